@@ -1,0 +1,44 @@
+// Lint: typescript-eslint everywhere; src/engine must stay pure (no frameworks, no I/O, no
+// randomness or clock of its own: time and randomness come in as arguments).
+import js from "@eslint/js";
+import tseslint from "typescript-eslint";
+
+const enginePurity = {
+  files: ["src/engine/**/*.ts"],
+  ignores: ["src/engine/**/*.test.ts"],
+  rules: {
+    "no-restricted-imports": [
+      "error",
+      {
+        patterns: [
+          { group: ["next", "next/*", "react", "react/*", "react-dom", "@prisma/*", "@trpc/*", "pg", "node:*", "fs", "path", "crypto", "http"], message: "src/engine is pure: no frameworks and no I/O." },
+          { group: ["**/server/**", "**/app/**", "~/*"], message: "src/engine must not import app or server code (and uses relative imports)." },
+        ],
+      },
+    ],
+    "no-restricted-properties": [
+      "error",
+      { object: "Math", property: "random", message: "Use the seeded Rng from core/rng.ts: randomness comes in as state." },
+      { object: "Date", property: "now", message: "Time comes in as an argument." },
+      { object: "performance", property: "now", message: "Time comes in as an argument." },
+    ],
+    "no-restricted-syntax": [
+      "error",
+      { selector: "NewExpression[callee.name='Date']", message: "Time comes in as an argument." },
+      { selector: "Identifier[name='process']", message: "src/engine has no process or environment." },
+    ],
+  },
+};
+
+export default tseslint.config(
+  { ignores: ["node_modules/", ".next/", "data/", "test-results/", "playwright-report/", "src/server/db/generated/", "next-env.d.ts", "bench/out/"] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { console: "readonly", process: "readonly", URL: "readonly", setTimeout: "readonly", clearTimeout: "readonly", setInterval: "readonly", clearInterval: "readonly", fetch: "readonly", Buffer: "readonly", AbortController: "readonly", TextEncoder: "readonly", TextDecoder: "readonly", structuredClone: "readonly", queueMicrotask: "readonly", crypto: "readonly", performance: "readonly", document: "readonly", window: "readonly", navigator: "readonly", localStorage: "readonly", Notification: "readonly", EventSource: "readonly", Response: "readonly", Request: "readonly", Headers: "readonly", ReadableStream: "readonly", HTMLElement: "readonly", KeyboardEvent: "readonly", MouseEvent: "readonly" } },
+    rules: {
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrorsIgnorePattern: "^_" }],
+    },
+  },
+  enginePurity,
+);

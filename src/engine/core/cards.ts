@@ -1,0 +1,149 @@
+// The canonical 48-card deck of RULES.md §1. A card is a small integer 0..47:
+// id = (month - 1) * 4 + idx, so month = (id >> 2) + 1 and idx = id & 3.
+
+export type CardId = number;
+export type CardCode = string; // "M01-0" … "M12-3"
+export type CardKind = "B" | "A" | "Rp" | "Rb" | "Rn" | "C";
+
+export const CARD_COUNT = 48;
+
+export const MONTH_NAMES = [
+  "Pine",
+  "Plum",
+  "Cherry",
+  "Wisteria",
+  "Iris",
+  "Peony",
+  "Bush Clover",
+  "Susuki",
+  "Chrysanthemum",
+  "Maple",
+  "Willow",
+  "Paulownia",
+] as const;
+
+interface CardRow {
+  name: string;
+  kind: CardKind;
+  sakura: number;
+  sfj: number;
+  mushi: number | null; // null: not in the 40-card Mushi deck
+}
+
+// One row per card in id order (RULES.md §1.2).
+const ROWS: readonly CardRow[] = [
+  { name: "Crane & Sun", kind: "B", sakura: 20, sfj: 20, mushi: 20 },
+  { name: "Poetry ribbon", kind: "Rp", sakura: 10, sfj: 5, mushi: 5 },
+  { name: "Chaff", kind: "C", sakura: 0, sfj: 0, mushi: 1 },
+  { name: "Chaff", kind: "C", sakura: 0, sfj: 0, mushi: 1 },
+  { name: "Bush Warbler", kind: "A", sakura: 5, sfj: 10, mushi: 10 },
+  { name: "Poetry ribbon", kind: "Rp", sakura: 10, sfj: 5, mushi: 5 },
+  { name: "Chaff", kind: "C", sakura: 0, sfj: 0, mushi: 1 },
+  { name: "Chaff", kind: "C", sakura: 0, sfj: 0, mushi: 1 },
+  { name: "Curtain", kind: "B", sakura: 20, sfj: 20, mushi: 20 },
+  { name: "Poetry ribbon", kind: "Rp", sakura: 10, sfj: 5, mushi: 5 },
+  { name: "Chaff", kind: "C", sakura: 0, sfj: 0, mushi: 1 },
+  { name: "Chaff", kind: "C", sakura: 0, sfj: 0, mushi: 1 },
+  { name: "Cuckoo", kind: "A", sakura: 5, sfj: 10, mushi: 10 },
+  { name: "Plain ribbon", kind: "Rn", sakura: 10, sfj: 5, mushi: 5 },
+  { name: "Chaff", kind: "C", sakura: 0, sfj: 0, mushi: 1 },
+  { name: "Chaff", kind: "C", sakura: 0, sfj: 0, mushi: 1 },
+  { name: "Eight-plank Bridge", kind: "A", sakura: 5, sfj: 10, mushi: 10 },
+  { name: "Plain ribbon", kind: "Rn", sakura: 10, sfj: 5, mushi: 5 },
+  { name: "Chaff", kind: "C", sakura: 0, sfj: 0, mushi: 1 },
+  { name: "Chaff", kind: "C", sakura: 0, sfj: 0, mushi: 1 },
+  { name: "Butterflies", kind: "A", sakura: 5, sfj: 10, mushi: null },
+  { name: "Blue ribbon", kind: "Rb", sakura: 10, sfj: 5, mushi: null },
+  { name: "Chaff", kind: "C", sakura: 0, sfj: 0, mushi: null },
+  { name: "Chaff", kind: "C", sakura: 0, sfj: 0, mushi: null },
+  { name: "Boar", kind: "A", sakura: 5, sfj: 10, mushi: null },
+  { name: "Plain ribbon", kind: "Rn", sakura: 10, sfj: 5, mushi: null },
+  { name: "Chaff", kind: "C", sakura: 0, sfj: 0, mushi: null },
+  { name: "Chaff", kind: "C", sakura: 0, sfj: 0, mushi: null },
+  { name: "Full Moon", kind: "B", sakura: 20, sfj: 20, mushi: 20 },
+  { name: "Geese", kind: "A", sakura: 5, sfj: 10, mushi: 10 },
+  { name: "Chaff", kind: "C", sakura: 0, sfj: 0, mushi: 1 },
+  { name: "Chaff", kind: "C", sakura: 0, sfj: 0, mushi: 1 },
+  { name: "Sake Cup", kind: "A", sakura: 5, sfj: 10, mushi: 10 },
+  { name: "Blue ribbon", kind: "Rb", sakura: 10, sfj: 5, mushi: 5 },
+  { name: "Chaff", kind: "C", sakura: 0, sfj: 0, mushi: 1 },
+  { name: "Chaff", kind: "C", sakura: 0, sfj: 0, mushi: 1 },
+  { name: "Deer", kind: "A", sakura: 5, sfj: 10, mushi: 10 },
+  { name: "Blue ribbon", kind: "Rb", sakura: 10, sfj: 5, mushi: 5 },
+  { name: "Chaff", kind: "C", sakura: 0, sfj: 0, mushi: 1 },
+  { name: "Chaff", kind: "C", sakura: 0, sfj: 0, mushi: 1 },
+  // Sakura counts the Rain Man as a 5-point animal (RULES.md §1.2).
+  { name: "Rain Man", kind: "B", sakura: 5, sfj: 20, mushi: 20 },
+  { name: "Swallow", kind: "A", sakura: 5, sfj: 10, mushi: 10 },
+  { name: "Plain ribbon", kind: "Rn", sakura: 10, sfj: 5, mushi: 5 },
+  { name: "Lightning", kind: "C", sakura: 0, sfj: 0, mushi: 1 },
+  { name: "Phoenix", kind: "B", sakura: 20, sfj: 20, mushi: 20 },
+  // The Yellow Paulownia is chaff by kind but worth 10 in Sakura.
+  { name: "Yellow Paulownia", kind: "C", sakura: 10, sfj: 0, mushi: 1 },
+  { name: "Chaff", kind: "C", sakura: 0, sfj: 0, mushi: 1 },
+  { name: "Chaff", kind: "C", sakura: 0, sfj: 0, mushi: 1 },
+];
+
+export const ALL_CARDS: readonly CardId[] = Array.from({ length: CARD_COUNT }, (_, i) => i);
+
+export const CARD_CODES: readonly CardCode[] = ALL_CARDS.map(
+  (id) => `M${String((id >> 2) + 1).padStart(2, "0")}-${id & 3}`,
+);
+
+const CODE_TO_ID: ReadonlyMap<string, CardId> = new Map(CARD_CODES.map((code, id) => [code, id]));
+
+export const CARD_KIND: readonly CardKind[] = ROWS.map((r) => r.kind);
+export const CARD_NAME: readonly string[] = ROWS.map((r) => r.name);
+export const SAKURA_VALUE: readonly number[] = ROWS.map((r) => r.sakura);
+export const SFJ_VALUE: readonly number[] = ROWS.map((r) => r.sfj);
+/** Mushi values (20/10/5/1); cards outside the 40-card deck are 0 here, see MUSHI_DECK_40. */
+export const MUSHI_VALUE: readonly number[] = ROWS.map((r) => r.mushi ?? (r.kind === "B" ? 20 : r.kind === "A" ? 10 : r.kind === "C" ? 1 : 5));
+
+/** Lightning / Gaji / onifuda. */
+export const LIGHTNING: CardId = 43;
+export const WILLOW_MONTH = 11;
+/** The five standard brights (Judge's +10 bonus, SFJ Five Brights, Mushi option). */
+export const FIVE_BRIGHTS: readonly CardId[] = [0, 8, 28, 40, 44];
+
+export const MUSHI_DECK_40: readonly CardId[] = ALL_CARDS.filter((id) => ROWS[id]!.mushi !== null);
+
+export function monthOf(id: CardId): number {
+  return (id >> 2) + 1;
+}
+
+export function idxOf(id: CardId): number {
+  return id & 3;
+}
+
+/** The four cards of a month, ids ascending. */
+export function cardsOfMonth(month: number): CardId[] {
+  const base = (month - 1) * 4;
+  return [base, base + 1, base + 2, base + 3];
+}
+
+export function cardCode(id: CardId): CardCode {
+  const code = CARD_CODES[id];
+  if (code === undefined) throw new RangeError(`no card with id ${id}`);
+  return code;
+}
+
+/** The id of a card code, or undefined for anything that is not one of the 48 codes. */
+export function parseCard(code: unknown): CardId | undefined {
+  return typeof code === "string" ? CODE_TO_ID.get(code) : undefined;
+}
+
+export function isCardCode(code: unknown): code is CardCode {
+  return parseCard(code) !== undefined;
+}
+
+/** Two chaff cards of the same month are interchangeable in every game (RULES.md §1.1). */
+export function interchangeable(a: CardId, b: CardId): boolean {
+  return a === b || (monthOf(a) === monthOf(b) && CARD_KIND[a] === "C" && CARD_KIND[b] === "C" && a !== 45 && b !== 45 && a !== LIGHTNING && b !== LIGHTNING);
+}
+
+/** A readable name such as "Cherry Curtain" or "Pine chaff", for move lists and screen readers. */
+export function cardLabel(id: CardId): string {
+  const month = MONTH_NAMES[monthOf(id) - 1]!;
+  const name = CARD_NAME[id]!;
+  return name === "Chaff" ? `${month} chaff` : `${month} ${name}`;
+}

@@ -1,0 +1,107 @@
+// House-rule options described as data (RULES.md names, values, defaults, labels), so the admin
+// pages, the table-creation form and record validation all read the same description.
+
+import { err, ok, type Result } from "./result";
+
+export type OptionValue = string | number | boolean;
+
+interface OptionSpecBase {
+  /** The RULES.md name without the game prefix, e.g. "gaji" for `sakura.gaji`. */
+  name: string;
+  label: string;
+  /** One or two sentences for players: what the option changes. */
+  help: string;
+  /** Shown (and meaningful) only when another option has one of these values. */
+  dependsOn?: { option: string; values: readonly OptionValue[] };
+}
+
+export interface EnumOptionSpec extends OptionSpecBase {
+  kind: "enum";
+  values: readonly { value: string; label: string }[];
+  default: string;
+}
+
+export interface BooleanOptionSpec extends OptionSpecBase {
+  kind: "boolean";
+  default: boolean;
+}
+
+export interface IntegerOptionSpec extends OptionSpecBase {
+  kind: "integer";
+  min: number;
+  max: number;
+  default: number;
+  /** Values offered first in forms (e.g. 6 and 12 rounds). */
+  suggested?: readonly number[];
+}
+
+export type OptionSpec = EnumOptionSpec | BooleanOptionSpec | IntegerOptionSpec;
+
+export type OptionValues = Readonly<Record<string, OptionValue>>;
+
+export interface PresetSpec {
+  name: string;
+  label: string;
+  help: string;
+  /** Only the options the preset changes from their defaults. */
+  values: OptionValues;
+}
+
+export function defaultOptions(specs: readonly OptionSpec[]): Record<string, OptionValue> {
+  const out: Record<string, OptionValue> = {};
+  for (const s of specs) out[s.name] = s.default;
+  return out;
+}
+
+function describe(spec: OptionSpec): string {
+  switch (spec.kind) {
+    case "enum":
+      return spec.values.map((v) => JSON.stringify(v.value)).join(", ");
+    case "boolean":
+      return "true or false";
+    case "integer":
+      return `a whole number from ${spec.min} to ${spec.max}`;
+  }
+}
+
+/**
+ * Checks raw options against the specs and fills defaults. An unknown key or value is an error,
+ * never silently ignored (RECORD-FORMAT.md). Cross-option rules are the ruleset's business.
+ */
+export function parseOptionValues(
+  specs: readonly OptionSpec[],
+  raw: unknown,
+  game: string,
+): Result<Record<string, OptionValue>> {
+  if (raw === undefined || raw === null) return ok(defaultOptions(specs));
+  if (typeof raw !== "object" || Array.isArray(raw)) return err("bad-options", "options must be an object of name: value");
+  const byName = new Map(specs.map((s) => [s.name, s]));
+  const out = defaultOptions(specs);
+  for (const [key, value] of Object.entries(raw as Record<string, unknown>)) {
+    const spec = byName.get(key);
+    if (!spec) return err("unknown-option", `${game} has no option "${key}"`);
+    const bad = () => err("bad-option", `option "${key}" must be ${describe(spec)}; got ${JSON.stringify(value)}`);
+    switch (spec.kind) {
+      case "enum":
+        if (typeof value !== "string" || !spec.values.some((v) => v.value === value)) return bad();
+        break;
+      case "boolean":
+        if (typeof value !== "boolean") return bad();
+        break;
+      case "integer":
+        if (typeof value !== "number" || !Number.isInteger(value) || value < spec.min || value > spec.max) return bad();
+        break;
+    }
+    out[key] = value as OptionValue;
+  }
+  return ok(out);
+}
+
+/** Options as words, for the rules pages and the table-creation form ("Gaji: off"). */
+export function describeOptions(specs: readonly OptionSpec[], values: OptionValues): { name: string; label: string; value: string; isDefault: boolean }[] {
+  return specs.map((s) => {
+    const v = values[s.name] ?? s.default;
+    const text = s.kind === "enum" ? (s.values.find((x) => x.value === v)?.label ?? String(v)) : s.kind === "boolean" ? (v ? "yes" : "no") : String(v);
+    return { name: s.name, label: s.label, value: text, isDefault: v === s.default };
+  });
+}

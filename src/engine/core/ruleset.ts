@@ -1,0 +1,112 @@
+// The one interface every game implements (like scalachess's variants). The server, the pages,
+// records, replays, bots and tournaments speak to a game only through it.
+
+import type { CardCode } from "./cards";
+import type { OptionSpec, OptionValues, PresetSpec } from "./options";
+import type { MoveResult, Result } from "./result";
+import type { Rng } from "./rng";
+
+export const GAME_NAMES = ["sakura", "sfj", "mushi", "judge", "sutda"] as const;
+export type GameName = (typeof GAME_NAMES)[number];
+
+/** Seat lists per team (RECORD-FORMAT.md `teams`), or null for individual play. */
+export type Teams = readonly (readonly number[])[] | null;
+
+export interface MatchSetup {
+  players: number;
+  teams: Teams;
+  /** Parsed option values, every option present (defaults filled by parseOptionValues). */
+  options: OptionValues;
+}
+
+/** One side's result for a round. Sides are seats, or teams in team play (in `teams` order). */
+export interface RoundSummary {
+  scores: number[];
+  /** Yaku / role keys held per side (RECORD-FORMAT.md), empty lists for Sutda and Judge. */
+  yaku: string[][];
+  /** The winning side, or null (a cancelled deal, a drawn Judge match). */
+  winner: number | null;
+  /** The seat that deals the next round; null for Judge. */
+  nextDealer: number | null;
+  /** A deal thrown in before it counted (misdeal, redeal, a declared four): scores are all 0. */
+  cancelled?: boolean;
+}
+
+/** The step-by-step scoring of one round for result screens (card values, yaku, penalties). */
+export interface RoundExplanation {
+  round: number;
+  sides: {
+    side: number;
+    /** Seats of this side (one seat, or a team). */
+    seats: number[];
+    steps: { label: string; cards?: CardCode[]; points: number }[];
+    total: number;
+  }[];
+  notes: string[];
+}
+
+/** The deal of a record round as JSON (RECORD-FORMAT.md "Deals per game"), with its dealer. */
+export interface DealtRound {
+  dealer: number | null;
+  deal: unknown;
+}
+
+export type Phase = "awaiting-deal" | "playing" | "game-over";
+
+export interface Ruleset<S = unknown, M = unknown, V = unknown> {
+  readonly game: GameName;
+  readonly title: string;
+  readonly minPlayers: number;
+  readonly maxPlayers: number;
+  readonly optionSpecs: readonly OptionSpec[];
+  readonly presets: readonly PresetSpec[];
+
+  /** The team layouts allowed for a player count ([] when the game has no teams). */
+  teamLayouts(players: number): Teams[];
+  /** Checks players, teams and options together (cross-option rules included). */
+  validateSetup(setup: MatchSetup): Result<MatchSetup>;
+
+  /**
+   * A live game: the first dealer is drawn and every deal shuffled by a generator seeded from
+   * `seed` whose state lives in the game state. Rounds follow each other automatically.
+   */
+  newGame(setup: MatchSetup, seed: string): Result<S>;
+  /** A game whose deals come from a record: it waits in "awaiting-deal" for `startRound`. */
+  newGameAwaitingDeal(setup: MatchSetup): S;
+  /**
+   * Starts the next round from an explicit deal. `dealer` must be the one the rules give
+   * (`expectedDealer`), any seat for the first round, and null for Judge.
+   */
+  startRound(state: S, dealer: number | null, deal: unknown): MoveResult<S>;
+  /** The explicit deal a record's `"seed"` stands for. */
+  dealFromSeed(state: S, dealer: number | null, seed: string): unknown;
+
+  phase(state: S): Phase;
+  /** The dealer the rules give for the next deal; null before the first round and for Judge. */
+  expectedDealer(state: S): number | null;
+  /** Seats that may move now (usually one). */
+  toAct(state: S): readonly number[];
+  legalMoves(state: S, seat: number): readonly M[];
+  /** Validates the move (an untrusted JSON value) and returns the new state or an error value. */
+  applyMove(state: S, move: unknown): MoveResult<S>;
+  /** The only way state leaves the server: nothing the seat may not know; null is a spectator. */
+  playerView(state: S, seat: number | null): V;
+  /** A short readable description of a move for move lists, without the player's name ("plays Curtain, takes Cherry chaff"). */
+  describeMove(state: S, move: M): string;
+
+  /** Every round object so far in record order (dealt rounds including cancelled ones), with its deal. */
+  dealtRounds(state: S): readonly DealtRound[];
+  /** Summaries of the finished round objects, in record order. */
+  roundSummaries(state: S): readonly RoundSummary[];
+  /** Match totals per side (cumulative points, victories, chips, Judge points). */
+  totals(state: S): number[];
+  /** The winning side once the game is over; null while unfinished or drawn. */
+  winner(state: S): number | null;
+  explainRound(state: S, roundIndex: number): RoundExplanation | null;
+
+  /** Optional: a random move for `random-play` when legalMoves cannot enumerate (Judge timings). */
+  randomMove?(state: S, rng: Rng): M;
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyRuleset = Ruleset<any, any, any>;

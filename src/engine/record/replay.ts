@@ -1,0 +1,119 @@
+// Reading and replaying records: a replay is a fold of the moves over the deals.
+
+import { parseOptionValues } from "../core/options";
+import type { AnyRuleset, MatchSetup, RoundSummary } from "../core/ruleset";
+import { getRuleset } from "../registry";
+import { RECORD_FORMAT, type GameRecord, type RecordError, type ReplayOutput, type ReplayRoundOutput } from "./types";
+
+export interface ParsedRecord {
+  ruleset: AnyRuleset;
+  setup: MatchSetup;
+  record: GameRecord;
+}
+
+type Parsed<T> = { ok: true; value: T } | { ok: false; error: RecordError };
+
+const fail = (error: RecordError): { ok: false; error: RecordError } => ({ ok: false, error });
+
+/** Checks the document's header (format, game, players, teams, options) without playing it. */
+export function parseRecord(doc: unknown): Parsed<ParsedRecord> {
+  if (typeof doc !== "object" || doc === null || Array.isArray(doc)) return fail({ field: "record", message: "a record must be a JSON object" });
+  const d = doc as Record<string, unknown>;
+  const known = new Set(["format", "game", "players", "teams", "options", "rounds"]);
+  for (const key of Object.keys(d)) if (!known.has(key)) return fail({ field: key, message: `unknown field "${key}"` });
+  if (d.format !== RECORD_FORMAT) return fail({ field: "format", message: `format must be "${RECORD_FORMAT}"` });
+  const ruleset = typeof d.game === "string" ? getRuleset(d.game) : undefined;
+  if (!ruleset) return fail({ field: "game", message: `unknown game ${JSON.stringify(d.game)}` });
+  if (!Array.isArray(d.players) || !d.players.every((p) => typeof p === "string"))
+    return fail({ field: "players", message: "players must be a list of names" });
+  const players = d.players.length;
+  if (players < ruleset.minPlayers || players > ruleset.maxPlayers)
+    return fail({ field: "players", message: `${ruleset.title} is for ${ruleset.minPlayers} to ${ruleset.maxPlayers} players, not ${players}` });
+  let teams: number[][] | null = null;
+  if (d.teams !== undefined && d.teams !== null) {
+    if (!Array.isArray(d.teams) || !d.teams.every((t) => Array.isArray(t) && t.every((s) => Number.isInteger(s))))
+      return fail({ field: "teams", message: "teams must be lists of seat numbers" });
+    teams = d.teams as number[][];
+  }
+  const options = parseOptionValues(ruleset.optionSpecs, d.options, ruleset.game);
+  if (!options.ok) return fail({ field: "options", message: options.error.message });
+  const setup = ruleset.validateSetup({ players, teams, options: options.value });
+  if (!setup.ok) return fail({ field: teams ? "teams" : "options", message: setup.error.message });
+  if (!Array.isArray(d.rounds)) return fail({ field: "rounds", message: "rounds must be a list" });
+  for (let i = 0; i < d.rounds.length; i++) {
+    const r = d.rounds[i] as Record<string, unknown> | null;
+    if (typeof r !== "object" || r === null || Array.isArray(r)) return fail({ round: i, message: "a round must be an object" });
+    for (const key of Object.keys(r))
+      if (!["dealer", "deal", "seed", "moves"].includes(key)) return fail({ round: i, field: key, message: `round ${i}: unknown field "${key}"` });
+    if (!Array.isArray(r.moves)) return fail({ round: i, field: "moves", message: `round ${i}: moves must be a list` });
+    if ((r.deal === undefined) === (r.seed === undefined))
+      return fail({ round: i, field: "deal", message: `round ${i}: give exactly one of "deal" and "seed"` });
+    if (r.seed !== undefined && typeof r.seed !== "string") return fail({ round: i, field: "seed", message: `round ${i}: seed must be a string` });
+  }
+  return { ok: true, value: { ruleset, setup: setup.value, record: doc as GameRecord } };
+}
+
+export interface FoldVisitor<S> {
+  /** After a round object's deal is applied (state is at the start of play). */
+  onRoundStart?(round: number, state: S): void;
+  /** After each move. */
+  onMove?(round: number, move: number, before: S, after: S): void;
+}
+
+/** Folds a parsed record to its final state, stopping at the first fault. */
+export function foldRecord<S>(parsed: ParsedRecord, visitor: FoldVisitor<S> = {}): Parsed<S> {
+  const { ruleset, setup, record } = parsed;
+  let state = ruleset.newGameAwaitingDeal(setup) as S;
+  const rounds = record.rounds;
+  for (let i = 0; i < rounds.length; i++) {
+    const r = rounds[i]!;
+    const phase = ruleset.phase(state);
+    if (phase === "game-over") return fail({ round: i, message: `round ${i}: the game is already over` });
+    if (phase !== "awaiting-deal")
+      return fail({ round: i - 1, move: rounds[i - 1]?.moves.length ?? 0, message: `round ${i - 1} is not finished but another round follows` });
+    const dealer = r.dealer ?? null;
+    if (dealer !== null && (!Number.isInteger(dealer) || dealer < 0 || dealer >= setup.players))
+      return fail({ round: i, field: "dealer", message: `round ${i}: dealer must be a seat number from 0 to ${setup.players - 1}` });
+    const deal = r.seed !== undefined ? ruleset.dealFromSeed(state, dealer, r.seed) : r.deal;
+    const started = ruleset.startRound(state, dealer, deal);
+    if (!started.ok) return fail({ round: i, field: "deal", message: `round ${i}: ${started.error.message}` });
+    state = started.state as S;
+    visitor.onRoundStart?.(i, state);
+    for (let j = 0; j < r.moves.length; j++) {
+      if (ruleset.phase(state) !== "playing")
+        return fail({ round: i, move: j, message: `round ${i}, move ${j}: the round is already over` });
+      const next = ruleset.applyMove(state, r.moves[j]);
+      if (!next.ok) return fail({ round: i, move: j, message: `round ${i}, move ${j}: ${next.error.message}` });
+      visitor.onMove?.(i, j, state, next.state as S);
+      state = next.state as S;
+    }
+  }
+  return { ok: true, value: state };
+}
+
+function roundOutput(ruleset: AnyRuleset, s: RoundSummary): ReplayRoundOutput {
+  const out: ReplayRoundOutput = { scores: s.scores, yaku: s.yaku, winner: s.winner };
+  if (ruleset.game !== "judge") out.nextDealer = s.nextDealer;
+  if (s.cancelled) out.cancelled = true;
+  return out;
+}
+
+/** The `hanafuda replay` result for a final state. */
+export function replayOutputOf(ruleset: AnyRuleset, state: unknown): ReplayOutput {
+  return {
+    ok: true,
+    game: ruleset.game,
+    rounds: ruleset.roundSummaries(state).map((s) => roundOutput(ruleset, s)),
+    totals: ruleset.totals(state),
+    winner: ruleset.winner(state),
+  };
+}
+
+/** Replays a record document to the output of `hanafuda replay`. */
+export function replayRecord(doc: unknown): ReplayOutput {
+  const parsed = parseRecord(doc);
+  if (!parsed.ok) return parsed;
+  const folded = foldRecord(parsed.value);
+  if (!folded.ok) return folded;
+  return replayOutputOf(parsed.value.ruleset, folded.value);
+}

@@ -1,0 +1,15 @@
+// Every game behind one registry keyed by name (RECORD-FORMAT.md `game`).
+
+import type { AnyRuleset, GameName } from "./core/ruleset";
+import { GAME_NAMES } from "./core/ruleset";
+
+const RULESETS: Partial<Record<GameName, AnyRuleset>> = {
+};
+
+export function getRuleset(game: string): AnyRuleset | undefined {
+  return (GAME_NAMES as readonly string[]).includes(game) ? RULESETS[game as GameName] : undefined;
+}
+
+export function availableGames(): AnyRuleset[] {
+  return GAME_NAMES.flatMap((g) => (RULESETS[g] ? [RULESETS[g]] : []));
+}
