@@ -17,8 +17,9 @@ interface OptionSpecBase {
 
 export interface EnumOptionSpec extends OptionSpecBase {
   kind: "enum";
-  values: readonly { value: string; label: string }[];
-  default: string;
+  /** Strings as RULES.md writes them; a number where RULES.md lists counts among the values (Mushi `rounds = 12 | 6 | target`). */
+  values: readonly { value: string | number; label: string }[];
+  default: string | number;
 }
 
 export interface BooleanOptionSpec extends OptionSpecBase {
@@ -83,7 +84,7 @@ export function parseOptionValues(
     const bad = () => err("bad-option", `option "${key}" must be ${describe(spec)}; got ${JSON.stringify(value)}`);
     switch (spec.kind) {
       case "enum":
-        if (typeof value !== "string" || !spec.values.some((v) => v.value === value)) return bad();
+        if ((typeof value !== "string" && typeof value !== "number") || !spec.values.some((v) => v.value === value)) return bad();
         break;
       case "boolean":
         if (typeof value !== "boolean") return bad();
