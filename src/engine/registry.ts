@@ -2,8 +2,10 @@
 
 import type { AnyRuleset, GameName } from "./core/ruleset";
 import { GAME_NAMES } from "./core/ruleset";
+import { sfjRuleset } from "./sfj";
 
 const RULESETS: Partial<Record<GameName, AnyRuleset>> = {
+  sfj: sfjRuleset,
 };
 
 export function getRuleset(game: string): AnyRuleset | undefined {

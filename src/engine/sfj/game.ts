@@ -1,0 +1,153 @@
+// The life of a game: first dealer, rounds started from the RNG (live) or from record deals, moves,
+// round ends, dealer rotation (§3.7), game end.
+
+import { MONTH_NAMES } from "../core/cards";
+import type { OptionValues } from "../core/options";
+import { err, ok, type MoveResult, type Result } from "../core/result";
+import { Rng } from "../core/rng";
+import type { MatchSetup } from "../core/ruleset";
+import { dealIds, dealToJson, dealWith, parseDeal, type SfjDeal } from "./deal";
+import { drawFirstDealer } from "./firstDealer";
+import { parseMove } from "./moves";
+import { configOf, type SfjConfig } from "./options";
+import { applyDraw, applyPlay, roundOver } from "./play";
+import { refillField } from "./refill";
+import { applyReplaceChoice, nextOffer } from "./replace";
+import { explain, scoreRound, summaryOf } from "./scoring";
+import { STEP_PLAY, STEP_REPLACE, type RoundEvent, type SfjRound, type SfjState } from "./state";
+
+function emptyState(config: SfjConfig, options: OptionValues): SfjState {
+  return {
+    game: "sfj",
+    config,
+    options,
+    phase: "awaiting-deal",
+    rng: null,
+    dealerDraws: null,
+    dealt: [],
+    finished: [],
+    totals: new Array<number>(config.players).fill(0),
+    round: null,
+  };
+}
+
+/** Starts a round from a valid deal: records it, re-fills the table (§3.5.1), offers fours (§3.5.2). */
+export function beginRound(state: SfjState, dealer: number, deal: SfjDeal): SfjState {
+  const n = state.config.players;
+  const refill = refillField(deal.field, deal.pile, dealIds(deal));
+  const round: SfjRound = {
+    index: state.dealt.length,
+    dealer,
+    deal,
+    hands: deal.hands,
+    field: refill.field,
+    pile: refill.pile,
+    pileTop: 0,
+    captured: Array.from({ length: n }, () => []),
+    step: STEP_PLAY,
+    turn: dealer,
+    offerMonth: 0,
+    keptMonths: 0,
+    refills: refill.refills,
+    replacements: 0,
+    events: refill.events,
+    lastMove: null,
+    moveCount: 0,
+  };
+  return {
+    ...state,
+    phase: "playing",
+    dealt: [...state.dealt, { dealer, deal: dealToJson(deal) }],
+    round: nextOffer(round, dealer, 0),
+  };
+}
+
+export function newRecordGame(setup: MatchSetup): SfjState {
+  return emptyState(configOf(setup.players, setup.options), setup.options);
+}
+
+/** A live game: the first-dealer draw and every deal come from the generator kept in the state. */
+export function newLiveGame(setup: MatchSetup, seed: string): Result<SfjState> {
+  const rng = Rng.fromSeed(seed);
+  const first = drawFirstDealer(rng, setup.players);
+  const deal = dealWith(rng, setup.players);
+  const state: SfjState = { ...newRecordGame(setup), rng: rng.state(), dealerDraws: first.attempts };
+  return ok(beginRound(state, first.dealer, deal));
+}
+
+/** The dealer the rules give for the next round: one seat clockwise of the last dealer. */
+export function expectedDealerOf(state: SfjState): number | null {
+  const r = state.round;
+  return r === null ? null : (r.dealer + 1) % state.config.players;
+}
+
+export function startRoundFromRecord(state: SfjState, dealer: number | null, rawDeal: unknown): MoveResult<SfjState> {
+  if (state.phase !== "awaiting-deal") return err("not-awaiting-deal", state.phase === "game-over" ? "the game is over" : "the current round is not finished");
+  const n = state.config.players;
+  if (dealer === null || !Number.isInteger(dealer) || dealer < 0 || dealer >= n) return err("bad-dealer", `the dealer must be a seat from 0 to ${n - 1}`);
+  const expected = expectedDealerOf(state);
+  if (expected !== null && dealer !== expected) return err("bad-dealer", `the dealer must be seat ${expected} (the dealer moves one seat clockwise every round), not ${dealer}`);
+  const deal = parseDeal(rawDeal, n);
+  if (!deal.ok) return err("bad-deal", deal.message);
+  return { ok: true, state: beginRound(state, dealer, deal.value) };
+}
+
+function roundNotes(events: readonly RoundEvent[]): string[] {
+  return events.map((e) => {
+    switch (e.kind) {
+      case "refill":
+        return `The table held all four ${MONTH_NAMES[e.month - 1]} cards: they went back into the deck, which was reshuffled, and four new cards were turned.`;
+      case "replace":
+        return `Seat ${e.seat} gave back four ${MONTH_NAMES[e.month - 1]} cards and took four new ones.`;
+      case "keep":
+        return `Seat ${e.seat} kept a four-of-a-month hand.`;
+    }
+  });
+}
+
+/** Scores the finished round, then deals the next (live), waits for a deal (record), or ends the game. */
+function finishRound(state: SfjState, round: SfjRound): SfjState {
+  const config = state.config;
+  const result = scoreRound(config, round.captured, round.dealer);
+  const finished = [
+    ...state.finished,
+    {
+      summary: summaryOf(result),
+      explanation: explain(config, round.index, round.captured, result, roundNotes(round.events)),
+      points: result.points,
+    },
+  ];
+  const totals = state.totals.map((t, i) => t + result.scores[i]!);
+  const done = finished.length >= config.rounds;
+  const next: SfjState = { ...state, finished, totals, round, phase: done ? "game-over" : "awaiting-deal" };
+  if (done || state.rng === null) return next;
+  const rng = Rng.from(state.rng);
+  const deal = dealWith(rng, config.players);
+  return beginRound({ ...next, rng: rng.state() }, result.nextDealer, deal);
+}
+
+export function applySfjMove(state: SfjState, raw: unknown): MoveResult<SfjState> {
+  if (state.phase !== "playing" || state.round === null)
+    return err("not-playing", state.phase === "game-over" ? "the game is over" : "no round is being played");
+  const parsed = parseMove(raw);
+  if (!parsed.ok) return parsed;
+  const move = parsed.move;
+  const round = state.round;
+  if (move.seat !== round.turn) return err("not-your-turn", `it is seat ${round.turn}'s move, not seat ${move.seat}'s`);
+  let next;
+  switch (move.kind) {
+    case "replace":
+      if (round.step !== STEP_REPLACE) return err("wrong-step", "there is no four-of-a-month choice to make now");
+      next = { ok: true as const, round: applyReplaceChoice(round, move.replace) };
+      break;
+    case "play":
+      next = applyPlay(state.config, round, move.card, move.take);
+      break;
+    case "draw":
+      next = applyDraw(round, move.take);
+      break;
+  }
+  if (!next.ok) return next;
+  if (roundOver(next.round)) return { ok: true, state: finishRound(state, next.round) };
+  return { ok: true, state: { ...state, round: next.round } };
+}

@@ -1,0 +1,61 @@
+// Season's Flowers in Japan (RULES.md §3, seed S0) behind the common Ruleset interface.
+
+import { parseOptionValues } from "../core/options";
+import { err, ok } from "../core/result";
+import type { MatchSetup, Ruleset } from "../core/ruleset";
+import { dealFromSeedString, dealToJson, type SfjDealJson } from "./deal";
+import { describeSfjMove } from "./describe";
+import { applySfjMove, expectedDealerOf, newLiveGame, newRecordGame, startRoundFromRecord } from "./game";
+import { legalRoundMoves, type SfjMove } from "./moves";
+import { crossOptionError, SFJ_OPTION_SPECS, SFJ_PRESETS } from "./options";
+import type { SfjState } from "./state";
+import { gameWinner, toActOf, viewOf, type SfjView } from "./view";
+
+function validateSetup(setup: MatchSetup) {
+  if (!Number.isInteger(setup.players) || setup.players < 2 || setup.players > 4)
+    return err("bad-players", `Season's Flowers in Japan is for 2 to 4 players, not ${setup.players}`);
+  if (setup.teams !== null && setup.teams !== undefined) return err("bad-teams", "Season's Flowers in Japan has no teams");
+  const parsed = parseOptionValues(SFJ_OPTION_SPECS, setup.options, "sfj");
+  if (!parsed.ok) return parsed;
+  const cross = crossOptionError(parsed.value);
+  if (cross) return err("bad-option", cross);
+  return ok<MatchSetup>({ players: setup.players, teams: null, options: parsed.value });
+}
+
+export const sfjRuleset: Ruleset<SfjState, SfjMove, SfjView> = {
+  game: "sfj",
+  title: "Season's Flowers in Japan",
+  minPlayers: 2,
+  maxPlayers: 4,
+  optionSpecs: SFJ_OPTION_SPECS,
+  presets: SFJ_PRESETS,
+
+  teamLayouts: () => [],
+  validateSetup,
+
+  newGame(setup, seed) {
+    const v = validateSetup(setup);
+    if (!v.ok) return v;
+    return newLiveGame(v.value, seed);
+  },
+  newGameAwaitingDeal: (setup) => newRecordGame(setup),
+  startRound: (state, dealer, deal) => startRoundFromRecord(state, dealer, deal),
+  dealFromSeed: (state, _dealer, seed): SfjDealJson => dealToJson(dealFromSeedString(seed, state.config.players)),
+
+  phase: (state) => state.phase,
+  expectedDealer: expectedDealerOf,
+  toAct: toActOf,
+  legalMoves(state, seat) {
+    if (state.phase !== "playing" || state.round === null) return [];
+    return legalRoundMoves(state.config, state.round, seat);
+  },
+  applyMove: applySfjMove,
+  playerView: viewOf,
+  describeMove: describeSfjMove,
+
+  dealtRounds: (state) => state.dealt,
+  roundSummaries: (state) => state.finished.map((f) => f.summary),
+  totals: (state) => [...state.totals],
+  winner: gameWinner,
+  explainRound: (state, i) => state.finished[i]?.explanation ?? null,
+};

@@ -1,0 +1,85 @@
+// The immutable game state of SFJ. Never sent anywhere: playerView (view.ts) is the only way out.
+
+import type { CardId } from "../core/cards";
+import type { RoundExplanation, RoundSummary, DealtRound, Phase } from "../core/ruleset";
+import type { RngState } from "../core/rng";
+import type { OptionValues } from "../core/options";
+import type { DealerDraw } from "./firstDealer";
+import type { SfjConfig } from "./options";
+import type { SfjDeal } from "./deal";
+
+/** What the seat to act must do. */
+export const STEP_REPLACE = 0;
+export const STEP_PLAY = 1;
+export const STEP_DRAW = 2;
+export type Step = typeof STEP_REPLACE | typeof STEP_PLAY | typeof STEP_DRAW;
+
+/** Something that happened in a round besides the recorded moves (public once it happened). */
+export type RoundEvent =
+  /** §3.5.1: four cards of `month` were on the table; they went back and four new cards were turned. */
+  | { readonly kind: "refill"; readonly month: number; readonly turned: readonly CardId[] }
+  /** §3.5.2: `seat` gave back its four cards of `month` and took four new ones. */
+  | { readonly kind: "replace"; readonly seat: number; readonly month: number }
+  /** §3.5.2: `seat` kept a four-of-a-month hand (the month stays secret). */
+  | { readonly kind: "keep"; readonly seat: number };
+
+/** A move as it happened, for the views (everything in it is public). */
+export interface PlayedMove {
+  readonly seat: number;
+  readonly kind: "play" | "draw" | "replace" | "keep";
+  /** The card played or drawn. */
+  readonly card?: CardId;
+  /** Table cards it captured (empty: it stayed on the table). */
+  readonly taken?: readonly CardId[];
+  /** The month given back (replace). */
+  readonly month?: number;
+}
+
+export interface SfjRound {
+  readonly index: number;
+  readonly dealer: number;
+  /** The deal as dealt (before any re-fill or replacement): the data of rngFromData. */
+  readonly deal: SfjDeal;
+  readonly hands: readonly (readonly CardId[])[];
+  readonly field: readonly CardId[];
+  /** Top first; the cards before `pileTop` are gone. Shared between states until a reshuffle. */
+  readonly pile: readonly CardId[];
+  readonly pileTop: number;
+  /** Captured cards per seat in the order taken. */
+  readonly captured: readonly (readonly CardId[])[];
+  readonly step: Step;
+  /** The seat to act. */
+  readonly turn: number;
+  /** Replace step: the month of the four offered to `turn`. */
+  readonly offerMonth: number;
+  /** Replace step: months (bit m-1) whose four `turn` chose to keep. */
+  readonly keptMonths: number;
+  readonly refills: number;
+  readonly replacements: number;
+  readonly events: readonly RoundEvent[];
+  readonly lastMove: PlayedMove | null;
+  readonly moveCount: number;
+}
+
+export interface FinishedRound {
+  readonly summary: RoundSummary;
+  readonly explanation: RoundExplanation;
+  /** Card points per seat. */
+  readonly points: readonly number[];
+}
+
+export interface SfjState {
+  readonly game: "sfj";
+  readonly config: SfjConfig;
+  readonly options: OptionValues;
+  readonly phase: Phase;
+  /** Live games: the generator of the deals (never in a view). Null for games from records. */
+  readonly rng: RngState | null;
+  /** Live games: the first-dealer draws, attempt by attempt (public). */
+  readonly dealerDraws: readonly (readonly DealerDraw[])[] | null;
+  readonly dealt: readonly DealtRound[];
+  readonly finished: readonly FinishedRound[];
+  readonly totals: readonly number[];
+  /** The round in play, or the last one once it is over. */
+  readonly round: SfjRound | null;
+}

@@ -1,0 +1,136 @@
+// playerView: the only way SFJ state leaves the server. It holds the seat's own hand, public cards
+// (table, captured piles, the card being turned in a draw step), counts, and results; never other
+// hands, the pile, or any generator state.
+
+import { CARD_CODES, type CardCode } from "../core/cards";
+import type { OptionValues } from "../core/options";
+import type { Phase, RoundExplanation, RoundSummary } from "../core/ruleset";
+import { cardPoints } from "./scoring";
+import { rolesOf, type RoleKey } from "./roles";
+import { STEP_DRAW, STEP_PLAY, STEP_REPLACE, type SfjState } from "./state";
+
+export type SfjViewEvent =
+  /** The table held the four cards of `month`; they went back into the deck and four were turned (the table shows them). */
+  | { kind: "refill"; month: number }
+  | { kind: "replace"; seat: number; month: number }
+  | { kind: "keep"; seat: number };
+
+export interface SfjViewLastMove {
+  seat: number;
+  kind: "play" | "draw" | "replace" | "keep";
+  /** The card played or turned. */
+  card?: CardCode;
+  /** What it captured from the table (empty: it stayed on the table). */
+  taken?: CardCode[];
+  /** Replace: the month given back. */
+  month?: number;
+}
+
+export interface SfjView {
+  game: "sfj";
+  players: number;
+  /** The seat this view is for; null for a spectator. */
+  seat: number | null;
+  phase: Phase;
+  options: OptionValues;
+  /** The first-dealer draws, attempt by attempt (live games; null for games from records). */
+  dealerDraws: { seat: number; card: CardCode }[][] | null;
+  /** 1-based number of the current (or last) round; 0 before the first deal. */
+  roundNumber: number;
+  roundsTotal: number;
+  dealer: number | null;
+  /** Seats to move now (one seat while playing). */
+  toAct: number[];
+  /** What the seat to act does: decide about a four, play a hand card, or draw. */
+  step: "replace" | "play" | "draw" | null;
+  /** The replace step, for the holder only: the month of the four offered. */
+  replaceOffer: { month: number } | null;
+  /** This seat's hand (null for spectators). */
+  hand: CardCode[] | null;
+  handCounts: number[];
+  field: CardCode[];
+  pileCount: number;
+  /** In a draw step the top pile card is turned face up: drawing is compulsory and nobody decides anything in between. */
+  turnedCard: CardCode | null;
+  captured: CardCode[][];
+  /** Card points captured so far per seat. */
+  points: number[];
+  /** Roles completed so far per seat (RECORD-FORMAT.md keys). */
+  roles: RoleKey[][];
+  breakeven: number;
+  /** Re-fills, replacements and kept fours of the round so far. */
+  events: SfjViewEvent[];
+  lastMove: SfjViewLastMove | null;
+  /** Finished rounds, with their step-by-step scoring. */
+  results: { summary: RoundSummary; explanation: RoundExplanation }[];
+  /** Cumulative totals per seat. */
+  totals: number[];
+  /** The game winner once it is over (null: unfinished or shared). */
+  winner: number | null;
+}
+
+const codes = (ids: readonly number[]): CardCode[] => ids.map((c) => CARD_CODES[c]!);
+
+export function gameWinner(state: SfjState): number | null {
+  if (state.phase !== "game-over") return null;
+  let best = 0;
+  let tie = false;
+  for (let s = 1; s < state.totals.length; s++) {
+    if (state.totals[s]! > state.totals[best]!) {
+      best = s;
+      tie = false;
+    } else if (state.totals[s] === state.totals[best]) tie = true;
+  }
+  return tie ? null : best;
+}
+
+export function toActOf(state: SfjState): number[] {
+  return state.phase === "playing" && state.round ? [state.round.turn] : [];
+}
+
+export function viewOf(state: SfjState, seat: number | null): SfjView {
+  const n = state.config.players;
+  const r = state.round;
+  const mine = seat !== null && Number.isInteger(seat) && seat >= 0 && seat < n ? seat : null;
+  const playing = state.phase === "playing" && r !== null;
+  const step = playing ? (r.step === STEP_REPLACE ? "replace" : r.step === STEP_PLAY ? "play" : "draw") : null;
+  const last = r?.lastMove ?? null;
+  return {
+    game: "sfj",
+    players: n,
+    seat: mine,
+    phase: state.phase,
+    options: { ...state.options },
+    dealerDraws: state.dealerDraws ? state.dealerDraws.map((a) => a.map((d) => ({ seat: d.seat, card: CARD_CODES[d.card]! }))) : null,
+    roundNumber: r ? r.index + 1 : 0,
+    roundsTotal: state.config.rounds,
+    dealer: r ? r.dealer : null,
+    toAct: toActOf(state),
+    step,
+    replaceOffer: playing && r.step === STEP_REPLACE && mine === r.turn ? { month: r.offerMonth } : null,
+    hand: r && mine !== null ? codes(r.hands[mine]!) : null,
+    handCounts: r ? r.hands.map((h) => h.length) : new Array<number>(n).fill(0),
+    field: r ? codes(r.field) : [],
+    pileCount: r ? r.pile.length - r.pileTop : 0,
+    turnedCard: playing && r.step === STEP_DRAW ? CARD_CODES[r.pile[r.pileTop]!]! : null,
+    captured: r ? r.captured.map(codes) : Array.from({ length: n }, () => []),
+    points: r ? r.captured.map((c) => cardPoints(state.config, c)) : new Array<number>(n).fill(0),
+    roles: r ? r.captured.map((c) => rolesOf(state.config, c)) : Array.from({ length: n }, () => []),
+    breakeven: state.config.breakeven,
+    events: r
+      ? r.events.map((e): SfjViewEvent => (e.kind === "refill" ? { kind: "refill", month: e.month } : { ...e }))
+      : [],
+    lastMove: last
+      ? {
+          seat: last.seat,
+          kind: last.kind,
+          ...(last.card !== undefined ? { card: CARD_CODES[last.card]! } : {}),
+          ...(last.taken !== undefined ? { taken: codes(last.taken) } : {}),
+          ...(last.month !== undefined ? { month: last.month } : {}),
+        }
+      : null,
+    results: state.finished.map((f) => ({ summary: f.summary, explanation: f.explanation })),
+    totals: [...state.totals],
+    winner: gameWinner(state),
+  };
+}
