@@ -2,9 +2,11 @@
 
 import type { AnyRuleset, GameName } from "./core/ruleset";
 import { GAME_NAMES } from "./core/ruleset";
+import { judgeRuleset } from "./judge";
 import { sfjRuleset } from "./sfj";
 
 const RULESETS: Partial<Record<GameName, AnyRuleset>> = {
+  judge: judgeRuleset,
   sfj: sfjRuleset,
 };
 
