@@ -3,10 +3,12 @@
 import type { AnyRuleset, GameName } from "./core/ruleset";
 import { GAME_NAMES } from "./core/ruleset";
 import { judgeRuleset } from "./judge";
+import { mushiRuleset } from "./mushi";
 import { sfjRuleset } from "./sfj";
 
 const RULESETS: Partial<Record<GameName, AnyRuleset>> = {
   judge: judgeRuleset,
+  mushi: mushiRuleset,
   sfj: sfjRuleset,
 };
 

@@ -1,0 +1,104 @@
+// Mushi (Osaka Mushi, 虫) behind the common Ruleset interface (RULES.md §4, §10.12-14).
+
+import { err, ok, type MoveResult, type Result } from "../core/result";
+import { Rng } from "../core/rng";
+import type { DealtRound, MatchSetup, Phase, RoundExplanation, RoundSummary, Ruleset } from "../core/ruleset";
+import { dealFromRng, dealToJson, parseDeal, type MushiDealJson } from "./deal";
+import { describeMove } from "./describe";
+import { roundLegalMoves } from "./legal";
+import { drawLots } from "./lots";
+import { continueMatch, finishDeclaredRound, finishPlayedRound, initialState, startDealtRound } from "./match";
+import { parseMove, type MushiMove } from "./moves";
+import { MUSHI_OPTION_SPECS, MUSHI_PRESETS } from "./options";
+import { applyRoundMove } from "./round";
+import { explainResult } from "./scoring";
+import type { MushiState } from "./state";
+import { playerView, type MushiView } from "./view";
+
+function validateSetup(setup: MatchSetup): Result<MatchSetup> {
+  if (setup.players !== 2) return err("bad-players", "Mushi is for 2 players");
+  if (setup.teams !== null && setup.teams.length > 0) return err("bad-teams", "Mushi has no teams");
+  return ok({ ...setup, teams: null });
+}
+
+function phase(state: MushiState): Phase {
+  return state.phase;
+}
+
+function toAct(state: MushiState): readonly number[] {
+  const r = state.round;
+  return state.phase === "playing" && r && !r.over ? [r.turn] : [];
+}
+
+function applyMove(state: MushiState, raw: unknown): MoveResult<MushiState> {
+  const parsed = parseMove(raw);
+  if (!parsed.ok) return parsed;
+  const move = parsed.move;
+  const r = state.round;
+  if (state.phase !== "playing" || !r || r.over) return err("not-playing", state.phase === "game-over" ? "the game is over" : "no round is being played");
+  if (move.seat !== r.turn) return err("not-your-turn", `it is seat ${r.turn}'s turn`);
+  const step = applyRoundMove(r, move, state.opts);
+  if (!step.ok) return step;
+  switch (step.kind) {
+    case "continue":
+      return { ok: true, state: { ...state, round: step.round } };
+    case "declared":
+      return { ok: true, state: finishDeclaredRound(state, step.round, step.month) };
+    case "over":
+      return { ok: true, state: finishPlayedRound(state, step.round) };
+  }
+}
+
+function startRound(state: MushiState, dealer: number | null, deal: unknown): MoveResult<MushiState> {
+  if (state.phase !== "awaiting-deal") return err("not-awaiting-deal", state.phase === "game-over" ? "the game is over" : "a round is being played");
+  if (dealer === null || !Number.isInteger(dealer) || dealer < 0 || dealer > 1) return err("bad-dealer", "the dealer (elder) must be seat 0 or 1");
+  const expected = state.dealt.length === 0 ? null : state.nextElder;
+  if (expected !== null && dealer !== expected)
+    return err("bad-dealer", `the elder of this deal must be seat ${expected} (the higher scorer of the last round, or the same elder after a tie or a thrown-in deal)`);
+  const parsed = parseDeal(deal, state.opts.deck);
+  if (!parsed.ok) return parsed;
+  return { ok: true, state: startDealtRound(state, dealer, parsed.value) };
+}
+
+export const mushiRuleset: Ruleset<MushiState, MushiMove, MushiView> = {
+  game: "mushi",
+  title: "Mushi (Osaka Mushi, 虫)",
+  minPlayers: 2,
+  maxPlayers: 2,
+  optionSpecs: MUSHI_OPTION_SPECS,
+  presets: MUSHI_PRESETS,
+  teamLayouts: () => [],
+  validateSetup,
+  newGame(setup, seed) {
+    const checked = validateSetup(setup);
+    if (!checked.ok) return checked;
+    const rng = Rng.fromSeed(seed);
+    const start = initialState(checked.value, null, null);
+    const lots = drawLots(rng, start.opts.deck);
+    return ok(continueMatch({ ...start, rng: rng.state(), lots, nextElder: lots.elder }));
+  },
+  newGameAwaitingDeal: (setup) => initialState(setup, null, null),
+  startRound,
+  dealFromSeed(state, dealer, seed): MushiDealJson {
+    return dealToJson(dealFromRng(Rng.fromSeed(seed), state.opts.deck, dealer === 1 ? 1 : 0));
+  },
+  phase,
+  expectedDealer: (state) => (state.dealt.length === 0 ? null : state.nextElder),
+  toAct,
+  legalMoves(state, seat) {
+    const r = state.round;
+    if (state.phase !== "playing" || !r) return [];
+    return roundLegalMoves(r, seat, state.opts);
+  },
+  applyMove,
+  playerView,
+  describeMove,
+  dealtRounds: (state): readonly DealtRound[] => state.dealt,
+  roundSummaries: (state): readonly RoundSummary[] => state.results.map((r) => r.summary),
+  totals: (state) => [state.totals[0], state.totals[1]],
+  winner: (state) => (state.phase === "game-over" ? state.winner : null),
+  explainRound(state, roundIndex): RoundExplanation | null {
+    const r = state.results[roundIndex];
+    return r ? explainResult(r, state.opts) : null;
+  },
+};
