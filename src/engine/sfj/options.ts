@@ -66,24 +66,26 @@ export const SFJ_OPTION_SPECS: readonly OptionSpec[] = [
     dependsOn: { option: "tea_party_sets", values: ["custom"] },
   },
   {
-    kind: "integer",
+    kind: "enum",
     name: "chaff_value",
     label: "Value of a 0-point card",
     help: "0 (S0): the cards total 240 and the breakeven is 120 / 80 / 60 for 2 / 3 / 4 players. 1 (standard Hana-awase): the 24 chaff cards are worth 1 each, the total is 264 and the breakeven 132 / 88 / 66.",
-    min: 0,
-    max: 1,
+    values: [
+      { value: 0, label: "0 points (S0: total 240)" },
+      { value: 1, label: "1 point (Hana-awase: total 264)" },
+    ],
     default: 0,
-    suggested: [0, 1],
   },
   {
-    kind: "integer",
+    kind: "enum",
     name: "rounds",
     label: "Rounds",
     help: "12 rounds (a year, default) or 6 (half a year). The dealer moves one seat clockwise every round.",
-    min: 6,
-    max: 12,
+    values: [
+      { value: 12, label: "12 rounds (a year)" },
+      { value: 6, label: "6 rounds (half a year)" },
+    ],
     default: 12,
-    suggested: [12, 6],
   },
 ];
 
