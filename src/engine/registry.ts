@@ -5,11 +5,13 @@ import { GAME_NAMES } from "./core/ruleset";
 import { judgeRuleset } from "./judge";
 import { mushiRuleset } from "./mushi";
 import { sfjRuleset } from "./sfj";
+import { sutdaRuleset } from "./sutda";
 
 const RULESETS: Partial<Record<GameName, AnyRuleset>> = {
   judge: judgeRuleset,
   mushi: mushiRuleset,
   sfj: sfjRuleset,
+  sutda: sutdaRuleset,
 };
 
 export function getRuleset(game: string): AnyRuleset | undefined {

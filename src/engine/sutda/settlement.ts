@@ -1,0 +1,119 @@
+// Settlement of a hand (RULES.md §6.6): the winner takes the stakes, and when the winning hand carries a
+// multiplier m > 1 every showdown loser "completes the bet" with (m - 1) × their own stake. Short stacks
+// (all_in_side_pots) make the pot layered: a player can win from each opponent at most what they
+// staked themselves, so each layer between two stake levels is won by the best hand among the players
+// still in who reached that level. One layer = the whole pot when the stakes are equal.
+
+import { bestHands, type HandValue } from "./ranking";
+
+export interface SettlementInput {
+  /** Each seat's total stake this hand (antes and every auction, rematches included). */
+  readonly stakes: readonly number[];
+  /** The ante part of each stake (bids_only leaves it out of the multiplier base). */
+  readonly antes: readonly number[];
+  /** Seats still able to win: in at the end, not folded. */
+  readonly contenders: readonly boolean[];
+  /** Hands at a showdown (for the contenders), or null when one player is left (no multiplier). */
+  readonly values: readonly (HandValue | null)[] | null;
+  /** Chips each seat has left beside its stake (what completions are paid from). */
+  readonly stacks: readonly number[];
+  /** The Oya at the showdown: odd chips of a split go to the tied player first in turn order after the Oya. */
+  readonly oya: number;
+  readonly noMultipliers: boolean;
+  readonly bidsOnly: boolean;
+}
+
+export interface PotLayer {
+  /** The stake level this layer reaches. */
+  readonly level: number;
+  readonly amount: number;
+  /** Seats that could win it; empty when nobody still in reached it (then it is returned). */
+  readonly eligible: readonly number[];
+  readonly winners: readonly number[];
+  readonly multiplier: number;
+}
+
+export interface Settlement {
+  readonly layers: readonly PotLayer[];
+  /** Chips each seat takes from the pot (its own stake included when it wins it back). */
+  readonly won: readonly number[];
+  /** Chips returned because nobody still in could contest them. */
+  readonly refunds: readonly number[];
+  /** Multiplier completions paid by showdown losers / received by winners. */
+  readonly completionsPaid: readonly number[];
+  readonly completionsReceived: readonly number[];
+  /** Completions a loser owed but could not pay (they are excluded). */
+  readonly shortfall: readonly number[];
+  /** Chips each seat has after the hand. */
+  readonly stacks: readonly number[];
+}
+
+/** Seats in turn order after the Oya: oya+1, oya+2, …, the Oya last. */
+export function orderAfterOya(oya: number, n: number): number[] {
+  return Array.from({ length: n }, (_, k) => (oya + 1 + k) % n);
+}
+
+/** Splits `amount` between `winners`: equal shares, the remainder to the first of them after the Oya. */
+export function splitAmount(amount: number, winners: readonly number[], oya: number, n: number): Map<number, number> {
+  const out = new Map<number, number>();
+  if (winners.length === 0 || amount === 0) return out;
+  const share = Math.floor(amount / winners.length);
+  for (const w of winners) out.set(w, share);
+  const rest = amount - share * winners.length;
+  if (rest > 0) {
+    const first = orderAfterOya(oya, n).find((s) => winners.includes(s))!;
+    out.set(first, out.get(first)! + rest);
+  }
+  return out;
+}
+
+export function settle(input: SettlementInput): Settlement {
+  const { stakes, antes, contenders, values, oya } = input;
+  const n = stakes.length;
+  const won = new Array<number>(n).fill(0);
+  const refunds = new Array<number>(n).fill(0);
+  const paid = new Array<number>(n).fill(0);
+  const received = new Array<number>(n).fill(0);
+  const shortfall = new Array<number>(n).fill(0);
+  const stacks = input.stacks.slice();
+  const levels = [...new Set(stakes.filter((x) => x > 0))].sort((x, y) => x - y);
+  const layers: PotLayer[] = [];
+  let prev = 0;
+  for (const level of levels) {
+    const width = level - prev;
+    const contributors: number[] = [];
+    for (let s = 0; s < n; s++) if (stakes[s]! >= level) contributors.push(s);
+    const amount = width * contributors.length;
+    const eligible = contributors.filter((s) => contenders[s]);
+    if (eligible.length === 0) {
+      for (const s of contributors) refunds[s] = refunds[s]! + width;
+      layers.push({ level, amount, eligible, winners: [], multiplier: 1 });
+      prev = level;
+      continue;
+    }
+    const winners = values ? bestHands(eligible, values) : eligible;
+    if (contributors.length === 1) {
+      // Only the player's own chips (an uncalled part of a bet): they go back.
+      refunds[eligible[0]!] = refunds[eligible[0]!]! + amount;
+    } else for (const [w, share] of splitAmount(amount, winners, oya, n)) won[w] = won[w]! + share;
+    let multiplier = 1;
+    if (values && !input.noMultipliers && eligible.length > 1) multiplier = values[winners[0]!]!.multiplier;
+    if (multiplier > 1) {
+      for (const loser of eligible) {
+        if (winners.includes(loser)) continue;
+        const anteInLayer = Math.max(0, Math.min(antes[loser]!, level) - prev);
+        const base = input.bidsOnly ? width - anteInLayer : width;
+        const owed = (multiplier - 1) * base;
+        const pay = Math.min(owed, stacks[loser]!);
+        stacks[loser] = stacks[loser]! - pay;
+        paid[loser] = paid[loser]! + pay;
+        shortfall[loser] = shortfall[loser]! + (owed - pay);
+        for (const [w, share] of splitAmount(pay, winners, oya, n)) received[w] = received[w]! + share;
+      }
+    }
+    layers.push({ level, amount, eligible, winners, multiplier });
+    prev = level;
+  }
+  for (let s = 0; s < n; s++) stacks[s] = stacks[s]! + won[s]! + refunds[s]! + received[s]!;
+  return { layers, won, refunds, completionsPaid: paid, completionsReceived: received, shortfall, stacks };
+}
