@@ -55,37 +55,53 @@ export interface LiveRoundStatus {
   waitingFor: (0 | 1)[];
 }
 
+interface Interval {
+  lo: number;
+  loOpen: boolean;
+  hi: number;
+  hiOpen: boolean;
+}
+
+/** A point of the intersection of two intervals, or null when it is empty. */
+function pointIn(a: Interval, b: Interval): number | null {
+  const lo = Math.max(a.lo, b.lo);
+  const loOpen = (a.lo === lo && a.loOpen) || (b.lo === lo && b.loOpen);
+  const hi = Math.min(a.hi, b.hi);
+  const hiOpen = (a.hi === hi && a.hiOpen) || (b.hi === hi && b.hiOpen);
+  if (lo < hi) return Number.isFinite(hi) ? (loOpen || hiOpen ? (lo + hi) / 2 : lo) : loOpen ? lo + 1 : lo;
+  return lo === hi && !loOpen && !hiOpen ? lo : null;
+}
+
 /**
  * Winners reachable when seat `y` (who has not acted) may still act at an effective time in
- * (lb, end], or never. The outcome depends on y's time only through its order and tie with the
- * other seat's time t, so one representative time per class is enough: before (≤ t − ε), tie
- * (within ε) and after (≥ t + ε).
+ * `allowed`, or never. The outcome depends on y's time only through its order and tie with the
+ * other seat's time t, so one time per class is enough: before (≤ t − ε), within ε, after (≥ t + ε).
  */
-function reachable(months: readonly [number, number], actions: SeatActions, y: 0 | 1, lb: number, end: number, opts: LiveOptions): Set<0 | 1 | null> {
+function reachable(months: readonly [number, number], actions: SeatActions, y: 0 | 1, allowed: Interval, opts: LiveOptions): Set<0 | 1 | null> {
   const out = new Set<0 | 1 | null>();
   out.add(resolvePicket(months, actions, opts).winner);
-  if (!(lb < end)) return out;
   const other = actions[y === 0 ? 1 : 0];
-  const times: number[] = [];
-  if (!other) times.push(end);
+  const classes: Interval[] = [];
+  if (!other) classes.push({ lo: -Infinity, loOpen: true, hi: Infinity, hiOpen: true });
   else {
     const t = other.ms;
     const e = opts.epsilonMs;
-    if (e > 0) {
-      if (lb < t - e && t - e <= end) times.push(t - e); // before, not a tie
-      const lo = Math.max(lb, t - e);
-      const hi = Math.min(t + e, end);
-      if (lo < hi) times.push((lo + hi) / 2); // within ε
-      const a = Math.max(t + e, lb);
-      if (a <= end && a > lb) times.push(a);
-      else if (lb >= t + e) times.push(end); // after, anywhere in (lb, end]
-    } else {
-      if (lb < t) times.push(Math.max(lb + (t - lb) / 2, t - 1)); // strictly before
-      if (lb < t && t <= end) times.push(t); // equal
-      if (Math.max(lb, t) < end) times.push(end); // strictly after
-    }
+    if (e > 0)
+      classes.push(
+        { lo: -Infinity, loOpen: true, hi: t - e, hiOpen: false },
+        { lo: t - e, loOpen: true, hi: t + e, hiOpen: true },
+        { lo: t + e, loOpen: false, hi: Infinity, hiOpen: true },
+      );
+    else
+      classes.push(
+        { lo: -Infinity, loOpen: true, hi: t, hiOpen: true },
+        { lo: t, loOpen: false, hi: t, hiOpen: false },
+        { lo: t, loOpen: true, hi: Infinity, hiOpen: true },
+      );
   }
-  for (const ms of times) {
+  for (const cls of classes) {
+    const ms = pointIn(cls, allowed);
+    if (ms === null) continue;
     for (const act of ["hit", "defend"] as const) {
       const next: [TimedAction | null, TimedAction | null] = [actions[0], actions[1]];
       next[y] = { act, ms };
@@ -103,7 +119,9 @@ function statusAt(months: readonly [number, number], actions: SeatActions, now: 
   if (waiting.length === 0) return { end, possible: new Set([resolvePicket(months, actions, opts).winner]), waiting, reason: "both-acted" as const };
   if (lb >= end) return { end, possible: new Set([resolvePicket(months, actions, opts).winner]), waiting, reason: "window-passed" as const };
   if (waiting.length === 2) return { end, possible: new Set<0 | 1 | null>([0, 1, null]), waiting, reason: null };
-  const possible = reachable(months, actions, waiting[0]!, lb, end, opts);
+  // Still to come: effective times after now - grace (and never below 0), up to the window's end.
+  const allowed: Interval = lb >= 0 ? { lo: lb, loOpen: true, hi: end, hiOpen: false } : { lo: 0, loOpen: false, hi: end, hiOpen: false };
+  const possible = reachable(months, actions, waiting[0]!, allowed, opts);
   return { end, possible, waiting, reason: possible.size === 1 ? ("outcome-fixed" as const) : null };
 }
 
@@ -116,7 +134,7 @@ export function liveRoundStatus(input: LiveRoundInput, opts: LiveOptions): LiveR
   let closesAt = input.nowMs;
   if (!closed) {
     // The status changes only when now - grace crosses t - ε, t, t + ε or the window's end.
-    const cands: number[] = [s.end + grace];
+    const cands: number[] = [s.end + grace, grace];
     for (const a of input.actions) if (a) for (const x of [a.ms - opts.epsilonMs, a.ms, a.ms + opts.epsilonMs]) cands.push(x + grace);
     closesAt = Math.min(...cands.filter((c) => c > input.nowMs && statusAt(months, input.actions, c, grace, opts).reason !== null));
   }
