@@ -2,12 +2,14 @@
 
 import type { AnyRuleset, GameName } from "./core/ruleset";
 import { GAME_NAMES } from "./core/ruleset";
+import { sakuraRuleset } from "./sakura";
 import { judgeRuleset } from "./judge";
 import { mushiRuleset } from "./mushi";
 import { sfjRuleset } from "./sfj";
 import { sutdaRuleset } from "./sutda";
 
 const RULESETS: Partial<Record<GameName, AnyRuleset>> = {
+  sakura: sakuraRuleset,
   judge: judgeRuleset,
   mushi: mushiRuleset,
   sfj: sfjRuleset,

@@ -1,0 +1,79 @@
+// The step-by-step scoring of a finished round for the result screens: card values (with the cards),
+// each yaku and its effect, the opponents' yaku, Teshi, the Oi-bana payment, and notes on transfers,
+// dead cards, the winner and the next dealer.
+
+import { CARD_CODES, cardLabel, MONTH_NAMES } from "../core/cards";
+import type { RoundExplanation } from "../core/ruleset";
+import { YAKU_HOLDER_PLUS, YAKU_TRANSFER } from "./options";
+import type { SakuraConfig } from "./setup";
+import type { RoundResult } from "./state";
+import { YAKU_POINTS, yakuLabel } from "./yaku";
+
+function seatsOf(cfg: SakuraConfig, side: number): number[] {
+  return cfg.teams ? [...cfg.teams[side]!] : [side];
+}
+
+function sideName(cfg: SakuraConfig, side: number): string {
+  return cfg.teams ? `team ${side + 1} (seats ${cfg.teams[side]!.join(", ")})` : `seat ${side}`;
+}
+
+export function explainResult(cfg: SakuraConfig, res: RoundResult): RoundExplanation {
+  const rules = cfg.rules;
+  const notes: string[] = [];
+  const sides: RoundExplanation["sides"] = [];
+  if (res.cancelled) {
+    for (let s = 0; s < res.summary.scores.length; s++) sides.push({ side: s, seats: seatsOf(cfg, s), steps: [{ label: "Deal cancelled", points: 0 }], total: 0 });
+    notes.push(`The deal was cancelled (${res.cancelReason ?? "redeal"}); it does not count and seat ${res.dealer} deals again.`);
+    return { round: res.index, sides, notes };
+  }
+  const playing = new Set(res.participants.map((s) => cfg.sideOf[s]!));
+  const totalYaku = res.yaku.reduce((a, y) => a + y.length, 0);
+  const nPlaying = playing.size;
+  for (let side = 0; side < cfg.sides; side++) {
+    const steps: RoundExplanation["sides"][number]["steps"] = [];
+    const total = res.summary.scores[side] ?? 0;
+    if (!playing.has(side)) {
+      steps.push({ label: "Did not play this round (Oi-bana)", points: 0 });
+      sides.push({ side, seats: seatsOf(cfg, side), steps, total });
+      continue;
+    }
+    if (res.teshi) {
+      const t = res.teshi;
+      if (cfg.sideOf[t.seat] === side) {
+        const what = t.kind === "teshi" ? `Teshi: four ${MONTH_NAMES[(t.cards[0]! >> 2)]} cards in seat ${t.seat}'s hand` : `Kuttsuki: four pairs in seat ${t.seat}'s hand`;
+        steps.push({ label: what, cards: t.cards.map((c) => CARD_CODES[c]!), points: res.points[side]! });
+      } else steps.push({ label: "No play: the round was won by Teshi/Kuttsuki", points: 0 });
+    } else {
+      const cards = res.captured[side]!;
+      steps.push({ label: `Card values (${cards.length} cards)`, cards: cards.map((c) => CARD_CODES[c]!), points: res.values[side]! });
+      const own = res.yaku[side]!;
+      for (const key of own) {
+        const label = yakuLabel(key, rules.yakuLabels);
+        if (rules.yakuEffect === YAKU_HOLDER_PLUS) steps.push({ label: `Yaku ${label}: +${YAKU_POINTS}`, points: YAKU_POINTS });
+        else if (rules.yakuEffect === YAKU_TRANSFER)
+          steps.push({ label: `Yaku ${label}: ${YAKU_POINTS} from each of ${nPlaying - 1} opponent(s)`, points: YAKU_POINTS * (nPlaying - 1) });
+        else steps.push({ label: `Yaku ${label}: each opponent loses ${YAKU_POINTS}`, points: 0 });
+      }
+      const theirs = totalYaku - own.length;
+      if (rules.yakuEffect !== YAKU_HOLDER_PLUS && theirs > 0)
+        steps.push({ label: `Opponents' yaku: ${theirs} × −${YAKU_POINTS}`, points: -YAKU_POINTS * theirs });
+    }
+    if (rules.oibana && res.bids) {
+      steps.push({ label: `Round score ${res.points[side]}; Oi-bana payment (bid ${res.bids[side]})`, points: total });
+    }
+    sides.push({ side, seats: seatsOf(cfg, side), steps, total });
+  }
+  if (res.transferred.length)
+    notes.push(
+      `Left on the field and given to the Gaji user (${sideName(cfg, res.gajiSide)}${rules.leftoverAll ? "" : `, Gaji month ${MONTH_NAMES[res.gajiMonth - 1]}`}): ${res.transferred.map(cardLabel).join(", ")}.`,
+    );
+  if (res.dead.length) notes.push(`Dead cards (scored by nobody): ${res.dead.map(cardLabel).join(", ")}.`);
+  if (res.undrawn.length) notes.push(`${res.undrawn.length} cards were left undrawn in the pile.`);
+  if (res.winner !== null) {
+    let w = `${sideName(cfg, res.winner)} wins the round`;
+    if (rules.victories) w += res.victories > 1 ? ` (${res.victoryLabel === "chu" ? "Chu" : res.victoryLabel === "shira-basa" ? "Shira Basa" : "Basa"}: ${res.victories} victories)` : " (1 victory)";
+    if (rules.oibana) w += ` and is paid ${res.payment}${res.victories > 1 ? ` (${res.victories}× the stake)` : ""}`;
+    notes.push(`${w}; seat ${res.nextDealer} deals next.`);
+  }
+  return { round: res.index, sides, notes };
+}

@@ -1,0 +1,53 @@
+// Sakura (RULES.md §2) behind the common Ruleset interface.
+
+import { ok } from "../core/result";
+import type { Ruleset } from "../core/ruleset";
+import { dealFromSeedString, dealToJson, type SakuraDealJson } from "./deal";
+import { describeSakuraMove } from "./describe";
+import { explainResult } from "./explain";
+import { applyMoveTo, expectedDealerOf, gameWinner, legalMovesOf, newLiveGame, newRecordGame, startRoundFromRecord, toActOf } from "./match";
+import type { SakuraMove } from "./moves";
+import { SAKURA_OPTION_SPECS, SAKURA_PRESETS } from "./options";
+import { configOf, MAX_PLAYERS, MIN_PLAYERS, sakuraTeamLayouts, validateSakuraSetup } from "./setup";
+import type { SakuraState } from "./state";
+import { sakuraPlayerView, type SakuraView } from "./view";
+
+export const sakuraRuleset: Ruleset<SakuraState, SakuraMove, SakuraView> = {
+  game: "sakura",
+  title: "Sakura",
+  minPlayers: MIN_PLAYERS,
+  maxPlayers: MAX_PLAYERS,
+  optionSpecs: SAKURA_OPTION_SPECS,
+  presets: SAKURA_PRESETS,
+
+  teamLayouts: sakuraTeamLayouts,
+  validateSetup: validateSakuraSetup,
+
+  newGame(setup, seed) {
+    const v = validateSakuraSetup(setup);
+    if (!v.ok) return v;
+    return ok(newLiveGame(v.value, seed));
+  },
+  newGameAwaitingDeal: (setup) => newRecordGame(setup),
+  startRound: startRoundFromRecord,
+  dealFromSeed: (state, _dealer, seed): SakuraDealJson => dealToJson(dealFromSeedString(seed, state.cfg.players, state.cfg.sizes)),
+
+  phase: (state) => state.phase,
+  expectedDealer: expectedDealerOf,
+  toAct: toActOf,
+  legalMoves: legalMovesOf,
+  applyMove: applyMoveTo,
+  playerView: sakuraPlayerView,
+  describeMove: describeSakuraMove,
+
+  dealtRounds: (state) => state.dealt,
+  roundSummaries: (state) => state.summaries,
+  totals: (state) => [...state.totals],
+  winner: gameWinner,
+  explainRound: (state, i) => {
+    const res = state.results[i];
+    return res ? explainResult(state.cfg, res) : null;
+  },
+};
+
+export { configOf };

@@ -1,0 +1,101 @@
+// Players, teams and seating (RULES.md §2.1, §10.4) and the per-game config derived from a setup.
+
+import { parseOptionValues } from "../core/options";
+import { err, ok, type Result } from "../core/result";
+import type { MatchSetup, Teams } from "../core/ruleset";
+import { decodeRules, SAKURA_OPTION_SPECS, type SakuraRules } from "./options";
+
+export const MIN_PLAYERS = 2;
+export const MAX_PLAYERS = 7;
+
+/** §10.4: teammates of two sit opposite; teams of three alternate. */
+export function sakuraTeamLayouts(players: number): Teams[] {
+  if (players === 4) return [[[0, 2], [1, 3]]];
+  if (players === 6)
+    return [
+      [[0, 3], [1, 4], [2, 5]],
+      [[0, 2, 4], [1, 3, 5]],
+    ];
+  return [];
+}
+
+/** Hand / field / pile sizes (RULES.md §2.3; Oi-bana §2.13: 8 each, no field until the finalists are known). */
+export interface DealSizes {
+  readonly hand: number;
+  readonly field: number;
+  readonly pile: number;
+}
+
+const DEAL_TABLE: Record<number, DealSizes> = {
+  2: { hand: 8, field: 8, pile: 24 },
+  3: { hand: 7, field: 6, pile: 21 },
+  4: { hand: 5, field: 8, pile: 20 },
+  5: { hand: 4, field: 8, pile: 20 },
+  6: { hand: 3, field: 12, pile: 18 },
+  7: { hand: 3, field: 6, pile: 21 },
+};
+
+export function dealSizes(players: number, oibana = false): DealSizes {
+  if (oibana) return { hand: 8, field: 0, pile: 48 - 8 * players };
+  const s = DEAL_TABLE[players];
+  if (!s) throw new RangeError(`Sakura has no deal for ${players} players`);
+  return s;
+}
+
+/** Everything fixed for a game: seats, sides, deal sizes and the decoded rules. */
+export interface SakuraConfig {
+  readonly setup: MatchSetup;
+  readonly players: number;
+  readonly teams: readonly (readonly number[])[] | null;
+  /** The side (seat, or team index in `teams` order) of each seat. */
+  readonly sideOf: readonly number[];
+  readonly sides: number;
+  readonly sizes: DealSizes;
+  readonly rules: SakuraRules;
+}
+
+function sameLayout(a: readonly (readonly number[])[], b: readonly (readonly number[])[]): boolean {
+  const norm = (t: readonly (readonly number[])[]) =>
+    t
+      .map((x) => [...x].sort((p, q) => p - q).join(","))
+      .sort()
+      .join("/");
+  return norm(a) === norm(b);
+}
+
+export function validateSakuraSetup(setup: MatchSetup): Result<MatchSetup> {
+  const n = setup.players;
+  if (!Number.isInteger(n) || n < MIN_PLAYERS || n > MAX_PLAYERS) return err("bad-players", `Sakura is for 2 to 7 players, not ${String(n)}`);
+  const parsed = parseOptionValues(SAKURA_OPTION_SPECS, setup.options, "sakura");
+  if (!parsed.ok) return parsed;
+  const options = parsed.value;
+  let teams: number[][] | null = null;
+  if (setup.teams !== null && setup.teams !== undefined) {
+    const layouts = sakuraTeamLayouts(n);
+    if (layouts.length === 0) return err("bad-teams", `Sakura with ${n} players is played individually: no teams`);
+    const given = setup.teams;
+    if (!layouts.some((l) => l !== null && sameLayout(l, given)))
+      return err(
+        "bad-teams",
+        `teams must seat teammates ${n === 4 ? "opposite each other: [[0,2],[1,3]]" : "as [[0,3],[1,4],[2,5]] (three teams of two) or [[0,2,4],[1,3,5]] (two teams of three)"}`,
+      );
+    teams = given.map((t) => [...t]);
+  }
+  if (options.oibana === "on") {
+    if (n < 3 || n > 6) return err("bad-option", "Oi-bana is for 3 to 6 players");
+    if (teams) return err("bad-option", "Oi-bana is played individually, without teams");
+    if (options.match_scoring === "victories") return err("bad-option", "Oi-bana rounds are settled by payments: use cumulative game scoring");
+  }
+  return ok({ players: n, teams, options });
+}
+
+/** The config of an already validated setup. */
+export function configOf(setup: MatchSetup): SakuraConfig {
+  const n = setup.players;
+  const teams = setup.teams ? setup.teams.map((t) => [...t]) : null;
+  const sideOf = new Array<number>(n);
+  if (teams) teams.forEach((t, i) => t.forEach((s) => (sideOf[s] = i)));
+  else for (let s = 0; s < n; s++) sideOf[s] = s;
+  const rules = decodeRules(setup.options);
+  return { setup, players: n, teams, sideOf, sides: teams ? teams.length : n, sizes: dealSizes(n, rules.oibana), rules };
+}
