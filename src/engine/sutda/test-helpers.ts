@@ -1,0 +1,30 @@
+// Shared helpers of the Sutda tests (not used by the engine).
+
+import { parseCard, type CardId } from "../core/cards";
+import { parseOptionValues } from "../core/options";
+import type { MatchSetup } from "../core/ruleset";
+import { deckCards, type DeckName } from "./deck";
+import { sutdaRuleset } from "./ruleset";
+
+export function setupOf(players: number, options: Record<string, unknown> = {}): MatchSetup {
+  const parsed = parseOptionValues(sutdaRuleset.optionSpecs, options, "sutda");
+  if (!parsed.ok) throw new Error(parsed.error.message);
+  const valid = sutdaRuleset.validateSetup({ players, teams: null, options: parsed.value });
+  if (!valid.ok) throw new Error(valid.error.message);
+  return valid.value;
+}
+
+export function card(code: string): CardId {
+  const c = parseCard(code);
+  if (c === undefined) throw new Error(`bad card ${code}`);
+  return c;
+}
+
+/** "M05-x" → every card of month 5 in the deck; "M05-2" → that card. */
+export function expandCard(code: string, deck: DeckName): CardId[] {
+  if (code.endsWith("-x")) {
+    const month = Number(code.slice(1, 3));
+    return deckCards(deck).filter((c) => (c >> 2) + 1 === month);
+  }
+  return [card(code)];
+}
