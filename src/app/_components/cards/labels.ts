@@ -1,0 +1,157 @@
+// Card identity, per-game values and screen-reader labels for the SVG cards. Pure functions over the
+// engine's deck tables (RULES.md §1.2), so the labels, the corner values and the tests agree.
+import {
+  CARD_KIND,
+  CARD_NAME,
+  FIVE_BRIGHTS,
+  LIGHTNING,
+  MONTH_NAMES,
+  MUSHI_VALUE,
+  SAKURA_VALUE,
+  SFJ_VALUE,
+  idxOf,
+  monthOf,
+  parseCard,
+  type CardCode,
+  type CardId,
+  type CardKind,
+} from "../../../engine/core/cards";
+
+export type HanafudaGame = "sakura" | "sfj" | "mushi" | "judge" | "sutda";
+export type CardRef = CardId | CardCode;
+
+export const YELLOW_PAULOWNIA: CardId = 45;
+export const RAIN_MAN: CardId = 40;
+
+/** The id of a card given as an integer id or an "M01-0" code; throws on anything else. */
+export function toCardId(card: CardRef): CardId {
+  if (typeof card === "number") {
+    if (Number.isInteger(card) && card >= 0 && card < 48) return card;
+    throw new RangeError(`no card with id ${card}`);
+  }
+  const id = parseCard(card);
+  if (id === undefined) throw new RangeError(`no card with code ${card}`);
+  return id;
+}
+
+export function kindOf(id: CardId): CardKind {
+  return CARD_KIND[id]!;
+}
+
+const KIND_WORD: Record<CardKind, string> = {
+  B: "bright",
+  A: "animal",
+  Rp: "poetry ribbon",
+  Rb: "blue ribbon",
+  Rn: "plain ribbon",
+  C: "chaff",
+};
+
+/** "bright", "animal", "poetry ribbon", "blue ribbon", "plain ribbon" or "chaff". */
+export function kindWord(id: CardId): string {
+  return KIND_WORD[kindOf(id)];
+}
+
+export function monthName(id: CardId): string {
+  return MONTH_NAMES[monthOf(id) - 1]!;
+}
+
+/**
+ * A unique, readable name: "Cherry Curtain", "Pine poetry ribbon", "Pine chaff 1", "Yellow Paulownia".
+ * The two plain chaff cards of a month are numbered so that every one of the 48 has its own name.
+ */
+export function cardTitle(id: CardId): string {
+  const month = monthName(id);
+  const name = CARD_NAME[id]!;
+  const kind = kindOf(id);
+  if (name === "Chaff") {
+    const plainChaff = [0, 1, 2, 3]
+      .map((i) => (monthOf(id) - 1) * 4 + i)
+      .filter((c) => CARD_NAME[c] === "Chaff");
+    return plainChaff.length > 1 ? `${month} chaff ${plainChaff.indexOf(id) + 1}` : `${month} chaff`;
+  }
+  if (name.includes(month)) return name; // "Yellow Paulownia"
+  if (kind === "Rp" || kind === "Rb" || kind === "Rn") return `${month} ${KIND_WORD[kind]}`;
+  return `${month} ${name}`;
+}
+
+export function isBright(id: CardId): boolean {
+  return FIVE_BRIGHTS.includes(id);
+}
+
+/** The game's value of a card: points (Sakura, SFJ, Mushi), 1 per card (Judge), the month (Sutda). */
+export function cardValue(id: CardId, game: HanafudaGame): number {
+  switch (game) {
+    case "sakura":
+      return SAKURA_VALUE[id]!;
+    case "sfj":
+      return SFJ_VALUE[id]!;
+    case "mushi":
+      return MUSHI_VALUE[id]!;
+    case "judge":
+      return 1;
+    case "sutda":
+      return monthOf(id);
+  }
+}
+
+export type ValueTone = "points" | "zero" | "month" | "bright";
+
+/** What the value corner shows, or null when it shows nothing (Judge non-brights). */
+export function valueCorner(id: CardId, game: HanafudaGame): { text: string; tone: ValueTone } | null {
+  if (game === "judge") return isBright(id) ? { text: "★", tone: "bright" } : null;
+  if (game === "sutda") return { text: String(monthOf(id)), tone: "month" };
+  const v = cardValue(id, game);
+  return { text: String(v), tone: v === 0 ? "zero" : "points" };
+}
+
+function plural(n: number, word: string): string {
+  return `${n} ${word}${n === 1 ? "" : "s"}`;
+}
+
+/**
+ * The screen-reader label of a face-up card, e.g. "Cherry Curtain, bright, 20 points",
+ * "Pine chaff 1, 0 points", "Willow Lightning, chaff, wild card, 0 points".
+ */
+export function cardAriaLabel(id: CardId, game?: HanafudaGame, showValue = true): string {
+  const title = cardTitle(id);
+  const parts = [title];
+  const kind = kindWord(id);
+  if (!title.toLowerCase().includes(kind)) parts.push(kind);
+  if (game === "sakura" && id === RAIN_MAN) parts.push("counts as an animal");
+  if ((game === "sakura" || game === "mushi") && id === LIGHTNING) parts.push("wild card");
+  if (game !== undefined && showValue) {
+    if (game === "judge") {
+      parts.push(`month ${monthOf(id)}`);
+      if (isBright(id)) parts.push("counts for the brights bonus");
+    } else if (game === "sutda") {
+      parts.push(`value ${monthOf(id)}`);
+    } else {
+      parts.push(plural(cardValue(id, game), "point"));
+    }
+  }
+  return parts.join(", ");
+}
+
+export const FACE_DOWN_LABEL = "Face-down card";
+
+/** Kind groups for captured piles, in display order. */
+export type KindGroup = "bright" | "animal" | "ribbon" | "chaff";
+export const KIND_GROUPS: readonly KindGroup[] = ["bright", "animal", "ribbon", "chaff"];
+export const KIND_GROUP_LABEL: Record<KindGroup, string> = {
+  bright: "Brights",
+  animal: "Animals",
+  ribbon: "Ribbons",
+  chaff: "Chaff",
+};
+
+/** The pile group of a card; Sakura scores the Rain Man with the animals. */
+export function kindGroup(id: CardId, game?: HanafudaGame): KindGroup {
+  const kind = kindOf(id);
+  if (kind === "B") return game === "sakura" && id === RAIN_MAN ? "animal" : "bright";
+  if (kind === "A") return "animal";
+  if (kind === "C") return "chaff";
+  return "ribbon";
+}
+
+export { idxOf, monthOf };
