@@ -93,8 +93,8 @@ export function randomJudgeMove(state: JudgeState, rng: Rng): JudgeMove {
     }
   }
   const fixed: SeatActions = [a, b];
-  const w = windowEnd(later, fixed, o);
-  if (w.bad !== null) fixed[w.bad]!.ms = Math.min(fixed[w.bad]!.ms, o.windowMs);
+  // Pull a late action back to the main window's end (at most twice: then both are inside W).
+  for (let w = windowEnd(later, fixed, o); w.bad !== null; w = windowEnd(later, fixed, o)) fixed[w.bad]!.ms = o.windowMs;
   return moveToJson({ round, actions: fixed });
 }
 
