@@ -133,7 +133,7 @@ function PlumBranch({ p }: { p: string }) {
       <path
         d="M6 162 Q14 138 30 126 Q46 112 36 92 Q26 72 48 54 Q64 40 58 16"
         stroke={P.bark}
-        strokeWidth={6}
+        strokeWidth={6.5}
         fill="none"
         strokeLinecap="round"
       />
@@ -155,6 +155,9 @@ function PlumBranch({ p }: { p: string }) {
       <PlumFlower p={p} x={80} y={126} s={1.1} />
       <PlumFlower p={p} x={56} y={132} />
       <PlumFlower p={p} x={18} y={140} s={0.9} />
+      <PlumFlower p={p} x={58} y={88} s={0.8} />
+      <PlumFlower p={p} x={16} y={116} s={0.8} />
+      <PlumFlower p={p} x={90} y={140} s={0.75} />
       <circle cx={40} cy={44} r={2} fill={P.red} />
       <circle cx={92} cy={86} r={2} fill={P.red} />
       <circle cx={66} cy={24} r={1.8} fill={P.red} />
@@ -381,8 +384,8 @@ function Cuckoo() {
   return (
     <g>
       {/* crescent moon */}
-      <path d="M70 78 A24 24 0 1 0 70 126 A15 24 0 0 1 70 78 Z" fill={P.yellow} stroke={P.goldDeep} strokeWidth={1} />
-      <g transform="translate(40 128) rotate(-24) scale(1.1)" strokeLinejoin="round">
+      <path d="M74 76 A24 24 0 1 0 74 124 A9 24 0 0 1 74 76 Z" fill={P.yellow} stroke={P.goldDeep} strokeWidth={1} />
+      <g transform="translate(38 134) rotate(-24) scale(1.05)" strokeLinejoin="round">
         {/* wings */}
         <path d="M-4 -2 Q6 -26 30 -30 Q18 -16 10 -2 Z" fill="#3a3437" stroke={P.ink} strokeWidth={0.9} />
         <path d="M-2 2 Q10 14 28 16 Q14 6 8 0 Z" fill="#4a4447" stroke={P.ink} strokeWidth={0.9} />
