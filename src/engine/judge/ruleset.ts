@@ -18,6 +18,7 @@ import {
   currentPoints,
   dealToJson,
   initialState,
+  MATCH_ROUNDS,
   matchWinner,
   moveToJson,
   nextRoundNumber,
@@ -25,6 +26,7 @@ import {
   parseMove,
   playPicket,
   shuffledDeal,
+  SUDDEN_DEATH_ROUNDS,
   withDeal,
   type JudgeMove,
   type JudgeState,
@@ -42,7 +44,7 @@ const ACT_TIMES = [300, 500] as const;
  * nothing, hits or defends at 300 or 500 ms. It reaches every row of the §5.2 tables, including
  * exact ties (both at 300 ms) and both orders.
  */
-function representativeMoves(round: number): JudgeMove[] {
+function buildRepresentativeMoves(round: number): JudgeMove[] {
   const choices: ({ act: Act; ms: number } | null)[] = [null];
   for (const act of ["hit", "defend"] as const) for (const ms of ACT_TIMES) choices.push({ act, ms });
   const out: JudgeMove[] = [];
@@ -96,6 +98,15 @@ export function randomJudgeMove(state: JudgeState, rng: Rng): JudgeMove {
   // Pull a late action back to the main window's end (at most twice: then both are inside W).
   for (let w = windowEnd(later, fixed, o); w.bad !== null; w = windowEnd(later, fixed, o)) fixed[w.bad]!.ms = o.windowMs;
   return moveToJson({ round, actions: fixed });
+}
+
+// Built once per round number and frozen (legalMoves is called on every bot turn).
+const REPRESENTATIVE: readonly (readonly JudgeMove[])[] = Array.from({ length: MATCH_ROUNDS + SUDDEN_DEATH_ROUNDS + 1 }, (_, r) =>
+  Object.freeze(buildRepresentativeMoves(r).map((m) => Object.freeze({ round: m.round, actions: Object.freeze(m.actions.map((a) => Object.freeze(a))) }) as JudgeMove)),
+);
+
+function representativeMoves(round: number): readonly JudgeMove[] {
+  return REPRESENTATIVE[round] ?? buildRepresentativeMoves(round);
 }
 
 function describe(state: JudgeState, raw: unknown): string {
