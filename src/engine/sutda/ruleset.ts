@@ -6,7 +6,6 @@ import { Rng } from "../core/rng";
 import type { MatchSetup, Ruleset } from "../core/ruleset";
 import { betLadder, betRange } from "./auction";
 import { dealCards, dealToJson, drawFirstOya, parseDeal } from "./deal";
-import { explainDetail } from "./explain";
 import { applyAction, auctionRules, beginRound, continueLive, nextParticipants } from "./game";
 import { describeSutdaMove, parseMove } from "./moves";
 import { checkOptions, configOf, SUTDA_OPTION_SPECS, SUTDA_PRESETS } from "./options";
@@ -28,6 +27,7 @@ function initialState(setup: MatchSetup, rng: Rng | null, oyaDraws: OyaDraw[][],
     dealt: [],
     summaries: [],
     details: [],
+    results: [],
     handsPlayed: 0,
     nextDealer: null,
     rematchOf: null,
@@ -145,8 +145,7 @@ export const sutdaRuleset: Ruleset<SutdaState, SutdaMove, SutdaView> = {
   winner: (state) => state.winner,
 
   explainRound(state: SutdaState, roundIndex: number) {
-    const d = state.details[roundIndex];
-    return d ? explainDetail(d) : null;
+    return state.results[roundIndex]?.explanation ?? null;
   },
 };
 

@@ -4,11 +4,11 @@
 
 import { cardCode, type CardCode } from "../core/cards";
 import type { OptionValues } from "../core/options";
-import type { Phase, RoundExplanation, RoundSummary } from "../core/ruleset";
+import type { Phase } from "../core/ruleset";
 import { betRange, type AuctionLabel } from "./auction";
 import { deckCards } from "./deck";
-import { explainDetail } from "./explain";
 import { auctionRules } from "./game";
+import type { SutdaRoundResult } from "./results";
 import { evaluateHand } from "./ranking";
 import type { SutdaMove, SutdaState } from "./state";
 
@@ -30,21 +30,6 @@ export interface SutdaSeatView {
   cards: (CardCode | null)[];
   /** The seat's hand as shown at the showdown of the current round object, or the viewer's own once both cards are seen. */
   handName: string | null;
-}
-
-export interface SutdaRoundResult {
-  round: number;
-  hand: number;
-  rematch: boolean;
-  outcome: "fold" | "showdown" | "rematch";
-  rematchReason: "tie" | "gusa" | "meongteongguri_gusa" | null;
-  summary: RoundSummary;
-  /** First cards laid face up between the auctions (null: not shown). */
-  firstUp: (CardCode | null)[];
-  /** Hands shown at the showdown (null: folded, or not dealt in). */
-  shown: (CardCode[] | null)[];
-  handNames: (string | null)[];
-  explanation: RoundExplanation;
 }
 
 export interface SutdaView {
@@ -74,7 +59,8 @@ export interface SutdaView {
   lastMove: { seat: number; move: SutdaMove; text: string } | null;
   /** Live games: the draws for the first Oya, attempt by attempt (lowest month is Oya; ties draw again). */
   oyaDraws: { seat: number; card: CardCode }[][];
-  results: SutdaRoundResult[];
+  /** Finished round objects (shared, frozen objects). */
+  results: readonly Readonly<SutdaRoundResult>[];
   /** Chips per seat after the last settled hand. */
   totals: number[];
   winner: number | null;
@@ -114,18 +100,6 @@ export function buildView(st: SutdaState, viewer: number | null): SutdaView {
     });
   }
   const toAct = a ? [a.turn] : [];
-  const results = st.details.map((d, i): SutdaRoundResult => ({
-    round: d.round,
-    hand: d.hand,
-    rematch: d.rematch,
-    outcome: d.outcome,
-    rematchReason: d.rematchReason,
-    summary: st.summaries[i]!,
-    firstUp: d.firstUp.map((c) => (c === null ? null : cardCode(c))),
-    shown: d.shown.map((c) => (c ? [cardCode(c[0]), cardCode(c[1])] : null)),
-    handNames: d.handNames.map((x, s) => (d.shown[s] ? x : null)),
-    explanation: explainDetail(d),
-  }));
   const dealtIn = live ? r.participants.filter((x) => x).length : 0;
   const stage: SutdaView["stage"] = st.phase === "game-over" ? "game-over" : live ? (r.stage as AuctionLabel) : "between-rounds";
   return {
@@ -149,8 +123,10 @@ export function buildView(st: SutdaState, viewer: number | null): SutdaView {
     seats,
     lastMove: st.lastMove ? { seat: st.lastMove.seat, move: st.lastMove.move, text: st.lastMove.text } : null,
     oyaDraws: st.oyaDraws.map((att) => att.map((d) => ({ seat: d.seat, card: cardCode(d.card) }))),
-    results,
+    results: st.results.slice(),
     totals: st.active.map((_, s) => (h ? h.startStacks[s]! : st.stacks[s]!)),
     winner: st.winner,
   };
 }
+
+export type { SutdaRoundResult };
