@@ -22,3 +22,8 @@ const RESOLUTIONS: readonly MatchResolution[] = (() => {
 export function resolutionOf(loc: readonly number[], card: CardId): MatchResolution {
   return RESOLUTIONS[card * 16 + monthMask(loc, (card >> 2) + 1, FIELD)]!;
 }
+
+/** The same for a known mask of the card's month on the field (bit i: card idx i is there). */
+export function resolutionFor(card: CardId, fieldMonthMask: number): MatchResolution {
+  return RESOLUTIONS[card * 16 + fieldMonthMask]!;
+}

@@ -2,9 +2,9 @@
 // next dealer, match totals and the end of the game (RULES.md §2.2-2.4, §2.11-2.13).
 
 import { err, ok, type EngineError, type Result } from "../core/result";
-import type { MatchSetup } from "../core/ruleset";
+import type { DealtRound, MatchSetup } from "../core/ruleset";
 import { Rng, type RngState } from "../core/rng";
-import { dealToJson, parseDeal, shuffledDeal, type SakuraDeal } from "./deal";
+import { dealToJson, parseDeal, shuffledDeal, type SakuraDeal, type SakuraDealJson } from "./deal";
 import { drawFirstDealer, type DealerDraw } from "./first-dealer";
 import { betMove, canonicalMove, dealerMove, decodeMove, KIND_BET, KIND_DEALER, MAX_BID, MIN_BID, type SakuraMove } from "./moves";
 import { oibanaSetup } from "./oibana";
@@ -14,7 +14,7 @@ import { applyPlayMove, playMoves } from "./play";
 import { cancelledRoundResult, playedRoundResult, teshiRoundResult } from "./result";
 import { teamNextDealer } from "./scoring";
 import { configOf, type SakuraConfig } from "./setup";
-import { FIELD, PILE, STEP_BID, STEP_CHOOSE_DEALER, STEP_OVER, STEP_PLAY, type RoundInfo, type RoundResult, type RoundState, type SakuraState } from "./state";
+import { FIELD, filled, packHands, PILE, STEP_BID, STEP_CHOOSE_DEALER, STEP_OVER, STEP_PLAY, type RoundInfo, type RoundResult, type RoundState, type SakuraState } from "./state";
 
 function initialState(cfg: SakuraConfig, rng: RngState | null, dealerDraws: readonly (readonly DealerDraw[])[] | null): SakuraState {
   return {
@@ -26,7 +26,7 @@ function initialState(cfg: SakuraConfig, rng: RngState | null, dealerDraws: read
     dealt: [],
     results: [],
     summaries: [],
-    totals: new Array<number>(cfg.sides).fill(0),
+    totals: filled(cfg.sides, 0),
     played: 0,
     lastDealerOfTeam: cfg.teams ? cfg.teams.map(() => -1) : [],
     round: null,
@@ -106,6 +106,7 @@ function openRound(state: SakuraState, round: RoundState): SakuraState {
     ...round,
     info,
     loc,
+    hands: packHands(loc),
     turn: info.leader,
     step: STEP_PLAY,
     gajiSide: outcome.gajiSide,
@@ -115,42 +116,95 @@ function openRound(state: SakuraState, round: RoundState): SakuraState {
 }
 
 /** Starts a round object from an explicit deal (already validated). */
+const seatCycles = new Map<string, { active: number[]; next: number[] }>();
+
+/** Seats in turn order from `dealer`, and each seat's successor (shared, never mutated). */
+function seatCycle(n: number, dealer: number): { active: number[]; next: number[] } {
+  const key = `${n}/${dealer}`;
+  let c = seatCycles.get(key);
+  if (!c) {
+    const active: number[] = [];
+    const next: number[] = [];
+    for (let k = 0; k < n; k++) {
+      active.push((dealer + k) % n);
+      next.push((k + 1) % n);
+    }
+    c = { active, next };
+    seatCycles.set(key, c);
+  }
+  return c;
+}
+
+/** A record round object whose JSON deal is built only when someone reads it. */
+function dealtRound(dealer: number, deal: SakuraDeal): DealtRound {
+  let json: SakuraDealJson | undefined;
+  return {
+    dealer,
+    get deal(): SakuraDealJson {
+      return (json ??= dealToJson(deal));
+    },
+  };
+}
+
+/** Starts a round object from an explicit deal (already validated). */
 export function startDealtRound(state: SakuraState, dealer: number, deal: SakuraDeal): SakuraState {
   const cfg = state.cfg;
   const n = cfg.players;
-  const loc = new Array<number>(48).fill(PILE);
-  deal.hands.forEach((h, s) => h.forEach((c) => (loc[c] = s)));
-  for (const c of deal.field) loc[c] = FIELD;
-  const active = Array.from({ length: n }, (_, k) => (dealer + k) % n);
+  // Built by push so the array stays packed (fast element access on the hot path).
+  const loc: number[] = [];
+  for (let c = 0; c < 48; c++) loc.push(PILE);
+  for (let s = 0; s < n; s++) {
+    const h = deal.hands[s]!;
+    for (let i = 0; i < h.length; i++) loc[h[i]!] = s;
+  }
+  for (let i = 0; i < deal.field.length; i++) loc[deal.field[i]!] = FIELD;
+  const cycle = seatCycle(n, dealer);
   const info: RoundInfo = {
     index: state.dealt.length,
     dealer,
     deal,
     pile: deal.pile,
-    active,
-    next: Array.from({ length: n }, (_, s) => (s + 1) % n),
+    active: cycle.active,
+    next: cycle.next,
     leader: dealer,
     finalists: null,
     opening: [],
   };
   const lastDealerOfTeam = cfg.teams ? state.lastDealerOfTeam.map((d, t) => (t === cfg.sideOf[dealer] ? dealer : d)) : state.lastDealerOfTeam;
+  const oibana = cfg.rules.oibana;
   const round: RoundState = {
     info,
     loc,
+    hands: packHands(loc),
     pileTop: 0,
     turn: dealer,
-    step: cfg.rules.oibana ? STEP_BID : STEP_PLAY,
+    step: oibana ? STEP_BID : STEP_PLAY,
     gajiSide: -1,
     gajiMonth: 0,
     gajiPair: -1,
     gajiFromDraw: false,
     willowSeats: 0,
-    bids: cfg.rules.oibana ? new Array<number>(n).fill(0) : null,
+    bids: oibana ? filled(n, 0) : null,
     last: null,
     moveCount: 0,
   };
-  const s: SakuraState = { ...state, phase: "playing", dealt: [...state.dealt, { dealer, deal: dealToJson(deal) }], lastDealerOfTeam, round };
-  return cfg.rules.oibana ? s : openRound(s, round);
+  const dealt = state.dealt.slice();
+  dealt.push(dealtRound(dealer, deal));
+  const s: SakuraState = {
+    game: "sakura",
+    cfg,
+    phase: "playing",
+    rng: state.rng,
+    dealerDraws: state.dealerDraws,
+    dealt,
+    results: state.results,
+    summaries: state.summaries,
+    totals: state.totals,
+    played: state.played,
+    lastDealerOfTeam,
+    round,
+  };
+  return oibana ? s : openRound(s, round);
 }
 
 export function newLiveGame(setup: MatchSetup, seed: string): SakuraState {
@@ -228,7 +282,7 @@ export function applyMoveTo(state: SakuraState, raw: unknown): { ok: true; state
     if (nextBidder !== r.info.dealer) return ok1(withRound(state, { ...r, bids, turn: nextBidder, last, moveCount: r.moveCount + 1 }));
     const loc = r.loc.slice();
     const info = oibanaSetup(cfg, r.info, loc, bids);
-    const round: RoundState = { ...r, info, loc, bids, last, moveCount: r.moveCount + 1 };
+    const round: RoundState = { ...r, info, loc, hands: packHands(loc), bids, last, moveCount: r.moveCount + 1 };
     return ok1(continueLive(openRound(withRound(state, round), round)));
   }
   if (r.step === STEP_CHOOSE_DEALER) {

@@ -6,7 +6,7 @@
 import type { CardId } from "../core/cards";
 import { rngFromData } from "../core/rng";
 import type { SakuraConfig } from "./setup";
-import { FIELD, PILE, type RoundInfo } from "./state";
+import { FIELD, filled, PILE, type RoundInfo } from "./state";
 
 export const OIBANA_FIELD = 8;
 
@@ -38,7 +38,7 @@ export function oibanaSetup(cfg: SakuraConfig, info: RoundInfo, loc: number[], b
   rng.shuffleInPlace(rest);
   const pile = rest.slice(OIBANA_FIELD);
   for (let i = 0; i < rest.length; i++) loc[rest[i]!] = i < OIBANA_FIELD ? FIELD : PILE;
-  const next = new Array<number>(n).fill(-1);
+  const next = filled(n, -1);
   next[leader] = other;
   next[other] = leader;
   return {

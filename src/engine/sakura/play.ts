@@ -5,15 +5,18 @@
 import { capturedBy } from "../core/fishing";
 import { err, type EngineError } from "../core/result";
 import { CARD_CODES, monthOf, type CardId } from "../core/cards";
-import { resolutionOf } from "./capture";
+import { resolutionFor, resolutionOf } from "./capture";
 import { GAJI, gajiWildFor, isPlainWillow } from "./gaji";
-import { canDeclareHiki, hikiProtector } from "./hiki";
+import { canDeclareHiki, hikiProtector, hikiSplitAllowed } from "./hiki";
 import { canonicalMove, drawMove, drawTakeMove, hikiMove, KIND_DRAW, KIND_HIKI, KIND_PLAY, playMove, playTakeMove, type DecodedMove, type SakuraMove } from "./moves";
 import type { SakuraConfig } from "./setup";
 import {
   CAPTURED,
   draftOf,
   FIELD,
+  handSize,
+  POPCOUNT4,
+  moveCard,
   IN_PLAY,
   STEP_DRAW,
   STEP_GAJI_TARGET,
@@ -26,7 +29,6 @@ import {
 } from "./state";
 
 const NO_CARDS: readonly CardId[] = Object.freeze([]);
-const CARD_IDS_BY_CODE: ReadonlyMap<string, CardId> = new Map(CARD_CODES.map((code, id) => [code, id]));
 
 function fieldCount(loc: readonly number[]): number {
   let n = 0;
@@ -37,11 +39,6 @@ function fieldCount(loc: readonly number[]): number {
 function onlyFieldCard(loc: readonly number[]): CardId {
   for (let c = 0; c < 48; c++) if (loc[c] === FIELD) return c;
   return -1;
-}
-
-function handIsEmpty(loc: readonly number[], seat: number): boolean {
-  for (let c = 0; c < 48; c++) if (loc[c] === seat) return false;
-  return true;
 }
 
 function handHasOtherThanGaji(loc: readonly number[], seat: number): boolean {
@@ -72,39 +69,63 @@ function hasMatchingCard(cfg: SakuraConfig, r: RoundState, seat: number, gajiWil
 function handMoves(cfg: SakuraConfig, r: RoundState, seat: number, withoutGaji: boolean): SakuraMove[] {
   const rules = cfg.rules;
   const loc = r.loc;
+  // One pass: the seat's hand and the field as bit sets (cards 0-23 and 24-47), so each card's
+  // field month mask (what the capture rule depends on) is a shift away.
+  let hLo = 0;
+  let hHi = 0;
+  let fLo = 0;
+  let fHi = 0;
+  for (let c = 0; c < 24; c++) {
+    const w = loc[c];
+    if (w === seat) hLo |= 1 << c;
+    else if (w === FIELD) fLo |= 1 << c;
+  }
+  for (let c = 24; c < 48; c++) {
+    const w = loc[c];
+    if (w === seat) hHi |= 1 << (c - 24);
+    else if (w === FIELD) fHi |= 1 << (c - 24);
+  }
   const out: SakuraMove[] = [];
+  // With must_play_matching_if_able, non-matching plays wait here until we know whether any card matches.
+  const loose: SakuraMove[] | null = rules.mustMatch ? [] : null;
   let anyMatch = false;
-  let gajiWild = false;
-  for (let c = 0; c < 48; c++) {
-    if (loc[c] !== seat) continue;
-    if (c === GAJI && rules.gaji) {
-      if (withoutGaji) continue;
-      if (gajiWildFor(rules, r.willowSeats, seat)) {
-        gajiWild = true;
-        pushGajiMoves(out, loc, seat, rules.gajiMayDiscard);
-        continue;
+  for (let half = 0; half < 2; half++) {
+    let bits = half === 0 ? hLo : hHi;
+    const field = half === 0 ? fLo : fHi;
+    const offset = half * 24;
+    while (bits !== 0) {
+      const low = bits & -bits;
+      bits ^= low;
+      const bit = 31 - Math.clz32(low);
+      const c = offset + bit;
+      if (c === GAJI && rules.gaji) {
+        if (withoutGaji) continue;
+        if (gajiWildFor(rules, r.willowSeats, seat)) {
+          pushGajiMoves(out, loc, seat, rules.gajiMayDiscard);
+          continue;
+        }
       }
-    }
-    const res = resolutionOf(loc, c);
-    if (res.kind === "choice") {
-      out.push(playTakeMove(seat, c, res.options[0]), playTakeMove(seat, c, res.options[1]));
-      anyMatch = true;
-    } else {
-      out.push(playMove(seat, c));
-      if (res.kind !== "none") anyMatch = true;
+      const res = resolutionFor(c, (field >>> (bit & ~3)) & 15);
+      if (res.kind === "choice") {
+        out.push(playTakeMove(seat, c, res.options[0]), playTakeMove(seat, c, res.options[1]));
+        anyMatch = true;
+      } else if (res.kind !== "none") {
+        out.push(playMove(seat, c));
+        anyMatch = true;
+      } else if (loose) loose.push(playMove(seat, c));
+      else out.push(playMove(seat, c));
     }
   }
-  for (let m = 1; m <= 12; m++) if (canDeclareHiki(loc, seat, m, rules.hiki)) out.push(hikiMove(seat, m));
-  if (rules.mustMatch && anyMatch) {
-    // §2.6 must_play_matching_if_able: laying a non-matching ordinary card is not allowed.
-    return out.filter((mv) => {
-      const d = mv as { play?: string };
-      if (d.play === undefined) return true;
-      const card = CARD_IDS_BY_CODE.get(d.play)!;
-      if (card === GAJI && gajiWild) return true;
-      return resolutionOf(loc, card).kind !== "none";
-    });
+  // Hiki (§2.7): the months where hand and field together hold all four.
+  for (let m = 0; m < 12; m++) {
+    const shift = (m % 6) << 2;
+    const hm = ((m < 6 ? hLo : hHi) >>> shift) & 15;
+    if (hm === 0) continue;
+    const fm = ((m < 6 ? fLo : fHi) >>> shift) & 15;
+    if ((hm | fm) === 15 && hikiSplitAllowed(rules.hiki, POPCOUNT4[hm]!)) out.push(hikiMove(seat, m + 1));
   }
+  // §2.6 must_play_matching_if_able: a non-matching ordinary card may be laid only when nothing matches.
+  if (loose && !anyMatch) for (let i = 0; i < loose.length; i++) out.push(loose[i]!);
   return out;
 }
 
@@ -157,17 +178,14 @@ function action(seat: number, move: SakuraMove, card: CardId, taken: readonly Ca
 
 /** The turn passes on, or the round ends (§2.5 round end, `two_player_end`). */
 function endTurn(cfg: SakuraConfig, x: RoundDraft): void {
-  const loc = x.loc;
-  let inHands = 0;
-  for (let c = 0; c < 48; c++) if (loc[c]! < FIELD) inHands++;
   const pileEmpty = x.pileTop >= x.info.pile.length;
-  if (inHands === 0 && (pileEmpty || (cfg.rules.stopWhenHandsEmpty && x.info.active.length === 2))) {
+  if (x.hands === 0 && (pileEmpty || (cfg.rules.stopWhenHandsEmpty && x.info.active.length === 2))) {
     x.step = STEP_OVER;
     return;
   }
   const next = x.info.next[x.turn]!;
   x.turn = next;
-  x.step = handIsEmpty(loc, next) ? STEP_DRAW : STEP_PLAY;
+  x.step = handSize(x.hands, next) === 0 ? STEP_DRAW : STEP_PLAY;
 }
 
 /** After Step A: Step B follows while the pile has cards. */
@@ -179,12 +197,12 @@ function toStepB(cfg: SakuraConfig, x: RoundDraft): void {
 /** Lays `card` on the field, or captures it with `taken`; taking the Gaji makes its taker the Gaji user (§10.8). */
 function placeOrCapture(cfg: SakuraConfig, x: RoundDraft, seat: number, card: CardId, taken: readonly CardId[]): void {
   if (taken.length === 0) {
-    x.loc[card] = FIELD;
+    moveCard(x, card, FIELD);
     return;
   }
   const side = cfg.sideOf[seat]!;
   const where = CAPTURED + side;
-  x.loc[card] = where;
+  moveCard(x, card, where);
   for (let i = 0; i < taken.length; i++) x.loc[taken[i]!] = where;
   if (cfg.rules.gaji && (card === GAJI || taken.includes(GAJI))) {
     x.gajiSide = side;
@@ -204,27 +222,27 @@ function gajiAt(cfg: SakuraConfig, x: RoundDraft, seat: number, move: SakuraMove
     const month = monthOf(target);
     const base = (month - 1) << 2;
     const where = CAPTURED + cfg.sideOf[owner]!;
-    for (let i = 0; i < 4; i++) x.loc[base + i] = where;
+    for (let i = 0; i < 4; i++) moveCard(x, base + i, where);
     x.last = action(seat, move, GAJI, NO_CARDS, true, { owner, month, cards: [base, base + 1, base + 2, base + 3] });
     if (!fromDraw && cfg.rules.blockedReturnToHand && handHasOtherThanGaji(x.loc, seat)) {
-      x.loc[GAJI] = seat;
+      moveCard(x, GAJI, seat);
       x.step = STEP_PLAY_OTHER;
       return;
     }
     if (fieldCount(x.loc) === 0) {
-      x.loc[GAJI] = FIELD;
+      moveCard(x, GAJI, FIELD);
       if (fromDraw) endTurn(cfg, x);
       else toStepB(cfg, x);
       return;
     }
-    x.loc[GAJI] = IN_PLAY;
+    moveCard(x, GAJI, IN_PLAY);
     x.gajiFromDraw = fromDraw;
     x.step = STEP_GAJI_TARGET;
     return;
   }
   const side = cfg.sideOf[seat]!;
-  x.loc[GAJI] = CAPTURED + side;
-  x.loc[target] = CAPTURED + side;
+  moveCard(x, GAJI, CAPTURED + side);
+  moveCard(x, target, CAPTURED + side);
   x.gajiSide = side;
   x.gajiMonth = monthOf(target);
   x.gajiPair = target;
@@ -239,7 +257,7 @@ function hikiProtectorOf(cfg: SakuraConfig, loc: readonly number[], target: Card
 
 /** The Gaji left on the field without a capture (no target, `gaji_may_be_discarded`, or after a block). */
 function gajiLaid(cfg: SakuraConfig, x: RoundDraft, seat: number, move: SakuraMove, fromDraw: boolean): void {
-  x.loc[GAJI] = FIELD;
+  moveCard(x, GAJI, FIELD);
   x.last = action(seat, move, GAJI, NO_CARDS, true, null);
   if (fromDraw) endTurn(cfg, x);
   else toStepB(cfg, x);
@@ -292,7 +310,7 @@ function applyHiki(cfg: SakuraConfig, r: RoundState, d: DecodedMove): Applied {
   x.moveCount++;
   const side = cfg.sideOf[d.seat]!;
   const base = (month - 1) << 2;
-  for (let i = 0; i < 4; i++) x.loc[base + i] = CAPTURED + side;
+  for (let i = 0; i < 4; i++) moveCard(x, base + i, CAPTURED + side);
   if (month === 11 && cfg.rules.gaji) {
     // A Willow hiki takes the Gaji in an ordinary capture (§10.8).
     x.gajiSide = side;

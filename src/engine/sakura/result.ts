@@ -7,15 +7,17 @@ import type { RoundSummary } from "../core/ruleset";
 import { NEXT_DEALER_TEAM_CHOOSES } from "./options";
 import { oibanaStake, roundScores, roundWinner, sidesFromDealer, teamNextDealer, victoryAward, type VictoryLabel } from "./scoring";
 import type { SakuraConfig } from "./setup";
-import { CAPTURED, DEAD, FIELD, PILE, type RoundResult, type RoundState, type TeshiWin } from "./state";
+import { CAPTURED, DEAD, FIELD, filled, PILE, type RoundResult, type RoundState, type TeshiWin } from "./state";
 import { yakuOf, type YakuKey } from "./yaku";
 
 function zeros(n: number): number[] {
-  return new Array<number>(n).fill(0);
+  return filled(n, 0);
 }
 
 function emptyLists<T>(n: number): T[][] {
-  return Array.from({ length: n }, () => []);
+  const out: T[][] = [];
+  for (let i = 0; i < n; i++) out.push([]);
+  return out;
 }
 
 /** The sides of the round's playing seats, in turn order from the dealer. */
@@ -104,10 +106,11 @@ export function playedRoundResult(cfg: SakuraConfig, r: RoundState, lastDealerOf
       values[w - CAPTURED] = values[w - CAPTURED]! + SAKURA_VALUE[c]!;
     }
   }
-  const yaku = captured.map((cards) => {
-    const set = new Set(cards);
-    return yakuOf((x) => set.has(x));
-  });
+  const yaku: YakuKey[][] = [];
+  for (let side = 0; side < cfg.sides; side++) {
+    const where = CAPTURED + side;
+    yaku.push(yakuOf((x) => loc[x] === where));
+  }
   const order = sideOrder(cfg, r);
   const points = zeros(cfg.sides);
   const computed = roundScores(

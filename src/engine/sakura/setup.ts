@@ -93,9 +93,8 @@ export function validateSakuraSetup(setup: MatchSetup): Result<MatchSetup> {
 export function configOf(setup: MatchSetup): SakuraConfig {
   const n = setup.players;
   const teams = setup.teams ? setup.teams.map((t) => [...t]) : null;
-  const sideOf = new Array<number>(n);
-  if (teams) teams.forEach((t, i) => t.forEach((s) => (sideOf[s] = i)));
-  else for (let s = 0; s < n; s++) sideOf[s] = s;
+  const sideOf: number[] = [];
+  for (let s = 0; s < n; s++) sideOf.push(teams ? teams.findIndex((t) => t.includes(s)) : s);
   const rules = decodeRules(setup.options);
   return { setup, players: n, teams, sideOf, sides: teams ? teams.length : n, sizes: dealSizes(n, rules.oibana), rules };
 }

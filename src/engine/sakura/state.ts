@@ -80,6 +80,8 @@ export interface RoundState {
   readonly info: RoundInfo;
   /** Location of each card (see the constants above). */
   readonly loc: readonly number[];
+  /** Hand sizes packed 4 bits per seat (seat s at bits 4s..4s+3), kept in step with `loc`. */
+  readonly hands: number;
   /** Index in info.pile of the next card to turn. */
   readonly pileTop: number;
   readonly turn: number;
@@ -164,6 +166,7 @@ export function draftOf(r: RoundState): RoundDraft {
   return {
     info: r.info,
     loc: r.loc.slice(),
+    hands: r.hands,
     pileTop: r.pileTop,
     turn: r.turn,
     step: r.step,
@@ -191,11 +194,23 @@ export function countAt(loc: readonly number[], where: number): number {
   return n;
 }
 
-/** Cards in any hand. */
-export function cardsInHands(loc: readonly number[]): number {
-  let n = 0;
-  for (let c = 0; c < 48; c++) if (loc[c]! < FIELD) n++;
-  return n;
+/** The packed hand sizes of a location array (see RoundState.hands). */
+export function packHands(loc: readonly number[]): number {
+  let h = 0;
+  for (let c = 0; c < 48; c++) if (loc[c]! < FIELD) h += 1 << (loc[c]! << 2);
+  return h;
+}
+
+export function handSize(hands: number, seat: number): number {
+  return (hands >>> (seat << 2)) & 15;
+}
+
+/** Moves a card in a draft, keeping the packed hand sizes right. */
+export function moveCard(x: RoundDraft, card: number, where: number): void {
+  const from = x.loc[card]!;
+  if (from < FIELD) x.hands -= 1 << (from << 2);
+  if (where < FIELD) x.hands += 1 << (where << 2);
+  x.loc[card] = where;
 }
 
 /** Bit i set when card (month-1)*4+i is at `where`. */
@@ -205,3 +220,10 @@ export function monthMask(loc: readonly number[], month: number, where: number):
 }
 
 export const POPCOUNT4 = [0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4] as const;
+
+/** A packed array of `n` copies of `v` (new Array(n).fill(v) would be holey: slower element access). */
+export function filled(n: number, v: number): number[] {
+  const a: number[] = [];
+  for (let i = 0; i < n; i++) a.push(v);
+  return a;
+}
