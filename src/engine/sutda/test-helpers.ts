@@ -4,7 +4,8 @@ import { parseCard, type CardId } from "../core/cards";
 import { parseOptionValues } from "../core/options";
 import type { MatchSetup } from "../core/ruleset";
 import { deckCards, type DeckName } from "./deck";
-import { sutdaRuleset } from "./ruleset";
+import { newSutdaGameWithStacks, sutdaRuleset } from "./ruleset";
+import type { SutdaState } from "./state";
 
 export function setupOf(players: number, options: Record<string, unknown> = {}): MatchSetup {
   const parsed = parseOptionValues(sutdaRuleset.optionSpecs, options, "sutda");
@@ -27,4 +28,31 @@ export function expandCard(code: string, deck: DeckName): CardId[] {
     return deckCards(deck).filter((c) => (c >> 2) + 1 === month);
   }
   return [card(code)];
+}
+
+
+/** A record-mode game with one explicit deal and some moves applied (throws on a refused move). */
+export function playHand(
+  players: number,
+  options: Record<string, unknown>,
+  dealer: number,
+  hands: string[][],
+  moves: unknown[],
+  stacks?: number[],
+): SutdaState {
+  const setup = setupOf(players, options);
+  let st = stacks ? newSutdaGameWithStacks(setup, stacks) : sutdaRuleset.newGameAwaitingDeal(setup);
+  const started = sutdaRuleset.startRound(st, dealer, { hands });
+  if (!started.ok) throw new Error(started.error.message);
+  st = started.state;
+  return applyAll(st, moves);
+}
+
+export function applyAll(st: SutdaState, moves: unknown[]): SutdaState {
+  for (const m of moves) {
+    const next = sutdaRuleset.applyMove(st, m);
+    if (!next.ok) throw new Error(`${JSON.stringify(m)}: ${next.error.message}`);
+    st = next.state;
+  }
+  return st;
 }
