@@ -19,7 +19,7 @@ const last = (st: SutdaState) => R.roundSummaries(st).at(-1)!;
 const defaults = setupOf(3).options;
 
 describe("validateSetup: options a deck cannot support are refused", () => {
-  const check = (options: Record<string, unknown>, players = 3) => R.validateSetup({ players, teams: null, options: { ...defaults, ...options } });
+  const check = (options: Record<string, unknown>, players = 3) => R.validateSetup({ players, teams: null, options: { ...defaults, ...options } as Record<string, string | number | boolean> });
   it.each([
     ["gwangttaeng_13_18", "on", "Crane & Sun (M01-0)"],
     ["ttaengjabi", "on", "Boar (M07-0)"],
