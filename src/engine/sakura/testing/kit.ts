@@ -7,7 +7,7 @@ import type { MatchSetup } from "../../core/ruleset";
 import type { SakuraDealJson } from "../deal";
 import { sakuraRuleset } from "../ruleset";
 import { dealSizes, validateSakuraSetup } from "../setup";
-import type { SakuraState } from "../state";
+import { packHands, type SakuraState } from "../state";
 
 export const R = sakuraRuleset;
 
@@ -108,4 +108,22 @@ export function codesAt(state: SakuraState, where: number): string[] {
 /** Legal moves as plain JSON (for toEqual comparisons). */
 export function legalJson(state: SakuraState, seat: number): unknown[] {
   return R.legalMoves(state, seat).map((m) => JSON.parse(JSON.stringify(m)) as unknown);
+}
+
+/**
+ * Moves cards of the current round (test set-ups only): `where` maps card codes to a location
+ * (a seat for a hand, or FIELD, DEAD, CAPTURED + side…). Hand sizes are recomputed.
+ */
+export function arrange(state: SakuraState, where: Record<string, number>): SakuraState {
+  const r = state.round!;
+  const loc = r.loc.slice();
+  for (const [code, w] of Object.entries(where)) loc[card(code)] = w;
+  return { ...state, round: { ...r, loc, hands: packHands(loc) } };
+}
+
+/** Every card at `from` goes to `to` (e.g. clear the field into the dead pile), except `keep`. */
+export function clear(state: SakuraState, from: number, to: number, keep: readonly string[] = []): SakuraState {
+  const where: Record<string, number> = {};
+  for (const code of codesAt(state, from)) if (!keep.includes(code)) where[code] = to;
+  return arrange(state, where);
 }
