@@ -158,7 +158,7 @@ describe("match scoring and game length (§2.12)", () => {
     for (const basa of ["off", "both"]) {
       const g = randomUntil(live(3, { rounds: 5, match_scoring: "victories", basa_chu: basa }, `vic-${basa}`), "v");
       const expected = [0, 0, 0];
-      for (const r of g.results) if (!r.cancelled) expected[r.winner!] += r.victories;
+      for (const r of g.results) if (!r.cancelled) expected[r.winner!] = expected[r.winner!]! + r.victories;
       expect(R.totals(g)).toEqual(expected);
       if (basa === "off") expect(expected.reduce((a, b) => a + b, 0)).toBe(5);
     }
