@@ -8,7 +8,6 @@ import type { RoundSummary } from "../core/ruleset";
 import { applyAuctionAction, startAuction, type AuctionAction, type AuctionRules } from "./auction";
 import { dealCards, dealToJson, type ParsedDeal } from "./deal";
 import { bestHands, evaluateHand, gusaRematch, type HandValue } from "./ranking";
-import { roundResultOf } from "./results";
 import { settle } from "./settlement";
 import type { HandState, LastMove, RoundDetail, RoundState, StakeSegment, SutdaState } from "./state";
 
@@ -199,7 +198,6 @@ function startRematch(st: SutdaState, players: readonly boolean[], reason: "tie"
     nextDealer: dealer,
     summaries: [...st.summaries, summary],
     details: [...st.details, detail],
-    results: [...st.results, roundResultOf(detail, summary)],
   };
   return next;
 }
@@ -285,7 +283,6 @@ function endHand(st: SutdaState, values: readonly (HandValue | null)[] | null): 
     rematchOf: null,
     summaries: [...st.summaries, summary],
     details: [...st.details, detail],
-    results: [...st.results, roundResultOf(detail, summary)],
     winner: gameOver ? largestStack(stacks) : null,
   };
 }

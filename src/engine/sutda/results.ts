@@ -29,8 +29,19 @@ function deepFreeze<T>(x: T): T {
   return x;
 }
 
-/** Frozen: views of every seat share it. */
+// Built on first use and shared by every later state and view (details are immutable).
+const CACHE = new WeakMap<RoundDetail, Readonly<SutdaRoundResult>>();
+
+/** The public result of a finished round object (frozen: every view shares it). */
 export function roundResultOf(d: RoundDetail, summary: RoundSummary): Readonly<SutdaRoundResult> {
+  const cached = CACHE.get(d);
+  if (cached) return cached;
+  const result = buildResult(d, summary);
+  CACHE.set(d, result);
+  return result;
+}
+
+function buildResult(d: RoundDetail, summary: RoundSummary): Readonly<SutdaRoundResult> {
   return deepFreeze({
     round: d.round,
     hand: d.hand,

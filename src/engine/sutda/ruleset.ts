@@ -8,6 +8,7 @@ import { betLadder, betRange } from "./auction";
 import { dealCards, dealToJson, drawFirstOya, parseDeal } from "./deal";
 import { applyAction, auctionRules, beginRound, continueLive, nextParticipants } from "./game";
 import { describeSutdaMove, parseMove } from "./moves";
+import { roundResultOf } from "./results";
 import { checkOptions, configOf, SUTDA_OPTION_SPECS, SUTDA_PRESETS } from "./options";
 import type { OyaDraw, SutdaMove, SutdaState } from "./state";
 import { buildView, type SutdaView } from "./view";
@@ -27,7 +28,6 @@ function initialState(setup: MatchSetup, rng: Rng | null, oyaDraws: OyaDraw[][],
     dealt: [],
     summaries: [],
     details: [],
-    results: [],
     handsPlayed: 0,
     nextDealer: null,
     rematchOf: null,
@@ -145,7 +145,8 @@ export const sutdaRuleset: Ruleset<SutdaState, SutdaMove, SutdaView> = {
   winner: (state) => state.winner,
 
   explainRound(state: SutdaState, roundIndex: number) {
-    return state.results[roundIndex]?.explanation ?? null;
+    const d = state.details[roundIndex];
+    return d ? roundResultOf(d, state.summaries[roundIndex]!).explanation : null;
   },
 };
 

@@ -6,7 +6,6 @@ import type { RngState } from "../core/rng";
 import type { DealtRound, MatchSetup, Phase, RoundSummary } from "../core/ruleset";
 import type { Auction } from "./auction";
 import type { SutdaConfig } from "./options";
-import type { SutdaRoundResult } from "./results";
 
 export interface OyaDraw {
   readonly seat: number;
@@ -105,8 +104,6 @@ export interface SutdaState {
   readonly dealt: readonly DealtRound[];
   readonly summaries: readonly RoundSummary[];
   readonly details: readonly RoundDetail[];
-  /** The public results of `details`, built once. */
-  readonly results: readonly Readonly<SutdaRoundResult>[];
   /** Settled hands (rematch round objects do not count). */
   readonly handsPlayed: number;
   readonly nextDealer: number | null;

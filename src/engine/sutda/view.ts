@@ -8,7 +8,7 @@ import type { Phase } from "../core/ruleset";
 import { betRange, type AuctionLabel } from "./auction";
 import { deckCards } from "./deck";
 import { auctionRules } from "./game";
-import type { SutdaRoundResult } from "./results";
+import { roundResultOf, type SutdaRoundResult } from "./results";
 import { evaluateHand } from "./ranking";
 import type { SutdaMove, SutdaState } from "./state";
 
@@ -123,7 +123,7 @@ export function buildView(st: SutdaState, viewer: number | null): SutdaView {
     seats,
     lastMove: st.lastMove ? { seat: st.lastMove.seat, move: st.lastMove.move, text: st.lastMove.text } : null,
     oyaDraws: st.oyaDraws.map((att) => att.map((d) => ({ seat: d.seat, card: cardCode(d.card) }))),
-    results: st.results.slice(),
+    results: st.details.map((d, i) => roundResultOf(d, st.summaries[i]!)),
     totals: st.active.map((_, s) => (h ? h.startStacks[s]! : st.stacks[s]!)),
     winner: st.winner,
   };
