@@ -9,7 +9,8 @@ import { roundLegalMoves } from "./legal";
 import type { MushiMove } from "./moves";
 import { canDeclareFour } from "./round";
 import { explainResult } from "./scoring";
-import type { MushiState, RoundState } from "./state";
+import type { MushiOptions } from "./options";
+import type { MushiState, RoundResult, RoundState } from "./state";
 import { activeYaku } from "./yaku";
 
 export interface MushiYakuProgress {
@@ -84,6 +85,17 @@ export interface MushiView {
 
 const codes = (cards: readonly CardId[]) => cards.map(cardCode);
 
+// Finished rounds never change: their explanations are built once per result object.
+const explained = new WeakMap<RoundResult, RoundExplanation>();
+function explanationOf(r: RoundResult, opts: MushiOptions): RoundExplanation {
+  let e = explained.get(r);
+  if (!e) {
+    e = explainResult(r, opts);
+    explained.set(r, e);
+  }
+  return e;
+}
+
 function roundView(state: MushiState, r: RoundState, viewer: number | null): MushiRoundView {
   const opts = state.opts;
   const live = !r.over;
@@ -145,7 +157,7 @@ export function playerView(state: MushiState, viewer: number | null): MushiView 
     round: state.round ? roundView(state, state.round, viewer) : null,
     history: {
       summaries: state.results.map((r) => r.summary),
-      explanations: state.results.map((r) => explainResult(r, o)),
+      explanations: state.results.map((r) => explanationOf(r, o)),
       lots: state.lots ? { draws: state.lots.draws.map((d) => codes(d)), elder: state.lots.elder } : null,
     },
   };
