@@ -1,4 +1,4 @@
-// Property tests over thousands of seeded random games (PROPERTY_GAMES, default 1500): chips are
+// Property tests over thousands of seeded random games (PROPERTY_GAMES, default 3000): chips are
 // conserved and every round's scores sum to 0, no stack goes negative, every card is accounted for,
 // hands and games end, a record written from a live game replays to the same results, playerView
 // shows exactly what each seat has seen, and applyMove never mutates its input.
@@ -14,7 +14,7 @@ import type { SutdaState } from "./state";
 import { setupOf } from "./test-helpers";
 import type { SutdaView } from "./view";
 
-const GAMES = Number(process.env.PROPERTY_GAMES ?? 1500);
+const GAMES = Number(process.env.PROPERTY_GAMES ?? 3000);
 const MAX_ROUNDS = 120;
 
 function randomSetup(rng: Rng): MatchSetup {

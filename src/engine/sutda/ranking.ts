@@ -52,11 +52,10 @@ export const RANK_13 = 110;
 export const RANK_JANG_TTAENG = 100;
 export const RANK_LOWEST_PAIR = 91;
 
-const KKEUT_NAMES = ["mangtong", "1 kkeut", "2 kkeut", "3 kkeut", "4 kkeut", "5 kkeut", "6 kkeut", "7 kkeut", "8 kkeut", "gabo"];
 
 function kkeut(sum: number, special: SpecialHand | null = null, key?: string, name?: string): HandValue {
   const k = sum % 10;
-  return { key: key ?? `kkeut-${k}`, name: name ?? `Kkeut ${k} (${KKEUT_NAMES[k]})`, cls: "kkeut", rank: k, multiplier: 1, special };
+  return { key: key ?? `kkeut-${k}`, name: name ?? (k === 0 ? "Kkeut 0 (mangtong)" : k === 9 ? "Kkeut 9 (gabo)" : `Kkeut ${k}`), cls: "kkeut", rank: k, multiplier: 1, special };
 }
 
 function named(key: string, name: string, rank: number): HandValue {

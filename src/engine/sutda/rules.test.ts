@@ -344,7 +344,7 @@ describe("describeMove and explainRound", () => {
     const st = playHand(3, {}, 0, T17_HANDS, T17_MOVES);
     const ex = R.explainRound(st, 0)!;
     expect(ex.sides[0]!.steps).toEqual([
-      { label: "Shows Kkeut 5 (5 kkeut)", cards: ["M02-3", "M03-2"], points: 0 },
+      { label: "Shows Kkeut 5", cards: ["M02-3", "M03-2"], points: 0 },
       { label: "Ante", points: -1 },
       { label: "Auction 1", points: -3 },
       { label: "Auction 2", points: -1 },
