@@ -1,0 +1,19 @@
+// One Prisma client per process, on the shared pool of ./database.ts. Only repositories use it (through ctx.db).
+import { PrismaPg } from "@prisma/adapter-pg";
+import type pg from "pg";
+import { PrismaClient } from "./generated/client";
+import { getProcessDatabase } from "./database";
+
+export type Db = PrismaClient;
+
+export function createPrismaClient(pool: pg.Pool, opts: { schema?: string } = {}): Db {
+  return new PrismaClient({ adapter: new PrismaPg(pool, opts.schema ? { schema: opts.schema } : undefined) });
+}
+
+const registry = globalThis as unknown as { __hanafudaPrisma?: Promise<Db> };
+
+/** The process's Prisma client (created on first use). */
+export function getDb(): Promise<Db> {
+  registry.__hanafudaPrisma ??= getProcessDatabase().then((d) => createPrismaClient(d.pool));
+  return registry.__hanafudaPrisma;
+}

@@ -1,0 +1,95 @@
+// The one place that decides how this process reaches PostgreSQL, and the pool everything shares.
+//
+//  - external (DATABASE_URL set): a normal pg pool (DB_POOL_MAX connections). A later LISTEN/NOTIFY fan-out opens a
+//    dedicated connection from `url`.
+//  - embedded (no DATABASE_URL): PGlite under DATA_DIR/pgdata behind pglite-socket, which serves one connection, so
+//    the pool holds exactly ONE connection that is never closed while idle. Every query of the process is then
+//    serialised; keep transactions short, and never query outside a transaction callback while inside it (with one
+//    connection that waits forever). Realtime fan-out on this mode stays in memory (one process by construction).
+//
+// scripts/start.mjs opens the database before Next.js starts and registers it here (globalThis), so the Next.js
+// bundle, the job queue and the realtime module of the same process all get the same pool.
+import pg from "pg";
+import { join, resolve } from "node:path";
+import { startEmbeddedPostgres, type EmbeddedPostgres } from "./embedded";
+
+export type DatabaseMode = "embedded" | "external";
+
+export interface Database {
+  mode: DatabaseMode;
+  /** A postgresql:// URL for tools that open their own connection (Prisma CLI, LISTEN). Embedded: only usable while
+   * the shared pool does not hold the single connection, i.e. before the app starts. */
+  url: string;
+  pool: pg.Pool;
+  poolMax: number;
+  close(): Promise<void>;
+}
+
+export interface OpenDatabaseOptions {
+  databaseUrl?: string;
+  /** Where the embedded database lives: <dataDir>/pgdata. Ignored with databaseUrl. */
+  dataDir?: string;
+  /** Embedded only: keep the data in memory (tests). */
+  inMemory?: boolean;
+  poolMax?: number;
+}
+
+/** Starts the embedded database if needed, without opening the pool (to run migrations first). */
+export async function prepareDatabase(opts: OpenDatabaseOptions): Promise<{ mode: DatabaseMode; url: string; embedded?: EmbeddedPostgres }> {
+  if (opts.databaseUrl) return { mode: "external", url: opts.databaseUrl };
+  const embedded = await startEmbeddedPostgres(opts.inMemory ? {} : { dataDir: join(resolve(opts.dataDir ?? "./data"), "pgdata") });
+  return { mode: "embedded", url: embedded.url, embedded };
+}
+
+/** Opens the shared pool for a prepared database. */
+export function connectDatabase(prepared: { mode: DatabaseMode; url: string; embedded?: EmbeddedPostgres }, poolMax = 10): Database {
+  const max = prepared.mode === "embedded" ? 1 : poolMax;
+  const pool = new pg.Pool({
+    connectionString: prepared.url,
+    max,
+    // Embedded: never drop the single connection (a reconnect can race the socket server's one-client limit).
+    idleTimeoutMillis: prepared.mode === "embedded" ? 0 : 30_000,
+    connectionTimeoutMillis: 10_000,
+  });
+  // An idle client that errors (server restart, network) must not crash the process; the pool replaces it.
+  pool.on("error", (e) => console.error(`[db] idle connection error: ${e.message}`));
+  let closed = false;
+  return {
+    mode: prepared.mode,
+    url: prepared.url,
+    pool,
+    poolMax: max,
+    async close() {
+      if (closed) return;
+      closed = true;
+      await pool.end().catch(() => {});
+      await prepared.embedded?.stop();
+    },
+  };
+}
+
+export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database> {
+  return connectDatabase(await prepareDatabase(opts), opts.poolMax);
+}
+
+// --- the process-wide database ----------------------------------------------------------------------------------
+
+const registry = globalThis as unknown as { __hanafudaDatabase?: Promise<Database> };
+
+/** Registers the database this process uses (scripts/start.mjs does it before Next.js starts). */
+export function setProcessDatabase(db: Database): void {
+  registry.__hanafudaDatabase = Promise.resolve(db);
+}
+
+/**
+ * The database of this process. Started lazily from the environment if the start script did not register one
+ * (e.g. `next dev` run by hand); migrations are then the caller's business.
+ */
+export function getProcessDatabase(): Promise<Database> {
+  registry.__hanafudaDatabase ??= openDatabase({
+    databaseUrl: process.env.DATABASE_URL || undefined,
+    dataDir: process.env.DATA_DIR || "./data",
+    poolMax: Number(process.env.DB_POOL_MAX) || 10,
+  });
+  return registry.__hanafudaDatabase;
+}

@@ -1,0 +1,81 @@
+// The embedded PostgreSQL: PGlite (Postgres compiled to WebAssembly) served on 127.0.0.1 over the wire protocol by
+// pglite-socket, so the app, the Prisma CLI and tests all reach it through the ordinary `pg` driver.
+// pglite-socket serves ONE client connection at a time (shared/ARCHITECTURE.md): whoever connects must use a pool
+// of one, and nothing else may connect while it holds the connection.
+import { PGlite } from "@electric-sql/pglite";
+import { PGLiteSocketServer } from "@electric-sql/pglite-socket";
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+
+export interface EmbeddedPostgres {
+  /** postgresql:// URL of the socket server (user and database "postgres"). */
+  url: string;
+  /** The directory the data lives in, or null for an in-memory database. */
+  dataDir: string | null;
+  stop(): Promise<void>;
+}
+
+export class EmbeddedDatabaseBusyError extends Error {}
+
+function processAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (e) {
+    return (e as NodeJS.ErrnoException).code === "EPERM";
+  }
+}
+
+/** PGlite's files must only ever be opened by one process: a lock file with our pid guards the directory. */
+function takeLock(dataDir: string): () => void {
+  const lock = join(dataDir, "hanafuda.lock");
+  try {
+    const pid = Number(readFileSync(lock, "utf8").trim());
+    if (pid && pid !== process.pid && processAlive(pid)) {
+      throw new EmbeddedDatabaseBusyError(
+        `The embedded database in ${dataDir} is in use by process ${pid} (a running server?). Stop it first, ` +
+          `or use another DATA_DIR.`,
+      );
+    }
+  } catch (e) {
+    if (e instanceof EmbeddedDatabaseBusyError) throw e;
+    // no lock, or an unreadable one: take it
+  }
+  writeFileSync(lock, String(process.pid));
+  return () => rmSync(lock, { force: true });
+}
+
+/**
+ * Starts PGlite (persisted in `dataDir`, or in memory when it is omitted) and serves it on a free local port.
+ */
+export async function startEmbeddedPostgres(opts: { dataDir?: string } = {}): Promise<EmbeddedPostgres> {
+  let releaseLock = () => {};
+  if (opts.dataDir) {
+    mkdirSync(opts.dataDir, { recursive: true });
+    releaseLock = takeLock(opts.dataDir);
+  }
+  let db: PGlite | undefined;
+  try {
+    db = opts.dataDir ? await PGlite.create(opts.dataDir) : await PGlite.create();
+    const server = new PGLiteSocketServer({ db, host: "127.0.0.1", port: 0, maxConnections: 1 });
+    await server.start();
+    const port = Number(server.getServerConn().split(":").pop());
+    let stopped = false;
+    const pglite = db;
+    return {
+      url: `postgresql://postgres:postgres@127.0.0.1:${port}/postgres`,
+      dataDir: opts.dataDir ?? null,
+      async stop() {
+        if (stopped) return;
+        stopped = true;
+        await server.stop();
+        await pglite.close();
+        releaseLock();
+      },
+    };
+  } catch (e) {
+    await db?.close().catch(() => {});
+    releaseLock();
+    throw e;
+  }
+}
