@@ -291,6 +291,27 @@ describe("next dealer and game end", () => {
   });
 });
 
+describe("gusa rematches through the engine", () => {
+  const moves = [{ seat: 0, bet: 1 }, { seat: 1, call: true }, { seat: 0, bet: 1 }, { seat: 1, call: true }];
+  const opts = { deck: "standard20", meongteongguri_gusa: "on" };
+  it("meongteongguri gusa against an 8 pair: replay between the showdown players", () => {
+    const st = playHand(2, opts, 0, [["M04-0", "M09-0"], ["M08-0", "M08-1"]], moves);
+    expect(st.details[0]!.rematchReason).toBe("meongteongguri_gusa");
+    expect(st.rematchOf).toEqual([true, true]);
+    expect(last(st).scores).toEqual([0, 0]);
+  });
+  it("against the 10 pair it is an ordinary kkeut 3: the 10 pair wins with ×5", () => {
+    const st = playHand(2, opts, 0, [["M04-0", "M09-0"], ["M10-0", "M10-1"]], moves);
+    expect(st.rematchOf).toBeNull();
+    expect(last(st).scores).toEqual([-15, 15]);
+  });
+  it("an ordinary 4+9 with only gusa on does not replay against a pair", () => {
+    const st = playHand(2, { gusa: "on" }, 0, [["M04-2", "M09-2"], ["M05-2", "M05-3"]], moves);
+    expect(st.rematchOf).toBeNull();
+    expect(last(st).winner).toBe(1);
+  });
+});
+
 describe("views (what each seat has seen)", () => {
   const hands = [["M01-2", "M02-2"], ["M05-2", "M06-2"], ["M09-2", "M09-3"]];
   it("first card only before auction 1; both after the second look; folded players' cards stay hidden", () => {
