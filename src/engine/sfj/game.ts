@@ -14,7 +14,7 @@ import { applyDraw, applyPlay, roundOver } from "./play";
 import { refillField } from "./refill";
 import { applyReplaceChoice, nextOffer } from "./replace";
 import { explain, scoreRound, summaryOf } from "./scoring";
-import { STEP_PLAY, STEP_REPLACE, type RoundEvent, type SfjRound, type SfjState } from "./state";
+import { STEP_PLAY, STEP_REPLACE, withRound, type RoundEvent, type SfjRound, type SfjState } from "./state";
 
 function emptyState(config: SfjConfig, options: OptionValues): SfjState {
   return {
@@ -149,5 +149,5 @@ export function applySfjMove(state: SfjState, raw: unknown): MoveResult<SfjState
   }
   if (!next.ok) return next;
   if (roundOver(next.round)) return { ok: true, state: finishRound(state, next.round) };
-  return { ok: true, state: { ...state, round: next.round } };
+  return { ok: true, state: withRound(state, next.round) };
 }

@@ -3,7 +3,7 @@
 // lists the legal moves.
 
 import { CARD_CODES, parseCard, type CardCode, type CardId } from "../core/cards";
-import { resolveMatch, type MatchResolution } from "../core/fishing";
+import { resolveMatch } from "../core/fishing";
 import type { EngineError } from "../core/result";
 import { STEP_DRAW, STEP_PLAY, STEP_REPLACE, type SfjRound } from "./state";
 import type { SfjConfig } from "./options";
@@ -28,41 +28,44 @@ function parseTake(raw: unknown): CardId | undefined | null {
   return id === undefined ? null : id;
 }
 
-/** Strict shape check of an untrusted move; never throws. */
+const PLAY_KEYS = ["seat", "play", "take"];
+const DRAW_KEYS = ["seat", "draw", "take"];
+const REPLACE_KEYS = ["seat", "replace"];
+
+/** The first key of `m` not in `allowed`, or null. */
+function unknownKey(m: object, allowed: readonly string[]): string | null {
+  for (const k in m) if (Object.prototype.hasOwnProperty.call(m, k) && !allowed.includes(k)) return k;
+  return null;
+}
+
+/** Strict shape check of an untrusted move; never throws. (No closures: this is on the hot path.) */
 export function parseMove(raw: unknown): Parsed {
   if (typeof raw !== "object" || raw === null || Array.isArray(raw)) return bad("bad-move", "a move must be an object");
   const m = raw as Record<string, unknown>;
-  if (typeof m.seat !== "number" || !Number.isInteger(m.seat)) return bad("bad-move", "a move needs an integer seat");
   const seat = m.seat;
-  const has = (k: string) => Object.prototype.hasOwnProperty.call(m, k);
-  const onlyKeys = (allowed: readonly string[]): Parsed | null => {
-    for (const k of Object.keys(m)) if (!allowed.includes(k)) return bad("bad-move", `unknown field "${k}" in this move`);
-    return null;
-  };
-  if (has("play")) {
-    const extra = onlyKeys(["seat", "play", "take"]);
-    if (extra) return extra;
+  if (typeof seat !== "number" || !Number.isInteger(seat)) return bad("bad-move", "a move needs an integer seat");
+  let extra: string | null;
+  if (m.play !== undefined) {
+    if ((extra = unknownKey(m, PLAY_KEYS)) !== null) return bad("bad-move", `unknown field "${extra}" in this move`);
     const card = parseCard(m.play);
     if (card === undefined) return bad("bad-move", `play must be a card code such as "M03-0"; got ${JSON.stringify(m.play)}`);
     const take = parseTake(m.take);
     if (take === null) return bad("bad-move", `take must be a card code; got ${JSON.stringify(m.take)}`);
     return { ok: true, move: { kind: "play", seat, card, take } };
   }
-  if (has("draw")) {
-    const extra = onlyKeys(["seat", "draw", "take"]);
-    if (extra) return extra;
+  if (m.draw !== undefined) {
+    if ((extra = unknownKey(m, DRAW_KEYS)) !== null) return bad("bad-move", `unknown field "${extra}" in this move`);
     if (m.draw !== true) return bad("bad-move", "draw must be true");
     const take = parseTake(m.take);
     if (take === null) return bad("bad-move", `take must be a card code; got ${JSON.stringify(m.take)}`);
     return { ok: true, move: { kind: "draw", seat, take } };
   }
-  if (has("replace")) {
-    const extra = onlyKeys(["seat", "replace"]);
-    if (extra) return extra;
+  if (m.replace !== undefined) {
+    if ((extra = unknownKey(m, REPLACE_KEYS)) !== null) return bad("bad-move", `unknown field "${extra}" in this move`);
     if (typeof m.replace !== "boolean") return bad("bad-move", "replace must be true or false");
     return { ok: true, move: { kind: "replace", seat, replace: m.replace } };
   }
-  return bad("bad-move", 'a move is {seat, play[, take]}, {seat, draw: true[, take]} or {seat, replace: true|false}');
+  return bad("bad-move", "a move is {seat, play[, take]}, {seat, draw: true[, take]} or {seat, replace: true|false}");
 }
 
 /** Does any card of `hand` match a table card? (For `must_play_matching_if_able`.) */
@@ -71,12 +74,6 @@ export function handHasMatch(hand: readonly CardId[], field: readonly CardId[]):
   for (let i = 0; i < field.length; i++) months |= 1 << (field[i]! >> 2);
   for (let i = 0; i < hand.length; i++) if (months & (1 << (hand[i]! >> 2))) return true;
   return false;
-}
-
-function pushWithTakes(out: SfjMove[], res: MatchResolution, make: (take: CardCode | undefined) => SfjMove): void {
-  if (res.kind === "choice") {
-    out.push(make(CARD_CODES[res.options[0]]), make(CARD_CODES[res.options[1]]));
-  } else out.push(make(undefined));
 }
 
 /** The legal moves of `seat` in a round in play (empty when it is not that seat's move). */
@@ -95,14 +92,16 @@ export function legalRoundMoves(config: SfjConfig, round: SfjRound, seat: number
         const card = hand[i]!;
         const res = resolveMatch(field, card);
         if (mustMatch && res.kind === "none") continue;
-        const code = CARD_CODES[card]!;
-        pushWithTakes(out, res, (take) => (take === undefined ? { seat, play: code } : { seat, play: code, take }));
+        const play = CARD_CODES[card]!;
+        if (res.kind === "choice") out.push({ seat, play, take: CARD_CODES[res.options[0]]! }, { seat, play, take: CARD_CODES[res.options[1]]! });
+        else out.push({ seat, play });
       }
       return out;
     }
     case STEP_DRAW: {
       const res = resolveMatch(round.field, round.pile[round.pileTop]!);
-      pushWithTakes(out, res, (take) => (take === undefined ? { seat, draw: true } : { seat, draw: true, take }));
+      if (res.kind === "choice") out.push({ seat, draw: true, take: CARD_CODES[res.options[0]]! }, { seat, draw: true, take: CARD_CODES[res.options[1]]! });
+      else out.push({ seat, draw: true });
       return out;
     }
   }

@@ -7,7 +7,7 @@ import { capturedBy, resolveMatch, without } from "../core/fishing";
 import type { EngineError } from "../core/result";
 import { handHasMatch } from "./moves";
 import type { SfjConfig } from "./options";
-import { STEP_DRAW, STEP_PLAY, type SfjRound } from "./state";
+import { afterTurnStep, STEP_DRAW, STEP_PLAY, type SfjRound } from "./state";
 
 type RoundResult = { ok: true; round: SfjRound } | { ok: false; error: EngineError };
 
@@ -49,18 +49,7 @@ export function applyPlay(config: SfjConfig, round: SfjRound, card: CardId, take
   newHand.splice(at, 1);
   const hands = round.hands.slice();
   hands[seat] = newHand;
-  return {
-    ok: true,
-    round: {
-      ...round,
-      hands,
-      field,
-      captured,
-      step: STEP_DRAW,
-      lastMove: { seat, kind: "play", card, taken: cap.taken },
-      moveCount: round.moveCount + 1,
-    },
-  };
+  return { ok: true, round: afterTurnStep(round, hands, field, captured, round.pileTop, STEP_DRAW, seat, { seat, kind: "play", card, taken: cap.taken }) };
 }
 
 /** The draw; after it the turn passes clockwise. The round is over when the pile is empty. */
@@ -72,19 +61,8 @@ export function applyDraw(round: SfjRound, take: CardId | undefined): RoundResul
   const cap = capturedBy(res, take);
   if (!cap.ok) return { ok: false, error: cap.error };
   const { field, captured } = resolveAgainstField(round, seat, card, cap.taken);
-  return {
-    ok: true,
-    round: {
-      ...round,
-      field,
-      captured,
-      pileTop: round.pileTop + 1,
-      step: STEP_PLAY,
-      turn: (seat + 1) % round.hands.length,
-      lastMove: { seat, kind: "draw", card, taken: cap.taken },
-      moveCount: round.moveCount + 1,
-    },
-  };
+  const next = (seat + 1) % round.hands.length;
+  return { ok: true, round: afterTurnStep(round, round.hands, field, captured, round.pileTop + 1, STEP_PLAY, next, { seat, kind: "draw", card, taken: cap.taken }) };
 }
 
 /** All hands and the pile are empty (they run out on the same turn, §7). */

@@ -83,3 +83,54 @@ export interface SfjState {
   /** The round in play, or the last one once it is over. */
   readonly round: SfjRound | null;
 }
+
+/**
+ * A copy of `r` after a play or a draw. One object literal with every field in a fixed order keeps
+ * round objects monomorphic (much faster than a spread on this hot path).
+ */
+export function afterTurnStep(
+  r: SfjRound,
+  hands: readonly (readonly CardId[])[],
+  field: readonly CardId[],
+  captured: readonly (readonly CardId[])[],
+  pileTop: number,
+  step: Step,
+  turn: number,
+  lastMove: PlayedMove,
+): SfjRound {
+  return {
+    index: r.index,
+    dealer: r.dealer,
+    deal: r.deal,
+    hands,
+    field,
+    pile: r.pile,
+    pileTop,
+    captured,
+    step,
+    turn,
+    offerMonth: r.offerMonth,
+    keptMonths: r.keptMonths,
+    refills: r.refills,
+    replacements: r.replacements,
+    events: r.events,
+    lastMove,
+    moveCount: r.moveCount + 1,
+  };
+}
+
+/** A copy of `s` with another round in play (same field order as every state). */
+export function withRound(s: SfjState, round: SfjRound): SfjState {
+  return {
+    game: s.game,
+    config: s.config,
+    options: s.options,
+    phase: s.phase,
+    rng: s.rng,
+    dealerDraws: s.dealerDraws,
+    dealt: s.dealt,
+    finished: s.finished,
+    totals: s.totals,
+    round,
+  };
+}
