@@ -129,9 +129,9 @@ describe("Mushi properties over seeded random games", () => {
     }
   });
 
-  it(`playerView never contains a hidden card (${Math.ceil(GAMES / 6)} games, every step, both seats and a spectator)`, () => {
+  it(`playerView never contains a hidden card (${Math.ceil(GAMES / 8)} games, every step, both seats and a spectator)`, () => {
     const optRng = Rng.fromSeed("mushi-views");
-    for (let g = 0; g < Math.ceil(GAMES / 6); g++) {
+    for (let g = 0; g < Math.ceil(GAMES / 8); g++) {
       const setup = mushiSetup(randomOptions(optRng));
       const check = (s: MushiState) => {
         const r = s.round;
