@@ -22,7 +22,7 @@ export interface RefillResult {
   readonly events: readonly RoundEvent[];
 }
 
-/** A safety net only: a four survives each re-fill with probability well under 1/10. */
+/** A safety net only: a re-fill leaves another four only when the turned cards complete a month. */
 const MAX_REFILLS = 1000;
 
 export function refillField(field: readonly CardId[], pile: readonly CardId[], dealIds: readonly CardId[]): RefillResult {
