@@ -99,8 +99,8 @@ export const MUSHI_PRESETS: readonly PresetSpec[] = [
   {
     name: "fudawiki",
     label: "FudaWiki (Osaka Mushi)",
-    help: "The rules as FudaWiki gives them: Five Brights worth 30, a last-card Lightning takes every card left on the table, four pairs on the table are redealt.",
-    values: { five_brights: "on_30", last_lightning: "captures_all_remaining", table_four_pairs: "redeal" },
+    help: "The rules as FudaWiki gives them: Five Brights worth 30 and a last-card Lightning that takes every card left on the table. (FudaWiki leaves four pairs on the table to agreement: set it separately.)",
+    values: { five_brights: "on_30", last_lightning: "captures_all_remaining" },
   },
   {
     name: "short",
