@@ -8,7 +8,7 @@ import type { SfjDealJson } from "../deal";
 import { DEFAULT_MODEL_OPTIONS, ModelRound, type ModelOptions } from "./model";
 import { R, randomDeal, startedGame } from "./kit";
 
-const ROUNDS = Number(process.env.SFJ_MODEL_ROUNDS ?? 600);
+const ROUNDS = Number(process.env.SFJ_MODEL_ROUNDS ?? 1500);
 
 /** Moves cards between places so that `where` holds all four cards of a random month. */
 function plantFour(rng: Rng, deal: SfjDealJson, where: "field" | number): void {

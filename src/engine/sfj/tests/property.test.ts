@@ -1,4 +1,4 @@
-// Property tests over many seeded random live games (PROPERTY_GAMES, default 1500): card
+// Property tests over many seeded random live games (PROPERTY_GAMES, default 2000): card
 // conservation and sizes at every step, rounds always end, zero-sum rounds, record write → replay
 // identical, views never hold a hidden card, applyMove never mutates its input.
 
@@ -12,7 +12,7 @@ import type { SfjMove } from "../moves";
 import type { SfjState } from "../state";
 import { deepFreeze, R, setupOf } from "./kit";
 
-const GAMES = Number(process.env.PROPERTY_GAMES ?? 1500);
+const GAMES = Number(process.env.PROPERTY_GAMES ?? 2000);
 
 /** A plain assertion: `expect` is too slow for checks on every card of every step. */
 function assert(cond: boolean, message: string): asserts cond {
