@@ -77,3 +77,23 @@ export function explainResult(cfg: SakuraConfig, res: RoundResult): RoundExplana
   }
   return { round: res.index, sides, notes };
 }
+
+function deepFreeze<T>(o: T): T {
+  if (o !== null && typeof o === "object" && !Object.isFrozen(o)) {
+    for (const v of Object.values(o)) deepFreeze(v);
+    Object.freeze(o);
+  }
+  return o;
+}
+
+// A finished round never changes: explain it once (frozen, shared by every view that shows it).
+const explained = new WeakMap<RoundResult, RoundExplanation>();
+
+export function explanationOf(cfg: SakuraConfig, res: RoundResult): RoundExplanation {
+  let e = explained.get(res);
+  if (!e) {
+    e = deepFreeze(explainResult(cfg, res));
+    explained.set(res, e);
+  }
+  return e;
+}

@@ -4,7 +4,7 @@ import { ok } from "../core/result";
 import type { Ruleset } from "../core/ruleset";
 import { dealFromSeedString, dealToJson, type SakuraDealJson } from "./deal";
 import { describeSakuraMove } from "./describe";
-import { explainResult } from "./explain";
+import { explanationOf } from "./explain";
 import { applyMoveTo, expectedDealerOf, gameWinner, legalMovesOf, newLiveGame, newRecordGame, startRoundFromRecord, toActOf } from "./match";
 import type { SakuraMove } from "./moves";
 import { SAKURA_OPTION_SPECS, SAKURA_PRESETS } from "./options";
@@ -46,7 +46,7 @@ export const sakuraRuleset: Ruleset<SakuraState, SakuraMove, SakuraView> = {
   winner: gameWinner,
   explainRound: (state, i) => {
     const res = state.results[i];
-    return res ? explainResult(state.cfg, res) : null;
+    return res ? explanationOf(state.cfg, res) : null;
   },
 };
 

@@ -1,6 +1,6 @@
 // Players, teams and seating (RULES.md §2.1, §10.4) and the per-game config derived from a setup.
 
-import { parseOptionValues } from "../core/options";
+import { parseOptionValues, type OptionSpec, type OptionValues } from "../core/options";
 import { err, ok, type Result } from "../core/result";
 import type { MatchSetup, Teams } from "../core/ruleset";
 import { decodeRules, SAKURA_OPTION_SPECS, type SakuraRules } from "./options";
@@ -63,12 +63,42 @@ function sameLayout(a: readonly (readonly number[])[], b: readonly (readonly num
   return norm(a) === norm(b);
 }
 
+const SPEC_BY_NAME: ReadonlyMap<string, OptionSpec> = new Map(SAKURA_OPTION_SPECS.map((spec) => [spec.name, spec]));
+
+/**
+ * Fast path for options already parsed (every key present and valid, nothing else): the record
+ * module and newGame hand over such objects, and re-parsing them costs more than a whole round.
+ */
+function completeAndValid(raw: unknown): raw is OptionValues {
+  if (typeof raw !== "object" || raw === null || Array.isArray(raw)) return false;
+  let n = 0;
+  for (const key in raw) {
+    const spec = SPEC_BY_NAME.get(key);
+    if (!spec) return false;
+    const v = (raw as Record<string, unknown>)[key];
+    if (spec.kind === "boolean") {
+      if (typeof v !== "boolean") return false;
+    } else if (spec.kind === "integer") {
+      if (typeof v !== "number" || !Number.isInteger(v) || v < spec.min || v > spec.max) return false;
+    } else {
+      let found = false;
+      for (let i = 0; i < spec.values.length; i++) if (spec.values[i]!.value === v) found = true;
+      if (!found) return false;
+    }
+    n++;
+  }
+  return n === SAKURA_OPTION_SPECS.length;
+}
+
 export function validateSakuraSetup(setup: MatchSetup): Result<MatchSetup> {
   const n = setup.players;
   if (!Number.isInteger(n) || n < MIN_PLAYERS || n > MAX_PLAYERS) return err("bad-players", `Sakura is for 2 to 7 players, not ${String(n)}`);
-  const parsed = parseOptionValues(SAKURA_OPTION_SPECS, setup.options, "sakura");
-  if (!parsed.ok) return parsed;
-  const options = parsed.value;
+  let options = setup.options;
+  if (!completeAndValid(options)) {
+    const parsed = parseOptionValues(SAKURA_OPTION_SPECS, setup.options, "sakura");
+    if (!parsed.ok) return parsed;
+    options = parsed.value;
+  }
   let teams: number[][] | null = null;
   if (setup.teams !== null && setup.teams !== undefined) {
     const layouts = sakuraTeamLayouts(n);

@@ -5,7 +5,7 @@
 import { CARD_CODES, SAKURA_VALUE, type CardCode } from "../core/cards";
 import type { Phase, RoundExplanation, RoundSummary } from "../core/ruleset";
 import { describeAction } from "./describe";
-import { explainResult } from "./explain";
+import { explanationOf } from "./explain";
 import { expectedDealerOf, gameWinner, legalMovesOf } from "./match";
 import type { SakuraMove } from "./moves";
 import type { YakuLabelStyle } from "./options";
@@ -251,7 +251,7 @@ export function sakuraPlayerView(state: SakuraState, seat: number | null): Sakur
     expectedDealer: expectedDealerOf(state),
     round: state.round ? roundView(state, state.round, s) : null,
     summaries: state.summaries.map((x) => ({ ...x, scores: [...x.scores], yaku: x.yaku.map((y) => [...y]) })),
-    explanations: state.results.map((r) => explainResult(cfg, r)),
+    explanations: state.results.map((r) => explanationOf(cfg, r)),
     totals: [...state.totals],
     winner: gameWinner(state),
   };
