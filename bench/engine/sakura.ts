@@ -1,6 +1,8 @@
 // Sakura engine benchmark (issue 3): seeded random rounds, 2 and 4 players, default options, every
 // move drawn uniformly from legalMoves; then the median time to replay a 12-round record from
 // scratch (parse + fold, explicit deals) and the heap in use. Prints figures, never fails on them.
+import v8 from "node:v8";
+import vm from "node:vm";
 import { parseOptionValues } from "../../src/engine/core/options";
 import { Rng } from "../../src/engine/core/rng";
 import type { MatchSetup } from "../../src/engine/core/ruleset";
@@ -94,8 +96,30 @@ export async function run(): Promise<void> {
     }
     console.log(`replay of a ${moves}-round ${players}-player record (explicit deals, from scratch): median ${median(times).toFixed(3)} ms, best ${Math.min(...times).toFixed(3)} ms`);
   }
-  const g = globalThis as { gc?: () => void };
-  g.gc?.();
+  // Heap after a forced collection, and what finished 12-round game states retain.
+  v8.setFlagsFromString("--expose-gc");
+  const gc = vm.runInNewContext("gc") as () => void;
+  gc();
+  const base = process.memoryUsage().heapUsed;
+  const kept: SakuraState[] = [];
+  const rng = Rng.fromSeed("heap");
+  for (let i = 0; i < 200; i++) {
+    const started = R.newGame(setupFor(2), `heap-${i}`);
+    if (!started.ok) throw new Error(started.error.message);
+    let s: SakuraState = started.value;
+    while (s.phase === "playing") {
+      const legal = R.legalMoves(s, s.round!.turn);
+      const next = R.applyMove(s, legal[rng.int(legal.length)]);
+      if (!next.ok) throw new Error(next.error.message);
+      s = next.state;
+    }
+    kept.push(s);
+  }
+  gc();
+  const perGame = (process.memoryUsage().heapUsed - base) / kept.length;
   const mem = process.memoryUsage();
-  console.log(`heap used ${(mem.heapUsed / 1048576).toFixed(1)} MB (rss ${(mem.rss / 1048576).toFixed(1)} MB)`);
+  console.log(
+    `heap used ${(base / 1048576).toFixed(1)} MB after GC (rss ${(mem.rss / 1048576).toFixed(1)} MB); ` +
+      `a finished 12-round 2-player game state retains about ${(perGame / 1024).toFixed(1)} KB (${kept.length} kept)`,
+  );
 }

@@ -141,7 +141,16 @@ function dealtRound(dealer: number, deal: SakuraDeal): DealtRound {
   return {
     dealer,
     get deal(): SakuraDealJson {
-      return (json ??= dealToJson(deal));
+      // Shared with every record written from this state: frozen.
+      if (!json) {
+        const d = dealToJson(deal);
+        d.hands.forEach((h) => Object.freeze(h));
+        Object.freeze(d.hands);
+        Object.freeze(d.field);
+        Object.freeze(d.pile);
+        json = Object.freeze(d);
+      }
+      return json;
     },
   };
 }

@@ -70,10 +70,11 @@ function settle(
   return { winner, nextDealer, victories: award.victories, victoryLabel: award.label, payment, scores };
 }
 
+/** Summaries are shared by every reader of the state (replay output, views): frozen, arrays included. */
 function summaryOf(scores: number[], yaku: readonly (readonly YakuKey[])[], winner: number | null, nextDealer: number, cancelled: boolean): RoundSummary {
-  const s: RoundSummary = { scores, yaku: yaku.map((y) => [...y]), winner, nextDealer };
+  const s: RoundSummary = { scores: Object.freeze(scores.slice()) as number[], yaku: Object.freeze(yaku.map((y) => Object.freeze([...y]) as string[])) as string[][], winner, nextDealer };
   if (cancelled) s.cancelled = true;
-  return s;
+  return Object.freeze(s);
 }
 
 /** The result of a round played to its end. `chosenDealer`: the team_chooses choice, if made. */
