@@ -116,12 +116,12 @@ function openRound(state: SakuraState, round: RoundState): SakuraState {
 }
 
 /** Starts a round object from an explicit deal (already validated). */
-const seatCycles = new Map<string, { active: number[]; next: number[] }>();
+const seatCycles: ({ active: number[]; next: number[] } | undefined)[] = [];
 
 /** Seats in turn order from `dealer`, and each seat's successor (shared, never mutated). */
 function seatCycle(n: number, dealer: number): { active: number[]; next: number[] } {
-  const key = `${n}/${dealer}`;
-  let c = seatCycles.get(key);
+  const key = n * 8 + dealer;
+  let c = seatCycles[key];
   if (!c) {
     const active: number[] = [];
     const next: number[] = [];
@@ -129,8 +129,8 @@ function seatCycle(n: number, dealer: number): { active: number[]; next: number[
       active.push((dealer + k) % n);
       next.push((k + 1) % n);
     }
-    c = { active, next };
-    seatCycles.set(key, c);
+    c = { active: Object.freeze(active) as number[], next: Object.freeze(next) as number[] };
+    seatCycles[key] = c;
   }
   return c;
 }
