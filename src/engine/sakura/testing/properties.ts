@@ -63,6 +63,17 @@ function checkCards(s: SakuraState): void {
   if (r.step !== STEP_OVER && r.step !== 5 && r.info.active.indexOf(r.turn) < 0) fail("turn of an inactive seat");
 }
 
+/** Every dealt round object (cancelled ones included) has the sizes of the deal table (§2.3, §2.13). */
+function checkDealSizes(s: SakuraState): void {
+  const { hand, field, pile } = s.cfg.sizes;
+  for (const d of s.dealt) {
+    const deal = d.deal as { hands: string[][]; field: string[]; pile: string[] };
+    if (deal.hands.length !== s.cfg.players || deal.hands.some((h) => h.length !== hand) || deal.field.length !== field || deal.pile.length !== pile)
+      fail("deal sizes differ from the deal table");
+    if (new Set([...deal.hands.flat(), ...deal.field, ...deal.pile]).size !== 48) fail("a deal does not hold all 48 cards once");
+  }
+}
+
 /** No card in another seat's hand or in the pile appears in a seat's view of the round. */
 function checkViews(s: SakuraState): void {
   const r = s.round;
@@ -130,6 +141,7 @@ export function playGame(index: number, deep: boolean): Played {
       roundIndex = r.info.index;
       roundMoves = 0;
       draws.clear();
+      checkDealSizes(s);
     }
     if (++roundMoves > 400) fail("a round does not end");
     const seat = R.toAct(s)[0]!;
@@ -166,6 +178,7 @@ export function playGame(index: number, deep: boolean): Played {
     }
   }
   if (s.phase !== "game-over") fail(`game stopped in phase ${s.phase}`);
+  checkDealSizes(s);
   if (s.played !== s.cfg.rules.rounds) fail("round count");
   checkResults(s);
   return { setup, seed, moves, final: s };
