@@ -4,6 +4,7 @@
 // Always run the CLI through `node scripts/prisma.mjs ...` (npm scripts do), which sets the engine placeholders.
 import { PrismaPg } from "@prisma/adapter-pg";
 import { defineConfig } from "prisma/config";
+import { parseDatabaseUrl, searchPathOption } from "./src/server/db/url";
 
 export default defineConfig({
   experimental: { adapter: true },
@@ -11,9 +12,13 @@ export default defineConfig({
   schema: "prisma/schema.prisma",
   migrations: { path: "prisma/migrations" },
   adapter: async () => {
-    const connectionString = process.env.DATABASE_URL;
-    if (!connectionString) throw new Error("DATABASE_URL is not set: run migrations through `npm start` or set it to your PostgreSQL server.");
+    const url = process.env.DATABASE_URL;
+    if (!url) throw new Error("DATABASE_URL is not set: run migrations through `npm start` or set it to your PostgreSQL server.");
+    const { connectionString, schema } = parseDatabaseUrl(url);
     // allowExitOnIdle: the CLI exits as soon as it is done; max 1: the embedded database serves one connection.
-    return new PrismaPg({ connectionString, allowExitOnIdle: true, max: 1 });
+    return new PrismaPg(
+      { connectionString, ...searchPathOption(schema), allowExitOnIdle: true, max: 1 },
+      schema ? { schema } : undefined,
+    );
   },
 });

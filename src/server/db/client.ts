@@ -14,6 +14,6 @@ const registry = globalThis as unknown as { __hanafudaPrisma?: Promise<Db> };
 
 /** The process's Prisma client (created on first use). */
 export function getDb(): Promise<Db> {
-  registry.__hanafudaPrisma ??= getProcessDatabase().then((d) => createPrismaClient(d.pool));
+  registry.__hanafudaPrisma ??= getProcessDatabase().then((d) => createPrismaClient(d.pool, { schema: d.schema }));
   return registry.__hanafudaPrisma;
 }

@@ -12,14 +12,51 @@
 import pg from "pg";
 import { join, resolve } from "node:path";
 import { startEmbeddedPostgres, type EmbeddedPostgres } from "./embedded";
+import { parseDatabaseUrl, searchPathOption } from "./url";
 
 export type DatabaseMode = "embedded" | "external";
+
+/**
+ * A pool of one connection for the embedded database. pg-pool's `query` closes the connection after ANY error,
+ * even a plain SQL error such as a unique violation; reconnecting then races pglite-socket's one-client limit
+ * ("Connection terminated unexpectedly"). Here a connection is only dropped for errors that are not SQL errors.
+ */
+export class SingleConnectionPool extends pg.Pool {
+  constructor(config: pg.PoolConfig) {
+    super({ ...config, max: 1, idleTimeoutMillis: 0 });
+  }
+
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- pg's overloads; only the promise forms are rerouted
+  override query(...args: any[]): any {
+    const [text, values, cb] = args;
+    if (typeof values === "function" || typeof cb === "function" || typeof text === "function") {
+      return (super.query as (...a: unknown[]) => unknown)(...args);
+    }
+    return this.queryKeepingConnection(text, values);
+  }
+
+  private async queryKeepingConnection(text: unknown, values: unknown): Promise<unknown> {
+    const client = await this.connect();
+    try {
+      const result = await client.query(text as string, values as unknown[]);
+      client.release();
+      return result;
+    } catch (e) {
+      // A SQL error carries a SQLSTATE code and leaves the connection usable; anything else may not have.
+      const sqlError = typeof (e as { code?: unknown }).code === "string" && /^[0-9A-Z]{5}$/.test((e as { code: string }).code);
+      client.release(sqlError ? undefined : (e as Error));
+      throw e;
+    }
+  }
+}
 
 export interface Database {
   mode: DatabaseMode;
   /** A postgresql:// URL for tools that open their own connection (Prisma CLI, LISTEN). Embedded: only usable while
    * the shared pool does not hold the single connection, i.e. before the app starts. */
   url: string;
+  /** The PostgreSQL schema holding the tables when it is not `public` (`?schema=` in DATABASE_URL). */
+  schema?: string;
   pool: pg.Pool;
   poolMax: number;
   close(): Promise<void>;
@@ -44,19 +81,17 @@ export async function prepareDatabase(opts: OpenDatabaseOptions): Promise<{ mode
 /** Opens the shared pool for a prepared database. */
 export function connectDatabase(prepared: { mode: DatabaseMode; url: string; embedded?: EmbeddedPostgres }, poolMax = 10): Database {
   const max = prepared.mode === "embedded" ? 1 : poolMax;
-  const pool = new pg.Pool({
-    connectionString: prepared.url,
-    max,
-    // Embedded: never drop the single connection (a reconnect can race the socket server's one-client limit).
-    idleTimeoutMillis: prepared.mode === "embedded" ? 0 : 30_000,
-    connectionTimeoutMillis: 10_000,
-  });
+  const { connectionString, schema } = parseDatabaseUrl(prepared.url);
+  const config = { connectionString, ...searchPathOption(schema), connectionTimeoutMillis: 10_000 };
+  const pool =
+    prepared.mode === "embedded" ? new SingleConnectionPool(config) : new pg.Pool({ ...config, max, idleTimeoutMillis: 30_000 });
   // An idle client that errors (server restart, network) must not crash the process; the pool replaces it.
   pool.on("error", (e) => console.error(`[db] idle connection error: ${e.message}`));
   let closed = false;
   return {
     mode: prepared.mode,
     url: prepared.url,
+    ...(schema ? { schema } : {}),
     pool,
     poolMax: max,
     async close() {

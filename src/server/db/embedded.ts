@@ -46,9 +46,10 @@ function takeLock(dataDir: string): () => void {
 }
 
 /**
- * Starts PGlite (persisted in `dataDir`, or in memory when it is omitted) and serves it on a free local port.
+ * Starts PGlite (persisted in `dataDir`, or in memory when it is omitted, optionally loaded from a `template` made
+ * with PGlite's dumpDataDir) and serves it on a free local port.
  */
-export async function startEmbeddedPostgres(opts: { dataDir?: string } = {}): Promise<EmbeddedPostgres> {
+export async function startEmbeddedPostgres(opts: { dataDir?: string; template?: Blob } = {}): Promise<EmbeddedPostgres> {
   let releaseLock = () => {};
   if (opts.dataDir) {
     mkdirSync(opts.dataDir, { recursive: true });
@@ -56,8 +57,12 @@ export async function startEmbeddedPostgres(opts: { dataDir?: string } = {}): Pr
   }
   let db: PGlite | undefined;
   try {
-    db = opts.dataDir ? await PGlite.create(opts.dataDir) : await PGlite.create();
-    const server = new PGLiteSocketServer({ db, host: "127.0.0.1", port: 0, maxConnections: 1 });
+    db = opts.dataDir
+      ? await PGlite.create(opts.dataDir)
+      : await PGlite.create(opts.template ? { loadDataDir: opts.template } : {});
+    // Our pool holds one connection (database.ts). The second slot only bridges the moment a broken connection is
+    // replaced, when the old socket may not be released yet; two clients never run queries at the same time.
+    const server = new PGLiteSocketServer({ db, host: "127.0.0.1", port: 0, maxConnections: 2 });
     await server.start();
     const port = Number(server.getServerConn().split(":").pop());
     let stopped = false;

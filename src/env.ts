@@ -1,0 +1,62 @@
+// The configuration of the server, validated with zod when the process starts (scripts/start.mjs imports it before
+// anything else, so a bad value stops the start with a clear message). Every variable is optional: `npm start` on
+// a fresh clone runs with the defaults. See README.md, "Configuration".
+import { z } from "zod";
+
+const emptyAsUndefined = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
+const optional = <T extends z.ZodType>(schema: T) => z.preprocess(emptyAsUndefined, schema.optional());
+
+const booleanish = z.preprocess(
+  emptyAsUndefined,
+  z
+    .enum(["1", "0", "true", "false", "yes", "no"], { error: "use true or false" })
+    .optional()
+    .transform((v) => v === "1" || v === "true" || v === "yes"),
+);
+
+export const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "test", "production"]).default("development"),
+  /** PostgreSQL server to use. Absent: the embedded database under DATA_DIR/pgdata. */
+  DATABASE_URL: optional(
+    z.string().regex(/^postgres(ql)?:\/\/.+/, { error: "must be a postgresql://user:password@host:port/database URL" }),
+  ),
+  /** Where the embedded database and the generated auth secret live. */
+  DATA_DIR: z.preprocess(emptyAsUndefined, z.string().default("./data")),
+  PORT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(65535).default(3000)),
+  /** Address to listen on (default: every interface, like `next start`). */
+  HOST: optional(z.string()),
+  /** Secret for next-auth (CSRF tokens). AUTH_SECRET and NEXTAUTH_SECRET are synonyms. */
+  AUTH_SECRET: optional(z.string().min(16, { error: "must be at least 16 characters (try: openssl rand -base64 32)" })),
+  NEXTAUTH_SECRET: optional(z.string().min(16, { error: "must be at least 16 characters (try: openssl rand -base64 32)" })),
+  /** The public URL of the site when it is behind a proxy, e.g. https://hanafuda.example.org */
+  NEXTAUTH_URL: optional(z.url({ error: "must be a URL such as https://hanafuda.example.org" })),
+  /** This account becomes an admin when it signs up, and at every start if it exists. */
+  ADMIN_EMAIL: optional(z.email({ error: "must be an email address" }).transform((e) => e.trim().toLowerCase())),
+  /** Connections in the pool to an external PostgreSQL server (the embedded one always uses one). */
+  DB_POOL_MAX: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(200).default(10)),
+  /** Behind a reverse proxy: take the client address from X-Forwarded-For (for sign-in rate limits). */
+  TRUST_PROXY: booleanish,
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export class EnvError extends Error {}
+
+export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
+  const r = envSchema.safeParse(source);
+  if (r.success) return r.data;
+  const lines = r.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
+  throw new EnvError(`Invalid configuration (environment variables):\n${lines.join("\n")}`);
+}
+
+/** The auth secret from the environment, if any (AUTH_SECRET wins over NEXTAUTH_SECRET). */
+export function authSecretFromEnv(e: Env): string | undefined {
+  return e.AUTH_SECRET ?? e.NEXTAUTH_SECRET;
+}
+
+let cached: Env | undefined;
+/** The validated environment of this process. */
+export function env(): Env {
+  cached ??= parseEnv();
+  return cached;
+}

@@ -1,0 +1,20 @@
+// The whole API: one router per domain.
+import { adminRouter } from "./routers/admin/_router";
+import { authRouter } from "./routers/auth/_router";
+import { gameRouter } from "./routers/game/_router";
+import { systemRouter } from "./routers/system/_router";
+import { userRouter } from "./routers/user/_router";
+import { createCallerFactory, createTRPCRouter } from "./trpc";
+
+export const appRouter = createTRPCRouter({
+  auth: authRouter,
+  user: userRouter,
+  admin: adminRouter,
+  game: gameRouter,
+  system: systemRouter,
+});
+
+export type AppRouter = typeof appRouter;
+
+/** Calls procedures directly (server components, tests): `createCaller(ctx).user.me()`. */
+export const createCaller = createCallerFactory(appRouter);

@@ -1,0 +1,31 @@
+// Account fields, shared by the server (tRPC input) and the forms (same messages before sending).
+import { z } from "zod";
+
+export const PASSWORD_MIN_LENGTH = 10;
+export const PASSWORD_MAX_LENGTH = 200;
+export const PASSWORD_RULE = `At least ${PASSWORD_MIN_LENGTH} characters. A few unrelated words make a strong one.`;
+
+export const emailSchema = z
+  .string({ error: "Enter your email address." })
+  .trim()
+  .toLowerCase()
+  .min(1, { error: "Enter your email address." })
+  .max(254, { error: "This email address is too long." })
+  .pipe(z.email({ error: "Enter a valid email address, like name@example.com." }));
+
+export const displayNameSchema = z
+  .string({ error: "Choose a display name." })
+  .transform((s) => s.trim().replace(/\s+/g, " "))
+  .pipe(
+    z
+      .string()
+      .min(2, { error: "Use at least 2 characters." })
+      .max(32, { error: "Use at most 32 characters." })
+      .regex(/^[^\p{C}<>]+$/u, { error: "Use letters, digits, spaces and punctuation (no < or >)." }),
+  );
+
+export const newPasswordSchema = z
+  .string({ error: "Choose a password." })
+  .min(PASSWORD_MIN_LENGTH, { error: `Use at least ${PASSWORD_MIN_LENGTH} characters.` })
+  .max(PASSWORD_MAX_LENGTH, { error: `Use at most ${PASSWORD_MAX_LENGTH} characters.` })
+  .refine((p) => p.trim().length > 0, { error: "A password cannot be only spaces." });

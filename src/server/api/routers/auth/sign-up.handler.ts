@@ -1,0 +1,17 @@
+import { hashPassword } from "../../../auth/password";
+import { DomainError } from "../../../errors";
+import { createUser } from "../../../repositories/users";
+import type { TRPCContext } from "../../context";
+import { toProfileView, type ProfileView } from "../../views";
+import type { SignUpInput } from "./sign-up.schema";
+
+/** Creates a player account (an admin one for ADMIN_EMAIL). The form then signs in through next-auth. */
+export async function signUpHandler({ ctx, input }: { ctx: TRPCContext; input: SignUpInput }): Promise<ProfileView> {
+  const passwordHash = await hashPassword(input.password);
+  const role = ctx.config.adminEmail && ctx.config.adminEmail === input.email ? "ADMIN" : "PLAYER";
+  const created = await createUser(ctx.db, { email: input.email, displayName: input.displayName, passwordHash, role });
+  if (!created.ok) {
+    throw new DomainError("CONFLICT", "An account with this email already exists. Sign in instead?", { field: "email" });
+  }
+  return toProfileView(created.user);
+}

@@ -1,0 +1,28 @@
+import { expect, it } from "vitest";
+import { callerFor, createTestUser } from "../../../testing/context";
+import { describeWithDatabase } from "../../../testing/database";
+
+describeWithDatabase("user router (protected procedures)", (t) => {
+  it("refuses an anonymous caller with UNAUTHORIZED", async () => {
+    const { db } = t();
+    await expect(callerFor(db).user.me()).rejects.toMatchObject({ code: "UNAUTHORIZED", message: "Please sign in first." });
+    await expect(callerFor(db).user.updateProfile({ displayName: "Nobody" })).rejects.toMatchObject({ code: "UNAUTHORIZED" });
+  });
+
+  it("shows and renames the signed-in player", async () => {
+    const { db } = t();
+    const user = await createTestUser(db, { displayName: "Susuki" });
+    const me = await callerFor(db, user).user.me();
+    expect(me).toMatchObject({ id: user.id, email: user.email, displayName: "Susuki", role: "PLAYER" });
+    expect(me.memberSince).toBeInstanceOf(Date);
+    const renamed = await callerFor(db, user).user.updateProfile({ displayName: "  Moon over   Susuki " });
+    expect(renamed.displayName).toBe("Moon over Susuki");
+    expect((await callerFor(db, user).user.me()).displayName).toBe("Moon over Susuki");
+  });
+
+  it("refuses a bad display name with BAD_REQUEST", async () => {
+    const { db } = t();
+    const user = await createTestUser(db);
+    await expect(callerFor(db, user).user.updateProfile({ displayName: "x" })).rejects.toMatchObject({ code: "BAD_REQUEST" });
+  });
+});

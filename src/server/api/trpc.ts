@@ -1,0 +1,65 @@
+// tRPC v11: the root, the error shape and the procedure ladder
+//   publicProcedure → protectedProcedure (signed in; ctx.session non-null)
+//                   → seatProcedure (input { gameId }; ctx.game and ctx.seat of the caller)
+//                   → adminProcedure (role ADMIN)
+// Domain errors (src/server/errors.ts) thrown anywhere below become tRPC errors in one middleware, keeping the
+// field they belong to; zod input errors carry their per-field messages (data.zodError.fieldErrors).
+import { initTRPC, TRPCError } from "@trpc/server";
+import superjson from "superjson";
+import { z, ZodError } from "zod";
+import { DomainError } from "../errors";
+import { findGameWithSeat } from "../repositories/games";
+import type { TRPCContext } from "./context";
+
+const t = initTRPC.context<TRPCContext>().create({
+  transformer: superjson,
+  // Subscriptions (SSE): a ping keeps proxies from closing a quiet stream; the client reconnects if pings stop.
+  sse: { ping: { enabled: true, intervalMs: 15_000 }, client: { reconnectAfterInactivityMs: 40_000 } },
+  errorFormatter({ shape, error }) {
+    const cause = error.cause;
+    const hideInternal = error.code === "INTERNAL_SERVER_ERROR" && process.env.NODE_ENV === "production";
+    return {
+      ...shape,
+      message: hideInternal ? "Something went wrong on the server. Please try again." : shape.message,
+      data: {
+        ...shape.data,
+        zodError: cause instanceof ZodError ? z.flattenError(cause) : null,
+        field: cause instanceof DomainError ? (cause.details.field ?? null) : null,
+        retryAfterSeconds: cause instanceof DomainError ? (cause.details.retryAfterSeconds ?? null) : null,
+      },
+    };
+  },
+});
+
+export const createCallerFactory = t.createCallerFactory;
+export const createTRPCRouter = t.router;
+
+const domainErrors = t.middleware(async ({ next }) => {
+  const result = await next();
+  if (!result.ok && result.error.cause instanceof DomainError) {
+    const cause = result.error.cause;
+    throw new TRPCError({ code: cause.code, message: cause.message, cause });
+  }
+  return result;
+});
+
+export const publicProcedure = t.procedure.use(domainErrors);
+
+export const protectedProcedure = publicProcedure.use(({ ctx, next }) => {
+  if (!ctx.session) throw new TRPCError({ code: "UNAUTHORIZED", message: "Please sign in first." });
+  return next({ ctx: { session: ctx.session } });
+});
+
+export const seatProcedure = protectedProcedure
+  .input(z.object({ gameId: z.string().min(1).max(64) }))
+  .use(async ({ ctx, input, next }) => {
+    const found = await findGameWithSeat(ctx.db, input.gameId, ctx.session.user.id);
+    if (!found) throw new DomainError("NOT_FOUND", "There is no such game.");
+    if (found.seat === null) throw new DomainError("FORBIDDEN", "You do not have a seat in this game.");
+    return next({ ctx: { game: found.game, seat: found.seat } });
+  });
+
+export const adminProcedure = protectedProcedure.use(({ ctx, next }) => {
+  if (ctx.session.user.role !== "ADMIN") throw new TRPCError({ code: "FORBIDDEN", message: "Only admins may do this." });
+  return next();
+});

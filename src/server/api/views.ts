@@ -1,0 +1,27 @@
+// What procedures return: view objects made for the pages, never database rows.
+import type { UserRecord } from "../repositories/users";
+
+export interface ProfileView {
+  id: string;
+  email: string;
+  displayName: string;
+  role: "PLAYER" | "ADMIN";
+  memberSince: Date;
+}
+
+export function toProfileView(u: UserRecord): ProfileView {
+  return { id: u.id, email: u.email, displayName: u.displayName, role: u.role, memberSince: u.createdAt };
+}
+
+export interface AdminUserView {
+  id: string;
+  email: string;
+  displayName: string;
+  role: "PLAYER" | "ADMIN";
+  status: "ACTIVE" | "SUSPENDED";
+  createdAt: Date;
+}
+
+export function toAdminUserView(u: UserRecord): AdminUserView {
+  return { id: u.id, email: u.email, displayName: u.displayName, role: u.role, status: u.status, createdAt: u.createdAt };
+}

@@ -1,0 +1,65 @@
+// next-auth v4: the credentials provider (email + password) with sessions in the database.
+//
+// next-auth v4 only issues JWT cookies for credentials sign-ins. The known workaround, used here: no explicit
+// session strategy (an adapter makes it "database"); on a credentials sign-in the jwt callback opens a Session row
+// and jwt.encode returns that row's random token, so the cookie next-auth sets IS the database session token.
+// Everything else (reading the session, sign-out deleting the row) is next-auth's database-session path.
+// Sessions are therefore revocable at once: delete the row (sign-out, suspension).
+import type { AuthOptions } from "next-auth";
+import CredentialsProvider from "next-auth/providers/credentials";
+import { getDb } from "../db/client";
+import { sessionAdapter } from "./adapter";
+import { clientAddressFromHeaders } from "./client-address";
+import { openSession, SESSION_MAX_AGE_SECONDS } from "./session";
+import { checkSignIn } from "./sign-in";
+
+export function authOptions(): AuthOptions {
+  return {
+    adapter: sessionAdapter(getDb),
+    secret: process.env.AUTH_SECRET ?? process.env.NEXTAUTH_SECRET,
+    session: { maxAge: SESSION_MAX_AGE_SECONDS, updateAge: 24 * 3600 },
+    pages: { signIn: "/sign-in", error: "/sign-in" },
+    providers: [
+      CredentialsProvider({
+        id: "credentials",
+        name: "Email and password",
+        credentials: { email: { label: "Email", type: "email" }, password: { label: "Password", type: "password" } },
+        async authorize(credentials, req) {
+          const email = typeof credentials?.email === "string" ? credentials.email : "";
+          const password = typeof credentials?.password === "string" ? credentials.password : "";
+          if (!email || !password) throw new Error("invalid");
+          const result = await checkSignIn(await getDb(), {
+            email,
+            password,
+            address: clientAddressFromHeaders(req.headers as Record<string, string | undefined>),
+          });
+          // The message travels to the form as the `error` code (sign-in-errors.ts).
+          if (!result.ok) throw new Error(result.error);
+          return { id: result.user.id, email: result.user.email, name: result.user.displayName };
+        },
+      }),
+    ],
+    callbacks: {
+      async jwt({ token, user, account }) {
+        if (account?.provider === "credentials" && user) {
+          const { sessionToken } = await openSession(await getDb(), user.id);
+          return { ...token, sessionToken };
+        }
+        return token;
+      },
+      async session({ session, user }) {
+        return { ...session, user: { ...session.user, id: user.id } };
+      },
+    },
+    jwt: {
+      async encode({ token }) {
+        const sessionToken = token?.sessionToken;
+        if (typeof sessionToken !== "string") throw new Error("credentials sign-in without a database session");
+        return sessionToken;
+      },
+      async decode() {
+        return null; // never used with database sessions
+      },
+    },
+  };
+}

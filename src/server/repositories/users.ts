@@ -1,0 +1,66 @@
+// Users. Returns plain records, never the password hash except through findCredentialsByEmail.
+import type { Db } from "../db/client";
+import { Prisma } from "../db/generated/client";
+
+export type Role = "PLAYER" | "ADMIN";
+export type UserStatus = "ACTIVE" | "SUSPENDED";
+
+export interface UserRecord {
+  id: string;
+  email: string;
+  displayName: string;
+  role: Role;
+  status: UserStatus;
+  createdAt: Date;
+}
+
+const userSelect = { id: true, email: true, displayName: true, role: true, status: true, createdAt: true } as const;
+
+export async function findUserById(db: Db, id: string): Promise<UserRecord | null> {
+  return db.user.findUnique({ where: { id }, select: userSelect });
+}
+
+export async function findUserByEmail(db: Db, email: string): Promise<UserRecord | null> {
+  return db.user.findUnique({ where: { email }, select: userSelect });
+}
+
+export async function findCredentialsByEmail(db: Db, email: string): Promise<(UserRecord & { passwordHash: string | null }) | null> {
+  return db.user.findUnique({ where: { email }, select: { ...userSelect, passwordHash: true } });
+}
+
+export type CreateUserResult = { ok: true; user: UserRecord } | { ok: false; reason: "email-taken" };
+
+export async function createUser(
+  db: Db,
+  data: { email: string; displayName: string; passwordHash: string; role?: Role },
+): Promise<CreateUserResult> {
+  try {
+    const user = await db.user.create({ data, select: userSelect });
+    return { ok: true, user };
+  } catch (e) {
+    if (e instanceof Prisma.PrismaClientKnownRequestError && e.code === "P2002") return { ok: false, reason: "email-taken" };
+    throw e;
+  }
+}
+
+export async function updateDisplayName(db: Db, id: string, displayName: string): Promise<UserRecord> {
+  return db.user.update({ where: { id }, data: { displayName }, select: userSelect });
+}
+
+export async function updatePasswordHash(db: Db, id: string, passwordHash: string): Promise<void> {
+  await db.user.update({ where: { id }, data: { passwordHash } });
+}
+
+/** Gives `email` the ADMIN role; returns the user, or null when there is no such account. */
+export async function promoteToAdmin(db: Db, email: string): Promise<UserRecord | null> {
+  const r = await db.user.updateMany({ where: { email }, data: { role: "ADMIN" } });
+  return r.count ? findUserByEmail(db, email) : null;
+}
+
+export async function countUsers(db: Db): Promise<number> {
+  return db.user.count();
+}
+
+export async function newestUsers(db: Db, limit: number): Promise<UserRecord[]> {
+  return db.user.findMany({ orderBy: [{ createdAt: "desc" }, { id: "desc" }], take: limit, select: userSelect });
+}

@@ -1,0 +1,44 @@
+// Router tests: contexts with a fake session (t3 style), and users made directly in the test database.
+import { randomBytes } from "node:crypto";
+import type { Session, SessionUser } from "../auth/session";
+import { hashPassword } from "../auth/password";
+import type { Db } from "../db/client";
+import type { TRPCContext } from "../api/context";
+import { createCaller } from "../api/root";
+import { createUser, type Role } from "../repositories/users";
+
+export function fakeSession(user: SessionUser): Session {
+  return { user, expires: new Date(Date.now() + 3_600_000) };
+}
+
+export function testContext(db: Db, opts: { user?: SessionUser | null; adminEmail?: string; clientAddress?: string } = {}): TRPCContext {
+  return {
+    db,
+    session: opts.user ? fakeSession(opts.user) : null,
+    clientAddress: opts.clientAddress ?? "203.0.113.7",
+    config: { adminEmail: opts.adminEmail },
+  };
+}
+
+/** A caller acting as `user` (or anonymous). */
+export function callerFor(db: Db, user: SessionUser | null = null, opts: { adminEmail?: string } = {}) {
+  return createCaller(testContext(db, { user, ...opts }));
+}
+
+let counter = 0;
+/** A new account with a unique email; its password is returned for sign-in tests. */
+export async function createTestUser(
+  db: Db,
+  opts: { role?: Role; email?: string; displayName?: string; password?: string } = {},
+): Promise<SessionUser & { password: string }> {
+  const password = opts.password ?? "correct horse battery staple";
+  const email = opts.email ?? `user-${process.pid}-${++counter}-${randomBytes(3).toString("hex")}@example.test`;
+  const r = await createUser(db, {
+    email,
+    displayName: opts.displayName ?? `Player ${counter}`,
+    passwordHash: await hashPassword(password),
+    role: opts.role ?? "PLAYER",
+  });
+  if (!r.ok) throw new Error(`test user ${email} exists`);
+  return { id: r.user.id, email: r.user.email, displayName: r.user.displayName, role: r.user.role, password };
+}

@@ -1,0 +1,118 @@
+// Fresh databases for integration tests (repositories, routers, services), with the committed migrations applied:
+//  - "embedded": an in-memory PGlite behind pglite-socket, exactly like `npm start` without DATABASE_URL (pool of 1);
+//  - "server": when TEST_DATABASE_URL is set, a fresh schema on that PostgreSQL server, dropped afterwards.
+//
+//   describeWithDatabase("users repository", (t) => {
+//     it("creates a user", async () => { const { db } = t(); ... });
+//   });
+//
+// registers the block once per backend, each with its own database for the whole file. Tests inside a file share
+// it, so give each test its own rows (unique emails) rather than relying on an empty database.
+import { PGlite } from "@electric-sql/pglite";
+import { createHash, randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import pg from "pg";
+import { afterAll, beforeAll, describe } from "vitest";
+import { createPrismaClient, type Db } from "../db/client";
+import { SingleConnectionPool } from "../db/database";
+import { startEmbeddedPostgres } from "../db/embedded";
+import { applyMigrationSql, listMigrations, migrationsDir, projectRoot } from "../db/migrations";
+import { searchPathOption } from "../db/url";
+
+export type TestDatabaseKind = "embedded" | "server";
+
+export interface TestDatabase {
+  kind: TestDatabaseKind;
+  db: Db;
+  pool: pg.Pool;
+  /** URL for a tool that opens its own connection (embedded: only while `pool` is closed). */
+  url: string;
+  schema?: string;
+  close(): Promise<void>;
+}
+
+export function testDatabaseKinds(): TestDatabaseKind[] {
+  return process.env.TEST_DATABASE_URL ? ["embedded", "server"] : ["embedded"];
+}
+
+/**
+ * A migrated PGlite data directory, built once and cached by the content of the migrations, so each test file
+ * loads it in about a second instead of running initdb and every migration again.
+ */
+async function pgliteTemplate(): Promise<Blob> {
+  const hash = createHash("sha256");
+  for (const m of listMigrations()) hash.update(m).update(readFileSync(join(migrationsDir(), m, "migration.sql")));
+  const dir = join(projectRoot(), "node_modules", ".cache", "hanafuda");
+  const file = join(dir, `pglite-template-${hash.digest("hex").slice(0, 16)}.tar`);
+  if (!existsSync(file)) {
+    const db = await PGlite.create();
+    for (const m of listMigrations()) await db.exec(readFileSync(join(migrationsDir(), m, "migration.sql"), "utf8"));
+    const dump = await db.dumpDataDir("none");
+    await db.close();
+    mkdirSync(dir, { recursive: true });
+    const tmp = `${file}.${process.pid}.tmp`;
+    writeFileSync(tmp, Buffer.from(await dump.arrayBuffer()));
+    renameSync(tmp, file); // atomic: a concurrent test worker sees the whole file or none
+  }
+  return new Blob([readFileSync(file)]);
+}
+
+export async function createTestDatabase(kind: TestDatabaseKind, opts: { migrate?: boolean } = {}): Promise<TestDatabase> {
+  const migrate = opts.migrate ?? true;
+  if (kind === "embedded") {
+    const embedded = await startEmbeddedPostgres(migrate ? { template: await pgliteTemplate() } : {});
+    const pool = new SingleConnectionPool({ connectionString: embedded.url });
+    return {
+      kind,
+      db: createPrismaClient(pool),
+      pool,
+      url: embedded.url,
+      async close() {
+        await pool.end();
+        await embedded.stop();
+      },
+    };
+  }
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) throw new Error("TEST_DATABASE_URL is not set");
+  const schema = `test_${process.pid}_${randomBytes(4).toString("hex")}`;
+  const admin = new pg.Pool({ connectionString: serverUrl, max: 1 });
+  await admin.query(`CREATE SCHEMA "${schema}"`);
+  const pool = new pg.Pool({ connectionString: serverUrl, max: 5, ...searchPathOption(schema) });
+  if (migrate) await applyMigrationSql(pool);
+  const url = new URL(serverUrl);
+  url.searchParams.set("schema", schema);
+  return {
+    kind,
+    db: createPrismaClient(pool, { schema }),
+    pool,
+    url: url.toString(),
+    schema,
+    async close() {
+      await pool.end();
+      await admin.query(`DROP SCHEMA "${schema}" CASCADE`);
+      await admin.end();
+    },
+  };
+}
+
+/** A describe block per database backend, each with a fresh migrated database for the block. */
+export function describeWithDatabase(title: string, body: (database: () => TestDatabase) => void): void {
+  for (const kind of testDatabaseKinds()) {
+    describe(`${title} [${kind} database]`, () => {
+      let current: TestDatabase | undefined;
+      beforeAll(async () => {
+        current = await createTestDatabase(kind);
+      });
+      afterAll(async () => {
+        await current?.db.$disconnect();
+        await current?.close();
+      });
+      body(() => {
+        if (!current) throw new Error("the test database is not ready (use it inside a test or hook)");
+        return current;
+      });
+    });
+  }
+}
