@@ -3,6 +3,7 @@
 
 import { ALL_CARDS, CARD_CODES, parseCard, type CardCode, type CardId } from "../core/cards";
 import { Rng, type RngState } from "../core/rng";
+import { shown } from "./moves";
 import type { DealSizes } from "./setup";
 
 export interface SakuraDeal {
@@ -56,7 +57,7 @@ function cardList(v: unknown, what: string, size: number, seen: Uint8Array): { o
   const cards: CardId[] = [];
   for (const code of v) {
     const c = parseCard(code);
-    if (c === undefined) return { ok: false, message: `${what}: ${JSON.stringify(code)} is not a card code` };
+    if (c === undefined) return { ok: false, message: `${what}: ${shown(code)} is not a card code` };
     if (seen[c]) return { ok: false, message: `${what}: ${code as string} is dealt twice` };
     seen[c] = 1;
     cards.push(c);
@@ -66,6 +67,15 @@ function cardList(v: unknown, what: string, size: number, seen: Uint8Array): { o
 
 /** Validates a record's deal: exact keys, sizes per the deal table, all 48 cards exactly once. */
 export function parseDeal(raw: unknown, players: number, sizes: DealSizes): Parsed {
+  try {
+    return parse(raw, players, sizes);
+  } catch {
+    // Only a hostile object gets here (a getter or proxy that throws); JSON never does.
+    return { ok: false, message: "the deal must be plain JSON" };
+  }
+}
+
+function parse(raw: unknown, players: number, sizes: DealSizes): Parsed {
   if (typeof raw !== "object" || raw === null || Array.isArray(raw)) return { ok: false, message: "the deal must be an object with hands, field and pile" };
   const d = raw as Record<string, unknown>;
   for (const key of Object.keys(d)) if (key !== "hands" && key !== "field" && key !== "pile") return { ok: false, message: `the deal has an unknown field "${key}"` };

@@ -87,10 +87,41 @@ export type DecodeResult = { ok: true; move: DecodedMove } | { ok: false; messag
 const isInt = (v: unknown): v is number => typeof v === "number" && Number.isInteger(v);
 
 /**
+ * An untrusted value for an error message: short, and never a throw (JSON.stringify throws on a
+ * BigInt, a cycle or deep nesting, and would copy a huge array or string whole into the message).
+ */
+export function shown(v: unknown): string {
+  switch (typeof v) {
+    case "string":
+      return v.length > 24 ? `${JSON.stringify(v.slice(0, 24)).slice(0, -1)}…"` : JSON.stringify(v);
+    case "number":
+    case "boolean":
+      return String(v);
+    case "bigint":
+      return v > 99999n || v < -99999n ? "a big integer" : String(v);
+    case "undefined":
+      return "nothing";
+    case "object":
+      return v === null ? "null" : Array.isArray(v) ? "a list" : "an object";
+    default:
+      return `a ${typeof v}`;
+  }
+}
+
+/**
  * Decodes an untrusted move. Shape errors only (unknown keys, wrong types, out-of-range numbers);
  * legality is applyMove's business.
  */
 export function decodeMove(raw: unknown, players: number): DecodeResult {
+  try {
+    return decode(raw, players);
+  } catch {
+    // Only a hostile object gets here (a getter or proxy that throws); JSON never does.
+    return { ok: false, message: "a move must be a plain JSON object" };
+  }
+}
+
+function decode(raw: unknown, players: number): DecodeResult {
   if (typeof raw !== "object" || raw === null || Array.isArray(raw)) return { ok: false, message: "a move must be an object" };
   const cached = (raw as { [DECODED]?: DecodedMove })[DECODED];
   if (cached !== undefined) {
@@ -137,13 +168,13 @@ export function decodeMove(raw: unknown, players: number): DecodeResult {
   if (m.take !== undefined) {
     if (kind !== KIND_PLAY && kind !== KIND_DRAW) return { ok: false, message: '"take" goes only with "play" or "draw"' };
     const t = parseCard(m.take);
-    if (t === undefined) return { ok: false, message: `take must be a card code such as "M03-2", not ${JSON.stringify(m.take)}` };
+    if (t === undefined) return { ok: false, message: `take must be a card code such as "M03-2", not ${shown(m.take)}` };
     take = t;
   }
   switch (kind) {
     case KIND_PLAY: {
       const card = parseCard(m.play);
-      if (card === undefined) return { ok: false, message: `play must be a card code such as "M03-0", not ${JSON.stringify(m.play)}` };
+      if (card === undefined) return { ok: false, message: `play must be a card code such as "M03-0", not ${shown(m.play)}` };
       return { ok: true, move: { kind, seat, card, take, value: 0 } };
     }
     case KIND_DRAW:

@@ -1,0 +1,45 @@
+// Audit scenarios: corners of RULES.md §2 / §10 and RECORD-FORMAT.md that the first tests missed.
+// Each block names the rule it checks; every one started as a failing test for a bug it fixes.
+import { describe, expect, it } from "vitest";
+import { buildDeal, R, setupOf, startFrom } from "./testing/kit";
+
+describe("hostile moves: an error value, never a throw, a short message, the state untouched", () => {
+  const s = startFrom(setupOf(2), 0, buildDeal(2, {}));
+  const cyclic: Record<string, unknown> = {};
+  cyclic.self = cyclic;
+  let deep: unknown = [];
+  for (let i = 0; i < 200_000; i++) deep = [deep];
+  const hostile: [string, unknown][] = [
+    ["a BigInt card", { seat: 0, play: 1n }],
+    ["a BigInt take", { seat: 0, play: "M01-0", take: 2n }],
+    ["a BigInt seat", { seat: 0n, play: "M01-0" }],
+    ["a cyclic object as the card", { seat: 0, play: cyclic }],
+    ["a deeply nested array as the card", { seat: 0, play: deep }],
+    ["a huge array as the card", { seat: 0, play: new Array(2_000_000).fill("M01-0") }],
+    ["a huge string as the take", { seat: 0, play: "M01-0", take: "M".repeat(2_000_000) }],
+    ["a getter that throws", Object.defineProperty({ seat: 0 }, "play", { enumerable: true, get: () => { throw new Error("boom"); } })],
+    ["a symbol as the card", { seat: 0, play: Symbol("x") }],
+    ["a function as the month", { seat: 0, hiki: () => 5 }],
+  ];
+  for (const [name, move] of hostile) {
+    it(name, () => {
+      const before = JSON.stringify(s.round!.loc);
+      let r: ReturnType<typeof R.applyMove> | undefined;
+      expect(() => (r = R.applyMove(s, move))).not.toThrow();
+      expect(r!.ok).toBe(false);
+      if (!r!.ok) expect(r!.error.message.length).toBeLessThan(200);
+      expect(() => R.describeMove(s, move as never)).not.toThrow();
+      expect(JSON.stringify(s.round!.loc)).toBe(before);
+    });
+  }
+  it("a hostile deal is an error value too", () => {
+    const empty = R.newGameAwaitingDeal(setupOf(2));
+    const deal = buildDeal(2, {}) as unknown as { field: unknown[] };
+    for (const bad of [1n, cyclic, deep]) {
+      const d = { ...deal, field: [bad, ...deal.field.slice(1)] };
+      let r: ReturnType<typeof R.startRound> | undefined;
+      expect(() => (r = R.startRound(empty, 0, d))).not.toThrow();
+      expect(r!.ok).toBe(false);
+    }
+  });
+});
