@@ -1,6 +1,8 @@
 // Audit scenarios: corners of RULES.md §2 / §10 and RECORD-FORMAT.md that the first tests missed.
 // Each block names the rule it checks; every one started as a failing test for a bug it fixes.
 import { describe, expect, it } from "vitest";
+import { parseOptionValues } from "../core/options";
+import { validateSakuraSetup } from "./setup";
 import { buildDeal, R, setupOf, startFrom } from "./testing/kit";
 
 describe("hostile moves: an error value, never a throw, a short message, the state untouched", () => {
@@ -42,4 +44,14 @@ describe("hostile moves: an error value, never a throw, a short message, the sta
       expect(r!.ok).toBe(false);
     }
   });
+});
+
+describe("setup validation (§10.4): team seats are seat numbers", () => {
+  const options = parseOptionValues(R.optionSpecs, {}, "sakura");
+  if (!options.ok) throw new Error(options.error.message);
+  for (const teams of [[["0", 2], [1, 3]], [[0, 2.5], [1, 3]], [[0, 2], [1, "3"]]] as unknown as number[][][]) {
+    it(JSON.stringify(teams), () => {
+      expect(validateSakuraSetup({ players: 4, teams, options: options.value }).ok).toBe(false);
+    });
+  }
 });

@@ -104,6 +104,10 @@ export function validateSakuraSetup(setup: MatchSetup): Result<MatchSetup> {
     const layouts = sakuraTeamLayouts(n);
     if (layouts.length === 0) return err("bad-teams", `Sakura with ${n} players is played individually: no teams`);
     const given = setup.teams;
+    // Seat numbers only: "2" would pass the layout comparison below (it joins to the same text) and
+    // leave that seat without a side.
+    if (!Array.isArray(given) || !given.every((t) => Array.isArray(t) && t.every((x) => Number.isInteger(x))))
+      return err("bad-teams", "teams must be lists of seat numbers");
     if (!layouts.some((l) => l !== null && sameLayout(l, given)))
       return err(
         "bad-teams",
