@@ -4,7 +4,8 @@
 // download them unless PRISMA_SCHEMA_ENGINE_BINARY / PRISMA_QUERY_ENGINE_LIBRARY name an existing file, and it
 // phones home for update checks. A placeholder file satisfies the first, CHECKPOINT_DISABLE the second.
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, writeFileSync } from "node:fs";
+import { createHash } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -51,6 +52,39 @@ export function runPrisma(args, { env = {}, capture = false } = {}) {
   return { status: r.status ?? 1, stdout: r.stdout ?? "", stderr: r.stderr ?? "" };
 }
 
+const GENERATED = join(root, "src", "server", "db", "generated");
+const STAMP = join(GENERATED, ".schema-sha256");
+
+function schemaHash() {
+  return createHash("sha256").update(readFileSync(join(root, "prisma", "schema.prisma"))).digest("hex");
+}
+
+/** True when src/server/db/generated was generated from the current prisma/schema.prisma. */
+export function prismaClientIsCurrent() {
+  return existsSync(join(GENERATED, "client.ts")) && existsSync(STAMP) && readFileSync(STAMP, "utf8").trim() === schemaHash();
+}
+
+/** `prisma generate`, remembering which schema the client was generated from. */
+export function generatePrismaClient({ quiet = false } = {}) {
+  const hash = schemaHash();
+  const r = runPrisma(["generate"], { capture: quiet });
+  if (r.status !== 0) {
+    if (quiet) process.stderr.write(r.stdout + r.stderr);
+    throw new Error(`prisma generate failed (exit ${r.status})`);
+  }
+  writeFileSync(STAMP, hash + "\n");
+}
+
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  process.exitCode = runPrisma(process.argv.slice(2)).status;
+  const args = process.argv.slice(2);
+  if (args.length === 1 && args[0] === "generate") {
+    try {
+      generatePrismaClient();
+    } catch (e) {
+      console.error(e.message);
+      process.exitCode = 1;
+    }
+  } else {
+    process.exitCode = runPrisma(args).status;
+  }
 }

@@ -18,9 +18,14 @@ const t = initTRPC.context<TRPCContext>().create({
   errorFormatter({ shape, error }) {
     const cause = error.cause;
     const hideInternal = error.code === "INTERNAL_SERVER_ERROR" && process.env.NODE_ENV === "production";
+    const message = hideInternal
+      ? "Something went wrong on the server. Please try again."
+      : cause instanceof ZodError
+        ? "Some fields need attention."
+        : shape.message;
     return {
       ...shape,
-      message: hideInternal ? "Something went wrong on the server. Please try again." : shape.message,
+      message,
       data: {
         ...shape.data,
         zodError: cause instanceof ZodError ? z.flattenError(cause) : null,

@@ -74,7 +74,8 @@ export interface OpenDatabaseOptions {
 /** Starts the embedded database if needed, without opening the pool (to run migrations first). */
 export async function prepareDatabase(opts: OpenDatabaseOptions): Promise<{ mode: DatabaseMode; url: string; embedded?: EmbeddedPostgres }> {
   if (opts.databaseUrl) return { mode: "external", url: opts.databaseUrl };
-  const embedded = await startEmbeddedPostgres(opts.inMemory ? {} : { dataDir: join(resolve(opts.dataDir ?? "./data"), "pgdata") });
+  const dataDir = opts.dataDir ?? "./data";
+  const embedded = await startEmbeddedPostgres(opts.inMemory ? {} : { dataDir: join(resolve(/*turbopackIgnore: true*/ dataDir), "pgdata") });
   return { mode: "embedded", url: embedded.url, embedded };
 }
 
@@ -105,6 +106,11 @@ export function connectDatabase(prepared: { mode: DatabaseMode; url: string; emb
 
 export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database> {
   return connectDatabase(await prepareDatabase(opts), opts.poolMax);
+}
+
+/** The mode this process's configuration asks for. */
+export function databaseModeFromEnv(): DatabaseMode {
+  return process.env.DATABASE_URL ? "external" : "embedded";
 }
 
 // --- the process-wide database ----------------------------------------------------------------------------------

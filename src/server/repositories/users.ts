@@ -1,6 +1,5 @@
 // Users. Returns plain records, never the password hash except through findCredentialsByEmail.
 import type { Db } from "../db/client";
-import { Prisma } from "../db/generated/client";
 
 export type Role = "PLAYER" | "ADMIN";
 export type UserStatus = "ACTIVE" | "SUSPENDED";
@@ -38,7 +37,8 @@ export async function createUser(
     const user = await db.user.create({ data, select: userSelect });
     return { ok: true, user };
   } catch (e) {
-    if (e instanceof Prisma.PrismaClientKnownRequestError && e.code === "P2002") return { ok: false, reason: "email-taken" };
+    // Matched by code, not class: the client may come from another copy of the Prisma runtime (tsx vs the bundle).
+    if ((e as { code?: unknown }).code === "P2002") return { ok: false, reason: "email-taken" };
     throw e;
   }
 }

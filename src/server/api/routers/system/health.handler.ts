@@ -1,8 +1,7 @@
-import { getProcessDatabase } from "../../../db/database";
+import { databaseModeFromEnv } from "../../../db/database";
 import { checkHealth, type HealthView } from "../../../health";
 import type { TRPCContext } from "../../context";
 
 export async function healthHandler({ ctx }: { ctx: TRPCContext }): Promise<HealthView> {
-  const mode = (await getProcessDatabase()).mode;
-  return checkHealth(async () => ctx.db, mode);
+  return checkHealth(async () => ctx.db, databaseModeFromEnv());
 }

@@ -1,0 +1,162 @@
+"use client";
+// The header: brand, the four places (Admin only for admins), and who is signed in. Below 768 px the places and
+// the account collapse behind a Menu button (touch and keyboard: Enter/Space opens, Escape closes and returns
+// focus, following a link closes it).
+import Link from "next/link";
+import { usePathname, useRouter } from "next/navigation";
+import { signOut } from "next-auth/react";
+import { useEffect, useId, useRef, useState } from "react";
+import { BrandMark } from "./brand-mark";
+
+export interface HeaderUser {
+  displayName: string;
+  role: "PLAYER" | "ADMIN";
+}
+
+const PLACES = [
+  { href: "/play", label: "Play" },
+  { href: "/tournaments", label: "Tournaments" },
+  { href: "/replays", label: "Replays" },
+] as const;
+
+function isCurrent(pathname: string, href: string) {
+  return pathname === href || pathname.startsWith(`${href}/`);
+}
+
+export function SiteHeader({ user }: { user: HeaderUser | null }) {
+  const pathname = usePathname() ?? "/";
+  const router = useRouter();
+  const [open, setOpen] = useState(false);
+  const [signingOut, setSigningOut] = useState(false);
+  const menuId = useId();
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
+
+  // A navigation closes the menu.
+  useEffect(() => setOpen(false), [pathname]);
+
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === "Escape") {
+        setOpen(false);
+        buttonRef.current?.focus();
+      }
+    };
+    const onPointer = (e: PointerEvent) => {
+      const t = e.target as Node;
+      if (!panelRef.current?.contains(t) && !buttonRef.current?.contains(t)) setOpen(false);
+    };
+    document.addEventListener("keydown", onKey);
+    document.addEventListener("pointerdown", onPointer);
+    return () => {
+      document.removeEventListener("keydown", onKey);
+      document.removeEventListener("pointerdown", onPointer);
+    };
+  }, [open]);
+
+  async function onSignOut() {
+    setSigningOut(true);
+    try {
+      await signOut({ redirect: false });
+      router.push("/");
+      router.refresh();
+    } finally {
+      setSigningOut(false);
+    }
+  }
+
+  const places = user?.role === "ADMIN" ? [...PLACES, { href: "/admin", label: "Admin" } as const] : PLACES;
+
+  return (
+    <header className="relative z-30 border-b-4 border-beni bg-ink text-paper shadow-md">
+      <div className="mx-auto flex max-w-6xl items-center gap-3 px-4 py-2.5 sm:px-6">
+        <Link href="/" className="flex items-center gap-2.5 rounded-md text-paper no-underline hover:text-paper" aria-label="Hanafuda, home">
+          <BrandMark className="h-9 w-7 shrink-0" />
+          <span className="font-display text-xl font-semibold tracking-wide">Hanafuda</span>
+        </Link>
+
+        <button
+          ref={buttonRef}
+          type="button"
+          className="ml-auto inline-flex min-h-11 items-center gap-2 rounded-md border border-paper/30 px-3 text-sm font-semibold text-paper md:hidden"
+          aria-expanded={open}
+          aria-controls={menuId}
+          onClick={() => setOpen((o) => !o)}
+        >
+          <svg viewBox="0 0 20 20" className="h-5 w-5" aria-hidden="true">
+            {open ? (
+              <path d="M5 5l10 10M15 5L5 15" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            ) : (
+              <path d="M3 6h14M3 10h14M3 14h14" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            )}
+          </svg>
+          Menu
+        </button>
+
+        <div
+          ref={panelRef}
+          id={menuId}
+          className={`${open ? "flex" : "hidden"} absolute inset-x-0 top-full flex-col gap-1 border-b-4 border-beni bg-ink px-4 pt-2 pb-4 shadow-xl md:static md:ml-4 md:flex md:flex-1 md:flex-row md:items-center md:gap-2 md:border-0 md:bg-transparent md:p-0 md:shadow-none`}
+        >
+          <nav aria-label="Main" className="md:flex-1">
+            <ul className="flex flex-col gap-1 md:flex-row md:gap-1">
+              {places.map((p) => {
+                const current = isCurrent(pathname, p.href);
+                return (
+                  <li key={p.href}>
+                    <Link
+                      href={p.href}
+                      aria-current={current ? "page" : undefined}
+                      className={`block rounded-md px-3 py-2.5 font-semibold no-underline md:py-1.5 ${
+                        current ? "bg-beni text-paper hover:text-paper" : "text-paper/85 hover:bg-paper/10 hover:text-paper"
+                      }`}
+                    >
+                      {p.label}
+                    </Link>
+                  </li>
+                );
+              })}
+            </ul>
+          </nav>
+
+          <div className="mt-2 flex flex-wrap items-center gap-2 border-t border-paper/15 pt-3 md:mt-0 md:border-0 md:pt-0">
+            {user ? (
+              <>
+                <Link
+                  href="/profile"
+                  aria-current={isCurrent(pathname, "/profile") ? "page" : undefined}
+                  className="flex min-h-11 max-w-[16rem] items-center gap-2 rounded-md px-2 text-paper no-underline hover:bg-paper/10 hover:text-paper"
+                  data-testid="header-user"
+                >
+                  <span aria-hidden="true" className="grid h-7 w-7 shrink-0 place-items-center rounded-full bg-kin font-bold text-ink">
+                    {user.displayName.slice(0, 1).toUpperCase()}
+                  </span>
+                  <span className="truncate font-semibold">{user.displayName}</span>
+                  <span className="sr-only">(your profile)</span>
+                </Link>
+                <button
+                  type="button"
+                  onClick={onSignOut}
+                  disabled={signingOut}
+                  className="min-h-11 rounded-md border border-paper/30 px-3 text-sm font-semibold text-paper hover:bg-paper/10 disabled:opacity-60"
+                >
+                  {signingOut ? "Signing out…" : "Sign out"}
+                </button>
+              </>
+            ) : (
+              <>
+                <Link href="/sign-in" className="flex min-h-11 items-center rounded-md px-3 font-semibold text-paper no-underline hover:bg-paper/10 hover:text-paper">
+                  Sign in
+                </Link>
+                <Link href="/sign-up" className="btn btn-primary min-h-11 py-1.5 text-sm">
+                  Create account
+                </Link>
+              </>
+            )}
+          </div>
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,29 @@
+import type { GameCatalogEntry } from "~/server/games/catalog";
+
+const ACCENT: Record<string, string> = {
+  sakura: "bg-shu",
+  sfj: "bg-kin",
+  mushi: "bg-matsu",
+  judge: "bg-ai",
+  sutda: "bg-beni",
+};
+
+function players(g: GameCatalogEntry) {
+  return g.minPlayers === g.maxPlayers ? `${g.minPlayers} players` : `${g.minPlayers}–${g.maxPlayers} players`;
+}
+
+export function GameList({ games, headingLevel = 2 }: { games: GameCatalogEntry[]; headingLevel?: 2 | 3 }) {
+  const H = headingLevel === 2 ? "h2" : "h3";
+  return (
+    <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="game-list">
+      {games.map((g) => (
+        <li key={g.game} className="panel relative overflow-hidden p-5 pl-6">
+          <span aria-hidden="true" className={`absolute inset-y-0 left-0 w-1.5 ${ACCENT[g.game] ?? "bg-beni"}`} />
+          <H className="text-xl font-semibold">{g.title}</H>
+          <p className="mt-1 text-sm font-semibold text-ink-faint">{players(g)}</p>
+          <p className="mt-2 text-ink-soft">{g.summary}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}

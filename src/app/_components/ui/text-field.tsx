@@ -1,0 +1,62 @@
+"use client";
+// A labelled input with its hint and its error message beside it (wired with aria-describedby/aria-invalid).
+import { forwardRef, useId, useState, type InputHTMLAttributes } from "react";
+
+interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, "id"> {
+  label: string;
+  name: string;
+  hint?: string;
+  error?: string | null;
+  /** A password field gets a Show/Hide button. */
+  revealable?: boolean;
+}
+
+export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
+  { label, name, hint, error, revealable, type = "text", className, ...input },
+  ref,
+) {
+  const id = useId();
+  const [shown, setShown] = useState(false);
+  const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="field-label">
+        {label}
+      </label>
+      <div className="relative">
+        <input
+          ref={ref}
+          id={id}
+          name={name}
+          type={revealable && shown ? "text" : type}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={[errorId, hintId].filter(Boolean).join(" ") || undefined}
+          className={`field-input ${revealable ? "pr-20" : ""}`}
+          {...input}
+        />
+        {revealable ? (
+          <button
+            type="button"
+            className="absolute inset-y-1 right-1 rounded-md px-3 text-sm font-semibold text-ink-soft hover:bg-paper-deep"
+            aria-pressed={shown}
+            onClick={() => setShown((s) => !s)}
+          >
+            {shown ? "Hide" : "Show"}
+            <span className="sr-only"> password</span>
+          </button>
+        ) : null}
+      </div>
+      {error ? (
+        <p id={errorId} className="field-error" data-testid={`${name}-error`}>
+          {error}
+        </p>
+      ) : null}
+      {hint ? (
+        <p id={hintId} className="field-hint">
+          {hint}
+        </p>
+      ) : null}
+    </div>
+  );
+});

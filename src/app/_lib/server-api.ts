@@ -1,0 +1,24 @@
+// Server components reach the server through tRPC too: a caller with the request's context (cookies, address).
+import { headers } from "next/headers";
+import { cache } from "react";
+import { createTRPCContext } from "~/server/api/context";
+import { createCaller } from "~/server/api/root";
+
+/** The request's tRPC context, made once per request. */
+export const getRequestContext = cache(async () => createTRPCContext({ headers: await headers() }));
+
+/** Who is signed in (null: nobody). */
+export async function getSession() {
+  return (await getRequestContext()).session;
+}
+
+/** A tRPC caller acting as the signed-in user. */
+export async function serverApi() {
+  return createCaller(await getRequestContext());
+}
+
+/** A safe place to go after signing in: a path on this site, never another origin. */
+export function safeCallbackPath(value: string | string[] | undefined, fallback = "/play"): string {
+  const v = Array.isArray(value) ? value[0] : value;
+  return v && v.startsWith("/") && !v.startsWith("//") && !v.startsWith("/\\") ? v : fallback;
+}

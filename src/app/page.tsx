@@ -1,0 +1,66 @@
+import Link from "next/link";
+import { HanafudaCard } from "./_components/cards";
+import { GameList } from "./_components/ui/game-list";
+import { getSession, serverApi } from "./_lib/server-api";
+
+const BRIGHTS = ["M01-0", "M03-0", "M08-0", "M11-0", "M12-0"] as const;
+
+export default async function HomePage() {
+  const [session, games] = await Promise.all([getSession(), serverApi().then((api) => api.game.catalog())]);
+  return (
+    <div className="space-y-14">
+      <section className="grid items-center gap-10 lg:grid-cols-[1.2fr_1fr]">
+        <div>
+          <p className="mb-2 text-sm font-semibold tracking-[0.18em] text-beni uppercase">Flower cards, online</p>
+          <h1 className="text-4xl font-semibold sm:text-5xl">Twelve months, forty-eight cards, five games.</h1>
+          <p className="mt-4 max-w-xl text-lg text-ink-soft">
+            Sit down at a table with friends or strangers and play hanafuda in turns, at your own pace: your hand waits
+            for you, the table tells you when it is your move.
+          </p>
+          <div className="mt-6 flex flex-wrap gap-3">
+            {session ? (
+              <>
+                <Link href="/play" className="btn btn-primary">
+                  Choose a game
+                </Link>
+                <Link href="/profile" className="btn btn-quiet">
+                  Your profile
+                </Link>
+              </>
+            ) : (
+              <>
+                <Link href="/sign-up" className="btn btn-primary">
+                  Create an account
+                </Link>
+                <Link href="/sign-in" className="btn btn-quiet">
+                  Sign in
+                </Link>
+              </>
+            )}
+          </div>
+          {session ? (
+            <p className="mt-4 text-ink-soft" data-testid="welcome">
+              Welcome back, <strong>{session.user.displayName}</strong>.
+            </p>
+          ) : null}
+        </div>
+        <div className="flex justify-center" aria-label="The five brights: Crane, Curtain, Moon, Rain Man and Phoenix" role="img">
+          <div className="flex -space-x-5 sm:-space-x-3">
+            {BRIGHTS.map((c, i) => (
+              <div key={c} className="drop-shadow-lg" style={{ transform: `rotate(${(i - 2) * 6}deg) translateY(${Math.abs(i - 2) * 6}px)` }}>
+                <HanafudaCard card={c} size="lg" label="" />
+              </div>
+            ))}
+          </div>
+        </div>
+      </section>
+
+      <section aria-labelledby="games-heading">
+        <h2 id="games-heading" className="mb-4 text-2xl font-semibold">
+          The games
+        </h2>
+        <GameList games={games} headingLevel={3} />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+"use client";
+import { useMutation } from "@tanstack/react-query";
+import { useRouter } from "next/navigation";
+import { useState, type FormEvent } from "react";
+import { updateProfileInput } from "~/server/api/routers/user/update-profile.schema";
+import { TextField } from "../_components/ui/text-field";
+import { fieldErrorsOf, useTRPC, type ApiError } from "../_lib/trpc";
+
+export function ProfileForm({ displayName }: { displayName: string }) {
+  const trpc = useTRPC();
+  const router = useRouter();
+  const update = useMutation(trpc.user.updateProfile.mutationOptions());
+  const [error, setError] = useState<string | null>(null);
+  const [saved, setSaved] = useState<string | null>(null);
+
+  async function onSubmit(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    setSaved(null);
+    const parsed = updateProfileInput.safeParse({ displayName: String(new FormData(e.currentTarget).get("displayName") ?? "") });
+    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? "Check this name.");
+    setError(null);
+    try {
+      const profile = await update.mutateAsync(parsed.data);
+      setSaved(`Saved. Other players now see you as ${profile.displayName}.`);
+      router.refresh();
+    } catch (err) {
+      const { fields, form } = fieldErrorsOf(err as ApiError);
+      setError(fields.displayName ?? form);
+    }
+  }
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="space-y-4">
+      <TextField label="Display name" name="displayName" defaultValue={displayName} autoComplete="nickname" required maxLength={40} error={error} hint="2 to 32 characters, shown at tables and in results." />
+      <div className="flex flex-wrap items-center gap-4">
+        <button type="submit" className="btn btn-primary" disabled={update.isPending}>
+          {update.isPending ? "Saving…" : "Save"}
+        </button>
+        <p role="status" className="font-semibold text-matsu">
+          {saved}
+        </p>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,70 @@
+"use client";
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { signIn } from "next-auth/react";
+import { useRef, useState, type FormEvent } from "react";
+import { emailSchema } from "~/server/api/routers/auth/account.schema";
+import { signInErrorMessage } from "~/server/auth/sign-in-errors";
+import { TextField } from "../_components/ui/text-field";
+
+export function SignInForm({ callbackUrl, initialError }: { callbackUrl: string; initialError?: string | null }) {
+  const router = useRouter();
+  const [errors, setErrors] = useState<{ email?: string; password?: string }>({});
+  const [formError, setFormError] = useState<string | null>(initialError ? signInErrorMessage(initialError) : null);
+  const [busy, setBusy] = useState(false);
+  const emailRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
+
+  async function onSubmit(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    const data = new FormData(e.currentTarget);
+    const email = String(data.get("email") ?? "");
+    const password = String(data.get("password") ?? "");
+    setFormError(null);
+    const found: { email?: string; password?: string } = {};
+    const parsedEmail = emailSchema.safeParse(email);
+    if (!parsedEmail.success) found.email = parsedEmail.error.issues[0]?.message;
+    if (!password) found.password = "Enter your password.";
+    setErrors(found);
+    if (found.email) return emailRef.current?.focus();
+    if (found.password) return passwordRef.current?.focus();
+
+    setBusy(true);
+    const res = await signIn("credentials", { email: parsedEmail.data, password, redirect: false });
+    if (!res || res.error) {
+      setBusy(false);
+      const message = signInErrorMessage(res?.error);
+      // Wrong email or password: said once, beside the password, never which of the two.
+      if (res?.error === "invalid") {
+        setErrors({ password: message });
+        passwordRef.current?.select();
+        passwordRef.current?.focus();
+      } else setFormError(message);
+      return;
+    }
+    router.push(callbackUrl);
+    router.refresh();
+  }
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="space-y-5">
+      <div aria-live="polite">
+        {formError ? (
+          <p role="alert" data-testid="form-error" className="rounded-lg border border-beni/40 bg-beni/10 px-4 py-3 font-semibold text-beni">
+            {formError}
+          </p>
+        ) : null}
+      </div>
+      <TextField ref={emailRef} label="Email" name="email" type="email" autoComplete="email" inputMode="email" required error={errors.email} />
+      <div aria-live="polite">
+        <TextField ref={passwordRef} label="Password" name="password" type="password" autoComplete="current-password" required revealable error={errors.password} />
+      </div>
+      <button type="submit" className="btn btn-primary w-full" disabled={busy}>
+        {busy ? "Signing in…" : "Sign in"}
+      </button>
+      <p className="text-center text-ink-soft">
+        New here? <Link href={`/sign-up${callbackUrl !== "/play" ? `?callbackUrl=${encodeURIComponent(callbackUrl)}` : ""}`}>Create an account</Link>
+      </p>
+    </form>
+  );
+}

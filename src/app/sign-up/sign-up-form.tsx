@@ -1,0 +1,85 @@
+"use client";
+import { useMutation } from "@tanstack/react-query";
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { signIn } from "next-auth/react";
+import { useRef, useState, type FormEvent } from "react";
+import { PASSWORD_RULE } from "~/server/api/routers/auth/account.schema";
+import { signUpInput } from "~/server/api/routers/auth/sign-up.schema";
+import { signInErrorMessage } from "~/server/auth/sign-in-errors";
+import { TextField } from "../_components/ui/text-field";
+import { fieldErrorsOf, useTRPC, type ApiError } from "../_lib/trpc";
+
+type Field = "email" | "displayName" | "password";
+const ORDER: Field[] = ["email", "displayName", "password"];
+
+export function SignUpForm({ callbackUrl }: { callbackUrl: string }) {
+  const trpc = useTRPC();
+  const router = useRouter();
+  const signUp = useMutation(trpc.auth.signUp.mutationOptions());
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const refs = { email: useRef<HTMLInputElement>(null), displayName: useRef<HTMLInputElement>(null), password: useRef<HTMLInputElement>(null) };
+
+  function show(fieldErrors: Partial<Record<Field, string>>) {
+    setErrors(fieldErrors);
+    const first = ORDER.find((f) => fieldErrors[f]);
+    if (first) refs[first].current?.focus();
+  }
+
+  async function onSubmit(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    const data = new FormData(e.currentTarget);
+    const values = { email: String(data.get("email") ?? ""), displayName: String(data.get("displayName") ?? ""), password: String(data.get("password") ?? "") };
+    setFormError(null);
+    const parsed = signUpInput.safeParse(values);
+    if (!parsed.success) {
+      const found: Partial<Record<Field, string>> = {};
+      for (const issue of parsed.error.issues) {
+        const f = issue.path[0] as Field;
+        found[f] ??= issue.message;
+      }
+      return show(found);
+    }
+    setErrors({});
+    setBusy(true);
+    try {
+      await signUp.mutateAsync(parsed.data);
+    } catch (err) {
+      const { fields, form } = fieldErrorsOf(err as ApiError);
+      setBusy(false);
+      setFormError(form);
+      return show(fields as Partial<Record<Field, string>>);
+    }
+    const res = await signIn("credentials", { email: parsed.data.email, password: parsed.data.password, redirect: false });
+    if (!res || res.error) {
+      setBusy(false);
+      setFormError(`Your account was created, but signing in failed: ${signInErrorMessage(res?.error)}`);
+      return;
+    }
+    router.push(callbackUrl);
+    router.refresh();
+  }
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="space-y-5" aria-describedby={formError ? "signup-form-error" : undefined}>
+      <div aria-live="polite">
+        {formError ? (
+          <p id="signup-form-error" role="alert" className="rounded-lg border border-beni/40 bg-beni/10 px-4 py-3 font-semibold text-beni">
+            {formError}
+          </p>
+        ) : null}
+      </div>
+      <TextField ref={refs.email} label="Email" name="email" type="email" autoComplete="email" inputMode="email" required error={errors.email} hint="Only used to sign in. Other players never see it." />
+      <TextField ref={refs.displayName} label="Display name" name="displayName" autoComplete="nickname" required maxLength={40} error={errors.displayName} hint="How other players see you: 2 to 32 characters. You can change it later." />
+      <TextField ref={refs.password} label="Password" name="password" type="password" autoComplete="new-password" required revealable error={errors.password} hint={PASSWORD_RULE} />
+      <button type="submit" className="btn btn-primary w-full" disabled={busy}>
+        {busy ? "Creating your account…" : "Create account"}
+      </button>
+      <p className="text-center text-ink-soft">
+        Already have an account? <Link href={`/sign-in${callbackUrl !== "/play" ? `?callbackUrl=${encodeURIComponent(callbackUrl)}` : ""}`}>Sign in</Link>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,127 @@
+// The server process (scripts/start.mjs): configuration, database, migrations, first admin, then Next.js.
+// Stops cleanly on SIGINT/SIGTERM: no new connections, open streams closed, the pool ended and the embedded
+// database closed (PGlite must be closed to keep its files consistent).
+import next from "next";
+import type { Server } from "node:http";
+import { resolve } from "node:path";
+import { parseEnv, EnvError } from "../../env";
+import { createPrismaClient } from "../db/client";
+import { connectDatabase, prepareDatabase, setProcessDatabase, type Database } from "../db/database";
+import { EmbeddedDatabaseBusyError } from "../db/embedded";
+import { deployMigrations, listMigrations, projectRoot } from "../db/migrations";
+import { promoteToAdmin } from "../repositories/users";
+import { resolveAuthSecret } from "./auth-secret";
+import { createAppServer } from "./http-server";
+
+function fail(message: string): never {
+  console.error(`\n${message}\n`);
+  process.exit(1);
+}
+
+async function waitForDatabase(db: Database): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await db.pool.query("SELECT 1");
+      return;
+    } catch (e) {
+      if (attempt >= 20) throw e;
+      await new Promise((r) => setTimeout(r, 250));
+    }
+  }
+}
+
+export async function serve({ dev, root }: { dev: boolean; root: string }): Promise<void> {
+  process.env.HANAFUDA_ROOT = root;
+  let env;
+  try {
+    env = parseEnv();
+  } catch (e) {
+    fail(e instanceof EnvError ? e.message : String(e));
+  }
+  const dataDir = resolve(root, env.DATA_DIR);
+
+  try {
+    const { secret, source } = resolveAuthSecret(env, dataDir);
+    process.env.AUTH_SECRET = secret;
+    process.env.NEXTAUTH_SECRET = secret;
+    if (source === "generated") console.log(`  auth secret: generated and kept in ${resolve(dataDir, "auth-secret")}`);
+  } catch (e) {
+    fail(e instanceof EnvError ? e.message : String(e));
+  }
+  // Without a public URL, next-auth builds its URLs from the request's Host header.
+  if (!env.NEXTAUTH_URL) process.env.AUTH_TRUST_HOST = "true";
+
+  // Database
+  let database: Database;
+  try {
+    const prepared = await prepareDatabase({ databaseUrl: env.DATABASE_URL, dataDir });
+    console.log(
+      prepared.mode === "embedded"
+        ? `  database: embedded PostgreSQL (PGlite) in ${resolve(dataDir, "pgdata")}`
+        : `  database: PostgreSQL at ${new URL(prepared.url).host}${new URL(prepared.url).pathname}`,
+    );
+    try {
+      await deployMigrations(prepared.url);
+    } catch (e) {
+      await prepared.embedded?.stop();
+      throw e;
+    }
+    console.log(`  migrations: ${listMigrations().length} committed, all applied (prisma migrate deploy)`);
+    database = connectDatabase(prepared, env.DB_POOL_MAX);
+    await waitForDatabase(database);
+  } catch (e) {
+    if (e instanceof EmbeddedDatabaseBusyError) fail(e.message);
+    fail(`The database could not be opened: ${(e as Error).message}`);
+  }
+  setProcessDatabase(database);
+
+  if (env.ADMIN_EMAIL) {
+    // A client of its own, dropped at once: the pages create the process's client inside the Next.js bundle.
+    const prisma = createPrismaClient(database.pool, { schema: database.schema });
+    const admin = await promoteToAdmin(prisma, env.ADMIN_EMAIL);
+    await prisma.$disconnect();
+    console.log(admin ? `  admin: ${env.ADMIN_EMAIL} is an admin` : `  admin: ${env.ADMIN_EMAIL} becomes an admin when that account signs up`);
+  }
+
+  // Next.js
+  const app = next({ dev, dir: projectRoot(), hostname: env.HOST ?? "localhost", port: env.PORT });
+  await app.prepare();
+  const server: Server = createAppServer(app.getRequestHandler(), env.TRUST_PROXY);
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) {
+      console.log("Stopping now.");
+      process.exit(1);
+    }
+    stopping = true;
+    console.log(`\n${signal}: stopping (again to force)…`);
+    server.close();
+    server.closeIdleConnections();
+    // Subscriptions (server-sent events) never end by themselves.
+    const force = setTimeout(() => server.closeAllConnections(), 2000);
+    force.unref();
+    try {
+      await app.close?.();
+    } catch {
+      // Next.js may already be closing
+    }
+    await database.close();
+    console.log("Stopped.");
+    process.exit(0);
+  };
+  process.on("SIGINT", () => void stop("SIGINT"));
+  process.on("SIGTERM", () => void stop("SIGTERM"));
+
+  server.on("error", async (e: NodeJS.ErrnoException) => {
+    await database.close();
+    if (e.code === "EADDRINUSE") fail(`Port ${env.PORT} is already in use. Start on another one, e.g. PORT=3001 npm start`);
+    fail(`The server could not start: ${e.message}`);
+  });
+  server.listen(env.PORT, env.HOST, () => {
+    const address = server.address();
+    const port = typeof address === "object" && address ? address.port : env.PORT;
+    const shown = !env.HOST || env.HOST === "0.0.0.0" || env.HOST === "::" ? "localhost" : env.HOST;
+    console.log(`\nHanafuda is ready: http://${shown}:${port}  (${dev ? "development" : "production"}; Ctrl+C stops it)\n`);
+  });
+}
