@@ -3,7 +3,8 @@
 import { describe, expect, it } from "vitest";
 import { parseOptionValues } from "../core/options";
 import { validateSakuraSetup } from "./setup";
-import { buildDeal, R, setupOf, startFrom } from "./testing/kit";
+import { CAPTURED } from "./state";
+import { buildDeal, codesAt, R, setupOf, startFrom } from "./testing/kit";
 
 describe("hostile moves: an error value, never a throw, a short message, the state untouched", () => {
   const s = startFrom(setupOf(2), 0, buildDeal(2, {}));
@@ -54,4 +55,21 @@ describe("setup validation (§10.4): team seats are seat numbers", () => {
       expect(validateSakuraSetup({ players: 4, teams, options: options.value }).ok).toBe(false);
     });
   }
+});
+
+describe("four pairs on the field count a four of a month as two pairs, also with dealer_captures (§10.3, §2.4.2)", () => {
+  const field = ["M01-0", "M01-1", "M01-2", "M01-3", "M02-0", "M02-1", "M03-0", "M03-1"];
+  it("four Pine + two pairs is four pairs: redeal, although the dealer would capture the four", () => {
+    const s = startFrom(setupOf(2, { field_four_of_a_kind: "dealer_captures", rounds: 2 }), 0, buildDeal(2, { field }));
+    expect(s.summaries[0]).toMatchObject({ cancelled: true, nextDealer: 0 });
+  });
+  it("with field_four_pairs = ignore the dealer captures the four and play starts", () => {
+    const s = startFrom(setupOf(2, { field_four_of_a_kind: "dealer_captures", field_four_pairs: "ignore" }), 0, buildDeal(2, { field }));
+    expect(s.phase).toBe("playing");
+    expect(codesAt(s, CAPTURED)).toEqual(["M01-0", "M01-1", "M01-2", "M01-3"]);
+  });
+  it("four Pine + one pair is three pairs: the dealer captures, no redeal", () => {
+    const s = startFrom(setupOf(2, { field_four_of_a_kind: "dealer_captures" }), 0, buildDeal(2, { field: field.slice(0, 6) }));
+    expect(s.phase).toBe("playing");
+  });
 });

@@ -62,10 +62,11 @@ describe("field checks (§2.4.2, §10.3)", () => {
     expect([s.round!.gajiSide, s.round!.gajiMonth]).toEqual([1, 11]);
     expect(s.round!.info.opening[0]).toEqual({ kind: "dealer-captures", seat: 3, cards: [40, 41, 42, 43] });
   });
-  it("dealer_captures then the four-pairs check looks at the field left", () => {
-    // Four Pine (two pairs) plus two more pairs: after the capture only two pairs remain.
+  it("dealer_captures: the four-pairs check looks at the field as dealt, a four counting two pairs (§10.3)", () => {
+    // Four Pine (two pairs) plus two more pairs: four pairs, a redeal (audit.test.ts has the variants).
     const deal = buildDeal(2, { field: ["M01-0", "M01-1", "M01-2", "M01-3", "M02-0", "M02-1", "M03-0", "M03-1"] });
-    const s = startFrom(setupOf(2, { field_four_of_a_kind: "dealer_captures" }), 0, deal);
+    expect(startFrom(setupOf(2, { field_four_of_a_kind: "dealer_captures" }), 0, deal).summaries[0]!.cancelled).toBe(true);
+    const s = startFrom(setupOf(2, { field_four_of_a_kind: "dealer_captures", field_four_pairs: "ignore" }), 0, deal);
     expect(s.phase).toBe("playing");
     expect(codesAt(s, FIELD).length).toBe(4);
   });

@@ -51,9 +51,17 @@ export function openingChecks(cfg: SakuraConfig, loc: number[], order: readonly 
   let gajiSide = -1;
   let gajiPair = -1;
   const leader = order[0]!;
+  let fours = 0;
   for (let m = 1; m <= 12; m++) {
     if (monthMask(loc, m, FIELD) !== 15) continue;
     if (!rules.fieldFourDealerCaptures) return { kind: "cancel", reason: `four ${MONTH_NAMES[m - 1]} cards on the field` };
+    fours |= 1 << m;
+  }
+  // Four pairs are counted on the field as dealt, a four of a month as two pairs (§10.3), so with
+  // dealer_captures a four plus two more pairs is still a redeal.
+  if (rules.fieldPairsRedeal && pairsAt(loc, FIELD) >= 4) return { kind: "cancel", reason: "four pairs on the field" };
+  for (let m = 1; m <= 12; m++) {
+    if (!((fours >> m) & 1)) continue;
     const b = (m - 1) << 2;
     const side = cfg.sideOf[leader]!;
     for (let i = 0; i < 4; i++) loc[b + i] = CAPTURED + side;
@@ -63,7 +71,6 @@ export function openingChecks(cfg: SakuraConfig, loc: number[], order: readonly 
       gajiPair = 40;
     }
   }
-  if (rules.fieldPairsRedeal && pairsAt(loc, FIELD) >= 4) return { kind: "cancel", reason: "four pairs on the field" };
   if (rules.gaji && rules.gajiInitialDiscard && loc[GAJI] === FIELD) {
     loc[GAJI] = DEAD;
     events.push({ kind: "gaji-discarded" });
