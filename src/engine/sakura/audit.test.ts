@@ -3,8 +3,10 @@
 import { describe, expect, it } from "vitest";
 import { parseOptionValues } from "../core/options";
 import { validateSakuraSetup } from "./setup";
-import { CAPTURED } from "./state";
-import { buildDeal, codesAt, R, setupOf, startFrom } from "./testing/kit";
+import { CAPTURED, DEAD, FIELD, STEP_PLAY_OTHER } from "./state";
+import { buildDeal, clear, codesAt, handOf, legalJson, playMoves, R, setupOf, startFrom } from "./testing/kit";
+
+const G = "M11-3";
 
 describe("hostile moves: an error value, never a throw, a short message, the state untouched", () => {
   const s = startFrom(setupOf(2), 0, buildDeal(2, {}));
@@ -71,5 +73,29 @@ describe("four pairs on the field count a four of a month as two pairs, also wit
   it("four Pine + one pair is three pairs: the dealer captures, no redeal", () => {
     const s = startFrom(setupOf(2, { field_four_of_a_kind: "dealer_captures" }), 0, buildDeal(2, { field: field.slice(0, 6) }));
     expect(s.phase).toBe("playing");
+  });
+});
+
+describe("blocked_gaji = return_to_hand: Step A again without the Gaji, so no Willow hiki that holds it", () => {
+  // Seat 0 holds the Gaji and the Rain Man, two Willows lie on the field (a 2+2 Willow hiki with the
+  // Gaji); seat 1 holds a 2+2 Iris hiki. Seat 0 aims the Gaji at an Iris card and is blocked.
+  function blocked() {
+    let s = startFrom(
+      setupOf(2, { blocked_gaji: "return_to_hand" }),
+      0,
+      buildDeal(2, { hands: [[G, "M11-0"], ["M05-1", "M05-3"]], field: ["M11-1", "M11-2", "M05-0", "M05-2", "M03-0"] }),
+    );
+    s = clear(s, FIELD, DEAD, ["M11-1", "M11-2", "M05-0", "M05-2", "M03-0"]);
+    expect(legalJson(s, 0)).toContainEqual({ seat: 0, hiki: 11 });
+    return playMoves(s, [{ seat: 0, play: G, take: "M05-0" }]);
+  }
+  it("the Willow hiki is not offered and is refused", () => {
+    const s = blocked();
+    expect(s.round!.step).toBe(STEP_PLAY_OTHER);
+    expect(handOf(s, 0)).toContain(G);
+    expect(legalJson(s, 0)).not.toContainEqual({ seat: 0, hiki: 11 });
+    expect(R.applyMove(s, { seat: 0, hiki: 11 }).ok).toBe(false);
+    // Playing the Rain Man (a Willow) is still allowed: it takes one of the two Willows.
+    expect(legalJson(s, 0)).toContainEqual({ seat: 0, play: "M11-0", take: "M11-1" });
   });
 });

@@ -120,7 +120,8 @@ function handMoves(cfg: SakuraConfig, r: RoundState, seat: number, withoutGaji: 
   for (let m = 0; m < 12; m++) {
     const shift = (m % 6) << 2;
     const hm = ((m < 6 ? hLo : hHi) >>> shift) & 15;
-    if (hm === 0) continue;
+    // After return_to_hand the Gaji sits out this Step A: no Willow hiki that would lay it down.
+    if (hm === 0 || (withoutGaji && m === 10 && rules.gaji)) continue;
     const fm = ((m < 6 ? fLo : fHi) >>> shift) & 15;
     if ((hm | fm) === 15 && hikiSplitAllowed(rules.hiki, POPCOUNT4[hm]!)) out.push(hikiMove(seat, m + 1));
   }
@@ -303,8 +304,9 @@ function applyHandPlay(cfg: SakuraConfig, r: RoundState, d: DecodedMove, without
   return { ok: true, round: x };
 }
 
-function applyHiki(cfg: SakuraConfig, r: RoundState, d: DecodedMove): Applied {
+function applyHiki(cfg: SakuraConfig, r: RoundState, d: DecodedMove, withoutGaji: boolean): Applied {
   const month = d.value;
+  if (withoutGaji && month === 11 && cfg.rules.gaji) return bad("gaji-returned", "the Gaji went back to your hand: play another card (a Willow hiki would use the Gaji)");
   if (!canDeclareHiki(r.loc, d.seat, month, cfg.rules.hiki)) return bad("no-hiki", `you hold no hiki in month ${month}`);
   const x = draftOf(r);
   x.moveCount++;
@@ -372,7 +374,7 @@ export function applyPlayMove(cfg: SakuraConfig, r: RoundState, d: DecodedMove):
     case STEP_PLAY:
     case STEP_PLAY_OTHER:
       if (d.kind === KIND_PLAY) return applyHandPlay(cfg, r, d, r.step === STEP_PLAY_OTHER);
-      if (d.kind === KIND_HIKI) return applyHiki(cfg, r, d);
+      if (d.kind === KIND_HIKI) return applyHiki(cfg, r, d, r.step === STEP_PLAY_OTHER);
       if (d.kind === KIND_DRAW) return bad("play-first", "play a card from your hand (or declare a hiki) before drawing");
       return bad("wrong-move", "it is your turn to play a card from your hand");
     case STEP_DRAW:
