@@ -1,5 +1,6 @@
 // Mushi (Osaka Mushi, 虫) behind the common Ruleset interface (RULES.md §4, §10.12-14).
 
+import { parseOptionValues } from "../core/options";
 import { err, ok, type MoveResult, type Result } from "../core/result";
 import { Rng } from "../core/rng";
 import type { DealtRound, MatchSetup, Phase, RoundExplanation, RoundSummary, Ruleset } from "../core/ruleset";
@@ -17,8 +18,11 @@ import { playerView, type MushiView } from "./view";
 
 function validateSetup(setup: MatchSetup): Result<MatchSetup> {
   if (setup.players !== 2) return err("bad-players", "Mushi is for 2 players");
-  if (setup.teams !== null && setup.teams.length > 0) return err("bad-teams", "Mushi has no teams");
-  return ok({ ...setup, teams: null });
+  if (setup.teams !== null && setup.teams !== undefined && setup.teams.length > 0) return err("bad-teams", "Mushi has no teams");
+  // Options are checked here too (as the other games do): an unknown key or value is an error.
+  const options = parseOptionValues(MUSHI_OPTION_SPECS, setup.options, "mushi");
+  if (!options.ok) return options;
+  return ok({ players: 2, teams: null, options: options.value });
 }
 
 function phase(state: MushiState): Phase {

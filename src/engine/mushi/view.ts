@@ -132,8 +132,10 @@ function roundView(state: MushiState, r: RoundState, viewer: number | null): Mus
   };
 }
 
-export function playerView(state: MushiState, viewer: number | null): MushiView {
+export function playerView(state: MushiState, seat: number | null): MushiView {
   const o = state.opts;
+  // Anything that is not seat 0 or 1 (a bad number, undefined) is a spectator, never a throw.
+  const viewer = seat === 0 || seat === 1 ? seat : null;
   return {
     game: "mushi",
     viewer,
