@@ -26,7 +26,12 @@ export function describeAction(a: LastAction): string {
   return `${verb} ${what}, takes ${list(a.taken)}`;
 }
 
-/** describeMove of the Ruleset: the phrase for `move` played in `state` (without applying it for real). */
+/**
+ * describeMove of the Ruleset: the phrase for `move` played in `state` (without applying it for real).
+ * For move lists of moves already made: it tells what the move did, so called on a candidate move it
+ * would tell its player the card about to be drawn or that a Gaji target is covered by a hiki. Never
+ * show it for moves not yet made.
+ */
 export function describeSakuraMove(state: SakuraState, move: unknown): string {
   const decoded = decodeMove(move, state.cfg.players);
   if (!decoded.ok) return "an unreadable move";
