@@ -1,6 +1,8 @@
 // Lint: typescript-eslint everywhere; src/engine must stay pure (no frameworks, no I/O, no
 // randomness or clock of its own: time and randomness come in as arguments).
 import js from "@eslint/js";
+import nextPlugin from "@next/eslint-plugin-next";
+import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
 
 const enginePurity = {
@@ -30,8 +32,38 @@ const enginePurity = {
   },
 };
 
+// Prisma is reached only through src/server/repositories: nothing else imports the generated client or reaches a
+// model through a `db` (ctx.db.user..., db.session...). Tests and the test helpers may set up rows directly.
+const prismaOnlyInRepositories = {
+  files: ["src/**/*.ts", "src/**/*.tsx", "scripts/**/*.ts"],
+  ignores: ["src/engine/**", "src/server/repositories/**", "src/server/db/**", "src/server/testing/**", "**/*.test.ts", "**/*.test.tsx"],
+  rules: {
+    "no-restricted-imports": [
+      "error",
+      {
+        patterns: [
+          { group: ["**/db/generated", "**/db/generated/*", "@prisma/client", "@prisma/client/*"], message: "Only repositories (src/server/repositories) use Prisma." },
+        ],
+      },
+    ],
+    "no-restricted-syntax": [
+      "error",
+      { selector: "MemberExpression[object.property.name='db']", message: "Reach the database through a repository (src/server/repositories), not ctx.db directly." },
+      { selector: "MemberExpression[object.name='db']", message: "Reach the database through a repository (src/server/repositories), not db directly." },
+    ],
+  },
+};
+
+// The web pages: React's rules of hooks and Next.js's own checks.
+const webPages = {
+  files: ["src/app/**/*.ts", "src/app/**/*.tsx"],
+  plugins: { ...reactHooks.configs.flat.recommended.plugins, ...nextPlugin.configs["core-web-vitals"].plugins },
+  rules: { ...reactHooks.configs.flat.recommended.rules, ...nextPlugin.configs["core-web-vitals"].rules },
+  settings: { next: { rootDir: "." } },
+};
+
 export default tseslint.config(
-  { ignores: ["node_modules/", ".next/", "data/", "test-results/", "playwright-report/", "src/server/db/generated/", "next-env.d.ts", "bench/out/"] },
+  { ignores: ["node_modules/", ".next/", "data/", "test-results/", "playwright-report/", "src/server/db/generated/", "next-env.d.ts", "bench/out/", ".scratch/"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -41,4 +73,6 @@ export default tseslint.config(
     },
   },
   enginePurity,
+  prismaOnlyInRepositories,
+  webPages,
 );

@@ -31,12 +31,12 @@ if (previous === null && listMigrations().length > 0) {
 }
 
 const tmp = mkdtempSync(join(tmpdir(), "hanafuda-migration-"));
-const db = await startEmbeddedPostgres();
+const embedded = await startEmbeddedPostgres();
 try {
   const from = previous === null ? ["--from-empty"] : ["--from-schema-datamodel", join(tmp, "previous.prisma")];
   if (previous !== null) writeFileSync(join(tmp, "previous.prisma"), previous);
   const r = await runPrismaCli(["migrate", "diff", ...from, "--to-schema-datamodel", "prisma/schema.prisma", "--script"], {
-    DATABASE_URL: db.url,
+    DATABASE_URL: embedded.url,
   });
   if (r.code !== 0) {
     process.stderr.write(r.stderr || r.stdout);
@@ -58,6 +58,6 @@ try {
     }
   }
 } finally {
-  await db.stop();
+  await embedded.stop();
   rmSync(tmp, { recursive: true, force: true });
 }

@@ -44,14 +44,17 @@ export default async function HomePage() {
             </p>
           ) : null}
         </div>
-        <div className="flex justify-center" aria-label="The five brights: Crane, Curtain, Moon, Rain Man and Phoenix" role="img">
-          <div className="flex -space-x-5 sm:-space-x-3">
-            {BRIGHTS.map((c, i) => (
-              <div key={c} className="drop-shadow-lg" style={{ transform: `rotate(${(i - 2) * 6}deg) translateY(${Math.abs(i - 2) * 6}px)` }}>
-                <HanafudaCard card={c} size="lg" label="" />
-              </div>
-            ))}
-          </div>
+        <div className="flex justify-center py-2" aria-label="The five brights: Crane, Curtain, Moon, Rain Man and Phoenix" role="img">
+          {/* Medium cards on phones, large ones from 640 px: the fan must never be wider than the screen. */}
+          {(["md", "lg"] as const).map((size) => (
+            <div key={size} className={`${size === "md" ? "flex sm:hidden" : "hidden sm:flex"} -space-x-4 sm:-space-x-3`}>
+              {BRIGHTS.map((c, i) => (
+                <div key={c} className="drop-shadow-lg" style={{ transform: `rotate(${(i - 2) * 6}deg) translateY(${Math.abs(i - 2) * 5}px)` }}>
+                  <HanafudaCard card={c} size={size} label="" />
+                </div>
+              ))}
+            </div>
+          ))}
         </div>
       </section>
 

@@ -48,17 +48,13 @@ export function SignInForm({ callbackUrl, initialError }: { callbackUrl: string;
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-5">
-      <div aria-live="polite">
-        {formError ? (
-          <p role="alert" data-testid="form-error" className="rounded-lg border border-beni/40 bg-beni/10 px-4 py-3 font-semibold text-beni">
-            {formError}
-          </p>
-        ) : null}
-      </div>
+      {formError ? (
+        <p role="alert" data-testid="form-error" className="rounded-lg border border-beni/40 bg-beni/10 px-4 py-3 font-semibold text-beni">
+          {formError}
+        </p>
+      ) : null}
       <TextField ref={emailRef} label="Email" name="email" type="email" autoComplete="email" inputMode="email" required error={errors.email} />
-      <div aria-live="polite">
-        <TextField ref={passwordRef} label="Password" name="password" type="password" autoComplete="current-password" required revealable error={errors.password} />
-      </div>
+      <TextField ref={passwordRef} label="Password" name="password" type="password" autoComplete="current-password" required revealable error={errors.password} />
       <button type="submit" className="btn btn-primary w-full" disabled={busy}>
         {busy ? "Signing in…" : "Sign in"}
       </button>

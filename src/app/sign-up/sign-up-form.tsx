@@ -20,12 +20,15 @@ export function SignUpForm({ callbackUrl }: { callbackUrl: string }) {
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const refs = { email: useRef<HTMLInputElement>(null), displayName: useRef<HTMLInputElement>(null), password: useRef<HTMLInputElement>(null) };
+  const emailRef = useRef<HTMLInputElement>(null);
+  const displayNameRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
 
   function show(fieldErrors: Partial<Record<Field, string>>) {
     setErrors(fieldErrors);
     const first = ORDER.find((f) => fieldErrors[f]);
-    if (first) refs[first].current?.focus();
+    const input = { email: emailRef, displayName: displayNameRef, password: passwordRef }[first ?? "email"];
+    if (first) input.current?.focus();
   }
 
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
@@ -64,16 +67,14 @@ export function SignUpForm({ callbackUrl }: { callbackUrl: string }) {
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-5" aria-describedby={formError ? "signup-form-error" : undefined}>
-      <div aria-live="polite">
-        {formError ? (
-          <p id="signup-form-error" role="alert" className="rounded-lg border border-beni/40 bg-beni/10 px-4 py-3 font-semibold text-beni">
-            {formError}
-          </p>
-        ) : null}
-      </div>
-      <TextField ref={refs.email} label="Email" name="email" type="email" autoComplete="email" inputMode="email" required error={errors.email} hint="Only used to sign in. Other players never see it." />
-      <TextField ref={refs.displayName} label="Display name" name="displayName" autoComplete="nickname" required maxLength={40} error={errors.displayName} hint="How other players see you: 2 to 32 characters. You can change it later." />
-      <TextField ref={refs.password} label="Password" name="password" type="password" autoComplete="new-password" required revealable error={errors.password} hint={PASSWORD_RULE} />
+      {formError ? (
+        <p id="signup-form-error" role="alert" className="rounded-lg border border-beni/40 bg-beni/10 px-4 py-3 font-semibold text-beni">
+          {formError}
+        </p>
+      ) : null}
+      <TextField ref={emailRef} label="Email" name="email" type="email" autoComplete="email" inputMode="email" required error={errors.email} hint="Only used to sign in. Other players never see it." />
+      <TextField ref={displayNameRef} label="Display name" name="displayName" autoComplete="nickname" required maxLength={40} error={errors.displayName} hint="How other players see you: 2 to 32 characters. You can change it later." />
+      <TextField ref={passwordRef} label="Password" name="password" type="password" autoComplete="new-password" required revealable error={errors.password} hint={PASSWORD_RULE} />
       <button type="submit" className="btn btn-primary w-full" disabled={busy}>
         {busy ? "Creating your account…" : "Create account"}
       </button>

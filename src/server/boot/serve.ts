@@ -18,10 +18,10 @@ function fail(message: string): never {
   process.exit(1);
 }
 
-async function waitForDatabase(db: Database): Promise<void> {
+async function waitForDatabase(database: Database): Promise<void> {
   for (let attempt = 1; ; attempt++) {
     try {
-      await db.pool.query("SELECT 1");
+      await database.pool.query("SELECT 1");
       return;
     } catch (e) {
       if (attempt >= 20) throw e;

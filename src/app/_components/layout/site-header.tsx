@@ -32,8 +32,12 @@ export function SiteHeader({ user }: { user: HeaderUser | null }) {
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
 
-  // A navigation closes the menu.
-  useEffect(() => setOpen(false), [pathname]);
+  // A navigation closes the menu (adjusted while rendering, not in an effect).
+  const [shownFor, setShownFor] = useState(pathname);
+  if (shownFor !== pathname) {
+    setShownFor(pathname);
+    setOpen(false);
+  }
 
   useEffect(() => {
     if (!open) return;
