@@ -236,9 +236,12 @@ describe("settlement options (§6.6)", () => {
       bidsOnly: false,
     });
     expect(res.layers.map((l) => [l.level, l.amount, l.winners])).toEqual([[6, 18, [1]], [9, 6, [2]]]);
-    expect(res.completionsPaid).toEqual([6, 0, 0]);
-    expect(res.shortfall).toEqual([24, 0, 24]);
-    expect(res.stacks).toEqual([0, 24, 6]);
+    // Completions are paid from everything a loser has once the pot is shared out: seat 0 pays seat 1 its
+    // 6 chips (short 18) and has nothing left for seat 2 (short 6); seat 2 pays seat 1 the 6 it won in the
+    // second layer (short 18).
+    expect(res.completionsPaid).toEqual([6, 0, 6]);
+    expect(res.shortfall).toEqual([24, 0, 18]);
+    expect(res.stacks).toEqual([0, 30, 0]);
   });
 });
 

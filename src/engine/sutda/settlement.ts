@@ -15,7 +15,7 @@ export interface SettlementInput {
   readonly contenders: readonly boolean[];
   /** Hands at a showdown (for the contenders), or null when one player is left (no multiplier). */
   readonly values: readonly (HandValue | null)[] | null;
-  /** Chips each seat has left beside its stake (what completions are paid from). */
+  /** Chips each seat has left beside its stake (with its pot winnings and returned chips, what completions are paid from). */
   readonly stacks: readonly number[];
   /** The Oya at the showdown: odd chips of a split go to the tied player first in turn order after the Oya. */
   readonly oya: number;
@@ -42,7 +42,7 @@ export interface Settlement {
   /** Multiplier completions paid by showdown losers / received by winners. */
   readonly completionsPaid: readonly number[];
   readonly completionsReceived: readonly number[];
-  /** Completions a loser owed but could not pay (they are excluded). */
+  /** Completions a loser owed but could not pay (it then has nothing left and is excluded). */
   readonly shortfall: readonly number[];
   /** Chips each seat has after the hand. */
   readonly stacks: readonly number[];
@@ -78,6 +78,7 @@ export function settle(input: SettlementInput): Settlement {
   const stacks = input.stacks.slice();
   const levels = [...new Set(stakes.filter((x) => x > 0))].sort((x, y) => x - y);
   const layers: PotLayer[] = [];
+  const debts: { loser: number; owed: number; winners: readonly number[] }[] = [];
   let prev = 0;
   for (const level of levels) {
     const width = level - prev;
@@ -103,17 +104,26 @@ export function settle(input: SettlementInput): Settlement {
         if (winners.includes(loser)) continue;
         const anteInLayer = Math.max(0, Math.min(antes[loser]!, level) - prev);
         const base = input.bidsOnly ? width - anteInLayer : width;
-        const owed = (multiplier - 1) * base;
-        const pay = Math.min(owed, stacks[loser]!);
-        stacks[loser] = stacks[loser]! - pay;
-        paid[loser] = paid[loser]! + pay;
-        shortfall[loser] = shortfall[loser]! + (owed - pay);
-        for (const [w, share] of splitAmount(pay, winners, oya, n)) received[w] = received[w]! + share;
+        debts.push({ loser, owed: (multiplier - 1) * base, winners });
       }
     }
     layers.push({ level, amount, eligible, winners, multiplier });
     prev = level;
   }
-  for (let s = 0; s < n; s++) stacks[s] = stacks[s]! + won[s]! + refunds[s]! + received[s]!;
+  // Completions are paid after the pot is shared out, from everything the loser then has: chips it
+  // did not stake, its uncalled chips returned, what it won in other layers (§6.6: a loser who cannot
+  // pay in full pays everything they have). Layer by layer from the bottom; a completion received can
+  // pay a later one.
+  for (let s = 0; s < n; s++) stacks[s] = stacks[s]! + won[s]! + refunds[s]!;
+  for (const { loser, owed, winners } of debts) {
+    const pay = Math.min(owed, stacks[loser]!);
+    stacks[loser] = stacks[loser]! - pay;
+    paid[loser] = paid[loser]! + pay;
+    shortfall[loser] = shortfall[loser]! + (owed - pay);
+    for (const [w, share] of splitAmount(pay, winners, oya, n)) {
+      received[w] = received[w]! + share;
+      stacks[w] = stacks[w]! + share;
+    }
+  }
   return { layers, won, refunds, completionsPaid: paid, completionsReceived: received, shortfall, stacks };
 }

@@ -1,0 +1,55 @@
+// Audit of the Sutda engine against RULES.md §6 (and §9.5, §10) and RECORD-FORMAT.md: exact hands for
+// the settlement corners (short stacks, several all-ins, completions a loser cannot pay), the
+// auction circuit, and hostile API input.
+
+import { describe, expect, it } from "vitest";
+import { sutdaRuleset as R } from "./ruleset";
+import { playHand } from "./test-helpers";
+import type { SutdaState } from "./state";
+
+const last = (st: SutdaState) => st.details[st.details.length - 1]!;
+
+describe("§6.6: a loser who cannot pay in full pays everything they have and is excluded", () => {
+  it("chips returned to the loser (its uncalled all-in) pay the completion first", () => {
+    // Seat 1 (Oya, 51 chips) opens all-in 50; seat 0 (5 chips) follows all-in for 4 and shows a 9 pair (×3).
+    // Layer 0-5 (10 chips) goes to seat 0; seat 1 owes 2 × 5 = 10 and gets 46 uncalled chips back: it pays the 10.
+    const st = playHand(2, {}, 1, [["M09-2", "M09-3"], ["M05-2", "M06-2"]], [{ seat: 1, bet: 50 }, { seat: 0, call: true }], [5, 51]);
+    const d = last(st);
+    expect(d.refunds).toEqual([0, 46]);
+    expect(d.completionsPaid).toEqual([0, 10]);
+    expect(d.completionsReceived).toEqual([10, 0]);
+    expect(d.scores).toEqual([15, -15]);
+    expect(st.stacks).toEqual([20, 36]);
+    expect(d.excluded).toEqual([]);
+    expect(d.notes.join(" ")).not.toMatch(/could not complete/);
+  });
+
+  it("several all-ins: each layer to the best hand that reached it; a loser pays from what it won in a higher layer", () => {
+    // Stacks 3 / 6 / 10 / 100, ante 1, Oya seat 0. Everybody all-in but seat 3, which follows 9.
+    // Hands: seat 0 9 pair (×3), seat 1 8 pair (×3), seat 2 Alli, seat 3 kkeut 5. Stakes 3 / 6 / 10 / 10.
+    // Layers: 0-3 (12) → seat 0; 3-6 (9) → seat 1; 6-10 (8) → seat 2.
+    // Completions: layer 0-3: seats 1, 2, 3 owe 2 × 3 each; layer 3-6: seats 2, 3 owe 2 × 3 each.
+    // Seat 1 pays its 6 out of the 9 it won; seat 2 has only the 8 it won: 6 to seat 0, 2 to seat 1 (short 4,
+    // excluded); seat 3 pays 12.
+    const hands = [["M09-2", "M09-3"], ["M08-0", "M08-2"], ["M01-2", "M02-2"], ["M02-3", "M03-2"]];
+    const moves = [{ seat: 0, bet: 2 }, { seat: 1, bet: 5 }, { seat: 2, bet: 9 }, { seat: 3, call: true }];
+    const st = playHand(4, {}, 0, hands, moves, [3, 6, 10, 100]);
+    const d = last(st);
+    expect(d.won).toEqual([12, 9, 8, 0]);
+    expect(d.completionsPaid).toEqual([0, 6, 8, 12]);
+    expect(d.completionsReceived).toEqual([6 + 6 + 6, 2 + 6, 0, 0]);
+    expect(d.scores).toEqual([12 + 18 - 3, 9 + 8 - 6 - 6, 8 - 8 - 10, -10 - 12]);
+    expect(d.scores.reduce((a, b) => a + b, 0)).toBe(0);
+    expect(st.stacks).toEqual([30, 11, 0, 78]);
+    expect(d.excluded).toEqual([2]);
+    const ex = R.explainRound(st, 0)!;
+    for (const side of ex.sides) expect(side.steps.reduce((a, s) => a + s.points, 0)).toBe(side.total);
+  });
+
+  it("T19 is unchanged: a loser with no chips at all pays nothing more and is excluded", () => {
+    const moves = [{ seat: 0, bet: 2 }, { seat: 1, call: true }, { seat: 2, bet: 3 }, { seat: 0, call: true }, { seat: 1, call: true }, { seat: 2, bet: 1 }, { seat: 0, call: true }, { seat: 1, fold: true }];
+    const st = playHand(3, {}, 0, [["M02-3", "M03-2"], ["M05-2", "M06-2"], ["M09-2", "M09-3"]], moves, [5, 100, 100]);
+    expect(last(st).scores).toEqual([-5, -4, 9]);
+    expect(last(st).excluded).toEqual([0]);
+  });
+});
