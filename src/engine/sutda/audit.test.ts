@@ -53,3 +53,11 @@ describe("§6.6: a loser who cannot pay in full pays everything they have and is
     expect(last(st).excluded).toEqual([0]);
   });
 });
+
+describe("hostile input never throws", () => {
+  it("describeMove on malformed moves", () => {
+    const st = playHand(2, {}, 0, [["M01-2", "M02-2"], ["M05-2", "M06-2"]], []);
+    for (const m of [null, undefined, "fold", 3, [], { seat: 9, call: true }, { seat: 0, bet: "3" }, { seat: 0 }])
+      expect(typeof R.describeMove(st, m as never)).toBe("string");
+  });
+});

@@ -35,7 +35,7 @@ export function describeSutdaMove(st: SutdaState, move: SutdaMove): string {
     const all = a.bids[move.seat]! + st.stacks[move.seat]! === move.bet;
     return all ? `outbids all-in to ${move.bet}` : `outbids to ${move.bet}`;
   }
-  if (!a) return "follows";
+  if (!a || a.bids[move.seat] === undefined) return "follows";
   const own = a.bids[move.seat]!;
   const can = own + st.stacks[move.seat]!;
   if (can < a.high) return `follows all-in (${can} of ${a.high})`;

@@ -134,7 +134,10 @@ export const sutdaRuleset: Ruleset<SutdaState, SutdaMove, SutdaView> = {
   },
 
   playerView: (state, seat) => buildView(state, seat),
-  describeMove: (state, move) => describeSutdaMove(state, move),
+  describeMove(state, move) {
+    const parsed = parseMove(move);
+    return parsed.ok ? describeSutdaMove(state, parsed.move) : "makes an invalid move";
+  },
   dealtRounds: (state) => state.dealt,
   roundSummaries: (state) => state.summaries,
 
