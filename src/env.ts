@@ -22,7 +22,10 @@ export const envSchema = z.object({
   ),
   /** Where the embedded database and the generated auth secret live. */
   DATA_DIR: z.preprocess(emptyAsUndefined, z.string().default("./data")),
-  PORT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(65535).default(3000)),
+  PORT: z.preprocess(
+    emptyAsUndefined,
+    z.coerce.number({ error: "must be a port number (0 to 65535)" }).int().min(0).max(65535, { error: "must be a port number (0 to 65535)" }).default(3000),
+  ),
   /** Address to listen on (default: every interface, like `next start`). */
   HOST: optional(z.string()),
   /** Secret for next-auth (CSRF tokens). AUTH_SECRET and NEXTAUTH_SECRET are synonyms. */
@@ -31,7 +34,10 @@ export const envSchema = z.object({
   /** The public URL of the site when it is behind a proxy, e.g. https://hanafuda.example.org */
   NEXTAUTH_URL: optional(z.url({ error: "must be a URL such as https://hanafuda.example.org" })),
   /** This account becomes an admin when it signs up, and at every start if it exists. */
-  ADMIN_EMAIL: optional(z.email({ error: "must be an email address" }).transform((e) => e.trim().toLowerCase())),
+  ADMIN_EMAIL: z.preprocess(
+    (v) => (typeof v === "string" ? v.trim().toLowerCase() || undefined : v),
+    z.email({ error: "must be an email address" }).optional(),
+  ),
   /** Connections in the pool to an external PostgreSQL server (the embedded one always uses one). */
   DB_POOL_MAX: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(200).default(10)),
   /** Behind a reverse proxy: take the client address from X-Forwarded-For (for sign-in rate limits). */

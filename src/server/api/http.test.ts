@@ -1,0 +1,67 @@
+// tRPC over real HTTP requests (the fetch handler the route uses): the error shape the forms read, and a
+// subscription streamed as server-sent events.
+import { expect, it } from "vitest";
+import { testContext } from "../testing/context";
+import { describeWithDatabase } from "../testing/database";
+import { handleTRPCRequest } from "./http";
+
+describeWithDatabase("tRPC over HTTP", (t) => {
+  const post = (path: string, json: unknown) =>
+    handleTRPCRequest(
+      new Request(`http://localhost/api/trpc/${path}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ json }) }),
+      async () => testContext(t().db),
+    );
+
+  it("answers invalid sign-up input with 400 and a message per field", async () => {
+    const res = await post("auth.signUp", { email: "nope", displayName: "Ok name", password: "short" });
+    expect(res.status).toBe(400);
+    const body = (await res.json()) as { error: { json: { message: string; data: Record<string, unknown> } } };
+    expect(body.error.json.message).toBe("Some fields need attention.");
+    expect(body.error.json.data).toMatchObject({
+      code: "BAD_REQUEST",
+      zodError: { fieldErrors: { email: ["Enter a valid email address, like name@example.com."], password: ["Use at least 10 characters."] } },
+      field: null,
+    });
+  });
+
+  it("answers a duplicate email with 409 and the email field", async () => {
+    const account = { email: "dup@example.test", displayName: "Dup", password: "long enough secret" };
+    expect((await post("auth.signUp", account)).status).toBe(200);
+    const res = await post("auth.signUp", account);
+    expect(res.status).toBe(409);
+    const body = (await res.json()) as { error: { json: { message: string; data: Record<string, unknown> } } };
+    expect(body.error.json.message).toBe("An account with this email already exists. Sign in instead?");
+    expect(body.error.json.data).toMatchObject({ code: "CONFLICT", field: "email", zodError: null });
+  });
+
+  it("streams system.clock as server-sent events", async () => {
+    const input = encodeURIComponent(JSON.stringify({ json: { intervalMs: 100 } }));
+    const controller = new AbortController();
+    const res = await handleTRPCRequest(
+      new Request(`http://localhost/api/trpc/system.clock?input=${input}`, { headers: { accept: "text/event-stream" }, signal: controller.signal }),
+      async () => testContext(t().db),
+    );
+    expect(res.headers.get("content-type")).toContain("text/event-stream");
+    const reader = res.body!.getReader();
+    const decoder = new TextDecoder();
+    let text = "";
+    const ticks: Date[] = [];
+    while (ticks.length < 3) {
+      const { value, done } = await reader.read();
+      if (done) break;
+      text += decoder.decode(value, { stream: true });
+      let end;
+      while ((end = text.indexOf("\n\n")) >= 0) {
+        const event = text.slice(0, end);
+        text = text.slice(end + 2);
+        const data = event.split("\n").find((l) => l.startsWith("data: "));
+        const parsed = data ? (JSON.parse(data.slice(6)) as { json?: { now?: string } }) : null;
+        if (parsed?.json?.now) ticks.push(new Date(parsed.json.now));
+      }
+    }
+    controller.abort();
+    await reader.cancel().catch(() => {});
+    expect(ticks).toHaveLength(3);
+    expect(ticks[2]!.getTime() - ticks[0]!.getTime()).toBeGreaterThanOrEqual(150);
+  });
+});

@@ -1,0 +1,24 @@
+import type { IncomingMessage } from "node:http";
+import { describe, expect, it } from "vitest";
+import { CLIENT_ADDRESS_HEADER, clientAddressFromHeaders } from "../auth/client-address";
+import { prepareRequestHeaders } from "./http-server";
+
+const request = (headers: Record<string, string>, remoteAddress = "::ffff:192.0.2.10") =>
+  ({ headers: { ...headers }, socket: { remoteAddress } }) as unknown as IncomingMessage;
+
+describe("client address for rate limits", () => {
+  it("takes the socket's address and ignores what the client claims", () => {
+    const req = request({ [CLIENT_ADDRESS_HEADER]: "1.2.3.4", "x-forwarded-for": "5.6.7.8", "x-forwarded-host": "evil.example" });
+    prepareRequestHeaders(req, false);
+    expect(clientAddressFromHeaders(req.headers as Record<string, string>)).toBe("192.0.2.10");
+    expect(req.headers["x-forwarded-host"]).toBeUndefined();
+    expect(req.headers["x-forwarded-proto"]).toBe("http");
+  });
+
+  it("behind a trusted proxy takes the first X-Forwarded-For entry", () => {
+    const req = request({ "x-forwarded-for": "198.51.100.4, 10.0.0.2", "x-forwarded-proto": "https" }, "10.0.0.2");
+    prepareRequestHeaders(req, true);
+    expect(clientAddressFromHeaders(req.headers as Record<string, string>)).toBe("198.51.100.4");
+    expect(req.headers["x-forwarded-proto"]).toBe("https");
+  });
+});
