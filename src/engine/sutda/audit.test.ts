@@ -46,6 +46,22 @@ describe("§6.6: a loser who cannot pay in full pays everything they have and is
     for (const side of ex.sides) expect(side.steps.reduce((a, s) => a + s.points, 0)).toBe(side.total);
   });
 
+  it("completions received from a higher layer pay the loser's own completion of a lower layer", () => {
+    // Stacks 2 / 6 / 100, ante 1, Oya seat 0. Seat 0 all-in (38 gwang-ttaeng, ×10), seat 1 all-in (9 pair, ×3),
+    // seat 2 follows (kkeut 6). Layer 0-2 (6) → seat 0: seats 1 and 2 owe 9 × 2 = 18 each. Layer 2-6 (8) → seat 1:
+    // seat 2 owes 2 × 4 = 8. Seat 1 has 8 (its layer) + 8 (seat 2's completion) = 16 for seat 0: short by 2, out.
+    const hands = [["M03-0", "M08-0"], ["M09-2", "M09-3"], ["M01-2", "M05-2"]];
+    const st = playHand(3, {}, 0, hands, [{ seat: 0, bet: 1 }, { seat: 1, bet: 5 }, { seat: 2, call: true }], [2, 6, 100]);
+    const d = last(st);
+    expect(d.won).toEqual([6, 8, 0]);
+    expect(d.completionsPaid).toEqual([0, 16, 26]);
+    expect(d.completionsReceived).toEqual([34, 8, 0]);
+    expect(st.stacks).toEqual([40, 0, 68]);
+    expect(d.scores).toEqual([38, -6, -32]);
+    expect(d.excluded).toEqual([1]);
+    expect(d.notes.join(" ")).toMatch(/Seat 1 could not complete the bet \(short by 2\)/);
+  });
+
   it("T19 is unchanged: a loser with no chips at all pays nothing more and is excluded", () => {
     const moves = [{ seat: 0, bet: 2 }, { seat: 1, call: true }, { seat: 2, bet: 3 }, { seat: 0, call: true }, { seat: 1, call: true }, { seat: 2, bet: 1 }, { seat: 0, call: true }, { seat: 1, fold: true }];
     const st = playHand(3, {}, 0, [["M02-3", "M03-2"], ["M05-2", "M06-2"], ["M09-2", "M09-3"]], moves, [5, 100, 100]);

@@ -111,19 +111,27 @@ export function settle(input: SettlementInput): Settlement {
     prev = level;
   }
   // Completions are paid after the pot is shared out, from everything the loser then has: chips it
-  // did not stake, its uncalled chips returned, what it won in other layers (§6.6: a loser who cannot
-  // pay in full pays everything they have). Layer by layer from the bottom; a completion received can
-  // pay a later one.
+  // did not stake, its uncalled chips returned, what it won in other layers, completions it receives
+  // (§6.6: a loser who cannot pay in full pays everything they have). Debts are served layer by layer
+  // from the bottom, in passes until nothing moves: a completion a loser receives from a higher layer
+  // still pays what it owes for a lower one. (A layer's winner with m > 1 holds the best hand of every
+  // higher layer it reached, so completions never run in a circle and the passes end.)
   for (let s = 0; s < n; s++) stacks[s] = stacks[s]! + won[s]! + refunds[s]!;
-  for (const { loser, owed, winners } of debts) {
-    const pay = Math.min(owed, stacks[loser]!);
-    stacks[loser] = stacks[loser]! - pay;
-    paid[loser] = paid[loser]! + pay;
-    shortfall[loser] = shortfall[loser]! + (owed - pay);
-    for (const [w, share] of splitAmount(pay, winners, oya, n)) {
-      received[w] = received[w]! + share;
-      stacks[w] = stacks[w]! + share;
+  for (let moved = debts.length > 0, pass = 0; moved && pass <= debts.length; pass++) {
+    moved = false;
+    for (const debt of debts) {
+      const pay = Math.min(debt.owed, stacks[debt.loser]!);
+      if (pay <= 0) continue;
+      moved = true;
+      debt.owed -= pay;
+      stacks[debt.loser] = stacks[debt.loser]! - pay;
+      paid[debt.loser] = paid[debt.loser]! + pay;
+      for (const [w, share] of splitAmount(pay, debt.winners, oya, n)) {
+        received[w] = received[w]! + share;
+        stacks[w] = stacks[w]! + share;
+      }
     }
   }
+  for (const debt of debts) shortfall[debt.loser] = shortfall[debt.loser]! + debt.owed;
   return { layers, won, refunds, completionsPaid: paid, completionsReceived: received, shortfall, stacks };
 }
