@@ -70,6 +70,47 @@ describe("§6.6: a loser who cannot pay in full pays everything they have and is
   });
 });
 
+describe("tie = rematch with side pots (§6.4 ties, §6.5 short stacks)", () => {
+  // Seats 0 and 1 (5 chips) are all-in for 5 with Alli each; seats 2 and 3 bet on to 16, seat 3's kkeut 8 beating
+  // seat 2's kkeut 2. The side pot [5, 16) is contested by seats 2 and 3 only: the tie for the main pot does not
+  // concern it.
+  const hands = [["M01-2", "M02-2"], ["M01-3", "M02-3"], ["M05-2", "M07-2"], ["M03-2", "M05-3"]];
+  const moves = [{ seat: 0, bet: 4 }, { seat: 1, call: true }, { seat: 2, bet: 10 }, { seat: 3, call: true }, { seat: 2, bet: 5 }, { seat: 3, call: true }];
+  const stacks = [5, 5, 100, 100];
+
+  it("split: the main pot is shared, the side pot goes to seat 3", () => {
+    expect(last(playHand(4, {}, 0, hands, moves, stacks)).scores).toEqual([5, 5, -16, 6]);
+  });
+
+  it("rematch: the side pot still goes to seat 3 (it was not refunded to both); the rematch settles the main pot", () => {
+    const st = playHand(4, { tie: "rematch" }, 0, hands, moves, stacks);
+    expect(st.rematchOf).toEqual([true, true, false, false]);
+    const next = R.startRound(st, R.expectedDealer(st), { hands: [["M09-2", "M09-3"], ["M04-2", "M06-2"], [], []] });
+    if (!next.ok) throw new Error(next.error.message);
+    const d = last(next.state);
+    // Main pot 20 to seat 0's 9 pair (×3): seat 1 owes 2 × 5 and has nothing; seats 2 and 3 lost to the tied hands
+    // and pay no multiplier. Side pot 22 to seat 3.
+    expect(d.won).toEqual([20, 0, 0, 22]);
+    expect(d.refunds).toEqual([0, 0, 0, 0]);
+    expect(d.scores).toEqual([15, -5, -16, 6]);
+  });
+
+  it("rematch: the side pot's winner also collects its multiplier from the side pot's loser (all40: tied 5 pairs)", () => {
+    // Seats 0 and 1 tie with 5 pairs (all-in for 5); seat 3's 4 pair (×3) beats seat 2's kkeut 3 for [5, 16).
+    const h = [["M05-0", "M05-1"], ["M05-2", "M05-3"], ["M06-2", "M07-2"], ["M04-2", "M04-3"]];
+    const st = playHand(4, { deck: "all40", tie: "rematch" }, 0, h, moves, stacks);
+    expect(st.rematchOf).toEqual([true, true, false, false]);
+    const next = R.startRound(st, R.expectedDealer(st), { hands: [["M09-2", "M09-3"], ["M01-2", "M03-2"], [], []] });
+    if (!next.ok) throw new Error(next.error.message);
+    const d = last(next.state);
+    // [0,5) 20 to seat 0 (9 pair, ×3): seat 1 owes 10 and has nothing. [5,16) 22 to seat 3, and seat 2 completes 2 × 11.
+    expect(d.won).toEqual([20, 0, 0, 22]);
+    expect(d.completionsPaid).toEqual([0, 0, 22, 0]);
+    expect(d.completionsReceived).toEqual([0, 0, 0, 22]);
+    expect(d.scores).toEqual([15, -5, -38, 28]);
+  });
+});
+
 describe("hostile input never throws", () => {
   it("describeMove on malformed moves", () => {
     const st = playHand(2, {}, 0, [["M01-2", "M02-2"], ["M05-2", "M06-2"]], []);

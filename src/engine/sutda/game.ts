@@ -46,7 +46,16 @@ export function beginRound(st: SutdaState, dealer: number, deal: ParsedDeal): Su
   if (!rematch) {
     const antes = stacks.map((chips, s) => (participants[s] ? Math.min(st.cfg.ante, chips) : 0));
     const after = stacks.map((chips, s) => chips - antes[s]!);
-    hand = { startStacks: stacks, antes, stakes: antes, segments: [{ label: "Ante", amounts: antes }], oya: dealer, rounds: [index] };
+    hand = {
+      startStacks: stacks,
+      antes,
+      stakes: antes,
+      segments: [{ label: "Ante", amounts: antes }],
+      oya: dealer,
+      rounds: [index],
+      showdowns: [],
+      forfeited: new Array<boolean>(n).fill(false),
+    };
     stacks = after;
   } else {
     const prev = st.hand!;
@@ -193,6 +202,7 @@ function startRematch(st: SutdaState, players: readonly boolean[], reason: "tie"
   const next: SutdaState = {
     ...st,
     phase: "awaiting-deal",
+    hand: { ...h, showdowns: [...h.showdowns, { contenders: r.inHand, values }], forfeited: forfeitedAfter(h, r) },
     round: { ...r, stage: "done", auction: null },
     rematchOf: players,
     nextDealer: dealer,
@@ -204,6 +214,11 @@ function startRematch(st: SutdaState, players: readonly boolean[], reason: "tie"
 
 const sum = (xs: readonly number[]) => xs.reduce((a, b) => a + b, 0);
 
+/** The hand's folded seats, with those who folded in round object `r`. */
+function forfeitedAfter(h: HandState, r: RoundState): boolean[] {
+  return h.forfeited.map((x, s) => x || (r.participants[s] === true && !r.inHand[s]));
+}
+
 /** Settles the hand: one player left (values null) or a showdown. */
 function endHand(st: SutdaState, values: readonly (HandValue | null)[] | null): SutdaState {
   const cfg = st.cfg;
@@ -211,11 +226,13 @@ function endHand(st: SutdaState, values: readonly (HandValue | null)[] | null): 
   const h = st.hand!;
   const n = cfg.players;
   const contenders = seatsOf(r.inHand);
+  const forfeited = forfeitedAfter(h, r);
   const res = settle({
     stakes: h.stakes,
     antes: h.antes,
     contenders: r.inHand,
     values,
+    earlier: h.showdowns.map((sd) => ({ contenders: sd.contenders.map((x, s) => x && !forfeited[s]), values: sd.values })),
     stacks: st.stacks,
     oya: h.oya,
     noMultipliers: cfg.noMultipliers,

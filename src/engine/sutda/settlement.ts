@@ -15,6 +15,12 @@ export interface SettlementInput {
   readonly contenders: readonly boolean[];
   /** Hands at a showdown (for the contenders), or null when one player is left (no multiplier). */
   readonly values: readonly (HandValue | null)[] | null;
+  /**
+   * Earlier showdowns of the hand that ended in a rematch (tie = rematch, gusa), oldest first. A layer none
+   * of `contenders` reached is won by the best hand among the latest earlier showdown's players who
+   * reached it: a side pot the tied players were not in is not part of their tie.
+   */
+  readonly earlier?: readonly { readonly contenders: readonly boolean[]; readonly values: readonly (HandValue | null)[] }[];
   /** Chips each seat has left beside its stake (with its pot winnings and returned chips, what completions are paid from). */
   readonly stacks: readonly number[];
   /** The Oya at the showdown: odd chips of a split go to the tied player first in turn order after the Oya. */
@@ -85,20 +91,31 @@ export function settle(input: SettlementInput): Settlement {
     const contributors: number[] = [];
     for (let s = 0; s < n; s++) if (stakes[s]! >= level) contributors.push(s);
     const amount = width * contributors.length;
-    const eligible = contributors.filter((s) => contenders[s]);
+    let eligible = contributors.filter((s) => contenders[s]);
+    let layerValues = values;
+    if (eligible.length === 0 && input.earlier)
+      for (let k = input.earlier.length - 1; k >= 0; k--) {
+        const e = input.earlier[k]!;
+        const found = contributors.filter((s) => e.contenders[s]);
+        if (found.length > 0) {
+          eligible = found;
+          layerValues = e.values;
+          break;
+        }
+      }
     if (eligible.length === 0) {
       for (const s of contributors) refunds[s] = refunds[s]! + width;
       layers.push({ level, amount, eligible, winners: [], multiplier: 1 });
       prev = level;
       continue;
     }
-    const winners = values ? bestHands(eligible, values) : eligible;
+    const winners = layerValues ? bestHands(eligible, layerValues) : eligible;
     if (contributors.length === 1) {
       // Only the player's own chips (an uncalled part of a bet): they go back.
       refunds[eligible[0]!] = refunds[eligible[0]!]! + amount;
     } else for (const [w, share] of splitAmount(amount, winners, oya, n)) won[w] = won[w]! + share;
     let multiplier = 1;
-    if (values && !input.noMultipliers && eligible.length > 1) multiplier = values[winners[0]!]!.multiplier;
+    if (layerValues && !input.noMultipliers && eligible.length > 1) multiplier = layerValues[winners[0]!]!.multiplier;
     if (multiplier > 1) {
       for (const loser of eligible) {
         if (winners.includes(loser)) continue;

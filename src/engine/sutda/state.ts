@@ -6,6 +6,7 @@ import type { RngState } from "../core/rng";
 import type { DealtRound, MatchSetup, Phase, RoundSummary } from "../core/ruleset";
 import type { Auction } from "./auction";
 import type { SutdaConfig } from "./options";
+import type { HandValue } from "./ranking";
 
 export interface OyaDraw {
   readonly seat: number;
@@ -28,6 +29,19 @@ export interface HandState {
   readonly oya: number;
   /** Round objects of this hand (indices into `dealt`). */
   readonly rounds: readonly number[];
+  /**
+   * The showdowns of this hand that ended in a rematch, oldest first: who was in and their hands. A layer
+   * of the pot none of the final showdown's players reached (a side pot the tied players were not in) is
+   * settled by the latest of these in which somebody reached it.
+   */
+  readonly showdowns: readonly Showdown[];
+  /** Seats that folded in a round object of this hand (they can win nothing, even from an earlier showdown). */
+  readonly forfeited: readonly boolean[];
+}
+
+export interface Showdown {
+  readonly contenders: readonly boolean[];
+  readonly values: readonly (HandValue | null)[];
 }
 
 export type Stage = "auction-1" | "auction-2" | "rematch" | "done";
