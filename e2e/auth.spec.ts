@@ -1,0 +1,117 @@
+import { expect, test } from "./fixtures";
+
+test.describe("accounts", () => {
+  test("sign up, sign out, sign in again", async ({ page }, testInfo) => {
+    const email = `newcomer-w${testInfo.workerIndex}-${Date.now().toString(36)}@e2e.test`;
+    await page.goto("/");
+    await page.getByRole("banner").getByRole("link", { name: "Create account" }).click();
+    await expect(page).toHaveURL(/\/sign-up$/);
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Display name").fill("Newcomer Ume");
+    await page.getByLabel("Password", { exact: true }).fill("a walk under the plum trees");
+    await page.getByRole("button", { name: "Create account" }).click();
+
+    await expect(page).toHaveURL(/\/play$/);
+    await expect(page.getByTestId("header-user")).toContainText("Newcomer Ume");
+    await expect(page.getByRole("heading", { name: "Play", level: 1 })).toBeVisible();
+
+    const header = page.getByRole("banner");
+    await header.getByRole("button", { name: "Sign out" }).click();
+    await expect(header.getByRole("link", { name: "Sign in" })).toBeVisible();
+    await expect(page.getByTestId("header-user")).toHaveCount(0);
+
+    await header.getByRole("link", { name: "Sign in" }).click();
+    await page.getByLabel("Email").fill(email.toUpperCase());
+    await page.getByLabel("Password", { exact: true }).fill("a walk under the plum trees");
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page).toHaveURL(/\/play$/);
+    await expect(page.getByTestId("header-user")).toContainText("Newcomer Ume");
+
+    await page.goto("/profile");
+    await expect(page.getByRole("heading", { name: "Newcomer Ume", level: 1 })).toBeVisible();
+    await expect(page.getByText(email)).toBeVisible();
+  });
+
+  test("a wrong password shows a message that does not say which field was wrong", async ({ page, users }) => {
+    const user = await users.create();
+    await page.goto("/sign-in");
+    await page.getByLabel("Email").fill(user.email);
+    await page.getByLabel("Password", { exact: true }).fill("not my password at all");
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page.getByTestId("password-error")).toHaveText("Email or password is incorrect.");
+    await expect(page.getByLabel("Password", { exact: true })).toHaveAttribute("aria-invalid", "true");
+    await expect(page).toHaveURL(/\/sign-in/);
+    await expect(page.getByTestId("header-user")).toHaveCount(0);
+
+    // the same answer for an address with no account
+    await page.getByLabel("Email").fill("nobody-here@e2e.test");
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page.getByTestId("password-error")).toHaveText("Email or password is incorrect.");
+  });
+
+  test("sign-up explains bad input beside each field", async ({ page, users }) => {
+    const existing = await users.create();
+    await page.goto("/sign-up");
+    await page.getByLabel("Email").fill("hana@");
+    await page.getByLabel("Display name").fill("H");
+    await page.getByLabel("Password", { exact: true }).fill("too short");
+    await page.getByRole("button", { name: "Create account" }).click();
+    await expect(page.getByTestId("email-error")).toHaveText("Enter a valid email address, like name@example.com.");
+    await expect(page.getByTestId("displayName-error")).toHaveText("Use at least 2 characters.");
+    await expect(page.getByTestId("password-error")).toHaveText("Use at least 10 characters.");
+    await expect(page.getByLabel("Email")).toBeFocused();
+
+    await page.getByLabel("Email").fill(existing.email);
+    await page.getByLabel("Display name").fill("Second Try");
+    await page.getByLabel("Password", { exact: true }).fill("long enough this time");
+    await page.getByRole("button", { name: "Create account" }).click();
+    await expect(page.getByTestId("email-error")).toHaveText("An account with this email already exists. Sign in instead?");
+    await expect(page.getByTestId("password-error")).toHaveCount(0);
+  });
+
+  test("repeated failures lock the account for a while", async ({ page, users }) => {
+    const user = await users.create();
+    await page.goto("/sign-in");
+    await page.getByLabel("Email").fill(user.email);
+    for (let i = 0; i < 5; i++) {
+      await page.getByLabel("Password", { exact: true }).fill(`wrong guess ${i}`);
+      await page.getByRole("button", { name: "Sign in" }).click();
+      await expect(page.getByTestId("password-error")).toHaveText("Email or password is incorrect.");
+    }
+    await page.getByLabel("Password", { exact: true }).fill(user.password);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page.getByTestId("form-error")).toHaveText(/^Too many sign-in attempts\. Try again in 1[45] minutes\.$/);
+    await expect(page.getByTestId("header-user")).toHaveCount(0);
+  });
+});
+
+test.describe("admin page", () => {
+  test("an admin reaches it from the header", async ({ page, users }) => {
+    const admin = await users.create({ role: "ADMIN" });
+    await admin.apiLogin(page);
+    await page.goto("/play");
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Admin" }).click();
+    await expect(page).toHaveURL(/\/admin$/);
+    await expect(page.getByRole("heading", { name: "Admin", level: 1 })).toBeVisible();
+    await expect(page.getByTestId("user-count")).toContainText("in all");
+    await expect(page.getByRole("cell", { name: admin.email })).toBeVisible();
+  });
+
+  test("a player gets 403 and no Admin link; a visitor is sent to sign in", async ({ page, users }) => {
+    const player = await users.create();
+    await player.apiLogin(page);
+    await page.goto("/play");
+    await expect(page.getByTestId("header-user")).toContainText(player.displayName);
+    await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Admin" })).toHaveCount(0);
+    const res = await page.goto("/admin");
+    expect(res?.status()).toBe(403);
+    await expect(page.getByRole("heading", { name: "This page is for admins" })).toBeVisible();
+
+    const api = await page.request.get("/api/trpc/admin.users");
+    expect(api.status()).toBe(403);
+
+    await page.context().clearCookies();
+    await page.goto("/admin");
+    await expect(page).toHaveURL(/\/sign-in\?callbackUrl=(%2F|\/)admin$/);
+  });
+});
