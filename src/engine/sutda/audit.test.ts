@@ -109,6 +109,27 @@ describe("tie = rematch with side pots (§6.4 ties, §6.5 short stacks)", () => 
     expect(d.completionsReceived).toEqual([0, 0, 0, 22]);
     expect(d.scores).toEqual([15, -5, -38, 28]);
   });
+
+  it("rematch: a layer one tied player won outright at the first showdown is settled there, with its multiplier", () => {
+    // all40: seats 0 and 1 tie with 5 pairs; seat 0 is all-in for 5, seat 1 and seat 2 (kkeut 3) stake 16.
+    // [5, 16) was never tied: seat 1's 5 pair (×3) beat seat 2 there, so seat 2 completes 2 × 11 = 22 to seat 1.
+    // [0, 5) was tied: the rematch decides it (seat 0's 9 pair, ×3: seat 1 completes 2 × 5; seat 2 pays no
+    // multiplier on it, as it lost to the tied hands).
+    const h = [["M05-0", "M05-1"], ["M05-2", "M05-3"], ["M06-2", "M07-2"]];
+    const m = [{ seat: 0, bet: 4 }, { seat: 1, bet: 10 }, { seat: 2, call: true }, { seat: 1, bet: 5 }, { seat: 2, call: true }];
+    const st = playHand(3, { deck: "all40", tie: "rematch" }, 0, h, m, [5, 100, 100]);
+    expect(st.rematchOf).toEqual([true, true, false]);
+    const next = R.startRound(st, R.expectedDealer(st), { hands: [["M09-2", "M09-3"], ["M01-2", "M03-2"], []] });
+    if (!next.ok) throw new Error(next.error.message);
+    const d = last(next.state);
+    expect(d.won).toEqual([15, 22, 0]);
+    expect(d.completionsPaid).toEqual([0, 10, 22]);
+    expect(d.completionsReceived).toEqual([10, 22, 0]);
+    expect(d.scores).toEqual([20, 18, -38]);
+    // The same first showdown with tie = split: the side layer is settled the same way.
+    const split = last(playHand(3, { deck: "all40" }, 0, h, m, [5, 100, 100]));
+    expect(split.completionsPaid[2]).toBe(22 + 10);
+  });
 });
 
 describe("hostile input never throws", () => {

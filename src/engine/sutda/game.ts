@@ -202,7 +202,7 @@ function startRematch(st: SutdaState, players: readonly boolean[], reason: "tie"
   const next: SutdaState = {
     ...st,
     phase: "awaiting-deal",
-    hand: { ...h, showdowns: [...h.showdowns, { contenders: r.inHand, values }], forfeited: forfeitedAfter(h, r) },
+    hand: { ...h, showdowns: [...h.showdowns, { contenders: r.inHand, values, replayed: players, voided: reason !== "tie" }], forfeited: forfeitedAfter(h, r) },
     round: { ...r, stage: "done", auction: null },
     rematchOf: players,
     nextDealer: dealer,
@@ -232,7 +232,7 @@ function endHand(st: SutdaState, values: readonly (HandValue | null)[] | null): 
     antes: h.antes,
     contenders: r.inHand,
     values,
-    earlier: h.showdowns.map((sd) => ({ contenders: sd.contenders.map((x, s) => x && !forfeited[s]), values: sd.values })),
+    earlier: h.showdowns.map((sd) => ({ ...sd, contenders: sd.contenders.map((x, s) => x && !forfeited[s]) })),
     stacks: st.stacks,
     oya: h.oya,
     noMultipliers: cfg.noMultipliers,

@@ -16,17 +16,28 @@ export interface SettlementInput {
   /** Hands at a showdown (for the contenders), or null when one player is left (no multiplier). */
   readonly values: readonly (HandValue | null)[] | null;
   /**
-   * Earlier showdowns of the hand that ended in a rematch (tie = rematch, gusa), oldest first. A layer none
-   * of `contenders` reached is won by the best hand among the latest earlier showdown's players who
-   * reached it: a side pot the tied players were not in is not part of their tie.
+   * Earlier showdowns of the hand that ended in a rematch (tie = rematch, gusa), oldest first, without the
+   * players who folded since. A tie rematch replays only what was tied: a layer whose best hand among the
+   * players who reached it was unique there (or tied between players who do not replay) is settled at
+   * that showdown, with its hands and multipliers, as `split` would have settled it. A gusa voids its
+   * showdown. The other layers go on to the next showdown, and finally to `contenders` / `values`.
    */
-  readonly earlier?: readonly { readonly contenders: readonly boolean[]; readonly values: readonly (HandValue | null)[] }[];
+  readonly earlier?: readonly EarlierShowdown[];
   /** Chips each seat has left beside its stake (with its pot winnings and returned chips, what completions are paid from). */
   readonly stacks: readonly number[];
   /** The Oya at the showdown: odd chips of a split go to the tied player first in turn order after the Oya. */
   readonly oya: number;
   readonly noMultipliers: boolean;
   readonly bidsOnly: boolean;
+}
+
+export interface EarlierShowdown {
+  readonly contenders: readonly boolean[];
+  readonly values: readonly (HandValue | null)[];
+  /** The players who replay. */
+  readonly replayed: readonly boolean[];
+  /** A gusa: the whole showdown is replayed. */
+  readonly voided: boolean;
 }
 
 export interface PotLayer {
@@ -91,18 +102,33 @@ export function settle(input: SettlementInput): Settlement {
     const contributors: number[] = [];
     for (let s = 0; s < n; s++) if (stakes[s]! >= level) contributors.push(s);
     const amount = width * contributors.length;
-    let eligible = contributors.filter((s) => contenders[s]);
+    let eligible: number[] | null = null;
     let layerValues = values;
-    if (eligible.length === 0 && input.earlier)
-      for (let k = input.earlier.length - 1; k >= 0; k--) {
-        const e = input.earlier[k]!;
+    // The first earlier showdown that decided this layer (not tied there between players who replay).
+    if (input.earlier)
+      for (const e of input.earlier) {
+        if (e.voided) continue;
         const found = contributors.filter((s) => e.contenders[s]);
-        if (found.length > 0) {
-          eligible = found;
-          layerValues = e.values;
-          break;
-        }
+        if (found.length === 0) continue;
+        const best = bestHands(found, e.values);
+        if (best.length > 1 && best.every((s) => e.replayed[s])) continue;
+        eligible = found;
+        layerValues = e.values;
+        break;
       }
+    if (eligible === null) {
+      eligible = contributors.filter((s) => contenders[s]);
+      // Nobody of the last showdown reached it (they folded in the rematch): the latest earlier one.
+      if (eligible.length === 0 && input.earlier)
+        for (let k = input.earlier.length - 1; k >= 0; k--) {
+          const found = contributors.filter((s) => input.earlier![k]!.contenders[s]);
+          if (found.length > 0) {
+            eligible = found;
+            layerValues = input.earlier[k]!.values;
+            break;
+          }
+        }
+    }
     if (eligible.length === 0) {
       for (const s of contributors) refunds[s] = refunds[s]! + width;
       layers.push({ level, amount, eligible, winners: [], multiplier: 1 });

@@ -30,9 +30,9 @@ export interface HandState {
   /** Round objects of this hand (indices into `dealt`). */
   readonly rounds: readonly number[];
   /**
-   * The showdowns of this hand that ended in a rematch, oldest first: who was in and their hands. A layer
-   * of the pot none of the final showdown's players reached (a side pot the tied players were not in) is
-   * settled by the latest of these in which somebody reached it.
+   * The showdowns of this hand that ended in a rematch, oldest first. A layer of the pot that was not tied
+   * at one of them (a side pot the tied players were not in, or won outright by one of them) is settled
+   * there when the hand ends (see settlement.ts).
    */
   readonly showdowns: readonly Showdown[];
   /** Seats that folded in a round object of this hand (they can win nothing, even from an earlier showdown). */
@@ -40,8 +40,13 @@ export interface HandState {
 }
 
 export interface Showdown {
+  /** The players at that showdown (and their hands). */
   readonly contenders: readonly boolean[];
   readonly values: readonly (HandValue | null)[];
+  /** The players who replay (the tied ones; every player for a gusa). */
+  readonly replayed: readonly boolean[];
+  /** A gusa replay voids the whole showdown: every layer is decided by the replay. */
+  readonly voided: boolean;
 }
 
 export type Stage = "auction-1" | "auction-2" | "rematch" | "done";
