@@ -35,7 +35,7 @@ const enginePurity = {
 // Prisma is reached only through src/server/repositories: nothing else imports the generated client or reaches a
 // model through a `db` (ctx.db.user..., db.session...). Tests and the test helpers may set up rows directly.
 const prismaOnlyInRepositories = {
-  files: ["src/**/*.ts", "src/**/*.tsx", "scripts/**/*.ts"],
+  files: ["src/**/*.ts", "src/**/*.tsx", "scripts/**/*.ts", "prisma/**/*.ts"],
   ignores: ["src/engine/**", "src/server/repositories/**", "src/server/db/**", "src/server/testing/**", "**/*.test.ts", "**/*.test.tsx"],
   rules: {
     "no-restricted-imports": [

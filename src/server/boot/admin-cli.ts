@@ -4,14 +4,11 @@
 // Uses the same database as `npm start` (DATABASE_URL, or the embedded one under DATA_DIR: stop the server first,
 // the embedded database opens in one process at a time; or set ADMIN_EMAIL and restart instead).
 import { createInterface } from "node:readline";
-import { resolve } from "node:path";
 import { parseEnv } from "../../env";
 import { displayNameSchema, emailSchema, newPasswordSchema, PASSWORD_RULE } from "../api/routers/auth/account.schema";
 import { hashPassword } from "../auth/password";
-import { createPrismaClient } from "../db/client";
-import { connectDatabase, prepareDatabase } from "../db/database";
-import { deployMigrations } from "../db/migrations";
 import { createUser, promoteToAdmin } from "../repositories/users";
+import { openCliDatabase } from "../db/cli-database";
 
 const USAGE = `usage: npm run admin -- --email <address> [--password <password>] [--name <display name>]
 
@@ -76,23 +73,14 @@ export async function main(argv: string[]): Promise<number> {
     return 2;
   }
 
-  const env = parseEnv();
-  let prepared;
+  let opened;
   try {
-    prepared = await prepareDatabase({ databaseUrl: env.DATABASE_URL, dataDir: resolve(env.DATA_DIR) });
+    opened = await openCliDatabase(parseEnv());
   } catch (e) {
     console.error(`${(e as Error).message}\n(Or set ADMIN_EMAIL=${email.data} for the server and restart it.)`);
     return 1;
   }
-  try {
-    await deployMigrations(prepared.url);
-  } catch (e) {
-    await prepared.embedded?.stop();
-    console.error((e as Error).message);
-    return 1;
-  }
-  const database = connectDatabase(prepared, 2);
-  const prisma = createPrismaClient(database.pool, { schema: database.schema });
+  const prisma = opened.db;
   try {
     const promoted = await promoteToAdmin(prisma, email.data);
     if (promoted) {
@@ -131,7 +119,6 @@ export async function main(argv: string[]): Promise<number> {
     console.log(`Created the admin account ${created.user.displayName} <${created.user.email}>. Sign in with it on the site.`);
     return 0;
   } finally {
-    await prisma.$disconnect();
-    await database.close();
+    await opened.close();
   }
 }

@@ -43,6 +43,11 @@ export async function createUser(
   }
 }
 
+/** An account that cannot sign in with a password (sample data, or a later sign-in method). */
+export async function createPasswordlessUser(db: Db, data: { email: string; displayName: string }): Promise<UserRecord> {
+  return db.user.create({ data, select: userSelect });
+}
+
 export async function updateDisplayName(db: Db, id: string, displayName: string): Promise<UserRecord> {
   return db.user.update({ where: { id }, data: { displayName }, select: userSelect });
 }
