@@ -96,6 +96,14 @@ function explanationOf(r: RoundResult, opts: MushiOptions): RoundExplanation {
   return e;
 }
 
+/**
+ * Bots' determinization (determinize.ts): a finished round rebuilt from a player view is a stand-in
+ * that shows exactly the explanation the view had. Registers it for the views; no effect on play.
+ */
+export function rememberExplanation(r: RoundResult, explanation: RoundExplanation): void {
+  explained.set(r, explanation);
+}
+
 function roundView(state: MushiState, r: RoundState, viewer: number | null): MushiRoundView {
   const opts = state.opts;
   const live = !r.over;

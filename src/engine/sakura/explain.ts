@@ -97,3 +97,11 @@ export function explanationOf(cfg: SakuraConfig, res: RoundResult): RoundExplana
   }
   return e;
 }
+
+/**
+ * Bots' determinization (determinize.ts): a finished round rebuilt from a player view is a stand-in
+ * that shows exactly the explanation the view had. Registers it for `explanationOf`; no effect on play.
+ */
+export function rememberExplanation(res: RoundResult, explanation: RoundExplanation): void {
+  explained.set(res, explanation);
+}

@@ -41,6 +41,14 @@ export function roundResultOf(d: RoundDetail, summary: RoundSummary): Readonly<S
   return result;
 }
 
+/**
+ * Bots' determinization (determinize.ts): a finished round object rebuilt from a player view is a
+ * stand-in detail that shows exactly the result the view had. Registers it; no effect on play.
+ */
+export function rememberRoundResult(d: RoundDetail, result: Readonly<SutdaRoundResult>): void {
+  CACHE.set(d, result);
+}
+
 function buildResult(d: RoundDetail, summary: RoundSummary): Readonly<SutdaRoundResult> {
   return deepFreeze({
     round: d.round,
