@@ -30,6 +30,10 @@ test.describe("accounts", () => {
     await page.goto("/profile");
     await expect(page.getByRole("heading", { name: "Newcomer Ume", level: 1 })).toBeVisible();
     await expect(page.getByText(email)).toBeVisible();
+    await page.getByLabel("Display name").fill("Ume of the Plum");
+    await page.getByRole("button", { name: "Save" }).click();
+    await expect(page.getByRole("status")).toHaveText("Saved. Other players now see you as Ume of the Plum.");
+    await expect(page.getByTestId("header-user")).toContainText("Ume of the Plum");
   });
 
   test("a wrong password shows a message that does not say which field was wrong", async ({ page, users }) => {

@@ -13,7 +13,7 @@ export default async function AdminPage() {
   return (
     <>
       <PageHeader title="Admin" kicker="Site administration">
-        Players of the site. House-rule settings and user administration live here too.
+        Everyone with an account on the site, newest first.
       </PageHeader>
       <section aria-labelledby="users-heading" className="panel p-6">
         <div className="flex flex-wrap items-baseline justify-between gap-2">
@@ -24,7 +24,20 @@ export default async function AdminPage() {
             <strong className="text-2xl text-ink">{count}</strong> account{count === 1 ? "" : "s"} in all
           </p>
         </div>
-        <div className="mt-4 overflow-x-auto">
+        {/* Phones: one entry per user; wider screens: a table. */}
+        <ul className="mt-4 divide-y divide-paper-edge/70 sm:hidden">
+          {newest.map((u) => (
+            <li key={u.id} className="py-3">
+              <p className="font-semibold">{u.displayName}</p>
+              <p className="break-all text-ink-soft">{u.email}</p>
+              <p className="text-sm text-ink-faint">
+                {u.role === "ADMIN" ? "Admin" : "Player"} · {u.status === "ACTIVE" ? "Active" : "Suspended"} · joined{" "}
+                <time dateTime={u.createdAt.toISOString()}>{u.createdAt.toISOString().slice(0, 10)}</time>
+              </p>
+            </li>
+          ))}
+        </ul>
+        <div className="mt-4 hidden overflow-x-auto sm:block">
           <table className="w-full min-w-[36rem] border-collapse text-left">
             <caption className="sr-only">The {newest.length} newest accounts, newest first</caption>
             <thead>
