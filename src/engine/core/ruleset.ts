@@ -53,6 +53,20 @@ export interface DealtRound {
 
 export type Phase = "awaiting-deal" | "playing" | "game-over";
 
+/** Options of a live game's start (`Ruleset.newGame`). */
+export interface NewGameOptions {
+  /** The seat that deals the first round instead of the first-dealer draw (ignored by Judge). */
+  firstDealer?: number;
+}
+
+/** The checked first dealer of `NewGameOptions`: null when none is given, an error message when it is not a seat. */
+export function checkedFirstDealer(opts: NewGameOptions | undefined, players: number): { ok: true; seat: number | null } | { ok: false; message: string } {
+  const d = opts?.firstDealer;
+  if (d === undefined) return { ok: true, seat: null };
+  if (typeof d !== "number" || !Number.isInteger(d) || d < 0 || d >= players) return { ok: false, message: `the first dealer must be a seat number from 0 to ${players - 1}` };
+  return { ok: true, seat: d };
+}
+
 export interface Ruleset<S = unknown, M = unknown, V = unknown> {
   readonly game: GameName;
   readonly title: string;
@@ -69,8 +83,11 @@ export interface Ruleset<S = unknown, M = unknown, V = unknown> {
   /**
    * A live game: the first dealer is drawn and every deal shuffled by a generator seeded from
    * `seed` whose state lives in the game state. Rounds follow each other automatically.
+   * `opts.firstDealer` (a seat) skips the first-dealer draw and makes that seat deal the first round
+   * (tournaments rotate it across the games of a pairing); inside the game the rules decide as usual.
+   * A seat out of range is an error value ("bad-dealer"). Judge has no dealer and ignores it.
    */
-  newGame(setup: MatchSetup, seed: string): Result<S>;
+  newGame(setup: MatchSetup, seed: string, opts?: NewGameOptions): Result<S>;
   /** A game whose deals come from a record: it waits in "awaiting-deal" for `startRound`. */
   newGameAwaitingDeal(setup: MatchSetup): S;
   /**

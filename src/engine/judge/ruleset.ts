@@ -9,7 +9,7 @@
 import { cardCode, cardLabel } from "../core/cards";
 import { parseOptionValues } from "../core/options";
 import { err, ok, type MoveResult, type Result } from "../core/result";
-import type { MatchSetup, RoundExplanation, RoundSummary, Ruleset, Phase } from "../core/ruleset";
+import type { MatchSetup, NewGameOptions, RoundExplanation, RoundSummary, Ruleset, Phase } from "../core/ruleset";
 import { Rng } from "../core/rng";
 import { JUDGE_OPTION_SPECS, judgeOptions, type JudgeOptions } from "./options";
 import { isMistake, laterSeat, monthOfCard, windowEnd, type Act, type SeatActions, type TimedAction } from "./resolve";
@@ -186,7 +186,8 @@ export const judgeRuleset: Ruleset<JudgeState, JudgeMove, JudgeView> = {
     return ok({ players: 2, teams: null, options: options.value });
   },
 
-  newGame(setup: MatchSetup, seed: string) {
+  /** Judge has no dealer: `opts.firstDealer` is ignored. */
+  newGame(setup: MatchSetup, seed: string, _opts?: NewGameOptions) {
     const v = judgeRuleset.validateSetup(setup);
     if (!v.ok) return v;
     const rng = Rng.fromSeed(seed);

@@ -3,7 +3,7 @@
 import { parseOptionValues } from "../core/options";
 import { err, ok, type MoveResult, type Result } from "../core/result";
 import { Rng } from "../core/rng";
-import type { DealtRound, MatchSetup, Phase, RoundExplanation, RoundSummary, Ruleset } from "../core/ruleset";
+import { checkedFirstDealer, type DealtRound, type MatchSetup, type Phase, type RoundExplanation, type RoundSummary, type Ruleset } from "../core/ruleset";
 import { dealFromRng, dealToJson, parseDeal, type MushiDealJson } from "./deal";
 import { describeMove } from "./describe";
 import { roundLegalMoves } from "./legal";
@@ -73,12 +73,15 @@ export const mushiRuleset: Ruleset<MushiState, MushiMove, MushiView> = {
   presets: MUSHI_PRESETS,
   teamLayouts: () => [],
   validateSetup,
-  newGame(setup, seed) {
+  newGame(setup, seed, opts) {
     const checked = validateSetup(setup);
     if (!checked.ok) return checked;
+    const first = checkedFirstDealer(opts, 2);
+    if (!first.ok) return err("bad-dealer", first.message);
     const rng = Rng.fromSeed(seed);
     const start = initialState(checked.value, null, null);
-    const lots = drawLots(rng, start.opts.deck);
+    // A given first elder skips the lots (no draws are shown then).
+    const lots = first.seat === null ? drawLots(rng, start.opts.deck) : { draws: [], elder: first.seat };
     return ok(continueMatch({ ...start, rng: rng.state(), lots, nextElder: lots.elder }));
   },
   newGameAwaitingDeal: (setup) => initialState(setup, null, null),

@@ -216,10 +216,14 @@ export function startDealtRound(state: SakuraState, dealer: number, deal: Sakura
   return oibana ? s : openRound(s, round);
 }
 
-export function newLiveGame(setup: MatchSetup, seed: string): SakuraState {
+/** A live game; `firstDealer` (a checked seat) skips the first-dealer draw (no draws are shown then). */
+export function newLiveGame(setup: MatchSetup, seed: string, firstDealer: number | null = null): SakuraState {
   const cfg = configOf(setup);
   const drawers = cfg.teams ? cfg.teams.map((t) => t[0]!) : Array.from({ length: cfg.players }, (_, s) => s);
-  const first = drawFirstDealer(Rng.fromSeed(seed).state(), drawers, cfg.rules.tiebreakHigher);
+  const first =
+    firstDealer === null
+      ? drawFirstDealer(Rng.fromSeed(seed).state(), drawers, cfg.rules.tiebreakHigher)
+      : { dealer: firstDealer, draws: [], rng: Rng.fromSeed(seed).state() };
   const s = initialState(cfg, first.rng, first.draws);
   const { deal, rng } = shuffledDeal(first.rng, cfg.players, cfg.sizes);
   return continueLive(startDealtRound({ ...s, rng }, first.dealer, deal));

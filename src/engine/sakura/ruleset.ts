@@ -1,7 +1,7 @@
 // Sakura (RULES.md §2) behind the common Ruleset interface.
 
-import { ok } from "../core/result";
-import type { Ruleset } from "../core/ruleset";
+import { err, ok } from "../core/result";
+import { checkedFirstDealer, type Ruleset } from "../core/ruleset";
 import { dealFromSeedString, dealToJson, type SakuraDealJson } from "./deal";
 import { describeSakuraMove } from "./describe";
 import { explanationOf } from "./explain";
@@ -23,10 +23,12 @@ export const sakuraRuleset: Ruleset<SakuraState, SakuraMove, SakuraView> = {
   teamLayouts: sakuraTeamLayouts,
   validateSetup: validateSakuraSetup,
 
-  newGame(setup, seed) {
+  newGame(setup, seed, opts) {
     const v = validateSakuraSetup(setup);
     if (!v.ok) return v;
-    return ok(newLiveGame(v.value, seed));
+    const first = checkedFirstDealer(opts, v.value.players);
+    if (!first.ok) return err("bad-dealer", first.message);
+    return ok(newLiveGame(v.value, seed, first.seat));
   },
   newGameAwaitingDeal: (setup) => newRecordGame(setup),
   startRound: startRoundFromRecord,

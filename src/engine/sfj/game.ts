@@ -66,10 +66,13 @@ export function newRecordGame(setup: MatchSetup): SfjState {
   return emptyState(configOf(setup.players, setup.options), setup.options);
 }
 
-/** A live game: the first-dealer draw and every deal come from the generator kept in the state. */
-export function newLiveGame(setup: MatchSetup, seed: string): Result<SfjState> {
+/**
+ * A live game: the first-dealer draw and every deal come from the generator kept in the state.
+ * A given `firstDealer` (a checked seat) skips the draw (no draws are shown then).
+ */
+export function newLiveGame(setup: MatchSetup, seed: string, firstDealer: number | null = null): Result<SfjState> {
   const rng = Rng.fromSeed(seed);
-  const first = drawFirstDealer(rng, setup.players);
+  const first = firstDealer === null ? drawFirstDealer(rng, setup.players) : { dealer: firstDealer, attempts: [] };
   const deal = dealWith(rng, setup.players);
   const state: SfjState = { ...newRecordGame(setup), rng: rng.state(), dealerDraws: first.attempts };
   return ok(beginRound(state, first.dealer, deal));

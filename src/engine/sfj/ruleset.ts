@@ -2,7 +2,7 @@
 
 import { parseOptionValues } from "../core/options";
 import { err, ok } from "../core/result";
-import type { MatchSetup, Ruleset } from "../core/ruleset";
+import { checkedFirstDealer, type MatchSetup, type Ruleset } from "../core/ruleset";
 import { dealFromSeedString, dealToJson, type SfjDealJson } from "./deal";
 import { describeSfjMove } from "./describe";
 import { applySfjMove, expectedDealerOf, newLiveGame, newRecordGame, startRoundFromRecord } from "./game";
@@ -33,10 +33,12 @@ export const sfjRuleset: Ruleset<SfjState, SfjMove, SfjView> = {
   teamLayouts: () => [],
   validateSetup,
 
-  newGame(setup, seed) {
+  newGame(setup, seed, opts) {
     const v = validateSetup(setup);
     if (!v.ok) return v;
-    return newLiveGame(v.value, seed);
+    const first = checkedFirstDealer(opts, v.value.players);
+    if (!first.ok) return err("bad-dealer", first.message);
+    return newLiveGame(v.value, seed, first.seat);
   },
   newGameAwaitingDeal: (setup) => newRecordGame(setup),
   startRound: (state, dealer, deal) => startRoundFromRecord(state, dealer, deal),

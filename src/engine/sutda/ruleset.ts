@@ -3,7 +3,7 @@
 import { parseOptionValues } from "../core/options";
 import { err, ok, type MoveResult, type Result } from "../core/result";
 import { Rng } from "../core/rng";
-import type { MatchSetup, Ruleset } from "../core/ruleset";
+import { checkedFirstDealer, type MatchSetup, type NewGameOptions, type Ruleset } from "../core/ruleset";
 import { betLadder, betRange } from "./auction";
 import { dealCards, dealToJson, drawFirstOya, parseDeal } from "./deal";
 import { applyAction, auctionRules, beginRound, continueLive, nextParticipants } from "./game";
@@ -67,12 +67,15 @@ export const sutdaRuleset: Ruleset<SutdaState, SutdaMove, SutdaView> = {
     return ok({ players: setup.players, teams: null, options: parsed.value });
   },
 
-  newGame(setup: MatchSetup, seed: string): Result<SutdaState> {
+  newGame(setup: MatchSetup, seed: string, opts?: NewGameOptions): Result<SutdaState> {
     const valid = this.validateSetup(setup);
     if (!valid.ok) return valid;
+    const first = checkedFirstDealer(opts, valid.value.players);
+    if (!first.ok) return err("bad-dealer", first.message);
     const rng = Rng.fromSeed(seed);
     const cfg = configOf(setup.players, valid.value.options);
-    const { oya, attempts } = drawFirstOya(rng, cfg.deck, setup.players);
+    // A given first Oya skips the draw (no draws are shown then).
+    const { oya, attempts } = first.seat === null ? drawFirstOya(rng, cfg.deck, setup.players) : { oya: first.seat, attempts: [] };
     const st = initialState(valid.value, rng, attempts);
     return ok(continueLive({ ...st, nextDealer: oya }));
   },
