@@ -42,9 +42,9 @@ export class SingleConnectionPool extends pg.Pool {
       client.release();
       return result;
     } catch (e) {
-      // A SQL error carries a SQLSTATE code and leaves the connection usable; anything else may not have.
-      const sqlError = typeof (e as { code?: unknown }).code === "string" && /^[0-9A-Z]{5}$/.test((e as { code: string }).code);
-      client.release(sqlError ? undefined : (e as Error));
+      // An error the server answered (pg's DatabaseError: a SQLSTATE) leaves the connection usable; a broken
+      // socket or protocol error does not, and the pool replaces that connection.
+      client.release(e instanceof pg.DatabaseError ? undefined : (e as Error));
       throw e;
     }
   }
