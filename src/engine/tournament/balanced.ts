@@ -1,0 +1,273 @@
+// A balanced schedule for tables of more than two sides when no exact design applies: the fewest
+// rounds in which every pair of entrants can share a table, found by simulated annealing.
+//
+// Every round seats the entrants as tableLayout gives (same table sizes and bye count each round).
+// Byes rotate: entrant i sits out in the rounds where its place in the cyclic order falls in the
+// bye positions, so byes per entrant differ by at most one; the search keeps that bound.
+//
+// For R = the lower bound (below) upwards, the search minimises over schedules of R rounds
+//   cost = sum over pairs of f(meetings),  f(0) = UNCOVERED, f(m) = m^2 for m >= 1,
+// with moves that swap two entrants of one round between tables (or between a table and the
+// byes, keeping the bye bound). Sum of m^2 is smallest when the meetings are as equal as possible,
+// so a schedule reaching the floor/ceil bound is as balanced as any can be; R is accepted once
+// every pair has met. The generator is seeded from (n, sizes, R): the same inputs always give the
+// same schedule.
+//
+// Lower bound on R: every pair meets (sum of C(size, 2) per round times R >= C(n, 2)), and an
+// entrant meets at most (largest table - 1) others per round it plays, with its share of byes.
+
+import { Rng } from "../core/rng";
+
+const UNCOVERED = 12;
+
+export interface BalancedOptions {
+  /** Annealing steps per attempt (default scales with n). */
+  readonly steps?: number;
+  /** Attempts per round count before trying one more round (default 4). */
+  readonly attempts?: number;
+  /** Give up above this many rounds (default 4 * the lower bound + 4). */
+  readonly maxRounds?: number;
+}
+
+/** A schedule over entrant indices: rounds of tables (index lists) and byes. */
+export interface IndexSchedule {
+  readonly rounds: { tables: number[][]; byes: number[] }[];
+}
+
+/** The smallest number of rounds that could possibly let every pair meet. */
+export function roundsLowerBound(n: number, sizes: readonly number[], byes: number): number {
+  if (n < 2) return 0;
+  const pairsPerRound = sizes.reduce((a, s) => a + (s * (s - 1)) / 2, 0);
+  if (pairsPerRound === 0) return Infinity;
+  const maxMeet = Math.max(...sizes) - 1;
+  let r = Math.max(1, Math.ceil((n * (n - 1)) / 2 / pairsPerRound));
+  // an entrant with ceil(byes * r / n) byes still has to meet n - 1 others
+  while ((r - Math.ceil((byes * r) / n)) * maxMeet < n - 1) r++;
+  return r;
+}
+
+/** Sum of f(meetings) for a meeting matrix (upper triangle). */
+function costOf(meet: Int32Array, n: number): number {
+  let c = 0;
+  for (let a = 0; a < n; a++) for (let b = a + 1; b < n; b++) c += f(meet[a * n + b]!);
+  return c;
+}
+
+function f(m: number): number {
+  return m === 0 ? UNCOVERED : m * m;
+}
+
+/** The best cost any schedule with these totals could reach (meetings as equal as possible). */
+function costFloor(n: number, pairSlots: number): number {
+  const pairs = (n * (n - 1)) / 2;
+  const lo = Math.floor(pairSlots / pairs);
+  const hi = pairSlots - lo * pairs; // pairs that meet lo + 1 times
+  return hi * f(lo + 1) + (pairs - hi) * f(lo);
+}
+
+/**
+ * Searches a schedule of exactly `rounds` rounds. Returns it with its number of uncovered pairs
+ * and cost.
+ */
+export function annealSchedule(
+  n: number,
+  sizes: readonly number[],
+  byes: number,
+  rounds: number,
+  seed: string,
+  steps: number,
+): { schedule: IndexSchedule; uncovered: number; cost: number } {
+  const rng = Rng.fromSeed(seed);
+  // groups per round: tables 0..t-1 then the bye group t
+  const t = sizes.length;
+  const starts: number[] = [];
+  let acc = 0;
+  for (const s of sizes) {
+    starts.push(acc);
+    acc += s;
+  }
+  const groupOfPos = new Int32Array(n);
+  for (let g = 0; g < t; g++) for (let i = 0; i < sizes[g]!; i++) groupOfPos[starts[g]! + i] = g;
+  for (let i = acc; i < n; i++) groupOfPos[i] = t;
+  const groupStart = [...starts, acc];
+  const groupSize = [...sizes, byes];
+
+  // slot[r][pos] = entrant; byes rotate cyclically to start with (balanced)
+  const slot: Int32Array[] = [];
+  const byeCount = new Int32Array(n);
+  for (let r = 0; r < rounds; r++) {
+    const order = Array.from({ length: n }, (_, i) => (i + r * byes) % n);
+    // entrants at positions acc..n-1 sit out; shuffle the seated ones for a random start
+    const seated = order.slice(byes).concat();
+    const out = order.slice(0, byes);
+    rng.shuffleInPlace(seated);
+    const row = Int32Array.from([...seated, ...out]);
+    for (const e of out) byeCount[e]! += 1;
+    slot.push(row);
+  }
+  const byeLo = Math.floor((byes * rounds) / n);
+  const byeHi = Math.ceil((byes * rounds) / n);
+
+  const pos: Int32Array[] = slot.map((row) => {
+    const p = new Int32Array(n);
+    row.forEach((e, i) => (p[e] = i));
+    return p;
+  });
+  const meet = new Int32Array(n * n);
+  const bump = (a: number, b: number, d: number) => {
+    if (a > b) [a, b] = [b, a];
+    meet[a * n + b]! += d;
+  };
+  for (const row of slot)
+    for (let g = 0; g < t; g++)
+      for (let i = 0; i < sizes[g]!; i++) for (let j = i + 1; j < sizes[g]!; j++) bump(row[starts[g]! + i]!, row[starts[g]! + j]!, 1);
+  let cost = costOf(meet, n);
+  const get = (a: number, b: number) => (a < b ? meet[a * n + b]! : meet[b * n + a]!);
+
+  const floor = costFloor(n, rounds * sizes.reduce((a, s) => a + (s * (s - 1)) / 2, 0));
+  let bestCost = cost;
+  let bestSlots = slot.map((r) => r.slice());
+  const T0 = 2.5,
+    T1 = 0.05;
+
+  /** Picks a move: half the time one that seats an unmet pair together, else a random swap. */
+  const pickMove = (): [number, number, number] => {
+    if (rng.int(2) === 0) {
+      for (let tries = 0; tries < 12; tries++) {
+        const a = rng.int(n),
+          b = rng.int(n);
+        if (a === b || get(a, b) !== 0) continue;
+        const r = rng.int(rounds);
+        const pa = pos[r]![a]!;
+        const ga = groupOfPos[pa]!;
+        if (ga === t) continue;
+        const off = rng.int(groupSize[ga]!);
+        const pz = groupStart[ga]! + off;
+        if (pz === pa) continue;
+        return [r, pz, pos[r]![b]!];
+      }
+    }
+    return [rng.int(rounds), rng.int(n), rng.int(n)];
+  };
+
+  for (let step = 0; step < steps && bestCost > floor; step++) {
+    const [r, p1, p2] = pickMove();
+    const row = slot[r]!;
+    const g1 = groupOfPos[p1]!,
+      g2 = groupOfPos[p2]!;
+    if (g1 === g2) continue;
+    const x = row[p1]!,
+      y = row[p2]!;
+    if (g1 === t || g2 === t) {
+      const toBye = g1 === t ? y : x;
+      const fromBye = g1 === t ? x : y;
+      if (byeCount[toBye]! + 1 > byeHi || byeCount[fromBye]! - 1 < byeLo) continue;
+    }
+    // delta: x leaves g1 (if a table) and joins g2; y the other way. Every pair changed is
+    // distinct: x, y and each z differ, and every z is in exactly one of the two groups.
+    let delta = 0;
+    const change = (a: number, b: number, d: number) => {
+      const m = get(a, b);
+      delta += f(m + d) - f(m);
+    };
+    if (g1 < t)
+      for (let i = groupStart[g1]!; i < groupStart[g1]! + groupSize[g1]!; i++) {
+        const z = row[i]!;
+        if (z !== x) {
+          change(x, z, -1);
+          change(y, z, +1);
+        }
+      }
+    if (g2 < t)
+      for (let i = groupStart[g2]!; i < groupStart[g2]! + groupSize[g2]!; i++) {
+        const z = row[i]!;
+        if (z !== y) {
+          change(y, z, -1);
+          change(x, z, +1);
+        }
+      }
+    const temp = T0 * Math.pow(T1 / T0, step / steps);
+    if (delta > 0 && rng.next() >= Math.exp(-delta / temp)) continue;
+    if (g1 < t)
+      for (let i = groupStart[g1]!; i < groupStart[g1]! + groupSize[g1]!; i++) {
+        const z = row[i]!;
+        if (z !== x) {
+          bump(x, z, -1);
+          bump(y, z, +1);
+        }
+      }
+    if (g2 < t)
+      for (let i = groupStart[g2]!; i < groupStart[g2]! + groupSize[g2]!; i++) {
+        const z = row[i]!;
+        if (z !== y) {
+          bump(y, z, -1);
+          bump(x, z, +1);
+        }
+      }
+    if (g1 === t) {
+      byeCount[x]! -= 1;
+      byeCount[y]! += 1;
+    } else if (g2 === t) {
+      byeCount[y]! -= 1;
+      byeCount[x]! += 1;
+    }
+    row[p1] = y;
+    row[p2] = x;
+    pos[r]![y] = p1;
+    pos[r]![x] = p2;
+    cost += delta;
+    if (cost < bestCost) {
+      // the total cost only falls so far, so these copies stay cheap
+      bestCost = cost;
+      bestSlots = slot.map((rw) => rw.slice());
+    }
+  }
+  const best = { slots: bestSlots, cost: bestCost };
+
+  const schedule: IndexSchedule = {
+    rounds: best.slots.map((row) => ({
+      tables: sizes.map((s, g) => Array.from(row.slice(starts[g]!, starts[g]! + s)).sort((a, b) => a - b)),
+      byes: Array.from(row.slice(acc)).sort((a, b) => a - b),
+    })),
+  };
+  return { schedule, uncovered: uncoveredPairs(n, schedule), cost: best.cost };
+}
+
+/** Pairs of entrants that never share a table in the schedule. */
+export function uncoveredPairs(n: number, schedule: IndexSchedule): number {
+  const seen = new Uint8Array(n * n);
+  for (const r of schedule.rounds)
+    for (const tb of r.tables)
+      for (let i = 0; i < tb.length; i++)
+        for (let j = i + 1; j < tb.length; j++) {
+          const a = Math.min(tb[i]!, tb[j]!),
+            b = Math.max(tb[i]!, tb[j]!);
+          seen[a * n + b] = 1;
+        }
+  let missing = 0;
+  for (let a = 0; a < n; a++) for (let b = a + 1; b < n; b++) if (!seen[a * n + b]) missing++;
+  return missing;
+}
+
+/**
+ * The fewest rounds (from the lower bound up) for which the search covers every pair, with the
+ * meetings as equal as the search gets them. Null when maxRounds is reached.
+ */
+export function balancedSchedule(n: number, sizes: readonly number[], byes: number, opts: BalancedOptions = {}): IndexSchedule | null {
+  if (n < 2 || sizes.length === 0) return null;
+  const lower = roundsLowerBound(n, sizes, byes);
+  if (!Number.isFinite(lower)) return null;
+  const maxRounds = opts.maxRounds ?? 4 * lower + 4;
+  const attempts = opts.attempts ?? 4;
+  const steps = opts.steps ?? Math.max(20_000, 600 * n * Math.max(...sizes));
+  for (let rounds = lower; rounds <= maxRounds; rounds++) {
+    let best: { schedule: IndexSchedule; uncovered: number; cost: number } | null = null;
+    for (let a = 0; a < attempts; a++) {
+      const res = annealSchedule(n, sizes, byes, rounds, `balanced:${n}:${sizes.join(",")}:${byes}:${rounds}:${a}`, steps);
+      if (res.uncovered === 0 && (best === null || res.cost < best.cost)) best = res;
+      if (best && best.cost <= costFloor(n, rounds * sizes.reduce((s, x) => s + (x * (x - 1)) / 2, 0))) break;
+    }
+    if (best) return best.schedule;
+  }
+  return null;
+}

@@ -1,0 +1,41 @@
+// Dealer rotation across the games of one pairing. Inside a game the engine's rules decide (the
+// round winner deals in Sakura and Mushi, SFJ rotates, Sutda's last raiser...); across the
+// games of a pairing the *first* dealer rotates through the seats in seat order, so every seat
+// deals first floor(games / seats) or ceil(games / seats) times. With the standard team seatings
+// (RULES.md §10.4: teammates alternate around the table) the rotation alternates the teams too.
+//
+// Which seat starts the rotation: the games that do not divide evenly (games mod seats) go to a
+// run of consecutive seats; the run is the one whose players dealt first least often before
+// (`dealtBefore`, e.g. in earlier Swiss rounds), then the one starting at a seat that dealt first
+// less often before, then the lowest starting seat. Pass the result to Ruleset.newGame as
+// `{ firstDealer }` (Judge ignores it).
+
+import { err, ok, type Result } from "../core/result";
+
+/** The first dealer's seat for each game of a pairing at a table of `seats` seats. */
+export function firstDealers(seats: number, games: number, dealtBefore: readonly number[] = []): Result<number[]> {
+  if (!Number.isInteger(seats) || seats < 1) return err("bad-seats", `a table has at least one seat (${seats})`);
+  if (!Number.isInteger(games) || games < 0) return err("bad-games", `the number of games must be a whole number (${games})`);
+  if (dealtBefore.length !== 0 && dealtBefore.length !== seats) return err("bad-history", "dealtBefore must give one count per seat");
+  const before = (s: number) => dealtBefore[s] ?? 0;
+  const extra = games % seats;
+  let bestStart = 0;
+  let bestKey: [number, number] | null = null;
+  for (let start = 0; start < seats; start++) {
+    let sum = 0;
+    for (let j = 0; j < extra; j++) sum += before((start + j) % seats);
+    const key: [number, number] = [sum, before(start)];
+    if (bestKey === null || key[0] < bestKey[0] || (key[0] === bestKey[0] && key[1] < bestKey[1])) {
+      bestKey = key;
+      bestStart = start;
+    }
+  }
+  return ok(Array.from({ length: games }, (_, g) => (bestStart + g) % seats));
+}
+
+/** How often each seat deals first in a plan (for checks and the pages). */
+export function firstDealerCounts(seats: number, plan: readonly number[]): number[] {
+  const c = new Array<number>(seats).fill(0);
+  for (const s of plan) c[s]! += 1;
+  return c;
+}
