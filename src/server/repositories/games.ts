@@ -21,7 +21,6 @@ export interface NewTable {
   teams?: Prisma.InputJsonValue | null;
   visibility?: "PUBLIC" | "PRIVATE";
   inviteCode?: string | null;
-  moveTimeLimitSeconds?: number | null;
   creatorId: string;
 }
 
