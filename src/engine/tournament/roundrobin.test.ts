@@ -55,7 +55,7 @@ describe("roundRobin: two-sided tables", () => {
 });
 
 describe("roundRobin: larger tables", () => {
-  it.each(file.vectors)("$n entrants at tables of $minTableSize..$tableSize: $method in $rounds rounds", (v) => {
+  it.each(file.vectors)("$n entrants at tables of $minTableSize to $tableSize: $method in $rounds rounds", (v) => {
     const entrants = names(v.n);
     const r = roundRobin(entrants, { tableSize: v.tableSize, minTableSize: v.minTableSize });
     if (!r.ok) throw new Error(r.error.message);
