@@ -1,5 +1,5 @@
-// What procedures return: view objects made for the pages, never database rows.
-import type { UserRecord } from "../repositories/users";
+// Accounts as the profile and admin pages see them.
+import type { UserRecord } from "../../repositories/users";
 
 export interface ProfileView {
   id: string;

@@ -1,0 +1,67 @@
+// A game as one seat (or a spectator) sees it (PLAY-API.md "Playing"). `view` is the engine's playerView for that
+// seat and nothing else about the game state leaves the server.
+import type { RoundExplanation } from "~/engine/core/ruleset";
+import type { JudgeMove, JudgeView } from "~/engine/judge";
+import type { MushiMove, MushiView } from "~/engine/mushi";
+import type { SakuraMove, SakuraView } from "~/engine/sakura";
+import type { SfjMove, SfjView } from "~/engine/sfj";
+import type { SutdaMove, SutdaView } from "~/engine/sutda";
+import type { TimeControl } from "./table";
+
+export type EngineView = SakuraView | SfjView | MushiView | SutdaView | JudgeView;
+export type GameMove = SakuraMove | SfjMove | MushiMove | SutdaMove | JudgeMove;
+
+export interface GamePlayerView {
+  seat: number;
+  userId: string;
+  displayName: string;
+  team: number | null;
+  /** The seat's last move was made by the stand-in (its time ran out); cleared when the player moves again. */
+  standIn: boolean;
+  timeouts: number;
+  /** Too many timeouts: the stand-in plays this seat to the end and it ranks last. */
+  forfeited: boolean;
+  /** Time bank left in seconds (time control "bank"), counted to when the view was made; null otherwise. */
+  bankSeconds: number | null;
+}
+
+export interface RoundResultView {
+  /** Index of the round object in the record (cancelled deals included). */
+  index: number;
+  /** Per side (seats, or teams in team play). */
+  scores: number[];
+  yaku: string[][];
+  winner: number | null;
+  cancelled: boolean;
+  explanation: RoundExplanation | null;
+}
+
+export interface GameView {
+  gameId: string;
+  tableId: string;
+  game: GameView["view"]["game"];
+  gameTitle: string;
+  /** Send it back with game.move: the position this view shows. */
+  seq: number;
+  status: "ACTIVE" | "FINISHED" | "ABORTED";
+  /** Why a finished game ended before it was played out ("forfeit"), else null. */
+  endReason: string | null;
+  mySeat: number | null;
+  players: GamePlayerView[];
+  teams: number[][] | null;
+  view: EngineView;
+  /** The engine's legal moves for mySeat; [] when it is not mySeat's move (and for Judge, played live). */
+  legalMoves: GameMove[];
+  toAct: number[];
+  deadlineAt: Date | null;
+  timeControl: TimeControl | null;
+  seedCommitment: string;
+  /** The seed, once the game is over (sha256(seed) = seedCommitment). */
+  seed: string | null;
+  rounds: RoundResultView[];
+  totals: number[];
+  winner: number | null;
+  lastMove: { seat: number; text: string; byStandIn: boolean } | null;
+  /** The server's clock when the view was made (to count a deadline down on a skewed client clock). */
+  serverTime: Date;
+}

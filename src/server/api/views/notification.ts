@@ -1,0 +1,23 @@
+// In-app notifications (PLAY-API.md "Notifications").
+
+export type NotificationKind = "your_turn" | "game_started" | "game_finished" | "timeout" | "forfeit";
+
+export interface NotificationView {
+  id: string;
+  kind: NotificationKind;
+  text: string;
+  href: string;
+  createdAt: Date;
+  read: boolean;
+}
+
+export interface NotificationPage {
+  items: NotificationView[];
+  nextCursor: string | null;
+}
+
+/** What notification.onChange yields, and notification.unreadCount / markRead answer. */
+export interface NotificationCount {
+  unread: number;
+  latest?: NotificationView;
+}

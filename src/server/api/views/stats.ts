@@ -1,0 +1,10 @@
+// A player's record for the profile page (PLAY-API.md "Profile").
+import type { GameName } from "~/engine/core/ruleset";
+
+export interface PlayerStatsView {
+  played: number;
+  won: number;
+  drawn: number;
+  byGame: { game: GameName; played: number; won: number }[];
+  recent: { gameId: string; game: GameName; finishedAt: Date; result: "won" | "lost" | "drawn"; score: number; opponents: string[] }[];
+}

@@ -1,0 +1,80 @@
+// Tables and the lobby as the pages see them (PLAY-API.md "Tables and lobby").
+import type { GameName } from "~/engine/core/ruleset";
+
+/** How long a seat may think: a fixed limit per move, or a bank that each move refills by the increment. */
+export type TimeControl = { kind: "per_move"; seconds: number } | { kind: "bank"; initialSeconds: number; incrementSeconds: number };
+
+/** Team play: none, two teams of two (4 players), three teams of two or two teams of three (6 players). */
+export type TeamsChoice = "none" | "2v2" | "3x2" | "2x3";
+
+export type TableStatus = "OPEN" | "PLAYING" | "FINISHED" | "CANCELLED";
+
+export interface TableSeatView {
+  seat: number;
+  team: number | null;
+  user: { id: string; displayName: string } | null;
+}
+
+export interface TableView {
+  id: string;
+  game: GameName;
+  gameTitle: string;
+  playerCount: number;
+  teams: TeamsChoice;
+  /** Seats per team in the engine's layout (teammates opposite), or null for individual play. */
+  teamLayout: number[][] | null;
+  /** Every option of the game with its value in words. */
+  options: { name: string; label: string; value: string; isDefault: boolean }[];
+  /** null: no limit (Judge is played in real time). */
+  timeControl: TimeControl | null;
+  timeoutsBeforeForfeit: number | null;
+  visibility: "PUBLIC" | "PRIVATE";
+  /** Only for seated users (to share the invite link). */
+  inviteCode: string | null;
+  status: TableStatus;
+  seats: TableSeatView[];
+  creatorId: string;
+  gameId: string | null;
+  mySeat: number | null;
+  canJoin: boolean;
+  canLeave: boolean;
+  createdAt: Date;
+}
+
+export interface TableSummary {
+  id: string;
+  game: GameName;
+  gameTitle: string;
+  playerCount: number;
+  seatsTaken: number;
+  teams: TeamsChoice;
+  timeControl: TimeControl | null;
+  creator: { displayName: string };
+  createdAt: Date;
+}
+
+export interface LobbyPage {
+  tables: TableSummary[];
+  nextCursor: string | null;
+}
+
+export interface MyGameSummary {
+  gameId: string;
+  tableId: string;
+  game: GameName;
+  gameTitle: string;
+  /** Display names of the other players. */
+  opponents: string[];
+  myTurn: boolean;
+  deadlineAt: Date | null;
+  status: "ACTIVE" | "FINISHED" | "ABORTED";
+  /** "Round 3 of 12", "Hand 4", "Finished"… */
+  roundLabel: string;
+}
+
+export interface MyGamesView {
+  /** Games in play (my turn first, then by deadline), then recently finished ones. */
+  games: MyGameSummary[];
+  /** Tables I sit at that wait for players. */
+  waiting: TableSummary[];
+}
