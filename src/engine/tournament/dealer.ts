@@ -8,9 +8,13 @@
 // run of consecutive seats; the run is the one whose players dealt first least often before
 // (`dealtBefore`, e.g. in earlier Swiss rounds), then the one starting at a seat that dealt first
 // less often before, then the lowest starting seat. Pass the result to Ruleset.newGame as
-// `{ firstDealer }` (Judge ignores it).
+// `{ firstDealer }` (Judge ignores it). Over a Swiss event: dealtBeforeAt(table,
+// firstDealsBySide(finishedRounds, teams), teams) gives `dealtBefore` from the finished games.
 
 import { err, ok, type Result } from "../core/result";
+import type { Teams } from "../core/ruleset";
+import { sideOfSeat } from "./seats";
+import type { EntrantId, RoundRecord, TableSides } from "./types";
 
 /** The first dealer's seat for each game of a pairing at a table of `seats` seats. */
 export function firstDealers(seats: number, games: number, dealtBefore: readonly number[] = []): Result<number[]> {
@@ -38,4 +42,29 @@ export function firstDealerCounts(seats: number, plan: readonly number[]): numbe
   const c = new Array<number>(seats).fill(0);
   for (const s of plan) c[s]! += 1;
   return c;
+}
+
+/**
+ * How many games each entrant's side dealt first in the finished rounds (GameResult.firstDealer,
+ * which gameResultOf fills in). `teams` is the event's team layout (null for individual play).
+ */
+export function firstDealsBySide(rounds: readonly RoundRecord[], teams: Teams = null): Map<EntrantId, number> {
+  const counts = new Map<EntrantId, number>();
+  for (const r of rounds)
+    for (const t of r.tables) {
+      const sideOf = sideOfSeat(teams, t.sides.length);
+      for (const g of t.games) {
+        if (g.firstDealer === undefined) continue;
+        const side = sideOf[g.firstDealer];
+        if (side === undefined || side < 0 || side >= t.sides.length) continue;
+        const e = t.sides[side]!;
+        counts.set(e, (counts.get(e) ?? 0) + 1);
+      }
+    }
+  return counts;
+}
+
+/** Per seat of a new table: how often the side sitting there dealt first before (firstDealers' `dealtBefore`). */
+export function dealtBeforeAt(table: TableSides, counts: ReadonlyMap<EntrantId, number>, teams: Teams = null): number[] {
+  return sideOfSeat(teams, table.length).map((side) => counts.get(table[side]!) ?? 0);
 }

@@ -53,6 +53,23 @@ describe("gameResultOf", () => {
     won.forEach((w, side) => expect(res.victories![side]! >= w && res.victories![side]! <= 3 * w).toBe(true));
   });
 
+  it("Judge: no dealer, no firstDealer", () => {
+    const R = getRuleset("judge")!;
+    const setup = setupOf(R, 2, null, {});
+    const g = R.newGame(setup, "judge-result", { firstDealer: 1 });
+    if (!g.ok) throw new Error(g.error.message);
+    let s = g.value;
+    const rng = Rng.fromSeed("judge-moves");
+    for (let i = 0; R.phase(s) === "playing" && i < 10_000; i++) {
+      const next = R.applyMove(s, R.randomMove!(s, rng));
+      if (next.ok) s = next.state;
+    }
+    expect(R.phase(s)).toBe("game-over");
+    const res = gameResultOf(R, s, setup);
+    expect(res.firstDealer).toBeUndefined();
+    expect(res.totals).toEqual(R.totals(s));
+  });
+
   it("other games: no victories field (counted from the rounds), flags copied", () => {
     const R = getRuleset("mushi")!;
     const setup = setupOf(R, 2, null, { rounds: 6 });
@@ -86,6 +103,7 @@ describe("an elimination played with real Mushi games", () => {
         const plan = firstDealers(2, 2);
         expect(plan).toEqual({ ok: true, value: [0, 1] });
         const games: GameResult[] = (plan.ok ? plan.value : []).map((dealer, g) => gameResultOf(R, playGame(R, setup, `${m.id}-${g}`, dealer), setup));
+        expect(games.map((g) => g.firstDealer)).toEqual([0, 1]);
         results.push({ match: m.id, result: { round: m.round, sides: m.entrants as string[], games } });
       }
     }

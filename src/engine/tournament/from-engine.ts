@@ -21,6 +21,7 @@ export function totalsAreVictories(game: string, setup: MatchSetup): boolean {
 export function gameResultOf(ruleset: AnyRuleset, state: unknown, setup: MatchSetup, flags: GameFlags = {}): GameResult {
   const totals = ruleset.totals(state).slice();
   const rounds = ruleset.roundSummaries(state).map((r) => (r.cancelled ? { winner: r.winner, cancelled: true } : { winner: r.winner }));
+  const firstDealer = ruleset.dealtRounds(state)[0]?.dealer ?? null;
   return {
     totals,
     winner: ruleset.winner(state),
@@ -28,5 +29,6 @@ export function gameResultOf(ruleset: AnyRuleset, state: unknown, setup: MatchSe
     rounds,
     ...(flags.forfeited ? { forfeited: flags.forfeited.slice() } : {}),
     ...(flags.timedOut ? { timedOut: flags.timedOut.slice() } : {}),
+    ...(firstDealer !== null ? { firstDealer } : {}),
   };
 }

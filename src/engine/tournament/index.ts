@@ -4,7 +4,7 @@ export type { ByeScore, EntrantId, GameResult, RoundPairing, RoundRecord, RoundW
 export { checkShape, tableLayout, type TableLayout } from "./layout";
 export { checkTableResult, gamePoints, tableOutcome, tableWinner, versus, victoriesOf, winnerDecidedBy, type TableOutcome } from "./outcome";
 export { gameResultOf, totalsAreVictories, type GameFlags } from "./from-engine";
-export { firstDealerCounts, firstDealers } from "./dealer";
+export { dealtBeforeAt, firstDealerCounts, firstDealers, firstDealsBySide } from "./dealer";
 export { seating, sideOfSeat } from "./seats";
 export { buildBracket, resolveBracket, seedingOrder, type Bracket, type BracketMatch, type BracketSlot, type BracketState, type MatchState, type MatchStatus } from "./bracket";
 export { roundRobin, type RoundRobinMethod, type RoundRobinSchedule } from "./roundrobin";

@@ -70,6 +70,8 @@ export interface GameResult {
   readonly forfeited?: readonly boolean[];
   /** Sides whose moves were played by the stand-in after a timeout (shown, no effect on points). */
   readonly timedOut?: readonly boolean[];
+  /** The seat that dealt the first round (for first-dealer balance over an event; absent for Judge). */
+  readonly firstDealer?: number;
 }
 
 /** One table's finished pairing: its sides and every game they played (games per pairing). */
