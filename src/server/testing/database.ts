@@ -99,7 +99,23 @@ export async function createTestDatabase(kind: TestDatabaseKind, opts: { migrate
 
 /** A describe block per database backend, each with a fresh migrated database for the block. */
 export function describeWithDatabase(title: string, body: (database: () => TestDatabase) => void): void {
-  for (const kind of testDatabaseKinds()) {
+  describeWithDatabases(title, testDatabaseKinds(), body);
+}
+
+/**
+ * Only on the PostgreSQL server (TEST_DATABASE_URL): tests of real concurrency (several connections at once), which
+ * the embedded database serialises by design. Without TEST_DATABASE_URL the block is reported as skipped.
+ */
+export function describeWithServerDatabase(title: string, body: (database: () => TestDatabase) => void): void {
+  if (!process.env.TEST_DATABASE_URL) {
+    describe.skip(`${title} [server database: set TEST_DATABASE_URL]`, () => body(() => { throw new Error("no server database"); }));
+    return;
+  }
+  describeWithDatabases(title, ["server"], body);
+}
+
+function describeWithDatabases(title: string, kinds: TestDatabaseKind[], body: (database: () => TestDatabase) => void): void {
+  for (const kind of kinds) {
     describe(`${title} [${kind} database]`, () => {
       let current: TestDatabase | undefined;
       beforeAll(async () => {
