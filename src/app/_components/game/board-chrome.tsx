@@ -1,0 +1,132 @@
+"use client";
+// The parts every board shares: the status line (game, round, dealer, match score, clock), the turn banner, and a
+// seat badge that lights up for the seat to act.
+import type { ReactNode } from "react";
+import { DeadlineCountdown } from "./deadline-countdown";
+import { num, sideColour } from "./names";
+import type { BoardGameView } from "./types";
+
+export function StatusBar({
+  gv,
+  round,
+  dealer,
+  scores,
+}: {
+  gv: BoardGameView;
+  /** "Round 2 of 6", "Hand 3". */
+  round: string;
+  /** "Dealer: Aiko". */
+  dealer: string | null;
+  /** Match score chips: side name, total and unit. */
+  scores: { name: string; total: number; mine: boolean; side: number }[];
+}) {
+  const myTurn = gv.mySeat !== null && gv.toAct.includes(gv.mySeat);
+  return (
+    <div className="flex flex-wrap items-center gap-x-3 gap-y-2 text-sm" data-testid="status-bar">
+      <span className="font-display text-lg font-semibold text-ink">{gv.gameTitle}</span>
+      <span className="rounded-full bg-ink px-2.5 py-0.5 font-semibold text-paper" data-testid="round-label">
+        {round}
+      </span>
+      {dealer ? <span className="text-ink-soft">{dealer}</span> : null}
+      {gv.status === "ACTIVE" ? <DeadlineCountdown deadlineAt={gv.deadlineAt} mine={myTurn} label={myTurn ? "Time left for your move" : "Time left for the move"} /> : null}
+      <ul className="flex flex-wrap items-center gap-1.5 sm:ml-auto" aria-label="Match score">
+        {scores.map((s) => (
+          <li
+            key={s.side}
+            className={`inline-flex items-center gap-1.5 rounded-full border px-2 py-0.5 ${s.mine ? "border-ink/40 bg-white" : "border-paper-edge bg-white/60"}`}
+          >
+            <span aria-hidden="true" className="inline-block h-2.5 w-2.5 rounded-full" style={{ background: sideColour(s.side) }} />
+            <span className="max-w-[8rem] truncate">{s.mine ? "You" : s.name}</span>
+            <span className="font-bold tabular-nums">{num(s.total)}</span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+export type BannerTone = "mine" | "waiting" | "over" | "pending";
+
+export function TurnBanner({ tone, title, detail, children }: { tone: BannerTone; title: string; detail?: ReactNode; children?: ReactNode }) {
+  const styles: Record<BannerTone, string> = {
+    mine: "border-kin bg-gradient-to-r from-[#fff1c9] via-[#ffe7a6] to-[#fff1c9] text-ink shadow-[0_0_0_3px_rgba(199,154,43,.35),0_8px_20px_-10px_rgba(158,27,30,.5)]",
+    waiting: "border-paper-edge bg-white/70 text-ink-soft",
+    over: "border-beni bg-beni text-paper",
+    pending: "border-kin bg-[#fff6dc] text-ink",
+  };
+  return (
+    <div className={`flex flex-wrap items-center gap-x-4 gap-y-2 rounded-xl border-2 px-4 py-2.5 ${styles[tone]}`} data-testid="turn-banner" data-tone={tone}>
+      <div className="flex min-w-0 flex-1 items-center gap-3">
+        {tone === "mine" ? (
+          <span aria-hidden="true" className="relative flex h-3.5 w-3.5 shrink-0">
+            <span className="absolute inline-flex h-full w-full animate-ping rounded-full bg-shu opacity-60 motion-reduce:hidden" />
+            <span className="relative inline-flex h-3.5 w-3.5 rounded-full bg-shu" />
+          </span>
+        ) : null}
+        <div className="min-w-0">
+          <p className={`font-bold ${tone === "mine" ? "text-lg" : "text-base"}`} data-testid="turn-title">
+            {title}
+          </p>
+          {detail ? <div className="text-sm opacity-90">{detail}</div> : null}
+        </div>
+      </div>
+      {children}
+    </div>
+  );
+}
+
+export function SeatBadge({
+  name,
+  side,
+  you,
+  active,
+  dealer,
+  dealerWord = "Dealer",
+  standIn,
+  forfeited,
+  children,
+}: {
+  name: string;
+  side: number;
+  you: boolean;
+  active: boolean;
+  dealer: boolean;
+  dealerWord?: string;
+  standIn: boolean;
+  forfeited: boolean;
+  children?: ReactNode;
+}) {
+  return (
+    <li
+      className={`relative flex min-w-[9.5rem] shrink-0 flex-col gap-1 rounded-xl border-2 px-3 py-2 transition-shadow ${
+        active ? "border-shu bg-[#fff4e6] shadow-[0_0_0_3px_rgba(210,69,43,.25)]" : "border-paper-edge bg-[#fffaf0]"
+      }`}
+      data-testid="seat"
+      data-active={active ? "true" : "false"}
+      aria-current={active ? "true" : undefined}
+    >
+      <div className="flex items-center gap-2">
+        <span aria-hidden="true" className="grid h-7 w-7 shrink-0 place-items-center rounded-full text-sm font-bold text-paper" style={{ background: sideColour(side) }}>
+          {name.slice(0, 1).toUpperCase()}
+        </span>
+        <span className="min-w-0 truncate font-semibold">
+          {name}
+          {you ? <span className="font-normal text-ink-faint"> (you)</span> : null}
+        </span>
+        {dealer ? (
+          <span className="ml-auto shrink-0 rounded bg-ink px-1.5 text-[11px] font-bold tracking-wide text-kin uppercase" title={dealerWord}>
+            {dealerWord}
+          </span>
+        ) : null}
+      </div>
+      {active ? <span className="text-xs font-bold text-shu">{you ? "Your move" : "To move"}</span> : null}
+      {standIn ? (
+        <span className="w-fit rounded bg-ai/10 px-1.5 text-xs font-semibold text-ai" data-testid="stand-in">
+          Stand-in played (time ran out)
+        </span>
+      ) : null}
+      {forfeited ? <span className="w-fit rounded bg-beni/10 px-1.5 text-xs font-semibold text-beni">Forfeited</span> : null}
+      {children}
+    </li>
+  );
+}

@@ -1,0 +1,46 @@
+"use client";
+// The time left for the move: "4:59", "2 h 10 min", "3 days"; red in the last minute (or last tenth of a long
+// limit). Computed in the browser only, so the server render never disagrees with the clock.
+import { useEffect, useState } from "react";
+
+export function formatLeft(ms: number): string {
+  if (ms <= 0) return "0:00";
+  const s = Math.ceil(ms / 1000);
+  if (s < 3600) return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, "0")}`;
+  const h = Math.floor(s / 3600);
+  if (h < 48) return `${h} h ${String(Math.floor((s % 3600) / 60)).padStart(2, "0")} min`;
+  return `${Math.floor(h / 24)} days ${h % 24} h`;
+}
+
+export function DeadlineCountdown({ deadlineAt, mine, label = "Time left" }: { deadlineAt: Date | string | null; mine: boolean; label?: string }) {
+  const [now, setNow] = useState<number | null>(null);
+  const at = deadlineAt === null ? null : new Date(deadlineAt).getTime();
+  useEffect(() => {
+    if (at === null) return;
+    const tick = () => setNow(Date.now());
+    tick();
+    const left = at - Date.now();
+    // Seconds matter only in the last hour; then once a minute is enough.
+    const id = setInterval(tick, left < 3_600_000 ? 1000 : 30_000);
+    return () => clearInterval(id);
+  }, [at]);
+  if (at === null) return null;
+  const left = now === null ? null : at - now;
+  const urgent = left !== null && left < 60_000;
+  return (
+    <span
+      className={`inline-flex items-center gap-1.5 rounded-full px-2.5 py-0.5 text-sm font-semibold tabular-nums ${
+        urgent ? "bg-beni text-paper" : mine ? "bg-kin/25 text-ink" : "bg-paper-deep text-ink-soft"
+      }`}
+      data-testid="deadline"
+      title={new Date(at).toLocaleString()}
+    >
+      <svg viewBox="0 0 16 16" className="h-3.5 w-3.5" aria-hidden="true">
+        <circle cx="8" cy="9" r="6" fill="none" stroke="currentColor" strokeWidth="1.6" />
+        <path d="M8 5.5V9l2.2 1.6M6 1.5h4" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" fill="none" />
+      </svg>
+      <span className="sr-only">{label}: </span>
+      {left === null ? "…" : left <= 0 ? "time is up" : formatLeft(left)}
+    </span>
+  );
+}

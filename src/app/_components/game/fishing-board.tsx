@@ -1,0 +1,505 @@
+"use client";
+// The board of the fishing games (Sakura, SFJ, Mushi): the seats, the field with the pile, the player's hand, the
+// captured piles by side with yaku in progress, and the choices of the turn. Only the engine's legal moves are
+// offered (move-selection.ts decides what a click does); keyboard: arrows move among the offered cards,
+// Enter/Space choose, D draws, Esc cancels a choice.
+import { useMemo, useRef, useState, type ReactNode } from "react";
+import { MONTH_NAMES } from "~/engine/core/cards";
+import { CardBack, CardStack, HanafudaCard, cardAriaLabel, toCardId } from "../cards";
+import { SeatBadge, StatusBar, TurnBanner, type BannerTone } from "./board-chrome";
+import { fishingModel, sameMonth, type FishingModel, type FishingSide } from "./fishing-model";
+import { LiveAnnouncer } from "./live-announcer";
+import { MatchSummary, matchSides } from "./match-summary";
+import {
+  capturesOf,
+  clickDraw,
+  clickField,
+  clickHand,
+  initialSelection,
+  layMoveOf,
+  offerFrom,
+  targetsOf,
+  type ClickResult,
+  type Offer,
+  type Selection,
+  type SpecialMove,
+} from "./move-selection";
+import { num, seatName, sideColour, sideName, signed, withNames } from "./names";
+import { RoundResultDialog, useUnseenRound } from "./round-result-dialog";
+import type { BoardMove, BoardProps, FishingGameView } from "./types";
+import { useTurnCue } from "./use-turn-cue";
+import { useBoardKeys } from "./use-board-keys";
+import "./board.css";
+
+const cardName = (code: string, game: FishingModel["game"]) => cardAriaLabel(toCardId(code), game, false);
+
+function stepTitle(m: FishingModel, gv: FishingGameView, offer: Offer, selection: Selection): { title: string; detail?: string } {
+  const turned = m.turned ? cardName(m.turned, m.game) : null;
+  switch (m.step) {
+    case "play":
+      if (selection?.source === "hand") return { title: `Your turn — choose what the ${cardName(selection.card, m.game)} takes`, detail: "The cards it can take are lit up on the field. Esc cancels." };
+      return { title: "Your turn — play a card", detail: offer.specials.some((s) => s.kind === "hiki") ? "Or declare a hiki (below)." : undefined };
+    case "draw":
+      if (offer.draws.length > 1 && turned) return { title: `Your turn — the ${turned} takes which card?`, detail: "You turned it from the pile; choose one of the lit cards on the field." };
+      return { title: "Your turn — draw from the pile", detail: "Click the pile or the Draw button (or press D)." };
+    case "choose-target":
+      return { title: "Your Gaji was blocked — choose another card or leave it", detail: "Another player's hiki protected that card." };
+    case "decide-four": {
+      const month = gv.game === "sfj" && gv.view.replaceOffer ? MONTH_NAMES[gv.view.replaceOffer.month - 1] : "";
+      return { title: `Your turn — keep or replace your four ${month} cards`.replace("  ", " ") };
+    }
+    case "bid":
+      return { title: "Your turn — bid for a place in the Oi-bana final" };
+    case "choose-dealer":
+      return { title: "Your team won the round — name the next dealer" };
+    default:
+      return { title: "Your turn" };
+  }
+}
+
+function waitingTitle(m: FishingModel, gv: FishingGameView): string {
+  const who = gv.toAct.map((s) => seatName(gv.players, s)).join(" and ");
+  if (!who) return "Waiting for the next round";
+  switch (m.step) {
+    case "draw":
+      return `${who} is drawing`;
+    case "decide-four":
+      return `${who} decides about a four-of-a-month hand`;
+    case "bid":
+      return `${who} is bidding`;
+    case "choose-dealer":
+      return `${who} names the next dealer`;
+    default:
+      return `${who} is to play`;
+  }
+}
+
+function specialLabel(s: SpecialMove, gv: FishingGameView): { text: string; help: string; tone: "primary" | "quiet" } {
+  switch (s.kind) {
+    case "hiki":
+      return { text: `Declare hiki: all four ${MONTH_NAMES[s.month - 1]}`, help: "Take the four cards of the month from your hand and the field at once, then draw.", tone: "primary" };
+    case "replace":
+      return s.replace
+        ? { text: "Replace the four", help: "They go back into the deck, it is shuffled, and you take four new cards.", tone: "quiet" }
+        : { text: "Keep them and play", help: "Play on with the four cards in your hand.", tone: "primary" };
+    case "declare-four":
+      return { text: "Declare the four (redeal)", help: "Show your four of a month: the deal is cancelled and dealt again. Or simply play a card.", tone: "quiet" };
+    case "bid":
+      return { text: `Bid ${s.amount}`, help: "The two highest bidders play the round.", tone: "quiet" };
+    case "dealer":
+      return { text: `${seatName(gv.players, s.dealer)} deals`, help: "A member of your team deals the next round.", tone: "quiet" };
+  }
+}
+
+function SidePile({ side, m, gv, mine, compact }: { side: FishingSide; m: FishingModel; gv: FishingGameView; mine: boolean; compact: boolean }) {
+  const [open, setOpen] = useState(false);
+  const name = gv.teams ? sideName(gv.players, gv.teams, side.side) : seatName(gv.players, side.seats[0] ?? side.side);
+  const pileId = `pile-${side.side}`;
+  return (
+    <section className={`rounded-xl border bg-white/75 p-3 ${mine ? "border-ink/30" : "border-paper-edge"}`} aria-label={`${mine ? "Your" : `${name}'s`} captured cards`} data-testid="side-pile">
+      <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
+        <span aria-hidden="true" className="inline-block h-3 w-3 rounded-full" style={{ background: sideColour(side.side) }} />
+        <h3 className="font-sans text-sm font-bold">
+          {mine ? (gv.teams ? `Your team (${name})` : "Your pile") : gv.teams ? `Team ${name}` : name}
+        </h3>
+        <span className="text-sm text-ink-soft">
+          <strong className="text-ink tabular-nums" data-testid="side-points">
+            {side.points}
+          </strong>{" "}
+          pts · {side.captured.length} cards
+          {m.par ? <span className="text-ink-faint"> · {signed(side.points - m.par.value)} vs {m.par.label.toLowerCase()}</span> : null}
+        </span>
+        {compact && side.captured.length > 0 ? (
+          <button
+            type="button"
+            className="ml-auto rounded-md px-2 py-0.5 text-xs font-semibold text-beni hover:bg-paper-deep sm:hidden"
+            aria-expanded={open}
+            aria-controls={pileId}
+            onClick={() => setOpen((o) => !o)}
+          >
+            {open ? "Hide cards" : "Show cards"}
+          </button>
+        ) : null}
+      </div>
+      {side.yaku.length > 0 ? (
+        <ul className="mt-1.5 flex flex-wrap gap-1" aria-label={m.game === "sfj" ? "Roles" : "Yaku"}>
+          {side.yaku.map((y) => (
+            <li key={y.label} className="rounded-full bg-kin px-2 py-0.5 text-xs font-bold text-ink" title={y.detail}>
+              ★ {y.label}
+              {m.game === "sakura" && y.detail ? <span className="font-normal"> · {y.detail}</span> : null}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {side.progress.length > 0 && !m.over && !m.gameOver ? (
+        <ul className="mt-1.5 space-y-0.5 text-xs text-ink-soft" aria-label="In progress">
+          {side.progress.map((p) => (
+            <li key={p.label} className={p.live ? "" : "line-through opacity-60"}>
+              {p.label}: {p.have.length} of {p.need}
+              {p.live ? "" : " (no longer possible)"}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <div id={pileId} className={`${open || !compact ? "block" : "hidden"} mt-2 sm:block`}>
+        <CardStack cards={side.captured} game={m.game} size="sm" overlap={0.62} label={`${name}: captured cards`} />
+      </div>
+    </section>
+  );
+}
+
+export function FishingBoard({ gameView: gv, onMove, pending }: BoardProps<FishingGameView>) {
+  const m = useMemo(() => fishingModel(gv), [gv]);
+  const offer = useMemo(() => offerFrom(gv.legalMoves), [gv.legalMoves]);
+  const [picked, setPicked] = useState<{ seq: number; selection: Selection } | null>(null);
+  const selection = picked && picked.seq === gv.seq ? picked.selection : initialSelection(offer, m.hand);
+  const [hint, setHint] = useState<{ seq: number; text: string } | null>(null);
+  const [hover, setHover] = useState<string | null>(null);
+  const [showMatch, setShowMatch] = useState(false);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const myTurn = gv.status === "ACTIVE" && gv.mySeat !== null && gv.toAct.includes(gv.mySeat) && gv.legalMoves.length > 0;
+  const targets = targetsOf(offer, selection);
+  const lay = layMoveOf(offer, selection);
+  const { unseen, markSeen } = useUnseenRound(gv);
+  const { names, mine: mySide } = matchSides(gv);
+  useTurnCue(myTurn, gv.gameTitle);
+
+  const act = (r: ClickResult) => {
+    if (pending) return;
+    switch (r.kind) {
+      case "submit":
+        setPicked({ seq: gv.seq, selection: null });
+        setHint(null);
+        onMove(r.move);
+        break;
+      case "select":
+        setPicked({ seq: gv.seq, selection: r.selection });
+        setHint(null);
+        // keyboard users land on the first card they can take
+        requestAnimationFrame(() => rootRef.current?.querySelector<HTMLElement>('[data-target="true"] button')?.focus());
+        break;
+      case "cancel":
+        setPicked({ seq: gv.seq, selection: null });
+        break;
+      case "none":
+        setHint({ seq: gv.seq, text: r.reason });
+        break;
+    }
+  };
+  const send = (move: BoardMove) => act({ kind: "submit", move });
+
+  useBoardKeys(rootRef, {
+    enabled: myTurn && unseen === null,
+    onDraw: () => act(clickDraw(offer)),
+    onEscape: () => (selection && !(selection.source === "draw") ? act({ kind: "cancel" }) : undefined),
+    seq: gv.seq,
+  });
+
+  // ------------------------------------------------------------------ texts
+  const banner: { tone: BannerTone; title: string; detail?: ReactNode } = (() => {
+    if (gv.status !== "ACTIVE" || m.gameOver) {
+      const w = gv.winner;
+      return { tone: "over", title: w === null ? "The match is over — a shared win" : w === mySide ? "The match is over — you win!" : `The match is over — ${names[w]} wins` };
+    }
+    if (pending) return { tone: "pending", title: "Sending your move…" };
+    if (myTurn) return { tone: "mine", ...stepTitle(m, gv, offer, selection) };
+    return { tone: "waiting", title: waitingTitle(m, gv), detail: gv.mySeat === null ? "You are watching this table." : undefined };
+  })();
+  const lastText = gv.lastMove ? `${seatName(gv.players, gv.lastMove.seat)} ${withNames(gv.lastMove.text, gv.players, gv.teams)}${gv.lastMove.byStandIn ? " (stand-in)" : ""}` : null;
+  const announce = [lastText, myTurn ? banner.title : null].filter(Boolean).join(". ");
+
+  // ------------------------------------------------------------------ seats, in turn order from the viewer
+  const n = gv.players.length;
+  const first = gv.mySeat ?? 0;
+  const order = Array.from({ length: n }, (_, i) => (first + i) % n);
+  const sidesOrdered = [...m.sides].sort((a, b) => (a.side === mySide ? -1 : b.side === mySide ? 1 : a.side - b.side));
+  const roundLabel = m.gameOver ? "Match over" : `Round ${Math.max(m.roundNumber, 1)}${m.roundsTotal ? ` of ${m.roundsTotal}` : ""}`;
+  const dealerText = m.dealer !== null && !m.gameOver ? `${m.dealerWord}: ${m.dealer === gv.mySeat ? "you" : seatName(gv.players, m.dealer)}` : null;
+
+  // ------------------------------------------------------------------ the field
+  const lit = new Set(targets);
+  const hoverHint = new Set(hover && !selection ? sameMonth(hover, m.field, m.game) : []);
+  const field = m.field.map((code) => {
+    const isTarget = lit.has(code) && myTurn && !pending;
+    if (isTarget)
+      return (
+        <div key={code} role="listitem" data-offer="true" data-target="true">
+          <HanafudaCard
+            card={code}
+            game={m.game}
+            className="gb-field-card gb-target"
+            highlighted
+            onClick={() => act(clickField(offer, selection, code))}
+            label={`Take ${cardAriaLabel(toCardId(code), m.game)}`}
+          />
+        </div>
+      );
+    const justPlayed = m.last?.card === code;
+    return (
+      <div key={code} role="listitem">
+        <HanafudaCard card={code} game={m.game} highlighted={hoverHint.has(code)} className={`gb-field-card ${justPlayed ? "gb-just-played" : ""}`} />
+      </div>
+    );
+  });
+
+  const canDraw = myTurn && offer.draws.length > 0 && !pending;
+
+  // ------------------------------------------------------------------ the hand
+  const hand = m.hand ?? [];
+  const handCards = hand.map((code) => {
+    if (!myTurn)
+      return (
+        <div key={code} role="listitem" className="gb-hand-slot">
+          <HanafudaCard card={code} game={m.game} className="gb-hand-card" />
+        </div>
+      );
+    const playable = offer.plays.has(code) && !pending;
+    const isSelected = selection?.source === "hand" && selection.card === code;
+    const caps = capturesOf(offer, code);
+    const label = `${cardAriaLabel(toCardId(code), m.game)}${playable ? (caps.length > 1 ? ": play, then choose what it takes" : ": play") : ": cannot be played now"}`;
+    return (
+      <div
+        key={code}
+        role="listitem"
+        className="gb-hand-slot"
+        data-offer={playable ? "true" : undefined}
+        onMouseEnter={() => setHover(code)}
+        onMouseLeave={() => setHover(null)}
+        onFocus={() => setHover(code)}
+        onBlur={() => setHover(null)}
+      >
+        <HanafudaCard
+          card={code}
+          game={m.game}
+          className="gb-hand-card"
+          onClick={() => act(clickHand(offer, selection, code))}
+          selected={isSelected}
+          disabled={!playable && offer.plays.size > 0 ? true : undefined}
+          label={label}
+        />
+      </div>
+    );
+  });
+
+  const specials = offer.specials;
+  const selectedOffMap = selection?.source === "hand" && !hand.includes(selection.card) ? selection.card : null;
+
+  return (
+    <div ref={rootRef} className="game-board space-y-3" data-testid="game-board" data-game={gv.game} data-seq={gv.seq} data-my-turn={myTurn ? "true" : "false"}>
+      <LiveAnnouncer message={announce} />
+      <StatusBar
+        gv={gv}
+        round={roundLabel}
+        dealer={dealerText}
+        scores={names.map((name, s) => ({ name, total: gv.totals[s] ?? 0, mine: s === mySide, side: s }))}
+      />
+      <TurnBanner tone={banner.tone} title={banner.title} detail={banner.detail}>
+        {gv.status !== "ACTIVE" || m.gameOver ? (
+          <button type="button" className="btn min-h-9 border border-paper/40 bg-paper px-3 py-1 text-sm text-ink" onClick={() => setShowMatch(true)}>
+            Match summary
+          </button>
+        ) : null}
+      </TurnBanner>
+
+      <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_16.5rem]">
+        <div className="min-w-0 space-y-3">
+          <ul className="flex flex-wrap gap-2 [&>li]:flex-1 sm:[&>li]:flex-none" aria-label="Players">
+            {order.map((s) => {
+              const p = gv.players.find((x) => x.seat === s);
+              const side = m.sides[m.sideOfSeat[s] ?? s];
+              return (
+                <SeatBadge
+                  key={s}
+                  name={seatName(gv.players, s)}
+                  side={m.sideOfSeat[s] ?? s}
+                  you={s === gv.mySeat}
+                  active={gv.status === "ACTIVE" && gv.toAct.includes(s)}
+                  dealer={m.dealer === s && !m.gameOver}
+                  dealerWord={m.dealerWord}
+                  standIn={Boolean(p?.standIn)}
+                  forfeited={Boolean(p?.forfeited)}
+                >
+                  <div className="flex items-center gap-2 text-xs text-ink-soft">
+                    <span className="flex" aria-hidden="true">
+                      {Array.from({ length: Math.min(m.handCounts[s] ?? 0, 8) }, (_, i) => (
+                        <span key={i} className="-ml-1.5 inline-block h-4 w-2.5 rounded-[2px] border border-ink bg-beni-dark first:ml-0" />
+                      ))}
+                    </span>
+                    <span>
+                      {m.handCounts[s] ?? 0} in hand{side ? ` · ${side.points} pts` : ""}
+                      {side && side.yaku.length ? ` · ${side.yaku.length} ${m.game === "sfj" ? "role" : "yaku"}${m.game === "sfj" && side.yaku.length > 1 ? "s" : ""}` : ""}
+                    </span>
+                  </div>
+                </SeatBadge>
+              );
+            })}
+          </ul>
+
+          {/* the table: field on the felt, the pile and the turned card at its edge */}
+          <section className="gb-felt rounded-2xl p-3 sm:p-4" aria-label="The table">
+            <div className="flex items-start gap-3 sm:gap-5">
+              <div className="min-w-0 flex-1">
+                <h2 className="sr-only">Field</h2>
+                <div className="gb-field flex flex-wrap gap-2 sm:gap-2.5" role="list" aria-label={`Field, ${m.field.length} cards`} data-testid="field">
+                  {field}
+                  {m.field.length === 0 ? <p className="py-6 text-sm text-paper/70">The field is empty.</p> : null}
+                </div>
+              </div>
+              <div className="flex shrink-0 flex-col items-center gap-2">
+                <div className="relative">
+                  {m.pileCount > 0 ? (
+                    canDraw && offer.draws.length === 1 ? (
+                      <span data-offer="true">
+                        <CardBack className="gb-pile-card" onClick={() => act(clickDraw(offer))} label={`Draw pile, ${m.pileCount} cards: draw`} highlighted />
+                      </span>
+                    ) : (
+                      <CardBack className="gb-pile-card" label={`Draw pile, ${m.pileCount} cards`} />
+                    )
+                  ) : (
+                    <div className="gb-pile-empty grid place-items-center rounded-md border-2 border-dashed border-paper/30 text-xs text-paper/60">empty</div>
+                  )}
+                  <span className="absolute -right-2 -bottom-2 rounded-full bg-ink px-1.5 text-xs font-bold text-kin tabular-nums" aria-hidden="true" data-testid="pile-count">
+                    {m.pileCount}
+                  </span>
+                </div>
+                <span className="text-xs font-semibold text-paper/80">Pile</span>
+                {m.turned ? (
+                  <div className="flex flex-col items-center gap-1" data-testid="turned-card">
+                    <HanafudaCard card={m.turned} game={m.game} className="gb-field-card gb-turned" label={`Turned from the pile: ${cardAriaLabel(toCardId(m.turned), m.game)}`} />
+                    <span className="text-xs font-semibold text-kin">Turned</span>
+                  </div>
+                ) : null}
+                {selectedOffMap ? (
+                  <div className="flex flex-col items-center gap-1">
+                    <HanafudaCard card={selectedOffMap} game={m.game} className="gb-field-card" selected label={`Your ${cardAriaLabel(toCardId(selectedOffMap), m.game)}, waiting for a target`} />
+                    <span className="text-xs font-semibold text-kin">In play</span>
+                  </div>
+                ) : null}
+              </div>
+            </div>
+            {m.last && lastText ? (
+              <div className="mt-3 flex flex-wrap items-center gap-2 border-t border-paper/15 pt-2 text-sm text-paper/90" data-testid="last-move">
+                <span className="font-semibold text-kin">Last:</span>
+                <span>{lastText}</span>
+              </div>
+            ) : null}
+          </section>
+
+          {/* the choices of the turn */}
+          {myTurn && !pending ? (
+            <div className="flex flex-wrap items-center gap-2" data-testid="actions">
+              {canDraw && offer.draws.length === 1 ? (
+                <button type="button" className="btn btn-primary" onClick={() => act(clickDraw(offer))} data-testid="draw" aria-keyshortcuts="D" data-offer="true">
+                  Draw <kbd className="rounded bg-paper/20 px-1 text-xs">D</kbd>
+                </button>
+              ) : null}
+              {lay ? (
+                <button type="button" className="btn btn-quiet" onClick={() => send(lay)}>
+                  Leave it on the field
+                </button>
+              ) : null}
+              {selection && selection.source === "hand" && hand.includes(selection.card) ? (
+                <button type="button" className="btn btn-quiet" onClick={() => act({ kind: "cancel" })} aria-keyshortcuts="Escape">
+                  Cancel <kbd className="rounded bg-paper-deep px-1 text-xs">Esc</kbd>
+                </button>
+              ) : null}
+              {specials.map((s, i) => {
+                const l = specialLabel(s, gv);
+                return (
+                  <button
+                    key={i}
+                    type="button"
+                    className={`btn ${l.tone === "primary" ? "btn-primary" : "btn-quiet"} flex-col items-start gap-0 text-left`}
+                    onClick={() => send(s.move)}
+                    data-testid={`special-${s.kind}`}
+                  >
+                    <span>{l.text}</span>
+                    <span className="text-xs font-normal opacity-80">{l.help}</span>
+                  </button>
+                );
+              })}
+              {hint && hint.seq === gv.seq ? (
+                <p className="text-sm font-semibold text-beni" role="status">
+                  {hint.text}
+                </p>
+              ) : null}
+            </div>
+          ) : null}
+
+          {/* the hand */}
+          {m.hand !== null ? (
+            <section aria-label="Your hand" className="rounded-2xl border border-paper-edge bg-paper-deep/50 p-2 sm:p-3" data-testid="hand">
+              <h2 className="mb-1 px-1 font-sans text-sm font-bold text-ink-soft">
+                Your hand <span className="font-normal">· {hand.length} cards</span>
+              </h2>
+              <div className="gb-hand flex overflow-x-auto px-1 pt-4 pb-2" role="list" style={{ ["--n" as string]: Math.max(hand.length, 1), ["--cols" as string]: hand.length <= 4 ? Math.max(hand.length, 3) : Math.ceil(hand.length / 2) }}>
+                {handCards}
+                {hand.length === 0 ? <p className="py-4 text-sm text-ink-faint">No cards left in your hand{m.pileCount > 0 ? ": your turns are draws now." : "."}</p> : null}
+              </div>
+            </section>
+          ) : null}
+
+          <div className="grid gap-3 md:grid-cols-2">
+            {sidesOrdered.map((side) => (
+              <SidePile key={side.side} side={side} m={m} gv={gv} mine={side.side === mySide} compact={side.side !== mySide} />
+            ))}
+          </div>
+        </div>
+
+        <aside className="space-y-3" aria-label="Match">
+          <section className="rounded-xl border border-paper-edge bg-white/75 p-3">
+            <h2 className="font-sans text-sm font-bold">Match score</h2>
+            <ol className="mt-1.5 space-y-1 text-sm">
+              {names.map((name, s) => (
+                <li key={s} className="flex items-center gap-2">
+                  <span aria-hidden="true" className="inline-block h-2.5 w-2.5 rounded-full" style={{ background: sideColour(s) }} />
+                  <span className="min-w-0 flex-1 truncate">
+                    {name}
+                    {s === mySide ? <span className="text-ink-faint"> (you)</span> : null}
+                  </span>
+                  <span className="font-bold tabular-nums">{num(gv.totals[s] ?? 0)}</span>
+                </li>
+              ))}
+            </ol>
+            <button type="button" className="mt-2 text-sm font-semibold text-beni hover:underline" onClick={() => setShowMatch((v) => !v)} aria-expanded={showMatch}>
+              {showMatch ? "Hide the rounds" : `Rounds and scoring (${gv.rounds.filter((r) => !r.cancelled).length})`}
+            </button>
+          </section>
+          {m.notes.length > 0 ? (
+            <section className="rounded-xl border border-paper-edge bg-white/75 p-3 text-sm">
+              <h2 className="font-sans text-sm font-bold">This round</h2>
+              <ul className="mt-1 space-y-1 text-ink-soft">
+                {m.notes.map((t, i) => (
+                  <li key={i}>{withNames(t, gv.players, gv.teams)}</li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+          <RulesReminder game={m.game} par={m.par} />
+        </aside>
+      </div>
+
+      {showMatch ? (
+        <div className="panel p-4 sm:p-6">
+          <MatchSummary gameView={gv} final={gv.status !== "ACTIVE" || m.gameOver} />
+        </div>
+      ) : null}
+
+      {unseen !== null ? <RoundResultDialog key={unseen} gameView={gv} index={unseen} onClose={markSeen} /> : null}
+    </div>
+  );
+}
+
+function RulesReminder({ game, par }: { game: FishingModel["game"]; par: FishingModel["par"] }) {
+  const text: Record<FishingModel["game"], string> = {
+    sakura: "Match a hand card to a field card of the same month, then draw. Brights 20, ribbons and the Yellow Paulownia 10, animals 5. Each yaku costs every opponent 50.",
+    sfj: `Match a card of the same month, then draw. Score = card points − breakeven${par ? ` (${par.value})` : ""}, plus the roles others pay you.`,
+    mushi: `Match a card of the same month, then play the turned card. Score = card points − par${par ? ` (${par.value})` : ""}, plus combinations. The Lightning is wild.`,
+  };
+  return (
+    <details className="rounded-xl border border-paper-edge bg-white/60 p-3 text-sm text-ink-soft">
+      <summary className="cursor-pointer font-semibold text-ink">How to play</summary>
+      <p className="mt-1">{text[game]}</p>
+    </details>
+  );
+}

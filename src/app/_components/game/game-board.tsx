@@ -1,0 +1,20 @@
+"use client";
+// One entry point for every game's board: picks the board for the game of the view.
+import { FishingBoard } from "./fishing-board";
+import { JudgeBoardSlot } from "./judge-board-slot";
+import { SutdaBoard } from "./sutda-board";
+import type { BoardProps } from "./types";
+
+export function GameBoard({ gameView, onMove, pending }: BoardProps) {
+  switch (gameView.game) {
+    case "sakura":
+    case "sfj":
+    case "mushi":
+      return <FishingBoard gameView={gameView} onMove={onMove} pending={pending} />;
+    case "sutda":
+      return <SutdaBoard gameView={gameView} onMove={onMove} pending={pending} />;
+    case "judge":
+      // The Judge helper's <JudgeBoard> goes here.
+      return <JudgeBoardSlot gameView={gameView} onMove={onMove} pending={pending} />;
+  }
+}

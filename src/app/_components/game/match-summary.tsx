@@ -1,0 +1,160 @@
+"use client";
+// The match so far or at its end: who won, the totals, the per-round chart and table, and every round's scoring
+// explanation on demand.
+import { useState } from "react";
+import { RoundExplanationView } from "./round-explanation";
+import { ScoreChart } from "./score-chart";
+import { num, sideColour, sideName, signed } from "./names";
+import type { BoardGameView } from "./types";
+
+export interface MatchSides {
+  names: string[];
+  /** The viewer's side or null. */
+  mine: number | null;
+}
+
+export function matchSides(gv: BoardGameView): MatchSides {
+  const count = gv.teams ? gv.teams.length : gv.players.length;
+  const names = Array.from({ length: count }, (_, s) => sideName(gv.players, gv.teams, s));
+  const mine = gv.mySeat === null ? null : gv.teams ? gv.teams.findIndex((t) => t.includes(gv.mySeat!)) : gv.mySeat;
+  return { names, mine: mine === -1 ? null : mine };
+}
+
+/** Counted rounds with their labels ("1", "2", … ; Sutda hands and rematches). */
+export function countedRounds(gv: BoardGameView) {
+  let n = 0;
+  return gv.rounds.flatMap((r, i) => {
+    if (r.cancelled) return [];
+    if (gv.game === "sutda") {
+      const res = gv.view.results[i];
+      return [{ round: r, label: res ? `${res.hand}${res.rematch ? "′" : ""}` : String(i + 1) }];
+    }
+    n += 1;
+    return [{ round: r, label: String(n) }];
+  });
+}
+
+function totalsWord(gv: BoardGameView): string {
+  if (gv.game === "sutda") return "chips";
+  if (gv.game === "sakura" && gv.view.matchScoring === "victories") return "victories";
+  return "points";
+}
+
+export function MatchSummary({ gameView: gv, final }: { gameView: BoardGameView; final: boolean }) {
+  const { names, mine } = matchSides(gv);
+  const rounds = countedRounds(gv);
+  const [open, setOpen] = useState<number | null>(null);
+  const order = names.map((_, s) => s).sort((a, b) => (gv.totals[b] ?? 0) - (gv.totals[a] ?? 0));
+  const word = totalsWord(gv);
+  const start = gv.game === "sutda" ? names.map(() => Number(gv.view.options.stack ?? 0)) : undefined;
+  const winnerText =
+    gv.winner !== null ? `${names[gv.winner]} ${gv.teams || gv.winner !== mine ? "wins" : "win"} the match` : final ? "The match ends in a shared win" : null;
+  return (
+    <section aria-labelledby="match-summary-heading" className="space-y-5" data-testid="match-summary">
+      <div>
+        <h2 id="match-summary-heading" className="text-2xl font-semibold">
+          {final ? "Match summary" : "The match so far"}
+        </h2>
+        {final && winnerText ? (
+          <p className="mt-1 text-lg font-semibold text-beni" data-testid="match-winner">
+            {gv.winner !== null && gv.winner === mine ? "You win the match!" : winnerText}
+          </p>
+        ) : null}
+      </div>
+      <ol className="flex flex-wrap gap-2" aria-label={`Totals (${word})`}>
+        {order.map((s, rank) => (
+          <li
+            key={s}
+            className={`flex items-center gap-2 rounded-xl border px-3 py-2 ${rank === 0 && final ? "border-kin bg-kin/15" : "border-paper-edge bg-white/70"}`}
+          >
+            <span aria-hidden="true" className="inline-block h-3 w-3 rounded-full" style={{ background: sideColour(s) }} />
+            <span className="font-semibold">{names[s]}</span>
+            {s === mine ? <span className="text-sm text-ink-faint">(you)</span> : null}
+            <span className="text-lg font-bold tabular-nums">{num(gv.totals[s] ?? 0)}</span>
+            <span className="text-sm text-ink-faint">{word}</span>
+          </li>
+        ))}
+      </ol>
+      {rounds.length > 0 ? (
+        <>
+          <ScoreChart
+            labels={rounds.map((r) => r.label)}
+            scores={rounds.map((r) => names.map((_, s) => r.round.scores[s] ?? 0))}
+            sideNames={names}
+            start={start}
+            lineLabel={gv.game === "sutda" ? "Chips" : "Running total"}
+          />
+          <div className="overflow-x-auto">
+            <table className="w-full min-w-max border-collapse text-sm">
+              <caption className="sr-only">Scores per round</caption>
+              <thead>
+                <tr className="border-b border-paper-edge text-left">
+                  <th scope="col" className="py-1.5 pr-3">
+                    {gv.game === "sutda" ? "Hand" : "Round"}
+                  </th>
+                  {names.map((n, s) => (
+                    <th key={s} scope="col" className="px-2 py-1.5 text-right">
+                      {n}
+                    </th>
+                  ))}
+                  <th scope="col" className="py-1.5 pl-2">
+                    <span className="sr-only">Details</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {rounds.map(({ round, label }) => (
+                  <tr key={round.index} className="border-b border-paper-edge/60">
+                    <th scope="row" className="py-1.5 pr-3 text-left font-semibold">
+                      {label}
+                    </th>
+                    {names.map((_, s) => (
+                      <td key={s} className={`px-2 py-1.5 text-right tabular-nums ${round.winner === s ? "font-bold text-matsu" : ""}`}>
+                        {signed(round.scores[s] ?? 0)}
+                      </td>
+                    ))}
+                    <td className="py-1 pl-2 text-right">
+                      {round.explanation ? (
+                        <button
+                          type="button"
+                          className="rounded-md px-2 py-1 font-semibold text-beni hover:bg-paper-deep"
+                          aria-expanded={open === round.index}
+                          onClick={() => setOpen(open === round.index ? null : round.index)}
+                        >
+                          {open === round.index ? "Hide" : "Scoring"}
+                          <span className="sr-only"> of {gv.game === "sutda" ? "hand" : "round"} {label}</span>
+                        </button>
+                      ) : null}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          {open !== null
+            ? rounds
+                .filter((r) => r.round.index === open && r.round.explanation)
+                .map((r) => (
+                  <div key={r.round.index} className="rounded-xl border border-paper-edge bg-paper/60 p-3">
+                    <h3 className="mb-2 font-sans text-base font-bold">
+                      {gv.game === "sutda" ? "Hand" : "Round"} {r.label}
+                    </h3>
+                    <RoundExplanationView
+                      explanation={r.round.explanation!}
+                      game={gv.game}
+                      players={gv.players}
+                      teams={gv.teams}
+                      mySide={mine}
+                      winner={r.round.winner}
+                      level={4}
+                    />
+                  </div>
+                ))
+            : null}
+        </>
+      ) : (
+        <p className="text-ink-soft">No round has been scored yet.</p>
+      )}
+    </section>
+  );
+}

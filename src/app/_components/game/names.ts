@@ -1,0 +1,50 @@
+// Players' names in place of the engine's seat numbers, side labels for teams, and signed numbers for scores.
+import type { BoardPlayer } from "./types";
+
+export function seatName(players: readonly BoardPlayer[], seat: number): string {
+  return players.find((p) => p.seat === seat)?.displayName ?? `Seat ${seat + 1}`;
+}
+
+/** A side's name: the player, or "Aiko & Chie" for a team. */
+export function sideName(players: readonly BoardPlayer[], teams: readonly (readonly number[])[] | null, side: number): string {
+  if (!teams) return seatName(players, side);
+  const seats = teams[side] ?? [];
+  return seats.map((s) => seatName(players, s)).join(" & ") || `Team ${side + 1}`;
+}
+
+/**
+ * Engine texts name seats by number ("seat 2 wins the round", "Pays … to seat 0", "team 1 (seats 0, 2)");
+ * this puts the players' names in their place.
+ */
+export function withNames(text: string, players: readonly BoardPlayer[], teams: readonly (readonly number[])[] | null = null): string {
+  return text
+    .replace(/\b[Tt]eam (\d+) \(seats [\d, and]+\)/g, (_, t: string) => sideName(players, teams, Number(t) - 1))
+    .replace(/\b[Ss]eats ((?:\d+)(?:(?:, | and )\d+)*)/g, (_, list: string) =>
+      list
+        .split(/, | and /)
+        .map((n) => seatName(players, Number(n)))
+        .join(" and "),
+    )
+    .replace(/\b([Ss])eat (\d+)('s)?/g, (_, _s: string, n: string, poss: string | undefined) => `${seatName(players, Number(n))}${poss ?? ""}`);
+}
+
+const MINUS = "\u2212";
+
+/** "+15", "−20", "0". */
+export function signed(n: number): string {
+  if (n > 0) return `+${n}`;
+  if (n < 0) return `${MINUS}${-n}`;
+  return "0";
+}
+
+/** "−20" with a real minus sign; positive numbers as they are. */
+export function num(n: number): string {
+  return n < 0 ? `${MINUS}${-n}` : String(n);
+}
+
+/** Colours for sides in charts and badges (up to 10 seats in Sutda). */
+export const SIDE_COLOURS = ["#9e1b1e", "#263a66", "#2f5d3a", "#c79a2b", "#7a3e8e", "#d2452b", "#3f7f8c", "#8a5a2b", "#5b6b2f", "#b03a6a"] as const;
+
+export function sideColour(side: number): string {
+  return SIDE_COLOURS[side % SIDE_COLOURS.length]!;
+}

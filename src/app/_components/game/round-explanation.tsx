@@ -1,0 +1,83 @@
+// The scoring of one round, side by side: each step (card values with the cards, yaku or roles, breakeven or par,
+// penalties, antes and pots) with its points, the side's total, and the engine's notes (transfers, dead cards,
+// who deals next), all with players' names.
+import type { RoundExplanation } from "~/engine/core/ruleset";
+import { CardStack, type HanafudaGame } from "../cards";
+import { num, sideColour, sideName, signed, withNames } from "./names";
+import type { BoardPlayer } from "./types";
+
+export interface RoundExplanationProps {
+  explanation: RoundExplanation;
+  game: HanafudaGame;
+  players: readonly BoardPlayer[];
+  teams: readonly (readonly number[])[] | null;
+  /** The viewer's side, listed first and marked "you". */
+  mySide: number | null;
+  winner: number | null;
+  /** Heading level of the side names. */
+  level?: 3 | 4;
+}
+
+export function RoundExplanationView({ explanation, game, players, teams, mySide, winner, level = 3 }: RoundExplanationProps) {
+  const H = level === 3 ? "h3" : "h4";
+  const sides = [...explanation.sides].sort((a, b) => (a.side === mySide ? -1 : b.side === mySide ? 1 : a.side - b.side));
+  return (
+    <div className="space-y-4" data-testid="round-explanation">
+      <div className="grid gap-3 md:grid-cols-2">
+        {sides.map((s) => {
+          const name = teams ? sideName(players, teams, s.side) : sideName(players, null, s.seats[0] ?? s.side);
+          return (
+            <section
+              key={s.side}
+              className={`rounded-xl border bg-white/70 p-3 ${s.side === winner ? "border-kin shadow-[0_0_0_2px_rgba(199,154,43,.35)]" : "border-paper-edge"}`}
+              aria-label={`${name}: ${num(s.total)} points`}
+            >
+              <div className="mb-2 flex items-baseline justify-between gap-2 border-b border-paper-edge pb-1.5">
+                <H className="flex min-w-0 items-center gap-2 font-sans text-base font-bold">
+                  <span aria-hidden="true" className="inline-block h-3 w-3 shrink-0 rounded-full" style={{ background: sideColour(s.side) }} />
+                  <span className="truncate">{name}</span>
+                  {s.side === mySide ? <span className="text-sm font-semibold text-ink-faint">(you)</span> : null}
+                  {s.side === winner ? <span className="rounded bg-kin px-1.5 text-xs font-bold text-ink">wins</span> : null}
+                </H>
+                <span className={`shrink-0 text-xl font-bold tabular-nums ${s.total < 0 ? "text-beni" : "text-matsu"}`} data-testid="side-total">
+                  {signed(s.total)}
+                </span>
+              </div>
+              <ol className="space-y-1.5">
+                {s.steps.map((step, i) => (
+                  <li key={i} className="flex items-start justify-between gap-3 text-sm">
+                    <div className="min-w-0 flex-1">
+                      <p>{withNames(step.label, players, teams)}</p>
+                      {step.cards && step.cards.length > 0 ? (
+                        <CardStack
+                          cards={step.cards}
+                          game={game}
+                          size={game === "sutda" ? "md" : "sm"}
+                          overlap={game === "sutda" ? 0 : 0.55}
+                          grouped={game !== "sutda"}
+                          showTotals={game !== "sutda"}
+                          className="mt-1"
+                          label={withNames(step.label, players, teams)}
+                        />
+                      ) : null}
+                    </div>
+                    <span className={`shrink-0 font-semibold tabular-nums ${step.points < 0 ? "text-beni" : step.points > 0 ? "text-matsu" : "text-ink-faint"}`}>
+                      {step.points === 0 ? "·" : signed(step.points)}
+                    </span>
+                  </li>
+                ))}
+              </ol>
+            </section>
+          );
+        })}
+      </div>
+      {explanation.notes.length > 0 ? (
+        <ul className="space-y-1 rounded-lg bg-paper-deep/70 px-3 py-2 text-sm text-ink-soft">
+          {explanation.notes.map((n, i) => (
+            <li key={i}>{withNames(n, players, teams)}</li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,116 @@
+"use client";
+// When a round ends the next one is dealt at once, so the board shows the scoring in a dialog the player closes:
+// the round's explanation, the match score, and the whole match on request. It opens for every round that ends
+// while the page is open, and once for rounds that ended since the player's last visit (remembered per game in
+// localStorage), never for a spectator's first look.
+import { useEffect, useRef, useState } from "react";
+import { MatchSummary, countedRounds, matchSides } from "./match-summary";
+import { RoundExplanationView } from "./round-explanation";
+import type { BoardGameView } from "./types";
+
+const KEY = (gameId: string) => `hanafuda:seen-rounds:${gameId}`;
+
+function storedSeen(gameId: string): number | null {
+  try {
+    const v = window.localStorage.getItem(KEY(gameId));
+    return v === null ? null : Number(v);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The index (in gv.rounds) of a finished round the player has not seen yet, and a function to mark it seen.
+ * A player's first visit counts the rounds before it as seen, except that a finished game shows its last round.
+ */
+export function useUnseenRound(gv: BoardGameView): { unseen: number | null; markSeen: () => void } {
+  const count = gv.rounds.length;
+  const [seen, setSeen] = useState<number | null>(null);
+  useEffect(() => {
+    // Read once on the client (localStorage is not there during the server render).
+    const stored = storedSeen(gv.gameId);
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- reads browser storage after hydration
+    setSeen(stored ?? (gv.status === "FINISHED" ? Math.max(0, count - 1) : count));
+    // Only when the game changes: later rounds must stay unseen until the player closes them.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [gv.gameId]);
+  let unseen: number | null = null;
+  if (seen !== null && count > seen) {
+    // Skip cancelled deals: show the latest round that counted.
+    for (let i = count - 1; i >= seen; i--) {
+      if (!gv.rounds[i]!.cancelled && gv.rounds[i]!.explanation) {
+        unseen = i;
+        break;
+      }
+    }
+  }
+  const markSeen = () => {
+    setSeen(count);
+    try {
+      window.localStorage.setItem(KEY(gv.gameId), String(count));
+    } catch {
+      // storage full or blocked: the dialog simply shows again on the next visit
+    }
+  };
+  return { unseen, markSeen };
+}
+
+export function RoundResultDialog({ gameView: gv, index, onClose }: { gameView: BoardGameView; index: number; onClose: () => void }) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const [showMatch, setShowMatch] = useState(false);
+  const round = gv.rounds[index]!;
+  const { mine } = matchSides(gv);
+  const label = countedRounds(gv).find((r) => r.round.index === round.index)?.label ?? String(index + 1);
+  const finished = gv.status === "FINISHED" && index === gv.rounds.length - 1;
+  const unit = gv.game === "sutda" ? "Hand" : "Round";
+
+  useEffect(() => {
+    const d = ref.current;
+    if (d && !d.open) d.showModal();
+    // showModal focuses the first button (the ✕); the main action is the better start
+    d?.querySelector<HTMLElement>('[data-testid="round-result-continue"]')?.focus({ preventScroll: true });
+    d?.scrollTo({ top: 0 });
+  }, []);
+
+  return (
+    <dialog
+      ref={ref}
+      className="m-auto max-h-[92dvh] w-[min(56rem,calc(100vw-1rem))] overflow-y-auto rounded-2xl border-2 border-kin bg-paper p-0 text-ink shadow-2xl backdrop:bg-ink/60"
+      aria-labelledby="round-result-heading"
+      onClose={onClose}
+      data-testid="round-result"
+    >
+      <div className="space-y-4 p-4 sm:p-6">
+        <header className="flex flex-wrap items-baseline justify-between gap-2">
+          <div>
+            <p className="text-sm font-semibold tracking-[0.16em] text-beni uppercase">{finished ? "Final result" : "Scoring"}</p>
+            <h2 id="round-result-heading" className="text-2xl font-semibold">
+              {unit} {label} — result
+            </h2>
+          </div>
+          <form method="dialog">
+            <button type="submit" className="btn btn-quiet min-h-9 px-3 py-1 text-sm" aria-label="Close the result">
+              ✕
+            </button>
+          </form>
+        </header>
+        {round.explanation ? (
+          <RoundExplanationView explanation={round.explanation} game={gv.game} players={gv.players} teams={gv.teams} mySide={mine} winner={round.winner} />
+        ) : null}
+        {showMatch || finished ? <MatchSummary gameView={gv} final={finished} /> : null}
+        <div className="flex flex-wrap justify-end gap-2 border-t border-paper-edge pt-3">
+          {!finished ? (
+            <button type="button" className="btn btn-quiet" onClick={() => setShowMatch((s) => !s)} aria-expanded={showMatch}>
+              {showMatch ? "Hide the match so far" : "The match so far"}
+            </button>
+          ) : null}
+          <form method="dialog">
+            <button type="submit" className="btn btn-primary" data-testid="round-result-continue">
+              {finished ? "Close" : `Continue to ${unit.toLowerCase()} ${Number.isNaN(Number(label)) ? "" : Number(label) + 1}`.trim()}
+            </button>
+          </form>
+        </div>
+      </div>
+    </dialog>
+  );
+}

@@ -1,0 +1,337 @@
+"use client";
+// The Sutda board: every seat with its chips, its stake in the pot and this auction's bid, its two cards as the
+// viewer knows them (face down, the first laid face up between the auctions, all shown at the showdown); the pot;
+// and, on the player's turn, fold / follow / outbid with a bet total inside the engine's legal range.
+import { useMemo, useRef, useState } from "react";
+import { CardBack, HanafudaCard } from "../cards";
+import { SeatBadge, StatusBar, TurnBanner, type BannerTone } from "./board-chrome";
+import { LiveAnnouncer } from "./live-announcer";
+import { MatchSummary, matchSides } from "./match-summary";
+import { seatName, withNames } from "./names";
+import { RoundResultDialog, useUnseenRound } from "./round-result-dialog";
+import type { BoardMove, BoardProps, SutdaGameView } from "./types";
+import { useBoardKeys } from "./use-board-keys";
+import { useTurnCue } from "./use-turn-cue";
+import "./board.css";
+
+type SutdaSeat = SutdaGameView["view"]["seats"][number];
+
+const STAGE: Record<string, string> = {
+  "auction-1": "First auction",
+  "auction-2": "Second auction",
+  rematch: "Rematch auction",
+  "between-rounds": "Between hands",
+  "game-over": "Game over",
+};
+
+/** A small pile of chips: more discs for more chips (up to 6), gold on red like the card backs. */
+export function ChipPile({ amount, size = 22 }: { amount: number; size?: number }) {
+  const discs = amount <= 0 ? 0 : Math.min(6, Math.ceil(Math.log2(amount + 1)));
+  const h = size * 0.32;
+  return (
+    <svg width={size} height={size * 0.5 + discs * h * 0.55 + 2} viewBox={`0 0 ${size} ${size * 0.5 + discs * h * 0.55 + 2}`} aria-hidden="true" className="shrink-0">
+      {Array.from({ length: discs }, (_, i) => {
+        const cy = size * 0.5 + (discs - 1 - i) * h * 0.55 - size * 0.22 + 1;
+        return (
+          <g key={i}>
+            <ellipse cx={size / 2} cy={cy + h * 0.35} rx={size / 2 - 1} ry={size * 0.22} fill="#741316" />
+            <ellipse cx={size / 2} cy={cy} rx={size / 2 - 1} ry={size * 0.22} fill={i % 2 ? "#9e1b1e" : "#b8302a"} stroke="#c79a2b" strokeWidth={1.2} />
+            <ellipse cx={size / 2} cy={cy} rx={size * 0.22} ry={size * 0.09} fill="none" stroke="#f5d27a" strokeWidth={1} strokeDasharray="2 2" />
+          </g>
+        );
+      })}
+    </svg>
+  );
+}
+
+function SeatCards({ seat, big, viewer }: { seat: SutdaSeat; big: boolean; viewer: boolean }) {
+  if (!seat.dealtIn) return <p className="text-xs text-ink-faint">{seat.active ? "Not dealt in" : "Out of the game"}</p>;
+  return (
+    <div className={`flex gap-1.5 ${seat.folded ? "opacity-55" : ""}`}>
+      {seat.cards.map((c, i) =>
+        c === null ? (
+          <CardBack key={i} size={big ? "lg" : "sm"} className={big ? "gb-sutda-card" : undefined} label={viewer && i === 1 ? "Your second card, not looked at yet" : "Face-down card"} />
+        ) : (
+          <HanafudaCard key={i} card={c} game="sutda" size={big ? "lg" : "sm"} className={big ? "gb-sutda-card" : undefined} />
+        ),
+      )}
+    </div>
+  );
+}
+
+function BetControls({ gv, onMove, pending }: { gv: SutdaGameView; onMove: (m: BoardMove) => void; pending: boolean }) {
+  const v = gv.view;
+  const me = gv.mySeat!;
+  const seat = v.seats[me]!;
+  const fold = gv.legalMoves.find((m) => m.fold === true);
+  const call = gv.legalMoves.find((m) => m.call === true);
+  const bets = gv.legalMoves.filter((m) => typeof m.bet === "number").map((m) => m.bet as number);
+  const range = v.betRange ?? (bets.length ? { min: Math.min(...bets), max: Math.max(...bets) } : null);
+  const [amount, setAmount] = useState<{ seq: number; value: number } | null>(null);
+  const value = amount && amount.seq === gv.seq ? amount.value : (range?.min ?? 0);
+  const high = v.auction?.high ?? 0;
+  const own = seat.bid ?? 0;
+  const toAdd = Math.max(0, Math.min(high - own, seat.chips));
+  const opening = v.auction !== null && !v.auction.opened;
+  const valid = range !== null && Number.isInteger(value) && value >= range.min && value <= range.max;
+  const quick = [...new Set([...(range ? [range.min] : []), ...bets, ...(range ? [range.max] : [])])].sort((a, b) => a - b).slice(0, 8);
+
+  return (
+    <div className="space-y-3 rounded-xl border-2 border-kin bg-white/85 p-3" data-testid="bet-controls">
+      <div className="flex flex-wrap gap-2">
+        {fold ? (
+          <button type="button" className="btn btn-quiet flex-col items-start gap-0 text-left" disabled={pending} onClick={() => onMove(fold)} data-testid="fold">
+            <span>Fold</span>
+            <span className="text-xs font-normal opacity-80">Give up this hand and the {seat.stake} chips you staked</span>
+          </button>
+        ) : null}
+        {call ? (
+          <button type="button" className="btn btn-primary flex-col items-start gap-0 text-left" disabled={pending} onClick={() => onMove(call)} data-testid="follow">
+            <span>{toAdd === 0 ? "Follow (check)" : toAdd < high - own ? `Follow all-in (+${toAdd})` : `Follow ${high} (+${toAdd})`}</span>
+            <span className="text-xs font-normal opacity-80">{toAdd === 0 ? "Nothing to add" : `Put ${toAdd} more chip${toAdd === 1 ? "" : "s"} in the pot`}</span>
+          </button>
+        ) : null}
+      </div>
+      {range ? (
+        <form
+          className="flex flex-wrap items-end gap-2"
+          onSubmit={(e) => {
+            e.preventDefault();
+            if (valid) onMove({ seat: me, bet: value });
+          }}
+        >
+          <div>
+            <label htmlFor="bet-total" className="field-label text-sm">
+              {opening ? "Open with (auction total)" : "Outbid to (auction total)"}
+            </label>
+            <div className="flex items-center gap-2">
+              <input
+                id="bet-total"
+                type="number"
+                inputMode="numeric"
+                min={range.min}
+                max={range.max}
+                step={1}
+                value={value}
+                onChange={(e) => setAmount({ seq: gv.seq, value: Number(e.target.value) })}
+                className="field-input w-24"
+                aria-describedby="bet-range"
+                aria-invalid={valid ? undefined : true}
+                data-testid="bet-amount"
+              />
+              <input
+                type="range"
+                min={range.min}
+                max={range.max}
+                step={1}
+                value={valid ? value : range.min}
+                onChange={(e) => setAmount({ seq: gv.seq, value: Number(e.target.value) })}
+                className="w-32 accent-beni sm:w-44"
+                aria-label="Bet total"
+              />
+            </div>
+            <p id="bet-range" className="field-hint">
+              From {range.min} to {range.max}
+              {range.max === own + seat.chips ? " (all-in)" : ""}. You add {Math.max(0, value - own)}.
+            </p>
+          </div>
+          <button type="submit" className="btn btn-primary" disabled={pending || !valid} data-testid="bet">
+            {opening ? `Open with ${value}` : `Outbid to ${value}`}
+          </button>
+          <div className="flex flex-wrap gap-1" aria-label="Quick amounts">
+            {quick.map((q) => (
+              <button key={q} type="button" className="rounded-full border border-paper-edge bg-paper px-2.5 py-1 text-sm font-semibold hover:bg-paper-deep" onClick={() => setAmount({ seq: gv.seq, value: q })}>
+                {q === own + seat.chips ? `All-in ${q}` : q}
+              </button>
+            ))}
+          </div>
+        </form>
+      ) : null}
+    </div>
+  );
+}
+
+export function SutdaBoard({ gameView: gv, onMove, pending }: BoardProps<SutdaGameView>) {
+  const v = gv.view;
+  const rootRef = useRef<HTMLDivElement>(null);
+  const [showMatch, setShowMatch] = useState(false);
+  const myTurn = gv.status === "ACTIVE" && gv.mySeat !== null && gv.toAct.includes(gv.mySeat) && gv.legalMoves.length > 0;
+  const { unseen, markSeen } = useUnseenRound(gv);
+  const { names, mine } = matchSides(gv);
+  useTurnCue(myTurn, gv.gameTitle);
+  useBoardKeys(rootRef, { enabled: myTurn && unseen === null, seq: gv.seq });
+  const over = gv.status !== "ACTIVE" || v.phase === "game-over";
+  const me = gv.mySeat !== null ? v.seats[gv.mySeat] : undefined;
+  const stage = STAGE[v.stage] ?? v.stage;
+  const n = v.players;
+  const order = Array.from({ length: n }, (_, i) => ((gv.mySeat ?? 0) + i) % n);
+
+  const lastText = gv.lastMove ? `${seatName(gv.players, gv.lastMove.seat)} ${withNames(gv.lastMove.text, gv.players)}${gv.lastMove.byStandIn ? " (stand-in)" : ""}` : null;
+  const banner = useMemo((): { tone: BannerTone; title: string; detail?: string } => {
+    if (over) {
+      const w = gv.winner;
+      return { tone: "over", title: w === null ? "The game is over — a shared win" : w === mine ? "The game is over — you have the most chips!" : `The game is over — ${names[w]} wins` };
+    }
+    if (pending) return { tone: "pending", title: "Sending your move…" };
+    if (myTurn) {
+      const opening = v.auction !== null && !v.auction.opened;
+      return {
+        tone: "mine",
+        title: opening ? `Your turn — open the ${stage.toLowerCase()}` : `Your turn — fold, follow ${v.auction?.high ?? ""} or outbid`,
+        detail: me?.handName ? `You hold ${me.handName}.` : "You have seen your first card only.",
+      };
+    }
+    const who = gv.toAct.map((s) => seatName(gv.players, s)).join(" and ");
+    return { tone: "waiting", title: who ? `${who} is bidding (${stage.toLowerCase()})` : stage, detail: gv.mySeat === null ? "You are watching this table." : undefined };
+  }, [over, pending, myTurn, v.auction, stage, me, gv.toAct, gv.players, gv.mySeat, gv.winner, mine, names]);
+
+  return (
+    <div ref={rootRef} className="game-board space-y-3" data-testid="game-board" data-game="sutda" data-seq={gv.seq} data-my-turn={myTurn ? "true" : "false"}>
+      <LiveAnnouncer message={[lastText, myTurn ? banner.title : null].filter(Boolean).join(". ")} />
+      <StatusBar
+        gv={gv}
+        round={over ? "Game over" : `Hand ${v.hand}${v.handsTotal ? ` of ${v.handsTotal}` : ""}${v.rematch ? " (rematch)" : ""}`}
+        dealer={!over && v.oya !== null ? `Oya: ${v.oya === gv.mySeat ? "you" : seatName(gv.players, v.oya)}` : null}
+        scores={names.map((name, s) => ({ name, total: v.seats[s]?.chips ?? gv.totals[s] ?? 0, mine: s === mine, side: s }))}
+      />
+      <TurnBanner tone={banner.tone} title={banner.title} detail={banner.detail}>
+        {over ? (
+          <button type="button" className="btn min-h-9 border border-paper/40 bg-paper px-3 py-1 text-sm text-ink" onClick={() => setShowMatch(true)}>
+            Game summary
+          </button>
+        ) : null}
+      </TurnBanner>
+
+      <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_16.5rem]">
+        <div className="min-w-0 space-y-3">
+          <section className="gb-felt rounded-2xl p-3 sm:p-4" aria-label="The table">
+            <div className="mb-3 flex flex-wrap items-center justify-center gap-x-6 gap-y-2 text-paper">
+              <div className="flex items-center gap-2" data-testid="pot">
+                <ChipPile amount={v.pot} size={34} />
+                <div>
+                  <p className="text-xs font-semibold tracking-wider text-paper/70 uppercase">Pot</p>
+                  <p className="text-2xl font-bold tabular-nums">{v.pot}</p>
+                </div>
+              </div>
+              <div className="text-center">
+                <p className="text-xs font-semibold tracking-wider text-paper/70 uppercase">{stage}</p>
+                <p className="text-lg font-semibold" data-testid="auction-high">
+                  {v.auction ? (v.auction.opened ? `Bid to follow: ${v.auction.high}` : "Not opened yet") : "—"}
+                </p>
+              </div>
+              {v.options.ante ? <p className="text-sm text-paper/70">Ante {String(v.options.ante)}</p> : null}
+            </div>
+            <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3 xl:grid-cols-4" aria-label="Players">
+              {order
+                .filter((s) => s !== gv.mySeat)
+                .map((s) => {
+                  const seat = v.seats[s]!;
+                  const p = gv.players.find((x) => x.seat === s);
+                  return (
+                    <SeatBadge
+                      key={s}
+                      name={seatName(gv.players, s)}
+                      side={s}
+                      you={false}
+                      active={!over && gv.toAct.includes(s)}
+                      dealer={v.oya === s && !over}
+                      dealerWord="Oya"
+                      standIn={Boolean(p?.standIn)}
+                      forfeited={Boolean(p?.forfeited)}
+                    >
+                      <SeatLine seat={seat} />
+                      <SeatCards seat={seat} big={false} viewer={false} />
+                    </SeatBadge>
+                  );
+                })}
+            </ul>
+            {lastText ? (
+              <p className="mt-3 border-t border-paper/15 pt-2 text-sm text-paper/90" data-testid="last-move">
+                <span className="font-semibold text-kin">Last:</span> {lastText}
+              </p>
+            ) : null}
+          </section>
+
+          {me ? (
+            <section className="rounded-2xl border border-paper-edge bg-paper-deep/50 p-3" aria-label="Your seat" data-testid="hand">
+              <div className="flex flex-wrap items-start gap-4">
+                <div>
+                  <h2 className="mb-1 font-sans text-sm font-bold text-ink-soft">Your cards</h2>
+                  <SeatCards seat={me} big viewer />
+                  <p className="mt-1 text-sm font-semibold" data-testid="my-hand-name">
+                    {me.handName ? `${me.handName}` : me.dealtIn ? "Second card not seen yet" : ""}
+                  </p>
+                </div>
+                <div className="min-w-[10rem] flex-1 space-y-1 text-sm">
+                  <SeatLine seat={me} large />
+                  {v.oya === gv.mySeat && !over ? <p className="font-semibold text-beni">You are the Oya: you open the auctions.</p> : null}
+                </div>
+              </div>
+              {myTurn ? (
+                <div className="mt-3">
+                  <BetControls key={gv.seq} gv={gv} onMove={onMove} pending={pending} />
+                </div>
+              ) : null}
+            </section>
+          ) : null}
+        </div>
+
+        <aside className="space-y-3" aria-label="Game">
+          <section className="rounded-xl border border-paper-edge bg-white/75 p-3">
+            <h2 className="font-sans text-sm font-bold">Chips</h2>
+            <ol className="mt-1.5 space-y-1 text-sm">
+              {names.map((name, s) => {
+                const seat = v.seats[s]!;
+                return (
+                  <li key={s} className={`flex items-center gap-2 ${seat.active ? "" : "opacity-50"}`}>
+                    <ChipPile amount={seat.chips} size={16} />
+                    <span className="min-w-0 flex-1 truncate">
+                      {name}
+                      {s === mine ? <span className="text-ink-faint"> (you)</span> : null}
+                    </span>
+                    <span className="font-bold tabular-nums">{seat.chips}</span>
+                  </li>
+                );
+              })}
+            </ol>
+            <button type="button" className="mt-2 text-sm font-semibold text-beni hover:underline" onClick={() => setShowMatch((x) => !x)} aria-expanded={showMatch}>
+              {showMatch ? "Hide the hands" : `Hands and results (${gv.rounds.length})`}
+            </button>
+          </section>
+          <details className="rounded-xl border border-paper-edge bg-white/60 p-3 text-sm text-ink-soft">
+            <summary className="cursor-pointer font-semibold text-ink">How to play</summary>
+            <p className="mt-1">
+              Two cards each; you see the first. The Oya opens each auction; the others fold, follow or outbid until all bids are equal. Between the auctions the first cards are laid face up and
+              everyone looks at the second. Best hand: 38 Gwang-ttaeng, then pairs (10 highest), Alli 1+2, Doksa 1+4, … then the last digit of the sum. Pairs make losers pay ×3, the 10 pair ×5,
+              38 ×10.
+            </p>
+          </details>
+        </aside>
+      </div>
+
+      {showMatch ? (
+        <div className="panel p-4 sm:p-6">
+          <MatchSummary gameView={gv} final={over} />
+        </div>
+      ) : null}
+      {unseen !== null ? <RoundResultDialog key={unseen} gameView={gv} index={unseen} onClose={markSeen} /> : null}
+    </div>
+  );
+}
+
+function SeatLine({ seat, large = false }: { seat: SutdaSeat; large?: boolean }) {
+  const status = !seat.active ? "Out" : seat.folded ? "Folded" : seat.allIn ? "All-in" : null;
+  return (
+    <div className={`flex flex-wrap items-center gap-x-3 gap-y-0.5 ${large ? "text-sm" : "text-xs"} text-ink-soft`}>
+      <span className="inline-flex items-center gap-1">
+        <ChipPile amount={seat.chips} size={large ? 20 : 14} />
+        <strong className="text-ink tabular-nums">{seat.chips}</strong> chips
+      </span>
+      {seat.stake > 0 ? <span>in pot {seat.stake}</span> : null}
+      {seat.bid !== null && seat.dealtIn && !seat.folded ? <span>bid {seat.bid}</span> : null}
+      {status ? <span className={`rounded px-1.5 font-semibold ${status === "Folded" || status === "Out" ? "bg-ink/10" : "bg-kin/30 text-ink"}`}>{status}</span> : null}
+      {seat.handName && !large ? <span className="font-semibold text-ink">{seat.handName}</span> : null}
+    </div>
+  );
+}
+

@@ -1,0 +1,54 @@
+"use client";
+// Keyboard play on a board: arrow keys move among the offered cards and buttons (elements inside a
+// `data-offer="true"` wrapper), Enter/Space press them (they are buttons), D draws, Escape cancels a choice.
+// When a new position arrives and focus was lost (the played card left the hand), the first offered card gets it.
+import { useEffect, useRef, type RefObject } from "react";
+
+export const OFFERED = '[data-offer="true"] button:not(:disabled), button[data-offer="true"]:not(:disabled)';
+
+export function useBoardKeys(
+  rootRef: RefObject<HTMLElement | null>,
+  opts: { enabled: boolean; onDraw?: () => void; onEscape?: () => void; seq: number },
+) {
+  const handlers = useRef(opts);
+  useEffect(() => {
+    handlers.current = opts;
+  });
+
+  useEffect(() => {
+    if (!opts.enabled) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.defaultPrevented || e.altKey || e.ctrlKey || e.metaKey) return;
+      const target = e.target as HTMLElement | null;
+      if (target?.closest("input, textarea, select, [contenteditable='true']")) return;
+      if (document.querySelector("dialog[open]")) return;
+      const root = rootRef.current;
+      if (!root) return;
+      const key = e.key;
+      if (key === "ArrowLeft" || key === "ArrowRight" || key === "ArrowUp" || key === "ArrowDown") {
+        const offered = [...root.querySelectorAll<HTMLElement>(OFFERED)];
+        if (offered.length === 0) return;
+        e.preventDefault();
+        const at = offered.indexOf(document.activeElement as HTMLElement);
+        const forward = key === "ArrowRight" || key === "ArrowDown";
+        const next = at === -1 ? (forward ? 0 : offered.length - 1) : (at + (forward ? 1 : -1) + offered.length) % offered.length;
+        offered[next]!.focus();
+      } else if ((key === "d" || key === "D") && handlers.current.onDraw) {
+        e.preventDefault();
+        handlers.current.onDraw();
+      } else if (key === "Escape" && handlers.current.onEscape) {
+        handlers.current.onEscape();
+      }
+    };
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, [opts.enabled, rootRef]);
+
+  // A new position: give focus back to the board if the pressed card vanished with the move.
+  useEffect(() => {
+    if (!opts.enabled) return;
+    const active = document.activeElement;
+    if (active && active !== document.body && document.contains(active)) return;
+    rootRef.current?.querySelector<HTMLElement>(OFFERED)?.focus({ preventScroll: true });
+  }, [opts.enabled, opts.seq, rootRef]);
+}
