@@ -1,0 +1,28 @@
+// Fan-out of "something changed" between the server and its open subscriptions (SSE). Payloads are tiny pointers —
+// { gameId, seq }, { userId } — never game content: each subscriber loads and sends its own view.
+//
+// Two implementations behind this interface, chosen from the database mode (process-bus.ts):
+//  - memory-bus.ts: one process (the embedded database serves exactly one);
+//  - pg-bus.ts: PostgreSQL LISTEN/NOTIFY on a dedicated connection, so every process on the database hears it.
+
+export type BusPayload = Readonly<Record<string, string | number | boolean | null>>;
+
+/**
+ * What a subscriber receives: a published payload, or `resync` when messages may have been lost (the listening
+ * connection dropped and came back): the subscriber should look at the current state again.
+ */
+export type BusEvent = { kind: "message"; payload: BusPayload } | { kind: "resync" };
+
+export interface RealtimeBus {
+  /** Delivered to every subscriber of `channel` in every process on the database (at most once, best effort). */
+  publish(channel: string, payload: BusPayload): Promise<void>;
+  /**
+   * Events on `channel` from the moment of this call (not the first `next()`), until `signal` aborts, the
+   * iteration is left (`break`/`return`), or the bus closes.
+   */
+  subscribe(channel: string, signal?: AbortSignal): AsyncIterable<BusEvent>;
+  close(): Promise<void>;
+}
+
+export const gameChannel = (gameId: string) => `game:${gameId}`;
+export const userChannel = (userId: string) => `user:${userId}`;
