@@ -247,7 +247,8 @@ export function FishingBoard({ gameView: gv, onMove, pending }: BoardProps<Fishi
   // ------------------------------------------------------------------ the hand
   const hand = m.hand ?? [];
   const handCards = hand.map((code) => {
-    if (!myTurn)
+    // Cards are buttons only while a hand card is to be played (not in the draw step or a decision).
+    if (!myTurn || offer.plays.size === 0)
       return (
         <div key={code} role="listitem" className="gb-hand-slot">
           <HanafudaCard card={code} game={m.game} className="gb-hand-card" />
@@ -274,7 +275,7 @@ export function FishingBoard({ gameView: gv, onMove, pending }: BoardProps<Fishi
           className="gb-hand-card"
           onClick={() => act(clickHand(offer, selection, code))}
           selected={isSelected}
-          disabled={!playable && offer.plays.size > 0 ? true : undefined}
+          disabled={!playable}
           label={label}
         />
       </div>

@@ -1,0 +1,144 @@
+// The boards rendered from real engine positions (react-dom/server): only legal moves are offered, turn cues, the
+// draw step, choices, Sutda's bet controls, and no hidden card in a spectator's or an opponent's markup.
+import { renderToStaticMarkup } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import { applyLocal, gameView, newLocalGame, playRandom, toAct, type LocalGame } from "../../dev/boards/local-game";
+import { GameBoard } from "./game-board";
+import { fishingModel } from "./fishing-model";
+import { offerFrom } from "./move-selection";
+import type { BoardGameView, BoardMove, FishingGameView } from "./types";
+
+function start(game: LocalGame["setup"]["game"], players: number, seed = "t"): LocalGame {
+  const g = newLocalGame({ game, players, teamLayout: null, options: {}, seed });
+  if ("error" in g) throw new Error(g.error);
+  return g;
+}
+
+function render(v: BoardGameView): string {
+  return renderToStaticMarkup(<GameBoard gameView={v} onMove={() => {}} pending={false} />);
+}
+
+/** data-card codes of the card buttons in the markup (clickable cards). */
+function buttonCards(html: string): string[] {
+  return [...html.matchAll(/<button[^>]*class="hf-card hf-card-btn[^"]*"[^>]*data-card="([^"]+)"/g)].map((m) => m[1]!);
+}
+function enabledButtonCards(html: string): string[] {
+  return [...html.matchAll(/<button([^>]*)class="hf-card hf-card-btn[^"]*"([^>]*)data-card="([^"]+)"/g)].filter((m) => !/disabled/.test(m[1]! + m[2]!)).map((m) => m[3]!);
+}
+function allCards(html: string): string[] {
+  return [...html.matchAll(/data-card="([^"]+)"/g)].map((m) => m[1]!);
+}
+
+describe("the fishing board", () => {
+  it("offers exactly the hand cards that have a legal move, and says it is your turn", () => {
+    for (const [game, players] of [["sakura", 3], ["sfj", 3], ["mushi", 2]] as const) {
+      const g = playRandom(start(game, players), (x) => {
+        const s = toAct(x)[0];
+        return s !== undefined && offerFrom(x.ruleset.legalMoves(x.state, s) as BoardMove[]).plays.size > 0;
+      });
+      const seat = toAct(g)[0]!;
+      const v = gameView(g, seat) as FishingGameView;
+      const html = render(v);
+      const legalCards = [...offerFrom(v.legalMoves).plays.keys()].sort();
+      expect(enabledButtonCards(html).sort(), game).toEqual(legalCards);
+      // every hand card is shown; those without a move are disabled buttons
+      expect(buttonCards(html).sort()).toEqual([...(fishingModel(v).hand ?? [])].sort());
+      expect(html).toContain("Your turn — play a card");
+      expect(html).toContain('data-my-turn="true"');
+    }
+  });
+
+  it("shows another seat's turn without offering anything", () => {
+    const g = start("sakura", 2);
+    const seat = toAct(g)[0]!;
+    const other = 1 - seat;
+    const html = render(gameView(g, other));
+    expect(buttonCards(html)).toEqual([]);
+    expect(html).toContain("Aiko is to play".replace("Aiko", seat === 0 ? "Aiko" : "Botan"));
+    expect(html).toContain('data-my-turn="false"');
+  });
+
+  it("turns the draw into its own step: a Draw button and a clickable pile", () => {
+    const g = playRandom(start("sakura", 2), (x) => {
+      const s = toAct(x)[0];
+      return s !== undefined && (x.ruleset.legalMoves(x.state, s) as BoardMove[]).length === 1 && (x.ruleset.legalMoves(x.state, s) as BoardMove[])[0]!.draw === true;
+    });
+    const seat = toAct(g)[0]!;
+    const html = render(gameView(g, seat));
+    expect(html).toContain("Your turn — draw from the pile");
+    expect(html).toContain('data-testid="draw"');
+    expect(html).toMatch(/aria-label="Draw pile, \d+ cards: draw"/);
+    expect(enabledButtonCards(html)).toEqual([]);
+  });
+
+  it("opens the choice of capture for a turned card that matches two field cards", () => {
+    const g = playRandom(start("sfj", 3, "draws"), (x) => {
+      const s = toAct(x)[0];
+      return s !== undefined && offerFrom(x.ruleset.legalMoves(x.state, s) as BoardMove[]).draws.length > 1;
+    });
+    const seat = toAct(g)[0]!;
+    const v = gameView(g, seat) as FishingGameView;
+    const offer = offerFrom(v.legalMoves);
+    expect(offer.draws.length).toBe(2);
+    const html = render(v);
+    expect(html).toContain('data-testid="turned-card"');
+    expect(html).toMatch(/Your turn — the .* takes which card\?/);
+    // the two field cards it can take are the only clickable cards
+    expect(enabledButtonCards(html).sort()).toEqual(offer.draws.map((d) => d.take!).sort());
+  });
+
+  it("never puts another seat's hand in the markup (players and spectators)", () => {
+    const g = playRandom(start("sakura", 3), () => false, 7);
+    const hands = [0, 1, 2].map((s) => fishingModel(gameView(g, s) as FishingGameView).hand!);
+    for (const viewer of [0, 1, 2, null]) {
+      const html = render(gameView(g, viewer));
+      const shown = new Set(allCards(html));
+      for (let s = 0; s < 3; s++) {
+        if (s === viewer) continue;
+        for (const c of hands[s]!) expect(shown.has(c), `seat ${s}'s ${c} in the view of ${viewer}`).toBe(false);
+      }
+    }
+  });
+
+  it("lists yaku and the pile points of each side", () => {
+    const g = playRandom(start("sakura", 2), (x) => x.ruleset.roundSummaries(x.state).length > 0);
+    const v = gameView(g, 0);
+    const html = render(v);
+    expect(html).toContain('data-testid="side-pile"');
+    expect(html).toContain("Match score");
+  });
+});
+
+describe("the Sutda board", () => {
+  it("offers fold, follow and an outbid inside the engine's range", () => {
+    let g = start("sutda", 3);
+    // open the first auction so the next seat must fold, follow or outbid
+    const opener = toAct(g)[0]!;
+    const open = (g.ruleset.legalMoves(g.state, opener) as BoardMove[]).find((m) => m.bet === 2)!;
+    const next = applyLocal(g, open);
+    if ("error" in next) throw new Error(next.error);
+    g = next;
+    const seat = toAct(g)[0]!;
+    const v = gameView(g, seat);
+    const html = render(v);
+    expect(html).toContain('data-testid="fold"');
+    expect(html).toContain('data-testid="follow"');
+    expect(html).toContain("Follow 2 (+2)");
+    const range = (v.view as { betRange: { min: number; max: number } }).betRange;
+    expect(html).toContain(`min="${range.min}"`);
+    expect(html).toContain(`max="${range.max}"`);
+    expect(html).toContain("Your turn — fold, follow 2 or outbid");
+  });
+
+  it("asks the Oya to open, and shows only the viewer's own first card", () => {
+    const g = start("sutda", 4);
+    const oya = toAct(g)[0]!;
+    const html = render(gameView(g, oya));
+    expect(html).toContain("Your turn — open the first auction");
+    expect(html).not.toContain('data-testid="fold"');
+    const cards = allCards(html);
+    expect(cards.length).toBe(1);
+    const spectator = render(gameView(g, null));
+    expect(allCards(spectator)).toEqual([]);
+  });
+});
