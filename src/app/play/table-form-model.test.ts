@@ -1,0 +1,63 @@
+import { describe, expect, it } from "vitest";
+import { initialState, matchingPreset, optionsToSend, speedOf, teamChoices, timeControlLabel, toCreateInput, validateForm, withPreset } from "./table-form-model";
+
+describe("the create-table form model", () => {
+  it("starts from the engine's defaults and sends nothing but the changes", () => {
+    const s = initialState("sakura");
+    expect(s.players).toBe(2);
+    expect(toCreateInput(s)).toEqual({
+      game: "sakura",
+      playerCount: 2,
+      teams: "none",
+      options: {},
+      timeControl: { kind: "per_move", seconds: 86400 },
+      timeoutsBeforeForfeit: 3,
+      visibility: "PUBLIC",
+    });
+    expect(optionsToSend("sakura", { ...s.options, rounds: 4 })).toEqual({ rounds: 4 });
+  });
+
+  it("offers teams as the engine lays them out", () => {
+    expect(teamChoices("sakura", 2).map((t) => t.value)).toEqual(["none"]);
+    expect(teamChoices("sakura", 4).map((t) => t.value)).toEqual(["none", "2v2"]);
+    expect(teamChoices("sakura", 6).map((t) => t.value)).toEqual(["none", "3x2", "2x3"]);
+    expect(teamChoices("sfj", 4).map((t) => t.value)).toEqual(["none"]);
+  });
+
+  it("applies a preset and recognises it again", () => {
+    const s = withPreset(initialState("sakura"), "hawaii_fudawiki");
+    expect(s.options.direction).toBe("counterclockwise");
+    expect(matchingPreset("sakura", s.options)).toBe("hawaii_fudawiki");
+    expect(matchingPreset("sakura", initialState("sakura").options)).toBe("");
+    expect(matchingPreset("sakura", { ...s.options, rounds: 5 })).toBeNull();
+  });
+
+  it("drops options whose dependency is off (the engine would refuse them)", () => {
+    const s = initialState("sfj");
+    expect(optionsToSend("sfj", { ...s.options, black_tea_and_cake: "moon_cup", japanese_tea_and_sweets: "curtain_cup" })).toEqual({});
+    expect(optionsToSend("sfj", { ...s.options, tea_party_sets: "custom", black_tea_and_cake: "moon_cup", japanese_tea_and_sweets: "curtain_cup" })).toEqual({
+      tea_party_sets: "custom",
+      black_tea_and_cake: "moon_cup",
+      japanese_tea_and_sweets: "curtain_cup",
+    });
+  });
+
+  it("puts the engine's messages beside the field they concern", () => {
+    const ok = validateForm(initialState("sakura"));
+    expect(ok).toEqual({ fields: {}, form: null });
+    const oibana = validateForm({ ...initialState("sakura"), options: { ...initialState("sakura").options, oibana: "on" } });
+    expect(Object.keys(oibana.fields)).toEqual(["options.oibana"]);
+    expect(oibana.fields["options.oibana"]).toMatch(/Oi-bana is for 3 to 6 players/);
+    const stack = validateForm({ ...initialState("sutda"), options: { ...initialState("sutda").options, ante: 50, stack: 10 } });
+    expect(stack.form ?? Object.values(stack.fields)[0]).toMatch(/starting stack/);
+  });
+
+  it("names time controls and their speed", () => {
+    expect(timeControlLabel({ kind: "per_move", seconds: 10 })).toBe("10 s per move");
+    expect(timeControlLabel({ kind: "per_move", seconds: 86400 })).toBe("1 day per move");
+    expect(timeControlLabel({ kind: "bank", initialSeconds: 3600, incrementSeconds: 60 })).toBe("1 h + 1 min per move");
+    expect(timeControlLabel(null)).toBe("Real time");
+    expect(speedOf({ kind: "per_move", seconds: 600 })).toBe("fast");
+    expect(speedOf({ kind: "per_move", seconds: 3 * 86400 })).toBe("daily");
+  });
+});

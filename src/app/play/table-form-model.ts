@@ -1,0 +1,183 @@
+// The create-table form as data: which fields a game shows (player counts, teams, its house rules from the engine's
+// option specs with their dependencies and presets, time controls), the input table.create expects, and the
+// engine's own validation messages placed beside the fields they concern.
+import { defaultOptions, parseOptionValues, type OptionSpec, type OptionValue } from "~/engine/core/options";
+import type { GameName, Teams } from "~/engine/core/ruleset";
+import { getRuleset } from "~/engine/registry";
+
+export type TeamsChoice = "none" | "2v2" | "3x2" | "2x3";
+export type TimeChoice = { kind: "per_move"; seconds: number } | { kind: "bank"; initialSeconds: number; incrementSeconds: number };
+
+export interface TableFormState {
+  game: GameName;
+  players: number;
+  teams: TeamsChoice;
+  /** "" for the game's defaults. */
+  preset: string;
+  options: Record<string, OptionValue>;
+  time: TimeChoice;
+  forfeitAfter: number | null;
+  visibility: "PUBLIC" | "PRIVATE";
+}
+
+export interface CreateTableInput {
+  game: GameName;
+  playerCount: number;
+  teams: TeamsChoice;
+  options: Record<string, OptionValue>;
+  timeControl: TimeChoice | null;
+  timeoutsBeforeForfeit: number | null;
+  visibility: "PUBLIC" | "PRIVATE";
+}
+
+export const DAY = 86_400;
+export const PER_MOVE_PRESETS: { seconds: number; label: string }[] = [
+  { seconds: 10, label: "10 seconds" },
+  { seconds: 60, label: "1 minute" },
+  { seconds: 600, label: "10 minutes" },
+  { seconds: 3600, label: "1 hour" },
+  { seconds: DAY, label: "1 day" },
+  { seconds: 3 * DAY, label: "3 days" },
+  { seconds: 7 * DAY, label: "7 days" },
+];
+export const BANK_PRESETS: { seconds: number; label: string }[] = [
+  { seconds: 600, label: "10 minutes" },
+  { seconds: 3600, label: "1 hour" },
+  { seconds: DAY, label: "1 day" },
+  { seconds: 3 * DAY, label: "3 days" },
+  { seconds: 7 * DAY, label: "7 days" },
+];
+export const INCREMENT_PRESETS: { seconds: number; label: string }[] = [
+  { seconds: 0, label: "none" },
+  { seconds: 10, label: "10 seconds" },
+  { seconds: 60, label: "1 minute" },
+  { seconds: 3600, label: "1 hour" },
+  { seconds: DAY, label: "1 day" },
+];
+
+/** "10 s per move", "1 day per move", "1 h + 1 min per move". */
+export function timeControlLabel(t: TimeChoice | null): string {
+  if (t === null) return "Real time";
+  const d = (s: number) => (s % DAY === 0 ? `${s / DAY} day${s === DAY ? "" : "s"}` : s % 3600 === 0 ? `${s / 3600} h` : s % 60 === 0 ? `${s / 60} min` : `${s} s`);
+  if (t.kind === "per_move") return `${d(t.seconds)} per move`;
+  return t.incrementSeconds ? `${d(t.initialSeconds)} + ${d(t.incrementSeconds)} per move` : `${d(t.initialSeconds)} in all`;
+}
+
+/** Fast: a move within an hour; daily: longer. */
+export function speedOf(t: TimeChoice | null): "fast" | "daily" {
+  if (t === null) return "fast";
+  return (t.kind === "per_move" ? t.seconds : t.initialSeconds) < 3600 ? "fast" : "daily";
+}
+
+function ruleset(game: GameName) {
+  const r = getRuleset(game);
+  if (!r) throw new Error(`no ruleset for ${game}`);
+  return r;
+}
+
+export function initialState(game: GameName): TableFormState {
+  const r = ruleset(game);
+  return {
+    game,
+    players: r.minPlayers,
+    teams: "none",
+    preset: "",
+    options: defaultOptions(r.optionSpecs),
+    time: game === "judge" ? { kind: "per_move", seconds: DAY } : { kind: "per_move", seconds: DAY },
+    forfeitAfter: 3,
+    visibility: "PUBLIC",
+  };
+}
+
+/** The team choices a game offers for a player count ("none" first). */
+export function teamChoices(game: GameName, players: number): { value: TeamsChoice; label: string }[] {
+  const out: { value: TeamsChoice; label: string }[] = [{ value: "none", label: "Each for themselves" }];
+  for (const layout of ruleset(game).teamLayouts(players)) {
+    const choice = teamsChoiceOf(layout);
+    if (choice) out.push({ value: choice, label: choice === "2v2" ? "Two teams of two" : choice === "3x2" ? "Three teams of two" : "Two teams of three" });
+  }
+  return out;
+}
+
+function teamsChoiceOf(layout: Teams): TeamsChoice | null {
+  if (!layout) return null;
+  const size = layout[0]?.length ?? 0;
+  if (layout.length === 2 && size === 2) return "2v2";
+  if (layout.length === 3 && size === 2) return "3x2";
+  if (layout.length === 2 && size === 3) return "2x3";
+  return null;
+}
+
+export function teamLayoutOf(game: GameName, players: number, teams: TeamsChoice): Teams {
+  if (teams === "none") return null;
+  return ruleset(game).teamLayouts(players).find((l) => teamsChoiceOf(l) === teams) ?? null;
+}
+
+/** Whether an option is in force with the other values (its dependsOn holds). */
+export function optionShown(spec: OptionSpec, options: Record<string, OptionValue>): boolean {
+  return !spec.dependsOn || spec.dependsOn.values.includes(options[spec.dependsOn.option] as OptionValue);
+}
+
+/** The form after choosing a preset: defaults, then the preset's values. */
+export function withPreset(state: TableFormState, preset: string): TableFormState {
+  const r = ruleset(state.game);
+  const p = r.presets.find((x) => x.name === preset);
+  return { ...state, preset, options: { ...defaultOptions(r.optionSpecs), ...(p ? p.values : {}) } };
+}
+
+/** The preset the options match exactly ("" for the defaults, null for a custom mix). */
+export function matchingPreset(game: GameName, options: Record<string, OptionValue>): string | null {
+  const r = ruleset(game);
+  const same = (values: Record<string, OptionValue>) => r.optionSpecs.every((s) => (values[s.name] ?? s.default) === options[s.name]);
+  if (same({})) return "";
+  return r.presets.find((p) => same(p.values as Record<string, OptionValue>))?.name ?? null;
+}
+
+/** The options to send: only those in force that differ from the defaults. */
+export function optionsToSend(game: GameName, options: Record<string, OptionValue>): Record<string, OptionValue> {
+  const out: Record<string, OptionValue> = {};
+  for (const s of ruleset(game).optionSpecs) {
+    const v = options[s.name];
+    if (v !== undefined && v !== s.default && optionShown(s, options)) out[s.name] = v;
+  }
+  return out;
+}
+
+export function toCreateInput(state: TableFormState): CreateTableInput {
+  return {
+    game: state.game,
+    playerCount: state.players,
+    teams: state.teams,
+    options: optionsToSend(state.game, state.options),
+    timeControl: state.game === "judge" ? null : state.time,
+    timeoutsBeforeForfeit: state.game === "judge" ? null : state.forfeitAfter,
+    visibility: state.visibility,
+  };
+}
+
+/**
+ * The engine's verdict on the form, as messages per field ("players", "teams", "options.<name>") or for the form.
+ * The engine names no field, so a message goes to the option whose label or name it mentions.
+ */
+export function validateForm(state: TableFormState): { fields: Record<string, string>; form: string | null } {
+  const r = ruleset(state.game);
+  const parsed = parseOptionValues(r.optionSpecs, optionsToSend(state.game, state.options), state.game);
+  if (!parsed.ok) return place(parsed.error.message, r.optionSpecs);
+  const checked = r.validateSetup({ players: state.players, teams: teamLayoutOf(state.game, state.players, state.teams), options: parsed.value });
+  if (!checked.ok) {
+    if (checked.error.code === "bad-players") return { fields: { players: checked.error.message }, form: null };
+    if (checked.error.code === "bad-teams") return { fields: { teams: checked.error.message }, form: null };
+    return place(checked.error.message, r.optionSpecs);
+  }
+  return { fields: {}, form: null };
+}
+
+function place(message: string, specs: readonly OptionSpec[]): { fields: Record<string, string>; form: string | null } {
+  const text = message.toLowerCase();
+  const spec =
+    specs.find((s) => text.includes(`"${s.name}"`)) ??
+    specs.find((s) => text.includes(s.label.toLowerCase())) ??
+    specs.find((s) => text.includes(s.name.replace(/_/g, " ")) || text.includes(s.name.replace(/_/g, "-")));
+  const sentence = message.charAt(0).toUpperCase() + message.slice(1) + (/[.!?]$/.test(message) ? "" : ".");
+  return spec ? { fields: { [`options.${spec.name}`]: sentence }, form: null } : { fields: {}, form: sentence };
+}
