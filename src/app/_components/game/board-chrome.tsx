@@ -2,7 +2,7 @@
 // The parts every board shares: the status line (game, round, dealer, match score, clock), the turn banner, and a
 // seat badge that lights up for the seat to act.
 import type { ReactNode } from "react";
-import { DeadlineCountdown } from "./deadline-countdown";
+import { DeadlineCountdown, formatLeft } from "./deadline-countdown";
 import { num, sideColour } from "./names";
 import type { BoardGameView } from "./types";
 
@@ -84,6 +84,7 @@ export function SeatBadge({
   dealerWord = "Dealer",
   standIn,
   forfeited,
+  bankSeconds = null,
   children,
 }: {
   name: string;
@@ -94,6 +95,7 @@ export function SeatBadge({
   dealerWord?: string;
   standIn: boolean;
   forfeited: boolean;
+  bankSeconds?: number | null;
   children?: ReactNode;
 }) {
   return (
@@ -123,6 +125,11 @@ export function SeatBadge({
       {standIn ? (
         <span className="w-fit rounded bg-ai/10 px-1.5 text-xs font-semibold text-ai" data-testid="stand-in">
           Stand-in played (time ran out)
+        </span>
+      ) : null}
+      {bankSeconds !== null ? (
+        <span className="text-xs text-ink-soft tabular-nums" data-testid="bank">
+          Bank {formatLeft(bankSeconds * 1000)}
         </span>
       ) : null}
       {forfeited ? <span className="w-fit rounded bg-beni/10 px-1.5 text-xs font-semibold text-beni">Forfeited</span> : null}

@@ -5,7 +5,7 @@
 // Enter/Space choose, D draws, Esc cancels a choice.
 import { useMemo, useRef, useState, type ReactNode } from "react";
 import { MONTH_NAMES } from "~/engine/core/cards";
-import { CardBack, CardStack, HanafudaCard, cardAriaLabel, toCardId } from "../cards";
+import { CardBack, CardStack, HanafudaCard, cardAriaLabel, cardTitle, toCardId } from "../cards";
 import { SeatBadge, StatusBar, TurnBanner, type BannerTone } from "./board-chrome";
 import { fishingModel, sameMonth, type FishingModel, type FishingSide } from "./fishing-model";
 import { LiveAnnouncer } from "./live-announcer";
@@ -31,13 +31,13 @@ import { useTurnCue } from "./use-turn-cue";
 import { useBoardKeys } from "./use-board-keys";
 import "./board.css";
 
-const cardName = (code: string, game: FishingModel["game"]) => cardAriaLabel(toCardId(code), game, false);
+const cardName = (code: string) => (code === "M11-3" ? "Lightning" : cardTitle(toCardId(code)));
 
 function stepTitle(m: FishingModel, gv: FishingGameView, offer: Offer, selection: Selection): { title: string; detail?: string } {
-  const turned = m.turned ? cardName(m.turned, m.game) : null;
+  const turned = m.turned ? cardName(m.turned) : null;
   switch (m.step) {
     case "play":
-      if (selection?.source === "hand") return { title: `Your turn — choose what the ${cardName(selection.card, m.game)} takes`, detail: "The cards it can take are lit up on the field. Esc cancels." };
+      if (selection?.source === "hand") return { title: `Your turn — choose what the ${cardName(selection.card)} takes`, detail: "The cards it can take are lit up on the field. Esc cancels." };
       return { title: "Your turn — play a card", detail: offer.specials.some((s) => s.kind === "hiki") ? "Or declare a hiki (below)." : undefined };
     case "draw":
       if (offer.draws.length > 1 && turned) return { title: `Your turn — the ${turned} takes which card?`, detail: "You turned it from the pile; choose one of the lit cards on the field." };
@@ -319,6 +319,7 @@ export function FishingBoard({ gameView: gv, onMove, pending }: BoardProps<Fishi
                   dealerWord={m.dealerWord}
                   standIn={Boolean(p?.standIn)}
                   forfeited={Boolean(p?.forfeited)}
+                  bankSeconds={p?.bankSeconds ?? null}
                 >
                   <div className="flex items-center gap-2 text-xs text-ink-soft">
                     <span className="flex" aria-hidden="true">

@@ -238,6 +238,7 @@ export function SutdaBoard({ gameView: gv, onMove, pending }: BoardProps<SutdaGa
                       dealerWord="Oya"
                       standIn={Boolean(p?.standIn)}
                       forfeited={Boolean(p?.forfeited)}
+                      bankSeconds={p?.bankSeconds ?? null}
                     >
                       <SeatLine seat={seat} />
                       <SeatCards seat={seat} big={false} viewer={false} />

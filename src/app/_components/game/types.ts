@@ -19,6 +19,8 @@ export interface BoardPlayer {
   standIn: boolean;
   timeouts: number;
   forfeited: boolean;
+  /** Time bank left in seconds when the view was made (bank time control), else null. */
+  bankSeconds?: number | null;
 }
 
 export interface BoardRound {

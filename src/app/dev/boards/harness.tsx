@@ -2,7 +2,7 @@
 // The board harness (development only): a game played in the browser with the engine, seen from any seat, to
 // click through whole rounds without a server. The URL picks the moment:
 //   /dev/boards?game=sakura&players=3&seed=a&seat=0&at=choice&auto=1
-//   at = start | choice | draw-choice | round-end | match-end | moves:N ; seat = 0..n-1 | follow ; rounds = N
+//   at = start | choice | draw-choice | special | wild | round-end | match-end | moves:N ; seat = 0..n-1 | follow ; rounds = N
 import Link from "next/link";
 import { useEffect, useMemo, useState } from "react";
 import type { GameName } from "~/engine/core/ruleset";
@@ -35,10 +35,12 @@ function seatOf(p: HarnessParams, g: LocalGame): number {
   return p.seat === "follow" ? (toAct(g)[0] ?? 0) : p.seat;
 }
 
-function hasChoice(g: LocalGame, seat: number, kind: "any" | "draw"): boolean {
+function hasChoice(g: LocalGame, seat: number, kind: "any" | "draw" | "special" | "wild"): boolean {
   if (!toAct(g).includes(seat)) return false;
   const offer = offerFrom(g.ruleset.legalMoves(g.state, seat) as BoardMove[]);
   if (kind === "draw") return offer.draws.length > 1;
+  if (kind === "special") return offer.specials.length > 0;
+  if (kind === "wild") return [...offer.plays.values()].some((o) => o.length > 3);
   if (g.setup.game === "sutda") return (g.ruleset.playerView(g.state, seat) as { stage: string }).stage === "auction-2";
   return offer.draws.length > 1 || [...offer.plays.values()].some((o) => o.length > 1);
 }
@@ -48,8 +50,8 @@ function prepare(p: HarnessParams): { game: LocalGame; finalMove: BoardMove | nu
   const g0 = newLocalGame({ game: p.game, players: p.players, teamLayout: p.teams, options: optionsFor(p), seed: p.seed });
   if ("error" in g0) return g0;
   const seat = (g: LocalGame) => seatOf(p, g);
-  if (p.at === "choice" || p.at === "draw-choice") {
-    const kind = p.at === "draw-choice" ? "draw" : "any";
+  if (p.at === "choice" || p.at === "draw-choice" || p.at === "special" || p.at === "wild") {
+    const kind = p.at === "draw-choice" ? "draw" : p.at === "special" ? "special" : p.at === "wild" ? "wild" : "any";
     return { game: playRandom(g0, (g) => hasChoice(g, seat(g), kind)), finalMove: null };
   }
   if (p.at === "round-end" || p.at === "match-end") {
@@ -85,6 +87,8 @@ function afterMoves(g: LocalGame, stop: (g: LocalGame) => boolean): LocalGame {
 const SCENARIOS: { label: string; q: string }[] = [
   { label: "Sakura 2p", q: "game=sakura&players=2" },
   { label: "Sakura 3p choice", q: "game=sakura&players=3&at=choice" },
+  { label: "Sakura hiki", q: "game=sakura&players=3&at=special&seat=follow" },
+  { label: "Sakura Gaji", q: "game=sakura&players=2&at=wild&seat=follow" },
   { label: "Sakura 2v2", q: "game=sakura&players=4&teams=0&at=moves:9" },
   { label: "Sakura round end", q: "game=sakura&players=3&at=round-end&rounds=3" },
   { label: "Sakura match end", q: "game=sakura&players=2&at=match-end&rounds=3" },
@@ -92,6 +96,7 @@ const SCENARIOS: { label: string; q: string }[] = [
   { label: "SFJ draw choice", q: "game=sfj&players=3&at=draw-choice&seat=follow" },
   { label: "SFJ round end", q: "game=sfj&players=3&at=round-end&rounds=6" },
   { label: "Mushi", q: "game=mushi&players=2&at=moves:5" },
+  { label: "Mushi Lightning", q: "game=mushi&players=2&at=wild&seat=follow" },
   { label: "Mushi match end", q: "game=mushi&players=2&at=match-end&rounds=6" },
   { label: "Sutda 4p", q: "game=sutda&players=4" },
   { label: "Sutda 2nd auction", q: "game=sutda&players=3&at=choice" },
