@@ -379,10 +379,19 @@ export function FishingBoard({ gameView: gv, onMove, pending }: BoardProps<Fishi
                 ) : null}
               </div>
             </div>
-            {m.last && lastText ? (
-              <div className="mt-3 flex flex-wrap items-center gap-2 border-t border-paper/15 pt-2 text-sm text-paper/90" data-testid="last-move">
+            {lastText ? (
+              <div className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-1.5 border-t border-paper/15 pt-2 text-sm text-paper/90" data-testid="last-move">
                 <span className="font-semibold text-kin">Last:</span>
-                <span>{lastText}</span>
+                {m.last && m.last.seat === gv.lastMove?.seat && (m.last.card || m.last.taken.length) ? (
+                  <span className="flex items-center gap-1" aria-hidden="true">
+                    {m.last.card ? <HanafudaCard card={m.last.card} game={m.game} size="sm" label="" /> : null}
+                    {m.last.taken.length ? <span className="px-0.5 text-kin">→</span> : null}
+                    {m.last.taken.map((c) => (
+                      <HanafudaCard key={c} card={c} game={m.game} size="sm" label="" />
+                    ))}
+                  </span>
+                ) : null}
+                <span className="min-w-0 flex-1">{lastText}</span>
               </div>
             ) : null}
           </section>

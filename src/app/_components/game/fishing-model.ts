@@ -109,7 +109,8 @@ function sakuraModel(view: SakuraView): FishingModel {
     if (r.bids) notes.push(`Oi-bana bids: ${r.bids.map((b, s) => `seat ${s} ${b || "–"}`).join(", ")}.`);
   }
   const sides: FishingSide[] = (r?.sides ?? []).map((s) => {
-    const progress = s.partial.map((p) => ({ label: p.label, have: p.have, need: 3, live: p.live }));
+    const named = (key: string, label: string) => (view.yakuLabels === "names" ? label : `${label} · ${YAKU.find((y) => y.key === key)?.name ?? ""}`);
+    const progress = s.partial.map((p) => ({ label: named(p.key, p.label), have: p.have, need: 3, live: p.live }));
     return {
       side: s.side,
       seats: s.seats,
