@@ -9,7 +9,7 @@ export default async function AdminPage() {
   const session = await getSession();
   if (!session) redirect("/sign-in?callbackUrl=/admin");
   if (session.user.role !== "ADMIN") forbidden();
-  const { count, newest } = await (await serverApi()).admin.users({ limit: 20 });
+  const { total: count, users: newest } = await (await serverApi()).admin.users({ pageSize: 20 });
   return (
     <>
       <PageHeader title="Admin" kicker="Site administration">

@@ -2,6 +2,7 @@
 import { adminRouter } from "./routers/admin/_router";
 import { authRouter } from "./routers/auth/_router";
 import { gameRouter } from "./routers/game/_router";
+import { rulesRouter } from "./routers/rules/_router";
 import { systemRouter } from "./routers/system/_router";
 import { userRouter } from "./routers/user/_router";
 import { createCallerFactory, createTRPCRouter } from "./trpc";
@@ -11,6 +12,7 @@ export const appRouter = createTRPCRouter({
   user: userRouter,
   admin: adminRouter,
   game: gameRouter,
+  rules: rulesRouter,
   system: systemRouter,
 });
 

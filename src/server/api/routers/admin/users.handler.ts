@@ -1,9 +1,8 @@
-import { countUsers, newestUsers } from "../../../repositories/users";
-import type { TRPCContext } from "../../context";
-import { toAdminUserView, type AdminUserView } from "../../views";
+import { searchUsersForAdmin } from "../../../accounts/user-admin-service";
+import type { AdminContext } from "./admin-context";
 import type { UsersInput } from "./users.schema";
 
-export async function usersHandler({ ctx, input }: { ctx: TRPCContext; input: UsersInput }): Promise<{ count: number; newest: AdminUserView[] }> {
-  const [count, newest] = await Promise.all([countUsers(ctx.db), newestUsers(ctx.db, input.limit)]);
-  return { count, newest: newest.map(toAdminUserView) };
+/** Users whose email or display name contains the query, newest first, a page at a time. */
+export async function usersHandler({ ctx, input }: { ctx: AdminContext; input: UsersInput }) {
+  return searchUsersForAdmin(ctx.db, input);
 }

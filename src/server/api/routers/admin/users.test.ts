@@ -1,23 +1,40 @@
 import { expect, it } from "vitest";
-import { callerFor, createTestUser } from "../../../testing/context";
+import { adminCaller, expectAdminOnly } from "../../../testing/admin";
+import { createTestUser } from "../../../testing/context";
 import { describeWithDatabase } from "../../../testing/database";
 
-describeWithDatabase("admin router (admin procedures)", (t) => {
-  it("refuses anonymous callers (UNAUTHORIZED) and players (FORBIDDEN)", async () => {
-    const { db } = t();
-    const player = await createTestUser(db);
-    await expect(callerFor(db).admin.users()).rejects.toMatchObject({ code: "UNAUTHORIZED" });
-    await expect(callerFor(db, player).admin.users()).rejects.toMatchObject({ code: "FORBIDDEN", message: "Only admins may do this." });
+describeWithDatabase("admin.users", (t) => {
+  it("refuses anonymous callers and players", async () => {
+    await expectAdminOnly(t().db, (c) => c.admin.users());
   });
 
-  it("lists the user count and the newest users for an admin, without password hashes", async () => {
+  it("searches email and display name in any case, newest first, a page at a time, without password hashes", async () => {
     const { db } = t();
-    const admin = await createTestUser(db, { role: "ADMIN", displayName: "Admin" });
-    const newest = await createTestUser(db, { displayName: "Newest" });
-    const r = await callerFor(db, admin).admin.users({ limit: 5 });
-    expect(r.count).toBeGreaterThanOrEqual(2);
-    expect(r.newest[0]).toMatchObject({ id: newest.id, displayName: "Newest", role: "PLAYER", status: "ACTIVE" });
-    expect(Object.keys(r.newest[0]!).sort()).toEqual(["createdAt", "displayName", "email", "id", "role", "status"]);
-    expect((await callerFor(db, admin).admin.users()).newest.length).toBeLessThanOrEqual(20);
+    const { caller } = await adminCaller(db);
+    const tag = `wisteria${Date.now().toString(36)}`;
+    const a = await createTestUser(db, { displayName: `Ann ${tag}` });
+    const b = await createTestUser(db, { email: `${tag}-bob@example.test`, displayName: "Bob" });
+    const c = await createTestUser(db, { displayName: `Cy ${tag.toUpperCase()}` });
+    await createTestUser(db, { displayName: "Unrelated" });
+
+    const all = await caller.admin.users({ query: tag });
+    expect(all.total).toBe(3);
+    expect(all.users.map((u) => u.id)).toEqual([c.id, b.id, a.id]);
+    expect(Object.keys(all.users[0]!).sort()).toEqual(["createdAt", "displayName", "email", "id", "role", "status"]);
+
+    const page1 = await caller.admin.users({ query: tag, pageSize: 2 });
+    const page2 = await caller.admin.users({ query: tag, pageSize: 2, page: 2 });
+    expect(page1).toMatchObject({ total: 3, pages: 2, page: 1 });
+    expect([...page1.users, ...page2.users].map((u) => u.id)).toEqual([c.id, b.id, a.id]);
+
+    expect((await caller.admin.users({ query: `${tag}-BOB@` })).users.map((u) => u.id)).toEqual([b.id]);
+    // LIKE wildcards in the query are plain characters.
+    expect((await caller.admin.users({ query: "%" })).total).toBe(0);
+    expect((await caller.admin.users({ query: tag, role: "ADMIN" })).total).toBe(0);
+  });
+
+  it("refuses a bad page size with BAD_REQUEST", async () => {
+    const { caller } = await adminCaller(t().db);
+    await expect(caller.admin.users({ pageSize: 1000 })).rejects.toMatchObject({ code: "BAD_REQUEST" });
   });
 });

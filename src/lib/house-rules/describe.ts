@@ -1,0 +1,45 @@
+// Pure (engine only): used by the server services and by the admin form in the browser alike.
+// A preset's rules in words for players: every option in force with its label, help and value in words
+// (the engine's describeOptions), the ones that differ from the engine's defaults marked.
+import { describeOptions, type OptionValue } from "~/engine/core/options";
+import { optionInForce, rulesetOf } from "./engine-check";
+
+export interface RuleInWords {
+  name: string;
+  label: string;
+  help: string;
+  /** The value in words ("Off", "Round victories", "12"). */
+  value: string;
+  /** The engine's default value in words. */
+  defaultValue: string;
+  isDefault: boolean;
+}
+
+/** The rules `options` set for `game`, in the engine's option order; options not in force are left out. */
+export function rulesInWords(game: string, options: Readonly<Record<string, OptionValue>>): RuleInWords[] {
+  const ruleset = rulesetOf(game);
+  if (!ruleset) return [];
+  const specs = ruleset.optionSpecs.filter((s) => optionInForce(s, { ...defaultsOf(game), ...options }));
+  const described = describeOptions(specs, options);
+  const defaults = describeOptions(specs, {});
+  return specs.map((s, i) => ({
+    name: s.name,
+    label: s.label,
+    help: s.help,
+    value: described[i]!.value,
+    defaultValue: defaults[i]!.value,
+    isDefault: described[i]!.isDefault,
+  }));
+}
+
+function defaultsOf(game: string): Record<string, OptionValue> {
+  const out: Record<string, OptionValue> = {};
+  for (const s of rulesetOf(game)?.optionSpecs ?? []) out[s.name] = s.default;
+  return out;
+}
+
+/** One line for lists: "Gaji: Off · Game scoring: Round victories", or "The standard rules" when nothing differs. */
+export function differencesLine(rules: readonly RuleInWords[]): string {
+  const changed = rules.filter((r) => !r.isDefault);
+  return changed.length === 0 ? "The standard rules" : changed.map((r) => `${r.label}: ${r.value}`).join(" · ");
+}

@@ -1,0 +1,83 @@
+// What admins do to accounts: search, promote/demote, suspend/unsuspend. Every change is written to the audit log
+// in its own transaction. An admin never changes their own role or suspends themselves, and the last active admin
+// can be neither demoted nor suspended. Suspending ends the user's sessions at once (sessions are rows), sign-in
+// refuses a suspended account (src/server/auth/sign-in.ts), and the game service's stand-in takes over the user's
+// seats (handOverSeats).
+import type { SessionUser } from "../auth/session";
+import type { Db } from "../db/client";
+import { DomainError } from "../errors";
+import type { AdminUserView } from "../api/views";
+import { toAdminUserView } from "../api/views";
+import { searchUsers, setUserRole, setUserStatus, type UserChangeResult } from "../repositories/user-admin";
+import type { Role, UserRecord, UserStatus } from "../repositories/users";
+
+export interface UserSearchInput {
+  query: string;
+  role?: Role;
+  status?: UserStatus;
+  page: number;
+  pageSize: number;
+}
+
+export async function searchUsersForAdmin(db: Db, input: UserSearchInput): Promise<{ users: AdminUserView[]; total: number; page: number; pageSize: number; pages: number }> {
+  const { users, total } = await searchUsers(db, input);
+  return { users: users.map(toAdminUserView), total, page: input.page, pageSize: input.pageSize, pages: Math.max(1, Math.ceil(total / input.pageSize)) };
+}
+
+function unwrap(r: UserChangeResult, what: "demote" | "suspend"): { before: UserRecord; user: UserRecord; sessionsEnded: number } {
+  if (r.ok) return r;
+  if (r.reason === "not-found") throw new DomainError("NOT_FOUND", "There is no such account.");
+  throw new DomainError(
+    "PRECONDITION_FAILED",
+    what === "demote" ? "This is the last active admin: promote someone else before demoting them." : "This is the last active admin: promote someone else before suspending them.",
+  );
+}
+
+function notYourself(actor: SessionUser, userId: string, what: string): void {
+  if (actor.id === userId) throw new DomainError("FORBIDDEN", `You cannot ${what} your own account: ask another admin.`);
+}
+
+export async function setRoleByAdmin(db: Db, actor: SessionUser, userId: string, role: Role): Promise<AdminUserView> {
+  notYourself(actor, userId, role === "ADMIN" ? "promote" : "demote");
+  const r = await setUserRole(db, userId, role, (before, after) =>
+    before.role === after.role
+      ? null
+      : {
+          actorId: actor.id,
+          action: role === "ADMIN" ? "user.promote" : "user.demote",
+          targetType: "user",
+          targetId: userId,
+          details: { email: after.email, displayName: after.displayName, from: before.role, to: after.role },
+        },
+  );
+  return toAdminUserView(unwrap(r, "demote").user);
+}
+
+/** A hook of the game service: the stand-in plays the user's seats from now on. Returns how many seats. */
+export type HandOverSeats = (db: Db, userId: string, now: Date) => Promise<number>;
+
+export async function suspendByAdmin(db: Db, actor: SessionUser, userId: string, reason: string, handOverSeats: HandOverSeats | null, now = new Date()): Promise<AdminUserView & { sessionsEnded: number; seatsHandedOver: number }> {
+  notYourself(actor, userId, "suspend");
+  const r = unwrap(
+    await setUserStatus(db, userId, "SUSPENDED", (before, after, sessionsEnded) =>
+      before.status === after.status && sessionsEnded === 0
+        ? null
+        : { actorId: actor.id, action: "user.suspend", targetType: "user", targetId: userId, details: { email: after.email, displayName: after.displayName, reason, sessionsEnded } },
+    ),
+    "suspend",
+  );
+  // After the commit: the account can no longer act, so nothing races the hand-over.
+  const seatsHandedOver = handOverSeats ? await handOverSeats(db, userId, now) : 0;
+  return { ...toAdminUserView(r.user), sessionsEnded: r.sessionsEnded, seatsHandedOver };
+}
+
+export async function unsuspendByAdmin(db: Db, actor: SessionUser, userId: string): Promise<AdminUserView> {
+  notYourself(actor, userId, "unsuspend");
+  const r = unwrap(
+    await setUserStatus(db, userId, "ACTIVE", (before, after) =>
+      before.status === after.status ? null : { actorId: actor.id, action: "user.unsuspend", targetType: "user", targetId: userId, details: { email: after.email, displayName: after.displayName } },
+    ),
+    "suspend",
+  );
+  return toAdminUserView(r.user);
+}

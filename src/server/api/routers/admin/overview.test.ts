@@ -1,0 +1,29 @@
+import { expect, it } from "vitest";
+import { adminCaller, expectAdminOnly } from "../../../testing/admin";
+import { createTestUser } from "../../../testing/context";
+import { describeWithDatabase } from "../../../testing/database";
+
+describeWithDatabase("admin.overview", (t) => {
+  it("refuses anonymous callers and players", async () => {
+    await expectAdminOnly(t().db, (c) => c.admin.overview());
+  });
+
+  it("counts accounts, the presets of each game with their default, and shows the latest admin actions", async () => {
+    const { db } = t();
+    const { caller } = await adminCaller(db);
+    const target = await createTestUser(db);
+    await caller.admin.suspend({ userId: target.id });
+    const o = await caller.admin.overview();
+    expect(o.users.suspended).toBeGreaterThanOrEqual(1);
+    expect(o.users.admins).toBeGreaterThanOrEqual(1);
+    expect(o.presets.byGame.map((g) => [g.game, g.defaultTitle])).toEqual([
+      ["sakura", "Standard rules"],
+      ["sfj", "Standard rules"],
+      ["mushi", "Standard rules"],
+      ["judge", "Standard rules"],
+      ["sutda", "Standard rules"],
+    ]);
+    expect(o.presets.byGame.find((g) => g.game === "sakura")!.count).toBeGreaterThanOrEqual(2);
+    expect(o.recentAudit[0]).toMatchObject({ action: "user.suspend", targetId: target.id });
+  });
+});

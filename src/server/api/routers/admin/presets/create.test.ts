@@ -1,0 +1,87 @@
+import { expect, it } from "vitest";
+import type { TRPCError } from "@trpc/server";
+import { adminCaller, expectAdminOnly } from "../../../../testing/admin";
+import { describeWithDatabase } from "../../../../testing/database";
+
+/** The `field` a refused call names (the tRPC error's cause is the DomainError). */
+async function refusal(p: Promise<unknown>): Promise<{ code: string; message: string; field: string | undefined }> {
+  try {
+    await p;
+  } catch (e) {
+    const err = e as TRPCError & { cause?: { details?: { field?: string } } };
+    return { code: err.code, message: err.message, field: err.cause?.details?.field };
+  }
+  throw new Error("expected a refusal");
+}
+
+describeWithDatabase("admin.presets.create", (t) => {
+  it("refuses anonymous callers and players", async () => {
+    await expectAdminOnly(t().db, (c) => c.admin.presets.create({ game: "sakura", title: "Nope", options: {} }));
+  });
+
+  it("creates version 1 with every option as the engine parses it, audited; slugs come from titles and stay unique", async () => {
+    const { db } = t();
+    const { admin, caller } = await adminCaller(db);
+    const p = await caller.admin.presets.create({ game: "sakura", title: "Victories, no Gaji", description: "For the club", options: { gaji: "off", match_scoring: "victories" } });
+    expect(p).toMatchObject({ slug: "victories-no-gaji", version: 1, isDefault: false, hidden: false, builtIn: false, description: "For the club" });
+    expect(p.options).toMatchObject({ gaji: "off", match_scoring: "victories", rounds: 12, direction: "clockwise" });
+    expect(Object.keys(p.options)).toHaveLength(23);
+    expect(p.differences).toBe("Game scoring: Round victories · Gaji (wild Lightning): Off");
+    // Options of the Gaji are not in force without it, so they are not listed.
+    expect(p.rules.some((r) => r.name === "gaji_wild_when_drawn")).toBe(false);
+
+    const again = await caller.admin.presets.create({ game: "sakura", title: "Victories, no Gaji", options: {} });
+    expect(again.slug).toBe("victories-no-gaji-2");
+    const [entry] = (await caller.admin.audit({ targetId: p.id })).entries;
+    expect(entry).toMatchObject({ action: "preset.create", actor: { id: admin.id }, details: { game: "sakura", version: 1, options: { gaji: "off", match_scoring: "victories" } } });
+  });
+
+  it("puts dependent options not in force back to their defaults", async () => {
+    const { caller } = await adminCaller(t().db);
+    const p = await caller.admin.presets.create({ game: "sakura", title: "Inert", options: { gaji: "off", gaji_wild_when_drawn: true } });
+    expect(p.options.gaji_wild_when_drawn).toBe(false);
+  });
+
+  it("refuses what the engine refuses, with the engine's message and the field", async () => {
+    const { caller } = await adminCaller(t().db);
+    // A Sutda option the chosen deck cannot support.
+    expect(await refusal(caller.admin.presets.create({ game: "sutda", title: "Bad", options: { gwangttaeng_13_18: "on" } }))).toEqual({
+      code: "BAD_REQUEST",
+      message: 'Option gwangttaeng_13_18 = "on" needs the Pine Crane & Sun (M01-0), which the s4_kasu deck does not have; choose deck = "standard20" or "all40".',
+      field: "options.gwangttaeng_13_18",
+    });
+    expect(await refusal(caller.admin.presets.create({ game: "sutda", title: "Bad", options: { ttaengjabi: "on" } }))).toMatchObject({ field: "options.ttaengjabi" });
+    expect(await refusal(caller.admin.presets.create({ game: "sutda", title: "Bad", options: { ante: 50, stack: 10 } }))).toMatchObject({
+      message: "The starting stack (10) must be at least the ante (50).",
+      field: "options.stack",
+    });
+    expect(await refusal(caller.admin.presets.create({ game: "sakura", title: "Bad", options: { rounds: 0 } }))).toMatchObject({ field: "options.rounds", message: 'Option "rounds" must be a whole number from 1 to 120; got 0.' });
+    expect(await refusal(caller.admin.presets.create({ game: "sakura", title: "Bad", options: { koikoi: true } }))).toMatchObject({ field: "options.koikoi" });
+    expect(await refusal(caller.admin.presets.create({ game: "sfj", title: "Bad", options: { tea_party_sets: "custom", black_tea_and_cake: "moon_cup" } }))).toMatchObject({
+      message: "The two Tea Party sets must use different cards (or set one of them \"off\").",
+    });
+    // With the standard deck the same Sutda option is fine.
+    await expect(caller.admin.presets.create({ game: "sutda", title: "Gwang", options: { deck: "standard20", gwangttaeng_13_18: "on" } })).resolves.toMatchObject({ version: 1 });
+  });
+
+  it("keeps rules that work only for some player counts, and says which", async () => {
+    const { caller } = await adminCaller(t().db);
+    const p = await caller.admin.presets.create({ game: "sakura", title: "Oi-bana night", options: { oibana: "on" } });
+    expect(p.playersText).toBe("3 to 6 players");
+  });
+
+  it("refuses a taken explicit slug with CONFLICT on the slug field, and a bad slug or title with BAD_REQUEST", async () => {
+    const { caller } = await adminCaller(t().db);
+    expect(await refusal(caller.admin.presets.create({ game: "sakura", title: "Mine", slug: "standard", options: {} }))).toMatchObject({ code: "CONFLICT", field: "slug" });
+    await expect(caller.admin.presets.create({ game: "sakura", title: "Mine", slug: "Not A Slug", options: {} })).rejects.toMatchObject({ code: "BAD_REQUEST" });
+    await expect(caller.admin.presets.create({ game: "sakura", title: " ", options: {} })).rejects.toMatchObject({ code: "BAD_REQUEST" });
+  });
+
+  it("can make the new preset the default (the old default stops being one) but never a hidden default", async () => {
+    const { caller } = await adminCaller(t().db);
+    const p = await caller.admin.presets.create({ game: "judge", title: "Forgiving", options: { tie_hit_vs_def: "defence_wins" }, makeDefault: true });
+    expect(p.isDefault).toBe(true);
+    expect((await caller.admin.presets.list({ game: "judge" })).filter((x) => x.isDefault).map((x) => x.id)).toEqual([p.id]);
+    expect(await refusal(caller.admin.presets.create({ game: "judge", title: "Hidden default", options: {}, makeDefault: true, hidden: true }))).toMatchObject({ field: "hidden" });
+  });
+});

@@ -1,0 +1,55 @@
+import { expect, it } from "vitest";
+import { resolvePresetForTable } from "../../../../house-rules/preset-service";
+import { adminCaller, expectAdminOnly } from "../../../../testing/admin";
+import { describeWithDatabase } from "../../../../testing/database";
+
+describeWithDatabase("admin.presets.edit", (t) => {
+  it("refuses anonymous callers and players", async () => {
+    const { caller } = await adminCaller(t().db);
+    const [p] = await caller.admin.presets.list({ game: "sakura" });
+    await expectAdminOnly(t().db, (c) => c.admin.presets.edit({ id: p!.id, title: "Taken over", description: "", options: {} }));
+  });
+
+  it("makes a new version for new rules and leaves the pinned old one as it was", async () => {
+    const { db } = t();
+    const { caller } = await adminCaller(db);
+    const p = await caller.admin.presets.create({ game: "sakura", title: "Club rules", options: { gaji: "off", match_scoring: "victories" } });
+    const pinned = await resolvePresetForTable(db, { game: "sakura", presetId: p.id });
+    expect(pinned).toMatchObject({ version: 1, options: { gaji: "off", match_scoring: "victories" } });
+
+    const r = await caller.admin.presets.edit({ id: p.id, title: "Club rules", description: "Now with the Gaji", options: { gaji: "on", match_scoring: "victories" } });
+    expect(r.newVersion).toBe(true);
+    expect(r.preset).toMatchObject({ version: 2, versionCount: 2, description: "Now with the Gaji" });
+
+    // The version the table pinned is unchanged; a new table gets version 2.
+    expect(await resolvePresetForTable(db, { game: "sakura", presetVersionId: pinned.presetVersionId })).toMatchObject({ version: 1, options: { gaji: "off" } });
+    expect(await resolvePresetForTable(db, { game: "sakura", presetId: p.id })).toMatchObject({ version: 2, options: { gaji: "on" } });
+
+    const [entry] = (await caller.admin.audit({ targetId: p.id })).entries;
+    expect(entry).toMatchObject({ action: "preset.edit", details: { version: 2, newVersion: true, changes: ["Gaji (wild Lightning): Off → On"], descriptionChanged: true } });
+  });
+
+  it("changes title and description in place when the rules stay the same", async () => {
+    const { caller } = await adminCaller(t().db);
+    const p = await caller.admin.presets.create({ game: "sfj", title: "Short", options: { rounds: 6 } });
+    const r = await caller.admin.presets.edit({ id: p.id, title: "Half a year, club", description: "", options: { rounds: 6, two_matches_choice: "player_chooses" } });
+    expect(r).toMatchObject({ newVersion: false, preset: { version: 1, title: "Half a year, club", slug: "short" } });
+    const [entry] = (await caller.admin.audit({ targetId: p.id })).entries;
+    expect(entry!.summary).toBe(`edited the Season's Flowers in Japan preset "Half a year, club" (renamed from "Short")`);
+  });
+
+  it("refuses what the engine refuses and changes nothing", async () => {
+    const { caller } = await adminCaller(t().db);
+    const p = await caller.admin.presets.create({ game: "sutda", title: "Std", options: { deck: "standard20", amhaeng_eosa: "on" } });
+    await expect(caller.admin.presets.edit({ id: p.id, title: "Std", description: "", options: { deck: "s4_kasu", amhaeng_eosa: "on" } })).rejects.toMatchObject({
+      code: "BAD_REQUEST",
+      message: expect.stringContaining("amhaeng_eosa") as unknown as string,
+    });
+    expect((await caller.admin.presets.get({ id: p.id })).version).toBe(1);
+  });
+
+  it("answers NOT_FOUND for an unknown preset", async () => {
+    const { caller } = await adminCaller(t().db);
+    await expect(caller.admin.presets.edit({ id: "nope", title: "Nope", description: "", options: {} })).rejects.toMatchObject({ code: "NOT_FOUND" });
+  });
+});

@@ -1,0 +1,9 @@
+import { getAdminPreset } from "../../../../house-rules/preset-service";
+import type { AdminPresetDetailView } from "../../../views/house-rules";
+import type { AdminContext } from "../admin-context";
+import type { GetPresetInput } from "./get.schema";
+
+/** A preset with its rules in words and every version, newest first. */
+export async function getPresetHandler({ ctx, input }: { ctx: AdminContext; input: GetPresetInput }): Promise<AdminPresetDetailView> {
+  return getAdminPreset(ctx.db, input.id);
+}

@@ -1,0 +1,32 @@
+import { expect, it } from "vitest";
+import { checkSignIn } from "../../../auth/sign-in";
+import { adminCaller, expectAdminOnly } from "../../../testing/admin";
+import { createTestUser } from "../../../testing/context";
+import { describeWithDatabase } from "../../../testing/database";
+
+describeWithDatabase("admin.unsuspend", (t) => {
+  it("refuses anonymous callers and players", async () => {
+    const { db } = t();
+    const target = await createTestUser(db);
+    await expectAdminOnly(db, (c) => c.admin.unsuspend({ userId: target.id }));
+  });
+
+  it("lets a suspended user sign in again and audits it once", async () => {
+    const { db } = t();
+    const { caller } = await adminCaller(db);
+    const target = await createTestUser(db, { displayName: "Penitent" });
+    await caller.admin.suspend({ userId: target.id });
+    expect(await caller.admin.unsuspend({ userId: target.id })).toMatchObject({ status: "ACTIVE" });
+    await caller.admin.unsuspend({ userId: target.id }); // already active: nothing written
+    const signIn = await checkSignIn(db, { email: target.email, password: target.password, address: "198.51.100.5" });
+    expect(signIn.ok).toBe(true);
+    const { entries } = await caller.admin.audit({ targetId: target.id });
+    expect(entries.map((e) => e.action)).toEqual(["user.unsuspend", "user.suspend"]);
+    expect(entries[0]!.summary).toBe(`lifted the suspension of Penitent <${target.email}>`);
+  });
+
+  it("answers NOT_FOUND for an unknown user", async () => {
+    const { caller } = await adminCaller(t().db);
+    await expect(caller.admin.unsuspend({ userId: "nobody" })).rejects.toMatchObject({ code: "NOT_FOUND" });
+  });
+});

@@ -1,0 +1,88 @@
+// The presets a fresh site offers: per game the engine's defaults (the platform default) and the engine's named
+// presets (Sakura hawaii_fudawiki, Sutda standard_seotda...). Seeded lazily and idempotently: once per process and
+// database, keyed by `builtIn` so a renamed or edited built-in preset is never seeded twice.
+import { defaultOptions } from "~/engine/core/options";
+import { GAME_NAMES } from "~/engine/core/ruleset";
+import type { Db } from "../db/client";
+import { builtInKeys, insertPreset } from "../repositories/presets";
+import { checkPresetOptions, rulesetOf } from "~/lib/house-rules/engine-check";
+
+export const DEFAULT_BUILT_IN = "default";
+
+const DEFAULT_DESCRIPTIONS: Record<string, string> = {
+  sakura:
+    "The rulebook's Sakura: clockwise play, a dealt Teshi or Kuttsuki wins the round for 6, the Gaji is wild with the November restriction, 12 rounds of cumulative points.",
+  sfj: "Season's Flowers in Japan as its leaflet gives it: chaff worth nothing, scores against the breakeven, the roles paid by every opponent, 12 rounds.",
+  mushi: "Osaka Mushi as the seed text describes it: 40 cards, scores against 115, the Lightning wild, no Five Brights, 12 rounds.",
+  judge: "Judge (v1.1) played online: a reaction window of 1.5 seconds, actions within 10 ms count as simultaneous, a tie between a hit and a defence goes to the hit.",
+  sutda: "Sutda as the rulebook plays it: the 20-card kasu deck, multipliers x3 / x5 / x10 for pairs and 38, ties split the pot, play to the last player standing.",
+};
+
+export interface BuiltInPreset {
+  game: string;
+  builtIn: string;
+  slug: string;
+  title: string;
+  description: string;
+  options: Record<string, string | number | boolean>;
+  isDefault: boolean;
+}
+
+export function builtInPresets(): BuiltInPreset[] {
+  const out: BuiltInPreset[] = [];
+  for (const game of GAME_NAMES) {
+    const ruleset = rulesetOf(game);
+    if (!ruleset) continue;
+    out.push({
+      game,
+      builtIn: DEFAULT_BUILT_IN,
+      slug: "standard",
+      title: "Standard rules",
+      description: DEFAULT_DESCRIPTIONS[game] ?? "The engine's default rules.",
+      options: defaultOptions(ruleset.optionSpecs),
+      isDefault: true,
+    });
+    for (const p of ruleset.presets) {
+      const checked = checkPresetOptions(game, p.values);
+      if (!checked.ok) throw new Error(`the engine's preset ${game}.${p.name} is refused by the engine: ${checked.message}`);
+      out.push({ game, builtIn: p.name, slug: p.name.replace(/_/g, "-"), title: p.label, description: p.help, options: checked.options, isDefault: false });
+    }
+  }
+  return out;
+}
+
+const seeded = new WeakMap<Db, Promise<void>>();
+
+/** Adds the built-in presets a database lacks (once per process and database; safe when processes race). */
+export function ensureBuiltInPresets(db: Db): Promise<void> {
+  const known = seeded.get(db);
+  if (known) return known;
+  const p = seedBuiltInPresets(db).then(
+    () => undefined,
+    (e: unknown) => {
+      seeded.delete(db); // try again on the next call
+      throw e;
+    },
+  );
+  seeded.set(db, p);
+  return p;
+}
+
+export async function seedBuiltInPresets(db: Db): Promise<number> {
+  const have = new Set((await builtInKeys(db)).map((k) => `${k.game}/${k.builtIn}`));
+  let added = 0;
+  for (const b of builtInPresets()) {
+    if (have.has(`${b.game}/${b.builtIn}`)) continue;
+    // An admin may have taken the slug already: try a suffixed one.
+    for (const slug of [b.slug, `${b.slug}-built-in`, `${b.slug}-built-in-2`]) {
+      const r = await insertPreset(
+        db,
+        { game: b.game, slug, title: b.title, description: b.description, builtIn: b.builtIn, createdById: null, options: b.options, makeDefault: false },
+        null,
+      );
+      if (r.ok) added++;
+      if (r.ok || r.reason === "built-in-exists") break;
+    }
+  }
+  return added;
+}

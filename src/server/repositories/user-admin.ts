@@ -1,0 +1,81 @@
+// What admins do to accounts: search, role and suspension. Each change runs in one transaction with its audit entry;
+// role changes lock every admin row first, so two admins demoting each other at once cannot leave the site without
+// an admin.
+import type { Db } from "../db/client";
+import type { Prisma } from "../db/generated/client";
+import { appendAuditEntry, type NewAuditEntry } from "./audit-log";
+import type { Role, UserRecord, UserStatus } from "./users";
+
+const userSelect = { id: true, email: true, displayName: true, role: true, status: true, createdAt: true } as const;
+
+export interface UserSearch {
+  /** Part of the email or display name (any case); empty: everyone. */
+  query: string;
+  role?: Role;
+  status?: UserStatus;
+  page: number;
+  pageSize: number;
+}
+
+export async function searchUsers(db: Db, s: UserSearch): Promise<{ users: UserRecord[]; total: number }> {
+  // Prisma's `contains` is a LIKE pattern: escape its wildcards so "%" or "_" match themselves.
+  const q = s.query.trim().replace(/[\\%_]/g, (c) => `\\${c}`);
+  const where: Prisma.UserWhereInput = {
+    ...(q ? { OR: [{ email: { contains: q, mode: "insensitive" } }, { displayName: { contains: q, mode: "insensitive" } }] } : {}),
+    ...(s.role ? { role: s.role } : {}),
+    ...(s.status ? { status: s.status } : {}),
+  };
+  const [users, total] = await Promise.all([
+    db.user.findMany({ where, orderBy: [{ createdAt: "desc" }, { id: "desc" }], skip: (s.page - 1) * s.pageSize, take: s.pageSize, select: userSelect }),
+    db.user.count({ where }),
+  ]);
+  return { users, total };
+}
+
+export async function countUsersByState(db: Db): Promise<{ total: number; admins: number; suspended: number }> {
+  const [total, admins, suspended] = await Promise.all([db.user.count(), db.user.count({ where: { role: "ADMIN" } }), db.user.count({ where: { status: "SUSPENDED" } })]);
+  return { total, admins, suspended };
+}
+
+export type UserChangeResult = { ok: true; before: UserRecord; user: UserRecord; sessionsEnded: number } | { ok: false; reason: "not-found" | "last-admin" };
+
+/**
+ * Sets a user's role. Refuses to demote the last active admin. `audit` gets the user before and after and returns
+ * the entry (null: nothing changed, nothing written).
+ */
+export async function setUserRole(db: Db, userId: string, role: Role, audit: (before: UserRecord, after: UserRecord) => NewAuditEntry | null): Promise<UserChangeResult> {
+  return db.$transaction(async (tx) => {
+    await tx.$queryRaw`SELECT "id" FROM "User" WHERE "role" = 'ADMIN' OR "id" = ${userId} ORDER BY "id" FOR UPDATE`;
+    const before = await tx.user.findUnique({ where: { id: userId }, select: userSelect });
+    if (!before) return { ok: false as const, reason: "not-found" as const };
+    if (before.role === "ADMIN" && role !== "ADMIN") {
+      const others = await tx.user.count({ where: { role: "ADMIN", status: "ACTIVE", id: { not: userId } } });
+      if (others === 0) return { ok: false as const, reason: "last-admin" as const };
+    }
+    const user = before.role === role ? before : await tx.user.update({ where: { id: userId }, data: { role }, select: userSelect });
+    const entry = audit(before, user);
+    if (entry) await appendAuditEntry(tx, entry);
+    return { ok: true as const, before, user, sessionsEnded: 0 };
+  });
+}
+
+/**
+ * Suspends or reinstates an account. Suspending ends every session of the user at once (sessions are rows) and
+ * refuses to suspend the last active admin.
+ */
+export async function setUserStatus(db: Db, userId: string, status: UserStatus, audit: (before: UserRecord, after: UserRecord, sessionsEnded: number) => NewAuditEntry | null): Promise<UserChangeResult> {
+  return db.$transaction(async (tx) => {
+    await tx.$queryRaw`SELECT "id" FROM "User" WHERE "role" = 'ADMIN' OR "id" = ${userId} ORDER BY "id" FOR UPDATE`;
+    const before = await tx.user.findUnique({ where: { id: userId }, select: userSelect });
+    if (!before) return { ok: false as const, reason: "not-found" as const };
+    if (status === "SUSPENDED" && before.role === "ADMIN" && before.status === "ACTIVE") {
+      const others = await tx.user.count({ where: { role: "ADMIN", status: "ACTIVE", id: { not: userId } } });
+      if (others === 0) return { ok: false as const, reason: "last-admin" as const };
+    }
+    const user = before.status === status ? before : await tx.user.update({ where: { id: userId }, data: { status }, select: userSelect });
+    const sessionsEnded = status === "SUSPENDED" ? (await tx.session.deleteMany({ where: { userId } })).count : 0;
+    const entry = audit(before, user, sessionsEnded);
+    if (entry) await appendAuditEntry(tx, entry);
+    return { ok: true as const, before, user, sessionsEnded };
+  });
+}
