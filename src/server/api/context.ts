@@ -1,11 +1,15 @@
-// What every procedure gets: the database (for repositories only), who is asking, and their address.
+// What every procedure gets: the database (for repositories only), the realtime bus, who is asking, and their address.
 import type { Db } from "../db/client";
 import { getDb } from "../db/client";
+import type { RealtimeBus } from "../realtime/bus";
+import { getRealtimeBus } from "../realtime/process-bus";
 import { clientAddressFromHeaders } from "../auth/client-address";
 import { sessionFromToken, sessionTokenFromCookieHeader, type Session } from "../auth/session";
 
 export interface TRPCContext {
   db: Db;
+  /** "Game G changed", "user U has news": subscriptions listen, services publish after their commits. */
+  bus: RealtimeBus;
   session: Session | null;
   clientAddress: string;
   config: { adminEmail?: string };
@@ -17,7 +21,7 @@ export function adminEmailFromEnv(): string | undefined {
 
 /** The context of a request (fetch adapter, server components). */
 export async function createTRPCContext(opts: { headers: Headers }): Promise<TRPCContext> {
-  const db = await getDb();
+  const [db, bus] = await Promise.all([getDb(), getRealtimeBus()]);
   const session = await sessionFromToken(db, sessionTokenFromCookieHeader(opts.headers.get("cookie")));
-  return { db, session, clientAddress: clientAddressFromHeaders(opts.headers), config: { adminEmail: adminEmailFromEnv() } };
+  return { db, bus, session, clientAddress: clientAddressFromHeaders(opts.headers), config: { adminEmail: adminEmailFromEnv() } };
 }

@@ -2,8 +2,10 @@
 import { adminRouter } from "./routers/admin/_router";
 import { authRouter } from "./routers/auth/_router";
 import { gameRouter } from "./routers/game/_router";
+import { notificationRouter } from "./routers/notification/_router";
 import { rulesRouter } from "./routers/rules/_router";
 import { systemRouter } from "./routers/system/_router";
+import { tableRouter } from "./routers/table/_router";
 import { userRouter } from "./routers/user/_router";
 import { createCallerFactory, createTRPCRouter } from "./trpc";
 
@@ -11,7 +13,9 @@ export const appRouter = createTRPCRouter({
   auth: authRouter,
   user: userRouter,
   admin: adminRouter,
+  table: tableRouter,
   game: gameRouter,
+  notification: notificationRouter,
   rules: rulesRouter,
   system: systemRouter,
 });

@@ -26,3 +26,4 @@ export interface RealtimeBus {
 
 export const gameChannel = (gameId: string) => `game:${gameId}`;
 export const userChannel = (userId: string) => `user:${userId}`;
+export const tableChannel = (tableId: string) => `table:${tableId}`;

@@ -6,23 +6,36 @@ import type { Db } from "../db/client";
 import type { TRPCContext } from "../api/context";
 import { createCaller } from "../api/root";
 import { createUser, type Role } from "../repositories/users";
+import { MemoryBus } from "../realtime/memory-bus";
+import type { RealtimeBus } from "../realtime/bus";
+
+const busOfDb = new WeakMap<Db, MemoryBus>();
+
+/** One in-memory bus per test database, shared by every caller on it (a publisher and a subscriber meet). */
+export function testBus(db: Db): MemoryBus {
+  let bus = busOfDb.get(db);
+  if (!bus) busOfDb.set(db, (bus = new MemoryBus()));
+  return bus;
+}
 
 export function fakeSession(user: SessionUser): Session {
   return { user, expires: new Date(Date.now() + 3_600_000) };
 }
 
-export function testContext(db: Db, opts: { user?: SessionUser | null; adminEmail?: string; clientAddress?: string } = {}): TRPCContext {
+export function testContext(db: Db, opts: { user?: SessionUser | null; adminEmail?: string; clientAddress?: string; bus?: RealtimeBus } = {}): TRPCContext {
   return {
     db,
+    bus: opts.bus ?? testBus(db),
     session: opts.user ? fakeSession(opts.user) : null,
     clientAddress: opts.clientAddress ?? "203.0.113.7",
     config: { adminEmail: opts.adminEmail },
   };
 }
 
-/** A caller acting as `user` (or anonymous). */
-export function callerFor(db: Db, user: SessionUser | null = null, opts: { adminEmail?: string } = {}) {
-  return createCaller(testContext(db, { user, ...opts }));
+/** A caller acting as `user` (or anonymous). `signal` ends the subscriptions it opens (as a closed request does). */
+export function callerFor(db: Db, user: SessionUser | null = null, opts: { adminEmail?: string; bus?: RealtimeBus; signal?: AbortSignal } = {}) {
+  const { signal, ...rest } = opts;
+  return createCaller(testContext(db, { user, ...rest }), signal ? { signal } : undefined);
 }
 
 let counter = 0;

@@ -1,9 +1,18 @@
 import { gameCatalog } from "../../../games/catalog";
-import { createTRPCRouter, publicProcedure, seatProcedure } from "../../trpc";
+import { createTRPCRouter, protectedProcedure, publicProcedure, seatProcedure } from "../../trpc";
+import { gameMoveHandler } from "./move.handler";
+import { gameMoveInput } from "./move.schema";
 import { mySeatHandler } from "./my-seat.handler";
+import { gameChangesHandler } from "./on-change.handler";
+import { gameChangesInput } from "./on-change.schema";
+import { gameViewHandler } from "./view.handler";
+import { gameViewInput } from "./view.schema";
 
 export const gameRouter = createTRPCRouter({
   /** The five games with a line each (Play page). */
   catalog: publicProcedure.query(() => gameCatalog()),
   mySeat: seatProcedure.query(mySeatHandler),
+  view: protectedProcedure.input(gameViewInput).query(gameViewHandler),
+  move: seatProcedure.input(gameMoveInput).mutation(gameMoveHandler),
+  onChange: protectedProcedure.input(gameChangesInput).subscription(gameChangesHandler),
 });

@@ -1,9 +1,12 @@
-import { createTRPCRouter, protectedProcedure } from "../../trpc";
+import { createTRPCRouter, protectedProcedure, publicProcedure } from "../../trpc";
 import { meHandler } from "./me.handler";
+import { userStatsHandler } from "./stats.handler";
+import { userStatsInput } from "./stats.schema";
 import { updateProfileHandler } from "./update-profile.handler";
 import { updateProfileInput } from "./update-profile.schema";
 
 export const userRouter = createTRPCRouter({
   me: protectedProcedure.query(meHandler),
   updateProfile: protectedProcedure.input(updateProfileInput).mutation(updateProfileHandler),
+  stats: publicProcedure.input(userStatsInput).query(userStatsHandler),
 });

@@ -1,0 +1,9 @@
+import type { Session } from "../../../auth/session";
+import { unreadCount } from "../../../notifications/notifications";
+import type { NotificationCount } from "../../views/notification";
+import type { TRPCContext } from "../../context";
+
+/** `{ unread }` for the header's badge (the same shape notification.onChange yields). */
+export function unreadCountHandler({ ctx }: { ctx: TRPCContext & { session: Session } }): Promise<NotificationCount> {
+  return unreadCount(ctx, ctx.session.user.id);
+}

@@ -1,0 +1,24 @@
+import { createTRPCRouter, protectedProcedure, publicProcedure } from "../../trpc";
+import { createTableHandler } from "./create.handler";
+import { createTableInput } from "./create.schema";
+import { getTableHandler } from "./get.handler";
+import { getTableInput } from "./get.schema";
+import { joinTableHandler } from "./join.handler";
+import { joinTableInput } from "./join.schema";
+import { leaveTableHandler } from "./leave.handler";
+import { leaveTableInput } from "./leave.schema";
+import { lobbyHandler } from "./lobby.handler";
+import { lobbyInput } from "./lobby.schema";
+import { myGamesHandler } from "./my-games.handler";
+import { tableChangesHandler } from "./on-change.handler";
+import { tableChangesInput } from "./on-change.schema";
+
+export const tableRouter = createTRPCRouter({
+  create: protectedProcedure.input(createTableInput).mutation(createTableHandler),
+  join: protectedProcedure.input(joinTableInput).mutation(joinTableHandler),
+  leave: protectedProcedure.input(leaveTableInput).mutation(leaveTableHandler),
+  get: publicProcedure.input(getTableInput).query(getTableHandler),
+  lobby: publicProcedure.input(lobbyInput).query(lobbyHandler),
+  myGames: protectedProcedure.query(myGamesHandler),
+  onChange: publicProcedure.input(tableChangesInput).subscription(tableChangesHandler),
+});

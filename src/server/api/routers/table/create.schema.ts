@@ -1,0 +1,16 @@
+import { z } from "zod";
+import { GAME_NAMES } from "~/engine/core/ruleset";
+import { timeControlSchema } from "../../../games/time-control";
+
+export const createTableInput = z.object({
+  game: z.enum(GAME_NAMES, "Choose one of the five games."),
+  playerCount: z.number().int().min(2, "At least 2 players.").max(10, "At most 10 players."),
+  teams: z.enum(["none", "2v2", "3x2", "2x3"]).default("none"),
+  /** House-rule values by option name; the engine checks names and values. */
+  options: z.record(z.string().max(64), z.union([z.string().max(64), z.number(), z.boolean()])).default({}),
+  /** null: no limit (Judge is always played without one). */
+  timeControl: timeControlSchema.nullable().default(null),
+  timeoutsBeforeForfeit: z.number().int().min(1, "At least one timeout.").max(20, "At most 20 timeouts.").nullable().default(3),
+  visibility: z.enum(["PUBLIC", "PRIVATE"]).default("PUBLIC"),
+});
+export type CreateTableInput = z.infer<typeof createTableInput>;

@@ -1,0 +1,101 @@
+import { expect, it } from "vitest";
+import { callerFor, createTestUser } from "../../../testing/context";
+import { describeWithDatabase } from "../../../testing/database";
+
+describeWithDatabase("table.create", (t) => {
+  const base = { game: "sakura" as const, playerCount: 3, teams: "none" as const, options: {}, timeControl: { kind: "per_move" as const, seconds: 86_400 }, timeoutsBeforeForfeit: 3, visibility: "PUBLIC" as const };
+
+  it("creates a public table with the creator in seat 0 and every option filled by the engine", async () => {
+    const { db } = t();
+    const alice = await createTestUser(db);
+    const caller = callerFor(db, alice);
+    const { tableId, inviteCode } = await caller.table.create({ ...base, options: { rounds: 6, gaji: "off" } });
+    expect(inviteCode).toBeNull();
+    const table = await caller.table.get({ tableId });
+    expect(table).toMatchObject({
+      game: "sakura",
+      gameTitle: "Sakura",
+      playerCount: 3,
+      teams: "none",
+      teamLayout: null,
+      status: "OPEN",
+      visibility: "PUBLIC",
+      timeControl: { kind: "per_move", seconds: 86_400 },
+      timeoutsBeforeForfeit: 3,
+      creatorId: alice.id,
+      mySeat: 0,
+      canJoin: false,
+      canLeave: true,
+      gameId: null,
+    });
+    expect(table.seats).toEqual([
+      { seat: 0, team: null, user: { id: alice.id, displayName: alice.displayName } },
+      { seat: 1, team: null, user: null },
+      { seat: 2, team: null, user: null },
+    ]);
+    expect(table.options.find((o) => o.name === "rounds")).toMatchObject({ value: "6", isDefault: false });
+    expect(table.options.find((o) => o.name === "gaji")).toMatchObject({ isDefault: false });
+    expect(table.options.find((o) => o.name === "direction")).toMatchObject({ isDefault: true });
+  });
+
+  it("gives a private table an invite code and lays out Sakura teams as the engine says", async () => {
+    const { db } = t();
+    const caller = callerFor(db, await createTestUser(db));
+    const { tableId, inviteCode } = await caller.table.create({ ...base, playerCount: 4, teams: "2v2", visibility: "PRIVATE" });
+    expect(inviteCode).toMatch(/^[A-Za-z0-9_-]{12}$/);
+    const table = await caller.table.get({ tableId });
+    expect(table.inviteCode).toBe(inviteCode);
+    expect(table.teams).toBe("2v2");
+    expect(table.teamLayout).toEqual([
+      [0, 2],
+      [1, 3],
+    ]);
+    expect(table.seats.map((s) => s.team)).toEqual([0, 1, 0, 1]);
+  });
+
+  it("refuses a bad option with the engine's message on the option's field, and changes nothing", async () => {
+    const { db } = t();
+    const caller = callerFor(db, await createTestUser(db));
+    const before = (await caller.table.lobby({})).tables.length;
+    await expect(caller.table.create({ ...base, options: { gaji: "sometimes" } })).rejects.toMatchObject({
+      code: "BAD_REQUEST",
+      message: expect.stringMatching(/^Option "gaji" must be /),
+      cause: { details: { field: "options.gaji" } },
+    });
+    await expect(caller.table.create({ ...base, options: { no_such_rule: true } })).rejects.toMatchObject({
+      code: "BAD_REQUEST",
+      message: 'Sakura has no option "no_such_rule".',
+      cause: { details: { field: "options.no_such_rule" } },
+    });
+    expect((await caller.table.lobby({})).tables.length).toBe(before);
+  });
+
+  it("refuses player counts, team layouts and time limits the game does not have", async () => {
+    const { db } = t();
+    const caller = callerFor(db, await createTestUser(db));
+    await expect(caller.table.create({ ...base, game: "mushi", playerCount: 3 })).rejects.toMatchObject({
+      code: "BAD_REQUEST",
+      message: expect.stringMatching(/^Mushi.* is for 2 players\.$/),
+    });
+    await expect(caller.table.create({ ...base, game: "mushi", playerCount: 3 })).rejects.toMatchObject({ cause: { details: { field: "playerCount" } } });
+    await expect(caller.table.create({ ...base, playerCount: 3, teams: "2v2" })).rejects.toMatchObject({
+      code: "BAD_REQUEST",
+      message: "Teams of 2v2 need exactly 4 players.",
+      cause: { details: { field: "teams" } },
+    });
+    await expect(caller.table.create({ ...base, game: "sfj", playerCount: 4, teams: "2v2" })).rejects.toMatchObject({ code: "BAD_REQUEST", cause: { details: { field: "teams" } } });
+    await expect(caller.table.create({ ...base, timeControl: { kind: "per_move", seconds: 5 } })).rejects.toMatchObject({ code: "BAD_REQUEST" });
+    await expect(caller.table.create({ ...base, timeControl: { kind: "per_move", seconds: 8 * 86_400 } })).rejects.toMatchObject({ code: "BAD_REQUEST" });
+    await expect(caller.table.create({ ...base, timeControl: { kind: "bank", initialSeconds: 30, incrementSeconds: 0 } })).rejects.toMatchObject({ code: "BAD_REQUEST" });
+    await expect(caller.table.create({ ...base, timeControl: { kind: "bank", initialSeconds: 600, incrementSeconds: 2 * 86_400 } })).rejects.toMatchObject({ code: "BAD_REQUEST" });
+    await expect(caller.table.create({ ...base, game: "nope" as "sakura" })).rejects.toMatchObject({ code: "BAD_REQUEST" });
+  });
+
+  it("keeps Judge without a move clock (it is played in real time), and refuses anonymous callers", async () => {
+    const { db } = t();
+    const caller = callerFor(db, await createTestUser(db));
+    const { tableId } = await caller.table.create({ ...base, game: "judge", playerCount: 2 });
+    expect(await caller.table.get({ tableId })).toMatchObject({ timeControl: null, timeoutsBeforeForfeit: null });
+    await expect(callerFor(db).table.create(base)).rejects.toMatchObject({ code: "UNAUTHORIZED" });
+  });
+});

@@ -1,0 +1,27 @@
+import { expect, it } from "vitest";
+import { callerFor, createTestUser } from "../../../testing/context";
+import { describeWithDatabase } from "../../../testing/database";
+
+describeWithDatabase("table.get", (t) => {
+  const spec = { game: "sakura" as const, playerCount: 2, teams: "none" as const, options: {}, timeControl: null, timeoutsBeforeForfeit: null, visibility: "PRIVATE" as const };
+
+  it("shows a private table to its players and to invite-code holders only, and the code only to players", async () => {
+    const { db } = t();
+    const alice = await createTestUser(db);
+    const stranger = await createTestUser(db);
+    const { tableId, inviteCode } = await callerFor(db, alice).table.create(spec);
+    expect(await callerFor(db, alice).table.get({ tableId })).toMatchObject({ inviteCode, mySeat: 0 });
+    await expect(callerFor(db, stranger).table.get({ tableId })).rejects.toMatchObject({ code: "FORBIDDEN", message: "This table is private: you need its invite link." });
+    await expect(callerFor(db).table.get({ tableId })).rejects.toMatchObject({ code: "FORBIDDEN" });
+    const invited = await callerFor(db, stranger).table.get({ tableId, inviteCode: inviteCode! });
+    expect(invited).toMatchObject({ inviteCode: null, mySeat: null, canJoin: true, timeControl: null });
+  });
+
+  it("shows a public table to anyone, signed in or not; unknown tables are NOT_FOUND", async () => {
+    const { db } = t();
+    const alice = await createTestUser(db);
+    const { tableId } = await callerFor(db, alice).table.create({ ...spec, visibility: "PUBLIC" });
+    expect(await callerFor(db).table.get({ tableId })).toMatchObject({ id: tableId, canJoin: false, mySeat: null, inviteCode: null });
+    await expect(callerFor(db).table.get({ tableId: "missing" })).rejects.toMatchObject({ code: "NOT_FOUND" });
+  });
+});

@@ -1,0 +1,39 @@
+import { expect, it } from "vitest";
+import { Rng } from "~/engine/core/rng";
+import { callerFor, createTestUser } from "../../../testing/context";
+import { describeWithDatabase } from "../../../testing/database";
+import { someLegalMove, startTable } from "../../../testing/play";
+
+describeWithDatabase("table.myGames", (t) => {
+  it("lists my games with my turn first (then by deadline), finished ones after, and my tables still waiting", async () => {
+    const { db } = t();
+    // Two started games with the same first player (seat 0 of each is a fresh user; make one user sit in both).
+    const a = await startTable(db, { game: "sakura", playerCount: 2, options: { rounds: 1 } });
+    const me = a.users[0]!;
+    const other = await createTestUser(db);
+    const second = await callerFor(db, other).table.create({ game: "mushi", playerCount: 2, teams: "none", options: {}, timeControl: { kind: "per_move", seconds: 600 }, timeoutsBeforeForfeit: 3, visibility: "PUBLIC" });
+    const joined = await callerFor(db, me).table.join({ tableId: second.tableId });
+    const waiting = await callerFor(db, me).table.create({ game: "sfj", playerCount: 3, teams: "none", options: {}, timeControl: null, timeoutsBeforeForfeit: null, visibility: "PRIVATE" });
+
+    const view = await callerFor(db, me).table.myGames();
+    expect(view.games.map((g) => g.gameId).sort()).toEqual([a.gameId, joined.gameId].sort());
+    expect(view.waiting.map((w) => w.id)).toEqual([waiting.tableId]);
+    const mine = await Promise.all(view.games.map((g) => callerFor(db, me).game.view({ gameId: g.gameId })));
+    const myTurn = mine.map((v) => v.toAct.includes(v.mySeat!));
+    expect(view.games.map((g) => g.myTurn)).toEqual(myTurn);
+    // my turn sorts first
+    expect([...myTurn].sort((x, y) => Number(y) - Number(x))).toEqual(myTurn);
+    const sakura = view.games.find((g) => g.gameId === a.gameId)!;
+    expect(sakura).toMatchObject({ tableId: a.tableId, game: "sakura", gameTitle: "Sakura", status: "ACTIVE", roundLabel: "Round 1 of 1", opponents: [a.users[1]!.displayName] });
+    expect(sakura.deadlineAt).toBeInstanceOf(Date);
+    expect(view.games.find((g) => g.game === "mushi")!.roundLabel).toMatch(/^Round 1 of (12|6)$/);
+
+    // A move passes the turn: the lists follow.
+    const v = await a.callers[mine.find((x) => x.gameId === a.gameId)!.toAct[0]!]!.game.view({ gameId: a.gameId });
+    await a.callers[v.mySeat!]!.game.move({ gameId: a.gameId, seq: v.seq, move: someLegalMove(v, Rng.fromSeed("m")) });
+    const after = await callerFor(db, me).table.myGames();
+    const now = await callerFor(db, me).game.view({ gameId: a.gameId });
+    expect(after.games.find((g) => g.gameId === a.gameId)!.myTurn).toBe(now.toAct.includes(now.mySeat!));
+    await expect(callerFor(db).table.myGames()).rejects.toMatchObject({ code: "UNAUTHORIZED" });
+  });
+});

@@ -1,0 +1,9 @@
+import { playerStats } from "../../../games/stats";
+import type { PlayerStatsView } from "../../views/stats";
+import type { TRPCContext } from "../../context";
+import type { UserStatsInput } from "./stats.schema";
+
+/** A player's record from finished games (public, like the profile it appears on). */
+export function userStatsHandler({ ctx, input }: { ctx: TRPCContext; input: UserStatsInput }): Promise<PlayerStatsView> {
+  return playerStats(ctx, input.userId);
+}

@@ -1,0 +1,111 @@
+// The bookkeeping after a move (or the start), idempotent so that the inline run and its queued backstop may both
+// happen: round results when a round ended, match and team results when the game is over, and notifications
+// ("your turn", "game started/finished", "the stand-in moved for you"), each pushed to its user's channel.
+import { insertNotifications, hasUnread, type NewNotification } from "../repositories/notifications";
+import { saveMatchResults, saveRoundResults, type MatchResultRow, type RoundResultRow, type TeamResultRow } from "../repositories/results";
+import { userChannel } from "../realtime/bus";
+import { loadGame, type LoadedGame } from "./game-state";
+import { roundResultsOf } from "./game-view";
+import { gameOutcome } from "./outcome";
+import type { PlayContext } from "./play-context";
+
+/** Facts fixed when the move was committed (the game may have moved on by the time the job runs). */
+export interface AfterMoveFacts {
+  gameId: string;
+  seq: number;
+  started?: boolean;
+  roundEnded: boolean;
+  finished: boolean;
+  /** Users whose turn it became. */
+  yourTurn: string[];
+  timeout: { userId: string; seat: number; timeouts: number; limit: number | null; forfeited: boolean } | null;
+}
+
+/** The page of a table and its game. */
+export const tableHref = (tableId: string) => `/table/${tableId}`;
+
+function withOthers(game: LoadedGame, userId: string): string {
+  const others = game.seats.filter((s) => s.userId !== userId).map((s) => s.displayName);
+  const list = others.length <= 1 ? others.join("") : `${others.slice(0, -1).join(", ")} and ${others[others.length - 1]}`;
+  return list ? `${game.ruleset.title} with ${list}` : game.ruleset.title;
+}
+
+export async function saveResults(ctx: PlayContext, game: LoadedGame): Promise<void> {
+  await saveRoundResults(
+    ctx.db,
+    roundResultsOf(game).map((r) => ({ gameId: game.id, roundIndex: r.index, scores: r.scores, yaku: r.yaku, winner: r.winner, cancelled: r.cancelled, explanation: (r.explanation ?? {}) as RoundResultRow["explanation"] })),
+  );
+  if (game.status !== "FINISHED") return;
+  const forfeited = new Set(game.seats.filter((s) => s.forfeited).map((s) => s.seat));
+  const outcome = gameOutcome(game.ruleset, game.state, game.matchSetup, forfeited);
+  const finishedAt = game.finishedAt ?? new Date();
+  const match: MatchResultRow[] = game.seats.map((s) => {
+    const side = outcome.sides[outcome.sideOfSeat[s.seat]!]!;
+    return {
+      gameId: game.id,
+      userId: s.userId,
+      game: game.game,
+      seat: s.seat,
+      side: side.side,
+      total: side.total,
+      rank: side.rank,
+      result: outcome.winner === null ? (side.forfeited ? "LOST" : "DRAWN") : outcome.winner === side.side ? "WON" : "LOST",
+      forfeited: s.forfeited,
+      finishedAt,
+    };
+  });
+  const teams: TeamResultRow[] =
+    game.game === "sakura" && game.matchSetup.teams
+      ? outcome.sides.map((side) => ({
+          gameId: game.id,
+          team: side.side,
+          seats: side.seats,
+          total: side.total,
+          victories: game.ruleset.roundSummaries(game.state).filter((r) => !r.cancelled && r.winner === side.side).length,
+          won: outcome.winner === side.side,
+        }))
+      : [];
+  await saveMatchResults(ctx.db, match, teams);
+}
+
+export async function runAfterMove(ctx: PlayContext, facts: AfterMoveFacts, _now: Date): Promise<void> {
+  const game = await loadGame(ctx.db, facts.gameId);
+  if (!game) return;
+  if (facts.roundEnded || facts.finished) await saveResults(ctx, game);
+
+  const href = tableHref(game.tableId);
+  const notes: NewNotification[] = [];
+  if (facts.started) {
+    for (const s of game.seats) notes.push({ userId: s.userId, kind: "game_started", text: `Your game of ${withOthers(game, s.userId)} has started.`, href, key: `started:${game.id}:${s.userId}` });
+  }
+  if (facts.finished && game.status === "FINISHED") {
+    const forfeited = new Set(game.seats.filter((s) => s.forfeited).map((s) => s.seat));
+    const outcome = gameOutcome(game.ruleset, game.state, game.matchSetup, forfeited);
+    for (const s of game.seats) {
+      const side = outcome.sideOfSeat[s.seat]!;
+      const result = outcome.winner === null ? "it is a draw" : outcome.winner === side ? "you won" : "you lost";
+      const why = game.endReason === "forfeit" ? " (by forfeit)" : "";
+      notes.push({ userId: s.userId, kind: "game_finished", text: `Your game of ${withOthers(game, s.userId)} is over: ${result}${why}.`, href, key: `finished:${game.id}:${s.userId}` });
+    }
+  }
+  if (facts.timeout) {
+    const { userId, timeouts, limit, forfeited } = facts.timeout;
+    const count = limit !== null ? ` (timeout ${timeouts} of ${limit})` : "";
+    const text = forfeited
+      ? `Your time ran out again in ${withOthers(game, userId)}: your seat is forfeited and the stand-in plays it to the end.`
+      : `Your time ran out in ${withOthers(game, userId)}: the stand-in moved for you${count}.`;
+    notes.push({ userId, kind: forfeited ? "forfeit" : "timeout", text, href, key: `timeout:${game.id}:${facts.seq}` });
+  }
+  if (game.status === "ACTIVE") {
+    const toAct = new Set(game.toAct);
+    for (const userId of facts.yourTurn) {
+      // Only while it is still that player's turn, and one unread "your turn" per game is enough.
+      const seat = game.seats.find((s) => s.userId === userId);
+      if (!seat || !toAct.has(seat.seat) || (await hasUnread(ctx.db, userId, "your_turn", href))) continue;
+      notes.push({ userId, kind: "your_turn", text: `Your turn in ${withOthers(game, userId)}.`, href, key: `turn:${game.id}:${facts.seq}:${userId}` });
+    }
+  }
+  if ((await insertNotifications(ctx.db, notes)) > 0) {
+    for (const userId of new Set(notes.map((n) => n.userId))) await ctx.bus.publish(userChannel(userId), { userId });
+  }
+}

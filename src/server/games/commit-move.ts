@@ -1,0 +1,99 @@
+// One move, from a validated engine transition to the database and everyone watching: the player's own moves
+// (submit-move.ts) and the stand-in's (deadlines.ts) both come through here.
+//
+//  1. in one short transaction (repositories/games.ts commitMove): seq + 1 only if the game is still at the seq the
+//     move was validated against, the Move row, the seats' clocks and flags, the next deadline job, the after-move
+//     job (backstop) and, at the end, the game and table FINISHED;
+//  2. after the commit: "game G is at seq N" on the bus, and the after-move bookkeeping (after-move.ts) inline.
+import { completePendingJobByKey } from "../repositories/jobs";
+import { commitMove, type CommitMove } from "../repositories/games";
+import { gameChannel } from "../realtime/bus";
+import { kickJobWorker } from "../jobs/kick";
+import { runAfterMove, type AfterMoveFacts } from "./after-move";
+import { rememberState, type LoadedGame } from "./game-state";
+import { AFTER_MOVE_BACKSTOP_MS, AFTER_MOVE_JOB, DEADLINE_JOB, afterMoveJobKey, deadlineJobKey } from "./job-kinds";
+import { forfeitEndsGame } from "./outcome";
+import type { PlayContext } from "./play-context";
+import { banksAfterMove, gameDeadline, storedTimeControl } from "./time-control";
+
+export interface Transition {
+  seat: number;
+  /** The move as stored (plain JSON, already accepted by applyMove on game.state). */
+  move: Record<string, unknown>;
+  /** The engine state after it. */
+  next: unknown;
+  byStandIn: boolean;
+  /** The stand-in moved because the seat's time ran out (counts a timeout; may forfeit the seat). */
+  timedOut: boolean;
+}
+
+export type CommitResult = { ok: true; seq: number; finished: boolean } | { ok: false; reason: "stale" };
+
+export async function commitTransition(ctx: PlayContext, game: LoadedGame, t: Transition, now: Date): Promise<CommitResult> {
+  const { ruleset, state: before, matchSetup: setup } = game;
+  const seq = game.seq + 1;
+  const roundIndex = ruleset.dealtRounds(before).length - 1;
+  const mover = game.seats.find((s) => s.seat === t.seat);
+  if (!mover) throw new Error(`game ${game.id}: no seat ${t.seat}`);
+
+  const limit = game.table.timeoutsBeforeForfeit;
+  const timeouts = mover.timeouts + (t.timedOut ? 1 : 0);
+  const newlyForfeited = t.timedOut && !mover.forfeited && limit !== null && timeouts >= limit;
+  const forfeitedSeats = new Set(game.seats.filter((s) => s.forfeited || (newlyForfeited && s.seat === t.seat)).map((s) => s.seat));
+  const over = ruleset.phase(t.next) === "game-over";
+  const endedByForfeit = !over && newlyForfeited && forfeitEndsGame(setup, forfeitedSeats);
+  const finished = over || endedByForfeit;
+
+  const toActBefore = [...ruleset.toAct(before)];
+  const toActAfter = finished ? [] : [...ruleset.toAct(t.next)];
+  const tc = storedTimeControl(game.table.timeControl);
+  const banks = banksAfterMove(tc, game.seats, toActBefore, t.seat, game.turnStartedAt ?? game.createdAt, now);
+  const seatsAfter = game.seats.map((s) => ({ seat: s.seat, bankMs: banks.get(s.seat) ?? s.bankMs, forfeited: forfeitedSeats.has(s.seat) }));
+  const deadlineAt = finished ? null : gameDeadline(tc, seatsAfter, toActAfter, now);
+
+  const seatUpdates = new Map<number, { seat: number; bankMs?: number; standIn?: boolean; addTimeout?: boolean; forfeited?: boolean }>();
+  for (const [seat, bankMs] of banks) seatUpdates.set(seat, { seat, bankMs });
+  seatUpdates.set(t.seat, { ...seatUpdates.get(t.seat), seat: t.seat, standIn: t.byStandIn, ...(t.timedOut ? { addTimeout: true } : {}), ...(newlyForfeited ? { forfeited: true } : {}) });
+
+  const facts: AfterMoveFacts = {
+    gameId: game.id,
+    seq,
+    roundEnded: ruleset.roundSummaries(t.next).length > ruleset.roundSummaries(before).length,
+    finished,
+    yourTurn: toActAfter
+      .filter((s) => !toActBefore.includes(s) && !forfeitedSeats.has(s))
+      .flatMap((s) => game.seats.filter((x) => x.seat === s).map((x) => x.userId)),
+    timeout: t.timedOut ? { userId: mover.userId, seat: t.seat, timeouts, limit, forfeited: newlyForfeited } : null,
+  };
+  const afterKey = afterMoveJobKey(game.id, seq);
+  const r = await commitMove(ctx.db, {
+    gameId: game.id,
+    tableId: game.tableId,
+    expectedSeq: game.seq,
+    move: { seat: t.seat, roundIndex, payload: t.move as CommitMove["move"]["payload"], byStandIn: t.byStandIn },
+    game: { toAct: toActAfter, turnStartedAt: now, deadlineAt, status: finished ? "FINISHED" : "ACTIVE", finishedAt: finished ? now : null, endReason: endedByForfeit ? "forfeit" : null },
+    seats: [...seatUpdates.values()],
+    ...(finished ? { tableStatus: "FINISHED" as const } : {}),
+    jobs: [
+      ...(deadlineAt ? [{ kind: DEADLINE_JOB, payload: { gameId: game.id, seq }, runAt: deadlineAt, key: deadlineJobKey(game.id, seq) }] : []),
+      { kind: AFTER_MOVE_JOB, payload: { ...facts }, runAt: new Date(now.getTime() + AFTER_MOVE_BACKSTOP_MS), key: afterKey },
+    ],
+  });
+  if (!r.ok) return r;
+
+  rememberState(game.id, seq, t.next, { seat: t.seat, text: ruleset.describeMove(before, t.move), byStandIn: t.byStandIn });
+  if (deadlineAt && deadlineAt <= now) kickJobWorker();
+  await afterCommit(ctx, facts, afterKey, now);
+  return { ok: true, seq, finished };
+}
+
+/** Publishes the change and does the bookkeeping now; the queued after-move job is the backstop if this fails. */
+export async function afterCommit(ctx: PlayContext, facts: AfterMoveFacts, afterKey: string, now: Date): Promise<void> {
+  await ctx.bus.publish(gameChannel(facts.gameId), { gameId: facts.gameId, seq: facts.seq }).catch((e) => console.error(`[games] publish: ${(e as Error).message}`));
+  try {
+    await runAfterMove(ctx, facts, now);
+    await completePendingJobByKey(ctx.db, afterKey, now);
+  } catch (e) {
+    console.error(`[games] after-move ${facts.gameId}#${facts.seq} failed (the queued job retries it): ${(e as Error).message}`);
+  }
+}

@@ -1,0 +1,98 @@
+// A live game's state is fold(moves) over its seeded start: ruleset.newGame(setup, seed), then applyMove for each
+// stored move. Folding is cached in this process by (gameId, seq): an entry is used only when the stored seq matches,
+// or extended with the moves stored since (moves are append-only, so an older entry is a prefix of the truth).
+import type { AnyRuleset, MatchSetup } from "~/engine/core/ruleset";
+import { getRuleset } from "~/engine/registry";
+import type { Db } from "../db/client";
+import { findGameForPlay, listMoves, type MoveRecord, type PlayGameRecord } from "../repositories/games";
+
+export interface LastMoveInfo {
+  seat: number;
+  text: string;
+  byStandIn: boolean;
+}
+
+interface CacheEntry {
+  seq: number;
+  state: unknown;
+  lastMove: LastMoveInfo | null;
+}
+
+export interface LoadedGame extends PlayGameRecord {
+  ruleset: AnyRuleset;
+  matchSetup: MatchSetup;
+  /** The engine state after move `seq`. */
+  state: unknown;
+  lastMove: LastMoveInfo | null;
+}
+
+const MAX_ENTRIES = 300;
+const cache = new Map<string, CacheEntry>();
+
+function remember(gameId: string, entry: CacheEntry): void {
+  cache.delete(gameId); // re-insert: Map order is the LRU order
+  cache.set(gameId, entry);
+  if (cache.size > MAX_ENTRIES) cache.delete(cache.keys().next().value!);
+}
+
+/** Stores the state a move produced (the service has it at hand after committing). */
+export function rememberState(gameId: string, seq: number, state: unknown, lastMove: LastMoveInfo | null): void {
+  remember(gameId, { seq, state, lastMove });
+}
+
+/** Forgets every cached state (tests of the fold itself). */
+export function clearStateCache(): void {
+  cache.clear();
+}
+
+export class CorruptGameError extends Error {}
+
+function setupOf(record: PlayGameRecord): MatchSetup {
+  return record.setup as MatchSetup;
+}
+
+function applyStored(ruleset: AnyRuleset, gameId: string, state: unknown, moves: readonly MoveRecord[]): { state: unknown; lastMove: LastMoveInfo | null } {
+  let lastMove: LastMoveInfo | null = null;
+  for (const m of moves) {
+    const next = ruleset.applyMove(state, m.payload);
+    if (!next.ok) throw new CorruptGameError(`game ${gameId}: stored move ${m.seq} does not apply (${next.error.message})`);
+    lastMove = { seat: m.seat, text: ruleset.describeMove(state, m.payload), byStandIn: m.byStandIn };
+    state = next.state;
+  }
+  return { state, lastMove };
+}
+
+/** The state of a game record at its stored seq. */
+export async function stateOf(db: Db, record: PlayGameRecord): Promise<{ ruleset: AnyRuleset; state: unknown; lastMove: LastMoveInfo | null }> {
+  const ruleset = getRuleset(record.game);
+  if (!ruleset) throw new CorruptGameError(`game ${record.id}: unknown game "${record.game}"`);
+  const cached = cache.get(record.id);
+  if (cached && cached.seq === record.seq) {
+    remember(record.id, cached);
+    return { ruleset, state: cached.state, lastMove: cached.lastMove };
+  }
+  let base: CacheEntry;
+  if (cached && cached.seq < record.seq) base = cached;
+  else {
+    const start = ruleset.newGame(setupOf(record), record.seed);
+    if (!start.ok) throw new CorruptGameError(`game ${record.id}: ${start.error.message}`);
+    base = { seq: 0, state: start.value, lastMove: null };
+  }
+  // Moves stored after the record was read belong to a later seq: leave them for the next load.
+  const moves = base.seq < record.seq ? (await listMoves(db, record.id, base.seq)).filter((m) => m.seq <= record.seq) : [];
+  if (moves.length !== record.seq - base.seq || moves.some((m, i) => m.seq !== base.seq + i + 1)) {
+    throw new CorruptGameError(`game ${record.id}: moves ${base.seq + 1}..${record.seq} are not all stored`);
+  }
+  const folded = applyStored(ruleset, record.id, base.state, moves);
+  const entry = { seq: record.seq, state: folded.state, lastMove: moves.length ? folded.lastMove : base.lastMove };
+  remember(record.id, entry);
+  return { ruleset, state: entry.state, lastMove: entry.lastMove };
+}
+
+/** A game with its current state, or null when there is no such game. */
+export async function loadGame(db: Db, gameId: string): Promise<LoadedGame | null> {
+  const record = await findGameForPlay(db, gameId);
+  if (!record) return null;
+  const { ruleset, state, lastMove } = await stateOf(db, record);
+  return { ...record, ruleset, matchSetup: setupOf(record), state, lastMove };
+}

@@ -1,0 +1,71 @@
+// GameView: a game as one seat (or a spectator, seat null) sees it. Everything about the game state comes from the
+// engine's playerView and legalMoves for that seat; the seed appears only once the game is over.
+import { DomainError } from "../errors";
+import type { EngineView, GameMove, GameView, RoundResultView } from "../api/views/game";
+import { gameOutcome } from "./outcome";
+import type { LoadedGame } from "./game-state";
+import { storedTimeControl } from "./time-control";
+
+/** The seat `userId` holds in the game, null for a spectator of a public table; refuses others. */
+export function viewerSeat(game: Pick<LoadedGame, "seats" | "table">, userId: string): number | null {
+  const seat = game.seats.find((s) => s.userId === userId);
+  if (seat) return seat.seat;
+  if (game.table.visibility !== "PUBLIC") throw new DomainError("FORBIDDEN", "This game is at a private table: only its players can watch it.");
+  return null;
+}
+
+export function roundResultsOf(game: Pick<LoadedGame, "ruleset" | "state">): RoundResultView[] {
+  const { ruleset, state } = game;
+  return ruleset.roundSummaries(state).map((s, index) => ({
+    index,
+    scores: [...s.scores],
+    yaku: s.yaku.map((y) => [...y]),
+    winner: s.winner,
+    cancelled: s.cancelled === true,
+    explanation: ruleset.explainRound(state, index),
+  }));
+}
+
+export function buildGameView(game: LoadedGame, mySeat: number | null, now: Date): GameView {
+  const { ruleset, state } = game;
+  const active = game.status === "ACTIVE";
+  const tc = storedTimeControl(game.table.timeControl);
+  const toAct = active ? [...ruleset.toAct(state)] : [];
+  const me = mySeat === null ? undefined : game.seats.find((s) => s.seat === mySeat);
+  const mayMove = active && me !== undefined && !me.forfeited && toAct.includes(me.seat) && game.game !== "judge";
+  const forfeited = new Set(game.seats.filter((s) => s.forfeited).map((s) => s.seat));
+  const elapsed = game.turnStartedAt ? Math.max(0, now.getTime() - game.turnStartedAt.getTime()) : 0;
+  return {
+    gameId: game.id,
+    tableId: game.tableId,
+    game: ruleset.game,
+    gameTitle: ruleset.title,
+    seq: game.seq,
+    status: game.status,
+    endReason: game.endReason,
+    mySeat,
+    players: game.seats.map((s) => ({
+      seat: s.seat,
+      userId: s.userId,
+      displayName: s.displayName,
+      team: s.team,
+      standIn: s.standIn,
+      timeouts: s.timeouts,
+      forfeited: s.forfeited,
+      bankSeconds: tc?.kind === "bank" && s.bankMs !== null ? Math.max(0, Math.floor((s.bankMs - (toAct.includes(s.seat) ? elapsed : 0)) / 1000)) : null,
+    })),
+    teams: game.matchSetup.teams ? game.matchSetup.teams.map((t) => [...t]) : null,
+    view: ruleset.playerView(state, mySeat) as EngineView,
+    legalMoves: mayMove ? ([...ruleset.legalMoves(state, mySeat!)] as GameMove[]) : [],
+    toAct,
+    deadlineAt: active ? game.deadlineAt : null,
+    timeControl: tc,
+    seedCommitment: game.seedCommitment,
+    seed: active ? null : game.seed,
+    rounds: roundResultsOf(game),
+    totals: [...ruleset.totals(state)],
+    winner: game.status === "FINISHED" ? gameOutcome(ruleset, state, game.matchSetup, forfeited).winner : null,
+    lastMove: game.lastMove,
+    serverTime: now,
+  };
+}

@@ -1,0 +1,263 @@
+// Tables: create (engine-validated options and team layout), join (a seat per the layout; the last seat starts the
+// game), leave (before the start; the last one out cancels the table), and the table, lobby and "my games" views.
+import { randomBytes } from "node:crypto";
+import { describeOptions, parseOptionValues } from "~/engine/core/options";
+import type { AnyRuleset, GameName } from "~/engine/core/ruleset";
+import { getRuleset } from "~/engine/registry";
+import { DomainError } from "../errors";
+import type { LobbyPage, MyGameSummary, MyGamesView, TableSummary, TableView, TeamsChoice, TimeControl } from "../api/views/table";
+import { listGamesOfUser } from "../repositories/games";
+import { findTable, insertTableWithCreator, listLobbyTables, listOpenTablesOfUser, withLockedTable, type TableRecord } from "../repositories/tables";
+import { tableChannel } from "../realtime/bus";
+import type { AfterMoveFacts } from "./after-move";
+import { afterCommit } from "./commit-move";
+import { loadGame, rememberState, type LoadedGame } from "./game-state";
+import { AFTER_MOVE_BACKSTOP_MS, AFTER_MOVE_JOB, DEADLINE_JOB, afterMoveJobKey, deadlineJobKey } from "./job-kinds";
+import type { PlayContext } from "./play-context";
+import { prepareStart } from "./start-game";
+import { teamLayoutFor, teamOfSeat, teamsChoiceOf } from "./team-layout";
+import { speedOf, storedTimeControl } from "./time-control";
+
+export interface CreateTableInput {
+  game: GameName;
+  playerCount: number;
+  teams: TeamsChoice;
+  options: Record<string, string | number | boolean>;
+  timeControl: TimeControl | null;
+  timeoutsBeforeForfeit: number | null;
+  visibility: "PUBLIC" | "PRIVATE";
+}
+
+function rulesetOf(game: string): AnyRuleset {
+  const ruleset = getRuleset(game);
+  if (!ruleset) throw new DomainError("BAD_REQUEST", `There is no game called "${game}".`, { field: "game" });
+  return ruleset;
+}
+
+const capitalized = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+export async function createTable(ctx: PlayContext, userId: string, input: CreateTableInput): Promise<{ tableId: string; inviteCode: string | null }> {
+  const ruleset = rulesetOf(input.game);
+  const players = input.playerCount;
+  if (players < ruleset.minPlayers || players > ruleset.maxPlayers) {
+    const range = ruleset.minPlayers === ruleset.maxPlayers ? `${ruleset.minPlayers}` : `${ruleset.minPlayers} to ${ruleset.maxPlayers}`;
+    throw new DomainError("BAD_REQUEST", `${ruleset.title} is for ${range} players.`, { field: "playerCount" });
+  }
+  const layout = teamLayoutFor(ruleset, players, input.teams);
+  if (!layout.ok) throw new DomainError("BAD_REQUEST", layout.message, { field: "teams" });
+  const options = parseOptionValues(ruleset.optionSpecs, input.options, ruleset.game);
+  if (!options.ok) {
+    const name = /option "([^"]+)"/.exec(options.error.message)?.[1];
+    throw new DomainError("BAD_REQUEST", capitalized(options.error.message) + ".", { field: name ? `options.${name}` : "options" });
+  }
+  const setup = ruleset.validateSetup({ players, teams: layout.layout, options: options.value });
+  if (!setup.ok) throw new DomainError("BAD_REQUEST", capitalized(setup.error.message) + ".", { field: "options" });
+  // Judge is played in real time: no move clock, so nobody times out either.
+  const timeControl = ruleset.game === "judge" ? null : input.timeControl;
+  const inviteCode = input.visibility === "PRIVATE" ? randomBytes(9).toString("base64url") : null;
+  const { id } = await insertTableWithCreator(
+    ctx.db,
+    {
+      game: ruleset.game,
+      options: setup.value.options as Record<string, string | number | boolean>,
+      playerCount: players,
+      teams: layout.layout,
+      visibility: input.visibility,
+      inviteCode,
+      timeControl,
+      speed: speedOf(ruleset.game, timeControl),
+      timeoutsBeforeForfeit: timeControl ? input.timeoutsBeforeForfeit : null,
+      creatorId: userId,
+    },
+    { seat: 0, team: teamOfSeat(layout.layout, 0) },
+  );
+  return { tableId: id, inviteCode };
+}
+
+function freeSeats(table: TableRecord): number[] {
+  const taken = new Set(table.seats.map((s) => s.seat));
+  return Array.from({ length: table.playerCount }, (_, i) => i).filter((i) => !taken.has(i));
+}
+
+function chooseSeat(table: TableRecord, team: number | undefined): { seat: number; team: number | null } {
+  const free = freeSeats(table);
+  const layout = table.teams;
+  if (!layout) {
+    if (team !== undefined) throw new DomainError("BAD_REQUEST", "This table has no teams.", { field: "team" });
+    return { seat: free[0]!, team: null };
+  }
+  if (team !== undefined && (team < 0 || team >= layout.length)) throw new DomainError("BAD_REQUEST", `Choose a team from 1 to ${layout.length}.`, { field: "team" });
+  const freeOf = (t: number) => layout[t]!.filter((s) => free.includes(s));
+  const chosen = team ?? layout.map((_, t) => t).sort((a, b) => freeOf(b).length - freeOf(a).length || a - b)[0]!;
+  const seats = freeOf(chosen);
+  if (seats.length === 0) throw new DomainError("CONFLICT", "That team is full: pick another one.", { field: "team" });
+  return { seat: seats[0]!, team: chosen };
+}
+
+export async function joinTable(ctx: PlayContext, userId: string, input: { tableId: string; inviteCode?: string; team?: number }, now = new Date()): Promise<TableView> {
+  const started = await withLockedTable(ctx.db, input.tableId, async (table, ops) => {
+    if (!table) throw new DomainError("NOT_FOUND", "There is no such table.");
+    if (table.seats.some((s) => s.userId === userId)) throw new DomainError("CONFLICT", "You already sit at this table.");
+    if (table.status === "PLAYING") throw new DomainError("CONFLICT", "This table has already started.");
+    if (table.status !== "OPEN") throw new DomainError("CONFLICT", "This table is closed.");
+    if (table.visibility === "PRIVATE" && input.inviteCode !== table.inviteCode) {
+      throw new DomainError("FORBIDDEN", "This table is private: you need its invite link to join.", { field: "inviteCode" });
+    }
+    if (table.seats.length >= table.playerCount) throw new DomainError("CONFLICT", "This table is full.");
+    const place = chooseSeat(table, input.team);
+    await ops.addSeat({ ...place, userId });
+    if (table.seats.length + 1 < table.playerCount) return null;
+
+    // The last seat: the game starts.
+    const full: TableRecord = { ...table, seats: [...table.seats, { ...place, userId, displayName: "", timeouts: 0, standIn: false, forfeited: false, bankMs: null }] };
+    const ruleset = rulesetOf(table.game);
+    const start = prepareStart(ruleset, full, now);
+    const { gameId } = await ops.startGame(start.row, start.bankMs);
+    const facts: AfterMoveFacts = {
+      gameId,
+      seq: 0,
+      started: true,
+      roundEnded: ruleset.roundSummaries(start.state).length > 0,
+      finished: start.row.status === "FINISHED",
+      yourTurn: start.row.toAct.flatMap((s) => full.seats.filter((x) => x.seat === s).map((x) => x.userId)),
+      timeout: null,
+    };
+    await ops.enqueue([
+      ...(start.row.deadlineAt ? [{ kind: DEADLINE_JOB, payload: { gameId, seq: 0 }, runAt: start.row.deadlineAt, key: deadlineJobKey(gameId, 0) }] : []),
+      { kind: AFTER_MOVE_JOB, payload: { ...facts }, runAt: new Date(now.getTime() + AFTER_MOVE_BACKSTOP_MS), key: afterMoveJobKey(gameId, 0) },
+    ]);
+    return { gameId, state: start.state, facts };
+  });
+  if (started) {
+    rememberState(started.gameId, 0, started.state, null);
+    await afterCommit(ctx, started.facts, afterMoveJobKey(started.gameId, 0), now);
+  }
+  await ctx.bus.publish(tableChannel(input.tableId), { tableId: input.tableId });
+  return getTableView(ctx, userId, input.tableId, input.inviteCode);
+}
+
+export async function leaveTable(ctx: PlayContext, userId: string, tableId: string): Promise<{ ok: true }> {
+  await withLockedTable(ctx.db, tableId, async (table, ops) => {
+    if (!table) throw new DomainError("NOT_FOUND", "There is no such table.");
+    if (!table.seats.some((s) => s.userId === userId)) throw new DomainError("BAD_REQUEST", "You do not sit at this table.");
+    if (table.status !== "OPEN") throw new DomainError("CONFLICT", "The game has started: you can no longer leave this table.");
+    await ops.removeSeat(userId);
+    if (table.seats.length === 1) await ops.setStatus("CANCELLED");
+  });
+  await ctx.bus.publish(tableChannel(tableId), { tableId });
+  return { ok: true };
+}
+
+export function toTableView(table: TableRecord, userId: string | null): TableView {
+  const ruleset = rulesetOf(table.game);
+  const mine = userId === null ? undefined : table.seats.find((s) => s.userId === userId);
+  const status = table.status;
+  return {
+    id: table.id,
+    game: ruleset.game,
+    gameTitle: ruleset.title,
+    playerCount: table.playerCount,
+    teams: teamsChoiceOf(table.teams),
+    teamLayout: table.teams,
+    options: describeOptions(ruleset.optionSpecs, table.options),
+    timeControl: storedTimeControl(table.timeControl),
+    timeoutsBeforeForfeit: table.timeoutsBeforeForfeit,
+    visibility: table.visibility,
+    inviteCode: mine ? table.inviteCode : null,
+    status,
+    seats: Array.from({ length: table.playerCount }, (_, seat) => {
+      const s = table.seats.find((x) => x.seat === seat);
+      return { seat, team: teamOfSeat(table.teams, seat), user: s ? { id: s.userId, displayName: s.displayName } : null };
+    }),
+    creatorId: table.creatorId,
+    gameId: table.gameId,
+    mySeat: mine?.seat ?? null,
+    canJoin: userId !== null && !mine && status === "OPEN" && table.seats.length < table.playerCount,
+    canLeave: !!mine && status === "OPEN",
+    createdAt: table.createdAt,
+  };
+}
+
+/** A table as `userId` sees it. A private table is shown to its players and to whoever has its invite code. */
+export async function getTableView(ctx: PlayContext, userId: string | null, tableId: string, inviteCode?: string): Promise<TableView> {
+  const table = await findTable(ctx.db, tableId);
+  if (!table) throw new DomainError("NOT_FOUND", "There is no such table.");
+  const seated = userId !== null && table.seats.some((s) => s.userId === userId);
+  if (table.visibility === "PRIVATE" && !seated && inviteCode !== table.inviteCode) {
+    throw new DomainError("FORBIDDEN", "This table is private: you need its invite link.");
+  }
+  return toTableView(table, userId);
+}
+
+export function toTableSummary(table: TableRecord): TableSummary {
+  const ruleset = rulesetOf(table.game);
+  return {
+    id: table.id,
+    game: ruleset.game,
+    gameTitle: ruleset.title,
+    playerCount: table.playerCount,
+    seatsTaken: table.seats.length,
+    teams: teamsChoiceOf(table.teams),
+    timeControl: storedTimeControl(table.timeControl),
+    creator: { displayName: table.creatorName },
+    createdAt: table.createdAt,
+  };
+}
+
+export async function lobby(ctx: PlayContext, filter: { game?: GameName; playerCount?: number; speed?: "fast" | "daily" | "any"; cursor?: string | null }): Promise<LobbyPage> {
+  const speed = filter.speed === "fast" ? "FAST" : filter.speed === "daily" ? "DAILY" : undefined;
+  const page = await listLobbyTables(ctx.db, { game: filter.game, playerCount: filter.playerCount, speed }, filter.cursor ?? null, 20);
+  return { tables: page.tables.map(toTableSummary), nextCursor: page.nextCursor };
+}
+
+/** "Round 3 of 12", "Hand 2 of 5", "Live match". */
+export function roundLabel(game: Pick<LoadedGame, "ruleset" | "state" | "status">): string {
+  if (game.status !== "ACTIVE") return game.status === "FINISHED" ? "Finished" : "Abandoned";
+  const v = game.ruleset.playerView(game.state, null) as Record<string, unknown>;
+  const of = (n: number, total: unknown) => (typeof total === "number" ? `${Math.min(n, total)} of ${total}` : String(n));
+  switch (game.ruleset.game) {
+    case "sakura":
+    case "mushi":
+      return `Round ${of((v.roundsPlayed as number) + 1, v.roundsTotal)}`;
+    case "sfj":
+      return `Round ${of(Math.max(1, v.roundNumber as number), v.roundsTotal)}`;
+    case "sutda":
+      return `Hand ${of(v.hand as number, v.handsTotal)}`;
+    default:
+      return "Live match";
+  }
+}
+
+export async function myGames(ctx: PlayContext, userId: string): Promise<MyGamesView> {
+  const games = await listGamesOfUser(ctx.db, userId, 10);
+  const out: (MyGameSummary & { createdAt: Date; finishedAt: Date | null })[] = [];
+  for (const g of games) {
+    const me = g.seats.find((s) => s.userId === userId);
+    const ruleset = getRuleset(g.game);
+    if (!me || !ruleset) continue;
+    const loaded = g.status === "ACTIVE" ? await loadGame(ctx.db, g.id) : null;
+    out.push({
+      gameId: g.id,
+      tableId: g.tableId,
+      game: ruleset.game,
+      gameTitle: ruleset.title,
+      opponents: g.seats.filter((s) => s.userId !== userId).map((s) => s.displayName),
+      myTurn: g.status === "ACTIVE" && !me.forfeited && g.toAct.includes(me.seat),
+      deadlineAt: g.status === "ACTIVE" ? g.deadlineAt : null,
+      status: g.status,
+      roundLabel: loaded ? roundLabel(loaded) : roundLabel({ ruleset, state: null, status: g.status }),
+      createdAt: g.createdAt,
+      finishedAt: g.finishedAt,
+    });
+  }
+  const rank = (x: (typeof out)[number]) => (x.status === "ACTIVE" ? (x.myTurn ? 0 : 1) : 2);
+  out.sort(
+    (a, b) =>
+      rank(a) - rank(b) ||
+      (rank(a) < 2
+        ? (a.deadlineAt?.getTime() ?? Infinity) - (b.deadlineAt?.getTime() ?? Infinity) || b.createdAt.getTime() - a.createdAt.getTime()
+        : (b.finishedAt?.getTime() ?? 0) - (a.finishedAt?.getTime() ?? 0)),
+  );
+  const waiting = await listOpenTablesOfUser(ctx.db, userId);
+  return { games: out.map(({ createdAt: _c, finishedAt: _f, ...g }) => g), waiting: waiting.map(toTableSummary) };
+}

@@ -1,0 +1,80 @@
+// Move time limits: a fixed limit per move, or a time bank with an increment (PLAY-API.md). A seat's clock runs
+// from `turnStartedAt` (the last move, or the start) while it is to act; when it runs out the stand-in moves.
+import { z } from "zod";
+import type { TimeControl } from "../api/views/table";
+
+const DAY = 86_400;
+
+export const timeControlSchema = z.discriminatedUnion("kind", [
+  z.object({
+    kind: z.literal("per_move"),
+    seconds: z.number().int().min(10, "A move needs at least 10 seconds.").max(7 * DAY, "At most 7 days per move."),
+  }),
+  z.object({
+    kind: z.literal("bank"),
+    initialSeconds: z.number().int().min(60, "A time bank needs at least a minute.").max(7 * DAY, "A time bank holds at most 7 days."),
+    incrementSeconds: z.number().int().min(0, "The increment cannot be negative.").max(DAY, "The increment is at most a day."),
+  }),
+]);
+
+/** A stored time control, or null (none, or not one this version understands). */
+export function storedTimeControl(json: unknown): TimeControl | null {
+  const r = timeControlSchema.safeParse(json);
+  return r.success ? r.data : null;
+}
+
+/** Lobby speed: Judge and anything under an hour a move is "fast"; longer limits and none are "daily". */
+export function speedOf(game: string, tc: TimeControl | null): "FAST" | "DAILY" {
+  if (game === "judge") return "FAST";
+  if (!tc) return "DAILY";
+  // A bank spread over a typical game of some twenty moves per seat.
+  const perMove = tc.kind === "per_move" ? tc.seconds : tc.initialSeconds / 20 + tc.incrementSeconds;
+  return perMove < 3600 ? "FAST" : "DAILY";
+}
+
+export function initialBankMs(tc: TimeControl | null): number | null {
+  return tc?.kind === "bank" ? tc.initialSeconds * 1000 : null;
+}
+
+export interface ClockSeat {
+  seat: number;
+  bankMs: number | null;
+  forfeited: boolean;
+}
+
+/** When `seat` (to act since `turnStartedAt`) runs out of time; a forfeited seat at once; null without a limit. */
+export function seatDeadline(tc: TimeControl | null, seat: ClockSeat, turnStartedAt: Date): Date | null {
+  if (seat.forfeited) return turnStartedAt;
+  if (!tc) return null;
+  const ms = tc.kind === "per_move" ? tc.seconds * 1000 : Math.max(0, seat.bankMs ?? 0);
+  return new Date(turnStartedAt.getTime() + ms);
+}
+
+/** The earliest deadline of the seats to act (the game's deadlineAt). */
+export function gameDeadline(tc: TimeControl | null, seats: readonly ClockSeat[], toAct: readonly number[], turnStartedAt: Date): Date | null {
+  let min: Date | null = null;
+  for (const s of toAct) {
+    const seat = seats.find((x) => x.seat === s);
+    const d = seat ? seatDeadline(tc, seat, turnStartedAt) : null;
+    if (d && (!min || d < min)) min = d;
+  }
+  return min;
+}
+
+/**
+ * Banks after a move made at `now`: every seat that was to act pays the time since `turnStartedAt`; the mover gets
+ * the increment. Returns the new bank of each seat that changed.
+ */
+export function banksAfterMove(tc: TimeControl | null, seats: readonly ClockSeat[], toActBefore: readonly number[], mover: number, turnStartedAt: Date, now: Date): Map<number, number> {
+  const out = new Map<number, number>();
+  if (tc?.kind !== "bank") return out;
+  const elapsed = Math.max(0, now.getTime() - turnStartedAt.getTime());
+  for (const s of toActBefore) {
+    const seat = seats.find((x) => x.seat === s);
+    if (!seat) continue;
+    let bank = Math.max(0, (seat.bankMs ?? 0) - elapsed);
+    if (s === mover) bank += tc.incrementSeconds * 1000;
+    out.set(s, bank);
+  }
+  return out;
+}

@@ -1,0 +1,41 @@
+// Reading a game: the caller's GameView now, and a stream of them (game.onChange) — each event on the bus is only
+// "game G is at seq N"; the subscriber loads the game and builds the view for ITS caller.
+import { DomainError } from "../errors";
+import type { GameView } from "../api/views/game";
+import { findGameSeq } from "../repositories/games";
+import { gameChannel } from "../realtime/bus";
+import { loadGame } from "./game-state";
+import { buildGameView, viewerSeat } from "./game-view";
+import type { PlayContext } from "./play-context";
+
+export async function getGameView(ctx: PlayContext, userId: string, gameId: string): Promise<GameView> {
+  const game = await loadGame(ctx.db, gameId);
+  if (!game) throw new DomainError("NOT_FOUND", "There is no such game.");
+  return buildGameView(game, viewerSeat(game, userId), new Date());
+}
+
+/**
+ * The caller's view each time the game's seq passes `lastSeq` (the tracked event id the client last received; none:
+ * the current view at once). Ends when `signal` aborts.
+ */
+export async function* watchGame(ctx: PlayContext, userId: string, gameId: string, lastSeq: number | null, signal?: AbortSignal): AsyncGenerator<GameView> {
+  // Subscribe before reading, so a move between the read and the subscription is not missed.
+  const events = ctx.bus.subscribe(gameChannel(gameId), signal);
+  const first = await loadGame(ctx.db, gameId);
+  if (!first) throw new DomainError("NOT_FOUND", "There is no such game.");
+  const seat = viewerSeat(first, userId);
+  let sent = lastSeq ?? -1;
+  if (first.seq > sent) {
+    sent = first.seq;
+    yield buildGameView(first, seat, new Date());
+  }
+  for await (const event of events) {
+    if (event.kind === "message" && typeof event.payload.seq === "number" && event.payload.seq <= sent) continue;
+    const current = await findGameSeq(ctx.db, gameId);
+    if (!current || current.seq <= sent) continue;
+    const game = await loadGame(ctx.db, gameId);
+    if (!game || game.seq <= sent) continue;
+    sent = game.seq;
+    yield buildGameView(game, seat, new Date());
+  }
+}

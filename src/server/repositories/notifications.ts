@@ -1,0 +1,59 @@
+// In-app notifications. A notification with a key is created at most once (the after-move job may run twice).
+import type { Db } from "../db/client";
+
+export interface NotificationRecord {
+  id: string;
+  userId: string;
+  kind: string;
+  text: string;
+  href: string;
+  readAt: Date | null;
+  createdAt: Date;
+}
+
+export interface NewNotification {
+  userId: string;
+  kind: string;
+  text: string;
+  href: string;
+  key?: string | null;
+}
+
+const select = { id: true, userId: true, kind: true, text: true, href: true, readAt: true, createdAt: true } as const;
+
+export async function insertNotifications(db: Db, rows: NewNotification[]): Promise<number> {
+  if (rows.length === 0) return 0;
+  return (await db.notification.createMany({ data: rows.map((r) => ({ ...r, key: r.key ?? null })), skipDuplicates: true })).count;
+}
+
+/** Whether `userId` has an unread notification of `kind` leading to `href` (no second "your turn" for one game). */
+export async function hasUnread(db: Db, userId: string, kind: string, href: string): Promise<boolean> {
+  return (await db.notification.count({ where: { userId, kind, href, readAt: null }, take: 1 })) > 0;
+}
+
+/** Newest first; `cursor` is the id of the last item of the previous page. */
+export async function listNotifications(db: Db, userId: string, cursor: string | null, take: number): Promise<{ items: NotificationRecord[]; nextCursor: string | null }> {
+  const rows = await db.notification.findMany({
+    where: { userId },
+    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    ...(cursor ? { cursor: { id: cursor }, skip: 1 } : {}),
+    take: take + 1,
+    select,
+  });
+  const items = rows.slice(0, take);
+  return { items, nextCursor: rows.length > take ? items[items.length - 1]!.id : null };
+}
+
+export async function latestNotification(db: Db, userId: string): Promise<NotificationRecord | null> {
+  return db.notification.findFirst({ where: { userId }, orderBy: [{ createdAt: "desc" }, { id: "desc" }], select });
+}
+
+export async function countUnread(db: Db, userId: string): Promise<number> {
+  return db.notification.count({ where: { userId, readAt: null } });
+}
+
+/** Marks the user's own notifications read (ids of other users' notifications are ignored). */
+export async function markNotificationsRead(db: Db, userId: string, ids: string[] | "all", now: Date): Promise<number> {
+  const r = await db.notification.updateMany({ where: { userId, readAt: null, ...(ids === "all" ? {} : { id: { in: ids } }) }, data: { readAt: now } });
+  return r.count;
+}

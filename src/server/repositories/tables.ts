@@ -1,0 +1,212 @@
+// Tables and their seats for the lobby and live play. Membership changes (join, leave, start) run under a row lock
+// on the table (withLockedTable), so two players never take the same seat and a game starts exactly once.
+import type { Db } from "../db/client";
+import { Prisma } from "../db/generated/client";
+import { insertJobs, type NewJob } from "./jobs";
+
+export type TableStatus = "OPEN" | "PLAYING" | "FINISHED" | "CANCELLED";
+export type TableSpeed = "FAST" | "DAILY";
+
+export interface SeatRecord {
+  seat: number;
+  team: number | null;
+  userId: string;
+  displayName: string;
+  timeouts: number;
+  standIn: boolean;
+  forfeited: boolean;
+  bankMs: number | null;
+}
+
+export interface TableRecord {
+  id: string;
+  game: string;
+  options: Record<string, string | number | boolean>;
+  playerCount: number;
+  teams: number[][] | null;
+  status: TableStatus;
+  visibility: "PUBLIC" | "PRIVATE";
+  inviteCode: string | null;
+  timeControl: unknown;
+  speed: TableSpeed;
+  timeoutsBeforeForfeit: number | null;
+  creatorId: string;
+  creatorName: string;
+  createdAt: Date;
+  /** Sorted by seat. */
+  seats: SeatRecord[];
+  /** The game played at the table (the latest one), or null before the start. */
+  gameId: string | null;
+}
+
+export const seatSelect = {
+  seat: true,
+  team: true,
+  userId: true,
+  timeouts: true,
+  standIn: true,
+  forfeited: true,
+  bankMs: true,
+  user: { select: { displayName: true } },
+} as const;
+
+type SeatRow = Prisma.SeatGetPayload<{ select: typeof seatSelect }>;
+
+export function toSeatRecord(s: SeatRow): SeatRecord {
+  return { seat: s.seat, team: s.team, userId: s.userId, displayName: s.user.displayName, timeouts: s.timeouts, standIn: s.standIn, forfeited: s.forfeited, bankMs: s.bankMs };
+}
+
+const tableSelect = {
+  id: true,
+  game: true,
+  options: true,
+  playerCount: true,
+  teams: true,
+  status: true,
+  visibility: true,
+  inviteCode: true,
+  timeControl: true,
+  speed: true,
+  timeoutsBeforeForfeit: true,
+  creatorId: true,
+  createdAt: true,
+  creator: { select: { displayName: true } },
+  seats: { select: seatSelect, orderBy: { seat: "asc" } },
+  games: { select: { id: true }, orderBy: { createdAt: "desc" }, take: 1 },
+} as const;
+
+type TableRow = Prisma.TableGetPayload<{ select: typeof tableSelect }>;
+
+function toTableRecord(t: TableRow): TableRecord {
+  return {
+    id: t.id,
+    game: t.game,
+    options: (t.options ?? {}) as TableRecord["options"],
+    playerCount: t.playerCount,
+    teams: (t.teams ?? null) as number[][] | null,
+    status: t.status,
+    visibility: t.visibility,
+    inviteCode: t.inviteCode,
+    timeControl: t.timeControl ?? null,
+    speed: t.speed,
+    timeoutsBeforeForfeit: t.timeoutsBeforeForfeit,
+    creatorId: t.creatorId,
+    creatorName: t.creator.displayName,
+    createdAt: t.createdAt,
+    seats: t.seats.map(toSeatRecord),
+    gameId: t.games[0]?.id ?? null,
+  };
+}
+
+export async function findTable(db: Db, id: string): Promise<TableRecord | null> {
+  const t = await db.table.findUnique({ where: { id }, select: tableSelect });
+  return t ? toTableRecord(t) : null;
+}
+
+export interface NewTableRow {
+  game: string;
+  options: Prisma.InputJsonValue;
+  playerCount: number;
+  teams: number[][] | null;
+  visibility: "PUBLIC" | "PRIVATE";
+  inviteCode: string | null;
+  timeControl: Prisma.InputJsonValue | null;
+  speed: TableSpeed;
+  timeoutsBeforeForfeit: number | null;
+  creatorId: string;
+}
+
+/** A new table with its creator in `seat`. */
+export async function insertTableWithCreator(db: Db, t: NewTableRow, creatorSeat: { seat: number; team: number | null }): Promise<{ id: string }> {
+  return db.table.create({
+    data: {
+      ...t,
+      teams: t.teams ?? Prisma.DbNull,
+      timeControl: t.timeControl ?? Prisma.DbNull,
+      seats: { create: { seat: creatorSeat.seat, team: creatorSeat.team, userId: t.creatorId } },
+    },
+    select: { id: true },
+  });
+}
+
+export interface NewGameRow {
+  game: string;
+  seed: string;
+  seedCommitment: string;
+  setup: Prisma.InputJsonValue;
+  toAct: number[];
+  turnStartedAt: Date;
+  deadlineAt: Date | null;
+  /** FINISHED when the deal already decided the whole game (a one-round game won at the deal). */
+  status: "ACTIVE" | "FINISHED";
+  finishedAt: Date | null;
+}
+
+/** What may change while the table is locked; every call runs in the lock's transaction. */
+export interface LockedTableOps {
+  addSeat(seat: { seat: number; team: number | null; userId: string }): Promise<void>;
+  removeSeat(userId: string): Promise<void>;
+  setStatus(status: TableStatus): Promise<void>;
+  /** The table's game begins: PLAYING, the game row and each seat's starting bank. */
+  startGame(game: NewGameRow, bankMs: number | null): Promise<{ gameId: string }>;
+  /** Jobs committed with the change (the first deadline). */
+  enqueue(jobs: NewJob[]): Promise<void>;
+}
+
+/**
+ * Runs `fn` with the table read under `SELECT … FOR UPDATE` in one transaction (null when there is no such table).
+ * Keep `fn` short and free of other database calls: on the embedded database the transaction holds the only
+ * connection.
+ */
+export async function withLockedTable<T>(db: Db, tableId: string, fn: (table: TableRecord | null, ops: LockedTableOps) => Promise<T>): Promise<T> {
+  return db.$transaction(async (tx) => {
+    await tx.$queryRaw`SELECT "id" FROM "Table" WHERE "id" = ${tableId} FOR UPDATE`;
+    const row = await tx.table.findUnique({ where: { id: tableId }, select: tableSelect });
+    const ops: LockedTableOps = {
+      async addSeat(s) {
+        await tx.seat.create({ data: { tableId, seat: s.seat, team: s.team, userId: s.userId } });
+      },
+      async removeSeat(userId) {
+        await tx.seat.deleteMany({ where: { tableId, userId } });
+      },
+      async setStatus(status) {
+        await tx.table.update({ where: { id: tableId }, data: { status } });
+      },
+      async startGame(game, bankMs) {
+        await tx.table.update({ where: { id: tableId }, data: { status: game.status === "FINISHED" ? "FINISHED" : "PLAYING" } });
+        if (bankMs !== null) await tx.seat.updateMany({ where: { tableId }, data: { bankMs } });
+        const created = await tx.game.create({ data: { ...game, tableId }, select: { id: true } });
+        return { gameId: created.id };
+      },
+      async enqueue(jobs) {
+        await insertJobs(tx, jobs);
+      },
+    };
+    return fn(row ? toTableRecord(row) : null, ops);
+  });
+}
+
+export interface LobbyFilter {
+  game?: string;
+  playerCount?: number;
+  speed?: TableSpeed;
+}
+
+/** Open public tables, newest first; `cursor` is the id of the last table of the previous page. */
+export async function listLobbyTables(db: Db, filter: LobbyFilter, cursor: string | null, take: number): Promise<{ tables: TableRecord[]; nextCursor: string | null }> {
+  const rows = await db.table.findMany({
+    where: { status: "OPEN", visibility: "PUBLIC", ...(filter.game ? { game: filter.game } : {}), ...(filter.playerCount ? { playerCount: filter.playerCount } : {}), ...(filter.speed ? { speed: filter.speed } : {}) },
+    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    ...(cursor ? { cursor: { id: cursor }, skip: 1 } : {}),
+    take: take + 1,
+    select: tableSelect,
+  });
+  const page = rows.slice(0, take).map(toTableRecord);
+  return { tables: page, nextCursor: rows.length > take ? page[page.length - 1]!.id : null };
+}
+
+/** Open tables `userId` sits at (waiting for players), newest first. */
+export async function listOpenTablesOfUser(db: Db, userId: string): Promise<TableRecord[]> {
+  const rows = await db.table.findMany({ where: { status: "OPEN", seats: { some: { userId } } }, orderBy: { createdAt: "desc" }, take: 50, select: tableSelect });
+  return rows.map(toTableRecord);
+}

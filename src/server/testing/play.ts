@@ -1,0 +1,95 @@
+// Live-play tests: tables filled through the real procedures, and the engine's side of a game (its state folded from
+// the stored moves) to compare what the API says with the truth.
+import { randomBytes } from "node:crypto";
+import type { AnyRuleset, MatchSetup } from "~/engine/core/ruleset";
+import { Rng } from "~/engine/core/rng";
+import { getRuleset } from "~/engine/registry";
+import type { SessionUser } from "../auth/session";
+import type { Db } from "../db/client";
+import type { GameView } from "../api/views/game";
+import type { TimeControl } from "../api/views/table";
+import { callerFor, createTestUser } from "./context";
+
+export interface StartedTable {
+  tableId: string;
+  gameId: string;
+  /** Users by seat. */
+  users: (SessionUser & { password: string })[];
+  callers: ReturnType<typeof callerFor>[];
+}
+
+export interface TableSpec {
+  game: "sakura" | "sfj" | "mushi" | "sutda" | "judge";
+  playerCount: number;
+  teams?: "none" | "2v2" | "3x2" | "2x3";
+  options?: Record<string, string | number | boolean>;
+  timeControl?: TimeControl | null;
+  timeoutsBeforeForfeit?: number | null;
+  visibility?: "PUBLIC" | "PRIVATE";
+}
+
+/** Creates a table and fills it through table.create and table.join, so the game starts the real way. */
+export async function startTable(db: Db, spec: TableSpec): Promise<StartedTable> {
+  const creator = await createTestUser(db, { displayName: `Creator ${randomBytes(2).toString("hex")}` });
+  const created = await callerFor(db, creator).table.create({
+    game: spec.game,
+    playerCount: spec.playerCount,
+    teams: spec.teams ?? "none",
+    options: spec.options ?? {},
+    timeControl: spec.timeControl === undefined ? { kind: "per_move", seconds: 3600 } : spec.timeControl,
+    timeoutsBeforeForfeit: spec.timeoutsBeforeForfeit === undefined ? 3 : spec.timeoutsBeforeForfeit,
+    visibility: spec.visibility ?? "PUBLIC",
+  });
+  const joined: (SessionUser & { password: string })[] = [creator];
+  let gameId: string | null = null;
+  for (let i = 1; i < spec.playerCount; i++) {
+    const u = await createTestUser(db, { displayName: `Player ${i} ${randomBytes(2).toString("hex")}` });
+    const view = await callerFor(db, u).table.join({ tableId: created.tableId, inviteCode: created.inviteCode ?? undefined });
+    joined.push(u);
+    gameId = view.gameId;
+  }
+  if (!gameId) throw new Error("the table did not start");
+  const table = await callerFor(db, creator).table.get({ tableId: created.tableId });
+  const users = table.seats.map((s) => joined.find((u) => u.id === s.user!.id)!);
+  return { tableId: created.tableId, gameId, users, callers: users.map((u) => callerFor(db, u)) };
+}
+
+/** The engine's state of a stored game, folded independently of the service (setup, seed and moves from the rows). */
+export async function engineStateOf(db: Db, gameId: string): Promise<{ ruleset: AnyRuleset; state: unknown; setup: MatchSetup; seed: string; seq: number; states: unknown[] }> {
+  const game = await db.game.findUniqueOrThrow({ where: { id: gameId }, include: { moves: { orderBy: { seq: "asc" } } } });
+  const ruleset = getRuleset(game.game)!;
+  const setup = game.setup as unknown as MatchSetup;
+  const start = ruleset.newGame(setup, game.seed);
+  if (!start.ok) throw new Error(start.error.message);
+  let state = start.value;
+  const states: unknown[] = [state];
+  for (const m of game.moves) {
+    const r = ruleset.applyMove(state, m.payload);
+    if (!r.ok) throw new Error(`stored move ${m.seq}: ${r.error.message}`);
+    state = r.state;
+    states.push(state);
+  }
+  return { ruleset, state, setup, seed: game.seed, seq: game.seq, states };
+}
+
+/** A legal move of the seat to act in `view`, chosen by `rng` (the caller's own legal moves only). */
+export function someLegalMove(view: GameView, rng: Rng): Record<string, string | number | boolean> {
+  const moves = view.legalMoves as unknown as Record<string, string | number | boolean>[];
+  if (moves.length === 0) throw new Error(`seat ${view.mySeat} has no legal move at seq ${view.seq}`);
+  return { ...moves[rng.int(moves.length)]! };
+}
+
+/** Plays random legal moves through game.move until `done(view)` or the game ends; returns the last view. */
+export async function playThrough(t: StartedTable, opts: { seed: string; until?: (v: GameView) => boolean; maxMoves?: number }): Promise<GameView> {
+  const rng = Rng.fromSeed(opts.seed);
+  let views = await Promise.all(t.callers.map((c) => c.game.view({ gameId: t.gameId })));
+  for (let n = 0; n < (opts.maxMoves ?? 5000); n++) {
+    const v = views[0]!;
+    if (v.status !== "ACTIVE" || opts.until?.(v)) return v;
+    const seat = v.toAct[0]!;
+    const mine = views[seat]!;
+    const after = await t.callers[seat]!.game.move({ gameId: t.gameId, seq: mine.seq, move: someLegalMove(mine, rng) });
+    views = await Promise.all(t.callers.map((c, i) => (i === seat ? after : c.game.view({ gameId: t.gameId }))));
+  }
+  throw new Error("the game did not end");
+}
