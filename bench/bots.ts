@@ -1,0 +1,250 @@
+// `npm run bench:bots`: the bots' strength (issue 9). Seeded matches between bot levels, with win
+// rates and their 95% Wilson confidence intervals, round counts, and the Judge bots' reaction times.
+// A benchmark, not a test: it prints figures and never fails on them.
+//
+// Flags (all optional):
+//   --rounds N         rounds per heuristic-vs-random line (default 2400)
+//   --strong-rounds N  rounds of strong vs heuristic in 2-player Sakura (default 480)
+//   --ms M             thinking time of the strong bot per move, ms (default 200)
+//   --workers W        processes for the strong line (default: up to 2, one per core)
+//   --only a,b         run only these lines: sakura, sfj, strong, mushi, sutda, judge
+//
+// A "win" is a round where the measured bot's seat (or side) has the best round score alone; ties
+// are counted apart. Matches are whole seeded games; the measured bot's seat rotates from game to
+// game, so it deals first equally often.
+
+import { fork } from "node:child_process";
+import { availableParallelism, cpus } from "node:os";
+import { fileURLToPath } from "node:url";
+import type { BotLevel } from "../src/engine/bots";
+import { HEURISTIC_REACTION, reactWith, STRONG_REACTION } from "../src/engine/bots/judge";
+import { playBotGame } from "../src/engine/bots/testing/harness";
+import { rulesetOf, setupFor } from "../src/engine/bots/testing/positions";
+import { Rng } from "../src/engine/core/rng";
+import type { GameName, MatchSetup, RoundSummary } from "../src/engine/core/ruleset";
+
+const args = process.argv.slice(2);
+function flag(name: string, def: number): number {
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 && args[i + 1] !== undefined ? Number(args[i + 1]) : def;
+}
+const only = (() => {
+  const i = args.indexOf("--only");
+  return i >= 0 ? (args[i + 1] ?? "").split(",") : null;
+})();
+const wants = (line: string) => only === null || only.includes(line);
+
+const ROUNDS = flag("rounds", 2400);
+const STRONG_ROUNDS = flag("strong-rounds", 480);
+const MS = flag("ms", 200);
+const WORKERS = Math.max(1, flag("workers", Math.min(2, typeof availableParallelism === "function" ? availableParallelism() : cpus().length)));
+
+/** Wilson score interval (95%) of k successes in n trials, as percentages. */
+function wilson(k: number, n: number, z = 1.96): [number, number] {
+  if (n === 0) return [0, 100];
+  const p = k / n;
+  const d = 1 + (z * z) / n;
+  const center = (p + (z * z) / (2 * n)) / d;
+  const half = (z * Math.sqrt((p * (1 - p)) / n + (z * z) / (4 * n * n))) / d;
+  return [100 * (center - half), 100 * (center + half)];
+}
+
+const pct = (x: number) => `${x.toFixed(1)}%`;
+
+interface Tally {
+  rounds: number;
+  wins: number;
+  ties: number;
+  diff: number;
+  games: number;
+  /** Thinking time of the measured bot, ms, and its decisions. */
+  ms: number;
+  decisions: number;
+}
+
+const emptyTally = (): Tally => ({ rounds: 0, wins: 0, ties: 0, diff: 0, games: 0, ms: 0, decisions: 0 });
+
+function add(a: Tally, b: Tally): Tally {
+  return { rounds: a.rounds + b.rounds, wins: a.wins + b.wins, ties: a.ties + b.ties, diff: a.diff + b.diff, games: a.games + b.games, ms: a.ms + b.ms, decisions: a.decisions + b.decisions };
+}
+
+/** Scores a finished game's counted rounds for the side of `seat`. */
+function tallyRounds(t: Tally, summaries: readonly RoundSummary[], side: number): void {
+  for (const s of summaries) {
+    if (s.cancelled) continue;
+    const mine = s.scores[side]!;
+    let best = -Infinity;
+    s.scores.forEach((v, i) => {
+      if (i !== side && v > best) best = v;
+    });
+    t.rounds++;
+    if (mine > best) t.wins++;
+    else if (mine === best) t.ties++;
+    t.diff += mine - best;
+  }
+}
+
+interface LineSpec {
+  game: GameName;
+  players: number;
+  options: Record<string, string | number | boolean>;
+  measured: BotLevel;
+  others: BotLevel;
+  ms: number;
+}
+
+/** Plays games [from, to) of a line (game g: the measured seat is g mod players) until `rounds` rounds. */
+function playLine(spec: LineSpec, from: number, to: number, maxRounds: number, seed: string): Tally {
+  const setup: MatchSetup = setupFor(spec.game, spec.players, spec.options);
+  const r = rulesetOf(spec.game);
+  const t = emptyTally();
+  for (let g = from; g < to && t.rounds < maxRounds; g++) {
+    const seat = g % spec.players;
+    const levels = Array.from({ length: spec.players }, (_, s): BotLevel => (s === seat ? spec.measured : spec.others));
+    const timed = spec.measured === "strong" ? { ms: spec.ms, now: () => performance.now() } : undefined;
+    const played = playBotGame(spec.game, setup, levels, `${seed}/${g}`, (s) => (s === seat ? timed : undefined), () => performance.now());
+    t.games++;
+    t.ms += played.time[seat]!;
+    t.decisions += played.moves;
+    tallyRounds(t, r.roundSummaries(played.state), seat);
+  }
+  return t;
+}
+
+function report(label: string, t: Tally, target?: number): void {
+  const [lo, hi] = wilson(t.wins, t.rounds);
+  const rate = (100 * t.wins) / t.rounds;
+  const withTies = (100 * (t.wins + t.ties)) / t.rounds;
+  let line = `${label}: ${pct(rate)} of ${t.rounds} rounds (95% CI ${pct(lo)}–${pct(hi)}), ${t.ties} ties (best or shared best ${pct(withTies)}), mean score lead ${(t.diff / t.rounds).toFixed(1)}; ${t.games} games`;
+  if (target !== undefined) line += `; target ≥ ${target}%: ${lo >= target ? "met (CI above)" : rate >= target ? "met by the estimate, CI overlaps" : "NOT met"}`;
+  console.log(line);
+}
+
+/** Runs a line in worker processes (each plays its share of the games) and sums the tallies. */
+async function parallelLine(spec: LineSpec, rounds: number, seed: string): Promise<Tally> {
+  const roundsPerGame = spec.game === "sakura" || spec.game === "sfj" ? 12 : 6;
+  const games = Math.ceil(rounds / roundsPerGame) + 2;
+  const per = Math.ceil(games / WORKERS);
+  const script = fileURLToPath(import.meta.url);
+  const jobs = Array.from({ length: WORKERS }, (_, w) => {
+    const from = w * per;
+    const to = Math.min(games, from + per);
+    const share = Math.ceil(rounds / WORKERS);
+    return new Promise<Tally>((resolve, reject) => {
+      const child = fork(script, ["--worker", JSON.stringify({ spec, from, to, share, seed })], { execArgv: process.execArgv, stdio: ["ignore", "inherit", "inherit", "ipc"] });
+      child.on("message", (m) => resolve(m as Tally));
+      child.on("error", reject);
+      child.on("exit", (code) => {
+        if (code !== 0) reject(new Error(`worker exited with ${code}`));
+      });
+    });
+  });
+  return (await Promise.all(jobs)).reduce(add, emptyTally());
+}
+
+function judgeReactions(): void {
+  for (const [label, profile] of [
+    ["heuristic", HEURISTIC_REACTION],
+    ["strong", STRONG_REACTION],
+  ] as const) {
+    const rng = Rng.fromSeed(`judge-reactions/${label}`);
+    const n = 20000;
+    const times: number[] = [];
+    let mistakes = 0;
+    for (let i = 0; i < n; i++) {
+      const later = rng.int(3) === 0 ? null : rng.int(2);
+      const a = reactWith(profile, 0, later, 1500, rng);
+      times.push(a.ms);
+      const right = later === null || later === 0 ? "hit" : "defend";
+      if (a.act !== right) mistakes++;
+    }
+    times.sort((x, y) => x - y);
+    const mean = times.reduce((a, b) => a + b, 0) / n;
+    const sd = Math.sqrt(times.reduce((a, b) => a + (b - mean) ** 2, 0) / n);
+    const q = (p: number) => times[Math.floor(p * (n - 1))]!;
+    const [lo, hi] = wilson(mistakes, n);
+    console.log(
+      `Judge ${label} reactions (${n} pickets): mean ${mean.toFixed(0)} ms, sd ${sd.toFixed(0)} ms, p10 ${q(0.1)} / median ${q(0.5)} / p90 ${q(0.9)} ms (range ${times[0]}–${times[n - 1]}), wrong action ${pct((100 * mistakes) / n)} (95% CI ${pct(lo)}–${pct(hi)})`,
+    );
+  }
+  // Whole matches (23 picket rounds, default options): the winner is the higher score.
+  for (const [a, b] of [
+    ["heuristic", "random"],
+    ["strong", "heuristic"],
+  ] as const) {
+    const setup = setupFor("judge", 2);
+    let wins = 0;
+    let draws = 0;
+    const n = 400;
+    for (let g = 0; g < n; g++) {
+      const seat = g % 2;
+      const levels: BotLevel[] = seat === 0 ? [a, b] : [b, a];
+      const played = playBotGame("judge", setup, levels, `judge-match/${a}/${g}`);
+      const w = rulesetOf("judge").winner(played.state);
+      if (w === seat) wins++;
+      else if (w === null) draws++;
+    }
+    const [lo, hi] = wilson(wins, n);
+    console.log(`Judge ${a} vs ${b}: wins ${pct((100 * wins) / n)} of ${n} matches (95% CI ${pct(lo)}–${pct(hi)}), ${draws} draws`);
+  }
+}
+
+function sutdaLine(players: number, games: number): void {
+  const setup = setupFor("sutda", players, { end: "rounds_N", rounds: 20 });
+  const r = rulesetOf("sutda");
+  let hands = 0;
+  let mine = 0;
+  let theirs = 0;
+  let best = 0;
+  let gameWins = 0;
+  for (let g = 0; g < games; g++) {
+    const seat = g % players;
+    const levels = Array.from({ length: players }, (_, s): BotLevel => (s === seat ? "heuristic" : "random"));
+    const played = playBotGame("sutda", setup, levels, `sutda/${players}/${g}`);
+    const total = new Array<number>(players).fill(0);
+    for (const s of r.roundSummaries(played.state) as RoundSummary[]) {
+      if (s.scores.every((x) => x === 0)) continue;
+      hands++;
+      s.scores.forEach((x, i) => (total[i] = total[i]! + x));
+      if (s.scores[seat]! >= Math.max(...s.scores)) best++;
+    }
+    mine += total[seat]!;
+    theirs += (total.reduce((x, y) => x + y, 0) - total[seat]!) / (players - 1);
+    if (r.winner(played.state) === seat) gameWins++;
+  }
+  const [lo, hi] = wilson(gameWins, games);
+  const [blo, bhi] = wilson(best, hands);
+  console.log(
+    `Sutda ${players} players, heuristic vs ${players - 1} random (stack 100, ante 1, up to 20 hands a game): games won ${pct((100 * gameWins) / games)} of ${games} (95% CI ${pct(lo)}–${pct(hi)}; even share ${pct(100 / players)}); ` +
+      `${hands} settled hands: chips per hand ${(mine / hands).toFixed(2)} (the randoms ${(theirs / hands).toFixed(2)} each), best hand result ${pct((100 * best) / hands)} (95% CI ${pct(blo)}–${pct(bhi)})`,
+  );
+}
+
+async function main(): Promise<void> {
+  const t0 = performance.now();
+  console.log(`bots benchmark: node ${process.version}, ${process.arch}, ${cpus().length} cpu(s) (${cpus()[0]?.model ?? "?"}), ${WORKERS} worker(s) for the strong line`);
+  console.log(`settings: ${ROUNDS} rounds per heuristic line, ${STRONG_ROUNDS} rounds of strong vs heuristic at ${MS} ms per move (clock: performance.now)\n`);
+  if (wants("sakura")) report("Sakura 2 players, heuristic vs random", playLine({ game: "sakura", players: 2, options: {}, measured: "heuristic", others: "random", ms: 0 }, 0, 1e9, ROUNDS, "sakura-hr"), 75);
+  if (wants("sfj")) report("SFJ 3 players, heuristic vs 2 random", playLine({ game: "sfj", players: 3, options: {}, measured: "heuristic", others: "random", ms: 0 }, 0, 1e9, ROUNDS, "sfj-hr"), 75);
+  if (wants("mushi")) report("Mushi, heuristic vs random", playLine({ game: "mushi", players: 2, options: {}, measured: "heuristic", others: "random", ms: 0 }, 0, 1e9, ROUNDS, "mushi-hr"));
+  if (wants("sutda")) {
+    sutdaLine(2, Math.max(50, Math.round(ROUNDS / 12)));
+    sutdaLine(4, Math.max(50, Math.round(ROUNDS / 12)));
+  }
+  if (wants("judge")) judgeReactions();
+  if (wants("strong")) {
+    const t1 = performance.now();
+    const t = await parallelLine({ game: "sakura", players: 2, options: {}, measured: "strong", others: "heuristic", ms: MS }, STRONG_ROUNDS, "sakura-sh");
+    report(`Sakura 2 players, strong (${MS} ms per move) vs heuristic`, t, 60);
+    console.log(`  strong bot: ${(t.ms / 1000).toFixed(0)} s thinking over ${t.rounds} rounds; line took ${((performance.now() - t1) / 1000).toFixed(0)} s with ${WORKERS} worker(s)`);
+  }
+  console.log(`\ntotal ${((performance.now() - t0) / 1000).toFixed(0)} s`);
+}
+
+if (args[0] === "--worker") {
+  const job = JSON.parse(args[1]!) as { spec: LineSpec; from: number; to: number; share: number; seed: string };
+  const t = playLine(job.spec, job.from, job.to, job.share, job.seed);
+  process.send!(t, () => process.exit(0));
+} else {
+  await main();
+}

@@ -1,0 +1,365 @@
+// Sakura bots: the greedy heuristic (fishing.ts evaluation with Sakura's values and yaku, the Gaji as
+// a wild card kept for a worthwhile target, hikis, Oi-bana bids by hand strength), and the adapter the
+// strong level's search uses (determinize.ts states, the heuristic as playout policy).
+
+import { SAKURA_VALUE, type CardId } from "../core/cards";
+import type { Rng } from "../core/rng";
+import type { MatchSetup } from "../core/ruleset";
+import { sakuraDeterminizer } from "../sakura/determinize";
+import { GAJI, gajiWildFor } from "../sakura/gaji";
+import { legalMovesOf } from "../sakura/match";
+import { decodeMove, KIND_BET, KIND_DEALER, KIND_DRAW, KIND_HIKI, MAX_BID, MIN_BID, type DecodedMove, type SakuraMove } from "../sakura/moves";
+import { YAKU_OPPONENTS_MINUS, YAKU_TRANSFER } from "../sakura/options";
+import { sakuraRuleset } from "../sakura/ruleset";
+import { configOf, type SakuraConfig } from "../sakura/setup";
+import { CAPTURED, DEAD, FIELD, IN_PLAY, PILE, STEP_BID, STEP_CHOOSE_DEALER, STEP_DRAW, STEP_GAJI_TARGET, type SakuraState } from "../sakura/state";
+import type { SakuraView } from "../sakura/view";
+import { YAKU, YAKU_POINTS } from "../sakura/yaku";
+import {
+  argmax,
+  arrivalEffect,
+  evaluateEffect,
+  fishScoring,
+  L_CAPTURED,
+  L_FIELD,
+  L_HAND,
+  L_OUT,
+  L_UNSEEN,
+  newPos,
+  type FishEffect,
+  type FishPos,
+  type FishScoring,
+  TUNE,
+} from "./fishing";
+import { SEARCH_TUNE, searchBest, sideResult, type SearchWorld } from "./search";
+import type { SakuraBotInput } from "./types";
+
+const scoringCache = new Map<string, FishScoring>();
+
+/** Sakura's values and yaku; a yaku is worth 50 against each opponent (50 × sides with transfer_50). */
+export function sakuraScoring(cfg: SakuraConfig): FishScoring {
+  const worth = cfg.rules.yakuEffect === YAKU_TRANSFER ? YAKU_POINTS * cfg.sides : YAKU_POINTS;
+  const key = `${worth}`;
+  let sc = scoringCache.get(key);
+  if (!sc) {
+    sc = fishScoring(
+      SAKURA_VALUE,
+      YAKU.map((y) => ({ cards: y.cards, worth })),
+    );
+    scoringCache.set(key, sc);
+  }
+  return sc;
+}
+
+/** What a Sakura seat knows beyond the card places. */
+export interface SakuraCtx {
+  readonly cfg: SakuraConfig;
+  readonly seat: number;
+  /** The seat's Gaji is a wild card now (held, or waiting for a retarget). */
+  readonly gajiWild: boolean;
+  /** Retargeting a blocked Gaji. */
+  readonly retarget: boolean;
+  /** The card being turned, when the seat sees it (its own draw with a choice). */
+  readonly top: CardId;
+  /** Cards in the seat's hand other than the Gaji. */
+  readonly handOthers: number;
+}
+
+function finishPos(loc: Uint8Array, side: Int8Array, cfg: SakuraConfig, seat: number, active: readonly number[], handCounts: readonly number[], pile: number, drawAfter: boolean): FishPos {
+  const mySide = cfg.sideOf[seat]!;
+  const oppSides: number[] = [];
+  let oppHand = 0;
+  let oppDraws = 0;
+  for (let i = 0; i < active.length; i++) {
+    const s = active[i]!;
+    const sd = cfg.sideOf[s]!;
+    if (sd === mySide) continue;
+    if (!oppSides.includes(sd)) oppSides.push(sd);
+    oppHand += handCounts[s]!;
+    oppDraws++;
+  }
+  let unseen = 0;
+  for (let c = 0; c < 48; c++) if (loc[c] === L_UNSEEN) unseen++;
+  return { loc, side, mySide, oppSides, unseen, oppHand, pile, oppDraws, drawAfter };
+}
+
+function codeId(code: string): CardId {
+  return ((Number(code.slice(1, 3)) - 1) << 2) + Number(code.slice(4));
+}
+
+/** The seat's knowledge from its view. */
+export function sakuraPosFromView(view: SakuraView, cfg: SakuraConfig): { pos: FishPos; ctx: SakuraCtx } {
+  const rv = view.round!;
+  const seat = view.seat!;
+  const { loc, side } = newPos();
+  for (const c of rv.hand ?? []) loc[codeId(c)] = L_HAND;
+  for (const c of rv.field) loc[codeId(c)] = L_FIELD;
+  for (const sv of rv.sides)
+    for (const c of sv.captured) {
+      const id = codeId(c);
+      loc[id] = L_CAPTURED;
+      side[id] = sv.side;
+    }
+  for (const c of rv.dead) loc[codeId(c)] = L_OUT;
+  if (rv.gajiAwaitingTarget) loc[GAJI] = L_OUT;
+  const retarget = rv.step === "gaji-retarget";
+  const fromDraw = retarget && rv.last !== null && "draw" in rv.last.move;
+  const handPlay = rv.step === "play" || rv.step === "play-other" || (retarget && !fromDraw);
+  const pos = finishPos(loc, side, cfg, seat, rv.active, rv.handCounts, rv.pileCount, handPlay && rv.pileCount > 0);
+  let handOthers = 0;
+  for (const c of rv.hand ?? []) if (codeId(c) !== GAJI) handOthers++;
+  const ctx: SakuraCtx = {
+    cfg,
+    seat,
+    gajiWild: retarget || rv.myGajiWild === true,
+    retarget,
+    top: rv.drawing === null ? -1 : codeId(rv.drawing),
+    handOthers,
+  };
+  return { pos, ctx };
+}
+
+const scratchLoc = new Uint8Array(48);
+const scratchSide = new Int8Array(48);
+const scratchCounts: number[] = [0, 0, 0, 0, 0, 0, 0];
+
+/**
+ * The same knowledge read from a full state (for the playouts; only what the seat may know is used).
+ * With `reuse`, the position lives in shared buffers, valid until the next call.
+ */
+export function sakuraPosFromState(state: SakuraState, seat: number, reuse = false): { pos: FishPos; ctx: SakuraCtx } {
+  const cfg = state.cfg;
+  const r = state.round!;
+  let loc: Uint8Array;
+  let side: Int8Array;
+  if (reuse) {
+    loc = scratchLoc;
+    side = scratchSide;
+    loc.fill(0);
+    side.fill(-1);
+  } else ({ loc, side } = newPos());
+  let handOthers = 0;
+  let pile = 0;
+  for (let c = 0; c < 48; c++) {
+    const w = r.loc[c]!;
+    if (w === seat) {
+      loc[c] = L_HAND;
+      if (c !== GAJI) handOthers++;
+    } else if (w === FIELD) loc[c] = L_FIELD;
+    else if (w >= CAPTURED) {
+      loc[c] = L_CAPTURED;
+      side[c] = w - CAPTURED;
+    } else if (w === DEAD || w === IN_PLAY) loc[c] = L_OUT;
+    else if (w === PILE) pile++;
+  }
+  const retarget = r.step === STEP_GAJI_TARGET;
+  const handPlay = r.step !== STEP_DRAW && !(retarget && r.gajiFromDraw);
+  for (let s = 0; s < cfg.players; s++) scratchCounts[s] = (r.hands >>> (s << 2)) & 15;
+  const pos = finishPos(loc, side, cfg, seat, r.info.active, scratchCounts, pile, handPlay && pile > 0);
+  const ctx: SakuraCtx = {
+    cfg,
+    seat,
+    gajiWild: retarget || (r.loc[GAJI] === seat && gajiWildFor(cfg.rules, r.willowSeats, seat)),
+    retarget,
+    top: r.step === STEP_DRAW ? (r.info.pile[r.pileTop] ?? -1) : -1,
+    handOthers,
+  };
+  return { pos, ctx };
+}
+
+function fieldOfMonth(pos: FishPos, month: number, out: CardId[]): CardId[] {
+  out.length = 0;
+  const b = (month - 1) << 2;
+  for (let i = 0; i < 4; i++) if (pos.loc[b + i] === L_FIELD) out.push(b + i);
+  return out;
+}
+
+const scratch: CardId[] = [];
+
+/** The Gaji's value kept for later: a wild capture is worth more on a better target. */
+function gajiReserve(pos: FishPos, ctx: SakuraCtx): number {
+  if (ctx.handOthers === 0) return 0;
+  // Under the November restriction another seat's plain Willow ends its wildness: use it sooner.
+  let willowsOut = 0;
+  if (ctx.cfg.rules.november) for (let c = 40; c <= 42; c++) if (pos.loc[c] === L_UNSEEN) willowsOut++;
+  return willowsOut > 0 ? TUNE.resNov : TUNE.res;
+}
+
+const NONE: FishEffect = { captured: [], laid: -1, safe: false, extra: 0 };
+
+function wild(pos: FishPos, ctx: SakuraCtx, target: CardId): FishEffect {
+  const reserve = gajiReserve(pos, ctx);
+  if (target < 0) return { captured: [], laid: GAJI, safe: false, extra: -reserve };
+  // Cards of the Gaji month left on the field come to us at the end of the round.
+  const month = (target >> 2) + 1;
+  let bonus = 0;
+  for (const c of fieldOfMonth(pos, month, scratch)) if (c !== target) bonus += 0.3 * SAKURA_VALUE[c]!;
+  return { captured: [GAJI, target], laid: -1, safe: false, extra: bonus - reserve };
+}
+
+export function sakuraEffect(pos: FishPos, ctx: SakuraCtx, d: DecodedMove): FishEffect {
+  const rules = ctx.cfg.rules;
+  if (d.kind === KIND_HIKI) {
+    const b = (d.value - 1) << 2;
+    return { captured: [b, b + 1, b + 2, b + 3], laid: -1, safe: false, extra: 0 };
+  }
+  if (d.kind === KIND_DRAW) {
+    const card = ctx.top;
+    if (card < 0) return NONE;
+    if (card === GAJI && rules.gaji && rules.gajiWildDrawn && ctx.gajiWild) return wild(pos, { ...ctx, handOthers: 0 }, d.take);
+    return arrivalEffect(pos, card, d.take);
+  }
+  if (d.kind !== 0) return NONE;
+  if (d.card === GAJI && rules.gaji && ctx.gajiWild) {
+    if (d.take >= 0) return wild(pos, ctx, d.take);
+    // No take: the only field card (forced), or the Gaji laid on the field.
+    let only = -1;
+    let count = 0;
+    for (let c = 0; c < 48; c++)
+      if (pos.loc[c] === L_FIELD) {
+        only = c;
+        count++;
+      }
+    if (count === 1 && !rules.gajiMayDiscard && !ctx.retarget) return wild(pos, ctx, only);
+    return wild(pos, ctx, -1);
+  }
+  return arrivalEffect(pos, d.card, d.take);
+}
+
+/** An Oi-bana bid (1..10) by hand strength: card values and yaku pairs in the hand. */
+export function sakuraBid(pos: FishPos, sc: FishScoring, rng: Rng): number {
+  let strength = 0;
+  const hand: CardId[] = [];
+  for (let c = 0; c < 48; c++) if (pos.loc[c] === L_HAND) hand.push(c);
+  for (const c of hand) strength += sc.value[c]!;
+  for (const set of sc.sets) {
+    const k = set.cards.filter((c) => pos.loc[c] === L_HAND).length;
+    if (k >= 2) strength += 25 * (k - 1);
+  }
+  // Pairs of a month in hand capture each other's field mates later.
+  const months = new Uint8Array(13);
+  for (const c of hand) months[(c >> 2) + 1]!++;
+  for (let m = 1; m <= 12; m++) if (months[m]! >= 2) strength += 6;
+  const jitter = rng.int(3) - 1;
+  return Math.max(MIN_BID, Math.min(MAX_BID, Math.round((strength - 45) / 10) + 1 + jitter));
+}
+
+/** Scores of the legal moves for the heuristic (higher is better), with `noise` points of jitter. */
+export function sakuraScores(pos: FishPos, ctx: SakuraCtx, moves: readonly SakuraMove[], rng: Rng, noise: number): number[] {
+  const sc = sakuraScoring(ctx.cfg);
+  const players = ctx.cfg.players;
+  let bid = -1;
+  return moves.map((m) => {
+    const d = decodeMove(m, players);
+    if (!d.ok) return -Infinity;
+    const mv = d.move;
+    let v: number;
+    if (mv.kind === KIND_BET) {
+      if (bid < 0) bid = sakuraBid(pos, sc, rng);
+      v = -Math.abs(mv.value - bid);
+    } else if (mv.kind === KIND_DEALER) v = mv.value === ctx.seat ? 1 : 0;
+    else v = evaluateEffect(pos, sc, sakuraEffect(pos, ctx, mv));
+    return noise > 0 ? v + (rng.next() - 0.5) * noise : v;
+  });
+}
+
+export function sakuraHeuristicIndex(pos: FishPos, ctx: SakuraCtx, moves: readonly SakuraMove[], rng: Rng, noise = 0.01): number {
+  if (moves.length <= 1) return 0;
+  return argmax(sakuraScores(pos, ctx, moves, rng, noise), (k) => rng.int(k));
+}
+
+/** The playout policy: the heuristic for `seat` on a full state, with some noise. */
+export function sakuraPolicy(state: SakuraState, seat: number, rng: Rng, noise: number): SakuraMove {
+  const moves = legalMovesOf(state, seat);
+  if (moves.length === 1) return moves[0]!;
+  const { pos, ctx } = sakuraPosFromState(state, seat, true);
+  return moves[sakuraHeuristicIndex(pos, ctx, moves, rng, noise)]!;
+}
+
+/** Plays the round on from `state` with the heuristic for every seat; the bot side's result. */
+export function sakuraPlayout(state: SakuraState, mySide: number, rng: Rng, noise: number, depth = Infinity): number {
+  let s = state;
+  const results = s.results.length;
+  for (let ply = 0; s.phase === "playing" && ply < 400; ply++) {
+    if (ply >= depth && s.round!.step !== STEP_BID && s.round!.step !== STEP_CHOOSE_DEALER) return sakuraStatic(s, mySide);
+    const seat = s.round!.turn;
+    const next = sakuraRuleset.applyMove(s, sakuraPolicy(s, seat, rng, noise));
+    if (!next.ok) break;
+    s = next.state;
+  }
+  const res = s.results[results];
+  if (!res) return 0;
+  const playing = res.participants.length ? [...new Set(res.participants.map((p) => s.cfg.sideOf[p]!))] : undefined;
+  return sideResult(res.summary.scores, mySide, playing);
+}
+
+/**
+ * A static estimate of a round in play from the full state: each side's captured values, minus the
+ * yaku its opponents can be expected to complete (each yaku weighed by the cards still missing and
+ * where they are: in the side's own hands they are likely to come, in another hand unlikely).
+ */
+export function sakuraStatic(state: SakuraState, mySide: number): number {
+  const cfg = state.cfg;
+  const r = state.round!;
+  const loc = r.loc;
+  const sides = cfg.sides;
+  const value = new Array<number>(sides).fill(0);
+  for (let c = 0; c < 48; c++) if (loc[c]! >= CAPTURED) value[loc[c]! - CAPTURED]! += SAKURA_VALUE[c]!;
+  const expYaku = new Array<number>(sides).fill(0);
+  for (const y of YAKU) {
+    for (let side = 0; side < sides; side++) {
+      let missing = 0;
+      let dead = false;
+      for (const c of y.cards) {
+        const w = loc[c]!;
+        if (w >= CAPTURED) {
+          if (w - CAPTURED !== side) dead = true;
+        } else if (w === DEAD) dead = true;
+        else if (w < FIELD) missing += cfg.sideOf[w] === side ? SEARCH_TUNE.own : SEARCH_TUNE.other;
+        else missing += 1;
+      }
+      if (!dead) expYaku[side]! += STATIC_FACTOR[Math.min(5, Math.round(missing * 2))]!;
+    }
+  }
+  const worth = cfg.rules.yakuEffect === YAKU_TRANSFER ? YAKU_POINTS * sides : YAKU_POINTS;
+  const scores = value.map((v, s) => {
+    let opp = 0;
+    for (let o = 0; o < sides; o++) if (o !== s) opp += expYaku[o]!;
+    return v - worth * opp + (cfg.rules.yakuEffect === YAKU_OPPONENTS_MINUS ? 0 : worth * expYaku[s]!);
+  });
+  const playing = [...new Set(r.info.active.map((p) => cfg.sideOf[p]!))];
+  return sideResult(scores, mySide, playing);
+}
+
+/** Chance to complete a yaku by the half-cards still missing (index = 2 × missing, rounded). */
+const STATIC_FACTOR = [1, 0.85, 0.6, 0.45, 0.3, 0.2];
+
+
+export function chooseSakura(input: SakuraBotInput): SakuraMove {
+  const { view, legalMoves: moves, rng } = input;
+  if (input.level === "random" || moves.length === 1) return moves[rng.int(moves.length)]!;
+  const cfg = configOf(input.setup);
+  const { pos, ctx } = sakuraPosFromView(view, cfg);
+  if (input.level === "heuristic") return moves[sakuraHeuristicIndex(pos, ctx, moves, rng)]!;
+  return moves[sakuraSearch(input.setup, view, moves, rng, input)]!;
+}
+
+function sakuraSearch(setup: MatchSetup, view: SakuraView, moves: readonly SakuraMove[], rng: Rng, input: SakuraBotInput): number {
+  const det = sakuraDeterminizer(setup, view);
+  const cfg = configOf(setup);
+  const { pos, ctx } = sakuraPosFromView(view, cfg);
+  if (!det.ok) return sakuraHeuristicIndex(pos, ctx, moves, rng);
+  const mySide = cfg.sideOf[input.seat]!;
+  const world: SearchWorld<SakuraState, SakuraMove> = {
+    sample: (r) => {
+      const s = det.value(r);
+      return s.ok ? s.value : null;
+    },
+    apply: (s, m) => {
+      const next = sakuraRuleset.applyMove(s, m);
+      return next.ok ? next.state : null;
+    },
+    playout: (s, r) => sakuraPlayout(s, mySide, r, SEARCH_TUNE.noise, SEARCH_TUNE.depth),
+  };
+  return searchBest(moves, world, rng, input.budget);
+}

@@ -1,0 +1,175 @@
+// SFJ bots: the greedy heuristic (fishing.ts evaluation with SFJ's printed values and the roles, each
+// worth its payment from every other player), the four-of-a-month decision, and the strong level's
+// search over determinized deals (sfj/determinize.ts) with heuristic playouts.
+
+import type { CardId } from "../core/cards";
+import type { Rng } from "../core/rng";
+import type { MatchSetup } from "../core/ruleset";
+import { sfjDeterminizer } from "../sfj/determinize";
+import { legalRoundMoves, type SfjMove } from "../sfj/moves";
+import { configOf, type SfjConfig } from "../sfj/options";
+import { ROLE_DEFS, ROLE_ORDER, roleCards } from "../sfj/roles";
+import { sfjRuleset } from "../sfj/ruleset";
+import { STEP_DRAW, STEP_PLAY, type SfjState } from "../sfj/state";
+import type { SfjView } from "../sfj/view";
+import { argmax, arrivalEffect, evaluateEffect, fishScoring, L_CAPTURED, L_FIELD, L_HAND, L_UNSEEN, newPos, type FishPos, type FishScoring } from "./fishing";
+import { searchBest, sideResult, type SearchWorld } from "./search";
+import type { SfjBotInput } from "./types";
+
+const scoringCache = new Map<string, FishScoring>();
+
+/** Values and roles; a role paying p per opponent is worth p × (n − 1) in card points against the others. */
+export function sfjScoring(config: SfjConfig): FishScoring {
+  const key = `${config.players}/${config.chaffValue}/${config.blackTea}/${config.japaneseTea}`;
+  let sc = scoringCache.get(key);
+  if (!sc) {
+    const sets = ROLE_ORDER.flatMap((k) => {
+      const cards = roleCards(config, k);
+      return cards ? [{ cards, worth: ROLE_DEFS[k].pay * (config.players - 1) }] : [];
+    });
+    sc = fishScoring(config.values, sets);
+    scoringCache.set(key, sc);
+  }
+  return sc;
+}
+
+function codeId(code: string): CardId {
+  return ((Number(code.slice(1, 3)) - 1) << 2) + Number(code.slice(4));
+}
+
+function finish(loc: Uint8Array, side: Int8Array, seat: number, players: number, handCount: (s: number) => number, pile: number, drawAfter: boolean): FishPos {
+  const oppSides: number[] = [];
+  let oppHand = 0;
+  for (let s = 0; s < players; s++) {
+    if (s === seat) continue;
+    oppSides.push(s);
+    oppHand += handCount(s);
+  }
+  let unseen = 0;
+  for (let c = 0; c < 48; c++) if (loc[c] === L_UNSEEN) unseen++;
+  return { loc, side, mySide: seat, oppSides, unseen, oppHand, pile, oppDraws: players - 1, drawAfter };
+}
+
+export interface SfjCtx {
+  readonly config: SfjConfig;
+  readonly seat: number;
+  /** The turned card in a draw step (-1 otherwise). */
+  readonly top: CardId;
+  /** The month of the four offered in a replace step (0 otherwise). */
+  readonly offer: number;
+}
+
+export function sfjPosFromView(view: SfjView, config: SfjConfig): { pos: FishPos; ctx: SfjCtx } {
+  const seat = view.seat!;
+  const { loc, side } = newPos();
+  for (const c of view.hand ?? []) loc[codeId(c)] = L_HAND;
+  for (const c of view.field) loc[codeId(c)] = L_FIELD;
+  view.captured.forEach((pile, s) =>
+    pile.forEach((c) => {
+      const id = codeId(c);
+      loc[id] = L_CAPTURED;
+      side[id] = s;
+    }),
+  );
+  const pos = finish(loc, side, seat, view.players, (s) => view.handCounts[s]!, view.pileCount, view.step === "play" && view.pileCount > 0);
+  return { pos, ctx: { config, seat, top: view.turnedCard === null ? -1 : codeId(view.turnedCard), offer: view.replaceOffer?.month ?? 0 } };
+}
+
+export function sfjPosFromState(state: SfjState, seat: number): { pos: FishPos; ctx: SfjCtx } {
+  const r = state.round!;
+  const { loc, side } = newPos();
+  for (const c of r.hands[seat]!) loc[c] = L_HAND;
+  for (const c of r.field) loc[c] = L_FIELD;
+  r.captured.forEach((pile, s) =>
+    pile.forEach((c) => {
+      loc[c] = L_CAPTURED;
+      side[c] = s;
+    }),
+  );
+  const pile = r.pile.length - r.pileTop;
+  const pos = finish(loc, side, seat, state.config.players, (s) => r.hands[s]!.length, pile, r.step === STEP_PLAY && pile > 0);
+  return { pos, ctx: { config: state.config, seat, top: r.step === STEP_DRAW ? r.pile[r.pileTop]! : -1, offer: r.turn === seat ? r.offerMonth : 0 } };
+}
+
+/**
+ * Keep a four of a month (§3.5.2) when its cards are worth it: a four is captured by its holder alone
+ * (nobody else has the month) but takes nothing from anyone; new cards may capture more.
+ */
+export function keepFour(config: SfjConfig, month: number): boolean {
+  const sc = sfjScoring(config);
+  let v = 0;
+  const b = (month - 1) << 2;
+  for (let i = 0; i < 4; i++) {
+    v += sc.value[b + i]!;
+    for (const k of sc.setsOf[b + i]!) v += sc.sets[k]!.worth * 0.25;
+  }
+  return v >= 28;
+}
+
+export function sfjScores(pos: FishPos, ctx: SfjCtx, moves: readonly SfjMove[], rng: Rng, noise: number): number[] {
+  const sc = sfjScoring(ctx.config);
+  return moves.map((m) => {
+    let v: number;
+    if ("replace" in m) {
+      const keep = ctx.offer > 0 ? keepFour(ctx.config, ctx.offer) : true;
+      v = m.replace === !keep ? 1 : 0;
+    } else if ("play" in m) v = evaluateEffect(pos, sc, arrivalEffect(pos, codeId(m.play), m.take ? codeId(m.take) : -1));
+    else v = ctx.top < 0 ? 0 : evaluateEffect(pos, sc, arrivalEffect(pos, ctx.top, m.take ? codeId(m.take) : -1));
+    return noise > 0 ? v + (rng.next() - 0.5) * noise : v;
+  });
+}
+
+export function sfjHeuristicIndex(pos: FishPos, ctx: SfjCtx, moves: readonly SfjMove[], rng: Rng, noise = 0.01): number {
+  if (moves.length <= 1) return 0;
+  return argmax(sfjScores(pos, ctx, moves, rng, noise), (k) => rng.int(k));
+}
+
+export function sfjPolicy(state: SfjState, seat: number, rng: Rng, noise: number): SfjMove {
+  const moves = legalRoundMoves(state.config, state.round!, seat);
+  if (moves.length === 1) return moves[0]!;
+  const { pos, ctx } = sfjPosFromState(state, seat);
+  return moves[sfjHeuristicIndex(pos, ctx, moves, rng, noise)]!;
+}
+
+export function sfjPlayout(state: SfjState, seat: number, rng: Rng, noise: number): number {
+  let s = state;
+  const done = s.finished.length;
+  for (let guard = 0; s.phase === "playing" && guard < 400; guard++) {
+    const next = sfjRuleset.applyMove(s, sfjPolicy(s, s.round!.turn, rng, noise));
+    if (!next.ok) break;
+    s = next.state;
+  }
+  const f = s.finished[done];
+  return f ? sideResult(f.summary.scores, seat) : 0;
+}
+
+const PLAYOUT_NOISE = 3;
+
+export function chooseSfj(input: SfjBotInput): SfjMove {
+  const { view, legalMoves: moves, rng } = input;
+  if (input.level === "random" || moves.length === 1) return moves[rng.int(moves.length)]!;
+  const config = configOf(input.setup.players, input.setup.options);
+  const { pos, ctx } = sfjPosFromView(view, config);
+  if (input.level === "heuristic") return moves[sfjHeuristicIndex(pos, ctx, moves, rng)]!;
+  return moves[sfjSearch(input.setup, view, moves, rng, input)]!;
+}
+
+function sfjSearch(setup: MatchSetup, view: SfjView, moves: readonly SfjMove[], rng: Rng, input: SfjBotInput): number {
+  const det = sfjDeterminizer(setup, view);
+  if (!det.ok) {
+    const { pos, ctx } = sfjPosFromView(view, configOf(setup.players, setup.options));
+    return sfjHeuristicIndex(pos, ctx, moves, rng);
+  }
+  const world: SearchWorld<SfjState, SfjMove> = {
+    sample: (r) => {
+      const s = det.value(r);
+      return s.ok ? s.value : null;
+    },
+    apply: (s, m) => {
+      const next = sfjRuleset.applyMove(s, m);
+      return next.ok ? next.state : null;
+    },
+    playout: (s, r) => sfjPlayout(s, input.seat, r, PLAYOUT_NOISE),
+  };
+  return searchBest(moves, world, rng, input.budget);
+}
