@@ -34,6 +34,13 @@ describeWithDatabase("built-in presets and pinning", (t) => {
     expect(await listPresets(db, { includeHidden: true })).toHaveLength(11);
   });
 
+  it("a stored version never changes: the database ignores updates (Prisma reports the record as not found)", async () => {
+    const { db } = t();
+    const pinned = await resolvePresetForTable(db, { game: "judge" });
+    await expect(db.presetVersion.update({ where: { id: pinned.presetVersionId }, data: { options: { window_ms: 3000 } } })).rejects.toThrow();
+    expect(await resolvePresetForTable(db, { game: "judge", presetVersionId: pinned.presetVersionId })).toEqual(pinned);
+  });
+
   it("resolves the default preset's latest version when a table names none", async () => {
     const { db } = t();
     const r = await resolvePresetForTable(db, { game: "sutda" });
