@@ -1,0 +1,89 @@
+import { expect, it } from "vitest";
+import { Rng } from "~/engine/core/rng";
+import { callerFor, createTestUser } from "../../../testing/context";
+import { describeWithDatabase } from "../../../testing/database";
+import { engineStateOf, someLegalMove, startTable } from "../../../testing/play";
+
+describeWithDatabase("game.move", (t) => {
+  async function snapshot(gameId: string) {
+    const { db } = t();
+    const game = await db.game.findUniqueOrThrow({ where: { id: gameId }, select: { seq: true, toAct: true, deadlineAt: true, status: true } });
+    return { game, moves: await db.move.count({ where: { gameId } }) };
+  }
+
+  it("plays a legal move: seq + 1, the Move row with its round, the mover's new view, the next deadline", async () => {
+    const { db } = t();
+    const st = await startTable(db, { game: "sakura", playerCount: 2 });
+    const before = await st.callers[0]!.game.view({ gameId: st.gameId });
+    const seat = before.toAct[0]!;
+    const mine = await st.callers[seat]!.game.view({ gameId: st.gameId });
+    const move = someLegalMove(mine, Rng.fromSeed("1"));
+    const after = await st.callers[seat]!.game.move({ gameId: st.gameId, seq: 0, move });
+    expect(after).toMatchObject({ seq: 1, mySeat: seat, lastMove: { seat, byStandIn: false, text: expect.any(String) } });
+    const row = await db.move.findFirstOrThrow({ where: { gameId: st.gameId } });
+    expect(row).toMatchObject({ seq: 1, seat, roundIndex: 0, byStandIn: false, payload: move });
+    const { ruleset, state } = await engineStateOf(db, st.gameId);
+    expect(after.view).toEqual(JSON.parse(JSON.stringify(ruleset.playerView(state, seat))));
+    expect(await db.job.findUnique({ where: { key: `deadline:${st.gameId}:1` } })).toMatchObject({ status: "PENDING" });
+  });
+
+  it("refuses stale seqs, moves out of turn, illegal cards, tampered seats and payloads, strangers — and changes nothing", async () => {
+    const { db } = t();
+    const st = await startTable(db, { game: "sakura", playerCount: 2 });
+    const v = await st.callers[0]!.game.view({ gameId: st.gameId });
+    const seat = v.toAct[0]!;
+    const other = 1 - seat;
+    const mine = await st.callers[seat]!.game.view({ gameId: st.gameId });
+    const theirs = await st.callers[other]!.game.view({ gameId: st.gameId });
+    const legal = someLegalMove(mine, Rng.fromSeed("2"));
+    const start = await snapshot(st.gameId);
+
+    const attempts: [() => Promise<unknown>, object][] = [
+      [() => st.callers[seat]!.game.move({ gameId: st.gameId, seq: 5, move: legal }), { code: "CONFLICT", message: "The game has moved on; here is the current position." }],
+      [() => st.callers[other]!.game.move({ gameId: st.gameId, seq: 0, move: { seat: other, play: (theirs.view as { round: { hand: string[] } }).round.hand[0]! } }), { code: "BAD_REQUEST", message: "It is not your turn." }],
+      [() => st.callers[other]!.game.move({ gameId: st.gameId, seq: 0, move: legal }), { code: "FORBIDDEN", message: `You play seat ${other}; you cannot move for seat ${seat}.` }],
+      // A card the mover does not hold (the other seat's): the engine refuses it.
+      [() => st.callers[seat]!.game.move({ gameId: st.gameId, seq: 0, move: { seat, play: (theirs.view as { round: { hand: string[] } }).round.hand[0]! } }), { code: "BAD_REQUEST" }],
+      [() => st.callers[seat]!.game.move({ gameId: st.gameId, seq: 0, move: { seat, play: "M13-9" } }), { code: "BAD_REQUEST" }],
+      [() => st.callers[seat]!.game.move({ gameId: st.gameId, seq: 0, move: { seat, play: "M01-0", sneaky: true } }), { code: "BAD_REQUEST" }],
+      [() => st.callers[seat]!.game.move({ gameId: st.gameId, seq: 0, move: { seat: "0" as unknown as number, draw: true } }), { code: expect.stringMatching(/BAD_REQUEST|FORBIDDEN/) }],
+      [() => st.callers[seat]!.game.move({ gameId: st.gameId, seq: 0, move: { nested: { a: 1 } } as never }), { code: "BAD_REQUEST" }],
+      [() => st.callers[seat]!.game.move({ gameId: st.gameId, seq: -1, move: legal }), { code: "BAD_REQUEST" }],
+      [async () => callerFor(db, await createTestUser(db)).game.move({ gameId: st.gameId, seq: 0, move: legal }), { code: "FORBIDDEN", message: "You do not have a seat in this game." }],
+      [() => callerFor(db).game.move({ gameId: st.gameId, seq: 0, move: legal }), { code: "UNAUTHORIZED" }],
+      [() => st.callers[seat]!.game.move({ gameId: "nope", seq: 0, move: legal }), { code: "NOT_FOUND" }],
+    ];
+    for (const [attempt, err] of attempts) await expect(attempt()).rejects.toMatchObject(err);
+    expect(await snapshot(st.gameId)).toEqual(start);
+
+    // The engine's own message for an illegal card reaches the player.
+    const refusal = await st.callers[seat]!.game.move({ gameId: st.gameId, seq: 0, move: { seat, play: (theirs.view as { round: { hand: string[] } }).round.hand[0]! } }).catch((e: Error) => e.message);
+    expect(refusal).toMatch(/\w/);
+
+    // The same move twice: the second one is stale.
+    await st.callers[seat]!.game.move({ gameId: st.gameId, seq: 0, move: legal });
+    await expect(st.callers[seat]!.game.move({ gameId: st.gameId, seq: 0, move: legal })).rejects.toMatchObject({ code: "CONFLICT" });
+    expect((await snapshot(st.gameId)).moves).toBe(1);
+  });
+
+  it("refuses moves on a Judge table (played live) and on a finished game", async () => {
+    const { db } = t();
+    const judge = await startTable(db, { game: "judge", playerCount: 2 });
+    await expect(judge.callers[0]!.game.move({ gameId: judge.gameId, seq: 0, move: { seat: 0 } })).rejects.toMatchObject({
+      code: "BAD_REQUEST",
+      message: "Judge is played in real time on the match page, not move by move.",
+    });
+    const st = await startTable(db, { game: "sutda", playerCount: 2, options: { end: "rounds_N", rounds: 1 } });
+    const rng = Rng.fromSeed("f");
+    for (;;) {
+      const v = await st.callers[0]!.game.view({ gameId: st.gameId });
+      if (v.status !== "ACTIVE") break;
+      const mine = await st.callers[v.toAct[0]!]!.game.view({ gameId: st.gameId });
+      await st.callers[v.toAct[0]!]!.game.move({ gameId: st.gameId, seq: mine.seq, move: someLegalMove(mine, rng) });
+    }
+    const done = await st.callers[0]!.game.view({ gameId: st.gameId });
+    expect(done).toMatchObject({ status: "FINISHED", legalMoves: [], toAct: [], deadlineAt: null });
+    expect(done.seed).toMatch(/^[0-9a-f]{64}$/);
+    await expect(st.callers[0]!.game.move({ gameId: st.gameId, seq: done.seq, move: { seat: 0, fold: true } })).rejects.toMatchObject({ code: "PRECONDITION_FAILED", message: "This game is over." });
+  });
+});

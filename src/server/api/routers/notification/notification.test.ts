@@ -1,0 +1,75 @@
+import { expect, it } from "vitest";
+import { Rng } from "~/engine/core/rng";
+import { callerFor, createTestUser } from "../../../testing/context";
+import { describeWithDatabase } from "../../../testing/database";
+import { someLegalMove, startTable } from "../../../testing/play";
+import type { NotificationCount } from "../../views/notification";
+
+describeWithDatabase("notification router", (t) => {
+  it("tells players the game started and whose turn it is (once per game while unread), lists, counts and marks read", async () => {
+    const { db } = t();
+    const st = await startTable(db, { game: "sutda", playerCount: 2 });
+    const first = await st.callers[0]!.game.view({ gameId: st.gameId });
+    const toAct = first.toAct[0]!;
+    const waiting = 1 - toAct;
+    const listOf = async (seat: number) => (await st.callers[seat]!.notification.list({})).items;
+
+    const mine = await listOf(toAct);
+    expect(mine.map((n) => n.kind).sort()).toEqual(["game_started", "your_turn"]);
+    expect(mine.find((n) => n.kind === "your_turn")).toMatchObject({ href: `/table/${st.tableId}`, read: false, text: expect.stringMatching(/^Your turn in Sutda with /) });
+    expect((await listOf(waiting)).map((n) => n.kind)).toEqual(["game_started"]);
+    expect(await st.callers[toAct]!.notification.unreadCount()).toEqual({ unread: 2 });
+
+    // The turn passes: the other player is told; a second turn while the first is unread adds nothing.
+    const rng = Rng.fromSeed("n");
+    const play = async () => {
+      const v = await st.callers[0]!.game.view({ gameId: st.gameId });
+      const seat = v.toAct[0]!;
+      const own = await st.callers[seat]!.game.view({ gameId: st.gameId });
+      const move = (own.legalMoves as { call?: boolean; bet?: number }[]).find((m) => m.call || m.bet !== undefined) ?? someLegalMove(own, rng);
+      await st.callers[seat]!.game.move({ gameId: st.gameId, seq: own.seq, move: move as Record<string, string | number | boolean> });
+      return st.callers[0]!.game.view({ gameId: st.gameId });
+    };
+    const after = await play();
+    if (after.status === "ACTIVE" && after.toAct[0] === waiting) {
+      expect((await listOf(waiting)).map((n) => n.kind)).toEqual(["your_turn", "game_started"]);
+    }
+    const unread = (await st.callers[toAct]!.notification.unreadCount()).unread;
+
+    // Mark one read by id, then all; other users' ids are ignored.
+    const items = await listOf(toAct);
+    const others = await listOf(waiting);
+    expect(await st.callers[toAct]!.notification.markRead({ ids: [items[0]!.id, others[0]!.id] })).toEqual({ unread: unread - 1 });
+    expect((await listOf(waiting))[0]!.read).toBe(false);
+    expect(await st.callers[toAct]!.notification.markRead({ all: true })).toEqual({ unread: 0 });
+    expect((await listOf(toAct)).every((n) => n.read)).toBe(true);
+    await expect(st.callers[toAct]!.notification.markRead({ ids: [] })).rejects.toMatchObject({ code: "BAD_REQUEST" });
+    await expect(callerFor(db).notification.unreadCount()).rejects.toMatchObject({ code: "UNAUTHORIZED" });
+  });
+
+  it("pages the list newest first", async () => {
+    const { db } = t();
+    const user = await createTestUser(db);
+    for (let i = 0; i < 23; i++) await db.notification.create({ data: { userId: user.id, kind: "timeout", text: `n${i}`, href: "/x", createdAt: new Date(Date.UTC(2030, 0, 1, 0, i)) } });
+    const page1 = await callerFor(db, user).notification.list({});
+    expect(page1.items.map((n) => n.text).slice(0, 2)).toEqual(["n22", "n21"]);
+    const page2 = await callerFor(db, user).notification.list({ cursor: page1.nextCursor });
+    expect(page2.items.map((n) => n.text)).toEqual(["n2", "n1", "n0"]);
+    expect(page2.nextCursor).toBeNull();
+  });
+
+  it("onChange sends the count now and again when a notification arrives or is read", async () => {
+    const { db } = t();
+    const controller = new AbortController();
+    const st = await startTable(db, { game: "mushi", playerCount: 2 });
+    const v = await st.callers[0]!.game.view({ gameId: st.gameId });
+    const waiting = 1 - v.toAct[0]!;
+    const stream = ((await callerFor(db, st.users[waiting]!, { signal: controller.signal }).notification.onChange()) as AsyncIterable<NotificationCount>)[Symbol.asyncIterator]();
+    const first = (await stream.next()).value as NotificationCount;
+    expect(first).toMatchObject({ unread: 1, latest: { kind: "game_started", read: false } });
+    await callerFor(db, st.users[waiting]!).notification.markRead({ all: true });
+    expect((await stream.next()).value).toMatchObject({ unread: 0, latest: { kind: "game_started", read: true } });
+    controller.abort();
+    expect((await stream.next()).done).toBe(true);
+  });
+});

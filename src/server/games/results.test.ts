@@ -1,0 +1,41 @@
+import { expect, it } from "vitest";
+import { describeWithDatabase } from "../testing/database";
+import { engineStateOf, playThrough, startTable } from "../testing/play";
+
+describeWithDatabase("results of finished rounds and games", (t) => {
+  it("Sakura 2v2: a RoundResult per round, a MatchResult per seat on its team's side, a SakuraTeamResult per team", async () => {
+    const { db } = t();
+    const st = await startTable(db, { game: "sakura", playerCount: 4, teams: "2v2", options: { rounds: 2 } });
+    const end = await playThrough(st, { seed: "teams" });
+    expect(end.status).toBe("FINISHED");
+    const { ruleset, state } = await engineStateOf(db, st.gameId);
+    const summaries = ruleset.roundSummaries(state);
+
+    const rounds = await db.roundResult.findMany({ where: { gameId: st.gameId }, orderBy: { roundIndex: "asc" } });
+    expect(rounds.map((r) => ({ scores: r.scores, yaku: r.yaku, winner: r.winner, cancelled: r.cancelled }))).toEqual(
+      summaries.map((s) => ({ scores: s.scores, yaku: s.yaku, winner: s.winner, cancelled: s.cancelled === true })),
+    );
+    expect(rounds.map((r) => r.explanation)).toEqual(summaries.map((_, i) => JSON.parse(JSON.stringify(ruleset.explainRound(state, i)))));
+    expect(end.rounds.map((r) => r.scores)).toEqual(summaries.map((s) => s.scores));
+
+    const totals = ruleset.totals(state);
+    const winner = ruleset.winner(state);
+    const match = await db.matchResult.findMany({ where: { gameId: st.gameId }, orderBy: { seat: "asc" } });
+    expect(match.map((m) => [m.seat, m.userId, m.side, m.total])).toEqual([0, 1, 2, 3].map((s) => [s, st.users[s]!.id, s % 2, totals[s % 2]]));
+    expect(match.map((m) => m.result)).toEqual([0, 1, 2, 3].map((s) => (winner === null ? "DRAWN" : winner === s % 2 ? "WON" : "LOST")));
+    const teams = await db.sakuraTeamResult.findMany({ where: { gameId: st.gameId }, orderBy: { team: "asc" } });
+    expect(teams).toEqual([
+      expect.objectContaining({ team: 0, seats: [0, 2], total: totals[0], won: winner === 0, victories: summaries.filter((s) => !s.cancelled && s.winner === 0).length }),
+      expect.objectContaining({ team: 1, seats: [1, 3], total: totals[1], won: winner === 1, victories: summaries.filter((s) => !s.cancelled && s.winner === 1).length }),
+    ]);
+    const table = await db.table.findUniqueOrThrow({ where: { id: st.tableId } });
+    expect(table.status).toBe("FINISHED");
+    const finished = await db.notification.findMany({ where: { href: `/table/${st.tableId}`, kind: "game_finished" } });
+    expect(finished.map((n) => n.userId).sort()).toEqual(st.users.map((u) => u.id).sort());
+    // Every stored move names the record round it belongs to (the last dealt round before it).
+    const { states } = await engineStateOf(db, st.gameId);
+    const stored = await db.move.findMany({ where: { gameId: st.gameId }, orderBy: { seq: "asc" } });
+    expect(stored.map((m) => m.roundIndex)).toEqual(stored.map((_, i) => ruleset.dealtRounds(states[i]).length - 1));
+    expect(new Set(stored.map((m) => m.roundIndex)).size).toBeGreaterThan(1);
+  });
+});
