@@ -26,7 +26,8 @@ describe("stand-in policy", () => {
   ] as const) {
     it(`${game}: always a legal move of the seat to act, over whole games`, () => {
       for (let g = 0; g < 4; g++) {
-        let { ruleset, state } = newGame(game, players, `stand-in-${g}`);
+        const { ruleset } = newGame(game, players, `stand-in-${g}`);
+        let { state } = newGame(game, players, `stand-in-${g}`);
         const rng = Rng.fromSeed(`mix-${g}`);
         for (let n = 0; n < 3000 && ruleset.phase(state) === "playing"; n++) {
           const seat = ruleset.toAct(state)[0]!;
@@ -68,7 +69,8 @@ describe("stand-in policy", () => {
   it("Sutda: follows when it costs nothing more, else folds", () => {
     let folds = 0;
     for (let g = 0; g < 30; g++) {
-      let { ruleset, state } = newGame("sutda", 3, `sutda-${g}`);
+      const { ruleset } = newGame("sutda", 3, `sutda-${g}`);
+      let { state } = newGame("sutda", 3, `sutda-${g}`);
       // Someone opens with a bet, so the next seat would have to pay to follow.
       const opener = ruleset.toAct(state)[0]!;
       const bets = (ruleset.legalMoves(state, opener) as { bet?: number }[]).filter((m) => m.bet !== undefined);
