@@ -1,78 +1,100 @@
 import type { Metadata } from "next";
-import { forbidden, redirect } from "next/navigation";
+import Link from "next/link";
 import { PageHeader } from "../_components/ui/page-header";
-import { getSession, serverApi } from "../_lib/server-api";
+import { serverApi } from "../_lib/server-api";
+import { AuditList } from "./audit-list";
+import { requireAdminPage } from "./require-admin";
 
 export const metadata: Metadata = { title: "Admin" };
 
 export default async function AdminPage() {
-  const session = await getSession();
-  if (!session) redirect("/sign-in?callbackUrl=/admin");
-  if (session.user.role !== "ADMIN") forbidden();
-  const { total: count, users: newest } = await (await serverApi()).admin.users({ pageSize: 20 });
+  await requireAdminPage("/admin");
+  const api = await serverApi();
+  const [overview, newest] = await Promise.all([api.admin.overview(), api.admin.users({ pageSize: 5 })]);
+  const { users, presets } = overview;
   return (
     <>
       <PageHeader title="Admin" kicker="Site administration">
-        Everyone with an account on the site, newest first.
+        The house rules the site offers for each game, the accounts, and a log of everything admins do here.
       </PageHeader>
-      <section aria-labelledby="users-heading" className="panel p-6">
-        <div className="flex flex-wrap items-baseline justify-between gap-2">
-          <h2 id="users-heading" className="text-xl font-semibold">
-            Users
-          </h2>
-          <p className="text-ink-soft" data-testid="user-count">
-            <strong className="text-2xl text-ink">{count}</strong> account{count === 1 ? "" : "s"} in all
+      <div className="grid gap-6 lg:grid-cols-2">
+        <section aria-labelledby="users-heading" className="panel p-6">
+          <div className="flex flex-wrap items-baseline justify-between gap-2">
+            <h2 id="users-heading" className="text-xl font-semibold">
+              Users
+            </h2>
+            <p className="text-ink-soft" data-testid="user-count">
+              <strong className="text-2xl text-ink">{users.total}</strong> account{users.total === 1 ? "" : "s"} in all
+            </p>
+          </div>
+          <p className="mt-1 text-ink-soft">
+            {users.admins} admin{users.admins === 1 ? "" : "s"} · {users.suspended} suspended
           </p>
-        </div>
-        {/* Phones: one entry per user; wider screens: a table. */}
-        <ul className="mt-4 divide-y divide-paper-edge/70 sm:hidden">
-          {newest.map((u) => (
-            <li key={u.id} className="py-3">
-              <p className="font-semibold">{u.displayName}</p>
-              <p className="break-all text-ink-soft">{u.email}</p>
-              <p className="text-sm text-ink-faint">
-                {u.role === "ADMIN" ? "Admin" : "Player"} · {u.status === "ACTIVE" ? "Active" : "Suspended"} · joined{" "}
-                <time dateTime={u.createdAt.toISOString()}>{u.createdAt.toISOString().slice(0, 10)}</time>
-              </p>
-            </li>
-          ))}
-        </ul>
-        <div className="mt-4 hidden overflow-x-auto sm:block">
-          <table className="w-full min-w-[36rem] border-collapse text-left">
-            <caption className="sr-only">The {newest.length} newest accounts, newest first</caption>
+          <h3 className="mt-4 text-sm font-semibold tracking-wide text-ink-faint uppercase">Newest</h3>
+          <ul className="mt-1 divide-y divide-paper-edge/70">
+            {newest.users.map((u) => (
+              <li key={u.id} className="flex flex-wrap justify-between gap-x-3 py-2">
+                <span className="font-semibold">{u.displayName}</span>
+                <span className="break-all text-ink-soft">{u.email}</span>
+              </li>
+            ))}
+          </ul>
+          <Link href="/admin/users" className="btn btn-quiet mt-4">
+            Search and manage users
+          </Link>
+        </section>
+
+        <section aria-labelledby="presets-heading" className="panel p-6">
+          <div className="flex flex-wrap items-baseline justify-between gap-2">
+            <h2 id="presets-heading" className="text-xl font-semibold">
+              House rules
+            </h2>
+            <p className="text-ink-soft">
+              <strong className="text-2xl text-ink">{presets.total}</strong> presets · {presets.hidden} hidden
+            </p>
+          </div>
+          <table className="mt-3 w-full border-collapse text-left">
+            <caption className="sr-only">Presets per game and each game&apos;s default</caption>
             <thead>
               <tr className="border-b-2 border-paper-edge text-sm text-ink-faint">
-                <th scope="col" className="py-2 pr-4 font-semibold">
-                  Display name
+                <th scope="col" className="py-1.5 pr-3 font-semibold">
+                  Game
                 </th>
-                <th scope="col" className="py-2 pr-4 font-semibold">
-                  Email
+                <th scope="col" className="py-1.5 pr-3 font-semibold">
+                  Default
                 </th>
-                <th scope="col" className="py-2 pr-4 font-semibold">
-                  Role
-                </th>
-                <th scope="col" className="py-2 pr-4 font-semibold">
-                  Status
-                </th>
-                <th scope="col" className="py-2 font-semibold">
-                  Joined
+                <th scope="col" className="py-1.5 text-right font-semibold">
+                  Presets
                 </th>
               </tr>
             </thead>
             <tbody>
-              {newest.map((u) => (
-                <tr key={u.id} className="border-b border-paper-edge/70">
-                  <td className="py-2 pr-4 font-semibold">{u.displayName}</td>
-                  <td className="py-2 pr-4 break-all">{u.email}</td>
-                  <td className="py-2 pr-4">{u.role === "ADMIN" ? "Admin" : "Player"}</td>
-                  <td className="py-2 pr-4">{u.status === "ACTIVE" ? "Active" : "Suspended"}</td>
-                  <td className="py-2 whitespace-nowrap">
-                    <time dateTime={u.createdAt.toISOString()}>{u.createdAt.toISOString().slice(0, 16).replace("T", " ")} UTC</time>
-                  </td>
+              {presets.byGame.map((g) => (
+                <tr key={g.game} className="border-b border-paper-edge/70">
+                  <th scope="row" className="py-1.5 pr-3 font-semibold">
+                    <Link href={`/admin/presets?game=${g.game}`}>{g.gameTitle}</Link>
+                  </th>
+                  <td className="py-1.5 pr-3">{g.defaultTitle ?? "—"}</td>
+                  <td className="py-1.5 text-right">{g.count}</td>
                 </tr>
               ))}
             </tbody>
           </table>
+          <Link href="/admin/presets/new" className="btn btn-primary mt-4">
+            New preset
+          </Link>
+        </section>
+      </div>
+
+      <section aria-labelledby="audit-heading" className="panel mt-6 p-6">
+        <div className="flex flex-wrap items-baseline justify-between gap-2">
+          <h2 id="audit-heading" className="text-xl font-semibold">
+            Latest admin actions
+          </h2>
+          <Link href="/admin/audit">The whole audit log</Link>
+        </div>
+        <div className="mt-2">
+          <AuditList entries={overview.recentAudit} />
         </div>
       </section>
     </>

@@ -1,0 +1,90 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { GAME_NAMES, type GameName } from "~/engine/core/ruleset";
+import { getRuleset } from "~/engine/registry";
+import { PageHeader } from "../../_components/ui/page-header";
+import { serverApi } from "../../_lib/server-api";
+import { requireAdminPage } from "../require-admin";
+import { PresetActions } from "./preset-actions";
+
+export const metadata: Metadata = { title: "House rules · Admin" };
+
+export default async function AdminPresetsPage({ searchParams }: { searchParams: Promise<{ game?: string; saved?: string }> }) {
+  await requireAdminPage("/admin/presets");
+  const { game: gameParam, saved } = await searchParams;
+  const selected: GameName | null = GAME_NAMES.includes(gameParam as GameName) ? (gameParam as GameName) : null;
+  const presets = await (await serverApi()).admin.presets.list(selected ? { game: selected } : {});
+  const games = selected ? [selected] : [...GAME_NAMES];
+  return (
+    <>
+      <PageHeader title="House rules" kicker="Admin">
+        Presets are the sets of house rules players choose from when they create a table. Editing a preset&apos;s rules
+        adds a version: tables keep the version they were created with. The default is what a table gets when nobody
+        picks; a hidden preset is no longer offered.
+      </PageHeader>
+      {saved ? (
+        <p role="status" className="panel mb-6 border-l-4 border-l-matsu p-4" data-testid="saved-notice">
+          {saved}
+        </p>
+      ) : null}
+      <nav aria-label="Games" className="mb-6 flex flex-wrap gap-2">
+        <Link href="/admin/presets" aria-current={selected === null ? "page" : undefined} className={`btn min-h-11 py-1.5 text-sm ${selected === null ? "btn-primary" : "btn-quiet"}`}>
+          All games
+        </Link>
+        {GAME_NAMES.map((g) => (
+          <Link key={g} href={`/admin/presets?game=${g}`} aria-current={selected === g ? "page" : undefined} className={`btn min-h-11 py-1.5 text-sm ${selected === g ? "btn-primary" : "btn-quiet"}`}>
+            {getRuleset(g)?.title ?? g}
+          </Link>
+        ))}
+      </nav>
+      <div className="space-y-8">
+        {games.map((game) => {
+          const mine = presets.filter((p) => p.game === game);
+          const title = getRuleset(game)?.title ?? game;
+          return (
+            <section key={game} aria-labelledby={`presets-${game}`} data-testid={`presets-${game}`}>
+              <div className="mb-3 flex flex-wrap items-baseline justify-between gap-2">
+                <h2 id={`presets-${game}`} className="text-2xl font-semibold">
+                  {title}
+                </h2>
+                <Link href={`/admin/presets/new?game=${game}`} className="btn btn-primary min-h-11 py-1.5 text-sm">
+                  New {title} preset
+                </Link>
+              </div>
+              <ul className="grid gap-3">
+                {mine.map((p) => (
+                  <li key={p.id} className={`panel p-4 ${p.hidden ? "opacity-75" : ""}`} data-testid="preset-row">
+                    <div className="flex flex-wrap items-start justify-between gap-3">
+                      <div className="min-w-0 flex-1">
+                        <h3 className="text-lg font-semibold">
+                          <Link href={`/admin/presets/${p.id}/edit`}>{p.title}</Link>{" "}
+                          {p.isDefault ? <span className="ml-1 rounded bg-matsu px-1.5 py-0.5 text-xs font-bold tracking-wide text-paper uppercase">Default</span> : null}
+                          {p.hidden ? <span className="ml-1 rounded bg-ink-faint px-1.5 py-0.5 text-xs font-bold tracking-wide text-paper uppercase">Hidden</span> : null}
+                        </h3>
+                        <p className="text-sm text-ink-faint">
+                          <code>{p.slug}</code> · version {p.version}
+                          {p.versionCount > 1 ? ` (${p.versionCount} versions)` : ""} · {p.playersText}
+                          {p.builtIn ? " · built in" : ""}
+                        </p>
+                        {p.description ? <p className="mt-1 text-ink-soft">{p.description}</p> : null}
+                        <p className="mt-1">
+                          <span className="font-semibold">Rules:</span> {p.differences}
+                        </p>
+                      </div>
+                      <div className="flex flex-col items-end gap-2">
+                        <Link href={`/admin/presets/${p.id}/edit`} className="btn btn-quiet min-h-11 py-1.5 text-sm" aria-label={`Edit ${p.title}`}>
+                          Edit
+                        </Link>
+                        <PresetActions id={p.id} title={p.title} hidden={p.hidden} isDefault={p.isDefault} />
+                      </div>
+                    </div>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          );
+        })}
+      </div>
+    </>
+  );
+}

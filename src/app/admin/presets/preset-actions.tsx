@@ -1,0 +1,49 @@
+"use client";
+// Hide / show / make default for one preset, with the server's message when it refuses (the default cannot be
+// hidden, a hidden preset cannot be the default).
+import { useMutation } from "@tanstack/react-query";
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import { useTRPC } from "~/app/_lib/trpc";
+
+export function PresetActions({ id, title, hidden, isDefault }: { id: string; title: string; hidden: boolean; isDefault: boolean }) {
+  const trpc = useTRPC();
+  const router = useRouter();
+  const [message, setMessage] = useState<string | null>(null);
+  const done = {
+    onSuccess: () => {
+      setMessage(null);
+      router.refresh();
+    },
+    onError: (e: { message: string }) => setMessage(e.message),
+  };
+  const hide = useMutation(trpc.admin.presets.hide.mutationOptions(done));
+  const unhide = useMutation(trpc.admin.presets.unhide.mutationOptions(done));
+  const makeDefault = useMutation(trpc.admin.presets.setDefault.mutationOptions(done));
+  const busy = hide.isPending || unhide.isPending || makeDefault.isPending;
+  return (
+    <div>
+      <div className="flex flex-wrap gap-2">
+        {hidden ? (
+          <button type="button" className="btn btn-quiet min-h-11 py-1.5 text-sm" disabled={busy} aria-label={`Show ${title} again`} onClick={() => unhide.mutate({ id })}>
+            Show again
+          </button>
+        ) : (
+          <button type="button" className="btn btn-quiet min-h-11 py-1.5 text-sm" disabled={busy || isDefault} aria-label={`Hide ${title}`} title={isDefault ? "Make another preset the default first" : undefined} onClick={() => hide.mutate({ id })}>
+            Hide
+          </button>
+        )}
+        {!isDefault ? (
+          <button type="button" className="btn btn-quiet min-h-11 py-1.5 text-sm" disabled={busy || hidden} aria-label={`Make ${title} the default`} onClick={() => makeDefault.mutate({ id })}>
+            Make the default
+          </button>
+        ) : null}
+      </div>
+      {message ? (
+        <p role="alert" className="field-error">
+          {message}
+        </p>
+      ) : null}
+    </div>
+  );
+}

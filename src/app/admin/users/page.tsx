@@ -1,0 +1,85 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { PageHeader } from "../../_components/ui/page-header";
+import { serverApi } from "../../_lib/server-api";
+import { requireAdminPage } from "../require-admin";
+import { UserActions } from "./user-actions";
+
+export const metadata: Metadata = { title: "Users · Admin" };
+
+const PAGE_SIZE = 20;
+
+function pageHref(q: string, page: number) {
+  const params = new URLSearchParams();
+  if (q) params.set("q", q);
+  if (page > 1) params.set("page", String(page));
+  const s = params.toString();
+  return `/admin/users${s ? `?${s}` : ""}`;
+}
+
+export default async function AdminUsersPage({ searchParams }: { searchParams: Promise<{ q?: string; page?: string }> }) {
+  const session = await requireAdminPage("/admin/users");
+  const sp = await searchParams;
+  const q = (sp.q ?? "").slice(0, 200);
+  const page = Math.max(1, Math.min(1_000_000, Number.parseInt(sp.page ?? "1", 10) || 1));
+  const result = await (await serverApi()).admin.users({ query: q, page, pageSize: PAGE_SIZE });
+  return (
+    <>
+      <PageHeader title="Users" kicker="Admin">
+        Search by email or display name. Admins can promote players, demote other admins (never the last one) and suspend
+        accounts; every change goes to the audit log.
+      </PageHeader>
+      <form role="search" method="get" action="/admin/users" className="mb-6 flex flex-wrap items-end gap-2">
+        <div className="min-w-0 flex-1 sm:max-w-md">
+          <label htmlFor="user-search" className="field-label">
+            Email or display name
+          </label>
+          <input id="user-search" name="q" type="search" defaultValue={q} className="field-input" maxLength={200} />
+        </div>
+        <button type="submit" className="btn btn-primary">
+          Search
+        </button>
+        {q ? (
+          <Link href="/admin/users" className="btn btn-quiet">
+            Clear
+          </Link>
+        ) : null}
+      </form>
+      <p className="mb-3 text-ink-soft" role="status" data-testid="user-results">
+        {result.total === 0 ? "No account matches." : `${result.total} account${result.total === 1 ? "" : "s"}${q ? ` matching “${q}”` : ""} · page ${result.page} of ${result.pages}`}
+      </p>
+      <ul className="grid gap-3" data-testid="user-list">
+        {result.users.map((u) => (
+          <li key={u.id} className="panel flex flex-wrap items-start justify-between gap-3 p-4" data-testid="user-row">
+            <div className="min-w-0">
+              <p className="font-semibold">
+                {u.displayName}
+                {u.role === "ADMIN" ? <span className="ml-2 rounded bg-ai px-1.5 py-0.5 text-xs font-bold tracking-wide text-paper uppercase">Admin</span> : null}
+                {u.status === "SUSPENDED" ? <span className="ml-2 rounded bg-beni px-1.5 py-0.5 text-xs font-bold tracking-wide text-paper uppercase">Suspended</span> : null}
+              </p>
+              <p className="break-all text-ink-soft">{u.email}</p>
+              <p className="text-sm text-ink-faint">
+                Joined <time dateTime={u.createdAt.toISOString()}>{u.createdAt.toISOString().slice(0, 10)}</time>
+              </p>
+            </div>
+            <UserActions user={u} isMe={u.id === session.user.id} />
+          </li>
+        ))}
+      </ul>
+      {result.pages > 1 ? (
+        <nav aria-label="Pages" className="mt-6 flex flex-wrap items-center gap-3">
+          {result.page > 1 ? (
+            <Link href={pageHref(q, result.page - 1)} className="btn btn-quiet" rel="prev">
+              Previous page
+            </Link>
+          ) : null}
+          {result.page < result.pages ? (
+            <Link href={pageHref(q, result.page + 1)} className="btn btn-quiet" rel="next">
+              Next page
+            </Link>
+          ) : null}
+        </nav>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,114 @@
+"use client";
+// Promote / demote and suspend / unsuspend one account. Suspending asks first (a dialog with an optional reason):
+// it signs the user out everywhere at once and hands their seats to the stand-in.
+import { useMutation } from "@tanstack/react-query";
+import { useRouter } from "next/navigation";
+import { useEffect, useId, useRef, useState } from "react";
+import { useTRPC } from "~/app/_lib/trpc";
+import type { AdminUserView } from "~/server/api/views";
+
+export function UserActions({ user, isMe }: { user: AdminUserView; isMe: boolean }) {
+  const trpc = useTRPC();
+  const router = useRouter();
+  const dialogId = useId();
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const [reason, setReason] = useState("");
+  const [message, setMessage] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  // The native <dialog> follows the state (a modal with focus trapping and Escape to close).
+  useEffect(() => {
+    const d = dialogRef.current;
+    if (!d) return;
+    if (confirming && !d.open) d.showModal();
+    if (!confirming && d.open) d.close();
+  }, [confirming]);
+  const done = {
+    onSuccess: () => {
+      setMessage(null);
+      setConfirming(false);
+      router.refresh();
+    },
+    onError: (e: { message: string }) => setMessage(e.message),
+  };
+  const setRole = useMutation(trpc.admin.setRole.mutationOptions(done));
+  const suspend = useMutation(trpc.admin.suspend.mutationOptions(done));
+  const unsuspend = useMutation(trpc.admin.unsuspend.mutationOptions(done));
+  const busy = setRole.isPending || suspend.isPending || unsuspend.isPending;
+
+  if (isMe) return <p className="text-sm text-ink-faint">This is you.</p>;
+  const who = user.displayName;
+  return (
+    <div>
+      <div className="flex flex-wrap gap-2">
+        {user.role === "ADMIN" ? (
+          <button type="button" className="btn btn-quiet min-h-11 py-1.5 text-sm" disabled={busy} aria-label={`Demote ${who}`} onClick={() => setRole.mutate({ userId: user.id, role: "PLAYER" })}>
+            Demote
+          </button>
+        ) : (
+          <button type="button" className="btn btn-quiet min-h-11 py-1.5 text-sm" disabled={busy} aria-label={`Make ${who} admin`} onClick={() => setRole.mutate({ userId: user.id, role: "ADMIN" })}>
+            Make admin
+          </button>
+        )}
+        {user.status === "SUSPENDED" ? (
+          <button type="button" className="btn btn-quiet min-h-11 py-1.5 text-sm" disabled={busy} aria-label={`Lift the suspension of ${who}`} onClick={() => unsuspend.mutate({ userId: user.id })}>
+            Lift suspension
+          </button>
+        ) : (
+          <button
+            type="button"
+            className="btn btn-quiet min-h-11 border-beni py-1.5 text-sm text-beni"
+            disabled={busy}
+            aria-label={`Suspend ${who}…`}
+            onClick={() => {
+              setMessage(null);
+              setConfirming(true);
+            }}
+          >
+            Suspend…
+          </button>
+        )}
+      </div>
+      {message ? (
+        <p role="alert" className="field-error">
+          {message}
+        </p>
+      ) : null}
+      <dialog ref={dialogRef} onClose={() => setConfirming(false)} aria-labelledby={`${dialogId}-title`} className="m-auto w-[min(32rem,calc(100vw-2rem))] rounded-lg border border-paper-edge bg-paper p-6 text-ink shadow-xl backdrop:bg-ink/50">
+        {/* The form exists only while the dialog is open: one reason field on the page at a time. */}
+        {confirming ? (
+          <form
+            onSubmit={(e) => {
+              e.preventDefault();
+              suspend.mutate({ userId: user.id, reason });
+            }}
+          >
+            <h2 id={`${dialogId}-title`} className="text-xl font-semibold">
+              Suspend {who}?
+            </h2>
+            <p className="mt-2 text-ink-soft">
+              {who} ({user.email}) is signed out everywhere at once and cannot sign in until you lift the suspension. In
+              their games the stand-in plays their seats.
+            </p>
+            <label htmlFor={`${dialogId}-reason`} className="field-label mt-4">
+              Reason <span className="font-normal text-ink-faint">(for the audit log)</span>
+            </label>
+            <input id={`${dialogId}-reason`} className="field-input" value={reason} maxLength={500} onChange={(e) => setReason(e.target.value)} />
+            {message ? (
+              <p role="alert" className="field-error">
+                {message}
+              </p>
+            ) : null}
+            <div className="mt-5 flex flex-wrap justify-end gap-2">
+              <button type="button" className="btn btn-quiet" onClick={() => setConfirming(false)}>
+                Cancel
+              </button>
+              <button type="submit" className="btn btn-primary" disabled={suspend.isPending}>
+                {suspend.isPending ? "Suspending…" : `Suspend ${who}`}
+              </button>
+            </div>
+          </form>
+        ) : null}
+      </dialog>
+    </div>
+  );
+}

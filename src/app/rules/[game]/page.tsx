@@ -1,0 +1,62 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import type { ComponentType } from "react";
+import { GAME_NAMES, type GameName } from "~/engine/core/ruleset";
+import { getRuleset } from "~/engine/registry";
+import { PageHeader } from "../../_components/ui/page-header";
+import { serverApi } from "../../_lib/server-api";
+import { HouseRulesPanel } from "../_components/house-rules-panel";
+import type { RuleOptions } from "../_components/rule-parts";
+import { JudgeRules } from "../_content/judge";
+import { MushiRules } from "../_content/mushi";
+import { SakuraRules } from "../_content/sakura";
+import { SfjRules } from "../_content/sfj";
+import { SutdaRules } from "../_content/sutda";
+
+const CONTENT: Record<GameName, ComponentType<{ options: RuleOptions }>> = {
+  sakura: SakuraRules,
+  sfj: SfjRules,
+  mushi: MushiRules,
+  judge: JudgeRules,
+  sutda: SutdaRules,
+};
+
+function gameOf(param: string): GameName | null {
+  return (GAME_NAMES as readonly string[]).includes(param) ? (param as GameName) : null;
+}
+
+export async function generateMetadata({ params }: { params: Promise<{ game: string }> }): Promise<Metadata> {
+  const game = gameOf((await params).game);
+  return { title: game ? `How to play ${getRuleset(game)?.title ?? game}` : "Rules" };
+}
+
+export default async function GameRulesPage({ params, searchParams }: { params: Promise<{ game: string }>; searchParams: Promise<{ preset?: string | string[] }> }) {
+  const game = gameOf((await params).game);
+  if (!game) notFound();
+  const presetParam = (await searchParams).preset;
+  const preset = (Array.isArray(presetParam) ? presetParam[0] : presetParam)?.slice(0, 64);
+  const summary = await (await serverApi()).rules.summary({ game, ...(preset ? { preset } : {}) });
+  const Content = CONTENT[game];
+  const players = summary.minPlayers === summary.maxPlayers ? `${summary.minPlayers} players` : `${summary.minPlayers} to ${summary.maxPlayers} players`;
+  return (
+    <article>
+      <PageHeader title={`How to play ${summary.title}`} kicker={`Rules · ${players}`}>
+        {summary.summary}
+      </PageHeader>
+      <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <div className="order-2 space-y-10 lg:order-1">
+          <Content options={summary.selected?.options ?? {}} />
+        </div>
+        <aside className="order-1 lg:order-2">
+          <div className="lg:sticky lg:top-4">
+            <HouseRulesPanel game={game} presets={summary.presets} selected={summary.selected} unknownPreset={summary.unknownPreset} />
+            <p className="mt-4 text-base">
+              <Link href="/play">Find a table to play {summary.title}</Link> · <Link href="/rules">All the games</Link>
+            </p>
+          </div>
+        </aside>
+      </div>
+    </article>
+  );
+}

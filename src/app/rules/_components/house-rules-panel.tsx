@@ -1,0 +1,67 @@
+// The house rules of the chosen preset on a rules page: a switcher between the presets the site offers, and every
+// rule in words with the ones that differ from the standard highlighted.
+import Link from "next/link";
+import type { PublicPresetView } from "~/server/api/views/house-rules";
+
+export function HouseRulesPanel({ game, presets, selected, unknownPreset }: { game: string; presets: PublicPresetView[]; selected: PublicPresetView | null; unknownPreset: string | null }) {
+  if (!selected) return null;
+  const changed = selected.rules.filter((r) => !r.isDefault);
+  const standard = selected.rules.filter((r) => r.isDefault);
+  return (
+    <section aria-labelledby="house-rules-heading" className="panel p-5" data-testid="house-rules">
+      <h2 id="house-rules-heading" className="text-xl font-semibold">
+        House rules: {selected.title}
+      </h2>
+      {unknownPreset ? (
+        <p role="status" className="mt-2 text-beni">
+          The site offers no house rules called “{unknownPreset}”; these are the default ones.
+        </p>
+      ) : null}
+      {selected.description ? <p className="mt-1 text-ink-soft">{selected.description}</p> : null}
+      {presets.length > 1 ? (
+        <nav aria-label="House rules offered" className="mt-3 flex flex-wrap gap-2">
+          {presets.map((p) => (
+            <Link
+              key={p.id}
+              href={p.isDefault ? `/rules/${game}` : `/rules/${game}?preset=${p.slug}`}
+              aria-current={p.id === selected.id ? "page" : undefined}
+              className={`btn min-h-11 py-1.5 text-sm ${p.id === selected.id ? "btn-primary" : "btn-quiet"}`}
+            >
+              {p.title}
+              {p.isDefault ? " (default)" : ""}
+            </Link>
+          ))}
+        </nav>
+      ) : null}
+      <p className="mt-3 text-sm text-ink-faint">
+        Version {selected.version} · {selected.playersText}
+      </p>
+      {changed.length ? (
+        <>
+          <h3 className="mt-4 font-semibold">Different from the standard rules</h3>
+          <ul className="mt-1 space-y-1.5" data-testid="changed-rules">
+            {changed.map((r) => (
+              <li key={r.name} className="rounded-md border-l-4 border-kin bg-kin/15 px-3 py-2">
+                <span className="font-semibold">{r.label}:</span> {r.value} <span className="text-ink-faint">(standard: {r.defaultValue})</span>
+                <p className="text-sm text-ink-soft">{r.help}</p>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : (
+        <p className="mt-3">These are the standard rules described below.</p>
+      )}
+      <details className="mt-4">
+        <summary className="cursor-pointer font-semibold">Every rule of this preset ({selected.rules.length})</summary>
+        <dl className="mt-2 grid gap-x-4 gap-y-1 sm:grid-cols-[minmax(0,16rem)_1fr]">
+          {[...changed, ...standard].map((r) => (
+            <div key={r.name} className="contents">
+              <dt className={`font-semibold ${r.isDefault ? "" : "text-beni"}`}>{r.label}</dt>
+              <dd className="mb-1">{r.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </details>
+    </section>
+  );
+}

@@ -1,0 +1,109 @@
+// Building blocks of the rules pages: sections, rows of card pictures with captions, and the notes that show where
+// the chosen house rules differ from the standard ones, right beside the rule they change.
+import type { ReactNode } from "react";
+import type { OptionValue } from "~/engine/core/options";
+import { getRuleset } from "~/engine/registry";
+import { CardStyles, HanafudaCard, type CardRef, type HanafudaGame } from "~/app/_components/cards";
+
+export type RuleOptions = Readonly<Record<string, OptionValue>>;
+
+export function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="rules-section scroll-mt-6">
+      <h2 id={id} className="mb-3 text-2xl font-semibold">
+        {title}
+      </h2>
+      <div className="space-y-3 text-lg leading-relaxed">{children}</div>
+    </section>
+  );
+}
+
+/** A captioned group of cards (a yaku, a hand, a month). */
+export function Cards({ cards, game, caption, note }: { cards: readonly CardRef[]; game?: HanafudaGame; caption: ReactNode; note?: ReactNode }) {
+  return (
+    <figure className="rounded-lg border border-paper-edge bg-paper-deep/40 p-3">
+      <CardStyles />
+      <div className="flex flex-wrap gap-1.5">
+        {cards.map((c) => (
+          <HanafudaCard key={String(c)} card={c} game={game} size="md" />
+        ))}
+      </div>
+      <figcaption className="mt-2 text-base">
+        <span className="font-semibold">{caption}</span>
+        {note ? <span className="text-ink-soft"> — {note}</span> : null}
+      </figcaption>
+    </figure>
+  );
+}
+
+export function CardGrid({ children }: { children: ReactNode }) {
+  return <div className="grid gap-3 sm:grid-cols-2">{children}</div>;
+}
+
+/**
+ * Where the chosen house rules set `name` to something other than the standard: a highlighted note with the option's
+ * label and value in words, and what it means (`children`, shown only then). Nothing when the rule is standard.
+ */
+export function HouseRuleNote({
+  game,
+  options,
+  name,
+  when,
+  children,
+}: {
+  game: HanafudaGame;
+  options: RuleOptions;
+  name: string;
+  when?: (value: OptionValue) => boolean;
+  /** What the rule means with this value (a function of the value for integers); the option's help without it. */
+  children?: ReactNode | ((value: OptionValue) => ReactNode);
+}) {
+  const spec = getRuleset(game)?.optionSpecs.find((s) => s.name === name);
+  if (!spec) return null;
+  const value = options[name] ?? spec.default;
+  const differs = value !== spec.default;
+  if (!differs || (when && !when(value))) return null;
+  const words = spec.kind === "enum" ? (spec.values.find((v) => v.value === value)?.label ?? String(value)) : spec.kind === "boolean" ? (value ? "on" : "off") : String(value);
+  return (
+    <aside className="rounded-md border-l-4 border-kin bg-kin/15 px-4 py-3 text-base" data-testid={`house-rule-${name}`}>
+      <p>
+        <span className="font-semibold">House rule — {spec.label}: {words}.</span> {typeof children === "function" ? children(value) : (children ?? spec.help)}
+      </p>
+    </aside>
+  );
+}
+
+/** A small table (capture rules, deal sizes, scoring). */
+export function RulesTable({ caption, head, rows }: { caption: string; head: readonly string[]; rows: readonly (readonly ReactNode[])[] }) {
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full border-collapse text-left text-base">
+        <caption className="mb-1 text-left text-sm font-semibold text-ink-faint">{caption}</caption>
+        <thead>
+          <tr className="border-b-2 border-paper-edge">
+            {head.map((h) => (
+              <th key={h} scope="col" className="py-1.5 pr-4 font-semibold">
+                {h}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((r, i) => (
+            <tr key={i} className="border-b border-paper-edge/70 align-top">
+              {r.map((c, j) => (
+                <td key={j} className="py-1.5 pr-4">
+                  {c}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+export function opt(options: RuleOptions, game: HanafudaGame, name: string): OptionValue | undefined {
+  return options[name] ?? getRuleset(game)?.optionSpecs.find((s) => s.name === name)?.default;
+}
