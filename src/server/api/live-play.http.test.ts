@@ -40,7 +40,7 @@ describeWithDatabase("live play over HTTP: no seat ever receives a card it may n
     const res = await request(user, path, kind === "query" ? { input } : { body: input });
     const raw = await res.text();
     if (res.status !== 200) throw new Error(`${path}: ${res.status} ${raw}`);
-    const body = JSON.parse(raw) as { result: { data: { json: unknown; meta?: never } } };
+    const body = JSON.parse(raw) as { result: { data: Parameters<typeof superjson.deserialize>[0] } };
     return { raw, view: superjson.deserialize<GameView>(body.result.data) };
   }
 

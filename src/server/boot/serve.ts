@@ -1,6 +1,7 @@
-// The server process (scripts/start.mjs): configuration, database, migrations, first admin, then Next.js.
-// Stops cleanly on SIGINT/SIGTERM: no new connections, open streams closed, the pool ended and the embedded
-// database closed (PGlite must be closed to keep its files consistent).
+// The server process (scripts/start.mjs): configuration, database, migrations, first admin, the realtime bus and the
+// job worker, then Next.js. Stops cleanly on SIGINT/SIGTERM: no new connections, open streams closed, the worker
+// done with its job in hand, the bus closed, the pool ended and the embedded database closed (PGlite must be closed
+// to keep its files consistent).
 import next from "next";
 import type { Server } from "node:http";
 import { resolve } from "node:path";
@@ -8,6 +9,10 @@ import { parseEnv, EnvError } from "../../env";
 import { createPrismaClient } from "../db/client";
 import { connectDatabase, prepareDatabase, setProcessDatabase, type Database } from "../db/database";
 import { EmbeddedDatabaseBusyError } from "../db/embedded";
+import { gameJobHandlers } from "../games/job-handlers";
+import { setJobKick } from "../jobs/kick";
+import { JobWorker } from "../jobs/worker";
+import { createRealtimeBus, setProcessRealtimeBus } from "../realtime/process-bus";
 import { deployMigrations, listMigrations, projectRoot } from "../db/migrations";
 import { promoteToAdmin } from "../repositories/users";
 import { resolveAuthSecret } from "./auth-secret";
@@ -83,6 +88,15 @@ export async function serve({ dev, root }: { dev: boolean; root: string }): Prom
     console.log(admin ? `  admin: ${env.ADMIN_EMAIL} is an admin` : `  admin: ${env.ADMIN_EMAIL} becomes an admin when that account signs up`);
   }
 
+  // Realtime fan-out (in memory, or LISTEN/NOTIFY with an external database) and the durable job queue's worker:
+  // move deadlines and after-move bookkeeping run here, on the same database as the pages.
+  const bus = await createRealtimeBus(database).catch((e: Error) => fail(`The realtime listener could not connect: ${e.message}`));
+  setProcessRealtimeBus(bus);
+  const worker = new JobWorker({ db: createPrismaClient(database.pool, { schema: database.schema }), handlers: gameJobHandlers(bus) });
+  setJobKick(() => worker.kick());
+  worker.start();
+  console.log(`  realtime: ${database.mode === "embedded" ? "in memory (one process)" : "PostgreSQL LISTEN/NOTIFY"}; job worker started`);
+
   // Next.js
   const app = next({ dev, dir: projectRoot(), hostname: env.HOST ?? "localhost", port: env.PORT });
   await app.prepare();
@@ -106,6 +120,9 @@ export async function serve({ dev, root }: { dev: boolean; root: string }): Prom
     } catch {
       // Next.js may already be closing
     }
+    setJobKick(null);
+    await worker.stop();
+    await bus.close();
     await database.close();
     console.log("Stopped.");
     process.exit(0);
@@ -114,6 +131,8 @@ export async function serve({ dev, root }: { dev: boolean; root: string }): Prom
   process.on("SIGTERM", () => void stop("SIGTERM"));
 
   server.on("error", async (e: NodeJS.ErrnoException) => {
+    await worker.stop();
+    await bus.close();
     await database.close();
     if (e.code === "EADDRINUSE") fail(`Port ${env.PORT} is already in use. Start on another one, e.g. PORT=3001 npm start`);
     fail(`The server could not start: ${e.message}`);

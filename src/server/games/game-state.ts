@@ -27,7 +27,9 @@ export interface LoadedGame extends PlayGameRecord {
 }
 
 const MAX_ENTRIES = 300;
-const cache = new Map<string, CacheEntry>();
+// One cache per process: serve.ts (the job worker) and the Next.js bundle are separate module instances.
+const registry = globalThis as unknown as { __hanafudaGameStates?: Map<string, CacheEntry> };
+const cache = (registry.__hanafudaGameStates ??= new Map<string, CacheEntry>());
 
 function remember(gameId: string, entry: CacheEntry): void {
   cache.delete(gameId); // re-insert: Map order is the LRU order
