@@ -2,12 +2,13 @@
 // in its own transaction. An admin never changes their own role or suspends themselves, and the last active admin
 // can be neither demoted nor suspended. Suspending ends the user's sessions at once (sessions are rows), sign-in
 // refuses a suspended account (src/server/auth/sign-in.ts), and the game service's stand-in takes over the user's
-// seats (handOverSeats).
+// seats (handOverSeats, from the game service).
 import type { SessionUser } from "../auth/session";
 import type { Db } from "../db/client";
 import { DomainError } from "../errors";
 import type { AdminUserView } from "../api/views";
 import { toAdminUserView } from "../api/views";
+import { appendAuditEntry } from "../repositories/audit-log";
 import { searchUsers, setUserRole, setUserStatus, type UserChangeResult } from "../repositories/user-admin";
 import type { Role, UserRecord, UserStatus } from "../repositories/users";
 
@@ -53,10 +54,17 @@ export async function setRoleByAdmin(db: Db, actor: SessionUser, userId: string,
   return toAdminUserView(unwrap(r, "demote").user);
 }
 
-/** A hook of the game service: the stand-in plays the user's seats from now on. Returns how many seats. */
-export type HandOverSeats = (db: Db, userId: string, now: Date) => Promise<number>;
+/** The game service's hand-over (src/server/games/suspension.ts): the stand-in plays the user's seats from now on. */
+export type HandOverSeats = (userId: string, now: Date) => Promise<{ games: number; tablesLeft: number }>;
 
-export async function suspendByAdmin(db: Db, actor: SessionUser, userId: string, reason: string, handOverSeats: HandOverSeats | null, now = new Date()): Promise<AdminUserView & { sessionsEnded: number; seatsHandedOver: number }> {
+export async function suspendByAdmin(
+  db: Db,
+  actor: SessionUser,
+  userId: string,
+  reason: string,
+  handOverSeats: HandOverSeats | null,
+  now = new Date(),
+): Promise<AdminUserView & { sessionsEnded: number; gamesHandedOver: number; tablesLeft: number }> {
   notYourself(actor, userId, "suspend");
   const r = unwrap(
     await setUserStatus(db, userId, "SUSPENDED", (before, after, sessionsEnded) =>
@@ -66,9 +74,18 @@ export async function suspendByAdmin(db: Db, actor: SessionUser, userId: string,
     ),
     "suspend",
   );
-  // After the commit: the account can no longer act, so nothing races the hand-over.
-  const seatsHandedOver = handOverSeats ? await handOverSeats(db, userId, now) : 0;
-  return { ...toAdminUserView(r.user), sessionsEnded: r.sessionsEnded, seatsHandedOver };
+  // After the commit: the account can no longer act, so nothing of theirs races the hand-over.
+  const handed = handOverSeats ? await handOverSeats(userId, now) : { games: 0, tablesLeft: 0 };
+  if (handed.games > 0 || handed.tablesLeft > 0) {
+    await appendAuditEntry(db, {
+      actorId: actor.id,
+      action: "user.seats_to_stand_in",
+      targetType: "user",
+      targetId: userId,
+      details: { email: r.user.email, displayName: r.user.displayName, games: handed.games, tablesLeft: handed.tablesLeft },
+    });
+  }
+  return { ...toAdminUserView(r.user), sessionsEnded: r.sessionsEnded, gamesHandedOver: handed.games, tablesLeft: handed.tablesLeft };
 }
 
 export async function unsuspendByAdmin(db: Db, actor: SessionUser, userId: string): Promise<AdminUserView> {

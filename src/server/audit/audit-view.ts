@@ -19,9 +19,14 @@ export function auditSummary(action: string, details: Details): string {
       return `made ${who} a player again`;
     case "user.suspend": {
       const n = typeof details.sessionsEnded === "number" ? details.sessionsEnded : 0;
-      const seats = typeof details.seatsHandedOver === "number" && details.seatsHandedOver > 0 ? `; the stand-in plays ${details.seatsHandedOver} seat${details.seatsHandedOver === 1 ? "" : "s"}` : "";
       const reason = str(details.reason, "") ? ` (${str(details.reason)})` : "";
-      return `suspended ${who}${reason}, ending ${n} session${n === 1 ? "" : "s"}${seats}`;
+      return `suspended ${who}${reason}, ending ${n} session${n === 1 ? "" : "s"}`;
+    }
+    case "user.seats_to_stand_in": {
+      const games = typeof details.games === "number" ? details.games : 0;
+      const tables = typeof details.tablesLeft === "number" ? details.tablesLeft : 0;
+      const parts = [games ? `the stand-in plays their seat in ${games} game${games === 1 ? "" : "s"}` : "", tables ? `they left ${tables} open table${tables === 1 ? "" : "s"}` : ""].filter(Boolean);
+      return `handed ${who}'s games over: ${parts.join("; ")}`;
     }
     case "user.unsuspend":
       return `lifted the suspension of ${who}`;
