@@ -4,10 +4,11 @@
 // judged by its visible effect: the cards its side captures, and the card it lays on the field.
 //
 // Score of a move, in card points of the bot's side against its opponents:
-//   + the values of the cards captured (a capture nobody else can take from us is worth less now:
-//     it can wait, the urgent captures go first)
+//   + the values of the cards captured
 //   + the change in yaku/role potential, ours minus the opponents' (completing a set, building one,
 //     taking the card an opponent's set still needs)
+//   + what the opponents would have taken of those field cards before our next turn (a capture
+//     nobody else could make can wait; a contested one is urgent)
 //   − the risk of the card laid on the field: the chance an opponent takes it before we do, times
 //     what it is worth to them (its value and their sets) and to us (our sets needing it).
 // The bots' playouts use the same evaluation, so it is written for speed (typed arrays, no maps).
@@ -65,9 +66,17 @@ export function newPos(): { loc: Uint8Array; side: Int8Array } {
 }
 
 /** The potential factor of a set by the number of cards still missing (0 = complete). */
-export const TUNE = { f1: 0.7, f2: 0.35, f3: 0.12, safe: 1, hand: 0.85, cap: 0.95, inHand: 0.4, oppMyHand: 2, opp: 1, mine: 1, res: 9, resNov: 5, risk: 1, fieldMine: 1, deny: 0.5 };
+/**
+ * The evaluation's weights (tuned against random play and self-play in bench/bots.ts):
+ * - missing: a set's potential by the cards it still misses (index = missing, fractional in between);
+ * - inHand / oppMyHand: how much a missing card counts when it is in our hand (for us: likely to come),
+ *   and in our hand for an opponent's set (they can only get it if we give it away);
+ * - fieldMine: a missing field card we can capture with a hand card;
+ * - deny: the weight of what an opponent would have taken of the field cards we capture;
+ * - handSeen / capChance: the chance an opponent holding a card of the month takes a laid card, and its cap.
+ */
+export const WEIGHTS = Object.freeze({ inHand: 0.4, oppMyHand: 2, fieldMine: 1, deny: 1, handSeen: 0.85, capChance: 0.95 });
 const MISSING_FACTOR = [1, 0.7, 0.35, 0.12, 0.04, 0.01];
-export function retune(): void { MISSING_FACTOR[1] = TUNE.f1; MISSING_FACTOR[2] = TUNE.f2; MISSING_FACTOR[3] = TUNE.f3; }
 
 /** A side's expected share of a set's worth: 0 once any card is out or with another side. */
 export function setPotential(pos: FishPos, set: FishSet, side: number, extra: CardId = -1, extraSide = -1): number {
@@ -90,10 +99,10 @@ export function setPotential(pos: FishPos, set: FishSet, side: number, extra: Ca
 
 /** How much a card not yet captured counts as missing for `side` (ours in hand or capturable: less). */
 function weightOf(pos: FishPos, c: CardId, w: number, side: number): number {
-  if (w === L_HAND) return side === pos.mySide ? TUNE.inHand : TUNE.oppMyHand;
+  if (w === L_HAND) return side === pos.mySide ? WEIGHTS.inHand : WEIGHTS.oppMyHand;
   if (w === L_FIELD && side === pos.mySide) {
     const b = c & ~3;
-    if (pos.loc[b] === L_HAND || pos.loc[b + 1] === L_HAND || pos.loc[b + 2] === L_HAND || pos.loc[b + 3] === L_HAND) return TUNE.fieldMine;
+    if (pos.loc[b] === L_HAND || pos.loc[b + 1] === L_HAND || pos.loc[b + 2] === L_HAND || pos.loc[b + 3] === L_HAND) return WEIGHTS.fieldMine;
   }
   return 1;
 }
@@ -138,11 +147,11 @@ function nextMark(): number {
 /** One set's change in (our potential − the opponents' potentials) if `cards` go to `capSide`. */
 function setDelta(pos: FishPos, set: FishSet, cards: readonly CardId[], capSide: number): number {
   const me = pos.mySide;
-  let d = TUNE.mine * (potentialWith(pos, set, me, cards, capSide) - setPotential(pos, set, me));
+  let d = potentialWith(pos, set, me, cards, capSide) - setPotential(pos, set, me);
   const opp = pos.oppSides;
   for (let i = 0; i < opp.length; i++) {
     const s = opp[i]!;
-    d -= TUNE.opp * (potentialWith(pos, set, s, cards, capSide) - setPotential(pos, set, s));
+    d -= potentialWith(pos, set, s, cards, capSide) - setPotential(pos, set, s);
   }
   return d;
 }
@@ -188,11 +197,8 @@ export function opponentTakes(pos: FishPos, u: number): { pOpp: number; pMine: n
   const pMine = pos.drawAfter && pos.pile > 0 ? Math.min(1, u / pos.unseen) : 0;
   const inHands = 1 - Math.pow(1 - pos.oppHand / pos.unseen, u);
   const byDraw = Math.min(1, (pos.oppDraws * u) / pos.unseen);
-  return { pOpp: (1 - pMine) * Math.min(TUNE.cap, TUNE.hand * inHands + byDraw), pMine };
+  return { pOpp: (1 - pMine) * Math.min(WEIGHTS.capChance, WEIGHTS.handSeen * inHands + byDraw), pMine };
 }
-
-/** Weight of a capture nobody else can make (it can wait). */
-export const SAFE_CAPTURE = 0.55;
 
 /** The visible effect of a move for the evaluation. */
 export interface FishEffect {
@@ -200,8 +206,6 @@ export interface FishEffect {
   readonly captured: readonly CardId[];
   /** The card laid on the field without a capture, or -1. */
   readonly laid: CardId;
-  /** A capture only we could ever make (the field cards' month has no unseen card). */
-  readonly safe: boolean;
   /** Game-specific extra (a wild card's reserve value, a Lightning month bonus…). */
   readonly extra: number;
 }
@@ -212,21 +216,26 @@ export function evaluateEffect(pos: FishPos, sc: FishScoring, e: FishEffect): nu
   if (e.captured.length > 0) {
     let pts = 0;
     for (let i = 0; i < e.captured.length; i++) pts += sc.value[e.captured[i]!]!;
-    v += (e.safe ? TUNE.safe : 1) * pts + potentialDelta(pos, sc, e.captured, pos.mySide);
-    if (TUNE.deny > 0) v += TUNE.deny * denial(pos, sc, e.captured);
+    v += pts + potentialDelta(pos, sc, e.captured, pos.mySide) + WEIGHTS.deny * denial(pos, sc, e.captured);
   }
-  if (e.laid >= 0) v -= TUNE.risk * layRisk(pos, sc, e.laid);
+  if (e.laid >= 0) v -= layRisk(pos, sc, e.laid);
   return v;
 }
 
-/** What the opponents would have taken of the captured field cards (their chance to take each, times its worth to them). */
+/**
+ * What the opponents would have taken of the captured field cards: their chance to take each before
+ * our next turn, times what it is worth (its value, their sets it builds, our sets it would ruin).
+ */
 function denial(pos: FishPos, sc: FishScoring, captured: readonly CardId[]): number {
   let d = 0;
   for (let i = 0; i < captured.length; i++) {
     const c = captured[i]!;
     if (pos.loc[c] !== L_FIELD) continue;
     const { pOpp } = opponentTakes({ ...pos, drawAfter: false }, unseenOfMonth(pos, c));
-    if (pOpp > 0) d += pOpp * sc.value[c]!;
+    if (pOpp <= 0) continue;
+    let worth = 0;
+    for (let j = 0; j < pos.oppSides.length; j++) worth = Math.max(worth, -potentialDelta(pos, sc, [c], pos.oppSides[j]!));
+    d += pOpp * (sc.value[c]! + worth);
   }
   return d;
 }
@@ -276,9 +285,9 @@ export function arrivalEffect(pos: FishPos, card: CardId, take: CardId, blocked:
     else c3 = f;
     n++;
   }
-  if (n === 0) return { captured: NO_CARDS, laid: card, safe: false, extra: 0 };
+  if (n === 0) return { captured: NO_CARDS, laid: card, extra: 0 };
   const captured = n === 1 ? [card, a] : n === 2 ? [card, take === c2 ? c2 : a] : [card, a, c2, c3];
-  return { captured, laid: -1, safe: onlyUs(pos, card), extra: 0 };
+  return { captured, laid: -1, extra: 0 };
 }
 
 /** Index of the best score; ties (within `eps`) broken by `pick` among the tied. */

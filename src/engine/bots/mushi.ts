@@ -131,13 +131,13 @@ function lightningReserve(ctx: MushiCtx): number {
 function lightningEffect(pos: FishPos, ctx: MushiCtx, target: CardId, sc: FishScoring): FishEffect {
   if (target < 0) {
     // It stays on the table; the next non-Willow stock card (our own draw, most often) takes it.
-    return { captured: [], laid: -1, safe: false, extra: -lightningReserve(ctx) + 0.6 * sc.value[LIGHTNING]! };
+    return { captured: [], laid: -1, extra: -lightningReserve(ctx) + 0.6 * sc.value[LIGHTNING]! };
   }
   // The card of the Lightning month left unpaired at the end comes to us.
   let bonus = 0;
   const b = target & ~3;
   for (let i = 0; i < 4; i++) if (b + i !== target && pos.loc[b + i] !== L_CAPTURED && pos.loc[b + i] !== L_OUT) bonus += sc.value[b + i]! / 3;
-  return { captured: [LIGHTNING, target], laid: -1, safe: false, extra: 0.5 * bonus - lightningReserve(ctx) };
+  return { captured: [LIGHTNING, target], laid: -1, extra: 0.5 * bonus - lightningReserve(ctx) };
 }
 
 /** The eligible Lightning targets on the table (no Willow, no month with three on the table). */
@@ -179,7 +179,7 @@ export function mushiScores(pos: FishPos, ctx: MushiCtx, moves: readonly MushiMo
         const t = take >= 0 ? take : targets.length === 1 ? targets[0]! : -1;
         v = evaluateEffect(pos, sc, lightningEffect(pos, ctx, t, sc));
         if ("draw" in m) v += lightningReserve(ctx);
-      } else if ("draw" in m && tableHasLightning && card >> 2 !== 10) v = evaluateEffect(pos, sc, { captured: [card, LIGHTNING], laid: -1, safe: false, extra: 0 });
+      } else if ("draw" in m && tableHasLightning && card >> 2 !== 10) v = evaluateEffect(pos, sc, { captured: [card, LIGHTNING], laid: -1, extra: 0 });
       else v = evaluateEffect(pos, sc, arrivalEffect(pos, card, take, LIGHTNING));
     }
     return noise > 0 ? v + (rng.next() - 0.5) * noise : v;

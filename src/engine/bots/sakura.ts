@@ -9,10 +9,10 @@ import { sakuraDeterminizer } from "../sakura/determinize";
 import { GAJI, gajiWildFor } from "../sakura/gaji";
 import { legalMovesOf } from "../sakura/match";
 import { decodeMove, KIND_BET, KIND_DEALER, KIND_DRAW, KIND_HIKI, MAX_BID, MIN_BID, type DecodedMove, type SakuraMove } from "../sakura/moves";
-import { YAKU_OPPONENTS_MINUS, YAKU_TRANSFER } from "../sakura/options";
+import { YAKU_TRANSFER } from "../sakura/options";
 import { sakuraRuleset } from "../sakura/ruleset";
 import { configOf, type SakuraConfig } from "../sakura/setup";
-import { CAPTURED, DEAD, FIELD, IN_PLAY, PILE, STEP_BID, STEP_CHOOSE_DEALER, STEP_DRAW, STEP_GAJI_TARGET, type SakuraState } from "../sakura/state";
+import { CAPTURED, DEAD, FIELD, IN_PLAY, PILE, STEP_DRAW, STEP_GAJI_TARGET, type SakuraState } from "../sakura/state";
 import type { SakuraView } from "../sakura/view";
 import { YAKU, YAKU_POINTS } from "../sakura/yaku";
 import {
@@ -29,9 +29,8 @@ import {
   type FishEffect,
   type FishPos,
   type FishScoring,
-  TUNE,
 } from "./fishing";
-import { SEARCH_TUNE, searchBest, sideResult, type SearchWorld } from "./search";
+import { searchBest, sideResult, type SearchWorld } from "./search";
 import type { SakuraBotInput } from "./types";
 
 const scoringCache = new Map<string, FishScoring>();
@@ -161,7 +160,8 @@ export function sakuraPosFromState(state: SakuraState, seat: number, reuse = fal
     seat,
     gajiWild: retarget || (r.loc[GAJI] === seat && gajiWildFor(cfg.rules, r.willowSeats, seat)),
     retarget,
-    top: r.step === STEP_DRAW ? (r.info.pile[r.pileTop] ?? -1) : -1,
+    // The turned card is seen only when it gives a choice of capture (as in the view).
+    top: r.step === STEP_DRAW && r.turn === seat && legalMovesOf(state, seat).length > 1 ? (r.info.pile[r.pileTop] ?? -1) : -1,
     handOthers,
   };
   return { pos, ctx };
@@ -182,26 +182,26 @@ function gajiReserve(pos: FishPos, ctx: SakuraCtx): number {
   // Under the November restriction another seat's plain Willow ends its wildness: use it sooner.
   let willowsOut = 0;
   if (ctx.cfg.rules.november) for (let c = 40; c <= 42; c++) if (pos.loc[c] === L_UNSEEN) willowsOut++;
-  return willowsOut > 0 ? TUNE.resNov : TUNE.res;
+  return willowsOut > 0 ? 5 : 9;
 }
 
-const NONE: FishEffect = { captured: [], laid: -1, safe: false, extra: 0 };
+const NONE: FishEffect = { captured: [], laid: -1, extra: 0 };
 
 function wild(pos: FishPos, ctx: SakuraCtx, target: CardId): FishEffect {
   const reserve = gajiReserve(pos, ctx);
-  if (target < 0) return { captured: [], laid: GAJI, safe: false, extra: -reserve };
+  if (target < 0) return { captured: [], laid: GAJI, extra: -reserve };
   // Cards of the Gaji month left on the field come to us at the end of the round.
   const month = (target >> 2) + 1;
   let bonus = 0;
   for (const c of fieldOfMonth(pos, month, scratch)) if (c !== target) bonus += 0.3 * SAKURA_VALUE[c]!;
-  return { captured: [GAJI, target], laid: -1, safe: false, extra: bonus - reserve };
+  return { captured: [GAJI, target], laid: -1, extra: bonus - reserve };
 }
 
 export function sakuraEffect(pos: FishPos, ctx: SakuraCtx, d: DecodedMove): FishEffect {
   const rules = ctx.cfg.rules;
   if (d.kind === KIND_HIKI) {
     const b = (d.value - 1) << 2;
-    return { captured: [b, b + 1, b + 2, b + 3], laid: -1, safe: false, extra: 0 };
+    return { captured: [b, b + 1, b + 2, b + 3], laid: -1, extra: 0 };
   }
   if (d.kind === KIND_DRAW) {
     const card = ctx.top;
@@ -277,11 +277,10 @@ export function sakuraPolicy(state: SakuraState, seat: number, rng: Rng, noise: 
 }
 
 /** Plays the round on from `state` with the heuristic for every seat; the bot side's result. */
-export function sakuraPlayout(state: SakuraState, mySide: number, rng: Rng, noise: number, depth = Infinity): number {
+export function sakuraPlayout(state: SakuraState, mySide: number, rng: Rng, noise: number): number {
   let s = state;
   const results = s.results.length;
   for (let ply = 0; s.phase === "playing" && ply < 400; ply++) {
-    if (ply >= depth && s.round!.step !== STEP_BID && s.round!.step !== STEP_CHOOSE_DEALER) return sakuraStatic(s, mySide);
     const seat = s.round!.turn;
     const next = sakuraRuleset.applyMove(s, sakuraPolicy(s, seat, rng, noise));
     if (!next.ok) break;
@@ -293,47 +292,7 @@ export function sakuraPlayout(state: SakuraState, mySide: number, rng: Rng, nois
   return sideResult(res.summary.scores, mySide, playing);
 }
 
-/**
- * A static estimate of a round in play from the full state: each side's captured values, minus the
- * yaku its opponents can be expected to complete (each yaku weighed by the cards still missing and
- * where they are: in the side's own hands they are likely to come, in another hand unlikely).
- */
-export function sakuraStatic(state: SakuraState, mySide: number): number {
-  const cfg = state.cfg;
-  const r = state.round!;
-  const loc = r.loc;
-  const sides = cfg.sides;
-  const value = new Array<number>(sides).fill(0);
-  for (let c = 0; c < 48; c++) if (loc[c]! >= CAPTURED) value[loc[c]! - CAPTURED]! += SAKURA_VALUE[c]!;
-  const expYaku = new Array<number>(sides).fill(0);
-  for (const y of YAKU) {
-    for (let side = 0; side < sides; side++) {
-      let missing = 0;
-      let dead = false;
-      for (const c of y.cards) {
-        const w = loc[c]!;
-        if (w >= CAPTURED) {
-          if (w - CAPTURED !== side) dead = true;
-        } else if (w === DEAD) dead = true;
-        else if (w < FIELD) missing += cfg.sideOf[w] === side ? SEARCH_TUNE.own : SEARCH_TUNE.other;
-        else missing += 1;
-      }
-      if (!dead) expYaku[side]! += STATIC_FACTOR[Math.min(5, Math.round(missing * 2))]!;
-    }
-  }
-  const worth = cfg.rules.yakuEffect === YAKU_TRANSFER ? YAKU_POINTS * sides : YAKU_POINTS;
-  const scores = value.map((v, s) => {
-    let opp = 0;
-    for (let o = 0; o < sides; o++) if (o !== s) opp += expYaku[o]!;
-    return v - worth * opp + (cfg.rules.yakuEffect === YAKU_OPPONENTS_MINUS ? 0 : worth * expYaku[s]!);
-  });
-  const playing = [...new Set(r.info.active.map((p) => cfg.sideOf[p]!))];
-  return sideResult(scores, mySide, playing);
-}
-
-/** Chance to complete a yaku by the half-cards still missing (index = 2 × missing, rounded). */
-const STATIC_FACTOR = [1, 0.85, 0.6, 0.45, 0.3, 0.2];
-
+const PLAYOUT_NOISE = 1;
 
 export function chooseSakura(input: SakuraBotInput): SakuraMove {
   const { view, legalMoves: moves, rng } = input;
@@ -359,7 +318,7 @@ function sakuraSearch(setup: MatchSetup, view: SakuraView, moves: readonly Sakur
       const next = sakuraRuleset.applyMove(s, m);
       return next.ok ? next.state : null;
     },
-    playout: (s, r) => sakuraPlayout(s, mySide, r, SEARCH_TUNE.noise, SEARCH_TUNE.depth),
+    playout: (s, r) => sakuraPlayout(s, mySide, r, PLAYOUT_NOISE),
   };
   return searchBest(moves, world, rng, input.budget);
 }

@@ -150,8 +150,5 @@ export function sideResult(scores: readonly number[], mine: number, playing?: re
   }
   if (k === 0) return scores[mine]!;
   const my = scores[mine]!;
-  const d = 0.5 * (my - best) + 0.5 * (my - total / k);
-  return SEARCH_TUNE.sat > 0 ? SEARCH_TUNE.sat * Math.tanh(d / SEARCH_TUNE.sat) : d;
+  return 0.5 * (my - best) + 0.5 * (my - total / k);
 }
-
-export const SEARCH_TUNE = { sat: 0, noise: 1, depth: Infinity, own: 0.4, other: 2.5 };

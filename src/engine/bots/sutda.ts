@@ -189,7 +189,8 @@ export function sutdaHeuristicIndex(k: SutdaKnow, moves: readonly SutdaMove[], r
   const foldIdx = moves.findIndex((m) => "fold" in m);
   const edge = win - fair;
   const strong = edge > 0.18 + 0.06 * jitter(rng);
-  const bluff = rng.next() < 0.05 && opponents <= 2;
+  // Now and then a bluff, never against a big bet.
+  const bluff = rng.next() < 0.05 && opponents <= 2 && toCall <= Math.max(2, 0.25 * k.pot);
   const pickBet = (fraction: number): number => {
     // The legal total closest to the current bid plus `fraction` of the pot.
     const target = k.high + Math.max(1, Math.round(fraction * Math.max(k.pot, 1)));

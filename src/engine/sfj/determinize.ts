@@ -183,7 +183,7 @@ function feasibleFours(isUnseen: Uint8Array, visible: Uint8Array, count: number,
       if (isUnseen[c]) hidden++;
       else if (requireAllHidden || !visible[c]) ok4 = false;
     }
-    if (ok4 && hidden <= count && hidden > 0) out.push(m);
+    if (ok4 && hidden <= count && (hidden > 0 || !requireAllHidden)) out.push(m);
   }
   return out;
 }
