@@ -5,6 +5,7 @@ import { describeOptions, parseOptionValues } from "~/engine/core/options";
 import type { AnyRuleset, GameName } from "~/engine/core/ruleset";
 import { getRuleset } from "~/engine/registry";
 import { DomainError } from "../errors";
+import { resolvePresetForTable } from "../house-rules/preset-service";
 import type { LobbyPage, MyGameSummary, MyGamesView, TableSummary, TableView, TeamsChoice, TimeControl } from "../api/views/table";
 import { listGamesOfUser } from "../repositories/games";
 import { findTable, insertTableWithCreator, listLobbyTables, listOpenTablesOfUser, withLockedTable, type TableRecord } from "../repositories/tables";
@@ -20,6 +21,8 @@ import { speedOf, storedTimeControl } from "./time-control";
 
 export interface CreateTableInput {
   game: GameName;
+  /** The house-rule preset (its latest version is pinned); absent: the game's default preset. */
+  presetId?: string;
   playerCount: number;
   teams: TeamsChoice;
   options: Record<string, string | number | boolean>;
@@ -45,7 +48,9 @@ export async function createTable(ctx: PlayContext, userId: string, input: Creat
   }
   const layout = teamLayoutFor(ruleset, players, input.teams);
   if (!layout.ok) throw new DomainError("BAD_REQUEST", layout.message, { field: "teams" });
-  const options = parseOptionValues(ruleset.optionSpecs, input.options, ruleset.game);
+  // The preset's version is pinned; the creator's own option values go on top of its values.
+  const pinned = await resolvePresetForTable(ctx.db, { game: ruleset.game, presetId: input.presetId });
+  const options = parseOptionValues(ruleset.optionSpecs, { ...pinned.options, ...input.options }, ruleset.game);
   if (!options.ok) {
     const name = /option "([^"]+)"/.exec(options.error.message)?.[1];
     throw new DomainError("BAD_REQUEST", capitalized(options.error.message) + ".", { field: name ? `options.${name}` : "options" });
@@ -68,6 +73,7 @@ export async function createTable(ctx: PlayContext, userId: string, input: Creat
       speed: speedOf(ruleset.game, timeControl),
       timeoutsBeforeForfeit: timeControl ? input.timeoutsBeforeForfeit : null,
       creatorId: userId,
+      presetVersionId: pinned.presetVersionId,
     },
     { seat: 0, team: teamOfSeat(layout.layout, 0) },
   );
@@ -160,6 +166,15 @@ export function toTableView(table: TableRecord, userId: string | null): TableVie
     teams: teamsChoiceOf(table.teams),
     teamLayout: table.teams,
     options: describeOptions(ruleset.optionSpecs, table.options),
+    preset: table.preset
+      ? {
+          id: table.preset.id,
+          slug: table.preset.slug,
+          title: table.preset.title,
+          version: table.preset.version,
+          customized: ruleset.optionSpecs.some((o) => (table.options[o.name] ?? o.default) !== (table.preset!.options[o.name] ?? o.default)),
+        }
+      : null,
     timeControl: storedTimeControl(table.timeControl),
     timeoutsBeforeForfeit: table.timeoutsBeforeForfeit,
     visibility: table.visibility,

@@ -37,6 +37,8 @@ export interface TableRecord {
   seats: SeatRecord[];
   /** The game played at the table (the latest one), or null before the start. */
   gameId: string | null;
+  /** The house-rule preset version the table pinned (issue 8), with that version's option values; null before presets. */
+  preset: { id: string; slug: string; title: string; versionId: string; version: number; options: Record<string, string | number | boolean> } | null;
 }
 
 export const seatSelect = {
@@ -73,6 +75,7 @@ const tableSelect = {
   creator: { select: { displayName: true } },
   seats: { select: seatSelect, orderBy: { seat: "asc" } },
   games: { select: { id: true }, orderBy: { createdAt: "desc" }, take: 1 },
+  presetVersion: { select: { id: true, version: true, options: true, preset: { select: { id: true, slug: true, title: true } } } },
 } as const;
 
 type TableRow = Prisma.TableGetPayload<{ select: typeof tableSelect }>;
@@ -95,6 +98,16 @@ function toTableRecord(t: TableRow): TableRecord {
     createdAt: t.createdAt,
     seats: t.seats.map(toSeatRecord),
     gameId: t.games[0]?.id ?? null,
+    preset: t.presetVersion
+      ? {
+          id: t.presetVersion.preset.id,
+          slug: t.presetVersion.preset.slug,
+          title: t.presetVersion.preset.title,
+          versionId: t.presetVersion.id,
+          version: t.presetVersion.version,
+          options: (t.presetVersion.options ?? {}) as Record<string, string | number | boolean>,
+        }
+      : null,
   };
 }
 
@@ -114,6 +127,8 @@ export interface NewTableRow {
   speed: TableSpeed;
   timeoutsBeforeForfeit: number | null;
   creatorId: string;
+  /** The preset version the table pins (issue 8). */
+  presetVersionId?: string | null;
 }
 
 /** A new table with its creator in `seat`. */

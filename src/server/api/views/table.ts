@@ -25,6 +25,12 @@ export interface TableView {
   teamLayout: number[][] | null;
   /** Every option of the game with its value in words. */
   options: { name: string; label: string; value: string; isDefault: boolean }[];
+  /**
+   * The house rules the table was created with (a platform preset, pinned at its version then: editing the preset
+   * later never changes this table). `customized`: the creator changed some of the preset's rules. Null for tables
+   * made before presets existed.
+   */
+  preset: { id: string; slug: string; title: string; version: number; customized: boolean } | null;
   /** null: no limit (Judge is played in real time). */
   timeControl: TimeControl | null;
   timeoutsBeforeForfeit: number | null;

@@ -6,7 +6,9 @@ export const createTableInput = z.object({
   game: z.enum(GAME_NAMES, "Choose one of the five games."),
   playerCount: z.number().int().min(2, "At least 2 players.").max(10, "At most 10 players."),
   teams: z.enum(["none", "2v2", "3x2", "2x3"]).default("none"),
-  /** House-rule values by option name; the engine checks names and values. */
+  /** The house-rule preset to play (its latest version is pinned); absent: the game's default preset. */
+  presetId: z.string().trim().min(1).max(64).optional(),
+  /** House-rule values by option name, on top of the preset's; the engine checks names and values. */
   options: z.record(z.string().max(64), z.union([z.string().max(64), z.number(), z.boolean()])).default({}),
   /** null: no limit (Judge is always played without one). */
   timeControl: timeControlSchema.nullable().default(null),
