@@ -41,6 +41,8 @@ export async function commitTransition(ctx: PlayContext, game: LoadedGame, t: Tr
   const newlyForfeited = t.timedOut && !mover.forfeited && limit !== null && timeouts >= limit;
   const forfeitedSeats = new Set(game.seats.filter((s) => s.forfeited || (newlyForfeited && s.seat === t.seat)).map((s) => s.seat));
   const over = ruleset.phase(t.next) === "game-over";
+  // A forfeit by timeouts that leaves one side standing ends the game at once. (A seat forfeited by an admin's
+  // suspension, suspension.ts, is played by the stand-in to the end instead; it still ranks last.)
   const endedByForfeit = !over && newlyForfeited && forfeitEndsGame(setup, forfeitedSeats);
   const finished = over || endedByForfeit;
 

@@ -6,6 +6,7 @@ import { describeWithDatabase } from "../testing/database";
 import { engineStateOf, startTable, type TableSpec } from "../testing/play";
 import { clearStateCache } from "./game-state";
 import { gameJobHandlers } from "./job-handlers";
+import { standInMove } from "./stand-in";
 import { submitMove } from "./submit-move";
 import { getGameView } from "./watch-game";
 
@@ -86,11 +87,9 @@ describeWithDatabase("move deadlines and the stand-in", (t) => {
     expect(await db.job.findUnique({ where: { key: pending[0]!.key! } })).toMatchObject({ status: "DONE", attempts: 1 });
     const made = await moves(db, st.gameId);
     expect(made[0]).toMatchObject({ seq: 1, byStandIn: true });
-    // Sutda's stand-in folds unless following is free; an opener that may not fold opens with the smallest bet.
-    const { ruleset, states } = await engineStateOf(db, st.gameId);
-    const legal = ruleset.legalMoves(states[0], made[0]!.seat) as Record<string, unknown>[];
-    const minBet = Math.min(...legal.filter((m) => typeof m.bet === "number").map((m) => m.bet as number));
-    expect(made[0]!.payload).toEqual(legal.some((m) => m.fold) ? { seat: made[0]!.seat, fold: true } : { seat: made[0]!.seat, bet: minBet });
+    // The stand-in is the heuristic bot seeded by game, seq and seat: the same move again from the same position.
+    const { ruleset, states, setup: matchSetup } = await engineStateOf(db, st.gameId);
+    expect(made[0]!.payload).toEqual(standInMove(ruleset, states[0], made[0]!.seat, matchSetup, `${st.gameId}:0:${made[0]!.seat}`));
   });
 
   it("forfeits a seat after the table's number of timeouts; in a two-sided game the opponent wins at once", async () => {

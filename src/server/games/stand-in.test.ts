@@ -2,11 +2,11 @@ import { describe, expect, it } from "vitest";
 import { parseCard, SFJ_VALUE } from "~/engine/core/cards";
 import { parseOptionValues } from "~/engine/core/options";
 import { Rng } from "~/engine/core/rng";
-import type { AnyRuleset } from "~/engine/core/ruleset";
+import type { AnyRuleset, MatchSetup } from "~/engine/core/ruleset";
 import { getRuleset } from "~/engine/registry";
-import { standInMove } from "./stand-in";
+import { safestMove, standInMove } from "./stand-in";
 
-function newGame(game: string, players: number, seed: string): { ruleset: AnyRuleset; state: unknown } {
+function newGame(game: string, players: number, seed: string): { ruleset: AnyRuleset; state: unknown; setup: MatchSetup } {
   const ruleset = getRuleset(game)!;
   const options = parseOptionValues(ruleset.optionSpecs, {}, game);
   if (!options.ok) throw new Error(options.error.message);
@@ -14,7 +14,7 @@ function newGame(game: string, players: number, seed: string): { ruleset: AnyRul
   if (!setup.ok) throw new Error(setup.error.message);
   const g = ruleset.newGame(setup.value, seed);
   if (!g.ok) throw new Error(g.error.message);
-  return { ruleset, state: g.value };
+  return { ruleset, state: g.value, setup: setup.value };
 }
 
 describe("stand-in policy", () => {
@@ -26,13 +26,15 @@ describe("stand-in policy", () => {
   ] as const) {
     it(`${game}: always a legal move of the seat to act, over whole games`, () => {
       for (let g = 0; g < 4; g++) {
-        const { ruleset } = newGame(game, players, `stand-in-${g}`);
+        const { ruleset, setup } = newGame(game, players, `stand-in-${g}`);
         let { state } = newGame(game, players, `stand-in-${g}`);
         const rng = Rng.fromSeed(`mix-${g}`);
         for (let n = 0; n < 3000 && ruleset.phase(state) === "playing"; n++) {
           const seat = ruleset.toAct(state)[0]!;
           // Half the moves by the stand-in, half random: it meets many kinds of positions.
-          const move = n % 2 === 0 ? standInMove(ruleset, state, seat) : ruleset.legalMoves(state, seat)[rng.int(ruleset.legalMoves(state, seat).length)];
+          // A third each: the stand-in (the bot), the fallback policy, random moves — many kinds of positions.
+          const move =
+            n % 3 === 0 ? standInMove(ruleset, state, seat, setup, `k${n}`) : n % 3 === 1 ? safestMove(ruleset, state, seat) : ruleset.legalMoves(state, seat)[rng.int(ruleset.legalMoves(state, seat).length)];
           expect(move).not.toBeNull();
           const r = ruleset.applyMove(state, move);
           if (!r.ok) throw new Error(`${game}: ${JSON.stringify(move)} refused: ${r.error.message}`);
@@ -42,14 +44,23 @@ describe("stand-in policy", () => {
     });
   }
 
-  it("fishing games: takes the capture worth the most, else lays the card worth the least", () => {
+  it("is the heuristic bot's move, the same for the same seed", () => {
+    const { ruleset, state, setup } = newGame("sakura", 2, "bot");
+    const seat = ruleset.toAct(state)[0]!;
+    const a = standInMove(ruleset, state, seat, setup, "g:0:1");
+    expect(standInMove(ruleset, state, seat, setup, "g:0:1")).toEqual(a);
+    expect(ruleset.applyMove(state, a).ok).toBe(true);
+    expect(standInMove(getRuleset("judge")!, null, 0, setup, "x")).toBeNull();
+  });
+
+  it("fallback, fishing games: takes the capture worth the most, else lays the card worth the least", () => {
     let checked = 0;
     for (let g = 0; g < 40; g++) {
       const { ruleset, state } = newGame("sfj", 2, `choice-${g}`);
       const seat = ruleset.toAct(state)[0]!;
       const view = ruleset.playerView(state, seat) as { hand: string[]; field: string[]; step: string };
       if (view.step !== "play") continue;
-      const move = standInMove(ruleset, state, seat)!;
+      const move = safestMove(ruleset, state, seat)!;
       const value = (c: string) => SFJ_VALUE[parseCard(c)!]!;
       const month = (c: string) => Number(c.slice(1, 3));
       // Worth of a play: the card plus the best single card of its month on the field (what a capture can take).
@@ -66,7 +77,7 @@ describe("stand-in policy", () => {
     expect(checked).toBeGreaterThan(20);
   });
 
-  it("Sutda: follows when it costs nothing more, else folds", () => {
+  it("fallback, Sutda: follows when it costs nothing more, else folds", () => {
     let folds = 0;
     for (let g = 0; g < 30; g++) {
       const { ruleset } = newGame("sutda", 3, `sutda-${g}`);
@@ -78,7 +89,7 @@ describe("stand-in policy", () => {
       if (!r.ok) throw new Error(r.error.message);
       state = r.state;
       const seat = ruleset.toAct(state)[0]!;
-      const move = standInMove(ruleset, state, seat)!;
+      const move = safestMove(ruleset, state, seat)!;
       if ((ruleset.legalMoves(state, seat) as { fold?: boolean }[]).some((m) => m.fold)) {
         expect(move).toEqual({ seat, fold: true });
         folds++;

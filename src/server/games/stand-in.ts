@@ -1,13 +1,17 @@
 // The stand-in: who moves for a seat whose time ran out, or that was forfeited. It sees what that seat sees (its
 // player view and legal moves), never the rest of the state.
 //
-// Policy ("the safest legal move", until the bots of src/engine/bots are part of the project):
+// It plays like the engine's heuristic bot (src/engine/bots, level "heuristic": greedy on card values and yaku,
+// Sutda bets by hand strength), seeded by game, seq and seat so a replayed deadline makes the same move. Should the
+// bot fail, the simplest safe policy takes over:
 //  - fishing games (Sakura, SFJ, Mushi): the capture worth the most (the played or drawn card and what it takes, in
 //    the game's card values); with no capture, lay the card worth the least. Other choices (a hiki, a bid, a dealer,
 //    a four to replace or declare) are the first legal move the engine lists, never a bet above the minimum.
 //  - Sutda: follow when it costs nothing more, else fold.
+import { chooseMove, type BotInput } from "~/engine/bots";
+import { Rng } from "~/engine/core/rng";
 import { MUSHI_VALUE, SAKURA_VALUE, SFJ_VALUE, parseCard } from "~/engine/core/cards";
-import type { AnyRuleset } from "~/engine/core/ruleset";
+import type { AnyRuleset, MatchSetup } from "~/engine/core/ruleset";
 import type { MushiView } from "~/engine/mushi";
 import type { SakuraView } from "~/engine/sakura";
 import type { SfjView } from "~/engine/sfj";
@@ -77,12 +81,28 @@ function chooseSutda(view: SutdaView, seat: number, legal: readonly Move[]): Mov
   return bets[0] ?? legal[0]!;
 }
 
-/** The stand-in's move for `seat` (which must be to act), or null when the engine offers none. */
-export function standInMove(ruleset: AnyRuleset, state: unknown, seat: number): Move | null {
+/** The simple policy alone (the fallback; tests). */
+export function safestMove(ruleset: AnyRuleset, state: unknown, seat: number): Move | null {
   const legal = ruleset.legalMoves(state, seat) as readonly Move[];
   if (legal.length === 0) return null;
   const view = ruleset.playerView(state, seat);
   const chosen = ruleset.game === "sutda" ? chooseSutda(view as SutdaView, seat, legal) : VALUES[ruleset.game] ? chooseFishing(ruleset.game, view, legal) : legal[0]!;
   // A plain JSON copy: engines hand out shared frozen move objects.
   return JSON.parse(JSON.stringify(chosen)) as Move;
+}
+
+/** The stand-in's move for `seat` (which must be to act), or null when the engine offers none (or for Judge). */
+export function standInMove(ruleset: AnyRuleset, state: unknown, seat: number, setup: MatchSetup, seedKey: string): Move | null {
+  if (ruleset.game === "judge") return null;
+  const legal = ruleset.legalMoves(state, seat);
+  if (legal.length === 0) return null;
+  try {
+    const input = { game: ruleset.game, setup, seat, view: ruleset.playerView(state, seat), legalMoves: legal, level: "heuristic", rng: Rng.fromSeed(seedKey) } as BotInput;
+    const move = JSON.parse(JSON.stringify(chooseMove(input))) as Move;
+    if (ruleset.applyMove(state, move).ok) return move;
+    console.error(`[stand-in] the ${ruleset.game} bot chose an illegal move ${JSON.stringify(move)}; playing the safest move instead`);
+  } catch (e) {
+    console.error(`[stand-in] the ${ruleset.game} bot failed (${(e as Error).message}); playing the safest move instead`);
+  }
+  return safestMove(ruleset, state, seat);
 }
