@@ -7,7 +7,7 @@ import superjson from "superjson";
 import { expect, it } from "vitest";
 import { Rng } from "~/engine/core/rng";
 import type { SessionUser } from "../auth/session";
-import { testContext } from "../testing/context";
+import { testBus, testContext } from "../testing/context";
 import { describeWithDatabase } from "../testing/database";
 import { leakedCards, secretCards } from "../testing/hidden";
 import { engineStateOf, startTable, type TableSpec } from "../testing/play";
@@ -107,6 +107,9 @@ describeWithDatabase("live play over HTTP: no seat ever receives a card it may n
     controller.abort();
     await Promise.all(listeners.map((l) => l.done));
     expect(listeners.map((l) => l.latest())).toEqual(st.users.map(() => last.seq));
+    // Closed streams let go of their bus subscriptions.
+    for (let i = 0; i < 100 && testBus(db).subscriberCount > 0; i++) await new Promise((r) => setTimeout(r, 20));
+    expect(testBus(db).subscriberCount).toBe(0);
     return { st, received, last };
   }
 
