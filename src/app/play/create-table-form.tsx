@@ -169,10 +169,23 @@ export function CreateTableForm({ games, initialGame = "sakura", submitting, ser
               className={`flex cursor-pointer flex-col rounded-xl border-2 px-3 py-2 ${state.game === g.game ? "border-beni bg-beni/5" : "border-paper-edge bg-white/70 hover:border-ink-faint"}`}
             >
               <span className="flex items-center gap-2">
-                <input type="radio" name="game" value={g.game} className="accent-beni" checked={state.game === g.game} onChange={() => setState(initialState(g.game))} />
-                <span className="font-semibold">{g.title}</span>
+                <input
+                  type="radio"
+                  name="game"
+                  value={g.game}
+                  className="accent-beni"
+                  checked={state.game === g.game}
+                  onChange={() => setState(initialState(g.game))}
+                  aria-label={g.title}
+                  aria-describedby={`${idBase}-${g.game}-players`}
+                />
+                <span className="font-semibold" aria-hidden="true">
+                  {g.title}
+                </span>
               </span>
-              <span className="text-sm text-ink-faint">{g.minPlayers === g.maxPlayers ? `${g.minPlayers} players` : `${g.minPlayers}–${g.maxPlayers} players`}</span>
+              <span id={`${idBase}-${g.game}-players`} className="text-sm text-ink-faint">
+                {g.minPlayers === g.maxPlayers ? `${g.minPlayers} players` : `${g.minPlayers}–${g.maxPlayers} players`}
+              </span>
             </label>
           ))}
         </div>

@@ -1,28 +1,34 @@
 import type { Metadata } from "next";
+import Link from "next/link";
+import { GAME_NAMES, type GameName } from "~/engine/core/ruleset";
 import { GameList } from "../_components/ui/game-list";
 import { PageHeader } from "../_components/ui/page-header";
-import { serverApi } from "../_lib/server-api";
+import { getSession, serverApi } from "../_lib/server-api";
+import { PlayLobby } from "./play-lobby";
 
 export const metadata: Metadata = { title: "Play" };
 
-export default async function PlayPage() {
-  const games = await (await serverApi()).game.catalog();
+export default async function PlayPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  const [session, games, q] = await Promise.all([getSession(), serverApi().then((api) => api.game.catalog()), searchParams]);
+  const wanted = Array.isArray(q.new) ? q.new[0] : q.new;
+  const initialGame = (GAME_NAMES as readonly string[]).includes(wanted ?? "") ? (wanted as GameName) : undefined;
   return (
     <>
-      <PageHeader title="Play" kicker="Choose a game">
-        Five hanafuda games, each with its house rules. A table keeps its place between your visits: play a move
-        now, the next one tonight.
+      <PageHeader title="Play" kicker="Tables and games">
+        Five hanafuda games, each with its house rules. A table keeps its place between your visits: play a move now, the
+        next one tonight.
       </PageHeader>
-      <GameList games={games} />
-      <section aria-labelledby="tables-heading" className="panel mt-10 p-6">
-        <h2 id="tables-heading" className="text-xl font-semibold">
-          Open tables
-        </h2>
-        <p className="mt-2 text-ink-soft">
-          Tables waiting for players are listed here with their game, house rules and free seats, next to the tables
-          where it is your turn. No table is open at the moment.
-        </p>
-      </section>
+      {session ? (
+        <PlayLobby games={games.filter((g) => g.playable).map(({ game, title, minPlayers, maxPlayers }) => ({ game, title, minPlayers, maxPlayers }))} initialGame={initialGame} />
+      ) : (
+        <>
+          <p className="panel mb-6 p-5 text-ink-soft">
+            <Link href="/sign-in?callbackUrl=/play">Sign in</Link> or <Link href="/sign-up">create an account</Link> to open a table, join one and see
+            your games.
+          </p>
+          <GameList games={games} />
+        </>
+      )}
     </>
   );
 }

@@ -2,13 +2,16 @@ import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { PageHeader } from "../_components/ui/page-header";
 import { getSession, serverApi } from "../_lib/server-api";
+import { PlayerRecord } from "./player-record";
 import { ProfileForm } from "./profile-form";
 
 export const metadata: Metadata = { title: "Your profile" };
 
 export default async function ProfilePage() {
   if (!(await getSession())) redirect("/sign-in?callbackUrl=/profile");
-  const me = await (await serverApi()).user.me();
+  const api = await serverApi();
+  const me = await api.user.me();
+  const stats = await api.user.stats({ userId: me.id });
   const since = me.memberSince.toLocaleDateString("en", { year: "numeric", month: "long", day: "numeric" });
   return (
     <>
@@ -33,13 +36,11 @@ export default async function ProfilePage() {
             <dd>{since}</dd>
           </dl>
         </section>
-        <section aria-labelledby="record-heading" className="panel p-6 lg:col-span-2">
+        <section aria-labelledby="record-heading" className="panel p-6 lg:col-span-2" data-testid="player-record">
           <h2 id="record-heading" className="text-xl font-semibold">
             Your record
           </h2>
-          <p className="mt-2 text-ink-soft">
-            Games played and won per game, your tournament results and your latest replays appear here as you play.
-          </p>
+          <PlayerRecord stats={stats} />
         </section>
       </div>
     </>

@@ -116,7 +116,7 @@ export function SeatBadge({
           {you ? <span className="font-normal text-ink-faint"> (you)</span> : null}
         </span>
         {dealer ? (
-          <span className="ml-auto shrink-0 rounded bg-ink px-1.5 text-[11px] font-bold tracking-wide text-kin uppercase" title={dealerWord}>
+          <span className="absolute -top-2.5 right-2 rounded bg-ink px-1.5 text-[11px] font-bold tracking-wide text-kin uppercase shadow" title={dealerWord}>
             {dealerWord}
           </span>
         ) : null}

@@ -7,6 +7,7 @@ import { usePathname, useRouter } from "next/navigation";
 import { signOut } from "next-auth/react";
 import { useEffect, useId, useRef, useState } from "react";
 import { BrandMark } from "./brand-mark";
+import { NotificationBell } from "./notification-bell";
 
 export interface HeaderUser {
   displayName: string;
@@ -80,10 +81,16 @@ export function SiteHeader({ user }: { user: HeaderUser | null }) {
           <span className="font-display text-xl font-semibold tracking-wide">Hanafuda</span>
         </Link>
 
+        {/* The bell stays outside the phone menu so the count is always in sight (after the places on desktop). */}
+        {user ? (
+          <div className="ml-auto md:order-last md:ml-1">
+            <NotificationBell />
+          </div>
+        ) : null}
         <button
           ref={buttonRef}
           type="button"
-          className="ml-auto inline-flex min-h-11 items-center gap-2 rounded-md border border-paper/30 px-3 text-sm font-semibold text-paper md:hidden"
+          className={`${user ? "" : "ml-auto"} inline-flex min-h-11 items-center gap-2 rounded-md border border-paper/30 px-3 text-sm font-semibold text-paper md:hidden`}
           aria-expanded={open}
           aria-controls={menuId}
           onClick={() => setOpen((o) => !o)}

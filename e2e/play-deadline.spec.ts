@@ -1,0 +1,22 @@
+// Issue 5, "Done when": a move's time runs out (10 s per move) and the stand-in plays it, shown as such.
+import { expect, test } from "./fixtures";
+import { board, closePlayers, joinTable, openTable, seatPlayers } from "./play-helpers";
+
+test("a deadline expires and the stand-in plays the move", async ({ browser, users }, testInfo) => {
+  test.setTimeout(120_000);
+  const players = await seatPlayers(browser, testInfo, [await users.create(), await users.create()]);
+  try {
+    const url = await openTable(players[0]!.page, { game: /^Sakura/, players: 2, perMove: "10 seconds" });
+    await expect(players[0]!.page.getByTestId("table-clock")).toHaveText("10 s per move");
+    await joinTable(players[1]!.page, url);
+    for (const p of players) await expect(board(p.page)).toBeVisible();
+    // nobody moves: the clock counts down on both pages, then the stand-in moves for the seat to act
+    for (const p of players) await expect(p.page.getByTestId("deadline")).toBeVisible();
+    for (const p of players) {
+      await expect(p.page.getByTestId("last-move")).toContainText("(stand-in)", { timeout: 45_000 });
+      await expect(p.page.getByTestId("stand-in")).toBeVisible();
+    }
+  } finally {
+    await closePlayers(players);
+  }
+});

@@ -1,0 +1,70 @@
+// Issue 5, "Done when": a 2-player Sakura table created and joined through the pages and a whole round played by
+// clicking cards until the scoring screen; an SFJ round with three players in three browser contexts.
+import { expect, test } from "./fixtures";
+import { board, closePlayers, fishingMove, joinTable, openTable, playUntilScoring, seatPlayers } from "./play-helpers";
+
+test.describe("fishing games in the browser", () => {
+  test.describe.configure({ timeout: 240_000 });
+
+  test("Sakura, two players: create, join, play a whole round by clicking, see the scoring", async ({ browser, users }, testInfo) => {
+    const players = await seatPlayers(browser, testInfo, [await users.create(), await users.create()]);
+    const [aiko, botan] = players;
+    try {
+      const url = await openTable(aiko!.page, { game: /^Sakura/, players: 2, rounds: 1 });
+      await expect(aiko!.page.getByTestId("seats")).toContainText(aiko!.user.displayName);
+      await joinTable(botan!.page, url);
+      // the table fills, the game starts and both pages turn into the board
+      for (const p of players) await expect(board(p.page)).toBeVisible();
+      // exactly one of them is to move (unless a dealt Teshi ended the round at once)
+      await expect
+        .poll(async () => {
+          let n = 0;
+          for (const p of players) if ((await board(p.page).getAttribute("data-my-turn")) === "true" || (await p.page.getByTestId("round-result").count()) > 0) n++;
+          return n >= 1;
+        })
+        .toBe(true);
+
+      await playUntilScoring(players, fishingMove);
+
+      for (const p of players) {
+        const result = p.page.getByTestId("round-result");
+        await expect(result).toContainText("Round 1 — result");
+        await expect(result.getByTestId("round-explanation")).toContainText("Card values");
+        await expect(result.getByTestId("side-total")).toHaveCount(2);
+        // one round was the whole match: the summary and its chart come with it
+        await expect(result.getByTestId("match-summary")).toBeVisible();
+        await expect(result.getByTestId("score-chart")).toBeVisible();
+      }
+      // a reload shows the finished game again (the server's state, not the page's memory)
+      await botan!.page.reload();
+      await expect(board(botan!.page).getByTestId("turn-banner")).toContainText("The match is over");
+    } finally {
+      await closePlayers(players);
+    }
+  });
+
+  test("Season's Flowers, three players in three contexts: one round to its scoring", async ({ browser, users }, testInfo) => {
+    const players = await seatPlayers(browser, testInfo, [await users.create(), await users.create(), await users.create()]);
+    try {
+      const url = await openTable(players[0]!.page, { game: /^Season's Flowers/, players: 3, rounds: 6 });
+      await joinTable(players[1]!.page, url);
+      await joinTable(players[2]!.page, url);
+      for (const p of players) await expect(board(p.page)).toBeVisible();
+      for (const p of players) await expect(p.page.getByTestId("hand").locator("svg[aria-label]")).toHaveCount(7);
+
+      await playUntilScoring(players, fishingMove);
+
+      for (const p of players) {
+        const result = p.page.getByTestId("round-result");
+        await expect(result).toContainText("Round 1 — result");
+        await expect(result.getByTestId("round-explanation")).toContainText("Breakeven (240 / 3 players)");
+        await expect(result.getByTestId("side-total")).toHaveCount(3);
+      }
+      // closing the scoring shows round 2, dealt already
+      await players[0]!.page.getByTestId("round-result-continue").click();
+      await expect(players[0]!.page.getByTestId("round-label")).toHaveText("Round 2 of 6");
+    } finally {
+      await closePlayers(players);
+    }
+  });
+});

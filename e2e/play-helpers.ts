@@ -1,0 +1,131 @@
+// Helpers for the live-play specs: players in their own browser contexts, opening and joining tables through the
+// pages, and playing by clicking what the board offers. Every wait is on the page's state (the board's seq, whose
+// turn it is, the scoring dialog), never a fixed sleep.
+import type { Browser, BrowserContext, Locator, Page, TestInfo } from "@playwright/test";
+import { expect, type TestUser } from "./fixtures";
+
+export interface Player {
+  user: TestUser;
+  page: Page;
+  context: BrowserContext;
+}
+
+/** Each user in a fresh browser context (separate cookies), signed in. */
+export async function seatPlayers(browser: Browser, testInfo: TestInfo, users: TestUser[]): Promise<Player[]> {
+  const baseURL = testInfo.project.use.baseURL;
+  return Promise.all(
+    users.map(async (user) => {
+      const context = await browser.newContext({ baseURL, viewport: testInfo.project.use.viewport ?? { width: 1280, height: 900 } });
+      const page = await context.newPage();
+      await user.apiLogin(page);
+      return { user, page, context };
+    }),
+  );
+}
+
+export async function closePlayers(players: Player[]) {
+  await Promise.all(players.map((p) => p.context.close()));
+}
+
+export interface TableChoice {
+  game: RegExp;
+  players?: number;
+  /** Sakura's rounds is a number box, SFJ's a list. */
+  rounds?: number;
+  perMove?: string;
+}
+
+/** Opens a table from the lobby's form; returns its URL. */
+export async function openTable(page: Page, choice: TableChoice): Promise<string> {
+  await page.goto("/play");
+  await page.getByTestId("new-table").click();
+  const form = page.getByTestId("create-table-form");
+  await form.getByRole("radio", { name: choice.game }).check();
+  if (choice.players) await form.getByLabel("Players", { exact: true }).selectOption(String(choice.players));
+  if (choice.rounds !== undefined) {
+    const rounds = form.getByLabel("Rounds", { exact: true });
+    if ((await rounds.evaluate((el) => el.tagName)) === "SELECT") await rounds.selectOption(String(choice.rounds));
+    else await rounds.fill(String(choice.rounds));
+  }
+  if (choice.perMove) await form.getByRole("radio", { name: choice.perMove, exact: true }).click();
+  await form.getByTestId("create-table").click();
+  await expect(page).toHaveURL(/\/table\/[^/?]+$/);
+  await expect(page.getByTestId("waiting-room")).toBeVisible();
+  return page.url();
+}
+
+export async function joinTable(page: Page, url: string) {
+  await page.goto(url);
+  await page.getByTestId("join-table").click();
+}
+
+export function board(page: Page): Locator {
+  return page.getByTestId("game-board");
+}
+
+export async function seqOf(page: Page): Promise<string> {
+  return (await board(page).getAttribute("data-seq")) ?? "";
+}
+
+async function myTurn(page: Page): Promise<boolean> {
+  const b = board(page);
+  return (await b.count()) > 0 && (await b.getAttribute("data-my-turn")) === "true" && (await page.getByTestId("round-result").count()) === 0;
+}
+
+async function waitForNewSeq(page: Page, seq: string) {
+  await expect(board(page)).not.toHaveAttribute("data-seq", seq);
+}
+
+/**
+ * One move in a fishing game by clicking: a lit target if a choice is open, else the Draw button, else the first
+ * playable hand card (then the first lit target if it opens a choice), else the first special button.
+ */
+export async function fishingMove(page: Page) {
+  const seq = await seqOf(page);
+  const targets = page.locator('[data-target="true"] button');
+  const draw = page.getByTestId("draw");
+  const hand = page.locator('[data-testid="hand"] [data-offer="true"] button');
+  if ((await targets.count()) > 0) await targets.first().click();
+  else if (await draw.isVisible()) await draw.click();
+  else if ((await hand.count()) > 0) {
+    await hand.first().click();
+    await expect
+      .poll(async () => (await seqOf(page)) !== seq || (await targets.count()) > 0, { message: "the card was played or a choice opened" })
+      .toBe(true);
+    if ((await seqOf(page)) === seq) await targets.first().click();
+  } else await page.getByTestId("actions").getByRole("button").first().click();
+  await waitForNewSeq(page, seq);
+}
+
+/** Plays until the scoring dialog shows on every page. `move` makes one move on a page whose turn it is. */
+export async function playUntilScoring(players: Player[], move: (page: Page) => Promise<void>, maxMoves = 400) {
+  const dialogs = () => Promise.all(players.map(async (p) => (await p.page.getByTestId("round-result").count()) > 0));
+  for (let i = 0; i < maxMoves; i++) {
+    if ((await dialogs()).every(Boolean)) return;
+    let acted = false;
+    for (const p of players) {
+      if (await myTurn(p.page)) {
+        await move(p.page);
+        acted = true;
+      }
+    }
+    if (!acted) {
+      await expect
+        .poll(
+          async () => {
+            for (const p of players) if ((await myTurn(p.page)) || (await p.page.getByTestId("round-result").count()) > 0) return true;
+            return false;
+          },
+          { message: "somebody's turn, or the scoring", timeout: 20_000 },
+        )
+        .toBe(true);
+      // a dialog on one page: give the others the same chance to receive the last move
+      const shown = await dialogs();
+      if (shown.some(Boolean) && !shown.every(Boolean)) {
+        for (const p of players) await expect(p.page.getByTestId("round-result")).toBeVisible();
+        return;
+      }
+    }
+  }
+  throw new Error(`no scoring after ${maxMoves} moves`);
+}

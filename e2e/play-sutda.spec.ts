@@ -1,0 +1,45 @@
+// Issue 5, "Done when": a Sutda hand with a fold and a showdown, three players in three browser contexts.
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+import { board, closePlayers, joinTable, openTable, playUntilScoring, seatPlayers, seqOf } from "./play-helpers";
+
+test("Sutda: the Oya opens, one player folds, the others follow to the showdown", async ({ browser, users }, testInfo) => {
+  test.setTimeout(180_000);
+  const players = await seatPlayers(browser, testInfo, [await users.create(), await users.create(), await users.create()]);
+  try {
+    const url = await openTable(players[0]!.page, { game: /^Sutda/, players: 3 });
+    await joinTable(players[1]!.page, url);
+    await joinTable(players[2]!.page, url);
+    for (const p of players) await expect(board(p.page)).toBeVisible();
+
+    let folded = false;
+    const bid = async (page: Page) => {
+      const seq = await seqOf(page);
+      const controls = page.getByTestId("bet-controls");
+      await expect(controls).toBeVisible();
+      if ((await controls.getByTestId("fold").count()) === 0) {
+        // opening an auction: the smallest total the engine allows
+        await controls.getByTestId("bet").click();
+      } else if (!folded) {
+        folded = true;
+        await controls.getByTestId("fold").click();
+      } else {
+        await controls.getByTestId("follow").click();
+      }
+      await expect(board(page)).not.toHaveAttribute("data-seq", seq);
+    };
+    await playUntilScoring(players, bid, 40);
+    expect(folded).toBe(true);
+
+    for (const p of players) {
+      const result = p.page.getByTestId("round-result");
+      await expect(result).toContainText("Hand 1 — result");
+      // two players showed their hands; the one who folded showed nothing
+      const explanation = result.getByTestId("round-explanation");
+      await expect(explanation.getByText(/^Shows /)).toHaveCount(2);
+      await expect(explanation.getByText("Takes the pot")).toHaveCount(1);
+    }
+  } finally {
+    await closePlayers(players);
+  }
+});

@@ -1,0 +1,154 @@
+"use client";
+// The header's bell: the unread count, live (notification.onChange over server-sent events), a dropdown with the
+// latest notifications, and a browser notification when a new one arrives while the tab is hidden — only if the
+// player allowed it from the notifications page (the browser is never asked on load).
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useSubscription } from "@trpc/tanstack-react-query";
+import Link from "next/link";
+import { useEffect, useId, useRef, useState } from "react";
+import type { NotificationCount, NotificationPage, NotificationView } from "~/server/api/views/notification";
+import { useTRPC } from "../../_lib/trpc";
+
+export function showBrowserNotification(n: NotificationView) {
+  if (typeof window === "undefined" || !("Notification" in window) || Notification.permission !== "granted") return;
+  if (document.visibilityState === "visible") return;
+  const shown = new Notification("Hanafuda", { body: n.text, tag: n.id, icon: "/icon.svg" });
+  shown.onclick = () => {
+    window.focus();
+    window.location.href = n.href;
+  };
+}
+
+export function timeAgo(at: Date | string, now = Date.now()): string {
+  const s = Math.max(0, Math.round((now - new Date(at).getTime()) / 1000));
+  if (s < 60) return "just now";
+  if (s < 3600) return `${Math.floor(s / 60)} min ago`;
+  if (s < 86_400) return `${Math.floor(s / 3600)} h ago`;
+  return `${Math.floor(s / 86_400)} d ago`;
+}
+
+export function NotificationBell() {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
+  // Only notifications that arrive while the page is open go to the browser (not the one a reconnect repeats).
+  const [openedAt] = useState(() => Date.now());
+  const [announced] = useState(() => new Set<string>());
+  const countKey = trpc.notification.unreadCount.queryKey();
+  const count = useQuery(trpc.notification.unreadCount.queryOptions(undefined, { staleTime: 0 }));
+  const list = useQuery(trpc.notification.list.queryOptions({}, { enabled: open, staleTime: 0 }));
+  useSubscription(
+    trpc.notification.onChange.subscriptionOptions(undefined, {
+      onData: (d: unknown) => {
+        const c = (d && typeof d === "object" && "data" in d && "id" in d ? (d as { data: NotificationCount }).data : d) as NotificationCount;
+        queryClient.setQueryData(countKey, c);
+        void queryClient.invalidateQueries({ queryKey: trpc.notification.list.queryKey() });
+        // other lists that depend on turns (My games) refresh too
+        void queryClient.invalidateQueries({ queryKey: trpc.table.myGames.queryKey() });
+        const latest = c.latest;
+        if (latest && !latest.read && new Date(latest.createdAt).getTime() >= openedAt - 5000 && !announced.has(latest.id)) {
+          announced.add(latest.id);
+          showBrowserNotification(latest);
+        }
+      },
+    }),
+  );
+  const markAll = useMutation(
+    trpc.notification.markRead.mutationOptions({
+      onSuccess: () => {
+        void queryClient.invalidateQueries({ queryKey: countKey });
+        void queryClient.invalidateQueries({ queryKey: trpc.notification.list.queryKey() });
+      },
+    }),
+  );
+
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === "Escape") {
+        setOpen(false);
+        buttonRef.current?.focus();
+      }
+    };
+    const onPointer = (e: PointerEvent) => {
+      const t = e.target as Node;
+      if (!panelRef.current?.contains(t) && !buttonRef.current?.contains(t)) setOpen(false);
+    };
+    document.addEventListener("keydown", onKey);
+    document.addEventListener("pointerdown", onPointer);
+    return () => {
+      document.removeEventListener("keydown", onKey);
+      document.removeEventListener("pointerdown", onPointer);
+    };
+  }, [open]);
+
+  const unread = (count.data as NotificationCount | undefined)?.unread ?? 0;
+  const items = ((list.data as NotificationPage | undefined)?.items ?? []).slice(0, 8);
+  return (
+    <div className="relative">
+      <button
+        ref={buttonRef}
+        type="button"
+        className="relative flex min-h-11 min-w-11 items-center justify-center rounded-md text-paper hover:bg-paper/10"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((o) => !o)}
+        data-testid="notification-bell"
+      >
+        <svg viewBox="0 0 24 24" className="h-6 w-6" aria-hidden="true">
+          <path d="M12 3a6 6 0 0 0-6 6v3.5L4.5 16h15L18 12.5V9a6 6 0 0 0-6-6Z" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round" />
+          <path d="M9.5 19a2.5 2.5 0 0 0 5 0" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
+        </svg>
+        <span className="sr-only">Notifications{unread ? `, ${unread} unread` : ""}</span>
+        {unread > 0 ? (
+          <span aria-hidden="true" className="absolute top-1 right-0.5 min-w-5 rounded-full bg-shu px-1 text-center text-xs leading-5 font-bold text-paper" data-testid="notification-count">
+            {unread > 99 ? "99+" : unread}
+          </span>
+        ) : null}
+      </button>
+      {open ? (
+        <div
+          ref={panelRef}
+          id={panelId}
+          className="absolute right-0 z-40 mt-2 w-[min(22rem,calc(100vw-2rem))] rounded-xl border border-paper-edge bg-paper p-2 text-ink shadow-xl"
+          data-testid="notification-panel"
+        >
+          <div className="flex items-center justify-between px-2 py-1">
+            <p className="font-semibold">Notifications</p>
+            {unread > 0 ? (
+              <button type="button" className="text-sm font-semibold text-beni hover:underline" onClick={() => markAll.mutate({ all: true })}>
+                Mark all read
+              </button>
+            ) : null}
+          </div>
+          {list.isPending ? <p className="px-2 py-2 text-sm text-ink-soft">Loading…</p> : null}
+          {!list.isPending && items.length === 0 ? <p className="px-2 py-2 text-sm text-ink-soft">Nothing new.</p> : null}
+          <ul className="max-h-96 overflow-y-auto">
+            {items.map((n) => (
+              <li key={n.id}>
+                <Link
+                  href={n.href}
+                  onClick={() => {
+                    setOpen(false);
+                    if (!n.read) markAll.mutate({ ids: [n.id] });
+                  }}
+                  className={`block rounded-lg px-2 py-2 text-sm no-underline hover:bg-paper-deep ${n.read ? "text-ink-soft" : "font-semibold text-ink"}`}
+                >
+                  {n.read ? null : <span aria-hidden="true" className="mr-1.5 inline-block h-2 w-2 rounded-full bg-shu" />}
+                  {n.text}
+                  <span className="block text-xs font-normal text-ink-faint">{timeAgo(n.createdAt)}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+          <Link href="/notifications" className="block rounded-lg px-2 py-2 text-center text-sm font-semibold" onClick={() => setOpen(false)}>
+            All notifications and settings
+          </Link>
+        </div>
+      ) : null}
+    </div>
+  );
+}

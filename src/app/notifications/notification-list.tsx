@@ -1,0 +1,101 @@
+"use client";
+// Every notification, newest first, with paging, "mark all read", and the switch for browser notifications (the
+// browser asks for permission only when the player presses the button).
+import { useInfiniteQuery, useMutation, useQueryClient } from "@tanstack/react-query";
+import Link from "next/link";
+import { useSyncExternalStore, useState } from "react";
+import type { NotificationPage } from "~/server/api/views/notification";
+import { timeAgo } from "../_components/layout/notification-bell";
+import { useTRPC } from "../_lib/trpc";
+
+type Permission = NotificationPermission | "unsupported";
+
+function readPermission(): Permission {
+  return typeof window !== "undefined" && "Notification" in window ? Notification.permission : "unsupported";
+}
+
+function BrowserNotifications() {
+  const [asked, setAsked] = useState<Permission | null>(null);
+  const current = useSyncExternalStore(
+    () => () => {},
+    readPermission,
+    () => "default" as Permission,
+  );
+  const permission = asked ?? current;
+  return (
+    <section className="panel p-5" aria-labelledby="browser-heading">
+      <h2 id="browser-heading" className="text-xl font-semibold">
+        Browser notifications
+      </h2>
+      <p className="mt-1 text-ink-soft" data-testid="browser-permission">
+        {permission === "granted"
+          ? "On: when it is your turn and this site is open in a background tab, your browser tells you."
+          : permission === "denied"
+            ? "Blocked in this browser. You can allow them again in the site settings of your browser."
+            : permission === "unsupported"
+              ? "This browser does not offer notifications."
+              : "Off. Turn them on to hear about your turn while this site is open in another tab."}
+      </p>
+      {permission === "default" ? (
+        <button type="button" className="btn btn-primary mt-3" onClick={() => void Notification.requestPermission().then((p) => setAsked(p))}>
+          Turn on browser notifications
+        </button>
+      ) : null}
+    </section>
+  );
+}
+
+export function NotificationList() {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const q = useInfiniteQuery(trpc.notification.list.infiniteQueryOptions({}, { getNextPageParam: (p: NotificationPage) => p.nextCursor ?? undefined, staleTime: 0 }));
+  const markRead = useMutation(
+    trpc.notification.markRead.mutationOptions({
+      onSuccess: () => {
+        void queryClient.invalidateQueries({ queryKey: trpc.notification.list.queryKey() });
+        void queryClient.invalidateQueries({ queryKey: trpc.notification.unreadCount.queryKey() });
+      },
+    }),
+  );
+  const items = (q.data?.pages ?? []).flatMap((p) => (p as NotificationPage).items);
+  return (
+    <div className="grid gap-6 lg:grid-cols-[1.5fr_1fr]">
+      <section className="panel p-5" aria-labelledby="list-heading">
+        <div className="flex items-center justify-between gap-3">
+          <h2 id="list-heading" className="text-xl font-semibold">
+            Latest
+          </h2>
+          {items.some((n) => !n.read) ? (
+            <button type="button" className="btn btn-quiet min-h-9 px-3 py-1 text-sm" onClick={() => markRead.mutate({ all: true })} disabled={markRead.isPending}>
+              Mark all read
+            </button>
+          ) : null}
+        </div>
+        {q.isPending ? <p className="mt-2 text-ink-soft">Loading…</p> : null}
+        {!q.isPending && items.length === 0 ? <p className="mt-2 text-ink-soft">No notifications yet.</p> : null}
+        <ul className="mt-3 divide-y divide-paper-edge" data-testid="notifications">
+          {items.map((n) => (
+            <li key={n.id} className="flex items-start gap-3 py-2.5">
+              <span aria-hidden="true" className={`mt-2 inline-block h-2 w-2 shrink-0 rounded-full ${n.read ? "bg-transparent" : "bg-shu"}`} />
+              <div className="min-w-0 flex-1">
+                <Link href={n.href} className={n.read ? "text-ink-soft" : "font-semibold"} onClick={() => !n.read && markRead.mutate({ ids: [n.id] })}>
+                  {n.text}
+                </Link>
+                <p className="text-xs text-ink-faint">
+                  {timeAgo(n.createdAt)}
+                  {n.read ? "" : " · unread"}
+                </p>
+              </div>
+            </li>
+          ))}
+        </ul>
+        {q.hasNextPage ? (
+          <button type="button" className="btn btn-quiet mt-3" onClick={() => void q.fetchNextPage()} disabled={q.isFetchingNextPage}>
+            Older
+          </button>
+        ) : null}
+      </section>
+      <BrowserNotifications />
+    </div>
+  );
+}

@@ -1,0 +1,19 @@
+import type { Metadata } from "next";
+import { redirect } from "next/navigation";
+import { PageHeader } from "../_components/ui/page-header";
+import { getSession } from "../_lib/server-api";
+import { NotificationList } from "./notification-list";
+
+export const metadata: Metadata = { title: "Notifications" };
+
+export default async function NotificationsPage() {
+  if (!(await getSession())) redirect("/sign-in?callbackUrl=/notifications");
+  return (
+    <>
+      <PageHeader title="Notifications" kicker="Your tables">
+        Your turns, games that started or finished, and moves a stand-in made for you.
+      </PageHeader>
+      <NotificationList />
+    </>
+  );
+}

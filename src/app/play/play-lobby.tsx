@@ -1,0 +1,222 @@
+"use client";
+// The lobby for a signed-in player: "My games" (my turn first), a new table, and the open public tables with
+// filters by game, players and speed. Lists refresh on their own every few seconds.
+import { useInfiniteQuery, useMutation, useQuery } from "@tanstack/react-query";
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import type { GameName } from "~/engine/core/ruleset";
+import type { LobbyPage, MyGamesView, TableSummary } from "~/server/api/views/table";
+import { DeadlineCountdown } from "../_components/game/deadline-countdown";
+import { fieldErrorsOf, useTRPC, type ApiError } from "../_lib/trpc";
+import { CreateTableForm } from "./create-table-form";
+import { timeControlLabel, type CreateTableInput } from "./table-form-model";
+
+export interface LobbyGame {
+  game: GameName;
+  title: string;
+  minPlayers: number;
+  maxPlayers: number;
+}
+
+function teamsWord(t: TableSummary["teams"]): string {
+  return t === "none" ? "" : t === "2v2" ? " · 2 teams of 2" : t === "3x2" ? " · 3 teams of 2" : " · 2 teams of 3";
+}
+
+function MyGames() {
+  const trpc = useTRPC();
+  const q = useQuery(trpc.table.myGames.queryOptions(undefined, { refetchInterval: 10_000, staleTime: 0 }));
+  const data = q.data as MyGamesView | undefined;
+  const games = data?.games ?? [];
+  const waiting = data?.waiting ?? [];
+  return (
+    <section aria-labelledby="my-games-heading" className="panel p-5" data-testid="my-games">
+      <h2 id="my-games-heading" className="text-xl font-semibold">
+        My games
+      </h2>
+      {q.isPending ? <p className="mt-2 text-ink-soft">Looking for your tables…</p> : null}
+      {!q.isPending && games.length === 0 && waiting.length === 0 ? <p className="mt-2 text-ink-soft">You are not at any table yet: open one or join one below.</p> : null}
+      {games.length > 0 ? (
+        <ul className="mt-3 divide-y divide-paper-edge">
+          {games.map((g) => (
+            <li key={g.gameId}>
+              <Link href={`/table/${g.tableId}`} className="flex flex-wrap items-center gap-x-3 gap-y-1 py-2.5 text-ink no-underline hover:bg-paper-deep/50" data-testid="my-game">
+                {g.myTurn && g.status === "ACTIVE" ? (
+                  <span className="rounded-full bg-shu px-2.5 py-0.5 text-xs font-bold text-paper">Your turn</span>
+                ) : (
+                  <span className="rounded-full bg-paper-deep px-2.5 py-0.5 text-xs font-semibold text-ink-soft">{g.status === "ACTIVE" ? "Waiting" : "Finished"}</span>
+                )}
+                <span className="font-semibold">{g.gameTitle}</span>
+                <span className="text-ink-soft">with {g.opponents.join(", ") || "nobody yet"}</span>
+                <span className="text-sm text-ink-faint">{g.roundLabel}</span>
+                {g.status === "ACTIVE" && g.deadlineAt ? (
+                  <span className="ml-auto">
+                    <DeadlineCountdown deadlineAt={g.deadlineAt} mine={g.myTurn} />
+                  </span>
+                ) : null}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {waiting.length > 0 ? (
+        <>
+          <h3 className="mt-4 font-sans text-sm font-bold text-ink-soft">Waiting for players</h3>
+          <ul className="mt-1 divide-y divide-paper-edge">
+            {waiting.map((t) => (
+              <li key={t.id}>
+                <Link href={`/table/${t.id}`} className="flex flex-wrap items-center gap-x-3 py-2 text-ink no-underline hover:bg-paper-deep/50" data-testid="my-waiting-table">
+                  <span className="font-semibold">{t.gameTitle}</span>
+                  <span className="text-ink-soft">
+                    {t.seatsTaken} of {t.playerCount} seats
+                  </span>
+                  <span className="text-sm text-ink-faint">{timeControlLabel(t.timeControl)}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+    </section>
+  );
+}
+
+function OpenTables({ games }: { games: LobbyGame[] }) {
+  const trpc = useTRPC();
+  const [game, setGame] = useState<GameName | "">("");
+  const [players, setPlayers] = useState<number | "">("");
+  const [speed, setSpeed] = useState<"any" | "fast" | "daily">("any");
+  const input = { game: game || undefined, playerCount: players || undefined, speed };
+  const q = useInfiniteQuery(
+    trpc.table.lobby.infiniteQueryOptions(input, {
+      getNextPageParam: (last: LobbyPage) => last.nextCursor ?? undefined,
+      refetchInterval: 10_000,
+      staleTime: 0,
+    }),
+  );
+  const tables = (q.data?.pages ?? []).flatMap((p) => (p as LobbyPage).tables);
+  const selected = games.find((g) => g.game === game);
+  const counts = selected ? Array.from({ length: selected.maxPlayers - selected.minPlayers + 1 }, (_, i) => selected.minPlayers + i) : [2, 3, 4, 5, 6, 7, 8, 9, 10];
+  return (
+    <section aria-labelledby="open-tables-heading" className="panel p-5" data-testid="open-tables">
+      <h2 id="open-tables-heading" className="text-xl font-semibold">
+        Open tables
+      </h2>
+      <div className="mt-3 flex flex-wrap items-end gap-3" role="group" aria-label="Filters">
+        <div>
+          <label htmlFor="filter-game" className="field-label text-sm">
+            Game
+          </label>
+          <select
+            id="filter-game"
+            className="field-input min-h-10 py-1.5"
+            value={game}
+            onChange={(e) => {
+              setGame(e.target.value as GameName | "");
+              setPlayers("");
+            }}
+          >
+            <option value="">All games</option>
+            {games.map((g) => (
+              <option key={g.game} value={g.game}>
+                {g.title}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor="filter-players" className="field-label text-sm">
+            Players
+          </label>
+          <select id="filter-players" className="field-input min-h-10 py-1.5" value={players} onChange={(e) => setPlayers(e.target.value ? Number(e.target.value) : "")}>
+            <option value="">Any</option>
+            {counts.map((n) => (
+              <option key={n} value={n}>
+                {n}
+              </option>
+            ))}
+          </select>
+        </div>
+        <fieldset>
+          <legend className="field-label text-sm">Speed</legend>
+          <div className="flex gap-1">
+            {(["any", "fast", "daily"] as const).map((s) => (
+              <button
+                key={s}
+                type="button"
+                aria-pressed={speed === s}
+                className={`rounded-full border px-3 py-1.5 text-sm font-semibold ${speed === s ? "border-ink bg-ink text-paper" : "border-paper-edge bg-white hover:bg-paper-deep"}`}
+                onClick={() => setSpeed(s)}
+              >
+                {s === "any" ? "Any" : s === "fast" ? "Fast (under an hour)" : "Daily"}
+              </button>
+            ))}
+          </div>
+        </fieldset>
+      </div>
+      {q.isPending ? <p className="mt-3 text-ink-soft">Looking for tables…</p> : null}
+      {q.isError ? (
+        <p className="field-error" role="alert">
+          {q.error.message}
+        </p>
+      ) : null}
+      {!q.isPending && tables.length === 0 ? <p className="mt-3 text-ink-soft">No open table matches. Open one: the lobby will list it.</p> : null}
+      {tables.length > 0 ? (
+        <ul className="mt-3 divide-y divide-paper-edge" data-testid="lobby-tables">
+          {tables.map((t) => (
+            <li key={t.id} className="flex flex-wrap items-center gap-x-3 gap-y-1 py-2.5" data-testid="lobby-table">
+              <span className="font-semibold">{t.gameTitle}</span>
+              <span className="text-ink-soft">
+                {t.seatsTaken} of {t.playerCount} seats{teamsWord(t.teams)}
+              </span>
+              <span className="text-sm text-ink-faint">
+                {timeControlLabel(t.timeControl)} · by {t.creator.displayName}
+              </span>
+              <Link href={`/table/${t.id}`} className="btn btn-quiet ml-auto min-h-9 px-3 py-1 text-sm">
+                Look and join
+              </Link>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {q.hasNextPage ? (
+        <button type="button" className="btn btn-quiet mt-3" onClick={() => void q.fetchNextPage()} disabled={q.isFetchingNextPage}>
+          More tables
+        </button>
+      ) : null}
+    </section>
+  );
+}
+
+export function PlayLobby({ games, initialGame }: { games: LobbyGame[]; initialGame?: GameName }) {
+  const trpc = useTRPC();
+  const router = useRouter();
+  const [open, setOpen] = useState(Boolean(initialGame));
+  const create = useMutation(
+    trpc.table.create.mutationOptions({
+      onSuccess: (r: { tableId: string }) => router.push(`/table/${r.tableId}`),
+    }),
+  );
+  const serverErrors = fieldErrorsOf(create.error as ApiError | null);
+  return (
+    <div className="space-y-6">
+      <MyGames />
+      <section aria-labelledby="new-table-heading" className="panel p-5">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h2 id="new-table-heading" className="text-xl font-semibold">
+            A new table
+          </h2>
+          <button type="button" className={`btn ${open ? "btn-quiet" : "btn-primary"}`} aria-expanded={open} aria-controls="new-table" onClick={() => setOpen((o) => !o)} data-testid="new-table">
+            {open ? "Close" : "Open a table"}
+          </button>
+        </div>
+        {open ? (
+          <div id="new-table" className="mt-4">
+            <CreateTableForm games={games} initialGame={initialGame} submitting={create.isPending} serverErrors={serverErrors} onCreate={(input: CreateTableInput) => create.mutate(input)} />
+          </div>
+        ) : null}
+      </section>
+      <OpenTables games={games} />
+    </div>
+  );
+}

@@ -1,0 +1,78 @@
+// A player's record: games played, won and drawn, per game, and the latest results with links to the tables.
+import type { PlayerStatsView } from "~/server/api/views/stats";
+import { signed } from "../_components/game/names";
+
+const TITLES: Record<string, string> = { sakura: "Sakura", sfj: "Season's Flowers", mushi: "Mushi", judge: "Judge", sutda: "Sutda" };
+
+export function PlayerRecord({ stats }: { stats: PlayerStatsView }) {
+  if (stats.played === 0) return <p className="mt-2 text-ink-soft">No finished game yet. Your results appear here as you play.</p>;
+  const lost = stats.played - stats.won - stats.drawn;
+  return (
+    <div className="mt-3 space-y-5">
+      <dl className="flex flex-wrap gap-3">
+        {[
+          { label: "Played", value: stats.played },
+          { label: "Won", value: stats.won },
+          { label: "Drawn", value: stats.drawn },
+          { label: "Lost", value: lost },
+        ].map((x) => (
+          <div key={x.label} className="min-w-24 rounded-xl border border-paper-edge bg-white/70 px-4 py-2 text-center">
+            <dt className="text-sm font-semibold text-ink-faint">{x.label}</dt>
+            <dd className="text-2xl font-bold tabular-nums" data-testid={`record-${x.label.toLowerCase()}`}>
+              {x.value}
+            </dd>
+          </div>
+        ))}
+      </dl>
+      {stats.byGame.length > 0 ? (
+        <table className="w-full max-w-md text-sm">
+          <caption className="mb-1 text-left font-semibold">Per game</caption>
+          <thead>
+            <tr className="border-b border-paper-edge text-left">
+              <th scope="col" className="py-1">
+                Game
+              </th>
+              <th scope="col" className="py-1 text-right">
+                Played
+              </th>
+              <th scope="col" className="py-1 text-right">
+                Won
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {stats.byGame.map((g) => (
+              <tr key={g.game} className="border-b border-paper-edge/60">
+                <th scope="row" className="py-1 text-left font-normal">
+                  {TITLES[g.game] ?? g.game}
+                </th>
+                <td className="py-1 text-right tabular-nums">{g.played}</td>
+                <td className="py-1 text-right tabular-nums">{g.won}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : null}
+      {stats.recent.length > 0 ? (
+        <div>
+          <h3 className="mb-1 font-sans text-sm font-bold">Recent results</h3>
+          <ul className="divide-y divide-paper-edge">
+            {stats.recent.map((r) => (
+              <li key={r.gameId} className="flex flex-wrap items-center gap-x-3 py-2 text-sm">
+                <span
+                  className={`rounded-full px-2 py-0.5 text-xs font-bold ${r.result === "won" ? "bg-matsu text-paper" : r.result === "drawn" ? "bg-kin text-ink" : "bg-paper-deep text-ink-soft"}`}
+                >
+                  {r.result === "won" ? "Won" : r.result === "drawn" ? "Drawn" : "Lost"}
+                </span>
+                <span className="font-semibold">{TITLES[r.game] ?? r.game}</span>
+                <span className="text-ink-soft">against {r.opponents.join(", ")}</span>
+                <span className="tabular-nums">{signed(r.score)}</span>
+                <span className="ml-auto text-ink-faint">{new Date(r.finishedAt).toLocaleDateString("en", { year: "numeric", month: "short", day: "numeric" })}</span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,102 @@
+"use client";
+// A game page's live part: the view from game.view (a reload always shows the current position), kept current by
+// the game.onChange subscription (server-sent events; only views newer than the one shown are taken), and moves
+// through game.move with the seq the player saw. A CONFLICT (someone moved first, or a second tab) reloads the
+// position and says so kindly; other refusals are shown as they come.
+import { useQuery, useQueryClient, useMutation } from "@tanstack/react-query";
+import { useSubscription } from "@trpc/tanstack-react-query";
+import { useCallback, useMemo, useState } from "react";
+import type { GameView } from "~/server/api/views/game";
+import { GameBoard } from "../../_components/game/game-board";
+import { toBoardView } from "../../_components/game/from-server";
+import type { BoardMove } from "../../_components/game/types";
+import { useTRPC, type ApiError } from "../../_lib/trpc";
+
+/** A subscription event, tracked (`{ id, data }`) or plain. */
+function unwrap(x: unknown): GameView {
+  if (x && typeof x === "object" && "data" in x && "id" in x) return (x as { data: GameView }).data;
+  return x as GameView;
+}
+
+export function LiveGame({ gameId }: { gameId: string }) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const key = trpc.game.view.queryKey({ gameId });
+  const query = useQuery(trpc.game.view.queryOptions({ gameId }, { staleTime: 0, refetchOnWindowFocus: true }));
+  const [notice, setNotice] = useState<{ tone: "info" | "error"; text: string } | null>(null);
+
+  /** Takes a view if it is newer than (or as new as) the one shown. */
+  const take = useCallback(
+    (next: GameView) => {
+      queryClient.setQueryData<GameView>(key, (cur) => (cur && cur.seq > next.seq ? cur : next));
+    },
+    [queryClient, key],
+  );
+
+  const sub = useSubscription(
+    trpc.game.onChange.subscriptionOptions(
+      { gameId },
+      {
+        onData: (event: unknown) => take(unwrap(event)),
+      },
+    ),
+  );
+
+  const move = useMutation(
+    trpc.game.move.mutationOptions({
+      onSuccess: (view) => {
+        setNotice(null);
+        take(view as GameView);
+      },
+      onError: (error: ApiError) => {
+        if (error.data?.code === "CONFLICT") {
+          setNotice({ tone: "info", text: "The game moved on while you were choosing; here is the current position. Please play again." });
+          void queryClient.invalidateQueries({ queryKey: key });
+        } else {
+          setNotice({ tone: "error", text: error.message });
+          void queryClient.invalidateQueries({ queryKey: key });
+        }
+      },
+    }),
+  );
+
+  const data = query.data as GameView | undefined;
+  // dataUpdatedAt: when this view reached the browser (for the server-clock correction of the deadline)
+  const board = useMemo(() => (data ? toBoardView(data, query.dataUpdatedAt) : null), [data, query.dataUpdatedAt]);
+
+  if (query.isPending) return <p className="text-ink-soft">Laying out the cards…</p>;
+  if (query.isError || !board || !data)
+    return (
+      <p role="alert" className="field-error">
+        {query.error?.message ?? "This game could not be loaded."}
+      </p>
+    );
+
+  const onMove = (m: BoardMove) => {
+    if (move.isPending) return;
+    move.mutate({ gameId, seq: data.seq, move: m as Record<string, string | number | boolean> });
+  };
+
+  return (
+    <div className="space-y-3" data-testid="live-game" data-connected={sub.status === "pending" ? "true" : "false"}>
+      {notice ? (
+        <div
+          role={notice.tone === "error" ? "alert" : "status"}
+          className={`flex items-start justify-between gap-3 rounded-xl border px-4 py-2.5 text-sm ${notice.tone === "error" ? "border-beni/40 bg-beni/5 text-beni" : "border-ai/30 bg-ai/5 text-ai"}`}
+          data-testid="game-notice"
+        >
+          <span>{notice.text}</span>
+          <button type="button" className="font-semibold underline" onClick={() => setNotice(null)}>
+            OK
+          </button>
+        </div>
+      ) : null}
+      {sub.status === "error" || sub.status === "connecting" ? (
+        <p className="text-sm text-ink-faint" role="status">
+          {sub.status === "error" ? "Live updates stopped; reload the page to see new moves." : "Reconnecting…"}
+        </p>
+      ) : null}
+      <GameBoard gameView={board} onMove={onMove} pending={move.isPending} />
+    </div>
+  );
+}

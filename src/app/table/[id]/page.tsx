@@ -1,0 +1,18 @@
+// /table/[id]: a table's waiting room, then its game. Signed-in players only (the page acts as them).
+import type { Metadata } from "next";
+import { redirect } from "next/navigation";
+import { getSession } from "../../_lib/server-api";
+import { TableScreen } from "./table-screen";
+
+export const metadata: Metadata = { title: "Table" };
+
+export default async function TablePage({ params, searchParams }: { params: Promise<{ id: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  const { id } = await params;
+  const q = await searchParams;
+  const invite = Array.isArray(q.invite) ? q.invite[0] : q.invite;
+  if (!(await getSession())) {
+    const back = `/table/${encodeURIComponent(id)}${invite ? `?invite=${encodeURIComponent(invite)}` : ""}`;
+    redirect(`/sign-in?callbackUrl=${encodeURIComponent(back)}`);
+  }
+  return <TableScreen tableId={id} inviteCode={invite ?? null} />;
+}
