@@ -1,7 +1,7 @@
 "use client";
 // Create a table: the game, players and teams, rounds, the clock, who may join, and every house rule of the game
 // as the engine describes it (labels, help, dependencies, presets), with the engine's messages beside the fields.
-import { useId, useState, type ReactNode } from "react";
+import { useCallback, useId, useState, type ReactNode } from "react";
 import type { OptionSpec, OptionValue } from "~/engine/core/options";
 import type { GameName } from "~/engine/core/ruleset";
 import { getRuleset } from "~/engine/registry";
@@ -19,6 +19,8 @@ import {
   type TableFormState,
   toCreateInput,
 } from "./table-form-model";
+import { PresetPicker } from "./preset-picker";
+import { changedFromPreset, optionsOfPreset, type ChosenPreset } from "./table-presets";
 
 export interface CreateTableFormProps {
   games: { game: GameName; title: string; minPlayers: number; maxPlayers: number }[];
@@ -141,8 +143,10 @@ export function CreateTableForm({ games, initialGame = "sakura", submitting, ser
   const specs = ruleset.optionSpecs;
   const roundsSpec = specs.find((s) => s.name === "rounds");
   const ruleSpecs = specs.filter((s) => s !== roundsSpec && optionShown(s, state.options));
-  const changed = ruleSpecs.filter((s) => state.options[s.name] !== s.default).length;
+  // With one of the site's presets, "changed" counts the rules changed from it; without, from the defaults.
+  const changed = state.platformPreset ? changedFromPreset(state.game, state.options, state.platformPreset).length : ruleSpecs.filter((s) => state.options[s.name] !== s.default).length;
   const preset = matchingPreset(state.game, state.options);
+  const pickPreset = useCallback((p: ChosenPreset) => setState((s) => ({ ...s, platformPreset: p, options: optionsOfPreset(s.game, p) })), []);
   const teams = teamChoices(state.game, state.players);
   const set = (patch: Partial<TableFormState>) => setState((s) => ({ ...s, ...patch }));
   const setOption = (name: string, v: OptionValue) => setState((s) => ({ ...s, options: { ...s.options, [name]: v } }));
@@ -322,12 +326,23 @@ export function CreateTableForm({ games, initialGame = "sakura", submitting, ser
         </div>
       </fieldset>
 
+      <PresetPicker game={state.game} preset={state.platformPreset} options={state.options} onPick={pickPreset} idBase={idBase} />
+      {fields.presetId ? (
+        <p className="field-error" data-testid="presetId-error">
+          {fields.presetId}
+        </p>
+      ) : null}
+
       <details className="rounded-xl border border-paper-edge bg-white/60 p-4" open={Object.keys(fields).some((f) => f.startsWith("options.") && f !== "options.rounds") || undefined}>
         <summary className="cursor-pointer font-semibold">
-          House rules <span className="font-normal text-ink-faint">({changed === 0 ? "the rulebook's defaults" : `${changed} changed`})</span>
+          {state.platformPreset ? "Change single rules" : "House rules"}{" "}
+          <span className="font-normal text-ink-faint">
+            ({changed === 0 ? (state.platformPreset ? "as the preset sets them" : "the rulebook's defaults") : `${changed} changed`})
+          </span>
         </summary>
         <div className="mt-4 space-y-4">
-          {ruleset.presets.length > 0 ? (
+          {/* The engine's own presets, offered only until the site's presets are loaded. */}
+          {ruleset.presets.length > 0 && !state.platformPreset ? (
             <Field id={`${idBase}-preset`} label="Preset" hint={ruleset.presets.find((p) => p.name === preset)?.help ?? (preset === null ? "Your own mix of rules." : "The rules as the seed rulebook gives them.")}>
               <select id={`${idBase}-preset`} className="field-input max-w-md" value={preset ?? "custom"} onChange={(e) => e.target.value !== "custom" && setState((s) => withPreset(s, e.target.value))}>
                 <option value="">Defaults</option>
@@ -354,7 +369,7 @@ export function CreateTableForm({ games, initialGame = "sakura", submitting, ser
         </p>
       ) : null}
       <div className="flex flex-wrap items-center gap-3">
-        <button type="submit" className="btn btn-primary" disabled={submitting} data-testid="create-table">
+        <button type="submit" className="btn btn-primary" disabled={submitting || !state.platformPreset} data-testid="create-table">
           {submitting ? "Creating…" : "Create the table"}
         </button>
         {tried && errorCount > 0 ? <p className="text-sm font-semibold text-beni">Check the highlighted rules first.</p> : null}

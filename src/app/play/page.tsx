@@ -18,6 +18,14 @@ export default async function PlayPage({ searchParams }: { searchParams: Promise
         Five hanafuda games, each with its house rules. A table keeps its place between your visits: play a move now, the
         next one tonight.
       </PageHeader>
+      <nav aria-label="Rules" className="-mt-4 mb-6 flex flex-wrap items-baseline gap-x-3 gap-y-1 text-base" data-testid="rules-links">
+        <span className="font-semibold">How to play:</span>
+        {games.map((g) => (
+          <Link key={g.game} href={`/rules/${g.game}`}>
+            {g.title}
+          </Link>
+        ))}
+      </nav>
       {session ? (
         <PlayLobby games={games.filter((g) => g.playable).map(({ game, title, minPlayers, maxPlayers }) => ({ game, title, minPlayers, maxPlayers }))} initialGame={initialGame} />
       ) : (

@@ -4,6 +4,7 @@
 import { defaultOptions, parseOptionValues, type OptionSpec, type OptionValue } from "~/engine/core/options";
 import type { GameName, Teams } from "~/engine/core/ruleset";
 import { getRuleset } from "~/engine/registry";
+import { optionsOverPreset, type ChosenPreset } from "./table-presets";
 
 export type TeamsChoice = "none" | "2v2" | "3x2" | "2x3";
 export type TimeChoice = { kind: "per_move"; seconds: number } | { kind: "bank"; initialSeconds: number; incrementSeconds: number };
@@ -14,6 +15,8 @@ export interface TableFormState {
   teams: TeamsChoice;
   /** "" for the game's defaults. */
   preset: string;
+  /** The site's house-rule preset the table will pin (table-presets.ts); null until the presets are loaded. */
+  platformPreset: ChosenPreset | null;
   options: Record<string, OptionValue>;
   time: TimeChoice;
   forfeitAfter: number | null;
@@ -22,6 +25,8 @@ export interface TableFormState {
 
 export interface CreateTableInput {
   game: GameName;
+  /** The house-rule preset to pin; `options` are then only the rules changed from it. */
+  presetId?: string;
   playerCount: number;
   teams: TeamsChoice;
   options: Record<string, OptionValue>;
@@ -82,6 +87,7 @@ export function initialState(game: GameName): TableFormState {
     players: r.minPlayers,
     teams: "none",
     preset: "",
+    platformPreset: null,
     options: defaultOptions(r.optionSpecs),
     time: game === "judge" ? { kind: "per_move", seconds: DAY } : { kind: "per_move", seconds: DAY },
     forfeitAfter: 3,
@@ -146,9 +152,10 @@ export function optionsToSend(game: GameName, options: Record<string, OptionValu
 export function toCreateInput(state: TableFormState): CreateTableInput {
   return {
     game: state.game,
+    ...(state.platformPreset ? { presetId: state.platformPreset.id } : {}),
     playerCount: state.players,
     teams: state.teams,
-    options: optionsToSend(state.game, state.options),
+    options: state.platformPreset ? optionsOverPreset(state.game, state.options, state.platformPreset) : optionsToSend(state.game, state.options),
     timeControl: state.game === "judge" ? null : state.time,
     timeoutsBeforeForfeit: state.game === "judge" ? null : state.forfeitAfter,
     visibility: state.visibility,

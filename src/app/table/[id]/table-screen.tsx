@@ -8,6 +8,7 @@ import Link from "next/link";
 import type { TableView } from "~/server/api/views/table";
 import { useTRPC } from "../../_lib/trpc";
 import { LiveGame } from "./live-game";
+import { TableRules } from "./table-rules";
 import { WaitingRoom } from "./waiting-room";
 
 export function TableScreen({ tableId, inviteCode }: { tableId: string; inviteCode: string | null }) {
@@ -55,6 +56,7 @@ export function TableScreen({ tableId, inviteCode }: { tableId: string; inviteCo
           {t.gameTitle}: {t.status === "FINISHED" ? "finished game" : "game in play"}
         </h1>
         <LiveGame gameId={t.gameId} />
+        <TableRules table={t} />
       </>
     );
   return <WaitingRoom table={t} inviteCode={inviteCode} onChanged={() => void table.refetch()} />;

@@ -7,6 +7,7 @@ import { sideColour } from "../../_components/game/names";
 import { PageHeader } from "../../_components/ui/page-header";
 import { useTRPC, type ApiError } from "../../_lib/trpc";
 import { timeControlLabel } from "../../play/table-form-model";
+import { TablePresetLine } from "./table-rules";
 
 export function WaitingRoom({ table: t, inviteCode, onChanged }: { table: TableView; inviteCode: string | null; onChanged: () => void }) {
   const trpc = useTRPC();
@@ -136,6 +137,7 @@ export function WaitingRoom({ table: t, inviteCode, onChanged }: { table: TableV
             <dd>{t.visibility === "PUBLIC" ? "Public (listed in the lobby)" : "By invitation"}</dd>
           </dl>
           <h3 className="mt-4 font-sans text-sm font-bold">House rules</h3>
+          <TablePresetLine table={t} />
           <ul className="mt-1 space-y-0.5 text-sm">
             {t.options.map((o) => (
               <li key={o.name} className={o.isDefault ? "text-ink-soft" : "font-semibold"}>
