@@ -7,6 +7,8 @@ import type { JobHandlers } from "./types";
 import { JobWorker, retryDelayMs, runDueJobs } from "./worker";
 
 const unique = () => randomBytes(4).toString("hex");
+// Failures these tests cause on purpose are not news.
+const quiet = () => {};
 const at = (iso: string) => new Date(iso);
 
 describeWithDatabase("job queue", (t) => {
@@ -42,14 +44,14 @@ describeWithDatabase("job queue", (t) => {
     const key = `k-${unique()}`;
     const t0 = at("2030-02-01T00:00:00Z");
     await enqueue(db, kind, {}, { key, runAt: t0, maxAttempts: 5 });
-    expect(await runDueJobs({ db, handlers, now: t0 })).toMatchObject({ failed: 1 });
+    expect(await runDueJobs({ db, handlers, now: t0, log: quiet })).toMatchObject({ failed: 1 });
     let job = await findJobByKey(db, key);
     expect(job).toMatchObject({ status: "PENDING", attempts: 1, lastError: "Error: boom 1" });
     expect(job!.runAt.getTime() - t0.getTime()).toBe(retryDelayMs(1));
     // Not before the backoff…
     expect(await runDueJobs({ db, handlers, now: new Date(t0.getTime() + retryDelayMs(1) - 1) })).toMatchObject({ failed: 0, ran: 0 });
     const t1 = new Date(t0.getTime() + retryDelayMs(1));
-    expect(await runDueJobs({ db, handlers, now: t1 })).toMatchObject({ failed: 1 });
+    expect(await runDueJobs({ db, handlers, now: t1, log: quiet })).toMatchObject({ failed: 1 });
     job = await findJobByKey(db, key);
     expect(job!.runAt.getTime() - t1.getTime()).toBe(retryDelayMs(2));
     expect(retryDelayMs(2)).toBe(2 * retryDelayMs(1));
@@ -59,8 +61,8 @@ describeWithDatabase("job queue", (t) => {
     const hopeless = `k-${unique()}`;
     const failing: JobHandlers = { [kind]: async () => Promise.reject(new Error("never")) };
     await enqueue(db, kind, {}, { key: hopeless, runAt: t0, maxAttempts: 2 });
-    await runDueJobs({ db, handlers: failing, now: t0 });
-    await runDueJobs({ db, handlers: failing, now: new Date(t0.getTime() + 3_600_000) });
+    await runDueJobs({ db, handlers: failing, now: t0, log: quiet });
+    await runDueJobs({ db, handlers: failing, now: new Date(t0.getTime() + 3_600_000), log: quiet });
     expect(await findJobByKey(db, hopeless)).toMatchObject({ status: "FAILED", attempts: 2, lastError: "Error: never" });
   });
 
@@ -69,7 +71,7 @@ describeWithDatabase("job queue", (t) => {
     const key = `k-${unique()}`;
     const now = at("2030-03-01T00:00:00Z");
     await enqueue(db, `nobody-${unique()}`, {}, { key, runAt: now, maxAttempts: 1 });
-    await runDueJobs({ db, handlers: {}, now });
+    await runDueJobs({ db, handlers: {}, now, log: quiet });
     expect((await findJobByKey(db, key))?.lastError).toMatch(/no handler for jobs of kind "nobody-/);
 
     const kind = `later-${unique()}`;

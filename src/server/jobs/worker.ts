@@ -20,6 +20,8 @@ export interface RunDueJobsOptions {
   batchSize?: number;
   /** Stop after this many jobs (default: until nothing is due). */
   maxJobs?: number;
+  /** Where failures are reported (default console.error). */
+  log?: (message: string) => void;
 }
 
 export interface RunSummary {
@@ -43,7 +45,7 @@ function errorText(e: unknown): string {
   return e instanceof Error ? `${e.name}: ${e.message}` : String(e);
 }
 
-async function runOne(db: Db, handlers: JobHandlers, job: ClaimedJob, workerId: string, now: Date, summary: RunSummary): Promise<void> {
+async function runOne(db: Db, handlers: JobHandlers, job: ClaimedJob, workerId: string, now: Date, summary: RunSummary, log: (m: string) => void): Promise<void> {
   const handler = handlers[job.kind];
   try {
     if (!handler) throw new Error(`no handler for jobs of kind "${job.kind}"`);
@@ -58,7 +60,7 @@ async function runOne(db: Db, handlers: JobHandlers, job: ClaimedJob, workerId: 
   } catch (e) {
     summary.failed++;
     const retryAt = job.attempts < job.maxAttempts ? new Date(now.getTime() + retryDelayMs(job.attempts)) : null;
-    console.error(`[jobs] ${job.kind} ${job.id} failed (attempt ${job.attempts} of ${job.maxAttempts}${retryAt ? "" : ", giving up"}): ${errorText(e)}`);
+    log(`[jobs] ${job.kind} ${job.id} failed (attempt ${job.attempts} of ${job.maxAttempts}${retryAt ? "" : ", giving up"}): ${errorText(e)}`);
     await failJob(db, job.id, workerId, errorText(e), retryAt, now).catch(() => {});
   }
 }
@@ -81,7 +83,7 @@ export async function runDueJobs(opts: RunDueJobsOptions): Promise<RunSummary> {
     const jobs = await claimDueJobs(db, { workerId, now, lockUntil: new Date(now.getTime() + lockMs), limit });
     if (jobs.length === 0) break;
     taken += jobs.length;
-    for (const job of jobs) await runOne(db, handlers, job, workerId, now, summary);
+    for (const job of jobs) await runOne(db, handlers, job, workerId, now, summary, opts.log ?? console.error);
   }
   return summary;
 }
@@ -144,7 +146,7 @@ export class JobWorker {
     let failures = 0;
     while (this.running) {
       try {
-        await runDueJobs({ db, handlers, workerId: this.workerId, lockMs, maxJobs: 50 });
+        await runDueJobs({ db, handlers, workerId: this.workerId, lockMs, maxJobs: 50, log: this.opts.log });
         await this.prune();
         failures = 0;
         const next = await nextDueTime(db);
