@@ -41,6 +41,9 @@ export async function openTable(page: Page, choice: TableChoice): Promise<string
   await page.getByTestId("new-table").click();
   const form = page.getByTestId("create-table-form");
   await form.getByRole("radio", { name: choice.game }).check();
+  // the site's house-rule presets load after the game is chosen and set every rule: wait before changing any
+  await expect(form.getByTestId("preset-picker")).toBeVisible();
+  await expect(form.getByTestId("create-table")).toBeEnabled();
   if (choice.players) await form.getByLabel("Players", { exact: true }).selectOption(String(choice.players));
   if (choice.rounds !== undefined) {
     const rounds = form.getByLabel("Rounds", { exact: true });
@@ -72,9 +75,14 @@ async function myTurn(page: Page): Promise<boolean> {
   return (await b.count()) > 0 && (await b.getAttribute("data-my-turn")) === "true" && (await page.getByTestId("round-result").count()) === 0;
 }
 
+// page.waitForFunction polls on every animation frame: a move answers in a few hundred milliseconds, and the
+// coarser back-off of expect.poll would add seconds to every one of a round's forty moves.
 async function waitForNewSeq(page: Page, seq: string) {
-  await expect(board(page)).not.toHaveAttribute("data-seq", seq);
+  await page.waitForFunction((s) => document.querySelector('[data-testid="game-board"]')?.getAttribute("data-seq") !== s, seq);
 }
+
+const SOMETHING_TO_DO = () =>
+  document.querySelector('[data-testid="game-board"][data-my-turn="true"]') !== null || document.querySelector('[data-testid="round-result"]') !== null;
 
 /**
  * One move in a fishing game by clicking: a lit target if a choice is open, else the Draw button, else the first
@@ -89,9 +97,11 @@ export async function fishingMove(page: Page) {
   else if (await draw.isVisible()) await draw.click();
   else if ((await hand.count()) > 0) {
     await hand.first().click();
-    await expect
-      .poll(async () => (await seqOf(page)) !== seq || (await targets.count()) > 0, { message: "the card was played or a choice opened" })
-      .toBe(true);
+    // the card was played, or it opened a choice of capture
+    await page.waitForFunction(
+      (s) => document.querySelector('[data-testid="game-board"]')?.getAttribute("data-seq") !== s || document.querySelector('[data-target="true"] button') !== null,
+      seq,
+    );
     if ((await seqOf(page)) === seq) await targets.first().click();
   } else await page.getByTestId("actions").getByRole("button").first().click();
   await waitForNewSeq(page, seq);
@@ -110,15 +120,8 @@ export async function playUntilScoring(players: Player[], move: (page: Page) => 
       }
     }
     if (!acted) {
-      await expect
-        .poll(
-          async () => {
-            for (const p of players) if ((await myTurn(p.page)) || (await p.page.getByTestId("round-result").count()) > 0) return true;
-            return false;
-          },
-          { message: "somebody's turn, or the scoring", timeout: 20_000 },
-        )
-        .toBe(true);
+      // somebody's turn, or the scoring, on any page
+      await Promise.any(players.map((p) => p.page.waitForFunction(SOMETHING_TO_DO, undefined, { timeout: 20_000 })));
       // a dialog on one page: give the others the same chance to receive the last move
       const shown = await dialogs();
       if (shown.some(Boolean) && !shown.every(Boolean)) {

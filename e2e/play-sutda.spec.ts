@@ -26,7 +26,7 @@ test("Sutda: the Oya opens, one player folds, the others follow to the showdown"
       } else {
         await controls.getByTestId("follow").click();
       }
-      await expect(board(page)).not.toHaveAttribute("data-seq", seq);
+      await page.waitForFunction((s) => document.querySelector('[data-testid="game-board"]')?.getAttribute("data-seq") !== s, seq);
     };
     await playUntilScoring(players, bid, 40);
     expect(folded).toBe(true);
