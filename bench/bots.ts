@@ -8,16 +8,23 @@
 //   --ms M             thinking time of the strong bot per move, ms (default 200)
 //   --workers W        processes for the strong line (default: up to 2, one per core)
 //   --only a,b         run only these lines: sakura, sfj, strong, mushi, sutda, judge
+//   --reference        also run the perfect-information reference lines (slow): a searcher that sees
+//                      every card, to show how much of each target the hidden cards leave reachable
 //
 // A "win" is a round where the measured bot's seat (or side) has the best round score alone; ties
 // are counted apart. Matches are whole seeded games; the measured bot's seat rotates from game to
 // game, so it deals first equally often.
 
 import { fork } from "node:child_process";
-import { availableParallelism, cpus } from "node:os";
+import { availableParallelism, cpus, loadavg } from "node:os";
 import { fileURLToPath } from "node:url";
 import type { BotLevel } from "../src/engine/bots";
+import { chooseMove } from "../src/engine/bots";
 import { HEURISTIC_REACTION, reactWith, STRONG_REACTION } from "../src/engine/bots/judge";
+import { sakuraPlayout } from "../src/engine/bots/sakura";
+import { searchBest } from "../src/engine/bots/search";
+import { sfjPlayout } from "../src/engine/bots/sfj";
+import { inputFor } from "../src/engine/bots/testing/harness";
 import { playBotGame } from "../src/engine/bots/testing/harness";
 import { rulesetOf, setupFor } from "../src/engine/bots/testing/positions";
 import { Rng } from "../src/engine/core/rng";
@@ -220,10 +227,59 @@ function sutdaLine(players: number, games: number): void {
   );
 }
 
+/**
+ * Reference only (never a bot): the strong level's search handed the true state instead of sampled
+ * ones, so it sees every hidden card. It plays `seat` against `others`; returns the tally.
+ */
+function referenceLine(game: "sakura" | "sfj", players: number, others: BotLevel, rounds: number, playouts: number): Tally {
+  const setup = setupFor(game, players);
+  const r = rulesetOf(game);
+  const t = emptyTally();
+  for (let g = 0; t.rounds < rounds; g++) {
+    const seat = g % players;
+    const started = r.newGame(setup, `reference/${game}/${g}`);
+    if (!started.ok) throw new Error(started.error.message);
+    let s = started.value;
+    const rng = Rng.fromSeed(`reference/${g}`);
+    while (r.phase(s) === "playing") {
+      const turn = r.toAct(s)[0]!;
+      const legal = r.legalMoves(s, turn) as unknown[];
+      let move: unknown;
+      if (turn === seat && legal.length > 1) {
+        // Without its deal generator, so that a playout stops at the end of the round.
+        const truth = cutRng(s);
+        const world = {
+          sample: () => truth,
+          apply: (st: unknown, m: unknown) => {
+            const n = r.applyMove(st, m);
+            return n.ok ? n.state : null;
+          },
+          // eslint-disable-next-line @typescript-eslint/no-explicit-any
+          playout: (st: any, pr: Rng) => (game === "sakura" ? sakuraPlayout(st, seat, pr, 1) : sfjPlayout(st, seat, pr, 1)),
+        };
+        move = legal[searchBest(legal, world, rng, { playouts })];
+      } else move = chooseMove(inputFor(game, setup, s, turn, others, rng));
+      const next = r.applyMove(s, move);
+      if (!next.ok) throw new Error(next.error.message);
+      s = next.state;
+    }
+    t.games++;
+    tallyRounds(t, r.roundSummaries(s), seat);
+  }
+  return t;
+}
+
+/** The state without its deal generator. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+function cutRng(st: any): any {
+  return { ...st, rng: null };
+}
+
 async function main(): Promise<void> {
   const t0 = performance.now();
   console.log(`bots benchmark: node ${process.version}, ${process.arch}, ${cpus().length} cpu(s) (${cpus()[0]?.model ?? "?"}), ${WORKERS} worker(s) for the strong line`);
-  console.log(`settings: ${ROUNDS} rounds per heuristic line, ${STRONG_ROUNDS} rounds of strong vs heuristic at ${MS} ms per move (clock: performance.now)\n`);
+  console.log(`settings: ${ROUNDS} rounds per heuristic line, ${STRONG_ROUNDS} rounds of strong vs heuristic at ${MS} ms per move (clock: performance.now)`);
+  console.log(`load average at start: ${loadavg().map((x) => x.toFixed(1)).join(" / ")} (other work on the machine takes thinking time from the timed strong bot)\n`);
   if (wants("sakura")) report("Sakura 2 players, heuristic vs random", playLine({ game: "sakura", players: 2, options: {}, measured: "heuristic", others: "random", ms: 0 }, 0, 1e9, ROUNDS, "sakura-hr"), 75);
   if (wants("sfj")) report("SFJ 3 players, heuristic vs 2 random", playLine({ game: "sfj", players: 3, options: {}, measured: "heuristic", others: "random", ms: 0 }, 0, 1e9, ROUNDS, "sfj-hr"), 75);
   if (wants("mushi")) report("Mushi, heuristic vs random", playLine({ game: "mushi", players: 2, options: {}, measured: "heuristic", others: "random", ms: 0 }, 0, 1e9, ROUNDS, "mushi-hr"));
@@ -236,7 +292,13 @@ async function main(): Promise<void> {
     const t1 = performance.now();
     const t = await parallelLine({ game: "sakura", players: 2, options: {}, measured: "strong", others: "heuristic", ms: MS }, STRONG_ROUNDS, "sakura-sh");
     report(`Sakura 2 players, strong (${MS} ms per move) vs heuristic`, t, 60);
-    console.log(`  strong bot: ${(t.ms / 1000).toFixed(0)} s thinking over ${t.rounds} rounds; line took ${((performance.now() - t1) / 1000).toFixed(0)} s with ${WORKERS} worker(s)`);
+    console.log(`  strong bot: ${(t.ms / 1000).toFixed(0)} s thinking over ${t.rounds} rounds; line took ${((performance.now() - t1) / 1000).toFixed(0)} s with ${WORKERS} worker(s); load average now ${loadavg().map((x) => x.toFixed(1)).join(" / ")}`);
+  }
+  if (args.includes("--reference")) {
+    console.log("\nreference (not a bot: a search that sees every card, 300 playouts per move):");
+    report("  Sakura 2 players, perfect information vs random", referenceLine("sakura", 2, "random", 240, 300));
+    report("  SFJ 3 players, perfect information vs 2 random", referenceLine("sfj", 3, "random", 480, 300));
+    report("  Sakura 2 players, perfect information vs heuristic", referenceLine("sakura", 2, "heuristic", 240, 300));
   }
   console.log(`\ntotal ${((performance.now() - t0) / 1000).toFixed(0)} s`);
 }

@@ -73,9 +73,13 @@ export function newPos(): { loc: Uint8Array; side: Int8Array } {
  *   and in our hand for an opponent's set (they can only get it if we give it away);
  * - fieldMine: a missing field card we can capture with a hand card;
  * - deny: the weight of what an opponent would have taken of the field cards we capture;
- * - handSeen / capChance: the chance an opponent holding a card of the month takes a laid card, and its cap.
+ * - handSeen / capChance: the chance an opponent holding a card of the month takes a laid card, and its cap;
+ * - mate: a laid card also gives the opponent who takes it a safe place for their own card of that
+ *   month (worth the mean value of the unseen cards of the month);
+ * - selfMate: a laid card we hold a mate of is a safe place for that mate later.
+ * Mutable only for tuning experiments (bench); the bots never change them.
  */
-export const WEIGHTS = Object.freeze({ inHand: 0.4, oppMyHand: 2, fieldMine: 1, deny: 1, handSeen: 0.85, capChance: 0.95 });
+export const WEIGHTS = { inHand: 0.4, oppMyHand: 2, fieldMine: 1, deny: 1, handSeen: 0.85, capChance: 0.95, mate: 1, selfMate: 1 };
 const MISSING_FACTOR = [1, 0.7, 0.35, 0.12, 0.04, 0.01];
 
 /** A side's expected share of a set's worth: 0 once any card is out or with another side. */
@@ -254,10 +258,26 @@ export function layRisk(pos: FishPos, sc: FishScoring, card: CardId): number {
       // potentialDelta is from our point of view: −d is their gain plus our loss.
       if (d > best) best = d;
     }
-    risk += pOpp * (val + best);
+    risk += pOpp * (val + best + WEIGHTS.mate * mateValue(pos, sc, card, u));
   }
   if (pMine > 0) risk -= pMine * (val + potentialDelta(pos, sc, [card], pos.mySide));
+  if (WEIGHTS.selfMate > 0) {
+    // A mate in our hand takes it back later (if nobody else does first): a safe place for that card.
+    const b = card & ~3;
+    let mine = -1;
+    for (let i = 0; i < 4; i++) if (b + i !== card && pos.loc[b + i] === L_HAND) mine = Math.max(mine, sc.value[b + i]!);
+    if (mine >= 0) risk -= WEIGHTS.selfMate * (1 - pOpp) * (mine + 1);
+  }
   return risk;
+}
+
+/** The mean value of the unseen cards of the month of `card` (the card an opponent would take it with). */
+function mateValue(pos: FishPos, sc: FishScoring, card: CardId, u: number): number {
+  if (u === 0) return 0;
+  const b = card & ~3;
+  let v = 0;
+  for (let i = 0; i < 4; i++) if (pos.loc[b + i] === L_UNSEEN) v += sc.value[b + i]!;
+  return v / u;
 }
 
 /** Whether nobody but us can take field cards of the month of `card` (no unseen card of it). */
