@@ -7,6 +7,7 @@
 //   --strong-rounds N  rounds of strong vs heuristic in 2-player Sakura (default 480)
 //   --ms M             thinking time of the strong bot per move, ms (default 200)
 //   --workers W        processes for the strong line (default: up to 2, one per core)
+//   --playouts P       give the strong bot P playouts per move instead of a time budget (load-independent)
 //   --only a,b         run only these lines: sakura, sfj, strong, mushi, sutda, judge
 //   --reference        also run the perfect-information reference lines (slow): a searcher that sees
 //                      every card, to show how much of each target the hidden cards leave reachable
@@ -44,6 +45,7 @@ const wants = (line: string) => only === null || only.includes(line);
 const ROUNDS = flag("rounds", 2400);
 const STRONG_ROUNDS = flag("strong-rounds", 480);
 const MS = flag("ms", 200);
+const PLAYOUTS = flag("playouts", 0);
 const WORKERS = Math.max(1, flag("workers", Math.min(2, typeof availableParallelism === "function" ? availableParallelism() : cpus().length)));
 
 /** Wilson score interval (95%) of k successes in n trials, as percentages. */
@@ -98,6 +100,8 @@ interface LineSpec {
   measured: BotLevel;
   others: BotLevel;
   ms: number;
+  /** A playout budget instead of the time budget (0: use `ms`). */
+  playouts?: number;
 }
 
 /** Plays games [from, to) of a line (game g: the measured seat is g mod players) until `rounds` rounds. */
@@ -108,7 +112,7 @@ function playLine(spec: LineSpec, from: number, to: number, maxRounds: number, s
   for (let g = from; g < to && t.rounds < maxRounds; g++) {
     const seat = g % spec.players;
     const levels = Array.from({ length: spec.players }, (_, s): BotLevel => (s === seat ? spec.measured : spec.others));
-    const timed = spec.measured === "strong" ? { ms: spec.ms, now: () => performance.now() } : undefined;
+    const timed = spec.measured !== "strong" ? undefined : spec.playouts ? { playouts: spec.playouts } : { ms: spec.ms, now: () => performance.now() };
     const played = playBotGame(spec.game, setup, levels, `${seed}/${g}`, (s) => (s === seat ? timed : undefined), () => performance.now());
     t.games++;
     t.ms += played.time[seat]!;
@@ -290,8 +294,8 @@ async function main(): Promise<void> {
   if (wants("judge")) judgeReactions();
   if (wants("strong")) {
     const t1 = performance.now();
-    const t = await parallelLine({ game: "sakura", players: 2, options: {}, measured: "strong", others: "heuristic", ms: MS }, STRONG_ROUNDS, "sakura-sh");
-    report(`Sakura 2 players, strong (${MS} ms per move) vs heuristic`, t, 60);
+    const t = await parallelLine({ game: "sakura", players: 2, options: {}, measured: "strong", others: "heuristic", ms: MS, playouts: PLAYOUTS }, STRONG_ROUNDS, "sakura-sh");
+    report(`Sakura 2 players, strong (${PLAYOUTS ? `${PLAYOUTS} playouts` : `${MS} ms`} per move) vs heuristic`, t, 60);
     console.log(`  strong bot: ${(t.ms / 1000).toFixed(0)} s thinking over ${t.rounds} rounds; line took ${((performance.now() - t1) / 1000).toFixed(0)} s with ${WORKERS} worker(s); load average now ${loadavg().map((x) => x.toFixed(1)).join(" / ")}`);
   }
   if (args.includes("--reference")) {

@@ -12,7 +12,7 @@ import { CARD_CODES, parseCard, type CardId } from "../core/cards";
 import { err, ok, type Result } from "../core/result";
 import type { Rng } from "../core/rng";
 import type { DealtRound, MatchSetup } from "../core/ruleset";
-import type { SfjDeal } from "./deal";
+import { dealSizes, type SfjDeal } from "./deal";
 import { lowestFour } from "./fours";
 import { configOf } from "./options";
 import { STEP_DRAW, STEP_PLAY, STEP_REPLACE, type FinishedRound, type PlayedMove, type RoundEvent, type SfjRound, type SfjState } from "./state";
@@ -172,18 +172,24 @@ export function sfjStateFromView(setup: MatchSetup, view: SfjView, hidden: SfjHi
   return t.ok ? fill(t.value, hidden) : t;
 }
 
-/** The months whose four cards a seat can hold with `count` hidden cards (none of them with another seat or known to be in the pile). */
-function feasibleFours(isUnseen: Uint8Array, visible: Uint8Array, count: number, requireAllHidden: boolean): number[] {
+/**
+ * The months whose four cards a seat may have held since the deal, now holding `count` hidden cards after
+ * playing `played`: every card of the month is unseen (so possibly in its hand) or visible (on the table or
+ * captured), and no more are visible than it has played.
+ */
+function feasibleFours(isUnseen: Uint8Array, visible: Uint8Array, count: number, played: number): number[] {
   const out: number[] = [];
   for (let m = 1; m <= 12; m++) {
     let hidden = 0;
+    let seen = 0;
     let ok4 = true;
     for (let i = 0; i < 4; i++) {
       const c = (m - 1) * 4 + i;
       if (isUnseen[c]) hidden++;
-      else if (requireAllHidden || !visible[c]) ok4 = false;
+      else if (visible[c]) seen++;
+      else ok4 = false;
     }
-    if (ok4 && hidden <= count && (hidden > 0 || !requireAllHidden)) out.push(m);
+    if (ok4 && hidden <= count && seen <= played) out.push(m);
   }
   return out;
 }
@@ -212,13 +218,14 @@ export function sfjDeterminizer(setup: MatchSetup, view: SfjView): Result<(rng: 
   const before: number[] = [];
   if (inReplace) for (let k = 0; (view.dealer! + k) % n !== t.turn; k++) before.push((view.dealer! + k) % n);
   const pool0 = t.unseen.cards.filter((c) => c !== top);
+  const dealt = dealSizes(n).hand;
   return ok((rng: Rng) => {
     for (let attempt = 0; attempt < 500; attempt++) {
       const taken = new Uint8Array(48);
       const hands: CardId[][] = handCounts.map(() => []);
       let okHold = true;
       for (const s of mustHold) {
-        const months = feasibleFours(t.isUnseen, visible, handCounts[s]!, inReplace).filter((m) => {
+        const months = feasibleFours(t.isUnseen, visible, handCounts[s]!, inReplace ? 0 : dealt - handCounts[s]!).filter((m) => {
           for (let i = 0; i < 4; i++) if (taken[(m - 1) * 4 + i] || (top !== null && (m - 1) * 4 + i === top)) return false;
           return true;
         });
