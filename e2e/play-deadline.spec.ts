@@ -1,6 +1,6 @@
 // Issue 5, "Done when": a move's time runs out (10 s per move) and the stand-in plays it, shown as such.
 import { expect, test } from "./fixtures";
-import { board, closePlayers, joinTable, openTable, seatPlayers } from "./play-helpers";
+import { board, closePlayers, openTable, seatPlayers } from "./play-helpers";
 
 test("a deadline expires and the stand-in plays the move", async ({ browser, users }, testInfo) => {
   test.setTimeout(120_000);
@@ -8,7 +8,16 @@ test("a deadline expires and the stand-in plays the move", async ({ browser, use
   try {
     const url = await openTable(players[0]!.page, { game: /^Sakura/, players: 2, perMove: "10 seconds" });
     await expect(players[0]!.page.getByTestId("table-clock")).toHaveText("10 s per move");
-    await joinTable(players[1]!.page, url);
+    // the other player finds the table in the lobby (game and speed filters) and joins from its page
+    const lobby = players[1]!.page;
+    await lobby.goto("/play");
+    await lobby.getByLabel("Game", { exact: true }).selectOption("sakura");
+    await lobby.getByRole("button", { name: "Fast (under an hour)" }).click();
+    const listed = lobby.getByTestId("lobby-table").filter({ hasText: players[0]!.user.displayName });
+    await expect(listed).toContainText("10 s per move");
+    await listed.getByRole("link", { name: "Look and join" }).click();
+    await expect(lobby).toHaveURL(url);
+    await lobby.getByTestId("join-table").click();
     for (const p of players) await expect(board(p.page)).toBeVisible();
     // nobody moves: the clock counts down on both pages, then the stand-in moves for the seat to act
     for (const p of players) await expect(p.page.getByTestId("deadline")).toBeVisible();
@@ -16,6 +25,8 @@ test("a deadline expires and the stand-in plays the move", async ({ browser, use
       await expect(p.page.getByTestId("last-move")).toContainText("(stand-in)", { timeout: 45_000 });
       await expect(p.page.getByTestId("stand-in")).toBeVisible();
     }
+    // the header's bell counts the game's notifications (the start, and the turn or the timeout)
+    for (const p of players) await expect(p.page.getByTestId("notification-count")).toBeVisible();
   } finally {
     await closePlayers(players);
   }

@@ -38,6 +38,9 @@ test.describe("fishing games in the browser", () => {
       // a reload shows the finished game again (the server's state, not the page's memory)
       await botan!.page.reload();
       await expect(board(botan!.page).getByTestId("turn-banner")).toContainText("The match is over");
+      // the finished match is in each player's record
+      await aiko!.page.goto("/profile");
+      await expect(aiko!.page.getByTestId("record-played")).toHaveText("1");
     } finally {
       await closePlayers(players);
     }
