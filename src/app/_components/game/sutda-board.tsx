@@ -44,8 +44,8 @@ export function ChipPile({ amount, size = 22 }: { amount: number; size?: number 
   );
 }
 
-function SeatCards({ seat, big, viewer }: { seat: SutdaSeat; big: boolean; viewer: boolean }) {
-  if (!seat.dealtIn) return <p className="text-xs text-ink-faint">{seat.active ? "Not dealt in" : "Out of the game"}</p>;
+function SeatCards({ seat, big, viewer, over }: { seat: SutdaSeat; big: boolean; viewer: boolean; over: boolean }) {
+  if (!seat.dealtIn) return <p className="text-xs text-ink-faint">{!seat.active ? "Out of the game" : over ? "" : "Not dealt in"}</p>;
   return (
     <div className={`flex gap-1.5 ${seat.folded ? "opacity-55" : ""}`}>
       {seat.cards.map((c, i) =>
@@ -241,7 +241,7 @@ export function SutdaBoard({ gameView: gv, onMove, pending }: BoardProps<SutdaGa
                       bankSeconds={p?.bankSeconds ?? null}
                     >
                       <SeatLine seat={seat} />
-                      <SeatCards seat={seat} big={false} viewer={false} />
+                      <SeatCards seat={seat} big={false} viewer={false} over={over} />
                     </SeatBadge>
                   );
                 })}
@@ -258,9 +258,9 @@ export function SutdaBoard({ gameView: gv, onMove, pending }: BoardProps<SutdaGa
               <div className="flex flex-wrap items-start gap-4">
                 <div>
                   <h2 className="mb-1 font-sans text-sm font-bold text-ink-soft">Your cards</h2>
-                  <SeatCards seat={me} big viewer />
+                  <SeatCards seat={me} big viewer over={over} />
                   <p className="mt-1 text-sm font-semibold" data-testid="my-hand-name">
-                    {me.handName ? `${me.handName}` : me.dealtIn ? "Second card not seen yet" : ""}
+                    {me.handName ? `${me.handName}` : me.dealtIn ? "Second card not seen yet" : over ? "The game is over." : ""}
                   </p>
                 </div>
                 <div className="min-w-[10rem] flex-1 space-y-1 text-sm">
