@@ -10,7 +10,6 @@ import type { SessionUser } from "../auth/session";
 import {
   editPreset as editPresetRow,
   findPreset,
-  findPresetBySlug,
   findPresetVersion,
   insertPreset,
   listPresets,
@@ -156,15 +155,6 @@ export async function getAdminPreset(db: Db, id: string): Promise<AdminPresetDet
 export async function listVisiblePresets(db: Db, game: string): Promise<PublicPresetView[]> {
   await ensureBuiltInPresets(db);
   return (await listPresets(db, { game: requireGame(game), includeHidden: false })).map(toPublicPreset);
-}
-
-/** A visible preset by its slug, or the game's default when `slug` is absent (rules pages). Null: no such preset. */
-export async function findVisiblePreset(db: Db, game: string, slug: string | null): Promise<PublicPresetView | null> {
-  await ensureBuiltInPresets(db);
-  requireGame(game);
-  const presets = await listPresets(db, { game, includeHidden: false });
-  const p = slug ? presets.find((x) => x.slug === slug) : presets.find((x) => x.isDefault);
-  return p ? toPublicPreset(p) : null;
 }
 
 // --- changes by admins --------------------------------------------------------------------------------------------
@@ -353,4 +343,3 @@ export async function pinnedVersionRules(db: Db, presetVersionId: string): Promi
   return { preset: { id: v.preset.id, slug: v.preset.slug, title: v.preset.title }, version: v.version, rules: rulesInWords(v.preset.game, optionsOf(v.preset.game, v.options)) };
 }
 
-export { findPresetBySlug };

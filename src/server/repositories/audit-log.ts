@@ -55,7 +55,3 @@ export async function listAuditEntries(db: Db, filter: AuditFilter, cursor: stri
   const page = rows.slice(0, take).map(({ actor, ...r }) => ({ ...r, actorName: actor?.displayName ?? null }));
   return { entries: page, nextCursor: rows.length > take ? page[page.length - 1]!.id : null };
 }
-
-export async function countAuditEntries(db: Db): Promise<number> {
-  return db.auditLog.count();
-}

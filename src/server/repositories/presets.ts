@@ -99,16 +99,6 @@ export async function findPreset(db: Db, id: string): Promise<PresetRecord | nul
   return row ? toPresetRecord(row) : null;
 }
 
-export async function findPresetBySlug(db: Db, game: string, slug: string): Promise<PresetRecord | null> {
-  const row = await db.houseRulePreset.findUnique({ where: { game_slug: { game, slug } }, select: presetSelect });
-  return row ? toPresetRecord(row) : null;
-}
-
-export async function findDefaultPreset(db: Db, game: string): Promise<PresetRecord | null> {
-  const row = await db.houseRulePreset.findFirst({ where: { game, isDefault: true }, select: presetSelect });
-  return row ? toPresetRecord(row) : null;
-}
-
 /** Every version of a preset, newest first. */
 export async function listPresetVersions(db: Db, presetId: string): Promise<PresetVersionRecord[]> {
   const rows = await db.presetVersion.findMany({ where: { presetId }, orderBy: { version: "desc" }, select: versionSelect });
@@ -127,11 +117,6 @@ export async function findPresetVersion(db: Db, versionId: string): Promise<Pinn
   if (!row) return null;
   const { preset, ...v } = row;
   return { ...toVersionRecord(v), preset };
-}
-
-export async function countPresets(db: Db): Promise<{ total: number; hidden: number }> {
-  const [total, hidden] = await Promise.all([db.houseRulePreset.count(), db.houseRulePreset.count({ where: { hidden: true } })]);
-  return { total, hidden };
 }
 
 // --- changes ------------------------------------------------------------------------------------------------------
