@@ -13,6 +13,8 @@ export interface TRPCContext {
   session: Session | null;
   clientAddress: string;
   config: { adminEmail?: string };
+  /** When the request reached the server (ms since the epoch), before any database work: Judge stamps actions with it. */
+  receivedAt?: number;
 }
 
 export function adminEmailFromEnv(): string | undefined {
@@ -21,7 +23,8 @@ export function adminEmailFromEnv(): string | undefined {
 
 /** The context of a request (fetch adapter, server components). */
 export async function createTRPCContext(opts: { headers: Headers }): Promise<TRPCContext> {
+  const receivedAt = Date.now();
   const [db, bus] = await Promise.all([getDb(), getRealtimeBus()]);
   const session = await sessionFromToken(db, sessionTokenFromCookieHeader(opts.headers.get("cookie")));
-  return { db, bus, session, clientAddress: clientAddressFromHeaders(opts.headers), config: { adminEmail: adminEmailFromEnv() } };
+  return { db, bus, session, clientAddress: clientAddressFromHeaders(opts.headers), config: { adminEmail: adminEmailFromEnv() }, receivedAt };
 }

@@ -2,6 +2,7 @@
 import { adminRouter } from "./routers/admin/_router";
 import { authRouter } from "./routers/auth/_router";
 import { gameRouter } from "./routers/game/_router";
+import { judgeRouter } from "./routers/judge/_router";
 import { notificationRouter } from "./routers/notification/_router";
 import { rulesRouter } from "./routers/rules/_router";
 import { systemRouter } from "./routers/system/_router";
@@ -15,6 +16,7 @@ export const appRouter = createTRPCRouter({
   admin: adminRouter,
   table: tableRouter,
   game: gameRouter,
+  judge: judgeRouter,
   notification: notificationRouter,
   rules: rulesRouter,
   system: systemRouter,

@@ -10,6 +10,8 @@ import { createPrismaClient } from "../db/client";
 import { connectDatabase, prepareDatabase, setProcessDatabase, type Database } from "../db/database";
 import { EmbeddedDatabaseBusyError } from "../db/embedded";
 import { gameJobHandlers } from "../games/job-handlers";
+import { judgeJobHandlers } from "../judge/absence";
+import { stopJudgeCoordinators } from "../judge/coordinator";
 import { setJobKick } from "../jobs/kick";
 import { JobWorker } from "../jobs/worker";
 import { createRealtimeBus, setProcessRealtimeBus } from "../realtime/process-bus";
@@ -92,7 +94,7 @@ export async function serve({ dev, root }: { dev: boolean; root: string }): Prom
   // move deadlines and after-move bookkeeping run here, on the same database as the pages.
   const bus = await createRealtimeBus(database).catch((e: Error) => fail(`The realtime listener could not connect: ${e.message}`));
   setProcessRealtimeBus(bus);
-  const worker = new JobWorker({ db: createPrismaClient(database.pool, { schema: database.schema }), handlers: gameJobHandlers(bus) });
+  const worker = new JobWorker({ db: createPrismaClient(database.pool, { schema: database.schema }), handlers: { ...gameJobHandlers(bus), ...judgeJobHandlers(bus) } });
   setJobKick(() => worker.kick());
   worker.start();
   console.log(`  realtime: ${database.mode === "embedded" ? "in memory (one process)" : "PostgreSQL LISTEN/NOTIFY"}; job worker started`);
@@ -121,6 +123,8 @@ export async function serve({ dev, root }: { dev: boolean; root: string }): Prom
       // Next.js may already be closing
     }
     setJobKick(null);
+    // Live Judge matches are let go at once, so another process can take them over without waiting for the lease.
+    await stopJudgeCoordinators().catch(() => {});
     await worker.stop();
     await bus.close();
     await database.close();

@@ -25,6 +25,8 @@ export interface Transition {
   byStandIn: boolean;
   /** The stand-in moved because the seat's time ran out (counts a timeout; may forfeit the seat). */
   timedOut: boolean;
+  /** Seats forfeited with this move for another reason (Judge: inactivity or absence, src/server/judge). */
+  forfeits?: readonly number[];
 }
 
 export type CommitResult = { ok: true; seq: number; finished: boolean } | { ok: false; reason: "stale" };
@@ -39,11 +41,12 @@ export async function commitTransition(ctx: PlayContext, game: LoadedGame, t: Tr
   const limit = game.table.timeoutsBeforeForfeit;
   const timeouts = mover.timeouts + (t.timedOut ? 1 : 0);
   const newlyForfeited = t.timedOut && !mover.forfeited && limit !== null && timeouts >= limit;
-  const forfeitedSeats = new Set(game.seats.filter((s) => s.forfeited || (newlyForfeited && s.seat === t.seat)).map((s) => s.seat));
   const over = ruleset.phase(t.next) === "game-over";
+  const otherForfeits = (t.forfeits ?? []).filter((seat) => game.seats.some((s) => s.seat === seat && !s.forfeited));
+  const forfeitedSeats = new Set(game.seats.filter((s) => s.forfeited || (newlyForfeited && s.seat === t.seat) || otherForfeits.includes(s.seat)).map((s) => s.seat));
   // A forfeit by timeouts that leaves one side standing ends the game at once. (A seat forfeited by an admin's
   // suspension, suspension.ts, is played by the stand-in to the end instead; it still ranks last.)
-  const endedByForfeit = !over && newlyForfeited && forfeitEndsGame(setup, forfeitedSeats);
+  const endedByForfeit = !over && (newlyForfeited || otherForfeits.length > 0) && forfeitEndsGame(setup, forfeitedSeats);
   const finished = over || endedByForfeit;
 
   const toActBefore = [...ruleset.toAct(before)];
@@ -56,6 +59,7 @@ export async function commitTransition(ctx: PlayContext, game: LoadedGame, t: Tr
   const seatUpdates = new Map<number, { seat: number; bankMs?: number; standIn?: boolean; addTimeout?: boolean; forfeited?: boolean }>();
   for (const [seat, bankMs] of banks) seatUpdates.set(seat, { seat, bankMs });
   seatUpdates.set(t.seat, { ...seatUpdates.get(t.seat), seat: t.seat, standIn: t.byStandIn, ...(t.timedOut ? { addTimeout: true } : {}), ...(newlyForfeited ? { forfeited: true } : {}) });
+  for (const seat of otherForfeits) seatUpdates.set(seat, { ...seatUpdates.get(seat), seat, forfeited: true });
 
   const facts: AfterMoveFacts = {
     gameId: game.id,

@@ -1,0 +1,11 @@
+import { z } from "zod";
+
+export const judgeActInput = z.object({
+  gameId: z.string().min(1).max(64),
+  /** The picket round the player answers (from 1). */
+  round: z.number().int().min(1).max(100),
+  act: z.enum(["hit", "defend"]),
+  /** The page's own reveal-to-click time (monotonic clock), used only when it fits the server's bound (RULES.md §5.3.4). */
+  clientReactionMs: z.number().finite().min(0).max(60_000).nullish(),
+});
+export type JudgeActInput = z.infer<typeof judgeActInput>;

@@ -1,0 +1,8 @@
+import { z } from "zod";
+
+export const judgePingInput = z.object({
+  gameId: z.string().min(1).max(64),
+  /** The network round trip the page measured on its previous ping (server time taken out), in ms. */
+  rttMs: z.number().finite().min(0).max(10_000).nullish(),
+});
+export type JudgePingInput = z.infer<typeof judgePingInput>;

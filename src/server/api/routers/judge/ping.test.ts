@@ -1,0 +1,35 @@
+import { expect, it } from "vitest";
+import { callerFor, createTestUser } from "../../../testing/context";
+import { describeWithDatabase } from "../../../testing/database";
+import { settle, startJudge } from "../../../testing/judge";
+import { startTable } from "../../../testing/play";
+
+describeWithDatabase("judge.ping", (t) => {
+  it("answers with the server's receive and send times, keeps the player present and smooths the one-way delay", async () => {
+    const h = await startJudge(t().db);
+    const now = h.clock.now();
+    expect(await h.callers[1]!.judge.ping({ gameId: h.gameId })).toEqual({ receivedAt: now, sentAt: now, owdMs: null });
+    expect(await h.callers[1]!.judge.ping({ gameId: h.gameId, rttMs: 60 })).toMatchObject({ owdMs: 30 });
+    expect((await h.callers[1]!.judge.ping({ gameId: h.gameId, rttMs: 140 })).owdMs).toBeCloseTo(30 + 0.125 * (70 - 30));
+    const row = await h.db.judgePresence.findUniqueOrThrow({ where: { gameId_seat: { gameId: h.gameId, seat: 1 } } });
+    expect(row.lastSeenAt!.getTime()).toBe(now);
+    expect(row.owdMs).toBeCloseTo(35);
+    // The heartbeat brought a coordinator to the match.
+    await settle(h.coordinator);
+    expect(h.coordinator.owns(h.gameId)).toBe(true);
+    await h.coordinator.stop();
+  });
+
+  it("is for the match's players only, and refuses bad samples", async () => {
+    const h = await startJudge(t().db);
+    const stranger = callerFor(h.db, await createTestUser(h.db));
+    await expect(stranger.judge.ping({ gameId: h.gameId })).rejects.toMatchObject({ code: "FORBIDDEN" });
+    await expect(callerFor(h.db).judge.ping({ gameId: h.gameId })).rejects.toMatchObject({ code: "UNAUTHORIZED" });
+    await expect(h.callers[0]!.judge.ping({ gameId: h.gameId, rttMs: -5 })).rejects.toMatchObject({ code: "BAD_REQUEST" });
+    await expect(h.callers[0]!.judge.ping({ gameId: h.gameId, rttMs: Number.POSITIVE_INFINITY })).rejects.toMatchObject({ code: "BAD_REQUEST" });
+    const sakura = await startTable(h.db, { game: "sakura", playerCount: 2 });
+    await expect(sakura.callers[0]!.judge.ping({ gameId: sakura.gameId })).rejects.toMatchObject({ code: "BAD_REQUEST" });
+    expect(await h.db.judgeMatch.count({ where: { gameId: sakura.gameId } })).toBe(0);
+    await h.coordinator.stop();
+  });
+});
