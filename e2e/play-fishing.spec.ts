@@ -4,7 +4,7 @@ import { expect, test } from "./fixtures";
 import { board, closePlayers, fishingMove, joinTable, openTable, playUntilScoring, seatPlayers } from "./play-helpers";
 
 test.describe("fishing games in the browser", () => {
-  test.describe.configure({ timeout: 240_000 });
+  test.describe.configure({ timeout: 300_000 });
 
   test("Sakura, two players: create, join, play a whole round by clicking, see the scoring", async ({ browser, users }, testInfo) => {
     const players = await seatPlayers(browser, testInfo, [await users.create(), await users.create()]);

@@ -70,9 +70,26 @@ export async function seqOf(page: Page): Promise<string> {
   return (await board(page).getAttribute("data-seq")) ?? "";
 }
 
-async function myTurn(page: Page): Promise<boolean> {
-  const b = board(page);
-  return (await b.count()) > 0 && (await b.getAttribute("data-my-turn")) === "true" && (await page.getByTestId("round-result").count()) === 0;
+/** What the page shows, read in one round trip (the machine running the suite may be busy: every call counts). */
+interface BoardState {
+  seq: string;
+  myTurn: boolean;
+  scoring: boolean;
+  /** What a fishing-game player can click first: a lit target, the Draw button, a hand card, or another button. */
+  offer: "target" | "draw" | "hand" | "other";
+}
+
+async function boardState(page: Page): Promise<BoardState> {
+  return page.evaluate(() => {
+    const b = document.querySelector('[data-testid="game-board"]');
+    const has = (sel: string) => document.querySelector(sel) !== null;
+    return {
+      seq: b?.getAttribute("data-seq") ?? "",
+      myTurn: b?.getAttribute("data-my-turn") === "true",
+      scoring: has('[data-testid="round-result"]'),
+      offer: has('[data-target="true"] button') ? "target" : has('[data-testid="draw"]') ? "draw" : has('[data-testid="hand"] [data-offer="true"] button') ? "hand" : "other",
+    } as const;
+  });
 }
 
 // page.waitForFunction polls on every animation frame: a move answers in a few hundred milliseconds, and the
@@ -86,49 +103,39 @@ const SOMETHING_TO_DO = () =>
 
 /**
  * One move in a fishing game by clicking: a lit target if a choice is open, else the Draw button, else the first
- * playable hand card (then the first lit target if it opens a choice), else the first special button.
+ * playable hand card (then the first lit target if it opens a choice), else the first button of the turn.
  */
-export async function fishingMove(page: Page) {
-  const seq = await seqOf(page);
-  const targets = page.locator('[data-target="true"] button');
-  const draw = page.getByTestId("draw");
-  const hand = page.locator('[data-testid="hand"] [data-offer="true"] button');
-  if ((await targets.count()) > 0) await targets.first().click();
-  else if (await draw.isVisible()) await draw.click();
-  else if ((await hand.count()) > 0) {
-    await hand.first().click();
+export async function fishingMove(page: Page, state?: BoardState) {
+  const { seq, offer } = state ?? (await boardState(page));
+  if (offer === "target") await page.locator('[data-target="true"] button').first().click();
+  else if (offer === "draw") await page.getByTestId("draw").click();
+  else if (offer === "hand") {
+    await page.locator('[data-testid="hand"] [data-offer="true"] button').first().click();
     // the card was played, or it opened a choice of capture
-    await page.waitForFunction(
-      (s) => document.querySelector('[data-testid="game-board"]')?.getAttribute("data-seq") !== s || document.querySelector('[data-target="true"] button') !== null,
+    const choice = await page.waitForFunction(
+      (s) =>
+        document.querySelector('[data-testid="game-board"]')?.getAttribute("data-seq") !== s ? "played" : document.querySelector('[data-target="true"] button') ? "choice" : null,
       seq,
     );
-    if ((await seqOf(page)) === seq) await targets.first().click();
+    if ((await choice.jsonValue()) === "choice") await page.locator('[data-target="true"] button').first().click();
   } else await page.getByTestId("actions").getByRole("button").first().click();
   await waitForNewSeq(page, seq);
 }
 
 /** Plays until the scoring dialog shows on every page. `move` makes one move on a page whose turn it is. */
-export async function playUntilScoring(players: Player[], move: (page: Page) => Promise<void>, maxMoves = 400) {
-  const dialogs = () => Promise.all(players.map(async (p) => (await p.page.getByTestId("round-result").count()) > 0));
+export async function playUntilScoring(players: Player[], move: (page: Page, state: BoardState) => Promise<void>, maxMoves = 400) {
   for (let i = 0; i < maxMoves; i++) {
-    if ((await dialogs()).every(Boolean)) return;
-    let acted = false;
-    for (const p of players) {
-      if (await myTurn(p.page)) {
-        await move(p.page);
-        acted = true;
-      }
+    const states = await Promise.all(players.map((p) => boardState(p.page)));
+    if (states.every((s) => s.scoring)) return;
+    if (states.some((s) => s.scoring)) {
+      // the last move reached one page: the others receive it too
+      for (const p of players) await expect(p.page.getByTestId("round-result")).toBeVisible();
+      return;
     }
-    if (!acted) {
-      // somebody's turn, or the scoring, on any page
-      await Promise.any(players.map((p) => p.page.waitForFunction(SOMETHING_TO_DO, undefined, { timeout: 20_000 })));
-      // a dialog on one page: give the others the same chance to receive the last move
-      const shown = await dialogs();
-      if (shown.some(Boolean) && !shown.every(Boolean)) {
-        for (const p of players) await expect(p.page.getByTestId("round-result")).toBeVisible();
-        return;
-      }
-    }
+    const k = states.findIndex((s) => s.myTurn);
+    if (k >= 0) await move(players[k]!.page, states[k]!);
+    // somebody's turn, or the scoring, on any page
+    else await Promise.any(players.map((p) => p.page.waitForFunction(SOMETHING_TO_DO, undefined, { timeout: 30_000 })));
   }
   throw new Error(`no scoring after ${maxMoves} moves`);
 }

@@ -1,0 +1,17 @@
+// Small checks of the live-play pages that need no game: the development harness is not served in production, and a
+// visitor is sent to sign in from a table link (and comes back to it).
+import { expect, test } from "./fixtures";
+
+test("the board harness answers 404 in production", async ({ page }) => {
+  const res = await page.goto("/dev/boards?game=sakura");
+  expect(res?.status()).toBe(404);
+});
+
+test("a table link asks a visitor to sign in and returns to the table", async ({ page, users }) => {
+  await page.goto("/table/some-table?invite=abc");
+  await expect(page).toHaveURL(/\/sign-in\?callbackUrl=%2Ftable%2Fsome-table%3Finvite%3Dabc$/);
+  const user = await users.create();
+  await user.apiLogin(page);
+  await page.goto("/table/no-such-table");
+  await expect(page.getByRole("heading", { name: "This table cannot be shown" })).toBeVisible();
+});
