@@ -1,7 +1,7 @@
 "use client";
 // One entry point for every game's board: picks the board for the game of the view.
 import { FishingBoard } from "./fishing-board";
-import { JudgeBoardSlot } from "./judge-board-slot";
+import { JudgeBoard } from "./judge-board";
 import { SutdaBoard } from "./sutda-board";
 import type { BoardProps } from "./types";
 
@@ -14,7 +14,6 @@ export function GameBoard({ gameView, onMove, pending }: BoardProps) {
     case "sutda":
       return <SutdaBoard gameView={gameView} onMove={onMove} pending={pending} />;
     case "judge":
-      // The Judge helper's <JudgeBoard> goes here.
-      return <JudgeBoardSlot gameView={gameView} onMove={onMove} pending={pending} />;
+      return <JudgeBoard gameView={gameView} onMove={onMove} pending={pending} />;
   }
 }

@@ -1,0 +1,170 @@
+// The Judge table rendered from real engine positions (react-dom/server): nothing of a picket before the reveal,
+// HIT/DEFEND offered only while the player may act, the outcome told from the viewer's side, the match summary.
+import { renderToStaticMarkup } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import { cardCode, parseCard } from "~/engine/core/cards";
+import { Rng } from "~/engine/core/rng";
+import { judgeRuleset, revealPickets, type JudgePicketView, type JudgeState } from "~/engine/judge";
+import type { JudgeLiveView } from "~/server/judge/live-view";
+import { canAct, countdownBeat, outcomeHeadline, type MyJudgeAction } from "./judge-model";
+import { JudgeTable } from "./judge-table";
+import type { JudgeGameView } from "./types";
+
+const players = [
+  { seat: 0, userId: "a", displayName: "Aiko", team: null, standIn: false, timeouts: 0, forfeited: false },
+  { seat: 1, userId: "b", displayName: "Botan", team: null, standIn: false, timeouts: 0, forfeited: false },
+];
+
+function newState(seed = "board"): JudgeState {
+  const g = judgeRuleset.newGame({ players: 2, teams: null, options: {} }, seed);
+  if (!g.ok) throw new Error(g.error.message);
+  return g.value;
+}
+
+function gameView(state: JudgeState, seat: number | null, seq = 0): JudgeGameView {
+  const over = state.phase === "game-over";
+  return {
+    gameId: "g1",
+    gameTitle: "Judge",
+    game: "judge",
+    seq,
+    status: over ? "FINISHED" : "ACTIVE",
+    mySeat: seat,
+    players,
+    teams: null,
+    legalMoves: [],
+    toAct: over ? [] : [0, 1],
+    deadlineAt: null,
+    rounds: over ? [{ index: 0, scores: [...judgeRuleset.totals(state)], yaku: [[], []], winner: judgeRuleset.winner(state), explanation: judgeRuleset.explainRound(state, 0) }] : [],
+    totals: [...judgeRuleset.totals(state)],
+    winner: over ? judgeRuleset.winner(state) : null,
+    lastMove: null,
+    view: judgeRuleset.playerView(state, seat),
+  };
+}
+
+const T0 = 5_000_000;
+function live(state: JudgeState, seat: number | null, phase: JudgeLiveView["phase"], extra: Partial<JudgeLiveView> = {}): JudgeLiveView {
+  const revealed = phase === "open" ? judgeRuleset.playerView(revealPickets(state), seat).revealed : null;
+  return {
+    gameId: "g1",
+    seq: 0,
+    mySeat: seat,
+    serverNow: T0 - 1000,
+    phase,
+    round: phase === "countdown" || phase === "open" ? 1 : null,
+    countdown: 1,
+    revealAt: phase === "countdown" || phase === "open" ? T0 : null,
+    countdownMs: 1800,
+    present: [true, true],
+    revealed,
+    actions: [null, null],
+    idleRounds: [0, 0],
+    idleLimit: 5,
+    absentForfeitAt: null,
+    windowMs: 1500,
+    extensionMs: 800,
+    ...extra,
+  };
+}
+
+function render(state: JudgeState, seat: number | null, l: JudgeLiveView | null, mine: MyJudgeAction | null = null, now = T0 - 700): string {
+  return renderToStaticMarkup(<JudgeTable gameView={gameView(state, seat)} live={l} nowServer={now} mine={mine} onAct={() => {}} connected />);
+}
+
+const pileCodes = (s: JudgeState) => [...s.deal!.piles[0], ...s.deal!.piles[1]].map((c) => cardCode(c));
+const enabled = (html: string, id: string) => new RegExp(`<button(?![^>]*disabled)[^>]*data-testid="${id}"`).test(html);
+
+describe("the Judge table", () => {
+  const state = newState();
+
+  it("during the countdown: both heads, face-down pickets, the beat on the server's clock, HIT/DEFEND offered — and no picket in the markup", () => {
+    const html = render(state, 0, live(state, 0, "countdown"));
+    for (const code of pileCodes(state)) expect(html).not.toContain(`data-card="${code}"`);
+    expect(html).toContain(`data-card="${cardCode(state.deal!.heads[0])}"`);
+    expect(html).toContain(`data-card="${cardCode(state.deal!.heads[1])}"`);
+    expect(html).toContain('data-beat="2"');
+    expect(html).toContain("Round 1: 2…");
+    expect(enabled(html, "judge-hit") && enabled(html, "judge-defend")).toBe(true);
+    expect(html).toContain('data-my-turn="true"');
+    expect(html).toContain("HIT Botan&#x27;s head");
+  });
+
+  it("at the reveal: the two pickets face up and what the viewer must do", () => {
+    const html = render(state, 0, live(state, 0, "open"), null, T0 + 100);
+    const [p0, p1] = [state.deal!.piles[0][0]!, state.deal!.piles[1][0]!];
+    expect(html).toContain(`data-card="${cardCode(p0)}"`);
+    expect(html).toContain(`data-card="${cardCode(p1)}"`);
+    const later = p0 >> 2 === p1 >> 2 ? null : p0 >> 2 > p1 >> 2 ? 0 : 1;
+    expect(html).toContain(later === null ? "Same month: the first to HIT wins!" : later === 0 ? "Your month is later: HIT their head!" : "Your month is earlier: DEFEND your head!");
+  });
+
+  it("after the player's action: nothing more is offered; an ignored false start leaves the action, a stored one does not", () => {
+    const acted = render(state, 0, live(state, 0, "open", { actions: [{ act: "hit", ms: 312, falseStart: false }, null] }), { countdown: 1, act: "hit", state: "accepted", ms: 312 }, T0 + 400);
+    expect(enabled(acted, "judge-hit") || enabled(acted, "judge-defend")).toBe(false);
+    expect(acted).toContain("HIT 312 ms");
+    expect(acted).toContain("You hit at 312 ms");
+    const fs: MyJudgeAction = { countdown: 1, act: "hit", state: "false-start", ignored: true, message: "False start: the pickets were not revealed yet. It does not count; you may still act." };
+    const html = render(state, 0, live(state, 0, "countdown"), fs);
+    expect(html).toContain('data-testid="judge-false-start"');
+    expect(enabled(html, "judge-hit")).toBe(true);
+    expect(canAct(live(state, 0, "countdown"), { ...fs, ignored: false }, 0)).toBe(false);
+    expect(canAct(live(state, 0, "countdown"), { ...fs, countdown: 0, ignored: false }, 0)).toBe(true);
+  });
+
+  it("a spectator sees the match without buttons; a paused match says who is away and when they forfeit", () => {
+    expect(render(state, null, live(state, null, "countdown"))).not.toContain('data-testid="judge-hit"');
+    const paused = render(state, 0, live(state, 0, "paused", { present: [true, false], absentForfeitAt: T0 + 90_000 }), null, T0);
+    expect(paused).toContain("Waiting for Botan to open the match page");
+    expect(paused).toContain("forfeit in 1:30");
+    expect(enabled(paused, "judge-hit")).toBe(false);
+  });
+
+  it("a finished match shows the summary: points with the brights bonus, the winner, rounds won", () => {
+    let s = state;
+    const rng = Rng.fromSeed("to-the-end");
+    while (s.phase === "playing") {
+      const r = judgeRuleset.applyMove(s, judgeRuleset.randomMove!(s, rng));
+      if (!r.ok) throw new Error(r.error.message);
+      s = r.state;
+    }
+    const html = render(s, 1, null);
+    expect(html).toContain('data-testid="judge-summary"');
+    const r = s.result!;
+    expect(html).toContain(`${r.sides[1].cards} cards + ${r.sides[1].bonus} bonus`);
+    expect(html).toContain(r.winner === null ? "A draw" : r.winner === 1 ? "You win the match!" : "Aiko wins the match");
+    expect(html.match(/<li[^>]*data-round=/g)?.length).toBe(23);
+  });
+});
+
+describe("judge-model", () => {
+  const o = (x: Partial<JudgePicketView>): JudgePicketView => ({
+    round: 4,
+    suddenDeath: false,
+    pickets: ["M09-0", "M03-1"],
+    months: [9, 3],
+    later: 0,
+    actions: [{ act: "hit", ms: 300 }, null],
+    row: "1",
+    tie: false,
+    winner: 0,
+    taken: ["M09-0", "M03-1"],
+    potAfter: 0,
+    text: "",
+    ...x,
+  });
+  it("tells each round from the viewer's side", () => {
+    expect(outcomeHeadline(o({}), 0, ["Aiko", "Botan"])).toBe("You hit first: +2");
+    expect(outcomeHeadline(o({ taken: ["M09-0", "M03-1", "M01-0", "M05-2"] }), 0, ["Aiko", "Botan"])).toBe("You hit first: +2 and the pot (+2)");
+    expect(outcomeHeadline(o({}), 1, ["Aiko", "Botan"])).toBe("Aiko hit first: Aiko takes 2 cards");
+    expect(outcomeHeadline(o({ row: "3a", winner: null, taken: [], potAfter: 2 }), 1, ["Aiko", "Botan"])).toBe("Defended → pot +2 (2 in the pot)");
+    expect(outcomeHeadline(o({ row: "4", winner: 1, actions: [{ act: "defend", ms: 200 }, null] }), 1, ["Aiko", "Botan"])).toBe("Aiko defended by mistake: +2");
+  });
+  it("counts 3-2-1 down to the reveal on the server's clock", () => {
+    expect(countdownBeat(T0, T0 - 1800, 1800)).toBe(3);
+    expect(countdownBeat(T0, T0 - 1199, 1800)).toBe(2);
+    expect(countdownBeat(T0, T0 - 1, 1800)).toBe(1);
+    expect(countdownBeat(T0, T0, 1800)).toBe(0);
+  });
+  it("parses the codes it shows", () => expect(parseCard("M09-0")).toBeDefined());
+});

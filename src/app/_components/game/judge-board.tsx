@@ -1,0 +1,167 @@
+"use client";
+// The live Judge board: the match stream (judge.watch: countdown, reveal, actions, presence), the clock exchange
+// (judge.ping every 2 s: the heartbeat that keeps the player present, and the offset that puts the "3-2-1" on the
+// server's clock), and the player's one action per round (judge.act, with the local reveal-to-click time). The game's
+// own view (heads, piles, pot, scores, outcomes) comes from the page's game stream as for every board.
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useSubscription } from "@trpc/tanstack-react-query";
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
+import type { JudgeLiveView } from "~/server/judge/live-view";
+import { useTRPC } from "../../_lib/trpc";
+import { canAct, type JudgeAct, type MyJudgeAction } from "./judge-model";
+import { JudgeTable } from "./judge-table";
+import type { BoardProps, JudgeGameView } from "./types";
+import { useTurnCue } from "./use-turn-cue";
+
+/** The heartbeat: well inside the server's presence TTL (6 s). */
+const PING_EVERY_MS = 2000;
+/** Round trips kept for the offset: the one with the shortest trip wins (least queueing). */
+const SAMPLES = 8;
+
+/** server clock − local clock (ms), from the ping exchange (players) or the live views' timestamps (anyone). */
+function useServerOffset(gameId: string, pinging: boolean, live: JudgeLiveView | null, liveAt: number | null): number {
+  const trpc = useTRPC();
+  const ping = useMutation(trpc.judge.ping.mutationOptions());
+  const pingRef = useRef(ping.mutateAsync);
+  useEffect(() => {
+    pingRef.current = ping.mutateAsync;
+  });
+  const [measured, setMeasured] = useState<number | null>(null);
+
+  useEffect(() => {
+    if (!pinging) return;
+    let stopped = false;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let lastRtt: number | null = null;
+    const samples: { rtt: number; offset: number }[] = [];
+    const once = async () => {
+      const w0 = Date.now();
+      const p0 = performance.now();
+      try {
+        const r = await pingRef.current({ gameId, rttMs: lastRtt });
+        const elapsed = performance.now() - p0;
+        // NTP style: the server's own time between receiving and answering is not network delay.
+        const rtt = Math.max(0, elapsed - Math.max(0, r.sentAt - r.receivedAt));
+        const offset = (r.receivedAt - w0 + (r.sentAt - (w0 + elapsed))) / 2;
+        lastRtt = rtt;
+        samples.push({ rtt, offset });
+        if (samples.length > SAMPLES) samples.shift();
+        if (!stopped) setMeasured(samples.reduce((a, b) => (b.rtt < a.rtt ? b : a)).offset);
+      } catch {
+        // a missed heartbeat; the next one follows
+      }
+      // A few quick exchanges first, then the heartbeat.
+      if (!stopped) timer = setTimeout(() => void once(), samples.length < 3 ? 200 : PING_EVERY_MS);
+    };
+    void once();
+    return () => {
+      stopped = true;
+      clearTimeout(timer);
+    };
+  }, [gameId, pinging]);
+
+  if (measured !== null) return measured;
+  return live && liveAt !== null ? live.serverNow - liveAt : 0;
+}
+
+/** A live view with the local time it arrived (spectators' countdown offset). */
+function received(view: JudgeLiveView): { view: JudgeLiveView; at: number } {
+  return { view, at: Date.now() };
+}
+
+export function JudgeBoard({ gameView }: BoardProps<JudgeGameView>) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const gameId = gameView.gameId;
+  const active = gameView.status === "ACTIVE";
+  const mySeat = gameView.mySeat;
+  const [live, setLive] = useState<{ view: JudgeLiveView; at: number } | null>(null);
+  const sub = useSubscription(
+    trpc.judge.watch.subscriptionOptions(
+      { gameId },
+      {
+        enabled: active,
+        onData: (v) => setLive(received(v as JudgeLiveView)),
+      },
+    ),
+  );
+  const view = live?.view ?? null;
+  const offset = useServerOffset(gameId, active && mySeat !== null, view, live?.at ?? null);
+
+  // When the reveal reached this page (monotonic clock): the player's own reaction time is measured from it.
+  const shownAt = useRef<{ countdown: number; at: number } | null>(null);
+  useLayoutEffect(() => {
+    if (view?.revealed && shownAt.current?.countdown !== view.countdown) shownAt.current = { countdown: view.countdown, at: performance.now() };
+  }, [view]);
+
+  const [mine, setMine] = useState<MyJudgeAction | null>(null);
+  const act = useMutation(trpc.judge.act.mutationOptions());
+  const actRef = useRef(act.mutate);
+  const state = useRef({ view, mine });
+  useLayoutEffect(() => {
+    actRef.current = act.mutate;
+    state.current = { view, mine };
+  });
+  const onAct = useCallback(
+    (a: JudgeAct) => {
+      const { view: v, mine: m } = state.current;
+      if (!v || v.round === null || !canAct(v, m, mySeat)) return;
+      const countdown = v.countdown;
+      const seen = shownAt.current?.countdown === countdown ? shownAt.current.at : null;
+      const reaction = seen === null ? undefined : Math.max(0, performance.now() - seen);
+      const sending: MyJudgeAction = { countdown, act: a, state: "sending" };
+      state.current.mine = sending;
+      setMine(sending);
+      actRef.current(
+        { gameId, round: v.round, act: a, clientReactionMs: reaction },
+        {
+          onSuccess: (r) =>
+            setMine(
+              r.status === "accepted"
+                ? { countdown, act: a, state: "accepted", ms: r.effectiveMs }
+                : { countdown, act: a, state: "false-start", ignored: r.ignored, message: r.message },
+            ),
+          onError: (e) => setMine({ countdown, act: a, state: "refused", message: e.message }),
+        },
+      );
+    },
+    [gameId, mySeat],
+  );
+
+  // Keys: H, J or ↑ hit the opponent's head; D, F or ↓ defend your own.
+  useEffect(() => {
+    if (!active || mySeat === null) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.defaultPrevented || e.repeat || e.altKey || e.ctrlKey || e.metaKey) return;
+      const target = e.target as HTMLElement | null;
+      if (target?.closest("input, textarea, select, [contenteditable='true']") || document.querySelector("dialog[open]")) return;
+      const k = e.key.toLowerCase();
+      const a: JudgeAct | null = k === "h" || k === "j" || k === "arrowup" ? "hit" : k === "d" || k === "f" || k === "arrowdown" ? "defend" : null;
+      if (!a) return;
+      e.preventDefault();
+      onAct(a);
+    };
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, [active, mySeat, onAct]);
+
+  // The "3-2-1" ticks on the local clock moved onto the server's.
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (view?.phase !== "countdown" && view?.phase !== "paused") return;
+    const id = setInterval(() => setNow(Date.now()), view.phase === "countdown" ? 50 : 1000);
+    return () => clearInterval(id);
+  }, [view?.phase, view?.countdown]);
+
+  // The live stream is ahead of the game's view (the round was stored): fetch the view if its own stream lags.
+  useEffect(() => {
+    if (!view || view.seq <= gameView.seq) return;
+    const t = setTimeout(() => void queryClient.invalidateQueries({ queryKey: trpc.game.view.queryKey({ gameId }) }), 800);
+    return () => clearTimeout(t);
+  }, [view, gameView.seq, queryClient, trpc, gameId]);
+
+  const acting = active && canAct(view && view.seq === gameView.seq ? view : null, mine, mySeat);
+  useTurnCue(acting, gameView.gameTitle);
+
+  return <JudgeTable gameView={gameView} live={view} nowServer={now + offset} mine={mine} onAct={onAct} connected={!active || sub.status === "pending"} />;
+}

@@ -1,0 +1,438 @@
+"use client";
+// The Judge table as the viewer sees it: both heads face up and sideways (the opponent's is the HIT target, your own
+// the DEFEND target), the two pickets (face down through the "3-2-1", face up from the reveal), the pot, the piles,
+// each player's score pile with the brights bonus, the big HIT / DEFEND buttons (keys H/J/↑ and D/F/↓), the outcome
+// of each round, the round log and the match summary. Pure presentation: the live state, the clock offset and the
+// player's own action come in as props (judge-board.tsx holds the connection).
+import { useMemo } from "react";
+import type { JudgePicketView } from "~/engine/judge";
+import type { JudgeLiveView } from "~/server/judge/live-view";
+import { CardBack, CardStack, HanafudaCard, cardTitle, toCardId } from "../cards";
+import { StatusBar, TurnBanner, type BannerTone } from "./board-chrome";
+import {
+  actionWords,
+  canAct,
+  countdownBeat,
+  formatSeconds,
+  outcomeHeadline,
+  roleAdvice,
+  roleOf,
+  type JudgeAct,
+  type MyJudgeAction,
+} from "./judge-model";
+import { LiveAnnouncer } from "./live-announcer";
+import { RoundExplanationView } from "./round-explanation";
+import { ScoreChart } from "./score-chart";
+import { seatName, sideColour, withNames } from "./names";
+import type { JudgeGameView } from "./types";
+import "./board.css";
+import "./judge-board.css";
+
+export interface JudgeTableProps {
+  gameView: JudgeGameView;
+  live: JudgeLiveView | null;
+  /** The local clock moved onto the server's: Date.now() + offset. */
+  nowServer: number;
+  mine: MyJudgeAction | null;
+  onAct: (act: JudgeAct) => void;
+  /** The live stream is up. */
+  connected: boolean;
+}
+
+const BRIGHTS_FOR_BONUS = 4;
+
+/** Why a finished game ended early ("forfeit"); the server's GameView carries it. */
+const endReasonOf = (gv: JudgeGameView): string | null => (gv as { endReason?: string | null }).endReason ?? null;
+
+function Head({ card, label, target, onClick, disabled, mark }: { card: string | null; label: string; target: JudgeAct; onClick?: () => void; disabled: boolean; mark: string | null }) {
+  const colour = target === "hit" ? "ring-shu" : "ring-ai";
+  return (
+    <div className="flex flex-col items-center gap-1">
+      <div className={`jb-head relative ${onClick && !disabled ? `rounded-xl ring-4 ${colour} ring-offset-2 ring-offset-[#244a32]` : ""}`}>
+        {card ? (
+          <HanafudaCard
+            card={card}
+            game="judge"
+            showValue={false}
+            size="md"
+            label={label}
+            onClick={onClick}
+            disabled={onClick ? disabled : undefined}
+            className="jb-head-card"
+          />
+        ) : (
+          <CardBack size="md" label={label} className="jb-head-card" />
+        )}
+        {mark ? (
+          <span className={`absolute -top-2 -right-2 rounded-full px-2 py-0.5 text-xs font-bold text-paper shadow ${mark === "HIT" ? "bg-shu" : "bg-ai"}`} aria-hidden="true">
+            {mark}
+          </span>
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
+function Picket({ card, owner, revealed }: { card: string | null; owner: string; revealed: boolean }) {
+  return (
+    <div className={`jb-picket ${revealed ? "jb-picket-up" : ""}`} data-testid="judge-picket" data-revealed={revealed ? "true" : "false"}>
+      {card ? <HanafudaCard card={card} game="judge" size="lg" label={`${owner}'s picket`} className="jb-picket-card" /> : <CardBack size="lg" label={`${owner}'s picket, face down`} className="jb-picket-card" />}
+    </div>
+  );
+}
+
+function ActionChip({ action }: { action: JudgeLiveView["actions"][number] }) {
+  if (!action) return null;
+  if (action.falseStart) return <span className="rounded-full bg-beni px-2 py-0.5 text-xs font-bold text-paper">False start</span>;
+  return (
+    <span className={`rounded-full px-2 py-0.5 text-xs font-bold text-paper tabular-nums ${action.act === "hit" ? "bg-shu" : "bg-ai"}`} data-testid="judge-action-chip">
+      {action.act === "hit" ? "HIT" : "DEFEND"} {action.ms} ms
+    </span>
+  );
+}
+
+function PlayerStrip({ gv, seat, present, you }: { gv: JudgeGameView; seat: number; present: boolean | null; you: boolean }) {
+  const v = gv.view;
+  const brights = v.brights[seat]?.length ?? 0;
+  const bonus = brights >= BRIGHTS_FOR_BONUS;
+  const p = gv.players.find((x) => x.seat === seat);
+  return (
+    <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-paper" data-testid="judge-player" data-seat={seat}>
+      <span className="inline-flex min-w-0 items-center gap-1.5 font-semibold">
+        <span aria-hidden="true" className="inline-block h-2.5 w-2.5 shrink-0 rounded-full" style={{ background: sideColour(seat) }} />
+        <span className="truncate">{you ? "You" : seatName(gv.players, seat)}</span>
+        {present !== null ? (
+          <span className={`text-xs font-normal ${present ? "text-[#9fe0a8]" : "text-[#f3b3a6]"}`} data-testid="judge-presence" data-present={present ? "true" : "false"}>
+            {present ? "● here" : "○ away"}
+          </span>
+        ) : null}
+      </span>
+      <span className="tabular-nums" title="Cards in the score pile plus the brights bonus">
+        <strong className="text-lg text-kin">{v.points[seat] ?? 0}</strong> pts
+      </span>
+      <span className="text-paper/80 tabular-nums">{v.scorePiles[seat]?.length ?? 0} cards</span>
+      <span className={`rounded px-1.5 text-xs font-semibold ${bonus ? "bg-kin text-ink" : "bg-paper/15 text-paper/90"}`} title="Four of the five brights earn +10">
+        ★ {brights}/4{bonus ? " +10" : ""}
+      </span>
+      <span className="text-paper/70 tabular-nums">Pile {v.pileCounts[seat] ?? 0}</span>
+      {p?.forfeited ? <span className="rounded bg-beni px-1.5 text-xs font-semibold">Forfeited</span> : null}
+    </div>
+  );
+}
+
+function banner(gv: JudgeGameView, live: JudgeLiveView | null, mine: MyJudgeAction | null, nowServer: number, names: string[]): { tone: BannerTone; title: string; detail?: string } {
+  const me = gv.mySeat;
+  const v = gv.view;
+  const over = gv.status !== "ACTIVE" || v.phase === "game-over";
+  const last = v.lastOutcome;
+  const lastLine = last ? `Round ${last.round}: ${outcomeHeadline(last, me, names)}` : undefined;
+  if (over) {
+    const w = gv.winner;
+    const score = v.result ? ` ${v.result.scores[me ?? 0]} to ${v.result.scores[me === null ? 1 : 1 - me]}` : "";
+    const forfeit = endReasonOf(gv) === "forfeit" ? " (by forfeit)" : "";
+    return { tone: "over", title: w === null ? `The match is a draw${score}` : w === me ? `You win the match${score}${forfeit}!` : `${names[w]} wins the match${score}${forfeit}`, detail: lastLine };
+  }
+  if (!live) return { tone: "waiting", title: "Connecting to the match…" };
+  const opp = me === null ? null : 1 - me;
+  switch (live.phase) {
+    case "paused": {
+      const away = [0, 1].filter((s) => !live.present[s]);
+      const who = away.map((s) => (s === me ? "you" : names[s])).join(" and ");
+      const forfeit = live.absentForfeitAt !== null && opp !== null && away.length === 1 && away[0] === opp ? ` If ${names[opp]} stays away, they forfeit in ${formatSeconds(live.absentForfeitAt - nowServer)}.` : "";
+      return { tone: "waiting", title: `Waiting for ${who || "the players"} to open the match page`, detail: `No countdown runs while a player is away.${forfeit}` };
+    }
+    case "between":
+      return { tone: "waiting", title: last ? outcomeHeadline(last, me, names) : "Both players are here: get ready", detail: last ? `Round ${last.round}. The next round starts in a moment.` : "The first countdown starts in a moment." };
+    case "countdown": {
+      const beat = live.revealAt !== null ? countdownBeat(live.revealAt, nowServer, live.countdownMs) : 3;
+      if (mine?.countdown === live.countdown && mine.state === "false-start") return { tone: "pending", title: "False start!", detail: mine.message };
+      return { tone: me === null ? "waiting" : "mine", title: `Round ${live.round}: ${beat > 0 ? `${beat}…` : "flip!"}`, detail: lastLine };
+    }
+    case "open": {
+      const role = roleOf(live.revealed?.later ?? null, me);
+      if (me === null) return { tone: "waiting", title: `Round ${live.round}: the pickets are up` };
+      const mineLive = live.actions[me];
+      if (mineLive || (mine?.countdown === live.countdown && mine.state !== "false-start")) {
+        const theirs = opp !== null ? live.actions[opp] : null;
+        const youDid = mineLive ? (mineLive.falseStart ? "Your false start counts against you" : `You ${actionWords(mineLive)}`) : mine?.state === "sending" ? `Sending your ${mine.act}…` : (mine?.message ?? "");
+        return { tone: "waiting", title: youDid, detail: theirs ? `${names[opp!]} ${theirs.falseStart ? "jumped the gun" : actionWords(theirs)}.` : `Waiting for ${names[opp!]}…` };
+      }
+      if (mine?.countdown === live.countdown && mine.state === "false-start") return { tone: "mine", title: roleAdvice(role), detail: mine.message };
+      return { tone: "mine", title: roleAdvice(role), detail: `Round ${live.round}. ${role === "earlier" ? "Defend before the hit lands." : "Hit before the defence."}` };
+    }
+    case "resolving":
+      return { tone: "waiting", title: `Round ${live.round}: decided`, detail: "Counting the cards…" };
+    case "over":
+      return { tone: "over", title: "The match is over" };
+  }
+}
+
+export function JudgeTable({ gameView: gv, live, nowServer, mine, onAct, connected }: JudgeTableProps) {
+  const v = gv.view;
+  const me = gv.mySeat;
+  const top = me === null ? 1 : 1 - me;
+  const bottom = me === null ? 0 : me;
+  const names = useMemo(() => [0, 1].map((s) => seatName(gv.players, s)), [gv.players]);
+  const over = gv.status !== "ACTIVE" || v.phase === "game-over";
+  const phase = over ? "over" : (live?.phase ?? "paused");
+  // The live view belongs to the position it was made for; an older one (the round was just stored) shows no pickets.
+  const current = live && live.seq === gv.seq ? live : null;
+  const revealed = current?.revealed ?? null;
+  const acting = !over && canAct(current, mine, me);
+  const b = banner(gv, live, mine, nowServer, names);
+  const beat = current?.phase === "countdown" && current.revealAt !== null ? countdownBeat(current.revealAt, nowServer, current.countdownMs) : null;
+  const present = (s: number) => (live ? live.present[s]! : null);
+  const picket = (s: number) => (revealed ? revealed.pickets[s]! : null);
+  const inRound = current?.phase === "countdown" || current?.phase === "open" || current?.phase === "resolving";
+  const headName = (s: number) => (v.heads ? cardTitle(toCardId(v.heads[s]!)) : "face down");
+  const headLabel = (s: number, act: JudgeAct) => (act === "hit" ? `HIT ${names[s]}'s head, ${headName(s)}` : `DEFEND your head, ${headName(s)}`);
+  const outcomes = [...v.outcomes].reverse();
+  const announce = [b.title, revealed ? `Pickets: ${names[0]} ${revealed.pickets[0]}, ${names[1]} ${revealed.pickets[1]}` : null].filter(Boolean).join(". ");
+
+  return (
+    <div
+      className="game-board judge-board space-y-3"
+      data-testid="game-board"
+      data-game="judge"
+      data-seq={gv.seq}
+      data-phase={phase}
+      data-round={current?.round ?? ""}
+      data-countdown={current?.countdown ?? ""}
+      data-my-turn={acting ? "true" : "false"}
+    >
+      <LiveAnnouncer message={announce} />
+      <StatusBar
+        gv={gv}
+        round={over ? "Match over" : `Round ${Math.min(v.round, v.totalRounds)} of ${v.totalRounds}${v.suddenDeath?.active ? " · sudden death" : ""}`}
+        dealer={null}
+        scores={names.map((name, s) => ({ name, total: v.points[s] ?? 0, mine: s === me, side: s }))}
+      />
+      <TurnBanner tone={b.tone} title={b.title} detail={b.detail}>
+        {over ? (
+          <a href="#judge-summary-heading" className="btn min-h-9 border border-paper/40 bg-paper px-3 py-1 text-sm text-ink">
+            Match summary
+          </a>
+        ) : null}
+      </TurnBanner>
+      {!connected && !over ? (
+        <p className="text-sm text-ink-faint" role="status">
+          Reconnecting to the live match…
+        </p>
+      ) : null}
+
+      <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_19rem]">
+        <div className="min-w-0 space-y-3">
+          <section className="gb-felt space-y-3 rounded-2xl p-3 sm:p-4" aria-label="The table" data-testid="judge-table">
+            <PlayerStrip gv={gv} seat={top} present={present(top)} you={false} />
+            <div className="jb-row">
+              <Head
+                card={v.heads?.[top] ?? null}
+                label={me === null ? `${names[top]}'s head, ${headName(top)}` : headLabel(top, "hit")}
+                target="hit"
+                onClick={me === null || over ? undefined : () => onAct("hit")}
+                disabled={!acting}
+                mark={me === null ? null : "HIT"}
+              />
+              <div className="flex flex-col items-center gap-1">
+                <Picket card={picket(top)} owner={names[top]!} revealed={revealed !== null} />
+                <ActionChip action={current?.actions[top] ?? null} />
+              </div>
+            </div>
+
+            <div className="jb-middle" aria-live="off">
+              <div className="jb-count" data-testid="judge-countdown" data-beat={beat ?? ""}>
+                {beat !== null ? (beat > 0 ? beat : "Flip!") : revealed ? (revealed.later === null ? "Same month" : revealed.later === me ? "Later: HIT" : me === null ? `${names[revealed.later]}: later` : "Earlier: DEFEND") : phase === "paused" ? "Paused" : ""}
+              </div>
+              <div className="jb-pot" data-testid="judge-pot" title="Cards in the pot go to the winner of the next decided round">
+                <span className="text-xs font-semibold tracking-wider text-paper/70 uppercase">Pot</span>
+                <span className="text-xl font-bold tabular-nums">{v.pot.length}</span>
+              </div>
+            </div>
+
+            <div className="jb-row">
+              <Head
+                card={v.heads?.[bottom] ?? null}
+                label={me === null ? `${names[bottom]}'s head, ${headName(bottom)}` : headLabel(bottom, "defend")}
+                target="defend"
+                onClick={me === null || over ? undefined : () => onAct("defend")}
+                disabled={!acting}
+                mark={me === null ? null : "DEFEND"}
+              />
+              <div className="flex flex-col items-center gap-1">
+                <Picket card={picket(bottom)} owner={me === null ? names[bottom]! : "Your"} revealed={revealed !== null} />
+                <ActionChip action={current?.actions[bottom] ?? null} />
+              </div>
+            </div>
+            <PlayerStrip gv={gv} seat={bottom} present={present(bottom)} you={me !== null} />
+          </section>
+
+          {me !== null && !over ? (
+            <div className="space-y-2">
+              <div className="grid grid-cols-2 gap-2" data-offer={acting ? "true" : "false"}>
+                <button type="button" className="jb-act jb-act-hit" disabled={!acting} onClick={() => onAct("hit")} data-testid="judge-hit" aria-keyshortcuts="H J ArrowUp">
+                  <span className="text-2xl font-black tracking-wide">HIT</span>
+                  <span className="text-xs opacity-85">{names[top]}&rsquo;s head · H / J / ↑</span>
+                </button>
+                <button type="button" className="jb-act jb-act-defend" disabled={!acting} onClick={() => onAct("defend")} data-testid="judge-defend" aria-keyshortcuts="D F ArrowDown">
+                  <span className="text-2xl font-black tracking-wide">DEFEND</span>
+                  <span className="text-xs opacity-85">your head · D / F / ↓</span>
+                </button>
+              </div>
+              {mine && current && mine.countdown === current.countdown && mine.state === "false-start" ? (
+                <p className="rounded-lg border border-beni/40 bg-beni/5 px-3 py-2 text-sm font-semibold text-beni" role="alert" data-testid="judge-false-start">
+                  {mine.message}
+                </p>
+              ) : null}
+              {mine && current && mine.countdown === current.countdown && mine.state === "refused" ? (
+                <p className="rounded-lg border border-paper-edge bg-white/70 px-3 py-2 text-sm text-ink-soft" role="status" data-testid="judge-refused">
+                  {mine.message}
+                </p>
+              ) : null}
+              {live && (live.idleRounds[me] ?? 0) >= 2 ? (
+                <p className="text-sm font-semibold text-beni" data-testid="judge-idle">
+                  You let {live.idleRounds[me]} rounds in a row pass without acting: after {live.idleLimit} you forfeit.
+                </p>
+              ) : null}
+              <p className="text-xs text-ink-faint">
+                One action per round, and it cannot be taken back. Pressing before the flip is a false start
+                {v.timing.falseStart === "ignored" ? " (it does not count)." : " (your opponent wins the round)."} Window {v.timing.windowMs} ms.
+              </p>
+            </div>
+          ) : null}
+          {!inRound && !over && revealed === null && v.lastOutcome ? <LastRound o={v.lastOutcome} me={me} names={names} /> : null}
+        </div>
+
+        <aside className="space-y-3" aria-label="Scores and rounds">
+          <section className="rounded-xl border border-paper-edge bg-white/75 p-3" data-testid="judge-scores">
+            <h2 className="font-sans text-sm font-bold">Score piles</h2>
+            <ul className="mt-2 space-y-2">
+              {[bottom, top].map((s) => (
+                <li key={s} className="space-y-1">
+                  <p className="flex items-baseline gap-2 text-sm">
+                    <span className="font-semibold">{s === me ? "You" : names[s]}</span>
+                    <span className="text-ink-soft tabular-nums">
+                      {v.scorePiles[s]!.length} cards{(v.brights[s]?.length ?? 0) >= BRIGHTS_FOR_BONUS ? " + 10 brights bonus" : ""} ={" "}
+                    </span>
+                    <strong className="tabular-nums">{v.points[s]}</strong>
+                  </p>
+                  {v.scorePiles[s]!.length ? <CardStack cards={v.scorePiles[s]!} game="judge" size="sm" label={`${s === me ? "Your" : `${names[s]}'s`} score pile`} /> : <p className="text-xs text-ink-faint">No cards yet</p>}
+                </li>
+              ))}
+            </ul>
+            {v.pot.length ? (
+              <div className="mt-2 border-t border-paper-edge pt-2">
+                <p className="text-sm font-semibold">Pot: {v.pot.length} cards</p>
+                <CardStack cards={v.pot} game="judge" size="sm" grouped={false} label="The pot" />
+              </div>
+            ) : null}
+          </section>
+          <RoundLog outcomes={outcomes} me={me} names={names} players={gv.players} />
+          <details className="rounded-xl border border-paper-edge bg-white/60 p-3 text-sm text-ink-soft">
+            <summary className="cursor-pointer font-semibold text-ink">How to play</summary>
+            <p className="mt-1">
+              Each round both pickets flip at once after “3-2-1”. The later month must HIT the other head; the earlier month may DEFEND its own head before the hit lands (then both pickets go
+              to the pot). Same month: the first to hit wins. Both hit: the later month wins; both defend: the earlier month wins. The winner takes both pickets and the pot. Every card is a
+              point; four of the five brights add 10. Heads never count.
+            </p>
+          </details>
+        </aside>
+      </div>
+
+      {over ? <JudgeSummary gv={gv} names={names} /> : null}
+    </div>
+  );
+}
+
+function LastRound({ o, me, names }: { o: JudgePicketView; me: number | null; names: string[] }) {
+  return (
+    <div className="rounded-xl border-2 border-kin bg-[#fff6dc] px-4 py-2.5" data-testid="judge-outcome" data-round={o.round} data-winner={o.winner ?? "pot"}>
+      <p className="font-bold">
+        Round {o.round}: {outcomeHeadline(o, me, names)}
+      </p>
+      <p className="text-sm text-ink-soft">
+        {names[0]} {actionWords(o.actions[0])}, {names[1]} {actionWords(o.actions[1])}.
+      </p>
+    </div>
+  );
+}
+
+function RoundLog({ outcomes, me, names, players }: { outcomes: JudgePicketView[]; me: number | null; names: string[]; players: JudgeGameView["players"] }) {
+  return (
+    <section className="rounded-xl border border-paper-edge bg-white/75 p-3">
+      <h2 className="font-sans text-sm font-bold">Rounds ({outcomes.length})</h2>
+      {outcomes.length === 0 ? <p className="mt-1 text-sm text-ink-faint">No round played yet.</p> : null}
+      <ol className="mt-1.5 max-h-[28rem] space-y-1.5 overflow-y-auto pr-1 text-sm" data-testid="judge-log">
+        {outcomes.map((o) => (
+          <li key={o.round} className="flex items-start gap-2 border-b border-paper-edge/60 pb-1.5 last:border-0" data-round={o.round}>
+            <span className="w-7 shrink-0 pt-0.5 font-bold text-ink-faint tabular-nums">{o.round}</span>
+            <span className="flex shrink-0 gap-0.5">
+              <HanafudaCard card={o.pickets[0]} game="judge" size="sm" showValue={false} label={`${names[0]}'s picket`} />
+              <HanafudaCard card={o.pickets[1]} game="judge" size="sm" showValue={false} label={`${names[1]}'s picket`} />
+            </span>
+            <span className="min-w-0">
+              <span className={`block font-semibold ${o.winner !== null && o.winner === me ? "text-matsu" : o.winner === null ? "text-ink" : "text-beni"}`}>{outcomeHeadline(o, me, names)}</span>
+              <span className="block text-xs text-ink-soft">{withNames(`Seat 0 ${actionWords(o.actions[0])}; seat 1 ${actionWords(o.actions[1])}.`, players)}</span>
+            </span>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+function JudgeSummary({ gv, names }: { gv: JudgeGameView; names: string[] }) {
+  const v = gv.view;
+  const r = v.result;
+  const me = gv.mySeat;
+  const won = [0, 1].map((s) => v.outcomes.filter((o) => !o.suddenDeath && o.winner === s).length);
+  const pots = v.outcomes.filter((o) => !o.suddenDeath && o.winner === null).length;
+  const explanation = gv.rounds[0]?.explanation ?? null;
+  const fate = r?.finalPot;
+  return (
+    <section className="panel space-y-4 p-4 sm:p-6" data-testid="judge-summary" aria-labelledby="judge-summary-heading">
+      <div>
+        <h2 id="judge-summary-heading" className="text-2xl font-semibold">
+          Match summary
+        </h2>
+        <p className="mt-1 text-lg font-semibold text-beni" data-testid="match-winner">
+          {gv.winner === null ? "A draw" : gv.winner === me ? "You win the match!" : `${names[gv.winner]} wins the match`}
+          {endReasonOf(gv) === "forfeit" ? " (by forfeit)" : ""}
+        </p>
+      </div>
+      <ol className="grid gap-2 sm:grid-cols-2">
+        {[0, 1].map((s) => (
+          <li key={s} className={`rounded-xl border px-3 py-2 ${gv.winner === s ? "border-kin bg-kin/15" : "border-paper-edge bg-white/70"}`}>
+            <p className="font-semibold">
+              {s === me ? "You" : names[s]} <span className="text-2xl font-bold tabular-nums">{r ? r.scores[s] : v.points[s]}</span> points
+            </p>
+            <p className="text-sm text-ink-soft">
+              {r ? `${r.cards[s]} cards + ${r.bonus[s]} bonus (${r.brights[s]!.length} brights)` : `${v.scorePiles[s]!.length} cards`} · {won[s]} rounds won
+            </p>
+          </li>
+        ))}
+      </ol>
+      <p className="text-sm text-ink-soft">
+        {pots} rounds went to the pot.
+        {fate && fate.kind !== "none"
+          ? ` ${fate.cards.length} cards left in the pot after the last round were ${fate.kind === "discarded" ? "discarded" : fate.kind === "split" ? "split evenly" : `given to ${names[fate.seat ?? 0]}`}.`
+          : ""}
+      </p>
+      {v.outcomes.length > 0 ? (
+        <ScoreChart
+          labels={v.outcomes.map((o) => String(o.round))}
+          scores={v.outcomes.map((o) => [0, 1].map((s) => (o.winner === s && !o.suddenDeath ? o.taken.length : 0)))}
+          sideNames={names}
+          lineLabel="Cards taken"
+        />
+      ) : null}
+      {explanation ? (
+        <details>
+          <summary className="cursor-pointer font-semibold">How the points were counted</summary>
+          <div className="mt-2">
+            <RoundExplanationView explanation={explanation} game="judge" players={gv.players} teams={null} mySide={me} winner={gv.winner} />
+          </div>
+        </details>
+      ) : null}
+    </section>
+  );
+}
