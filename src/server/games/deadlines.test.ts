@@ -125,7 +125,7 @@ describeWithDatabase("move deadlines and the stand-in", (t) => {
     });
     // The others play on; whenever the forfeited seat is to act, a deadline due at once makes the stand-in move.
     let clock = 61 * S;
-    for (let i = 0; i < 60; i++) {
+    for (let i = 0; i < 36; i++) {
       const g = await row();
       if (g.status !== "ACTIVE") break;
       if (g.toAct[0] === late) {
