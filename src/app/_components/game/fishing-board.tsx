@@ -199,7 +199,7 @@ export function FishingBoard({ gameView: gv, onMove, pending }: BoardProps<Fishi
   const banner: { tone: BannerTone; title: string; detail?: ReactNode } = (() => {
     if (gv.status !== "ACTIVE" || m.gameOver) {
       const w = gv.winner;
-      return { tone: "over", title: w === null ? "The match is over — a shared win" : w === mySide ? "The match is over — you win!" : `The match is over — ${names[w]} wins` };
+      return { tone: "over", detail: gv.endReason === "forfeit" ? "It ended early: a player forfeited after too many missed moves." : undefined, title: w === null ? "The match is over — a shared win" : w === mySide ? "The match is over — you win!" : `The match is over — ${names[w]} wins` };
     }
     if (pending) return { tone: "pending", title: "Sending your move…" };
     if (myTurn) return { tone: "mine", ...stepTitle(m, gv, offer, selection) };

@@ -170,7 +170,7 @@ export function SutdaBoard({ gameView: gv, onMove, pending }: BoardProps<SutdaGa
   const banner = useMemo((): { tone: BannerTone; title: string; detail?: string } => {
     if (over) {
       const w = gv.winner;
-      return { tone: "over", title: w === null ? "The game is over — a shared win" : w === mine ? "The game is over — you have the most chips!" : `The game is over — ${names[w]} wins` };
+      return { tone: "over", detail: gv.endReason === "forfeit" ? "It ended early: a player forfeited after too many missed moves." : undefined, title: w === null ? "The game is over — a shared win" : w === mine ? "The game is over — you have the most chips!" : `The game is over — ${names[w]} wins` };
     }
     if (pending) return { tone: "pending", title: "Sending your move…" };
     if (myTurn) {
@@ -183,7 +183,7 @@ export function SutdaBoard({ gameView: gv, onMove, pending }: BoardProps<SutdaGa
     }
     const who = gv.toAct.map((s) => seatName(gv.players, s)).join(" and ");
     return { tone: "waiting", title: who ? `${who} is bidding (${stage.toLowerCase()})` : stage, detail: gv.mySeat === null ? "You are watching this table." : undefined };
-  }, [over, pending, myTurn, v.auction, stage, me, gv.toAct, gv.players, gv.mySeat, gv.winner, mine, names]);
+  }, [over, pending, myTurn, v.auction, stage, me, gv.toAct, gv.players, gv.mySeat, gv.winner, gv.endReason, mine, names]);
 
   return (
     <div ref={rootRef} className="game-board space-y-3" data-testid="game-board" data-game="sutda" data-seq={gv.seq} data-my-turn={myTurn ? "true" : "false"}>

@@ -40,6 +40,8 @@ interface BoardGameViewBase {
   gameTitle: string;
   seq: number;
   status: "ACTIVE" | "FINISHED" | "ABORTED";
+  /** Why a finished game ended before it was played out ("forfeit"), else null. */
+  endReason?: string | null;
   mySeat: number | null;
   players: BoardPlayer[];
   teams: number[][] | null;

@@ -9,7 +9,9 @@ export const metadata: Metadata = { title: "Table" };
 export default async function TablePage({ params, searchParams }: { params: Promise<{ id: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const { id } = await params;
   const q = await searchParams;
-  const invite = Array.isArray(q.invite) ? q.invite[0] : q.invite;
+  // ?invite= (this site's links) or ?code= (as the API notes write it)
+  const raw = q.invite ?? q.code;
+  const invite = Array.isArray(raw) ? raw[0] : raw;
   if (!(await getSession())) {
     const back = `/table/${encodeURIComponent(id)}${invite ? `?invite=${encodeURIComponent(invite)}` : ""}`;
     redirect(`/sign-in?callbackUrl=${encodeURIComponent(back)}`);
