@@ -1,7 +1,7 @@
 // Issue 5, "Done when": a 2-player Sakura table created and joined through the pages and a whole round played by
 // clicking cards until the scoring screen; an SFJ round with three players in three browser contexts.
 import { expect, test } from "./fixtures";
-import { board, closePlayers, fishingMove, joinTable, openTable, playUntilScoring, seatPlayers } from "./play-helpers";
+import { board, closePlayers, fishingMove, joinTable, keyboardTurn, openTable, playUntilScoring, seatPlayers } from "./play-helpers";
 
 test.describe("fishing games in the browser", () => {
   test.describe.configure({ timeout: 300_000 });
@@ -24,6 +24,8 @@ test.describe("fishing games in the browser", () => {
         })
         .toBe(true);
 
+      // the first turn by keyboard alone, then by clicking to the end of the round
+      await keyboardTurn(players);
       await playUntilScoring(players, fishingMove);
 
       for (const p of players) {

@@ -122,6 +122,35 @@ export async function fishingMove(page: Page, state?: BoardState) {
   await waitForNewSeq(page, seq);
 }
 
+/**
+ * A hand card played and the draw made with the keyboard only (arrows, Enter, D), by whoever is to move first.
+ * Returns false when no such turn came up (a dealt Teshi can end a round before any move).
+ */
+export async function keyboardTurn(players: Player[]): Promise<boolean> {
+  await Promise.any(players.map((p) => p.page.waitForFunction(SOMETHING_TO_DO, undefined, { timeout: 30_000 })));
+  const states = await Promise.all(players.map((p) => boardState(p.page)));
+  const k = states.findIndex((s) => s.myTurn && !s.scoring && s.offer === "hand");
+  if (k < 0) return false;
+  const page = players[k]!.page;
+  const seq = states[k]!.seq;
+  await page.keyboard.press("ArrowRight");
+  await expect(page.locator('[data-testid="hand"] [data-offer="true"] button:focus')).toHaveCount(1);
+  await page.keyboard.press("Enter");
+  const what = await page.waitForFunction(
+    (s) => (document.querySelector('[data-testid="game-board"]')?.getAttribute("data-seq") !== s ? "played" : document.querySelector('[data-target="true"] button:focus') ? "choice" : null),
+    seq,
+  );
+  // a choice of capture puts the focus on the first card it can take: Enter takes it
+  if ((await what.jsonValue()) === "choice") await page.keyboard.press("Enter");
+  await waitForNewSeq(page, seq);
+  const afterPlay = await boardState(page);
+  if (afterPlay.myTurn && afterPlay.offer === "draw") {
+    await page.keyboard.press("d");
+    await waitForNewSeq(page, afterPlay.seq);
+  }
+  return true;
+}
+
 /** Plays until the scoring dialog shows on every page. `move` makes one move on a page whose turn it is. */
 export async function playUntilScoring(players: Player[], move: (page: Page, state: BoardState) => Promise<void>, maxMoves = 400) {
   for (let i = 0; i < maxMoves; i++) {
