@@ -20,7 +20,7 @@ import {
   toCreateInput,
 } from "./table-form-model";
 import { PresetPicker } from "./preset-picker";
-import { changedFromPreset, optionsOfPreset, type ChosenPreset } from "./table-presets";
+import { changedFromPreset, optionsOfPreset, optionsOfPresetKeepingChanges, type ChosenPreset } from "./table-presets";
 
 export interface CreateTableFormProps {
   games: { game: GameName; title: string; minPlayers: number; maxPlayers: number }[];
@@ -146,7 +146,11 @@ export function CreateTableForm({ games, initialGame = "sakura", submitting, ser
   // With one of the site's presets, "changed" counts the rules changed from it; without, from the defaults.
   const changed = state.platformPreset ? changedFromPreset(state.game, state.options, state.platformPreset).length : ruleSpecs.filter((s) => state.options[s.name] !== s.default).length;
   const preset = matchingPreset(state.game, state.options);
-  const pickPreset = useCallback((p: ChosenPreset) => setState((s) => ({ ...s, platformPreset: p, options: optionsOfPreset(s.game, p) })), []);
+  // Chosen by the creator: the preset's rules. Taken by default when the presets arrive: rules already changed stay.
+  const pickPreset = useCallback(
+    (p: ChosenPreset, auto: boolean) => setState((s) => ({ ...s, platformPreset: p, options: auto ? optionsOfPresetKeepingChanges(s.game, s.options, p) : optionsOfPreset(s.game, p) })),
+    [],
+  );
   const teams = teamChoices(state.game, state.players);
   const set = (patch: Partial<TableFormState>) => setState((s) => ({ ...s, ...patch }));
   const setOption = (name: string, v: OptionValue) => setState((s) => ({ ...s, options: { ...s.options, [name]: v } }));

@@ -20,7 +20,8 @@ export function PresetPicker({
   game: GameName;
   preset: ChosenPreset | null;
   options: Record<string, OptionValue>;
-  onPick: (preset: ChosenPreset) => void;
+  /** `auto`: the default preset was taken because none was chosen yet (not the creator's choice). */
+  onPick: (preset: ChosenPreset, auto: boolean) => void;
   idBase: string;
 }) {
   const trpc = useTRPC();
@@ -30,7 +31,7 @@ export function PresetPicker({
 
   // A game's presets arrive (or the game changed): start from its default preset.
   useEffect(() => {
-    if (list.length > 0 && !list.some((p) => p.id === preset?.id)) onPick(chosenPreset(list.find((p) => p.isDefault) ?? list[0]!));
+    if (list.length > 0 && !list.some((p) => p.id === preset?.id)) onPick(chosenPreset(list.find((p) => p.isDefault) ?? list[0]!), true);
   }, [list, preset?.id, onPick]);
 
   if (presets.isError) return <p className="field-error">The house rules could not be loaded: {presets.error.message}</p>;
@@ -51,7 +52,7 @@ export function PresetPicker({
         aria-describedby={`${id}-rules`}
         onChange={(e) => {
           const p = list.find((x) => x.id === e.target.value);
-          if (p) onPick(chosenPreset(p));
+          if (p) onPick(chosenPreset(p), false);
         }}
       >
         {list.map((p) => (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { changedFromPreset, optionsOfPreset, optionsOverPreset } from "./table-presets";
+import { changedFromPreset, optionsOfPreset, optionsOfPresetKeepingChanges, optionsOverPreset } from "./table-presets";
 
 describe("the create-table form over a house-rule preset", () => {
   const noGaji = { id: "p1", options: { gaji: "off", match_scoring: "victories" } };
@@ -18,5 +18,10 @@ describe("the create-table form over a house-rule preset", () => {
   it("leaves out rules that are not in force", () => {
     const options = { ...optionsOfPreset("sakura", noGaji), gaji_wild_when_drawn: true };
     expect(optionsOverPreset("sakura", options, noGaji)).toEqual({});
+  });
+
+  it("keeps the rules the creator changed before the default preset arrived", () => {
+    const current = { ...optionsOfPreset("sakura", null), rounds: 6 };
+    expect(optionsOfPresetKeepingChanges("sakura", current, noGaji)).toMatchObject({ rounds: 6, gaji: "off", match_scoring: "victories" });
   });
 });

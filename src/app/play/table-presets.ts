@@ -23,6 +23,17 @@ export function optionsOfPreset(game: GameName, preset: ChosenPreset | null): Re
   return { ...defaultOptions(specs), ...(preset?.options ?? {}) };
 }
 
+/**
+ * The form's rules when the default preset arrives by itself (the presets load after the form shows): the preset's
+ * values, except where the creator already changed a rule from the engine's default.
+ */
+export function optionsOfPresetKeepingChanges(game: GameName, current: Record<string, OptionValue>, preset: ChosenPreset): Record<string, OptionValue> {
+  const specs = getRuleset(game)?.optionSpecs ?? [];
+  const out = optionsOfPreset(game, preset);
+  for (const s of specs) if (current[s.name] !== undefined && current[s.name] !== s.default) out[s.name] = current[s.name]!;
+  return out;
+}
+
 /** The rules to send with a preset: those in force whose value differs from the preset's. */
 export function optionsOverPreset(game: GameName, options: Record<string, OptionValue>, preset: ChosenPreset | null): Record<string, OptionValue> {
   const base = optionsOfPreset(game, preset);
