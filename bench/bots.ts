@@ -4,7 +4,7 @@
 //
 // Flags (all optional):
 //   --rounds N         rounds per heuristic-vs-random line (default 2400)
-//   --strong-rounds N  rounds of strong vs heuristic in 2-player Sakura (default 480)
+//   --strong-rounds N  rounds of strong vs heuristic in 2-player Sakura (default 960)
 //   --ms M             thinking time of the strong bot per move, ms (default 200)
 //   --workers W        processes for the strong line (default: up to 2, one per core)
 //   --playouts P       give the strong bot P playouts per move instead of a time budget (load-independent)
@@ -43,7 +43,7 @@ const only = (() => {
 const wants = (line: string) => only === null || only.includes(line);
 
 const ROUNDS = flag("rounds", 2400);
-const STRONG_ROUNDS = flag("strong-rounds", 480);
+const STRONG_ROUNDS = flag("strong-rounds", 960);
 const MS = flag("ms", 200);
 const PLAYOUTS = flag("playouts", 0);
 const WORKERS = Math.max(1, flag("workers", Math.min(2, typeof availableParallelism === "function" ? availableParallelism() : cpus().length)));

@@ -10,7 +10,8 @@
 //   + what the opponents would have taken of those field cards before our next turn (a capture
 //     nobody else could make can wait; a contested one is urgent)
 //   − the risk of the card laid on the field: the chance an opponent takes it before we do, times
-//     what it is worth to them (its value and their sets) and to us (our sets needing it).
+//     what it is worth to them (its value, their sets, the safe place it gives their card of that
+//     month) and to us (our sets needing it); a mate in our hand makes it a safe place for us.
 // The bots' playouts use the same evaluation, so it is written for speed (typed arrays, no maps).
 
 import type { CardId } from "../core/cards";
@@ -65,9 +66,8 @@ export function newPos(): { loc: Uint8Array; side: Int8Array } {
   return { loc: new Uint8Array(48), side: new Int8Array(48).fill(-1) };
 }
 
-/** The potential factor of a set by the number of cards still missing (0 = complete). */
 /**
- * The evaluation's weights (tuned against random play and self-play in bench/bots.ts):
+ * The evaluation's weights (tuned with seeded games against random play, see DECISIONS.md):
  * - missing: a set's potential by the cards it still misses (index = missing, fractional in between);
  * - inHand / oppMyHand: how much a missing card counts when it is in our hand (for us: likely to come),
  *   and in our hand for an opponent's set (they can only get it if we give it away);
@@ -77,9 +77,8 @@ export function newPos(): { loc: Uint8Array; side: Int8Array } {
  * - mate: a laid card also gives the opponent who takes it a safe place for their own card of that
  *   month (worth the mean value of the unseen cards of the month);
  * - selfMate: a laid card we hold a mate of is a safe place for that mate later.
- * Mutable only for tuning experiments (bench); the bots never change them.
  */
-export const WEIGHTS = { inHand: 0.4, oppMyHand: 2, fieldMine: 1, deny: 1, handSeen: 0.85, capChance: 0.95, mate: 1, selfMate: 1 };
+export const WEIGHTS = Object.freeze({ inHand: 0.4, oppMyHand: 2, fieldMine: 1, deny: 1, handSeen: 0.85, capChance: 0.95, mate: 1, selfMate: 1 });
 const MISSING_FACTOR = [1, 0.7, 0.35, 0.12, 0.04, 0.01];
 
 /** A side's expected share of a set's worth: 0 once any card is out or with another side. */
@@ -187,14 +186,6 @@ export function unseenOfMonth(pos: FishPos, card: CardId): number {
   return u;
 }
 
-/** Our cards in hand of the month of `card`. */
-export function handOfMonth(pos: FishPos, card: CardId): number {
-  const b = card & ~3;
-  let h = 0;
-  for (let i = 0; i < 4; i++) if (pos.loc[b + i] === L_HAND && b + i !== card) h++;
-  return h;
-}
-
 /** The chance an opponent takes a field card of a month with `u` unseen cards before the seat's next turn (after its own draw). */
 export function opponentTakes(pos: FishPos, u: number): { pOpp: number; pMine: number } {
   if (u === 0 || pos.unseen === 0) return { pOpp: 0, pMine: 0 };
@@ -278,11 +269,6 @@ function mateValue(pos: FishPos, sc: FishScoring, card: CardId, u: number): numb
   let v = 0;
   for (let i = 0; i < 4; i++) if (pos.loc[b + i] === L_UNSEEN) v += sc.value[b + i]!;
   return v / u;
-}
-
-/** Whether nobody but us can take field cards of the month of `card` (no unseen card of it). */
-export function onlyUs(pos: FishPos, card: CardId): boolean {
-  return unseenOfMonth(pos, card) === 0;
 }
 
 const NO_CARDS: readonly CardId[] = [];

@@ -320,5 +320,5 @@ function sakuraSearch(setup: MatchSetup, view: SakuraView, moves: readonly Sakur
     },
     playout: (s, r) => sakuraPlayout(s, mySide, r, PLAYOUT_NOISE),
   };
-  return searchBest(moves, world, rng, input.budget);
+  return searchBest(moves, world, rng, input.budget, undefined, sakuraHeuristicIndex(pos, ctx, moves, rng));
 }

@@ -39,7 +39,7 @@ function seedOf(rng: Rng): Rng {
  * candidate per iteration); with `budget.ms` and `budget.now` the search stops once the time is spent
  * (checked after each iteration, and at least one iteration is always made).
  */
-export function searchBest<S, M>(candidates: readonly M[], world: SearchWorld<S, M>, rng: Rng, budget: BotBudget | undefined, stats?: SearchStats): number {
+export function searchBest<S, M>(candidates: readonly M[], world: SearchWorld<S, M>, rng: Rng, budget: BotBudget | undefined, stats?: SearchStats, prior = -1): number {
   const n = candidates.length;
   if (n <= 1) return 0;
   const timed = budget?.ms !== undefined && budget.now !== undefined;
@@ -77,6 +77,12 @@ export function searchBest<S, M>(candidates: readonly M[], world: SearchWorld<S,
   const means = vals.map(meanOf);
   let best = -1;
   for (let i = 0; i < n; i++) if (alive[i] && !Number.isNaN(means[i]!) && (best < 0 || means[i]! > means[best]!)) best = i;
+  // Anchored on a prior choice (the heuristic's move): leave it only for a move whose paired advantage
+  // over it is significant, so that the sampling noise of a short search does not overturn it.
+  if (prior >= 0 && best >= 0 && best !== prior && ANCHOR.z > 0) {
+    const d = pairedDiff(vals[best]!, vals[prior]!);
+    if (d.k < 2 || d.mean < ANCHOR.z * d.se) best = prior;
+  }
   if (stats) {
     stats.means = means;
     stats.counts = vals.map((v) => v.filter((x) => !Number.isNaN(x)).length);
@@ -84,6 +90,27 @@ export function searchBest<S, M>(candidates: readonly M[], world: SearchWorld<S,
     stats.iterations = iterations;
   }
   return best < 0 ? 0 : best;
+}
+
+export const ANCHOR = { z: 0 };
+
+/** Mean and standard error of the paired differences a − b over the iterations where both were played. */
+function pairedDiff(a: readonly number[], b: readonly number[]): { mean: number; se: number; k: number } {
+  let s = 0;
+  let sq = 0;
+  let k = 0;
+  for (let t = 0; t < a.length; t++) {
+    const x = a[t]!;
+    const y = b[t]!;
+    if (Number.isNaN(x) || Number.isNaN(y)) continue;
+    const d = x - y;
+    s += d;
+    sq += d * d;
+    k++;
+  }
+  if (k === 0) return { mean: 0, se: Infinity, k };
+  const m = s / k;
+  return { mean: m, se: k > 1 ? Math.sqrt(Math.max(0, sq / k - m * m) / (k - 1)) : Infinity, k };
 }
 
 function meanOf(v: readonly number[]): number {
