@@ -1,6 +1,7 @@
-// A live game's state is fold(moves) over its seeded start: ruleset.newGame(setup, seed), then applyMove for each
-// stored move. Folding is cached in this process by (gameId, seq): an entry is used only when the stored seq matches,
-// or extended with the moves stored since (moves are append-only, so an older entry is a prefix of the truth).
+// A live game's state is fold(moves) over its seeded start: ruleset.newGame(setup, seed, { firstDealer }) (the first
+// dealer a tournament chose, if any), then applyMove for each stored move. Folding is cached in this process by
+// (gameId, seq): an entry is used only when the stored seq matches, or extended with the moves stored since (moves
+// are append-only, so an older entry is a prefix of the truth).
 import type { AnyRuleset, MatchSetup } from "~/engine/core/ruleset";
 import { getRuleset } from "~/engine/registry";
 import type { Db } from "../db/client";
@@ -76,7 +77,7 @@ export async function stateOf(db: Db, record: PlayGameRecord): Promise<{ ruleset
   let base: CacheEntry;
   if (cached && cached.seq < record.seq) base = cached;
   else {
-    const start = ruleset.newGame(setupOf(record), record.seed);
+    const start = ruleset.newGame(setupOf(record), record.seed, record.firstDealer !== null ? { firstDealer: record.firstDealer } : undefined);
     if (!start.ok) throw new CorruptGameError(`game ${record.id}: ${start.error.message}`);
     base = { seq: 0, state: start.value, lastMove: null };
   }

@@ -18,11 +18,18 @@ export function newSeed(): { seed: string; commitment: string } {
   return { seed, commitment: createHash("sha256").update(seed).digest("hex") };
 }
 
-export function prepareStart(ruleset: AnyRuleset, table: TableRecord, now: Date, seed = newSeed()): PreparedStart {
+/** `firstDealer`: the seat that deals the first round (a tournament's rotation) instead of the engine's draw. */
+export function prepareStart(
+  ruleset: AnyRuleset,
+  table: Pick<TableRecord, "id" | "playerCount" | "teams" | "options" | "timeControl">,
+  now: Date,
+  seed = newSeed(),
+  firstDealer: number | null = null,
+): PreparedStart {
   const checked = ruleset.validateSetup({ players: table.playerCount, teams: table.teams, options: table.options });
   if (!checked.ok) throw new Error(`table ${table.id}: its setup no longer validates (${checked.error.message})`);
   const setup: MatchSetup = checked.value;
-  const started = ruleset.newGame(setup, seed.seed);
+  const started = ruleset.newGame(setup, seed.seed, firstDealer !== null ? { firstDealer } : undefined);
   if (!started.ok) throw new Error(`table ${table.id}: the game does not start (${started.error.message})`);
   const state = started.value;
   const tc = storedTimeControl(table.timeControl);
@@ -37,6 +44,7 @@ export function prepareStart(ruleset: AnyRuleset, table: TableRecord, now: Date,
       seed: seed.seed,
       seedCommitment: seed.commitment,
       setup: JSON.parse(JSON.stringify(setup)) as NewGameRow["setup"],
+      firstDealer,
       toAct,
       turnStartedAt: now,
       deadlineAt: ruleset.game === "judge" || over ? null : gameDeadline(tc, seats, toAct, now),

@@ -60,6 +60,8 @@ export interface PlayGameRecord {
   seed: string;
   seedCommitment: string;
   setup: unknown;
+  /** The seat told to deal first (newGame's firstDealer), null when the engine drew it. */
+  firstDealer: number | null;
   status: "ACTIVE" | "FINISHED" | "ABORTED";
   seq: number;
   toAct: number[];
@@ -79,6 +81,7 @@ const playGameSelect = {
   seed: true,
   seedCommitment: true,
   setup: true,
+  firstDealer: true,
   status: true,
   seq: true,
   toAct: true,

@@ -149,6 +149,8 @@ export interface NewGameRow {
   seed: string;
   seedCommitment: string;
   setup: Prisma.InputJsonValue;
+  /** The seat told to deal first (tournaments), null when the engine draws it. */
+  firstDealer?: number | null;
   toAct: number[];
   turnStartedAt: Date;
   deadlineAt: Date | null;

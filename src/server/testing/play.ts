@@ -59,7 +59,7 @@ export async function engineStateOf(db: Db, gameId: string): Promise<{ ruleset: 
   const game = await db.game.findUniqueOrThrow({ where: { id: gameId }, include: { moves: { orderBy: { seq: "asc" } } } });
   const ruleset = getRuleset(game.game)!;
   const setup = game.setup as unknown as MatchSetup;
-  const start = ruleset.newGame(setup, game.seed);
+  const start = ruleset.newGame(setup, game.seed, game.firstDealer !== null ? { firstDealer: game.firstDealer } : undefined);
   if (!start.ok) throw new Error(start.error.message);
   let state = start.value;
   const states: unknown[] = [state];

@@ -1,6 +1,8 @@
 // In-app notifications (PLAY-API.md "Notifications").
 
-export type NotificationKind = "your_turn" | "game_started" | "game_finished" | "timeout" | "forfeit";
+/** `tournament`: a tournament's news (registration closed or cancelled, a round started, the event is over);
+ * `team_invite`: a captain invites you to a Sakura team. */
+export type NotificationKind = "your_turn" | "game_started" | "game_finished" | "timeout" | "forfeit" | "tournament" | "team_invite";
 
 export interface NotificationView {
   id: string;
