@@ -163,5 +163,5 @@ export function JudgeBoard({ gameView }: BoardProps<JudgeGameView>) {
   const acting = active && canAct(view && view.seq === gameView.seq ? view : null, mine, mySeat);
   useTurnCue(acting, gameView.gameTitle);
 
-  return <JudgeTable gameView={gameView} live={view} nowServer={now + offset} mine={mine} onAct={onAct} connected={!active || sub.status === "pending"} />;
+  return <JudgeTable gameView={gameView} live={view} nowServer={now + offset} mine={mine} onAct={onAct} connected={!active || sub.status === "pending"} clockOffset={offset} />;
 }

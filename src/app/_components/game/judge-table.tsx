@@ -37,6 +37,8 @@ export interface JudgeTableProps {
   onAct: (act: JudgeAct) => void;
   /** The live stream is up. */
   connected: boolean;
+  /** The server's clock minus the local one, as estimated (shown as a data attribute for diagnosis). */
+  clockOffset?: number;
 }
 
 const BRIGHTS_FOR_BONUS = 4;
@@ -167,7 +169,7 @@ function banner(gv: JudgeGameView, live: JudgeLiveView | null, mine: MyJudgeActi
   }
 }
 
-export function JudgeTable({ gameView: gv, live, nowServer, mine, onAct, connected }: JudgeTableProps) {
+export function JudgeTable({ gameView: gv, live, nowServer, mine, onAct, connected, clockOffset }: JudgeTableProps) {
   const v = gv.view;
   const me = gv.mySeat;
   const top = me === null ? 1 : 1 - me;
@@ -199,6 +201,8 @@ export function JudgeTable({ gameView: gv, live, nowServer, mine, onAct, connect
       data-round={current?.round ?? ""}
       data-countdown={current?.countdown ?? ""}
       data-my-turn={acting ? "true" : "false"}
+      data-role={revealed ? (roleOf(revealed.later, me) ?? "") : ""}
+      data-clock-offset={clockOffset === undefined ? undefined : Math.round(clockOffset)}
     >
       <LiveAnnouncer message={announce} />
       <StatusBar
