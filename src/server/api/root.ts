@@ -4,6 +4,7 @@ import { authRouter } from "./routers/auth/_router";
 import { gameRouter } from "./routers/game/_router";
 import { judgeRouter } from "./routers/judge/_router";
 import { notificationRouter } from "./routers/notification/_router";
+import { replayRouter } from "./routers/replay/_router";
 import { rulesRouter } from "./routers/rules/_router";
 import { systemRouter } from "./routers/system/_router";
 import { tableRouter } from "./routers/table/_router";
@@ -18,6 +19,7 @@ export const appRouter = createTRPCRouter({
   game: gameRouter,
   judge: judgeRouter,
   notification: notificationRouter,
+  replay: replayRouter,
   rules: rulesRouter,
   system: systemRouter,
 });

@@ -1,0 +1,326 @@
+// A replay as the page steps through it: positions (each round's deal, then the position after each move), the
+// words for each move, the rounds with their scoring, and for any position and perspective the game view a board
+// draws. Two sources, one shape:
+//  - a record (a finished game from the server, or an imported file) is folded here, in the browser, with the
+//    engine; every seat's view and the all-hands-open view are computed from the folded states on demand;
+//  - a game in play comes as the views the server made for the caller's seat (replay.get "seat"), nothing more.
+import type { AnyRuleset, DealtRound, GameName, MatchSetup } from "~/engine/core/ruleset";
+import type { RoundResultView, EngineView } from "~/server/api/views/game";
+import type { SeatReplay } from "~/server/api/views/replay";
+import { foldRecord, parseRecord, type GameRecord, type RecordError } from "~/engine/record";
+import type { JudgeView } from "~/engine/judge/view";
+import type { SutdaView } from "~/engine/sutda";
+import { applyViewPatch, type Json } from "~/server/replays/view-patch";
+import type { BoardGameView, BoardPlayer, BoardRound } from "../../_components/game/types";
+
+/** Whose view the board shows: "all" (every hand open, after the game) or a seat's view as it was. */
+export type Perspective = "all" | number;
+
+export interface ReplayStep {
+  index: number;
+  /** Index of the record round. */
+  round: number;
+  /** Index of the move in its round; null for the deal. */
+  move: number | null;
+  /** The seat that moved (null for a deal, and for Judge's picket rounds). */
+  seat: number | null;
+  /** The engine's words for the move, seats by number ("plays Curtain, takes Cherry chaff"). */
+  text: string | null;
+  byStandIn: boolean;
+  /** The record round that ended at this position (its scoring is shown here), else null. */
+  roundEnded: number | null;
+}
+
+export interface ReplayFrame {
+  board: BoardGameView;
+  /** Every seat's hand when all hands are open (fishing games), else null. */
+  openHands: { seat: number; cards: string[] }[] | null;
+}
+
+export interface ReplayModel {
+  source: "record" | "seat";
+  gameId: string;
+  game: GameName;
+  gameTitle: string;
+  players: BoardPlayer[];
+  teams: number[][] | null;
+  steps: ReplayStep[];
+  /** The step of each record round's deal. */
+  roundStarts: number[];
+  /** The rounds that have ended by the last position (scores, yaku, the scoring explanation). */
+  rounds: BoardRound[];
+  perspectives: Perspective[];
+  defaultPerspective: Perspective;
+  /** How many of `rounds` had ended at a position. */
+  roundsDoneAt(step: number): number;
+  frame(step: number, perspective: Perspective): ReplayFrame;
+  /** Record models: what the fairness check needs (the setup, every round's deal and moves). */
+  recordFacts: { ruleset: AnyRuleset; setup: MatchSetup; deals: readonly DealtRound[]; movesByRound: unknown[][] } | null;
+}
+
+export interface PlayerInfo {
+  displayName: string;
+  team?: number | null;
+  forfeited?: boolean;
+}
+
+const json = <T>(x: T): T => JSON.parse(JSON.stringify(x)) as T;
+
+function boardPlayers(names: readonly PlayerInfo[]): BoardPlayer[] {
+  return names.map((p, seat) => ({ seat, userId: null, displayName: p.displayName, team: p.team ?? null, standIn: false, timeouts: 0, forfeited: p.forfeited === true }));
+}
+
+function teamOf(teams: readonly (readonly number[])[] | null | undefined, seat: number): number | null {
+  if (!teams) return null;
+  const t = teams.findIndex((x) => x.includes(seat));
+  return t < 0 ? null : t;
+}
+
+/** A hand in a fishing game's view (the viewer's own), or null. */
+function handOf(view: EngineView): string[] | null {
+  switch (view.game) {
+    case "sakura":
+      return view.round?.hand ?? null;
+    case "mushi":
+      return view.round?.hand ?? null;
+    case "sfj":
+      return view.hand;
+    default:
+      return null;
+  }
+}
+
+interface FrameFacts {
+  step: ReplayStep;
+  view: EngineView;
+  mySeat: number | null;
+  toAct: number[];
+  totals: number[];
+  roundsDone: number;
+  winner: number | null;
+}
+
+/** The view a board draws for one position: read-only (no legal moves, no clock), the rounds without their dialogs. */
+function boardView(model: Pick<ReplayModel, "gameId" | "gameTitle" | "players" | "teams" | "rounds">, f: FrameFacts): BoardGameView {
+  const mover = f.step.move !== null ? f.step.seat : null;
+  return {
+    gameId: `replay:${model.gameId}`,
+    gameTitle: model.gameTitle,
+    seq: f.step.index,
+    // A replay never ends the board's way (final dialogs, clocks): the engine's phase says when the match is over.
+    status: "ACTIVE",
+    endReason: null,
+    mySeat: f.mySeat,
+    players: model.players.map((p) => ({ ...p, standIn: f.step.byStandIn && p.seat === mover })),
+    teams: model.teams,
+    legalMoves: [],
+    toAct: f.toAct,
+    deadlineAt: null,
+    timeControl: null,
+    // The replay page shows each round's scoring itself; the boards' result dialogs stay closed (no explanation).
+    rounds: model.rounds.slice(0, f.roundsDone).map((r) => ({ ...r, explanation: null })),
+    totals: f.totals,
+    winner: f.winner,
+    lastMove: f.step.move !== null && f.step.text !== null ? { seat: f.step.seat ?? 0, text: f.step.text, byStandIn: f.step.byStandIn } : null,
+    game: f.view.game,
+    view: f.view,
+  } as BoardGameView;
+}
+
+/** The live Judge board wants a live view; a replay shows the table between two rounds. */
+export function judgeReplayView(gv: BoardGameView) {
+  return {
+    gameId: gv.gameId,
+    seq: gv.seq,
+    mySeat: gv.mySeat,
+    serverNow: 0,
+    phase: "between" as const,
+    round: null,
+    countdown: 0,
+    revealAt: null,
+    countdownMs: 0,
+    present: [true, true] as [boolean, boolean],
+    revealed: null as JudgeView["revealed"],
+    actions: [null, null] as [null, null],
+    idleRounds: [0, 0] as [number, number],
+    idleLimit: 0,
+    absentForfeitAt: null,
+    windowMs: 0,
+    extensionMs: 0,
+  };
+}
+
+export interface RecordModelOptions {
+  gameId: string;
+  /** Names and teams from the server; an imported record's own player names otherwise. */
+  players?: PlayerInfo[];
+  /** Indices (all rounds' moves in a row) of the stand-in's moves. */
+  standInMoves?: readonly number[];
+}
+
+/**
+ * Folds a record (RECORD-FORMAT.md) into a replay. An invalid record is refused with the engine's error: the round
+ * and move at fault, or the field.
+ */
+export function modelFromRecord(doc: unknown, opts: RecordModelOptions): { ok: true; model: ReplayModel } | { ok: false; error: RecordError } {
+  const parsed = parseRecord(doc);
+  if (!parsed.ok) return parsed;
+  const { ruleset, setup, record } = parsed.value;
+  const states: unknown[] = [];
+  const steps: ReplayStep[] = [];
+  const roundsDone: number[] = [];
+  const roundStarts: number[] = [];
+  const standIn = new Set(opts.standInMoves ?? []);
+  let flat = 0;
+  const push = (state: unknown, s: Omit<ReplayStep, "index" | "roundEnded">) => {
+    const done = ruleset.roundSummaries(state).length;
+    const before = roundsDone.length ? roundsDone[roundsDone.length - 1]! : 0;
+    steps.push({ ...s, index: steps.length, roundEnded: done > before ? done - 1 : null });
+    roundsDone.push(done);
+    states.push(state);
+  };
+  const folded = foldRecord(parsed.value, {
+    onRoundStart: (round, state) => {
+      roundStarts.push(steps.length);
+      push(state, { round, move: null, seat: null, text: null, byStandIn: false });
+    },
+    onMove: (round, move, before, after) => {
+      const m = record.rounds[round]!.moves[move] as { seat?: unknown };
+      push(after, { round, move, seat: typeof m.seat === "number" ? m.seat : null, text: ruleset.describeMove(before, m), byStandIn: standIn.has(flat) });
+      flat += 1;
+    },
+  });
+  if (!folded.ok) return folded;
+  const last = folded.value;
+  const rounds: BoardRound[] = ruleset.roundSummaries(last).map((s, index) => ({
+    index,
+    scores: [...s.scores],
+    yaku: s.yaku.map((y) => [...y]),
+    winner: s.winner,
+    cancelled: s.cancelled === true,
+    explanation: ruleset.explainRound(last, index),
+  }));
+  const names: PlayerInfo[] = opts.players ?? record.players.map((displayName, seat) => ({ displayName, team: teamOf(setup.teams, seat) }));
+  const seats = Array.from({ length: setup.players }, (_, s) => s);
+  const frames = new Map<string, ReplayFrame>();
+  const model: ReplayModel = {
+    source: "record",
+    gameId: opts.gameId,
+    game: ruleset.game,
+    gameTitle: ruleset.title,
+    players: boardPlayers(names),
+    teams: setup.teams ? setup.teams.map((t) => [...t]) : null,
+    steps,
+    roundStarts,
+    rounds,
+    perspectives: ["all", ...seats],
+    defaultPerspective: "all",
+    roundsDoneAt: (step) => roundsDone[step] ?? 0,
+    frame(step, perspective) {
+      const key = `${step}:${perspective}`;
+      const hit = frames.get(key);
+      if (hit) return hit;
+      const state = states[step]!;
+      const seat = perspective === "all" ? null : perspective;
+      let view = json(ruleset.playerView(state, seat)) as EngineView;
+      let openHands: ReplayFrame["openHands"] = null;
+      if (perspective === "all") {
+        if (view.game === "sutda") view = openSutda(view, ruleset.dealtRounds(state));
+        else if (view.game !== "judge") openHands = seats.map((s) => ({ seat: s, cards: handOf(ruleset.playerView(state, s) as EngineView) ?? [] }));
+      }
+      const over = ruleset.phase(state) === "game-over";
+      const frame: ReplayFrame = {
+        board: boardView(model, {
+          step: steps[step]!,
+          view,
+          mySeat: seat,
+          toAct: ruleset.phase(state) === "playing" ? [...ruleset.toAct(state)] : [],
+          totals: [...ruleset.totals(state)],
+          roundsDone: roundsDone[step] ?? 0,
+          winner: over ? ruleset.winner(state) : null,
+        }),
+        openHands,
+      };
+      frames.set(key, frame);
+      return frame;
+    },
+    recordFacts: { ruleset, setup, deals: ruleset.dealtRounds(last), movesByRound: record.rounds.map((r) => r.moves) },
+  };
+  return { ok: true, model };
+}
+
+/** Sutda with every hand open: each dealt-in seat's two cards from the round's deal. */
+function openSutda(view: SutdaView, dealt: readonly DealtRound[]): SutdaView {
+  const deal = dealt[view.round]?.deal as { hands?: string[][] } | undefined;
+  if (!deal?.hands) return view;
+  return { ...view, seats: view.seats.map((s) => (s.dealtIn && deal.hands![s.seat]?.length === 2 ? { ...s, cards: [...deal.hands![s.seat]!] } : s)) };
+}
+
+/** A game in play as the server sent it for the caller's seat (or a spectator): its own views, nothing else. */
+export function modelFromSeatReplay(r: SeatReplay): ReplayModel {
+  const views: Json[] = [];
+  let cur: Json = null;
+  for (const s of r.steps) views.push((cur = applyViewPatch(cur, s.view)));
+  const steps: ReplayStep[] = r.steps.map((s, index) => {
+    const before = index > 0 ? r.steps[index - 1]!.roundsDone : 0;
+    return { index, round: s.round, move: s.move, seat: s.seat, text: s.text, byStandIn: s.byStandIn, roundEnded: s.roundsDone > before ? s.roundsDone - 1 : null };
+  });
+  const perspective: Perspective = r.seat ?? "all";
+  const rounds: BoardRound[] = r.rounds.map((x: RoundResultView) => ({ ...x }));
+  const frames = new Map<number, ReplayFrame>();
+  const model: ReplayModel = {
+    source: "seat",
+    gameId: r.gameId,
+    game: r.game,
+    gameTitle: r.gameTitle,
+    players: boardPlayers(r.players),
+    teams: r.teams,
+    steps,
+    roundStarts: steps.filter((s) => s.move === null).map((s) => s.index),
+    rounds,
+    perspectives: [perspective],
+    defaultPerspective: perspective,
+    roundsDoneAt: (step) => r.steps[step]?.roundsDone ?? 0,
+    frame(step) {
+      const hit = frames.get(step);
+      if (hit) return hit;
+      const s = r.steps[step]!;
+      const frame: ReplayFrame = {
+        board: boardView(model, { step: steps[step]!, view: views[step] as unknown as EngineView, mySeat: r.seat, toAct: s.toAct, totals: s.totals, roundsDone: s.roundsDone, winner: null }),
+        openHands: null,
+      };
+      frames.set(step, frame);
+      return frame;
+    },
+    recordFacts: null,
+  };
+  return model;
+}
+
+/** "Round 3" for a step: counted rounds only (a cancelled deal is a redeal of the same round). */
+export function roundLabels(model: Pick<ReplayModel, "roundStarts" | "rounds" | "game">): string[] {
+  let n = 0;
+  return model.roundStarts.map((_, i) => {
+    const prevCancelled = i > 0 && model.rounds[i - 1]?.cancelled === true;
+    if (!prevCancelled) n += 1;
+    return `${model.game === "sutda" ? "Hand" : "Round"} ${n}${prevCancelled ? " (redeal)" : ""}`;
+  });
+}
+
+/** The step a `?move=` value names, clamped to the replay. */
+export function clampStep(model: Pick<ReplayModel, "steps">, raw: unknown, fallback: number): number {
+  const n = typeof raw === "string" && /^\d+$/.test(raw) ? Number(raw) : typeof raw === "number" ? raw : NaN;
+  if (!Number.isInteger(n)) return fallback;
+  return Math.max(0, Math.min(model.steps.length - 1, n));
+}
+
+/** The perspective a `?view=` value names ("all" or a seat number), if the replay offers it. */
+export function parsePerspective(model: Pick<ReplayModel, "perspectives" | "defaultPerspective">, raw: unknown): Perspective {
+  const want: Perspective | null = raw === "all" ? "all" : typeof raw === "string" && /^\d+$/.test(raw) ? Number(raw) : null;
+  return want !== null && model.perspectives.includes(want) ? want : model.defaultPerspective;
+}
+
+export const recordOf = (doc: unknown): GameRecord | null => {
+  const p = parseRecord(doc);
+  return p.ok ? p.value.record : null;
+};

@@ -1,0 +1,157 @@
+import { createHash } from "node:crypto";
+import { expect, it } from "vitest";
+import type { AnyRuleset } from "~/engine/core/ruleset";
+import { foldRecord, parseRecord, recordFromMoves, replayRecord, type GameRecord } from "~/engine/record";
+import type { SakuraView } from "~/engine/sakura";
+import type { SutdaView } from "~/engine/sutda";
+import { gameJobHandlers } from "../../../games/job-handlers";
+import { runDueJobs } from "../../../jobs/worker";
+import { decodeViews } from "../../../replays/view-patch";
+import { callerFor, createTestUser, testBus } from "../../../testing/context";
+import { describeWithDatabase } from "../../../testing/database";
+import { leakedCards, secretCards } from "../../../testing/hidden";
+import { engineStateOf, playThrough, startTable } from "../../../testing/play";
+import type { FullReplay, SeatReplay } from "../../views/replay";
+import type { Db } from "../../../db/client";
+
+const json = <T>(x: T): T => JSON.parse(JSON.stringify(x)) as T;
+
+/** The stored moves of a game, straight from the rows. */
+async function storedMoves(db: Db, gameId: string) {
+  return db.move.findMany({ where: { gameId }, orderBy: { seq: "asc" } });
+}
+
+/** The record-mode states of a record, one per replay position (each deal, then after each move). */
+function positions(record: GameRecord): { ruleset: AnyRuleset; states: unknown[] } {
+  const parsed = parseRecord(json(record));
+  if (!parsed.ok) throw new Error(parsed.error.message);
+  const states: unknown[] = [];
+  const folded = foldRecord(parsed.value, { onRoundStart: (_r, s) => states.push(s), onMove: (_r, _m, _b, a) => states.push(a) });
+  if (!folded.ok) throw new Error(folded.error.message);
+  return { ruleset: parsed.value.ruleset, states };
+}
+
+describeWithDatabase("replay.get", (t) => {
+  it("gives a finished game whole: the record with explicit deals that replays, names, the seed matching its commitment", async () => {
+    const { db } = t();
+    const st = await startTable(db, { game: "sakura", playerCount: 2, options: { rounds: 1 } });
+    await playThrough(st, { seed: "replay-finished" });
+    const r = (await st.callers[1]!.replay.get({ gameId: st.gameId })) as FullReplay;
+    expect(r).toMatchObject({ kind: "full", gameId: st.gameId, tableId: st.tableId, game: "sakura", gameTitle: "Sakura", status: "FINISHED", mySeat: 1, firstDealer: null, standInMoves: [] });
+    expect(createHash("sha256").update(r.seed).digest("hex")).toBe(r.seedCommitment);
+    expect(r.players.map((p) => p.displayName)).toEqual(st.users.map((u) => u.displayName));
+    expect(r.record.players).toEqual(st.users.map((u) => u.displayName));
+    expect(r.record.rounds.every((round) => round.deal !== undefined && round.seed === undefined)).toBe(true);
+
+    // the record is the game: the same as the engine writes from the seed and the stored moves, and it replays
+    const { ruleset, setup, seed, state } = await engineStateOf(db, st.gameId);
+    expect(seed).toBe(r.seed);
+    const moves = (await storedMoves(db, st.gameId)).map((m) => m.payload);
+    const expected = recordFromMoves(ruleset, setup, seed, st.users.map((u) => u.displayName), moves);
+    if (!expected.ok) throw new Error(expected.message);
+    expect(json(r.record)).toEqual(json(expected.record));
+    const replayed = replayRecord(json(r.record));
+    expect(replayed).toMatchObject({ ok: true, totals: ruleset.totals(state), winner: ruleset.winner(state) });
+
+    // a stranger sees a public table's finished game, even without signing in
+    const stranger = await createTestUser(db);
+    await expect(callerFor(db, stranger).replay.get({ gameId: st.gameId })).resolves.toMatchObject({ kind: "full", mySeat: null });
+    await expect(callerFor(db).replay.get({ gameId: st.gameId })).resolves.toMatchObject({ kind: "full", mySeat: null });
+  });
+
+  it("marks the moves the stand-in made", async () => {
+    const { db } = t();
+    // (Sutda: a hand always takes moves, where a Sakura deal can end a one-round game at once)
+    const st = await startTable(db, { game: "sutda", playerCount: 2, options: { end: "rounds_N", rounds: 1 }, timeControl: { kind: "per_move", seconds: 60 }, timeoutsBeforeForfeit: null });
+    const handlers = gameJobHandlers(testBus(db));
+    // nobody moves: the stand-in plays every turn as the deadlines pass
+    for (let i = 1; i < 200; i++) {
+      const g = await db.game.findUniqueOrThrow({ where: { id: st.gameId } });
+      if (g.status !== "ACTIVE") break;
+      await runDueJobs({ db, handlers, now: new Date(Date.now() + i * 3_600_000) });
+    }
+    const r = (await st.callers[0]!.replay.get({ gameId: st.gameId })) as FullReplay;
+    const stored = await storedMoves(db, st.gameId);
+    expect(r.kind).toBe("full");
+    expect(stored.length).toBeGreaterThan(0);
+    expect(r.standInMoves).toEqual(stored.flatMap((m, i) => (m.byStandIn ? [i] : [])));
+    expect(r.standInMoves.length).toBe(stored.length);
+  });
+
+  it("gives a game in play only as the caller's seat has seen it: its views, step by step, never the record, the seed or another seat's cards", async () => {
+    const { db } = t();
+    const st = await startTable(db, { game: "sakura", playerCount: 2, options: { rounds: 2 } });
+    await playThrough(st, { seed: "replay-in-play", maxMoves: 12, until: () => false }).catch(() => undefined);
+    const { ruleset, seed, setup, state, seq } = await engineStateOf(db, st.gameId);
+    expect(ruleset.phase(state)).toBe("playing");
+    const moves = await storedMoves(db, st.gameId);
+    const full = recordFromMoves(ruleset, setup, seed, st.users.map((u) => u.displayName), moves.map((m) => m.payload));
+    if (!full.ok) throw new Error(full.message);
+    const { states } = positions(full.record);
+
+    for (const seat of [0, 1]) {
+      const r = (await st.callers[seat]!.replay.get({ gameId: st.gameId })) as SeatReplay;
+      expect(r).toMatchObject({ kind: "seat", seat, mySeat: seat, seq, status: "ACTIVE" });
+      const text = JSON.stringify(r);
+      expect(text).not.toContain(seed);
+      expect(r).not.toHaveProperty("record");
+      expect(r).not.toHaveProperty("seed");
+      // every position: the engine's view for this seat, and no card the seat could not see there
+      expect(r.steps.length).toBe(states.length);
+      const views = decodeViews(r.steps.map((s) => s.view));
+      states.forEach((s, i) => {
+        expect(views[i]).toEqual(json(ruleset.playerView(s, seat)));
+        const secrets = secretCards(ruleset, s, seat);
+        const spectator = json(ruleset.playerView(s, null)) as Record<string, unknown>;
+        expect(leakedCards(json({ ...r.steps[i], view: views[i] }) as Record<string, unknown>, secrets, spectator)).toEqual([]);
+      });
+      // the opponent's hand now (dealt this round, never shown) appears nowhere in the answer
+      const other = (ruleset.playerView(state, 1 - seat) as SakuraView).round!.hand!;
+      expect(other.length).toBeGreaterThan(0);
+      for (const card of other) expect(text).not.toContain(`"${card}"`);
+      // the last position is the one the live game shows the seat
+      const live = await st.callers[seat]!.game.view({ gameId: st.gameId });
+      expect((views.at(-1) as unknown as SakuraView).round!.hand).toEqual((live.view as SakuraView).round!.hand);
+      expect(r.steps.filter((s) => s.move !== null).map((s) => s.seat)).toEqual(moves.map((m) => m.seat));
+      expect(r.steps.at(-1)!.toAct).toEqual(live.toAct);
+    }
+
+    // a spectator of the public table gets the public view; nobody unsigned, nobody at a private table
+    const stranger = await createTestUser(db);
+    const watched = (await callerFor(db, stranger).replay.get({ gameId: st.gameId })) as SeatReplay;
+    expect(watched).toMatchObject({ kind: "seat", seat: null, mySeat: null });
+    expect(decodeViews(watched.steps.map((s) => s.view)).at(-1)).toEqual(json(ruleset.playerView(states.at(-1), null)));
+    await expect(callerFor(db).replay.get({ gameId: st.gameId })).rejects.toMatchObject({ code: "UNAUTHORIZED" });
+  });
+
+  it("keeps Sutda hands in play secret from the other seats", async () => {
+    const { db } = t();
+    const st = await startTable(db, { game: "sutda", playerCount: 3 });
+    const first = await st.callers[0]!.game.view({ gameId: st.gameId });
+    const seat = first.toAct[0]!;
+    const mine = await st.callers[seat]!.game.view({ gameId: st.gameId });
+    await st.callers[seat]!.game.move({ gameId: st.gameId, seq: mine.seq, move: { ...(mine.legalMoves[0] as object) } as Record<string, number> });
+    const { ruleset, state, seed } = await engineStateOf(db, st.gameId);
+    for (const s of [0, 1, 2]) {
+      const r = (await st.callers[s]!.replay.get({ gameId: st.gameId })) as SeatReplay;
+      const text = JSON.stringify(r);
+      expect(text).not.toContain(seed);
+      for (const card of secretCards(ruleset, state, s)) expect(text).not.toContain(`"${card}"`);
+      const views = decodeViews(r.steps.map((x) => x.view)) as unknown as SutdaView[];
+      expect(views.at(-1)!.seats[s]!.cards[0]).not.toBeNull();
+    }
+  });
+
+  it("refuses private tables to others, and unknown games", async () => {
+    const { db } = t();
+    const st = await startTable(db, { game: "sakura", playerCount: 2, options: { rounds: 1 }, visibility: "PRIVATE" });
+    const stranger = await createTestUser(db);
+    await expect(callerFor(db, stranger).replay.get({ gameId: st.gameId })).rejects.toMatchObject({ code: "FORBIDDEN" });
+    await playThrough(st, { seed: "private" });
+    await expect(callerFor(db, stranger).replay.get({ gameId: st.gameId })).rejects.toMatchObject({ code: "FORBIDDEN" });
+    await expect(callerFor(db).replay.get({ gameId: st.gameId })).rejects.toMatchObject({ code: "FORBIDDEN" });
+    await expect(st.callers[0]!.replay.get({ gameId: st.gameId })).resolves.toMatchObject({ kind: "full" });
+    await expect(callerFor(db, stranger).replay.get({ gameId: "no-such-game" })).rejects.toMatchObject({ code: "NOT_FOUND" });
+    await expect(callerFor(db, stranger).replay.get({ gameId: "" })).rejects.toMatchObject({ code: "BAD_REQUEST" });
+  });
+});

@@ -1,0 +1,98 @@
+// Replays as the pages see them (issue 7). A finished game is sent whole — its record (RECORD-FORMAT.md, explicit
+// deals), the revealed seed and its commitment — and the page folds it with the engine in the browser. A game in play
+// is sent only as one seat's (or a spectator's) views, position by position: never its record, never its seed.
+import type { GameName } from "~/engine/core/ruleset";
+import type { GameRecord } from "~/engine/record";
+import type { ViewPatch } from "../../replays/view-patch";
+import type { RoundResultView } from "./game";
+
+export interface ReplayPlayer {
+  seat: number;
+  userId: string;
+  displayName: string;
+  team: number | null;
+  forfeited: boolean;
+}
+
+interface ReplayBase {
+  gameId: string;
+  tableId: string;
+  game: GameName;
+  gameTitle: string;
+  status: "ACTIVE" | "FINISHED" | "ABORTED";
+  endReason: string | null;
+  createdAt: Date;
+  finishedAt: Date | null;
+  players: ReplayPlayer[];
+  teams: number[][] | null;
+  /** The caller's seat, null for a spectator or an anonymous visitor. */
+  mySeat: number | null;
+  /** sha256 (hex) of the shuffle seed, published when the game started. */
+  seedCommitment: string;
+}
+
+/** A game that is over: everything, for any perspective. */
+export interface FullReplay extends ReplayBase {
+  kind: "full";
+  record: GameRecord;
+  /** The shuffle seed, revealed now that the game is over: sha256(seed) = seedCommitment. */
+  seed: string;
+  /** The seat the game's start named as first dealer, or null when the engine drew it from the seed. */
+  firstDealer: number | null;
+  /** Indices (in record order, all rounds' moves one after another) of the moves the stand-in made. */
+  standInMoves: number[];
+}
+
+/** One position of a seat's replay: the deal of a round (move null) or the position after a move. */
+export interface SeatReplayStep {
+  /** Index of the record round. */
+  round: number;
+  /** Index of the move in its round; null for the deal. */
+  move: number | null;
+  /** Who moved and the engine's words for it (without the name), for moves. */
+  seat: number | null;
+  text: string | null;
+  byStandIn: boolean;
+  toAct: number[];
+  /** Match totals per side at this position. */
+  totals: number[];
+  /** How many of `rounds` had ended at this position. */
+  roundsDone: number;
+  /** The engine's view for the seat, as a patch on the previous step's view (view-patch.ts). */
+  view: ViewPatch | null;
+}
+
+/** A game in play, as one seat has seen it so far (or a spectator of a public table: the public view). */
+export interface SeatReplay extends ReplayBase {
+  kind: "seat";
+  /** The seat whose views these are; null: the spectator's view. */
+  seat: number | null;
+  seq: number;
+  steps: SeatReplayStep[];
+  /** The rounds finished so far (scores, yaku, explanation), public at the end of each round. */
+  rounds: RoundResultView[];
+}
+
+export type ReplayView = FullReplay | SeatReplay;
+
+export interface ReplaySummary {
+  gameId: string;
+  tableId: string;
+  game: GameName;
+  gameTitle: string;
+  status: "ACTIVE" | "FINISHED" | "ABORTED";
+  visibility: "PUBLIC" | "PRIVATE";
+  createdAt: Date;
+  finishedAt: Date | null;
+  /** Moves played. */
+  moves: number;
+  players: { seat: number; displayName: string; userId: string; team: number | null }[];
+  mySeat: number | null;
+  /** Per seat once finished: total and rank (1 = best). */
+  results: { seat: number; total: number; rank: number; outcome: "WON" | "LOST" | "DRAWN" }[] | null;
+}
+
+export interface ReplayListView {
+  items: ReplaySummary[];
+  nextCursor: string | null;
+}

@@ -1,0 +1,130 @@
+// Replays (issue 7). Every replay is a fold of the stored moves with the engine, never a stored picture of a state:
+//  - a game that is over goes out whole: its record (RECORD-FORMAT.md, explicit deals), the revealed seed and the
+//    commitment published at its start, so the page can fold it, show any seat's view and check the shuffle;
+//  - a game in play goes out only as the caller's seat has seen it (a spectator of a public table: the public view),
+//    position by position (seat-steps.ts). Its record and its seed never leave the server before the end.
+import { writeRecord, type GameRecord } from "~/engine/record";
+import { DomainError } from "../errors";
+import type { ReplayListView, ReplayPlayer, ReplaySummary, ReplayView } from "../api/views/replay";
+import type { Db } from "../db/client";
+import { loadGame, type LoadedGame } from "../games/game-state";
+import { getRuleset } from "~/engine/registry";
+import { listMoves, type MoveRecord } from "../repositories/games";
+import { listReplayGames, type ReplayListFilter } from "../repositories/replays";
+import { seatSteps, type SeatSteps } from "./seat-steps";
+
+/** The record of a loaded game: the deals from its folded state, the stored moves grouped by their record round. */
+export function recordOfGame(game: LoadedGame, moves: readonly MoveRecord[]): GameRecord {
+  const byRound: unknown[][] = [];
+  for (const m of moves) (byRound[m.roundIndex] ??= []).push(m.payload);
+  const names = game.seats.map((s) => s.displayName);
+  return writeRecord(game.ruleset, game.matchSetup, names, game.state, byRound);
+}
+
+function playersOf(game: LoadedGame): ReplayPlayer[] {
+  return game.seats.map((s) => ({ seat: s.seat, userId: s.userId, displayName: s.displayName, team: s.team, forfeited: s.forfeited }));
+}
+
+// Seat replays of games in play are asked again and again while the game goes on; the fold of one (game, seq, seat)
+// never changes, so a few are kept in this process.
+const MAX_CACHED = 40;
+const registry = globalThis as unknown as { __hanafudaSeatReplays?: Map<string, SeatSteps> };
+const seatCache = (registry.__hanafudaSeatReplays ??= new Map<string, SeatSteps>());
+
+function cachedSeatSteps(key: string, build: () => SeatSteps): SeatSteps {
+  const hit = seatCache.get(key);
+  if (hit) return hit;
+  const built = build();
+  seatCache.set(key, built);
+  if (seatCache.size > MAX_CACHED) seatCache.delete(seatCache.keys().next().value!);
+  return built;
+}
+
+/** The replay of `gameId` for `userId` (null: not signed in). */
+export async function getReplay(db: Db, userId: string | null, gameId: string): Promise<ReplayView> {
+  const game = await loadGame(db, gameId);
+  if (!game) throw new DomainError("NOT_FOUND", "There is no such game.");
+  const mine = userId === null ? undefined : game.seats.find((s) => s.userId === userId);
+  const mySeat = mine ? mine.seat : null;
+  if (game.table.visibility !== "PUBLIC" && mySeat === null)
+    throw new DomainError("FORBIDDEN", "This game was played at a private table: only its players can see its replay.");
+  if (game.status === "ACTIVE" && userId === null) throw new DomainError("UNAUTHORIZED", "Please sign in to follow a game in play.");
+  const base = {
+    gameId: game.id,
+    tableId: game.tableId,
+    game: game.ruleset.game,
+    gameTitle: game.ruleset.title,
+    status: game.status,
+    endReason: game.endReason,
+    createdAt: game.createdAt,
+    finishedAt: game.finishedAt,
+    players: playersOf(game),
+    teams: game.matchSetup.teams ? game.matchSetup.teams.map((t) => [...t]) : null,
+    mySeat,
+    seedCommitment: game.seedCommitment,
+  };
+  // The moves stored up to the state's seq (a move stored since belongs to the next look).
+  const moves = (await listMoves(db, gameId)).filter((m) => m.seq <= game.seq);
+  const record = recordOfGame(game, moves);
+  if (game.status !== "ACTIVE") {
+    return {
+      ...base,
+      kind: "full",
+      record,
+      seed: game.seed,
+      firstDealer: null,
+      standInMoves: moves.flatMap((m, i) => (m.byStandIn ? [i] : [])),
+    };
+  }
+  const built = cachedSeatSteps(`${game.id}:${game.seq}:${mySeat ?? "spectator"}`, () =>
+    seatSteps(
+      game.ruleset,
+      game.matchSetup,
+      record,
+      mySeat,
+      moves.map((m) => m.byStandIn),
+    ),
+  );
+  return { ...base, kind: "seat", seat: mySeat, seq: game.seq, steps: built.steps, rounds: built.rounds };
+}
+
+export interface ReplayListInput {
+  scope: "mine" | "public";
+  status?: "finished" | "playing";
+  game?: string;
+  player?: string;
+  from?: Date;
+  to?: Date;
+  cursor?: string | null;
+  limit: number;
+}
+
+/** A page of the replay list for `userId` (null: only public finished games). */
+export async function listReplays(db: Db, userId: string | null, input: ReplayListInput): Promise<ReplayListView> {
+  if (input.scope === "mine" && userId === null) throw new DomainError("UNAUTHORIZED", "Please sign in to see your games.");
+  const filter: ReplayListFilter = {
+    scope: input.scope,
+    userId,
+    status: input.status,
+    game: input.game,
+    player: input.player?.trim() || undefined,
+    from: input.from,
+    to: input.to,
+  };
+  const page = await listReplayGames(db, filter, input.cursor ?? null, input.limit);
+  const items: ReplaySummary[] = page.games.map((g) => ({
+    gameId: g.id,
+    tableId: g.tableId,
+    game: g.game as ReplaySummary["game"],
+    gameTitle: getRuleset(g.game)?.title ?? g.game,
+    status: g.status,
+    visibility: g.visibility,
+    createdAt: g.createdAt,
+    finishedAt: g.finishedAt,
+    moves: g.seq,
+    players: g.seats.map((s) => ({ seat: s.seat, displayName: s.displayName, userId: s.userId, team: s.team })),
+    mySeat: g.seats.find((s) => s.userId === userId)?.seat ?? null,
+    results: g.status === "ACTIVE" || g.results.length === 0 ? null : g.results.map((r) => ({ seat: r.seat, total: r.total, rank: r.rank, outcome: r.result })),
+  }));
+  return { items, nextCursor: page.nextCursor };
+}

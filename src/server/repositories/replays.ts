@@ -1,0 +1,78 @@
+// The replay list (issue 7): games by who played them, which game, a player's name and the day they started; newest
+// first, a page at a time. Reading only — a replay itself is folded from the moves (repositories/games.ts).
+import type { Db } from "../db/client";
+import type { Prisma } from "../db/generated/client";
+import { seatSelect, toSeatRecord, type SeatRecord } from "./tables";
+
+export interface ReplayListFilter {
+  /** mine: games at tables `userId` sits at (any status); public: finished games of public tables. */
+  scope: "mine" | "public";
+  userId: string | null;
+  status?: "finished" | "playing";
+  game?: string;
+  /** Part of a player's display name, any case. */
+  player?: string;
+  /** The game started on or after / before these instants. */
+  from?: Date;
+  to?: Date;
+}
+
+export interface ReplayListRecord {
+  id: string;
+  tableId: string;
+  game: string;
+  status: "ACTIVE" | "FINISHED" | "ABORTED";
+  seq: number;
+  createdAt: Date;
+  finishedAt: Date | null;
+  visibility: "PUBLIC" | "PRIVATE";
+  seats: SeatRecord[];
+  results: { seat: number; total: number; rank: number; result: "WON" | "LOST" | "DRAWN" }[];
+}
+
+const select = {
+  id: true,
+  tableId: true,
+  game: true,
+  status: true,
+  seq: true,
+  createdAt: true,
+  finishedAt: true,
+  table: { select: { visibility: true, seats: { select: seatSelect, orderBy: { seat: "asc" } } } },
+  matchResults: { select: { seat: true, total: true, rank: true, result: true }, orderBy: { seat: "asc" } },
+} as const;
+
+function whereOf(f: ReplayListFilter): Prisma.GameWhereInput {
+  const and: Prisma.GameWhereInput[] = [];
+  if (f.scope === "mine") {
+    // no user: nothing is "mine"
+    and.push({ table: { seats: { some: { userId: f.userId ?? "" } } } });
+    if (f.status === "finished") and.push({ status: { not: "ACTIVE" } });
+    if (f.status === "playing") and.push({ status: "ACTIVE" });
+  } else {
+    and.push({ status: "FINISHED", table: { visibility: "PUBLIC" } });
+  }
+  if (f.game) and.push({ game: f.game });
+  if (f.player) and.push({ table: { seats: { some: { user: { displayName: { contains: f.player, mode: "insensitive" } } } } } });
+  if (f.from) and.push({ createdAt: { gte: f.from } });
+  if (f.to) and.push({ createdAt: { lt: f.to } });
+  return { AND: and };
+}
+
+/** A page of games, newest first; `cursor` is the id of the last game of the previous page. */
+export async function listReplayGames(db: Db, filter: ReplayListFilter, cursor: string | null, take: number): Promise<{ games: ReplayListRecord[]; nextCursor: string | null }> {
+  const rows = await db.game.findMany({
+    where: whereOf(filter),
+    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    ...(cursor ? { cursor: { id: cursor }, skip: 1 } : {}),
+    take: take + 1,
+    select,
+  });
+  const games = rows.slice(0, take).map(({ table, matchResults, ...g }) => ({
+    ...g,
+    visibility: table.visibility,
+    seats: table.seats.map(toSeatRecord),
+    results: matchResults,
+  }));
+  return { games, nextCursor: rows.length > take ? games[games.length - 1]!.id : null };
+}
