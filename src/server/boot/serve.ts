@@ -11,6 +11,7 @@ import { connectDatabase, prepareDatabase, setProcessDatabase, type Database } f
 import { EmbeddedDatabaseBusyError } from "../db/embedded";
 import { gameJobHandlers } from "../games/job-handlers";
 import { judgeJobHandlers } from "../judge/absence";
+import { tournamentJobHandlers } from "../tournaments/job-handlers";
 import { stopJudgeCoordinators } from "../judge/coordinator";
 import { setJobKick } from "../jobs/kick";
 import { JobWorker } from "../jobs/worker";
@@ -94,7 +95,7 @@ export async function serve({ dev, root }: { dev: boolean; root: string }): Prom
   // move deadlines and after-move bookkeeping run here, on the same database as the pages.
   const bus = await createRealtimeBus(database).catch((e: Error) => fail(`The realtime listener could not connect: ${e.message}`));
   setProcessRealtimeBus(bus);
-  const worker = new JobWorker({ db: createPrismaClient(database.pool, { schema: database.schema }), handlers: { ...gameJobHandlers(bus), ...judgeJobHandlers(bus) } });
+  const worker = new JobWorker({ db: createPrismaClient(database.pool, { schema: database.schema }), handlers: { ...gameJobHandlers(bus), ...judgeJobHandlers(bus), ...tournamentJobHandlers(bus) } });
   setJobKick(() => worker.kick());
   worker.start();
   console.log(`  realtime: ${database.mode === "embedded" ? "in memory (one process)" : "PostgreSQL LISTEN/NOTIFY"}; job worker started`);

@@ -4,6 +4,7 @@
 import { insertNotifications, hasUnread, type NewNotification } from "../repositories/notifications";
 import { saveMatchResults, saveRoundResults, type MatchResultRow, type RoundResultRow, type TeamResultRow } from "../repositories/results";
 import { userChannel } from "../realtime/bus";
+import { noteTournamentGameFinished } from "../tournaments/game-finished";
 import { loadGame, type LoadedGame } from "./game-state";
 import { roundResultsOf } from "./game-view";
 import { gameOutcome } from "./outcome";
@@ -68,10 +69,12 @@ export async function saveResults(ctx: PlayContext, game: LoadedGame): Promise<v
   await saveMatchResults(ctx.db, match, teams);
 }
 
-export async function runAfterMove(ctx: PlayContext, facts: AfterMoveFacts, _now: Date): Promise<void> {
+export async function runAfterMove(ctx: PlayContext, facts: AfterMoveFacts, now: Date): Promise<void> {
   const game = await loadGame(ctx.db, facts.gameId);
   if (!game) return;
   if (facts.roundEnded || facts.finished) await saveResults(ctx, game);
+  // A tournament's game: its pairing records the result (a keyed job, so the backstop run queues nothing more).
+  if (facts.finished && game.status === "FINISHED") await noteTournamentGameFinished(ctx.db, game.id, now);
 
   const href = tableHref(game.tableId);
   const notes: NewNotification[] = [];

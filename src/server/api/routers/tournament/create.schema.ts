@@ -1,0 +1,35 @@
+import { z } from "zod";
+import { GAME_NAMES } from "~/engine/core/ruleset";
+import { timeControlSchema } from "../../../games/time-control";
+
+const DAY = 86_400;
+
+export const createTournamentInput = z.object({
+  name: z.string().trim().min(3, "Give the tournament a name of at least 3 characters.").max(80, "At most 80 characters."),
+  description: z.string().trim().max(2000, "At most 2000 characters.").default(""),
+  game: z.enum(GAME_NAMES, "Choose one of the games."),
+  /** The house-rule preset (its latest version is pinned for the whole event); absent: the game's default. */
+  presetId: z.string().trim().min(1).max(64).optional(),
+  /** The engine option `rounds` of every game (a 6- or 12-round match); absent: the preset's. */
+  roundsPerGame: z.union([z.number().int(), z.string().max(32)]).optional(),
+  format: z.enum(["elimination", "round_robin", "swiss"], "Choose elimination, round robin or Swiss."),
+  /** Players at a table (all of them: 4 for Sakura 2v2). */
+  playersPerTable: z.number().int().min(2, "At least 2 players a table.").max(10, "At most 10 players a table."),
+  teams: z.enum(["none", "2v2", "3x2", "2x3"]).default("none"),
+  /** Individual play: tables may seat fewer players when the count does not divide (instead of more byes). */
+  allowSmallerTables: z.boolean().default(false),
+  gamesPerPairing: z.number().int().min(1, "At least one game per pairing.").max(12, "At most 12 games per pairing.").default(1),
+  scoring: z.enum(["cumulative", "victories"]).default("cumulative"),
+  /** Swiss only: null plays ceil(log2(entrants)) rounds. */
+  swissRounds: z.number().int().min(1, "At least one round.").max(20, "At most 20 rounds.").nullable().default(null),
+  registrationClosesAt: z.coerce.date("Give the date and time registration closes."),
+  /** The first round's start, and optionally later ones; rounds past the list follow at the interval. */
+  roundStartTimes: z.array(z.coerce.date("Give a date and time."), "Give the start of the first round.").min(1, "Give the start of the first round.").max(40, "At most 40 start times."),
+  roundIntervalSeconds: z.number().int().min(0, "The interval cannot be negative.").max(30 * DAY, "At most 30 days between rounds.").default(0),
+  roundDurationSeconds: z.number().int().min(20, "A round lasts at least 20 seconds.").max(60 * DAY, "A round lasts at most 60 days."),
+  timeControl: timeControlSchema,
+  timeoutsBeforeForfeit: z.number().int().min(1, "At least one timeout.").max(20, "At most 20 timeouts.").nullable().default(3),
+  minEntrants: z.number().int().min(2, "At least 2 entrants.").max(256, "At most 256 entrants."),
+  maxEntrants: z.number().int().min(2, "At least 2 entrants.").max(256, "At most 256 entrants."),
+});
+export type CreateTournamentInput = z.infer<typeof createTournamentInput>;

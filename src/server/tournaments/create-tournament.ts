@@ -1,0 +1,129 @@
+// An organiser (any signed-in user) schedules an event. Everything is checked before anything is stored: the game
+// and its pinned house-rule preset version, the option values every table will play (by the engine, for every table
+// size the event can use), the table shape and teams, the format against the entrant limits, and the schedule. The
+// job that closes registration is stored with the event.
+import { parseOptionValues, type OptionValue } from "~/engine/core/options";
+import type { AnyRuleset, GameName } from "~/engine/core/ruleset";
+import { getRuleset } from "~/engine/registry";
+import { buildBracket } from "~/engine/tournament";
+import type { CreateTournamentInput } from "../api/routers/tournament/create.schema";
+import { DomainError } from "../errors";
+import type { PlayContext } from "../games/play-context";
+import { teamLayoutFor } from "../games/team-layout";
+import { resolvePresetForTable } from "../house-rules/preset-service";
+import { insertTournament, type TournamentFormatRow } from "../repositories/tournaments";
+import { CLOSE_JOB, closeJobKey } from "./job-kinds";
+import { scheduleProblem } from "./schedule";
+import { layoutForSides, mathsShape, type ShapeSettings } from "./shape";
+
+/** Round robins stay playable: every entrant meets every other. */
+export const ROUND_ROBIN_MAX_ENTRANTS = 16;
+
+const FORMATS: Record<CreateTournamentInput["format"], TournamentFormatRow> = { elimination: "ELIMINATION", round_robin: "ROUND_ROBIN", swiss: "SWISS" };
+
+const bad = (message: string, field: string) => new DomainError("BAD_REQUEST", message, { field });
+const capitalized = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+function rulesetFor(game: string): AnyRuleset {
+  const ruleset = getRuleset(game);
+  if (!ruleset) throw bad(`There is no game called "${game}".`, "game");
+  if (ruleset.game === "judge") throw bad("Judge is played live and has no stand-in, so it has no scheduled tournaments: choose a turn-based game.", "game");
+  return ruleset;
+}
+
+/** Sides per table, the fewest allowed, and players per side. */
+function shapeOf(ruleset: AnyRuleset, input: CreateTableShapeInput): ShapeSettings {
+  const players = input.playersPerTable;
+  if (players < ruleset.minPlayers || players > ruleset.maxPlayers) {
+    const range = ruleset.minPlayers === ruleset.maxPlayers ? `${ruleset.minPlayers}` : `${ruleset.minPlayers} to ${ruleset.maxPlayers}`;
+    throw bad(`${ruleset.title} is for ${range} players at a table.`, "playersPerTable");
+  }
+  if (input.teams !== "none") {
+    const layout = teamLayoutFor(ruleset, players, input.teams);
+    if (!layout.ok || !layout.layout) throw bad(layout.ok ? "Choose a team layout." : layout.message, "teams");
+    const sides = layout.layout.length;
+    return { sidesPerTable: sides, minSidesPerTable: sides, teamSize: layout.layout[0]!.length };
+  }
+  const min = input.allowSmallerTables ? Math.max(2, ruleset.minPlayers) : players;
+  return { sidesPerTable: players, minSidesPerTable: min, teamSize: 1 };
+}
+
+interface CreateTableShapeInput {
+  playersPerTable: number;
+  teams: CreateTournamentInput["teams"];
+  allowSmallerTables: boolean;
+}
+
+/** The option values every game of the event plays: the preset's, the rounds per game, Sakura's game scoring. */
+function eventOptions(ruleset: AnyRuleset, presetOptions: Record<string, OptionValue>, input: CreateTournamentInput): Record<string, OptionValue> {
+  const overlay: Record<string, OptionValue> = {};
+  if (input.roundsPerGame !== undefined) {
+    if (!ruleset.optionSpecs.some((s) => s.name === "rounds")) throw bad(`${ruleset.title} has no number of rounds to set.`, "roundsPerGame");
+    overlay.rounds = input.roundsPerGame;
+    if (ruleset.game === "sutda") overlay.end = "rounds_N";
+  }
+  // Sakura counts victories itself (Basa/Chu as the preset says): its game scoring follows the event's.
+  if (ruleset.game === "sakura") overlay.match_scoring = input.scoring;
+  const parsed = parseOptionValues(ruleset.optionSpecs, { ...presetOptions, ...overlay }, ruleset.game);
+  if (!parsed.ok) {
+    const name = /option "([^"]+)"/.exec(parsed.error.message)?.[1];
+    throw bad(capitalized(parsed.error.message) + ".", name === "rounds" ? "roundsPerGame" : "presetId");
+  }
+  return parsed.value;
+}
+
+export async function createTournament(ctx: PlayContext, organiserId: string, input: CreateTournamentInput, now = new Date()): Promise<{ tournamentId: string }> {
+  const ruleset = rulesetFor(input.game);
+  const shape = shapeOf(ruleset, input);
+  const pinned = await resolvePresetForTable(ctx.db, { game: ruleset.game as GameName, presetId: input.presetId });
+  const options = eventOptions(ruleset, pinned.options, input);
+  // Every table size the event may seat must be a game the engine accepts with these rules.
+  for (let sides = shape.minSidesPerTable; sides <= shape.sidesPerTable; sides++) {
+    const players = sides * shape.teamSize;
+    const setup = ruleset.validateSetup({ players, teams: layoutForSides(ruleset, shape, sides), options });
+    if (!setup.ok) throw bad(`With ${players} players: ${setup.error.message}.`, sides === shape.sidesPerTable ? "playersPerTable" : "allowSmallerTables");
+  }
+
+  if (input.minEntrants < shape.minSidesPerTable) throw bad(`At least ${shape.minSidesPerTable} entrants: one table needs them.`, "minEntrants");
+  if (input.maxEntrants < input.minEntrants) throw bad("The most entrants cannot be fewer than the fewest.", "maxEntrants");
+  if (input.format === "round_robin" && input.maxEntrants > ROUND_ROBIN_MAX_ENTRANTS) {
+    throw bad(`A round robin takes at most ${ROUND_ROBIN_MAX_ENTRANTS} entrants: everyone meets everyone.`, "maxEntrants");
+  }
+  if (input.format === "elimination") {
+    for (let n = input.minEntrants; n <= input.maxEntrants; n++) {
+      const b = buildBracket(Array.from({ length: n }, (_, i) => `e${i}`), mathsShape(shape));
+      if (!b.ok) {
+        throw bad(`An elimination at tables of ${shape.sidesPerTable} cannot seat ${n} entrants: allow smaller tables or change the entrant limits.`, shape.teamSize > 1 ? "minEntrants" : "allowSmallerTables");
+      }
+    }
+  }
+  const problem = scheduleProblem(input, now);
+  if (problem) throw bad(problem.message, problem.field);
+
+  const { id } = await insertTournament(
+    ctx.db,
+    {
+      name: input.name,
+      description: input.description,
+      organiserId,
+      game: ruleset.game,
+      presetVersionId: pinned.presetVersionId,
+      options,
+      format: FORMATS[input.format],
+      ...shape,
+      gamesPerPairing: input.gamesPerPairing,
+      scoring: input.scoring === "victories" ? "VICTORIES" : "CUMULATIVE",
+      swissRounds: input.format === "swiss" ? input.swissRounds : null,
+      registrationClosesAt: input.registrationClosesAt,
+      roundStartTimes: input.roundStartTimes,
+      roundIntervalSeconds: input.roundIntervalSeconds,
+      roundDurationSeconds: input.roundDurationSeconds,
+      timeControl: input.timeControl,
+      timeoutsBeforeForfeit: input.timeoutsBeforeForfeit,
+      minEntrants: input.minEntrants,
+      maxEntrants: input.maxEntrants,
+    },
+    (tournamentId) => ({ kind: CLOSE_JOB, payload: { tournamentId }, runAt: input.registrationClosesAt, key: closeJobKey(tournamentId) }),
+  );
+  return { tournamentId: id };
+}

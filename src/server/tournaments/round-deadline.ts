@@ -1,0 +1,57 @@
+// A round's deadline (ROUND_DEADLINE_JOB): the games of the round still in play are settled by the stand-in — the
+// same player the game service puts in a seat whose time ran out (stand-in.ts), moving through the same path as any
+// move (commitTransition: seq-checked, stored, published, results and notifications). It plays every remaining move
+// of the game at once, for every seat, counting no timeouts (nobody is forfeited for the organiser's deadline; seats
+// already forfeited by the table's timeout rule stay so). One SETTLE_GAME_JOB per game, keyed by the game and the
+// position it continues from, so a long game takes several short runs and a restart resumes where it stopped.
+import { commitTransition } from "../games/commit-move";
+import { loadGame } from "../games/game-state";
+import type { PlayContext } from "../games/play-context";
+import { standInMove } from "../games/stand-in";
+import { kickJobWorker } from "../jobs/kick";
+import { insertTournamentJobs, loadTournamentSnapshot } from "../repositories/tournaments";
+import { SETTLE_GAME_JOB, settleGameJobKey } from "./job-kinds";
+
+/** Moves one settle run makes before it hands over to the next (keeps each job short). */
+export const SETTLE_MOVES_PER_RUN = 250;
+
+export async function runRoundDeadline(ctx: PlayContext, tournamentId: string, n: number, now: Date): Promise<number | { retryAt: Date }> {
+  const snap = await loadTournamentSnapshot(ctx.db, tournamentId);
+  const round = snap?.rounds.find((r) => r.number === n);
+  if (!snap || !round || round.status !== "PLAYING") return 0;
+  if (now < round.deadlineAt) return { retryAt: round.deadlineAt };
+  const games = snap.pairings.filter((p) => p.roundId === round.id).flatMap((p) => p.games.filter((g) => g.gameStatus === "ACTIVE"));
+  await insertTournamentJobs(
+    ctx.db,
+    games.map((g) => ({ kind: SETTLE_GAME_JOB, payload: { gameId: g.gameId }, runAt: now, key: settleGameJobKey(g.gameId) })),
+  );
+  if (games.length) kickJobWorker();
+  return games.length;
+}
+
+/** Plays the game on with the stand-in; returns the moves made. */
+export async function settleGame(ctx: PlayContext, gameId: string, now: Date): Promise<number> {
+  let moves = 0;
+  while (moves < SETTLE_MOVES_PER_RUN) {
+    const game = await loadGame(ctx.db, gameId);
+    if (!game || game.status !== "ACTIVE" || game.game === "judge") return moves;
+    const { ruleset, state } = game;
+    const seat = ruleset.toAct(state)[0];
+    if (seat === undefined) return moves;
+    const move = standInMove(ruleset, state, seat, game.matchSetup, `${game.id}:${game.seq}:${seat}:settle`);
+    if (!move) throw new Error(`game ${game.id}: seat ${seat} is to act but has no legal move`);
+    const next = ruleset.applyMove(state, move);
+    if (!next.ok) throw new Error(`game ${game.id}: the stand-in's move ${JSON.stringify(move)} was refused (${next.error.message})`);
+    // A player moving at the same moment wins or loses the seq race; either way the loop looks again.
+    const r = await commitTransition(ctx, game, { seat, move, next: next.state, byStandIn: true, timedOut: false }, now);
+    if (!r.ok) continue;
+    moves++;
+    if (r.finished) return moves;
+  }
+  const game = await loadGame(ctx.db, gameId);
+  if (game && game.status === "ACTIVE") {
+    await insertTournamentJobs(ctx.db, [{ kind: SETTLE_GAME_JOB, payload: { gameId }, runAt: now, key: settleGameJobKey(gameId, game.seq) }]);
+    kickJobWorker();
+  }
+  return moves;
+}

@@ -1,0 +1,44 @@
+// The schedule of an event: when each round starts and when its deadline falls. Round k starts at its listed time
+// (roundStartTimes[k - 1]); rounds past the list follow the last listed time at the interval. A round never starts
+// before the one before it is over: when that runs long, the next round starts as soon as it ends. The deadline is
+// the round's actual start plus the round's duration.
+
+export interface ScheduleSettings {
+  registrationClosesAt: Date;
+  roundStartTimes: readonly Date[];
+  roundIntervalSeconds: number;
+  roundDurationSeconds: number;
+}
+
+/** When the schedule says round `k` (1-based) starts. */
+export function scheduledStartOf(s: ScheduleSettings, k: number): Date {
+  const times = s.roundStartTimes;
+  if (times.length === 0) return new Date(s.registrationClosesAt.getTime() + (k - 1) * s.roundIntervalSeconds * 1000);
+  if (k <= times.length) return times[k - 1]!;
+  return new Date(times[times.length - 1]!.getTime() + (k - times.length) * s.roundIntervalSeconds * 1000);
+}
+
+/** When a round that starts at `startedAt` must be over. */
+export function deadlineOf(s: ScheduleSettings, startedAt: Date): Date {
+  return new Date(startedAt.getTime() + s.roundDurationSeconds * 1000);
+}
+
+/** A round starts at its scheduled time, or now if that has passed (the round before ran long). */
+export function actualStartOf(s: ScheduleSettings, k: number, now: Date): Date {
+  const at = scheduledStartOf(s, k);
+  return at > now ? at : now;
+}
+
+/** Checks an organiser's schedule: messages by field, or null when it is good. */
+export function scheduleProblem(s: ScheduleSettings, now: Date): { field: string; message: string } | null {
+  const YEAR = 366 * 86_400_000;
+  if (s.registrationClosesAt.getTime() <= now.getTime()) return { field: "registrationClosesAt", message: "Registration must close in the future." };
+  if (s.registrationClosesAt.getTime() > now.getTime() + YEAR) return { field: "registrationClosesAt", message: "Registration must close within a year." };
+  const first = s.roundStartTimes[0];
+  if (!first) return { field: "roundStartTimes", message: "Give the start time of the first round." };
+  if (first.getTime() < s.registrationClosesAt.getTime()) return { field: "roundStartTimes", message: "The first round cannot start before registration closes." };
+  for (let i = 1; i < s.roundStartTimes.length; i++) {
+    if (s.roundStartTimes[i]!.getTime() <= s.roundStartTimes[i - 1]!.getTime()) return { field: "roundStartTimes", message: `Round ${i + 1} must start after round ${i}.` };
+  }
+  return null;
+}
