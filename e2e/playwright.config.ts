@@ -54,6 +54,8 @@ export default defineConfig({
       DATA_DIR: process.env.E2E_DATA_DIR,
       ADMIN_EMAIL: E2E_ADMIN_EMAIL,
       DATABASE_URL: "",
+      // Every test signs its users up from this one address (src/server/security/rate-limit.ts).
+      RATE_LIMIT_SIGN_UPS_PER_HOUR: "100000",
     },
   },
 });

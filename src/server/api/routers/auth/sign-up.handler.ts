@@ -1,12 +1,15 @@
 import { hashPassword } from "../../../auth/password";
 import { DomainError } from "../../../errors";
 import { createUser } from "../../../repositories/users";
+import { enforceRateLimit, signUpLimit } from "../../../security/rate-limit";
 import type { TRPCContext } from "../../context";
 import { toProfileView, type ProfileView } from "../../views";
 import type { SignUpInput } from "./sign-up.schema";
 
 /** Creates a player account (an admin one for ADMIN_EMAIL). The form then signs in through next-auth. */
 export async function signUpHandler({ ctx, input }: { ctx: TRPCContext; input: SignUpInput }): Promise<ProfileView> {
+  // Counted before the (deliberately slow) hash, so a flood of sign-ups costs the server little.
+  await enforceRateLimit(ctx.db, signUpLimit(), ctx.clientAddress);
   const passwordHash = await hashPassword(input.password);
   const role = ctx.config.adminEmail && ctx.config.adminEmail === input.email ? "ADMIN" : "PLAYER";
   const created = await createUser(ctx.db, { email: input.email, displayName: input.displayName, passwordHash, role });

@@ -1,0 +1,46 @@
+// Rate limits on sign-up (per client address) and move submission (per user), counted in fixed windows in the
+// database (RateLimitCounter) so every server process shares them. Sign-in has its own failure-based limits
+// (src/server/auth/sign-in.ts). Over the limit: TOO_MANY_REQUESTS with the seconds until the window ends.
+import type { Db } from "../db/client";
+import { DomainError } from "../errors";
+import { countRequest, pruneRequestCounts } from "../repositories/rate-limits";
+
+export interface RateLimit {
+  bucket: string;
+  windowMs: number;
+  max: number;
+  message: string;
+}
+
+const fromEnv = (name: string, fallback: number) => {
+  const n = Number(process.env[name]);
+  return Number.isInteger(n) && n > 0 ? n : fallback;
+};
+
+/** New accounts per client address: 10 an hour (RATE_LIMIT_SIGN_UPS_PER_HOUR overrides it, e.g. for the e2e run). */
+export const signUpLimit = (): RateLimit => ({
+  bucket: "sign-up",
+  windowMs: 3_600_000,
+  max: fromEnv("RATE_LIMIT_SIGN_UPS_PER_HOUR", 10),
+  message: "Too many new accounts from your network. Please try again later.",
+});
+
+/** Move submissions (game.move, judge.act) per user: 600 a minute, far above play and bots, below a flood. */
+export const moveLimit = (): RateLimit => ({
+  bucket: "move",
+  windowMs: 60_000,
+  max: fromEnv("RATE_LIMIT_MOVES_PER_MINUTE", 600),
+  message: "Too many moves in a short time. Please wait a moment.",
+});
+
+/** Counts one request of `key`; throws TOO_MANY_REQUESTS once the window's count passes the limit. */
+export async function enforceRateLimit(db: Db, limit: RateLimit, key: string, now: Date = new Date()): Promise<void> {
+  const windowStart = new Date(Math.floor(now.getTime() / limit.windowMs) * limit.windowMs);
+  const count = await countRequest(db, limit.bucket, key, windowStart);
+  // Old windows are cleared now and then (about once per hundred requests) rather than on every request.
+  if (count % 100 === 1) await pruneRequestCounts(db, new Date(windowStart.getTime() - 24 * 3_600_000));
+  if (count > limit.max) {
+    const retryAfterSeconds = Math.max(1, Math.ceil((windowStart.getTime() + limit.windowMs - now.getTime()) / 1000));
+    throw new DomainError("TOO_MANY_REQUESTS", limit.message, { retryAfterSeconds });
+  }
+}

@@ -1,0 +1,67 @@
+// CSRF refusal of tRPC mutations over HTTP, and the database-backed rate limits on sign-up and moves.
+import { afterEach, expect, it } from "vitest";
+import { handleTRPCRequest } from "../api/http";
+import { callerFor, testContext } from "../testing/context";
+import { describeWithDatabase } from "../testing/database";
+import { startTable } from "../testing/play";
+import { enforceRateLimit, moveLimit } from "./rate-limit";
+
+describeWithDatabase("web security", (t) => {
+  afterEach(() => {
+    delete process.env.RATE_LIMIT_MOVES_PER_MINUTE;
+  });
+
+  const signUp = (headers: Record<string, string>, body: string, address = "198.51.100.1") =>
+    handleTRPCRequest(new Request("http://play.example/api/trpc/auth.signUp", { method: "POST", headers: { host: "play.example", ...headers }, body }), async () =>
+      testContext(t().db, { clientAddress: address }),
+    );
+  const account = (n: string) => JSON.stringify({ json: { email: `csrf-${n}@example.test`, displayName: `Csrf ${n}`, password: "long enough secret" } });
+
+  it("refuses a mutation from another site, or sent as a form, before doing anything", async () => {
+    const { db } = t();
+    const cross = await signUp({ "content-type": "application/json", origin: "https://evil.example" }, account("a"));
+    expect(cross.status).toBe(403);
+    expect(await cross.json()).toMatchObject({ error: { json: { message: "Requests from other sites are not accepted.", data: { code: "FORBIDDEN" } } } });
+    const form = await signUp({ "content-type": "text/plain", origin: "http://play.example" }, account("b"));
+    expect(form.status).toBe(403);
+    const urlencoded = await signUp({ "content-type": "application/x-www-form-urlencoded" }, account("c"));
+    expect(urlencoded.status).toBe(403);
+    const badOrigin = await signUp({ "content-type": "application/json", origin: "null" }, account("d"));
+    expect(badOrigin.status).toBe(403);
+    expect(await db.user.count({ where: { email: { startsWith: "csrf-" } } })).toBe(0);
+    // The site's own page (same origin) and a non-browser client (no Origin) go through.
+    expect((await signUp({ "content-type": "application/json", origin: "http://play.example" }, account("e"))).status).toBe(200);
+    expect((await signUp({ "content-type": "application/json" }, account("f"))).status).toBe(200);
+    expect(await db.user.count({ where: { email: { startsWith: "csrf-" } } })).toBe(2);
+  });
+
+  it("limits sign-ups per client address (shared in the database): the 11th in an hour is refused", async () => {
+    const { db } = t();
+    const address = "198.51.100.77";
+    for (let i = 0; i < 10; i++) expect((await signUp({ "content-type": "application/json" }, account(`rl-${i}`), address)).status).toBe(200);
+    const refused = await signUp({ "content-type": "application/json" }, account("rl-10"), address);
+    expect(refused.status).toBe(429);
+    const body = (await refused.json()) as { error: { json: { message: string; data: { retryAfterSeconds: number } } } };
+    expect(body.error.json.message).toBe("Too many new accounts from your network. Please try again later.");
+    expect(body.error.json.data.retryAfterSeconds).toBeGreaterThan(0);
+    expect(await db.user.count({ where: { email: "csrf-rl-10@example.test" } })).toBe(0);
+    // Another address is not affected.
+    expect((await signUp({ "content-type": "application/json" }, account("rl-other"), "198.51.100.78")).status).toBe(200);
+  });
+
+  it("limits move submissions per user; refused moves change nothing", async () => {
+    const { db } = t();
+    process.env.RATE_LIMIT_MOVES_PER_MINUTE = "3";
+    const st = await startTable(db, { game: "sakura", playerCount: 2 });
+    const v = await st.callers[0]!.game.view({ gameId: st.gameId });
+    const seat = v.toAct[0]!;
+    const other = callerFor(db, st.users[1 - seat]!);
+    // Three (wrong-turn) attempts count; the fourth is refused by the limit before the game is read.
+    for (let i = 0; i < 3; i++) await expect(other.game.move({ gameId: st.gameId, seq: 0, move: { seat: 1 - seat, draw: true } })).rejects.toMatchObject({ code: "BAD_REQUEST" });
+    await expect(other.game.move({ gameId: st.gameId, seq: 0, move: { seat: 1 - seat, draw: true } })).rejects.toMatchObject({ code: "TOO_MANY_REQUESTS", message: "Too many moves in a short time. Please wait a moment." });
+    expect(await db.move.count({ where: { gameId: st.gameId } })).toBe(0);
+    // The window ends: counting starts again.
+    const later = new Date(Date.now() + 61_000);
+    await expect(enforceRateLimit(db, moveLimit(), st.users[1 - seat]!.id, later)).resolves.toBeUndefined();
+  });
+});
