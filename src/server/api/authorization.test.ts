@@ -1,0 +1,211 @@
+// The authorization matrix: every tRPC procedure of the app router (walked from appRouter._def.procedures, so a new
+// procedure without an entry below fails the first test) called as six actors — anonymous, a signed-in stranger,
+// a seated player, another seat of the same game, a suspended user (a real session whose user was suspended, read
+// through the real session lookup) and an admin — against private tables, each with an expected allow or deny.
+//   deny:  the call is refused with UNAUTHORIZED, FORBIDDEN or NOT_FOUND (nothing about the game is shown);
+//   allow: the call passes authorization: it succeeds, or fails for a reason of the domain (a full table, not your
+//          turn, a malformed move), never with one of the refusals above and never with INTERNAL_SERVER_ERROR.
+import { randomBytes } from "node:crypto";
+import { TRPCError } from "@trpc/server";
+import { expect, it } from "vitest";
+import { openSession, sessionFromToken } from "../auth/session";
+import { clearStateCache } from "../games/game-state";
+import { createTestUser, testBus } from "../testing/context";
+import { describeWithDatabase } from "../testing/database";
+import { startJudge } from "../testing/judge";
+import { startTable } from "../testing/play";
+import type { TRPCContext } from "./context";
+import { appRouter, createCaller } from "./root";
+
+const ACTORS = ["anonymous", "stranger", "seated", "otherSeat", "suspended", "admin"] as const;
+type Actor = (typeof ACTORS)[number];
+type Expect = "allow" | "deny";
+type Matrix = Record<Actor, Expect>;
+
+const rule = (allowed: Actor[]): Matrix => Object.fromEntries(ACTORS.map((a) => [a, allowed.includes(a) ? "allow" : "deny"])) as Matrix;
+/** Anyone, signed in or not (a suspended user's session no longer counts: they are anonymous). */
+const PUBLIC = rule([...ACTORS]);
+/** Any signed-in, active user. */
+const SIGNED_IN = rule(["stranger", "seated", "otherSeat", "admin"]);
+/** The players of the game (or table) only: a private table shows nothing to anyone else, admins included. */
+const PLAYERS = rule(["seated", "otherSeat"]);
+const ADMIN = rule(["admin"]);
+
+/** What the procedures are called on: a private 3-player SFJ game (seats: seated, otherSeat, and the suspended user), a private Judge match, a preset. */
+interface Fixture {
+  tableId: string;
+  gameId: string;
+  inviteCode: string;
+  judgeTableId: string;
+  judgeGameId: string;
+  presetId: string;
+  /** A throwaway player for the admin's actions on users. */
+  targetUserId: string;
+  seatedUserId: string;
+}
+
+interface Entry {
+  /** Which game "seated" and "otherSeat" sit at: the SFJ game (default) or the Judge match. */
+  on?: "judge";
+  expect: Matrix;
+  input?: (fx: Fixture, actor: Actor) => unknown;
+}
+
+const unique = () => randomBytes(4).toString("hex");
+
+const MATRIX: Record<string, Entry> = {
+  // Accounts
+  "auth.signUp": { expect: PUBLIC, input: () => ({ email: `matrix-${unique()}@example.test`, displayName: `Matrix ${unique()}`, password: "long enough secret" }) },
+  "user.me": { expect: SIGNED_IN },
+  "user.updateProfile": { expect: SIGNED_IN, input: () => ({ displayName: `Renamed ${unique()}` }) },
+  "user.stats": { expect: PUBLIC, input: (fx) => ({ userId: fx.seatedUserId }) },
+  // Administration
+  "admin.overview": { expect: ADMIN },
+  "admin.users": { expect: ADMIN, input: () => ({}) },
+  "admin.setRole": { expect: ADMIN, input: (fx) => ({ userId: fx.targetUserId, role: "PLAYER" }) },
+  "admin.suspend": { expect: ADMIN, input: (fx) => ({ userId: fx.targetUserId, reason: "matrix" }) },
+  "admin.unsuspend": { expect: ADMIN, input: (fx) => ({ userId: fx.targetUserId }) },
+  "admin.audit": { expect: ADMIN, input: () => ({}) },
+  "admin.presets.list": { expect: ADMIN, input: () => ({}) },
+  "admin.presets.get": { expect: ADMIN, input: (fx) => ({ id: fx.presetId }) },
+  "admin.presets.create": { expect: ADMIN, input: () => ({ game: "sakura", title: `Matrix ${unique()}`, options: {} }) },
+  "admin.presets.edit": { expect: ADMIN, input: (fx) => ({ id: fx.presetId, title: `Matrix ${unique()}`, options: {} }) },
+  "admin.presets.hide": { expect: ADMIN, input: (fx) => ({ id: fx.presetId }) },
+  "admin.presets.unhide": { expect: ADMIN, input: (fx) => ({ id: fx.presetId }) },
+  "admin.presets.setDefault": { expect: ADMIN, input: (fx) => ({ id: fx.presetId }) },
+  // Tables: anyone signed in may create or join (with the invite link); only the players see a private table
+  "table.create": {
+    expect: SIGNED_IN,
+    input: () => ({ game: "sakura", playerCount: 2, teams: "none", options: {}, timeControl: { kind: "per_move", seconds: 3600 }, timeoutsBeforeForfeit: 3, visibility: "PRIVATE" }),
+  },
+  "table.join": { expect: SIGNED_IN, input: (fx) => ({ tableId: fx.tableId, inviteCode: fx.inviteCode }) },
+  "table.leave": { expect: SIGNED_IN, input: (fx) => ({ tableId: fx.tableId }) },
+  "table.get": { expect: PLAYERS, input: (fx) => ({ tableId: fx.tableId }) },
+  "table.lobby": { expect: PUBLIC, input: () => ({}) },
+  "table.myGames": { expect: SIGNED_IN },
+  "table.onChange": { expect: PLAYERS, input: (fx) => ({ tableId: fx.tableId }) },
+  // Games: a seat's own view and moves
+  "game.catalog": { expect: PUBLIC },
+  "game.mySeat": { expect: PLAYERS, input: (fx) => ({ gameId: fx.gameId }) },
+  "game.view": { expect: PLAYERS, input: (fx) => ({ gameId: fx.gameId }) },
+  // A malformed move for seat 0 (the seated player's): its holder passes authorization and gets the engine's
+  // refusal; another seat sending it is moving for someone else: FORBIDDEN. Nothing is stored (fuzz test).
+  "game.move": { expect: rule(["seated"]), input: (fx) => ({ gameId: fx.gameId, seq: 0, move: { seat: 0, nonsense: true } }) },
+  "game.onChange": { expect: PLAYERS, input: (fx) => ({ gameId: fx.gameId }) },
+  // Live Judge
+  "judge.ping": { on: "judge", expect: PLAYERS, input: (fx) => ({ gameId: fx.judgeGameId, rttMs: 20 }) },
+  "judge.act": { on: "judge", expect: PLAYERS, input: (fx) => ({ gameId: fx.judgeGameId, round: 99, act: "hit" }) },
+  "judge.watch": { on: "judge", expect: PLAYERS, input: (fx) => ({ gameId: fx.judgeGameId }) },
+  // Notifications are the caller's own
+  "notification.list": { expect: SIGNED_IN, input: () => ({}) },
+  "notification.unreadCount": { expect: SIGNED_IN },
+  "notification.markRead": { expect: SIGNED_IN, input: () => ({ all: true }) },
+  "notification.onChange": { expect: SIGNED_IN },
+  // Replays: "my games" needs a session; a private game in play only for its players
+  "replay.list": { expect: SIGNED_IN, input: () => ({ scope: "mine" }) },
+  "replay.get": { expect: PLAYERS, input: (fx) => ({ gameId: fx.gameId }) },
+  // Public reference data
+  "rules.presets": { expect: PUBLIC, input: () => ({ game: "sakura" }) },
+  "rules.summary": { expect: PUBLIC, input: () => ({ game: "sfj" }) },
+  "system.health": { expect: PUBLIC },
+  "system.clock": { expect: PUBLIC, input: () => ({ intervalMs: 1000 }) },
+};
+
+const DENIALS = new Set(["UNAUTHORIZED", "FORBIDDEN", "NOT_FOUND"]);
+
+function procedurePaths(): { path: string; type: string }[] {
+  const procedures = (appRouter as unknown as { _def: { procedures: Record<string, { _def: { type: string } }> } })._def.procedures;
+  return Object.entries(procedures)
+    .map(([path, p]) => ({ path, type: p._def.type }))
+    .sort((a, b) => a.path.localeCompare(b.path));
+}
+
+describeWithDatabase("authorization matrix: every procedure × every kind of caller", (t) => {
+  it("has an entry for every procedure of the router (add one for a new procedure)", () => {
+    const paths = procedurePaths().map((p) => p.path);
+    const missing = paths.filter((p) => !(p in MATRIX));
+    expect(missing, `procedures without an authorization entry in authorization.test.ts: ${missing.join(", ")}`).toEqual([]);
+    const stale = Object.keys(MATRIX).filter((p) => !paths.includes(p));
+    expect(stale, "entries for procedures that no longer exist").toEqual([]);
+  });
+
+  it("allows and denies as the matrix says", async () => {
+    const { db } = t();
+    // The SFJ game: seat holders are `seated`, `otherSeat` and the user who is then suspended.
+    const sfj = await startTable(db, { game: "sfj", playerCount: 3, visibility: "PRIVATE" });
+    const table = await db.table.findUniqueOrThrow({ where: { id: sfj.tableId } });
+    const judge = await startJudge(db);
+    await db.table.update({ where: { id: judge.tableId }, data: { visibility: "PRIVATE" } });
+    clearStateCache();
+    const stranger = await createTestUser(db);
+    const admin = await createTestUser(db, { role: "ADMIN" });
+    const target = await createTestUser(db);
+    const preset = await createCaller(ctxOf(await sessionFromToken(db, (await openSession(db, admin.id)).sessionToken))).admin.presets.create({
+      game: "sakura",
+      title: `Matrix preset ${unique()}`,
+      options: {},
+    });
+    const users: Record<"game" | "judge", Record<Actor, string | null>> = {
+      game: { anonymous: null, stranger: stranger.id, seated: sfj.users[0]!.id, otherSeat: sfj.users[1]!.id, suspended: sfj.users[2]!.id, admin: admin.id },
+      judge: { anonymous: null, stranger: stranger.id, seated: judge.users[0]!.id, otherSeat: judge.users[1]!.id, suspended: sfj.users[2]!.id, admin: admin.id },
+    };
+    const tokens = new Map<string, string>();
+    for (const id of new Set(Object.values(users.game).concat(Object.values(users.judge)))) if (id) tokens.set(id, (await openSession(db, id)).sessionToken);
+    // Suspended after its session was opened: the session row stays, the lookup refuses it.
+    await db.user.update({ where: { id: sfj.users[2]!.id }, data: { status: "SUSPENDED" } });
+
+    const fx: Fixture = {
+      tableId: sfj.tableId,
+      gameId: sfj.gameId,
+      inviteCode: table.inviteCode!,
+      judgeTableId: judge.tableId,
+      judgeGameId: judge.gameId,
+      presetId: preset.id,
+      targetUserId: target.id,
+      seatedUserId: sfj.users[0]!.id,
+    };
+
+    function ctxOf(session: Awaited<ReturnType<typeof sessionFromToken>>): TRPCContext {
+      return { db, bus: testBus(db), session, clientAddress: `192.0.2.${1 + Math.floor(Math.random() * 250)}`, config: {} };
+    }
+
+    const mismatches: string[] = [];
+    let cases = 0;
+    for (const { path, type } of procedurePaths()) {
+      const entry = MATRIX[path];
+      if (!entry) continue; // reported by the first test
+      // Deny first, so an allowed action (a suspension, a rename) cannot change what a later actor is refused.
+      const order = [...ACTORS].sort((a, b) => (entry.expect[a] === entry.expect[b] ? 0 : entry.expect[a] === "deny" ? -1 : 1));
+      for (const actor of order) {
+        const userId = users[entry.on ?? "game"][actor];
+        const session = userId ? await sessionFromToken(db, tokens.get(userId)) : null;
+        if (actor === "suspended") expect(session).toBeNull();
+        else if (actor !== "anonymous") expect(session?.user.id).toBe(userId);
+        const controller = new AbortController();
+        const caller = createCaller(ctxOf(session), { signal: controller.signal });
+        const fn = path.split(".").reduce<unknown>((o, k) => (o as Record<string, unknown>)[k], caller) as (input?: unknown) => Promise<unknown>;
+        let outcome: string;
+        try {
+          const result = await fn(entry.input?.(fx, actor));
+          // A subscription that opened: read nothing more, close it.
+          if (type === "subscription" && result && typeof (result as AsyncIterable<unknown>)[Symbol.asyncIterator] === "function") controller.abort();
+          outcome = "ok";
+        } catch (e) {
+          controller.abort();
+          outcome = e instanceof TRPCError ? e.code : `thrown ${String(e)}`;
+        } finally {
+          controller.abort();
+        }
+        cases++;
+        const got: Expect = DENIALS.has(outcome) ? "deny" : "allow";
+        if (outcome === "INTERNAL_SERVER_ERROR" || outcome.startsWith("thrown") || got !== entry.expect[actor]) {
+          mismatches.push(`${path} as ${actor}: expected ${entry.expect[actor]}, got ${outcome}`);
+        }
+      }
+    }
+    await judge.coordinator.stop();
+    expect(mismatches).toEqual([]);
+    expect(cases).toBe(Object.keys(MATRIX).length * ACTORS.length);
+    console.log(`authorization matrix: ${cases} cases (${Object.keys(MATRIX).length} procedures × ${ACTORS.length} actors), 0 mismatches`);
+  });
+});
