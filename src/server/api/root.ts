@@ -8,6 +8,7 @@ import { replayRouter } from "./routers/replay/_router";
 import { rulesRouter } from "./routers/rules/_router";
 import { systemRouter } from "./routers/system/_router";
 import { tableRouter } from "./routers/table/_router";
+import { tournamentRouter } from "./routers/tournament/_router";
 import { userRouter } from "./routers/user/_router";
 import { createCallerFactory, createTRPCRouter } from "./trpc";
 
@@ -16,6 +17,7 @@ export const appRouter = createTRPCRouter({
   user: userRouter,
   admin: adminRouter,
   table: tableRouter,
+  tournament: tournamentRouter,
   game: gameRouter,
   judge: judgeRouter,
   notification: notificationRouter,

@@ -1,0 +1,24 @@
+import { adminProcedure, createTRPCRouter, protectedProcedure, publicProcedure } from "../../trpc";
+import { createTournamentHandler } from "./create.handler";
+import { createTournamentInput } from "./create.schema";
+import { featureHandler } from "./feature.handler";
+import { featureInput } from "./feature.schema";
+import { getTournamentHandler, standingsHandler } from "./get.handler";
+import { tournamentIdInput } from "./ids.schema";
+import { listTournamentsHandler } from "./list.handler";
+import { tournamentChangesHandler } from "./on-change.handler";
+import { answerInviteHandler, registerHandler, registerTeamHandler, withdrawHandler } from "./register.handler";
+import { answerInviteInput, registerTeamInput } from "./register-team.schema";
+
+export const tournamentRouter = createTRPCRouter({
+  create: protectedProcedure.input(createTournamentInput).mutation(createTournamentHandler),
+  list: publicProcedure.query(listTournamentsHandler),
+  get: publicProcedure.input(tournamentIdInput).query(getTournamentHandler),
+  standings: publicProcedure.input(tournamentIdInput).query(standingsHandler),
+  register: protectedProcedure.input(tournamentIdInput).mutation(registerHandler),
+  withdraw: protectedProcedure.input(tournamentIdInput).mutation(withdrawHandler),
+  registerTeam: protectedProcedure.input(registerTeamInput).mutation(registerTeamHandler),
+  answerInvite: protectedProcedure.input(answerInviteInput).mutation(answerInviteHandler),
+  feature: adminProcedure.input(featureInput).mutation(featureHandler),
+  onChange: publicProcedure.input(tournamentIdInput).subscription(tournamentChangesHandler),
+});

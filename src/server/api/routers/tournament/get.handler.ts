@@ -1,0 +1,23 @@
+import { DomainError } from "../../../errors";
+import { loadTournamentSnapshot } from "../../../repositories/tournaments";
+import { tournamentView } from "../../../tournaments/view";
+import type { TRPCContext } from "../../context";
+import type { TournamentView } from "../../views/tournament";
+import type { TournamentIdInput } from "./ids.schema";
+
+/** The whole event as anyone sees it (tournaments are public), with what the caller may do. */
+export async function getTournamentView(ctx: TRPCContext, tournamentId: string): Promise<TournamentView> {
+  const snap = await loadTournamentSnapshot(ctx.db, tournamentId);
+  if (!snap) throw new DomainError("NOT_FOUND", "There is no such tournament.");
+  return tournamentView(snap, ctx.session?.user ?? null);
+}
+
+export function getTournamentHandler({ ctx, input }: { ctx: TRPCContext; input: TournamentIdInput }): Promise<TournamentView> {
+  return getTournamentView(ctx, input.tournamentId);
+}
+
+/** Standings with tie-breaks only (live: tables of the round in play count as they finish). */
+export async function standingsHandler({ ctx, input }: { ctx: TRPCContext; input: TournamentIdInput }) {
+  const v = await getTournamentView(ctx, input.tournamentId);
+  return { status: v.status, currentRound: v.currentRound, totalRounds: v.totalRounds, standings: v.standings, winner: v.winner };
+}

@@ -1,0 +1,155 @@
+// Tournaments as the pages see them (issue 6). Everything is recomputed from the stored event by the tournament
+// maths (src/server/tournaments/view.ts): no standings or brackets are stored.
+import type { GameName } from "~/engine/core/ruleset";
+import type { TimeControl } from "./table";
+
+export type TournamentFormat = "elimination" | "round_robin" | "swiss";
+export type TournamentStatus = "registration" | "running" | "finished" | "cancelled";
+
+export interface TournamentSummaryView {
+  id: string;
+  name: string;
+  game: GameName;
+  gameTitle: string;
+  format: TournamentFormat;
+  formatTitle: string;
+  status: TournamentStatus;
+  featured: boolean;
+  organiser: { id: string; displayName: string };
+  /** "2 players a table", "2 teams of 2 (4 players a table)". */
+  shape: string;
+  teamSize: number;
+  scoring: "cumulative" | "victories";
+  gamesPerPairing: number;
+  registrationClosesAt: string;
+  firstRoundAt: string;
+  entrantCount: number;
+  minEntrants: number;
+  maxEntrants: number;
+  totalRounds: number | null;
+  currentRound: number | null;
+  winnerName: string | null;
+}
+
+export interface EntrantView {
+  id: string;
+  name: string;
+  seed: number | null;
+  members: { id: string; displayName: string }[];
+  isMine: boolean;
+}
+
+export interface TeamView {
+  id: string;
+  name: string;
+  captainId: string;
+  members: { id: string; displayName: string; status: "invited" | "accepted" }[];
+  /** Every place accepted: the team is an entrant. */
+  complete: boolean;
+}
+
+export interface PairingGameView {
+  index: number;
+  tableId: string;
+  gameId: string;
+  status: "active" | "finished" | "aborted";
+  /** The seat that dealt first (the rotation), null for Judge. */
+  firstDealer: number | null;
+  /** Points per side in this game's scoring once over. */
+  points: number[] | null;
+  forfeited: boolean[] | null;
+}
+
+export interface PairingView {
+  index: number;
+  matchId: string | null;
+  sides: { entrantId: string; name: string }[];
+  games: PairingGameView[];
+  /** Table points per side (the event's scoring, summed over the games) once every game is over. */
+  points: number[] | null;
+  places: number[] | null;
+  /** The side that won the table (elimination: goes through), once over. */
+  winner: string | null;
+  finished: boolean;
+}
+
+export interface RoundView {
+  number: number;
+  status: "scheduled" | "playing" | "finished";
+  scheduledAt: string;
+  startedAt: string | null;
+  deadlineAt: string | null;
+  finishedAt: string | null;
+  byes: { entrantId: string; name: string }[];
+  pairings: PairingView[];
+}
+
+export interface StandingView {
+  rank: number;
+  entrantId: string;
+  name: string;
+  seed: number;
+  score: number;
+  played: number;
+  byes: number;
+  wins: number;
+  buchholz: number;
+  sonnebornBerger: number;
+  headToHead: number | null;
+  decidedBy: string | null;
+}
+
+export interface BracketMatchView {
+  id: string;
+  round: number;
+  index: number;
+  status: "walkover" | "waiting" | "ready" | "finished";
+  slots: { entrantId: string | null; name: string | null; seed: number | null; from: string | null }[];
+  winner: string | null;
+  points: number[] | null;
+  /** The pairing's first table, once the match is being played. */
+  tableId: string | null;
+}
+
+export interface CrosstableView {
+  order: { entrantId: string; name: string }[];
+  rows: { entrantId: string; name: string; rank: number; score: number; cells: { round: number; points: number; opponentPoints: number; result: 1 | 0.5 | 0 }[][] }[];
+}
+
+export interface TournamentView extends TournamentSummaryView {
+  description: string;
+  preset: { id: string; title: string; version: number };
+  /** Option values every game plays, in words. */
+  options: { name: string; label: string; value: string }[];
+  teamsChoice: string;
+  sidesPerTable: number;
+  swissRounds: number | null;
+  timeControl: TimeControl | null;
+  timeoutsBeforeForfeit: number | null;
+  roundDurationSeconds: number;
+  roundIntervalSeconds: number;
+  cancelReason: string | null;
+  startedAt: string | null;
+  finishedAt: string | null;
+  winner: { entrantId: string; name: string } | null;
+  entrants: EntrantView[];
+  /** Team events: every team, complete or not. */
+  teams: TeamView[];
+  rounds: RoundView[];
+  standings: StandingView[];
+  bracket: BracketMatchView[][] | null;
+  crosstable: CrosstableView | null;
+  viewer: {
+    signedIn: boolean;
+    registered: boolean;
+    /** Team events: the viewer's team and whether they are its captain. */
+    teamId: string | null;
+    isCaptain: boolean;
+    invitations: { teamId: string; teamName: string }[];
+    /** Why registering is impossible now (closed, full), or null. */
+    registrationBlocked: string | null;
+    canWithdraw: boolean;
+    isOrganiser: boolean;
+    isAdmin: boolean;
+  };
+}

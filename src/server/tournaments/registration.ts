@@ -1,0 +1,146 @@
+// Registration before the close, under the event's row lock (so the entrant limit holds with people registering at
+// the same moment). Individual events: a player registers and withdraws. Sakura team events: a captain registers a
+// team by naming its other players, who are invited and accept (or decline); the team becomes an entrant when every
+// place is accepted, and stops being one when a member leaves. Only complete teams are seeded at the close.
+import type { Db } from "../db/client";
+import { DomainError } from "../errors";
+import type { PlayContext } from "../games/play-context";
+import { findUsersByNameOrEmail, withLockedTournament, type TournamentSnapshot } from "../repositories/tournaments";
+import { publishTournamentChange, tournamentHref } from "./channel";
+
+const closedMessage = "Registration is closed.";
+
+/** Why a player cannot register now, or null. The page shows the same words as the refusal. */
+export function registrationBlocked(snap: TournamentSnapshot, now: Date): string | null {
+  const t = snap.tournament;
+  if (t.status === "CANCELLED") return "This tournament was cancelled.";
+  if (t.status !== "REGISTRATION" || now >= t.registrationClosesAt) return closedMessage;
+  if (snap.entrants.length >= t.maxEntrants) return `The tournament is full: ${t.maxEntrants} ${t.teamSize > 1 ? "teams" : "entrants"} have registered.`;
+  return null;
+}
+
+function openOrThrow(snap: TournamentSnapshot | null, now: Date): TournamentSnapshot {
+  if (!snap) throw new DomainError("NOT_FOUND", "There is no such tournament.");
+  const t = snap.tournament;
+  if (t.status !== "REGISTRATION" || now >= t.registrationClosesAt) throw new DomainError("PRECONDITION_FAILED", t.status === "CANCELLED" ? "This tournament was cancelled." : closedMessage);
+  return snap;
+}
+
+/** The team (any status) the user belongs to in this event. */
+function teamOf(snap: TournamentSnapshot, userId: string) {
+  return snap.teams.find((tm) => tm.members.some((m) => m.userId === userId));
+}
+
+export async function register(ctx: PlayContext, userId: string, tournamentId: string, now = new Date()): Promise<{ entrantId: string }> {
+  const r = await withLockedTournament(ctx.db, tournamentId, async (found, ops) => {
+    const snap = openOrThrow(found, now);
+    if (snap.tournament.teamSize > 1) throw new DomainError("BAD_REQUEST", "This is a team event: register a team and invite its players.");
+    if (snap.entrants.some((e) => e.userId === userId)) throw new DomainError("CONFLICT", "You are already registered.");
+    const blocked = registrationBlocked(snap, now);
+    if (blocked) throw new DomainError("PRECONDITION_FAILED", blocked);
+    return ops.addEntrant({ userId });
+  });
+  await publishTournamentChange(ctx.bus, tournamentId);
+  return { entrantId: r.id };
+}
+
+/** Withdraws the player, or (a team event) the captain's whole team, or a member from their team. */
+export async function withdraw(ctx: PlayContext, userId: string, tournamentId: string, now = new Date()): Promise<void> {
+  const notified = await withLockedTournament(ctx.db, tournamentId, async (found, ops) => {
+    const snap = openOrThrow(found, now);
+    const t = snap.tournament;
+    if (t.teamSize <= 1) {
+      const mine = snap.entrants.find((e) => e.userId === userId);
+      if (!mine) throw new DomainError("PRECONDITION_FAILED", "You are not registered.");
+      await ops.removeEntrant(mine.id);
+      return [];
+    }
+    const team = teamOf(snap, userId);
+    if (!team) throw new DomainError("PRECONDITION_FAILED", "You are not in a team of this tournament.");
+    const others = team.members.filter((m) => m.userId !== userId).map((m) => m.userId);
+    const href = tournamentHref(t.id);
+    if (team.captainId === userId) {
+      await ops.deleteTeam(team.id);
+      await ops.notify(others.map((u) => ({ userId: u, kind: "tournament", text: `Team ${team.name} has withdrawn from ${t.name}.`, href, key: `team-withdrawn:${team.id}:${u}` })));
+      return others;
+    }
+    await ops.removeTeamMember(team.id, userId);
+    if (team.entrantId) await ops.removeEntrant(team.entrantId);
+    const who = team.members.find((m) => m.userId === userId)?.displayName ?? "A player";
+    await ops.notify([{ userId: team.captainId, kind: "tournament", text: `${who} left team ${team.name} in ${t.name}: invite another player.`, href, key: `team-left:${team.id}:${userId}:${now.getTime()}` }]);
+    return [team.captainId];
+  });
+  await publishTournamentChange(ctx.bus, tournamentId, notified);
+}
+
+async function resolvePlayers(db: Db, names: readonly string[]): Promise<{ userId: string; displayName: string }[]> {
+  const out: { userId: string; displayName: string }[] = [];
+  for (const name of names) {
+    const found = await findUsersByNameOrEmail(db, name);
+    if (found.length === 0) throw new DomainError("BAD_REQUEST", `There is no player called "${name}".`, { field: "members" });
+    if (found.length > 1) throw new DomainError("BAD_REQUEST", `Several players are called "${name}": give their email instead.`, { field: "members" });
+    out.push(found[0]!);
+  }
+  return out;
+}
+
+/** A captain registers a team: the caller and the named players (invited; the team enters once all accept). */
+export async function registerTeam(ctx: PlayContext, captain: { id: string; displayName: string }, input: { tournamentId: string; name: string; members: string[] }, now = new Date()): Promise<{ teamId: string }> {
+  const invited = await resolvePlayers(ctx.db, input.members);
+  const captainId = captain.id;
+  const r = await withLockedTournament(ctx.db, input.tournamentId, async (found, ops) => {
+    const snap = openOrThrow(found, now);
+    const t = snap.tournament;
+    if (t.teamSize <= 1) throw new DomainError("BAD_REQUEST", "This is not a team event: register on your own.");
+    if (invited.length !== t.teamSize - 1) throw new DomainError("BAD_REQUEST", `A team has ${t.teamSize} players: name ${t.teamSize - 1} besides yourself.`, { field: "members" });
+    const ids = [captainId, ...invited.map((p) => p.userId)];
+    if (new Set(ids).size !== ids.length) throw new DomainError("BAD_REQUEST", "Name each player once, and not yourself.", { field: "members" });
+    if (teamOf(snap, captainId)) throw new DomainError("CONFLICT", "You are already in a team of this tournament.");
+    for (const p of invited) {
+      const other = snap.teams.find((tm) => tm.members.some((m) => m.userId === p.userId && m.status === "ACCEPTED"));
+      if (other) throw new DomainError("CONFLICT", `${p.displayName} already plays for team ${other.name}.`, { field: "members" });
+    }
+    if (snap.teams.some((tm) => tm.name.toLowerCase() === input.name.toLowerCase())) throw new DomainError("CONFLICT", `There is already a team called ${input.name}.`, { field: "name" });
+    const blocked = registrationBlocked(snap, now);
+    if (blocked) throw new DomainError("PRECONDITION_FAILED", blocked);
+    const team = await ops.createTeam({ name: input.name, captainId });
+    for (const p of invited) await ops.addTeamMember({ teamId: team.id, userId: p.userId, status: "INVITED" });
+    const href = tournamentHref(t.id);
+    await ops.notify(invited.map((p) => ({ userId: p.userId, kind: "team_invite", text: `${captain.displayName} invites you to play for team ${input.name} in ${t.name}.`, href, key: `team-invite:${team.id}:${p.userId}` })));
+    return { teamId: team.id, notified: invited.map((p) => p.userId) };
+  });
+  await publishTournamentChange(ctx.bus, input.tournamentId, r.notified);
+  return { teamId: r.teamId };
+}
+
+/** An invited player accepts (the team enters when it is complete) or declines (their place is free again). */
+export async function answerInvite(ctx: PlayContext, userId: string, input: { tournamentId: string; teamId: string; accept: boolean }, now = new Date()): Promise<void> {
+  const notified = await withLockedTournament(ctx.db, input.tournamentId, async (found, ops) => {
+    const snap = openOrThrow(found, now);
+    const t = snap.tournament;
+    const team = snap.teams.find((tm) => tm.id === input.teamId);
+    const me = team?.members.find((m) => m.userId === userId);
+    if (!team || !me || me.status !== "INVITED") throw new DomainError("NOT_FOUND", "You have no invitation from this team.");
+    const href = tournamentHref(t.id);
+    if (!input.accept) {
+      await ops.removeTeamMember(team.id, userId);
+      await ops.notify([{ userId: team.captainId, kind: "tournament", text: `${me.displayName} declined to play for team ${team.name} in ${t.name}.`, href, key: `team-declined:${team.id}:${userId}:${now.getTime()}` }]);
+      return [team.captainId];
+    }
+    const other = snap.teams.find((tm) => tm.id !== team.id && tm.members.some((m) => m.userId === userId && m.status === "ACCEPTED"));
+    if (other) throw new DomainError("CONFLICT", `You already play for team ${other.name}.`);
+    const complete = team.members.every((m) => m.userId === userId || m.status === "ACCEPTED") && team.members.length === t.teamSize;
+    if (complete) {
+      const blocked = registrationBlocked(snap, now);
+      if (blocked) throw new DomainError("PRECONDITION_FAILED", blocked);
+    }
+    await ops.setTeamMemberStatus(team.id, userId, "ACCEPTED");
+    // Other invitations of this player in the event lapse: one team per player.
+    for (const tm of snap.teams) if (tm.id !== team.id && tm.members.some((m) => m.userId === userId && m.status === "INVITED")) await ops.removeTeamMember(tm.id, userId);
+    if (complete && !team.entrantId) await ops.addEntrant({ teamId: team.id });
+    const text = complete ? `Team ${team.name} is complete and registered for ${t.name}.` : `${me.displayName} joined team ${team.name} in ${t.name}.`;
+    await ops.notify([{ userId: team.captainId, kind: "tournament", text, href, key: `team-accepted:${team.id}:${userId}` }]);
+    return [team.captainId];
+  });
+  await publishTournamentChange(ctx.bus, input.tournamentId, notified);
+}
