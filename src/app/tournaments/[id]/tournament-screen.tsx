@@ -1,0 +1,443 @@
+"use client";
+// One tournament, live: the server's view arrives first from the page and then from tournament.onChange after every
+// registration, pairing, finished game and round.
+import { useMutation } from "@tanstack/react-query";
+import { useSubscription } from "@trpc/tanstack-react-query";
+import Link from "next/link";
+import { useState, type ReactNode } from "react";
+import { useTRPC } from "~/app/_lib/trpc";
+import type { BracketMatchView, CrosstableView, PairingView, RoundView, StandingView, TournamentView } from "~/server/api/views/tournament";
+import { STATUS_LABEL, duration, when } from "../when";
+
+const CRITERION: Record<string, string> = { score: "score", buchholz: "Buchholz", "sonneborn-berger": "Sonneborn-Berger", "head-to-head": "head-to-head", wins: "wins", seed: "seed" };
+const num = (x: number) => (Number.isInteger(x) ? String(x) : x.toFixed(1));
+
+function Section({ title, id, children }: { title: string; id: string; children: ReactNode }) {
+  return (
+    <section className="panel mb-6 p-4 sm:p-5" aria-labelledby={`${id}-title`} data-testid={id}>
+      <h2 id={`${id}-title`} className="mb-3 text-xl font-semibold">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+function Registration({ v }: { v: TournamentView }) {
+  const trpc = useTRPC();
+  const [teamName, setTeamName] = useState("");
+  const [mates, setMates] = useState<string[]>(() => Array.from({ length: Math.max(0, v.teamSize - 1) }, () => ""));
+  const register = useMutation(trpc.tournament.register.mutationOptions());
+  const withdraw = useMutation(trpc.tournament.withdraw.mutationOptions());
+  const registerTeam = useMutation(trpc.tournament.registerTeam.mutationOptions());
+  const answer = useMutation(trpc.tournament.answerInvite.mutationOptions());
+  const error = register.error ?? withdraw.error ?? registerTeam.error ?? answer.error;
+  const busy = register.isPending || withdraw.isPending || registerTeam.isPending || answer.isPending;
+  const id = v.id;
+  const open = v.status === "registration" && v.viewer.registrationBlocked === null;
+  const team = v.teams.find((t) => t.id === v.viewer.teamId);
+
+  let body: ReactNode;
+  if (v.status !== "registration") {
+    body = <p data-testid="registration-message">Registration is closed.</p>;
+  } else if (!v.viewer.signedIn) {
+    body = (
+      <p>
+        <Link href={`/sign-in?callbackUrl=/tournaments/${id}`}>Sign in</Link> to register.
+      </p>
+    );
+  } else if (v.viewer.registered || team) {
+    body = (
+      <div className="space-y-3">
+        <p data-testid="registration-message">
+          {team ? (team.complete ? `Your team ${team.name} is registered.` : `Your team ${team.name} waits for its invited players to accept.`) : "You are registered."} The first
+          round starts {when(v.firstRoundAt)}.
+        </p>
+        {v.viewer.canWithdraw ? (
+          <button type="button" className="btn btn-quiet" disabled={busy} onClick={() => withdraw.mutate({ tournamentId: id })} data-testid="withdraw">
+            {team && !v.viewer.isCaptain ? "Leave the team" : "Withdraw"}
+          </button>
+        ) : null}
+      </div>
+    );
+  } else if (v.viewer.registrationBlocked) {
+    body = (
+      <p className="font-semibold text-beni" data-testid="registration-message">
+        {v.viewer.registrationBlocked}
+      </p>
+    );
+  } else if (v.teamSize > 1) {
+    body = (
+      <form
+        className="max-w-md space-y-3"
+        onSubmit={(e) => {
+          e.preventDefault();
+          registerTeam.mutate({ tournamentId: id, name: teamName, members: mates });
+        }}
+      >
+        <p>This is a team event: name your team and its other players (display names or emails). They are invited and accept on this page.</p>
+        <div>
+          <label htmlFor="team-name" className="field-label">
+            Team name
+          </label>
+          <input id="team-name" className="field-input" value={teamName} onChange={(e) => setTeamName(e.target.value)} required />
+        </div>
+        {mates.map((m, i) => (
+          <div key={i}>
+            <label htmlFor={`team-mate-${i}`} className="field-label">
+              Teammate {i + 1}
+            </label>
+            <input id={`team-mate-${i}`} className="field-input" value={m} onChange={(e) => setMates((xs) => xs.map((x, j) => (j === i ? e.target.value : x)))} required />
+          </div>
+        ))}
+        <button type="submit" className="btn btn-primary" disabled={busy} data-testid="register-team">
+          Register the team
+        </button>
+      </form>
+    );
+  } else {
+    body = (
+      <button type="button" className="btn btn-primary" disabled={busy || !open} onClick={() => register.mutate({ tournamentId: id })} data-testid="register">
+        Register
+      </button>
+    );
+  }
+
+  return (
+    <Section title="Registration" id="registration">
+      {v.viewer.invitations.length ? (
+        <ul className="mb-3 space-y-2">
+          {v.viewer.invitations.map((inv) => (
+            <li key={inv.teamId} className="flex flex-wrap items-center gap-2" data-testid="invitation">
+              <span>Team {inv.teamName} invites you.</span>
+              <button type="button" className="btn btn-primary" disabled={busy} onClick={() => answer.mutate({ tournamentId: id, teamId: inv.teamId, accept: true })}>
+                Accept
+              </button>
+              <button type="button" className="btn btn-quiet" disabled={busy} onClick={() => answer.mutate({ tournamentId: id, teamId: inv.teamId, accept: false })}>
+                Decline
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {v.status === "registration" ? <p className="mb-3 text-ink-soft">Registration closes {when(v.registrationClosesAt)}.</p> : null}
+      {body}
+      {error ? (
+        <p className="field-error" role="alert" data-testid="registration-error">
+          {error.message}
+        </p>
+      ) : null}
+    </Section>
+  );
+}
+
+function Facts({ v }: { v: TournamentView }) {
+  const tc = v.timeControl;
+  const rows: [string, ReactNode][] = [
+    ["Organiser", v.organiser.displayName],
+    ["Game", v.gameTitle],
+    [
+      "House rules",
+      <Link key="p" href={`/rules/${v.game}`}>
+        {v.preset.title} (version {v.preset.version})
+      </Link>,
+    ],
+    ["Format", v.formatTitle + (v.format === "swiss" ? `, ${v.totalRounds ?? v.swissRounds ?? "log₂(entrants)"} rounds` : "")],
+    ["Tables", v.shape],
+    ["Games per pairing", `${v.gamesPerPairing}${v.gamesPerPairing > 1 ? " (the first dealer rotates)" : ""}`],
+    ["Scoring", v.scoring === "victories" ? "Win count (victories)" : "Cumulative points"],
+    ["Move time", tc ? (tc.kind === "per_move" ? `${duration(tc.seconds)} a move` : `${duration(tc.initialSeconds)} bank + ${duration(tc.incrementSeconds)} a move`) : "No limit"],
+    ["Round length", `${duration(v.roundDurationSeconds)}, then the stand-in finishes the games`],
+    ["Entrants", `${v.entrantCount} (${v.minEntrants} to ${v.maxEntrants})`],
+  ];
+  return (
+    <dl className="grid gap-x-4 gap-y-1 sm:grid-cols-[max-content_1fr]">
+      {rows.map(([k, val]) => (
+        <div key={k} className="contents">
+          <dt className="font-semibold">{k}</dt>
+          <dd className="mb-1 text-ink-soft sm:mb-0">{val}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function Schedule({ v }: { v: TournamentView }) {
+  return (
+    <ol className="space-y-1" data-testid="schedule-list">
+      <li>
+        <span className="font-semibold">Registration closes</span> {when(v.registrationClosesAt)}
+      </li>
+      {v.rounds.map((r) => (
+        <li key={r.number} data-testid="schedule-round" data-round={r.number} data-status={r.status}>
+          <span className="font-semibold">Round {r.number}</span>{" "}
+          {r.status === "scheduled" ? `starts ${when(r.scheduledAt)}` : `started ${when(r.startedAt)} · deadline ${when(r.deadlineAt)}`}
+          {r.status === "finished" ? " · finished" : r.status === "playing" ? " · playing" : ""}
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+function BracketDrawing({ rounds }: { rounds: BracketMatchView[][] }) {
+  const title = (i: number) => (i === rounds.length - 1 ? "Final" : i === rounds.length - 2 ? "Semi-finals" : `Round ${i + 1}`);
+  return (
+    <div className="overflow-x-auto" data-testid="bracket-drawing">
+      <ol className="flex min-w-max gap-6">
+        {rounds.map((matches, i) => (
+          <li key={i} className="flex w-52 flex-col">
+            <h3 className="mb-2 text-sm font-semibold tracking-wide text-ink-soft uppercase">{title(i)}</h3>
+            <ol className="flex flex-1 flex-col justify-around gap-3">
+              {matches.map((m) => (
+                <li key={m.id} className="rounded-lg border border-paper-edge bg-paper/70" data-testid="bracket-match" data-match={m.id} data-status={m.status}>
+                  {m.slots.map((s, k) => {
+                    const won = m.winner !== null && s.entrantId === m.winner;
+                    return (
+                      <div key={k} className={`flex items-center justify-between gap-2 px-2 py-1 ${k ? "border-t border-paper-edge" : ""} ${won ? "font-bold" : ""}`}>
+                        <span className="truncate">
+                          {s.seed !== null && m.round === 1 ? <span className="mr-1 text-xs text-ink-faint">{s.seed}</span> : null}
+                          {s.name ?? (m.status === "walkover" ? "bye" : "…")}
+                        </span>
+                        <span className="text-sm">{m.points ? num(m.points[k] ?? 0) : ""}</span>
+                      </div>
+                    );
+                  })}
+                  {m.tableId ? (
+                    <Link href={`/table/${m.tableId}`} className="block px-2 pb-1 text-xs">
+                      games
+                    </Link>
+                  ) : null}
+                </li>
+              ))}
+            </ol>
+          </li>
+        ))}
+      </ol>
+    </div>
+  );
+}
+
+function CrosstableGrid({ c }: { c: CrosstableView }) {
+  return (
+    <div className="overflow-x-auto" data-testid="crosstable">
+      <table className="min-w-max border-collapse text-sm">
+        <thead>
+          <tr>
+            <th className="p-1.5 text-left">#</th>
+            <th className="p-1.5 text-left">Entrant</th>
+            {c.order.map((o, i) => (
+              <th key={o.entrantId} className="p-1.5" title={o.name}>
+                {i + 1}
+              </th>
+            ))}
+            <th className="p-1.5">Score</th>
+          </tr>
+        </thead>
+        <tbody>
+          {c.rows.map((r, i) => (
+            <tr key={r.entrantId} className="border-t border-paper-edge">
+              <td className="p-1.5">{r.rank}</td>
+              <td className="p-1.5 font-semibold">{r.name}</td>
+              {r.cells.map((cell, j) => (
+                <td key={j} className={`p-1.5 text-center ${i === j ? "bg-paper-deep" : ""}`}>
+                  {cell.map((m) => `${num(m.points)}–${num(m.opponentPoints)}`).join(", ")}
+                </td>
+              ))}
+              <td className="p-1.5 text-center font-semibold">{num(r.score)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function StandingsTable({ rows, swiss }: { rows: StandingView[]; swiss: boolean }) {
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full min-w-max border-collapse text-sm" data-testid="standings-table">
+        <thead>
+          <tr className="text-left">
+            <th className="p-1.5">Rank</th>
+            <th className="p-1.5">Entrant</th>
+            <th className="p-1.5">Score</th>
+            <th className="p-1.5">Played</th>
+            <th className="p-1.5">Byes</th>
+            <th className="p-1.5" title="The sum of the opponents' scores">
+              Buchholz
+            </th>
+            <th className="p-1.5" title="Each opponent's score, counted whole when placed ahead of them, half when level">
+              Sonneborn-Berger
+            </th>
+            <th className="p-1.5">Head-to-head</th>
+            {swiss ? <th className="p-1.5">Above the next by</th> : null}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((s) => (
+            <tr key={s.entrantId} className="border-t border-paper-edge" data-testid="standing-row" data-rank={s.rank}>
+              <td className="p-1.5">{s.rank}</td>
+              <td className="p-1.5 font-semibold">{s.name}</td>
+              <td className="p-1.5">{num(s.score)}</td>
+              <td className="p-1.5">{s.played}</td>
+              <td className="p-1.5">{s.byes}</td>
+              <td className="p-1.5">{num(s.buchholz)}</td>
+              <td className="p-1.5">{num(s.sonnebornBerger)}</td>
+              <td className="p-1.5">{s.headToHead === null ? "—" : num(s.headToHead)}</td>
+              {swiss ? <td className="p-1.5 text-ink-soft">{s.decidedBy ? CRITERION[s.decidedBy] : ""}</td> : null}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function Pairing({ p }: { p: PairingView }) {
+  return (
+    <li className="rounded-lg border border-paper-edge bg-paper/60 p-2.5" data-testid="pairing">
+      <p className="font-semibold">
+        {p.sides.map((s, i) => (
+          <span key={s.entrantId}>
+            {i ? <span className="font-normal text-ink-faint"> v </span> : null}
+            <span className={p.winner === s.entrantId ? "underline decoration-beni decoration-2" : ""}>{s.name}</span>
+            {p.points ? <span className="font-normal text-ink-soft"> ({num(p.points[i] ?? 0)})</span> : null}
+          </span>
+        ))}
+      </p>
+      <ul className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm">
+        {p.games.map((g) => (
+          <li key={g.gameId} data-testid="pairing-game" data-status={g.status}>
+            Game {g.index + 1}
+            {g.firstDealer !== null ? ` (seat ${g.firstDealer + 1} deals)` : ""}: <Link href={`/table/${g.tableId}`}>table</Link> ·{" "}
+            <Link href={`/replays/${g.gameId}`}>replay</Link>
+            {g.points ? ` · ${g.points.map(num).join("–")}` : g.status === "active" ? " · playing" : ""}
+          </li>
+        ))}
+      </ul>
+    </li>
+  );
+}
+
+function Rounds({ rounds }: { rounds: RoundView[] }) {
+  const played = rounds.filter((r) => r.status !== "scheduled").reverse();
+  if (!played.length) return <p className="text-ink-soft">Round 1 is paired when it starts.</p>;
+  return (
+    <div className="space-y-4">
+      {played.map((r) => (
+        <div key={r.number} data-testid="round" data-round={r.number} data-status={r.status}>
+          <h3 className="mb-2 font-semibold">
+            Round {r.number} <span className="font-normal text-ink-soft">· {r.status === "finished" ? "finished" : `deadline ${when(r.deadlineAt)}`}</span>
+          </h3>
+          <ul className="grid gap-2 md:grid-cols-2">
+            {r.pairings.map((p) => (
+              <Pairing key={p.index} p={p} />
+            ))}
+          </ul>
+          {r.byes.length ? <p className="mt-1 text-sm text-ink-soft">Bye: {r.byes.map((b) => b.name).join(", ")}</p> : null}
+        </div>
+      ))}
+    </div>
+  );
+}
+
+export function TournamentScreen({ initial }: { initial: TournamentView }) {
+  const trpc = useTRPC();
+  const [v, setV] = useState(initial);
+  useSubscription(trpc.tournament.onChange.subscriptionOptions({ tournamentId: initial.id }, { onData: (x) => setV(x as TournamentView) }));
+  const feature = useMutation(trpc.tournament.feature.mutationOptions());
+  const seeded = v.status === "running" || v.status === "finished";
+
+  return (
+    <div data-testid="tournament" data-status={v.status}>
+      <div className="mb-6">
+        <p className="mb-1 text-sm font-semibold tracking-[0.18em] text-beni uppercase">
+          {v.gameTitle} · {v.formatTitle}
+        </p>
+        <h1 className="text-3xl font-semibold sm:text-4xl">{v.name}</h1>
+        <p className="mt-2 flex flex-wrap items-center gap-2">
+          <span className="rounded-full bg-ink px-3 py-0.5 text-sm font-semibold text-paper" data-testid="tournament-status">
+            {STATUS_LABEL[v.status]}
+            {v.status === "running" && v.currentRound ? `: round ${v.currentRound} of ${v.totalRounds ?? "?"}` : ""}
+          </span>
+          {v.featured ? <span className="rounded-full bg-kin/40 px-3 py-0.5 text-sm font-semibold">Featured</span> : null}
+          {v.viewer.isAdmin ? (
+            <button type="button" className="btn btn-quiet min-h-0 px-3 py-0.5 text-sm" disabled={feature.isPending} onClick={() => feature.mutate({ tournamentId: v.id, featured: !v.featured })}>
+              {v.featured ? "Stop featuring" : "Feature"}
+            </button>
+          ) : null}
+        </p>
+        {v.description ? <p className="mt-3 max-w-3xl text-lg whitespace-pre-line text-ink-soft">{v.description}</p> : null}
+      </div>
+
+      {v.winner ? (
+        <p className="panel mb-6 border-kin bg-kin/20 p-4 text-xl font-semibold" data-testid="winner" role="status">
+          Winner: {v.winner.name}
+        </p>
+      ) : null}
+      {v.status === "cancelled" ? (
+        <p className="panel mb-6 p-4 font-semibold text-beni" data-testid="cancelled">
+          Cancelled. {v.cancelReason}
+        </p>
+      ) : null}
+
+      <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
+        <div className="min-w-0">
+          {v.status === "registration" ? <Registration v={v} /> : null}
+          {seeded && v.bracket ? (
+            <Section title="Bracket" id="bracket">
+              <BracketDrawing rounds={v.bracket} />
+            </Section>
+          ) : null}
+          {seeded && v.crosstable ? (
+            <Section title="Crosstable" id="crosstable-section">
+              <CrosstableGrid c={v.crosstable} />
+            </Section>
+          ) : null}
+          {seeded && v.format !== "elimination" ? (
+            <Section title={v.status === "finished" ? "Final standings" : "Standings"} id="standings">
+              <StandingsTable rows={v.standings} swiss={v.format === "swiss"} />
+              <p className="mt-2 text-sm text-ink-faint">Ties are broken by Buchholz, then Sonneborn-Berger, then the head-to-head result, then the seed.</p>
+            </Section>
+          ) : null}
+          {seeded ? (
+            <Section title="Rounds and games" id="rounds">
+              <Rounds rounds={v.rounds} />
+            </Section>
+          ) : null}
+        </div>
+        <div className="min-w-0">
+          <Section title="About" id="facts">
+            <Facts v={v} />
+          </Section>
+          <Section title="Schedule" id="schedule">
+            <Schedule v={v} />
+          </Section>
+          <Section title={v.teamSize > 1 ? "Teams" : "Entrants"} id="entrants">
+            {v.teamSize > 1 && v.teams.length ? (
+              <ul className="space-y-1" data-testid="entrant-list">
+                {v.teams.map((t) => (
+                  <li key={t.id}>
+                    <span className="font-semibold">{t.name}</span>
+                    {t.complete ? "" : " (waiting)"}: {t.members.map((m) => `${m.displayName}${m.status === "invited" ? " (invited)" : ""}`).join(", ")}
+                  </li>
+                ))}
+              </ul>
+            ) : v.entrants.length ? (
+              <ol className="list-decimal space-y-0.5 pl-6" data-testid="entrant-list">
+                {v.entrants.map((e) => (
+                  <li key={e.id} data-testid="entrant" className={e.isMine ? "font-semibold" : ""}>
+                    {e.name}
+                    {e.seed !== null ? <span className="text-sm text-ink-faint"> · seed {e.seed}</span> : null}
+                  </li>
+                ))}
+              </ol>
+            ) : (
+              <p className="text-ink-soft">Nobody has registered yet.</p>
+            )}
+          </Section>
+        </div>
+      </div>
+    </div>
+  );
+}
