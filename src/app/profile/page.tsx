@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import Link from "next/link";
 import { redirect } from "next/navigation";
 import { PageHeader } from "../_components/ui/page-header";
 import { getSession, serverApi } from "../_lib/server-api";
@@ -41,6 +42,11 @@ export default async function ProfilePage() {
             Your record
           </h2>
           <PlayerRecord stats={stats} />
+          <p className="mt-4">
+            <Link href="/replays" className="font-semibold" data-testid="profile-replays">
+              Your games: replays, record exports and shuffle checks
+            </Link>
+          </p>
         </section>
       </div>
     </>

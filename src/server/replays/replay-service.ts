@@ -10,7 +10,7 @@ import type { Db } from "../db/client";
 import { loadGame, type LoadedGame } from "../games/game-state";
 import { getRuleset } from "~/engine/registry";
 import { listMoves, type MoveRecord } from "../repositories/games";
-import { listReplayGames, type ReplayListFilter } from "../repositories/replays";
+import { findGameTournament, listReplayGames, type ReplayListFilter } from "../repositories/replays";
 import { seatSteps, type SeatSteps } from "./seat-steps";
 
 /** The record of a loaded game: the deals from its folded state, the stored moves grouped by their record round. */
@@ -62,6 +62,7 @@ export async function getReplay(db: Db, userId: string | null, gameId: string): 
     teams: game.matchSetup.teams ? game.matchSetup.teams.map((t) => [...t]) : null,
     mySeat,
     seedCommitment: game.seedCommitment,
+    tournament: await findGameTournament(db, game.id),
   };
   // The moves stored up to the state's seq (a move stored since belongs to the next look).
   const moves = (await listMoves(db, gameId)).filter((m) => m.seq <= game.seq);
@@ -72,7 +73,8 @@ export async function getReplay(db: Db, userId: string | null, gameId: string): 
       kind: "full",
       record,
       seed: game.seed,
-      firstDealer: null,
+      // the game started from newGame(setup, seed, { firstDealer }): the fairness check must start it the same way
+      firstDealer: game.firstDealer,
       standInMoves: moves.flatMap((m, i) => (m.byStandIn ? [i] : [])),
     };
   }
@@ -93,6 +95,7 @@ export interface ReplayListInput {
   status?: "finished" | "playing";
   game?: string;
   player?: string;
+  tournament?: string;
   from?: Date;
   to?: Date;
   cursor?: string | null;
@@ -108,6 +111,7 @@ export async function listReplays(db: Db, userId: string | null, input: ReplayLi
     status: input.status,
     game: input.game,
     player: input.player?.trim() || undefined,
+    tournament: input.tournament?.trim() || undefined,
     from: input.from,
     to: input.to,
   };
@@ -124,6 +128,7 @@ export async function listReplays(db: Db, userId: string | null, input: ReplayLi
     moves: g.seq,
     players: g.seats.map((s) => ({ seat: s.seat, displayName: s.displayName, userId: s.userId, team: s.team })),
     mySeat: g.seats.find((s) => s.userId === userId)?.seat ?? null,
+    tournament: g.tournament,
     results: g.status === "ACTIVE" || g.results.length === 0 ? null : g.results.map((r) => ({ seat: r.seat, total: r.total, rank: r.rank, outcome: r.result })),
   }));
   return { items, nextCursor: page.nextCursor };

@@ -12,6 +12,8 @@ export interface ReplayListFilter {
   game?: string;
   /** Part of a player's display name, any case. */
   player?: string;
+  /** A tournament's id, or part of its name (any case): only that tournament's games. */
+  tournament?: string;
   /** The game started on or after / before these instants. */
   from?: Date;
   to?: Date;
@@ -28,6 +30,8 @@ export interface ReplayListRecord {
   visibility: "PUBLIC" | "PRIVATE";
   seats: SeatRecord[];
   results: { seat: number; total: number; rank: number; result: "WON" | "LOST" | "DRAWN" }[];
+  /** The tournament the game was played in, with its round. */
+  tournament: { id: string; name: string; round: number } | null;
 }
 
 const select = {
@@ -40,6 +44,7 @@ const select = {
   finishedAt: true,
   table: { select: { visibility: true, seats: { select: seatSelect, orderBy: { seat: "asc" } } } },
   matchResults: { select: { seat: true, total: true, rank: true, result: true }, orderBy: { seat: "asc" } },
+  tournamentGame: { select: { tournamentTable: { select: { round: true, tournament: { select: { id: true, name: true } } } } } },
 } as const;
 
 function whereOf(f: ReplayListFilter): Prisma.GameWhereInput {
@@ -54,6 +59,12 @@ function whereOf(f: ReplayListFilter): Prisma.GameWhereInput {
   }
   if (f.game) and.push({ game: f.game });
   if (f.player) and.push({ table: { seats: { some: { user: { displayName: { contains: f.player, mode: "insensitive" } } } } } });
+  if (f.tournament)
+    and.push({
+      tournamentGame: {
+        tournamentTable: { tournament: { OR: [{ id: f.tournament }, { name: { contains: f.tournament, mode: "insensitive" } }] } },
+      },
+    });
   if (f.from) and.push({ createdAt: { gte: f.from } });
   if (f.to) and.push({ createdAt: { lt: f.to } });
   return { AND: and };
@@ -68,11 +79,21 @@ export async function listReplayGames(db: Db, filter: ReplayListFilter, cursor: 
     take: take + 1,
     select,
   });
-  const games = rows.slice(0, take).map(({ table, matchResults, ...g }) => ({
+  const games = rows.slice(0, take).map(({ table, matchResults, tournamentGame, ...g }) => ({
     ...g,
     visibility: table.visibility,
     seats: table.seats.map(toSeatRecord),
     results: matchResults,
+    tournament: tournamentGame ? { ...tournamentGame.tournamentTable.tournament, round: tournamentGame.tournamentTable.round } : null,
   }));
   return { games, nextCursor: rows.length > take ? games[games.length - 1]!.id : null };
+}
+
+/** The tournament a game was played in (with its round), or null. */
+export async function findGameTournament(db: Db, gameId: string): Promise<{ id: string; name: string; round: number } | null> {
+  const row = await db.tournamentGame.findUnique({
+    where: { gameId },
+    select: { tournamentTable: { select: { round: true, tournament: { select: { id: true, name: true } } } } },
+  });
+  return row ? { ...row.tournamentTable.tournament, round: row.tournamentTable.round } : null;
 }

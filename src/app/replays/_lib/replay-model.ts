@@ -51,6 +51,8 @@ export interface ReplayModel {
   rounds: BoardRound[];
   perspectives: Perspective[];
   defaultPerspective: Perspective;
+  /** The last position is the end of the match. */
+  finished: boolean;
   /** How many of `rounds` had ended at a position. */
   roundsDoneAt(step: number): number;
   frame(step: number, perspective: Perspective): ReplayFrame;
@@ -215,6 +217,7 @@ export function modelFromRecord(doc: unknown, opts: RecordModelOptions): { ok: t
     rounds,
     perspectives: ["all", ...seats],
     defaultPerspective: "all",
+    finished: ruleset.phase(last) === "game-over",
     roundsDoneAt: (step) => roundsDone[step] ?? 0,
     frame(step, perspective) {
       const key = `${step}:${perspective}`;
@@ -280,6 +283,7 @@ export function modelFromSeatReplay(r: SeatReplay): ReplayModel {
     rounds,
     perspectives: [perspective],
     defaultPerspective: perspective,
+    finished: false,
     roundsDoneAt: (step) => r.steps[step]?.roundsDone ?? 0,
     frame(step) {
       const hit = frames.get(step);

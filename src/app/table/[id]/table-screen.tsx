@@ -56,6 +56,11 @@ export function TableScreen({ tableId, inviteCode }: { tableId: string; inviteCo
           {t.gameTitle}: {t.status === "FINISHED" ? "finished game" : "game in play"}
         </h1>
         <LiveGame gameId={t.gameId} />
+        <p className="mt-3 text-sm">
+          <Link href={`/replays/${t.gameId}`} className={t.status === "FINISHED" ? "btn btn-primary" : "font-semibold"} data-testid="replay-link">
+            {t.status === "FINISHED" ? "Replay this game move by move" : "Review the moves so far"}
+          </Link>
+        </p>
         <TableRules table={t} />
       </>
     );

@@ -29,6 +29,8 @@ interface ReplayBase {
   mySeat: number | null;
   /** sha256 (hex) of the shuffle seed, published when the game started. */
   seedCommitment: string;
+  /** The tournament the game was played in (its round), else null. */
+  tournament: { id: string; name: string; round: number } | null;
 }
 
 /** A game that is over: everything, for any perspective. */
@@ -88,6 +90,8 @@ export interface ReplaySummary {
   moves: number;
   players: { seat: number; displayName: string; userId: string; team: number | null }[];
   mySeat: number | null;
+  /** The tournament the game was played in (its round), else null. */
+  tournament: { id: string; name: string; round: number } | null;
   /** Per seat once finished: total and rank (1 = best). */
   results: { seat: number; total: number; rank: number; outcome: "WON" | "LOST" | "DRAWN" }[] | null;
 }

@@ -1,0 +1,108 @@
+"use client";
+// A stored game's replay: replay.get, then the model — a finished game's record folded here with the engine (every
+// view, and the fairness check from the revealed seed), or a game in play as the server made it for the caller's seat.
+import { useQuery } from "@tanstack/react-query";
+import Link from "next/link";
+import { useMemo } from "react";
+import type { FullReplay, ReplayView } from "~/server/api/views/replay";
+import { useTRPC } from "../../_lib/trpc";
+import type { FairnessInput } from "../_lib/fairness";
+import { replayFileOf } from "../_lib/record-file";
+import { clampStep, modelFromRecord, modelFromSeatReplay, parsePerspective, roundLabels, type ReplayModel } from "../_lib/replay-model";
+import { ReplayViewer } from "../_components/replay-viewer";
+
+function build(r: ReplayView): { model: ReplayModel } | { error: string } {
+  if (r.kind === "seat") return { model: modelFromSeatReplay(r) };
+  const built = modelFromRecord(r.record, { gameId: r.gameId, players: r.players, standInMoves: r.standInMoves });
+  if (!built.ok) return { error: `The game's record does not replay here (${built.error.message}).` };
+  return { model: built.model };
+}
+
+function fairnessOf(r: FullReplay, model: ReplayModel): FairnessInput | null {
+  const f = model.recordFacts;
+  if (!f) return null;
+  return { ...f, seed: r.seed, commitment: r.seedCommitment, firstDealer: r.firstDealer, roundLabels: roundLabels(model) };
+}
+
+const date = (d: Date | string | null) => (d ? new Date(d).toLocaleString("en", { dateStyle: "medium", timeStyle: "short" }) : "");
+
+export function ReplayScreen({ gameId, move, seat }: { gameId: string; move: string | null; seat: string | null }) {
+  const trpc = useTRPC();
+  const query = useQuery(trpc.replay.get.queryOptions({ gameId }, { staleTime: Infinity, retry: false }));
+  const r = query.data as ReplayView | undefined;
+  const built = useMemo(() => (r ? build(r) : null), [r]);
+  const model = built && "model" in built ? built.model : null;
+  const fairness = useMemo(() => (r && r.kind === "full" && model ? fairnessOf(r, model) : null), [r, model]);
+  const exportFile = useMemo(
+    () => (r && r.kind === "full" ? replayFileOf({ gameId: r.gameId, seedCommitment: r.seedCommitment, seed: r.seed, firstDealer: r.firstDealer, record: r.record }) : null),
+    [r],
+  );
+
+  if (query.isPending) return <p className="text-ink-soft">Folding the moves…</p>;
+  if (query.isError)
+    return (
+      <div className="panel p-6" role="alert">
+        <h1 className="text-2xl font-semibold">This replay cannot be shown</h1>
+        <p className="mt-2 text-ink-soft">{query.error.message}</p>
+        {query.error.data?.code === "UNAUTHORIZED" ? (
+          <Link href={`/sign-in?callbackUrl=${encodeURIComponent(`/replays/${gameId}`)}`} className="btn btn-primary mt-4">
+            Sign in
+          </Link>
+        ) : (
+          <Link href="/replays" className="btn btn-primary mt-4">
+            All replays
+          </Link>
+        )}
+      </div>
+    );
+  if (!r || !model)
+    return (
+      <p role="alert" className="field-error">
+        {built && "error" in built ? built.error : "This replay could not be built."}
+      </p>
+    );
+
+  const playerNames = r.players.map((p) => p.displayName).join(r.teams ? ", " : " vs ");
+  const last = model.steps.length - 1;
+  return (
+    <ReplayViewer
+      key={r.gameId}
+      model={model}
+      initialStep={clampStep(model, move, r.kind === "full" ? 0 : last)}
+      initialPerspective={parsePerspective(model, seat)}
+      sharePath={`/replays/${encodeURIComponent(r.gameId)}`}
+      fairness={fairness}
+      fairnessUnavailable={r.kind === "seat" ? "The seed stays secret until the game is over; the check runs then." : undefined}
+      exportFile={exportFile}
+    >
+      <header className="space-y-1">
+        <p className="text-sm font-semibold tracking-[0.18em] text-beni uppercase">Replay</p>
+        <h1 className="text-2xl font-semibold sm:text-3xl" data-testid="replay-title">
+          {r.gameTitle}: {playerNames}
+        </h1>
+        <p className="text-sm text-ink-soft">
+          {r.status === "ACTIVE" ? "In play" : r.status === "ABORTED" ? "Abandoned" : r.endReason === "forfeit" ? "Finished (forfeit)" : "Finished"}
+          {" · started "}
+          {date(r.createdAt)}
+          {r.finishedAt ? ` · ended ${date(r.finishedAt)}` : ""}
+          {" · "}
+          <Link href={`/table/${r.tableId}`}>the table</Link>
+          {r.tournament ? (
+            <>
+              {" · "}
+              <Link href={`/tournaments/${r.tournament.id}`} data-testid="replay-tournament">
+                {r.tournament.name}, round {r.tournament.round}
+              </Link>
+            </>
+          ) : null}
+        </p>
+        {r.kind === "seat" ? (
+          <p className="rounded-lg border border-ai/30 bg-ai/5 px-3 py-2 text-sm text-ai" data-testid="seat-replay-note">
+            This game is still being played. {r.seat === null ? "You see what any spectator saw" : "You see it as your seat has seen it"} so far; the whole game, every hand
+            and the shuffle check open when it is over.
+          </p>
+        ) : null}
+      </header>
+    </ReplayViewer>
+  );
+}

@@ -1,0 +1,16 @@
+"use client";
+// The live game's own boards, read-only: a replay position is a GameView with no legal moves, so the boards draw it
+// exactly as the table page does. Judge's live board wants its match stream; a replay shows its table between two
+// pickets instead.
+import { GameBoard } from "../../_components/game/game-board";
+import { JudgeTable } from "../../_components/game/judge-table";
+import type { BoardGameView } from "../../_components/game/types";
+import { judgeReplayView } from "../_lib/replay-model";
+
+const ignore = () => undefined;
+
+export function ReplayBoard({ board }: { board: BoardGameView }) {
+  if (board.game === "judge")
+    return <JudgeTable gameView={board} live={judgeReplayView(board) as never} nowServer={0} mine={null} onAct={ignore} connected />;
+  return <GameBoard gameView={board} onMove={ignore} pending={false} />;
+}
