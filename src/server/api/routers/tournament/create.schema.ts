@@ -26,7 +26,7 @@ export const createTournamentInput = z.object({
   /** The first round's start, and optionally later ones; rounds past the list follow at the interval. */
   roundStartTimes: z.array(z.coerce.date("Give a date and time."), "Give the start of the first round.").min(1, "Give the start of the first round.").max(40, "At most 40 start times."),
   roundIntervalSeconds: z.number().int().min(0, "The interval cannot be negative.").max(30 * DAY, "At most 30 days between rounds.").default(0),
-  roundDurationSeconds: z.number().int().min(20, "A round lasts at least 20 seconds.").max(60 * DAY, "A round lasts at most 60 days."),
+  roundDurationSeconds: z.number().int().min(10, "A round lasts at least 10 seconds (the shortest move limit).").max(60 * DAY, "A round lasts at most 60 days."),
   timeControl: timeControlSchema,
   timeoutsBeforeForfeit: z.number().int().min(1, "At least one timeout.").max(20, "At most 20 timeouts.").nullable().default(3),
   minEntrants: z.number().int().min(2, "At least 2 entrants.").max(256, "At most 256 entrants."),

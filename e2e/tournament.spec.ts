@@ -1,0 +1,94 @@
+// Scheduled tournaments end to end (issue 6), on accelerated times: an organiser schedules a single elimination and a
+// Swiss event of one-hand Sutda games (registration closes in seconds, rounds of 10 s, 10 s a move); four players
+// register through the event pages; round 1 is created on schedule by the server's job worker; nobody moves, so the
+// stand-in plays (on each move's timeout, then the round's deadline finishes what is left); the standings update, the
+// final round completes and the page shows the winner, with links to every game and its replay.
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+import { closePlayers, seatPlayers } from "./play-helpers";
+
+async function createEvent(page: Page, format: "elimination" | "swiss", closesInMs: number): Promise<string> {
+  const closes = new Date(Date.now() + closesInMs).toISOString();
+  const res = await page.request.post("/api/trpc/tournament.create", {
+    data: {
+      json: {
+        name: `${format === "swiss" ? "Swiss" : "Knockout"} ${Date.now().toString(36)}`,
+        game: "sutda",
+        roundsPerGame: 1,
+        format,
+        playersPerTable: 2,
+        teams: "none",
+        gamesPerPairing: 1,
+        scoring: "cumulative",
+        swissRounds: format === "swiss" ? 2 : null,
+        registrationClosesAt: closes,
+        roundStartTimes: [closes],
+        roundIntervalSeconds: 0,
+        roundDurationSeconds: 10,
+        timeControl: { kind: "per_move", seconds: 10 },
+        timeoutsBeforeForfeit: 3,
+        minEntrants: 4,
+        maxEntrants: 4,
+      },
+    },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  return ((await res.json()) as { result: { data: { json: { tournamentId: string } } } }).result.data.json.tournamentId;
+}
+
+test("an elimination and a Swiss event run on schedule from registration to the winner", async ({ browser, users }, testInfo) => {
+  test.setTimeout(150_000);
+  const organiser = await users.create();
+  const [org, ...players] = await seatPlayers(browser, testInfo, [organiser, ...(await Promise.all([0, 1, 2, 3].map(() => users.create())))]);
+  const [knockout, swiss] = await Promise.all([createEvent(org!.page, "elimination", 20_000), createEvent(org!.page, "swiss", 20_000)]);
+
+  // Four players register on each event's page.
+  await Promise.all(
+    players.map(async (p) => {
+      for (const id of [knockout, swiss]) {
+        await p.page.goto(`/tournaments/${id}`);
+        await p.page.getByTestId("register").click();
+        await expect(p.page.getByTestId("registration-message")).toContainText("You are registered");
+      }
+    }),
+  );
+  // A fifth is told the event is full.
+  await org!.page.goto(`/tournaments/${knockout}`);
+  await expect(org!.page.getByTestId("registration-message")).toHaveText(/The tournament is full: 4 entrants have registered/);
+  await expect(org!.page.getByTestId("entrant")).toHaveCount(4);
+
+  // Round 1 is created on schedule: the page follows live.
+  const [a, b] = players;
+  await a!.page.goto(`/tournaments/${knockout}`);
+  await b!.page.goto(`/tournaments/${swiss}`);
+  await expect(a!.page.getByTestId("tournament-status")).toHaveText(/Running: round 1 of 2/, { timeout: 20_000 });
+  await expect(a!.page.getByTestId("bracket-match").first()).toBeVisible();
+  await expect(a!.page.locator('[data-testid="round"][data-round="1"] [data-testid="pairing"]')).toHaveCount(2);
+  await expect(b!.page.locator('[data-testid="round"][data-round="1"] [data-testid="pairing"]')).toHaveCount(2);
+  // Links to every game's table and replay.
+  const firstGame = a!.page.locator('[data-testid="pairing-game"]').first();
+  await expect(firstGame.getByRole("link", { name: "table" })).toHaveAttribute("href", /^\/table\/\w+/);
+  await expect(firstGame.getByRole("link", { name: "replay" })).toHaveAttribute("href", /^\/replays\/\w+/);
+
+  // Nobody moves: the stand-in plays, round 1 ends, the Swiss standings show a table played by everyone.
+  await expect(b!.page.locator('[data-testid="schedule-round"][data-round="1"]')).toHaveAttribute("data-status", "finished", { timeout: 30_000 });
+  await expect(b!.page.getByTestId("standing-row")).toHaveCount(4);
+  await expect(b!.page.locator('[data-testid="round"][data-round="2"]')).toBeVisible({ timeout: 15_000 });
+
+  // The final round completes and the winner is shown, on both events.
+  await expect(a!.page.getByTestId("winner")).toBeVisible({ timeout: 40_000 });
+  await expect(b!.page.getByTestId("winner")).toBeVisible({ timeout: 40_000 });
+  await expect(a!.page.getByTestId("tournament-status")).toHaveText("Finished");
+  const champion = ((await a!.page.getByTestId("winner").textContent()) ?? "").replace("Winner: ", "");
+  await expect(a!.page.locator('[data-testid="bracket-match"][data-match="R2-M1"] .font-bold')).toContainText(champion);
+  const swissWinner = ((await b!.page.getByTestId("winner").textContent()) ?? "").replace("Winner: ", "");
+  await expect(b!.page.locator('[data-testid="standing-row"][data-rank="1"]')).toContainText(swissWinner);
+  await expect(b!.page.locator('[data-testid="standing-row"] td:nth-child(4)')).toHaveText(["2", "2", "2", "2"]);
+  await expect(b!.page.locator('[data-testid="pairing-game"][data-status="finished"]')).toHaveCount(4);
+
+  // The list shows both among the finished events.
+  await org!.page.goto("/tournaments");
+  await expect(org!.page.getByTestId("finished").locator(`a[href="/tournaments/${knockout}"]`)).toBeVisible();
+  await expect(org!.page.getByTestId("finished").locator(`a[href="/tournaments/${swiss}"]`)).toBeVisible();
+  await closePlayers([org!, ...players]);
+});
