@@ -1,21 +1,30 @@
-// Issue 5's hidden-information rule, end to end: whole games played through the real tRPC HTTP handler, each seat
-// with its own session, reading its own game.view, sending game.move and listening to game.onChange as server-sent
-// events. Every byte each seat received is kept; afterwards each message is checked against the engine state at
-// its seq: no card of another hand, of the pile or set aside (secretCards, from the state, not from a view), and no
-// seed before the game is over.
+// Issue 5's (and issue 11's) hidden-information rule, end to end: whole games of all five games played through the
+// real tRPC HTTP handler, each seat with its own session, reading its own game.view, sending game.move and listening
+// to game.onChange as server-sent events — and a spectator (a signed-in stranger at the public table) reading and
+// listening too. Every byte each receiver got is kept; afterwards each message is checked against the engine state
+// at its seq: no card of another hand, of the pile or set aside (secretCards, from the state, not from a view), and
+// no seed before the game is over. Judge is played live: judge.watch streams, checked for pickets before the reveal.
 import superjson from "superjson";
 import { expect, it } from "vitest";
+import { CARD_CODES } from "~/engine/core/cards";
 import { Rng } from "~/engine/core/rng";
+import type { JudgeState } from "~/engine/judge";
 import type { SessionUser } from "../auth/session";
-import { testBus, testContext } from "../testing/context";
+import type { JudgeLiveView } from "../judge/live-view";
+import { createTestUser, testBus, testContext } from "../testing/context";
 import { describeWithDatabase } from "../testing/database";
 import { leakedCards, secretCards } from "../testing/hidden";
+import { advance, startJudge } from "../testing/judge";
 import { engineStateOf, startTable, type TableSpec } from "../testing/play";
 import { handleTRPCRequest } from "./http";
 import type { GameView } from "./views/game";
 
+/** Figures for the closing note (printed once). */
+const totals = { messages: 0, secretsChecked: 0, leaks: 0 };
+
 interface Received {
-  seat: number;
+  /** The receiver's seat; null for the spectator. */
+  seat: number | null;
   via: "view" | "move" | "sse";
   raw: string;
   view: GameView;
@@ -45,10 +54,10 @@ describeWithDatabase("live play over HTTP: no seat ever receives a card it may n
   }
 
   /** Reads a seat's SSE stream in the background, keeping every data event. */
-  function listen(user: SessionUser, seat: number, gameId: string, into: Received[], signal: AbortSignal) {
+  function listen(user: SessionUser, seat: number | null, gameId: string, into: Received[], signal: AbortSignal, path = "game.onChange") {
     let latest = -1;
     const done = (async () => {
-      const res = await request(user, "game.onChange", { input: { gameId }, signal, sse: true });
+      const res = await request(user, path, { input: { gameId }, signal, sse: true });
       expect(res.headers.get("content-type")).toContain("text/event-stream");
       const reader = res.body!.getReader();
       const decoder = new TextDecoder();
@@ -81,9 +90,10 @@ describeWithDatabase("live play over HTTP: no seat ever receives a card it may n
   async function playOver(spec: TableSpec, seed: string, until: (v: GameView) => boolean) {
     const { db } = t();
     const st = await startTable(db, spec);
+    const spectator = await createTestUser(db);
     const received: Received[] = [];
     const controller = new AbortController();
-    const listeners = st.users.map((u, seat) => listen(u, seat, st.gameId, received, controller.signal));
+    const listeners = [...st.users.map((u, seat) => listen(u, seat, st.gameId, received, controller.signal)), listen(spectator, null, st.gameId, received, controller.signal)];
     const rng = Rng.fromSeed(seed);
     const views: GameView[] = [];
     for (const [seat, u] of st.users.entries()) {
@@ -91,6 +101,8 @@ describeWithDatabase("live play over HTTP: no seat ever receives a card it may n
       received.push({ seat, via: "view", ...r });
       views[seat] = r.view;
     }
+    const watched = async () => received.push({ seat: null, via: "view", ...(await call(spectator, "game.view", "query", { gameId: st.gameId })) });
+    await watched();
     let last = views[0]!;
     for (let n = 0; n < 3000 && last.status === "ACTIVE" && !until(last); n++) {
       const seat = last.toAct[0]!;
@@ -100,13 +112,15 @@ describeWithDatabase("live play over HTTP: no seat ever receives a card it may n
       received.push({ seat, via: "move", ...r });
       views[seat] = r.view;
       last = r.view;
+      // The spectator reloads the page now and then.
+      if (n % 10 === 0) await watched();
     }
     // Every seat's stream catches up with the last position, then the streams are closed.
     const deadline = Date.now() + 15_000;
     while (listeners.some((l) => l.latest() < last.seq) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
     controller.abort();
     await Promise.all(listeners.map((l) => l.done));
-    expect(listeners.map((l) => l.latest())).toEqual(st.users.map(() => last.seq));
+    expect(listeners.map((l) => l.latest())).toEqual(listeners.map(() => last.seq));
     // Closed streams let go of their bus subscriptions.
     for (let i = 0; i < 100 && testBus(db).subscriberCount > 0; i++) await new Promise((r) => setTimeout(r, 20));
     expect(testBus(db).subscriberCount).toBe(0);
@@ -125,6 +139,8 @@ describeWithDatabase("live play over HTTP: no seat ever receives a card it may n
       const spectator = JSON.parse(JSON.stringify(ruleset.playerView(state, null))) as Record<string, unknown>;
       const message = JSON.parse(JSON.stringify(m.view)) as Record<string, unknown>;
       const leaks = leakedCards(message, secrets, spectator);
+      totals.messages++;
+      totals.leaks += leaks.length;
       if (leaks.length) throw new Error(`seat ${m.seat} received ${leaks.join(", ")} (secret at seq ${m.view.seq}) in a ${m.via} message`);
       // Finished rounds are the same public results for every seat.
       expect(message.rounds).toEqual(
@@ -138,7 +154,10 @@ describeWithDatabase("live play over HTTP: no seat ever receives a card it may n
       seen.add(`${m.seat}:${m.view.seq}`);
       for (const s of secrets) seen.add(`secret:${s}`);
     }
-    return { scanned, secretsChecked: [...seen].filter((s) => s.startsWith("secret:")).length };
+    const secretsChecked = [...seen].filter((s) => s.startsWith("secret:")).length;
+    totals.secretsChecked += secretsChecked;
+    expect(received.some((m) => m.seat === null && m.via === "sse")).toBe(true);
+    return { scanned, secretsChecked };
   }
 
   it("Sakura, 2 players, a whole one-round game", async () => {
@@ -164,5 +183,79 @@ describeWithDatabase("live play over HTTP: no seat ever receives a card it may n
     const r = await check(st.gameId, received);
     expect(r.scanned).toBeGreaterThan(3 * last.seq);
     expect(r.secretsChecked).toBeGreaterThan(10);
+  });
+  it("Mushi, 2 players, the first round", async () => {
+    const { st, received, last } = await playOver({ game: "mushi", playerCount: 2, options: { rounds: 6 } }, "mushi-http", (v) => v.rounds.length >= 1);
+    expect(last.rounds.length).toBeGreaterThanOrEqual(1);
+    const r = await check(st.gameId, received);
+    expect(r.scanned).toBeGreaterThan(3 * 30);
+    expect(r.secretsChecked).toBeGreaterThan(20);
+  });
+
+  it("Judge, live: judge.watch streams to both seats and a spectator never show a picket before its reveal", async () => {
+    const { db } = t();
+    const h = await startJudge(db);
+    const spectator = await createTestUser(db);
+    const received: { seat: number | null; raw: string; view: JudgeLiveView }[] = [];
+    const controller = new AbortController();
+    // The live stream carries JudgeLiveViews (not GameViews): keep them raw.
+    const into: Received[] = [];
+    const listeners = [...h.users.map((u, seat) => listen(u, seat, h.gameId, into, controller.signal, "judge.watch")), listen(spectator, null, h.gameId, into, controller.signal, "judge.watch")];
+    const act = (seat: number, round: number, what: "hit" | "defend") => request(h.users[seat]!, "judge.act", { body: { gameId: h.gameId, round, act: what } }).then((r) => r.text());
+    const ping = (seat: number) => request(h.users[seat]!, "judge.ping", { body: { gameId: h.gameId, rttMs: 20 } }).then((r) => r.text());
+    const timings = h.coordinator.timings;
+    for (let k = 0; k < 6; k++) {
+      await Promise.all([ping(0), ping(1)]);
+      await advance(h.clock, 50, h.coordinator);
+      const match = await db.judgeMatch.findUnique({ where: { gameId: h.gameId } });
+      if ((await db.game.findUniqueOrThrow({ where: { id: h.gameId } })).status !== "ACTIVE") break;
+      if (!match?.revealAt || match.round === null) {
+        await advance(h.clock, timings.pauseMs, h.coordinator);
+        continue;
+      }
+      // Just before the reveal, then at it: the streams must not know the pickets before.
+      await advance(h.clock, match.revealAt.getTime() - h.clock.now() - 1, h.coordinator);
+      await advance(h.clock, 1 + 200, h.coordinator);
+      await act(0, match.round, "hit");
+      await act(1, match.round, k % 2 ? "hit" : "defend");
+      await advance(h.clock, 4000, h.coordinator); // past the window and any extension
+      await advance(h.clock, timings.pauseMs, h.coordinator);
+    }
+    await new Promise((r) => setTimeout(r, 200));
+    controller.abort();
+    await Promise.all(listeners.map((l) => l.done));
+    await h.coordinator.stop();
+    for (const m of into) received.push({ seat: m.seat, raw: m.raw, view: m.view as unknown as JudgeLiveView });
+
+    const { states } = await engineStateOf(db, h.gameId);
+    const final = states[states.length - 1] as JudgeState;
+    const piles = final.deal!.piles;
+    expect(states.length).toBeGreaterThan(2); // rounds were played
+    let revealedSeen = 0;
+    let hiddenChecked = 0;
+    for (const m of received) {
+      expect(m.view.mySeat).toBe(m.seat);
+      const played = (states[m.view.seq] as JudgeState).played;
+      const revealedNow = m.view.revealed !== null;
+      if (revealedNow) {
+        revealedSeen++;
+        // Shown only once the server's clock passed the reveal.
+        expect(m.view.revealAt === null || m.view.serverNow >= m.view.revealAt).toBe(true);
+      }
+      // Public: the pickets already played, and the current ones once revealed; every other picket is secret.
+      const publicUpTo = played + (revealedNow ? 1 : 0);
+      const secrets = piles.flatMap((pile) => pile.slice(publicUpTo)).map((c) => CARD_CODES[c]!);
+      const leaks = secrets.filter((code) => m.raw.includes(`"${code}"`));
+      totals.messages++;
+      totals.leaks += leaks.length;
+      hiddenChecked += secrets.length;
+      if (leaks.length) throw new Error(`Judge: ${m.seat ?? "spectator"} received ${leaks.join(", ")} at seq ${m.view.seq} (${m.view.phase})`);
+      expect(m.raw).not.toContain((await db.game.findUniqueOrThrow({ where: { id: h.gameId } })).seed);
+    }
+    totals.secretsChecked += hiddenChecked;
+    expect(revealedSeen).toBeGreaterThan(0);
+    expect(received.some((m) => m.seat === null)).toBe(true);
+    expect(received.some((m) => m.view.phase === "countdown")).toBe(true);
+    console.log(`hidden information over HTTP: ${totals.messages} messages scanned, ${totals.secretsChecked} secret cards checked, ${totals.leaks} leaks`);
   });
 });

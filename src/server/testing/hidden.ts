@@ -8,6 +8,8 @@
 import { isDeepStrictEqual } from "node:util";
 import { CARD_CODES } from "~/engine/core/cards";
 import type { AnyRuleset } from "~/engine/core/ruleset";
+import type { JudgeState } from "~/engine/judge";
+import type { MushiState } from "~/engine/mushi";
 import type { SakuraState } from "~/engine/sakura";
 import type { SfjState } from "~/engine/sfj";
 import type { SutdaState } from "~/engine/sutda";
@@ -58,6 +60,22 @@ export function secretCards(ruleset: AnyRuleset, state: unknown, seat: number | 
       for (const c of deckCards(st.cfg.deck)) if (!dealt.has(c)) out.add(c);
       break;
     }
+    case "mushi": {
+      const r = (state as MushiState).round;
+      if (!r || r.over) break;
+      r.hands.forEach((hand, s) => s !== seat && hand.forEach((c) => out.add(c)));
+      r.stock.slice(r.next).forEach((c) => out.add(c));
+      // In a draw step the turned stock card lies face up for everyone.
+      if (r.step === "draw") out.delete(r.stock[r.next]!);
+      break;
+    }
+    case "judge": {
+      // Every picket not yet played, the next round's included (the live stream shows those at the reveal only).
+      const st = state as JudgeState;
+      if (!st.deal || st.phase !== "playing") break;
+      for (const pile of st.deal.piles) pile.slice(st.played).forEach((c) => out.add(c));
+      break;
+    }
     default:
       throw new Error(`secretCards: no rule for ${ruleset.game}`);
   }
@@ -71,6 +89,10 @@ export function secretCards(ruleset: AnyRuleset, state: unknown, seat: number | 
 export function leakedCards(message: Record<string, unknown>, secrets: ReadonlySet<string>, spectatorView: Record<string, unknown>): string[] {
   const view = { ...(message.view as Record<string, unknown>) };
   for (const key of Object.keys(view)) if (key in spectatorView && isDeepStrictEqual(view[key], spectatorView[key])) delete view[key];
-  const scanned = JSON.stringify({ ...message, view, rounds: undefined });
+  // A yaku's progress entry ({key, label, value, cards, have}) lists the cards that make the yaku: rules, not play.
+  const scanned = JSON.stringify({ ...message, view, rounds: undefined }, function (this: unknown, key, value: unknown) {
+    const holder = this as Record<string, unknown> | null;
+    return key === "cards" && holder !== null && typeof holder === "object" && "have" in holder && "label" in holder ? undefined : value;
+  });
   return [...secrets].filter((code) => scanned.includes(`"${code}"`));
 }
