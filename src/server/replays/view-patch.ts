@@ -13,40 +13,38 @@ export type ViewPatch = { v: Json } | { o: Record<string, ViewPatch>; d?: string
 
 const isObject = (x: Json): x is { [key: string]: Json } => typeof x === "object" && x !== null && !Array.isArray(x);
 
-function same(a: Json, b: Json): boolean {
-  if (a === b) return true;
-  if (Array.isArray(a)) return Array.isArray(b) && a.length === b.length && a.every((x, i) => same(x, b[i]!));
-  if (isObject(a)) {
-    if (!isObject(b)) return false;
-    const ka = Object.keys(a);
-    return ka.length === Object.keys(b).length && ka.every((k) => k in b && same(a[k]!, b[k]!));
-  }
-  return false;
-}
+const isPrimitive = (x: Json) => x === null || typeof x !== "object";
 
-/** The patch from `prev` to `next`, or null when they are equal. */
+/**
+ * The patch from `prev` to `next`, or null when they are equal. One walk over both values (views of a long game
+ * are diffed hundreds of times): objects key by key, arrays index by index, except that a changed list of plain
+ * values (cards, counts) is sent whole — it is short, and a card moving shifts every index after it.
+ */
 export function diffView(prev: Json, next: Json): ViewPatch | null {
-  if (same(prev, next)) return null;
+  if (prev === next) return null;
   if (isObject(prev) && isObject(next)) {
-    const o: Record<string, ViewPatch> = {};
-    const d: string[] = [];
-    for (const k of Object.keys(next)) {
+    let o: Record<string, ViewPatch> | null = null;
+    let d: string[] | null = null;
+    for (const k in next) {
       const p = k in prev ? diffView(prev[k]!, next[k]!) : { v: next[k]! };
-      if (p) o[k] = p;
+      if (p) (o ??= {})[k] = p;
     }
-    for (const k of Object.keys(prev)) if (!(k in next)) d.push(k);
-    const patch = d.length ? { o, d } : { o };
-    // a whole new object is shorter when most keys changed
-    return JSON.stringify(patch).length < JSON.stringify(next).length ? patch : { v: next };
+    for (const k in prev) if (!(k in next)) (d ??= []).push(k);
+    if (!o && !d) return null;
+    return d ? { o: o ?? {}, d } : { o: o! };
   }
   if (Array.isArray(prev) && Array.isArray(next)) {
-    const p: Record<string, ViewPatch> = {};
+    if (next.every(isPrimitive)) {
+      if (prev.length === next.length && prev.every((x, i) => x === next[i])) return null;
+      return { v: next };
+    }
+    let p: Record<string, ViewPatch> | null = null;
     for (let i = 0; i < next.length; i++) {
       const q = i < prev.length ? diffView(prev[i]!, next[i]!) : { v: next[i]! };
-      if (q) p[i] = q;
+      if (q) (p ??= {})[i] = q;
     }
-    const patch = { a: next.length, p };
-    return JSON.stringify(patch).length < JSON.stringify(next).length ? patch : { v: next };
+    if (!p && prev.length === next.length) return null;
+    return { a: next.length, p: p ?? {} };
   }
   return { v: next };
 }
