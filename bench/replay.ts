@@ -19,7 +19,6 @@ import { modelFromRecord, roundLabels } from "../src/app/replays/_lib/replay-mod
 import type { FullReplay } from "../src/server/api/views/replay";
 import { clearStateCache } from "../src/server/games/game-state";
 import { seatSteps } from "../src/server/replays/seat-steps";
-import { callerFor } from "../src/server/testing/context";
 import { createPrismaClient } from "../src/server/db/client";
 import { SingleConnectionPool } from "../src/server/db/database";
 import { startEmbeddedPostgres } from "../src/server/db/embedded";
