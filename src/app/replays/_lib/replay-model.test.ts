@@ -1,0 +1,158 @@
+// The replay page's model, record files and fairness check, on engine games (no server, no browser).
+import { createHash } from "node:crypto";
+import { describe, expect, it } from "vitest";
+import { parseOptionValues } from "~/engine/core/options";
+import { Rng } from "~/engine/core/rng";
+import type { AnyRuleset, MatchSetup } from "~/engine/core/ruleset";
+import { recordFromMoves, type GameRecord } from "~/engine/record";
+import { getRuleset } from "~/engine/registry";
+import type { SakuraView } from "~/engine/sakura";
+import type { SutdaView } from "~/engine/sutda";
+import { checkFairness, type FairnessItem } from "./fairness";
+import { readReplayFile, replayFileOf } from "./record-file";
+import { clampStep, modelFromRecord, parsePerspective, roundLabels } from "./replay-model";
+import { sha256HexSync } from "./sha256";
+
+const json = <T>(x: T): T => JSON.parse(JSON.stringify(x)) as T;
+
+/** A whole game played with random legal moves from `seed`: its record, states and commitment. */
+function playedGame(game: "sakura" | "sutda", options: Record<string, string | number>, seed: string) {
+  const ruleset = getRuleset(game) as AnyRuleset;
+  const parsed = parseOptionValues(ruleset.optionSpecs, options, game);
+  if (!parsed.ok) throw new Error(parsed.error.message);
+  const setup: MatchSetup = { players: 2, teams: null, options: parsed.value };
+  const start = ruleset.newGame(setup, seed);
+  if (!start.ok) throw new Error(start.error.message);
+  let state = start.value;
+  const rng = Rng.fromSeed(`${seed}-moves`);
+  const moves: unknown[] = [];
+  while (ruleset.phase(state) === "playing") {
+    const legal = ruleset.legalMoves(state, ruleset.toAct(state)[0]!);
+    const m = legal[rng.int(legal.length)];
+    const next = ruleset.applyMove(state, m);
+    if (!next.ok) throw new Error(next.error.message);
+    moves.push(m);
+    state = next.state;
+  }
+  const written = recordFromMoves(ruleset, setup, seed, ["Aiko", "Ben"], moves);
+  if (!written.ok) throw new Error(written.message);
+  const record = json(written.record);
+  return { ruleset, setup, seed, moves, record, final: state, commitment: createHash("sha256").update(seed).digest("hex") };
+}
+
+async function fairness(record: GameRecord, seed: string, commitment: string): Promise<FairnessItem[]> {
+  const built = modelFromRecord(record, { gameId: "g" });
+  if (!built.ok) throw new Error(built.error.message);
+  return checkFairness({ ...built.model.recordFacts!, seed, commitment, firstDealer: null, roundLabels: roundLabels(built.model) }, () => undefined);
+}
+
+describe("replay model", () => {
+  const g = playedGame("sakura", { rounds: 2 }, "model-sakura");
+
+  it("has a position per deal and per move, the engine's views for every seat and every hand open", () => {
+    const built = modelFromRecord(g.record, { gameId: "g" });
+    if (!built.ok) throw new Error(built.error.message);
+    const m = built.model;
+    expect(m.steps.length).toBe(g.record.rounds.length + g.moves.length);
+    expect(m.roundStarts.map((s) => m.steps[s]!.move)).toEqual(g.record.rounds.map(() => null));
+    expect(m.perspectives).toEqual(["all", 0, 1]);
+    expect(m.finished).toBe(true);
+    expect(m.rounds.length).toBe(g.ruleset.roundSummaries(g.final).length);
+    // the last position is the engine's final state, seen by each seat (a record has no draw for the first dealer)
+    const last = m.steps.length - 1;
+    for (const seat of [0, 1]) {
+      const { firstDealerDraws: _drawn, ...shown } = m.frame(last, seat).board.view as SakuraView;
+      const { firstDealerDraws: _live, ...engine } = json(g.ruleset.playerView(g.final, seat)) as SakuraView;
+      expect(shown).toEqual(engine);
+    }
+    // every hand open at the first deal: each seat's own hand
+    const first = m.frame(0, "all");
+    const deal = g.record.rounds[0]!.deal as { hands: string[][] };
+    expect(first.openHands!.map((h) => [...h.cards].sort())).toEqual(deal.hands.map((h) => [...h].sort()));
+    expect((first.board.view as SakuraView).round!.hand).toBeNull();
+    // moves in words, with the seat that moved; each round's end marked where it happens
+    const firstMove = m.steps[1]!;
+    expect(firstMove.seat).toBe((g.record.rounds[0]!.moves[0] as { seat: number }).seat);
+    expect(firstMove.text).toMatch(/^(plays|draws|declares) /);
+    expect(m.steps.filter((s) => s.roundEnded !== null).map((s) => s.roundEnded)).toEqual(m.rounds.map((_, i) => i));
+  });
+
+  it("reads positions and perspectives from a link, clamped to the replay", () => {
+    const built = modelFromRecord(g.record, { gameId: "g" });
+    if (!built.ok) throw new Error(built.error.message);
+    const m = built.model;
+    expect(clampStep(m, "5", 0)).toBe(5);
+    expect(clampStep(m, "99999", 0)).toBe(m.steps.length - 1);
+    expect(clampStep(m, "-3", 7)).toBe(7);
+    expect(parsePerspective(m, "1")).toBe(1);
+    expect(parsePerspective(m, "all")).toBe("all");
+    expect(parsePerspective(m, "7")).toBe("all");
+  });
+
+  it("opens Sutda hands from the deal when everything is shown", () => {
+    const s = playedGame("sutda", { end: "rounds_N", rounds: 2 }, "model-sutda");
+    const built = modelFromRecord(s.record, { gameId: "g" });
+    if (!built.ok) throw new Error(built.error.message);
+    const view = built.model.frame(0, "all").board.view as SutdaView;
+    const deal = s.record.rounds[0]!.deal as { hands: string[][] };
+    expect(view.seats.map((x) => x.cards)).toEqual(deal.hands);
+    // one seat's view hides the other's cards
+    const mine = built.model.frame(0, 0).board.view as SutdaView;
+    expect(mine.seats[1]!.cards.every((c) => c === null)).toBe(true);
+  });
+
+  it("refuses an illegal record with the round and move at fault", () => {
+    const bad = json(g.record);
+    const round = bad.rounds[1]!;
+    round.moves[3] = { seat: 0, play: "M99-9" };
+    const built = modelFromRecord(bad, { gameId: "g" });
+    expect(built.ok).toBe(false);
+    if (built.ok) return;
+    expect(built.error).toMatchObject({ round: 1, move: 3 });
+  });
+});
+
+describe("fairness check", () => {
+  const g = playedGame("sakura", { rounds: 2 }, "fair-seed");
+
+  it("verifies the commitment and every deal of a genuine game", async () => {
+    const items = await fairness(g.record, g.seed, g.commitment);
+    expect(items.map((i) => i.status)).toEqual(["ok", ...g.record.rounds.map(() => "ok")]);
+  });
+
+  it("fails a record whose deal was changed, naming the card, and a seed that is not the committed one", async () => {
+    const tampered = json(g.record);
+    const deal = tampered.rounds[1]!.deal as { hands: string[][] };
+    [deal.hands[0]![0], deal.hands[0]![1]] = [deal.hands[0]![1]!, deal.hands[0]![0]!];
+    const items = await fairness(tampered, g.seed, g.commitment);
+    expect(items[0]!.status).toBe("ok");
+    expect(items[1]!.status).toBe("ok");
+    expect(items[2]).toMatchObject({ status: "failed" });
+    expect(items[2]!.detail).toContain("deal.hands[0][0]");
+
+    const other = await fairness(g.record, "another-seed", g.commitment);
+    expect(other.every((i) => i.status === "failed")).toBe(true);
+  });
+});
+
+describe("record files", () => {
+  const g = playedGame("sutda", { end: "rounds_N", rounds: 1 }, "file-seed");
+
+  it("read back what the export writes, and a bare record", () => {
+    const file = replayFileOf({ gameId: "g1", seedCommitment: g.commitment, seed: g.seed, firstDealer: 1, record: g.record });
+    const read = readReplayFile(JSON.stringify(file));
+    expect(read).toMatchObject({ ok: true, file: { kind: "envelope", gameId: "g1", seed: g.seed, seedCommitment: g.commitment, firstDealer: 1 } });
+    expect(readReplayFile(JSON.stringify(g.record))).toMatchObject({ ok: true, file: { kind: "record", seed: null } });
+  });
+
+  it("refuse what is not a record file", () => {
+    expect(readReplayFile("{not json")).toMatchObject({ ok: false });
+    expect(readReplayFile(JSON.stringify({ format: "something-else" }))).toMatchObject({ ok: false });
+    expect(readReplayFile(JSON.stringify({ format: "hanafuda-replay/1", record: g.record, extra: 1 }))).toMatchObject({ ok: false, message: 'Unknown field "extra" in the replay file.' });
+    expect(readReplayFile(JSON.stringify({ format: "hanafuda-replay/1", record: g.record, seedCommitment: "XYZ" }))).toMatchObject({ ok: false });
+  });
+
+  it("hash like node's sha256 without WebCrypto", () => {
+    for (const text of ["", "abc", "a".repeat(119), g.seed, "花札"]) expect(sha256HexSync(text)).toBe(createHash("sha256").update(text).digest("hex"));
+  });
+});
