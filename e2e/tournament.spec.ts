@@ -92,3 +92,25 @@ test("an elimination and a Swiss event run on schedule from registration to the 
   await expect(org!.page.getByTestId("finished").locator(`a[href="/tournaments/${swiss}"]`)).toBeVisible();
   await closePlayers([org!, ...players]);
 });
+
+test("the create form schedules an event with a pinned preset and explains what is wrong", async ({ page, users }) => {
+  const organiser = await users.create();
+  await organiser.apiLogin(page);
+  await page.goto("/tournaments");
+  await page.getByTestId("new-tournament").click();
+  await expect(page.getByTestId("preset-picker")).toBeVisible();
+  await page.getByLabel("Name").fill("Spring Cup");
+  await page.getByLabel("Game").selectOption("sakura");
+  await page.getByLabel("Players a table").selectOption("4");
+  await page.getByLabel("Teams").selectOption("2v2");
+  await page.getByLabel("Fewest entrants").fill("1");
+  await page.getByTestId("create-tournament").click();
+  await expect(page.getByTestId("t-min-error")).toContainText("At least 2 entrants");
+  await page.getByLabel("Fewest entrants").fill("2");
+  await page.getByTestId("create-tournament").click();
+  await expect(page).toHaveURL(/\/tournaments\/\w+$/);
+  await expect(page.getByTestId("tournament-status")).toHaveText("Registration open");
+  await expect(page.getByTestId("facts")).toContainText("Standard rules (version 1)");
+  await expect(page.getByTestId("facts")).toContainText("2 teams of 2");
+  await expect(page.getByRole("button", { name: "Register the team" })).toBeVisible();
+});

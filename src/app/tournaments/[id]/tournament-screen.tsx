@@ -133,6 +133,7 @@ function Registration({ v }: { v: TournamentView }) {
 
 function Facts({ v }: { v: TournamentView }) {
   const tc = v.timeControl;
+  const rounds = v.options.find((o) => o.name === "rounds");
   const rows: [string, ReactNode][] = [
     ["Organiser", v.organiser.displayName],
     ["Game", v.gameTitle],
@@ -144,6 +145,7 @@ function Facts({ v }: { v: TournamentView }) {
     ],
     ["Format", v.formatTitle + (v.format === "swiss" ? `, ${v.totalRounds ?? v.swissRounds ?? "log₂(entrants)"} rounds` : "")],
     ["Tables", v.shape],
+    ...(rounds ? ([[rounds.label, rounds.value]] as [string, ReactNode][]) : []),
     ["Games per pairing", `${v.gamesPerPairing}${v.gamesPerPairing > 1 ? " (the first dealer rotates)" : ""}`],
     ["Scoring", v.scoring === "victories" ? "Win count (victories)" : "Cumulative points"],
     ["Move time", tc ? (tc.kind === "per_move" ? `${duration(tc.seconds)} a move` : `${duration(tc.initialSeconds)} bank + ${duration(tc.incrementSeconds)} a move`) : "No limit"],
@@ -151,11 +153,11 @@ function Facts({ v }: { v: TournamentView }) {
     ["Entrants", `${v.entrantCount} (${v.minEntrants} to ${v.maxEntrants})`],
   ];
   return (
-    <dl className="grid gap-x-4 gap-y-1 sm:grid-cols-[max-content_1fr]">
+    <dl className="grid grid-cols-[7.5rem_1fr] gap-x-3 gap-y-1.5 text-sm">
       {rows.map(([k, val]) => (
         <div key={k} className="contents">
           <dt className="font-semibold">{k}</dt>
-          <dd className="mb-1 text-ink-soft sm:mb-0">{val}</dd>
+          <dd className="text-ink-soft">{val}</dd>
         </div>
       ))}
     </dl>
@@ -185,7 +187,7 @@ function BracketDrawing({ rounds }: { rounds: BracketMatchView[][] }) {
     <div className="overflow-x-auto" data-testid="bracket-drawing">
       <ol className="flex min-w-max gap-6">
         {rounds.map((matches, i) => (
-          <li key={i} className="flex w-52 flex-col">
+          <li key={i} className="flex w-56 flex-col">
             <h3 className="mb-2 text-sm font-semibold tracking-wide text-ink-soft uppercase">{title(i)}</h3>
             <ol className="flex flex-1 flex-col justify-around gap-3">
               {matches.map((m) => (
@@ -196,12 +198,13 @@ function BracketDrawing({ rounds }: { rounds: BracketMatchView[][] }) {
                       <div key={k} className={`flex items-center justify-between gap-2 px-2 py-1 ${k ? "border-t border-paper-edge" : ""} ${won ? "font-bold" : ""}`}>
                         <span className="truncate">
                           {s.seed !== null && m.round === 1 ? <span className="mr-1 text-xs text-ink-faint">{s.seed}</span> : null}
-                          {s.name ?? (m.status === "walkover" ? "bye" : "…")}
+                          {s.name ?? "…"}
                         </span>
                         <span className="text-sm">{m.points ? num(m.points[k] ?? 0) : ""}</span>
                       </div>
                     );
                   })}
+                  {m.status === "walkover" ? <p className="border-t border-paper-edge px-2 py-0.5 text-xs text-ink-faint">bye</p> : null}
                   {m.tableId ? (
                     <Link href={`/table/${m.tableId}`} className="block px-2 pb-1 text-xs">
                       games
@@ -263,14 +266,16 @@ function StandingsTable({ rows, swiss }: { rows: StandingView[]; swiss: boolean 
             <th className="p-1.5">Score</th>
             <th className="p-1.5">Played</th>
             <th className="p-1.5">Byes</th>
-            <th className="p-1.5" title="The sum of the opponents' scores">
-              Buchholz
+            <th className="p-1.5">
+              <abbr title="Buchholz: the sum of the opponents' scores">Buch.</abbr>
             </th>
-            <th className="p-1.5" title="Each opponent's score, counted whole when placed ahead of them, half when level">
-              Sonneborn-Berger
+            <th className="p-1.5">
+              <abbr title="Sonneborn-Berger: each opponent's score, counted whole when placed ahead of them, half when level">SB</abbr>
             </th>
-            <th className="p-1.5">Head-to-head</th>
-            {swiss ? <th className="p-1.5">Above the next by</th> : null}
+            <th className="p-1.5">
+              <abbr title="Head-to-head: the results among the entrants still tied">H2H</abbr>
+            </th>
+            {swiss ? <th className="p-1.5">Ahead of the next by</th> : null}
           </tr>
         </thead>
         <tbody>

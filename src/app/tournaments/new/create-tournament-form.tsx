@@ -80,6 +80,7 @@ export function CreateTournamentForm({ games }: { games: FormGame[] }) {
   return (
     <form
       className="panel space-y-5 p-5"
+      noValidate
       data-testid="create-tournament-form"
       onSubmit={(e) => {
         e.preventDefault();
@@ -189,7 +190,7 @@ export function CreateTournamentForm({ games }: { games: FormGame[] }) {
         ) : null}
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field id="t-closes" label="Registration closes" error={err("registrationClosesAt")}>
+        <Field id="t-closes" label="Registration closes" error={err("registrationClosesAt")} hint="In your own time zone.">
           <input id="t-closes" type="datetime-local" className="field-input" value={s.closes} onChange={(e) => set({ closes: e.target.value })} required />
         </Field>
         <Field id="t-first" label="Round 1 starts" error={err("roundStartTimes")}>
