@@ -108,7 +108,10 @@ export async function runAfterMove(ctx: PlayContext, facts: AfterMoveFacts, now:
       notes.push({ userId, kind: "your_turn", text: `Your turn in ${withOthers(game, userId)}.`, href, key: `turn:${game.id}:${facts.seq}:${userId}` });
     }
   }
-  if ((await insertNotifications(ctx.db, notes)) > 0) {
-    for (const userId of new Set(notes.map((n) => n.userId))) await ctx.bus.publish(userChannel(userId), { userId });
+  // Bots (practice tables) have nobody to tell.
+  const bots = new Set(game.seats.filter((s) => s.botLevel !== null).map((s) => s.userId));
+  const forPeople = notes.filter((n) => !bots.has(n.userId));
+  if ((await insertNotifications(ctx.db, forPeople)) > 0) {
+    for (const userId of new Set(forPeople.map((n) => n.userId))) await ctx.bus.publish(userChannel(userId), { userId });
   }
 }

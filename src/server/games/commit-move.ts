@@ -5,6 +5,7 @@
 //     move was validated against, the Move row, the seats' clocks and flags, the next deadline job, the after-move
 //     job (backstop) and, at the end, the game and table FINISHED;
 //  2. after the commit: "game G is at seq N" on the bus, and the after-move bookkeeping (after-move.ts) inline.
+import { botMoveJobs } from "../bots/bot-jobs";
 import { completePendingJobByKey } from "../repositories/jobs";
 import { commitMove, type CommitMove } from "../repositories/games";
 import { gameChannel } from "../realtime/bus";
@@ -82,6 +83,7 @@ export async function commitTransition(ctx: PlayContext, game: LoadedGame, t: Tr
     ...(finished ? { tableStatus: "FINISHED" as const } : {}),
     jobs: [
       ...(deadlineAt ? [{ kind: DEADLINE_JOB, payload: { gameId: game.id, seq }, runAt: deadlineAt, key: deadlineJobKey(game.id, seq) }] : []),
+      ...botMoveJobs(game.game, game.seats.filter((s) => !forfeitedSeats.has(s.seat)), toActAfter, game.id, seq, now),
       { kind: AFTER_MOVE_JOB, payload: { ...facts }, runAt: new Date(now.getTime() + AFTER_MOVE_BACKSTOP_MS), key: afterKey },
     ],
   });

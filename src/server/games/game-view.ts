@@ -48,6 +48,7 @@ export function buildGameView(game: LoadedGame, mySeat: number | null, now: Date
       seat: s.seat,
       userId: s.userId,
       displayName: s.displayName,
+      bot: s.botLevel,
       team: s.team,
       standIn: s.standIn,
       timeouts: s.timeouts,

@@ -8,7 +8,8 @@ import { DomainError } from "../errors";
 import { resolvePresetForTable } from "../house-rules/preset-service";
 import type { LobbyPage, MyGameSummary, MyGamesView, TableSummary, TableView, TeamsChoice, TimeControl } from "../api/views/table";
 import { listGamesOfUser } from "../repositories/games";
-import { findTable, insertTableWithCreator, listLobbyTables, listOpenTablesOfUser, withLockedTable, type TableRecord } from "../repositories/tables";
+import { findTable, insertTableWithCreator, listLobbyTables, listOpenTablesOfUser, withLockedTable, type LockedTableOps, type TableRecord } from "../repositories/tables";
+import { botMoveJobs } from "../bots/bot-jobs";
 import { tableChannel } from "../realtime/bus";
 import type { AfterMoveFacts } from "./after-move";
 import { afterCommit } from "./commit-move";
@@ -80,12 +81,12 @@ export async function createTable(ctx: PlayContext, userId: string, input: Creat
   return { tableId: id, inviteCode };
 }
 
-function freeSeats(table: TableRecord): number[] {
+export function freeSeats(table: TableRecord): number[] {
   const taken = new Set(table.seats.map((s) => s.seat));
   return Array.from({ length: table.playerCount }, (_, i) => i).filter((i) => !taken.has(i));
 }
 
-function chooseSeat(table: TableRecord, team: number | undefined): { seat: number; team: number | null } {
+export function chooseSeat(table: TableRecord, team: number | undefined): { seat: number; team: number | null } {
   const free = freeSeats(table);
   const layout = table.teams;
   if (!layout) {
@@ -115,31 +116,46 @@ export async function joinTable(ctx: PlayContext, userId: string, input: { table
     if (table.seats.length + 1 < table.playerCount) return null;
 
     // The last seat: the game starts.
-    const full: TableRecord = { ...table, seats: [...table.seats, { ...place, userId, displayName: "", timeouts: 0, standIn: false, forfeited: false, bankMs: null }] };
-    const ruleset = rulesetOf(table.game);
-    const start = prepareStart(ruleset, full, now);
-    const { gameId } = await ops.startGame(start.row, start.bankMs);
-    const facts: AfterMoveFacts = {
-      gameId,
-      seq: 0,
-      started: true,
-      roundEnded: ruleset.roundSummaries(start.state).length > 0,
-      finished: start.row.status === "FINISHED",
-      yourTurn: start.row.toAct.flatMap((s) => full.seats.filter((x) => x.seat === s).map((x) => x.userId)),
-      timeout: null,
-    };
-    await ops.enqueue([
-      ...(start.row.deadlineAt ? [{ kind: DEADLINE_JOB, payload: { gameId, seq: 0 }, runAt: start.row.deadlineAt, key: deadlineJobKey(gameId, 0) }] : []),
-      { kind: AFTER_MOVE_JOB, payload: { ...facts }, runAt: new Date(now.getTime() + AFTER_MOVE_BACKSTOP_MS), key: afterMoveJobKey(gameId, 0) },
-    ]);
-    return { gameId, state: start.state, facts };
+    const full: TableRecord = { ...table, seats: [...table.seats, { ...place, userId, displayName: "", timeouts: 0, standIn: false, forfeited: false, bankMs: null, botLevel: null }] };
+    return startFullTable(full, ops, now);
   });
-  if (started) {
-    rememberState(started.gameId, 0, started.state, null);
-    await afterCommit(ctx, started.facts, afterMoveJobKey(started.gameId, 0), now);
-  }
+  if (started) await afterStart(ctx, started, now);
   await ctx.bus.publish(tableChannel(input.tableId), { tableId: input.tableId });
   return getTableView(ctx, userId, input.tableId, input.inviteCode);
+}
+
+export interface StartedGame {
+  gameId: string;
+  state: unknown;
+  facts: AfterMoveFacts;
+}
+
+/** A full table's game starts, inside the table's lock: the game row, the first deadline, bot moves, the bookkeeping backstop. */
+export async function startFullTable(full: TableRecord, ops: LockedTableOps, now: Date): Promise<StartedGame> {
+  const ruleset = rulesetOf(full.game);
+  const start = prepareStart(ruleset, full, now);
+  const { gameId } = await ops.startGame(start.row, start.bankMs);
+  const facts: AfterMoveFacts = {
+    gameId,
+    seq: 0,
+    started: true,
+    roundEnded: ruleset.roundSummaries(start.state).length > 0,
+    finished: start.row.status === "FINISHED",
+    yourTurn: start.row.toAct.flatMap((s) => full.seats.filter((x) => x.seat === s).map((x) => x.userId)),
+    timeout: null,
+  };
+  await ops.enqueue([
+    ...(start.row.deadlineAt ? [{ kind: DEADLINE_JOB, payload: { gameId, seq: 0 }, runAt: start.row.deadlineAt, key: deadlineJobKey(gameId, 0) }] : []),
+    ...(start.row.status === "ACTIVE" ? botMoveJobs(ruleset.game, full.seats, start.row.toAct, gameId, 0, now) : []),
+    { kind: AFTER_MOVE_JOB, payload: { ...facts }, runAt: new Date(now.getTime() + AFTER_MOVE_BACKSTOP_MS), key: afterMoveJobKey(gameId, 0) },
+  ]);
+  return { gameId, state: start.state, facts };
+}
+
+/** After the start's commit: the state cached, "game G is at seq 0" published, the bookkeeping done. */
+export async function afterStart(ctx: PlayContext, started: StartedGame, now: Date): Promise<void> {
+  rememberState(started.gameId, 0, started.state, null);
+  await afterCommit(ctx, started.facts, afterMoveJobKey(started.gameId, 0), now);
 }
 
 export async function leaveTable(ctx: PlayContext, userId: string, tableId: string): Promise<{ ok: true }> {
@@ -182,7 +198,7 @@ export function toTableView(table: TableRecord, userId: string | null): TableVie
     status,
     seats: Array.from({ length: table.playerCount }, (_, seat) => {
       const s = table.seats.find((x) => x.seat === seat);
-      return { seat, team: teamOfSeat(table.teams, seat), user: s ? { id: s.userId, displayName: s.displayName } : null };
+      return { seat, team: teamOfSeat(table.teams, seat), user: s ? { id: s.userId, displayName: s.displayName, bot: s.botLevel } : null };
     }),
     creatorId: table.creatorId,
     gameId: table.gameId,

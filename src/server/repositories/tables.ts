@@ -16,6 +16,8 @@ export interface SeatRecord {
   standIn: boolean;
   forfeited: boolean;
   bankMs: number | null;
+  /** A bot's level (issue 9: the job queue moves for it), null for a person. */
+  botLevel: string | null;
 }
 
 export interface TableRecord {
@@ -49,13 +51,13 @@ export const seatSelect = {
   standIn: true,
   forfeited: true,
   bankMs: true,
-  user: { select: { displayName: true } },
+  user: { select: { displayName: true, botLevel: true } },
 } as const;
 
 type SeatRow = Prisma.SeatGetPayload<{ select: typeof seatSelect }>;
 
 export function toSeatRecord(s: SeatRow): SeatRecord {
-  return { seat: s.seat, team: s.team, userId: s.userId, displayName: s.user.displayName, timeouts: s.timeouts, standIn: s.standIn, forfeited: s.forfeited, bankMs: s.bankMs };
+  return { seat: s.seat, team: s.team, userId: s.userId, displayName: s.user.displayName, timeouts: s.timeouts, standIn: s.standIn, forfeited: s.forfeited, bankMs: s.bankMs, botLevel: s.user.botLevel };
 }
 
 const tableSelect = {

@@ -15,6 +15,8 @@ export interface GamePlayerView {
   seat: number;
   userId: string;
   displayName: string;
+  /** A bot account's level (practice tables), null for a person. */
+  bot: string | null;
   team: number | null;
   /** The seat's last move was made by the stand-in (its time ran out); cleared when the player moves again. */
   standIn: boolean;

@@ -12,7 +12,8 @@ export type TableStatus = "OPEN" | "PLAYING" | "FINISHED" | "CANCELLED";
 export interface TableSeatView {
   seat: number;
   team: number | null;
-  user: { id: string; displayName: string } | null;
+  /** `bot`: a bot account's level (practice tables), null for a person. */
+  user: { id: string; displayName: string; bot: string | null } | null;
 }
 
 export interface TableView {

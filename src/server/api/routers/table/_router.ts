@@ -1,6 +1,8 @@
 import { createTRPCRouter, protectedProcedure, publicProcedure } from "../../trpc";
 import { createTableHandler } from "./create.handler";
 import { createTableInput } from "./create.schema";
+import { fillWithBotsHandler } from "./fill-with-bots.handler";
+import { fillWithBotsInput } from "./fill-with-bots.schema";
 import { getTableHandler } from "./get.handler";
 import { getTableInput } from "./get.schema";
 import { joinTableHandler } from "./join.handler";
@@ -17,6 +19,7 @@ export const tableRouter = createTRPCRouter({
   create: protectedProcedure.input(createTableInput).mutation(createTableHandler),
   join: protectedProcedure.input(joinTableInput).mutation(joinTableHandler),
   leave: protectedProcedure.input(leaveTableInput).mutation(leaveTableHandler),
+  fillWithBots: protectedProcedure.input(fillWithBotsInput).mutation(fillWithBotsHandler),
   get: publicProcedure.input(getTableInput).query(getTableHandler),
   lobby: publicProcedure.input(lobbyInput).query(lobbyHandler),
   myGames: protectedProcedure.query(myGamesHandler),

@@ -29,7 +29,7 @@ describeWithDatabase("table.create", (t) => {
       gameId: null,
     });
     expect(table.seats).toEqual([
-      { seat: 0, team: null, user: { id: alice.id, displayName: alice.displayName } },
+      { seat: 0, team: null, user: { id: alice.id, displayName: alice.displayName, bot: null } },
       { seat: 1, team: null, user: null },
       { seat: 2, team: null, user: null },
     ]);

@@ -1,0 +1,51 @@
+// The bot's move (the job of bot-jobs.ts): the game must still be at the job's seq and a bot seat to act; the bot
+// (src/engine/bots chooseMove at the account's level) gets that seat's player view and legal moves and nothing else,
+// and its move goes through commitTransition with the seq check, like a player's. A person moving in between (their
+// own seat, at a simultaneous step) makes the job find another seq and do nothing; that move's commit queued the next.
+import { performance } from "node:perf_hooks";
+import { BOT_LEVELS, chooseMove, type BotInput, type BotLevel } from "~/engine/bots";
+import { Rng } from "~/engine/core/rng";
+import { commitTransition } from "../games/commit-move";
+import { loadGame } from "../games/game-state";
+import type { PlayContext } from "../games/play-context";
+import type { BotMovePayload } from "./bot-jobs";
+
+/** The strong level's thinking time on the server (the job worker shares the process with the site). */
+export const STRONG_BUDGET_MS = 250;
+
+export function parseBotMovePayload(p: unknown): BotMovePayload {
+  const o = p as Partial<BotMovePayload> | null;
+  if (!o || typeof o.gameId !== "string" || typeof o.seq !== "number") throw new Error(`bad bot-move payload ${JSON.stringify(p)}`);
+  return { gameId: o.gameId, seq: o.seq };
+}
+
+export function botLevelOf(level: string | null): BotLevel | null {
+  return BOT_LEVELS.find((l) => l === level) ?? null;
+}
+
+export async function runBotMove(ctx: PlayContext, payload: BotMovePayload, now: Date): Promise<void> {
+  const game = await loadGame(ctx.db, payload.gameId);
+  if (!game || game.status !== "ACTIVE" || game.seq !== payload.seq || game.game === "judge") return;
+  const { ruleset, state } = game;
+  const toAct = ruleset.toAct(state);
+  const seat = game.seats.find((s) => toAct.includes(s.seat) && botLevelOf(s.botLevel) !== null);
+  if (!seat) return;
+  const legal = ruleset.legalMoves(state, seat.seat);
+  if (legal.length === 0) return;
+  const level = botLevelOf(seat.botLevel)!;
+  // What the seat sees, and only that: its player view and its legal moves.
+  const input = {
+    game: ruleset.game,
+    setup: game.matchSetup,
+    seat: seat.seat,
+    view: ruleset.playerView(state, seat.seat),
+    legalMoves: legal,
+    level,
+    rng: Rng.fromSeed(`${game.id}:${game.seq}:${seat.seat}:bot`),
+    budget: level === "strong" ? { ms: STRONG_BUDGET_MS, now: () => performance.now() } : undefined,
+  } as BotInput;
+  const move = JSON.parse(JSON.stringify(chooseMove(input))) as Record<string, unknown>;
+  const next = ruleset.applyMove(state, move);
+  if (!next.ok) throw new Error(`game ${game.id}: the ${level} bot's move ${JSON.stringify(move)} was refused (${next.error.message})`);
+  await commitTransition(ctx, game, { seat: seat.seat, move, next: next.state, byStandIn: false, timedOut: false }, now);
+}

@@ -1,0 +1,37 @@
+// Practice tables (issue 9): a player seated at an open table fills its empty seats with bots of one level and the
+// game starts at once (the bots' accounts come from a small pool per level, one per seat). Judge is played live and
+// has no bots here yet.
+import type { BotLevel } from "~/engine/bots";
+import type { TableView } from "../api/views/table";
+import { DomainError } from "../errors";
+import type { PlayContext } from "../games/play-context";
+import { afterStart, chooseSeat, freeSeats, getTableView, startFullTable } from "../games/tables";
+import { ensureBotAccounts } from "../repositories/bots";
+import { findTable, withLockedTable, type TableRecord } from "../repositories/tables";
+import { tableChannel } from "../realtime/bus";
+
+export async function fillWithBots(ctx: PlayContext, userId: string, input: { tableId: string; level: BotLevel }, now = new Date()): Promise<TableView> {
+  const table = await findTable(ctx.db, input.tableId);
+  if (!table) throw new DomainError("NOT_FOUND", "There is no such table.");
+  if (table.game === "judge") throw new DomainError("BAD_REQUEST", "Judge is played live: bots cannot take a Judge seat yet.");
+  // The accounts first (outside the table's lock: on the embedded database the lock holds the only connection).
+  const bots = await ensureBotAccounts(ctx.db, input.level, table.playerCount - 1);
+  const started = await withLockedTable(ctx.db, input.tableId, async (t, ops) => {
+    if (!t) throw new DomainError("NOT_FOUND", "There is no such table.");
+    if (!t.seats.some((s) => s.userId === userId)) throw new DomainError("FORBIDDEN", "Only a player seated at this table can fill it with bots.");
+    if (t.status !== "OPEN") throw new DomainError("CONFLICT", "This table has already started.");
+    const free = freeSeats(t).length;
+    if (free === 0) throw new DomainError("CONFLICT", "This table is full.");
+    let full: TableRecord = t;
+    const unused = bots.filter((b) => !t.seats.some((s) => s.userId === b.id));
+    for (const bot of unused.slice(0, free)) {
+      const place = chooseSeat(full, undefined);
+      await ops.addSeat({ ...place, userId: bot.id });
+      full = { ...full, seats: [...full.seats, { ...place, userId: bot.id, displayName: bot.displayName, timeouts: 0, standIn: false, forfeited: false, bankMs: null, botLevel: input.level }] };
+    }
+    return startFullTable(full, ops, now);
+  });
+  await afterStart(ctx, started, now);
+  await ctx.bus.publish(tableChannel(input.tableId), { tableId: input.tableId });
+  return getTableView(ctx, userId, input.tableId);
+}
