@@ -85,6 +85,7 @@ export function SeatBadge({
   standIn,
   forfeited,
   bankSeconds = null,
+  bot = null,
   children,
 }: {
   name: string;
@@ -96,6 +97,8 @@ export function SeatBadge({
   standIn: boolean;
   forfeited: boolean;
   bankSeconds?: number | null;
+  /** A bot's level (practice tables), null for a person. */
+  bot?: string | null;
   children?: ReactNode;
 }) {
   return (
@@ -115,6 +118,7 @@ export function SeatBadge({
           {name}
           {you ? <span className="font-normal text-ink-faint"> (you)</span> : null}
         </span>
+        {bot ? <BotBadge level={bot} /> : null}
         {dealer ? (
           <span className="absolute -top-2.5 right-2 rounded bg-ink px-1.5 text-[11px] font-bold tracking-wide text-kin uppercase shadow" title={dealerWord}>
             {dealerWord}
@@ -135,5 +139,14 @@ export function SeatBadge({
       {forfeited ? <span className="w-fit rounded bg-beni/10 px-1.5 text-xs font-semibold text-beni">Forfeited</span> : null}
       {children}
     </li>
+  );
+}
+
+/** Marks a bot's seat (practice tables): "Bot · heuristic". */
+export function BotBadge({ level }: { level: string }) {
+  return (
+    <span className="shrink-0 rounded bg-ink/10 px-1.5 text-xs font-semibold text-ink-soft" data-testid="bot-badge" title={`A ${level} bot`}>
+      Bot · {level}
+    </span>
   );
 }

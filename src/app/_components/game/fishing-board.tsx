@@ -320,6 +320,7 @@ export function FishingBoard({ gameView: gv, onMove, pending }: BoardProps<Fishi
                   standIn={Boolean(p?.standIn)}
                   forfeited={Boolean(p?.forfeited)}
                   bankSeconds={p?.bankSeconds ?? null}
+                  bot={p?.bot ?? null}
                 >
                   <div className="flex items-center gap-2 text-xs text-ink-soft">
                     <span className="flex" aria-hidden="true">

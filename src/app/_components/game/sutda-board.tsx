@@ -239,6 +239,7 @@ export function SutdaBoard({ gameView: gv, onMove, pending }: BoardProps<SutdaGa
                       standIn={Boolean(p?.standIn)}
                       forfeited={Boolean(p?.forfeited)}
                       bankSeconds={p?.bankSeconds ?? null}
+                      bot={p?.bot ?? null}
                     >
                       <SeatLine seat={seat} />
                       <SeatCards seat={seat} big={false} viewer={false} over={over} />

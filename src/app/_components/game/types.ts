@@ -14,6 +14,8 @@ export interface BoardPlayer {
   seat: number;
   userId?: string | null;
   displayName: string;
+  /** A bot account's level (practice tables); absent or null for a person. */
+  bot?: string | null;
   team: number | null;
   /** The seat's last move was made by the stand-in (its time ran out). */
   standIn: boolean;

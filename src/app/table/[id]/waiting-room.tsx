@@ -7,6 +7,8 @@ import { sideColour } from "../../_components/game/names";
 import { PageHeader } from "../../_components/ui/page-header";
 import { useTRPC, type ApiError } from "../../_lib/trpc";
 import { timeControlLabel } from "../../play/table-form-model";
+import { BotBadge } from "../../_components/game/board-chrome";
+import { PracticeBots } from "./practice-bots";
 import { TablePresetLine } from "./table-rules";
 
 export function WaitingRoom({ table: t, inviteCode, onChanged }: { table: TableView; inviteCode: string | null; onChanged: () => void }) {
@@ -71,6 +73,12 @@ export function WaitingRoom({ table: t, inviteCode, onChanged }: { table: TableV
                 <span className="min-w-0 flex-1">
                   <span className="font-semibold">{s.user ? s.user.displayName : "Free seat"}</span>
                   {s.seat === t.mySeat ? <span className="text-ink-faint"> (you)</span> : null}
+                  {s.user?.bot ? (
+                    <>
+                      {" "}
+                      <BotBadge level={s.user.bot} />
+                    </>
+                  ) : null}
                   {s.team !== null && teamCount > 0 ? <span className="block text-sm text-ink-faint">Team {s.team + 1}</span> : null}
                 </span>
                 {!s.user && t.canJoin && teamCount > 0 && s.team !== null ? (
@@ -93,6 +101,7 @@ export function WaitingRoom({ table: t, inviteCode, onChanged }: { table: TableV
               </button>
             ) : null}
           </div>
+          <PracticeBots table={t} onChanged={onChanged} />
           {error ? (
             <p role="alert" className="field-error" data-testid="table-error">
               {error}
