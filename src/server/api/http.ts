@@ -1,5 +1,6 @@
 // tRPC over HTTP (fetch adapter): batched/streamed queries and mutations, and SSE subscriptions.
 import { fetchRequestHandler } from "@trpc/server/adapters/fetch";
+import { withBoundedBody } from "../security/body-limit";
 import { csrfRefusal } from "../security/csrf";
 import { createTRPCContext, type TRPCContext } from "./context";
 import { appRouter } from "./root";
@@ -8,10 +9,12 @@ export const TRPC_ENDPOINT = "/api/trpc";
 
 export async function handleTRPCRequest(req: Request, createContext: () => Promise<TRPCContext> = () => createTRPCContext({ headers: req.headers })) {
   const refusal = csrfRefusal(req);
-  if (refusal) return forbidden(refusal);
+  if (refusal) return refuse(403, "FORBIDDEN", refusal);
+  const bounded = await withBoundedBody(req);
+  if (!bounded) return refuse(413, "PAYLOAD_TOO_LARGE", "The request is too large.");
   return fetchRequestHandler({
     endpoint: TRPC_ENDPOINT,
-    req,
+    req: bounded,
     router: appRouter,
     createContext,
     onError({ path, error }) {
@@ -21,7 +24,7 @@ export async function handleTRPCRequest(req: Request, createContext: () => Promi
 }
 
 /** The tRPC error shape (superjson), so the client shows the message like any other refusal. */
-function forbidden(message: string): Response {
-  const body = { error: { json: { message, code: -32003, data: { code: "FORBIDDEN", httpStatus: 403 } } } };
-  return new Response(JSON.stringify(body), { status: 403, headers: { "content-type": "application/json" } });
+function refuse(status: 403 | 413, code: "FORBIDDEN" | "PAYLOAD_TOO_LARGE", message: string): Response {
+  const body = { error: { json: { message, code: status === 403 ? -32003 : -32013, data: { code, httpStatus: status } } } };
+  return new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
 }

@@ -35,6 +35,26 @@ describeWithDatabase("web security", (t) => {
     expect(await db.user.count({ where: { email: { startsWith: "csrf-" } } })).toBe(2);
   });
 
+  it("refuses a body over 1 MiB (413), declared or streamed, without reading it all", async () => {
+    const big = JSON.stringify({ json: { email: "big@example.test", displayName: "Big", password: "x".repeat(2 * 1024 * 1024) } });
+    expect((await signUp({ "content-type": "application/json" }, big)).status).toBe(413);
+    const chunk = new TextEncoder().encode("x".repeat(64 * 1024));
+    let sent = 0;
+    const stream = new ReadableStream<Uint8Array>({
+      pull(c) {
+        sent++;
+        if (sent > 1000) c.close();
+        else c.enqueue(chunk);
+      },
+    });
+    const res = await handleTRPCRequest(
+      new Request("http://play.example/api/trpc/auth.signUp", { method: "POST", headers: { "content-type": "application/json" }, body: stream, duplex: "half" } as RequestInit),
+      async () => testContext(t().db),
+    );
+    expect(res.status).toBe(413);
+    expect(sent).toBeLessThan(40); // stopped reading at about 1 MiB of the 64 MiB offered
+  });
+
   it("limits sign-ups per client address (shared in the database): the 11th in an hour is refused", async () => {
     const { db } = t();
     const address = "198.51.100.77";
