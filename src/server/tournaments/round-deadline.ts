@@ -10,6 +10,7 @@ import type { PlayContext } from "../games/play-context";
 import { standInMove } from "../games/stand-in";
 import { kickJobWorker } from "../jobs/kick";
 import { insertTournamentJobs, loadTournamentSnapshot } from "../repositories/tournaments";
+import { recordTournamentGame } from "./game-finished";
 import { SETTLE_GAME_JOB, settleGameJobKey } from "./job-kinds";
 
 /** Moves one settle run makes before it hands over to the next (keeps each job short). */
@@ -20,7 +21,10 @@ export async function runRoundDeadline(ctx: PlayContext, tournamentId: string, n
   const round = snap?.rounds.find((r) => r.number === n);
   if (!snap || !round || round.status !== "PLAYING") return 0;
   if (now < round.deadlineAt) return { retryAt: round.deadlineAt };
-  const games = snap.pairings.filter((p) => p.roundId === round.id).flatMap((p) => p.games.filter((g) => g.gameStatus === "ACTIVE"));
+  const roundGames = snap.pairings.filter((p) => p.roundId === round.id).flatMap((p) => p.games);
+  // A game that ended without its result on the pairing (its bookkeeping job gave up): recorded now, so the round ends.
+  for (const g of roundGames) if (g.gameStatus === "FINISHED" && g.result === null) await recordTournamentGame(ctx, g.gameId, now);
+  const games = roundGames.filter((g) => g.gameStatus === "ACTIVE");
   await insertTournamentJobs(
     ctx.db,
     games.map((g) => ({ kind: SETTLE_GAME_JOB, payload: { gameId: g.gameId }, runAt: now, key: settleGameJobKey(g.gameId) })),

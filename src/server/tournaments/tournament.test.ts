@@ -11,6 +11,7 @@ import { describeWithDatabase } from "../testing/database";
 import type { CreateTournamentInput } from "../api/routers/tournament/create.schema";
 import { tournamentJobHandlers } from "./job-handlers";
 import { recordTournamentGame } from "./game-finished";
+import { settleGame } from "./round-deadline";
 import { startRound } from "./start-round";
 
 const S = 1000;
@@ -152,6 +153,27 @@ describeWithDatabase("tournaments through the server", (t) => {
     expect(standings.every((s) => s.played + s.byes === 3)).toBe(true);
     expect(standings.every((s) => Number.isFinite(s.buchholz) && Number.isFinite(s.sonnebornBerger))).toBe(true);
     expect(winner?.entrantId).toBe(standings[0]!.entrantId);
+  });
+
+  it("a result whose bookkeeping job gave up is recorded at the round's deadline: the event still ends", async () => {
+    const { db } = t();
+    const [org, a, b] = await players(db, 3);
+    const { tournamentId } = await callerFor(db, org!).tournament.create(eventInput({ format: "elimination" }));
+    for (const p of [a, b]) await callerFor(db, p!).tournament.register({ tournamentId });
+    const handlers = { ...gameJobHandlers(testBus(db)), ...tournamentJobHandlers(testBus(db)) };
+    const closes = (await loadTournamentSnapshot(db, tournamentId))!.tournament.registrationClosesAt;
+    await runDueJobs({ db, handlers, now: new Date(closes.getTime() + S) });
+    const snap = (await loadTournamentSnapshot(db, tournamentId))!;
+    const game = snap.pairings[0]!.games[0]!;
+    // The game is played out, and its tournament job is lost (failed for good).
+    await settleGame({ db, bus: testBus(db) }, game.gameId, new Date(closes.getTime() + 2 * S));
+    const failed = await db.job.updateMany({ where: { key: `tournament-game:${game.gameId}` }, data: { status: "FAILED" } });
+    expect(failed.count).toBe(1);
+    expect((await loadTournamentSnapshot(db, tournamentId))!.pairings[0]!.games[0]!.result).toBeNull();
+    await runDueJobs({ db, handlers, now: new Date(snap.rounds[0]!.deadlineAt.getTime() + S) });
+    const after = (await loadTournamentSnapshot(db, tournamentId))!;
+    expect(after.tournament.status).toBe("FINISHED");
+    expect([a!.id, b!.id]).toContain(after.entrants.find((e) => e.id === after.tournament.winnerEntrantId)!.userId);
   });
 
   for (const scoring of ["cumulative", "victories"] as const) {
