@@ -193,7 +193,7 @@ export function ReplayViewer({ model, initialStep, initialPerspective, sharePath
       <section className="panel space-y-3 p-3 sm:p-4" aria-label="Replay controls" data-testid="replay-controls">
         <div className="flex flex-wrap items-center gap-1.5">
           <button type="button" className={btn} onClick={() => jump(0)} disabled={step === 0} aria-label="To the start" aria-keyshortcuts="Home" title="Start (Home)">
-            ⏮
+            |◀
           </button>
           <button type="button" className={btn} onClick={() => jump(prevRoundStart())} disabled={step === 0} aria-label="To the round's start" aria-keyshortcuts="ArrowUp" title="Round start (↑)" data-testid="round-back">
             ⤒ Round
@@ -208,7 +208,7 @@ export function ReplayViewer({ model, initialStep, initialPerspective, sharePath
             Round ⤓
           </button>
           <button type="button" className={btn} onClick={() => jump(last)} disabled={step === last} aria-label="To the end" aria-keyshortcuts="End" title="End (End)" data-testid="to-end">
-            ⏭
+            ▶|
           </button>
           <button
             type="button"
@@ -304,7 +304,7 @@ export function ReplayViewer({ model, initialStep, initialPerspective, sharePath
         ) : null}
       </section>
 
-      <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_20rem]">
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="min-w-0 space-y-3" data-testid="replay-position" data-step={step}>
           {frame.openHands ? <OpenHands hands={frame.openHands} game={model.game as HanafudaGame} players={players} toAct={board.toAct} /> : null}
           <ReplayBoard board={board} />

@@ -96,6 +96,10 @@ describe("replay model", () => {
     const view = built.model.frame(0, "all").board.view as SutdaView;
     const deal = s.record.rounds[0]!.deal as { hands: string[][] };
     expect(view.seats.map((x) => x.cards)).toEqual(deal.hands);
+    // at the end the engine clears the table; the replay keeps the last hand on it, open
+    const end = built.model.frame(built.model.steps.length - 1, "all").board.view as SutdaView;
+    const lastDeal = s.record.rounds.at(-1)!.deal as { hands: string[][] };
+    expect(end.seats.map((x) => x.cards)).toEqual(lastDeal.hands);
     // one seat's view hides the other's cards
     const mine = built.model.frame(0, 0).board.view as SutdaView;
     expect(mine.seats[1]!.cards.every((c) => c === null)).toBe(true);

@@ -252,11 +252,20 @@ export function modelFromRecord(doc: unknown, opts: RecordModelOptions): { ok: t
   return { ok: true, model };
 }
 
-/** Sutda with every hand open: each dealt-in seat's two cards from the round's deal. */
+/**
+ * Sutda with every hand open: each dealt-in seat's two cards from the round's deal. Once a hand is over the engine
+ * clears the table; the replay keeps the hand just played on it (every seat that was dealt in), which is what a
+ * reviewer wants to see at the end of a hand.
+ */
 function openSutda(view: SutdaView, dealt: readonly DealtRound[]): SutdaView {
-  const deal = dealt[view.round]?.deal as { hands?: string[][] } | undefined;
+  const cleared = view.seats.every((s) => !s.dealtIn);
+  const deal = (cleared ? dealt[dealt.length - 1] : dealt[view.round])?.deal as { hands?: (string[] | null)[] } | undefined;
   if (!deal?.hands) return view;
-  return { ...view, seats: view.seats.map((s) => (s.dealtIn && deal.hands![s.seat]?.length === 2 ? { ...s, cards: [...deal.hands![s.seat]!] } : s)) };
+  const hands = deal.hands;
+  return {
+    ...view,
+    seats: view.seats.map((s) => ((s.dealtIn || cleared) && hands[s.seat]?.length === 2 ? { ...s, dealtIn: true, cards: [...hands[s.seat]!] } : s)),
+  };
 }
 
 /** A game in play as the server sent it for the caller's seat (or a spectator): its own views, nothing else. */
