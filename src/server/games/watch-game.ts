@@ -2,7 +2,6 @@
 // "game G is at seq N"; the subscriber loads the game and builds the view for ITS caller.
 import { DomainError } from "../errors";
 import type { GameView } from "../api/views/game";
-import { findGameSeq } from "../repositories/games";
 import { gameChannel } from "../realtime/bus";
 import { loadGame } from "./game-state";
 import { buildGameView, viewerSeat } from "./game-view";
@@ -31,8 +30,7 @@ export async function* watchGame(ctx: PlayContext, userId: string, gameId: strin
   }
   for await (const event of events) {
     if (event.kind === "message" && typeof event.payload.seq === "number" && event.payload.seq <= sent) continue;
-    const current = await findGameSeq(ctx.db, gameId);
-    if (!current || current.seq <= sent) continue;
+    // One read per event (loadGame is a single statement and folds nothing when this process knows the seq).
     const game = await loadGame(ctx.db, gameId);
     if (!game || game.seq <= sent) continue;
     sent = game.seq;

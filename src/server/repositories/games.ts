@@ -1,8 +1,9 @@
 // Tables, seats and games: the primitives later issues build the lobby and live play on. A game record never
 // carries its seed (secret until the game is over).
+import { randomUUID } from "node:crypto";
 import type { Db } from "../db/client";
-import type { Prisma } from "../db/generated/client";
-import { insertJobs, type NewJob } from "./jobs";
+import { Prisma } from "../db/generated/client";
+import type { NewJob } from "./jobs";
 import { seatSelect, toSeatRecord, type SeatRecord } from "./tables";
 
 export interface GameRecord {
@@ -44,10 +45,15 @@ export async function createGame(
 
 /** The game and the seat `userId` holds at its table (null: not seated), or null when there is no such game. */
 export async function findGameWithSeat(db: Db, gameId: string, userId: string): Promise<{ game: GameRecord; seat: number | null } | null> {
-  const game = await db.game.findUnique({ where: { id: gameId }, select: gameSelect });
-  if (!game) return null;
-  const seat = await db.seat.findUnique({ where: { tableId_userId: { tableId: game.tableId, userId } }, select: { seat: true } });
-  return { game, seat: seat?.seat ?? null };
+  // One raw statement: every game.move asks it (seatProcedure).
+  const rows = await db.$queryRaw<(GameRecord & { seat: number | null })[]>`
+    SELECT g."id", g."tableId", g."game", g."status"::text AS "status", g."seq", g."createdAt", s."seat"
+    FROM "Game" g LEFT JOIN "Seat" s ON s."tableId" = g."tableId" AND s."userId" = ${userId}
+    WHERE g."id" = ${gameId}`;
+  const row = rows[0];
+  if (!row) return null;
+  const { seat, ...game } = row;
+  return { game, seat };
 }
 
 // --- live play ----------------------------------------------------------------------------------------------------
@@ -74,26 +80,11 @@ export interface PlayGameRecord {
   seats: SeatRecord[];
 }
 
-const playGameSelect = {
-  id: true,
-  tableId: true,
-  game: true,
-  seed: true,
-  seedCommitment: true,
-  setup: true,
-  firstDealer: true,
-  status: true,
-  seq: true,
-  toAct: true,
-  turnStartedAt: true,
-  deadlineAt: true,
-  endReason: true,
-  createdAt: true,
-  finishedAt: true,
-  table: { select: { visibility: true, timeControl: true, timeoutsBeforeForfeit: true, status: true, seats: { select: seatSelect, orderBy: { seat: "asc" } } } },
-} as const;
+type SeatRow = Prisma.SeatGetPayload<{ select: typeof seatSelect }>;
 
-type PlayGameRow = Prisma.GameGetPayload<{ select: typeof playGameSelect }>;
+interface PlayGameRow extends Omit<PlayGameRecord, "table" | "seats"> {
+  table: PlayGameRecord["table"] & { seats: SeatRow[] };
+}
 
 function toPlayGameRecord(g: PlayGameRow): PlayGameRecord {
   const { table, ...rest } = g;
@@ -104,14 +95,25 @@ function toPlayGameRecord(g: PlayGameRow): PlayGameRecord {
   };
 }
 
+// Live play reads a game several times per move (the move itself, its bookkeeping, every open stream), so this read
+// is one raw statement: the nested Prisma select costs four statements and a query compilation each time, which
+// made it the largest cost of a move under load (issue 10, bench/server.ts).
 export async function findGameForPlay(db: Db, gameId: string): Promise<PlayGameRecord | null> {
-  const g = await db.game.findUnique({ where: { id: gameId }, select: playGameSelect });
-  return g ? toPlayGameRecord(g) : null;
-}
-
-/** The cheap check a subscription makes on every event. */
-export async function findGameSeq(db: Db, gameId: string): Promise<{ seq: number; status: PlayGameRecord["status"] } | null> {
-  return db.game.findUnique({ where: { id: gameId }, select: { seq: true, status: true } });
+  const rows = await db.$queryRaw<(Omit<PlayGameRow, "table"> & { visibility: "PUBLIC" | "PRIVATE"; timeControl: unknown; timeoutsBeforeForfeit: number | null; tableStatus: PlayGameRecord["table"]["status"]; seats: SeatRow[] })[]>`
+    SELECT g."id", g."tableId", g."game", g."seed", g."seedCommitment", g."setup", g."firstDealer", g."status"::text AS "status",
+           g."seq", g."toAct", g."turnStartedAt", g."deadlineAt", g."endReason", g."createdAt", g."finishedAt",
+           t."visibility"::text AS "visibility", t."timeControl", t."timeoutsBeforeForfeit", t."status"::text AS "tableStatus",
+           COALESCE((SELECT json_agg(json_build_object(
+                       'seat', s."seat", 'team', s."team", 'userId', s."userId", 'timeouts', s."timeouts", 'standIn', s."standIn",
+                       'forfeited', s."forfeited", 'bankMs', s."bankMs", 'user', json_build_object('displayName', u."displayName", 'botLevel', u."botLevel"))
+                     ORDER BY s."seat")
+                     FROM "Seat" s JOIN "User" u ON u."id" = s."userId" WHERE s."tableId" = t."id"), '[]'::json) AS "seats"
+    FROM "Game" g JOIN "Table" t ON t."id" = g."tableId"
+    WHERE g."id" = ${gameId}`;
+  const row = rows[0];
+  if (!row) return null;
+  const { visibility, timeControl, timeoutsBeforeForfeit, tableStatus, seats, ...game } = row;
+  return toPlayGameRecord({ ...game, table: { visibility, timeControl, timeoutsBeforeForfeit, status: tableStatus, seats } });
 }
 
 export interface MoveRecord {
@@ -145,42 +147,59 @@ export interface CommitMove {
   jobs: NewJob[];
 }
 
-class StaleSeq extends Error {}
+const utc = (d: Date) => Prisma.sql`(to_timestamp(${d.getTime()}::double precision / 1000) AT TIME ZONE 'UTC')`;
+const utcOrNull = (d: Date | null) => (d ? utc(d) : Prisma.sql`NULL`);
 
 /**
- * Stores a move in one short transaction: `UPDATE game SET seq = seq + 1 … WHERE id AND seq = expectedSeq` (no row:
- * somebody moved first → "stale", nothing stored), the Move row, the seats' clocks and flags, and the jobs.
- * The unique (gameId, seq) of Move is the last line of defence.
+ * Stores a move as ONE statement (its parts are data-modifying CTEs, atomic together): the game's seq + 1 only if it
+ * is still at `expectedSeq` and active, and, only then, the Move row, the seats' clocks and flags, the table's status
+ * and the jobs. One round trip and no Prisma query compilation per move (issue 10: the interactive transaction it
+ * replaces held a connection for seven round trips).
  */
 export async function commitMove(db: Db, c: CommitMove): Promise<{ ok: true; seq: number } | { ok: false; reason: "stale" }> {
-  try {
-    return await db.$transaction(async (tx) => {
-      const updated = await tx.game.updateMany({
-        where: { id: c.gameId, seq: c.expectedSeq, status: "ACTIVE" },
-        data: { seq: { increment: 1 }, ...c.game },
-      });
-      if (updated.count !== 1) throw new StaleSeq();
-      const seq = c.expectedSeq + 1;
-      await tx.move.create({ data: { gameId: c.gameId, seq, ...c.move } });
-      for (const s of c.seats) {
-        await tx.seat.updateMany({
-          where: { tableId: c.tableId, seat: s.seat },
-          data: {
-            ...(s.bankMs !== undefined ? { bankMs: s.bankMs } : {}),
-            ...(s.standIn !== undefined ? { standIn: s.standIn } : {}),
-            ...(s.addTimeout ? { timeouts: { increment: 1 } } : {}),
-            ...(s.forfeited !== undefined ? { forfeited: s.forfeited } : {}),
-          },
-        });
-      }
-      if (c.tableStatus) await tx.table.update({ where: { id: c.tableId }, data: { status: c.tableStatus } });
-      await insertJobs(tx, c.jobs);
-      return { ok: true as const, seq };
-    });
-  } catch (e) {
-    if (e instanceof StaleSeq || (e as { code?: unknown }).code === "P2002") return { ok: false, reason: "stale" };
-    throw e;
+  const now = utc(new Date());
+  const g = c.game;
+  const parts: Prisma.Sql[] = [
+    Prisma.sql`g AS (
+      UPDATE "Game" SET "seq" = "seq" + 1, "toAct" = ${g.toAct}::int[], "turnStartedAt" = ${utc(g.turnStartedAt)}, "deadlineAt" = ${utcOrNull(g.deadlineAt)},
+             "status" = ${g.status}::"GameStatus", "finishedAt" = ${utcOrNull(g.finishedAt)}, "endReason" = ${g.endReason}, "updatedAt" = ${now}
+      WHERE "id" = ${c.gameId} AND "seq" = ${c.expectedSeq} AND "status" = 'ACTIVE'
+      RETURNING "id", "seq")`,
+    Prisma.sql`m AS (
+      INSERT INTO "Move" ("id", "gameId", "seq", "seat", "roundIndex", "payload", "byStandIn", "createdAt")
+      SELECT ${randomUUID()}, g."id", g."seq", ${c.move.seat}, ${c.move.roundIndex}, ${JSON.stringify(c.move.payload)}::jsonb, ${c.move.byStandIn}, ${now} FROM g
+      RETURNING 1)`,
+  ];
+  if (c.seats.length > 0) {
+    const values = c.seats.map(
+      (s) =>
+        Prisma.sql`(${s.seat}::int, ${s.bankMs !== undefined}::boolean, ${s.bankMs ?? null}::int, ${s.standIn !== undefined}::boolean, ${s.standIn ?? false}::boolean,
+                    ${s.addTimeout ? 1 : 0}::int, ${s.forfeited !== undefined}::boolean, ${s.forfeited ?? false}::boolean)`,
+    );
+    parts.push(Prisma.sql`s AS (
+      UPDATE "Seat" SET "bankMs" = CASE WHEN v."setBank" THEN v."bankMs" ELSE "Seat"."bankMs" END,
+                        "standIn" = CASE WHEN v."setStandIn" THEN v."standIn" ELSE "Seat"."standIn" END,
+                        "timeouts" = "Seat"."timeouts" + v."addTimeout",
+                        "forfeited" = CASE WHEN v."setForfeited" THEN v."forfeited" ELSE "Seat"."forfeited" END
+      FROM g, (VALUES ${Prisma.join(values)}) AS v("seat", "setBank", "bankMs", "setStandIn", "standIn", "addTimeout", "setForfeited", "forfeited")
+      WHERE "Seat"."tableId" = ${c.tableId} AND "Seat"."seat" = v."seat"
+      RETURNING 1)`);
   }
+  if (c.tableStatus) {
+    parts.push(Prisma.sql`t AS (UPDATE "Table" SET "status" = ${c.tableStatus}::"TableStatus", "updatedAt" = ${now} FROM g WHERE "Table"."id" = ${c.tableId} RETURNING 1)`);
+  }
+  if (c.jobs.length > 0) {
+    const values = c.jobs.map((j) => Prisma.sql`(${randomUUID()}, ${j.kind}, ${j.key ?? null}, ${JSON.stringify(j.payload)}::jsonb, ${utc(j.runAt)}, ${j.maxAttempts ?? 5}::int)`);
+    parts.push(Prisma.sql`j AS (
+      INSERT INTO "Job" ("id", "kind", "key", "payload", "runAt", "maxAttempts", "createdAt", "updatedAt")
+      SELECT v."id", v."kind", v."key", v."payload", v."runAt", v."maxAttempts", ${now}, ${now}
+      FROM g, (VALUES ${Prisma.join(values)}) AS v("id", "kind", "key", "payload", "runAt", "maxAttempts")
+      ON CONFLICT DO NOTHING
+      RETURNING 1)`);
+  }
+  const rows = await db.$queryRaw<{ seq: number }[]>`WITH ${Prisma.join(parts, ",\n")} SELECT "seq" FROM g`;
+  const seq = rows[0]?.seq;
+  return seq === undefined ? { ok: false, reason: "stale" } : { ok: true, seq };
 }
 
 export interface UserGameRecord {

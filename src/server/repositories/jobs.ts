@@ -110,8 +110,9 @@ export async function rescheduleJob(db: Db, id: string, workerId: string, runAt:
 
 /** Marks a pending job done without running it (its work was done inline, e.g. right after a move). */
 export async function completePendingJobByKey(db: Db, key: string, now: Date): Promise<boolean> {
-  const r = await db.job.updateMany({ where: { key, status: "PENDING" }, data: { status: "DONE", finishedAt: now } });
-  return r.count === 1;
+  // Raw: it runs after every move (a Prisma updateMany compiles its query each time).
+  const n = await db.$executeRaw`UPDATE "Job" SET "status" = 'DONE', "finishedAt" = ${utc(now)}, "updatedAt" = ${utc(now)} WHERE "key" = ${key} AND "status" = 'PENDING'`;
+  return n === 1;
 }
 
 /** Deletes finished jobs older than the given times (keeps the table small; keys of pruned jobs may be reused). */

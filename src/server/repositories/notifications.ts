@@ -28,7 +28,10 @@ export async function insertNotifications(db: Db, rows: NewNotification[]): Prom
 
 /** Whether `userId` has an unread notification of `kind` leading to `href` (no second "your turn" for one game). */
 export async function hasUnread(db: Db, userId: string, kind: string, href: string): Promise<boolean> {
-  return (await db.notification.count({ where: { userId, kind, href, readAt: null }, take: 1 })) > 0;
+  // Raw: asked after most moves ("your turn"), where a Prisma count would compile its query every time.
+  const rows = await db.$queryRaw<{ unread: boolean }[]>`
+    SELECT EXISTS (SELECT 1 FROM "Notification" WHERE "userId" = ${userId} AND "kind" = ${kind} AND "href" = ${href} AND "readAt" IS NULL) AS "unread"`;
+  return rows[0]?.unread === true;
 }
 
 /** Newest first; `cursor` is the id of the last item of the previous page. */

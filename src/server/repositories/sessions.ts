@@ -9,20 +9,20 @@ export interface SessionRecord {
   expires: Date;
 }
 
-const userSelect = { id: true, email: true, displayName: true, role: true, status: true, createdAt: true } as const;
-
 export async function createSession(db: Db, data: SessionRecord): Promise<SessionRecord> {
   return db.session.create({ data, select: { sessionToken: true, userId: true, expires: true } });
 }
 
+/** Every request with a session cookie asks this: one raw statement (no Prisma query compilation per request). */
 export async function findSessionWithUser(db: Db, sessionToken: string): Promise<{ session: SessionRecord; user: UserRecord } | null> {
-  const row = await db.session.findUnique({
-    where: { sessionToken },
-    select: { sessionToken: true, userId: true, expires: true, user: { select: userSelect } },
-  });
+  const rows = await db.$queryRaw<(SessionRecord & { id: string; email: string; displayName: string; role: UserRecord["role"]; status: UserRecord["status"]; createdAt: Date })[]>`
+    SELECT s."sessionToken", s."userId", s."expires", u."id", u."email", u."displayName", u."role"::text AS "role", u."status"::text AS "status", u."createdAt"
+    FROM "Session" s JOIN "User" u ON u."id" = s."userId"
+    WHERE s."sessionToken" = ${sessionToken}`;
+  const row = rows[0];
   if (!row) return null;
-  const { user, ...session } = row;
-  return { session, user };
+  const { sessionToken: token, userId, expires, ...user } = row;
+  return { session: { sessionToken: token, userId, expires }, user };
 }
 
 export async function updateSessionExpiry(db: Db, sessionToken: string, expires: Date): Promise<SessionRecord | null> {
