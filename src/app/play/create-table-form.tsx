@@ -19,6 +19,7 @@ import {
   type TableFormState,
   toCreateInput,
 } from "./table-form-model";
+import { BOT_LEVEL_CHOICES, type BotLevelChoice } from "../table/[id]/practice-bots";
 import { PresetPicker } from "./preset-picker";
 import { changedFromPreset, optionsOfPreset, optionsOfPresetKeepingChanges, type ChosenPreset } from "./table-presets";
 
@@ -28,7 +29,8 @@ export interface CreateTableFormProps {
   submitting: boolean;
   /** Messages from the server, per field ("options.<name>", "playerCount", …) or for the form. */
   serverErrors: { fields: Record<string, string>; form: string | null };
-  onCreate: (input: CreateTableInput) => void;
+  /** `practice`: fill the empty seats with bots of this level as soon as the table exists (null: wait for players). */
+  onCreate: (input: CreateTableInput, practice: BotLevelChoice | null) => void;
 }
 
 function Field({ id, label, hint, error, children }: { id: string; label: string; hint?: string; error?: string; children: ReactNode }) {
@@ -136,6 +138,7 @@ export function CreateTableForm({ games, initialGame = "sakura", submitting, ser
   const idBase = useId().replace(/:/g, "");
   const [state, setState] = useState<TableFormState>(() => initialState(initialGame));
   const [tried, setTried] = useState(false);
+  const [practice, setPractice] = useState<BotLevelChoice | "">("");
   const ruleset = getRuleset(state.game)!;
   const local = validateForm(state);
   const fields = { ...local.fields, ...serverErrors.fields };
@@ -164,7 +167,7 @@ export function CreateTableForm({ games, initialGame = "sakura", submitting, ser
       onSubmit={(e) => {
         e.preventDefault();
         setTried(true);
-        if (errorCount === 0) onCreate(toCreateInput(state));
+        if (errorCount === 0) onCreate(toCreateInput(state), state.game === "judge" ? null : practice || null);
       }}
       data-testid="create-table-form"
     >
@@ -329,6 +332,19 @@ export function CreateTableForm({ games, initialGame = "sakura", submitting, ser
           </label>
         </div>
       </fieldset>
+
+      {state.game !== "judge" ? (
+        <Field id={`${idBase}-practice`} label="Empty seats" hint="Bots start the game at once: practise without waiting for anyone.">
+          <select id={`${idBase}-practice`} className="field-input max-w-md" value={practice} onChange={(e) => setPractice(e.target.value as BotLevelChoice | "")} data-testid="practice-bots-level">
+            <option value="">Wait for other players</option>
+            {BOT_LEVEL_CHOICES.map((c) => (
+              <option key={c.value} value={c.value}>
+                Fill with bots: {c.label.toLowerCase()}
+              </option>
+            ))}
+          </select>
+        </Field>
+      ) : null}
 
       <PresetPicker game={state.game} preset={state.platformPreset} options={state.options} onPick={pickPreset} idBase={idBase} />
       {fields.presetId ? (

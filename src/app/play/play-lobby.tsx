@@ -9,6 +9,7 @@ import type { GameName } from "~/engine/core/ruleset";
 import type { LobbyPage, MyGamesView, TableSummary } from "~/server/api/views/table";
 import { DeadlineCountdown } from "../_components/game/deadline-countdown";
 import { fieldErrorsOf, useTRPC, type ApiError } from "../_lib/trpc";
+import type { BotLevelChoice } from "../table/[id]/practice-bots";
 import { CreateTableForm } from "./create-table-form";
 import { timeControlLabel, type CreateTableInput } from "./table-form-model";
 
@@ -192,11 +193,16 @@ export function PlayLobby({ games, initialGame }: { games: LobbyGame[]; initialG
   const trpc = useTRPC();
   const router = useRouter();
   const [open, setOpen] = useState(Boolean(initialGame));
-  const create = useMutation(
-    trpc.table.create.mutationOptions({
-      onSuccess: (r: { tableId: string }) => router.push(`/table/${r.tableId}`),
-    }),
-  );
+  const create = useMutation(trpc.table.create.mutationOptions());
+  const fill = useMutation(trpc.table.fillWithBots.mutationOptions());
+  /** A new table; for practice its empty seats go to bots at once (should that fail, the waiting room offers it again). */
+  const onCreate = (input: CreateTableInput, practice: BotLevelChoice | null) =>
+    create.mutate(input, {
+      onSuccess: async (r: { tableId: string }) => {
+        if (practice) await fill.mutateAsync({ tableId: r.tableId, level: practice }).catch(() => undefined);
+        router.push(`/table/${r.tableId}`);
+      },
+    });
   const serverErrors = fieldErrorsOf(create.error as ApiError | null);
   return (
     <div className="space-y-6">
@@ -212,7 +218,7 @@ export function PlayLobby({ games, initialGame }: { games: LobbyGame[]; initialG
         </div>
         {open ? (
           <div id="new-table" className="mt-4">
-            <CreateTableForm games={games} initialGame={initialGame} submitting={create.isPending} serverErrors={serverErrors} onCreate={(input: CreateTableInput) => create.mutate(input)} />
+            <CreateTableForm games={games} initialGame={initialGame} submitting={create.isPending || fill.isPending} serverErrors={serverErrors} onCreate={onCreate} />
           </div>
         ) : null}
       </section>
