@@ -167,7 +167,7 @@ export function CreateTableForm({ games, initialGame = "sakura", submitting, ser
       onSubmit={(e) => {
         e.preventDefault();
         setTried(true);
-        if (errorCount === 0) onCreate(toCreateInput(state), state.game === "judge" ? null : practice || null);
+        if (errorCount === 0) onCreate(toCreateInput(state), practice || null);
       }}
       data-testid="create-table-form"
     >
@@ -333,18 +333,16 @@ export function CreateTableForm({ games, initialGame = "sakura", submitting, ser
         </div>
       </fieldset>
 
-      {state.game !== "judge" ? (
-        <Field id={`${idBase}-practice`} label="Empty seats" hint="Bots start the game at once: practise without waiting for anyone.">
-          <select id={`${idBase}-practice`} className="field-input max-w-md" value={practice} onChange={(e) => setPractice(e.target.value as BotLevelChoice | "")} data-testid="practice-bots-level">
-            <option value="">Wait for other players</option>
-            {BOT_LEVEL_CHOICES.map((c) => (
-              <option key={c.value} value={c.value}>
-                Fill with bots: {c.label.toLowerCase()}
-              </option>
-            ))}
-          </select>
-        </Field>
-      ) : null}
+      <Field id={`${idBase}-practice`} label="Empty seats" hint="Bots start the game at once: practise without waiting for anyone.">
+        <select id={`${idBase}-practice`} className="field-input max-w-md" value={practice} onChange={(e) => setPractice(e.target.value as BotLevelChoice | "")} data-testid="practice-bots-level">
+          <option value="">Wait for other players</option>
+          {BOT_LEVEL_CHOICES.map((c) => (
+            <option key={c.value} value={c.value}>
+              Fill with bots: {c.label.toLowerCase()}
+            </option>
+          ))}
+        </select>
+      </Field>
 
       <PresetPicker game={state.game} preset={state.platformPreset} options={state.options} onPick={pickPreset} idBase={idBase} />
       {fields.presetId ? (

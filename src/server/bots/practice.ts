@@ -1,6 +1,6 @@
 // Practice tables (issue 9): a player seated at an open table fills its empty seats with bots of one level and the
-// game starts at once (the bots' accounts come from a small pool per level, one per seat). Judge is played live and
-// has no bots here yet.
+// game starts at once (the bots' accounts come from a small pool per level, one per seat). In Judge the bot plays
+// through the live match (src/server/judge/bot-players.ts) once the player opens the match page.
 import type { BotLevel } from "~/engine/bots";
 import type { TableView } from "../api/views/table";
 import { DomainError } from "../errors";
@@ -13,7 +13,6 @@ import { tableChannel } from "../realtime/bus";
 export async function fillWithBots(ctx: PlayContext, userId: string, input: { tableId: string; level: BotLevel }, now = new Date()): Promise<TableView> {
   const table = await findTable(ctx.db, input.tableId);
   if (!table) throw new DomainError("NOT_FOUND", "There is no such table.");
-  if (table.game === "judge") throw new DomainError("BAD_REQUEST", "Judge is played live: bots cannot take a Judge seat yet.");
   // The accounts first (outside the table's lock: on the embedded database the lock holds the only connection).
   const bots = await ensureBotAccounts(ctx.db, input.level, table.playerCount - 1);
   const started = await withLockedTable(ctx.db, input.tableId, async (t, ops) => {

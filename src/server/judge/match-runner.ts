@@ -31,6 +31,7 @@ import {
 import { gameChannel, type RealtimeBus } from "../realtime/bus";
 import { JUDGE_ABSENT_JOB, absentJobKey } from "./absence";
 import { judgeChannel, judgeEventPayload, type JudgeEvent } from "./channel";
+import { JudgeBots } from "./bot-players";
 import type { Clock, ClockTimer } from "./clock";
 import { absentForfeitAt, graceOf, lastSeenOf, presenceBySeat, presentSeats } from "./presence";
 import { firstFalseStart, nextIdleRounds, roundMove, seatActionsOf } from "./round-move";
@@ -59,6 +60,8 @@ export class MatchRunner {
   private lastSeq = -1;
   private readonly abort = new AbortController();
   private readonly absentJobs = new Set<string>();
+  /** Bot seats (practice tables): their heartbeat and their timed actions. */
+  private readonly bots: JudgeBots;
 
   constructor(
     readonly gameId: string,
@@ -66,6 +69,7 @@ export class MatchRunner {
     private readonly onStop: (runner: MatchRunner) => void,
   ) {
     this.lastRenewAt = deps.clock.now();
+    this.bots = new JudgeBots(gameId, deps);
   }
 
   get running(): boolean {
@@ -117,6 +121,7 @@ export class MatchRunner {
     if (this.stopped) return;
     this.stopped = true;
     this.timer?.cancel();
+    this.bots.stop();
     this.abort.abort();
     this.onStop(this);
     if (release) await releaseJudgeMatch(this.deps.db, this.gameId, this.deps.ownerId).catch(() => {});
@@ -154,6 +159,7 @@ export class MatchRunner {
     const { db, timings, ownerId } = this.deps;
     const state = game.state as JudgeState;
     const round = nextRoundNumber(state);
+    await this.bots.heartbeat(game, now);
     const presence = presenceBySeat(await listJudgePresence(db, this.gameId));
     const present = presentSeats(presence, now, timings);
     const at = new Date(now);
@@ -169,6 +175,7 @@ export class MatchRunner {
         return now;
       }
       if (now < revealAt) return revealAt;
+      this.bots.plan(game, match);
       return this.runRound(game, match, now);
     }
 

@@ -103,6 +103,7 @@ function PlayerStrip({ gv, seat, present, you }: { gv: JudgeGameView; seat: numb
       <span className="inline-flex min-w-0 items-center gap-1.5 font-semibold">
         <span aria-hidden="true" className="inline-block h-2.5 w-2.5 shrink-0 rounded-full" style={{ background: sideColour(seat) }} />
         <span className="truncate">{you ? "You" : seatName(gv.players, seat)}</span>
+        {p?.bot ? <span className="rounded bg-paper/15 px-1.5 text-xs font-semibold text-paper/90" data-testid="bot-badge">Bot · {p.bot}</span> : null}
         {present !== null ? (
           <span className={`text-xs font-normal ${present ? "text-[#9fe0a8]" : "text-[#f3b3a6]"}`} data-testid="judge-presence" data-present={present ? "true" : "false"}>
             {present ? "● here" : "○ away"}

@@ -27,7 +27,7 @@ export function PracticeBots({ table: t, onChanged }: { table: TableView; onChan
     }),
   );
   const free = t.seats.filter((s) => !s.user).length;
-  if (t.mySeat === null || t.status !== "OPEN" || free === 0 || t.game === "judge") return null;
+  if (t.mySeat === null || t.status !== "OPEN" || free === 0) return null;
   return (
     <div className="mt-5 border-t border-paper-edge pt-4" data-testid="practice-bots">
       <h3 className="font-sans text-sm font-bold">Practice now</h3>
