@@ -1,0 +1,283 @@
+// Issue 7, end to end: finished Sakura and Sutda games (played through the API) are stepped through on their replay
+// pages — buttons, keyboard, the move list, the round select, every hand open and one seat's view — and each position
+// shown is checked against the engine's fold of the game's record; the record is exported and imported back (its
+// shuffle verified), a shared move link opens at its position, a tampered record fails the fairness check and an
+// illegal one is refused at its round and move.
+import type { APIRequestContext, Page } from "@playwright/test";
+import { mkdirSync, readFileSync } from "node:fs";
+import type { AnyRuleset } from "../src/engine/core/ruleset";
+import { foldRecord, parseRecord, type GameRecord } from "../src/engine/record";
+import type { SakuraView } from "../src/engine/sakura";
+import type { SutdaView } from "../src/engine/sutda";
+import { expect, test } from "./fixtures";
+
+const SHOTS = process.env.REPLAY_SHOTS_DIR ?? "/tmp/replay-shots";
+
+async function query<T>(request: APIRequestContext, path: string, input: unknown): Promise<T> {
+  const res = await request.get(`/api/trpc/${path}?input=${encodeURIComponent(JSON.stringify({ json: input }))}`);
+  expect(res.status(), `${path}: ${await res.text()}`).toBe(200);
+  return ((await res.json()) as { result: { data: { json: T } } }).result.data.json;
+}
+
+async function mutate<T>(request: APIRequestContext, path: string, input: unknown): Promise<T> {
+  const res = await request.post(`/api/trpc/${path}`, { data: { json: input } });
+  expect(res.status(), `${path}: ${await res.text()}`).toBe(200);
+  return ((await res.json()) as { result: { data: { json: T } } }).result.data.json;
+}
+
+interface PlayView {
+  seq: number;
+  status: string;
+  legalMoves: Record<string, unknown>[];
+}
+
+/** Opens a public two-player table through the API, fills it and plays the first legal move until the game ends. */
+async function finishedGame(pages: Page[], game: "sakura" | "sutda"): Promise<{ gameId: string; moves: number }> {
+  const [a, b] = pages.map((p) => p.request) as [APIRequestContext, APIRequestContext];
+  const options = game === "sakura" ? { rounds: 1 } : { end: "rounds_N", rounds: 1 };
+  const t = await mutate<{ tableId: string }>(a, "table.create", { game, playerCount: 2, teams: "none", options, timeControl: null, visibility: "PUBLIC" });
+  await mutate(b, "table.join", { tableId: t.tableId });
+  const { gameId } = await query<{ gameId: string }>(a, "table.get", { tableId: t.tableId });
+  const requests = [a, b];
+  let views = await Promise.all(requests.map((r) => query<PlayView>(r, "game.view", { gameId })));
+  let moves = 0;
+  while (views[0]!.status === "ACTIVE") {
+    const k = views.findIndex((v) => v.legalMoves.length > 0);
+    if (k < 0) throw new Error("nobody can move in an active game");
+    const after = await mutate<PlayView>(requests[k]!, "game.move", { gameId, seq: views[k]!.seq, move: views[k]!.legalMoves[0] });
+    moves += 1;
+    // the mover still holds the turn (a draw follows a play): no need to ask the other
+    views = after.legalMoves.length > 0 || after.status !== "ACTIVE" ? requests.map((_, i) => (i === k ? after : { ...after, legalMoves: [] })) : await Promise.all(requests.map((r) => query<PlayView>(r, "game.view", { gameId })));
+  }
+  return { gameId, moves };
+}
+
+/** The engine's states of a record: one per replay position (each deal, then after each move). */
+function positions(record: GameRecord): { ruleset: AnyRuleset; states: unknown[] } {
+  const parsed = parseRecord(record);
+  if (!parsed.ok) throw new Error(parsed.error.message);
+  const states: unknown[] = [];
+  const folded = foldRecord(parsed.value, { onRoundStart: (_r, s) => states.push(s), onMove: (_r, _m, _b, after) => states.push(after) });
+  if (!folded.ok) throw new Error(folded.error.message);
+  return { ruleset: parsed.value.ruleset, states };
+}
+
+/** The card codes shown inside `selector`, sorted, read in one round trip. */
+async function cardsIn(page: Page, selector: string): Promise<string[]> {
+  return page.evaluate((sel) => [...document.querySelectorAll(`${sel} [data-card]`)].map((e) => e.getAttribute("data-card")!).sort(), selector);
+}
+
+const sorted = (xs: readonly (string | null)[]) => xs.filter((x): x is string => x !== null).sort();
+
+/** Keys go to the replay, not to the last control used (a list keeps arrows and Home/End for itself). */
+async function blur(page: Page) {
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+}
+
+async function atStep(page: Page, step: number, perspective?: string) {
+  await expect(page.getByTestId("replay")).toHaveAttribute("data-step", String(step));
+  if (perspective) await expect(page.getByTestId("replay")).toHaveAttribute("data-perspective", perspective);
+  await expect(page).toHaveURL(new RegExp(`[?&]move=${step}(&|$)`));
+}
+
+/** A Sakura position on the page against the engine: the field, and the hands (all open, or the seat's own). */
+async function expectSakuraPosition(page: Page, ruleset: AnyRuleset, state: unknown, perspective: "all" | number) {
+  const engine = ruleset.playerView(state, null) as SakuraView;
+  if (engine.round) expect(await cardsIn(page, '[data-testid="field"]')).toEqual(sorted(engine.round.field));
+  if (perspective === "all") {
+    for (const seat of [0, 1]) {
+      const hand = (ruleset.playerView(state, seat) as SakuraView).round?.hand ?? [];
+      expect(await cardsIn(page, `[data-testid="open-hand"][data-seat="${seat}"]`)).toEqual(sorted(hand));
+    }
+  } else {
+    const hand = (ruleset.playerView(state, perspective) as SakuraView).round?.hand ?? [];
+    expect(await cardsIn(page, '[data-testid="hand"]')).toEqual(sorted(hand));
+    await expect(page.getByTestId("open-hands")).toHaveCount(0);
+  }
+}
+
+test("replays of a finished Sakura game: stepped, checked against the engine, exported, imported, linked, and a tampered record fails the shuffle check", async ({ browser, users }, testInfo) => {
+  test.setTimeout(120_000);
+  mkdirSync(SHOTS, { recursive: true });
+  const baseURL = testInfo.project.use.baseURL;
+  const [aiko, ben] = [await users.create(), await users.create()];
+  const contexts = await Promise.all([aiko, ben].map(() => browser.newContext({ baseURL, viewport: { width: 1280, height: 900 }, acceptDownloads: true })));
+  const pages = await Promise.all(contexts.map((c) => c.newPage()));
+  await aiko.apiLogin(pages[0]!);
+  await ben.apiLogin(pages[1]!);
+  const page = pages[0]!;
+
+  // A finished one-round game with moves (a deal can end a round at once: then another table).
+  let game = await finishedGame(pages, "sakura");
+  for (let i = 0; i < 5 && game.moves < 6; i++) game = await finishedGame(pages, "sakura");
+  const replay = await query<{ record: GameRecord; seed: string; seedCommitment: string }>(page.request, "replay.get", { gameId: game.gameId });
+  const { ruleset, states } = positions(replay.record);
+  const last = states.length - 1;
+
+  // The table page of the finished game links to its replay.
+  const { tableId } = await query<{ tableId: string }>(page.request, "replay.get", { gameId: game.gameId });
+  await page.goto(`/table/${tableId}`);
+  await page.getByTestId("replay-link").click();
+  await expect(page).toHaveURL(new RegExp(`/replays/${game.gameId}`));
+  const root = page.getByTestId("replay");
+  await expect(root).toHaveAttribute("data-steps", String(states.length));
+  await atStep(page, 0, "all");
+  await expectSakuraPosition(page, ruleset, states[0], "all");
+  await expect(page.getByTestId("move-list").getByRole("button")).toHaveCount(states.length);
+
+  // Forward with the buttons and the keyboard, back again; every position as the engine has it.
+  await page.getByTestId("step-forward").click();
+  await atStep(page, 1);
+  await expectSakuraPosition(page, ruleset, states[1], "all");
+  const firstMove = page.locator('[data-testid="move-list"] [data-step="1"]');
+  await expect(firstMove).toContainText(new RegExp(`^\\s*1\\s*(${aiko.displayName}|${ben.displayName}) (plays|draws|declares) `));
+  await blur(page);
+  for (let i = 0; i < 3; i++) await page.keyboard.press("ArrowRight");
+  await atStep(page, 4);
+  await expectSakuraPosition(page, ruleset, states[4], "all");
+  await page.keyboard.press("ArrowLeft");
+  await atStep(page, 3);
+  await expectSakuraPosition(page, ruleset, states[3], "all");
+
+  // One seat's view as it was: its own hand, no open hands.
+  await page.getByTestId("perspective").selectOption("1");
+  await atStep(page, 3, "1");
+  await expectSakuraPosition(page, ruleset, states[3], 1);
+
+  // Jump from the move list, to the end (the round's scoring and the chart), and back to the round's start.
+  const mid = Math.floor(last / 2);
+  await page.locator(`[data-testid="move-list"] [data-step="${mid}"]`).click();
+  await atStep(page, mid, "1");
+  await expectSakuraPosition(page, ruleset, states[mid], 1);
+  await page.getByTestId("perspective").selectOption("all");
+  await blur(page);
+  await page.keyboard.press("End");
+  await atStep(page, last, "all");
+  await expectSakuraPosition(page, ruleset, states[last], "all");
+  await expect(page.getByTestId("round-scoring")).toBeVisible();
+  await expect(page.getByTestId("score-chart")).toBeVisible();
+  await expect(page.getByTestId("fairness")).toHaveAttribute("data-status", "ok");
+  await page.screenshot({ path: `${SHOTS}/replay-sakura-desktop.png`, fullPage: true });
+  await page.getByTestId("round-back").click();
+  await atStep(page, 0);
+
+  // Autoplay moves on by itself.
+  await page.getByTestId("speed").selectOption("200");
+  await page.getByTestId("autoplay").click();
+  await expect.poll(async () => Number(await root.getAttribute("data-step"))).toBeGreaterThanOrEqual(2);
+  await page.getByTestId("autoplay").click();
+
+  // A shared link to a position and a seat opens there, for someone who is not signed in.
+  await page.locator(`[data-testid="move-list"] [data-step="5"]`).click();
+  await page.getByTestId("perspective").selectOption("0");
+  await atStep(page, 5, "0");
+  await page.getByTestId("share-link").click();
+  const shared = await page.getByTestId("shared-url").textContent();
+  expect(shared).toContain(`/replays/${game.gameId}?move=5&seat=0`);
+  const stranger = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 } });
+  const phone = await stranger.newPage();
+  await phone.goto(shared!);
+  await atStep(phone, 5, "0");
+  await expectSakuraPosition(phone, ruleset, states[5], 0);
+  // nothing wider than the phone
+  expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await phone.screenshot({ path: `${SHOTS}/replay-sakura-phone.png`, fullPage: true });
+
+  // Export: the file holds the record with its seed and commitment.
+  const download = page.waitForEvent("download");
+  await page.getByTestId("export-record").click();
+  const file = JSON.parse(readFileSync((await (await download).path())!, "utf8")) as { format: string; seed: string; seedCommitment: string; record: GameRecord };
+  expect(file).toMatchObject({ format: "hanafuda-replay/1", seed: replay.seed, seedCommitment: replay.seedCommitment });
+  expect(file.record).toEqual(replay.record);
+
+  // Import it back: the same positions, the shuffle verified.
+  await page.goto("/replays/import");
+  await page.getByTestId("import-file").setInputFiles({ name: "exported.json", mimeType: "application/json", buffer: Buffer.from(JSON.stringify(file)) });
+  await expect(page.getByTestId("import-ok")).toBeVisible();
+  await expect(page.getByTestId("replay")).toHaveAttribute("data-steps", String(states.length));
+  await page.getByTestId("to-end").click();
+  await expect(page.getByTestId("replay")).toHaveAttribute("data-step", String(last));
+  await expectSakuraPosition(page, ruleset, states[last], "all");
+  await expect(page.getByTestId("fairness")).toHaveAttribute("data-status", "ok");
+
+  // A tampered deal (two cards of a hand swapped, still a legal game) fails the check, naming the place.
+  const tampered = structuredClone(file);
+  const hand = (tampered.record.rounds[0]!.deal as { hands: string[][] }).hands[0]!;
+  [hand[0], hand[1]] = [hand[1]!, hand[0]!];
+  await page.getByTestId("import-file").setInputFiles({ name: "tampered.json", mimeType: "application/json", buffer: Buffer.from(JSON.stringify(tampered)) });
+  await expect(page.getByTestId("fairness")).toHaveAttribute("data-status", "failed");
+  await expect(page.getByTestId("fairness-item").first()).toHaveAttribute("data-status", "ok");
+  await expect(page.getByTestId("fairness-item").nth(1)).toHaveAttribute("data-status", "failed");
+  await expect(page.getByTestId("fairness-item").nth(1)).toContainText("deal.hands[0][0]");
+  await page.getByTestId("fairness").scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${SHOTS}/replay-import-tampered-desktop.png`, fullPage: true });
+
+  // An illegal record is refused at its round and move.
+  const illegal = structuredClone(file);
+  illegal.record.rounds[0]!.moves[2] = { seat: 0, play: "M99-9" };
+  await page.getByTestId("import-file").setInputFiles({ name: "illegal.json", mimeType: "application/json", buffer: Buffer.from(JSON.stringify(illegal)) });
+  await expect(page.getByTestId("import-error")).toContainText("Round 1, move 3");
+  await expect(page.getByTestId("replay")).toHaveCount(0);
+
+  // The list of my games, filtered, and the profile's link to it.
+  await page.goto("/profile");
+  await page.getByTestId("profile-replays").click();
+  await expect(page.getByTestId("replay-item").first()).toBeVisible();
+  await page.getByTestId("filter-game").selectOption("sakura");
+  await page.getByTestId("filter-player").fill(ben.displayName);
+  await expect(page).toHaveURL(/game=sakura/);
+  await expect(page.locator(`[data-testid="replay-item"][data-game-id="${game.gameId}"]`)).toBeVisible();
+  await page.getByTestId("filter-game").selectOption("sutda");
+  await expect(page.getByTestId("replays-empty")).toBeVisible();
+  await page.getByTestId("filter-game").selectOption("sakura");
+  await page.screenshot({ path: `${SHOTS}/replay-list-desktop.png`, fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: `${SHOTS}/replay-list-phone.png`, fullPage: true });
+
+  await Promise.all([...contexts, stranger].map((c) => c.close()));
+});
+
+test("replay of a finished Sutda game: every hand open and one seat's view, position by position as the engine has it", async ({ browser, users }, testInfo) => {
+  const baseURL = testInfo.project.use.baseURL;
+  const [aiko, ben] = [await users.create(), await users.create()];
+  const contexts = await Promise.all([aiko, ben].map(() => browser.newContext({ baseURL, viewport: { width: 1280, height: 900 } })));
+  const pages = await Promise.all(contexts.map((c) => c.newPage()));
+  await aiko.apiLogin(pages[0]!);
+  await ben.apiLogin(pages[1]!);
+  const page = pages[1]!;
+  const game = await finishedGame(pages, "sutda");
+  const replay = await query<{ record: GameRecord }>(page.request, "replay.get", { gameId: game.gameId });
+  const { ruleset, states } = positions(replay.record);
+  const last = states.length - 1;
+
+  await page.goto(`/replays/${game.gameId}`);
+  await expect(page.getByTestId("replay")).toHaveAttribute("data-steps", String(states.length));
+  for (let step = 0; step <= last; step++) {
+    if (step > 0) await page.keyboard.press("ArrowRight");
+    await atStep(page, step, "all");
+    const open = ruleset.playerView(states[step], null) as SutdaView;
+    await expect(page.getByTestId("pot")).toContainText(String(open.pot));
+    // every dealt card is face up on the table
+    const dealt = (replay.record.rounds[0]!.deal as { hands: string[][] }).hands.flat();
+    const shown = await cardsIn(page, '[data-testid="game-board"] section[aria-label="The table"]');
+    expect(shown).toEqual(sorted(dealt));
+  }
+  await expect(page.getByTestId("fairness")).toHaveAttribute("data-status", "ok");
+  await page.screenshot({ path: `${SHOTS}/replay-sutda-desktop.png`, fullPage: true });
+
+  // Ben's own view: his cards only.
+  await page.getByTestId("perspective").selectOption("1");
+  await blur(page);
+  await page.keyboard.press("Home");
+  await atStep(page, 0, "1");
+  for (const step of [0, last]) {
+    if (step === last) await page.keyboard.press("End");
+    await atStep(page, step, "1");
+    const mine = ruleset.playerView(states[step], 1) as SutdaView;
+    expect(await cardsIn(page, '[data-testid="hand"]')).toEqual(sorted(mine.seats[1]!.cards));
+    await expect(page.getByTestId("pot")).toContainText(String(mine.pot));
+  }
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: `${SHOTS}/replay-sutda-phone.png`, fullPage: true });
+  await Promise.all(contexts.map((c) => c.close()));
+});
