@@ -52,6 +52,21 @@ async function finishedGame(pages: Page[], game: "sakura" | "sutda"): Promise<{ 
   return { gameId, moves };
 }
 
+/** A Sakura game still in play after a few moves (two rounds, so a dealt Teshi cannot end it at once). */
+async function gameInPlay(pages: Page[], moves: number): Promise<{ gameId: string; tableId: string }> {
+  const [a, b] = pages.map((p) => p.request) as [APIRequestContext, APIRequestContext];
+  const t = await mutate<{ tableId: string }>(a, "table.create", { game: "sakura", playerCount: 2, teams: "none", options: { rounds: 2 }, timeControl: null, visibility: "PUBLIC" });
+  await mutate(b, "table.join", { tableId: t.tableId });
+  const { gameId } = await query<{ gameId: string }>(a, "table.get", { tableId: t.tableId });
+  for (let i = 0; i < moves; i++) {
+    const views = await Promise.all([a, b].map((r) => query<PlayView>(r, "game.view", { gameId })));
+    const k = views.findIndex((v) => v.legalMoves.length > 0);
+    if (k < 0 || views[0]!.status !== "ACTIVE") break;
+    await mutate([a, b][k]!, "game.move", { gameId, seq: views[k]!.seq, move: views[k]!.legalMoves[0] });
+  }
+  return { gameId, tableId: t.tableId };
+}
+
 /** The engine's states of a record: one per replay position (each deal, then after each move). */
 function positions(record: GameRecord): { ruleset: AnyRuleset; states: unknown[] } {
   const parsed = parseRecord(record);
@@ -233,6 +248,23 @@ test("replays of a finished Sakura game: stepped, checked against the engine, ex
   await page.screenshot({ path: `${SHOTS}/replay-list-desktop.png`, fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot({ path: `${SHOTS}/replay-list-phone.png`, fullPage: true });
+
+  // A game in play: only my seat's view so far — my hand as the live game shows it, never the other's cards.
+  const live = await gameInPlay(pages, 4);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(`/table/${live.tableId}`);
+  await page.getByTestId("replay-link").click();
+  await expect(page.getByTestId("seat-replay-note")).toBeVisible();
+  await expect(page.getByTestId("perspective-fixed")).toContainText(aiko.displayName);
+  await expect(page.getByTestId("fairness")).toHaveAttribute("data-status", "skipped");
+  await expect(page.getByTestId("export-record")).toHaveCount(0);
+  const steps = Number(await page.getByTestId("replay").getAttribute("data-steps"));
+  const mine = await query<{ mySeat: number; view: SakuraView }>(page.request, "game.view", { gameId: live.gameId });
+  await atStep(page, steps - 1, String(mine.mySeat));
+  const theirs = await query<{ view: SakuraView }>(pages[1]!.request, "game.view", { gameId: live.gameId });
+  expect(await cardsIn(page, '[data-testid="hand"]')).toEqual(sorted(mine.view.round!.hand!));
+  const onPage = await cardsIn(page, "body");
+  for (const card of theirs.view.round!.hand!) expect(onPage).not.toContain(card);
 
   await Promise.all([...contexts, stranger].map((c) => c.close()));
 });

@@ -56,7 +56,7 @@ const RoundGroup = memo(function RoundGroup({
                   {s.move === null ? <em>{moveText(s, players, teams)}</em> : moveText(s, players, teams)}
                   {ended ? (
                     <span className={`mt-0.5 block text-xs font-semibold ${s.index === current ? "text-kin" : "text-beni"}`} data-testid="round-end-line">
-                      {ended.cancelled ? "Deal cancelled" : `Round over: ${sideNames.map((n, i) => `${n} ${signed(ended.scores[i] ?? 0)}`).join(" · ")}`}
+                      {ended.cancelled ? "Deal cancelled" : `${group.label.startsWith("Hand") ? "Hand" : "Round"} over: ${sideNames.map((n, i) => `${n} ${signed(ended.scores[i] ?? 0)}`).join(" · ")}`}
                     </span>
                   ) : null}
                 </span>

@@ -2,6 +2,7 @@
 // the seed at the end. (1) sha256(seed) must equal the commitment; (2) the engine's live game started from that seed
 // (`newGame(setup, seed)`), fed the game's moves, must deal every round exactly as the record shows it.
 import type { AnyRuleset, DealtRound, MatchSetup } from "~/engine/core/ruleset";
+import { cardTitle, toCardId } from "../../_components/cards/labels";
 import { sha256Hex } from "./sha256";
 
 export type CheckStatus = "running" | "ok" | "failed" | "skipped";
@@ -59,7 +60,17 @@ function sameShape(recordDeal: unknown, seedDeal: unknown): unknown {
   return seedDeal;
 }
 
-const show = (x: unknown) => (x === undefined ? "nothing" : typeof x === "string" ? x : JSON.stringify(x));
+/** A card code with its name ("M11-3 (Willow Lightning)"), anything else as JSON. */
+function show(x: unknown): string {
+  if (x === undefined) return "nothing";
+  if (typeof x !== "string") return JSON.stringify(x);
+  if (!/^M\d\d-\d$/.test(x)) return x;
+  try {
+    return `${x} (${cardTitle(toCardId(x))})`;
+  } catch {
+    return x;
+  }
+}
 
 /**
  * Runs the check, reporting the list of items after each one (the page shows them as they complete). Resolves to
