@@ -118,13 +118,13 @@ export function SeatBadge({
           {name}
           {you ? <span className="font-normal text-ink-faint"> (you)</span> : null}
         </span>
-        {bot ? <BotBadge level={bot} /> : null}
         {dealer ? (
           <span className="absolute -top-2.5 right-2 rounded bg-ink px-1.5 text-[11px] font-bold tracking-wide text-kin uppercase shadow" title={dealerWord}>
             {dealerWord}
           </span>
         ) : null}
       </div>
+      {bot ? <BotBadge level={bot} /> : null}
       {active ? <span className="text-xs font-bold text-shu">{you ? "Your move" : "To move"}</span> : null}
       {standIn ? (
         <span className="w-fit rounded bg-ai/10 px-1.5 text-xs font-semibold text-ai" data-testid="stand-in">
@@ -145,7 +145,7 @@ export function SeatBadge({
 /** Marks a bot's seat (practice tables): "Bot · heuristic". */
 export function BotBadge({ level }: { level: string }) {
   return (
-    <span className="shrink-0 rounded bg-ink/10 px-1.5 text-xs font-semibold text-ink-soft" data-testid="bot-badge" title={`A ${level} bot`}>
+    <span className="w-fit shrink-0 rounded bg-ink/10 px-1.5 text-xs font-semibold text-ink-soft" data-testid="bot-badge" title={`A ${level} bot`}>
       Bot · {level}
     </span>
   );
