@@ -39,6 +39,10 @@ interface Fixture {
   judgeTableId: string;
   judgeGameId: string;
   presetId: string;
+  /** An individual Sutda tournament open for registration, and a Sakura 2v2 one where `seated` is invited to a team. */
+  tournamentId: string;
+  teamTournamentId: string;
+  teamId: string;
   /** A throwaway player for the admin's actions on users. */
   targetUserId: string;
   seatedUserId: string;
@@ -81,6 +85,8 @@ const MATRIX: Record<string, Entry> = {
   "table.join": { expect: SIGNED_IN, input: (fx) => ({ tableId: fx.tableId, inviteCode: fx.inviteCode }) },
   "table.leave": { expect: SIGNED_IN, input: (fx) => ({ tableId: fx.tableId }) },
   "table.get": { expect: PLAYERS, input: (fx) => ({ tableId: fx.tableId }) },
+  // Practice: only a player seated at the (open) table may give its empty seats to bots; here it has started.
+  "table.fillWithBots": { expect: PLAYERS, input: (fx) => ({ tableId: fx.tableId, level: "random" }) },
   "table.lobby": { expect: PUBLIC, input: () => ({}) },
   "table.myGames": { expect: SIGNED_IN },
   "table.onChange": { expect: PLAYERS, input: (fx) => ({ tableId: fx.tableId }) },
@@ -104,12 +110,41 @@ const MATRIX: Record<string, Entry> = {
   // Replays: "my games" needs a session; a private game in play only for its players
   "replay.list": { expect: SIGNED_IN, input: () => ({ scope: "mine" }) },
   "replay.get": { expect: PLAYERS, input: (fx) => ({ gameId: fx.gameId }) },
+  // Tournaments: anyone signed in organises or enters; events are public; featuring is the admins'
+  "tournament.create": { expect: SIGNED_IN, input: () => tournamentInput() },
+  "tournament.list": { expect: PUBLIC },
+  "tournament.get": { expect: PUBLIC, input: (fx) => ({ tournamentId: fx.tournamentId }) },
+  "tournament.standings": { expect: PUBLIC, input: (fx) => ({ tournamentId: fx.tournamentId }) },
+  "tournament.onChange": { expect: PUBLIC, input: (fx) => ({ tournamentId: fx.tournamentId }) },
+  "tournament.register": { expect: SIGNED_IN, input: (fx) => ({ tournamentId: fx.tournamentId }) },
+  "tournament.withdraw": { expect: SIGNED_IN, input: (fx) => ({ tournamentId: fx.tournamentId }) },
+  "tournament.registerTeam": { expect: SIGNED_IN, input: (fx) => ({ tournamentId: fx.tournamentId, name: `Team ${unique()}`, members: ["someone"] }) },
+  // Only the invited player answers an invitation (the others have none: NOT_FOUND).
+  "tournament.answerInvite": { expect: rule(["seated"]), input: (fx) => ({ tournamentId: fx.teamTournamentId, teamId: fx.teamId, accept: false }) },
+  "tournament.feature": { expect: ADMIN, input: (fx) => ({ tournamentId: fx.tournamentId, featured: true }) },
   // Public reference data
   "rules.presets": { expect: PUBLIC, input: () => ({ game: "sakura" }) },
   "rules.summary": { expect: PUBLIC, input: () => ({ game: "sfj" }) },
   "system.health": { expect: PUBLIC },
   "system.clock": { expect: PUBLIC, input: () => ({ intervalMs: 1000 }) },
 };
+
+function tournamentInput(over: Record<string, unknown> = {}) {
+  const closes = new Date(Date.now() + 3_600_000);
+  return {
+    name: `Matrix Cup ${unique()}`,
+    game: "sutda",
+    playersPerTable: 2,
+    format: "swiss",
+    registrationClosesAt: closes,
+    roundStartTimes: [closes],
+    roundDurationSeconds: 3600,
+    timeControl: { kind: "per_move", seconds: 3600 },
+    minEntrants: 2,
+    maxEntrants: 16,
+    ...over,
+  };
+}
 
 const DENIALS = new Set(["UNAUTHORIZED", "FORBIDDEN", "NOT_FOUND"]);
 
@@ -145,6 +180,10 @@ describeWithDatabase("authorization matrix: every procedure × every kind of cal
       title: `Matrix preset ${unique()}`,
       options: {},
     });
+    const organiser = createCaller(ctxOf(await sessionFromToken(db, (await openSession(db, target.id)).sessionToken)));
+    const { tournamentId } = await organiser.tournament.create(tournamentInput() as never);
+    const teamEvent = await organiser.tournament.create(tournamentInput({ game: "sakura", playersPerTable: 4, teams: "2v2", maxEntrants: 4 }) as never);
+    const { teamId } = await organiser.tournament.registerTeam({ tournamentId: teamEvent.tournamentId, name: "Invitors", members: [sfj.users[0]!.email] });
     const users: Record<"game" | "judge", Record<Actor, string | null>> = {
       game: { anonymous: null, stranger: stranger.id, seated: sfj.users[0]!.id, otherSeat: sfj.users[1]!.id, suspended: sfj.users[2]!.id, admin: admin.id },
       judge: { anonymous: null, stranger: stranger.id, seated: judge.users[0]!.id, otherSeat: judge.users[1]!.id, suspended: sfj.users[2]!.id, admin: admin.id },
@@ -161,6 +200,9 @@ describeWithDatabase("authorization matrix: every procedure × every kind of cal
       judgeTableId: judge.tableId,
       judgeGameId: judge.gameId,
       presetId: preset.id,
+      tournamentId,
+      teamTournamentId: teamEvent.tournamentId,
+      teamId,
       targetUserId: target.id,
       seatedUserId: sfj.users[0]!.id,
     };
