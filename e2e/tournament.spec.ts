@@ -99,10 +99,10 @@ test("the create form schedules an event with a pinned preset and explains what 
   await page.goto("/tournaments");
   await page.getByTestId("new-tournament").click();
   await expect(page.getByTestId("preset-picker")).toBeVisible();
-  await page.getByLabel("Name").fill("Spring Cup");
-  await page.getByLabel("Game").selectOption("sakura");
+  await page.getByLabel("Name", { exact: true }).fill("Spring Cup");
+  await page.getByLabel("Game", { exact: true }).selectOption("sakura");
   await page.getByLabel("Players a table").selectOption("4");
-  await page.getByLabel("Teams").selectOption("2v2");
+  await page.getByLabel("Teams", { exact: true }).selectOption("2v2");
   await page.getByLabel("Fewest entrants").fill("1");
   await page.getByTestId("create-tournament").click();
   await expect(page.getByTestId("t-min-error")).toContainText("At least 2 entrants");
