@@ -298,6 +298,21 @@ describeWithDatabase("live play over HTTP: no seat ever receives a card it may n
       expect(m.raw).not.toContain((await db.game.findUniqueOrThrow({ where: { id: h.gameId } })).seed);
     }
     totals.secretsChecked += hiddenChecked;
+    // The ordinary game.view of the match (the table page reads it too): no picket not yet played, for anyone.
+    const game = await db.game.findUniqueOrThrow({ where: { id: h.gameId } });
+    if (game.status === "ACTIVE") {
+      const played = (states[game.seq] as JudgeState).played;
+      const secrets = piles.flatMap((pile) => pile.slice(played)).map((c) => CARD_CODES[c]!);
+      for (const [seat, user] of [[0, h.users[0]!], [1, h.users[1]!], [null, spectator]] as const) {
+        const { raw, view } = await call(user, "game.view", "query", { gameId: h.gameId });
+        expect(view.mySeat).toBe(seat);
+        const leaks = secrets.filter((code) => raw.includes(`"${code}"`));
+        totals.messages++;
+        totals.leaks += leaks.length;
+        expect(leaks, `game.view of the Judge match as ${seat ?? "spectator"}`).toEqual([]);
+        expect(raw).not.toContain(game.seed);
+      }
+    }
     expect(revealedSeen).toBeGreaterThan(0);
     expect(received.some((m) => m.seat === null)).toBe(true);
     expect(received.some((m) => m.view.phase === "countdown")).toBe(true);
