@@ -11,14 +11,29 @@ export function csrfRefusal(req: Request): string | null {
   if (type !== "application/json") return "A request that changes something must be sent as JSON.";
   const origin = req.headers.get("origin");
   if (origin !== null) {
-    const host = req.headers.get("x-forwarded-host") ?? req.headers.get("host") ?? new URL(req.url).host;
     let originHost: string | null = null;
     try {
       originHost = new URL(origin).host;
     } catch {
       originHost = null;
     }
-    if (originHost !== host) return "Requests from other sites are not accepted.";
+    if (originHost === null || !siteHosts(req).has(originHost)) return "Requests from other sites are not accepted.";
   }
   return null;
+}
+
+/**
+ * The host names this site answers as: the request's Host (X-Forwarded-Host when a trusted proxy set it; the
+ * start script's server drops it otherwise) and the public URL's (NEXTAUTH_URL), for a proxy that rewrites Host.
+ */
+function siteHosts(req: Request): Set<string> {
+  const hosts = new Set<string>();
+  for (const h of [req.headers.get("x-forwarded-host"), req.headers.get("host")]) if (h) hosts.add(h.split(",")[0]!.trim());
+  if (hosts.size === 0) hosts.add(new URL(req.url).host);
+  try {
+    if (process.env.NEXTAUTH_URL) hosts.add(new URL(process.env.NEXTAUTH_URL).host);
+  } catch {
+    // an invalid NEXTAUTH_URL is refused at start-up (src/env.ts)
+  }
+  return hosts;
 }

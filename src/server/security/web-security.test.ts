@@ -32,7 +32,15 @@ describeWithDatabase("web security", (t) => {
     // The site's own page (same origin) and a non-browser client (no Origin) go through.
     expect((await signUp({ "content-type": "application/json", origin: "http://play.example" }, account("e"))).status).toBe(200);
     expect((await signUp({ "content-type": "application/json" }, account("f"))).status).toBe(200);
-    expect(await db.user.count({ where: { email: { startsWith: "csrf-" } } })).toBe(2);
+    // Behind a proxy that rewrites Host: the public URL's origin is this site too.
+    process.env.NEXTAUTH_URL = "https://hanafuda.example.org";
+    try {
+      expect((await signUp({ "content-type": "application/json", origin: "https://hanafuda.example.org", host: "127.0.0.1:3000" }, account("g"))).status).toBe(200);
+      expect((await signUp({ "content-type": "application/json", origin: "https://hanafuda.example.org.evil.example", host: "127.0.0.1:3000" }, account("h"))).status).toBe(403);
+    } finally {
+      delete process.env.NEXTAUTH_URL;
+    }
+    expect(await db.user.count({ where: { email: { startsWith: "csrf-" } } })).toBe(3);
   });
 
   it("refuses a body over 1 MiB (413), declared or streamed, without reading it all", async () => {
