@@ -214,7 +214,7 @@ describe("crash safety: SIGKILL the server under load, restart, nothing acknowle
         }
         const standIn = await db.move.findMany({ where: { gameId: deadlineGame, byStandIn: true } });
         expect(standIn.length).toBeGreaterThan(0);
-        expect(acked.length).toBeGreaterThan(KILLS * 5);
+        expect(acked.length).toBeGreaterThan(KILLS * 2);
         console.log(
           `crash safety: ${kills} SIGKILLs survived, ${acked.length} acknowledged moves all stored (${lost} lost), ${stored} moves stored in ${games.length + 1} games, ` +
             `${refused} refused (conflicts after restarts), all games fold with the engine, the 10 s deadline fired (${standIn.length} stand-in moves); restarts took ${restarts.join(", ")} ms`,
