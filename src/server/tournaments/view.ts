@@ -72,6 +72,7 @@ export function tournamentView(snap: TournamentSnapshot, viewer: SessionUser | n
     number: r.number,
     status: r.status === "FINISHED" ? "finished" : "playing",
     scheduledAt: r.scheduledAt.toISOString(),
+    afterPrevious: false,
     startedAt: iso(r.startedAt),
     deadlineAt: iso(r.deadlineAt),
     finishedAt: iso(r.finishedAt),
@@ -107,8 +108,12 @@ export function tournamentView(snap: TournamentSnapshot, viewer: SessionUser | n
   // The rounds still to come, as scheduled.
   if (t.status === "RUNNING" || t.status === "REGISTRATION") {
     const last = t.totalRounds ?? (t.format === "SWISS" ? t.swissRounds : null) ?? 1;
+    let before = snap.rounds.length ? snap.rounds[snap.rounds.length - 1]!.startedAt : null;
     for (let k = snap.rounds.length + 1; k <= last; k++) {
-      rounds.push({ number: k, status: "scheduled", scheduledAt: scheduledStartOf(t, k).toISOString(), startedAt: null, deadlineAt: null, finishedAt: null, byes: [], pairings: [] });
+      const at = scheduledStartOf(t, k);
+      const afterPrevious = (before !== null && at <= before) || (k > 1 && at <= now);
+      rounds.push({ number: k, status: "scheduled", scheduledAt: at.toISOString(), afterPrevious, startedAt: null, deadlineAt: null, finishedAt: null, byes: [], pairings: [] });
+      before = afterPrevious ? before : at;
     }
   }
 

@@ -173,7 +173,7 @@ function Schedule({ v }: { v: TournamentView }) {
       {v.rounds.map((r) => (
         <li key={r.number} data-testid="schedule-round" data-round={r.number} data-status={r.status}>
           <span className="font-semibold">Round {r.number}</span>{" "}
-          {r.status === "scheduled" ? `starts ${when(r.scheduledAt)}` : `started ${when(r.startedAt)} · deadline ${when(r.deadlineAt)}`}
+          {r.status === "scheduled" ? (r.afterPrevious ? `starts when round ${r.number - 1} is over` : `starts ${when(r.scheduledAt)}`) : `started ${when(r.startedAt)} · deadline ${when(r.deadlineAt)}`}
           {r.status === "finished" ? " · finished" : r.status === "playing" ? " · playing" : ""}
         </li>
       ))}
@@ -187,7 +187,7 @@ function BracketDrawing({ rounds }: { rounds: BracketMatchView[][] }) {
     <div className="overflow-x-auto" data-testid="bracket-drawing">
       <ol className="flex min-w-max gap-6">
         {rounds.map((matches, i) => (
-          <li key={i} className="flex w-56 flex-col">
+          <li key={i} className="flex w-52 flex-col">
             <h3 className="mb-2 text-sm font-semibold tracking-wide text-ink-soft uppercase">{title(i)}</h3>
             <ol className="flex flex-1 flex-col justify-around gap-3">
               {matches.map((m) => (
@@ -196,7 +196,7 @@ function BracketDrawing({ rounds }: { rounds: BracketMatchView[][] }) {
                     const won = m.winner !== null && s.entrantId === m.winner;
                     return (
                       <div key={k} className={`flex items-center justify-between gap-2 px-2 py-1 ${k ? "border-t border-paper-edge" : ""} ${won ? "font-bold" : ""}`}>
-                        <span className="truncate">
+                        <span className="truncate" title={s.name ?? undefined}>
                           {s.seed !== null && m.round === 1 ? <span className="mr-1 text-xs text-ink-faint">{s.seed}</span> : null}
                           {s.name ?? "…"}
                         </span>

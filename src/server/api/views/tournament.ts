@@ -77,6 +77,8 @@ export interface RoundView {
   number: number;
   status: "scheduled" | "playing" | "finished";
   scheduledAt: string;
+  /** A round still to come whose scheduled time is not after the start of the round before: it starts when that one is over. */
+  afterPrevious: boolean;
   startedAt: string | null;
   deadlineAt: string | null;
   finishedAt: string | null;
