@@ -20,11 +20,12 @@
 //   --pool 10            DB_POOL_MAX of each server process (and of the insert measurement)
 //   --no-build           use the existing .next build as it is
 //   --keep               keep the PostgreSQL schema afterwards (default: dropped)
+//   --cpu-prof DIR       write each server process's CPU profile (node --cpu-prof) into DIR
 // The servers run with the production limits except sign-ups per address (all bench users come from 127.0.0.1):
 // RATE_LIMIT_SIGN_UPS_PER_HOUR is raised; game.move keeps its per-user limit ("as fast as allowed").
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { createWriteStream, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { cpSync, createWriteStream, existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from "node:fs";
 import http from "node:http";
 import net from "node:net";
 import { cpus, loadavg, tmpdir } from "node:os";
@@ -45,6 +46,7 @@ const SECONDS = Number(option("seconds", "15"));
 const DBS = list(option("db", process.env.DATABASE_URL ? "embedded,postgres" : "embedded"));
 const PROCESSES = list(option("processes", "1,2")).map(Number);
 const POOL = Number(option("pool", "10"));
+const CPU_PROF = option("cpu-prof", "");
 const ROOT = join(import.meta.dirname, "..");
 const PASSWORD = "bench password of some length";
 /** Every process on one database shares the auth secret (serve.ts insists on it with DATABASE_URL). */
@@ -309,13 +311,27 @@ async function freePort(): Promise<number> {
   });
 }
 
+/**
+ * A private copy of the production build (.next without its cache; the rest linked), taken under the e2e lock: the
+ * working tree is shared, and another `next build` replacing .next mid-run would stop the servers.
+ */
+function snapshotBuild(): string {
+  const app = mkdtempSync(join(tmpdir(), "bench-app-"));
+  for (const name of ["node_modules", "src", "prisma", "public", "package.json", "next.config.js", "tsconfig.json", "postcss.config.mjs"]) {
+    if (existsSync(join(ROOT, name))) symlinkSync(join(ROOT, name), join(app, name));
+  }
+  cpSync(join(ROOT, ".next"), join(app, ".next"), { recursive: true, filter: (src) => !src.startsWith(join(ROOT, ".next", "cache")) });
+  return app;
+}
+let appRoot = ROOT;
+
 async function startServer(env: Record<string, string>): Promise<ServerProcess> {
   const port = await freePort();
   const log = join(tmpdir(), `bench-server-${port}.log`);
   const out = createWriteStream(log);
   const child = spawn(process.execPath, [join(ROOT, "bench", "serve-built.mjs")], {
     cwd: ROOT,
-    env: { ...process.env, DATABASE_URL: "", ...env, PORT: String(port), HOST: "127.0.0.1", DB_POOL_MAX: String(POOL), RATE_LIMIT_SIGN_UPS_PER_HOUR: "1000000", AUTH_SECRET },
+    env: { ...process.env, DATABASE_URL: "", ...env, PORT: String(port), HOST: "127.0.0.1", DB_POOL_MAX: String(POOL), RATE_LIMIT_SIGN_UPS_PER_HOUR: "1000000", AUTH_SECRET, BENCH_APP_ROOT: appRoot, ...(CPU_PROF ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${CPU_PROF}` } : {}) },
     stdio: ["ignore", "pipe", "pipe"],
   });
   child.stdout!.pipe(out);
@@ -487,17 +503,18 @@ function makeClients(n: number): Client[] {
 async function main(): Promise<void> {
   console.log(`bench:server — ${cpus().length} × ${cpus()[0]?.model ?? "?"}, Node ${process.version}; games ${GAMES.join(", ")}; ${SECONDS} s per run; DB_POOL_MAX ${POOL}`);
   console.log(`  load average at the start: ${loadavg().map((x) => x.toFixed(2)).join(" ")}`);
-  if (!args.includes("--no-build")) {
-    console.log("  building (node scripts/start.mjs --build-only, under the e2e lock)…");
-    const lock = "/work/locks/e2e";
-    const haveLocks = spawnSync("test", ["-d", "/work/locks"]).status === 0;
-    if (haveLocks) while (spawnSync("mkdir", [lock]).status !== 0) await new Promise((r) => setTimeout(r, 15_000));
-    try {
+  console.log(args.includes("--no-build") ? "  copying the existing build (under the e2e lock)…" : "  building (node scripts/start.mjs --build-only, under the e2e lock) and copying the build…");
+  const lock = "/work/locks/e2e";
+  const haveLocks = existsSync("/work/locks");
+  if (haveLocks) while (spawnSync("mkdir", [lock]).status !== 0) await new Promise((r) => setTimeout(r, 15_000));
+  try {
+    if (!args.includes("--no-build")) {
       const r = spawnSync(process.execPath, [join(ROOT, "scripts", "start.mjs"), "--build-only"], { cwd: ROOT, stdio: "inherit" });
       if (r.status !== 0) throw new Error("the build failed");
-    } finally {
-      if (haveLocks) spawnSync("rmdir", [lock]);
     }
+    appRoot = snapshotBuild();
+  } finally {
+    if (haveLocks) spawnSync("rmdir", [lock]);
   }
   const maxGames = Math.max(...GAMES);
   const results: RunResult[] = [];
@@ -570,6 +587,7 @@ async function main(): Promise<void> {
   for (const line of ratios) console.log(line);
   console.log(`load average at the end: ${loadavg().map((x) => x.toFixed(2)).join(" ")}`);
   agent.destroy();
+  rmSync(appRoot, { recursive: true, force: true });
 }
 
 main().then(

@@ -86,6 +86,7 @@ export async function commitTransition(ctx: PlayContext, game: LoadedGame, t: Tr
       ...botMoveJobs(game.game, game.seats.filter((s) => !forfeitedSeats.has(s.seat)), toActAfter, game.id, seq, now),
       { kind: AFTER_MOVE_JOB, payload: { ...facts }, runAt: new Date(now.getTime() + AFTER_MOVE_BACKSTOP_MS), key: afterKey },
     ],
+    doneJobKeys: [deadlineJobKey(game.id, game.seq)],
   });
   if (!r.ok) return r;
 

@@ -145,6 +145,8 @@ export interface CommitMove {
   seats: { seat: number; bankMs?: number | null; standIn?: boolean; addTimeout?: boolean; forfeited?: boolean }[];
   tableStatus?: "FINISHED";
   jobs: NewJob[];
+  /** Keys of pending jobs the move makes pointless (the deadline of the position it leaves): marked done with it. */
+  doneJobKeys?: string[];
 }
 
 const utc = (d: Date) => Prisma.sql`(to_timestamp(${d.getTime()}::double precision / 1000) AT TIME ZONE 'UTC')`;
@@ -195,6 +197,13 @@ export async function commitMove(db: Db, c: CommitMove): Promise<{ ok: true; seq
       SELECT v."id", v."kind", v."key", v."payload", v."runAt", v."maxAttempts", ${now}, ${now}
       FROM g, (VALUES ${Prisma.join(values)}) AS v("id", "kind", "key", "payload", "runAt", "maxAttempts")
       ON CONFLICT DO NOTHING
+      RETURNING 1)`);
+  }
+  if (c.doneJobKeys?.length) {
+    // Without this every move would leave a no-op job behind, each run by a worker when its time comes.
+    parts.push(Prisma.sql`d AS (
+      UPDATE "Job" SET "status" = 'DONE', "finishedAt" = ${now}, "updatedAt" = ${now}
+      FROM g WHERE "Job"."key" IN (${Prisma.join(c.doneJobKeys)}) AND "Job"."status" = 'PENDING'
       RETURNING 1)`);
   }
   const rows = await db.$queryRaw<{ seq: number }[]>`WITH ${Prisma.join(parts, ",\n")} SELECT "seq" FROM g`;
