@@ -73,6 +73,8 @@ test("an elimination and a Swiss event run on schedule from registration to the 
   // Nobody moves: the stand-in plays, round 1 ends, the Swiss standings show a table played by everyone.
   await expect(b!.page.locator('[data-testid="schedule-round"][data-round="1"]')).toHaveAttribute("data-status", "finished", { timeout: 30_000 });
   await expect(b!.page.getByTestId("standing-row")).toHaveCount(4);
+  // Round 2's games last at least one move's 10 s: until then every row shows one table played.
+  await expect(b!.page.locator('[data-testid="standing-row"] td:nth-child(4)')).toHaveText(["1", "1", "1", "1"]);
   await expect(b!.page.locator('[data-testid="round"][data-round="2"]')).toBeVisible({ timeout: 15_000 });
 
   // The final round completes and the winner is shown, on both events.
