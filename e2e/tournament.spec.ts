@@ -88,6 +88,10 @@ test("an elimination and a Swiss event run on schedule from registration to the 
   await expect(b!.page.locator('[data-testid="standing-row"] td:nth-child(4)')).toHaveText(["2", "2", "2", "2"]);
   await expect(b!.page.locator('[data-testid="pairing-game"][data-status="finished"]')).toHaveCount(4);
 
+  // A game's table page links back to its event.
+  await a!.page.locator('[data-testid="pairing-game"]').first().getByRole("link", { name: "table" }).click();
+  await expect(a!.page.getByTestId("table-tournament").getByRole("link")).toHaveAttribute("href", `/tournaments/${knockout}`);
+
   // The list shows both among the finished events.
   await org!.page.goto("/tournaments");
   await expect(org!.page.getByTestId("finished").locator(`a[href="/tournaments/${knockout}"]`)).toBeVisible();

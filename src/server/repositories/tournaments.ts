@@ -498,3 +498,14 @@ export async function findUsersByNameOrEmail(db: Db, who: string): Promise<Perso
   const rows = await db.user.findMany({ where: { ...where, status: "ACTIVE" }, select: { id: true, displayName: true }, take: 5 });
   return rows.map((r) => ({ userId: r.id, displayName: r.displayName }));
 }
+
+/** The tournament game an engine table plays, for the table page's link back to its event (null outside tournaments). */
+export async function findTournamentGameOfTable(db: Db, tableId: string): Promise<{ tournamentId: string; name: string; round: number; game: number; games: number } | null> {
+  const g = await db.tournamentGame.findUnique({
+    where: { tableId },
+    select: { index: true, tournamentTable: { select: { round: true, tournament: { select: { id: true, name: true, gamesPerPairing: true } } } } },
+  });
+  if (!g) return null;
+  const t = g.tournamentTable.tournament;
+  return { tournamentId: t.id, name: t.name, round: g.tournamentTable.round, game: g.index + 1, games: t.gamesPerPairing };
+}

@@ -99,6 +99,8 @@ describeWithDatabase("tournaments through the server", (t) => {
     expect(view.bracket![2]![0]!.winner).toBe(snap.tournament.winnerEntrantId);
     expect(view.rounds.flatMap((r) => r.pairings.flatMap((p) => p.games.map((g) => g.tableId)))).toHaveLength(8);
     await expect(callerFor(db, late).tournament.register({ tournamentId })).rejects.toThrow(/Registration is closed/);
+    const second = snap.pairings[0]!.games[1]!;
+    expect(await callerFor(db, null).tournament.ofTable({ tableId: second.tableId })).toEqual({ tournamentId, name: snap.tournament.name, round: 1, game: 2, games: 2 });
 
     // A job that runs again (its worker died after the commit) changes nothing.
     const ctx = { db, bus: testBus(db) };

@@ -1,7 +1,8 @@
 // /table/[id]: a table's waiting room, then its game. Signed-in players only (the page acts as them).
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
-import { getSession } from "../../_lib/server-api";
+import Link from "next/link";
+import { getSession, serverApi } from "../../_lib/server-api";
 import { TableScreen } from "./table-screen";
 
 export const metadata: Metadata = { title: "Table" };
@@ -16,5 +17,17 @@ export default async function TablePage({ params, searchParams }: { params: Prom
     const back = `/table/${encodeURIComponent(id)}${invite ? `?invite=${encodeURIComponent(invite)}` : ""}`;
     redirect(`/sign-in?callbackUrl=${encodeURIComponent(back)}`);
   }
-  return <TableScreen tableId={id} inviteCode={invite ?? null} />;
+  // A tournament's table links back to its event.
+  const event = await (await serverApi()).tournament.ofTable({ tableId: id }).catch(() => null);
+  return (
+    <>
+      {event ? (
+        <p className="mb-3 text-sm" data-testid="table-tournament">
+          <Link href={`/tournaments/${event.tournamentId}`}>{event.name}</Link> · round {event.round}
+          {event.games > 1 ? ` · game ${event.game} of ${event.games}` : ""}
+        </p>
+      ) : null}
+      <TableScreen tableId={id} inviteCode={invite ?? null} />
+    </>
+  );
 }

@@ -6,6 +6,8 @@ import { featureInput } from "./feature.schema";
 import { getTournamentHandler, standingsHandler } from "./get.handler";
 import { tournamentIdInput } from "./ids.schema";
 import { listTournamentsHandler } from "./list.handler";
+import { ofTableHandler } from "./of-table.handler";
+import { ofTableInput } from "./of-table.schema";
 import { tournamentChangesHandler } from "./on-change.handler";
 import { answerInviteHandler, registerHandler, registerTeamHandler, withdrawHandler } from "./register.handler";
 import { answerInviteInput, registerTeamInput } from "./register-team.schema";
@@ -19,6 +21,7 @@ export const tournamentRouter = createTRPCRouter({
   withdraw: protectedProcedure.input(tournamentIdInput).mutation(withdrawHandler),
   registerTeam: protectedProcedure.input(registerTeamInput).mutation(registerTeamHandler),
   answerInvite: protectedProcedure.input(answerInviteInput).mutation(answerInviteHandler),
+  ofTable: publicProcedure.input(ofTableInput).query(ofTableHandler),
   feature: adminProcedure.input(featureInput).mutation(featureHandler),
   onChange: publicProcedure.input(tournamentIdInput).subscription(tournamentChangesHandler),
 });
