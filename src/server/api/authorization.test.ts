@@ -116,6 +116,8 @@ const MATRIX: Record<string, Entry> = {
   "tournament.get": { expect: PUBLIC, input: (fx) => ({ tournamentId: fx.tournamentId }) },
   "tournament.standings": { expect: PUBLIC, input: (fx) => ({ tournamentId: fx.tournamentId }) },
   "tournament.onChange": { expect: PUBLIC, input: (fx) => ({ tournamentId: fx.tournamentId }) },
+  // Which event a table's game belongs to (public facts of public events; null for other tables).
+  "tournament.ofTable": { expect: PUBLIC, input: (fx) => ({ tableId: fx.tableId }) },
   "tournament.register": { expect: SIGNED_IN, input: (fx) => ({ tournamentId: fx.tournamentId }) },
   "tournament.withdraw": { expect: SIGNED_IN, input: (fx) => ({ tournamentId: fx.tournamentId }) },
   "tournament.registerTeam": { expect: SIGNED_IN, input: (fx) => ({ tournamentId: fx.tournamentId, name: `Team ${unique()}`, members: ["someone"] }) },
