@@ -25,7 +25,7 @@
 // RATE_LIMIT_SIGN_UPS_PER_HOUR is raised; game.move keeps its per-user limit ("as fast as allowed").
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { cpSync, createWriteStream, existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from "node:fs";
+import { cpSync, createWriteStream, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from "node:fs";
 import http from "node:http";
 import net from "node:net";
 import { cpus, loadavg, tmpdir } from "node:os";
@@ -317,9 +317,9 @@ async function freePort(): Promise<number> {
  */
 function snapshotBuild(): string {
   const app = mkdtempSync(join(tmpdir(), "bench-app-"));
-  for (const name of ["node_modules", "src", "prisma", "public", "package.json", "next.config.js", "tsconfig.json", "postcss.config.mjs"]) {
-    if (existsSync(join(ROOT, name))) symlinkSync(join(ROOT, name), join(app, name));
-  }
+  // scripts/ is copied: scripts/prisma.mjs only runs when its own path is the one it was started by.
+  for (const name of readdirSync(ROOT)) if (name !== ".next" && name !== "scripts") symlinkSync(join(ROOT, name), join(app, name));
+  cpSync(join(ROOT, "scripts"), join(app, "scripts"), { recursive: true });
   cpSync(join(ROOT, ".next"), join(app, ".next"), { recursive: true, filter: (src) => !src.startsWith(join(ROOT, ".next", "cache")) });
   return app;
 }
@@ -329,9 +329,9 @@ async function startServer(env: Record<string, string>): Promise<ServerProcess> 
   const port = await freePort();
   const log = join(tmpdir(), `bench-server-${port}.log`);
   const out = createWriteStream(log);
-  const child = spawn(process.execPath, [join(ROOT, "bench", "serve-built.mjs")], {
+  const child = spawn(process.execPath, [...(CPU_PROF ? ["--cpu-prof", `--cpu-prof-dir=${CPU_PROF}`] : []), join(ROOT, "bench", "serve-built.mjs")], {
     cwd: ROOT,
-    env: { ...process.env, DATABASE_URL: "", ...env, PORT: String(port), HOST: "127.0.0.1", DB_POOL_MAX: String(POOL), RATE_LIMIT_SIGN_UPS_PER_HOUR: "1000000", AUTH_SECRET, BENCH_APP_ROOT: appRoot, ...(CPU_PROF ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${CPU_PROF}` } : {}) },
+    env: { ...process.env, DATABASE_URL: "", ...env, PORT: String(port), HOST: "127.0.0.1", DB_POOL_MAX: String(POOL), RATE_LIMIT_SIGN_UPS_PER_HOUR: "1000000", AUTH_SECRET, BENCH_APP_ROOT: appRoot },
     stdio: ["ignore", "pipe", "pipe"],
   });
   child.stdout!.pipe(out);
@@ -503,18 +503,33 @@ function makeClients(n: number): Client[] {
 async function main(): Promise<void> {
   console.log(`bench:server — ${cpus().length} × ${cpus()[0]?.model ?? "?"}, Node ${process.version}; games ${GAMES.join(", ")}; ${SECONDS} s per run; DB_POOL_MAX ${POOL}`);
   console.log(`  load average at the start: ${loadavg().map((x) => x.toFixed(2)).join(" ")}`);
-  console.log(args.includes("--no-build") ? "  copying the existing build (under the e2e lock)…" : "  building (node scripts/start.mjs --build-only, under the e2e lock) and copying the build…");
-  const lock = "/work/locks/e2e";
-  const haveLocks = existsSync("/work/locks");
-  if (haveLocks) while (spawnSync("mkdir", [lock]).status !== 0) await new Promise((r) => setTimeout(r, 15_000));
-  try {
-    if (!args.includes("--no-build")) {
+  if (args.includes("--no-build")) {
+    // Copying reads .next only; a build running meanwhile shows as a changed BUILD_ID or stamp, and the copy is retaken.
+    console.log("  copying the existing build…");
+    const stamp = () => [".next/BUILD_ID", ".next/hanafuda-build-stamp"].map((f) => (existsSync(join(ROOT, f)) ? readFileSync(join(ROOT, f), "utf8") : "")).join("|");
+    for (let attempt = 1; ; attempt++) {
+      const before = stamp();
+      const copy = snapshotBuild();
+      if (before !== "|" && stamp() === before && existsSync(join(copy, ".next", "BUILD_ID"))) {
+        appRoot = copy;
+        break;
+      }
+      rmSync(copy, { recursive: true, force: true });
+      if (attempt >= 10) throw new Error("no stable build in .next to copy (run without --no-build)");
+      await new Promise((r) => setTimeout(r, 15_000));
+    }
+  } else {
+    console.log("  building (node scripts/start.mjs --build-only, under the e2e lock) and copying the build…");
+    const lock = "/work/locks/e2e";
+    const haveLocks = existsSync("/work/locks");
+    if (haveLocks) while (spawnSync("mkdir", [lock]).status !== 0) await new Promise((r) => setTimeout(r, 15_000));
+    try {
       const r = spawnSync(process.execPath, [join(ROOT, "scripts", "start.mjs"), "--build-only"], { cwd: ROOT, stdio: "inherit" });
       if (r.status !== 0) throw new Error("the build failed");
+      appRoot = snapshotBuild();
+    } finally {
+      if (haveLocks) spawnSync("rmdir", [lock]);
     }
-    appRoot = snapshotBuild();
-  } finally {
-    if (haveLocks) spawnSync("rmdir", [lock]);
   }
   const maxGames = Math.max(...GAMES);
   const results: RunResult[] = [];
@@ -594,6 +609,7 @@ main().then(
   () => process.exit(0),
   (e: unknown) => {
     console.error(e);
+    if (appRoot !== ROOT) rmSync(appRoot, { recursive: true, force: true });
     process.exit(1);
   },
 );
