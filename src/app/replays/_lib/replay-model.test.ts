@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { parseOptionValues } from "~/engine/core/options";
 import { Rng } from "~/engine/core/rng";
 import type { AnyRuleset, MatchSetup } from "~/engine/core/ruleset";
-import { recordFromMoves, type GameRecord } from "~/engine/record";
+import { recordFromMoves, writeRecord, type GameRecord } from "~/engine/record";
 import { getRuleset } from "~/engine/registry";
 import type { SakuraView } from "~/engine/sakura";
 import type { SutdaView } from "~/engine/sutda";
@@ -16,12 +16,12 @@ import { sha256HexSync } from "./sha256";
 const json = <T>(x: T): T => JSON.parse(JSON.stringify(x)) as T;
 
 /** A whole game played with random legal moves from `seed`: its record, states and commitment. */
-function playedGame(game: "sakura" | "sutda", options: Record<string, string | number>, seed: string) {
+function playedGame(game: "sakura" | "sutda", options: Record<string, string | number>, seed: string, firstDealer: number | null = null) {
   const ruleset = getRuleset(game) as AnyRuleset;
   const parsed = parseOptionValues(ruleset.optionSpecs, options, game);
   if (!parsed.ok) throw new Error(parsed.error.message);
   const setup: MatchSetup = { players: 2, teams: null, options: parsed.value };
-  const start = ruleset.newGame(setup, seed);
+  const start = ruleset.newGame(setup, seed, firstDealer !== null ? { firstDealer } : undefined);
   if (!start.ok) throw new Error(start.error.message);
   let state = start.value;
   const rng = Rng.fromSeed(`${seed}-moves`);
@@ -34,16 +34,34 @@ function playedGame(game: "sakura" | "sutda", options: Record<string, string | n
     moves.push(m);
     state = next.state;
   }
-  const written = recordFromMoves(ruleset, setup, seed, ["Aiko", "Ben"], moves);
-  if (!written.ok) throw new Error(written.message);
-  const record = json(written.record);
+  const record = json(firstDealer === null ? recordOrThrow(recordFromMoves(ruleset, setup, seed, ["Aiko", "Ben"], moves)) : writeRecord(ruleset, setup, ["Aiko", "Ben"], state, byRound(ruleset, setup, seed, firstDealer, moves)));
   return { ruleset, setup, seed, moves, record, final: state, commitment: createHash("sha256").update(seed).digest("hex") };
 }
 
-async function fairness(record: GameRecord, seed: string, commitment: string): Promise<FairnessItem[]> {
+function recordOrThrow(r: ReturnType<typeof recordFromMoves>): GameRecord {
+  if (!r.ok) throw new Error(r.message);
+  return r.record;
+}
+
+/** The moves grouped by the round they were played in (as the server stores them). */
+function byRound(ruleset: AnyRuleset, setup: MatchSetup, seed: string, firstDealer: number, moves: unknown[]): unknown[][] {
+  const start = ruleset.newGame(setup, seed, { firstDealer });
+  if (!start.ok) throw new Error(start.error.message);
+  let state = start.value;
+  const out: unknown[][] = [];
+  for (const m of moves) {
+    (out[ruleset.dealtRounds(state).length - 1] ??= []).push(m);
+    const next = ruleset.applyMove(state, m);
+    if (!next.ok) throw new Error(next.error.message);
+    state = next.state;
+  }
+  return out;
+}
+
+async function fairness(record: GameRecord, seed: string, commitment: string, firstDealer: number | null = null): Promise<FairnessItem[]> {
   const built = modelFromRecord(record, { gameId: "g" });
   if (!built.ok) throw new Error(built.error.message);
-  return checkFairness({ ...built.model.recordFacts!, seed, commitment, firstDealer: null, roundLabels: roundLabels(built.model) }, () => undefined);
+  return checkFairness({ ...built.model.recordFacts!, seed, commitment, firstDealer, roundLabels: roundLabels(built.model) }, () => undefined);
 }
 
 describe("replay model", () => {
@@ -136,6 +154,22 @@ describe("fairness check", () => {
 
     const other = await fairness(g.record, "another-seed", g.commitment);
     expect(other.every((i) => i.status === "failed")).toBe(true);
+  });
+});
+
+describe("fairness check of a game whose first dealer was named (a tournament's rotation)", () => {
+  it("deals from the seed with the same first dealer, and fails without it", async () => {
+    const seed = "named-dealer";
+    const ruleset = getRuleset("sakura") as AnyRuleset;
+    const options = parseOptionValues(ruleset.optionSpecs, { rounds: 1 }, "sakura");
+    if (!options.ok) throw new Error(options.error.message);
+    const drawn = ruleset.newGame({ players: 2, teams: null, options: options.value }, seed);
+    if (!drawn.ok) throw new Error(drawn.error.message);
+    const named = 1 - (ruleset.dealtRounds(drawn.value)[0]!.dealer ?? 0);
+    const g = playedGame("sakura", { rounds: 1 }, seed, named);
+    expect(g.record.rounds[0]!.dealer).toBe(named);
+    expect((await fairness(g.record, seed, g.commitment, named)).map((i) => i.status)).toEqual(["ok", "ok"]);
+    expect((await fairness(g.record, seed, g.commitment, null))[1]!.status).toBe("failed");
   });
 });
 
