@@ -4,6 +4,7 @@
 // Afterwards the data directory is opened directly and checked: every move a client saw acknowledged (HTTP 200 from
 // game.move) is stored with the same payload, seqs are contiguous, every game folds with the engine to a valid
 // state, and a move deadline that came due while the server was down or restarting still fired (stand-in move).
+// Before the load, 50 clients send the same move at once over real sockets: exactly one is stored.
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -131,8 +132,21 @@ describe("crash safety: SIGKILL the server under load, restart, nothing acknowle
         games.push({ gameId: await open(spec, players, 86_400), players });
       }
 
-      // Clients play random legal moves as fast as the server answers; a 200 from game.move is an acknowledgement.
       const acked: { gameId: string; seq: number; move: Record<string, unknown> }[] = [];
+      // Over real sockets first: 50 clients send the same move at once; one is stored, 49 get 409 CONFLICT.
+      {
+        const { gameId, players } = games[0]!;
+        const v = (await call<GameView>(players[0]!, "game.view", "query", { gameId })).data!;
+        const seat = v.toAct[0]!;
+        const mine = (await call<GameView>(players[seat]!, "game.view", "query", { gameId })).data!;
+        const move = mine.legalMoves[0] as unknown as Record<string, unknown>;
+        const answers = await Promise.all(Array.from({ length: 50 }, () => call<GameView>(players[seat]!, "game.move", "mutation", { gameId, seq: mine.seq, move })));
+        expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
+        expect(answers.filter((a) => a.status === 409 && a.code === "CONFLICT")).toHaveLength(49);
+        acked.push({ gameId, seq: mine.seq + 1, move });
+      }
+
+      // Clients play random legal moves as fast as the server answers; a 200 from game.move is an acknowledgement.
       let refused = 0;
       let stop = false;
       const drivers = games.map(async ({ gameId, players }, g) => {
