@@ -250,6 +250,9 @@ describeWithDatabase("live play over HTTP: no seat ever receives a card it may n
     // The live stream carries JudgeLiveViews (not GameViews): keep them raw.
     const into: Received[] = [];
     const listeners = [...h.users.map((u, seat) => listen(u, seat, h.gameId, into, controller.signal, "judge.watch")), listen(spectator, null, h.gameId, into, controller.signal, "judge.watch")];
+    // The table page's stream of the same match (GameViews of the stored rounds).
+    const gameEvents: Received[] = [];
+    listeners.push(...h.users.map((u, seat) => listen(u, seat, h.gameId, gameEvents, controller.signal)), listen(spectator, null, h.gameId, gameEvents, controller.signal));
     const act = (seat: number, round: number, what: "hit" | "defend") => request(h.users[seat]!, "judge.act", { body: { gameId: h.gameId, round, act: what } }).then((r) => r.text());
     const ping = (seat: number) => request(h.users[seat]!, "judge.ping", { body: { gameId: h.gameId, rttMs: 20 } }).then((r) => r.text());
     const timings = h.coordinator.timings;
@@ -302,6 +305,17 @@ describeWithDatabase("live play over HTTP: no seat ever receives a card it may n
       expect(m.raw).not.toContain((await db.game.findUniqueOrThrow({ where: { id: h.gameId } })).seed);
     }
     totals.secretsChecked += hiddenChecked;
+    // game.onChange of the match: only the rounds already played.
+    expect(gameEvents.length).toBeGreaterThan(3);
+    for (const m of gameEvents) {
+      expect(m.view.mySeat).toBe(m.seat);
+      const played = (states[m.view.seq] as JudgeState).played;
+      const secrets = piles.flatMap((pile) => pile.slice(played)).map((c) => CARD_CODES[c]!);
+      const leaks = secrets.filter((code) => m.raw.includes(`"${code}"`));
+      totals.messages++;
+      totals.leaks += leaks.length;
+      expect(leaks, `game.onChange of the Judge match as ${m.seat ?? "spectator"} at seq ${m.view.seq}`).toEqual([]);
+    }
     // The ordinary game.view of the match (the table page reads it too): no picket not yet played, for anyone.
     const game = await db.game.findUniqueOrThrow({ where: { id: h.gameId } });
     if (game.status === "ACTIVE") {
