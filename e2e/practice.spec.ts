@@ -41,3 +41,30 @@ test("practice: Sakura against a heuristic bot that answers on its own", async (
     await closePlayers(players);
   }
 });
+
+test("practice Judge from the create-table form: the bot is present and acts in the live rounds", async ({ browser, users }, testInfo) => {
+  test.setTimeout(90_000);
+  const players = await seatPlayers(browser, testInfo, [await users.create()]);
+  const { page } = players[0]!;
+  try {
+    await page.goto("/play");
+    await page.getByTestId("new-table").click();
+    const form = page.getByTestId("create-table-form");
+    await form.getByRole("radio", { name: /^Judge/ }).check();
+    await expect(form.getByTestId("preset-picker")).toBeVisible();
+    await expect(form.getByTestId("create-table")).toBeEnabled();
+    await form.getByLabel("Empty seats").selectOption("heuristic");
+    await form.getByTestId("create-table").click();
+
+    // Straight to the match: the bot's seat is marked and present without a page of its own.
+    await expect(board(page)).toHaveAttribute("data-game", "judge", { timeout: 20_000 });
+    await expect(board(page).getByTestId("bot-badge")).toHaveText("Bot · heuristic");
+    await expect(page.getByTestId("judge-presence")).toHaveCount(2);
+    await expect(page.locator('[data-testid="judge-presence"][data-present="true"]')).toHaveCount(2, { timeout: 15_000 });
+    // The player lets round 1 pass; the bot acts after the reveal, as its reaction time says.
+    await expect(page.getByTestId("judge-log").locator('li[data-round="1"]')).toContainText(/Bot \S+ (hit|defended) at \d+ ms/, { timeout: 30_000 });
+    await page.screenshot({ path: testInfo.outputPath("practice-judge.png") });
+  } finally {
+    await closePlayers(players);
+  }
+});
