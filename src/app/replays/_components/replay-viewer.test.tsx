@@ -1,0 +1,87 @@
+// The replay viewer rendered (react-dom/server) for a record of each of the five games, at the first, a middle and the
+// last position, with every hand open and as one seat: the live game's board inside, the move list in words, and no
+// other seat's hand in a seat's view of a position in play.
+import { renderToStaticMarkup } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import { parseOptionValues } from "~/engine/core/options";
+import type { GameName } from "~/engine/core/ruleset";
+import { recordFromMoves } from "~/engine/record";
+import type { SakuraView } from "~/engine/sakura";
+import { applyLocal, NAMES, newLocalGame, randomMove, type LocalGame } from "../../dev/boards/local-game";
+import { modelFromRecord, type Perspective, type ReplayModel } from "../_lib/replay-model";
+import { ReplayViewer } from "./replay-viewer";
+
+/** A game of random legal moves (at most `limit`), as a record folded into the page's model. */
+function replayOf(game: GameName, players: number, options: Record<string, string | number>, limit = 400): ReplayModel {
+  const g0 = newLocalGame({ game, players, teamLayout: null, options, seed: `viewer-${game}` });
+  if ("error" in g0) throw new Error(g0.error);
+  let g: LocalGame = g0;
+  const moves: unknown[] = [];
+  for (let i = 0; i < limit; i++) {
+    const m = randomMove(g);
+    if (!m) break;
+    const next = applyLocal(g, m);
+    if ("error" in next) throw new Error(next.error);
+    moves.push(m);
+    g = next;
+  }
+  const parsed = parseOptionValues(g.ruleset.optionSpecs, options, game);
+  if (!parsed.ok) throw new Error(parsed.error.message);
+  const setup = g.ruleset.validateSetup({ players, teams: null, options: parsed.value });
+  if (!setup.ok) throw new Error(setup.error.message);
+  const written = recordFromMoves(g.ruleset, setup.value, g.setup.seed, NAMES.slice(0, players), moves);
+  if (!written.ok) throw new Error(written.message);
+  const built = modelFromRecord(JSON.parse(JSON.stringify(written.record)), { gameId: `g-${game}` });
+  if (!built.ok) throw new Error(built.error.message);
+  return built.model;
+}
+
+function render(model: ReplayModel, step: number, perspective: Perspective): string {
+  return renderToStaticMarkup(
+    <ReplayViewer model={model} initialStep={step} initialPerspective={perspective} sharePath="/replays/x" fairness={null} exportFile={null}>
+      <h1>replay</h1>
+    </ReplayViewer>,
+  );
+}
+
+describe("the replay viewer", () => {
+  const cases: [GameName, number, Record<string, string | number>][] = [
+    ["sakura", 2, { rounds: 2 }],
+    ["sfj", 3, {}],
+    ["mushi", 2, {}],
+    ["judge", 2, {}],
+    ["sutda", 3, { end: "rounds_N", rounds: 2 }],
+  ];
+  for (const [game, players, options] of cases) {
+    it(`shows a ${game} record at any position, every hand open or one seat's view`, () => {
+      const model = replayOf(game, players, options);
+      const last = model.steps.length - 1;
+      expect(last).toBeGreaterThan(0);
+      for (const step of [0, Math.floor(last / 2), last]) {
+        for (const p of model.perspectives) {
+          const html = render(model, step, p);
+          expect(html).toContain(`data-testid="replay" data-step="${step}"`);
+          expect(html).toContain('data-testid="game-board"');
+          expect(html).toContain('data-testid="move-list"');
+        }
+      }
+      // the move list names the players
+      const html = render(model, 1, "all");
+      expect(html).toMatch(new RegExp(`(${NAMES.slice(0, players).join("|")}) [a-z]`));
+    });
+  }
+
+  it("shows a seat only its own hand in a Sakura position in play", () => {
+    const model = replayOf("sakura", 2, { rounds: 2 });
+    const step = 3;
+    const other = (model.frame(step, 1).board.view as SakuraView).round!.hand!;
+    const mine = (model.frame(step, 0).board.view as SakuraView).round!.hand!;
+    const html = render(model, step, 0);
+    // the board part only (the match summary below shows the end of the game)
+    const board = html.slice(0, html.indexOf('data-testid="match-summary"'));
+    for (const card of mine) expect(board).toContain(`data-card="${card}"`);
+    for (const card of other) expect(board).not.toContain(`data-card="${card}"`);
+    const open = render(model, step, "all").slice(0, html.indexOf('data-testid="match-summary"'));
+    for (const card of other) expect(open).toContain(`data-card="${card}"`);
+  });
+});
