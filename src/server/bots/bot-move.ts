@@ -8,6 +8,7 @@ import { Rng } from "~/engine/core/rng";
 import { commitTransition } from "../games/commit-move";
 import { loadGame } from "../games/game-state";
 import type { PlayContext } from "../games/play-context";
+import { standInMove } from "../games/stand-in";
 import type { BotMovePayload } from "./bot-jobs";
 
 /** The strong level's thinking time on the server (the job worker shares the process with the site). */
@@ -44,8 +45,19 @@ export async function runBotMove(ctx: PlayContext, payload: BotMovePayload, now:
     rng: Rng.fromSeed(`${game.id}:${game.seq}:${seat.seat}:bot`),
     budget: level === "strong" ? { ms: STRONG_BUDGET_MS, now: () => performance.now() } : undefined,
   } as BotInput;
-  const move = JSON.parse(JSON.stringify(chooseMove(input))) as Record<string, unknown>;
-  const next = ruleset.applyMove(state, move);
-  if (!next.ok) throw new Error(`game ${game.id}: the ${level} bot's move ${JSON.stringify(move)} was refused (${next.error.message})`);
+  let move: Record<string, unknown> | null = null;
+  try {
+    move = JSON.parse(JSON.stringify(chooseMove(input))) as Record<string, unknown>;
+  } catch (e) {
+    console.error(`[bots] the ${level} ${ruleset.game} bot failed (${(e as Error).message}); the stand-in's move instead`);
+  }
+  let next = move ? ruleset.applyMove(state, move) : null;
+  if (!next?.ok) {
+    // A bot must never stall its table: the stand-in's policy (heuristic, then the safest move) answers instead.
+    if (move) console.error(`[bots] the ${level} ${ruleset.game} bot chose an illegal move ${JSON.stringify(move)}; the stand-in's move instead`);
+    move = standInMove(ruleset, state, seat.seat, game.matchSetup, `${game.id}:${game.seq}:${seat.seat}`);
+    next = move ? ruleset.applyMove(state, move) : null;
+  }
+  if (!move || !next?.ok) throw new Error(`game ${game.id}: no move for the bot of seat ${seat.seat}`);
   await commitTransition(ctx, game, { seat: seat.seat, move, next: next.state, byStandIn: false, timedOut: false }, now);
 }
