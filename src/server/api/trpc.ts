@@ -17,17 +17,21 @@ const t = initTRPC.context<TRPCContext>().create({
   sse: { ping: { enabled: true, intervalMs: 15_000 }, client: { reconnectAfterInactivityMs: 40_000 } },
   errorFormatter({ shape, error }) {
     const cause = error.cause;
-    const hideInternal = error.code === "INTERNAL_SERVER_ERROR" && process.env.NODE_ENV === "production";
+    const production = process.env.NODE_ENV === "production";
+    const hideInternal = error.code === "INTERNAL_SERVER_ERROR" && production;
     const message = hideInternal
       ? "Something went wrong on the server. Please try again."
       : cause instanceof ZodError
         ? "Some fields need attention."
         : shape.message;
+    // tRPC adds the stack trace outside production (decided when this module loads); never send it in production.
+    const { stack, ...data } = shape.data;
     return {
       ...shape,
       message,
       data: {
-        ...shape.data,
+        ...data,
+        ...(production || stack === undefined ? {} : { stack }),
         zodError: cause instanceof ZodError ? z.flattenError(cause) : null,
         field: cause instanceof DomainError ? (cause.details.field ?? null) : null,
         retryAfterSeconds: cause instanceof DomainError ? (cause.details.retryAfterSeconds ?? null) : null,

@@ -1,6 +1,8 @@
 // CSRF refusal of tRPC mutations over HTTP, and the database-backed rate limits on sign-up and moves.
-import { afterEach, expect, it } from "vitest";
+import { fetchRequestHandler } from "@trpc/server/adapters/fetch";
+import { afterEach, expect, it, vi } from "vitest";
 import { handleTRPCRequest } from "../api/http";
+import { createTRPCRouter, publicProcedure } from "../api/trpc";
 import { callerFor, testContext } from "../testing/context";
 import { describeWithDatabase } from "../testing/database";
 import { startTable } from "../testing/play";
@@ -61,6 +63,29 @@ describeWithDatabase("web security", (t) => {
     );
     expect(res.status).toBe(413);
     expect(sent).toBeLessThan(40); // stopped reading at about 1 MiB of the 64 MiB offered
+  });
+
+  it("in production an unexpected error reaches the client as a generic message, without its details", async () => {
+    const router = createTRPCRouter({
+      boom: publicProcedure.mutation(() => {
+        throw new Error('connect ECONNREFUSED postgresql://admin:hunter2@db.internal:5432 at Object.<anonymous> (/srv/app/x.js:1:1)');
+      }),
+    });
+    vi.stubEnv("NODE_ENV", "production");
+    try {
+      const res = await fetchRequestHandler({
+        endpoint: "/api/trpc",
+        router,
+        req: new Request("http://localhost/api/trpc/boom", { method: "POST", headers: { "content-type": "application/json" }, body: "{}" }),
+        createContext: async () => testContext(t().db),
+      });
+      const text = await res.text();
+      expect(res.status).toBe(500);
+      expect(text).toContain("Something went wrong on the server. Please try again.");
+      expect(text).not.toMatch(/hunter2|db\.internal|ECONNREFUSED|\/srv\/app/);
+    } finally {
+      vi.unstubAllEnvs();
+    }
   });
 
   it("limits sign-ups per client address (shared in the database): the 11th in an hour is refused", async () => {
