@@ -215,6 +215,15 @@ describeWithDatabase("live play over HTTP: no seat ever receives a card it may n
     expect(r.secretsChecked).toBeGreaterThan(30);
   });
 
+  it("Sakura, 4 players in 2v2 teams: teammates never see each other's hands (RULES §2.1)", async () => {
+    const { st, received, last, spectator } = await playOver({ game: "sakura", playerCount: 4, teams: "2v2", options: { rounds: 1 } }, "sakura-teams-http", (v) => v.seq >= 24);
+    expect(last.teams).not.toBeNull();
+    const r = await check(st.gameId, received);
+    expect(r.scanned).toBeGreaterThan(5 * 20);
+    expect(r.secretsChecked).toBeGreaterThan(20);
+    if (last.status === "ACTIVE") await checkReplays(st, spectator);
+  });
+
   it("Season's Flowers, 3 players, the whole first round and into the second", async () => {
     const { st, received, last, spectator } = await playOver({ game: "sfj", playerCount: 3, options: { rounds: 6 } }, "sfj-http", (v) => v.rounds.length >= 1 && v.seq >= 48);
     expect(last.rounds.length).toBeGreaterThanOrEqual(1);
