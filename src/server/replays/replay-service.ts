@@ -11,7 +11,7 @@ import { loadGame, type LoadedGame } from "../games/game-state";
 import { getRuleset } from "~/engine/registry";
 import { listMoves, type MoveRecord } from "../repositories/games";
 import { findGameTournament, listReplayGames, type ReplayListFilter } from "../repositories/replays";
-import { seatSteps, type SeatSteps } from "./seat-steps";
+import { seatSteps, type SeatFold } from "./seat-steps";
 
 /** The record of a loaded game: the deals from its folded state, the stored moves grouped by their record round. */
 export function recordOfGame(game: LoadedGame, moves: readonly MoveRecord[]): GameRecord {
@@ -25,19 +25,19 @@ function playersOf(game: LoadedGame): ReplayPlayer[] {
   return game.seats.map((s) => ({ seat: s.seat, userId: s.userId, displayName: s.displayName, team: s.team, forfeited: s.forfeited }));
 }
 
-// Seat replays of games in play are asked again and again while the game goes on; the fold of one (game, seq, seat)
-// never changes, so a few are kept in this process.
+// Seat replays of games in play are asked again and again while the game goes on; moves are append-only, so the fold
+// of a (game, seat) made earlier is extended with the moves stored since rather than made again.
 const MAX_CACHED = 40;
-const registry = globalThis as unknown as { __hanafudaSeatReplays?: Map<string, SeatSteps> };
-const seatCache = (registry.__hanafudaSeatReplays ??= new Map<string, SeatSteps>());
+const registry = globalThis as unknown as { __hanafudaSeatReplays?: Map<string, { seq: number; fold: SeatFold }> };
+const seatCache = (registry.__hanafudaSeatReplays ??= new Map<string, { seq: number; fold: SeatFold }>());
 
-function cachedSeatSteps(key: string, build: () => SeatSteps): SeatSteps {
+function cachedSeatSteps(key: string, seq: number, build: (from: SeatFold | null) => SeatFold): SeatFold {
   const hit = seatCache.get(key);
-  if (hit) return hit;
-  const built = build();
-  seatCache.set(key, built);
+  seatCache.delete(key); // re-inserted below: Map order is the LRU order
+  const fold = hit && hit.seq === seq ? hit.fold : build(hit && hit.seq < seq ? hit.fold : null);
+  seatCache.set(key, { seq, fold });
   if (seatCache.size > MAX_CACHED) seatCache.delete(seatCache.keys().next().value!);
-  return built;
+  return fold;
 }
 
 /** The replay of `gameId` for `userId` (null: not signed in). */
@@ -78,13 +78,14 @@ export async function getReplay(db: Db, userId: string | null, gameId: string): 
       standInMoves: moves.flatMap((m, i) => (m.byStandIn ? [i] : [])),
     };
   }
-  const built = cachedSeatSteps(`${game.id}:${game.seq}:${mySeat ?? "spectator"}`, () =>
+  const built = cachedSeatSteps(`${game.id}:${mySeat ?? "spectator"}`, game.seq, (from) =>
     seatSteps(
       game.ruleset,
       game.matchSetup,
       record,
       mySeat,
       moves.map((m) => m.byStandIn),
+      from,
     ),
   );
   return { ...base, kind: "seat", seat: mySeat, seq: game.seq, steps: built.steps, rounds: built.rounds };

@@ -116,11 +116,23 @@ describeWithDatabase("replay.get", (t) => {
       expect(r.steps.at(-1)!.toAct).toEqual(live.toAct);
     }
 
+    // one more move: asked again, the seat's replay (its cached fold extended) is the whole game so far
+    const mover = (await st.callers[0]!.game.view({ gameId: st.gameId })).toAct[0]!;
+    const mv = await st.callers[mover]!.game.view({ gameId: st.gameId });
+    await st.callers[mover]!.game.move({ gameId: st.gameId, seq: mv.seq, move: { ...(mv.legalMoves[0] as object) } as Record<string, string | number | boolean> });
+    const later = await engineStateOf(db, st.gameId);
+    const laterMoves = await storedMoves(db, st.gameId);
+    const laterRecord = recordFromMoves(later.ruleset, later.setup, later.seed, st.users.map((u) => u.displayName), laterMoves.map((m) => m.payload));
+    if (!laterRecord.ok) throw new Error(laterRecord.message);
+    const again = (await st.callers[0]!.replay.get({ gameId: st.gameId })) as SeatReplay;
+    expect(again.seq).toBe(seq + 1);
+    expect(decodeViews(again.steps.map((x) => x.view))).toEqual(positions(laterRecord.record).states.map((x) => json(ruleset.playerView(x, 0))));
+
     // a spectator of the public table gets the public view; nobody unsigned, nobody at a private table
     const stranger = await createTestUser(db);
     const watched = (await callerFor(db, stranger).replay.get({ gameId: st.gameId })) as SeatReplay;
     expect(watched).toMatchObject({ kind: "seat", seat: null, mySeat: null });
-    expect(decodeViews(watched.steps.map((s) => s.view)).at(-1)).toEqual(json(ruleset.playerView(states.at(-1), null)));
+    expect(decodeViews(watched.steps.map((s) => s.view)).at(-1)).toEqual(json(ruleset.playerView(positions(laterRecord.record).states.at(-1), null)));
     await expect(callerFor(db).replay.get({ gameId: st.gameId })).rejects.toMatchObject({ code: "UNAUTHORIZED" });
   });
 

@@ -1,0 +1,84 @@
+// A seat's replay of a game in play, extended move by move, is the same as folding the whole record again; and each
+// position's view is the engine's view for that seat.
+import { describe, expect, it } from "vitest";
+import { parseOptionValues } from "~/engine/core/options";
+import { Rng } from "~/engine/core/rng";
+import type { AnyRuleset, MatchSetup } from "~/engine/core/ruleset";
+import { foldRecord, parseRecord, recordFromMoves, type GameRecord } from "~/engine/record";
+import { getRuleset } from "~/engine/registry";
+import { seatSteps, type SeatFold } from "./seat-steps";
+import { decodeViews } from "./view-patch";
+
+const json = <T>(x: T): T => JSON.parse(JSON.stringify(x)) as T;
+
+function game(name: "sakura" | "sutda", options: Record<string, string | number>, seed: string) {
+  const ruleset = getRuleset(name) as AnyRuleset;
+  const parsed = parseOptionValues(ruleset.optionSpecs, options, name);
+  if (!parsed.ok) throw new Error(parsed.error.message);
+  const setup: MatchSetup = { players: 2, teams: null, options: parsed.value };
+  const start = ruleset.newGame(setup, seed);
+  if (!start.ok) throw new Error(start.error.message);
+  let state = start.value;
+  const rng = Rng.fromSeed(seed);
+  const moves: unknown[] = [];
+  while (ruleset.phase(state) === "playing") {
+    const legal = ruleset.legalMoves(state, ruleset.toAct(state)[0]!);
+    const m = legal[rng.int(legal.length)];
+    const next = ruleset.applyMove(state, m);
+    if (!next.ok) throw new Error(next.error.message);
+    moves.push(m);
+    state = next.state;
+  }
+  const recordOf = (k: number): GameRecord => {
+    const r = recordFromMoves(ruleset, setup, seed, ["A", "B"], moves.slice(0, k));
+    if (!r.ok) throw new Error(r.message);
+    return json(r.record);
+  };
+  return { ruleset, setup, moves, recordOf };
+}
+
+function states(record: GameRecord): unknown[] {
+  const parsed = parseRecord(record);
+  if (!parsed.ok) throw new Error(parsed.error.message);
+  const out: unknown[] = [];
+  const folded = foldRecord(parsed.value, { onRoundStart: (_r, s) => out.push(s), onMove: (_r, _m, _b, a) => out.push(a) });
+  if (!folded.ok) throw new Error(folded.error.message);
+  return out;
+}
+
+const publicPart = (f: SeatFold) => json({ steps: f.steps, rounds: f.rounds });
+
+describe("a seat's replay of a game in play", () => {
+  for (const [name, options] of [
+    ["sakura", { rounds: 3 }],
+    ["sutda", { end: "rounds_N", rounds: 4 }],
+  ] as const) {
+    it(`extended with the moves stored since equals a fold from scratch (${name})`, () => {
+      const g = game(name, options, `steps-${name}`);
+      const n = g.moves.length;
+      const standIn = g.moves.map((_, i) => i % 7 === 3);
+      for (const seat of [0, 1, null]) {
+        let fold: SeatFold | null = null;
+        // prefixes that end inside a round, at a round's end and across rounds
+        for (const k of [...new Set([1, 2, Math.floor(n / 3), Math.floor(n / 2), n - 1, n])].sort((a, b) => a - b)) {
+          const record = g.recordOf(k);
+          fold = seatSteps(g.ruleset, g.setup, record, seat, standIn, fold);
+          const fresh = seatSteps(g.ruleset, g.setup, record, seat, standIn);
+          expect(publicPart(fold)).toEqual(publicPart(fresh));
+        }
+        const record = g.recordOf(n);
+        const views = decodeViews(fold!.steps.map((s) => s.view));
+        const all = states(record);
+        expect(views).toEqual(all.map((s) => json(g.ruleset.playerView(s, seat))));
+        expect(fold!.steps.filter((s) => s.move !== null).map((s) => s.byStandIn)).toEqual(standIn);
+      }
+    });
+  }
+
+  it("starts over when what it is given is not a prefix (another seat)", () => {
+    const g = game("sakura", { rounds: 1 }, "steps-other");
+    const record = g.recordOf(g.moves.length);
+    const other = seatSteps(g.ruleset, g.setup, g.recordOf(3), 1, []);
+    expect(publicPart(seatSteps(g.ruleset, g.setup, record, 0, [], other))).toEqual(publicPart(seatSteps(g.ruleset, g.setup, record, 0, [])));
+  });
+});
