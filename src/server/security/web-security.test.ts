@@ -1,8 +1,15 @@
-// CSRF refusal of tRPC mutations over HTTP, and the database-backed rate limits on sign-up and moves.
+// CSRF refusal of tRPC mutations over HTTP, the body limit, the database-backed rate limits on sign-up and moves,
+// production error messages, and the session cookie's flags.
 import { fetchRequestHandler } from "@trpc/server/adapters/fetch";
-import { afterEach, expect, it, vi } from "vitest";
+import type { IncomingMessage } from "node:http";
+import { createRequire } from "node:module";
+import { join } from "node:path";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { handleTRPCRequest } from "../api/http";
 import { createTRPCRouter, publicProcedure } from "../api/trpc";
+import { SESSION_COOKIE_NAMES } from "../auth/session";
+import { prepareRequestHeaders } from "../boot/http-server";
+import { projectRoot } from "../db/migrations";
 import { callerFor, testContext } from "../testing/context";
 import { describeWithDatabase } from "../testing/database";
 import { startTable } from "../testing/play";
@@ -116,5 +123,39 @@ describeWithDatabase("web security", (t) => {
     // The window ends: counting starts again.
     const later = new Date(Date.now() + 61_000);
     await expect(enforceRateLimit(db, moveLimit(), st.users[1 - seat]!.id, later)).resolves.toBeUndefined();
+  });
+});
+
+// next-auth v4 decides the session cookie's flags from the site's origin: NEXTAUTH_URL, or (AUTH_TRUST_HOST, which the
+// start script sets without NEXTAUTH_URL) the Host and X-Forwarded-Proto headers — which the start script's HTTP
+// server sets to "http" unless TRUST_PROXY says a TLS proxy in front may set it. Its helpers are internal (not in the
+// package's exports), so they are loaded by file.
+describe("session cookie flags", () => {
+  const nextAuth = (file: string) => createRequire(import.meta.url)(join(projectRoot(), "node_modules/next-auth", file)) as Record<string, (...a: unknown[]) => unknown>;
+  const sessionCookie = (secure: boolean) => (nextAuth("core/lib/cookie.js").defaultCookies!(secure) as { sessionToken: { name: string; options: Record<string, unknown> } }).sessionToken;
+  const originOf = (headers: Record<string, string>, trustProxy: boolean) => {
+    const req = { headers: { ...headers }, socket: { remoteAddress: "192.0.2.1" } } as unknown as IncomingMessage;
+    prepareRequestHeaders(req, trustProxy);
+    return nextAuth("utils/detect-origin.js").detectOrigin!(req.headers["x-forwarded-host"] ?? req.headers.host, req.headers["x-forwarded-proto"]) as string;
+  };
+
+  it("HttpOnly and SameSite=Lax always; Secure (and the __Secure- name our session reader accepts) over https only", () => {
+    vi.stubEnv("AUTH_TRUST_HOST", "true");
+    vi.stubEnv("NEXTAUTH_URL", "");
+    try {
+      // Served directly over http: a client cannot claim https.
+      expect(originOf({ host: "play.example", "x-forwarded-proto": "https" }, false)).toBe("http://play.example");
+      // Behind a trusted TLS proxy.
+      const https = originOf({ host: "play.example", "x-forwarded-proto": "https" }, true);
+      expect(https).toBe("https://play.example");
+      const plain = sessionCookie(false);
+      const secure = sessionCookie(https.startsWith("https://"));
+      expect(plain.options).toMatchObject({ httpOnly: true, sameSite: "lax", secure: false });
+      expect(secure.options).toMatchObject({ httpOnly: true, sameSite: "lax", secure: true });
+      expect(SESSION_COOKIE_NAMES).toContain(secure.name);
+      expect(SESSION_COOKIE_NAMES).toContain(plain.name);
+    } finally {
+      vi.unstubAllEnvs();
+    }
   });
 });
