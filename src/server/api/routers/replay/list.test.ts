@@ -60,4 +60,48 @@ describeWithDatabase("replay.list", (t) => {
     expect(pages).toEqual(ids);
     expect(new Set(pages).size).toBe(pages.length);
   });
+
+  it("finds a tournament's games by its id or part of its name, and says which tournament and round", async () => {
+    const { db } = t();
+    const st = await startTable(db, { game: "sutda", playerCount: 2, options: { end: "rounds_N", rounds: 1 } });
+    await playThrough(st, { seed: "list-tournament" });
+    const other = await startTable(db, { game: "sutda", playerCount: 2, options: { end: "rounds_N", rounds: 1 } });
+    await playThrough(other, { seed: "list-tournament-2" });
+    // the rows a tournament keeps for one game of a pairing (the tournament service makes them; here by hand)
+    const table = await db.table.findUniqueOrThrow({ where: { id: st.tableId } });
+    const now = new Date();
+    const tour = await db.tournament.create({
+      data: {
+        name: `Plum Cup ${st.gameId.slice(-4)}`,
+        organiserId: st.users[0]!.id,
+        game: "sutda",
+        presetVersionId: table.presetVersionId!,
+        options: {},
+        format: "SWISS",
+        sidesPerTable: 2,
+        minSidesPerTable: 2,
+        scoring: "CUMULATIVE",
+        registrationClosesAt: now,
+        roundIntervalSeconds: 3600,
+        roundDurationSeconds: 3600,
+        timeControl: { kind: "per_move", seconds: 60 },
+        minEntrants: 2,
+        maxEntrants: 8,
+        status: "RUNNING",
+      },
+    });
+    const round = await db.tournamentRound.create({ data: { tournamentId: tour.id, number: 2, scheduledAt: now, startedAt: now, deadlineAt: now } });
+    const pairing = await db.tournamentTable.create({ data: { tournamentId: tour.id, roundId: round.id, round: 2, index: 0, sides: [] } });
+    await db.tournamentGame.create({ data: { tournamentTableId: pairing.id, index: 0, tableId: st.tableId, gameId: st.gameId } });
+
+    const me = st.callers[0]!;
+    const byName = await me.replay.list({ scope: "public", tournament: "plum cup" });
+    expect(byName.items.map((i) => i.gameId)).toEqual([st.gameId]);
+    expect(byName.items[0]!.tournament).toEqual({ id: tour.id, name: tour.name, round: 2 });
+    expect((await me.replay.list({ scope: "mine", tournament: tour.id })).items.map((i) => i.gameId)).toEqual([st.gameId]);
+    expect((await me.replay.list({ scope: "public", tournament: "no such cup" })).items).toEqual([]);
+    // the replay itself names the tournament; a game outside one says so too
+    await expect(me.replay.get({ gameId: st.gameId })).resolves.toMatchObject({ tournament: { id: tour.id, round: 2 } });
+    await expect(me.replay.get({ gameId: other.gameId })).resolves.toMatchObject({ tournament: null });
+  });
 });
