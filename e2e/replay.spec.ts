@@ -268,6 +268,7 @@ test("replays of a finished Sakura game: stepped, checked against the engine, ex
   expect(await cardsIn(page, '[data-testid="hand"]')).toEqual(sorted(mine.view.round!.hand!));
   const onPage = await cardsIn(page, "body");
   for (const card of theirs.view.round!.hand!) expect(onPage).not.toContain(card);
+  await page.screenshot({ path: `${SHOTS}/replay-in-play-desktop.png`, fullPage: true });
 
   await Promise.all([...contexts, stranger].map((c) => c.close()));
 });
