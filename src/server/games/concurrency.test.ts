@@ -57,7 +57,8 @@ describeWithDatabase("concurrent moves", (t) => {
       const [mover, earlySame, earlyAhead] = await Promise.allSettled([
         st.callers[seat]!.game.move({ gameId: st.gameId, seq: mine.seq, move }),
         callerFor(db, st.users[other]!).game.move({ gameId: st.gameId, seq: mine.seq, move: otherMove }),
-        callerFor(db, st.users[other]!).game.move({ gameId: st.gameId, seq: mine.seq + 1, move: otherMove }),
+        // Sent a little later now and then, so it lands on either side of the mover's commit.
+        new Promise((r) => setTimeout(r, rng.int(4) * 15)).then(() => callerFor(db, st.users[other]!).game.move({ gameId: st.gameId, seq: mine.seq + 1, move: otherMove })),
       ]);
       expect(mover.status).toBe("fulfilled");
       // At seq s the other seat is never to act: refused (not its turn, or the seq moved on).
