@@ -5,6 +5,7 @@
 //   deny:  the call is refused with UNAUTHORIZED, FORBIDDEN or NOT_FOUND (nothing about the game is shown);
 //   allow: the call passes authorization: it succeeds, or fails for a reason of the domain (a full table, not your
 //          turn, a malformed move), never with one of the refusals above and never with INTERNAL_SERVER_ERROR.
+// And no answer to anyone but an admin contains another user's email address.
 import { randomBytes } from "node:crypto";
 import { TRPCError } from "@trpc/server";
 import { expect, it } from "vitest";
@@ -190,6 +191,7 @@ describeWithDatabase("authorization matrix: every procedure × every kind of cal
       game: { anonymous: null, stranger: stranger.id, seated: sfj.users[0]!.id, otherSeat: sfj.users[1]!.id, suspended: sfj.users[2]!.id, admin: admin.id },
       judge: { anonymous: null, stranger: stranger.id, seated: judge.users[0]!.id, otherSeat: judge.users[1]!.id, suspended: sfj.users[2]!.id, admin: admin.id },
     };
+    const emails = new Map([...sfj.users, ...judge.users, stranger, admin, target].map((u) => [u.id, u.email] as const));
     const tokens = new Map<string, string>();
     for (const id of new Set(Object.values(users.game).concat(Object.values(users.judge)))) if (id) tokens.set(id, (await openSession(db, id)).sessionToken);
     // Suspended after its session was opened: the session row stays, the lookup refuses it.
@@ -233,6 +235,11 @@ describeWithDatabase("authorization matrix: every procedure × every kind of cal
           const result = await fn(entry.input?.(fx, actor));
           // A subscription that opened: read nothing more, close it.
           if (type === "subscription" && result && typeof (result as AsyncIterable<unknown>)[Symbol.asyncIterator] === "function") controller.abort();
+          // Nobody but an admin is ever answered with another user's email address.
+          else if (actor !== "admin") {
+            const text = JSON.stringify(result) ?? "";
+            for (const [id, email] of emails) if (id !== userId && text.includes(email)) mismatches.push(`${path} as ${actor}: the answer shows the email of another user`);
+          }
           outcome = "ok";
         } catch (e) {
           controller.abort();
