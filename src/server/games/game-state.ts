@@ -27,15 +27,23 @@ export interface LoadedGame extends PlayGameRecord {
   lastMove: LastMoveInfo | null;
 }
 
-const MAX_ENTRIES = 300;
+// Enough for every game a busy process serves (issue 10: with more active games than entries, every read folds the
+// whole game again); a Sakura state is a few kilobytes.
+const MAX_ENTRIES = 2000;
 // One cache per process: serve.ts (the job worker) and the Next.js bundle are separate module instances.
-const registry = globalThis as unknown as { __hanafudaGameStates?: Map<string, CacheEntry> };
+const registry = globalThis as unknown as { __hanafudaGameStates?: Map<string, CacheEntry>; __hanafudaGameRecords?: Map<string, PlayGameRecord> };
 const cache = (registry.__hanafudaGameStates ??= new Map<string, CacheEntry>());
+/** The last record read of each game in this process (loadGameAtLeast). */
+const records = (registry.__hanafudaGameRecords ??= new Map<string, PlayGameRecord>());
+
+function lru<T>(map: Map<string, T>, key: string, value: T): void {
+  map.delete(key); // re-insert: Map order is the LRU order
+  map.set(key, value);
+  if (map.size > MAX_ENTRIES) map.delete(map.keys().next().value!);
+}
 
 function remember(gameId: string, entry: CacheEntry): void {
-  cache.delete(gameId); // re-insert: Map order is the LRU order
-  cache.set(gameId, entry);
-  if (cache.size > MAX_ENTRIES) cache.delete(cache.keys().next().value!);
+  lru(cache, gameId, entry);
 }
 
 /** Stores the state a move produced (the service has it at hand after committing). */
@@ -46,6 +54,7 @@ export function rememberState(gameId: string, seq: number, state: unknown, lastM
 /** Forgets every cached state (tests of the fold itself). */
 export function clearStateCache(): void {
   cache.clear();
+  records.clear();
 }
 
 export class CorruptGameError extends Error {}
@@ -96,6 +105,22 @@ export async function stateOf(db: Db, record: PlayGameRecord): Promise<{ ruleset
 export async function loadGame(db: Db, gameId: string): Promise<LoadedGame | null> {
   const record = await findGameForPlay(db, gameId);
   if (!record) return null;
+  lru(records, gameId, record);
+  return withState(db, record);
+}
+
+async function withState(db: Db, record: PlayGameRecord): Promise<LoadedGame> {
   const { ruleset, state, lastMove } = await stateOf(db, record);
   return { ...record, ruleset, matchSetup: setupOf(record), state, lastMove };
+}
+
+/**
+ * The game at seq `seq` or later, for a stream told "game G is at seq N": a record this process read since it reached
+ * that seq (the mover's own request, its bookkeeping, another stream) serves every stream of the process without
+ * reading the game again (issue 10: two reads per move and process). Anything else reads it.
+ */
+export async function loadGameAtLeast(db: Db, gameId: string, seq: number): Promise<LoadedGame | null> {
+  const known = records.get(gameId);
+  if (known && known.seq >= seq) return withState(db, known);
+  return loadGame(db, gameId);
 }

@@ -3,7 +3,7 @@
 import { DomainError } from "../errors";
 import type { GameView } from "../api/views/game";
 import { gameChannel } from "../realtime/bus";
-import { loadGame } from "./game-state";
+import { loadGame, loadGameAtLeast } from "./game-state";
 import { buildGameView, viewerSeat } from "./game-view";
 import type { PlayContext } from "./play-context";
 
@@ -30,8 +30,8 @@ export async function* watchGame(ctx: PlayContext, userId: string, gameId: strin
   }
   for await (const event of events) {
     if (event.kind === "message" && typeof event.payload.seq === "number" && event.payload.seq <= sent) continue;
-    // One read per event (loadGame is a single statement and folds nothing when this process knows the seq).
-    const game = await loadGame(ctx.db, gameId);
+    // A move's event: the record this process already read at that seq if there is one; a resync reads again.
+    const game = event.kind === "message" && typeof event.payload.seq === "number" ? await loadGameAtLeast(ctx.db, gameId, event.payload.seq) : await loadGame(ctx.db, gameId);
     if (!game || game.seq <= sent) continue;
     sent = game.seq;
     yield buildGameView(game, seat, new Date());
