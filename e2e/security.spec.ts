@@ -22,7 +22,7 @@ test("every page is served with the CSP and framing headers, and runs under the 
   // Signed in: the play page (client components, subscriptions) works too.
   const user = await users.create();
   await user.apiLogin(page);
-  for (const path of ["/play", "/profile", "/sign-in"]) {
+  for (const path of ["/play", "/profile", "/tournaments", "/replays", "/rules/sakura", "/notifications", "/sign-in"]) {
     await page.goto(path);
     await page.waitForLoadState("networkidle");
   }
