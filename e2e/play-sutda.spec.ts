@@ -37,7 +37,9 @@ test("Sutda: the Oya opens, one player folds, the others follow to the showdown"
       // two players showed their hands; the one who folded showed nothing
       const explanation = result.getByTestId("round-explanation");
       await expect(explanation.getByText(/^Shows /)).toHaveCount(2);
-      await expect(explanation.getByText("Takes the pot")).toHaveCount(1);
+      // one winner takes the pot; equal hands split it (the deal is random, so both can happen)
+      const tie = (await result.getByText(/^Tie for the best hand/).count()) > 0;
+      await expect(explanation.getByText("Takes the pot")).toHaveCount(tie ? 2 : 1);
     }
   } finally {
     await closePlayers(players);
