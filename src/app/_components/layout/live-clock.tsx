@@ -2,11 +2,13 @@
 // "Live": the server's clock, streamed by the system.clock subscription (server-sent events). It shows at a glance
 // that the page is connected; live tables use the same channel.
 import { useSubscription } from "@trpc/tanstack-react-query";
+import { usePageVisible } from "~/app/_lib/use-page-visible";
 import { useTRPC } from "~/app/_lib/trpc";
 
 export function LiveClock() {
   const trpc = useTRPC();
-  const sub = useSubscription(trpc.system.clock.subscriptionOptions({ intervalMs: 1000 }));
+  const visible = usePageVisible();
+  const sub = useSubscription(trpc.system.clock.subscriptionOptions({ intervalMs: 1000 }, { enabled: visible }));
   const connected = sub.status === "pending";
   const time = sub.data?.now ? sub.data.now.toLocaleTimeString(undefined, { hour: "2-digit", minute: "2-digit", second: "2-digit" }) : "--:--:--";
   return (

@@ -11,6 +11,7 @@ import { GameBoard } from "../../_components/game/game-board";
 import { toBoardView } from "../../_components/game/from-server";
 import type { BoardMove } from "../../_components/game/types";
 import { useTRPC, type ApiError } from "../../_lib/trpc";
+import { usePageVisible } from "../../_lib/use-page-visible";
 
 /** A subscription event, tracked (`{ id, data }`) or plain. */
 function unwrap(x: unknown): GameView {
@@ -33,10 +34,12 @@ export function LiveGame({ gameId }: { gameId: string }) {
     [queryClient, key],
   );
 
+  const visible = usePageVisible();
   const sub = useSubscription(
     trpc.game.onChange.subscriptionOptions(
       { gameId },
       {
+        enabled: visible,
         onData: (event: unknown) => take(unwrap(event)),
       },
     ),

@@ -7,6 +7,7 @@ import { useSubscription } from "@trpc/tanstack-react-query";
 import Link from "next/link";
 import type { TableView } from "~/server/api/views/table";
 import { useTRPC } from "../../_lib/trpc";
+import { usePageVisible } from "../../_lib/use-page-visible";
 import { LiveGame } from "./live-game";
 import { TableRules } from "./table-rules";
 import { WaitingRoom } from "./waiting-room";
@@ -15,8 +16,10 @@ export function TableScreen({ tableId, inviteCode }: { tableId: string; inviteCo
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const input = { tableId, inviteCode: inviteCode ?? undefined };
+  const visible = usePageVisible();
   const live = useSubscription(
     trpc.table.onChange.subscriptionOptions(input, {
+      enabled: visible,
       onData: (t) => queryClient.setQueryData(trpc.table.get.queryKey(input), t),
     }),
   );

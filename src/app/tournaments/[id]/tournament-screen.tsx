@@ -6,6 +6,7 @@ import { useSubscription } from "@trpc/tanstack-react-query";
 import Link from "next/link";
 import { useState, type ReactNode } from "react";
 import { useTRPC } from "~/app/_lib/trpc";
+import { usePageVisible } from "~/app/_lib/use-page-visible";
 import type { BracketMatchView, CrosstableView, PairingView, RoundView, StandingView, TournamentView } from "~/server/api/views/tournament";
 import { STATUS_LABEL, duration, when } from "../when";
 
@@ -349,7 +350,8 @@ function Rounds({ rounds }: { rounds: RoundView[] }) {
 export function TournamentScreen({ initial }: { initial: TournamentView }) {
   const trpc = useTRPC();
   const [v, setV] = useState(initial);
-  useSubscription(trpc.tournament.onChange.subscriptionOptions({ tournamentId: initial.id }, { onData: (x) => setV(x as TournamentView) }));
+  const visible = usePageVisible();
+  useSubscription(trpc.tournament.onChange.subscriptionOptions({ tournamentId: initial.id }, { enabled: visible, onData: (x) => setV(x as TournamentView) }));
   const feature = useMutation(trpc.tournament.feature.mutationOptions());
   const seeded = v.status === "running" || v.status === "finished";
 
