@@ -130,7 +130,7 @@ class Client {
   }
 
   /** game.onChange as server-sent events: every view received goes to `onView` until `signal` aborts. */
-  listen(gameId: string, onView: (v: View) => void, signal: AbortSignal): void {
+  listen(gameId: string, onView: (v: View) => void, signal: AbortSignal, onBadEvent: (text: string) => void): void {
     const input = encodeURIComponent(JSON.stringify({ json: { gameId } }));
     const req = http.get({ host: "127.0.0.1", port: this.port, path: `/api/trpc/game.onChange?input=${input}`, headers: { accept: "text/event-stream", cookie: this.cookie }, signal }, (res) => {
       let text = "";
@@ -143,7 +143,13 @@ class Client {
           text = text.slice(end + 2);
           const data = event.split("\n").find((l) => l.startsWith("data: "));
           if (!data) continue;
-          const parsed = JSON.parse(data.slice(6)) as { json?: View };
+          let parsed: { json?: View };
+          try {
+            parsed = JSON.parse(data.slice(6)) as { json?: View };
+          } catch {
+            onBadEvent(event.slice(0, 200));
+            continue;
+          }
           if (parsed.json?.gameId) onView(parsed.json);
         }
       });
@@ -269,6 +275,7 @@ async function runSlot(slot: Slot, firstGame: string, start: Promise<void>, unti
           boxes[i]!.offer(v);
         },
         controller.signal,
+        (text) => error(stats, new Error(`unreadable stream event: ${JSON.stringify(text)}`)),
       );
     });
     if (first) await start;
