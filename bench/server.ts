@@ -332,6 +332,12 @@ function snapshotBuild(): string {
 }
 let appRoot = ROOT;
 
+const running = new Set<ChildProcess>();
+// Whatever ends this process (a crash too) ends its servers.
+process.on("exit", () => {
+  for (const child of running) child.kill("SIGKILL");
+});
+
 async function startServer(env: Record<string, string>): Promise<ServerProcess> {
   const port = await freePort();
   const log = join(tmpdir(), `bench-server-${port}.log`);
@@ -341,6 +347,8 @@ async function startServer(env: Record<string, string>): Promise<ServerProcess> 
     env: { ...process.env, DATABASE_URL: "", ...env, PORT: String(port), HOST: "127.0.0.1", DB_POOL_MAX: String(POOL), RATE_LIMIT_SIGN_UPS_PER_HOUR: "1000000", AUTH_SECRET, BENCH_APP_ROOT: appRoot },
     stdio: ["ignore", "pipe", "pipe"],
   });
+  running.add(child);
+  child.on("exit", () => running.delete(child));
   child.stdout!.pipe(out);
   child.stderr!.pipe(out);
   await new Promise<void>((resolve, reject) => {
