@@ -20,6 +20,20 @@ describe("view patches", () => {
     );
   });
 
+  it("treat keys that name Object's own properties (valueOf, __proto__, constructor) as plain keys", () => {
+    const cases: [string, string][] = [
+      ['{"valueOf":null}', "{}"],
+      ["{}", '{"valueOf":1}'],
+      ['{"__proto__":{"a":1}}', '{"__proto__":{"a":2},"b":3}'],
+      ['{"constructor":[1]}', '{"toString":"x"}'],
+    ];
+    for (const [a, b] of cases) {
+      const next = applyViewPatch(JSON.parse(a) as Json, JSON.parse(JSON.stringify(diffView(JSON.parse(a) as Json, JSON.parse(b) as Json))) as never);
+      expect(JSON.stringify(next)).toBe(JSON.stringify(JSON.parse(b)));
+      expect(Object.getPrototypeOf(next)).toBe(Object.prototype);
+    }
+  });
+
   it("send a Sakura round's views as small changes that decode to the same views", () => {
     const ruleset = getRuleset("sakura")!;
     const options = parseOptionValues(ruleset.optionSpecs, { rounds: 1 }, "sakura");

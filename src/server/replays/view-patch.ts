@@ -15,6 +15,12 @@ const isObject = (x: Json): x is { [key: string]: Json } => typeof x === "object
 
 const isPrimitive = (x: Json) => x === null || typeof x !== "object";
 
+// Keys are data: "valueOf" or "__proto__" must be looked up and written as own properties, never the prototype's.
+const has = (o: object, k: string) => Object.hasOwn(o, k);
+function setOwn<T>(o: Record<string, T>, k: string, value: T): void {
+  Object.defineProperty(o, k, { value, enumerable: true, writable: true, configurable: true });
+}
+
 /**
  * The patch from `prev` to `next`, or null when they are equal. One walk over both values (views of a long game
  * are diffed hundreds of times): objects key by key, arrays index by index, except that a changed list of plain
@@ -26,10 +32,11 @@ export function diffView(prev: Json, next: Json): ViewPatch | null {
     let o: Record<string, ViewPatch> | null = null;
     let d: string[] | null = null;
     for (const k in next) {
-      const p = k in prev ? diffView(prev[k]!, next[k]!) : { v: next[k]! };
-      if (p) (o ??= {})[k] = p;
+      if (!has(next, k)) continue;
+      const p = has(prev, k) ? diffView(prev[k]!, next[k]!) : { v: next[k]! };
+      if (p) setOwn((o ??= {}), k, p);
     }
-    for (const k in prev) if (!(k in next)) (d ??= []).push(k);
+    for (const k in prev) if (has(prev, k) && !has(next, k)) (d ??= []).push(k);
     if (!o && !d) return null;
     return d ? { o: o ?? {}, d } : { o: o! };
   }
@@ -57,7 +64,7 @@ export function applyViewPatch(prev: Json, patch: ViewPatch | null): Json {
     const base = isObject(prev) ? prev : {};
     const out: { [key: string]: Json } = { ...base };
     for (const k of patch.d ?? []) delete out[k];
-    for (const [k, p] of Object.entries(patch.o)) out[k] = applyViewPatch(base[k] ?? null, p);
+    for (const [k, p] of Object.entries(patch.o)) setOwn(out, k, applyViewPatch(has(base, k) ? base[k]! : null, p));
     return out;
   }
   const base = Array.isArray(prev) ? prev : [];
