@@ -19,6 +19,9 @@ describe("configuration", () => {
     expect(bad).toThrow("  PORT: must be a port number (0 to 65535)\n");
     expect(bad).toThrow("  AUTH_SECRET: must be at least 16 characters (try: openssl rand -base64 32)\n");
     expect(bad).toThrow("  ADMIN_EMAIL: must be an email address");
+    expect(() => parseEnv({ STREAMS_PER_USER: "lots", RATE_LIMIT_MOVES_PER_MINUTE: "0" })).toThrow("  STREAMS_PER_USER: must be a positive whole number");
+    expect(() => parseEnv({ RATE_LIMIT_MOVES_PER_MINUTE: "0" })).toThrow("  RATE_LIMIT_MOVES_PER_MINUTE: must be a positive whole number");
+    expect(parseEnv({ RATE_LIMIT_PINGS_PER_MINUTE: "120", STREAMS_PER_ADDRESS: "" })).toMatchObject({ RATE_LIMIT_PINGS_PER_MINUTE: 120, STREAMS_PER_ADDRESS: undefined });
   });
 
   it("generates the auth secret once under DATA_DIR (mode 600) for the embedded database, and prefers the environment", () => {

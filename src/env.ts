@@ -14,7 +14,10 @@ const booleanish = z.preprocess(
     .transform((v) => v === "1" || v === "true" || v === "yes"),
 );
 
-export const envSchema = z.object({
+export /** A positive whole number, or unset for the default. */
+const limitSetting = z.preprocess(emptyAsUndefined, z.coerce.number({ error: "must be a positive whole number" }).int({ error: "must be a positive whole number" }).min(1, { error: "must be a positive whole number" }).optional());
+
+const envSchema = z.object({
   NODE_ENV: z.enum(["development", "test", "production"]).default("development"),
   /** PostgreSQL server to use. Absent: the embedded database under DATA_DIR/pgdata. */
   DATABASE_URL: optional(
@@ -42,6 +45,12 @@ export const envSchema = z.object({
   DB_POOL_MAX: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(200).default(10)),
   /** Behind a reverse proxy: take the client address from X-Forwarded-For (for sign-in rate limits). */
   TRUST_PROXY: booleanish,
+  /** Limits (src/server/security/rate-limit.ts, stream-limit.ts read them per request; checked here so a typo stops the start). */
+  RATE_LIMIT_SIGN_UPS_PER_HOUR: limitSetting,
+  RATE_LIMIT_MOVES_PER_MINUTE: limitSetting,
+  RATE_LIMIT_PINGS_PER_MINUTE: limitSetting,
+  STREAMS_PER_USER: limitSetting,
+  STREAMS_PER_ADDRESS: limitSetting,
 });
 
 export type Env = z.infer<typeof envSchema>;

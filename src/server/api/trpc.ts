@@ -5,14 +5,16 @@
 // Domain errors (src/server/errors.ts) thrown anywhere below become tRPC errors in one middleware, keeping the
 // field they belong to; zod input errors carry their per-field messages (data.zodError.fieldErrors).
 import { initTRPC, TRPCError } from "@trpc/server";
-import superjson from "superjson";
 import { z, ZodError } from "zod";
 import { DomainError } from "../errors";
 import { findGameWithSeat } from "../repositories/games";
+import { openStream, releasedAtEnd, streamLimit as streamsAllowed } from "../security/stream-limit";
 import type { TRPCContext } from "./context";
+import { transformer } from "./transformer";
 
 const t = initTRPC.context<TRPCContext>().create({
-  transformer: superjson,
+  // superjson, with a shortcut for game views (transformer.ts); the client decodes both with superjson.
+  transformer,
   // Subscriptions (SSE): a ping keeps proxies from closing a quiet stream; the client reconnects if pings stop.
   sse: { ping: { enabled: true, intervalMs: 15_000 }, client: { reconnectAfterInactivityMs: 40_000 } },
   errorFormatter({ shape, error }) {
@@ -52,7 +54,29 @@ const domainErrors = t.middleware(async ({ next }) => {
   return result;
 });
 
-export const publicProcedure = t.procedure.use(domainErrors);
+/** Subscriptions: a bounded number of open streams per user (or visitor address) in this process. */
+const streamLimit = t.middleware(async ({ ctx, type, signal, next }) => {
+  if (type !== "subscription") return next();
+  const release = ctx.session ? openStream(`user:${ctx.session.user.id}`, streamsAllowed(false)) : openStream(`address:${ctx.clientAddress}`, streamsAllowed(true));
+  let result;
+  try {
+    result = await next();
+  } catch (e) {
+    release();
+    throw e;
+  }
+  if (!result.ok || !isAsyncIterable(result.data)) {
+    release();
+    return result;
+  }
+  return { ...result, data: releasedAtEnd(result.data, release, signal) };
+});
+
+function isAsyncIterable(x: unknown): x is AsyncIterable<unknown> {
+  return typeof x === "object" && x !== null && Symbol.asyncIterator in x;
+}
+
+export const publicProcedure = t.procedure.use(domainErrors).use(streamLimit);
 
 export const protectedProcedure = publicProcedure.use(({ ctx, next }) => {
   if (!ctx.session) throw new TRPCError({ code: "UNAUTHORIZED", message: "Please sign in first." });

@@ -1,4 +1,4 @@
-// Rate limits on sign-up (per client address) and move submission (per user), counted in fixed windows in the
+// Rate limits on sign-up (per client address), move submission and Judge heartbeats (per user), counted in fixed windows in the
 // database (RateLimitCounter) so every server process shares them. Sign-in has its own failure-based limits
 // (src/server/auth/sign-in.ts). Over the limit: TOO_MANY_REQUESTS with the seconds until the window ends.
 import type { Db } from "../db/client";
@@ -33,10 +33,31 @@ export const moveLimit = (): RateLimit => ({
   message: "Too many moves in a short time. Please wait a moment.",
 });
 
+/** Judge heartbeats (judge.ping) per user: the match page pings every 2 s (30 a minute); 240 a minute leaves room for several tabs. */
+export const pingLimit = (): RateLimit => ({
+  bucket: "judge-ping",
+  windowMs: 60_000,
+  max: fromEnv("RATE_LIMIT_PINGS_PER_MINUTE", 240),
+  message: "Too many heartbeats in a short time. Please wait a moment.",
+});
+
+/** The start of the fixed window `now` falls in. */
+export function rateWindowStart(limit: RateLimit, now: Date): Date {
+  return new Date(Math.floor(now.getTime() / limit.windowMs) * limit.windowMs);
+}
+
 /** Counts one request of `key`; throws TOO_MANY_REQUESTS once the window's count passes the limit. */
 export async function enforceRateLimit(db: Db, limit: RateLimit, key: string, now: Date = new Date()): Promise<void> {
-  const windowStart = new Date(Math.floor(now.getTime() / limit.windowMs) * limit.windowMs);
-  const count = await countRequest(db, limit.bucket, key, windowStart);
+  const count = await countRequest(db, limit.bucket, key, rateWindowStart(limit, now));
+  await checkRequestCount(db, limit, count, now);
+}
+
+/**
+ * The verdict on a request already counted (`count`: the window's count with it), for callers that count it in a
+ * statement of their own (game.move counts it with the game's read).
+ */
+export async function checkRequestCount(db: Db, limit: RateLimit, count: number, now: Date): Promise<void> {
+  const windowStart = rateWindowStart(limit, now);
   // Old windows are cleared now and then (about once per hundred requests) rather than on every request.
   if (count % 100 === 1) await pruneRequestCounts(db, new Date(windowStart.getTime() - 24 * 3_600_000));
   if (count > limit.max) {

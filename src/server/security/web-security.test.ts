@@ -116,7 +116,7 @@ describeWithDatabase("web security", (t) => {
     const v = await st.callers[0]!.game.view({ gameId: st.gameId });
     const seat = v.toAct[0]!;
     const other = callerFor(db, st.users[1 - seat]!);
-    // Three (wrong-turn) attempts count; the fourth is refused by the limit before the game is read.
+    // Three (wrong-turn) attempts count; the fourth is refused by the limit before anything about the game is checked.
     for (let i = 0; i < 3; i++) await expect(other.game.move({ gameId: st.gameId, seq: 0, move: { seat: 1 - seat, draw: true } })).rejects.toMatchObject({ code: "BAD_REQUEST" });
     await expect(other.game.move({ gameId: st.gameId, seq: 0, move: { seat: 1 - seat, draw: true } })).rejects.toMatchObject({ code: "TOO_MANY_REQUESTS", message: "Too many moves in a short time. Please wait a moment." });
     expect(await db.move.count({ where: { gameId: st.gameId } })).toBe(0);

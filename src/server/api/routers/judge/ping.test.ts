@@ -1,10 +1,14 @@
-import { expect, it } from "vitest";
+import { afterEach, expect, it } from "vitest";
 import { callerFor, createTestUser } from "../../../testing/context";
 import { describeWithDatabase } from "../../../testing/database";
 import { settle, startJudge } from "../../../testing/judge";
 import { startTable } from "../../../testing/play";
 
 describeWithDatabase("judge.ping", (t) => {
+  afterEach(() => {
+    delete process.env.RATE_LIMIT_PINGS_PER_MINUTE;
+  });
+
   it("answers with the server's receive and send times, keeps the player present and smooths the one-way delay", async () => {
     const h = await startJudge(t().db);
     const now = h.clock.now();
@@ -30,6 +34,19 @@ describeWithDatabase("judge.ping", (t) => {
     const sakura = await startTable(h.db, { game: "sakura", playerCount: 2 });
     await expect(sakura.callers[0]!.judge.ping({ gameId: sakura.gameId })).rejects.toMatchObject({ code: "BAD_REQUEST" });
     expect(await h.db.judgeMatch.count({ where: { gameId: sakura.gameId } })).toBe(0);
+    await h.coordinator.stop();
+  });
+
+  it("is rate-limited per user, with a clear error and no change to the player's presence", async () => {
+    process.env.RATE_LIMIT_PINGS_PER_MINUTE = "2";
+    const h = await startJudge(t().db);
+    await h.callers[0]!.judge.ping({ gameId: h.gameId });
+    await h.callers[0]!.judge.ping({ gameId: h.gameId, rttMs: 60 });
+    const before = await h.db.judgePresence.findUniqueOrThrow({ where: { gameId_seat: { gameId: h.gameId, seat: 0 } } });
+    await expect(h.callers[0]!.judge.ping({ gameId: h.gameId, rttMs: 200 })).rejects.toMatchObject({ code: "TOO_MANY_REQUESTS", message: expect.stringContaining("Too many heartbeats") });
+    expect(await h.db.judgePresence.findUniqueOrThrow({ where: { gameId_seat: { gameId: h.gameId, seat: 0 } } })).toEqual(before);
+    // The other player's heartbeats are counted apart.
+    await h.callers[1]!.judge.ping({ gameId: h.gameId });
     await h.coordinator.stop();
   });
 });

@@ -8,9 +8,17 @@ import type { ClockInput } from "./clock.schema";
 export async function* clockHandler({ input, signal }: { input: ClockInput; signal?: AbortSignal }): AsyncGenerator<{ now: Date }> {
   while (!signal?.aborted) {
     yield { now: new Date() };
+    // The abort listener is removed at each tick: one left per tick would pile up for the stream's whole life.
     await new Promise<void>((resolve) => {
-      const timer = setTimeout(resolve, input.intervalMs);
-      signal?.addEventListener("abort", () => (clearTimeout(timer), resolve()), { once: true });
+      const onAbort = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+      const timer = setTimeout(() => {
+        signal?.removeEventListener("abort", onAbort);
+        resolve();
+      }, input.intervalMs);
+      signal?.addEventListener("abort", onAbort, { once: true });
     });
   }
 }
