@@ -115,6 +115,31 @@ describeWithDatabase("job queue", (t) => {
     expect(await findJobByKey(db, last)).toMatchObject({ status: "FAILED", lastError: expect.stringMatching(/lock expired/) });
   });
 
+  it("a sole worker (embedded database) takes back at start the jobs an earlier, dead process still held", async () => {
+    const { db } = t();
+    const kind = `sole-${unique()}`;
+    const key = `k-${unique()}`;
+    const spent = `k-${unique()}`;
+    const now = new Date();
+    await enqueue(db, kind, { id: "held" }, { key, runAt: now });
+    await enqueue(db, kind, { id: "spent" }, { key: spent, runAt: now, maxAttempts: 1 });
+    // The earlier process claimed both for a minute and died.
+    await claimDueJobs(db, { workerId: "dead-process", now, lockUntil: new Date(now.getTime() + 60_000), limit: 100 });
+    const done: string[] = [];
+    const worker = new JobWorker({ db, handlers: { [kind]: async (p) => void done.push((p as { id: string }).id) }, pollMs: 50, soleWorker: true, log: quiet });
+    worker.start();
+    try {
+      const deadline = Date.now() + 10_000;
+      while (done.length < 1 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+    } finally {
+      await worker.stop();
+    }
+    // At once, not after the minute: the held job ran again; the one with no attempts left was not run a second time.
+    expect(done).toEqual(["held"]);
+    expect(await findJobByKey(db, key)).toMatchObject({ status: "DONE", attempts: 2 });
+    expect(await findJobByKey(db, spent)).toMatchObject({ status: "RUNNING", lockedBy: "dead-process" });
+  });
+
   it("JobWorker runs jobs on the real clock, wakes on kick(), and stops cleanly", async () => {
     const { db } = t();
     const kind = `live-${unique()}`;

@@ -5,7 +5,7 @@
 import { hostname } from "node:os";
 import { randomBytes } from "node:crypto";
 import type { Db } from "../db/client";
-import { claimDueJobs, completeJob, failAbandonedJobs, failJob, nextDueTime, pruneJobs, rescheduleJob, type ClaimedJob } from "../repositories/jobs";
+import { claimDueJobs, completeJob, failAbandonedJobs, failJob, nextDueTime, pruneJobs, releaseOthersClaims, rescheduleJob, type ClaimedJob } from "../repositories/jobs";
 import type { JobHandlers } from "./types";
 
 export interface RunDueJobsOptions {
@@ -97,6 +97,11 @@ export interface JobWorkerOptions {
   /** Finished jobs are deleted after this long (default 7 days; failed ones after 30). */
   keepDoneMs?: number;
   log?: (message: string) => void;
+  /**
+   * No other process uses this database (the embedded one): jobs an earlier process claimed and did not finish (it
+   * died) are taken back at start instead of after their lock expires (a deadline would otherwise wait up to lockMs).
+   */
+  soleWorker?: boolean;
 }
 
 export class JobWorker {
@@ -144,6 +149,10 @@ export class JobWorker {
     const { db, handlers, lockMs } = this.opts;
     const pollMs = this.opts.pollMs ?? 1000;
     let failures = 0;
+    if (this.opts.soleWorker) {
+      const released = await releaseOthersClaims(db, this.workerId).catch(() => 0);
+      if (released > 0) (this.opts.log ?? console.error)(`[jobs] ${released} job(s) left running by an earlier process are queued again`);
+    }
     while (this.running) {
       try {
         await runDueJobs({ db, handlers, workerId: this.workerId, lockMs, maxJobs: 50, log: this.opts.log });

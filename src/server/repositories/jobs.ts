@@ -71,6 +71,16 @@ export async function claimDueJobs(db: Db, opts: { workerId: string; now: Date; 
     RETURNING "Job"."id", "Job"."kind", "Job"."key", "Job"."payload", "Job"."attempts", "Job"."maxAttempts"`;
 }
 
+/**
+ * Claims held by other workers go back to the queue at once (attempts left): for a database only one process opens
+ * (the embedded one), whose earlier process died holding them. Returns how many.
+ */
+export async function releaseOthersClaims(db: Db, workerId: string): Promise<number> {
+  return db.$executeRaw`
+    UPDATE "Job" SET "status" = 'PENDING', "lockedBy" = NULL, "lockedUntil" = NULL
+    WHERE "status" = 'RUNNING' AND "lockedBy" IS DISTINCT FROM ${workerId} AND "attempts" < "maxAttempts"`;
+}
+
 /** Running jobs whose lock expired with no attempts left become FAILED (their last worker died every time). */
 export async function failAbandonedJobs(db: Db, now: Date): Promise<number> {
   return db.$executeRaw`
@@ -106,13 +116,6 @@ export async function rescheduleJob(db: Db, id: string, workerId: string, runAt:
     data: { status: "PENDING", runAt, lockedBy: null, lockedUntil: null, attempts: { decrement: 1 } },
   });
   return r.count === 1;
-}
-
-/** Marks a pending job done without running it (its work was done inline, e.g. right after a move). */
-export async function completePendingJobByKey(db: Db, key: string, now: Date): Promise<boolean> {
-  // Raw: it runs after every move (a Prisma updateMany compiles its query each time).
-  const n = await db.$executeRaw`UPDATE "Job" SET "status" = 'DONE', "finishedAt" = ${utc(now)}, "updatedAt" = ${utc(now)} WHERE "key" = ${key} AND "status" = 'PENDING'`;
-  return n === 1;
 }
 
 /** Deletes finished jobs older than the given times (keeps the table small; keys of pruned jobs may be reused). */
