@@ -69,12 +69,18 @@ interface Tally {
   /** Thinking time of the measured bot, ms, and its decisions. */
   ms: number;
   decisions: number;
+  /** Pairwise: (round, opponent) pairs, those where the measured side scored strictly more, and ties. */
+  pairs: number;
+  pairWins: number;
+  pairTies: number;
 }
 
-const emptyTally = (): Tally => ({ rounds: 0, wins: 0, ties: 0, diff: 0, games: 0, ms: 0, decisions: 0 });
+const emptyTally = (): Tally => ({ rounds: 0, wins: 0, ties: 0, diff: 0, games: 0, ms: 0, decisions: 0, pairs: 0, pairWins: 0, pairTies: 0 });
 
 function add(a: Tally, b: Tally): Tally {
-  return { rounds: a.rounds + b.rounds, wins: a.wins + b.wins, ties: a.ties + b.ties, diff: a.diff + b.diff, games: a.games + b.games, ms: a.ms + b.ms, decisions: a.decisions + b.decisions };
+  const sum = emptyTally();
+  for (const k of Object.keys(sum) as (keyof Tally)[]) sum[k] = a[k] + b[k];
+  return sum;
 }
 
 /** Scores a finished game's counted rounds for the side of `seat`. */
@@ -84,7 +90,11 @@ function tallyRounds(t: Tally, summaries: readonly RoundSummary[], side: number)
     const mine = s.scores[side]!;
     let best = -Infinity;
     s.scores.forEach((v, i) => {
-      if (i !== side && v > best) best = v;
+      if (i === side) return;
+      if (v > best) best = v;
+      t.pairs++;
+      if (mine > v) t.pairWins++;
+      else if (mine === v) t.pairTies++;
     });
     t.rounds++;
     if (mine > best) t.wins++;
@@ -129,6 +139,16 @@ function report(label: string, t: Tally, target?: number): void {
   let line = `${label}: ${pct(rate)} of ${t.rounds} rounds (95% CI ${pct(lo)}–${pct(hi)}), ${t.ties} ties (best or shared best ${pct(withTies)}), mean score lead ${(t.diff / t.rounds).toFixed(1)}; ${t.games} games`;
   if (target !== undefined) line += `; target ≥ ${target}%: ${lo >= target ? "met (CI above)" : rate >= target ? "met by the estimate, CI overlaps" : "NOT met"}`;
   console.log(line);
+}
+
+/**
+ * The pairwise figure (for lines with several opponents): the share of (round, opponent) pairs in
+ * which the measured side's round score is strictly higher than that opponent's, ties counted apart.
+ * A second view of the same rounds; the "best round score alone" figure above stays the target's.
+ */
+function reportPairs(label: string, t: Tally): void {
+  const [lo, hi] = wilson(t.pairWins, t.pairs);
+  console.log(`  ${label} pairwise: higher score than a given opponent in ${pct((100 * t.pairWins) / t.pairs)} of ${t.pairs} (round, opponent) pairs (95% CI ${pct(lo)}–${pct(hi)}), ${t.pairTies} tied pairs (${pct((100 * t.pairTies) / t.pairs)}); the two pairs of a round are not independent, so this CI is somewhat narrow; not the target's measure`);
 }
 
 /** Runs a line in worker processes (each plays its share of the games) and sums the tallies. */
@@ -285,7 +305,11 @@ async function main(): Promise<void> {
   console.log(`settings: ${ROUNDS} rounds per heuristic line, ${STRONG_ROUNDS} rounds of strong vs heuristic at ${MS} ms per move (clock: performance.now)`);
   console.log(`load average at start: ${loadavg().map((x) => x.toFixed(1)).join(" / ")} (other work on the machine takes thinking time from the timed strong bot)\n`);
   if (wants("sakura")) report("Sakura 2 players, heuristic vs random", playLine({ game: "sakura", players: 2, options: {}, measured: "heuristic", others: "random", ms: 0 }, 0, 1e9, ROUNDS, "sakura-hr"), 75);
-  if (wants("sfj")) report("SFJ 3 players, heuristic vs 2 random", playLine({ game: "sfj", players: 3, options: {}, measured: "heuristic", others: "random", ms: 0 }, 0, 1e9, ROUNDS, "sfj-hr"), 75);
+  if (wants("sfj")) {
+    const t = playLine({ game: "sfj", players: 3, options: {}, measured: "heuristic", others: "random", ms: 0 }, 0, 1e9, ROUNDS, "sfj-hr");
+    report("SFJ 3 players, heuristic vs 2 random", t, 75);
+    reportPairs("SFJ 3 players, heuristic vs each random", t);
+  }
   if (wants("mushi")) report("Mushi, heuristic vs random", playLine({ game: "mushi", players: 2, options: {}, measured: "heuristic", others: "random", ms: 0 }, 0, 1e9, ROUNDS, "mushi-hr"));
   if (wants("sutda")) {
     sutdaLine(2, Math.max(50, Math.round(ROUNDS / 12)));

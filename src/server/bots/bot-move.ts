@@ -3,25 +3,23 @@
 // and its move goes through commitTransition with the seq check, like a player's. A person moving in between (their
 // own seat, at a simultaneous step) makes the job find another seq and do nothing; that move's commit queued the next.
 import { performance } from "node:perf_hooks";
-import { BOT_LEVELS, chooseMove, type BotInput, type BotLevel } from "~/engine/bots";
+import { chooseMove, type BotInput } from "~/engine/bots";
 import { Rng } from "~/engine/core/rng";
 import { commitTransition } from "../games/commit-move";
 import { loadGame } from "../games/game-state";
 import type { PlayContext } from "../games/play-context";
 import { standInMove } from "../games/stand-in";
 import type { BotMovePayload } from "./bot-jobs";
+import { botLevelOf } from "./bot-level";
+import { thinkOffThread } from "./thinking-thread";
 
-/** The strong level's thinking time on the server (the job worker shares the process with the site). */
+/** The strong level's thinking time on the server (in the thinking thread: thinking-thread.ts). */
 export const STRONG_BUDGET_MS = 250;
 
 export function parseBotMovePayload(p: unknown): BotMovePayload {
   const o = p as Partial<BotMovePayload> | null;
   if (!o || typeof o.gameId !== "string" || typeof o.seq !== "number") throw new Error(`bad bot-move payload ${JSON.stringify(p)}`);
   return { gameId: o.gameId, seq: o.seq };
-}
-
-export function botLevelOf(level: string | null): BotLevel | null {
-  return BOT_LEVELS.find((l) => l === level) ?? null;
 }
 
 export async function runBotMove(ctx: PlayContext, payload: BotMovePayload, now: Date): Promise<void> {
@@ -47,7 +45,9 @@ export async function runBotMove(ctx: PlayContext, payload: BotMovePayload, now:
   } as BotInput;
   let move: Record<string, unknown> | null = null;
   try {
-    move = JSON.parse(JSON.stringify(chooseMove(input))) as Record<string, unknown>;
+    // The strong search computes for its whole budget: off the main thread, so the site keeps answering meanwhile.
+    const chosen = level === "strong" ? await thinkOffThread(input, STRONG_BUDGET_MS) : chooseMove(input);
+    move = JSON.parse(JSON.stringify(chosen)) as Record<string, unknown>;
   } catch (e) {
     console.error(`[bots] the ${level} ${ruleset.game} bot failed (${(e as Error).message}); the stand-in's move instead`);
   }

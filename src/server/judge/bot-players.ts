@@ -11,7 +11,7 @@ import { DomainError } from "../errors";
 import type { LoadedGame } from "../games/game-state";
 import type { RealtimeBus } from "../realtime/bus";
 import { touchJudgePresence, type JudgeMatchRecord } from "../repositories/judge-matches";
-import { botLevelOf } from "../bots/bot-move";
+import { botLevelOf } from "../bots/bot-level";
 import { takeJudgeAct } from "./act";
 import { judgeChannel, judgeEventPayload } from "./channel";
 import type { Clock, ClockTimer } from "./clock";
