@@ -11,6 +11,11 @@ export interface TRPCContext {
   /** "Game G changed", "user U has news": subscriptions listen, services publish after their commits. */
   bus: RealtimeBus;
   session: Session | null;
+  /**
+   * Set instead of `session` (then null) when the request's only call is game.move: it reads the session with its
+   * game in one statement (move.handler.ts), so the context does not read it first.
+   */
+  sessionToken?: string;
   clientAddress: string;
   config: { adminEmail?: string };
   /** When the request reached the server (ms since the epoch), before any database work: Judge stamps actions with it. */
@@ -21,10 +26,20 @@ export function adminEmailFromEnv(): string | undefined {
   return process.env.ADMIN_EMAIL?.trim().toLowerCase() || undefined;
 }
 
-/** The context of a request (fetch adapter, server components). */
-export async function createTRPCContext(opts: { headers: Headers }): Promise<TRPCContext> {
+/** Procedures that read the caller's session themselves when they are a request's only call. */
+const READ_OWN_SESSION = new Set(["game.move"]);
+
+/** Whether a request making `calls` leaves the session to its one procedure (createTRPCContext). */
+export function leavesSessionToProcedure(calls: readonly { path: string }[] | undefined): boolean {
+  return calls?.length === 1 && READ_OWN_SESSION.has(calls[0]!.path);
+}
+
+/** The context of a request (fetch adapter, with the calls it makes; server components). */
+export async function createTRPCContext(opts: { headers: Headers; calls?: readonly { path: string }[] }): Promise<TRPCContext> {
   const receivedAt = Date.now();
   const [db, bus] = await Promise.all([getDb(), getRealtimeBus()]);
-  const session = await sessionFromToken(db, sessionTokenFromCookieHeader(opts.headers.get("cookie")));
-  return { db, bus, session, clientAddress: clientAddressFromHeaders(opts.headers), config: { adminEmail: adminEmailFromEnv() }, receivedAt };
+  const token = sessionTokenFromCookieHeader(opts.headers.get("cookie"));
+  const own = token !== undefined && leavesSessionToProcedure(opts.calls);
+  const session = own ? null : await sessionFromToken(db, token);
+  return { db, bus, session, ...(own ? { sessionToken: token } : {}), clientAddress: clientAddressFromHeaders(opts.headers), config: { adminEmail: adminEmailFromEnv() }, receivedAt };
 }

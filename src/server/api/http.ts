@@ -7,7 +7,10 @@ import { appRouter } from "./root";
 
 export const TRPC_ENDPOINT = "/api/trpc";
 
-export async function handleTRPCRequest(req: Request, createContext: () => Promise<TRPCContext> = () => createTRPCContext({ headers: req.headers })) {
+export async function handleTRPCRequest(
+  req: Request,
+  createContext: (opts: { info: { calls: readonly { path: string }[] } }) => Promise<TRPCContext> = ({ info }) => createTRPCContext({ headers: req.headers, calls: info.calls }),
+) {
   const refusal = csrfRefusal(req);
   if (refusal) return refuse(403, "FORBIDDEN", refusal);
   const bounded = await withBoundedBody(req);

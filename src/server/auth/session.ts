@@ -3,8 +3,8 @@
 // rows through the adapter (./adapter.ts).
 import { randomBytes } from "node:crypto";
 import type { Db } from "../db/client";
-import { createSession, deleteSession, findSessionWithUser } from "../repositories/sessions";
-import type { Role } from "../repositories/users";
+import { createSession, deleteSession, findSessionWithUser, type SessionRecord } from "../repositories/sessions";
+import type { Role, UserRecord } from "../repositories/users";
 
 export const SESSION_MAX_AGE_SECONDS = 30 * 24 * 3600;
 
@@ -40,10 +40,17 @@ export function sessionTokenFromCookieHeader(cookieHeader: string | null | undef
 /** The session a token names, if it exists, has not expired and its user is active. */
 export async function sessionFromToken(db: Db, token: string | undefined, now: Date = new Date()): Promise<Session | null> {
   if (!token) return null;
-  const found = await findSessionWithUser(db, token);
+  return sessionFromRow(db, await findSessionWithUser(db, token), now);
+}
+
+/**
+ * The verdict on the session row a token found (sessionFromToken; game.move reads the row with its game): null when
+ * there is none, it expired (the row is then deleted) or its user is not active.
+ */
+export async function sessionFromRow(db: Db, found: { session: SessionRecord; user: UserRecord } | null, now: Date = new Date()): Promise<Session | null> {
   if (!found) return null;
   if (found.session.expires.getTime() <= now.getTime()) {
-    await deleteSession(db, token);
+    await deleteSession(db, found.session.sessionToken);
     return null;
   }
   if (found.user.status !== "ACTIVE") return null;

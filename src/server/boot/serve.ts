@@ -95,7 +95,7 @@ export async function serve({ dev, root }: { dev: boolean; root: string }): Prom
   // move deadlines and after-move bookkeeping run here, on the same database as the pages.
   const bus = await createRealtimeBus(database).catch((e: Error) => fail(`The realtime listener could not connect: ${e.message}`));
   setProcessRealtimeBus(bus);
-  const worker = new JobWorker({ db: createPrismaClient(database.pool, { schema: database.schema }), handlers: { ...gameJobHandlers(bus), ...judgeJobHandlers(bus), ...tournamentJobHandlers(bus) } });
+  const worker = new JobWorker({ db: createPrismaClient(database.pool, { schema: database.schema }), handlers: { ...gameJobHandlers(bus), ...judgeJobHandlers(bus), ...tournamentJobHandlers(bus) }, soleWorker: database.mode === "embedded" });
   setJobKick(() => worker.kick());
   worker.start();
   console.log(`  realtime: ${database.mode === "embedded" ? "in memory (one process)" : "PostgreSQL LISTEN/NOTIFY"}; job worker started`);

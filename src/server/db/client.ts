@@ -3,11 +3,15 @@ import { PrismaPg } from "@prisma/adapter-pg";
 import type pg from "pg";
 import { PrismaClient } from "./generated/client";
 import { getProcessDatabase } from "./database";
+import { registerPool } from "./hot-query";
 
 export type Db = PrismaClient;
 
 export function createPrismaClient(pool: pg.Pool, opts: { schema?: string } = {}): Db {
-  return new PrismaClient({ adapter: new PrismaPg(pool, opts.schema ? { schema: opts.schema } : undefined) });
+  const db = new PrismaClient({ adapter: new PrismaPg(pool, opts.schema ? { schema: opts.schema } : undefined) });
+  // The pool's connections already resolve names in the schema (searchPathOption), so hot-query.ts may use it.
+  registerPool(db, pool);
+  return db;
 }
 
 const registry = globalThis as unknown as { __hanafudaPrisma?: Promise<Db> };

@@ -1,7 +1,7 @@
 // The bookkeeping after a move (or the start), idempotent so that the inline run and its queued backstop may both
 // happen: round results when a round ended, match and team results when the game is over, and notifications
 // ("your turn", "game started/finished", "the stand-in moved for you"), each pushed to its user's channel.
-import { insertNotifications, hasUnread, type NewNotification } from "../repositories/notifications";
+import { recordAfterMove, type AfterMoveNotification } from "../repositories/after-move";
 import { saveMatchResults, saveRoundResults, type MatchResultRow, type RoundResultRow, type TeamResultRow } from "../repositories/results";
 import { userChannel } from "../realtime/bus";
 import { noteTournamentGameFinished } from "../tournaments/game-finished";
@@ -69,15 +69,36 @@ export async function saveResults(ctx: PlayContext, game: LoadedGame): Promise<v
   await saveMatchResults(ctx.db, match, teams);
 }
 
-export async function runAfterMove(ctx: PlayContext, facts: AfterMoveFacts, now: Date): Promise<void> {
-  const game = await loadGame(ctx.db, facts.gameId);
+/**
+ * "Your turn" for the people whose turn the move made it: only while it is still theirs (the game as it is now), and
+ * stored only when they have no unread one for this game (one is enough). Bots have nobody to tell.
+ */
+export function yourTurnNotes(game: LoadedGame, facts: AfterMoveFacts): AfterMoveNotification[] {
+  if (game.status !== "ACTIVE") return [];
+  const toAct = new Set(game.toAct);
+  const notes: AfterMoveNotification[] = [];
+  for (const userId of facts.yourTurn) {
+    const seat = game.seats.find((s) => s.userId === userId);
+    if (!seat || seat.botLevel !== null || !toAct.has(seat.seat)) continue;
+    notes.push({ userId, kind: "your_turn", text: `Your turn in ${withOthers(game, userId)}.`, href: tableHref(game.tableId), key: `turn:${game.id}:${facts.seq}:${userId}`, unlessUnread: true });
+  }
+  return notes;
+}
+
+/**
+ * The bookkeeping of the move that brought the game to `facts.seq`. `game`: the game as that move left it, when the
+ * caller has it in memory (the inline run after a commit; the backstop job reads it). `doneJobKey`: the move's queued
+ * after-move job, marked done in the same statement as the notifications (the inline run).
+ */
+export async function runAfterMove(ctx: PlayContext, facts: AfterMoveFacts, now: Date, opts: { game?: LoadedGame; doneJobKey?: string } = {}): Promise<void> {
+  const game = opts.game ?? (await loadGame(ctx.db, facts.gameId));
   if (!game) return;
   if (facts.roundEnded || facts.finished) await saveResults(ctx, game);
   // A tournament's game: its pairing records the result (a keyed job, so the backstop run queues nothing more).
   if (facts.finished && game.status === "FINISHED") await noteTournamentGameFinished(ctx.db, game.id, now);
 
   const href = tableHref(game.tableId);
-  const notes: NewNotification[] = [];
+  const notes: AfterMoveNotification[] = [];
   if (facts.started) {
     for (const s of game.seats) notes.push({ userId: s.userId, kind: "game_started", text: `Your game of ${withOthers(game, s.userId)} has started.`, href, key: `started:${game.id}:${s.userId}` });
   }
@@ -99,19 +120,14 @@ export async function runAfterMove(ctx: PlayContext, facts: AfterMoveFacts, now:
       : `Your time ran out in ${withOthers(game, userId)}: the stand-in moved for you${count}.`;
     notes.push({ userId, kind: forfeited ? "forfeit" : "timeout", text, href, key: `timeout:${game.id}:${facts.seq}` });
   }
-  if (game.status === "ACTIVE") {
-    const toAct = new Set(game.toAct);
-    for (const userId of facts.yourTurn) {
-      // Only while it is still that player's turn, and one unread "your turn" per game is enough.
-      const seat = game.seats.find((s) => s.userId === userId);
-      if (!seat || !toAct.has(seat.seat) || (await hasUnread(ctx.db, userId, "your_turn", href))) continue;
-      notes.push({ userId, kind: "your_turn", text: `Your turn in ${withOthers(game, userId)}.`, href, key: `turn:${game.id}:${facts.seq}:${userId}` });
-    }
-  }
+  notes.push(...yourTurnNotes(game, facts));
   // Bots (practice tables) have nobody to tell.
   const bots = new Set(game.seats.filter((s) => s.botLevel !== null).map((s) => s.userId));
-  const forPeople = notes.filter((n) => !bots.has(n.userId));
-  if ((await insertNotifications(ctx.db, forPeople)) > 0) {
-    for (const userId of new Set(forPeople.map((n) => n.userId))) await ctx.bus.publish(userChannel(userId), { userId });
-  }
+  const told = await recordAfterMove(
+    ctx.db,
+    notes.filter((n) => !bots.has(n.userId)),
+    opts.doneJobKey ?? null,
+    now,
+  );
+  for (const userId of told) await ctx.bus.publish(userChannel(userId), { userId });
 }

@@ -4,14 +4,15 @@
 //  1. in one short transaction (repositories/games.ts commitMove): seq + 1 only if the game is still at the seq the
 //     move was validated against, the Move row, the seats' clocks and flags, the next deadline job, the after-move
 //     job (backstop) and, at the end, the game and table FINISHED;
-//  2. after the commit: "game G is at seq N" on the bus, and the after-move bookkeeping (after-move.ts) inline.
+//  2. "game G is at seq N" on the bus (with PostgreSQL, a NOTIFY in the same statement, delivered at the commit), and
+//     after the commit the after-move bookkeeping (after-move.ts) inline, on the game as built in memory from what
+//     was stored (no read of it again: issue 10).
 import { botMoveJobs } from "../bots/bot-jobs";
-import { completePendingJobByKey } from "../repositories/jobs";
 import { commitMove, type CommitMove } from "../repositories/games";
-import { gameChannel } from "../realtime/bus";
+import { gameChannel, userChannel } from "../realtime/bus";
 import { kickJobWorker } from "../jobs/kick";
-import { runAfterMove, type AfterMoveFacts } from "./after-move";
-import { rememberState, type LoadedGame } from "./game-state";
+import { runAfterMove, yourTurnNotes, type AfterMoveFacts } from "./after-move";
+import { rememberGame, type LoadedGame } from "./game-state";
 import { AFTER_MOVE_BACKSTOP_MS, AFTER_MOVE_JOB, DEADLINE_JOB, afterMoveJobKey, deadlineJobKey } from "./job-kinds";
 import { forfeitEndsGame } from "./outcome";
 import type { PlayContext } from "./play-context";
@@ -30,7 +31,8 @@ export interface Transition {
   forfeits?: readonly number[];
 }
 
-export type CommitResult = { ok: true; seq: number; finished: boolean } | { ok: false; reason: "stale" };
+/** `game`: the game as the move left it (what was stored, applied to the record the move was validated against). */
+export type CommitResult = { ok: true; seq: number; finished: boolean; game: LoadedGame } | { ok: false; reason: "stale" };
 
 export async function commitTransition(ctx: PlayContext, game: LoadedGame, t: Transition, now: Date): Promise<CommitResult> {
   const { ruleset, state: before, matchSetup: setup } = game;
@@ -72,7 +74,38 @@ export async function commitTransition(ctx: PlayContext, game: LoadedGame, t: Tr
       .flatMap((s) => game.seats.filter((x) => x.seat === s).map((x) => x.userId)),
     timeout: t.timedOut ? { userId: mover.userId, seat: t.seat, timeouts, limit, forfeited: newlyForfeited } : null,
   };
+  // The statement changes exactly these fields, and only if the game is still at game.seq: the game after the move is
+  // the record the move was validated against with them applied.
+  const after: LoadedGame = {
+    ...game,
+    seq,
+    status: finished ? "FINISHED" : "ACTIVE",
+    toAct: toActAfter,
+    turnStartedAt: now,
+    deadlineAt,
+    finishedAt: finished ? now : null,
+    endReason: endedByForfeit ? "forfeit" : null,
+    table: finished ? { ...game.table, status: "FINISHED" } : game.table,
+    seats: game.seats.map((s) => {
+      const u = seatUpdates.get(s.seat);
+      if (!u) return s;
+      return {
+        ...s,
+        ...(u.bankMs !== undefined ? { bankMs: u.bankMs } : {}),
+        ...(u.standIn !== undefined ? { standIn: u.standIn } : {}),
+        ...(u.forfeited !== undefined ? { forfeited: u.forfeited } : {}),
+        timeouts: s.timeouts + (u.addTimeout ? 1 : 0),
+      };
+    }),
+    state: t.next,
+    lastMove: { seat: t.seat, text: ruleset.describeMove(before, t.move), byStandIn: t.byStandIn },
+  };
+  // An ordinary move's only bookkeeping is "your turn": stored by the move's own statement, atomically with it, so it
+  // needs neither a backstop job nor a statement after the commit (issue 10). A round's or the game's end and a
+  // timeout keep the after-move run (results, tournament, their notifications) and its queued backstop.
+  const ordinary = !facts.roundEnded && !facts.finished && !facts.timeout && !facts.started;
   const afterKey = afterMoveJobKey(game.id, seq);
+  const notify = ctx.bus.notifyArguments?.(gameChannel(game.id), { gameId: game.id, seq });
   const r = await commitMove(ctx.db, {
     gameId: game.id,
     tableId: game.tableId,
@@ -84,24 +117,35 @@ export async function commitTransition(ctx: PlayContext, game: LoadedGame, t: Tr
     jobs: [
       ...(deadlineAt ? [{ kind: DEADLINE_JOB, payload: { gameId: game.id, seq }, runAt: deadlineAt, key: deadlineJobKey(game.id, seq) }] : []),
       ...botMoveJobs(game.game, game.seats.filter((s) => !forfeitedSeats.has(s.seat)), toActAfter, game.id, seq, now),
-      { kind: AFTER_MOVE_JOB, payload: { ...facts }, runAt: new Date(now.getTime() + AFTER_MOVE_BACKSTOP_MS), key: afterKey },
+      ...(ordinary ? [] : [{ kind: AFTER_MOVE_JOB, payload: { ...facts }, runAt: new Date(now.getTime() + AFTER_MOVE_BACKSTOP_MS), key: afterKey }]),
     ],
     doneJobKeys: [deadlineJobKey(game.id, game.seq)],
+    ...(ordinary ? { notifications: yourTurnNotes(after, facts) } : {}),
+    ...(notify ? { notify } : {}),
   });
   if (!r.ok) return r;
 
-  rememberState(game.id, seq, t.next, { seat: t.seat, text: ruleset.describeMove(before, t.move), byStandIn: t.byStandIn });
+  rememberGame(after);
   if (deadlineAt && deadlineAt <= now) kickJobWorker();
-  await afterCommit(ctx, facts, afterKey, now);
-  return { ok: true, seq, finished };
+  if (ordinary) {
+    if (!notify) await publishGame(ctx, facts);
+    for (const userId of r.notified ?? []) await ctx.bus.publish(userChannel(userId), { userId }).catch((e) => console.error(`[games] publish: ${(e as Error).message}`));
+  } else await afterCommit(ctx, facts, afterKey, now, { game: after, published: notify !== undefined });
+  return { ok: true, seq, finished, game: after };
 }
 
-/** Publishes the change and does the bookkeeping now; the queued after-move job is the backstop if this fails. */
-export async function afterCommit(ctx: PlayContext, facts: AfterMoveFacts, afterKey: string, now: Date): Promise<void> {
-  await ctx.bus.publish(gameChannel(facts.gameId), { gameId: facts.gameId, seq: facts.seq }).catch((e) => console.error(`[games] publish: ${(e as Error).message}`));
+function publishGame(ctx: PlayContext, facts: AfterMoveFacts): Promise<void> {
+  return ctx.bus.publish(gameChannel(facts.gameId), { gameId: facts.gameId, seq: facts.seq }).catch((e) => console.error(`[games] publish: ${(e as Error).message}`));
+}
+
+/**
+ * Publishes the change (unless the commit's statement did) and does the bookkeeping now; the queued after-move job is
+ * the backstop if this fails. `game`: the game at facts.seq when the caller has it in memory.
+ */
+export async function afterCommit(ctx: PlayContext, facts: AfterMoveFacts, afterKey: string, now: Date, opts: { game?: LoadedGame; published?: boolean } = {}): Promise<void> {
+  if (!opts.published) await publishGame(ctx, facts);
   try {
-    await runAfterMove(ctx, facts, now);
-    await completePendingJobByKey(ctx.db, afterKey, now);
+    await runAfterMove(ctx, facts, now, { ...(opts.game ? { game: opts.game } : {}), doneJobKey: afterKey });
   } catch (e) {
     console.error(`[games] after-move ${facts.gameId}#${facts.seq} failed (the queued job retries it): ${(e as Error).message}`);
   }

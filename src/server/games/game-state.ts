@@ -5,7 +5,7 @@
 import type { AnyRuleset, MatchSetup } from "~/engine/core/ruleset";
 import { getRuleset } from "~/engine/registry";
 import type { Db } from "../db/client";
-import { findGameForPlay, listMoves, type MoveRecord, type PlayGameRecord } from "../repositories/games";
+import { findGameForPlay, findGameForPlayCounting, listMoves, type CountedRequest, type MoveRecord, type PlayGameRecord } from "../repositories/games";
 
 export interface LastMoveInfo {
   seat: number;
@@ -49,6 +49,18 @@ function remember(gameId: string, entry: CacheEntry): void {
 /** Stores the state a move produced (the service has it at hand after committing). */
 export function rememberState(gameId: string, seq: number, state: unknown, lastMove: LastMoveInfo | null): void {
   remember(gameId, { seq, state, lastMove });
+}
+
+/**
+ * Stores a game as a move of this process left it (commit-move.ts builds it from what it stored): the streams of this
+ * process then serve that seq without reading the game (loadGameAtLeast). A newer record already known stays.
+ */
+export function rememberGame(game: LoadedGame): void {
+  rememberState(game.id, game.seq, game.state, game.lastMove);
+  const known = records.get(game.id);
+  if (known && known.seq > game.seq) return;
+  const { ruleset: _ruleset, matchSetup: _setup, state: _state, lastMove: _lastMove, ...record } = game;
+  lru(records, game.id, record);
 }
 
 /** Forgets every cached state (tests of the fold itself). */
@@ -109,6 +121,20 @@ export async function loadGame(db: Db, gameId: string): Promise<LoadedGame | nul
   return withState(db, record);
 }
 
+/** A game record read elsewhere (game.move's first statement) with its state, remembered like loadGame's. */
+export async function loadedGameOf(db: Db, record: PlayGameRecord): Promise<LoadedGame> {
+  lru(records, record.id, record);
+  return withState(db, record);
+}
+
+/** loadGame, counting one request of a rate limit in the same statement (submit-move.ts); `count` includes it. */
+export async function loadGameCounting(db: Db, gameId: string, counted: CountedRequest): Promise<{ game: LoadedGame | null; count: number }> {
+  const { game: record, count } = await findGameForPlayCounting(db, gameId, counted);
+  if (!record) return { game: null, count };
+  lru(records, gameId, record);
+  return { game: await withState(db, record), count };
+}
+
 async function withState(db: Db, record: PlayGameRecord): Promise<LoadedGame> {
   const { ruleset, state, lastMove } = await stateOf(db, record);
   return { ...record, ruleset, matchSetup: setupOf(record), state, lastMove };
@@ -116,11 +142,17 @@ async function withState(db: Db, record: PlayGameRecord): Promise<LoadedGame> {
 
 /**
  * The game at seq `seq` or later, for a stream told "game G is at seq N": a record this process read since it reached
- * that seq (the mover's own request, its bookkeeping, another stream) serves every stream of the process without
- * reading the game again (issue 10: two reads per move and process). Anything else reads it.
+ * that seq (the mover's own request, which records the game as its move left it, or another stream) serves every
+ * stream of the process without reading the game again (issue 10: two reads per move and process). Anything else
+ * reads it.
  */
 export async function loadGameAtLeast(db: Db, gameId: string, seq: number): Promise<LoadedGame | null> {
-  const known = records.get(gameId);
+  let known = records.get(gameId);
+  if (known && known.seq >= seq) return withState(db, known);
+  // A move of this process NOTIFYs in its own statement (commit-move.ts): its event may be read off the listening
+  // connection just before the move's answer on the pool's; one turn of the event loop lets the mover record it.
+  await new Promise((resolve) => setImmediate(resolve));
+  known = records.get(gameId);
   if (known && known.seq >= seq) return withState(db, known);
   return loadGame(db, gameId);
 }

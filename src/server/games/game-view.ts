@@ -3,6 +3,7 @@
 import { DomainError } from "../errors";
 import type { EngineView, GameMove, GameView, RoundResultView } from "../api/views/game";
 import { gameOutcome } from "./outcome";
+import { markGameView } from "../api/transformer";
 import type { LoadedGame } from "./game-state";
 import { storedTimeControl } from "./time-control";
 
@@ -14,7 +15,38 @@ export function viewerSeat(game: Pick<LoadedGame, "seats" | "table">, userId: st
   return null;
 }
 
+// What the engine derives from one state, kept per state object (states are immutable; the state cache shares them):
+// a move's state is viewed by the mover's answer and by every stream of the game in this process, the mover's own
+// stream asking the same seat's view as the answer (issue 10). Weak: it goes with the state.
+interface Derived {
+  rounds?: RoundResultView[];
+  totals?: number[];
+  views: Map<number | null, EngineView>;
+  legal: Map<number, GameMove[]>;
+}
+const derived = new WeakMap<object, Derived>();
+
+function derivedOf(state: unknown): Derived | null {
+  if (typeof state !== "object" || state === null) return null;
+  let d = derived.get(state);
+  if (!d) derived.set(state, (d = { views: new Map(), legal: new Map() }));
+  return d;
+}
+
+function memo<K, V>(map: Map<K, V> | undefined, key: K, make: () => V): V {
+  if (!map) return make();
+  let v = map.get(key);
+  if (v === undefined) map.set(key, (v = make()));
+  return v;
+}
+
 export function roundResultsOf(game: Pick<LoadedGame, "ruleset" | "state">): RoundResultView[] {
+  const d = derivedOf(game.state);
+  if (!d) return computeRoundResults(game);
+  return (d.rounds ??= computeRoundResults(game));
+}
+
+function computeRoundResults(game: Pick<LoadedGame, "ruleset" | "state">): RoundResultView[] {
   const { ruleset, state } = game;
   return ruleset.roundSummaries(state).map((s, index) => ({
     index,
@@ -34,8 +66,9 @@ export function buildGameView(game: LoadedGame, mySeat: number | null, now: Date
   const me = mySeat === null ? undefined : game.seats.find((s) => s.seat === mySeat);
   const mayMove = active && me !== undefined && !me.forfeited && toAct.includes(me.seat) && game.game !== "judge";
   const forfeited = new Set(game.seats.filter((s) => s.forfeited).map((s) => s.seat));
+  const d = derivedOf(state);
   const elapsed = game.turnStartedAt ? Math.max(0, now.getTime() - game.turnStartedAt.getTime()) : 0;
-  return {
+  return markGameView({
     gameId: game.id,
     tableId: game.tableId,
     game: ruleset.game,
@@ -56,17 +89,17 @@ export function buildGameView(game: LoadedGame, mySeat: number | null, now: Date
       bankSeconds: tc?.kind === "bank" && s.bankMs !== null ? Math.max(0, Math.floor((s.bankMs - (toAct.includes(s.seat) ? elapsed : 0)) / 1000)) : null,
     })),
     teams: game.matchSetup.teams ? game.matchSetup.teams.map((t) => [...t]) : null,
-    view: ruleset.playerView(state, mySeat) as EngineView,
-    legalMoves: mayMove ? ([...ruleset.legalMoves(state, mySeat!)] as GameMove[]) : [],
+    view: memo(d?.views, mySeat, () => ruleset.playerView(state, mySeat) as EngineView),
+    legalMoves: mayMove ? memo(d?.legal, mySeat!, () => [...ruleset.legalMoves(state, mySeat!)] as GameMove[]) : [],
     toAct,
     deadlineAt: active ? game.deadlineAt : null,
     timeControl: tc,
     seedCommitment: game.seedCommitment,
     seed: active ? null : game.seed,
     rounds: roundResultsOf(game),
-    totals: [...ruleset.totals(state)],
+    totals: d ? (d.totals ??= [...ruleset.totals(state)]) : [...ruleset.totals(state)],
     winner: game.status === "FINISHED" ? gameOutcome(ruleset, state, game.matchSetup, forfeited).winner : null,
     lastMove: game.lastMove,
     serverTime: now,
-  };
+  });
 }

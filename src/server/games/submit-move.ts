@@ -3,14 +3,29 @@
 import { DomainError } from "../errors";
 import type { GameView } from "../api/views/game";
 import { commitTransition } from "./commit-move";
-import { loadGame } from "./game-state";
+import { checkRequestCount, rateWindowStart, type RateLimit } from "../security/rate-limit";
+import { loadGame, loadGameCounting, type LoadedGame } from "./game-state";
 import { buildGameView } from "./game-view";
 import type { PlayContext } from "./play-context";
 
 export const MOVED_ON = "The game has moved on; here is the current position.";
 
-export async function submitMove(ctx: PlayContext, input: { gameId: string; userId: string; seq: number; move: Record<string, unknown> }, now = new Date()): Promise<GameView> {
-  const game = await loadGame(ctx.db, input.gameId);
+/**
+ * `limit`: a rate limit the move counts against (game.move: moves per user), counted in the same statement as the
+ * game's read, whatever the outcome.
+ */
+export async function submitMove(ctx: PlayContext, input: { gameId: string; userId: string; seq: number; move: Record<string, unknown> }, now = new Date(), limit?: RateLimit): Promise<GameView> {
+  let game: LoadedGame | null;
+  if (limit) {
+    const counted = await loadGameCounting(ctx.db, input.gameId, { bucket: limit.bucket, key: input.userId, windowStart: rateWindowStart(limit, now) });
+    await checkRequestCount(ctx.db, limit, counted.count, now);
+    game = counted.game;
+  } else game = await loadGame(ctx.db, input.gameId);
+  return playMove(ctx, game, input, now);
+}
+
+/** The move on `game` as read (null: there is no such game), for callers that read it themselves (game.move). */
+export async function playMove(ctx: PlayContext, game: LoadedGame | null, input: { gameId: string; userId: string; seq: number; move: Record<string, unknown> }, now: Date): Promise<GameView> {
   if (!game) throw new DomainError("NOT_FOUND", "There is no such game.");
   const seat = game.seats.find((s) => s.userId === input.userId);
   if (!seat) throw new DomainError("FORBIDDEN", "You do not have a seat in this game.");
@@ -30,6 +45,6 @@ export async function submitMove(ctx: PlayContext, input: { gameId: string; user
   const move = JSON.parse(JSON.stringify(input.move)) as Record<string, unknown>;
   const r = await commitTransition(ctx, game, { seat: seat.seat, move, next: next.state, byStandIn: false, timedOut: false }, now);
   if (!r.ok) throw new DomainError("CONFLICT", MOVED_ON);
-  const after = await loadGame(ctx.db, input.gameId);
-  return buildGameView(after!, seat.seat, new Date());
+  // The game as the move left it (built from what was stored, not read again).
+  return buildGameView(r.game, seat.seat, new Date());
 }

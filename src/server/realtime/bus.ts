@@ -17,6 +17,11 @@ export interface RealtimeBus {
   /** Delivered to every subscriber of `channel` in every process on the database (at most once, best effort). */
   publish(channel: string, payload: BusPayload): Promise<void>;
   /**
+   * The pg_notify(channel, payload) arguments of the same message, for a bus that NOTIFYs through the database: the
+   * statement of a commit may then send it itself (delivered at the commit, one round trip fewer). Absent: publish.
+   */
+  notifyArguments?(channel: string, payload: BusPayload): { channel: string; payload: string };
+  /**
    * Events on `channel` from the moment of this call (not the first `next()`), until `signal` aborts, the
    * iteration is left (`break`/`return`), or the bus closes.
    */

@@ -106,7 +106,12 @@ export class PgNotifyBus implements RealtimeBus {
   }
 
   async publish(channel: string, payload: BusPayload): Promise<void> {
-    await this.opts.pool.query("SELECT pg_notify($1, $2)", [this.channel, JSON.stringify({ c: channel, p: payload })]);
+    const n = this.notifyArguments(channel, payload);
+    await this.opts.pool.query("SELECT pg_notify($1, $2)", [n.channel, n.payload]);
+  }
+
+  notifyArguments(channel: string, payload: BusPayload): { channel: string; payload: string } {
+    return { channel: this.channel, payload: JSON.stringify({ c: channel, p: payload }) };
   }
 
   subscribe(channel: string, signal?: AbortSignal): AsyncIterable<BusEvent> {

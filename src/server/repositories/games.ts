@@ -3,7 +3,11 @@
 import { randomUUID } from "node:crypto";
 import type { Db } from "../db/client";
 import { Prisma } from "../db/generated/client";
+import { hotRows } from "../db/hot-query";
+import { notificationsCte, type AfterMoveNotification } from "./after-move";
 import type { NewJob } from "./jobs";
+import type { SessionRecord } from "./sessions";
+import type { UserRecord } from "./users";
 import { seatSelect, toSeatRecord, type SeatRecord } from "./tables";
 
 export interface GameRecord {
@@ -14,6 +18,10 @@ export interface GameRecord {
   seq: number;
   createdAt: Date;
 }
+
+// Times are written as to_timestamp(ms): a Date parameter sent by pg (hot-query.ts) would be read in local time.
+const utc = (d: Date) => Prisma.sql`(to_timestamp(${d.getTime()}::double precision / 1000) AT TIME ZONE 'UTC')`;
+const utcOrNull = (d: Date | null) => (d ? utc(d) : Prisma.sql`NULL`);
 
 const gameSelect = { id: true, tableId: true, game: true, status: true, seq: true, createdAt: true } as const;
 
@@ -95,11 +103,10 @@ function toPlayGameRecord(g: PlayGameRow): PlayGameRecord {
   };
 }
 
-// Live play reads a game several times per move (the move itself, its bookkeeping, every open stream), so this read
-// is one raw statement: the nested Prisma select costs four statements and a query compilation each time, which
-// made it the largest cost of a move under load (issue 10, bench/server.ts).
-export async function findGameForPlay(db: Db, gameId: string): Promise<PlayGameRecord | null> {
-  const rows = await db.$queryRaw<(Omit<PlayGameRow, "table"> & { visibility: "PUBLIC" | "PRIVATE"; timeControl: unknown; timeoutsBeforeForfeit: number | null; tableStatus: PlayGameRecord["table"]["status"]; seats: SeatRow[] })[]>`
+// Live play reads a game several times per move (the move itself, every stream that did not see it in this process),
+// so this read is one raw statement sent by hot-query.ts: the nested Prisma select costs four statements and a query
+// compilation each time, which made it the largest cost of a move under load (issue 10, bench/server.ts).
+const playGameSelect = (gameId: string) => Prisma.sql`
     SELECT g."id", g."tableId", g."game", g."seed", g."seedCommitment", g."setup", g."firstDealer", g."status"::text AS "status",
            g."seq", g."toAct", g."turnStartedAt", g."deadlineAt", g."endReason", g."createdAt", g."finishedAt",
            t."visibility"::text AS "visibility", t."timeControl", t."timeoutsBeforeForfeit", t."status"::text AS "tableStatus",
@@ -110,10 +117,83 @@ export async function findGameForPlay(db: Db, gameId: string): Promise<PlayGameR
                      FROM "Seat" s JOIN "User" u ON u."id" = s."userId" WHERE s."tableId" = t."id"), '[]'::json) AS "seats"
     FROM "Game" g JOIN "Table" t ON t."id" = g."tableId"
     WHERE g."id" = ${gameId}`;
-  const row = rows[0];
-  if (!row) return null;
+
+type PlayGameSqlRow = Omit<PlayGameRow, "table"> & { visibility: "PUBLIC" | "PRIVATE"; timeControl: unknown; timeoutsBeforeForfeit: number | null; tableStatus: PlayGameRecord["table"]["status"]; seats: SeatRow[] };
+
+function fromSqlRow(row: PlayGameSqlRow): PlayGameRecord {
   const { visibility, timeControl, timeoutsBeforeForfeit, tableStatus, seats, ...game } = row;
   return toPlayGameRecord({ ...game, table: { visibility, timeControl, timeoutsBeforeForfeit, status: tableStatus, seats } });
+}
+
+export async function findGameForPlay(db: Db, gameId: string): Promise<PlayGameRecord | null> {
+  const row = (await hotRows<PlayGameSqlRow>(db, playGameSelect(gameId)))[0];
+  return row ? fromSqlRow(row) : null;
+}
+
+/** One request counted against a rate limit (RateLimitCounter, as repositories/rate-limits.ts counts them). */
+export interface CountedRequest {
+  bucket: string;
+  key: string;
+  windowStart: Date;
+}
+
+/**
+ * findGameForPlay and one request counted in the same statement (game.move: one round trip fewer per move). The
+ * request counts whether or not the game exists; `count` is the window's count with it.
+ */
+export async function findGameForPlayCounting(db: Db, gameId: string, counted: CountedRequest): Promise<{ game: PlayGameRecord | null; count: number }> {
+  const rows = await hotRows<{ requestCount: number | string } & ({ id: null } | PlayGameSqlRow)>(
+    db,
+    Prisma.sql`
+    WITH c AS (
+      INSERT INTO "RateLimitCounter" ("bucket", "key", "windowStart", "count") VALUES (${counted.bucket}, ${counted.key}, ${utc(counted.windowStart)}, 1)
+      ON CONFLICT ("bucket", "key", "windowStart") DO UPDATE SET "count" = "RateLimitCounter"."count" + 1
+      RETURNING "count")
+    SELECT c."count" AS "requestCount", p.* FROM c LEFT JOIN (${playGameSelect(gameId)}) p ON true`,
+  );
+  const { requestCount, ...row } = rows[0]!;
+  return { game: row.id === null ? null : fromSqlRow(row as PlayGameSqlRow), count: Number(requestCount) };
+}
+
+/**
+ * What game.move needs before anything else, in one statement (issue 10: the request's own session read was a third
+ * of a move's statements): the session row `sessionToken` names with its user (not yet judged: auth/session.ts
+ * sessionFromRow does), one request counted for that user in `counted.bucket` (none without a row), and the game.
+ */
+export async function findGameForMover(
+  db: Db,
+  sessionToken: string,
+  gameId: string,
+  counted: { bucket: string; windowStart: Date },
+): Promise<{ found: { session: SessionRecord; user: UserRecord } | null; count: number | null; game: PlayGameRecord | null }> {
+  type Row = { sessionToken: string | null; sessionUserId: string; sessionExpires: Date; userEmail: string; userDisplayName: string; userRole: UserRecord["role"]; userStatus: UserRecord["status"]; userCreatedAt: Date; requestCount: number | string | null } & ({ id: null } | PlayGameSqlRow);
+  const rows = await hotRows<Row>(
+    db,
+    Prisma.sql`
+    WITH s AS (
+      SELECT s."sessionToken", s."userId" AS "sessionUserId", s."expires" AS "sessionExpires", u."email" AS "userEmail", u."displayName" AS "userDisplayName",
+             u."role"::text AS "userRole", u."status"::text AS "userStatus", u."createdAt" AS "userCreatedAt"
+      FROM "Session" s JOIN "User" u ON u."id" = s."userId"
+      WHERE s."sessionToken" = ${sessionToken}),
+    c AS (
+      INSERT INTO "RateLimitCounter" ("bucket", "key", "windowStart", "count") SELECT ${counted.bucket}, s."sessionUserId", ${utc(counted.windowStart)}, 1 FROM s
+      ON CONFLICT ("bucket", "key", "windowStart") DO UPDATE SET "count" = "RateLimitCounter"."count" + 1
+      RETURNING "count")
+    SELECT s.*, (SELECT "count" FROM c) AS "requestCount", p.*
+    FROM (SELECT 1) one LEFT JOIN s ON true LEFT JOIN (${playGameSelect(gameId)}) p ON true`,
+  );
+  const { sessionToken: token, sessionUserId, sessionExpires, userEmail, userDisplayName, userRole, userStatus, userCreatedAt, requestCount, ...row } = rows[0]!;
+  return {
+    found:
+      token === null
+        ? null
+        : {
+            session: { sessionToken: token, userId: sessionUserId, expires: sessionExpires },
+            user: { id: sessionUserId, email: userEmail, displayName: userDisplayName, role: userRole, status: userStatus, createdAt: userCreatedAt },
+          },
+    count: requestCount === null ? null : Number(requestCount),
+    game: row.id === null ? null : fromSqlRow(row as PlayGameSqlRow),
+  };
 }
 
 export interface MoveRecord {
@@ -147,18 +227,19 @@ export interface CommitMove {
   jobs: NewJob[];
   /** Keys of pending jobs the move makes pointless (the deadline of the position it leaves): marked done with it. */
   doneJobKeys?: string[];
+  /** A NOTIFY sent by the same statement, delivered when the move commits (pg-bus.ts): one round trip fewer. */
+  notify?: { channel: string; payload: string };
+  /** Notifications stored with the move (an ordinary move's "your turn"; repositories/after-move.ts). */
+  notifications?: AfterMoveNotification[];
 }
-
-const utc = (d: Date) => Prisma.sql`(to_timestamp(${d.getTime()}::double precision / 1000) AT TIME ZONE 'UTC')`;
-const utcOrNull = (d: Date | null) => (d ? utc(d) : Prisma.sql`NULL`);
 
 /**
  * Stores a move as ONE statement (its parts are data-modifying CTEs, atomic together): the game's seq + 1 only if it
  * is still at `expectedSeq` and active, and, only then, the Move row, the seats' clocks and flags, the table's status
- * and the jobs. One round trip and no Prisma query compilation per move (issue 10: the interactive transaction it
- * replaces held a connection for seven round trips).
+ * and the jobs, and, when asked, its notifications and a NOTIFY on the bus. One round trip and no Prisma query
+ * compilation per move (issue 10: the interactive transaction it replaces held a connection for seven round trips).
  */
-export async function commitMove(db: Db, c: CommitMove): Promise<{ ok: true; seq: number } | { ok: false; reason: "stale" }> {
+export async function commitMove(db: Db, c: CommitMove): Promise<{ ok: true; seq: number; notified?: string[] } | { ok: false; reason: "stale" }> {
   const now = utc(new Date());
   const g = c.game;
   const parts: Prisma.Sql[] = [
@@ -206,9 +287,14 @@ export async function commitMove(db: Db, c: CommitMove): Promise<{ ok: true; seq
       FROM g WHERE "Job"."key" IN (${Prisma.join(c.doneJobKeys)}) AND "Job"."status" = 'PENDING'
       RETURNING 1)`);
   }
-  const rows = await db.$queryRaw<{ seq: number }[]>`WITH ${Prisma.join(parts, ",\n")} SELECT "seq" FROM g`;
-  const seq = rows[0]?.seq;
-  return seq === undefined ? { ok: false, reason: "stale" } : { ok: true, seq };
+  if (c.notifications?.length) parts.push(notificationsCte(c.notifications, "g"));
+  const notify = c.notify ? Prisma.sql`, pg_notify(${c.notify.channel}, ${c.notify.payload})::text AS "notify"` : Prisma.empty;
+  const notified = c.notifications?.length ? Prisma.sql`, ARRAY(SELECT DISTINCT "userId" FROM n) AS "notified"` : Prisma.empty;
+  const rows = await hotRows<{ seq: number; notified?: string[] }>(db, Prisma.sql`WITH ${Prisma.join(parts, ",\n")} SELECT "seq"${notify}${notified} FROM g`);
+  const row = rows[0];
+  if (row === undefined) return { ok: false, reason: "stale" };
+  // `notified`: the users whose notification was stored (only when notifications were asked for).
+  return c.notifications?.length ? { ok: true, seq: row.seq, notified: row.notified ?? [] } : { ok: true, seq: row.seq };
 }
 
 export interface UserGameRecord {

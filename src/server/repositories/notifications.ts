@@ -1,4 +1,5 @@
-// In-app notifications. A notification with a key is created at most once (the after-move job may run twice).
+// In-app notifications. A notification with a key is created at most once (the after-move job may run twice); they
+// are stored by repositories/after-move.ts and, with an ordinary move, by its own statement (games.ts commitMove).
 import type { Db } from "../db/client";
 
 export interface NotificationRecord {
@@ -20,19 +21,6 @@ export interface NewNotification {
 }
 
 const select = { id: true, userId: true, kind: true, text: true, href: true, readAt: true, createdAt: true } as const;
-
-export async function insertNotifications(db: Db, rows: NewNotification[]): Promise<number> {
-  if (rows.length === 0) return 0;
-  return (await db.notification.createMany({ data: rows.map((r) => ({ ...r, key: r.key ?? null })), skipDuplicates: true })).count;
-}
-
-/** Whether `userId` has an unread notification of `kind` leading to `href` (no second "your turn" for one game). */
-export async function hasUnread(db: Db, userId: string, kind: string, href: string): Promise<boolean> {
-  // Raw: asked after most moves ("your turn"), where a Prisma count would compile its query every time.
-  const rows = await db.$queryRaw<{ unread: boolean }[]>`
-    SELECT EXISTS (SELECT 1 FROM "Notification" WHERE "userId" = ${userId} AND "kind" = ${kind} AND "href" = ${href} AND "readAt" IS NULL) AS "unread"`;
-  return rows[0]?.unread === true;
-}
 
 /** Newest first; `cursor` is the id of the last item of the previous page. */
 export async function listNotifications(db: Db, userId: string, cursor: string | null, take: number): Promise<{ items: NotificationRecord[]; nextCursor: string | null }> {

@@ -1,6 +1,8 @@
 // Database sessions (next-auth Session rows). The browser holds only the random token; deleting the row signs the
 // browser out at once.
 import type { Db } from "../db/client";
+import { Prisma } from "../db/generated/client";
+import { hotRows } from "../db/hot-query";
 import type { UserRecord } from "./users";
 
 export interface SessionRecord {
@@ -13,12 +15,15 @@ export async function createSession(db: Db, data: SessionRecord): Promise<Sessio
   return db.session.create({ data, select: { sessionToken: true, userId: true, expires: true } });
 }
 
-/** Every request with a session cookie asks this: one raw statement (no Prisma query compilation per request). */
+/** Every request with a session cookie asks this: one raw statement, sent by hot-query.ts. */
 export async function findSessionWithUser(db: Db, sessionToken: string): Promise<{ session: SessionRecord; user: UserRecord } | null> {
-  const rows = await db.$queryRaw<(SessionRecord & { id: string; email: string; displayName: string; role: UserRecord["role"]; status: UserRecord["status"]; createdAt: Date })[]>`
+  const rows = await hotRows<SessionRecord & { id: string; email: string; displayName: string; role: UserRecord["role"]; status: UserRecord["status"]; createdAt: Date }>(
+    db,
+    Prisma.sql`
     SELECT s."sessionToken", s."userId", s."expires", u."id", u."email", u."displayName", u."role"::text AS "role", u."status"::text AS "status", u."createdAt"
     FROM "Session" s JOIN "User" u ON u."id" = s."userId"
-    WHERE s."sessionToken" = ${sessionToken}`;
+    WHERE s."sessionToken" = ${sessionToken}`,
+  );
   const row = rows[0];
   if (!row) return null;
   const { sessionToken: token, userId, expires, ...user } = row;

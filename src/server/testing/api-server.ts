@@ -45,7 +45,7 @@ if (wanted > 0 && !existsSync(usersFile)) {
 
 const bus = await createRealtimeBus(database);
 setProcessRealtimeBus(bus);
-const worker = new JobWorker({ db, handlers: { ...gameJobHandlers(bus), ...judgeJobHandlers(bus) }, pollMs: 250 });
+const worker = new JobWorker({ db, handlers: { ...gameJobHandlers(bus), ...judgeJobHandlers(bus) }, pollMs: 250, soleWorker: database.mode === "embedded" });
 setJobKick(() => worker.kick());
 worker.start();
 

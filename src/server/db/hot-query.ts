@@ -1,0 +1,32 @@
+// The few statements every move runs (session, game read, the move, its bookkeeping) sent straight to the pg pool
+// under the Prisma client: a $queryRaw costs about 0.3 ms of CPU in Prisma's runtime (its query compiler included)
+// against about 0.1 ms through pg (issue 10, bench/server.ts). Repositories still write them as Prisma.sql, and a
+// client without a registered pool (an interactive transaction's) runs them through Prisma as before.
+import pg from "pg";
+import type { Db } from "./client";
+import type { Prisma } from "./generated/client";
+
+const pools = new WeakMap<object, pg.Pool>();
+
+/** Called by createPrismaClient: raw statements of `db` may use `pool` directly. */
+export function registerPool(db: object, pool: pg.Pool): void {
+  pools.set(db, pool);
+}
+
+// Prisma's DateTime columns are `timestamp(3) without time zone` holding UTC; pg would read them as local time.
+const TIMESTAMP = 1114;
+const utcTimestamp = (s: string) => new Date(`${s.replace(" ", "T")}Z`);
+const types: pg.CustomTypesConfig = {
+  getTypeParser: ((oid: number, format?: "text" | "binary") => (oid === TIMESTAMP ? utcTimestamp : pg.types.getTypeParser(oid, format))) as pg.CustomTypesConfig["getTypeParser"],
+};
+
+/**
+ * The rows of one raw statement. Only for statements whose parameters are strings, numbers, booleans, null or arrays
+ * of those (a Date parameter would be sent in local time: write times with to_timestamp, as the repositories do),
+ * and whose bigint columns are read with Number() (pg gives strings, Prisma BigInts).
+ */
+export async function hotRows<T>(db: Db, sql: Prisma.Sql): Promise<T[]> {
+  const pool = pools.get(db);
+  if (!pool) return db.$queryRaw<T[]>(sql);
+  return (await pool.query({ text: sql.text, values: sql.values as unknown[], types })).rows as T[];
+}

@@ -1,0 +1,58 @@
+// A move's statement and what the process keeps of it (issue 10): the game after a move is built in memory from what
+// the statement stored, never read again, so it must equal the stored game field for field; an ordinary move stores
+// its "your turn" in the same statement and leaves no after-move job behind.
+import { expect, it } from "vitest";
+import { testBus } from "../testing/context";
+import { describeWithDatabase } from "../testing/database";
+import { startTable } from "../testing/play";
+import { Rng } from "~/engine/core/rng";
+import { clearStateCache, loadGame, loadGameAtLeast } from "./game-state";
+import { submitMove } from "./submit-move";
+import { getGameView } from "./watch-game";
+
+describeWithDatabase("committing a move", (t) => {
+  it("keeps the game as the move left it equal to the stored one, through a whole game on a bank clock", async () => {
+    const { db } = t();
+    const ctx = { db, bus: testBus(db) };
+    const st = await startTable(db, { game: "sakura", playerCount: 2, options: { rounds: 1 }, timeControl: { kind: "bank", initialSeconds: 600, incrementSeconds: 5 } });
+    const rng = Rng.fromSeed("commit-move");
+    let moves = 0;
+    for (;;) {
+      const any = await getGameView(ctx, st.users[0]!.id, st.gameId);
+      if (any.status !== "ACTIVE") break;
+      const seat = any.toAct[0]!;
+      const mine = await getGameView(ctx, st.users[seat]!.id, st.gameId);
+      const move = mine.legalMoves[rng.int(mine.legalMoves.length)] as Record<string, unknown>;
+      const answer = await submitMove(ctx, { gameId: st.gameId, userId: st.users[seat]!.id, seq: mine.seq, move: { ...move } });
+      moves++;
+      expect(answer.seq).toBe(mine.seq + 1);
+      const kept = await loadGameAtLeast(db, st.gameId, answer.seq);
+      clearStateCache();
+      const stored = await loadGame(db, st.gameId);
+      expect(kept).toEqual(stored);
+    }
+    expect(moves).toBeGreaterThan(10);
+    // Ordinary moves queued no after-move job; the round's end (here also the game's) did, and it ran inline.
+    const afterJobs = await db.job.findMany({ where: { kind: "game.after-move" } });
+    expect(afterJobs.filter((j) => j.status === "PENDING")).toEqual([]);
+    expect(afterJobs.length).toBeLessThan(moves / 2);
+  });
+
+  it("stores one unread \"your turn\" per player and game, with the move", async () => {
+    const { db } = t();
+    const ctx = { db, bus: testBus(db) };
+    const st = await startTable(db, { game: "sakura", playerCount: 2, options: { rounds: 1 } });
+    for (let i = 0; i < 6; i++) {
+      const v = await getGameView(ctx, st.users[0]!.id, st.gameId);
+      const seat = v.toAct[0]!;
+      const mine = await getGameView(ctx, st.users[seat]!.id, st.gameId);
+      await submitMove(ctx, { gameId: st.gameId, userId: st.users[seat]!.id, seq: mine.seq, move: { ...(mine.legalMoves[0] as object) } });
+    }
+    for (const u of st.users) {
+      const turns = await db.notification.findMany({ where: { userId: u.id, kind: "your_turn" } });
+      expect(turns.length).toBeLessThanOrEqual(1);
+    }
+    const all = await db.notification.findMany({ where: { kind: "your_turn", userId: { in: st.users.map((u) => u.id) } } });
+    expect(all.length).toBeGreaterThan(0);
+  });
+});

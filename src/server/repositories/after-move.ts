@@ -1,0 +1,48 @@
+// The bookkeeping after a move as one statement (games/after-move.ts): its notifications, "your turn" only when the
+// player has no unread one for that game yet, and the move's queued after-move job (the backstop) marked done with
+// them. Before, that was three to four round trips per move (issue 10). An ordinary move stores its "your turn" in
+// its own statement (repositories/games.ts commitMove, with notificationsCte).
+import { randomUUID } from "node:crypto";
+import type { Db } from "../db/client";
+import { Prisma } from "../db/generated/client";
+import { hotRows } from "../db/hot-query";
+import type { NewNotification } from "./notifications";
+
+export interface AfterMoveNotification extends NewNotification {
+  /** Skipped when the user has an unread notification of the same kind leading to the same href. */
+  unlessUnread?: boolean;
+}
+
+/**
+ * The CTE `n` inserting `notes` (RETURNING "userId"), each "unlessUnread" one only when its user has no unread
+ * notification of that kind and href; a duplicate key is skipped (the inline run and its backstop may both happen).
+ * `gate`: a CTE name the insert depends on (the move's `g`: nothing is stored unless the move is).
+ */
+export function notificationsCte(notes: readonly AfterMoveNotification[], gate?: string): Prisma.Sql {
+  const values = notes.map((n) => Prisma.sql`(${randomUUID()}::text, ${n.userId}::text, ${n.kind}::text, ${n.text}::text, ${n.href}::text, ${n.key ?? null}::text, ${n.unlessUnread === true}::boolean)`);
+  return Prisma.sql`n AS (
+      INSERT INTO "Notification" ("id", "userId", "kind", "text", "href", "key", "createdAt")
+      SELECT v."id", v."userId", v."kind", v."text", v."href", v."key", ${utc(new Date())}
+      FROM ${gate ? Prisma.raw(`"${gate}", `) : Prisma.empty}(VALUES ${Prisma.join(values)}) AS v("id", "userId", "kind", "text", "href", "key", "unlessUnread")
+      WHERE NOT v."unlessUnread"
+         OR NOT EXISTS (SELECT 1 FROM "Notification" x WHERE x."userId" = v."userId" AND x."kind" = v."kind" AND x."href" = v."href" AND x."readAt" IS NULL)
+      ON CONFLICT DO NOTHING
+      RETURNING "userId")`;
+}
+
+const utc = (d: Date) => Prisma.sql`(to_timestamp(${d.getTime()}::double precision / 1000) AT TIME ZONE 'UTC')`;
+
+/** Inserts the notifications (notificationsCte) and, with `doneJobKey`, marks that pending job done, atomically. Returns the users who got a new notification. */
+export async function recordAfterMove(db: Db, notes: readonly AfterMoveNotification[], doneJobKey: string | null, now: Date): Promise<string[]> {
+  if (notes.length === 0 && doneJobKey === null) return [];
+  const parts: Prisma.Sql[] = [];
+  if (notes.length > 0) parts.push(notificationsCte(notes));
+  if (doneJobKey !== null) {
+    parts.push(Prisma.sql`d AS (
+      UPDATE "Job" SET "status" = 'DONE', "finishedAt" = ${utc(now)}, "updatedAt" = ${utc(now)} WHERE "key" = ${doneJobKey} AND "status" = 'PENDING'
+      RETURNING 1)`);
+  }
+  const select = notes.length > 0 ? Prisma.sql`SELECT DISTINCT "userId" FROM n` : Prisma.sql`SELECT NULL::text AS "userId" WHERE false`;
+  const rows = await hotRows<{ userId: string }>(db, Prisma.sql`WITH ${Prisma.join(parts, ",\n")} ${select}`);
+  return rows.map((r) => r.userId);
+}
