@@ -4,11 +4,14 @@ import type pg from "pg";
 import { PrismaClient } from "./generated/client";
 import { getProcessDatabase } from "./database";
 import { registerPool } from "./hot-query";
+import { withSerialTransactions } from "./serial-transactions";
 
 export type Db = PrismaClient;
 
 export function createPrismaClient(pool: pg.Pool, opts: { schema?: string } = {}): Db {
-  const db = new PrismaClient({ adapter: new PrismaPg(pool, opts.schema ? { schema: opts.schema } : undefined) });
+  // A transaction's statements share one connection: run them one at a time (serial-transactions.ts).
+  const adapter = withSerialTransactions(new PrismaPg(pool, opts.schema ? { schema: opts.schema } : undefined));
+  const db = new PrismaClient({ adapter });
   // The pool's connections already resolve names in the schema (searchPathOption), so hot-query.ts may use it.
   registerPool(db, pool);
   return db;
