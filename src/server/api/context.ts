@@ -1,4 +1,5 @@
 // What every procedure gets: the database (for repositories only), the realtime bus, who is asking, and their address.
+import type { IncomingHttpHeaders } from "node:http";
 import type { Db } from "../db/client";
 import { getDb } from "../db/client";
 import type { RealtimeBus } from "../realtime/bus";
@@ -34,11 +35,20 @@ export function leavesSessionToProcedure(calls: readonly { path: string }[] | un
   return calls?.length === 1 && READ_OWN_SESSION.has(calls[0]!.path);
 }
 
-/** The context of a request (fetch adapter, with the calls it makes; server components). */
-export async function createTRPCContext(opts: { headers: Headers; calls?: readonly { path: string }[] }): Promise<TRPCContext> {
+/** A request's headers: a fetch Request's (the Next.js route, server components) or a Node request's (node-http.ts). */
+export type RequestHeaders = Headers | IncomingHttpHeaders;
+
+function header(headers: RequestHeaders, name: string): string | undefined {
+  if (typeof headers.get === "function") return (headers as Headers).get(name) ?? undefined;
+  const v = (headers as IncomingHttpHeaders)[name];
+  return Array.isArray(v) ? v.join(", ") : v;
+}
+
+/** The context of a request (with the calls it makes; server components). */
+export async function createTRPCContext(opts: { headers: RequestHeaders; calls?: readonly { path: string }[] }): Promise<TRPCContext> {
   const receivedAt = Date.now();
   const [db, bus] = await Promise.all([getDb(), getRealtimeBus()]);
-  const token = sessionTokenFromCookieHeader(opts.headers.get("cookie"));
+  const token = sessionTokenFromCookieHeader(header(opts.headers, "cookie"));
   const own = token !== undefined && leavesSessionToProcedure(opts.calls);
   const session = own ? null : await sessionFromToken(db, token);
   return { db, bus, session, ...(own ? { sessionToken: token } : {}), clientAddress: clientAddressFromHeaders(opts.headers), config: { adminEmail: adminEmailFromEnv() }, receivedAt };

@@ -1,4 +1,11 @@
-// tRPC over HTTP (fetch adapter): batched/streamed queries and mutations, and SSE subscriptions.
+// tRPC over HTTP: batched/streamed queries and mutations, and SSE subscriptions. Two doors, one behaviour:
+//  - handleTRPCRequest (fetch adapter): the Next.js route (src/app/api/trpc/[trpc]/route.ts), used by `npm run dev`
+//    and by tests that hand it a Request;
+//  - handleTRPCNodeRequest (./node-http.ts, tRPC's Node adapter): the production server (src/server/boot), which sends
+//    /api/trpc/* there without going through Next.js (issue 10: Next's request handling and web streams were a quarter
+//    of a move's server CPU).
+// Both refuse the same requests with the same answers (CSRF, body limit), make the same context and log the same errors.
+import type { TRPCError } from "@trpc/server";
 import { fetchRequestHandler } from "@trpc/server/adapters/fetch";
 import { withBoundedBody } from "../security/body-limit";
 import { csrfRefusal } from "../security/csrf";
@@ -7,27 +14,38 @@ import { appRouter } from "./root";
 
 export const TRPC_ENDPOINT = "/api/trpc";
 
-export async function handleTRPCRequest(
-  req: Request,
-  createContext: (opts: { info: { calls: readonly { path: string }[] } }) => Promise<TRPCContext> = ({ info }) => createTRPCContext({ headers: req.headers, calls: info.calls }),
-) {
+/** A request's context, from the calls it makes (tests pass their own). */
+export type CreateTRPCContext = (opts: { info: { calls: readonly { path: string }[] } }) => Promise<TRPCContext>;
+
+export async function handleTRPCRequest(req: Request, createContext: CreateTRPCContext = ({ info }) => createTRPCContext({ headers: req.headers, calls: info.calls })) {
   const refusal = csrfRefusal(req);
-  if (refusal) return refuse(403, "FORBIDDEN", refusal);
+  if (refusal) return refuse(forbidden(refusal));
   const bounded = await withBoundedBody(req);
-  if (!bounded) return refuse(413, "PAYLOAD_TOO_LARGE", "The request is too large.");
-  return fetchRequestHandler({
-    endpoint: TRPC_ENDPOINT,
-    req: bounded,
-    router: appRouter,
-    createContext,
-    onError({ path, error }) {
-      if (error.code === "INTERNAL_SERVER_ERROR") console.error(`[trpc] ${path ?? "?"}:`, error.cause ?? error);
-    },
-  });
+  if (!bounded) return refuse(TOO_LARGE);
+  return fetchRequestHandler({ endpoint: TRPC_ENDPOINT, req: bounded, router: appRouter, createContext, onError: logInternalError });
 }
 
-/** The tRPC error shape (superjson), so the client shows the message like any other refusal. */
-function refuse(status: 403 | 413, code: "FORBIDDEN" | "PAYLOAD_TOO_LARGE", message: string): Response {
-  const body = { error: { json: { message, code: status === 403 ? -32003 : -32013, data: { code, httpStatus: status } } } };
-  return new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+/** Unexpected errors go to the server's log (the client gets a generic message in production, trpc.ts). */
+export function logInternalError({ path, error }: { path?: string; error: TRPCError }): void {
+  if (error.code === "INTERNAL_SERVER_ERROR") console.error(`[trpc] ${path ?? "?"}:`, error.cause ?? error);
+}
+
+/** A refusal before tRPC sees the request, in tRPC's error shape (superjson), so the client shows the message like any other. */
+export interface Refusal {
+  status: 403 | 413;
+  body: string;
+}
+
+export function forbidden(message: string): Refusal {
+  return refusal(403, "FORBIDDEN", -32003, message);
+}
+
+export const TOO_LARGE: Refusal = refusal(413, "PAYLOAD_TOO_LARGE", -32013, "The request is too large.");
+
+function refusal(status: 403 | 413, code: "FORBIDDEN" | "PAYLOAD_TOO_LARGE", rpcCode: number, message: string): Refusal {
+  return { status, body: JSON.stringify({ error: { json: { message, code: rpcCode, data: { code, httpStatus: status } } } }) };
+}
+
+function refuse(r: Refusal): Response {
+  return new Response(r.body, { status: r.status, headers: { "content-type": "application/json" } });
 }

@@ -1,8 +1,19 @@
 // The HTTP server in front of Next.js: it records the client's address for the sign-in rate limits in a header
-// the client cannot forge, and keeps forwarded headers only when told a proxy is in front (TRUST_PROXY).
+// the client cannot forge, and keeps forwarded headers only when told a proxy is in front (TRUST_PROXY). In
+// production it answers tRPC calls (/api/trpc/<procedures>, GET and POST) itself, through tRPC's Node adapter
+// (api/node-http.ts), with what Next.js adds to every response (next.config.js: its headers and compression):
+// Next.js's routing and web streams cost a quarter of a move's server CPU (issue 10). Everything else, and every
+// request in development (`npm run dev`, so that routers reload with the pages), goes to Next.js, whose route
+// (src/app/api/trpc/[trpc]/route.ts) serves tRPC with the same code.
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { createServer, type Server } from "node:http";
+import { createRequire } from "node:module";
+import { join } from "node:path";
+import { pathToFileURL } from "node:url";
+import { trpcProcedurePath } from "../api/node-http";
 import { CLIENT_ADDRESS_HEADER } from "../auth/client-address";
+
+export type RequestHandler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
 
 export function firstForwardedFor(value: string | string[] | undefined): string | undefined {
   const v = Array.isArray(value) ? value[0] : value;
@@ -21,13 +32,75 @@ export function prepareRequestHeaders(req: IncomingMessage, trustProxy: boolean)
   }
 }
 
-export function createAppServer(handle: (req: IncomingMessage, res: ServerResponse) => Promise<void>, trustProxy: boolean): Server {
+/** Whether the app server answers `req` through `api` rather than Next.js: a GET or POST of tRPC procedures. */
+export function isDirectApiRequest(req: IncomingMessage): boolean {
+  return (req.method === "GET" || req.method === "POST") && trpcProcedurePath(req.url) !== null;
+}
+
+/** The server: `handle` is Next.js's request handler; `api`, when given, answers tRPC calls (isDirectApiRequest). */
+export function createAppServer(handle: RequestHandler, trustProxy: boolean, api?: RequestHandler): Server {
   return createServer((req, res) => {
     prepareRequestHeaders(req, trustProxy);
-    handle(req, res).catch((e: unknown) => {
+    (api && isDirectApiRequest(req) ? api : handle)(req, res).catch((e: unknown) => {
       console.error("[http] unhandled error:", e);
       if (!res.headersSent) res.writeHead(500, { "content-type": "text/plain" });
       res.end("Internal server error");
     });
   });
+}
+
+/** What Next.js adds to every response it serves, read from next.config.js. */
+export interface NextResponseConfig {
+  /** headers() rules for every path ("/:path*"). */
+  headers: [string, string][];
+  /** `compress` (Next.js's default: on): gzip when the client accepts it. */
+  compress: boolean;
+}
+
+interface HeaderRule {
+  source: string;
+  headers: { key: string; value: string }[];
+  has?: unknown;
+  missing?: unknown;
+}
+
+/**
+ * next.config.js's response headers and compression, for the responses the app server writes itself. Only rules
+ * for every path are understood: a rule for some paths could not be told apart here, so it stops the start.
+ */
+export async function loadNextResponseConfig(root: string): Promise<NextResponseConfig> {
+  const config = ((await import(pathToFileURL(join(root, "next.config.js")).href)) as { default: { headers?: () => Promise<HeaderRule[]>; compress?: boolean } }).default;
+  const headers: [string, string][] = [];
+  for (const rule of (await config.headers?.()) ?? []) {
+    if (rule.source !== "/:path*" || rule.has !== undefined || rule.missing !== undefined) {
+      throw new Error(`next.config.js: the headers() rule for "${rule.source}" is not one the server's tRPC path (src/server/boot/http-server.ts) knows how to apply; it applies only rules for every path ("/:path*").`);
+    }
+    for (const h of rule.headers) headers.push([h.key, h.value]);
+  }
+  return { headers, compress: config.compress !== false };
+}
+
+/** `handler` with Next.js's response headers and compression added to what it writes (next.config.js). */
+export function withNextResponseConfig(handler: RequestHandler, config: NextResponseConfig): RequestHandler {
+  const compress = config.compress ? nextCompression() : null;
+  return (req, res) => {
+    for (const [key, value] of config.headers) res.setHeader(key, value);
+    compress?.(req, res);
+    return handler(req, res);
+  };
+}
+
+/** Next.js's own compression middleware, used as its router-server uses it (gzip; server-sent events flushed). */
+function nextCompression(): (req: IncomingMessage, res: ServerResponse) => void {
+  const require = createRequire(import.meta.url);
+  const compression = require("next/dist/compiled/compression") as () => (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
+  const { releaseCompressionStream } = require("next/dist/server/lib/release-compression-stream") as { releaseCompressionStream: (res: ServerResponse) => void };
+  const middleware = compression();
+  return (req, res) => {
+    middleware(req, res, () => {});
+    // On a client's disconnect the middleware never ends its zlib stream (Next.js's note): let it go.
+    res.once("close", () => {
+      if (!res.writableFinished) releaseCompressionStream(res);
+    });
+  };
 }

@@ -19,7 +19,8 @@ import { createRealtimeBus, setProcessRealtimeBus } from "../realtime/process-bu
 import { deployMigrations, listMigrations, projectRoot } from "../db/migrations";
 import { promoteToAdmin } from "../repositories/users";
 import { resolveAuthSecret } from "./auth-secret";
-import { createAppServer } from "./http-server";
+import { handleTRPCNodeRequest } from "../api/node-http";
+import { createAppServer, loadNextResponseConfig, withNextResponseConfig } from "./http-server";
 
 function fail(message: string): never {
   console.error(`\n${message}\n`);
@@ -103,7 +104,10 @@ export async function serve({ dev, root }: { dev: boolean; root: string }): Prom
   // Next.js
   const app = next({ dev, dir: projectRoot(), hostname: env.HOST ?? "localhost", port: env.PORT });
   await app.prepare();
-  const server: Server = createAppServer(app.getRequestHandler(), env.TRUST_PROXY);
+  // In production tRPC calls skip Next.js (http-server.ts); in development Next.js's route serves them, reloading
+  // the routers with the pages.
+  const api = dev ? undefined : withNextResponseConfig(handleTRPCNodeRequest, await loadNextResponseConfig(projectRoot()));
+  const server: Server = createAppServer(app.getRequestHandler(), env.TRUST_PROXY, api);
 
   let stopping = false;
   const stop = async (signal: string) => {

@@ -6,7 +6,10 @@ import pg from "pg";
 import type { Db } from "./client";
 import type { Prisma } from "./generated/client";
 
-const pools = new WeakMap<object, pg.Pool>();
+// On globalThis: the process's client (client.ts) is made by whichever module instance asks first, serve.ts's (the
+// production server's tRPC path) or the Next.js bundle's, and both must find its pool.
+const registry = globalThis as unknown as { __hanafudaHotPools?: WeakMap<object, pg.Pool> };
+const pools = (registry.__hanafudaHotPools ??= new WeakMap<object, pg.Pool>());
 
 /** Called by createPrismaClient: raw statements of `db` may use `pool` directly. */
 export function registerPool(db: object, pool: pg.Pool): void {

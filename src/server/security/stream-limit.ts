@@ -15,7 +15,10 @@ const fromEnv = (name: string, fallback: number) => {
  */
 export const streamLimit = (visitor: boolean) => (visitor ? fromEnv("STREAMS_PER_ADDRESS", 100) : fromEnv("STREAMS_PER_USER", 24));
 
-const open = new Map<string, number>();
+// On globalThis: serve.ts (the production server's tRPC path) and the Next.js bundle are separate module instances in
+// one process, and a client's streams count once whichever serves them.
+const registry = globalThis as unknown as { __hanafudaOpenStreams?: Map<string, number> };
+const open = (registry.__hanafudaOpenStreams ??= new Map<string, number>());
 
 export const STREAM_LIMIT_MESSAGE = "Too many live connections are open. Close some tabs of the site and reload this page.";
 

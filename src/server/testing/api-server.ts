@@ -1,15 +1,13 @@
 // A tRPC-only HTTP server for process-level tests (crash-safety.test.ts): the same database setup, realtime bus, job
-// worker and tRPC handler as the production server (src/server/boot/serve.ts), without Next.js, so it starts in a
+// worker and tRPC path as the production server (src/server/boot/serve.ts), without Next.js, so it starts in a
 // few seconds. Run: `tsx src/server/testing/api-server.ts <dataDir>`; prints "READY <port>" once it listens.
 // Test-only bootstrap: with API_SERVER_USERS=N, the first start creates N users with open sessions and writes their
 // ids and session tokens to <dataDir>/users.json (there is no sign-in without next-auth).
 import { existsSync, writeFileSync } from "node:fs";
-import { createServer } from "node:http";
 import { join } from "node:path";
-import { Readable } from "node:stream";
-import { handleTRPCRequest } from "../api/http";
+import { handleTRPCNodeRequest } from "../api/node-http";
 import { openSession } from "../auth/session";
-import { prepareRequestHeaders } from "../boot/http-server";
+import { createAppServer } from "../boot/http-server";
 import { createPrismaClient } from "../db/client";
 import { connectDatabase, prepareDatabase, setProcessDatabase } from "../db/database";
 import { applyMigrationSql } from "../db/migrations";
@@ -49,29 +47,8 @@ const worker = new JobWorker({ db, handlers: { ...gameJobHandlers(bus), ...judge
 setJobKick(() => worker.kick());
 worker.start();
 
-const server = createServer((req, res) => {
-  prepareRequestHeaders(req, false);
-  const chunks: Buffer[] = [];
-  req.on("data", (c: Buffer) => chunks.push(c));
-  req.on("end", () => {
-    const headers = new Headers();
-    for (const [k, v] of Object.entries(req.headers)) if (typeof v === "string") headers.set(k, v);
-    const controller = new AbortController();
-    res.on("close", () => controller.abort());
-    const body = req.method === "GET" || req.method === "HEAD" ? undefined : Buffer.concat(chunks);
-    handleTRPCRequest(new Request(`http://${req.headers.host ?? "localhost"}${req.url}`, { method: req.method, headers, body, signal: controller.signal }))
-      .then((response) => {
-        res.writeHead(response.status, Object.fromEntries(response.headers));
-        if (response.body) Readable.fromWeb(response.body as never).on("error", () => res.destroy()).pipe(res);
-        else res.end();
-      })
-      .catch((e: unknown) => {
-        console.error("[api-server]", e);
-        if (!res.headersSent) res.writeHead(500);
-        res.end();
-      });
-  });
-});
+// The production server's tRPC path (boot/http-server.ts); anything else is not found.
+const server = createAppServer(async (_req, res) => void res.writeHead(404).end(), false, handleTRPCNodeRequest);
 server.listen(0, "127.0.0.1", () => {
   const address = server.address();
   console.log(`READY ${typeof address === "object" && address ? address.port : 0}`);

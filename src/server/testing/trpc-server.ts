@@ -1,12 +1,10 @@
 // A server process without Next.js, for tests that need several processes on one database (two-processes.test.ts):
 // the production database pool, realtime bus (LISTEN/NOTIFY with DATABASE_URL) and job worker, as serve.ts sets them
-// up, and the production tRPC handler (api/http.ts, the one the Next.js route calls) behind node:http.
+// up, and the production server's tRPC path (boot/http-server.ts with api/node-http.ts).
 //
 //   DATABASE_URL=postgresql://…?schema=… PORT=0 tsx src/server/testing/trpc-server.ts
 //
 // Prints one line `{"ready":true,"port":…,"pid":…,"realtime":"…"}` once it listens; SIGTERM stops it cleanly.
-import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
-import { Readable } from "node:stream";
 import { createPrismaClient } from "../db/client";
 import { connectDatabase, prepareDatabase, setProcessDatabase } from "../db/database";
 import { gameJobHandlers } from "../games/job-handlers";
@@ -14,42 +12,8 @@ import { setJobKick } from "../jobs/kick";
 import { JobWorker } from "../jobs/worker";
 import { createRealtimeBus, setProcessRealtimeBus } from "../realtime/process-bus";
 import { PgNotifyBus } from "../realtime/pg-bus";
-import { handleTRPCRequest, TRPC_ENDPOINT } from "../api/http";
-import { prepareRequestHeaders } from "../boot/http-server";
-
-async function toFetchRequest(req: IncomingMessage, signal: AbortSignal): Promise<Request> {
-  const headers = new Headers();
-  for (const [name, value] of Object.entries(req.headers)) {
-    if (Array.isArray(value)) for (const v of value) headers.append(name, v);
-    else if (value !== undefined) headers.set(name, value);
-  }
-  const chunks: Buffer[] = [];
-  if (req.method !== "GET" && req.method !== "HEAD") for await (const c of req) chunks.push(c as Buffer);
-  return new Request(`http://${req.headers.host ?? "localhost"}${req.url ?? "/"}`, {
-    method: req.method,
-    headers,
-    body: chunks.length ? Buffer.concat(chunks) : undefined,
-    signal,
-  });
-}
-
-async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
-  prepareRequestHeaders(req, false);
-  if (!req.url?.startsWith(`${TRPC_ENDPOINT}/`)) {
-    res.writeHead(404).end();
-    return;
-  }
-  // A closed connection ends the request's subscriptions (as it does under Next.js).
-  const controller = new AbortController();
-  res.on("close", () => controller.abort());
-  const response = await handleTRPCRequest(await toFetchRequest(req, controller.signal));
-  res.writeHead(response.status, Object.fromEntries(response.headers));
-  if (!response.body) {
-    res.end();
-    return;
-  }
-  Readable.fromWeb(response.body as import("node:stream/web").ReadableStream).on("error", () => res.destroy()).pipe(res);
-}
+import { handleTRPCNodeRequest } from "../api/node-http";
+import { createAppServer } from "../boot/http-server";
 
 async function main(): Promise<void> {
   const url = process.env.DATABASE_URL;
@@ -62,13 +26,8 @@ async function main(): Promise<void> {
   setJobKick(() => worker.kick());
   worker.start();
 
-  const server = createServer((req, res) => {
-    handle(req, res).catch((e: unknown) => {
-      console.error("[trpc-server]", e);
-      if (!res.headersSent) res.writeHead(500);
-      res.end();
-    });
-  });
+  // The production server's tRPC path (boot/http-server.ts); anything else is not found.
+  const server = createAppServer(async (_req, res) => void res.writeHead(404).end(), false, handleTRPCNodeRequest);
   server.listen(Number(process.env.PORT ?? 0), "127.0.0.1", () => {
     const address = server.address();
     const port = typeof address === "object" && address ? address.port : 0;

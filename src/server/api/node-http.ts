@@ -1,0 +1,63 @@
+// tRPC on Node's HTTP server: the production server (src/server/boot/http-server.ts) sends /api/trpc/* here rather
+// than through Next.js. The same refusals, body limit, context and error logging as the Next.js route's fetch
+// handler (./http.ts); tRPC's Node adapter reads the request and writes the answer (and server-sent events) itself.
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { nodeHTTPRequestHandler } from "@trpc/server/adapters/node-http";
+import { readBoundedBody } from "../security/body-limit";
+import { csrfRefusal, type CsrfRequest } from "../security/csrf";
+import { createTRPCContext } from "./context";
+import { forbidden, logInternalError, TOO_LARGE, TRPC_ENDPOINT, type CreateTRPCContext, type Refusal } from "./http";
+import { appRouter } from "./root";
+
+const PROCEDURE_PATH = new RegExp(`^${TRPC_ENDPOINT}/([^/?#]+)(?:\\?|$)`);
+
+/**
+ * The procedure path a request URL names (`game.move`, or a batch `a.b,c.d`), or null for anything else under
+ * /api/trpc (a trailing slash, more segments, an absolute URL), which the production server leaves to Next.js.
+ */
+export function trpcProcedurePath(url: string | undefined): string | null {
+  return (url && PROCEDURE_PATH.exec(url)?.[1]) || null;
+}
+
+export async function handleTRPCNodeRequest(
+  req: IncomingMessage,
+  res: ServerResponse,
+  createContext: CreateTRPCContext = ({ info }) => createTRPCContext({ headers: req.headers, calls: info.calls }),
+): Promise<void> {
+  const path = trpcProcedurePath(req.url);
+  if (path === null) throw new Error(`not a tRPC procedure path: ${req.url}`);
+  const refusal = csrfRefusal(csrfView(req));
+  if (refusal) return refuse(res, forbidden(refusal));
+  if (req.method !== "GET" && req.method !== "HEAD") {
+    let body: string | null;
+    try {
+      body = await readBoundedBody(req);
+    } catch (e) {
+      if (req.destroyed || res.destroyed) return; // the client went away
+      throw e;
+    }
+    if (body === null) return refuse(res, TOO_LARGE);
+    // The adapter takes a body already read from here rather than from the stream.
+    (req as IncomingMessage & { body?: string }).body = body;
+  }
+  await nodeHTTPRequestHandler({ req, res, path, router: appRouter, createContext, onError: logInternalError });
+}
+
+function csrfView(req: IncomingMessage): CsrfRequest {
+  return {
+    method: req.method ?? "GET",
+    get url() {
+      return `http://${req.headers.host ?? "localhost"}${req.url ?? "/"}`;
+    },
+    headers: {
+      get(name) {
+        const v = req.headers[name];
+        return v === undefined ? null : Array.isArray(v) ? v.join(", ") : v;
+      },
+    },
+  };
+}
+
+function refuse(res: ServerResponse, r: Refusal): void {
+  res.writeHead(r.status, { "content-type": "application/json" }).end(r.body);
+}
