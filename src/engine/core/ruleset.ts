@@ -91,15 +91,26 @@ export interface Ruleset<S = unknown, M = unknown, V = unknown> {
   /** A game whose deals come from a record: it waits in "awaiting-deal" for `startRound`. */
   newGameAwaitingDeal(setup: MatchSetup): S;
   /**
+   * Optional: what a live game settled before its first deal, in views but not in its record (Mushi: the lots
+   * drawn for the first elder), as JSON; null when there is nothing. It must be public: every seat's view and the
+   * spectator's already show it, so a replay of a game in play may carry it.
+   */
+  startFacts?(state: S): unknown;
+  /**
+   * Optional, with `startFacts`: a game from `newGameAwaitingDeal`, before its first deal, carrying `facts` (as
+   * `startFacts` gave them), so that its views show them as the live game's did; an error value for anything else.
+   */
+  withStartFacts?(state: S, facts: unknown): Result<S>;
+  /**
    * Starts the next round from an explicit deal. `dealer` must be the one the rules give
-   * (`expectedDealer`), any seat for the first round, and null for Judge.
+   * (`expectedDealer`), any seat for the first round (unless start facts name it), and null for Judge.
    */
   startRound(state: S, dealer: number | null, deal: unknown): MoveResult<S>;
   /** The explicit deal a record's `"seed"` stands for. */
   dealFromSeed(state: S, dealer: number | null, seed: string): unknown;
 
   phase(state: S): Phase;
-  /** The dealer the rules give for the next deal; null before the first round and for Judge. */
+  /** The dealer the rules give for the next deal; null when any seat may deal the first round, and for Judge. */
   expectedDealer(state: S): number | null;
   /** Seats that may move now (usually one). */
   toAct(state: S): readonly number[];

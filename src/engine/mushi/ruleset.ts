@@ -7,7 +7,7 @@ import { checkedFirstDealer, type DealtRound, type MatchSetup, type Phase, type 
 import { dealFromRng, dealToJson, parseDeal, type MushiDealJson } from "./deal";
 import { describeMove } from "./describe";
 import { roundLegalMoves } from "./legal";
-import { drawLots } from "./lots";
+import { drawLots, lotsToJson, parseLots } from "./lots";
 import { continueMatch, finishDeclaredRound, finishPlayedRound, initialState, startDealtRound } from "./match";
 import { parseMove, type MushiMove } from "./moves";
 import { MUSHI_OPTION_SPECS, MUSHI_PRESETS } from "./options";
@@ -56,9 +56,16 @@ function applyMove(state: MushiState, raw: unknown): MoveResult<MushiState> {
 function startRound(state: MushiState, dealer: number | null, deal: unknown): MoveResult<MushiState> {
   if (state.phase !== "awaiting-deal") return err("not-awaiting-deal", state.phase === "game-over" ? "the game is over" : "a round is being played");
   if (dealer === null || !Number.isInteger(dealer) || dealer < 0 || dealer > 1) return err("bad-dealer", "the dealer (elder) must be seat 0 or 1");
-  const expected = state.dealt.length === 0 ? null : state.nextElder;
+  // A record's first round may name either elder, unless the game carries the lots that chose it (withStartFacts).
+  const first = state.dealt.length === 0;
+  const expected = first ? (state.lots?.elder ?? null) : state.nextElder;
   if (expected !== null && dealer !== expected)
-    return err("bad-dealer", `the elder of this deal must be seat ${expected} (the higher scorer of the last round, or the same elder after a tie or a thrown-in deal)`);
+    return err(
+      "bad-dealer",
+      first
+        ? `the elder of the first deal must be seat ${expected}, who won the lots`
+        : `the elder of this deal must be seat ${expected} (the higher scorer of the last round, or the same elder after a tie or a thrown-in deal)`,
+    );
   const parsed = parseDeal(deal, state.opts.deck);
   if (!parsed.ok) return parsed;
   return { ok: true, state: startDealtRound(state, dealer, parsed.value) };
@@ -85,12 +92,20 @@ export const mushiRuleset: Ruleset<MushiState, MushiMove, MushiView> = {
     return ok(continueMatch({ ...start, rng: rng.state(), lots, nextElder: lots.elder }));
   },
   newGameAwaitingDeal: (setup) => initialState(setup, null, null),
+  // The lots are in every view (history.lots) but not in a record.
+  startFacts: (state) => (state.lots ? lotsToJson(state.lots) : null),
+  withStartFacts(state, facts) {
+    if (state.phase !== "awaiting-deal" || state.dealt.length > 0 || state.lots !== null) return err("not-at-start", "the lots belong to a game before its first deal");
+    const lots = parseLots(facts, state.opts.deck);
+    if (!lots.ok) return lots;
+    return ok({ ...state, lots: lots.value, nextElder: lots.value.elder });
+  },
   startRound,
   dealFromSeed(state, dealer, seed): MushiDealJson {
     return dealToJson(dealFromRng(Rng.fromSeed(seed), state.opts.deck, dealer === 1 ? 1 : 0));
   },
   phase,
-  expectedDealer: (state) => (state.dealt.length === 0 ? null : state.nextElder),
+  expectedDealer: (state) => (state.dealt.length === 0 ? (state.lots?.elder ?? null) : state.nextElder),
   toAct,
   legalMoves(state, seat) {
     const r = state.round;

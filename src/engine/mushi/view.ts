@@ -6,6 +6,7 @@ import { cardCode, type CardCode, type CardId } from "../core/cards";
 import type { Phase, RoundExplanation, RoundSummary } from "../core/ruleset";
 import { parOf, pointsOf } from "./deck";
 import { roundLegalMoves } from "./legal";
+import { lotsToJson, type LotDrawsJson } from "./lots";
 import type { MushiMove } from "./moves";
 import { canDeclareFour } from "./round";
 import { explainResult } from "./scoring";
@@ -79,7 +80,7 @@ export interface MushiView {
   history: {
     summaries: RoundSummary[];
     explanations: RoundExplanation[];
-    lots: { draws: CardCode[][]; elder: number } | null;
+    lots: LotDrawsJson | null;
   };
 }
 
@@ -168,7 +169,7 @@ export function playerView(state: MushiState, seat: number | null): MushiView {
     history: {
       summaries: state.results.map((r) => r.summary),
       explanations: state.results.map((r) => explanationOf(r, o)),
-      lots: state.lots ? { draws: state.lots.draws.map((d) => codes(d)), elder: state.lots.elder } : null,
+      lots: state.lots ? lotsToJson(state.lots) : null,
     },
   };
 }

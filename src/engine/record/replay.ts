@@ -1,6 +1,7 @@
 // Reading and replaying records: a replay is a fold of the moves over the deals.
 
 import { parseOptionValues } from "../core/options";
+import { err, ok, type Result } from "../core/result";
 import type { AnyRuleset, MatchSetup, RoundSummary } from "../core/ruleset";
 import { getRuleset } from "../registry";
 import { RECORD_FORMAT, type GameRecord, type RecordError, type ReplayOutput, type ReplayRoundOutput } from "./types";
@@ -53,6 +54,14 @@ export function parseRecord(doc: unknown): Parsed<ParsedRecord> {
   return { ok: true, value: { ruleset, setup: setup.value, record: doc as GameRecord } };
 }
 
+/** A record game before its first deal, carrying the live game's start facts when there are any. */
+export function startState(ruleset: AnyRuleset, setup: MatchSetup, startFacts: unknown): Result<unknown> {
+  const state: unknown = ruleset.newGameAwaitingDeal(setup);
+  if (startFacts === null || startFacts === undefined) return ok(state);
+  if (!ruleset.withStartFacts) return err("bad-start-facts", `${ruleset.title} has no start facts`);
+  return ruleset.withStartFacts(state, startFacts);
+}
+
 export interface FoldVisitor<S> {
   /** After a round object's deal is applied (state is at the start of play). */
   onRoundStart?(round: number, state: S): void;
@@ -60,10 +69,15 @@ export interface FoldVisitor<S> {
   onMove?(round: number, move: number, before: S, after: S): void;
 }
 
-/** Folds a parsed record to its final state, stopping at the first fault. */
-export function foldRecord<S>(parsed: ParsedRecord, visitor: FoldVisitor<S> = {}): Parsed<S> {
+/**
+ * Folds a parsed record to its final state, stopping at the first fault. `startFacts`: what the live game settled
+ * before its first deal (`Ruleset.startFacts`, e.g. Mushi's lots), so that the views show it too; null for none.
+ */
+export function foldRecord<S>(parsed: ParsedRecord, visitor: FoldVisitor<S> = {}, startFacts: unknown = null): Parsed<S> {
   const { ruleset, setup, record } = parsed;
-  let state = ruleset.newGameAwaitingDeal(setup) as S;
+  const start = startState(ruleset, setup, startFacts);
+  if (!start.ok) return fail({ field: "startFacts", message: start.error.message });
+  let state = start.value as S;
   const rounds = record.rounds;
   for (let i = 0; i < rounds.length; i++) {
     const r = rounds[i]!;

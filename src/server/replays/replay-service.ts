@@ -21,6 +21,14 @@ export function recordOfGame(game: LoadedGame, moves: readonly MoveRecord[]): Ga
   return writeRecord(game.ruleset, game.matchSetup, names, game.state, byRound);
 }
 
+/**
+ * What the game settled before its first deal that its record lacks (Mushi: the lots for the first elder). Public:
+ * the live game shows it in every seat's view and the spectator's, so a replay of a game in play carries it too.
+ */
+function startFactsOf(game: LoadedGame): unknown {
+  return game.ruleset.startFacts?.(game.state) ?? null;
+}
+
 function playersOf(game: LoadedGame): ReplayPlayer[] {
   return game.seats.map((s) => ({ seat: s.seat, userId: s.userId, displayName: s.displayName, team: s.team, forfeited: s.forfeited }));
 }
@@ -76,6 +84,7 @@ export async function getReplay(db: Db, userId: string | null, gameId: string): 
       // the game started from newGame(setup, seed, { firstDealer }): the fairness check must start it the same way
       firstDealer: game.firstDealer,
       standInMoves: moves.flatMap((m, i) => (m.byStandIn ? [i] : [])),
+      startFacts: startFactsOf(game),
     };
   }
   const built = cachedSeatSteps(`${game.id}:${mySeat ?? "spectator"}`, game.seq, (from) =>
@@ -86,6 +95,7 @@ export async function getReplay(db: Db, userId: string | null, gameId: string): 
       mySeat,
       moves.map((m) => m.byStandIn),
       from,
+      startFactsOf(game),
     ),
   );
   return { ...base, kind: "seat", seat: mySeat, seq: game.seq, steps: built.steps, rounds: built.rounds };

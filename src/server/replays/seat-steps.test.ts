@@ -11,7 +11,7 @@ import { decodeViews } from "./view-patch";
 
 const json = <T>(x: T): T => JSON.parse(JSON.stringify(x)) as T;
 
-function game(name: "sakura" | "sutda", options: Record<string, string | number>, seed: string) {
+function game(name: "sakura" | "sutda" | "mushi", options: Record<string, string | number>, seed: string) {
   const ruleset = getRuleset(name) as AnyRuleset;
   const parsed = parseOptionValues(ruleset.optionSpecs, options, name);
   if (!parsed.ok) throw new Error(parsed.error.message);
@@ -34,7 +34,7 @@ function game(name: "sakura" | "sutda", options: Record<string, string | number>
     if (!r.ok) throw new Error(r.message);
     return json(r.record);
   };
-  return { ruleset, setup, moves, recordOf };
+  return { ruleset, setup, moves, recordOf, startFacts: ruleset.startFacts?.(start.value) ?? null };
 }
 
 function states(record: GameRecord): unknown[] {
@@ -74,6 +74,25 @@ describe("a seat's replay of a game in play", () => {
       }
     });
   }
+
+  it("a Mushi game shows the lots for its first elder at every position, extended or folded afresh", () => {
+    const g = game("mushi", { rounds: 6 }, "steps-mushi");
+    const lots = json(g.startFacts);
+    expect(lots).toMatchObject({ elder: expect.any(Number), draws: expect.any(Array) });
+    const n = g.moves.length;
+    for (const seat of [0, 1, null]) {
+      let fold: SeatFold | null = null;
+      for (const k of [1, Math.floor(n / 2), n]) {
+        fold = seatSteps(g.ruleset, g.setup, g.recordOf(k), seat, [], fold, g.startFacts);
+        expect(publicPart(fold)).toEqual(publicPart(seatSteps(g.ruleset, g.setup, g.recordOf(k), seat, [], null, g.startFacts)));
+      }
+      const views = decodeViews(fold!.steps.map((s) => s.view)) as { history: { lots: unknown } }[];
+      expect(views.length).toBe(n + g.recordOf(n).rounds.length);
+      for (const v of views) expect(v.history.lots).toEqual(lots);
+    }
+    // start facts that do not apply are the server's fault, not the caller's: a plain error
+    expect(() => seatSteps(g.ruleset, g.setup, g.recordOf(1), 0, [], null, { draws: [], elder: 5 })).toThrow(/start facts do not apply/);
+  });
 
   it("starts over when what it is given is not a prefix (another seat)", () => {
     const g = game("sakura", { rounds: 1 }, "steps-other");

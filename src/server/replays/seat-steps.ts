@@ -6,7 +6,7 @@
 // A game in play keeps growing, so a fold can be extended: given the fold of an earlier record of the same game (a
 // prefix: moves are append-only), only the positions after it are made.
 import type { AnyRuleset, MatchSetup } from "~/engine/core/ruleset";
-import { parseRecord, type GameRecord } from "~/engine/record";
+import { parseRecord, startState, type GameRecord } from "~/engine/record";
 import type { RoundResultView } from "../api/views/game";
 import type { SeatReplayStep } from "../api/views/replay";
 import { roundResultsOf } from "../games/game-view";
@@ -35,8 +35,18 @@ const json = (x: unknown): Json => JSON.parse(JSON.stringify(x)) as Json;
 /**
  * The positions of `record` seen by `seat`. `standIn[i]` tells whether the i-th move (all rounds' moves one after
  * another) was the stand-in's. `from`: the fold of an earlier record of this game for the same seat, to extend.
+ * `startFacts`: what the live game settled before its first deal and shows in every view (`Ruleset.startFacts`:
+ * Mushi's lots for the first elder), which the record does not carry.
  */
-export function seatSteps(ruleset: AnyRuleset, setup: MatchSetup, record: GameRecord, seat: number | null, standIn: readonly boolean[], from?: SeatFold | null): SeatFold {
+export function seatSteps(
+  ruleset: AnyRuleset,
+  setup: MatchSetup,
+  record: GameRecord,
+  seat: number | null,
+  standIn: readonly boolean[],
+  from?: SeatFold | null,
+  startFacts: unknown = null,
+): SeatFold {
   const parsed = parseRecord(record);
   if (!parsed.ok) throw new Error(`replay: the game's own record does not parse (${parsed.error.message})`);
   if (parsed.value.setup.players !== setup.players) throw new Error("replay: the record's players differ from the game's");
@@ -46,7 +56,13 @@ export function seatSteps(ruleset: AnyRuleset, setup: MatchSetup, record: GameRe
       ? from
       : null;
   const steps: SeatReplayStep[] = base ? [...base.steps] : [];
-  let state: unknown = base ? base.state : ruleset.newGameAwaitingDeal(parsed.value.setup);
+  let state: unknown;
+  if (base) state = base.state;
+  else {
+    const start = startState(ruleset, parsed.value.setup, startFacts);
+    if (!start.ok) throw new Error(`replay: the game's start facts do not apply (${start.error.message})`);
+    state = start.value;
+  }
   let lastView: Json | null = base ? base.lastView : null;
   let flat = base ? base.flat : 0;
   const at = (round: number, move: number | null, mover: number | null, text: string | null, byStandIn: boolean) => {

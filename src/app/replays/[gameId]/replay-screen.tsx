@@ -13,7 +13,7 @@ import { ReplayViewer } from "../_components/replay-viewer";
 
 function build(r: ReplayView): { model: ReplayModel } | { error: string } {
   if (r.kind === "seat") return { model: modelFromSeatReplay(r) };
-  const built = modelFromRecord(r.record, { gameId: r.gameId, players: r.players, standInMoves: r.standInMoves });
+  const built = modelFromRecord(r.record, { gameId: r.gameId, players: r.players, standInMoves: r.standInMoves, startFacts: r.startFacts });
   if (!built.ok) return { error: `The game's record does not replay here (${built.error.message}).` };
   return { model: built.model };
 }

@@ -6,6 +6,7 @@ import { Rng } from "~/engine/core/rng";
 import type { AnyRuleset, MatchSetup } from "~/engine/core/ruleset";
 import { recordFromMoves, writeRecord, type GameRecord } from "~/engine/record";
 import { getRuleset } from "~/engine/registry";
+import type { MushiView } from "~/engine/mushi";
 import type { SakuraView } from "~/engine/sakura";
 import type { SutdaView } from "~/engine/sutda";
 import { checkFairness, type FairnessItem } from "./fairness";
@@ -16,7 +17,7 @@ import { sha256HexSync } from "./sha256";
 const json = <T>(x: T): T => JSON.parse(JSON.stringify(x)) as T;
 
 /** A whole game played with random legal moves from `seed`: its record, states and commitment. */
-function playedGame(game: "sakura" | "sutda", options: Record<string, string | number>, seed: string, firstDealer: number | null = null) {
+function playedGame(game: "sakura" | "sutda" | "mushi", options: Record<string, string | number>, seed: string, firstDealer: number | null = null) {
   const ruleset = getRuleset(game) as AnyRuleset;
   const parsed = parseOptionValues(ruleset.optionSpecs, options, game);
   if (!parsed.ok) throw new Error(parsed.error.message);
@@ -35,7 +36,8 @@ function playedGame(game: "sakura" | "sutda", options: Record<string, string | n
     state = next.state;
   }
   const record = json(firstDealer === null ? recordOrThrow(recordFromMoves(ruleset, setup, seed, ["Aiko", "Ben"], moves)) : writeRecord(ruleset, setup, ["Aiko", "Ben"], state, byRound(ruleset, setup, seed, firstDealer, moves)));
-  return { ruleset, setup, seed, moves, record, final: state, commitment: createHash("sha256").update(seed).digest("hex") };
+  const startFacts = json(ruleset.startFacts?.(start.value) ?? null);
+  return { ruleset, setup, seed, moves, record, final: state, startFacts, commitment: createHash("sha256").update(seed).digest("hex") };
 }
 
 function recordOrThrow(r: ReturnType<typeof recordFromMoves>): GameRecord {
@@ -121,6 +123,19 @@ describe("replay model", () => {
     // one seat's view hides the other's cards
     const mine = built.model.frame(0, 0).board.view as SutdaView;
     expect(mine.seats[1]!.cards.every((c) => c === null)).toBe(true);
+  });
+
+  it("shows a Mushi game's lots for the first elder at every position when given its start facts", () => {
+    const mushi = playedGame("mushi", { rounds: 6 }, "model-mushi");
+    expect(mushi.startFacts).toEqual(json((mushi.ruleset.playerView(mushi.final, null) as MushiView).history.lots));
+    const built = modelFromRecord(mushi.record, { gameId: "g", startFacts: mushi.startFacts });
+    if (!built.ok) throw new Error(built.error.message);
+    const m = built.model;
+    for (let i = 0; i < m.steps.length; i += 7) for (const p of m.perspectives) expect((m.frame(i, p).board.view as MushiView).history.lots).toEqual(mushi.startFacts);
+    // a record alone (an imported file) does not know them; start facts that are not lots are refused
+    const bare = modelFromRecord(mushi.record, { gameId: "g" });
+    expect(bare.ok && (bare.model.frame(0, 0).board.view as MushiView).history.lots).toBeNull();
+    expect(modelFromRecord(mushi.record, { gameId: "g", startFacts: { draws: [], elder: 2 } })).toEqual({ ok: false, error: { field: "startFacts", message: "the elder of the lots must be seat 0 or 1" } });
   });
 
   it("refuses an illegal record with the round and move at fault", () => {

@@ -7,7 +7,7 @@
 import type { AnyRuleset, DealtRound, GameName, MatchSetup } from "~/engine/core/ruleset";
 import type { RoundResultView, EngineView } from "~/server/api/views/game";
 import type { SeatReplay } from "~/server/api/views/replay";
-import { foldRecord, parseRecord, type GameRecord, type RecordError } from "~/engine/record";
+import { foldRecord, parseRecord, type FoldVisitor, type GameRecord, type RecordError } from "~/engine/record";
 import type { JudgeView } from "~/engine/judge/view";
 import type { SutdaView } from "~/engine/sutda";
 import { applyViewPatch, type Json } from "~/server/replays/view-patch";
@@ -158,6 +158,8 @@ export interface RecordModelOptions {
   players?: PlayerInfo[];
   /** Indices (all rounds' moves in a row) of the stand-in's moves. */
   standInMoves?: readonly number[];
+  /** What the game settled before its first deal, which the record lacks (replay.get's startFacts: Mushi's lots). */
+  startFacts?: unknown;
 }
 
 /**
@@ -181,7 +183,7 @@ export function modelFromRecord(doc: unknown, opts: RecordModelOptions): { ok: t
     roundsDone.push(done);
     states.push(state);
   };
-  const folded = foldRecord(parsed.value, {
+  const visitor: FoldVisitor<unknown> = {
     onRoundStart: (round, state) => {
       roundStarts.push(steps.length);
       push(state, { round, move: null, seat: null, text: null, byStandIn: false });
@@ -191,7 +193,8 @@ export function modelFromRecord(doc: unknown, opts: RecordModelOptions): { ok: t
       push(after, { round, move, seat: typeof m.seat === "number" ? m.seat : null, text: ruleset.describeMove(before, m), byStandIn: standIn.has(flat) });
       flat += 1;
     },
-  });
+  };
+  const folded = foldRecord(parsed.value, visitor, opts.startFacts ?? null);
   if (!folded.ok) return folded;
   const last = folded.value;
   const rounds: BoardRound[] = ruleset.roundSummaries(last).map((s, index) => ({

@@ -43,6 +43,11 @@ export interface FullReplay extends ReplayBase {
   firstDealer: number | null;
   /** Indices (in record order, all rounds' moves one after another) of the moves the stand-in made. */
   standInMoves: number[];
+  /**
+   * What the game settled before its first deal and its record does not carry (Ruleset.startFacts: Mushi's lots
+   * for the first elder); null when nothing. Fold the record from it so the views show it as the live game did.
+   */
+  startFacts: unknown;
 }
 
 /** One position of a seat's replay: the deal of a round (move null) or the position after a move. */
