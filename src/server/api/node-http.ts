@@ -2,6 +2,7 @@
 // than through Next.js. The same refusals, body limit, context and error logging as the Next.js route's fetch
 // handler (./http.ts); tRPC's Node adapter reads the request and writes the answer (and server-sent events) itself.
 import type { IncomingMessage, ServerResponse } from "node:http";
+import type { AnyTRPCRouter } from "@trpc/server";
 import { nodeHTTPRequestHandler } from "@trpc/server/adapters/node-http";
 import { readBoundedBody } from "../security/body-limit";
 import { csrfRefusal, type CsrfRequest } from "../security/csrf";
@@ -23,6 +24,7 @@ export async function handleTRPCNodeRequest(
   req: IncomingMessage,
   res: ServerResponse,
   createContext: CreateTRPCContext = ({ info }) => createTRPCContext({ headers: req.headers, calls: info.calls }),
+  router: AnyTRPCRouter = appRouter,
 ): Promise<void> {
   const path = trpcProcedurePath(req.url);
   if (path === null) throw new Error(`not a tRPC procedure path: ${req.url}`);
@@ -40,7 +42,7 @@ export async function handleTRPCNodeRequest(
     // The adapter takes a body already read from here rather than from the stream.
     (req as IncomingMessage & { body?: string }).body = body;
   }
-  await nodeHTTPRequestHandler({ req, res, path, router: appRouter, createContext, onError: logInternalError });
+  await nodeHTTPRequestHandler({ req, res, path, router, createContext, onError: logInternalError });
 }
 
 function csrfView(req: IncomingMessage): CsrfRequest {

@@ -7,11 +7,14 @@ import { request as httpRequest, type IncomingHttpHeaders, type Server } from "n
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { setTimeout as sleep } from "node:timers/promises";
 import { gunzipSync } from "node:zlib";
 import superjson from "superjson";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { z } from "zod";
 import { handleTRPCRequest } from "../api/http";
 import { handleTRPCNodeRequest } from "../api/node-http";
+import { createTRPCRouter, publicProcedure } from "../api/trpc";
 import { openSession } from "../auth/session";
 import type { Db } from "../db/client";
 import { projectRoot } from "../db/migrations";
@@ -193,31 +196,46 @@ describeWithDatabase("the production server's tRPC path", (t) => {
   });
 
   it("streams subscriptions as server-sent events with the security headers, counted against the stream limit", async () => {
+    // A subscription of its own (through publicProcedure, so with the stream limit), on a server like the others.
+    const ticks = createTRPCRouter({
+      ticks: publicProcedure.input(z.object({ ms: z.number() })).subscription(async function* ({ input, signal }) {
+        for (let n = 0; !signal?.aborted; n++) {
+          yield { tick: n };
+          await sleep(input.ms, undefined, { signal }).catch(() => {});
+        }
+      }),
+    });
+    const streaming = createAppServer(async () => { throw new Error("Next.js was called"); }, false, withNextResponseConfig((req, res) => handleTRPCNodeRequest(req, res, undefined, ticks), config));
+    const streamingPort = await listen(streaming);
     const address = "address:127.0.0.1";
     const before = openStreams(address);
     const controller = new AbortController();
-    const res = await fetch(`http://127.0.0.1:${port}/api/trpc/system.live?input=${input({ clockMs: 100 })}`, { headers: { accept: "text/event-stream" }, signal: controller.signal });
-    expect(res.status).toBe(200);
-    expect(res.headers.get("content-type")).toContain("text/event-stream");
-    for (const [key, value] of config.headers) expect(res.headers.get(key)).toBe(value);
-    const reader = res.body!.getReader();
-    const decoder = new TextDecoder();
-    let text = "";
-    let ticks = 0;
-    while (ticks < 3) {
-      const { value, done } = await reader.read();
-      if (done) break;
-      text += decoder.decode(value, { stream: true });
-      ticks = (text.match(/"kind":"clock"/g) ?? []).length;
+    try {
+      const res = await fetch(`http://127.0.0.1:${streamingPort}/api/trpc/ticks?input=${input({ ms: 50 })}`, { headers: { accept: "text/event-stream" }, signal: controller.signal });
+      expect(res.status).toBe(200);
+      expect(res.headers.get("content-type")).toContain("text/event-stream");
+      for (const [key, value] of config.headers) expect(res.headers.get(key)).toBe(value);
+      const reader = res.body!.getReader();
+      const decoder = new TextDecoder();
+      let text = "";
+      let seen = 0;
+      while (seen < 3) {
+        const { value, done } = await reader.read();
+        if (done) break;
+        text += decoder.decode(value, { stream: true });
+        seen = (text.match(/"tick":\d+/g) ?? []).length;
+      }
+      expect(seen).toBeGreaterThanOrEqual(3);
+      expect(openStreams(address)).toBe(before + 1);
+      controller.abort();
+      await reader.cancel().catch(() => {});
+      // The closed connection ends the stream and gives its slot back.
+      for (let i = 0; i < 50 && openStreams(address) !== before; i++) await sleep(20);
+      expect(openStreams(address)).toBe(before);
+    } finally {
+      streaming.closeAllConnections();
+      await new Promise((r) => streaming.close(r));
     }
-    expect(ticks).toBeGreaterThanOrEqual(3);
-    expect(openStreams(address)).toBe(before + 1);
-    controller.abort();
-    await reader.cancel().catch(() => {});
-    // The closed connection ends the stream and gives its slot back.
-    for (let i = 0; i < 50 && openStreams(address) !== before; i++) await new Promise((r) => setTimeout(r, 20));
-    expect(openStreams(address)).toBe(before);
-    expect(app.nextSaw).toEqual([]);
   });
 
   it("leaves everything else to Next.js: other paths, other methods, paths it would redirect", async () => {
