@@ -34,7 +34,7 @@ export function ReplayScreen({ gameId, move, seat }: { gameId: string; move: str
   const model = built && "model" in built ? built.model : null;
   const fairness = useMemo(() => (r && r.kind === "full" && model ? fairnessOf(r, model) : null), [r, model]);
   const exportFile = useMemo(
-    () => (r && r.kind === "full" ? replayFileOf({ gameId: r.gameId, seedCommitment: r.seedCommitment, seed: r.seed, firstDealer: r.firstDealer, record: r.record }) : null),
+    () => (r && r.kind === "full" ? replayFileOf({ gameId: r.gameId, seedCommitment: r.seedCommitment, seed: r.seed, firstDealer: r.firstDealer, startFacts: r.startFacts, record: r.record }) : null),
     [r],
   );
 

@@ -3,7 +3,9 @@
 // RECORD-FORMAT.md fixes the keys of a record, so the shuffle's proof travels beside it, in an envelope:
 //   { "format": "hanafuda-replay/1", "gameId": "…", "seedCommitment": "<sha256 hex>", "seed": "<hex>",
 //     "record": { "format": "hanafuda-record/1", … } }
-// (`firstDealer`: a seat, only when the game's start named its first dealer instead of drawing it.) The import takes
+// (`firstDealer`: a seat, only when the game's start named its first dealer instead of drawing it. `startFacts`: only
+// when the game settled something before its first deal that the record lacks, e.g. Mushi's lots; replay.get's
+// field of that name, checked by the fold, so the imported replay shows them as the page did.) The import takes
 // the envelope or a bare record; a bare record can be replayed, and checked only if a seed is added.
 import type { GameRecord } from "~/engine/record";
 import { RECORD_FORMAT } from "~/engine/record";
@@ -16,16 +18,18 @@ export interface ReplayFile {
   seedCommitment: string | null;
   seed: string | null;
   firstDealer?: number;
+  startFacts?: unknown;
   record: GameRecord;
 }
 
-export function replayFileOf(p: { gameId: string; seedCommitment: string; seed: string; firstDealer: number | null; record: GameRecord }): ReplayFile {
+export function replayFileOf(p: { gameId: string; seedCommitment: string; seed: string; firstDealer: number | null; startFacts?: unknown; record: GameRecord }): ReplayFile {
   return {
     format: REPLAY_FILE_FORMAT,
     gameId: p.gameId,
     seedCommitment: p.seedCommitment,
     seed: p.seed,
     ...(p.firstDealer !== null ? { firstDealer: p.firstDealer } : {}),
+    ...(p.startFacts !== null && p.startFacts !== undefined ? { startFacts: p.startFacts } : {}),
     record: p.record,
   };
 }
@@ -37,11 +41,13 @@ export interface ReadReplayFile {
   seed: string | null;
   seedCommitment: string | null;
   firstDealer: number | null;
+  /** Not yet checked (the fold does that); null when the file has none. */
+  startFacts: unknown;
   /** "envelope" or "record" (a bare record). */
   kind: "envelope" | "record";
 }
 
-const ENVELOPE_KEYS = new Set(["format", "gameId", "seedCommitment", "seed", "firstDealer", "record"]);
+const ENVELOPE_KEYS = new Set(["format", "gameId", "seedCommitment", "seed", "firstDealer", "startFacts", "record"]);
 
 /** Reads a file's text: a replay envelope or a bare record. Only the envelope is checked here. */
 export function readReplayFile(text: string): { ok: true; file: ReadReplayFile } | { ok: false; message: string } {
@@ -53,7 +59,7 @@ export function readReplayFile(text: string): { ok: true; file: ReadReplayFile }
   }
   if (typeof doc !== "object" || doc === null || Array.isArray(doc)) return { ok: false, message: "A record file holds one JSON object." };
   const d = doc as Record<string, unknown>;
-  if (d.format === RECORD_FORMAT) return { ok: true, file: { record: d, gameId: null, seed: null, seedCommitment: null, firstDealer: null, kind: "record" } };
+  if (d.format === RECORD_FORMAT) return { ok: true, file: { record: d, gameId: null, seed: null, seedCommitment: null, firstDealer: null, startFacts: null, kind: "record" } };
   if (d.format !== REPLAY_FILE_FORMAT) return { ok: false, message: `Unknown file format ${JSON.stringify(d.format ?? null)}: expected a record ("${RECORD_FORMAT}") or a replay file ("${REPLAY_FILE_FORMAT}").` };
   for (const key of Object.keys(d)) if (!ENVELOPE_KEYS.has(key)) return { ok: false, message: `Unknown field "${key}" in the replay file.` };
   const optString = (k: string) => (d[k] === undefined || d[k] === null ? null : typeof d[k] === "string" ? (d[k] as string) : undefined);
@@ -67,5 +73,5 @@ export function readReplayFile(text: string): { ok: true; file: ReadReplayFile }
   const fd = d.firstDealer;
   if (fd !== undefined && fd !== null && !(typeof fd === "number" && Number.isInteger(fd) && fd >= 0)) return { ok: false, message: "firstDealer must be a seat number." };
   if (d.record === undefined) return { ok: false, message: "The replay file has no record." };
-  return { ok: true, file: { record: d.record, gameId, seed, seedCommitment, firstDealer: typeof fd === "number" ? fd : null, kind: "envelope" } };
+  return { ok: true, file: { record: d.record, gameId, seed, seedCommitment, firstDealer: typeof fd === "number" ? fd : null, startFacts: d.startFacts ?? null, kind: "envelope" } };
 }

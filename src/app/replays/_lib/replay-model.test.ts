@@ -195,7 +195,18 @@ describe("record files", () => {
     const file = replayFileOf({ gameId: "g1", seedCommitment: g.commitment, seed: g.seed, firstDealer: 1, record: g.record });
     const read = readReplayFile(JSON.stringify(file));
     expect(read).toMatchObject({ ok: true, file: { kind: "envelope", gameId: "g1", seed: g.seed, seedCommitment: g.commitment, firstDealer: 1 } });
-    expect(readReplayFile(JSON.stringify(g.record))).toMatchObject({ ok: true, file: { kind: "record", seed: null } });
+    expect(readReplayFile(JSON.stringify(g.record))).toMatchObject({ ok: true, file: { kind: "record", seed: null, startFacts: null } });
+    expect(file).not.toHaveProperty("startFacts");
+  });
+
+  it("keep a Mushi game's lots, and the import shows them", () => {
+    const mushi = playedGame("mushi", { rounds: 6 }, "file-mushi");
+    const file = replayFileOf({ gameId: "g2", seedCommitment: mushi.commitment, seed: mushi.seed, firstDealer: null, startFacts: mushi.startFacts, record: mushi.record });
+    const read = readReplayFile(JSON.stringify(file));
+    if (!read.ok) throw new Error(read.message);
+    expect(read.file.startFacts).toEqual(mushi.startFacts);
+    const built = modelFromRecord(read.file.record, { gameId: "g2", startFacts: read.file.startFacts });
+    expect(built.ok && (built.model.frame(0, "all").board.view as MushiView).history.lots).toEqual(mushi.startFacts);
   });
 
   it("refuse what is not a record file", () => {

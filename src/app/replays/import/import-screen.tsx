@@ -26,7 +26,7 @@ function load(name: string, text: string): Loaded {
   const id = ++loads;
   const read = readReplayFile(text);
   if (!read.ok) return { id, name, error: read.message, at: null };
-  const built = modelFromRecord(read.file.record, { gameId: read.file.gameId ?? "import" });
+  const built = modelFromRecord(read.file.record, { gameId: read.file.gameId ?? "import", startFacts: read.file.startFacts });
   if (!built.ok) {
     const d = describeRecordError(built.error);
     return { id, name, error: d.message, at: d.at };
