@@ -2,6 +2,7 @@ import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
 import { SiteFooter } from "./_components/layout/site-footer";
 import { SiteHeader } from "./_components/layout/site-header";
+import { SiteLiveProvider } from "./_components/layout/site-live";
 import { getSession } from "./_lib/server-api";
 import { TRPCReactProvider } from "./_lib/trpc";
 import "./globals.css";
@@ -26,11 +27,13 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           Skip to content
         </a>
         <TRPCReactProvider>
-          <SiteHeader user={user} />
-          <main id="main" tabIndex={-1} className="mx-auto w-full max-w-6xl flex-1 px-4 py-8 outline-none sm:px-6 sm:py-10">
-            {children}
-          </main>
-          <SiteFooter />
+          <SiteLiveProvider viewerId={session?.user.id ?? null}>
+            <SiteHeader user={user} />
+            <main id="main" tabIndex={-1} className="mx-auto w-full max-w-6xl flex-1 px-4 py-8 outline-none sm:px-6 sm:py-10">
+              {children}
+            </main>
+            <SiteFooter />
+          </SiteLiveProvider>
         </TRPCReactProvider>
       </body>
     </html>

@@ -34,11 +34,11 @@ describeWithDatabase("tRPC over HTTP", (t) => {
     expect(body.error.json.data).toMatchObject({ code: "CONFLICT", field: "email", zodError: null });
   });
 
-  it("streams system.clock as server-sent events", async () => {
-    const input = encodeURIComponent(JSON.stringify({ json: { intervalMs: 100 } }));
+  it("streams system.live (the site stream: a visitor gets the clock) as server-sent events", async () => {
+    const input = encodeURIComponent(JSON.stringify({ json: { clockMs: 100 } }));
     const controller = new AbortController();
     const res = await handleTRPCRequest(
-      new Request(`http://localhost/api/trpc/system.clock?input=${input}`, { headers: { accept: "text/event-stream" }, signal: controller.signal }),
+      new Request(`http://localhost/api/trpc/system.live?input=${input}`, { headers: { accept: "text/event-stream" }, signal: controller.signal }),
       async () => testContext(t().db),
     );
     expect(res.headers.get("content-type")).toContain("text/event-stream");
@@ -55,8 +55,8 @@ describeWithDatabase("tRPC over HTTP", (t) => {
         const event = text.slice(0, end);
         text = text.slice(end + 2);
         const data = event.split("\n").find((l) => l.startsWith("data: "));
-        const parsed = data ? (JSON.parse(data.slice(6)) as { json?: { now?: string } }) : null;
-        if (parsed?.json?.now) ticks.push(new Date(parsed.json.now));
+        const parsed = data ? (JSON.parse(data.slice(6)) as { json?: { kind?: string; now?: string } }) : null;
+        if (parsed?.json?.kind === "clock" && parsed.json.now) ticks.push(new Date(parsed.json.now));
       }
     }
     controller.abort();

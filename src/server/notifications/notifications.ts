@@ -1,5 +1,5 @@
 // A player's in-app notifications: the list, the unread count in the header, marking read, and a stream of counts
-// (notification.onChange) driven by "user U has news" on the bus.
+// (system.live, the site's stream) driven by "user U has news" on the bus.
 import type { NotificationCount, NotificationKind, NotificationPage, NotificationView } from "../api/views/notification";
 import { countUnread, latestNotification, listNotifications, markNotificationsRead, type NotificationRecord } from "../repositories/notifications";
 import { userChannel } from "../realtime/bus";

@@ -5,7 +5,7 @@ import type { Db } from "../db/client";
 import { MemoryBus } from "../realtime/memory-bus";
 import { openStreams } from "./stream-limit";
 
-// system.clock needs no database: the limit is checked before any handler runs.
+// system.live for a visitor (the clock alone) needs no database: the limit is checked before any handler runs.
 function visitor(address: string, signal: AbortSignal) {
   const ctx: TRPCContext = { db: undefined as unknown as Db, bus: new MemoryBus(), session: null, clientAddress: address, config: {} };
   return createCaller(ctx, { signal });
@@ -21,25 +21,25 @@ describe("open streams per client", () => {
     const address = "198.51.100.31";
     const key = `address:${address}`;
     const aborts = [new AbortController(), new AbortController()];
-    const streams = await Promise.all(aborts.map((a) => visitor(address, a.signal).system.clock({ intervalMs: 100 })));
+    const streams = await Promise.all(aborts.map((a) => visitor(address, a.signal).system.live({ clockMs: 100 })));
     // Each stream delivers: the count covers live streams.
     for (const s of streams) expect((await s[Symbol.asyncIterator]().next()).done).toBe(false);
     expect(openStreams(key)).toBe(2);
 
     const third = new AbortController();
-    await expect(visitor(address, third.signal).system.clock({ intervalMs: 100 })).rejects.toMatchObject({
+    await expect(visitor(address, third.signal).system.live({ clockMs: 100 })).rejects.toMatchObject({
       code: "TOO_MANY_REQUESTS",
       message: expect.stringContaining("Too many live connections"),
     });
     expect(openStreams(key)).toBe(2);
     // Another client is not affected.
     const other = new AbortController();
-    await visitor("198.51.100.32", other.signal).system.clock({ intervalMs: 100 });
+    await visitor("198.51.100.32", other.signal).system.live({ clockMs: 100 });
     other.abort();
 
     aborts[0]!.abort();
     expect(openStreams(key)).toBe(1);
-    const again = await visitor(address, third.signal).system.clock({ intervalMs: 100 });
+    const again = await visitor(address, third.signal).system.live({ clockMs: 100 });
     expect((await again[Symbol.asyncIterator]().next()).done).toBe(false);
     expect(openStreams(key)).toBe(2);
     third.abort();
@@ -51,7 +51,7 @@ describe("open streams per client", () => {
     process.env.STREAMS_PER_ADDRESS = "1";
     const address = "198.51.100.33";
     const a = new AbortController();
-    const s = await visitor(address, a.signal).system.clock({ intervalMs: 100 });
+    const s = await visitor(address, a.signal).system.live({ clockMs: 100 });
     const it = s[Symbol.asyncIterator]();
     await it.next();
     await it.return?.(undefined);
@@ -60,7 +60,7 @@ describe("open streams per client", () => {
   });
 });
 
-describe("system.clock", () => {
+describe("system.live (a visitor: the clock)", () => {
   it("keeps one abort listener on its request however long it runs", async () => {
     const a = new AbortController();
     let listeners = 0;
@@ -74,7 +74,7 @@ describe("system.clock", () => {
       if (type === "abort") listeners--;
       remove(type, fn, o);
     }) as typeof a.signal.removeEventListener;
-    const it = (await visitor("198.51.100.34", a.signal).system.clock({ intervalMs: 100 }))[Symbol.asyncIterator]();
+    const it = (await visitor("198.51.100.34", a.signal).system.live({ clockMs: 100 }))[Symbol.asyncIterator]();
     for (let i = 0; i < 5; i++) await it.next();
     // The stream limit's listener and the one of the tick being waited for.
     expect(listeners).toBeLessThanOrEqual(2);

@@ -1,13 +1,14 @@
 "use client";
-// The header's bell: the unread count, live (notification.onChange over server-sent events), a dropdown with the
+// The header's bell: the unread count, live (the site's stream, system.live over server-sent events, through
+// SiteLiveProvider), a dropdown with the
 // latest notifications, and a browser notification when a new one arrives while the tab is hidden — only if the
 // player allowed it from the notifications page (the browser is never asked on load).
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useSubscription } from "@trpc/tanstack-react-query";
 import Link from "next/link";
 import { useEffect, useId, useRef, useState } from "react";
 import type { NotificationCount, NotificationPage, NotificationView } from "~/server/api/views/notification";
 import { useTRPC } from "../../_lib/trpc";
+import { useNotificationCounts } from "./site-live";
 
 export function showBrowserNotification(n: NotificationView) {
   if (typeof window === "undefined" || !("Notification" in window) || Notification.permission !== "granted") return;
@@ -40,22 +41,17 @@ export function NotificationBell() {
   const countKey = trpc.notification.unreadCount.queryKey();
   const count = useQuery(trpc.notification.unreadCount.queryOptions(undefined, { staleTime: 0 }));
   const list = useQuery(trpc.notification.list.queryOptions({}, { enabled: open, staleTime: 0 }));
-  useSubscription(
-    trpc.notification.onChange.subscriptionOptions(undefined, {
-      onData: (d: unknown) => {
-        const c = (d && typeof d === "object" && "data" in d && "id" in d ? (d as { data: NotificationCount }).data : d) as NotificationCount;
-        queryClient.setQueryData(countKey, c);
-        void queryClient.invalidateQueries({ queryKey: trpc.notification.list.queryKey() });
-        // other lists that depend on turns (My games) refresh too
-        void queryClient.invalidateQueries({ queryKey: trpc.table.myGames.queryKey() });
-        const latest = c.latest;
-        if (latest && !latest.read && new Date(latest.createdAt).getTime() >= openedAt - 5000 && !announced.has(latest.id)) {
-          announced.add(latest.id);
-          showBrowserNotification(latest);
-        }
-      },
-    }),
-  );
+  useNotificationCounts((c) => {
+    queryClient.setQueryData(countKey, c);
+    void queryClient.invalidateQueries({ queryKey: trpc.notification.list.queryKey() });
+    // other lists that depend on turns (My games) refresh too
+    void queryClient.invalidateQueries({ queryKey: trpc.table.myGames.queryKey() });
+    const latest = c.latest;
+    if (latest && !latest.read && new Date(latest.createdAt).getTime() >= openedAt - 5000 && !announced.has(latest.id)) {
+      announced.add(latest.id);
+      showBrowserNotification(latest);
+    }
+  });
   const markAll = useMutation(
     trpc.notification.markRead.mutationOptions({
       onSuccess: () => {

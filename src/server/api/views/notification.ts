@@ -18,7 +18,7 @@ export interface NotificationPage {
   nextCursor: string | null;
 }
 
-/** What notification.onChange yields, and notification.unreadCount / markRead answer. */
+/** What system.live sends for the bell, and notification.unreadCount / markRead answer. */
 export interface NotificationCount {
   unread: number;
   latest?: NotificationView;

@@ -3,7 +3,7 @@ import { Rng } from "~/engine/core/rng";
 import { callerFor, createTestUser } from "../../../testing/context";
 import { describeWithDatabase } from "../../../testing/database";
 import { someLegalMove, startTable } from "../../../testing/play";
-import type { NotificationCount } from "../../views/notification";
+import type { SiteEvent } from "../../views/site";
 
 describeWithDatabase("notification router", (t) => {
   it("tells players the game started and whose turn it is (once per game while unread), lists, counts and marks read", async () => {
@@ -58,18 +58,35 @@ describeWithDatabase("notification router", (t) => {
     expect(page2.nextCursor).toBeNull();
   });
 
-  it("onChange sends the count now and again when a notification arrives or is read", async () => {
+  it("the site stream (system.live) sends the count now and again when a notification arrives or is read", async () => {
     const { db } = t();
     const controller = new AbortController();
     const st = await startTable(db, { game: "mushi", playerCount: 2 });
     const v = await st.callers[0]!.game.view({ gameId: st.gameId });
     const waiting = 1 - v.toAct[0]!;
-    const stream = ((await callerFor(db, st.users[waiting]!, { signal: controller.signal }).notification.onChange()) as AsyncIterable<NotificationCount>)[Symbol.asyncIterator]();
-    const first = (await stream.next()).value as NotificationCount;
-    expect(first).toMatchObject({ unread: 1, latest: { kind: "game_started", read: false } });
+    const stream = ((await callerFor(db, st.users[waiting]!, { signal: controller.signal }).system.live({ clockMs: null })) as AsyncIterable<SiteEvent>)[Symbol.asyncIterator]();
+    const first = (await stream.next()).value as SiteEvent;
+    expect(first).toMatchObject({ kind: "notifications", count: { unread: 1, latest: { kind: "game_started", read: false } } });
     await callerFor(db, st.users[waiting]!).notification.markRead({ all: true });
-    expect((await stream.next()).value).toMatchObject({ unread: 0, latest: { kind: "game_started", read: true } });
+    expect((await stream.next()).value).toMatchObject({ kind: "notifications", count: { unread: 0, latest: { kind: "game_started", read: true } } });
     controller.abort();
     expect((await stream.next()).done).toBe(true);
+  });
+
+  it("the site stream of a signed-in player carries the clock's ticks and the count together; a visitor's, the clock alone", async () => {
+    const { db } = t();
+    const controller = new AbortController();
+    const user = await createTestUser(db);
+    const read = async (caller: ReturnType<typeof callerFor>, n: number) => {
+      const it = ((await caller.system.live({ clockMs: 100 })) as AsyncIterable<SiteEvent>)[Symbol.asyncIterator]();
+      const kinds: string[] = [];
+      for (let i = 0; i < n; i++) kinds.push(((await it.next()).value as SiteEvent).kind);
+      return kinds;
+    };
+    const mine = await read(callerFor(db, user, { signal: controller.signal }), 4);
+    expect(mine.filter((k) => k === "notifications")).toHaveLength(1);
+    expect(mine.filter((k) => k === "clock")).toHaveLength(3);
+    expect(await read(callerFor(db, null, { signal: controller.signal }), 3)).toEqual(["clock", "clock", "clock"]);
+    controller.abort();
   });
 });

@@ -3,7 +3,7 @@ import { unreadCount } from "../../../notifications/notifications";
 import type { NotificationCount } from "../../views/notification";
 import type { TRPCContext } from "../../context";
 
-/** `{ unread }` for the header's badge (the same shape notification.onChange yields). */
+/** `{ unread }` for the header's badge (the same shape system.live sends). */
 export function unreadCountHandler({ ctx }: { ctx: TRPCContext & { session: Session } }): Promise<NotificationCount> {
   return unreadCount(ctx, ctx.session.user.id);
 }

@@ -1,9 +1,10 @@
 import { createTRPCRouter, publicProcedure } from "../../trpc";
-import { clockHandler } from "./clock.handler";
-import { clockInput } from "./clock.schema";
 import { healthHandler } from "./health.handler";
+import { siteLiveHandler } from "./live.handler";
+import { siteLiveInput } from "./live.schema";
 
 export const systemRouter = createTRPCRouter({
   health: publicProcedure.query(healthHandler),
-  clock: publicProcedure.input(clockInput).subscription(clockHandler),
+  /** The header's and footer's one stream: the server's clock and, signed in, the notification count. */
+  live: publicProcedure.input(siteLiveInput).subscription(siteLiveHandler),
 });

@@ -1,0 +1,72 @@
+import { describe, expect, it } from "vitest";
+import { mergeStreams } from "./merge-streams";
+
+/** A source fed by hand: push values, end it, or fail it. */
+function source<T>() {
+  const queue: (IteratorResult<T> | { error: unknown })[] = [];
+  let wake: (() => void) | null = null;
+  let returned = false;
+  const put = (x: IteratorResult<T> | { error: unknown }) => {
+    queue.push(x);
+    wake?.();
+  };
+  const iterable: AsyncIterable<T> = {
+    [Symbol.asyncIterator]: () => ({
+      next: async () => {
+        while (queue.length === 0) await new Promise<void>((r) => (wake = r));
+        const x = queue.shift()!;
+        if ("error" in x) throw x.error;
+        return x;
+      },
+      return: async () => {
+        returned = true;
+        return { done: true, value: undefined };
+      },
+    }),
+  };
+  return { iterable, push: (value: T) => put({ done: false, value }), end: () => put({ done: true, value: undefined }), fail: (error: unknown) => put({ error }), returned: () => returned };
+}
+
+describe("mergeStreams", () => {
+  it("yields each source's values as they come, takes sources added on the way, and ends when all have ended", async () => {
+    const a = source<string>();
+    const b = source<string>();
+    const merged = mergeStreams([a.iterable], (v, add) => {
+      if (v === "a1") add(b.iterable);
+    });
+    a.push("a1");
+    expect((await merged.next()).value).toBe("a1");
+    b.push("b1");
+    expect((await merged.next()).value).toBe("b1");
+    a.push("a2");
+    expect((await merged.next()).value).toBe("a2");
+    a.end();
+    b.push("b2");
+    expect((await merged.next()).value).toBe("b2");
+    b.end();
+    expect((await merged.next()).done).toBe(true);
+  });
+
+  it("ends with a source's error, and returns the other sources", async () => {
+    const a = source<number>();
+    const b = source<number>();
+    const merged = mergeStreams([a.iterable, b.iterable]);
+    a.push(1);
+    expect((await merged.next()).value).toBe(1);
+    b.fail(new Error("broken"));
+    await expect(merged.next()).rejects.toThrow("broken");
+    await Promise.resolve();
+    expect(a.returned()).toBe(true);
+  });
+
+  it("returns every source when left early", async () => {
+    const a = source<number>();
+    const b = source<number>();
+    const merged = mergeStreams([a.iterable, b.iterable]);
+    a.push(1);
+    expect((await merged.next()).value).toBe(1);
+    await merged.return(undefined);
+    await Promise.resolve();
+    expect(a.returned() && b.returned()).toBe(true);
+  });
+});
