@@ -6,7 +6,7 @@
 //  - postgres (when DATABASE_URL is set): a fresh schema in that database, first one server process, then two
 //    (the second started next to the first; the games' two players are connected to different processes).
 // For every number of concurrent games C it signs real users up and in through the API, opens C Sakura tables
-// (2 players, 12 rounds), and every client plays its moves over tRPC/HTTP as soon as its SSE stream (game.onChange)
+// (2 players, 12 rounds), and every client plays its moves over tRPC/HTTP as soon as its SSE stream (table.onChange, the table page's stream)
 // says it is its turn. Printed per run: moves/s, move latency (request to answer) p50/p95/p99, how long the opponent
 // took to see a move on its stream, errors, server RSS and CPU, and the machine's load average. After the runs on a
 // database it measures the physical limit there: single-row committed INSERTs per second from one pool of
@@ -129,10 +129,10 @@ class Client {
     this.cookie = session;
   }
 
-  /** game.onChange as server-sent events: every view received goes to `onView` until `signal` aborts. */
-  listen(gameId: string, onView: (v: View) => void, signal: AbortSignal, onBadEvent: (text: string) => void): void {
-    const input = encodeURIComponent(JSON.stringify({ json: { gameId } }));
-    const req = http.get({ host: "127.0.0.1", port: this.port, path: `/api/trpc/game.onChange?input=${input}`, headers: { accept: "text/event-stream", cookie: this.cookie }, signal }, (res) => {
+  /** table.onChange (the table page's stream) as server-sent events: every game view received goes to `onView` until `signal` aborts. */
+  listen(tableId: string, onView: (v: View) => void, signal: AbortSignal, onBadEvent: (text: string) => void): void {
+    const input = encodeURIComponent(JSON.stringify({ json: { tableId } }));
+    const req = http.get({ host: "127.0.0.1", port: this.port, path: `/api/trpc/table.onChange?input=${input}`, headers: { accept: "text/event-stream", cookie: this.cookie }, signal }, (res) => {
       let text = "";
       res.setEncoding("utf8");
       res.on("data", (chunk: string) => {
@@ -141,16 +141,18 @@ class Client {
         while ((end = text.indexOf("\n\n")) >= 0) {
           const event = text.slice(0, end);
           text = text.slice(end + 2);
-          const data = event.split("\n").find((l) => l.startsWith("data: "));
-          if (!data) continue;
-          let parsed: { json?: View };
+          const lines = event.split("\n");
+          const data = lines.find((l) => l.startsWith("data: "));
+          // Named events are tRPC's own (connected, ping, restore-id: the last tracked id after an untracked event).
+          if (!data || lines.some((l) => l.startsWith("event:"))) continue;
+          let parsed: { json?: { kind?: string; game?: View } };
           try {
-            parsed = JSON.parse(data.slice(6)) as { json?: View };
+            parsed = JSON.parse(data.slice(6)) as { json?: { kind?: string; game?: View } };
           } catch {
             onBadEvent(event.slice(0, 200));
             continue;
           }
-          if (parsed.json?.gameId) onView(parsed.json);
+          if (parsed.json?.kind === "game" && parsed.json.game?.gameId) onView(parsed.json.game);
         }
       });
       res.on("error", () => {});
@@ -240,7 +242,7 @@ interface Slot {
   b: Client;
 }
 
-async function newGame(slot: Slot): Promise<string> {
+async function newGame(slot: Slot): Promise<{ gameId: string; tableId: string }> {
   const t = await slot.a.mutation<{ tableId: string; inviteCode: string | null }>("table.create", {
     game: "sakura",
     playerCount: 2,
@@ -252,14 +254,14 @@ async function newGame(slot: Slot): Promise<string> {
   });
   const joined = await slot.b.mutation<{ gameId: string | null }>("table.join", { tableId: t.tableId, inviteCode: t.inviteCode ?? undefined });
   if (!joined.gameId) throw new Error("the table did not start");
-  return joined.gameId;
+  return { gameId: joined.gameId, tableId: t.tableId };
 }
 
 /** Plays games on `slot` from `start` until `until`: the first game is already set up. */
-async function runSlot(slot: Slot, firstGame: string, start: Promise<void>, until: number, stats: RunStats, seed: number): Promise<void> {
+async function runSlot(slot: Slot, firstGame: { gameId: string; tableId: string }, start: Promise<void>, until: number, stats: RunStats, seed: number): Promise<void> {
   let s = seed;
   const rng = () => ((s = (s * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
-  let gameId = firstGame;
+  let { gameId, tableId } = firstGame;
   let first = true;
   for (;;) {
     const controller = new AbortController();
@@ -267,7 +269,7 @@ async function runSlot(slot: Slot, firstGame: string, start: Promise<void>, unti
     const sentAt = new Map<number, { at: number; by: number }>();
     [slot.a, slot.b].forEach((c, i) => {
       c.listen(
-        gameId,
+        tableId,
         (v) => {
           const sent = sentAt.get(v.seq);
           // The opponent's stream: how long after the move was sent this seat saw it.
@@ -290,7 +292,7 @@ async function runSlot(slot: Slot, firstGame: string, start: Promise<void>, unti
     }
     if (Date.now() >= until) return;
     try {
-      gameId = await newGame(slot);
+      ({ gameId, tableId } = await newGame(slot));
     } catch (e) {
       error(stats, e);
       return;
@@ -441,7 +443,7 @@ async function run(db: string, servers: ServerProcess[], clients: Client[], game
     }
   });
   const slots = all.filter((_, i) => opened[i] !== null);
-  const firstGames = opened.filter((g): g is string => g !== null);
+  const firstGames = opened.filter((g): g is { gameId: string; tableId: string } => g !== null);
   if (slots.length < games) console.log(`    ${games - slots.length} of ${games} tables could not be opened`);
   let go!: () => void;
   const start = new Promise<void>((r) => (go = r));

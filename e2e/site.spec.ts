@@ -1,4 +1,6 @@
+import type { Request } from "@playwright/test";
 import { expect, test } from "./fixtures";
+import { board, closePlayers, fishingMove, joinTable, openTable, seatPlayers, seqOf } from "./play-helpers";
 
 test("the home page lists the five games and the footer is live over server-sent events", async ({ page }) => {
   await page.goto("/");
@@ -51,4 +53,58 @@ test.describe("on a 390 px phone", () => {
     await page.keyboard.press("Enter");
     await expect(page.locator("main#main")).toBeFocused();
   });
+});
+
+test("a table page with a game in play holds two live streams, the site's and the table's; the clock and the bell stay live", async ({ browser, users }, testInfo) => {
+  test.setTimeout(120_000);
+  const players = await seatPlayers(browser, testInfo, [await users.create(), await users.create()]);
+  try {
+    const url = await openTable(players[0]!.page, { game: /^Sakura/, players: 2 });
+    await joinTable(players[1]!.page, url);
+    for (const p of players) await expect(board(p.page)).toBeVisible();
+    await expect.poll(async () => (await board(players[0]!.page).getAttribute("data-my-turn")) === "true" || (await board(players[1]!.page).getAttribute("data-my-turn")) === "true").toBe(true);
+    // the watched page is the one waiting for the other's move (it sees that move only through its stream)
+    const [mover, watcher] = (await board(players[0]!.page).getAttribute("data-my-turn")) === "true" ? [players[0]!, players[1]!] : [players[1]!, players[0]!];
+    const page = watcher.page;
+
+    // the event streams the page opens, until they end; loaded again with the game in play
+    const open = new Map<Request, string>();
+    let most = 0;
+    page.on("response", (res) => {
+      if (!res.url().includes("/api/trpc/") || !(res.headers()["content-type"] ?? "").includes("text/event-stream")) return;
+      open.set(res.request(), new URL(res.url()).pathname.split("/").pop()!);
+      most = Math.max(most, open.size);
+    });
+    const ended = (req: Request) => void open.delete(req);
+    page.on("requestfinished", ended);
+    page.on("requestfailed", ended);
+    await page.reload();
+    await expect(board(page)).toBeVisible();
+    await expect(page.getByTestId("live-game")).toHaveAttribute("data-connected", "true");
+    const clock = page.getByTestId("live-clock");
+    await expect(clock).toHaveAttribute("data-connected", "true");
+    expect([...open.values()].sort()).toEqual(["system.live", "table.onChange"]);
+
+    // the footer's clock ticks
+    const first = await clock.locator("time").textContent();
+    await expect(clock.locator("time")).not.toHaveText(first ?? "", { timeout: 5000 });
+    // the other player's move reaches the board
+    const before = await seqOf(page);
+    await fishingMove(mover.page);
+    await expect(board(page)).not.toHaveAttribute("data-seq", before);
+    // the bell counts the game's start, and drops to nothing when the same player reads it all in another page
+    await expect(page.getByTestId("notification-count")).toBeVisible();
+    const other = await watcher.context.newPage();
+    await other.goto("/play");
+    await other.getByTestId("notification-bell").click();
+    await other.getByRole("button", { name: "Mark all read" }).click();
+    await expect(page.getByTestId("notification-count")).toBeHidden();
+    await other.close();
+
+    await page.screenshot({ path: testInfo.outputPath("table-page.png"), fullPage: true });
+    expect(most).toBeLessThanOrEqual(2);
+    expect(open.size).toBeLessThanOrEqual(2);
+  } finally {
+    await closePlayers(players);
+  }
 });

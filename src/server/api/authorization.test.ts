@@ -90,6 +90,7 @@ const MATRIX: Record<string, Entry> = {
   "table.fillWithBots": { expect: PLAYERS, input: (fx) => ({ tableId: fx.tableId, level: "random" }) },
   "table.lobby": { expect: PUBLIC, input: () => ({}) },
   "table.myGames": { expect: SIGNED_IN },
+  // The table page's one stream (the table, its game, a live Judge match): the players of a private table
   "table.onChange": { expect: PLAYERS, input: (fx) => ({ tableId: fx.tableId }) },
   // Games: a seat's own view and moves
   "game.catalog": { expect: PUBLIC },
@@ -98,16 +99,13 @@ const MATRIX: Record<string, Entry> = {
   // A malformed move for seat 0 (the seated player's): its holder passes authorization and gets the engine's
   // refusal; another seat sending it is moving for someone else: FORBIDDEN. Nothing is stored (fuzz test).
   "game.move": { expect: rule(["seated"]), input: (fx) => ({ gameId: fx.gameId, seq: 0, move: { seat: 0, nonsense: true } }) },
-  "game.onChange": { expect: PLAYERS, input: (fx) => ({ gameId: fx.gameId }) },
   // Live Judge
   "judge.ping": { on: "judge", expect: PLAYERS, input: (fx) => ({ gameId: fx.judgeGameId, rttMs: 20 }) },
   "judge.act": { on: "judge", expect: PLAYERS, input: (fx) => ({ gameId: fx.judgeGameId, round: 99, act: "hit" }) },
-  "judge.watch": { on: "judge", expect: PLAYERS, input: (fx) => ({ gameId: fx.judgeGameId }) },
   // Notifications are the caller's own
   "notification.list": { expect: SIGNED_IN, input: () => ({}) },
   "notification.unreadCount": { expect: SIGNED_IN },
   "notification.markRead": { expect: SIGNED_IN, input: () => ({ all: true }) },
-  "notification.onChange": { expect: SIGNED_IN },
   // Replays: "my games" needs a session; a private game in play only for its players
   "replay.list": { expect: SIGNED_IN, input: () => ({ scope: "mine" }) },
   "replay.get": { expect: PLAYERS, input: (fx) => ({ gameId: fx.gameId }) },
@@ -129,7 +127,8 @@ const MATRIX: Record<string, Entry> = {
   "rules.presets": { expect: PUBLIC, input: () => ({ game: "sakura" }) },
   "rules.summary": { expect: PUBLIC, input: () => ({ game: "sfj" }) },
   "system.health": { expect: PUBLIC },
-  "system.clock": { expect: PUBLIC, input: () => ({ intervalMs: 1000 }) },
+  // The site stream: the clock for anyone, the notification count for the signed-in caller alone
+  "system.live": { expect: PUBLIC, input: () => ({ clockMs: 1000 }) },
 };
 
 function tournamentInput(over: Record<string, unknown> = {}) {

@@ -1,9 +1,10 @@
 // Issue 5's (and issue 11's) hidden-information rule, end to end: whole games of all five games played through the
 // real tRPC HTTP handler, each seat with its own session, reading its own game.view, sending game.move and listening
-// to game.onChange as server-sent events — and a spectator (a signed-in stranger at the public table) reading and
+// to the table page's stream (table.onChange: the table, then the game's views) as server-sent events — and a spectator (a signed-in stranger at the public table) reading and
 // listening too. Every byte each receiver got is kept; afterwards each message is checked against the engine state
 // at its seq: no card of another hand, of the pile or set aside (secretCards, from the state, not from a view), and
-// no seed before the game is over. Judge is played live: judge.watch streams, checked for pickets before the reveal.
+// no seed before the game is over. Judge is played live: the same table streams carry the match's live views,
+// checked for pickets before the reveal.
 import superjson from "superjson";
 import { expect, it } from "vitest";
 import { CARD_CODES } from "~/engine/core/cards";
@@ -19,10 +20,18 @@ import { engineStateOf, startTable, type TableSpec } from "../testing/play";
 import { decodeViews } from "../replays/view-patch";
 import { handleTRPCRequest } from "./http";
 import type { GameView } from "./views/game";
+import type { TableEvent } from "./views/table";
 import type { SeatReplay } from "./views/replay";
 
 /** Figures for the closing note (printed once). */
 const totals = { messages: 0, secretsChecked: 0, leaks: 0 };
+
+/** A live Judge event a receiver got. */
+interface JudgeReceived {
+  seat: number | null;
+  raw: string;
+  view: JudgeLiveView;
+}
 
 interface Received {
   /** The receiver's seat; null for the spectator. */
@@ -55,11 +64,14 @@ describeWithDatabase("live play over HTTP: no seat ever receives a card it may n
     return { raw, view: superjson.deserialize<GameView>(body.result.data) };
   }
 
-  /** Reads a seat's SSE stream in the background, keeping every data event. */
-  function listen(user: SessionUser, seat: number | null, gameId: string, into: Received[], signal: AbortSignal, path = "game.onChange") {
+  /**
+   * Reads a seat's table.onChange stream (what the table page holds) in the background, keeping every game event in
+   * `into` and every live Judge event in `judge`.
+   */
+  function listen(user: SessionUser, seat: number | null, tableId: string, into: Received[], signal: AbortSignal, judge: JudgeReceived[] = []) {
     let latest = -1;
     const done = (async () => {
-      const res = await request(user, path, { input: { gameId }, signal, sse: true });
+      const res = await request(user, "table.onChange", { input: { tableId }, signal, sse: true });
       expect(res.headers.get("content-type")).toContain("text/event-stream");
       const reader = res.body!.getReader();
       const decoder = new TextDecoder();
@@ -73,13 +85,18 @@ describeWithDatabase("live play over HTTP: no seat ever receives a card it may n
           while ((end = text.indexOf("\n\n")) >= 0) {
             const event = text.slice(0, end);
             text = text.slice(end + 2);
-            const data = event.split("\n").find((l) => l.startsWith("data: "));
-            if (!data) continue;
-            const parsed = JSON.parse(data.slice(6)) as { json?: { gameId?: string } };
-            if (!parsed.json?.gameId) continue;
-            const view = superjson.deserialize<GameView>(parsed as never);
-            into.push({ seat, via: "sse", raw: event, view });
-            latest = view.seq;
+            const lines = event.split("\n");
+            const data = lines.find((l) => l.startsWith("data: "));
+            // Named events are tRPC's own (connected, ping, restore-id: the last tracked id after an untracked event).
+            if (!data || lines.some((l) => l.startsWith("event:"))) continue;
+            const parsed = JSON.parse(data.slice(6)) as { json?: { kind?: string } };
+            if (!parsed.json?.kind) continue;
+            const e = superjson.deserialize<TableEvent>(parsed as never);
+            if (e.kind === "game") {
+              into.push({ seat, via: "sse", raw: event, view: e.game });
+              latest = e.game.seq;
+            } else if (e.kind === "judge") judge.push({ seat, raw: event, view: e.judge });
+            else expect(e.table.mySeat).toBe(seat);
           }
         }
       } catch (e) {
@@ -95,7 +112,7 @@ describeWithDatabase("live play over HTTP: no seat ever receives a card it may n
     const spectator = await createTestUser(db);
     const received: Received[] = [];
     const controller = new AbortController();
-    const listeners = [...st.users.map((u, seat) => listen(u, seat, st.gameId, received, controller.signal)), listen(spectator, null, st.gameId, received, controller.signal)];
+    const listeners = [...st.users.map((u, seat) => listen(u, seat, st.tableId, received, controller.signal)), listen(spectator, null, st.tableId, received, controller.signal)];
     const rng = Rng.fromSeed(seed);
     const views: GameView[] = [];
     for (const [seat, u] of st.users.entries()) {
@@ -250,18 +267,15 @@ describeWithDatabase("live play over HTTP: no seat ever receives a card it may n
     await checkReplays(st, spectator);
   });
 
-  it("Judge, live: judge.watch streams to both seats and a spectator never show a picket before its reveal", async () => {
+  it("Judge, live: the table streams of both seats and a spectator never show a picket before its reveal", async () => {
     const { db } = t();
     const h = await startJudge(db);
     const spectator = await createTestUser(db);
-    const received: { seat: number | null; raw: string; view: JudgeLiveView }[] = [];
+    const received: JudgeReceived[] = [];
     const controller = new AbortController();
-    // The live stream carries JudgeLiveViews (not GameViews): keep them raw.
-    const into: Received[] = [];
-    const listeners = [...h.users.map((u, seat) => listen(u, seat, h.gameId, into, controller.signal, "judge.watch")), listen(spectator, null, h.gameId, into, controller.signal, "judge.watch")];
-    // The table page's stream of the same match (GameViews of the stored rounds).
+    // One stream per receiver, as the table page holds: the match's live views and its GameViews (the stored rounds).
     const gameEvents: Received[] = [];
-    listeners.push(...h.users.map((u, seat) => listen(u, seat, h.gameId, gameEvents, controller.signal)), listen(spectator, null, h.gameId, gameEvents, controller.signal));
+    const listeners = [...h.users.map((u, seat) => listen(u, seat, h.tableId, gameEvents, controller.signal, received)), listen(spectator, null, h.tableId, gameEvents, controller.signal, received)];
     const act = (seat: number, round: number, what: "hit" | "defend") => request(h.users[seat]!, "judge.act", { body: { gameId: h.gameId, round, act: what } }).then((r) => r.text());
     const ping = (seat: number) => request(h.users[seat]!, "judge.ping", { body: { gameId: h.gameId, rttMs: 20 } }).then((r) => r.text());
     const timings = h.coordinator.timings;
@@ -286,7 +300,6 @@ describeWithDatabase("live play over HTTP: no seat ever receives a card it may n
     controller.abort();
     await Promise.all(listeners.map((l) => l.done));
     await h.coordinator.stop();
-    for (const m of into) received.push({ seat: m.seat, raw: m.raw, view: m.view as unknown as JudgeLiveView });
 
     const { states } = await engineStateOf(db, h.gameId);
     const final = states[states.length - 1] as JudgeState;
@@ -314,7 +327,7 @@ describeWithDatabase("live play over HTTP: no seat ever receives a card it may n
       expect(m.raw).not.toContain((await db.game.findUniqueOrThrow({ where: { id: h.gameId } })).seed);
     }
     totals.secretsChecked += hiddenChecked;
-    // game.onChange of the match: only the rounds already played.
+    // The game views of the match on the same streams: only the rounds already played.
     expect(gameEvents.length).toBeGreaterThan(3);
     for (const m of gameEvents) {
       expect(m.view.mySeat).toBe(m.seat);
@@ -323,7 +336,7 @@ describeWithDatabase("live play over HTTP: no seat ever receives a card it may n
       const leaks = secrets.filter((code) => m.raw.includes(`"${code}"`));
       totals.messages++;
       totals.leaks += leaks.length;
-      expect(leaks, `game.onChange of the Judge match as ${m.seat ?? "spectator"} at seq ${m.view.seq}`).toEqual([]);
+      expect(leaks, `the game views of the Judge match as ${m.seat ?? "spectator"} at seq ${m.view.seq}`).toEqual([]);
     }
     // The ordinary game.view of the match (the table page reads it too): no picket not yet played, for anyone.
     const game = await db.game.findUniqueOrThrow({ where: { id: h.gameId } });

@@ -8,7 +8,7 @@ import { describeWithDatabase } from "../testing/database";
 import { playThrough, startTable, type TableSpec } from "../testing/play";
 import { getGameView } from "../games/watch-game";
 import { createTestUser } from "../testing/context";
-import { markGameView, serializeGameView, transformer } from "./transformer";
+import { gameEvent, markGameView, serializeGameView, transformer } from "./transformer";
 
 describeWithDatabase("the tRPC transformer's game-view shortcut", (t) => {
   const specs: TableSpec[] = [
@@ -32,6 +32,11 @@ describeWithDatabase("the tRPC transformer's game-view shortcut", (t) => {
           const { referentialEqualities: _shared, ...meta } = superjson.serialize(view).meta ?? {};
           expect(fast).toEqual({ json: superjson.serialize(view).json, ...(Object.keys(meta).length ? { meta } : {}) });
           expect(superjson.deserialize(JSON.parse(JSON.stringify(transformer.serialize(view))))).toEqual(view);
+          // the table stream's game event: the same shortcut, one level down
+          const event = gameEvent(view);
+          const { referentialEqualities: _s, ...eventMeta } = superjson.serialize({ kind: "game", game: view }).meta ?? {};
+          expect(transformer.serialize(event)).toEqual({ json: superjson.serialize({ kind: "game", game: view }).json, ...(Object.keys(eventMeta).length ? { meta: eventMeta } : {}) });
+          expect(superjson.deserialize(JSON.parse(JSON.stringify(transformer.serialize(event))))).toEqual({ kind: "game", game: view });
         }
       };
       await check();

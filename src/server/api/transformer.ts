@@ -18,6 +18,15 @@ export function markGameView<T extends object>(view: T): T {
   return view;
 }
 
+const gameEvents = new WeakSet<object>();
+
+/** The table stream's event carrying a GameView (TableEvent), marked for the same shortcut. */
+export function gameEvent<V extends object>(view: V): { kind: "game"; game: V } {
+  const event = { kind: "game" as const, game: markGameView(view) };
+  gameEvents.add(event);
+  return event;
+}
+
 /** Whether JSON carries `value` exactly; `path`: the objects being checked around it (a cycle is not plain). */
 function isPlain(value: unknown, path: Set<object>): boolean {
   if (value === null) return true;
@@ -74,6 +83,18 @@ export const transformer = {
     if (typeof value === "object" && value !== null && gameViews.has(value)) {
       const fast = serializeGameView(value);
       if (fast) return fast;
+    }
+    if (typeof value === "object" && value !== null && gameEvents.has(value)) {
+      const fast = serializeGameView((value as { game: object }).game);
+      if (fast) {
+        const values = fast.meta?.values as Record<string, ["Date"]> | undefined;
+        const json = { kind: "game", game: fast.json };
+        if (!values) return { json } as SuperJSONResult;
+        // superjson's paths, one level down (the view's keys with a Date hold no dot)
+        const under: Record<string, ["Date"]> = {};
+        for (const [k, v] of Object.entries(values)) under[`game.${k}`] = v;
+        return { json, meta: { values: under, v: 1 } } as SuperJSONResult;
+      }
     }
     return superjson.serialize(value);
   },

@@ -1,7 +1,7 @@
 // Scale-out (issue 10): two server processes on one PostgreSQL database. Each player is connected to a different
 // process (testing/trpc-server.ts: the production pool, LISTEN/NOTIFY bus, job worker and tRPC handler, without
 // Next.js); they play a whole one-round Sakura game through tRPC over HTTP, each moving only on what its own SSE
-// stream (game.onChange) shows, so every move made through one process must reach the other process's subscriber.
+// stream (table.onChange, the table page's stream) shows, so every move made through one process must reach the other process's subscriber.
 import { spawn, type ChildProcess } from "node:child_process";
 import { createInterface } from "node:readline";
 import { afterAll, beforeAll, expect, it } from "vitest";
@@ -88,11 +88,11 @@ class Player {
     for (const w of this.waiters.splice(0)) w();
   }
 
-  /** game.onChange on this player's process, as server-sent events. */
-  listen(gameId: string): void {
-    const input = encodeURIComponent(JSON.stringify({ json: { gameId } }));
+  /** table.onChange (the table page's one stream) on this player's process, as server-sent events: its game views. */
+  listen(tableId: string): void {
+    const input = encodeURIComponent(JSON.stringify({ json: { tableId } }));
     this.stream = (async () => {
-      const res = await fetch(`http://127.0.0.1:${this.port}/api/trpc/game.onChange?input=${input}`, {
+      const res = await fetch(`http://127.0.0.1:${this.port}/api/trpc/table.onChange?input=${input}`, {
         headers: { cookie: this.cookie, accept: "text/event-stream" },
         signal: this.controller.signal,
       });
@@ -107,9 +107,12 @@ class Player {
           text += decoder.decode(value, { stream: true });
           let end;
           while ((end = text.indexOf("\n\n")) >= 0) {
-            const data = text.slice(0, end).split("\n").find((l) => l.startsWith("data: "));
+            const lines = text.slice(0, end).split("\n");
             text = text.slice(end + 2);
-            const view = data ? (JSON.parse(data.slice(6)) as { json?: View }).json : undefined;
+            // Named events are tRPC's own (connected, ping, restore-id: the last tracked id after an untracked event).
+            const data = lines.some((l) => l.startsWith("event:")) ? undefined : lines.find((l) => l.startsWith("data: "));
+            const event = data ? (JSON.parse(data.slice(6)) as { json?: { kind?: string; game?: View } }).json : undefined;
+            const view = event?.kind === "game" ? event.game : undefined;
             if (!view?.gameId) continue;
             if (!this.arrivals.has(view.seq)) this.arrivals.set(view.seq, performance.now());
             this.offer(view);
@@ -177,7 +180,7 @@ describeWithServerDatabase("two server processes on one PostgreSQL database", (t
     const joined = await guest.mutation<{ gameId: string | null }>("table.join", { tableId: table.tableId, inviteCode: table.inviteCode ?? undefined });
     const gameId = joined.gameId!;
     expect(gameId).toBeTruthy();
-    for (const p of players) p.listen(gameId);
+    for (const p of players) p.listen(table.tableId);
     // Each stream opens with the current view (seq 0).
     await Promise.all(players.map((p) => p.streamAt(0, 10_000)));
 

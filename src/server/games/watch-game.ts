@@ -1,4 +1,4 @@
-// Reading a game: the caller's GameView now, and a stream of them (game.onChange) — each event on the bus is only
+// Reading a game: the caller's GameView now, and a stream of them (in table.onChange, watch-table.ts) — each event on the bus is only
 // "game G is at seq N"; the subscriber loads the game and builds the view for ITS caller.
 import { DomainError } from "../errors";
 import type { GameView } from "../api/views/game";

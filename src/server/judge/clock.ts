@@ -1,5 +1,5 @@
 // Time for the Judge coordinator: the process clock in production, a manual one in tests (no real sleeps). Every
-// timestamp the coordinator, judge.act and judge.watch use comes from here (ms since the epoch).
+// timestamp the coordinator, judge.act and the live stream (table.onChange) use comes from here (ms since the epoch).
 
 export interface ClockTimer {
   cancel(): void;

@@ -3,6 +3,7 @@
 import { expect, it } from "vitest";
 import { cardCode } from "~/engine/core/cards";
 import { callerFor } from "../testing/context";
+import { unwrapTableItem } from "../testing/table-stream";
 import { describeWithDatabase } from "../testing/database";
 import type { JudgeLiveView } from "./live-view";
 import { advance, collect, currentRound, judgeState, month, seedWhere, settle, startJudge, unrevealedCodes, waitUntil, type JudgeHarness } from "../testing/judge";
@@ -195,8 +196,15 @@ describeWithDatabase("judge coordinator", (t) => {
   it("nothing of a picket reaches a player before T0: every message of the live stream, the game stream, views, pings and actions", async () => {
     const h = await startJudge(t().db);
     const stop = new AbortController();
-    const streams = [0, 1].map((s) => collect<JudgeLiveView>(callerFor(h.db, h.users[s]!, { signal: stop.signal }).judge.watch({ gameId: h.gameId }) as unknown as AsyncIterable<JudgeLiveView>));
-    const games = [0, 1].map((s) => collect<unknown>(callerFor(h.db, h.users[s]!, { signal: stop.signal }).game.onChange({ gameId: h.gameId }) as unknown as AsyncIterable<unknown>));
+    // The table page's one stream per player: the match's live views, its game views and the table.
+    const all = [0, 1].map((s) => collect<unknown>(callerFor(h.db, h.users[s]!, { signal: stop.signal }).table.onChange({ tableId: h.tableId }) as unknown as AsyncIterable<unknown>));
+    const judgeOf = (items: unknown[]) => items.map((x) => unwrapTableItem(x).event).flatMap((e) => (e.kind === "judge" ? [e.judge] : []));
+    const streams = all.map((a) => ({
+      get items(): JudgeLiveView[] {
+        return judgeOf(a.items);
+      },
+    }));
+    const games = all;
     const replies: unknown[] = [];
     await waitUntil(() => streams.every((s) => s.items.length > 0), "the first live views");
     for (let round = 1; round <= 3; round++) {
@@ -226,7 +234,7 @@ describeWithDatabase("judge coordinator", (t) => {
       await advance(h.clock, 1500 + h.coordinator.timings.owdCapMs + h.coordinator.timings.pauseMs + 10, h.coordinator);
     }
     stop.abort();
-    await Promise.all([...streams, ...games].map((s) => s.done));
+    await Promise.all(all.map((s) => s.done));
     await h.coordinator.stop();
   });
 });

@@ -1,5 +1,5 @@
 // The live Judge coordinator of a server process: it runs the clock of each match it holds the lease of (one
-// MatchRunner per match) and takes a match over when nobody holds it. Heartbeats (judge.ping, judge.watch opening)
+// MatchRunner per match) and takes a match over when nobody holds it. Heartbeats (judge.ping, the live stream opening)
 // call touch(): so a match whose process died is picked up by the process its players reach next, once the dead
 // process's lease has lapsed (a few seconds). The lease row makes sure two processes never run the same match.
 import { randomBytes } from "node:crypto";

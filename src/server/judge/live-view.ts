@@ -1,4 +1,4 @@
-// JudgeLiveView: the live state of a Judge match as judge.watch streams it (the countdown, the reveal, the actions of
+// JudgeLiveView: the live state of a Judge match as the table stream (table.onChange) carries it (the countdown, the reveal, the actions of
 // the round in play, who is present). The board gets the rest (heads, piles, pot, scores, outcomes) from the game's
 // own view. Pickets appear only once the server's clock has reached the reveal T0, and only through the engine's
 // playerView of the revealed state; before that nothing of them is in any message.

@@ -1,4 +1,4 @@
-// judge.watch: the live stream of a Judge match for one receiver (server-sent events). Each bus event only says that
+// watchJudge: the live stream of a Judge match for one receiver (server-sent events). Each bus event only says that
 // something changed; the stream then reads the match and sends the JudgeLiveView its receiver may see. The reveal is
 // the one message not triggered by an event: at T0 on the server's clock every stream of the match in this process is
 // woken by the same timer and sends a reveal view built beforehand (during the countdown, kept on the server), so both

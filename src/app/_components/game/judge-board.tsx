@@ -1,14 +1,15 @@
 "use client";
-// The live Judge board: the match stream (judge.watch: countdown, reveal, actions, presence), the clock exchange
+// The live Judge board: the match's live views (countdown, reveal, actions, presence; from the table page's stream
+// through JudgeLiveContext), the clock exchange
 // (judge.ping every 2 s: the heartbeat that keeps the player present, and the offset that puts the "3-2-1" on the
 // server's clock), and the player's one action per round (judge.act, with the local reveal-to-click time). The game's
-// own view (heads, piles, pot, scores, outcomes) comes from the page's game stream as for every board.
+// own view (heads, piles, pot, scores, outcomes) comes from the same stream's game views as for every board.
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { useSubscription } from "@trpc/tanstack-react-query";
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
 import type { JudgeLiveView } from "~/server/judge/live-view";
 import { useTRPC } from "../../_lib/trpc";
 import { canAct, type JudgeAct, type MyJudgeAction } from "./judge-model";
+import { useJudgeLive } from "./judge-live";
 import { JudgeTable } from "./judge-table";
 import type { BoardProps, JudgeGameView } from "./types";
 import { useTurnCue } from "./use-turn-cue";
@@ -64,27 +65,14 @@ function useServerOffset(gameId: string, pinging: boolean, live: JudgeLiveView |
   return live && liveAt !== null ? live.serverNow - liveAt : 0;
 }
 
-/** A live view with the local time it arrived (spectators' countdown offset). */
-function received(view: JudgeLiveView): { view: JudgeLiveView; at: number } {
-  return { view, at: Date.now() };
-}
-
 export function JudgeBoard({ gameView }: BoardProps<JudgeGameView>) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const gameId = gameView.gameId;
   const active = gameView.status === "ACTIVE";
   const mySeat = gameView.mySeat;
-  const [live, setLive] = useState<{ view: JudgeLiveView; at: number } | null>(null);
-  const sub = useSubscription(
-    trpc.judge.watch.subscriptionOptions(
-      { gameId },
-      {
-        enabled: active,
-        onData: (v) => setLive(received(v as JudgeLiveView)),
-      },
-    ),
-  );
+  const stream = useJudgeLive();
+  const live = stream.latest?.view.gameId === gameId ? stream.latest : null;
   const view = live?.view ?? null;
   const offset = useServerOffset(gameId, active && mySeat !== null, view, live?.at ?? null);
 
@@ -163,5 +151,5 @@ export function JudgeBoard({ gameView }: BoardProps<JudgeGameView>) {
   const acting = active && canAct(view && view.seq === gameView.seq ? view : null, mine, mySeat);
   useTurnCue(acting, gameView.gameTitle);
 
-  return <JudgeTable gameView={gameView} live={view} nowServer={now + offset} mine={mine} onAct={onAct} connected={!active || sub.status === "pending"} clockOffset={offset} />;
+  return <JudgeTable gameView={gameView} live={view} nowServer={now + offset} mine={mine} onAct={onAct} connected={!active || stream.status === "pending"} clockOffset={offset} />;
 }

@@ -1,25 +1,19 @@
 "use client";
 // A game page's live part: the view from game.view (a reload always shows the current position), kept current by
-// the game.onChange subscription (server-sent events; only views newer than the one shown are taken), and moves
+// the table page's stream (table.onChange, server-sent events, held by TableScreen: it puts the views it brings in
+// game.view's cache, only views newer than the one shown), and moves
 // through game.move with the seq the player saw. A CONFLICT (someone moved first, or a second tab) reloads the
 // position and says so kindly; other refusals are shown as they come.
 import { useQuery, useQueryClient, useMutation } from "@tanstack/react-query";
-import { useSubscription } from "@trpc/tanstack-react-query";
 import { useCallback, useMemo, useState } from "react";
 import type { GameView } from "~/server/api/views/game";
 import { GameBoard } from "../../_components/game/game-board";
 import { toBoardView } from "../../_components/game/from-server";
 import type { BoardMove } from "../../_components/game/types";
 import { useTRPC, type ApiError } from "../../_lib/trpc";
-import { usePageVisible } from "../../_lib/use-page-visible";
 
-/** A subscription event, tracked (`{ id, data }`) or plain. */
-function unwrap(x: unknown): GameView {
-  if (x && typeof x === "object" && "data" in x && "id" in x) return (x as { data: GameView }).data;
-  return x as GameView;
-}
-
-export function LiveGame({ gameId }: { gameId: string }) {
+/** `stream`: the state of the page's live stream ("pending" while it is open). */
+export function LiveGame({ gameId, stream }: { gameId: string; stream: "idle" | "connecting" | "pending" | "error" }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const key = trpc.game.view.queryKey({ gameId });
@@ -32,17 +26,6 @@ export function LiveGame({ gameId }: { gameId: string }) {
       queryClient.setQueryData<GameView>(key, (cur) => (cur && cur.seq > next.seq ? cur : next));
     },
     [queryClient, key],
-  );
-
-  const visible = usePageVisible();
-  const sub = useSubscription(
-    trpc.game.onChange.subscriptionOptions(
-      { gameId },
-      {
-        enabled: visible,
-        onData: (event: unknown) => take(unwrap(event)),
-      },
-    ),
   );
 
   const move = useMutation(
@@ -81,7 +64,7 @@ export function LiveGame({ gameId }: { gameId: string }) {
   };
 
   return (
-    <div className="space-y-3" data-testid="live-game" data-connected={sub.status === "pending" ? "true" : "false"}>
+    <div className="space-y-3" data-testid="live-game" data-connected={stream === "pending" ? "true" : "false"}>
       {notice ? (
         <div
           role={notice.tone === "error" ? "alert" : "status"}
@@ -94,9 +77,9 @@ export function LiveGame({ gameId }: { gameId: string }) {
           </button>
         </div>
       ) : null}
-      {sub.status === "error" || sub.status === "connecting" ? (
+      {stream === "error" || stream === "connecting" ? (
         <p className="text-sm text-ink-faint" role="status">
-          {sub.status === "error" ? "Live updates stopped; reload the page to see new moves." : "Reconnecting…"}
+          {stream === "error" ? "Live updates stopped; reload the page to see new moves." : "Reconnecting…"}
         </p>
       ) : null}
       <GameBoard gameView={board} onMove={onMove} pending={move.isPending} />

@@ -1,28 +1,56 @@
 "use client";
 // /table/[id]: the waiting room while seats are free, the game once it starts (table.onChange pushes every join,
 // leave and start, so the board replaces the room the moment the last seat fills), and a clear word when the table
-// is gone.
+// is gone. The page's one live stream: table.onChange also carries the game's views (into game.view's cache, where
+// LiveGame reads them) and a live Judge match's views (JudgeLiveContext), so a table page holds two connections
+// with the site's own stream, of the six a browser keeps per host.
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useSubscription } from "@trpc/tanstack-react-query";
 import Link from "next/link";
-import type { TableView } from "~/server/api/views/table";
+import { useMemo, useState } from "react";
+import type { GameView } from "~/server/api/views/game";
+import type { TableEvent, TableView } from "~/server/api/views/table";
+import type { JudgeLiveView } from "~/server/judge/live-view";
+import { JudgeLiveContext, type JudgeLive } from "../../_components/game/judge-live";
 import { useTRPC } from "../../_lib/trpc";
 import { usePageVisible } from "../../_lib/use-page-visible";
 import { LiveGame } from "./live-game";
 import { TableRules } from "./table-rules";
 import { WaitingRoom } from "./waiting-room";
 
+/** A stream event, tracked (`{ id, data }`: a game view) or plain. */
+function unwrap(x: unknown): TableEvent {
+  if (x && typeof x === "object" && "data" in x && "id" in x) return (x as { data: TableEvent }).data;
+  return x as TableEvent;
+}
+
+/** A live Judge view with the local time it arrived (spectators' countdown offset). */
+function received(view: JudgeLiveView): { view: JudgeLiveView; at: number } {
+  return { view, at: Date.now() };
+}
+
 export function TableScreen({ tableId, inviteCode }: { tableId: string; inviteCode: string | null }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const input = { tableId, inviteCode: inviteCode ?? undefined };
   const visible = usePageVisible();
+  const [judge, setJudge] = useState<JudgeLive["latest"]>(null);
+  // A live Judge match keeps the stream in a hidden tab: opening and closing it marks the player present and away.
+  const known = queryClient.getQueryData<TableView>(trpc.table.get.queryKey(input));
+  const judgeInPlay = known?.game === "judge" && known.status === "PLAYING";
   const live = useSubscription(
     trpc.table.onChange.subscriptionOptions(input, {
-      enabled: visible,
-      onData: (t) => queryClient.setQueryData(trpc.table.get.queryKey(input), t),
+      enabled: visible || judgeInPlay,
+      onData: (x: unknown) => {
+        const e = unwrap(x);
+        if (e.kind === "table") queryClient.setQueryData(trpc.table.get.queryKey(input), e.table);
+        // Only a view newer than (or as new as) the one shown is taken.
+        else if (e.kind === "game") queryClient.setQueryData<GameView>(trpc.game.view.queryKey({ gameId: e.game.gameId }), (cur) => (cur && cur.seq > e.game.seq ? cur : e.game));
+        else setJudge(received(e.judge));
+      },
     }),
   );
+  const judgeLive = useMemo<JudgeLive>(() => ({ latest: judge, status: live.status }), [judge, live.status]);
   const table = useQuery(
     trpc.table.get.queryOptions(input, {
       staleTime: 0,
@@ -58,7 +86,9 @@ export function TableScreen({ tableId, inviteCode }: { tableId: string; inviteCo
         <h1 className="sr-only">
           {t.gameTitle}: {t.status === "FINISHED" ? "finished game" : "game in play"}
         </h1>
-        <LiveGame gameId={t.gameId} />
+        <JudgeLiveContext.Provider value={judgeLive}>
+          <LiveGame gameId={t.gameId} stream={live.status} />
+        </JudgeLiveContext.Provider>
         <p className="mt-3 text-sm">
           <Link href={`/replays/${t.gameId}`} className={t.status === "FINISHED" ? "btn btn-primary" : "font-semibold"} data-testid="replay-link">
             {t.status === "FINISHED" ? "Replay this game move by move" : "Review the moves so far"}

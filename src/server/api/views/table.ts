@@ -1,5 +1,7 @@
 // Tables and the lobby as the pages see them (PLAY-API.md "Tables and lobby").
 import type { GameName } from "~/engine/core/ruleset";
+import type { JudgeLiveView } from "../../judge/live-view";
+import type { GameView } from "./game";
 
 /** How long a seat may think: a fixed limit per move, or a bank that each move refills by the increment. */
 export type TimeControl = { kind: "per_move"; seconds: number } | { kind: "bank"; initialSeconds: number; incrementSeconds: number };
@@ -85,3 +87,10 @@ export interface MyGamesView {
   /** Tables I sit at that wait for players. */
   waiting: TableSummary[];
 }
+
+/**
+ * What table.onChange sends, the table page's one stream: the table now and after every join, leave, start and end;
+ * once its game started, the caller's GameView now and after every move (tracked: the event id is
+ * `${gameId}:${seq}`, so a reconnect gets only newer views); during a live Judge match, its JudgeLiveView.
+ */
+export type TableEvent = { kind: "table"; table: TableView } | { kind: "game"; game: GameView } | { kind: "judge"; judge: JudgeLiveView };

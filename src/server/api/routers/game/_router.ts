@@ -3,8 +3,6 @@ import { createTRPCRouter, protectedProcedure, publicProcedure, seatProcedure } 
 import { gameMoveHandler } from "./move.handler";
 import { gameMoveInput } from "./move.schema";
 import { mySeatHandler } from "./my-seat.handler";
-import { gameChangesHandler } from "./on-change.handler";
-import { gameChangesInput } from "./on-change.schema";
 import { gameViewHandler } from "./view.handler";
 import { gameViewInput } from "./view.schema";
 
@@ -16,5 +14,4 @@ export const gameRouter = createTRPCRouter({
   // Not protectedProcedure nor seatProcedure: the handler reads the session (unless the context did), the move's count
   // and the game in one statement, refuses a caller who is not signed in and one without a seat.
   move: publicProcedure.input(gameMoveInput).mutation(gameMoveHandler),
-  onChange: protectedProcedure.input(gameChangesInput).subscription(gameChangesHandler),
 });

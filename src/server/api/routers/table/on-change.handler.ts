@@ -1,20 +1,17 @@
 import { getTableView } from "../../../games/tables";
-import { tableChannel } from "../../../realtime/bus";
-import type { TableView } from "../../views/table";
+import { watchTable, type TableStreamItem } from "../../../games/watch-table";
+import { getJudgeCoordinator } from "../../../judge/coordinator";
 import type { TRPCContext } from "../../context";
 import type { TableChangesInput } from "./on-change.schema";
 
 /**
- * The table (seats, status, its game once started) now and after every join, leave and start: the waiting room
- * moves to the game without polling. Access is checked before the stream opens (a clear error, not a broken stream).
+ * The table page's one stream (server-sent events): the table now and after every join, leave and start (the
+ * waiting room moves to the game without polling), then the caller's game views after every move and a live Judge
+ * match's views (src/server/games/watch-table.ts). Access to the table is checked before the stream opens (a clear
+ * error, not a broken stream).
  */
-export async function tableChangesHandler({ ctx, input, signal }: { ctx: TRPCContext; input: TableChangesInput; signal?: AbortSignal }): Promise<AsyncGenerator<TableView>> {
+export async function tableChangesHandler({ ctx, input, signal }: { ctx: TRPCContext; input: TableChangesInput; signal?: AbortSignal }): Promise<AsyncGenerator<TableStreamItem>> {
   const userId = ctx.session?.user.id ?? null;
   await getTableView(ctx, userId, input.tableId, input.inviteCode);
-  return (async function* () {
-    const events = ctx.bus.subscribe(tableChannel(input.tableId), signal);
-    // Read after subscribing: a change in between is in the view or still to come as an event.
-    yield await getTableView(ctx, userId, input.tableId, input.inviteCode);
-    for await (const _event of events) yield await getTableView(ctx, userId, input.tableId, input.inviteCode);
-  })();
+  return watchTable(ctx, { userId, tableId: input.tableId, inviteCode: input.inviteCode, lastEventId: input.lastEventId, judge: () => getJudgeCoordinator(ctx) }, signal);
 }

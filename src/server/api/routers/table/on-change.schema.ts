@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { inviteCodeField, tableIdField } from "./ids.schema";
 
-export const tableChangesInput = z.object({ tableId: tableIdField, inviteCode: inviteCodeField, lastEventId: z.string().max(64).nullish() });
+/** `lastEventId`: the id of the last game view received, `${gameId}:${seq}` (the SSE client sends it when it reconnects). */
+export const tableChangesInput = z.object({ tableId: tableIdField, inviteCode: inviteCodeField, lastEventId: z.string().max(100).nullish() });
 export type TableChangesInput = z.infer<typeof tableChangesInput>;

@@ -1,0 +1,83 @@
+// The table page's one stream (table.onChange): the table, its game and a live Judge match over one server-sent-event
+// connection (a browser keeps six per host for all the site's pages). Each part is what its own reading gives the
+// caller, with the same checks: the table as table.get shows it, the game as game.view does (the caller's seat view
+// from playerView, a spectator's at a public table; a visitor, who may not read games, gets none), the Judge match as
+// its live view for that receiver (watchJudge).
+import { tracked, type TrackedEnvelope } from "@trpc/server";
+import type { TableEvent, TableView } from "../api/views/table";
+import { gameEvent } from "../api/transformer";
+import { DomainError } from "../errors";
+import type { JudgeCoordinator } from "../judge/coordinator";
+import { watchJudge } from "../judge/watch";
+import { tableChannel } from "../realtime/bus";
+import { mergeStreams } from "../realtime/merge-streams";
+import type { PlayContext } from "./play-context";
+import { getTableView } from "./tables";
+import { watchGame } from "./watch-game";
+
+export type TableStreamItem = TableEvent | TrackedEnvelope<TableEvent>;
+
+/** The tracked id of a game event. */
+export const gameEventId = (gameId: string, seq: number) => `${gameId}:${seq}`;
+
+/** The seq of `gameId` a reconnecting client last received (its lastEventId), if that id is of this game. */
+export function lastSeqOf(lastEventId: string | null | undefined, gameId: string): number | null {
+  if (!lastEventId?.startsWith(`${gameId}:`)) return null;
+  const seq = lastEventId.slice(gameId.length + 1);
+  return /^\d{1,9}$/.test(seq) ? Number(seq) : null;
+}
+
+/**
+ * The stream: the table now and after each change; from the moment the table has a game in play or over, the
+ * caller's game views (tracked by seq: a reconnect with `lastEventId` gets only newer ones); while a Judge match is in
+ * play, its live views. Access to the table is checked by the caller before (a clear error, not a broken stream); a
+ * game or match the caller may not read is left out, as game.view would refuse it. Ends when `signal` aborts.
+ */
+export function watchTable(
+  ctx: PlayContext,
+  opts: { userId: string | null; tableId: string; inviteCode?: string; lastEventId?: string | null; judge: () => JudgeCoordinator },
+  signal?: AbortSignal,
+): AsyncGenerator<TableStreamItem> {
+  const { userId, tableId, inviteCode } = opts;
+  const games = new Set<string>();
+  const tables = async function* (): AsyncGenerator<TableStreamItem> {
+    const events = ctx.bus.subscribe(tableChannel(tableId), signal);
+    // Read after subscribing: a change in between is in the view or still to come as an event.
+    yield { kind: "table", table: await getTableView(ctx, userId, tableId, inviteCode) };
+    for await (const _event of events) yield { kind: "table", table: await getTableView(ctx, userId, tableId, inviteCode) };
+  };
+  return mergeStreams<TableStreamItem>([tables()], (item, add) => {
+    if (!("kind" in item) || item.kind !== "table") return;
+    const table = item.table;
+    if (userId === null || !table.gameId || !inPlayOrOver(table) || games.has(table.gameId)) return;
+    const gameId = table.gameId;
+    games.add(gameId);
+    add(gameViews(ctx, userId, gameId, lastSeqOf(opts.lastEventId, gameId), signal));
+    if (table.game === "judge" && table.status === "PLAYING") add(judgeViews(ctx, opts.judge(), userId, gameId, signal));
+  });
+}
+
+const inPlayOrOver = (t: TableView) => t.status === "PLAYING" || t.status === "FINISHED";
+
+async function* gameViews(ctx: PlayContext, userId: string, gameId: string, lastSeq: number | null, signal?: AbortSignal): AsyncGenerator<TableStreamItem> {
+  const views = refusedQuietly(watchGame(ctx, userId, gameId, lastSeq, signal));
+  for await (const view of views) yield tracked(gameEventId(gameId, view.seq), gameEvent(view) as TableEvent);
+}
+
+async function* judgeViews(ctx: PlayContext, coordinator: JudgeCoordinator, userId: string, gameId: string, signal?: AbortSignal): AsyncGenerator<TableStreamItem> {
+  for await (const judge of refusedQuietly(watchJudge(ctx, coordinator, userId, gameId, signal))) yield { kind: "judge", judge };
+}
+
+/** A watcher whose first read refuses the caller (a private table's game, for someone with only its link): nothing. */
+async function* refusedQuietly<T>(source: AsyncGenerator<T>): AsyncGenerator<T> {
+  let first: IteratorResult<T>;
+  try {
+    first = await source.next();
+  } catch (e) {
+    if (e instanceof DomainError && (e.code === "FORBIDDEN" || e.code === "NOT_FOUND")) return;
+    throw e;
+  }
+  if (first.done) return;
+  yield first.value;
+  yield* source;
+}
