@@ -104,6 +104,19 @@ test("a table page with a game in play holds two live streams, the site's and th
     await page.screenshot({ path: testInfo.outputPath("table-page.png"), fullPage: true });
     expect(most).toBeLessThanOrEqual(2);
     expect(open.size).toBeLessThanOrEqual(2);
+
+    // hidden, the page keeps the site's stream alone (for the bell; without the clock), and both again when shown
+    const show = (state: "hidden" | "visible") =>
+      page.evaluate((s) => {
+        Object.defineProperty(document, "visibilityState", { value: s, configurable: true });
+        document.dispatchEvent(new Event("visibilitychange"));
+      }, state);
+    await show("hidden");
+    await expect.poll(() => [...open.values()].sort()).toEqual(["system.live"]);
+    await show("visible");
+    await expect.poll(() => [...open.values()].sort()).toEqual(["system.live", "table.onChange"]);
+    await expect(clock).toHaveAttribute("data-connected", "true");
+    await expect(page.getByTestId("live-game")).toHaveAttribute("data-connected", "true");
   } finally {
     await closePlayers(players);
   }

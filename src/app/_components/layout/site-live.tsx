@@ -26,18 +26,18 @@ const NotificationsContext = createContext<Set<NotificationListener> | null>(nul
 /** `viewerId`: who is signed in (null: a visitor); the stream opens again when it changes (sign-in, sign-out). */
 export function SiteLiveProvider({ viewerId, children }: { viewerId: string | null; children: ReactNode }) {
   const [clock, setClock] = useState<SiteClock>({ connected: false, now: null });
-  const [listeners] = useState(() => new Set<NotificationListener>());
+  const [hub] = useState(notificationHub);
   return (
-    <NotificationsContext.Provider value={listeners}>
+    <NotificationsContext.Provider value={hub.listeners}>
       <ClockContext.Provider value={clock}>
-        <SiteStream key={viewerId ?? "visitor"} signedIn={viewerId !== null} listeners={listeners} onClock={setClock} />
+        <SiteStream key={viewerId ?? "visitor"} signedIn={viewerId !== null} onCount={hub.emit} onClock={setClock} />
         {children}
       </ClockContext.Provider>
     </NotificationsContext.Provider>
   );
 }
 
-function SiteStream({ signedIn, listeners, onClock }: { signedIn: boolean; listeners: Set<NotificationListener>; onClock: (c: SiteClock) => void }) {
+function SiteStream({ signedIn, onCount, onClock }: { signedIn: boolean; onCount: NotificationListener; onClock: (c: SiteClock) => void }) {
   const trpc = useTRPC();
   const visible = usePageVisible();
   const [now, setNow] = useState<Date | null>(null);
@@ -48,7 +48,7 @@ function SiteStream({ signedIn, listeners, onClock }: { signedIn: boolean; liste
         enabled: visible || signedIn,
         onData: (e: SiteEvent) => {
           if (e.kind === "clock") setNow(e.now);
-          else for (const l of listeners) l(e.count);
+          else onCount(e.count);
         },
       },
     ),
@@ -57,6 +57,24 @@ function SiteStream({ signedIn, listeners, onClock }: { signedIn: boolean; liste
   const connected = visible && sub.status === "pending";
   useEffect(() => onClock({ connected, now }), [onClock, connected, now]);
   return null;
+}
+
+const sameCount = (a: NotificationCount | null, b: NotificationCount) =>
+  a !== null && a.unread === b.unread && a.latest?.id === b.latest?.id && a.latest?.read === b.latest?.read;
+
+/**
+ * The bell's listeners, and the count last given to them: the stream opens again when the tab is hidden or shown
+ * (the clock stops and starts) and sends the count again; the bell hears only a count that changed.
+ */
+function notificationHub() {
+  const listeners = new Set<NotificationListener>();
+  let last: NotificationCount | null = null;
+  const emit = (count: NotificationCount) => {
+    if (sameCount(last, count)) return;
+    last = count;
+    for (const l of listeners) l(count);
+  };
+  return { listeners, emit };
 }
 
 /** The footer's clock: the server's time, and whether the site's stream is open. */
