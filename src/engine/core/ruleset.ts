@@ -92,7 +92,7 @@ export interface Ruleset<S = unknown, M = unknown, V = unknown> {
   newGameAwaitingDeal(setup: MatchSetup): S;
   /**
    * Optional: what a live game settled before its first deal, in views but not in its record (Mushi: the lots
-   * drawn for the first elder), as JSON; null when there is nothing. It must be public: every seat's view and the
+   * drawn for the first elder; Sakura, SFJ: the first-dealer draws), as JSON; null when there is nothing. It must be public: every seat's view and the
    * spectator's already show it, so a replay of a game in play may carry it.
    */
   startFacts?(state: S): unknown;

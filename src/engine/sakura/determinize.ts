@@ -263,6 +263,7 @@ function templateOf(setup: MatchSetup, view: SakuraView): Result<Template> {
       phase: "playing",
       rng: null,
       dealerDraws: view.firstDealerDraws ? view.firstDealerDraws.map((a) => a.map((d) => ({ seat: d.seat, card: id(d.card) }))) : null,
+      firstDealer: null,
       dealt,
       results,
       summaries: results.map((r) => r.summary),

@@ -23,6 +23,7 @@ function initialState(cfg: SakuraConfig, rng: RngState | null, dealerDraws: read
     phase: "awaiting-deal",
     rng,
     dealerDraws,
+    firstDealer: null,
     dealt: [],
     results: [],
     summaries: [],
@@ -41,6 +42,7 @@ function withRound(s: SakuraState, round: RoundState): SakuraState {
     phase: s.phase,
     rng: s.rng,
     dealerDraws: s.dealerDraws,
+    firstDealer: s.firstDealer,
     dealt: s.dealt,
     results: s.results,
     summaries: s.summaries,
@@ -53,7 +55,7 @@ function withRound(s: SakuraState, round: RoundState): SakuraState {
 
 export function expectedDealerOf(state: SakuraState): number | null {
   const last = state.results[state.results.length - 1];
-  return last ? last.nextDealer : null;
+  return last ? last.nextDealer : state.dealt.length === 0 ? state.firstDealer : null;
 }
 
 /** Appends a finished round object and moves the match on (totals, round count, game over). */
@@ -205,6 +207,7 @@ export function startDealtRound(state: SakuraState, dealer: number, deal: Sakura
     phase: "playing",
     rng: state.rng,
     dealerDraws: state.dealerDraws,
+    firstDealer: state.firstDealer,
     dealt,
     results: state.results,
     summaries: state.summaries,
@@ -216,10 +219,15 @@ export function startDealtRound(state: SakuraState, dealer: number, deal: Sakura
   return oibana ? s : openRound(s, round);
 }
 
+/** The seats that draw for the first dealer (RULES.md §2.2): every player, or one per team (its first seat). */
+export function firstDealerDrawers(cfg: SakuraConfig): number[] {
+  return cfg.teams ? cfg.teams.map((t) => t[0]!) : Array.from({ length: cfg.players }, (_, s) => s);
+}
+
 /** A live game; `firstDealer` (a checked seat) skips the first-dealer draw (no draws are shown then). */
 export function newLiveGame(setup: MatchSetup, seed: string, firstDealer: number | null = null): SakuraState {
   const cfg = configOf(setup);
-  const drawers = cfg.teams ? cfg.teams.map((t) => t[0]!) : Array.from({ length: cfg.players }, (_, s) => s);
+  const drawers = firstDealerDrawers(cfg);
   const first =
     firstDealer === null
       ? drawFirstDealer(Rng.fromSeed(seed).state(), drawers, cfg.rules.tiebreakHigher)
@@ -238,7 +246,13 @@ export function startRoundFromRecord(state: SakuraState, dealer: number | null, 
   const n = state.cfg.players;
   if (dealer === null || !Number.isInteger(dealer) || dealer < 0 || dealer >= n) return err("bad-dealer", `the dealer must be a seat number from 0 to ${n - 1}`);
   const expected = expectedDealerOf(state);
-  if (expected !== null && dealer !== expected) return err("bad-dealer", `the dealer must be seat ${expected} (given by the previous round), not ${dealer}`);
+  if (expected !== null && dealer !== expected)
+    return err(
+      "bad-dealer",
+      state.dealt.length === 0
+        ? `the dealer of the first deal must be seat ${expected}, ${state.dealerDraws?.length ? "who won the first-dealer draw" : "who was named to deal first"}, not ${dealer}`
+        : `the dealer must be seat ${expected} (given by the previous round), not ${dealer}`,
+    );
   const parsed = parseDeal(raw, n, state.cfg.sizes);
   if (!parsed.ok) return err("bad-deal", parsed.message);
   return { ok: true, state: startDealtRound(state, dealer, parsed.deal) };

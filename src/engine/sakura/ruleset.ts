@@ -5,7 +5,8 @@ import { checkedFirstDealer, type Ruleset } from "../core/ruleset";
 import { dealFromSeedString, dealToJson, type SakuraDealJson } from "./deal";
 import { describeSakuraMove } from "./describe";
 import { explanationOf } from "./explain";
-import { applyMoveTo, expectedDealerOf, gameWinner, legalMovesOf, newLiveGame, newRecordGame, startRoundFromRecord, toActOf } from "./match";
+import { drawsToJson, parseFirstDealerFacts, type FirstDealerFacts } from "./first-dealer";
+import { applyMoveTo, expectedDealerOf, firstDealerDrawers, gameWinner, legalMovesOf, newLiveGame, newRecordGame, startRoundFromRecord, toActOf } from "./match";
 import type { SakuraMove } from "./moves";
 import { SAKURA_OPTION_SPECS, SAKURA_PRESETS } from "./options";
 import { configOf, MAX_PLAYERS, MIN_PLAYERS, sakuraTeamLayouts, validateSakuraSetup } from "./setup";
@@ -31,6 +32,18 @@ export const sakuraRuleset: Ruleset<SakuraState, SakuraMove, SakuraView> = {
     return ok(newLiveGame(v.value, seed, first.seat));
   },
   newGameAwaitingDeal: (setup) => newRecordGame(setup),
+  // The first-dealer draws are in every view (firstDealerDraws) but not in a record; the dealer they gave goes with them.
+  startFacts(state): FirstDealerFacts | null {
+    const dealer = state.dealt[0]?.dealer ?? state.firstDealer;
+    return state.dealerDraws && dealer !== null ? { draws: drawsToJson(state.dealerDraws), dealer } : null;
+  },
+  withStartFacts(state, facts) {
+    if (state.phase !== "awaiting-deal" || state.dealt.length > 0 || state.dealerDraws !== null) return err("not-at-start", "the first-dealer draws belong to a game before its first deal");
+    const cfg = state.cfg;
+    const parsed = parseFirstDealerFacts(facts, cfg.players, firstDealerDrawers(cfg), cfg.rules.tiebreakHigher);
+    if (!parsed.ok) return parsed;
+    return ok({ ...state, dealerDraws: parsed.value.draws, firstDealer: parsed.value.dealer });
+  },
   startRound: startRoundFromRecord,
   dealFromSeed: (state, _dealer, seed): SakuraDealJson => dealToJson(dealFromSeedString(seed, state.cfg.players, state.cfg.sizes)),
 

@@ -147,6 +147,8 @@ export interface SakuraState {
   readonly rng: RngState | null;
   /** Live games: the first-dealer draws, attempt by attempt (public). */
   readonly dealerDraws: readonly (readonly DealerDraw[])[] | null;
+  /** Record games given the live game's start facts: the first dealer they name (the first deal must be theirs). */
+  readonly firstDealer: number | null;
   readonly dealt: readonly DealtRound[];
   readonly results: readonly RoundResult[];
   readonly summaries: readonly RoundSummary[];

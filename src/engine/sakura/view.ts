@@ -6,6 +6,7 @@ import { CARD_CODES, SAKURA_VALUE, type CardCode } from "../core/cards";
 import type { Phase, RoundExplanation, RoundSummary } from "../core/ruleset";
 import { describeAction } from "./describe";
 import { explanationOf } from "./explain";
+import { drawsToJson } from "./first-dealer";
 import { expectedDealerOf, gameWinner, legalMovesOf } from "./match";
 import type { SakuraMove } from "./moves";
 import type { YakuLabelStyle } from "./options";
@@ -247,7 +248,7 @@ export function sakuraPlayerView(state: SakuraState, seat: number | null): Sakur
     roundsTotal: cfg.rules.rounds,
     roundsPlayed: state.played,
     matchScoring: cfg.rules.victories ? "victories" : "cumulative",
-    firstDealerDraws: state.dealerDraws ? state.dealerDraws.map((a) => a.map((d) => ({ seat: d.seat, card: CARD_CODES[d.card]! }))) : null,
+    firstDealerDraws: state.dealerDraws ? drawsToJson(state.dealerDraws) : null,
     expectedDealer: expectedDealerOf(state),
     round: state.round ? roundView(state, state.round, s) : null,
     summaries: state.summaries.map((x) => ({ ...x, scores: [...x.scores], yaku: x.yaku.map((y) => [...y]) })),

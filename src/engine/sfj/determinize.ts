@@ -100,6 +100,7 @@ function templateOf(setup: MatchSetup, view: SfjView): Result<Template> {
       phase: "playing",
       rng: null,
       dealerDraws: view.dealerDraws ? view.dealerDraws.map((a) => a.map((d) => ({ seat: d.seat, card: id(d.card) }))) : null,
+      firstDealer: null,
       dealt,
       finished,
       totals: [...view.totals],

@@ -24,6 +24,7 @@ function emptyState(config: SfjConfig, options: OptionValues): SfjState {
     phase: "awaiting-deal",
     rng: null,
     dealerDraws: null,
+    firstDealer: null,
     dealt: [],
     finished: [],
     totals: new Array<number>(config.players).fill(0),
@@ -81,7 +82,7 @@ export function newLiveGame(setup: MatchSetup, seed: string, firstDealer: number
 /** The dealer the rules give for the next round: one seat clockwise of the last dealer. */
 export function expectedDealerOf(state: SfjState): number | null {
   const r = state.round;
-  return r === null ? null : (r.dealer + 1) % state.config.players;
+  return r === null ? state.firstDealer : (r.dealer + 1) % state.config.players;
 }
 
 export function startRoundFromRecord(state: SfjState, dealer: number | null, rawDeal: unknown): MoveResult<SfjState> {
@@ -89,7 +90,13 @@ export function startRoundFromRecord(state: SfjState, dealer: number | null, raw
   const n = state.config.players;
   if (dealer === null || !Number.isInteger(dealer) || dealer < 0 || dealer >= n) return err("bad-dealer", `the dealer must be a seat from 0 to ${n - 1}`);
   const expected = expectedDealerOf(state);
-  if (expected !== null && dealer !== expected) return err("bad-dealer", `the dealer must be seat ${expected} (the dealer moves one seat clockwise every round), not ${dealer}`);
+  if (expected !== null && dealer !== expected)
+    return err(
+      "bad-dealer",
+      state.round === null
+        ? `the dealer of the first deal must be seat ${expected}, ${state.dealerDraws?.length ? "who won the first-dealer draw" : "who was named to deal first"}, not ${dealer}`
+        : `the dealer must be seat ${expected} (the dealer moves one seat clockwise every round), not ${dealer}`,
+    );
   const deal = parseDeal(rawDeal, n);
   if (!deal.ok) return err("bad-deal", deal.message);
   return { ok: true, state: beginRound(state, dealer, deal.value) };

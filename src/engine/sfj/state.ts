@@ -77,6 +77,8 @@ export interface SfjState {
   readonly rng: RngState | null;
   /** Live games: the first-dealer draws, attempt by attempt (public). */
   readonly dealerDraws: readonly (readonly DealerDraw[])[] | null;
+  /** Record games given the live game's start facts: the first dealer they name (the first deal must be theirs). */
+  readonly firstDealer: number | null;
   readonly dealt: readonly DealtRound[];
   readonly finished: readonly FinishedRound[];
   readonly totals: readonly number[];
@@ -128,6 +130,7 @@ export function withRound(s: SfjState, round: SfjRound): SfjState {
     phase: s.phase,
     rng: s.rng,
     dealerDraws: s.dealerDraws,
+    firstDealer: s.firstDealer,
     dealt: s.dealt,
     finished: s.finished,
     totals: s.totals,

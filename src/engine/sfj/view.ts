@@ -5,6 +5,7 @@
 import { CARD_CODES, type CardCode } from "../core/cards";
 import type { OptionValues } from "../core/options";
 import type { Phase, RoundExplanation, RoundSummary } from "../core/ruleset";
+import { drawsToJson } from "./firstDealer";
 import { cardPoints } from "./scoring";
 import { rolesOf, type RoleKey } from "./roles";
 import { STEP_DRAW, STEP_PLAY, STEP_REPLACE, type SfjState } from "./state";
@@ -101,7 +102,7 @@ export function viewOf(state: SfjState, seat: number | null): SfjView {
     seat: mine,
     phase: state.phase,
     options: { ...state.options },
-    dealerDraws: state.dealerDraws ? state.dealerDraws.map((a) => a.map((d) => ({ seat: d.seat, card: CARD_CODES[d.card]! }))) : null,
+    dealerDraws: state.dealerDraws ? drawsToJson(state.dealerDraws) : null,
     roundNumber: r ? r.index + 1 : 0,
     roundsTotal: state.config.rounds,
     dealer: r ? r.dealer : null,

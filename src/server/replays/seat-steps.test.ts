@@ -11,7 +11,7 @@ import { decodeViews } from "./view-patch";
 
 const json = <T>(x: T): T => JSON.parse(JSON.stringify(x)) as T;
 
-function game(name: "sakura" | "sutda" | "mushi", options: Record<string, string | number>, seed: string) {
+function game(name: "sakura" | "sutda" | "mushi" | "sfj", options: Record<string, string | number>, seed: string) {
   const ruleset = getRuleset(name) as AnyRuleset;
   const parsed = parseOptionValues(ruleset.optionSpecs, options, name);
   if (!parsed.ok) throw new Error(parsed.error.message);
@@ -93,6 +93,31 @@ describe("a seat's replay of a game in play", () => {
     // start facts that do not apply are the server's fault, not the caller's: a plain error
     expect(() => seatSteps(g.ruleset, g.setup, g.recordOf(1), 0, [], null, { draws: [], elder: 5 })).toThrow(/start facts do not apply/);
   });
+
+  for (const [name, options, field] of [
+    ["sakura", { rounds: 2 }, "firstDealerDraws"],
+    ["sfj", { rounds: 6 }, "dealerDraws"],
+  ] as const) {
+    it(`a ${name} game shows its first-dealer draws at every position, extended or folded afresh`, () => {
+      const g = game(name, options, `steps-${name}-draws`);
+      const facts = json(g.startFacts) as { draws: unknown[]; dealer: number };
+      expect(facts).toMatchObject({ draws: expect.any(Array), dealer: g.recordOf(1).rounds[0]!.dealer });
+      expect(facts.draws.length).toBeGreaterThan(0);
+      const n = g.moves.length;
+      for (const seat of [0, 1, null]) {
+        let fold: SeatFold | null = null;
+        for (const k of [1, Math.floor(n / 2), n]) {
+          fold = seatSteps(g.ruleset, g.setup, g.recordOf(k), seat, [], fold, g.startFacts);
+          expect(publicPart(fold)).toEqual(publicPart(seatSteps(g.ruleset, g.setup, g.recordOf(k), seat, [], null, g.startFacts)));
+        }
+        const views = decodeViews(fold!.steps.map((s) => s.view)) as Record<string, unknown>[];
+        expect(views.length).toBe(n + g.recordOf(n).rounds.length);
+        for (const v of views) expect(v[field]).toEqual(facts.draws);
+      }
+      // draws that do not give the record's first dealer do not apply: a plain error
+      expect(() => seatSteps(g.ruleset, g.setup, g.recordOf(1), 0, [], null, { ...facts, dealer: 1 - facts.dealer })).toThrow(/start facts do not apply/);
+    });
+  }
 
   it("starts over when what it is given is not a prefix (another seat)", () => {
     const g = game("sakura", { rounds: 1 }, "steps-other");

@@ -17,7 +17,7 @@ import { sha256HexSync } from "./sha256";
 const json = <T>(x: T): T => JSON.parse(JSON.stringify(x)) as T;
 
 /** A whole game played with random legal moves from `seed`: its record, states and commitment. */
-function playedGame(game: "sakura" | "sutda" | "mushi", options: Record<string, string | number>, seed: string, firstDealer: number | null = null) {
+function playedGame(game: "sakura" | "sutda" | "mushi" | "sfj", options: Record<string, string | number>, seed: string, firstDealer: number | null = null) {
   const ruleset = getRuleset(game) as AnyRuleset;
   const parsed = parseOptionValues(ruleset.optionSpecs, options, game);
   if (!parsed.ok) throw new Error(parsed.error.message);
@@ -138,6 +138,30 @@ describe("replay model", () => {
     expect(modelFromRecord(mushi.record, { gameId: "g", startFacts: { draws: [], elder: 2 } })).toEqual({ ok: false, error: { field: "startFacts", message: "the elder of the lots must be seat 0 or 1" } });
   });
 
+  for (const [name, options, field] of [
+    ["sakura", { rounds: 2 }, "firstDealerDraws"],
+    ["sfj", { rounds: 6 }, "dealerDraws"],
+  ] as const) {
+    it(`shows a ${name} game's first-dealer draws at every position when given its start facts`, () => {
+      const played = playedGame(name, options, `model-${name}-draws`);
+      const facts = played.startFacts as { draws: unknown[]; dealer: number };
+      const drawsOf = (view: unknown) => (view as Record<string, unknown>)[field];
+      expect(facts).toEqual({ draws: drawsOf(json(played.ruleset.playerView(played.final, null))), dealer: played.record.rounds[0]!.dealer });
+      expect(facts.draws.length).toBeGreaterThan(0);
+      const built = modelFromRecord(played.record, { gameId: "g", startFacts: facts });
+      if (!built.ok) throw new Error(built.error.message);
+      const m = built.model;
+      for (let i = 0; i < m.steps.length; i += 5) for (const p of m.perspectives) expect(drawsOf(m.frame(i, p).board.view)).toEqual(facts.draws);
+      // the last position is then the live game's final view whole, draws included
+      for (const seat of [0, 1]) expect(m.frame(m.steps.length - 1, seat).board.view).toEqual(json(played.ruleset.playerView(played.final, seat)));
+      // a record alone (an imported bare record) does not know them; draws that do not give its first dealer are refused
+      const bare = modelFromRecord(played.record, { gameId: "g" });
+      expect(bare.ok && drawsOf(bare.model.frame(0, 0).board.view)).toBeNull();
+      const wrong = modelFromRecord(played.record, { gameId: "g", startFacts: { ...facts, dealer: 1 - facts.dealer } });
+      expect(wrong).toMatchObject({ ok: false, error: { field: "startFacts", message: expect.stringMatching(/^the first-dealer draw gives seat \d the first deal, not seat \d$/) } });
+    });
+  }
+
   it("refuses an illegal record with the round and move at fault", () => {
     const bad = json(g.record);
     const round = bad.rounds[1]!;
@@ -207,6 +231,20 @@ describe("record files", () => {
     expect(read.file.startFacts).toEqual(mushi.startFacts);
     const built = modelFromRecord(read.file.record, { gameId: "g2", startFacts: read.file.startFacts });
     expect(built.ok && (built.model.frame(0, "all").board.view as MushiView).history.lots).toEqual(mushi.startFacts);
+  });
+
+  it.each([
+    ["sakura", { rounds: 1 }, "firstDealerDraws"],
+    ["sfj", { rounds: 6 }, "dealerDraws"],
+  ] as const)("keep a %s game's first-dealer draws, and the import shows them", (name, options, field) => {
+    const played = playedGame(name, options, `file-${name}`);
+    const file = replayFileOf({ gameId: "g3", seedCommitment: played.commitment, seed: played.seed, firstDealer: null, startFacts: played.startFacts, record: played.record });
+    const read = readReplayFile(JSON.stringify(file));
+    if (!read.ok) throw new Error(read.message);
+    expect(read.file.startFacts).toEqual(played.startFacts);
+    const built = modelFromRecord(read.file.record, { gameId: "g3", startFacts: read.file.startFacts });
+    if (!built.ok) throw new Error(built.error.message);
+    expect((built.model.frame(0, "all").board.view as unknown as Record<string, unknown>)[field]).toEqual((played.startFacts as { draws: unknown }).draws);
   });
 
   it("refuse what is not a record file", () => {

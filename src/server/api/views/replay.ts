@@ -45,7 +45,7 @@ export interface FullReplay extends ReplayBase {
   standInMoves: number[];
   /**
    * What the game settled before its first deal and its record does not carry (Ruleset.startFacts: Mushi's lots
-   * for the first elder); null when nothing. Fold the record from it so the views show it as the live game did.
+   * for the first elder, Sakura's and SFJ's first-dealer draws); null when nothing. Fold the record from it so the views show it as the live game did.
    */
   startFacts: unknown;
 }

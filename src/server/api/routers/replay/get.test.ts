@@ -22,12 +22,15 @@ async function storedMoves(db: Db, gameId: string) {
   return db.move.findMany({ where: { gameId }, orderBy: { seq: "asc" } });
 }
 
-/** The record-mode states of a record, one per replay position (each deal, then after each move). */
-function positions(record: GameRecord): { ruleset: AnyRuleset; states: unknown[] } {
+/**
+ * The record-mode states of a record, one per replay position (each deal, then after each move), from the live game's
+ * start facts (Ruleset.startFacts: what it settled before its first deal and shows in every view).
+ */
+function positions(record: GameRecord, startFacts: unknown = null): { ruleset: AnyRuleset; states: unknown[] } {
   const parsed = parseRecord(json(record));
   if (!parsed.ok) throw new Error(parsed.error.message);
   const states: unknown[] = [];
-  const folded = foldRecord(parsed.value, { onRoundStart: (_r, s) => states.push(s), onMove: (_r, _m, _b, a) => states.push(a) });
+  const folded = foldRecord(parsed.value, { onRoundStart: (_r, s) => states.push(s), onMove: (_r, _m, _b, a) => states.push(a) }, startFacts);
   if (!folded.ok) throw new Error(folded.error.message);
   return { ruleset: parsed.value.ruleset, states };
 }
@@ -88,7 +91,9 @@ describeWithDatabase("replay.get", (t) => {
     const moves = await storedMoves(db, st.gameId);
     const full = recordFromMoves(ruleset, setup, seed, st.users.map((u) => u.displayName), moves.map((m) => m.payload));
     if (!full.ok) throw new Error(full.message);
-    const { states } = positions(full.record);
+    const startFacts = ruleset.startFacts?.(state) ?? null;
+    expect(startFacts).toMatchObject({ draws: expect.any(Array), dealer: full.record.rounds[0]!.dealer });
+    const { states } = positions(full.record, startFacts);
 
     for (const seat of [0, 1]) {
       const r = (await st.callers[seat]!.replay.get({ gameId: st.gameId })) as SeatReplay;
@@ -129,13 +134,13 @@ describeWithDatabase("replay.get", (t) => {
     if (!laterRecord.ok) throw new Error(laterRecord.message);
     const again = (await st.callers[0]!.replay.get({ gameId: st.gameId })) as SeatReplay;
     expect(again.seq).toBe(seq + 1);
-    expect(decodeViews(again.steps.map((x) => x.view))).toEqual(positions(laterRecord.record).states.map((x) => json(ruleset.playerView(x, 0))));
+    expect(decodeViews(again.steps.map((x) => x.view))).toEqual(positions(laterRecord.record, startFacts).states.map((x) => json(ruleset.playerView(x, 0))));
 
     // a spectator of the public table gets the public view; nobody unsigned, nobody at a private table
     const stranger = await createTestUser(db);
     const watched = (await callerFor(db, stranger).replay.get({ gameId: st.gameId })) as SeatReplay;
     expect(watched).toMatchObject({ kind: "seat", seat: null, mySeat: null });
-    expect(decodeViews(watched.steps.map((s) => s.view)).at(-1)).toEqual(json(ruleset.playerView(positions(laterRecord.record).states.at(-1), null)));
+    expect(decodeViews(watched.steps.map((s) => s.view)).at(-1)).toEqual(json(ruleset.playerView(positions(laterRecord.record, startFacts).states.at(-1), null)));
     await expect(callerFor(db).replay.get({ gameId: st.gameId })).rejects.toMatchObject({ code: "UNAUTHORIZED" });
   });
 
@@ -191,6 +196,45 @@ describeWithDatabase("replay.get", (t) => {
     expect(folded.ok).toBe(true);
     expect(shown.length).toBe(full.record.rounds.length + full.record.rounds.flatMap((r) => r.moves).length);
     for (const l of shown) expect(l).toEqual(lots);
+  });
+
+  it.each([
+    { game: "sakura", options: { rounds: 1 }, field: "firstDealerDraws" },
+    { game: "sfj", options: { rounds: 6 }, field: "dealerDraws" },
+  ] as const)("shows a $game game in play with its first-dealer draws, as the live game and the finished replay do", async ({ game, options, field }) => {
+    const { db } = t();
+    const st = await startTable(db, { game, playerCount: 2, options });
+    await playThrough(st, { seed: `replay-${game}-draws`, maxMoves: 5, until: () => false }).catch(() => undefined);
+    const { ruleset, state } = await engineStateOf(db, st.gameId);
+    expect(ruleset.phase(state)).toBe("playing");
+    const drawsOf = (view: unknown) => (view as Record<string, unknown>)[field];
+    // public: the live game shows the same draws to both seats and to a spectator
+    const draws = drawsOf(json(ruleset.playerView(state, null))) as { seat: number; card: string }[][];
+    expect(draws.length).toBeGreaterThan(0);
+    const stranger = await createTestUser(db);
+    const watchers = [...st.callers, callerFor(db, stranger)];
+    for (const [i, caller] of watchers.entries()) {
+      expect(drawsOf((await caller.game.view({ gameId: st.gameId })).view)).toEqual(draws);
+      const r = (await caller.replay.get({ gameId: st.gameId })) as SeatReplay;
+      expect(r).toMatchObject({ kind: "seat", seat: i < 2 ? i : null });
+      const views = decodeViews(r.steps.map((x) => x.view));
+      expect(views.length).toBeGreaterThan(5);
+      for (const v of views) expect(drawsOf(v)).toEqual(draws);
+    }
+
+    // finished: the replay carries them, with the dealer they gave, as start facts; the record folded from them shows
+    // them at every position
+    await playThrough(st, { seed: `replay-${game}-draws-end` });
+    const full = (await st.callers[0]!.replay.get({ gameId: st.gameId })) as FullReplay;
+    expect(full).toMatchObject({ kind: "full", firstDealer: null, startFacts: { draws, dealer: full.record.rounds[0]!.dealer } });
+    const parsed = parseRecord(json(full.record));
+    if (!parsed.ok) throw new Error(parsed.error.message);
+    const shown: unknown[] = [];
+    const view = (s: unknown) => shown.push(drawsOf(json(parsed.value.ruleset.playerView(s, 1))));
+    const folded = foldRecord(parsed.value, { onRoundStart: (_r, s) => view(s), onMove: (_r, _m, _b, a) => view(a) }, full.startFacts);
+    expect(folded.ok).toBe(true);
+    expect(shown.length).toBe(full.record.rounds.length + full.record.rounds.flatMap((r) => r.moves).length);
+    for (const d of shown) expect(d).toEqual(draws);
   });
 
   it("refuses private tables to others, and unknown games", async () => {
