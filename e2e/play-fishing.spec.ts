@@ -56,6 +56,19 @@ test.describe("fishing games in the browser", () => {
       await joinTable(players[2]!.page, url);
       for (const p of players) await expect(board(p.page)).toBeVisible();
       for (const p of players) await expect(p.page.getByTestId("hand").locator("svg[aria-label]")).toHaveCount(7);
+      // the first-dealer draw, the same on every page, in words: each one's card, and who deals first (highest card)
+      const dealers = new Set<string>();
+      for (const p of players) {
+        const panel = p.page.getByTestId("first-dealer");
+        await expect(panel).toContainText("Who deals first");
+        await expect(panel.getByTestId("first-dealer-words").first()).toHaveText(/ drew .+ \(\d+ points?\)$/);
+        await expect(panel).toContainText("You drew");
+        for (const other of players) if (other !== p) await expect(panel).toContainText(`${other.user.displayName} drew`);
+        await expect(panel.getByTestId("first-dealer-outcome")).toContainText(/deals? first \(highest card\)/);
+        dealers.add((await panel.getAttribute("data-dealer"))!);
+      }
+      expect(dealers.size).toBe(1);
+      await players[0]!.page.screenshot({ path: testInfo.outputPath("sfj-first-dealer-desktop.png") });
 
       await playUntilScoring(players, fishingMove);
 
@@ -68,6 +81,8 @@ test.describe("fishing games in the browser", () => {
       // closing the scoring shows round 2, dealt already
       await players[0]!.page.getByTestId("round-result-continue").click();
       await expect(players[0]!.page.getByTestId("round-label")).toHaveText("Round 2 of 6");
+      // the draw belongs to the first deal only
+      await expect(players[0]!.page.getByTestId("first-dealer")).toHaveCount(0);
     } finally {
       await closePlayers(players);
     }

@@ -77,9 +77,34 @@ function positions(record: GameRecord): { ruleset: AnyRuleset; states: unknown[]
   return { ruleset: parsed.value.ruleset, states };
 }
 
-/** The card codes shown inside `selector`, sorted, read in one round trip. */
+/**
+ * The card codes shown inside `selector`, sorted, read in one round trip; not the first-dealer draw's cards (public:
+ * drawn before the deal was shuffled, so they may be anywhere in it).
+ */
 async function cardsIn(page: Page, selector: string): Promise<string[]> {
-  return page.evaluate((sel) => [...document.querySelectorAll(`${sel} [data-card]`)].map((e) => e.getAttribute("data-card")!).sort(), selector);
+  return page.evaluate(
+    (sel) => [...document.querySelectorAll(`${sel} [data-card]`)].filter((e) => !e.closest('[data-testid="first-dealer"]')).map((e) => e.getAttribute("data-card")!).sort(),
+    selector,
+  );
+}
+
+interface FirstDealerFacts {
+  draws: { seat: number; card: string }[][];
+  dealer: number;
+}
+
+/** The first-dealer panel shows the draw in words: each player's card, and who deals first. */
+async function expectFirstDealer(page: Page, facts: FirstDealerFacts, names: string[], mySeat: number | null) {
+  const panel = page.getByTestId("first-dealer");
+  await expect(panel).toBeVisible();
+  await expect(panel).toHaveAttribute("data-dealer", String(facts.dealer));
+  await expect(panel.getByTestId("first-dealer-attempt")).toHaveCount(facts.draws.length);
+  const last = facts.draws.at(-1)!;
+  for (const d of last) {
+    const who = d.seat === mySeat ? "You" : names[d.seat]!;
+    await expect(panel.locator(`[data-testid="first-dealer-card"][data-seat="${d.seat}"] [data-testid="first-dealer-words"]`).last()).toHaveText(new RegExp(`^${who} drew .+ \\((January|February|March|April|May|June|July|August|September|October|November|December)\\)$`));
+  }
+  await expect(panel.getByTestId("first-dealer-outcome")).toContainText(facts.dealer === mySeat ? "You deal first" : `${names[facts.dealer]} deals first`);
 }
 
 const sorted = (xs: readonly (string | null)[]) => xs.filter((x): x is string => x !== null).sort();
@@ -125,7 +150,10 @@ test("replays of a finished Sakura game: stepped, checked against the engine, ex
   // A finished one-round game with moves (a deal can end a round at once: then another table).
   let game = await finishedGame(pages, "sakura");
   for (let i = 0; i < 5 && game.moves < 6; i++) game = await finishedGame(pages, "sakura");
-  const replay = await query<{ record: GameRecord; seed: string; seedCommitment: string }>(page.request, "replay.get", { gameId: game.gameId });
+  const replay = await query<{ record: GameRecord; seed: string; seedCommitment: string; startFacts: FirstDealerFacts }>(page.request, "replay.get", { gameId: game.gameId });
+  // the first-dealer draw travels beside the record (start facts), with the dealer of its first deal
+  expect(replay.startFacts.dealer).toBe(replay.record.rounds[0]!.dealer);
+  const names = [aiko.displayName, ben.displayName];
   const { ruleset, states } = positions(replay.record);
   const last = states.length - 1;
 
@@ -142,6 +170,9 @@ test("replays of a finished Sakura game: stepped, checked against the engine, ex
   await atStep(page, 0, "all");
   await expectSakuraPosition(page, ruleset, states[0], "all");
   await expect(page.getByTestId("move-list").getByRole("button")).toHaveCount(states.length);
+  // the first position shows how the first dealer was drawn, as the live game did
+  await expectFirstDealer(page, replay.startFacts, names, null);
+  await page.screenshot({ path: `${SHOTS}/replay-first-dealer-desktop.png` });
 
   // Forward with the buttons and the keyboard, back again; every position as the engine has it.
   await page.getByTestId("step-forward").click();
@@ -200,19 +231,27 @@ test("replays of a finished Sakura game: stepped, checked against the engine, ex
   // nothing wider than the phone
   expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await phone.screenshot({ path: `${SHOTS}/replay-sakura-phone.png`, fullPage: true });
+  await phone.goto(`/replays/${game.gameId}?move=0`);
+  await atStep(phone, 0, "all");
+  await expectFirstDealer(phone, replay.startFacts, names, null);
+  expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await phone.getByTestId("first-dealer").scrollIntoViewIfNeeded();
+  await phone.screenshot({ path: `${SHOTS}/replay-first-dealer-phone.png` });
 
   // Export: the file holds the record with its seed and commitment.
   const download = page.waitForEvent("download");
   await page.getByTestId("export-record").click();
-  const file = JSON.parse(readFileSync((await (await download).path())!, "utf8")) as { format: string; seed: string; seedCommitment: string; record: GameRecord };
-  expect(file).toMatchObject({ format: "hanafuda-replay/1", seed: replay.seed, seedCommitment: replay.seedCommitment });
+  const file = JSON.parse(readFileSync((await (await download).path())!, "utf8")) as { format: string; seed: string; seedCommitment: string; startFacts: FirstDealerFacts; record: GameRecord };
+  expect(file).toMatchObject({ format: "hanafuda-replay/1", seed: replay.seed, seedCommitment: replay.seedCommitment, startFacts: replay.startFacts });
   expect(file.record).toEqual(replay.record);
 
-  // Import it back: the same positions, the shuffle verified.
+  // Import it back: the same positions (the first-dealer draw too), the shuffle verified.
   await page.goto("/replays/import");
   await page.getByTestId("import-file").setInputFiles({ name: "exported.json", mimeType: "application/json", buffer: Buffer.from(JSON.stringify(file)) });
   await expect(page.getByTestId("import-ok")).toBeVisible();
   await expect(page.getByTestId("replay")).toHaveAttribute("data-steps", String(states.length));
+  await expect(page.getByTestId("replay")).toHaveAttribute("data-step", "0");
+  await expectFirstDealer(page, file.startFacts, names, null);
   await page.getByTestId("to-end").click();
   await expect(page.getByTestId("replay")).toHaveAttribute("data-step", String(last));
   await expectSakuraPosition(page, ruleset, states[last], "all");
@@ -256,6 +295,22 @@ test("replays of a finished Sakura game: stepped, checked against the engine, ex
   const live = await gameInPlay(pages, 4);
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto(`/table/${live.tableId}`);
+  // the live board shows the first-dealer draw during the first deal, to the players and to a spectator
+  const liveView = await query<{ mySeat: number; view: SakuraView; rounds: unknown[] }>(page.request, "game.view", { gameId: live.gameId });
+  const liveFacts = { draws: liveView.view.firstDealerDraws!, dealer: liveView.view.round!.dealer };
+  if (liveView.rounds.length === 0) {
+    await expectFirstDealer(page, liveFacts, names, liveView.mySeat);
+    await page.screenshot({ path: `${SHOTS}/live-first-dealer-desktop.png` });
+    const carol = await users.create();
+    const watching = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 } });
+    const watcher = await watching.newPage();
+    await carol.apiLogin(watcher);
+    await watcher.goto(`/table/${live.tableId}`);
+    await expectFirstDealer(watcher, liveFacts, names, null);
+    expect(await watcher.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await watcher.screenshot({ path: `${SHOTS}/live-first-dealer-phone.png` });
+    await watching.close();
+  }
   await page.getByTestId("replay-link").click();
   await expect(page.getByTestId("seat-replay-note")).toBeVisible();
   await expect(page.getByTestId("perspective-fixed")).toContainText(aiko.displayName);

@@ -2,7 +2,7 @@
 // draw step, choices, Sutda's bet controls, and no hidden card in a spectator's or an opponent's markup.
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { applyLocal, gameView, newLocalGame, playRandom, toAct, type LocalGame } from "../../dev/boards/local-game";
+import { applyLocal, gameView, newLocalGame, NAMES, playRandom, toAct, type LocalGame } from "../../dev/boards/local-game";
 import { GameBoard } from "./game-board";
 import { fishingModel } from "./fishing-model";
 import { offerFrom } from "./move-selection";
@@ -25,8 +25,15 @@ function buttonCards(html: string): string[] {
 function enabledButtonCards(html: string): string[] {
   return [...html.matchAll(/<button([^>]*)class="hf-card hf-card-btn[^"]*"([^>]*)data-card="([^"]+)"/g)].filter((m) => !/disabled/.test(m[1]! + m[2]!)).map((m) => m[3]!);
 }
+/** Every card shown, but the first-dealer draw's (public: every seat saw them drawn, before the deal was shuffled). */
 function allCards(html: string): string[] {
-  return [...html.matchAll(/data-card="([^"]+)"/g)].map((m) => m[1]!);
+  return [...html.replace(/<section[^>]*data-testid="first-dealer".*?<\/section>/s, "").matchAll(/data-card="([^"]+)"/g)].map((m) => m[1]!);
+}
+
+/** The text of the first-dealer panel, tags stripped, or null when the board has none. */
+function firstDealerText(html: string): string | null {
+  const m = /<section[^>]*data-testid="first-dealer".*?<\/section>/s.exec(html);
+  return m ? m[0].replace(/<[^>]+>/g, "").replace(/\s+/g, " ").trim() : null;
 }
 
 describe("the fishing board", () => {
@@ -97,6 +104,33 @@ describe("the fishing board", () => {
         if (s === viewer) continue;
         for (const c of hands[s]!) expect(shown.has(c), `seat ${s}'s ${c} in the view of ${viewer}`).toBe(false);
       }
+    }
+  });
+
+  it("shows how the first dealer was drawn during the first deal, in words, to every seat and spectators alike", () => {
+    for (const [game, players, rule] of [
+      ["sakura", 3, "earliest month"],
+      ["sfj", 3, "highest card"],
+      ["mushi", 2, "earlier month"],
+    ] as const) {
+      const g = start(game, players, `first-${game}`);
+      const model = fishingModel(gameView(g, null) as FishingGameView);
+      const draw = model.firstDealer!;
+      expect(draw, game).not.toBeNull();
+      expect(draw.dealer).toBe(g.ruleset.dealtRounds(g.state)[0]!.dealer);
+      const dealerName = NAMES[draw.dealer]!;
+      const spectator = firstDealerText(render(gameView(g, null)))!;
+      expect(spectator).toContain(game === "mushi" ? "Lots for the first elder" : "Who deals first");
+      expect(spectator).toContain(game === "mushi" ? `${dealerName} is the first elder` : `${dealerName} deals first`);
+      expect(spectator).toContain(rule);
+      for (const d of draw.attempts.flat()) expect(spectator).toMatch(new RegExp(`${NAMES[d.seat]} drew [A-Z][a-z]+ [^()]+ \\((January|February|March|April|May|June|July|August|September|October|November|December|\\d+ points?)\\)`));
+      // the dealer sees it addressed to them; the pictures are hidden from screen readers (the words say it)
+      const own = render(gameView(g, draw.dealer));
+      expect(firstDealerText(own)).toContain(game === "mushi" ? "You are the first elder" : "You deal first");
+      expect(own).toMatch(/data-testid="first-dealer-card" data-seat="\d"><span aria-hidden="true"/);
+      // gone once the first round is over
+      const later = playRandom(g, (x) => x.ruleset.roundSummaries(x.state).length > 0);
+      expect(firstDealerText(render(gameView(later, null)))).toBeNull();
     }
   });
 

@@ -7,6 +7,7 @@ import { useMemo, useRef, useState, type ReactNode } from "react";
 import { MONTH_NAMES } from "~/engine/core/cards";
 import { CardBack, CardStack, HanafudaCard, cardAriaLabel, cardTitle, toCardId } from "../cards";
 import { SeatBadge, StatusBar, TurnBanner, type BannerTone } from "./board-chrome";
+import { FirstDealerDrawPanel } from "./first-dealer-draw";
 import { fishingModel, sameMonth, type FishingModel, type FishingSide } from "./fishing-model";
 import { LiveAnnouncer } from "./live-announcer";
 import { MatchSummary, matchSides } from "./match-summary";
@@ -301,6 +302,8 @@ export function FishingBoard({ gameView: gv, onMove, pending }: BoardProps<Fishi
           </button>
         ) : null}
       </TurnBanner>
+      {/* during the first deal: how its dealer was chosen (the live board and a replay's first positions alike) */}
+      {m.firstDealer && gv.rounds.length === 0 && !m.gameOver ? <FirstDealerDrawPanel draw={m.firstDealer} game={m.game} players={gv.players} mySeat={gv.mySeat} /> : null}
 
       <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_16.5rem]">
         <div className="min-w-0 space-y-3">

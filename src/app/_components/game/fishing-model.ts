@@ -4,7 +4,9 @@
 import { CARD_CODES, MONTH_NAMES, parseCard } from "~/engine/core/cards";
 import type { MushiView } from "~/engine/mushi";
 import { YAKU, yakuLabel, type SakuraView } from "~/engine/sakura";
+import { attemptLeaders } from "~/engine/sakura/first-dealer";
 import { ROLE_DEFS, ROLE_ORDER, type RoleKey, type SfjView } from "~/engine/sfj";
+import { highestDrawers } from "~/engine/sfj/firstDealer";
 import { BLUE_VASES_CARDS, BOAR_DEER_BUTTERFLY_CARDS, FIVE_BRIGHTS_CARDS, FOUR_BRIGHTS_CARDS, RED_VASES_CARDS } from "~/engine/sfj/roles";
 import type { FishingGameView } from "./types";
 
@@ -25,6 +27,45 @@ export interface FishingSide {
   points: number;
   yaku: { label: string; detail: string }[];
   progress: YakuInProgress[];
+}
+
+/**
+ * How the first dealer (Mushi: the first elder) was chosen before the first deal: each attempt's cards by seat, every
+ * attempt but the last a tie drawn again, and the seat the last one gave. Public: every seat and spectators see it.
+ */
+export interface FirstDealerDraw {
+  attempts: { seat: number; card: string }[][];
+  dealer: number;
+  /** The rule that decided, in words: "earliest month", "highest card". */
+  rule: string;
+}
+
+type DrawsJson = { seat: number; card: string }[][] | null;
+
+/** Sakura: the earliest month deals (within a month, with the tiebreak option, the higher card: a final draw has one). */
+function sakuraFirstDealer(draws: DrawsJson): FirstDealerDraw | null {
+  const last = draws?.at(-1);
+  if (!draws || !last) return null;
+  const ids = last.map((d) => ({ seat: d.seat, card: parseCard(d.card)! }));
+  const leaders = attemptLeaders(ids, true);
+  const month = (code: string) => code.slice(0, 3);
+  const winnerCard = last.find((d) => d.seat === leaders[0])!.card;
+  const sharedMonth = last.some((d) => d.seat !== leaders[0] && month(d.card) === month(winnerCard));
+  return leaders.length === 1 ? { attempts: draws, dealer: leaders[0]!, rule: sharedMonth ? "earliest month, then the higher card" : "earliest month" } : null;
+}
+
+/** SFJ: the highest card deals. */
+function sfjFirstDealer(draws: DrawsJson): FirstDealerDraw | null {
+  const last = draws?.at(-1);
+  if (!draws || !last) return null;
+  const top = highestDrawers(last.map((d) => ({ seat: d.seat, card: parseCard(d.card)! })));
+  return top.length === 1 ? { attempts: draws, dealer: top[0]!, rule: "highest card" } : null;
+}
+
+/** Mushi: the lots, one pair of cards (seat 0's, seat 1's) per draw; the earlier month is elder. */
+function mushiFirstElder(lots: MushiView["history"]["lots"]): FirstDealerDraw | null {
+  if (!lots || lots.draws.length === 0) return null;
+  return { attempts: lots.draws.map((pair) => pair.map((card, seat) => ({ seat, card }))), dealer: lots.elder, rule: "earlier month, then the higher card" };
 }
 
 export type FishingStep = "play" | "draw" | "choose-target" | "decide-four" | "bid" | "choose-dealer" | "over" | null;
@@ -57,6 +98,8 @@ export interface FishingModel {
   over: boolean;
   /** The game is over (no round to play). */
   gameOver: boolean;
+  /** The draw for the first dealer, when the game drew one (not when it was given, nor from a bare record). */
+  firstDealer: FirstDealerDraw | null;
 }
 
 const SFJ_ROLE_CARDS: Record<RoleKey, (options: Record<string, unknown>) => readonly number[] | null> = {
@@ -142,6 +185,7 @@ function sakuraModel(view: SakuraView): FishingModel {
     par: null,
     over: r?.step === "over",
     gameOver: view.phase === "game-over",
+    firstDealer: sakuraFirstDealer(view.firstDealerDraws),
   };
 }
 
@@ -200,6 +244,7 @@ function sfjModel(view: SfjView): FishingModel {
     par: { label: "Breakeven", value: view.breakeven },
     over: !playing,
     gameOver: view.phase === "game-over",
+    firstDealer: sfjFirstDealer(view.dealerDraws),
   };
 }
 
@@ -241,6 +286,7 @@ function mushiModel(view: MushiView): FishingModel {
     par: { label: "Par", value: view.options.par },
     over: r?.over ?? false,
     gameOver: view.phase === "game-over",
+    firstDealer: mushiFirstElder(view.history.lots),
   };
 }
 

@@ -12,7 +12,7 @@ import { modelFromRecord, type Perspective, type ReplayModel } from "../_lib/rep
 import { ReplayViewer } from "./replay-viewer";
 
 /** A game of random legal moves (at most `limit`), as a record folded into the page's model. */
-function replayOf(game: GameName, players: number, options: Record<string, string | number>, limit = 400): ReplayModel {
+function replayOf(game: GameName, players: number, options: Record<string, string | number>, limit = 400, withStartFacts = false): ReplayModel {
   const g0 = newLocalGame({ game, players, teamLayout: null, options, seed: `viewer-${game}` });
   if ("error" in g0) throw new Error(g0.error);
   let g: LocalGame = g0;
@@ -31,7 +31,8 @@ function replayOf(game: GameName, players: number, options: Record<string, strin
   if (!setup.ok) throw new Error(setup.error.message);
   const written = recordFromMoves(g.ruleset, setup.value, g.setup.seed, NAMES.slice(0, players), moves);
   if (!written.ok) throw new Error(written.message);
-  const built = modelFromRecord(JSON.parse(JSON.stringify(written.record)), { gameId: `g-${game}` });
+  const startFacts = withStartFacts ? JSON.parse(JSON.stringify(g0.ruleset.startFacts?.(g0.state) ?? null)) : null;
+  const built = modelFromRecord(JSON.parse(JSON.stringify(written.record)), { gameId: `g-${game}`, startFacts });
   if (!built.ok) throw new Error(built.error.message);
   return built.model;
 }
@@ -68,6 +69,20 @@ describe("the replay viewer", () => {
       // the move list names the players
       const html = render(model, 1, "all");
       expect(html).toMatch(new RegExp(`(${NAMES.slice(0, players).join("|")}) [a-z]`));
+    });
+  }
+
+  for (const game of ["sakura", "sfj"] as const) {
+    it(`shows the ${game} first-dealer draw at the first positions when the replay has it (start facts), not after the first round`, () => {
+      const model = replayOf(game, game === "sfj" ? 3 : 2, game === "sfj" ? {} : { rounds: 2 }, 400, true);
+      const first = render(model, 0, "all");
+      expect(first).toContain('data-testid="first-dealer"');
+      expect(first).toMatch(/(Aiko|Botan|Chie) deals first/);
+      expect(render(model, 0, 1)).toContain('data-testid="first-dealer"');
+      const afterFirst = model.roundStarts[1]!;
+      expect(render(model, afterFirst, "all")).not.toContain('data-testid="first-dealer"');
+      // a bare record has no draw to show
+      expect(render(replayOf(game, game === "sfj" ? 3 : 2, game === "sfj" ? {} : { rounds: 2 }), 0, "all")).not.toContain('data-testid="first-dealer"');
     });
   }
 

@@ -1,0 +1,67 @@
+// The draw that chose the first dealer (Sakura, SFJ) or the first elder (Mushi), as the live game and its replay show
+// it during the first deal: each player's card as a small picture with its name in words, ties drawn again, and who
+// won. Every seat and spectator sees the same (the draw is public).
+import { HanafudaCard, cardTitle, cardValue, toCardId, type HanafudaGame } from "../cards";
+import type { FirstDealerDraw } from "./fishing-model";
+import { seatName } from "./names";
+import type { BoardPlayer } from "./types";
+
+const CALENDAR = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"] as const;
+
+/** "Pine chaff 1 (January)" for the month games, "Cherry Curtain (20 points)" for SFJ, where the card's value decides. */
+export function drawnCardText(code: string, game: HanafudaGame): string {
+  const id = toCardId(code);
+  const title = cardTitle(id);
+  const points = cardValue(id, game);
+  if (game === "sfj") return `${title} (${points} point${points === 1 ? "" : "s"})`;
+  return `${title} (${CALENDAR[Math.floor(id / 4)]})`;
+}
+
+export function FirstDealerDrawPanel({
+  draw,
+  game,
+  players,
+  mySeat,
+}: {
+  draw: FirstDealerDraw;
+  game: "sakura" | "sfj" | "mushi";
+  players: readonly BoardPlayer[];
+  mySeat: number | null;
+}) {
+  const elder = game === "mushi";
+  const name = (seat: number) => (seat === mySeat ? "You" : seatName(players, seat));
+  const winner = draw.dealer === mySeat ? (elder ? "You are the first elder" : "You deal first") : `${seatName(players, draw.dealer)} ${elder ? "is the first elder" : "deals first"}`;
+  const several = draw.attempts.length > 1;
+  return (
+    <section
+      className="flex flex-wrap items-center gap-x-3 gap-y-1.5 rounded-xl border border-paper-edge bg-white/75 px-3 py-2 text-sm"
+      aria-label={elder ? "Lots for the first elder" : "Who deals first"}
+      data-testid="first-dealer"
+      data-dealer={draw.dealer}
+    >
+      <h2 className="font-sans text-sm font-bold">{elder ? "Lots for the first elder" : "Who deals first"}</h2>
+      {draw.attempts.map((attempt, i) => (
+        <div key={i} className="flex flex-wrap items-center gap-x-3 gap-y-1" data-testid="first-dealer-attempt">
+          {several ? <span className="text-xs font-semibold text-ink-faint">Draw {i + 1}:</span> : null}
+          <ul className="flex flex-wrap items-center gap-x-3 gap-y-1">
+            {attempt.map((d) => (
+              <li key={d.seat} className="flex items-center gap-1.5" data-testid="first-dealer-card" data-seat={d.seat}>
+                {/* the words say it all; the picture is for the eye */}
+                <span aria-hidden="true" className="flex">
+                  <HanafudaCard card={d.card} game={game} showValue={game === "sfj"} size="sm" style={{ width: 24, height: 38 }} />
+                </span>
+                <span data-testid="first-dealer-words">
+                  {name(d.seat)} drew <span className="font-semibold">{drawnCardText(d.card, game)}</span>
+                </span>
+              </li>
+            ))}
+          </ul>
+          {i < draw.attempts.length - 1 ? <span className="text-ink-soft">— a tie, drawn again</span> : null}
+        </div>
+      ))}
+      <p className="font-semibold" data-testid="first-dealer-outcome">
+        — {winner} <span className="font-normal text-ink-soft">({draw.rule})</span>
+      </p>
+    </section>
+  );
+}
