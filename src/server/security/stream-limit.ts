@@ -10,7 +10,7 @@ const fromEnv = (name: string, fallback: number) => {
 };
 
 /**
- * A visible page holds up to four streams; 24 per user leaves room for six pages open side by side. Visitors
+ * A visible page holds at most two streams (the site stream and its subject's); 24 per user leaves room for a dozen pages. Visitors
  * (signed out) are counted by address, which people behind one network share: 100 for them.
  */
 export const streamLimit = (visitor: boolean) => (visitor ? fromEnv("STREAMS_PER_ADDRESS", 100) : fromEnv("STREAMS_PER_USER", 24));
