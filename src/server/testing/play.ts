@@ -28,8 +28,21 @@ export interface TableSpec {
   visibility?: "PUBLIC" | "PRIVATE";
 }
 
-/** Creates a table and fills it through table.create and table.join, so the game starts the real way. */
+/**
+ * Creates a table and fills it through table.create and table.join, so the game starts the real way: a started table whose game is in play. A deal can decide a one-round game before anyone moves (a dealt-hand win):
+ * that game is over at once, so this deals again at a new table (a few times at most), as tests of play need a game
+ * to play.
+ */
 export async function startTable(db: Db, spec: TableSpec): Promise<StartedTable> {
+  for (let deal = 1; ; deal++) {
+    const started = await startTableAsIs(db, spec);
+    const game = await db.game.findUniqueOrThrow({ where: { id: started.gameId }, select: { status: true } });
+    if (game.status === "ACTIVE" || deal === 5) return started;
+  }
+}
+
+/** The table as the deal left it (its game may be over at once). */
+async function startTableAsIs(db: Db, spec: TableSpec): Promise<StartedTable> {
   const creator = await createTestUser(db, { displayName: `Creator ${randomBytes(2).toString("hex")}` });
   const created = await callerFor(db, creator).table.create({
     game: spec.game,
