@@ -170,16 +170,23 @@ describeWithServerDatabase("two server processes on one PostgreSQL database", (t
       }),
     );
     const [host, guest] = players as [Player, Player];
-    const table = await host.mutation<{ tableId: string; inviteCode: string | null }>("table.create", {
-      game: "sakura",
-      playerCount: 2,
-      options: { rounds: 1 },
-      timeControl: { kind: "per_move", seconds: 3600 },
-      visibility: "PRIVATE",
-    });
-    const joined = await guest.mutation<{ gameId: string | null }>("table.join", { tableId: table.tableId, inviteCode: table.inviteCode ?? undefined });
-    const gameId = joined.gameId!;
-    expect(gameId).toBeTruthy();
+    // A deal can decide a one-round game before anyone moves (a dealt-hand win, about 1 game in 80): then another table.
+    let table: { tableId: string; inviteCode: string | null } | null = null;
+    let gameId = "";
+    for (let deal = 1; deal <= 5; deal++) {
+      table = await host.mutation<{ tableId: string; inviteCode: string | null }>("table.create", {
+        game: "sakura",
+        playerCount: 2,
+        options: { rounds: 1 },
+        timeControl: { kind: "per_move", seconds: 3600 },
+        visibility: "PRIVATE",
+      });
+      const joined = await guest.mutation<{ gameId: string | null }>("table.join", { tableId: table.tableId, inviteCode: table.inviteCode ?? undefined });
+      gameId = joined.gameId!;
+      expect(gameId).toBeTruthy();
+      if ((await host.query<View>("game.view", { gameId })).status === "ACTIVE") break;
+    }
+    if (!table) throw new Error("no table");
     for (const p of players) p.listen(table.tableId);
     // Each stream opens with the current view (seq 0).
     await Promise.all(players.map((p) => p.streamAt(0, 10_000)));

@@ -125,7 +125,11 @@ describe("crash safety: SIGKILL the server under load, restart, nothing acknowle
         expect(joined.status).toBe(200);
         return joined.data!.gameId;
       };
-      const deadlineGame = await open({ game: "sakura", options: { rounds: 1 } }, users.slice(0, 2), 10);
+      // Its deal must leave it in play: a deal can decide a one-round game at once (a dealt-hand win, about 1 in 80),
+      // and a finished game has no deadline. Then another table.
+      let deadlineGame = await open({ game: "sakura", options: { rounds: 1 } }, users.slice(0, 2), 10);
+      for (let deal = 2; deal <= 5 && (await retry<GameView>(users[0]!, "game.view", "query", { gameId: deadlineGame })).data!.status !== "ACTIVE"; deal++)
+        deadlineGame = await open({ game: "sakura", options: { rounds: 1 } }, users.slice(0, 2), 10);
       const deadlineCreated = Date.now();
       for (const [i, spec] of GAMES.entries()) {
         const players = users.slice(2 + 2 * i, 4 + 2 * i);
