@@ -18,10 +18,14 @@ describeWithDatabase("game.move", (t) => {
     const seat = before.toAct[0]!;
     const mine = await st.callers[seat]!.game.view({ gameId: st.gameId });
     const move = someLegalMove(mine, Rng.fromSeed("1"));
+    // The round the move belongs to: the record's last dealt round (0, unless the deal decided the first round or was
+    // cancelled and dealt again, about 1 game in 50).
+    const dealt = await engineStateOf(db, st.gameId);
+    const roundIndex = dealt.ruleset.dealtRounds(dealt.state).length - 1;
     const after = await st.callers[seat]!.game.move({ gameId: st.gameId, seq: 0, move });
     expect(after).toMatchObject({ seq: 1, mySeat: seat, lastMove: { seat, byStandIn: false, text: expect.any(String) } });
     const row = await db.move.findFirstOrThrow({ where: { gameId: st.gameId } });
-    expect(row).toMatchObject({ seq: 1, seat, roundIndex: 0, byStandIn: false, payload: move });
+    expect(row).toMatchObject({ seq: 1, seat, roundIndex, byStandIn: false, payload: move });
     const { ruleset, state } = await engineStateOf(db, st.gameId);
     expect(after.view).toEqual(JSON.parse(JSON.stringify(ruleset.playerView(state, seat))));
     expect(await db.job.findUnique({ where: { key: `deadline:${st.gameId}:1` } })).toMatchObject({ status: "PENDING" });
