@@ -4,7 +4,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { applyLocal, gameView, newLocalGame, NAMES, playRandom, toAct, type LocalGame } from "../../dev/boards/local-game";
 import { GameBoard } from "./game-board";
-import { fishingModel } from "./fishing-model";
+import { fishingModel, GIVEN_DEALER_RULE } from "./fishing-model";
 import { offerFrom } from "./move-selection";
 import type { BoardGameView, BoardMove, FishingGameView } from "./types";
 
@@ -33,7 +33,7 @@ function allCards(html: string): string[] {
 /** The text of the first-dealer panel, tags stripped, or null when the board has none. */
 function firstDealerText(html: string): string | null {
   const m = /<section[^>]*data-testid="first-dealer".*?<\/section>/s.exec(html);
-  return m ? m[0].replace(/<[^>]+>/g, "").replace(/\s+/g, " ").trim() : null;
+  return m ? m[0].replace(/<[^>]+>/g, " ").replace(/\s+/g, " ").replace(/ ([),])/g, "$1").trim() : null;
 }
 
 describe("the fishing board", () => {
@@ -129,6 +129,26 @@ describe("the fishing board", () => {
       expect(firstDealerText(own)).toContain(game === "mushi" ? "You are the first elder" : "You deal first");
       expect(own).toMatch(/data-testid="first-dealer-card" data-seat="\d"><span aria-hidden="true"/);
       // gone once the first round is over
+      const later = playRandom(g, (x) => x.ruleset.roundSummaries(x.state).length > 0);
+      expect(firstDealerText(render(gameView(later, null)))).toBeNull();
+    }
+  });
+
+  it("says plainly who deals first, and why, when the first dealer was given rather than drawn (tournament games)", () => {
+    for (const game of ["sakura", "sfj", "mushi"] as const) {
+      const g = newLocalGame({ game, players: 2, teamLayout: null, options: {}, seed: `given-${game}`, firstDealer: 1 });
+      if ("error" in g) throw new Error(g.error);
+      expect(g.ruleset.dealtRounds(g.state)[0]!.dealer, game).toBe(1);
+      const draw = fishingModel(gameView(g, null) as FishingGameView).firstDealer!;
+      expect(draw, game).toEqual({ attempts: [], dealer: 1, rule: GIVEN_DEALER_RULE });
+      const spectator = render(gameView(g, null));
+      // no drawn cards, no empty list: one sentence with the name and the reason
+      expect(spectator).not.toContain('data-testid="first-dealer-card"');
+      expect(firstDealerText(spectator), game).toBe(
+        game === "mushi" ? `Who is the first elder ${NAMES[1]} is the first elder (${GIVEN_DEALER_RULE})` : `Who deals first ${NAMES[1]} deals first (${GIVEN_DEALER_RULE})`,
+      );
+      expect(firstDealerText(render(gameView(g, 1)))).toContain(game === "mushi" ? "You are the first elder" : "You deal first");
+      // gone once the first round is over, as after a draw
       const later = playRandom(g, (x) => x.ruleset.roundSummaries(x.state).length > 0);
       expect(firstDealerText(render(gameView(later, null)))).toBeNull();
     }

@@ -1,6 +1,7 @@
 // The draw that chose the first dealer (Sakura, SFJ) or the first elder (Mushi), as the live game and its replay show
 // it during the first deal: each player's card as a small picture with its name in words, ties drawn again, and who
-// won. Every seat and spectator sees the same (the draw is public).
+// won. Every seat and spectator sees the same (the draw is public). A first dealer given rather than drawn (tournament
+// games) is said in one line, with why.
 import { HanafudaCard, cardTitle, cardValue, toCardId, type HanafudaGame } from "../cards";
 import type { FirstDealerDraw } from "./fishing-model";
 import { seatName } from "./names";
@@ -32,14 +33,17 @@ export function FirstDealerDrawPanel({
   const name = (seat: number) => (seat === mySeat ? "You" : seatName(players, seat));
   const winner = draw.dealer === mySeat ? (elder ? "You are the first elder" : "You deal first") : `${seatName(players, draw.dealer)} ${elder ? "is the first elder" : "deals first"}`;
   const several = draw.attempts.length > 1;
+  const drawn = draw.attempts.length > 0;
+  const heading = elder ? (drawn ? "Lots for the first elder" : "Who is the first elder") : "Who deals first";
   return (
     <section
       className="flex flex-wrap items-center gap-x-3 gap-y-1.5 rounded-xl border border-paper-edge bg-white/75 px-3 py-2 text-sm"
-      aria-label={elder ? "Lots for the first elder" : "Who deals first"}
+      aria-label={heading}
       data-testid="first-dealer"
       data-dealer={draw.dealer}
+      data-drawn={drawn ? "true" : "false"}
     >
-      <h2 className="font-sans text-sm font-bold">{elder ? "Lots for the first elder" : "Who deals first"}</h2>
+      <h2 className="font-sans text-sm font-bold">{heading}</h2>
       {draw.attempts.map((attempt, i) => (
         <div key={i} className="flex flex-wrap items-center gap-x-3 gap-y-1" data-testid="first-dealer-attempt">
           {several ? <span className="text-xs font-semibold text-ink-faint">Draw {i + 1}:</span> : null}
@@ -60,7 +64,8 @@ export function FirstDealerDrawPanel({
         </div>
       ))}
       <p className="font-semibold" data-testid="first-dealer-outcome">
-        — {winner} <span className="font-normal text-ink-soft">({draw.rule})</span>
+        {drawn ? "— " : ""}
+        {winner} <span className="font-normal text-ink-soft">({draw.rule})</span>
       </p>
     </section>
   );

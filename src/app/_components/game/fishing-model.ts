@@ -32,18 +32,32 @@ export interface FishingSide {
 /**
  * How the first dealer (Mushi: the first elder) was chosen before the first deal: each attempt's cards by seat, every
  * attempt but the last a tie drawn again, and the seat the last one gave. Public: every seat and spectators see it.
+ * No attempts: the dealer was set before the game instead of drawn (the site does it only for tournament games).
  */
 export interface FirstDealerDraw {
   attempts: { seat: number; card: string }[][];
   dealer: number;
-  /** The rule that decided, in words: "earliest month", "highest card". */
+  /** What decided, in words: "earliest month", "highest card", or GIVEN_DEALER_RULE. */
   rule: string;
 }
 
+/** Why the first dealer of a game without a draw deals first (only tournaments name the first dealer). */
+export const GIVEN_DEALER_RULE = "set by the tournament, not drawn";
+
 type DrawsJson = { seat: number; card: string }[][] | null;
 
+/**
+ * A first dealer that was given (an empty list of draws: the engine skipped the draw) and is known; null for none
+ * (no draws at all: a bare record, which does not say how its dealer was chosen).
+ */
+function givenDealer(draws: DrawsJson, dealer: number | null): FirstDealerDraw | null {
+  return draws && draws.length === 0 && dealer !== null ? { attempts: [], dealer, rule: GIVEN_DEALER_RULE } : null;
+}
+
 /** Sakura: the earliest month deals (within a month, with the tiebreak option, the higher card: a final draw has one). */
-function sakuraFirstDealer(draws: DrawsJson): FirstDealerDraw | null {
+function sakuraFirstDealer(draws: DrawsJson, dealer: number | null): FirstDealerDraw | null {
+  const given = givenDealer(draws, dealer);
+  if (given) return given;
   const last = draws?.at(-1);
   if (!draws || !last) return null;
   const ids = last.map((d) => ({ seat: d.seat, card: parseCard(d.card)! }));
@@ -55,7 +69,9 @@ function sakuraFirstDealer(draws: DrawsJson): FirstDealerDraw | null {
 }
 
 /** SFJ: the highest card deals. */
-function sfjFirstDealer(draws: DrawsJson): FirstDealerDraw | null {
+function sfjFirstDealer(draws: DrawsJson, dealer: number | null): FirstDealerDraw | null {
+  const given = givenDealer(draws, dealer);
+  if (given) return given;
   const last = draws?.at(-1);
   if (!draws || !last) return null;
   const top = highestDrawers(last.map((d) => ({ seat: d.seat, card: parseCard(d.card)! })));
@@ -64,7 +80,8 @@ function sfjFirstDealer(draws: DrawsJson): FirstDealerDraw | null {
 
 /** Mushi: the lots, one pair of cards (seat 0's, seat 1's) per draw; the earlier month is elder. */
 function mushiFirstElder(lots: MushiView["history"]["lots"]): FirstDealerDraw | null {
-  if (!lots || lots.draws.length === 0) return null;
+  if (!lots) return null;
+  if (lots.draws.length === 0) return { attempts: [], dealer: lots.elder, rule: GIVEN_DEALER_RULE };
   return { attempts: lots.draws.map((pair) => pair.map((card, seat) => ({ seat, card }))), dealer: lots.elder, rule: "earlier month, then the higher card" };
 }
 
@@ -98,7 +115,7 @@ export interface FishingModel {
   over: boolean;
   /** The game is over (no round to play). */
   gameOver: boolean;
-  /** The draw for the first dealer, when the game drew one (not when it was given, nor from a bare record). */
+  /** How the first dealer was chosen: drawn, or given (no attempts); null from a bare record. */
   firstDealer: FirstDealerDraw | null;
 }
 
@@ -185,7 +202,7 @@ function sakuraModel(view: SakuraView): FishingModel {
     par: null,
     over: r?.step === "over",
     gameOver: view.phase === "game-over",
-    firstDealer: sakuraFirstDealer(view.firstDealerDraws),
+    firstDealer: sakuraFirstDealer(view.firstDealerDraws, r?.dealer ?? null),
   };
 }
 
@@ -244,7 +261,7 @@ function sfjModel(view: SfjView): FishingModel {
     par: { label: "Breakeven", value: view.breakeven },
     over: !playing,
     gameOver: view.phase === "game-over",
-    firstDealer: sfjFirstDealer(view.dealerDraws),
+    firstDealer: sfjFirstDealer(view.dealerDraws, view.dealer),
   };
 }
 

@@ -15,6 +15,8 @@ export interface LocalSetup {
   teamLayout: number | null;
   options: Record<string, OptionValue>;
   seed: string;
+  /** A first dealer given rather than drawn (as tournaments do); absent: the engine draws it. */
+  firstDealer?: number;
 }
 
 export interface LocalGame {
@@ -36,7 +38,7 @@ export function newLocalGame(setup: LocalSetup): LocalGame | { error: string } {
   const teams = setup.teamLayout === null ? null : (layouts[setup.teamLayout] ?? null);
   const checked = ruleset.validateSetup({ players: setup.players, teams, options: options.value });
   if (!checked.ok) return { error: checked.error.message };
-  const started = ruleset.newGame(checked.value, setup.seed);
+  const started = ruleset.newGame(checked.value, setup.seed, setup.firstDealer !== undefined ? { firstDealer: setup.firstDealer } : undefined);
   if (!started.ok) return { error: started.error.message };
   return {
     ruleset,
