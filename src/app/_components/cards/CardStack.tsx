@@ -54,10 +54,12 @@ export function CardStack({
 }: CardStackProps) {
   const ids = cards.map(toCardId);
   const shift = -Math.round(CARD_SIZES[size].width * Math.min(Math.max(overlap, 0), 0.9));
+  // Every card overlaps the one before by `shift` and the row is padded by as much, so that a row too long for its
+  // box wraps onto lines that start at the same edge (a pile of 20 cards on a phone) instead of overflowing it.
   const row = (list: readonly number[]) => (
-    <div className="hf-stack-cards" role="list">
+    <div className="hf-stack-cards" role="list" style={shift !== 0 ? { paddingLeft: -shift } : undefined}>
       {list.map((id, i) => (
-        <div key={id} role="listitem" style={{ marginLeft: i === 0 ? 0 : shift, position: "relative", zIndex: i }}>
+        <div key={id} role="listitem" style={{ marginLeft: shift, position: "relative", zIndex: i }}>
           <HanafudaCard card={id} game={game} size={size} showValue={showValues} />
         </div>
       ))}

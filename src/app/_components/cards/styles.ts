@@ -20,7 +20,7 @@ export const CARD_CSS = `
 .hf-stack{display:flex;flex-wrap:wrap;gap:6px 14px;align-items:flex-end}
 .hf-stack-group{display:flex;flex-direction:column;gap:2px;min-width:0}
 .hf-stack-head{font:600 11px/1.2 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:inherit;opacity:.85;white-space:nowrap}
-.hf-stack-cards{display:flex;align-items:flex-end}
+.hf-stack-cards{display:flex;flex-wrap:wrap;row-gap:4px;align-items:flex-end;min-width:0}
 .hf-stack-empty{font:12px/1.2 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;opacity:.6}
 @media (prefers-reduced-motion:reduce){.hf-card{transition:none}}
 @media (forced-colors:active){.hf-card--selected{outline:3px solid Highlight}.hf-card--highlighted{outline:2px dashed Highlight}}

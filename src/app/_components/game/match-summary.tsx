@@ -84,7 +84,8 @@ export function MatchSummary({ gameView: gv, final }: { gameView: BoardGameView;
             start={start}
             lineLabel={gv.game === "sutda" ? "Chips" : "Running total"}
           />
-          <div className="overflow-x-auto">
+          {/* relative: the table's screen-reader-only labels are positioned; the scroller must clip them too, or they widen the dialog */}
+          <div className="relative overflow-x-auto">
             <table className="w-full min-w-max border-collapse text-sm">
               <caption className="sr-only">Scores per round</caption>
               <thead>

@@ -23,13 +23,14 @@ export function RoundExplanationView({ explanation, game, players, teams, mySide
   const sides = [...explanation.sides].sort((a, b) => (a.side === mySide ? -1 : b.side === mySide ? 1 : a.side - b.side));
   return (
     <div className="space-y-4" data-testid="round-explanation">
-      <div className="grid gap-3 md:grid-cols-2">
+      {/* minmax(0, 1fr) columns: a long pile wraps inside its side instead of widening the dialog past a phone's edge */}
+      <div className="grid grid-cols-1 gap-3 md:grid-cols-2">
         {sides.map((s) => {
           const name = teams ? sideName(players, teams, s.side) : sideName(players, null, s.seats[0] ?? s.side);
           return (
             <section
               key={s.side}
-              className={`rounded-xl border bg-white/70 p-3 ${s.side === winner ? "border-kin shadow-[0_0_0_2px_rgba(199,154,43,.35)]" : "border-paper-edge"}`}
+              className={`min-w-0 rounded-xl border bg-white/70 p-3 ${s.side === winner ? "border-kin shadow-[0_0_0_2px_rgba(199,154,43,.35)]" : "border-paper-edge"}`}
               aria-label={`${name}: ${num(s.total)} points`}
             >
               <div className="mb-2 flex items-baseline justify-between gap-2 border-b border-paper-edge pb-1.5">
