@@ -5,8 +5,8 @@ import { SiteHeader } from "./_components/layout/site-header";
 import { SiteLiveProvider } from "./_components/layout/site-live";
 import { getSession } from "./_lib/server-api";
 import { TRPCReactProvider } from "./_lib/trpc";
-// Japanese glyphs for machines without a Japanese font (see --font-sans in globals.css); served from this site.
-import "@fontsource/noto-sans-jp/400.css";
+// "Hanafuda JP": kana and kanji for machines without a Japanese font, served from this site (see globals.css).
+import "./japanese-font.css";
 import "./globals.css";
 
 export const metadata: Metadata = {
