@@ -299,7 +299,13 @@ function StandingsTable({ rows, swiss }: { rows: StandingView[]; swiss: boolean 
   );
 }
 
-function Pairing({ p }: { p: PairingView }) {
+/** Who deals first in a game of a pairing: the player's name (individual events seat the sides in order), else the seat. */
+export function firstDealerLabel(p: PairingView, seat: number, teamSize: number): string {
+  const name = teamSize === 1 ? p.sides[seat]?.name : undefined;
+  return `${name ?? `seat ${seat + 1}`} deals first`;
+}
+
+export function Pairing({ p, teamSize }: { p: PairingView; teamSize: number }) {
   return (
     <li className="rounded-lg border border-paper-edge bg-paper/60 p-2.5" data-testid="pairing">
       <p className="font-semibold">
@@ -315,7 +321,7 @@ function Pairing({ p }: { p: PairingView }) {
         {p.games.map((g) => (
           <li key={g.gameId} data-testid="pairing-game" data-status={g.status}>
             Game {g.index + 1}
-            {g.firstDealer !== null ? ` (seat ${g.firstDealer + 1} deals)` : ""}: <Link href={`/table/${g.tableId}`}>table</Link> ·{" "}
+            {g.firstDealer !== null ? ` (${firstDealerLabel(p, g.firstDealer, teamSize)})` : ""}: <Link href={`/table/${g.tableId}`}>table</Link> ·{" "}
             <Link href={`/replays/${g.gameId}`}>replay</Link>
             {g.points ? ` · ${g.points.map(num).join("–")}` : g.status === "active" ? " · playing" : ""}
           </li>
@@ -325,7 +331,7 @@ function Pairing({ p }: { p: PairingView }) {
   );
 }
 
-function Rounds({ rounds }: { rounds: RoundView[] }) {
+function Rounds({ rounds, teamSize }: { rounds: RoundView[]; teamSize: number }) {
   const played = rounds.filter((r) => r.status !== "scheduled").reverse();
   if (!played.length) return <p className="text-ink-soft">Round 1 is paired when it starts.</p>;
   return (
@@ -337,7 +343,7 @@ function Rounds({ rounds }: { rounds: RoundView[] }) {
           </h3>
           <ul className="grid gap-2 md:grid-cols-2">
             {r.pairings.map((p) => (
-              <Pairing key={p.index} p={p} />
+              <Pairing key={p.index} p={p} teamSize={teamSize} />
             ))}
           </ul>
           {r.byes.length ? <p className="mt-1 text-sm text-ink-soft">Bye: {r.byes.map((b) => b.name).join(", ")}</p> : null}
@@ -409,7 +415,7 @@ export function TournamentScreen({ initial }: { initial: TournamentView }) {
           ) : null}
           {seeded ? (
             <Section title="Rounds and games" id="rounds">
-              <Rounds rounds={v.rounds} />
+              <Rounds rounds={v.rounds} teamSize={v.teamSize} />
             </Section>
           ) : null}
         </div>
