@@ -32,7 +32,7 @@ function useSettled<T>(value: T, ms = 350): T {
   return v;
 }
 
-function Item({ g }: { g: ReplaySummary }) {
+export function Item({ g }: { g: ReplaySummary }) {
   const when = new Date(g.finishedAt ?? g.createdAt).toLocaleString("en", { dateStyle: "medium", timeStyle: "short" });
   const result = (seat: number) => g.results?.find((r) => r.seat === seat);
   return (
@@ -43,7 +43,7 @@ function Item({ g }: { g: ReplaySummary }) {
             {g.gameTitle}
           </Link>
           <span className="text-sm text-ink-faint">
-            {g.status === "ACTIVE" ? "in play" : g.status === "ABORTED" ? "abandoned" : "finished"} · {when} · {g.moves} moves
+            {g.status === "ACTIVE" ? "in play" : g.status === "ABORTED" ? "abandoned" : "finished"} · {when} · {g.moves} {g.moves === 1 ? "move" : "moves"}
             {g.visibility === "PRIVATE" ? " · private" : ""}
           </span>
         </p>
