@@ -4,7 +4,8 @@
 //  1. in one short transaction (repositories/games.ts commitMove): seq + 1 only if the game is still at the seq the
 //     move was validated against, the Move row, the seats' clocks and flags, the next deadline job, the after-move
 //     job (backstop) and, at the end, the game and table FINISHED;
-//  2. "game G is at seq N" on the bus (with PostgreSQL, a NOTIFY in the same statement, delivered at the commit), and
+//  2. "game G is at seq N" on the bus (with PostgreSQL, a NOTIFY in the same statement, delivered at the commit, with
+//     what changed for the other processes: move-news.ts), and
 //     after the commit the after-move bookkeeping (after-move.ts) inline, on the game as built in memory from what
 //     was stored (no read of it again: issue 10).
 import { botMoveJobs } from "../bots/bot-jobs";
@@ -14,6 +15,7 @@ import { kickJobWorker } from "../jobs/kick";
 import { runAfterMove, yourTurnNotes, type AfterMoveFacts } from "./after-move";
 import { rememberGame, type LoadedGame } from "./game-state";
 import { AFTER_MOVE_BACKSTOP_MS, AFTER_MOVE_JOB, DEADLINE_JOB, afterMoveJobKey, deadlineJobKey } from "./job-kinds";
+import { moveMessage } from "./move-news";
 import { forfeitEndsGame } from "./outcome";
 import type { PlayContext } from "./play-context";
 import { banksAfterMove, gameDeadline, storedTimeControl } from "./time-control";
@@ -105,7 +107,8 @@ export async function commitTransition(ctx: PlayContext, game: LoadedGame, t: Tr
   // timeout keep the after-move run (results, tournament, their notifications) and its queued backstop.
   const ordinary = !facts.roundEnded && !facts.finished && !facts.timeout && !facts.started;
   const afterKey = afterMoveJobKey(game.id, seq);
-  const notify = ctx.bus.notifyArguments?.(gameChannel(game.id), { gameId: game.id, seq });
+  // Through the database, the message tells the other processes what changed (move-news.ts): they need not read it.
+  const notify = ctx.bus.notifyArguments?.(gameChannel(game.id), moveMessage(after, t));
   const r = await commitMove(ctx.db, {
     gameId: game.id,
     tableId: game.tableId,

@@ -6,6 +6,7 @@ import type { AnyRuleset, MatchSetup } from "~/engine/core/ruleset";
 import { getRuleset } from "~/engine/registry";
 import type { Db } from "../db/client";
 import { findGameForPlay, findGameForPlayCounting, listMoves, type CountedRequest, type MoveRecord, type PlayGameRecord } from "../repositories/games";
+import { recordFromNews, type MoveNews } from "./move-news";
 
 export interface LastMoveInfo {
   seat: number;
@@ -75,7 +76,7 @@ function setupOf(record: PlayGameRecord): MatchSetup {
   return record.setup as MatchSetup;
 }
 
-function applyStored(ruleset: AnyRuleset, gameId: string, state: unknown, moves: readonly MoveRecord[]): { state: unknown; lastMove: LastMoveInfo | null } {
+function applyStored(ruleset: AnyRuleset, gameId: string, state: unknown, moves: readonly Pick<MoveRecord, "seq" | "seat" | "payload" | "byStandIn">[]): { state: unknown; lastMove: LastMoveInfo | null } {
   let lastMove: LastMoveInfo | null = null;
   for (const m of moves) {
     const next = ruleset.applyMove(state, m.payload);
@@ -143,10 +144,11 @@ async function withState(db: Db, record: PlayGameRecord): Promise<LoadedGame> {
 /**
  * The game at seq `seq` or later, for a stream told "game G is at seq N": a record this process read since it reached
  * that seq (the mover's own request, which records the game as its move left it, or another stream) serves every
- * stream of the process without reading the game again (issue 10: two reads per move and process). Anything else
- * reads it.
+ * stream of the process without reading the game again (issue 10: two reads per move and process). A move made
+ * through another process comes with its news (move-news.ts): the game at N is then built from the news on the record
+ * and engine state this process had. Anything else reads it.
  */
-export async function loadGameAtLeast(db: Db, gameId: string, seq: number): Promise<LoadedGame | null> {
+export async function loadGameAtLeast(db: Db, gameId: string, seq: number, news?: MoveNews | null): Promise<LoadedGame | null> {
   let known = records.get(gameId);
   if (known && known.seq >= seq) return withState(db, known);
   // A move of this process NOTIFYs in its own statement (commit-move.ts): its event may be read off the listening
@@ -154,5 +156,25 @@ export async function loadGameAtLeast(db: Db, gameId: string, seq: number): Prom
   await new Promise((resolve) => setImmediate(resolve));
   known = records.get(gameId);
   if (known && known.seq >= seq) return withState(db, known);
+  if (known && news) return fromNews(db, known, seq, news);
   return loadGame(db, gameId);
+}
+
+/** The game at `seq` from a move's news: the engine state before it (cached) and the move; else its moves are read. */
+async function fromNews(db: Db, known: PlayGameRecord, seq: number, news: MoveNews): Promise<LoadedGame | null> {
+  const record = recordFromNews(known, seq, news);
+  lru(records, record.id, record);
+  const ruleset = getRuleset(record.game);
+  const before = cache.get(record.id);
+  if (!ruleset || before?.seq !== seq - 1) return withState(db, record);
+  let folded;
+  try {
+    folded = applyStored(ruleset, record.id, before.state, [{ seq, ...news.move }]);
+  } catch {
+    // Not the move this state expects: the stored game decides.
+    records.delete(record.id);
+    return loadGame(db, record.id);
+  }
+  remember(record.id, { seq, ...folded });
+  return { ...record, ruleset, matchSetup: setupOf(record), ...folded };
 }

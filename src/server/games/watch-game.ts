@@ -5,6 +5,7 @@ import type { GameView } from "../api/views/game";
 import { gameChannel } from "../realtime/bus";
 import { loadGame, loadGameAtLeast } from "./game-state";
 import { buildGameView, viewerSeat } from "./game-view";
+import { newsOf } from "./move-news";
 import type { PlayContext } from "./play-context";
 
 export async function getGameView(ctx: PlayContext, userId: string, gameId: string): Promise<GameView> {
@@ -30,8 +31,9 @@ export async function* watchGame(ctx: PlayContext, userId: string, gameId: strin
   }
   for await (const event of events) {
     if (event.kind === "message" && typeof event.payload.seq === "number" && event.payload.seq <= sent) continue;
-    // A move's event: the record this process already read at that seq if there is one; a resync reads again.
-    const game = event.kind === "message" && typeof event.payload.seq === "number" ? await loadGameAtLeast(ctx.db, gameId, event.payload.seq) : await loadGame(ctx.db, gameId);
+    // A move's event: the record this process already has at that seq, or built from the move's news if it came
+    // from another process (game-state.ts); a resync reads again.
+    const game = event.kind === "message" && typeof event.payload.seq === "number" ? await loadGameAtLeast(ctx.db, gameId, event.payload.seq, newsOf(event.payload)) : await loadGame(ctx.db, gameId);
     if (!game || game.seq <= sent) continue;
     sent = game.seq;
     yield buildGameView(game, seat, new Date());

@@ -1,11 +1,13 @@
-// Fan-out of "something changed" between the server and its open subscriptions (SSE). Payloads are tiny pointers —
-// { gameId, seq }, { userId } — never game content: each subscriber loads and sends its own view.
+// Fan-out of "something changed" between the server and its open subscriptions (SSE). Payloads are small pointers —
+// { gameId, seq }, { userId } — never a client's view: each subscriber builds and sends its own. (A move's message
+// also carries what changed, for the other processes' own use: games/move-news.ts.)
 //
 // Two implementations behind this interface, chosen from the database mode (process-bus.ts):
 //  - memory-bus.ts: one process (the embedded database serves exactly one);
 //  - pg-bus.ts: PostgreSQL LISTEN/NOTIFY on a dedicated connection, so every process on the database hears it.
 
-export type BusPayload = Readonly<Record<string, string | number | boolean | null>>;
+export type BusValue = string | number | boolean | null | readonly BusValue[] | { readonly [key: string]: BusValue };
+export type BusPayload = Readonly<Record<string, BusValue>>;
 
 /**
  * What a subscriber receives: a published payload, or `resync` when messages may have been lost (the listening

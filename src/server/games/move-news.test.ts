@@ -1,0 +1,83 @@
+// A move's news (move-news.ts, issue 10): another process that had the game before the move builds the game after it
+// from the bus message alone, without a statement, and it must equal the stored game field for field.
+import { expect, it } from "vitest";
+import type { Db } from "../db/client";
+import { testBus } from "../testing/context";
+import { describeWithDatabase } from "../testing/database";
+import { startTable } from "../testing/play";
+import { Rng } from "~/engine/core/rng";
+import { clearStateCache, loadGame, loadGameAtLeast, rememberGame } from "./game-state";
+import { moveMessage, newsOf } from "./move-news";
+import { submitMove } from "./submit-move";
+import { getGameView } from "./watch-game";
+
+/** A database that must not be used: any statement fails the test. */
+const noDatabase = new Proxy({}, { get: (_, key) => { throw new Error(`the game was read (${String(key)})`); } }) as Db;
+
+/** The message as another process hears it: through NOTIFY's JSON. */
+const overTheWire = <T>(x: T): T => JSON.parse(JSON.stringify(x)) as T;
+
+describeWithDatabase("a move's news", (t) => {
+  it("gives another process the game after each move without reading it, through a whole game on a bank clock", async () => {
+    const { db } = t();
+    const ctx = { db, bus: testBus(db) };
+    const st = await startTable(db, { game: "sakura", playerCount: 2, options: { rounds: 1 }, timeControl: { kind: "bank", initialSeconds: 600, incrementSeconds: 5 } });
+    const rng = Rng.fromSeed("move-news");
+    let moves = 0;
+    for (;;) {
+      clearStateCache();
+      // What the other process knows: the game before the move, and its engine state.
+      const before = (await loadGame(db, st.gameId))!;
+      if (before.status !== "ACTIVE") break;
+      const seat = before.toAct[0]!;
+      const mine = await getGameView(ctx, st.users[seat]!.id, st.gameId);
+      const move = { ...(mine.legalMoves[rng.int(mine.legalMoves.length)] as Record<string, unknown>) };
+      const answer = await submitMove(ctx, { gameId: st.gameId, userId: st.users[seat]!.id, seq: mine.seq, move });
+      moves++;
+      // The mover's process: the game as the move left it, and the message it sends.
+      const after = (await loadGameAtLeast(db, st.gameId, answer.seq))!;
+      const message = overTheWire(moveMessage(after, { seat, move, byStandIn: false }));
+      expect(JSON.stringify(message)).not.toContain(before.seed);
+
+      clearStateCache();
+      rememberGame(before);
+      const built = await loadGameAtLeast(noDatabase, st.gameId, answer.seq, newsOf(message));
+      clearStateCache();
+      expect(built).toEqual(await loadGame(db, st.gameId));
+    }
+    expect(moves).toBeGreaterThan(10);
+  });
+
+  it("builds the game on the moves it lacks when the process missed one (its state is older)", async () => {
+    const { db } = t();
+    const ctx = { db, bus: testBus(db) };
+    const st = await startTable(db, { game: "sakura", playerCount: 2, options: { rounds: 1 } });
+    clearStateCache();
+    const before = (await loadGame(db, st.gameId))!;
+    let last: { message: ReturnType<typeof moveMessage>; seq: number } | null = null;
+    for (let i = 0; i < 2; i++) {
+      const any = await getGameView(ctx, st.users[0]!.id, st.gameId);
+      const seat = any.toAct[0]!;
+      const mine = await getGameView(ctx, st.users[seat]!.id, st.gameId);
+      const move = { ...(mine.legalMoves[0] as Record<string, unknown>) };
+      const answer = await submitMove(ctx, { gameId: st.gameId, userId: st.users[seat]!.id, seq: mine.seq, move });
+      last = { seq: answer.seq, message: overTheWire(moveMessage((await loadGameAtLeast(db, st.gameId, answer.seq))!, { seat, move, byStandIn: false })) };
+    }
+    clearStateCache();
+    rememberGame(before); // two moves behind
+    const built = await loadGameAtLeast(db, st.gameId, last!.seq, newsOf(last!.message));
+    clearStateCache();
+    expect(built).toEqual(await loadGame(db, st.gameId));
+  });
+
+  it("is left out when it would not fit in a NOTIFY, and ignored when of another version", async () => {
+    const { db } = t();
+    const st = await startTable(db, { game: "sakura", playerCount: 2, options: { rounds: 1 } });
+    const game = (await loadGame(db, st.gameId))!;
+    const big = moveMessage(game, { seat: 0, move: { note: "x".repeat(8000) }, byStandIn: false });
+    expect(big).toEqual({ gameId: st.gameId, seq: game.seq });
+    const small = moveMessage(game, { seat: 0, move: { note: "x" }, byStandIn: false });
+    expect(newsOf(small)).not.toBeNull();
+    expect(newsOf({ ...small, news: { ...(small.news as object), v: 0 } })).toBeNull();
+  });
+});
