@@ -157,7 +157,21 @@ export async function loadGameAtLeast(db: Db, gameId: string, seq: number, news?
   known = records.get(gameId);
   if (known && known.seq >= seq) return withState(db, known);
   if (known && news) return fromNews(db, known, seq, news);
-  return loadGame(db, gameId);
+  const read = await sharedRead(db, gameId);
+  // A read that began before the move's commit shows an older seq: one more, begun after this event arrived.
+  return read && read.seq < seq ? sharedRead(db, gameId) : read;
+}
+
+/** Reads of a game in flight in this process: the streams told of one move read it once between them (issue 10). */
+const reads = new Map<string, Promise<LoadedGame | null>>();
+
+function sharedRead(db: Db, gameId: string): Promise<LoadedGame | null> {
+  let read = reads.get(gameId);
+  if (!read) {
+    read = loadGame(db, gameId).finally(() => reads.delete(gameId));
+    reads.set(gameId, read);
+  }
+  return read;
 }
 
 /** The game at `seq` from a move's news: the engine state before it (cached) and the move; else its moves are read. */
