@@ -8,7 +8,9 @@
 // For every number of concurrent games C it signs real users up and in through the API, opens C Sakura tables
 // (2 players, 12 rounds), and every client plays its moves over tRPC/HTTP as soon as its SSE stream (table.onChange, the table page's stream)
 // says it is its turn. Printed per run: moves/s, move latency (request to answer) p50/p95/p99, how long the opponent
-// took to see a move on its stream, errors, server RSS and CPU, and the machine's load average. After the runs on a
+// took to see a move on its stream, errors, server RSS and CPU, the servers' CPU time and write system calls (socket
+// writes, mostly; /proc/<pid>/io) per move, the machine's load average, and the database's commits per move (all of
+// the database's: other work on it counts too). After the runs on a
 // database it measures the physical limit there: single-row committed INSERTs per second from one pool of
 // DB_POOL_MAX connections (the server's own pool size), and prints moves/s ÷ inserts/s.
 //
@@ -376,6 +378,12 @@ function rssMb(pid: number): number {
   return m ? Number(m[1]) / 1024 : NaN;
 }
 
+/** Write system calls (write, writev, send…) the process made: socket writes are most of them. */
+function writeCalls(pid: number): number {
+  const m = /syscw:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/io`, "utf8"));
+  return m ? Number(m[1]) : NaN;
+}
+
 function cpuSeconds(pid: number): number {
   const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
   return (Number(fields[11]) + Number(fields[12])) / 100; // utime + stime, in clock ticks of 1/100 s
@@ -421,6 +429,7 @@ interface RunResult {
   benchCpu: number;
   load: number[];
   commitsPerMove: number | null;
+  writesPerMove: number;
 }
 
 async function run(db: string, servers: ServerProcess[], clients: Client[], games: number, commits: (() => Promise<number>) | null): Promise<RunResult> {
@@ -453,6 +462,7 @@ async function run(db: string, servers: ServerProcess[], clients: Client[], game
   // The measured window starts now.
   const commits0 = commits ? await commits() : 0;
   const cpu0 = servers.map((s) => cpuSeconds(s.pid));
+  const writes0 = servers.map((s) => writeCalls(s.pid));
   const bench0 = process.cpuUsage();
   const t0 = performance.now();
   stats.moves = 0;
@@ -466,6 +476,7 @@ async function run(db: string, servers: ServerProcess[], clients: Client[], game
   clearInterval(sampler);
   const moves = stats.moves;
   const cpu = servers.reduce((sum, s, i) => sum + cpuSeconds(s.pid) - cpu0[i]!, 0);
+  const writes = servers.reduce((sum, s, i) => sum + writeCalls(s.pid) - writes0[i]!, 0);
   const bench = process.cpuUsage(bench0);
   const commitsPerMove = commits ? ((await commits()) - commits0) / Math.max(1, moves) : null;
   const lat = stats.latencies.sort((x, y) => x - y);
@@ -487,6 +498,7 @@ async function run(db: string, servers: ServerProcess[], clients: Client[], game
     benchCpu: (bench.user + bench.system) / 1e6 / elapsed,
     load: loadavg(),
     commitsPerMove,
+    writesPerMove: writes / Math.max(1, moves),
   };
 }
 
@@ -509,7 +521,7 @@ function print(r: RunResult): void {
     `  ${r.db.padEnd(9)} ${String(r.processes).padStart(2)} proc ${String(r.games).padStart(5)} games: ${r.movesPerSecond.toFixed(0).padStart(6)} moves/s | ` +
       `move p50 ${ms(r.p50)}, p95 ${ms(r.p95)}, p99 ${ms(r.p99)} | opponent sees it p50 ${ms(r.seen50)}, p99 ${ms(r.seen99)} | ` +
       `errors ${r.errors} | server RSS ${r.rss.map((x) => `${x.toFixed(0)} MB`).join(" + ")}, CPU ${(r.serverCpu * 100).toFixed(0)}% | ` +
-      `bench CPU ${(r.benchCpu * 100).toFixed(0)}% | load ${r.load.map((x) => x.toFixed(2)).join(" ")}` +
+      `${((r.serverCpu * 1000) / Math.max(1e-9, r.movesPerSecond)).toFixed(2)} ms server CPU/move, ${r.writesPerMove.toFixed(1)} server write calls/move | bench CPU ${(r.benchCpu * 100).toFixed(0)}% | load ${r.load.map((x) => x.toFixed(2)).join(" ")}` +
       (r.commitsPerMove !== null ? ` | ${r.commitsPerMove.toFixed(1)} commits/move` : ""),
   );
 }
