@@ -48,6 +48,16 @@ test.describe("fishing games in the browser", () => {
         await expect(result.getByTestId("match-summary")).toBeVisible();
         await expect(result.getByTestId("score-chart")).toBeVisible();
       }
+      // on a 390 px phone the scoring fits its dialog: long piles wrap, each side's total stays in view, no sideways scroll
+      await aiko!.page.setViewportSize({ width: 390, height: 844 });
+      const dialog = aiko!.page.getByTestId("round-result");
+      expect(await dialog.evaluate((d) => d.scrollWidth - d.clientWidth)).toBeLessThanOrEqual(0);
+      const edge = await dialog.evaluate((d) => d.getBoundingClientRect().right);
+      for (const total of await dialog.getByTestId("side-total").all()) {
+        const box = (await total.boundingBox())!;
+        expect(box.x + box.width).toBeLessThanOrEqual(edge);
+      }
+      await aiko!.page.screenshot({ path: testInfo.outputPath("sakura-scoring-phone.png") });
       // a reload shows the finished game again (the server's state, not the page's memory)
       await botan!.page.reload();
       await expect(board(botan!.page).getByTestId("turn-banner")).toContainText("The match is over");

@@ -14,6 +14,32 @@ test("the home page lists the five games and the footer is live over server-sent
   await expect(clock.locator("time")).not.toHaveText(first ?? "", { timeout: 5000 });
 });
 
+test("kana and kanji have a font even on a machine without a Japanese one: the site serves the slices a page needs", async ({ page }) => {
+  const fonts: string[] = [];
+  page.on("request", (r) => {
+    if (r.resourceType() === "font") fonts.push(new URL(r.url()).pathname);
+  });
+  const cdp = await page.context().newCDPSession(page);
+  // The fonts Chromium drew an element with, once the page's fonts have loaded: the 虫 must come from a font that has
+  // it (the system's Japanese font, or else the site's slice of Noto Sans JP), never a missing glyph. The text is in
+  // the page's first paint (the case Chromium got wrong with the web font after the system fonts).
+  const drawnWith = async (path: string, selector: string) => {
+    await page.goto(path);
+    await expect(page.locator(selector).first()).toContainText("虫");
+    await page.evaluate(() => document.fonts.ready);
+    const { root } = await cdp.send("DOM.getDocument");
+    await cdp.send("CSS.enable");
+    const { nodeId } = await cdp.send("DOM.querySelector", { nodeId: root.nodeId, selector });
+    return (await cdp.send("CSS.getPlatformFontsForNode", { nodeId })).fonts.map((f) => f.familyName).join(", ");
+  };
+  const japanese = /Noto Sans JP|CJK|Hiragino|Yu |Meiryo/;
+  expect(await drawnWith("/", '[data-testid="game-list"] li:nth-child(3) h3')).toMatch(japanese);
+  expect(await drawnWith("/play", 'a[href="/rules/mushi"]')).toMatch(japanese);
+  // only slices of the Japanese font, from this site, a handful at most
+  expect(fonts.length).toBeLessThanOrEqual(4);
+  for (const f of fonts) expect(f).toMatch(/^\/_next\/static\/media\/noto-sans-jp-\d+-400-normal\b.*\.woff2$/);
+});
+
 test("the health endpoint reports the embedded database", async ({ request }) => {
   const res = await request.get("/api/health");
   expect(res.status()).toBe(200);
