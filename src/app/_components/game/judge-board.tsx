@@ -133,14 +133,6 @@ export function JudgeBoard({ gameView }: BoardProps<JudgeGameView>) {
     return () => document.removeEventListener("keydown", onKey);
   }, [active, mySeat, onAct]);
 
-  // The "3-2-1" ticks on the local clock moved onto the server's.
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    if (view?.phase !== "countdown" && view?.phase !== "paused") return;
-    const id = setInterval(() => setNow(Date.now()), view.phase === "countdown" ? 50 : 1000);
-    return () => clearInterval(id);
-  }, [view?.phase, view?.countdown]);
-
   // The live stream is ahead of the game's view (the round was stored): fetch the view if its own stream lags.
   useEffect(() => {
     if (!view || view.seq <= gameView.seq) return;
@@ -151,5 +143,7 @@ export function JudgeBoard({ gameView }: BoardProps<JudgeGameView>) {
   const acting = active && canAct(view && view.seq === gameView.seq ? view : null, mine, mySeat);
   useTurnCue(acting, gameView.gameTitle);
 
-  return <JudgeTable gameView={gameView} live={view} nowServer={now + offset} mine={mine} onAct={onAct} connected={!active || stream.status === "pending"} clockOffset={offset} />;
+  // The "3-2-1" ticks inside the table (its own clock, Date.now() + offset): a tick re-renders only the count and the
+  // banner, not this board nor the table's card pictures.
+  return <JudgeTable gameView={gameView} live={view} mine={mine} onAct={onAct} connected={!active || stream.status === "pending"} clockOffset={offset} />;
 }

@@ -4,7 +4,12 @@
 // each player's score pile with the brights bonus, the big HIT / DEFEND buttons (keys H/J/↑ and D/F/↓), the outcome
 // of each round, the round log and the match summary. Pure presentation: the live state, the clock offset and the
 // player's own action come in as props (judge-board.tsx holds the connection).
-import { useMemo } from "react";
+// The clock: during the "3-2-1" it is read every 50 ms (every second while paused), but only the parts that show the
+// time (the count, the banner, the announcer) subscribe to it, and they re-render only when what they show changes
+// (the beat, the forfeit's seconds). The rest of the table (the card pictures of the heads, piles and round log)
+// renders only when the game or the live view changes; the round log and the score piles are memoised on the game's
+// view so a live view (presence, actions) does not redraw them either.
+import { memo, useLayoutEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from "react";
 import type { JudgePicketView } from "~/engine/judge";
 import type { JudgeLiveView } from "~/server/judge/live-view";
 import { CardBack, CardStack, HanafudaCard, cardTitle, toCardId } from "../cards";
@@ -31,14 +36,76 @@ import "./judge-board.css";
 export interface JudgeTableProps {
   gameView: JudgeGameView;
   live: JudgeLiveView | null;
-  /** The local clock moved onto the server's: Date.now() + offset. */
-  nowServer: number;
+  /**
+   * A fixed instant on the server's clock (replays, static renders). Without it the table keeps its own clock: the
+   * local one moved onto the server's (Date.now() + clockOffset), ticking only while a countdown or a pause runs.
+   */
+  nowServer?: number;
   mine: MyJudgeAction | null;
   onAct: (act: JudgeAct) => void;
   /** The live stream is up. */
   connected: boolean;
-  /** The server's clock minus the local one, as estimated (shown as a data attribute for diagnosis). */
+  /** The server's clock minus the local one, as estimated (also shown as a data attribute for diagnosis). */
   clockOffset?: number;
+}
+
+/** The server's time as this page estimates it, for the few parts of the table that tick. */
+interface ServerClock {
+  now(): number;
+  subscribe(onTick: () => void): () => void;
+}
+
+const noSubscription = () => () => {};
+
+/** The local clock as last read, and who wants to know when it is read again. */
+class LocalTicks {
+  private local = Date.now();
+  private readonly listeners = new Set<() => void>();
+  now = () => this.local;
+  tick = () => {
+    this.local = Date.now();
+    for (const l of this.listeners) l();
+  };
+  subscribe = (onTick: () => void) => {
+    this.listeners.add(onTick);
+    return () => void this.listeners.delete(onTick);
+  };
+}
+
+/**
+ * The table's clock: a fixed instant, or the local clock (read every `every` ms while `every` is set; read again at
+ * once when it starts or `restart` changes) moved by `offset`. Reading it re-renders nothing: see useServerTime.
+ */
+function useServerClock(fixed: number | undefined, offset: number, every: number | null, restart: unknown): ServerClock {
+  const [ticks] = useState(() => new LocalTicks());
+  useLayoutEffect(() => {
+    if (fixed !== undefined || every === null) return;
+    ticks.tick();
+    const id = setInterval(ticks.tick, every);
+    return () => clearInterval(id);
+  }, [fixed, every, restart, ticks]);
+  return useMemo<ServerClock>(
+    () => (fixed !== undefined ? { now: () => fixed, subscribe: noSubscription } : { now: () => ticks.now() + offset, subscribe: ticks.subscribe }),
+    [fixed, offset, ticks],
+  );
+}
+
+/** What a ticking part shows of the time (a beat, seconds left): the part re-renders only when this changes. */
+function useServerTime<T extends string | number | null>(clock: ServerClock, select: (nowServer: number) => T): T {
+  const read = () => select(clock.now());
+  return useSyncExternalStore(clock.subscribe, read, read);
+}
+
+/** The time-dependent words of the banner: the beat of the "3-2-1", the seconds before an absent player forfeits. */
+interface BannerTime {
+  beat: number;
+  forfeitIn: string;
+}
+
+function bannerTime(live: JudgeLiveView | null, nowServer: number): string {
+  if (live?.phase === "countdown") return String(live.revealAt !== null ? countdownBeat(live.revealAt, nowServer, live.countdownMs) : 3);
+  if (live?.phase === "paused" && live.absentForfeitAt !== null) return formatSeconds(live.absentForfeitAt - nowServer);
+  return "";
 }
 
 const BRIGHTS_FOR_BONUS = 4;
@@ -123,7 +190,7 @@ function PlayerStrip({ gv, seat, present, you }: { gv: JudgeGameView; seat: numb
   );
 }
 
-function banner(gv: JudgeGameView, live: JudgeLiveView | null, mine: MyJudgeAction | null, nowServer: number, names: string[]): { tone: BannerTone; title: string; detail?: string } {
+function banner(gv: JudgeGameView, live: JudgeLiveView | null, mine: MyJudgeAction | null, time: BannerTime, names: string[]): { tone: BannerTone; title: string; detail?: string } {
   const me = gv.mySeat;
   const v = gv.view;
   const over = gv.status !== "ACTIVE" || v.phase === "game-over";
@@ -141,13 +208,13 @@ function banner(gv: JudgeGameView, live: JudgeLiveView | null, mine: MyJudgeActi
     case "paused": {
       const away = [0, 1].filter((s) => !live.present[s]);
       const who = away.map((s) => (s === me ? "you" : names[s])).join(" and ");
-      const forfeit = live.absentForfeitAt !== null && opp !== null && away.length === 1 && away[0] === opp ? ` If ${names[opp]} stays away, they forfeit in ${formatSeconds(live.absentForfeitAt - nowServer)}.` : "";
+      const forfeit = live.absentForfeitAt !== null && opp !== null && away.length === 1 && away[0] === opp ? ` If ${names[opp]} stays away, they forfeit in ${time.forfeitIn}.` : "";
       return { tone: "waiting", title: `Waiting for ${who || "the players"} to open the match page`, detail: `No countdown runs while a player is away.${forfeit}` };
     }
     case "between":
       return { tone: "waiting", title: last ? outcomeHeadline(last, me, names) : "Both players are here: get ready", detail: last ? `Round ${last.round}. The next round starts in a moment.` : "The first countdown starts in a moment." };
     case "countdown": {
-      const beat = live.revealAt !== null ? countdownBeat(live.revealAt, nowServer, live.countdownMs) : 3;
+      const beat = time.beat;
       if (mine?.countdown === live.countdown && mine.state === "false-start") return { tone: "pending", title: "False start!", detail: mine.message };
       return { tone: me === null ? "waiting" : "mine", title: `Round ${live.round}: ${beat > 0 ? `${beat}…` : "flip!"}`, detail: lastLine };
     }
@@ -170,6 +237,45 @@ function banner(gv: JudgeGameView, live: JudgeLiveView | null, mine: MyJudgeActi
   }
 }
 
+function useBanner(gv: JudgeGameView, live: JudgeLiveView | null, mine: MyJudgeAction | null, names: string[], clock: ServerClock) {
+  const t = useServerTime(clock, (now) => bannerTime(live, now));
+  return banner(gv, live, mine, { beat: live?.phase === "countdown" ? Number(t) : 3, forfeitIn: t }, names);
+}
+
+interface TickingProps {
+  gv: JudgeGameView;
+  live: JudgeLiveView | null;
+  mine: MyJudgeAction | null;
+  names: string[];
+  clock: ServerClock;
+}
+
+/** The screen reader's line: the banner's title (it ticks with the beat) and the pickets once up. */
+function JudgeAnnouncer({ revealed, ...p }: TickingProps & { revealed: JudgeLiveView["revealed"] }) {
+  const b = useBanner(p.gv, p.live, p.mine, p.names, p.clock);
+  const announce = [b.title, revealed ? `Pickets: ${p.names[0]} ${revealed.pickets[0]}, ${p.names[1]} ${revealed.pickets[1]}` : null].filter(Boolean).join(". ");
+  return <LiveAnnouncer message={announce} />;
+}
+
+function JudgeBanner({ children, ...p }: TickingProps & { children?: ReactNode }) {
+  const b = useBanner(p.gv, p.live, p.mine, p.names, p.clock);
+  return (
+    <TurnBanner tone={b.tone} title={b.title} detail={b.detail}>
+      {children}
+    </TurnBanner>
+  );
+}
+
+/** The big "3-2-1" / "Flip!" between the rows, then who must hit or may defend. */
+function JudgeCount({ current, revealed, me, names, phase, clock }: { current: JudgeLiveView | null; revealed: JudgeLiveView["revealed"]; me: number | null; names: string[]; phase: string; clock: ServerClock }) {
+  const beat = useServerTime(clock, (now) => (current?.phase === "countdown" && current.revealAt !== null ? countdownBeat(current.revealAt, now, current.countdownMs) : null));
+  return (
+    <div className="jb-count" data-testid="judge-countdown" data-beat={beat ?? ""}>
+      {beat !== null ? (beat > 0 ? beat : "Flip!") : revealed ? (revealed.later === null ? "Same month" : revealed.later === me ? "Later: HIT" : me === null ? `${names[revealed.later]}: later` : "Earlier: DEFEND") : phase === "paused" ? "Paused" : ""}
+    </div>
+  );
+}
+
 export function JudgeTable({ gameView: gv, live, nowServer, mine, onAct, connected, clockOffset }: JudgeTableProps) {
   const v = gv.view;
   const me = gv.mySeat;
@@ -182,15 +288,14 @@ export function JudgeTable({ gameView: gv, live, nowServer, mine, onAct, connect
   const current = live && live.seq === gv.seq ? live : null;
   const revealed = current?.revealed ?? null;
   const acting = !over && canAct(current, mine, me);
-  const b = banner(gv, live, mine, nowServer, names);
-  const beat = current?.phase === "countdown" && current.revealAt !== null ? countdownBeat(current.revealAt, nowServer, current.countdownMs) : null;
+  // "3-2-1" ticks on the local clock moved onto the server's (every 50 ms; every second while paused, for the forfeit).
+  const clock = useServerClock(nowServer, clockOffset ?? 0, live?.phase === "countdown" ? 50 : live?.phase === "paused" ? 1000 : null, live?.countdown);
+  const ticking: TickingProps = { gv, live, mine, names, clock };
   const present = (s: number) => (live ? live.present[s]! : null);
   const picket = (s: number) => (revealed ? revealed.pickets[s]! : null);
   const inRound = current?.phase === "countdown" || current?.phase === "open" || current?.phase === "resolving";
   const headName = (s: number) => (v.heads ? cardTitle(toCardId(v.heads[s]!)) : "face down");
   const headLabel = (s: number, act: JudgeAct) => (act === "hit" ? `HIT ${names[s]}'s head, ${headName(s)}` : `DEFEND your head, ${headName(s)}`);
-  const outcomes = [...v.outcomes].reverse();
-  const announce = [b.title, revealed ? `Pickets: ${names[0]} ${revealed.pickets[0]}, ${names[1]} ${revealed.pickets[1]}` : null].filter(Boolean).join(". ");
 
   return (
     <div
@@ -205,20 +310,20 @@ export function JudgeTable({ gameView: gv, live, nowServer, mine, onAct, connect
       data-role={revealed ? (roleOf(revealed.later, me) ?? "") : ""}
       data-clock-offset={clockOffset === undefined ? undefined : Math.round(clockOffset)}
     >
-      <LiveAnnouncer message={announce} />
+      <JudgeAnnouncer {...ticking} revealed={revealed} />
       <StatusBar
         gv={gv}
         round={over ? "Match over" : `Round ${Math.min(v.round, v.totalRounds)} of ${v.totalRounds}${v.suddenDeath?.active ? " · sudden death" : ""}`}
         dealer={null}
         scores={names.map((name, s) => ({ name, total: v.points[s] ?? 0, mine: s === me, side: s }))}
       />
-      <TurnBanner tone={b.tone} title={b.title} detail={b.detail}>
+      <JudgeBanner {...ticking}>
         {over ? (
           <a href="#judge-summary-heading" className="btn min-h-9 border border-paper/40 bg-paper px-3 py-1 text-sm text-ink">
             Match summary
           </a>
         ) : null}
-      </TurnBanner>
+      </JudgeBanner>
       {!connected && !over ? (
         <p className="text-sm text-ink-faint" role="status">
           Reconnecting to the live match…
@@ -245,9 +350,7 @@ export function JudgeTable({ gameView: gv, live, nowServer, mine, onAct, connect
             </div>
 
             <div className="jb-middle" aria-live="off">
-              <div className="jb-count" data-testid="judge-countdown" data-beat={beat ?? ""}>
-                {beat !== null ? (beat > 0 ? beat : "Flip!") : revealed ? (revealed.later === null ? "Same month" : revealed.later === me ? "Later: HIT" : me === null ? `${names[revealed.later]}: later` : "Earlier: DEFEND") : phase === "paused" ? "Paused" : ""}
-              </div>
+              <JudgeCount current={current} revealed={revealed} me={me} names={names} phase={phase} clock={clock} />
               <div className="jb-pot" data-testid="judge-pot" title="Cards in the pot go to the winner of the next decided round">
                 <span className="text-xs font-semibold tracking-wider text-paper/70 uppercase">Pot</span>
                 <span className="text-xl font-bold tabular-nums">{v.pot.length}</span>
@@ -308,30 +411,8 @@ export function JudgeTable({ gameView: gv, live, nowServer, mine, onAct, connect
         </div>
 
         <aside className="space-y-3" aria-label="Scores and rounds">
-          <section className="rounded-xl border border-paper-edge bg-white/75 p-3" data-testid="judge-scores">
-            <h2 className="font-sans text-sm font-bold">Score piles</h2>
-            <ul className="mt-2 space-y-2">
-              {[bottom, top].map((s) => (
-                <li key={s} className="space-y-1">
-                  <p className="flex items-baseline gap-2 text-sm">
-                    <span className="font-semibold">{s === me ? "You" : names[s]}</span>
-                    <span className="text-ink-soft tabular-nums">
-                      {v.scorePiles[s]!.length} cards{(v.brights[s]?.length ?? 0) >= BRIGHTS_FOR_BONUS ? " + 10 brights bonus" : ""} ={" "}
-                    </span>
-                    <strong className="tabular-nums">{v.points[s]}</strong>
-                  </p>
-                  {v.scorePiles[s]!.length ? <CardStack cards={v.scorePiles[s]!} game="judge" size="sm" label={`${s === me ? "Your" : `${names[s]}'s`} score pile`} /> : <p className="text-xs text-ink-faint">No cards yet</p>}
-                </li>
-              ))}
-            </ul>
-            {v.pot.length ? (
-              <div className="mt-2 border-t border-paper-edge pt-2">
-                <p className="text-sm font-semibold">Pot: {v.pot.length} cards</p>
-                <CardStack cards={v.pot} game="judge" size="sm" grouped={false} label="The pot" />
-              </div>
-            ) : null}
-          </section>
-          <RoundLog outcomes={outcomes} me={me} names={names} players={gv.players} />
+          <ScorePiles v={v} me={me} names={names} top={top} bottom={bottom} />
+          <RoundLog outcomes={v.outcomes} me={me} names={names} players={gv.players} />
           <details className="rounded-xl border border-paper-edge bg-white/60 p-3 text-sm text-ink-soft">
             <summary className="cursor-pointer font-semibold text-ink">How to play</summary>
             <p className="mt-1">
@@ -361,7 +442,38 @@ function LastRound({ o, me, names }: { o: JudgePicketView; me: number | null; na
   );
 }
 
-function RoundLog({ outcomes, me, names, players }: { outcomes: JudgePicketView[]; me: number | null; names: string[]; players: JudgeGameView["players"] }) {
+/** Both score piles (and the pot) as card pictures: redrawn only when the game's view changes. */
+const ScorePiles = memo(function ScorePiles({ v, me, names, top, bottom }: { v: JudgeGameView["view"]; me: number | null; names: string[]; top: number; bottom: number }) {
+  return (
+    <section className="rounded-xl border border-paper-edge bg-white/75 p-3" data-testid="judge-scores">
+      <h2 className="font-sans text-sm font-bold">Score piles</h2>
+      <ul className="mt-2 space-y-2">
+        {[bottom, top].map((s) => (
+          <li key={s} className="space-y-1">
+            <p className="flex items-baseline gap-2 text-sm">
+              <span className="font-semibold">{s === me ? "You" : names[s]}</span>
+              <span className="text-ink-soft tabular-nums">
+                {v.scorePiles[s]!.length} cards{(v.brights[s]?.length ?? 0) >= BRIGHTS_FOR_BONUS ? " + 10 brights bonus" : ""} ={" "}
+              </span>
+              <strong className="tabular-nums">{v.points[s]}</strong>
+            </p>
+            {v.scorePiles[s]!.length ? <CardStack cards={v.scorePiles[s]!} game="judge" size="sm" label={`${s === me ? "Your" : `${names[s]}'s`} score pile`} /> : <p className="text-xs text-ink-faint">No cards yet</p>}
+          </li>
+        ))}
+      </ul>
+      {v.pot.length ? (
+        <div className="mt-2 border-t border-paper-edge pt-2">
+          <p className="text-sm font-semibold">Pot: {v.pot.length} cards</p>
+          <CardStack cards={v.pot} game="judge" size="sm" grouped={false} label="The pot" />
+        </div>
+      ) : null}
+    </section>
+  );
+});
+
+/** The rounds played, latest first, each with its two pickets as pictures: redrawn only when a round is added. */
+const RoundLog = memo(function RoundLog({ outcomes: played, me, names, players }: { outcomes: JudgePicketView[]; me: number | null; names: string[]; players: JudgeGameView["players"] }) {
+  const outcomes = [...played].reverse();
   return (
     <section className="rounded-xl border border-paper-edge bg-white/75 p-3">
       <h2 className="font-sans text-sm font-bold">Rounds ({outcomes.length})</h2>
@@ -383,7 +495,7 @@ function RoundLog({ outcomes, me, names, players }: { outcomes: JudgePicketView[
       </ol>
     </section>
   );
-}
+});
 
 function JudgeSummary({ gv, names }: { gv: JudgeGameView; names: string[] }) {
   const v = gv.view;
