@@ -1,7 +1,8 @@
+// @vitest-environment happy-dom
 // The Judge board's "3-2-1" ticks every 50 ms; on a slow phone each tick must not redraw the table's card pictures
 // (round log, score piles, heads). The real JudgeBoard (tRPC, the live context, its ping and its keys) is mounted
-// with react-dom/client into a small in-memory DOM (the project has no jsdom), on fake timers: the countdown runs
-// tick by tick, each tick its own task as in a browser, and the card pictures' renders are counted.
+// with react-dom/client into happy-dom's DOM, on fake timers: the countdown runs tick by tick, each tick its own task
+// as in a browser, and the card pictures' renders are counted.
 import { createTRPCClient, type TRPCLink } from "@trpc/client";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { observable } from "@trpc/server/observable";
@@ -30,165 +31,6 @@ vi.mock("../cards", async (importOriginal) => {
     },
   };
 });
-
-// ---- A minimal DOM: what react-dom/client touches to mount, update and read back this board. ----
-class MiniNode {
-  childNodes: MiniNode[] = [];
-  parentNode: MiniNode | null = null;
-  nodeValue: string | null = null;
-  constructor(
-    readonly nodeType: number,
-    readonly nodeName: string,
-    public ownerDocument: MiniDocument | null,
-  ) {}
-  get firstChild(): MiniNode | null {
-    return this.childNodes[0] ?? null;
-  }
-  get lastChild(): MiniNode | null {
-    return this.childNodes[this.childNodes.length - 1] ?? null;
-  }
-  get nextSibling(): MiniNode | null {
-    const s = this.parentNode?.childNodes;
-    return s ? (s[s.indexOf(this) + 1] ?? null) : null;
-  }
-  get parentElement(): MiniElement | null {
-    return this.parentNode instanceof MiniElement ? this.parentNode : null;
-  }
-  appendChild(c: MiniNode) {
-    c.parentNode?.removeChild(c);
-    this.childNodes.push(c);
-    c.parentNode = this;
-    return c;
-  }
-  insertBefore(c: MiniNode, ref: MiniNode | null) {
-    if (!ref) return this.appendChild(c);
-    c.parentNode?.removeChild(c);
-    this.childNodes.splice(this.childNodes.indexOf(ref), 0, c);
-    c.parentNode = this;
-    return c;
-  }
-  removeChild(c: MiniNode) {
-    this.childNodes.splice(this.childNodes.indexOf(c), 1);
-    c.parentNode = null;
-    return c;
-  }
-  remove() {
-    this.parentNode?.removeChild(this);
-  }
-  get textContent(): string {
-    return this.nodeValue ?? this.childNodes.map((c) => c.textContent).join("");
-  }
-  set textContent(v: string) {
-    if (this.nodeType === 3) {
-      this.nodeValue = v;
-      return;
-    }
-    for (const c of this.childNodes) c.parentNode = null;
-    this.childNodes = [];
-    if (v) this.appendChild(this.ownerDocument!.createTextNode(v));
-  }
-  get data() {
-    return this.nodeValue ?? "";
-  }
-  getRootNode(): MiniNode {
-    return this.parentNode ? this.parentNode.getRootNode() : this;
-  }
-  contains(n: MiniNode | null): boolean {
-    return !!n && (n === this || this.childNodes.some((c) => c.contains(n)));
-  }
-  addEventListener() {}
-  removeEventListener() {}
-  querySelector(): null {
-    return null;
-  }
-  querySelectorAll(): MiniElement[] {
-    return [];
-  }
-}
-
-class MiniElement extends MiniNode {
-  attributes = new Map<string, string>();
-  style: Record<string, unknown> & { setProperty(k: string, v: string): void; removeProperty(k: string): void } = {
-    setProperty(k: string, v: string) {
-      this[k] = v;
-    },
-    removeProperty(k: string) {
-      delete this[k];
-    },
-  };
-  constructor(
-    tag: string,
-    doc: MiniDocument,
-    readonly namespaceURI: string,
-  ) {
-    super(1, tag.toUpperCase(), doc);
-  }
-  get tagName() {
-    return this.nodeName;
-  }
-  setAttribute(n: string, v: unknown) {
-    this.attributes.set(n, String(v));
-  }
-  setAttributeNS(_ns: string, n: string, v: unknown) {
-    this.setAttribute(n, v);
-  }
-  getAttribute(n: string) {
-    return this.attributes.get(n) ?? null;
-  }
-  hasAttribute(n: string) {
-    return this.attributes.has(n);
-  }
-  removeAttribute(n: string) {
-    this.attributes.delete(n);
-  }
-  removeAttributeNS(_ns: string, n: string) {
-    this.attributes.delete(n);
-  }
-  /** Elements below this one (depth first) with the attribute, or with it set to `value`. */
-  find(attr: string, value?: string): MiniElement[] {
-    const out: MiniElement[] = [];
-    const walk = (n: MiniNode) => {
-      for (const c of n.childNodes)
-        if (c instanceof MiniElement) {
-          if (c.attributes.has(attr) && (value === undefined || c.attributes.get(attr) === value)) out.push(c);
-          walk(c);
-        }
-    };
-    walk(this);
-    return out;
-  }
-}
-
-class MiniDocument extends MiniNode {
-  documentElement: MiniElement;
-  head: MiniElement;
-  body: MiniElement;
-  title = "";
-  activeElement: MiniElement | null = null;
-  defaultView: unknown = null;
-  constructor() {
-    super(9, "#document", null);
-    this.ownerDocument = null;
-    this.documentElement = this.createElement("html");
-    this.head = this.createElement("head");
-    this.body = this.createElement("body");
-    this.appendChild(this.documentElement);
-    this.documentElement.appendChild(this.head);
-    this.documentElement.appendChild(this.body);
-    this.activeElement = this.body;
-  }
-  createElement(tag: string) {
-    return new MiniElement(tag, this, "http://www.w3.org/1999/xhtml");
-  }
-  createElementNS(ns: string, tag: string) {
-    return new MiniElement(tag, this, ns);
-  }
-  createTextNode(text: string) {
-    const t = new MiniNode(3, "#text", this);
-    t.nodeValue = text;
-    return t;
-  }
-}
 
 // ---- A game some rounds in, its view as seat 0 sees it, and the live view of the next round's countdown. ----
 const players = [
@@ -266,28 +108,16 @@ const pingLink: TRPCLink<AppRouter> = () => ({ op }) =>
   });
 
 describe("the Judge board while the 3-2-1 ticks", () => {
-  const doc = new MiniDocument();
-  const g = globalThis as Record<string, unknown>;
-  const saved = ["window", "document", "navigator", "HTMLIFrameElement", "IS_REACT_ACT_ENVIRONMENT"].map((k) => [k, Object.getOwnPropertyDescriptor(g, k)] as const);
-
   beforeAll(() => {
-    const win = { document: doc, HTMLIFrameElement: class {}, location: { href: "http://localhost/" }, addEventListener() {}, removeEventListener() {}, event: undefined };
-    doc.defaultView = win;
-    const globals = { window: win, document: doc, navigator: { userAgent: "node" }, HTMLIFrameElement: win.HTMLIFrameElement, IS_REACT_ACT_ENVIRONMENT: true };
-    for (const [k, value] of Object.entries(globals)) Object.defineProperty(g, k, { value, configurable: true, writable: true });
+    (globalThis as Record<string, unknown>).IS_REACT_ACT_ENVIRONMENT = true;
     vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "setInterval", "clearInterval", "Date", "performance"] });
     vi.setSystemTime(START);
   });
   afterAll(() => {
     vi.useRealTimers();
-    for (const [k, d] of saved) {
-      if (d) Object.defineProperty(g, k, d);
-      else delete g[k];
-    }
   });
 
   it("a 50 ms tick redraws no card picture (round log, score piles, heads); the count still shows 3, 2, 1 on time", async () => {
-    // react-dom decides at load whether it runs in a browser: load it once the DOM is in place.
     const [{ createRoot }, { act }, { TRPCProvider }, { JudgeLiveContext }, { JudgeBoard }] = await Promise.all([
       import("react-dom/client"),
       import("react"),
@@ -312,20 +142,20 @@ describe("the Judge board while the 3-2-1 ticks", () => {
         </TRPCProvider>
       </QueryClientProvider>
     );
-    const container = doc.createElement("div");
-    doc.body.appendChild(container);
-    const root = createRoot(container as never);
+    const container = document.createElement("div");
+    document.body.appendChild(container);
+    const root = createRoot(container);
     await act(async () => root.render(tree(<JudgeBoard gameView={gv} onMove={() => {}} pending={false} />)));
     // The first heartbeats (three, 200 ms apart) settle the clock offset before the measure.
     for (let i = 0; i < 8; i++) await act(async () => void vi.advanceTimersByTime(50));
 
-    const board = container.find("data-testid", "game-board")[0]!;
-    const count = () => board.find("data-testid", "judge-countdown")[0]!;
-    const banner = () => board.find("data-testid", "turn-banner")[0]!.textContent;
-    expect(board.find("data-testid", "judge-log")[0]!.find("data-card").length).toBe(2 * ROUNDS_PLAYED);
+    const board = container.querySelector('[data-testid="game-board"]')!;
+    const count = () => board.querySelector('[data-testid="judge-countdown"]')!;
+    const banner = () => board.querySelector('[data-testid="turn-banner"]')!.textContent;
+    const log = board.querySelector('[data-testid="judge-log"]')!;
+    expect(log.querySelectorAll("[data-card]").length).toBe(2 * ROUNDS_PLAYED);
     expect(count().getAttribute("data-beat")).toBe("3");
-    const elements = (n: MiniNode): number => n.childNodes.reduce((k, c) => k + (c instanceof MiniElement ? 1 + elements(c) : 0), 0);
-    console.log(`the board: ${elements(board)} elements, ${elements(board.find("data-testid", "judge-log")[0]!)} in the round log`);
+    console.log(`the board: ${board.querySelectorAll("*").length} elements, ${log.querySelectorAll("*").length} in the round log`);
     expect(banner()).toContain(`Round ${ROUNDS_PLAYED + 1}: 3…`);
 
     /** Runs the countdown `ms` further, one 50 ms tick per task, and counts what rendered. */
@@ -355,7 +185,7 @@ describe("the Judge board while the 3-2-1 ticks", () => {
     // To the reveal time: "Flip!" within one tick of it, the HIT / DEFEND buttons still offered.
     await advance(2000);
     expect(count().textContent).toBe("Flip!");
-    expect(board.find("data-testid", "judge-hit")[0]!.hasAttribute("disabled")).toBe(false);
+    expect(board.querySelector('[data-testid="judge-hit"]')!.hasAttribute("disabled")).toBe(false);
 
     await act(async () => root.unmount());
   });
