@@ -45,6 +45,8 @@ function option(name: string, def: string): string {
 const list = (s: string) => s.split(",").map((x) => x.trim()).filter(Boolean);
 const GAMES = list(option("games", "50,200")).map(Number);
 const SECONDS = Number(option("seconds", "15"));
+/** How long a client's table stream may take to answer before the window (beyond it: an error, and it plays on). */
+const STREAMS_OPEN_MS = 120_000;
 const DBS = list(option("db", process.env.DATABASE_URL ? "embedded,postgres" : "embedded"));
 const PROCESSES = list(option("processes", "1,2")).map(Number);
 const POOL = Number(option("pool", "10"));
@@ -195,6 +197,12 @@ class ViewBox {
     this.latest = v;
     for (const w of this.waiters.splice(0)) w();
   }
+  /** Resolves once a first view has come (its stream is open and answered), or after `ms`. */
+  async first(ms: number): Promise<boolean> {
+    const end = Date.now() + ms;
+    while (!this.latest && Date.now() < end) await this.changed(end - Date.now());
+    return this.latest !== null;
+  }
   /** Waits for a newer view (or `ms`). */
   changed(ms: number): Promise<void> {
     return new Promise((resolve) => {
@@ -259,8 +267,12 @@ async function newGame(slot: Slot): Promise<{ gameId: string; tableId: string }>
   return { gameId: joined.gameId, tableId: t.tableId };
 }
 
-/** Plays games on `slot` from `start` until `until`: the first game is already set up. */
-async function runSlot(slot: Slot, firstGame: { gameId: string; tableId: string }, start: Promise<void>, until: number, stats: RunStats, seed: number): Promise<void> {
+/**
+ * Plays games on `slot` from `start` until the time it resolves with: the first game is already set up. `opened`
+ * learns whether both first streams answered (setting up: the measured window starts once all have, or gave up).
+ */
+async function runSlot(slot: Slot, firstGame: { gameId: string; tableId: string }, start: Promise<number>, opened: (p: Promise<boolean>) => void, stats: RunStats, seed: number): Promise<void> {
+  let until = Number.POSITIVE_INFINITY;
   let s = seed;
   const rng = () => ((s = (s * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
   let { gameId, tableId } = firstGame;
@@ -282,7 +294,10 @@ async function runSlot(slot: Slot, firstGame: { gameId: string; tableId: string 
         (text) => error(stats, new Error(`unreadable stream event: ${JSON.stringify(text)}`)),
       );
     });
-    if (first) await start;
+    if (first) {
+      opened(Promise.all(boxes.map((b) => b.first(STREAMS_OPEN_MS))).then((ok) => ok.every(Boolean)));
+      until = await start;
+    }
     first = false;
     try {
       const results = await Promise.all([playSeat(0, slot.a, gameId, boxes[0]!, sentAt, until, stats, rng), playSeat(1, slot.b, gameId, boxes[1]!, sentAt, until, stats, rng)]);
@@ -454,11 +469,16 @@ async function run(db: string, servers: ServerProcess[], clients: Client[], game
   const slots = all.filter((_, i) => opened[i] !== null);
   const firstGames = opened.filter((g): g is { gameId: string; tableId: string } => g !== null);
   if (slots.length < games) console.log(`    ${games - slots.length} of ${games} tables could not be opened`);
-  let go!: () => void;
-  const start = new Promise<void>((r) => (go = r));
-  const until = Date.now() + 2000 + SECONDS * 1000; // 2 s for the streams to open
-  const playing = slots.map((s, i) => runSlot(s, firstGames[i]!, start, until, stats, i + 1));
-  await new Promise((r) => setTimeout(r, 2000));
+  let go!: (until: number) => void;
+  const start = new Promise<number>((r) => (go = r));
+  // Every client opens its table stream and waits for its first view before the window: 2000 streams opened in the
+  // same second are a start-up storm (a restart's reconnects), measured here apart from the moves.
+  const openings: Promise<boolean>[] = [];
+  const opening = performance.now();
+  const playing = slots.map((s, i) => runSlot(s, firstGames[i]!, start, (p) => openings.push(p), stats, i + 1));
+  const open = (await Promise.all(openings)).filter(Boolean).length;
+  console.log(`    ${2 * open} of ${2 * slots.length} table streams open and answered in ${((performance.now() - opening) / 1000).toFixed(1)} s`);
+  if (open < slots.length) error(stats, new Error(`${slots.length - open} games' streams did not answer within ${STREAMS_OPEN_MS / 1000} s`));
   // The measured window starts now.
   const commits0 = commits ? await commits() : 0;
   const cpu0 = servers.map((s) => cpuSeconds(s.pid));
@@ -470,7 +490,7 @@ async function run(db: string, servers: ServerProcess[], clients: Client[], game
   stats.seenBy = [];
   const rss = servers.map(() => 0);
   const sampler = setInterval(() => servers.forEach((s, i) => (rss[i] = Math.max(rss[i]!, rssMb(s.pid)))), 500);
-  go();
+  go(Date.now() + SECONDS * 1000);
   await Promise.all(playing);
   const elapsed = (performance.now() - t0) / 1000;
   clearInterval(sampler);
