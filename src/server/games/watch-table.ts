@@ -11,6 +11,7 @@ import type { JudgeCoordinator } from "../judge/coordinator";
 import { watchJudge } from "../judge/watch";
 import { tableChannel } from "../realtime/bus";
 import { mergeStreams } from "../realtime/merge-streams";
+import { markTableSeenWhileOpen } from "../notifications/seen-at-table";
 import type { PlayContext } from "./play-context";
 import { getTableView } from "./tables";
 import { watchGame } from "./watch-game";
@@ -30,8 +31,10 @@ export function lastSeqOf(lastEventId: string | null | undefined, gameId: string
 /**
  * The stream: the table now and after each change; from the moment the table has a game in play or over, the
  * caller's game views (tracked by seq: a reconnect with `lastEventId` gets only newer ones); while a Judge match is in
- * play, its live views. Access to the table is checked by the caller before (a clear error, not a broken stream); a
- * game or match the caller may not read is left out, as game.view would refuse it. Ends when `signal` aborts.
+ * play, its live views; meanwhile a seated caller's notifications about the table are marked read
+ * (notifications/seen-at-table.ts). Access to the table is checked by the caller before (a clear error, not a broken
+ * stream); a game or match the caller may not read is left out, as game.view would refuse it. Ends when `signal`
+ * aborts.
  */
 export function watchTable(
   ctx: PlayContext,
@@ -40,6 +43,7 @@ export function watchTable(
 ): AsyncGenerator<TableStreamItem> {
   const { userId, tableId, inviteCode } = opts;
   const games = new Set<string>();
+  let seen = false;
   const tables = async function* (): AsyncGenerator<TableStreamItem> {
     const events = ctx.bus.subscribe(tableChannel(tableId), signal);
     // Read after subscribing: a change in between is in the view or still to come as an event.
@@ -53,6 +57,11 @@ export function watchTable(
     const gameId = table.gameId;
     games.add(gameId);
     add(gameViews(ctx, userId, gameId, lastSeqOf(opts.lastEventId, gameId), signal));
+    // A seated player looking at the table is not told about it meanwhile (the bell stops counting it).
+    if (table.mySeat !== null && !seen) {
+      seen = true;
+      add(markTableSeenWhileOpen(ctx, userId, tableId, signal));
+    }
     if (table.game === "judge" && table.status === "PLAYING") add(judgeViews(ctx, opts.judge(), userId, gameId, signal));
   });
 }

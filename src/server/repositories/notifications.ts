@@ -48,3 +48,9 @@ export async function markNotificationsRead(db: Db, userId: string, ids: string[
   const r = await db.notification.updateMany({ where: { userId, readAt: null, ...(ids === "all" ? {} : { id: { in: ids } }) }, data: { readAt: now } });
   return r.count;
 }
+
+/** Marks the user's unread notifications that lead to `href` read (the page they lead to is open). */
+export async function markNotificationsReadAt(db: Db, userId: string, href: string, now: Date): Promise<number> {
+  const r = await db.notification.updateMany({ where: { userId, readAt: null, href }, data: { readAt: now } });
+  return r.count;
+}

@@ -1,7 +1,11 @@
 import { expect, it } from "vitest";
 import { Rng } from "~/engine/core/rng";
-import { callerFor, createTestUser } from "../../../testing/context";
+import { BOT_THINK_MS } from "../../../bots/bot-jobs";
+import { gameJobHandlers } from "../../../games/job-handlers";
+import { runDueJobs } from "../../../jobs/worker";
+import { callerFor, createTestUser, testBus } from "../../../testing/context";
 import { describeWithDatabase } from "../../../testing/database";
+import { collect, waitUntil } from "../../../testing/judge";
 import { someLegalMove, startTable } from "../../../testing/play";
 import type { SiteEvent } from "../../views/site";
 
@@ -89,4 +93,74 @@ describeWithDatabase("notification router", (t) => {
     expect(await read(callerFor(db, null, { signal: controller.signal }), 3)).toEqual(["clock", "clock", "clock"]);
     controller.abort();
   });
+
+  it("a seated player with the table open is not told about it (a practice table): the bell stops counting it; away from it, they are told", async () => {
+    const { db } = t();
+    const me = await createTestUser(db, { displayName: "Practising player" });
+    const caller = callerFor(db, me);
+    let table: Awaited<ReturnType<typeof caller.table.fillWithBots>> | null = null;
+    // A deal can decide the game before anyone moves: deal again at a new table, as a player would.
+    for (let deal = 0; deal < 5 && table?.status !== "PLAYING"; deal++) {
+      const { tableId } = await caller.table.create({ game: "sakura", playerCount: 2, teams: "none", options: { rounds: 1 }, timeControl: { kind: "per_move", seconds: 3600 }, timeoutsBeforeForfeit: 3, visibility: "PRIVATE" });
+      table = await caller.table.fillWithBots({ tableId, level: "random" });
+    }
+    if (table?.status !== "PLAYING") throw new Error("no game in play");
+    const { tableId, gameId } = { tableId: table.id, gameId: table.gameId! };
+    const unread = async () => (await caller.notification.unreadCount()).unread;
+    const yourTurns = () => db.notification.count({ where: { userId: me.id, kind: "your_turn" } });
+    const rng = Rng.fromSeed("seen-at-table");
+    const handlers = gameJobHandlers(testBus(db));
+    /** My random moves and the bot's (its job run when due) until a move of the bot gives me the turn. */
+    const untilTheBotGivesMeTheTurn = async () => {
+      let botMoved = false;
+      for (let step = 0; step < 100; step++) {
+        const v = await caller.game.view({ gameId });
+        if (v.status !== "ACTIVE") throw new Error("the game ended first");
+        if (!v.toAct.includes(v.mySeat!)) {
+          await runDueJobs({ db, handlers, now: new Date(Date.now() + BOT_THINK_MS + 1000) });
+          botMoved = true;
+        } else if (botMoved) return;
+        else await caller.game.move({ gameId, seq: v.seq, move: someLegalMove(v, rng) });
+      }
+      throw new Error("the bot never gave the turn back");
+    };
+    // Away from the table, the start (and maybe "your turn") counts.
+    expect(await unread()).toBeGreaterThan(0);
+    const site = new AbortController();
+    const bell = collect((await callerFor(db, me, { signal: site.signal }).system.live({ clockMs: null })) as AsyncIterable<SiteEvent>);
+    const bellShows = () => {
+      const last = bell.items.filter((e) => e.kind === "notifications").at(-1);
+      return last?.kind === "notifications" ? last.count.unread : null;
+    };
+    await waitUntil(() => (bellShows() ?? 0) > 0, "the bell's first count");
+
+    // Opening the table reads what it had; the bell follows without a reload.
+    const open = () => {
+      const page = new AbortController();
+      return { page, stream: collect(callerFor(db, me, { signal: page.signal }).table.onChange({ tableId })) };
+    };
+    const first = open();
+    await waitUntil(async () => (await unread()) === 0 && bellShows() === 0, "the table's notifications read on opening it", 5000);
+
+    // While it is open, the bot's moves do not count on the bell: the "your turn" is stored and read at once.
+    const before = await yourTurns();
+    await untilTheBotGivesMeTheTurn();
+    await waitUntil(async () => (await yourTurns()) > before && (await unread()) === 0 && bellShows() === 0, "the new turn read while the table is open", 5000);
+
+    // Away from the table (its stream closed: the tab hidden or closed), the turn is told and stays unread.
+    first.page.abort();
+    await first.stream.done;
+    await untilTheBotGivesMeTheTurn();
+    await waitUntil(() => bellShows() === 1, "the bell counting the turn told away from the table", 5000);
+    expect((await caller.notification.list({})).items[0]).toMatchObject({ kind: "your_turn", href: `/table/${tableId}`, read: false });
+    expect(await unread()).toBe(1);
+
+    // Coming back reads it.
+    const again = open();
+    await waitUntil(async () => (await unread()) === 0 && bellShows() === 0, "the turn read on coming back", 5000);
+    again.page.abort();
+    site.abort();
+    await Promise.all([again.stream.done, bell.done]);
+  });
 });
+
