@@ -14,8 +14,8 @@ function start(game: LocalGame["setup"]["game"], players: number, seed = "t"): L
   return g;
 }
 
-function render(v: BoardGameView): string {
-  return renderToStaticMarkup(<GameBoard gameView={v} onMove={() => {}} pending={false} />);
+function render(v: BoardGameView, opts: { replay?: boolean } = {}): string {
+  return renderToStaticMarkup(<GameBoard gameView={v} onMove={() => {}} pending={false} replay={opts.replay} />);
 }
 
 /** data-card codes of the card buttons in the markup (clickable cards). */
@@ -160,6 +160,16 @@ describe("the fishing board", () => {
     const html = render(v);
     expect(html).toContain('data-testid="side-pile"');
     expect(html).toContain("Match score");
+  });
+});
+
+describe("every board", () => {
+  it("tells a spectator of a live table they are watching it, and says nothing of the kind on a replay's position", () => {
+    for (const [game, players] of [["sakura", 2], ["sfj", 3], ["mushi", 2], ["sutda", 3]] as const) {
+      const spectator = gameView(start(game, players), null);
+      expect(render(spectator), game).toContain("You are watching this table.");
+      expect(render({ ...spectator, legalMoves: [] }, { replay: true }), game).not.toContain("watching");
+    }
   });
 });
 

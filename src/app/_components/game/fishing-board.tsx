@@ -149,7 +149,7 @@ function SidePile({ side, m, gv, mine, compact }: { side: FishingSide; m: Fishin
   );
 }
 
-export function FishingBoard({ gameView: gv, onMove, pending }: BoardProps<FishingGameView>) {
+export function FishingBoard({ gameView: gv, onMove, pending, replay }: BoardProps<FishingGameView>) {
   const m = useMemo(() => fishingModel(gv), [gv]);
   const offer = useMemo(() => offerFrom(gv.legalMoves), [gv.legalMoves]);
   const [picked, setPicked] = useState<{ seq: number; selection: Selection } | null>(null);
@@ -204,7 +204,7 @@ export function FishingBoard({ gameView: gv, onMove, pending }: BoardProps<Fishi
     }
     if (pending) return { tone: "pending", title: "Sending your move…" };
     if (myTurn) return { tone: "mine", ...stepTitle(m, gv, offer, selection) };
-    return { tone: "waiting", title: waitingTitle(m, gv), detail: gv.mySeat === null ? "You are watching this table." : undefined };
+    return { tone: "waiting", title: waitingTitle(m, gv), detail: gv.mySeat === null && !replay ? "You are watching this table." : undefined };
   })();
   const lastText = gv.lastMove ? `${seatName(gv.players, gv.lastMove.seat)} ${withNames(gv.lastMove.text, gv.players, gv.teams)}${gv.lastMove.byStandIn ? " (stand-in)" : ""}` : null;
   const announce = [lastText, myTurn ? banner.title : null].filter(Boolean).join(". ");

@@ -5,14 +5,14 @@ import { JudgeBoard } from "./judge-board";
 import { SutdaBoard } from "./sutda-board";
 import type { BoardProps } from "./types";
 
-export function GameBoard({ gameView, onMove, pending }: BoardProps) {
+export function GameBoard({ gameView, onMove, pending, replay }: BoardProps) {
   switch (gameView.game) {
     case "sakura":
     case "sfj":
     case "mushi":
-      return <FishingBoard gameView={gameView} onMove={onMove} pending={pending} />;
+      return <FishingBoard gameView={gameView} onMove={onMove} pending={pending} replay={replay} />;
     case "sutda":
-      return <SutdaBoard gameView={gameView} onMove={onMove} pending={pending} />;
+      return <SutdaBoard gameView={gameView} onMove={onMove} pending={pending} replay={replay} />;
     case "judge":
       return <JudgeBoard gameView={gameView} onMove={onMove} pending={pending} />;
   }

@@ -47,6 +47,8 @@ export interface JudgeTableProps {
   connected: boolean;
   /** The server's clock minus the local one, as estimated (also shown as a data attribute for diagnosis). */
   clockOffset?: number;
+  /** A recorded position (the replay page): no presence, no "the next round starts in a moment". */
+  replay?: boolean;
 }
 
 /** The server's time as this page estimates it, for the few parts of the table that tick. */
@@ -190,7 +192,7 @@ function PlayerStrip({ gv, seat, present, you }: { gv: JudgeGameView; seat: numb
   );
 }
 
-function banner(gv: JudgeGameView, live: JudgeLiveView | null, mine: MyJudgeAction | null, time: BannerTime, names: string[]): { tone: BannerTone; title: string; detail?: string } {
+function banner(gv: JudgeGameView, live: JudgeLiveView | null, mine: MyJudgeAction | null, time: BannerTime, names: string[], replay: boolean): { tone: BannerTone; title: string; detail?: string } {
   const me = gv.mySeat;
   const v = gv.view;
   const over = gv.status !== "ACTIVE" || v.phase === "game-over";
@@ -212,6 +214,8 @@ function banner(gv: JudgeGameView, live: JudgeLiveView | null, mine: MyJudgeActi
       return { tone: "waiting", title: `Waiting for ${who || "the players"} to open the match page`, detail: `No countdown runs while a player is away.${forfeit}` };
     }
     case "between":
+      // A replay's position lies between two rounds too, but nothing is about to start.
+      if (replay) return { tone: "waiting", title: last ? outcomeHeadline(last, me, names) : "Before the first round", detail: last ? `Round ${last.round}.` : undefined };
       return { tone: "waiting", title: last ? outcomeHeadline(last, me, names) : "Both players are here: get ready", detail: last ? `Round ${last.round}. The next round starts in a moment.` : "The first countdown starts in a moment." };
     case "countdown": {
       const beat = time.beat;
@@ -237,9 +241,9 @@ function banner(gv: JudgeGameView, live: JudgeLiveView | null, mine: MyJudgeActi
   }
 }
 
-function useBanner(gv: JudgeGameView, live: JudgeLiveView | null, mine: MyJudgeAction | null, names: string[], clock: ServerClock) {
+function useBanner({ gv, live, mine, names, clock, replay }: TickingProps) {
   const t = useServerTime(clock, (now) => bannerTime(live, now));
-  return banner(gv, live, mine, { beat: live?.phase === "countdown" ? Number(t) : 3, forfeitIn: t }, names);
+  return banner(gv, live, mine, { beat: live?.phase === "countdown" ? Number(t) : 3, forfeitIn: t }, names, replay);
 }
 
 interface TickingProps {
@@ -248,17 +252,18 @@ interface TickingProps {
   mine: MyJudgeAction | null;
   names: string[];
   clock: ServerClock;
+  replay: boolean;
 }
 
 /** The screen reader's line: the banner's title (it ticks with the beat) and the pickets once up. */
 function JudgeAnnouncer({ revealed, ...p }: TickingProps & { revealed: JudgeLiveView["revealed"] }) {
-  const b = useBanner(p.gv, p.live, p.mine, p.names, p.clock);
+  const b = useBanner(p);
   const announce = [b.title, revealed ? `Pickets: ${p.names[0]} ${revealed.pickets[0]}, ${p.names[1]} ${revealed.pickets[1]}` : null].filter(Boolean).join(". ");
   return <LiveAnnouncer message={announce} />;
 }
 
 function JudgeBanner({ children, ...p }: TickingProps & { children?: ReactNode }) {
-  const b = useBanner(p.gv, p.live, p.mine, p.names, p.clock);
+  const b = useBanner(p);
   return (
     <TurnBanner tone={b.tone} title={b.title} detail={b.detail}>
       {children}
@@ -276,7 +281,7 @@ function JudgeCount({ current, revealed, me, names, phase, clock }: { current: J
   );
 }
 
-export function JudgeTable({ gameView: gv, live, nowServer, mine, onAct, connected, clockOffset }: JudgeTableProps) {
+export function JudgeTable({ gameView: gv, live, nowServer, mine, onAct, connected, clockOffset, replay = false }: JudgeTableProps) {
   const v = gv.view;
   const me = gv.mySeat;
   const top = me === null ? 1 : 1 - me;
@@ -290,8 +295,8 @@ export function JudgeTable({ gameView: gv, live, nowServer, mine, onAct, connect
   const acting = !over && canAct(current, mine, me);
   // "3-2-1" ticks on the local clock moved onto the server's (every 50 ms; every second while paused, for the forfeit).
   const clock = useServerClock(nowServer, clockOffset ?? 0, live?.phase === "countdown" ? 50 : live?.phase === "paused" ? 1000 : null, live?.countdown);
-  const ticking: TickingProps = { gv, live, mine, names, clock };
-  const present = (s: number) => (live ? live.present[s]! : null);
+  const ticking: TickingProps = { gv, live, mine, names, clock, replay };
+  const present = (s: number) => (live && !replay ? live.present[s]! : null);
   const picket = (s: number) => (revealed ? revealed.pickets[s]! : null);
   const inRound = current?.phase === "countdown" || current?.phase === "open" || current?.phase === "resolving";
   const headName = (s: number) => (v.heads ? cardTitle(toCardId(v.heads[s]!)) : "face down");

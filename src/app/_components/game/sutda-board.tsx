@@ -151,7 +151,7 @@ function BetControls({ gv, onMove, pending }: { gv: SutdaGameView; onMove: (m: B
   );
 }
 
-export function SutdaBoard({ gameView: gv, onMove, pending }: BoardProps<SutdaGameView>) {
+export function SutdaBoard({ gameView: gv, onMove, pending, replay }: BoardProps<SutdaGameView>) {
   const v = gv.view;
   const rootRef = useRef<HTMLDivElement>(null);
   const [showMatch, setShowMatch] = useState(false);
@@ -182,8 +182,8 @@ export function SutdaBoard({ gameView: gv, onMove, pending }: BoardProps<SutdaGa
       };
     }
     const who = gv.toAct.map((s) => seatName(gv.players, s)).join(" and ");
-    return { tone: "waiting", title: who ? `${who} is bidding (${stage.toLowerCase()})` : stage, detail: gv.mySeat === null ? "You are watching this table." : undefined };
-  }, [over, pending, myTurn, v.auction, stage, me, gv.toAct, gv.players, gv.mySeat, gv.winner, gv.endReason, mine, names]);
+    return { tone: "waiting", title: who ? `${who} is bidding (${stage.toLowerCase()})` : stage, detail: gv.mySeat === null && !replay ? "You are watching this table." : undefined };
+  }, [over, pending, myTurn, v.auction, stage, me, gv.toAct, gv.players, gv.mySeat, gv.winner, gv.endReason, mine, names, replay]);
 
   return (
     <div ref={rootRef} className="game-board space-y-3" data-testid="game-board" data-game="sutda" data-seq={gv.seq} data-my-turn={myTurn ? "true" : "false"}>

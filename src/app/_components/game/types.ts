@@ -72,6 +72,8 @@ export interface BoardProps<V extends BoardGameView = BoardGameView> {
   /** Sends a move; the board shows `pending` until the new view arrives. */
   onMove: (move: BoardMove) => void;
   pending: boolean;
+  /** A recorded position (the replay page), not a live table: no words for a live table's spectator or players. */
+  replay?: boolean;
 }
 
 export function isGameName(x: string): x is GameName {

@@ -66,6 +66,13 @@ describe("the replay viewer", () => {
           expect(html).toContain('data-testid="move-list"');
         }
       }
+      // a replay is not a live table: nobody is told they are watching it, nor that the next round is coming
+      for (let step = 0; step <= last; step += Math.max(1, Math.floor(last / 12))) {
+        for (const p of model.perspectives) {
+          const text = render(model, step, p).replace(/<[^>]+>/g, " ");
+          expect(text, `${game} step ${step} as ${String(p)}`).not.toMatch(/watching this table|starts in a moment|get ready|● here|○ away/);
+        }
+      }
       // the move list names the players
       const html = render(model, 1, "all");
       expect(html).toMatch(new RegExp(`(${NAMES.slice(0, players).join("|")}) [a-z]`));
