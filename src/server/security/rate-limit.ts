@@ -41,6 +41,23 @@ export const pingLimit = (): RateLimit => ({
   message: "Too many heartbeats in a short time. Please wait a moment.",
 });
 
+/** Counters are kept a day (longer than any window), then deleted. */
+const COUNTS_KEPT_MS = 24 * 3_600_000;
+/** How often a process deletes old counters. */
+export const PRUNE_EVERY_MS = 60_000;
+const nextPruneAt = new WeakMap<Db, number>();
+
+/**
+ * Whether this process should delete old counters now: at most once a minute per database client, so neither every
+ * request nor every user's first request of a window does it (windows start on the minute: at its turn every active
+ * player's first move would run the same DELETE at once, a burst seen in the move latency of bench:server).
+ */
+export function pruneDue(db: Db, now: Date): boolean {
+  if (now.getTime() < (nextPruneAt.get(db) ?? 0)) return false;
+  nextPruneAt.set(db, now.getTime() + PRUNE_EVERY_MS);
+  return true;
+}
+
 /** The start of the fixed window `now` falls in. */
 export function rateWindowStart(limit: RateLimit, now: Date): Date {
   return new Date(Math.floor(now.getTime() / limit.windowMs) * limit.windowMs);
@@ -58,8 +75,7 @@ export async function enforceRateLimit(db: Db, limit: RateLimit, key: string, no
  */
 export async function checkRequestCount(db: Db, limit: RateLimit, count: number, now: Date): Promise<void> {
   const windowStart = rateWindowStart(limit, now);
-  // Old windows are cleared now and then (about once per hundred requests) rather than on every request.
-  if (count % 100 === 1) await pruneRequestCounts(db, new Date(windowStart.getTime() - 24 * 3_600_000));
+  if (pruneDue(db, now)) await pruneRequestCounts(db, new Date(now.getTime() - COUNTS_KEPT_MS));
   if (count > limit.max) {
     const retryAfterSeconds = Math.max(1, Math.ceil((windowStart.getTime() + limit.windowMs - now.getTime()) / 1000));
     throw new DomainError("TOO_MANY_REQUESTS", limit.message, { retryAfterSeconds });
