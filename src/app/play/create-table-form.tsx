@@ -361,7 +361,7 @@ export function CreateTableForm({ games, initialGame = "sakura", submitting, ser
         <div className="mt-4 space-y-4">
           {/* The engine's own presets, offered only until the site's presets are loaded. */}
           {ruleset.presets.length > 0 && !state.platformPreset ? (
-            <Field id={`${idBase}-preset`} label="Preset" hint={ruleset.presets.find((p) => p.name === preset)?.help ?? (preset === null ? "Your own mix of rules." : "The rules as the seed rulebook gives them.")}>
+            <Field id={`${idBase}-preset`} label="Preset" hint={ruleset.presets.find((p) => p.name === preset)?.help ?? (preset === null ? "Your own mix of rules." : "The standard rules of the game.")}>
               <select id={`${idBase}-preset`} className="field-input max-w-md" value={preset ?? "custom"} onChange={(e) => e.target.value !== "custom" && setState((s) => withPreset(s, e.target.value))}>
                 <option value="">Defaults</option>
                 {ruleset.presets.map((p) => (

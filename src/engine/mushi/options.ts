@@ -18,7 +18,7 @@ export const MUSHI_OPTION_SPECS: readonly OptionSpec[] = [
     kind: "enum",
     name: "table_misdeal",
     label: "Four of a month or the three Willows on the table",
-    help: "What happens when the deal puts four cards of one month, or the Rain Man, Swallow and Willow ribbon, on the table. Redeal (S3): the deal is thrown in and the same elder deals again. Elder captures (S3 \"some play\"): the elder takes the four at once, and the three Willows go to whoever takes the Lightning.",
+    help: "What happens when the deal puts four cards of one month, or the Rain Man, Swallow and Willow ribbon, on the table. Redeal (the standard rule): the deal is thrown in and the same elder deals again. Elder captures (a variant some play): the elder takes the four at once, and the three Willows go to whoever takes the Lightning.",
     values: [
       { value: "redeal", label: "Thrown in, the same elder redeals" },
       { value: "elder_captures", label: "Elder takes the four; the three Willows go to whoever takes the Lightning" },
@@ -29,7 +29,7 @@ export const MUSHI_OPTION_SPECS: readonly OptionSpec[] = [
     kind: "enum",
     name: "table_four_pairs",
     label: "Four pairs on the table",
-    help: "Whether a table of four pairs (four months with two cards each; three of a month count as one pair, four as two) is thrown in and redealt by the same elder. S3 is silent; FudaWiki lists it as an optional house rule.",
+    help: "Whether a table of four pairs (four months with two cards each; three of a month count as one pair, four as two) is thrown in and redealt by the same elder. The standard rules say nothing of it; FudaWiki lists it as an optional house rule.",
     values: [
       { value: "no_redeal", label: "Play on" },
       { value: "redeal", label: "Thrown in, the same elder redeals" },
@@ -40,7 +40,7 @@ export const MUSHI_OPTION_SPECS: readonly OptionSpec[] = [
     kind: "enum",
     name: "hand_four_of_a_kind",
     label: "Four of a month in a hand",
-    help: "May cancel (S3): a player dealt all four cards of a month may declare them at their first turn, before playing a card, and the same elder redeals. Play on: no declaration; the hand is played normally.",
+    help: "May cancel (the standard rule): a player dealt all four cards of a month may declare them at their first turn, before playing a card, and the same elder redeals. Play on: no declaration; the hand is played normally.",
     values: [
       { value: "may_cancel", label: "The holder may declare it and cancel the deal" },
       { value: "play_on", label: "Play on" },
@@ -51,7 +51,7 @@ export const MUSHI_OPTION_SPECS: readonly OptionSpec[] = [
     kind: "enum",
     name: "last_lightning",
     label: "Lightning as the last stock card",
-    help: "When the Lightning is the last card of the stock (the younger hand turns it). Takes itself (S3): the player simply takes it. Captures remaining rain (S3 \"some play\"): it also takes the Willow cards left on the table. Captures all remaining (FudaWiki): it takes every card left on the table. The same rule applies to a Lightning still lying on the table when the stock runs out.",
+    help: "When the Lightning is the last card of the stock (the younger hand turns it). Takes itself (the standard rule): the player simply takes it. Captures remaining rain (a variant some play): it also takes the Willow cards left on the table. Captures all remaining (FudaWiki): it takes every card left on the table. The same rule applies to a Lightning still lying on the table when the stock runs out.",
     values: [
       { value: "takes_itself", label: "The player takes it alone" },
       { value: "captures_remaining_rain", label: "It takes the Willow cards left on the table" },
@@ -63,9 +63,9 @@ export const MUSHI_OPTION_SPECS: readonly OptionSpec[] = [
     kind: "enum",
     name: "five_brights",
     label: "Five Brights",
-    help: "S3 notes that Five Brights (Crane, Curtain, Moon, Rain Man, Phoenix) is eastern and not part of this game. On: it is a 30-point combination as in FudaWiki, paid by the opponent like the others.",
+    help: "Five Brights (Crane, Curtain, Moon, Rain Man, Phoenix) comes from eastern Japan and is not part of the standard game. On: it is a 30-point combination as in FudaWiki, paid by the opponent like the others.",
     values: [
-      { value: "off", label: "Not a combination (S3)" },
+      { value: "off", label: "Not a combination (standard)" },
       { value: "on_30", label: "A combination worth 30" },
     ],
     default: "off",
@@ -105,7 +105,7 @@ export const MUSHI_PRESETS: readonly PresetSpec[] = [
   {
     name: "short",
     label: "Half a year",
-    help: "A shorter game of 6 rounds, every other rule as in S3.",
+    help: "A shorter game of 6 rounds, every other rule as in the standard game.",
     values: { rounds: 6 },
   },
 ];

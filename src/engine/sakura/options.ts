@@ -131,7 +131,7 @@ export const SAKURA_OPTION_SPECS: readonly OptionSpec[] = [
     kind: "enum",
     name: "hiki",
     label: "Hiki",
-    help: "A hiki captures all four cards of a month at once. Any split: the hand and the field together hold the four, with at least one in the hand. Field triple only: three on the field and the fourth in the hand. Single turn (BGA): three on the field and one in the hand, or three in the hand and one on the field.",
+    help: "A hiki captures all four cards of a month at once. Any split: the hand and the field together hold the four, with at least one in the hand. Field triple only: three on the field and the fourth in the hand. Single turn (as on Board Game Arena): three on the field and one in the hand, or three in the hand and one on the field.",
     values: [
       { value: "declared_any_split", label: "Declared, any split of hand and field" },
       { value: "field_triple_only", label: "Three on the field only" },

@@ -18,14 +18,14 @@ export const SFJ_OPTION_SPECS: readonly OptionSpec[] = [
     kind: "boolean",
     name: "must_play_matching_if_able",
     label: "Must play a matching card if able",
-    help: "When on, a player holding a card that matches a table card must play one of those cards. When off (S0), any hand card may be played; a card that matches always captures.",
+    help: "When on, a player holding a card that matches a table card must play one of those cards. When off (the rulebook), any hand card may be played; a card that matches always captures.",
     default: false,
   },
   {
     kind: "enum",
     name: "two_matches_choice",
     label: "Two matching table cards",
-    help: "When a played or drawn card matches two table cards, the player chooses which one to take. The seed is silent; this is the only value offered.",
+    help: "When a played or drawn card matches two table cards, the player chooses which one to take. The rulebook says no more; this is the only rule offered.",
     values: [{ value: "player_chooses", label: "The player chooses" }],
     default: "player_chooses",
   },
@@ -69,9 +69,9 @@ export const SFJ_OPTION_SPECS: readonly OptionSpec[] = [
     kind: "enum",
     name: "chaff_value",
     label: "Value of a 0-point card",
-    help: "0 (S0): the cards total 240 and the breakeven is 120 / 80 / 60 for 2 / 3 / 4 players. 1 (standard Hana-awase): the 24 chaff cards are worth 1 each, the total is 264 and the breakeven 132 / 88 / 66.",
+    help: "0 (the rulebook): the cards total 240 and the breakeven is 120 / 80 / 60 for 2 / 3 / 4 players. 1 (standard Hana-awase): the 24 chaff cards are worth 1 each, the total is 264 and the breakeven 132 / 88 / 66.",
     values: [
-      { value: 0, label: "0 points (S0: total 240)" },
+      { value: 0, label: "0 points (rulebook: total 240)" },
       { value: 1, label: "1 point (Hana-awase: total 264)" },
     ],
     default: 0,
@@ -93,7 +93,7 @@ export const SFJ_PRESETS: readonly PresetSpec[] = [
   {
     name: "half_year",
     label: "Half a year",
-    help: "A shorter game of 6 rounds, every other rule as in S0.",
+    help: "A shorter game of 6 rounds, every other rule as in the standard game.",
     values: { rounds: 6 },
   },
   {

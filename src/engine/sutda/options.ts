@@ -16,10 +16,10 @@ export const SUTDA_OPTION_SPECS: readonly OptionSpec[] = [
   {
     name: "deck",
     label: "Deck",
-    help: "S4 kasu deck: the two chaff cards of months 1-10, with the Curtain and the Moon in place of a March and an August chaff (the rulebook's deck). Standard: the two best cards of each month 1-10 (Korean Seotda). All 40: every card of months 1-10.",
+    help: "Rulebook deck: the two chaff (kasu) cards of months 1-10, with the Curtain and the Moon in place of a March and an August chaff. Standard: the two best cards of each month 1-10 (Korean Seotda). All 40: every card of months 1-10.",
     kind: "enum",
     values: [
-      { value: "s4_kasu", label: "S4 kasu deck (20 cards)" },
+      { value: "s4_kasu", label: "Rulebook chaff deck (20 cards)" },
       { value: "standard20", label: "Standard Seotda deck (20 cards)" },
       { value: "all40", label: "All 40 cards of months 1-10" },
     ],

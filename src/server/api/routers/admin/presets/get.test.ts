@@ -18,7 +18,7 @@ describeWithDatabase("admin.presets.get", (t) => {
     expect(p.rules.find((r) => r.name === "target")).toMatchObject({ label: "Target score", value: "300", isDefault: false, defaultValue: "100" });
     expect(p.rules.find((r) => r.name === "deck")).toMatchObject({ isDefault: true });
     expect(p.versions.map((v) => v.version)).toEqual([2, 1]);
-    expect(p.versions[0]!.changes).toEqual(["Five Brights: Not a combination (S3) → A combination worth 30", "Target score: 200 → 300"]);
+    expect(p.versions[0]!.changes).toEqual(["Five Brights: Not a combination (standard) → A combination worth 30", "Target score: 200 → 300"]);
     expect(p.versions[1]!.changes).toEqual([]);
     expect(p.versions[1]!.options).toMatchObject({ rounds: "target", target: 200, five_brights: "off" });
   });
