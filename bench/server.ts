@@ -9,7 +9,8 @@
 // (2 players, 12 rounds), and every client plays its moves over tRPC/HTTP as soon as its SSE stream (table.onChange, the table page's stream)
 // says it is its turn. Printed per run: moves/s, move latency (request to answer) p50/p95/p99, how long the opponent
 // took to see a move on its stream, errors, server RSS and CPU, the servers' CPU time and write system calls (socket
-// writes, mostly; /proc/<pid>/io) per move, the machine's load average, and the database's commits per move (all of
+// writes, mostly; /proc/<pid>/io) per move, the whole machine's busy CPU and the local PostgreSQL server's (where the
+// machine is all busy, a second process has no core to run on), the machine's load average, and the database's commits per move (all of
 // the database's: other work on it counts too). After the runs on a
 // database it measures the physical limit there: single-row committed INSERTs per second from one pool of
 // DB_POOL_MAX connections (the server's own pool size), and prints moves/s ÷ inserts/s.
@@ -404,6 +405,27 @@ function cpuSeconds(pid: number): number {
   return (Number(fields[11]) + Number(fields[12])) / 100; // utime + stime, in clock ticks of 1/100 s
 }
 
+/** The machine's CPU time so far, busy and in all (seconds of all cores together; /proc/stat). */
+function machineCpuSeconds(): { busy: number; all: number } {
+  const f = readFileSync("/proc/stat", "utf8").split("\n")[0]!.trim().split(/\s+/).slice(1, 9).map(Number);
+  const all = f.reduce((a, b) => a + b, 0);
+  return { busy: (all - f[3]! - f[4]!) / 100, all: all / 100 }; // idle and iowait are not busy
+}
+
+/** CPU seconds of the local PostgreSQL server's processes (postmaster and backends) so far; 0 when none runs here. */
+function postgresCpuSeconds(): number {
+  let sum = 0;
+  for (const pid of readdirSync("/proc").filter((d) => /^\d+$/.test(d))) {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+      if (stat.includes(" (postgres) ")) sum += cpuSeconds(Number(pid));
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return sum;
+}
+
 // --- the physical limit ----------------------------------------------------------------------------------------
 
 async function insertsPerSecond(pool: pg.Pool, concurrency: number, seconds = 5): Promise<number> {
@@ -442,6 +464,10 @@ interface RunResult {
   rss: number[];
   serverCpu: number;
   benchCpu: number;
+  /** The whole machine's busy CPU and the local PostgreSQL server's, in cores (1 = one core busy all the time). */
+  machineCpu: number;
+  postgresCpu: number;
+  cores: number;
   load: number[];
   commitsPerMove: number | null;
   writesPerMove: number;
@@ -484,6 +510,8 @@ async function run(db: string, servers: ServerProcess[], clients: Client[], game
   const cpu0 = servers.map((s) => cpuSeconds(s.pid));
   const writes0 = servers.map((s) => writeCalls(s.pid));
   const bench0 = process.cpuUsage();
+  const machine0 = machineCpuSeconds();
+  const postgres0 = postgresCpuSeconds();
   const t0 = performance.now();
   stats.moves = 0;
   stats.latencies = [];
@@ -498,6 +526,8 @@ async function run(db: string, servers: ServerProcess[], clients: Client[], game
   const cpu = servers.reduce((sum, s, i) => sum + cpuSeconds(s.pid) - cpu0[i]!, 0);
   const writes = servers.reduce((sum, s, i) => sum + writeCalls(s.pid) - writes0[i]!, 0);
   const bench = process.cpuUsage(bench0);
+  const machine1 = machineCpuSeconds();
+  const postgresCpu = (postgresCpuSeconds() - postgres0) / elapsed;
   const commitsPerMove = commits ? ((await commits()) - commits0) / Math.max(1, moves) : null;
   const lat = stats.latencies.sort((x, y) => x - y);
   const seen = stats.seenBy.sort((x, y) => x - y);
@@ -516,6 +546,9 @@ async function run(db: string, servers: ServerProcess[], clients: Client[], game
     rss,
     serverCpu: cpu / elapsed,
     benchCpu: (bench.user + bench.system) / 1e6 / elapsed,
+    machineCpu: (machine1.busy - machine0.busy) / elapsed,
+    postgresCpu,
+    cores: cpus().length,
     load: loadavg(),
     commitsPerMove,
     writesPerMove: writes / Math.max(1, moves),
@@ -541,7 +574,7 @@ function print(r: RunResult): void {
     `  ${r.db.padEnd(9)} ${String(r.processes).padStart(2)} proc ${String(r.games).padStart(5)} games: ${r.movesPerSecond.toFixed(0).padStart(6)} moves/s | ` +
       `move p50 ${ms(r.p50)}, p95 ${ms(r.p95)}, p99 ${ms(r.p99)} | opponent sees it p50 ${ms(r.seen50)}, p99 ${ms(r.seen99)} | ` +
       `errors ${r.errors} | server RSS ${r.rss.map((x) => `${x.toFixed(0)} MB`).join(" + ")}, CPU ${(r.serverCpu * 100).toFixed(0)}% | ` +
-      `${((r.serverCpu * 1000) / Math.max(1e-9, r.movesPerSecond)).toFixed(2)} ms server CPU/move, ${r.writesPerMove.toFixed(1)} server write calls/move | bench CPU ${(r.benchCpu * 100).toFixed(0)}% | load ${r.load.map((x) => x.toFixed(2)).join(" ")}` +
+      `${((r.serverCpu * 1000) / Math.max(1e-9, r.movesPerSecond)).toFixed(2)} ms server CPU/move, ${r.writesPerMove.toFixed(1)} server write calls/move | bench CPU ${(r.benchCpu * 100).toFixed(0)}% | machine CPU ${(r.machineCpu * 100).toFixed(0)}% of ${r.cores * 100}% (PostgreSQL server ${(r.postgresCpu * 100).toFixed(0)}%) | load ${r.load.map((x) => x.toFixed(2)).join(" ")}` +
       (r.commitsPerMove !== null ? ` | ${r.commitsPerMove.toFixed(1)} commits/move` : ""),
   );
 }
