@@ -1,5 +1,6 @@
--- Data only: the built-in presets' descriptions as players read them (no names of the rules document's sources such
--- as "S3" or "the seed text"). Only a description still as it was seeded is changed; one an admin edited is kept.
+-- Data only: the descriptions of the built-in presets in player words (no names of the sources behind the rules
+-- document, such as "S3" or "the seed text"). Only a description still as it was seeded is changed: an edited one
+-- is kept. (No semicolon or quote mark in these comments: prisma migrate deploy splits the script on them.)
 UPDATE "HouseRulePreset" SET "description" = 'Osaka Mushi as it is traditionally played: 40 cards, scores against 115, the Lightning wild, no Five Brights, 12 rounds.', "updatedAt" = CURRENT_TIMESTAMP
 WHERE "game" = 'mushi' AND "builtIn" = 'default' AND "description" = 'Osaka Mushi as the seed text describes it: 40 cards, scores against 115, the Lightning wild, no Five Brights, 12 rounds.';
 
