@@ -1,9 +1,10 @@
 // A pairing's games say who deals first by name (individual events: the sides sit in seat order), not by a seat
-// number the players never see; team events, whose seats interleave the teams, keep the seat.
+// number the players never see; team events, whose seats interleave the teams, keep the seat. A forfeit is named.
+// A player sees their own game of the round in play first, with a link to its table (or their bye).
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import type { PairingView } from "~/server/api/views/tournament";
-import { Pairing, firstDealerLabel } from "./tournament-screen";
+import type { PairingView, RoundView, TournamentView } from "~/server/api/views/tournament";
+import { Pairing, YourGame, firstDealerLabel, forfeitText } from "./tournament-screen";
 
 const pairing: PairingView = {
   index: 0,
@@ -36,5 +37,51 @@ describe("a tournament pairing", () => {
   it("keeps the seat in team events", () => {
     expect(firstDealerLabel(pairing, 1, 2)).toBe("seat 2 deals first");
     expect(firstDealerLabel(pairing, 1, 1)).toBe("Botan deals first");
+  });
+});
+
+describe("a forfeited game in a pairing", () => {
+  it("says who forfeited, which explains a table won on equal points", () => {
+    const p: PairingView = {
+      ...pairing,
+      games: [{ index: 0, tableId: "t0", gameId: "g0", status: "finished", firstDealer: 0, points: [88, 88], forfeited: [false, true] }],
+      points: [88, 88],
+      places: [1, 2],
+      winner: "a",
+      finished: true,
+    };
+    const text = renderToStaticMarkup(<Pairing p={p} teamSize={1} />).replace(/<[^>]+>/g, "");
+    expect(text).toContain("88–88 (Botan forfeited)");
+    expect(forfeitText(p, null)).toBe("");
+  });
+});
+
+describe("the viewer's game in the round being played", () => {
+  const entrants = (mine: string | null): TournamentView["entrants"] =>
+    ["a", "b", "c"].map((id, i) => ({ id, name: ["Aiko", "Botan", "Chie"][i]!, seed: i + 1, members: [], isMine: id === mine }));
+  const round = (status: RoundView["status"]): RoundView => ({
+    number: 2,
+    status,
+    scheduledAt: "2026-11-21T10:00:00Z",
+    afterPrevious: false,
+    startedAt: "2026-11-21T10:00:00Z",
+    deadlineAt: "2026-11-22T10:00:00Z",
+    finishedAt: null,
+    byes: [{ entrantId: "c", name: "Chie" }],
+    pairings: [pairing],
+  });
+  const render = (mine: string | null, status: RoundView["status"] = "playing") => renderToStaticMarkup(<YourGame v={{ entrants: entrants(mine), rounds: [round(status)] }} />);
+
+  it("links a player to each of their games still in play", () => {
+    const html = render("b");
+    expect(html).toContain('data-testid="your-game"');
+    expect(html.replace(/<[^>]+>/g, "")).toContain("Your game in round 2Aiko v Botan");
+    expect(html.match(/href="\/table\/t\d"/g)).toEqual(['href="/table/t0"', 'href="/table/t1"', 'href="/table/t2"']);
+  });
+
+  it("tells a player with a bye, and shows nothing to a spectator or between rounds", () => {
+    expect(render("c").replace(/<[^>]+>/g, "")).toContain("You have a bye this round");
+    expect(render(null)).toBe("");
+    expect(render("a", "finished")).toBe("");
   });
 });

@@ -146,7 +146,8 @@ function Facts({ v }: { v: TournamentView }) {
     ],
     ["Format", v.formatTitle + (v.format === "swiss" ? `, ${v.totalRounds ?? v.swissRounds ?? "log₂(entrants)"} rounds` : "")],
     ["Tables", v.shape],
-    ...(rounds ? ([[rounds.label, rounds.value]] as [string, ReactNode][]) : []),
+    // "Rounds 1" beside a five-round event read as the event's rounds: this is the option every game plays.
+    ...(rounds ? ([[`${rounds.label} (each game)`, rounds.value]] as [string, ReactNode][]) : []),
     ["Games per pairing", `${v.gamesPerPairing}${v.gamesPerPairing > 1 ? " (the first dealer rotates)" : ""}`],
     ["Scoring", v.scoring === "victories" ? "Win count (victories)" : "Cumulative points"],
     ["Move time", tc ? (tc.kind === "per_move" ? `${duration(tc.seconds)} a move` : `${duration(tc.initialSeconds)} bank + ${duration(tc.incrementSeconds)} a move`) : "No limit"],
@@ -305,6 +306,12 @@ export function firstDealerLabel(p: PairingView, seat: number, teamSize: number)
   return `${name ?? `seat ${seat + 1}`} deals first`;
 }
 
+/** Who forfeited a game (timed out too often): it explains a table won on equal points. */
+export function forfeitText(p: PairingView, forfeited: boolean[] | null): string {
+  const names = p.sides.filter((_, i) => forfeited?.[i]).map((s) => s.name);
+  return names.length ? ` (${names.join(" and ")} forfeited)` : "";
+}
+
 export function Pairing({ p, teamSize }: { p: PairingView; teamSize: number }) {
   return (
     <li className="rounded-lg border border-paper-edge bg-paper/60 p-2.5" data-testid="pairing">
@@ -324,10 +331,51 @@ export function Pairing({ p, teamSize }: { p: PairingView; teamSize: number }) {
             {g.firstDealer !== null ? ` (${firstDealerLabel(p, g.firstDealer, teamSize)})` : ""}: <Link href={`/table/${g.tableId}`}>table</Link> ·{" "}
             <Link href={`/replays/${g.gameId}`}>replay</Link>
             {g.points ? ` · ${g.points.map(num).join("–")}` : g.status === "active" ? " · playing" : ""}
+            {forfeitText(p, g.forfeited)}
           </li>
         ))}
       </ul>
     </li>
+  );
+}
+
+/**
+ * The viewer's part in the round being played, above everything else (as lichess's "You are playing!"): their
+ * table's games still in play with a link to each, or their bye. Nothing when they have no part in it.
+ */
+export function YourGame({ v }: { v: Pick<TournamentView, "entrants" | "rounds"> }) {
+  const mine = new Set(v.entrants.filter((e) => e.isMine).map((e) => e.id));
+  const round = v.rounds.find((r) => r.status === "playing");
+  if (!mine.size || !round) return null;
+  const pairing = round.pairings.find((p) => p.sides.some((s) => mine.has(s.entrantId)));
+  const bye = round.byes.some((b) => mine.has(b.entrantId));
+  if (!pairing && !bye) return null;
+  const live = pairing ? pairing.games.filter((g) => g.status === "active") : [];
+  return (
+    <section className="panel mb-6 border-l-4 border-l-beni p-4" aria-labelledby="your-game-title" data-testid="your-game">
+      <h2 id="your-game-title" className="text-xl font-semibold">
+        Your game in round {round.number}
+      </h2>
+      {pairing ? (
+        <>
+          <p className="mt-1">
+            {pairing.sides.map((s) => s.name).join(" v ")}
+            {live.length ? ` · the stand-in finishes what is left at the deadline, ${when(round.deadlineAt)}.` : " · your table has finished this round."}
+          </p>
+          {live.length ? (
+            <p className="mt-3 flex flex-wrap gap-2">
+              {live.map((g) => (
+                <Link key={g.gameId} href={`/table/${g.tableId}`} className="btn btn-primary" data-testid="your-table">
+                  {live.length > 1 || pairing.games.length > 1 ? `Play game ${g.index + 1}` : "Go to your table"}
+                </Link>
+              ))}
+            </p>
+          ) : null}
+        </>
+      ) : (
+        <p className="mt-1">You have a bye this round: you sit it out, unpaired.</p>
+      )}
+    </section>
   );
 }
 
@@ -393,6 +441,8 @@ export function TournamentScreen({ initial }: { initial: TournamentView }) {
           Cancelled. {v.cancelReason}
         </p>
       ) : null}
+
+      {v.status === "running" ? <YourGame v={v} /> : null}
 
       <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
         <div className="min-w-0">
