@@ -1,6 +1,7 @@
-// A player's record: games played, won and drawn, per game, and the latest results with links to the tables.
+// A player's record: games played, won and drawn, per game, and the latest results, each a link to its replay.
 import type { PlayerStatsView } from "~/server/api/views/stats";
-import { signed } from "../_components/game/names";
+import Link from "next/link";
+import { totalText } from "../_components/game/names";
 
 const TITLES: Record<string, string> = { sakura: "Sakura", sfj: "Season's Flowers", mushi: "Mushi", judge: "Judge", sutda: "Sutda" };
 
@@ -66,8 +67,11 @@ export function PlayerRecord({ stats }: { stats: PlayerStatsView }) {
                 </span>
                 <span className="font-semibold">{TITLES[r.game] ?? r.game}</span>
                 <span className="text-ink-soft">against {r.opponents.join(", ")}</span>
-                <span className="tabular-nums">{signed(r.score)}</span>
+                <span className="tabular-nums">{totalText(r.game, r.score)}</span>
                 <span className="ml-auto text-ink-faint">{new Date(r.finishedAt).toLocaleDateString("en", { year: "numeric", month: "short", day: "numeric" })}</span>
+                <Link href={`/replays/${r.gameId}`} className="font-semibold" aria-label={`Replay of ${TITLES[r.game] ?? r.game} against ${r.opponents.join(", ")}`} data-testid="recent-replay">
+                  Replay
+                </Link>
               </li>
             ))}
           </ul>

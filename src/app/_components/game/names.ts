@@ -37,6 +37,11 @@ export function signed(n: number): string {
   return "0";
 }
 
+/** A game's final total as players read it: Sutda's chips held ("107 chips", not "+107"), else points won ("+15"). */
+export function totalText(game: string, total: number): string {
+  return game === "sutda" ? `${total} chips` : signed(total);
+}
+
 /** "−20" with a real minus sign; positive numbers as they are. */
 export function num(n: number): string {
   return n < 0 ? `${MINUS}${-n}` : String(n);

@@ -1,4 +1,5 @@
-// A replay in the list: its state, when, and how many moves, in words ("1 move", not "1 moves").
+// A replay in the list: its state, when, and how many moves, in words ("1 move", not "1 moves"); each player's total,
+// Sutda's as chips held ("107 chips", not "+107").
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import type { ReplaySummary } from "~/server/api/views/replay";
@@ -26,5 +27,30 @@ describe("a replay list item", () => {
     expect(text(1)).toMatch(/in play · .+ · 1 move(?!s)/);
     expect(text(0)).toContain(" · 0 moves");
     expect(text(40)).toContain(" · 40 moves");
+  });
+});
+
+describe("a finished game's totals in the list", () => {
+  const finished = (game: "sutda" | "sakura", gameTitle: string): ReplaySummary => ({
+    ...summary(5),
+    game,
+    gameTitle,
+    status: "FINISHED",
+    finishedAt: new Date("2026-11-21T09:30:00Z"),
+    players: [
+      { seat: 0, displayName: "Aiko", userId: "u", team: null },
+      { seat: 1, displayName: "Botan", userId: "v", team: null },
+    ],
+    results: [
+      { seat: 0, total: 107, rank: 1, outcome: "WON" },
+      { seat: 1, total: -7, rank: 2, outcome: "LOST" },
+    ],
+  });
+  const text = (g: ReplaySummary) => renderToStaticMarkup(<Item g={g} />).replace(/<[^>]+>/g, "");
+
+  it("gives Sutda's chips held, other games' points signed", () => {
+    expect(text(finished("sutda", "Sutda"))).toContain("Aiko (you) 107 chips ★");
+    expect(text(finished("sakura", "Sakura"))).toContain("Aiko (you) +107 ★");
+    expect(text(finished("sakura", "Sakura"))).toContain("Botan \u22127");
   });
 });

@@ -6,7 +6,7 @@ import Link from "next/link";
 import { useEffect, useState } from "react";
 import { GAME_NAMES, type GameName } from "~/engine/core/ruleset";
 import type { ReplayListView, ReplaySummary } from "~/server/api/views/replay";
-import { signed } from "../../_components/game/names";
+import { totalText } from "../../_components/game/names";
 import { useTRPC } from "../../_lib/trpc";
 
 export interface ReplayFilters {
@@ -54,7 +54,7 @@ export function Item({ g }: { g: ReplaySummary }) {
               <li key={p.seat} className={r?.outcome === "WON" ? "font-semibold text-matsu" : ""}>
                 {p.displayName}
                 {p.seat === g.mySeat ? <span className="text-ink-faint"> (you)</span> : null}
-                {r ? <span className="tabular-nums"> {signed(r.total)}</span> : null}
+                {r ? <span className="tabular-nums"> {totalText(g.game, r.total)}</span> : null}
                 {r?.outcome === "WON" ? " ★" : ""}
               </li>
             );

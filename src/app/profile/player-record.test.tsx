@@ -1,0 +1,36 @@
+// The profile's recent results: each links to its game's replay, and a Sutda total reads as the chips held
+// ("98 chips"), not as points won ("+98" beside "Lost" read as a contradiction).
+import { renderToStaticMarkup } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import type { PlayerStatsView } from "~/server/api/views/stats";
+import { PlayerRecord } from "./player-record";
+
+const stats: PlayerStatsView = {
+  played: 2,
+  won: 1,
+  drawn: 0,
+  byGame: [
+    { game: "sutda", played: 1, won: 0 },
+    { game: "sakura", played: 1, won: 1 },
+  ],
+  recent: [
+    { gameId: "g1", game: "sutda", finishedAt: new Date("2026-11-21T11:56:00Z"), result: "lost", score: 98, opponents: ["Chie"] },
+    { gameId: "g2", game: "sakura", finishedAt: new Date("2026-11-20T11:56:00Z"), result: "won", score: 35, opponents: ["Botan"] },
+  ],
+};
+
+describe("a player's recent results", () => {
+  const html = renderToStaticMarkup(<PlayerRecord stats={stats} />);
+  const text = html.replace(/<[^>]+>/g, " ").replace(/\s+/g, " ");
+
+  it("link each game to its replay", () => {
+    expect(html.match(/href="\/replays\/g\d"/g)).toEqual(['href="/replays/g1"', 'href="/replays/g2"']);
+    expect(html).toContain('aria-label="Replay of Sutda against Chie"');
+  });
+
+  it("give Sutda's chips as chips and other games' points signed", () => {
+    expect(text).toContain("Lost Sutda against Chie 98 chips");
+    expect(text).not.toContain("+98");
+    expect(text).toContain("Won Sakura against Botan +35");
+  });
+});
