@@ -25,8 +25,11 @@ test("a deadline expires and the stand-in plays the move", async ({ browser, use
       await expect(p.page.getByTestId("last-move")).toContainText("(stand-in)", { timeout: 45_000 });
       await expect(p.page.getByTestId("stand-in")).toBeVisible();
     }
-    // the header's bell counts the game's notifications (the start, and the turn or the timeout)
-    for (const p of players) await expect(p.page.getByTestId("notification-count")).toBeVisible();
+    // the header's bell does not count the table the players are on (its start, turn and timeout are read while
+    // the page is open); the notifications page still lists them
+    for (const p of players) await expect(p.page.getByTestId("notification-count")).toBeHidden();
+    await players[0]!.page.goto("/notifications");
+    await expect(players[0]!.page.getByRole("link", { name: /^Your game of Sakura with .* has started\.$/ })).toBeVisible();
   } finally {
     await closePlayers(players);
   }

@@ -34,6 +34,9 @@ test("practice: Sakura against a heuristic bot that answers on its own", async (
     }
     expect(answered).toBeGreaterThanOrEqual(2);
     expect(mine).toBeGreaterThanOrEqual(3);
+    // The bell does not count the table the player is on: its start and the turns the bot gave back are read.
+    await expect(page.getByTestId("notification-bell")).toBeVisible();
+    await expect(page.getByTestId("notification-count")).toBeHidden();
     await page.screenshot({ path: testInfo.outputPath("practice-desktop.png"), fullPage: true });
     await page.setViewportSize({ width: 390, height: 844 });
     await page.screenshot({ path: testInfo.outputPath("practice-phone.png"), fullPage: true });
