@@ -360,7 +360,7 @@ export function YourGame({ v }: { v: Pick<TournamentView, "entrants" | "rounds">
         <>
           <p className="mt-1">
             {pairing.sides.map((s) => s.name).join(" v ")}
-            {live.length ? ` · the stand-in finishes what is left at the deadline, ${when(round.deadlineAt)}.` : " · your table has finished this round."}
+            {live.length ? ` · deadline ${when(round.deadlineAt)}, when the stand-in finishes what is left.` : " · your table has finished this round."}
           </p>
           {live.length ? (
             <p className="mt-3 flex flex-wrap gap-2">
@@ -444,7 +444,8 @@ export function TournamentScreen({ initial }: { initial: TournamentView }) {
 
       {v.status === "running" ? <YourGame v={v} /> : null}
 
-      <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
+      {/* A cancelled event has no registration, bracket or rounds: its facts take the whole width, not a column beside a blank. */}
+      <div className={v.status === "cancelled" ? "grid items-start gap-x-6 lg:grid-cols-3 [&>div]:contents" : "grid gap-6 lg:grid-cols-[1fr_20rem]"} data-testid="tournament-body">
         <div className="min-w-0">
           {v.status === "registration" ? <Registration v={v} /> : null}
           {seeded && v.bracket ? (
