@@ -358,6 +358,11 @@ test("replay of a finished Sutda game: every hand open and one seat's view, posi
     expect(shown).toEqual(sorted(dealt));
   }
   await expect(page.getByTestId("fairness")).toHaveAttribute("data-status", "ok");
+  // The seats sit side by side in the replay's narrow board column at 1280 px (four viewport columns overlapped them).
+  const seats = await page.locator('section[aria-label="The table"] [data-testid="seat"]').evaluateAll((els) => els.map((e) => e.getBoundingClientRect()).map((r) => ({ left: r.left, right: r.right })));
+  expect(seats).toHaveLength(2);
+  seats.sort((x, y) => x.left - y.left);
+  expect(seats[0]!.right, "the first seat ends before the second begins").toBeLessThanOrEqual(seats[1]!.left);
   await page.screenshot({ path: `${SHOTS}/replay-sutda-desktop.png`, fullPage: true });
 
   // Ben's own view: his cards only.

@@ -221,7 +221,9 @@ export function SutdaBoard({ gameView: gv, onMove, pending, replay }: BoardProps
               </div>
               {v.options.ante ? <p className="text-sm text-paper/70">Ante {String(v.options.ante)}</p> : null}
             </div>
-            <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3 xl:grid-cols-4" aria-label="Players">
+            {/* As many columns as fit the felt itself (a seat is at least 9.5 rem wide): viewport breakpoints gave 4 columns in the replay's narrow
+                column at 1280 px and the seats overlapped. */}
+            <ul className="grid grid-cols-[repeat(auto-fill,minmax(9.5rem,1fr))] gap-2" aria-label="Players">
               {order
                 .filter((s) => s !== gv.mySeat)
                 .map((s) => {
