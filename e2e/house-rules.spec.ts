@@ -82,6 +82,10 @@ test("an admin's Sakura preset is pinned by a table, its game obeys it, and edit
 
   // The admin creates the preset from the form the engine's option descriptions render.
   await adminPage.goto("/admin/presets/new?game=sakura");
+  // Saved without a title: the button at the bottom of the long form takes the keyboard to the title and its message.
+  await adminPage.getByRole("button", { name: "Create preset" }).click();
+  await expect(adminPage.getByLabel("Title")).toBeFocused();
+  await expect(adminPage.getByTestId("title-error")).toBeInViewport();
   await adminPage.getByLabel("Title").fill(title);
   await adminPage.getByLabel("Game scoring").selectOption("victories");
   await adminPage.getByLabel("Gaji (wild Lightning)").selectOption("off");

@@ -4,10 +4,11 @@
 // check the server makes), and its messages stand beside the fields they concern.
 import { useMutation } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
-import { useId, useMemo, useState } from "react";
+import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { defaultOptions, type OptionValue } from "~/engine/core/options";
 import { GAME_NAMES, type GameName } from "~/engine/core/ruleset";
 import { getRuleset } from "~/engine/registry";
+import { focusFirstError } from "~/app/_lib/focus-first-error";
 import { fieldErrorsOf, useTRPC, type ApiError } from "~/app/_lib/trpc";
 import { checkPresetOptions, optionInForce, playerCountsText } from "~/lib/house-rules/engine-check";
 import { OptionField } from "./option-field";
@@ -35,6 +36,11 @@ export function PresetForm({ mode, game: initialGame, presetId, initial }: Prese
   const [makeDefault, setMakeDefault] = useState(false);
   const [hidden, setHidden] = useState(false);
   const [serverError, setServerError] = useState<ApiError | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  // A refused save: to the first field the server named (the button is at the bottom, the title and URL name at the top).
+  useEffect(() => {
+    if (serverError) focusFirstError(formRef.current);
+  }, [serverError]);
 
   const ruleset = rulesetOf(game);
   const check = useMemo(() => checkPresetOptions(game, options), [game, options]);
@@ -81,7 +87,7 @@ export function PresetForm({ mode, game: initialGame, presetId, initial }: Prese
 
   const err = (name: string) => fields[name];
   return (
-    <form onSubmit={submit} noValidate className="space-y-8" aria-describedby={formError ? `${idBase}-form-error` : undefined}>
+    <form ref={formRef} onSubmit={submit} noValidate className="space-y-8" aria-describedby={formError ? `${idBase}-form-error` : undefined}>
       {formError ? (
         <p id={`${idBase}-form-error`} role="alert" className="panel border-l-4 border-l-beni p-4 font-semibold text-beni" data-testid="form-error">
           {formError}

@@ -4,8 +4,11 @@
 // The server checks everything again and answers field by field.
 import { useMutation } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
-import { useCallback, useState, type ReactNode } from "react";
+import { cloneElement, useCallback, useEffect, useRef, useState, type ReactElement } from "react";
+import type { OptionSpec } from "~/engine/core/options";
 import type { GameName } from "~/engine/core/ruleset";
+import { getRuleset } from "~/engine/registry";
+import { focusFirstError } from "~/app/_lib/focus-first-error";
 import { fieldErrorsOf, useTRPC } from "~/app/_lib/trpc";
 import { PresetPicker } from "~/app/play/preset-picker";
 import { PER_MOVE_PRESETS, teamChoices } from "~/app/play/table-form-model";
@@ -27,22 +30,36 @@ function localInput(minutes: number): string {
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
 }
 
-function Field({ id, label, hint, error, children }: { id: string; label: string; hint?: string; error?: string; children: ReactNode }) {
+/** A labelled control; its message (error or hint) is tied to the control, which is marked invalid on an error. */
+function Field({ id, label, hint, error, children }: { id: string; label: string; hint?: string; error?: string; children: ReactElement<{ "aria-invalid"?: boolean; "aria-describedby"?: string }> }) {
   return (
     <div>
       <label htmlFor={id} className="field-label">
         {label}
       </label>
-      {children}
+      {cloneElement(children, { "aria-invalid": error ? true : undefined, "aria-describedby": error ? `${id}-error` : hint ? `${id}-hint` : undefined })}
       {error ? (
         <p id={`${id}-error`} className="field-error" data-testid={`${id}-error`}>
           {error}
         </p>
       ) : hint ? (
-        <p className="field-hint">{hint}</p>
+        <p id={`${id}-hint`} className="field-hint">
+          {hint}
+        </p>
       ) : null}
     </div>
   );
+}
+
+/**
+ * The game's "rounds" option as the form sends it: blank is the house rules' own; a game whose rounds are a choice
+ * (Season's Flowers 12 or 6, Mushi 12, 6 or to a target) sends the chosen value, not a number typed into a box that
+ * could not hold "target" and answered 'Option "rounds" must be 12, 6'.
+ */
+export function roundsValue(spec: OptionSpec | undefined, text: string): number | string | undefined {
+  if (text === "") return undefined;
+  if (spec?.kind === "enum") return spec.values.find((v) => String(v.value) === text)?.value as number | string | undefined;
+  return Number(text);
 }
 
 export function CreateTournamentForm({ games }: { games: FormGame[] }) {
@@ -73,12 +90,19 @@ export function CreateTournamentForm({ games }: { games: FormGame[] }) {
   });
   const set = (patch: Partial<typeof s>) => setS((x) => ({ ...x, ...patch }));
   const g = games.find((x) => x.game === game)!;
+  const roundsSpec = getRuleset(game)?.optionSpecs.find((o) => o.name === "rounds");
   const onPick = useCallback((p: ChosenPreset) => setPreset(p), []);
   const { fields, form } = fieldErrorsOf(create.error);
   const err = (name: string) => fields[name];
+  const formRef = useRef<HTMLFormElement>(null);
+  // A refused schedule: to the first field the server named (the button is at the bottom, the name at the top).
+  useEffect(() => {
+    if (create.error) focusFirstError(formRef.current);
+  }, [create.error]);
 
   return (
     <form
+      ref={formRef}
       className="panel space-y-5 p-5"
       noValidate
       data-testid="create-tournament-form"
@@ -89,7 +113,7 @@ export function CreateTournamentForm({ games }: { games: FormGame[] }) {
           description: s.description,
           game,
           presetId: preset?.id,
-          roundsPerGame: s.roundsPerGame === "" ? undefined : Number(s.roundsPerGame),
+          roundsPerGame: roundsValue(roundsSpec, s.roundsPerGame),
           format: s.format,
           playersPerTable: s.players,
           teams: s.teams,
@@ -124,7 +148,7 @@ export function CreateTournamentForm({ games }: { games: FormGame[] }) {
               const next = games.find((x) => x.game === e.target.value)!;
               setGame(next.game);
               setPreset(null);
-              set({ players: Math.max(next.minPlayers, Math.min(s.players, next.maxPlayers)), teams: "none" });
+              set({ players: Math.max(next.minPlayers, Math.min(s.players, next.maxPlayers)), teams: "none", roundsPerGame: "" });
             }}
           >
             {games.map((x) => (
@@ -163,8 +187,19 @@ export function CreateTournamentForm({ games }: { games: FormGame[] }) {
             ))}
           </select>
         </Field>
-        <Field id="t-rounds" label="Rounds per game" error={err("roundsPerGame")} hint="Blank: as the house rules say.">
-          <input id="t-rounds" className="field-input" inputMode="numeric" value={s.roundsPerGame} onChange={(e) => set({ roundsPerGame: e.target.value.replace(/\D/g, "") })} />
+        <Field id="t-rounds" label="Rounds per game" error={err("roundsPerGame")} hint={roundsSpec?.kind === "enum" ? undefined : "Blank: as the house rules say."}>
+          {roundsSpec?.kind === "enum" ? (
+            <select id="t-rounds" className="field-input" value={s.roundsPerGame} onChange={(e) => set({ roundsPerGame: e.target.value })}>
+              <option value="">As the house rules say</option>
+              {roundsSpec.values.map((v) => (
+                <option key={String(v.value)} value={String(v.value)}>
+                  {v.label}
+                </option>
+              ))}
+            </select>
+          ) : (
+            <input id="t-rounds" className="field-input" inputMode="numeric" value={s.roundsPerGame} onChange={(e) => set({ roundsPerGame: e.target.value.replace(/\D/g, "") })} />
+          )}
         </Field>
       </div>
       {s.teams === "none" && s.players > 2 ? (
