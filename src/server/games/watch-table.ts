@@ -32,22 +32,29 @@ export function lastSeqOf(lastEventId: string | null | undefined, gameId: string
  * The stream: the table now and after each change; from the moment the table has a game in play or over, the
  * caller's game views (tracked by seq: a reconnect with `lastEventId` gets only newer ones); while a Judge match is in
  * play, its live views; meanwhile a seated caller's notifications about the table are marked read
- * (notifications/seen-at-table.ts). Access to the table is checked by the caller before (a clear error, not a broken
- * stream); a game or match the caller may not read is left out, as game.view would refuse it. Ends when `signal`
- * aborts.
+ * (notifications/seen-at-table.ts). Resolves once the table is read as the caller may see it: that read is the access
+ * check (a caller refused gets its clear error, not a broken stream) and the stream's first item. A game or match the
+ * caller may not read is left out, as game.view would refuse it. Ends when `signal` aborts.
  */
-export function watchTable(
+export async function watchTable(
   ctx: PlayContext,
   opts: { userId: string | null; tableId: string; inviteCode?: string; lastEventId?: string | null; judge: () => JudgeCoordinator },
   signal?: AbortSignal,
-): AsyncGenerator<TableStreamItem> {
+): Promise<AsyncGenerator<TableStreamItem>> {
   const { userId, tableId, inviteCode } = opts;
   const games = new Set<string>();
   let seen = false;
+  // Read after subscribing: a change in between is in the view or still to come as an event.
+  const events = ctx.bus.subscribe(tableChannel(tableId), signal);
+  let now: TableView;
+  try {
+    now = await getTableView(ctx, userId, tableId, inviteCode);
+  } catch (e) {
+    await events[Symbol.asyncIterator]().return?.();
+    throw e;
+  }
   const tables = async function* (): AsyncGenerator<TableStreamItem> {
-    const events = ctx.bus.subscribe(tableChannel(tableId), signal);
-    // Read after subscribing: a change in between is in the view or still to come as an event.
-    yield { kind: "table", table: await getTableView(ctx, userId, tableId, inviteCode) };
+    yield { kind: "table", table: now };
     for await (const _event of events) yield { kind: "table", table: await getTableView(ctx, userId, tableId, inviteCode) };
   };
   return mergeStreams<TableStreamItem>([tables()], (item, add) => {

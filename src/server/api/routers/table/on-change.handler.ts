@@ -1,4 +1,3 @@
-import { getTableView } from "../../../games/tables";
 import { watchTable, type TableStreamItem } from "../../../games/watch-table";
 import { getJudgeCoordinator } from "../../../judge/coordinator";
 import type { TRPCContext } from "../../context";
@@ -8,10 +7,9 @@ import type { TableChangesInput } from "./on-change.schema";
  * The table page's one stream (server-sent events): the table now and after every join, leave and start (the
  * waiting room moves to the game without polling), then the caller's game views after every move and a live Judge
  * match's views (src/server/games/watch-table.ts). Access to the table is checked before the stream opens (a clear
- * error, not a broken stream).
+ * error, not a broken stream): the table's first reading is that check.
  */
 export async function tableChangesHandler({ ctx, input, signal }: { ctx: TRPCContext; input: TableChangesInput; signal?: AbortSignal }): Promise<AsyncGenerator<TableStreamItem>> {
   const userId = ctx.session?.user.id ?? null;
-  await getTableView(ctx, userId, input.tableId, input.inviteCode);
   return watchTable(ctx, { userId, tableId: input.tableId, inviteCode: input.inviteCode, lastEventId: input.lastEventId, judge: () => getJudgeCoordinator(ctx) }, signal);
 }
