@@ -110,6 +110,9 @@ describeWithDatabase("notification router", (t) => {
     const yourTurns = () => db.notification.count({ where: { userId: me.id, kind: "your_turn" } });
     const rng = Rng.fromSeed("seen-at-table");
     const handlers = gameJobHandlers(testBus(db));
+    // The jobs' clock: ahead of the real one (my moves are stamped with it), and on by a bot's beat at each look, so a
+    // bot's second step (its move stamped with this clock) is due at the next look.
+    let clock = Date.now();
     /** My random moves and the bot's (its job run when due) until a move of the bot gives me the turn. */
     const untilTheBotGivesMeTheTurn = async () => {
       let botMoved = false;
@@ -117,7 +120,8 @@ describeWithDatabase("notification router", (t) => {
         const v = await caller.game.view({ gameId });
         if (v.status !== "ACTIVE") throw new Error("the game ended first");
         if (!v.toAct.includes(v.mySeat!)) {
-          await runDueJobs({ db, handlers, now: new Date(Date.now() + BOT_THINK_MS + 1000) });
+          clock = Math.max(clock, Date.now()) + BOT_THINK_MS;
+          await runDueJobs({ db, handlers, now: new Date(clock) });
           botMoved = true;
         } else if (botMoved) return;
         else await caller.game.move({ gameId, seq: v.seq, move: someLegalMove(v, rng) });
