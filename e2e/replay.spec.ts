@@ -116,6 +116,17 @@ async function blur(page: Page) {
   await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
 }
 
+/** Whether position `step` lies inside the move list's visible box (scrolled into it, wherever the page is). */
+async function inMoveListBox(page: Page, step: number): Promise<boolean> {
+  return page.getByTestId("move-list").evaluate((box, n) => {
+    const item = box.querySelector(`[data-step="${n}"]`);
+    if (!item) return false;
+    const b = box.getBoundingClientRect();
+    const r = item.getBoundingClientRect();
+    return r.top >= b.top - 1 && r.bottom <= b.bottom + 1;
+  }, step);
+}
+
 async function atStep(page: Page, step: number, perspective?: string) {
   await expect(page.getByTestId("replay")).toHaveAttribute("data-step", String(step));
   if (perspective) await expect(page.getByTestId("replay")).toHaveAttribute("data-perspective", perspective);
@@ -213,6 +224,15 @@ test("replays of a finished Sakura game: stepped, checked against the engine, ex
   await page.screenshot({ path: `${SHOTS}/replay-sakura-desktop.png`, fullPage: true });
   await page.getByTestId("round-back").click();
   await atStep(page, 0);
+  // The move list follows the position: from the start straight to the end, the last move is scrolled into the list's
+  // box (it was left below the box's edge), and back.
+  await blur(page);
+  await page.keyboard.press("End");
+  await atStep(page, last);
+  await expect.poll(() => inMoveListBox(page, last)).toBe(true);
+  await page.keyboard.press("Home");
+  await atStep(page, 0);
+  await expect.poll(() => inMoveListBox(page, 0)).toBe(true);
 
   // Autoplay moves on by itself.
   await page.getByTestId("speed").selectOption("200");

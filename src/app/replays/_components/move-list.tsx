@@ -91,7 +91,9 @@ export function MoveList({
     const el = box.current?.querySelector<HTMLElement>(`[data-step="${current}"]`);
     const c = box.current;
     if (!el || !c) return;
-    const top = el.offsetTop - c.offsetTop;
+    // The move's top inside the scrolled box. (offsetTop is already measured from the box, which is positioned:
+    // taking the box's own offset off again scrolled too little, and the last moves stayed below the box's edge.)
+    const top = el.getBoundingClientRect().top - c.getBoundingClientRect().top + c.scrollTop;
     if (top < c.scrollTop + 24 || top + el.offsetHeight > c.scrollTop + c.clientHeight - 8) c.scrollTop = Math.max(0, top - c.clientHeight / 3);
   }, [current]);
   return (

@@ -109,6 +109,16 @@ describe("replay model", () => {
     expect(parsePerspective(m, "7")).toBe("all");
   });
 
+  it("shows a seat's forfeit at the last position only, not from the deal on", () => {
+    const built = modelFromRecord(g.record, { gameId: "g", players: [{ displayName: "Aiko" }, { displayName: "Ben", forfeited: true }] });
+    if (!built.ok) throw new Error(built.error.message);
+    const last = built.model.steps.length - 1;
+    const forfeited = (step: number) => built.model.frame(step, "all").board.players.map((p) => p.forfeited);
+    expect(forfeited(0)).toEqual([false, false]);
+    expect(forfeited(last - 1)).toEqual([false, false]);
+    expect(forfeited(last)).toEqual([false, true]);
+  });
+
   it("opens Sutda hands from the deal when everything is shown", () => {
     const s = playedGame("sutda", { end: "rounds_N", rounds: 2 }, "model-sutda");
     const built = modelFromRecord(s.record, { gameId: "g" });

@@ -100,6 +100,8 @@ interface FrameFacts {
   totals: number[];
   roundsDone: number;
   winner: number | null;
+  /** The last position: the only one a seat's forfeit (known as of the game's end, or of now) is shown at. */
+  final: boolean;
 }
 
 /** The view a board draws for one position: read-only (no legal moves, no clock), the rounds without their dialogs. */
@@ -113,7 +115,8 @@ function boardView(model: Pick<ReplayModel, "gameId" | "gameTitle" | "players" |
     status: "ACTIVE",
     endReason: null,
     mySeat: f.mySeat,
-    players: model.players.map((p) => ({ ...p, standIn: f.step.byStandIn && p.seat === mover })),
+    // "Forfeited" on a seat at the deal read as if it had forfeited before playing: the flag is the game's end's.
+    players: model.players.map((p) => ({ ...p, standIn: f.step.byStandIn && p.seat === mover, forfeited: p.forfeited && f.final })),
     teams: model.teams,
     legalMoves: [],
     toAct: f.toAct,
@@ -244,6 +247,7 @@ export function modelFromRecord(doc: unknown, opts: RecordModelOptions): { ok: t
           totals: [...ruleset.totals(state)],
           roundsDone: roundsDone[step] ?? 0,
           winner: over ? ruleset.winner(state) : null,
+          final: step === steps.length - 1,
         }),
         openHands,
       };
@@ -302,7 +306,7 @@ export function modelFromSeatReplay(r: SeatReplay): ReplayModel {
       if (hit) return hit;
       const s = r.steps[step]!;
       const frame: ReplayFrame = {
-        board: boardView(model, { step: steps[step]!, view: views[step] as unknown as EngineView, mySeat: r.seat, toAct: s.toAct, totals: s.totals, roundsDone: s.roundsDone, winner: null }),
+        board: boardView(model, { step: steps[step]!, view: views[step] as unknown as EngineView, mySeat: r.seat, toAct: s.toAct, totals: s.totals, roundsDone: s.roundsDone, winner: null, final: step === steps.length - 1 }),
         openHands: null,
       };
       frames.set(step, frame);
