@@ -311,6 +311,19 @@ test("replays of a finished Sakura game: stepped, checked against the engine, ex
   await page.getByTestId("filter-game").selectOption("sutda");
   await expect(page.getByTestId("replays-empty")).toBeVisible();
   await page.getByTestId("filter-game").selectOption("sakura");
+  // Reached by keyboard, the hidden "whose games" radio shows its focus ring on its label.
+  await page.getByTestId("filter-game").focus();
+  await page.keyboard.press("Shift+Tab");
+  const scope = page.locator('label:has(input[name="scope"]:focus-visible)');
+  await expect(scope).toHaveText("My games");
+  expect(await scope.evaluate((l) => getComputedStyle(l).outlineStyle)).toBe("solid");
+  // An end date before the start is ignored, and the list says so.
+  await page.getByTestId("filter-from").fill("2026-11-22");
+  await page.getByTestId("filter-to").fill("2026-11-01");
+  await expect(page.getByTestId("dates-reversed")).toBeVisible();
+  await page.getByTestId("filter-from").fill("");
+  await page.getByTestId("filter-to").fill("");
+  await expect(page.locator(`[data-testid="replay-item"][data-game-id="${game.gameId}"]`)).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/replay-list-desktop.png`, fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot({ path: `${SHOTS}/replay-list-phone.png`, fullPage: true });

@@ -1,9 +1,9 @@
 // A replay in the list: its state, when, and how many moves, in words ("1 move", not "1 moves"); each player's total,
-// Sutda's as chips held ("107 chips", not "+107").
+// Sutda's as chips held ("107 chips", not "+107"). An end date before the start is ignored, and said so.
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import type { ReplaySummary } from "~/server/api/views/replay";
-import { Item } from "./replay-list";
+import { Item, dateRange } from "./replay-list";
 
 const summary = (moves: number): ReplaySummary => ({
   gameId: "g",
@@ -52,5 +52,14 @@ describe("a finished game's totals in the list", () => {
     expect(text(finished("sutda", "Sutda"))).toContain("Aiko (you) 107 chips ★");
     expect(text(finished("sakura", "Sakura"))).toContain("Aiko (you) +107 ★");
     expect(text(finished("sakura", "Sakura"))).toContain("Botan \u22127");
+  });
+});
+
+describe("the date filters", () => {
+  it("ignore an end before the start, and say so", () => {
+    expect(dateRange("2026-11-22", "2026-11-01")).toEqual({ from: "2026-11-22", to: undefined, reversed: true });
+    expect(dateRange("2026-11-01", "2026-11-22")).toEqual({ from: "2026-11-01", to: "2026-11-22", reversed: false });
+    expect(dateRange("", "2026-11-22")).toEqual({ from: undefined, to: "2026-11-22", reversed: false });
+    expect(dateRange("22/11", "")).toEqual({ from: undefined, to: undefined, reversed: false });
   });
 });

@@ -73,14 +73,21 @@ export function Item({ g }: { g: ReplaySummary }) {
   );
 }
 
+/** The date filters the list can use: well-formed days, the end left out (and said so) when it is before the start. */
+export function dateRange(fromText: string, toText: string): { from?: string; to?: string; reversed: boolean } {
+  const from = DAY.test(fromText) ? fromText : undefined;
+  const to = DAY.test(toText) ? toText : undefined;
+  const reversed = Boolean(from && to && to < from);
+  return { from, to: reversed ? undefined : to, reversed };
+}
+
 export function ReplayList({ initial, signedIn }: { initial: ReplayFilters; signedIn: boolean }) {
   const trpc = useTRPC();
   const [f, setF] = useState<ReplayFilters>(initial);
   const set = (k: keyof ReplayFilters, v: string) => setF((x) => ({ ...x, [k]: v }));
   const player = useSettled(f.player.trim());
   const tournament = useSettled(f.tournament.trim());
-  const from = DAY.test(f.from) ? f.from : undefined;
-  const to = DAY.test(f.to) ? f.to : undefined;
+  const { from, to, reversed } = dateRange(f.from, f.to);
   const input = {
     scope: f.scope,
     status: f.status || undefined,
@@ -88,7 +95,7 @@ export function ReplayList({ initial, signedIn }: { initial: ReplayFilters; sign
     player: player || undefined,
     tournament: tournament || undefined,
     from,
-    to: from && to && to < from ? undefined : to,
+    to,
     limit: 20,
   };
   const q = useInfiniteQuery(trpc.replay.list.infiniteQueryOptions(input, { getNextPageParam: (p: ReplayListView) => p.nextCursor ?? undefined, staleTime: 10_000 }));
@@ -112,7 +119,11 @@ export function ReplayList({ initial, signedIn }: { initial: ReplayFilters; sign
             <fieldset className="flex gap-1 rounded-lg border border-paper-edge bg-white p-1 text-sm">
               <legend className="sr-only">Whose games</legend>
               {(["mine", "public"] as const).map((s) => (
-                <label key={s} className={`cursor-pointer rounded-md px-3 py-1 font-semibold ${f.scope === s ? "bg-ink text-paper" : ""}`}>
+                // The radio itself is hidden: its label shows the keyboard's focus ring instead (it showed none).
+                <label
+                  key={s}
+                  className={`cursor-pointer rounded-md px-3 py-1 font-semibold has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-shu ${f.scope === s ? "bg-ink text-paper" : ""}`}
+                >
                   <input type="radio" name="scope" value={s} checked={f.scope === s} onChange={() => set("scope", s)} className="sr-only" />
                   {s === "mine" ? "My games" : "All public games"}
                 </label>
@@ -159,6 +170,11 @@ export function ReplayList({ initial, signedIn }: { initial: ReplayFilters; sign
             <input type="date" className={field} value={f.to} min={f.from || undefined} onChange={(e) => set("to", e.target.value)} data-testid="filter-to" />
           </label>
         </div>
+        {reversed ? (
+          <p className="mt-2 text-sm font-semibold text-beni" role="status" data-testid="dates-reversed">
+            “To” is before “From”: the list ignores it until it is the same day or later.
+          </p>
+        ) : null}
       </section>
       {q.isPending ? <p className="text-ink-soft">Looking for games…</p> : null}
       {q.isError ? (
