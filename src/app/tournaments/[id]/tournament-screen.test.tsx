@@ -4,7 +4,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import type { PairingView, RoundView, TournamentView } from "~/server/api/views/tournament";
-import { Pairing, YourGame, firstDealerLabel, forfeitText } from "./tournament-screen";
+import { Pairing, YourGame, firstDealerLabel, forfeitText, scoreLine } from "./tournament-screen";
 
 const pairing: PairingView = {
   index: 0,
@@ -83,5 +83,13 @@ describe("the viewer's game in the round being played", () => {
     expect(render("c").replace(/<[^>]+>/g, "")).toContain("You have a bye this round");
     expect(render(null)).toBe("");
     expect(render("a", "finished")).toBe("");
+  });
+});
+
+describe("scores on the tournament page", () => {
+  it("use a real minus sign and space the dash when a score is negative", () => {
+    expect(scoreLine([20, 70])).toBe("20\u201370");
+    expect(scoreLine([200, -110])).toBe("200 \u2013 \u2212110");
+    expect(scoreLine([0.5, 1])).toBe("0.5\u20131");
   });
 });

@@ -11,7 +11,10 @@ import type { BracketMatchView, CrosstableView, PairingView, RoundView, Standing
 import { STATUS_LABEL, duration, when } from "../when";
 
 const CRITERION: Record<string, string> = { score: "score", buchholz: "Buchholz", "sonneborn-berger": "Sonneborn-Berger", "head-to-head": "head-to-head", wins: "wins", seed: "seed" };
-const num = (x: number) => (Number.isInteger(x) ? String(x) : x.toFixed(1));
+/** A score with a real minus sign ("−110"). */
+export const num = (x: number) => (Number.isInteger(x) ? String(x) : x.toFixed(1)).replace(/^-/, "\u2212");
+/** Scores side by side: "20–70", spaced when one is negative ("200 – −110", not "200–-110"). */
+export const scoreLine = (xs: readonly number[]) => xs.map(num).join(xs.some((x) => x < 0) ? " \u2013 " : "\u2013");
 
 function Section({ title, id, children }: { title: string; id: string; children: ReactNode }) {
   return (
@@ -245,7 +248,7 @@ function CrosstableGrid({ c }: { c: CrosstableView }) {
               <td className="p-1.5 font-semibold">{r.name}</td>
               {r.cells.map((cell, j) => (
                 <td key={j} className={`p-1.5 text-center ${i === j ? "bg-paper-deep" : ""}`}>
-                  {cell.map((m) => `${num(m.points)}–${num(m.opponentPoints)}`).join(", ")}
+                  {cell.map((m) => scoreLine([m.points, m.opponentPoints])).join(", ")}
                 </td>
               ))}
               <td className="p-1.5 text-center font-semibold">{num(r.score)}</td>
@@ -330,7 +333,7 @@ export function Pairing({ p, teamSize }: { p: PairingView; teamSize: number }) {
             Game {g.index + 1}
             {g.firstDealer !== null ? ` (${firstDealerLabel(p, g.firstDealer, teamSize)})` : ""}: <Link href={`/table/${g.tableId}`}>table</Link> ·{" "}
             <Link href={`/replays/${g.gameId}`}>replay</Link>
-            {g.points ? ` · ${g.points.map(num).join("–")}` : g.status === "active" ? " · playing" : ""}
+            {g.points ? ` · ${scoreLine(g.points)}` : g.status === "active" ? " · playing" : ""}
             {forfeitText(p, g.forfeited)}
           </li>
         ))}
