@@ -9,6 +9,7 @@ import { useTRPC } from "../../_lib/trpc";
 import type { FairnessInput } from "../_lib/fairness";
 import { replayFileOf } from "../_lib/record-file";
 import { clampStep, modelFromRecord, modelFromSeatReplay, parsePerspective, roundLabels, type ReplayModel } from "../_lib/replay-model";
+import { ForfeitNote } from "../_components/forfeit-note";
 import { ReplayViewer } from "../_components/replay-viewer";
 
 function build(r: ReplayView): { model: ReplayModel } | { error: string } {
@@ -96,6 +97,7 @@ export function ReplayScreen({ gameId, move, seat }: { gameId: string; move: str
             </>
           ) : null}
         </p>
+        {r.kind === "full" && r.endReason === "forfeit" ? <ForfeitNote players={r.players} /> : null}
         {r.kind === "seat" ? (
           <p className="rounded-lg border border-ai/30 bg-ai/5 px-3 py-2 text-sm text-ai" data-testid="seat-replay-note">
             This game is still being played. {r.seat === null ? "You see what any spectator saw" : "You see it as your seat has seen it"} so far; the whole game, every hand

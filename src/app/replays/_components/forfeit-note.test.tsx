@@ -1,0 +1,17 @@
+// The replay of a game ended by forfeit says who forfeited and that play stopped at the last position.
+import { renderToStaticMarkup } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import { ForfeitNote } from "./forfeit-note";
+
+const text = (players: { displayName: string; forfeited: boolean }[]) => renderToStaticMarkup(<ForfeitNote players={players} />).replace(/<[^>]+>/g, "");
+
+describe("the forfeit note of a replay", () => {
+  it("names who forfeited", () => {
+    expect(text([{ displayName: "Aiko", forfeited: true }, { displayName: "Chie", forfeited: false }])).toMatch(/^Aiko forfeited, and the game ended there: the last position is where play stopped/);
+    expect(text([{ displayName: "Aiko", forfeited: true }, { displayName: "Ben", forfeited: true }, { displayName: "Chie", forfeited: true }])).toMatch(/^Aiko, Ben and Chie forfeited/);
+  });
+
+  it("is absent when nobody forfeited", () => {
+    expect(text([{ displayName: "Aiko", forfeited: false }])).toBe("");
+  });
+});
