@@ -1,0 +1,43 @@
+// A tournament card in the list says where the event stands; a cancelled one, why (it said only "Cancelled" again,
+// beside its "Cancelled" badge).
+import { renderToStaticMarkup } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import type { TournamentSummaryView } from "~/server/api/views/tournament";
+import { TournamentCard } from "./tournament-card";
+
+const summary = (patch: Partial<TournamentSummaryView>): TournamentSummaryView => ({
+  id: "t",
+  name: "Lonely Event",
+  game: "sutda",
+  gameTitle: "Sutda",
+  format: "swiss",
+  formatTitle: "Swiss",
+  status: "cancelled",
+  featured: false,
+  organiser: { id: "o", displayName: "Olive" },
+  shape: "2 players a table",
+  teamSize: 1,
+  scoring: "cumulative",
+  gamesPerPairing: 1,
+  registrationClosesAt: "2026-11-21T11:54:43Z",
+  firstRoundAt: "2026-11-21T11:54:43Z",
+  entrantCount: 1,
+  minEntrants: 4,
+  maxEntrants: 8,
+  totalRounds: null,
+  currentRound: null,
+  winnerName: null,
+  ...patch,
+});
+const text = (t: TournamentSummaryView) => renderToStaticMarkup(<TournamentCard t={t} />).replace(/<[^>]+>/g, "");
+
+describe("a tournament card", () => {
+  it("says why an event was cancelled", () => {
+    expect(text(summary({}))).toContain("Too few entrants registered: 1 of the 4 needed");
+    expect(text(summary({ teamSize: 2, entrantCount: 0, minEntrants: 2 }))).toContain("Too few teams registered: 0 of the 2 needed");
+  });
+
+  it("gives a finished event's winner", () => {
+    expect(text(summary({ status: "finished", winnerName: "Chie", entrantCount: 4 }))).toContain("Winner: Chie · 4 entrants");
+  });
+});

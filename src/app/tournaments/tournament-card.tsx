@@ -1,0 +1,41 @@
+// One tournament in the list: game, format and shape, and where it stands (registration, the round in play, the
+// winner, or why it was cancelled).
+import Link from "next/link";
+import type { TournamentSummaryView } from "~/server/api/views/tournament";
+import { STATUS_LABEL, when } from "./when";
+
+export function TournamentCard({ t }: { t: TournamentSummaryView }) {
+  return (
+    <li className="panel p-4" data-testid="tournament-card" data-status={t.status}>
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h3 className="text-lg font-semibold">
+          {t.featured ? <span className="mr-2 rounded bg-kin/40 px-1.5 py-0.5 text-sm">Featured</span> : null}
+          <Link href={`/tournaments/${t.id}`}>{t.name}</Link>
+        </h3>
+        <span className="text-sm font-semibold text-ink-soft">{STATUS_LABEL[t.status]}</span>
+      </div>
+      <p className="mt-1 text-ink-soft">
+        {t.gameTitle} · {t.formatTitle} · {t.shape} · {t.gamesPerPairing > 1 ? `${t.gamesPerPairing} games a pairing · ` : ""}
+        {t.scoring === "victories" ? "win count" : "cumulative points"}
+      </p>
+      <p className="mt-1 text-sm">
+        {t.status === "registration" ? (
+          <>
+            Registration closes {when(t.registrationClosesAt)} · {t.entrantCount} of {t.maxEntrants} {t.teamSize > 1 ? "teams" : "places"} taken
+          </>
+        ) : t.status === "running" ? (
+          <>
+            Round {t.currentRound ?? 1} of {t.totalRounds ?? "?"} · {t.entrantCount} {t.teamSize > 1 ? "teams" : "entrants"}
+          </>
+        ) : t.status === "finished" ? (
+          <>Winner: {t.winnerName ?? "—"} · {t.entrantCount} {t.teamSize > 1 ? "teams" : "entrants"}</>
+        ) : (
+          // The only reason an event is cancelled: too few registered by the close. ("Cancelled" again said nothing.)
+          <>
+            Too few {t.teamSize > 1 ? "teams" : "entrants"} registered: {t.entrantCount} of the {t.minEntrants} needed
+          </>
+        )}
+      </p>
+    </li>
+  );
+}
