@@ -186,7 +186,7 @@ export function tournamentView(snap: TournamentSnapshot, viewer: SessionUser | n
   return {
     ...summaryOf(t, { entrantCount: snap.entrants.length, currentRound, winnerName: winnerId ? nameOf(winnerId) : null }),
     description: t.description,
-    preset: { id: t.preset.id, title: t.preset.title, version: t.preset.version },
+    preset: { id: t.preset.id, slug: t.preset.slug, title: t.preset.title, version: t.preset.version },
     options: ruleset ? describeOptions(ruleset.optionSpecs, t.options).map(({ name, label, value }) => ({ name, label, value })) : [],
     teamsChoice: teamsChoiceOf(t),
     sidesPerTable: t.sidesPerTable,

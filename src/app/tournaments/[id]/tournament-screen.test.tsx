@@ -4,7 +4,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import type { PairingView, RoundView, TournamentView } from "~/server/api/views/tournament";
-import { Pairing, YourGame, firstDealerLabel, forfeitText, scoreLine } from "./tournament-screen";
+import { Pairing, YourGame, firstDealerLabel, forfeitText, rulesHref, scoreLine } from "./tournament-screen";
 
 const pairing: PairingView = {
   index: 0,
@@ -91,5 +91,11 @@ describe("scores on the tournament page", () => {
     expect(scoreLine([20, 70])).toBe("20\u201370");
     expect(scoreLine([200, -110])).toBe("200 \u2013 \u2212110");
     expect(scoreLine([0.5, 1])).toBe("0.5\u20131");
+  });
+});
+
+describe("the event's house rules link", () => {
+  it("opens the rules page on the event's own preset, not the game's default", () => {
+    expect(rulesHref({ game: "sakura", preset: { id: "p", slug: "club-night", title: "Club Night", version: 2 } })).toBe("/rules/sakura?preset=club-night");
   });
 });

@@ -135,6 +135,11 @@ function Registration({ v }: { v: TournamentView }) {
   );
 }
 
+/** The rules page of the event's preset (the bare game page showed the default preset's rules under this one's name). */
+export function rulesHref(v: Pick<TournamentView, "game" | "preset">): string {
+  return `/rules/${v.game}?preset=${encodeURIComponent(v.preset.slug)}`;
+}
+
 function Facts({ v }: { v: TournamentView }) {
   const tc = v.timeControl;
   const rounds = v.options.find((o) => o.name === "rounds");
@@ -143,7 +148,7 @@ function Facts({ v }: { v: TournamentView }) {
     ["Game", v.gameTitle],
     [
       "House rules",
-      <Link key="p" href={`/rules/${v.game}`}>
+      <Link key="p" href={rulesHref(v)}>
         {v.preset.title} (version {v.preset.version})
       </Link>,
     ],

@@ -120,7 +120,7 @@ export interface CrosstableView {
 
 export interface TournamentView extends TournamentSummaryView {
   description: string;
-  preset: { id: string; title: string; version: number };
+  preset: { id: string; slug: string; title: string; version: number };
   /** Option values every game plays, in words. */
   options: { name: string; label: string; value: string }[];
   teamsChoice: string;

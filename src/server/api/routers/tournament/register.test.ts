@@ -46,7 +46,7 @@ describeWithDatabase("tournament registration", (t) => {
     await expect(callerFor(db, null).tournament.create(input())).rejects.toThrow(/sign in/);
     const { tournamentId } = await org.tournament.create(input());
     const v = await org.tournament.get({ tournamentId });
-    expect(v).toMatchObject({ status: "registration", preset: { title: "Standard rules", version: 1 }, viewer: { isOrganiser: true, registered: false, registrationBlocked: null } });
+    expect(v).toMatchObject({ status: "registration", preset: { slug: "standard", title: "Standard rules", version: 1 }, viewer: { isOrganiser: true, registered: false, registrationBlocked: null } });
   });
 
   it("register, withdraw and register again; full; not registered; closed after the close; too few entrants cancel the event", async () => {
