@@ -11,7 +11,7 @@ import type { JudgeCoordinator } from "../judge/coordinator";
 import { watchJudge } from "../judge/watch";
 import { tableChannel } from "../realtime/bus";
 import { mergeStreams } from "../realtime/merge-streams";
-import { markTableSeenWhileOpen } from "../notifications/seen-at-table";
+import { holdTablePageOpen } from "../notifications/table-page-open";
 import type { PlayContext } from "./play-context";
 import { getTableView } from "./tables";
 import { watchGame } from "./watch-game";
@@ -31,10 +31,10 @@ export function lastSeqOf(lastEventId: string | null | undefined, gameId: string
 /**
  * The stream: the table now and after each change; from the moment the table has a game in play or over, the
  * caller's game views (tracked by seq: a reconnect with `lastEventId` gets only newer ones); while a Judge match is in
- * play, its live views; meanwhile a seated caller's notifications about the table are marked read
- * (notifications/seen-at-table.ts). Resolves once the table is read as the caller may see it: that read is the access
- * check (a caller refused gets its clear error, not a broken stream) and the stream's first item. A game or match the
- * caller may not read is left out, as game.view would refuse it. Ends when `signal` aborts.
+ * play, its live views; meanwhile a seated caller is not told about the table (notifications/table-page-open.ts).
+ * Resolves once the table is read as the caller may see it: that read is the access check (a caller refused gets its
+ * clear error, not a broken stream) and the stream's first item. A game or match the caller may not read is left
+ * out, as game.view would refuse it. Ends when `signal` aborts.
  */
 export async function watchTable(
   ctx: PlayContext,
@@ -43,7 +43,7 @@ export async function watchTable(
 ): Promise<AsyncGenerator<TableStreamItem>> {
   const { userId, tableId, inviteCode } = opts;
   const games = new Set<string>();
-  let seen = false;
+  let heldOpen = false;
   // Read after subscribing: a change in between is in the view or still to come as an event.
   const events = ctx.bus.subscribe(tableChannel(tableId), signal);
   let now: TableView;
@@ -64,10 +64,10 @@ export async function watchTable(
     const gameId = table.gameId;
     games.add(gameId);
     add(gameViews(ctx, userId, gameId, lastSeqOf(opts.lastEventId, gameId), signal));
-    // A seated player looking at the table is not told about it meanwhile (the bell stops counting it).
-    if (table.mySeat !== null && !seen) {
-      seen = true;
-      add(markTableSeenWhileOpen(ctx, userId, tableId, signal));
+    // A seated player looking at the table is not told about it meanwhile (nor counts it on the bell).
+    if (table.mySeat !== null && !heldOpen) {
+      heldOpen = true;
+      add(holdTablePageOpen(ctx, userId, tableId, signal));
     }
     if (table.game === "judge" && table.status === "PLAYING") add(judgeViews(ctx, opts.judge(), userId, gameId, signal));
   });

@@ -1,7 +1,8 @@
 // The bookkeeping after a move as one statement (games/after-move.ts): its notifications, "your turn" only when the
 // player has no unread one for that game yet, and the move's queued after-move job (the backstop) marked done with
 // them. Before, that was three to four round trips per move (issue 10). An ordinary move stores its "your turn" in
-// its own statement (repositories/games.ts commitMove, with notificationsCte).
+// its own statement (repositories/games.ts commitMove, with notificationsCte). Tournaments' notifications go through
+// notificationsCte too (repositories/tournaments.ts), so every notification skips a page its user has open.
 import { randomUUID } from "node:crypto";
 import type { Db } from "../db/client";
 import { Prisma } from "../db/generated/client";
@@ -15,17 +16,21 @@ export interface AfterMoveNotification extends NewNotification {
 
 /**
  * The CTE `n` inserting `notes` (RETURNING "userId"), each "unlessUnread" one only when its user has no unread
- * notification of that kind and href; a duplicate key is skipped (the inline run and its backstop may both happen).
+ * notification of that kind and href, and none while its user has the page it leads to open (a live OpenPage row,
+ * repositories/open-pages.ts: a player at their table is not told about it); a duplicate key is skipped (the inline
+ * run and its backstop may both happen).
  * `gate`: a CTE name the insert depends on (the move's `g`: nothing is stored unless the move is).
  */
 export function notificationsCte(notes: readonly AfterMoveNotification[], gate?: string): Prisma.Sql {
   const values = notes.map((n) => Prisma.sql`(${randomUUID()}::text, ${n.userId}::text, ${n.kind}::text, ${n.text}::text, ${n.href}::text, ${n.key ?? null}::text, ${n.unlessUnread === true}::boolean)`);
+  const now = utc(new Date());
   return Prisma.sql`n AS (
       INSERT INTO "Notification" ("id", "userId", "kind", "text", "href", "key", "createdAt")
-      SELECT v."id", v."userId", v."kind", v."text", v."href", v."key", ${utc(new Date())}
+      SELECT v."id", v."userId", v."kind", v."text", v."href", v."key", ${now}
       FROM ${gate ? Prisma.raw(`"${gate}", `) : Prisma.empty}(VALUES ${Prisma.join(values)}) AS v("id", "userId", "kind", "text", "href", "key", "unlessUnread")
-      WHERE NOT v."unlessUnread"
-         OR NOT EXISTS (SELECT 1 FROM "Notification" x WHERE x."userId" = v."userId" AND x."kind" = v."kind" AND x."href" = v."href" AND x."readAt" IS NULL)
+      WHERE (NOT v."unlessUnread"
+             OR NOT EXISTS (SELECT 1 FROM "Notification" x WHERE x."userId" = v."userId" AND x."kind" = v."kind" AND x."href" = v."href" AND x."readAt" IS NULL))
+        AND NOT EXISTS (SELECT 1 FROM "OpenPage" o WHERE o."userId" = v."userId" AND o."href" = v."href" AND o."expiresAt" > ${now})
       ON CONFLICT DO NOTHING
       RETURNING "userId")`;
 }

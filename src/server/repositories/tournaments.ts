@@ -5,6 +5,7 @@
 // twice (its worker died after the commit) changes nothing the second time.
 import type { Db } from "../db/client";
 import { Prisma } from "../db/generated/client";
+import { notificationsCte } from "./after-move";
 import { insertJobs, type DbOrTx, type NewJob } from "./jobs";
 import type { NewNotification } from "./notifications";
 import type { NewGameRow, TableSpeed } from "./tables";
@@ -463,7 +464,8 @@ export async function withLockedTournament<T>(db: Db, id: string, fn: (snapshot:
           await tx.tournamentGame.update({ where: { id: pairingGameId }, data: { result, finishedAt: at } });
         },
         async notify(rows) {
-          if (rows.length) await tx.notification.createMany({ data: rows.map((r) => ({ ...r, key: r.key ?? null })), skipDuplicates: true });
+          // As a move's (a duplicate key skipped, none to a page its user has open), in this transaction.
+          if (rows.length) await tx.$executeRaw`WITH ${notificationsCte(rows)} SELECT 1 FROM n`;
         },
         async enqueue(jobs) {
           await insertJobs(tx, jobs);

@@ -4,6 +4,8 @@ import { BOT_THINK_MS } from "../../../bots/bot-jobs";
 import { gameJobHandlers } from "../../../games/job-handlers";
 import { runDueJobs } from "../../../jobs/worker";
 import { callerFor, createTestUser, testBus } from "../../../testing/context";
+import type { Db } from "../../../db/client";
+import { userChannel } from "../../../realtime/bus";
 import { describeWithDatabase } from "../../../testing/database";
 import { collect, waitUntil } from "../../../testing/judge";
 import { someLegalMove, startTable } from "../../../testing/play";
@@ -94,27 +96,132 @@ describeWithDatabase("notification router", (t) => {
     controller.abort();
   });
 
-  it("a seated player with the table open is not told about it (a practice table): the bell stops counting it; away from it, they are told", async () => {
+  it("a seated player with the table open is not told about it (a practice table): nothing is stored, the bell hears nothing; away from it, they are told", async () => {
     const { db } = t();
-    const me = await createTestUser(db, { displayName: "Practising player" });
-    const caller = callerFor(db, me);
-    let table: Awaited<ReturnType<typeof caller.table.fillWithBots>> | null = null;
-    // A deal can decide the game before anyone moves: deal again at a new table, as a player would.
-    for (let deal = 0; deal < 5 && table?.status !== "PLAYING"; deal++) {
-      const { tableId } = await caller.table.create({ game: "sakura", playerCount: 2, teams: "none", options: { rounds: 1 }, timeControl: { kind: "per_move", seconds: 3600 }, timeoutsBeforeForfeit: 3, visibility: "PRIVATE" });
-      table = await caller.table.fillWithBots({ tableId, level: "random" });
-    }
-    if (table?.status !== "PLAYING") throw new Error("no game in play");
-    const { tableId, gameId } = { tableId: table.id, gameId: table.gameId! };
-    const unread = async () => (await caller.notification.unreadCount()).unread;
-    const yourTurns = () => db.notification.count({ where: { userId: me.id, kind: "your_turn" } });
-    const rng = Rng.fromSeed("seen-at-table");
-    const handlers = gameJobHandlers(testBus(db));
-    // The jobs' clock: ahead of the real one (my moves are stamped with it), and on by a bot's beat at each look, so a
-    // bot's second step (its move stamped with this clock) is due at the next look.
-    let clock = Date.now();
+    const p = await practiceTable(db);
+    const unread = async () => (await p.caller.notification.unreadCount()).unread;
+    // Away from the table, the start (and maybe "your turn") counts.
+    expect(await unread()).toBeGreaterThan(0);
+    const site = new AbortController();
+    const bell = collect((await callerFor(db, p.me, { signal: site.signal }).system.live({ clockMs: null })) as AsyncIterable<SiteEvent>);
+    const bellShows = () => {
+      const last = bell.items.filter((e) => e.kind === "notifications").at(-1);
+      return last?.kind === "notifications" ? last.count.unread : null;
+    };
+    await waitUntil(() => (bellShows() ?? 0) > 0, "the bell's first count");
+
+    // Opening the table reads what it had; the bell follows without a reload.
+    const first = p.open();
+    await waitUntil(async () => (await unread()) === 0 && bellShows() === 0, "the table's notifications read on opening it");
+    expect(await p.openPages()).toBe(1);
+
+    // While it is open, the turns the bot gives back store no notification and say nothing on the player's channel.
+    const news = p.news();
+    const before = await p.rows();
+    await p.untilTheBotGivesMeTheTurn();
+    await p.untilTheBotGivesMeTheTurn();
+    expect(await p.rows()).toBe(before);
+    expect(news.items).toEqual([]);
+    expect(bellShows()).toBe(0);
+
+    // Away from the table (its stream closed: the tab hidden or closed), the turn is told and stays unread.
+    first.page.abort();
+    await first.stream.done;
+    expect(await p.openPages()).toBe(0);
+    await p.untilTheBotGivesMeTheTurn();
+    await waitUntil(() => bellShows() === 1, "the bell counting the turn told away from the table");
+    expect(news.items.length).toBeGreaterThan(0);
+    expect(await p.rows()).toBe(before + 1);
+    expect((await p.caller.notification.list({})).items[0]).toMatchObject({ kind: "your_turn", href: `/table/${p.tableId}`, read: false });
+    expect(await unread()).toBe(1);
+
+    // Coming back reads it.
+    const again = p.open();
+    await waitUntil(async () => (await unread()) === 0 && bellShows() === 0, "the turn read on coming back");
+    again.page.abort();
+    site.abort();
+    news.stop();
+    await Promise.all([again.stream.done, bell.done, news.done]);
+  });
+
+  it("the table open in two tabs: closing one leaves the other holding notifications back; closing both, the player is told", async () => {
+    const { db } = t();
+    const p = await practiceTable(db);
+    const [one, two] = [p.open(), p.open()];
+    await waitUntil(async () => (await p.openPages()) === 2, "both tabs' pages recorded open");
+    one.page.abort();
+    await one.stream.done;
+    expect(await p.openPages()).toBe(1);
+    const before = await p.rows();
+    await p.untilTheBotGivesMeTheTurn();
+    expect(await p.rows()).toBe(before);
+
+    two.page.abort();
+    await two.stream.done;
+    expect(await p.openPages()).toBe(0);
+    await p.untilTheBotGivesMeTheTurn();
+    expect(await p.rows()).toBe(before + 1);
+  });
+
+  it("a page recorded open that has lapsed (its server process died) holds nothing back; a live one does, for its own page only", async () => {
+    const { db } = t();
+    const p = await practiceTable(db);
+    await p.caller.notification.markRead({ all: true });
+    const href = `/table/${p.tableId}`;
+    await db.openPage.create({ data: { id: "lapsed", userId: p.me.id, href, expiresAt: new Date(Date.now() - 1000) } });
+    await db.openPage.create({ data: { id: "another table", userId: p.me.id, href: "/table/another", expiresAt: new Date(Date.now() + 60_000) } });
+    const before = await p.rows();
+    await p.untilTheBotGivesMeTheTurn();
+    expect(await p.rows()).toBe(before + 1);
+
+    await p.caller.notification.markRead({ all: true });
+    await db.openPage.create({ data: { id: "live", userId: p.me.id, href, expiresAt: new Date(Date.now() + 60_000) } });
+    await p.untilTheBotGivesMeTheTurn();
+    expect(await p.rows()).toBe(before + 1);
+  });
+});
+
+/**
+ * A practice Sakura table (a random bot against `me`) with a game in play, and what the tests of a player at their
+ * table need: opening its stream, the player's notification rows and open pages, their channel's messages.
+ */
+async function practiceTable(db: Db) {
+  const me = await createTestUser(db, { displayName: "Practising player" });
+  const caller = callerFor(db, me);
+  let table: Awaited<ReturnType<typeof caller.table.fillWithBots>> | null = null;
+  // A deal can decide the game before anyone moves: deal again at a new table, as a player would, having read what the
+  // decided one told (its start and end would count on the bell, away from the table in play).
+  for (let deal = 0; deal < 5 && table?.status !== "PLAYING"; deal++) {
+    if (table) await caller.notification.markRead({ all: true });
+    const { tableId } = await caller.table.create({ game: "sakura", playerCount: 2, teams: "none", options: { rounds: 1 }, timeControl: { kind: "per_move", seconds: 3600 }, timeoutsBeforeForfeit: 3, visibility: "PRIVATE" });
+    table = await caller.table.fillWithBots({ tableId, level: "random" });
+  }
+  if (table?.status !== "PLAYING") throw new Error("no game in play");
+  const { tableId, gameId } = { tableId: table.id, gameId: table.gameId! };
+  const rng = Rng.fromSeed(`table-page-open:${me.id}`);
+  const handlers = gameJobHandlers(testBus(db));
+  // The jobs' clock: ahead of the real one (my moves are stamped with it), and on by a bot's beat at each look, so a
+  // bot's second step (its move stamped with this clock) is due at the next look.
+  let clock = Date.now();
+  return {
+    me,
+    caller,
+    tableId,
+    /** Every notification row of the player (read or not). */
+    rows: () => db.notification.count({ where: { userId: me.id } }),
+    openPages: () => db.openPage.count({ where: { userId: me.id } }),
+    /** The table page opened (its stream), closed by `page.abort()`. */
+    open() {
+      const page = new AbortController();
+      return { page, stream: collect(callerFor(db, me, { signal: page.signal }).table.onChange({ tableId })) };
+    },
+    /** What is said on the player's channel from now on (the bell's news). */
+    news() {
+      const stop = new AbortController();
+      return { ...collect(testBus(db).subscribe(userChannel(me.id), stop.signal)), stop: () => stop.abort() };
+    },
     /** My random moves and the bot's (its job run when due) until a move of the bot gives me the turn. */
-    const untilTheBotGivesMeTheTurn = async () => {
+    async untilTheBotGivesMeTheTurn() {
       let botMoved = false;
       for (let step = 0; step < 100; step++) {
         const v = await caller.game.view({ gameId });
@@ -127,44 +234,6 @@ describeWithDatabase("notification router", (t) => {
         else await caller.game.move({ gameId, seq: v.seq, move: someLegalMove(v, rng) });
       }
       throw new Error("the bot never gave the turn back");
-    };
-    // Away from the table, the start (and maybe "your turn") counts.
-    expect(await unread()).toBeGreaterThan(0);
-    const site = new AbortController();
-    const bell = collect((await callerFor(db, me, { signal: site.signal }).system.live({ clockMs: null })) as AsyncIterable<SiteEvent>);
-    const bellShows = () => {
-      const last = bell.items.filter((e) => e.kind === "notifications").at(-1);
-      return last?.kind === "notifications" ? last.count.unread : null;
-    };
-    await waitUntil(() => (bellShows() ?? 0) > 0, "the bell's first count");
-
-    // Opening the table reads what it had; the bell follows without a reload.
-    const open = () => {
-      const page = new AbortController();
-      return { page, stream: collect(callerFor(db, me, { signal: page.signal }).table.onChange({ tableId })) };
-    };
-    const first = open();
-    await waitUntil(async () => (await unread()) === 0 && bellShows() === 0, "the table's notifications read on opening it", 5000);
-
-    // While it is open, the bot's moves do not count on the bell: the "your turn" is stored and read at once.
-    const before = await yourTurns();
-    await untilTheBotGivesMeTheTurn();
-    await waitUntil(async () => (await yourTurns()) > before && (await unread()) === 0 && bellShows() === 0, "the new turn read while the table is open", 5000);
-
-    // Away from the table (its stream closed: the tab hidden or closed), the turn is told and stays unread.
-    first.page.abort();
-    await first.stream.done;
-    await untilTheBotGivesMeTheTurn();
-    await waitUntil(() => bellShows() === 1, "the bell counting the turn told away from the table", 5000);
-    expect((await caller.notification.list({})).items[0]).toMatchObject({ kind: "your_turn", href: `/table/${tableId}`, read: false });
-    expect(await unread()).toBe(1);
-
-    // Coming back reads it.
-    const again = open();
-    await waitUntil(async () => (await unread()) === 0 && bellShows() === 0, "the turn read on coming back", 5000);
-    again.page.abort();
-    site.abort();
-    await Promise.all([again.stream.done, bell.done]);
-  });
-});
-
+    },
+  };
+}
