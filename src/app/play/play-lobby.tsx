@@ -50,6 +50,12 @@ function MyGames() {
                 <span className="font-semibold">{g.gameTitle}</span>
                 <span className="text-ink-soft">with {g.opponents.join(", ") || "nobody yet"}</span>
                 <span className="text-sm text-ink-faint">{g.roundLabel}</span>
+                {/* A tournament's games say so: which event and round, not just another table. */}
+                {g.tournament ? (
+                  <span className="text-sm text-ink-soft" data-testid="my-game-tournament">
+                    {g.tournament.name}, round {g.tournament.round}
+                  </span>
+                ) : null}
                 {g.status === "ACTIVE" && g.deadlineAt ? (
                   <span className="ml-auto">
                     <DeadlineCountdown deadlineAt={g.deadlineAt} mine={g.myTurn} />

@@ -277,6 +277,7 @@ export async function myGames(ctx: PlayContext, userId: string): Promise<MyGames
       deadlineAt: g.status === "ACTIVE" ? g.deadlineAt : null,
       status: g.status,
       roundLabel: loaded ? roundLabel(loaded) : roundLabel({ ruleset, state: null, status: g.status }),
+      tournament: g.tournament,
       createdAt: g.createdAt,
       finishedAt: g.finishedAt,
     });

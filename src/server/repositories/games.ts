@@ -308,6 +308,8 @@ export interface UserGameRecord {
   finishedAt: Date | null;
   createdAt: Date;
   seats: SeatRecord[];
+  /** The tournament the game is played in, with its round; null for a table of the lobby. */
+  tournament: { id: string; name: string; round: number } | null;
 }
 
 /** Games at tables `userId` sits at: every active one, and the `finishedLimit` most recently finished. */
@@ -323,11 +325,15 @@ export async function listGamesOfUser(db: Db, userId: string, finishedLimit: num
     finishedAt: true,
     createdAt: true,
     table: { select: { seats: { select: seatSelect, orderBy: { seat: "asc" } } } },
+    tournamentGame: { select: { tournamentTable: { select: { round: true, tournament: { select: { id: true, name: true } } } } } },
   } as const;
   const where = { table: { seats: { some: { userId } } } };
   const [active, finished] = await Promise.all([
     db.game.findMany({ where: { ...where, status: "ACTIVE" }, select, orderBy: { createdAt: "desc" }, take: 200 }),
     db.game.findMany({ where: { ...where, status: { not: "ACTIVE" } }, select, orderBy: { finishedAt: "desc" }, take: finishedLimit }),
   ]);
-  return [...active, ...finished].map(({ table, ...g }) => ({ ...g, seats: table.seats.map(toSeatRecord) }));
+  return [...active, ...finished].map(({ table, tournamentGame, ...g }) => {
+    const t = tournamentGame?.tournamentTable;
+    return { ...g, seats: table.seats.map(toSeatRecord), tournament: t ? { id: t.tournament.id, name: t.tournament.name, round: t.round } : null };
+  });
 }

@@ -80,6 +80,12 @@ describeWithDatabase("tournaments through the server", (t) => {
     const snap = await runEvent(db, tournamentId);
     expect(snap.tournament.status).toBe("FINISHED");
     expect(snap.tournament.totalRounds).toBe(3);
+    // A player's games list says which event and round each game belongs to.
+    const seed4 = ps.find((p) => p.id === snap.entrants[3]!.userId)!;
+    const mine = (await callerFor(db, seed4).table.myGames()).games;
+    expect(mine.length).toBeGreaterThan(0);
+    const rounds = new Map(snap.pairings.flatMap((p) => p.games.map((g) => [g.gameId, p.round] as const)));
+    expect(mine.map((g) => g.tournament)).toEqual(mine.map((g) => ({ id: tournamentId, name: snap.tournament.name, round: rounds.get(g.gameId) })));
     // 5 entrants in a bracket of 8: seeds 1-3 have byes, seed 4 meets seed 5.
     const r1 = snap.rounds.find((r) => r.number === 1)!;
     expect(r1.byes).toEqual(snap.entrants.slice(0, 3).map((e) => e.id));

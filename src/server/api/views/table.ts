@@ -79,6 +79,8 @@ export interface MyGameSummary {
   status: "ACTIVE" | "FINISHED" | "ABORTED";
   /** "Round 3 of 12", "Hand 4", "Finished"… */
   roundLabel: string;
+  /** The tournament the game belongs to (its round), or null for a lobby table. */
+  tournament: { id: string; name: string; round: number } | null;
 }
 
 export interface MyGamesView {

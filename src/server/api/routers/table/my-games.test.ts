@@ -24,7 +24,7 @@ describeWithDatabase("table.myGames", (t) => {
     // my turn sorts first
     expect([...myTurn].sort((x, y) => Number(y) - Number(x))).toEqual(myTurn);
     const sakura = view.games.find((g) => g.gameId === a.gameId)!;
-    expect(sakura).toMatchObject({ tableId: a.tableId, game: "sakura", gameTitle: "Sakura", status: "ACTIVE", roundLabel: "Round 1 of 1", opponents: [a.users[1]!.displayName] });
+    expect(sakura).toMatchObject({ tableId: a.tableId, game: "sakura", gameTitle: "Sakura", status: "ACTIVE", roundLabel: "Round 1 of 1", opponents: [a.users[1]!.displayName], tournament: null });
     expect(sakura.deadlineAt).toBeInstanceOf(Date);
     expect(view.games.find((g) => g.game === "mushi")!.roundLabel).toMatch(/^Round 1 of (12|6)$/);
 
