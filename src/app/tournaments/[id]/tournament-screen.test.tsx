@@ -3,8 +3,8 @@
 // A player sees their own game of the round in play first, with a link to its table (or their bye).
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import type { PairingView, RoundView, TournamentView } from "~/server/api/views/tournament";
-import { Pairing, YourGame, firstDealerLabel, forfeitText, rulesHref, scoreLine } from "./tournament-screen";
+import type { BracketMatchView, PairingView, RoundView, TournamentView } from "~/server/api/views/tournament";
+import { BracketDrawing, Pairing, YourGame, feederLabel, firstDealerLabel, forfeitText, rulesHref, scoreLine } from "./tournament-screen";
 
 const pairing: PairingView = {
   index: 0,
@@ -97,5 +97,31 @@ describe("scores on the tournament page", () => {
 describe("the event's house rules link", () => {
   it("opens the rules page on the event's own preset, not the game's default", () => {
     expect(rulesHref({ game: "sakura", preset: { id: "p", slug: "club-night", title: "Club Night", version: 2 } })).toBe("/rules/sakura?preset=club-night");
+  });
+});
+
+describe("the bracket", () => {
+  const match = (id: string, round: number, index: number, slots: BracketMatchView["slots"]): BracketMatchView => ({ id, round, index, status: "waiting", slots, winner: null, points: null, tableId: null });
+  const seeded = (n: number, name: string) => ({ entrantId: name, name, seed: n, from: null });
+  const open = (from: string) => ({ entrantId: null, name: null, seed: null, from });
+  // Eight entrants: quarter-finals, semi-finals, the final; nothing decided after the quarter-finals.
+  const rounds: BracketMatchView[][] = [
+    [1, 2, 3, 4].map((k) => match(`R1-M${k}`, 1, k - 1, [seeded(k, `S${k}`), seeded(9 - k, `S${9 - k}`)])),
+    [1, 2].map((k) => match(`R2-M${k}`, 2, k - 1, [open(`R1-M${2 * k - 1}`), open(`R1-M${2 * k}`)])),
+    [match("R3-M1", 3, 0, [open("R2-M1"), open("R2-M2")])],
+  ];
+
+  it("names whose winner fills an undecided slot", () => {
+    expect(feederLabel(rounds, "R2-M2")).toBe("Winner of semi-final 2");
+    expect(feederLabel(rounds, "R1-M3")).toBe("Winner of quarter-final 3");
+    expect(feederLabel([...rounds.slice(0, 1), ...rounds], "R1-M1")).toBe("Winner of round 1, match 1");
+    expect(feederLabel(rounds, null)).toBe("To be decided");
+  });
+
+  it("draws them in place of a bare ellipsis", () => {
+    const text = renderToStaticMarkup(<BracketDrawing rounds={rounds} />).replace(/<[^>]+>/g, "|");
+    expect(text).toContain("Winner of semi-final 1");
+    expect(text).toContain("Winner of quarter-final 4");
+    expect(text).not.toContain("…");
   });
 });

@@ -191,7 +191,18 @@ function Schedule({ v }: { v: TournamentView }) {
   );
 }
 
-function BracketDrawing({ rounds }: { rounds: BracketMatchView[][] }) {
+/** An undecided slot of the bracket: whose winner comes here ("Winner of semi-final 2"), as lichess and BGA write it. */
+export function feederLabel(rounds: BracketMatchView[][], from: string | null): string {
+  for (let i = 0; i < rounds.length; i++) {
+    const j = rounds[i]!.findIndex((m) => m.id === from);
+    if (j < 0) continue;
+    const fromEnd = rounds.length - 1 - i;
+    return fromEnd === 1 ? `Winner of semi-final ${j + 1}` : fromEnd === 2 ? `Winner of quarter-final ${j + 1}` : `Winner of round ${i + 1}, match ${j + 1}`;
+  }
+  return "To be decided";
+}
+
+export function BracketDrawing({ rounds }: { rounds: BracketMatchView[][] }) {
   const title = (i: number) => (i === rounds.length - 1 ? "Final" : i === rounds.length - 2 ? "Semi-finals" : `Round ${i + 1}`);
   return (
     <div className="overflow-x-auto" data-testid="bracket-drawing">
@@ -208,7 +219,7 @@ function BracketDrawing({ rounds }: { rounds: BracketMatchView[][] }) {
                       <div key={k} className={`flex items-center justify-between gap-2 px-2 py-1 ${k ? "border-t border-paper-edge" : ""} ${won ? "font-bold" : ""}`}>
                         <span className="truncate" title={s.name ?? undefined}>
                           {s.seed !== null && m.round === 1 ? <span className="mr-1 text-xs text-ink-faint">{s.seed}</span> : null}
-                          {s.name ?? "…"}
+                          {s.name ?? <span className="text-sm text-ink-faint italic">{feederLabel(rounds, s.from)}</span>}
                         </span>
                         <span className="text-sm">{m.points ? num(m.points[k] ?? 0) : ""}</span>
                       </div>
