@@ -1,35 +1,23 @@
 // Game streams (watch-game.ts) told of a move made through another process: the streams of one game in this process
 // read the game once between them (issue 10), and each still gets its own seat's view.
 import { expect, it } from "vitest";
-import type { Db } from "../db/client";
 import { gameChannel } from "../realtime/bus";
 import { MemoryBus } from "../realtime/memory-bus";
 import { testBus } from "../testing/context";
+import { countingDb } from "../testing/counting-db";
 import { describeWithDatabase } from "../testing/database";
 import { startTable } from "../testing/play";
 import { clearStateCache } from "./game-state";
 import { submitMove } from "./submit-move";
 import { getGameView, watchGame } from "./watch-game";
 
-/** `db`, counting the raw statements sent through it (the game's read is one). */
-function counting(db: Db): { db: Db; reads: () => number } {
-  let n = 0;
-  const proxy = new Proxy(db, {
-    get(target, key) {
-      const value = Reflect.get(target, key, target) as unknown;
-      if (key === "$queryRaw") n++;
-      return typeof value === "function" ? (value as (...a: unknown[]) => unknown).bind(target) : value;
-    },
-  });
-  return { db: proxy, reads: () => n };
-}
-
 describeWithDatabase("game streams", (t) => {
   it("share one read of the game when another process's move reaches them, each with its own seat's view", async () => {
     const { db } = t();
     const st = await startTable(db, { game: "sakura", playerCount: 2, options: { rounds: 1 } });
     const here = new MemoryBus();
-    const counted = counting(db);
+    // The game's read is one raw statement.
+    const counted = countingDb(db, "$queryRaw");
     const controller = new AbortController();
     const streams = [0, 1].map((seat) => watchGame({ db: counted.db, bus: here }, st.users[seat]!.id, st.gameId, null, controller.signal));
     const first = await Promise.all(streams.map((s) => s.next()));
@@ -40,12 +28,12 @@ describeWithDatabase("game streams", (t) => {
     const mine = await getGameView({ db, bus: testBus(db) }, st.users[mover]!.id, st.gameId);
     await submitMove({ db, bus: testBus(db) }, { gameId: st.gameId, userId: st.users[mover]!.id, seq, move: { ...(mine.legalMoves[0] as object) } });
     clearStateCache();
-    const before = counted.reads();
+    const before = counted.count();
     await here.publish(gameChannel(st.gameId), { gameId: st.gameId, seq: seq + 1 });
     const next = await Promise.all(streams.map((s) => s.next()));
     controller.abort();
 
-    expect(counted.reads() - before).toBe(1);
+    expect(counted.count() - before).toBe(1);
     expect(next.map((n) => n.value!.seq)).toEqual([seq + 1, seq + 1]);
     expect(next.map((n) => n.value!.mySeat)).toEqual([0, 1]);
     for (const seat of [0, 1]) expect(next[seat]!.value!.view).toEqual((await getGameView({ db, bus: here }, st.users[seat]!.id, st.gameId)).view);
