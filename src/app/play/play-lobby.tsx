@@ -7,10 +7,10 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import type { GameName } from "~/engine/core/ruleset";
 import type { LobbyPage, MyGamesView, TableSummary } from "~/server/api/views/table";
-import { DeadlineCountdown } from "../_components/game/deadline-countdown";
 import { fieldErrorsOf, useTRPC, type ApiError } from "../_lib/trpc";
 import type { BotLevelChoice } from "../table/[id]/practice-bots";
 import { CreateTableForm } from "./create-table-form";
+import { MyGameRow } from "./my-game-row";
 import { timeControlLabel, type CreateTableInput } from "./table-form-model";
 
 export interface LobbyGame {
@@ -40,29 +40,7 @@ function MyGames() {
       {games.length > 0 ? (
         <ul className="mt-3 divide-y divide-paper-edge">
           {games.map((g) => (
-            <li key={g.gameId}>
-              <Link href={`/table/${g.tableId}`} className="flex flex-wrap items-center gap-x-3 gap-y-1 py-2.5 text-ink no-underline hover:bg-paper-deep/50" data-testid="my-game">
-                {g.myTurn && g.status === "ACTIVE" ? (
-                  <span className="rounded-full bg-shu px-2.5 py-0.5 text-xs font-bold text-paper">Your turn</span>
-                ) : (
-                  <span className="rounded-full bg-paper-deep px-2.5 py-0.5 text-xs font-semibold text-ink-soft">{g.status === "ACTIVE" ? "Waiting" : "Finished"}</span>
-                )}
-                <span className="font-semibold">{g.gameTitle}</span>
-                <span className="text-ink-soft">with {g.opponents.join(", ") || "nobody yet"}</span>
-                <span className="text-sm text-ink-faint">{g.roundLabel}</span>
-                {/* A tournament's games say so: which event and round, not just another table. */}
-                {g.tournament ? (
-                  <span className="text-sm text-ink-soft" data-testid="my-game-tournament">
-                    {g.tournament.name}, round {g.tournament.round}
-                  </span>
-                ) : null}
-                {g.status === "ACTIVE" && g.deadlineAt ? (
-                  <span className="ml-auto">
-                    <DeadlineCountdown deadlineAt={g.deadlineAt} mine={g.myTurn} />
-                  </span>
-                ) : null}
-              </Link>
-            </li>
+            <MyGameRow key={g.gameId} g={g} />
           ))}
         </ul>
       ) : null}
