@@ -1,7 +1,7 @@
 import type { IncomingMessage } from "node:http";
 import { describe, expect, it } from "vitest";
 import { CLIENT_ADDRESS_HEADER, clientAddressFromHeaders } from "../auth/client-address";
-import { prepareRequestHeaders } from "./http-server";
+import { createAppServer, prepareRequestHeaders } from "./http-server";
 
 const request = (headers: Record<string, string>, remoteAddress = "::ffff:192.0.2.10") =>
   ({ headers: { ...headers }, socket: { remoteAddress } }) as unknown as IncomingMessage;
@@ -20,5 +20,13 @@ describe("client address for rate limits", () => {
     prepareRequestHeaders(req, true);
     expect(clientAddressFromHeaders(req.headers as Record<string, string>)).toBe("198.51.100.4");
     expect(req.headers["x-forwarded-proto"]).toBe("https");
+  });
+});
+
+describe("kept-alive connections", () => {
+  it("stay open longer than a proxy keeps its idle ones (nginx, load balancers: 60 s), and headers are read past that", () => {
+    const server = createAppServer(async () => {}, false);
+    expect(server.keepAliveTimeout).toBeGreaterThan(60_000);
+    expect(server.headersTimeout).toBeGreaterThan(server.keepAliveTimeout);
   });
 });

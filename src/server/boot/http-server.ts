@@ -38,8 +38,16 @@ export function isDirectApiRequest(req: IncomingMessage): boolean {
 }
 
 /** The server: `handle` is Next.js's request handler; `api`, when given, answers tRPC calls (isDirectApiRequest). */
+/**
+ * How long an idle kept-alive connection stays open: longer than a proxy or client keeps its idle connections to us
+ * (nginx's upstream keepalive_timeout and most load balancers: 60 s). With Node's 5 s, the server closed connections
+ * the other side still counted on, and a request sent on one as it closed failed (nginx: a 502; bench:server's client:
+ * a "socket hang up").
+ */
+export const KEEP_ALIVE_TIMEOUT_MS = 65_000;
+
 export function createAppServer(handle: RequestHandler, trustProxy: boolean, api?: RequestHandler): Server {
-  return createServer((req, res) => {
+  const server = createServer((req, res) => {
     prepareRequestHeaders(req, trustProxy);
     (api && isDirectApiRequest(req) ? api : handle)(req, res).catch((e: unknown) => {
       console.error("[http] unhandled error:", e);
@@ -47,6 +55,10 @@ export function createAppServer(handle: RequestHandler, trustProxy: boolean, api
       res.end("Internal server error");
     });
   });
+  server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
+  // Above the keep-alive time, so a request arriving on an idle connection just before it closes is still read.
+  server.headersTimeout = KEEP_ALIVE_TIMEOUT_MS + 1_000;
+  return server;
 }
 
 /** What Next.js adds to every response it serves, read from next.config.js. */
