@@ -17,7 +17,8 @@ function sideName(cfg: SakuraConfig, side: number): string {
   return cfg.teams ? `team ${side + 1} (seats ${cfg.teams[side]!.join(", ")})` : `seat ${side}`;
 }
 
-export function explainResult(cfg: SakuraConfig, res: RoundResult): RoundExplanation {
+/** `matchOver`: this round ended the match, so nobody deals next (the note said so after the last round too). */
+export function explainResult(cfg: SakuraConfig, res: RoundResult, matchOver = false): RoundExplanation {
   const rules = cfg.rules;
   const notes: string[] = [];
   const sides: RoundExplanation["sides"] = [];
@@ -73,7 +74,7 @@ export function explainResult(cfg: SakuraConfig, res: RoundResult): RoundExplana
     let w = `${sideName(cfg, res.winner)} wins the round`;
     if (rules.victories) w += res.victories > 1 ? ` (${res.victoryLabel === "chu" ? "Chu" : res.victoryLabel === "shira-basa" ? "Shira Basa" : "Basa"}: ${res.victories} victories)` : " (1 victory)";
     if (rules.oibana) w += ` and is paid ${res.payment}${res.victories > 1 ? ` (${res.victories}× the stake)` : ""}`;
-    notes.push(`${w}; seat ${res.nextDealer} deals next.`);
+    notes.push(matchOver ? `${w}.` : `${w}; seat ${res.nextDealer} deals next.`);
   }
   return { round: res.index, sides, notes };
 }
@@ -86,13 +87,14 @@ function deepFreeze<T>(o: T): T {
   return o;
 }
 
-// A finished round never changes: explain it once (frozen, shared by every view that shows it).
+// A finished round never changes: explain it once (frozen, shared by every view that shows it). The match's last
+// round exists only in states where the match is over, so its result is always explained as such.
 const explained = new WeakMap<RoundResult, RoundExplanation>();
 
-export function explanationOf(cfg: SakuraConfig, res: RoundResult): RoundExplanation {
+export function explanationOf(cfg: SakuraConfig, res: RoundResult, matchOver = false): RoundExplanation {
   let e = explained.get(res);
   if (!e) {
-    e = deepFreeze(explainResult(cfg, res));
+    e = deepFreeze(explainResult(cfg, res, matchOver));
     explained.set(res, e);
   }
   return e;

@@ -61,7 +61,7 @@ export const sakuraRuleset: Ruleset<SakuraState, SakuraMove, SakuraView> = {
   winner: gameWinner,
   explainRound: (state, i) => {
     const res = state.results[i];
-    return res ? explanationOf(state.cfg, res) : null;
+    return res ? explanationOf(state.cfg, res, state.phase === "game-over" && i === state.results.length - 1) : null;
   },
 };
 

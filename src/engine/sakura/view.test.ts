@@ -117,6 +117,19 @@ describe("explainRound", () => {
     for (const side of e.sides) expect(side.steps.reduce((a, st) => a + st.points, 0)).toBe(side.total);
     expect(e.notes.some((n) => n.includes("seat 2 wins the round"))).toBe(true);
   });
+  it("names the next dealer after every round but the match's last", () => {
+    for (const name of ["2p-basic", "3p-hiki", "teshi-kuttsuki", "victories-basa"]) {
+      const g = golden(name);
+      expect(R.phase(g), name).toBe("game-over");
+      const notes = g.results.map((_, i) => R.explainRound(g, i)!.notes.join(" "));
+      expect(notes.at(-1), name).not.toContain("deals next");
+      expect(notes.at(-1), name).toMatch(/wins the round[^;]*\.$/);
+      for (const n of notes.slice(0, -1)) if (n.includes("wins the round")) expect(n, name).toContain("deals next");
+    }
+    // a match of several rounds: the earlier ones do name the next dealer
+    const g = golden("teshi-kuttsuki");
+    expect(g.results.length).toBeGreaterThan(2);
+  });
   it("explains transfers to the Gaji user and dead cards", () => {
     const notes = R.explainRound(golden("gaji-5p"), 0)!.notes.join(" ");
     expect(notes).toContain("Gaji user (seat 0, Gaji month Cherry): Cherry Poetry ribbon");
