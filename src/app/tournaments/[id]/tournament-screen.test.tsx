@@ -124,4 +124,11 @@ describe("the bracket", () => {
     expect(text).toContain("Winner of quarter-final 4");
     expect(text).not.toContain("…");
   });
+
+  it("names each match's games link by its players (a list of bare 'games' links told a screen reader nothing)", () => {
+    const played = rounds.map((r, i) => (i === 0 ? r.map((m, k) => ({ ...m, tableId: `t${k}` })) : r));
+    const html = renderToStaticMarkup(<BracketDrawing rounds={played} />);
+    expect(html).toContain('aria-label="Games of S1 v S8"');
+    expect(html).toContain('aria-label="Games of S4 v S5"');
+  });
 });

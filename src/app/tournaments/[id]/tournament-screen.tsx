@@ -227,7 +227,7 @@ export function BracketDrawing({ rounds }: { rounds: BracketMatchView[][] }) {
                   })}
                   {m.status === "walkover" ? <p className="border-t border-paper-edge px-2 py-0.5 text-xs text-ink-faint">bye</p> : null}
                   {m.tableId ? (
-                    <Link href={`/table/${m.tableId}`} className="block px-2 pb-1 text-xs">
+                    <Link href={`/table/${m.tableId}`} className="block px-2 pb-1 text-xs" aria-label={`Games of ${m.slots.map((x) => x.name ?? "?").join(" v ")}`}>
                       games
                     </Link>
                   ) : null}
