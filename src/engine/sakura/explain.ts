@@ -6,7 +6,7 @@ import { CARD_CODES, cardLabel, MONTH_NAMES } from "../core/cards";
 import type { RoundExplanation } from "../core/ruleset";
 import { YAKU_HOLDER_PLUS, YAKU_TRANSFER } from "./options";
 import type { SakuraConfig } from "./setup";
-import type { RoundResult } from "./state";
+import type { RoundResult, SakuraState } from "./state";
 import { YAKU_POINTS, yakuLabel } from "./yaku";
 
 function seatsOf(cfg: SakuraConfig, side: number): number[] {
@@ -91,13 +91,19 @@ function deepFreeze<T>(o: T): T {
 // round exists only in states where the match is over, so its result is always explained as such.
 const explained = new WeakMap<RoundResult, RoundExplanation>();
 
-export function explanationOf(cfg: SakuraConfig, res: RoundResult, matchOver = false): RoundExplanation {
+function explanationOf(cfg: SakuraConfig, res: RoundResult, matchOver: boolean): RoundExplanation {
   let e = explained.get(res);
   if (!e) {
     e = deepFreeze(explainResult(cfg, res, matchOver));
     explained.set(res, e);
   }
   return e;
+}
+
+/** Round `i` of the match as explained at `state` (the views and explainRound alike), or null before it ended. */
+export function explanationAt(state: SakuraState, i: number): RoundExplanation | null {
+  const res = state.results[i];
+  return res ? explanationOf(state.cfg, res, state.phase === "game-over" && i === state.results.length - 1) : null;
 }
 
 /**

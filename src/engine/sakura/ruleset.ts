@@ -4,7 +4,7 @@ import { err, ok } from "../core/result";
 import { checkedFirstDealer, type Ruleset } from "../core/ruleset";
 import { dealFromSeedString, dealToJson, type SakuraDealJson } from "./deal";
 import { describeSakuraMove } from "./describe";
-import { explanationOf } from "./explain";
+import { explanationAt } from "./explain";
 import { drawsToJson, parseFirstDealerFacts, type FirstDealerFacts } from "./first-dealer";
 import { applyMoveTo, expectedDealerOf, firstDealerDrawers, gameWinner, legalMovesOf, newLiveGame, newRecordGame, startRoundFromRecord, toActOf } from "./match";
 import type { SakuraMove } from "./moves";
@@ -59,10 +59,7 @@ export const sakuraRuleset: Ruleset<SakuraState, SakuraMove, SakuraView> = {
   roundSummaries: (state) => state.summaries,
   totals: (state) => [...state.totals],
   winner: gameWinner,
-  explainRound: (state, i) => {
-    const res = state.results[i];
-    return res ? explanationOf(state.cfg, res, state.phase === "game-over" && i === state.results.length - 1) : null;
-  },
+  explainRound: (state, i) => explanationAt(state, i),
 };
 
 export { configOf };

@@ -5,7 +5,7 @@
 import { CARD_CODES, SAKURA_VALUE, type CardCode } from "../core/cards";
 import type { Phase, RoundExplanation, RoundSummary } from "../core/ruleset";
 import { describeAction } from "./describe";
-import { explanationOf } from "./explain";
+import { explanationAt } from "./explain";
 import { drawsToJson } from "./first-dealer";
 import { expectedDealerOf, gameWinner, legalMovesOf } from "./match";
 import type { SakuraMove } from "./moves";
@@ -252,7 +252,7 @@ export function sakuraPlayerView(state: SakuraState, seat: number | null): Sakur
     expectedDealer: expectedDealerOf(state),
     round: state.round ? roundView(state, state.round, s) : null,
     summaries: state.summaries.map((x) => ({ ...x, scores: [...x.scores], yaku: x.yaku.map((y) => [...y]) })),
-    explanations: state.results.map((r) => explanationOf(cfg, r)),
+    explanations: state.results.map((_, i) => explanationAt(state, i)!),
     totals: [...state.totals],
     winner: gameWinner(state),
   };
