@@ -358,11 +358,22 @@ process.on("exit", () => {
   for (const child of running) child.kill("SIGKILL");
 });
 
+/**
+ * The Node.js flags `npm start` gives the server (package.json's start script, e.g. a larger young generation: fewer
+ * garbage collections per move), so the benchmark's servers run as the site's do.
+ */
+function startFlags(startScript: string): string[] {
+  const m = /^node((?:\s+--\S+)*)\s+scripts\/start\.mjs\b/.exec(startScript.trim());
+  if (!m) throw new Error(`package.json's start script is not "node [--flags] scripts/start.mjs": ${startScript}`);
+  return m[1]!.trim().split(/\s+/).filter(Boolean);
+}
+const NODE_FLAGS = startFlags((JSON.parse(readFileSync(join(ROOT, "package.json"), "utf8")) as { scripts: { start: string } }).scripts.start);
+
 async function startServer(env: Record<string, string>): Promise<ServerProcess> {
   const port = await freePort();
   const log = join(tmpdir(), `bench-server-${port}.log`);
   const out = createWriteStream(log);
-  const child = spawn(process.execPath, [...(CPU_PROF ? ["--cpu-prof", `--cpu-prof-dir=${CPU_PROF}`] : []), join(ROOT, "bench", "serve-built.mjs")], {
+  const child = spawn(process.execPath, [...NODE_FLAGS, ...(CPU_PROF ? ["--cpu-prof", `--cpu-prof-dir=${CPU_PROF}`] : []), join(ROOT, "bench", "serve-built.mjs")], {
     cwd: ROOT,
     env: { ...process.env, DATABASE_URL: "", ...env, PORT: String(port), HOST: "127.0.0.1", DB_POOL_MAX: String(POOL), RATE_LIMIT_SIGN_UPS_PER_HOUR: "1000000", AUTH_SECRET, BENCH_APP_ROOT: appRoot },
     stdio: ["ignore", "pipe", "pipe"],
@@ -596,7 +607,7 @@ function makeClients(n: number): Client[] {
 // --- main --------------------------------------------------------------------------------------------------------
 
 async function main(): Promise<void> {
-  console.log(`bench:server — ${cpus().length} × ${cpus()[0]?.model ?? "?"}, Node ${process.version}; games ${GAMES.join(", ")}; ${SECONDS} s per run; DB_POOL_MAX ${POOL}`);
+  console.log(`bench:server — ${cpus().length} × ${cpus()[0]?.model ?? "?"}, Node ${process.version} (servers: ${NODE_FLAGS.join(" ") || "no flags"}); games ${GAMES.join(", ")}; ${SECONDS} s per run; DB_POOL_MAX ${POOL}`);
   console.log(`  load average at the start: ${loadavg().map((x) => x.toFixed(2)).join(" ")}`);
   if (args.includes("--no-build")) {
     // Copying reads .next only; a build running meanwhile shows as a changed BUILD_ID or stamp, and the copy is retaken.
