@@ -63,7 +63,15 @@ export function RoundExplanationView({ explanation, game, players, teams, mySide
                       ) : null}
                     </div>
                     <span className={`shrink-0 font-semibold tabular-nums ${step.points < 0 ? "text-beni" : step.points > 0 ? "text-matsu" : "text-ink-faint"}`}>
-                      {step.points === 0 ? "·" : signed(step.points)}
+                      {/* A line worth nothing (a yaku whose points move in a transfer, a shown hand): a dash, read as words. */}
+                      {step.points === 0 ? (
+                        <>
+                          <span aria-hidden="true">—</span>
+                          <span className="sr-only">no points</span>
+                        </>
+                      ) : (
+                        signed(step.points)
+                      )}
                     </span>
                   </li>
                 ))}
