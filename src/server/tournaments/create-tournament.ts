@@ -6,7 +6,7 @@ import { parseOptionValues, type OptionValue } from "~/engine/core/options";
 import type { AnyRuleset, GameName } from "~/engine/core/ruleset";
 import { getRuleset } from "~/engine/registry";
 import { buildBracket } from "~/engine/tournament";
-import type { CreateTournamentInput } from "../api/routers/tournament/create.schema";
+import { ROUND_ROBIN_MAX_ENTRANTS, type CreateTournamentInput } from "../api/routers/tournament/create.schema";
 import { DomainError } from "../errors";
 import type { PlayContext } from "../games/play-context";
 import { teamLayoutFor } from "../games/team-layout";
@@ -15,9 +15,6 @@ import { insertTournament, type TournamentFormatRow } from "../repositories/tour
 import { CLOSE_JOB, closeJobKey } from "./job-kinds";
 import { scheduleProblem } from "./schedule";
 import { layoutForSides, mathsShape, type ShapeSettings } from "./shape";
-
-/** Round robins stay playable: every entrant meets every other. */
-export const ROUND_ROBIN_MAX_ENTRANTS = 16;
 
 const FORMATS: Record<CreateTournamentInput["format"], TournamentFormatRow> = { elimination: "ELIMINATION", round_robin: "ROUND_ROBIN", swiss: "SWISS" };
 

@@ -4,6 +4,12 @@ import { timeControlSchema } from "../../../games/time-control";
 
 const DAY = 86_400;
 
+/** Round robins stay playable: every entrant meets every other. */
+export const ROUND_ROBIN_MAX_ENTRANTS = 16;
+
+type CountsOf = { minEntrants?: unknown; maxEntrants?: unknown };
+const isCount = (v: unknown) => Number.isInteger(v) && (v as number) >= 2 && (v as number) <= 256;
+
 export const createTournamentInput = z.object({
   name: z.string().trim().min(3, "Give the tournament a name of at least 3 characters.").max(80, "At most 80 characters."),
   description: z.string().trim().max(2000, "At most 2000 characters.").default(""),
@@ -31,5 +37,14 @@ export const createTournamentInput = z.object({
   timeoutsBeforeForfeit: z.number().int().min(1, "At least one timeout.").max(20, "At most 20 timeouts.").nullable().default(3),
   minEntrants: z.number().int().min(2, "At least 2 entrants.").max(256, "At most 256 entrants."),
   maxEntrants: z.number().int().min(2, "At least 2 entrants.").max(256, "At most 256 entrants."),
-});
+}).superRefine(
+  (v, ctx) => {
+    if (v.maxEntrants < v.minEntrants) ctx.addIssue({ code: "custom", path: ["maxEntrants"], message: "The most entrants cannot be fewer than the fewest." });
+    else if (v.format === "round_robin" && v.maxEntrants > ROUND_ROBIN_MAX_ENTRANTS) {
+      ctx.addIssue({ code: "custom", path: ["maxEntrants"], message: `A round robin takes at most ${ROUND_ROBIN_MAX_ENTRANTS} entrants: everyone meets everyone.` });
+    }
+  },
+  // Checked with the other fields' errors (zod skips refinements after them by default): one submit shows every problem.
+  { when: ({ value }) => isCount((value as CountsOf).minEntrants) && isCount((value as CountsOf).maxEntrants) },
+);
 export type CreateTournamentInput = z.infer<typeof createTournamentInput>;
