@@ -1,6 +1,7 @@
 // The replay viewer rendered (react-dom/server) for a record of each of the five games, at the first, a middle and the
 // last position, with every hand open and as one seat: the live game's board inside, the move list in words, and no
 // other seat's hand in a seat's view of a position in play.
+import { readFileSync } from "node:fs";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { parseOptionValues } from "~/engine/core/options";
@@ -105,5 +106,15 @@ describe("the replay viewer", () => {
     for (const card of other) expect(board).not.toContain(`data-card="${card}"`);
     const open = render(model, step, "all").slice(0, html.indexOf('data-testid="match-summary"'));
     for (const card of other) expect(open).toContain(`data-card="${card}"`);
+  });
+
+  it("shows the keyboard hint only where a keyboard is likely, not on phones", () => {
+    const html = render(replayOf("sakura", 2, { rounds: 2 }), 0, "all");
+    const hint = /<span class="([^"]*)" data-testid="keys-hint">([^<]*)<\/span>/.exec(html);
+    expect(hint?.[2]).toContain("Keys: ← → move");
+    // Hidden by default (a phone, a tablet), shown by the "keyboard" variant: a pointer that hovers finely.
+    expect(hint?.[1].split(" ")).toEqual(expect.arrayContaining(["hidden", "keyboard:inline"]));
+    const css = readFileSync(new URL("../../globals.css", import.meta.url), "utf8");
+    expect(css).toContain("@custom-variant keyboard (@media (hover: hover) and (pointer: fine));");
   });
 });

@@ -292,7 +292,10 @@ export function ReplayViewer({ model, initialStep, initialPerspective, sharePath
               Export the record
             </button>
           ) : null}
-          <span className="text-xs text-ink-faint">Keys: ← → move · ↑ ↓ round · Home End · Space play</span>
+          {/* Only where a keyboard is likely (globals.css "keyboard"): on a phone the keys are noise. */}
+          <span className="hidden text-xs text-ink-faint keyboard:inline" data-testid="keys-hint">
+            Keys: ← → move · ↑ ↓ round · Home End · Space play
+          </span>
         </div>
         {copied ? (
           <p className="text-sm text-ink-soft" role="status">
