@@ -1,5 +1,6 @@
 // A row of "My games": where the game stands said once (the badge; the round only while it is played), an abandoned
-// game called so (its badge said "Finished" beside "Abandoned"), and a tournament game's event and round.
+// game called so (its badge said "Finished" beside "Abandoned"), a tournament game's event and round, and a team
+// game's partners told from its opponents (the partner was listed among "with …" like an opponent).
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import type { MyGameSummary } from "~/server/api/views/table";
@@ -11,6 +12,7 @@ const game = (patch: Partial<MyGameSummary>): MyGameSummary => ({
   game: "sutda",
   gameTitle: "Sutda",
   opponents: ["Chie"],
+  partners: [],
   myTurn: false,
   deadlineAt: null,
   status: "FINISHED",
@@ -30,5 +32,10 @@ describe("a row of my games", () => {
     expect(text(game({ status: "ACTIVE", myTurn: true, roundLabel: "Hand 1 of 1", tournament: { id: "x", name: "Autumn Knockout", round: 2 } }))).toBe(
       "|Your turn|Sutda|with Chie|Hand 1 of 1|Autumn Knockout, round 2|",
     );
+  });
+
+  it("names a team game's partners as partners, apart from the other side", () => {
+    expect(text(game({ game: "sakura", gameTitle: "Sakura", partners: ["Aki"], opponents: ["Emi", "Ken"] }))).toBe("|Finished|Sakura|with Aki (partner) vs Emi, Ken|");
+    expect(text(game({ game: "sakura", gameTitle: "Sakura", partners: ["Aki", "Dai"], opponents: ["Emi", "Ken", "Rin"] }))).toBe("|Finished|Sakura|with Aki, Dai (partners) vs Emi, Ken, Rin|");
   });
 });

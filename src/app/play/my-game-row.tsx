@@ -4,6 +4,13 @@ import Link from "next/link";
 import type { MyGameSummary } from "~/server/api/views/table";
 import { DeadlineCountdown } from "../_components/game/deadline-countdown";
 
+/** Who else plays: in a team game my partners as partners, then the other side ("with Aki (partner) vs Emi, Ken"). */
+function othersOf(g: Pick<MyGameSummary, "opponents" | "partners">): string {
+  if (g.partners.length === 0) return `with ${g.opponents.join(", ") || "nobody yet"}`;
+  const partners = `with ${g.partners.join(", ")} (${g.partners.length === 1 ? "partner" : "partners"})`;
+  return g.opponents.length ? `${partners} vs ${g.opponents.join(", ")}` : partners;
+}
+
 /** One of my games: whose turn, the game, the others, where it stands (and its tournament), the move's deadline. */
 export function MyGameRow({ g }: { g: MyGameSummary }) {
   return (
@@ -15,7 +22,7 @@ export function MyGameRow({ g }: { g: MyGameSummary }) {
           <span className="rounded-full bg-paper-deep px-2.5 py-0.5 text-xs font-semibold text-ink-soft">{g.status === "ACTIVE" ? "Waiting" : g.status === "ABORTED" ? "Abandoned" : "Finished"}</span>
         )}
         <span className="font-semibold">{g.gameTitle}</span>
-        <span className="text-ink-soft">with {g.opponents.join(", ") || "nobody yet"}</span>
+        <span className="text-ink-soft">{othersOf(g)}</span>
         {/* Over, the label only repeats the badge ("Finished Finished"). */}
         {g.status === "ACTIVE" ? <span className="text-sm text-ink-faint">{g.roundLabel}</span> : null}
         {/* A tournament's games say so: which event and round, not just another table. */}

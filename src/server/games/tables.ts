@@ -267,12 +267,15 @@ export async function myGames(ctx: PlayContext, userId: string): Promise<MyGames
     const ruleset = getRuleset(g.game);
     if (!me || !ruleset) continue;
     const loaded = g.status === "ACTIVE" ? await loadGame(ctx.db, g.id) : null;
+    // A team game's partners are not opponents: the seats of my team.
+    const isPartner = (s: (typeof g.seats)[number]) => me.team !== null && s.team === me.team;
     out.push({
       gameId: g.id,
       tableId: g.tableId,
       game: ruleset.game,
       gameTitle: ruleset.title,
-      opponents: g.seats.filter((s) => s.userId !== userId).map((s) => s.displayName),
+      opponents: g.seats.filter((s) => s.userId !== userId && !isPartner(s)).map((s) => s.displayName),
+      partners: g.seats.filter((s) => s.userId !== userId && isPartner(s)).map((s) => s.displayName),
       myTurn: g.status === "ACTIVE" && !me.forfeited && g.toAct.includes(me.seat),
       deadlineAt: g.status === "ACTIVE" ? g.deadlineAt : null,
       status: g.status,

@@ -24,7 +24,7 @@ describeWithDatabase("table.myGames", (t) => {
     // my turn sorts first
     expect([...myTurn].sort((x, y) => Number(y) - Number(x))).toEqual(myTurn);
     const sakura = view.games.find((g) => g.gameId === a.gameId)!;
-    expect(sakura).toMatchObject({ tableId: a.tableId, game: "sakura", gameTitle: "Sakura", status: "ACTIVE", roundLabel: "Round 1 of 1", opponents: [a.users[1]!.displayName], tournament: null });
+    expect(sakura).toMatchObject({ tableId: a.tableId, game: "sakura", gameTitle: "Sakura", status: "ACTIVE", roundLabel: "Round 1 of 1", opponents: [a.users[1]!.displayName], partners: [], tournament: null });
     expect(sakura.deadlineAt).toBeInstanceOf(Date);
     expect(view.games.find((g) => g.game === "mushi")!.roundLabel).toMatch(/^Round 1 of (12|6)$/);
 
@@ -35,5 +35,19 @@ describeWithDatabase("table.myGames", (t) => {
     const now = await callerFor(db, me).game.view({ gameId: a.gameId });
     expect(after.games.find((g) => g.gameId === a.gameId)!.myTurn).toBe(now.toAct.includes(now.mySeat!));
     await expect(callerFor(db).table.myGames()).rejects.toMatchObject({ code: "UNAUTHORIZED" });
+  });
+
+  it("tells a team game's partners from its opponents", async () => {
+    const { db } = t();
+    const a = await startTable(db, { game: "sakura", playerCount: 4, teams: "2v2", options: { rounds: 1 } });
+    const seats = await db.seat.findMany({ where: { tableId: a.tableId }, orderBy: { seat: "asc" }, select: { team: true } });
+    const name = (i: number) => a.users[i]!.displayName;
+    const others = [1, 2, 3];
+    const view = await callerFor(db, a.users[0]!).table.myGames();
+    expect(view.games.find((g) => g.gameId === a.gameId)).toMatchObject({
+      partners: others.filter((i) => seats[i]!.team === seats[0]!.team).map(name),
+      opponents: others.filter((i) => seats[i]!.team !== seats[0]!.team).map(name),
+    });
+    expect(view.games.find((g) => g.gameId === a.gameId)!.partners).toHaveLength(1);
   });
 });
