@@ -9,6 +9,7 @@ import { useTRPC } from "~/app/_lib/trpc";
 import { usePageVisible } from "~/app/_lib/use-page-visible";
 import type { BracketMatchView, CrosstableView, PairingView, RoundView, StandingView, TournamentView } from "~/server/api/views/tournament";
 import { STATUS_LABEL, duration, when } from "../when";
+import { OwnTeamForm } from "./own-team-form";
 
 const CRITERION: Record<string, string> = { score: "score", buchholz: "Buchholz", "sonneborn-berger": "Sonneborn-Berger", "head-to-head": "head-to-head", wins: "wins", seed: "seed" };
 /** A score with a real minus sign ("−110"). */
@@ -29,8 +30,6 @@ function Section({ title, id, children }: { title: string; id: string; children:
 
 function Registration({ v }: { v: TournamentView }) {
   const trpc = useTRPC();
-  const [teamName, setTeamName] = useState("");
-  const [mates, setMates] = useState<string[]>(() => Array.from({ length: Math.max(0, v.teamSize - 1) }, () => ""));
   const register = useMutation(trpc.tournament.register.mutationOptions());
   const withdraw = useMutation(trpc.tournament.withdraw.mutationOptions());
   const registerTeam = useMutation(trpc.tournament.registerTeam.mutationOptions());
@@ -72,32 +71,12 @@ function Registration({ v }: { v: TournamentView }) {
     );
   } else if (v.teamSize > 1) {
     body = (
-      <form
-        className="max-w-md space-y-3"
-        onSubmit={(e) => {
-          e.preventDefault();
-          registerTeam.mutate({ tournamentId: id, name: teamName, members: mates });
-        }}
-      >
-        <p>This is a team event: name your team and its other players (display names or emails). They are invited and accept on this page.</p>
-        <div>
-          <label htmlFor="team-name" className="field-label">
-            Team name
-          </label>
-          <input id="team-name" className="field-input" value={teamName} onChange={(e) => setTeamName(e.target.value)} required />
-        </div>
-        {mates.map((m, i) => (
-          <div key={i}>
-            <label htmlFor={`team-mate-${i}`} className="field-label">
-              Teammate {i + 1}
-            </label>
-            <input id={`team-mate-${i}`} className="field-input" value={m} onChange={(e) => setMates((xs) => xs.map((x, j) => (j === i ? e.target.value : x)))} required />
-          </div>
-        ))}
-        <button type="submit" className="btn btn-primary" disabled={busy} data-testid="register-team">
-          Register the team
-        </button>
-      </form>
+      <OwnTeamForm
+        teamSize={v.teamSize}
+        invited={v.viewer.invitations.length > 0}
+        busy={busy}
+        onSubmit={(name, members) => registerTeam.mutate({ tournamentId: id, name, members })}
+      />
     );
   } else {
     body = (
