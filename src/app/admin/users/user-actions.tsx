@@ -6,6 +6,7 @@ import { useRouter } from "next/navigation";
 import { useEffect, useId, useRef, useState } from "react";
 import { useTRPC } from "~/app/_lib/trpc";
 import type { AdminUserView } from "~/server/api/views";
+import { suspendedStatus, unsuspendedStatus, type SuspendOutcome } from "./suspension-status";
 
 export function UserActions({ user, isMe }: { user: AdminUserView; isMe: boolean }) {
   const trpc = useTRPC();
@@ -15,6 +16,8 @@ export function UserActions({ user, isMe }: { user: AdminUserView; isMe: boolean
   const [reason, setReason] = useState("");
   const [message, setMessage] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
+  // What the last suspension or lifting did, said in words (the badge alone changed silently).
+  const [status, setStatus] = useState<string | null>(null);
   // The native <dialog> follows the state (a modal with focus trapping and Escape to close).
   useEffect(() => {
     const d = dialogRef.current;
@@ -22,17 +25,21 @@ export function UserActions({ user, isMe }: { user: AdminUserView; isMe: boolean
     if (confirming && !d.open) d.showModal();
     if (!confirming && d.open) d.close();
   }, [confirming]);
-  const done = {
-    onSuccess: () => {
+  const done = <R,>(said: (r: R) => string | null) => ({
+    onSuccess: (r: R) => {
       setMessage(null);
+      setStatus(said(r));
       setConfirming(false);
       router.refresh();
     },
-    onError: (e: { message: string }) => setMessage(e.message),
-  };
-  const setRole = useMutation(trpc.admin.setRole.mutationOptions(done));
-  const suspend = useMutation(trpc.admin.suspend.mutationOptions(done));
-  const unsuspend = useMutation(trpc.admin.unsuspend.mutationOptions(done));
+    onError: (e: { message: string }) => {
+      setStatus(null);
+      setMessage(e.message);
+    },
+  });
+  const setRole = useMutation(trpc.admin.setRole.mutationOptions(done(() => null)));
+  const suspend = useMutation(trpc.admin.suspend.mutationOptions(done((r: SuspendOutcome) => suspendedStatus(user.displayName, r))));
+  const unsuspend = useMutation(trpc.admin.unsuspend.mutationOptions(done(() => unsuspendedStatus(user.displayName))));
   const busy = setRole.isPending || suspend.isPending || unsuspend.isPending;
 
   if (isMe) return <p className="text-sm text-ink-faint">This is you.</p>;
@@ -73,6 +80,10 @@ export function UserActions({ user, isMe }: { user: AdminUserView; isMe: boolean
           {message}
         </p>
       ) : null}
+      {/* Always in the page, so the line is announced when it fills. */}
+      <p role="status" className={status ? "mt-2 max-w-prose text-sm text-ink-soft" : "sr-only"} data-testid="user-action-status">
+        {status}
+      </p>
       <dialog ref={dialogRef} onClose={() => setConfirming(false)} aria-labelledby={`${dialogId}-title`} className="m-auto w-[min(32rem,calc(100vw-2rem))] rounded-lg border border-paper-edge bg-paper p-6 text-ink shadow-xl backdrop:bg-ink/50">
         {/* The form exists only while the dialog is open: one reason field on the page at a time. */}
         {confirming ? (
