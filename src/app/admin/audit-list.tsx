@@ -1,8 +1,15 @@
-// Audit entries as a list: when, who, what (one sentence each).
+// Audit entries as a list: when, who, what (one sentence each); a preset's entry links to the preset's page.
+import Link from "next/link";
 import type { AuditEntryView } from "~/server/api/views/house-rules";
 
 function when(d: Date) {
   return d.toISOString().slice(0, 16).replace("T", " ") + " UTC";
+}
+
+/** The title the entry recorded (presets' entries keep it in their details), for the link's name. */
+function titleOf(details: unknown): string | null {
+  const t = details && typeof details === "object" ? (details as { title?: unknown }).title : null;
+  return typeof t === "string" ? t : null;
 }
 
 export function AuditList({ entries }: { entries: AuditEntryView[] }) {
@@ -16,6 +23,16 @@ export function AuditList({ entries }: { entries: AuditEntryView[] }) {
           </p>
           <p className="text-sm text-ink-faint">
             <time dateTime={e.createdAt.toISOString()}>{when(e.createdAt)}</time> · <code>{e.action}</code>
+            {/* Presets are never deleted (only hidden), so the page is always there; the link also tells apart two
+                presets of the same title. */}
+            {e.targetType === "preset" ? (
+              <>
+                {" · "}
+                <Link href={`/admin/presets/${e.targetId}/edit`} data-testid="audit-preset-link">
+                  Open the preset<span className="sr-only">{titleOf(e.details) ? ` “${titleOf(e.details)}”` : ""}</span>
+                </Link>
+              </>
+            ) : null}
           </p>
         </li>
       ))}

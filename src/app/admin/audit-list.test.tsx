@@ -1,0 +1,37 @@
+// The audit log: a preset's entry links to that preset's page (two presets of the same title are told apart by
+// where they lead); a user's entry has no such link.
+import { renderToStaticMarkup } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import type { AuditEntryView } from "~/server/api/views/house-rules";
+import { AuditList } from "./audit-list";
+
+const entry = (patch: Partial<AuditEntryView>): AuditEntryView => ({
+  id: "a1",
+  actor: { id: "u0", displayName: "Admin" },
+  action: "preset.create",
+  targetType: "preset",
+  targetId: "p1",
+  summary: 'created the Sakura preset "Club Night"',
+  details: { game: "sakura", title: "Club Night" },
+  createdAt: new Date("2026-11-21T10:00:00Z"),
+  ...patch,
+});
+
+describe("the audit list", () => {
+  it("links a preset's entry to the preset's page, named by its title", () => {
+    const html = renderToStaticMarkup(
+      <AuditList
+        entries={[
+          entry({}),
+          entry({ id: "a2", targetId: "p2", action: "preset.hide", summary: 'hid the Sakura preset "Club Night"' }),
+          entry({ id: "a3", action: "user.suspend", targetType: "user", targetId: "u1", summary: "suspended aki@example.org", details: { email: "aki@example.org" } }),
+        ]}
+      />,
+    );
+    const links = [...html.matchAll(/<a ([^>]*)>(.*?)<\/a>/g)].map((m) => [/href="([^"]+)"/.exec(m[1]!)?.[1], m[2]!.replace(/<[^>]+>/g, "")]);
+    expect(links).toEqual([
+      ["/admin/presets/p1/edit", "Open the preset “Club Night”"],
+      ["/admin/presets/p2/edit", "Open the preset “Club Night”"],
+    ]);
+  });
+});
