@@ -233,8 +233,13 @@ describeWithDatabase("tournaments through the server", (t) => {
       for (const r of view.rounds) {
         const pts = r.pairings.flatMap((p) => p.points!);
         const mean = pts.reduce((a, b) => a + b, 0) / pts.length;
-        for (const b of r.byes) expected.set(b.entrantId, (expected.get(b.entrantId) ?? 0) + Math.sign(mean) * Math.round(Math.abs(mean)));
+        for (const b of r.byes) {
+          expected.set(b.entrantId, (expected.get(b.entrantId) ?? 0) + Math.sign(mean) * Math.round(Math.abs(mean)));
+          // The page says what the bye counted.
+          expect(b.points).toBe(Math.sign(mean) * Math.round(Math.abs(mean)));
+        }
       }
+      expect(view.byeScore).toBe("average");
       for (const s of view.standings) expect(s.score).toBe(expected.get(s.entrantId));
       expect(view.winner?.name).toBe(view.standings[0]!.name);
     });

@@ -4,7 +4,7 @@
 import { describeOptions } from "~/engine/core/options";
 import type { GameName } from "~/engine/core/ruleset";
 import { getRuleset } from "~/engine/registry";
-import { crosstable, gamePoints, tableOutcome, tableWinner, type GameResult } from "~/engine/tournament";
+import { buildLedger, crosstable, gamePoints, tableOutcome, tableWinner, type GameResult } from "~/engine/tournament";
 import type {
   BracketMatchView,
   CrosstableView,
@@ -67,6 +67,9 @@ export function tournamentView(snap: TournamentSnapshot, viewer: SessionUser | n
   const seedOf = (id: string) => snap.entrants.find((e) => e.id === id)?.seed ?? snap.entrants.findIndex((e) => e.id === id) + 1;
   const side = (id: string) => ({ entrantId: id, name: nameOf(id) });
   const ruleset = getRuleset(t.game);
+  // What each bye counts, as the standings count it (the round's average moves as its tables finish).
+  const ledger = buildLedger(entrantIds(snap), roundRecords(snap, { live: true }), scoringRules(t));
+  const byePointsOf = (round: number, id: string) => (ledger.ok ? (ledger.value.byes.find((b) => b.round === round && b.entrant === id)?.points ?? null) : null);
 
   const rounds: RoundView[] = snap.rounds.map((r) => ({
     number: r.number,
@@ -76,7 +79,7 @@ export function tournamentView(snap: TournamentSnapshot, viewer: SessionUser | n
     startedAt: iso(r.startedAt),
     deadlineAt: iso(r.deadlineAt),
     finishedAt: iso(r.finishedAt),
-    byes: r.byes.map(side),
+    byes: r.byes.map((id) => ({ ...side(id), points: byePointsOf(r.number, id) })),
     pairings: snap.pairings
       .filter((p) => p.roundId === r.id)
       .map((p): PairingView => {
@@ -189,6 +192,7 @@ export function tournamentView(snap: TournamentSnapshot, viewer: SessionUser | n
     preset: { id: t.preset.id, slug: t.preset.slug, title: t.preset.title, version: t.preset.version },
     options: ruleset ? describeOptions(ruleset.optionSpecs, t.options).map(({ name, label, value }) => ({ name, label, value })) : [],
     teamsChoice: teamsChoiceOf(t),
+    byeScore: scoringRules(t).bye ?? "average",
     sidesPerTable: t.sidesPerTable,
     swissRounds: t.swissRounds,
     timeControl: storedTimeControl(t.timeControl),

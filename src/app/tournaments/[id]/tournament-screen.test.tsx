@@ -4,7 +4,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import type { BracketMatchView, PairingView, RoundView, TournamentView } from "~/server/api/views/tournament";
-import { BracketDrawing, Pairing, YourGame, feederLabel, firstDealerLabel, forfeitText, rulesHref, scoreLine } from "./tournament-screen";
+import { BracketDrawing, Pairing, Rounds, YourGame, feederLabel, firstDealerLabel, forfeitText, rulesHref, scoreLine } from "./tournament-screen";
 
 const pairing: PairingView = {
   index: 0,
@@ -67,10 +67,11 @@ describe("the viewer's game in the round being played", () => {
     startedAt: "2026-11-21T10:00:00Z",
     deadlineAt: "2026-11-22T10:00:00Z",
     finishedAt: null,
-    byes: [{ entrantId: "c", name: "Chie" }],
+    byes: [{ entrantId: "c", name: "Chie", points: 94 }],
     pairings: [pairing],
   });
-  const render = (mine: string | null, status: RoundView["status"] = "playing") => renderToStaticMarkup(<YourGame v={{ entrants: entrants(mine), rounds: [round(status)] }} />);
+  const render = (mine: string | null, status: RoundView["status"] = "playing") =>
+    renderToStaticMarkup(<YourGame v={{ entrants: entrants(mine), rounds: [round(status)], byeScore: "average" }} />);
 
   it("links a player to each of their games still in play", () => {
     const html = render("b");
@@ -80,7 +81,7 @@ describe("the viewer's game in the round being played", () => {
   });
 
   it("tells a player with a bye, and shows nothing to a spectator or between rounds", () => {
-    expect(render("c").replace(/<[^>]+>/g, "")).toContain("You have a bye this round");
+    expect(render("c").replace(/<[^>]+>/g, "").replace(/&#x27;/g, "'")).toContain("You have a bye this round: you sit it out, unpaired. It scores the round's average (+94 so far).");
     expect(render(null)).toBe("");
     expect(render("a", "finished")).toBe("");
   });
@@ -130,5 +131,30 @@ describe("the bracket", () => {
     const html = renderToStaticMarkup(<BracketDrawing rounds={played} />);
     expect(html).toContain('aria-label="Games of S1 v S8"');
     expect(html).toContain('aria-label="Games of S4 v S5"');
+  });
+});
+
+describe("a round's byes", () => {
+  const round = (status: RoundView["status"], byes: RoundView["byes"]): RoundView => ({
+    number: 2,
+    status,
+    scheduledAt: "2026-11-21T10:00:00Z",
+    afterPrevious: false,
+    startedAt: "2026-11-21T10:00:00Z",
+    deadlineAt: "2026-11-22T10:00:00Z",
+    finishedAt: status === "finished" ? "2026-11-21T12:00:00Z" : null,
+    byes,
+    pairings: [pairing],
+  });
+  const line = (r: RoundView, byeScore: TournamentView["byeScore"] = "average") =>
+    renderToStaticMarkup(<Rounds rounds={[r]} teamSize={1} byeScore={byeScore} />).match(/data-testid="round-byes">([^<]*)</)?.[1]?.replace(/&#x27;/g, "'");
+
+  it("say what each bye scored: the round's average by default (it differed between rounds with no word why)", () => {
+    expect(line(round("finished", [{ entrantId: "c", name: "Chie", points: 94 }]))).toBe("Bye: Chie +94 (the round's average)");
+    expect(line(round("playing", [{ entrantId: "c", name: "Chie", points: -12 }]))).toBe("Bye: Chie \u221212 (the round's average so far)");
+  });
+
+  it("say a fixed bye value as such", () => {
+    expect(line(round("finished", [{ entrantId: "c", name: "Chie", points: 1 }]), 1)).toBe("Bye: Chie +1 (a fixed 1 point)");
   });
 });

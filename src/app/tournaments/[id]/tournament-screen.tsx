@@ -9,6 +9,7 @@ import { useTRPC } from "~/app/_lib/trpc";
 import { usePageVisible } from "~/app/_lib/use-page-visible";
 import type { BracketMatchView, CrosstableView, PairingView, RoundView, StandingView, TournamentView } from "~/server/api/views/tournament";
 import { STATUS_LABEL, duration, when } from "../when";
+import { byeFact, byesLine, yourByeText } from "./bye-score";
 import { OwnTeamForm } from "./own-team-form";
 
 const CRITERION: Record<string, string> = { score: "score", buchholz: "Buchholz", "sonneborn-berger": "Sonneborn-Berger", "head-to-head": "head-to-head", wins: "wins", seed: "seed" };
@@ -137,6 +138,8 @@ function Facts({ v }: { v: TournamentView }) {
     ...(rounds ? ([[`${rounds.label} (each game)`, rounds.value]] as [string, ReactNode][]) : []),
     ["Games per pairing", `${v.gamesPerPairing}${v.gamesPerPairing > 1 ? " (the first dealer rotates)" : ""}`],
     ["Scoring", v.scoring === "victories" ? "Win count (victories)" : "Cumulative points"],
+    // Elimination byes are walkovers; in Swiss and round robin a bye scores, and the page says how.
+    ...(v.format === "elimination" ? [] : ([["Byes", byeFact(v.byeScore)]] as [string, ReactNode][])),
     ["Move time", tc ? (tc.kind === "per_move" ? `${duration(tc.seconds)} a move` : `${duration(tc.initialSeconds)} bank + ${duration(tc.incrementSeconds)} a move`) : "No limit"],
     ["Round length", `${duration(v.roundDurationSeconds)}, then the stand-in finishes the games`],
     ["Entrants", `${v.entrantCount} (${v.minEntrants} to ${v.maxEntrants})`],
@@ -341,12 +344,12 @@ export function Pairing({ p, teamSize }: { p: PairingView; teamSize: number }) {
  * The viewer's part in the round being played, above everything else (as lichess's "You are playing!"): their
  * table's games still in play with a link to each, or their bye. Nothing when they have no part in it.
  */
-export function YourGame({ v }: { v: Pick<TournamentView, "entrants" | "rounds"> }) {
+export function YourGame({ v }: { v: Pick<TournamentView, "entrants" | "rounds" | "byeScore"> }) {
   const mine = new Set(v.entrants.filter((e) => e.isMine).map((e) => e.id));
   const round = v.rounds.find((r) => r.status === "playing");
   if (!mine.size || !round) return null;
   const pairing = round.pairings.find((p) => p.sides.some((s) => mine.has(s.entrantId)));
-  const bye = round.byes.some((b) => mine.has(b.entrantId));
+  const bye = round.byes.find((b) => mine.has(b.entrantId));
   if (!pairing && !bye) return null;
   const live = pairing ? pairing.games.filter((g) => g.status === "active") : [];
   return (
@@ -371,13 +374,13 @@ export function YourGame({ v }: { v: Pick<TournamentView, "entrants" | "rounds">
           ) : null}
         </>
       ) : (
-        <p className="mt-1">You have a bye this round: you sit it out, unpaired.</p>
+        <p className="mt-1">{yourByeText(bye?.points ?? null, v.byeScore)}</p>
       )}
     </section>
   );
 }
 
-function Rounds({ rounds, teamSize }: { rounds: RoundView[]; teamSize: number }) {
+export function Rounds({ rounds, teamSize, byeScore }: { rounds: RoundView[]; teamSize: number; byeScore: TournamentView["byeScore"] }) {
   const played = rounds.filter((r) => r.status !== "scheduled").reverse();
   if (!played.length) return <p className="text-ink-soft">Round 1 is paired when it starts.</p>;
   return (
@@ -392,7 +395,11 @@ function Rounds({ rounds, teamSize }: { rounds: RoundView[]; teamSize: number })
               <Pairing key={p.index} p={p} teamSize={teamSize} />
             ))}
           </ul>
-          {r.byes.length ? <p className="mt-1 text-sm text-ink-soft">Bye: {r.byes.map((b) => b.name).join(", ")}</p> : null}
+          {r.byes.length ? (
+            <p className="mt-1 text-sm text-ink-soft" data-testid="round-byes">
+              {byesLine(r, byeScore)}
+            </p>
+          ) : null}
         </div>
       ))}
     </div>
@@ -464,7 +471,7 @@ export function TournamentScreen({ initial }: { initial: TournamentView }) {
           ) : null}
           {seeded ? (
             <Section title="Rounds and games" id="rounds">
-              <Rounds rounds={v.rounds} teamSize={v.teamSize} />
+              <Rounds rounds={v.rounds} teamSize={v.teamSize} byeScore={v.byeScore} />
             </Section>
           ) : null}
         </div>

@@ -82,7 +82,8 @@ export interface RoundView {
   startedAt: string | null;
   deadlineAt: string | null;
   finishedAt: string | null;
-  byes: { entrantId: string; name: string }[];
+  /** Who sits the round out, and the points the bye counts (as the standings do now; null if not counted). */
+  byes: { entrantId: string; name: string; points: number | null }[];
   pairings: PairingView[];
 }
 
@@ -124,6 +125,8 @@ export interface TournamentView extends TournamentSummaryView {
   /** Option values every game plays, in words. */
   options: { name: string; label: string; value: string }[];
   teamsChoice: string;
+  /** What a bye scores (SWISS.md §4): the round's average (the mean of the points the sides that played scored) or a fixed number. */
+  byeScore: "average" | number;
   sidesPerTable: number;
   swissRounds: number | null;
   timeControl: TimeControl | null;
