@@ -113,7 +113,7 @@ describe("the replay viewer", () => {
     const hint = /<span class="([^"]*)" data-testid="keys-hint">([^<]*)<\/span>/.exec(html);
     expect(hint?.[2]).toContain("Keys: ← → move");
     // Hidden by default (a phone, a tablet), shown by the "keyboard" variant: a pointer that hovers finely.
-    expect(hint?.[1].split(" ")).toEqual(expect.arrayContaining(["hidden", "keyboard:inline"]));
+    expect(hint?.[1]?.split(" ")).toEqual(expect.arrayContaining(["hidden", "keyboard:inline"]));
     const css = readFileSync(new URL("../../globals.css", import.meta.url), "utf8");
     expect(css).toContain("@custom-variant keyboard (@media (hover: hover) and (pointer: fine));");
   });
