@@ -2,11 +2,14 @@ import Link from "next/link";
 import { HanafudaCard } from "./_components/cards";
 import { GameList } from "./_components/ui/game-list";
 import { getSession, serverApi } from "./_lib/server-api";
+import { MyGames } from "./play/my-games";
 
 const BRIGHTS = ["M01-0", "M03-0", "M08-0", "M11-0", "M12-0"] as const;
 
 export default async function HomePage() {
-  const [session, games] = await Promise.all([getSession(), serverApi().then((api) => api.game.catalog())]);
+  const [session, api] = await Promise.all([getSession(), serverApi()]);
+  // A signed-in player's games in play come first in the page (as on /play), from the same query.
+  const [games, mine] = await Promise.all([api.game.catalog(), session ? api.table.myGames() : null]);
   return (
     <div className="space-y-14">
       <section className="grid items-center gap-10 lg:grid-cols-[1.2fr_1fr]">
@@ -57,6 +60,8 @@ export default async function HomePage() {
           ))}
         </div>
       </section>
+
+      {mine ? <MyGames variant="home" initial={mine} /> : null}
 
       <section aria-labelledby="games-heading">
         <h2 id="games-heading" className="mb-4 text-2xl font-semibold">

@@ -1,16 +1,17 @@
 "use client";
-// The lobby for a signed-in player: "My games" (my turn first), a new table, and the open public tables with
-// filters by game, players and speed. Lists refresh on their own every few seconds.
-import { useInfiniteQuery, useMutation, useQuery } from "@tanstack/react-query";
+// The lobby for a signed-in player: "My games" (my turn first; my-games.tsx, which the home page shows too), a new
+// table, and the open public tables with filters by game, players and speed. Lists refresh on their own every few
+// seconds.
+import { useInfiniteQuery, useMutation } from "@tanstack/react-query";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import type { GameName } from "~/engine/core/ruleset";
-import type { LobbyPage, MyGamesView, TableSummary } from "~/server/api/views/table";
+import type { LobbyPage, TableSummary } from "~/server/api/views/table";
 import { fieldErrorsOf, useTRPC, type ApiError } from "../_lib/trpc";
 import type { BotLevelChoice } from "../table/[id]/practice-bots";
 import { CreateTableForm } from "./create-table-form";
-import { MyGameRow } from "./my-game-row";
+import { MyGames } from "./my-games";
 import { timeControlLabel, type CreateTableInput } from "./table-form-model";
 
 export interface LobbyGame {
@@ -22,48 +23,6 @@ export interface LobbyGame {
 
 function teamsWord(t: TableSummary["teams"]): string {
   return t === "none" ? "" : t === "2v2" ? " · 2 teams of 2" : t === "3x2" ? " · 3 teams of 2" : " · 2 teams of 3";
-}
-
-function MyGames() {
-  const trpc = useTRPC();
-  const q = useQuery(trpc.table.myGames.queryOptions(undefined, { refetchInterval: 10_000, staleTime: 0 }));
-  const data = q.data as MyGamesView | undefined;
-  const games = data?.games ?? [];
-  const waiting = data?.waiting ?? [];
-  return (
-    <section aria-labelledby="my-games-heading" className="panel p-5" data-testid="my-games">
-      <h2 id="my-games-heading" className="text-xl font-semibold">
-        My games
-      </h2>
-      {q.isPending ? <p className="mt-2 text-ink-soft">Looking for your tables…</p> : null}
-      {!q.isPending && games.length === 0 && waiting.length === 0 ? <p className="mt-2 text-ink-soft">You are not at any table yet: open one or join one below.</p> : null}
-      {games.length > 0 ? (
-        <ul className="mt-3 divide-y divide-paper-edge">
-          {games.map((g) => (
-            <MyGameRow key={g.gameId} g={g} />
-          ))}
-        </ul>
-      ) : null}
-      {waiting.length > 0 ? (
-        <>
-          <h3 className="mt-4 font-sans text-sm font-bold text-ink-soft">Waiting for players</h3>
-          <ul className="mt-1 divide-y divide-paper-edge">
-            {waiting.map((t) => (
-              <li key={t.id}>
-                <Link href={`/table/${t.id}`} className="flex flex-wrap items-center gap-x-3 py-2 text-ink no-underline hover:bg-paper-deep/50" data-testid="my-waiting-table">
-                  <span className="font-semibold">{t.gameTitle}</span>
-                  <span className="text-ink-soft">
-                    {t.seatsTaken} of {t.playerCount} seats
-                  </span>
-                  <span className="text-sm text-ink-faint">{timeControlLabel(t.timeControl)}</span>
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </>
-      ) : null}
-    </section>
-  );
 }
 
 function OpenTables({ games }: { games: LobbyGame[] }) {

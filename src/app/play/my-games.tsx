@@ -1,0 +1,75 @@
+"use client";
+// "My games" (table.myGames): the player's games, their turn first, and the tables they wait at. The lobby shows all
+// of it and refreshes every 10 s; the home page shows only a few games in play, with a link to the lobby for the rest,
+// and does not poll (light on a phone): the bell refreshes this query when a turn comes (notification-bell).
+import { useQuery } from "@tanstack/react-query";
+import Link from "next/link";
+import type { MyGamesView } from "~/server/api/views/table";
+import { useTRPC } from "../_lib/trpc";
+import { MyGameRow } from "./my-game-row";
+import { timeControlLabel } from "./table-form-model";
+
+/** Games in play the home page lists at most; the lobby has the rest. */
+export const HOME_GAMES = 5;
+
+export function MyGames({ variant = "lobby", initial }: { variant?: "lobby" | "home"; initial?: MyGamesView }) {
+  const trpc = useTRPC();
+  const home = variant === "home";
+  // The server's list (home page) is the first answer: no "Looking…" flash, no second request at once.
+  const q = useQuery(trpc.table.myGames.queryOptions(undefined, home ? { initialData: initial, staleTime: 30_000 } : { refetchInterval: 10_000, staleTime: 0 }));
+  const data = q.data as MyGamesView | undefined;
+  const all = data?.games ?? [];
+  const inPlay = all.filter((g) => g.status === "ACTIVE");
+  const games = home ? inPlay.slice(0, HOME_GAMES) : all;
+  const waiting = home ? [] : (data?.waiting ?? []);
+  const myTurns = inPlay.filter((g) => g.myTurn).length;
+  return (
+    <section aria-labelledby="my-games-heading" className="panel p-5" data-testid={home ? "home-my-games" : "my-games"}>
+      <div className="flex flex-wrap items-baseline justify-between gap-x-3">
+        <h2 id="my-games-heading" className="text-xl font-semibold">
+          {home ? "Your games" : "My games"}
+        </h2>
+        {home && myTurns > 0 ? (
+          <span className="text-sm font-semibold text-shu" data-testid="my-turn-count">
+            {myTurns === 1 ? "1 game waits for your move" : `${myTurns} games wait for your move`}
+          </span>
+        ) : null}
+      </div>
+      {q.isPending ? <p className="mt-2 text-ink-soft">Looking for your tables…</p> : null}
+      {!q.isPending && !home && games.length === 0 && waiting.length === 0 ? <p className="mt-2 text-ink-soft">You are not at any table yet: open one or join one below.</p> : null}
+      {!q.isPending && home && games.length === 0 ? <p className="mt-2 text-ink-soft">No game in play: open a table or join one in the lobby.</p> : null}
+      {games.length > 0 ? (
+        <ul className="mt-3 divide-y divide-paper-edge">
+          {games.map((g) => (
+            <MyGameRow key={g.gameId} g={g} />
+          ))}
+        </ul>
+      ) : null}
+      {waiting.length > 0 ? (
+        <>
+          <h3 className="mt-4 font-sans text-sm font-bold text-ink-soft">Waiting for players</h3>
+          <ul className="mt-1 divide-y divide-paper-edge">
+            {waiting.map((t) => (
+              <li key={t.id}>
+                <Link href={`/table/${t.id}`} className="flex flex-wrap items-center gap-x-3 py-2 text-ink no-underline hover:bg-paper-deep/50" data-testid="my-waiting-table">
+                  <span className="font-semibold">{t.gameTitle}</span>
+                  <span className="text-ink-soft">
+                    {t.seatsTaken} of {t.playerCount} seats
+                  </span>
+                  <span className="text-sm text-ink-faint">{timeControlLabel(t.timeControl)}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+      {home ? (
+        <p className="mt-3">
+          <Link href="/play" data-testid="home-to-play">
+            {inPlay.length > games.length ? `All ${inPlay.length} games in play, finished games and open tables` : "Finished games, open tables and a new table"}
+          </Link>
+        </p>
+      ) : null}
+    </section>
+  );
+}
