@@ -27,6 +27,7 @@ const summary = (patch: Partial<TournamentSummaryView>): TournamentSummaryView =
   totalRounds: null,
   currentRound: null,
   winnerName: null,
+  cancelReason: "Only 1 entrant registered; 4 were needed.",
   ...patch,
 });
 const text = (t: TournamentSummaryView) => renderToStaticMarkup(<TournamentCard t={t} />).replace(/<[^>]+>/g, "");
@@ -35,6 +36,12 @@ describe("a tournament card", () => {
   it("says why an event was cancelled", () => {
     expect(text(summary({}))).toContain("Too few entrants registered: 1 of the 4 needed");
     expect(text(summary({ teamSize: 2, entrantCount: 0, minEntrants: 2 }))).toContain("Too few teams registered: 0 of the 2 needed");
+  });
+
+  it("says who cancelled an event by hand, and why", () => {
+    const t = summary({ entrantCount: 5, cancelReason: "Cancelled by the organiser: The venue is closed." });
+    expect(text(t)).toContain("Cancelled by the organiser: The venue is closed.");
+    expect(text(t)).not.toContain("Too few");
   });
 
   it("gives a finished event's winner", () => {

@@ -2,6 +2,7 @@
 // winner, or why it was cancelled).
 import Link from "next/link";
 import type { TournamentSummaryView } from "~/server/api/views/tournament";
+import { cancelledByHand } from "./cancelled-line";
 import { STATUS_LABEL, when } from "./when";
 
 export function TournamentCard({ t }: { t: TournamentSummaryView }) {
@@ -29,8 +30,10 @@ export function TournamentCard({ t }: { t: TournamentSummaryView }) {
           </>
         ) : t.status === "finished" ? (
           <>Winner: {t.winnerName ?? "—"} · {t.entrantCount} {t.teamSize > 1 ? "teams" : "entrants"}</>
+        ) : cancelledByHand(t.cancelReason) ? (
+          t.cancelReason
         ) : (
-          // The only reason an event is cancelled: too few registered by the close. ("Cancelled" again said nothing.)
+          // Otherwise too few registered by the close. ("Cancelled" again said nothing.)
           <>
             Too few {t.teamSize > 1 ? "teams" : "entrants"} registered: {t.entrantCount} of the {t.minEntrants} needed
           </>

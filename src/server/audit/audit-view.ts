@@ -48,6 +48,10 @@ export function auditSummary(action: string, details: Details): string {
       const prev = details.previousDefault as { title?: unknown } | null | undefined;
       return `made the ${preset} the default${prev ? ` instead of "${str(prev.title)}"` : ""}`;
     }
+    case "tournament.cancel": {
+      const reason = str(details.reason, "") ? ` (${str(details.reason)})` : "";
+      return `cancelled the tournament "${str(details.name)}" organised by ${str(details.organiserName)}${reason}`;
+    }
     default:
       return action;
   }

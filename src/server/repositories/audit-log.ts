@@ -5,7 +5,7 @@ import type { Prisma } from "../db/generated/client";
 
 type DbOrTx = Db | Prisma.TransactionClient;
 
-export type AuditTargetType = "user" | "preset";
+export type AuditTargetType = "user" | "preset" | "tournament";
 
 export interface NewAuditEntry {
   actorId: string;

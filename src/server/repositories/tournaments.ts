@@ -6,6 +6,7 @@
 import type { Db } from "../db/client";
 import { Prisma } from "../db/generated/client";
 import { notificationsCte } from "./after-move";
+import { appendAuditEntry, type NewAuditEntry } from "./audit-log";
 import { insertJobs, type DbOrTx, type NewJob } from "./jobs";
 import type { NewNotification } from "./notifications";
 import type { NewGameRow, TableSpeed } from "./tables";
@@ -390,6 +391,8 @@ export interface LockedTournamentOps {
   recordGameResult(pairingGameId: string, result: Prisma.InputJsonValue, at: Date): Promise<void>;
   notify(rows: NewNotification[]): Promise<void>;
   enqueue(jobs: NewJob[]): Promise<void>;
+  /** An admin's action on the event, written with the change it describes. */
+  audit(entry: NewAuditEntry): Promise<void>;
 }
 
 /**
@@ -469,6 +472,9 @@ export async function withLockedTournament<T>(db: Db, id: string, fn: (snapshot:
         },
         async enqueue(jobs) {
           await insertJobs(tx, jobs);
+        },
+        async audit(entry) {
+          await appendAuditEntry(tx, entry);
         },
       };
       return fn(snapshot, ops);

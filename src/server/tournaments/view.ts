@@ -19,6 +19,7 @@ import type {
 import type { SessionUser } from "../auth/session";
 import type { TournamentListRecord, TournamentRecord, TournamentSnapshot } from "../repositories/tournaments";
 import { storedTimeControl } from "../games/time-control";
+import { isCancellable } from "./cancel-tournament";
 import { bracketOf, bracketStateOf, entrantIds, roundRecords, scoringRules, standingsOf, tableResultOf } from "./pairing";
 import { registrationBlocked } from "./registration";
 import { scheduledStartOf } from "./schedule";
@@ -53,6 +54,7 @@ function summaryOf(t: TournamentRecord, extra: { entrantCount: number; currentRo
     totalRounds: t.totalRounds,
     currentRound: extra.currentRound,
     winnerName: extra.winnerName,
+    cancelReason: t.cancelReason,
   };
 }
 
@@ -199,7 +201,6 @@ export function tournamentView(snap: TournamentSnapshot, viewer: SessionUser | n
     timeoutsBeforeForfeit: t.timeoutsBeforeForfeit,
     roundDurationSeconds: t.roundDurationSeconds,
     roundIntervalSeconds: t.roundIntervalSeconds,
-    cancelReason: t.cancelReason,
     startedAt: iso(t.startedAt),
     finishedAt: iso(t.finishedAt),
     winner: winnerId ? side(winnerId) : null,
@@ -233,6 +234,7 @@ export function tournamentView(snap: TournamentSnapshot, viewer: SessionUser | n
       canWithdraw: open && (mine !== undefined || myTeam !== undefined),
       isOrganiser: viewer?.id === t.organiserId,
       isAdmin: viewer?.role === "ADMIN",
+      canCancel: viewer !== null && (viewer.id === t.organiserId || viewer.role === "ADMIN") && isCancellable(snap),
     },
   };
 }

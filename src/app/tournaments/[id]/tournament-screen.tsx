@@ -8,9 +8,11 @@ import { useState, type ReactNode } from "react";
 import { useTRPC } from "~/app/_lib/trpc";
 import { usePageVisible } from "~/app/_lib/use-page-visible";
 import type { BracketMatchView, CrosstableView, PairingView, RoundView, StandingView, TournamentView } from "~/server/api/views/tournament";
+import { cancelledLine } from "../cancelled-line";
 import { STATUS_LABEL, duration, when } from "../when";
 import { byeFact, byesLine, yourByeText } from "./bye-score";
 import { OwnTeamForm } from "./own-team-form";
+import { CancelTournament } from "./cancel-tournament";
 
 const CRITERION: Record<string, string> = { score: "score", buchholz: "Buchholz", "sonneborn-berger": "Sonneborn-Berger", "head-to-head": "head-to-head", wins: "wins", seed: "seed" };
 /** A score with a real minus sign ("−110"). */
@@ -432,6 +434,7 @@ export function TournamentScreen({ initial }: { initial: TournamentView }) {
               {v.featured ? "Stop featuring" : "Feature"}
             </button>
           ) : null}
+          {v.viewer.canCancel ? <CancelTournament tournamentId={v.id} name={v.name} /> : null}
         </p>
         {v.description ? <p className="mt-3 max-w-3xl text-lg whitespace-pre-line text-ink-soft">{v.description}</p> : null}
       </div>
@@ -442,8 +445,8 @@ export function TournamentScreen({ initial }: { initial: TournamentView }) {
         </p>
       ) : null}
       {v.status === "cancelled" ? (
-        <p className="panel mb-6 p-4 font-semibold text-beni" data-testid="cancelled">
-          Cancelled. {v.cancelReason}
+        <p className="panel mb-6 p-4 font-semibold text-beni" data-testid="cancelled" role="status">
+          {cancelledLine(v.cancelReason)}
         </p>
       ) : null}
 

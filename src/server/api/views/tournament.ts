@@ -29,6 +29,8 @@ export interface TournamentSummaryView {
   totalRounds: number | null;
   currentRound: number | null;
   winnerName: string | null;
+  /** Why a cancelled event was called off, in a sentence (too few entrants, or who cancelled it and why). */
+  cancelReason: string | null;
 }
 
 export interface EntrantView {
@@ -133,7 +135,6 @@ export interface TournamentView extends TournamentSummaryView {
   timeoutsBeforeForfeit: number | null;
   roundDurationSeconds: number;
   roundIntervalSeconds: number;
-  cancelReason: string | null;
   startedAt: string | null;
   finishedAt: string | null;
   winner: { entrantId: string; name: string } | null;
@@ -156,5 +157,7 @@ export interface TournamentView extends TournamentSummaryView {
     canWithdraw: boolean;
     isOrganiser: boolean;
     isAdmin: boolean;
+    /** The organiser or an admin, before round 1 starts: the page offers "Cancel tournament". */
+    canCancel: boolean;
   };
 }

@@ -1,4 +1,6 @@
 import { adminProcedure, createTRPCRouter, protectedProcedure, publicProcedure } from "../../trpc";
+import { cancelTournamentHandler } from "./cancel.handler";
+import { cancelTournamentInput } from "./cancel.schema";
 import { createTournamentHandler } from "./create.handler";
 import { createTournamentInput } from "./create.schema";
 import { featureHandler } from "./feature.handler";
@@ -22,6 +24,7 @@ export const tournamentRouter = createTRPCRouter({
   registerTeam: protectedProcedure.input(registerTeamInput).mutation(registerTeamHandler),
   answerInvite: protectedProcedure.input(answerInviteInput).mutation(answerInviteHandler),
   ofTable: publicProcedure.input(ofTableInput).query(ofTableHandler),
+  cancel: protectedProcedure.input(cancelTournamentInput).mutation(cancelTournamentHandler),
   feature: adminProcedure.input(featureInput).mutation(featureHandler),
   onChange: publicProcedure.input(tournamentIdInput).subscription(tournamentChangesHandler),
 });

@@ -1,0 +1,75 @@
+"use client";
+// "Cancel tournament" for the event's organiser (and admins) until round 1 starts. It asks first, in a modal dialog
+// with an optional reason (Escape or "Keep it" closes it); the page then follows the tournament channel to the
+// cancelled state, "Cancelled by the organiser: <reason>".
+import { useMutation } from "@tanstack/react-query";
+import { useEffect, useId, useRef, useState } from "react";
+import { useTRPC } from "~/app/_lib/trpc";
+
+/** As the server's limit (cancel.schema.ts). */
+const REASON_MAX = 200;
+
+export function CancelTournament({ tournamentId, name }: { tournamentId: string; name: string }) {
+  const trpc = useTRPC();
+  const dialogId = useId();
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const [confirming, setConfirming] = useState(false);
+  const [reason, setReason] = useState("");
+  const cancel = useMutation(trpc.tournament.cancel.mutationOptions({ onSuccess: () => setConfirming(false) }));
+  // The native <dialog> follows the state (a modal with focus trapping and Escape to close).
+  useEffect(() => {
+    const d = dialogRef.current;
+    if (!d) return;
+    if (confirming && !d.open) d.showModal();
+    if (!confirming && d.open) d.close();
+  }, [confirming]);
+
+  return (
+    <>
+      <button
+        type="button"
+        className="btn btn-quiet min-h-0 border-beni px-3 py-0.5 text-sm text-beni"
+        onClick={() => {
+          cancel.reset();
+          setConfirming(true);
+        }}
+        data-testid="cancel-tournament"
+      >
+        Cancel tournament…
+      </button>
+      <dialog ref={dialogRef} onClose={() => setConfirming(false)} aria-labelledby={`${dialogId}-title`} className="m-auto w-[min(32rem,calc(100vw-2rem))] rounded-lg border border-paper-edge bg-paper p-6 text-ink shadow-xl backdrop:bg-ink/50">
+        {/* The form exists only while the dialog is open. */}
+        {confirming ? (
+          <form
+            onSubmit={(e) => {
+              e.preventDefault();
+              cancel.mutate({ tournamentId, reason });
+            }}
+          >
+            <h2 id={`${dialogId}-title`} className="text-xl font-semibold">
+              Cancel {name}?
+            </h2>
+            <p className="mt-2 text-ink-soft">No round will be played. Everyone registered is told, with your reason if you give one. This cannot be undone.</p>
+            <label htmlFor={`${dialogId}-reason`} className="field-label mt-4">
+              Reason <span className="font-normal text-ink-faint">(optional, shown on the page)</span>
+            </label>
+            <input id={`${dialogId}-reason`} className="field-input" value={reason} maxLength={REASON_MAX} onChange={(e) => setReason(e.target.value)} />
+            {cancel.error ? (
+              <p role="alert" className="field-error">
+                {cancel.error.message}
+              </p>
+            ) : null}
+            <div className="mt-5 flex flex-wrap justify-end gap-2">
+              <button type="button" className="btn btn-quiet" onClick={() => setConfirming(false)}>
+                Keep it
+              </button>
+              <button type="submit" className="btn btn-primary" disabled={cancel.isPending}>
+                {cancel.isPending ? "Cancelling…" : "Cancel the tournament"}
+              </button>
+            </div>
+          </form>
+        ) : null}
+      </dialog>
+    </>
+  );
+}

@@ -1,0 +1,151 @@
+// tournament.cancel: the organiser (or an admin) calls an event off before round 1 starts. Each refusal (no such event,
+// a stranger, a started, finished or already cancelled event) changes nothing; a cancel stores who and why where the
+// page reads it, tells everyone in the event, reaches open pages, and leaves the event's pending jobs nothing to do.
+import { expect, it, vi } from "vitest";
+import { adminCaller } from "../../../testing/admin";
+import { callerFor, createTestUser, testBus } from "../../../testing/context";
+import { describeWithDatabase } from "../../../testing/database";
+import { tournamentChannel } from "../../../tournaments/channel";
+import { closeRegistration } from "../../../tournaments/close-registration";
+import { startRound } from "../../../tournaments/start-round";
+import type { Db } from "../../../db/client";
+import type { CreateTournamentInput } from "./create.schema";
+
+const S = 1000;
+
+function input(over: Partial<CreateTournamentInput> = {}): CreateTournamentInput {
+  const closes = new Date(Date.now() + 3600 * S);
+  return {
+    name: "Cancel Cup",
+    description: "",
+    game: "sutda",
+    playersPerTable: 2,
+    teams: "none",
+    allowSmallerTables: false,
+    gamesPerPairing: 1,
+    scoring: "cumulative",
+    format: "swiss",
+    swissRounds: null,
+    registrationClosesAt: closes,
+    roundStartTimes: [closes],
+    roundIntervalSeconds: 3600,
+    roundDurationSeconds: 3600,
+    timeControl: { kind: "per_move", seconds: 3600 },
+    timeoutsBeforeForfeit: 3,
+    minEntrants: 2,
+    maxEntrants: 4,
+    ...over,
+  };
+}
+
+/** An event by a new organiser with two registered players. */
+async function eventWithEntrants(db: Db) {
+  const [o, a, b] = await Promise.all([0, 1, 2].map(() => createTestUser(db)));
+  const { tournamentId } = await callerFor(db, o!).tournament.create(input());
+  for (const u of [a, b]) await callerFor(db, u!).tournament.register({ tournamentId });
+  return { tournamentId, organiser: o!, entrants: [a!, b!] };
+}
+
+const stored = (db: Db, id: string) => db.tournament.findUniqueOrThrow({ where: { id }, select: { status: true, cancelReason: true, finishedAt: true } });
+const cancelNotes = (db: Db, id: string) => db.notification.findMany({ where: { href: `/tournaments/${id}`, key: { startsWith: "tournament-cancelled:" } }, select: { userId: true, text: true } });
+
+describeWithDatabase("tournament.cancel", (t) => {
+  it("the organiser cancels during registration: the reason is shown, the entrants are told, open pages hear of it, a second cancel is refused", async () => {
+    const { db } = t();
+    const { tournamentId, organiser, entrants } = await eventWithEntrants(db);
+    const org = callerFor(db, organiser);
+    expect((await org.tournament.get({ tournamentId })).viewer.canCancel).toBe(true);
+    expect((await callerFor(db, entrants[0]).tournament.get({ tournamentId })).viewer.canCancel).toBe(false);
+
+    const publish = vi.spyOn(testBus(db), "publish");
+    await expect(org.tournament.cancel({ tournamentId, reason: "  The venue is closed.  " })).resolves.toEqual({ ok: true });
+    expect(publish).toHaveBeenCalledWith(tournamentChannel(tournamentId), { tournamentId });
+    publish.mockRestore();
+
+    const v = await callerFor(db, entrants[0]).tournament.get({ tournamentId });
+    expect(v).toMatchObject({ status: "cancelled", cancelReason: "Cancelled by the organiser: The venue is closed.", viewer: { canCancel: false, registrationBlocked: "This tournament was cancelled." } });
+    const notes = await cancelNotes(db, tournamentId);
+    expect(notes.map((n) => n.userId).sort()).toEqual(entrants.map((u) => u.id).sort());
+    expect(notes[0]!.text).toBe("Cancel Cup was cancelled by the organiser: The venue is closed.");
+    // Its list card says the same.
+    expect((await callerFor(db).tournament.list()).finished.find((x) => x.id === tournamentId)?.cancelReason).toBe("Cancelled by the organiser: The venue is closed.");
+
+    const before = await stored(db, tournamentId);
+    await expect(org.tournament.cancel({ tournamentId })).rejects.toMatchObject({ code: "CONFLICT", message: "This tournament is already cancelled." });
+    expect(await stored(db, tournamentId)).toEqual(before);
+    expect(await cancelNotes(db, tournamentId)).toHaveLength(2);
+
+    // The registration close due later does nothing.
+    const closesAt = (await db.tournament.findUniqueOrThrow({ where: { id: tournamentId } })).registrationClosesAt;
+    expect(await closeRegistration({ db, bus: testBus(db) }, tournamentId, closesAt)).toBe("nothing-to-do");
+    expect(await stored(db, tournamentId)).toEqual(before);
+  });
+
+  it("refuses a stranger, an unknown event and bad input, changing nothing", async () => {
+    const { db } = t();
+    const { tournamentId, entrants } = await eventWithEntrants(db);
+    const stranger = await createTestUser(db);
+    const before = await stored(db, tournamentId);
+    await expect(callerFor(db, stranger).tournament.cancel({ tournamentId, reason: "mine now" })).rejects.toMatchObject({ code: "FORBIDDEN", message: "Only the organiser may cancel this tournament." });
+    await expect(callerFor(db, entrants[0]).tournament.cancel({ tournamentId })).rejects.toMatchObject({ code: "FORBIDDEN" });
+    await expect(callerFor(db).tournament.cancel({ tournamentId })).rejects.toMatchObject({ code: "UNAUTHORIZED" });
+    await expect(callerFor(db, stranger).tournament.cancel({ tournamentId: "no-such-event" })).rejects.toMatchObject({ code: "NOT_FOUND", message: "There is no such tournament." });
+    await expect(callerFor(db, stranger).tournament.cancel({ tournamentId, reason: "x".repeat(201) })).rejects.toThrow("Keep the reason to 200 characters.");
+    await expect(callerFor(db, stranger).tournament.cancel({ tournamentId, reason: "two\nlines" })).rejects.toThrow("Keep the reason to one line.");
+    expect(await stored(db, tournamentId)).toEqual(before);
+    expect(before.status).toBe("REGISTRATION");
+    expect(await cancelNotes(db, tournamentId)).toHaveLength(0);
+  });
+
+  it("after the close and before round 1 it can still be cancelled, and round 1's start then does nothing", async () => {
+    const { db } = t();
+    const { tournamentId, organiser, entrants } = await eventWithEntrants(db);
+    const ctx = { db, bus: testBus(db) };
+    const closesAt = (await db.tournament.findUniqueOrThrow({ where: { id: tournamentId } })).registrationClosesAt;
+    expect(await closeRegistration(ctx, tournamentId, closesAt)).toBe("started");
+    expect((await callerFor(db, organiser).tournament.get({ tournamentId })).viewer.canCancel).toBe(true);
+
+    await callerFor(db, organiser).tournament.cancel({ tournamentId });
+    expect(await stored(db, tournamentId)).toMatchObject({ status: "CANCELLED", cancelReason: "Cancelled by the organiser." });
+    expect((await cancelNotes(db, tournamentId)).map((n) => n.userId).sort()).toEqual(entrants.map((u) => u.id).sort());
+    expect(await startRound(ctx, tournamentId, 1, closesAt)).toBe("nothing-to-do");
+    expect(await db.tournamentRound.count({ where: { tournamentId } })).toBe(0);
+    expect(await db.tournamentTable.count({ where: { tournamentId } })).toBe(0);
+  });
+
+  it("refuses once round 1 has started, changing nothing", async () => {
+    const { db } = t();
+    const { tournamentId, organiser } = await eventWithEntrants(db);
+    const ctx = { db, bus: testBus(db) };
+    const closesAt = (await db.tournament.findUniqueOrThrow({ where: { id: tournamentId } })).registrationClosesAt;
+    expect(await closeRegistration(ctx, tournamentId, closesAt)).toBe("started");
+    expect(await startRound(ctx, tournamentId, 1, closesAt)).toBe("started");
+    const { caller: admin } = await adminCaller(db, "Round One Admin");
+    expect((await admin.tournament.get({ tournamentId })).viewer.canCancel).toBe(false);
+
+    const before = await stored(db, tournamentId);
+    const refusal = { code: "PRECONDITION_FAILED", message: "Round 1 has started: the tournament can no longer be cancelled." };
+    await expect(callerFor(db, organiser).tournament.cancel({ tournamentId })).rejects.toMatchObject(refusal);
+    await expect(admin.tournament.cancel({ tournamentId })).rejects.toMatchObject(refusal);
+    expect(await stored(db, tournamentId)).toEqual(before);
+    expect(before.status).toBe("RUNNING");
+    expect(await cancelNotes(db, tournamentId)).toHaveLength(0);
+  });
+
+  it("an admin cancels someone else's event: the organiser is told and the audit log has the entry", async () => {
+    const { db } = t();
+    const { tournamentId, organiser, entrants } = await eventWithEntrants(db);
+    const { admin, caller } = await adminCaller(db, "Cancel Admin");
+    expect((await caller.tournament.get({ tournamentId })).viewer.canCancel).toBe(true);
+    await caller.tournament.cancel({ tournamentId, reason: "Spam event" });
+    expect(await stored(db, tournamentId)).toMatchObject({ status: "CANCELLED", cancelReason: "Cancelled by an admin: Spam event" });
+    expect((await cancelNotes(db, tournamentId)).map((n) => n.userId).sort()).toEqual([organiser.id, ...entrants.map((u) => u.id)].sort());
+    const audit = await caller.admin.audit({ targetType: "tournament", targetId: tournamentId });
+    expect(audit.entries).toHaveLength(1);
+    expect(audit.entries[0]).toMatchObject({ action: "tournament.cancel", actor: { id: admin.id }, summary: `cancelled the tournament "Cancel Cup" organised by ${organiser.displayName} (Spam event)` });
+    // The organiser's own cancel is not an admin action: no entry.
+    const own = await eventWithEntrants(db);
+    await callerFor(db, own.organiser).tournament.cancel({ tournamentId: own.tournamentId });
+    expect(await db.auditLog.count({ where: { targetId: own.tournamentId } })).toBe(0);
+  });
+});

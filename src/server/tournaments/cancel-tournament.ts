@@ -1,0 +1,68 @@
+// The organiser (or an admin) calls an event off before its first round starts: during registration, or after the
+// close while round 1 is still to come. Under the event's lock: the status becomes CANCELLED with the reason the pages
+// show (the same field as "too few entrants"), everyone in the event is told and, for an admin acting on someone
+// else's event, the audit log gets its entry in the same transaction. The event's pending jobs need nothing: the close
+// acts only on REGISTRATION and a round start only on RUNNING, so both find a cancelled event and do nothing.
+import { DomainError } from "../errors";
+import type { PlayContext } from "../games/play-context";
+import type { TournamentSnapshot } from "../repositories/tournaments";
+import { withLockedTournament } from "../repositories/tournaments";
+import { publishTournamentChange, tournamentHref } from "./channel";
+import { peopleOf } from "./close-registration";
+
+/** Until round 1 starts (no round exists yet) and not already over or cancelled. */
+export function isCancellable(snap: TournamentSnapshot): boolean {
+  const s = snap.tournament.status;
+  return s === "REGISTRATION" || (s === "RUNNING" && snap.rounds.length === 0);
+}
+
+/** Why a cancel is refused now, or null: the same words as the refusal. */
+function refusal(snap: TournamentSnapshot): DomainError | null {
+  const t = snap.tournament;
+  if (t.status === "CANCELLED") return new DomainError("CONFLICT", "This tournament is already cancelled.");
+  if (t.status === "FINISHED") return new DomainError("PRECONDITION_FAILED", "This tournament is over: it can no longer be cancelled.");
+  if (!isCancellable(snap)) return new DomainError("PRECONDITION_FAILED", "Round 1 has started: the tournament can no longer be cancelled.");
+  return null;
+}
+
+/** The sentence the tournament page and card show (they tell it by its "Cancelled by " start: src/app/tournaments/cancelled-line.ts). */
+export function cancelledByHandReason(by: "organiser" | "admin", reason: string): string {
+  const who = by === "organiser" ? "Cancelled by the organiser" : "Cancelled by an admin";
+  return reason ? `${who}: ${reason}` : `${who}.`;
+}
+
+export interface Canceller {
+  id: string;
+  role: string;
+}
+
+export async function cancelTournament(ctx: PlayContext, actor: Canceller, tournamentId: string, reason: string, now: Date): Promise<void> {
+  const notified = await withLockedTournament(ctx.db, tournamentId, async (snap, ops) => {
+    if (!snap) throw new DomainError("NOT_FOUND", "There is no such tournament.");
+    const t = snap.tournament;
+    const asOrganiser = actor.id === t.organiserId;
+    if (!asOrganiser && actor.role !== "ADMIN") throw new DomainError("FORBIDDEN", "Only the organiser may cancel this tournament.");
+    const refused = refusal(snap);
+    if (refused) throw refused;
+
+    const by = asOrganiser ? "organiser" : "admin";
+    await ops.update({ status: "CANCELLED", cancelReason: cancelledByHandReason(by, reason), finishedAt: now });
+    // Everyone in the event (an incomplete team's players too), but not the one who cancelled it.
+    const teamPlayers = snap.teams.flatMap((tm) => tm.members.map((m) => m.userId));
+    const people = [...new Set([...peopleOf(snap), ...teamPlayers])].filter((id) => id !== actor.id);
+    const text = `${t.name} was cancelled by ${by === "organiser" ? "the organiser" : "an admin"}${reason ? `: ${reason}` : "."}`;
+    const href = tournamentHref(t.id);
+    await ops.notify(people.map((userId) => ({ userId, kind: "tournament", text, href, key: `tournament-cancelled:${t.id}:${userId}` })));
+    if (!asOrganiser) {
+      await ops.audit({
+        actorId: actor.id,
+        action: "tournament.cancel",
+        targetType: "tournament",
+        targetId: t.id,
+        details: { name: t.name, organiserId: t.organiserId, organiserName: t.organiserName, status: t.status, reason, entrants: snap.entrants.length },
+      });
+    }
+    return people;
+  });
+  await publishTournamentChange(ctx.bus, tournamentId, notified);
+}
