@@ -1,5 +1,5 @@
 // The audit log: a preset's entry links to that preset's page (two presets of the same title are told apart by
-// where they lead); a user's entry has no such link.
+// where they lead); a cancelled tournament's entry links to the event; a user's entry has no such link.
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import type { AuditEntryView } from "~/server/api/views/house-rules";
@@ -18,12 +18,13 @@ const entry = (patch: Partial<AuditEntryView>): AuditEntryView => ({
 });
 
 describe("the audit list", () => {
-  it("links a preset's entry to the preset's page, named by its title", () => {
+  it("links a preset's entry to the preset's page, named by its title, and a tournament's to the event", () => {
     const html = renderToStaticMarkup(
       <AuditList
         entries={[
           entry({}),
           entry({ id: "a2", targetId: "p2", action: "preset.hide", summary: 'hid the Sakura preset "Club Night"' }),
+          entry({ id: "a4", action: "tournament.cancel", targetType: "tournament", targetId: "t1", summary: 'cancelled the tournament "Spam Cup"', details: { name: "Spam Cup" } }),
           entry({ id: "a3", action: "user.suspend", targetType: "user", targetId: "u1", summary: "suspended aki@example.org", details: { email: "aki@example.org" } }),
         ]}
       />,
@@ -32,6 +33,7 @@ describe("the audit list", () => {
     expect(links).toEqual([
       ["/admin/presets/p1/edit", "Open the preset “Club Night”"],
       ["/admin/presets/p2/edit", "Open the preset “Club Night”"],
+      ["/tournaments/t1", "Open the tournament “Spam Cup”"],
     ]);
   });
 });

@@ -1,4 +1,4 @@
-// Audit entries as a list: when, who, what (one sentence each); a preset's entry links to the preset's page.
+// Audit entries as a list: when, who, what (one sentence each); a preset's or a tournament's entry links to its page.
 import Link from "next/link";
 import type { AuditEntryView } from "~/server/api/views/house-rules";
 
@@ -10,6 +10,12 @@ function when(d: Date) {
 function titleOf(details: unknown): string | null {
   const t = details && typeof details === "object" ? (details as { title?: unknown }).title : null;
   return typeof t === "string" ? t : null;
+}
+
+/** A tournament's name as its entry recorded it, for the link's name. */
+function nameOf(details: unknown): string | null {
+  const n = details && typeof details === "object" ? (details as { name?: unknown }).name : null;
+  return typeof n === "string" ? n : null;
 }
 
 export function AuditList({ entries }: { entries: AuditEntryView[] }) {
@@ -30,6 +36,14 @@ export function AuditList({ entries }: { entries: AuditEntryView[] }) {
                 {" · "}
                 <Link href={`/admin/presets/${e.targetId}/edit`} data-testid="audit-preset-link">
                   Open the preset<span className="sr-only">{titleOf(e.details) ? ` “${titleOf(e.details)}”` : ""}</span>
+                </Link>
+              </>
+            ) : e.targetType === "tournament" ? (
+              // Events are never deleted (a cancelled one stays, with why).
+              <>
+                {" · "}
+                <Link href={`/tournaments/${e.targetId}`} data-testid="audit-tournament-link">
+                  Open the tournament<span className="sr-only">{nameOf(e.details) ? ` “${nameOf(e.details)}”` : ""}</span>
                 </Link>
               </>
             ) : null}
