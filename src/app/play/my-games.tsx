@@ -30,7 +30,7 @@ export function MyGames({ variant = "lobby", initial }: { variant?: "lobby" | "h
           {home ? "Your games" : "My games"}
         </h2>
         {home && myTurns > 0 ? (
-          <span className="text-sm font-semibold text-shu" data-testid="my-turn-count">
+          <span className="text-sm font-semibold text-beni" data-testid="my-turn-count">
             {myTurns === 1 ? "1 game waits for your move" : `${myTurns} games wait for your move`}
           </span>
         ) : null}
