@@ -1,0 +1,78 @@
+// An organiser cancels their scheduled event from its page, with the keyboard: "Cancel tournament…" opens a modal
+// dialog (focus in the reason field), Enter confirms; the organiser's page and a registered player's open page both
+// turn to "Cancelled by the organiser: <reason>" live. A stranger and the player have no button.
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+import { closePlayers, seatPlayers } from "./play-helpers";
+
+async function createEvent(page: Page, name: string): Promise<string> {
+  const closes = new Date(Date.now() + 3_600_000).toISOString();
+  const res = await page.request.post("/api/trpc/tournament.create", {
+    data: {
+      json: {
+        name,
+        game: "sutda",
+        roundsPerGame: 1,
+        format: "swiss",
+        playersPerTable: 2,
+        teams: "none",
+        gamesPerPairing: 1,
+        scoring: "cumulative",
+        swissRounds: 2,
+        registrationClosesAt: closes,
+        roundStartTimes: [closes],
+        roundIntervalSeconds: 0,
+        roundDurationSeconds: 600,
+        timeControl: { kind: "per_move", seconds: 60 },
+        timeoutsBeforeForfeit: 3,
+        minEntrants: 2,
+        maxEntrants: 4,
+      },
+    },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  return ((await res.json()) as { result: { data: { json: { tournamentId: string } } } }).result.data.json.tournamentId;
+}
+
+test("the organiser cancels a scheduled event with the keyboard; open pages follow", async ({ browser, users }, testInfo) => {
+  const [org, player, stranger] = await seatPlayers(browser, testInfo, await Promise.all([0, 1, 2].map(() => users.create())));
+  const name = `Rained Off ${Date.now().toString(36)}`;
+  const id = await createEvent(org!.page, name);
+
+  await player!.page.goto(`/tournaments/${id}`);
+  await player!.page.getByTestId("register").click();
+  await expect(player!.page.getByTestId("registration-message")).toContainText("You are registered");
+  await expect(player!.page.getByTestId("cancel-tournament")).toHaveCount(0);
+  await stranger!.page.goto(`/tournaments/${id}`);
+  await expect(stranger!.page.getByTestId("tournament-status")).toHaveText("Registration open");
+  await expect(stranger!.page.getByTestId("cancel-tournament")).toHaveCount(0);
+
+  const page = org!.page;
+  await page.goto(`/tournaments/${id}`);
+  await page.getByRole("button", { name: "Cancel tournament…" }).focus();
+  await page.keyboard.press("Enter");
+  const dialog = page.getByRole("dialog", { name: `Cancel ${name}?` });
+  await expect(dialog).toBeVisible();
+  // Escape keeps the event; nothing is sent.
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(page.getByTestId("tournament-status")).toHaveText("Registration open");
+
+  await page.getByRole("button", { name: "Cancel tournament…" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(dialog.getByLabel(/Reason/)).toBeFocused();
+  await page.keyboard.type("The venue flooded.");
+  await page.keyboard.press("Enter");
+  await expect(dialog).toBeHidden();
+
+  const line = "Cancelled by the organiser: The venue flooded.";
+  for (const p of [page, player!.page, stranger!.page]) {
+    await expect(p.getByTestId("cancelled")).toHaveText(line);
+    await expect(p.getByTestId("tournament-status")).toHaveText("Cancelled");
+  }
+  await expect(page.getByTestId("cancel-tournament")).toHaveCount(0);
+  // The list's card says the same.
+  await page.goto("/tournaments");
+  await expect(page.getByTestId("tournament-card").filter({ hasText: name })).toContainText(line);
+  await closePlayers([org!, player!, stranger!]);
+});
