@@ -177,6 +177,13 @@ function slugFrom(title: string): string {
   return s || "preset";
 }
 
+/** Players pick presets by title, so two visible presets of one game never share one (case and spaces aside). */
+async function refuseTakenTitle(db: Db, game: string, title: string, exceptId?: string): Promise<void> {
+  const wanted = title.trim().toLowerCase();
+  const taken = (await listPresets(db, { game, includeHidden: false })).find((p) => p.id !== exceptId && p.title.trim().toLowerCase() === wanted);
+  if (taken) throw new DomainError("CONFLICT", `There is already a ${gameTitle(game)} preset called “${taken.title}”: choose another title.`, { field: "title" });
+}
+
 export interface CreatePresetInput {
   game: string;
   title: string;
@@ -193,6 +200,7 @@ export async function createPreset(db: Db, actor: SessionUser, input: CreatePres
   await ensureBuiltInPresets(db);
   const options = checked(game, input.options);
   if (input.makeDefault && input.hidden) throw new DomainError("BAD_REQUEST", "The default preset cannot be hidden.", { field: "hidden" });
+  await refuseTakenTitle(db, game, input.title);
   const base = input.slug ?? slugFrom(input.title);
   const candidates = input.slug ? [input.slug] : [base, ...Array.from({ length: 20 }, (_, i) => `${base}-${i + 2}`)];
   for (const slug of candidates) {
@@ -219,6 +227,8 @@ export async function editPreset(db: Db, actor: SessionUser, input: EditPresetIn
   if (!current) throw new DomainError("NOT_FOUND", "There is no such preset.");
   const game = current.game;
   const options = checked(game, input.options);
+  // Only a rename is checked: editing the rules of a preset whose title was shared before this check stays possible.
+  if (input.title.trim().toLowerCase() !== current.title.trim().toLowerCase()) await refuseTakenTitle(db, game, input.title, current.id);
   let newVersion = false;
   const r = await editPresetRow(
     db,

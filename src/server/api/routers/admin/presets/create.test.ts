@@ -30,10 +30,27 @@ describeWithDatabase("admin.presets.create", (t) => {
     // Options of the Gaji are not in force without it, so they are not listed.
     expect(p.rules.some((r) => r.name === "gaji_wild_when_drawn")).toBe(false);
 
-    const again = await caller.admin.presets.create({ game: "sakura", title: "Victories, no Gaji", options: {} });
+    // Another title with the same URL name gets the next free one.
+    const again = await caller.admin.presets.create({ game: "sakura", title: "Victories: no Gaji!", options: {} });
     expect(again.slug).toBe("victories-no-gaji-2");
     const [entry] = (await caller.admin.audit({ targetId: p.id })).entries;
     expect(entry).toMatchObject({ action: "preset.create", actor: { id: admin.id }, details: { game: "sakura", version: 1, options: { gaji: "off", match_scoring: "victories" } } });
+  });
+
+  it("refuses a title another visible preset of the game has (case and spaces aside) and changes nothing", async () => {
+    const { caller } = await adminCaller(t().db);
+    const first = await caller.admin.presets.create({ game: "sakura", title: "Club Night", options: {} });
+    const before = await caller.admin.presets.list({ game: "sakura" });
+    expect(await refusal(caller.admin.presets.create({ game: "sakura", title: "  club NIGHT ", options: { gaji: "off" } }))).toEqual({
+      code: "CONFLICT",
+      message: "There is already a Sakura preset called “Club Night”: choose another title.",
+      field: "title",
+    });
+    expect(await caller.admin.presets.list({ game: "sakura" })).toEqual(before);
+    // Another game may use the title; once the first is hidden, its title is free again (with a new URL name).
+    await expect(caller.admin.presets.create({ game: "judge", title: "Club Night", options: {} })).resolves.toMatchObject({ slug: "club-night" });
+    await caller.admin.presets.hide({ id: first.id });
+    await expect(caller.admin.presets.create({ game: "sakura", title: "Club Night", options: {} })).resolves.toMatchObject({ slug: "club-night-2", hidden: false });
   });
 
   it("puts dependent options not in force back to their defaults", async () => {

@@ -38,6 +38,19 @@ describeWithDatabase("admin.presets.edit", (t) => {
     expect(entry!.summary).toBe(`edited the Season's Flowers in Japan preset "Half a year, club" (renamed from "Short")`);
   });
 
+  it("refuses a rename to another visible preset's title of the game and changes nothing; a change of case is no rename", async () => {
+    const { caller } = await adminCaller(t().db);
+    await caller.admin.presets.create({ game: "sakura", title: "Club Night", options: {} });
+    const p = await caller.admin.presets.create({ game: "sakura", title: "Quiet night", options: {} });
+    await expect(caller.admin.presets.edit({ id: p.id, title: "CLUB night", description: "Renamed", options: { gaji: "off" } })).rejects.toMatchObject({
+      code: "CONFLICT",
+      message: "There is already a Sakura preset called “Club Night”: choose another title.",
+      cause: { details: { field: "title" } },
+    });
+    expect(await caller.admin.presets.get({ id: p.id })).toMatchObject({ title: "Quiet night", description: "", version: 1 });
+    await expect(caller.admin.presets.edit({ id: p.id, title: "Quiet Night", description: "", options: {} })).resolves.toMatchObject({ preset: { title: "Quiet Night" } });
+  });
+
   it("refuses what the engine refuses and changes nothing", async () => {
     const { caller } = await adminCaller(t().db);
     const p = await caller.admin.presets.create({ game: "sutda", title: "Std", options: { deck: "standard20", amhaeng_eosa: "on" } });
