@@ -8,6 +8,7 @@ import { DomainError } from "../errors";
 import type { ReplayListView, ReplayPlayer, ReplaySummary, ReplayView } from "../api/views/replay";
 import type { Db } from "../db/client";
 import { loadGame, type LoadedGame } from "../games/game-state";
+import { gameOutcome } from "../games/outcome";
 import { getRuleset } from "~/engine/registry";
 import { listMoves, type MoveRecord } from "../repositories/games";
 import { findGameTournament, listReplayGames, type ReplayListFilter } from "../repositories/replays";
@@ -27,6 +28,10 @@ export function recordOfGame(game: LoadedGame, moves: readonly MoveRecord[]): Ga
  */
 function startFactsOf(game: LoadedGame): unknown {
   return game.ruleset.startFacts?.(game.state) ?? null;
+}
+
+function forfeitedSeats(game: LoadedGame): Set<number> {
+  return new Set(game.seats.filter((s) => s.forfeited).map((s) => s.seat));
 }
 
 function playersOf(game: LoadedGame): ReplayPlayer[] {
@@ -85,6 +90,7 @@ export async function getReplay(db: Db, userId: string | null, gameId: string): 
       firstDealer: game.firstDealer,
       standInMoves: moves.flatMap((m, i) => (m.byStandIn ? [i] : [])),
       startFacts: startFactsOf(game),
+      winner: game.status === "FINISHED" ? gameOutcome(game.ruleset, game.state, game.matchSetup, forfeitedSeats(game)).winner : null,
     };
   }
   const built = cachedSeatSteps(`${game.id}:${mySeat ?? "spectator"}`, game.seq, (from) =>

@@ -47,8 +47,10 @@ export function MatchSummary({ gameView: gv, final }: { gameView: BoardGameView;
   const order = names.map((_, s) => s).sort((a, b) => (gv.totals[b] ?? 0) - (gv.totals[a] ?? 0));
   const word = totalsWord(gv);
   const start = gv.game === "sutda" ? names.map(() => Number(gv.view.options.stack ?? 0)) : undefined;
+  // A forfeit ends the match before its last round: said with the winner, as the Judge table says it.
+  const byForfeit = gv.endReason === "forfeit" ? " (by forfeit)" : "";
   const winnerText =
-    gv.winner !== null ? `${names[gv.winner]} ${gv.teams || gv.winner !== mine ? "wins" : "win"} the match` : final ? "The match ends in a shared win" : null;
+    gv.winner !== null ? `${names[gv.winner]} ${gv.teams || gv.winner !== mine ? "wins" : "win"} the match${byForfeit}` : final ? `The match ends in a shared win${byForfeit}` : null;
   return (
     <section aria-labelledby="match-summary-heading" className="space-y-5" data-testid="match-summary">
       <div>
@@ -57,7 +59,7 @@ export function MatchSummary({ gameView: gv, final }: { gameView: BoardGameView;
         </h2>
         {final && winnerText ? (
           <p className="mt-1 text-lg font-semibold text-beni" data-testid="match-winner">
-            {gv.winner !== null && gv.winner === mine ? "You win the match!" : winnerText}
+            {gv.winner !== null && gv.winner === mine ? `You win the match${byForfeit}!` : winnerText}
           </p>
         ) : null}
       </div>
@@ -154,7 +156,7 @@ export function MatchSummary({ gameView: gv, final }: { gameView: BoardGameView;
             : null}
         </>
       ) : (
-        <p className="text-ink-soft">No round has been scored yet.</p>
+        <p className="text-ink-soft">{final ? "No round was scored: the match ended before its first round did." : "No round has been scored yet."}</p>
       )}
     </section>
   );

@@ -75,6 +75,7 @@ export function ReplayScreen({ gameId, move, seat }: { gameId: string; move: str
       fairness={fairness}
       fairnessUnavailable={r.kind === "seat" ? "The seed stays secret until the game is over; the check runs then." : undefined}
       exportFile={exportFile}
+      result={r.kind === "full" && r.status === "FINISHED" ? { winner: r.winner, endReason: r.endReason } : null}
     >
       <header className="space-y-1">
         <p className="text-sm font-semibold tracking-[0.18em] text-beni uppercase">Replay</p>

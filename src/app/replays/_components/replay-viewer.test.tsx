@@ -10,7 +10,7 @@ import { recordFromMoves } from "~/engine/record";
 import type { SakuraView } from "~/engine/sakura";
 import { applyLocal, NAMES, newLocalGame, randomMove, type LocalGame } from "../../dev/boards/local-game";
 import { modelFromRecord, type Perspective, type ReplayModel } from "../_lib/replay-model";
-import { ReplayViewer } from "./replay-viewer";
+import { ReplayViewer, type ReplayViewerProps } from "./replay-viewer";
 
 /** A game of random legal moves (at most `limit`), as a record folded into the page's model. */
 function replayOf(game: GameName, players: number, options: Record<string, string | number>, limit = 400, withStartFacts = false): ReplayModel {
@@ -38,9 +38,9 @@ function replayOf(game: GameName, players: number, options: Record<string, strin
   return built.model;
 }
 
-function render(model: ReplayModel, step: number, perspective: Perspective): string {
+function render(model: ReplayModel, step: number, perspective: Perspective, result?: ReplayViewerProps["result"]): string {
   return renderToStaticMarkup(
-    <ReplayViewer model={model} initialStep={step} initialPerspective={perspective} sharePath="/replays/x" fairness={null} exportFile={null}>
+    <ReplayViewer model={model} initialStep={step} initialPerspective={perspective} sharePath="/replays/x" fairness={null} exportFile={null} result={result}>
       <h1>replay</h1>
     </ReplayViewer>,
   );
@@ -106,6 +106,36 @@ describe("the replay viewer", () => {
     for (const card of other) expect(board).not.toContain(`data-card="${card}"`);
     const open = render(model, step, "all").slice(0, html.indexOf('data-testid="match-summary"'));
     for (const card of other) expect(open).toContain(`data-card="${card}"`);
+  });
+
+  it("sums up a game ended by forfeit as over, with the server's winner, where its record stops mid-round", () => {
+    const model = replayOf("sakura", 2, { rounds: 2 }, 6);
+    expect(model.finished).toBe(false);
+    const text = (html: string) => html.slice(html.indexOf('data-testid="match-summary"')).replace(/<[^>]+>/g, " ");
+    // Without the server's end (an imported record stopped there) it is a match still going on.
+    expect(text(render(model, 0, "all"))).toContain("The match so far");
+    const over = text(render(model, 0, "all", { winner: 1, endReason: "forfeit" }));
+    expect(over).toContain("Match summary");
+    expect(over).toContain(`${NAMES[1]} wins the match (by forfeit)`);
+    expect(over).toContain("No round was scored: the match ended before its first round did.");
+    expect(over).not.toMatch(/The match so far|No round has been scored yet/);
+    // As a player of the winning seat.
+    expect(text(render(model, 0, 1, { winner: 1, endReason: "forfeit" }))).toContain("You win the match (by forfeit)!");
+  });
+
+  it("reads a played-out game's summary the same with the server's end as with the engine's", () => {
+    for (const [game, players, options] of [
+      ["sakura", 2, { rounds: 2 }],
+      ["sutda", 3, { end: "rounds_N", rounds: 2 }],
+    ] as const) {
+      const model = replayOf(game, players, options);
+      expect(model.finished).toBe(true);
+      const last = model.steps.length - 1;
+      const winner = model.frame(last, "all").board.winner;
+      const html = render(model, last, "all");
+      expect(html).toContain("Match summary");
+      expect(render(model, last, "all", { winner, endReason: null })).toBe(html);
+    }
   });
 
   it("shows the keyboard hint only where a keyboard is likely, not on phones", () => {

@@ -35,6 +35,12 @@ export interface ReplayViewerProps {
   fairnessUnavailable?: string;
   /** The record file the export button saves; null: no export. */
   exportFile: ReplayFile | null;
+  /**
+   * The server's end of a finished game: the match summary is final, with this winner. A game ended by forfeit stops
+   * before the engine's end, so its record alone would read as a match still going on. Absent: the engine decides
+   * (an imported record, a game in play).
+   */
+  result?: { winner: number | null; endReason: string | null } | null;
   /** Above the board (the game's header, a note on a game in play). */
   children?: ReactNode;
 }
@@ -61,7 +67,7 @@ function keyBelongsToControl(target: EventTarget | null): boolean {
   return tag === "INPUT" || tag === "TEXTAREA" || tag === "SELECT";
 }
 
-export function ReplayViewer({ model, initialStep, initialPerspective, sharePath, fairness, fairnessUnavailable, exportFile, children }: ReplayViewerProps) {
+export function ReplayViewer({ model, initialStep, initialPerspective, sharePath, fairness, fairnessUnavailable, exportFile, result, children }: ReplayViewerProps) {
   const last = model.steps.length - 1;
   const [step, setStepRaw] = useState(Math.max(0, Math.min(last, initialStep)));
   const [perspective, setPerspective] = useState<Perspective>(initialPerspective);
@@ -163,8 +169,8 @@ export function ReplayViewer({ model, initialStep, initialPerspective, sharePath
   // The match as a whole (chart and every round's scoring): the last position with the rounds' explanations.
   const summary: BoardGameView = useMemo(() => {
     const end = model.frame(last, perspective).board;
-    return { ...end, rounds: model.rounds } as BoardGameView;
-  }, [model, last, perspective]);
+    return (result ? { ...end, rounds: model.rounds, winner: result.winner, endReason: result.endReason } : { ...end, rounds: model.rounds }) as BoardGameView;
+  }, [model, last, perspective, result]);
   const ended = current.roundEnded !== null ? model.rounds[current.roundEnded] : undefined;
   const mySide = perspective === "all" ? null : board.teams ? board.teams.findIndex((t) => t.includes(perspective)) : perspective;
 
@@ -328,7 +334,7 @@ export function ReplayViewer({ model, initialStep, initialPerspective, sharePath
       </div>
 
       <div className="panel p-4 sm:p-6">
-        <MatchSummary gameView={summary} final={model.finished} />
+        <MatchSummary gameView={summary} final={model.finished || Boolean(result)} />
       </div>
     </div>
   );

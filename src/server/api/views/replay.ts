@@ -48,6 +48,12 @@ export interface FullReplay extends ReplayBase {
    * for the first elder, Sakura's and SFJ's first-dealer draws); null when nothing. Fold the record from it so the views show it as the live game did.
    */
   startFacts: unknown;
+  /**
+   * The side (a seat, or a team in team play) that won as the server decided, forfeits included (games/outcome.ts):
+   * a game ended by forfeit stops before the engine's end, so its record alone names no winner. Null: a shared win,
+   * or an abandoned game.
+   */
+  winner: number | null;
 }
 
 /** One position of a seat's replay: the deal of a round (move null) or the position after a move. */

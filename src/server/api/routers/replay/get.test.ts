@@ -56,11 +56,22 @@ describeWithDatabase("replay.get", (t) => {
     expect(json(r.record)).toEqual(json(expected.record));
     const replayed = replayRecord(json(r.record));
     expect(replayed).toMatchObject({ ok: true, totals: ruleset.totals(state), winner: ruleset.winner(state) });
+    expect(r.winner).toBe(ruleset.winner(state));
 
     // a stranger sees a public table's finished game, even without signing in
     const stranger = await createTestUser(db);
     await expect(callerFor(db, stranger).replay.get({ gameId: st.gameId })).resolves.toMatchObject({ kind: "full", mySeat: null });
     await expect(callerFor(db).replay.get({ gameId: st.gameId })).resolves.toMatchObject({ kind: "full", mySeat: null });
+  });
+
+  it("names the winner the server decided for a game ended by forfeit, which its record alone does not", async () => {
+    const { db } = t();
+    const st = await startTable(db, { game: "sakura", playerCount: 2, options: { rounds: 2 }, timeControl: { kind: "per_move", seconds: 60 }, timeoutsBeforeForfeit: 1 });
+    const late = (await db.game.findUniqueOrThrow({ where: { id: st.gameId } })).toAct[0]!;
+    await runDueJobs({ db, handlers: gameJobHandlers(testBus(db)), now: new Date(Date.now() + 61_000) });
+    const r = (await st.callers[0]!.replay.get({ gameId: st.gameId })) as FullReplay;
+    expect(r).toMatchObject({ kind: "full", status: "FINISHED", endReason: "forfeit", winner: 1 - late });
+    expect(replayRecord(json(r.record))).toMatchObject({ ok: true, winner: null });
   });
 
   it("marks the moves the stand-in made", async () => {
