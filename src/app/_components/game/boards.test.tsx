@@ -76,6 +76,12 @@ describe("the fishing board", () => {
     expect(html).toContain('data-testid="draw"');
     expect(html).toMatch(/aria-label="Draw pile, \d+ cards: draw"/);
     expect(enabledButtonCards(html)).toEqual([]);
+    // The key shows only where a keyboard is likely (globals.css "keyboard"), never on a phone; screen readers hear
+    // it from aria-keyshortcuts, not as part of the button's name.
+    const draw = /<button[^>]*data-testid="draw"[^>]*>(.*?)<\/button>/.exec(html);
+    expect(draw?.[0]).toContain('aria-keyshortcuts="D"');
+    const kbd = /<kbd class="([^"]*)" aria-hidden="true">D<\/kbd>/.exec(draw?.[1] ?? "");
+    expect(kbd?.[1]?.split(" ")).toEqual(expect.arrayContaining(["hidden", "keyboard:inline"]));
   });
 
   it("opens the choice of capture for a turned card that matches two field cards", () => {

@@ -405,7 +405,11 @@ export function FishingBoard({ gameView: gv, onMove, pending, replay }: BoardPro
             <div className="flex flex-wrap items-center gap-2" data-testid="actions">
               {canDraw && offer.draws.length === 1 ? (
                 <button type="button" className="btn btn-primary" onClick={() => act(clickDraw(offer))} data-testid="draw" aria-keyshortcuts="D" data-offer="true">
-                  Draw <kbd className="rounded bg-paper/20 px-1 text-xs">D</kbd>
+                  Draw{" "}
+                  {/* The key only where a keyboard is likely (globals.css "keyboard"); aria-keyshortcuts tells it to screen readers. */}
+                  <kbd className="hidden rounded bg-paper/20 px-1 text-xs keyboard:inline" aria-hidden="true">
+                    D
+                  </kbd>
                 </button>
               ) : null}
               {lay ? (
@@ -415,7 +419,10 @@ export function FishingBoard({ gameView: gv, onMove, pending, replay }: BoardPro
               ) : null}
               {selection && selection.source === "hand" && hand.includes(selection.card) ? (
                 <button type="button" className="btn btn-quiet" onClick={() => act({ kind: "cancel" })} aria-keyshortcuts="Escape">
-                  Cancel <kbd className="rounded bg-paper-deep px-1 text-xs">Esc</kbd>
+                  Cancel{" "}
+                  <kbd className="hidden rounded bg-paper-deep px-1 text-xs keyboard:inline" aria-hidden="true">
+                    Esc
+                  </kbd>
                 </button>
               ) : null}
               {specials.map((s, i) => {

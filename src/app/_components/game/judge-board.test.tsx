@@ -88,6 +88,17 @@ describe("the Judge table", () => {
     expect(enabled(html, "judge-hit") && enabled(html, "judge-defend")).toBe(true);
     expect(html).toContain('data-my-turn="true"');
     expect(html).toContain("HIT Botan&#x27;s head");
+    // The keys show only where a keyboard is likely (globals.css "keyboard"), never on a phone; screen readers hear
+    // them from aria-keyshortcuts, not as part of the buttons' names.
+    for (const [id, keys, shortcuts] of [
+      ["judge-hit", "· H / J / ↑", "H J ArrowUp"],
+      ["judge-defend", "· D / F / ↓", "D F ArrowDown"],
+    ]) {
+      expect(html).toMatch(new RegExp(`<button[^>]*data-testid="${id}" aria-keyshortcuts="${shortcuts}"`));
+      const label = new RegExp(`<span class="([^"]*)" aria-hidden="true" data-testid="${id}-keys"> ${keys}</span>`).exec(html);
+      expect(label?.[1]?.split(" ")).toEqual(expect.arrayContaining(["hidden", "keyboard:inline"]));
+      expect(html.split(keys)).toHaveLength(2);
+    }
   });
 
   it("at the reveal: the two pickets face up and what the viewer must do", () => {

@@ -384,11 +384,24 @@ export function JudgeTable({ gameView: gv, live, nowServer, mine, onAct, connect
               <div className="grid grid-cols-2 gap-2" data-offer={acting ? "true" : "false"}>
                 <button type="button" className="jb-act jb-act-hit" disabled={!acting} onClick={() => onAct("hit")} data-testid="judge-hit" aria-keyshortcuts="H J ArrowUp">
                   <span className="text-2xl font-black tracking-wide">HIT</span>
-                  <span className="text-xs opacity-85">{names[top]}&rsquo;s head · H / J / ↑</span>
+                  <span className="text-xs opacity-85">
+                    {names[top]}&rsquo;s head
+                    {/* The keys only where a keyboard is likely (globals.css "keyboard"); aria-keyshortcuts tells them to screen readers. */}
+                    <span className="hidden keyboard:inline" aria-hidden="true" data-testid="judge-hit-keys">
+                      {" "}
+                      · H / J / ↑
+                    </span>
+                  </span>
                 </button>
                 <button type="button" className="jb-act jb-act-defend" disabled={!acting} onClick={() => onAct("defend")} data-testid="judge-defend" aria-keyshortcuts="D F ArrowDown">
                   <span className="text-2xl font-black tracking-wide">DEFEND</span>
-                  <span className="text-xs opacity-85">your head · D / F / ↓</span>
+                  <span className="text-xs opacity-85">
+                    your head
+                    <span className="hidden keyboard:inline" aria-hidden="true" data-testid="judge-defend-keys">
+                      {" "}
+                      · D / F / ↓
+                    </span>
+                  </span>
                 </button>
               </div>
               {mine && current && mine.countdown === current.countdown && mine.state === "false-start" ? (
