@@ -507,7 +507,7 @@ export function FishingBoard({ gameView: gv, onMove, pending, replay }: BoardPro
         </div>
       ) : null}
 
-      {unseen !== null ? <RoundResultDialog key={unseen} gameView={gv} index={unseen} onClose={markSeen} /> : null}
+      {unseen !== null ? <RoundResultDialog key={unseen} gameView={gv} index={unseen} onClose={markSeen} replay={replay} /> : null}
     </div>
   );
 }

@@ -2,7 +2,9 @@
 // When a round ends the next one is dealt at once, so the board shows the scoring in a dialog the player closes:
 // the round's explanation, the match score, and the whole match on request. It opens for every round that ends
 // while the page is open, and once for rounds that ended since the player's last visit (remembered per game in
-// localStorage), never for a spectator's first look.
+// localStorage), never for a spectator's first look. The last round of a finished game says what comes next: the
+// replay of the game and a new table (not in a replay, which is already there).
+import Link from "next/link";
 import { useEffect, useRef, useState } from "react";
 import { MatchSummary, countedRounds, matchSides } from "./match-summary";
 import { RoundExplanationView } from "./round-explanation";
@@ -55,7 +57,7 @@ export function useUnseenRound(gv: BoardGameView): { unseen: number | null; mark
   return { unseen, markSeen };
 }
 
-export function RoundResultDialog({ gameView: gv, index, onClose }: { gameView: BoardGameView; index: number; onClose: () => void }) {
+export function RoundResultDialog({ gameView: gv, index, onClose, replay = false }: { gameView: BoardGameView; index: number; onClose: () => void; replay?: boolean }) {
   const ref = useRef<HTMLDialogElement>(null);
   const [showMatch, setShowMatch] = useState(false);
   const round = gv.rounds[index]!;
@@ -103,6 +105,16 @@ export function RoundResultDialog({ gameView: gv, index, onClose }: { gameView: 
             <button type="button" className="btn btn-quiet" onClick={() => setShowMatch((s) => !s)} aria-expanded={showMatch}>
               {showMatch ? "Hide the match so far" : "The match so far"}
             </button>
+          ) : null}
+          {finished && !replay ? (
+            <nav aria-label="After the game" className="flex flex-wrap gap-2" data-testid="round-result-next">
+              <Link href={`/replays/${gv.gameId}`} className="btn btn-quiet">
+                Replay the game
+              </Link>
+              <Link href="/play" className="btn btn-quiet">
+                Play another game
+              </Link>
+            </nav>
           ) : null}
           <form method="dialog">
             <button type="submit" className="btn btn-primary" data-testid="round-result-continue">

@@ -318,7 +318,7 @@ export function SutdaBoard({ gameView: gv, onMove, pending, replay }: BoardProps
           <MatchSummary gameView={gv} final={over} />
         </div>
       ) : null}
-      {unseen !== null ? <RoundResultDialog key={unseen} gameView={gv} index={unseen} onClose={markSeen} /> : null}
+      {unseen !== null ? <RoundResultDialog key={unseen} gameView={gv} index={unseen} onClose={markSeen} replay={replay} /> : null}
     </div>
   );
 }

@@ -1,0 +1,66 @@
+// @vitest-environment happy-dom
+// The scoring dialog of a game's last round says what comes next (the game's replay, another game); a round in the
+// middle of a match only continues, and a replay (already the replay) offers no way out of itself.
+import { act } from "react";
+import { createRoot, type Root } from "react-dom/client";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { gameView, newLocalGame, playRandom, roundCount, type LocalGame } from "../../dev/boards/local-game";
+import { RoundResultDialog } from "./round-result-dialog";
+import type { BoardGameView } from "./types";
+
+function sakura(rounds: number): LocalGame {
+  const g = newLocalGame({ game: "sakura", players: 2, teamLayout: null, options: { rounds }, seed: "next" });
+  if ("error" in g) throw new Error(g.error);
+  return g;
+}
+
+let root: Root | null = null;
+
+async function mount(v: BoardGameView, index: number, replay = false): Promise<HTMLElement> {
+  const host = document.createElement("div");
+  document.body.append(host);
+  root = createRoot(host);
+  await act(async () => root!.render(<RoundResultDialog gameView={v} index={index} onClose={() => {}} replay={replay} />));
+  return host;
+}
+
+const links = (host: HTMLElement) => [...host.querySelectorAll("dialog a")].map((a) => [a.textContent, a.getAttribute("href")]);
+
+describe("the round result dialog", () => {
+  beforeAll(() => {
+    (globalThis as Record<string, unknown>).IS_REACT_ACT_ENVIRONMENT = true;
+  });
+  afterEach(() => {
+    act(() => root?.unmount());
+    document.body.innerHTML = "";
+  });
+
+  it("ends a finished game with its replay and another game", async () => {
+    const over = playRandom(sakura(1), (g) => g.ruleset.phase(g.state) === "game-over");
+    const v = gameView(over, 0);
+    expect(v.status).toBe("FINISHED");
+    const host = await mount(v, v.rounds.length - 1);
+    expect(host.textContent).toContain("Final result");
+    expect(links(host)).toEqual([
+      ["Replay the game", `/replays/${v.gameId}`],
+      ["Play another game", "/play"],
+    ]);
+  });
+
+  it("only continues after a round in the middle of the match", async () => {
+    const mid = playRandom(sakura(3), (g) => roundCount(g) >= 1);
+    const v = gameView(mid, 0);
+    expect(v.status).toBe("ACTIVE");
+    const host = await mount(v, 0);
+    expect(links(host)).toEqual([]);
+    expect(host.querySelector('[data-testid="round-result-continue"]')?.textContent).toMatch(/^Continue to round 2$/);
+  });
+
+  it("offers no way out of a replay's last round", async () => {
+    const over = playRandom(sakura(1), (g) => g.ruleset.phase(g.state) === "game-over");
+    const v = gameView(over, 0);
+    const host = await mount(v, v.rounds.length - 1, true);
+    expect(host.textContent).toContain("Final result");
+    expect(links(host)).toEqual([]);
+  });
+});
