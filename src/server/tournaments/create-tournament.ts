@@ -2,7 +2,7 @@
 // and its pinned house-rule preset version, the option values every table will play (by the engine, for every table
 // size the event can use), the table shape and teams, the format against the entrant limits, and the schedule. The
 // job that closes registration is stored with the event.
-import { parseOptionValues, type OptionValue } from "~/engine/core/options";
+import { parseOptionValues, type OptionSpec, type OptionValue } from "~/engine/core/options";
 import type { AnyRuleset, GameName } from "~/engine/core/ruleset";
 import { getRuleset } from "~/engine/registry";
 import { buildBracket } from "~/engine/tournament";
@@ -51,11 +51,33 @@ interface CreateTableShapeInput {
   allowSmallerTables: boolean;
 }
 
+/**
+ * The form's "Rounds per game" checked against the game's `rounds` option in the organiser's words: the engine's own
+ * sentence ('Option "rounds" must be a whole number from 1 to 120; got 0.') names an option the form does not show.
+ */
+function roundsProblem(spec: OptionSpec, value: number | string): string | null {
+  if (spec.kind === "integer") {
+    const ok = typeof value === "number" && Number.isInteger(value) && value >= spec.min && value <= spec.max;
+    return ok ? null : `Rounds per game: choose a whole number from ${num(spec.min)} to ${num(spec.max)}, or leave it blank for the house rules' own.`;
+  }
+  if (spec.kind === "enum") {
+    if (spec.values.some((v) => v.value === value)) return null;
+    const choices = spec.values.map((v) => v.label);
+    return `Rounds per game: choose ${choices.slice(0, -1).join(", ")} or ${choices.at(-1)}.`;
+  }
+  return null;
+}
+
+const num = (n: number) => n.toLocaleString("en");
+
 /** The option values every game of the event plays: the preset's, the rounds per game, Sakura's game scoring. */
 function eventOptions(ruleset: AnyRuleset, presetOptions: Record<string, OptionValue>, input: CreateTournamentInput): Record<string, OptionValue> {
   const overlay: Record<string, OptionValue> = {};
   if (input.roundsPerGame !== undefined) {
-    if (!ruleset.optionSpecs.some((s) => s.name === "rounds")) throw bad(`${ruleset.title} has no number of rounds to set.`, "roundsPerGame");
+    const spec = ruleset.optionSpecs.find((s) => s.name === "rounds");
+    if (!spec) throw bad(`${ruleset.title} has no number of rounds to set.`, "roundsPerGame");
+    const problem = roundsProblem(spec, input.roundsPerGame);
+    if (problem) throw bad(problem, "roundsPerGame");
     overlay.rounds = input.roundsPerGame;
     if (ruleset.game === "sutda") overlay.end = "rounds_N";
   }

@@ -51,16 +51,24 @@ const ENVELOPE_KEYS = new Set(["format", "gameId", "seedCommitment", "seed", "fi
 
 /** Reads a file's text: a replay envelope or a bare record. Only the envelope is checked here. */
 export function readReplayFile(text: string): { ok: true; file: ReadReplayFile } | { ok: false; message: string } {
+  // Whatever is not one of the two formats gets one sentence in the player's words (no parser's message, no
+  // "format null"): most often it is simply another file.
+  const notOurs = {
+    ok: false as const,
+    message: "This file is not a game record: choose one saved with “Export the record” on a replay, or a record the hanafuda command wrote.",
+  };
   let doc: unknown;
   try {
     doc = JSON.parse(text);
-  } catch (e) {
-    return { ok: false, message: `This is not JSON: ${(e as Error).message}` };
+  } catch {
+    return notOurs;
   }
-  if (typeof doc !== "object" || doc === null || Array.isArray(doc)) return { ok: false, message: "A record file holds one JSON object." };
+  if (typeof doc !== "object" || doc === null || Array.isArray(doc)) return notOurs;
   const d = doc as Record<string, unknown>;
   if (d.format === RECORD_FORMAT) return { ok: true, file: { record: d, gameId: null, seed: null, seedCommitment: null, firstDealer: null, startFacts: null, kind: "record" } };
-  if (d.format !== REPLAY_FILE_FORMAT) return { ok: false, message: `Unknown file format ${JSON.stringify(d.format ?? null)}: expected a record ("${RECORD_FORMAT}") or a replay file ("${REPLAY_FILE_FORMAT}").` };
+  if (typeof d.format === "string" && d.format.startsWith("hanafuda-") && d.format !== REPLAY_FILE_FORMAT)
+    return { ok: false, message: `This file's format (“${d.format}”) is not one this page reads: it reads game records (“${RECORD_FORMAT}”) and replay files (“${REPLAY_FILE_FORMAT}”).` };
+  if (d.format !== REPLAY_FILE_FORMAT) return notOurs;
   for (const key of Object.keys(d)) if (!ENVELOPE_KEYS.has(key)) return { ok: false, message: `Unknown field "${key}" in the replay file.` };
   const optString = (k: string) => (d[k] === undefined || d[k] === null ? null : typeof d[k] === "string" ? (d[k] as string) : undefined);
   const gameId = optString("gameId");

@@ -260,6 +260,13 @@ describe("record files", () => {
   it("refuse what is not a record file", () => {
     expect(readReplayFile("{not json")).toMatchObject({ ok: false });
     expect(readReplayFile(JSON.stringify({ format: "something-else" }))).toMatchObject({ ok: false });
+    // Another file in the player's words: no parser's message, no "Unknown file format null".
+    const notOurs = "This file is not a game record: choose one saved with “Export the record” on a replay, or a record the hanafuda command wrote.";
+    for (const text of ["{not json", "[1, 2]", "null", JSON.stringify({ name: "my notes" }), JSON.stringify({ format: "something-else" })]) expect(readReplayFile(text)).toEqual({ ok: false, message: notOurs });
+    expect(readReplayFile(JSON.stringify({ format: "hanafuda-record/2" }))).toEqual({
+      ok: false,
+      message: "This file's format (“hanafuda-record/2”) is not one this page reads: it reads game records (“hanafuda-record/1”) and replay files (“hanafuda-replay/1”).",
+    });
     expect(readReplayFile(JSON.stringify({ format: "hanafuda-replay/1", record: g.record, extra: 1 }))).toMatchObject({ ok: false, message: 'Unknown field "extra" in the replay file.' });
     expect(readReplayFile(JSON.stringify({ format: "hanafuda-replay/1", record: g.record, seedCommitment: "XYZ" }))).toMatchObject({ ok: false });
   });

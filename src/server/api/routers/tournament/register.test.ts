@@ -43,6 +43,16 @@ describeWithDatabase("tournament registration", (t) => {
     await expect(org.tournament.create(input({ format: "round_robin", maxEntrants: 20 }))).rejects.toThrow(/at most 16 entrants/);
     await expect(org.tournament.create(input({ format: "elimination", playersPerTable: 3, minEntrants: 4, maxEntrants: 4 }))).rejects.toThrow(/cannot seat 4 entrants/);
     await expect(org.tournament.create(input({ game: "mushi", playersPerTable: 3 }))).rejects.toMatchObject({ cause: { details: { field: "playersPerTable" } } });
+    // Rounds per game in the form's words, not the engine's 'Option "rounds" must be …; got 0.'
+    await expect(org.tournament.create(input({ game: "sakura", roundsPerGame: 0 }))).rejects.toMatchObject({
+      code: "BAD_REQUEST",
+      message: "Rounds per game: choose a whole number from 1 to 120, or leave it blank for the house rules' own.",
+      cause: { details: { field: "roundsPerGame" } },
+    });
+    await expect(org.tournament.create(input({ game: "sfj", playersPerTable: 3, roundsPerGame: 7 }))).rejects.toMatchObject({
+      message: "Rounds per game: choose 12 rounds (a year) or 6 rounds (half a year).",
+      cause: { details: { field: "roundsPerGame" } },
+    });
     await expect(callerFor(db, null).tournament.create(input())).rejects.toThrow(/sign in/);
     const { tournamentId } = await org.tournament.create(input());
     const v = await org.tournament.get({ tournamentId });
