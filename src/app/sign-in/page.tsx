@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { getSession, safeCallbackPath } from "../_lib/server-api";
+import { signInPurpose } from "../_lib/sign-in-purpose";
 import { SignInForm } from "./sign-in-form";
 
 export const metadata: Metadata = { title: "Sign in" };
@@ -14,7 +15,9 @@ export default async function SignInPage({ searchParams }: { searchParams: Promi
   return (
     <div className="mx-auto max-w-md">
       <h1 className="text-3xl font-semibold">Sign in</h1>
-      <p className="mt-2 mb-6 text-ink-soft">Welcome back to the table.</p>
+      <p className="mt-2 mb-6 text-ink-soft" data-testid="sign-in-purpose">
+        {signInPurpose(callbackUrl) ?? "Welcome back to the table."}
+      </p>
       <div className="panel p-6 sm:p-8">
         <SignInForm callbackUrl={callbackUrl} initialError={error} />
       </div>

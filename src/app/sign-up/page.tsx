@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { getSession, safeCallbackPath } from "../_lib/server-api";
+import { signInPurpose } from "../_lib/sign-in-purpose";
 import { SignUpForm } from "./sign-up-form";
 
 export const metadata: Metadata = { title: "Create an account" };
@@ -11,7 +12,9 @@ export default async function SignUpPage({ searchParams }: { searchParams: Promi
   return (
     <div className="mx-auto max-w-md">
       <h1 className="text-3xl font-semibold">Create an account</h1>
-      <p className="mt-2 mb-6 text-ink-soft">One account for every game, table and tournament.</p>
+      <p className="mt-2 mb-6 text-ink-soft" data-testid="sign-in-purpose">
+        {signInPurpose(callbackUrl) ?? "One account for every game, table and tournament."}
+      </p>
       <div className="panel p-6 sm:p-8">
         <SignUpForm callbackUrl={callbackUrl} />
       </div>

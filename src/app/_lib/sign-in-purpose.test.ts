@@ -1,0 +1,19 @@
+// The sign-in and sign-up pages say where a visitor goes back to: an invitation to a table, a table, a tournament.
+import { describe, expect, it } from "vitest";
+import { signInPurpose } from "./sign-in-purpose";
+
+describe("signInPurpose", () => {
+  it("names an invitation to a table", () => {
+    expect(signInPurpose("/table/cmw1?invite=kMrh0fMj-6lF")).toMatch(/^You were invited to a table\./);
+    expect(signInPurpose("/table/cmw1?code=abc")).toMatch(/^You were invited to a table\./);
+  });
+
+  it("names a table or a tournament opened without an invitation", () => {
+    expect(signInPurpose("/table/cmw1")).toMatch(/back to the table you opened/);
+    expect(signInPurpose("/tournaments/t1")).toMatch(/back to the tournament you opened/);
+  });
+
+  it("says nothing special for the lobby and other pages", () => {
+    for (const p of ["/play", "/", "/profile", "/table", "/tournaments", "/tournaments/new/x"]) expect(signInPurpose(p), p).toBeNull();
+  });
+});
