@@ -93,7 +93,7 @@ describe("the Judge table", () => {
     for (const [id, keys, shortcuts] of [
       ["judge-hit", "· H / J / ↑", "H J ArrowUp"],
       ["judge-defend", "· D / F / ↓", "D F ArrowDown"],
-    ]) {
+    ] as const) {
       expect(html).toMatch(new RegExp(`<button[^>]*data-testid="${id}" aria-keyshortcuts="${shortcuts}"`));
       const label = new RegExp(`<span class="([^"]*)" aria-hidden="true" data-testid="${id}-keys"> ${keys}</span>`).exec(html);
       expect(label?.[1]?.split(" ")).toEqual(expect.arrayContaining(["hidden", "keyboard:inline"]));
