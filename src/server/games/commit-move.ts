@@ -10,7 +10,7 @@
 //     was stored (no read of it again: issue 10).
 import { botMoveJobs } from "../bots/bot-jobs";
 import { commitMove, type CommitMove } from "../repositories/games";
-import { gameChannel, userChannel } from "../realtime/bus";
+import { gameChannel, tableChannel, userChannel } from "../realtime/bus";
 import { kickJobWorker } from "../jobs/kick";
 import { runAfterMove, yourTurnNotes, type AfterMoveFacts } from "./after-move";
 import { rememberGame, type LoadedGame } from "./game-state";
@@ -134,6 +134,8 @@ export async function commitTransition(ctx: PlayContext, game: LoadedGame, t: Tr
     if (!notify) await publishGame(ctx, facts);
     for (const userId of r.notified ?? []) await ctx.bus.publish(userChannel(userId), { userId }).catch((e) => console.error(`[games] publish: ${(e as Error).message}`));
   } else await afterCommit(ctx, facts, afterKey, now, { game: after, published: notify !== undefined });
+  // The table is FINISHED too: its page (table.onChange) shows the finished game's replay link without a reload.
+  if (finished) await ctx.bus.publish(tableChannel(game.tableId), { tableId: game.tableId }).catch((e) => console.error(`[games] publish: ${(e as Error).message}`));
   return { ok: true, seq, finished, game: after };
 }
 

@@ -4,7 +4,7 @@ import { callerFor, createTestUser } from "../../../testing/context";
 import { describeWithDatabase } from "../../../testing/database";
 import { collect, settle, startJudge, waitUntil } from "../../../testing/judge";
 import { someLegalMove, startTable } from "../../../testing/play";
-import { gameViewsOf, judgeViewsOf, unwrapTableItem } from "../../../testing/table-stream";
+import { gameViewsOf, judgeViewsOf, tablesOf, unwrapTableItem } from "../../../testing/table-stream";
 import type { JudgeLiveView } from "../../../judge/live-view";
 import type { GameView } from "../../views/game";
 import type { TableEvent } from "../../views/table";
@@ -87,6 +87,25 @@ describeWithDatabase("table.onChange (the table page's one stream)", (t) => {
 
     controller.abort();
     expect(await next(subs[0]!)).toBe("done");
+  });
+
+  it("sends the table FINISHED when its game ends (the page's replay link reads 'Replay this game' without a reload)", async () => {
+    const { db } = t();
+    const st = await startTable(db, { game: "sakura", playerCount: 2, options: { rounds: 1 } });
+    const controller = new AbortController();
+    const tables = tablesOf(callerFor(db, st.users[0]!, { signal: controller.signal }).table.onChange({ tableId: st.tableId }))[Symbol.asyncIterator]();
+    expect(await next(tables)).toMatchObject({ status: "PLAYING", gameId: st.gameId });
+    const rng = Rng.fromSeed("end");
+    for (let i = 0; i < 500; i++) {
+      const v = await st.callers[0]!.game.view({ gameId: st.gameId });
+      if (v.status !== "ACTIVE") break;
+      const seat = v.toAct[0]!;
+      const mine = await st.callers[seat]!.game.view({ gameId: st.gameId });
+      await st.callers[seat]!.game.move({ gameId: st.gameId, seq: mine.seq, move: someLegalMove(mine, rng) });
+    }
+    expect((await st.callers[0]!.game.view({ gameId: st.gameId })).status).toBe("FINISHED");
+    expect(await next(tables)).toMatchObject({ status: "FINISHED", gameId: st.gameId });
+    controller.abort();
   });
 
   it("leaves out the game for whom game.view refuses it: a visitor, a stranger holding a private table's link", async () => {
