@@ -26,6 +26,7 @@ import {
   type SpecialMove,
 } from "./move-selection";
 import { num, seatName, sideColour, sideName, signed, withNames } from "./names";
+import { forfeitEndedLine } from "./forfeit-ended";
 import { RoundResultDialog, useUnseenRound } from "./round-result-dialog";
 import type { BoardMove, BoardProps, FishingGameView } from "./types";
 import { useTurnCue } from "./use-turn-cue";
@@ -200,7 +201,7 @@ export function FishingBoard({ gameView: gv, onMove, pending, replay }: BoardPro
   const banner: { tone: BannerTone; title: string; detail?: ReactNode } = (() => {
     if (gv.status !== "ACTIVE" || m.gameOver) {
       const w = gv.winner;
-      return { tone: "over", detail: gv.endReason === "forfeit" ? "It ended early: a player forfeited after too many missed moves." : undefined, title: w === null ? "The match is over — a shared win" : w === mySide ? "The match is over — you win!" : `The match is over — ${names[w]} wins` };
+      return { tone: "over", detail: gv.endReason === "forfeit" ? forfeitEndedLine(gv.players, gv.mySeat) : undefined, title: w === null ? "The match is over — a shared win" : w === mySide ? "The match is over — you win!" : `The match is over — ${names[w]} wins` };
     }
     if (pending) return { tone: "pending", title: "Sending your move…" };
     if (myTurn) return { tone: "mine", ...stepTitle(m, gv, offer, selection) };

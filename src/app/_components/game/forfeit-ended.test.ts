@@ -1,0 +1,23 @@
+// A game ended by forfeit names who forfeited, "you" to that player.
+import { describe, expect, it } from "vitest";
+import { forfeitEndedLine } from "./forfeit-ended";
+
+const players = [
+  { seat: 0, displayName: "Fumi", forfeited: false },
+  { seat: 1, displayName: "Goro", forfeited: true },
+  { seat: 2, displayName: "Hana", forfeited: false },
+];
+
+describe("forfeitEndedLine", () => {
+  it("names the player who forfeited to the others, and says 'you' to that player", () => {
+    expect(forfeitEndedLine(players, 0)).toBe("It ended early: Goro forfeited after too many missed moves.");
+    expect(forfeitEndedLine(players, null)).toBe("It ended early: Goro forfeited after too many missed moves.");
+    expect(forfeitEndedLine(players, 1)).toBe("It ended early: you forfeited after too many missed moves.");
+  });
+
+  it("names several, and falls back to 'a player' when the view flags nobody", () => {
+    const two = players.map((p) => ({ ...p, forfeited: p.seat !== 0 }));
+    expect(forfeitEndedLine(two, 0)).toBe("It ended early: Goro and Hana forfeited after too many missed moves.");
+    expect(forfeitEndedLine(players.map((p) => ({ ...p, forfeited: false })), 0)).toBe("It ended early: a player forfeited after too many missed moves.");
+  });
+});
