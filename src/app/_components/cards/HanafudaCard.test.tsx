@@ -34,6 +34,15 @@ describe("HanafudaCard", () => {
     }
   });
 
+  it("hides a decorative card (an empty label) from assistive technology instead of naming it with nothing", () => {
+    const html = renderToStaticMarkup(<HanafudaCard card="M01-0" label="" />);
+    expect(html).toContain('aria-hidden="true"');
+    expect(html).not.toContain('role="img"');
+    expect(html).not.toContain("aria-label");
+    expect(html).not.toContain("<title>");
+    expect(ariaLabelOf(renderToStaticMarkup(<HanafudaCard card="M01-0" />))).not.toBe("");
+  });
+
   it("accepts card codes as well as ids", () => {
     expect(renderToStaticMarkup(<HanafudaCard card="M12-1" game="sakura" />)).toBe(
       renderToStaticMarkup(<HanafudaCard card={45} game="sakura" />),

@@ -42,7 +42,7 @@ interface CommonProps {
   onClick?: (event: MouseEvent<HTMLButtonElement>) => void;
   className?: string;
   style?: CSSProperties;
-  /** Replaces the generated accessible label (e.g. "Draw pile, 24 cards" on a face-down card). */
+  /** Replaces the generated accessible label (e.g. "Draw pile, 24 cards" on a face-down card); "" hides a decorative card. */
   label?: string;
 }
 
@@ -269,20 +269,23 @@ export function HanafudaCard(props: HanafudaCardProps) {
     body = <CardFace id={id} game={game} showValue={showValue} p={p} />;
   }
 
+  // An empty label marks a card drawn for decoration (what it shows is said around it): hidden from assistive
+  // technology rather than an image without a name.
   const svg = (svgClass: string | undefined, svgStyle: CSSProperties | undefined, extra: Record<string, string | undefined>) => (
     <svg
       xmlns="http://www.w3.org/2000/svg"
       viewBox={`0 0 ${W} ${H}`}
       width={width}
       height={height}
-      role="img"
-      aria-label={label}
+      role={label === "" ? undefined : "img"}
+      aria-label={label === "" ? undefined : label}
+      aria-hidden={label === "" ? true : undefined}
       className={svgClass}
       style={svgStyle}
       focusable="false"
       {...extra}
     >
-      <title>{label}</title>
+      {label === "" ? null : <title>{label}</title>}
       {body}
     </svg>
   );

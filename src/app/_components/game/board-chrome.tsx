@@ -125,7 +125,7 @@ export function SeatBadge({
         ) : null}
       </div>
       {bot ? <BotBadge level={bot} /> : null}
-      {active ? <span className="text-xs font-bold text-shu">{you ? "Your move" : "To move"}</span> : null}
+      {active ? <span className="text-xs font-bold text-beni">{you ? "Your move" : "To move"}</span> : null}
       {standIn ? (
         <span className="w-fit rounded bg-ai/10 px-1.5 text-xs font-semibold text-ai" data-testid="stand-in">
           Stand-in played (time ran out)

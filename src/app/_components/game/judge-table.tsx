@@ -135,7 +135,7 @@ function Head({ card, label, target, onClick, disabled, mark }: { card: string |
           <CardBack size="md" label={label} className="jb-head-card" />
         )}
         {mark ? (
-          <span className={`absolute -top-2 -right-2 rounded-full px-2 py-0.5 text-xs font-bold text-paper shadow ${mark === "HIT" ? "bg-shu" : "bg-ai"}`} aria-hidden="true">
+          <span className={`absolute -top-2 -right-2 rounded-full px-2 py-0.5 text-xs font-bold text-paper shadow ${mark === "HIT" ? "bg-beni" : "bg-ai"}`} aria-hidden="true">
             {mark}
           </span>
         ) : null}

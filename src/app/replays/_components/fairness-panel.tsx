@@ -41,8 +41,9 @@ export function FairnessPanel({ input, unavailable }: { input: FairnessInput | n
       data-testid="fairness"
       data-status={status}
     >
-      <h2 id="fairness-heading" className={`font-sans text-base font-bold ${status === "failed" ? "text-beni" : status === "ok" ? "text-matsu" : ""}`} role="status">
-        {headline}
+      <h2 id="fairness-heading" className={`font-sans text-base font-bold ${status === "failed" ? "text-beni" : status === "ok" ? "text-matsu" : ""}`}>
+        {/* the live region inside the heading: a heading keeps its role (role="status" on it took it away) */}
+        <span role="status">{headline}</span>
       </h2>
       {!input ? (
         <p className="mt-1 text-sm text-ink-soft">{unavailable ?? "This replay carries no seed to check."}</p>
