@@ -39,6 +39,8 @@ export function WaitingRoom({ table: t, inviteCode, onChanged }: { table: TableV
   const link = typeof window === "undefined" ? "" : `${window.location.origin}/table/${t.id}${t.visibility === "PRIVATE" && code ? `?invite=${code}` : ""}`;
   const busy = join.isPending || leave.isPending;
   const teamCount = t.teamLayout?.length ?? 0;
+  // Someone who opened a private table's link is told whose invitation it is (the page read like any table's).
+  const host = t.visibility === "PRIVATE" && t.mySeat === null ? t.seats.find((s) => s.user?.id === t.creatorId)?.user?.displayName : undefined;
 
   const copy = async () => {
     try {
@@ -53,6 +55,7 @@ export function WaitingRoom({ table: t, inviteCode, onChanged }: { table: TableV
   return (
     <div className="space-y-6" data-testid="waiting-room">
       <PageHeader title={`${t.gameTitle} table`} kicker="Waiting for players">
+        {host && t.canJoin ? <strong className="block text-ink" data-testid="invited-by">{`${host} invited you to play.`}</strong> : null}
         {free === 0 ? "Every seat is taken: the game is starting…" : `${taken} of ${t.playerCount} seats taken. The game starts by itself when the last seat fills.`}
       </PageHeader>
       <div className="grid gap-6 lg:grid-cols-[1.2fr_1fr]">

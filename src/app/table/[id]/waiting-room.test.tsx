@@ -1,0 +1,91 @@
+// @vitest-environment happy-dom
+// The waiting room of a private table says whose invitation it is to someone who opened its link (not seated, a
+// seat free); the players already seated, and anyone at a public table, see the usual words.
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { TRPCClientError, createTRPCClient, type TRPCLink } from "@trpc/client";
+import { observable } from "@trpc/server/observable";
+import { act } from "react";
+import { createRoot, type Root } from "react-dom/client";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { TRPCProvider } from "~/app/_lib/trpc";
+import type { AppRouter } from "~/server/api/root";
+import type { TableView } from "~/server/api/views/table";
+import { WaitingRoom } from "./waiting-room";
+
+// Nothing is sent in these tests: any call is a failure.
+const noCalls: TRPCLink<AppRouter> = () => ({ op }) => observable((o) => o.error(new TRPCClientError(`unexpected call ${op.path}`)));
+
+function table(over: Partial<TableView>): TableView {
+  return {
+    id: "t1",
+    game: "sakura",
+    gameTitle: "Sakura",
+    playerCount: 2,
+    teams: "none",
+    teamLayout: null,
+    options: [],
+    preset: null,
+    timeControl: null,
+    timeoutsBeforeForfeit: null,
+    visibility: "PRIVATE",
+    inviteCode: null,
+    status: "OPEN",
+    seats: [
+      { seat: 0, team: null, user: { id: "akiko", displayName: "Akiko", bot: null } },
+      { seat: 1, team: null, user: null },
+    ],
+    creatorId: "akiko",
+    gameId: null,
+    mySeat: null,
+    canJoin: true,
+    canLeave: false,
+    createdAt: new Date("2026-11-21T12:00:00Z"),
+    ...over,
+  };
+}
+
+let root: Root | null = null;
+
+async function mount(t: TableView): Promise<HTMLElement> {
+  const host = document.createElement("div");
+  document.body.append(host);
+  const queryClient = new QueryClient();
+  const trpcClient = createTRPCClient<AppRouter>({ links: [noCalls] });
+  root = createRoot(host);
+  await act(async () =>
+    root!.render(
+      <QueryClientProvider client={queryClient}>
+        <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
+          <WaitingRoom table={t} inviteCode="code" onChanged={() => {}} />
+        </TRPCProvider>
+      </QueryClientProvider>,
+    ),
+  );
+  return host;
+}
+
+const invitedBy = (host: HTMLElement) => host.querySelector('[data-testid="invited-by"]')?.textContent ?? null;
+
+describe("the waiting room", () => {
+  beforeAll(() => {
+    (globalThis as Record<string, unknown>).IS_REACT_ACT_ENVIRONMENT = true;
+  });
+  afterEach(() => {
+    act(() => root?.unmount());
+    document.body.innerHTML = "";
+  });
+
+  it("tells someone who opened a private table's link whose invitation it is", async () => {
+    const host = await mount(table({}));
+    expect(invitedBy(host)).toBe("Akiko invited you to play.");
+    expect(host.querySelector('[data-testid="join-table"]')).not.toBeNull();
+  });
+
+  it("says nothing of it to the seated creator, at a public table, or when the creator has left", async () => {
+    expect(invitedBy(await mount(table({ mySeat: 0, canJoin: false, canLeave: true })))).toBeNull();
+    act(() => root?.unmount());
+    expect(invitedBy(await mount(table({ visibility: "PUBLIC" })))).toBeNull();
+    act(() => root?.unmount());
+    expect(invitedBy(await mount(table({ creatorId: "someone-gone" })))).toBeNull();
+  });
+});
