@@ -5,38 +5,14 @@ import { expect, it, vi } from "vitest";
 import { adminCaller } from "../../../testing/admin";
 import { callerFor, createTestUser, testBus } from "../../../testing/context";
 import { describeWithDatabase } from "../../../testing/database";
+import { tournamentInput } from "../../../testing/tournament-input";
 import { tournamentChannel } from "../../../tournaments/channel";
 import { closeRegistration } from "../../../tournaments/close-registration";
 import { startRound } from "../../../tournaments/start-round";
 import type { Db } from "../../../db/client";
 import type { CreateTournamentInput } from "./create.schema";
 
-const S = 1000;
-
-function input(over: Partial<CreateTournamentInput> = {}): CreateTournamentInput {
-  const closes = new Date(Date.now() + 3600 * S);
-  return {
-    name: "Cancel Cup",
-    description: "",
-    game: "sutda",
-    playersPerTable: 2,
-    teams: "none",
-    allowSmallerTables: false,
-    gamesPerPairing: 1,
-    scoring: "cumulative",
-    format: "swiss",
-    swissRounds: null,
-    registrationClosesAt: closes,
-    roundStartTimes: [closes],
-    roundIntervalSeconds: 3600,
-    roundDurationSeconds: 3600,
-    timeControl: { kind: "per_move", seconds: 3600 },
-    timeoutsBeforeForfeit: 3,
-    minEntrants: 2,
-    maxEntrants: 4,
-    ...over,
-  };
-}
+const input = (over: Partial<CreateTournamentInput> = {}) => tournamentInput({ name: "Cancel Cup", maxEntrants: 4, ...over });
 
 /** An event by a new organiser with two registered players. */
 async function eventWithEntrants(db: Db) {

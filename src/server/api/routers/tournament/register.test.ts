@@ -4,35 +4,12 @@ import { expect, it } from "vitest";
 import { expectAdminOnly, adminCaller } from "../../../testing/admin";
 import { callerFor, createTestUser, testBus } from "../../../testing/context";
 import { describeWithDatabase } from "../../../testing/database";
+import { tournamentInput } from "../../../testing/tournament-input";
 import { closeRegistration } from "../../../tournaments/close-registration";
-import type { CreateTournamentInput } from "./create.schema";
 
 const S = 1000;
 
-function input(over: Partial<CreateTournamentInput> = {}): CreateTournamentInput {
-  const closes = new Date(Date.now() + 3600 * S);
-  return {
-    name: "Test Cup",
-    description: "",
-    game: "sutda",
-    playersPerTable: 2,
-    teams: "none",
-    allowSmallerTables: false,
-    gamesPerPairing: 1,
-    scoring: "cumulative",
-    format: "swiss",
-    swissRounds: null,
-    registrationClosesAt: closes,
-    roundStartTimes: [closes],
-    roundIntervalSeconds: 3600,
-    roundDurationSeconds: 3600,
-    timeControl: { kind: "per_move", seconds: 3600 },
-    timeoutsBeforeForfeit: 3,
-    minEntrants: 2,
-    maxEntrants: 3,
-    ...over,
-  };
-}
+const input = tournamentInput;
 
 describeWithDatabase("tournament registration", (t) => {
   it("create refuses what cannot be played, field by field, and pins the default preset", async () => {
