@@ -3,7 +3,8 @@
 // it signs the user out everywhere at once and hands their seats to the stand-in.
 import { useMutation } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
-import { useEffect, useId, useRef, useState } from "react";
+import { useId, useState } from "react";
+import { useModalDialog } from "~/app/_components/ui/use-modal-dialog";
 import { useTRPC } from "~/app/_lib/trpc";
 import type { AdminUserView } from "~/server/api/views";
 import { suspendedStatus, unsuspendedStatus, type SuspendOutcome } from "./suspension-status";
@@ -12,19 +13,12 @@ export function UserActions({ user, isMe }: { user: AdminUserView; isMe: boolean
   const trpc = useTRPC();
   const router = useRouter();
   const dialogId = useId();
-  const dialogRef = useRef<HTMLDialogElement>(null);
   const [reason, setReason] = useState("");
   const [message, setMessage] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
+  const dialogRef = useModalDialog(confirming);
   // What the last suspension or lifting did, said in words (the badge alone changed silently).
   const [status, setStatus] = useState<string | null>(null);
-  // The native <dialog> follows the state (a modal with focus trapping and Escape to close).
-  useEffect(() => {
-    const d = dialogRef.current;
-    if (!d) return;
-    if (confirming && !d.open) d.showModal();
-    if (!confirming && d.open) d.close();
-  }, [confirming]);
   const done = <R,>(said: (r: R) => string | null) => ({
     onSuccess: (r: R) => {
       setMessage(null);

@@ -3,7 +3,8 @@
 // with an optional reason (Escape or "Keep it" closes it); the page then follows the tournament channel to the
 // cancelled state, "Cancelled by the organiser: <reason>".
 import { useMutation } from "@tanstack/react-query";
-import { useEffect, useId, useRef, useState } from "react";
+import { useId, useState } from "react";
+import { useModalDialog } from "~/app/_components/ui/use-modal-dialog";
 import { useTRPC } from "~/app/_lib/trpc";
 
 /** As the server's limit (cancel.schema.ts). */
@@ -12,17 +13,10 @@ const REASON_MAX = 200;
 export function CancelTournament({ tournamentId, name }: { tournamentId: string; name: string }) {
   const trpc = useTRPC();
   const dialogId = useId();
-  const dialogRef = useRef<HTMLDialogElement>(null);
   const [confirming, setConfirming] = useState(false);
+  const dialogRef = useModalDialog(confirming);
   const [reason, setReason] = useState("");
   const cancel = useMutation(trpc.tournament.cancel.mutationOptions({ onSuccess: () => setConfirming(false) }));
-  // The native <dialog> follows the state (a modal with focus trapping and Escape to close).
-  useEffect(() => {
-    const d = dialogRef.current;
-    if (!d) return;
-    if (confirming && !d.open) d.showModal();
-    if (!confirming && d.open) d.close();
-  }, [confirming]);
 
   return (
     <>
