@@ -120,6 +120,19 @@ test("a player's home, lobby, profile and notifications", async ({ page, users }
   await checkWidths(page, "profile", false);
   await visit(page, "/notifications");
   await checkWidths(page, "notifications", false);
+
+  // A record file that is not one: the import page with its error.
+  await visit(page, "/replays/import");
+  await page.getByTestId("import-file").setInputFiles({ name: "not-a-record.json", mimeType: "application/json", buffer: Buffer.from('{"format":"nothing"}') });
+  await expect(page.getByTestId("import-error")).toBeVisible();
+  await checkWidths(page, "replay import with its error", false);
+
+  // The new-tournament form sent empty: its field errors.
+  await visit(page, "/tournaments/new");
+  await expect(page.getByTestId("create-tournament")).toBeEnabled();
+  await page.getByTestId("create-tournament").click();
+  await expect(page.getByTestId("t-name-error")).toBeVisible();
+  await checkWidths(page, "new tournament with errors", true);
 });
 
 test("the tournaments and an event open for registration", async ({ page, users }) => {
@@ -149,6 +162,10 @@ test("the tournaments and an event open for registration", async ({ page, users 
   await visit(page, `/tournaments/${tournamentId}`);
   await expect(page.getByTestId("register").or(page.getByTestId("withdraw"))).toBeVisible();
   await checkWidths(page, "a tournament", true);
+  // the organiser's cancel dialog, open (a modal: axe reads what is not inert)
+  await page.getByRole("button", { name: "Cancel tournament…" }).click();
+  await expect(page.getByRole("dialog")).toBeVisible();
+  await checkWidths(page, "a tournament's cancel dialog", false);
 });
 
 /** A practice table from the create-table form: the empty seats filled with bots, the game on at once. */
@@ -168,6 +185,8 @@ for (const [title, game, gameId, phone] of [
   ["Sakura", /^Sakura/, "sakura", true],
   ["Sutda", /^Sutda/, "sutda", false],
   ["Judge", /^Judge/, "judge", false],
+  ["Season's Flowers", /^Season's Flowers/, "sfj", false],
+  ["Mushi", /^Mushi/, "mushi", false],
 ] as const) {
   test(`a ${title} table in play against bots`, async ({ page, users }) => {
     await signedIn(page, await users.create());
@@ -176,23 +195,47 @@ for (const [title, game, gameId, phone] of [
   });
 }
 
+/** One game between two players through the API, each move the first legal one of whoever is to act, to its end. */
+async function playThrough(a: APIRequestContext, b: APIRequestContext, game: string, options: Record<string, unknown>) {
+  const t = await mutate<{ tableId: string }>(a, "table.create", { game, playerCount: 2, teams: "none", options, timeControl: null, visibility: "PUBLIC" });
+  await mutate(b, "table.join", { tableId: t.tableId });
+  const { gameId } = await query<{ gameId: string }>(a, "table.get", { tableId: t.tableId });
+  type View = { seq: number; status: string; legalMoves: unknown[] };
+  for (let i = 0; i < 400; i++) {
+    const views = await Promise.all([a, b].map((r) => query<View>(r, "game.view", { gameId })));
+    if (views[0]!.status !== "ACTIVE") return { tableId: t.tableId, gameId };
+    const k = views.findIndex((v) => v.legalMoves.length > 0);
+    expect(k, "someone can move in an active game").toBeGreaterThanOrEqual(0);
+    await mutate([a, b][k]!, "game.move", { gameId, seq: views[k]!.seq, move: views[k]!.legalMoves[0] });
+  }
+  throw new Error(`${game}: no end after 400 moves`);
+}
+
+test("the round-scoring dialog at the end of a Sakura game", async ({ browser, users }, testInfo) => {
+  const players = await seatPlayers(browser, testInfo, [await users.create(), await users.create()]);
+  try {
+    const [a, b] = players.map((p) => p.page.request) as [APIRequestContext, APIRequestContext];
+    const { tableId } = await playThrough(a, b, "sakura", { rounds: 1 });
+    // a finished game shows its last round's scoring to a player's first look
+    const page = players[0]!.page;
+    await page.goto(`/table/${tableId}`);
+    await expect(page.getByTestId("round-result")).toBeVisible();
+    await checkWidths(page, "Sakura round scoring", true);
+  } finally {
+    await closePlayers(players);
+  }
+});
+
 test("a finished game's replay", async ({ browser, users }, testInfo) => {
   const players = await seatPlayers(browser, testInfo, [await users.create(), await users.create()]);
   try {
     const [a, b] = players.map((p) => p.page.request) as [APIRequestContext, APIRequestContext];
-    // One Sutda hand between the two, played through the API by the first legal move of whoever is to act.
-    const t = await mutate<{ tableId: string }>(a, "table.create", { game: "sutda", playerCount: 2, teams: "none", options: { end: "rounds_N", rounds: 1 }, timeControl: null, visibility: "PUBLIC" });
-    await mutate(b, "table.join", { tableId: t.tableId });
-    const { gameId } = await query<{ gameId: string }>(a, "table.get", { tableId: t.tableId });
-    type View = { seq: number; status: string; legalMoves: unknown[] };
-    for (let i = 0; i < 200; i++) {
-      const views = await Promise.all([a, b].map((r) => query<View>(r, "game.view", { gameId })));
-      if (views[0]!.status !== "ACTIVE") break;
-      const k = views.findIndex((v) => v.legalMoves.length > 0);
-      expect(k, "someone can move in an active game").toBeGreaterThanOrEqual(0);
-      await mutate([a, b][k]!, "game.move", { gameId, seq: views[k]!.seq, move: views[k]!.legalMoves[0] });
-    }
+    // One Sutda hand between the two; its table shows the hand's result, then its replay.
+    const { tableId, gameId } = await playThrough(a, b, "sutda", { end: "rounds_N", rounds: 1 });
     const page = players[0]!.page;
+    await page.goto(`/table/${tableId}`);
+    await expect(page.getByTestId("round-result")).toBeVisible();
+    await checkWidths(page, "Sutda hand result", false);
     await page.goto(`/replays/${gameId}`);
     await expect(page.getByTestId("replay-title")).toBeVisible();
     await checkWidths(page, "replay", true);
@@ -207,4 +250,14 @@ test("the admin's house rules and users pages", async ({ page, users }) => {
   await checkWidths(page, "admin house rules", false);
   await visit(page, "/admin/users");
   await checkWidths(page, "admin users", false);
+  await visit(page, "/admin");
+  await checkWidths(page, "admin overview", false);
+  await visit(page, "/admin/audit");
+  await checkWidths(page, "admin audit log", false);
+  // a built-in preset's edit form
+  await visit(page, "/admin/presets?game=sakura");
+  await page.getByRole("link", { name: /^Edit / }).first().click();
+  await expect(page).toHaveURL(/\/admin\/presets\/[^/]+\/edit/);
+  await expect(page.getByLabel("Title")).toBeVisible();
+  await checkWidths(page, "admin preset edit", false);
 });
