@@ -78,8 +78,12 @@ export function SignUpForm({ callbackUrl }: { callbackUrl: string }) {
       <button type="submit" className="btn btn-primary w-full" disabled={busy}>
         {busy ? "Creating your account…" : "Create account"}
       </button>
+      {/* underlined: beni next to ink-soft is not told apart by colour alone */}
       <p className="text-center text-ink-soft">
-        Already have an account? <Link href={`/sign-in${callbackUrl !== "/play" ? `?callbackUrl=${encodeURIComponent(callbackUrl)}` : ""}`}>Sign in</Link>
+        Already have an account?{" "}
+        <Link href={`/sign-in${callbackUrl !== "/play" ? `?callbackUrl=${encodeURIComponent(callbackUrl)}` : ""}`} className="underline">
+          Sign in
+        </Link>
       </p>
     </form>
   );

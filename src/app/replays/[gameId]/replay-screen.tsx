@@ -88,11 +88,14 @@ export function ReplayScreen({ gameId, move, seat }: { gameId: string; move: str
           {date(r.createdAt)}
           {r.finishedAt ? ` · ended ${date(r.finishedAt)}` : ""}
           {" · "}
-          <Link href={`/table/${r.tableId}`}>the table</Link>
+          {/* the links underlined: beni next to ink-soft is not told apart by colour alone */}
+          <Link href={`/table/${r.tableId}`} className="underline">
+            the table
+          </Link>
           {r.tournament ? (
             <>
               {" · "}
-              <Link href={`/tournaments/${r.tournament.id}`} data-testid="replay-tournament">
+              <Link href={`/tournaments/${r.tournament.id}`} className="underline" data-testid="replay-tournament">
                 {r.tournament.name}, round {r.tournament.round}
               </Link>
             </>
