@@ -69,6 +69,13 @@ test.describe("on a 390 px phone", () => {
     await page.keyboard.press("Escape");
     await expect(menu).toHaveAttribute("aria-expanded", "false");
     await expect(menu).toBeFocused();
+
+    // the bell's panel stays on the screen (it hung from the bell, left of the Menu button, and ran off the left edge)
+    await page.getByTestId("notification-bell").tap();
+    const panel = await page.getByTestId("notification-panel").boundingBox();
+    expect(panel).not.toBeNull();
+    expect(panel!.x).toBeGreaterThanOrEqual(0);
+    expect(panel!.x + panel!.width).toBeLessThanOrEqual(390);
   });
 
   test("the skip link is the first stop of the keyboard and jumps to the content", async ({ page }) => {

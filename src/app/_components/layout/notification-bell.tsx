@@ -2,7 +2,8 @@
 // The header's bell: the unread count, live (the site's stream, system.live over server-sent events, through
 // SiteLiveProvider), a dropdown with the
 // latest notifications, and a browser notification when a new one arrives while the tab is hidden — only if the
-// player allowed it from the notifications page (the browser is never asked on load).
+// player allowed it from the notifications page (the browser is never asked on load). Below 768 px the Menu button
+// sits right of the bell: the panel spans the screen under the header there (hung from the bell it ran off the left).
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import Link from "next/link";
 import { useEffect, useId, useRef, useState } from "react";
@@ -109,7 +110,7 @@ export function NotificationBell() {
         <div
           ref={panelRef}
           id={panelId}
-          className="absolute right-0 z-40 mt-2 w-[min(22rem,calc(100vw-2rem))] rounded-xl border border-paper-edge bg-paper p-2 text-ink shadow-xl"
+          className="absolute right-0 z-40 mt-2 w-[min(22rem,calc(100vw-2rem))] rounded-xl max-md:fixed max-md:inset-x-4 max-md:top-[4.5rem] max-md:mt-0 max-md:w-auto border border-paper-edge bg-paper p-2 text-ink shadow-xl"
           data-testid="notification-panel"
         >
           <div className="flex items-center justify-between px-2 py-1">
