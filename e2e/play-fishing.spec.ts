@@ -47,6 +47,10 @@ test.describe("fishing games in the browser", () => {
         // one round was the whole match: the summary and its chart come with it
         await expect(result.getByTestId("match-summary")).toBeVisible();
         await expect(result.getByTestId("score-chart")).toBeVisible();
+        // the game is over: the dialog says what next, and the page's link turns to the replay without a reload
+        await expect(result.getByRole("link", { name: "Replay the game" })).toHaveAttribute("href", /^\/replays\/[^/]+$/);
+        await expect(result.getByRole("link", { name: "Play another game" })).toHaveAttribute("href", "/play");
+        await expect(p.page.getByTestId("replay-link")).toHaveText("Replay this game move by move");
       }
       // on a 390 px phone the scoring fits its dialog: long piles wrap, each side's total stays in view, no sideways scroll
       await aiko!.page.setViewportSize({ width: 390, height: 844 });
