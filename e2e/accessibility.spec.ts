@@ -16,6 +16,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, test, type TestUser } from "./fixtures";
+import { createSutdaEvent, mutate, query } from "./api";
 import { board, closePlayers, seatPlayers } from "./play-helpers";
 
 const PHONE = { width: 390, height: 844 };
@@ -81,17 +82,7 @@ async function visit(page: Page, path: string) {
   await expect(page.locator("h1").first()).toBeVisible();
 }
 
-async function mutate<T>(request: APIRequestContext, path: string, input: unknown): Promise<T> {
-  const res = await request.post(`/api/trpc/${path}`, { data: { json: input } });
-  expect(res.status(), `${path}: ${await res.text()}`).toBe(200);
-  return ((await res.json()) as { result: { data: { json: T } } }).result.data.json;
-}
 
-async function query<T>(request: APIRequestContext, path: string, input: unknown): Promise<T> {
-  const res = await request.get(`/api/trpc/${path}?input=${encodeURIComponent(JSON.stringify({ json: input }))}`);
-  expect(res.status(), `${path}: ${await res.text()}`).toBe(200);
-  return ((await res.json()) as { result: { data: { json: T } } }).result.data.json;
-}
 
 async function signedIn(page: Page, user: TestUser) {
   await user.apiLogin(page);
@@ -152,26 +143,7 @@ test("a player's home, lobby, profile and notifications", async ({ page, users }
 
 test("the tournaments and an event open for registration", async ({ page, users }) => {
   await signedIn(page, await users.create());
-  const closes = new Date(Date.now() + 86_400_000).toISOString();
-  const { tournamentId } = await mutate<{ tournamentId: string }>(page.request, "tournament.create", {
-    name: `Accessible ${Date.now().toString(36)}`,
-    game: "sutda",
-    roundsPerGame: 1,
-    format: "swiss",
-    playersPerTable: 2,
-    teams: "none",
-    gamesPerPairing: 1,
-    scoring: "cumulative",
-    swissRounds: 2,
-    registrationClosesAt: closes,
-    roundStartTimes: [closes],
-    roundIntervalSeconds: 0,
-    roundDurationSeconds: 600,
-    timeControl: { kind: "per_move", seconds: 60 },
-    timeoutsBeforeForfeit: 3,
-    minEntrants: 4,
-    maxEntrants: 8,
-  });
+  const tournamentId = await createSutdaEvent(page.request, { name: `Accessible ${Date.now().toString(36)}`, closesInMs: 86_400_000, minEntrants: 4, maxEntrants: 8 });
   await visit(page, "/tournaments");
   await checkWidths(page, "tournaments", false);
   await visit(page, `/tournaments/${tournamentId}`);

@@ -5,18 +5,9 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { ADMIN_PAGES, ADMIN_PROCEDURES } from "../src/server/api/routers/admin/procedures";
 import { expect, test } from "./fixtures";
+import { mutate, query } from "./api";
 
-async function query<T>(request: APIRequestContext, path: string, input: unknown): Promise<T> {
-  const res = await request.get(`/api/trpc/${path}?input=${encodeURIComponent(JSON.stringify({ json: input }))}`);
-  expect(res.status(), `${path}: ${await res.text()}`).toBe(200);
-  return ((await res.json()) as { result: { data: { json: T } } }).result.data.json;
-}
 
-async function mutate<T>(request: APIRequestContext, path: string, input: unknown): Promise<T> {
-  const res = await request.post(`/api/trpc/${path}`, { data: { json: input } });
-  expect(res.status(), `${path}: ${await res.text()}`).toBe(200);
-  return ((await res.json()) as { result: { data: { json: T } } }).result.data.json;
-}
 
 type Move = { seat: number; play?: string; draw?: true; take?: string } & Record<string, unknown>;
 interface SakuraGameView {

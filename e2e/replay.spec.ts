@@ -10,20 +10,11 @@ import { foldRecord, parseRecord, type GameRecord } from "../src/engine/record";
 import type { SakuraView } from "../src/engine/sakura";
 import type { SutdaView } from "../src/engine/sutda";
 import { expect, test } from "./fixtures";
+import { mutate, query } from "./api";
 
 const SHOTS = process.env.REPLAY_SHOTS_DIR ?? "/tmp/replay-shots";
 
-async function query<T>(request: APIRequestContext, path: string, input: unknown): Promise<T> {
-  const res = await request.get(`/api/trpc/${path}?input=${encodeURIComponent(JSON.stringify({ json: input }))}`);
-  expect(res.status(), `${path}: ${await res.text()}`).toBe(200);
-  return ((await res.json()) as { result: { data: { json: T } } }).result.data.json;
-}
 
-async function mutate<T>(request: APIRequestContext, path: string, input: unknown): Promise<T> {
-  const res = await request.post(`/api/trpc/${path}`, { data: { json: input } });
-  expect(res.status(), `${path}: ${await res.text()}`).toBe(200);
-  return ((await res.json()) as { result: { data: { json: T } } }).result.data.json;
-}
 
 interface PlayView {
   seq: number;

@@ -1,43 +1,14 @@
 // An organiser cancels their scheduled event from its page, with the keyboard: "Cancel tournament…" opens a modal
 // dialog (focus in the reason field), Enter confirms; the organiser's page and a registered player's open page both
 // turn to "Cancelled by the organiser: <reason>" live. A stranger and the player have no button.
-import type { Page } from "@playwright/test";
+import { createSutdaEvent } from "./api";
 import { expect, test } from "./fixtures";
 import { closePlayers, seatPlayers } from "./play-helpers";
-
-async function createEvent(page: Page, name: string): Promise<string> {
-  const closes = new Date(Date.now() + 3_600_000).toISOString();
-  const res = await page.request.post("/api/trpc/tournament.create", {
-    data: {
-      json: {
-        name,
-        game: "sutda",
-        roundsPerGame: 1,
-        format: "swiss",
-        playersPerTable: 2,
-        teams: "none",
-        gamesPerPairing: 1,
-        scoring: "cumulative",
-        swissRounds: 2,
-        registrationClosesAt: closes,
-        roundStartTimes: [closes],
-        roundIntervalSeconds: 0,
-        roundDurationSeconds: 600,
-        timeControl: { kind: "per_move", seconds: 60 },
-        timeoutsBeforeForfeit: 3,
-        minEntrants: 2,
-        maxEntrants: 4,
-      },
-    },
-  });
-  expect(res.status(), await res.text()).toBe(200);
-  return ((await res.json()) as { result: { data: { json: { tournamentId: string } } } }).result.data.json.tournamentId;
-}
 
 test("the organiser cancels a scheduled event with the keyboard; open pages follow", async ({ browser, users }, testInfo) => {
   const [org, player, stranger] = await seatPlayers(browser, testInfo, await Promise.all([0, 1, 2].map(() => users.create())));
   const name = `Rained Off ${Date.now().toString(36)}`;
-  const id = await createEvent(org!.page, name);
+  const id = await createSutdaEvent(org!.page.request, { name });
 
   await player!.page.goto(`/tournaments/${id}`);
   await player!.page.getByTestId("register").click();

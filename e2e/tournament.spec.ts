@@ -4,37 +4,13 @@
 // stand-in plays (on each move's timeout, then the round's deadline finishes what is left); the standings update, the
 // final round completes and the page shows the winner, with links to every game and its replay.
 import type { Page } from "@playwright/test";
+import { createSutdaEvent } from "./api";
 import { expect, test } from "./fixtures";
 import { closePlayers, seatPlayers } from "./play-helpers";
 
-async function createEvent(page: Page, format: "elimination" | "swiss", closesInMs: number): Promise<string> {
-  const closes = new Date(Date.now() + closesInMs).toISOString();
-  const res = await page.request.post("/api/trpc/tournament.create", {
-    data: {
-      json: {
-        name: `${format === "swiss" ? "Swiss" : "Knockout"} ${Date.now().toString(36)}`,
-        game: "sutda",
-        roundsPerGame: 1,
-        format,
-        playersPerTable: 2,
-        teams: "none",
-        gamesPerPairing: 1,
-        scoring: "cumulative",
-        swissRounds: format === "swiss" ? 2 : null,
-        registrationClosesAt: closes,
-        roundStartTimes: [closes],
-        roundIntervalSeconds: 0,
-        roundDurationSeconds: 10,
-        timeControl: { kind: "per_move", seconds: 10 },
-        timeoutsBeforeForfeit: 3,
-        minEntrants: 4,
-        maxEntrants: 4,
-      },
-    },
-  });
-  expect(res.status(), await res.text()).toBe(200);
-  return ((await res.json()) as { result: { data: { json: { tournamentId: string } } } }).result.data.json.tournamentId;
-}
+/** An event of the test's accelerated times: rounds of 10 s, 10 s a move, four entrants exactly. */
+const createEvent = (page: Page, format: "elimination" | "swiss", closesInMs: number) =>
+  createSutdaEvent(page.request, { name: `${format === "swiss" ? "Swiss" : "Knockout"} ${Date.now().toString(36)}`, format, closesInMs, roundDurationSeconds: 10, moveSeconds: 10, minEntrants: 4, maxEntrants: 4 });
 
 test("an elimination and a Swiss event run on schedule from registration to the winner", async ({ browser, users }, testInfo) => {
   test.setTimeout(150_000);
