@@ -44,6 +44,8 @@ interface Fixture {
   tournamentId: string;
   teamTournamentId: string;
   teamId: string;
+  /** Another Sutda event of the same organiser, for tournament.cancel. */
+  cancelTournamentId: string;
   /** A throwaway player for the admin's actions on users. */
   targetUserId: string;
   seatedUserId: string;
@@ -122,6 +124,8 @@ const MATRIX: Record<string, Entry> = {
   "tournament.registerTeam": { expect: SIGNED_IN, input: (fx) => ({ tournamentId: fx.tournamentId, name: `Team ${unique()}`, members: ["someone"] }) },
   // Only the invited player answers an invitation (the others have none: NOT_FOUND).
   "tournament.answerInvite": { expect: rule(["seated"]), input: (fx) => ({ tournamentId: fx.teamTournamentId, teamId: fx.teamId, accept: false }) },
+  // Its organiser (a user outside the matrix) or an admin; an event of its own, so that the admin's cancel leaves the others open.
+  "tournament.cancel": { expect: ADMIN, input: (fx) => ({ tournamentId: fx.cancelTournamentId, reason: "matrix" }) },
   "tournament.feature": { expect: ADMIN, input: (fx) => ({ tournamentId: fx.tournamentId, featured: true }) },
   // Public reference data
   "rules.presets": { expect: PUBLIC, input: () => ({ game: "sakura" }) },
@@ -185,6 +189,7 @@ describeWithDatabase("authorization matrix: every procedure × every kind of cal
     const organiser = createCaller(ctxOf(await sessionFromToken(db, (await openSession(db, target.id)).sessionToken)));
     const { tournamentId } = await organiser.tournament.create(tournamentInput() as never);
     const teamEvent = await organiser.tournament.create(tournamentInput({ game: "sakura", playersPerTable: 4, teams: "2v2", maxEntrants: 4 }) as never);
+    const cancelEvent = await organiser.tournament.create(tournamentInput() as never);
     const { teamId } = await organiser.tournament.registerTeam({ tournamentId: teamEvent.tournamentId, name: "Invitors", members: [sfj.users[0]!.email] });
     const users: Record<"game" | "judge", Record<Actor, string | null>> = {
       game: { anonymous: null, stranger: stranger.id, seated: sfj.users[0]!.id, otherSeat: sfj.users[1]!.id, suspended: sfj.users[2]!.id, admin: admin.id },
@@ -206,6 +211,7 @@ describeWithDatabase("authorization matrix: every procedure × every kind of cal
       tournamentId,
       teamTournamentId: teamEvent.tournamentId,
       teamId,
+      cancelTournamentId: cancelEvent.tournamentId,
       targetUserId: target.id,
       seatedUserId: sfj.users[0]!.id,
     };
