@@ -66,6 +66,17 @@ async function typeReason(host: HTMLElement, text: string) {
   });
 }
 
+/** What `read` finds once the mutation's answer has been rendered (react-query settles it a few ticks after the link). */
+async function until<T>(read: () => T | null | undefined, what: string, ms = 3000): Promise<T> {
+  const end = Date.now() + ms;
+  for (;;) {
+    const found = read();
+    if (found) return found;
+    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
+    await act(async () => new Promise((r) => setTimeout(r, 10)));
+  }
+}
+
 describe("the Cancel tournament button", () => {
   beforeAll(() => {
     (globalThis as Record<string, unknown>).IS_REACT_ACT_ENVIRONMENT = true;
@@ -100,6 +111,7 @@ describe("the Cancel tournament button", () => {
     await typeReason(host, "The venue is closed.");
     await act(async () => dialog(host).querySelector("form")!.requestSubmit());
     expect(sent).toEqual([{ tournamentId: "t1", reason: "The venue is closed." }]);
+    await until(() => !dialog(host).open, "the dialog to close");
     expect(dialog(host).open).toBe(false);
   });
 
@@ -109,7 +121,8 @@ describe("the Cancel tournament button", () => {
     await act(async () => button(host, "Cancel tournament…").click());
     await act(async () => button(host, "Cancel the tournament").click());
     expect(sent).toEqual([{ tournamentId: "t1", reason: "" }]);
+    const alert = await until(() => dialog(host).querySelector('[role="alert"]'), "the refusal's message");
     expect(dialog(host).open).toBe(true);
-    expect(dialog(host).querySelector('[role="alert"]')?.textContent).toBe(refuseWith);
+    expect(alert.textContent).toBe(refuseWith);
   });
 });
