@@ -3,7 +3,7 @@
 // seat badge that lights up for the seat to act.
 import type { ReactNode } from "react";
 import { DeadlineCountdown, formatLeft } from "./deadline-countdown";
-import { num, sideColour } from "./names";
+import { num, seatName, sideColour } from "./names";
 import type { BoardGameView } from "./types";
 
 export function StatusBar({
@@ -21,6 +21,9 @@ export function StatusBar({
   scores: { name: string; total: number; mine: boolean; side: number }[];
 }) {
   const myTurn = gv.mySeat !== null && gv.toAct.includes(gv.mySeat);
+  // Whose clock runs: "You" on your turn, the one seat to act otherwise; several seats at once share one deadline.
+  const clockOwner = myTurn ? "You" : gv.toAct.length === 1 ? seatName(gv.players, gv.toAct[0]!) : null;
+  const clockLabel = myTurn ? "Time left for your move" : clockOwner ? `Time left for ${clockOwner}'s move` : "Time left for the move";
   return (
     <div className="flex flex-wrap items-center gap-x-3 gap-y-2 text-sm" data-testid="status-bar">
       <span className="font-display text-lg font-semibold text-ink">{gv.gameTitle}</span>
@@ -28,7 +31,7 @@ export function StatusBar({
         {round}
       </span>
       {dealer ? <span className="text-ink-soft">{dealer}</span> : null}
-      {gv.status === "ACTIVE" ? <DeadlineCountdown deadlineAt={gv.deadlineAt} mine={myTurn} label={myTurn ? "Time left for your move" : "Time left for the move"} /> : null}
+      {gv.status === "ACTIVE" ? <DeadlineCountdown deadlineAt={gv.deadlineAt} mine={myTurn} label={clockLabel} owner={clockOwner} /> : null}
       <ul className="flex flex-wrap items-center gap-1.5 sm:ml-auto" aria-label="Match score">
         {scores.map((s) => (
           <li

@@ -12,7 +12,8 @@ export function formatLeft(ms: number): string {
   return `${Math.floor(h / 24)} days ${h % 24} h`;
 }
 
-export function DeadlineCountdown({ deadlineAt, mine, label = "Time left" }: { deadlineAt: Date | string | null; mine: boolean; label?: string }) {
+/** `owner` names whose time runs ("You", "Botan"), shown before the time so nobody reads the opponent's clock as theirs. */
+export function DeadlineCountdown({ deadlineAt, mine, label = "Time left", owner = null }: { deadlineAt: Date | string | null; mine: boolean; label?: string; owner?: string | null }) {
   const [now, setNow] = useState<number | null>(null);
   const at = deadlineAt === null ? null : new Date(deadlineAt).getTime();
   useEffect(() => {
@@ -40,6 +41,11 @@ export function DeadlineCountdown({ deadlineAt, mine, label = "Time left" }: { d
         <path d="M8 5.5V9l2.2 1.6M6 1.5h4" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" fill="none" />
       </svg>
       <span className="sr-only">{label}: </span>
+      {owner ? (
+        <span className="max-w-[7rem] truncate font-normal" data-testid="deadline-owner" aria-hidden="true">
+          {owner} ·
+        </span>
+      ) : null}
       {left === null ? "…" : left <= 0 ? "time is up" : formatLeft(left)}
     </span>
   );

@@ -1,0 +1,30 @@
+// The status bar's clock says whose time runs, so a player never reads the opponent's clock as their own.
+import { renderToStaticMarkup } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import { gameView, newLocalGame, toAct } from "../../dev/boards/local-game";
+import { StatusBar } from "./board-chrome";
+
+function statusBar(viewer: "toAct" | "other") {
+  const g = newLocalGame({ game: "sakura", players: 2, teamLayout: null, options: {}, seed: "clock" });
+  if ("error" in g) throw new Error(g.error);
+  const acting = toAct(g)[0]!;
+  const seat = viewer === "toAct" ? acting : 1 - acting;
+  const gv = gameView(g, seat, { deadlineAt: new Date(Date.now() + 5 * 60_000) });
+  const html = renderToStaticMarkup(<StatusBar gv={gv} round="Round 1" dealer={null} scores={[]} />);
+  const owner = /data-testid="deadline-owner"[^>]*>([^<]*)</.exec(html)?.[1] ?? null;
+  return { html, owner, actingName: gv.players.find((p) => p.seat === acting)!.displayName };
+}
+
+describe("the status bar's clock", () => {
+  it("says 'You' on your turn", () => {
+    const { html, owner } = statusBar("toAct");
+    expect(owner).toBe("You ·");
+    expect(html).toContain("Time left for your move");
+  });
+
+  it("names the player whose move it is on another seat's turn", () => {
+    const { html, owner, actingName } = statusBar("other");
+    expect(owner).toBe(`${actingName} ·`);
+    expect(html).toContain(`Time left for ${actingName}&#x27;s move`);
+  });
+});
