@@ -66,6 +66,7 @@ const MATRIX: Record<string, Entry> = {
   "user.me": { expect: SIGNED_IN },
   "user.updateProfile": { expect: SIGNED_IN, input: () => ({ displayName: `Renamed ${unique()}` }) },
   "user.stats": { expect: PUBLIC, input: (fx) => ({ userId: fx.seatedUserId }) },
+  "user.player": { expect: PUBLIC, input: (fx) => ({ userId: fx.seatedUserId }) },
   // Administration
   "admin.overview": { expect: ADMIN },
   "admin.users": { expect: ADMIN, input: () => ({}) },

@@ -4,8 +4,9 @@ import type { PlayerStatsView } from "../api/views/stats";
 import { userResults } from "../repositories/results";
 import type { PlayContext } from "./play-context";
 
-export async function playerStats(ctx: Pick<PlayContext, "db">, userId: string): Promise<PlayerStatsView> {
-  const { counts, recent } = await userResults(ctx.db, userId, 20);
+/** The counts cover every finished game; the recent ones only games `viewerId` may replay (private tables: their players). */
+export async function playerStats(ctx: Pick<PlayContext, "db">, userId: string, viewerId: string | null): Promise<PlayerStatsView> {
+  const { counts, recent } = await userResults(ctx.db, userId, 20, viewerId);
   const byGame = new Map<string, { game: GameName; played: number; won: number }>();
   let played = 0;
   let won = 0;

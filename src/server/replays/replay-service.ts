@@ -112,6 +112,7 @@ export interface ReplayListInput {
   status?: "finished" | "playing";
   game?: string;
   player?: string;
+  playerId?: string;
   tournament?: string;
   from?: Date;
   to?: Date;
@@ -128,6 +129,7 @@ export async function listReplays(db: Db, userId: string | null, input: ReplayLi
     status: input.status,
     game: input.game,
     player: input.player?.trim() || undefined,
+    playerId: input.playerId,
     tournament: input.tournament?.trim() || undefined,
     from: input.from,
     to: input.to,

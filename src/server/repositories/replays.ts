@@ -12,6 +12,11 @@ export interface ReplayListFilter {
   game?: string;
   /** Part of a player's display name, any case. */
   player?: string;
+  /**
+   * One player's games, by user id. With scope public it also lets in private tables' games the viewer (`userId`)
+   * sat at, as replay.get does: a player's page shows a viewer every game of that player they may replay.
+   */
+  playerId?: string;
   /** A tournament's id, or part of its name (any case): only that tournament's games. */
   tournament?: string;
   /** The game started on or after / before these instants. */
@@ -54,9 +59,12 @@ function whereOf(f: ReplayListFilter): Prisma.GameWhereInput {
     and.push({ table: { seats: { some: { userId: f.userId ?? "" } } } });
     if (f.status === "finished") and.push({ status: { not: "ACTIVE" } });
     if (f.status === "playing") and.push({ status: "ACTIVE" });
+  } else if (f.playerId && f.userId) {
+    and.push({ status: "FINISHED", OR: [{ table: { visibility: "PUBLIC" } }, { table: { seats: { some: { userId: f.userId } } } }] });
   } else {
     and.push({ status: "FINISHED", table: { visibility: "PUBLIC" } });
   }
+  if (f.playerId) and.push({ table: { seats: { some: { userId: f.playerId } } } });
   if (f.game) and.push({ game: f.game });
   if (f.player) and.push({ table: { seats: { some: { user: { displayName: { contains: f.player, mode: "insensitive" } } } } } });
   if (f.tournament)

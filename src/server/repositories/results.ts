@@ -70,10 +70,19 @@ export interface UserResultRecord extends MatchResultRow {
   opponents: string[];
 }
 
-/** A player's finished games, newest first (`recent` of them with opponents), and counts per game and result. */
-export async function userResults(db: Db, userId: string, recent: number): Promise<{ counts: { game: string; result: MatchResultRow["result"]; n: number }[]; recent: UserResultRecord[] }> {
+/**
+ * A player's finished games, newest first (`recent` of them with opponents), and counts per game and result. The
+ * recent games are those `viewerId` may replay: public tables' and private ones the viewer sat at (null: public only).
+ */
+export async function userResults(
+  db: Db,
+  userId: string,
+  recent: number,
+  viewerId: string | null,
+): Promise<{ counts: { game: string; result: MatchResultRow["result"]; n: number }[]; recent: UserResultRecord[] }> {
   const grouped = await db.matchResult.groupBy({ by: ["game", "result"], where: { userId }, _count: { _all: true } });
-  const rows = await db.matchResult.findMany({ where: { userId }, orderBy: { finishedAt: "desc" }, take: recent, omit: { id: true } });
+  const visible = [{ table: { visibility: "PUBLIC" as const } }, ...(viewerId ? [{ table: { seats: { some: { userId: viewerId } } } }] : [])];
+  const rows = await db.matchResult.findMany({ where: { userId, gameRow: { OR: visible } }, orderBy: { finishedAt: "desc" }, take: recent, omit: { id: true } });
   const others = rows.length
     ? await db.matchResult.findMany({
         where: { gameId: { in: rows.map((r) => r.gameId) }, userId: { not: userId } },

@@ -69,3 +69,46 @@ export async function countUsers(db: Db): Promise<number> {
 export async function newestUsers(db: Db, limit: number): Promise<UserRecord[]> {
   return db.user.findMany({ orderBy: [{ createdAt: "desc" }, { id: "desc" }], take: limit, select: userSelect });
 }
+
+// --- a player's public page -----------------------------------------------------------------------------------------
+
+/** What anyone may read of an account: never its email, role or status. */
+export interface PublicPlayerRecord {
+  id: string;
+  displayName: string;
+  createdAt: Date;
+  /** A bot's level; null for a person. */
+  botLevel: string | null;
+}
+
+export async function findPublicPlayer(db: Db, id: string): Promise<PublicPlayerRecord | null> {
+  return db.user.findUnique({ where: { id }, select: { id: true, displayName: true, createdAt: true, botLevel: true } });
+}
+
+export interface EnteredTournamentRecord {
+  id: string;
+  name: string;
+  game: string;
+  status: "REGISTRATION" | "RUNNING" | "FINISHED" | "CANCELLED";
+  registrationClosesAt: Date;
+  finishedAt: Date | null;
+  /** The team the player entered with (team events), else null. */
+  teamName: string | null;
+  /** The player (or their team) won the event. */
+  won: boolean;
+}
+
+/** Events the player entered, alone or in a registered team they accepted, newest registration close first. */
+export async function tournamentsEnteredBy(db: Db, userId: string, take: number): Promise<EnteredTournamentRecord[]> {
+  const rows = await db.tournamentEntrant.findMany({
+    where: { OR: [{ userId }, { team: { members: { some: { userId, status: "ACCEPTED" } } } }] },
+    orderBy: [{ tournament: { registrationClosesAt: "desc" } }, { id: "asc" }],
+    take,
+    select: {
+      id: true,
+      team: { select: { name: true } },
+      tournament: { select: { id: true, name: true, game: true, status: true, registrationClosesAt: true, finishedAt: true, winnerEntrantId: true } },
+    },
+  });
+  return rows.map(({ id, team, tournament: { winnerEntrantId, ...t } }) => ({ ...t, teamName: team?.name ?? null, won: winnerEntrantId === id }));
+}

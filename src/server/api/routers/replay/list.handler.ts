@@ -12,6 +12,7 @@ export function replayListHandler({ ctx, input }: { ctx: TRPCContext; input: Rep
     status: input.status,
     game: input.game,
     player: input.player,
+    playerId: input.playerId,
     tournament: input.tournament,
     from: input.from ? new Date(`${input.from}T00:00:00Z`) : undefined,
     // the last day is included: up to the next midnight

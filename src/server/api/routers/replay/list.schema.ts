@@ -14,6 +14,8 @@ export const replayListInput = z
     game: z.enum(GAME_NAMES).optional(),
     /** Part of a player's display name. */
     player: z.string().trim().max(60).optional(),
+    /** One player's games, by user id (their public page): public tables' games, and private ones the caller sat at. */
+    playerId: z.string().min(1).max(64).optional(),
     /** A tournament's id or part of its name. */
     tournament: z.string().trim().max(80).optional(),
     /** Games started from this day (UTC) … */

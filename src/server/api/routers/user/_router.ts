@@ -1,5 +1,7 @@
 import { createTRPCRouter, protectedProcedure, publicProcedure } from "../../trpc";
 import { meHandler } from "./me.handler";
+import { userPlayerHandler } from "./player.handler";
+import { userPlayerInput } from "./player.schema";
 import { userStatsHandler } from "./stats.handler";
 import { userStatsInput } from "./stats.schema";
 import { updateProfileHandler } from "./update-profile.handler";
@@ -9,4 +11,5 @@ export const userRouter = createTRPCRouter({
   me: protectedProcedure.query(meHandler),
   updateProfile: protectedProcedure.input(updateProfileInput).mutation(updateProfileHandler),
   stats: publicProcedure.input(userStatsInput).query(userStatsHandler),
+  player: publicProcedure.input(userPlayerInput).query(userPlayerHandler),
 });
