@@ -20,6 +20,8 @@ export interface AfterMoveFacts {
   /** Users whose turn it became. */
   yourTurn: string[];
   timeout: { userId: string; seat: number; timeouts: number; limit: number | null; forfeited: boolean } | null;
+  /** A player resigned (games/resign.ts): their seat is forfeited by their own choice. */
+  resigned?: { userId: string; seat: number };
 }
 
 /** The page of a table and its game. */
@@ -69,6 +71,13 @@ export async function saveResults(ctx: PlayContext, game: LoadedGame): Promise<v
   await saveMatchResults(ctx.db, match, teams);
 }
 
+/** Who resigned a game that ended by resign, as `userId` is told ("you" for themselves). */
+function resignerNames(game: LoadedGame, facts: AfterMoveFacts, userId: string): string {
+  const seats = facts.resigned ? game.seats.filter((s) => s.seat === facts.resigned!.seat) : game.seats.filter((s) => s.forfeited);
+  if (seats.some((s) => s.userId === userId)) return "you";
+  return seats.map((s) => s.displayName).join(" and ") || "A player";
+}
+
 /**
  * "Your turn" for the people whose turn the move made it: only while it is still theirs (the game as it is now), and
  * stored only when they have no unread one for this game (one is enough). Bots have nobody to tell.
@@ -109,7 +118,20 @@ export async function runAfterMove(ctx: PlayContext, facts: AfterMoveFacts, now:
       const side = outcome.sideOfSeat[s.seat]!;
       const result = outcome.winner === null ? "it is a draw" : outcome.winner === side ? "you won" : "you lost";
       const why = game.endReason === "forfeit" ? " (by forfeit)" : "";
-      notes.push({ userId: s.userId, kind: "game_finished", text: `Your game of ${withOthers(game, s.userId)} is over: ${result}${why}.`, href, key: `finished:${game.id}:${s.userId}` });
+      const resigned = game.endReason === "resign" ? resignerNames(game, facts, s.userId) : null;
+      const text = resigned
+        ? resigned === "you"
+          ? `You resigned your game of ${withOthers(game, s.userId)}: ${result}.`
+          : `${resigned} resigned in ${withOthers(game, s.userId)}: ${result === "you won" ? "you win" : result}.`
+        : `Your game of ${withOthers(game, s.userId)} is over: ${result}${why}.`;
+      notes.push({ userId: s.userId, kind: "game_finished", text, href, key: `finished:${game.id}:${s.userId}` });
+    }
+  } else if (facts.resigned) {
+    // The game goes on: the others hear who left (the one who resigned knows).
+    const name = game.seats.find((s) => s.seat === facts.resigned!.seat)?.displayName ?? "A player";
+    for (const s of game.seats) {
+      if (s.userId === facts.resigned.userId) continue;
+      notes.push({ userId: s.userId, kind: "forfeit", text: `${name} resigned in ${withOthers(game, s.userId)}: the stand-in plays their seat to the end.`, href, key: `resigned:${game.id}:${facts.resigned.seat}:${s.userId}` });
     }
   }
   if (facts.timeout) {

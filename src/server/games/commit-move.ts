@@ -31,6 +31,8 @@ export interface Transition {
   timedOut: boolean;
   /** Seats forfeited with this move for another reason (Judge: inactivity or absence, src/server/judge). */
   forfeits?: readonly number[];
+  /** Why the game ends if those forfeits end it (a resign: "resign"); "forfeit" when not given. */
+  endReason?: string;
 }
 
 /** `game`: the game as the move left it (what was stored, applied to the record the move was validated against). */
@@ -53,6 +55,7 @@ export async function commitTransition(ctx: PlayContext, game: LoadedGame, t: Tr
   // suspension, suspension.ts, is played by the stand-in to the end instead; it still ranks last.)
   const endedByForfeit = !over && (newlyForfeited || otherForfeits.length > 0) && forfeitEndsGame(setup, forfeitedSeats);
   const finished = over || endedByForfeit;
+  const endReason = endedByForfeit ? (t.endReason ?? "forfeit") : null;
 
   const toActBefore = [...ruleset.toAct(before)];
   const toActAfter = finished ? [] : [...ruleset.toAct(t.next)];
@@ -86,7 +89,7 @@ export async function commitTransition(ctx: PlayContext, game: LoadedGame, t: Tr
     turnStartedAt: now,
     deadlineAt,
     finishedAt: finished ? now : null,
-    endReason: endedByForfeit ? "forfeit" : null,
+    endReason,
     table: finished ? { ...game.table, status: "FINISHED" } : game.table,
     seats: game.seats.map((s) => {
       const u = seatUpdates.get(s.seat);
@@ -114,7 +117,7 @@ export async function commitTransition(ctx: PlayContext, game: LoadedGame, t: Tr
     tableId: game.tableId,
     expectedSeq: game.seq,
     move: { seat: t.seat, roundIndex, payload: t.move as CommitMove["move"]["payload"], byStandIn: t.byStandIn },
-    game: { toAct: toActAfter, turnStartedAt: now, deadlineAt, status: finished ? "FINISHED" : "ACTIVE", finishedAt: finished ? now : null, endReason: endedByForfeit ? "forfeit" : null },
+    game: { toAct: toActAfter, turnStartedAt: now, deadlineAt, status: finished ? "FINISHED" : "ACTIVE", finishedAt: finished ? now : null, endReason },
     seats: [...seatUpdates.values()],
     ...(finished ? { tableStatus: "FINISHED" as const } : {}),
     jobs: [

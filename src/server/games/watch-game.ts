@@ -30,11 +30,13 @@ export async function* watchGame(ctx: PlayContext, userId: string, gameId: strin
     yield buildGameView(first, seat, new Date());
   }
   for await (const event of events) {
-    if (event.kind === "message" && typeof event.payload.seq === "number" && event.payload.seq <= sent) continue;
+    // A resign changes the game without a move (games/resign.ts): its event asks for a new read at the same seq.
+    const reread = event.kind === "message" && event.payload.reread === true;
+    if (event.kind === "message" && typeof event.payload.seq === "number" && event.payload.seq <= sent && !reread) continue;
     // A move's event: the record this process already has at that seq, or built from the move's news if it came
     // from another process (game-state.ts); a resync reads again.
-    const game = event.kind === "message" && typeof event.payload.seq === "number" ? await loadGameAtLeast(ctx.db, gameId, event.payload.seq, newsOf(event.payload)) : await loadGame(ctx.db, gameId);
-    if (!game || game.seq <= sent) continue;
+    const game = event.kind === "message" && typeof event.payload.seq === "number" && !reread ? await loadGameAtLeast(ctx.db, gameId, event.payload.seq, newsOf(event.payload)) : await loadGame(ctx.db, gameId);
+    if (!game || game.seq < sent || (game.seq === sent && !reread)) continue;
     sent = game.seq;
     yield buildGameView(game, seat, new Date());
   }

@@ -5,7 +5,7 @@ import type { Db } from "../db/client";
 import { Prisma } from "../db/generated/client";
 import { hotRows } from "../db/hot-query";
 import { notificationsCte, type AfterMoveNotification } from "./after-move";
-import type { NewJob } from "./jobs";
+import { insertJobs, type NewJob } from "./jobs";
 import type { SessionRecord } from "./sessions";
 import type { UserRecord } from "./users";
 import { seatSelect, toSeatRecord, type SeatRecord } from "./tables";
@@ -335,5 +335,39 @@ export async function listGamesOfUser(db: Db, userId: string, finishedLimit: num
   return [...active, ...finished].map(({ table, tournamentGame, ...g }) => {
     const t = tournamentGame?.tournamentTable;
     return { ...g, seats: table.seats.map(toSeatRecord), tournament: t ? { id: t.tournament.id, name: t.tournament.name, round: t.round } : null };
+  });
+}
+
+/** What a resign does, decided on the game as it is under the lock. */
+export interface ResignDecision {
+  /** The game ends with it (at most one side left unforfeited). */
+  finish: { finishedAt: Date; endReason: string } | null;
+  jobs: NewJob[];
+}
+
+export type ResignResult = { ok: true; seq: number; finished: boolean } | { ok: false; reason: "over" | "already-forfeited" };
+
+/**
+ * A player's resign, in one transaction under the game's row lock (`SELECT … FOR UPDATE`): a move committing at the
+ * same moment (its seq-checked UPDATE of the Game row) waits for it, and a second resign reads what the first did. If
+ * the game is still active and the seat not yet forfeited, `decide` sees every seat forfeited once this one is and
+ * the seq; the seat is then forfeited (played by the stand-in), and, when the decision ends the game, the game and
+ * its table are FINISHED, with its jobs. A resign stores no move: the seq stays (the state is the fold of the moves).
+ */
+export async function commitResign(db: Db, c: { gameId: string; tableId: string; seat: number; decide: (forfeitedSeats: ReadonlySet<number>, seq: number) => ResignDecision }): Promise<ResignResult> {
+  return db.$transaction(async (tx) => {
+    const games = await tx.$queryRaw<{ status: string; seq: number }[]>`SELECT "status"::text AS "status", "seq" FROM "Game" WHERE "id" = ${c.gameId} FOR UPDATE`;
+    const game = games[0];
+    if (!game || game.status !== "ACTIVE") return { ok: false, reason: "over" } as const;
+    const seats = await tx.seat.findMany({ where: { tableId: c.tableId }, select: { seat: true, forfeited: true } });
+    if (seats.find((s) => s.seat === c.seat)?.forfeited !== false) return { ok: false, reason: "already-forfeited" } as const;
+    const d = c.decide(new Set(seats.filter((s) => s.forfeited || s.seat === c.seat).map((s) => s.seat)), game.seq);
+    await tx.seat.updateMany({ where: { tableId: c.tableId, seat: c.seat }, data: { forfeited: true, standIn: true } });
+    if (d.finish) {
+      await tx.game.update({ where: { id: c.gameId }, data: { status: "FINISHED", toAct: [], deadlineAt: null, finishedAt: d.finish.finishedAt, endReason: d.finish.endReason } });
+      await tx.table.update({ where: { id: c.tableId }, data: { status: "FINISHED" } });
+    }
+    await insertJobs(tx, d.jobs);
+    return { ok: true, seq: game.seq, finished: d.finish !== null } as const;
   });
 }

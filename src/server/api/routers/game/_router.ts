@@ -3,6 +3,7 @@ import { createTRPCRouter, protectedProcedure, publicProcedure, seatProcedure } 
 import { gameMoveHandler } from "./move.handler";
 import { gameMoveInput } from "./move.schema";
 import { mySeatHandler } from "./my-seat.handler";
+import { gameResignHandler } from "./resign.handler";
 import { gameViewHandler } from "./view.handler";
 import { gameViewInput } from "./view.schema";
 
@@ -14,4 +15,6 @@ export const gameRouter = createTRPCRouter({
   // Not protectedProcedure nor seatProcedure: the handler reads the session (unless the context did), the move's count
   // and the game in one statement, refuses a caller who is not signed in and one without a seat.
   move: publicProcedure.input(gameMoveInput).mutation(gameMoveHandler),
+  /** The caller gives up their seat: the game ends if one side is left, else the stand-in plays it to the end. */
+  resign: seatProcedure.mutation(gameResignHandler),
 });

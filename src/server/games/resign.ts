@@ -1,0 +1,107 @@
+// A player resigns (game.resign): their seat is forfeited by their own choice, with the forfeit rule of README.md
+// ("Clocks, the stand-in and forfeits"): when at most one side is left unforfeited the game ends at once
+// (endReason "resign") and that side wins; otherwise the stand-in plays the seat to the end and it ranks last.
+//
+// A resign is no move of the game (the record has no place for one), so it stores no Move and leaves the seq as it
+// is: it is committed under the game's row lock (repositories/games.ts commitResign), at whatever seq the game has
+// reached (a resign does not fail because the opponent moved), and a move racing it either commits first (the resign
+// then reads its result: a game it ended cannot be resigned) or after it (a game the resign ended refuses the move;
+// otherwise the move stands and the stand-in is queued again for the position after it). Its bus event says "game G,
+// read it again" (`reread`): the streams' views change although the seq does not.
+//
+// Judge has no stand-in and is always two players: the resign is stored like an absent player's forfeit
+// (judge/absence.ts), the round that was due played as nobody acting, with the seat forfeited and endReason "resign".
+import { judgeRuleset, nextRoundNumber, type JudgeState } from "~/engine/judge";
+import type { GameView } from "../api/views/game";
+import { DomainError } from "../errors";
+import { kickJobWorker } from "../jobs/kick";
+import { gameChannel, tableChannel } from "../realtime/bus";
+import { commitResign } from "../repositories/games";
+import { currentSeqs, insertHandOverJobs } from "../repositories/suspended-seats";
+import type { AfterMoveFacts } from "./after-move";
+import { afterCommit, commitTransition } from "./commit-move";
+import { loadGame, type LoadedGame } from "./game-state";
+import { buildGameView } from "./game-view";
+import { AFTER_MOVE_BACKSTOP_MS, AFTER_MOVE_JOB, DEADLINE_JOB } from "./job-kinds";
+import { forfeitEndsGame } from "./outcome";
+import type { PlayContext } from "./play-context";
+
+export const RESIGN_END_REASON = "resign";
+
+/** The stand-in's job for a resigned seat at `seq` (not the regular deadline key, which may be queued for later). */
+const handOverJobKey = (gameId: string, seq: number) => `resign-stand-in:${gameId}:${seq}`;
+/** The backstop of the resign's bookkeeping (results, notifications): one per seat, as a seat resigns once. */
+const resignAfterKey = (gameId: string, seat: number) => `resign:${gameId}:${seat}`;
+
+function refuseUnlessResignable(game: LoadedGame | null, userId: string): { game: LoadedGame; seat: number } {
+  if (!game) throw new DomainError("NOT_FOUND", "There is no such game.");
+  const seat = game.seats.find((s) => s.userId === userId);
+  if (!seat) throw new DomainError("FORBIDDEN", "You do not have a seat in this game.");
+  if (seat.botLevel !== null) throw new DomainError("FORBIDDEN", "A bot cannot resign.");
+  if (game.status !== "ACTIVE") throw new DomainError("PRECONDITION_FAILED", "This game is already over.");
+  if (seat.forfeited) throw new DomainError("PRECONDITION_FAILED", "You have already left this game: the stand-in plays your seat to the end.");
+  return { game, seat: seat.seat };
+}
+
+/** Resigns the caller's seat and returns their view of the game after it. */
+export async function resignGame(ctx: PlayContext, input: { gameId: string; userId: string }, now = new Date()): Promise<GameView> {
+  const { game, seat } = refuseUnlessResignable(await loadGame(ctx.db, input.gameId), input.userId);
+  if (game.game === "judge") return resignJudge(ctx, game, seat, input.userId, now);
+
+  let facts: AfterMoveFacts | null = null;
+  const afterKey = resignAfterKey(game.id, seat);
+  const r = await commitResign(ctx.db, {
+    gameId: game.id,
+    tableId: game.tableId,
+    seat,
+    decide: (forfeited, seq) => {
+      const finished = forfeitEndsGame(game.matchSetup, forfeited);
+      facts = { gameId: game.id, seq, roundEnded: false, finished, yourTurn: [], timeout: null, resigned: { userId: input.userId, seat } };
+      return {
+        finish: finished ? { finishedAt: now, endReason: RESIGN_END_REASON } : null,
+        jobs: [
+          // The stand-in plays the seat at once if it is to act (a job for a position the game has left does nothing).
+          ...(finished ? [] : [{ kind: DEADLINE_JOB, payload: { gameId: game.id, seq }, runAt: now, key: handOverJobKey(game.id, seq) }]),
+          { kind: AFTER_MOVE_JOB, payload: { ...facts }, runAt: new Date(now.getTime() + AFTER_MOVE_BACKSTOP_MS), key: afterKey },
+        ],
+      };
+    },
+  });
+  if (!r.ok) {
+    if (r.reason === "over") throw new DomainError("PRECONDITION_FAILED", "This game is already over.");
+    throw new DomainError("PRECONDITION_FAILED", "You have already left this game: the stand-in plays your seat to the end.");
+  }
+  if (!r.finished) {
+    // A move committed while the resign waited for the lock computed its deadline without the forfeit: queue the
+    // stand-in for the position after it too.
+    const later = await currentSeqs(ctx.db, [game.id]);
+    await insertHandOverJobs(
+      ctx.db,
+      later.filter((g) => g.active && g.seq !== r.seq).map((g) => ({ kind: DEADLINE_JOB, payload: { gameId: game.id, seq: g.seq }, runAt: now, key: handOverJobKey(game.id, g.seq) })),
+    );
+    kickJobWorker();
+  }
+  const after = await loadGame(ctx.db, game.id);
+  if (!after) throw new DomainError("NOT_FOUND", "There is no such game.");
+  await ctx.bus.publish(gameChannel(game.id), { gameId: game.id, seq: after.seq, reread: true }).catch((e) => console.error(`[games] publish: ${(e as Error).message}`));
+  if (r.finished) await ctx.bus.publish(tableChannel(game.tableId), { tableId: game.tableId }).catch((e) => console.error(`[games] publish: ${(e as Error).message}`));
+  await afterCommit(ctx, facts!, afterKey, now, { game: after, published: true });
+  return buildGameView(after, seat, new Date());
+}
+
+/** Judge: the round that was due, played as nobody acting, with the seat forfeited (as judge/absence.ts does). */
+async function resignJudge(ctx: PlayContext, first: LoadedGame, seat: number, userId: string, now: Date): Promise<GameView> {
+  let game = first;
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const round = nextRoundNumber(game.state as JudgeState);
+    if (round === null) throw new DomainError("PRECONDITION_FAILED", "This game is already over.");
+    const move = { round, actions: [] };
+    const applied = judgeRuleset.applyMove(game.state as JudgeState, move);
+    if (!applied.ok) throw new Error(`game ${game.id}: the resign round does not apply (${applied.error.message})`);
+    const r = await commitTransition(ctx, game, { seat: 0, move, next: applied.state, byStandIn: false, timedOut: false, forfeits: [seat], endReason: RESIGN_END_REASON }, now);
+    if (r.ok) return buildGameView(r.game, seat, new Date());
+    // The match moved on (a round was revealed meanwhile): resign at the position it reached.
+    ({ game } = refuseUnlessResignable(await loadGame(ctx.db, game.id), userId));
+  }
+  throw new DomainError("CONFLICT", "The match kept moving; please try to resign again.");
+}
