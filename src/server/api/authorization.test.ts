@@ -102,6 +102,9 @@ const MATRIX: Record<string, Entry> = {
   // A malformed move for seat 0 (the seated player's): its holder passes authorization and gets the engine's
   // refusal; another seat sending it is moving for someone else: FORBIDDEN. Nothing is stored (fuzz test).
   "game.move": { expect: rule(["seated"]), input: (fx) => ({ gameId: fx.gameId, seq: 0, move: { seat: 0, nonsense: true } }) },
+  // Its own seat only: the seated player resigns (the game goes on, 3 sides), then the other seat (it ends, the
+  // third side wins). Later entries on this game are the players' reads, allowed on a finished game too.
+  "game.resign": { expect: PLAYERS, input: (fx) => ({ gameId: fx.gameId }) },
   // Live Judge
   "judge.ping": { on: "judge", expect: PLAYERS, input: (fx) => ({ gameId: fx.judgeGameId, rttMs: 20 }) },
   "judge.act": { on: "judge", expect: PLAYERS, input: (fx) => ({ gameId: fx.judgeGameId, round: 99, act: "hit" }) },
