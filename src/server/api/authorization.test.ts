@@ -91,6 +91,8 @@ const MATRIX: Record<string, Entry> = {
   "table.get": { expect: PLAYERS, input: (fx) => ({ tableId: fx.tableId }) },
   // Practice: only a player seated at the (open) table may give its empty seats to bots; here it has started.
   "table.fillWithBots": { expect: PLAYERS, input: (fx) => ({ tableId: fx.tableId, level: "random" }) },
+  // Rematch: the game's players only; here the game is in play, so the players get the domain's "not over yet".
+  "table.rematch": { expect: PLAYERS, input: (fx) => ({ gameId: fx.gameId }) },
   "table.lobby": { expect: PUBLIC, input: () => ({}) },
   "table.myGames": { expect: SIGNED_IN },
   // The table page's one stream (the table, its game, a live Judge match): the players of a private table

@@ -16,6 +16,7 @@ import { afterCommit } from "./commit-move";
 import { loadGame, rememberState, type LoadedGame } from "./game-state";
 import { AFTER_MOVE_BACKSTOP_MS, AFTER_MOVE_JOB, DEADLINE_JOB, afterMoveJobKey, deadlineJobKey } from "./job-kinds";
 import type { PlayContext } from "./play-context";
+import { rematchStateFor } from "./rematch-state";
 import { prepareStart } from "./start-game";
 import { teamLayoutFor, teamOfSeat, teamsChoiceOf } from "./team-layout";
 import { speedOf, storedTimeControl } from "./time-control";
@@ -101,7 +102,8 @@ export function chooseSeat(table: TableRecord, team: number | undefined): { seat
   return { seat: seats[0]!, team: chosen };
 }
 
-export async function joinTable(ctx: PlayContext, userId: string, input: { tableId: string; inviteCode?: string; team?: number }, now = new Date()): Promise<TableView> {
+/** `seat`: the seat to take when it is free (a rematch keeps the players' places), else one is chosen. */
+export async function joinTable(ctx: PlayContext, userId: string, input: { tableId: string; inviteCode?: string; team?: number; seat?: number }, now = new Date()): Promise<TableView> {
   const started = await withLockedTable(ctx.db, input.tableId, async (table, ops) => {
     if (!table) throw new DomainError("NOT_FOUND", "There is no such table.");
     if (table.seats.some((s) => s.userId === userId)) throw new DomainError("CONFLICT", "You already sit at this table.");
@@ -111,7 +113,7 @@ export async function joinTable(ctx: PlayContext, userId: string, input: { table
       throw new DomainError("FORBIDDEN", "This table is private: you need its invite link to join.", { field: "inviteCode" });
     }
     if (table.seats.length >= table.playerCount) throw new DomainError("CONFLICT", "This table is full.");
-    const place = chooseSeat(table, input.team);
+    const place = input.seat !== undefined && freeSeats(table).includes(input.seat) ? { seat: input.seat, team: teamOfSeat(table.teams, input.seat) } : chooseSeat(table, input.team);
     await ops.addSeat({ ...place, userId });
     if (table.seats.length + 1 < table.playerCount) return null;
 
@@ -217,7 +219,9 @@ export async function getTableView(ctx: PlayContext, userId: string | null, tabl
   if (table.visibility === "PRIVATE" && !seated && inviteCode !== table.inviteCode) {
     throw new DomainError("FORBIDDEN", "This table is private: you need its invite link.");
   }
-  return toTableView(table, userId);
+  const view = toTableView(table, userId);
+  if (seated && table.status === "FINISHED") view.rematch = await rematchStateFor(ctx.db, table, userId);
+  return view;
 }
 
 export function toTableSummary(table: TableRecord): TableSummary {

@@ -131,6 +131,8 @@ export interface NewTableRow {
   creatorId: string;
   /** The preset version the table pins (issue 8). */
   presetVersionId?: string | null;
+  /** A rematch: the finished game it replays (repositories/rematches.ts). */
+  rematchOfGameId?: string | null;
 }
 
 /** A new table with its creator in `seat`. */

@@ -48,6 +48,24 @@ export interface TableView {
   canJoin: boolean;
   canLeave: boolean;
   createdAt: Date;
+  /** A finished game's rematch as its seated player sees it; absent or null: no rematch for the caller here. */
+  rematch?: RematchState | null;
+}
+
+/** table.rematch: a new table with the same game, rules, time control and visibility; `offer` once a player asked. */
+export interface RematchState {
+  offer: {
+    tableId: string;
+    /** Where the rematch is (with its invite code when it is private). */
+    href: string;
+    status: TableStatus;
+    offeredBy: { id: string; displayName: string };
+    /** The caller sits at the rematch table. */
+    joined: boolean;
+    /** The players of the finished game not (yet) seated at the rematch. */
+    waitingFor: string[];
+    gameId: string | null;
+  } | null;
 }
 
 export interface TableSummary {

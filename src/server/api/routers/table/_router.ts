@@ -12,6 +12,8 @@ import { leaveTableInput } from "./leave.schema";
 import { lobbyHandler } from "./lobby.handler";
 import { lobbyInput } from "./lobby.schema";
 import { myGamesHandler } from "./my-games.handler";
+import { rematchHandler } from "./rematch.handler";
+import { rematchInput } from "./rematch.schema";
 import { tableChangesHandler } from "./on-change.handler";
 import { tableChangesInput } from "./on-change.schema";
 
@@ -20,6 +22,7 @@ export const tableRouter = createTRPCRouter({
   join: protectedProcedure.input(joinTableInput).mutation(joinTableHandler),
   leave: protectedProcedure.input(leaveTableInput).mutation(leaveTableHandler),
   fillWithBots: protectedProcedure.input(fillWithBotsInput).mutation(fillWithBotsHandler),
+  rematch: protectedProcedure.input(rematchInput).mutation(rematchHandler),
   get: publicProcedure.input(getTableInput).query(getTableHandler),
   lobby: publicProcedure.input(lobbyInput).query(lobbyHandler),
   myGames: protectedProcedure.query(myGamesHandler),

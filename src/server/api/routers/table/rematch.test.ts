@@ -1,0 +1,147 @@
+// table.rematch: a finished game's player offers a new table with the same settings; the others are told and join it
+// with one click (the same table, however many click); practice rematches start at once with the same bots; refusals.
+import { expect, it } from "vitest";
+import { gameJobHandlers } from "../../../games/job-handlers";
+import { runDueJobs } from "../../../jobs/worker";
+import { tournamentJobHandlers } from "../../../tournaments/job-handlers";
+import { callerFor, createTestUser, testBus } from "../../../testing/context";
+import { describeWithDatabase } from "../../../testing/database";
+import { startTable } from "../../../testing/play";
+import { tournamentInput } from "../../../testing/tournament-input";
+import type { Db } from "../../../db/client";
+
+/** The game is over (as if played out): the rematch cares only that it ended. */
+async function finish(db: Db, tableId: string, gameId: string) {
+  await db.game.update({ where: { id: gameId }, data: { status: "FINISHED", finishedAt: new Date(), toAct: [], deadlineAt: null } });
+  await db.table.update({ where: { id: tableId }, data: { status: "FINISHED" } });
+}
+
+describeWithDatabase("table.rematch", (t) => {
+  it("the first player offers a new table with the same settings; the other is told, sees it on the old table and joins the same table in one click", async () => {
+    const { db } = t();
+    const played = await startTable(db, { game: "sakura", playerCount: 2, options: { rounds: 1 }, timeControl: { kind: "bank", initialSeconds: 300, incrementSeconds: 5 }, timeoutsBeforeForfeit: 2, visibility: "PRIVATE" });
+    const [alice, botan] = played.callers;
+    const [aliceUser, botanUser] = played.users;
+    // Not over yet: refused, nothing made.
+    await expect(botan!.table.rematch({ gameId: played.gameId })).rejects.toMatchObject({ code: "CONFLICT", message: expect.stringMatching(/not over yet/) });
+    await finish(db, played.tableId, played.gameId);
+    const old = await db.table.findUniqueOrThrow({ where: { id: played.tableId } });
+    expect((await alice!.table.get({ tableId: played.tableId })).rematch).toEqual({ offer: null });
+
+    const offered = await botan!.table.rematch({ gameId: played.gameId });
+    expect(offered).toMatchObject({ status: "OPEN", game: "sakura", playerCount: 2, visibility: "PRIVATE", timeoutsBeforeForfeit: 2, timeControl: { kind: "bank", initialSeconds: 300, incrementSeconds: 5 } });
+    expect(offered.id).not.toBe(played.tableId);
+    // Botan keeps the seat he had; a private rematch has an invite code of its own.
+    const botanSeat = played.users.indexOf(botanUser!);
+    expect(offered.mySeat).toBe(botanSeat);
+    expect(offered.inviteCode).toEqual(expect.any(String));
+    expect(offered.inviteCode).not.toBe(old.inviteCode);
+    const row = await db.table.findUniqueOrThrow({ where: { id: offered.id } });
+    expect(row).toMatchObject({ rematchOfGameId: played.gameId, presetVersionId: old.presetVersionId, options: old.options, speed: old.speed, creatorId: botanUser!.id });
+    // Offering again changes nothing.
+    expect((await botan!.table.rematch({ gameId: played.gameId })).id).toBe(offered.id);
+
+    // Alice is told: a notification leading to the rematch (with its invite), and the old table's page says so.
+    const href = `/table/${offered.id}?invite=${encodeURIComponent(offered.inviteCode!)}`;
+    const notes = await callerFor(db, aliceUser).notification.list({});
+    expect(notes.items[0]).toMatchObject({ kind: "rematch", text: `${botanUser!.displayName} offers a rematch`, href, read: false });
+    expect(await db.notification.count({ where: { userId: botanUser!.id, kind: "rematch" } })).toBe(0);
+    expect((await alice!.table.get({ tableId: played.tableId })).rematch).toEqual({
+      offer: { tableId: offered.id, href, status: "OPEN", offeredBy: { id: botanUser!.id, displayName: botanUser!.displayName }, joined: false, waitingFor: [aliceUser!.displayName], gameId: null },
+    });
+    expect((await botan!.table.get({ tableId: played.tableId })).rematch?.offer).toMatchObject({ joined: true, waitingFor: [aliceUser!.displayName] });
+    // A stranger to the game sees no rematch, and may not ask for one.
+    const stranger = callerFor(db, await createTestUser(db));
+    await expect(stranger.table.rematch({ gameId: played.gameId })).rejects.toMatchObject({ code: "FORBIDDEN", message: "Only the players of this game can ask for a rematch." });
+
+    // Alice clicks Rematch too: she joins the same table, in her old seat, and the game starts.
+    const joined = await alice!.table.rematch({ gameId: played.gameId });
+    expect(joined).toMatchObject({ id: offered.id, status: "PLAYING", mySeat: 1 - botanSeat });
+    expect(await db.table.count({ where: { rematchOfGameId: played.gameId } })).toBe(1);
+    expect((await botan!.table.get({ tableId: played.tableId })).rematch?.offer).toMatchObject({ status: "PLAYING", joined: true, waitingFor: [], gameId: joined.gameId });
+    // Once it has started, a click leads to it again, not to a refusal.
+    expect((await alice!.table.rematch({ gameId: played.gameId })).id).toBe(offered.id);
+  });
+
+  it("the table's page stream shows the offer without a reload", async () => {
+    const { db } = t();
+    const played = await startTable(db, { game: "sakura", playerCount: 2, options: { rounds: 1 } });
+    await finish(db, played.tableId, played.gameId);
+    const ac = new AbortController();
+    const stream = await callerFor(db, played.users[0]!, { signal: ac.signal }).table.onChange({ tableId: played.tableId });
+    const it = stream[Symbol.asyncIterator]();
+    const first = (await it.next()).value as { kind: string; table?: { rematch?: unknown } };
+    expect(first).toMatchObject({ kind: "table", table: { rematch: { offer: null } } });
+    await played.callers[1]!.table.rematch({ gameId: played.gameId });
+    for (;;) {
+      const next = (await it.next()).value as { kind: string; table?: { rematch?: { offer: { offeredBy: { displayName: string } } | null } } };
+      if (next.kind !== "table") continue;
+      expect(next.table?.rematch?.offer?.offeredBy.displayName).toBe(played.users[1]!.displayName);
+      break;
+    }
+    ac.abort();
+  });
+
+  it("a 3-player rematch keeps each player's seat; a player who comes after it started is told so", async () => {
+    const { db } = t();
+    const played = await startTable(db, { game: "sfj", playerCount: 3 });
+    await finish(db, played.tableId, played.gameId);
+    const offered = await played.callers[2]!.table.rematch({ gameId: played.gameId });
+    expect(offered.mySeat).toBe(2);
+    // Someone from the lobby takes a seat of a public rematch; the game starts with the next player.
+    const passer = await createTestUser(db);
+    await callerFor(db, passer).table.join({ tableId: offered.id });
+    const joined = await played.callers[1]!.table.rematch({ gameId: played.gameId });
+    expect(joined.status).toBe("PLAYING");
+    await expect(played.callers[0]!.table.rematch({ gameId: played.gameId })).rejects.toMatchObject({ code: "CONFLICT", message: "The rematch has already started without you." });
+    expect((await played.callers[0]!.table.get({ tableId: played.tableId })).rematch?.offer).toMatchObject({ tableId: offered.id, status: "PLAYING", joined: false });
+  });
+
+  it("a practice game's rematch seats the same bots and starts at once", async () => {
+    const { db } = t();
+    const me = await createTestUser(db);
+    const caller = callerFor(db, me);
+    const { tableId } = await caller.table.create({ game: "sakura", playerCount: 3, teams: "none", options: { rounds: 1 }, timeControl: { kind: "per_move", seconds: 3600 }, timeoutsBeforeForfeit: 3, visibility: "PRIVATE" });
+    const practice = await caller.table.fillWithBots({ tableId, level: "strong" });
+    await finish(db, tableId, practice.gameId!);
+    const again = await caller.table.rematch({ gameId: practice.gameId! });
+    expect(again.status === "PLAYING" || again.status === "FINISHED").toBe(true);
+    expect(again.gameId).toEqual(expect.any(String));
+    expect(again.seats.map((s) => s.user && { id: s.user.id, bot: s.user.bot })).toEqual(practice.seats.map((s) => s.user && { id: s.user.id, bot: s.user.bot }));
+    // Nobody to tell.
+    expect(await db.notification.count({ where: { kind: "rematch", href: { startsWith: `/table/${again.id}` } } })).toBe(0);
+  });
+
+  it("refuses a tournament's game and a suspended account, and changes nothing", async () => {
+    const { db } = t();
+    const [org, p1, p2] = await Promise.all([createTestUser(db), createTestUser(db), createTestUser(db)]);
+    const { tournamentId } = await callerFor(db, org).tournament.create(tournamentInput());
+    for (const p of [p1, p2]) await callerFor(db, p).tournament.register({ tournamentId });
+    const handlers = { ...gameJobHandlers(testBus(db)), ...tournamentJobHandlers(testBus(db)) };
+    await runDueJobs({ db, handlers, now: new Date(Date.now() + 3_601_000) });
+    const tg = await db.tournamentGame.findFirstOrThrow({ where: { tournamentTable: { tournament: { id: tournamentId } } } });
+    await finish(db, tg.tableId, tg.gameId);
+    const tables = await db.table.count();
+    await expect(callerFor(db, p1).table.rematch({ gameId: tg.gameId })).rejects.toMatchObject({ code: "BAD_REQUEST", message: expect.stringMatching(/Tournament games have no rematch/) });
+    expect((await callerFor(db, p1).table.get({ tableId: tg.tableId })).rematch ?? null).toBeNull();
+
+    const played = await startTable(db, { game: "sakura", playerCount: 2, options: { rounds: 1 } });
+    await finish(db, played.tableId, played.gameId);
+    await db.user.update({ where: { id: played.users[0]!.id }, data: { status: "SUSPENDED" } });
+    await expect(played.callers[0]!.table.rematch({ gameId: played.gameId })).rejects.toMatchObject({ code: "FORBIDDEN", message: expect.stringMatching(/suspended/) });
+    expect(await db.table.count()).toBe(tables + 1);
+    await expect(played.callers[0]!.table.rematch({ gameId: "no-such-game" })).rejects.toMatchObject({ code: "NOT_FOUND" });
+  });
+
+  it("a rematch everybody left is offered anew", async () => {
+    const { db } = t();
+    const played = await startTable(db, { game: "sakura", playerCount: 2, options: { rounds: 1 } });
+    await finish(db, played.tableId, played.gameId);
+    const first = await played.callers[0]!.table.rematch({ gameId: played.gameId });
+    await played.callers[0]!.table.leave({ tableId: first.id });
+    expect((await played.callers[1]!.table.get({ tableId: played.tableId })).rematch).toEqual({ offer: null });
+    const second = await played.callers[1]!.table.rematch({ gameId: played.gameId });
+    expect(second.id).not.toBe(first.id);
+    expect(second.status).toBe("OPEN");
+  });
+});

@@ -1,0 +1,99 @@
+// Rematch (table.rematch): after a game that is not a tournament's, any of its players asks for a new table with the
+// same game, pinned preset version and options, time control, timeouts before forfeit and visibility (a private one
+// gets its own invite code). The first to ask takes their old seat at the new table and the other players are told
+// (a notification, and the old table's page through its stream); a later click by another player joins that same
+// table in their old seat (Table.rematchOfGameId is unique). Bots of the finished game take their seats at once, so a
+// practice game's rematch starts at once.
+import { randomBytes } from "node:crypto";
+import type { TableView } from "../api/views/table";
+import { DomainError } from "../errors";
+import { recordAfterMove } from "../repositories/after-move";
+import { findRematchSource, findRematchTable, insertRematchTable, isSuspended, releaseCancelledRematch } from "../repositories/rematches";
+import { findTable, withLockedTable, type SeatRecord, type TableRecord } from "../repositories/tables";
+import { tableChannel, userChannel } from "../realtime/bus";
+import type { PlayContext } from "./play-context";
+import { rematchHref } from "./rematch-state";
+import { afterStart, getTableView, joinTable, startFullTable } from "./tables";
+import { storedTimeControl } from "./time-control";
+
+export async function rematch(ctx: PlayContext, userId: string, gameId: string, now = new Date()): Promise<TableView> {
+  const source = await findRematchSource(ctx.db, gameId);
+  if (!source) throw new DomainError("NOT_FOUND", "There is no such game.");
+  const old = await findTable(ctx.db, source.tableId);
+  const me = old?.seats.find((s) => s.userId === userId);
+  if (!old || !me) throw new DomainError("FORBIDDEN", "Only the players of this game can ask for a rematch.");
+  if (source.tournament) throw new DomainError("BAD_REQUEST", "Tournament games have no rematch: the tournament decides who plays next.");
+  if (source.status === "ACTIVE") throw new DomainError("CONFLICT", "The game is not over yet: you can ask for a rematch once it has ended.");
+  if (await isSuspended(ctx.db, userId)) throw new DomainError("FORBIDDEN", "Your account is suspended: you cannot start or join a game.");
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const existing = await findRematchTable(ctx.db, gameId);
+    if (existing?.status === "CANCELLED") {
+      await releaseCancelledRematch(ctx.db, existing.id);
+      continue;
+    }
+    if (existing) return joinRematch(ctx, userId, old, me, existing, now);
+    const created = await offerRematch(ctx, userId, old, me, gameId, now);
+    if (created) return created;
+  }
+  throw new DomainError("CONFLICT", "Another player is setting up the rematch: please try again.");
+}
+
+async function joinRematch(ctx: PlayContext, userId: string, old: TableRecord, me: SeatRecord, existing: TableRecord, now: Date): Promise<TableView> {
+  if (existing.seats.some((s) => s.userId === userId)) return getTableView(ctx, userId, existing.id);
+  if (existing.status !== "OPEN") throw new DomainError("CONFLICT", "The rematch has already started without you.");
+  if (existing.seats.length >= existing.playerCount) throw new DomainError("CONFLICT", "The rematch table is already full.");
+  const view = await joinTable(ctx, userId, { tableId: existing.id, inviteCode: existing.inviteCode ?? undefined, seat: me.seat }, now);
+  // The old table's page shows who has joined (and takes its players to the game once it starts).
+  await ctx.bus.publish(tableChannel(old.id), { tableId: old.id });
+  return view;
+}
+
+/** The new table with the caller (and the finished game's bots) in their old seats; null when another player's came first. */
+async function offerRematch(ctx: PlayContext, userId: string, old: TableRecord, me: SeatRecord, gameId: string, now: Date): Promise<TableView | null> {
+  const timeControl = storedTimeControl(old.timeControl);
+  const created = await insertRematchTable(
+    ctx.db,
+    gameId,
+    {
+      game: old.game,
+      options: old.options,
+      playerCount: old.playerCount,
+      teams: old.teams,
+      visibility: old.visibility,
+      inviteCode: old.visibility === "PRIVATE" ? randomBytes(9).toString("base64url") : null,
+      timeControl,
+      speed: old.speed,
+      timeoutsBeforeForfeit: old.timeoutsBeforeForfeit,
+      creatorId: userId,
+      presetVersionId: old.preset?.versionId ?? null,
+    },
+    { seat: me.seat, team: me.team },
+  );
+  if (!created) return null;
+  const tableId = created.id;
+  const bots = old.seats.filter((s) => s.botLevel !== null);
+  if (bots.length > 0) {
+    const started = await withLockedTable(ctx.db, tableId, async (t, ops) => {
+      if (!t) throw new DomainError("NOT_FOUND", "There is no such table.");
+      for (const b of bots) await ops.addSeat({ seat: b.seat, team: b.team, userId: b.userId });
+      const full: TableRecord = { ...t, seats: [...t.seats, ...bots.map((b) => ({ ...b, timeouts: 0, standIn: false, forfeited: false, bankMs: null }))].sort((a, b) => a.seat - b.seat) };
+      return full.seats.length === full.playerCount ? startFullTable(full, ops, now) : null;
+    });
+    if (started) await afterStart(ctx, started, now);
+  }
+  const table = await findTable(ctx.db, tableId);
+  const others = old.seats.filter((s) => s.botLevel === null && s.userId !== userId);
+  if (table && table.status === "OPEN" && others.length > 0) {
+    const href = rematchHref(table);
+    const notified = await recordAfterMove(
+      ctx.db,
+      others.map((s) => ({ userId: s.userId, kind: "rematch", text: `${me.displayName} offers a rematch`, href, key: `rematch:${tableId}:${s.userId}` })),
+      null,
+      now,
+    );
+    for (const u of notified) await ctx.bus.publish(userChannel(u), { userId: u });
+  }
+  await ctx.bus.publish(tableChannel(tableId), { tableId });
+  await ctx.bus.publish(tableChannel(old.id), { tableId: old.id });
+  return getTableView(ctx, userId, tableId);
+}
