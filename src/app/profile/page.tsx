@@ -3,7 +3,7 @@ import Link from "next/link";
 import { redirect } from "next/navigation";
 import { PageHeader } from "../_components/ui/page-header";
 import { getSession, serverApi } from "../_lib/server-api";
-import { PlayerRecord } from "./player-record";
+import { PlayerRecord } from "../_components/player/player-record";
 import { ProfileForm } from "./profile-form";
 
 export const metadata: Metadata = { title: "Your profile" };

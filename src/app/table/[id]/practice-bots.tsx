@@ -4,13 +4,9 @@ import { useMutation } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import type { TableView } from "~/server/api/views/table";
 import { useTRPC, type ApiError } from "../../_lib/trpc";
+import { BOT_LEVEL_CHOICES, type BotLevelChoice } from "../../_components/player/bot-levels";
 
-export const BOT_LEVEL_CHOICES = [
-  { value: "random", label: "Random (any legal move)" },
-  { value: "heuristic", label: "Heuristic (greedy on values and yaku)" },
-  { value: "strong", label: "Strong (searches sampled deals)" },
-] as const;
-export type BotLevelChoice = (typeof BOT_LEVEL_CHOICES)[number]["value"];
+export { BOT_LEVEL_CHOICES, type BotLevelChoice };
 
 export function PracticeBots({ table: t, onChanged }: { table: TableView; onChanged: () => void }) {
   const trpc = useTRPC();

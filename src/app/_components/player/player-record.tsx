@@ -1,12 +1,21 @@
-// A player's record: games played, won and drawn, per game, and the latest results, each a link to its replay.
+// A player's record: games played, won and drawn, per game, and the latest results, each a link to its replay
+// (the profile; a player's public page lists their games from replay.list instead and leaves these out).
 import type { PlayerStatsView } from "~/server/api/views/stats";
 import Link from "next/link";
-import { totalText } from "../_components/game/names";
+import { totalText } from "../game/names";
 
 const TITLES: Record<string, string> = { sakura: "Sakura", sfj: "Season's Flowers", mushi: "Mushi", judge: "Judge", sutda: "Sutda" };
 
-export function PlayerRecord({ stats }: { stats: PlayerStatsView }) {
-  if (stats.played === 0) return <p className="mt-2 text-ink-soft">No finished game yet. Your results appear here as you play.</p>;
+export function PlayerRecord({
+  stats,
+  showRecent = true,
+  empty = "No finished game yet. Your results appear here as you play.",
+}: {
+  stats: PlayerStatsView;
+  showRecent?: boolean;
+  empty?: string;
+}) {
+  if (stats.played === 0) return <p className="mt-2 text-ink-soft">{empty}</p>;
   const lost = stats.played - stats.won - stats.drawn;
   return (
     <div className="mt-3 space-y-5">
@@ -54,7 +63,7 @@ export function PlayerRecord({ stats }: { stats: PlayerStatsView }) {
           </tbody>
         </table>
       ) : null}
-      {stats.recent.length > 0 ? (
+      {showRecent && stats.recent.length > 0 ? (
         <div>
           <h3 className="mb-1 font-sans text-sm font-bold">Recent results</h3>
           <ul className="divide-y divide-paper-edge">

@@ -1,0 +1,89 @@
+// A player's public page: the record, the recent games (the page's player's result, the others linked to their own
+// pages, a replay link) and the events entered; a bot's page says what bot it is and shows no record; your own
+// page links to the profile.
+import { renderToStaticMarkup } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import type { PlayerPageView } from "~/server/api/views/player";
+import type { ReplaySummary } from "~/server/api/views/replay";
+import type { PlayerStatsView } from "~/server/api/views/stats";
+import { PlayerPage } from "./player-page";
+
+const player: PlayerPageView = {
+  id: "u-kaede",
+  displayName: "Kaede",
+  memberSince: new Date("2026-03-14T12:00:00Z"),
+  botLevel: null,
+  isYou: false,
+  tournaments: [
+    { id: "t1", name: "Plum Cup", game: "sutda", gameTitle: "Sutda", status: "FINISHED", registrationClosesAt: new Date("2026-10-01T00:00:00Z"), finishedAt: new Date("2026-10-02T00:00:00Z"), teamName: null, won: true },
+    { id: "t2", name: "Team Clover", game: "sakura", gameTitle: "Sakura", status: "REGISTRATION", registrationClosesAt: new Date("2026-12-01T00:00:00Z"), finishedAt: null, teamName: "Fireflies", won: false },
+  ],
+};
+const stats: PlayerStatsView = {
+  played: 3,
+  won: 2,
+  drawn: 0,
+  byGame: [{ game: "sutda", played: 3, won: 2 }],
+  recent: [{ gameId: "g-recent", game: "sutda", finishedAt: new Date("2026-11-20T00:00:00Z"), result: "won", score: 120, opponents: ["Chie"] }],
+};
+const game: ReplaySummary = {
+  gameId: "g1",
+  tableId: "t-1",
+  game: "sutda",
+  gameTitle: "Sutda",
+  status: "FINISHED",
+  visibility: "PUBLIC",
+  createdAt: new Date("2026-11-21T10:00:00Z"),
+  finishedAt: new Date("2026-11-21T11:00:00Z"),
+  moves: 12,
+  players: [
+    { seat: 0, displayName: "Chie", userId: "u-chie", team: null },
+    { seat: 1, displayName: "Kaede", userId: "u-kaede", team: null },
+  ],
+  mySeat: null,
+  tournament: null,
+  results: [
+    { seat: 0, total: 80, rank: 2, outcome: "LOST" },
+    { seat: 1, total: 120, rank: 1, outcome: "WON" },
+  ],
+};
+const text = (html: string) => html.replace(/<[^>]+>/g, " ").replace(/\s+/g, " ");
+
+describe("a player's page", () => {
+  it("shows since when, the record and the recent games with the player's result and links to the others and the replay", () => {
+    const html = renderToStaticMarkup(<PlayerPage player={player} stats={stats} games={[game]} />);
+    const t = text(html);
+    expect(t).toContain("Member since March 14, 2026");
+    expect(html).toContain('data-testid="record-played">3<');
+    // the record's own recent list (user.stats) is left out: the games come from the replay list
+    expect(html).not.toContain("g-recent");
+    expect(t).toContain("Won Sutda against Chie 120 chips");
+    expect(html).toContain('href="/players/u-chie"');
+    expect(html).not.toContain('href="/players/u-kaede"');
+    expect(html).toContain('href="/replays/g1"');
+    expect(html).not.toContain('href="/profile"');
+  });
+
+  it("lists the events entered, with the team and a win", () => {
+    const t = text(renderToStaticMarkup(<PlayerPage player={player} stats={stats} games={[]} />));
+    expect(t).toContain("Plum Cup Sutda Winner · Finished, Oct 2, 2026");
+    expect(t).toContain("Team Clover Sakura with team Fireflies Registration open");
+    expect(t).toContain("No finished game to show.");
+  });
+
+  it("links your own page to the profile for editing", () => {
+    const html = renderToStaticMarkup(<PlayerPage player={{ ...player, isYou: true }} stats={stats} games={[]} />);
+    expect(html).toContain('href="/profile"');
+    expect(text(html)).toContain("This is your page as other players see it.");
+  });
+
+  it("says what level of bot a bot is, with no record or member date", () => {
+    const html = renderToStaticMarkup(<PlayerPage player={{ ...player, displayName: "Bot Matsu", botLevel: "strong", tournaments: [] }} stats={null} games={[]} />);
+    const t = text(html);
+    expect(t).toContain("Bot Bot Matsu");
+    expect(t).toContain("level Strong (searches sampled deals)");
+    expect(html).not.toContain("player-record");
+    expect(t).not.toContain("Member since");
+    expect(t).not.toContain("Tournaments");
+  });
+});

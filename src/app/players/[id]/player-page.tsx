@@ -1,0 +1,125 @@
+// A player's public page (/players/<id>): who they are, their record, their recent finished games (as the viewer
+// may see them: replay.list's playerId filter) and the events they entered. A bot's page says what bot it is.
+import Link from "next/link";
+import type { PlayerPageView } from "~/server/api/views/player";
+import type { ReplaySummary } from "~/server/api/views/replay";
+import type { PlayerStatsView } from "~/server/api/views/stats";
+import { totalText } from "../../_components/game/names";
+import { BOT_LEVEL_CHOICES } from "../../_components/player/bot-levels";
+import { PlayerLink } from "../../_components/player/player-link";
+import { PlayerRecord } from "../../_components/player/player-record";
+import { PageHeader } from "../../_components/ui/page-header";
+import { STATUS_LABEL } from "../../tournaments/when";
+
+const day = (d: Date) => new Date(d).toLocaleDateString("en", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
+const shortDay = (d: Date) => new Date(d).toLocaleDateString("en", { year: "numeric", month: "short", day: "numeric", timeZone: "UTC" });
+const OUTCOME = { WON: "Won", LOST: "Lost", DRAWN: "Drawn" } as const;
+
+export function PlayerPage({ player: p, stats, games }: { player: PlayerPageView; stats: PlayerStatsView | null; games: ReplaySummary[] }) {
+  const bot = p.botLevel ? (BOT_LEVEL_CHOICES.find((c) => c.value === p.botLevel)?.label ?? p.botLevel) : null;
+  return (
+    <>
+      <PageHeader title={p.displayName} kicker={bot ? "Bot" : "Player"}>
+        {bot ? (
+          <p data-testid="player-bot">
+            A computer player for practice tables, level <strong>{bot}</strong>. It plays whenever a practice table gives it a seat.{" "}
+            <Link href="/play" className="underline">
+              Practise against bots
+            </Link>
+          </p>
+        ) : (
+          <p data-testid="player-since">Member since {day(p.memberSince)}</p>
+        )}
+        {p.isYou ? (
+          <p className="mt-2 text-base" data-testid="player-is-you">
+            This is your page as other players see it.{" "}
+            <Link href="/profile" className="font-semibold underline">
+              Edit your profile
+            </Link>
+          </p>
+        ) : null}
+      </PageHeader>
+      {bot ? null : (
+        <div className="grid gap-6">
+          <section aria-labelledby="record-heading" className="panel p-6" data-testid="player-record">
+            <h2 id="record-heading" className="text-xl font-semibold">
+              Record
+            </h2>
+            {stats ? <PlayerRecord stats={stats} showRecent={false} empty="No finished game yet." /> : null}
+          </section>
+          <section aria-labelledby="games-heading" className="panel p-6">
+            <h2 id="games-heading" className="text-xl font-semibold">
+              Recent games
+            </h2>
+            {games.length === 0 ? (
+              <p className="mt-2 text-ink-soft">No finished game to show.</p>
+            ) : (
+              <ul className="mt-2 divide-y divide-paper-edge" data-testid="player-games">
+                {games.map((g) => (
+                  <GameRow key={g.gameId} g={g} playerId={p.id} />
+                ))}
+              </ul>
+            )}
+          </section>
+          <section aria-labelledby="events-heading" className="panel p-6">
+            <h2 id="events-heading" className="text-xl font-semibold">
+              Tournaments
+            </h2>
+            {p.tournaments.length === 0 ? (
+              <p className="mt-2 text-ink-soft">No tournament entered yet.</p>
+            ) : (
+              <ul className="mt-2 divide-y divide-paper-edge" data-testid="player-tournaments">
+                {p.tournaments.map((t) => (
+                  <li key={t.id} className="flex flex-wrap items-baseline gap-x-3 py-2 text-sm">
+                    <Link href={`/tournaments/${t.id}`} className="font-semibold">
+                      {t.name}
+                    </Link>
+                    <span className="text-ink-soft">{t.gameTitle}</span>
+                    {t.teamName ? <span className="text-ink-soft">with team {t.teamName}</span> : null}
+                    <span className="ml-auto text-ink-faint">
+                      {t.won ? <strong className="text-matsu">Winner · </strong> : null}
+                      {STATUS_LABEL[t.status.toLowerCase() as keyof typeof STATUS_LABEL]}
+                      {t.finishedAt ? `, ${shortDay(t.finishedAt)}` : ""}
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+        </div>
+      )}
+    </>
+  );
+}
+
+/** One finished game: its result for this player, the others (each a link to their page), the day, its replay. */
+function GameRow({ g, playerId }: { g: ReplaySummary; playerId: string }) {
+  const seat = g.players.find((x) => x.userId === playerId)?.seat;
+  const mine = g.results?.find((r) => r.seat === seat);
+  const others = g.players.filter((x) => x.seat !== seat);
+  return (
+    <li className="flex flex-wrap items-center gap-x-3 gap-y-1 py-2 text-sm" data-testid="player-game">
+      {mine ? (
+        <span className={`rounded-full px-2 py-0.5 text-xs font-bold ${mine.outcome === "WON" ? "bg-matsu text-paper" : mine.outcome === "DRAWN" ? "bg-kin text-ink" : "bg-paper-deep text-ink-soft"}`}>
+          {OUTCOME[mine.outcome]}
+        </span>
+      ) : null}
+      <span className="font-semibold">{g.gameTitle}</span>
+      <span className="text-ink-soft">
+        against{" "}
+        {others.map((o, i) => (
+          <span key={o.seat}>
+            {i > 0 ? ", " : null}
+            <PlayerLink userId={o.userId}>{o.displayName}</PlayerLink>
+          </span>
+        ))}
+      </span>
+      {mine ? <span className="tabular-nums">{totalText(g.game, mine.total)}</span> : null}
+      {g.visibility === "PRIVATE" ? <span className="text-ink-faint">private table</span> : null}
+      <span className="ml-auto text-ink-faint">{shortDay(g.finishedAt ?? g.createdAt)}</span>
+      <Link href={`/replays/${g.gameId}`} className="font-semibold" aria-label={`Replay of ${g.gameTitle} against ${others.map((o) => o.displayName).join(", ")}`} data-testid="player-game-replay">
+        Replay
+      </Link>
+    </li>
+  );
+}
