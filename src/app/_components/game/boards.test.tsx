@@ -169,6 +169,19 @@ describe("the fishing board", () => {
   });
 });
 
+describe("a game that ended early (forfeit, resign)", () => {
+  it("says who resigned under the banner and shows no play hints in the side panel", () => {
+    const g = start("sakura", 2);
+    const live = gameView(g, 0) as FishingGameView;
+    expect(render(live)).toContain("Match a hand card to a field card of the same month");
+    const players = live.players.map((p) => ({ ...p, forfeited: p.seat === 1 }));
+    const over = { ...live, status: "FINISHED", endReason: "resign", winner: 0, players, legalMoves: [], toAct: [] } as FishingGameView;
+    const html = render(over).replace(/<!-- -->/g, "");
+    expect(html).toContain(`It ended early: ${players[1]!.displayName} resigned.`);
+    expect(html).not.toContain("Match a hand card to a field card of the same month");
+  });
+});
+
 describe("every board", () => {
   it("tells a spectator of a live table they are watching it, and says nothing of the kind on a replay's position", () => {
     for (const [game, players] of [["sakura", 2], ["sfj", 3], ["mushi", 2], ["sutda", 3]] as const) {

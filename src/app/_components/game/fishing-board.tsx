@@ -26,7 +26,7 @@ import {
   type SpecialMove,
 } from "./move-selection";
 import { num, seatName, sideColour, sideName, signed, withNames } from "./names";
-import { forfeitEndedLine } from "./forfeit-ended";
+import { endedEarlyLine } from "./forfeit-ended";
 import { RoundResultDialog, useUnseenRound } from "./round-result-dialog";
 import type { BoardMove, BoardProps, FishingGameView } from "./types";
 import { useTurnCue } from "./use-turn-cue";
@@ -201,7 +201,7 @@ export function FishingBoard({ gameView: gv, onMove, pending, replay }: BoardPro
   const banner: { tone: BannerTone; title: string; detail?: ReactNode } = (() => {
     if (gv.status !== "ACTIVE" || m.gameOver) {
       const w = gv.winner;
-      return { tone: "over", detail: gv.endReason === "forfeit" ? forfeitEndedLine(gv.players, gv.mySeat) : undefined, title: w === null ? "The match is over — a shared win" : w === mySide ? "The match is over — you win!" : `The match is over — ${names[w]} wins` };
+      return { tone: "over", detail: endedEarlyLine(gv), title: w === null ? "The match is over — a shared win" : w === mySide ? "The match is over — you win!" : `The match is over — ${names[w]} wins` };
     }
     if (pending) return { tone: "pending", title: "Sending your move…" };
     if (myTurn) return { tone: "mine", ...stepTitle(m, gv, offer, selection) };
@@ -488,7 +488,8 @@ export function FishingBoard({ gameView: gv, onMove, pending, replay }: BoardPro
               {showMatch ? "Hide the rounds" : `Rounds and scoring (${gv.rounds.filter((r) => !r.cancelled).length})`}
             </button>
           </section>
-          {m.notes.length > 0 ? (
+          {/* play hints only while the game is on (a game ended early stops mid-round) */}
+          {m.notes.length > 0 && gv.status === "ACTIVE" ? (
             <section className="rounded-xl border border-paper-edge bg-white/75 p-3 text-sm">
               <h2 className="font-sans text-sm font-bold">This round</h2>
               <ul className="mt-1 space-y-1 text-ink-soft">
@@ -498,7 +499,7 @@ export function FishingBoard({ gameView: gv, onMove, pending, replay }: BoardPro
               </ul>
             </section>
           ) : null}
-          <RulesReminder game={m.game} par={m.par} />
+          {gv.status === "ACTIVE" ? <RulesReminder game={m.game} par={m.par} /> : null}
         </aside>
       </div>
 

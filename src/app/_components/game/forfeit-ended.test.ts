@@ -1,6 +1,6 @@
 // A game ended by forfeit names who forfeited, "you" to that player.
 import { describe, expect, it } from "vitest";
-import { forfeitEndedLine } from "./forfeit-ended";
+import { endedEarlyLine, forfeitEndedLine } from "./forfeit-ended";
 
 const players = [
   { seat: 0, displayName: "Fumi", forfeited: false },
@@ -19,5 +19,15 @@ describe("forfeitEndedLine", () => {
     const two = players.map((p) => ({ ...p, forfeited: p.seat !== 0 }));
     expect(forfeitEndedLine(two, 0)).toBe("It ended early: Goro and Hana forfeited after too many missed moves.");
     expect(forfeitEndedLine(players.map((p) => ({ ...p, forfeited: false })), 0)).toBe("It ended early: a player forfeited after too many missed moves.");
+  });
+});
+
+describe("endedEarlyLine", () => {
+  it("says who resigned ('you' to them), who forfeited, and nothing for a game played out", () => {
+    const resigned = players.map((p) => ({ ...p, forfeited: p.seat === 1 }));
+    expect(endedEarlyLine({ endReason: "resign", players: resigned, mySeat: 0 })).toBe("It ended early: Goro resigned.");
+    expect(endedEarlyLine({ endReason: "resign", players: resigned, mySeat: 1 })).toBe("It ended early: you resigned.");
+    expect(endedEarlyLine({ endReason: "forfeit", players: resigned, mySeat: 0 })).toBe("It ended early: Goro forfeited after too many missed moves.");
+    expect(endedEarlyLine({ endReason: null, players: resigned, mySeat: 0 })).toBeUndefined();
   });
 });

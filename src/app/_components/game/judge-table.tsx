@@ -114,6 +114,7 @@ const BRIGHTS_FOR_BONUS = 4;
 
 /** Why a finished game ended early ("forfeit"); the server's GameView carries it. */
 const endReasonOf = (gv: JudgeGameView): string | null => (gv as { endReason?: string | null }).endReason ?? null;
+const byEarlyEnd = (reason: string | null): string => (reason === "forfeit" ? " (by forfeit)" : reason === "resign" ? " (by resignation)" : "");
 
 function Head({ card, label, target, onClick, disabled, mark }: { card: string | null; label: string; target: JudgeAct; onClick?: () => void; disabled: boolean; mark: string | null }) {
   const colour = target === "hit" ? "ring-shu" : "ring-ai";
@@ -201,7 +202,7 @@ function banner(gv: JudgeGameView, live: JudgeLiveView | null, mine: MyJudgeActi
   if (over) {
     const w = gv.winner;
     const score = v.result ? ` ${v.result.scores[me ?? 0]} to ${v.result.scores[me === null ? 1 : 1 - me]}` : "";
-    const forfeit = endReasonOf(gv) === "forfeit" ? " (by forfeit)" : "";
+    const forfeit = byEarlyEnd(endReasonOf(gv));
     return { tone: "over", title: w === null ? `The match is a draw${score}` : w === me ? `You win the match${score}${forfeit}!` : `${names[w]} wins the match${score}${forfeit}`, detail: lastLine };
   }
   if (!live) return { tone: "waiting", title: "Connecting to the match…" };
@@ -531,7 +532,7 @@ function JudgeSummary({ gv, names }: { gv: JudgeGameView; names: string[] }) {
         </h2>
         <p className="mt-1 text-lg font-semibold text-beni" data-testid="match-winner">
           {gv.winner === null ? "A draw" : gv.winner === me ? "You win the match!" : `${names[gv.winner]} wins the match`}
-          {endReasonOf(gv) === "forfeit" ? " (by forfeit)" : ""}
+          {byEarlyEnd(endReasonOf(gv))}
         </p>
       </div>
       <ol className="grid gap-2 sm:grid-cols-2">

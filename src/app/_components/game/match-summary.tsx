@@ -48,7 +48,7 @@ export function MatchSummary({ gameView: gv, final }: { gameView: BoardGameView;
   const word = totalsWord(gv);
   const start = gv.game === "sutda" ? names.map(() => Number(gv.view.options.stack ?? 0)) : undefined;
   // A forfeit ends the match before its last round: said with the winner, as the Judge table says it.
-  const byForfeit = gv.endReason === "forfeit" ? " (by forfeit)" : "";
+  const byForfeit = gv.endReason === "forfeit" ? " (by forfeit)" : gv.endReason === "resign" ? " (by resignation)" : "";
   const winnerText =
     gv.winner !== null ? `${names[gv.winner]} ${gv.teams || gv.winner !== mine ? "wins" : "win"} the match${byForfeit}` : final ? `The match ends in a shared win${byForfeit}` : null;
   return (

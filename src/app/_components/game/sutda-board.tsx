@@ -8,7 +8,7 @@ import { SeatBadge, StatusBar, TurnBanner, type BannerTone } from "./board-chrom
 import { LiveAnnouncer } from "./live-announcer";
 import { MatchSummary, matchSides } from "./match-summary";
 import { seatName, withNames } from "./names";
-import { forfeitEndedLine } from "./forfeit-ended";
+import { endedEarlyLine } from "./forfeit-ended";
 import { RoundResultDialog, useUnseenRound } from "./round-result-dialog";
 import type { BoardMove, BoardProps, SutdaGameView } from "./types";
 import { useBoardKeys } from "./use-board-keys";
@@ -171,7 +171,7 @@ export function SutdaBoard({ gameView: gv, onMove, pending, replay }: BoardProps
   const banner = useMemo((): { tone: BannerTone; title: string; detail?: string } => {
     if (over) {
       const w = gv.winner;
-      return { tone: "over", detail: gv.endReason === "forfeit" ? forfeitEndedLine(gv.players, gv.mySeat) : undefined, title: w === null ? "The game is over — a shared win" : w === mine ? "The game is over — you have the most chips!" : `The game is over — ${names[w]} wins` };
+      return { tone: "over", detail: endedEarlyLine({ endReason: gv.endReason, players: gv.players, mySeat: gv.mySeat }), title: w === null ? "The game is over — a shared win" : w === mine ? "The game is over — you have the most chips!" : `The game is over — ${names[w]} wins` };
     }
     if (pending) return { tone: "pending", title: "Sending your move…" };
     if (myTurn) {

@@ -5,6 +5,7 @@ import { useQuery } from "@tanstack/react-query";
 import Link from "next/link";
 import { useMemo } from "react";
 import type { FullReplay, ReplayView } from "~/server/api/views/replay";
+import { PlayerLink } from "../../_components/player/player-link";
 import { useTRPC } from "../../_lib/trpc";
 import type { FairnessInput } from "../_lib/fairness";
 import { replayFileOf } from "../_lib/record-file";
@@ -63,7 +64,13 @@ export function ReplayScreen({ gameId, move, seat }: { gameId: string; move: str
       </p>
     );
 
-  const playerNames = r.players.map((p) => p.displayName).join(r.teams ? ", " : " vs ");
+  // each name a link to the player's page, joined as the title always read ("Aiko vs Botan")
+  const playerNames = r.players.map((p, i) => (
+    <span key={p.seat}>
+      {i > 0 ? (r.teams ? ", " : " vs ") : null}
+      <PlayerLink userId={p.userId}>{p.displayName}</PlayerLink>
+    </span>
+  ));
   const last = model.steps.length - 1;
   return (
     <ReplayViewer
@@ -83,7 +90,7 @@ export function ReplayScreen({ gameId, move, seat }: { gameId: string; move: str
           {r.gameTitle}: {playerNames}
         </h1>
         <p className="text-sm text-ink-soft">
-          {r.status === "ACTIVE" ? "In play" : r.status === "ABORTED" ? "Abandoned" : r.endReason === "forfeit" ? "Finished (forfeit)" : "Finished"}
+          {r.status === "ACTIVE" ? "In play" : r.status === "ABORTED" ? "Abandoned" : r.endReason === "forfeit" ? "Finished (forfeit)" : r.endReason === "resign" ? "Finished (resigned)" : "Finished"}
           {" · started "}
           {date(r.createdAt)}
           {r.finishedAt ? ` · ended ${date(r.finishedAt)}` : ""}
@@ -101,7 +108,7 @@ export function ReplayScreen({ gameId, move, seat }: { gameId: string; move: str
             </>
           ) : null}
         </p>
-        {r.kind === "full" && r.endReason === "forfeit" ? <ForfeitNote players={r.players} /> : null}
+        {r.kind === "full" && (r.endReason === "forfeit" || r.endReason === "resign") ? <ForfeitNote players={r.players} resigned={r.endReason === "resign"} /> : null}
         {r.kind === "seat" ? (
           <p className="rounded-lg border border-ai/30 bg-ai/5 px-3 py-2 text-sm text-ai" data-testid="seat-replay-note">
             This game is still being played. {r.seat === null ? "You see what any spectator saw" : "You see it as your seat has seen it"} so far; the whole game, every hand

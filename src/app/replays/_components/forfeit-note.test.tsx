@@ -11,6 +11,11 @@ describe("the forfeit note of a replay", () => {
     expect(text([{ displayName: "Aiko", forfeited: true }, { displayName: "Ben", forfeited: true }, { displayName: "Chie", forfeited: true }])).toMatch(/^Aiko, Ben and Chie forfeited/);
   });
 
+  it("says 'resigned' for a game ended by a resign", () => {
+    const html = renderToStaticMarkup(<ForfeitNote players={[{ displayName: "Aiko", forfeited: true }]} resigned />).replace(/<[^>]+>/g, "");
+    expect(html).toMatch(/^Aiko resigned, and the game ended there/);
+  });
+
   it("is absent when nobody forfeited", () => {
     expect(text([{ displayName: "Aiko", forfeited: false }])).toBe("");
   });

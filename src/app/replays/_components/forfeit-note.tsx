@@ -1,15 +1,15 @@
-// A game that ended by forfeit stops where the forfeit came: its last position is a round in the middle of play
+// A game that ended by forfeit (or a resign: `resigned`) stops where the forfeit came: its last position is a round in the middle of play
 // ("Chie is bidding"), and the match summary's scores are those of that moment, not of a played-out end. Said once,
 // above the replay, so the end does not read as a game still waiting for a move.
 import type { ReplayPlayer } from "~/server/api/views/replay";
 
-export function ForfeitNote({ players }: { players: readonly Pick<ReplayPlayer, "displayName" | "forfeited">[] }) {
+export function ForfeitNote({ players, resigned = false }: { players: readonly Pick<ReplayPlayer, "displayName" | "forfeited">[]; resigned?: boolean }) {
   const names = players.filter((p) => p.forfeited).map((p) => p.displayName);
   if (!names.length) return null;
   const who = names.length === 1 ? names[0] : `${names.slice(0, -1).join(", ")} and ${names.at(-1)}`;
   return (
     <p className="rounded-lg border border-beni/30 bg-beni/5 px-3 py-2 text-sm text-beni" data-testid="forfeit-note">
-      {who} forfeited, and the game ended there: the last position is where play stopped, before the round was played out.
+      {who} {resigned ? "resigned" : "forfeited"}, and the game ended there: the last position is where play stopped, before the round was played out.
     </p>
   );
 }

@@ -7,10 +7,12 @@
 import { useQuery, useQueryClient, useMutation } from "@tanstack/react-query";
 import { useCallback, useMemo, useState } from "react";
 import type { GameView } from "~/server/api/views/game";
+import { EarlyEndDialog } from "../../_components/game/early-end-dialog";
 import { GameBoard } from "../../_components/game/game-board";
 import { toBoardView } from "../../_components/game/from-server";
 import type { BoardMove } from "../../_components/game/types";
 import { useTRPC, type ApiError } from "../../_lib/trpc";
+import { ResignControl } from "./resign-control";
 
 /** `stream`: the state of the page's live stream ("pending" while it is open). */
 export function LiveGame({ gameId, stream }: { gameId: string; stream: "idle" | "connecting" | "pending" | "error" }) {
@@ -83,6 +85,16 @@ export function LiveGame({ gameId, stream }: { gameId: string; stream: "idle" | 
         </p>
       ) : null}
       <GameBoard gameView={board} onMove={onMove} pending={move.isPending} />
+      {data.status === "ACTIVE" && data.mySeat !== null && !data.players.find((p) => p.seat === data.mySeat)?.forfeited ? (
+        <ResignControl
+          gameView={data}
+          onResigned={(view) => {
+            take(view);
+            if (view.status === "ACTIVE") setNotice({ tone: "info", text: "You resigned: the stand-in plays your seat to the end of the game." });
+          }}
+        />
+      ) : null}
+      {data.game !== "judge" ? <EarlyEndDialog gameView={board} /> : null}
     </div>
   );
 }

@@ -1,0 +1,136 @@
+// @vitest-environment happy-dom
+// "Resign…" asks first, saying what it does in this game (2 sides: you lose and the other wins; teams; 3+ sides: the
+// stand-in plays your seat and you rank last); "Keep playing" sends nothing; confirming sends game.resign and hands
+// the answer to the page; a refusal is shown in the dialog in the server's words.
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { TRPCClientError, createTRPCClient, type TRPCLink } from "@trpc/client";
+import { observable } from "@trpc/server/observable";
+import { act } from "react";
+import { createRoot, type Root } from "react-dom/client";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { TRPCProvider } from "~/app/_lib/trpc";
+import type { AppRouter } from "~/server/api/root";
+import type { GameView } from "~/server/api/views/game";
+import { ResignControl, resignConsequence } from "./resign-control";
+
+const player = (seat: number, displayName: string, extra: Partial<GameView["players"][number]> = {}) => ({ seat, userId: `u${seat}`, displayName, bot: null, team: null, standIn: false, timeouts: 0, forfeited: false, bankSeconds: null, ...extra });
+const two = { gameId: "g1", gameTitle: "Sakura", mySeat: 0, teams: null, players: [player(0, "Akane"), player(1, "Botan")] } as unknown as GameView;
+
+describe("what resigning does, said in the dialog", () => {
+  it("2 sides: you lose, the other wins; teams: your team loses; 3+ sides: the stand-in plays your seat", () => {
+    expect(resignConsequence(two)).toBe("You lose the game; Botan wins.");
+    const three = { mySeat: 1, teams: null, players: [player(0, "Akane"), player(1, "Botan"), player(2, "Chiyo")] };
+    expect(resignConsequence(three)).toBe("The stand-in plays your seat to the end and you rank last.");
+    // One already forfeited: this resign leaves one side, which wins.
+    expect(resignConsequence({ ...three, players: [player(0, "Akane", { forfeited: true }), player(1, "Botan"), player(2, "Chiyo")] })).toBe("You lose the game; Chiyo wins.");
+    const teams = { mySeat: 0, teams: [[0, 2], [1, 3]], players: [player(0, "Akane", { team: 0 }), player(1, "Botan", { team: 1 }), player(2, "Chiyo", { team: 0 }), player(3, "Daiki", { team: 1 })] };
+    expect(resignConsequence(teams)).toBe("Your team loses the game; Botan & Daiki win.");
+    const threeTeams = { mySeat: 0, teams: [[0, 3], [1, 4], [2, 5]], players: [0, 1, 2, 3, 4, 5].map((s) => player(s, `P${s}`, { team: s % 3 })) };
+    expect(resignConsequence(threeTeams)).toBe("The stand-in plays your seat to the end and your team ranks last.");
+  });
+});
+
+const sent: unknown[] = [];
+let refuseWith: string | null = null;
+const answer = { ...two, status: "FINISHED", endReason: "resign", winner: 1 };
+const link: TRPCLink<AppRouter> = () => ({ op }) =>
+  observable((o) => {
+    if (op.path !== "game.resign") {
+      o.error(new TRPCClientError(`unexpected call ${op.path}`));
+      return;
+    }
+    sent.push(op.input);
+    if (refuseWith) o.error(new TRPCClientError(refuseWith));
+    else {
+      o.next({ result: { type: "data", data: answer } } as never);
+      o.complete();
+    }
+  });
+
+let root: Root | null = null;
+const resigned: GameView[] = [];
+
+async function mount(): Promise<HTMLElement> {
+  const host = document.createElement("div");
+  document.body.append(host);
+  const queryClient = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
+  const trpcClient = createTRPCClient<AppRouter>({ links: [link] });
+  root = createRoot(host);
+  await act(async () =>
+    root!.render(
+      <QueryClientProvider client={queryClient}>
+        <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
+          <ResignControl gameView={two} onResigned={(v) => resigned.push(v)} />
+        </TRPCProvider>
+      </QueryClientProvider>,
+    ),
+  );
+  return host;
+}
+
+const button = (host: HTMLElement, name: string) => {
+  const b = [...host.querySelectorAll("button")].find((x) => x.textContent === name);
+  if (!b) throw new Error(`no button "${name}" in: ${host.textContent}`);
+  return b;
+};
+const dialog = (host: HTMLElement) => host.querySelector("dialog")!;
+
+/** What `read` finds once the mutation's answer has been rendered (react-query settles it a few ticks after the link). */
+async function until<T>(read: () => T | null | undefined, what: string, ms = 3000): Promise<T> {
+  const end = Date.now() + ms;
+  for (;;) {
+    const found = read();
+    if (found) return found;
+    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
+    await act(async () => new Promise((r) => setTimeout(r, 10)));
+  }
+}
+
+describe("the Resign control", () => {
+  beforeAll(() => {
+    (globalThis as Record<string, unknown>).IS_REACT_ACT_ENVIRONMENT = true;
+  });
+  afterEach(() => {
+    act(() => root?.unmount());
+    document.body.innerHTML = "";
+    sent.length = 0;
+    resigned.length = 0;
+    refuseWith = null;
+  });
+
+  it("asks first, saying what happens in this game; Keep playing closes it and sends nothing", async () => {
+    const host = await mount();
+    expect(dialog(host).open).toBe(false);
+    await act(async () => button(host, "Resign…").click());
+    expect(dialog(host).open).toBe(true);
+    const title = dialog(host).querySelector("h2")!;
+    expect(dialog(host).getAttribute("aria-labelledby")).toBe(title.id);
+    expect(title.textContent).toBe("Resign this game of Sakura?");
+    expect(dialog(host).querySelector(`#${CSS.escape(dialog(host).getAttribute("aria-describedby")!)}`)?.textContent).toBe("You lose the game; Botan wins. This cannot be undone.");
+    // The safe choice has the focus.
+    expect(document.activeElement?.textContent).toBe("Keep playing");
+    await act(async () => button(host, "Keep playing").click());
+    expect(dialog(host).open).toBe(false);
+    expect(sent).toEqual([]);
+  });
+
+  it("confirming sends game.resign and hands the game as it ended to the page", async () => {
+    const host = await mount();
+    await act(async () => button(host, "Resign…").click());
+    await act(async () => button(host, "Resign").click());
+    expect(sent).toEqual([{ gameId: "g1" }]);
+    await until(() => resigned.length > 0 && !dialog(host).open, "the answer");
+    expect(resigned[0]).toMatchObject({ status: "FINISHED", endReason: "resign", winner: 1 });
+  });
+
+  it("a refusal stays in the dialog in the server's words", async () => {
+    refuseWith = "This game is already over.";
+    const host = await mount();
+    await act(async () => button(host, "Resign…").click());
+    await act(async () => button(host, "Resign").click());
+    const alert = await until(() => dialog(host).querySelector('[role="alert"]'), "the refusal");
+    expect(alert.textContent).toBe("This game is already over.");
+    expect(dialog(host).open).toBe(true);
+    expect(resigned).toEqual([]);
+  });
+});

@@ -1,0 +1,93 @@
+"use client";
+// "Resign" for a seated player of a game in play: kept below the board, away from the cards and the move buttons,
+// behind a confirmation that says what it does in this game (game.resign; README "Clocks, the stand-in and
+// forfeits"): with one side left the game ends and that side wins; otherwise the stand-in plays the seat to the end
+// and it ranks last. The answer (the game as the resign left it) is shown at once.
+import { useMutation } from "@tanstack/react-query";
+import { useId, useState } from "react";
+import type { GameView } from "~/server/api/views/game";
+import { sideName } from "../../_components/game/names";
+import { useModalDialog } from "../../_components/ui/use-modal-dialog";
+import { useTRPC, type ApiError } from "../../_lib/trpc";
+
+/** What resigning does in this game, in the player's words (the forfeit rule of games/outcome.ts, on the view). */
+export function resignConsequence(gv: Pick<GameView, "players" | "teams" | "mySeat">): string {
+  const sides = gv.teams ?? gv.players.map((p) => [p.seat]);
+  const gone = new Set(gv.players.filter((p) => p.forfeited || p.seat === gv.mySeat).map((p) => p.seat));
+  const standing = sides.map((_, i) => i).filter((i) => !sides[i]!.some((s) => gone.has(s)));
+  if (standing.length === 1) {
+    const winner = sideName(gv.players, gv.teams, standing[0]!);
+    const mine = gv.teams?.some((t) => t.includes(gv.mySeat!) && t.length > 1);
+    return `${mine ? "Your team loses" : "You lose"} the game; ${winner} ${gv.teams && sides[standing[0]!]!.length > 1 ? "win" : "wins"}.`;
+  }
+  if (standing.length === 0) return "You lose the game.";
+  return gv.teams ? "The stand-in plays your seat to the end and your team ranks last." : "The stand-in plays your seat to the end and you rank last.";
+}
+
+export function ResignControl({ gameView: gv, onResigned }: { gameView: GameView; onResigned: (view: GameView) => void }) {
+  const trpc = useTRPC();
+  const id = useId();
+  const [confirming, setConfirming] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const dialogRef = useModalDialog(confirming);
+  const resign = useMutation(
+    trpc.game.resign.mutationOptions({
+      onSuccess: (view) => {
+        setConfirming(false);
+        onResigned(view as GameView);
+      },
+      onError: (e: ApiError) => setError(e.message),
+    }),
+  );
+  return (
+    <div className="flex justify-end" data-testid="resign-control">
+      <button
+        type="button"
+        className="rounded-md px-2 py-1 text-sm font-semibold text-ink-soft underline-offset-2 hover:text-beni hover:underline"
+        onClick={() => {
+          setError(null);
+          setConfirming(true);
+        }}
+      >
+        Resign…
+      </button>
+      <dialog
+        ref={dialogRef}
+        onClose={() => setConfirming(false)}
+        aria-labelledby={`${id}-title`}
+        aria-describedby={`${id}-what`}
+        className="m-auto w-[min(32rem,calc(100vw-2rem))] rounded-lg border border-paper-edge bg-paper p-6 text-ink shadow-xl backdrop:bg-ink/50"
+        data-testid="resign-dialog"
+      >
+        {confirming ? (
+          <form
+            onSubmit={(e) => {
+              e.preventDefault();
+              resign.mutate({ gameId: gv.gameId });
+            }}
+          >
+            <h2 id={`${id}-title`} className="text-xl font-semibold">
+              Resign this game of {gv.gameTitle}?
+            </h2>
+            <p id={`${id}-what`} className="mt-2 text-ink-soft">
+              {resignConsequence(gv)} This cannot be undone.
+            </p>
+            {error ? (
+              <p role="alert" className="field-error">
+                {error}
+              </p>
+            ) : null}
+            <div className="mt-5 flex flex-wrap justify-end gap-2">
+              <button type="button" className="btn btn-quiet" autoFocus onClick={() => setConfirming(false)}>
+                Keep playing
+              </button>
+              <button type="submit" className="btn btn-primary" disabled={resign.isPending}>
+                {resign.isPending ? "Resigning…" : "Resign"}
+              </button>
+            </div>
+          </form>
+        ) : null}
+      </dialog>
+    </div>
+  );
+}
