@@ -5,7 +5,8 @@
 // localStorage), never for a spectator's first look. The last round of a finished game says what comes next: the
 // replay of the game and a new table (not in a replay, which is already there).
 import Link from "next/link";
-import { useEffect, useRef, useState } from "react";
+import { useContext, useEffect, useRef, useState } from "react";
+import { AfterGameActions } from "./after-game";
 import { MatchSummary, countedRounds, matchSides } from "./match-summary";
 import { RoundExplanationView } from "./round-explanation";
 import type { BoardGameView } from "./types";
@@ -65,6 +66,7 @@ export function RoundResultDialog({ gameView: gv, index, onClose, replay = false
   const label = countedRounds(gv).find((r) => r.round.index === round.index)?.label ?? String(index + 1);
   const finished = gv.status === "FINISHED" && index === gv.rounds.length - 1;
   const unit = gv.game === "sutda" ? "Hand" : "Round";
+  const afterGame = useContext(AfterGameActions);
 
   useEffect(() => {
     const d = ref.current;
@@ -108,6 +110,7 @@ export function RoundResultDialog({ gameView: gv, index, onClose, replay = false
           ) : null}
           {finished && !replay ? (
             <nav aria-label="After the game" className="flex flex-wrap gap-2" data-testid="round-result-next">
+              {afterGame}
               <Link href={`/replays/${gv.gameId}`} className="btn btn-quiet">
                 Replay the game
               </Link>

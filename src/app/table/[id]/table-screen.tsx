@@ -14,7 +14,9 @@ import type { JudgeLiveView } from "~/server/judge/live-view";
 import { JudgeLiveContext, type JudgeLive } from "../../_components/game/judge-live";
 import { useTRPC } from "../../_lib/trpc";
 import { usePageVisible } from "../../_lib/use-page-visible";
+import { AfterGameActions } from "../../_components/game/after-game";
 import { LiveGame } from "./live-game";
+import { RematchButton, RematchPanel } from "./rematch";
 import { TableRules } from "./table-rules";
 import { WaitingRoom } from "./waiting-room";
 
@@ -87,8 +89,11 @@ export function TableScreen({ tableId, inviteCode }: { tableId: string; inviteCo
           {t.gameTitle}: {t.status === "FINISHED" ? "finished game" : "game in play"}
         </h1>
         <JudgeLiveContext.Provider value={judgeLive}>
-          <LiveGame gameId={t.gameId} stream={live.status} />
+          <AfterGameActions.Provider value={t.rematch ? <RematchButton table={t} inviteCode={inviteCode} /> : null}>
+            <LiveGame gameId={t.gameId} stream={live.status} />
+          </AfterGameActions.Provider>
         </JudgeLiveContext.Provider>
+        {t.rematch ? <RematchPanel table={t} inviteCode={inviteCode} /> : null}
         <p className="mt-3 text-sm">
           <Link href={`/replays/${t.gameId}`} className={t.status === "FINISHED" ? "btn btn-primary" : "font-semibold"} data-testid="replay-link">
             {t.status === "FINISHED" ? "Replay this game move by move" : "Review the moves so far"}

@@ -1,0 +1,217 @@
+// @vitest-environment happy-dom
+// Rematch at a finished table: the final dialog's first action and the panel under the board. "Rematch" sends
+// table.rematch and then shows whom the offer waits for; an offer by another player reads "Rematch offered by Botan —
+// Join", and joining a rematch that starts goes to the new game; a refusal is said in the player's words and the
+// panel then links to the rematch; a player waiting on the page goes to the rematch when it starts.
+// The real components are mounted with react-dom/client; the tRPC link answers in place of the server.
+import { QueryClient, QueryClientProvider, useQuery } from "@tanstack/react-query";
+import { TRPCClientError, createTRPCClient, type TRPCLink } from "@trpc/client";
+import { observable } from "@trpc/server/observable";
+import { act } from "react";
+import { createRoot, type Root } from "react-dom/client";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { TRPCProvider, useTRPC } from "~/app/_lib/trpc";
+import type { AppRouter } from "~/server/api/root";
+import type { RematchState, TableView } from "~/server/api/views/table";
+import { gameView, newLocalGame, playRandom } from "../../dev/boards/local-game";
+import { AfterGameActions } from "../../_components/game/after-game";
+import { RoundResultDialog } from "../../_components/game/round-result-dialog";
+import { RematchButton, RematchPanel, namesInWords } from "./rematch";
+
+const pushed: string[] = [];
+vi.mock("next/navigation", () => ({ useRouter: () => ({ push: (href: string) => pushed.push(href) }) }));
+
+function table(over: Partial<TableView>): TableView {
+  return {
+    id: "old",
+    game: "sakura",
+    gameTitle: "Sakura",
+    playerCount: 2,
+    teams: "none",
+    teamLayout: null,
+    options: [],
+    preset: null,
+    timeControl: null,
+    timeoutsBeforeForfeit: null,
+    visibility: "PUBLIC",
+    inviteCode: null,
+    status: "FINISHED",
+    seats: [
+      { seat: 0, team: null, user: { id: "akiko", displayName: "Akiko", bot: null } },
+      { seat: 1, team: null, user: { id: "botan", displayName: "Botan", bot: null } },
+    ],
+    creatorId: "akiko",
+    gameId: "g-old",
+    mySeat: 0,
+    canJoin: false,
+    canLeave: false,
+    createdAt: new Date("2026-11-21T12:00:00Z"),
+    rematch: { offer: null },
+    ...over,
+  };
+}
+
+type Offer = NonNullable<RematchState["offer"]>;
+const offer = (over: Partial<Offer>): RematchState => ({
+  offer: { tableId: "new", href: "/table/new", status: "OPEN", offeredBy: { id: "botan", displayName: "Botan" }, joined: false, waitingFor: ["Akiko"], gameId: null, ...over },
+});
+
+/** What table.get answers now, what table.rematch answers (a view or a refusal), and what was sent. */
+let current: TableView;
+let rematchAnswer: TableView | string;
+let afterRematch: TableView | null;
+const sent: unknown[] = [];
+
+const link: TRPCLink<AppRouter> = () => ({ op }) =>
+  observable((o) => {
+    const answer = (data: unknown) => {
+      o.next({ result: { type: "data", data } } as never);
+      o.complete();
+    };
+    if (op.path === "table.get") return answer(current);
+    if (op.path === "table.rematch") {
+      sent.push(op.input);
+      if (afterRematch) current = afterRematch;
+      if (typeof rematchAnswer === "string") o.error(new TRPCClientError(rematchAnswer));
+      else answer(rematchAnswer);
+      return;
+    }
+    o.error(new TRPCClientError(`unexpected call ${op.path}`));
+  });
+
+/** As the table page does: the table from table.get, the panel under the board. */
+function Screen({ dialog }: { dialog?: boolean }) {
+  const trpc = useTRPC();
+  const q = useQuery(trpc.table.get.queryOptions({ tableId: "old" }, { staleTime: 0 }));
+  const t = q.data as TableView | undefined;
+  if (!t) return null;
+  if (dialog) {
+    const over = playRandom(sakuraOneRound(), (g) => g.ruleset.phase(g.state) === "game-over");
+    const v = gameView(over, 0);
+    return (
+      <AfterGameActions.Provider value={<RematchButton table={t} inviteCode={null} />}>
+        <RoundResultDialog gameView={v} index={v.rounds.length - 1} onClose={() => {}} />
+      </AfterGameActions.Provider>
+    );
+  }
+  return <RematchPanel table={t} inviteCode={null} />;
+}
+
+function sakuraOneRound() {
+  const g = newLocalGame({ game: "sakura", players: 2, teamLayout: null, options: { rounds: 1 }, seed: "rematch" });
+  if ("error" in g) throw new Error(g.error);
+  return g;
+}
+
+let root: Root | null = null;
+
+async function mount(opts: { dialog?: boolean } = {}): Promise<HTMLElement> {
+  const host = document.createElement("div");
+  document.body.append(host);
+  const queryClient = new QueryClient({ defaultOptions: { mutations: { retry: false }, queries: { retry: false } } });
+  const trpcClient = createTRPCClient<AppRouter>({ links: [link] });
+  root = createRoot(host);
+  await act(async () =>
+    root!.render(
+      <QueryClientProvider client={queryClient}>
+        <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
+          <Screen dialog={opts.dialog} />
+        </TRPCProvider>
+      </QueryClientProvider>,
+    ),
+  );
+  return host;
+}
+
+/** What `read` finds once the answer has been rendered (react-query settles a few ticks after the link). */
+async function until<T>(read: () => T | null | undefined, what: string, ms = 3000): Promise<T> {
+  const end = Date.now() + ms;
+  for (;;) {
+    const found = read();
+    if (found) return found;
+    if (Date.now() > end) throw new Error(`timed out waiting for ${what}: ${document.body.textContent}`);
+    await act(async () => new Promise((r) => setTimeout(r, 10)));
+  }
+}
+
+const byTestId = (id: string) => () => document.querySelector<HTMLElement>(`[data-testid="${id}"]`);
+const click = (el: HTMLElement) => act(async () => el.click());
+
+describe("Rematch", () => {
+  beforeAll(() => {
+    (globalThis as Record<string, unknown>).IS_REACT_ACT_ENVIRONMENT = true;
+  });
+  beforeEach(() => {
+    pushed.length = 0;
+    sent.length = 0;
+    afterRematch = null;
+  });
+  afterEach(() => {
+    act(() => root?.unmount());
+    document.body.innerHTML = "";
+  });
+
+  it("lists the players waited for in words", () => {
+    expect([[], ["Botan"], ["Botan", "Kiku"], ["Botan", "Kiku", "Ume"]].map(namesInWords)).toEqual(["", "Botan", "Botan and Kiku", "Botan, Kiku and Ume"]);
+  });
+
+  it("is the final dialog's first action; a click offers it and the dialog then says whom it waits for", async () => {
+    current = table({});
+    rematchAnswer = table({ id: "new", status: "OPEN", gameId: null, rematch: undefined });
+    afterRematch = table({ rematch: offer({ offeredBy: { id: "akiko", displayName: "Akiko" }, joined: true, waitingFor: ["Botan"] }) });
+    await mount({ dialog: true });
+    const nav = await until(() => document.querySelector('[data-testid="round-result-next"]'), "the dialog's actions");
+    const first = nav.firstElementChild!.querySelector("button")!;
+    expect(first.textContent).toBe("Rematch");
+    expect([...nav.querySelectorAll("a")].map((a) => a.textContent)).toEqual(["Replay the game", "Play another game"]);
+    await click(first);
+    const waiting = await until(byTestId("rematch-waiting"), "the waiting words");
+    expect(waiting.textContent).toBe("Rematch offered: waiting for Botan");
+    expect(sent).toEqual([{ gameId: "g-old" }]);
+    expect(pushed).toEqual([]);
+  });
+
+  it("shows another player's offer with Join; joining a rematch that starts goes to the new game", async () => {
+    current = table({ rematch: offer({}) });
+    rematchAnswer = table({ id: "new", status: "PLAYING", gameId: "g-new", rematch: undefined });
+    afterRematch = table({ rematch: offer({ status: "PLAYING", joined: true, waitingFor: [], gameId: "g-new" }) });
+    await mount();
+    expect((await until(byTestId("rematch-offered"), "the offer")).textContent).toBe("Rematch offered by Botan");
+    const join = byTestId("rematch-join")()!;
+    expect(join.textContent).toBe("Join");
+    await click(join);
+    await until(() => pushed.length > 0, "the way to the new game");
+    expect(pushed).toEqual(["/table/new"]);
+    expect((await until(byTestId("rematch-go"), "the link to the rematch")).getAttribute("href")).toBe("/table/new");
+  });
+
+  it("says a refusal in the player's words, then links to the rematch", async () => {
+    current = table({ rematch: offer({}) });
+    rematchAnswer = "The rematch has already started without you.";
+    afterRematch = table({ rematch: offer({ status: "PLAYING", gameId: "g-new" }) });
+    await mount();
+    await click(await until(byTestId("rematch-join"), "the Join button"));
+    const alert = await until(() => document.querySelector('[role="alert"]'), "the refusal");
+    expect(alert.textContent).toBe("The rematch has already started without you.");
+    expect((await until(byTestId("rematch-see"), "the link")).getAttribute("href")).toBe("/table/new");
+    expect(pushed).toEqual([]);
+  });
+
+  it("takes a player who waited on the page to the rematch when it starts", async () => {
+    current = table({ rematch: offer({ offeredBy: { id: "akiko", displayName: "Akiko" }, joined: true, waitingFor: ["Botan"], href: "/table/new?invite=abc" }) });
+    await mount();
+    expect((await until(byTestId("rematch-waiting"), "the waiting words")).textContent).toBe("Waiting for Botan to join your rematch");
+    // Botan joins (here: the table page's next reading).
+    current = table({ rematch: offer({ offeredBy: { id: "akiko", displayName: "Akiko" }, joined: true, waitingFor: [], status: "PLAYING", gameId: "g-new", href: "/table/new?invite=abc" }) });
+    await until(() => pushed.length > 0, "the way to the rematch", 5000);
+    expect(pushed).toEqual(["/table/new?invite=abc"]);
+    expect(byTestId("rematch-go")()?.textContent).toBe("Go to the rematch");
+  });
+
+  it("shows nothing where there is no rematch (a tournament's game, a spectator)", async () => {
+    current = table({ rematch: null });
+    const host = await mount();
+    await act(async () => new Promise((r) => setTimeout(r, 30)));
+    expect(host.querySelector('[data-testid="rematch-panel"]')).toBeNull();
+  });
+});

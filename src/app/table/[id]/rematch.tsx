@@ -1,0 +1,146 @@
+"use client";
+// Rematch, at a finished table (its final dialog and the page under the board): the game's players offer a new table
+// with the same settings, or join the one offered (table.rematch does both, so a second click never makes a second
+// table). The offer reaches the others' page through the table's stream; a player waiting for the others sees the
+// table every 3 s too, and goes to the new game the moment it starts.
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { useEffect, useRef, useState } from "react";
+import type { TableView } from "~/server/api/views/table";
+import { useTRPC, type ApiError } from "../../_lib/trpc";
+
+/** "Botan", "Botan and Kiku", "Botan, Kiku and Ume". */
+export function namesInWords(names: string[]): string {
+  if (names.length <= 1) return names[0] ?? "";
+  return `${names.slice(0, -1).join(", ")} and ${names[names.length - 1]}`;
+}
+
+function useRematch(t: TableView, inviteCode: string | null) {
+  const trpc = useTRPC();
+  const router = useRouter();
+  const queryClient = useQueryClient();
+  const [error, setError] = useState<string | null>(null);
+  const key = trpc.table.get.queryKey({ tableId: t.id, inviteCode: inviteCode ?? undefined });
+  const mutation = useMutation(
+    trpc.table.rematch.mutationOptions({
+      onSuccess: (next) => {
+        setError(null);
+        // Started (the last seat, or a practice game with its bots): straight to the new game.
+        if (next.status !== "OPEN") router.push(`/table/${next.id}`);
+        void queryClient.invalidateQueries({ queryKey: key });
+      },
+      onError: (e: ApiError) => {
+        setError(e.message);
+        void queryClient.invalidateQueries({ queryKey: key });
+      },
+    }),
+  );
+  const ask = () => {
+    if (!mutation.isPending && t.gameId) mutation.mutate({ gameId: t.gameId });
+  };
+  return { ask, pending: mutation.isPending, error };
+}
+
+/** The final dialog's first action: Rematch, Join the rematch offered, or where it stands. */
+export function RematchButton({ table: t, inviteCode }: { table: TableView; inviteCode: string | null }) {
+  const { ask, pending, error } = useRematch(t, inviteCode);
+  const offer = t.rematch?.offer ?? null;
+  if (!t.rematch) return null;
+  if (offer && offer.status !== "OPEN") {
+    return offer.joined ? (
+      <Link href={offer.href} className="btn btn-primary" data-testid="rematch-go">
+        Go to the rematch
+      </Link>
+    ) : null;
+  }
+  if (offer?.joined)
+    return (
+      <p className="self-center text-sm text-ink-soft" role="status" data-testid="rematch-waiting">
+        Rematch offered: waiting for {namesInWords(offer.waitingFor)}
+      </p>
+    );
+  return (
+    <span className="flex flex-col">
+      <button type="button" className="btn btn-primary" onClick={ask} disabled={pending} data-testid="rematch">
+        {pending ? "Setting up the rematch…" : offer ? `Join ${offer.offeredBy.displayName}'s rematch` : "Rematch"}
+      </button>
+      {error ? (
+        <span role="alert" className="field-error max-w-64">
+          {error}
+        </span>
+      ) : null}
+    </span>
+  );
+}
+
+/** Under a finished game's board: the rematch offer as it stands, live. */
+export function RematchPanel({ table: t, inviteCode }: { table: TableView; inviteCode: string | null }) {
+  const trpc = useTRPC();
+  const router = useRouter();
+  const { ask, pending, error } = useRematch(t, inviteCode);
+  const offer = t.rematch?.offer ?? null;
+  const waiting = !!offer && offer.joined && offer.status === "OPEN";
+  // Waiting for the others: the table again every 3 s, besides the stream (a join through the rematch table's own page).
+  useQuery(trpc.table.get.queryOptions({ tableId: t.id, inviteCode: inviteCode ?? undefined }, { refetchInterval: waiting ? 3000 : false }));
+  // A player who waited here goes to the rematch when it starts.
+  const waited = useRef(false);
+  useEffect(() => {
+    if (waiting) waited.current = true;
+    else if (waited.current && offer?.joined && offer.status !== "OPEN") {
+      waited.current = false;
+      router.push(offer.href);
+    }
+  }, [waiting, offer, router]);
+  if (!t.rematch) return null;
+  const mine = offer?.offeredBy.id === t.seats.find((s) => s.seat === t.mySeat)?.user?.id;
+  return (
+    <section className="panel mt-3 p-4" aria-labelledby="rematch-heading" data-testid="rematch-panel">
+      <h2 id="rematch-heading" className="font-sans text-sm font-bold">
+        Rematch
+      </h2>
+      <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-2" role="status">
+        {!offer ? (
+          <>
+            <span className="text-sm text-ink-soft">Play again: same game, same rules and time control.</span>
+            <button type="button" className="btn btn-primary" onClick={ask} disabled={pending} data-testid="rematch-offer">
+              {pending ? "Setting up the rematch…" : "Rematch"}
+            </button>
+          </>
+        ) : offer.status === "OPEN" && !offer.joined ? (
+          <>
+            <span data-testid="rematch-offered">Rematch offered by {offer.offeredBy.displayName}</span>
+            <button type="button" className="btn btn-primary" onClick={ask} disabled={pending} data-testid="rematch-join">
+              {pending ? "Joining…" : "Join"}
+            </button>
+          </>
+        ) : offer.status === "OPEN" ? (
+          <>
+            <span data-testid="rematch-waiting">
+              Waiting for {namesInWords(offer.waitingFor)} to join {mine ? "your" : `${offer.offeredBy.displayName}'s`} rematch
+            </span>
+            <Link href={offer.href} className="text-sm font-semibold">
+              Open the rematch table
+            </Link>
+          </>
+        ) : offer.joined ? (
+          <Link href={offer.href} className="btn btn-primary" data-testid="rematch-go">
+            Go to the rematch
+          </Link>
+        ) : (
+          <>
+            <span>The rematch has started without you.</span>
+            <Link href={offer.href} className="text-sm font-semibold" data-testid="rematch-see">
+              See the rematch
+            </Link>
+          </>
+        )}
+      </div>
+      {error ? (
+        <p role="alert" className="field-error mt-2">
+          {error}
+        </p>
+      ) : null}
+    </section>
+  );
+}
