@@ -53,6 +53,11 @@ describe("a finished game's totals in the list", () => {
     expect(text(finished("sakura", "Sakura"))).toContain("Aiko (you) +107 ★");
     expect(text(finished("sakura", "Sakura"))).toContain("Botan \u22127");
   });
+
+  it("links each player's name to their page", () => {
+    const html = renderToStaticMarkup(<Item g={finished("sakura", "Sakura")} />);
+    expect(html.match(/href="\/players\/[^"]+"/g)).toEqual(['href="/players/u"', 'href="/players/v"']);
+  });
 });
 
 describe("the date filters", () => {

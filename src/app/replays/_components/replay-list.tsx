@@ -7,6 +7,7 @@ import { useEffect, useState } from "react";
 import { GAME_NAMES, type GameName } from "~/engine/core/ruleset";
 import type { ReplayListView, ReplaySummary } from "~/server/api/views/replay";
 import { totalText } from "../../_components/game/names";
+import { PlayerLink } from "../../_components/player/player-link";
 import { useTRPC } from "../../_lib/trpc";
 
 export interface ReplayFilters {
@@ -52,7 +53,7 @@ export function Item({ g }: { g: ReplaySummary }) {
             const r = result(p.seat);
             return (
               <li key={p.seat} className={r?.outcome === "WON" ? "font-semibold text-matsu" : ""}>
-                {p.displayName}
+                <PlayerLink userId={p.userId}>{p.displayName}</PlayerLink>
                 {p.seat === g.mySeat ? <span className="text-ink-faint"> (you)</span> : null}
                 {r ? <span className="tabular-nums"> {totalText(g.game, r.total)}</span> : null}
                 {r?.outcome === "WON" ? " ★" : ""}

@@ -88,4 +88,10 @@ describe("the waiting room", () => {
     act(() => root?.unmount());
     expect(invitedBy(await mount(table({ creatorId: "someone-gone" })))).toBeNull();
   });
+
+  it("links each seated player's name to their page, a free seat to nothing", async () => {
+    const host = await mount(table({}));
+    const links = [...host.querySelectorAll('[data-testid="seats"] a[data-testid="player-link"]')];
+    expect(links.map((a) => [a.textContent, a.getAttribute("href")])).toEqual([["Akiko", "/players/akiko"]]);
+  });
 });

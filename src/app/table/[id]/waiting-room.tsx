@@ -8,6 +8,7 @@ import { PageHeader } from "../../_components/ui/page-header";
 import { useTRPC, type ApiError } from "../../_lib/trpc";
 import { timeControlLabel } from "../../play/table-form-model";
 import { BotBadge } from "../../_components/game/board-chrome";
+import { PlayerLink } from "../../_components/player/player-link";
 import { PracticeBots } from "./practice-bots";
 import { TablePresetLine } from "./table-rules";
 
@@ -74,7 +75,7 @@ export function WaitingRoom({ table: t, inviteCode, onChanged }: { table: TableV
                   {s.user ? s.user.displayName.slice(0, 1).toUpperCase() : s.seat + 1}
                 </span>
                 <span className="min-w-0 flex-1">
-                  <span className="font-semibold">{s.user ? s.user.displayName : "Free seat"}</span>
+                  <span className="font-semibold">{s.user ? <PlayerLink userId={s.user.id}>{s.user.displayName}</PlayerLink> : "Free seat"}</span>
                   {s.seat === t.mySeat ? <span className="text-ink-faint"> (you)</span> : null}
                   {s.user?.bot ? (
                     <>

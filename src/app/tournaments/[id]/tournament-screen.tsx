@@ -12,6 +12,7 @@ import { cancelledLine } from "../cancelled-line";
 import { STATUS_LABEL, duration, when } from "../when";
 import { byeFact, byesLine, yourByeText } from "./bye-score";
 import { OwnTeamForm } from "./own-team-form";
+import { EntrantName } from "../../_components/player/entrant-name";
 import { CancelTournament } from "./cancel-tournament";
 
 const CRITERION: Record<string, string> = { score: "score", buchholz: "Buchholz", "sonneborn-berger": "Sonneborn-Berger", "head-to-head": "head-to-head", wins: "wins", seed: "seed" };
@@ -260,7 +261,7 @@ function CrosstableGrid({ c }: { c: CrosstableView }) {
   );
 }
 
-function StandingsTable({ rows, swiss }: { rows: StandingView[]; swiss: boolean }) {
+function StandingsTable({ rows, swiss, entrants }: { rows: StandingView[]; swiss: boolean; entrants: TournamentView["entrants"] }) {
   return (
     <div className="overflow-x-auto">
       <table className="w-full min-w-max border-collapse text-sm" data-testid="standings-table">
@@ -287,7 +288,9 @@ function StandingsTable({ rows, swiss }: { rows: StandingView[]; swiss: boolean 
           {rows.map((s) => (
             <tr key={s.entrantId} className="border-t border-paper-edge" data-testid="standing-row" data-rank={s.rank}>
               <td className="p-1.5">{s.rank}</td>
-              <td className="p-1.5 font-semibold">{s.name}</td>
+              <td className="p-1.5 font-semibold">
+                <EntrantName entrant={entrants.find((e) => e.id === s.entrantId)} name={s.name} />
+              </td>
               <td className="p-1.5">{num(s.score)}</td>
               <td className="p-1.5">{s.played}</td>
               <td className="p-1.5">{s.byes}</td>
@@ -468,7 +471,7 @@ export function TournamentScreen({ initial }: { initial: TournamentView }) {
           ) : null}
           {seeded && v.format !== "elimination" ? (
             <Section title={v.status === "finished" ? "Final standings" : "Standings"} id="standings">
-              <StandingsTable rows={v.standings} swiss={v.format === "swiss"} />
+              <StandingsTable rows={v.standings} swiss={v.format === "swiss"} entrants={v.entrants} />
               <p className="mt-2 text-sm text-ink-faint">Ties are broken by Buchholz, then Sonneborn-Berger, then the head-to-head result, then the seed.</p>
             </Section>
           ) : null}
@@ -499,7 +502,7 @@ export function TournamentScreen({ initial }: { initial: TournamentView }) {
               <ol className="list-decimal space-y-0.5 pl-6" data-testid="entrant-list">
                 {v.entrants.map((e) => (
                   <li key={e.id} data-testid="entrant" className={e.isMine ? "font-semibold" : ""}>
-                    {e.name}
+                    <EntrantName entrant={e} name={e.name} />
                     {e.seed !== null ? <span className="text-sm text-ink-faint"> · seed {e.seed}</span> : null}
                   </li>
                 ))}
