@@ -132,6 +132,8 @@ const MATRIX: Record<string, Entry> = {
   "tournament.answerInvite": { expect: rule(["seated"]), input: (fx) => ({ tournamentId: fx.teamTournamentId, teamId: fx.teamId, accept: false }) },
   // Its organiser (a user outside the matrix) or an admin; an event of its own, so that the admin's cancel leaves the others open.
   "tournament.cancel": { expect: ADMIN, input: (fx) => ({ tournamentId: fx.cancelTournamentId, reason: "matrix" }) },
+  "tournament.edit": { expect: ADMIN, input: (fx) => ({ tournamentId: fx.tournamentId, description: "matrix" }) },
+  "tournament.removeEntrant": { expect: ADMIN, input: (fx) => ({ tournamentId: fx.teamTournamentId, teamId: fx.teamId, reason: "matrix" }) },
   "tournament.feature": { expect: ADMIN, input: (fx) => ({ tournamentId: fx.tournamentId, featured: true }) },
   // Public reference data
   "rules.presets": { expect: PUBLIC, input: () => ({ game: "sakura" }) },
@@ -196,7 +198,9 @@ describeWithDatabase("authorization matrix: every procedure × every kind of cal
     const { tournamentId } = await organiser.tournament.create(tournamentInput() as never);
     const teamEvent = await organiser.tournament.create(tournamentInput({ game: "sakura", playersPerTable: 4, teams: "2v2", maxEntrants: 4 }) as never);
     const cancelEvent = await organiser.tournament.create(tournamentInput() as never);
-    const { teamId } = await organiser.tournament.registerTeam({ tournamentId: teamEvent.tournamentId, name: "Invitors", members: [sfj.users[0]!.email] });
+    // Captained by the stranger: suspending the organiser (admin.suspend's target) would withdraw the organiser's team.
+    const captain = createCaller(ctxOf(await sessionFromToken(db, (await openSession(db, stranger.id)).sessionToken)));
+    const { teamId } = await captain.tournament.registerTeam({ tournamentId: teamEvent.tournamentId, name: "Invitors", members: [sfj.users[0]!.email] });
     const users: Record<"game" | "judge", Record<Actor, string | null>> = {
       game: { anonymous: null, stranger: stranger.id, seated: sfj.users[0]!.id, otherSeat: sfj.users[1]!.id, suspended: sfj.users[2]!.id, admin: admin.id },
       judge: { anonymous: null, stranger: stranger.id, seated: judge.users[0]!.id, otherSeat: judge.users[1]!.id, suspended: sfj.users[2]!.id, admin: admin.id },

@@ -7,6 +7,8 @@ import type { AuditEntryRecord } from "../repositories/audit-log";
 type Details = Record<string, unknown>;
 
 const str = (v: unknown, fallback = "?") => (typeof v === "string" && v ? v : fallback);
+/** tournament.edit's changed fields, in the admin's words. */
+const EDITED: Record<string, string> = { name: "name", description: "description", registrationClosesAt: "registration close", firstRoundAt: "round 1 start" };
 const gameTitle = (g: unknown) => (typeof g === "string" ? (getRuleset(g)?.title ?? g) : "?");
 
 export function auditSummary(action: string, details: Details): string {
@@ -52,6 +54,13 @@ export function auditSummary(action: string, details: Details): string {
       const reason = str(details.reason, "") ? ` (${str(details.reason)})` : "";
       return `cancelled the tournament "${str(details.name)}" organised by ${str(details.organiserName)}${reason}`;
     }
+    case "tournament.edit": {
+      const changed = Array.isArray(details.changed) ? (details.changed as unknown[]).map((c) => EDITED[String(c)] ?? String(c)) : [];
+      const renamed = str(details.previousName, "") ? ` (formerly "${str(details.previousName)}")` : "";
+      return `edited the tournament "${str(details.name)}"${renamed} organised by ${str(details.organiserName)}${changed.length ? `: ${changed.join(", ")}` : ""}`;
+    }
+    case "tournament.remove_entrant":
+      return `removed ${str(details.removed)} from the tournament "${str(details.name)}" organised by ${str(details.organiserName)} (${str(details.reason)})`;
     default:
       return action;
   }

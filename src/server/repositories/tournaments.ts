@@ -362,6 +362,11 @@ export interface EngineTableRow {
 }
 
 export interface TournamentUpdate {
+  /** The organiser's edits (tournament.edit). */
+  name?: string;
+  description?: string;
+  registrationClosesAt?: Date;
+  roundStartTimes?: Date[];
   status?: TournamentStatusRow;
   totalRounds?: number | null;
   plan?: Prisma.InputJsonValue;
@@ -391,6 +396,8 @@ export interface LockedTournamentOps {
   recordGameResult(pairingGameId: string, result: Prisma.InputJsonValue, at: Date): Promise<void>;
   notify(rows: NewNotification[]): Promise<void>;
   enqueue(jobs: NewJob[]): Promise<void>;
+  /** A pending job (by its key) runs at another time instead: the schedule was edited. Whether one was moved. */
+  moveJob(key: string, runAt: Date): Promise<boolean>;
   /** An admin's action on the event, written with the change it describes. */
   audit(entry: NewAuditEntry): Promise<void>;
 }
@@ -473,6 +480,9 @@ export async function withLockedTournament<T>(db: Db, id: string, fn: (snapshot:
         async enqueue(jobs) {
           await insertJobs(tx, jobs);
         },
+        async moveJob(key, runAt) {
+          return (await tx.job.updateMany({ where: { key, status: "PENDING" }, data: { runAt } })).count === 1;
+        },
         async audit(entry) {
           await appendAuditEntry(tx, entry);
         },
@@ -498,6 +508,19 @@ export async function isTournamentGame(db: Db, gameId: string): Promise<boolean>
 
 export async function insertTournamentJobs(db: Db, jobs: NewJob[]): Promise<number> {
   return insertJobs(db, jobs);
+}
+
+/** Events not yet started (registration, or closed with no round yet) the user is in, as an entrant or in a team. */
+export async function unstartedTournamentIdsOfUser(db: Db, userId: string): Promise<string[]> {
+  const rows = await db.tournament.findMany({
+    where: {
+      OR: [{ status: "REGISTRATION" }, { status: "RUNNING", rounds: { none: {} } }],
+      AND: [{ OR: [{ entrants: { some: { userId } } }, { teams: { some: { members: { some: { userId } } } } }] }],
+    },
+    select: { id: true },
+    orderBy: { id: "asc" },
+  });
+  return rows.map((r) => r.id);
 }
 
 /** Players by display name (case-insensitive, exact) or by email, for team invitations. */

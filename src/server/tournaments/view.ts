@@ -20,6 +20,7 @@ import type { SessionUser } from "../auth/session";
 import type { TournamentListRecord, TournamentRecord, TournamentSnapshot } from "../repositories/tournaments";
 import { storedTimeControl } from "../games/time-control";
 import { isCancellable } from "./cancel-tournament";
+import { editableFields } from "./edit-tournament";
 import { bracketOf, bracketStateOf, entrantIds, roundRecords, scoringRules, standingsOf, tableResultOf } from "./pairing";
 import { registrationBlocked } from "./registration";
 import { scheduledStartOf } from "./schedule";
@@ -235,6 +236,8 @@ export function tournamentView(snap: TournamentSnapshot, viewer: SessionUser | n
       isOrganiser: viewer?.id === t.organiserId,
       isAdmin: viewer?.role === "ADMIN",
       canCancel: viewer !== null && (viewer.id === t.organiserId || viewer.role === "ADMIN") && isCancellable(snap),
+      editable: viewer !== null && (viewer.id === t.organiserId || viewer.role === "ADMIN") ? editableFields(snap) : [],
+      canRemoveEntrants: viewer !== null && (viewer.id === t.organiserId || viewer.role === "ADMIN") && isCancellable(snap),
     },
   };
 }

@@ -14,6 +14,8 @@ import { byeFact, byesLine, yourByeText } from "./bye-score";
 import { OwnTeamForm } from "./own-team-form";
 import { EntrantName } from "../../_components/player/entrant-name";
 import { CancelTournament } from "./cancel-tournament";
+import { EditTournament } from "./edit-tournament";
+import { RemoveEntrant } from "./remove-entrant";
 
 const CRITERION: Record<string, string> = { score: "score", buchholz: "Buchholz", "sonneborn-berger": "Sonneborn-Berger", "head-to-head": "head-to-head", wins: "wins", seed: "seed" };
 /** A score with a real minus sign ("−110"). */
@@ -437,6 +439,7 @@ export function TournamentScreen({ initial }: { initial: TournamentView }) {
               {v.featured ? "Stop featuring" : "Feature"}
             </button>
           ) : null}
+          {v.viewer.editable.length ? <EditTournament v={v} /> : null}
           {v.viewer.canCancel ? <CancelTournament tournamentId={v.id} name={v.name} /> : null}
         </p>
         {v.description ? <p className="mt-3 max-w-3xl text-lg whitespace-pre-line text-ink-soft">{v.description}</p> : null}
@@ -492,9 +495,15 @@ export function TournamentScreen({ initial }: { initial: TournamentView }) {
             {v.teamSize > 1 && v.teams.length ? (
               <ul className="space-y-1" data-testid="entrant-list">
                 {v.teams.map((t) => (
-                  <li key={t.id}>
+                  <li key={t.id} data-testid="team">
                     <span className="font-semibold">{t.name}</span>
                     {t.complete ? "" : " (waiting)"}: {t.members.map((m) => `${m.displayName}${m.status === "invited" ? " (invited)" : ""}`).join(", ")}
+                    {v.viewer.canRemoveEntrants ? (
+                      <>
+                        {" "}
+                        <RemoveEntrant tournamentId={v.id} target={{ teamId: t.id }} name={`team ${t.name}`} />
+                      </>
+                    ) : null}
                   </li>
                 ))}
               </ul>
@@ -504,6 +513,12 @@ export function TournamentScreen({ initial }: { initial: TournamentView }) {
                   <li key={e.id} data-testid="entrant" className={e.isMine ? "font-semibold" : ""}>
                     <EntrantName entrant={e} name={e.name} />
                     {e.seed !== null ? <span className="text-sm text-ink-faint"> · seed {e.seed}</span> : null}
+                    {v.viewer.canRemoveEntrants ? (
+                      <>
+                        {" "}
+                        <RemoveEntrant tournamentId={v.id} target={{ entrantId: e.id }} name={e.name} />
+                      </>
+                    ) : null}
                   </li>
                 ))}
               </ol>

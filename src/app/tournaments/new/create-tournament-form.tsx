@@ -31,7 +31,7 @@ function localInput(minutes: number): string {
 }
 
 /** A labelled control; its message (error or hint) is tied to the control, which is marked invalid on an error. */
-function Field({ id, label, hint, error, children }: { id: string; label: string; hint?: string; error?: string; children: ReactElement<{ "aria-invalid"?: boolean; "aria-describedby"?: string }> }) {
+export function Field({ id, label, hint, error, children }: { id: string; label: string; hint?: string; error?: string; children: ReactElement<{ "aria-invalid"?: boolean; "aria-describedby"?: string }> }) {
   return (
     <div>
       <label htmlFor={id} className="field-label">

@@ -159,5 +159,9 @@ export interface TournamentView extends TournamentSummaryView {
     isAdmin: boolean;
     /** The organiser or an admin, before round 1 starts: the page offers "Cancel tournament". */
     canCancel: boolean;
+    /** The organiser or an admin: what "Edit event" may change now (everything before round 1, then the description). */
+    editable: ("name" | "description" | "registrationClosesAt" | "firstRoundAt")[];
+    /** The organiser or an admin, before round 1 starts: "Remove" beside each entrant or team. */
+    canRemoveEntrants: boolean;
   };
 }

@@ -3,6 +3,8 @@ import { cancelTournamentHandler } from "./cancel.handler";
 import { cancelTournamentInput } from "./cancel.schema";
 import { createTournamentHandler } from "./create.handler";
 import { createTournamentInput } from "./create.schema";
+import { editTournamentHandler } from "./edit.handler";
+import { editTournamentInput } from "./edit.schema";
 import { featureHandler } from "./feature.handler";
 import { featureInput } from "./feature.schema";
 import { getTournamentHandler, standingsHandler } from "./get.handler";
@@ -13,6 +15,8 @@ import { ofTableInput } from "./of-table.schema";
 import { tournamentChangesHandler } from "./on-change.handler";
 import { answerInviteHandler, registerHandler, registerTeamHandler, withdrawHandler } from "./register.handler";
 import { answerInviteInput, registerTeamInput } from "./register-team.schema";
+import { removeEntrantHandler } from "./remove-entrant.handler";
+import { removeEntrantInput } from "./remove-entrant.schema";
 
 export const tournamentRouter = createTRPCRouter({
   create: protectedProcedure.input(createTournamentInput).mutation(createTournamentHandler),
@@ -25,6 +29,8 @@ export const tournamentRouter = createTRPCRouter({
   answerInvite: protectedProcedure.input(answerInviteInput).mutation(answerInviteHandler),
   ofTable: publicProcedure.input(ofTableInput).query(ofTableHandler),
   cancel: protectedProcedure.input(cancelTournamentInput).mutation(cancelTournamentHandler),
+  edit: protectedProcedure.input(editTournamentInput).mutation(editTournamentHandler),
+  removeEntrant: protectedProcedure.input(removeEntrantInput).mutation(removeEntrantHandler),
   feature: adminProcedure.input(featureInput).mutation(featureHandler),
   onChange: publicProcedure.input(tournamentIdInput).subscription(tournamentChangesHandler),
 });

@@ -3,14 +3,16 @@ import { tournamentIdField } from "./ids.schema";
 
 export const CANCEL_REASON_MAX = 200;
 
+/** An organiser's reason (a cancel, a removal): one line the players read. */
+export const reasonField = z
+  .string()
+  .trim()
+  .max(CANCEL_REASON_MAX, `Keep the reason to ${CANCEL_REASON_MAX} characters.`)
+  .refine((s) => !/[\r\n]/.test(s), "Keep the reason to one line.");
+
 export const cancelTournamentInput = z.object({
   tournamentId: tournamentIdField,
   /** Optional: shown on the page and in the entrants' notifications. */
-  reason: z
-    .string()
-    .trim()
-    .max(CANCEL_REASON_MAX, `Keep the reason to ${CANCEL_REASON_MAX} characters.`)
-    .refine((s) => !/[\r\n]/.test(s), "Keep the reason to one line.")
-    .default(""),
+  reason: reasonField.default(""),
 });
 export type CancelTournamentInput = z.infer<typeof cancelTournamentInput>;

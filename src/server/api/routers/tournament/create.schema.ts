@@ -10,9 +10,15 @@ export const ROUND_ROBIN_MAX_ENTRANTS = 16;
 type CountsOf = { minEntrants?: unknown; maxEntrants?: unknown };
 const isCount = (v: unknown) => Number.isInteger(v) && (v as number) >= 2 && (v as number) <= 256;
 
+// The fields an organiser may edit later (tournament.edit) keep the same rules.
+export const tournamentNameField = z.string().trim().min(3, "Give the tournament a name of at least 3 characters.").max(80, "At most 80 characters.");
+export const tournamentDescriptionField = z.string().trim().max(2000, "At most 2000 characters.");
+export const registrationClosesAtField = z.coerce.date("Give the date and time registration closes.");
+export const roundStartField = z.coerce.date("Give a date and time.");
+
 export const createTournamentInput = z.object({
-  name: z.string().trim().min(3, "Give the tournament a name of at least 3 characters.").max(80, "At most 80 characters."),
-  description: z.string().trim().max(2000, "At most 2000 characters.").default(""),
+  name: tournamentNameField,
+  description: tournamentDescriptionField.default(""),
   game: z.enum(GAME_NAMES, "Choose one of the games."),
   /** The house-rule preset (its latest version is pinned for the whole event); absent: the game's default. */
   presetId: z.string().trim().min(1).max(64).optional(),
@@ -28,9 +34,9 @@ export const createTournamentInput = z.object({
   scoring: z.enum(["cumulative", "victories"]).default("cumulative"),
   /** Swiss only: null plays ceil(log2(entrants)) rounds. */
   swissRounds: z.number().int().min(1, "At least one round.").max(20, "At most 20 rounds.").nullable().default(null),
-  registrationClosesAt: z.coerce.date("Give the date and time registration closes."),
+  registrationClosesAt: registrationClosesAtField,
   /** The first round's start, and optionally later ones; rounds past the list follow at the interval. */
-  roundStartTimes: z.array(z.coerce.date("Give a date and time."), "Give the start of the first round.").min(1, "Give the start of the first round.").max(40, "At most 40 start times."),
+  roundStartTimes: z.array(roundStartField, "Give the start of the first round.").min(1, "Give the start of the first round.").max(40, "At most 40 start times."),
   roundIntervalSeconds: z.number().int().min(0, "The interval cannot be negative.").max(30 * DAY, "At most 30 days between rounds.").default(0),
   roundDurationSeconds: z.number().int().min(10, "A round lasts at least 10 seconds (the shortest move limit).").max(60 * DAY, "A round lasts at most 60 days."),
   timeControl: timeControlSchema,

@@ -1,0 +1,116 @@
+"use client";
+// "Edit event" for the organiser (and admins): a modal dialog with the fields the event may still change — before
+// round 1 its name, description and schedule (registration close while registration is open, round 1's start), after
+// it the description alone. The server checks them with the create form's rules and answers field by field; the
+// messages stand beside their fields and the first field in error takes the focus. The page follows the tournament
+// channel to the new values.
+import { useMutation } from "@tanstack/react-query";
+import { useEffect, useId, useRef, useState } from "react";
+import { useModalDialog } from "~/app/_components/ui/use-modal-dialog";
+import { focusFirstError } from "~/app/_lib/focus-first-error";
+import { fieldErrorsOf, useTRPC } from "~/app/_lib/trpc";
+import type { TournamentView } from "~/server/api/views/tournament";
+import { Field } from "../new/create-tournament-form";
+
+/** An instant as a datetime-local value in the browser's time zone (what the create form's fields hold). */
+export function localInputOf(iso: string): string {
+  const d = new Date(iso);
+  const pad = (n: number) => String(n).padStart(2, "0");
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+}
+
+type Editable = TournamentView["viewer"]["editable"][number];
+
+export function EditTournament({ v }: { v: Pick<TournamentView, "id" | "name" | "description" | "registrationClosesAt" | "firstRoundAt"> & { viewer: Pick<TournamentView["viewer"], "editable"> } }) {
+  const trpc = useTRPC();
+  const id = useId();
+  const [open, setOpen] = useState(false);
+  const dialogRef = useModalDialog(open);
+  const formRef = useRef<HTMLFormElement>(null);
+  const fresh = () => ({ name: v.name, description: v.description, closes: localInputOf(v.registrationClosesAt), firstRound: localInputOf(v.firstRoundAt) });
+  const [s, setS] = useState(fresh);
+  const edit = useMutation(trpc.tournament.edit.mutationOptions({ onSuccess: () => setOpen(false) }));
+  const { fields, form } = fieldErrorsOf(edit.error);
+  const can = (f: Editable) => v.viewer.editable.includes(f);
+  // A message for a field the dialog does not show (the event moved on meanwhile) stands under the fields.
+  const alert = form ?? Object.entries(fields).find(([k]) => !can(k as Editable))?.[1] ?? null;
+  useEffect(() => {
+    if (edit.error) focusFirstError(formRef.current);
+  }, [edit.error]);
+
+  return (
+    <>
+      <button
+        type="button"
+        className="btn btn-quiet min-h-0 px-3 py-0.5 text-sm"
+        onClick={() => {
+          edit.reset();
+          setS(fresh());
+          setOpen(true);
+        }}
+        data-testid="edit-tournament"
+      >
+        Edit event…
+      </button>
+      <dialog ref={dialogRef} onClose={() => setOpen(false)} aria-labelledby={`${id}-title`} className="m-auto w-[min(36rem,calc(100vw-2rem))] rounded-lg border border-paper-edge bg-paper p-6 text-ink shadow-xl backdrop:bg-ink/50">
+        {open ? (
+          <form
+            ref={formRef}
+            noValidate
+            className="space-y-4"
+            onSubmit={(e) => {
+              e.preventDefault();
+              edit.mutate({
+                tournamentId: v.id,
+                description: s.description,
+                ...(can("name") ? { name: s.name } : {}),
+                ...(can("registrationClosesAt") ? { registrationClosesAt: new Date(s.closes) } : {}),
+                ...(can("firstRoundAt") ? { firstRoundAt: new Date(s.firstRound) } : {}),
+              });
+            }}
+          >
+            <h2 id={`${id}-title`} className="text-xl font-semibold">
+              Edit {v.name}
+            </h2>
+            {can("name") ? null : <p className="text-ink-soft">Round 1 has started: only the description can be changed now.</p>}
+            {can("name") ? (
+              <Field id={`${id}-name`} label="Name" error={fields.name}>
+                <input id={`${id}-name`} className="field-input" value={s.name} maxLength={80} onChange={(e) => setS({ ...s, name: e.target.value })} />
+              </Field>
+            ) : null}
+            <Field id={`${id}-description`} label="Description (optional)" error={fields.description}>
+              <textarea id={`${id}-description`} className="field-input" rows={3} value={s.description} maxLength={2000} onChange={(e) => setS({ ...s, description: e.target.value })} />
+            </Field>
+            {can("registrationClosesAt") || can("firstRoundAt") ? (
+              <div className="grid gap-4 sm:grid-cols-2">
+                {can("registrationClosesAt") ? (
+                  <Field id={`${id}-closes`} label="Registration closes" error={fields.registrationClosesAt}>
+                    <input id={`${id}-closes`} type="datetime-local" className="field-input" value={s.closes} onChange={(e) => setS({ ...s, closes: e.target.value })} />
+                  </Field>
+                ) : null}
+                {can("firstRoundAt") ? (
+                  <Field id={`${id}-first`} label="First round starts" error={fields.firstRoundAt} hint="Everyone registered is told when it moves.">
+                    <input id={`${id}-first`} type="datetime-local" className="field-input" value={s.firstRound} onChange={(e) => setS({ ...s, firstRound: e.target.value })} />
+                  </Field>
+                ) : null}
+              </div>
+            ) : null}
+            {alert ? (
+              <p role="alert" className="field-error">
+                {alert}
+              </p>
+            ) : null}
+            <div className="flex flex-wrap justify-end gap-2">
+              <button type="button" className="btn btn-quiet" onClick={() => setOpen(false)}>
+                Close
+              </button>
+              <button type="submit" className="btn btn-primary" disabled={edit.isPending}>
+                {edit.isPending ? "Saving…" : "Save changes"}
+              </button>
+            </div>
+          </form>
+        ) : null}
+      </dialog>
+    </>
+  );
+}

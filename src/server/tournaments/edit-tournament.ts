@@ -1,0 +1,108 @@
+// The organiser (or an admin) edits an event. Until round 1 starts: its name, description and schedule (registration
+// close while registration is open; round 1's start until it starts), checked as the create form's schedule is. The
+// pending job of the schedule moves with it under the event's lock — the close job while registration is open, round
+// 1's start job after the close — so no job acts at the old time (each handler also re-reads the time: a job run early
+// comes back at the stored one). Everyone in the event is told when round 1 moves. Once round 1 has started only the
+// description can change. An admin's edit of someone else's event is audited like an admin's cancel.
+import { DomainError } from "../errors";
+import type { PlayContext } from "../games/play-context";
+import { withLockedTournament, type TournamentSnapshot, type TournamentUpdate } from "../repositories/tournaments";
+import { isCancellable } from "./cancel-tournament";
+import { publishTournamentChange, tournamentHref } from "./channel";
+import { formatWhen, peopleOf } from "./close-registration";
+import { closeJobKey, startRoundJobKey } from "./job-kinds";
+import { scheduleProblem, scheduledStartOf } from "./schedule";
+
+export interface TournamentEdit {
+  tournamentId: string;
+  name?: string;
+  description?: string;
+  registrationClosesAt?: Date;
+  firstRoundAt?: Date;
+}
+
+export type EditableField = "name" | "description" | "registrationClosesAt" | "firstRoundAt";
+
+/** What may be edited now (the page shows these fields): nothing once cancelled. */
+export function editableFields(snap: TournamentSnapshot): EditableField[] {
+  const t = snap.tournament;
+  if (t.status === "CANCELLED") return [];
+  if (!isCancellable(snap)) return ["description"];
+  return t.status === "REGISTRATION" ? ["name", "description", "registrationClosesAt", "firstRoundAt"] : ["name", "description", "firstRoundAt"];
+}
+
+export interface Actor {
+  id: string;
+  role: string;
+}
+
+const bad = (message: string, field: string) => new DomainError("BAD_REQUEST", message, { field });
+
+export async function editTournament(ctx: PlayContext, actor: Actor, edit: TournamentEdit, now: Date): Promise<{ changed: boolean }> {
+  const done = await withLockedTournament(ctx.db, edit.tournamentId, async (snap, ops) => {
+    if (!snap) throw new DomainError("NOT_FOUND", "There is no such tournament.");
+    const t = snap.tournament;
+    const asOrganiser = actor.id === t.organiserId;
+    if (!asOrganiser && actor.role !== "ADMIN") throw new DomainError("FORBIDDEN", "Only the organiser may edit this tournament.");
+    if (t.status === "CANCELLED") throw new DomainError("PRECONDITION_FAILED", "This tournament was cancelled: it can no longer be edited.");
+
+    const oldFirst = scheduledStartOf(t, 1);
+    const change: TournamentUpdate = {};
+    if (edit.name !== undefined && edit.name !== t.name) change.name = edit.name;
+    if (edit.description !== undefined && edit.description !== t.description) change.description = edit.description;
+    const closes = edit.registrationClosesAt && edit.registrationClosesAt.getTime() !== t.registrationClosesAt.getTime() ? edit.registrationClosesAt : undefined;
+    const first = edit.firstRoundAt && edit.firstRoundAt.getTime() !== oldFirst.getTime() ? edit.firstRoundAt : undefined;
+
+    const allowed = editableFields(snap);
+    if (!allowed.includes("name") && (change.name !== undefined || closes || first)) {
+      throw new DomainError("PRECONDITION_FAILED", "Round 1 has started: only the description can be changed now.");
+    }
+    if (closes && !allowed.includes("registrationClosesAt")) throw new DomainError("PRECONDITION_FAILED", "Registration has closed: its closing time can no longer change.", { field: "registrationClosesAt" });
+
+    if (closes || first) {
+      const times = [first ?? oldFirst, ...t.roundStartTimes.slice(1)];
+      const schedule = { ...t, registrationClosesAt: closes ?? t.registrationClosesAt, roundStartTimes: times };
+      const problem = scheduleProblem(schedule, now, { closed: t.status !== "REGISTRATION" });
+      if (problem) throw bad(problem.message, problem.field === "roundStartTimes" ? "firstRoundAt" : problem.field);
+      if (closes) change.registrationClosesAt = closes;
+      if (first) change.roundStartTimes = times;
+    }
+    if (Object.keys(change).length === 0) return { changed: false, notified: [] as string[] };
+
+    await ops.update(change);
+    // The pending job moves with the time (its key stays: never a second job for the same step).
+    if (closes) await ops.moveJob(closeJobKey(t.id), closes);
+    if (first && t.status === "RUNNING") await ops.moveJob(startRoundJobKey(t.id, 1), first);
+
+    let notified: string[] = [];
+    if (first) {
+      const teamPlayers = snap.teams.flatMap((tm) => tm.members.map((m) => m.userId));
+      notified = [...new Set([...peopleOf(snap), ...teamPlayers])].filter((id) => id !== actor.id);
+      const name = change.name ?? t.name;
+      const text = `${name}: round 1 now starts at ${formatWhen(first)} (it was ${formatWhen(oldFirst)}).`;
+      const href = tournamentHref(t.id);
+      await ops.notify(notified.map((userId) => ({ userId, kind: "tournament", text, href, key: `tournament-moved:${t.id}:${userId}:${first.getTime()}` })));
+    }
+    if (!asOrganiser) {
+      const iso = (d: Date | undefined) => d?.toISOString();
+      await ops.audit({
+        actorId: actor.id,
+        action: "tournament.edit",
+        targetType: "tournament",
+        targetId: t.id,
+        details: {
+          name: change.name ?? t.name,
+          organiserId: t.organiserId,
+          organiserName: t.organiserName,
+          changed: Object.keys(change).map((k) => (k === "roundStartTimes" ? "firstRoundAt" : k)),
+          ...(change.name !== undefined ? { previousName: t.name } : {}),
+          ...(closes ? { registrationClosesAt: iso(closes), previousRegistrationClosesAt: iso(t.registrationClosesAt) } : {}),
+          ...(first ? { firstRoundAt: iso(first), previousFirstRoundAt: iso(oldFirst) } : {}),
+        },
+      });
+    }
+    return { changed: true, notified };
+  });
+  if (done.changed) await publishTournamentChange(ctx.bus, edit.tournamentId, done.notified);
+  return { changed: done.changed };
+}

@@ -1,0 +1,134 @@
+// Taking a side out of an event before round 1 starts: the organiser (or an admin) removes an entrant or a team, with
+// a reason the removed players read in their notification; and an account an admin suspends is withdrawn from every
+// event it is in that has not started. Under the event's lock. After the close (round 1 still to come) the entrants
+// left are seeded again in the same order and the number of rounds (and a round robin's schedule) is fixed again, as
+// the close does; a removal that would leave fewer entrants than the event needs is refused (cancel the event instead).
+import { DomainError } from "../errors";
+import type { PlayContext } from "../games/play-context";
+import type { NewNotification } from "../repositories/notifications";
+import { unstartedTournamentIdsOfUser, withLockedTournament, type LockedTournamentOps, type TournamentSnapshot } from "../repositories/tournaments";
+import { isCancellable } from "./cancel-tournament";
+import { publishTournamentChange, tournamentHref } from "./channel";
+import { roundRobinPlan, totalRoundsFor } from "./pairing";
+
+export interface RemoveTarget {
+  /** Individual events: the entrant. */
+  entrantId?: string;
+  /** Team events: the team, complete (an entrant) or still waiting for its players. */
+  teamId?: string;
+}
+
+/** Who the removal is about: the players it takes out (a team's invited players too) and what the event calls it. */
+function findTarget(snap: TournamentSnapshot, target: RemoveTarget): { name: string; players: string[]; entrantId: string | null; teamId: string | null } | null {
+  if (target.teamId) {
+    const team = snap.teams.find((tm) => tm.id === target.teamId);
+    return team ? { name: `team ${team.name}`, players: team.members.map((m) => m.userId), entrantId: team.entrantId, teamId: team.id } : null;
+  }
+  const e = snap.entrants.find((x) => x.id === target.entrantId);
+  if (!e) return null;
+  if (e.teamId) return findTarget(snap, { teamId: e.teamId });
+  return { name: e.name, players: e.members.map((m) => m.userId), entrantId: e.id, teamId: null };
+}
+
+/** Why taking `entrantId` out is impossible after the close, or null (nothing to check before it). */
+function tooFewProblem(snap: TournamentSnapshot, entrantId: string | null): string | null {
+  const t = snap.tournament;
+  if (t.status !== "RUNNING" || entrantId === null) return null;
+  const left = snap.entrants.length - 1;
+  if (left >= t.minEntrants) return null;
+  return `Registration has closed: without them ${left} ${left === 1 ? "entrant is" : "entrants are"} left and this tournament needs ${t.minEntrants}. Cancel the tournament instead.`;
+}
+
+/** Takes the side out; after the close, seeds and plans the entrants left again. */
+async function takeOut(snap: TournamentSnapshot, ops: LockedTournamentOps, side: { entrantId: string | null; teamId: string | null }): Promise<void> {
+  if (side.teamId) await ops.deleteTeam(side.teamId); // its entrant goes with it
+  else if (side.entrantId) await ops.removeEntrant(side.entrantId);
+  const t = snap.tournament;
+  if (t.status !== "RUNNING" || side.entrantId === null) return;
+  const ids = snap.entrants.map((e) => e.id).filter((id) => id !== side.entrantId);
+  const plan = t.format === "ROUND_ROBIN" ? roundRobinPlan(t, ids) : null;
+  await ops.setSeeds(ids);
+  await ops.update({
+    totalRounds: totalRoundsFor(t, ids, plan),
+    ...(plan ? { plan: plan.map((r) => ({ round: r.round, tables: r.tables.map((x) => [...x]), byes: [...r.byes] })) } : {}),
+  });
+}
+
+export interface Remover {
+  id: string;
+  role: string;
+}
+
+export async function removeEntrant(ctx: PlayContext, actor: Remover, tournamentId: string, target: RemoveTarget, reason: string, now: Date): Promise<void> {
+  const notified = await withLockedTournament(ctx.db, tournamentId, async (snap, ops) => {
+    if (!snap) throw new DomainError("NOT_FOUND", "There is no such tournament.");
+    const t = snap.tournament;
+    const asOrganiser = actor.id === t.organiserId;
+    if (!asOrganiser && actor.role !== "ADMIN") throw new DomainError("FORBIDDEN", "Only the organiser may remove entrants.");
+    if (t.status === "CANCELLED") throw new DomainError("PRECONDITION_FAILED", "This tournament was cancelled.");
+    if (!isCancellable(snap)) throw new DomainError("PRECONDITION_FAILED", "Round 1 has started: entrants can no longer be removed.");
+    const side = findTarget(snap, target);
+    if (!side) throw new DomainError("NOT_FOUND", t.teamSize > 1 ? "That team is not in this tournament." : "That player is not registered for this tournament.");
+    const tooFew = tooFewProblem(snap, side.entrantId);
+    if (tooFew) throw new DomainError("PRECONDITION_FAILED", tooFew);
+
+    await takeOut(snap, ops, side);
+    const by = asOrganiser ? "the organiser" : "an admin";
+    const text = `You were removed from ${t.name} by ${by}: ${reason}`;
+    const href = tournamentHref(t.id);
+    const people = side.players.filter((id) => id !== actor.id);
+    await ops.notify(people.map((userId) => ({ userId, kind: "tournament", text, href, key: `tournament-removed:${t.id}:${userId}:${now.getTime()}` })));
+    if (!asOrganiser) {
+      await ops.audit({
+        actorId: actor.id,
+        action: "tournament.remove_entrant",
+        targetType: "tournament",
+        targetId: t.id,
+        details: { name: t.name, organiserId: t.organiserId, organiserName: t.organiserName, removed: side.name, players: side.players, reason },
+      });
+    }
+    return people;
+  });
+  await publishTournamentChange(ctx.bus, tournamentId, notified);
+}
+
+/**
+ * An admin suspended the account: it leaves every event that has not started. An individual entrant is removed; a
+ * captain's team is withdrawn (its players told); a member leaves their team (the captain told), which stops being an
+ * entrant until it is complete again. After the close, a removal that would leave too few entrants is not made (the
+ * event keeps its schedule; its organiser may cancel it). Returns the events the account left.
+ */
+export async function withdrawSuspendedUser(ctx: PlayContext, userId: string, now: Date): Promise<string[]> {
+  const left: string[] = [];
+  for (const tournamentId of await unstartedTournamentIdsOfUser(ctx.db, userId)) {
+    const notified = await withLockedTournament(ctx.db, tournamentId, async (snap, ops) => {
+      if (!snap || !isCancellable(snap)) return null;
+      const t = snap.tournament;
+      const href = tournamentHref(t.id);
+      const notes: NewNotification[] = [{ userId, kind: "tournament", text: `You were withdrawn from ${t.name}: your account was suspended.`, href, key: `tournament-suspended:${t.id}:${userId}:${now.getTime()}` }];
+      const team = snap.teams.find((tm) => tm.members.some((m) => m.userId === userId));
+      if (team && team.captainId !== userId) {
+        if (tooFewProblem(snap, team.entrantId)) return null;
+        await ops.removeTeamMember(team.id, userId);
+        if (team.entrantId) await takeOut(snap, ops, { entrantId: team.entrantId, teamId: null });
+        const who = team.members.find((m) => m.userId === userId)?.displayName ?? "A player";
+        notes.push({ userId: team.captainId, kind: "tournament", text: `${who} is no longer in team ${team.name} in ${t.name}: invite another player.`, href, key: `team-left:${team.id}:${userId}:${now.getTime()}` });
+      } else {
+        const side = team ? { entrantId: team.entrantId, teamId: team.id } : { entrantId: snap.entrants.find((e) => e.userId === userId)?.id ?? null, teamId: null };
+        if (!side.entrantId && !side.teamId) return null;
+        if (tooFewProblem(snap, side.entrantId)) return null;
+        await takeOut(snap, ops, side);
+        for (const m of team?.members ?? []) {
+          if (m.userId !== userId) notes.push({ userId: m.userId, kind: "tournament", text: `Team ${team!.name} has withdrawn from ${t.name}.`, href, key: `team-withdrawn:${team!.id}:${m.userId}` });
+        }
+      }
+      await ops.notify(notes);
+      return notes.map((n) => n.userId);
+    });
+    if (notified) {
+      left.push(tournamentId);
+      await publishTournamentChange(ctx.bus, tournamentId, notified);
+    }
+  }
+  return left;
+}
