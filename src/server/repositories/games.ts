@@ -351,7 +351,7 @@ export type ResignResult = { ok: true; seq: number; finished: boolean } | { ok: 
  * A player's resign, in one transaction under the game's row lock (`SELECT … FOR UPDATE`): a move committing at the
  * same moment (its seq-checked UPDATE of the Game row) waits for it, and a second resign reads what the first did. If
  * the game is still active and the seat not yet forfeited, `decide` sees every seat forfeited once this one is and
- * the seq; the seat is then forfeited (played by the stand-in), and, when the decision ends the game, the game and
+ * the seq; the seat is then forfeited (the stand-in plays it from then on), and, when the decision ends the game, the game and
  * its table are FINISHED, with its jobs. A resign stores no move: the seq stays (the state is the fold of the moves).
  */
 export async function commitResign(db: Db, c: { gameId: string; tableId: string; seat: number; decide: (forfeitedSeats: ReadonlySet<number>, seq: number) => ResignDecision }): Promise<ResignResult> {
@@ -362,7 +362,8 @@ export async function commitResign(db: Db, c: { gameId: string; tableId: string;
     const seats = await tx.seat.findMany({ where: { tableId: c.tableId }, select: { seat: true, forfeited: true } });
     if (seats.find((s) => s.seat === c.seat)?.forfeited !== false) return { ok: false, reason: "already-forfeited" } as const;
     const d = c.decide(new Set(seats.filter((s) => s.forfeited || s.seat === c.seat).map((s) => s.seat)), game.seq);
-    await tx.seat.updateMany({ where: { tableId: c.tableId, seat: c.seat }, data: { forfeited: true, standIn: true } });
+    // Not `standIn`: that flag says the stand-in made the seat's last move ("time ran out"), which it has not yet.
+    await tx.seat.updateMany({ where: { tableId: c.tableId, seat: c.seat }, data: { forfeited: true } });
     if (d.finish) {
       await tx.game.update({ where: { id: c.gameId }, data: { status: "FINISHED", toAct: [], deadlineAt: null, finishedAt: d.finish.finishedAt, endReason: d.finish.endReason } });
       await tx.table.update({ where: { id: c.tableId }, data: { status: "FINISHED" } });

@@ -48,8 +48,8 @@ export function EarlyEndDialog({ gameView: gv }: { gameView: BoardGameView }) {
     >
       {open ? (
         <div className="space-y-4 p-4 sm:p-6">
-          <header className="flex flex-wrap items-baseline justify-between gap-2">
-            <div>
+          <header className="flex items-start justify-between gap-2">
+            <div className="min-w-0">
               <p className="text-sm font-semibold tracking-[0.16em] text-beni uppercase">Final result</p>
               <h2 id="early-end-heading" className="text-2xl font-semibold">
                 The game is over

@@ -33,7 +33,8 @@ describeWithDatabase("game.resign", (t) => {
 
       const after = await st.callers[resigner]!.game.resign({ gameId: st.gameId });
       expect(after).toMatchObject({ seq: 0, status: "FINISHED", endReason: "resign", winner, mySeat: resigner, legalMoves: [] });
-      expect(after.players[resigner]).toMatchObject({ forfeited: true });
+      // Forfeited, but not "the stand-in played (time ran out)": it has not moved for them.
+      expect(after.players[resigner]).toMatchObject({ forfeited: true, standIn: false });
       // The opponent sees it live, at the same seq (a resign is no move).
       const live = await stream.next();
       expect(live.value).toMatchObject({ id: `${st.gameId}:0`, data: { seq: 0, status: "FINISHED", endReason: "resign", winner, mySeat: watching ? winner : null } });

@@ -1,0 +1,76 @@
+// Resign: in a 2-player game one player resigns through the confirm dialog; both pages show at once that the game is
+// over, the other player live (the table page's stream): who resigned and that they win.
+import { mutate } from "./api";
+import { expect, test } from "./fixtures";
+import { board, closePlayers, seatPlayers } from "./play-helpers";
+
+const SHOTS = process.env.RESIGN_SHOTS_DIR;
+
+test("Resign: one player of two resigns; the other sees it and the win live", async ({ browser, users }, testInfo) => {
+  test.setTimeout(150_000);
+  const players = await seatPlayers(browser, testInfo, [await users.create({ displayName: `Botan ${Date.now() % 10000}` }), await users.create({ displayName: `Kiku ${Date.now() % 10000}` })]);
+  const [resigner, winner] = players as [(typeof players)[0], (typeof players)[0]];
+  try {
+    // A dealt-hand win can end a one-round deal before anyone moves: deal again then (as the router tests do).
+    let tableId = "";
+    for (let deal = 0; deal < 5; deal++) {
+      ({ tableId } = await mutate<{ tableId: string }>(resigner.page.request, "table.create", {
+        game: "sakura",
+        playerCount: 2,
+        teams: "none",
+        options: {},
+        timeControl: { kind: "per_move", seconds: 3600 },
+        timeoutsBeforeForfeit: 3,
+        visibility: "PUBLIC",
+      }));
+      const joined = await mutate<{ status: string }>(winner.page.request, "table.join", { tableId });
+      if (joined.status === "PLAYING") break;
+    }
+    for (const p of players) {
+      await p.page.goto(`/table/${tableId}`);
+      await expect(board(p.page)).toBeVisible();
+      await expect(p.page.getByTestId("live-game")).toHaveAttribute("data-connected", "true");
+    }
+    // The spectator-free page of the other player has the control too, but only the players get it.
+    const page = resigner.page;
+    const open = page.getByRole("button", { name: "Resign…" });
+    await open.focus();
+    await page.keyboard.press("Enter");
+    const dialog = page.getByTestId("resign-dialog");
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText(`You lose the game; ${winner.user.displayName} wins.`);
+    await expect(dialog.getByRole("button", { name: "Keep playing" })).toBeFocused();
+    if (SHOTS) {
+      await page.screenshot({ path: `${SHOTS}/confirm-desktop.png` });
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.screenshot({ path: `${SHOTS}/confirm-390.png` });
+      await page.setViewportSize({ width: 1280, height: 900 });
+    }
+    await dialog.getByRole("button", { name: "Resign", exact: true }).click();
+
+    // The resigner: the end dialog at once.
+    const mine = page.getByTestId("early-end");
+    await expect(mine).toBeVisible();
+    await expect(mine.getByTestId("early-end-line")).toHaveText("It ended early: you resigned.");
+    await expect(mine.getByTestId("match-winner")).toHaveText(`${winner.user.displayName} wins the match (by resignation)`);
+    await expect(page.getByRole("button", { name: "Resign…" })).toHaveCount(0);
+
+    // The other player, live: who resigned, and the win.
+    const theirs = winner.page.getByTestId("early-end");
+    await expect(theirs).toBeVisible();
+    await expect(theirs.getByTestId("early-end-line")).toHaveText(`It ended early: ${resigner.user.displayName} resigned.`);
+    await expect(theirs.getByTestId("match-winner")).toHaveText("You win the match (by resignation)!");
+    await expect(winner.page.getByTestId("game-board")).toContainText(`It ended early: ${resigner.user.displayName} resigned.`);
+    if (SHOTS) {
+      await winner.page.screenshot({ path: `${SHOTS}/end-desktop.png` });
+      await winner.page.setViewportSize({ width: 390, height: 844 });
+      await winner.page.screenshot({ path: `${SHOTS}/end-390.png` });
+      await theirs.getByRole("button", { name: "Close", exact: true }).click();
+      await winner.page.screenshot({ path: `${SHOTS}/after-390.png`, fullPage: true });
+      await winner.page.setViewportSize({ width: 1280, height: 900 });
+      await winner.page.screenshot({ path: `${SHOTS}/after-desktop.png`, fullPage: true });
+    }
+  } finally {
+    await closePlayers(players);
+  }
+});
