@@ -5,6 +5,7 @@ import { runDeadline } from "../../../games/deadlines";
 import { callerFor, createTestUser, testBus } from "../../../testing/context";
 import { describeWithDatabase } from "../../../testing/database";
 import { someLegalMove, startTable } from "../../../testing/play";
+import { startJudge } from "../../../testing/judge";
 import { gameViewsOf } from "../../../testing/table-stream";
 
 describeWithDatabase("game.resign", (t) => {
@@ -139,6 +140,22 @@ describeWithDatabase("game.resign", (t) => {
       expect(s.results).toBe(2);
       clearStateCache();
       expect(await loadGame(db, st.gameId)).toMatchObject({ status: "FINISHED" });
+    }
+  });
+
+  it("Judge (real time): the resign ends the match at once, stored as the due round played by nobody, the other wins", async () => {
+    const { db } = t();
+    const judge = await startJudge(db);
+    try {
+      const after = await judge.callers[1]!.game.resign({ gameId: judge.gameId });
+      expect(after).toMatchObject({ status: "FINISHED", endReason: "resign", winner: 0, seq: 1 });
+      const moves = await db.move.findMany({ where: { gameId: judge.gameId } });
+      expect(moves.map((m) => m.payload)).toEqual([{ round: 1, actions: [] }]);
+      expect(await db.matchResult.findFirstOrThrow({ where: { gameId: judge.gameId, seat: 0 } })).toMatchObject({ result: "WON" });
+      expect(await notes(judge.users[0]!.id)).toContainEqual({ kind: "game_finished", text: expect.stringMatching(new RegExp(`^${judge.users[1]!.displayName} resigned in .*: you win\\.$`)) });
+      await expect(judge.callers[0]!.game.resign({ gameId: judge.gameId })).rejects.toMatchObject({ code: "PRECONDITION_FAILED" });
+    } finally {
+      await judge.coordinator.stop();
     }
   });
 
