@@ -2,7 +2,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { gameView, newLocalGame, toAct } from "../../dev/boards/local-game";
-import { StatusBar } from "./board-chrome";
+import { SeatBadge, StatusBar } from "./board-chrome";
 
 function statusBar(viewer: "toAct" | "other") {
   const g = newLocalGame({ game: "sakura", players: 2, teamLayout: null, options: {}, seed: "clock" });
@@ -26,5 +26,16 @@ describe("the status bar's clock", () => {
     const { html, owner, actingName } = statusBar("other");
     expect(owner).toBe(`${actingName} ·`);
     expect(html).toContain(`Time left for ${actingName}&#x27;s move`);
+  });
+});
+
+describe("a seat's badge", () => {
+  const badge = (standIn: boolean, forfeited: boolean) =>
+    renderToStaticMarkup(<SeatBadge name="Botan" side={1} you={false} active={false} dealer={false} standIn={standIn} forfeited={forfeited} />).replace(/<[^>]+>/g, "|");
+  it("says the time ran out only for a seat the stand-in covered once; a forfeited seat (timeouts, resign) is the stand-in's", () => {
+    expect(badge(true, false)).toContain("Stand-in played (time ran out)");
+    expect(badge(true, true)).toContain("Stand-in plays this seat");
+    expect(badge(true, true)).not.toContain("time ran out");
+    expect(badge(false, true)).toContain("Forfeited");
   });
 });

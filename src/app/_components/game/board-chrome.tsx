@@ -131,7 +131,8 @@ export function SeatBadge({
       {active ? <span className="text-xs font-bold text-beni">{you ? "Your move" : "To move"}</span> : null}
       {standIn ? (
         <span className="w-fit rounded bg-ai/10 px-1.5 text-xs font-semibold text-ai" data-testid="stand-in">
-          Stand-in played (time ran out)
+          {/* a forfeited seat (timeouts, a resign, a suspension) is the stand-in's to the end, whatever the reason */}
+          {forfeited ? "Stand-in plays this seat" : "Stand-in played (time ran out)"}
         </span>
       ) : null}
       {bankSeconds !== null ? (
