@@ -226,6 +226,14 @@ describeWithDatabase("tournaments through the server", (t) => {
       }
       const view = await callerFor(db, null).tournament.get({ tournamentId });
       expect(view.standings.map((s) => s.name).sort()).toEqual(teams.map((x) => x[2]));
+      // The page names who deals first in player words: the player in that seat and their team (not "seat 2").
+      for (const p of view.rounds.flatMap((r) => r.pairings)) {
+        for (const g of p.games) {
+          const seat = await db.seat.findFirstOrThrow({ where: { tableId: g.tableId, seat: g.firstDealer! }, select: { userId: true, user: { select: { displayName: true } } } });
+          const side = snap.entrants.find((e) => e.members.some((m) => m.userId === seat.userId))!;
+          expect({ name: g.firstDealerName, team: g.firstDealerTeam }).toEqual({ name: seat.user.displayName, team: side.name });
+        }
+      }
       // Team points are the teams' game points in the event's scoring (a bye counts the round's average).
       const expected = new Map<string, number>();
       for (const r of view.rounds) for (const p of r.pairings) p.sides.forEach((s, i) => expected.set(s.entrantId, (expected.get(s.entrantId) ?? 0) + p.points![i]!));

@@ -4,7 +4,7 @@
 import { describeOptions } from "~/engine/core/options";
 import type { GameName } from "~/engine/core/ruleset";
 import { getRuleset } from "~/engine/registry";
-import { buildLedger, crosstable, gamePoints, tableOutcome, tableWinner, type GameResult } from "~/engine/tournament";
+import { buildLedger, crosstable, gamePoints, seating, sideOfSeat, tableOutcome, tableWinner, type GameResult } from "~/engine/tournament";
 import type {
   BracketMatchView,
   CrosstableView,
@@ -24,7 +24,7 @@ import { editableFields } from "./edit-tournament";
 import { bracketOf, bracketStateOf, entrantIds, roundRecords, scoringRules, standingsOf, tableResultOf } from "./pairing";
 import { registrationBlocked } from "./registration";
 import { scheduledStartOf } from "./schedule";
-import { shapeInWords, teamsChoiceOf } from "./shape";
+import { layoutForSides, shapeInWords, teamsChoiceOf } from "./shape";
 
 const FORMAT: Record<TournamentRecord["format"], TournamentFormat> = { ELIMINATION: "elimination", ROUND_ROBIN: "round_robin", SWISS: "swiss" };
 const FORMAT_TITLE: Record<TournamentFormat, string> = { elimination: "Single elimination", round_robin: "Round robin", swiss: "Swiss" };
@@ -70,6 +70,16 @@ export function tournamentView(snap: TournamentSnapshot, viewer: SessionUser | n
   const seedOf = (id: string) => snap.entrants.find((e) => e.id === id)?.seed ?? snap.entrants.findIndex((e) => e.id === id) + 1;
   const side = (id: string) => ({ entrantId: id, name: nameOf(id) });
   const ruleset = getRuleset(t.game);
+  // Who sits where at a pairing's tables, as the round's start seated them (team events: the team seating), by name.
+  const seatNames = (sides: string[]): { name: string; team: string | null }[] | null => {
+    if (!ruleset) return null;
+    const members = (id: string) => snap.entrants.find((e) => e.id === id)?.members.map((m) => m.displayName) ?? [];
+    const layout = layoutForSides(ruleset, t, sides.length);
+    const seated = seating(sides, members, layout);
+    if (!seated.ok) return null;
+    const sideOf = sideOfSeat(layout, sides.length);
+    return seated.value.map((name, seat) => ({ name, team: layout ? nameOf(sides[sideOf[seat]!]!) : null }));
+  };
   // What each bye counts, as the standings count it (the round's average moves as its tables finish).
   const ledger = buildLedger(entrantIds(snap), roundRecords(snap, { live: true }), scoringRules(t));
   const byePointsOf = (round: number, id: string) => (ledger.ok ? (ledger.value.byes.find((b) => b.round === round && b.entrant === id)?.points ?? null) : null);
@@ -88,6 +98,7 @@ export function tournamentView(snap: TournamentSnapshot, viewer: SessionUser | n
       .map((p): PairingView => {
         const result = tableResultOf(p);
         const outcome = result ? tableOutcome(result, mode) : null;
+        const seats = seatNames(p.sides);
         return {
           index: p.index,
           matchId: p.matchId,
@@ -100,6 +111,8 @@ export function tournamentView(snap: TournamentSnapshot, viewer: SessionUser | n
               gameId: g.gameId,
               status: g.gameStatus.toLowerCase() as "active" | "finished" | "aborted",
               firstDealer: g.firstDealer,
+              firstDealerName: g.firstDealer === null ? null : (seats?.[g.firstDealer]?.name ?? null),
+              firstDealerTeam: g.firstDealer === null ? null : (seats?.[g.firstDealer]?.team ?? null),
               points: res ? gamePoints(res, mode) : null,
               forfeited: res?.forfeited ? [...res.forfeited] : null,
             };

@@ -14,9 +14,9 @@ const pairing: PairingView = {
     { entrantId: "b", name: "Botan" },
   ],
   games: [
-    { index: 0, tableId: "t0", gameId: "g0", status: "active", firstDealer: 0, points: null, forfeited: null },
-    { index: 1, tableId: "t1", gameId: "g1", status: "active", firstDealer: 1, points: null, forfeited: null },
-    { index: 2, tableId: "t2", gameId: "g2", status: "active", firstDealer: null, points: null, forfeited: null },
+    { index: 0, tableId: "t0", gameId: "g0", status: "active", firstDealer: 0, firstDealerName: "Aiko", firstDealerTeam: null, points: null, forfeited: null },
+    { index: 1, tableId: "t1", gameId: "g1", status: "active", firstDealer: 1, firstDealerName: "Botan", firstDealerTeam: null, points: null, forfeited: null },
+    { index: 2, tableId: "t2", gameId: "g2", status: "active", firstDealer: null, firstDealerName: null, firstDealerTeam: null, points: null, forfeited: null },
   ],
   points: null,
   places: null,
@@ -34,9 +34,11 @@ describe("a tournament pairing", () => {
     expect(text).not.toContain("seat");
   });
 
-  it("keeps the seat in team events", () => {
-    expect(firstDealerLabel(pairing, 1, 2)).toBe("seat 2 deals first");
-    expect(firstDealerLabel(pairing, 1, 1)).toBe("Botan deals first");
+  it("names the player and their team in team events (not 'seat 2'); the seat only when no name is known", () => {
+    expect(firstDealerLabel(pairing, { firstDealer: 1, firstDealerName: "Chiyo", firstDealerTeam: "Cranes" }, 2)).toBe("Chiyo of Cranes deals first");
+    expect(firstDealerLabel(pairing, { firstDealer: 1, firstDealerName: "Botan", firstDealerTeam: null }, 1)).toBe("Botan deals first");
+    expect(firstDealerLabel(pairing, { firstDealer: 1, firstDealerName: null, firstDealerTeam: null }, 1)).toBe("Botan deals first");
+    expect(firstDealerLabel(pairing, { firstDealer: 2, firstDealerName: null, firstDealerTeam: null }, 2)).toBe("seat 3 deals first");
   });
 });
 
@@ -44,7 +46,7 @@ describe("a forfeited game in a pairing", () => {
   it("says who forfeited, which explains a table won on equal points", () => {
     const p: PairingView = {
       ...pairing,
-      games: [{ index: 0, tableId: "t0", gameId: "g0", status: "finished", firstDealer: 0, points: [88, 88], forfeited: [false, true] }],
+      games: [{ index: 0, tableId: "t0", gameId: "g0", status: "finished", firstDealer: 0, firstDealerName: "Aiko", firstDealerTeam: null, points: [88, 88], forfeited: [false, true] }],
       points: [88, 88],
       places: [1, 2],
       winner: "a",

@@ -7,7 +7,7 @@ import Link from "next/link";
 import { useState, type ReactNode } from "react";
 import { useTRPC } from "~/app/_lib/trpc";
 import { usePageVisible } from "~/app/_lib/use-page-visible";
-import type { BracketMatchView, CrosstableView, PairingView, RoundView, StandingView, TournamentView } from "~/server/api/views/tournament";
+import type { BracketMatchView, CrosstableView, PairingGameView, PairingView, RoundView, StandingView, TournamentView } from "~/server/api/views/tournament";
 import { cancelledLine } from "../cancelled-line";
 import { STATUS_LABEL, duration, when } from "../when";
 import { byeFact, byesLine, yourByeText } from "./bye-score";
@@ -308,10 +308,15 @@ function StandingsTable({ rows, swiss, entrants }: { rows: StandingView[]; swiss
   );
 }
 
-/** Who deals first in a game of a pairing: the player's name (individual events seat the sides in order), else the seat. */
-export function firstDealerLabel(p: PairingView, seat: number, teamSize: number): string {
-  const name = teamSize === 1 ? p.sides[seat]?.name : undefined;
-  return `${name ?? `seat ${seat + 1}`} deals first`;
+/**
+ * Who deals first in a game of a pairing, by name: the player in that seat, with their team in a team event ("Akiko of
+ * Cranes deals first"); the seat only when the name is unknown.
+ */
+export function firstDealerLabel(p: PairingView, g: Pick<PairingGameView, "firstDealer" | "firstDealerName" | "firstDealerTeam">, teamSize: number): string {
+  const seat = g.firstDealer ?? 0;
+  const name = g.firstDealerName ?? (teamSize === 1 ? p.sides[seat]?.name : undefined);
+  if (!name) return `seat ${seat + 1} deals first`;
+  return `${name}${g.firstDealerTeam ? ` of ${g.firstDealerTeam}` : ""} deals first`;
 }
 
 /** Who forfeited a game (timed out too often): it explains a table won on equal points. */
@@ -336,7 +341,7 @@ export function Pairing({ p, teamSize }: { p: PairingView; teamSize: number }) {
         {p.games.map((g) => (
           <li key={g.gameId} data-testid="pairing-game" data-status={g.status}>
             Game {g.index + 1}
-            {g.firstDealer !== null ? ` (${firstDealerLabel(p, g.firstDealer, teamSize)})` : ""}: <Link href={`/table/${g.tableId}`}>table</Link> ·{" "}
+            {g.firstDealer !== null ? ` (${firstDealerLabel(p, g, teamSize)})` : ""}: <Link href={`/table/${g.tableId}`}>table</Link> ·{" "}
             <Link href={`/replays/${g.gameId}`}>replay</Link>
             {g.points ? ` · ${scoreLine(g.points)}` : g.status === "active" ? " · playing" : ""}
             {forfeitText(p, g.forfeited)}

@@ -57,6 +57,10 @@ export interface PairingGameView {
   status: "active" | "finished" | "aborted";
   /** The seat that dealt first (the rotation), null for Judge. */
   firstDealer: number | null;
+  /** The player in that seat (team events: the team seating), for "Akiko deals first". */
+  firstDealerName: string | null;
+  /** Team events: that player's team. */
+  firstDealerTeam: string | null;
   /** Points per side in this game's scoring once over. */
   points: number[] | null;
   forfeited: boolean[] | null;
