@@ -31,7 +31,7 @@ const link: TRPCLink<AppRouter> = () => ({ op }) =>
   });
 
 let root: Root | null = null;
-const CLOSES = "2030-05-01T10:00:00.000Z";
+const CLOSES = "2030-05-01T10:00:42.500Z";
 const FIRST = "2030-05-01T12:00:00.000Z";
 
 async function mount(editable: TournamentView["viewer"]["editable"]): Promise<HTMLElement> {
@@ -106,9 +106,8 @@ describe("the Edit event dialog", () => {
     await type(labelled(host, "Name"), "Winter Cup");
     await type(labelled(host, "First round starts"), "2030-05-02T09:30");
     await act(async () => dialog(host).querySelector("form")!.requestSubmit());
-    expect(sent).toEqual([
-      { tournamentId: "t1", name: "Winter Cup", description: "Old words", registrationClosesAt: new Date(localInputOf(CLOSES)), firstRoundAt: new Date("2030-05-02T09:30") },
-    ]);
+    // The untouched registration close is not sent (the field holds minutes: sending it could move the event by seconds).
+    expect(sent).toEqual([{ tournamentId: "t1", name: "Winter Cup", description: "Old words", firstRoundAt: new Date("2030-05-02T09:30") }]);
     await until(() => !dialog(host).open, "the dialog to close");
   });
 
@@ -130,6 +129,7 @@ describe("the Edit event dialog", () => {
     const host = await mount(["name", "description", "registrationClosesAt", "firstRoundAt"]);
     await act(async () => button(host, "Edit event…").click());
     await act(async () => button(host, "Save changes").click());
+    expect(sent).toEqual([{ tournamentId: "t1", name: "Autumn Cup", description: "Old words" }]);
     const name = labelled(host, "Name");
     await until(() => name.getAttribute("aria-invalid") === "true", "the name marked invalid");
     expect(document.getElementById(name.getAttribute("aria-describedby")!)!.textContent).toBe("Give the tournament a name of at least 3 characters.");

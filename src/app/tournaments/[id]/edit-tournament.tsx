@@ -29,6 +29,9 @@ export function EditTournament({ v }: { v: Pick<TournamentView, "id" | "name" | 
   const formRef = useRef<HTMLFormElement>(null);
   const fresh = () => ({ name: v.name, description: v.description, closes: localInputOf(v.registrationClosesAt), firstRound: localInputOf(v.firstRoundAt) });
   const [s, setS] = useState(fresh);
+  // The times as the dialog opened with them: the fields hold minutes, the event may have seconds, so an untouched
+  // time is not sent (it would move the schedule by those seconds and tell everyone round 1 moved).
+  const [shown, setShown] = useState(fresh);
   const edit = useMutation(trpc.tournament.edit.mutationOptions({ onSuccess: () => setOpen(false) }));
   const { fields, form } = fieldErrorsOf(edit.error);
   const can = (f: Editable) => v.viewer.editable.includes(f);
@@ -46,6 +49,7 @@ export function EditTournament({ v }: { v: Pick<TournamentView, "id" | "name" | 
         onClick={() => {
           edit.reset();
           setS(fresh());
+          setShown(fresh());
           setOpen(true);
         }}
         data-testid="edit-tournament"
@@ -64,8 +68,8 @@ export function EditTournament({ v }: { v: Pick<TournamentView, "id" | "name" | 
                 tournamentId: v.id,
                 description: s.description,
                 ...(can("name") ? { name: s.name } : {}),
-                ...(can("registrationClosesAt") ? { registrationClosesAt: new Date(s.closes) } : {}),
-                ...(can("firstRoundAt") ? { firstRoundAt: new Date(s.firstRound) } : {}),
+                ...(can("registrationClosesAt") && s.closes !== shown.closes ? { registrationClosesAt: new Date(s.closes) } : {}),
+                ...(can("firstRoundAt") && s.firstRound !== shown.firstRound ? { firstRoundAt: new Date(s.firstRound) } : {}),
               });
             }}
           >
