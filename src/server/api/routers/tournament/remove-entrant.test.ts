@@ -140,4 +140,28 @@ describeWithDatabase("tournament.removeEntrant", (t) => {
     const told = await db.notification.findMany({ where: { userId: player.id, key: { startsWith: "tournament-suspended:" } }, select: { text: true, href: true } });
     expect(told).toEqual([{ text: "You were withdrawn from Removal Cup: your account was suspended.", href: `/tournaments/${open.tournamentId}` }]);
   });
+
+  it("a suspended team member leaves their team (no longer an entrant, the captain told); a suspended captain's team withdraws", async () => {
+    const { db } = t();
+    const [o, cap, mate, cap2, mate2] = await Promise.all([0, 1, 2, 3, 4].map(() => createTestUser(db)));
+    const { tournamentId } = await callerFor(db, o!).tournament.create(tournamentInput({ name: "Pair Cup", game: "sakura", playersPerTable: 4, teams: "2v2", maxEntrants: 4 }));
+    for (const [c, m, name] of [[cap, mate, "Cranes"], [cap2, mate2, "Herons"]] as const) {
+      const { teamId } = await callerFor(db, c!).tournament.registerTeam({ tournamentId, name, members: [m!.email] });
+      await callerFor(db, m!).tournament.answerInvite({ tournamentId, teamId, accept: true });
+    }
+    expect((await callerFor(db).tournament.get({ tournamentId })).entrantCount).toBe(2);
+    const { caller } = await adminCaller(db, "Team Suspender");
+
+    await caller.admin.suspend({ userId: mate!.id });
+    let v = await callerFor(db).tournament.get({ tournamentId });
+    expect(v.entrants.map((e) => e.name)).toEqual(["Herons"]);
+    expect(v.teams.find((x) => x.name === "Cranes")).toMatchObject({ complete: false, members: [{ id: cap!.id }] });
+    const captainTold = await db.notification.findMany({ where: { userId: cap!.id, key: { startsWith: "team-left:" } }, select: { text: true } });
+    expect(captainTold).toEqual([{ text: `${mate!.displayName} is no longer in team Cranes in Pair Cup: invite another player.` }]);
+
+    await caller.admin.suspend({ userId: cap2!.id });
+    v = await callerFor(db).tournament.get({ tournamentId });
+    expect(v.teams.map((x) => x.name)).toEqual(["Cranes"]);
+    expect(await db.notification.count({ where: { userId: mate2!.id, text: "Team Herons has withdrawn from Pair Cup." } })).toBe(1);
+  });
 });
