@@ -16,7 +16,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, test, type TestUser } from "./fixtures";
-import { createSutdaEvent, mutate, query } from "./api";
+import { createSutdaEvent, playThrough } from "./api";
 import { board, closePlayers, seatPlayers } from "./play-helpers";
 
 const PHONE = { width: 390, height: 844 };
@@ -182,22 +182,6 @@ for (const [title, game, gameId, phone] of [
   });
 }
 
-/** One game between two players through the API, each move the first legal one of whoever is to act, to its end. */
-async function playThrough(a: APIRequestContext, b: APIRequestContext, game: string, options: Record<string, unknown>) {
-  const t = await mutate<{ tableId: string }>(a, "table.create", { game, playerCount: 2, teams: "none", options, timeControl: null, visibility: "PUBLIC" });
-  await mutate(b, "table.join", { tableId: t.tableId });
-  const { gameId } = await query<{ gameId: string }>(a, "table.get", { tableId: t.tableId });
-  type View = { seq: number; status: string; legalMoves: unknown[] };
-  for (let i = 0; i < 400; i++) {
-    const views = await Promise.all([a, b].map((r) => query<View>(r, "game.view", { gameId })));
-    if (views[0]!.status !== "ACTIVE") return { tableId: t.tableId, gameId };
-    const k = views.findIndex((v) => v.legalMoves.length > 0);
-    expect(k, "someone can move in an active game").toBeGreaterThanOrEqual(0);
-    await mutate([a, b][k]!, "game.move", { gameId, seq: views[k]!.seq, move: views[k]!.legalMoves[0] });
-  }
-  throw new Error(`${game}: no end after 400 moves`);
-}
-
 test("the round-scoring dialog at the end of a Sakura game", async ({ browser, users }, testInfo) => {
   const players = await seatPlayers(browser, testInfo, [await users.create(), await users.create()]);
   try {
@@ -226,6 +210,10 @@ test("a finished game's replay", async ({ browser, users }, testInfo) => {
     await page.goto(`/replays/${gameId}`);
     await expect(page.getByTestId("replay-title")).toBeVisible();
     await checkWidths(page, "replay", true);
+    // a player's page, reached from the replay's title
+    await page.getByTestId("replay-title").getByRole("link").first().click();
+    await expect(page.getByTestId("player-record")).toBeVisible();
+    await checkWidths(page, "a player's page", true);
   } finally {
     await closePlayers(players);
   }

@@ -42,3 +42,19 @@ export async function createSutdaEvent(request: APIRequestContext, over: { name:
   });
   return tournamentId;
 }
+
+/** One game between two players through the API (a public table unless told), each move the first legal one of whoever is to act, to its end. */
+export async function playThrough(a: APIRequestContext, b: APIRequestContext, game: string, options: Record<string, unknown>, visibility: "PUBLIC" | "PRIVATE" = "PUBLIC") {
+  const t = await mutate<{ tableId: string; inviteCode: string | null }>(a, "table.create", { game, playerCount: 2, teams: "none", options, timeControl: null, visibility });
+  await mutate(b, "table.join", { tableId: t.tableId, inviteCode: t.inviteCode ?? undefined });
+  const { gameId } = await query<{ gameId: string }>(a, "table.get", { tableId: t.tableId });
+  type View = { seq: number; status: string; legalMoves: unknown[] };
+  for (let i = 0; i < 400; i++) {
+    const views = await Promise.all([a, b].map((r) => query<View>(r, "game.view", { gameId })));
+    if (views[0]!.status !== "ACTIVE") return { tableId: t.tableId, gameId };
+    const k = views.findIndex((v) => v.legalMoves.length > 0);
+    expect(k, "someone can move in an active game").toBeGreaterThanOrEqual(0);
+    await mutate([a, b][k]!, "game.move", { gameId, seq: views[k]!.seq, move: views[k]!.legalMoves[0] });
+  }
+  throw new Error(`${game}: no end after 400 moves`);
+}

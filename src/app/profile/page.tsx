@@ -16,7 +16,11 @@ export default async function ProfilePage() {
   const since = me.memberSince.toLocaleDateString("en", { year: "numeric", month: "long", day: "numeric" });
   return (
     <>
-      <PageHeader title={me.displayName} kicker="Your profile" />
+      <PageHeader title={me.displayName} kicker="Your profile">
+        <Link href={`/players/${me.id}`} className="text-base underline" data-testid="profile-public-page">
+          Your page as other players see it
+        </Link>
+      </PageHeader>
       <div className="grid gap-6 lg:grid-cols-[1.3fr_1fr]">
         <section aria-labelledby="name-heading" className="panel p-6">
           <h2 id="name-heading" className="mb-4 text-xl font-semibold">
