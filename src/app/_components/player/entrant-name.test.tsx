@@ -1,7 +1,7 @@
 // Tournament entrant lists and standings name each player as a link to their page; a team's name stays text.
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { EntrantName } from "./entrant-name";
+import { EntrantName, TeamMembers } from "./entrant-name";
 
 describe("an entrant's name", () => {
   it("links a player to their page", () => {
@@ -12,5 +12,18 @@ describe("an entrant's name", () => {
     const team = { members: [{ id: "u1", displayName: "Aiko" }, { id: "u2", displayName: "Botan" }] };
     expect(renderToStaticMarkup(<EntrantName entrant={team} name="Fireflies" />)).toBe("Fireflies");
     expect(renderToStaticMarkup(<EntrantName entrant={undefined} name="Chie" />)).toBe("Chie");
+  });
+
+  it("names a team's players as links, those yet to accept marked invited", () => {
+    const html = renderToStaticMarkup(
+      <TeamMembers
+        members={[
+          { id: "u1", displayName: "Aiko", status: "accepted" },
+          { id: "u2", displayName: "Botan", status: "invited" },
+        ]}
+      />,
+    );
+    expect(html.replace(/<[^>]+>/g, "")).toBe("Aiko, Botan (invited)");
+    expect(html.match(/href="[^"]+"/g)).toEqual(['href="/players/u1"', 'href="/players/u2"']);
   });
 });

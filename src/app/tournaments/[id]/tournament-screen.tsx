@@ -12,7 +12,7 @@ import { cancelledLine } from "../cancelled-line";
 import { STATUS_LABEL, duration, when } from "../when";
 import { byeFact, byesLine, yourByeText } from "./bye-score";
 import { OwnTeamForm } from "./own-team-form";
-import { EntrantName } from "../../_components/player/entrant-name";
+import { EntrantName, TeamMembers } from "../../_components/player/entrant-name";
 import { CancelTournament } from "./cancel-tournament";
 import { EditTournament } from "./edit-tournament";
 import { RemoveEntrant } from "./remove-entrant";
@@ -228,7 +228,7 @@ export function BracketDrawing({ rounds }: { rounds: BracketMatchView[][] }) {
   );
 }
 
-function CrosstableGrid({ c }: { c: CrosstableView }) {
+export function CrosstableGrid({ c, entrants }: { c: CrosstableView; entrants: TournamentView["entrants"] }) {
   return (
     <div className="overflow-x-auto" data-testid="crosstable">
       <table className="min-w-max border-collapse text-sm">
@@ -248,7 +248,9 @@ function CrosstableGrid({ c }: { c: CrosstableView }) {
           {c.rows.map((r, i) => (
             <tr key={r.entrantId} className="border-t border-paper-edge">
               <td className="p-1.5">{r.rank}</td>
-              <td className="p-1.5 font-semibold">{r.name}</td>
+              <td className="p-1.5 font-semibold">
+                <EntrantName entrant={entrants.find((e) => e.id === r.entrantId)} name={r.name} />
+              </td>
               {r.cells.map((cell, j) => (
                 <td key={j} className={`p-1.5 text-center ${i === j ? "bg-paper-deep" : ""}`}>
                   {cell.map((m) => scoreLine([m.points, m.opponentPoints])).join(", ")}
@@ -474,7 +476,7 @@ export function TournamentScreen({ initial }: { initial: TournamentView }) {
           ) : null}
           {seeded && v.crosstable ? (
             <Section title="Crosstable" id="crosstable-section">
-              <CrosstableGrid c={v.crosstable} />
+              <CrosstableGrid c={v.crosstable} entrants={v.entrants} />
             </Section>
           ) : null}
           {seeded && v.format !== "elimination" ? (
@@ -502,7 +504,7 @@ export function TournamentScreen({ initial }: { initial: TournamentView }) {
                 {v.teams.map((t) => (
                   <li key={t.id} data-testid="team">
                     <span className="font-semibold">{t.name}</span>
-                    {t.complete ? "" : " (waiting)"}: {t.members.map((m) => `${m.displayName}${m.status === "invited" ? " (invited)" : ""}`).join(", ")}
+                    {t.complete ? "" : " (waiting)"}: <TeamMembers members={t.members} />
                     {v.viewer.canRemoveEntrants ? (
                       <>
                         {" "}

@@ -1,0 +1,29 @@
+// The crosstable names each player entrant as a link to their page (the standings and the entrant list use the same
+// EntrantName: _components/player/entrant-name.test.tsx); a team stays text.
+import { renderToStaticMarkup } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import type { CrosstableView, TournamentView } from "~/server/api/views/tournament";
+import { CrosstableGrid } from "./tournament-screen";
+
+const entrants: TournamentView["entrants"] = [
+  { id: "e1", name: "Aiko", seed: 1, members: [{ id: "u-aiko", displayName: "Aiko" }], isMine: false },
+  { id: "e2", name: "Fireflies", seed: 2, members: [{ id: "u-b", displayName: "Botan" }, { id: "u-c", displayName: "Chie" }], isMine: false },
+];
+const c: CrosstableView = {
+  order: [
+    { entrantId: "e1", name: "Aiko" },
+    { entrantId: "e2", name: "Fireflies" },
+  ],
+  rows: [
+    { entrantId: "e1", name: "Aiko", rank: 1, score: 30, cells: [[], [{ round: 1, points: 30, opponentPoints: 10, result: 1 }]] },
+    { entrantId: "e2", name: "Fireflies", rank: 2, score: 10, cells: [[{ round: 1, points: 10, opponentPoints: 30, result: 0 }], []] },
+  ],
+};
+
+describe("the crosstable", () => {
+  it("links a player entrant's name to their page and leaves a team's as text", () => {
+    const html = renderToStaticMarkup(<CrosstableGrid c={c} entrants={entrants} />);
+    expect(html.match(/href="[^"]+"/g)).toEqual(['href="/players/u-aiko"']);
+    expect(html).toContain(">Fireflies</td>");
+  });
+});
