@@ -1,0 +1,100 @@
+// Rematch: two players finish a one-round Sakura game at a private table (the moves sent through the API, the pages
+// open on the table); one offers a rematch from the final dialog by keyboard, the other sees the offer live (in the
+// dialog and under the board, and in a notification) and joins with one click; both land on the new game.
+import { mutate, query } from "./api";
+import { expect, test } from "./fixtures";
+import { board, closePlayers, seatPlayers } from "./play-helpers";
+
+const SHOTS = process.env.REMATCH_SHOTS_DIR;
+
+interface View {
+  seq: number;
+  status: string;
+  legalMoves: unknown[];
+}
+
+test("Rematch: one player offers it from the final dialog, the other sees it live and joins; both land on the new game", async ({ browser, users }, testInfo) => {
+  test.setTimeout(180_000);
+  const n = Date.now() % 10000;
+  const players = await seatPlayers(browser, testInfo, [await users.create({ displayName: `Aiko ${n}` }), await users.create({ displayName: `Botan ${n}` })]);
+  const [aiko, botan] = players as [(typeof players)[0], (typeof players)[0]];
+  try {
+    const { tableId, inviteCode } = await mutate<{ tableId: string; inviteCode: string }>(aiko.page.request, "table.create", {
+      game: "sakura",
+      playerCount: 2,
+      teams: "none",
+      options: { rounds: 1 },
+      timeControl: { kind: "per_move", seconds: 3600 },
+      timeoutsBeforeForfeit: 3,
+      visibility: "PRIVATE",
+    });
+    const { gameId } = await mutate<{ gameId: string }>(botan.page.request, "table.join", { tableId, inviteCode });
+    for (const p of players) {
+      await p.page.goto(`/table/${tableId}`);
+      await expect(board(p.page)).toBeVisible();
+      await expect(p.page.getByTestId("live-game")).toHaveAttribute("data-connected", "true");
+    }
+    // The round played out through the API (a deal can also decide it at once).
+    for (let i = 0; i < 400; i++) {
+      const views = await Promise.all(players.map((p) => query<View>(p.page.request, "game.view", { gameId })));
+      if (views[0]!.status !== "ACTIVE") break;
+      const mover = views.findIndex((v) => v.legalMoves.length > 0);
+      const v = views[mover]!;
+      await mutate(players[mover]!.page.request, "game.move", { gameId, seq: v.seq, move: v.legalMoves[i % v.legalMoves.length] });
+    }
+    // Both final dialogs offer the rematch first.
+    for (const p of players) {
+      const next = p.page.getByTestId("round-result").getByTestId("round-result-next");
+      await expect(next).toBeVisible();
+      await expect(next.getByRole("button").first()).toHaveText("Rematch");
+    }
+    if (SHOTS) {
+      await aiko.page.screenshot({ path: `${SHOTS}/dialog-desktop.png` });
+      await aiko.page.setViewportSize({ width: 390, height: 844 });
+      await aiko.page.getByTestId("round-result-next").scrollIntoViewIfNeeded();
+      await aiko.page.screenshot({ path: `${SHOTS}/dialog-390.png` });
+      await aiko.page.setViewportSize({ width: 1280, height: 900 });
+    }
+
+    // Aiko offers it, by keyboard.
+    await aiko.page.getByTestId("rematch").focus();
+    await aiko.page.keyboard.press("Enter");
+    await expect(aiko.page.getByTestId("round-result").getByTestId("rematch-waiting")).toHaveText(`Rematch offered: waiting for ${botan.user.displayName}`);
+
+    // Botan sees it without a reload: in the dialog, under the board once it is closed, and on the bell.
+    await expect(botan.page.getByTestId("round-result").getByTestId("rematch")).toHaveText(`Join ${aiko.user.displayName}'s rematch`);
+    if (SHOTS) await botan.page.screenshot({ path: `${SHOTS}/dialog-offered-desktop.png` });
+    await botan.page.getByTestId("round-result").getByRole("button", { name: "Close", exact: true }).click();
+    await expect(botan.page.getByTestId("rematch-offered")).toHaveText(`Rematch offered by ${aiko.user.displayName}`);
+    const notes = await query<{ items: { kind: string; text: string; href: string }[] }>(botan.page.request, "notification.list", {});
+    expect(notes.items[0]).toMatchObject({ kind: "rematch", text: `${aiko.user.displayName} offers a rematch`, href: expect.stringMatching(/^\/table\/[^/?]+\?invite=/) });
+    await aiko.page.getByTestId("round-result").getByRole("button", { name: "Close", exact: true }).click();
+    await expect(aiko.page.getByTestId("rematch-waiting")).toHaveText(`Waiting for ${botan.user.displayName} to join your rematch`);
+    if (SHOTS) {
+      for (const [who, p] of [["offered", botan], ["waiting", aiko]] as const) {
+        await p.page.getByTestId("rematch-panel").scrollIntoViewIfNeeded();
+        await p.page.screenshot({ path: `${SHOTS}/page-${who}-desktop.png` });
+        await p.page.setViewportSize({ width: 390, height: 844 });
+        await p.page.getByTestId("rematch-panel").scrollIntoViewIfNeeded();
+        await p.page.screenshot({ path: `${SHOTS}/page-${who}-390.png` });
+        await p.page.setViewportSize({ width: 1280, height: 900 });
+      }
+    }
+
+    // One click: Botan joins, the game starts, and both are at the new table's game.
+    await botan.page.getByTestId("rematch-join").click();
+    await expect.poll(() => new URL(botan.page.url()).pathname).not.toBe(`/table/${tableId}`);
+    const rematchPath = new URL(botan.page.url()).pathname;
+    expect(rematchPath).toMatch(/^\/table\/[^/?]+$/);
+    await expect(aiko.page).toHaveURL(new RegExp(`${rematchPath}(\\?|$)`));
+    for (const p of players) {
+      await expect(board(p.page)).toBeVisible();
+      await expect(board(p.page)).toHaveAttribute("data-seq", "0");
+    }
+    const again = await query<{ gameId: string; status: string; visibility: string }>(aiko.page.request, "table.get", { tableId: rematchPath.split("/").pop() });
+    expect(again).toMatchObject({ visibility: "PRIVATE" });
+    expect(again.gameId).not.toBe(gameId);
+  } finally {
+    await closePlayers(players);
+  }
+});
