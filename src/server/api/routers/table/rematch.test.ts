@@ -97,6 +97,17 @@ describeWithDatabase("table.rematch", (t) => {
     expect((await played.callers[0]!.table.get({ tableId: played.tableId })).rematch?.offer).toMatchObject({ tableId: offered.id, status: "PLAYING", joined: false });
   });
 
+  it("a team game's rematch keeps the teams: every player in their old seat, whatever order they come in", async () => {
+    const { db } = t();
+    const played = await startTable(db, { game: "sakura", playerCount: 4, teams: "2v2", options: { rounds: 1 } });
+    await finish(db, played.tableId, played.gameId);
+    const before = await played.callers[0]!.table.get({ tableId: played.tableId });
+    let last = await played.callers[3]!.table.rematch({ gameId: played.gameId });
+    for (const i of [1, 2, 0]) last = await played.callers[i]!.table.rematch({ gameId: played.gameId });
+    expect(last.status).toBe("PLAYING");
+    expect(last.seats.map((s) => [s.seat, s.team, s.user?.id])).toEqual(before.seats.map((s) => [s.seat, s.team, s.user?.id]));
+  });
+
   it("a practice game's rematch seats the same bots and starts at once", async () => {
     const { db } = t();
     const me = await createTestUser(db);
