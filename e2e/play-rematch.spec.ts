@@ -49,6 +49,7 @@ test("Rematch: one player offers it from the final dialog, the other sees it liv
       await expect(next.getByRole("button").first()).toHaveText("Rematch");
     }
     if (SHOTS) {
+      await aiko.page.getByTestId("round-result-next").scrollIntoViewIfNeeded();
       await aiko.page.screenshot({ path: `${SHOTS}/dialog-desktop.png` });
       await aiko.page.setViewportSize({ width: 390, height: 844 });
       await aiko.page.getByTestId("round-result-next").scrollIntoViewIfNeeded();
@@ -63,7 +64,11 @@ test("Rematch: one player offers it from the final dialog, the other sees it liv
 
     // Botan sees it without a reload: in the dialog, under the board once it is closed, and on the bell.
     await expect(botan.page.getByTestId("round-result").getByTestId("rematch")).toHaveText(`Join ${aiko.user.displayName}'s rematch`);
-    if (SHOTS) await botan.page.screenshot({ path: `${SHOTS}/dialog-offered-desktop.png` });
+    if (SHOTS) {
+      await botan.page.getByTestId("round-result-next").scrollIntoViewIfNeeded();
+      await botan.page.screenshot({ path: `${SHOTS}/dialog-offered-desktop.png` });
+      await aiko.page.screenshot({ path: `${SHOTS}/dialog-waiting-desktop.png` });
+    }
     await botan.page.getByTestId("round-result").getByRole("button", { name: "Close", exact: true }).click();
     await expect(botan.page.getByTestId("rematch-offered")).toHaveText(`Rematch offered by ${aiko.user.displayName}`);
     const notes = await query<{ items: { kind: string; text: string; href: string }[] }>(botan.page.request, "notification.list", {});

@@ -164,9 +164,12 @@ describe("Rematch", () => {
     const first = nav.firstElementChild!.querySelector("button")!;
     expect(first.textContent).toBe("Rematch");
     expect([...nav.querySelectorAll("a")].map((a) => a.textContent)).toEqual(["Replay the game", "Play another game"]);
+    first.focus();
     await click(first);
     const waiting = await until(byTestId("rematch-waiting"), "the waiting words");
     expect(waiting.textContent).toBe("Rematch offered: waiting for Botan");
+    // The focus stays in the dialog, on the words that replaced the button.
+    expect(document.activeElement).toBe(waiting);
     expect(sent).toEqual([{ gameId: "g-old" }]);
     expect(pushed).toEqual([]);
   });

@@ -42,6 +42,11 @@ function useRematch(t: TableView, inviteCode: string | null) {
   return { ask, pending: mutation.isPending, error };
 }
 
+/** Takes the focus when the button that had it went away (the offer sent by keyboard), so the dialog keeps it. */
+function keepFocus(el: HTMLElement | null) {
+  if (el && (!document.activeElement || document.activeElement === document.body)) el.focus({ preventScroll: true });
+}
+
 /** The final dialog's first action: Rematch, Join the rematch offered, or where it stands. */
 export function RematchButton({ table: t, inviteCode }: { table: TableView; inviteCode: string | null }) {
   const { ask, pending, error } = useRematch(t, inviteCode);
@@ -56,7 +61,7 @@ export function RematchButton({ table: t, inviteCode }: { table: TableView; invi
   }
   if (offer?.joined)
     return (
-      <p className="self-center text-sm text-ink-soft" role="status" data-testid="rematch-waiting">
+      <p className="self-center text-sm text-ink-soft" role="status" tabIndex={-1} ref={keepFocus} data-testid="rematch-waiting">
         Rematch offered: waiting for {namesInWords(offer.waitingFor)}
       </p>
     );
