@@ -15,6 +15,8 @@ import type { AppRouter } from "~/server/api/root";
 import type { RematchState, TableView } from "~/server/api/views/table";
 import { gameView, newLocalGame, playRandom } from "../../dev/boards/local-game";
 import { AfterGameActions } from "../../_components/game/after-game";
+import { EarlyEndDialog } from "../../_components/game/early-end-dialog";
+import type { BoardGameView } from "../../_components/game/types";
 import { RoundResultDialog } from "../../_components/game/round-result-dialog";
 import { RematchButton, RematchPanel, namesInWords } from "./rematch";
 
@@ -172,6 +174,29 @@ describe("Rematch", () => {
     expect(document.activeElement).toBe(waiting);
     expect(sent).toEqual([{ gameId: "g-old" }]);
     expect(pushed).toEqual([]);
+  });
+
+  it("is also the first action of the end dialog of a game that ended early (a resign, a forfeit)", async () => {
+    current = table({});
+    const host = document.createElement("div");
+    document.body.append(host);
+    const queryClient = new QueryClient();
+    root = createRoot(host);
+    const resigned = { gameId: "g-old", game: "sfj", gameTitle: "Season's Flowers", seq: 3, status: "FINISHED", endReason: "resign", mySeat: 0, players: [0, 1].map((seat) => ({ seat, displayName: seat ? "Botan" : "Akiko", team: null, standIn: false, timeouts: 0, forfeited: seat === 1 })), teams: null, legalMoves: [], toAct: [], deadlineAt: null, rounds: [], totals: [0, 0], winner: 0, lastMove: null, view: {} } as unknown as BoardGameView;
+    await act(async () =>
+      root!.render(
+        <QueryClientProvider client={queryClient}>
+          <TRPCProvider trpcClient={createTRPCClient<AppRouter>({ links: [link] })} queryClient={queryClient}>
+            <AfterGameActions.Provider value={<RematchButton table={current} inviteCode={null} />}>
+              <EarlyEndDialog gameView={resigned} />
+            </AfterGameActions.Provider>
+          </TRPCProvider>
+        </QueryClientProvider>,
+      ),
+    );
+    const nav = await until(() => document.querySelector('dialog[open] nav[aria-label="After the game"]'), "the end dialog's actions");
+    expect(nav.firstElementChild!.querySelector("button")?.textContent).toBe("Rematch");
+    window.localStorage.clear();
   });
 
   it("shows another player's offer with Join; joining a rematch that starts goes to the new game", async () => {
