@@ -104,6 +104,8 @@ test("a name leads to the player's page, which shows a viewer only the games the
     const res = await page.goto("/players/no-such-player");
     expect(res?.status()).toBe(404);
     await expect(page.getByRole("heading", { name: "No card in this month" })).toBeVisible();
+    // an id no account could have (longer than any): the same
+    expect((await page.goto(`/players/${"x".repeat(80)}`))?.status()).toBe(404);
   } finally {
     await visitor.close();
     await closePlayers(players);

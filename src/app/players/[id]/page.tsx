@@ -1,23 +1,32 @@
 // /players/[id]: a player's public page (names across the site link here). An unknown id is the site's not-found page.
+import { TRPCError } from "@trpc/server";
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
+import { cache } from "react";
 import { serverApi } from "../../_lib/server-api";
 import { PlayerPage } from "./player-page";
 
 export const dynamic = "force-dynamic";
 
+/** The player, read once per request (the title and the page); null when there is no such player (or no such id). */
+const playerOf = cache(async (id: string) =>
+  (await serverApi()).user.player({ userId: id }).catch((e: unknown) => {
+    if (e instanceof TRPCError && (e.code === "NOT_FOUND" || e.code === "BAD_REQUEST")) return null;
+    throw e;
+  }),
+);
+
 export async function generateMetadata({ params }: { params: Promise<{ id: string }> }): Promise<Metadata> {
-  const { id } = await params;
-  const player = await (await serverApi()).user.player({ userId: id }).catch(() => null);
+  const player = await playerOf((await params).id);
   return { title: player ? player.displayName : "Player" };
 }
 
 export default async function PlayerRoute({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
-  const api = await serverApi();
-  const player = await api.user.player({ userId: id }).catch(() => null);
+  const player = await playerOf(id);
   if (!player) notFound();
   if (player.botLevel) return <PlayerPage player={player} stats={null} games={[]} />;
+  const api = await serverApi();
   const [stats, games] = await Promise.all([api.user.stats({ userId: id }), api.replay.list({ scope: "public", playerId: id, limit: 10 })]);
   return <PlayerPage player={player} stats={stats} games={games.items} />;
 }
