@@ -8,7 +8,7 @@ import type { PlayContext } from "../games/play-context";
 import type { TournamentSnapshot } from "../repositories/tournaments";
 import { withLockedTournament } from "../repositories/tournaments";
 import { publishTournamentChange, tournamentHref } from "./channel";
-import { peopleOf } from "./close-registration";
+import { everyoneIn, organiserOrAdmin, type EventActor } from "./organiser";
 
 /** Until round 1 starts (no round exists yet) and not already over or cancelled. */
 export function isCancellable(snap: TournamentSnapshot): boolean {
@@ -31,25 +31,18 @@ export function cancelledByHandReason(by: "organiser" | "admin", reason: string)
   return reason ? `${who}: ${reason}` : `${who}.`;
 }
 
-export interface Canceller {
-  id: string;
-  role: string;
-}
-
-export async function cancelTournament(ctx: PlayContext, actor: Canceller, tournamentId: string, reason: string, now: Date): Promise<void> {
+export async function cancelTournament(ctx: PlayContext, actor: EventActor, tournamentId: string, reason: string, now: Date): Promise<void> {
   const notified = await withLockedTournament(ctx.db, tournamentId, async (snap, ops) => {
     if (!snap) throw new DomainError("NOT_FOUND", "There is no such tournament.");
     const t = snap.tournament;
-    const asOrganiser = actor.id === t.organiserId;
-    if (!asOrganiser && actor.role !== "ADMIN") throw new DomainError("FORBIDDEN", "Only the organiser may cancel this tournament.");
+    const by = organiserOrAdmin(t, actor, "Only the organiser may cancel this tournament.");
+    const asOrganiser = by === "organiser";
     const refused = refusal(snap);
     if (refused) throw refused;
 
-    const by = asOrganiser ? "organiser" : "admin";
     await ops.update({ status: "CANCELLED", cancelReason: cancelledByHandReason(by, reason), finishedAt: now });
     // Everyone in the event (an incomplete team's players too), but not the one who cancelled it.
-    const teamPlayers = snap.teams.flatMap((tm) => tm.members.map((m) => m.userId));
-    const people = [...new Set([...peopleOf(snap), ...teamPlayers])].filter((id) => id !== actor.id);
+    const people = everyoneIn(snap, actor.id);
     const text = `${t.name} was cancelled by ${by === "organiser" ? "the organiser" : "an admin"}${reason ? `: ${reason}` : "."}`;
     const href = tournamentHref(t.id);
     await ops.notify(people.map((userId) => ({ userId, kind: "tournament", text, href, key: `tournament-cancelled:${t.id}:${userId}` })));

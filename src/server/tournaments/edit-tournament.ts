@@ -9,8 +9,9 @@ import type { PlayContext } from "../games/play-context";
 import { withLockedTournament, type TournamentSnapshot, type TournamentUpdate } from "../repositories/tournaments";
 import { isCancellable } from "./cancel-tournament";
 import { publishTournamentChange, tournamentHref } from "./channel";
-import { formatWhen, peopleOf } from "./close-registration";
+import { formatWhen } from "./close-registration";
 import { closeJobKey, startRoundJobKey } from "./job-kinds";
+import { everyoneIn, organiserOrAdmin, type EventActor } from "./organiser";
 import { scheduleProblem, scheduledStartOf } from "./schedule";
 
 export interface TournamentEdit {
@@ -31,19 +32,13 @@ export function editableFields(snap: TournamentSnapshot): EditableField[] {
   return t.status === "REGISTRATION" ? ["name", "description", "registrationClosesAt", "firstRoundAt"] : ["name", "description", "firstRoundAt"];
 }
 
-export interface Actor {
-  id: string;
-  role: string;
-}
-
 const bad = (message: string, field: string) => new DomainError("BAD_REQUEST", message, { field });
 
-export async function editTournament(ctx: PlayContext, actor: Actor, edit: TournamentEdit, now: Date): Promise<{ changed: boolean }> {
+export async function editTournament(ctx: PlayContext, actor: EventActor, edit: TournamentEdit, now: Date): Promise<{ changed: boolean }> {
   const done = await withLockedTournament(ctx.db, edit.tournamentId, async (snap, ops) => {
     if (!snap) throw new DomainError("NOT_FOUND", "There is no such tournament.");
     const t = snap.tournament;
-    const asOrganiser = actor.id === t.organiserId;
-    if (!asOrganiser && actor.role !== "ADMIN") throw new DomainError("FORBIDDEN", "Only the organiser may edit this tournament.");
+    const asOrganiser = organiserOrAdmin(t, actor, "Only the organiser may edit this tournament.") === "organiser";
     if (t.status === "CANCELLED") throw new DomainError("PRECONDITION_FAILED", "This tournament was cancelled: it can no longer be edited.");
 
     const oldFirst = scheduledStartOf(t, 1);
@@ -76,8 +71,7 @@ export async function editTournament(ctx: PlayContext, actor: Actor, edit: Tourn
 
     let notified: string[] = [];
     if (first) {
-      const teamPlayers = snap.teams.flatMap((tm) => tm.members.map((m) => m.userId));
-      notified = [...new Set([...peopleOf(snap), ...teamPlayers])].filter((id) => id !== actor.id);
+      notified = everyoneIn(snap, actor.id);
       const name = change.name ?? t.name;
       const text = `${name}: round 1 now starts at ${formatWhen(first)} (it was ${formatWhen(oldFirst)}).`;
       const href = tournamentHref(t.id);

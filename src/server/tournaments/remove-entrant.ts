@@ -9,6 +9,7 @@ import type { NewNotification } from "../repositories/notifications";
 import { unstartedTournamentIdsOfUser, withLockedTournament, type LockedTournamentOps, type TournamentSnapshot } from "../repositories/tournaments";
 import { isCancellable } from "./cancel-tournament";
 import { publishTournamentChange, tournamentHref } from "./channel";
+import { organiserOrAdmin, type EventActor } from "./organiser";
 import { roundRobinPlan, totalRoundsFor } from "./pairing";
 
 export interface RemoveTarget {
@@ -54,17 +55,11 @@ async function takeOut(snap: TournamentSnapshot, ops: LockedTournamentOps, side:
   });
 }
 
-export interface Remover {
-  id: string;
-  role: string;
-}
-
-export async function removeEntrant(ctx: PlayContext, actor: Remover, tournamentId: string, target: RemoveTarget, reason: string, now: Date): Promise<void> {
+export async function removeEntrant(ctx: PlayContext, actor: EventActor, tournamentId: string, target: RemoveTarget, reason: string, now: Date): Promise<void> {
   const notified = await withLockedTournament(ctx.db, tournamentId, async (snap, ops) => {
     if (!snap) throw new DomainError("NOT_FOUND", "There is no such tournament.");
     const t = snap.tournament;
-    const asOrganiser = actor.id === t.organiserId;
-    if (!asOrganiser && actor.role !== "ADMIN") throw new DomainError("FORBIDDEN", "Only the organiser may remove entrants.");
+    const asOrganiser = organiserOrAdmin(t, actor, "Only the organiser may remove entrants.") === "organiser";
     if (t.status === "CANCELLED") throw new DomainError("PRECONDITION_FAILED", "This tournament was cancelled.");
     if (!isCancellable(snap)) throw new DomainError("PRECONDITION_FAILED", "Round 1 has started: entrants can no longer be removed.");
     const side = findTarget(snap, target);

@@ -1,0 +1,23 @@
+// Who may run an event's organiser tools (cancel, edit, remove an entrant): its organiser, or an admin (whose action on
+// someone else's event is audited). And who hears of a change to the whole event.
+import { DomainError } from "../errors";
+import type { TournamentRecord, TournamentSnapshot } from "../repositories/tournaments";
+import { peopleOf } from "./close-registration";
+
+export interface EventActor {
+  id: string;
+  role: string;
+}
+
+/** "organiser" or "admin"; refuses anyone else with `refusal` (FORBIDDEN). */
+export function organiserOrAdmin(t: Pick<TournamentRecord, "organiserId">, actor: EventActor, refusal: string): "organiser" | "admin" {
+  if (actor.id === t.organiserId) return "organiser";
+  if (actor.role === "ADMIN") return "admin";
+  throw new DomainError("FORBIDDEN", refusal);
+}
+
+/** Everyone in the event — each entrant's players, every team's players (an incomplete team's too), the organiser — but `except`. */
+export function everyoneIn(snap: TournamentSnapshot, except: string): string[] {
+  const teamPlayers = snap.teams.flatMap((tm) => tm.members.map((m) => m.userId));
+  return [...new Set([...peopleOf(snap), ...teamPlayers])].filter((id) => id !== except);
+}
