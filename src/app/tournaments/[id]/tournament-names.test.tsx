@@ -1,9 +1,9 @@
-// The crosstable names each player entrant as a link to their page (the standings and the entrant list use the same
+// The crosstable and the rounds' pairings name each player entrant as a link to their page (the standings and the entrant list use the same
 // EntrantName: _components/player/entrant-name.test.tsx); a team stays text.
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import type { CrosstableView, TournamentView } from "~/server/api/views/tournament";
-import { CrosstableGrid } from "./tournament-screen";
+import type { CrosstableView, PairingView, TournamentView } from "~/server/api/views/tournament";
+import { CrosstableGrid, Pairing } from "./tournament-screen";
 
 const entrants: TournamentView["entrants"] = [
   { id: "e1", name: "Aiko", seed: 1, members: [{ id: "u-aiko", displayName: "Aiko" }], isMine: false },
@@ -25,5 +25,27 @@ describe("the crosstable", () => {
     const html = renderToStaticMarkup(<CrosstableGrid c={c} entrants={entrants} />);
     expect(html.match(/href="[^"]+"/g)).toEqual(['href="/players/u-aiko"']);
     expect(html).toContain(">Fireflies</td>");
+  });
+});
+
+describe("a round's pairing", () => {
+  const p: PairingView = {
+    index: 0,
+    matchId: null,
+    sides: [
+      { entrantId: "e1", name: "Aiko" },
+      { entrantId: "e2", name: "Fireflies" },
+    ],
+    games: [],
+    points: null,
+    places: null,
+    winner: "e1",
+    finished: true,
+  };
+
+  it("links a player side to their page, the winner still marked", () => {
+    const html = renderToStaticMarkup(<Pairing p={p} teamSize={1} entrants={entrants} />);
+    expect(html.match(/href="[^"]+"/g)).toEqual(['href="/players/u-aiko"']);
+    expect(html).toMatch(/<span class="underline decoration-beni decoration-2"><a [^>]*>Aiko<\/a><\/span>/);
   });
 });

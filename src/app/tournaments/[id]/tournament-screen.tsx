@@ -327,14 +327,16 @@ export function forfeitText(p: PairingView, forfeited: boolean[] | null): string
   return names.length ? ` (${names.join(" and ")} forfeited)` : "";
 }
 
-export function Pairing({ p, teamSize }: { p: PairingView; teamSize: number }) {
+export function Pairing({ p, teamSize, entrants = [] }: { p: PairingView; teamSize: number; entrants?: TournamentView["entrants"] }) {
   return (
     <li className="rounded-lg border border-paper-edge bg-paper/60 p-2.5" data-testid="pairing">
       <p className="font-semibold">
         {p.sides.map((s, i) => (
           <span key={s.entrantId}>
             {i ? <span className="font-normal text-ink-faint"> v </span> : null}
-            <span className={p.winner === s.entrantId ? "underline decoration-beni decoration-2" : ""}>{s.name}</span>
+            <span className={p.winner === s.entrantId ? "underline decoration-beni decoration-2" : ""}>
+              <EntrantName entrant={entrants.find((e) => e.id === s.entrantId)} name={s.name} />
+            </span>
             {p.points ? <span className="font-normal text-ink-soft"> ({num(p.points[i] ?? 0)})</span> : null}
           </span>
         ))}
@@ -394,7 +396,7 @@ export function YourGame({ v }: { v: Pick<TournamentView, "entrants" | "rounds" 
   );
 }
 
-export function Rounds({ rounds, teamSize, byeScore }: { rounds: RoundView[]; teamSize: number; byeScore: TournamentView["byeScore"] }) {
+export function Rounds({ rounds, teamSize, byeScore, entrants = [] }: { rounds: RoundView[]; teamSize: number; byeScore: TournamentView["byeScore"]; entrants?: TournamentView["entrants"] }) {
   const played = rounds.filter((r) => r.status !== "scheduled").reverse();
   if (!played.length) return <p className="text-ink-soft">Round 1 is paired when it starts.</p>;
   return (
@@ -406,7 +408,7 @@ export function Rounds({ rounds, teamSize, byeScore }: { rounds: RoundView[]; te
           </h3>
           <ul className="grid gap-2 md:grid-cols-2">
             {r.pairings.map((p) => (
-              <Pairing key={p.index} p={p} teamSize={teamSize} />
+              <Pairing key={p.index} p={p} teamSize={teamSize} entrants={entrants} />
             ))}
           </ul>
           {r.byes.length ? (
@@ -487,7 +489,7 @@ export function TournamentScreen({ initial }: { initial: TournamentView }) {
           ) : null}
           {seeded ? (
             <Section title="Rounds and games" id="rounds">
-              <Rounds rounds={v.rounds} teamSize={v.teamSize} byeScore={v.byeScore} />
+              <Rounds rounds={v.rounds} teamSize={v.teamSize} byeScore={v.byeScore} entrants={v.entrants} />
             </Section>
           ) : null}
         </div>
