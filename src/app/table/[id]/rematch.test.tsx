@@ -225,6 +225,17 @@ describe("Rematch", () => {
     expect(pushed).toEqual([]);
   });
 
+  it("in the dialog too: a refusal stays in words beside the link to the rematch", async () => {
+    current = table({ rematch: offer({}) });
+    rematchAnswer = "The rematch has already started without you.";
+    afterRematch = table({ rematch: offer({ status: "PLAYING", gameId: "g-new" }) });
+    await mount({ dialog: true });
+    await click(await until(byTestId("rematch"), "the dialog's Join button"));
+    const see = await until(byTestId("rematch-see"), "the link");
+    expect(see.getAttribute("href")).toBe("/table/new");
+    expect(document.querySelector('[data-testid="round-result-next"] [role="alert"]')?.textContent).toBe("The rematch has already started without you.");
+  });
+
   it("takes a player who waited on the page to the rematch when it starts", async () => {
     current = table({ rematch: offer({ offeredBy: { id: "akiko", displayName: "Akiko" }, joined: true, waitingFor: ["Botan"], href: "/table/new?invite=abc" }) });
     await mount();

@@ -6,7 +6,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import type { TableView } from "~/server/api/views/table";
 import { useTRPC, type ApiError } from "../../_lib/trpc";
 
@@ -52,24 +52,28 @@ export function RematchButton({ table: t, inviteCode }: { table: TableView; invi
   const { ask, pending, error } = useRematch(t, inviteCode);
   const offer = t.rematch?.offer ?? null;
   if (!t.rematch) return null;
-  if (offer && offer.status !== "OPEN") {
-    return offer.joined ? (
-      <Link href={offer.href} className="btn btn-primary" data-testid="rematch-go">
-        Go to the rematch
+  let main: ReactNode;
+  if (offer && offer.status !== "OPEN")
+    main = (
+      <Link href={offer.href} className={offer.joined ? "btn btn-primary" : "btn btn-quiet"} data-testid={offer.joined ? "rematch-go" : "rematch-see"}>
+        {offer.joined ? "Go to the rematch" : "See the rematch"}
       </Link>
-    ) : null;
-  }
-  if (offer?.joined)
-    return (
+    );
+  else if (offer?.joined)
+    main = (
       <p className="self-center text-sm text-ink-soft" role="status" tabIndex={-1} ref={keepFocus} data-testid="rematch-waiting">
         Rematch offered: waiting for {namesInWords(offer.waitingFor)}
       </p>
     );
-  return (
-    <span className="flex flex-col">
+  else
+    main = (
       <button type="button" className="btn btn-primary" onClick={ask} disabled={pending} data-testid="rematch">
         {pending ? "Setting up the rematch…" : offer ? `Join ${offer.offeredBy.displayName}'s rematch` : "Rematch"}
       </button>
+    );
+  return (
+    <span className="flex flex-col">
+      {main}
       {error ? (
         <span role="alert" className="field-error max-w-64">
           {error}
