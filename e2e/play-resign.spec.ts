@@ -31,7 +31,6 @@ test("Resign: one player of two resigns; the other sees it and the win live", as
       await expect(board(p.page)).toBeVisible();
       await expect(p.page.getByTestId("live-game")).toHaveAttribute("data-connected", "true");
     }
-    // The spectator-free page of the other player has the control too, but only the players get it.
     const page = resigner.page;
     const open = page.getByRole("button", { name: "Resign…" });
     await open.focus();
@@ -70,6 +69,51 @@ test("Resign: one player of two resigns; the other sees it and the win live", as
       await winner.page.setViewportSize({ width: 1280, height: 900 });
       await winner.page.screenshot({ path: `${SHOTS}/after-desktop.png`, fullPage: true });
     }
+  } finally {
+    await closePlayers(players);
+  }
+});
+
+test("Resign in a 3-player game: the dialog says the stand-in plays the seat; the game goes on without the resigner", async ({ browser, users }, testInfo) => {
+  test.setTimeout(150_000);
+  const players = await seatPlayers(browser, testInfo, [await users.create(), await users.create(), await users.create()]);
+  const [resigner, second, third] = players as [(typeof players)[0], (typeof players)[0], (typeof players)[0]];
+  try {
+    let tableId = "";
+    for (let deal = 0; deal < 5; deal++) {
+      ({ tableId } = await mutate<{ tableId: string }>(resigner.page.request, "table.create", {
+        game: "sfj",
+        playerCount: 3,
+        teams: "none",
+        options: {},
+        timeControl: { kind: "per_move", seconds: 3600 },
+        timeoutsBeforeForfeit: 3,
+        visibility: "PUBLIC",
+      }));
+      await mutate(second.page.request, "table.join", { tableId });
+      const joined = await mutate<{ status: string }>(third.page.request, "table.join", { tableId });
+      if (joined.status === "PLAYING") break;
+    }
+    const page = resigner.page;
+    await page.goto(`/table/${tableId}`);
+    await expect(board(page)).toBeVisible();
+    await page.getByRole("button", { name: "Resign…" }).click();
+    const dialog = page.getByTestId("resign-dialog");
+    await expect(dialog).toContainText("The stand-in plays your seat to the end and you rank last.");
+    if (SHOTS) {
+      await page.screenshot({ path: `${SHOTS}/confirm3-desktop.png` });
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.screenshot({ path: `${SHOTS}/confirm3-390.png` });
+      await page.setViewportSize({ width: 1280, height: 900 });
+    }
+    await dialog.getByRole("button", { name: "Resign", exact: true }).click();
+    await expect(page.getByTestId("game-notice")).toHaveText(/You resigned: the stand-in plays your seat to the end of the game\./);
+    await expect(page.getByRole("button", { name: "Resign…" })).toHaveCount(0);
+    await expect(page.getByTestId("early-end")).toHaveCount(0);
+    await second.page.goto(`/table/${tableId}`);
+    await expect(second.page.getByTestId("seat").filter({ hasText: resigner.user.displayName })).toContainText("Forfeited");
+    await expect(second.page.getByRole("button", { name: "Resign…" })).toBeVisible();
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/resigned3-desktop.png`, fullPage: true });
   } finally {
     await closePlayers(players);
   }
