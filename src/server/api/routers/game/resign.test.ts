@@ -5,7 +5,11 @@ import { runDeadline } from "../../../games/deadlines";
 import { callerFor, createTestUser, testBus } from "../../../testing/context";
 import { describeWithDatabase } from "../../../testing/database";
 import { someLegalMove, startTable } from "../../../testing/play";
+import { gameJobHandlers } from "../../../games/job-handlers";
+import { runDueJobs } from "../../../jobs/worker";
+import { loadTournamentSnapshot } from "../../../repositories/tournaments";
 import { startJudge } from "../../../testing/judge";
+import { tournamentJobHandlers } from "../../../tournaments/job-handlers";
 import { gameViewsOf } from "../../../testing/table-stream";
 
 describeWithDatabase("game.resign", (t) => {
@@ -157,6 +161,44 @@ describeWithDatabase("game.resign", (t) => {
     } finally {
       await judge.coordinator.stop();
     }
+  });
+
+  it("a tournament game ended by a resign: the pairing records it and the other entrant goes through", async () => {
+    const { db } = t();
+    const [org, a, b] = await Promise.all([0, 1, 2].map(() => createTestUser(db)));
+    const closes = new Date(Date.now() + 60_000);
+    const { tournamentId } = await callerFor(db, org!).tournament.create({
+      name: `Resign cup ${Math.random().toString(36).slice(2, 7)}`,
+      description: "",
+      game: "sutda",
+      roundsPerGame: 1,
+      format: "elimination",
+      playersPerTable: 2,
+      teams: "none",
+      allowSmallerTables: false,
+      gamesPerPairing: 1,
+      scoring: "cumulative",
+      swissRounds: null,
+      registrationClosesAt: closes,
+      roundStartTimes: [closes],
+      roundIntervalSeconds: 0,
+      roundDurationSeconds: 600,
+      timeControl: { kind: "per_move", seconds: 86_400 },
+      timeoutsBeforeForfeit: 3,
+      minEntrants: 2,
+      maxEntrants: 2,
+    } as never);
+    for (const u of [a!, b!]) await callerFor(db, u).tournament.register({ tournamentId });
+    const handlers = { ...gameJobHandlers(testBus(db)), ...tournamentJobHandlers(testBus(db)) };
+    await runDueJobs({ db, handlers, now: new Date(closes.getTime() + 1000) });
+    const started = (await loadTournamentSnapshot(db, tournamentId))!;
+    const game = started.pairings[0]!.games[0]!;
+    await callerFor(db, a!).game.resign({ gameId: game.gameId });
+    await runDueJobs({ db, handlers, now: new Date(closes.getTime() + 5000) });
+    const snap = (await loadTournamentSnapshot(db, tournamentId))!;
+    expect(snap.pairings[0]!.games[0]).toMatchObject({ gameStatus: "FINISHED", result: expect.anything() });
+    expect(snap.tournament.status).toBe("FINISHED");
+    expect(snap.tournament.winnerEntrantId).toBe(snap.entrants.find((e) => e.userId === b!.id)!.id);
   });
 
   it("two resigns of a 3-player game at the same moment: the game ends (the second sees the first)", async () => {
