@@ -103,3 +103,41 @@ test("Rematch: one player offers it from the final dialog, the other sees it liv
     await closePlayers(players);
   }
 });
+
+test("Rematch of a practice game: the same bot, and straight to the new game", async ({ browser, users }, testInfo) => {
+  test.setTimeout(180_000);
+  const players = await seatPlayers(browser, testInfo, [await users.create()]);
+  const { page } = players[0]!;
+  try {
+    const { tableId } = await mutate<{ tableId: string }>(page.request, "table.create", {
+      game: "sakura",
+      playerCount: 2,
+      teams: "none",
+      options: { rounds: 1 },
+      timeControl: { kind: "per_move", seconds: 3600 },
+      timeoutsBeforeForfeit: 3,
+      visibility: "PUBLIC",
+    });
+    const practice = await mutate<{ gameId: string; seats: { user: { id: string; bot: string | null } | null }[] }>(page.request, "table.fillWithBots", { tableId, level: "random" });
+    await page.goto(`/table/${tableId}`);
+    await expect(board(page)).toBeVisible();
+    // The player's moves through the API; the bot answers on the server's queue.
+    for (let i = 0; i < 600; i++) {
+      const v = await query<View>(page.request, "game.view", { gameId: practice.gameId });
+      if (v.status !== "ACTIVE") break;
+      if (v.legalMoves.length > 0) await mutate(page.request, "game.move", { gameId: practice.gameId, seq: v.seq, move: v.legalMoves[0] });
+      else await page.waitForTimeout(250);
+    }
+    const next = page.getByTestId("round-result").getByTestId("round-result-next");
+    await expect(next.getByRole("button", { name: "Rematch" })).toBeVisible();
+    await next.getByRole("button", { name: "Rematch" }).click();
+    await expect.poll(() => new URL(page.url()).pathname).not.toBe(`/table/${tableId}`);
+    await expect(board(page)).toBeVisible();
+    await expect(board(page).getByTestId("bot-badge")).toHaveText("Bot · random");
+    const again = await query<{ seats: { user: { id: string; bot: string | null } | null }[] }>(page.request, "table.get", { tableId: new URL(page.url()).pathname.split("/").pop() });
+    expect(again.seats.map((s) => s.user?.id)).toEqual(practice.seats.map((s) => s.user?.id));
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/practice-rematch-started.png` });
+  } finally {
+    await closePlayers(players);
+  }
+});
