@@ -122,7 +122,7 @@ export async function runAfterMove(ctx: PlayContext, facts: AfterMoveFacts, now:
       const text = resigned
         ? resigned === "you"
           ? `You resigned your game of ${withOthers(game, s.userId)}: ${result}.`
-          : `${resigned} resigned in ${withOthers(game, s.userId)}: ${result === "you won" ? "you win" : result}.`
+          : `${resigned} resigned your game of ${game.ruleset.title}: ${result === "you won" ? "you win" : result}.`
         : `Your game of ${withOthers(game, s.userId)} is over: ${result}${why}.`;
       notes.push({ userId: s.userId, kind: "game_finished", text, href, key: `finished:${game.id}:${s.userId}` });
     }
@@ -131,7 +131,7 @@ export async function runAfterMove(ctx: PlayContext, facts: AfterMoveFacts, now:
     const name = game.seats.find((s) => s.seat === facts.resigned!.seat)?.displayName ?? "A player";
     for (const s of game.seats) {
       if (s.userId === facts.resigned.userId) continue;
-      notes.push({ userId: s.userId, kind: "forfeit", text: `${name} resigned in ${withOthers(game, s.userId)}: the stand-in plays their seat to the end.`, href, key: `resigned:${game.id}:${facts.resigned.seat}:${s.userId}` });
+      notes.push({ userId: s.userId, kind: "forfeit", text: `${name} resigned your game of ${game.ruleset.title}: the stand-in plays their seat to the end.`, href, key: `resigned:${game.id}:${facts.resigned.seat}:${s.userId}` });
     }
   }
   if (facts.timeout) {

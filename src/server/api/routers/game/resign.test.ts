@@ -52,7 +52,7 @@ describeWithDatabase("game.resign", (t) => {
       const results = await db.matchResult.findMany({ where: { gameId: st.gameId }, orderBy: { seat: "asc" }, select: { seat: true, result: true, forfeited: true, rank: true } });
       expect(results[resigner]).toMatchObject({ result: "LOST", forfeited: true, rank: 2 });
       expect(results[winner]).toMatchObject({ result: "WON", forfeited: false, rank: 1 });
-      if (!watching) expect(await notes(st.users[winner]!.id)).toContainEqual({ kind: "game_finished", text: expect.stringMatching(new RegExp(`^${st.users[resigner]!.displayName} resigned in .*: you win\\.$`)) });
+      if (!watching) expect(await notes(st.users[winner]!.id)).toContainEqual({ kind: "game_finished", text: expect.stringMatching(new RegExp(`^${st.users[resigner]!.displayName} resigned your game of .*: you win\\.$`)) });
       expect(await notes(st.users[resigner]!.id)).toContainEqual({ kind: "game_finished", text: expect.stringMatching(/^You resigned your game of .*: you lost\.$/) });
       // The game reads back whole from the database (no state cache), as a replay does.
       clearStateCache();
@@ -72,7 +72,7 @@ describeWithDatabase("game.resign", (t) => {
     expect(after.players[first]).toMatchObject({ forfeited: true });
     for (const [seat, u] of st.users.entries()) {
       if (seat === first) continue;
-      expect(await notes(u.id)).toContainEqual({ kind: "forfeit", text: expect.stringMatching(new RegExp(`^${st.users[first]!.displayName} resigned in .*: the stand-in plays their seat to the end\\.$`)) });
+      expect(await notes(u.id)).toContainEqual({ kind: "forfeit", text: expect.stringMatching(new RegExp(`^${st.users[first]!.displayName} resigned your game of .*: the stand-in plays their seat to the end\\.$`)) });
     }
     // The resigned seat was to act: its stand-in job is due now and moves for it.
     const job = await db.job.findUniqueOrThrow({ where: { key: `resign-stand-in:${st.gameId}:0` } });
@@ -156,7 +156,7 @@ describeWithDatabase("game.resign", (t) => {
       const moves = await db.move.findMany({ where: { gameId: judge.gameId } });
       expect(moves.map((m) => m.payload)).toEqual([{ round: 1, actions: [] }]);
       expect(await db.matchResult.findFirstOrThrow({ where: { gameId: judge.gameId, seat: 0 } })).toMatchObject({ result: "WON" });
-      expect(await notes(judge.users[0]!.id)).toContainEqual({ kind: "game_finished", text: expect.stringMatching(new RegExp(`^${judge.users[1]!.displayName} resigned in .*: you win\\.$`)) });
+      expect(await notes(judge.users[0]!.id)).toContainEqual({ kind: "game_finished", text: expect.stringMatching(new RegExp(`^${judge.users[1]!.displayName} resigned your game of .*: you win\\.$`)) });
       await expect(judge.callers[0]!.game.resign({ gameId: judge.gameId })).rejects.toMatchObject({ code: "PRECONDITION_FAILED" });
     } finally {
       await judge.coordinator.stop();
