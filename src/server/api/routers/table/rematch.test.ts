@@ -144,6 +144,18 @@ describeWithDatabase("table.rematch", (t) => {
     await expect(played.callers[0]!.table.rematch({ gameId: "no-such-game" })).rejects.toMatchObject({ code: "NOT_FOUND" });
   });
 
+  it("two players asking at the same moment make one table, and both sit at it", async () => {
+    const { db } = t();
+    const played = await startTable(db, { game: "sakura", playerCount: 2, options: { rounds: 1 } });
+    await finish(db, played.tableId, played.gameId);
+    const answers = await Promise.all(played.callers.map((c) => c.table.rematch({ gameId: played.gameId })));
+    expect(new Set(answers.map((a) => a.id)).size).toBe(1);
+    expect(await db.table.count({ where: { rematchOfGameId: played.gameId } })).toBe(1);
+    const table = await played.callers[0]!.table.get({ tableId: answers[0]!.id });
+    expect(table.status).toBe("PLAYING");
+    expect(table.seats.map((s) => s.user?.id)).toEqual(played.users.map((u) => u.id));
+  });
+
   it("a rematch everybody left is offered anew", async () => {
     const { db } = t();
     const played = await startTable(db, { game: "sakura", playerCount: 2, options: { rounds: 1 } });
