@@ -136,11 +136,12 @@ export async function runAfterMove(ctx: PlayContext, facts: AfterMoveFacts, now:
   }
   if (facts.timeout) {
     const { userId, timeouts, limit, forfeited } = facts.timeout;
-    const count = limit !== null ? ` (timeout ${timeouts} of ${limit})` : "";
+    const count = limit !== null ? ` (timeout ${timeouts} of ${limit})` : timeouts > 1 ? ` (${timeouts} times in this game)` : "";
     const text = forfeited
       ? `Your time ran out again in ${withOthers(game, userId)}: your seat is forfeited and the stand-in plays it to the end.`
       : `Your time ran out in ${withOthers(game, userId)}: the stand-in moved for you${count}.`;
-    notes.push({ userId, kind: forfeited ? "forfeit" : "timeout", text, href, key: `timeout:${game.id}:${facts.seq}` });
+    // One unread timeout line per game, kept up to date, rather than a new line for every missed move.
+    notes.push({ userId, kind: forfeited ? "forfeit" : "timeout", text, href, key: `timeout:${game.id}:${facts.seq}`, replaceUnread: !forfeited });
   }
   notes.push(...yourTurnNotes(game, facts));
   // Bots (practice tables) have nobody to tell.

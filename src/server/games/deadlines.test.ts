@@ -62,6 +62,34 @@ describeWithDatabase("move deadlines and the stand-in", (t) => {
     expect((await row()).table.seats[late]).toMatchObject({ timeouts: 1, standIn: false });
   });
 
+  it("keeps one unread timeout line per game up to date instead of a line per missed move; once read, the next timeout is new", async () => {
+    const { db, st, row, run, play, t0 } = await setup({ game: "mushi", playerCount: 2, timeControl: { kind: "per_move", seconds: 60 }, timeoutsBeforeForfeit: 4 });
+    const late = (await row()).toAct[0]!;
+    const lateUser = st.users[late]!.id;
+    let clock = 60 * S;
+    /** Lets the late seat's time run out once more (the opponent plays in time until it is the late seat's turn). */
+    const missOnce = async () => {
+      while ((await row()).toAct[0] !== late) await play((clock += S));
+      const due = (await row()).turnStartedAt!.getTime() + 60 * S;
+      expect(await runDueJobs({ db, handlers: gameJobHandlers(testBus(db)), now: new Date(due) })).toMatchObject({ failed: 0 });
+      clock = due - t0.getTime();
+    };
+    const timeoutLines = () => db.notification.findMany({ where: { userId: lateUser, kind: "timeout" }, orderBy: { createdAt: "asc" } });
+
+    await run(60 * S);
+    await missOnce();
+    expect((await row()).table.seats[late]).toMatchObject({ timeouts: 2, forfeited: false });
+    const lines = await timeoutLines();
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatchObject({ readAt: null, text: expect.stringMatching(/the stand-in moved for you \(timeout 2 of 4\)\.$/) });
+
+    await db.notification.updateMany({ where: { userId: lateUser }, data: { readAt: new Date() } });
+    await missOnce();
+    const after = await timeoutLines();
+    expect(after).toHaveLength(2);
+    expect(after[1]).toMatchObject({ readAt: null, text: expect.stringMatching(/\(timeout 3 of 4\)\.$/) });
+  });
+
   it("does nothing when the player moved first (the job's seq is stale), and the new deadline counts from that move", async () => {
     const { db, st, row, run, play } = await setup({ game: "sfj", playerCount: 2, timeControl: { kind: "per_move", seconds: 60 } });
     await play(30 * S);

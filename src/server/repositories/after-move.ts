@@ -12,27 +12,49 @@ import type { NewNotification } from "./notifications";
 export interface AfterMoveNotification extends NewNotification {
   /** Skipped when the user has an unread notification of the same kind leading to the same href. */
   unlessUnread?: boolean;
+  /**
+   * Like unlessUnread, but the unread one takes this text and comes to the top again: one line per game that keeps
+   * count ("timeout 2 of 3") instead of a new line per missed move.
+   */
+  replaceUnread?: boolean;
 }
 
 /**
  * The CTE `n` inserting `notes` (RETURNING "userId"), each "unlessUnread" one only when its user has no unread
  * notification of that kind and href, and none while its user has the page it leads to open (a live OpenPage row,
  * repositories/open-pages.ts: a player at their table is not told about it); a duplicate key is skipped (the inline
- * run and its backstop may both happen).
+ * run and its backstop may both happen). A "replaceUnread" one updates the unread notification instead when there
+ * is one (`n` then also returns its user; the CTEs are named `n_new` and `n_upd`, and only with such notes).
  * `gate`: a CTE name the insert depends on (the move's `g`: nothing is stored unless the move is).
  */
 export function notificationsCte(notes: readonly AfterMoveNotification[], gate?: string): Prisma.Sql {
-  const values = notes.map((n) => Prisma.sql`(${randomUUID()}::text, ${n.userId}::text, ${n.kind}::text, ${n.text}::text, ${n.href}::text, ${n.key ?? null}::text, ${n.unlessUnread === true}::boolean)`);
+  const values = notes.map(
+    (n) => Prisma.sql`(${randomUUID()}::text, ${n.userId}::text, ${n.kind}::text, ${n.text}::text, ${n.href}::text, ${n.key ?? null}::text, ${n.unlessUnread === true || n.replaceUnread === true}::boolean)`,
+  );
   const now = utc(new Date());
-  return Prisma.sql`n AS (
-      INSERT INTO "Notification" ("id", "userId", "kind", "text", "href", "key", "createdAt")
+  const gated = gate ? Prisma.raw(`"${gate}", `) : Prisma.empty;
+  const notOpen = (v: string) => Prisma.sql`NOT EXISTS (SELECT 1 FROM "OpenPage" o WHERE o."userId" = ${Prisma.raw(v)}."userId" AND o."href" = ${Prisma.raw(v)}."href" AND o."expiresAt" > ${now})`;
+  const insert = Prisma.sql`INSERT INTO "Notification" ("id", "userId", "kind", "text", "href", "key", "createdAt")
       SELECT v."id", v."userId", v."kind", v."text", v."href", v."key", ${now}
-      FROM ${gate ? Prisma.raw(`"${gate}", `) : Prisma.empty}(VALUES ${Prisma.join(values)}) AS v("id", "userId", "kind", "text", "href", "key", "unlessUnread")
+      FROM ${gated}(VALUES ${Prisma.join(values)}) AS v("id", "userId", "kind", "text", "href", "key", "unlessUnread")
       WHERE (NOT v."unlessUnread"
              OR NOT EXISTS (SELECT 1 FROM "Notification" x WHERE x."userId" = v."userId" AND x."kind" = v."kind" AND x."href" = v."href" AND x."readAt" IS NULL))
-        AND NOT EXISTS (SELECT 1 FROM "OpenPage" o WHERE o."userId" = v."userId" AND o."href" = v."href" AND o."expiresAt" > ${now})
+        AND ${notOpen("v")}
       ON CONFLICT DO NOTHING
-      RETURNING "userId")`;
+      RETURNING "userId"`;
+  const replacing = notes.filter((n) => n.replaceUnread === true);
+  if (replacing.length === 0) return Prisma.sql`n AS (
+      ${insert})`;
+  const replaceValues = replacing.map((n) => Prisma.sql`(${n.userId}::text, ${n.kind}::text, ${n.text}::text, ${n.href}::text)`);
+  // Both CTEs read the statement's snapshot: the insert sees the unread row the update changes, so it skips it.
+  return Prisma.sql`n_upd AS (
+      UPDATE "Notification" x SET "text" = r."text", "createdAt" = ${now}
+      FROM ${gated}(VALUES ${Prisma.join(replaceValues)}) AS r("userId", "kind", "text", "href")
+      WHERE x."userId" = r."userId" AND x."kind" = r."kind" AND x."href" = r."href" AND x."readAt" IS NULL AND ${notOpen("r")}
+      RETURNING x."userId"),
+    n_new AS (
+      ${insert}),
+    n AS (SELECT "userId" FROM n_new UNION ALL SELECT "userId" FROM n_upd)`;
 }
 
 const utc = (d: Date) => Prisma.sql`(to_timestamp(${d.getTime()}::double precision / 1000) AT TIME ZONE 'UTC')`;
