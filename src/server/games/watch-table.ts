@@ -14,23 +14,26 @@ import { mergeStreams } from "../realtime/merge-streams";
 import { holdTablePageOpen } from "../notifications/table-page-open";
 import type { PlayContext } from "./play-context";
 import { getTableView } from "./tables";
-import { watchGame } from "./watch-game";
+import { watchGame, type GameVersion } from "./watch-game";
 
 export type TableStreamItem = TableEvent | TrackedEnvelope<TableEvent>;
 
-/** The tracked id of a game event. */
-export const gameEventId = (gameId: string, seq: number) => `${gameId}:${seq}`;
+/**
+ * The tracked id of a game event: `${gameId}:${seq}`, and `.${forfeits}` once a seat is forfeited (watch-game.ts
+ * GameVersion: a resign changes the view at the same seq, and a reconnect must tell the two apart).
+ */
+export const gameEventId = (gameId: string, v: GameVersion) => `${gameId}:${v.seq}${v.forfeits > 0 ? `.${v.forfeits}` : ""}`;
 
-/** The seq of `gameId` a reconnecting client last received (its lastEventId), if that id is of this game. */
-export function lastSeqOf(lastEventId: string | null | undefined, gameId: string): number | null {
+/** The version of `gameId` a reconnecting client last received (its lastEventId), if that id is of this game. */
+export function lastVersionOf(lastEventId: string | null | undefined, gameId: string): GameVersion | null {
   if (!lastEventId?.startsWith(`${gameId}:`)) return null;
-  const seq = lastEventId.slice(gameId.length + 1);
-  return /^\d{1,9}$/.test(seq) ? Number(seq) : null;
+  const m = /^(\d{1,9})(?:\.(\d{1,3}))?$/.exec(lastEventId.slice(gameId.length + 1));
+  return m ? { seq: Number(m[1]), forfeits: m[2] === undefined ? 0 : Number(m[2]) } : null;
 }
 
 /**
  * The stream: the table now and after each change; from the moment the table has a game in play or over, the
- * caller's game views (tracked by seq: a reconnect with `lastEventId` gets only newer ones); while a Judge match is in
+ * caller's game views (tracked by seq and forfeits: a reconnect with `lastEventId` gets only newer ones); while a Judge match is in
  * play, its live views; meanwhile a seated caller is not told about the table (notifications/table-page-open.ts).
  * Resolves once the table is read as the caller may see it: that read is the access check (a caller refused gets its
  * clear error, not a broken stream) and the stream's first item. A game or match the caller may not read is left
@@ -63,7 +66,7 @@ export async function watchTable(
     if (userId === null || !table.gameId || !inPlayOrOver(table) || games.has(table.gameId)) return;
     const gameId = table.gameId;
     games.add(gameId);
-    add(gameViews(ctx, userId, gameId, lastSeqOf(opts.lastEventId, gameId), signal));
+    add(gameViews(ctx, userId, gameId, lastVersionOf(opts.lastEventId, gameId), signal));
     // A seated player looking at the table is not told about it meanwhile (nor counts it on the bell).
     if (table.mySeat !== null && !heldOpen) {
       heldOpen = true;
@@ -75,9 +78,9 @@ export async function watchTable(
 
 const inPlayOrOver = (t: TableView) => t.status === "PLAYING" || t.status === "FINISHED";
 
-async function* gameViews(ctx: PlayContext, userId: string, gameId: string, lastSeq: number | null, signal?: AbortSignal): AsyncGenerator<TableStreamItem> {
-  const views = refusedQuietly(watchGame(ctx, userId, gameId, lastSeq, signal));
-  for await (const view of views) yield tracked(gameEventId(gameId, view.seq), gameEvent(view) as TableEvent);
+async function* gameViews(ctx: PlayContext, userId: string, gameId: string, last: GameVersion | null, signal?: AbortSignal): AsyncGenerator<TableStreamItem> {
+  const views = refusedQuietly(watchGame(ctx, userId, gameId, last, signal));
+  for await (const view of views) yield tracked(gameEventId(gameId, { seq: view.seq, forfeits: view.players.filter((p) => p.forfeited).length }), gameEvent(view) as TableEvent);
 }
 
 async function* judgeViews(ctx: PlayContext, coordinator: JudgeCoordinator, userId: string, gameId: string, signal?: AbortSignal): AsyncGenerator<TableStreamItem> {

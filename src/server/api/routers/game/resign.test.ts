@@ -42,7 +42,7 @@ describeWithDatabase("game.resign", (t) => {
       expect(after.players[resigner]).toMatchObject({ forfeited: true, standIn: false });
       // The opponent sees it live, at the same seq (a resign is no move).
       const live = await stream.next();
-      expect(live.value).toMatchObject({ id: `${st.gameId}:0`, data: { seq: 0, status: "FINISHED", endReason: "resign", winner, mySeat: watching ? winner : null } });
+      expect(live.value).toMatchObject({ id: `${st.gameId}:0.1`, data: { seq: 0, status: "FINISHED", endReason: "resign", winner, mySeat: watching ? winner : null } });
       controller.abort();
 
       const s = await snapshot(st.gameId, st.tableId);

@@ -1,0 +1,84 @@
+// game.resign and the table page's stream (table.onChange): a resign changes the game at the same seq, so the
+// stream's resume point (the tracked event id) must change with it, and a move racing the resign must not leave the
+// stream showing the seat still in play.
+import { expect, it } from "vitest";
+import { Rng } from "~/engine/core/rng";
+import { commitTransition } from "../../../games/commit-move";
+import { loadGame } from "../../../games/game-state";
+import { callerFor, testBus } from "../../../testing/context";
+import { describeWithDatabase } from "../../../testing/database";
+import { someLegalMove, startTable } from "../../../testing/play";
+import { gameViewsOf } from "../../../testing/table-stream";
+import type { GameView } from "../../views/game";
+
+type Item = { id: string; data: GameView };
+
+async function next(it: AsyncIterator<Item>, ms = 5000): Promise<Item | "timeout" | "done"> {
+  let timer: NodeJS.Timeout | undefined;
+  const r = await Promise.race([it.next(), new Promise<"timeout">((res) => (timer = setTimeout(() => res("timeout"), ms)))]);
+  clearTimeout(timer);
+  if (r === "timeout") return r;
+  return r.done ? "done" : r.value;
+}
+
+describeWithDatabase("game.resign on the table page's stream", (t) => {
+  it("a reconnect with the id last received before a resign gets the view after it; one with the resign's id gets nothing", async () => {
+    const { db } = t();
+    const st = await startTable(db, { game: "sfj", playerCount: 3 });
+    const v = await st.callers[0]!.game.view({ gameId: st.gameId });
+    // The resigner is not to act: the stand-in has nothing to play, the seq stays.
+    const resigner = [0, 1, 2].find((s) => !v.toAct.includes(s))!;
+    const watcher = [0, 1, 2].find((s) => s !== resigner)!;
+    const controller = new AbortController();
+    const open = (lastEventId?: string) => gameViewsOf(callerFor(db, st.users[watcher]!, { signal: controller.signal }).table.onChange({ tableId: st.tableId, lastEventId }))[Symbol.asyncIterator]();
+    const live = open();
+    const before = await next(live);
+    expect(before).toMatchObject({ id: `${st.gameId}:0`, data: { seq: 0 } });
+
+    await st.callers[resigner]!.game.resign({ gameId: st.gameId });
+    const after = (await next(live)) as Item;
+    expect(after.data.seq).toBe(0);
+    expect(after.data.players[resigner]!.forfeited).toBe(true);
+    expect(after.id).not.toBe((before as Item).id);
+
+    // The connection dropped as the resign landed: the client resumes from the id it had before it.
+    const resumed = await next(open((before as Item).id));
+    expect(resumed).toMatchObject({ id: after.id, data: { seq: 0, status: "ACTIVE" } });
+    expect((resumed as Item).data.players[resigner]!.forfeited).toBe(true);
+    // Nothing new since the resign: nothing is sent again.
+    expect(await next(open(after.id), 300)).toBe("timeout");
+    controller.abort();
+  });
+
+  it("a move validated before a resign and stored after it: the stream shows the seat forfeited at the move's seq", async () => {
+    const { db } = t();
+    const ctx = { db, bus: testBus(db) };
+    const st = await startTable(db, { game: "sfj", playerCount: 3 });
+    const v = await st.callers[0]!.game.view({ gameId: st.gameId });
+    const mover = v.toAct[0]!;
+    const resigner = [0, 1, 2].find((s) => !v.toAct.includes(s))!;
+    const watcher = [0, 1, 2].find((s) => s !== resigner && s !== mover)!;
+    const controller = new AbortController();
+    const live = gameViewsOf(callerFor(db, st.users[watcher]!, { signal: controller.signal }).table.onChange({ tableId: st.tableId }))[Symbol.asyncIterator]();
+    expect(await next(live)).toMatchObject({ data: { seq: 0 } });
+
+    // The move's request read the game (and validated the move) before the resign took the game's lock ...
+    const read = (await loadGame(db, st.gameId))!;
+    const mine = await st.callers[mover]!.game.view({ gameId: st.gameId });
+    const move = someLegalMove(mine, Rng.fromSeed("race"));
+    const applied = read.ruleset.applyMove(read.state, move);
+    if (!applied.ok) throw new Error(applied.error.message);
+    await st.callers[resigner]!.game.resign({ gameId: st.gameId });
+    expect(((await next(live)) as Item).data.players[resigner]!.forfeited).toBe(true);
+    // ... and commits after it, at the same seq the resign left.
+    const r = await commitTransition(ctx, read, { seat: mover, move, next: applied.state, byStandIn: false, timedOut: false }, new Date());
+    expect(r.ok).toBe(true);
+    expect((await db.seat.findFirstOrThrow({ where: { tableId: st.tableId, seat: resigner } })).forfeited).toBe(true);
+
+    const moved = (await next(live)) as Item;
+    expect(moved.data.seq).toBe(1);
+    expect(moved.data.players[resigner]!.forfeited).toBe(true);
+    expect(moved.id).toBe(`${st.gameId}:1.1`);
+    controller.abort();
+  });
+});
