@@ -153,6 +153,19 @@ test("the tournaments and an event open for registration", async ({ page, users 
   await page.getByRole("button", { name: "Cancel tournament…" }).click();
   await expect(page.getByRole("dialog")).toBeVisible();
   await checkWidths(page, "a tournament's cancel dialog", false);
+  await page.keyboard.press("Escape");
+  // the organiser's edit dialog showing a refused name, and the remove dialog beside an entrant (the organiser, registered)
+  await page.getByRole("button", { name: "Edit event…" }).click();
+  const edit = page.getByRole("dialog");
+  await edit.getByLabel("Name", { exact: true }).fill("");
+  await edit.getByRole("button", { name: "Save changes" }).click();
+  await expect(edit.getByText("Give the tournament a name of at least 3 characters.")).toBeVisible();
+  await checkWidths(page, "a tournament's edit dialog with an error", true);
+  await page.keyboard.press("Escape");
+  await page.getByTestId("register").click();
+  await page.getByTestId("remove-entrant").click();
+  await expect(page.getByRole("dialog")).toBeVisible();
+  await checkWidths(page, "a tournament's remove dialog", true);
 });
 
 /** A practice table from the create-table form: the empty seats filled with bots, the game on at once. */
