@@ -63,6 +63,12 @@ test("an elimination and a Swiss event run on schedule from registration to the 
   await expect(b!.page.locator('[data-testid="standing-row"][data-rank="1"]')).toContainText(swissWinner);
   await expect(b!.page.locator('[data-testid="standing-row"] td:nth-child(4)')).toHaveText(["2", "2", "2", "2"]);
   await expect(b!.page.locator('[data-testid="pairing-game"][data-status="finished"]')).toHaveCount(4);
+  // Each entrant's name, in the standings and the pairings, links to their page.
+  await expect(b!.page.locator('[data-testid="standing-row"][data-rank="1"]').getByRole("link", { name: swissWinner })).toHaveAttribute("href", /^\/players\/\w+/);
+  await expect(b!.page.locator('[data-testid="pairing"]').first().locator('a[href^="/players/"]')).toHaveCount(2);
+  await b!.page.screenshot({ path: testInfo.outputPath("swiss-finished-desktop.png"), fullPage: true });
+  await b!.page.setViewportSize({ width: 390, height: 844 });
+  await b!.page.screenshot({ path: testInfo.outputPath("swiss-finished-390.png"), fullPage: true });
 
   // A game's table page links back to its event.
   await a!.page.locator('[data-testid="pairing-game"]').first().getByRole("link", { name: "table" }).click();

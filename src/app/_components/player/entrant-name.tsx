@@ -2,9 +2,17 @@
 import type { EntrantView, TeamView } from "~/server/api/views/tournament";
 import { PlayerLink } from "./player-link";
 
-export function EntrantName({ entrant, name }: { entrant: Pick<EntrantView, "members"> | undefined; name: string }) {
+/** `won`: a pairing's winner, underlined in beni (the link's own underline then is that one, not a second). */
+export function EntrantName({ entrant, name, won = false }: { entrant: Pick<EntrantView, "members"> | undefined; name: string; won?: boolean }) {
   const only = entrant?.members.length === 1 ? entrant.members[0] : undefined;
-  return only ? <PlayerLink userId={only.id}>{name}</PlayerLink> : <>{name}</>;
+  const mark = "underline decoration-beni decoration-2";
+  if (only)
+    return (
+      <PlayerLink userId={only.id} className={won ? `text-inherit ${mark}` : undefined}>
+        {name}
+      </PlayerLink>
+    );
+  return won ? <span className={mark}>{name}</span> : <>{name}</>;
 }
 
 /** A team's players, each a link to their page, those yet to accept marked "(invited)": "Aiko, Botan (invited)". */

@@ -46,6 +46,13 @@ describe("a round's pairing", () => {
   it("links a player side to their page, the winner still marked", () => {
     const html = renderToStaticMarkup(<Pairing p={p} teamSize={1} entrants={entrants} />);
     expect(html.match(/href="[^"]+"/g)).toEqual(['href="/players/u-aiko"']);
-    expect(html).toMatch(/<span class="underline decoration-beni decoration-2"><a [^>]*>Aiko<\/a><\/span>/);
+    // one underline, the winner's beni one, on the link itself
+    expect(html).toMatch(/<a [^>]*class="text-inherit underline decoration-beni decoration-2"[^>]*>Aiko<\/a>/);
+    expect(html).not.toContain("<span class=\"underline");
+  });
+
+  it("marks a team that won the same way, as text", () => {
+    const html = renderToStaticMarkup(<Pairing p={{ ...p, winner: "e2" }} teamSize={2} entrants={entrants} />);
+    expect(html).toContain('<span class="underline decoration-beni decoration-2">Fireflies</span>');
   });
 });

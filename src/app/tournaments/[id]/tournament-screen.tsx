@@ -334,9 +334,7 @@ export function Pairing({ p, teamSize, entrants = [] }: { p: PairingView; teamSi
         {p.sides.map((s, i) => (
           <span key={s.entrantId}>
             {i ? <span className="font-normal text-ink-faint"> v </span> : null}
-            <span className={p.winner === s.entrantId ? "underline decoration-beni decoration-2" : ""}>
-              <EntrantName entrant={entrants.find((e) => e.id === s.entrantId)} name={s.name} />
-            </span>
+            <EntrantName entrant={entrants.find((e) => e.id === s.entrantId)} name={s.name} won={p.winner === s.entrantId} />
             {p.points ? <span className="font-normal text-ink-soft"> ({num(p.points[i] ?? 0)})</span> : null}
           </span>
         ))}
