@@ -37,6 +37,8 @@ export async function closeRegistration(ctx: PlayContext, tournamentId: string, 
   const done = await withLockedTournament(ctx.db, tournamentId, async (snap, ops) => {
     if (!snap || snap.tournament.status !== "REGISTRATION") return null;
     const t = snap.tournament;
+    // The organiser moved the close later while this run was on its way (tournament.edit): come back then.
+    if (now < t.registrationClosesAt) return { outcome: "later" as const, retryAt: t.registrationClosesAt };
     const ids = snap.entrants.map((e) => e.id);
     const href = tournamentHref(t.id);
     const people = peopleOf(snap);
@@ -58,6 +60,7 @@ export async function closeRegistration(ctx: PlayContext, tournamentId: string, 
     return { outcome: "started" as const, notified: people, firstAt };
   });
   if (!done) return "nothing-to-do";
+  if (done.outcome === "later") return { retryAt: done.retryAt };
   if (done.outcome === "started" && done.firstAt <= now) kickJobWorker();
   await publishTournamentChange(ctx.bus, tournamentId, done.notified);
   return done.outcome;

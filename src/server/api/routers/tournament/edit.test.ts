@@ -64,6 +64,34 @@ describeWithDatabase("tournament.edit", (t) => {
     expect(await movedNotes(db, tournamentId)).toHaveLength(2);
   });
 
+  it("a close job already on its way when the organiser moves the close later does not close registration: it comes back at the new time", async () => {
+    const { db } = t();
+    const { tournamentId, organiser } = await eventWithEntrants(db);
+    const oldClose = (await stored(db, tournamentId)).registrationClosesAt;
+    const later = at(5 * HOUR);
+    // The job's first read (before the event's lock) sees the old time; the edit commits before it takes the lock.
+    let raced = false;
+    const racing = new Proxy(db, {
+      get(target, prop, receiver) {
+        if (prop !== "tournament" || raced) return Reflect.get(target, prop, receiver) as unknown;
+        return new Proxy(target.tournament, {
+          get(delegate, name) {
+            if (name !== "findUnique" || raced) return Reflect.get(delegate, name) as unknown;
+            return async (args: Parameters<typeof delegate.findUnique>[0]) => {
+              raced = true;
+              const before = await delegate.findUnique(args);
+              await callerFor(db, organiser).tournament.edit({ tournamentId, registrationClosesAt: later, firstRoundAt: later });
+              return before;
+            };
+          },
+        });
+      },
+    });
+    expect(await closeRegistration({ db: racing, bus: testBus(db) }, tournamentId, oldClose)).toEqual({ retryAt: later });
+    expect(raced).toBe(true);
+    expect(await stored(db, tournamentId)).toMatchObject({ status: "REGISTRATION", registrationClosesAt: later });
+  });
+
   it("after the close round 1 can still move: its start job moves with it, and runs at the new time only", async () => {
     const { db } = t();
     const { tournamentId, organiser } = await eventWithEntrants(db);
