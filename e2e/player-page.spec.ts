@@ -86,6 +86,9 @@ test("a name leads to the player's page, which shows a viewer only the games the
     await ap.goto(`/players/${aikoId}`);
     await ap.getByTestId("player-is-you").getByRole("link", { name: "Edit your profile" }).click();
     await expect(ap).toHaveURL("/profile");
+    await ap.screenshot({ path: `${SHOTS}/profile-desktop.png` });
+    await ap.setViewportSize({ width: 390, height: 844 });
+    await ap.screenshot({ path: `${SHOTS}/profile-390.png` });
     await ap.getByTestId("profile-public-page").click();
     await expect(ap).toHaveURL(`/players/${aikoId}`);
 
