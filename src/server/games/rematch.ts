@@ -31,21 +31,19 @@ export async function rematch(ctx: PlayContext, userId: string, gameId: string, 
       await releaseCancelledRematch(ctx.db, existing.id);
       continue;
     }
-    if (existing) return joinRematch(ctx, userId, old, me, existing, now);
+    if (existing) return joinRematch(ctx, userId, existing, now);
     const created = await offerRematch(ctx, userId, old, me, gameId, now);
     if (created) return created;
   }
   throw new DomainError("CONFLICT", "Another player is setting up the rematch: please try again.");
 }
 
-async function joinRematch(ctx: PlayContext, userId: string, old: TableRecord, me: SeatRecord, existing: TableRecord, now: Date): Promise<TableView> {
+async function joinRematch(ctx: PlayContext, userId: string, existing: TableRecord, now: Date): Promise<TableView> {
   if (existing.seats.some((s) => s.userId === userId)) return getTableView(ctx, userId, existing.id);
   if (existing.status !== "OPEN") throw new DomainError("CONFLICT", "The rematch has already started without you.");
   if (existing.seats.length >= existing.playerCount) throw new DomainError("CONFLICT", "The rematch table is already full.");
-  const view = await joinTable(ctx, userId, { tableId: existing.id, inviteCode: existing.inviteCode ?? undefined, seat: me.seat }, now);
-  // The old table's page shows who has joined (and takes its players to the game once it starts).
-  await ctx.bus.publish(tableChannel(old.id), { tableId: old.id });
-  return view;
+  // joinTable seats an old player in their old seat and tells the finished game's page, however they join.
+  return joinTable(ctx, userId, { tableId: existing.id, inviteCode: existing.inviteCode ?? undefined }, now);
 }
 
 /** The new table with the caller (and the finished game's bots) in their old seats; null when another player's came first. */

@@ -16,7 +16,7 @@ import { afterCommit } from "./commit-move";
 import { loadGame, rememberState, type LoadedGame } from "./game-state";
 import { AFTER_MOVE_BACKSTOP_MS, AFTER_MOVE_JOB, DEADLINE_JOB, afterMoveJobKey, deadlineJobKey } from "./job-kinds";
 import type { PlayContext } from "./play-context";
-import { rematchStateFor } from "./rematch-state";
+import { rematchOfView, rematchPlayers, rematchSeatFor, rematchStateFor } from "./rematch-state";
 import { prepareStart } from "./start-game";
 import { teamLayoutFor, teamOfSeat, teamsChoiceOf } from "./team-layout";
 import { speedOf, storedTimeControl } from "./time-control";
@@ -102,8 +102,10 @@ export function chooseSeat(table: TableRecord, team: number | undefined): { seat
   return { seat: seats[0]!, team: chosen };
 }
 
-/** `seat`: the seat to take when it is free (a rematch keeps the players' places), else one is chosen. */
-export async function joinTable(ctx: PlayContext, userId: string, input: { tableId: string; inviteCode?: string; team?: number; seat?: number }, now = new Date()): Promise<TableView> {
+/** A seat (in `team` if asked); at a rematch table only the finished game's players sit, each in their old seat. */
+export async function joinTable(ctx: PlayContext, userId: string, input: { tableId: string; inviteCode?: string; team?: number }, now = new Date()): Promise<TableView> {
+  // Read before the lock (see withLockedTable): the old seat, or a refusal for someone who did not play that game.
+  const rematch = await rematchSeatFor(ctx.db, (await findTable(ctx.db, input.tableId)) ?? { rematchOfGameId: null }, userId);
   const started = await withLockedTable(ctx.db, input.tableId, async (table, ops) => {
     if (!table) throw new DomainError("NOT_FOUND", "There is no such table.");
     if (table.seats.some((s) => s.userId === userId)) throw new DomainError("CONFLICT", "You already sit at this table.");
@@ -113,7 +115,7 @@ export async function joinTable(ctx: PlayContext, userId: string, input: { table
       throw new DomainError("FORBIDDEN", "This table is private: you need its invite link to join.", { field: "inviteCode" });
     }
     if (table.seats.length >= table.playerCount) throw new DomainError("CONFLICT", "This table is full.");
-    const place = input.seat !== undefined && freeSeats(table).includes(input.seat) ? { seat: input.seat, team: teamOfSeat(table.teams, input.seat) } : chooseSeat(table, input.team);
+    const place = rematch && freeSeats(table).includes(rematch.seat) ? { seat: rematch.seat, team: teamOfSeat(table.teams, rematch.seat) } : chooseSeat(table, input.team);
     await ops.addSeat({ ...place, userId });
     if (table.seats.length + 1 < table.playerCount) return null;
 
@@ -123,6 +125,8 @@ export async function joinTable(ctx: PlayContext, userId: string, input: { table
   });
   if (started) await afterStart(ctx, started, now);
   await ctx.bus.publish(tableChannel(input.tableId), { tableId: input.tableId });
+  // The finished game's page shows who has joined its rematch (and takes its players to the game once it starts).
+  if (rematch) await ctx.bus.publish(tableChannel(rematch.oldTableId), { tableId: rematch.oldTableId });
   return getTableView(ctx, userId, input.tableId, input.inviteCode);
 }
 
@@ -221,6 +225,11 @@ export async function getTableView(ctx: PlayContext, userId: string | null, tabl
   }
   const view = toTableView(table, userId);
   if (seated && table.status === "FINISHED") view.rematch = await rematchStateFor(ctx.db, table, userId);
+  const players = await rematchPlayers(ctx.db, table);
+  if (players) {
+    view.rematchOf = rematchOfView(table, players, userId);
+    view.canJoin &&= view.rematchOf.yours;
+  }
   return view;
 }
 

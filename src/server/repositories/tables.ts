@@ -41,6 +41,8 @@ export interface TableRecord {
   gameId: string | null;
   /** The house-rule preset version the table pinned (issue 8), with that version's option values; null before presets. */
   preset: { id: string; slug: string; title: string; versionId: string; version: number; options: Record<string, string | number | boolean> } | null;
+  /** A rematch table: the finished game it replays (only that game's players may sit at it), else null. */
+  rematchOfGameId: string | null;
 }
 
 export const seatSelect = {
@@ -78,6 +80,7 @@ const tableSelect = {
   seats: { select: seatSelect, orderBy: { seat: "asc" } },
   games: { select: { id: true }, orderBy: { createdAt: "desc" }, take: 1 },
   presetVersion: { select: { id: true, version: true, options: true, preset: { select: { id: true, slug: true, title: true } } } },
+  rematchOfGameId: true,
 } as const;
 
 type TableRow = Prisma.TableGetPayload<{ select: typeof tableSelect }>;
@@ -110,6 +113,7 @@ function toTableRecord(t: TableRow): TableRecord {
           options: (t.presetVersion.options ?? {}) as Record<string, string | number | boolean>,
         }
       : null,
+    rematchOfGameId: t.rematchOfGameId,
   };
 }
 
@@ -213,10 +217,11 @@ export interface LobbyFilter {
   speed?: TableSpeed;
 }
 
-/** Open public tables, newest first; `cursor` is the id of the last table of the previous page. */
+/** Open public tables (not rematches), newest first; `cursor` is the id of the last table of the previous page. */
 export async function listLobbyTables(db: Db, filter: LobbyFilter, cursor: string | null, take: number): Promise<{ tables: TableRecord[]; nextCursor: string | null }> {
   const rows = await db.table.findMany({
-    where: { status: "OPEN", visibility: "PUBLIC", ...(filter.game ? { game: filter.game } : {}), ...(filter.playerCount ? { playerCount: filter.playerCount } : {}), ...(filter.speed ? { speed: filter.speed } : {}) },
+    // A rematch table is kept for the finished game's players: never listed.
+    where: { status: "OPEN", visibility: "PUBLIC", rematchOfGameId: null, ...(filter.game ? { game: filter.game } : {}), ...(filter.playerCount ? { playerCount: filter.playerCount } : {}), ...(filter.speed ? { speed: filter.speed } : {}) },
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
     ...(cursor ? { cursor: { id: cursor }, skip: 1 } : {}),
     take: take + 1,

@@ -50,6 +50,18 @@ export interface TableView {
   createdAt: Date;
   /** A finished game's rematch as its seated player sees it; absent or null: no rematch for the caller here. */
   rematch?: RematchState | null;
+  /** A rematch table: the finished game it replays (only that game's players may sit here); absent otherwise. */
+  rematchOf?: RematchOf;
+}
+
+export interface RematchOf {
+  /** The finished game (its replay is /replays/{gameId}). */
+  gameId: string;
+  offeredBy: { id: string; displayName: string };
+  /** The caller played the finished game. */
+  yours: boolean;
+  /** The finished game's players (not its bots) not seated here yet. */
+  expected: string[];
 }
 
 /** table.rematch: a new table with the same game, rules, time control and visibility; `offer` once a player asked. */

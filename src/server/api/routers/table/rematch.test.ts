@@ -88,13 +88,66 @@ describeWithDatabase("table.rematch", (t) => {
     await finish(db, played.tableId, played.gameId);
     const offered = await played.callers[2]!.table.rematch({ gameId: played.gameId });
     expect(offered.mySeat).toBe(2);
-    // Someone from the lobby takes a seat of a public rematch; the game starts with the next player.
-    const passer = await createTestUser(db);
-    await callerFor(db, passer).table.join({ tableId: offered.id });
-    const joined = await played.callers[1]!.table.rematch({ gameId: played.gameId });
-    expect(joined.status).toBe("PLAYING");
-    await expect(played.callers[0]!.table.rematch({ gameId: played.gameId })).rejects.toMatchObject({ code: "CONFLICT", message: "The rematch has already started without you." });
-    expect((await played.callers[0]!.table.get({ tableId: played.tableId })).rematch?.offer).toMatchObject({ tableId: offered.id, status: "PLAYING", joined: false });
+    const joined0 = await played.callers[1]!.table.rematch({ gameId: played.gameId });
+    expect(joined0.mySeat).toBe(1);
+    // The third joins through the table's page (table.join): the same seat as before, and the game starts.
+    const joined = await played.callers[0]!.table.join({ tableId: offered.id });
+    expect(joined).toMatchObject({ status: "PLAYING", mySeat: 0 });
+    expect(joined.seats.map((s) => s.user?.id)).toEqual(played.users.map((u) => u.id));
+    expect((await played.callers[0]!.table.get({ tableId: played.tableId })).rematch?.offer).toMatchObject({ tableId: offered.id, status: "PLAYING", joined: true });
+  });
+
+  it("a player of the finished game who misses the start is told so", async () => {
+    const { db } = t();
+    const played = await startTable(db, { game: "sakura", playerCount: 2, options: { rounds: 1 } });
+    await finish(db, played.tableId, played.gameId);
+    const offered = await played.callers[0]!.table.rematch({ gameId: played.gameId });
+    await played.callers[0]!.table.fillWithBots({ tableId: offered.id, level: "strong" });
+    await expect(played.callers[1]!.table.rematch({ gameId: played.gameId })).rejects.toMatchObject({ code: "CONFLICT", message: "The rematch has already started without you." });
+    expect((await played.callers[1]!.table.get({ tableId: played.tableId })).rematch?.offer).toMatchObject({ tableId: offered.id, joined: false });
+  });
+
+  it("a public rematch is not in the lobby, and nobody but the finished game's players may sit at it, whatever the way in", async () => {
+    const { db } = t();
+    const played = await startTable(db, { game: "sakura", playerCount: 2, options: { rounds: 1 } });
+    await finish(db, played.tableId, played.gameId);
+    const offered = await played.callers[1]!.table.rematch({ gameId: played.gameId });
+    expect(offered.visibility).toBe("PUBLIC");
+    const stranger = callerFor(db, await createTestUser(db));
+    expect((await stranger.table.lobby({ game: "sakura" })).tables.map((x) => x.id)).not.toContain(offered.id);
+    // He may watch (a public table), but is offered no seat and refused one.
+    const seen = await stranger.table.get({ tableId: offered.id });
+    expect(seen).toMatchObject({ canJoin: false, rematchOf: { gameId: played.gameId, yours: false } });
+    const refusal = { code: "FORBIDDEN", message: "This table is a rematch for the players of an earlier game: you can watch it, but not take a seat." };
+    await expect(stranger.table.join({ tableId: offered.id })).rejects.toMatchObject(refusal);
+    await expect(stranger.table.join({ tableId: offered.id, team: 0 })).rejects.toMatchObject(refusal);
+    expect((await played.callers[0]!.table.get({ tableId: offered.id })).seats.filter((s) => s.user).length).toBe(1);
+  });
+
+  it("a private rematch refuses a stranger holding its invite link", async () => {
+    const { db } = t();
+    const played = await startTable(db, { game: "sakura", playerCount: 2, options: { rounds: 1 }, visibility: "PRIVATE" });
+    await finish(db, played.tableId, played.gameId);
+    const offered = await played.callers[0]!.table.rematch({ gameId: played.gameId });
+    const stranger = callerFor(db, await createTestUser(db));
+    expect(await stranger.table.get({ tableId: offered.id, inviteCode: offered.inviteCode! })).toMatchObject({ canJoin: false, rematchOf: { yours: false } });
+    await expect(stranger.table.join({ tableId: offered.id, inviteCode: offered.inviteCode! })).rejects.toMatchObject({ code: "FORBIDDEN", message: expect.stringMatching(/rematch for the players of an earlier game/) });
+    // Without the link the table stays hidden, as before.
+    await expect(stranger.table.get({ tableId: offered.id })).rejects.toMatchObject({ code: "FORBIDDEN" });
+  });
+
+  it("the rematch table says whose rematch of which game it is and who is still expected", async () => {
+    const { db } = t();
+    const played = await startTable(db, { game: "sakura", playerCount: 4, teams: "2v2", options: { rounds: 1 } });
+    await finish(db, played.tableId, played.gameId);
+    const names = played.users.map((u) => u.displayName);
+    const offered = await played.callers[2]!.table.rematch({ gameId: played.gameId });
+    const asOther = await played.callers[0]!.table.get({ tableId: offered.id });
+    expect(asOther).toMatchObject({ canJoin: true, rematchOf: { gameId: played.gameId, offeredBy: { id: played.users[2]!.id, displayName: names[2] }, yours: true, expected: [names[0], names[1], names[3]] } });
+    await played.callers[3]!.table.join({ tableId: offered.id });
+    expect((await played.callers[0]!.table.get({ tableId: offered.id })).rematchOf?.expected).toEqual([names[0], names[1]]);
+    // An ordinary table has none of it.
+    expect((await played.callers[0]!.table.get({ tableId: played.tableId })).rematchOf).toBeUndefined();
   });
 
   it("a team game's rematch keeps the teams: every player in their old seat, whatever order they come in", async () => {
@@ -104,6 +157,21 @@ describeWithDatabase("table.rematch", (t) => {
     const before = await played.callers[0]!.table.get({ tableId: played.tableId });
     let last = await played.callers[3]!.table.rematch({ gameId: played.gameId });
     for (const i of [1, 2, 0]) last = await played.callers[i]!.table.rematch({ gameId: played.gameId });
+    expect(last.status).toBe("PLAYING");
+    expect(last.seats.map((s) => [s.seat, s.team, s.user?.id])).toEqual(before.seats.map((s) => [s.seat, s.team, s.user?.id]));
+  });
+
+  it("joining a team rematch from its page or the notification (table.join) also keeps every old seat, even when another team is asked for", async () => {
+    const { db } = t();
+    const played = await startTable(db, { game: "sakura", playerCount: 4, teams: "2v2", options: { rounds: 1 }, visibility: "PRIVATE" });
+    await finish(db, played.tableId, played.gameId);
+    const before = await played.callers[0]!.table.get({ tableId: played.tableId });
+    const offered = await played.callers[3]!.table.rematch({ gameId: played.gameId });
+    const inviteCode = offered.inviteCode!;
+    let last = offered;
+    for (const i of [1, 2]) last = await played.callers[i]!.table.join({ tableId: offered.id, inviteCode });
+    const seat0 = before.seats.find((s) => s.user?.id === played.users[0]!.id)!;
+    last = await played.callers[0]!.table.join({ tableId: offered.id, inviteCode, team: 1 - seat0.team! });
     expect(last.status).toBe("PLAYING");
     expect(last.seats.map((s) => [s.seat, s.team, s.user?.id])).toEqual(before.seats.map((s) => [s.seat, s.team, s.user?.id]));
   });
