@@ -13,6 +13,7 @@ import { findTable, withLockedTable, type SeatRecord, type TableRecord } from ".
 import { tableChannel, userChannel } from "../realtime/bus";
 import type { PlayContext } from "./play-context";
 import { rematchHref } from "./rematch-state";
+import { rematchWords } from "./rematch-words";
 import { afterStart, getTableView, joinTable, startFullTable } from "./tables";
 import { storedTimeControl } from "./time-control";
 
@@ -85,7 +86,7 @@ async function offerRematch(ctx: PlayContext, userId: string, old: TableRecord, 
     const href = rematchHref(table);
     const notified = await recordAfterMove(
       ctx.db,
-      others.map((s) => ({ userId: s.userId, kind: "rematch", text: `${me.displayName} offers a rematch`, href, key: `rematch:${tableId}:${s.userId}` })),
+      others.map((s) => ({ userId: s.userId, kind: "rematch", text: `${me.displayName} ${rematchWords(old.game).offers}`, href, key: `rematch:${tableId}:${s.userId}` })),
       null,
       now,
     );

@@ -253,4 +253,20 @@ describe("Rematch", () => {
     await act(async () => new Promise((r) => setTimeout(r, 30)));
     expect(host.querySelector('[data-testid="rematch-panel"]')).toBeNull();
   });
+
+  it("at Sutda, whose own rematch is a tied hand replayed, offers to play again and speaks of a new game", async () => {
+    current = table({ game: "sutda", gameTitle: "Sutda" });
+    rematchAnswer = table({ id: "new", game: "sutda", status: "OPEN" });
+    afterRematch = table({ game: "sutda", gameTitle: "Sutda", rematch: offer({ offeredBy: { id: "akiko", displayName: "Akiko" }, joined: true, waitingFor: ["Botan"] }) });
+    const host = await mount();
+    expect((await until(() => host.querySelector("#rematch-heading"), "the panel")).textContent).toBe("Play again");
+    const ask = await until(byTestId("rematch-offer"), "the button");
+    expect(ask.textContent).toBe("Play again");
+    await click(ask);
+    expect((await until(byTestId("rematch-waiting"), "the waiting words")).textContent).toBe("Waiting for Botan to join your new game");
+    act(() => root?.unmount());
+    current = table({ game: "sutda", gameTitle: "Sutda", rematch: offer({}) });
+    await mount();
+    expect((await until(byTestId("rematch-offered"), "the offer")).textContent).toBe("New game offered by Botan");
+  });
 });

@@ -8,6 +8,7 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import type { TableView } from "~/server/api/views/table";
+import { rematchWords } from "~/server/games/rematch-words";
 import { useTRPC, type ApiError } from "../../_lib/trpc";
 
 /** "Botan", "Botan and Kiku", "Botan, Kiku and Ume". */
@@ -15,6 +16,8 @@ export function namesInWords(names: string[]): string {
   if (names.length <= 1) return names[0] ?? "";
   return `${names.slice(0, -1).join(", ")} and ${names[names.length - 1]}`;
 }
+
+const capitalized = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 function useRematch(t: TableView, inviteCode: string | null) {
   const trpc = useTRPC();
@@ -51,24 +54,25 @@ function keepFocus(el: HTMLElement | null) {
 export function RematchButton({ table: t, inviteCode }: { table: TableView; inviteCode: string | null }) {
   const { ask, pending, error } = useRematch(t, inviteCode);
   const offer = t.rematch?.offer ?? null;
+  const w = rematchWords(t.game);
   if (!t.rematch) return null;
   let main: ReactNode;
   if (offer && offer.status !== "OPEN")
     main = (
       <Link href={offer.href} className={offer.joined ? "btn btn-primary" : "btn btn-quiet"} data-testid={offer.joined ? "rematch-go" : "rematch-see"}>
-        {offer.joined ? "Go to the rematch" : "See the rematch"}
+        {offer.joined ? `Go to the ${w.noun}` : `See the ${w.noun}`}
       </Link>
     );
   else if (offer?.joined)
     main = (
       <p className="self-center text-sm text-ink-soft" role="status" tabIndex={-1} ref={keepFocus} data-testid="rematch-waiting">
-        Rematch offered: waiting for {namesInWords(offer.waitingFor)}
+        {capitalized(w.noun)} offered: waiting for {namesInWords(offer.waitingFor)}
       </p>
     );
   else
     main = (
       <button type="button" className="btn btn-primary" onClick={ask} disabled={pending} data-testid="rematch">
-        {pending ? "Setting up the rematch…" : offer ? `Join ${offer.offeredBy.displayName}'s rematch` : "Rematch"}
+        {pending ? `Setting up the ${w.noun}…` : offer ? `Join ${offer.offeredBy.displayName}'s ${w.noun}` : w.action}
       </button>
     );
   return (
@@ -102,23 +106,26 @@ export function RematchPanel({ table: t, inviteCode }: { table: TableView; invit
     }
   }, [waiting, offer, router]);
   if (!t.rematch) return null;
+  const w = rematchWords(t.game);
   const mine = offer?.offeredBy.id === t.seats.find((s) => s.seat === t.mySeat)?.user?.id;
   return (
     <section className="panel mt-3 p-4" aria-labelledby="rematch-heading" data-testid="rematch-panel">
       <h2 id="rematch-heading" className="font-sans text-sm font-bold">
-        Rematch
+        {w.action}
       </h2>
       <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-2" role="status">
         {!offer ? (
           <>
             <span className="text-sm text-ink-soft">Play again: same game, same rules and time control.</span>
             <button type="button" className="btn btn-primary" onClick={ask} disabled={pending} data-testid="rematch-offer">
-              {pending ? "Setting up the rematch…" : "Rematch"}
+              {pending ? `Setting up the ${w.noun}…` : w.action}
             </button>
           </>
         ) : offer.status === "OPEN" && !offer.joined ? (
           <>
-            <span data-testid="rematch-offered">Rematch offered by {offer.offeredBy.displayName}</span>
+            <span data-testid="rematch-offered">
+              {capitalized(w.noun)} offered by {offer.offeredBy.displayName}
+            </span>
             <button type="button" className="btn btn-primary" onClick={ask} disabled={pending} data-testid="rematch-join">
               {pending ? "Joining…" : "Join"}
             </button>
@@ -126,21 +133,21 @@ export function RematchPanel({ table: t, inviteCode }: { table: TableView; invit
         ) : offer.status === "OPEN" ? (
           <>
             <span data-testid="rematch-waiting">
-              Waiting for {namesInWords(offer.waitingFor)} to join {mine ? "your" : `${offer.offeredBy.displayName}'s`} rematch
+              Waiting for {namesInWords(offer.waitingFor)} to join {mine ? "your" : `${offer.offeredBy.displayName}'s`} {w.noun}
             </span>
             <Link href={offer.href} className="text-sm font-semibold">
-              Open the rematch table
+              Open the {w.noun} table
             </Link>
           </>
         ) : offer.joined ? (
           <Link href={offer.href} className="btn btn-primary" data-testid="rematch-go">
-            Go to the rematch
+            Go to the {w.noun}
           </Link>
         ) : (
           <>
-            <span>The rematch has started without you.</span>
+            <span>The {w.noun} has started without you.</span>
             <Link href={offer.href} className="text-sm font-semibold" data-testid="rematch-see">
-              See the rematch
+              See the {w.noun}
             </Link>
           </>
         )}

@@ -94,4 +94,37 @@ describe("the waiting room", () => {
     const links = [...host.querySelectorAll('[data-testid="seats"] a[data-testid="player-link"]')];
     expect(links.map((a) => [a.textContent, a.getAttribute("href")])).toEqual([["Akiko", "/players/akiko"]]);
   });
+
+  it("at a rematch table says whose rematch of which game it is, links its replay and names who is still expected", async () => {
+    const rematchOf = { gameId: "g0", offeredBy: { id: "akiko", displayName: "Akiko" }, yours: true, expected: ["Botan", "Kiku"] };
+    const seats = [
+      { seat: 0, team: null, user: { id: "akiko", displayName: "Akiko", bot: null } },
+      { seat: 1, team: null, user: null },
+      { seat: 2, team: null, user: null },
+    ];
+    const host = await mount(table({ playerCount: 3, seats, rematchOf }));
+    const text = (id: string) => host.querySelector(`[data-testid="${id}"]`)?.textContent ?? null;
+    expect(text("rematch-of-title")).toBe("Akiko's rematch of your Sakura game. See its replay");
+    expect(host.querySelector('[data-testid="rematch-of-replay"]')?.getAttribute("href")).toBe("/replays/g0");
+    expect(text("rematch-expected")).toBe("Still expected: Botan and Kiku.");
+    // Not the plain invitation.
+    expect(invitedBy(host)).toBeNull();
+    act(() => root?.unmount());
+    // The one who offered it, seated, waiting for the last player.
+    const mine = await mount(table({ mySeat: 0, canJoin: false, canLeave: true, rematchOf: { ...rematchOf, expected: ["Botan"] } }));
+    expect(mine.querySelector('[data-testid="rematch-of-title"]')?.textContent).toBe("Your rematch of your Sakura game. See its replay");
+    expect(mine.querySelector('[data-testid="rematch-expected"]')?.textContent).toBe("Still expected: Botan.");
+    act(() => root?.unmount());
+    // Someone watching who did not play it; nobody left to wait for.
+    const watcher = await mount(table({ visibility: "PUBLIC", canJoin: false, rematchOf: { ...rematchOf, yours: false, expected: [] } }));
+    expect(watcher.querySelector('[data-testid="rematch-of-title"]')?.textContent).toBe("Akiko's rematch of a Sakura game. See its replay");
+    expect(watcher.querySelector('[data-testid="rematch-expected"]')).toBeNull();
+    expect(watcher.querySelector('[data-testid="join-table"]')).toBeNull();
+  });
+
+  it("a Sutda rematch table speaks of a new game (Sutda's own rematch is a tied hand replayed)", async () => {
+    const rematchOf = { gameId: "g0", offeredBy: { id: "akiko", displayName: "Akiko" }, yours: true, expected: ["Botan"] };
+    const host = await mount(table({ game: "sutda", gameTitle: "Sutda", rematchOf }));
+    expect(host.querySelector('[data-testid="rematch-of-title"]')?.textContent).toBe("Akiko's new game after your Sutda game. See its replay");
+  });
 });

@@ -2,7 +2,9 @@
 // The waiting room: the seats (and teams), join or leave, the invite link to copy, and the table's rules in words.
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
-import type { TableView } from "~/server/api/views/table";
+import Link from "next/link";
+import type { RematchOf, TableView } from "~/server/api/views/table";
+import { rematchWords } from "~/server/games/rematch-words";
 import { sideColour } from "../../_components/game/names";
 import { PageHeader } from "../../_components/ui/page-header";
 import { useTRPC, type ApiError } from "../../_lib/trpc";
@@ -10,6 +12,7 @@ import { timeControlLabel } from "../../play/table-form-model";
 import { BotBadge } from "../../_components/game/board-chrome";
 import { PlayerLink } from "../../_components/player/player-link";
 import { PracticeBots } from "./practice-bots";
+import { namesInWords } from "./rematch";
 import { TablePresetLine } from "./table-rules";
 
 export function WaitingRoom({ table: t, inviteCode, onChanged }: { table: TableView; inviteCode: string | null; onChanged: () => void }) {
@@ -42,6 +45,7 @@ export function WaitingRoom({ table: t, inviteCode, onChanged }: { table: TableV
   const teamCount = t.teamLayout?.length ?? 0;
   // Someone who opened a private table's link is told whose invitation it is (the page read like any table's).
   const host = t.visibility === "PRIVATE" && t.mySeat === null ? t.seats.find((s) => s.user?.id === t.creatorId)?.user?.displayName : undefined;
+  const rematchOf = t.rematchOf;
 
   const copy = async () => {
     try {
@@ -56,7 +60,11 @@ export function WaitingRoom({ table: t, inviteCode, onChanged }: { table: TableV
   return (
     <div className="space-y-6" data-testid="waiting-room">
       <PageHeader title={`${t.gameTitle} table`} kicker="Waiting for players">
-        {host && t.canJoin ? <strong className="block text-ink" data-testid="invited-by">{`${host} invited you to play.`}</strong> : null}
+        {rematchOf ? (
+          <RematchOfLine table={t} rematchOf={rematchOf} />
+        ) : host && t.canJoin ? (
+          <strong className="block text-ink" data-testid="invited-by">{`${host} invited you to play.`}</strong>
+        ) : null}
         {free === 0 ? "Every seat is taken: the game is starting…" : `${taken} of ${t.playerCount} seats taken. The game starts by itself when the last seat fills.`}
       </PageHeader>
       <div className="grid gap-6 lg:grid-cols-[1.2fr_1fr]">
@@ -123,7 +131,7 @@ export function WaitingRoom({ table: t, inviteCode, onChanged }: { table: TableV
                 </button>
               </div>
               <p className="field-hint" role="status">
-                {copied ? "The link is on your clipboard." : "Send it to the players you want at this table."}
+                {copied ? "The link is on your clipboard." : rematchOf ? "Only the players of the earlier game can take a seat here." : "Send it to the players you want at this table."}
               </p>
             </div>
           ) : null}
@@ -147,7 +155,7 @@ export function WaitingRoom({ table: t, inviteCode, onChanged }: { table: TableV
               </>
             ) : null}
             <dt className="font-semibold text-ink-faint">Table</dt>
-            <dd>{t.visibility === "PUBLIC" ? "Public (listed in the lobby)" : "By invitation"}</dd>
+            <dd>{rematchOf ? `For the earlier game's players (${t.visibility === "PUBLIC" ? "anyone may watch" : "by invitation"})` : t.visibility === "PUBLIC" ? "Public (listed in the lobby)" : "By invitation"}</dd>
           </dl>
           <h3 className="mt-4 font-sans text-sm font-bold">House rules</h3>
           <TablePresetLine table={t} />
@@ -162,5 +170,27 @@ export function WaitingRoom({ table: t, inviteCode, onChanged }: { table: TableV
         </section>
       </div>
     </div>
+  );
+}
+
+/** A rematch table's waiting room: whose rematch of which game (its replay a click away), and who is still expected. */
+function RematchOfLine({ table: t, rematchOf }: { table: TableView; rematchOf: RematchOf }) {
+  const words = rematchWords(t.game);
+  const mine = t.seats.find((s) => s.seat === t.mySeat)?.user?.id === rematchOf.offeredBy.id;
+  const whose = mine ? "Your" : `${rematchOf.offeredBy.displayName}'s`;
+  return (
+    <span className="block" data-testid="rematch-of">
+      <strong className="block text-ink" data-testid="rematch-of-title">
+        {`${whose} ${words.noun} ${words.of} ${rematchOf.yours ? "your" : "a"} ${t.gameTitle} game.`}{" "}
+        <Link href={`/replays/${rematchOf.gameId}`} className="font-semibold" data-testid="rematch-of-replay">
+          See its replay
+        </Link>
+      </strong>
+      {rematchOf.expected.length > 0 ? (
+        <span className="block" data-testid="rematch-expected">
+          Still expected: {namesInWords(rematchOf.expected)}.
+        </span>
+      ) : null}
+    </span>
   );
 }

@@ -224,6 +224,15 @@ describeWithDatabase("table.rematch", (t) => {
     expect(table.seats.map((s) => s.user?.id)).toEqual(played.users.map((u) => u.id));
   });
 
+  it("at Sutda (where a rematch is a tied hand replayed) the notification offers to play again", async () => {
+    const { db } = t();
+    const played = await startTable(db, { game: "sutda", playerCount: 2 });
+    await finish(db, played.tableId, played.gameId);
+    await played.callers[0]!.table.rematch({ gameId: played.gameId });
+    const notes = await callerFor(db, played.users[1]!).notification.list({});
+    expect(notes.items[0]).toMatchObject({ kind: "rematch", text: `${played.users[0]!.displayName} offers to play again` });
+  });
+
   it("a rematch everybody left is offered anew", async () => {
     const { db } = t();
     const played = await startTable(db, { game: "sakura", playerCount: 2, options: { rounds: 1 } });
