@@ -26,7 +26,7 @@ export async function fillWithBots(ctx: PlayContext, userId: string, input: { ta
     for (const bot of unused.slice(0, free)) {
       const place = chooseSeat(full, undefined);
       await ops.addSeat({ ...place, userId: bot.id });
-      full = { ...full, seats: [...full.seats, { ...place, userId: bot.id, displayName: bot.displayName, timeouts: 0, standIn: false, forfeited: false, bankMs: null, botLevel: input.level }] };
+      full = { ...full, seats: [...full.seats, { ...place, userId: bot.id, displayName: bot.displayName, timeouts: 0, standIn: false, forfeited: false, resigned: false, bankMs: null, botLevel: input.level }] };
     }
     return startFullTable(full, ops, now);
   });

@@ -33,6 +33,8 @@ export interface Transition {
   forfeits?: readonly number[];
   /** Why the game ends if those forfeits end it (a resign: "resign"); "forfeit" when not given. */
   endReason?: string;
+  /** Those forfeits are resigns (Judge's resign, resign.ts): the seats are marked `resigned`. */
+  resigned?: boolean;
 }
 
 /** `game`: the game as the move left it (what was stored, applied to the record the move was validated against). */
@@ -64,10 +66,10 @@ export async function commitTransition(ctx: PlayContext, game: LoadedGame, t: Tr
   const seatsAfter = game.seats.map((s) => ({ seat: s.seat, bankMs: banks.get(s.seat) ?? s.bankMs, forfeited: forfeitedSeats.has(s.seat) }));
   const deadlineAt = finished ? null : gameDeadline(tc, seatsAfter, toActAfter, now);
 
-  const seatUpdates = new Map<number, { seat: number; bankMs?: number; standIn?: boolean; addTimeout?: boolean; forfeited?: boolean }>();
+  const seatUpdates = new Map<number, { seat: number; bankMs?: number; standIn?: boolean; addTimeout?: boolean; forfeited?: boolean; resigned?: boolean }>();
   for (const [seat, bankMs] of banks) seatUpdates.set(seat, { seat, bankMs });
   seatUpdates.set(t.seat, { ...seatUpdates.get(t.seat), seat: t.seat, standIn: t.byStandIn, ...(t.timedOut ? { addTimeout: true } : {}), ...(newlyForfeited ? { forfeited: true } : {}) });
-  for (const seat of otherForfeits) seatUpdates.set(seat, { ...seatUpdates.get(seat), seat, forfeited: true });
+  for (const seat of otherForfeits) seatUpdates.set(seat, { ...seatUpdates.get(seat), seat, forfeited: true, ...(t.resigned ? { resigned: true } : {}) });
 
   const facts: AfterMoveFacts = {
     gameId: game.id,
@@ -99,6 +101,7 @@ export async function commitTransition(ctx: PlayContext, game: LoadedGame, t: Tr
         ...(u.bankMs !== undefined ? { bankMs: u.bankMs } : {}),
         ...(u.standIn !== undefined ? { standIn: u.standIn } : {}),
         ...(u.forfeited !== undefined ? { forfeited: u.forfeited } : {}),
+        ...(u.resigned ? { resigned: true } : {}),
         timeouts: s.timeouts + (u.addTimeout ? 1 : 0),
       };
     }),

@@ -86,6 +86,7 @@ export function buildGameView(game: LoadedGame, mySeat: number | null, now: Date
       standIn: s.standIn,
       timeouts: s.timeouts,
       forfeited: s.forfeited,
+      resigned: s.resigned,
       bankSeconds: tc?.kind === "bank" && s.bankMs !== null ? Math.max(0, Math.floor((s.bankMs - (toAct.includes(s.seat) ? elapsed : 0)) / 1000)) : null,
     })),
     teams: game.matchSetup.teams ? game.matchSetup.teams.map((t) => [...t]) : null,

@@ -75,7 +75,7 @@ async function offerRematch(ctx: PlayContext, userId: string, old: TableRecord, 
     const started = await withLockedTable(ctx.db, tableId, async (t, ops) => {
       if (!t) throw new DomainError("NOT_FOUND", "There is no such table.");
       for (const b of bots) await ops.addSeat({ seat: b.seat, team: b.team, userId: b.userId });
-      const full: TableRecord = { ...t, seats: [...t.seats, ...bots.map((b) => ({ ...b, timeouts: 0, standIn: false, forfeited: false, bankMs: null }))].sort((a, b) => a.seat - b.seat) };
+      const full: TableRecord = { ...t, seats: [...t.seats, ...bots.map((b) => ({ ...b, timeouts: 0, standIn: false, forfeited: false, resigned: false, bankMs: null }))].sort((a, b) => a.seat - b.seat) };
       return full.seats.length === full.playerCount ? startFullTable(full, ops, now) : null;
     });
     if (started) await afterStart(ctx, started, now);

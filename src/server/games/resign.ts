@@ -98,7 +98,7 @@ async function resignJudge(ctx: PlayContext, first: LoadedGame, seat: number, us
     const move = { round, actions: [] };
     const applied = judgeRuleset.applyMove(game.state as JudgeState, move);
     if (!applied.ok) throw new Error(`game ${game.id}: the resign round does not apply (${applied.error.message})`);
-    const r = await commitTransition(ctx, game, { seat: 0, move, next: applied.state, byStandIn: false, timedOut: false, forfeits: [seat], endReason: RESIGN_END_REASON }, now);
+    const r = await commitTransition(ctx, game, { seat: 0, move, next: applied.state, byStandIn: false, timedOut: false, forfeits: [seat], endReason: RESIGN_END_REASON, resigned: true }, now);
     if (r.ok) return buildGameView(r.game, seat, new Date());
     // The match moved on (a round was revealed meanwhile): resign at the position it reached.
     ({ game } = refuseUnlessResignable(await loadGame(ctx.db, game.id), userId));

@@ -120,7 +120,7 @@ export async function joinTable(ctx: PlayContext, userId: string, input: { table
     if (table.seats.length + 1 < table.playerCount) return null;
 
     // The last seat: the game starts.
-    const full: TableRecord = { ...table, seats: [...table.seats, { ...place, userId, displayName: "", timeouts: 0, standIn: false, forfeited: false, bankMs: null, botLevel: null }] };
+    const full: TableRecord = { ...table, seats: [...table.seats, { ...place, userId, displayName: "", timeouts: 0, standIn: false, forfeited: false, resigned: false, bankMs: null, botLevel: null }] };
     return startFullTable(full, ops, now);
   });
   if (started) await afterStart(ctx, started, now);

@@ -35,7 +35,7 @@ function forfeitedSeats(game: LoadedGame): Set<number> {
 }
 
 function playersOf(game: LoadedGame): ReplayPlayer[] {
-  return game.seats.map((s) => ({ seat: s.seat, userId: s.userId, displayName: s.displayName, team: s.team, forfeited: s.forfeited }));
+  return game.seats.map((s) => ({ seat: s.seat, userId: s.userId, displayName: s.displayName, team: s.team, forfeited: s.forfeited, resigned: s.resigned }));
 }
 
 // Seat replays of games in play are asked again and again while the game goes on; moves are append-only, so the fold

@@ -112,7 +112,7 @@ const playGameSelect = (gameId: string) => Prisma.sql`
            t."visibility"::text AS "visibility", t."timeControl", t."timeoutsBeforeForfeit", t."status"::text AS "tableStatus",
            COALESCE((SELECT json_agg(json_build_object(
                        'seat', s."seat", 'team', s."team", 'userId', s."userId", 'timeouts', s."timeouts", 'standIn', s."standIn",
-                       'forfeited', s."forfeited", 'bankMs', s."bankMs", 'user', json_build_object('displayName', u."displayName", 'botLevel', u."botLevel"))
+                       'forfeited', s."forfeited", 'resigned', s."resigned", 'bankMs', s."bankMs", 'user', json_build_object('displayName', u."displayName", 'botLevel', u."botLevel"))
                      ORDER BY s."seat")
                      FROM "Seat" s JOIN "User" u ON u."id" = s."userId" WHERE s."tableId" = t."id"), '[]'::json) AS "seats"
     FROM "Game" g JOIN "Table" t ON t."id" = g."tableId"
@@ -222,7 +222,8 @@ export interface CommitMove {
   move: { seat: number; roundIndex: number; payload: Prisma.InputJsonValue; byStandIn: boolean };
   /** The game after the move. */
   game: { toAct: number[]; turnStartedAt: Date; deadlineAt: Date | null; status: PlayGameRecord["status"]; finishedAt: Date | null; endReason: string | null };
-  seats: { seat: number; bankMs?: number | null; standIn?: boolean; addTimeout?: boolean; forfeited?: boolean }[];
+  /** `resigned`: the seat is forfeited because its player resigned (Judge's resign is a round played by nobody). */
+  seats: { seat: number; bankMs?: number | null; standIn?: boolean; addTimeout?: boolean; forfeited?: boolean; resigned?: boolean }[];
   tableStatus?: "FINISHED";
   jobs: NewJob[];
   /** Keys of pending jobs the move makes pointless (the deadline of the position it leaves): marked done with it. */
@@ -257,14 +258,15 @@ export async function commitMove(db: Db, c: CommitMove): Promise<{ ok: true; seq
     const values = c.seats.map(
       (s) =>
         Prisma.sql`(${s.seat}::int, ${s.bankMs !== undefined}::boolean, ${s.bankMs ?? null}::int, ${s.standIn !== undefined}::boolean, ${s.standIn ?? false}::boolean,
-                    ${s.addTimeout ? 1 : 0}::int, ${s.forfeited !== undefined}::boolean, ${s.forfeited ?? false}::boolean)`,
+                    ${s.addTimeout ? 1 : 0}::int, ${s.forfeited !== undefined}::boolean, ${s.forfeited ?? false}::boolean, ${s.resigned === true}::boolean)`,
     );
     parts.push(Prisma.sql`s AS (
       UPDATE "Seat" SET "bankMs" = CASE WHEN v."setBank" THEN v."bankMs" ELSE "Seat"."bankMs" END,
                         "standIn" = CASE WHEN v."setStandIn" THEN v."standIn" ELSE "Seat"."standIn" END,
                         "timeouts" = "Seat"."timeouts" + v."addTimeout",
-                        "forfeited" = CASE WHEN v."setForfeited" THEN v."forfeited" ELSE "Seat"."forfeited" END
-      FROM g, (VALUES ${Prisma.join(values)}) AS v("seat", "setBank", "bankMs", "setStandIn", "standIn", "addTimeout", "setForfeited", "forfeited")
+                        "forfeited" = CASE WHEN v."setForfeited" THEN v."forfeited" ELSE "Seat"."forfeited" END,
+                        "resigned" = "Seat"."resigned" OR v."resigned"
+      FROM g, (VALUES ${Prisma.join(values)}) AS v("seat", "setBank", "bankMs", "setStandIn", "standIn", "addTimeout", "setForfeited", "forfeited", "resigned")
       WHERE "Seat"."tableId" = ${c.tableId} AND "Seat"."seat" = v."seat"
       RETURNING 1)`);
   }
@@ -363,7 +365,7 @@ export async function commitResign(db: Db, c: { gameId: string; tableId: string;
     if (seats.find((s) => s.seat === c.seat)?.forfeited !== false) return { ok: false, reason: "already-forfeited" } as const;
     const d = c.decide(new Set(seats.filter((s) => s.forfeited || s.seat === c.seat).map((s) => s.seat)), game.seq);
     // Not `standIn`: that flag says the stand-in made the seat's last move ("time ran out"), which it has not yet.
-    await tx.seat.updateMany({ where: { tableId: c.tableId, seat: c.seat }, data: { forfeited: true } });
+    await tx.seat.updateMany({ where: { tableId: c.tableId, seat: c.seat }, data: { forfeited: true, resigned: true } });
     if (d.finish) {
       await tx.game.update({ where: { id: c.gameId }, data: { status: "FINISHED", toAct: [], deadlineAt: null, finishedAt: d.finish.finishedAt, endReason: d.finish.endReason } });
       await tx.table.update({ where: { id: c.tableId }, data: { status: "FINISHED" } });

@@ -15,6 +15,8 @@ export interface SeatRecord {
   timeouts: number;
   standIn: boolean;
   forfeited: boolean;
+  /** Forfeited because the player resigned (game.resign). */
+  resigned: boolean;
   bankMs: number | null;
   /** A bot's level (issue 9: the job queue moves for it), null for a person. */
   botLevel: string | null;
@@ -52,6 +54,7 @@ export const seatSelect = {
   timeouts: true,
   standIn: true,
   forfeited: true,
+  resigned: true,
   bankMs: true,
   user: { select: { displayName: true, botLevel: true } },
 } as const;
@@ -59,7 +62,7 @@ export const seatSelect = {
 type SeatRow = Prisma.SeatGetPayload<{ select: typeof seatSelect }>;
 
 export function toSeatRecord(s: SeatRow): SeatRecord {
-  return { seat: s.seat, team: s.team, userId: s.userId, displayName: s.user.displayName, timeouts: s.timeouts, standIn: s.standIn, forfeited: s.forfeited, bankMs: s.bankMs, botLevel: s.user.botLevel };
+  return { seat: s.seat, team: s.team, userId: s.userId, displayName: s.user.displayName, timeouts: s.timeouts, standIn: s.standIn, forfeited: s.forfeited, resigned: s.resigned, bankMs: s.bankMs, botLevel: s.user.botLevel };
 }
 
 const tableSelect = {

@@ -38,4 +38,11 @@ describe("a seat's badge", () => {
     expect(badge(true, true)).not.toContain("time ran out");
     expect(badge(false, true)).toContain("Forfeited");
   });
+
+  it("says 'Resigned', not 'Forfeited', for a seat whose player resigned", () => {
+    const html = renderToStaticMarkup(<SeatBadge name="Botan" side={1} you={false} active={false} dealer={false} standIn={true} forfeited={true} resigned={true} />).replace(/<[^>]+>/g, "|");
+    expect(html).toContain("|Resigned|");
+    expect(html).not.toContain("Forfeited");
+    expect(html).toContain("Stand-in plays this seat");
+  });
 });

@@ -87,6 +87,7 @@ export function SeatBadge({
   dealerWord = "Dealer",
   standIn,
   forfeited,
+  resigned = false,
   bankSeconds = null,
   bot = null,
   children,
@@ -99,6 +100,8 @@ export function SeatBadge({
   dealerWord?: string;
   standIn: boolean;
   forfeited: boolean;
+  /** The seat was forfeited because its player resigned: "Resigned" instead of "Forfeited". */
+  resigned?: boolean;
   bankSeconds?: number | null;
   /** A bot's level (practice tables), null for a person. */
   bot?: string | null;
@@ -140,7 +143,7 @@ export function SeatBadge({
           Bank {formatLeft(bankSeconds * 1000)}
         </span>
       ) : null}
-      {forfeited ? <span className="w-fit rounded bg-beni/10 px-1.5 text-xs font-semibold text-beni">Forfeited</span> : null}
+      {forfeited ? <span className="w-fit rounded bg-beni/10 px-1.5 text-xs font-semibold text-beni">{resigned ? "Resigned" : "Forfeited"}</span> : null}
       {children}
     </li>
   );

@@ -323,6 +323,7 @@ export function FishingBoard({ gameView: gv, onMove, pending, replay }: BoardPro
                   dealerWord={m.dealerWord}
                   standIn={Boolean(p?.standIn)}
                   forfeited={Boolean(p?.forfeited)}
+                  resigned={Boolean(p?.resigned)}
                   bankSeconds={p?.bankSeconds ?? null}
                   bot={p?.bot ?? null}
                 >

@@ -30,4 +30,10 @@ describe("endedEarlyLine", () => {
     expect(endedEarlyLine({ endReason: "forfeit", players: resigned, mySeat: 0 })).toBe("It ended early: Goro forfeited after too many missed moves.");
     expect(endedEarlyLine({ endReason: null, players: resigned, mySeat: 0 })).toBeUndefined();
   });
+
+  it("tells apart, in a game played on after a resign, who resigned and who forfeited after missed moves", () => {
+    const both = players.map((p) => ({ ...p, forfeited: p.seat !== 0, resigned: p.seat === 1 }));
+    expect(endedEarlyLine({ endReason: "forfeit", players: both, mySeat: 0 })).toBe("It ended early: Hana forfeited after too many missed moves.");
+    expect(endedEarlyLine({ endReason: "resign", players: both, mySeat: 1 })).toBe("It ended early: you resigned.");
+  });
 });

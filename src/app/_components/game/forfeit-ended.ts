@@ -2,7 +2,7 @@
 // resigned, "you" to the player who did (it said "a player" to everyone, the one whose seat was forfeited included).
 import type { BoardPlayer } from "./types";
 
-type Player = Pick<BoardPlayer, "seat" | "displayName" | "forfeited">;
+type Player = Pick<BoardPlayer, "seat" | "displayName" | "forfeited" | "resigned">;
 
 function who(players: readonly Player[], mySeat: number | null): string | null {
   const names = players.filter((p) => p.forfeited).map((p) => (p.seat === mySeat ? "you" : p.displayName));
@@ -11,13 +11,15 @@ function who(players: readonly Player[], mySeat: number | null): string | null {
 }
 
 export function forfeitEndedLine(players: readonly Player[], mySeat: number | null): string {
-  const names = who(players, mySeat);
+  // A player who resigned earlier in a game the stand-in played on did not miss moves.
+  const names = who(players.filter((p) => !p.resigned), mySeat);
   if (!names) return "It ended early: a player forfeited after too many missed moves.";
   return `It ended early: ${names} forfeited after too many missed moves.`;
 }
 
 export function resignEndedLine(players: readonly Player[], mySeat: number | null): string {
-  const names = who(players, mySeat);
+  // Those who resigned (a seat forfeited earlier by timeouts did not); a view without the flag: every forfeited seat.
+  const names = who(players.some((p) => p.resigned) ? players.filter((p) => p.resigned) : players, mySeat);
   return `It ended early: ${names ?? "a player"} resigned.`;
 }
 

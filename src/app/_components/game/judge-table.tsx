@@ -188,7 +188,7 @@ function PlayerStrip({ gv, seat, present, you }: { gv: JudgeGameView; seat: numb
         ★ {brights}/4{bonus ? " +10" : ""}
       </span>
       <span className="text-paper/70 tabular-nums">Pile {v.pileCounts[seat] ?? 0}</span>
-      {p?.forfeited ? <span className="rounded bg-beni px-1.5 text-xs font-semibold">Forfeited</span> : null}
+      {p?.forfeited ? <span className="rounded bg-beni px-1.5 text-xs font-semibold">{p.resigned ? "Resigned" : "Forfeited"}</span> : null}
     </div>
   );
 }

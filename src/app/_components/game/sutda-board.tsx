@@ -241,6 +241,7 @@ export function SutdaBoard({ gameView: gv, onMove, pending, replay }: BoardProps
                       dealerWord="Oya"
                       standIn={Boolean(p?.standIn)}
                       forfeited={Boolean(p?.forfeited)}
+                      resigned={Boolean(p?.resigned)}
                       bankSeconds={p?.bankSeconds ?? null}
                       bot={p?.bot ?? null}
                     >

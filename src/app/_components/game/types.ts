@@ -21,6 +21,8 @@ export interface BoardPlayer {
   standIn: boolean;
   timeouts: number;
   forfeited: boolean;
+  /** Forfeited because the player resigned: shown "Resigned" (absent: not known, "Forfeited"). */
+  resigned?: boolean;
   /** Time bank left in seconds when the view was made (bank time control), else null. */
   bankSeconds?: number | null;
 }

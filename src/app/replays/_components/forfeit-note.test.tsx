@@ -16,6 +16,11 @@ describe("the forfeit note of a replay", () => {
     expect(html).toMatch(/^Aiko resigned, and the game ended there/);
   });
 
+  it("says who resigned and who forfeited when a game played on after a resign", () => {
+    const html = renderToStaticMarkup(<ForfeitNote players={[{ displayName: "Aiko", forfeited: true, resigned: true }, { displayName: "Ben", forfeited: true, resigned: false }, { displayName: "Chie", forfeited: false, resigned: false }]} />);
+    expect(html.replace(/<[^>]+>/g, "")).toMatch(/^Aiko resigned and Ben forfeited, and the game ended there/);
+  });
+
   it("is absent when nobody forfeited", () => {
     expect(text([{ displayName: "Aiko", forfeited: false }])).toBe("");
   });

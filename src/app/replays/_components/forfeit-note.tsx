@@ -3,13 +3,19 @@
 // above the replay, so the end does not read as a game still waiting for a move.
 import type { ReplayPlayer } from "~/server/api/views/replay";
 
-export function ForfeitNote({ players, resigned = false }: { players: readonly Pick<ReplayPlayer, "displayName" | "forfeited">[]; resigned?: boolean }) {
-  const names = players.filter((p) => p.forfeited).map((p) => p.displayName);
-  if (!names.length) return null;
-  const who = names.length === 1 ? names[0] : `${names.slice(0, -1).join(", ")} and ${names.at(-1)}`;
+const list = (names: readonly string[]) => (names.length === 1 ? names[0]! : `${names.slice(0, -1).join(", ")} and ${names.at(-1)!}`);
+
+/** `resigned`: the game ended by a resign (a record without the seats' own `resigned` flag: every forfeited seat resigned). */
+export function ForfeitNote({ players, resigned = false }: { players: readonly (Pick<ReplayPlayer, "displayName" | "forfeited"> & { resigned?: boolean })[]; resigned?: boolean }) {
+  const out = players.filter((p) => p.forfeited);
+  if (!out.length) return null;
+  const flagged = out.some((p) => p.resigned);
+  const resigners = out.filter((p) => (flagged ? p.resigned : resigned)).map((p) => p.displayName);
+  const forfeiters = out.filter((p) => !(flagged ? p.resigned : resigned)).map((p) => p.displayName);
+  const who = [...(resigners.length ? [`${list(resigners)} resigned`] : []), ...(forfeiters.length ? [`${list(forfeiters)} forfeited`] : [])].join(" and ");
   return (
     <p className="rounded-lg border border-beni/30 bg-beni/5 px-3 py-2 text-sm text-beni" data-testid="forfeit-note">
-      {who} {resigned ? "resigned" : "forfeited"}, and the game ended there: the last position is where play stopped, before the round was played out.
+      {who}, and the game ended there: the last position is where play stopped, before the round was played out.
     </p>
   );
 }

@@ -119,6 +119,15 @@ describe("replay model", () => {
     expect(forfeited(last)).toEqual([false, true]);
   });
 
+  it("shows a resigned seat as resigned at the last position (its badge says 'Resigned')", () => {
+    const built = modelFromRecord(g.record, { gameId: "g", players: [{ displayName: "Aiko", forfeited: true, resigned: true }, { displayName: "Ben", forfeited: true }] });
+    if (!built.ok) throw new Error(built.error.message);
+    const last = built.model.steps.length - 1;
+    const resigned = (step: number) => built.model.frame(step, "all").board.players.map((p) => p.resigned);
+    expect(resigned(0)).toEqual([false, false]);
+    expect(resigned(last)).toEqual([true, false]);
+  });
+
   it("opens Sutda hands from the deal when everything is shown", () => {
     const s = playedGame("sutda", { end: "rounds_N", rounds: 2 }, "model-sutda");
     const built = modelFromRecord(s.record, { gameId: "g" });

@@ -64,12 +64,13 @@ export interface PlayerInfo {
   displayName: string;
   team?: number | null;
   forfeited?: boolean;
+  resigned?: boolean;
 }
 
 const json = <T>(x: T): T => JSON.parse(JSON.stringify(x)) as T;
 
 function boardPlayers(names: readonly PlayerInfo[]): BoardPlayer[] {
-  return names.map((p, seat) => ({ seat, userId: null, displayName: p.displayName, team: p.team ?? null, standIn: false, timeouts: 0, forfeited: p.forfeited === true }));
+  return names.map((p, seat) => ({ seat, userId: null, displayName: p.displayName, team: p.team ?? null, standIn: false, timeouts: 0, forfeited: p.forfeited === true, resigned: p.resigned === true }));
 }
 
 function teamOf(teams: readonly (readonly number[])[] | null | undefined, seat: number): number | null {
@@ -116,7 +117,7 @@ function boardView(model: Pick<ReplayModel, "gameId" | "gameTitle" | "players" |
     endReason: null,
     mySeat: f.mySeat,
     // "Forfeited" on a seat at the deal read as if it had forfeited before playing: the flag is the game's end's.
-    players: model.players.map((p) => ({ ...p, standIn: f.step.byStandIn && p.seat === mover, forfeited: p.forfeited && f.final })),
+    players: model.players.map((p) => ({ ...p, standIn: f.step.byStandIn && p.seat === mover, forfeited: p.forfeited && f.final, resigned: p.resigned === true && f.final })),
     teams: model.teams,
     legalMoves: [],
     toAct: f.toAct,

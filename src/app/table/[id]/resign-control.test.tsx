@@ -13,7 +13,7 @@ import type { AppRouter } from "~/server/api/root";
 import type { GameView } from "~/server/api/views/game";
 import { ResignControl, resignConsequence } from "./resign-control";
 
-const player = (seat: number, displayName: string, extra: Partial<GameView["players"][number]> = {}) => ({ seat, userId: `u${seat}`, displayName, bot: null, team: null, standIn: false, timeouts: 0, forfeited: false, bankSeconds: null, ...extra });
+const player = (seat: number, displayName: string, extra: Partial<GameView["players"][number]> = {}) => ({ seat, userId: `u${seat}`, displayName, bot: null, team: null, standIn: false, timeouts: 0, forfeited: false, resigned: false, bankSeconds: null, ...extra });
 const two = { gameId: "g1", gameTitle: "Sakura", mySeat: 0, teams: null, players: [player(0, "Akane"), player(1, "Botan")] } as unknown as GameView;
 
 describe("what resigning does, said in the dialog", () => {

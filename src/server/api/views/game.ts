@@ -21,8 +21,10 @@ export interface GamePlayerView {
   /** The seat's last move was made by the stand-in (its time ran out); cleared when the player moves again. */
   standIn: boolean;
   timeouts: number;
-  /** Too many timeouts: the stand-in plays this seat to the end and it ranks last. */
+  /** Too many timeouts (or a resign, a suspension): the stand-in plays this seat to the end and it ranks last. */
   forfeited: boolean;
+  /** Forfeited because its player resigned (game.resign): shown "Resigned", not "Forfeited". */
+  resigned: boolean;
   /** Time bank left in seconds (time control "bank"), counted to when the view was made; null otherwise. */
   bankSeconds: number | null;
 }

@@ -12,6 +12,8 @@ export interface ReplayPlayer {
   displayName: string;
   team: number | null;
   forfeited: boolean;
+  /** Forfeited because its player resigned (game.resign). */
+  resigned: boolean;
 }
 
 interface ReplayBase {

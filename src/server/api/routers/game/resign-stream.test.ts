@@ -4,7 +4,8 @@
 import { expect, it } from "vitest";
 import { Rng } from "~/engine/core/rng";
 import { commitTransition } from "../../../games/commit-move";
-import { loadGame } from "../../../games/game-state";
+import { runDeadline } from "../../../games/deadlines";
+import { clearStateCache, loadGame } from "../../../games/game-state";
 import { callerFor, testBus } from "../../../testing/context";
 import { describeWithDatabase } from "../../../testing/database";
 import { someLegalMove, startTable } from "../../../testing/play";
@@ -80,5 +81,37 @@ describeWithDatabase("game.resign on the table page's stream", (t) => {
     expect(moved.data.players[resigner]!.forfeited).toBe(true);
     expect(moved.id).toBe(`${st.gameId}:1.1`);
     controller.abort();
+  });
+
+  it("tells a resigned seat from one forfeited by timeouts: the game's views, its stream and its replay say which", async () => {
+    const { db } = t();
+    const ctx = { db, bus: testBus(db) };
+    const st = await startTable(db, { game: "sfj", playerCount: 3, timeoutsBeforeForfeit: 1 });
+    const v = await st.callers[0]!.game.view({ gameId: st.gameId });
+    const late = v.toAct[0]!;
+    const resigner = [0, 1, 2].find((s) => !v.toAct.includes(s))!;
+    const other = [0, 1, 2].find((s) => s !== late && s !== resigner)!;
+    const controller = new AbortController();
+    const live = gameViewsOf(callerFor(db, st.users[other]!, { signal: controller.signal }).table.onChange({ tableId: st.tableId }))[Symbol.asyncIterator]();
+    expect(await next(live)).toMatchObject({ data: { seq: 0 } });
+
+    // The game goes on after the resign ...
+    const after = await st.callers[resigner]!.game.resign({ gameId: st.gameId });
+    expect(after.status).toBe("ACTIVE");
+    expect(after.players[resigner]).toMatchObject({ forfeited: true, resigned: true });
+    expect(((await next(live)) as Item).data.players[resigner]).toMatchObject({ forfeited: true, resigned: true });
+    // ... until the seat to act misses its move (one timeout forfeits it): one side is left and the game ends.
+    await runDeadline(ctx, { gameId: st.gameId, seq: 0 }, new Date(Date.now() + 2 * 3600_000));
+    const end = await st.callers[other]!.game.view({ gameId: st.gameId });
+    expect(end).toMatchObject({ status: "FINISHED", endReason: "forfeit", winner: other });
+    expect(end.players.map((p) => [p.forfeited, p.resigned])).toEqual([0, 1, 2].map((s) => [s !== other, s === resigner]));
+    let streamed = (await next(live)) as Item;
+    while (streamed.data.status !== "FINISHED") streamed = (await next(live)) as Item;
+    expect(streamed.data.players.map((p) => p.resigned)).toEqual([0, 1, 2].map((s) => s === resigner));
+    controller.abort();
+
+    clearStateCache();
+    const replay = (await st.callers[other]!.replay.get({ gameId: st.gameId })) as { players: { forfeited: boolean; resigned: boolean }[] };
+    expect(replay.players.map((p) => [p.forfeited, p.resigned])).toEqual([0, 1, 2].map((s) => [s !== other, s === resigner]));
   });
 });

@@ -153,6 +153,7 @@ describeWithDatabase("game.resign", (t) => {
     try {
       const after = await judge.callers[1]!.game.resign({ gameId: judge.gameId });
       expect(after).toMatchObject({ status: "FINISHED", endReason: "resign", winner: 0, seq: 1 });
+      expect(after.players.map((p) => p.resigned)).toEqual([false, true]);
       const moves = await db.move.findMany({ where: { gameId: judge.gameId } });
       expect(moves.map((m) => m.payload)).toEqual([{ round: 1, actions: [] }]);
       expect(await db.matchResult.findFirstOrThrow({ where: { gameId: judge.gameId, seat: 0 } })).toMatchObject({ result: "WON" });
