@@ -1,7 +1,10 @@
 // The draw that chose the first dealer (Sakura, SFJ) or the first elder (Mushi), as the live game and its replay show
 // it during the first deal: each player's card as a small picture with its name in words, ties drawn again, and who
 // won. Every seat and spectator sees the same (the draw is public). A first dealer given rather than drawn (tournament
-// games) is said in one line, with why.
+// games) is said in one line, with why. On a phone the draws fold behind "Show the draw" (the outcome stays): three
+// players and a tie made the panel taller than the screen and pushed the field and the hand out of sight.
+"use client";
+import { useId, useState } from "react";
 import { HanafudaCard, cardTitle, cardValue, toCardId, type HanafudaGame } from "../cards";
 import type { FirstDealerDraw } from "./fishing-model";
 import { seatName } from "./names";
@@ -35,6 +38,8 @@ export function FirstDealerDrawPanel({
   const several = draw.attempts.length > 1;
   const drawn = draw.attempts.length > 0;
   const heading = elder ? (drawn ? "Lots for the first elder" : "Who is the first elder") : "Who deals first";
+  const [open, setOpen] = useState(false);
+  const drawsId = useId();
   return (
     <section
       className="flex flex-wrap items-center gap-x-3 gap-y-1.5 rounded-xl border border-paper-edge bg-white/75 px-3 py-2 text-sm"
@@ -44,29 +49,44 @@ export function FirstDealerDrawPanel({
       data-drawn={drawn ? "true" : "false"}
     >
       <h2 className="font-sans text-sm font-bold">{heading}</h2>
-      {draw.attempts.map((attempt, i) => (
-        <div key={i} className="flex flex-wrap items-center gap-x-3 gap-y-1" data-testid="first-dealer-attempt">
-          {several ? <span className="text-xs font-semibold text-ink-faint">Draw {i + 1}:</span> : null}
-          <ul className="flex flex-wrap items-center gap-x-3 gap-y-1">
-            {attempt.map((d) => (
-              <li key={d.seat} className="flex items-center gap-1.5" data-testid="first-dealer-card" data-seat={d.seat}>
-                {/* the words say it all; the picture is for the eye */}
-                <span aria-hidden="true" className="flex">
-                  <HanafudaCard card={d.card} game={game} showValue={game === "sfj"} size="sm" style={{ width: 24, height: 38 }} />
-                </span>
-                <span data-testid="first-dealer-words">
-                  {name(d.seat)} drew <span className="font-semibold">{drawnCardText(d.card, game)}</span>
-                </span>
-              </li>
-            ))}
-          </ul>
-          {i < draw.attempts.length - 1 ? <span className="text-ink-soft">— a tie, drawn again</span> : null}
-        </div>
-      ))}
+      {/* phones: folded until asked for (the outcome below says who won); wider screens: always shown */}
+      <div id={drawsId} className={open ? "contents" : "hidden sm:contents"} data-testid="first-dealer-draws">
+        {draw.attempts.map((attempt, i) => (
+          <div key={i} className="flex flex-wrap items-center gap-x-3 gap-y-1" data-testid="first-dealer-attempt">
+            {several ? <span className="text-xs font-semibold text-ink-faint">Draw {i + 1}:</span> : null}
+            <ul className="flex flex-wrap items-center gap-x-3 gap-y-1">
+              {attempt.map((d) => (
+                <li key={d.seat} className="flex items-center gap-1.5" data-testid="first-dealer-card" data-seat={d.seat}>
+                  {/* the words say it all; the picture is for the eye */}
+                  <span aria-hidden="true" className="flex">
+                    <HanafudaCard card={d.card} game={game} showValue={game === "sfj"} size="sm" style={{ width: 24, height: 38 }} />
+                  </span>
+                  <span data-testid="first-dealer-words">
+                    {name(d.seat)} drew <span className="font-semibold">{drawnCardText(d.card, game)}</span>
+                  </span>
+                </li>
+              ))}
+            </ul>
+            {i < draw.attempts.length - 1 ? <span className="text-ink-soft">— a tie, drawn again</span> : null}
+          </div>
+        ))}
+      </div>
       <p className="font-semibold" data-testid="first-dealer-outcome">
         {drawn ? "— " : ""}
         {winner} <span className="font-normal text-ink-soft">({draw.rule})</span>
       </p>
+      {drawn ? (
+        <button
+          type="button"
+          className="-my-2 ml-auto min-h-11 rounded-md px-2 text-xs font-semibold text-beni hover:bg-paper-deep sm:hidden"
+          aria-expanded={open}
+          aria-controls={drawsId}
+          onClick={() => setOpen((o) => !o)}
+          data-testid="first-dealer-toggle"
+        >
+          {open ? "Hide the draw" : "Show the draw"}
+        </button>
+      ) : null}
     </section>
   );
 }

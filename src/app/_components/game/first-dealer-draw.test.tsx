@@ -1,0 +1,56 @@
+// @vitest-environment happy-dom
+// The first-dealer panel on a phone: three players and a tie made it taller than the screen during the whole first
+// round, with the field and the hand below it out of sight. The draws now fold on phones (hidden below the sm
+// breakpoint until "Show the draw"), the outcome always shows; wider screens show everything as before.
+import { act } from "react";
+import { createRoot, type Root } from "react-dom/client";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { FirstDealerDrawPanel } from "./first-dealer-draw";
+import { GIVEN_DEALER_RULE } from "./fishing-model";
+
+const players = ["Aiko", "Botan", "Chie"].map((displayName, seat) => ({ seat, displayName, team: null, standIn: false, timeouts: 0, forfeited: false }));
+const tie = { attempts: [[{ seat: 0, card: "M04-3" }, { seat: 1, card: "M09-3" }, { seat: 2, card: "M12-3" }], [{ seat: 0, card: "M01-2" }, { seat: 1, card: "M10-3" }, { seat: 2, card: "M12-1" }]], dealer: 2, rule: "highest card" };
+
+let root: Root | null = null;
+async function mount(draw: typeof tie): Promise<HTMLElement> {
+  const host = document.createElement("div");
+  document.body.append(host);
+  root = createRoot(host);
+  await act(async () => root!.render(<FirstDealerDrawPanel draw={draw} game="sfj" players={players} mySeat={0} />));
+  return host;
+}
+
+describe("the first-dealer panel", () => {
+  beforeAll(() => {
+    (globalThis as Record<string, unknown>).IS_REACT_ACT_ENVIRONMENT = true;
+  });
+  afterEach(() => {
+    act(() => root?.unmount());
+    document.body.innerHTML = "";
+  });
+
+  it("folds the draws on a phone behind a 44 px toggle, keeps the outcome in sight, and shows them on wider screens", async () => {
+    const host = await mount(tie);
+    const draws = host.querySelector<HTMLElement>('[data-testid="first-dealer-draws"]')!;
+    // folded below sm, laid out in the panel's row from sm on
+    expect(draws.className.split(" ")).toEqual(["hidden", "sm:contents"]);
+    expect(draws.querySelectorAll('[data-testid="first-dealer-attempt"]')).toHaveLength(2);
+    expect(host.querySelector('[data-testid="first-dealer-outcome"]')!.className).not.toContain("hidden");
+    expect(host.querySelector('[data-testid="first-dealer-outcome"]')!.textContent).toContain("Chie deals first");
+    const toggle = host.querySelector<HTMLButtonElement>('[data-testid="first-dealer-toggle"]')!;
+    expect(toggle.className.split(" ")).toEqual(expect.arrayContaining(["sm:hidden", "min-h-11"]));
+    expect(toggle.getAttribute("aria-controls")).toBe(draws.id);
+    expect(toggle.getAttribute("aria-expanded")).toBe("false");
+    expect(toggle.textContent).toBe("Show the draw");
+    await act(async () => toggle.click());
+    expect(draws.className).toBe("contents");
+    expect(toggle.getAttribute("aria-expanded")).toBe("true");
+    expect(toggle.textContent).toBe("Hide the draw");
+  });
+
+  it("has nothing to fold when the first dealer was given", async () => {
+    const host = await mount({ attempts: [], dealer: 1, rule: GIVEN_DEALER_RULE });
+    expect(host.querySelector('[data-testid="first-dealer-toggle"]')).toBeNull();
+    expect(host.querySelector('[data-testid="first-dealer-outcome"]')!.textContent).toContain("Botan deals first");
+  });
+});
