@@ -13,6 +13,7 @@ import { toBoardView } from "../../_components/game/from-server";
 import type { BoardMove } from "../../_components/game/types";
 import { useTRPC, type ApiError } from "../../_lib/trpc";
 import { ResignControl } from "./resign-control";
+import { newerView } from "./view-order";
 
 /** `stream`: the state of the page's live stream ("pending" while it is open). */
 export function LiveGame({ gameId, stream }: { gameId: string; stream: "idle" | "connecting" | "pending" | "error" }) {
@@ -25,7 +26,7 @@ export function LiveGame({ gameId, stream }: { gameId: string; stream: "idle" | 
   /** Takes a view if it is newer than (or as new as) the one shown. */
   const take = useCallback(
     (next: GameView) => {
-      queryClient.setQueryData<GameView>(key, (cur) => (cur && cur.seq > next.seq ? cur : next));
+      queryClient.setQueryData<GameView>(key, (cur) => newerView(cur, next));
     },
     [queryClient, key],
   );

@@ -18,6 +18,7 @@ import { AfterGameActions } from "../../_components/game/after-game";
 import { LiveGame } from "./live-game";
 import { RematchButton, RematchPanel } from "./rematch";
 import { TableRules } from "./table-rules";
+import { newerView } from "./view-order";
 import { WaitingRoom } from "./waiting-room";
 
 /** A stream event, tracked (`{ id, data }`: a game view) or plain. */
@@ -46,8 +47,8 @@ export function TableScreen({ tableId, inviteCode }: { tableId: string; inviteCo
       onData: (x: unknown) => {
         const e = unwrap(x);
         if (e.kind === "table") queryClient.setQueryData(trpc.table.get.queryKey(input), e.table);
-        // Only a view newer than (or as new as) the one shown is taken.
-        else if (e.kind === "game") queryClient.setQueryData<GameView>(trpc.game.view.queryKey({ gameId: e.game.gameId }), (cur) => (cur && cur.seq > e.game.seq ? cur : e.game));
+        // Only a view newer than (or as new as) the one shown is taken (view-order.ts: a resign changes it at its seq).
+        else if (e.kind === "game") queryClient.setQueryData<GameView>(trpc.game.view.queryKey({ gameId: e.game.gameId }), (cur) => newerView(cur, e.game));
         else setJudge(received(e.judge));
       },
     }),
