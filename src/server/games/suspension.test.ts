@@ -7,7 +7,7 @@ import { describeWithDatabase } from "../testing/database";
 import { startTable } from "../testing/play";
 import { gameJobHandlers } from "./job-handlers";
 import { submitMove } from "./submit-move";
-import { getGameView } from "./watch-game";
+import { getGameView, watchGame } from "./watch-game";
 
 describeWithDatabase("suspension hands the account's seats to the stand-in", (t) => {
   it("the stand-in plays the suspended player's turns at once, now and later, and the seat ranks as forfeited", async () => {
@@ -59,5 +59,24 @@ describeWithDatabase("suspension hands the account's seats to the stand-in", (t)
     const { caller } = await adminCaller(db);
     expect(await caller.admin.suspend({ userId: player.id })).toMatchObject({ gamesHandedOver: 0, tablesLeft: 1 });
     expect((await callerFor(db).table.get({ tableId: created.tableId })).status).toBe("CANCELLED");
+  });
+});
+
+describeWithDatabase("suspension and the game's stream", (t) => {
+  it("a stream open on the game shows the suspended seat forfeited at once, at the same seq (no move was made)", async () => {
+    const { db } = t();
+    const st = await startTable(db, { game: "sfj", playerCount: 3 });
+    const v = await getGameView({ db, bus: testBus(db) }, st.users[0]!.id, st.gameId);
+    const suspended = [0, 1, 2].find((s) => !v.toAct.includes(s))!;
+    const watcher = [0, 1, 2].find((s) => s !== suspended)!;
+    const controller = new AbortController();
+    const stream = watchGame({ db, bus: testBus(db) }, st.users[watcher]!.id, st.gameId, null, controller.signal);
+    expect((await stream.next()).value).toMatchObject({ seq: 0 });
+    const { caller } = await adminCaller(db);
+    await caller.admin.suspend({ userId: st.users[suspended]!.id, reason: "left for good" });
+    const next = (await stream.next()).value!;
+    controller.abort();
+    expect(next.seq).toBe(0);
+    expect(next.players[suspended]).toMatchObject({ forfeited: true, resigned: false });
   });
 });

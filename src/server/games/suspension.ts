@@ -20,7 +20,8 @@ export async function handOverSeatsToStandIn(ctx: PlayContext, userId: string, n
   const later = await currentSeqs(ctx.db, seats.filter((s) => s.game !== "judge").map((s) => s.gameId));
   await insertHandOverJobs(ctx.db, later.filter((g) => g.active).map((g) => job(g.gameId, g.seq)));
   if (seats.length) kickJobWorker();
-  for (const s of seats) await ctx.bus.publish(gameChannel(s.gameId), { gameId: s.gameId, seq: s.seq });
+  // No move: the streams read the game again at the same seq (watch-game.ts), and see the seat forfeited.
+  for (const s of seats) await ctx.bus.publish(gameChannel(s.gameId), { gameId: s.gameId, seq: s.seq, reread: true });
 
   let tablesLeft = 0;
   for (const tableId of await openTableIdsOfUser(ctx.db, userId)) {
