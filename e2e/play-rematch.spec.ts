@@ -73,6 +73,26 @@ test("Rematch: one player offers it from the final dialog, the other sees it liv
     await expect(botan.page.getByTestId("rematch-offered")).toHaveText(`Rematch offered by ${aiko.user.displayName}`);
     const notes = await query<{ items: { kind: string; text: string; href: string }[] }>(botan.page.request, "notification.list", {});
     expect(notes.items[0]).toMatchObject({ kind: "rematch", text: `${aiko.user.displayName} offers a rematch`, href: expect.stringMatching(/^\/table\/[^/?]+\?invite=/) });
+    // The notification's link: the rematch table's waiting room says whose rematch of which game it is (not a plain
+    // invitation), links the finished game's replay, and keeps Botan's seat for him; Aiko's says whom it waits for.
+    const fromNote = await botan.page.context().newPage();
+    await fromNote.goto(notes.items[0]!.href);
+    await expect(fromNote.getByTestId("rematch-of-title")).toHaveText(`${aiko.user.displayName}'s rematch of your Sakura game. See its replay`);
+    await expect(fromNote.getByTestId("rematch-of-replay")).toHaveAttribute("href", `/replays/${gameId}`);
+    await expect(fromNote.getByTestId("rematch-your-seat")).toBeVisible();
+    await expect(fromNote.getByTestId("invited-by")).toHaveCount(0);
+    const offeredTable = await aiko.page.context().newPage();
+    await offeredTable.goto(notes.items[0]!.href);
+    await expect(offeredTable.getByTestId("rematch-expected")).toHaveText(`Still expected: ${botan.user.displayName}.`);
+    if (SHOTS) {
+      for (const [who, p] of [["invited", fromNote], ["offerer", offeredTable]] as const) {
+        await p.screenshot({ path: `${SHOTS}/waiting-room-${who}-desktop.png`, fullPage: true });
+        await p.setViewportSize({ width: 390, height: 844 });
+        await p.screenshot({ path: `${SHOTS}/waiting-room-${who}-390.png`, fullPage: true });
+      }
+    }
+    await fromNote.close();
+    await offeredTable.close();
     await aiko.page.getByTestId("round-result").getByRole("button", { name: "Close", exact: true }).click();
     await expect(aiko.page.getByTestId("rematch-waiting")).toHaveText(`Waiting for ${botan.user.displayName} to join your rematch`);
     if (SHOTS) {

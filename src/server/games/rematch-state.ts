@@ -59,6 +59,6 @@ export function rematchOfView(table: TableRecord, players: { gameId: string; sea
     gameId: players.gameId,
     offeredBy: { id: table.creatorId, displayName: table.creatorName },
     yours: players.seats.some((s) => s.userId === userId),
-    expected: players.seats.filter((s) => s.botLevel === null && !seated.has(s.userId)).map((s) => s.displayName),
+    expected: players.seats.filter((s) => s.botLevel === null && !seated.has(s.userId) && s.userId !== userId).map((s) => s.displayName),
   };
 }

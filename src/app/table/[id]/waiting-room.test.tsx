@@ -107,13 +107,15 @@ describe("the waiting room", () => {
     expect(text("rematch-of-title")).toBe("Akiko's rematch of your Sakura game. See its replay");
     expect(host.querySelector('[data-testid="rematch-of-replay"]')?.getAttribute("href")).toBe("/replays/g0");
     expect(text("rematch-expected")).toBe("Still expected: Botan and Kiku.");
+    expect(text("rematch-your-seat")).toBe("Your seat from that game is kept for you.");
     // Not the plain invitation.
     expect(invitedBy(host)).toBeNull();
     act(() => root?.unmount());
     // The one who offered it, seated, waiting for the last player.
     const mine = await mount(table({ mySeat: 0, canJoin: false, canLeave: true, rematchOf: { ...rematchOf, expected: ["Botan"] } }));
-    expect(mine.querySelector('[data-testid="rematch-of-title"]')?.textContent).toBe("Your rematch of your Sakura game. See its replay");
+    expect(mine.querySelector('[data-testid="rematch-of-title"]')?.textContent).toBe("Your rematch of the Sakura game. See its replay");
     expect(mine.querySelector('[data-testid="rematch-expected"]')?.textContent).toBe("Still expected: Botan.");
+    expect(mine.querySelector('[data-testid="rematch-your-seat"]')).toBeNull();
     act(() => root?.unmount());
     // Someone watching who did not play it; nobody left to wait for.
     const watcher = await mount(table({ visibility: "PUBLIC", canJoin: false, rematchOf: { ...rematchOf, yours: false, expected: [] } }));

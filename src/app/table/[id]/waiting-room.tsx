@@ -122,7 +122,7 @@ export function WaitingRoom({ table: t, inviteCode, onChanged }: { table: TableV
           {t.mySeat !== null ? (
             <div className="mt-5 border-t border-paper-edge pt-4">
               <label htmlFor="invite-link" className="field-label">
-                {t.visibility === "PRIVATE" ? "Invite link (only people with it can join)" : "Link to this table"}
+                {rematchOf ? "Link to this table" : t.visibility === "PRIVATE" ? "Invite link (only people with it can join)" : "Link to this table"}
               </label>
               <div className="flex gap-2">
                 <input id="invite-link" className="field-input" readOnly value={link} onFocus={(e) => e.target.select()} data-testid="invite-link" />
@@ -181,11 +181,16 @@ function RematchOfLine({ table: t, rematchOf }: { table: TableView; rematchOf: R
   return (
     <span className="block" data-testid="rematch-of">
       <strong className="block text-ink" data-testid="rematch-of-title">
-        {`${whose} ${words.noun} ${words.of} ${rematchOf.yours ? "your" : "a"} ${t.gameTitle} game.`}{" "}
+        {`${whose} ${words.noun} ${words.of} ${mine ? "the" : rematchOf.yours ? "your" : "a"} ${t.gameTitle} game.`}{" "}
         <Link href={`/replays/${rematchOf.gameId}`} className="font-semibold" data-testid="rematch-of-replay">
           See its replay
         </Link>
       </strong>
+      {rematchOf.yours && t.mySeat === null && t.canJoin ? (
+        <span className="block" data-testid="rematch-your-seat">
+          Your seat from that game is kept for you.
+        </span>
+      ) : null}
       {rematchOf.expected.length > 0 ? (
         <span className="block" data-testid="rematch-expected">
           Still expected: {namesInWords(rematchOf.expected)}.

@@ -60,7 +60,7 @@ export interface RematchOf {
   offeredBy: { id: string; displayName: string };
   /** The caller played the finished game. */
   yours: boolean;
-  /** The finished game's players (not its bots) not seated here yet. */
+  /** The finished game's other players (not its bots, not the caller) not seated here yet. */
   expected: string[];
 }
 

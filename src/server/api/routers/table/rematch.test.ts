@@ -143,9 +143,10 @@ describeWithDatabase("table.rematch", (t) => {
     const names = played.users.map((u) => u.displayName);
     const offered = await played.callers[2]!.table.rematch({ gameId: played.gameId });
     const asOther = await played.callers[0]!.table.get({ tableId: offered.id });
-    expect(asOther).toMatchObject({ canJoin: true, rematchOf: { gameId: played.gameId, offeredBy: { id: played.users[2]!.id, displayName: names[2] }, yours: true, expected: [names[0], names[1], names[3]] } });
+    expect(asOther).toMatchObject({ canJoin: true, rematchOf: { gameId: played.gameId, offeredBy: { id: played.users[2]!.id, displayName: names[2] }, yours: true, expected: [names[1], names[3]] } });
     await played.callers[3]!.table.join({ tableId: offered.id });
-    expect((await played.callers[0]!.table.get({ tableId: offered.id })).rematchOf?.expected).toEqual([names[0], names[1]]);
+    expect((await played.callers[0]!.table.get({ tableId: offered.id })).rematchOf?.expected).toEqual([names[1]]);
+    expect((await played.callers[2]!.table.get({ tableId: offered.id })).rematchOf?.expected).toEqual([names[0], names[1]]);
     // An ordinary table has none of it.
     expect((await played.callers[0]!.table.get({ tableId: played.tableId })).rematchOf).toBeUndefined();
   });
