@@ -122,8 +122,14 @@ export function SeatBadge({
         </span>
         <span className="min-w-0 truncate font-semibold">
           {name}
-          {you ? <span className="font-normal text-ink-faint"> (you)</span> : null}
+          {you ? <span className="sr-only"> (you)</span> : null}
         </span>
+        {/* "You" as a tag on the edge, like the dealer's: beside the name it was cut with it on a phone ("Walker 1 (…") */}
+        {you ? (
+          <span aria-hidden="true" className="absolute -top-2.5 left-2 rounded bg-beni px-1.5 text-[11px] font-bold tracking-wide text-paper uppercase shadow" data-testid="seat-you">
+            You
+          </span>
+        ) : null}
         {dealer ? (
           <span className="absolute -top-2.5 right-2 rounded bg-ink px-1.5 text-[11px] font-bold tracking-wide text-kin uppercase shadow" title={dealerWord}>
             {dealerWord}

@@ -114,7 +114,7 @@ function SidePile({ side, m, gv, mine, compact }: { side: FishingSide; m: Fishin
         {compact && side.captured.length > 0 ? (
           <button
             type="button"
-            className="ml-auto rounded-md px-2 py-0.5 text-xs font-semibold text-beni hover:bg-paper-deep sm:hidden"
+            className="-my-2 ml-auto min-h-11 rounded-md px-2 text-xs font-semibold text-beni hover:bg-paper-deep sm:hidden"
             aria-expanded={open}
             aria-controls={pileId}
             onClick={() => setOpen((o) => !o)}
@@ -334,7 +334,16 @@ export function FishingBoard({ gameView: gv, onMove, pending, replay }: BoardPro
                       ))}
                     </span>
                     <span>
-                      {m.handCounts[s] ?? 0} in hand{side ? ` · ${side.points} pts` : ""}
+                      {m.handCounts[s] ?? 0} in hand
+                      {/* "25 pts" stays on one line in a phone's half-width badge */}
+                      {side ? (
+                        <>
+                          {" · "}
+                          <span className="whitespace-nowrap" data-testid="seat-points">
+                            {side.points} pts
+                          </span>
+                        </>
+                      ) : null}
                       {side && side.yaku.length ? ` · ${side.yaku.length} ${m.game === "sfj" ? "role" : "yaku"}${m.game === "sfj" && side.yaku.length > 1 ? "s" : ""}` : ""}
                     </span>
                   </div>

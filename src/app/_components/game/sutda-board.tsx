@@ -141,7 +141,13 @@ function BetControls({ gv, onMove, pending }: { gv: SutdaGameView; onMove: (m: B
           </button>
           <div className="flex flex-wrap gap-1" aria-label="Quick amounts">
             {quick.map((q) => (
-              <button key={q} type="button" className="rounded-full border border-paper-edge bg-paper px-2.5 py-1 text-sm font-semibold hover:bg-paper-deep" onClick={() => setAmount({ seq: gv.seq, value: q })}>
+              <button
+                key={q}
+                type="button"
+                className="min-h-11 min-w-11 rounded-full border border-paper-edge bg-paper px-3 py-1 text-sm font-semibold hover:bg-paper-deep sm:min-h-8 sm:min-w-8"
+                onClick={() => setAmount({ seq: gv.seq, value: q })}
+                data-testid="bet-quick"
+              >
                 {q === own + seat.chips ? `All-in ${q}` : q}
               </button>
             ))}

@@ -1,0 +1,58 @@
+// What the visual walk of the boards on a 390 px phone found: controls under a 44 px tap target (Sutda's quick bet
+// amounts, a side pile's "Show cards"), and a seat badge whose "(you)" was cut with the name ("Walker 1 (…").
+import { renderToStaticMarkup } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import { gameView, newLocalGame, playRandom, toAct, type LocalGame } from "../../dev/boards/local-game";
+import { SeatBadge } from "./board-chrome";
+import { GameBoard } from "./game-board";
+import { fishingModel } from "./fishing-model";
+import type { BoardGameView, FishingGameView } from "./types";
+
+function start(game: LocalGame["setup"]["game"], players: number, seed = "tap"): LocalGame {
+  const g = newLocalGame({ game, players, teamLayout: null, options: {}, seed });
+  if ("error" in g) throw new Error(g.error);
+  return g;
+}
+const render = (v: BoardGameView) => renderToStaticMarkup(<GameBoard gameView={v} onMove={() => {}} pending={false} />);
+/** The class lists of the elements carrying `testid`. */
+const classesOf = (html: string, testid: string) =>
+  [...html.matchAll(/<[a-z]+ ([^>]*)>/g)].map((m) => m[1]!).filter((a) => a.includes(`data-testid="${testid}"`)).map((a) => (/class="([^"]*)"/.exec(a)?.[1] ?? "").split(" "));
+
+describe("tap targets on a phone", () => {
+  it("Sutda's quick bet amounts are at least 44 px (smaller from sm on, where a mouse points)", () => {
+    const g = start("sutda", 3);
+    const html = render(gameView(g, toAct(g)[0]!));
+    const quick = classesOf(html, "bet-quick");
+    expect(quick.length).toBeGreaterThan(1);
+    for (const c of quick) expect(c).toEqual(expect.arrayContaining(["min-h-11", "min-w-11"]));
+  });
+
+  it("an opponent's 'Show cards' on a phone is 44 px tall", () => {
+    const g = playRandom(start("sakura", 2), (x) => fishingModel(gameView(x, 0) as FishingGameView).sides.some((s) => s.side !== 0 && s.captured.length > 0));
+    const html = render(gameView(g, 0));
+    const show = [...html.matchAll(/<button ([^>]*aria-controls="pile-\d+"[^>]*)>/g)].map((m) => /class="([^"]*)"/.exec(m[1]!)![1]!.split(" "));
+    expect(show.length).toBeGreaterThan(0);
+    for (const c of show) expect(c).toEqual(expect.arrayContaining(["min-h-11", "sm:hidden"]));
+  });
+});
+
+describe("the seat badge", () => {
+  it("cuts a long name but never the 'you' mark, which sits on the badge's edge", () => {
+    const html = renderToStaticMarkup(<SeatBadge name="Walker with a long display name" side={0} you active dealer standIn={false} forfeited={false} />);
+    // the name alone is cut; screen readers hear "(you)" with it
+    expect(html).toContain('<span class="min-w-0 truncate font-semibold">Walker with a long display name<span class="sr-only"> (you)</span></span>');
+    const you = classesOf(html, "seat-you");
+    expect(you).toHaveLength(1);
+    expect(you[0]).toEqual(expect.arrayContaining(["absolute", "left-2"]));
+    expect(you[0]).not.toContain("truncate");
+  });
+});
+
+describe("a fishing seat's count line", () => {
+  it("keeps the points and their unit together ('25 / pts' wrapped in a phone's half-width badge)", () => {
+    const g = start("sakura", 2);
+    const html = render(gameView(g, 0));
+    const pts = [...html.matchAll(/<span class="whitespace-nowrap" data-testid="seat-points">(\d+) pts<\/span>/g)];
+    expect(pts).toHaveLength(2);
+  });
+});
