@@ -111,9 +111,18 @@ test("Resign in a 3-player game: the dialog says the stand-in plays the seat; th
     await expect(page.getByRole("button", { name: "Resign…" })).toHaveCount(0);
     await expect(page.getByTestId("early-end")).toHaveCount(0);
     await second.page.goto(`/table/${tableId}`);
-    await expect(second.page.getByTestId("seat").filter({ hasText: resigner.user.displayName })).toContainText("Forfeited");
+    // The others' pages say the seat resigned (not "Forfeited", which is for missed moves).
+    const seat = second.page.getByTestId("seat").filter({ hasText: resigner.user.displayName });
+    await expect(seat).toContainText("Resigned");
+    await expect(seat).not.toContainText("Forfeited");
     await expect(second.page.getByRole("button", { name: "Resign…" })).toBeVisible();
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/resigned3-desktop.png`, fullPage: true });
+    if (SHOTS) {
+      await page.screenshot({ path: `${SHOTS}/resigned3-desktop.png`, fullPage: true });
+      await second.page.screenshot({ path: `${SHOTS}/resigned3-other-desktop.png` });
+      await second.page.setViewportSize({ width: 390, height: 844 });
+      await seat.scrollIntoViewIfNeeded();
+      await second.page.screenshot({ path: `${SHOTS}/resigned3-other-390.png` });
+    }
   } finally {
     await closePlayers(players);
   }
