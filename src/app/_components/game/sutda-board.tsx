@@ -83,7 +83,7 @@ function BetControls({ gv, onMove, pending }: { gv: SutdaGameView; onMove: (m: B
         {fold ? (
           <button type="button" className="btn btn-quiet flex-col items-start gap-0 text-left" disabled={pending} onClick={() => onMove(fold)} data-testid="fold">
             <span>Fold</span>
-            <span className="text-xs font-normal opacity-80">Give up this hand and the {seat.stake} chips you staked</span>
+            <span className="text-xs font-normal opacity-80">Give up this hand and the {seat.stake} chip{seat.stake === 1 ? "" : "s"} you staked</span>
           </button>
         ) : null}
         {call ? (
@@ -274,16 +274,17 @@ export function SutdaBoard({ gameView: gv, onMove, pending, replay }: BoardProps
                     {me.handName ? `${me.handName}` : me.dealtIn ? "Second card not seen yet" : over ? "The game is over." : ""}
                   </p>
                 </div>
-                <div className="min-w-[10rem] flex-1 space-y-1 text-sm">
+                {/* the bet controls beside the cards: below them they started under the fold of a 1280×800 screen */}
+                <div className="min-w-[10rem] flex-1 space-y-1 text-sm" data-testid="my-seat-side">
                   <SeatLine seat={me} large />
                   {v.oya === gv.mySeat && !over ? <p className="font-semibold text-beni">You are the Oya: you open the auctions.</p> : null}
+                  {myTurn ? (
+                    <div className="pt-2">
+                      <BetControls key={gv.seq} gv={gv} onMove={onMove} pending={pending} />
+                    </div>
+                  ) : null}
                 </div>
               </div>
-              {myTurn ? (
-                <div className="mt-3">
-                  <BetControls key={gv.seq} gv={gv} onMove={onMove} pending={pending} />
-                </div>
-              ) : null}
             </section>
           ) : null}
         </div>

@@ -1,0 +1,41 @@
+// @vitest-environment happy-dom
+// Sutda at 1280×800: the bet controls sat under the player's cards and started below the fold on their turn (the
+// visual walk of the boards). They now sit beside the cards, in the seat's side column (which wraps under the cards
+// on a phone, as before); and the fold button counts the stake in words that agree ("1 chip", "2 chips").
+import { act } from "react";
+import { createRoot, type Root } from "react-dom/client";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { applyLocal, gameView, newLocalGame, toAct } from "../../dev/boards/local-game";
+import { SutdaBoard } from "./sutda-board";
+import type { BoardMove, SutdaGameView } from "./types";
+
+let root: Root | null = null;
+
+describe("the Sutda board's bet controls", () => {
+  beforeAll(() => {
+    (globalThis as Record<string, unknown>).IS_REACT_ACT_ENVIRONMENT = true;
+  });
+  afterEach(() => {
+    act(() => root?.unmount());
+    document.body.innerHTML = "";
+    window.localStorage.clear();
+  });
+
+  it("sit beside the player's cards, in the seat's side column", async () => {
+    let g = newLocalGame({ game: "sutda", players: 2, teamLayout: null, options: {}, seed: "beside" });
+    if ("error" in g) throw new Error(g.error);
+    const opener = toAct(g)[0]!;
+    const next = applyLocal(g, (g.ruleset.legalMoves(g.state, opener) as BoardMove[]).find((m) => m.bet === 1)!);
+    if ("error" in next) throw new Error(next.error);
+    g = next;
+    const seat = toAct(g)[0]!;
+    const host = document.createElement("div");
+    document.body.append(host);
+    root = createRoot(host);
+    await act(async () => root!.render(<SutdaBoard gameView={gameView(g, seat) as SutdaGameView} onMove={() => {}} pending={false} />));
+    const controls = host.querySelector('[data-testid="bet-controls"]')!;
+    expect(controls).not.toBeNull();
+    expect(host.querySelector('[data-testid="my-seat-side"]')!.contains(controls)).toBe(true);
+    expect(host.querySelector('[data-testid="fold"]')!.textContent).toMatch(/the 1 chip you staked$/);
+  });
+});
