@@ -82,6 +82,26 @@ describeWithDatabase("table.rematch", (t) => {
     ac.abort();
   });
 
+  it("a join through the rematch table's page (table.join) reaches the finished game's page too", async () => {
+    const { db } = t();
+    const played = await startTable(db, { game: "sakura", playerCount: 3, options: { rounds: 1 } });
+    await finish(db, played.tableId, played.gameId);
+    const offered = await played.callers[0]!.table.rematch({ gameId: played.gameId });
+    const ac = new AbortController();
+    const stream = await callerFor(db, played.users[0]!, { signal: ac.signal }).table.onChange({ tableId: played.tableId });
+    const it = stream[Symbol.asyncIterator]();
+    type Seen = { kind: string; table?: { rematch?: { offer: { waitingFor: string[] } | null } } };
+    expect(((await it.next()).value as Seen).table?.rematch?.offer?.waitingFor).toHaveLength(2);
+    await played.callers[1]!.table.join({ tableId: offered.id });
+    for (;;) {
+      const next = (await it.next()).value as Seen;
+      if (next.kind !== "table") continue;
+      expect(next.table?.rematch?.offer?.waitingFor).toEqual([played.users[2]!.displayName]);
+      break;
+    }
+    ac.abort();
+  });
+
   it("a 3-player rematch keeps each player's seat; a player who comes after it started is told so", async () => {
     const { db } = t();
     const played = await startTable(db, { game: "sfj", playerCount: 3 });
