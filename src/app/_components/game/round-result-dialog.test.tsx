@@ -56,6 +56,25 @@ describe("the round result dialog", () => {
     expect(host.querySelector('[data-testid="round-result-continue"]')?.textContent).toMatch(/^Continue to round 2$/);
   });
 
+  it("names the winner under the heading, before the sides (a phone showed the third side's 'wins' only after scrolling), with a 44 px ✕", async () => {
+    const g0 = newLocalGame({ game: "sutda", players: 3, teamLayout: null, options: {}, seed: "winner" });
+    if ("error" in g0) throw new Error(g0.error);
+    const done = playRandom(g0, (g) => g.ruleset.roundSummaries(g.state).some((r) => r.winner !== null));
+    const winner = done.ruleset.roundSummaries(done.state).find((r) => r.winner !== null)!.winner!;
+    const index = done.ruleset.roundSummaries(done.state).findIndex((r) => r.winner !== null);
+    const other = (winner + 1) % 3;
+    let host = await mount(gameView(done, other), index);
+    const line = host.querySelector('[data-testid="round-winner"]')!;
+    expect(line.textContent).toBe(`Winner: ${gameView(done, other).players.find((p) => p.seat === winner)!.displayName}`);
+    // in reading order before the first side's scoring
+    expect(line.compareDocumentPosition(host.querySelector('[data-testid="round-explanation"]')!) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(host.querySelector('button[aria-label="Close the result"]')!.className.split(" ")).toEqual(expect.arrayContaining(["min-h-11", "min-w-11"]));
+    act(() => root?.unmount());
+    document.body.innerHTML = "";
+    host = await mount(gameView(done, winner), index);
+    expect(host.querySelector('[data-testid="round-winner"]')!.textContent).toBe("Winner: you");
+  });
+
   it("offers no way out of a replay's last round", async () => {
     const over = playRandom(sakura(1), (g) => g.ruleset.phase(g.state) === "game-over");
     const v = gameView(over, 0);

@@ -62,7 +62,7 @@ export function RoundResultDialog({ gameView: gv, index, onClose, replay = false
   const ref = useRef<HTMLDialogElement>(null);
   const [showMatch, setShowMatch] = useState(false);
   const round = gv.rounds[index]!;
-  const { mine } = matchSides(gv);
+  const { mine, names } = matchSides(gv);
   const label = countedRounds(gv).find((r) => r.round.index === round.index)?.label ?? String(index + 1);
   const finished = gv.status === "FINISHED" && index === gv.rounds.length - 1;
   const unit = gv.game === "sutda" ? "Hand" : "Round";
@@ -91,9 +91,15 @@ export function RoundResultDialog({ gameView: gv, index, onClose, replay = false
             <h2 id="round-result-heading" className="text-2xl font-semibold">
               {unit} {label} — result
             </h2>
+            {/* who won, before the sides: on a phone the winner's side can be the third, below the dialog's fold */}
+            {round.winner !== null && names[round.winner] !== undefined ? (
+              <p className="mt-1 font-semibold" data-testid="round-winner">
+                Winner: <span className={round.winner === mine ? "text-matsu" : ""}>{round.winner === mine ? "you" : names[round.winner]}</span>
+              </p>
+            ) : null}
           </div>
           <form method="dialog">
-            <button type="submit" className="btn btn-quiet min-h-9 px-3 py-1 text-sm" aria-label="Close the result">
+            <button type="submit" className="btn btn-quiet min-h-11 min-w-11 px-3 py-1 text-sm" aria-label="Close the result">
               ✕
             </button>
           </form>
