@@ -56,3 +56,18 @@ describe("a fishing seat's count line", () => {
     expect(pts).toHaveLength(2);
   });
 });
+
+describe("the fishing board's row of choices", () => {
+  it("is left out when it would be empty (its gap moved the hand down at every turn), and there with the Draw button", () => {
+    let g = start("sakura", 2, "row");
+    const seat = toAct(g)[0]!;
+    const play = render(gameView(g, seat));
+    expect(play).toContain("Your turn — play a card");
+    expect(play).not.toContain('data-testid="special-');
+    expect(play).not.toContain('data-testid="actions"');
+    // play a card: the draw step offers the Draw button in the row
+    g = playRandom(g, (x) => toAct(x)[0] === seat && fishingModel(gameView(x, seat) as FishingGameView).step === "draw");
+    const draw = render(gameView(g, seat));
+    expect(draw).toMatch(/data-testid="actions"[^]*data-testid="draw"/);
+  });
+});

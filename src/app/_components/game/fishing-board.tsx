@@ -286,6 +286,10 @@ export function FishingBoard({ gameView: gv, onMove, pending, replay }: BoardPro
 
   const specials = offer.specials;
   const selectedOffMap = selection?.source === "hand" && !hand.includes(selection.card) ? selection.card : null;
+  const cancelable = selection !== null && selection.source === "hand" && hand.includes(selection.card);
+  const hintShown = hint !== null && hint.seq === gv.seq;
+  // The row only when it holds something: an empty one still took its 12 px gap, and the hand jumped at every turn.
+  const hasActions = (canDraw && offer.draws.length === 1) || lay !== null || cancelable || specials.length > 0 || hintShown;
 
   return (
     <div ref={rootRef} className="game-board space-y-3" data-testid="game-board" data-game={gv.game} data-seq={gv.seq} data-my-turn={myTurn ? "true" : "false"}>
@@ -412,7 +416,7 @@ export function FishingBoard({ gameView: gv, onMove, pending, replay }: BoardPro
           </section>
 
           {/* the choices of the turn */}
-          {myTurn && !pending ? (
+          {myTurn && !pending && hasActions ? (
             <div className="flex flex-wrap items-center gap-2" data-testid="actions">
               {canDraw && offer.draws.length === 1 ? (
                 <button type="button" className="btn btn-primary" onClick={() => act(clickDraw(offer))} data-testid="draw" aria-keyshortcuts="D" data-offer="true">
@@ -428,7 +432,7 @@ export function FishingBoard({ gameView: gv, onMove, pending, replay }: BoardPro
                   Leave it on the field
                 </button>
               ) : null}
-              {selection && selection.source === "hand" && hand.includes(selection.card) ? (
+              {cancelable ? (
                 <button type="button" className="btn btn-quiet" onClick={() => act({ kind: "cancel" })} aria-keyshortcuts="Escape">
                   Cancel{" "}
                   <kbd className="hidden rounded bg-paper-deep px-1 text-xs keyboard:inline" aria-hidden="true">
@@ -451,7 +455,7 @@ export function FishingBoard({ gameView: gv, onMove, pending, replay }: BoardPro
                   </button>
                 );
               })}
-              {hint && hint.seq === gv.seq ? (
+              {hintShown ? (
                 <p className="text-sm font-semibold text-beni" role="status">
                   {hint.text}
                 </p>
