@@ -4,13 +4,13 @@
 // Join", and joining a rematch that starts goes to the new game; a refusal is said in the player's words and the
 // panel then links to the rematch; a player waiting on the page goes to the rematch when it starts.
 // The real components are mounted with react-dom/client; the tRPC link answers in place of the server.
-import { QueryClient, QueryClientProvider, useQuery } from "@tanstack/react-query";
-import { TRPCClientError, createTRPCClient, type TRPCLink } from "@trpc/client";
+import { useQuery } from "@tanstack/react-query";
+import { TRPCClientError, type TRPCLink } from "@trpc/client";
 import { observable } from "@trpc/server/observable";
 import { act } from "react";
-import { createRoot, type Root } from "react-dom/client";
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { TRPCProvider, useTRPC } from "~/app/_lib/trpc";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { mountWithTrpc, unmountAll, until } from "~/app/_lib/testing/mounted";
+import { useTRPC } from "~/app/_lib/trpc";
 import type { AppRouter } from "~/server/api/root";
 import type { RematchState, TableView } from "~/server/api/views/table";
 import { gameView, newLocalGame, playRandom } from "../../dev/boards/local-game";
@@ -105,52 +105,19 @@ function sakuraOneRound() {
   return g;
 }
 
-let root: Root | null = null;
-
-async function mount(opts: { dialog?: boolean } = {}): Promise<HTMLElement> {
-  const host = document.createElement("div");
-  document.body.append(host);
-  const queryClient = new QueryClient({ defaultOptions: { mutations: { retry: false }, queries: { retry: false } } });
-  const trpcClient = createTRPCClient<AppRouter>({ links: [link] });
-  root = createRoot(host);
-  await act(async () =>
-    root!.render(
-      <QueryClientProvider client={queryClient}>
-        <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
-          <Screen dialog={opts.dialog} />
-        </TRPCProvider>
-      </QueryClientProvider>,
-    ),
-  );
-  return host;
-}
-
-/** What `read` finds once the answer has been rendered (react-query settles a few ticks after the link). */
-async function until<T>(read: () => T | null | undefined, what: string, ms = 3000): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const found = read();
-    if (found) return found;
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}: ${document.body.textContent}`);
-    await act(async () => new Promise((r) => setTimeout(r, 10)));
-  }
-}
+const mount = (opts: { dialog?: boolean } = {}) => mountWithTrpc(<Screen dialog={opts.dialog} />, link);
 
 const byTestId = (id: string) => () => document.querySelector<HTMLElement>(`[data-testid="${id}"]`);
 const click = (el: HTMLElement) => act(async () => el.click());
 
 describe("Rematch", () => {
-  beforeAll(() => {
-    (globalThis as Record<string, unknown>).IS_REACT_ACT_ENVIRONMENT = true;
-  });
   beforeEach(() => {
     pushed.length = 0;
     sent.length = 0;
     afterRematch = null;
   });
   afterEach(() => {
-    act(() => root?.unmount());
-    document.body.innerHTML = "";
+    unmountAll();
   });
 
   it("lists the players waited for in words", () => {
@@ -178,21 +145,12 @@ describe("Rematch", () => {
 
   it("is also the first action of the end dialog of a game that ended early (a resign, a forfeit)", async () => {
     current = table({});
-    const host = document.createElement("div");
-    document.body.append(host);
-    const queryClient = new QueryClient();
-    root = createRoot(host);
     const resigned = { gameId: "g-old", game: "sfj", gameTitle: "Season's Flowers", seq: 3, status: "FINISHED", endReason: "resign", mySeat: 0, players: [0, 1].map((seat) => ({ seat, displayName: seat ? "Botan" : "Akiko", team: null, standIn: false, timeouts: 0, forfeited: seat === 1 })), teams: null, legalMoves: [], toAct: [], deadlineAt: null, rounds: [], totals: [0, 0], winner: 0, lastMove: null, view: {} } as unknown as BoardGameView;
-    await act(async () =>
-      root!.render(
-        <QueryClientProvider client={queryClient}>
-          <TRPCProvider trpcClient={createTRPCClient<AppRouter>({ links: [link] })} queryClient={queryClient}>
-            <AfterGameActions.Provider value={<RematchButton table={current} inviteCode={null} />}>
-              <EarlyEndDialog gameView={resigned} />
-            </AfterGameActions.Provider>
-          </TRPCProvider>
-        </QueryClientProvider>,
-      ),
+    await mountWithTrpc(
+      <AfterGameActions.Provider value={<RematchButton table={current} inviteCode={null} />}>
+        <EarlyEndDialog gameView={resigned} />
+      </AfterGameActions.Provider>,
+      link,
     );
     const nav = await until(() => document.querySelector('dialog[open] nav[aria-label="After the game"]'), "the end dialog's actions");
     expect(nav.firstElementChild!.querySelector("button")?.textContent).toBe("Rematch");
@@ -264,7 +222,7 @@ describe("Rematch", () => {
     expect(ask.textContent).toBe("Play again");
     await click(ask);
     expect((await until(byTestId("rematch-waiting"), "the waiting words")).textContent).toBe("Waiting for Botan to join your new game");
-    act(() => root?.unmount());
+    unmountAll();
     current = table({ game: "sutda", gameTitle: "Sutda", rematch: offer({}) });
     await mount();
     expect((await until(byTestId("rematch-offered"), "the offer")).textContent).toBe("New game offered by Botan");

@@ -2,14 +2,9 @@
 // "Resign…" asks first, saying what it does in this game (2 sides: you lose and the other wins; teams; 3+ sides: the
 // stand-in plays your seat and you rank last); "Keep playing" sends nothing; confirming sends game.resign and hands
 // the answer to the page; a refusal is shown in the dialog in the server's words.
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { TRPCClientError, createTRPCClient, type TRPCLink } from "@trpc/client";
-import { observable } from "@trpc/server/observable";
 import { act } from "react";
-import { createRoot, type Root } from "react-dom/client";
-import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import { TRPCProvider } from "~/app/_lib/trpc";
-import type { AppRouter } from "~/server/api/root";
+import { afterEach, describe, expect, it } from "vitest";
+import { answeringLink, button, dialogIn as dialog, mountWithTrpc, unmountAll, until } from "~/app/_lib/testing/mounted";
 import type { GameView } from "~/server/api/views/game";
 import { ResignControl, resignConsequence } from "./resign-control";
 
@@ -33,66 +28,14 @@ describe("what resigning does, said in the dialog", () => {
 const sent: unknown[] = [];
 let refuseWith: string | null = null;
 const answer = { ...two, status: "FINISHED", endReason: "resign", winner: 1 };
-const link: TRPCLink<AppRouter> = () => ({ op }) =>
-  observable((o) => {
-    if (op.path !== "game.resign") {
-      o.error(new TRPCClientError(`unexpected call ${op.path}`));
-      return;
-    }
-    sent.push(op.input);
-    if (refuseWith) o.error(new TRPCClientError(refuseWith));
-    else {
-      o.next({ result: { type: "data", data: answer } } as never);
-      o.complete();
-    }
-  });
-
-let root: Root | null = null;
+const link = answeringLink("game.resign", sent, () => answer, () => refuseWith);
 const resigned: GameView[] = [];
 
-async function mount(): Promise<HTMLElement> {
-  const host = document.createElement("div");
-  document.body.append(host);
-  const queryClient = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
-  const trpcClient = createTRPCClient<AppRouter>({ links: [link] });
-  root = createRoot(host);
-  await act(async () =>
-    root!.render(
-      <QueryClientProvider client={queryClient}>
-        <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
-          <ResignControl gameView={two} onResigned={(v) => resigned.push(v)} />
-        </TRPCProvider>
-      </QueryClientProvider>,
-    ),
-  );
-  return host;
-}
-
-const button = (host: HTMLElement, name: string) => {
-  const b = [...host.querySelectorAll("button")].find((x) => x.textContent === name);
-  if (!b) throw new Error(`no button "${name}" in: ${host.textContent}`);
-  return b;
-};
-const dialog = (host: HTMLElement) => host.querySelector("dialog")!;
-
-/** What `read` finds once the mutation's answer has been rendered (react-query settles it a few ticks after the link). */
-async function until<T>(read: () => T | null | undefined, what: string, ms = 3000): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const found = read();
-    if (found) return found;
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await act(async () => new Promise((r) => setTimeout(r, 10)));
-  }
-}
+const mount = () => mountWithTrpc(<ResignControl gameView={two} onResigned={(v) => resigned.push(v)} />, link);
 
 describe("the Resign control", () => {
-  beforeAll(() => {
-    (globalThis as Record<string, unknown>).IS_REACT_ACT_ENVIRONMENT = true;
-  });
   afterEach(() => {
-    act(() => root?.unmount());
-    document.body.innerHTML = "";
+    unmountAll();
     sent.length = 0;
     resigned.length = 0;
     refuseWith = null;

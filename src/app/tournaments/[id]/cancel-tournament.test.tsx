@@ -2,88 +2,21 @@
 // "Cancel tournament…" asks first: the button opens a modal dialog with the optional reason; "Keep it" closes it with
 // nothing sent; confirming sends tournament.cancel with the reason, and a refusal's message is shown in the dialog.
 // The real component is mounted with react-dom/client; the tRPC link answers in place of the server.
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { TRPCClientError, createTRPCClient, type TRPCLink } from "@trpc/client";
-import { observable } from "@trpc/server/observable";
 import { act } from "react";
-import { createRoot, type Root } from "react-dom/client";
-import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import { TRPCProvider } from "~/app/_lib/trpc";
-import type { AppRouter } from "~/server/api/root";
+import { afterEach, describe, expect, it } from "vitest";
+import { answeringLink, button, dialogIn as dialog, mountWithTrpc, typeInto, unmountAll, until } from "~/app/_lib/testing/mounted";
 import { CancelTournament } from "./cancel-tournament";
 
 const sent: unknown[] = [];
 let refuseWith: string | null = null;
+const link = answeringLink("tournament.cancel", sent, () => ({ ok: true }), () => refuseWith);
 
-const cancelLink: TRPCLink<AppRouter> = () => ({ op }) =>
-  observable((o) => {
-    if (op.path !== "tournament.cancel") {
-      o.error(new TRPCClientError(`unexpected call ${op.path}`));
-      return;
-    }
-    sent.push(op.input);
-    if (refuseWith) o.error(new TRPCClientError(refuseWith));
-    else {
-      o.next({ result: { type: "data", data: { ok: true } } } as never);
-      o.complete();
-    }
-  });
-
-let root: Root | null = null;
-
-async function mount(): Promise<HTMLElement> {
-  const host = document.createElement("div");
-  document.body.append(host);
-  const queryClient = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
-  const trpcClient = createTRPCClient<AppRouter>({ links: [cancelLink] });
-  root = createRoot(host);
-  await act(async () =>
-    root!.render(
-      <QueryClientProvider client={queryClient}>
-        <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
-          <CancelTournament tournamentId="t1" name="Autumn Cup" />
-        </TRPCProvider>
-      </QueryClientProvider>,
-    ),
-  );
-  return host;
-}
-
-const button = (host: HTMLElement, name: string) => {
-  const b = [...host.querySelectorAll("button")].find((x) => x.textContent === name);
-  if (!b) throw new Error(`no button "${name}" in: ${host.textContent}`);
-  return b;
-};
-const dialog = (host: HTMLElement) => host.querySelector("dialog")!;
-
-async function typeReason(host: HTMLElement, text: string) {
-  const input = dialog(host).querySelector("input")!;
-  // React listens to the native value setter's input event.
-  const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value")!.set!;
-  await act(async () => {
-    setter.call(input, text);
-    input.dispatchEvent(new Event("input", { bubbles: true }));
-  });
-}
-
-/** What `read` finds once the mutation's answer has been rendered (react-query settles it a few ticks after the link). */
-async function until<T>(read: () => T | null | undefined, what: string, ms = 3000): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const found = read();
-    if (found) return found;
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await act(async () => new Promise((r) => setTimeout(r, 10)));
-  }
-}
+const mount = () => mountWithTrpc(<CancelTournament tournamentId="t1" name="Autumn Cup" />, link);
+const typeReason = (host: HTMLElement, text: string) => typeInto(dialog(host).querySelector("input")!, text);
 
 describe("the Cancel tournament button", () => {
-  beforeAll(() => {
-    (globalThis as Record<string, unknown>).IS_REACT_ACT_ENVIRONMENT = true;
-  });
   afterEach(() => {
-    act(() => root?.unmount());
-    document.body.innerHTML = "";
+    unmountAll();
     sent.length = 0;
     refuseWith = null;
   });

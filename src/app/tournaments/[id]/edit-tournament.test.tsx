@@ -2,94 +2,33 @@
 // "Edit event…" opens a modal dialog with the fields the event may still change (all of them before round 1, the
 // description after); saving sends tournament.edit with those fields only and closes it; a refusal puts each message
 // beside its field in one answer and the focus on the first field in error. The tRPC link answers for the server.
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { TRPCClientError, createTRPCClient, type TRPCLink } from "@trpc/client";
-import { observable } from "@trpc/server/observable";
 import { act } from "react";
-import { createRoot, type Root } from "react-dom/client";
-import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import { TRPCProvider } from "~/app/_lib/trpc";
-import type { AppRouter } from "~/server/api/root";
+import { afterEach, describe, expect, it } from "vitest";
+import { answeringLink, button, dialogIn as dialog, mountWithTrpc, typeInto as type, unmountAll, until } from "~/app/_lib/testing/mounted";
 import type { TournamentView } from "~/server/api/views/tournament";
 import { EditTournament, localInputOf } from "./edit-tournament";
 
 const sent: Record<string, unknown>[] = [];
 let refuse: { message: string; data: unknown } | null = null;
 
-const link: TRPCLink<AppRouter> = () => ({ op }) =>
-  observable((o) => {
-    if (op.path !== "tournament.edit") {
-      o.error(new TRPCClientError(`unexpected call ${op.path}`));
-      return;
-    }
-    sent.push(op.input as Record<string, unknown>);
-    if (refuse) o.error(new TRPCClientError(refuse.message, { result: { error: { message: refuse.message, code: -32600, data: refuse.data } } } as never));
-    else {
-      o.next({ result: { type: "data", data: { changed: true } } } as never);
-      o.complete();
-    }
-  });
-
-let root: Root | null = null;
+const link = answeringLink("tournament.edit", sent, () => ({ changed: true }), () => refuse);
 const CLOSES = "2030-05-01T10:00:42.500Z";
 const FIRST = "2030-05-01T12:00:00.000Z";
 
-async function mount(editable: TournamentView["viewer"]["editable"]): Promise<HTMLElement> {
-  const host = document.createElement("div");
-  document.body.append(host);
-  const queryClient = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
-  const trpcClient = createTRPCClient<AppRouter>({ links: [link] });
-  root = createRoot(host);
+function mount(editable: TournamentView["viewer"]["editable"]): Promise<HTMLElement> {
   const v = { id: "t1", name: "Autumn Cup", description: "Old words", registrationClosesAt: CLOSES, firstRoundAt: FIRST, viewer: { editable } };
-  await act(async () =>
-    root!.render(
-      <QueryClientProvider client={queryClient}>
-        <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
-          <EditTournament v={v} />
-        </TRPCProvider>
-      </QueryClientProvider>,
-    ),
-  );
-  return host;
+  return mountWithTrpc(<EditTournament v={v} />, link);
 }
 
-const button = (host: HTMLElement, name: string) => {
-  const b = [...host.querySelectorAll("button")].find((x) => x.textContent === name);
-  if (!b) throw new Error(`no button "${name}" in: ${host.textContent}`);
-  return b;
-};
-const dialog = (host: HTMLElement) => host.querySelector("dialog")!;
 const labelled = (host: HTMLElement, label: string) => {
   const l = [...dialog(host).querySelectorAll("label")].find((x) => x.textContent === label);
   if (!l) throw new Error(`no field "${label}"`);
   return dialog(host).querySelector<HTMLInputElement | HTMLTextAreaElement>(`#${CSS.escape(l.htmlFor)}`)!;
 };
 
-async function type(el: HTMLInputElement | HTMLTextAreaElement, text: string) {
-  const proto = el instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
-  await act(async () => {
-    Object.getOwnPropertyDescriptor(proto, "value")!.set!.call(el, text);
-    el.dispatchEvent(new Event("input", { bubbles: true }));
-  });
-}
-
-async function until<T>(read: () => T | null | undefined, what: string, ms = 3000): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const found = read();
-    if (found) return found;
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await act(async () => new Promise((r) => setTimeout(r, 10)));
-  }
-}
-
 describe("the Edit event dialog", () => {
-  beforeAll(() => {
-    (globalThis as Record<string, unknown>).IS_REACT_ACT_ENVIRONMENT = true;
-  });
   afterEach(() => {
-    act(() => root?.unmount());
-    document.body.innerHTML = "";
+    unmountAll();
     sent.length = 0;
     refuse = null;
   });

@@ -2,85 +2,23 @@
 // "Remove" beside an entrant asks first: a modal dialog named for them with the reason they will read; "Keep them"
 // sends nothing; confirming sends tournament.removeEntrant and closes it; a refusal stays in the dialog (a missing
 // reason beside the field, with the focus on it). The tRPC link answers for the server.
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { TRPCClientError, createTRPCClient, type TRPCLink } from "@trpc/client";
-import { observable } from "@trpc/server/observable";
 import { act } from "react";
-import { createRoot, type Root } from "react-dom/client";
-import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import { TRPCProvider } from "~/app/_lib/trpc";
-import type { AppRouter } from "~/server/api/root";
+import { afterEach, describe, expect, it } from "vitest";
+import { answeringLink, button, dialogIn as dialog, mountWithTrpc, typeInto, unmountAll, until } from "~/app/_lib/testing/mounted";
 import { RemoveEntrant } from "./remove-entrant";
 
 const sent: unknown[] = [];
 let refuse: { message: string; data: unknown } | null = null;
 
-const link: TRPCLink<AppRouter> = () => ({ op }) =>
-  observable((o) => {
-    if (op.path !== "tournament.removeEntrant") {
-      o.error(new TRPCClientError(`unexpected call ${op.path}`));
-      return;
-    }
-    sent.push(op.input);
-    if (refuse) o.error(new TRPCClientError(refuse.message, { result: { error: { message: refuse.message, code: -32600, data: refuse.data } } } as never));
-    else {
-      o.next({ result: { type: "data", data: { ok: true } } } as never);
-      o.complete();
-    }
-  });
+const link = answeringLink("tournament.removeEntrant", sent, () => ({ ok: true }), () => refuse);
 
-let root: Root | null = null;
-
-async function mount(target: { entrantId: string } | { teamId: string } = { entrantId: "e1" }, name = "Akiko"): Promise<HTMLElement> {
-  const host = document.createElement("div");
-  document.body.append(host);
-  const queryClient = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
-  const trpcClient = createTRPCClient<AppRouter>({ links: [link] });
-  root = createRoot(host);
-  await act(async () =>
-    root!.render(
-      <QueryClientProvider client={queryClient}>
-        <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
-          <RemoveEntrant tournamentId="t1" target={target} name={name} />
-        </TRPCProvider>
-      </QueryClientProvider>,
-    ),
-  );
-  return host;
-}
-
-const button = (root: ParentNode, name: string) => {
-  const b = [...root.querySelectorAll("button")].find((x) => x.textContent === name);
-  if (!b) throw new Error(`no button "${name}"`);
-  return b;
-};
-const dialog = (host: HTMLElement) => host.querySelector("dialog")!;
-
-async function typeReason(host: HTMLElement, text: string) {
-  const input = dialog(host).querySelector("input")!;
-  await act(async () => {
-    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value")!.set!.call(input, text);
-    input.dispatchEvent(new Event("input", { bubbles: true }));
-  });
-}
-
-async function until<T>(read: () => T | null | undefined, what: string, ms = 3000): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const found = read();
-    if (found) return found;
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await act(async () => new Promise((r) => setTimeout(r, 10)));
-  }
-}
+const mount = (target: { entrantId: string } | { teamId: string } = { entrantId: "e1" }, name = "Akiko") =>
+  mountWithTrpc(<RemoveEntrant tournamentId="t1" target={target} name={name} />, link);
+const typeReason = (host: HTMLElement, text: string) => typeInto(dialog(host).querySelector("input")!, text);
 
 describe("the Remove button beside an entrant", () => {
-  beforeAll(() => {
-    (globalThis as Record<string, unknown>).IS_REACT_ACT_ENVIRONMENT = true;
-  });
   afterEach(() => {
-    act(() => root?.unmount());
-    document.body.innerHTML = "";
+    unmountAll();
     sent.length = 0;
     refuse = null;
   });

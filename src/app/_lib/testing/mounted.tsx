@@ -1,0 +1,94 @@
+// Component tests that mount the real component with react-dom/client (happy-dom) behind a tRPC link that answers in
+// place of the server: the link, the mount with its providers, and the few DOM steps those tests share.
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { TRPCClientError, createTRPCClient, type TRPCLink } from "@trpc/client";
+import { observable } from "@trpc/server/observable";
+import { act, type ReactNode } from "react";
+import { createRoot, type Root } from "react-dom/client";
+import { TRPCProvider } from "~/app/_lib/trpc";
+import type { AppRouter } from "~/server/api/root";
+
+/** A refusal as the server words it; `data` carries per-field messages (zod's flattened errors) when there are some. */
+export type Refusal = string | { message: string; data: unknown };
+
+/**
+ * A link that answers calls to `path` only (any other call is an error, so a test sees an unexpected request): each
+ * input is pushed to `sent`, then the call is refused when `refusal()` gives one, else answered with `answer(input)`.
+ */
+export function answeringLink(path: string, sent: unknown[], answer: (input: unknown) => unknown, refusal: () => Refusal | null = () => null): TRPCLink<AppRouter> {
+  return () =>
+    ({ op }) =>
+      observable((o) => {
+        if (op.path !== path) {
+          o.error(new TRPCClientError(`unexpected call ${op.path}`));
+          return;
+        }
+        sent.push(op.input);
+        const refused = refusal();
+        if (typeof refused === "string") o.error(new TRPCClientError(refused));
+        else if (refused) o.error(new TRPCClientError(refused.message, { result: { error: { message: refused.message, code: -32600, data: refused.data } } } as never));
+        else {
+          o.next({ result: { type: "data", data: answer(op.input) } } as never);
+          o.complete();
+        }
+      });
+}
+
+const roots: Root[] = [];
+
+/** Mounts `element` in a new host in the document, with react-query (no retries) and the tRPC client on `link`. */
+export async function mountWithTrpc(element: ReactNode, link: TRPCLink<AppRouter>): Promise<HTMLElement> {
+  (globalThis as Record<string, unknown>).IS_REACT_ACT_ENVIRONMENT = true;
+  const host = document.createElement("div");
+  document.body.append(host);
+  const queryClient = new QueryClient({ defaultOptions: { mutations: { retry: false }, queries: { retry: false } } });
+  const trpcClient = createTRPCClient<AppRouter>({ links: [link] });
+  const root = createRoot(host);
+  roots.push(root);
+  await act(async () =>
+    root.render(
+      <QueryClientProvider client={queryClient}>
+        <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
+          {element}
+        </TRPCProvider>
+      </QueryClientProvider>,
+    ),
+  );
+  return host;
+}
+
+/** Unmounts what mountWithTrpc mounted and empties the document (an afterEach). */
+export function unmountAll(): void {
+  for (const root of roots.splice(0)) act(() => root.unmount());
+  document.body.innerHTML = "";
+}
+
+/** The button whose whole text is `name`. */
+export function button(within: ParentNode, name: string): HTMLButtonElement {
+  const b = [...within.querySelectorAll("button")].find((x) => x.textContent === name);
+  if (!b) throw new Error(`no button "${name}" in: ${within.textContent}`);
+  return b;
+}
+
+/** The (first) dialog element in `host`. */
+export const dialogIn = (host: ParentNode): HTMLDialogElement => host.querySelector("dialog")!;
+
+/** Types `text` into a field the way React sees it: the native value setter, then an input event. */
+export async function typeInto(el: HTMLInputElement | HTMLTextAreaElement, text: string): Promise<void> {
+  const proto = el instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
+  await act(async () => {
+    Object.getOwnPropertyDescriptor(proto, "value")!.set!.call(el, text);
+    el.dispatchEvent(new Event("input", { bubbles: true }));
+  });
+}
+
+/** What `read` finds once an answer has been rendered (react-query settles it a few ticks after the link answers). */
+export async function until<T>(read: () => T | null | undefined, what: string, ms = 3000): Promise<T> {
+  const end = Date.now() + ms;
+  for (;;) {
+    const found = read();
+    if (found) return found;
+    if (Date.now() > end) throw new Error(`timed out waiting for ${what}: ${document.body.textContent}`);
+    await act(async () => new Promise((r) => setTimeout(r, 10)));
+  }
+}
