@@ -4,6 +4,7 @@
 import { useMutation } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { useId, useState } from "react";
+import { DialogActions, modalDialogClass } from "~/app/_components/ui/modal-dialog";
 import { useModalDialog } from "~/app/_components/ui/use-modal-dialog";
 import { useTRPC } from "~/app/_lib/trpc";
 import type { AdminUserView } from "~/server/api/views";
@@ -78,7 +79,7 @@ export function UserActions({ user, isMe }: { user: AdminUserView; isMe: boolean
       <p role="status" className={status ? "mt-2 max-w-prose text-sm text-ink-soft" : "sr-only"} data-testid="user-action-status">
         {status}
       </p>
-      <dialog ref={dialogRef} onClose={() => setConfirming(false)} aria-labelledby={`${dialogId}-title`} className="m-auto w-[min(32rem,calc(100vw-2rem))] rounded-lg border border-paper-edge bg-paper p-6 text-ink shadow-xl backdrop:bg-ink/50">
+      <dialog ref={dialogRef} onClose={() => setConfirming(false)} aria-labelledby={`${dialogId}-title`} className={modalDialogClass()}>
         {/* The form exists only while the dialog is open: one reason field on the page at a time. */}
         {confirming ? (
           <form
@@ -103,14 +104,7 @@ export function UserActions({ user, isMe }: { user: AdminUserView; isMe: boolean
                 {message}
               </p>
             ) : null}
-            <div className="mt-5 flex flex-wrap justify-end gap-2">
-              <button type="button" className="btn btn-quiet" onClick={() => setConfirming(false)}>
-                Cancel
-              </button>
-              <button type="submit" className="btn btn-primary" disabled={suspend.isPending}>
-                {suspend.isPending ? "Suspending…" : `Suspend ${who}`}
-              </button>
-            </div>
+            <DialogActions cancel="Cancel" onCancel={() => setConfirming(false)} submit={`Suspend ${who}`} pendingSubmit="Suspending…" pending={suspend.isPending} />
           </form>
         ) : null}
       </dialog>

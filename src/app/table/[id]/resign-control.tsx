@@ -7,6 +7,7 @@ import { useMutation } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import type { GameView } from "~/server/api/views/game";
 import { sideName } from "../../_components/game/names";
+import { DialogActions, modalDialogClass } from "../../_components/ui/modal-dialog";
 import { useModalDialog } from "../../_components/ui/use-modal-dialog";
 import { useTRPC, type ApiError } from "../../_lib/trpc";
 
@@ -56,7 +57,7 @@ export function ResignControl({ gameView: gv, onResigned }: { gameView: GameView
         onClose={() => setConfirming(false)}
         aria-labelledby={`${id}-title`}
         aria-describedby={`${id}-what`}
-        className="m-auto w-[min(32rem,calc(100vw-2rem))] rounded-lg border border-paper-edge bg-paper p-6 text-ink shadow-xl backdrop:bg-ink/50"
+        className={modalDialogClass()}
         data-testid="resign-dialog"
       >
         {confirming ? (
@@ -77,14 +78,7 @@ export function ResignControl({ gameView: gv, onResigned }: { gameView: GameView
                 {error}
               </p>
             ) : null}
-            <div className="mt-5 flex flex-wrap justify-end gap-2">
-              <button type="button" className="btn btn-quiet" autoFocus onClick={() => setConfirming(false)}>
-                Keep playing
-              </button>
-              <button type="submit" className="btn btn-primary" disabled={resign.isPending}>
-                {resign.isPending ? "Resigning…" : "Resign"}
-              </button>
-            </div>
+            <DialogActions cancel="Keep playing" onCancel={() => setConfirming(false)} submit="Resign" pendingSubmit="Resigning…" pending={resign.isPending} focusCancel />
           </form>
         ) : null}
       </dialog>

@@ -4,6 +4,7 @@
 // cancelled state, "Cancelled by the organiser: <reason>".
 import { useMutation } from "@tanstack/react-query";
 import { useId, useState } from "react";
+import { DialogActions, modalDialogClass } from "~/app/_components/ui/modal-dialog";
 import { useModalDialog } from "~/app/_components/ui/use-modal-dialog";
 import { useTRPC } from "~/app/_lib/trpc";
 
@@ -31,7 +32,7 @@ export function CancelTournament({ tournamentId, name }: { tournamentId: string;
       >
         Cancel tournament…
       </button>
-      <dialog ref={dialogRef} onClose={() => setConfirming(false)} aria-labelledby={`${dialogId}-title`} className="m-auto w-[min(32rem,calc(100vw-2rem))] rounded-lg border border-paper-edge bg-paper p-6 text-ink shadow-xl backdrop:bg-ink/50">
+      <dialog ref={dialogRef} onClose={() => setConfirming(false)} aria-labelledby={`${dialogId}-title`} className={modalDialogClass()}>
         {/* The form exists only while the dialog is open. */}
         {confirming ? (
           <form
@@ -53,14 +54,7 @@ export function CancelTournament({ tournamentId, name }: { tournamentId: string;
                 {cancel.error.message}
               </p>
             ) : null}
-            <div className="mt-5 flex flex-wrap justify-end gap-2">
-              <button type="button" className="btn btn-quiet" onClick={() => setConfirming(false)}>
-                Keep it
-              </button>
-              <button type="submit" className="btn btn-primary" disabled={cancel.isPending}>
-                {cancel.isPending ? "Cancelling…" : "Cancel the tournament"}
-              </button>
-            </div>
+            <DialogActions cancel="Keep it" onCancel={() => setConfirming(false)} submit="Cancel the tournament" pendingSubmit="Cancelling…" pending={cancel.isPending} />
           </form>
         ) : null}
       </dialog>

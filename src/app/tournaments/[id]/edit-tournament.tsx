@@ -6,6 +6,7 @@
 // channel to the new values.
 import { useMutation } from "@tanstack/react-query";
 import { useEffect, useId, useRef, useState } from "react";
+import { DialogActions, modalDialogClass } from "~/app/_components/ui/modal-dialog";
 import { useModalDialog } from "~/app/_components/ui/use-modal-dialog";
 import { focusFirstError } from "~/app/_lib/focus-first-error";
 import { fieldErrorsOf, useTRPC } from "~/app/_lib/trpc";
@@ -56,7 +57,7 @@ export function EditTournament({ v }: { v: Pick<TournamentView, "id" | "name" | 
       >
         Edit event…
       </button>
-      <dialog ref={dialogRef} onClose={() => setOpen(false)} aria-labelledby={`${id}-title`} className="m-auto w-[min(36rem,calc(100vw-2rem))] rounded-lg border border-paper-edge bg-paper p-6 text-ink shadow-xl backdrop:bg-ink/50">
+      <dialog ref={dialogRef} onClose={() => setOpen(false)} aria-labelledby={`${id}-title`} className={modalDialogClass({ wide: true })}>
         {open ? (
           <form
             ref={formRef}
@@ -104,14 +105,7 @@ export function EditTournament({ v }: { v: Pick<TournamentView, "id" | "name" | 
                 {alert}
               </p>
             ) : null}
-            <div className="flex flex-wrap justify-end gap-2">
-              <button type="button" className="btn btn-quiet" onClick={() => setOpen(false)}>
-                Close
-              </button>
-              <button type="submit" className="btn btn-primary" disabled={edit.isPending}>
-                {edit.isPending ? "Saving…" : "Save changes"}
-              </button>
-            </div>
+            <DialogActions cancel="Close" onCancel={() => setOpen(false)} submit="Save changes" pendingSubmit="Saving…" pending={edit.isPending} className="" />
           </form>
         ) : null}
       </dialog>

@@ -4,6 +4,7 @@
 // tournament channel to the shorter list.
 import { useMutation } from "@tanstack/react-query";
 import { useEffect, useId, useRef, useState } from "react";
+import { DialogActions, modalDialogClass } from "~/app/_components/ui/modal-dialog";
 import { useModalDialog } from "~/app/_components/ui/use-modal-dialog";
 import { focusFirstError } from "~/app/_lib/focus-first-error";
 import { fieldErrorsOf, useTRPC } from "~/app/_lib/trpc";
@@ -41,7 +42,7 @@ export function RemoveEntrant({ tournamentId, target, name }: { tournamentId: st
       >
         Remove
       </button>
-      <dialog ref={dialogRef} onClose={() => setConfirming(false)} aria-labelledby={`${id}-title`} className="m-auto w-[min(32rem,calc(100vw-2rem))] rounded-lg border border-paper-edge bg-paper p-6 text-left font-normal text-ink shadow-xl backdrop:bg-ink/50">
+      <dialog ref={dialogRef} onClose={() => setConfirming(false)} aria-labelledby={`${id}-title`} className={modalDialogClass({ extra: "text-left font-normal" })}>
         {confirming ? (
           <form
             ref={formRef}
@@ -77,14 +78,7 @@ export function RemoveEntrant({ tournamentId, target, name }: { tournamentId: st
                 {other}
               </p>
             ) : null}
-            <div className="mt-5 flex flex-wrap justify-end gap-2">
-              <button type="button" className="btn btn-quiet" onClick={() => setConfirming(false)}>
-                Keep them
-              </button>
-              <button type="submit" className="btn btn-primary" disabled={remove.isPending}>
-                {remove.isPending ? "Removing…" : "Remove"}
-              </button>
-            </div>
+            <DialogActions cancel="Keep them" onCancel={() => setConfirming(false)} submit="Remove" pendingSubmit="Removing…" pending={remove.isPending} />
           </form>
         ) : null}
       </dialog>
