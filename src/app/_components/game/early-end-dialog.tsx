@@ -3,10 +3,9 @@
 // dialog says it is over (a forfeit before the first round ended showed "0 : 0" and "you win" and nothing else).
 // This dialog does: who forfeited or resigned, the winner, the match, and what comes next. It opens once per game
 // (remembered in localStorage, as the round results are), for the players and spectators alike.
-import Link from "next/link";
-import { useContext, useEffect, useState } from "react";
+import { useEffect, useState } from "react";
 import { useModalDialog } from "../ui/use-modal-dialog";
-import { AfterGameActions } from "./after-game";
+import { AfterGameNav } from "./after-game";
 import { endedEarlyLine } from "./forfeit-ended";
 import { MatchSummary } from "./match-summary";
 import type { BoardGameView } from "./types";
@@ -29,7 +28,6 @@ export function EarlyEndDialog({ gameView: gv }: { gameView: BoardGameView }) {
     if (line && !seenBefore(gv.gameId)) setOpen(true);
   }, [line, gv.gameId]);
   const ref = useModalDialog(open);
-  const afterGame = useContext(AfterGameActions);
   const close = () => {
     setOpen(false);
     try {
@@ -68,15 +66,7 @@ export function EarlyEndDialog({ gameView: gv }: { gameView: BoardGameView }) {
           </header>
           <MatchSummary gameView={gv} final />
           <div className="flex flex-wrap justify-end gap-2 border-t border-paper-edge pt-3">
-            <nav aria-label="After the game" className="flex flex-wrap gap-2">
-              {afterGame}
-              <Link href={`/replays/${gv.gameId}`} className="btn btn-quiet">
-                Replay the game
-              </Link>
-              <Link href="/play" className="btn btn-quiet">
-                Play another game
-              </Link>
-            </nav>
+            <AfterGameNav gameId={gv.gameId} />
             <form method="dialog">
               <button type="submit" className="btn btn-primary" autoFocus>
                 Close

@@ -4,9 +4,8 @@
 // while the page is open, and once for rounds that ended since the player's last visit (remembered per game in
 // localStorage), never for a spectator's first look. The last round of a finished game says what comes next: the
 // replay of the game and a new table (not in a replay, which is already there).
-import Link from "next/link";
-import { useContext, useEffect, useRef, useState } from "react";
-import { AfterGameActions } from "./after-game";
+import { useEffect, useRef, useState } from "react";
+import { AfterGameNav } from "./after-game";
 import { MatchSummary, countedRounds, matchSides } from "./match-summary";
 import { RoundExplanationView } from "./round-explanation";
 import type { BoardGameView } from "./types";
@@ -66,7 +65,6 @@ export function RoundResultDialog({ gameView: gv, index, onClose, replay = false
   const label = countedRounds(gv).find((r) => r.round.index === round.index)?.label ?? String(index + 1);
   const finished = gv.status === "FINISHED" && index === gv.rounds.length - 1;
   const unit = gv.game === "sutda" ? "Hand" : "Round";
-  const afterGame = useContext(AfterGameActions);
 
   useEffect(() => {
     const d = ref.current;
@@ -115,15 +113,7 @@ export function RoundResultDialog({ gameView: gv, index, onClose, replay = false
             </button>
           ) : null}
           {finished && !replay ? (
-            <nav aria-label="After the game" className="flex flex-wrap gap-2" data-testid="round-result-next">
-              {afterGame}
-              <Link href={`/replays/${gv.gameId}`} className="btn btn-quiet">
-                Replay the game
-              </Link>
-              <Link href="/play" className="btn btn-quiet">
-                Play another game
-              </Link>
-            </nav>
+            <AfterGameNav gameId={gv.gameId} testId="round-result-next" />
           ) : null}
           <form method="dialog">
             <button type="submit" className="btn btn-primary" data-testid="round-result-continue">
