@@ -239,6 +239,8 @@ export interface PairingGameRecord {
   gameStatus: "ACTIVE" | "FINISHED" | "ABORTED";
   seq: number;
   toAct: number[];
+  /** The seats whose player resigned the game (game.resign), so a forfeit by resign is told from one by timeouts. */
+  resignedSeats: number[];
 }
 
 export interface PairingRecord {
@@ -334,13 +336,30 @@ export async function loadTournamentSnapshot(db: DbOrTx, id: string): Promise<To
       finishedAt: true,
       games: {
         orderBy: { index: "asc" },
-        select: { id: true, index: true, tableId: true, gameId: true, firstDealer: true, result: true, finishedAt: true, gameRow: { select: { status: true, seq: true, toAct: true } } },
+        select: {
+          id: true,
+          index: true,
+          tableId: true,
+          gameId: true,
+          firstDealer: true,
+          result: true,
+          finishedAt: true,
+          gameRow: { select: { status: true, seq: true, toAct: true } },
+          table: { select: { seats: { where: { resigned: true }, orderBy: { seat: "asc" }, select: { seat: true } } } },
+        },
       },
     },
   });
   const pairings: PairingRecord[] = pairingRows.map((p) => ({
     ...p,
-    games: p.games.map(({ gameRow, ...g }) => ({ ...g, result: g.result ?? null, gameStatus: gameRow.status, seq: gameRow.seq, toAct: gameRow.toAct })),
+    games: p.games.map(({ gameRow, table, ...g }) => ({
+      ...g,
+      result: g.result ?? null,
+      gameStatus: gameRow.status,
+      seq: gameRow.seq,
+      toAct: gameRow.toAct,
+      resignedSeats: table.seats.map((s) => s.seat),
+    })),
   }));
   return { tournament: toTournamentRecord(t), entrants, teams, rounds, pairings };
 }

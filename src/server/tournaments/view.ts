@@ -84,6 +84,12 @@ export function tournamentView(snap: TournamentSnapshot, viewer: SessionUser | n
   const ledger = buildLedger(entrantIds(snap), roundRecords(snap, { live: true }), scoringRules(t));
   const byePointsOf = (round: number, id: string) => (ledger.ok ? (ledger.value.byes.find((b) => b.round === round && b.entrant === id)?.points ?? null) : null);
 
+  // Which forfeited sides resigned (a seat of theirs resigned the game) rather than timing out; seats are the sides in
+  // individual play, the team seating's teams in team events.
+  const resignedSides = (forfeited: readonly boolean[], resignedSeats: readonly number[], sides: number): boolean[] => {
+    const sideOf = sideOfSeat(ruleset ? layoutForSides(ruleset, t, sides) : null, sides);
+    return forfeited.map((out, i) => out && resignedSeats.some((seat) => sideOf[seat] === i));
+  };
   const rounds: RoundView[] = snap.rounds.map((r) => ({
     number: r.number,
     status: r.status === "FINISHED" ? "finished" : "playing",
@@ -115,6 +121,7 @@ export function tournamentView(snap: TournamentSnapshot, viewer: SessionUser | n
               firstDealerTeam: g.firstDealer === null ? null : (seats?.[g.firstDealer]?.team ?? null),
               points: res ? gamePoints(res, mode) : null,
               forfeited: res?.forfeited ? [...res.forfeited] : null,
+              resigned: res?.forfeited ? resignedSides(res.forfeited, g.resignedSeats, p.sides.length) : null,
             };
           }),
           points: outcome ? [...outcome.points] : null,

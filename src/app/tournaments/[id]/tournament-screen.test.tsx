@@ -14,9 +14,9 @@ const pairing: PairingView = {
     { entrantId: "b", name: "Botan" },
   ],
   games: [
-    { index: 0, tableId: "t0", gameId: "g0", status: "active", firstDealer: 0, firstDealerName: "Aiko", firstDealerTeam: null, points: null, forfeited: null },
-    { index: 1, tableId: "t1", gameId: "g1", status: "active", firstDealer: 1, firstDealerName: "Botan", firstDealerTeam: null, points: null, forfeited: null },
-    { index: 2, tableId: "t2", gameId: "g2", status: "active", firstDealer: null, firstDealerName: null, firstDealerTeam: null, points: null, forfeited: null },
+    { index: 0, tableId: "t0", gameId: "g0", status: "active", firstDealer: 0, firstDealerName: "Aiko", firstDealerTeam: null, points: null, forfeited: null, resigned: null },
+    { index: 1, tableId: "t1", gameId: "g1", status: "active", firstDealer: 1, firstDealerName: "Botan", firstDealerTeam: null, points: null, forfeited: null, resigned: null },
+    { index: 2, tableId: "t2", gameId: "g2", status: "active", firstDealer: null, firstDealerName: null, firstDealerTeam: null, points: null, forfeited: null, resigned: null },
   ],
   points: null,
   places: null,
@@ -46,7 +46,7 @@ describe("a forfeited game in a pairing", () => {
   it("says who forfeited, which explains a table won on equal points", () => {
     const p: PairingView = {
       ...pairing,
-      games: [{ index: 0, tableId: "t0", gameId: "g0", status: "finished", firstDealer: 0, firstDealerName: "Aiko", firstDealerTeam: null, points: [88, 88], forfeited: [false, true] }],
+      games: [{ index: 0, tableId: "t0", gameId: "g0", status: "finished", firstDealer: 0, firstDealerName: "Aiko", firstDealerTeam: null, points: [88, 88], forfeited: [false, true], resigned: [false, false] }],
       points: [88, 88],
       places: [1, 2],
       winner: "a",
@@ -55,6 +55,21 @@ describe("a forfeited game in a pairing", () => {
     const text = renderToStaticMarkup(<Pairing p={p} teamSize={1} />).replace(/<[^>]+>/g, "");
     expect(text).toContain("88–88 (Botan forfeited)");
     expect(forfeitText(p, null)).toBe("");
+  });
+
+  it("says who resigned when the forfeit was a resign, and both words when one resigned and one forfeited", () => {
+    const p: PairingView = {
+      ...pairing,
+      games: [{ index: 0, tableId: "t0", gameId: "g0", status: "finished", firstDealer: 0, firstDealerName: "Aiko", firstDealerTeam: null, points: [88, 88], forfeited: [false, true], resigned: [false, true] }],
+      points: [88, 88],
+      places: [1, 2],
+      winner: "a",
+      finished: true,
+    };
+    const text = renderToStaticMarkup(<Pairing p={p} teamSize={1} />).replace(/<[^>]+>/g, "");
+    expect(text).toContain("88–88 (Botan resigned)");
+    expect(text).not.toContain("forfeited");
+    expect(forfeitText(p, [true, true], [false, true])).toBe(" (Botan resigned, Aiko forfeited)");
   });
 });
 

@@ -321,10 +321,16 @@ export function firstDealerLabel(p: PairingView, g: Pick<PairingGameView, "first
   return `${name}${g.firstDealerTeam ? ` of ${g.firstDealerTeam}` : ""} deals first`;
 }
 
-/** Who forfeited a game (timed out too often): it explains a table won on equal points. */
-export function forfeitText(p: PairingView, forfeited: boolean[] | null): string {
-  const names = p.sides.filter((_, i) => forfeited?.[i]).map((s) => s.name);
-  return names.length ? ` (${names.join(" and ")} forfeited)` : "";
+/**
+ * Who left a game before its end: resigned (game.resign) or forfeited (timed out too often). It explains a table won
+ * on equal points.
+ */
+export function forfeitText(p: PairingView, forfeited: boolean[] | null, resigned: boolean[] | null = null): string {
+  const out = p.sides.filter((_, i) => forfeited?.[i]);
+  const resigners = out.filter((s) => resigned?.[p.sides.indexOf(s)]).map((s) => s.name);
+  const forfeiters = out.filter((s) => !resigned?.[p.sides.indexOf(s)]).map((s) => s.name);
+  const parts = [...(resigners.length ? [`${resigners.join(" and ")} resigned`] : []), ...(forfeiters.length ? [`${forfeiters.join(" and ")} forfeited`] : [])];
+  return parts.length ? ` (${parts.join(", ")})` : "";
 }
 
 export function Pairing({ p, teamSize, entrants = [] }: { p: PairingView; teamSize: number; entrants?: TournamentView["entrants"] }) {
@@ -346,7 +352,7 @@ export function Pairing({ p, teamSize, entrants = [] }: { p: PairingView; teamSi
             {g.firstDealer !== null ? ` (${firstDealerLabel(p, g, teamSize)})` : ""}: <Link href={`/table/${g.tableId}`}>table</Link> ·{" "}
             <Link href={`/replays/${g.gameId}`}>replay</Link>
             {g.points ? ` · ${scoreLine(g.points)}` : g.status === "active" ? " · playing" : ""}
-            {forfeitText(p, g.forfeited)}
+            {forfeitText(p, g.forfeited, g.resigned)}
           </li>
         ))}
       </ul>

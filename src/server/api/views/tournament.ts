@@ -63,7 +63,10 @@ export interface PairingGameView {
   firstDealerTeam: string | null;
   /** Points per side in this game's scoring once over. */
   points: number[] | null;
+  /** Per side: forfeited the game (timed out too often, or resigned). */
   forfeited: boolean[] | null;
+  /** Per side: that forfeit was a resign (game.resign), shown "resigned" rather than "forfeited". */
+  resigned: boolean[] | null;
 }
 
 export interface PairingView {

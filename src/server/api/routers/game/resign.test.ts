@@ -202,6 +202,46 @@ describeWithDatabase("game.resign", (t) => {
     expect(snap.tournament.winnerEntrantId).toBe(snap.entrants.find((e) => e.userId === b!.id)!.id);
   });
 
+  it("a tournament game ended by a resign: the event's page says the side resigned, a forfeit by timeouts stays 'forfeited'", async () => {
+    const { db } = t();
+    const [org, a, b] = await Promise.all([0, 1, 2].map(() => createTestUser(db)));
+    const closes = new Date(Date.now() + 60_000);
+    const { tournamentId } = await callerFor(db, org!).tournament.create({
+      name: `Resign view cup ${Math.random().toString(36).slice(2, 7)}`,
+      description: "",
+      game: "sutda",
+      roundsPerGame: 1,
+      format: "elimination",
+      playersPerTable: 2,
+      teams: "none",
+      allowSmallerTables: false,
+      gamesPerPairing: 1,
+      scoring: "cumulative",
+      swissRounds: null,
+      registrationClosesAt: closes,
+      roundStartTimes: [closes],
+      roundIntervalSeconds: 0,
+      roundDurationSeconds: 600,
+      timeControl: { kind: "per_move", seconds: 86_400 },
+      timeoutsBeforeForfeit: 3,
+      minEntrants: 2,
+      maxEntrants: 2,
+    } as never);
+    for (const u of [a!, b!]) await callerFor(db, u).tournament.register({ tournamentId });
+    const handlers = { ...gameJobHandlers(testBus(db)), ...tournamentJobHandlers(testBus(db)) };
+    await runDueJobs({ db, handlers, now: new Date(closes.getTime() + 1000) });
+    const game = (await loadTournamentSnapshot(db, tournamentId))!.pairings[0]!.games[0]!;
+    await callerFor(db, a!).game.resign({ gameId: game.gameId });
+    await runDueJobs({ db, handlers, now: new Date(closes.getTime() + 5000) });
+    const seatOfA = (await db.seat.findFirstOrThrow({ where: { tableId: game.tableId, userId: a!.id } })).seat;
+    const expected = [0, 1].map((i) => i === seatOfA);
+    const viewed = async () => (await callerFor(db, b!).tournament.get({ tournamentId })).rounds[0]!.pairings[0]!.games[0]!;
+    expect(await viewed()).toMatchObject({ status: "finished", forfeited: expected, resigned: expected });
+    // The same forfeit without the resign (as a seat timed out too often): "forfeited", not "resigned".
+    await db.seat.updateMany({ where: { tableId: game.tableId }, data: { resigned: false } });
+    expect(await viewed()).toMatchObject({ forfeited: expected, resigned: [false, false] });
+  });
+
   it("two resigns of a 3-player game at the same moment: the game ends (the second sees the first)", async () => {
     const { db } = t();
     const st = await startTable(db, { game: "sfj", playerCount: 3 });
