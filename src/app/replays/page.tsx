@@ -1,10 +1,10 @@
 // /replays: my games (finished, and those in play as my seat saw them) or every public finished game, filtered by
 // game, player, tournament and the days they started; each opens its replay. ?tournament= (an id or a name) and the
-// other filters can be linked to.
+// other filters can be linked to; ?playerId= is one player's games (their page's "More games"), headed with their name.
 import type { Metadata } from "next";
 import Link from "next/link";
 import { PageHeader } from "../_components/ui/page-header";
-import { getSession } from "../_lib/server-api";
+import { getSession, serverApi } from "../_lib/server-api";
 import { ReplayList, type ReplayFilters } from "./_components/replay-list";
 
 export const metadata: Metadata = { title: "Replays" };
@@ -14,11 +14,19 @@ const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v) 
 export default async function ReplaysPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const q = await searchParams;
   const signedIn = Boolean(await getSession());
+  // The player of ?playerId=, by name; an unknown id lists nothing and is headed "this player".
+  const playerName = one(q.playerId)
+    ? await (await serverApi()).user
+        .player({ userId: one(q.playerId) })
+        .then((p) => p.displayName)
+        .catch(() => null)
+    : null;
   const initial: ReplayFilters = {
     scope: signedIn && one(q.scope) !== "public" ? "mine" : "public",
     status: one(q.status) === "finished" || one(q.status) === "playing" ? (one(q.status) as "finished" | "playing") : "",
     game: one(q.game),
     player: one(q.player),
+    playerId: one(q.playerId),
     tournament: one(q.tournament),
     from: one(q.from),
     to: one(q.to),
@@ -29,7 +37,7 @@ export default async function ReplaysPage({ searchParams }: { searchParams: Prom
         Step through any finished game move by move, with every hand open or as one player saw it, the scoring of each round and a check that its
         shuffle was fair. <Link href="/replays/import">View a record file</Link>.
       </PageHeader>
-      <ReplayList initial={initial} signedIn={signedIn} />
+      <ReplayList initial={initial} signedIn={signedIn} playerName={playerName} />
     </>
   );
 }

@@ -28,5 +28,5 @@ export default async function PlayerRoute({ params }: { params: Promise<{ id: st
   if (player.botLevel) return <PlayerPage player={player} stats={null} games={[]} />;
   const api = await serverApi();
   const [stats, games] = await Promise.all([api.user.stats({ userId: id }), api.replay.list({ scope: "public", playerId: id, limit: 10 })]);
-  return <PlayerPage player={player} stats={stats} games={games.items} />;
+  return <PlayerPage player={player} stats={stats} games={games.items} moreGames={games.nextCursor !== null} />;
 }

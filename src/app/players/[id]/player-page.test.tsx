@@ -64,6 +64,13 @@ describe("a player's page", () => {
     expect(html).not.toContain('href="/profile"');
   });
 
+  it("links to the replay list filtered to this player when there are more games than the page shows, not otherwise", () => {
+    const more = renderToStaticMarkup(<PlayerPage player={player} stats={stats} games={[game]} moreGames />);
+    expect(more).toContain('href="/replays?scope=public&amp;playerId=u-kaede"');
+    expect(text(more)).toContain("More games of Kaede");
+    expect(renderToStaticMarkup(<PlayerPage player={player} stats={stats} games={[game]} />)).not.toContain("player-more-games");
+  });
+
   it("lists the events entered, with the team and a win", () => {
     const t = text(renderToStaticMarkup(<PlayerPage player={player} stats={stats} games={[]} />));
     expect(t).toContain("Plum Cup Sutda Winner · Finished, Oct 2, 2026");

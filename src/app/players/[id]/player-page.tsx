@@ -15,7 +15,8 @@ const day = (d: Date) => new Date(d).toLocaleDateString("en", { year: "numeric",
 const shortDay = (d: Date) => new Date(d).toLocaleDateString("en", { year: "numeric", month: "short", day: "numeric", timeZone: "UTC" });
 const OUTCOME = { WON: "Won", LOST: "Lost", DRAWN: "Drawn" } as const;
 
-export function PlayerPage({ player: p, stats, games }: { player: PlayerPageView; stats: PlayerStatsView | null; games: ReplaySummary[] }) {
+/** `moreGames`: there are finished games beyond `games`; a link opens the replay list filtered to this player. */
+export function PlayerPage({ player: p, stats, games, moreGames = false }: { player: PlayerPageView; stats: PlayerStatsView | null; games: ReplaySummary[]; moreGames?: boolean }) {
   const bot = p.botLevel ? (BOT_LEVEL_CHOICES.find((c) => c.value === p.botLevel)?.label ?? p.botLevel) : null;
   return (
     <>
@@ -60,6 +61,13 @@ export function PlayerPage({ player: p, stats, games }: { player: PlayerPageView
                 ))}
               </ul>
             )}
+            {moreGames ? (
+              <p className="mt-3">
+                <Link href={`/replays?scope=public&playerId=${encodeURIComponent(p.id)}`} className="font-semibold underline" data-testid="player-more-games">
+                  More games of {p.displayName}
+                </Link>
+              </p>
+            ) : null}
           </section>
           <section aria-labelledby="events-heading" className="panel p-6">
             <h2 id="events-heading" className="text-xl font-semibold">

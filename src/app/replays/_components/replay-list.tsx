@@ -15,6 +15,8 @@ export interface ReplayFilters {
   status: "" | "finished" | "playing";
   game: string;
   player: string;
+  /** One player's games, by user id (the "More games" link of their page), with their name to show. */
+  playerId: string;
   tournament: string;
   from: string;
   to: string;
@@ -82,7 +84,7 @@ export function dateRange(fromText: string, toText: string): { from?: string; to
   return { from, to: reversed ? undefined : to, reversed };
 }
 
-export function ReplayList({ initial, signedIn }: { initial: ReplayFilters; signedIn: boolean }) {
+export function ReplayList({ initial, signedIn, playerName = null }: { initial: ReplayFilters; signedIn: boolean; playerName?: string | null }) {
   const trpc = useTRPC();
   const [f, setF] = useState<ReplayFilters>(initial);
   const set = (k: keyof ReplayFilters, v: string) => setF((x) => ({ ...x, [k]: v }));
@@ -94,6 +96,7 @@ export function ReplayList({ initial, signedIn }: { initial: ReplayFilters; sign
     status: f.status || undefined,
     game: (f.game || undefined) as GameName | undefined,
     player: player || undefined,
+    playerId: f.playerId || undefined,
     tournament: tournament || undefined,
     from,
     to,
@@ -106,7 +109,7 @@ export function ReplayList({ initial, signedIn }: { initial: ReplayFilters; sign
   useEffect(() => {
     const p = new URLSearchParams();
     if (signedIn && f.scope === "public") p.set("scope", "public");
-    for (const k of ["status", "game", "player", "tournament", "from", "to"] as const) if (f[k]) p.set(k, f[k]);
+    for (const k of ["status", "game", "player", "playerId", "tournament", "from", "to"] as const) if (f[k]) p.set(k, f[k]);
     const url = `/replays${p.size ? `?${p.toString()}` : ""}`;
     if (`${window.location.pathname}${window.location.search}` !== url) window.history.replaceState(window.history.state, "", url);
   }, [f, signedIn]);
@@ -115,6 +118,16 @@ export function ReplayList({ initial, signedIn }: { initial: ReplayFilters; sign
   return (
     <div className="space-y-4">
       <section className="panel p-4" aria-label="Filters" data-testid="replay-filters">
+        {f.playerId ? (
+          <p className="mb-3 flex flex-wrap items-center gap-x-3 gap-y-1" data-testid="filter-player-id">
+            <span className="text-lg font-semibold">
+              Games of <PlayerLink userId={f.playerId}>{playerName ?? "this player"}</PlayerLink>
+            </span>
+            <button type="button" className="btn min-h-10 border border-paper-edge bg-white px-3 py-1 text-sm" onClick={() => set("playerId", "")}>
+              Show every player&apos;s games
+            </button>
+          </p>
+        ) : null}
         <div className="flex flex-wrap items-end gap-3">
           {signedIn ? (
             <fieldset className="flex gap-1 rounded-lg border border-paper-edge bg-white p-1 text-sm">
