@@ -8,6 +8,7 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import type { GameName } from "~/engine/core/ruleset";
 import type { LobbyPage, TableSummary } from "~/server/api/views/table";
+import { PlayerLink } from "../_components/player/player-link";
 import { fieldErrorsOf, useTRPC, type ApiError } from "../_lib/trpc";
 import type { BotLevelChoice } from "../table/[id]/practice-bots";
 import { CreateTableForm } from "./create-table-form";
@@ -23,6 +24,24 @@ export interface LobbyGame {
 
 function teamsWord(t: TableSummary["teams"]): string {
   return t === "none" ? "" : t === "2v2" ? " · 2 teams of 2" : t === "3x2" ? " · 3 teams of 2" : " · 2 teams of 3";
+}
+
+/** An open table in the lobby: the game, the seats, the time control, who opened it (a link to their page). */
+export function LobbyTable({ t }: { t: TableSummary }) {
+  return (
+    <li className="flex flex-wrap items-center gap-x-3 gap-y-1 py-2.5" data-testid="lobby-table">
+      <span className="font-semibold">{t.gameTitle}</span>
+      <span className="text-ink-soft">
+        {t.seatsTaken} of {t.playerCount} seats{teamsWord(t.teams)}
+      </span>
+      <span className="text-sm text-ink-faint">
+        {timeControlLabel(t.timeControl)} · by <PlayerLink userId={t.creator.id}>{t.creator.displayName}</PlayerLink>
+      </span>
+      <Link href={`/table/${t.id}`} className="btn btn-quiet ml-auto min-h-9 px-3 py-1 text-sm">
+        Look and join
+      </Link>
+    </li>
+  );
 }
 
 function OpenTables({ games }: { games: LobbyGame[] }) {
@@ -108,18 +127,7 @@ function OpenTables({ games }: { games: LobbyGame[] }) {
       {tables.length > 0 ? (
         <ul className="mt-3 divide-y divide-paper-edge" data-testid="lobby-tables">
           {tables.map((t) => (
-            <li key={t.id} className="flex flex-wrap items-center gap-x-3 gap-y-1 py-2.5" data-testid="lobby-table">
-              <span className="font-semibold">{t.gameTitle}</span>
-              <span className="text-ink-soft">
-                {t.seatsTaken} of {t.playerCount} seats{teamsWord(t.teams)}
-              </span>
-              <span className="text-sm text-ink-faint">
-                {timeControlLabel(t.timeControl)} · by {t.creator.displayName}
-              </span>
-              <Link href={`/table/${t.id}`} className="btn btn-quiet ml-auto min-h-9 px-3 py-1 text-sm">
-                Look and join
-              </Link>
-            </li>
+            <LobbyTable key={t.id} t={t} />
           ))}
         </ul>
       ) : null}

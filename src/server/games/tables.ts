@@ -243,7 +243,7 @@ export function toTableSummary(table: TableRecord): TableSummary {
     seatsTaken: table.seats.length,
     teams: teamsChoiceOf(table.teams),
     timeControl: storedTimeControl(table.timeControl),
-    creator: { displayName: table.creatorName },
+    creator: { id: table.creatorId, displayName: table.creatorName },
     createdAt: table.createdAt,
   };
 }

@@ -4,7 +4,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import type { BracketMatchView, PairingView, RoundView, TournamentView } from "~/server/api/views/tournament";
-import { BracketDrawing, Pairing, Rounds, YourGame, feederLabel, firstDealerLabel, forfeitText, rulesHref, scoreLine } from "./tournament-screen";
+import { BracketDrawing, Facts, Pairing, Rounds, YourGame, feederLabel, firstDealerLabel, forfeitText, rulesHref, scoreLine } from "./tournament-screen";
 
 const pairing: PairingView = {
   index: 0,
@@ -173,5 +173,32 @@ describe("a round's byes", () => {
 
   it("say a fixed bye value as such", () => {
     expect(line(round("finished", [{ entrantId: "c", name: "Chie", points: 1 }]), 1)).toBe("Bye: Chie +1 (a fixed 1 point)");
+  });
+});
+
+describe("the event's facts", () => {
+  it("name the organiser as a link to their page", () => {
+    const v = {
+      organiser: { id: "u-olive", displayName: "Olive" },
+      game: "sutda",
+      gameTitle: "Sutda",
+      preset: { id: "p", slug: "standard", title: "Standard", version: 1 },
+      options: [],
+      format: "elimination",
+      formatTitle: "Single elimination",
+      totalRounds: null,
+      swissRounds: null,
+      shape: "2 players a table",
+      gamesPerPairing: 1,
+      scoring: "cumulative",
+      byeScore: "average",
+      timeControl: null,
+      roundDurationSeconds: 600,
+      entrantCount: 2,
+      minEntrants: 2,
+      maxEntrants: 8,
+    } as unknown as TournamentView;
+    const html = renderToStaticMarkup(<Facts v={v} />);
+    expect(html).toMatch(/<dt[^>]*>Organiser<\/dt><dd[^>]*><a [^>]*href="\/players\/u-olive"[^>]*>Olive<\/a>/);
   });
 });

@@ -13,6 +13,7 @@ import { STATUS_LABEL, duration, when } from "../when";
 import { byeFact, byesLine, yourByeText } from "./bye-score";
 import { OwnTeamForm } from "./own-team-form";
 import { EntrantName, TeamMembers } from "../../_components/player/entrant-name";
+import { PlayerLink } from "../../_components/player/player-link";
 import { CancelTournament } from "./cancel-tournament";
 import { EditTournament } from "./edit-tournament";
 import { RemoveEntrant } from "./remove-entrant";
@@ -125,11 +126,16 @@ export function rulesHref(v: Pick<TournamentView, "game" | "preset">): string {
   return `/rules/${v.game}?preset=${encodeURIComponent(v.preset.slug)}`;
 }
 
-function Facts({ v }: { v: TournamentView }) {
+export function Facts({ v }: { v: TournamentView }) {
   const tc = v.timeControl;
   const rounds = v.options.find((o) => o.name === "rounds");
   const rows: [string, ReactNode][] = [
-    ["Organiser", v.organiser.displayName],
+    [
+      "Organiser",
+      <PlayerLink key="o" userId={v.organiser.id}>
+        {v.organiser.displayName}
+      </PlayerLink>,
+    ],
     ["Game", v.gameTitle],
     [
       "House rules",

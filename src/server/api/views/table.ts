@@ -88,7 +88,8 @@ export interface TableSummary {
   seatsTaken: number;
   teams: TeamsChoice;
   timeControl: TimeControl | null;
-  creator: { displayName: string };
+  /** Who opened the table; the lobby links the name to their page. */
+  creator: { id: string; displayName: string };
   createdAt: Date;
 }
 

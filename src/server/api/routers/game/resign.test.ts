@@ -237,6 +237,8 @@ describeWithDatabase("game.resign", (t) => {
     const expected = [0, 1].map((i) => i === seatOfA);
     const viewed = async () => (await callerFor(db, b!).tournament.get({ tournamentId })).rounds[0]!.pairings[0]!.games[0]!;
     expect(await viewed()).toMatchObject({ status: "finished", forfeited: expected, resigned: expected });
+    // the organiser comes with their id (the page links the name to their page)
+    expect((await callerFor(db).tournament.get({ tournamentId })).organiser).toEqual({ id: org!.id, displayName: org!.displayName });
     // The same forfeit without the resign (as a seat timed out too often): "forfeited", not "resigned".
     await db.seat.updateMany({ where: { tableId: game.tableId }, data: { resigned: false } });
     expect(await viewed()).toMatchObject({ forfeited: expected, resigned: [false, false] });

@@ -17,7 +17,7 @@ describeWithDatabase("table.lobby", (t) => {
 
     const all = await callerFor(db).table.lobby({});
     expect(ids(all)).toEqual([judge.tableId, dailySfj.tableId, fastSakura.tableId]);
-    expect(all.tables[1]).toMatchObject({ game: "sfj", gameTitle: expect.any(String), playerCount: 3, seatsTaken: 1, teams: "none", timeControl: { kind: "per_move", seconds: 86_400 }, creator: { displayName: alice.displayName } });
+    expect(all.tables[1]).toMatchObject({ game: "sfj", gameTitle: expect.any(String), playerCount: 3, seatsTaken: 1, teams: "none", timeControl: { kind: "per_move", seconds: 86_400 }, creator: { id: alice.id, displayName: alice.displayName } });
     expect(ids(await caller.table.lobby({ game: "sakura" }))).toEqual([fastSakura.tableId]);
     expect(ids(await caller.table.lobby({ playerCount: 3 }))).toEqual([dailySfj.tableId]);
     expect(ids(await caller.table.lobby({ speed: "fast" }))).toEqual([judge.tableId, fastSakura.tableId]);
