@@ -2,7 +2,8 @@
 // close while registration is open; round 1's start until it starts), checked as the create form's schedule is. The
 // pending job of the schedule moves with it under the event's lock — the close job while registration is open, round
 // 1's start job after the close — so no job acts at the old time (each handler also re-reads the time: a job run early
-// comes back at the stored one). Everyone in the event is told when round 1 moves. Once round 1 has started only the
+// comes back at the stored one). Everyone in the event is told when round 1 or the registration close moves (one
+// notification each). Once round 1 has started only the
 // description can change. An admin's edit of someone else's event is audited like an admin's cancel.
 import { DomainError } from "../errors";
 import type { PlayContext } from "../games/play-context";
@@ -69,13 +70,19 @@ export async function editTournament(ctx: PlayContext, actor: EventActor, edit: 
     if (closes) await ops.moveJob(closeJobKey(t.id), closes);
     if (first && t.status === "RUNNING") await ops.moveJob(startRoundJobKey(t.id, 1), first);
 
+    // Everyone in the event hears of a moved schedule, once each: round 1's start, the registration close, or both.
     let notified: string[] = [];
-    if (first) {
+    if (first || closes) {
       notified = everyoneIn(snap, actor.id);
       const name = change.name ?? t.name;
-      const text = `${name}: round 1 now starts at ${formatWhen(first)} (it was ${formatWhen(oldFirst)}).`;
+      const moves = [
+        ...(first ? [`round 1 now starts at ${formatWhen(first)} (it was ${formatWhen(oldFirst)})`] : []),
+        ...(closes ? [`registration now closes at ${formatWhen(closes)} (it was ${formatWhen(t.registrationClosesAt)})`] : []),
+      ];
+      const text = `${name}: ${moves.join("; ")}.`;
       const href = tournamentHref(t.id);
-      await ops.notify(notified.map((userId) => ({ userId, kind: "tournament", text, href, key: `tournament-moved:${t.id}:${userId}:${first.getTime()}` })));
+      const when = [...(first ? [String(first.getTime())] : []), ...(closes ? [`closes:${closes.getTime()}`] : [])].join(":");
+      await ops.notify(notified.map((userId) => ({ userId, kind: "tournament", text, href, key: `tournament-moved:${t.id}:${userId}:${when}` })));
     }
     if (!asOrganiser) {
       const iso = (d: Date | undefined) => d?.toISOString();

@@ -42,6 +42,8 @@ describe("the Edit event dialog", () => {
     expect(labelled(host, "Name").value).toBe("Autumn Cup");
     expect(labelled(host, "Registration closes").value).toBe(localInputOf(CLOSES));
     expect(labelled(host, "First round starts").value).toBe(localInputOf(FIRST));
+    // both times say the entrants hear of a move (tournament.edit tells them of either)
+    expect(dialog(host).textContent!.match(/Everyone registered is told when it moves\./g)).toHaveLength(2);
     await type(labelled(host, "Name"), "Winter Cup");
     await type(labelled(host, "First round starts"), "2030-05-02T09:30");
     await act(async () => dialog(host).querySelector("form")!.requestSubmit());

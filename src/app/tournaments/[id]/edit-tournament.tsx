@@ -89,7 +89,7 @@ export function EditTournament({ v }: { v: Pick<TournamentView, "id" | "name" | 
             {can("registrationClosesAt") || can("firstRoundAt") ? (
               <div className="grid gap-4 sm:grid-cols-2">
                 {can("registrationClosesAt") ? (
-                  <Field id={`${id}-closes`} label="Registration closes" error={fields.registrationClosesAt}>
+                  <Field id={`${id}-closes`} label="Registration closes" error={fields.registrationClosesAt} hint="Everyone registered is told when it moves.">
                     <input id={`${id}-closes`} type="datetime-local" className="field-input" value={s.closes} onChange={(e) => setS({ ...s, closes: e.target.value })} />
                   </Field>
                 ) : null}

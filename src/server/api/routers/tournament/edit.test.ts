@@ -49,7 +49,7 @@ describeWithDatabase("tournament.edit", (t) => {
     expect(await jobs(db, tournamentId)).toEqual([{ key: closeJobKey(tournamentId), runAt: closes, status: "PENDING" }]);
     const notes = await movedNotes(db, tournamentId);
     expect(notes.map((n) => n.userId).sort()).toEqual(entrants.map((u) => u.id).sort());
-    expect(notes[0]!.text).toMatch(/^Spring Cup: round 1 now starts at \d{4}-\d\d-\d\d \d\d:\d\d UTC \(it was .* UTC\)\.$/);
+    expect(notes[0]!.text).toMatch(/^Spring Cup: round 1 now starts at \d{4}-\d\d-\d\d \d\d:\d\d UTC \(it was .* UTC\); registration now closes at \d{4}-\d\d-\d\d \d\d:\d\d UTC \(it was .* UTC\)\.$/);
     const v = await callerFor(db).tournament.get({ tournamentId });
     expect(v).toMatchObject({ name: "Spring Cup", description: "Bring tea.", registrationClosesAt: closes.toISOString(), firstRoundAt: first.toISOString() });
 
@@ -61,6 +61,21 @@ describeWithDatabase("tournament.edit", (t) => {
 
     // The same values again: nothing changes, nobody is told twice.
     await expect(org.tournament.edit({ tournamentId, name: "Spring Cup", firstRoundAt: first })).resolves.toEqual({ changed: false });
+    expect(await movedNotes(db, tournamentId)).toHaveLength(2);
+  });
+
+  it("moving only the registration close tells every entrant, once each (not the organiser who moved it)", async () => {
+    const { db } = t();
+    const { tournamentId, organiser, entrants } = await eventWithEntrants(db);
+    const before = (await stored(db, tournamentId)).registrationClosesAt;
+    const closes = at(HOUR / 2);
+    await expect(callerFor(db, organiser).tournament.edit({ tournamentId, registrationClosesAt: closes })).resolves.toEqual({ changed: true });
+    const notes = await movedNotes(db, tournamentId);
+    expect(notes.map((n) => n.userId).sort()).toEqual(entrants.map((u) => u.id).sort());
+    const hhmm = (d: Date) => d.toISOString().slice(0, 16).replace("T", " ");
+    for (const n of notes) expect(n.text).toBe(`Edit Cup: registration now closes at ${hhmm(closes)} UTC (it was ${hhmm(before)} UTC).`);
+    // The same time again: nobody is told twice.
+    await expect(callerFor(db, organiser).tournament.edit({ tournamentId, registrationClosesAt: closes })).resolves.toEqual({ changed: false });
     expect(await movedNotes(db, tournamentId)).toHaveLength(2);
   });
 
