@@ -101,6 +101,19 @@ describe("the Judge table", () => {
     }
   });
 
+  it("keeps HIT and DEFEND in place through a round: the banner has its room, an action's chip lies over the picket", () => {
+    // a one-line countdown banner grew to three lines at the reveal, and the chip under a picket made its row taller:
+    // both moved the buttons down at the moment to tap
+    const acted = live(state, 0, "open", { actions: [null, { act: "defend", ms: 268, falseStart: false }] as JudgeLiveView["actions"] });
+    for (const html of [render(state, 0, live(state, 0, "countdown")), render(state, 0, acted, null, T0 + 300)]) {
+      const room = /<div class="([^"]*)" data-testid="judge-banner-room">/.exec(html)?.[1]?.replaceAll("&amp;", "&").replaceAll("&gt;", ">").split(" ");
+      expect(room).toEqual(expect.arrayContaining(["min-h-[6.25rem]", "sm:min-h-[4.75rem]", "[&>*]:flex-1"]));
+      expect(html.match(/<div class="relative" data-testid="judge-picket-slot">/g)).toHaveLength(2);
+    }
+    const chip = /<span class="([^"]*)" data-testid="judge-action-chip">/.exec(render(state, 0, acted, null, T0 + 300))?.[1]?.split(" ");
+    expect(chip).toEqual(expect.arrayContaining(["absolute", "-bottom-2.5"]));
+  });
+
   it("at the reveal: the two pickets face up and what the viewer must do", () => {
     const html = render(state, 0, live(state, 0, "open"), null, T0 + 100);
     const [p0, p1] = [state.deal!.piles[0][0]!, state.deal!.piles[1][0]!];

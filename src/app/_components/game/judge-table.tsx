@@ -153,11 +153,14 @@ function Picket({ card, owner, revealed }: { card: string | null; owner: string;
   );
 }
 
+/** Laid over the picket's foot: in the flow it made the row taller when an action came, and HIT/DEFEND moved down. */
+const CHIP = "absolute -bottom-2.5 left-1/2 -translate-x-1/2 whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-bold text-paper shadow";
+
 function ActionChip({ action }: { action: JudgeLiveView["actions"][number] }) {
   if (!action) return null;
-  if (action.falseStart) return <span className="rounded-full bg-beni px-2 py-0.5 text-xs font-bold text-paper">False start</span>;
+  if (action.falseStart) return <span className={`${CHIP} bg-beni`}>False start</span>;
   return (
-    <span className={`rounded-full px-2 py-0.5 text-xs font-bold text-paper tabular-nums ${action.act === "hit" ? "bg-shu" : "bg-ai"}`} data-testid="judge-action-chip">
+    <span className={`${CHIP} tabular-nums ${action.act === "hit" ? "bg-shu" : "bg-ai"}`} data-testid="judge-action-chip">
       {action.act === "hit" ? "HIT" : "DEFEND"} {action.ms} ms
     </span>
   );
@@ -265,10 +268,15 @@ function JudgeAnnouncer({ revealed, ...p }: TickingProps & { revealed: JudgeLive
 
 function JudgeBanner({ children, ...p }: TickingProps & { children?: ReactNode }) {
   const b = useBanner(p);
+  // The banner keeps one height through a round (a one-line "Round 1: 1…" grew to three lines at the reveal on a phone
+  // and pushed the heads and HIT/DEFEND ~46 px down at the moment to tap): room for a two-line title and a detail line
+  // on a phone, a title and a detail line from sm on; the banner fills it.
   return (
-    <TurnBanner tone={b.tone} title={b.title} detail={b.detail}>
-      {children}
-    </TurnBanner>
+    <div className={b.tone === "over" ? "" : "flex min-h-[6.25rem] flex-col sm:min-h-[4.75rem] [&>*]:flex-1"} data-testid="judge-banner-room">
+      <TurnBanner tone={b.tone} title={b.title} detail={b.detail}>
+        {children}
+      </TurnBanner>
+    </div>
   );
 }
 
@@ -349,7 +357,7 @@ export function JudgeTable({ gameView: gv, live, nowServer, mine, onAct, connect
                 disabled={!acting}
                 mark={me === null ? null : "HIT"}
               />
-              <div className="flex flex-col items-center gap-1">
+              <div className="relative" data-testid="judge-picket-slot">
                 <Picket card={picket(top)} owner={names[top]!} revealed={revealed !== null} />
                 <ActionChip action={current?.actions[top] ?? null} />
               </div>
@@ -372,7 +380,7 @@ export function JudgeTable({ gameView: gv, live, nowServer, mine, onAct, connect
                 disabled={!acting}
                 mark={me === null ? null : "DEFEND"}
               />
-              <div className="flex flex-col items-center gap-1">
+              <div className="relative" data-testid="judge-picket-slot">
                 <Picket card={picket(bottom)} owner={me === null ? names[bottom]! : "Your"} revealed={revealed !== null} />
                 <ActionChip action={current?.actions[bottom] ?? null} />
               </div>
