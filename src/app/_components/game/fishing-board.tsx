@@ -498,7 +498,7 @@ export function FishingBoard({ gameView: gv, onMove, pending, replay }: BoardPro
                 </li>
               ))}
             </ol>
-            <button type="button" className="mt-2 text-sm font-semibold text-beni hover:underline" onClick={() => setShowMatch((v) => !v)} aria-expanded={showMatch}>
+            <button type="button" className="mt-2 inline-flex min-h-11 items-center text-sm font-semibold text-beni hover:underline sm:min-h-0" onClick={() => setShowMatch((v) => !v)} aria-expanded={showMatch}>
               {showMatch ? "Hide the rounds" : `Rounds and scoring (${gv.rounds.filter((r) => !r.cancelled).length})`}
             </button>
           </section>
@@ -536,7 +536,7 @@ function RulesReminder({ game, par }: { game: FishingModel["game"]; par: Fishing
   };
   return (
     <details className="rounded-xl border border-paper-edge bg-white/60 p-3 text-sm text-ink-soft">
-      <summary className="cursor-pointer font-semibold text-ink">How to play</summary>
+      <summary className="-m-3 cursor-pointer p-3 font-semibold text-ink">How to play</summary>
       <p className="mt-1">{text[game]}</p>
     </details>
   );

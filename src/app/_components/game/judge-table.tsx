@@ -441,7 +441,7 @@ export function JudgeTable({ gameView: gv, live, nowServer, mine, onAct, connect
           <ScorePiles v={v} me={me} names={names} top={top} bottom={bottom} />
           <RoundLog outcomes={v.outcomes} me={me} names={names} players={gv.players} />
           <details className="rounded-xl border border-paper-edge bg-white/60 p-3 text-sm text-ink-soft">
-            <summary className="cursor-pointer font-semibold text-ink">How to play</summary>
+            <summary className="-m-3 cursor-pointer p-3 font-semibold text-ink">How to play</summary>
             <p className="mt-1">
               Each round both pickets flip at once after “3-2-1”. The later month must HIT the other head; the earlier month may DEFEND its own head before the hit lands (then both pickets go
               to the pot). Same month: the first to hit wins. Both hit: the later month wins; both defend: the earlier month wins. The winner takes both pickets and the pot. Every card is a

@@ -127,7 +127,7 @@ function BetControls({ gv, onMove, pending }: { gv: SutdaGameView; onMove: (m: B
                 step={1}
                 value={valid ? value : range.min}
                 onChange={(e) => setAmount({ seq: gv.seq, value: Number(e.target.value) })}
-                className="w-32 accent-beni sm:w-44"
+                className="h-11 w-32 accent-beni sm:h-auto sm:w-44"
                 aria-label="Bet total"
               />
             </div>
@@ -307,12 +307,12 @@ export function SutdaBoard({ gameView: gv, onMove, pending, replay }: BoardProps
                 );
               })}
             </ol>
-            <button type="button" className="mt-2 text-sm font-semibold text-beni hover:underline" onClick={() => setShowMatch((x) => !x)} aria-expanded={showMatch}>
+            <button type="button" className="mt-2 inline-flex min-h-11 items-center text-sm font-semibold text-beni hover:underline sm:min-h-0" onClick={() => setShowMatch((x) => !x)} aria-expanded={showMatch}>
               {showMatch ? "Hide the hands" : `Hands and results (${gv.rounds.length})`}
             </button>
           </section>
           <details className="rounded-xl border border-paper-edge bg-white/60 p-3 text-sm text-ink-soft">
-            <summary className="cursor-pointer font-semibold text-ink">How to play</summary>
+            <summary className="-m-3 cursor-pointer p-3 font-semibold text-ink">How to play</summary>
             <p className="mt-1">
               Two cards each; you see the first. The Oya opens each auction; the others fold, follow or outbid until all bids are equal. Between the auctions the first cards are laid face up and
               everyone looks at the second. Best hand: 38 Gwang-ttaeng, then pairs (10 highest), Alli 1+2, Doksa 1+4, … then the last digit of the sum. Pairs make losers pay ×3, the 10 pair ×5,
