@@ -57,6 +57,13 @@ describe("the Resign control", () => {
     expect(sent).toEqual([]);
   });
 
+  it("is a button a thumb can hit on a phone (44 px), quiet but shaped as a button", async () => {
+    const host = await mount();
+    const open = host.querySelector<HTMLButtonElement>('[data-testid="resign-open"]')!;
+    expect(open.textContent).toBe("Resign…");
+    expect(open.className.split(" ")).toEqual(expect.arrayContaining(["btn", "btn-quiet", "min-h-11"]));
+  });
+
   it("confirming sends game.resign and hands the game as it ended to the page", async () => {
     const host = await mount();
     await act(async () => button(host, "Resign…").click());

@@ -44,7 +44,8 @@ export function ResignControl({ gameView: gv, onResigned }: { gameView: GameView
     <div className="flex justify-end" data-testid="resign-control">
       <button
         type="button"
-        className="rounded-md px-2 py-1 text-sm font-semibold text-ink-soft underline-offset-2 hover:text-beni hover:underline"
+        className="btn btn-quiet min-h-11 px-3 py-1.5 text-sm text-ink-soft hover:text-beni"
+        data-testid="resign-open"
         onClick={() => {
           setError(null);
           setConfirming(true);

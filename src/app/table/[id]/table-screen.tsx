@@ -96,7 +96,7 @@ export function TableScreen({ tableId, inviteCode }: { tableId: string; inviteCo
         </JudgeLiveContext.Provider>
         {t.rematch ? <RematchPanel table={t} inviteCode={inviteCode} /> : null}
         <p className="mt-3 text-sm">
-          <Link href={`/replays/${t.gameId}`} className={t.status === "FINISHED" ? "btn btn-primary" : "font-semibold"} data-testid="replay-link">
+          <Link href={`/replays/${t.gameId}`} className={t.status === "FINISHED" ? "btn btn-primary" : "inline-flex min-h-11 items-center font-semibold"} data-testid="replay-link">
             {t.status === "FINISHED" ? "Replay this game move by move" : "Review the moves so far"}
           </Link>
         </p>
