@@ -13,14 +13,14 @@ import { toBoardView } from "../../_components/game/from-server";
 import type { BoardMove } from "../../_components/game/types";
 import { useTRPC, type ApiError } from "../../_lib/trpc";
 import { ResignControl } from "./resign-control";
-import { newerView } from "./view-order";
+import { gameViewQueryOptions, newerView } from "./view-order";
 
 /** `stream`: the state of the page's live stream ("pending" while it is open). */
 export function LiveGame({ gameId, stream }: { gameId: string; stream: "idle" | "connecting" | "pending" | "error" }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const key = trpc.game.view.queryKey({ gameId });
-  const query = useQuery(trpc.game.view.queryOptions({ gameId }, { staleTime: 0, refetchOnWindowFocus: true }));
+  const query = useQuery(trpc.game.view.queryOptions({ gameId }, gameViewQueryOptions));
   const [notice, setNotice] = useState<{ tone: "info" | "error"; text: string } | null>(null);
 
   /** Takes a view if it is newer than (or as new as) the one shown. */

@@ -1,6 +1,7 @@
 // The page keeps the newer of two views: by seq, then by the seats forfeited (a resign changes a view at its seq).
+import { QueryClient } from "@tanstack/react-query";
 import { describe, expect, it } from "vitest";
-import { newerView } from "./view-order";
+import { gameViewQueryOptions, newerView } from "./view-order";
 
 const view = (seq: number, forfeited: boolean[]) => ({ seq, players: forfeited.map((f) => ({ forfeited: f })) }) as never as Parameters<typeof newerView>[1];
 
@@ -21,5 +22,26 @@ describe("newerView", () => {
     expect(newerView(stale, resigned)).toBe(resigned);
     // A later move still wins, whatever it shows.
     expect(newerView(resigned, view(5, [false, true, false])).seq).toBe(5);
+  });
+});
+
+describe("game.view's cache on the table page", () => {
+  it("an answer read before a move and arriving after the stream's view of it does not bring the older position back", async () => {
+    const client = new QueryClient();
+    const queryKey = ["game.view", "g1"];
+    let answer!: (v: unknown) => void;
+    // The page asks for the view (the server reads it at seq 0, the bot Oya to move) …
+    const fetching = client.fetchQuery({ queryKey, queryFn: () => new Promise((r) => (answer = r)), ...gameViewQueryOptions });
+    // … meanwhile the bot moves and the stream brings seq 1 (the player's turn) …
+    client.setQueryData(queryKey, view(1, [false, false]));
+    // … and only then the answer of seq 0 arrives.
+    answer(view(0, [false, false]));
+    await fetching;
+    expect((client.getQueryData(queryKey) as { seq: number }).seq).toBe(1);
+    // A later answer is taken; one as far on replaces the view (a refetch after a resign).
+    await client.fetchQuery({ queryKey, queryFn: () => view(2, [false, true]), ...gameViewQueryOptions, staleTime: 0 });
+    expect(client.getQueryData(queryKey)).toMatchObject({ seq: 2, players: [{ forfeited: false }, { forfeited: true }] });
+    await client.fetchQuery({ queryKey, queryFn: () => view(2, [false, false]), ...gameViewQueryOptions, staleTime: 0 });
+    expect(client.getQueryData(queryKey)).toMatchObject({ seq: 2, players: [{ forfeited: false }, { forfeited: true }] });
   });
 });

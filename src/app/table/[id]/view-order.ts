@@ -1,6 +1,7 @@
 // Which of two views of one game the page shows: the newer. A resign forfeits a seat without a move (the seq stays),
 // and a move answered while a resign landed can be built without it, so "newer" is the seq, then the seats forfeited
 // (never undone): the server's stream orders its views the same way (watch-game.ts GameVersion).
+import { replaceEqualDeep } from "@tanstack/react-query";
 import type { GameView } from "~/server/api/views/game";
 
 const forfeits = (v: Pick<GameView, "players">) => v.players.filter((p) => p.forfeited).length;
@@ -11,3 +12,18 @@ export function newerView<V extends Pick<GameView, "seq" | "players">>(cur: V | 
   if (cur.seq !== next.seq) return cur.seq > next.seq ? cur : next;
   return forfeits(cur) > forfeits(next) ? cur : next;
 }
+
+/**
+ * game.view's structural sharing: its answer replaces the view shown only if it is as far on. The page's stream puts
+ * views in the same cache, and an answer read before a move can reach the browser after the stream's view of that
+ * move (a loaded machine): taken as is, it showed the older position until the next move, which never came when the
+ * move handed the turn to this player (a bot's first move at a practice table).
+ */
+export function keepNewerView(old: unknown, next: unknown): unknown {
+  if (old === undefined || next === undefined) return next;
+  const kept = newerView(old as GameView, next as GameView);
+  return kept === old ? old : replaceEqualDeep(old, next);
+}
+
+/** The table page's options for game.view (live-game.tsx). */
+export const gameViewQueryOptions = { staleTime: 0, refetchOnWindowFocus: true, structuralSharing: keepNewerView } as const;
