@@ -88,13 +88,22 @@ export async function suspendByAdmin(
   return { ...toAdminUserView(r.user), sessionsEnded: r.sessionsEnded, gamesHandedOver: handed.games, tablesLeft: handed.tablesLeft };
 }
 
-export async function unsuspendByAdmin(db: Db, actor: SessionUser, userId: string): Promise<AdminUserView> {
+/** What the user reads in their notifications when their suspension is lifted (they sign in again to read it). */
+export const UNSUSPENDED_TEXT = "Your account is active again: you can sign in, play and join tournaments.";
+
+/** Lifts a suspension; `notified` is true when the user was told (the account was suspended until now). */
+export async function unsuspendByAdmin(db: Db, actor: SessionUser, userId: string): Promise<AdminUserView & { notified: boolean }> {
   notYourself(actor, userId, "unsuspend");
   const r = unwrap(
-    await setUserStatus(db, userId, "ACTIVE", (before, after) =>
-      before.status === after.status ? null : { actorId: actor.id, action: "user.unsuspend", targetType: "user", targetId: userId, details: { email: after.email, displayName: after.displayName } },
+    await setUserStatus(
+      db,
+      userId,
+      "ACTIVE",
+      (before, after) =>
+        before.status === after.status ? null : { actorId: actor.id, action: "user.unsuspend", targetType: "user", targetId: userId, details: { email: after.email, displayName: after.displayName } },
+      (before, after) => (before.status === after.status ? null : { userId, kind: "account", text: UNSUSPENDED_TEXT, href: "/" }),
     ),
     "suspend",
   );
-  return toAdminUserView(r.user);
+  return { ...toAdminUserView(r.user), notified: r.before.status !== r.user.status };
 }

@@ -4,6 +4,7 @@
 import type { Db } from "../db/client";
 import type { Prisma } from "../db/generated/client";
 import { appendAuditEntry, type NewAuditEntry } from "./audit-log";
+import type { NewNotification } from "./notifications";
 import type { Role, UserRecord, UserStatus } from "./users";
 
 const userSelect = { id: true, email: true, displayName: true, role: true, status: true, createdAt: true } as const;
@@ -63,7 +64,14 @@ export async function setUserRole(db: Db, userId: string, role: Role, audit: (be
  * Suspends or reinstates an account. Suspending ends every session of the user at once (sessions are rows) and
  * refuses to suspend the last active admin.
  */
-export async function setUserStatus(db: Db, userId: string, status: UserStatus, audit: (before: UserRecord, after: UserRecord, sessionsEnded: number) => NewAuditEntry | null): Promise<UserChangeResult> {
+/** `notify`: a notification for the user, stored in the same transaction (so only when the change happened). */
+export async function setUserStatus(
+  db: Db,
+  userId: string,
+  status: UserStatus,
+  audit: (before: UserRecord, after: UserRecord, sessionsEnded: number) => NewAuditEntry | null,
+  notify?: (before: UserRecord, after: UserRecord) => NewNotification | null,
+): Promise<UserChangeResult> {
   return db.$transaction(async (tx) => {
     await tx.$queryRaw`SELECT "id" FROM "User" WHERE "role" = 'ADMIN' OR "id" = ${userId} ORDER BY "id" FOR UPDATE`;
     const before = await tx.user.findUnique({ where: { id: userId }, select: userSelect });
@@ -76,6 +84,8 @@ export async function setUserStatus(db: Db, userId: string, status: UserStatus, 
     const sessionsEnded = status === "SUSPENDED" ? (await tx.session.deleteMany({ where: { userId } })).count : 0;
     const entry = audit(before, user, sessionsEnded);
     if (entry) await appendAuditEntry(tx, entry);
+    const note = notify?.(before, user);
+    if (note) await tx.notification.create({ data: { userId: note.userId, kind: note.kind, text: note.text, href: note.href, key: note.key ?? null } });
     return { ok: true as const, before, user, sessionsEnded };
   });
 }

@@ -1,8 +1,9 @@
 // In-app notifications (PLAY-API.md "Notifications").
 
 /** `tournament`: a tournament's news (registration closed or cancelled, a round started, the event is over);
- * `team_invite`: a captain invites you to a Sakura team; `rematch`: a player of a finished game offers a rematch. */
-export type NotificationKind = "your_turn" | "game_started" | "game_finished" | "timeout" | "forfeit" | "tournament" | "team_invite" | "rematch";
+ * `team_invite`: a captain invites you to a Sakura team; `rematch`: a player of a finished game offers a rematch;
+ * `account`: news about your account (an admin lifted its suspension). */
+export type NotificationKind = "your_turn" | "game_started" | "game_finished" | "timeout" | "forfeit" | "tournament" | "team_invite" | "rematch" | "account";
 
 export interface NotificationView {
   id: string;

@@ -1,7 +1,7 @@
 import { expect, it } from "vitest";
 import { checkSignIn } from "../../../auth/sign-in";
 import { adminCaller, expectAdminOnly } from "../../../testing/admin";
-import { createTestUser } from "../../../testing/context";
+import { callerFor, createTestUser } from "../../../testing/context";
 import { describeWithDatabase } from "../../../testing/database";
 
 describeWithDatabase("admin.unsuspend", (t) => {
@@ -23,6 +23,23 @@ describeWithDatabase("admin.unsuspend", (t) => {
     const { entries } = await caller.admin.audit({ targetId: target.id });
     expect(entries.map((e) => e.action)).toEqual(["user.unsuspend", "user.suspend"]);
     expect(entries[0]!.summary).toBe(`lifted the suspension of Penitent <${target.email}>`);
+  });
+
+  it("tells the user their account is active again, once, and only when it was suspended", async () => {
+    const { db } = t();
+    const { caller } = await adminCaller(db);
+    const target = await createTestUser(db, { displayName: "Returning" });
+    const never = await createTestUser(db, { displayName: "Never suspended" });
+    await caller.admin.suspend({ userId: target.id, reason: "spam" });
+    await caller.admin.unsuspend({ userId: target.id });
+    await caller.admin.unsuspend({ userId: target.id }); // already active: no second message
+    await caller.admin.unsuspend({ userId: never.id });
+    const mine = await callerFor(db, target).notification.list({});
+    expect(mine.items.map((n) => [n.kind, n.text, n.href, n.read])).toEqual([
+      ["account", "Your account is active again: you can sign in, play and join tournaments.", "/", false],
+    ]);
+    expect(await callerFor(db, target).notification.unreadCount()).toEqual({ unread: 1 });
+    expect((await callerFor(db, never).notification.list({})).items).toEqual([]);
   });
 
   it("answers NOT_FOUND for an unknown user", async () => {
