@@ -1,24 +1,33 @@
 // Practice tables (issue 9): a player seated at an open table fills its empty seats with bots of one level and the
 // game starts at once (the bots' accounts come from a small pool per level, one per seat). In Judge the bot plays
-// through the live match (src/server/judge/bot-players.ts) once the player opens the match page.
+// through the live match (src/server/judge/bot-players.ts) once the player opens the match page. A rematch table's
+// empty seats are kept for the finished game's players: no bots there while those players may still come.
 import type { BotLevel } from "~/engine/bots";
 import type { TableView } from "../api/views/table";
 import { DomainError } from "../errors";
 import type { PlayContext } from "../games/play-context";
+import { rematchPlayers } from "../games/rematch-state";
 import { afterStart, chooseSeat, freeSeats, getTableView, startFullTable } from "../games/tables";
 import { ensureBotAccounts } from "../repositories/bots";
+import { isSuspended } from "../repositories/rematches";
 import { findTable, withLockedTable, type TableRecord } from "../repositories/tables";
 import { tableChannel } from "../realtime/bus";
 
 export async function fillWithBots(ctx: PlayContext, userId: string, input: { tableId: string; level: BotLevel }, now = new Date()): Promise<TableView> {
   const table = await findTable(ctx.db, input.tableId);
   if (!table) throw new DomainError("NOT_FOUND", "There is no such table.");
+  const kept = await keptFor(ctx, table);
   // The accounts first (outside the table's lock: on the embedded database the lock holds the only connection).
   const bots = await ensureBotAccounts(ctx.db, input.level, table.playerCount - 1);
   const started = await withLockedTable(ctx.db, input.tableId, async (t, ops) => {
     if (!t) throw new DomainError("NOT_FOUND", "There is no such table.");
     if (!t.seats.some((s) => s.userId === userId)) throw new DomainError("FORBIDDEN", "Only a player seated at this table can fill it with bots.");
     if (t.status !== "OPEN") throw new DomainError("CONFLICT", "This table has already started.");
+    const waiting = kept.filter((k) => !t.seats.some((s) => s.userId === k.userId));
+    if (waiting.length > 0) {
+      const names = waiting.map((k) => k.displayName).join(", ");
+      throw new DomainError("CONFLICT", `This rematch keeps its empty seats for the earlier game's players (${names}): bots cannot take them while they may still come.`);
+    }
     const free = freeSeats(t).length;
     if (free === 0) throw new DomainError("CONFLICT", "This table is full.");
     let full: TableRecord = t;
@@ -33,4 +42,19 @@ export async function fillWithBots(ctx: PlayContext, userId: string, input: { ta
   await afterStart(ctx, started, now);
   await ctx.bus.publish(tableChannel(input.tableId), { tableId: input.tableId });
   return getTableView(ctx, userId, input.tableId);
+}
+
+/**
+ * At a rematch table every free seat is kept for its player of the finished game (rematchSeatFor): the old players who
+ * may still take theirs (not suspended). Empty at any other table, and for a practice game's rematch (its bots sit at once).
+ */
+async function keptFor(ctx: PlayContext, table: TableRecord): Promise<{ userId: string; displayName: string }[]> {
+  const players = await rematchPlayers(ctx.db, table);
+  if (!players) return [];
+  const kept: { userId: string; displayName: string }[] = [];
+  for (const s of players.seats) {
+    if (s.botLevel !== null || table.seats.some((x) => x.userId === s.userId)) continue;
+    if (!(await isSuspended(ctx.db, s.userId))) kept.push({ userId: s.userId, displayName: s.displayName });
+  }
+  return kept;
 }

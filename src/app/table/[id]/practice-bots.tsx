@@ -24,6 +24,8 @@ export function PracticeBots({ table: t, onChanged }: { table: TableView; onChan
   );
   const free = t.seats.filter((s) => !s.user).length;
   if (t.mySeat === null || t.status !== "OPEN" || free === 0) return null;
+  // A rematch keeps its empty seats for the earlier game's players (the server refuses bots there while they may come).
+  if (t.rematchOf && t.rematchOf.expected.length > 0) return null;
   return (
     <div className="mt-5 border-t border-paper-edge pt-4" data-testid="practice-bots">
       <h3 className="font-sans text-sm font-bold">Practice now</h3>

@@ -116,6 +116,11 @@ describe("the waiting room", () => {
     expect(mine.querySelector('[data-testid="rematch-of-title"]')?.textContent).toBe("Your rematch of the Sakura game. See its replay");
     expect(mine.querySelector('[data-testid="rematch-expected"]')?.textContent).toBe("Still expected: Botan.");
     expect(mine.querySelector('[data-testid="rematch-your-seat"]')).toBeNull();
+    // The seat is kept for Botan: no offer to fill it with bots (an ordinary table has one).
+    expect(mine.querySelector('[data-testid="fill-with-bots"]')).toBeNull();
+    act(() => root?.unmount());
+    const plain = await mount(table({ mySeat: 0, canJoin: false, canLeave: true }));
+    expect(plain.querySelector('[data-testid="fill-with-bots"]')).not.toBeNull();
     act(() => root?.unmount());
     // Someone watching who did not play it; nobody left to wait for.
     const watcher = await mount(table({ visibility: "PUBLIC", canJoin: false, rematchOf: { ...rematchOf, yours: false, expected: [] } }));

@@ -122,9 +122,30 @@ describeWithDatabase("table.rematch", (t) => {
     const played = await startTable(db, { game: "sakura", playerCount: 2, options: { rounds: 1 } });
     await finish(db, played.tableId, played.gameId);
     const offered = await played.callers[0]!.table.rematch({ gameId: played.gameId });
+    // Suspended, the old player cannot come: bots may take the kept seat. Back later, the rematch has gone on without them.
+    await db.user.update({ where: { id: played.users[1]!.id }, data: { status: "SUSPENDED" } });
     await played.callers[0]!.table.fillWithBots({ tableId: offered.id, level: "strong" });
+    await db.user.update({ where: { id: played.users[1]!.id }, data: { status: "ACTIVE" } });
     await expect(played.callers[1]!.table.rematch({ gameId: played.gameId })).rejects.toMatchObject({ code: "CONFLICT", message: "The rematch has already started without you." });
     expect((await played.callers[1]!.table.get({ tableId: played.tableId })).rematch?.offer).toMatchObject({ tableId: offered.id, joined: false });
+  });
+
+  it("a seated player cannot give the seats kept for the finished game's players to bots; those players still take them", async () => {
+    const { db } = t();
+    const played = await startTable(db, { game: "sfj", playerCount: 3 });
+    await finish(db, played.tableId, played.gameId);
+    const names = played.users.map((u) => u.displayName);
+    const offered = await played.callers[0]!.table.rematch({ gameId: played.gameId });
+    const refused = {
+      code: "CONFLICT",
+      message: `This rematch keeps its empty seats for the earlier game's players (${names[1]}, ${names[2]}): bots cannot take them while they may still come.`,
+    };
+    await expect(played.callers[0]!.table.fillWithBots({ tableId: offered.id, level: "strong" })).rejects.toMatchObject(refused);
+    await played.callers[2]!.table.join({ tableId: offered.id });
+    await expect(played.callers[2]!.table.fillWithBots({ tableId: offered.id, level: "random" })).rejects.toMatchObject({ code: "CONFLICT", message: expect.stringContaining(`(${names[1]})`) });
+    // Nothing changed: no bot sat, and the last old player takes their seat and the game starts.
+    expect((await played.callers[0]!.table.get({ tableId: offered.id })).seats.map((s) => s.user?.id ?? null)).toEqual([played.users[0]!.id, null, played.users[2]!.id]);
+    expect(await played.callers[1]!.table.rematch({ gameId: played.gameId })).toMatchObject({ id: offered.id, status: "PLAYING", mySeat: 1 });
   });
 
   it("a public rematch is not in the lobby, and nobody but the finished game's players may sit at it, whatever the way in", async () => {
