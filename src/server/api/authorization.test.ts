@@ -67,6 +67,7 @@ const MATRIX: Record<string, Entry> = {
   "user.updateProfile": { expect: SIGNED_IN, input: () => ({ displayName: `Renamed ${unique()}` }) },
   "user.stats": { expect: PUBLIC, input: (fx) => ({ userId: fx.seatedUserId }) },
   "user.player": { expect: PUBLIC, input: (fx) => ({ userId: fx.seatedUserId }) },
+  "user.leaderboard": { expect: PUBLIC, input: () => ({ game: "sakura" }) },
   // Administration
   "admin.overview": { expect: ADMIN },
   "admin.users": { expect: ADMIN, input: () => ({}) },

@@ -3,6 +3,7 @@
 // ("your turn", "game started/finished", "the stand-in moved for you"), each pushed to its user's channel.
 import { recordAfterMove, type AfterMoveNotification } from "../repositories/after-move";
 import { saveMatchResults, saveRoundResults, type MatchResultRow, type RoundResultRow, type TeamResultRow } from "../repositories/results";
+import { rateFinishedGame } from "../ratings/rate-finished-game";
 import { userChannel } from "../realtime/bus";
 import { noteTournamentGameFinished } from "../tournaments/game-finished";
 import { loadGame, type LoadedGame } from "./game-state";
@@ -69,6 +70,8 @@ export async function saveResults(ctx: PlayContext, game: LoadedGame): Promise<v
         }))
       : [];
   await saveMatchResults(ctx.db, match, teams);
+  // Games of people only move their Glicko-2 ratings (once, however often this runs).
+  await rateFinishedGame(ctx.db, game, match);
 }
 
 /** Who resigned a game that ended by resign, as `userId` is told ("you" for themselves). */

@@ -1,12 +1,15 @@
 // A player's record from the stored match results (profile page).
 import type { GameName } from "~/engine/core/ruleset";
 import type { PlayerStatsView } from "../api/views/stats";
+import { ratingDelta } from "../ratings/rate-game";
+import { ratingChangesOf } from "../repositories/ratings";
 import { userResults } from "../repositories/results";
 import type { PlayContext } from "./play-context";
 
 /** The counts cover every finished game; the recent ones only games `viewerId` may replay (private tables: their players). */
 export async function playerStats(ctx: Pick<PlayContext, "db">, userId: string, viewerId: string | null): Promise<PlayerStatsView> {
   const { counts, recent } = await userResults(ctx.db, userId, 20, viewerId);
+  const changes = await ratingChangesOf(ctx.db, userId, recent.map((r) => r.gameId));
   const byGame = new Map<string, { game: GameName; played: number; won: number }>();
   let played = 0;
   let won = 0;
@@ -34,6 +37,7 @@ export async function playerStats(ctx: Pick<PlayContext, "db">, userId: string, 
       result: r.result === "WON" ? "won" : r.result === "LOST" ? "lost" : "drawn",
       score: r.total,
       opponents: r.opponents,
+      ratingChange: ratingDelta(changes.get(r.gameId)),
     })),
   };
 }

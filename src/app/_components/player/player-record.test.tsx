@@ -14,8 +14,8 @@ const stats: PlayerStatsView = {
     { game: "sakura", played: 1, won: 1 },
   ],
   recent: [
-    { gameId: "g1", game: "sutda", finishedAt: new Date("2026-11-21T11:56:00Z"), result: "lost", score: 98, opponents: ["Chie"] },
-    { gameId: "g2", game: "sakura", finishedAt: new Date("2026-11-20T11:56:00Z"), result: "won", score: 35, opponents: ["Botan"] },
+    { gameId: "g1", game: "sutda", finishedAt: new Date("2026-11-21T11:56:00Z"), result: "lost", score: 98, opponents: ["Chie"], ratingChange: -8 },
+    { gameId: "g2", game: "sakura", finishedAt: new Date("2026-11-20T11:56:00Z"), result: "won", score: 35, opponents: ["Botan"], ratingChange: null },
   ],
 };
 

@@ -14,6 +14,10 @@ const player: PlayerPageView = {
   memberSince: new Date("2026-03-14T12:00:00Z"),
   botLevel: null,
   isYou: false,
+  ratings: [
+    { game: "sutda", gameTitle: "Sutda", rating: 1612, deviation: 95, provisional: false, games: 21 },
+    { game: "sakura", gameTitle: "Sakura", rating: 1480, deviation: 240, provisional: true, games: 2 },
+  ],
   tournaments: [
     { id: "t1", name: "Plum Cup", game: "sutda", gameTitle: "Sutda", status: "FINISHED", registrationClosesAt: new Date("2026-10-01T00:00:00Z"), finishedAt: new Date("2026-10-02T00:00:00Z"), teamName: null, won: true },
     { id: "t2", name: "Team Clover", game: "sakura", gameTitle: "Sakura", status: "REGISTRATION", registrationClosesAt: new Date("2026-12-01T00:00:00Z"), finishedAt: null, teamName: "Fireflies", won: false },
@@ -24,7 +28,7 @@ const stats: PlayerStatsView = {
   won: 2,
   drawn: 0,
   byGame: [{ game: "sutda", played: 3, won: 2 }],
-  recent: [{ gameId: "g-recent", game: "sutda", finishedAt: new Date("2026-11-20T00:00:00Z"), result: "won", score: 120, opponents: ["Chie"] }],
+  recent: [{ gameId: "g-recent", game: "sutda", finishedAt: new Date("2026-11-20T00:00:00Z"), result: "won", score: 120, opponents: ["Chie"], ratingChange: 12 }],
 };
 const game: ReplaySummary = {
   gameId: "g1",

@@ -9,6 +9,8 @@ export interface PlayerPageView {
   botLevel: string | null;
   /** The caller is this player (their page links to /profile for editing). */
   isYou: boolean;
+  /** Glicko-2 ratings, one per game they played rated, most rated games first (src/server/ratings). */
+  ratings: PlayerRatingView[];
   /** Events they entered, newest first. */
   tournaments: {
     id: string;
@@ -21,4 +23,15 @@ export interface PlayerPageView {
     teamName: string | null;
     won: boolean;
   }[];
+}
+
+/** A rating as a player reads it: rounded; provisional (shown "1500?") while the deviation is above 110, as lichess. */
+export interface PlayerRatingView {
+  game: GameName;
+  gameTitle: string;
+  rating: number;
+  deviation: number;
+  provisional: boolean;
+  /** Rated games played. */
+  games: number;
 }

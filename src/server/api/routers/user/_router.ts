@@ -1,4 +1,6 @@
 import { createTRPCRouter, protectedProcedure, publicProcedure } from "../../trpc";
+import { userLeaderboardHandler } from "./leaderboard.handler";
+import { userLeaderboardInput } from "./leaderboard.schema";
 import { meHandler } from "./me.handler";
 import { userPlayerHandler } from "./player.handler";
 import { userPlayerInput } from "./player.schema";
@@ -12,4 +14,5 @@ export const userRouter = createTRPCRouter({
   updateProfile: protectedProcedure.input(updateProfileInput).mutation(updateProfileHandler),
   stats: publicProcedure.input(userStatsInput).query(userStatsHandler),
   player: publicProcedure.input(userPlayerInput).query(userPlayerHandler),
+  leaderboard: publicProcedure.input(userLeaderboardInput).query(userLeaderboardHandler),
 });

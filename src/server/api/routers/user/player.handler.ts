@@ -1,25 +1,36 @@
 import type { GameName } from "~/engine/core/ruleset";
 import { getRuleset } from "~/engine/registry";
 import { DomainError } from "../../../errors";
+import { isProvisional } from "../../../ratings/rate-game";
+import { ratingsOfUser } from "../../../repositories/ratings";
 import { findPublicPlayer, tournamentsEnteredBy } from "../../../repositories/users";
 import type { PlayerPageView } from "../../views/player";
 import type { TRPCContext } from "../../context";
 import type { UserPlayerInput } from "./player.schema";
 
 /**
- * A player's public page: name, member since, bot level, the events they entered. Public, like the names it is
+ * A player's public page: name, member since, bot level, ratings per game, the events they entered. Public, like the names it is
  * linked from; a suspended account's page reads like any other (the suspension is the admins' business).
  */
 export async function userPlayerHandler({ ctx, input }: { ctx: TRPCContext; input: UserPlayerInput }): Promise<PlayerPageView> {
   const player = await findPublicPlayer(ctx.db, input.userId);
   if (!player) throw new DomainError("NOT_FOUND", "There is no such player.");
   const tournaments = player.botLevel ? [] : await tournamentsEnteredBy(ctx.db, player.id, 20);
+  const ratings = player.botLevel ? [] : await ratingsOfUser(ctx.db, player.id);
   return {
     id: player.id,
     displayName: player.displayName,
     memberSince: player.createdAt,
     botLevel: player.botLevel,
     isYou: ctx.session?.user.id === player.id,
+    ratings: ratings.map((r) => ({
+      game: r.game as GameName,
+      gameTitle: getRuleset(r.game)?.title ?? r.game,
+      rating: Math.round(r.rating),
+      deviation: Math.round(r.deviation),
+      provisional: isProvisional(r.deviation),
+      games: r.games,
+    })),
     tournaments: tournaments.map((t) => ({ ...t, game: t.game as GameName, gameTitle: getRuleset(t.game)?.title ?? t.game })),
   };
 }

@@ -13,7 +13,7 @@ describeWithDatabase("a player's page", (t) => {
     const me = await createTestUser(db, { displayName: "Kaede Public" });
     const stranger = await createTestUser(db);
     const page = await callerFor(db, stranger).user.player({ userId: me.id });
-    expect(page).toEqual({ id: me.id, displayName: "Kaede Public", memberSince: expect.any(Date), botLevel: null, isYou: false, tournaments: [] });
+    expect(page).toEqual({ id: me.id, displayName: "Kaede Public", memberSince: expect.any(Date), botLevel: null, isYou: false, ratings: [], tournaments: [] });
     expect((await callerFor(db).user.player({ userId: me.id })).isYou).toBe(false);
     expect((await callerFor(db, me).user.player({ userId: me.id })).isYou).toBe(true);
     expect(JSON.stringify(page)).not.toContain(me.email);

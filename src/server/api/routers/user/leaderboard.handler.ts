@@ -1,0 +1,19 @@
+import { getRuleset } from "~/engine/registry";
+import { PROVISIONAL_DEVIATION } from "../../../ratings/rate-game";
+import { leaderboard } from "../../../repositories/ratings";
+import type { LeaderboardView } from "../../views/leaderboard";
+import type { TRPCContext } from "../../context";
+import type { UserLeaderboardInput } from "./leaderboard.schema";
+
+/** How many players a game's leaderboard lists. */
+export const LEADERBOARD_SIZE = 50;
+
+/** The top established ratings of a game (public, like the player pages it links to); suspended accounts are left off. */
+export async function userLeaderboardHandler({ ctx, input }: { ctx: TRPCContext; input: UserLeaderboardInput }): Promise<LeaderboardView> {
+  const rows = await leaderboard(ctx.db, input.game, PROVISIONAL_DEVIATION, LEADERBOARD_SIZE);
+  return {
+    game: input.game,
+    gameTitle: getRuleset(input.game)?.title ?? input.game,
+    players: rows.map((r, i) => ({ rank: i + 1, userId: r.userId, displayName: r.displayName, rating: Math.round(r.rating), games: r.games })),
+  };
+}

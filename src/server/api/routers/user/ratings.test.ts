@@ -1,0 +1,157 @@
+// Glicko-2 ratings from finished games of people (src/server/ratings): rated once per game, shown on the player page
+// (user.player), beside each recent game (user.stats) and on the leaderboard (user.leaderboard).
+import { expect, it } from "vitest";
+import { runAfterMove } from "../../../games/after-move";
+import { NEW_RATING, glicko2Update } from "../../../ratings/glicko2";
+import { callerFor, createTestUser, testBus } from "../../../testing/context";
+import { describeWithDatabase, describeWithServerDatabase, type TestDatabase } from "../../../testing/database";
+import { startTable } from "../../../testing/play";
+
+const NEW = { rating: NEW_RATING.rating, deviation: NEW_RATING.deviation };
+
+/** The finished game's after-move bookkeeping again, as the backstop job runs it. */
+async function bookkeepAgain(db: TestDatabase["db"], gameId: string) {
+  const { seq } = await db.game.findUniqueOrThrow({ where: { id: gameId }, select: { seq: true } });
+  await runAfterMove({ db, bus: testBus(db) }, { gameId, seq, roundEnded: false, finished: true, yourTurn: [], timeout: null }, new Date());
+}
+
+const ratingRows = (db: TestDatabase["db"], userIds: string[]) =>
+  db.playerRating.findMany({ where: { userId: { in: userIds } }, orderBy: [{ userId: "asc" }, { game: "asc" }], select: { userId: true, game: true, rating: true, deviation: true, volatility: true, games: true } });
+
+describeWithDatabase("ratings", (t) => {
+  it("a 2-player game of people rates both players once: the winner up, the loser down, shown provisional with the change", async () => {
+    const { db } = t();
+    const st = await startTable(db, { game: "sakura", playerCount: 2 });
+    await st.callers[1]!.game.resign({ gameId: st.gameId });
+    const [winner, loser] = st.users;
+    const won = glicko2Update(NEW_RATING, [{ opponent: NEW, score: 1 }]);
+    const lost = glicko2Update(NEW_RATING, [{ opponent: NEW, score: 0 }]);
+
+    const page = await callerFor(db).user.player({ userId: winner!.id });
+    expect(page.ratings).toEqual([{ game: "sakura", gameTitle: "Sakura", rating: Math.round(won.rating), deviation: Math.round(won.deviation), provisional: true, games: 1 }]);
+    expect((await callerFor(db).user.player({ userId: loser!.id })).ratings).toEqual([
+      { game: "sakura", gameTitle: "Sakura", rating: Math.round(lost.rating), deviation: Math.round(lost.deviation), provisional: true, games: 1 },
+    ]);
+    expect(Math.round(won.rating)).toBeGreaterThan(1500);
+    expect(Math.round(lost.rating)).toBeLessThan(1500);
+    const gain = Math.round(won.rating) - 1500;
+    expect((await callerFor(db).user.stats({ userId: winner!.id })).recent).toEqual([expect.objectContaining({ gameId: st.gameId, result: "won", ratingChange: gain })]);
+    expect((await callerFor(db).user.stats({ userId: loser!.id })).recent).toEqual([expect.objectContaining({ gameId: st.gameId, result: "lost", ratingChange: Math.round(lost.rating) - 1500 })]);
+
+    // The bookkeeping again (the backstop job), and twice at once: nothing changes.
+    const rows = await ratingRows(db, [winner!.id, loser!.id]);
+    await bookkeepAgain(db, st.gameId);
+    await Promise.all([bookkeepAgain(db, st.gameId), bookkeepAgain(db, st.gameId)]);
+    expect(await ratingRows(db, [winner!.id, loser!.id])).toEqual(rows);
+    expect(await db.ratingChange.count({ where: { gameId: st.gameId } })).toBe(2);
+  });
+
+  it("a practice game (a bot at the table) rates nobody, though its result is recorded", async () => {
+    const { db } = t();
+    const me = await createTestUser(db);
+    const caller = callerFor(db, me);
+    let gameId: string | null = null;
+    for (let deal = 0; deal < 5; deal++) {
+      const { tableId } = await caller.table.create({ game: "sakura", playerCount: 2, teams: "none", options: {}, timeControl: { kind: "per_move", seconds: 3600 }, timeoutsBeforeForfeit: 3, visibility: "PUBLIC" });
+      const table = await caller.table.fillWithBots({ tableId, level: "random" });
+      gameId = table.gameId!;
+      if (table.status === "PLAYING") break;
+    }
+    const game = await db.game.findUniqueOrThrow({ where: { id: gameId! }, select: { status: true } });
+    if (game.status === "ACTIVE") await caller.game.resign({ gameId: gameId! });
+    expect(await db.matchResult.count({ where: { gameId: gameId! } })).toBe(2);
+    expect(await db.ratingChange.count({ where: { gameId: gameId! } })).toBe(0);
+    expect(await db.playerRating.count({ where: { userId: me.id } })).toBe(0);
+    expect((await caller.user.player({ userId: me.id })).ratings).toEqual([]);
+    expect((await caller.user.stats({ userId: me.id })).recent[0]).toMatchObject({ gameId: gameId!, ratingChange: null });
+  });
+
+  it("Sakura 2v2: each player is rated against the other team only, team mates are not opponents", async () => {
+    const { db } = t();
+    const st = await startTable(db, { game: "sakura", playerCount: 4, teams: "2v2", options: { rounds: 1 } });
+    // Seat 0 resigns: its team (seats 0 and 2) has lost, team 1 wins.
+    await st.callers[0]!.game.resign({ gameId: st.gameId });
+    if ((await db.game.findUniqueOrThrow({ where: { id: st.gameId }, select: { status: true } })).status === "ACTIVE") await st.callers[2]!.game.resign({ gameId: st.gameId });
+    const results = await db.matchResult.findMany({ where: { gameId: st.gameId }, orderBy: { seat: "asc" }, select: { side: true, rank: true } });
+    expect(results).toEqual([{ side: 0, rank: 2 }, { side: 1, rank: 1 }, { side: 0, rank: 2 }, { side: 1, rank: 1 }]);
+    const won = glicko2Update(NEW_RATING, [{ opponent: NEW, score: 1 }, { opponent: NEW, score: 1 }]);
+    const lost = glicko2Update(NEW_RATING, [{ opponent: NEW, score: 0 }, { opponent: NEW, score: 0 }]);
+    const changes = await db.ratingChange.findMany({ where: { gameId: st.gameId } });
+    expect(changes).toHaveLength(4);
+    for (const [seat, expected] of [[0, lost], [1, won], [2, lost], [3, won]] as const) {
+      const c = changes.find((x) => x.userId === st.users[seat]!.id)!;
+      expect(c.before).toBe(1500);
+      expect(c.after).toBeCloseTo(expected.rating, 9);
+      expect(c.deviationAfter).toBeCloseTo(expected.deviation, 9);
+    }
+  });
+
+  it("the leaderboard lists established ratings of the game, best first, linked by id; provisional, suspended and other games' ratings are left off", async () => {
+    const { db } = t();
+    const game = await startTable(db, { game: "sutda", playerCount: 2, options: { end: "rounds_N", rounds: 1 } });
+    const other = await startTable(db, { game: "sutda", playerCount: 2, options: { end: "rounds_N", rounds: 1 } });
+    for (const st of [game, other]) {
+      if ((await db.game.findUniqueOrThrow({ where: { id: st.gameId } })).status === "ACTIVE") await st.callers[1]!.game.resign({ gameId: st.gameId });
+    }
+    const [top, provisional] = game.users;
+    const [suspended, second] = other.users;
+    // Established after many games (set here rather than played: the deviation falls below 110 after a dozen or so).
+    const established = (userId: string, rating: number) => db.playerRating.update({ where: { userId_game: { userId, game: "sutda" } }, data: { rating, deviation: 80, games: 14 } });
+    await established(top!.id, 1712.4);
+    await established(second!.id, 1650.6);
+    await established(suspended!.id, 1800);
+    await db.user.update({ where: { id: suspended!.id }, data: { status: "SUSPENDED" } });
+
+    const board = await callerFor(db).user.leaderboard({ game: "sutda" });
+    expect(board.gameTitle).toBe("Sutda");
+    const mine = board.players.filter((p) => [top, provisional, suspended, second].some((u) => u!.id === p.userId));
+    expect(mine.map((p) => [p.displayName, p.rating, p.games])).toEqual([
+      [top!.displayName, 1712, 14],
+      [second!.displayName, 1651, 14],
+    ]);
+    expect(board.players.map((p) => p.rank)).toEqual(board.players.map((_, i) => i + 1));
+    expect((await callerFor(db).user.player({ userId: top!.id })).ratings).toEqual([expect.objectContaining({ game: "sutda", rating: 1712, provisional: false, games: 14 })]);
+    expect((await callerFor(db).user.player({ userId: provisional!.id })).ratings).toEqual([expect.objectContaining({ game: "sutda", provisional: true, games: 1 })]);
+    expect((await callerFor(db).user.leaderboard({ game: "sakura" })).players.map((p) => p.userId)).not.toContain(top!.id);
+    await expect(callerFor(db).user.leaderboard({ game: "chess" as never })).rejects.toMatchObject({ code: "BAD_REQUEST" });
+  });
+});
+
+describeWithServerDatabase("ratings under concurrency", (t) => {
+  it("two games finishing at once for one player both apply (one after the other), each once, however often the bookkeeping runs", async () => {
+    const { db } = t();
+    const a = await createTestUser(db);
+    const b = await createTestUser(db);
+    const c = await createTestUser(db);
+    const gameWith = async (opponent: typeof b) => {
+      for (;;) {
+        const { tableId } = await callerFor(db, a).table.create({ game: "sakura", playerCount: 2, teams: "none", options: {}, timeControl: { kind: "per_move", seconds: 3600 }, timeoutsBeforeForfeit: 3, visibility: "PUBLIC" });
+        const view = await callerFor(db, opponent).table.join({ tableId });
+        const game = await db.game.findUniqueOrThrow({ where: { id: view.gameId! }, select: { status: true } });
+        if (game.status === "ACTIVE") return view.gameId!;
+      }
+    };
+    const g1 = await gameWith(b);
+    const g2 = await gameWith(c);
+    // Both opponents resign at once: a wins both games, each rated from a's rating after the other.
+    await Promise.all([callerFor(db, b).game.resign({ gameId: g1 }), callerFor(db, c).game.resign({ gameId: g2 })]);
+    const check = async () => {
+      const mine = await db.ratingChange.findMany({ where: { userId: a.id }, orderBy: { before: "asc" } });
+      expect(mine.map((x) => x.gameId).sort()).toEqual([g1, g2].sort());
+      expect(mine[0]!.before).toBe(1500);
+      expect(mine[1]!.before).toBe(mine[0]!.after);
+      const row = await db.playerRating.findUniqueOrThrow({ where: { userId_game: { userId: a.id, game: "sakura" } } });
+      expect(row.games).toBe(2);
+      expect(row.rating).toBe(mine[1]!.after);
+      expect(await db.ratingChange.count({ where: { gameId: { in: [g1, g2] } } })).toBe(4);
+    };
+    await check();
+
+    // Once more from new ratings (the rows kept, so only their lock orders the two games): both games' bookkeeping
+    // twice each, all at once.
+    await db.ratingChange.deleteMany({ where: { gameId: { in: [g1, g2] } } });
+    await db.playerRating.updateMany({ where: { userId: { in: [a.id, b.id, c.id] } }, data: { rating: 1500, deviation: 350, volatility: 0.06, games: 0 } });
+    await Promise.all([g1, g2, g1, g2].map((g) => bookkeepAgain(db, g)));
+    await check();
+  });
+});

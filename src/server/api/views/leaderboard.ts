@@ -1,0 +1,9 @@
+// The public leaderboard (/players): the best established Glicko-2 ratings of one game.
+import type { GameName } from "~/engine/core/ruleset";
+
+export interface LeaderboardView {
+  game: GameName;
+  gameTitle: string;
+  /** Best first; only ratings that are no longer provisional (deviation at most 110), active accounts of people. */
+  players: { rank: number; userId: string; displayName: string; rating: number; games: number }[];
+}

@@ -1,0 +1,38 @@
+// Which finished games are rated and what each one does to its players' ratings (pure; the repository applies it).
+// Every player on another side is an opponent, scored from the match ranks (lower rank wins, equal ranks draw);
+// team mates are not opponents. The whole game is one Glicko-2 rating period, rated on the ratings before it.
+import { glicko2Update, type Glicko2Rating } from "./glicko2";
+
+export interface RatedSeat {
+  userId: string;
+  side: number;
+  /** MatchResult.rank: 1 = best; forfeited sides rank last. */
+  rank: number;
+}
+
+/** Rated: people only (any bot seat makes it a practice game), at least two sides. */
+export function isRatedGame(seats: readonly { botLevel: string | null; side: number }[]): boolean {
+  return seats.length >= 2 && seats.every((s) => s.botLevel === null) && new Set(seats.map((s) => s.side)).size >= 2;
+}
+
+/** Above this deviation a rating is provisional: shown "1500?" and left off the leaderboard (as lichess does). */
+export const PROVISIONAL_DEVIATION = 110;
+
+export const isProvisional = (deviation: number) => deviation > PROVISIONAL_DEVIATION;
+
+/** A rating change as shown: the rounded ratings' difference, so "1512 (+12)" adds up; null for an unrated game. */
+export const ratingDelta = (c: { before: number; after: number } | undefined): number | null => (c ? Math.round(c.after) - Math.round(c.before) : null);
+
+/** Each player's rating after the game, from everyone's rating before it. */
+export function rateGame(seats: readonly RatedSeat[], before: ReadonlyMap<string, Glicko2Rating>): Map<string, Glicko2Rating> {
+  const after = new Map<string, Glicko2Rating>();
+  for (const me of seats) {
+    const mine = before.get(me.userId);
+    if (!mine) throw new Error(`no rating for ${me.userId}`);
+    const results = seats
+      .filter((o) => o.side !== me.side)
+      .map((o) => ({ opponent: before.get(o.userId)!, score: me.rank < o.rank ? 1 : me.rank === o.rank ? 0.5 : 0 }));
+    after.set(me.userId, glicko2Update(mine, results));
+  }
+  return after;
+}

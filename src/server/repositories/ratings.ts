@@ -1,0 +1,102 @@
+// Glicko-2 ratings per player and game (src/server/ratings) and what each rated game changed.
+import type { Db } from "../db/client";
+import { Prisma } from "../db/generated/client";
+
+export interface RatingValues {
+  rating: number;
+  deviation: number;
+  volatility: number;
+}
+
+export interface PlayerRatingRecord extends RatingValues {
+  game: string;
+  games: number;
+}
+
+/**
+ * Rates a finished game once: in one transaction, creates the players' rating rows they lack, locks them (SELECT …
+ * FOR UPDATE, in user id order so two games sharing players never deadlock), and unless the game already has its
+ * RatingChange rows (the after-move bookkeeping may run twice, even at once), writes `rate`'s new ratings and a
+ * RatingChange per player. Two games finishing at once for one player queue on that player's row: both apply.
+ * Returns whether this call rated the game.
+ */
+export async function applyGameRatings(
+  db: Db,
+  gameId: string,
+  game: string,
+  userIds: readonly string[],
+  rate: (before: ReadonlyMap<string, RatingValues>) => ReadonlyMap<string, RatingValues>,
+): Promise<boolean> {
+  const ids = [...new Set(userIds)].sort();
+  if (ids.length === 0) return false;
+  return db.$transaction(async (tx) => {
+    await tx.playerRating.createMany({ data: ids.map((userId) => ({ userId, game })), skipDuplicates: true });
+    const rows = await tx.$queryRaw<(RatingValues & { userId: string })[]>`
+      SELECT "userId", "rating", "deviation", "volatility" FROM "PlayerRating"
+      WHERE "game" = ${game} AND "userId" IN (${Prisma.join(ids)})
+      ORDER BY "userId" FOR UPDATE`;
+    if ((await tx.ratingChange.count({ where: { gameId } })) > 0) return false;
+    const before = new Map(rows.map((r) => [r.userId, { rating: r.rating, deviation: r.deviation, volatility: r.volatility }]));
+    const after = rate(before);
+    for (const userId of ids) {
+      const next = after.get(userId);
+      if (!next) throw new Error(`game ${gameId}: no new rating for ${userId}`);
+      await tx.playerRating.update({
+        where: { userId_game: { userId, game } },
+        data: { rating: next.rating, deviation: next.deviation, volatility: next.volatility, games: { increment: 1 } },
+      });
+    }
+    await tx.ratingChange.createMany({
+      data: ids.map((userId) => ({ gameId, userId, game, before: before.get(userId)!.rating, after: after.get(userId)!.rating, deviationAfter: after.get(userId)!.deviation })),
+    });
+    return true;
+  });
+}
+
+/** A player's ratings, one per game they have played rated, most games first. */
+export async function ratingsOfUser(db: Db, userId: string): Promise<PlayerRatingRecord[]> {
+  return db.playerRating.findMany({
+    where: { userId, games: { gt: 0 } },
+    orderBy: [{ games: "desc" }, { game: "asc" }],
+    select: { game: true, rating: true, deviation: true, volatility: true, games: true },
+  });
+}
+
+/** What the given games did to a player's rating (rating after minus before), by game id. */
+export async function ratingChangesOf(db: Db, userId: string, gameIds: readonly string[]): Promise<Map<string, { before: number; after: number }>> {
+  if (gameIds.length === 0) return new Map();
+  const rows = await db.ratingChange.findMany({ where: { userId, gameId: { in: [...gameIds] } }, select: { gameId: true, before: true, after: true } });
+  return new Map(rows.map((r) => [r.gameId, { before: r.before, after: r.after }]));
+}
+
+/** Every player's rating change in one game, by user id. */
+export async function ratingChangesOfGame(db: Db, gameId: string): Promise<Map<string, { before: number; after: number }>> {
+  const rows = await db.ratingChange.findMany({ where: { gameId }, select: { userId: true, before: true, after: true } });
+  return new Map(rows.map((r) => [r.userId, { before: r.before, after: r.after }]));
+}
+
+export interface LeaderboardRow {
+  userId: string;
+  displayName: string;
+  rating: number;
+  deviation: number;
+  games: number;
+}
+
+/** The best established ratings of a game: deviation at most `maxDeviation`, active accounts of people only. */
+export async function leaderboard(db: Db, game: string, maxDeviation: number, limit: number): Promise<LeaderboardRow[]> {
+  const rows = await db.playerRating.findMany({
+    where: { game, games: { gt: 0 }, deviation: { lte: maxDeviation }, user: { status: "ACTIVE", botLevel: null } },
+    orderBy: [{ rating: "desc" }, { games: "desc" }, { userId: "asc" }],
+    take: limit,
+    select: { userId: true, rating: true, deviation: true, games: true, user: { select: { displayName: true } } },
+  });
+  return rows.map((r) => ({ userId: r.userId, displayName: r.user.displayName, rating: r.rating, deviation: r.deviation, games: r.games }));
+}
+
+/** Current ratings of some players in one game (players without a rated game are absent). */
+export async function ratingsInGame(db: Db, game: string, userIds: readonly string[]): Promise<Map<string, { rating: number; deviation: number }>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db.playerRating.findMany({ where: { game, userId: { in: [...userIds] }, games: { gt: 0 } }, select: { userId: true, rating: true, deviation: true } });
+  return new Map(rows.map((r) => [r.userId, { rating: r.rating, deviation: r.deviation }]));
+}
