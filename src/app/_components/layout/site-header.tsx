@@ -1,5 +1,5 @@
 "use client";
-// The header: brand, the four places (Admin only for admins), and who is signed in. Below 768 px the places and
+// The header: brand, the places (Admin only for admins), and who is signed in. Below 768 px the places and
 // the account collapse behind a Menu button (touch and keyboard: Enter/Space opens, Escape closes and returns
 // focus, following a link closes it).
 import Link from "next/link";
@@ -18,6 +18,7 @@ const PLACES = [
   { href: "/play", label: "Play" },
   { href: "/tournaments", label: "Tournaments" },
   { href: "/replays", label: "Replays" },
+  { href: "/players", label: "Players" },
 ] as const;
 
 function isCurrent(pathname: string, href: string) {

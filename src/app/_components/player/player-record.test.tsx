@@ -33,4 +33,10 @@ describe("a player's recent results", () => {
     expect(text).not.toContain("+98");
     expect(text).toContain("Won Sakura against Botan +35");
   });
+
+  it("give a rated game's rating change (−8, read as 'rating down 8'), and nothing for an unrated one", () => {
+    expect(text).toContain("Lost Sutda against Chie 98 chips −8");
+    expect(html).toContain('aria-label="rating down 8"');
+    expect(html.match(/data-testid="recent-rating-change"/g)).toHaveLength(1);
+  });
 });

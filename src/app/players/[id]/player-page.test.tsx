@@ -28,7 +28,9 @@ const stats: PlayerStatsView = {
   won: 2,
   drawn: 0,
   byGame: [{ game: "sutda", played: 3, won: 2 }],
-  recent: [{ gameId: "g-recent", game: "sutda", finishedAt: new Date("2026-11-20T00:00:00Z"), result: "won", score: 120, opponents: ["Chie"], ratingChange: 12 }],
+  recent: [{ gameId: "g-recent", game: "sutda", finishedAt: new Date("2026-11-20T00:00:00Z"), result: "won", score: 120, opponents: ["Chie"], ratingChange: 5 },
+    { gameId: "g1", game: "sutda", finishedAt: new Date("2026-11-21T11:00:00Z"), result: "won", score: 120, opponents: ["Chie"], ratingChange: 12 },
+  ],
 };
 const game: ReplaySummary = {
   gameId: "g1",
@@ -96,5 +98,20 @@ describe("a player's page", () => {
     expect(html).not.toContain("player-record");
     expect(t).not.toContain("Member since");
     expect(t).not.toContain("Tournaments");
+  });
+
+  it("shows a rating per game played rated, provisional ones with '?', and each recent game's rating change", () => {
+    const html = renderToStaticMarkup(<PlayerPage player={player} stats={stats} games={[game]} />);
+    const t = text(html);
+    expect(t).toContain("Sutda 1612 21 rated games");
+    expect(t).not.toContain("1612?");
+    expect(t).toContain("Sakura 1480? 2 rated games · provisional");
+    expect(html).toContain('aria-label="Sakura rating 1480, provisional"');
+    expect(html).toContain('href="/players?game=sutda"');
+    expect(t).toContain("Won Sutda against Chie 120 chips +12");
+    expect(html).toContain('aria-label="rating up 12"');
+    const unrated = renderToStaticMarkup(<PlayerPage player={{ ...player, ratings: [] }} stats={{ ...stats, recent: [] }} games={[game]} />);
+    expect(text(unrated)).toContain("No rated game yet.");
+    expect(unrated).not.toContain("player-game-rating-change");
   });
 });

@@ -1,5 +1,5 @@
-// A player's public page (/players/<id>): who they are, their record, their recent finished games (as the viewer
-// may see them: replay.list's playerId filter) and the events they entered. A bot's page says what bot it is.
+// A player's public page (/players/<id>): who they are, their ratings, their record, their recent finished games (as
+// the viewer may see them: replay.list's playerId filter, each with its rating change) and the events they entered. A bot's page says what bot it is.
 import Link from "next/link";
 import type { PlayerPageView } from "~/server/api/views/player";
 import type { ReplaySummary } from "~/server/api/views/replay";
@@ -8,6 +8,7 @@ import { totalText } from "../../_components/game/names";
 import { BOT_LEVEL_CHOICES } from "../../_components/player/bot-levels";
 import { PlayerLink } from "../../_components/player/player-link";
 import { PlayerRecord } from "../../_components/player/player-record";
+import { ratingChangeClass, ratingChangeLabel, ratingChangeText, ratingText } from "../../_components/player/rating-text";
 import { PageHeader } from "../../_components/ui/page-header";
 import { STATUS_LABEL } from "../../tournaments/when";
 
@@ -18,6 +19,8 @@ const OUTCOME = { WON: "Won", LOST: "Lost", DRAWN: "Drawn" } as const;
 /** `moreGames`: there are finished games beyond `games`; a link opens the replay list filtered to this player. */
 export function PlayerPage({ player: p, stats, games, moreGames = false }: { player: PlayerPageView; stats: PlayerStatsView | null; games: ReplaySummary[]; moreGames?: boolean }) {
   const bot = p.botLevel ? (BOT_LEVEL_CHOICES.find((c) => c.value === p.botLevel)?.label ?? p.botLevel) : null;
+  // The recent games' rating changes (user.stats lists the same newest games the viewer may see).
+  const changes = new Map((stats?.recent ?? []).map((r) => [r.gameId, r.ratingChange]));
   return (
     <>
       <PageHeader title={p.displayName} kicker={bot ? "Bot" : "Player"}>
@@ -42,6 +45,37 @@ export function PlayerPage({ player: p, stats, games, moreGames = false }: { pla
       </PageHeader>
       {bot ? null : (
         <div className="grid gap-6">
+          <section aria-labelledby="ratings-heading" className="panel p-6" data-testid="player-ratings">
+            <h2 id="ratings-heading" className="text-xl font-semibold">
+              Ratings
+            </h2>
+            {p.ratings.length === 0 ? (
+              <p className="mt-2 text-ink-soft">No rated game yet. Finished games against people (not bots) are rated.</p>
+            ) : (
+              <>
+                <ul className="mt-3 flex flex-wrap gap-3">
+                  {p.ratings.map((r) => (
+                    <li key={r.game} className="min-w-36 rounded-xl border border-paper-edge bg-white/70 px-4 py-2" data-testid={`player-rating-${r.game}`}>
+                      <p className="text-sm font-semibold text-ink-faint">{r.gameTitle}</p>
+                      <p className="text-2xl font-bold tabular-nums" aria-label={`${r.gameTitle} rating ${r.rating}${r.provisional ? ", provisional" : ""}`}>
+                        {ratingText(r)}
+                      </p>
+                      <p className="text-sm text-ink-soft">
+                        {r.games} rated {r.games === 1 ? "game" : "games"}
+                        {r.provisional ? " · provisional" : ""}
+                      </p>
+                    </li>
+                  ))}
+                </ul>
+                <p className="mt-3 text-sm text-ink-soft">
+                  Glicko-2 ratings, starting at 1500. A rating marked <strong>?</strong> is provisional until enough games make it reliable.{" "}
+                  <Link href={`/players?game=${p.ratings[0]!.game}`} className="font-semibold underline">
+                    Leaderboards
+                  </Link>
+                </p>
+              </>
+            )}
+          </section>
           <section aria-labelledby="record-heading" className="panel p-6" data-testid="player-record">
             <h2 id="record-heading" className="text-xl font-semibold">
               Record
@@ -57,7 +91,7 @@ export function PlayerPage({ player: p, stats, games, moreGames = false }: { pla
             ) : (
               <ul className="mt-2 divide-y divide-paper-edge" data-testid="player-games">
                 {games.map((g) => (
-                  <GameRow key={g.gameId} g={g} playerId={p.id} />
+                  <GameRow key={g.gameId} g={g} playerId={p.id} ratingChange={changes.get(g.gameId) ?? null} />
                 ))}
               </ul>
             )}
@@ -100,8 +134,8 @@ export function PlayerPage({ player: p, stats, games, moreGames = false }: { pla
   );
 }
 
-/** One finished game: its result for this player, the others (each a link to their page), the day, its replay. */
-function GameRow({ g, playerId }: { g: ReplaySummary; playerId: string }) {
+/** One finished game: its result for this player, the others (each a link to their page), the rating change, the day, its replay. */
+function GameRow({ g, playerId, ratingChange }: { g: ReplaySummary; playerId: string; ratingChange: number | null }) {
   const seat = g.players.find((x) => x.userId === playerId)?.seat;
   const mine = g.results?.find((r) => r.seat === seat);
   const others = g.players.filter((x) => x.seat !== seat);
@@ -123,6 +157,11 @@ function GameRow({ g, playerId }: { g: ReplaySummary; playerId: string }) {
         ))}
       </span>
       {mine ? <span className="tabular-nums">{totalText(g.game, mine.total)}</span> : null}
+      {ratingChange !== null ? (
+        <span className={`font-semibold tabular-nums ${ratingChangeClass(ratingChange)}`} aria-label={ratingChangeLabel(ratingChange)} data-testid="player-game-rating-change">
+          {ratingChangeText(ratingChange)}
+        </span>
+      ) : null}
       {g.visibility === "PRIVATE" ? <span className="text-ink-faint">private table</span> : null}
       <span className="ml-auto text-ink-faint">{shortDay(g.finishedAt ?? g.createdAt)}</span>
       <Link href={`/replays/${g.gameId}`} className="font-semibold" aria-label={`Replay of ${g.gameTitle} against ${others.map((o) => o.displayName).join(", ")}`} data-testid="player-game-replay">
