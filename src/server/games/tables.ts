@@ -111,7 +111,8 @@ export async function joinTable(ctx: PlayContext, userId: string, input: { table
     if (table.seats.some((s) => s.userId === userId)) throw new DomainError("CONFLICT", "You already sit at this table.");
     if (table.status === "PLAYING") throw new DomainError("CONFLICT", "This table has already started.");
     if (table.status !== "OPEN") throw new DomainError("CONFLICT", "This table is closed.");
-    if (table.visibility === "PRIVATE" && input.inviteCode !== table.inviteCode) {
+    // A private rematch's old players need no invite code: their seat is kept (rematchSeatFor lets nobody else sit).
+    if (table.visibility === "PRIVATE" && !rematch && input.inviteCode !== table.inviteCode) {
       throw new DomainError("FORBIDDEN", "This table is private: you need its invite link to join.", { field: "inviteCode" });
     }
     if (table.seats.length >= table.playerCount) throw new DomainError("CONFLICT", "This table is full.");
@@ -215,17 +216,21 @@ export function toTableView(table: TableRecord, userId: string | null): TableVie
   };
 }
 
-/** A table as `userId` sees it. A private table is shown to its players and to whoever has its invite code. */
+/**
+ * A table as `userId` sees it. A private table is shown to its players, to whoever has its invite code, and (a
+ * rematch) to the players of the game it replays.
+ */
 export async function getTableView(ctx: PlayContext, userId: string | null, tableId: string, inviteCode?: string): Promise<TableView> {
   const table = await findTable(ctx.db, tableId);
   if (!table) throw new DomainError("NOT_FOUND", "There is no such table.");
   const seated = userId !== null && table.seats.some((s) => s.userId === userId);
-  if (table.visibility === "PRIVATE" && !seated && inviteCode !== table.inviteCode) {
+  const players = await rematchPlayers(ctx.db, table);
+  const oldPlayer = userId !== null && !!players?.seats.some((s) => s.userId === userId && s.botLevel === null);
+  if (table.visibility === "PRIVATE" && !seated && !oldPlayer && inviteCode !== table.inviteCode) {
     throw new DomainError("FORBIDDEN", "This table is private: you need its invite link.");
   }
   const view = toTableView(table, userId);
   if (seated && table.status === "FINISHED") view.rematch = await rematchStateFor(ctx.db, table, userId);
-  const players = await rematchPlayers(ctx.db, table);
   if (players) {
     view.rematchOf = rematchOfView(table, players, userId);
     view.canJoin &&= view.rematchOf.yours;

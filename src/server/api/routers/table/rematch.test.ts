@@ -177,6 +177,25 @@ describeWithDatabase("table.rematch", (t) => {
     await expect(stranger.table.get({ tableId: offered.id })).rejects.toMatchObject({ code: "FORBIDDEN" });
   });
 
+  it("a private rematch is open to the finished game's players without its invite code; strangers still need it", async () => {
+    const { db } = t();
+    const played = await startTable(db, { game: "sakura", playerCount: 3, options: { rounds: 1 }, visibility: "PRIVATE" });
+    await finish(db, played.tableId, played.gameId);
+    const offered = await played.callers[0]!.table.rematch({ gameId: played.gameId });
+    // An old player opens /table/<id> with no ?invite=: the page, its stream and the join all answer.
+    expect(await played.callers[1]!.table.get({ tableId: offered.id })).toMatchObject({ id: offered.id, canJoin: true, inviteCode: null, rematchOf: { yours: true } });
+    const ac = new AbortController();
+    const stream = await callerFor(db, played.users[2]!, { signal: ac.signal }).table.onChange({ tableId: offered.id });
+    expect((await stream[Symbol.asyncIterator]().next()).value).toMatchObject({ kind: "table", table: { id: offered.id, canJoin: true } });
+    ac.abort();
+    expect(await played.callers[1]!.table.join({ tableId: offered.id })).toMatchObject({ status: "OPEN", mySeat: 1 });
+    // A stranger without the code: hidden, and no seat, as at any private table.
+    const stranger = callerFor(db, await createTestUser(db));
+    await expect(stranger.table.get({ tableId: offered.id })).rejects.toMatchObject({ code: "FORBIDDEN", message: "This table is private: you need its invite link." });
+    await expect(stranger.table.join({ tableId: offered.id })).rejects.toMatchObject({ code: "FORBIDDEN" });
+    expect(await played.callers[2]!.table.join({ tableId: offered.id })).toMatchObject({ status: "PLAYING", mySeat: 2 });
+  });
+
   it("the rematch table says whose rematch of which game it is and who is still expected", async () => {
     const { db } = t();
     const played = await startTable(db, { game: "sakura", playerCount: 4, teams: "2v2", options: { rounds: 1 } });
