@@ -11,4 +11,12 @@ describe("an open table in the lobby", () => {
     expect(html).toMatch(/ by <a [^>]*href="\/players\/u-aki"[^>]*>Aki<\/a>/);
     expect(html).toContain('href="/table/t1"');
   });
+
+  it("gives the creator's rating in the table's game beside the name, with '?' while provisional, and none before a rated game", () => {
+    const t = { id: "t1", game: "sutda" as const, gameTitle: "Sutda", playerCount: 2, seatsTaken: 1, teams: "none" as const, timeControl: null, createdAt: new Date(0) };
+    const text = (html: string) => html.replace(/<[^>]+>/g, "");
+    expect(text(renderToStaticMarkup(<LobbyTable t={{ ...t, creator: { id: "u-aki", displayName: "Aki", rating: { rating: 1623, provisional: false } } }} />))).toContain("by Aki (1623)");
+    expect(text(renderToStaticMarkup(<LobbyTable t={{ ...t, creator: { id: "u-aki", displayName: "Aki", rating: { rating: 1480, provisional: true } } }} />))).toContain("by Aki (1480?)");
+    expect(renderToStaticMarkup(<LobbyTable t={{ ...t, creator: { id: "u-aki", displayName: "Aki", rating: null } }} />)).not.toContain("lobby-creator-rating");
+  });
 });

@@ -9,6 +9,7 @@ import { useState } from "react";
 import type { GameName } from "~/engine/core/ruleset";
 import type { LobbyPage, TableSummary } from "~/server/api/views/table";
 import { PlayerLink } from "../_components/player/player-link";
+import { ratingText } from "../_components/player/rating-text";
 import { fieldErrorsOf, useTRPC, type ApiError } from "../_lib/trpc";
 import type { BotLevelChoice } from "../table/[id]/practice-bots";
 import { CreateTableForm } from "./create-table-form";
@@ -26,7 +27,7 @@ function teamsWord(t: TableSummary["teams"]): string {
   return t === "none" ? "" : t === "2v2" ? " · 2 teams of 2" : t === "3x2" ? " · 3 teams of 2" : " · 2 teams of 3";
 }
 
-/** An open table in the lobby: the game, the seats, the time control, who opened it (a link to their page). */
+/** An open table in the lobby: the game, the seats, the time control, who opened it (a link to their page, with their rating in the game). */
 export function LobbyTable({ t }: { t: TableSummary }) {
   return (
     <li className="flex flex-wrap items-center gap-x-3 gap-y-1 py-2.5" data-testid="lobby-table">
@@ -36,6 +37,12 @@ export function LobbyTable({ t }: { t: TableSummary }) {
       </span>
       <span className="text-sm text-ink-faint">
         {timeControlLabel(t.timeControl)} · by <PlayerLink userId={t.creator.id}>{t.creator.displayName}</PlayerLink>
+        {t.creator.rating ? (
+          <span className="tabular-nums" data-testid="lobby-creator-rating">
+            {" "}
+            ({ratingText(t.creator.rating)})
+          </span>
+        ) : null}
       </span>
       <Link href={`/table/${t.id}`} className="btn btn-quiet ml-auto min-h-9 px-3 py-1 text-sm">
         Look and join

@@ -94,9 +94,9 @@ export async function leaderboard(db: Db, game: string, maxDeviation: number, li
   return rows.map((r) => ({ userId: r.userId, displayName: r.user.displayName, rating: r.rating, deviation: r.deviation, games: r.games }));
 }
 
-/** Current ratings of some players in one game (players without a rated game are absent). */
-export async function ratingsInGame(db: Db, game: string, userIds: readonly string[]): Promise<Map<string, { rating: number; deviation: number }>> {
+/** Current ratings of some players in every game they played rated, keyed `${userId}:${game}`. */
+export async function ratingsOfUsers(db: Db, userIds: readonly string[]): Promise<Map<string, { rating: number; deviation: number }>> {
   if (userIds.length === 0) return new Map();
-  const rows = await db.playerRating.findMany({ where: { game, userId: { in: [...userIds] }, games: { gt: 0 } }, select: { userId: true, rating: true, deviation: true } });
-  return new Map(rows.map((r) => [r.userId, { rating: r.rating, deviation: r.deviation }]));
+  const rows = await db.playerRating.findMany({ where: { userId: { in: [...new Set(userIds)] }, games: { gt: 0 } }, select: { userId: true, game: true, rating: true, deviation: true } });
+  return new Map(rows.map((r) => [`${r.userId}:${r.game}`, { rating: r.rating, deviation: r.deviation }]));
 }

@@ -88,8 +88,11 @@ export interface TableSummary {
   seatsTaken: number;
   teams: TeamsChoice;
   timeControl: TimeControl | null;
-  /** Who opened the table; the lobby links the name to their page. */
-  creator: { id: string; displayName: string };
+  /**
+   * Who opened the table; the lobby links the name to their page. `rating`: their rating in the table's game (the
+   * lobby shows it beside the name, "1512?" while provisional); absent or null when they have played no rated game.
+   */
+  creator: { id: string; displayName: string; rating?: { rating: number; provisional: boolean } | null };
   createdAt: Date;
 }
 

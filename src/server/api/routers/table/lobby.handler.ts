@@ -1,9 +1,19 @@
 import { lobby } from "../../../games/tables";
+import { isProvisional } from "../../../ratings/rate-game";
+import { ratingsOfUsers } from "../../../repositories/ratings";
 import type { LobbyPage } from "../../views/table";
 import type { TRPCContext } from "../../context";
 import type { LobbyInput } from "./lobby.schema";
 
-/** Open public tables, newest first, 20 a page. */
-export function lobbyHandler({ ctx, input }: { ctx: TRPCContext; input: LobbyInput }): Promise<LobbyPage> {
-  return lobby(ctx, input);
+/** Open public tables, newest first, 20 a page; each creator with their rating in the table's game. */
+export async function lobbyHandler({ ctx, input }: { ctx: TRPCContext; input: LobbyInput }): Promise<LobbyPage> {
+  const page = await lobby(ctx, input);
+  const ratings = await ratingsOfUsers(ctx.db, page.tables.map((t) => t.creator.id));
+  return {
+    ...page,
+    tables: page.tables.map((t) => {
+      const r = ratings.get(`${t.creator.id}:${t.game}`);
+      return { ...t, creator: { ...t.creator, rating: r ? { rating: Math.round(r.rating), provisional: isProvisional(r.deviation) } : null } };
+    }),
+  };
 }

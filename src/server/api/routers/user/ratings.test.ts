@@ -38,6 +38,15 @@ describeWithDatabase("ratings", (t) => {
     expect((await callerFor(db).user.stats({ userId: winner!.id })).recent).toEqual([expect.objectContaining({ gameId: st.gameId, result: "won", ratingChange: gain })]);
     expect((await callerFor(db).user.stats({ userId: loser!.id })).recent).toEqual([expect.objectContaining({ gameId: st.gameId, result: "lost", ratingChange: Math.round(lost.rating) - 1500 })]);
 
+    // The lobby gives a table's creator's rating in the table's game beside their name (none in a game not played rated).
+    const open = async (game: "sakura" | "sutda", options: Record<string, string | number> = {}) =>
+      (await callerFor(db, winner!).table.create({ game, playerCount: 2, teams: "none", options, timeControl: { kind: "per_move", seconds: 3600 }, timeoutsBeforeForfeit: 3, visibility: "PUBLIC" })).tableId;
+    const sakuraTable = await open("sakura");
+    const sutdaTable = await open("sutda", { end: "rounds_N", rounds: 1 });
+    const lobby = (await callerFor(db).table.lobby({})).tables;
+    expect(lobby.find((x) => x.id === sakuraTable)?.creator).toEqual({ id: winner!.id, displayName: winner!.displayName, rating: { rating: Math.round(won.rating), provisional: true } });
+    expect(lobby.find((x) => x.id === sutdaTable)?.creator).toEqual({ id: winner!.id, displayName: winner!.displayName, rating: null });
+
     // The bookkeeping again (the backstop job), and twice at once: nothing changes.
     const rows = await ratingRows(db, [winner!.id, loser!.id]);
     await bookkeepAgain(db, st.gameId);
@@ -95,7 +104,8 @@ describeWithDatabase("ratings", (t) => {
     }
     const [top, provisional] = game.users;
     const [suspended, second] = other.users;
-    // Established after many games (set here rather than played: the deviation falls below 110 after a dozen or so).
+    // Established after many games (set here rather than played: two new players meeting again and again fall below
+    // a deviation of 110 after 16 games).
     const established = (userId: string, rating: number) => db.playerRating.update({ where: { userId_game: { userId, game: "sutda" } }, data: { rating, deviation: 80, games: 14 } });
     await established(top!.id, 1712.4);
     await established(second!.id, 1650.6);
