@@ -30,8 +30,10 @@ test("a name leads to the player's page, which shows a viewer only the games the
     await expect(page).toHaveURL(`/players/${aikoId}`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(aiko.displayName);
     await expect(page.getByTestId("player-since")).toContainText("Member since");
-    // the record counts both games; the list shows only the public one, with Aiko's result and a replay link
-    await expect(page.getByTestId("record-played")).toHaveText("2");
+    // the record and the list agree: only the public game, with Aiko's result and a replay link (the private one
+    // is counted only for its players)
+    await expect(page.getByTestId("record-played")).toHaveText("1");
+    await expect(page.getByTestId("player-record-counted")).toHaveText("Public games only.");
     await expect(page.getByTestId("player-game")).toHaveCount(1);
     await expect(page.getByTestId("player-game").first()).toContainText(`against ${botan.displayName}`);
     const html = await page.content();

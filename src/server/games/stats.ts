@@ -6,7 +6,7 @@ import { ratingChangesOf } from "../repositories/ratings";
 import { userResults } from "../repositories/results";
 import type { PlayContext } from "./play-context";
 
-/** The counts cover every finished game; the recent ones only games `viewerId` may replay (private tables: their players). */
+/** The counts and the recent games cover only games `viewerId` may replay (private tables: their players). */
 export async function playerStats(ctx: Pick<PlayContext, "db">, userId: string, viewerId: string | null): Promise<PlayerStatsView> {
   const { counts, recent } = await userResults(ctx.db, userId, 20, viewerId);
   const changes = await ratingChangesOf(ctx.db, userId, recent.map((r) => r.gameId));
@@ -26,6 +26,7 @@ export async function playerStats(ctx: Pick<PlayContext, "db">, userId: string, 
     byGame.set(c.game, g);
   }
   return {
+    counted: viewerId === userId ? "all" : viewerId ? "public-and-yours" : "public",
     played,
     won,
     drawn,

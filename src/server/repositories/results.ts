@@ -71,8 +71,9 @@ export interface UserResultRecord extends MatchResultRow {
 }
 
 /**
- * A player's finished games, newest first (`recent` of them with opponents), and counts per game and result. The
- * recent games are those `viewerId` may replay: public tables' and private ones the viewer sat at (null: public only).
+ * A player's finished games, newest first (`recent` of them with opponents), and counts per game and result. Both
+ * cover only the games `viewerId` may replay: public tables' and private ones the viewer sat at (null: public only),
+ * so a record never gives away private games and always agrees with the list of games.
  */
 export async function userResults(
   db: Db,
@@ -80,8 +81,8 @@ export async function userResults(
   recent: number,
   viewerId: string | null,
 ): Promise<{ counts: { game: string; result: MatchResultRow["result"]; n: number }[]; recent: UserResultRecord[] }> {
-  const grouped = await db.matchResult.groupBy({ by: ["game", "result"], where: { userId }, _count: { _all: true } });
   const visible = [{ table: { visibility: "PUBLIC" as const } }, ...(viewerId ? [{ table: { seats: { some: { userId: viewerId } } } }] : [])];
+  const grouped = await db.matchResult.groupBy({ by: ["game", "result"], where: { userId, gameRow: { OR: visible } }, _count: { _all: true } });
   const rows = await db.matchResult.findMany({ where: { userId, gameRow: { OR: visible } }, orderBy: { finishedAt: "desc" }, take: recent, omit: { id: true } });
   const others = rows.length
     ? await db.matchResult.findMany({

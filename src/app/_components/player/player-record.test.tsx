@@ -6,6 +6,7 @@ import type { PlayerStatsView } from "~/server/api/views/stats";
 import { PlayerRecord } from "./player-record";
 
 const stats: PlayerStatsView = {
+  counted: "all",
   played: 2,
   won: 1,
   drawn: 0,

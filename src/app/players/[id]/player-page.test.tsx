@@ -24,6 +24,7 @@ const player: PlayerPageView = {
   ],
 };
 const stats: PlayerStatsView = {
+  counted: "public-and-yours",
   played: 3,
   won: 2,
   drawn: 0,
@@ -68,6 +69,14 @@ describe("a player's page", () => {
     expect(html).not.toContain('href="/players/u-kaede"');
     expect(html).toContain('href="/replays/g1"');
     expect(html).not.toContain('href="/profile"');
+  });
+
+  it("says which games the record counts: private ones only for the players who sat at them", () => {
+    const counted = (s: PlayerStatsView, isYou = false) =>
+      text(renderToStaticMarkup(<PlayerPage player={{ ...player, isYou }} stats={s} games={[]} />)).match(/Record (.*?) Played/)?.[1];
+    expect(counted(stats)).toBe("Public games, and private games you played in.");
+    expect(counted({ ...stats, counted: "public" })).toBe("Public games only.");
+    expect(counted({ ...stats, counted: "all" }, true)).toBe("All your finished games. Others see your public games and the private ones they played in.");
   });
 
   it("links to the replay list filtered to this player when there are more games than the page shows, not otherwise", () => {

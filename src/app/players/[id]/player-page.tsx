@@ -15,6 +15,12 @@ import { STATUS_LABEL } from "../../tournaments/when";
 const day = (d: Date) => new Date(d).toLocaleDateString("en", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
 const shortDay = (d: Date) => new Date(d).toLocaleDateString("en", { year: "numeric", month: "short", day: "numeric", timeZone: "UTC" });
 const OUTCOME = { WON: "Won", LOST: "Lost", DRAWN: "Drawn" } as const;
+/** Which games the record counts (the same the games list shows): private games only for those who played in them. */
+const COUNTED: Record<PlayerStatsView["counted"], string> = {
+  all: "All your finished games. Others see your public games and the private ones they played in.",
+  "public-and-yours": "Public games, and private games you played in.",
+  public: "Public games only.",
+};
 
 /** `moreGames`: there are finished games beyond `games`; a link opens the replay list filtered to this player. */
 export function PlayerPage({ player: p, stats, games, moreGames = false }: { player: PlayerPageView; stats: PlayerStatsView | null; games: ReplaySummary[]; moreGames?: boolean }) {
@@ -80,7 +86,14 @@ export function PlayerPage({ player: p, stats, games, moreGames = false }: { pla
             <h2 id="record-heading" className="text-xl font-semibold">
               Record
             </h2>
-            {stats ? <PlayerRecord stats={stats} showRecent={false} empty="No finished game yet." /> : null}
+            {stats ? (
+              <>
+                <p className="mt-1 text-sm text-ink-soft" data-testid="player-record-counted">
+                  {COUNTED[stats.counted]}
+                </p>
+                <PlayerRecord stats={stats} showRecent={false} empty="No finished game to count." />
+              </>
+            ) : null}
           </section>
           <section aria-labelledby="games-heading" className="panel p-6">
             <h2 id="games-heading" className="text-xl font-semibold">

@@ -103,15 +103,19 @@ describeWithDatabase("a player's page", (t) => {
     // the public list itself still leaves private games out, even for their players
     expect((await callerFor(db, a!).replay.list({ scope: "public" })).items.map((i) => i.gameId)).not.toContain(priv.gameId);
 
-    // user.stats counts every finished game, but names the private one (its id, its players) only to its players
+    // user.stats counts the games the list shows: the private one only for its players (the record gives away no
+    // private game), and says which games it counted
     const statsFor = (viewer: typeof a | null) => callerFor(db, viewer).user.stats({ userId: a!.id });
-    for (const viewer of [null, stranger]) {
+    for (const [viewer, counted] of [[null, "public"], [stranger, "public-and-yours"]] as const) {
       const s = await statsFor(viewer);
-      expect(s.played).toBe(1);
-      expect(s.recent).toEqual([]);
+      expect(s).toMatchObject({ counted, played: 0, won: 0, drawn: 0, byGame: [], recent: [] });
       expect(JSON.stringify(s)).not.toContain(b!.displayName);
     }
-    expect((await statsFor(b!)).recent.map((r) => [r.gameId, r.opponents])).toEqual([[priv.gameId, [b!.displayName]]]);
-    expect((await statsFor(a!)).recent.map((r) => r.gameId)).toEqual([priv.gameId]);
+    const toB = await statsFor(b!);
+    expect(toB).toMatchObject({ counted: "public-and-yours", played: 1, byGame: [{ game: "sutda", played: 1 }] });
+    expect(toB.recent.map((r) => [r.gameId, r.opponents])).toEqual([[priv.gameId, [b!.displayName]]]);
+    expect(await statsFor(a!)).toMatchObject({ counted: "all", played: 1, recent: [{ gameId: priv.gameId }] });
+    // a public game counts for everyone: the stranger's count of the public table's player
+    expect(await callerFor(db, stranger).user.stats({ userId: pub.users[0]!.id })).toMatchObject({ played: 1, recent: [{ gameId: pub.gameId }] });
   });
 });

@@ -14,6 +14,7 @@ describeWithDatabase("user.stats", (t) => {
     const statsB = await callerFor(db).user.stats({ userId: b!.id });
     const resultOf = (seat: number) => (end.winner === null ? "drawn" : end.winner === seat ? "won" : "lost");
     expect(statsA).toEqual({
+      counted: "public",
       played: 1,
       won: resultOf(0) === "won" ? 1 : 0,
       drawn: resultOf(0) === "drawn" ? 1 : 0,
@@ -21,6 +22,6 @@ describeWithDatabase("user.stats", (t) => {
       recent: [{ gameId: st.gameId, game: "sutda", finishedAt: expect.any(Date), result: resultOf(0), score: end.totals[0], opponents: [b!.displayName], ratingChange: expect.any(Number) }],
     });
     expect(statsB.recent[0]).toMatchObject({ result: resultOf(1), score: end.totals[1], opponents: [a!.displayName] });
-    expect(await callerFor(db).user.stats({ userId: "nobody" })).toEqual({ played: 0, won: 0, drawn: 0, byGame: [], recent: [] });
+    expect(await callerFor(db).user.stats({ userId: "nobody" })).toEqual({ counted: "public", played: 0, won: 0, drawn: 0, byGame: [], recent: [] });
   });
 });
