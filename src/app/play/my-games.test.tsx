@@ -15,7 +15,7 @@ const game = (id: string, patch: Partial<MyGameSummary>): MyGameSummary => ({
   tableId: `t-${id}`,
   game: "sakura",
   gameTitle: "Sakura",
-  opponents: ["Chie"],
+  opponents: [{ id: "u-chie", displayName: "Chie" }],
   partners: [],
   myTurn: false,
   deadlineAt: null,
@@ -62,7 +62,7 @@ describe("my games on the home page", () => {
   it("lists the games in play, my turn first, a link to /play for the rest, from the server's list", async () => {
     const list = view([
       game("a", { myTurn: true, gameTitle: "Sutda", roundLabel: "Hand 3 of 10" }),
-      game("b", { opponents: ["Dai", "Emi"] }),
+      game("b", { opponents: [{ id: "u-dai", displayName: "Dai" }, { id: "u-emi", displayName: "Emi" }] }),
       game("c", { status: "FINISHED", roundLabel: "Finished" }),
     ]);
     const m = await mount({ variant: "home", initial: list }, list);

@@ -106,10 +106,10 @@ export interface MyGameSummary {
   tableId: string;
   game: GameName;
   gameTitle: string;
-  /** Display names of the other players: those against me (in team play, the other teams'). */
-  opponents: string[];
-  /** Display names of my partners in team play (the rest of my team); empty in individual play. */
-  partners: string[];
+  /** The other players (id for their page, display name): those against me (in team play, the other teams'). */
+  opponents: { id: string; displayName: string }[];
+  /** My partners in team play (the rest of my team); empty in individual play. */
+  partners: { id: string; displayName: string }[];
   myTurn: boolean;
   deadlineAt: Date | null;
   status: "ACTIVE" | "FINISHED" | "ABORTED";

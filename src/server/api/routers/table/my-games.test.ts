@@ -24,7 +24,7 @@ describeWithDatabase("table.myGames", (t) => {
     // my turn sorts first
     expect([...myTurn].sort((x, y) => Number(y) - Number(x))).toEqual(myTurn);
     const sakura = view.games.find((g) => g.gameId === a.gameId)!;
-    expect(sakura).toMatchObject({ tableId: a.tableId, game: "sakura", gameTitle: "Sakura", status: "ACTIVE", roundLabel: "Round 1 of 1", opponents: [a.users[1]!.displayName], partners: [], tournament: null });
+    expect(sakura).toMatchObject({ tableId: a.tableId, game: "sakura", gameTitle: "Sakura", status: "ACTIVE", roundLabel: "Round 1 of 1", opponents: [{ id: a.users[1]!.id, displayName: a.users[1]!.displayName }], partners: [], tournament: null });
     expect(sakura.deadlineAt).toBeInstanceOf(Date);
     expect(view.games.find((g) => g.game === "mushi")!.roundLabel).toMatch(/^Round 1 of (12|6)$/);
 
@@ -41,7 +41,8 @@ describeWithDatabase("table.myGames", (t) => {
     const { db } = t();
     const a = await startTable(db, { game: "sakura", playerCount: 4, teams: "2v2", options: { rounds: 1 } });
     const seats = await db.seat.findMany({ where: { tableId: a.tableId }, orderBy: { seat: "asc" }, select: { team: true } });
-    const name = (i: number) => a.users[i]!.displayName;
+    // each with the id of their page (the list links their names)
+    const name = (i: number) => ({ id: a.users[i]!.id, displayName: a.users[i]!.displayName });
     const others = [1, 2, 3];
     const view = await callerFor(db, a.users[0]!).table.myGames();
     expect(view.games.find((g) => g.gameId === a.gameId)).toMatchObject({
