@@ -3,6 +3,7 @@
 // seat badge that lights up for the seat to act.
 import type { ReactNode } from "react";
 import { DeadlineCountdown, formatLeft } from "./deadline-countdown";
+import { PlayerLink } from "../player/player-link";
 import { num, seatName, sideColour } from "./names";
 import type { BoardGameView } from "./types";
 
@@ -90,6 +91,7 @@ export function SeatBadge({
   resigned = false,
   bankSeconds = null,
   bot = null,
+  userId = null,
   children,
 }: {
   name: string;
@@ -105,6 +107,11 @@ export function SeatBadge({
   bankSeconds?: number | null;
   /** A bot's level (practice tables), null for a person. */
   bot?: string | null;
+  /**
+   * The seat's player: their name links to their page (the same tab). Only the name: a tap on the badge's cards or
+   * the board stays the board's, and arrow-key play moves among the offered cards, never onto the link.
+   */
+  userId?: string | null;
   children?: ReactNode;
 }) {
   return (
@@ -121,7 +128,7 @@ export function SeatBadge({
           {name.slice(0, 1).toUpperCase()}
         </span>
         <span className="min-w-0 truncate font-semibold">
-          {name}
+          {userId ? <PlayerLink userId={userId}>{name}</PlayerLink> : name}
           {you ? <span className="sr-only"> (you)</span> : null}
         </span>
         {/* "You" as a tag on the edge, like the dealer's: beside the name it was cut with it on a phone ("Walker 1 (…") */}

@@ -330,6 +330,7 @@ export function FishingBoard({ gameView: gv, onMove, pending, replay }: BoardPro
                   resigned={Boolean(p?.resigned)}
                   bankSeconds={p?.bankSeconds ?? null}
                   bot={p?.bot ?? null}
+                  userId={p?.userId ?? null}
                 >
                   <div className="flex items-center gap-2 text-xs text-ink-soft">
                     <span className="flex" aria-hidden="true">

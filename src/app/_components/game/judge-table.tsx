@@ -25,6 +25,7 @@ import {
   type JudgeAct,
   type MyJudgeAction,
 } from "./judge-model";
+import { PlayerLink } from "../player/player-link";
 import { LiveAnnouncer } from "./live-announcer";
 import { RoundExplanationView } from "./round-explanation";
 import { ScoreChart } from "./score-chart";
@@ -175,7 +176,18 @@ function PlayerStrip({ gv, seat, present, you }: { gv: JudgeGameView; seat: numb
     <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-paper" data-testid="judge-player" data-seat={seat}>
       <span className="inline-flex min-w-0 items-center gap-1.5 font-semibold">
         <span aria-hidden="true" className="inline-block h-2.5 w-2.5 shrink-0 rounded-full" style={{ background: sideColour(seat) }} />
-        <span className="truncate">{you ? "You" : seatName(gv.players, seat)}</span>
+        <span className="truncate">
+          {/* the other player's name links to their page */}
+          {you ? (
+            "You"
+          ) : p?.userId ? (
+            <PlayerLink userId={p.userId} className="text-inherit underline decoration-paper/40 decoration-1 underline-offset-2 hover:decoration-kin">
+              {seatName(gv.players, seat)}
+            </PlayerLink>
+          ) : (
+            seatName(gv.players, seat)
+          )}
+        </span>
         {p?.bot ? <span className="rounded bg-paper/15 px-1.5 text-xs font-semibold text-paper/90" data-testid="bot-badge">Bot · {p.bot}</span> : null}
         {present !== null ? (
           <span className={`text-xs font-normal ${present ? "text-[#9fe0a8]" : "text-[#f3b3a6]"}`} data-testid="judge-presence" data-present={present ? "true" : "false"}>

@@ -250,6 +250,7 @@ export function SutdaBoard({ gameView: gv, onMove, pending, replay }: BoardProps
                       resigned={Boolean(p?.resigned)}
                       bankSeconds={p?.bankSeconds ?? null}
                       bot={p?.bot ?? null}
+                      userId={p?.userId ?? null}
                     >
                       <SeatLine seat={seat} />
                       <SeatCards seat={seat} big={false} viewer={false} over={over} />
