@@ -8,6 +8,7 @@ import { PlayerLink } from "../_components/player/player-link";
 const TITLES: Record<string, string> = { sakura: "Sakura", sfj: "Season's Flowers", mushi: "Mushi", judge: "Judge", sutda: "Sutda" };
 
 export function Leaderboard({ board }: { board: LeaderboardView }) {
+  const title = TITLES[board.game] ?? board.gameTitle;
   return (
     <>
       <nav aria-label="Games" className="mb-6 flex flex-wrap gap-2">
@@ -25,11 +26,11 @@ export function Leaderboard({ board }: { board: LeaderboardView }) {
       </nav>
       <section aria-labelledby="leaderboard-heading" className="panel p-4 sm:p-6">
         <h2 id="leaderboard-heading" className="text-xl font-semibold">
-          {board.gameTitle}
+          {title}
         </h2>
         {board.players.length === 0 ? (
           <p className="mt-2 text-ink-soft" data-testid="leaderboard-empty">
-            No established {board.gameTitle} rating yet. A rating is listed here once enough rated games make it reliable (no longer shown with a &ldquo;?&rdquo;).
+            No established {title} rating yet. A rating is listed here once enough rated games make it reliable (no longer shown with a &ldquo;?&rdquo;).
           </p>
         ) : (
           <table className="mt-3 w-full text-sm sm:text-base" data-testid="leaderboard">
