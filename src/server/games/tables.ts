@@ -7,6 +7,8 @@ import { getRuleset } from "~/engine/registry";
 import { DomainError } from "../errors";
 import { resolvePresetForTable } from "../house-rules/preset-service";
 import type { LobbyPage, MyGameSummary, MyGamesView, TableSummary, TableView, TeamsChoice, TimeControl } from "../api/views/table";
+import { shownRating } from "../ratings/rate-game";
+import { ratingsOfUsers } from "../repositories/ratings";
 import { listGamesOfUser } from "../repositories/games";
 import { findTable, insertTableWithCreator, listLobbyTables, listOpenTablesOfUser, withLockedTable, type LockedTableOps, type TableRecord } from "../repositories/tables";
 import { botMoveJobs } from "../bots/bot-jobs";
@@ -230,12 +232,23 @@ export async function getTableView(ctx: PlayContext, userId: string | null, tabl
     throw new DomainError("FORBIDDEN", "This table is private: you need its invite link.");
   }
   const view = toTableView(table, userId);
+  if (table.status === "OPEN") await addSeatRatings(ctx, view);
   if (seated && table.status === "FINISHED") view.rematch = await rematchStateFor(ctx.db, table, userId);
   if (players) {
     view.rematchOf = rematchOfView(table, players, userId);
     view.canJoin &&= view.rematchOf.yours;
   }
   return view;
+}
+
+/** The waiting room shows each seated player's rating in the table's game beside their name. */
+async function addSeatRatings(ctx: PlayContext, view: TableView): Promise<void> {
+  const ids = view.seats.flatMap((s) => (s.user && s.user.bot === null ? [s.user.id] : []));
+  const ratings = await ratingsOfUsers(ctx.db, ids);
+  for (const s of view.seats) {
+    const r = s.user ? ratings.get(`${s.user.id}:${view.game}`) : undefined;
+    if (s.user && r) s.user.rating = shownRating(r);
+  }
 }
 
 export function toTableSummary(table: TableRecord): TableSummary {

@@ -20,6 +20,9 @@ export const PROVISIONAL_DEVIATION = 110;
 
 export const isProvisional = (deviation: number) => deviation > PROVISIONAL_DEVIATION;
 
+/** A rating as the pages show it: rounded, and whether it is still provisional. */
+export const shownRating = (r: { rating: number; deviation: number }) => ({ rating: Math.round(r.rating), provisional: isProvisional(r.deviation) });
+
 /** A rating change as shown: the rounded ratings' difference, so "1512 (+12)" adds up; null for an unrated game. */
 export const ratingDelta = (c: { before: number; after: number } | undefined): number | null => (c ? Math.round(c.after) - Math.round(c.before) : null);
 

@@ -95,6 +95,19 @@ describe("the waiting room", () => {
     expect(links.map((a) => [a.textContent, a.getAttribute("href")])).toEqual([["Akiko", "/players/akiko"]]);
   });
 
+  it("gives a seated player's rating in the table's game beside the name, '?' while provisional, and none before a rated game", async () => {
+    const seats = [
+      { seat: 0, team: null, user: { id: "akiko", displayName: "Akiko", bot: null, rating: { rating: 1623, provisional: false } } },
+      { seat: 1, team: null, user: { id: "botan", displayName: "Botan", bot: null, rating: { rating: 1480, provisional: true } } },
+      { seat: 2, team: null, user: { id: "kiku", displayName: "Kiku", bot: null } },
+    ];
+    const host = await mount(table({ playerCount: 3, seats }));
+    const rows = [...host.querySelectorAll('[data-testid="seats"] li')].map((li) => li.textContent);
+    expect(rows[0]).toContain("Akiko (1623)");
+    expect(rows[1]).toContain("Botan (1480?)");
+    expect(rows[2]).not.toContain("(");
+  });
+
   it("at a rematch table says whose rematch of which game it is, links its replay and names who is still expected", async () => {
     const rematchOf = { gameId: "g0", offeredBy: { id: "akiko", displayName: "Akiko" }, yours: true, expected: ["Botan", "Kiku"] };
     const seats = [

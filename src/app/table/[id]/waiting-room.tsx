@@ -10,6 +10,7 @@ import { PageHeader } from "../../_components/ui/page-header";
 import { useTRPC, type ApiError } from "../../_lib/trpc";
 import { timeControlLabel } from "../../play/table-form-model";
 import { BotBadge } from "../../_components/game/board-chrome";
+import { ratingText } from "../../_components/player/rating-text";
 import { PlayerLink } from "../../_components/player/player-link";
 import { PracticeBots } from "./practice-bots";
 import { namesInWords } from "./rematch";
@@ -84,6 +85,12 @@ export function WaitingRoom({ table: t, inviteCode, onChanged }: { table: TableV
                 </span>
                 <span className="min-w-0 flex-1">
                   <span className="font-semibold">{s.user ? <PlayerLink userId={s.user.id}>{s.user.displayName}</PlayerLink> : "Free seat"}</span>
+                  {s.user?.rating ? (
+                    <span className="text-ink-soft tabular-nums" data-testid="seat-rating">
+                      {" "}
+                      ({ratingText(s.user.rating)})
+                    </span>
+                  ) : null}
                   {s.seat === t.mySeat ? <span className="text-ink-faint"> (you)</span> : null}
                   {s.user?.bot ? (
                     <>

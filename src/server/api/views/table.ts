@@ -14,8 +14,11 @@ export type TableStatus = "OPEN" | "PLAYING" | "FINISHED" | "CANCELLED";
 export interface TableSeatView {
   seat: number;
   team: number | null;
-  /** `bot`: a bot account's level (practice tables), null for a person. */
-  user: { id: string; displayName: string; bot: string | null } | null;
+  /**
+   * `bot`: a bot account's level (practice tables), null for a person. `rating`: while the table is open, the
+   * player's rating in its game ("1512?" while provisional); absent when they have played no rated game of it.
+   */
+  user: { id: string; displayName: string; bot: string | null; rating?: { rating: number; provisional: boolean } } | null;
 }
 
 export interface TableView {

@@ -1,5 +1,5 @@
 import { lobby } from "../../../games/tables";
-import { isProvisional } from "../../../ratings/rate-game";
+import { shownRating } from "../../../ratings/rate-game";
 import { ratingsOfUsers } from "../../../repositories/ratings";
 import type { LobbyPage } from "../../views/table";
 import type { TRPCContext } from "../../context";
@@ -13,7 +13,7 @@ export async function lobbyHandler({ ctx, input }: { ctx: TRPCContext; input: Lo
     ...page,
     tables: page.tables.map((t) => {
       const r = ratings.get(`${t.creator.id}:${t.game}`);
-      return { ...t, creator: { ...t.creator, rating: r ? { rating: Math.round(r.rating), provisional: isProvisional(r.deviation) } : null } };
+      return { ...t, creator: { ...t.creator, rating: r ? shownRating(r) : null } };
     }),
   };
 }

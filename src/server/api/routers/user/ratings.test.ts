@@ -1,5 +1,6 @@
 // Glicko-2 ratings from finished games of people (src/server/ratings): rated once per game, shown on the player page
-// (user.player), beside each recent game (user.stats) and on the leaderboard (user.leaderboard).
+// (user.player), beside each recent game (user.stats), on the leaderboard (user.leaderboard), and beside names in the
+// lobby (table.lobby) and the waiting room (table.get).
 import { expect, it } from "vitest";
 import { runAfterMove } from "../../../games/after-move";
 import { NEW_RATING, glicko2Update } from "../../../ratings/glicko2";
@@ -46,6 +47,11 @@ describeWithDatabase("ratings", (t) => {
     const lobby = (await callerFor(db).table.lobby({})).tables;
     expect(lobby.find((x) => x.id === sakuraTable)?.creator).toEqual({ id: winner!.id, displayName: winner!.displayName, rating: { rating: Math.round(won.rating), provisional: true } });
     expect(lobby.find((x) => x.id === sutdaTable)?.creator).toEqual({ id: winner!.id, displayName: winner!.displayName, rating: null });
+
+    // So does the waiting room of an open table, seat by seat.
+    const seated = async (tableId: string) => (await callerFor(db).table.get({ tableId })).seats[0]!.user;
+    expect(await seated(sakuraTable)).toEqual({ id: winner!.id, displayName: winner!.displayName, bot: null, rating: { rating: Math.round(won.rating), provisional: true } });
+    expect((await seated(sutdaTable))?.rating).toBeUndefined();
 
     // The bookkeeping again (the backstop job), and twice at once: nothing changes.
     const rows = await ratingRows(db, [winner!.id, loser!.id]);
