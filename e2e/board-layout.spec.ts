@@ -4,12 +4,17 @@
 //   - Sutda at 1280×800: fold / follow / outbid started under the fold (under the cards; now beside them);
 //   - Sutda on a phone: the quick bet amounts were ~28 px tall;
 //   - Judge: HIT and DEFEND moved down at the reveal (the banner grew, an action's chip and the count took room).
+// And from the phone walk (390×844): in Sakura, SFJ and Mushi the player scrolled between the field and the hand for
+// every move; Sutda's bet controls were under the fold; Judge's HIT and DEFEND ended 2 px above the screen's bottom,
+// where a browser's own bars cover them.
 import type { Page } from "@playwright/test";
 import { mutate, query } from "./api";
 import { expect, test } from "./fixtures";
 
-async function practice(page: Page, game: "judge" | "sutda"): Promise<string> {
-  const t = await mutate<{ tableId: string }>(page.request, "table.create", { game, playerCount: 2, teams: "none", options: {}, timeControl: null, visibility: "PRIVATE" });
+type Game = "judge" | "sutda" | "sakura" | "sfj" | "mushi";
+
+async function practice(page: Page, game: Game, playerCount = 2): Promise<string> {
+  const t = await mutate<{ tableId: string }>(page.request, "table.create", { game, playerCount, teams: "none", options: {}, timeControl: null, visibility: "PRIVATE" });
   const { gameId } = await mutate<{ gameId: string }>(page.request, "table.fillWithBots", { tableId: t.tableId, level: "heuristic" });
   await page.goto(`/table/${t.tableId}`);
   await expect(page.getByTestId("game-board")).toHaveAttribute("data-game", game, { timeout: 20_000 });
@@ -34,6 +39,45 @@ async function onScreen(page: Page, testId: string) {
   expect(box.y, `${testId} top`).toBeGreaterThanOrEqual(0);
   expect(box.y + box.height, `${testId} bottom within ${height}`).toBeLessThanOrEqual(height);
   expect(box.x + box.width, `${testId} right within ${width}`).toBeLessThanOrEqual(width);
+}
+
+/** Every element the selector finds lies inside the viewport, the page unscrolled and not wider than the screen. */
+async function allOnScreen(page: Page, selector: string, what: string) {
+  const { width, height } = page.viewportSize()!;
+  const seen = await page.evaluate(
+    (sel) => ({
+      scrollY: window.scrollY,
+      overflow: document.documentElement.scrollWidth - window.innerWidth,
+      boxes: [...document.querySelectorAll(sel)].map((e) => {
+        const r = e.getBoundingClientRect();
+        return { top: Math.round(r.top), bottom: Math.round(r.bottom), left: Math.round(r.left), right: Math.round(r.right) };
+      }),
+    }),
+    selector,
+  );
+  expect(seen.scrollY, "the page has not scrolled").toBe(0);
+  expect(seen.overflow, "no sideways scroll").toBeLessThanOrEqual(0);
+  expect(seen.boxes.length, `${what}: some on the board`).toBeGreaterThan(0);
+  seen.boxes.forEach((b, i) => {
+    expect(b.top, `${what} ${i + 1} top`).toBeGreaterThanOrEqual(0);
+    expect(b.bottom, `${what} ${i + 1} bottom within ${height}`).toBeLessThanOrEqual(height);
+    expect(b.left, `${what} ${i + 1} left`).toBeGreaterThanOrEqual(0);
+    expect(b.right, `${what} ${i + 1} right within ${width}`).toBeLessThanOrEqual(width);
+  });
+}
+
+/** A fishing game's turn: the whole field and the whole hand on the screen at once, the hand's cards 44 px taps. */
+async function fieldAndHandOnScreen(page: Page) {
+  await allOnScreen(page, '[data-testid="field"] [role="listitem"]', "field card");
+  await allOnScreen(page, '[data-testid="hand"] [role="listitem"]', "hand card");
+  for (const box of await Promise.all((await page.locator('[data-testid="hand"] [role="listitem"] button').all()).map((b) => b.boundingBox()))) {
+    expect(box!.width, "a hand card's tap width").toBeGreaterThanOrEqual(44);
+    expect(box!.height, "a hand card's tap height").toBeGreaterThanOrEqual(44);
+  }
+}
+
+async function shot(page: Page, name: string) {
+  await page.screenshot({ path: test.info().outputPath(`${name}.png`) });
 }
 
 /** HIT's top through the countdown, the reveal and an action, read in the page every 40 ms: one value. */
@@ -72,6 +116,14 @@ test.describe("desktop 1280×800", () => {
     await hitStaysPut(page);
   });
 
+  for (const game of ["sakura", "sfj", "mushi"] as const)
+    test(`${game}: on your turn the field and your hand are on the screen together`, async ({ page, users }) => {
+      await (await users.create()).apiLogin(page);
+      await myTurn(page, await practice(page, game));
+      await shot(page, `${game}-2p-1280`);
+      await fieldAndHandOnScreen(page);
+    });
+
   test("Sutda: on your turn fold or follow and the bet are on the screen", async ({ page, users }) => {
     await (await users.create()).apiLogin(page);
     await myTurn(page, await practice(page, "sutda"));
@@ -82,6 +134,57 @@ test.describe("desktop 1280×800", () => {
 
 test.describe("phone 390×844", () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+
+  for (const [game, players] of [
+    ["sakura", 2],
+    ["sfj", 2],
+    ["mushi", 2],
+    ["sakura", 6],
+  ] as const)
+    test(`${game}, ${players} players: on your turn the field and your hand are on the screen together`, async ({ page, users }) => {
+      await (await users.create()).apiLogin(page);
+      await myTurn(page, await practice(page, game, players));
+      await shot(page, `${game}-${players}p-390`);
+      await fieldAndHandOnScreen(page);
+    });
+
+  test("Sutda: on your turn the bet controls are on the screen", async ({ page, users }) => {
+    await (await users.create()).apiLogin(page);
+    await myTurn(page, await practice(page, "sutda"));
+    await shot(page, "sutda-390");
+    for (const id of ["fold", "follow", "bet", "bet-amount"]) if ((await page.getByTestId(id).count()) > 0) await onScreen(page, id);
+  });
+
+  test("Judge: HIT and DEFEND are 80 px clear of the screen's bottom", async ({ page, users }) => {
+    await (await users.create()).apiLogin(page);
+    await practice(page, "judge");
+    await shot(page, "judge-390");
+    expect(await page.evaluate(() => window.scrollY), "the page has not scrolled").toBe(0);
+    for (const id of ["judge-hit", "judge-defend"]) {
+      const box = (await page.getByTestId(id).boundingBox())!;
+      expect(box.y, `${id} top`).toBeGreaterThanOrEqual(0);
+      expect(box.y + box.height, `${id} bottom 80 px above 844`).toBeLessThanOrEqual(844 - 80);
+    }
+  });
+
+  test("'How to play': a tap on its text keeps it open, a tap anywhere on its 44 px header closes it", async ({ page, users }) => {
+    await (await users.create()).apiLogin(page);
+    await practice(page, "sutda");
+    const box = page.getByTestId("how-to-play");
+    await box.locator("summary").tap();
+    await expect(box).toHaveJSProperty("open", true);
+    await page.getByTestId("how-to-play-text").scrollIntoViewIfNeeded();
+    const text = (await page.getByTestId("how-to-play-text").locator("p").boundingBox())!;
+    // the text's first line, from its top (a tap there closed the box: the header took it)
+    for (const dy of [1, 4, 8]) {
+      await page.touchscreen.tap(text.x + 60, text.y + dy);
+      await expect(box, `a tap ${dy} px into the text`).toHaveJSProperty("open", true);
+    }
+    const header = (await box.locator("summary").boundingBox())!;
+    expect(header.height, "the header's height").toBeGreaterThanOrEqual(44);
+    await page.touchscreen.tap(header.x + 60, header.y + header.height - 3);
+    await expect(box, "a tap at the header's foot").toHaveJSProperty("open", false);
+  });
 
   test("Judge: HIT and DEFEND stay put through a round", async ({ page, users }) => {
     await (await users.create()).apiLogin(page);
@@ -99,4 +202,21 @@ test.describe("phone 390×844", () => {
       expect(box!.width).toBeGreaterThanOrEqual(44);
     }
   });
+});
+
+test.describe("small phone 360×740", () => {
+  test.use({ viewport: { width: 360, height: 740 }, hasTouch: true });
+
+  for (const [game, players] of [
+    ["sakura", 2],
+    ["sfj", 2],
+    ["mushi", 2],
+    ["sakura", 6],
+  ] as const)
+    test(`${game}, ${players} players: on your turn the field and your hand are on the screen together`, async ({ page, users }) => {
+      await (await users.create()).apiLogin(page);
+      await myTurn(page, await practice(page, game, players));
+      await shot(page, `${game}-${players}p-360`);
+      await fieldAndHandOnScreen(page);
+    });
 });

@@ -26,14 +26,18 @@ export function StatusBar({
   const clockOwner = myTurn ? "You" : gv.toAct.length === 1 ? seatName(gv.players, gv.toAct[0]!) : null;
   const clockLabel = myTurn ? "Time left for your move" : clockOwner ? `Time left for ${clockOwner}'s move` : "Time left for the move";
   return (
-    <div className="flex flex-wrap items-center gap-x-3 gap-y-2 text-sm" data-testid="status-bar">
-      <span className="font-display text-lg font-semibold text-ink">{gv.gameTitle}</span>
+    <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm sm:gap-y-2" data-testid="status-bar">
+      {/* a phone keeps the title and the round on one line ("Mushi (Osaka Mu…" on a 360 px screen) */}
+      <span className="font-display text-base font-semibold text-ink max-sm:max-w-[52%] max-sm:truncate sm:text-lg">{gv.gameTitle}</span>
       <span className="rounded-full bg-ink px-2.5 py-0.5 font-semibold text-paper" data-testid="round-label">
         {round}
       </span>
-      {dealer ? <span className="text-ink-soft">{dealer}</span> : null}
+      {/* a phone: the seats' DEALER / OYA tag says it */}
+      {dealer ? <span className="text-ink-soft max-sm:hidden">{dealer}</span> : null}
       {gv.status === "ACTIVE" ? <DeadlineCountdown deadlineAt={gv.deadlineAt} mine={myTurn} label={clockLabel} owner={clockOwner} /> : null}
-      <ul className="flex flex-wrap items-center gap-1.5 sm:ml-auto" aria-label="Match score">
+      {/* not on a phone, where the seats (and the side column under the board) say the same: two lines of chips
+          there pushed the hand out of sight */}
+      <ul className="hidden flex-wrap items-center gap-1.5 sm:ml-auto sm:flex" aria-label="Match score">
         {scores.map((s) => (
           <li
             key={s.side}
@@ -59,7 +63,7 @@ export function TurnBanner({ tone, title, detail, children }: { tone: BannerTone
     pending: "border-kin bg-[#fff6dc] text-ink",
   };
   return (
-    <div className={`flex flex-wrap items-center gap-x-4 gap-y-2 rounded-xl border-2 px-4 py-2.5 ${styles[tone]}`} data-testid="turn-banner" data-tone={tone}>
+    <div className={`flex flex-wrap items-center gap-x-4 gap-y-2 rounded-xl border-2 px-3 py-2 sm:px-4 sm:py-2.5 ${styles[tone]}`} data-testid="turn-banner" data-tone={tone}>
       <div className="flex min-w-0 flex-1 items-center gap-3">
         {tone === "mine" ? (
           <span aria-hidden="true" className="relative flex h-3.5 w-3.5 shrink-0">
@@ -92,6 +96,7 @@ export function SeatBadge({
   bankSeconds = null,
   bot = null,
   userId = null,
+  compact = false,
   children,
 }: {
   name: string;
@@ -112,22 +117,31 @@ export function SeatBadge({
    * the board stays the board's, and arrow-key play moves among the offered cards, never onto the link.
    */
   userId?: string | null;
+  /** On a phone, one line (name, then the children in a row): a board with the field and the hand to fit on the screen. */
+  compact?: boolean;
   children?: ReactNode;
 }) {
+  // phone-only classes of a compact badge (its tags on the edge stay: the list leaves room above each line)
+  const c = (base: string, phone: string) => (compact ? `${base} ${phone}` : base);
   return (
     <li
-      className={`relative flex min-w-[9.5rem] shrink-0 flex-col gap-1 rounded-xl border-2 px-3 py-2 transition-shadow ${
-        active ? "border-shu bg-[#fff4e6] shadow-[0_0_0_3px_rgba(210,69,43,.25)]" : "border-paper-edge bg-[#fffaf0]"
-      }`}
+      className={`${c(
+        "relative flex min-w-[9.5rem] shrink-0 flex-col gap-1 rounded-xl border-2 px-3 py-2 transition-shadow",
+        "max-sm:min-w-0 max-sm:flex-row max-sm:flex-wrap max-sm:items-center max-sm:gap-x-1.5 max-sm:gap-y-0.5 max-sm:rounded-lg max-sm:px-1.5 max-sm:py-1",
+      )} ${active ? "border-shu bg-[#fff4e6] shadow-[0_0_0_3px_rgba(210,69,43,.25)]" : "border-paper-edge bg-[#fffaf0]"}`}
       data-testid="seat"
       data-active={active ? "true" : "false"}
       aria-current={active ? "true" : undefined}
     >
-      <div className="flex items-center gap-2">
-        <span aria-hidden="true" className="grid h-7 w-7 shrink-0 place-items-center rounded-full text-sm font-bold text-paper" style={{ background: sideColour(side) }}>
+      <div className={c("flex items-center gap-2", "max-sm:min-w-[3rem] max-sm:flex-1 max-sm:basis-0 max-sm:gap-1")}>
+        <span
+          aria-hidden="true"
+          className={c("grid h-7 w-7 shrink-0 place-items-center rounded-full text-sm font-bold text-paper", "max-sm:h-2.5 max-sm:w-2.5 max-sm:text-[0px]")}
+          style={{ background: sideColour(side) }}
+        >
           {name.slice(0, 1).toUpperCase()}
         </span>
-        <span className="min-w-0 truncate font-semibold">
+        <span className={c("min-w-0 truncate font-semibold", "max-sm:text-sm")}>
           {userId ? <PlayerLink userId={userId}>{name}</PlayerLink> : name}
           {you ? <span className="sr-only"> (you)</span> : null}
         </span>
@@ -143,8 +157,9 @@ export function SeatBadge({
           </span>
         ) : null}
       </div>
-      {bot ? <BotBadge level={bot} /> : null}
-      {active ? <span className="text-xs font-bold text-beni">{you ? "Your move" : "To move"}</span> : null}
+      {bot ? <BotBadge level={bot} phoneClass={compact ? "max-sm:sr-only" : ""} /> : null}
+      {/* a compact badge's lit border says it (and the banner, for your move) */}
+      {active ? <span className={c("text-xs font-bold text-beni", "max-sm:sr-only")}>{you ? "Your move" : "To move"}</span> : null}
       {standIn ? (
         <span className="w-fit rounded bg-ai/10 px-1.5 text-xs font-semibold text-ai" data-testid="stand-in">
           {/* a forfeited seat (timeouts, a resign, a suspension) is the stand-in's to the end, whatever the reason */}
@@ -163,10 +178,27 @@ export function SeatBadge({
 }
 
 /** Marks a bot's seat (practice tables): "Bot · heuristic". */
-export function BotBadge({ level }: { level: string }) {
+export function BotBadge({ level, phoneClass = "" }: { level: string; phoneClass?: string }) {
   return (
-    <span className="w-fit shrink-0 rounded bg-ink/10 px-1.5 text-xs font-semibold text-ink-soft" data-testid="bot-badge" title={`A ${level} bot`}>
+    <span className={`w-fit shrink-0 rounded bg-ink/10 px-1.5 text-xs font-semibold text-ink-soft${phoneClass ? ` ${phoneClass}` : ""}`} data-testid="bot-badge" title={`A ${level} bot`}>
       Bot · {level}
     </span>
+  );
+}
+
+/**
+ * The boards' folded rules reminder. Its header is the whole 44 px tap target, and the text starts 12 px under it
+ * behind a rule: laid 8 px over the header (the header's padding pulled under it by a negative margin), the text hid
+ * the header's foot, and right under the header a tap on the text's first line was taken as a tap on the header
+ * (a phone's tap slop) and closed the box.
+ */
+export function HowToPlay({ children }: { children: ReactNode }) {
+  return (
+    <details className="rounded-xl border border-paper-edge bg-white/60 text-sm text-ink-soft" data-testid="how-to-play">
+      <summary className="cursor-pointer p-3 font-semibold text-ink">How to play</summary>
+      <div className="mx-3 mb-3 border-t border-paper-edge pt-3" data-testid="how-to-play-text">
+        {children}
+      </div>
+    </details>
   );
 }

@@ -48,7 +48,8 @@ export function FirstDealerDrawPanel({
       data-dealer={draw.dealer}
       data-drawn={drawn ? "true" : "false"}
     >
-      <h2 className="font-sans text-sm font-bold">{heading}</h2>
+      {/* a phone's panel is one line until opened ("You deal first · Show the draw"): three lines of it cost the hand its room */}
+      <h2 className={`font-sans text-sm font-bold ${open ? "" : "max-sm:sr-only"}`}>{heading}</h2>
       {/* phones: folded until asked for (the outcome below says who won); wider screens: always shown */}
       <div id={drawsId} className={open ? "contents" : "hidden sm:contents"} data-testid="first-dealer-draws">
         {draw.attempts.map((attempt, i) => (
@@ -71,9 +72,9 @@ export function FirstDealerDrawPanel({
           </div>
         ))}
       </div>
-      <p className="font-semibold" data-testid="first-dealer-outcome">
-        {drawn ? "— " : ""}
-        {winner} <span className="font-normal text-ink-soft">({draw.rule})</span>
+      <p className={`font-semibold ${open ? "" : "max-sm:min-w-0 max-sm:flex-1 max-sm:basis-0 max-sm:truncate"}`} data-testid="first-dealer-outcome">
+        {drawn ? <span className={open ? "" : "max-sm:hidden"}>— </span> : ""}
+        {winner} <span className={`font-normal text-ink-soft ${open ? "" : "max-sm:sr-only"}`}>({draw.rule})</span>
       </p>
       {drawn ? (
         <button

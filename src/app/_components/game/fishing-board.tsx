@@ -6,7 +6,7 @@
 import { useMemo, useRef, useState, type ReactNode } from "react";
 import { MONTH_NAMES } from "~/engine/core/cards";
 import { CardBack, CardStack, HanafudaCard, cardAriaLabel, cardTitle, toCardId } from "../cards";
-import { SeatBadge, StatusBar, TurnBanner, type BannerTone } from "./board-chrome";
+import { HowToPlay, SeatBadge, StatusBar, TurnBanner, type BannerTone } from "./board-chrome";
 import { FirstDealerDrawPanel } from "./first-dealer-draw";
 import { fishingModel, sameMonth, type FishingModel, type FishingSide } from "./fishing-model";
 import { LiveAnnouncer } from "./live-announcer";
@@ -33,6 +33,7 @@ import { useTurnCue } from "./use-turn-cue";
 import { useBoardKeys } from "./use-board-keys";
 import "./board.css";
 
+const LAST_CARD = { width: 28, height: 45 } as const;
 const cardName = (code: string) => (code === "M11-3" ? "Lightning" : cardTitle(toCardId(code)));
 
 function stepTitle(m: FishingModel, gv: FishingGameView, offer: Offer, selection: Selection): { title: string; detail?: string } {
@@ -292,7 +293,7 @@ export function FishingBoard({ gameView: gv, onMove, pending, replay }: BoardPro
   const hasActions = (canDraw && offer.draws.length === 1) || lay !== null || cancelable || specials.length > 0 || hintShown;
 
   return (
-    <div ref={rootRef} className="game-board space-y-3" data-testid="game-board" data-game={gv.game} data-seq={gv.seq} data-my-turn={myTurn ? "true" : "false"}>
+    <div ref={rootRef} className="game-board space-y-2 sm:space-y-3" data-testid="game-board" data-game={gv.game} data-seq={gv.seq} data-my-turn={myTurn ? "true" : "false"}>
       <LiveAnnouncer message={announce} />
       <StatusBar
         gv={gv}
@@ -307,64 +308,78 @@ export function FishingBoard({ gameView: gv, onMove, pending, replay }: BoardPro
           </button>
         ) : null}
       </TurnBanner>
-      {/* during the first deal: how its dealer was chosen (the live board and a replay's first positions alike) */}
-      {m.firstDealer && gv.rounds.length === 0 && !m.gameOver ? <FirstDealerDrawPanel draw={m.firstDealer} game={m.game} players={gv.players} mySeat={gv.mySeat} /> : null}
+      {/* Phones: the seats one line each, two to a row, then the table and the hand, so both fit a 390×844 screen.
+          From lg the seats head the side column (above the board they pushed the hand under a 1280×800 screen's fold). */}
+      <div className="grid gap-x-4 gap-y-2 sm:gap-y-3 lg:grid-cols-[minmax(0,1fr)_16.5rem] lg:grid-rows-[auto_auto_1fr]">
+        {/* during the first deal: how its dealer was chosen (the live board and a replay's first positions alike) */}
+        {m.firstDealer && gv.rounds.length === 0 && !m.gameOver ? (
+          <div className="lg:col-start-2 lg:row-start-1">
+            <FirstDealerDrawPanel draw={m.firstDealer} game={m.game} players={gv.players} mySeat={gv.mySeat} />
+          </div>
+        ) : null}
+        <ul
+          className="grid grid-cols-2 gap-x-2 gap-y-3 pt-1.5 sm:flex sm:flex-wrap sm:gap-2 sm:pt-0 lg:col-start-2 lg:row-start-2 lg:flex-col lg:pt-2.5 lg:[&>li]:flex-none"
+          aria-label="Players"
+        >
+          {order.map((s) => {
+            const p = gv.players.find((x) => x.seat === s);
+            const side = m.sides[m.sideOfSeat[s] ?? s];
+            return (
+              <SeatBadge
+                key={s}
+                name={seatName(gv.players, s)}
+                side={m.sideOfSeat[s] ?? s}
+                you={s === gv.mySeat}
+                active={gv.status === "ACTIVE" && gv.toAct.includes(s)}
+                dealer={m.dealer === s && !m.gameOver}
+                dealerWord={m.dealerWord}
+                standIn={Boolean(p?.standIn)}
+                forfeited={Boolean(p?.forfeited)}
+                resigned={Boolean(p?.resigned)}
+                bankSeconds={p?.bankSeconds ?? null}
+                bot={p?.bot ?? null}
+                userId={p?.userId ?? null}
+                compact
+              >
+                <div className="flex items-center gap-2 text-xs whitespace-nowrap text-ink-soft max-sm:gap-1">
+                  <span className="flex max-sm:hidden" aria-hidden="true">
+                    {Array.from({ length: Math.min(m.handCounts[s] ?? 0, 8) }, (_, i) => (
+                      <span key={i} className="-ml-1.5 inline-block h-4 w-2.5 rounded-[2px] border border-ink bg-beni-dark first:ml-0" />
+                    ))}
+                  </span>
+                  {/* a phone's line: one card back and the count */}
+                  <span className="inline-block h-3.5 w-2 rounded-[2px] border border-ink bg-beni-dark sm:hidden" aria-hidden="true" />
+                  <span>
+                    {m.handCounts[s] ?? 0}
+                    <span className="max-sm:sr-only"> in hand</span>
+                    {/* "25 pts" stays on one line in a phone's half-width badge */}
+                    {side ? (
+                      <>
+                        {" · "}
+                        <span className="whitespace-nowrap" data-testid="seat-points">
+                          {side.points} pts
+                        </span>
+                      </>
+                    ) : null}
+                    {side && side.yaku.length ? (
+                      <span className="max-sm:sr-only">{` · ${side.yaku.length} ${m.game === "sfj" ? "role" : "yaku"}${m.game === "sfj" && side.yaku.length > 1 ? "s" : ""}`}</span>
+                    ) : null}
+                  </span>
+                </div>
+              </SeatBadge>
+            );
+          })}
+        </ul>
 
-      <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_16.5rem]">
-        <div className="min-w-0 space-y-3">
-          <ul className="flex flex-wrap gap-2 [&>li]:flex-1 sm:[&>li]:flex-none" aria-label="Players">
-            {order.map((s) => {
-              const p = gv.players.find((x) => x.seat === s);
-              const side = m.sides[m.sideOfSeat[s] ?? s];
-              return (
-                <SeatBadge
-                  key={s}
-                  name={seatName(gv.players, s)}
-                  side={m.sideOfSeat[s] ?? s}
-                  you={s === gv.mySeat}
-                  active={gv.status === "ACTIVE" && gv.toAct.includes(s)}
-                  dealer={m.dealer === s && !m.gameOver}
-                  dealerWord={m.dealerWord}
-                  standIn={Boolean(p?.standIn)}
-                  forfeited={Boolean(p?.forfeited)}
-                  resigned={Boolean(p?.resigned)}
-                  bankSeconds={p?.bankSeconds ?? null}
-                  bot={p?.bot ?? null}
-                  userId={p?.userId ?? null}
-                >
-                  <div className="flex items-center gap-2 text-xs text-ink-soft">
-                    <span className="flex" aria-hidden="true">
-                      {Array.from({ length: Math.min(m.handCounts[s] ?? 0, 8) }, (_, i) => (
-                        <span key={i} className="-ml-1.5 inline-block h-4 w-2.5 rounded-[2px] border border-ink bg-beni-dark first:ml-0" />
-                      ))}
-                    </span>
-                    <span>
-                      {m.handCounts[s] ?? 0} in hand
-                      {/* "25 pts" stays on one line in a phone's half-width badge */}
-                      {side ? (
-                        <>
-                          {" · "}
-                          <span className="whitespace-nowrap" data-testid="seat-points">
-                            {side.points} pts
-                          </span>
-                        </>
-                      ) : null}
-                      {side && side.yaku.length ? ` · ${side.yaku.length} ${m.game === "sfj" ? "role" : "yaku"}${m.game === "sfj" && side.yaku.length > 1 ? "s" : ""}` : ""}
-                    </span>
-                  </div>
-                </SeatBadge>
-              );
-            })}
-          </ul>
-
+        <div className="min-w-0 space-y-2 sm:space-y-3 lg:col-start-1 lg:row-span-3 lg:row-start-1">
           {/* the table: field on the felt, the pile and the turned card at its edge */}
-          <section className="gb-felt rounded-2xl p-3 sm:p-4" aria-label="The table">
-            <div className="flex items-start gap-3 sm:gap-5">
+          <section className="gb-felt rounded-2xl p-2 sm:p-4" aria-label="The table">
+            <div className="flex items-start gap-2 sm:gap-5">
               <div className="min-w-0 flex-1">
                 <h2 className="sr-only">Field</h2>
-                <div className="gb-field flex flex-wrap gap-2 sm:gap-2.5" role="list" aria-label={`Field, ${m.field.length} cards`} data-testid="field">
+                <div className="gb-field flex flex-wrap gap-1 sm:gap-2.5" role="list" aria-label={`Field, ${m.field.length} cards`} data-testid="field">
                   {field}
-                  {m.field.length === 0 ? <p className="py-6 text-sm text-paper/70">The field is empty.</p> : null}
+                  {m.field.length === 0 ? <p className="col-span-full py-6 text-sm text-paper/70">The field is empty.</p> : null}
                 </div>
               </div>
               <div className="flex shrink-0 flex-col items-center gap-2">
@@ -384,7 +399,7 @@ export function FishingBoard({ gameView: gv, onMove, pending, replay }: BoardPro
                     {m.pileCount}
                   </span>
                 </div>
-                <span className="text-xs font-semibold text-paper/80">Pile</span>
+                <span className="text-xs font-semibold text-paper/80 max-sm:sr-only">Pile</span>
                 {m.turned ? (
                   <div className="flex flex-col items-center gap-1" data-testid="turned-card">
                     <HanafudaCard card={m.turned} game={m.game} className="gb-field-card gb-turned" label={`Turned from the pile: ${cardAriaLabel(toCardId(m.turned), m.game)}`} />
@@ -400,18 +415,20 @@ export function FishingBoard({ gameView: gv, onMove, pending, replay }: BoardPro
               </div>
             </div>
             {lastText ? (
-              <div className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-1.5 border-t border-paper/15 pt-2 text-sm text-paper/90" data-testid="last-move">
+              <div className="mt-2 flex items-center gap-x-3 gap-y-1.5 border-t border-paper/15 pt-1.5 text-sm text-paper/90 sm:mt-3 sm:flex-wrap sm:pt-2" data-testid="last-move">
                 <span className="font-semibold text-kin">Last:</span>
+                {/* a phone says it in one line of words (the cards took a 64 px line) */}
                 {m.last && m.last.seat === gv.lastMove?.seat && (m.last.card || m.last.taken.length) ? (
-                  <span className="flex items-center gap-1" aria-hidden="true">
-                    {m.last.card ? <HanafudaCard card={m.last.card} game={m.game} size="sm" label="" /> : null}
+                  <span className="hidden items-center gap-1 sm:flex" aria-hidden="true">
+                    {/* small pictures (28 × 45): the words say it all */}
+                    {m.last.card ? <HanafudaCard card={m.last.card} game={m.game} size="sm" label="" style={LAST_CARD} /> : null}
                     {m.last.taken.length ? <span className="px-0.5 text-kin">→</span> : null}
                     {m.last.taken.map((c) => (
-                      <HanafudaCard key={c} card={c} game={m.game} size="sm" label="" />
+                      <HanafudaCard key={c} card={c} game={m.game} size="sm" label="" style={LAST_CARD} />
                     ))}
                   </span>
                 ) : null}
-                <span className="min-w-0 flex-1">{lastText}</span>
+                <span className="min-w-0 flex-1 max-sm:truncate">{lastText}</span>
               </div>
             ) : null}
           </section>
@@ -452,7 +469,7 @@ export function FishingBoard({ gameView: gv, onMove, pending, replay }: BoardPro
                     data-testid={`special-${s.kind}`}
                   >
                     <span>{l.text}</span>
-                    <span className="text-xs font-normal opacity-80">{l.help}</span>
+                    <span className="text-xs font-normal opacity-80 max-sm:sr-only">{l.help}</span>
                   </button>
                 );
               })}
@@ -466,11 +483,13 @@ export function FishingBoard({ gameView: gv, onMove, pending, replay }: BoardPro
 
           {/* the hand */}
           {m.hand !== null ? (
-            <section aria-label="Your hand" className="rounded-2xl border border-paper-edge bg-paper-deep/50 p-2 sm:p-3" data-testid="hand">
-              <h2 className="mb-1 px-1 font-sans text-sm font-bold text-ink-soft">
+            <section aria-label="Your hand" className="rounded-2xl border border-paper-edge bg-paper-deep/50 p-1.5 sm:p-3" data-testid="hand">
+              {/* a phone shows the cards alone: their paper tray says whose they are */}
+              <h2 className="mb-1 px-1 font-sans text-sm font-bold text-ink-soft max-sm:sr-only">
                 Your hand <span className="font-normal">· {hand.length} cards</span>
               </h2>
-              <div className="gb-hand flex overflow-x-auto px-1 pt-4 pb-2" role="list" style={{ ["--n" as string]: Math.max(hand.length, 1), ["--cols" as string]: hand.length <= 4 ? Math.max(hand.length, 3) : Math.ceil(hand.length / 2) }}>
+              {/* phones: one row up to six cards, else two rows (--cols) */}
+              <div className="gb-hand flex overflow-x-auto px-1 pt-3 pb-1 sm:pt-4 sm:pb-2" role="list" style={{ ["--n" as string]: Math.max(hand.length, 1), ["--cols" as string]: hand.length <= 6 ? Math.max(hand.length, 3) : Math.ceil(hand.length / 2) }}>
                 {handCards}
                 {hand.length === 0 ? <p className="py-4 text-sm text-ink-faint">No cards left in your hand{m.pileCount > 0 ? ": your turns are draws now." : "."}</p> : null}
               </div>
@@ -484,7 +503,7 @@ export function FishingBoard({ gameView: gv, onMove, pending, replay }: BoardPro
           </div>
         </div>
 
-        <aside className="space-y-3" aria-label="Match">
+        <aside className="space-y-3 lg:col-start-2 lg:row-start-3" aria-label="Match">
           <section className="rounded-xl border border-paper-edge bg-white/75 p-3">
             <h2 className="font-sans text-sm font-bold">Match score</h2>
             <ol className="mt-1.5 space-y-1 text-sm">
@@ -536,9 +555,8 @@ function RulesReminder({ game, par }: { game: FishingModel["game"]; par: Fishing
     mushi: `Match a card of the same month, then play the turned card. Score = card points − par${par ? ` (${par.value})` : ""}, plus combinations. The Lightning is wild.`,
   };
   return (
-    <details className="rounded-xl border border-paper-edge bg-white/60 p-3 text-sm text-ink-soft">
-      <summary className="-m-3 cursor-pointer p-3 font-semibold text-ink">How to play</summary>
-      <p className="mt-1">{text[game]}</p>
-    </details>
+    <HowToPlay>
+      <p>{text[game]}</p>
+    </HowToPlay>
   );
 }

@@ -13,7 +13,7 @@ import { memo, useLayoutEffect, useMemo, useState, useSyncExternalStore, type Re
 import type { JudgePicketView } from "~/engine/judge";
 import type { JudgeLiveView } from "~/server/judge/live-view";
 import { CardBack, CardStack, HanafudaCard, cardTitle, toCardId } from "../cards";
-import { StatusBar, TurnBanner, type BannerTone } from "./board-chrome";
+import { HowToPlay, StatusBar, TurnBanner, type BannerTone } from "./board-chrome";
 import {
   actionWords,
   canAct,
@@ -188,7 +188,7 @@ function PlayerStrip({ gv, seat, present, you }: { gv: JudgeGameView; seat: numb
             seatName(gv.players, seat)
           )}
         </span>
-        {p?.bot ? <span className="rounded bg-paper/15 px-1.5 text-xs font-semibold text-paper/90" data-testid="bot-badge">Bot · {p.bot}</span> : null}
+        {p?.bot ? <span className="rounded bg-paper/15 px-1.5 text-xs font-semibold text-paper/90 max-sm:sr-only" data-testid="bot-badge">Bot · {p.bot}</span> : null}
         {present !== null ? (
           <span className={`text-xs font-normal ${present ? "text-[#9fe0a8]" : "text-[#f3b3a6]"}`} data-testid="judge-presence" data-present={present ? "true" : "false"}>
             {present ? "● here" : "○ away"}
@@ -198,7 +198,8 @@ function PlayerStrip({ gv, seat, present, you }: { gv: JudgeGameView; seat: numb
       <span className="tabular-nums" title="Cards in the score pile plus the brights bonus">
         <strong className="text-lg text-kin">{v.points[seat] ?? 0}</strong> pts
       </span>
-      <span className="text-paper/80 tabular-nums">{v.scorePiles[seat]?.length ?? 0} cards</span>
+      {/* one line on a phone: the count of cards (the points say the score) and the bot's level are for screen readers there */}
+      <span className="text-paper/80 tabular-nums max-sm:sr-only">{v.scorePiles[seat]?.length ?? 0} cards</span>
       <span className={`rounded px-1.5 text-xs font-semibold ${bonus ? "bg-kin text-ink" : "bg-paper/15 text-paper/90"}`} title="Four of the five brights earn +10">
         ★ {brights}/4{bonus ? " +10" : ""}
       </span>
@@ -452,14 +453,13 @@ export function JudgeTable({ gameView: gv, live, nowServer, mine, onAct, connect
         <aside className="space-y-3" aria-label="Scores and rounds">
           <ScorePiles v={v} me={me} names={names} top={top} bottom={bottom} />
           <RoundLog outcomes={v.outcomes} me={me} names={names} players={gv.players} />
-          <details className="rounded-xl border border-paper-edge bg-white/60 p-3 text-sm text-ink-soft">
-            <summary className="-m-3 cursor-pointer p-3 font-semibold text-ink">How to play</summary>
-            <p className="mt-1">
+          <HowToPlay>
+            <p>
               Each round both pickets flip at once after “3-2-1”. The later month must HIT the other head; the earlier month may DEFEND its own head before the hit lands (then both pickets go
               to the pot). Same month: the first to hit wins. Both hit: the later month wins; both defend: the earlier month wins. The winner takes both pickets and the pot. Every card is a
               point; four of the five brights add 10. Heads never count.
             </p>
-          </details>
+          </HowToPlay>
         </aside>
       </div>
 

@@ -4,7 +4,7 @@
 // and, on the player's turn, fold / follow / outbid with a bet total inside the engine's legal range.
 import { useMemo, useRef, useState } from "react";
 import { CardBack, HanafudaCard } from "../cards";
-import { SeatBadge, StatusBar, TurnBanner, type BannerTone } from "./board-chrome";
+import { HowToPlay, SeatBadge, StatusBar, TurnBanner, type BannerTone } from "./board-chrome";
 import { LiveAnnouncer } from "./live-announcer";
 import { MatchSummary, matchSides } from "./match-summary";
 import { seatName, withNames } from "./names";
@@ -210,7 +210,7 @@ export function SutdaBoard({ gameView: gv, onMove, pending, replay }: BoardProps
       </TurnBanner>
 
       <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_16.5rem]">
-        <div className="min-w-0 space-y-3">
+        <div className="flex min-w-0 flex-col gap-3">
           <section className="gb-felt rounded-2xl p-3 sm:p-4" aria-label="The table">
             <div className="mb-3 flex flex-wrap items-center justify-center gap-x-6 gap-y-2 text-paper">
               <div className="flex items-center gap-2" data-testid="pot">
@@ -266,7 +266,9 @@ export function SutdaBoard({ gameView: gv, onMove, pending, replay }: BoardProps
           </section>
 
           {me ? (
-            <section className="rounded-2xl border border-paper-edge bg-paper-deep/50 p-3" aria-label="Your seat" data-testid="hand">
+            // a phone puts your seat (cards, then fold / follow / bet) right under the banner: under the table, the bet
+            // controls began below a 390×844 screen's fold (and ten seats make the table taller still)
+            <section className="rounded-2xl border border-paper-edge bg-paper-deep/50 p-3 max-sm:order-first" aria-label="Your seat" data-testid="hand">
               <div className="flex flex-wrap items-start gap-4">
                 <div>
                   <h2 className="mb-1 font-sans text-sm font-bold text-ink-soft">Your cards</h2>
@@ -312,14 +314,13 @@ export function SutdaBoard({ gameView: gv, onMove, pending, replay }: BoardProps
               {showMatch ? "Hide the hands" : `Hands and results (${gv.rounds.length})`}
             </button>
           </section>
-          <details className="rounded-xl border border-paper-edge bg-white/60 p-3 text-sm text-ink-soft">
-            <summary className="-m-3 cursor-pointer p-3 font-semibold text-ink">How to play</summary>
-            <p className="mt-1">
+          <HowToPlay>
+            <p>
               Two cards each; you see the first. The Oya opens each auction; the others fold, follow or outbid until all bids are equal. Between the auctions the first cards are laid face up and
               everyone looks at the second. Best hand: 38 Gwang-ttaeng, then pairs (10 highest), Alli 1+2, Doksa 1+4, … then the last digit of the sum. Pairs make losers pay ×3, the 10 pair ×5,
               38 ×10.
             </p>
-          </details>
+          </HowToPlay>
         </aside>
       </div>
 

@@ -67,7 +67,8 @@ export function LiveGame({ gameId, stream }: { gameId: string; stream: "idle" | 
   };
 
   return (
-    <div className="space-y-3" data-testid="live-game" data-connected={stream === "pending" ? "true" : "false"}>
+    // the board starts close under the site's header: the page's top padding is room the hand needs on a phone
+    <div className="-mt-5 space-y-3 sm:-mt-6" data-testid="live-game" data-connected={stream === "pending" ? "true" : "false"}>
       {notice ? (
         <div
           role={notice.tone === "error" ? "alert" : "status"}
