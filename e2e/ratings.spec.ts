@@ -1,6 +1,7 @@
 // Ratings end to end: two people finish a Sakura game (one resigns, the quickest end) and the winner's page shows a
 // provisional rating above 1500 with the game's rating change; after 16 games between them both ratings are
-// established, listed on the leaderboard (/players, from the header's "Players") with links to their pages.
+// established, listed on the leaderboard (/players, from the header's "Players") with links to their pages, and shown
+// beside the name in the waiting room and the lobby.
 // Screenshots at 1280×800 and 390×844 (RATING_SHOTS_DIR, default /tmp/rating-shots).
 import type { APIRequestContext, Page } from "@playwright/test";
 import { mkdirSync } from "node:fs";
@@ -84,6 +85,25 @@ test("a finished game rates both players; established ratings reach the leaderbo
     await page.getByTestId("leaderboard-tab-sakura").click();
     await page.getByTestId("leaderboard").getByRole("link", { name: aoi.user.displayName }).click();
     await expect(page).toHaveURL(`/players/${aoiId}`);
+    const established = (await rating.locator("p").nth(1).textContent()) ?? "";
+
+    // Aoi opens a Sakura table: her waiting room and Ren's lobby give her rating beside her name.
+    const { tableId } = await mutate<{ tableId: string }>(a, "table.create", {
+      game: "sakura",
+      playerCount: 2,
+      teams: "none",
+      options: {},
+      timeControl: { kind: "per_move", seconds: 3600 },
+      timeoutsBeforeForfeit: 3,
+      visibility: "PUBLIC",
+    });
+    await page.goto(`/table/${tableId}`);
+    await expect(page.getByTestId("seat-rating")).toHaveText(` (${established})`);
+    await shots(page, "waiting-room");
+    await ren.page.goto("/play");
+    const row = ren.page.getByTestId("lobby-table").filter({ hasText: aoi.user.displayName });
+    await expect(row.getByTestId("lobby-creator-rating")).toHaveText(` (${established})`);
+    await shots(ren.page, "lobby");
   } finally {
     await closePlayers(players);
   }
