@@ -76,6 +76,17 @@ async function fieldAndHandOnScreen(page: Page) {
   }
 }
 
+/** Judge's HIT and DEFEND end at least 80 px above the screen's bottom (a phone browser's own bars cover its foot). */
+async function clearOfTheBottom(page: Page) {
+  const { height } = page.viewportSize()!;
+  expect(await page.evaluate(() => window.scrollY), "the page has not scrolled").toBe(0);
+  for (const id of ["judge-hit", "judge-defend"]) {
+    const box = (await page.getByTestId(id).boundingBox())!;
+    expect(box.y, `${id} top`).toBeGreaterThanOrEqual(0);
+    expect(box.y + box.height, `${id} bottom 80 px above ${height}`).toBeLessThanOrEqual(height - 80);
+  }
+}
+
 async function shot(page: Page, name: string) {
   await page.screenshot({ path: test.info().outputPath(`${name}.png`) });
 }
@@ -111,6 +122,7 @@ test.describe("desktop 1280×800", () => {
   test("Judge: HIT and DEFEND are on the screen", async ({ page, users }) => {
     await (await users.create()).apiLogin(page);
     await practice(page, "judge");
+    await shot(page, "judge-1280");
     await onScreen(page, "judge-hit");
     await onScreen(page, "judge-defend");
     await hitStaysPut(page);
@@ -127,6 +139,7 @@ test.describe("desktop 1280×800", () => {
   test("Sutda: on your turn fold or follow and the bet are on the screen", async ({ page, users }) => {
     await (await users.create()).apiLogin(page);
     await myTurn(page, await practice(page, "sutda"));
+    await shot(page, "sutda-1280");
     // the Oya opens (the bet only); the other folds, follows or outbids
     for (const id of ["fold", "follow", "bet"]) if ((await page.getByTestId(id).count()) > 0) await onScreen(page, id);
   });
@@ -159,12 +172,7 @@ test.describe("phone 390×844", () => {
     await (await users.create()).apiLogin(page);
     await practice(page, "judge");
     await shot(page, "judge-390");
-    expect(await page.evaluate(() => window.scrollY), "the page has not scrolled").toBe(0);
-    for (const id of ["judge-hit", "judge-defend"]) {
-      const box = (await page.getByTestId(id).boundingBox())!;
-      expect(box.y, `${id} top`).toBeGreaterThanOrEqual(0);
-      expect(box.y + box.height, `${id} bottom 80 px above 844`).toBeLessThanOrEqual(844 - 80);
-    }
+    await clearOfTheBottom(page);
   });
 
   test("'How to play': a tap on its text keeps it open, a tap anywhere on its 44 px header closes it", async ({ page, users }) => {
@@ -219,4 +227,18 @@ test.describe("small phone 360×740", () => {
       await shot(page, `${game}-${players}p-360`);
       await fieldAndHandOnScreen(page);
     });
+
+  test("Sutda: on your turn the bet controls are on the screen", async ({ page, users }) => {
+    await (await users.create()).apiLogin(page);
+    await myTurn(page, await practice(page, "sutda"));
+    await shot(page, "sutda-360");
+    for (const id of ["fold", "follow", "bet", "bet-amount"]) if ((await page.getByTestId(id).count()) > 0) await onScreen(page, id);
+  });
+
+  test("Judge: HIT and DEFEND are 80 px clear of the screen's bottom", async ({ page, users }) => {
+    await (await users.create()).apiLogin(page);
+    await practice(page, "judge");
+    await shot(page, "judge-360");
+    await clearOfTheBottom(page);
+  });
 });

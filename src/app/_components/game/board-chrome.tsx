@@ -27,8 +27,8 @@ export function StatusBar({
   const clockLabel = myTurn ? "Time left for your move" : clockOwner ? `Time left for ${clockOwner}'s move` : "Time left for the move";
   return (
     <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm sm:gap-y-2" data-testid="status-bar">
-      {/* a phone keeps the title and the round on one line ("Mushi (Osaka Mu…" on a 360 px screen) */}
-      <span className="font-display text-base font-semibold text-ink max-sm:max-w-[52%] max-sm:truncate sm:text-lg">{gv.gameTitle}</span>
+      {/* a phone keeps the title and the round on one line (the title cut short, "Season's Flowers in…", rather than the round chip wrapped) */}
+      <span className="font-display text-base font-semibold text-ink max-sm:max-w-[calc(100%-9rem)] max-sm:truncate sm:text-lg">{gv.gameTitle}</span>
       <span className="rounded-full bg-ink px-2.5 py-0.5 font-semibold text-paper" data-testid="round-label">
         {round}
       </span>

@@ -309,16 +309,17 @@ export function FishingBoard({ gameView: gv, onMove, pending, replay }: BoardPro
         ) : null}
       </TurnBanner>
       {/* Phones: the seats one line each, two to a row, then the table and the hand, so both fit a 390×844 screen.
-          From lg the seats head the side column (above the board they pushed the hand under a 1280×800 screen's fold). */}
+          From lg the seats head the side column, then the first deal's draw (above the board they pushed the hand under a
+          1280×800 screen's fold). */}
       <div className="grid gap-x-4 gap-y-2 sm:gap-y-3 lg:grid-cols-[minmax(0,1fr)_16.5rem] lg:grid-rows-[auto_auto_1fr]">
         {/* during the first deal: how its dealer was chosen (the live board and a replay's first positions alike) */}
         {m.firstDealer && gv.rounds.length === 0 && !m.gameOver ? (
-          <div className="lg:col-start-2 lg:row-start-1">
+          <div className="lg:col-start-2 lg:row-start-2">
             <FirstDealerDrawPanel draw={m.firstDealer} game={m.game} players={gv.players} mySeat={gv.mySeat} />
           </div>
         ) : null}
         <ul
-          className="grid grid-cols-2 gap-x-2 gap-y-3 pt-1.5 sm:flex sm:flex-wrap sm:gap-2 sm:pt-0 lg:col-start-2 lg:row-start-2 lg:flex-col lg:pt-2.5 lg:[&>li]:flex-none"
+          className="grid grid-cols-2 gap-x-2 gap-y-3 pt-1.5 sm:flex sm:flex-wrap sm:gap-2 sm:pt-0 lg:col-start-2 lg:row-start-1 lg:flex-col lg:pt-2.5 lg:[&>li]:flex-none"
           aria-label="Players"
         >
           {order.map((s) => {

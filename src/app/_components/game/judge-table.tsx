@@ -198,12 +198,13 @@ function PlayerStrip({ gv, seat, present, you }: { gv: JudgeGameView; seat: numb
       <span className="tabular-nums" title="Cards in the score pile plus the brights bonus">
         <strong className="text-lg text-kin">{v.points[seat] ?? 0}</strong> pts
       </span>
-      {/* one line on a phone: the count of cards (the points say the score) and the bot's level are for screen readers there */}
+      {/* one line on a phone: the count of cards (the points say the score), the pile (the round number says it) and the
+          bot's level are for screen readers there */}
       <span className="text-paper/80 tabular-nums max-sm:sr-only">{v.scorePiles[seat]?.length ?? 0} cards</span>
       <span className={`rounded px-1.5 text-xs font-semibold ${bonus ? "bg-kin text-ink" : "bg-paper/15 text-paper/90"}`} title="Four of the five brights earn +10">
         ★ {brights}/4{bonus ? " +10" : ""}
       </span>
-      <span className="text-paper/70 tabular-nums">Pile {v.pileCounts[seat] ?? 0}</span>
+      <span className="text-paper/70 tabular-nums max-sm:sr-only">Pile {v.pileCounts[seat] ?? 0}</span>
       {p?.forfeited ? <span className="rounded bg-beni px-1.5 text-xs font-semibold">{p.resigned ? "Resigned" : "Forfeited"}</span> : null}
     </div>
   );
@@ -359,7 +360,7 @@ export function JudgeTable({ gameView: gv, live, nowServer, mine, onAct, connect
 
       <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_19rem]">
         <div className="min-w-0 space-y-3">
-          <section className="gb-felt space-y-3 rounded-2xl p-3 sm:p-4" aria-label="The table" data-testid="judge-table">
+          <section className="gb-felt space-y-2 rounded-2xl p-2 sm:space-y-3 sm:p-4" aria-label="The table" data-testid="judge-table">
             <PlayerStrip gv={gv} seat={top} present={present(top)} you={false} />
             <div className="jb-row">
               <Head

@@ -79,7 +79,8 @@ function BetControls({ gv, onMove, pending }: { gv: SutdaGameView; onMove: (m: B
 
   return (
     <div className="space-y-3 rounded-xl border-2 border-kin bg-white/85 p-3" data-testid="bet-controls">
-      <div className="flex flex-wrap gap-2">
+      {/* a phone: fold and follow side by side (one above the other, they pushed the bet under a 360×740 screen's fold) */}
+      <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap">
         {fold ? (
           <button type="button" className="btn btn-quiet flex-col items-start gap-0 text-left" disabled={pending} onClick={() => onMove(fold)} data-testid="fold">
             <span>Fold</span>
