@@ -128,6 +128,8 @@ const MATRIX: Record<string, Entry> = {
   "tournament.ofTable": { expect: PUBLIC, input: (fx) => ({ tableId: fx.tableId }) },
   "tournament.register": { expect: SIGNED_IN, input: (fx) => ({ tournamentId: fx.tournamentId }) },
   "tournament.withdraw": { expect: SIGNED_IN, input: (fx) => ({ tournamentId: fx.tournamentId }) },
+  "tournament.joinWaitingList": { expect: SIGNED_IN, input: (fx) => ({ tournamentId: fx.tournamentId }) },
+  "tournament.leaveWaitingList": { expect: SIGNED_IN, input: (fx) => ({ tournamentId: fx.tournamentId }) },
   "tournament.registerTeam": { expect: SIGNED_IN, input: (fx) => ({ tournamentId: fx.tournamentId, name: `Team ${unique()}`, members: ["someone"] }) },
   // Only the invited player answers an invitation (the others have none: NOT_FOUND).
   "tournament.answerInvite": { expect: rule(["seated"]), input: (fx) => ({ tournamentId: fx.teamTournamentId, teamId: fx.teamId, accept: false }) },

@@ -254,8 +254,17 @@ export interface PairingRecord {
   games: PairingGameRecord[];
 }
 
+/** A player on a full event's waiting list. */
+export interface WaitingRecord extends PersonRecord {
+  joinedAt: Date;
+  /** A suspended player is passed over when a place frees. */
+  active: boolean;
+}
+
 export interface TournamentSnapshot {
   tournament: TournamentRecord;
+  /** The waiting list (individual events while full), first come first. */
+  waitingList: WaitingRecord[];
   /** Seed order once seeded, else registration order. */
   entrants: EntrantRecord[];
   teams: TeamRecord[];
@@ -361,7 +370,13 @@ export async function loadTournamentSnapshot(db: DbOrTx, id: string): Promise<To
       resignedSeats: table.seats.map((s) => s.seat),
     })),
   }));
-  return { tournament: toTournamentRecord(t), entrants, teams, rounds, pairings };
+  const waitingRows = await db.tournamentWaitingListEntry.findMany({
+    where: { tournamentId: id },
+    orderBy: [{ joinedAt: "asc" }, { id: "asc" }],
+    select: { userId: true, joinedAt: true, user: { select: { displayName: true, status: true } } },
+  });
+  const waitingList = waitingRows.map((w) => ({ userId: w.userId, displayName: w.user.displayName, joinedAt: w.joinedAt, active: w.user.status === "ACTIVE" }));
+  return { tournament: toTournamentRecord(t), waitingList, entrants, teams, rounds, pairings };
 }
 
 // --- changes under the event's lock ---------------------------------------------------------------------------------
@@ -406,6 +421,10 @@ export interface LockedTournamentOps {
   addTeamMember(m: { teamId: string; userId: string; status: "INVITED" | "ACCEPTED" }): Promise<void>;
   setTeamMemberStatus(teamId: string, userId: string, status: "INVITED" | "ACCEPTED"): Promise<void>;
   removeTeamMember(teamId: string, userId: string): Promise<void>;
+  /** The player joins the end of the waiting list. */
+  addToWaitingList(userId: string): Promise<void>;
+  removeFromWaitingList(userId: string): Promise<void>;
+  clearWaitingList(): Promise<void>;
   createRound(r: { number: number; scheduledAt: Date; startedAt: Date; deadlineAt: Date; byes: string[] }): Promise<{ id: string }>;
   finishRound(roundId: string, at: Date): Promise<void>;
   createPairing(p: { roundId: string; round: number; index: number; matchId: string | null; sides: string[] }): Promise<{ id: string }>;
@@ -459,6 +478,17 @@ export async function withLockedTournament<T>(db: Db, id: string, fn: (snapshot:
         },
         async removeTeamMember(teamId, userId) {
           await tx.tournamentTeamMember.deleteMany({ where: { teamId, userId } });
+        },
+        async addToWaitingList(userId) {
+          // The clock when the lock is held, not the transaction's start (now()): a join that waited for the lock
+          // goes behind the one that held it.
+          await tx.tournamentWaitingListEntry.create({ data: { tournamentId: id, userId, joinedAt: new Date() } });
+        },
+        async removeFromWaitingList(userId) {
+          await tx.tournamentWaitingListEntry.deleteMany({ where: { tournamentId: id, userId } });
+        },
+        async clearWaitingList() {
+          await tx.tournamentWaitingListEntry.deleteMany({ where: { tournamentId: id } });
         },
         async createRound(r) {
           return tx.tournamentRound.create({ data: { tournamentId: id, ...r }, select: { id: true } });
@@ -529,12 +559,12 @@ export async function insertTournamentJobs(db: Db, jobs: NewJob[]): Promise<numb
   return insertJobs(db, jobs);
 }
 
-/** Events not yet started (registration, or closed with no round yet) the user is in, as an entrant or in a team. */
+/** Events not yet started (registration, or closed with no round yet) the user is in, as an entrant, in a team or waiting. */
 export async function unstartedTournamentIdsOfUser(db: Db, userId: string): Promise<string[]> {
   const rows = await db.tournament.findMany({
     where: {
       OR: [{ status: "REGISTRATION" }, { status: "RUNNING", rounds: { none: {} } }],
-      AND: [{ OR: [{ entrants: { some: { userId } } }, { teams: { some: { members: { some: { userId } } } } }] }],
+      AND: [{ OR: [{ entrants: { some: { userId } } }, { teams: { some: { members: { some: { userId } } } } }, { waitingList: { some: { userId } } }] }],
     },
     select: { id: true },
     orderBy: { id: "asc" },

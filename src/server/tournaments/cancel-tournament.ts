@@ -41,6 +41,7 @@ export async function cancelTournament(ctx: PlayContext, actor: EventActor, tour
     if (refused) throw refused;
 
     await ops.update({ status: "CANCELLED", cancelReason: cancelledByHandReason(by, reason), finishedAt: now });
+    await ops.clearWaitingList(); // those waiting are told with everyone below
     // Everyone in the event (an incomplete team's players too), but not the one who cancelled it.
     const people = everyoneIn(snap, actor.id);
     const text = `${t.name} was cancelled by ${by === "organiser" ? "the organiser" : "an admin"}${reason ? `: ${reason}` : "."}`;

@@ -10,6 +10,7 @@ import { publishTournamentChange, tournamentHref } from "./channel";
 import { START_ROUND_JOB, startRoundJobKey } from "./job-kinds";
 import { roundRobinPlan, totalRoundsFor } from "./pairing";
 import { actualStartOf } from "./schedule";
+import { closeWaitingList } from "./waiting-list";
 
 export type CloseOutcome = "started" | "cancelled" | "nothing-to-do";
 
@@ -42,12 +43,13 @@ export async function closeRegistration(ctx: PlayContext, tournamentId: string, 
     const ids = snap.entrants.map((e) => e.id);
     const href = tournamentHref(t.id);
     const people = peopleOf(snap);
+    const stillWaiting = await closeWaitingList(snap, ops);
     if (ids.length < t.minEntrants) {
       const reason = `Only ${ids.length} ${ids.length === 1 ? "entrant" : "entrants"} registered; ${t.minEntrants} were needed.`;
       await ops.update({ status: "CANCELLED", cancelReason: reason, finishedAt: now });
       const notes: NewNotification[] = people.map((userId) => ({ userId, kind: "tournament", text: `${t.name} is cancelled: ${reason}`, href, key: `tournament-cancelled:${t.id}:${userId}` }));
       await ops.notify(notes);
-      return { outcome: "cancelled" as const, notified: people };
+      return { outcome: "cancelled" as const, notified: [...people, ...stillWaiting] };
     }
     if (t.format === "ROUND_ROBIN" && (!plan || !sameList(ids, seeded))) throw new Error(`tournament ${t.id}: the entrants changed while closing; trying again`);
     const totalRounds = totalRoundsFor(t, ids, plan);
@@ -57,7 +59,7 @@ export async function closeRegistration(ctx: PlayContext, tournamentId: string, 
     await ops.enqueue([{ kind: START_ROUND_JOB, payload: { tournamentId: t.id, round: 1 }, runAt: firstAt, key: startRoundJobKey(t.id, 1) }]);
     const text = `Registration for ${t.name} has closed with ${ids.length} entrants: ${totalRounds} ${totalRounds === 1 ? "round" : "rounds"}, the first at ${formatWhen(firstAt)}.`;
     await ops.notify(people.map((userId) => ({ userId, kind: "tournament", text, href, key: `tournament-closed:${t.id}:${userId}` })));
-    return { outcome: "started" as const, notified: people, firstAt };
+    return { outcome: "started" as const, notified: [...people, ...stillWaiting], firstAt };
   });
   if (!done) return "nothing-to-do";
   if (done.outcome === "later") return { retryAt: done.retryAt };

@@ -16,8 +16,9 @@ export function organiserOrAdmin(t: Pick<TournamentRecord, "organiserId">, actor
   throw new DomainError("FORBIDDEN", refusal);
 }
 
-/** Everyone in the event — each entrant's players, every team's players (an incomplete team's too), the organiser — but `except`. */
+/** Everyone in the event — each entrant's players, every team's players (an incomplete team's too), the organiser, the waiting list — but `except`. */
 export function everyoneIn(snap: TournamentSnapshot, except: string): string[] {
   const teamPlayers = snap.teams.flatMap((tm) => tm.members.map((m) => m.userId));
-  return [...new Set([...peopleOf(snap), ...teamPlayers])].filter((id) => id !== except);
+  const waiting = snap.waitingList.map((w) => w.userId);
+  return [...new Set([...peopleOf(snap), ...teamPlayers, ...waiting])].filter((id) => id !== except);
 }

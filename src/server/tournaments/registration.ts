@@ -7,6 +7,7 @@ import { DomainError } from "../errors";
 import type { PlayContext } from "../games/play-context";
 import { findUsersByNameOrEmail, withLockedTournament, type TournamentSnapshot } from "../repositories/tournaments";
 import { publishTournamentChange, tournamentHref } from "./channel";
+import { fillFromWaitingList } from "./waiting-list";
 
 const closedMessage = "Registration is closed.";
 
@@ -38,6 +39,7 @@ export async function register(ctx: PlayContext, userId: string, tournamentId: s
     if (snap.entrants.some((e) => e.userId === userId)) throw new DomainError("CONFLICT", "You are already registered.");
     const blocked = registrationBlocked(snap, now);
     if (blocked) throw new DomainError("PRECONDITION_FAILED", blocked);
+    if (snap.waitingList.some((w) => w.userId === userId)) await ops.removeFromWaitingList(userId);
     return ops.addEntrant({ userId });
   });
   await publishTournamentChange(ctx.bus, tournamentId);
@@ -53,7 +55,8 @@ export async function withdraw(ctx: PlayContext, userId: string, tournamentId: s
       const mine = snap.entrants.find((e) => e.userId === userId);
       if (!mine) throw new DomainError("PRECONDITION_FAILED", "You are not registered.");
       await ops.removeEntrant(mine.id);
-      return [];
+      // The place is not left empty: the first on the waiting list takes it.
+      return fillFromWaitingList(snap, ops, snap.entrants.length - 1, [userId], now);
     }
     const team = teamOf(snap, userId);
     if (!team) throw new DomainError("PRECONDITION_FAILED", "You are not in a team of this tournament.");

@@ -11,6 +11,7 @@ import { isCancellable } from "./cancel-tournament";
 import { publishTournamentChange, tournamentHref } from "./channel";
 import { organiserOrAdmin, type EventActor } from "./organiser";
 import { roundRobinPlan, totalRoundsFor } from "./pairing";
+import { fillFromWaitingList } from "./waiting-list";
 
 export interface RemoveTarget {
   /** Individual events: the entrant. */
@@ -40,12 +41,17 @@ function tooFewProblem(snap: TournamentSnapshot, entrantId: string | null): stri
   return `Registration has closed: without them ${left} ${left === 1 ? "entrant is" : "entrants are"} left and this tournament needs ${t.minEntrants}. Cancel the tournament instead.`;
 }
 
-/** Takes the side out; after the close, seeds and plans the entrants left again. */
-async function takeOut(snap: TournamentSnapshot, ops: LockedTournamentOps, side: { entrantId: string | null; teamId: string | null }): Promise<void> {
+/**
+ * Takes the side out; during registration the first on the waiting list takes the place (returned: they were told);
+ * after the close, seeds and plans the entrants left again.
+ */
+async function takeOut(snap: TournamentSnapshot, ops: LockedTournamentOps, side: { entrantId: string | null; teamId: string | null; players: readonly string[] }, now: Date): Promise<string[]> {
   if (side.teamId) await ops.deleteTeam(side.teamId); // its entrant goes with it
   else if (side.entrantId) await ops.removeEntrant(side.entrantId);
   const t = snap.tournament;
-  if (t.status !== "RUNNING" || side.entrantId === null) return;
+  if (side.entrantId === null) return [];
+  if (t.status === "REGISTRATION") return fillFromWaitingList(snap, ops, snap.entrants.length - 1, side.players, now);
+  if (t.status !== "RUNNING") return [];
   const ids = snap.entrants.map((e) => e.id).filter((id) => id !== side.entrantId);
   const plan = t.format === "ROUND_ROBIN" ? roundRobinPlan(t, ids) : null;
   await ops.setSeeds(ids);
@@ -53,6 +59,7 @@ async function takeOut(snap: TournamentSnapshot, ops: LockedTournamentOps, side:
     totalRounds: totalRoundsFor(t, ids, plan),
     ...(plan ? { plan: plan.map((r) => ({ round: r.round, tables: r.tables.map((x) => [...x]), byes: [...r.byes] })) } : {}),
   });
+  return [];
 }
 
 export async function removeEntrant(ctx: PlayContext, actor: EventActor, tournamentId: string, target: RemoveTarget, reason: string, now: Date): Promise<void> {
@@ -67,7 +74,7 @@ export async function removeEntrant(ctx: PlayContext, actor: EventActor, tournam
     const tooFew = tooFewProblem(snap, side.entrantId);
     if (tooFew) throw new DomainError("PRECONDITION_FAILED", tooFew);
 
-    await takeOut(snap, ops, side);
+    const promoted = await takeOut(snap, ops, side, now);
     const by = asOrganiser ? "the organiser" : "an admin";
     const text = `You were removed from ${t.name} by ${by}: ${reason}`;
     const href = tournamentHref(t.id);
@@ -82,7 +89,7 @@ export async function removeEntrant(ctx: PlayContext, actor: EventActor, tournam
         details: { name: t.name, organiserId: t.organiserId, organiserName: t.organiserName, removed: side.name, players: side.players, reason },
       });
     }
-    return people;
+    return [...people, ...promoted];
   });
   await publishTournamentChange(ctx.bus, tournamentId, notified);
 }
@@ -102,23 +109,28 @@ export async function withdrawSuspendedUser(ctx: PlayContext, userId: string, no
       const href = tournamentHref(t.id);
       const notes: NewNotification[] = [{ userId, kind: "tournament", text: `You were withdrawn from ${t.name}: your account was suspended.`, href, key: `tournament-suspended:${t.id}:${userId}:${now.getTime()}` }];
       const team = snap.teams.find((tm) => tm.members.some((m) => m.userId === userId));
-      if (team && team.captainId !== userId) {
+      let promoted: string[] = [];
+      if (snap.waitingList.some((w) => w.userId === userId)) {
+        // Waiting only (a player on the list is not an entrant): off the list.
+        await ops.removeFromWaitingList(userId);
+        notes[0]!.text = `You were taken off the waiting list of ${t.name}: your account was suspended.`;
+      } else if (team && team.captainId !== userId) {
         if (tooFewProblem(snap, team.entrantId)) return null;
         await ops.removeTeamMember(team.id, userId);
-        if (team.entrantId) await takeOut(snap, ops, { entrantId: team.entrantId, teamId: null });
+        if (team.entrantId) await takeOut(snap, ops, { entrantId: team.entrantId, teamId: null, players: [userId] }, now);
         const who = team.members.find((m) => m.userId === userId)?.displayName ?? "A player";
         notes.push({ userId: team.captainId, kind: "tournament", text: `${who} is no longer in team ${team.name} in ${t.name}: invite another player.`, href, key: `team-left:${team.id}:${userId}:${now.getTime()}` });
       } else {
-        const side = team ? { entrantId: team.entrantId, teamId: team.id } : { entrantId: snap.entrants.find((e) => e.userId === userId)?.id ?? null, teamId: null };
+        const side = team ? { entrantId: team.entrantId, teamId: team.id, players: [userId] } : { entrantId: snap.entrants.find((e) => e.userId === userId)?.id ?? null, teamId: null, players: [userId] };
         if (!side.entrantId && !side.teamId) return null;
         if (tooFewProblem(snap, side.entrantId)) return null;
-        await takeOut(snap, ops, side);
+        promoted = await takeOut(snap, ops, side, now);
         for (const m of team?.members ?? []) {
           if (m.userId !== userId) notes.push({ userId: m.userId, kind: "tournament", text: `Team ${team!.name} has withdrawn from ${t.name}.`, href, key: `team-withdrawn:${team!.id}:${m.userId}` });
         }
       }
       await ops.notify(notes);
-      return notes.map((n) => n.userId);
+      return [...notes.map((n) => n.userId), ...promoted];
     });
     if (notified) {
       left.push(tournamentId);

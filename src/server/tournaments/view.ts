@@ -24,6 +24,7 @@ import { editableFields } from "./edit-tournament";
 import { bracketOf, bracketStateOf, entrantIds, roundRecords, scoringRules, standingsOf, tableResultOf } from "./pairing";
 import { registrationBlocked } from "./registration";
 import { scheduledStartOf } from "./schedule";
+import { waitingListBlocked } from "./waiting-list";
 import { layoutForSides, shapeInWords, teamsChoiceOf } from "./shape";
 
 const FORMAT: Record<TournamentRecord["format"], TournamentFormat> = { ELIMINATION: "elimination", ROUND_ROBIN: "round_robin", SWISS: "swiss" };
@@ -208,6 +209,8 @@ export function tournamentView(snap: TournamentSnapshot, viewer: SessionUser | n
   const open = t.status === "REGISTRATION" && now < t.registrationClosesAt;
   const winnerId = t.winnerEntrantId;
   const currentRound = snap.rounds.length ? snap.rounds[snap.rounds.length - 1]!.number : null;
+  const organiserView = viewer !== null && (viewer.id === t.organiserId || viewer.role === "ADMIN");
+  const waitingIndex = viewer ? snap.waitingList.findIndex((w) => w.userId === viewer.id) : -1;
 
   return {
     ...summaryOf(t, { entrantCount: snap.entrants.length, currentRound, winnerName: winnerId ? nameOf(winnerId) : null }),
@@ -239,6 +242,8 @@ export function tournamentView(snap: TournamentSnapshot, viewer: SessionUser | n
       members: tm.members.map((m) => ({ id: m.userId, displayName: m.displayName, status: m.status === "ACCEPTED" ? "accepted" : "invited" })),
       complete: tm.entrantId !== null,
     })),
+    waitingCount: snap.waitingList.length,
+    waitingList: organiserView ? snap.waitingList.map((w) => ({ id: w.userId, displayName: w.displayName })) : null,
     rounds,
     standings,
     bracket,
@@ -252,6 +257,8 @@ export function tournamentView(snap: TournamentSnapshot, viewer: SessionUser | n
         ? snap.teams.filter((tm) => tm.members.some((m) => m.userId === viewer.id && m.status === "INVITED")).map((tm) => ({ teamId: tm.id, teamName: tm.name }))
         : [],
       registrationBlocked: registrationBlocked(snap, now),
+      waitingPosition: waitingIndex >= 0 ? waitingIndex + 1 : null,
+      waitingListBlocked: viewer ? waitingListBlocked(snap, viewer.id, now) : "Sign in to join the waiting list.",
       canWithdraw: open && (mine !== undefined || myTeam !== undefined),
       isOrganiser: viewer?.id === t.organiserId,
       isAdmin: viewer?.role === "ADMIN",

@@ -148,6 +148,10 @@ export interface TournamentView extends TournamentSummaryView {
   entrants: EntrantView[];
   /** Team events: every team, complete or not. */
   teams: TeamView[];
+  /** Individual events: how many players wait for a place (shown to everyone). */
+  waitingCount: number;
+  /** The waiting list in order, for the organiser or an admin only; null for everyone else. */
+  waitingList: { id: string; displayName: string }[] | null;
   rounds: RoundView[];
   standings: StandingView[];
   bracket: BracketMatchView[][] | null;
@@ -161,6 +165,10 @@ export interface TournamentView extends TournamentSummaryView {
     invitations: { teamId: string; teamName: string }[];
     /** Why registering is impossible now (closed, full), or null. */
     registrationBlocked: string | null;
+    /** 1-based place on the waiting list, or null when not on it. */
+    waitingPosition: number | null;
+    /** Why the viewer cannot join the waiting list now, or null (the page offers "Join the waiting list"). */
+    waitingListBlocked: string | null;
     canWithdraw: boolean;
     isOrganiser: boolean;
     isAdmin: boolean;

@@ -8,6 +8,9 @@ import { editTournamentInput } from "./edit.schema";
 import { featureHandler } from "./feature.handler";
 import { featureInput } from "./feature.schema";
 import { getTournamentHandler, standingsHandler } from "./get.handler";
+import { joinWaitingListHandler } from "./join-waiting-list.handler";
+import { leaveWaitingListHandler } from "./leave-waiting-list.handler";
+import { waitingListInput } from "./waiting-list.schema";
 import { tournamentIdInput } from "./ids.schema";
 import { listTournamentsHandler } from "./list.handler";
 import { ofTableHandler } from "./of-table.handler";
@@ -25,6 +28,8 @@ export const tournamentRouter = createTRPCRouter({
   standings: publicProcedure.input(tournamentIdInput).query(standingsHandler),
   register: protectedProcedure.input(tournamentIdInput).mutation(registerHandler),
   withdraw: protectedProcedure.input(tournamentIdInput).mutation(withdrawHandler),
+  joinWaitingList: protectedProcedure.input(waitingListInput).mutation(joinWaitingListHandler),
+  leaveWaitingList: protectedProcedure.input(waitingListInput).mutation(leaveWaitingListHandler),
   registerTeam: protectedProcedure.input(registerTeamInput).mutation(registerTeamHandler),
   answerInvite: protectedProcedure.input(answerInviteInput).mutation(answerInviteHandler),
   ofTable: publicProcedure.input(ofTableInput).query(ofTableHandler),

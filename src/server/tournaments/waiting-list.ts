@@ -1,0 +1,80 @@
+// Waiting lists of full individual events. A player joins the list of a full event while registration is open; when
+// a place frees before the close (a withdrawal, the organiser's removal, a suspension) the first on the list takes it
+// in the same transaction, under the event's lock, so the entrant count never passes the cap, and is told. The close
+// tells those still waiting that no place came and empties the list. Team events have none: a team forms over several
+// people's answers, which a place cannot wait for.
+import { DomainError } from "../errors";
+import type { PlayContext } from "../games/play-context";
+import { findUserById } from "../repositories/users";
+import { withLockedTournament, type LockedTournamentOps, type TournamentSnapshot } from "../repositories/tournaments";
+import { publishTournamentChange, tournamentHref } from "./channel";
+
+/** Why `userId` (null: anyone) cannot join the waiting list now, or null. The page shows the same words as the refusal. */
+export function waitingListBlocked(snap: TournamentSnapshot, userId: string | null, now: Date): string | null {
+  const t = snap.tournament;
+  if (t.status === "CANCELLED") return "This tournament was cancelled.";
+  if (t.status !== "REGISTRATION" || now >= t.registrationClosesAt) return "Registration is closed: the waiting list is closed too.";
+  if (t.teamSize > 1) return "Team events have no waiting list.";
+  if (userId && snap.entrants.some((e) => e.userId === userId)) return "You are already registered.";
+  if (userId && snap.waitingList.some((w) => w.userId === userId)) return "You are already on the waiting list.";
+  if (snap.entrants.length < t.maxEntrants) return "There are places left: register instead.";
+  return null;
+}
+
+export async function joinWaitingList(ctx: PlayContext, userId: string, tournamentId: string, now = new Date()): Promise<{ position: number }> {
+  // A suspended account's session ends at once; this covers a request already on its way (a suspended player would
+  // only be passed over when a place frees).
+  if ((await findUserById(ctx.db, userId))?.status !== "ACTIVE") throw new DomainError("FORBIDDEN", "Your account is suspended: you cannot join a waiting list.");
+  const position = await withLockedTournament(ctx.db, tournamentId, async (snap, ops) => {
+    if (!snap) throw new DomainError("NOT_FOUND", "There is no such tournament.");
+    const blocked = waitingListBlocked(snap, userId, now);
+    if (blocked) throw new DomainError(blocked.startsWith("You are already") ? "CONFLICT" : "PRECONDITION_FAILED", blocked);
+    await ops.addToWaitingList(userId);
+    return snap.waitingList.length + 1;
+  });
+  await publishTournamentChange(ctx.bus, tournamentId);
+  return { position };
+}
+
+export async function leaveWaitingList(ctx: PlayContext, userId: string, tournamentId: string): Promise<void> {
+  await withLockedTournament(ctx.db, tournamentId, async (snap, ops) => {
+    if (!snap) throw new DomainError("NOT_FOUND", "There is no such tournament.");
+    if (!snap.waitingList.some((w) => w.userId === userId)) throw new DomainError("PRECONDITION_FAILED", "You are not on the waiting list.");
+    await ops.removeFromWaitingList(userId);
+  });
+  await publishTournamentChange(ctx.bus, tournamentId);
+}
+
+/**
+ * Under the lock, after entrants were taken out (`entrantsNow` are left; `leaving` are the players who just left):
+ * while registration is open, the first active players on the list take the free places and are told. Returns them.
+ */
+export async function fillFromWaitingList(snap: TournamentSnapshot, ops: LockedTournamentOps, entrantsNow: number, leaving: readonly string[], now: Date): Promise<string[]> {
+  const t = snap.tournament;
+  if (t.teamSize > 1 || t.status !== "REGISTRATION" || now >= t.registrationClosesAt) return [];
+  let free = t.maxEntrants - entrantsNow;
+  const promoted: string[] = [];
+  for (const w of snap.waitingList) {
+    if (free <= 0) break;
+    if (!w.active || leaving.includes(w.userId) || snap.entrants.some((e) => e.userId === w.userId)) continue;
+    await ops.removeFromWaitingList(w.userId);
+    await ops.addEntrant({ userId: w.userId });
+    promoted.push(w.userId);
+    free--;
+  }
+  const href = tournamentHref(t.id);
+  await ops.notify(promoted.map((userId) => ({ userId, kind: "tournament", text: `A place opened in ${t.name}: you are entered.`, href, key: `waiting-promoted:${t.id}:${userId}:${now.getTime()}` })));
+  return promoted;
+}
+
+/** Under the lock, at the close: those still waiting are told no place came, and the list is emptied. Returns them. */
+export async function closeWaitingList(snap: TournamentSnapshot, ops: LockedTournamentOps): Promise<string[]> {
+  const t = snap.tournament;
+  const waiting = snap.waitingList.map((w) => w.userId);
+  if (waiting.length === 0) return [];
+  await ops.clearWaitingList();
+  const href = tournamentHref(t.id);
+  const text = `Registration for ${t.name} has closed: no place became free for you on the waiting list.`;
+  await ops.notify(waiting.map((userId) => ({ userId, kind: "tournament", text, href, key: `waiting-closed:${t.id}:${userId}` })));
+  return waiting;
+}
