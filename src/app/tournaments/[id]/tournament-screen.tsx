@@ -17,6 +17,7 @@ import { PlayerLink } from "../../_components/player/player-link";
 import { CancelTournament } from "./cancel-tournament";
 import { EditTournament } from "./edit-tournament";
 import { RemoveEntrant } from "./remove-entrant";
+import { JoinWaitingList, WaitingListNames, YourWaitingPlace, waitingCountLine } from "./waiting-list";
 
 const CRITERION: Record<string, string> = { score: "score", buchholz: "Buchholz", "sonneborn-berger": "Sonneborn-Berger", "head-to-head": "head-to-head", wins: "wins", seed: "seed" };
 /** A score with a real minus sign ("−110"). */
@@ -41,8 +42,12 @@ function Registration({ v }: { v: TournamentView }) {
   const withdraw = useMutation(trpc.tournament.withdraw.mutationOptions());
   const registerTeam = useMutation(trpc.tournament.registerTeam.mutationOptions());
   const answer = useMutation(trpc.tournament.answerInvite.mutationOptions());
-  const error = register.error ?? withdraw.error ?? registerTeam.error ?? answer.error;
-  const busy = register.isPending || withdraw.isPending || registerTeam.isPending || answer.isPending;
+  const join = useMutation(trpc.tournament.joinWaitingList.mutationOptions());
+  const leave = useMutation(trpc.tournament.leaveWaitingList.mutationOptions());
+  const error = register.error ?? withdraw.error ?? registerTeam.error ?? answer.error ?? join.error ?? leave.error;
+  const busy = register.isPending || withdraw.isPending || registerTeam.isPending || answer.isPending || join.isPending || leave.isPending;
+  const full = v.entrantCount >= v.maxEntrants;
+  const waitingLine = waitingCountLine(v.waitingCount);
   const id = v.id;
   const open = v.status === "registration" && v.viewer.registrationBlocked === null;
   const team = v.teams.find((t) => t.id === v.viewer.teamId);
@@ -53,7 +58,7 @@ function Registration({ v }: { v: TournamentView }) {
   } else if (!v.viewer.signedIn) {
     body = (
       <p>
-        <Link href={`/sign-in?callbackUrl=/tournaments/${id}`}>Sign in</Link> to register.
+        <Link href={`/sign-in?callbackUrl=/tournaments/${id}`}>Sign in</Link> to {full && v.teamSize === 1 ? "join the waiting list" : "register"}.
       </p>
     );
   } else if (v.viewer.registered || team) {
@@ -70,11 +75,18 @@ function Registration({ v }: { v: TournamentView }) {
         ) : null}
       </div>
     );
+  } else if (v.viewer.waitingPosition !== null) {
+    body = <YourWaitingPlace position={v.viewer.waitingPosition} busy={busy} onLeave={() => leave.mutate({ tournamentId: id })} />;
+  } else if (v.viewer.registrationBlocked && v.viewer.waitingListBlocked === null) {
+    body = <JoinWaitingList full={v.viewer.registrationBlocked} busy={busy} onJoin={() => join.mutate({ tournamentId: id })} />;
   } else if (v.viewer.registrationBlocked) {
     body = (
-      <p className="font-semibold text-beni" data-testid="registration-message">
-        {v.viewer.registrationBlocked}
-      </p>
+      <>
+        <p className="font-semibold text-beni" data-testid="registration-message">
+          {v.viewer.registrationBlocked}
+        </p>
+        {v.teamSize > 1 && full ? <p className="mt-2 text-ink-soft">Team events have no waiting list: a team can register when a place frees.</p> : null}
+      </>
     );
   } else if (v.teamSize > 1) {
     body = (
@@ -112,6 +124,11 @@ function Registration({ v }: { v: TournamentView }) {
       ) : null}
       {v.status === "registration" ? <p className="mb-3 text-ink-soft">Registration closes {when(v.registrationClosesAt)}.</p> : null}
       {body}
+      {waitingLine ? (
+        <p className="mt-3 text-ink-soft" data-testid="waiting-count">
+          {waitingLine}
+        </p>
+      ) : null}
       {error ? (
         <p className="field-error" role="alert" data-testid="registration-error">
           {error.message}
@@ -544,6 +561,7 @@ export function TournamentScreen({ initial }: { initial: TournamentView }) {
             ) : (
               <p className="text-ink-soft">Nobody has registered yet.</p>
             )}
+            {v.waitingList ? <WaitingListNames list={v.waitingList} /> : null}
           </Section>
         </div>
       </div>
