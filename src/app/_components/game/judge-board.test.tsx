@@ -192,3 +192,15 @@ describe("judge-model", () => {
   });
   it("parses the codes it shows", () => expect(parseCard("M09-0")).toBeDefined());
 });
+
+describe("the Judge strip's names", () => {
+  it("link the other player's name to their page; yours reads 'You'; the HIT and DEFEND buttons are in no link", () => {
+    const state = newState();
+    const html = render(state, 0, live(state, 0, "open"), null, T0 + 100);
+    const strips = [...html.matchAll(/<div [^>]*data-testid="judge-player" data-seat="(\d)">([\s\S]*?)<\/div>/g)].map((m) => [m[1], m[2]!]);
+    const linkOf = (seat: string) => /<a [^>]*href="([^"]+)"[^>]*>([^<]*)<\/a>/.exec(strips.find(([s]) => s === seat)?.[1] ?? "")?.slice(1);
+    expect(linkOf("1")).toEqual(["/players/b", "Botan"]);
+    expect(linkOf("0")).toBeUndefined();
+    expect(html).not.toMatch(/<a [^>]*>[^]*?<button[^]*?<\/a>/);
+  });
+});
