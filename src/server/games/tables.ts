@@ -244,7 +244,7 @@ export async function getTableView(ctx: PlayContext, userId: string | null, tabl
 /** The waiting room shows each seated player's rating in the table's game beside their name. */
 async function addSeatRatings(ctx: PlayContext, view: TableView): Promise<void> {
   const ids = view.seats.flatMap((s) => (s.user && s.user.bot === null ? [s.user.id] : []));
-  const ratings = await ratingsOfUsers(ctx.db, ids);
+  const ratings = await ratingsOfUsers(ctx.db, ids, new Date());
   for (const s of view.seats) {
     const r = s.user ? ratings.get(`${s.user.id}:${view.game}`) : undefined;
     if (s.user && r) s.user.rating = shownRating(r);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { NEW_RATING, glicko2Update } from "./glicko2";
+import { NEW_RATING, glicko2Update, inflateDeviation } from "./glicko2";
+import { IDLE_PERIOD_MS, currentDeviation, isProvisional } from "./rate-game";
 
 describe("Glicko-2", () => {
   it("reproduces the worked example of Glickman's paper: 1500/200/0.06 vs 1400/30 (won), 1550/100 (lost), 1700/300 (lost)", () => {
@@ -29,5 +30,30 @@ describe("Glicko-2", () => {
     const after = glicko2Update({ rating: 1600, deviation: 100, volatility: 0.06 }, []);
     expect(after.rating).toBe(1600);
     expect(after.deviation).toBeGreaterThan(100);
+  });
+
+  it("idle periods widen the deviation as step 6 repeated, capped at 350", () => {
+    const r = { rating: 1600, deviation: 60, volatility: 0.06 };
+    expect(inflateDeviation(r, 0)).toBe(60);
+    expect(inflateDeviation(r, 1)).toBeCloseTo(glicko2Update(r, []).deviation, 9);
+    expect(inflateDeviation(r, 2)).toBeCloseTo(glicko2Update(glicko2Update(r, []), []).deviation, 9);
+    expect(inflateDeviation(r, 1e6)).toBe(350);
+    expect(inflateDeviation({ deviation: 350, volatility: 0.06 }, 10)).toBe(350);
+  });
+
+  it("a player's deviation as of now: a day away barely moves it, four weeks make it provisional, a year brings it back near 350", () => {
+    const at = new Date("2026-01-01T00:00:00Z");
+    const r = { deviation: 60, volatility: 0.06, ratedAt: at };
+    const after = (days: number) => currentDeviation(r, new Date(at.getTime() + days * 24 * 3600 * 1000));
+    expect(IDLE_PERIOD_MS).toBe(8 * 3600 * 1000);
+    expect(after(0)).toBe(60);
+    expect(after(1)).toBeGreaterThan(60);
+    expect(after(1)).toBeLessThan(63);
+    expect(isProvisional(after(14))).toBe(false);
+    expect(isProvisional(after(28))).toBe(true);
+    expect(after(365)).toBeGreaterThan(345);
+    expect(after(365)).toBeLessThanOrEqual(350);
+    // A clock a little behind the stored time never narrows it.
+    expect(after(-1)).toBe(60);
   });
 });

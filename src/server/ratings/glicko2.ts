@@ -1,5 +1,6 @@
 // Glicko-2, exactly as Mark Glickman's "Example of the Glicko-2 system" (steps 1 to 8), pure: no I/O, no clock.
-// A rating period here is one rated game (rate-game.ts), so step 6's "no games played" case never arises.
+// A rating period here is one rated game (rate-game.ts); the time a player sits out between rated games is step 6
+// repeated (inflateDeviation), as lichess does, so an idle player's rating grows uncertain again.
 
 export interface Glicko2Rating {
   rating: number;
@@ -26,6 +27,17 @@ const EPSILON = 0.000001;
 
 const g = (phi: number) => 1 / Math.sqrt(1 + (3 * phi * phi) / (Math.PI * Math.PI));
 const expected = (mu: number, muJ: number, phiJ: number) => 1 / (1 + Math.exp(-g(phiJ) * (mu - muJ)));
+
+/**
+ * The deviation after `periods` rating periods without games (step 6 applied `periods` times: φ* = √(φ² + t·σ²),
+ * t may be fractional), never above a new player's 350. Pure: the caller counts the periods from the clock.
+ */
+export function inflateDeviation(player: Pick<Glicko2Rating, "deviation" | "volatility">, periods: number): number {
+  if (!(periods > 0)) return player.deviation;
+  const phi = player.deviation / SCALE;
+  const t = periods;
+  return Math.min(NEW_RATING.deviation, Math.max(player.deviation, Math.sqrt(phi * phi + t * player.volatility * player.volatility) * SCALE));
+}
 
 /** The player's rating after one rating period with `results`. */
 export function glicko2Update(player: Glicko2Rating, results: readonly Glicko2Result[], tau = TAU): Glicko2Rating {

@@ -7,10 +7,10 @@ import { isRatedGame, rateGame } from "./rate-game";
 
 export async function rateFinishedGame(
   db: Db,
-  game: { id: string; game: string; seats: readonly { seat: number; botLevel: string | null }[] },
+  game: { id: string; game: string; finishedAt: Date | null; seats: readonly { seat: number; botLevel: string | null }[] },
   match: readonly MatchResultRow[],
 ): Promise<boolean> {
   const seats = match.map((m) => ({ userId: m.userId, side: m.side, rank: m.rank, botLevel: game.seats.find((s) => s.seat === m.seat)?.botLevel ?? null }));
   if (!isRatedGame(seats)) return false;
-  return applyGameRatings(db, game.id, game.game, seats.map((s) => s.userId), (before) => rateGame(seats, before));
+  return applyGameRatings(db, game.id, game.game, game.finishedAt ?? new Date(), seats.map((s) => s.userId), (before) => rateGame(seats, before));
 }

@@ -1,7 +1,7 @@
 // Which finished games are rated and what each one does to its players' ratings (pure; the repository applies it).
 // Every player on another side is an opponent, scored from the match ranks (lower rank wins, equal ranks draw);
 // team mates are not opponents. The whole game is one Glicko-2 rating period, rated on the ratings before it.
-import { glicko2Update, type Glicko2Rating } from "./glicko2";
+import { glicko2Update, inflateDeviation, type Glicko2Rating } from "./glicko2";
 
 export interface RatedSeat {
   userId: string;
@@ -19,6 +19,18 @@ export function isRatedGame(seats: readonly { botLevel: string | null; side: num
 export const PROVISIONAL_DEVIATION = 110;
 
 export const isProvisional = (deviation: number) => deviation > PROVISIONAL_DEVIATION;
+
+/**
+ * How long an idle rating period lasts: 8 hours, so that with the usual volatility (0.06) a year away (about 1,100
+ * periods) brings an established deviation (60) back to about 350, and four idle weeks make a rating of RD 60
+ * provisional again. Lichess's idea (its deviation grows with the days since the last game); its pace is ours.
+ */
+export const IDLE_PERIOD_MS = 8 * 60 * 60 * 1000;
+
+/** The deviation now: the stored one widened by the idle periods since the player's last rated game in that game. */
+export function currentDeviation(r: { deviation: number; volatility: number; ratedAt: Date }, now: Date): number {
+  return inflateDeviation(r, (now.getTime() - r.ratedAt.getTime()) / IDLE_PERIOD_MS);
+}
 
 /** A rating as the pages show it: rounded, and whether it is still provisional. */
 export const shownRating = (r: { rating: number; deviation: number }) => ({ rating: Math.round(r.rating), provisional: isProvisional(r.deviation) });

@@ -1,12 +1,15 @@
 // Glicko-2 ratings per player and game (src/server/ratings) and what each rated game changed.
 import type { Db } from "../db/client";
 import { Prisma } from "../db/generated/client";
+import { currentDeviation } from "../ratings/rate-game";
 
 export interface RatingValues {
   rating: number;
   deviation: number;
   volatility: number;
 }
+
+// PlayerRating.updatedAt is the time of the player's last rated game in that game: only rating a game updates the row.
 
 export interface PlayerRatingRecord extends RatingValues {
   game: string;
@@ -18,12 +21,14 @@ export interface PlayerRatingRecord extends RatingValues {
  * FOR UPDATE, in user id order so two games sharing players never deadlock), and unless the game already has its
  * RatingChange rows (the after-move bookkeeping may run twice, even at once), writes `rate`'s new ratings and a
  * RatingChange per player. Two games finishing at once for one player queue on that player's row: both apply.
+ * `rate` gets each deviation widened by the time from the player's last rated game to `ratedAt` (the game's end).
  * Returns whether this call rated the game.
  */
 export async function applyGameRatings(
   db: Db,
   gameId: string,
   game: string,
+  ratedAt: Date,
   userIds: readonly string[],
   rate: (before: ReadonlyMap<string, RatingValues>) => ReadonlyMap<string, RatingValues>,
 ): Promise<boolean> {
@@ -31,19 +36,19 @@ export async function applyGameRatings(
   if (ids.length === 0) return false;
   return db.$transaction(async (tx) => {
     await tx.playerRating.createMany({ data: ids.map((userId) => ({ userId, game })), skipDuplicates: true });
-    const rows = await tx.$queryRaw<(RatingValues & { userId: string })[]>`
-      SELECT "userId", "rating", "deviation", "volatility" FROM "PlayerRating"
+    const rows = await tx.$queryRaw<(RatingValues & { userId: string; updatedAt: Date })[]>`
+      SELECT "userId", "rating", "deviation", "volatility", "updatedAt" FROM "PlayerRating"
       WHERE "game" = ${game} AND "userId" IN (${Prisma.join(ids)})
       ORDER BY "userId" FOR UPDATE`;
     if ((await tx.ratingChange.count({ where: { gameId } })) > 0) return false;
-    const before = new Map(rows.map((r) => [r.userId, { rating: r.rating, deviation: r.deviation, volatility: r.volatility }]));
+    const before = new Map(rows.map((r) => [r.userId, { rating: r.rating, deviation: currentDeviation({ ...r, ratedAt: r.updatedAt }, ratedAt), volatility: r.volatility }]));
     const after = rate(before);
     for (const userId of ids) {
       const next = after.get(userId);
       if (!next) throw new Error(`game ${gameId}: no new rating for ${userId}`);
       await tx.playerRating.update({
         where: { userId_game: { userId, game } },
-        data: { rating: next.rating, deviation: next.deviation, volatility: next.volatility, games: { increment: 1 } },
+        data: { rating: next.rating, deviation: next.deviation, volatility: next.volatility, games: { increment: 1 }, updatedAt: ratedAt },
       });
     }
     await tx.ratingChange.createMany({
@@ -53,13 +58,14 @@ export async function applyGameRatings(
   });
 }
 
-/** A player's ratings, one per game they have played rated, most games first. */
-export async function ratingsOfUser(db: Db, userId: string): Promise<PlayerRatingRecord[]> {
-  return db.playerRating.findMany({
+/** A player's ratings, one per game they have played rated, most games first; deviations as of `now`. */
+export async function ratingsOfUser(db: Db, userId: string, now: Date): Promise<PlayerRatingRecord[]> {
+  const rows = await db.playerRating.findMany({
     where: { userId, games: { gt: 0 } },
     orderBy: [{ games: "desc" }, { game: "asc" }],
-    select: { game: true, rating: true, deviation: true, volatility: true, games: true },
+    select: { game: true, rating: true, deviation: true, volatility: true, games: true, updatedAt: true },
   });
+  return rows.map(({ updatedAt, ...r }) => ({ ...r, deviation: currentDeviation({ ...r, ratedAt: updatedAt }, now) }));
 }
 
 /** What the given games did to a player's rating (rating after minus before), by game id. */
@@ -83,20 +89,28 @@ export interface LeaderboardRow {
   games: number;
 }
 
-/** The best established ratings of a game: deviation at most `maxDeviation`, active accounts of people only. */
-export async function leaderboard(db: Db, game: string, maxDeviation: number, limit: number): Promise<LeaderboardRow[]> {
+/**
+ * The best established ratings of a game: deviation as of `now` at most `maxDeviation` (an idle player drops off),
+ * active accounts of people only. The stored deviation only grows with idleness, so it filters in the database first.
+ */
+export async function leaderboard(db: Db, game: string, maxDeviation: number, limit: number, now: Date): Promise<LeaderboardRow[]> {
   const rows = await db.playerRating.findMany({
     where: { game, games: { gt: 0 }, deviation: { lte: maxDeviation }, user: { status: "ACTIVE", botLevel: null } },
     orderBy: [{ rating: "desc" }, { games: "desc" }, { userId: "asc" }],
-    take: limit,
-    select: { userId: true, rating: true, deviation: true, games: true, user: { select: { displayName: true } } },
+    select: { userId: true, rating: true, deviation: true, volatility: true, updatedAt: true, games: true, user: { select: { displayName: true } } },
   });
-  return rows.map((r) => ({ userId: r.userId, displayName: r.user.displayName, rating: r.rating, deviation: r.deviation, games: r.games }));
+  return rows
+    .map((r) => ({ userId: r.userId, displayName: r.user.displayName, rating: r.rating, deviation: currentDeviation({ ...r, ratedAt: r.updatedAt }, now), games: r.games }))
+    .filter((r) => r.deviation <= maxDeviation)
+    .slice(0, limit);
 }
 
-/** Current ratings of some players in every game they played rated, keyed `${userId}:${game}`. */
-export async function ratingsOfUsers(db: Db, userIds: readonly string[]): Promise<Map<string, { rating: number; deviation: number }>> {
+/** Current ratings (deviations as of `now`) of some players in every game they played rated, keyed `${userId}:${game}`. */
+export async function ratingsOfUsers(db: Db, userIds: readonly string[], now: Date): Promise<Map<string, { rating: number; deviation: number }>> {
   if (userIds.length === 0) return new Map();
-  const rows = await db.playerRating.findMany({ where: { userId: { in: [...new Set(userIds)] }, games: { gt: 0 } }, select: { userId: true, game: true, rating: true, deviation: true } });
-  return new Map(rows.map((r) => [`${r.userId}:${r.game}`, { rating: r.rating, deviation: r.deviation }]));
+  const rows = await db.playerRating.findMany({
+    where: { userId: { in: [...new Set(userIds)] }, games: { gt: 0 } },
+    select: { userId: true, game: true, rating: true, deviation: true, volatility: true, updatedAt: true },
+  });
+  return new Map(rows.map((r) => [`${r.userId}:${r.game}`, { rating: r.rating, deviation: currentDeviation({ ...r, ratedAt: r.updatedAt }, now) }]));
 }

@@ -8,7 +8,7 @@ import type { LobbyInput } from "./lobby.schema";
 /** Open public tables, newest first, 20 a page; each creator with their rating in the table's game. */
 export async function lobbyHandler({ ctx, input }: { ctx: TRPCContext; input: LobbyInput }): Promise<LobbyPage> {
   const page = await lobby(ctx, input);
-  const ratings = await ratingsOfUsers(ctx.db, page.tables.map((t) => t.creator.id));
+  const ratings = await ratingsOfUsers(ctx.db, page.tables.map((t) => t.creator.id), new Date());
   return {
     ...page,
     tables: page.tables.map((t) => {

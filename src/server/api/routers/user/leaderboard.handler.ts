@@ -10,7 +10,7 @@ export const LEADERBOARD_SIZE = 50;
 
 /** The top established ratings of a game (public, like the player pages it links to); suspended accounts are left off. */
 export async function userLeaderboardHandler({ ctx, input }: { ctx: TRPCContext; input: UserLeaderboardInput }): Promise<LeaderboardView> {
-  const rows = await leaderboard(ctx.db, input.game, PROVISIONAL_DEVIATION, LEADERBOARD_SIZE);
+  const rows = await leaderboard(ctx.db, input.game, PROVISIONAL_DEVIATION, LEADERBOARD_SIZE, new Date());
   return {
     game: input.game,
     gameTitle: getRuleset(input.game)?.title ?? input.game,

@@ -16,7 +16,7 @@ export async function userPlayerHandler({ ctx, input }: { ctx: TRPCContext; inpu
   const player = await findPublicPlayer(ctx.db, input.userId);
   if (!player) throw new DomainError("NOT_FOUND", "There is no such player.");
   const tournaments = player.botLevel ? [] : await tournamentsEnteredBy(ctx.db, player.id, 20);
-  const ratings = player.botLevel ? [] : await ratingsOfUser(ctx.db, player.id);
+  const ratings = player.botLevel ? [] : await ratingsOfUser(ctx.db, player.id, new Date());
   return {
     id: player.id,
     displayName: player.displayName,

@@ -4,6 +4,7 @@
 import { expect, it } from "vitest";
 import { runAfterMove } from "../../../games/after-move";
 import { NEW_RATING, glicko2Update } from "../../../ratings/glicko2";
+import { currentDeviation } from "../../../ratings/rate-game";
 import { callerFor, createTestUser, testBus } from "../../../testing/context";
 import { describeWithDatabase, describeWithServerDatabase, type TestDatabase } from "../../../testing/database";
 import { startTable } from "../../../testing/play";
@@ -130,6 +131,53 @@ describeWithDatabase("ratings", (t) => {
     expect((await callerFor(db).user.player({ userId: provisional!.id })).ratings).toEqual([expect.objectContaining({ game: "sutda", provisional: true, games: 1 })]);
     expect((await callerFor(db).user.leaderboard({ game: "sakura" })).players.map((p) => p.userId)).not.toContain(top!.id);
     await expect(callerFor(db).user.leaderboard({ game: "chess" as never })).rejects.toMatchObject({ code: "BAD_REQUEST" });
+  });
+
+  it("a deviation grows while its player sits out: back after four months, Ren is provisional again (page, leaderboard) and his win moves him more than the same win moves Aoi, who played yesterday", async () => {
+    const { db } = t();
+    const day = 24 * 3600 * 1000;
+    const aoi = await startTable(db, { game: "sakura", playerCount: 2 });
+    const ren = await startTable(db, { game: "sakura", playerCount: 2 });
+    // Both established alike; only the time since their last rated game differs.
+    const aoiSince = new Date(Date.now() - day);
+    const established = (userId: string, since: Date) => db.playerRating.create({ data: { userId, game: "sakura", rating: 1600, deviation: 60, volatility: 0.06, games: 40, updatedAt: since } });
+    await established(aoi.users[0]!.id, aoiSince);
+    await established(ren.users[0]!.id, new Date(Date.now() - 120 * day));
+
+    const rated = async (userId: string) => (await callerFor(db).user.player({ userId })).ratings[0]!;
+    expect(await rated(aoi.users[0]!.id)).toMatchObject({ rating: 1600, provisional: false });
+    expect((await rated(aoi.users[0]!.id)).deviation).toBeLessThan(64);
+    expect(await rated(ren.users[0]!.id)).toMatchObject({ rating: 1600, provisional: true });
+    const renIdle = (await rated(ren.users[0]!.id)).deviation;
+    expect(renIdle).toBeGreaterThan(200);
+    const board = (await callerFor(db).user.leaderboard({ game: "sakura" })).players.map((p) => p.userId);
+    expect(board).toContain(aoi.users[0]!.id);
+    expect(board).not.toContain(ren.users[0]!.id);
+
+    // Each beats a new player (who resigns).
+    await aoi.callers[1]!.game.resign({ gameId: aoi.gameId });
+    await ren.callers[1]!.game.resign({ gameId: ren.gameId });
+    const change = async (gameId: string, userId: string) => {
+      const c = await db.ratingChange.findUniqueOrThrow({ where: { gameId_userId: { gameId, userId } } });
+      return c.after - c.before;
+    };
+    const aoiGain = await change(aoi.gameId, aoi.users[0]!.id);
+    const renGain = await change(ren.gameId, ren.users[0]!.id);
+    expect(aoiGain).toBeGreaterThan(0);
+    expect(renGain).toBeGreaterThan(3 * aoiGain);
+    // Aoi's game was rated on her deviation widened by one idle day, exactly.
+    const opponent = { rating: NEW_RATING.rating, deviation: NEW_RATING.deviation };
+    const aoiRow = await db.playerRating.findUniqueOrThrow({ where: { userId_game: { userId: aoi.users[0]!.id, game: "sakura" } } });
+    const aoiGame = await db.game.findUniqueOrThrow({ where: { id: aoi.gameId }, select: { finishedAt: true } });
+    expect(aoiRow.updatedAt).toEqual(aoiGame.finishedAt);
+    const widened = currentDeviation({ deviation: 60, volatility: 0.06, ratedAt: aoiSince }, aoiGame.finishedAt!);
+    expect(widened).toBeGreaterThan(61);
+    expect(widened).toBeLessThan(64);
+    const expected = glicko2Update({ rating: 1600, deviation: widened, volatility: 0.06 }, [{ opponent, score: 1 }]);
+    expect(aoiRow.rating).toBeCloseTo(expected.rating, 6);
+    expect(aoiRow.deviation).toBeCloseTo(expected.deviation, 6);
+    // Rated again, Ren's page shows the game's narrower deviation (no longer idle).
+    expect((await rated(ren.users[0]!.id)).deviation).toBeLessThan(renIdle);
   });
 });
 
