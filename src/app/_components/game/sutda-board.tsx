@@ -13,6 +13,7 @@ import { RoundResultDialog, useUnseenRound } from "./round-result-dialog";
 import type { BoardMove, BoardProps, SutdaGameView } from "./types";
 import { useBoardKeys } from "./use-board-keys";
 import { useTurnCue } from "./use-turn-cue";
+import { useMediaQuery } from "~/app/_lib/use-media-query";
 import "./board.css";
 
 type SutdaSeat = SutdaGameView["view"]["seats"][number];
@@ -163,6 +164,8 @@ export function SutdaBoard({ gameView: gv, onMove, pending, replay }: BoardProps
   const v = gv.view;
   const rootRef = useRef<HTMLDivElement>(null);
   const [showMatch, setShowMatch] = useState(false);
+  // as Tailwind's max-sm: (and board.css): your seat is above the table there
+  const phone = useMediaQuery("(max-width: 639px)");
   const myTurn = gv.status === "ACTIVE" && gv.mySeat !== null && gv.toAct.includes(gv.mySeat) && gv.legalMoves.length > 0;
   const { unseen, markSeen } = useUnseenRound(gv);
   const { names, mine } = matchSides(gv);
@@ -193,6 +196,33 @@ export function SutdaBoard({ gameView: gv, onMove, pending, replay }: BoardProps
     return { tone: "waiting", title: who ? `${who} is bidding (${stage.toLowerCase()})` : stage, detail: gv.mySeat === null && !replay ? "You are watching this table." : undefined };
   }, [over, pending, myTurn, v.auction, stage, me, gv.toAct, gv.players, gv.mySeat, gv.winner, gv.endReason, mine, names, replay]);
 
+  // A phone puts your seat (cards, then fold / follow / bet) right under the banner, before the table (under it the bet
+  // controls began below a 390×844 screen's fold); it comes first in the DOM there too, so Tab reaches it first as it
+  // is seen. Before hydration the CSS order shows it first all the same.
+  const seatSection = me ? (
+    <section className="rounded-2xl border border-paper-edge bg-paper-deep/50 p-3 max-sm:order-first" aria-label="Your seat" data-testid="hand">
+      <div className="flex flex-wrap items-start gap-4">
+        <div>
+          <h2 className="mb-1 font-sans text-sm font-bold text-ink-soft">Your cards</h2>
+          <SeatCards seat={me} big viewer over={over} />
+          <p className="mt-1 text-sm font-semibold" data-testid="my-hand-name">
+            {me.handName ? `${me.handName}` : me.dealtIn ? "Second card not seen yet" : over ? "The game is over." : ""}
+          </p>
+        </div>
+        {/* the bet controls beside the cards: below them they started under the fold of a 1280×800 screen */}
+        <div className="min-w-[10rem] flex-1 space-y-1 text-sm" data-testid="my-seat-side">
+          <SeatLine seat={me} large />
+          {v.oya === gv.mySeat && !over ? <p className="font-semibold text-beni">You are the Oya: you open the auctions.</p> : null}
+          {myTurn ? (
+            <div className="pt-2">
+              <BetControls key={gv.seq} gv={gv} onMove={onMove} pending={pending} />
+            </div>
+          ) : null}
+        </div>
+      </div>
+    </section>
+  ) : null;
+
   return (
     <div ref={rootRef} className="game-board space-y-3" data-testid="game-board" data-game="sutda" data-seq={gv.seq} data-my-turn={myTurn ? "true" : "false"}>
       <LiveAnnouncer message={[lastText, myTurn ? banner.title : null].filter(Boolean).join(". ")} />
@@ -212,6 +242,7 @@ export function SutdaBoard({ gameView: gv, onMove, pending, replay }: BoardProps
 
       <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_16.5rem]">
         <div className="flex min-w-0 flex-col gap-3">
+          {phone ? seatSection : null}
           <section className="gb-felt rounded-2xl p-3 sm:p-4" aria-label="The table">
             <div className="mb-3 flex flex-wrap items-center justify-center gap-x-6 gap-y-2 text-paper">
               <div className="flex items-center gap-2" data-testid="pot">
@@ -265,32 +296,7 @@ export function SutdaBoard({ gameView: gv, onMove, pending, replay }: BoardProps
               </p>
             ) : null}
           </section>
-
-          {me ? (
-            // a phone puts your seat (cards, then fold / follow / bet) right under the banner: under the table, the bet
-            // controls began below a 390×844 screen's fold (and ten seats make the table taller still)
-            <section className="rounded-2xl border border-paper-edge bg-paper-deep/50 p-3 max-sm:order-first" aria-label="Your seat" data-testid="hand">
-              <div className="flex flex-wrap items-start gap-4">
-                <div>
-                  <h2 className="mb-1 font-sans text-sm font-bold text-ink-soft">Your cards</h2>
-                  <SeatCards seat={me} big viewer over={over} />
-                  <p className="mt-1 text-sm font-semibold" data-testid="my-hand-name">
-                    {me.handName ? `${me.handName}` : me.dealtIn ? "Second card not seen yet" : over ? "The game is over." : ""}
-                  </p>
-                </div>
-                {/* the bet controls beside the cards: below them they started under the fold of a 1280×800 screen */}
-                <div className="min-w-[10rem] flex-1 space-y-1 text-sm" data-testid="my-seat-side">
-                  <SeatLine seat={me} large />
-                  {v.oya === gv.mySeat && !over ? <p className="font-semibold text-beni">You are the Oya: you open the auctions.</p> : null}
-                  {myTurn ? (
-                    <div className="pt-2">
-                      <BetControls key={gv.seq} gv={gv} onMove={onMove} pending={pending} />
-                    </div>
-                  ) : null}
-                </div>
-              </div>
-            </section>
-          ) : null}
+          {phone ? null : seatSection}
         </div>
 
         <aside className="space-y-3" aria-label="Game">
