@@ -6,10 +6,9 @@ import type { BotLevel } from "~/engine/bots";
 import type { TableView } from "../api/views/table";
 import { DomainError } from "../errors";
 import type { PlayContext } from "../games/play-context";
-import { rematchPlayers } from "../games/rematch-state";
+import { keptRematchSeats, rematchPlayers } from "../games/rematch-state";
 import { afterStart, chooseSeat, freeSeats, getTableView, startFullTable } from "../games/tables";
 import { ensureBotAccounts } from "../repositories/bots";
-import { isSuspended } from "../repositories/rematches";
 import { findTable, withLockedTable, type TableRecord } from "../repositories/tables";
 import { tableChannel } from "../realtime/bus";
 
@@ -50,11 +49,5 @@ export async function fillWithBots(ctx: PlayContext, userId: string, input: { ta
  */
 async function keptFor(ctx: PlayContext, table: TableRecord): Promise<{ userId: string; displayName: string }[]> {
   const players = await rematchPlayers(ctx.db, table);
-  if (!players) return [];
-  const kept: { userId: string; displayName: string }[] = [];
-  for (const s of players.seats) {
-    if (s.botLevel !== null || table.seats.some((x) => x.userId === s.userId)) continue;
-    if (!(await isSuspended(ctx.db, s.userId))) kept.push({ userId: s.userId, displayName: s.displayName });
-  }
-  return kept;
+  return players ? keptRematchSeats(table, players) : [];
 }

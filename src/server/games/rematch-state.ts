@@ -4,7 +4,7 @@
 import type { RematchOf, RematchState } from "../api/views/table";
 import type { Db } from "../db/client";
 import { DomainError } from "../errors";
-import { findRematchSource, findRematchTable, isTournamentTable } from "../repositories/rematches";
+import { findRematchSource, findRematchTable, isTournamentTable, suspendedAmong } from "../repositories/rematches";
 import { findTable, type SeatRecord, type TableRecord } from "../repositories/tables";
 
 /** The rematch table's address for the players of the game it replays (its invite code when it is private). */
@@ -31,12 +31,30 @@ export async function rematchStateFor(db: Db, table: TableRecord, userId: string
   };
 }
 
+/** The finished game's players of a rematch: their seats, and those of them now suspended (they cannot come). */
+export interface RematchPlayers {
+  gameId: string;
+  tableId: string;
+  seats: SeatRecord[];
+  suspended: Set<string>;
+}
+
 /** The finished game's seats when `table` is a rematch (null for any other table). */
-export async function rematchPlayers(db: Db, table: Pick<TableRecord, "rematchOfGameId">): Promise<{ gameId: string; tableId: string; seats: SeatRecord[] } | null> {
+export async function rematchPlayers(db: Db, table: Pick<TableRecord, "rematchOfGameId">): Promise<RematchPlayers | null> {
   if (!table.rematchOfGameId) return null;
   const source = await findRematchSource(db, table.rematchOfGameId);
   const old = source && (await findTable(db, source.tableId));
-  return old ? { gameId: table.rematchOfGameId, tableId: old.id, seats: old.seats } : null;
+  if (!old) return null;
+  const suspended = await suspendedAmong(db, old.seats.filter((s) => s.botLevel === null).map((s) => s.userId));
+  return { gameId: table.rematchOfGameId, tableId: old.id, seats: old.seats, suspended };
+}
+
+/**
+ * The free seats of a rematch kept for the finished game's players: those not seated yet who may still come (not
+ * suspended). While any is kept, bots may not sit (fillWithBots); a suspended player's seat is free for them.
+ */
+export function keptRematchSeats(table: Pick<TableRecord, "seats">, players: RematchPlayers): SeatRecord[] {
+  return players.seats.filter((s) => s.botLevel === null && !players.suspended.has(s.userId) && !table.seats.some((x) => x.userId === s.userId));
 }
 
 /**
@@ -52,13 +70,18 @@ export async function rematchSeatFor(db: Db, table: Pick<TableRecord, "rematchOf
   return { seat: mine.seat, oldTableId: players.tableId };
 }
 
-/** What a rematch table's waiting room says: whose rematch of which game, and who is still expected. */
-export function rematchOfView(table: TableRecord, players: { gameId: string; seats: SeatRecord[] }, userId: string | null): RematchOf {
+/**
+ * What a rematch table's waiting room says: whose rematch of which game, who is still expected, and who no longer can
+ * come (a suspended account: bots may take that seat, as fillWithBots allows).
+ */
+export function rematchOfView(table: TableRecord, players: RematchPlayers, userId: string | null): RematchOf {
   const seated = new Set(table.seats.map((s) => s.userId));
+  const absent = players.seats.filter((s) => s.botLevel === null && !seated.has(s.userId) && s.userId !== userId);
   return {
     gameId: players.gameId,
     offeredBy: { id: table.creatorId, displayName: table.creatorName },
     yours: players.seats.some((s) => s.userId === userId),
-    expected: players.seats.filter((s) => s.botLevel === null && !seated.has(s.userId) && s.userId !== userId).map((s) => s.displayName),
+    expected: absent.filter((s) => !players.suspended.has(s.userId)).map((s) => s.displayName),
+    unavailable: absent.filter((s) => players.suspended.has(s.userId)).map((s) => s.displayName),
   };
 }

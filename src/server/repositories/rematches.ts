@@ -42,6 +42,13 @@ export async function releaseCancelledRematch(db: Db, tableId: string): Promise<
   await db.table.updateMany({ where: { id: tableId, status: "CANCELLED" }, data: { rematchOfGameId: null } });
 }
 
+/** Which of `userIds` are suspended accounts. */
+export async function suspendedAmong(db: Db, userIds: string[]): Promise<Set<string>> {
+  if (userIds.length === 0) return new Set();
+  const rows = await db.user.findMany({ where: { id: { in: userIds }, status: "SUSPENDED" }, select: { id: true } });
+  return new Set(rows.map((r) => r.id));
+}
+
 export async function isSuspended(db: Db, userId: string): Promise<boolean> {
   const u = await db.user.findUnique({ where: { id: userId }, select: { status: true } });
   return u?.status === "SUSPENDED";

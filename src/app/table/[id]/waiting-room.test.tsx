@@ -109,7 +109,7 @@ describe("the waiting room", () => {
   });
 
   it("at a rematch table says whose rematch of which game it is, links its replay and names who is still expected", async () => {
-    const rematchOf = { gameId: "g0", offeredBy: { id: "akiko", displayName: "Akiko" }, yours: true, expected: ["Botan", "Kiku"] };
+    const rematchOf = { gameId: "g0", offeredBy: { id: "akiko", displayName: "Akiko" }, yours: true, expected: ["Botan", "Kiku"], unavailable: [] };
     const seats = [
       { seat: 0, team: null, user: { id: "akiko", displayName: "Akiko", bot: null } },
       { seat: 1, team: null, user: null },
@@ -142,8 +142,17 @@ describe("the waiting room", () => {
     expect(watcher.querySelector('[data-testid="join-table"]')).toBeNull();
   });
 
+  it("at a rematch whose other old player is suspended names them as not coming and offers bots for their seat", async () => {
+    // The server lets bots take a suspended player's kept seat (fillWithBots) and leaves them out of `expected`.
+    const rematchOf = { gameId: "g0", offeredBy: { id: "akiko", displayName: "Akiko" }, yours: true, expected: [], unavailable: ["Botan"] };
+    const host = await mount(table({ mySeat: 0, canJoin: false, canLeave: true, rematchOf }));
+    expect(host.querySelector('[data-testid="rematch-expected"]')).toBeNull();
+    expect(host.querySelector('[data-testid="rematch-unavailable"]')?.textContent).toBe("Botan cannot come: bots may take that seat.");
+    expect(host.querySelector('[data-testid="fill-with-bots"]')?.textContent).toBe("Fill empty seats with bots");
+  });
+
   it("a Sutda rematch table speaks of a new game (Sutda's own rematch is a tied hand replayed)", async () => {
-    const rematchOf = { gameId: "g0", offeredBy: { id: "akiko", displayName: "Akiko" }, yours: true, expected: ["Botan"] };
+    const rematchOf = { gameId: "g0", offeredBy: { id: "akiko", displayName: "Akiko" }, yours: true, expected: ["Botan"], unavailable: [] };
     const host = await mount(table({ game: "sutda", gameTitle: "Sutda", rematchOf }));
     expect(host.querySelector('[data-testid="rematch-of-title"]')?.textContent).toBe("Akiko's new game after your Sutda game. See its replay");
   });

@@ -203,6 +203,12 @@ function RematchOfLine({ table: t, rematchOf }: { table: TableView; rematchOf: R
           Still expected: {namesInWords(rematchOf.expected)}.
         </span>
       ) : null}
+      {/* a suspended old player: the server lets bots take the seat (fillWithBots), so the page offers them too */}
+      {rematchOf.unavailable.length > 0 ? (
+        <span className="block" data-testid="rematch-unavailable">
+          {namesInWords(rematchOf.unavailable)} cannot come: bots may take {rematchOf.unavailable.length === 1 ? "that seat" : "those seats"}.
+        </span>
+      ) : null}
     </span>
   );
 }

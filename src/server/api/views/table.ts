@@ -63,8 +63,10 @@ export interface RematchOf {
   offeredBy: { id: string; displayName: string };
   /** The caller played the finished game. */
   yours: boolean;
-  /** The finished game's other players (not its bots, not the caller) not seated here yet. */
+  /** The finished game's other players (not its bots, not the caller) not seated here yet, who may still come. */
   expected: string[];
+  /** Those of them who cannot come (a suspended account): bots may take their seats. */
+  unavailable: string[];
 }
 
 /** table.rematch: a new table with the same game, rules, time control and visibility; `offer` once a player asked. */

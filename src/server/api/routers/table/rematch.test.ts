@@ -130,6 +130,22 @@ describeWithDatabase("table.rematch", (t) => {
     expect((await played.callers[1]!.table.get({ tableId: played.tableId })).rematch?.offer).toMatchObject({ tableId: offered.id, joined: false });
   });
 
+  it("the waiting room agrees with fillWithBots: a suspended old player is not expected but named as not coming", async () => {
+    const { db } = t();
+    const played = await startTable(db, { game: "sfj", playerCount: 3 });
+    await finish(db, played.tableId, played.gameId);
+    const names = played.users.map((u) => u.displayName);
+    const offered = await played.callers[0]!.table.rematch({ gameId: played.gameId });
+    expect(offered.rematchOf).toMatchObject({ expected: [names[1], names[2]], unavailable: [] });
+    await db.user.update({ where: { id: played.users[2]!.id }, data: { status: "SUSPENDED" } });
+    expect((await played.callers[0]!.table.get({ tableId: offered.id })).rematchOf).toMatchObject({ expected: [names[1]], unavailable: [names[2]] });
+    // Once the last one who may come is seated, the page has nobody to wait for, and bots take the suspended one's seat.
+    const joined = await played.callers[1]!.table.join({ tableId: offered.id });
+    expect(joined.rematchOf).toMatchObject({ expected: [], unavailable: [names[2]] });
+    const started = await played.callers[1]!.table.fillWithBots({ tableId: offered.id, level: "strong" });
+    expect(started.status).toBe("PLAYING");
+  });
+
   it("a seated player cannot give the seats kept for the finished game's players to bots; those players still take them", async () => {
     const { db } = t();
     const played = await startTable(db, { game: "sfj", playerCount: 3 });
