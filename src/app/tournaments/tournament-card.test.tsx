@@ -22,6 +22,7 @@ const summary = (patch: Partial<TournamentSummaryView>): TournamentSummaryView =
   registrationClosesAt: "2026-11-21T11:54:43Z",
   firstRoundAt: "2026-11-21T11:54:43Z",
   entrantCount: 1,
+  waitingCount: 0,
   minEntrants: 4,
   maxEntrants: 8,
   totalRounds: null,
@@ -46,5 +47,15 @@ describe("a tournament card", () => {
 
   it("gives a finished event's winner", () => {
     expect(text(summary({ status: "finished", winnerName: "Chie", entrantCount: 4 }))).toContain("Winner: Chie · 4 entrants");
+  });
+
+  it("says how many wait for a place at a full individual event, and no waiting at a full team event", () => {
+    const open = { status: "registration" as const, registrationClosesAt: "2026-12-01T18:00:00Z", maxEntrants: 8 };
+    expect(text(summary({ ...open, entrantCount: 5 }))).toContain("5 of 8 places taken");
+    expect(text(summary({ ...open, entrantCount: 8, waitingCount: 3 }))).toContain("Full · 3 waiting");
+    expect(text(summary({ ...open, entrantCount: 8 }))).toContain("Full · nobody waiting");
+    const team = text(summary({ ...open, teamSize: 2, entrantCount: 8 }));
+    expect(team).toContain("Full (8 teams)");
+    expect(team).not.toContain("waiting");
   });
 });

@@ -22,7 +22,7 @@ export function TournamentCard({ t }: { t: TournamentSummaryView }) {
       <p className="mt-1 text-sm">
         {t.status === "registration" ? (
           <>
-            Registration closes {when(t.registrationClosesAt)} · {t.entrantCount} of {t.maxEntrants} {t.teamSize > 1 ? "teams" : "places"} taken
+            Registration closes {when(t.registrationClosesAt)} · {placesLine(t)}
           </>
         ) : t.status === "running" ? (
           <>
@@ -41,4 +41,15 @@ export function TournamentCard({ t }: { t: TournamentSummaryView }) {
       </p>
     </li>
   );
+}
+
+/**
+ * The places of an event taking entries; a full individual event says how many wait for a place (its page offers
+ * "Join the waiting list"), a full team event has no waiting list.
+ */
+function placesLine(t: TournamentSummaryView): string {
+  const unit = t.teamSize > 1 ? "teams" : "places";
+  if (t.entrantCount < t.maxEntrants) return `${t.entrantCount} of ${t.maxEntrants} ${unit} taken`;
+  if (t.teamSize > 1) return `Full (${t.maxEntrants} teams)`;
+  return `Full · ${t.waitingCount === 0 ? "nobody" : t.waitingCount} waiting`;
 }

@@ -154,6 +154,8 @@ export async function setTournamentFeatured(db: Db, id: string, featured: boolea
 
 export interface TournamentListRecord extends TournamentRecord {
   entrantCount: number;
+  /** The waiting list's length (a full individual event's). */
+  waitingCount: number;
   winnerName: string | null;
   currentRound: number | null;
 }
@@ -164,13 +166,14 @@ export async function listTournaments(db: Db, statuses: TournamentStatusRow[], o
     where: { status: { in: statuses } },
     orderBy: [{ featured: "desc" }, { registrationClosesAt: order }, { id: "asc" }],
     take,
-    select: { ...tournamentSelect, _count: { select: { entrants: true } }, rounds: { select: { number: true }, orderBy: { number: "desc" }, take: 1 } },
+    select: { ...tournamentSelect, _count: { select: { entrants: true, waitingList: true } }, rounds: { select: { number: true }, orderBy: { number: "desc" }, take: 1 } },
   });
   const winners = rows.map((r) => r.winnerEntrantId).filter((x): x is string => x !== null);
   const names = new Map((await entrantNames(db, winners)).map((e) => [e.id, e.name]));
   return rows.map(({ _count, rounds, ...t }) => ({
     ...toTournamentRecord(t),
     entrantCount: _count.entrants,
+    waitingCount: _count.waitingList,
     winnerName: t.winnerEntrantId ? (names.get(t.winnerEntrantId) ?? null) : null,
     currentRound: rounds[0]?.number ?? null,
   }));

@@ -32,7 +32,7 @@ const FORMAT_TITLE: Record<TournamentFormat, string> = { elimination: "Single el
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
-function summaryOf(t: TournamentRecord, extra: { entrantCount: number; currentRound: number | null; winnerName: string | null }): TournamentSummaryView {
+function summaryOf(t: TournamentRecord, extra: { entrantCount: number; waitingCount: number; currentRound: number | null; winnerName: string | null }): TournamentSummaryView {
   const format = FORMAT[t.format];
   return {
     id: t.id,
@@ -51,6 +51,7 @@ function summaryOf(t: TournamentRecord, extra: { entrantCount: number; currentRo
     registrationClosesAt: t.registrationClosesAt.toISOString(),
     firstRoundAt: scheduledStartOf(t, 1).toISOString(),
     entrantCount: extra.entrantCount,
+    waitingCount: extra.waitingCount,
     minEntrants: t.minEntrants,
     maxEntrants: t.maxEntrants,
     totalRounds: t.totalRounds,
@@ -213,7 +214,7 @@ export function tournamentView(snap: TournamentSnapshot, viewer: SessionUser | n
   const waitingIndex = viewer ? snap.waitingList.findIndex((w) => w.userId === viewer.id) : -1;
 
   return {
-    ...summaryOf(t, { entrantCount: snap.entrants.length, currentRound, winnerName: winnerId ? nameOf(winnerId) : null }),
+    ...summaryOf(t, { entrantCount: snap.entrants.length, waitingCount: snap.waitingList.length, currentRound, winnerName: winnerId ? nameOf(winnerId) : null }),
     description: t.description,
     preset: { id: t.preset.id, slug: t.preset.slug, title: t.preset.title, version: t.preset.version },
     options: ruleset ? describeOptions(ruleset.optionSpecs, t.options).map(({ name, label, value }) => ({ name, label, value })) : [],
@@ -242,7 +243,6 @@ export function tournamentView(snap: TournamentSnapshot, viewer: SessionUser | n
       members: tm.members.map((m) => ({ id: m.userId, displayName: m.displayName, status: m.status === "ACCEPTED" ? "accepted" : "invited" })),
       complete: tm.entrantId !== null,
     })),
-    waitingCount: snap.waitingList.length,
     waitingList: organiserView ? snap.waitingList.map((w) => ({ id: w.userId, displayName: w.displayName })) : null,
     rounds,
     standings,

@@ -24,6 +24,8 @@ export interface TournamentSummaryView {
   registrationClosesAt: string;
   firstRoundAt: string;
   entrantCount: number;
+  /** How many wait for a place (a full individual event's waiting list; 0 otherwise). */
+  waitingCount: number;
   minEntrants: number;
   maxEntrants: number;
   totalRounds: number | null;
@@ -148,8 +150,6 @@ export interface TournamentView extends TournamentSummaryView {
   entrants: EntrantView[];
   /** Team events: every team, complete or not. */
   teams: TeamView[];
-  /** Individual events: how many players wait for a place (shown to everyone). */
-  waitingCount: number;
   /** The waiting list in order, for the organiser or an admin only; null for everyone else. */
   waitingList: { id: string; displayName: string }[] | null;
   rounds: RoundView[];

@@ -50,6 +50,8 @@ describeWithDatabase("tournament waiting list", (t) => {
     expect(seenByD).toMatchObject({ waitingCount: 2, waitingList: null, viewer: { waitingPosition: 2, waitingListBlocked: "You are already on the waiting list." } });
     const seenByAnyone = await callerFor(db).tournament.get({ tournamentId });
     expect(seenByAnyone).toMatchObject({ waitingCount: 2, waitingList: null, viewer: { waitingPosition: null } });
+    // The tournaments list's card counts them too ("Full · 2 waiting").
+    expect((await callerFor(db).tournament.list()).upcoming.find((x) => x.id === tournamentId)).toMatchObject({ entrantCount: 2, maxEntrants: 2, waitingCount: 2 });
     expect((await callerFor(db, organiser).tournament.get({ tournamentId })).waitingList).toEqual([
       { id: c!.id, displayName: c!.displayName },
       { id: d!.id, displayName: d!.displayName },
