@@ -4,7 +4,7 @@
 import { recordAfterMove, type AfterMoveNotification } from "../repositories/after-move";
 import { saveMatchResults, saveRoundResults, type MatchResultRow, type RoundResultRow, type TeamResultRow } from "../repositories/results";
 import { rateFinishedGame } from "../ratings/rate-finished-game";
-import { userChannel } from "../realtime/bus";
+import { tableChannel, userChannel } from "../realtime/bus";
 import { noteTournamentGameFinished } from "../tournaments/game-finished";
 import { loadGame, type LoadedGame } from "./game-state";
 import { roundResultsOf } from "./game-view";
@@ -70,8 +70,11 @@ export async function saveResults(ctx: PlayContext, game: LoadedGame): Promise<v
         }))
       : [];
   await saveMatchResults(ctx.db, match, teams);
-  // Games of people only move their Glicko-2 ratings (once, however often this runs).
-  await rateFinishedGame(ctx.db, game, match);
+  // Games of people only move their Glicko-2 ratings (once, however often this runs). The table's page hears of it
+  // (table.onChange sends the table again, with the changes): its final dialog shows them.
+  if (await rateFinishedGame(ctx.db, game, match)) {
+    await ctx.bus.publish(tableChannel(game.tableId), { tableId: game.tableId }).catch((e) => console.error(`[games] publish: ${(e as Error).message}`));
+  }
 }
 
 /** Who resigned a game that ended by resign, as `userId` is told ("you" for themselves). */

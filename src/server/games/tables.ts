@@ -7,8 +7,8 @@ import { getRuleset } from "~/engine/registry";
 import { DomainError } from "../errors";
 import { resolvePresetForTable } from "../house-rules/preset-service";
 import type { LobbyPage, MyGameSummary, MyGamesView, TableSummary, TableView, TeamsChoice, TimeControl } from "../api/views/table";
-import { shownRating } from "../ratings/rate-game";
-import { ratingsOfUsers } from "../repositories/ratings";
+import { ratingDelta, shownRating } from "../ratings/rate-game";
+import { ratingChangesOfGame, ratingsOfUsers } from "../repositories/ratings";
 import { listGamesOfUser } from "../repositories/games";
 import { findTable, insertTableWithCreator, listLobbyTables, listOpenTablesOfUser, withLockedTable, type LockedTableOps, type TableRecord } from "../repositories/tables";
 import { botMoveJobs } from "../bots/bot-jobs";
@@ -233,6 +233,7 @@ export async function getTableView(ctx: PlayContext, userId: string | null, tabl
   }
   const view = toTableView(table, userId);
   if (table.status === "OPEN") await addSeatRatings(ctx, view);
+  if (table.status === "FINISHED" && view.gameId) await addRatingChanges(ctx, view, view.gameId, userId);
   if (seated && table.status === "FINISHED") view.rematch = await rematchStateFor(ctx.db, table, userId);
   if (players) {
     view.rematchOf = rematchOfView(table, players, userId);
@@ -249,6 +250,16 @@ async function addSeatRatings(ctx: PlayContext, view: TableView): Promise<void> 
     const r = s.user ? ratings.get(`${s.user.id}:${view.game}`) : undefined;
     if (s.user && r) s.user.rating = shownRating(r);
   }
+}
+
+/** A finished rated game: each player's new rating and its change (the final dialog); nothing for an unrated game. */
+async function addRatingChanges(ctx: PlayContext, view: TableView, gameId: string, userId: string | null): Promise<void> {
+  const changes = await ratingChangesOfGame(ctx.db, gameId);
+  if (changes.size === 0) return;
+  view.ratingChanges = view.seats.flatMap((s) => {
+    const c = s.user ? changes.get(s.user.id) : undefined;
+    return s.user && c ? [{ seat: s.seat, userId: s.user.id, displayName: s.user.displayName, you: s.user.id === userId, rating: Math.round(c.after), change: ratingDelta(c)! }] : [];
+  });
 }
 
 export function toTableSummary(table: TableRecord): TableSummary {

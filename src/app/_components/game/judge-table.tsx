@@ -27,6 +27,7 @@ import {
 } from "./judge-model";
 import { PlayerLink } from "../player/player-link";
 import { LiveAnnouncer } from "./live-announcer";
+import { RatingChanges } from "./rating-changes";
 import { RoundExplanationView } from "./round-explanation";
 import { ScoreChart } from "./score-chart";
 import { seatName, sideColour, withNames } from "./names";
@@ -556,6 +557,7 @@ function JudgeSummary({ gv, names }: { gv: JudgeGameView; names: string[] }) {
           {byEarlyEnd(endReasonOf(gv))}
         </p>
       </div>
+      <RatingChanges />
       <ol className="grid gap-2 sm:grid-cols-2">
         {[0, 1].map((s) => (
           <li key={s} className={`rounded-xl border px-3 py-2 ${gv.winner === s ? "border-kin bg-kin/15" : "border-paper-edge bg-white/70"}`}>

@@ -2,6 +2,7 @@
 // The match so far or at its end: who won, the totals, the per-round chart and table, and every round's scoring
 // explanation on demand.
 import { useState } from "react";
+import { RatingChanges } from "./rating-changes";
 import { RoundExplanationView } from "./round-explanation";
 import { ScoreChart } from "./score-chart";
 import { num, sideColour, sideName, signed } from "./names";
@@ -63,6 +64,7 @@ export function MatchSummary({ gameView: gv, final }: { gameView: BoardGameView;
           </p>
         ) : null}
       </div>
+      {final ? <RatingChanges /> : null}
       <ol className="flex flex-wrap gap-2" aria-label={`Totals (${word})`}>
         {order.map((s, rank) => (
           <li

@@ -55,6 +55,23 @@ export interface TableView {
   rematch?: RematchState | null;
   /** A rematch table: the finished game it replays (only that game's players may sit here); absent otherwise. */
   rematchOf?: RematchOf;
+  /**
+   * A finished rated game (people only): what it did to each player's rating, in seat order, for the final dialog
+   * ("Your rating: 1512 (+12)"). Absent for an unrated game, and until the after-move bookkeeping has rated it (the
+   * table's stream then sends the table again).
+   */
+  ratingChanges?: TableRatingChange[];
+}
+
+/** One player's rating after a rated game (rounded) and its change (the rounded ratings' difference). */
+export interface TableRatingChange {
+  seat: number;
+  userId: string;
+  displayName: string;
+  /** The caller. */
+  you: boolean;
+  rating: number;
+  change: number;
 }
 
 export interface RematchOf {

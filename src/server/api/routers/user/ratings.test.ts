@@ -8,6 +8,7 @@ import { currentDeviation } from "../../../ratings/rate-game";
 import { callerFor, createTestUser, testBus } from "../../../testing/context";
 import { describeWithDatabase, describeWithServerDatabase, type TestDatabase } from "../../../testing/database";
 import { startTable } from "../../../testing/play";
+import { tablesOf } from "../../../testing/table-stream";
 
 const NEW = { rating: NEW_RATING.rating, deviation: NEW_RATING.deviation };
 
@@ -67,10 +68,12 @@ describeWithDatabase("ratings", (t) => {
     const me = await createTestUser(db);
     const caller = callerFor(db, me);
     let gameId: string | null = null;
+    let practiceTable = "";
     for (let deal = 0; deal < 5; deal++) {
       const { tableId } = await caller.table.create({ game: "sakura", playerCount: 2, teams: "none", options: {}, timeControl: { kind: "per_move", seconds: 3600 }, timeoutsBeforeForfeit: 3, visibility: "PUBLIC" });
       const table = await caller.table.fillWithBots({ tableId, level: "random" });
       gameId = table.gameId!;
+      practiceTable = tableId;
       if (table.status === "PLAYING") break;
     }
     const game = await db.game.findUniqueOrThrow({ where: { id: gameId! }, select: { status: true } });
@@ -80,6 +83,39 @@ describeWithDatabase("ratings", (t) => {
     expect(await db.playerRating.count({ where: { userId: me.id } })).toBe(0);
     expect((await caller.user.player({ userId: me.id })).ratings).toEqual([]);
     expect((await caller.user.stats({ userId: me.id })).recent[0]).toMatchObject({ gameId: gameId!, ratingChange: null });
+    // Its final dialog shows no rating.
+    const finished = await caller.table.get({ tableId: practiceTable });
+    expect(finished.status).toBe("FINISHED");
+    expect(finished.ratingChanges).toBeUndefined();
+  });
+
+  it("a finished rated table carries each player's new rating and change for the final dialog, and the table's stream brings it when the bookkeeping rates the game", async () => {
+    const { db } = t();
+    const st = await startTable(db, { game: "sakura", playerCount: 2 });
+    const [winner, loser] = st.users;
+    await st.callers[1]!.game.resign({ gameId: st.gameId });
+    const won = Math.round(glicko2Update(NEW_RATING, [{ opponent: NEW, score: 1 }]).rating);
+    const lost = Math.round(glicko2Update(NEW_RATING, [{ opponent: NEW, score: 0 }]).rating);
+    const expected = (you: string | null) => [
+      { seat: 0, userId: winner!.id, displayName: winner!.displayName, you: you === winner!.id, rating: won, change: won - 1500 },
+      { seat: 1, userId: loser!.id, displayName: loser!.displayName, you: you === loser!.id, rating: lost, change: lost - 1500 },
+    ];
+    expect((await st.callers[0]!.table.get({ tableId: st.tableId })).ratingChanges).toEqual(expected(winner!.id));
+    expect((await st.callers[1]!.table.get({ tableId: st.tableId })).ratingChanges).toEqual(expected(loser!.id));
+    expect((await callerFor(db).table.get({ tableId: st.tableId })).ratingChanges).toEqual(expected(null));
+
+    // The page is open on the finished game before the game is rated (the inline bookkeeping failed, say): the
+    // backstop job's rating reaches it on the table's stream.
+    await db.ratingChange.deleteMany({ where: { gameId: st.gameId } });
+    await db.playerRating.updateMany({ where: { userId: { in: [winner!.id, loser!.id] } }, data: { rating: 1500, deviation: 350, volatility: 0.06, games: 0 } });
+    const controller = new AbortController();
+    const tables = tablesOf(callerFor(db, winner!, { signal: controller.signal }).table.onChange({ tableId: st.tableId }))[Symbol.asyncIterator]();
+    const first = (await tables.next()).value!;
+    expect(first.status).toBe("FINISHED");
+    expect(first.ratingChanges).toBeUndefined();
+    await bookkeepAgain(db, st.gameId);
+    expect((await tables.next()).value!.ratingChanges).toEqual(expected(winner!.id));
+    controller.abort();
   });
 
   it("Sakura 2v2: each player is rated against the other team only, team mates are not opponents", async () => {

@@ -1,0 +1,88 @@
+// @vitest-environment happy-dom
+// The final dialogs show what a rated game did to the players' ratings: "Your rating: 1512 (+12)" and the others',
+// arriving when the table's stream sends the table again after the after-move bookkeeping rated the game (as the
+// table page does: table.onChange's table goes into table.get's cache, whose ratingChanges the page provides).
+// Nothing for an unrated game. The real dialogs are mounted with the shared harness; the link answers table.get.
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { act, useEffect } from "react";
+import { afterEach, describe, expect, it } from "vitest";
+import { answeringLink, mountWithTrpc, unmountAll, until } from "~/app/_lib/testing/mounted";
+import { useTRPC } from "~/app/_lib/trpc";
+import type { TableRatingChange, TableView } from "~/server/api/views/table";
+import { gameView, newLocalGame, playRandom } from "../../dev/boards/local-game";
+import { EarlyEndDialog } from "./early-end-dialog";
+import { GameRatingChanges } from "./rating-changes";
+import { RoundResultDialog } from "./round-result-dialog";
+import type { BoardGameView } from "./types";
+
+const CHANGES: TableRatingChange[] = [
+  { seat: 0, userId: "akiko", displayName: "Akiko", you: true, rating: 1512, change: 12 },
+  { seat: 1, userId: "botan", displayName: "Botan", you: false, rating: 1488, change: -12 },
+];
+
+const table = { id: "t1", status: "FINISHED", gameId: "g1" } as unknown as TableView;
+const resigned = {
+  gameId: "g1", game: "sfj", gameTitle: "Season's Flowers", seq: 3, status: "FINISHED", endReason: "resign", mySeat: 0,
+  players: [0, 1].map((seat) => ({ seat, displayName: seat ? "Botan" : "Akiko", team: null, standIn: false, timeouts: 0, forfeited: seat === 1 })),
+  teams: null, legalMoves: [], toAct: [], deadlineAt: null, rounds: [], totals: [0, 0], winner: 0, lastMove: null, view: {},
+} as unknown as BoardGameView;
+
+/** What the table page's stream does with a table it receives: table.get's cache. */
+let receive: ((t: TableView) => void) | null = null;
+
+/** As the table page does: the table from table.get provides its rating changes to the game's dialogs. */
+function Screen({ dialog }: { dialog: "early" | "round" }) {
+  const trpc = useTRPC();
+  const client = useQueryClient();
+  useEffect(() => {
+    receive = (next) => client.setQueryData(trpc.table.get.queryKey({ tableId: "t1" }), next);
+  }, [client, trpc]);
+  const q = useQuery(trpc.table.get.queryOptions({ tableId: "t1" }, { staleTime: Infinity }));
+  const t = q.data as TableView | undefined;
+  if (!t) return null;
+  let board = <EarlyEndDialog gameView={resigned} />;
+  if (dialog === "round") {
+    const g = newLocalGame({ game: "sakura", players: 2, teamLayout: null, options: { rounds: 1 }, seed: "ratings" });
+    if ("error" in g) throw new Error(g.error);
+    const v = gameView(playRandom(g, (x) => x.ruleset.phase(x.state) === "game-over"), 0);
+    board = <RoundResultDialog gameView={v} index={v.rounds.length - 1} onClose={() => {}} />;
+  }
+  return <GameRatingChanges.Provider value={t.ratingChanges ?? null}>{board}</GameRatingChanges.Provider>;
+}
+
+const mount = (first: TableView, dialog: "early" | "round" = "early") => mountWithTrpc(<Screen dialog={dialog} />, answeringLink("table.get", [], () => first));
+const q = (sel: string) => () => document.querySelector<HTMLElement>(sel);
+
+describe("the final dialog's ratings", () => {
+  afterEach(() => {
+    unmountAll();
+    window.localStorage.clear();
+    receive = null;
+  });
+
+  it("shows 'Your rating: 1512 (+12)' and the others' when the table's stream brings the rated game's changes", async () => {
+    await mount(table);
+    await until(q("dialog[open] [data-testid='match-summary']"), "the end dialog");
+    expect(document.querySelector("[data-testid='rating-changes']")).toBeNull();
+    // The bookkeeping rated the game: the stream sends the table again (TableScreen puts it in table.get's cache).
+    await act(async () => receive!({ ...table, ratingChanges: CHANGES }));
+    const mine = await until(q("dialog[open] [data-testid='my-rating-change']"), "the player's rating");
+    expect(mine.textContent).toBe("Your rating: 1512 (+12)");
+    const all = document.querySelector("[data-testid='rating-changes']")!;
+    expect([...all.querySelectorAll("li")].map((li) => li.textContent)).toEqual(["Your rating: 1512 (+12)", "Botan: 1488 (−12)"]);
+    expect(all.querySelector("li:last-child span[aria-label]")?.getAttribute("aria-label")).toBe("(rating down 12)");
+  });
+
+  it("the last round's result dialog of a finished game shows them too; a spectator reads every player's", async () => {
+    await mount({ ...table, ratingChanges: CHANGES.map((c) => ({ ...c, you: false })) }, "round");
+    const all = await until(q("dialog[open] [data-testid='rating-changes']"), "the ratings");
+    expect([...all.querySelectorAll("li")].map((li) => li.textContent)).toEqual(["Akiko: 1512 (+12)", "Botan: 1488 (−12)"]);
+  });
+
+  it("an unrated game's dialog shows no ratings", async () => {
+    await mount(table);
+    await until(q("dialog[open] [data-testid='match-summary']"), "the end dialog");
+    expect(document.querySelector("[data-testid='rating-changes']")).toBeNull();
+    expect(document.body.textContent).not.toContain("rating");
+  });
+});
