@@ -5,13 +5,15 @@
 //    position by position (seat-steps.ts). Its record and its seed never leave the server before the end.
 import { writeRecord, type GameRecord } from "~/engine/record";
 import { DomainError } from "../errors";
-import type { ReplayListView, ReplayPlayer, ReplaySummary, ReplayView } from "../api/views/replay";
+import type { ReplayListView, ReplayPlayer, ReplayRating, ReplaySummary, ReplayView } from "../api/views/replay";
 import type { Db } from "../db/client";
 import { loadGame, type LoadedGame } from "../games/game-state";
 import { gameOutcome } from "../games/outcome";
 import { getRuleset } from "~/engine/registry";
 import { listMoves, type MoveRecord } from "../repositories/games";
+import { ratingChangesOfGame } from "../repositories/ratings";
 import { findGameTournament, listReplayGames, type ReplayListFilter } from "../repositories/replays";
+import { ratingDelta } from "../ratings/rate-game";
 import { seatSteps, type SeatFold } from "./seat-steps";
 
 /** The record of a loaded game: the deals from its folded state, the stored moves grouped by their record round. */
@@ -32,6 +34,18 @@ function startFactsOf(game: LoadedGame): unknown {
 
 function forfeitedSeats(game: LoadedGame): Set<number> {
   return new Set(game.seats.filter((s) => s.forfeited).map((s) => s.seat));
+}
+
+/** A rated game's header: each player's rating before it and its change (nothing for an unrated game). */
+async function ratingsOfReplay(db: Db, game: LoadedGame): Promise<{ ratings?: ReplayRating[] }> {
+  const changes = await ratingChangesOfGame(db, game.id);
+  if (changes.size === 0) return {};
+  return {
+    ratings: game.seats.flatMap((s) => {
+      const c = changes.get(s.userId);
+      return c ? [{ seat: s.seat, before: Math.round(c.before), change: ratingDelta(c)! }] : [];
+    }),
+  };
 }
 
 function playersOf(game: LoadedGame): ReplayPlayer[] {
@@ -76,6 +90,7 @@ export async function getReplay(db: Db, userId: string | null, gameId: string): 
     mySeat,
     seedCommitment: game.seedCommitment,
     tournament: await findGameTournament(db, game.id),
+    ...(game.status === "FINISHED" ? await ratingsOfReplay(db, game) : {}),
   };
   // The moves stored up to the state's seq (a move stored since belongs to the next look).
   const moves = (await listMoves(db, gameId)).filter((m) => m.seq <= game.seq);

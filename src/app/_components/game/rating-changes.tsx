@@ -9,7 +9,8 @@ import { ratingChangeClass, ratingChangeLabel, ratingChangeText } from "../playe
 
 export const GameRatingChanges = createContext<readonly TableRatingChange[] | null>(null);
 
-function Change({ change }: { change: number }) {
+/** "(+12)" in green, "(−8)" in red, read as "rating up 12". */
+export function RatingChangeText({ change }: { change: number }) {
   return (
     <span className={`font-semibold tabular-nums ${ratingChangeClass(change)}`} aria-label={`(${ratingChangeLabel(change)})`}>
       ({ratingChangeText(change)})
@@ -27,12 +28,12 @@ export function RatingChanges() {
       <ul className="flex flex-wrap items-baseline gap-x-5 gap-y-1">
         {mine ? (
           <li className="text-lg" data-testid="my-rating-change">
-            Your rating: <span className="font-bold tabular-nums">{mine.rating}</span> <Change change={mine.change} />
+            Your rating: <span className="font-bold tabular-nums">{mine.rating}</span> <RatingChangeText change={mine.change} />
           </li>
         ) : null}
         {others.map((c) => (
           <li key={c.userId} className="text-ink-soft">
-            {c.displayName}: <span className="font-semibold tabular-nums text-ink">{c.rating}</span> <Change change={c.change} />
+            {c.displayName}: <span className="font-semibold tabular-nums text-ink">{c.rating}</span> <RatingChangeText change={c.change} />
           </li>
         ))}
       </ul>

@@ -10,6 +10,7 @@ import { useTRPC } from "../../_lib/trpc";
 import type { FairnessInput } from "../_lib/fairness";
 import { replayFileOf } from "../_lib/record-file";
 import { clampStep, modelFromRecord, modelFromSeatReplay, parsePerspective, roundLabels, type ReplayModel } from "../_lib/replay-model";
+import { ReplayRatings } from "../_components/replay-ratings";
 import { ForfeitNote } from "../_components/forfeit-note";
 import { ReplayViewer } from "../_components/replay-viewer";
 
@@ -108,6 +109,7 @@ export function ReplayScreen({ gameId, move, seat }: { gameId: string; move: str
             </>
           ) : null}
         </p>
+        {r.ratings ? <ReplayRatings players={r.players} ratings={r.ratings} /> : null}
         {r.kind === "full" && (r.endReason === "forfeit" || r.endReason === "resign") ? <ForfeitNote players={r.players} resigned={r.endReason === "resign"} /> : null}
         {r.kind === "seat" ? (
           <p className="rounded-lg border border-ai/30 bg-ai/5 px-3 py-2 text-sm text-ai" data-testid="seat-replay-note">

@@ -33,6 +33,15 @@ interface ReplayBase {
   seedCommitment: string;
   /** The tournament the game was played in (its round), else null. */
   tournament: { id: string; name: string; round: number } | null;
+  /** A finished rated game: each player's rating before it and what it changed (rounded), by seat; absent otherwise. */
+  ratings?: ReplayRating[];
+}
+
+export interface ReplayRating {
+  seat: number;
+  before: number;
+  /** The rounded ratings' difference, so "1500 (+12)" adds up to the rating after. */
+  change: number;
 }
 
 /** A game that is over: everything, for any perspective. */

@@ -251,6 +251,47 @@ describeWithDatabase("replay.get", (t) => {
     for (const d of shown) expect(d).toEqual(draws);
   });
 
+  it("names each player of a rated game with their rating before it and its change; an unrated game has none", async () => {
+    const { db } = t();
+    const first = await startTable(db, { game: "sakura", playerCount: 2 });
+    await first.callers[1]!.game.resign({ gameId: first.gameId });
+    const changes = async (gameId: string) => (await db.ratingChange.findMany({ where: { gameId } })).map((c) => ({ userId: c.userId, before: c.before, after: c.after }));
+    const [w, l] = first.users;
+    const c1 = await changes(first.gameId);
+    const of = (cs: typeof c1, userId: string) => cs.find((c) => c.userId === userId)!;
+    const shown = (cs: typeof c1, seat: number, userId: string) => ({ seat, before: Math.round(of(cs, userId).before), change: Math.round(of(cs, userId).after) - Math.round(of(cs, userId).before) });
+    const r1 = await callerFor(db).replay.get({ gameId: first.gameId });
+    expect(r1.ratings).toEqual([shown(c1, 0, w!.id), shown(c1, 1, l!.id)]);
+    expect(r1.ratings![0]).toMatchObject({ before: 1500 });
+    expect(r1.ratings![0]!.change).toBeGreaterThan(0);
+    expect(r1.ratings![1]!.change).toBeLessThan(0);
+
+    // Their next game: the ratings before it are those the first left.
+    const { tableId } = await first.callers[0]!.table.create({ game: "sakura", playerCount: 2, teams: "none", options: {}, timeControl: { kind: "per_move", seconds: 3600 }, timeoutsBeforeForfeit: 3, visibility: "PUBLIC" });
+    const second = (await first.callers[1]!.table.join({ tableId })).gameId!;
+    if ((await db.game.findUniqueOrThrow({ where: { id: second } })).status === "ACTIVE") {
+      expect((await first.callers[0]!.replay.get({ gameId: second })).ratings).toBeUndefined();
+      await first.callers[0]!.game.resign({ gameId: second });
+      const c2 = await changes(second);
+      const r2 = await callerFor(db).replay.get({ gameId: second });
+      expect(r2.ratings).toEqual([shown(c2, 0, w!.id), shown(c2, 1, l!.id)]);
+      expect(r2.ratings!.map((r) => r.before)).toEqual([Math.round(of(c1, w!.id).after), Math.round(of(c1, l!.id).after)]);
+    }
+
+    // A practice game (a bot at the table) is not rated: no ratings in its header.
+    const me = await createTestUser(db);
+    let practice: string | null = null;
+    for (let deal = 0; deal < 5 && !practice; deal++) {
+      const created = await callerFor(db, me).table.create({ game: "sakura", playerCount: 2, teams: "none", options: {}, timeControl: { kind: "per_move", seconds: 3600 }, timeoutsBeforeForfeit: 3, visibility: "PUBLIC" });
+      const table = await callerFor(db, me).table.fillWithBots({ tableId: created.tableId, level: "random" });
+      if (table.status === "PLAYING") practice = table.gameId!;
+    }
+    await callerFor(db, me).game.resign({ gameId: practice! });
+    const r3 = await callerFor(db).replay.get({ gameId: practice! });
+    expect(r3.status).toBe("FINISHED");
+    expect(r3.ratings).toBeUndefined();
+  });
+
   it("refuses private tables to others, and unknown games", async () => {
     const { db } = t();
     const st = await startTable(db, { game: "sakura", playerCount: 2, options: { rounds: 1 }, visibility: "PRIVATE" });

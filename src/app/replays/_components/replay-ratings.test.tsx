@@ -1,0 +1,16 @@
+// A rated game's replay header names each player with their rating before the game and its change.
+import { renderToStaticMarkup } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import { ReplayRatings } from "./replay-ratings";
+
+const players = [0, 1, 2].map((seat) => ({ seat, userId: `u${seat}`, displayName: ["Aiko", "Botan", "Chie"][seat]!, team: null, forfeited: false, resigned: false }));
+
+describe("the replay header's ratings", () => {
+  it("reads 'Aiko 1500 (+12) · Botan 1523 (−12) · Chie 1490 (±0)', each change worded for a screen reader", () => {
+    const html = renderToStaticMarkup(
+      <ReplayRatings players={players} ratings={[{ seat: 0, before: 1500, change: 12 }, { seat: 1, before: 1523, change: -12 }, { seat: 2, before: 1490, change: 0 }]} />,
+    );
+    expect(html.replace(/<[^>]+>/g, "")).toBe("Ratings before the game: Aiko 1500 (+12) · Botan 1523 (−12) · Chie 1490 (±0)");
+    expect(html).toContain('aria-label="(rating down 12)"');
+  });
+});
