@@ -1,46 +1,25 @@
 // Sutda's "Play again" (its word for a rematch: Sutda already calls a tied hand replayed a rematch): a practice Sutda
 // game against a bot played to its end, then "Play again" in the final dialog seats the same bot at a new table and
 // the new game starts at once. The board's seat badges name the players as links to their pages.
-import { mutate, query } from "./api";
+import { playToEnd, query, type GameView } from "./api";
 import { expect, test } from "./fixtures";
-import { board, closePlayers, seatPlayers } from "./play-helpers";
+import { board, closePlayers, seatPlayers, startPractice } from "./play-helpers";
 
 const SHOTS = process.env.PLAY_AGAIN_SHOTS_DIR;
-
-interface View {
-  seq: number;
-  status: string;
-  legalMoves: unknown[];
-}
 
 test("Sutda practice: the game played out against a bot, 'Play again' starts a new game with the same bot", async ({ browser, users }, testInfo) => {
   test.setTimeout(180_000);
   const players = await seatPlayers(browser, testInfo, [await users.create()]);
   const { page } = players[0]!;
   try {
-    const { tableId } = await mutate<{ tableId: string }>(page.request, "table.create", {
-      game: "sutda",
-      playerCount: 2,
-      teams: "none",
-      options: { end: "rounds_N", rounds: 1 },
-      timeControl: { kind: "per_move", seconds: 3600 },
-      timeoutsBeforeForfeit: 3,
-      visibility: "PUBLIC",
-    });
-    const practice = await mutate<{ gameId: string; seats: { user: { id: string; bot: string | null } | null }[] }>(page.request, "table.fillWithBots", { tableId, level: "random" });
+    const practice = await startPractice(page, { game: "sutda", options: { end: "rounds_N", rounds: 1 } });
+    const { tableId } = practice;
     const bot = practice.seats.find((s) => s.user?.bot)!.user!;
-    await page.goto(`/table/${tableId}`);
-    await expect(board(page)).toBeVisible();
     // the bot's seat badge: its name links to its page
     await expect(board(page).getByTestId("seat").getByTestId("player-link")).toHaveAttribute("href", `/players/${bot.id}`);
     // The player's moves through the API (the first legal one: it never folds into a draw); the bot answers on the server's queue.
-    for (let i = 0; i < 600; i++) {
-      const v = await query<View>(page.request, "game.view", { gameId: practice.gameId });
-      if (v.status !== "ACTIVE") break;
-      if (v.legalMoves.length > 0) await mutate(page.request, "game.move", { gameId: practice.gameId, seq: v.seq, move: v.legalMoves[0] });
-      else await page.waitForTimeout(250);
-    }
-    expect((await query<View>(page.request, "game.view", { gameId: practice.gameId })).status).toBe("FINISHED");
+    await playToEnd([page.request], practice.gameId);
+    expect((await query<GameView>(page.request, "game.view", { gameId: practice.gameId })).status).toBe("FINISHED");
     const dialog = page.getByTestId("round-result");
     const again = dialog.getByTestId("round-result-next").getByRole("button", { name: "Play again" });
     await expect(again).toBeVisible();
@@ -55,7 +34,7 @@ test("Sutda practice: the game played out against a bot, 'Play again' starts a n
     expect(next.status).toBe("PLAYING");
     expect(next.gameId).not.toBe(practice.gameId);
     expect(next.seats.map((s) => s.user?.id)).toEqual(practice.seats.map((s) => s.user?.id));
-    expect((await query<View>(page.request, "game.view", { gameId: next.gameId })).status).toBe("ACTIVE");
+    expect((await query<GameView>(page.request, "game.view", { gameId: next.gameId })).status).toBe("ACTIVE");
     if (SHOTS) {
       await page.screenshot({ path: `${SHOTS}/sutda-new-game-1280.png` });
       await page.setViewportSize({ width: 390, height: 844 });

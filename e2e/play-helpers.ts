@@ -2,6 +2,7 @@
 // pages, and playing by clicking what the board offers. Every wait is on the page's state (the board's seq, whose
 // turn it is, the scoring dialog), never a fixed sleep.
 import type { Browser, BrowserContext, Locator, Page, TestInfo } from "@playwright/test";
+import { createTable, mutate, type TableSettings } from "./api";
 import { expect, type TestUser } from "./fixtures";
 
 export interface Player {
@@ -25,6 +26,37 @@ export async function seatPlayers(browser: Browser, testInfo: TestInfo, users: T
 
 export async function closePlayers(players: Player[]) {
   await Promise.all(players.map((p) => p.context.close()));
+}
+
+/** Two new users named `names` (with a number that keeps them apart from earlier runs), each signed in in their own context. */
+export async function seatTwo(browser: Browser, testInfo: TestInfo, users: { create(opts?: { displayName?: string }): Promise<TestUser> }, names: [string, string]): Promise<[Player, Player]> {
+  const n = `${testInfo.workerIndex}${Date.now() % 10_000}`;
+  const [a, b] = await seatPlayers(browser, testInfo, [await users.create({ displayName: `${names[0]} ${n}` }), await users.create({ displayName: `${names[1]} ${n}` })]);
+  return [a!, b!];
+}
+
+/** Each player's page on the table's board, its live stream connected. */
+export async function openBoards(players: Player[], tableId: string) {
+  for (const p of players) {
+    await p.page.goto(`/table/${tableId}`);
+    await expect(board(p.page)).toBeVisible();
+    await expect(p.page.getByTestId("live-game")).toHaveAttribute("data-connected", "true");
+  }
+}
+
+/**
+ * Full-page screenshots `<dir>/<name>-1280.png` and `-390.png` (nothing when `dir` is unset), no sideways scroll at
+ * 390 px; the page is left at 1280×800.
+ */
+export async function shotsAtBothSizes(page: Page, dir: string | undefined, name: string) {
+  if (!dir) return;
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.screenshot({ path: `${dir}/${name}-1280.png`, fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: `${dir}/${name}-390.png`, fullPage: true });
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow, `${name}: no sideways scroll at 390 px`).toBeLessThanOrEqual(0);
+  await page.setViewportSize({ width: 1280, height: 800 });
 }
 
 export interface TableChoice {
@@ -167,4 +199,13 @@ export async function playUntilScoring(players: Player[], move: (page: Page, sta
     else await Promise.any(players.map((p) => p.page.waitForFunction(SOMETHING_TO_DO, undefined, { timeout: 30_000 })));
   }
   throw new Error(`no scoring after ${maxMoves} moves`);
+}
+
+/** A practice game: a table of the page's user (createTable's defaults unless `over`) filled with random bots, the page on its board. */
+export async function startPractice(page: Page, over: Partial<TableSettings>) {
+  const { tableId } = await createTable(page.request, over);
+  const practice = await mutate<{ gameId: string; seats: { user: { id: string; bot: string | null } | null }[] }>(page.request, "table.fillWithBots", { tableId, level: "random" });
+  await page.goto(`/table/${tableId}`);
+  await expect(board(page)).toBeVisible();
+  return { tableId, gameId: practice.gameId, seats: practice.seats };
 }

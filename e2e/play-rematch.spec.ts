@@ -1,47 +1,27 @@
 // Rematch: two players finish a one-round Sakura game at a private table (the moves sent through the API, the pages
 // open on the table); one offers a rematch from the final dialog by keyboard, the other sees the offer live (in the
 // dialog and under the board, and in a notification) and joins with one click; both land on the new game.
-import { mutate, query } from "./api";
+import { createTable, mutate, playToEnd, query } from "./api";
 import { expect, test } from "./fixtures";
-import { board, closePlayers, seatPlayers } from "./play-helpers";
+import { board, closePlayers, openBoards, seatPlayers, seatTwo, startPractice } from "./play-helpers";
 
 const SHOTS = process.env.REMATCH_SHOTS_DIR;
 
-interface View {
-  seq: number;
-  status: string;
-  legalMoves: unknown[];
-}
-
 test("Rematch: one player offers it from the final dialog, the other sees it live and joins; both land on the new game", async ({ browser, users }, testInfo) => {
   test.setTimeout(180_000);
-  const n = Date.now() % 10000;
-  const players = await seatPlayers(browser, testInfo, [await users.create({ displayName: `Aiko ${n}` }), await users.create({ displayName: `Botan ${n}` })]);
-  const [aiko, botan] = players as [(typeof players)[0], (typeof players)[0]];
+  const players = await seatTwo(browser, testInfo, users, ["Aiko", "Botan"]);
+  const [aiko, botan] = players;
   try {
-    const { tableId, inviteCode } = await mutate<{ tableId: string; inviteCode: string }>(aiko.page.request, "table.create", {
-      game: "sakura",
-      playerCount: 2,
-      teams: "none",
-      options: { rounds: 1 },
-      timeControl: { kind: "per_move", seconds: 3600 },
-      timeoutsBeforeForfeit: 3,
-      visibility: "PRIVATE",
-    });
-    const { gameId } = await mutate<{ gameId: string }>(botan.page.request, "table.join", { tableId, inviteCode });
-    for (const p of players) {
-      await p.page.goto(`/table/${tableId}`);
-      await expect(board(p.page)).toBeVisible();
-      await expect(p.page.getByTestId("live-game")).toHaveAttribute("data-connected", "true");
-    }
+    const { tableId, inviteCode } = await createTable(aiko.page.request, { options: { rounds: 1 }, visibility: "PRIVATE" });
+    const { gameId } = await mutate<{ gameId: string }>(botan.page.request, "table.join", { tableId, inviteCode: inviteCode ?? undefined });
+    await openBoards(players, tableId);
     // The round played out through the API (a deal can also decide it at once).
-    for (let i = 0; i < 400; i++) {
-      const views = await Promise.all(players.map((p) => query<View>(p.page.request, "game.view", { gameId })));
-      if (views[0]!.status !== "ACTIVE") break;
-      const mover = views.findIndex((v) => v.legalMoves.length > 0);
-      const v = views[mover]!;
-      await mutate(players[mover]!.page.request, "game.move", { gameId, seq: v.seq, move: v.legalMoves[i % v.legalMoves.length] });
-    }
+    await playToEnd(
+      players.map((p) => p.page.request),
+      gameId,
+      (v, i) => v.legalMoves[i % v.legalMoves.length],
+      400,
+    );
     // Both final dialogs offer the rematch first.
     for (const p of players) {
       const next = p.page.getByTestId("round-result").getByTestId("round-result-next");
@@ -129,25 +109,10 @@ test("Rematch of a practice game: the same bot, and straight to the new game", a
   const players = await seatPlayers(browser, testInfo, [await users.create()]);
   const { page } = players[0]!;
   try {
-    const { tableId } = await mutate<{ tableId: string }>(page.request, "table.create", {
-      game: "sakura",
-      playerCount: 2,
-      teams: "none",
-      options: { rounds: 1 },
-      timeControl: { kind: "per_move", seconds: 3600 },
-      timeoutsBeforeForfeit: 3,
-      visibility: "PUBLIC",
-    });
-    const practice = await mutate<{ gameId: string; seats: { user: { id: string; bot: string | null } | null }[] }>(page.request, "table.fillWithBots", { tableId, level: "random" });
-    await page.goto(`/table/${tableId}`);
-    await expect(board(page)).toBeVisible();
+    const practice = await startPractice(page, { options: { rounds: 1 } });
+    const { tableId } = practice;
     // The player's moves through the API; the bot answers on the server's queue.
-    for (let i = 0; i < 600; i++) {
-      const v = await query<View>(page.request, "game.view", { gameId: practice.gameId });
-      if (v.status !== "ACTIVE") break;
-      if (v.legalMoves.length > 0) await mutate(page.request, "game.move", { gameId: practice.gameId, seq: v.seq, move: v.legalMoves[0] });
-      else await page.waitForTimeout(250);
-    }
+    await playToEnd([page.request], practice.gameId);
     const next = page.getByTestId("round-result").getByTestId("round-result-next");
     await expect(next.getByRole("button", { name: "Rematch" })).toBeVisible();
     await next.getByRole("button", { name: "Rematch" }).click();

@@ -1,36 +1,19 @@
 // Resign: in a 2-player game one player resigns through the confirm dialog; both pages show at once that the game is
 // over, the other player live (the table page's stream): who resigned and that they win.
-import { mutate } from "./api";
+import { startedTable } from "./api";
 import { expect, test } from "./fixtures";
-import { board, closePlayers, seatPlayers } from "./play-helpers";
+import { board, closePlayers, openBoards, seatPlayers, seatTwo } from "./play-helpers";
 
 const SHOTS = process.env.RESIGN_SHOTS_DIR;
 
 test("Resign: one player of two resigns; the other sees it and the win live", async ({ browser, users }, testInfo) => {
   test.setTimeout(150_000);
-  const players = await seatPlayers(browser, testInfo, [await users.create({ displayName: `Botan ${Date.now() % 10000}` }), await users.create({ displayName: `Kiku ${Date.now() % 10000}` })]);
-  const [resigner, winner] = players as [(typeof players)[0], (typeof players)[0]];
+  const players = await seatTwo(browser, testInfo, users, ["Botan", "Kiku"]);
+  const [resigner, winner] = players;
   try {
     // A dealt-hand win can end a one-round deal before anyone moves: deal again then (as the router tests do).
-    let tableId = "";
-    for (let deal = 0; deal < 5; deal++) {
-      ({ tableId } = await mutate<{ tableId: string }>(resigner.page.request, "table.create", {
-        game: "sakura",
-        playerCount: 2,
-        teams: "none",
-        options: {},
-        timeControl: { kind: "per_move", seconds: 3600 },
-        timeoutsBeforeForfeit: 3,
-        visibility: "PUBLIC",
-      }));
-      const joined = await mutate<{ status: string }>(winner.page.request, "table.join", { tableId });
-      if (joined.status === "PLAYING") break;
-    }
-    for (const p of players) {
-      await p.page.goto(`/table/${tableId}`);
-      await expect(board(p.page)).toBeVisible();
-      await expect(p.page.getByTestId("live-game")).toHaveAttribute("data-connected", "true");
-    }
+    const { tableId } = await startedTable(resigner.page.request, [winner.page.request]);
+    await openBoards(players, tableId);
     const page = resigner.page;
     const open = page.getByRole("button", { name: "Resign…" });
     await open.focus();
@@ -79,21 +62,7 @@ test("Resign in a 3-player game: the dialog says the stand-in plays the seat; th
   const players = await seatPlayers(browser, testInfo, [await users.create(), await users.create(), await users.create()]);
   const [resigner, second, third] = players as [(typeof players)[0], (typeof players)[0], (typeof players)[0]];
   try {
-    let tableId = "";
-    for (let deal = 0; deal < 5; deal++) {
-      ({ tableId } = await mutate<{ tableId: string }>(resigner.page.request, "table.create", {
-        game: "sfj",
-        playerCount: 3,
-        teams: "none",
-        options: {},
-        timeControl: { kind: "per_move", seconds: 3600 },
-        timeoutsBeforeForfeit: 3,
-        visibility: "PUBLIC",
-      }));
-      await mutate(second.page.request, "table.join", { tableId });
-      const joined = await mutate<{ status: string }>(third.page.request, "table.join", { tableId });
-      if (joined.status === "PLAYING") break;
-    }
+    const { tableId } = await startedTable(resigner.page.request, [second.page.request, third.page.request], { game: "sfj" });
     const page = resigner.page;
     await page.goto(`/table/${tableId}`);
     await expect(board(page)).toBeVisible();

@@ -2,48 +2,35 @@
 // their pages (the same tab), and the rest of a "My games" row still opens the table. A private rematch's old player
 // opens it without the invite code, and its waiting room offers no bots for the seats kept for the old players.
 // Screenshots at 1280×800 and 390×844 when PLAYER_LINKS_SHOTS_DIR is set.
-import type { Page } from "@playwright/test";
-import { mutate, playThrough, query } from "./api";
+import { createTable, mutate, playThrough, query } from "./api";
 import { expect, test } from "./fixtures";
-import { board, closePlayers, seatPlayers } from "./play-helpers";
+import { board, closePlayers, seatTwo, shotsAtBothSizes } from "./play-helpers";
 
 const SHOTS = process.env.PLAYER_LINKS_SHOTS_DIR;
 
-async function shots(page: Page, name: string) {
-  if (!SHOTS) return;
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await page.screenshot({ path: `${SHOTS}/${name}-1280.png`, fullPage: true });
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: `${SHOTS}/${name}-390.png`, fullPage: true });
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  expect(overflow, `${name}: no sideways scroll at 390 px`).toBeLessThanOrEqual(0);
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
-
 test("the live board and My games link the other players' pages; a private rematch opens to its old players", async ({ browser, users }, testInfo) => {
   test.setTimeout(180_000);
-  const n = Date.now() % 10000;
-  const players = await seatPlayers(browser, testInfo, [await users.create({ displayName: `Aiko ${n}` }), await users.create({ displayName: `Botan ${n}` })]);
-  const [aiko, botan] = players as [(typeof players)[0], (typeof players)[0]];
+  const players = await seatTwo(browser, testInfo, users, ["Aiko", "Botan"]);
+  const [aiko, botan] = players;
   try {
     const a = aiko.page.request;
     const b = botan.page.request;
     const botanId = (await query<{ id: string }>(b, "user.me", null)).id;
     // A Sakura game in play between the two: Aiko's board names Botan as a link.
-    const t = await mutate<{ tableId: string }>(a, "table.create", { game: "sakura", playerCount: 2, teams: "none", options: { rounds: 1 }, timeControl: null, visibility: "PUBLIC" });
+    const t = await createTable(a, { options: { rounds: 1 }, timeControl: null, timeoutsBeforeForfeit: undefined });
     await mutate(b, "table.join", { tableId: t.tableId });
     const page = aiko.page;
     await page.goto(`/table/${t.tableId}`);
     await expect(board(page)).toBeVisible();
     const seatLink = board(page).getByTestId("seat").getByRole("link", { name: botan.user.displayName });
     await expect(seatLink).toHaveAttribute("href", `/players/${botanId}`);
-    await shots(page, "board-sakura");
+    await shotsAtBothSizes(page, SHOTS, "board-sakura");
 
     // My games: Botan's name opens his page, the row elsewhere the table.
     await page.goto("/play");
     const row = page.getByTestId("my-game").filter({ hasText: botan.user.displayName }).first();
     await expect(row.getByRole("link", { name: botan.user.displayName, exact: true })).toHaveAttribute("href", `/players/${botanId}`);
-    await shots(page, "my-games");
+    await shotsAtBothSizes(page, SHOTS, "my-games");
     await row.getByRole("link", { name: botan.user.displayName, exact: true }).click();
     await expect(page).toHaveURL(`/players/${botanId}`);
     await page.goBack();
@@ -56,7 +43,7 @@ test("the live board and My games link the other players' pages; a private remat
     await page.goto(`/table/${offered.id}`);
     await expect(page.getByTestId("waiting-room")).toBeVisible();
     await expect(page.getByTestId("fill-with-bots")).toHaveCount(0);
-    await shots(page, "rematch-waiting-room");
+    await shotsAtBothSizes(page, SHOTS, "rematch-waiting-room");
     await botan.page.goto(`/table/${offered.id}`);
     await expect(botan.page.getByTestId("join-table")).toBeVisible();
     await botan.page.getByTestId("join-table").click();
@@ -65,7 +52,7 @@ test("the live board and My games link the other players' pages; a private remat
     // Botan's page as Aiko sees it: the record says which games it counts.
     await page.goto(`/players/${botanId}`);
     await expect(page.getByTestId("player-record-counted")).toHaveText("Public games, and private games you played in.");
-    await shots(page, "player-page-viewer");
+    await shotsAtBothSizes(page, SHOTS, "player-page-viewer");
   } finally {
     await closePlayers(players);
   }

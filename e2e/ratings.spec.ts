@@ -3,45 +3,26 @@
 // established, listed on the leaderboard (/players, from the header's "Players") with links to their pages, and shown
 // beside the name in the waiting room and the lobby.
 // Screenshots at 1280×800 and 390×844 (RATING_SHOTS_DIR, default /tmp/rating-shots).
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { APIRequestContext } from "@playwright/test";
 import { mkdirSync } from "node:fs";
-import { mutate, query } from "./api";
+import { createTable, mutate, query } from "./api";
 import { expect, test } from "./fixtures";
-import { closePlayers, seatPlayers } from "./play-helpers";
+import { closePlayers, seatTwo, shotsAtBothSizes } from "./play-helpers";
 
 const SHOTS = process.env.RATING_SHOTS_DIR ?? "/tmp/rating-shots";
 
 /** A rated 2-player Sakura game that `loser` resigns (a deal can end it at once: then it is rated as it ended). */
 async function ratedGame(creator: APIRequestContext, joiner: APIRequestContext, loser: APIRequestContext) {
-  const { tableId } = await mutate<{ tableId: string }>(creator, "table.create", {
-    game: "sakura",
-    playerCount: 2,
-    teams: "none",
-    options: {},
-    timeControl: { kind: "per_move", seconds: 3600 },
-    timeoutsBeforeForfeit: 3,
-    visibility: "PUBLIC",
-  });
+  const { tableId } = await createTable(creator);
   const joined = await mutate<{ status: string; gameId: string }>(joiner, "table.join", { tableId });
   if (joined.status === "PLAYING") await mutate(loser, "game.resign", { gameId: joined.gameId });
-}
-
-async function shots(page: Page, name: string) {
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await page.screenshot({ path: `${SHOTS}/${name}-1280.png`, fullPage: true });
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: `${SHOTS}/${name}-390.png`, fullPage: true });
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  expect(overflow, `${name}: no sideways scroll at 390 px`).toBeLessThanOrEqual(0);
-  await page.setViewportSize({ width: 1280, height: 800 });
 }
 
 test("a finished game rates both players; established ratings reach the leaderboard", async ({ browser, users }, testInfo) => {
   test.setTimeout(240_000);
   mkdirSync(SHOTS, { recursive: true });
-  const stamp = `${testInfo.workerIndex}${Date.now() % 10_000}`;
-  const players = await seatPlayers(browser, testInfo, [await users.create({ displayName: `Aoi ${stamp}` }), await users.create({ displayName: `Ren ${stamp}` })]);
-  const [aoi, ren] = players as [(typeof players)[0], (typeof players)[0]];
+  const players = await seatTwo(browser, testInfo, users, ["Aoi", "Ren"]);
+  const [aoi, ren] = players;
   try {
     const [a, r] = [aoi.page.request, ren.page.request];
     const aoiId = (await query<{ id: string }>(a, "user.me", null)).id;
@@ -58,7 +39,7 @@ test("a finished game rates both players; established ratings reach the leaderbo
     const value = Number(shown.slice(0, -1));
     expect(value).toBeGreaterThan(1500);
     await expect(page.getByTestId("player-game-rating-change")).toHaveText(`+${value - 1500}`);
-    await shots(page, "player-provisional");
+    await shotsAtBothSizes(page, SHOTS, "player-provisional");
 
     // 15 more games (Ren wins every third): both players' deviations fall below 110.
     for (let i = 2; i <= 16; i++) await ratedGame(i % 2 ? a : r, i % 2 ? r : a, i % 3 === 0 ? a : r);
@@ -67,7 +48,7 @@ test("a finished game rates both players; established ratings reach the leaderbo
     await expect(rating).not.toContainText("provisional");
     await expect(rating.locator("p").nth(1)).toHaveText(/^\d{4}$/);
     await expect(page.getByTestId("player-game-rating-change")).toHaveCount(10);
-    await shots(page, "player-established");
+    await shotsAtBothSizes(page, SHOTS, "player-established");
 
     // The leaderboard, from the header: both, best first, each a link to their page.
     await page.goto("/");
@@ -77,33 +58,25 @@ test("a finished game rates both players; established ratings reach the leaderbo
     await expect(rows.filter({ hasText: aoi.user.displayName })).toHaveCount(1);
     await expect(rows.filter({ hasText: ren.user.displayName })).toHaveCount(1);
     await expect(page.getByTestId("leaderboard").getByRole("link", { name: ren.user.displayName })).toHaveAttribute("href", `/players/${renId}`);
-    await shots(page, "leaderboard");
+    await shotsAtBothSizes(page, SHOTS, "leaderboard");
     await page.getByTestId("leaderboard-tab-mushi").click();
     await expect(page).toHaveURL("/players?game=mushi");
     await expect(page.getByTestId("leaderboard-empty")).toBeVisible();
-    await shots(page, "leaderboard-empty");
+    await shotsAtBothSizes(page, SHOTS, "leaderboard-empty");
     await page.getByTestId("leaderboard-tab-sakura").click();
     await page.getByTestId("leaderboard").getByRole("link", { name: aoi.user.displayName }).click();
     await expect(page).toHaveURL(`/players/${aoiId}`);
     const established = (await rating.locator("p").nth(1).textContent()) ?? "";
 
     // Aoi opens a Sakura table: her waiting room and Ren's lobby give her rating beside her name.
-    const { tableId } = await mutate<{ tableId: string }>(a, "table.create", {
-      game: "sakura",
-      playerCount: 2,
-      teams: "none",
-      options: {},
-      timeControl: { kind: "per_move", seconds: 3600 },
-      timeoutsBeforeForfeit: 3,
-      visibility: "PUBLIC",
-    });
+    const { tableId } = await createTable(a);
     await page.goto(`/table/${tableId}`);
     await expect(page.getByTestId("seat-rating")).toHaveText(` (${established})`);
-    await shots(page, "waiting-room");
+    await shotsAtBothSizes(page, SHOTS, "waiting-room");
     await ren.page.goto("/play");
     const row = ren.page.getByTestId("lobby-table").filter({ hasText: aoi.user.displayName });
     await expect(row.getByTestId("lobby-creator-rating")).toHaveText(` (${established})`);
-    await shots(ren.page, "lobby");
+    await shotsAtBothSizes(ren.page, SHOTS, "lobby");
   } finally {
     await closePlayers(players);
   }
