@@ -79,7 +79,8 @@ function BetControls({ gv, onMove, pending }: { gv: SutdaGameView; onMove: (m: B
   const quick = [...new Set([...(range ? [range.min] : []), ...bets, ...(range ? [range.max] : [])])].sort((a, b) => a - b).slice(0, 8);
 
   return (
-    <div className="space-y-3 rounded-xl border-2 border-kin bg-white/85 p-3" data-testid="bet-controls">
+    // tighter on a phone: on a 360×740 screen the outbid button ended 8 px below it when fold and follow were offered
+    <div className="space-y-3 rounded-xl border-2 border-kin bg-white/85 p-3 max-sm:space-y-2 max-sm:p-2" data-testid="bet-controls">
       {/* a phone: fold and follow side by side (one above the other, they pushed the bet under a 360×740 screen's fold) */}
       <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap">
         {fold ? (
@@ -200,8 +201,8 @@ export function SutdaBoard({ gameView: gv, onMove, pending, replay }: BoardProps
   // controls began below a 390×844 screen's fold); it comes first in the DOM there too, so Tab reaches it first as it
   // is seen. Before hydration the CSS order shows it first all the same.
   const seatSection = me ? (
-    <section className="rounded-2xl border border-paper-edge bg-paper-deep/50 p-3 max-sm:order-first" aria-label="Your seat" data-testid="hand">
-      <div className="flex flex-wrap items-start gap-4">
+    <section className="rounded-2xl border border-paper-edge bg-paper-deep/50 p-3 max-sm:order-first max-sm:p-2" aria-label="Your seat" data-testid="hand">
+      <div className="flex flex-wrap items-start gap-4 max-sm:gap-y-2">
         <div>
           <h2 className="mb-1 font-sans text-sm font-bold text-ink-soft">Your cards</h2>
           <SeatCards seat={me} big viewer over={over} />
@@ -214,7 +215,7 @@ export function SutdaBoard({ gameView: gv, onMove, pending, replay }: BoardProps
           <SeatLine seat={me} large />
           {v.oya === gv.mySeat && !over ? <p className="font-semibold text-beni">You are the Oya: you open the auctions.</p> : null}
           {myTurn ? (
-            <div className="pt-2">
+            <div className="pt-2 max-sm:pt-1">
               <BetControls key={gv.seq} gv={gv} onMove={onMove} pending={pending} />
             </div>
           ) : null}
