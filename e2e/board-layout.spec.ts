@@ -6,7 +6,8 @@
 //   - Judge: HIT and DEFEND moved down at the reveal (the banner grew, an action's chip and the count took room).
 // And from the phone walk (390×844): in Sakura, SFJ and Mushi the player scrolled between the field and the hand for
 // every move; Sutda's bet controls were under the fold; Judge's HIT and DEFEND ended 2 px above the screen's bottom,
-// where a browser's own bars cover them.
+// where a browser's own bars cover them. With six players on a 360 px phone the count and points beside each name cut
+// every bot's name to "Bot …" (the name now has its own line).
 import type { Page } from "@playwright/test";
 import { mutate, query } from "./api";
 import { expect, test } from "./fixtures";
@@ -116,6 +117,50 @@ async function hitStaysPut(page: Page) {
   expect(seen.slice(0, -1), "HIT's top through the round").toHaveLength(1);
 }
 
+/** Every seat's name is shown whole (not cut to "Bot …" by the count and points beside it). */
+async function namesWhole(page: Page) {
+  const cut = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('[data-testid="seat-name"]')].filter((e) => e.scrollWidth > e.clientWidth + 1).map((e) => e.textContent),
+  );
+  expect(await page.getByTestId("seat-name").count(), "seat names").toBeGreaterThan(0);
+  expect(cut, "names cut short").toEqual([]);
+}
+
+/**
+ * The checks both phone sizes share (inside a describe that sets the viewport, `width` naming the screenshots): the
+ * fishing boards' field and hand on your turn (with six players, every seat's name whole too), Sutda's bet controls,
+ * Judge's HIT and DEFEND clear of the bottom.
+ */
+function phoneChecks(width: number) {
+  for (const [game, players] of [
+    ["sakura", 2],
+    ["sfj", 2],
+    ["mushi", 2],
+    ["sakura", 6],
+  ] as const)
+    test(`${game}, ${players} players: on your turn the field and your hand are on the screen together`, async ({ page, users }) => {
+      await (await users.create()).apiLogin(page);
+      await myTurn(page, await practice(page, game, players));
+      await shot(page, `${game}-${players}p-${width}`);
+      await fieldAndHandOnScreen(page);
+      if (players >= 6) await namesWhole(page);
+    });
+
+  test("Sutda: on your turn the bet controls are on the screen", async ({ page, users }) => {
+    await (await users.create()).apiLogin(page);
+    await myTurn(page, await practice(page, "sutda"));
+    await shot(page, `sutda-${width}`);
+    for (const id of ["fold", "follow", "bet", "bet-amount"]) if ((await page.getByTestId(id).count()) > 0) await onScreen(page, id);
+  });
+
+  test("Judge: HIT and DEFEND are 80 px clear of the screen's bottom", async ({ page, users }) => {
+    await (await users.create()).apiLogin(page);
+    await practice(page, "judge");
+    await shot(page, `judge-${width}`);
+    await clearOfTheBottom(page);
+  });
+}
+
 test.describe("desktop 1280×800", () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
@@ -148,32 +193,7 @@ test.describe("desktop 1280×800", () => {
 test.describe("phone 390×844", () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
 
-  for (const [game, players] of [
-    ["sakura", 2],
-    ["sfj", 2],
-    ["mushi", 2],
-    ["sakura", 6],
-  ] as const)
-    test(`${game}, ${players} players: on your turn the field and your hand are on the screen together`, async ({ page, users }) => {
-      await (await users.create()).apiLogin(page);
-      await myTurn(page, await practice(page, game, players));
-      await shot(page, `${game}-${players}p-390`);
-      await fieldAndHandOnScreen(page);
-    });
-
-  test("Sutda: on your turn the bet controls are on the screen", async ({ page, users }) => {
-    await (await users.create()).apiLogin(page);
-    await myTurn(page, await practice(page, "sutda"));
-    await shot(page, "sutda-390");
-    for (const id of ["fold", "follow", "bet", "bet-amount"]) if ((await page.getByTestId(id).count()) > 0) await onScreen(page, id);
-  });
-
-  test("Judge: HIT and DEFEND are 80 px clear of the screen's bottom", async ({ page, users }) => {
-    await (await users.create()).apiLogin(page);
-    await practice(page, "judge");
-    await shot(page, "judge-390");
-    await clearOfTheBottom(page);
-  });
+  phoneChecks(390);
 
   test("'How to play': a tap on its text keeps it open, a tap anywhere on its 44 px header closes it", async ({ page, users }) => {
     await (await users.create()).apiLogin(page);
@@ -215,30 +235,5 @@ test.describe("phone 390×844", () => {
 test.describe("small phone 360×740", () => {
   test.use({ viewport: { width: 360, height: 740 }, hasTouch: true });
 
-  for (const [game, players] of [
-    ["sakura", 2],
-    ["sfj", 2],
-    ["mushi", 2],
-    ["sakura", 6],
-  ] as const)
-    test(`${game}, ${players} players: on your turn the field and your hand are on the screen together`, async ({ page, users }) => {
-      await (await users.create()).apiLogin(page);
-      await myTurn(page, await practice(page, game, players));
-      await shot(page, `${game}-${players}p-360`);
-      await fieldAndHandOnScreen(page);
-    });
-
-  test("Sutda: on your turn the bet controls are on the screen", async ({ page, users }) => {
-    await (await users.create()).apiLogin(page);
-    await myTurn(page, await practice(page, "sutda"));
-    await shot(page, "sutda-360");
-    for (const id of ["fold", "follow", "bet", "bet-amount"]) if ((await page.getByTestId(id).count()) > 0) await onScreen(page, id);
-  });
-
-  test("Judge: HIT and DEFEND are 80 px clear of the screen's bottom", async ({ page, users }) => {
-    await (await users.create()).apiLogin(page);
-    await practice(page, "judge");
-    await shot(page, "judge-360");
-    await clearOfTheBottom(page);
-  });
+  phoneChecks(360);
 });

@@ -117,7 +117,11 @@ export function SeatBadge({
    * the board stays the board's, and arrow-key play moves among the offered cards, never onto the link.
    */
   userId?: string | null;
-  /** On a phone, one line (name, then the children in a row): a board with the field and the hand to fit on the screen. */
+  /**
+   * On a phone, two short lines (the name, then the children in a row under it): a board with the field and the hand to
+   * fit on the screen. The name has the pill's whole width: beside the count and points, six players' half-width pills
+   * cut every bot's name to "Bot …" at 360 px.
+   */
   compact?: boolean;
   children?: ReactNode;
 }) {
@@ -133,7 +137,7 @@ export function SeatBadge({
       data-active={active ? "true" : "false"}
       aria-current={active ? "true" : undefined}
     >
-      <div className={c("flex items-center gap-2", "max-sm:min-w-[3rem] max-sm:flex-1 max-sm:basis-0 max-sm:gap-1")}>
+      <div className={c("flex items-center gap-2", "max-sm:min-w-0 max-sm:basis-full max-sm:gap-1")}>
         <span
           aria-hidden="true"
           className={c("grid h-7 w-7 shrink-0 place-items-center rounded-full text-sm font-bold text-paper", "max-sm:h-2.5 max-sm:w-2.5 max-sm:text-[0px]")}
@@ -141,7 +145,7 @@ export function SeatBadge({
         >
           {name.slice(0, 1).toUpperCase()}
         </span>
-        <span className={c("min-w-0 truncate font-semibold", "max-sm:text-sm")}>
+        <span className={c("min-w-0 truncate font-semibold", "max-sm:text-sm max-sm:leading-tight")} data-testid="seat-name">
           {userId ? <PlayerLink userId={userId}>{name}</PlayerLink> : name}
           {you ? <span className="sr-only"> (you)</span> : null}
         </span>

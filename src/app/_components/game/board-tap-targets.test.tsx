@@ -40,7 +40,7 @@ describe("the seat badge", () => {
   it("cuts a long name but never the 'you' mark, which sits on the badge's edge", () => {
     const html = renderToStaticMarkup(<SeatBadge name="Walker with a long display name" side={0} you active dealer standIn={false} forfeited={false} />);
     // the name alone is cut; screen readers hear "(you)" with it
-    expect(html).toContain('<span class="min-w-0 truncate font-semibold">Walker with a long display name<span class="sr-only"> (you)</span></span>');
+    expect(html).toContain('<span class="min-w-0 truncate font-semibold" data-testid="seat-name">Walker with a long display name<span class="sr-only"> (you)</span></span>');
     const you = classesOf(html, "seat-you");
     expect(you).toHaveLength(1);
     expect(you[0]).toEqual(expect.arrayContaining(["absolute", "left-2"]));

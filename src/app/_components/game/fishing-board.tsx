@@ -308,8 +308,8 @@ export function FishingBoard({ gameView: gv, onMove, pending, replay }: BoardPro
           </button>
         ) : null}
       </TurnBanner>
-      {/* Phones: the seats one line each, two to a row, then the table and the hand, so both fit a 390×844 screen.
-          From lg the seats head the side column, then the first deal's draw (above the board they pushed the hand under a
+      {/* Phones: the seats two short lines each (the name, then count and points), two to a row, then the table and the
+          hand, so both fit a 390×844 screen. From lg the seats head the side column, then the first deal's draw (above the board they pushed the hand under a
           1280×800 screen's fold). */}
       <div className="grid gap-x-4 gap-y-2 sm:gap-y-3 lg:grid-cols-[minmax(0,1fr)_16.5rem] lg:grid-rows-[auto_auto_1fr]">
         {/* during the first deal: how its dealer was chosen (the live board and a replay's first positions alike) */}
@@ -342,7 +342,8 @@ export function FishingBoard({ gameView: gv, onMove, pending, replay }: BoardPro
                 userId={p?.userId ?? null}
                 compact
               >
-                <div className="flex items-center gap-2 text-xs whitespace-nowrap text-ink-soft max-sm:gap-1">
+                {/* on a phone the line under the name, in line with it (past the side's dot) */}
+                <div className="flex items-center gap-2 text-xs whitespace-nowrap text-ink-soft max-sm:gap-1 max-sm:pl-3.5 max-sm:leading-none">
                   <span className="flex max-sm:hidden" aria-hidden="true">
                     {Array.from({ length: Math.min(m.handCounts[s] ?? 0, 8) }, (_, i) => (
                       <span key={i} className="-ml-1.5 inline-block h-4 w-2.5 rounded-[2px] border border-ink bg-beni-dark first:ml-0" />
