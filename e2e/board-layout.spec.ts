@@ -19,6 +19,8 @@ async function practice(page: Page, game: Game, playerCount = 2): Promise<string
   const { gameId } = await mutate<{ gameId: string }>(page.request, "table.fillWithBots", { tableId: t.tableId, level: "heuristic" });
   await page.goto(`/table/${t.tableId}`);
   await expect(page.getByTestId("game-board")).toHaveAttribute("data-game", game, { timeout: 20_000 });
+  // Judge's board is measured live: under load its stream can take seconds to connect, and its layout is the match's.
+  if (game === "judge") await expect(page.getByText("Connecting to the match…")).toHaveCount(0, { timeout: 30_000 });
   return gameId;
 }
 
