@@ -13,4 +13,10 @@ describe("the replay header's ratings", () => {
     expect(html.replace(/<[^>]+>/g, "")).toBe("Ratings before the game: Aiko 1500 (+12) · Botan 1523 (−12) · Chie 1490 (±0)");
     expect(html).toContain('aria-label="(rating down 12)"');
   });
+
+  it("lets a phone break the line between players: only a rating and its change are kept together", () => {
+    const html = renderToStaticMarkup(<ReplayRatings players={players} ratings={[{ seat: 0, before: 1500, change: 162 }, { seat: 1, before: 1500, change: -162 }]} />);
+    const unbreakable = [...html.matchAll(/<span class="whitespace-nowrap">(.*?)<\/span><\/span>/g)].map((m) => m[1]!.replace(/<[^>]+>/g, ""));
+    expect(unbreakable).toEqual(["1500 (+162)", "1500 (−162)"]);
+  });
 });

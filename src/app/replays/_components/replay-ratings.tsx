@@ -7,10 +7,16 @@ export function ReplayRatings({ players, ratings }: { players: readonly ReplayPl
     <p className="text-sm text-ink-soft" data-testid="replay-ratings">
       Ratings before the game:{" "}
       {ratings.map((r, i) => (
-        <span key={r.seat} className="whitespace-nowrap" data-testid="replay-rating">
+        // The separator stays outside the entry so a phone breaks the line between players; a rating and its change
+        // stay together (a 390 px screen scrolled sideways by the last one's "(−162)").
+        <span key={r.seat}>
           {i > 0 ? " · " : null}
-          {players.find((p) => p.seat === r.seat)?.displayName ?? `Seat ${r.seat + 1}`} <span className="font-semibold tabular-nums text-ink">{r.before}</span>{" "}
-          <RatingChangeText change={r.change} />
+          <span data-testid="replay-rating">
+            {players.find((p) => p.seat === r.seat)?.displayName ?? `Seat ${r.seat + 1}`}{" "}
+            <span className="whitespace-nowrap">
+              <span className="font-semibold tabular-nums text-ink">{r.before}</span> <RatingChangeText change={r.change} />
+            </span>
+          </span>
         </span>
       ))}
     </p>
