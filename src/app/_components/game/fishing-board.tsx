@@ -314,7 +314,9 @@ export function FishingBoard({ gameView: gv, onMove, pending, replay }: BoardPro
       <div className="grid gap-x-4 gap-y-2 sm:gap-y-3 lg:grid-cols-[minmax(0,1fr)_16.5rem] lg:grid-rows-[auto_auto_1fr]">
         {/* during the first deal: how its dealer was chosen (the live board and a replay's first positions alike) */}
         {m.firstDealer && gv.rounds.length === 0 && !m.gameOver ? (
-          <div className="lg:col-start-2 lg:row-start-2">
+          // With five or more seats a phone has no room for it: the seats take three rows, and a first deal's field
+          // of twelve needs three more (the hand fell under a 360×740 screen); the DEALER tag says who deals.
+          <div className={`lg:col-start-2 lg:row-start-2 ${order.length >= 5 ? "max-sm:hidden" : ""}`} data-testid="first-dealer-slot">
             <FirstDealerDrawPanel draw={m.firstDealer} game={m.game} players={gv.players} mySeat={gv.mySeat} />
           </div>
         ) : null}
