@@ -1,9 +1,11 @@
 // @vitest-environment happy-dom
 // Sutda on a phone shows your seat (cards, fold / follow / bet) above the table; it was placed there by CSS `order`
 // only, so Tab went through the table first and then jumped back up to the seat. The seat now comes first in the DOM
-// on a phone, and stays after the table on a wide screen (where it is shown under it).
+// on a phone, and stays after the table on a wide screen (where it is shown under it). Crossing that breakpoint (a
+// window resized, a tablet turned) re-mounted the seat and lost a bet amount being typed: the seat now stays mounted.
+import { act } from "react";
 import { afterEach, describe, expect, it } from "vitest";
-import { answeringLink, mountWithTrpc, unmountAll, until } from "~/app/_lib/testing/mounted";
+import { answeringLink, mountWithTrpc, typeInto, unmountAll, until } from "~/app/_lib/testing/mounted";
 import { applyLocal, gameView, newLocalGame, toAct } from "../../dev/boards/local-game";
 import { SutdaBoard } from "./sutda-board";
 import type { BoardMove, SutdaGameView } from "./types";
@@ -50,5 +52,23 @@ describe("the Sutda board's tab order", () => {
     const regions = tabRegions(host);
     expect(regions[0]).toBe("The table");
     expect(regions.lastIndexOf("The table")).toBeLessThan(regions.indexOf("Your seat"));
+  });
+
+  it("keeps a typed bet amount, and its focus, when the window crosses the phone breakpoint either way", async () => {
+    setViewport(1280, 800);
+    const host = await mountWithTrpc(<SutdaBoard gameView={onMyTurn()} onMove={() => {}} pending={false} />, answeringLink("none", [], () => null));
+    const amount = () => host.querySelector<HTMLInputElement>('[data-testid="bet-amount"]')!;
+    await until(amount, "the bet amount");
+    const typed = String(Number(amount().min) + 1);
+    amount().focus();
+    await typeInto(amount(), typed);
+    expect(amount().value).toBe(typed);
+    for (const [width, height, first] of [[390, 844, "Your seat"], [1280, 800, "The table"]] as const) {
+      await act(async () => setViewport(width, height));
+      await until(() => tabRegions(host)[0] === first || null, `${first} first at ${width} px`);
+      expect(amount().value, `the amount at ${width} px`).toBe(typed);
+      expect(host.querySelector('[data-testid="bet"]')!.textContent).toBe(`Outbid to ${typed}`);
+      expect(document.activeElement, `focus at ${width} px`).toBe(amount());
+    }
   });
 });

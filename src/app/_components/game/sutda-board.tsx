@@ -199,7 +199,8 @@ export function SutdaBoard({ gameView: gv, onMove, pending, replay }: BoardProps
 
   // A phone puts your seat (cards, then fold / follow / bet) right under the banner, before the table (under it the bet
   // controls began below a 390×844 screen's fold); it comes first in the DOM there too, so Tab reaches it first as it
-  // is seen. Before hydration the CSS order shows it first all the same.
+  // is seen. Before hydration the CSS order shows it first all the same. Crossing the breakpoint moves the table
+  // (which holds no state) around your seat, never the seat itself: re-mounting the seat lost a typed bet amount.
   const seatSection = me ? (
     <section className="rounded-2xl border border-paper-edge bg-paper-deep/50 p-3 max-sm:order-first max-sm:p-2" aria-label="Your seat" data-testid="hand">
       <div className="flex flex-wrap items-start gap-4 max-sm:gap-y-2">
@@ -224,6 +225,62 @@ export function SutdaBoard({ gameView: gv, onMove, pending, replay }: BoardProps
     </section>
   ) : null;
 
+  const table = (
+    <section className="gb-felt rounded-2xl p-3 sm:p-4" aria-label="The table">
+      <div className="mb-3 flex flex-wrap items-center justify-center gap-x-6 gap-y-2 text-paper">
+        <div className="flex items-center gap-2" data-testid="pot">
+          <ChipPile amount={v.pot} size={34} />
+          <div>
+            <p className="text-xs font-semibold tracking-wider text-paper/70 uppercase">Pot</p>
+            <p className="text-2xl font-bold tabular-nums">{v.pot}</p>
+          </div>
+        </div>
+        <div className="text-center">
+          <p className="text-xs font-semibold tracking-wider text-paper/70 uppercase">{stage}</p>
+          <p className="text-lg font-semibold" data-testid="auction-high">
+            {v.auction ? (v.auction.opened ? `Bid to follow: ${v.auction.high}` : "Not opened yet") : "—"}
+          </p>
+        </div>
+        {v.options.ante ? <p className="text-sm text-paper/70">Ante {String(v.options.ante)}</p> : null}
+      </div>
+      {/* As many columns as fit the felt itself (a seat is at least 9.5 rem wide): viewport breakpoints gave 4 columns in the replay's narrow
+          column at 1280 px and the seats overlapped. */}
+      <ul className="grid grid-cols-[repeat(auto-fill,minmax(9.5rem,1fr))] gap-2" aria-label="Players">
+        {order
+          .filter((s) => s !== gv.mySeat)
+          .map((s) => {
+            const seat = v.seats[s]!;
+            const p = gv.players.find((x) => x.seat === s);
+            return (
+              <SeatBadge
+                key={s}
+                name={seatName(gv.players, s)}
+                side={s}
+                you={false}
+                active={!over && gv.toAct.includes(s)}
+                dealer={v.oya === s && !over}
+                dealerWord="Oya"
+                standIn={Boolean(p?.standIn)}
+                forfeited={Boolean(p?.forfeited)}
+                resigned={Boolean(p?.resigned)}
+                bankSeconds={p?.bankSeconds ?? null}
+                bot={p?.bot ?? null}
+                userId={p?.userId ?? null}
+              >
+                <SeatLine seat={seat} />
+                <SeatCards seat={seat} big={false} viewer={false} over={over} />
+              </SeatBadge>
+            );
+          })}
+      </ul>
+      {lastText ? (
+        <p className="mt-3 border-t border-paper/15 pt-2 text-sm text-paper/90" data-testid="last-move">
+          <span className="font-semibold text-kin">Last:</span> {lastText}
+        </p>
+      ) : null}
+    </section>
+  );
+
   return (
     <div ref={rootRef} className="game-board space-y-3" data-testid="game-board" data-game="sutda" data-seq={gv.seq} data-my-turn={myTurn ? "true" : "false"}>
       <LiveAnnouncer message={[lastText, myTurn ? banner.title : null].filter(Boolean).join(". ")} />
@@ -243,61 +300,10 @@ export function SutdaBoard({ gameView: gv, onMove, pending, replay }: BoardProps
 
       <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_16.5rem]">
         <div className="flex min-w-0 flex-col gap-3">
-          {phone ? seatSection : null}
-          <section className="gb-felt rounded-2xl p-3 sm:p-4" aria-label="The table">
-            <div className="mb-3 flex flex-wrap items-center justify-center gap-x-6 gap-y-2 text-paper">
-              <div className="flex items-center gap-2" data-testid="pot">
-                <ChipPile amount={v.pot} size={34} />
-                <div>
-                  <p className="text-xs font-semibold tracking-wider text-paper/70 uppercase">Pot</p>
-                  <p className="text-2xl font-bold tabular-nums">{v.pot}</p>
-                </div>
-              </div>
-              <div className="text-center">
-                <p className="text-xs font-semibold tracking-wider text-paper/70 uppercase">{stage}</p>
-                <p className="text-lg font-semibold" data-testid="auction-high">
-                  {v.auction ? (v.auction.opened ? `Bid to follow: ${v.auction.high}` : "Not opened yet") : "—"}
-                </p>
-              </div>
-              {v.options.ante ? <p className="text-sm text-paper/70">Ante {String(v.options.ante)}</p> : null}
-            </div>
-            {/* As many columns as fit the felt itself (a seat is at least 9.5 rem wide): viewport breakpoints gave 4 columns in the replay's narrow
-                column at 1280 px and the seats overlapped. */}
-            <ul className="grid grid-cols-[repeat(auto-fill,minmax(9.5rem,1fr))] gap-2" aria-label="Players">
-              {order
-                .filter((s) => s !== gv.mySeat)
-                .map((s) => {
-                  const seat = v.seats[s]!;
-                  const p = gv.players.find((x) => x.seat === s);
-                  return (
-                    <SeatBadge
-                      key={s}
-                      name={seatName(gv.players, s)}
-                      side={s}
-                      you={false}
-                      active={!over && gv.toAct.includes(s)}
-                      dealer={v.oya === s && !over}
-                      dealerWord="Oya"
-                      standIn={Boolean(p?.standIn)}
-                      forfeited={Boolean(p?.forfeited)}
-                      resigned={Boolean(p?.resigned)}
-                      bankSeconds={p?.bankSeconds ?? null}
-                      bot={p?.bot ?? null}
-                      userId={p?.userId ?? null}
-                    >
-                      <SeatLine seat={seat} />
-                      <SeatCards seat={seat} big={false} viewer={false} over={over} />
-                    </SeatBadge>
-                  );
-                })}
-            </ul>
-            {lastText ? (
-              <p className="mt-3 border-t border-paper/15 pt-2 text-sm text-paper/90" data-testid="last-move">
-                <span className="font-semibold text-kin">Last:</span> {lastText}
-              </p>
-            ) : null}
-          </section>
-          {phone ? null : seatSection}
+          {/* the seat keeps its place among these children (and so stays mounted) on either side of the breakpoint */}
+          {phone ? null : table}
+          {seatSection}
+          {phone ? table : null}
         </div>
 
         <aside className="space-y-3" aria-label="Game">
