@@ -2,7 +2,8 @@
 // The final dialogs show what a rated game did to the players' ratings: "Your rating: 1512 (+12)" and the others',
 // arriving when the table's stream sends the table again after the after-move bookkeeping rated the game (as the
 // table page does: table.onChange's table goes into table.get's cache, whose ratingChanges the page provides).
-// Nothing for an unrated game. The real dialogs are mounted with the shared harness; the link answers table.get.
+// Until they arrive, a game of people (that will be rated) says "Rating…"; nothing for an unrated game (a bot
+// seated). The real dialogs are mounted with the shared harness; the link answers table.get.
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { act, useEffect } from "react";
 import { afterEach, describe, expect, it } from "vitest";
@@ -11,7 +12,7 @@ import { useTRPC } from "~/app/_lib/trpc";
 import type { TableRatingChange, TableView } from "~/server/api/views/table";
 import { gameView, newLocalGame, playRandom } from "../../dev/boards/local-game";
 import { EarlyEndDialog } from "./early-end-dialog";
-import { GameRatingChanges } from "./rating-changes";
+import { GameRatingChanges, gameRatingsOf } from "./rating-changes";
 import { RoundResultDialog } from "./round-result-dialog";
 import type { BoardGameView } from "./types";
 
@@ -20,7 +21,11 @@ const CHANGES: TableRatingChange[] = [
   { seat: 1, userId: "botan", displayName: "Botan", you: false, rating: 1488, change: -12 },
 ];
 
-const table = { id: "t1", status: "FINISHED", gameId: "g1" } as unknown as TableView;
+const person = (id: string, displayName: string) => ({ id, displayName, bot: null });
+/** A finished game of two people: rated once the bookkeeping has run. */
+const table = { id: "t1", status: "FINISHED", gameId: "g1", seats: [{ seat: 0, team: null, user: person("akiko", "Akiko") }, { seat: 1, team: null, user: person("botan", "Botan") }] } as unknown as TableView;
+/** A practice game: Botan is a bot, never rated. */
+const practice = { ...table, seats: [table.seats[0], { seat: 1, team: null, user: { ...person("bot", "Botan"), bot: "heuristic" } }] } as TableView;
 const resigned = {
   gameId: "g1", game: "sfj", gameTitle: "Season's Flowers", seq: 3, status: "FINISHED", endReason: "resign", mySeat: 0,
   players: [0, 1].map((seat) => ({ seat, displayName: seat ? "Botan" : "Akiko", team: null, standIn: false, timeouts: 0, forfeited: seat === 1 })),
@@ -47,7 +52,7 @@ function Screen({ dialog }: { dialog: "early" | "round" }) {
     const v = gameView(playRandom(g, (x) => x.ruleset.phase(x.state) === "game-over"), 0);
     board = <RoundResultDialog gameView={v} index={v.rounds.length - 1} onClose={() => {}} />;
   }
-  return <GameRatingChanges.Provider value={t.ratingChanges ?? null}>{board}</GameRatingChanges.Provider>;
+  return <GameRatingChanges.Provider value={gameRatingsOf(t)}>{board}</GameRatingChanges.Provider>;
 }
 
 const mount = (first: TableView, dialog: "early" | "round" = "early") => mountWithTrpc(<Screen dialog={dialog} />, answeringLink("table.get", [], () => first));
@@ -60,10 +65,11 @@ describe("the final dialog's ratings", () => {
     receive = null;
   });
 
-  it("shows 'Your rating: 1512 (+12)' and the others' when the table's stream brings the rated game's changes", async () => {
+  it("says 'Rating…' until the table's stream brings the rated game's changes, then 'Your rating: 1512 (+12)' and the others'", async () => {
     await mount(table);
     await until(q("dialog[open] [data-testid='match-summary']"), "the end dialog");
     expect(document.querySelector("[data-testid='rating-changes']")).toBeNull();
+    expect(document.querySelector("dialog[open] [data-testid='rating-pending']")?.textContent).toBe("Rating…");
     // The bookkeeping rated the game: the stream sends the table again (TableScreen puts it in table.get's cache).
     await act(async () => receive!({ ...table, ratingChanges: CHANGES }));
     const mine = await until(q("dialog[open] [data-testid='my-rating-change']"), "the player's rating");
@@ -71,6 +77,7 @@ describe("the final dialog's ratings", () => {
     const all = document.querySelector("[data-testid='rating-changes']")!;
     expect([...all.querySelectorAll("li")].map((li) => li.textContent)).toEqual(["Your rating: 1512 (+12)", "Botan: 1488 (−12)"]);
     expect(all.querySelector("li:last-child span[aria-label]")?.getAttribute("aria-label")).toBe("(rating down 12)");
+    expect(document.querySelector("[data-testid='rating-pending']")).toBeNull();
   });
 
   it("the last round's result dialog of a finished game shows them too; a spectator reads every player's", async () => {
@@ -79,10 +86,11 @@ describe("the final dialog's ratings", () => {
     expect([...all.querySelectorAll("li")].map((li) => li.textContent)).toEqual(["Akiko: 1512 (+12)", "Botan: 1488 (−12)"]);
   });
 
-  it("an unrated game's dialog shows no ratings", async () => {
-    await mount(table);
+  it("an unrated game's dialog (a bot seated) shows no ratings and waits for none", async () => {
+    await mount(practice);
     await until(q("dialog[open] [data-testid='match-summary']"), "the end dialog");
     expect(document.querySelector("[data-testid='rating-changes']")).toBeNull();
-    expect(document.body.textContent).not.toContain("rating");
+    expect(document.querySelector("[data-testid='rating-pending']")).toBeNull();
+    expect(document.body.textContent?.toLowerCase()).not.toContain("rating");
   });
 });

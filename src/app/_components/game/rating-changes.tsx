@@ -2,12 +2,29 @@
 // The final dialogs' ratings: what a rated game did to each player's rating ("Your rating: 1512 (+12)", then the
 // others). The table page provides them (table.get, and table.onChange sends the table again once the after-move
 // bookkeeping has rated the game, just after the final move), boards do not know tables: MatchSummary shows them
-// at a game's end when a page provides some. Nothing for an unrated game.
+// at a game's end when a page provides some. Until the changes arrive, a game that will be rated says so quietly
+// ("Rating…"), where the dialog showed nothing at all; nothing for an unrated game (bots, practice).
 import { createContext, useContext } from "react";
-import type { TableRatingChange } from "~/server/api/views/table";
+import type { TableRatingChange, TableView } from "~/server/api/views/table";
 import { ratingChangeClass, ratingChangeLabel, ratingChangeText } from "../player/rating-text";
 
-export const GameRatingChanges = createContext<readonly TableRatingChange[] | null>(null);
+/** A game's ratings as its page knows them: whether the game is rated, and the changes once it has been. */
+export interface GameRatings {
+  rated: boolean;
+  changes: readonly TableRatingChange[] | null;
+}
+
+export const GameRatingChanges = createContext<GameRatings | null>(null);
+
+/**
+ * The table's game's ratings: rated when every seat holds a person (no bot), as the server's isRatedGame rules, so
+ * the final dialog can wait for the changes the after-move bookkeeping sends.
+ */
+export function gameRatingsOf(table: Pick<TableView, "seats" | "ratingChanges">): GameRatings {
+  const changes = table.ratingChanges?.length ? table.ratingChanges : null;
+  const rated = changes !== null || (table.seats.length >= 2 && table.seats.every((s) => s.user !== null && s.user.bot === null));
+  return { rated, changes };
+}
 
 /** "(+12)" in green, "(−8)" in red, read as "rating up 12". */
 export function RatingChangeText({ change }: { change: number }) {
@@ -19,8 +36,15 @@ export function RatingChangeText({ change }: { change: number }) {
 }
 
 export function RatingChanges() {
-  const changes = useContext(GameRatingChanges);
-  if (!changes || changes.length === 0) return null;
+  const ratings = useContext(GameRatingChanges);
+  if (!ratings?.rated) return null;
+  const changes = ratings.changes;
+  if (!changes)
+    return (
+      <p className="text-sm text-ink-faint" role="status" data-testid="rating-pending">
+        Rating…
+      </p>
+    );
   const mine = changes.find((c) => c.you);
   const others = changes.filter((c) => !c.you);
   return (

@@ -15,7 +15,7 @@ import { JudgeLiveContext, type JudgeLive } from "../../_components/game/judge-l
 import { useTRPC } from "../../_lib/trpc";
 import { usePageVisible } from "../../_lib/use-page-visible";
 import { AfterGameActions } from "../../_components/game/after-game";
-import { GameRatingChanges } from "../../_components/game/rating-changes";
+import { GameRatingChanges, gameRatingsOf } from "../../_components/game/rating-changes";
 import { LiveGame } from "./live-game";
 import { RematchButton, RematchPanel } from "./rematch";
 import { TableRules } from "./table-rules";
@@ -92,7 +92,7 @@ export function TableScreen({ tableId, inviteCode }: { tableId: string; inviteCo
         </h1>
         <JudgeLiveContext.Provider value={judgeLive}>
           <AfterGameActions.Provider value={t.rematch ? <RematchButton table={t} inviteCode={inviteCode} /> : null}>
-            <GameRatingChanges.Provider value={t.ratingChanges ?? null}>
+            <GameRatingChanges.Provider value={gameRatingsOf(t)}>
               <LiveGame gameId={t.gameId} stream={live.status} />
             </GameRatingChanges.Provider>
           </AfterGameActions.Provider>
