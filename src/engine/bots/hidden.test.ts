@@ -14,7 +14,7 @@ import { determinizeMushi } from "../mushi/determinize";
 import { determinizeSakura } from "../sakura/determinize";
 import { determinizeSfj } from "../sfj/determinize";
 import { determinizeSutda } from "../sutda/determinize";
-import { chooseMove } from "./index";
+import { analyseMoves, chooseMove, isAnalysable, type AnalysisInput } from "./index";
 import { randomPositions, rulesetOf } from "./testing/positions";
 import type { BotBudget, BotInput, BotLevel, SakuraBotInput } from "./types";
 
@@ -37,10 +37,20 @@ function decide(game: GameName, setup: MatchSetup, state: unknown, seat: number,
   return JSON.stringify(chooseMove(input));
 }
 
-function proof(game: GameName, levels: readonly BotLevel[], count: number, seed: string): { positions: number; rebuiltDiffers: number } {
+/** The replay's analysis (every legal move's search figures) for `seat`, or null when it has fewer than two moves. */
+function analyse(game: GameName, setup: MatchSetup, state: unknown, seat: number, seed: string): string | null {
+  const r = rulesetOf(game);
+  const legalMoves = r.legalMoves(state, seat);
+  if (legalMoves.length < 2) return null;
+  const input = { game, setup, seat, view: r.playerView(state, seat), legalMoves, rng: Rng.fromSeed(seed), budget: { playouts: STRONG_BUDGET.playouts! * 2 } } as AnalysisInput;
+  return JSON.stringify(analyseMoves(input));
+}
+
+function proof(game: GameName, levels: readonly BotLevel[], count: number, seed: string, withAnalysis = false): { positions: number; rebuiltDiffers: number; analysed: number } {
   const r = rulesetOf(game);
   const rng = Rng.fromSeed(`hidden/${game}/${seed}`);
   let rebuiltDiffers = 0;
+  let analysed = 0;
   const positions = randomPositions(game, count, seed);
   positions.forEach((p, i) => {
     const a = game === "judge" ? revealPickets(p.state as JudgeState) : p.state;
@@ -52,8 +62,13 @@ function proof(game: GameName, levels: readonly BotLevel[], count: number, seed:
     expect(r.playerView(b, p.seat)).toEqual(view);
     if (JSON.stringify(a) !== JSON.stringify(b)) rebuiltDiffers++;
     for (const level of levels) expect(decide(game, p.setup, b, p.seat, level, `${seed}/${i}`)).toBe(decide(game, p.setup, a, p.seat, level, `${seed}/${i}`));
+    if (withAnalysis) {
+      const fromA = analyse(game, p.setup, a, p.seat, `${seed}/${i}`);
+      expect(analyse(game, p.setup, b, p.seat, `${seed}/${i}`)).toBe(fromA);
+      if (fromA !== null) analysed++;
+    }
   });
-  return { positions: positions.length, rebuiltDiffers };
+  return { positions: positions.length, rebuiltDiffers, analysed };
 }
 
 describe.each(GAME_NAMES.map((g) => [g]))("a %s bot cannot read hidden cards", (game) => {
@@ -66,6 +81,12 @@ describe.each(GAME_NAMES.map((g) => [g]))("a %s bot cannot read hidden cards", (
   it(`the strong level (${STRONG_BUDGET.playouts} playouts) chooses alike in ${STRONG_COUNT} positions and their twins`, () => {
     const res = proof(game, ["strong"], STRONG_COUNT, "hidden-s");
     expect(res.rebuiltDiffers).toBeGreaterThan(res.positions * 0.8);
+  });
+  it.skipIf(!isAnalysable(game))(`the replay's analysis (${STRONG_BUDGET.playouts! * 2} playouts) gives the same figures in ${STRONG_COUNT} positions and their twins`, () => {
+    const res = proof(game, [], STRONG_COUNT, "hidden-a", true);
+    expect(res.rebuiltDiffers).toBeGreaterThan(res.positions * 0.8);
+    // Most positions have a real choice to analyse (the rest have one legal move).
+    expect(res.analysed).toBeGreaterThan(res.positions * 0.3);
   });
 });
 

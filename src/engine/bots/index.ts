@@ -20,6 +20,7 @@ import type { SutdaMove } from "../sutda/state";
 
 export type { BotBudget, BotInput, BotLevel, BotMove, JudgeBotAction, JudgeBotInput, MushiBotInput, SakuraBotInput, SfjBotInput, SutdaBotInput } from "./types";
 export { BOT_LEVELS } from "./types";
+export { analyseMoves, ANALYSABLE_GAMES, isAnalysable, type AnalysableGame, type AnalysisInput, type CandidateFigures, type MoveAnalysis } from "./analyse";
 
 /**
  * The bot's move for its seat. Throws a RangeError when the seat has no legal move (a caller's

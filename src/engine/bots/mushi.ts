@@ -29,7 +29,7 @@ import {
   type FishPos,
   type FishScoring,
 } from "./fishing";
-import { searchBest, sideResult, type SearchWorld } from "./search";
+import { searchBest, sideResult, type SearchStats, type SearchWorld } from "./search";
 import type { MushiBotInput } from "./types";
 
 const scoringCache = new Map<string, FishScoring>();
@@ -221,7 +221,8 @@ export function chooseMushi(input: MushiBotInput): MushiMove {
   return moves[mushiSearch(input.setup, view, moves, rng, input)]!;
 }
 
-function mushiSearch(setup: MatchSetup, view: MushiView, moves: readonly MushiMove[], rng: Rng, input: MushiBotInput): number {
+/** The strong level's choice (an index of `moves`); `stats` receives the search's figures (analyseMoves). */
+export function mushiSearch(setup: MatchSetup, view: MushiView, moves: readonly MushiMove[], rng: Rng, input: MushiBotInput, stats?: SearchStats): number {
   const det = mushiDeterminizer(setup, view);
   if (!det.ok) {
     const { pos, ctx } = mushiPosFromView(view, mushiOptions(setup.options));
@@ -238,6 +239,6 @@ function mushiSearch(setup: MatchSetup, view: MushiView, moves: readonly MushiMo
     },
     playout: (s, r) => mushiPlayout(s, input.seat, r, PLAYOUT_NOISE),
   };
-  return searchBest(moves, world, rng, input.budget);
+  return searchBest(moves, world, rng, input.budget, stats);
 }
 

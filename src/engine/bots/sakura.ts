@@ -30,7 +30,7 @@ import {
   type FishPos,
   type FishScoring,
 } from "./fishing";
-import { searchBest, sideResult, type SearchWorld } from "./search";
+import { searchBest, sideResult, type SearchStats, type SearchWorld } from "./search";
 import type { SakuraBotInput } from "./types";
 
 const scoringCache = new Map<string, FishScoring>();
@@ -303,7 +303,8 @@ export function chooseSakura(input: SakuraBotInput): SakuraMove {
   return moves[sakuraSearch(input.setup, view, moves, rng, input)]!;
 }
 
-function sakuraSearch(setup: MatchSetup, view: SakuraView, moves: readonly SakuraMove[], rng: Rng, input: SakuraBotInput): number {
+/** The strong level's choice (an index of `moves`); `stats` receives the search's figures (analyseMoves). */
+export function sakuraSearch(setup: MatchSetup, view: SakuraView, moves: readonly SakuraMove[], rng: Rng, input: SakuraBotInput, stats?: SearchStats): number {
   const det = sakuraDeterminizer(setup, view);
   const cfg = configOf(setup);
   const { pos, ctx } = sakuraPosFromView(view, cfg);
@@ -320,5 +321,5 @@ function sakuraSearch(setup: MatchSetup, view: SakuraView, moves: readonly Sakur
     },
     playout: (s, r) => sakuraPlayout(s, mySide, r, PLAYOUT_NOISE),
   };
-  return searchBest(moves, world, rng, input.budget, undefined, sakuraHeuristicIndex(pos, ctx, moves, rng));
+  return searchBest(moves, world, rng, input.budget, stats, sakuraHeuristicIndex(pos, ctx, moves, rng));
 }

@@ -13,7 +13,7 @@ import { sfjRuleset } from "../sfj/ruleset";
 import { STEP_DRAW, STEP_PLAY, type SfjState } from "../sfj/state";
 import type { SfjView } from "../sfj/view";
 import { argmax, arrivalEffect, evaluateEffect, fishScoring, L_CAPTURED, L_FIELD, L_HAND, L_UNSEEN, newPos, type FishPos, type FishScoring } from "./fishing";
-import { searchBest, sideResult, type SearchWorld } from "./search";
+import { searchBest, sideResult, type SearchStats, type SearchWorld } from "./search";
 import type { SfjBotInput } from "./types";
 
 const scoringCache = new Map<string, FishScoring>();
@@ -154,7 +154,8 @@ export function chooseSfj(input: SfjBotInput): SfjMove {
   return moves[sfjSearch(input.setup, view, moves, rng, input)]!;
 }
 
-function sfjSearch(setup: MatchSetup, view: SfjView, moves: readonly SfjMove[], rng: Rng, input: SfjBotInput): number {
+/** The strong level's choice (an index of `moves`); `stats` receives the search's figures (analyseMoves). */
+export function sfjSearch(setup: MatchSetup, view: SfjView, moves: readonly SfjMove[], rng: Rng, input: SfjBotInput, stats?: SearchStats): number {
   const det = sfjDeterminizer(setup, view);
   if (!det.ok) {
     const { pos, ctx } = sfjPosFromView(view, configOf(setup.players, setup.options));
@@ -171,5 +172,5 @@ function sfjSearch(setup: MatchSetup, view: SfjView, moves: readonly SfjMove[], 
     },
     playout: (s, r) => sfjPlayout(s, input.seat, r, PLAYOUT_NOISE),
   };
-  return searchBest(moves, world, rng, input.budget);
+  return searchBest(moves, world, rng, input.budget, stats);
 }

@@ -15,7 +15,7 @@ import { bestHands, evaluateHand, type HandValue } from "../sutda/ranking";
 import { sutdaRuleset } from "../sutda/ruleset";
 import type { SutdaMove, SutdaState } from "../sutda/state";
 import type { SutdaView } from "../sutda/view";
-import { searchBest, type SearchWorld } from "./search";
+import { searchBest, type SearchStats, type SearchWorld } from "./search";
 import type { SutdaBotInput } from "./types";
 
 function codeId(code: string): CardId {
@@ -256,7 +256,8 @@ export function chooseSutda(input: SutdaBotInput): SutdaMove {
   return moves[sutdaSearch(input.setup, view, moves, rng, input, know)]!;
 }
 
-function sutdaSearch(setup: MatchSetup, view: SutdaView, moves: readonly SutdaMove[], rng: Rng, input: SutdaBotInput, know: SutdaKnow): number {
+/** The strong level's choice (an index of `moves`); `stats` receives the search's figures (analyseMoves). */
+export function sutdaSearch(setup: MatchSetup, view: SutdaView, moves: readonly SutdaMove[], rng: Rng, input: SutdaBotInput, know: SutdaKnow, stats?: SearchStats): number {
   const det = sutdaDeterminizer(setup, view);
   if (!det.ok) return sutdaHeuristicIndex(know, moves, rng, HEURISTIC_SAMPLES);
   const world: SearchWorld<SutdaState, SutdaMove> = {
@@ -270,6 +271,6 @@ function sutdaSearch(setup: MatchSetup, view: SutdaView, moves: readonly SutdaMo
     },
     playout: (s, r) => sutdaPlayout(s, input.seat, r),
   };
-  return searchBest(moves, world, rng, input.budget);
+  return searchBest(moves, world, rng, input.budget, stats);
 }
 

@@ -11,6 +11,7 @@ import { TRPCError } from "@trpc/server";
 import { expect, it } from "vitest";
 import { openSession, sessionFromToken } from "../auth/session";
 import { clearStateCache } from "../games/game-state";
+import { insertTableMessage } from "../repositories/table-messages";
 import { createTestUser, testBus } from "../testing/context";
 import { describeWithDatabase } from "../testing/database";
 import { startJudge } from "../testing/judge";
@@ -49,6 +50,8 @@ interface Fixture {
   /** A throwaway player for the admin's actions on users. */
   targetUserId: string;
   seatedUserId: string;
+  /** A chat message of the seated player at the SFJ table. */
+  messageId: string;
 }
 
 interface Entry {
@@ -98,6 +101,10 @@ const MATRIX: Record<string, Entry> = {
   "table.myGames": { expect: SIGNED_IN },
   // The table page's one stream (the table, its game, a live Judge match): the players of a private table
   "table.onChange": { expect: PLAYERS, input: (fx) => ({ tableId: fx.tableId }) },
+  // The table's chat: its players read and write; an admin reads (to moderate) and removes, but is no player here
+  "chat.send": { expect: PLAYERS, input: (fx) => ({ tableId: fx.tableId, text: "good game" }) },
+  "chat.list": { expect: rule(["seated", "otherSeat", "admin"]), input: (fx) => ({ tableId: fx.tableId }) },
+  "chat.remove": { expect: ADMIN, input: (fx) => ({ messageId: fx.messageId }) },
   // Games: a seat's own view and moves
   "game.catalog": { expect: PUBLIC },
   "game.mySeat": { expect: PLAYERS, input: (fx) => ({ gameId: fx.gameId }) },
@@ -118,6 +125,9 @@ const MATRIX: Record<string, Entry> = {
   // Replays: "my games" needs a session; a private game in play only for its players
   "replay.list": { expect: SIGNED_IN, input: () => ({ scope: "mine" }) },
   "replay.get": { expect: PLAYERS, input: (fx) => ({ gameId: fx.gameId }) },
+  // The analysis panel: replay.get's rule, signed in; the players get the domain's answer (no choice at the deal, or
+  // the game still in play), never the engine's help for a game in play.
+  "replay.analyse": { expect: PLAYERS, input: (fx) => ({ gameId: fx.gameId, position: 0, seat: 0 }) },
   // Tournaments: anyone signed in organises or enters; events are public; featuring is the admins'
   "tournament.create": { expect: SIGNED_IN, input: () => tournamentInput() },
   "tournament.list": { expect: PUBLIC },
@@ -227,6 +237,7 @@ describeWithDatabase("authorization matrix: every procedure × every kind of cal
       cancelTournamentId: cancelEvent.tournamentId,
       targetUserId: target.id,
       seatedUserId: sfj.users[0]!.id,
+      messageId: (await insertTableMessage(db, { tableId: sfj.tableId, authorId: sfj.users[0]!.id, text: "hello", createdAt: new Date() })).id,
     };
 
     function ctxOf(session: Awaited<ReturnType<typeof sessionFromToken>>): TRPCContext {

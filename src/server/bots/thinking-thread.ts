@@ -2,19 +2,31 @@
 // main thread would stall every request and stream of the process for that long — and Judge stamps reactions with
 // the server's clock, so a stalled loop would be unfair to live players. One thread, started at the first strong
 // move, answers requests one at a time; its input is what chooseMove gets (the seat's view and legal moves), with
-// the random generator passed as its state and the budget as milliseconds (a clock cannot cross threads).
+// the random generator passed as its state and the budget as milliseconds (a clock cannot cross threads). The replay's
+// analysis panel (replay.analyse) asks the same thread for analyseMoves with a fixed playout budget, so a reviewer's
+// question waits its turn behind the bots' moves instead of taking the request thread.
 import { Worker } from "node:worker_threads";
-import type { BotInput } from "~/engine/bots";
+import type { AnalysisInput, BotInput, MoveAnalysis } from "~/engine/bots";
 import type { RngState } from "~/engine/core/rng";
 
-export interface ThinkRequest {
-  id: number;
-  /** The bot input without its generator and budget (structured-clone data only). */
-  input: Omit<BotInput, "rng" | "budget">;
-  rng: RngState;
-  ms: number;
-}
+export type ThinkRequest =
+  | {
+      id: number;
+      kind: "choose";
+      /** The bot input without its generator and budget (structured-clone data only). */
+      input: Omit<BotInput, "rng" | "budget">;
+      rng: RngState;
+      ms: number;
+    }
+  | {
+      id: number;
+      kind: "analyse";
+      input: Omit<AnalysisInput, "rng" | "budget">;
+      rng: RngState;
+      playouts: number;
+    };
 
+/** `move`: chooseMove's move, or analyseMoves's figures for an "analyse" request. */
 export type ThinkAnswer = { id: number; ok: true; move: unknown } | { id: number; ok: false; error: string };
 
 /** Past this the answer is given up (the caller plays the stand-in's move): a search checks its clock every iteration. */
@@ -61,19 +73,28 @@ function thread(): Worker {
   return w;
 }
 
-/** chooseMove(input) with `ms` of thinking, computed in the thinking thread. Rejects if the thread fails or takes too long. */
-export function thinkOffThread(input: BotInput, ms: number): Promise<unknown> {
-  const { rng, budget: _budget, ...rest } = input;
-  const id = nextId++;
-  const request: ThinkRequest = { id, input: rest, rng: rng.state(), ms };
+function ask(request: ThinkRequest, extraMs: number): Promise<unknown> {
+  const id = request.id;
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => {
       pending.delete(id);
       reject(new Error(`the bots' thinking thread gave no answer in ${ANSWER_TIMEOUT_MS} ms`));
-    }, ANSWER_TIMEOUT_MS + ms);
+    }, ANSWER_TIMEOUT_MS + extraMs);
     pending.set(id, { resolve, reject, timer });
     thread().postMessage(request);
   });
+}
+
+/** chooseMove(input) with `ms` of thinking, computed in the thinking thread. Rejects if the thread fails or takes too long. */
+export function thinkOffThread(input: BotInput, ms: number): Promise<unknown> {
+  const { rng, budget: _budget, ...rest } = input;
+  return ask({ id: nextId++, kind: "choose", input: rest, rng: rng.state(), ms }, ms);
+}
+
+/** analyseMoves(input) (its fixed playout budget) computed in the thinking thread. Rejects if the thread fails or takes too long. */
+export async function analyseOffThread(input: AnalysisInput): Promise<MoveAnalysis> {
+  const { rng, budget, ...rest } = input;
+  return (await ask({ id: nextId++, kind: "analyse", input: rest, rng: rng.state(), playouts: budget.playouts }, 0)) as MoveAnalysis;
 }
 
 /** Stops the thread (server shutdown, tests). */

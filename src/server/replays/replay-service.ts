@@ -28,7 +28,7 @@ export function recordOfGame(game: LoadedGame, moves: readonly MoveRecord[]): Ga
  * What the game settled before its first deal that its record lacks (Mushi: the lots for the first elder). Public:
  * the live game shows it in every seat's view and the spectator's, so a replay of a game in play carries it too.
  */
-function startFactsOf(game: LoadedGame): unknown {
+export function startFactsOf(game: LoadedGame): unknown {
   return game.ruleset.startFacts?.(game.state) ?? null;
 }
 
@@ -67,8 +67,11 @@ function cachedSeatSteps(key: string, seq: number, build: (from: SeatFold | null
   return fold;
 }
 
-/** The replay of `gameId` for `userId` (null: not signed in). */
-export async function getReplay(db: Db, userId: string | null, gameId: string): Promise<ReplayView> {
+/**
+ * The game `userId` (null: not signed in) may replay, with the caller's seat: a private table's games only for its
+ * players, a game in play only for someone signed in. The one access rule of replay.get and replay.analyse.
+ */
+export async function loadReplayableGame(db: Db, userId: string | null, gameId: string): Promise<{ game: LoadedGame; mySeat: number | null }> {
   const game = await loadGame(db, gameId);
   if (!game) throw new DomainError("NOT_FOUND", "There is no such game.");
   const mine = userId === null ? undefined : game.seats.find((s) => s.userId === userId);
@@ -76,6 +79,12 @@ export async function getReplay(db: Db, userId: string | null, gameId: string): 
   if (game.table.visibility !== "PUBLIC" && mySeat === null)
     throw new DomainError("FORBIDDEN", "This game was played at a private table: only its players can see its replay.");
   if (game.status === "ACTIVE" && userId === null) throw new DomainError("UNAUTHORIZED", "Please sign in to follow a game in play.");
+  return { game, mySeat };
+}
+
+/** The replay of `gameId` for `userId` (null: not signed in). */
+export async function getReplay(db: Db, userId: string | null, gameId: string): Promise<ReplayView> {
+  const { game, mySeat } = await loadReplayableGame(db, userId, gameId);
   const base = {
     gameId: game.id,
     tableId: game.tableId,

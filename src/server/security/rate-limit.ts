@@ -1,4 +1,4 @@
-// Rate limits on sign-up (per client address), move submission and Judge heartbeats (per user), counted in fixed windows in the
+// Rate limits on sign-up (per client address), move submission, Judge heartbeats and replay analyses (per user), counted in fixed windows in the
 // database (RateLimitCounter) so every server process shares them. Sign-in has its own failure-based limits
 // (src/server/auth/sign-in.ts). Over the limit: TOO_MANY_REQUESTS with the seconds until the window ends.
 import type { Db } from "../db/client";
@@ -39,6 +39,14 @@ export const pingLimit = (): RateLimit => ({
   windowMs: 60_000,
   max: fromEnv("RATE_LIMIT_PINGS_PER_MINUTE", 240),
   message: "Too many heartbeats in a short time. Please wait a moment.",
+});
+
+/** The replay's analyses (replay.analyse) per user that the server computes (answers from its cache are free): 20 a minute. */
+export const analyseLimit = (): RateLimit => ({
+  bucket: "replay-analyse",
+  windowMs: 60_000,
+  max: fromEnv("RATE_LIMIT_ANALYSES_PER_MINUTE", 20),
+  message: "Too many analyses in a short time. Please wait a minute.",
 });
 
 /** Counters are kept a day (longer than any window), then deleted. */

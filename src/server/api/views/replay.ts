@@ -122,3 +122,34 @@ export interface ReplayListView {
   items: ReplaySummary[];
   nextCursor: string | null;
 }
+
+/** One legal move of an analysed position, with what the bot's search made of it. */
+export interface AnalysedMove {
+  /** Its index in the seat's legal moves. */
+  index: number;
+  /** The engine's words for it, seats by number ("plays Curtain, takes Cherry chaff"), as the move list shows moves. */
+  text: string;
+  /** The mean result of its playouts: the seat's side's expected round-score lead (Sutda: chips over the hand); null: never played out. */
+  mean: number | null;
+  /** Playouts made with it. */
+  count: number;
+  /** 1 for the best mean; moves without a figure come last. */
+  rank: number;
+}
+
+/** replay.analyse: every legal move of one seat at one position of a finished game, ranked by the strong bot's search. */
+export interface ReplayAnalysisView {
+  gameId: string;
+  position: number;
+  seat: number;
+  /** What `mean` counts: round points, or Sutda's chips. */
+  unit: "points" | "chips";
+  /** Best first. */
+  moves: AnalysedMove[];
+  /** Legal-move index of the strong bot's choice, and of the heuristic bot's. */
+  botChoice: number;
+  heuristicChoice: number;
+  /** Legal-move index of the move the game went on with at this position, or null (the seat did not move next). */
+  played: number | null;
+  playouts: number;
+}

@@ -1,4 +1,6 @@
-import { createTRPCRouter, publicProcedure } from "../../trpc";
+import { createTRPCRouter, protectedProcedure, publicProcedure } from "../../trpc";
+import { replayAnalyseHandler } from "./analyse.handler";
+import { replayAnalyseInput } from "./analyse.schema";
 import { replayGetHandler } from "./get.handler";
 import { replayGetInput } from "./get.schema";
 import { replayListHandler } from "./list.handler";
@@ -9,4 +11,6 @@ import { replayListInput } from "./list.schema";
 export const replayRouter = createTRPCRouter({
   list: publicProcedure.input(replayListInput).query(replayListHandler),
   get: publicProcedure.input(replayGetInput).query(replayGetHandler),
+  // The analysis panel: signed in (its rate limit is per user), then replay.get's access rule; finished games only.
+  analyse: protectedProcedure.input(replayAnalyseInput).query(replayAnalyseHandler),
 });

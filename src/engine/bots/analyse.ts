@@ -1,0 +1,88 @@
+// "What would the bot play?": the strong level's search laid open for a replay's analysis panel. The same input as
+// chooseMove (a seat's view and legal moves, never a state), the same per-game search (each game's `*Search`, the
+// world chooseMove's strong level uses), but every candidate's figures come back: the mean result of its playouts
+// (the bot side's round-score lead; Sutda: the seat's chips over the hand) and how many playouts it got, with the
+// search's choice and the heuristic's. Pure: a fixed playout budget and the Rng make it repeatable.
+
+import { Rng } from "../core/rng";
+import { configOf as sutdaConfigOf } from "../sutda/options";
+import { chooseMove } from "./index";
+import { mushiSearch } from "./mushi";
+import { sakuraSearch } from "./sakura";
+import type { SearchStats } from "./search";
+import { sfjSearch } from "./sfj";
+import { sutdaKnowFromView, sutdaSearch } from "./sutda";
+import type { BotInput, MushiBotInput, SakuraBotInput, SfjBotInput, SutdaBotInput } from "./types";
+
+/** The games analyseMoves covers: every game where a seat chooses among legal moves (not Judge: a reflex game). */
+export const ANALYSABLE_GAMES = ["sakura", "sfj", "mushi", "sutda"] as const;
+export type AnalysableGame = (typeof ANALYSABLE_GAMES)[number];
+
+/** chooseMove's input without a level (the analysis is the strong level's search) and with a playout budget. */
+export type AnalysisInput = WithoutLevel<SakuraBotInput> | WithoutLevel<SfjBotInput> | WithoutLevel<MushiBotInput> | WithoutLevel<SutdaBotInput>;
+type WithoutLevel<T> = Omit<T, "level" | "budget"> & { budget: { playouts: number } };
+
+export interface CandidateFigures {
+  /** The mean result of the candidate's playouts, or null when it was never played out. */
+  mean: number | null;
+  /** Playouts made with this candidate (a candidate dropped early as clearly worse has fewer). */
+  count: number;
+}
+
+export interface MoveAnalysis {
+  /** One entry per legal move, in `legalMoves` order. */
+  candidates: CandidateFigures[];
+  /** The index (in `legalMoves`) of the strong level's choice. */
+  searchChoice: number;
+  /** The index of the heuristic level's choice. */
+  heuristicChoice: number;
+  playouts: number;
+  iterations: number;
+}
+
+export function isAnalysable(game: string): game is AnalysableGame {
+  return (ANALYSABLE_GAMES as readonly string[]).includes(game);
+}
+
+/**
+ * Every legal move's figures from the strong level's search, with its choice and the heuristic's. Throws a
+ * RangeError when there are fewer than two legal moves (nothing to compare) or the game is not analysable.
+ */
+export function analyseMoves(input: AnalysisInput): MoveAnalysis {
+  if (!isAnalysable(input.game)) throw new RangeError(`${String(input.game)}: there is no analysis for this game`);
+  const n = input.legalMoves.length;
+  if (n < 2) throw new RangeError(`${input.game}: seat ${input.seat} has ${n === 0 ? "no move" : "only one move"} to choose from`);
+  // Two independent streams from the caller's generator: the heuristic's tie-breaks must not shift the search.
+  const r = input.rng;
+  const heuristicRng = Rng.from([r.nextUint32(), r.nextUint32(), r.nextUint32(), r.nextUint32() | 1]);
+  const searchRng = input.rng;
+  const heuristicMove = chooseMove({ ...input, level: "heuristic", rng: heuristicRng } as BotInput);
+  const heuristicChoice = (input.legalMoves as readonly unknown[]).indexOf(heuristicMove);
+  const stats: SearchStats = { means: [], counts: [], playouts: 0, iterations: 0 };
+  const searchChoice = searchIndex(input, searchRng, stats);
+  return {
+    candidates: input.legalMoves.map((_, i) => {
+      const m = stats.means[i];
+      return { mean: m === undefined || Number.isNaN(m) ? null : m, count: stats.counts[i] ?? 0 };
+    }),
+    searchChoice,
+    heuristicChoice: heuristicChoice < 0 ? searchChoice : heuristicChoice,
+    playouts: stats.playouts,
+    iterations: stats.iterations,
+  };
+}
+
+function searchIndex(input: AnalysisInput, rng: Rng, stats: SearchStats): number {
+  switch (input.game) {
+    case "sakura":
+      return sakuraSearch(input.setup, input.view, input.legalMoves, rng, { ...input, level: "strong", rng }, stats);
+    case "sfj":
+      return sfjSearch(input.setup, input.view, input.legalMoves, rng, { ...input, level: "strong", rng }, stats);
+    case "mushi":
+      return mushiSearch(input.setup, input.view, input.legalMoves, rng, { ...input, level: "strong", rng }, stats);
+    case "sutda": {
+      const know = sutdaKnowFromView(input.view, sutdaConfigOf(input.setup.players, input.setup.options));
+      return sutdaSearch(input.setup, input.view, input.legalMoves, rng, { ...input, level: "strong", rng }, know, stats);
+    }
+  }
+}
