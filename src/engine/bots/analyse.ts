@@ -12,11 +12,10 @@ import { sakuraSearch } from "./sakura";
 import type { SearchStats } from "./search";
 import { sfjSearch } from "./sfj";
 import { sutdaKnowFromView, sutdaSearch } from "./sutda";
-import type { BotInput, MushiBotInput, SakuraBotInput, SfjBotInput, SutdaBotInput } from "./types";
+import { isAnalysable, type BotInput, type MushiBotInput, type SakuraBotInput, type SfjBotInput, type SutdaBotInput } from "./types";
 
-/** The games analyseMoves covers: every game where a seat chooses among legal moves (not Judge: a reflex game). */
-export const ANALYSABLE_GAMES = ["sakura", "sfj", "mushi", "sutda"] as const;
-export type AnalysableGame = (typeof ANALYSABLE_GAMES)[number];
+export { ANALYSABLE_GAMES, isAnalysable, type AnalysableGame } from "./types";
+
 
 /** chooseMove's input without a level (the analysis is the strong level's search) and with a playout budget. */
 export type AnalysisInput = WithoutLevel<SakuraBotInput> | WithoutLevel<SfjBotInput> | WithoutLevel<MushiBotInput> | WithoutLevel<SutdaBotInput>;
@@ -38,10 +37,6 @@ export interface MoveAnalysis {
   heuristicChoice: number;
   playouts: number;
   iterations: number;
-}
-
-export function isAnalysable(game: string): game is AnalysableGame {
-  return (ANALYSABLE_GAMES as readonly string[]).includes(game);
 }
 
 /**

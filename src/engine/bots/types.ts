@@ -23,6 +23,14 @@ export type BotLevel = "random" | "heuristic" | "strong";
 
 export const BOT_LEVELS: readonly BotLevel[] = ["random", "heuristic", "strong"];
 
+/** The games the replay's analysis (analyseMoves) covers: every game where a seat chooses among legal moves (not Judge: a reflex game). */
+export const ANALYSABLE_GAMES = ["sakura", "sfj", "mushi", "sutda"] as const;
+export type AnalysableGame = (typeof ANALYSABLE_GAMES)[number];
+
+export function isAnalysable(game: string): game is AnalysableGame {
+  return (ANALYSABLE_GAMES as readonly string[]).includes(game);
+}
+
 /**
  * How much the strong level may think. `playouts` caps the playouts (deterministic for a given Rng);
  * `ms` with `now` (a clock in milliseconds, e.g. performance.now) stops the search once the time is

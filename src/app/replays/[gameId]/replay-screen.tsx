@@ -4,6 +4,7 @@
 import { useQuery } from "@tanstack/react-query";
 import Link from "next/link";
 import { useMemo } from "react";
+import { isAnalysable } from "~/engine/bots/types";
 import type { FullReplay, ReplayView } from "~/server/api/views/replay";
 import { PlayerLink } from "../../_components/player/player-link";
 import { useTRPC } from "../../_lib/trpc";
@@ -84,6 +85,7 @@ export function ReplayScreen({ gameId, move, seat }: { gameId: string; move: str
       fairnessUnavailable={r.kind === "seat" ? "The seed stays secret until the game is over; the check runs then." : undefined}
       exportFile={exportFile}
       result={r.kind === "full" && r.status === "FINISHED" ? { winner: r.winner, endReason: r.endReason } : null}
+      analysis={r.kind === "full" && r.status === "FINISHED" && isAnalysable(r.game) ? { gameId: r.gameId } : null}
     >
       <header className="space-y-1">
         <p className="text-sm font-semibold tracking-[0.18em] text-beni uppercase">Replay</p>

@@ -2,7 +2,8 @@
 // The replay of one game, like an analysis board: the live game's board at any position, stepped with buttons, a
 // slider, the move list or the keyboard (← → a move, ↑ ↓ a round, Home End the ends, Space plays), autoplay at a
 // chosen speed, whose view it is (every hand open, or one seat's as it was), each round's scoring where it ends, the
-// score chart of the match, the fair-shuffle check, the record's export and a link to the position shown.
+// score chart of the match, the fair-shuffle check, the record's export and a link to the position shown; for a
+// finished game, "what would the bot play?" where a seat chooses (Analyse, or the A key).
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from "react";
 import type { HanafudaGame } from "../../_components/cards";
 import { MatchSummary, matchSides } from "../../_components/game/match-summary";
@@ -12,6 +13,7 @@ import type { BoardGameView } from "../../_components/game/types";
 import type { FairnessInput } from "../_lib/fairness";
 import type { ReplayFile } from "../_lib/record-file";
 import { roundLabels, type Perspective, type ReplayModel } from "../_lib/replay-model";
+import { AnalysisPanel } from "./analysis-panel";
 import { FairnessPanel } from "./fairness-panel";
 import { MoveList, moveText, type MoveListRound } from "./move-list";
 import { OpenHands } from "./open-hands";
@@ -41,6 +43,8 @@ export interface ReplayViewerProps {
    * (an imported record, a game in play).
    */
   result?: { winner: number | null; endReason: string | null } | null;
+  /** A finished game on the server whose choices the bot may analyse (replay.analyse); absent: no analysis. */
+  analysis?: { gameId: string } | null;
   /** Above the board (the game's header, a note on a game in play). */
   children?: ReactNode;
 }
@@ -67,13 +71,15 @@ function keyBelongsToControl(target: EventTarget | null): boolean {
   return tag === "INPUT" || tag === "TEXTAREA" || tag === "SELECT";
 }
 
-export function ReplayViewer({ model, initialStep, initialPerspective, sharePath, fairness, fairnessUnavailable, exportFile, result, children }: ReplayViewerProps) {
+export function ReplayViewer({ model, initialStep, initialPerspective, sharePath, fairness, fairnessUnavailable, exportFile, result, analysis, children }: ReplayViewerProps) {
   const last = model.steps.length - 1;
   const [step, setStepRaw] = useState(Math.max(0, Math.min(last, initialStep)));
   const [perspective, setPerspective] = useState<Perspective>(initialPerspective);
   const [playing, setPlaying] = useState(false);
   const [speed, setSpeed] = useState<number>(SPEEDS[1].ms);
   const [copied, setCopied] = useState<string | null>(null);
+  /** Positions ("step:seat") the player asked the bot about: their answers stay shown when stepping back to them. */
+  const [asked, setAsked] = useState<ReadonlySet<string>>(() => new Set());
 
   const setStep = useCallback((n: number) => setStepRaw(Math.max(0, Math.min(last, n))), [last]);
   const jump = useCallback(
@@ -114,6 +120,15 @@ export function ReplayViewer({ model, initialStep, initialPerspective, sharePath
     if (`${window.location.pathname}${window.location.search}` !== url) window.history.replaceState(window.history.state, "", url);
   }, [sharePath, step, perspective]);
 
+  // The analysis is offered where a seat chooses, in that seat's view or with every hand open (searching its view only).
+  const chooser = analysis ? model.choiceAt(step) : null;
+  const analysable = chooser !== null && (perspective === "all" || perspective === chooser);
+  const askKey = `${step}:${chooser}`;
+  const ask = useCallback(() => {
+    setPlaying(false);
+    setAsked((s) => (s.has(askKey) ? s : new Set(s).add(askKey)));
+  }, [askKey]);
+
   // Keyboard: anywhere on the page but in a text box, a list or the slider.
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
@@ -138,6 +153,11 @@ export function ReplayViewer({ model, initialStep, initialPerspective, sharePath
           break;
         case "End":
           jump(last);
+          break;
+        case "a":
+        case "A":
+          if (analysable) ask();
+          else handled = false;
           break;
         case " ":
           if (onButton) handled = false;
@@ -300,7 +320,7 @@ export function ReplayViewer({ model, initialStep, initialPerspective, sharePath
           ) : null}
           {/* Only where a keyboard is likely (globals.css "keyboard"): on a phone the keys are noise. */}
           <span className="hidden text-xs text-ink-faint keyboard:inline" data-testid="keys-hint">
-            Keys: ← → move · ↑ ↓ round · Home End · Space play
+            Keys: ← → move · ↑ ↓ round · Home End · Space play{analysis ? " · A analyse" : ""}
           </span>
         </div>
         {copied ? (
@@ -327,6 +347,9 @@ export function ReplayViewer({ model, initialStep, initialPerspective, sharePath
           ) : null}
         </div>
         <aside className="space-y-3" aria-label="Moves and checks">
+          {analysis && analysable && chooser !== null ? (
+            <AnalysisPanel key={askKey} gameId={analysis.gameId} step={step} seat={chooser} players={players} teams={teams} asked={asked.has(askKey)} onAsk={ask} />
+          ) : null}
           <h2 className="font-sans text-sm font-bold">Moves</h2>
           <MoveList groups={groups} current={step} players={players} teams={teams} sideNames={sideNames} rounds={model.rounds} onJump={jump} />
           <FairnessPanel input={fairness} unavailable={fairnessUnavailable} />

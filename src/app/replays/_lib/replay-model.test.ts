@@ -284,3 +284,25 @@ describe("record files", () => {
     for (const text of ["", "abc", "a".repeat(119), g.seed, "花札"]) expect(sha256HexSync(text)).toBe(createHash("sha256").update(text).digest("hex"));
   });
 });
+
+describe("the positions the analysis is offered at", () => {
+  it("names the seat to act when it has two or more legal moves; nobody at a forced move (a draw), at the end or in a seat replay", () => {
+    const g = playedGame("sakura", { rounds: 1 }, "choice-at");
+    const built = modelFromRecord(g.record, { gameId: "g", startFacts: g.startFacts });
+    if (!built.ok) throw new Error(built.error.message);
+    const model = built.model;
+    let choices = 0;
+    let forced = 0;
+    for (let i = 0; i < model.steps.length; i++) {
+      const toAct = model.frame(i, "all").board.toAct;
+      const seat = model.choiceAt(i);
+      if (seat !== null) {
+        choices++;
+        expect(toAct).toContain(seat);
+      } else if (toAct.length > 0) forced++;
+    }
+    expect(choices).toBeGreaterThan(5);
+    expect(forced).toBeGreaterThan(0);
+    expect(model.choiceAt(model.steps.length - 1)).toBeNull();
+  });
+});

@@ -56,6 +56,8 @@ export interface ReplayModel {
   /** How many of `rounds` had ended at a position. */
   roundsDoneAt(step: number): number;
   frame(step: number, perspective: Perspective): ReplayFrame;
+  /** The seat with a real choice (two or more legal moves) at a position, or null; always null for a seat replay (no states). */
+  choiceAt(step: number): number | null;
   /** Record models: what the fairness check needs (the setup, every round's deal and moves). */
   recordFacts: { ruleset: AnyRuleset; setup: MatchSetup; deals: readonly DealtRound[]; movesByRound: unknown[][] } | null;
 }
@@ -255,6 +257,11 @@ export function modelFromRecord(doc: unknown, opts: RecordModelOptions): { ok: t
       frames.set(key, frame);
       return frame;
     },
+    choiceAt(step) {
+      const state = states[step];
+      if (state === undefined || ruleset.phase(state) !== "playing") return null;
+      return ruleset.toAct(state).find((seat) => ruleset.legalMoves(state, seat).length >= 2) ?? null;
+    },
     recordFacts: { ruleset, setup, deals: ruleset.dealtRounds(last), movesByRound: record.rounds.map((r) => r.moves) },
   };
   return { ok: true, model };
@@ -313,6 +320,7 @@ export function modelFromSeatReplay(r: SeatReplay): ReplayModel {
       frames.set(step, frame);
       return frame;
     },
+    choiceAt: () => null,
     recordFacts: null,
   };
   return model;
