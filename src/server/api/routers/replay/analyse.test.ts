@@ -101,6 +101,18 @@ describeWithDatabase("replay.analyse", (t) => {
     await expect(st.callers[seat]!.replay.analyse({ gameId: st.gameId, position, seat })).resolves.toEqual(a);
   });
 
+  it("analyses Sutda's bets too, in chips", async () => {
+    const { db } = t();
+    const st = await startTable(db, { game: "sutda", playerCount: 2, options: { end: "rounds_N", rounds: 1 } });
+    await playThrough(st, { seed: "analyse-sutda" });
+    const replay = (await st.callers[0]!.replay.get({ gameId: st.gameId })) as FullReplay;
+    const { ruleset, states, next } = positions(replay.record, replay.startFacts);
+    const found = choicePosition(ruleset, states, next);
+    const a = await st.callers[0]!.replay.analyse({ gameId: st.gameId, ...found });
+    expect(a.unit).toBe("chips");
+    expect(a.moves).toHaveLength(ruleset.legalMoves(states[found.position]!, found.seat).length);
+  });
+
   it("refuses a game in play (no engine help during play), and a private game to anyone but its players", async () => {
     const { db } = t();
     const st = await startTable(db, { game: "sakura", playerCount: 2, options: { rounds: 1 }, visibility: "PRIVATE" });
