@@ -1,6 +1,7 @@
 // The whole API: one router per domain.
 import { adminRouter } from "./routers/admin/_router";
 import { authRouter } from "./routers/auth/_router";
+import { chatRouter } from "./routers/chat/_router";
 import { gameRouter } from "./routers/game/_router";
 import { judgeRouter } from "./routers/judge/_router";
 import { notificationRouter } from "./routers/notification/_router";
@@ -17,6 +18,7 @@ export const appRouter = createTRPCRouter({
   user: userRouter,
   admin: adminRouter,
   table: tableRouter,
+  chat: chatRouter,
   tournament: tournamentRouter,
   game: gameRouter,
   judge: judgeRouter,

@@ -61,6 +61,8 @@ export function auditSummary(action: string, details: Details): string {
     }
     case "tournament.remove_entrant":
       return `removed ${str(details.removed)} from the tournament "${str(details.name)}" organised by ${str(details.organiserName)} (${str(details.reason)})`;
+    case "chat.remove":
+      return `removed a chat message by ${str(details.authorName)} at table ${str(details.tableId)}: "${str(details.text, "")}"`;
     default:
       return action;
   }

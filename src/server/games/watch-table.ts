@@ -6,6 +6,7 @@
 import { tracked, type TrackedEnvelope } from "@trpc/server";
 import type { TableEvent, TableView } from "../api/views/table";
 import { gameEvent } from "../api/transformer";
+import { watchTableChat } from "../chat/table-chat";
 import { DomainError } from "../errors";
 import type { JudgeCoordinator } from "../judge/coordinator";
 import { watchJudge } from "../judge/watch";
@@ -47,6 +48,7 @@ export async function watchTable(
   const { userId, tableId, inviteCode } = opts;
   const games = new Set<string>();
   let heldOpen = false;
+  let chatting = false;
   // Read after subscribing: a change in between is in the view or still to come as an event.
   const events = ctx.bus.subscribe(tableChannel(tableId), signal);
   let now: TableView;
@@ -63,6 +65,11 @@ export async function watchTable(
   return mergeStreams<TableStreamItem>([tables()], (item, add) => {
     if (!("kind" in item) || item.kind !== "table") return;
     const table = item.table;
+    // The chat is the seated players' (a bot never opens a stream; spectators get none).
+    if (userId !== null && table.mySeat !== null && !chatting) {
+      chatting = true;
+      add(chatUpdates(ctx, tableId, signal));
+    }
     if (userId === null || !table.gameId || !inPlayOrOver(table) || games.has(table.gameId)) return;
     const gameId = table.gameId;
     games.add(gameId);
@@ -81,6 +88,10 @@ const inPlayOrOver = (t: TableView) => t.status === "PLAYING" || t.status === "F
 async function* gameViews(ctx: PlayContext, userId: string, gameId: string, last: GameVersion | null, signal?: AbortSignal): AsyncGenerator<TableStreamItem> {
   const views = refusedQuietly(watchGame(ctx, userId, gameId, last, signal));
   for await (const view of views) yield tracked(gameEventId(gameId, { seq: view.seq, forfeits: view.players.filter((p) => p.forfeited).length }), gameEvent(view) as TableEvent);
+}
+
+async function* chatUpdates(ctx: PlayContext, tableId: string, signal?: AbortSignal): AsyncGenerator<TableStreamItem> {
+  for await (const chat of watchTableChat(ctx, tableId, signal)) yield { kind: "chat", chat };
 }
 
 async function* judgeViews(ctx: PlayContext, coordinator: JudgeCoordinator, userId: string, gameId: string, signal?: AbortSignal): AsyncGenerator<TableStreamItem> {

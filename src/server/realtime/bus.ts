@@ -34,3 +34,5 @@ export interface RealtimeBus {
 export const gameChannel = (gameId: string) => `game:${gameId}`;
 export const userChannel = (userId: string) => `user:${userId}`;
 export const tableChannel = (tableId: string) => `table:${tableId}`;
+/** A table's chat (src/server/chat): only the players' streams listen, so a message never re-reads the table for all. */
+export const tableChatChannel = (tableId: string) => `table-chat:${tableId}`;

@@ -5,7 +5,7 @@ import type { Prisma } from "../db/generated/client";
 
 type DbOrTx = Db | Prisma.TransactionClient;
 
-export type AuditTargetType = "user" | "preset" | "tournament";
+export type AuditTargetType = "user" | "preset" | "tournament" | "message";
 
 export interface NewAuditEntry {
   actorId: string;

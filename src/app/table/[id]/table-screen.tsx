@@ -3,7 +3,8 @@
 // leave and start, so the board replaces the room the moment the last seat fills), and a clear word when the table
 // is gone. The page's one live stream: table.onChange also carries the game's views (into game.view's cache, where
 // LiveGame reads them) and a live Judge match's views (JudgeLiveContext), so a table page holds two connections
-// with the site's own stream, of the six a browser keeps per host.
+// with the site's own stream, of the six a browser keeps per host. A seated player's stream also brings the table's
+// chat (TableChat).
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useSubscription } from "@trpc/tanstack-react-query";
 import Link from "next/link";
@@ -18,6 +19,7 @@ import { AfterGameActions } from "../../_components/game/after-game";
 import { GameRatingChanges, gameRatingsOf } from "../../_components/game/rating-changes";
 import { LiveGame } from "./live-game";
 import { RematchButton, RematchPanel } from "./rematch";
+import { TableChat, chatOpenTo, takeLiveChat } from "./table-chat";
 import { TableRules } from "./table-rules";
 import { newerView } from "./view-order";
 import { WaitingRoom } from "./waiting-room";
@@ -50,6 +52,7 @@ export function TableScreen({ tableId, inviteCode }: { tableId: string; inviteCo
         if (e.kind === "table") queryClient.setQueryData(trpc.table.get.queryKey(input), e.table);
         // Only a view newer than (or as new as) the one shown is taken (view-order.ts: a resign changes it at its seq).
         else if (e.kind === "game") queryClient.setQueryData<GameView>(trpc.game.view.queryKey({ gameId: e.game.gameId }), (cur) => newerView(cur, e.game));
+        else if (e.kind === "chat") takeLiveChat(queryClient, tableId, e.chat.messages);
         else setJudge(received(e.judge));
       },
     }),
@@ -97,6 +100,7 @@ export function TableScreen({ tableId, inviteCode }: { tableId: string; inviteCo
             </GameRatingChanges.Provider>
           </AfterGameActions.Provider>
         </JudgeLiveContext.Provider>
+        {chatOpenTo(t) ? <TableChat table={t} /> : null}
         {t.rematch ? <RematchPanel table={t} inviteCode={inviteCode} /> : null}
         <p className="mt-3 text-sm">
           <Link href={`/replays/${t.gameId}`} className={t.status === "FINISHED" ? "btn btn-primary" : "inline-flex min-h-11 items-center font-semibold"} data-testid="replay-link">
@@ -106,5 +110,10 @@ export function TableScreen({ tableId, inviteCode }: { tableId: string; inviteCo
         <TableRules table={t} />
       </>
     );
-  return <WaitingRoom table={t} inviteCode={inviteCode} onChanged={() => void table.refetch()} />;
+  return (
+    <>
+      <WaitingRoom table={t} inviteCode={inviteCode} onChanged={() => void table.refetch()} />
+      {chatOpenTo(t) ? <TableChat table={t} /> : null}
+    </>
+  );
 }

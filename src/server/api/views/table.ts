@@ -1,6 +1,7 @@
 // Tables and the lobby as the pages see them (PLAY-API.md "Tables and lobby").
 import type { GameName } from "~/engine/core/ruleset";
 import type { JudgeLiveView } from "../../judge/live-view";
+import type { ChatUpdate } from "./chat";
 import type { GameView } from "./game";
 
 /** How long a seat may think: a fixed limit per move, or a bank that each move refills by the increment. */
@@ -151,6 +152,7 @@ export interface MyGamesView {
 /**
  * What table.onChange sends, the table page's one stream: the table now and after every join, leave, start and end;
  * once its game started, the caller's GameView now and after every move (tracked: the event id is
- * `${gameId}:${seq}`, so a reconnect gets only newer views); during a live Judge match, its JudgeLiveView.
+ * `${gameId}:${seq}`, so a reconnect gets only newer views); during a live Judge match, its JudgeLiveView; to a
+ * seated player, the table's chat (ChatUpdate, untracked: merged by message id).
  */
-export type TableEvent = { kind: "table"; table: TableView } | { kind: "game"; game: GameView } | { kind: "judge"; judge: JudgeLiveView };
+export type TableEvent = { kind: "table"; table: TableView } | { kind: "game"; game: GameView } | { kind: "judge"; judge: JudgeLiveView } | { kind: "chat"; chat: ChatUpdate };

@@ -1,0 +1,167 @@
+// @vitest-environment happy-dom
+// The table's chat panel: the players' messages with their names linked and their time, text shown as text; Enter
+// sends (the answer shown at once, the field emptied), a refusal in the server's words; a message arriving on the
+// table's stream is shown once even when chat.list brings it too; a moderator's removal; on a phone it starts
+// collapsed behind "Chat (2)" (unread), and "Hide chat" is kept in this browser.
+import { type QueryClient, useQueryClient } from "@tanstack/react-query";
+import { TRPCClientError, type TRPCLink } from "@trpc/client";
+import { observable } from "@trpc/server/observable";
+import { act, useEffect } from "react";
+import { afterEach, describe, expect, it } from "vitest";
+import { button, mountWithTrpc, typeInto, unmountAll, until } from "~/app/_lib/testing/mounted";
+import type { AppRouter } from "~/server/api/root";
+import type { ChatMessageView } from "~/server/api/views/chat";
+import type { TableView } from "~/server/api/views/table";
+import { TableChat, chatOpenTo, takeLiveChat } from "./table-chat";
+
+type HappyWindow = { happyDOM: { setViewport(size: { width: number; height: number }): void } };
+const setViewport = (width: number, height: number) => (window as unknown as HappyWindow).happyDOM.setViewport({ width, height });
+
+const seat = (s: number, id: string, displayName: string, bot: string | null = null) => ({ seat: s, team: null, user: { id, displayName, bot } });
+const table = { id: "t1", mySeat: 0, seats: [seat(0, "u-aoi", "Aoi"), seat(1, "u-ren", "Ren")] } as unknown as TableView;
+const message = (seq: number, author: "Aoi" | "Ren", text: string | null, removed = false): ChatMessageView => ({
+  id: `m${seq}`,
+  seq,
+  author: { id: author === "Aoi" ? "u-aoi" : "u-ren", displayName: author },
+  text,
+  removed,
+  createdAt: new Date(Date.UTC(2026, 10, 21, 20, seq)),
+});
+
+let history: ChatMessageView[] = [];
+let refusal: string | null = null;
+const sent: unknown[] = [];
+const link: TRPCLink<AppRouter> = () => ({ op }) =>
+  observable((o) => {
+    if (op.path === "chat.list") o.next({ result: { type: "data", data: history } } as never);
+    else if (op.path === "chat.send") {
+      sent.push(op.input);
+      if (refusal) return o.error(new TRPCClientError(refusal));
+      o.next({ result: { type: "data", data: message(50, "Aoi", (op.input as { text: string }).text.trim()) } } as never);
+    } else return o.error(new TRPCClientError(`unexpected call ${op.path}`));
+    o.complete();
+  });
+
+let client: QueryClient | null = null;
+function GrabClient() {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    client = queryClient;
+  }, [queryClient]);
+  return null;
+}
+const mount = () =>
+  mountWithTrpc(
+    <>
+      <GrabClient />
+      <TableChat table={table} />
+    </>,
+    link,
+  );
+const lines = (host: HTMLElement) => [...host.querySelectorAll('[data-testid="chat-message"]')].map((li) => li.textContent);
+
+describe("the table's chat panel", () => {
+  afterEach(() => {
+    unmountAll();
+    setViewport(1024, 768);
+    localStorage.clear();
+    history = [];
+    refusal = null;
+    sent.length = 0;
+  });
+
+  it("is for a seated player with another person at the table, not a practice table of bots or a spectator", () => {
+    expect(chatOpenTo(table)).toBe(true);
+    expect(chatOpenTo({ ...table, seats: [seat(0, "u-aoi", "Aoi"), seat(1, "b1", "Bot Ume", "random")] } as TableView)).toBe(false);
+    expect(chatOpenTo({ ...table, seats: [seat(0, "u-aoi", "Aoi"), seat(1, "u-ren", "Ren"), seat(2, "b1", "Bot Ume", "random")] } as TableView)).toBe(true);
+    expect(chatOpenTo({ ...table, mySeat: null })).toBe(false);
+  });
+
+  it("shows each message with its author linked to their page, its time, and its text as text", async () => {
+    history = [message(1, "Ren", "<b>hi</b> & welcome"), message(2, "Aoi", null, true)];
+    const host = await mount();
+    await until(() => lines(host).length === 2, "the messages");
+    const first = host.querySelectorAll('[data-testid="chat-message"]')[0]!;
+    expect(first.querySelector("a")!.getAttribute("href")).toBe("/players/u-ren");
+    expect(first.querySelector("a")!.textContent).toBe("Ren");
+    expect(first.querySelector("time")!.getAttribute("datetime")).toBe("2026-11-21T20:01:00.000Z");
+    expect(first.textContent).toContain("<b>hi</b> & welcome");
+    expect(first.querySelector("b")).toBeNull();
+    expect(lines(host)[1]).toContain("message removed by a moderator");
+  });
+
+  it("Enter sends the message; it shows at once and the field empties; Escape leaves the field", async () => {
+    const host = await mount();
+    await until(() => host.textContent?.includes("No messages yet"), "the empty chat");
+    const input = host.querySelector<HTMLInputElement>('[data-testid="chat-input"]')!;
+    input.focus();
+    await typeInto(input, "  good luck  ");
+    await act(async () => input.form!.requestSubmit());
+    await until(() => lines(host).length === 1, "the sent message");
+    expect(sent).toEqual([{ tableId: "t1", text: "  good luck  " }]);
+    expect(lines(host)[0]).toContain("good luck");
+    expect(input.value).toBe("");
+    input.focus();
+    await act(async () => input.dispatchEvent(new KeyboardEvent("keydown", { key: "Escape", bubbles: true })));
+    expect(document.activeElement).not.toBe(input);
+  });
+
+  it("shows a refusal in the server's words and keeps the text", async () => {
+    refusal = "You are sending messages too quickly. Please wait a few seconds.";
+    const host = await mount();
+    const input = await until(() => host.querySelector<HTMLInputElement>('[data-testid="chat-input"]'), "the field");
+    await typeInto(input, "again");
+    await act(async () => button(host, "Send").click());
+    const alert = await until(() => host.querySelector('[role="alert"]'), "the refusal");
+    expect(alert.textContent).toBe(refusal);
+    expect(input.value).toBe("again");
+    expect(input.getAttribute("aria-invalid")).toBe("true");
+  });
+
+  it("a message from the table's stream shows once, even when chat.list brings it too; a removal replaces it", async () => {
+    history = [message(1, "Ren", "first")];
+    const host = await mount();
+    await until(() => lines(host).length === 1, "the history");
+    await act(async () => takeLiveChat(client!, "t1", [message(1, "Ren", "first"), message(3, "Ren", "third")]));
+    await act(async () => takeLiveChat(client!, "t1", [message(2, "Aoi", "second")]));
+    await until(() => lines(host).length === 3, "the live messages");
+    expect(lines(host).map((l) => l!.slice(l!.lastIndexOf(" ") + 1))).toEqual(["first", "second", "third"]);
+    await act(async () => takeLiveChat(client!, "t1", [message(3, "Ren", null, true)]));
+    await until(() => lines(host)[2]?.includes("message removed by a moderator"), "the removal");
+    expect(host.textContent).not.toContain("third");
+  });
+
+  it("on a phone starts collapsed behind 'Chat (2)', counting the others' unread messages; opening reads them", async () => {
+    setViewport(390, 844);
+    history = [message(1, "Ren", "hello"), message(2, "Aoi", "hi"), message(3, "Ren", "ready?")];
+    const host = await mount();
+    const toggle = await until(() => host.querySelector<HTMLButtonElement>('[data-testid="chat-toggle"]'), "the chat button");
+    await until(() => toggle.textContent?.startsWith("Chat (2)"), "the unread count");
+    expect(toggle.getAttribute("aria-expanded")).toBe("false");
+    expect(host.querySelector('[data-testid="chat-messages"]')).toBeNull();
+    await act(async () => toggle.click());
+    expect(toggle.getAttribute("aria-expanded")).toBe("true");
+    expect(lines(host)).toHaveLength(3);
+    expect(localStorage.getItem("hanafuda:chat-seen:t1")).toBe("3");
+    await act(async () => toggle.click());
+    expect(toggle.textContent).toBe("Chat");
+    await act(async () => takeLiveChat(client!, "t1", [message(4, "Ren", "your move")]));
+    await until(() => toggle.textContent === "Chat (1) unread", "one unread");
+  });
+
+  it("'Hide chat' hides it and is remembered in this browser", async () => {
+    history = [message(1, "Ren", "hello")];
+    const host = await mount();
+    await until(() => lines(host).length === 1, "the message");
+    await act(async () => host.querySelector<HTMLInputElement>('[data-testid="chat-hide"]')!.click());
+    expect(localStorage.getItem("hanafuda:chat-hidden")).toBe("1");
+    expect(lines(host)).toHaveLength(0);
+    expect(host.querySelector('[data-testid="chat-input"]')).toBeNull();
+    unmountAll();
+    const again = await mount();
+    expect(again.querySelector<HTMLInputElement>('[data-testid="chat-hide"]')!.checked).toBe(true);
+    expect(lines(again)).toHaveLength(0);
+    await act(async () => again.querySelector<HTMLInputElement>('[data-testid="chat-hide"]')!.click());
+    await until(() => lines(again).length === 1, "the chat shown again");
+  });
+});

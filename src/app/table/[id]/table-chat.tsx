@@ -1,0 +1,194 @@
+"use client";
+// The table's chat between its players (chat.list, chat.send; new messages arrive on the table page's one stream,
+// which TableScreen puts in the live cache below). Shown to a seated player while two or more people sit at the
+// table (a practice table with bots has nobody to talk to). Collapsed by default on a phone, behind "Chat (2)", so it
+// never pushes the board off the screen; "Hide chat" (kept in this browser) silences it entirely.
+import { useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
+import { useEffect, useId, useMemo, useRef, useState, useSyncExternalStore } from "react";
+import type { ChatMessageView } from "~/server/api/views/chat";
+import type { TableView } from "~/server/api/views/table";
+import { PlayerLink } from "../../_components/player/player-link";
+import { useTRPC, type ApiError } from "../../_lib/trpc";
+import { useMediaQuery } from "../../_lib/use-media-query";
+
+/** Messages as both sources give them (the list and the stream), once each, in the table's order; a removal wins. */
+export function mergeChat(a: readonly ChatMessageView[], b: readonly ChatMessageView[]): ChatMessageView[] {
+  const byId = new Map<string, ChatMessageView>();
+  for (const m of [...a, ...b]) {
+    const had = byId.get(m.id);
+    byId.set(m.id, had?.removed ? had : m);
+  }
+  return [...byId.values()].sort((x, y) => x.seq - y.seq);
+}
+
+/** Where the stream's chat messages wait for the panel (merged with chat.list's answer, so neither can hide the other). */
+export const liveChatKey = (tableId: string) => ["table-chat-live", tableId] as const;
+
+export function takeLiveChat(queryClient: QueryClient, tableId: string, messages: readonly ChatMessageView[]): void {
+  queryClient.setQueryData<ChatMessageView[]>(liveChatKey(tableId), (cur) => mergeChat(cur ?? [], messages));
+}
+
+/** Whether the caller is a player here and someone else (a person) sits with them. */
+export function chatOpenTo(table: TableView): boolean {
+  return table.mySeat !== null && table.seats.filter((s) => s.user && s.user.bot === null).length >= 2;
+}
+
+const HIDDEN_KEY = "hanafuda:chat-hidden";
+const seenKey = (tableId: string) => `hanafuda:chat-seen:${tableId}`;
+
+function readStorage(key: string): string | null {
+  try {
+    return window.localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+function writeStorage(key: string, value: string | null): void {
+  try {
+    if (value === null) window.localStorage.removeItem(key);
+    else window.localStorage.setItem(key, value);
+  } catch {
+    // storage refused (private mode): the choice lasts for this page only
+  }
+  window.dispatchEvent(new StorageEvent("storage", { key }));
+}
+
+/** A localStorage value that re-renders when it changes (here or in another tab). */
+function useStored(key: string): string | null {
+  return useSyncExternalStore(
+    (onChange) => {
+      window.addEventListener("storage", onChange);
+      return () => window.removeEventListener("storage", onChange);
+    },
+    () => readStorage(key),
+    () => null,
+  );
+}
+
+const timeOf = (d: Date) => new Date(d).toLocaleTimeString([], { hour: "2-digit", minute: "2-digit" });
+
+export function TableChat({ table }: { table: TableView }) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const tableId = table.id;
+  const myId = table.seats.find((s) => s.seat === table.mySeat)?.user?.id ?? null;
+  const phone = useMediaQuery("(max-width: 639px)");
+  const hidden = useStored(HIDDEN_KEY) === "1";
+  const seenSeq = Number(useStored(seenKey(tableId)) ?? 0);
+  const [openChoice, setOpenChoice] = useState<boolean | null>(null);
+  const open = !hidden && (openChoice ?? !phone);
+  const [text, setText] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const listRef = useRef<HTMLDivElement>(null);
+  const inputId = useId();
+  const errorId = useId();
+
+  const listed = useQuery(trpc.chat.list.queryOptions({ tableId }, { enabled: !hidden }));
+  const live = useQuery({ queryKey: liveChatKey(tableId), queryFn: () => [] as ChatMessageView[], initialData: [] as ChatMessageView[], staleTime: Infinity });
+  const messages = useMemo(() => mergeChat((listed.data as ChatMessageView[] | undefined) ?? [], live.data), [listed.data, live.data]);
+  const lastSeq = messages.at(-1)?.seq ?? 0;
+  const unread = messages.filter((m) => m.seq > seenSeq && m.author.id !== myId && !m.removed).length;
+
+  // Open: everything shown is read, and the list shows its newest line (the list scrolls, never the page).
+  useEffect(() => {
+    if (!open) return;
+    if (lastSeq > seenSeq) writeStorage(seenKey(tableId), String(lastSeq));
+    const list = listRef.current;
+    if (list) list.scrollTop = list.scrollHeight;
+  }, [open, lastSeq, seenSeq, tableId]);
+
+  const send = useMutation(
+    trpc.chat.send.mutationOptions({
+      onSuccess: (message) => {
+        takeLiveChat(queryClient, tableId, [message as ChatMessageView]);
+        setText("");
+        setError(null);
+      },
+      onError: (e: ApiError) => setError(e.message),
+    }),
+  );
+
+  const submit = (e: React.FormEvent) => {
+    e.preventDefault();
+    if (send.isPending) return;
+    if (text.trim() === "") {
+      setError("Write something before sending.");
+      return;
+    }
+    send.mutate({ tableId, text });
+  };
+
+  const toggleHidden = () => writeStorage(HIDDEN_KEY, hidden ? null : "1");
+
+  return (
+    <section className="panel mt-3 p-3 sm:p-4" aria-labelledby={`${inputId}-title`} data-testid="table-chat">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 id={`${inputId}-title`} className="text-base font-semibold">
+          {hidden ? (
+            "Chat (hidden)"
+          ) : (
+            <button type="button" className="btn btn-quiet" aria-expanded={open} aria-controls={`${inputId}-body`} onClick={() => setOpenChoice(!open)} data-testid="chat-toggle">
+              {open ? "Chat" : unread > 0 ? `Chat (${unread})` : "Chat"}
+              {!open && unread > 0 ? <span className="sr-only"> unread</span> : null}
+            </button>
+          )}
+        </h2>
+        <label className="flex min-h-11 cursor-pointer items-center gap-2 text-sm text-ink-soft">
+          <input type="checkbox" className="h-5 w-5 accent-beni" checked={hidden} onChange={toggleHidden} data-testid="chat-hide" />
+          Hide chat
+        </label>
+      </div>
+      {open ? (
+        <div id={`${inputId}-body`} className="mt-2">
+          <div ref={listRef} role="log" aria-label="Messages" className="max-h-60 overflow-y-auto rounded-lg border border-paper-edge bg-paper/60 p-2 text-sm" tabIndex={0} data-testid="chat-messages">
+            {messages.length === 0 ? (
+              <p className="text-ink-faint">No messages yet. Say hello to the other players.</p>
+            ) : (
+              <ol className="space-y-1.5">
+                {messages.map((m) => (
+                  <li key={m.id} className="[overflow-wrap:anywhere]" data-testid="chat-message">
+                    <PlayerLink userId={m.author.id} className="font-semibold text-inherit underline decoration-paper-edge decoration-1 underline-offset-2 hover:decoration-beni">
+                      {m.author.displayName}
+                    </PlayerLink>{" "}
+                    <time dateTime={new Date(m.createdAt).toISOString()} className="text-xs text-ink-faint">
+                      {timeOf(m.createdAt)}
+                    </time>{" "}
+                    {m.removed ? <em className="text-ink-faint">message removed by a moderator</em> : <span className="whitespace-pre-wrap">{m.text}</span>}
+                  </li>
+                ))}
+              </ol>
+            )}
+          </div>
+          <form className="mt-2 flex gap-2" onSubmit={submit}>
+            <label htmlFor={inputId} className="sr-only">
+              Message to the players
+            </label>
+            <input
+              id={inputId}
+              className="field-input min-w-0 flex-1"
+              value={text}
+              maxLength={300}
+              autoComplete="off"
+              placeholder="Message to the players"
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? errorId : undefined}
+              onChange={(e) => setText(e.target.value)}
+              onKeyDown={(e) => {
+                if (e.key === "Escape") e.currentTarget.blur();
+              }}
+              data-testid="chat-input"
+            />
+            <button type="submit" className="btn btn-primary" disabled={send.isPending}>
+              Send
+            </button>
+          </form>
+          {error ? (
+            <p id={errorId} role="alert" className="field-error">
+              {error}
+            </p>
+          ) : null}
+        </div>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,17 @@
+// What a chat message may say: trimmed, 1 to 300 characters, no control characters (a line break included: one
+// line per message). Checked before anything is counted or stored.
+
+export const MESSAGE_MAX_CHARS = 300;
+
+// Cc (C0, DEL, C1) and the invisible direction overrides and isolates, which could make a message read backwards.
+const CONTROL = /[\p{Cc}\u202A-\u202E\u2066-\u2069]/u;
+
+/** The text to store, or the reason it cannot be sent. */
+export function checkMessageText(raw: string): { ok: true; text: string } | { ok: false; message: string } {
+  const text = raw.trim();
+  if (text.length === 0) return { ok: false, message: "Write something before sending." };
+  if (CONTROL.test(text)) return { ok: false, message: "A message cannot contain control characters such as line breaks or tabs." };
+  const chars = [...text].length;
+  if (chars > MESSAGE_MAX_CHARS) return { ok: false, message: `A message can be at most ${MESSAGE_MAX_CHARS} characters (this one has ${chars}).` };
+  return { ok: true, text };
+}
