@@ -13,7 +13,8 @@ export default async function TablePage({ params, searchParams }: { params: Prom
   // ?invite= (this site's links) or ?code= (as the API notes write it)
   const raw = q.invite ?? q.code;
   const invite = Array.isArray(raw) ? raw[0] : raw;
-  if (!(await getSession())) {
+  const session = await getSession();
+  if (!session) {
     const back = `/table/${encodeURIComponent(id)}${invite ? `?invite=${encodeURIComponent(invite)}` : ""}`;
     redirect(`/sign-in?callbackUrl=${encodeURIComponent(back)}`);
   }
@@ -27,7 +28,7 @@ export default async function TablePage({ params, searchParams }: { params: Prom
           {event.games > 1 ? ` · game ${event.game} of ${event.games}` : ""}
         </p>
       ) : null}
-      <TableScreen tableId={id} inviteCode={invite ?? null} />
+      <TableScreen tableId={id} inviteCode={invite ?? null} moderator={session.user.role === "ADMIN"} />
     </>
   );
 }

@@ -12,7 +12,7 @@ import { button, mountWithTrpc, typeInto, unmountAll, until } from "~/app/_lib/t
 import type { AppRouter } from "~/server/api/root";
 import type { ChatMessageView } from "~/server/api/views/chat";
 import type { TableView } from "~/server/api/views/table";
-import { TableChat, chatOpenTo, takeLiveChat } from "./table-chat";
+import { TableChat, chatOpenTo, chatShownTo, takeLiveChat } from "./table-chat";
 
 type HappyWindow = { happyDOM: { setViewport(size: { width: number; height: number }): void } };
 const setViewport = (width: number, height: number) => (window as unknown as HappyWindow).happyDOM.setViewport({ width, height });
@@ -38,6 +38,10 @@ const link: TRPCLink<AppRouter> = () => ({ op }) =>
       sent.push(op.input);
       if (refusal) return o.error(new TRPCClientError(refusal));
       o.next({ result: { type: "data", data: message(50, "Aoi", (op.input as { text: string }).text.trim()) } } as never);
+    } else if (op.path === "chat.remove") {
+      sent.push(op.input);
+      const m = history.find((x) => x.id === (op.input as { messageId: string }).messageId)!;
+      o.next({ result: { type: "data", data: { ...m, text: null, removed: true } } } as never);
     } else return o.error(new TRPCClientError(`unexpected call ${op.path}`));
     o.complete();
   });
@@ -50,11 +54,11 @@ function GrabClient() {
   }, [queryClient]);
   return null;
 }
-const mount = () =>
+const mount = (shown: TableView = table, moderator = false) =>
   mountWithTrpc(
     <>
       <GrabClient />
-      <TableChat table={table} />
+      <TableChat table={shown} moderator={moderator} />
     </>,
     link,
   );
@@ -75,6 +79,10 @@ describe("the table's chat panel", () => {
     expect(chatOpenTo({ ...table, seats: [seat(0, "u-aoi", "Aoi"), seat(1, "b1", "Bot Ume", "random")] } as TableView)).toBe(false);
     expect(chatOpenTo({ ...table, seats: [seat(0, "u-aoi", "Aoi"), seat(1, "u-ren", "Ren"), seat(2, "b1", "Bot Ume", "random")] } as TableView)).toBe(true);
     expect(chatOpenTo({ ...table, mySeat: null })).toBe(false);
+    // An admin is shown it to moderate wherever two people talk, never at a practice table.
+    expect(chatShownTo({ ...table, mySeat: null }, true)).toBe(true);
+    expect(chatShownTo({ ...table, mySeat: null }, false)).toBe(false);
+    expect(chatShownTo({ ...table, seats: [seat(0, "u-aoi", "Aoi"), seat(1, "b1", "Bot Ume", "random")] } as TableView, true)).toBe(false);
   });
 
   it("shows each message with its author linked to their page, its time, and its text as text", async () => {
@@ -163,5 +171,22 @@ describe("the table's chat panel", () => {
     expect(lines(again)).toHaveLength(0);
     await act(async () => again.querySelector<HTMLInputElement>('[data-testid="chat-hide"]')!.click());
     await until(() => lines(again).length === 1, "the chat shown again");
+  });
+
+  it("an admin removes a message with its Remove button; an admin who is not a player reads without a field to write in", async () => {
+    history = [message(1, "Ren", "something rude"), message(2, "Aoi", "please")];
+    const host = await mount({ ...table, mySeat: null }, true);
+    await until(() => lines(host).length === 2, "the messages");
+    expect(host.querySelector('[data-testid="chat-input"]')).toBeNull();
+    const remove = [...host.querySelectorAll("button")].find((b) => b.textContent === "Remove this message by Ren")!;
+    await act(async () => remove.click());
+    await until(() => lines(host)[0]?.includes("message removed by a moderator"), "the removal");
+    expect(sent).toEqual([{ messageId: "m1" }]);
+    expect(host.textContent).not.toContain("something rude");
+    unmountAll();
+    // A player who is no admin has no Remove button.
+    const player = await mount();
+    await until(() => lines(player).length === 2, "the messages");
+    expect([...player.querySelectorAll("button")].some((b) => b.textContent?.startsWith("Remove"))).toBe(false);
   });
 });

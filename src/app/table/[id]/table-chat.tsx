@@ -2,7 +2,9 @@
 // The table's chat between its players (chat.list, chat.send; new messages arrive on the table page's one stream,
 // which TableScreen puts in the live cache below). Shown to a seated player while two or more people sit at the
 // table (a practice table with bots has nobody to talk to). Collapsed by default on a phone, behind "Chat (2)", so it
-// never pushes the board off the screen; "Hide chat" (kept in this browser) silences it entirely.
+// never pushes the board off the screen; "Hide chat" (kept in this browser) silences it entirely. An admin may remove
+// a message (chat.remove); an admin who is not a player reads the chat without writing (and without the live feed,
+// which is the players': it is read again every 15 s).
 import { useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { useEffect, useId, useMemo, useRef, useState, useSyncExternalStore } from "react";
 import type { ChatMessageView } from "~/server/api/views/chat";
@@ -28,9 +30,17 @@ export function takeLiveChat(queryClient: QueryClient, tableId: string, messages
   queryClient.setQueryData<ChatMessageView[]>(liveChatKey(tableId), (cur) => mergeChat(cur ?? [], messages));
 }
 
+/** Whether two or more people sit at the table (bots never chat). */
+const conversation = (table: TableView) => table.seats.filter((s) => s.user && s.user.bot === null).length >= 2;
+
 /** Whether the caller is a player here and someone else (a person) sits with them. */
 export function chatOpenTo(table: TableView): boolean {
-  return table.mySeat !== null && table.seats.filter((s) => s.user && s.user.bot === null).length >= 2;
+  return table.mySeat !== null && conversation(table);
+}
+
+/** Whether the panel is shown: to those players, and to an admin (moderator) wherever people talk. */
+export function chatShownTo(table: TableView, moderator: boolean): boolean {
+  return chatOpenTo(table) || (moderator && conversation(table));
 }
 
 const HIDDEN_KEY = "hanafuda:chat-hidden";
@@ -67,7 +77,7 @@ function useStored(key: string): string | null {
 
 const timeOf = (d: Date) => new Date(d).toLocaleTimeString([], { hour: "2-digit", minute: "2-digit" });
 
-export function TableChat({ table }: { table: TableView }) {
+export function TableChat({ table, moderator = false }: { table: TableView; moderator?: boolean }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const tableId = table.id;
@@ -83,7 +93,8 @@ export function TableChat({ table }: { table: TableView }) {
   const inputId = useId();
   const errorId = useId();
 
-  const listed = useQuery(trpc.chat.list.queryOptions({ tableId }, { enabled: !hidden }));
+  const player = chatOpenTo(table);
+  const listed = useQuery(trpc.chat.list.queryOptions({ tableId }, { enabled: !hidden, refetchInterval: player ? false : 15_000 }));
   const live = useQuery({ queryKey: liveChatKey(tableId), queryFn: () => [] as ChatMessageView[], initialData: [] as ChatMessageView[], staleTime: Infinity });
   const messages = useMemo(() => mergeChat((listed.data as ChatMessageView[] | undefined) ?? [], live.data), [listed.data, live.data]);
   const lastSeq = messages.at(-1)?.seq ?? 0;
@@ -120,6 +131,13 @@ export function TableChat({ table }: { table: TableView }) {
 
   const toggleHidden = () => writeStorage(HIDDEN_KEY, hidden ? null : "1");
 
+  const remove = useMutation(
+    trpc.chat.remove.mutationOptions({
+      onSuccess: (message) => takeLiveChat(queryClient, tableId, [message as ChatMessageView]),
+      onError: (e: ApiError) => setError(e.message),
+    }),
+  );
+
   return (
     <section className="panel mt-3 p-3 sm:p-4" aria-labelledby={`${inputId}-title`} data-testid="table-chat">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -154,34 +172,44 @@ export function TableChat({ table }: { table: TableView }) {
                       {timeOf(m.createdAt)}
                     </time>{" "}
                     {m.removed ? <em className="text-ink-faint">message removed by a moderator</em> : <span className="whitespace-pre-wrap">{m.text}</span>}
+                    {moderator && !m.removed ? (
+                      <>
+                        {" "}
+                        <button type="button" className="text-xs font-semibold text-beni underline" disabled={remove.isPending} onClick={() => remove.mutate({ messageId: m.id })}>
+                          Remove<span className="sr-only"> this message by {m.author.displayName}</span>
+                        </button>
+                      </>
+                    ) : null}
                   </li>
                 ))}
               </ol>
             )}
           </div>
-          <form className="mt-2 flex gap-2" onSubmit={submit}>
-            <label htmlFor={inputId} className="sr-only">
-              Message to the players
-            </label>
-            <input
-              id={inputId}
-              className="field-input min-w-0 flex-1"
-              value={text}
-              maxLength={300}
-              autoComplete="off"
-              placeholder="Message to the players"
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? errorId : undefined}
-              onChange={(e) => setText(e.target.value)}
-              onKeyDown={(e) => {
-                if (e.key === "Escape") e.currentTarget.blur();
-              }}
-              data-testid="chat-input"
-            />
-            <button type="submit" className="btn btn-primary" disabled={send.isPending}>
-              Send
-            </button>
-          </form>
+          {player ? (
+            <form className="mt-2 flex gap-2" onSubmit={submit}>
+              <label htmlFor={inputId} className="sr-only">
+                Message to the players
+              </label>
+              <input
+                id={inputId}
+                className="field-input min-w-0 flex-1"
+                value={text}
+                maxLength={300}
+                autoComplete="off"
+                placeholder="Message to the players"
+                aria-invalid={error ? true : undefined}
+                aria-describedby={error ? errorId : undefined}
+                onChange={(e) => setText(e.target.value)}
+                onKeyDown={(e) => {
+                  if (e.key === "Escape") e.currentTarget.blur();
+                }}
+                data-testid="chat-input"
+              />
+              <button type="submit" className="btn btn-primary" disabled={send.isPending}>
+                Send
+              </button>
+            </form>
+          ) : null}
           {error ? (
             <p id={errorId} role="alert" className="field-error">
               {error}

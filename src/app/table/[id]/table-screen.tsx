@@ -19,7 +19,7 @@ import { AfterGameActions } from "../../_components/game/after-game";
 import { GameRatingChanges, gameRatingsOf } from "../../_components/game/rating-changes";
 import { LiveGame } from "./live-game";
 import { RematchButton, RematchPanel } from "./rematch";
-import { TableChat, chatOpenTo, takeLiveChat } from "./table-chat";
+import { TableChat, chatShownTo, takeLiveChat } from "./table-chat";
 import { TableRules } from "./table-rules";
 import { newerView } from "./view-order";
 import { WaitingRoom } from "./waiting-room";
@@ -35,7 +35,8 @@ function received(view: JudgeLiveView): { view: JudgeLiveView; at: number } {
   return { view, at: Date.now() };
 }
 
-export function TableScreen({ tableId, inviteCode }: { tableId: string; inviteCode: string | null }) {
+/** `moderator`: the viewer is an admin (may read any table's chat and remove a message). */
+export function TableScreen({ tableId, inviteCode, moderator = false }: { tableId: string; inviteCode: string | null; moderator?: boolean }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const input = { tableId, inviteCode: inviteCode ?? undefined };
@@ -100,7 +101,7 @@ export function TableScreen({ tableId, inviteCode }: { tableId: string; inviteCo
             </GameRatingChanges.Provider>
           </AfterGameActions.Provider>
         </JudgeLiveContext.Provider>
-        {chatOpenTo(t) ? <TableChat table={t} /> : null}
+        {chatShownTo(t, moderator) ? <TableChat table={t} moderator={moderator} /> : null}
         {t.rematch ? <RematchPanel table={t} inviteCode={inviteCode} /> : null}
         <p className="mt-3 text-sm">
           <Link href={`/replays/${t.gameId}`} className={t.status === "FINISHED" ? "btn btn-primary" : "inline-flex min-h-11 items-center font-semibold"} data-testid="replay-link">
@@ -113,7 +114,7 @@ export function TableScreen({ tableId, inviteCode }: { tableId: string; inviteCo
   return (
     <>
       <WaitingRoom table={t} inviteCode={inviteCode} onChanged={() => void table.refetch()} />
-      {chatOpenTo(t) ? <TableChat table={t} /> : null}
+      {chatShownTo(t, moderator) ? <TableChat table={t} moderator={moderator} /> : null}
     </>
   );
 }
