@@ -9,8 +9,8 @@ import { DomainError } from "../errors";
 import type { AdminUserView } from "../api/views";
 import { toAdminUserView } from "../api/views";
 import { appendAuditEntry } from "../repositories/audit-log";
-import { searchUsers, setUserRole, setUserStatus, type UserChangeResult } from "../repositories/user-admin";
-import type { Role, UserRecord, UserStatus } from "../repositories/users";
+import { searchUsers, setUserRole, setUserStatus, type AdminUserRecord, type UserChangeResult } from "../repositories/user-admin";
+import type { Role, UserStatus } from "../repositories/users";
 
 export interface UserSearchInput {
   query: string;
@@ -25,9 +25,10 @@ export async function searchUsersForAdmin(db: Db, input: UserSearchInput): Promi
   return { users: users.map(toAdminUserView), total, page: input.page, pageSize: input.pageSize, pages: Math.max(1, Math.ceil(total / input.pageSize)) };
 }
 
-function unwrap(r: UserChangeResult, what: "demote" | "suspend"): { before: UserRecord; user: UserRecord; sessionsEnded: number } {
+function unwrap(r: UserChangeResult, what: "demote" | "suspend"): { before: AdminUserRecord; user: AdminUserRecord; sessionsEnded: number } {
   if (r.ok) return r;
   if (r.reason === "not-found") throw new DomainError("NOT_FOUND", "There is no such account.");
+  if (r.reason === "bot") throw new DomainError("PRECONDITION_FAILED", "This is one of the site's bots: it cannot be made an admin or suspended.");
   throw new DomainError(
     "PRECONDITION_FAILED",
     what === "demote" ? "This is the last active admin: promote someone else before demoting them." : "This is the last active admin: promote someone else before suspending them.",

@@ -7,7 +7,10 @@ import { appendAuditEntry, type NewAuditEntry } from "./audit-log";
 import type { NewNotification } from "./notifications";
 import type { Role, UserRecord, UserStatus } from "./users";
 
-const userSelect = { id: true, email: true, displayName: true, role: true, status: true, createdAt: true } as const;
+const userSelect = { id: true, email: true, displayName: true, role: true, status: true, createdAt: true, botLevel: true } as const;
+
+/** An account as the admin pages see it: a bot's level too (a bot account is the site's own, not an admin's to change). */
+export type AdminUserRecord = UserRecord & { botLevel: string | null };
 
 export interface UserSearch {
   /** Part of the email or display name (any case); empty: everyone. */
@@ -18,7 +21,7 @@ export interface UserSearch {
   pageSize: number;
 }
 
-export async function searchUsers(db: Db, s: UserSearch): Promise<{ users: UserRecord[]; total: number }> {
+export async function searchUsers(db: Db, s: UserSearch): Promise<{ users: AdminUserRecord[]; total: number }> {
   // Prisma's `contains` is a LIKE pattern: escape its wildcards so "%" or "_" match themselves.
   const q = s.query.trim().replace(/[\\%_]/g, (c) => `\\${c}`);
   const where: Prisma.UserWhereInput = {
@@ -38,7 +41,7 @@ export async function countUsersByState(db: Db): Promise<{ total: number; admins
   return { total, admins, suspended };
 }
 
-export type UserChangeResult = { ok: true; before: UserRecord; user: UserRecord; sessionsEnded: number } | { ok: false; reason: "not-found" | "last-admin" };
+export type UserChangeResult = { ok: true; before: AdminUserRecord; user: AdminUserRecord; sessionsEnded: number } | { ok: false; reason: "not-found" | "last-admin" | "bot" };
 
 /**
  * Sets a user's role. Refuses to demote the last active admin. `audit` gets the user before and after and returns
@@ -49,6 +52,9 @@ export async function setUserRole(db: Db, userId: string, role: Role, audit: (be
     await tx.$queryRaw`SELECT "id" FROM "User" WHERE "role" = 'ADMIN' OR "id" = ${userId} ORDER BY "id" FOR UPDATE`;
     const before = await tx.user.findUnique({ where: { id: userId }, select: userSelect });
     if (!before) return { ok: false as const, reason: "not-found" as const };
+    // A bot account is shared by every practice table of its level: promoting it means nothing, suspending it would
+    // hand every one of those games to the stand-in.
+    if (before.botLevel) return { ok: false as const, reason: "bot" as const };
     if (before.role === "ADMIN" && role !== "ADMIN") {
       const others = await tx.user.count({ where: { role: "ADMIN", status: "ACTIVE", id: { not: userId } } });
       if (others === 0) return { ok: false as const, reason: "last-admin" as const };
@@ -76,6 +82,9 @@ export async function setUserStatus(
     await tx.$queryRaw`SELECT "id" FROM "User" WHERE "role" = 'ADMIN' OR "id" = ${userId} ORDER BY "id" FOR UPDATE`;
     const before = await tx.user.findUnique({ where: { id: userId }, select: userSelect });
     if (!before) return { ok: false as const, reason: "not-found" as const };
+    // A bot account is shared by every practice table of its level: promoting it means nothing, suspending it would
+    // hand every one of those games to the stand-in.
+    if (before.botLevel) return { ok: false as const, reason: "bot" as const };
     if (status === "SUSPENDED" && before.role === "ADMIN" && before.status === "ACTIVE") {
       const others = await tx.user.count({ where: { role: "ADMIN", status: "ACTIVE", id: { not: userId } } });
       if (others === 0) return { ok: false as const, reason: "last-admin" as const };

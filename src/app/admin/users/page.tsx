@@ -1,5 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { BotBadge } from "../../_components/game/board-chrome";
+import { PlayerLink } from "../../_components/player/player-link";
 import { PageHeader } from "../../_components/ui/page-header";
 import { serverApi } from "../../_lib/server-api";
 import { requireAdminPage } from "../require-admin";
@@ -53,11 +55,13 @@ export default async function AdminUsersPage({ searchParams }: { searchParams: P
           <li key={u.id} className="panel flex flex-wrap items-start justify-between gap-3 p-4" data-testid="user-row">
             <div className="min-w-0">
               <p className="font-semibold">
-                {u.displayName}
+                <PlayerLink userId={u.id}>{u.displayName}</PlayerLink>
+                {u.bot ? <BotBadge level={u.bot} phoneClass="ml-2 align-middle" /> : null}
                 {u.role === "ADMIN" ? <span className="ml-2 rounded bg-ai px-1.5 py-0.5 text-xs font-bold tracking-wide text-paper uppercase">Admin</span> : null}
                 {u.status === "SUSPENDED" ? <span className="ml-2 rounded bg-beni px-1.5 py-0.5 text-xs font-bold tracking-wide text-paper uppercase">Suspended</span> : null}
               </p>
-              <p className="break-all text-ink-soft">{u.email}</p>
+              {/* a bot's "email" is an internal key (bot:heuristic:1), not an address */}
+              {u.bot ? null : <p className="break-all text-ink-soft">{u.email}</p>}
               <p className="text-sm text-ink-faint">
                 Joined <time dateTime={u.createdAt.toISOString()}>{u.createdAt.toISOString().slice(0, 10)}</time>
               </p>

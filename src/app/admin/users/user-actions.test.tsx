@@ -12,7 +12,7 @@ import type { AppRouter } from "~/server/api/root";
 import type { AdminUserView } from "~/server/api/views";
 import { suspendedStatus, unsuspendedStatus } from "./suspension-status";
 
-const aki: AdminUserView = { id: "u1", email: "aki@example.org", displayName: "Aki Sato", role: "PLAYER", status: "ACTIVE", createdAt: new Date(0) };
+const aki: AdminUserView = { id: "u1", email: "aki@example.org", displayName: "Aki Sato", role: "PLAYER", status: "ACTIVE", createdAt: new Date(0), bot: null };
 
 /** Answers admin.suspend and admin.unsuspend as the server does, and records the calls. */
 function adminLink(calls: { path: string; input: unknown }[]): TRPCLink<AppRouter> {
@@ -85,6 +85,11 @@ describe("the admin's confirmation after a suspension", () => {
     await act(async () => button("Lift the suspension of Aki Sato").click());
     expect(calls.at(-1)).toEqual({ path: "admin.unsuspend", input: { userId: "u1" } });
     expect(status()?.textContent).toBe(unsuspendedStatus("Aki Sato"));
+
+    // A practice bot (shared by every practice table of its level) offers neither a promotion nor a suspension.
+    await act(async () => root.render(tree(<UserActions user={{ ...aki, displayName: "Bot Matsu", email: "bot:heuristic:1", bot: "heuristic" }} isMe={false} />)));
+    expect(container.querySelectorAll("button")).toHaveLength(0);
+    expect(container.textContent).toBe("A practice bot: nothing to change.");
 
     await act(async () => root.unmount());
   });

@@ -38,6 +38,8 @@ export function UserActions({ user, isMe }: { user: AdminUserView; isMe: boolean
   const busy = setRole.isPending || suspend.isPending || unsuspend.isPending;
 
   if (isMe) return <p className="text-sm text-ink-faint">This is you.</p>;
+  // A bot is the site's own account, shared by every practice table of its level: nothing here applies to it.
+  if (user.bot) return <p className="text-sm text-ink-faint">A practice bot: nothing to change.</p>;
   const who = user.displayName;
   return (
     <div>

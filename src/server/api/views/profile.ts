@@ -20,8 +20,10 @@ export interface AdminUserView {
   role: "PLAYER" | "ADMIN";
   status: "ACTIVE" | "SUSPENDED";
   createdAt: Date;
+  /** A bot account's level ("heuristic"...), null for a person: bots are the site's own and cannot be changed. */
+  bot: string | null;
 }
 
-export function toAdminUserView(u: UserRecord): AdminUserView {
-  return { id: u.id, email: u.email, displayName: u.displayName, role: u.role, status: u.status, createdAt: u.createdAt };
+export function toAdminUserView(u: UserRecord & { botLevel: string | null }): AdminUserView {
+  return { id: u.id, email: u.email, displayName: u.displayName, role: u.role, status: u.status, createdAt: u.createdAt, bot: u.botLevel };
 }

@@ -41,6 +41,19 @@ describeWithDatabase("admin.setRole", (t) => {
     expect(await setUserRole(db, second.id, "PLAYER", () => null)).toEqual({ ok: false, reason: "last-admin" });
   });
 
+  it("refuses to promote or suspend a practice bot (one account plays every practice table of its level), changing nothing", async () => {
+    const { db } = t();
+    const { caller } = await adminCaller(db);
+    const { ensureBotAccounts } = await import("../../../repositories/bots");
+    const [bot] = await ensureBotAccounts(db, "heuristic", 1);
+    const refusal = { code: "PRECONDITION_FAILED", message: "This is one of the site's bots: it cannot be made an admin or suspended." };
+    await expect(caller.admin.setRole({ userId: bot!.id, role: "ADMIN" })).rejects.toMatchObject(refusal);
+    await expect(caller.admin.suspend({ userId: bot!.id, reason: "" })).rejects.toMatchObject(refusal);
+    const listed = (await caller.admin.users({ query: "bot:heuristic:1" })).users.find((u) => u.id === bot!.id);
+    expect(listed).toMatchObject({ role: "PLAYER", status: "ACTIVE", bot: "heuristic" });
+    expect((await caller.admin.audit({ targetId: bot!.id })).entries).toEqual([]);
+  });
+
   it("answers NOT_FOUND for an unknown user and BAD_REQUEST for an unknown role", async () => {
     const { caller } = await adminCaller(t().db);
     await expect(caller.admin.setRole({ userId: "nobody", role: "ADMIN" })).rejects.toMatchObject({ code: "NOT_FOUND" });
