@@ -7,9 +7,10 @@
 // And from the phone walk (390×844): in Sakura, SFJ and Mushi the player scrolled between the field and the hand for
 // every move; Sutda's bet controls were under the fold; Judge's HIT and DEFEND ended 2 px above the screen's bottom,
 // where a browser's own bars cover them. With six players on a 360 px phone the count and points beside each name cut
-// every bot's name to "Bot …" (the name now has its own line).
-import type { Page } from "@playwright/test";
-import { mutate, query } from "./api";
+// every bot's name to "Bot …" (the name now has its own line). Facing a bet in Sutda (fold, follow and outbid
+// offered, not the Oya's opening), the quick amounts ended 24 px below a 360×740 screen and 18 px below 1280×800.
+import type { Browser, Page } from "@playwright/test";
+import { mutate, query, startedTable } from "./api";
 import { expect, test } from "./fixtures";
 
 type Game = "judge" | "sutda" | "sakura" | "sfj" | "mushi";
@@ -77,6 +78,33 @@ async function fieldAndHandOnScreen(page: Page) {
     expect(box!.width, "a hand card's tap width").toBeGreaterThanOrEqual(44);
     expect(box!.height, "a hand card's tap height").toBeGreaterThanOrEqual(44);
   }
+}
+
+/**
+ * A Sutda game of two people where the page's player faces a bet (fold, follow and outbid offered), whoever the deal
+ * made the Oya: the other player's moves go through the API (the Oya opens; if the page's player was the Oya, they
+ * open through the API and the other outbids). The page is then opened on the table.
+ */
+async function facingABet(page: Page, browser: Browser, users: { create(): Promise<{ apiLogin(page: Page): Promise<void> }> }) {
+  await (await users.create()).apiLogin(page);
+  const other = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  const otherPage = await other.newPage();
+  await (await users.create()).apiLogin(otherPage);
+  const { tableId, gameId } = await startedTable(page.request, [otherPage.request], { game: "sutda", timeControl: null, timeoutsBeforeForfeit: undefined });
+  type SutdaMove = { fold?: true; call?: true; bet?: number };
+  for (let look = 0; ; look++) {
+    expect(look, "the page's player faces a bet within a few moves").toBeLessThan(6);
+    const [mine, theirs] = await Promise.all([page.request, otherPage.request].map((r) => query<{ seq: number; legalMoves: SutdaMove[] }>(r, "game.view", { gameId })));
+    if (mine!.legalMoves.some((m) => m.fold)) break;
+    const [who, view] = mine!.legalMoves.length > 0 ? [page.request, mine!] : [otherPage.request, theirs!];
+    const bet = view.legalMoves.find((m) => typeof m.bet === "number");
+    expect(bet, "a bet to open or outbid with").toBeDefined();
+    await mutate(who, "game.move", { gameId, seq: view.seq, move: bet });
+  }
+  await other.close();
+  await page.goto(`/table/${tableId}`);
+  await expect(page.getByTestId("game-board")).toHaveAttribute("data-my-turn", "true", { timeout: 20_000 });
+  await expect(page.getByTestId("fold")).toBeVisible();
 }
 
 /** Judge's HIT and DEFEND end at least 80 px above the screen's bottom (a phone browser's own bars cover its foot). */
@@ -155,6 +183,18 @@ function phoneChecks(width: number) {
     for (const id of ["fold", "follow", "bet", "bet-amount"]) if ((await page.getByTestId(id).count()) > 0) await onScreen(page, id);
   });
 
+  // The case above is met at once when the deal makes the player the Oya (the bet only); this one faces a bet.
+  test("Sutda: facing a bet, fold, follow, the amount, outbid and every quick amount are on the screen, 44 px taps", async ({ page, browser, users }) => {
+    await facingABet(page, browser, users);
+    await shot(page, `sutda-facing-${width}`);
+    expect(await page.getByTestId("bet-quick").count(), "quick amounts").toBeGreaterThan(1);
+    await allOnScreen(page, '[data-testid="bet-controls"] :is(button, input)', "bet control");
+    for (const box of await Promise.all((await page.locator('[data-testid="bet-controls"] button').all()).map((b) => b.boundingBox()))) {
+      expect(box!.width, "a bet button's tap width").toBeGreaterThanOrEqual(44);
+      expect(box!.height, "a bet button's tap height").toBeGreaterThanOrEqual(44);
+    }
+  });
+
   test("Judge: HIT and DEFEND are 80 px clear of the screen's bottom", async ({ page, users }) => {
     await (await users.create()).apiLogin(page);
     await practice(page, "judge");
@@ -189,6 +229,12 @@ test.describe("desktop 1280×800", () => {
     await shot(page, "sutda-1280");
     // the Oya opens (the bet only); the other folds, follows or outbids
     for (const id of ["fold", "follow", "bet"]) if ((await page.getByTestId(id).count()) > 0) await onScreen(page, id);
+  });
+
+  test("Sutda: facing a bet, every bet control is on the screen", async ({ page, browser, users }) => {
+    await facingABet(page, browser, users);
+    await shot(page, "sutda-facing-1280");
+    await allOnScreen(page, '[data-testid="bet-controls"] :is(button, input)', "bet control");
   });
 });
 

@@ -61,7 +61,18 @@ function SeatCards({ seat, big, viewer, over }: { seat: SutdaSeat; big: boolean;
   );
 }
 
-function BetControls({ gv, onMove, pending }: { gv: SutdaGameView; onMove: (m: BoardMove) => void; pending: boolean }) {
+/** At most `k` of `sorted` (ascending), spread from its first to its last. */
+function spread(sorted: readonly number[], k: number): number[] {
+  if (sorted.length <= k) return [...sorted];
+  return [...new Set(Array.from({ length: k }, (_, i) => sorted[Math.round((i * (sorted.length - 1)) / (k - 1))]!))];
+}
+
+/**
+ * `phone`: the compact form a 360×740 screen holds whole under your cards, facing a bet: no slider (the number and the
+ * quick amounts do its work), the outbid button beside the number, five quick amounts (one row), and the fold /
+ * follow buttons' explanations for screen readers only (their titles say the amounts).
+ */
+function BetControls({ gv, onMove, pending, phone }: { gv: SutdaGameView; onMove: (m: BoardMove) => void; pending: boolean; phone: boolean }) {
   const v = gv.view;
   const me = gv.mySeat!;
   const seat = v.seats[me]!;
@@ -76,7 +87,8 @@ function BetControls({ gv, onMove, pending }: { gv: SutdaGameView; onMove: (m: B
   const toAdd = Math.max(0, Math.min(high - own, seat.chips));
   const opening = v.auction !== null && !v.auction.opened;
   const valid = range !== null && Number.isInteger(value) && value >= range.min && value <= range.max;
-  const quick = [...new Set([...(range ? [range.min] : []), ...bets, ...(range ? [range.max] : [])])].sort((a, b) => a - b).slice(0, 8);
+  const amounts = [...new Set([...(range ? [range.min] : []), ...bets, ...(range ? [range.max] : [])])].sort((a, b) => a - b);
+  const quick = phone ? spread(amounts, 5) : amounts.slice(0, 8);
 
   return (
     // tighter on a phone: on a 360×740 screen the outbid button ended 8 px below it when fold and follow were offered
@@ -86,43 +98,43 @@ function BetControls({ gv, onMove, pending }: { gv: SutdaGameView; onMove: (m: B
         {fold ? (
           <button type="button" className="btn btn-quiet flex-col items-start gap-0 text-left" disabled={pending} onClick={() => onMove(fold)} data-testid="fold">
             <span>Fold</span>
-            <span className="text-xs font-normal opacity-80">Give up this hand and the {seat.stake} chip{seat.stake === 1 ? "" : "s"} you staked</span>
+            <span className="text-xs font-normal opacity-80 max-sm:sr-only">Give up this hand and the {seat.stake} chip{seat.stake === 1 ? "" : "s"} you staked</span>
           </button>
         ) : null}
         {call ? (
           <button type="button" className="btn btn-primary flex-col items-start gap-0 text-left" disabled={pending} onClick={() => onMove(call)} data-testid="follow">
             <span>{toAdd === 0 ? "Follow (check)" : toAdd < high - own ? `Follow all-in (+${toAdd})` : `Follow ${high} (+${toAdd})`}</span>
-            <span className="text-xs font-normal opacity-80">{toAdd === 0 ? "Nothing to add" : `Put ${toAdd} more chip${toAdd === 1 ? "" : "s"} in the pot`}</span>
+            <span className="text-xs font-normal opacity-80 max-sm:sr-only">{toAdd === 0 ? "Nothing to add" : `Put ${toAdd} more chip${toAdd === 1 ? "" : "s"} in the pot`}</span>
           </button>
         ) : null}
       </div>
       {range ? (
         <form
-          className="flex flex-wrap items-end gap-2"
           onSubmit={(e) => {
             e.preventDefault();
             if (valid) onMove({ seat: me, bet: value });
           }}
         >
-          <div>
-            <label htmlFor="bet-total" className="field-label text-sm">
-              {opening ? "Open with (auction total)" : "Outbid to (auction total)"}
-            </label>
-            <div className="flex items-center gap-2">
-              <input
-                id="bet-total"
-                type="number"
-                inputMode="numeric"
-                min={range.min}
-                max={range.max}
-                step={1}
-                value={value}
-                onChange={(e) => setAmount({ seq: gv.seq, value: Number(e.target.value) })}
-                className="field-input w-24"
-                aria-describedby="bet-range"
-                aria-invalid={valid ? undefined : true}
-                data-testid="bet-amount"
-              />
+          <label htmlFor="bet-total" className="field-label text-sm">
+            {opening ? "Open with (auction total)" : "Outbid to (auction total)"}
+          </label>
+          {/* the button beside the amount: under it (after the hint) it took a row of its own on a phone */}
+          <div className="flex flex-wrap items-center gap-2">
+            <input
+              id="bet-total"
+              type="number"
+              inputMode="numeric"
+              min={range.min}
+              max={range.max}
+              step={1}
+              value={value}
+              onChange={(e) => setAmount({ seq: gv.seq, value: Number(e.target.value) })}
+              className="field-input w-24 max-sm:w-20"
+              aria-describedby="bet-range"
+              aria-invalid={valid ? undefined : true}
+              data-testid="bet-amount"
+            />
+            {phone ? null : (
               <input
                 type="range"
                 min={range.min}
@@ -133,27 +145,30 @@ function BetControls({ gv, onMove, pending }: { gv: SutdaGameView; onMove: (m: B
                 className="h-11 w-32 accent-beni sm:h-auto sm:w-44"
                 aria-label="Bet total"
               />
-            </div>
+            )}
+            <button type="submit" className="btn btn-primary" disabled={pending || !valid} data-testid="bet">
+              {opening ? `Open with ${value}` : `Outbid to ${value}`}
+            </button>
+          </div>
+          {/* the quick amounts beside the hint where they fit (a wide screen): under it they ended 18 px below 1280×800 */}
+          <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
             <p id="bet-range" className="field-hint">
               From {range.min} to {range.max}
               {range.max === own + seat.chips ? " (all-in)" : ""}. You add {Math.max(0, value - own)}.
             </p>
-          </div>
-          <button type="submit" className="btn btn-primary" disabled={pending || !valid} data-testid="bet">
-            {opening ? `Open with ${value}` : `Outbid to ${value}`}
-          </button>
-          <div className="flex flex-wrap gap-1" aria-label="Quick amounts">
-            {quick.map((q) => (
-              <button
-                key={q}
-                type="button"
-                className="min-h-11 min-w-11 rounded-full border border-paper-edge bg-paper px-3 py-1 text-sm font-semibold hover:bg-paper-deep sm:min-h-8 sm:min-w-8"
-                onClick={() => setAmount({ seq: gv.seq, value: q })}
-                data-testid="bet-quick"
-              >
-                {q === own + seat.chips ? `All-in ${q}` : q}
-              </button>
-            ))}
+            <div className="flex flex-wrap gap-1" aria-label="Quick amounts">
+              {quick.map((q) => (
+                <button
+                  key={q}
+                  type="button"
+                  className="min-h-11 min-w-11 rounded-full border border-paper-edge bg-paper px-3 py-1 text-sm font-semibold hover:bg-paper-deep sm:min-h-8 sm:min-w-8"
+                  onClick={() => setAmount({ seq: gv.seq, value: q })}
+                  data-testid="bet-quick"
+                >
+                  {q === own + seat.chips ? `All-in ${q}` : q}
+                </button>
+              ))}
+            </div>
           </div>
         </form>
       ) : null}
@@ -214,10 +229,11 @@ export function SutdaBoard({ gameView: gv, onMove, pending, replay }: BoardProps
         {/* the bet controls beside the cards: below them they started under the fold of a 1280×800 screen */}
         <div className="min-w-[10rem] flex-1 space-y-1 text-sm" data-testid="my-seat-side">
           <SeatLine seat={me} large />
-          {v.oya === gv.mySeat && !over ? <p className="font-semibold text-beni">You are the Oya: you open the auctions.</p> : null}
+          {/* while you wait (on your turn the banner says what to do, the status line who is the Oya): it pushed the bet controls down */}
+          {v.oya === gv.mySeat && !over && !myTurn ? <p className="font-semibold text-beni">You are the Oya: you open the auctions.</p> : null}
           {myTurn ? (
             <div className="pt-2 max-sm:pt-1">
-              <BetControls key={gv.seq} gv={gv} onMove={onMove} pending={pending} />
+              <BetControls key={gv.seq} gv={gv} onMove={onMove} pending={pending} phone={phone} />
             </div>
           ) : null}
         </div>
