@@ -167,6 +167,7 @@ function phoneChecks(width: number) {
     ["sfj", 2],
     ["mushi", 2],
     ["sakura", 6],
+    ["sakura", 7],
   ] as const)
     test(`${game}, ${players} players: on your turn the field and your hand are on the screen together`, async ({ page, users }) => {
       await (await users.create()).apiLogin(page);
