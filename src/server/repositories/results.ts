@@ -66,8 +66,8 @@ export async function listTeamResultsOfGame(db: Db, gameId: string): Promise<Tea
 }
 
 export interface UserResultRecord extends MatchResultRow {
-  /** Display names of the other seats of that game. */
-  opponents: string[];
+  /** The other seats' players of that game, in seat order (their names link to their pages). */
+  opponents: { id: string; displayName: string }[];
 }
 
 /**
@@ -88,11 +88,11 @@ export async function userResults(
     ? await db.matchResult.findMany({
         where: { gameId: { in: rows.map((r) => r.gameId) }, userId: { not: userId } },
         orderBy: { seat: "asc" },
-        select: { gameId: true, user: { select: { displayName: true } } },
+        select: { gameId: true, user: { select: { id: true, displayName: true } } },
       })
     : [];
   return {
     counts: grouped.map((g) => ({ game: g.game, result: g.result, n: g._count._all })),
-    recent: rows.map((r) => ({ ...r, opponents: others.filter((o) => o.gameId === r.gameId).map((o) => o.user.displayName) })),
+    recent: rows.map((r) => ({ ...r, opponents: others.filter((o) => o.gameId === r.gameId).map((o) => o.user) })),
   };
 }

@@ -15,8 +15,8 @@ const stats: PlayerStatsView = {
     { game: "sakura", played: 1, won: 1 },
   ],
   recent: [
-    { gameId: "g1", game: "sutda", finishedAt: new Date("2026-11-21T11:56:00Z"), result: "lost", score: 98, opponents: ["Chie"], ratingChange: -8 },
-    { gameId: "g2", game: "sakura", finishedAt: new Date("2026-11-20T11:56:00Z"), result: "won", score: 35, opponents: ["Botan"], ratingChange: null },
+    { gameId: "g1", game: "sutda", finishedAt: new Date("2026-11-21T11:56:00Z"), result: "lost", score: 98, opponents: [{ id: "u-chie", displayName: "Chie" }], ratingChange: -8 },
+    { gameId: "g2", game: "sakura", finishedAt: new Date("2026-11-20T11:56:00Z"), result: "won", score: 35, opponents: [{ id: "u-botan", displayName: "Botan" }], ratingChange: null },
   ],
 };
 
@@ -27,6 +27,10 @@ describe("a player's recent results", () => {
   it("link each game to its replay", () => {
     expect(html.match(/href="\/replays\/g\d"/g)).toEqual(['href="/replays/g1"', 'href="/replays/g2"']);
     expect(html).toContain('aria-label="Replay of Sutda against Chie"');
+  });
+
+  it("link each opponent's name to their player page", () => {
+    expect(html.match(/href="\/players\/[^"]+">[^<]+</g)).toEqual(['href="/players/u-chie">Chie<', 'href="/players/u-botan">Botan<']);
   });
 
   it("give Sutda's chips as chips and other games' points signed", () => {

@@ -3,6 +3,7 @@
 import type { PlayerStatsView } from "~/server/api/views/stats";
 import Link from "next/link";
 import { totalText } from "../game/names";
+import { PlayerLink } from "./player-link";
 import { ratingChangeClass, ratingChangeLabel, ratingChangeText } from "./rating-text";
 
 const TITLES: Record<string, string> = { sakura: "Sakura", sfj: "Season's Flowers", mushi: "Mushi", judge: "Judge", sutda: "Sutda" };
@@ -76,7 +77,15 @@ export function PlayerRecord({
                   {r.result === "won" ? "Won" : r.result === "drawn" ? "Drawn" : "Lost"}
                 </span>
                 <span className="font-semibold">{TITLES[r.game] ?? r.game}</span>
-                <span className="text-ink-soft">against {r.opponents.join(", ")}</span>
+                <span className="text-ink-soft">
+                  against{" "}
+                  {r.opponents.map((o, i) => (
+                    <span key={o.id}>
+                      {i > 0 ? ", " : null}
+                      <PlayerLink userId={o.id}>{o.displayName}</PlayerLink>
+                    </span>
+                  ))}
+                </span>
                 <span className="tabular-nums">{totalText(r.game, r.score)}</span>
                 {r.ratingChange !== null ? (
                   <span className={`font-semibold tabular-nums ${ratingChangeClass(r.ratingChange)}`} aria-label={ratingChangeLabel(r.ratingChange)} data-testid="recent-rating-change">
@@ -84,7 +93,7 @@ export function PlayerRecord({
                   </span>
                 ) : null}
                 <span className="ml-auto text-ink-faint">{new Date(r.finishedAt).toLocaleDateString("en", { year: "numeric", month: "short", day: "numeric" })}</span>
-                <Link href={`/replays/${r.gameId}`} className="font-semibold" aria-label={`Replay of ${TITLES[r.game] ?? r.game} against ${r.opponents.join(", ")}`} data-testid="recent-replay">
+                <Link href={`/replays/${r.gameId}`} className="font-semibold" aria-label={`Replay of ${TITLES[r.game] ?? r.game} against ${r.opponents.map((o) => o.displayName).join(", ")}`} data-testid="recent-replay">
                   Replay
                 </Link>
               </li>

@@ -29,8 +29,8 @@ const stats: PlayerStatsView = {
   won: 2,
   drawn: 0,
   byGame: [{ game: "sutda", played: 3, won: 2 }],
-  recent: [{ gameId: "g-recent", game: "sutda", finishedAt: new Date("2026-11-20T00:00:00Z"), result: "won", score: 120, opponents: ["Chie"], ratingChange: 5 },
-    { gameId: "g1", game: "sutda", finishedAt: new Date("2026-11-21T11:00:00Z"), result: "won", score: 120, opponents: ["Chie"], ratingChange: 12 },
+  recent: [{ gameId: "g-recent", game: "sutda", finishedAt: new Date("2026-11-20T00:00:00Z"), result: "won", score: 120, opponents: [{ id: "u-chie", displayName: "Chie" }], ratingChange: 5 },
+    { gameId: "g1", game: "sutda", finishedAt: new Date("2026-11-21T11:00:00Z"), result: "won", score: 120, opponents: [{ id: "u-chie", displayName: "Chie" }], ratingChange: 12 },
   ],
 };
 const game: ReplaySummary = {
