@@ -1,0 +1,121 @@
+// Chat at the table: two players at one table, each in their own browser; one writes (Enter sends) and the other's
+// open page shows it at once, name linked to the player's page; the reply comes back by the Send button. On a phone
+// the chat waits collapsed under the board behind "Chat (2)" (the others' unread messages) so the hand stays on the
+// screen; a long word wraps instead of widening the page; someone watching the public table sees no chat. "Hide chat" is
+// kept after a reload. Screenshots at 1280×800 and 390×844 when CHAT_SHOTS_DIR is set.
+import { createTable, mutate, query, startedTable } from "./api";
+import { expect, test } from "./fixtures";
+import { closePlayers, openBoards, seatPlayers, seatTwo, shotsAtBothSizes } from "./play-helpers";
+
+const SHOTS = process.env.CHAT_SHOTS_DIR;
+
+test("two players chat at their table: a message appears live on the other's page; collapsed on a phone with its unread count", async ({ browser, users }, testInfo) => {
+  test.setTimeout(120_000);
+  const players = await seatTwo(browser, testInfo, users, ["Aiko", "Botan"]);
+  const [aiko, botan] = players;
+  try {
+    const { tableId } = await startedTable(aiko.page.request, [botan.page.request]);
+    await openBoards(players, tableId);
+    const aikoId = (await query<{ id: string }>(aiko.page.request, "user.me", undefined)).id;
+
+    // Aiko writes and presses Enter; Botan's open page shows it without a reload.
+    const aikoInput = aiko.page.getByTestId("chat-input");
+    await aikoInput.fill("Good luck! <b>not bold</b>");
+    await aikoInput.press("Enter");
+    await expect(aikoInput).toHaveValue("");
+    const botanChat = botan.page.getByTestId("chat-messages");
+    await expect(botanChat.getByTestId("chat-message")).toHaveCount(1);
+    await expect(botanChat.getByTestId("chat-message").first()).toContainText("Good luck! <b>not bold</b>");
+    await expect(botanChat.getByRole("link", { name: aiko.user.displayName })).toHaveAttribute("href", `/players/${aikoId}`);
+    await expect(botanChat.locator("b")).toHaveCount(0);
+
+    // Botan answers with the Send button; Aiko sees it; Escape leaves the field.
+    await botan.page.getByTestId("chat-input").fill("Thanks, you too. Shall we play quickly?");
+    await botan.page.getByRole("button", { name: "Send", exact: true }).click();
+    await expect(aiko.page.getByTestId("chat-messages").getByTestId("chat-message")).toHaveCount(2);
+    await expect(aiko.page.getByTestId("chat-message").nth(1)).toContainText("Shall we play quickly?");
+    await aikoInput.focus();
+    await aikoInput.press("Escape");
+    await expect(aikoInput).not.toBeFocused();
+
+    // Nothing to send is said so; a 300-character word is sent and wraps.
+    await aikoInput.fill("   ");
+    await aikoInput.press("Enter");
+    await expect(aiko.page.getByTestId("table-chat").getByRole("alert")).toHaveText("Write something before sending.");
+    await aikoInput.fill("x".repeat(300));
+    await aikoInput.press("Enter");
+    await expect(botanChat.getByTestId("chat-message")).toHaveCount(3);
+    await expect(aiko.page.getByTestId("table-chat").getByRole("alert")).toHaveCount(0);
+    await aiko.page.setViewportSize({ width: 1280, height: 800 });
+    await botan.page.setViewportSize({ width: 1280, height: 800 });
+    if (SHOTS) {
+      await aiko.page.getByTestId("table-chat").scrollIntoViewIfNeeded();
+      await aiko.page.screenshot({ path: `${SHOTS}/chat-1280.png` });
+    }
+
+    // Botan on a phone: the chat collapses under the board, the hand stays on the screen, unread messages counted.
+    await botan.page.setViewportSize({ width: 390, height: 844 });
+    const toggle = botan.page.getByTestId("chat-toggle");
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await mutate(aiko.page.request, "chat.send", { tableId, text: "Your move!" });
+    await mutate(aiko.page.request, "chat.send", { tableId, text: "No rush." });
+    await expect(toggle).toHaveText(/^Chat \(2\)/);
+    // The chat comes after the hand: it never pushes the hand down.
+    const chatTop = (await botan.page.getByTestId("table-chat").boundingBox())!.y;
+    const hand = await botan.page.locator('[data-testid="hand"] [role="listitem"]').all();
+    expect(hand.length).toBeGreaterThan(0);
+    for (const card of hand) {
+      const box = (await card.boundingBox())!;
+      expect(box.y + box.height, "a hand card above the chat").toBeLessThanOrEqual(chatTop);
+    }
+    if (SHOTS) await botan.page.screenshot({ path: `${SHOTS}/chat-collapsed-390.png` });
+    await toggle.focus();
+    await botan.page.keyboard.press("Enter");
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    await expect(botanChat.getByTestId("chat-message")).toHaveCount(5);
+    const overflow = await botan.page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow, "no sideways scroll at 390 px with a 300-character word").toBeLessThanOrEqual(0);
+    if (SHOTS) {
+      await botan.page.getByTestId("table-chat").scrollIntoViewIfNeeded();
+      await botan.page.screenshot({ path: `${SHOTS}/chat-open-390.png` });
+    }
+
+    // "Hide chat" stays after a reload.
+    await botan.page.getByTestId("chat-hide").check();
+    await expect(botanChat).toHaveCount(0);
+    await botan.page.reload();
+    await expect(botan.page.getByTestId("chat-hide")).toBeChecked();
+    await expect(botan.page.getByTestId("chat-messages")).toHaveCount(0);
+
+    // Someone else watching the public table sees the board, not the players' chat.
+    const [watcher] = await seatPlayers(browser, testInfo, [await users.create({ displayName: `Chiyo ${Date.now() % 10_000}` })]);
+    await watcher!.page.goto(`/table/${tableId}`);
+    await expect(watcher!.page.getByTestId("live-game")).toBeVisible();
+    await expect(watcher!.page.getByTestId("table-chat")).toHaveCount(0);
+    await closePlayers([watcher!]);
+  } finally {
+    await closePlayers(players);
+  }
+});
+
+test("the waiting room's chat: two of three seated players talk before the game starts", async ({ browser, users }, testInfo) => {
+  test.setTimeout(90_000);
+  const players = await seatTwo(browser, testInfo, users, ["Daiki", "Emi"]);
+  const [daiki, emi] = players;
+  try {
+    const { tableId, inviteCode } = await createTable(daiki.page.request, { game: "sfj", playerCount: 3 });
+    await mutate(emi.page.request, "table.join", { tableId, inviteCode: inviteCode ?? undefined });
+    for (const p of players) {
+      await p.page.goto(`/table/${tableId}`);
+      await expect(p.page.getByTestId("table-chat")).toBeVisible();
+    }
+    await expect(daiki.page.getByTestId("chat-messages")).toContainText("No messages yet");
+    await daiki.page.getByTestId("chat-input").fill("Shall we wait for a third player or add a bot?");
+    await daiki.page.keyboard.press("Enter");
+    await expect(emi.page.getByTestId("chat-message")).toHaveText(/Shall we wait for a third player or add a bot\?$/);
+    await shotsAtBothSizes(emi.page, SHOTS, "chat-waiting-room");
+  } finally {
+    await closePlayers(players);
+  }
+});
+
