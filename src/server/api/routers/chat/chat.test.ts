@@ -1,7 +1,8 @@
 import { expect, it } from "vitest";
 import { sendTableMessage } from "../../../chat/table-chat";
 import { callerFor, createTestUser, testBus } from "../../../testing/context";
-import { describeWithDatabase } from "../../../testing/database";
+import { PgNotifyBus } from "../../../realtime/pg-bus";
+import { describeWithDatabase, describeWithServerDatabase } from "../../../testing/database";
 import { startTable } from "../../../testing/play";
 import { unwrapTableItem } from "../../../testing/table-stream";
 import type { ChatUpdate } from "../../views/chat";
@@ -140,5 +141,30 @@ describeWithDatabase("chat at the table (chat.send, chat.list, chat.remove, the 
     expect(await next(again)).toMatchObject({ snapshot: true, messages: [{ id: sent.id, removed: true }, { id: second.id, text: "still there?" }] });
     controller.abort();
     for (const it of [ren, again]) expect(await next(it)).toBe("done");
+  });
+});
+
+describeWithServerDatabase("chat between two server processes (LISTEN/NOTIFY)", (t) => {
+  it("a message sent through one process reaches a player's stream served by another", async () => {
+    const { db, url, pool } = t();
+    const st = await startTable(db, { game: "sakura", playerCount: 2 });
+    const sender = await PgNotifyBus.start({ url, pool });
+    const server = await PgNotifyBus.start({ url, pool });
+    const controller = new AbortController();
+    try {
+      const ren = chatOf(callerFor(db, st.users[1]!, { bus: server, signal: controller.signal }).table.onChange({ tableId: st.tableId }))[Symbol.asyncIterator]();
+      const aoi = callerFor(db, st.users[0]!, { bus: sender });
+      const first = await aoi.chat.send({ tableId: st.tableId, text: "before" });
+      // Once the first arrives (in the history or live), the stream listens: the next one comes live through the other bus.
+      expect(await next(ren)).toMatchObject({ messages: [first] });
+      const sent = await aoi.chat.send({ tableId: st.tableId, text: "from the other process" });
+      expect(await next(ren)).toEqual({ snapshot: false, messages: [sent] });
+      controller.abort();
+      expect(await next(ren)).toBe("done");
+    } finally {
+      controller.abort();
+      await sender.close();
+      await server.close();
+    }
   });
 });
