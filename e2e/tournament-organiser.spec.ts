@@ -21,11 +21,16 @@ test("the organiser edits an event and removes an entrant with the keyboard; the
   await expect(pp.getByTestId("remove-entrant")).toHaveCount(0);
 
   const page = org!.page;
+  // The organiser's page hydrates without an error (its status line held the dialogs in a <p>: React #418).
+  const pageErrors: string[] = [];
+  page.on("pageerror", (e) => pageErrors.push(e.message));
   await page.goto(`/tournaments/${id}`);
   await page.getByRole("button", { name: "Edit event…" }).focus();
   await page.keyboard.press("Enter");
   const dialog = page.getByRole("dialog", { name: `Edit ${name}` });
   await expect(dialog).toBeVisible();
+  expect(pageErrors).toEqual([]);
+  await expect(page).toHaveTitle(`${name} · Hanafuda`);
   const nameField = dialog.getByLabel("Name", { exact: true });
   await expect(nameField).toHaveValue(name);
   // An emptied name: refused beside the field, the focus on it, the dialog open.

@@ -464,7 +464,9 @@ export function TournamentScreen({ initial }: { initial: TournamentView }) {
           {v.gameTitle} · {v.formatTitle}
         </p>
         <h1 className="text-3xl font-semibold sm:text-4xl">{v.name}</h1>
-        <p className="mt-2 flex flex-wrap items-center gap-2">
+        {/* A div, not a p: the organiser's buttons bring their dialogs, which a paragraph may not hold (the HTML
+            parser closes the p before a dialog, and the page's hydration failed). */}
+        <div className="mt-2 flex flex-wrap items-center gap-2">
           <span className="rounded-full bg-ink px-3 py-0.5 text-sm font-semibold text-paper" data-testid="tournament-status">
             {STATUS_LABEL[v.status]}
             {v.status === "running" && v.currentRound ? `: round ${v.currentRound} of ${v.totalRounds ?? "?"}` : ""}
@@ -477,7 +479,7 @@ export function TournamentScreen({ initial }: { initial: TournamentView }) {
           ) : null}
           {v.viewer.editable.length ? <EditTournament v={v} /> : null}
           {v.viewer.canCancel ? <CancelTournament tournamentId={v.id} name={v.name} /> : null}
-        </p>
+        </div>
         {v.description ? <p className="mt-3 max-w-3xl text-lg whitespace-pre-line text-ink-soft">{v.description}</p> : null}
       </div>
 
