@@ -7,6 +7,13 @@ test("the board harness answers 404 in production", async ({ page }) => {
   expect(res?.status()).toBe(404);
 });
 
+test("an unknown address answers 404 with the site's not-found page, its title saying so", async ({ page }) => {
+  const res = await page.goto("/no-such-page");
+  expect(res?.status()).toBe(404);
+  await expect(page.getByRole("heading", { name: "No card in this month" })).toBeVisible();
+  await expect(page).toHaveTitle("Page not found · Hanafuda");
+});
+
 test("a table link asks a visitor to sign in and returns to the table", async ({ page, users }) => {
   await page.goto("/table/some-table?invite=abc");
   await expect(page).toHaveURL(/\/sign-in\?callbackUrl=%2Ftable%2Fsome-table%3Finvite%3Dabc$/);

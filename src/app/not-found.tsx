@@ -1,4 +1,8 @@
+import type { Metadata } from "next";
 import Link from "next/link";
+
+// The tab says it too (it read only "Hanafuda").
+export const metadata: Metadata = { title: "Page not found" };
 
 export default function NotFound() {
   return (
