@@ -73,6 +73,11 @@ test("an admin's Sakura preset is pinned by a table, its game obeys it, and edit
 
   // The admin creates the preset from the form the engine's option descriptions render.
   await adminPage.goto("/admin/presets/new?game=sakura");
+  // On a phone the long form never scrolls sideways (a long choice in a list made it 1 px wider than 390 px).
+  await adminPage.setViewportSize({ width: 390, height: 844 });
+  await expect(adminPage.getByLabel("Cards left on the field")).toBeVisible();
+  expect(await adminPage.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+  await adminPage.setViewportSize({ width: 1280, height: 720 });
   // Saved without a title: the button at the bottom of the long form takes the keyboard to the title and its message.
   await adminPage.getByRole("button", { name: "Create preset" }).click();
   await expect(adminPage.getByLabel("Title")).toBeFocused();

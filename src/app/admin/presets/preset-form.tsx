@@ -200,7 +200,8 @@ export function PresetForm({ mode, game: initialGame, presetId, initial }: Prese
           {changedCount === 0 ? "All rules at their defaults." : `${changedCount} rule${changedCount === 1 ? "" : "s"} changed from the defaults.`}{" "}
           {check.ok ? `Playable with ${playerCountsText(check.playerCounts)}.` : ""}
         </p>
-        <div className="grid gap-2 md:grid-cols-2">
+        {/* grid-cols-1 (minmax(0, 1fr)), not the implicit auto column: a long choice in a list made it wider than a phone */}
+        <div className="grid grid-cols-1 gap-2 md:grid-cols-2">
           {ruleset.optionSpecs
             .filter((s) => optionInForce(s, options))
             .map((spec) => (
