@@ -1,3 +1,4 @@
+import Link from "next/link";
 import type { GameCatalogEntry } from "~/server/games/catalog";
 
 const ACCENT: Record<string, string> = {
@@ -22,6 +23,10 @@ export function GameList({ games, headingLevel = 2 }: { games: GameCatalogEntry[
           <H className="text-xl font-semibold">{g.title}</H>
           <p className="mt-1 text-sm font-semibold text-ink-faint">{players(g)}</p>
           <p className="mt-2 text-ink-soft">{g.summary}</p>
+          {/* a newcomer reading the card wants the rules next: each card leads to its game's page */}
+          <Link href={`/rules/${g.game}`} className="mt-3 inline-flex min-h-11 items-center font-semibold text-beni underline underline-offset-2" aria-label={`How to play ${g.title}`} data-testid="game-rules-link">
+            How to play
+          </Link>
         </li>
       ))}
     </ul>
