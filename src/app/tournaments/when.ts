@@ -1,5 +1,6 @@
 // Dates on the tournament pages, in UTC so the server's and the browser's renderings agree.
-const fmt = new Intl.DateTimeFormat("en-GB", { weekday: "short", day: "numeric", month: "short", hour: "2-digit", minute: "2-digit", second: "2-digit", timeZone: "UTC" });
+// To the minute: an organiser schedules in minutes, and seconds ("21:59:19") were noise in every line of a schedule.
+const fmt = new Intl.DateTimeFormat("en-GB", { weekday: "short", day: "numeric", month: "short", hour: "2-digit", minute: "2-digit", timeZone: "UTC" });
 
 export function when(iso: string | null): string {
   return iso ? `${fmt.format(new Date(iso))} UTC` : "—";
