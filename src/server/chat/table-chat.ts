@@ -73,20 +73,25 @@ export async function removeChatMessage(ctx: PlayContext, adminId: string, messa
 
 /**
  * A player's chat on the table's stream: the latest messages when it opens (left out while there are none), then
- * each new message and removal. Subscribed before the first read, so nothing sent in between is missed; after a
- * lost bus connection (resync) the latest messages again.
+ * each new message and removal while they are still seated. Subscribed before the first read, so nothing sent in
+ * between is missed; after a lost bus connection (resync) the latest messages again.
  */
-export async function* watchTableChat(ctx: PlayContext, tableId: string, signal?: AbortSignal): AsyncGenerator<ChatUpdate> {
+export async function* watchTableChat(ctx: PlayContext, userId: string, tableId: string, signal?: AbortSignal): AsyncGenerator<ChatUpdate> {
   const events = ctx.bus.subscribe(tableChatChannel(tableId), signal);
   let lastSeq = 0;
+  // What this stream already sent (a message announced after the history that holds it is not sent again).
+  const sent = new Set<number>();
   const snapshot = async (): Promise<ChatUpdate> => {
     const messages = (await listTableMessages(ctx.db, tableId, { take: CHAT_HISTORY })).map(toChatMessageView);
     lastSeq = Math.max(lastSeq, ...messages.map((m) => m.seq));
+    for (const m of messages) sent.add(m.seq);
     return { snapshot: true, messages };
   };
   const first = await snapshot();
   if (first.messages.length > 0) yield first;
   for await (const event of events) {
+    // A player who left the table (or was replaced) hears no more of it.
+    if (!(await isChatMember(ctx, userId, tableId))) return;
     if (event.kind === "resync") {
       yield await snapshot();
       continue;
@@ -100,9 +105,10 @@ export async function* watchTableChat(ctx: PlayContext, tableId: string, signal?
     // Every message after the last one sent, and the one announced: seqs are taken at insert, so a message may
     // commit after a later-numbered one was already sent (the page merges by id, so none shows twice).
     const announced = typeof event.payload.seq === "number" ? event.payload.seq : undefined;
-    const fresh = await listTableMessages(ctx.db, tableId, { take: CHAT_HISTORY, afterSeq: lastSeq, alsoSeq: announced });
+    const fresh = (await listTableMessages(ctx.db, tableId, { take: CHAT_HISTORY, afterSeq: lastSeq, alsoSeq: announced })).filter((m) => !sent.has(m.seq));
     if (fresh.length === 0) continue;
     lastSeq = Math.max(lastSeq, fresh[fresh.length - 1]!.seq);
+    for (const m of fresh) sent.add(m.seq);
     yield { snapshot: false, messages: fresh.map(toChatMessageView) };
   }
 }

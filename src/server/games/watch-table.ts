@@ -68,7 +68,7 @@ export async function watchTable(
     // The chat is the seated players' (a bot never opens a stream; spectators get none).
     if (userId !== null && table.mySeat !== null && !chatting) {
       chatting = true;
-      add(chatUpdates(ctx, tableId, signal));
+      add(chatUpdates(ctx, userId, tableId, signal));
     }
     if (userId === null || !table.gameId || !inPlayOrOver(table) || games.has(table.gameId)) return;
     const gameId = table.gameId;
@@ -90,8 +90,8 @@ async function* gameViews(ctx: PlayContext, userId: string, gameId: string, last
   for await (const view of views) yield tracked(gameEventId(gameId, { seq: view.seq, forfeits: view.players.filter((p) => p.forfeited).length }), gameEvent(view) as TableEvent);
 }
 
-async function* chatUpdates(ctx: PlayContext, tableId: string, signal?: AbortSignal): AsyncGenerator<TableStreamItem> {
-  for await (const chat of watchTableChat(ctx, tableId, signal)) yield { kind: "chat", chat };
+async function* chatUpdates(ctx: PlayContext, userId: string, tableId: string, signal?: AbortSignal): AsyncGenerator<TableStreamItem> {
+  for await (const chat of watchTableChat(ctx, userId, tableId, signal)) yield { kind: "chat", chat };
 }
 
 async function* judgeViews(ctx: PlayContext, coordinator: JudgeCoordinator, userId: string, gameId: string, signal?: AbortSignal): AsyncGenerator<TableStreamItem> {

@@ -96,6 +96,25 @@ describeWithDatabase("chat at the table (chat.send, chat.list, chat.remove, the 
     expect(await db.tableMessage.count({ where: { tableId: st.tableId, authorId: user } })).toBe(30);
   });
 
+  it("a player who leaves the waiting room hears no more of its chat, and may neither read nor write it", async () => {
+    const { db } = t();
+    const [aoi, ren, kai] = [await createTestUser(db), await createTestUser(db), await createTestUser(db)];
+    const { tableId } = await callerFor(db, aoi).table.create({ game: "sfj", playerCount: 3, teams: "none", options: {}, timeControl: { kind: "per_move", seconds: 600 }, timeoutsBeforeForfeit: 3, visibility: "PUBLIC" });
+    await callerFor(db, ren).table.join({ tableId });
+    const controller = new AbortController();
+    const renStream = chatOf(callerFor(db, ren, { signal: controller.signal }).table.onChange({ tableId }))[Symbol.asyncIterator]();
+    const hello = await callerFor(db, aoi).chat.send({ tableId, text: "hello Ren" });
+    expect(await next(renStream)).toMatchObject({ messages: [hello] });
+    await callerFor(db, ren).table.leave({ tableId });
+    await callerFor(db, kai).table.join({ tableId });
+    await callerFor(db, aoi).chat.send({ tableId, text: "welcome Kai" });
+    expect(await next(renStream, 1500)).not.toMatchObject({ messages: [{ text: "welcome Kai" }] });
+    await expect(callerFor(db, ren).chat.list({ tableId })).rejects.toMatchObject({ code: "FORBIDDEN" });
+    await expect(callerFor(db, ren).chat.send({ tableId, text: "wait" })).rejects.toMatchObject({ code: "FORBIDDEN" });
+    expect((await callerFor(db, kai).chat.list({ tableId })).map((m) => m.text)).toEqual(["hello Ren", "welcome Kai"]);
+    controller.abort();
+  });
+
   it("an admin removes a message: it reads removed for the players, and the audit log says who removed what", async () => {
     const { db } = t();
     const st = await startTable(db, { game: "sakura", playerCount: 2 });
