@@ -54,11 +54,11 @@ function GrabClient() {
   }, [queryClient]);
   return null;
 }
-const mount = (shown: TableView = table, moderator = false) =>
+const mount = (shown: TableView = table, moderator = false, besideBoard = true) =>
   mountWithTrpc(
     <>
       <GrabClient />
-      <TableChat table={shown} moderator={moderator} />
+      <TableChat table={shown} moderator={moderator} besideBoard={besideBoard} />
     </>,
     link,
   );
@@ -155,6 +155,14 @@ describe("the table's chat panel", () => {
     expect(toggle.textContent).toBe("Chat");
     await act(async () => takeLiveChat(client!, "t1", [message(4, "Ren", "your move")]));
     await until(() => toggle.textContent === "Chat (1) unread", "one unread");
+  });
+
+  it("in a waiting room (no board to keep on the screen) a phone shows it open", async () => {
+    setViewport(390, 844);
+    history = [message(1, "Ren", "hello")];
+    const host = await mount(table, false, false);
+    await until(() => lines(host).length === 1, "the message");
+    expect(host.querySelector('[data-testid="chat-toggle"]')!.getAttribute("aria-expanded")).toBe("true");
   });
 
   it("'Hide chat' hides it and is remembered in this browser", async () => {

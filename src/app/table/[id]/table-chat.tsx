@@ -77,7 +77,8 @@ function useStored(key: string): string | null {
 
 const timeOf = (d: Date) => new Date(d).toLocaleTimeString([], { hour: "2-digit", minute: "2-digit" });
 
-export function TableChat({ table, moderator = false }: { table: TableView; moderator?: boolean }) {
+/** `besideBoard`: under a game's board, where a phone shows it collapsed (a waiting room has no board to keep on screen). */
+export function TableChat({ table, moderator = false, besideBoard = true }: { table: TableView; moderator?: boolean; besideBoard?: boolean }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const tableId = table.id;
@@ -86,7 +87,7 @@ export function TableChat({ table, moderator = false }: { table: TableView; mode
   const hidden = useStored(HIDDEN_KEY) === "1";
   const seenSeq = Number(useStored(seenKey(tableId)) ?? 0);
   const [openChoice, setOpenChoice] = useState<boolean | null>(null);
-  const open = !hidden && (openChoice ?? !phone);
+  const open = !hidden && (openChoice ?? !(phone && besideBoard));
   const [text, setText] = useState("");
   const [error, setError] = useState<string | null>(null);
   const listRef = useRef<HTMLDivElement>(null);

@@ -114,7 +114,7 @@ export function TableScreen({ tableId, inviteCode, moderator = false }: { tableI
   return (
     <>
       <WaitingRoom table={t} inviteCode={inviteCode} onChanged={() => void table.refetch()} />
-      {chatShownTo(t, moderator) ? <TableChat table={t} moderator={moderator} /> : null}
+      {chatShownTo(t, moderator) ? <TableChat table={t} moderator={moderator} besideBoard={false} /> : null}
     </>
   );
 }
