@@ -12,6 +12,7 @@ import { fieldErrorsOf, useTRPC, type ApiError } from "../_lib/trpc";
 
 type Field = "email" | "displayName" | "password";
 const ORDER: Field[] = ["email", "displayName", "password"];
+const SIGN_IN_INSTEAD = "Sign in instead?";
 
 export function SignUpForm({ callbackUrl }: { callbackUrl: string }) {
   const trpc = useTRPC();
@@ -65,6 +66,19 @@ export function SignUpForm({ callbackUrl }: { callbackUrl: string }) {
     router.refresh();
   }
 
+  const signInHref = `/sign-in${callbackUrl !== "/play" ? `?callbackUrl=${encodeURIComponent(callbackUrl)}` : ""}`;
+  // The server's "An account with this email already exists. Sign in instead?": the question is a link to do it.
+  const emailError = errors.email?.endsWith(SIGN_IN_INSTEAD) ? (
+    <>
+      {errors.email.slice(0, -SIGN_IN_INSTEAD.length)}
+      <Link href={signInHref} className="underline">
+        {SIGN_IN_INSTEAD}
+      </Link>
+    </>
+  ) : (
+    errors.email
+  );
+
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-5" aria-describedby={formError ? "signup-form-error" : undefined}>
       {formError ? (
@@ -72,7 +86,7 @@ export function SignUpForm({ callbackUrl }: { callbackUrl: string }) {
           {formError}
         </p>
       ) : null}
-      <TextField ref={emailRef} label="Email" name="email" type="email" autoComplete="email" inputMode="email" required error={errors.email} hint="Only used to sign in. Other players never see it." />
+      <TextField ref={emailRef} label="Email" name="email" type="email" autoComplete="email" inputMode="email" required error={emailError} hint="Only used to sign in. Other players never see it." />
       <TextField ref={displayNameRef} label="Display name" name="displayName" autoComplete="nickname" required maxLength={40} error={errors.displayName} hint="How other players see you: 2 to 32 characters. You can change it later." />
       <TextField ref={passwordRef} label="Password" name="password" type="password" autoComplete="new-password" required revealable error={errors.password} hint={PASSWORD_RULE} />
       <button type="submit" className="btn btn-primary w-full" disabled={busy}>
@@ -81,7 +95,7 @@ export function SignUpForm({ callbackUrl }: { callbackUrl: string }) {
       {/* underlined: beni next to ink-soft is not told apart by colour alone */}
       <p className="text-center text-ink-soft">
         Already have an account?{" "}
-        <Link href={`/sign-in${callbackUrl !== "/play" ? `?callbackUrl=${encodeURIComponent(callbackUrl)}` : ""}`} className="underline">
+        <Link href={signInHref} className="underline">
           Sign in
         </Link>
       </p>

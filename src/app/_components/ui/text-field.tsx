@@ -1,12 +1,13 @@
 "use client";
 // A labelled input with its hint and its error message beside it (wired with aria-describedby/aria-invalid).
-import { forwardRef, useId, useState, type InputHTMLAttributes } from "react";
+import { forwardRef, useId, useState, type InputHTMLAttributes, type ReactNode } from "react";
 
 interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, "id"> {
   label: string;
   name: string;
   hint?: string;
-  error?: string | null;
+  /** The message; may hold a link (the sign-up form's "Sign in instead?"). */
+  error?: ReactNode;
   /** A password field gets a Show/Hide button. */
   revealable?: boolean;
 }
