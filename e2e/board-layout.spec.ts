@@ -72,7 +72,9 @@ async function allOnScreen(page: Page, selector: string, what: string) {
 
 /** A fishing game's turn: the whole field and the whole hand on the screen at once, the hand's cards 44 px taps. */
 async function fieldAndHandOnScreen(page: Page) {
-  await allOnScreen(page, '[data-testid="field"] [role="listitem"]', "field card");
+  // seven players' six field cards can all be taken before your first turn ("The field is empty.")
+  if ((await page.locator('[data-testid="field"] [role="listitem"]').count()) === 0) await onScreen(page, "field");
+  else await allOnScreen(page, '[data-testid="field"] [role="listitem"]', "field card");
   await allOnScreen(page, '[data-testid="hand"] [role="listitem"]', "hand card");
   for (const box of await Promise.all((await page.locator('[data-testid="hand"] [role="listitem"] button').all()).map((b) => b.boundingBox()))) {
     expect(box!.width, "a hand card's tap width").toBeGreaterThanOrEqual(44);
