@@ -83,6 +83,40 @@ async function fieldAndHandOnScreen(page: Page) {
 }
 
 /**
+ * Every seat's name link is a 44 px tap target (its ::after across the name's row; the text is ~20 px tall): on some
+ * vertical line through the name, the points the page hits from 40 px above to 40 px below are the link's for 44 px
+ * or more; and no point of it reaches the field (a tap on the field's cards stays the board's).
+ */
+async function nameLinkTapAreas(page: Page) {
+  const seen = await page.evaluate(() => {
+    const links = [...document.querySelectorAll<HTMLAnchorElement>('[data-testid="seat-name"] a')].map((a) => {
+      a.scrollIntoView({ block: "center" }); // Sutda's table is under a phone's fold, under your seat
+      const field = document.querySelector('[data-testid="field"]')?.getBoundingClientRect() ?? null;
+      const r = a.getBoundingClientRect();
+      const mid = Math.round(r.top + r.height / 2);
+      // down three lines through the name (its start, middle, end): a tag on the badge's edge ("You", "Dealer") covers some
+      const columns = [r.left + 6, r.left + r.width / 2, r.right - 6].map((x) => {
+        const hits: number[] = [];
+        for (let y = mid - 40; y <= mid + 40; y++) if (document.elementFromPoint(x, y)?.closest("a") === a) hits.push(y);
+        return hits;
+      });
+      // the area spans the name's row; it may not cover any of the field (beside the seats at 1280 px, under them on a phone)
+      const row = a.closest('[data-testid="seat-name"]')!.parentElement!.getBoundingClientRect();
+      const [top, bottom] = [Math.min(...columns.flat()), Math.max(...columns.flat())];
+      const overField = field !== null && row.left < field.right && row.right > field.left && top < field.bottom && bottom >= field.top;
+      return { name: a.textContent, text: Math.round(r.height), tall: Math.max(...columns.map((hits) => hits.length)), bottom, overField };
+    });
+    window.scrollTo(0, 0);
+    return links;
+  });
+  expect(seen.length, "seat name links").toBeGreaterThan(0);
+  for (const s of seen) {
+    expect(s.tall, `${s.name}'s link: tap height (its text ${s.text} px)`).toBeGreaterThanOrEqual(44);
+    expect(s.overField, `${s.name}'s link: its tap area (down to ${s.bottom} px) covers none of the field`).toBe(false);
+  }
+}
+
+/**
  * A Sutda game of two people where the page's player faces a bet (fold, follow and outbid offered), whoever the deal
  * made the Oya: the other player's moves go through the API (the Oya opens; if the page's player was the Oya, they
  * open through the API and the other outbids). The page is then opened on the table.
@@ -177,6 +211,7 @@ function phoneChecks(width: number) {
       await shot(page, `${game}-${players}p-${width}`);
       await fieldAndHandOnScreen(page);
       if (players >= 6) await namesWhole(page);
+      await nameLinkTapAreas(page);
     });
 
   test("Sutda: on your turn the bet controls are on the screen", async ({ page, users }) => {
@@ -196,6 +231,7 @@ function phoneChecks(width: number) {
       expect(box!.width, "a bet button's tap width").toBeGreaterThanOrEqual(44);
       expect(box!.height, "a bet button's tap height").toBeGreaterThanOrEqual(44);
     }
+    await nameLinkTapAreas(page);
   });
 
   test("Judge: HIT and DEFEND are 80 px clear of the screen's bottom", async ({ page, users }) => {
@@ -224,6 +260,7 @@ test.describe("desktop 1280×800", () => {
       await myTurn(page, await practice(page, game));
       await shot(page, `${game}-2p-1280`);
       await fieldAndHandOnScreen(page);
+      await nameLinkTapAreas(page);
     });
 
   test("Sutda: on your turn fold or follow and the bet are on the screen", async ({ page, users }) => {

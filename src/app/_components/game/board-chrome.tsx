@@ -3,7 +3,7 @@
 // seat badge that lights up for the seat to act.
 import type { ReactNode } from "react";
 import { DeadlineCountdown, formatLeft } from "./deadline-countdown";
-import { PlayerLink } from "../player/player-link";
+import { PLAYER_LINK_CLASS, PlayerLink } from "../player/player-link";
 import { num, seatName, sideColour } from "./names";
 import type { BoardGameView } from "./types";
 
@@ -83,6 +83,13 @@ export function TurnBanner({ tone, title, detail, children }: { tone: BannerTone
   );
 }
 
+/**
+ * A seat's name link: its text is ~20 px tall, its tap area 44 px (an ::after across the name's row, centred on it).
+ * On a compact phone badge that area reaches ~7 px above the badge, into the gap over it, and ends inside the badge's
+ * foot: off the field under the seats, and the badge's cards or counts stay out of links as before.
+ */
+const NAME_LINK = `${PLAYER_LINK_CLASS} after:absolute after:inset-x-0 after:top-1/2 after:h-11 after:-translate-y-1/2 after:content-['']`;
+
 export function SeatBadge({
   name,
   side,
@@ -137,7 +144,8 @@ export function SeatBadge({
       data-active={active ? "true" : "false"}
       aria-current={active ? "true" : undefined}
     >
-      <div className={c("flex items-center gap-2", "max-sm:min-w-0 max-sm:basis-full max-sm:gap-1")}>
+      {/* relative: the name link's 44 px tap area (its ::after) spans this row, past the name's cut (overflow) */}
+      <div className={c("relative flex items-center gap-2", "max-sm:min-w-0 max-sm:basis-full max-sm:gap-1")}>
         <span
           aria-hidden="true"
           className={c("grid h-7 w-7 shrink-0 place-items-center rounded-full text-sm font-bold text-paper", "max-sm:h-2.5 max-sm:w-2.5 max-sm:text-[0px]")}
@@ -146,7 +154,13 @@ export function SeatBadge({
           {name.slice(0, 1).toUpperCase()}
         </span>
         <span className={c("min-w-0 truncate font-semibold", "max-sm:text-sm max-sm:leading-tight")} data-testid="seat-name">
-          {userId ? <PlayerLink userId={userId}>{name}</PlayerLink> : name}
+          {userId ? (
+            <PlayerLink userId={userId} className={NAME_LINK}>
+              {name}
+            </PlayerLink>
+          ) : (
+            name
+          )}
           {you ? <span className="sr-only"> (you)</span> : null}
         </span>
         {/* "You" as a tag on the edge, like the dealer's: beside the name it was cut with it on a phone ("Walker 1 (…") */}
