@@ -169,7 +169,7 @@ export async function listReplays(db: Db, userId: string | null, input: ReplayLi
     createdAt: g.createdAt,
     finishedAt: g.finishedAt,
     moves: g.seq,
-    players: g.seats.map((s) => ({ seat: s.seat, displayName: s.displayName, userId: s.userId, team: s.team })),
+    players: g.seats.map((s) => ({ seat: s.seat, displayName: s.displayName, userId: s.userId, team: s.team, out: s.resigned ? "resigned" : s.forfeited ? "forfeited" : null })),
     mySeat: g.seats.find((s) => s.userId === userId)?.seat ?? null,
     tournament: g.tournament,
     results: g.status === "ACTIVE" || g.results.length === 0 ? null : g.results.map((r) => ({ seat: r.seat, total: r.total, rank: r.rank, outcome: r.result })),

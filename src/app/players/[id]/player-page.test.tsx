@@ -44,8 +44,8 @@ const game: ReplaySummary = {
   finishedAt: new Date("2026-11-21T11:00:00Z"),
   moves: 12,
   players: [
-    { seat: 0, displayName: "Chie", userId: "u-chie", team: null },
-    { seat: 1, displayName: "Kaede", userId: "u-kaede", team: null },
+    { seat: 0, displayName: "Chie", userId: "u-chie", team: null, out: null },
+    { seat: 1, displayName: "Kaede", userId: "u-kaede", team: null, out: null },
   ],
   mySeat: null,
   tournament: null,

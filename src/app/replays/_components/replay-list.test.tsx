@@ -15,7 +15,7 @@ const summary = (moves: number): ReplaySummary => ({
   createdAt: new Date("2026-11-21T09:19:00Z"),
   finishedAt: null,
   moves,
-  players: [{ seat: 0, displayName: "Aiko", userId: "u", team: null }],
+  players: [{ seat: 0, displayName: "Aiko", userId: "u", team: null, out: null }],
   mySeat: 0,
   tournament: null,
   results: null,
@@ -38,8 +38,8 @@ describe("a finished game's totals in the list", () => {
     status: "FINISHED",
     finishedAt: new Date("2026-11-21T09:30:00Z"),
     players: [
-      { seat: 0, displayName: "Aiko", userId: "u", team: null },
-      { seat: 1, displayName: "Botan", userId: "v", team: null },
+      { seat: 0, displayName: "Aiko", userId: "u", team: null, out: null },
+      { seat: 1, displayName: "Botan", userId: "v", team: null, out: null },
     ],
     results: [
       { seat: 0, total: 107, rank: 1, outcome: "WON" },
@@ -52,6 +52,15 @@ describe("a finished game's totals in the list", () => {
     expect(text(finished("sutda", "Sutda"))).toContain("Aiko (you) 107 chips ★");
     expect(text(finished("sakura", "Sakura"))).toContain("Aiko (you) +107 ★");
     expect(text(finished("sakura", "Sakura"))).toContain("Botan \u22127");
+  });
+
+  it("says who resigned or forfeited (a resigned game's scores alone read like a draw)", () => {
+    const g = finished("sakura", "Sakura");
+    const resigned: ReplaySummary = { ...g, players: [g.players[0]!, { ...g.players[1]!, out: "resigned" }], results: [{ seat: 0, total: 0, rank: 1, outcome: "WON" }, { seat: 1, total: 0, rank: 2, outcome: "LOST" }] };
+    expect(text(resigned)).toContain("Aiko (you) 0 ★Botan 0 · resigned");
+    const forfeited: ReplaySummary = { ...g, players: [g.players[0]!, { ...g.players[1]!, out: "forfeited" }] };
+    expect(text(forfeited)).toContain("Botan \u22127 · forfeited");
+    expect(text(g)).not.toMatch(/resigned|forfeited/);
   });
 
   it("links each player's name to their page", () => {

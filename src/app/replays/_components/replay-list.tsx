@@ -59,6 +59,8 @@ export function Item({ g }: { g: ReplaySummary }) {
                 {p.seat === g.mySeat ? <span className="text-ink-faint"> (you)</span> : null}
                 {r ? <span className="tabular-nums"> {totalText(g.game, r.total)}</span> : null}
                 {r?.outcome === "WON" ? " ★" : ""}
+                {/* a resigned game's 0–0 with a star read like a draw won by nothing: say why it ended */}
+                {p.out ? <span className="text-ink-faint"> · {p.out}</span> : null}
               </li>
             );
           })}

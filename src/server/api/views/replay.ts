@@ -110,7 +110,8 @@ export interface ReplaySummary {
   finishedAt: Date | null;
   /** Moves played. */
   moves: number;
-  players: { seat: number; displayName: string; userId: string; team: number | null }[];
+  /** `out`: the seat resigned or forfeited (the game stopped there: its scores are those of that moment). */
+  players: { seat: number; displayName: string; userId: string; team: number | null; out: "resigned" | "forfeited" | null }[];
   mySeat: number | null;
   /** The tournament the game was played in (its round), else null. */
   tournament: { id: string; name: string; round: number } | null;

@@ -19,6 +19,7 @@ describeWithDatabase("replay.list", (t) => {
     expect(item.results).toHaveLength(2);
     expect(item.moves).toBeGreaterThan(0);
     expect(item.finishedAt).toBeInstanceOf(Date);
+    expect(item.players.map((p) => p.out)).toEqual([null, null]);
 
     // the second table's creator sees an in-play game, which the finished filter leaves out
     const other = playing.callers[0]!;
@@ -103,5 +104,12 @@ describeWithDatabase("replay.list", (t) => {
     // the replay itself names the tournament; a game outside one says so too
     await expect(me.replay.get({ gameId: st.gameId })).resolves.toMatchObject({ tournament: { id: tour.id, round: 2 } });
     await expect(me.replay.get({ gameId: other.gameId })).resolves.toMatchObject({ tournament: null });
+  });
+
+  it("says which seat resigned: the game stopped there", async () => {
+    const st = await startTable(t().db, { game: "sutda", playerCount: 2, options: { end: "rounds_N", rounds: 1 } });
+    await st.callers[1]!.game.resign({ gameId: st.gameId });
+    const [item] = (await st.callers[0]!.replay.list({ scope: "mine" })).items;
+    expect(item!.players.map((p) => p.out)).toEqual([null, "resigned"]);
   });
 });
