@@ -107,7 +107,8 @@ function OpenTables({ games }: { games: LobbyGame[] }) {
             ))}
           </select>
         </div>
-        <fieldset>
+        {/* the buttons as tall as the selects beside them (min-h-10): a finger-sized target, and the three labels in line */}
+        <fieldset data-testid="speed-filter">
           <legend className="field-label text-sm">Speed</legend>
           <div className="flex gap-1">
             {(["any", "fast", "daily"] as const).map((s) => (
@@ -115,7 +116,7 @@ function OpenTables({ games }: { games: LobbyGame[] }) {
                 key={s}
                 type="button"
                 aria-pressed={speed === s}
-                className={`rounded-full border px-3 py-1.5 text-sm font-semibold ${speed === s ? "border-ink bg-ink text-paper" : "border-paper-edge bg-white hover:bg-paper-deep"}`}
+                className={`min-h-10 rounded-full border px-3 py-1.5 text-sm font-semibold ${speed === s ? "border-ink bg-ink text-paper" : "border-paper-edge bg-white hover:bg-paper-deep"}`}
                 onClick={() => setSpeed(s)}
               >
                 {s === "any" ? "Any" : s === "fast" ? "Fast (under an hour)" : "Daily"}
