@@ -138,6 +138,21 @@ describe("the replay viewer", () => {
     }
   });
 
+  it("names rounds as the game does in its controls: Sutda's hands, the others' rounds", () => {
+    const controls = (html: string) => html.slice(html.indexOf('data-testid="replay-controls"'), html.indexOf('data-testid="position-slider"'));
+    const text = (html: string) => html.replace(/<[^>]+>/g, " ").replace(/\s+/g, " ");
+    const sutda = render(replayOf("sutda", 2, { end: "rounds_N", rounds: 2 }), 0, "all");
+    expect(text(controls(sutda))).toContain("⤒ Hand");
+    expect(text(controls(sutda))).toContain("Hand ⤓");
+    expect(controls(sutda)).toContain('aria-label="To the next hand"');
+    expect(text(controls(sutda))).not.toMatch(/round/i);
+    expect(controls(sutda)).not.toMatch(/(aria-label|title)="[^"]*round/i);
+    expect(text(sutda)).toContain("Hand Hand 1");
+    const sakura = render(replayOf("sakura", 2, { rounds: 2 }), 0, "all");
+    expect(text(controls(sakura))).toContain("⤒ Round");
+    expect(text(sakura)).toContain("Round Round 1");
+  });
+
   it("shows the keyboard hint only where a keyboard is likely, not on phones", () => {
     const html = render(replayOf("sakura", 2, { rounds: 2 }), 0, "all");
     const hint = /<span class="([^"]*)" data-testid="keys-hint">([^<]*)<\/span>/.exec(html);

@@ -12,7 +12,7 @@ import { RoundExplanationView } from "../../_components/game/round-explanation";
 import type { BoardGameView } from "../../_components/game/types";
 import type { FairnessInput } from "../_lib/fairness";
 import type { ReplayFile } from "../_lib/record-file";
-import { roundLabels, type Perspective, type ReplayModel } from "../_lib/replay-model";
+import { roundLabels, roundWord, type Perspective, type ReplayModel } from "../_lib/replay-model";
 import { AnalysisPanel } from "./analysis-panel";
 import { FairnessPanel } from "./fairness-panel";
 import { MoveList, moveText, type MoveListRound } from "./move-list";
@@ -91,6 +91,9 @@ export function ReplayViewer({ model, initialStep, initialPerspective, sharePath
   );
 
   const labels = useMemo(() => roundLabels(model), [model]);
+  // The controls name rounds as the game does ("Hand" in Sutda, whose list reads "Hand 1", "Hand 2").
+  const word = roundWord(model.game);
+  const lower = word.toLowerCase();
   const roundIndexOf = (s: number) => {
     let r = 0;
     for (let i = 0; i < model.roundStarts.length; i++) if (model.roundStarts[i]! <= s) r = i;
@@ -221,8 +224,8 @@ export function ReplayViewer({ model, initialStep, initialPerspective, sharePath
           <button type="button" className={btn} onClick={() => jump(0)} disabled={step === 0} aria-label="To the start" aria-keyshortcuts="Home" title="Start (Home)">
             |◀
           </button>
-          <button type="button" className={btn} onClick={() => jump(prevRoundStart())} disabled={step === 0} aria-label="To the round's start" aria-keyshortcuts="ArrowUp" title="Round start (↑)" data-testid="round-back">
-            ⤒ Round
+          <button type="button" className={btn} onClick={() => jump(prevRoundStart())} disabled={step === 0} aria-label={`To the ${lower}'s start`} aria-keyshortcuts="ArrowUp" title={`${word} start (↑)`} data-testid="round-back">
+            ⤒ {word}
           </button>
           <button type="button" className={btn} onClick={() => jump(step - 1)} disabled={step === 0} aria-label="Back one move" aria-keyshortcuts="ArrowLeft" title="Back (←)" data-testid="step-back">
             ◀ Back
@@ -230,8 +233,8 @@ export function ReplayViewer({ model, initialStep, initialPerspective, sharePath
           <button type="button" className={btn} onClick={() => jump(step + 1)} disabled={step === last} aria-label="Forward one move" aria-keyshortcuts="ArrowRight" title="Forward (→)" data-testid="step-forward">
             Next ▶
           </button>
-          <button type="button" className={btn} onClick={() => jump(nextRoundStart())} disabled={step === last} aria-label="To the next round" aria-keyshortcuts="ArrowDown" title="Next round (↓)" data-testid="round-forward">
-            Round ⤓
+          <button type="button" className={btn} onClick={() => jump(nextRoundStart())} disabled={step === last} aria-label={`To the next ${lower}`} aria-keyshortcuts="ArrowDown" title={`Next ${lower} (↓)`} data-testid="round-forward">
+            {word} ⤓
           </button>
           <button type="button" className={btn} onClick={() => jump(last)} disabled={step === last} aria-label="To the end" aria-keyshortcuts="End" title="End (End)" data-testid="to-end">
             ▶|
@@ -278,7 +281,7 @@ export function ReplayViewer({ model, initialStep, initialPerspective, sharePath
         </p>
         <div className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm">
           <label className="flex items-center gap-1.5">
-            <span className="text-ink-soft">Round</span>
+            <span className="text-ink-soft">{word}</span>
             <select className="rounded-md border border-paper-edge bg-white px-2 py-1.5" value={currentRound} onChange={(e) => jump(model.roundStarts[Number(e.target.value)] ?? 0)} data-testid="round-select">
               {labels.map((l, i) => (
                 <option key={i} value={i}>
@@ -320,7 +323,7 @@ export function ReplayViewer({ model, initialStep, initialPerspective, sharePath
           ) : null}
           {/* Only where a keyboard is likely (globals.css "keyboard"): on a phone the keys are noise. */}
           <span className="hidden text-xs text-ink-faint keyboard:inline" data-testid="keys-hint">
-            Keys: ← → move · ↑ ↓ round · Home End · Space play{analysis ? " · A analyse" : ""}
+            Keys: ← → move · ↑ ↓ {lower} · Home End · Space play{analysis ? " · A analyse" : ""}
           </span>
         </div>
         {copied ? (

@@ -326,13 +326,18 @@ export function modelFromSeatReplay(r: SeatReplay): ReplayModel {
   return model;
 }
 
+/** What a game calls its rounds: Sutda plays hands. */
+export function roundWord(game: string): "Hand" | "Round" {
+  return game === "sutda" ? "Hand" : "Round";
+}
+
 /** "Round 3" for a step: counted rounds only (a cancelled deal is a redeal of the same round). */
 export function roundLabels(model: Pick<ReplayModel, "roundStarts" | "rounds" | "game">): string[] {
   let n = 0;
   return model.roundStarts.map((_, i) => {
     const prevCancelled = i > 0 && model.rounds[i - 1]?.cancelled === true;
     if (!prevCancelled) n += 1;
-    return `${model.game === "sutda" ? "Hand" : "Round"} ${n}${prevCancelled ? " (redeal)" : ""}`;
+    return `${roundWord(model.game)} ${n}${prevCancelled ? " (redeal)" : ""}`;
   });
 }
 
