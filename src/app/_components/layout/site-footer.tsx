@@ -1,6 +1,8 @@
 import Link from "next/link";
 import { LiveClock } from "./live-clock";
 
+const FOOTER_LINK = "inline-flex min-h-11 items-center sm:min-h-0";
+
 export function SiteFooter() {
   return (
     <footer className="mt-16 border-t border-paper-edge bg-paper-deep/60">
@@ -9,8 +11,13 @@ export function SiteFooter() {
           Hanafuda: Sakura, Season&apos;s Flowers in Japan, Mushi, Judge and Sutda, played in turns at your own pace.
         </p>
         <div className="flex flex-wrap items-center gap-4">
-          <Link href="/play">Games</Link>
-          <a href="/api/health">Status</a>
+          {/* a finger-sized target on a phone (the links were 20 px tall); text-sized where a pointer is fine */}
+          <Link href="/play" className={FOOTER_LINK}>
+            Games
+          </Link>
+          <a href="/api/health" className={FOOTER_LINK}>
+            Status
+          </a>
           <LiveClock />
         </div>
       </div>
