@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { notFound } from "next/navigation";
 import type { ComponentType } from "react";
 import { GAME_NAMES, type GameName } from "~/engine/core/ruleset";
@@ -7,6 +6,7 @@ import { getRuleset } from "~/engine/registry";
 import { PageHeader } from "../../_components/ui/page-header";
 import { serverApi } from "../../_lib/server-api";
 import { HouseRulesPanel } from "../_components/house-rules-panel";
+import { PlayLinks } from "../_components/play-links";
 import type { RuleOptions } from "../_components/rule-parts";
 import { JudgeRules } from "../_content/judge";
 import { MushiRules } from "../_content/mushi";
@@ -51,9 +51,7 @@ export default async function GameRulesPage({ params, searchParams }: { params: 
         <aside className="order-1 lg:order-2">
           <div className="lg:sticky lg:top-4">
             <HouseRulesPanel game={game} presets={summary.presets} selected={summary.selected} unknownPreset={summary.unknownPreset} />
-            <p className="mt-4 text-base">
-              <Link href="/play">Find a table to play {summary.title}</Link> · <Link href="/rules">All the games</Link>
-            </p>
+            <PlayLinks game={game} title={summary.title} />
           </div>
         </aside>
       </div>
