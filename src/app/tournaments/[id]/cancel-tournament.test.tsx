@@ -21,6 +21,11 @@ describe("the Cancel tournament button", () => {
     refuseWith = null;
   });
 
+  it("opens from a button that is a 44 px tap target on a phone (it was 24 px)", async () => {
+    const host = await mount();
+    expect(button(host, "Cancel tournament…").className.split(" ")).toEqual(expect.arrayContaining(["min-h-11", "sm:min-h-0", "text-beni"]));
+  });
+
   it("opens a dialog that asks first; Keep it closes it and sends nothing", async () => {
     const host = await mount();
     expect(dialog(host).open).toBe(false);

@@ -7,6 +7,7 @@ import { useId, useState } from "react";
 import { DialogActions, modalDialogClass } from "~/app/_components/ui/modal-dialog";
 import { useModalDialog } from "~/app/_components/ui/use-modal-dialog";
 import { useTRPC } from "~/app/_lib/trpc";
+import { ORGANISER_BUTTON } from "./organiser-button";
 
 /** As the server's limit (cancel.schema.ts). */
 const REASON_MAX = 200;
@@ -23,7 +24,7 @@ export function CancelTournament({ tournamentId, name }: { tournamentId: string;
     <>
       <button
         type="button"
-        className="btn btn-quiet min-h-0 border-beni px-3 py-0.5 text-sm text-beni"
+        className={`${ORGANISER_BUTTON} border-beni text-beni`}
         onClick={() => {
           cancel.reset();
           setConfirming(true);

@@ -33,6 +33,11 @@ describe("the Edit event dialog", () => {
     refuse = null;
   });
 
+  it("opens from a button that is a 44 px tap target on a phone (it was 24 px)", async () => {
+    const host = await mount(["description"]);
+    expect(button(host, "Edit event…").className.split(" ")).toEqual(expect.arrayContaining(["min-h-11", "sm:min-h-0"]));
+  });
+
   it("before round 1: every field, filled with the event's values; saving sends them and closes the dialog", async () => {
     const host = await mount(["name", "description", "registrationClosesAt", "firstRoundAt"]);
     expect(dialog(host).open).toBe(false);

@@ -12,6 +12,7 @@ import { focusFirstError } from "~/app/_lib/focus-first-error";
 import { fieldErrorsOf, useTRPC } from "~/app/_lib/trpc";
 import type { TournamentView } from "~/server/api/views/tournament";
 import { Field } from "../new/create-tournament-form";
+import { ORGANISER_BUTTON } from "./organiser-button";
 
 /** An instant as a datetime-local value in the browser's time zone (what the create form's fields hold). */
 export function localInputOf(iso: string): string {
@@ -46,7 +47,7 @@ export function EditTournament({ v }: { v: Pick<TournamentView, "id" | "name" | 
     <>
       <button
         type="button"
-        className="btn btn-quiet min-h-0 px-3 py-0.5 text-sm"
+        className={ORGANISER_BUTTON}
         onClick={() => {
           edit.reset();
           setS(fresh());

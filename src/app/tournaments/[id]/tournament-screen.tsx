@@ -18,6 +18,7 @@ import { CancelTournament } from "./cancel-tournament";
 import { EditTournament } from "./edit-tournament";
 import { RemoveEntrant } from "./remove-entrant";
 import { JoinWaitingList, WaitingListNames, YourWaitingPlace, waitingCountLine } from "./waiting-list";
+import { ORGANISER_BUTTON } from "./organiser-button";
 
 const CRITERION: Record<string, string> = { score: "score", buchholz: "Buchholz", "sonneborn-berger": "Sonneborn-Berger", "head-to-head": "head-to-head", wins: "wins", seed: "seed" };
 /** A score with a real minus sign ("−110"). */
@@ -473,7 +474,7 @@ export function TournamentScreen({ initial }: { initial: TournamentView }) {
           </span>
           {v.featured ? <span className="rounded-full bg-kin/40 px-3 py-0.5 text-sm font-semibold">Featured</span> : null}
           {v.viewer.isAdmin ? (
-            <button type="button" className="btn btn-quiet min-h-0 px-3 py-0.5 text-sm" disabled={feature.isPending} onClick={() => feature.mutate({ tournamentId: v.id, featured: !v.featured })}>
+            <button type="button" className={ORGANISER_BUTTON} disabled={feature.isPending} onClick={() => feature.mutate({ tournamentId: v.id, featured: !v.featured })}>
               {v.featured ? "Stop featuring" : "Feature"}
             </button>
           ) : null}
