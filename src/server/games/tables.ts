@@ -8,7 +8,7 @@ import { DomainError } from "../errors";
 import { resolvePresetForTable } from "../house-rules/preset-service";
 import type { LobbyPage, MyGameSummary, MyGamesView, TableSummary, TableView, TeamsChoice, TimeControl } from "../api/views/table";
 import { ratingDelta, shownRating } from "../ratings/rate-game";
-import { ratingChangesOfGame, ratingsOfUsers } from "../repositories/ratings";
+import { gameFinishedAt, ratingChangesOfGame, ratingsOfUsers } from "../repositories/ratings";
 import { listGamesOfUser } from "../repositories/games";
 import { findTable, insertTableWithCreator, listLobbyTables, listOpenTablesOfUser, withLockedTable, type LockedTableOps, type TableRecord } from "../repositories/tables";
 import { botMoveJobs } from "../bots/bot-jobs";
@@ -252,10 +252,25 @@ async function addSeatRatings(ctx: PlayContext, view: TableView): Promise<void> 
   }
 }
 
-/** A finished rated game: each player's new rating and its change (the final dialog); nothing for an unrated game. */
+/**
+ * How long after a game's end its ratings may still be on their way: the after-move bookkeeping rates it just after
+ * the final move (its backstop job within a minute); past this a game of people without changes is not rated (it
+ * finished before ratings existed, or its rating failed), and the final dialog stops saying "Rating…".
+ */
+export const RATING_PENDING_MS = 2 * 60 * 1000;
+
+/**
+ * A finished rated game: each player's new rating and its change (the final dialog); nothing for an unrated game,
+ * and `ratingPending` for a game of people that finished moments ago and is not rated yet.
+ */
 async function addRatingChanges(ctx: PlayContext, view: TableView, gameId: string, userId: string | null): Promise<void> {
   const changes = await ratingChangesOfGame(ctx.db, gameId);
-  if (changes.size === 0) return;
+  if (changes.size === 0) {
+    const people = view.seats.length >= 2 && view.seats.every((s) => s.user !== null && s.user.bot === null);
+    const finishedAt = people ? await gameFinishedAt(ctx.db, gameId) : null;
+    if (finishedAt && Date.now() - finishedAt.getTime() < RATING_PENDING_MS) view.ratingPending = true;
+    return;
+  }
   view.ratingChanges = view.seats.flatMap((s) => {
     const c = s.user ? changes.get(s.user.id) : undefined;
     return s.user && c ? [{ seat: s.seat, userId: s.user.id, displayName: s.user.displayName, you: s.user.id === userId, rating: Math.round(c.after), change: ratingDelta(c)! }] : [];

@@ -81,6 +81,12 @@ export async function ratingChangesOfGame(db: Db, gameId: string): Promise<Map<s
   return new Map(rows.map((r) => [r.userId, { before: r.before, after: r.after }]));
 }
 
+/** When a game finished (null while in play or unknown): how long ago its ratings could still be on their way. */
+export async function gameFinishedAt(db: Db, gameId: string): Promise<Date | null> {
+  const row = await db.game.findUnique({ where: { id: gameId }, select: { finishedAt: true } });
+  return row?.finishedAt ?? null;
+}
+
 export interface LeaderboardRow {
   userId: string;
   displayName: string;

@@ -66,7 +66,7 @@ describe("the final dialog's ratings", () => {
   });
 
   it("says 'Rating…' until the table's stream brings the rated game's changes, then 'Your rating: 1512 (+12)' and the others'", async () => {
-    await mount(table);
+    await mount({ ...table, ratingPending: true });
     await until(q("dialog[open] [data-testid='match-summary']"), "the end dialog");
     expect(document.querySelector("[data-testid='rating-changes']")).toBeNull();
     expect(document.querySelector("dialog[open] [data-testid='rating-pending']")?.textContent).toBe("Rating…");
@@ -84,6 +84,19 @@ describe("the final dialog's ratings", () => {
     await mount({ ...table, ratingChanges: CHANGES.map((c) => ({ ...c, you: false })) }, "round");
     const all = await until(q("dialog[open] [data-testid='rating-changes']"), "the ratings");
     expect([...all.querySelectorAll("li")].map((li) => li.textContent)).toEqual(["Akiko: 1512 (+12)", "Botan: 1488 (−12)"]);
+  });
+
+  it("before the page's table has finished, a game of people waits for its ratings", async () => {
+    await mount({ ...table, status: "PLAYING" } as TableView);
+    await until(q("dialog[open] [data-testid='match-summary']"), "the end dialog");
+    expect(document.querySelector("dialog[open] [data-testid='rating-pending']")?.textContent).toBe("Rating…");
+  });
+
+  it("a finished game of people the server says is not on its way to a rating (an old game, never rated) waits for none", async () => {
+    await mount(table);
+    await until(q("dialog[open] [data-testid='match-summary']"), "the end dialog");
+    expect(document.querySelector("[data-testid='rating-pending']")).toBeNull();
+    expect(document.querySelector("[data-testid='rating-changes']")).toBeNull();
   });
 
   it("an unrated game's dialog (a bot seated) shows no ratings and waits for none", async () => {

@@ -17,12 +17,15 @@ export interface GameRatings {
 export const GameRatingChanges = createContext<GameRatings | null>(null);
 
 /**
- * The table's game's ratings: rated when every seat holds a person (no bot), as the server's isRatedGame rules, so
- * the final dialog can wait for the changes the after-move bookkeeping sends.
+ * The table's game's ratings, so the final dialog can wait for the changes the after-move bookkeeping sends. While
+ * the page's table is not yet finished (the game's end arrives first on the game's stream), a game with a person in
+ * every seat will be rated (the server's isRatedGame); once the table is finished, the server says whether its
+ * ratings are still on their way (`ratingPending`), so an old game that was never rated does not wait for ever.
  */
-export function gameRatingsOf(table: Pick<TableView, "seats" | "ratingChanges">): GameRatings {
+export function gameRatingsOf(table: Pick<TableView, "seats" | "ratingChanges" | "ratingPending" | "status">): GameRatings {
   const changes = table.ratingChanges?.length ? table.ratingChanges : null;
-  const rated = changes !== null || (table.seats.length >= 2 && table.seats.every((s) => s.user !== null && s.user.bot === null));
+  const people = table.seats.length >= 2 && table.seats.every((s) => s.user !== null && s.user.bot === null);
+  const rated = changes !== null || (table.status === "FINISHED" ? table.ratingPending === true : people);
   return { rated, changes };
 }
 

@@ -62,6 +62,8 @@ export interface TableView {
    * table's stream then sends the table again).
    */
   ratingChanges?: TableRatingChange[];
+  /** A finished game of people that moments ago ended and is not rated yet: its ratings are on their way. */
+  ratingPending?: boolean;
 }
 
 /** One player's rating after a rated game (rounded) and its change (the rounded ratings' difference). */

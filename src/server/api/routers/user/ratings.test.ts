@@ -3,6 +3,7 @@
 // lobby (table.lobby) and the waiting room (table.get).
 import { expect, it } from "vitest";
 import { runAfterMove } from "../../../games/after-move";
+import { RATING_PENDING_MS } from "../../../games/tables";
 import { NEW_RATING, glicko2Update } from "../../../ratings/glicko2";
 import { currentDeviation } from "../../../ratings/rate-game";
 import { callerFor, createTestUser, testBus } from "../../../testing/context";
@@ -87,6 +88,7 @@ describeWithDatabase("ratings", (t) => {
     const finished = await caller.table.get({ tableId: practiceTable });
     expect(finished.status).toBe("FINISHED");
     expect(finished.ratingChanges).toBeUndefined();
+    expect(finished.ratingPending).toBeUndefined();
   });
 
   it("a finished rated table carries each player's new rating and change for the final dialog, and the table's stream brings it when the bookkeeping rates the game", async () => {
@@ -113,9 +115,20 @@ describeWithDatabase("ratings", (t) => {
     const first = (await tables.next()).value!;
     expect(first.status).toBe("FINISHED");
     expect(first.ratingChanges).toBeUndefined();
+    // It finished moments ago: its ratings are on their way (the final dialog says "Rating…").
+    expect(first.ratingPending).toBe(true);
     await bookkeepAgain(db, st.gameId);
-    expect((await tables.next()).value!.ratingChanges).toEqual(expected(winner!.id));
+    const rated = (await tables.next()).value!;
+    expect(rated.ratingChanges).toEqual(expected(winner!.id));
+    expect(rated.ratingPending).toBeUndefined();
     controller.abort();
+
+    // A game of people that ended long ago without a rating (before ratings existed) waits for none.
+    await db.ratingChange.deleteMany({ where: { gameId: st.gameId } });
+    await db.game.update({ where: { id: st.gameId }, data: { finishedAt: new Date(Date.now() - RATING_PENDING_MS - 1000) } });
+    const old = await st.callers[0]!.table.get({ tableId: st.tableId });
+    expect(old.ratingChanges).toBeUndefined();
+    expect(old.ratingPending).toBeUndefined();
   });
 
   it("Sakura 2v2: each player is rated against the other team only, team mates are not opponents", async () => {
