@@ -27,6 +27,7 @@ describe("the Remove button beside an entrant", () => {
     const host = await mount();
     const open = host.querySelector<HTMLButtonElement>('[data-testid="remove-entrant"]')!;
     expect(open.getAttribute("aria-label")).toBe("Remove Akiko");
+    expect(open.className.split(" ")).toEqual(expect.arrayContaining(["min-h-11", "sm:min-h-0"]));
     await act(async () => open.click());
     expect(dialog(host).open).toBe(true);
     expect(dialog(host).querySelector("h2")!.textContent).toBe("Remove Akiko?");

@@ -31,7 +31,8 @@ export function RemoveEntrant({ tournamentId, target, name }: { tournamentId: st
     <>
       <button
         type="button"
-        className="btn btn-quiet min-h-0 px-2 py-0 text-sm"
+        // 44 px tall on a phone, a finger's target beside a name (it was 24 px); inline-sized from sm
+        className="btn btn-quiet min-h-11 px-2 py-0 text-sm sm:min-h-0"
         aria-label={`Remove ${name}`}
         onClick={() => {
           remove.reset();
