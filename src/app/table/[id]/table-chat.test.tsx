@@ -114,6 +114,27 @@ describe("the table's chat panel", () => {
     expect(document.activeElement).not.toBe(input);
   });
 
+  it("counts emoji as the server does (one character each), says how many are left from 250 on, and stops at 300", async () => {
+    const host = await mount();
+    const input = await until(() => host.querySelector<HTMLInputElement>('[data-testid="chat-input"]'), "the field");
+    // 249 characters: no count yet; the field has no UTF-16 maxLength that would stop 150 emoji short.
+    await typeInto(input, "a".repeat(249));
+    expect(host.querySelector('[data-testid="chat-left"]')).toBeNull();
+    expect(input.hasAttribute("maxlength")).toBe(false);
+    // 260 blossoms are 520 UTF-16 units and 260 characters: 40 left, tied to the field for a screen reader.
+    await typeInto(input, "🌸".repeat(260));
+    const left = await until(() => host.querySelector('[data-testid="chat-left"]'), "the count");
+    expect(left.textContent).toBe("40 characters left");
+    expect(input.getAttribute("aria-describedby")).toBe(left.id);
+    // 301 are cut to 300, never inside an emoji, and all 300 are sent.
+    await typeInto(input, "🌸".repeat(301));
+    expect(input.value).toBe("🌸".repeat(300));
+    expect(left.textContent).toBe("0 characters left");
+    await act(async () => input.form!.requestSubmit());
+    await until(() => sent.length === 1, "the message sent");
+    expect(sent).toEqual([{ tableId: "t1", text: "🌸".repeat(300) }]);
+  });
+
   it("shows a refusal in the server's words and keeps the text", async () => {
     refusal = "You are sending messages too quickly. Please wait a few seconds.";
     const host = await mount();

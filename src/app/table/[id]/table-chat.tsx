@@ -9,6 +9,7 @@ import { useMutation, useQuery, useQueryClient, type QueryClient } from "@tansta
 import { useEffect, useId, useMemo, useRef, useState, useSyncExternalStore } from "react";
 import type { ChatMessageView } from "~/server/api/views/chat";
 import type { TableView } from "~/server/api/views/table";
+import { MESSAGE_MAX_CHARS, clipMessage, messageLength } from "~/server/chat/message-text";
 import { PlayerLink } from "../../_components/player/player-link";
 import { useTRPC, type ApiError } from "../../_lib/trpc";
 import { useMediaQuery } from "../../_lib/use-media-query";
@@ -93,6 +94,7 @@ export function TableChat({ table, moderator = false, besideBoard = true }: { ta
   const listRef = useRef<HTMLDivElement>(null);
   const inputId = useId();
   const errorId = useId();
+  const leftId = useId();
 
   const player = chatOpenTo(table);
   const listed = useQuery(trpc.chat.list.queryOptions({ tableId }, { enabled: !hidden, refetchInterval: player ? false : 15_000 }));
@@ -129,6 +131,11 @@ export function TableChat({ table, moderator = false, besideBoard = true }: { ta
     }
     send.mutate({ tableId, text });
   };
+
+  // Counted as the server counts (an emoji is one character); shown from 250 on.
+  const left = MESSAGE_MAX_CHARS - messageLength(text);
+  const showLeft = left <= MESSAGE_MAX_CHARS - 250;
+  const describedBy = [error ? errorId : null, showLeft ? leftId : null].filter(Boolean).join(" ") || undefined;
 
   const toggleHidden = () => writeStorage(HIDDEN_KEY, hidden ? null : "1");
 
@@ -195,12 +202,11 @@ export function TableChat({ table, moderator = false, besideBoard = true }: { ta
                 id={inputId}
                 className="field-input min-w-0 flex-1"
                 value={text}
-                maxLength={300}
                 autoComplete="off"
                 placeholder="Message to the players"
                 aria-invalid={error ? true : undefined}
-                aria-describedby={error ? errorId : undefined}
-                onChange={(e) => setText(e.target.value)}
+                aria-describedby={describedBy}
+                onChange={(e) => setText(clipMessage(e.target.value))}
                 onKeyDown={(e) => {
                   if (e.key === "Escape") e.currentTarget.blur();
                 }}
@@ -210,6 +216,11 @@ export function TableChat({ table, moderator = false, besideBoard = true }: { ta
                 Send
               </button>
             </form>
+          ) : null}
+          {player && showLeft ? (
+            <p id={leftId} className={`mt-1 text-xs tabular-nums ${left === 0 ? "font-semibold text-beni" : "text-ink-soft"}`} data-testid="chat-left">
+              {left === 1 ? "1 character left" : `${left} characters left`}
+            </p>
           ) : null}
           {error ? (
             <p id={errorId} role="alert" className="field-error">
