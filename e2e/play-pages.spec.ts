@@ -14,6 +14,12 @@ test("an unknown address answers 404 with the site's not-found page, its title s
   await expect(page).toHaveTitle("Page not found · Hanafuda");
 });
 
+test("an unknown replay answers 404 with the not-found page, as unknown players and events do", async ({ page }) => {
+  const res = await page.goto("/replays/no-such-game");
+  expect(res?.status()).toBe(404);
+  await expect(page.getByRole("heading", { name: "No card in this month" })).toBeVisible();
+});
+
 test("a table link asks a visitor to sign in and returns to the table", async ({ page, users }) => {
   await page.goto("/table/some-table?invite=abc");
   await expect(page).toHaveURL(/\/sign-in\?callbackUrl=%2Ftable%2Fsome-table%3Finvite%3Dabc$/);

@@ -1,14 +1,26 @@
 // /replays/[gameId]: a game's replay. ?move=N (the position: 0 is the first deal) and ?seat=S (a seat's view, or
 // "all") open it where a shared link points.
+import { TRPCError } from "@trpc/server";
 import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { serverApi } from "../../_lib/server-api";
 import { ReplayScreen } from "./replay-screen";
 
 export const metadata: Metadata = { title: "Replay" };
 
 const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v) ?? null;
 
+export const dynamic = "force-dynamic";
+
 export default async function ReplayPage({ params, searchParams }: { params: Promise<{ gameId: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const { gameId } = await params;
   const q = await searchParams;
+  // An unknown game is a real 404, as unknown players and events are; a game the viewer may not see (private table,
+  // a game in play for a visitor) keeps the screen's own message and sign-in link.
+  const missing = await (await serverApi()).replay.get({ gameId }).then(
+    () => false,
+    (e: unknown) => e instanceof TRPCError && (e.code === "NOT_FOUND" || e.code === "BAD_REQUEST"),
+  );
+  if (missing) notFound();
   return <ReplayScreen gameId={gameId} move={one(q.move)} seat={one(q.seat) ?? one(q.view)} />;
 }
