@@ -112,7 +112,7 @@ export function ReplayScreen({ gameId, move, seat }: { gameId: string; move: str
           ) : null}
         </p>
         {r.ratings ? <ReplayRatings players={r.players} ratings={r.ratings} /> : null}
-        {r.kind === "full" && (r.endReason === "forfeit" || r.endReason === "resign") ? <ForfeitNote players={r.players} resigned={r.endReason === "resign"} /> : null}
+        {r.kind === "full" && (r.endReason === "forfeit" || r.endReason === "resign") ? <ForfeitNote players={r.players} resigned={r.endReason === "resign"} noMoves={last === 0} /> : null}
         {r.kind === "seat" ? (
           <p className="rounded-lg border border-ai/30 bg-ai/5 px-3 py-2 text-sm text-ai" data-testid="seat-replay-note">
             This game is still being played. {r.seat === null ? "You see what any spectator saw" : "You see it as your seat has seen it"} so far; the whole game, every hand

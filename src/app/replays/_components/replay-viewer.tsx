@@ -124,7 +124,9 @@ export function ReplayViewer({ model, initialStep, initialPerspective, sharePath
   }, [sharePath, step, perspective]);
 
   // The analysis is offered where a seat chooses, in that seat's view or with every hand open (searching its view only).
-  const chooser = analysis ? model.choiceAt(step) : null;
+  // A record without a move (a resign at the deal) has no choice to analyse, nor anything to step through.
+  const noMoves = last === 0;
+  const chooser = analysis && !noMoves ? model.choiceAt(step) : null;
   const analysable = chooser !== null && (perspective === "all" || perspective === chooser);
   const askKey = `${step}:${chooser}`;
   const ask = useCallback(() => {
@@ -220,62 +222,70 @@ export function ReplayViewer({ model, initialStep, initialPerspective, sharePath
       {children}
 
       <section className="panel space-y-3 p-3 sm:p-4" aria-label="Replay controls" data-testid="replay-controls">
-        <div className="flex flex-wrap items-center gap-1.5">
-          <button type="button" className={btn} onClick={() => jump(0)} disabled={step === 0} aria-label="To the start" aria-keyshortcuts="Home" title="Start (Home)">
-            |◀
-          </button>
-          <button type="button" className={btn} onClick={() => jump(prevRoundStart())} disabled={step === 0} aria-label={`To the ${lower}'s start`} aria-keyshortcuts="ArrowUp" title={`${word} start (↑)`} data-testid="round-back">
-            ⤒ {word}
-          </button>
-          <button type="button" className={btn} onClick={() => jump(step - 1)} disabled={step === 0} aria-label="Back one move" aria-keyshortcuts="ArrowLeft" title="Back (←)" data-testid="step-back">
-            ◀ Back
-          </button>
-          <button type="button" className={btn} onClick={() => jump(step + 1)} disabled={step === last} aria-label="Forward one move" aria-keyshortcuts="ArrowRight" title="Forward (→)" data-testid="step-forward">
-            Next ▶
-          </button>
-          <button type="button" className={btn} onClick={() => jump(nextRoundStart())} disabled={step === last} aria-label={`To the next ${lower}`} aria-keyshortcuts="ArrowDown" title={`Next ${lower} (↓)`} data-testid="round-forward">
-            {word} ⤓
-          </button>
-          <button type="button" className={btn} onClick={() => jump(last)} disabled={step === last} aria-label="To the end" aria-keyshortcuts="End" title="End (End)" data-testid="to-end">
-            ▶|
-          </button>
-          <button
-            type="button"
-            className="btn btn-primary min-h-10 px-3 py-1.5 text-sm"
-            onClick={() => setPlaying((p) => !p && step < last)}
-            aria-pressed={playing}
-            data-testid="autoplay"
-            disabled={step === last && !playing}
-          >
-            {playing ? "⏸ Pause" : "▶ Play"}
-          </button>
-          <label className="flex items-center gap-1.5 text-sm">
-            <span className="text-ink-soft">Speed</span>
-            <select className="rounded-md border border-paper-edge bg-white px-2 py-1.5" value={speed} onChange={(e) => setSpeed(Number(e.target.value))} data-testid="speed">
-              {SPEEDS.map((s) => (
-                <option key={s.ms} value={s.ms}>
-                  {s.label}
-                </option>
-              ))}
-            </select>
-          </label>
-        </div>
-        <div className="flex items-center gap-3">
-          <input
-            type="range"
-            min={0}
-            max={last}
-            value={step}
-            onChange={(e) => jump(Number(e.target.value))}
-            className="min-w-0 flex-1 accent-[#9e1b1e]"
-            aria-label="Position in the game"
-            aria-valuetext={position}
-            data-testid="position-slider"
-          />
-          <span className="shrink-0 text-sm text-ink-soft tabular-nums" data-testid="position-count">
-            {step} / {last}
-          </span>
-        </div>
+        {noMoves ? (
+          <p className="text-sm text-ink-soft" data-testid="no-moves">
+            No move was played in this game: the position below is the deal.
+          </p>
+        ) : (
+          <>
+            <div className="flex flex-wrap items-center gap-1.5">
+              <button type="button" className={btn} onClick={() => jump(0)} disabled={step === 0} aria-label="To the start" aria-keyshortcuts="Home" title="Start (Home)">
+                |◀
+              </button>
+              <button type="button" className={btn} onClick={() => jump(prevRoundStart())} disabled={step === 0} aria-label={`To the ${lower}'s start`} aria-keyshortcuts="ArrowUp" title={`${word} start (↑)`} data-testid="round-back">
+                ⤒ {word}
+              </button>
+              <button type="button" className={btn} onClick={() => jump(step - 1)} disabled={step === 0} aria-label="Back one move" aria-keyshortcuts="ArrowLeft" title="Back (←)" data-testid="step-back">
+                ◀ Back
+              </button>
+              <button type="button" className={btn} onClick={() => jump(step + 1)} disabled={step === last} aria-label="Forward one move" aria-keyshortcuts="ArrowRight" title="Forward (→)" data-testid="step-forward">
+                Next ▶
+              </button>
+              <button type="button" className={btn} onClick={() => jump(nextRoundStart())} disabled={step === last} aria-label={`To the next ${lower}`} aria-keyshortcuts="ArrowDown" title={`Next ${lower} (↓)`} data-testid="round-forward">
+                {word} ⤓
+              </button>
+              <button type="button" className={btn} onClick={() => jump(last)} disabled={step === last} aria-label="To the end" aria-keyshortcuts="End" title="End (End)" data-testid="to-end">
+                ▶|
+              </button>
+              <button
+                type="button"
+                className="btn btn-primary min-h-10 px-3 py-1.5 text-sm"
+                onClick={() => setPlaying((p) => !p && step < last)}
+                aria-pressed={playing}
+                data-testid="autoplay"
+                disabled={step === last && !playing}
+              >
+                {playing ? "⏸ Pause" : "▶ Play"}
+              </button>
+              <label className="flex items-center gap-1.5 text-sm">
+                <span className="text-ink-soft">Speed</span>
+                <select className="rounded-md border border-paper-edge bg-white px-2 py-1.5" value={speed} onChange={(e) => setSpeed(Number(e.target.value))} data-testid="speed">
+                  {SPEEDS.map((s) => (
+                    <option key={s.ms} value={s.ms}>
+                      {s.label}
+                    </option>
+                  ))}
+                </select>
+              </label>
+            </div>
+            <div className="flex items-center gap-3">
+              <input
+                type="range"
+                min={0}
+                max={last}
+                value={step}
+                onChange={(e) => jump(Number(e.target.value))}
+                className="min-w-0 flex-1 accent-[#9e1b1e]"
+                aria-label="Position in the game"
+                aria-valuetext={position}
+                data-testid="position-slider"
+              />
+              <span className="shrink-0 text-sm text-ink-soft tabular-nums" data-testid="position-count">
+                {step} / {last}
+              </span>
+            </div>
+          </>
+        )}
         <p className="text-sm font-semibold" aria-live="polite" data-testid="position">
           {position}
         </p>
@@ -323,7 +333,7 @@ export function ReplayViewer({ model, initialStep, initialPerspective, sharePath
           ) : null}
           {/* Only where a keyboard is likely (globals.css "keyboard"): on a phone the keys are noise. */}
           <span className="hidden text-xs text-ink-faint keyboard:inline" data-testid="keys-hint">
-            Keys: ← → move · ↑ ↓ {lower} · Home End · Space play{analysis ? " · A analyse" : ""}
+            Keys: ← → move · ↑ ↓ {lower} · Home End · Space play{analysis && !noMoves ? " · A analyse" : ""}
           </span>
         </div>
         {copied ? (
