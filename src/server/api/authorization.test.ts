@@ -92,6 +92,10 @@ const MATRIX: Record<string, Entry> = {
   },
   "table.join": { expect: SIGNED_IN, input: (fx) => ({ tableId: fx.tableId, inviteCode: fx.inviteCode }) },
   "table.leave": { expect: SIGNED_IN, input: (fx) => ({ tableId: fx.tableId }) },
+  // Invitations: only the table's creator (seat 0, `seated`) may invite (here the table has started: the domain's
+  // "no longer open"); anyone signed in may decline (here: "no invitation waiting").
+  "table.invite": { expect: rule(["seated"]), input: (fx) => ({ tableId: fx.tableId, userIds: [fx.targetUserId] }) },
+  "table.declineInvitation": { expect: SIGNED_IN, input: (fx) => ({ tableId: fx.tableId }) },
   "table.get": { expect: PLAYERS, input: (fx) => ({ tableId: fx.tableId }) },
   // Practice: only a player seated at the (open) table may give its empty seats to bots; here it has started.
   "table.fillWithBots": { expect: PLAYERS, input: (fx) => ({ tableId: fx.tableId, level: "random" }) },

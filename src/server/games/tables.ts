@@ -20,6 +20,7 @@ import { AFTER_MOVE_BACKSTOP_MS, AFTER_MOVE_JOB, DEADLINE_JOB, afterMoveJobKey, 
 import type { PlayContext } from "./play-context";
 import { rematchOfView, rematchPlayers, rematchSeatFor, rematchStateFor } from "./rematch-state";
 import { prepareStart } from "./start-game";
+import { addInvitationsToView, invitationsOf } from "./table-invitations";
 import { teamLayoutFor, teamOfSeat, teamsChoiceOf } from "./team-layout";
 import { speedOf, storedTimeControl } from "./time-control";
 
@@ -219,8 +220,8 @@ export function toTableView(table: TableRecord, userId: string | null): TableVie
 }
 
 /**
- * A table as `userId` sees it. A private table is shown to its players, to whoever has its invite code, and (a
- * rematch) to the players of the game it replays.
+ * A table as `userId` sees it. A private table is shown to its players, to whoever has its invite code, to the
+ * players invited to it, and (a rematch) to the players of the game it replays.
  */
 export async function getTableView(ctx: PlayContext, userId: string | null, tableId: string, inviteCode?: string): Promise<TableView> {
   const table = await findTable(ctx.db, tableId);
@@ -228,10 +229,13 @@ export async function getTableView(ctx: PlayContext, userId: string | null, tabl
   const seated = userId !== null && table.seats.some((s) => s.userId === userId);
   const players = await rematchPlayers(ctx.db, table);
   const oldPlayer = userId !== null && !!players?.seats.some((s) => s.userId === userId && s.botLevel === null);
-  if (table.visibility === "PRIVATE" && !seated && !oldPlayer && inviteCode !== table.inviteCode) {
+  const invitations = await invitationsOf(ctx, table);
+  const invited = userId !== null && invitations.some((i) => i.inviteeId === userId);
+  if (table.visibility === "PRIVATE" && !seated && !oldPlayer && !invited && inviteCode !== table.inviteCode) {
     throw new DomainError("FORBIDDEN", "This table is private: you need its invite link.");
   }
   const view = toTableView(table, userId);
+  addInvitationsToView(view, invitations, userId, table.inviteCode);
   if (table.status === "OPEN") await addSeatRatings(ctx, view);
   if (table.status === "FINISHED" && view.gameId) await addRatingChanges(ctx, view, view.gameId, userId);
   if (seated && table.status === "FINISHED") view.rematch = await rematchStateFor(ctx.db, table, userId);

@@ -64,6 +64,10 @@ export interface TableView {
   ratingChanges?: TableRatingChange[];
   /** A finished game of people that moments ago ended and is not rated yet: its ratings are on their way. */
   ratingPending?: boolean;
+  /** An open table, for its seated players: who is invited and has not sat down yet (table.invite). */
+  invited?: { id: string; displayName: string }[];
+  /** An open table, for an invited player: who invited them (they may join or decline). */
+  invitedBy?: { id: string; displayName: string };
 }
 
 /** One player's rating after a rated game (rounded) and its change (the rounded ratings' difference). */

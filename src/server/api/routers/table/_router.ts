@@ -1,10 +1,14 @@
 import { createTRPCRouter, protectedProcedure, publicProcedure } from "../../trpc";
 import { createTableHandler } from "./create.handler";
 import { createTableInput } from "./create.schema";
+import { declineInvitationHandler } from "./decline-invitation.handler";
+import { declineInvitationInput } from "./decline-invitation.schema";
 import { fillWithBotsHandler } from "./fill-with-bots.handler";
 import { fillWithBotsInput } from "./fill-with-bots.schema";
 import { getTableHandler } from "./get.handler";
 import { getTableInput } from "./get.schema";
+import { inviteHandler } from "./invite.handler";
+import { inviteInput } from "./invite.schema";
 import { joinTableHandler } from "./join.handler";
 import { joinTableInput } from "./join.schema";
 import { leaveTableHandler } from "./leave.handler";
@@ -22,6 +26,8 @@ export const tableRouter = createTRPCRouter({
   join: protectedProcedure.input(joinTableInput).mutation(joinTableHandler),
   leave: protectedProcedure.input(leaveTableInput).mutation(leaveTableHandler),
   fillWithBots: protectedProcedure.input(fillWithBotsInput).mutation(fillWithBotsHandler),
+  invite: protectedProcedure.input(inviteInput).mutation(inviteHandler),
+  declineInvitation: protectedProcedure.input(declineInvitationInput).mutation(declineInvitationHandler),
   rematch: protectedProcedure.input(rematchInput).mutation(rematchHandler),
   get: publicProcedure.input(getTableInput).query(getTableHandler),
   lobby: publicProcedure.input(lobbyInput).query(lobbyHandler),

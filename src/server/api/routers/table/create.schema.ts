@@ -14,5 +14,7 @@ export const createTableInput = z.object({
   timeControl: timeControlSchema.nullable().default(null),
   timeoutsBeforeForfeit: z.number().int().min(1, "At least one timeout.").max(20, "At most 20 timeouts.").nullable().default(3),
   visibility: z.enum(["PUBLIC", "PRIVATE"]).default("PUBLIC"),
+  /** Players (user ids) invited to the new table: each gets a notification leading to it (a challenge). */
+  invite: z.array(z.string().trim().min(1).max(64), "Name the players to invite.").max(9, "At most 9 invitations.").default([]),
 });
 export type CreateTableInput = z.infer<typeof createTableInput>;
