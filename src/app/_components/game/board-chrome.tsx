@@ -1,11 +1,14 @@
 "use client";
 // The parts every board shares: the status line (game, round, dealer, match score, clock), the turn banner, and a
 // seat badge that lights up for the seat to act.
-import type { ReactNode } from "react";
+import { createContext, useContext, type ReactNode } from "react";
 import { DeadlineCountdown, formatLeft } from "./deadline-countdown";
 import { PLAYER_LINK_CLASS, PlayerLink } from "../player/player-link";
 import { num, seatName, sideColour } from "./names";
 import type { BoardGameView } from "./types";
+
+/** What a page adds to the status line, beside the clock (the table page: the chat's "Chat · 2 new" cue); nothing elsewhere. */
+export const StatusBarCue = createContext<ReactNode>(null);
 
 export function StatusBar({
   gv,
@@ -24,6 +27,7 @@ export function StatusBar({
   const myTurn = gv.mySeat !== null && gv.toAct.includes(gv.mySeat);
   // Whose clock runs: "You" on your turn, the one seat to act otherwise; several seats at once share one deadline.
   const clockOwner = myTurn ? "You" : gv.toAct.length === 1 ? seatName(gv.players, gv.toAct[0]!) : null;
+  const cue = useContext(StatusBarCue);
   const clockLabel = myTurn ? "Time left for your move" : clockOwner ? `Time left for ${clockOwner}'s move` : "Time left for the move";
   return (
     <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm sm:gap-y-2" data-testid="status-bar">
@@ -35,6 +39,7 @@ export function StatusBar({
       {/* a phone: the seats' DEALER / OYA tag says it */}
       {dealer ? <span className="text-ink-soft max-sm:hidden">{dealer}</span> : null}
       {gv.status === "ACTIVE" ? <DeadlineCountdown deadlineAt={gv.deadlineAt} mine={myTurn} label={clockLabel} owner={clockOwner} /> : null}
+      {cue}
       {/* not on a phone, where the seats (and the side column under the board) say the same: two lines of chips
           there pushed the hand out of sight */}
       <ul className="hidden flex-wrap items-center gap-1.5 sm:ml-auto sm:flex" aria-label="Match score">

@@ -12,7 +12,7 @@ import { button, mountWithTrpc, typeInto, unmountAll, until } from "~/app/_lib/t
 import type { AppRouter } from "~/server/api/root";
 import type { ChatMessageView } from "~/server/api/views/chat";
 import type { TableView } from "~/server/api/views/table";
-import { TableChat, chatOpenTo, chatShownTo, takeLiveChat } from "./table-chat";
+import { ChatCue, TableChat, chatOpenTo, chatShownTo, takeLiveChat } from "./table-chat";
 
 type HappyWindow = { happyDOM: { setViewport(size: { width: number; height: number }): void } };
 const setViewport = (width: number, height: number) => (window as unknown as HappyWindow).happyDOM.setViewport({ width, height });
@@ -58,6 +58,9 @@ const mount = (shown: TableView = table, moderator = false, besideBoard = true) 
   mountWithTrpc(
     <>
       <GrabClient />
+      <div data-testid="status-line">
+        <ChatCue table={shown} />
+      </div>
       <TableChat table={shown} moderator={moderator} besideBoard={besideBoard} />
     </>,
     link,
@@ -176,6 +179,45 @@ describe("the table's chat panel", () => {
     expect(toggle.textContent).toBe("Chat");
     await act(async () => takeLiveChat(client!, "t1", [message(4, "Ren", "your move")]));
     await until(() => toggle.textContent === "Chat (1) unread", "one unread");
+  });
+
+  it("while it is collapsed, the board's cue says 'Chat · 2 new' politely, without taking focus; it opens the chat and focuses its messages", async () => {
+    setViewport(390, 844);
+    history = [message(1, "Ren", "hello"), message(2, "Aoi", "hi"), message(3, "Ren", "ready?")];
+    const host = await mount();
+    const cue = await until(() => host.querySelector<HTMLButtonElement>('[data-testid="chat-cue"]'), "the cue");
+    const announce = host.querySelector('[data-testid="chat-cue-announce"]')!;
+    expect(cue.closest('[data-testid="status-line"]')).not.toBeNull();
+    expect(cue.textContent).toBe("Chat · 2 newOpen the chat: 2 new chat messages");
+    expect(announce.getAttribute("aria-live")).toBe("polite");
+    expect(announce.textContent).toBe("2 new chat messages");
+    expect(host.contains(document.activeElement)).toBe(false);
+    // Another message: the count and the words follow.
+    await act(async () => takeLiveChat(client!, "t1", [message(4, "Ren", "your move")]));
+    await until(() => announce.textContent === "3 new chat messages", "three unread");
+    expect(cue.textContent).toContain("Chat · 3 new");
+    // A keyboard's Enter or a tap: the panel opens with its messages focused, and the cue and its words go.
+    await act(async () => cue.click());
+    await until(() => host.querySelector('[data-testid="chat-toggle"]')!.getAttribute("aria-expanded") === "true", "the chat opened");
+    expect(lines(host)).toHaveLength(4);
+    await until(() => document.activeElement === host.querySelector('[data-testid="chat-messages"]'), "the messages focused");
+    await until(() => host.querySelector('[data-testid="chat-cue"]') === null, "the cue gone");
+    expect(announce.textContent).toBe("");
+  });
+
+  it("no cue while the chat is open (a wide screen) or hidden", async () => {
+    history = [message(1, "Ren", "hello")];
+    const host = await mount();
+    await until(() => lines(host).length === 1, "the message");
+    await act(async () => takeLiveChat(client!, "t1", [message(2, "Ren", "again")]));
+    await until(() => lines(host).length === 2, "the new message");
+    expect(host.querySelector('[data-testid="chat-cue"]')).toBeNull();
+    unmountAll();
+    setViewport(390, 844);
+    localStorage.setItem("hanafuda:chat-hidden", "1");
+    const hidden = await mount();
+    await until(() => hidden.querySelector('[data-testid="chat-hide"]'), "the panel");
+    expect(hidden.querySelector('[data-testid="chat-cue"]')).toBeNull();
   });
 
   it("in a waiting room (no board to keep on the screen) a phone shows it open", async () => {

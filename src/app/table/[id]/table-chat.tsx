@@ -4,9 +4,10 @@
 // table (a practice table with bots has nobody to talk to). Collapsed by default on a phone, behind "Chat (2)", so it
 // never pushes the board off the screen; "Hide chat" (kept in this browser) silences it entirely. An admin may remove
 // a message (chat.remove); an admin who is not a player reads the chat without writing (and without the live feed,
-// which is the players': it is read again every 15 s).
+// which is the players': it is read again every 15 s). While it is collapsed, a "Chat · 2 new" cue in the board's
+// status line (ChatCue, through the StatusBarCue slot) tells a player on a phone of new messages without scrolling.
 import { useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
-import { useEffect, useId, useMemo, useRef, useState, useSyncExternalStore } from "react";
+import { useCallback, useEffect, useId, useMemo, useRef, useState, useSyncExternalStore } from "react";
 import type { ChatMessageView } from "~/server/api/views/chat";
 import type { TableView } from "~/server/api/views/table";
 import { MESSAGE_MAX_CHARS, clipMessage, messageLength } from "~/server/chat/message-text";
@@ -29,6 +30,21 @@ export const liveChatKey = (tableId: string) => ["table-chat-live", tableId] as 
 
 export function takeLiveChat(queryClient: QueryClient, tableId: string, messages: readonly ChatMessageView[]): void {
   queryClient.setQueryData<ChatMessageView[]>(liveChatKey(tableId), (cur) => mergeChat(cur ?? [], messages));
+}
+
+/**
+ * Between the panel and the board's cue, through the query cache: whether the panel is open (the panel says so; null
+ * before it has), and the cue's requests to show it (a count each click raises).
+ */
+type ChatUi = { open: boolean | null; reveal: number };
+const chatUiKey = (tableId: string) => ["table-chat-ui", tableId] as const;
+const NO_UI: ChatUi = { open: null, reveal: 0 };
+
+function useChatUi(tableId: string): [ChatUi, (next: (cur: ChatUi) => ChatUi) => void] {
+  const queryClient = useQueryClient();
+  const ui = useQuery({ queryKey: chatUiKey(tableId), queryFn: () => NO_UI, initialData: NO_UI, staleTime: Infinity }).data;
+  const setUi = useCallback((next: (cur: ChatUi) => ChatUi) => queryClient.setQueryData<ChatUi>(chatUiKey(tableId), (cur) => next(cur ?? NO_UI)), [queryClient, tableId]);
+  return [ui, setUi];
 }
 
 /** Whether two or more people sit at the table (bots never chat). */
@@ -76,32 +92,79 @@ function useStored(key: string): string | null {
   );
 }
 
+/** The messages and the others' unread ones (the panel and the cue read the same). */
+function useChat(table: TableView) {
+  const trpc = useTRPC();
+  const tableId = table.id;
+  const myId = table.seats.find((s) => s.seat === table.mySeat)?.user?.id ?? null;
+  const hidden = useStored(HIDDEN_KEY) === "1";
+  const seenSeq = Number(useStored(seenKey(tableId)) ?? 0);
+  const player = chatOpenTo(table);
+  const listed = useQuery(trpc.chat.list.queryOptions({ tableId }, { enabled: !hidden, refetchInterval: player ? false : 15_000 }));
+  const live = useQuery({ queryKey: liveChatKey(tableId), queryFn: () => [] as ChatMessageView[], initialData: [] as ChatMessageView[], staleTime: Infinity });
+  const messages = useMemo(() => mergeChat((listed.data as ChatMessageView[] | undefined) ?? [], live.data), [listed.data, live.data]);
+  const unread = messages.filter((m) => m.seq > seenSeq && m.author.id !== myId && !m.removed).length;
+  return { tableId, player, hidden, seenSeq, messages, unread };
+}
+
+/**
+ * The board's cue of new messages while the panel is collapsed (a phone keeps it under the board): "Chat · 2 new" in
+ * the status line, a small pill (its tap area 44 px tall without making the line taller, as a seat's name link), which
+ * opens the panel and brings it into view. Said politely to a screen reader as the count changes; focus stays put.
+ */
+export function ChatCue({ table }: { table: TableView }) {
+  const { hidden, unread } = useChat(table);
+  const [ui, setUi] = useChatUi(table.id);
+  const shown = !hidden && ui.open === false && unread > 0;
+  const words = unread === 1 ? "1 new chat message" : `${unread} new chat messages`;
+  return (
+    <>
+      <span className="sr-only" aria-live="polite" data-testid="chat-cue-announce">
+        {shown ? words : ""}
+      </span>
+      {shown ? (
+        <button
+          type="button"
+          className="relative inline-flex items-center gap-1.5 rounded-full border border-beni/50 bg-white px-2.5 py-0.5 text-sm font-semibold text-beni after:absolute after:inset-x-0 after:top-1/2 after:h-11 after:-translate-y-1/2 after:content-[''] hover:bg-beni/5"
+          onClick={() => setUi((cur) => ({ ...cur, reveal: cur.reveal + 1 }))}
+          data-testid="chat-cue"
+        >
+          <span aria-hidden="true" className="inline-block h-2 w-2 rounded-full bg-beni" />
+          <span aria-hidden="true">Chat · {unread} new</span>
+          <span className="sr-only">Open the chat: {words}</span>
+        </button>
+      ) : null}
+    </>
+  );
+}
+
 const timeOf = (d: Date) => new Date(d).toLocaleTimeString([], { hour: "2-digit", minute: "2-digit" });
 
 /** `besideBoard`: under a game's board, where a phone shows it collapsed (a waiting room has no board to keep on screen). */
 export function TableChat({ table, moderator = false, besideBoard = true }: { table: TableView; moderator?: boolean; besideBoard?: boolean }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const tableId = table.id;
-  const myId = table.seats.find((s) => s.seat === table.mySeat)?.user?.id ?? null;
+  const { tableId, player, hidden, seenSeq, messages, unread } = useChat(table);
   const phone = useMediaQuery("(max-width: 639px)");
-  const hidden = useStored(HIDDEN_KEY) === "1";
-  const seenSeq = Number(useStored(seenKey(tableId)) ?? 0);
   const [openChoice, setOpenChoice] = useState<boolean | null>(null);
   const open = !hidden && (openChoice ?? !(phone && besideBoard));
+  const [ui, setUi] = useChatUi(tableId);
+  // The cue's requests to show the chat: the count at mount (an old request is no new one) and the last one met.
+  const [revealAtMount] = useState(ui.reveal);
+  const [revealSeen, setRevealSeen] = useState(ui.reveal);
+  if (ui.reveal !== revealSeen) {
+    setRevealSeen(ui.reveal);
+    setOpenChoice(true);
+  }
   const [text, setText] = useState("");
   const [error, setError] = useState<string | null>(null);
   const listRef = useRef<HTMLDivElement>(null);
+  const sectionRef = useRef<HTMLElement>(null);
   const inputId = useId();
   const errorId = useId();
   const leftId = useId();
 
-  const player = chatOpenTo(table);
-  const listed = useQuery(trpc.chat.list.queryOptions({ tableId }, { enabled: !hidden, refetchInterval: player ? false : 15_000 }));
-  const live = useQuery({ queryKey: liveChatKey(tableId), queryFn: () => [] as ChatMessageView[], initialData: [] as ChatMessageView[], staleTime: Infinity });
-  const messages = useMemo(() => mergeChat((listed.data as ChatMessageView[] | undefined) ?? [], live.data), [listed.data, live.data]);
   const lastSeq = messages.at(-1)?.seq ?? 0;
-  const unread = messages.filter((m) => m.seq > seenSeq && m.author.id !== myId && !m.removed).length;
 
   // Open: everything shown is read, and the list shows its newest line (the list scrolls, never the page).
   useEffect(() => {
@@ -110,6 +173,20 @@ export function TableChat({ table, moderator = false, besideBoard = true }: { ta
     const list = listRef.current;
     if (list) list.scrollTop = list.scrollHeight;
   }, [open, lastSeq, seenSeq, tableId]);
+
+  // The cue shows only while the panel is closed.
+  useEffect(() => {
+    if (ui.open !== open) setUi((cur) => ({ ...cur, open }));
+  }, [open, ui.open, setUi]);
+
+  // The board's cue asked to see the chat (opened above): bring it into view with the messages focused (not the
+  // field, which would raise a phone's keyboard over the board).
+  useEffect(() => {
+    if (revealSeen === revealAtMount) return;
+    const still = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+    sectionRef.current?.scrollIntoView({ block: "nearest", behavior: still ? "auto" : "smooth" });
+    listRef.current?.focus({ preventScroll: true });
+  }, [revealSeen, revealAtMount]);
 
   const send = useMutation(
     trpc.chat.send.mutationOptions({
@@ -147,7 +224,7 @@ export function TableChat({ table, moderator = false, besideBoard = true }: { ta
   );
 
   return (
-    <section className="panel mt-3 p-3 sm:p-4" aria-labelledby={`${inputId}-title`} data-testid="table-chat">
+    <section ref={sectionRef} className="panel mt-3 scroll-mt-3 p-3 sm:p-4" aria-labelledby={`${inputId}-title`} data-testid="table-chat">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id={`${inputId}-title`} className="text-base font-semibold">
           {hidden ? (

@@ -16,10 +16,11 @@ import { JudgeLiveContext, type JudgeLive } from "../../_components/game/judge-l
 import { useTRPC } from "../../_lib/trpc";
 import { usePageVisible } from "../../_lib/use-page-visible";
 import { AfterGameActions } from "../../_components/game/after-game";
+import { StatusBarCue } from "../../_components/game/board-chrome";
 import { GameRatingChanges, gameRatingsOf } from "../../_components/game/rating-changes";
 import { LiveGame } from "./live-game";
 import { RematchButton, RematchPanel } from "./rematch";
-import { TableChat, chatShownTo, takeLiveChat } from "./table-chat";
+import { ChatCue, TableChat, chatShownTo, takeLiveChat } from "./table-chat";
 import { TableRules } from "./table-rules";
 import { newerView } from "./view-order";
 import { WaitingRoom } from "./waiting-room";
@@ -97,7 +98,9 @@ export function TableScreen({ tableId, inviteCode, moderator = false }: { tableI
         <JudgeLiveContext.Provider value={judgeLive}>
           <AfterGameActions.Provider value={t.rematch ? <RematchButton table={t} inviteCode={inviteCode} /> : null}>
             <GameRatingChanges.Provider value={gameRatingsOf(t)}>
-              <LiveGame gameId={t.gameId} stream={live.status} />
+              <StatusBarCue.Provider value={chatShownTo(t, moderator) ? <ChatCue table={t} /> : null}>
+                <LiveGame gameId={t.gameId} stream={live.status} />
+              </StatusBarCue.Provider>
             </GameRatingChanges.Provider>
           </AfterGameActions.Provider>
         </JudgeLiveContext.Provider>
