@@ -152,11 +152,15 @@ export async function runAfterMove(ctx: PlayContext, facts: AfterMoveFacts, now:
   notes.push(...yourTurnNotes(game, facts));
   // Bots (practice tables) have nobody to tell.
   const bots = new Set(game.seats.filter((s) => s.botLevel !== null).map((s) => s.userId));
+  // "Your turn" lines of a game that is over (every seat's), or of a seat its player resigned, call nobody any more.
+  const over = facts.finished && game.status === "FINISHED";
+  const turnsOver = over ? game.seats.map((s) => s.userId) : facts.resigned ? [facts.resigned.userId] : [];
   const told = await recordAfterMove(
     ctx.db,
     notes.filter((n) => !bots.has(n.userId)),
     opts.doneJobKey ?? null,
     now,
+    { gameId: game.id, userIds: turnsOver.filter((u) => !bots.has(u)) },
   );
   for (const userId of told) await ctx.bus.publish(userChannel(userId), { userId });
 }

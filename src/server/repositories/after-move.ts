@@ -59,17 +59,39 @@ export function notificationsCte(notes: readonly AfterMoveNotification[], gate?:
 
 const utc = (d: Date) => Prisma.sql`(to_timestamp(${d.getTime()}::double precision / 1000) AT TIME ZONE 'UTC')`;
 
-/** Inserts the notifications (notificationsCte) and, with `doneJobKey`, marks that pending job done, atomically. Returns the users who got a new notification. */
-export async function recordAfterMove(db: Db, notes: readonly AfterMoveNotification[], doneJobKey: string | null, now: Date): Promise<string[]> {
-  if (notes.length === 0 && doneJobKey === null) return [];
+/** A game's "your turn" notifications (games/after-move.ts yourTurnNotes keys them `turn:<gameId>:<seq>:<userId>`). */
+const yourTurnKeyPrefix = (gameId: string) => `turn:${gameId.replace(/[\\%_]/g, (c) => `\\${c}`)}:%`;
+
+/**
+ * Inserts the notifications (notificationsCte), marks read the unread "your turn" notifications of `turnsOver`
+ * (the game's, for those users: a game that ended calls nobody to it any more), and, with `doneJobKey`, marks that
+ * pending job done, atomically. Returns the users who got a new notification or had one marked read (their bell changed).
+ */
+export async function recordAfterMove(
+  db: Db,
+  notes: readonly AfterMoveNotification[],
+  doneJobKey: string | null,
+  now: Date,
+  turnsOver: { gameId: string; userIds: readonly string[] } | null = null,
+): Promise<string[]> {
+  const clearing = turnsOver !== null && turnsOver.userIds.length > 0;
+  if (notes.length === 0 && doneJobKey === null && !clearing) return [];
   const parts: Prisma.Sql[] = [];
   if (notes.length > 0) parts.push(notificationsCte(notes));
+  if (clearing) {
+    parts.push(Prisma.sql`t AS (
+      UPDATE "Notification" SET "readAt" = ${utc(now)}
+      WHERE "userId" IN (${Prisma.join(turnsOver.userIds.map((u) => Prisma.sql`${u}::text`))}) AND "kind" = 'your_turn' AND "readAt" IS NULL
+        AND "key" LIKE ${yourTurnKeyPrefix(turnsOver.gameId)}
+      RETURNING "userId")`);
+  }
   if (doneJobKey !== null) {
     parts.push(Prisma.sql`d AS (
       UPDATE "Job" SET "status" = 'DONE', "finishedAt" = ${utc(now)}, "updatedAt" = ${utc(now)} WHERE "key" = ${doneJobKey} AND "status" = 'PENDING'
       RETURNING 1)`);
   }
-  const select = notes.length > 0 ? Prisma.sql`SELECT DISTINCT "userId" FROM n` : Prisma.sql`SELECT NULL::text AS "userId" WHERE false`;
+  const sources = [...(notes.length > 0 ? ["n"] : []), ...(clearing ? ["t"] : [])];
+  const select = sources.length > 0 ? Prisma.raw(sources.map((x) => `SELECT "userId" FROM ${x}`).join(" UNION ")) : Prisma.sql`SELECT NULL::text AS "userId" WHERE false`;
   const rows = await hotRows<{ userId: string }>(db, Prisma.sql`WITH ${Prisma.join(parts, ",\n")} ${select}`);
   return rows.map((r) => r.userId);
 }

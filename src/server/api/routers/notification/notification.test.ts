@@ -179,6 +179,36 @@ describeWithDatabase("notification router", (t) => {
     await p.untilTheBotGivesMeTheTurn();
     expect(await p.rows()).toBe(before + 1);
   });
+
+  it("a game that ends marks every seat's unread 'your turn' for it read (a player's other games untouched); a resign that leaves the game going marks the resigner's", async () => {
+    const { db } = t();
+    const turnsOf = (userId: string) => db.notification.findMany({ where: { userId, kind: "your_turn" }, select: { key: true, readAt: true } });
+    const st = await startTable(db, { game: "sakura", playerCount: 2 });
+    const toAct = (await st.callers[0]!.game.view({ gameId: st.gameId })).toAct[0]!;
+    const called = st.users[toAct]!;
+    // an unread "your turn" of another game of theirs
+    await db.notification.create({ data: { userId: called.id, kind: "your_turn", text: "Your turn in Koi-Koi.", href: "/table/other", key: `turn:other-game:3:${called.id}` } });
+    expect((await turnsOf(called.id)).filter((n) => n.readAt === null)).toHaveLength(2);
+    const stop = new AbortController();
+    const bell = collect(testBus(db).subscribe(userChannel(called.id), stop.signal));
+
+    await st.callers[1 - toAct]!.game.resign({ gameId: st.gameId });
+    const turns = await turnsOf(called.id);
+    expect(turns.find((n) => n.key!.startsWith(`turn:${st.gameId}:`))!.readAt).not.toBeNull();
+    expect(turns.find((n) => n.key === `turn:other-game:3:${called.id}`)!.readAt).toBeNull();
+    const unread = (await st.callers[toAct]!.notification.list({})).items.filter((n) => !n.read).map((n) => n.kind);
+    expect(unread.sort()).toEqual(["game_finished", "game_started", "your_turn"]);
+    await waitUntil(() => bell.items.length > 0, "the bell's news");
+    stop.abort();
+
+    // 3 players: the one to act resigns, the game goes on with the stand-in; their call to it is read.
+    const three = await startTable(db, { game: "sakura", playerCount: 3 });
+    const seat = (await three.callers[0]!.game.view({ gameId: three.gameId })).toAct[0]!;
+    expect((await turnsOf(three.users[seat]!.id)).map((n) => n.readAt)).toEqual([null]);
+    const going = await three.callers[seat]!.game.resign({ gameId: three.gameId });
+    expect(going.status).toBe("ACTIVE");
+    expect((await turnsOf(three.users[seat]!.id)).map((n) => n.readAt === null)).toEqual([false]);
+  });
 });
 
 /**
