@@ -31,6 +31,8 @@ export interface CreateTableFormProps {
   serverErrors: { fields: Record<string, string>; form: string | null };
   /** `practice`: fill the empty seats with bots of this level as soon as the table exists (null: wait for players). */
   onCreate: (input: CreateTableInput, practice: BotLevelChoice | null) => void;
+  /** A challenge (from a player's page): private by default, no bots offered, the button names the opponent. */
+  challenge?: { opponent: string };
 }
 
 function Field({ id, label, hint, error, children }: { id: string; label: string; hint?: string; error?: string; children: ReactNode }) {
@@ -134,9 +136,11 @@ function OptionInput({ spec, value, onChange, error, idBase }: { spec: OptionSpe
   );
 }
 
-export function CreateTableForm({ games, initialGame = "sakura", submitting, serverErrors, onCreate }: CreateTableFormProps) {
+export function CreateTableForm({ games, initialGame = "sakura", submitting, serverErrors, onCreate, challenge }: CreateTableFormProps) {
   const idBase = useId().replace(/:/g, "");
-  const [state, setState] = useState<TableFormState>(() => initialState(initialGame));
+  // A challenge keeps its "private" when another game is chosen.
+  const fresh = (game: GameName, visibility: TableFormState["visibility"]): TableFormState => (challenge ? { ...initialState(game), visibility } : initialState(game));
+  const [state, setState] = useState<TableFormState>(() => fresh(initialGame, "PRIVATE"));
   const [tried, setTried] = useState(false);
   const [practice, setPractice] = useState<BotLevelChoice | "">("");
   const ruleset = getRuleset(state.game)!;
@@ -186,7 +190,7 @@ export function CreateTableForm({ games, initialGame = "sakura", submitting, ser
                   value={g.game}
                   className="accent-beni"
                   checked={state.game === g.game}
-                  onChange={() => setState(initialState(g.game))}
+                  onChange={() => setState((s) => fresh(g.game, s.visibility))}
                   aria-label={g.title}
                   aria-describedby={`${idBase}-${g.game}-players`}
                 />
@@ -333,16 +337,18 @@ export function CreateTableForm({ games, initialGame = "sakura", submitting, ser
         </div>
       </fieldset>
 
-      <Field id={`${idBase}-practice`} label="Empty seats" hint="Bots start the game at once: practise without waiting for anyone.">
-        <select id={`${idBase}-practice`} className="field-input max-w-md" value={practice} onChange={(e) => setPractice(e.target.value as BotLevelChoice | "")} data-testid="practice-bots-level">
-          <option value="">Wait for other players</option>
-          {BOT_LEVEL_CHOICES.map((c) => (
-            <option key={c.value} value={c.value}>
-              Fill with bots: {c.label.toLowerCase()}
-            </option>
-          ))}
-        </select>
-      </Field>
+      {challenge ? null : (
+        <Field id={`${idBase}-practice`} label="Empty seats" hint="Bots start the game at once: practise without waiting for anyone.">
+          <select id={`${idBase}-practice`} className="field-input max-w-md" value={practice} onChange={(e) => setPractice(e.target.value as BotLevelChoice | "")} data-testid="practice-bots-level">
+            <option value="">Wait for other players</option>
+            {BOT_LEVEL_CHOICES.map((c) => (
+              <option key={c.value} value={c.value}>
+                Fill with bots: {c.label.toLowerCase()}
+              </option>
+            ))}
+          </select>
+        </Field>
+      )}
 
       <PresetPicker game={state.game} preset={state.platformPreset} options={state.options} onPick={pickPreset} idBase={idBase} />
       {fields.presetId ? (
@@ -388,7 +394,7 @@ export function CreateTableForm({ games, initialGame = "sakura", submitting, ser
       ) : null}
       <div className="flex flex-wrap items-center gap-3">
         <button type="submit" className="btn btn-primary" disabled={submitting || !state.platformPreset} data-testid="create-table">
-          {submitting ? "Creating…" : "Create the table"}
+          {submitting ? "Creating…" : challenge ? `Challenge ${challenge.opponent}` : "Create the table"}
         </button>
         {tried && errorCount > 0 ? <p className="text-sm font-semibold text-beni">Check the highlighted rules first.</p> : null}
       </div>

@@ -72,17 +72,18 @@ export async function newestUsers(db: Db, limit: number): Promise<UserRecord[]> 
 
 // --- a player's public page -----------------------------------------------------------------------------------------
 
-/** What anyone may read of an account: never its email, role or status. */
+/** What anyone may read of an account: never its email or role; its status only decides whether it can be challenged. */
 export interface PublicPlayerRecord {
   id: string;
   displayName: string;
   createdAt: Date;
   /** A bot's level; null for a person. */
   botLevel: string | null;
+  status: UserStatus;
 }
 
 export async function findPublicPlayer(db: Db, id: string): Promise<PublicPlayerRecord | null> {
-  return db.user.findUnique({ where: { id }, select: { id: true, displayName: true, createdAt: true, botLevel: true } });
+  return db.user.findUnique({ where: { id }, select: { id: true, displayName: true, createdAt: true, botLevel: true, status: true } });
 }
 
 export interface EnteredTournamentRecord {

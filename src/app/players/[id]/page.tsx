@@ -27,6 +27,12 @@ export default async function PlayerRoute({ params }: { params: Promise<{ id: st
   if (!player) notFound();
   if (player.botLevel) return <PlayerPage player={player} stats={null} games={[]} />;
   const api = await serverApi();
-  const [stats, games] = await Promise.all([api.user.stats({ userId: id }), api.replay.list({ scope: "public", playerId: id, limit: 10 })]);
-  return <PlayerPage player={player} stats={stats} games={games.items} moreGames={games.nextCursor !== null} />;
+  const [stats, games, catalog] = await Promise.all([
+    api.user.stats({ userId: id }),
+    api.replay.list({ scope: "public", playerId: id, limit: 10 }),
+    player.canChallenge ? api.game.catalog() : Promise.resolve([]),
+  ]);
+  // The games a challenge may be for: those the lobby offers.
+  const challengeGames = catalog.filter((g) => g.playable).map(({ game, title, minPlayers, maxPlayers }) => ({ game, title, minPlayers, maxPlayers }));
+  return <PlayerPage player={player} stats={stats} games={games.items} moreGames={games.nextCursor !== null} challengeGames={challengeGames} />;
 }

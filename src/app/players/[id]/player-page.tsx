@@ -11,6 +11,7 @@ import { PlayerRecord } from "../../_components/player/player-record";
 import { ratingChangeClass, ratingChangeLabel, ratingChangeText, ratingText } from "../../_components/player/rating-text";
 import { PageHeader } from "../../_components/ui/page-header";
 import { STATUS_LABEL } from "../../tournaments/when";
+import { ChallengePlayer, type ChallengeGame } from "./challenge-player";
 
 const day = (d: Date) => new Date(d).toLocaleDateString("en", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
 const shortDay = (d: Date) => new Date(d).toLocaleDateString("en", { year: "numeric", month: "short", day: "numeric", timeZone: "UTC" });
@@ -22,8 +23,23 @@ const COUNTED: Record<PlayerStatsView["counted"], string> = {
   public: "Public games only.",
 };
 
-/** `moreGames`: there are finished games beyond `games`; a link opens the replay list filtered to this player. */
-export function PlayerPage({ player: p, stats, games, moreGames = false }: { player: PlayerPageView; stats: PlayerStatsView | null; games: ReplaySummary[]; moreGames?: boolean }) {
+/**
+ * `moreGames`: there are finished games beyond `games`; a link opens the replay list filtered to this player.
+ * `challengeGames`: the games a challenge may be for (when the viewer may challenge this player).
+ */
+export function PlayerPage({
+  player: p,
+  stats,
+  games,
+  moreGames = false,
+  challengeGames = [],
+}: {
+  player: PlayerPageView;
+  stats: PlayerStatsView | null;
+  games: ReplaySummary[];
+  moreGames?: boolean;
+  challengeGames?: ChallengeGame[];
+}) {
   const bot = p.botLevel ? (BOT_LEVEL_CHOICES.find((c) => c.value === p.botLevel)?.label ?? p.botLevel) : null;
   // The recent games' rating changes (user.stats lists the same newest games the viewer may see).
   const changes = new Map((stats?.recent ?? []).map((r) => [r.gameId, r.ratingChange]));
@@ -49,6 +65,7 @@ export function PlayerPage({ player: p, stats, games, moreGames = false }: { pla
           </p>
         ) : null}
       </PageHeader>
+      {p.canChallenge && challengeGames.length > 0 ? <ChallengePlayer player={p} games={challengeGames} /> : null}
       {bot ? null : (
         <div className="grid gap-6">
           <section aria-labelledby="ratings-heading" className="panel p-6" data-testid="player-ratings">

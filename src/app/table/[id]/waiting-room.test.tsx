@@ -6,7 +6,7 @@ import { TRPCClientError, createTRPCClient, type TRPCLink } from "@trpc/client";
 import { observable } from "@trpc/server/observable";
 import { act } from "react";
 import { createRoot, type Root } from "react-dom/client";
-import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { TRPCProvider } from "~/app/_lib/trpc";
 import type { AppRouter } from "~/server/api/root";
 import type { TableView } from "~/server/api/views/table";
@@ -14,6 +14,10 @@ import { WaitingRoom } from "./waiting-room";
 
 // Nothing is sent in these tests: any call is a failure.
 const noCalls: TRPCLink<AppRouter> = () => ({ op }) => observable((o) => o.error(new TRPCClientError(`unexpected call ${op.path}`)));
+
+// The invited player's Decline takes them to the lobby.
+const pushed: string[] = [];
+vi.mock("next/navigation", () => ({ useRouter: () => ({ push: (href: string) => pushed.push(href) }) }));
 
 function table(over: Partial<TableView>): TableView {
   return {

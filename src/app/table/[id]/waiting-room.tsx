@@ -14,6 +14,7 @@ import { ratingText } from "../../_components/player/rating-text";
 import { PlayerLink } from "../../_components/player/player-link";
 import { PracticeBots } from "./practice-bots";
 import { namesInWords } from "./rematch";
+import { InvitedPlayers, YourInvitation } from "./table-invitations";
 import { TablePresetLine } from "./table-rules";
 
 export function WaitingRoom({ table: t, inviteCode, onChanged }: { table: TableView; inviteCode: string | null; onChanged: () => void }) {
@@ -63,10 +64,11 @@ export function WaitingRoom({ table: t, inviteCode, onChanged }: { table: TableV
       <PageHeader title={`${t.gameTitle} table`} kicker="Waiting for players">
         {rematchOf ? (
           <RematchOfLine table={t} rematchOf={rematchOf} />
-        ) : host && t.canJoin ? (
+        ) : host && t.canJoin && !t.invitedBy ? (
           <strong className="block text-ink" data-testid="invited-by">{`${host} invited you to play.`}</strong>
         ) : null}
         {free === 0 ? "Every seat is taken: the game is starting…" : `${taken} of ${t.playerCount} seats taken. The game starts by itself when the last seat fills.`}
+        <YourInvitation table={t} inviteCode={inviteCode} onChanged={onChanged} />
       </PageHeader>
       <div className="grid gap-6 lg:grid-cols-[1.2fr_1fr]">
         <section className="panel p-5" aria-labelledby="seats-heading">
@@ -108,8 +110,9 @@ export function WaitingRoom({ table: t, inviteCode, onChanged }: { table: TableV
               </li>
             ))}
           </ul>
+          <InvitedPlayers table={t} />
           <div className="mt-4 flex flex-wrap gap-2">
-            {t.canJoin ? (
+            {t.canJoin && !t.invitedBy ? (
               <button type="button" className="btn btn-primary" disabled={busy} onClick={() => join.mutate({ tableId: t.id, inviteCode: code ?? undefined })} data-testid="join-table">
                 {join.isPending ? "Taking a seat…" : "Take a seat"}
               </button>

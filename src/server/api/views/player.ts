@@ -9,6 +9,11 @@ export interface PlayerPageView {
   botLevel: string | null;
   /** The caller is this player (their page links to /profile for editing). */
   isYou: boolean;
+  /**
+   * The signed-in caller may challenge this player (table.create's invite): not themselves, not a bot, an account
+   * that is not suspended (the one thing the page then lets one infer about it: the server would refuse anyway).
+   */
+  canChallenge?: boolean;
   /** Glicko-2 ratings, one per game they played rated, most rated games first (src/server/ratings). */
   ratings: PlayerRatingView[];
   /** Events they entered, newest first. */

@@ -126,6 +126,17 @@ describeWithDatabase("table invitations", (t) => {
     await expect(asRen.table.declineInvitation({ tableId })).rejects.toMatchObject({ code: "BAD_REQUEST" });
   });
 
+  it("user.player says whether the signed-in caller may challenge the player: not yourself, a bot, a suspended account, or signed out", async () => {
+    const { db, aoi, ren, asAoi } = await people();
+    const bot = await db.user.create({ data: { email: `bot-${Date.now()}-${Math.random()}@bots.test`, displayName: "Bot Kuma", botLevel: "random" } });
+    expect((await asAoi.user.player({ userId: ren.id })).canChallenge).toBe(true);
+    expect((await asAoi.user.player({ userId: aoi.id })).canChallenge).toBe(false);
+    expect((await asAoi.user.player({ userId: bot.id })).canChallenge).toBe(false);
+    expect((await callerFor(db, null).user.player({ userId: ren.id })).canChallenge).toBe(false);
+    await db.user.update({ where: { id: ren.id }, data: { status: "SUSPENDED" } });
+    expect((await asAoi.user.player({ userId: ren.id })).canChallenge).toBe(false);
+  });
+
   it("rate-limits invitations per user", async () => {
     const { db, asAoi } = await people();
     process.env.RATE_LIMIT_INVITATIONS_PER_HOUR = "2";

@@ -23,6 +23,7 @@ export async function userPlayerHandler({ ctx, input }: { ctx: TRPCContext; inpu
     memberSince: player.createdAt,
     botLevel: player.botLevel,
     isYou: ctx.session?.user.id === player.id,
+    canChallenge: !!ctx.session && ctx.session.user.id !== player.id && player.botLevel === null && player.status === "ACTIVE",
     ratings: ratings.map((r) => ({
       game: r.game as GameName,
       gameTitle: getRuleset(r.game)?.title ?? r.game,

@@ -8,18 +8,19 @@ import { describeWithDatabase } from "../../../testing/database";
 import { playThrough, startTable } from "../../../testing/play";
 
 describeWithDatabase("a player's page", (t) => {
-  it("names the player and says since when, never their email or a suspension; an unknown id is not found", async () => {
+  it("names the player and says since when, never their email or a suspension (beyond no longer offering a challenge); an unknown id is not found", async () => {
     const { db } = t();
     const me = await createTestUser(db, { displayName: "Kaede Public" });
     const stranger = await createTestUser(db);
     const page = await callerFor(db, stranger).user.player({ userId: me.id });
-    expect(page).toEqual({ id: me.id, displayName: "Kaede Public", memberSince: expect.any(Date), botLevel: null, isYou: false, ratings: [], tournaments: [] });
+    expect(page).toEqual({ id: me.id, displayName: "Kaede Public", memberSince: expect.any(Date), botLevel: null, isYou: false, canChallenge: true, ratings: [], tournaments: [] });
     expect((await callerFor(db).user.player({ userId: me.id })).isYou).toBe(false);
     expect((await callerFor(db, me).user.player({ userId: me.id })).isYou).toBe(true);
     expect(JSON.stringify(page)).not.toContain(me.email);
     await db.user.update({ where: { id: me.id }, data: { status: "SUSPENDED" } });
     const suspended = await callerFor(db).user.player({ userId: me.id });
-    expect(suspended).toEqual({ ...page, memberSince: suspended.memberSince });
+    // Signed out, nobody may challenge anyone: the page reads as before the suspension.
+    expect(suspended).toEqual({ ...page, canChallenge: false, memberSince: suspended.memberSince });
     expect(JSON.stringify(suspended)).not.toMatch(/suspend|ACTIVE|PLAYER/i);
     await expect(callerFor(db).user.player({ userId: "no-such-player" })).rejects.toMatchObject({ code: "NOT_FOUND" });
   });

@@ -1,0 +1,58 @@
+"use client";
+// "Challenge" on a player's page (lichess's "Challenge to a game"): the lobby's create-table form, private by default,
+// makes the table and invites this player (table.create's `invite`); the creator then waits in its waiting room.
+import { useMutation } from "@tanstack/react-query";
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import type { GameName } from "~/engine/core/ruleset";
+import { fieldErrorsOf, useTRPC, type ApiError } from "../../_lib/trpc";
+import { CreateTableForm } from "../../play/create-table-form";
+import type { CreateTableInput } from "../../play/table-form-model";
+
+export interface ChallengeGame {
+  game: GameName;
+  title: string;
+  minPlayers: number;
+  maxPlayers: number;
+}
+
+export function ChallengePlayer({ player, games }: { player: { id: string; displayName: string }; games: ChallengeGame[] }) {
+  const trpc = useTRPC();
+  const router = useRouter();
+  const [open, setOpen] = useState(false);
+  const create = useMutation(trpc.table.create.mutationOptions());
+  const onCreate = (input: CreateTableInput) =>
+    create.mutate(
+      { ...input, invite: [player.id] },
+      { onSuccess: (r: { tableId: string; inviteCode: string | null }) => router.push(`/table/${r.tableId}${r.inviteCode ? `?invite=${encodeURIComponent(r.inviteCode)}` : ""}`) },
+    );
+  // A refusal of the invitation itself (a suspended account, too many invitations) has no field of the form to sit by.
+  const errors = fieldErrorsOf(create.error as ApiError | null);
+  const { invite, ...fields } = errors.fields;
+  const serverErrors = { fields, form: invite ?? errors.form };
+  const heading = `Challenge ${player.displayName}`;
+  return (
+    <div className="mb-6" data-testid="challenge">
+      {open ? (
+        <section aria-labelledby="challenge-heading" className="panel p-5">
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <h2 id="challenge-heading" className="text-xl font-semibold">
+              {heading}
+            </h2>
+            <button type="button" className="btn btn-quiet" aria-expanded="true" aria-controls="challenge-form" onClick={() => setOpen(false)}>
+              Close
+            </button>
+          </div>
+          <p className="mt-1 text-ink-soft">Choose the game and its rules: {player.displayName} is invited to the new table and gets a notification.</p>
+          <div id="challenge-form" className="mt-4">
+            <CreateTableForm games={games} submitting={create.isPending} serverErrors={serverErrors} onCreate={onCreate} challenge={{ opponent: player.displayName }} />
+          </div>
+        </section>
+      ) : (
+        <button type="button" className="btn btn-primary" aria-expanded="false" aria-controls="challenge-form" onClick={() => setOpen(true)} data-testid="challenge-button">
+          Challenge
+        </button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,94 @@
+// @vitest-environment happy-dom
+// Invitations in the waiting room: the seated creator sees "Invited: Ren" until Ren sits; Ren sees "Aoi invited you"
+// with Join (sent with the table's invite code) and Decline, and no second "Take a seat".
+import { act } from "react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type { TableView } from "~/server/api/views/table";
+import { answeringLink, button, mountWithTrpc, unmountAll } from "../../_lib/testing/mounted";
+import { WaitingRoom } from "./waiting-room";
+
+// The invited player's Decline takes them to the lobby.
+const pushed: string[] = [];
+vi.mock("next/navigation", () => ({ useRouter: () => ({ push: (href: string) => pushed.push(href) }) }));
+
+function table(over: Partial<TableView>): TableView {
+  return {
+    id: "t1",
+    game: "sakura",
+    gameTitle: "Sakura",
+    playerCount: 2,
+    teams: "none",
+    teamLayout: null,
+    options: [],
+    preset: null,
+    timeControl: null,
+    timeoutsBeforeForfeit: null,
+    visibility: "PRIVATE",
+    inviteCode: null,
+    status: "OPEN",
+    seats: [
+      { seat: 0, team: null, user: { id: "aoi", displayName: "Aoi", bot: null } },
+      { seat: 1, team: null, user: null },
+    ],
+    creatorId: "aoi",
+    gameId: null,
+    mySeat: null,
+    canJoin: true,
+    canLeave: false,
+    createdAt: new Date("2026-11-21T12:00:00Z"),
+    ...over,
+  };
+}
+const byTestId = (host: HTMLElement, id: string) => host.querySelector(`[data-testid="${id}"]`);
+
+describe("invitations in the waiting room", () => {
+  afterEach(unmountAll);
+
+  it("shows the seated creator who is invited, linked to their page, and nothing when nobody is waiting", async () => {
+    const sent: unknown[] = [];
+    const host = await mountWithTrpc(<WaitingRoom table={table({ mySeat: 0, canJoin: false, canLeave: true, invited: [{ id: "ren", displayName: "Ren" }] })} inviteCode={null} onChanged={() => {}} />, answeringLink("none", sent, () => null));
+    expect(byTestId(host, "invited-players")?.textContent).toBe("Invited: Ren (not seated yet)");
+    expect(byTestId(host, "invited-players")?.querySelector("a")?.getAttribute("href")).toBe("/players/ren");
+    expect(byTestId(host, "your-invitation")).toBeNull();
+    unmountAll();
+    const none = await mountWithTrpc(<WaitingRoom table={table({ mySeat: 0, canJoin: false, canLeave: true, invited: [] })} inviteCode={null} onChanged={() => {}} />, answeringLink("none", sent, () => null));
+    expect(byTestId(none, "invited-players")).toBeNull();
+  });
+
+  it("gives the invited player 'Aoi invited you' with Join, which sits them with the table's invite code", async () => {
+    const sent: unknown[] = [];
+    let changed = 0;
+    const t = table({ invitedBy: { id: "aoi", displayName: "Aoi" }, inviteCode: "secret" });
+    const host = await mountWithTrpc(<WaitingRoom table={t} inviteCode={null} onChanged={() => changed++} />, answeringLink("table.join", sent, () => ({ ...t, mySeat: 1 })));
+    expect(byTestId(host, "your-invitation")?.querySelector("p")?.textContent).toBe("Aoi invited you to a game of Sakura.");
+    // One way to sit down: the invitation's Join, not the usual "Take a seat" too; not the link's generic words either.
+    expect(byTestId(host, "join-table")).toBeNull();
+    expect(byTestId(host, "invited-by")).toBeNull();
+    await act(async () => button(host, "Join").click());
+    expect(sent).toEqual([{ tableId: "t1", inviteCode: "secret" }]);
+    expect(changed).toBe(1);
+  });
+
+  it("Decline sends the decline and takes the player to the lobby", async () => {
+    const sent: unknown[] = [];
+    const host = await mountWithTrpc(
+      <WaitingRoom table={table({ invitedBy: { id: "aoi", displayName: "Aoi" }, inviteCode: "secret" })} inviteCode={null} onChanged={() => {}} />,
+      answeringLink("table.declineInvitation", sent, () => ({ ok: true })),
+    );
+    pushed.length = 0;
+    await act(async () => button(host, "Decline").click());
+    expect(sent).toEqual([{ tableId: "t1" }]);
+    expect(pushed).toEqual(["/play"]);
+  });
+
+  it("Decline says why it failed when the server refuses", async () => {
+    const sent: unknown[] = [];
+    const host = await mountWithTrpc(
+      <WaitingRoom table={table({ invitedBy: { id: "aoi", displayName: "Aoi" }, inviteCode: "secret" })} inviteCode={null} onChanged={() => {}} />,
+      answeringLink("table.declineInvitation", sent, () => null, () => "You have no invitation to this table waiting."),
+    );
+    await act(async () => button(host, "Decline").click());
+    expect(sent).toEqual([{ tableId: "t1" }]);
+    expect(byTestId(host, "your-invitation")?.querySelector('[role="alert"]')?.textContent).toBe("You have no invitation to this table waiting.");
+  });
+});
