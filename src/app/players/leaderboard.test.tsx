@@ -32,6 +32,9 @@ describe("the leaderboard", () => {
   it("says so when nobody has an established rating in the game yet", () => {
     const html = renderToStaticMarkup(<Leaderboard board={{ game: "mushi", gameTitle: "Mushi", players: [] }} />);
     expect(text(html)).toContain("No established Mushi rating yet.");
+    // how a rating gets listed, with the real rule (provisional while the deviation is above 110)
+    expect(text(html).replace(/&#x27;/g, "'")).toContain("Ratings appear here after a player's first rated games");
+    expect(text(html)).toContain("while the RD is above 110 the rating is provisional");
     expect(html).not.toContain('data-testid="leaderboard"');
   });
 });

@@ -3,6 +3,7 @@
 import Link from "next/link";
 import { GAME_NAMES } from "~/engine/core/ruleset";
 import type { LeaderboardView } from "~/server/api/views/leaderboard";
+import { PROVISIONAL_DEVIATION } from "~/server/ratings/rate-game";
 import { PlayerLink } from "../_components/player/player-link";
 
 const TITLES: Record<string, string> = { sakura: "Sakura", sfj: "Season's Flowers", mushi: "Mushi", judge: "Judge", sutda: "Sutda" };
@@ -30,7 +31,9 @@ export function Leaderboard({ board }: { board: LeaderboardView }) {
         </h2>
         {board.players.length === 0 ? (
           <p className="mt-2 text-ink-soft" data-testid="leaderboard-empty">
-            No established {title} rating yet. A rating is listed here once enough rated games make it reliable (no longer shown with a &ldquo;?&rdquo;).
+            No established {title} rating yet. Ratings appear here after a player&apos;s first rated games: every rating starts at 1500 with a wide margin
+            (its deviation, RD), which each rated game narrows; while the RD is above {PROVISIONAL_DEVIATION} the rating is provisional, shown with a
+            &ldquo;?&rdquo; and not listed. An idle player&apos;s RD grows again. Meanwhile, find a player by name above.
           </p>
         ) : (
           <table className="mt-3 w-full text-sm sm:text-base" data-testid="leaderboard">

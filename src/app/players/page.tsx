@@ -1,24 +1,40 @@
-// /players: the leaderboards, one game at a time (?game=, Sakura first). Linked from the site header.
+// /players: a search by name (?q=) and the leaderboards, one game at a time (?game=, Sakura first). Linked from the
+// site header.
+import { TRPCError } from "@trpc/server";
 import type { Metadata } from "next";
 import { GAME_NAMES, type GameName } from "~/engine/core/ruleset";
 import { PageHeader } from "../_components/ui/page-header";
 import { serverApi } from "../_lib/server-api";
 import { Leaderboard } from "./leaderboard";
+import { PlayerSearch } from "./player-search";
 
 export const metadata: Metadata = { title: "Players" };
 export const dynamic = "force-dynamic";
 
 export default async function PlayersPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
-  const q = (await searchParams).game;
-  const asked = Array.isArray(q) ? q[0] : q;
-  const game: GameName = GAME_NAMES.find((g) => g === asked) ?? "sakura";
-  const board = await (await serverApi()).user.leaderboard({ game });
+  const params = await searchParams;
+  const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v) ?? "";
+  const game: GameName = GAME_NAMES.find((g) => g === one(params.game)) ?? "sakura";
+  const query = one(params.q).trim().slice(0, 200);
+  const api = await serverApi();
+  const board = await api.user.leaderboard({ game });
+  let found = null;
+  let searchError: string | null = null;
+  if (query) {
+    try {
+      found = await api.user.search({ query });
+    } catch (e) {
+      if (!(e instanceof TRPCError && e.code === "BAD_REQUEST")) throw e;
+      searchError = "Search with at most 50 characters.";
+    }
+  }
   return (
     <>
       <PageHeader title="Players" kicker="Leaderboards">
         The best-rated players of each game. Every finished game between people (not bots, tournaments included) moves its players&apos; Glicko-2
         ratings; everyone starts at 1500.
       </PageHeader>
+      <PlayerSearch game={game} query={query} result={found} error={searchError} />
       <Leaderboard board={board} />
     </>
   );

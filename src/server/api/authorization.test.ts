@@ -71,6 +71,7 @@ const MATRIX: Record<string, Entry> = {
   "user.stats": { expect: PUBLIC, input: (fx) => ({ userId: fx.seatedUserId }) },
   "user.player": { expect: PUBLIC, input: (fx) => ({ userId: fx.seatedUserId }) },
   "user.leaderboard": { expect: PUBLIC, input: () => ({ game: "sakura" }) },
+  "user.search": { expect: PUBLIC, input: () => ({ query: "Matrix" }) },
   // Administration
   "admin.overview": { expect: ADMIN },
   "admin.users": { expect: ADMIN, input: () => ({}) },

@@ -4,6 +4,8 @@ import { userLeaderboardInput } from "./leaderboard.schema";
 import { meHandler } from "./me.handler";
 import { userPlayerHandler } from "./player.handler";
 import { userPlayerInput } from "./player.schema";
+import { userSearchHandler } from "./search.handler";
+import { userSearchInput } from "./search.schema";
 import { userStatsHandler } from "./stats.handler";
 import { userStatsInput } from "./stats.schema";
 import { updateProfileHandler } from "./update-profile.handler";
@@ -15,4 +17,5 @@ export const userRouter = createTRPCRouter({
   stats: publicProcedure.input(userStatsInput).query(userStatsHandler),
   player: publicProcedure.input(userPlayerInput).query(userPlayerHandler),
   leaderboard: publicProcedure.input(userLeaderboardInput).query(userLeaderboardHandler),
+  search: publicProcedure.input(userSearchInput).query(userSearchHandler),
 });
