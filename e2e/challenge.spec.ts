@@ -1,0 +1,62 @@
+// Challenge a player, end to end: Aoi opens Ren's page, presses Challenge, creates a private Sakura table from the
+// lobby's form (named "Challenge Ren"), and waits with "Invited: Ren"; Ren's notification leads to the table, where
+// "Aoi invited you" and Join seat him, and the game starts for both. Screenshots at 1280×800 and 390×844
+// (CHALLENGE_SHOTS_DIR, default /tmp/challenge-shots).
+import { mkdirSync } from "node:fs";
+import { query } from "./api";
+import { expect, test } from "./fixtures";
+import { board, closePlayers, seatTwo, shotsAtBothSizes } from "./play-helpers";
+
+const SHOTS = process.env.CHALLENGE_SHOTS_DIR ?? "/tmp/challenge-shots";
+
+test("Aoi challenges Ren from his page; Ren opens the notification, joins, and the game starts", async ({ browser, users }, testInfo) => {
+  test.setTimeout(180_000);
+  mkdirSync(SHOTS, { recursive: true });
+  const [aoi, ren] = await seatTwo(browser, testInfo, users, ["Aoi", "Ren"]);
+  try {
+    const renId = (await query<{ id: string }>(ren.page.request, "user.me", null)).id;
+
+    // Ren's own page offers no challenge.
+    await ren.page.goto(`/players/${renId}`);
+    await expect(ren.page.getByTestId("player-is-you")).toBeVisible();
+    await expect(ren.page.getByTestId("challenge-button")).toHaveCount(0);
+
+    await aoi.page.goto(`/players/${renId}`);
+    await expect(aoi.page.getByRole("heading", { level: 1 })).toHaveText(ren.user.displayName);
+    await shotsAtBothSizes(aoi.page, SHOTS, "player-page");
+    await aoi.page.getByTestId("challenge-button").click();
+    const form = aoi.page.getByTestId("create-table-form");
+    await expect(aoi.page.getByRole("heading", { name: `Challenge ${ren.user.displayName}` })).toBeVisible();
+    await expect(form.getByRole("radio", { name: "Only people with the invite link" })).toBeChecked();
+    await form.getByRole("radio", { name: "Sakura" }).check();
+    await expect(form.getByTestId("create-table")).toBeEnabled();
+    await expect(form.getByTestId("create-table")).toHaveText(`Challenge ${ren.user.displayName}`);
+    await shotsAtBothSizes(aoi.page, SHOTS, "challenge-form");
+    await form.getByTestId("create-table").click();
+
+    // Aoi waits at the new private table, Ren named as invited.
+    await expect(aoi.page).toHaveURL(/\/table\/[^/?]+\?invite=/);
+    await expect(aoi.page.getByTestId("waiting-room")).toBeVisible();
+    await expect(aoi.page.getByTestId("invited-players")).toHaveText(`Invited: ${ren.user.displayName} (not seated yet)`);
+    const tableId = new URL(aoi.page.url()).pathname.split("/").pop()!;
+    await shotsAtBothSizes(aoi.page, SHOTS, "waiting-room-invited");
+
+    // Ren's notification leads to the table.
+    await ren.page.goto("/notifications");
+    const note = ren.page.getByTestId("notifications").getByRole("link", { name: `${aoi.user.displayName} invites you to a game of Sakura` });
+    await expect(note).toBeVisible();
+    await shotsAtBothSizes(ren.page, SHOTS, "notification");
+    await note.click();
+    await expect(ren.page).toHaveURL(new RegExp(`/table/${tableId}\\?invite=`));
+    const invitation = ren.page.getByTestId("your-invitation");
+    await expect(invitation).toContainText(`${aoi.user.displayName} invited you to a game of Sakura.`);
+    await shotsAtBothSizes(ren.page, SHOTS, "invitation");
+    await invitation.getByRole("button", { name: "Join" }).click();
+
+    // The game starts for both.
+    await expect(board(ren.page)).toBeVisible();
+    await expect(board(aoi.page)).toBeVisible();
+  } finally {
+    await closePlayers([aoi, ren]);
+  }
+});
