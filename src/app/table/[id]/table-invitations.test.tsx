@@ -44,15 +44,18 @@ const byTestId = (host: HTMLElement, id: string) => host.querySelector(`[data-te
 describe("invitations in the waiting room", () => {
   afterEach(unmountAll);
 
-  it("shows the seated creator who is invited, linked to their page, and nothing when nobody is waiting", async () => {
+  it("shows the seated creator who is invited, linked to their page, without bots for that seat; nothing when nobody is waiting", async () => {
     const sent: unknown[] = [];
     const host = await mountWithTrpc(<WaitingRoom table={table({ mySeat: 0, canJoin: false, canLeave: true, invited: [{ id: "ren", displayName: "Ren" }] })} inviteCode={null} onChanged={() => {}} />, answeringLink("none", sent, () => null));
     expect(byTestId(host, "invited-players")?.textContent).toBe("Invited: Ren (not seated yet)");
     expect(byTestId(host, "invited-players")?.querySelector("a")?.getAttribute("href")).toBe("/players/ren");
     expect(byTestId(host, "your-invitation")).toBeNull();
+    // No offer of bots for the seat Ren is coming for (it is there with nobody invited).
+    expect(byTestId(host, "fill-with-bots")).toBeNull();
     unmountAll();
     const none = await mountWithTrpc(<WaitingRoom table={table({ mySeat: 0, canJoin: false, canLeave: true, invited: [] })} inviteCode={null} onChanged={() => {}} />, answeringLink("none", sent, () => null));
     expect(byTestId(none, "invited-players")).toBeNull();
+    expect(byTestId(none, "fill-with-bots")).not.toBeNull();
   });
 
   it("gives the invited player 'Aoi invited you' with Join, which sits them with the table's invite code", async () => {

@@ -123,7 +123,8 @@ export function WaitingRoom({ table: t, inviteCode, onChanged }: { table: TableV
               </button>
             ) : null}
           </div>
-          <PracticeBots table={t} onChanged={onChanged} />
+          {/* bots would take the seat an invited player is coming for */}
+          {t.invited?.length ? null : <PracticeBots table={t} onChanged={onChanged} />}
           {error ? (
             <p role="alert" className="field-error" data-testid="table-error">
               {error}
