@@ -3,7 +3,8 @@
 import Link from "next/link";
 import type { TournamentSummaryView } from "~/server/api/views/tournament";
 import { cancelledByHand } from "./cancelled-line";
-import { STATUS_LABEL, when } from "./when";
+import { EventTime } from "./event-time";
+import { STATUS_LABEL } from "./when";
 
 export function TournamentCard({ t }: { t: TournamentSummaryView }) {
   return (
@@ -22,7 +23,7 @@ export function TournamentCard({ t }: { t: TournamentSummaryView }) {
       <p className="mt-1 text-sm">
         {t.status === "registration" ? (
           <>
-            Registration closes {when(t.registrationClosesAt)} · {placesLine(t)}
+            Registration closes <EventTime iso={t.registrationClosesAt} /> · {placesLine(t)}
           </>
         ) : t.status === "running" ? (
           <>

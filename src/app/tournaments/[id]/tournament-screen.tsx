@@ -9,7 +9,8 @@ import { useTRPC } from "~/app/_lib/trpc";
 import { usePageVisible } from "~/app/_lib/use-page-visible";
 import type { BracketMatchView, CrosstableView, PairingGameView, PairingView, RoundView, StandingView, TournamentView } from "~/server/api/views/tournament";
 import { cancelledLine } from "../cancelled-line";
-import { STATUS_LABEL, duration, when } from "../when";
+import { EventTime } from "../event-time";
+import { STATUS_LABEL, duration } from "../when";
 import { byeFact, byesLine, yourByeText } from "./bye-score";
 import { OwnTeamForm } from "./own-team-form";
 import { EntrantName, TeamMembers } from "../../_components/player/entrant-name";
@@ -67,7 +68,7 @@ function Registration({ v }: { v: TournamentView }) {
       <div className="space-y-3">
         <p data-testid="registration-message">
           {team ? (team.complete ? `Your team ${team.name} is registered.` : `Your team ${team.name} waits for its invited players to accept.`) : "You are registered."} The first
-          round starts {when(v.firstRoundAt)}.
+          round starts <EventTime iso={v.firstRoundAt} />.
         </p>
         {v.viewer.canWithdraw ? (
           <button type="button" className="btn btn-quiet" disabled={busy} onClick={() => withdraw.mutate({ tournamentId: id })} data-testid="withdraw">
@@ -123,7 +124,9 @@ function Registration({ v }: { v: TournamentView }) {
           ))}
         </ul>
       ) : null}
-      {v.status === "registration" ? <p className="mb-3 text-ink-soft">Registration closes {when(v.registrationClosesAt)}.</p> : null}
+      {v.status === "registration" ? <p className="mb-3 text-ink-soft">
+          Registration closes <EventTime iso={v.registrationClosesAt} />.
+        </p> : null}
       {body}
       {waitingLine ? (
         <p className="mt-3 text-ink-soft" data-testid="waiting-count">
@@ -189,12 +192,24 @@ function Schedule({ v }: { v: TournamentView }) {
   return (
     <ol className="space-y-1" data-testid="schedule-list">
       <li>
-        <span className="font-semibold">Registration closes</span> {when(v.registrationClosesAt)}
+        <span className="font-semibold">Registration closes</span> <EventTime iso={v.registrationClosesAt} />
       </li>
       {v.rounds.map((r) => (
         <li key={r.number} data-testid="schedule-round" data-round={r.number} data-status={r.status}>
           <span className="font-semibold">Round {r.number}</span>{" "}
-          {r.status === "scheduled" ? (r.afterPrevious ? `starts when round ${r.number - 1} is over` : `starts ${when(r.scheduledAt)}`) : `started ${when(r.startedAt)} · deadline ${when(r.deadlineAt)}`}
+          {r.status === "scheduled" ? (
+            r.afterPrevious ? (
+              `starts when round ${r.number - 1} is over`
+            ) : (
+              <>
+                starts <EventTime iso={r.scheduledAt} />
+              </>
+            )
+          ) : (
+            <>
+              started <EventTime iso={r.startedAt} /> · deadline <EventTime iso={r.deadlineAt} />
+            </>
+          )}
           {r.status === "finished" ? " · finished" : r.status === "playing" ? " · playing" : ""}
         </li>
       ))}
@@ -405,7 +420,14 @@ export function YourGame({ v }: { v: Pick<TournamentView, "entrants" | "rounds" 
         <>
           <p className="mt-1">
             {pairing.sides.map((s) => s.name).join(" v ")}
-            {live.length ? ` · deadline ${when(round.deadlineAt)}, when the stand-in finishes what is left.` : " · your table has finished this round."}
+            {live.length ? (
+              <>
+                {" · deadline "}
+                <EventTime iso={round.deadlineAt} />, when the stand-in finishes what is left.
+              </>
+            ) : (
+              " · your table has finished this round."
+            )}
           </p>
           {live.length ? (
             <p className="mt-3 flex flex-wrap gap-2">
@@ -432,7 +454,15 @@ export function Rounds({ rounds, teamSize, byeScore, entrants = [] }: { rounds: 
       {played.map((r) => (
         <div key={r.number} data-testid="round" data-round={r.number} data-status={r.status}>
           <h3 className="mb-2 font-semibold">
-            Round {r.number} <span className="font-normal text-ink-soft">· {r.status === "finished" ? "finished" : `deadline ${when(r.deadlineAt)}`}</span>
+            Round {r.number} <span className="font-normal text-ink-soft">·{" "}
+              {r.status === "finished" ? (
+                "finished"
+              ) : (
+                <>
+                  deadline <EventTime iso={r.deadlineAt} />
+                </>
+              )}
+            </span>
           </h3>
           <ul className="grid gap-2 md:grid-cols-2">
             {r.pairings.map((p) => (
