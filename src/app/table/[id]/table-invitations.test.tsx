@@ -1,10 +1,13 @@
 // @vitest-environment happy-dom
 // Invitations in the waiting room: the seated creator sees "Invited: Ren" until Ren sits; Ren sees "Aoi invited you"
 // with Join (sent with the table's invite code) and Decline, and no second "Take a seat".
+import { TRPCClientError, type TRPCLink } from "@trpc/client";
+import { observable } from "@trpc/server/observable";
 import { act } from "react";
+import type { AppRouter } from "~/server/api/root";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { TableView } from "~/server/api/views/table";
-import { answeringLink, button, mountWithTrpc, unmountAll } from "../../_lib/testing/mounted";
+import { answeringLink, button, mountWithTrpc, typeInto, unmountAll } from "../../_lib/testing/mounted";
 import { WaitingRoom } from "./waiting-room";
 
 // The invited player's Decline takes them to the lobby.
@@ -93,5 +96,42 @@ describe("invitations in the waiting room", () => {
     await act(async () => button(host, "Decline").click());
     expect(sent).toEqual([{ tableId: "t1" }]);
     expect(byTestId(host, "your-invitation")?.querySelector('[role="alert"]')?.textContent).toBe("You have no invitation to this table waiting.");
+  });
+
+  it("lets the creator find a player by name and invite them; the server's refusal is shown in its words", async () => {
+    const calls: { path: string; input: unknown }[] = [];
+    let refuse: string | null = null;
+    // user.search finds Ren and Aoi (already seated: not offered); table.invite answers or refuses.
+    const link: TRPCLink<AppRouter> = () => ({ op }) =>
+      observable((o) => {
+        calls.push({ path: op.path, input: op.input });
+        if (op.path === "user.search") o.next({ result: { type: "data", data: { query: "r", players: [{ userId: "ren", displayName: "Ren" }, { userId: "aoi", displayName: "Aoi" }] } } } as never);
+        else if (op.path === "table.invite" && !refuse) o.next({ result: { type: "data", data: { invited: ["ren"] } } } as never);
+        else return o.error(new TRPCClientError(refuse ?? `unexpected call ${op.path}`));
+        o.complete();
+      });
+    let changed = 0;
+    const t = table({ playerCount: 3, seats: [...table({}).seats, { seat: 2, team: null, user: null }], mySeat: 0, canJoin: false, canLeave: true, invited: [] });
+    const host = await mountWithTrpc(<WaitingRoom table={t} inviteCode={null} onChanged={() => changed++} />, link);
+    await typeInto(host.querySelector<HTMLInputElement>("#invite-name")!, "R");
+    await act(async () => button(host, "Find").click());
+    await act(async () => new Promise((r) => setTimeout(r, 20)));
+    expect([...host.querySelectorAll('[data-testid="invite-candidates"] li span')].map((x) => x.textContent)).toEqual(["Ren"]);
+    refuse = "Too many invitations in a short time. Please try again later.";
+    await act(async () => host.querySelector<HTMLButtonElement>('button[aria-label="Invite Ren"]')!.click());
+    expect(byTestId(host, "invite-message")?.textContent).toBe("Too many invitations in a short time. Please try again later.");
+    expect(changed).toBe(0);
+    refuse = null;
+    await act(async () => host.querySelector<HTMLButtonElement>('button[aria-label="Invite Ren"]')!.click());
+    expect(calls.filter((c) => c.path === "table.invite").map((c) => c.input)).toEqual([
+      { tableId: "t1", userIds: ["ren"] },
+      { tableId: "t1", userIds: ["ren"] },
+    ]);
+    expect(byTestId(host, "invite-message")?.textContent).toBe("Ren is invited: they get a notification leading here.");
+    expect(changed).toBe(1);
+    unmountAll();
+    // Not offered to a player who did not open the table, nor when every free seat is promised.
+    expect(byTestId(await mountWithTrpc(<WaitingRoom table={{ ...t, mySeat: 2, creatorId: "someone" }} inviteCode={null} onChanged={() => {}} />, link), "invite-more")).toBeNull();
+    expect(byTestId(await mountWithTrpc(<WaitingRoom table={{ ...t, invited: [{ id: "kai", displayName: "Kai" }, { id: "mio", displayName: "Mio" }] }} inviteCode={null} onChanged={() => {}} />, link), "invite-more")).toBeNull();
   });
 });

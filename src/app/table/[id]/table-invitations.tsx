@@ -1,7 +1,7 @@
 "use client";
 // Invitations in the waiting room: its players see who is invited and has not sat down ("Invited: Ren"); the invited
 // player sees who invited them, with Join and Decline (a decline tells the inviter and takes them to the lobby: the private table is no longer theirs to see).
-import { useMutation } from "@tanstack/react-query";
+import { useMutation, useQuery } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import type { TableView } from "~/server/api/views/table";
@@ -50,6 +50,73 @@ export function YourInvitation({ table: t, inviteCode, onChanged }: { table: Tab
       {error ? (
         <p role="alert" className="field-error">
           {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * For the creator of an open table with a seat not yet promised: find a player by name (user.search) and invite them
+ * (table.invite); the server refuses in words whom it may not (a bot, a suspended account, too many invitations).
+ */
+export function InviteMore({ table: t, onChanged }: { table: TableView; onChanged: () => void }) {
+  const trpc = useTRPC();
+  const [name, setName] = useState("");
+  const [query, setQuery] = useState("");
+  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  const creator = t.mySeat !== null && t.seats.find((s) => s.seat === t.mySeat)?.user?.id === t.creatorId;
+  const room = t.playerCount - t.seats.filter((s) => s.user).length - (t.invited?.length ?? 0);
+  const found = useQuery(trpc.user.search.queryOptions({ query }, { enabled: query !== "" }));
+  const invite = useMutation(
+    trpc.table.invite.mutationOptions({
+      onSuccess: (_r: unknown, input: { userIds: string[] }) => {
+        const who = found.data?.players.find((p) => p.userId === input.userIds[0])?.displayName ?? "The player";
+        setMessage({ ok: true, text: `${who} is invited: they get a notification leading here.` });
+        onChanged();
+      },
+      onError: (e: ApiError) => setMessage({ ok: false, text: e.message }),
+    }),
+  );
+  if (!creator || t.status !== "OPEN" || t.rematchOf || room <= 0) return message?.ok ? <p className="field-hint" role="status">{message.text}</p> : null;
+  const taken = new Set([...t.seats.flatMap((s) => (s.user ? [s.user.id] : [])), ...(t.invited ?? []).map((u) => u.id)]);
+  const players = (found.data?.players ?? []).filter((p) => !taken.has(p.userId));
+  return (
+    <div className="mt-5 border-t border-paper-edge pt-4" data-testid="invite-more">
+      <form
+        className="flex flex-wrap items-end gap-2"
+        onSubmit={(e) => {
+          e.preventDefault();
+          setMessage(null);
+          setQuery(name.trim());
+        }}
+      >
+        <div className="min-w-0 flex-1">
+          <label htmlFor="invite-name" className="field-label">
+            Invite a player by name
+          </label>
+          <input id="invite-name" className="field-input" value={name} onChange={(e) => setName(e.target.value)} autoComplete="off" />
+        </div>
+        <button type="submit" className="btn btn-quiet" disabled={name.trim() === ""}>
+          Find
+        </button>
+      </form>
+      {query !== "" && found.data && players.length === 0 ? <p className="field-hint">Nobody to invite by that name.</p> : null}
+      {players.length > 0 ? (
+        <ul className="mt-2 space-y-1" data-testid="invite-candidates">
+          {players.slice(0, 5).map((p) => (
+            <li key={p.userId} className="flex items-center justify-between gap-2">
+              <span className="min-w-0 truncate font-semibold">{p.displayName}</span>
+              <button type="button" className="btn btn-quiet min-h-9 px-3 py-1 text-sm" disabled={invite.isPending} onClick={() => invite.mutate({ tableId: t.id, userIds: [p.userId] })} aria-label={`Invite ${p.displayName}`}>
+                Invite
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {message ? (
+        <p className={message.ok ? "field-hint" : "field-error"} role={message.ok ? "status" : "alert"} data-testid="invite-message">
+          {message.text}
         </p>
       ) : null}
     </div>

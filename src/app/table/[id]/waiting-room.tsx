@@ -14,7 +14,7 @@ import { ratingText } from "../../_components/player/rating-text";
 import { PlayerLink } from "../../_components/player/player-link";
 import { PracticeBots } from "./practice-bots";
 import { namesInWords } from "./rematch";
-import { InvitedPlayers, YourInvitation } from "./table-invitations";
+import { InviteMore, InvitedPlayers, YourInvitation } from "./table-invitations";
 import { TablePresetLine } from "./table-rules";
 
 export function WaitingRoom({ table: t, inviteCode, onChanged }: { table: TableView; inviteCode: string | null; onChanged: () => void }) {
@@ -125,6 +125,7 @@ export function WaitingRoom({ table: t, inviteCode, onChanged }: { table: TableV
           </div>
           {/* bots would take the seat an invited player is coming for */}
           {t.invited?.length ? null : <PracticeBots table={t} onChanged={onChanged} />}
+          <InviteMore table={t} onChanged={onChanged} />
           {error ? (
             <p role="alert" className="field-error" data-testid="table-error">
               {error}
