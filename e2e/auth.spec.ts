@@ -114,6 +114,9 @@ test.describe("admin page", () => {
     const res = await page.goto("/admin");
     expect(res?.status()).toBe(403);
     await expect(page.getByRole("heading", { name: "This page is for admins" })).toBeVisible();
+    // the tab names the refusal, not the refused page ("Users · Admin")
+    expect((await page.goto("/admin/users"))?.status()).toBe(403);
+    await expect(page).toHaveTitle("Admins only · Hanafuda");
 
     const api = await page.request.get("/api/trpc/admin.users");
     expect(api.status()).toBe(403);
