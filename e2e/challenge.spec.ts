@@ -3,7 +3,7 @@
 // "Aoi invited you" and Join seat him, and the game starts for both. Screenshots at 1280×800 and 390×844
 // (CHALLENGE_SHOTS_DIR, default /tmp/challenge-shots).
 import { mkdirSync } from "node:fs";
-import { query } from "./api";
+import { createTable, query } from "./api";
 import { expect, test } from "./fixtures";
 import { board, closePlayers, seatTwo, shotsAtBothSizes } from "./play-helpers";
 
@@ -56,6 +56,35 @@ test("Aoi challenges Ren from his page; Ren opens the notification, joins, and t
     // The game starts for both.
     await expect(board(ren.page)).toBeVisible();
     await expect(board(aoi.page)).toBeVisible();
+  } finally {
+    await closePlayers([aoi, ren]);
+  }
+});
+
+test("from the waiting room Aoi invites Ren by name; Ren declines, and Aoi is told", async ({ browser, users }, testInfo) => {
+  test.setTimeout(120_000);
+  mkdirSync(SHOTS, { recursive: true });
+  const [aoi, ren] = await seatTwo(browser, testInfo, users, ["Aoi", "Ren"]);
+  try {
+    const { tableId, inviteCode } = await createTable(aoi.page.request, { game: "sfj", playerCount: 3, visibility: "PRIVATE" });
+    await aoi.page.goto(`/table/${tableId}?invite=${inviteCode}`);
+    const more = aoi.page.getByTestId("invite-more");
+    await more.getByLabel("Invite a player by name").fill(ren.user.displayName);
+    await more.getByRole("button", { name: "Find" }).click();
+    await more.getByRole("button", { name: `Invite ${ren.user.displayName}` }).click();
+    await expect(aoi.page.getByTestId("invite-message")).toHaveText(`${ren.user.displayName} is invited: they get a notification leading here.`);
+    await expect(aoi.page.getByTestId("invited-players")).toHaveText(`Invited: ${ren.user.displayName} (not seated yet)`);
+    await shotsAtBothSizes(aoi.page, SHOTS, "waiting-room-invite-more");
+
+    await ren.page.goto("/notifications");
+    await ren.page.getByTestId("notifications").getByRole("link", { name: `${aoi.user.displayName} invites you to a game of` }).click();
+    await ren.page.getByTestId("your-invitation").getByRole("button", { name: "Decline" }).click();
+    await expect(ren.page).toHaveURL(/\/play$/);
+
+    // Aoi's waiting room follows live; her notification says so.
+    await expect(aoi.page.getByTestId("invited-players")).toHaveCount(0);
+    await aoi.page.goto("/notifications");
+    await expect(aoi.page.getByTestId("notifications").getByRole("link", { name: `${ren.user.displayName} declined your invitation to a game of` })).toBeVisible();
   } finally {
     await closePlayers([aoi, ren]);
   }
