@@ -128,6 +128,9 @@ describe("invitations in the waiting room", () => {
       { tableId: "t1", userIds: ["ren"] },
     ]);
     expect(byTestId(host, "invite-message")?.textContent).toBe("Ren is invited: they get a notification leading here.");
+    // The search is cleared (it would now find nobody left to invite).
+    expect(host.querySelector<HTMLInputElement>("#invite-name")?.value).toBe("");
+    expect(byTestId(host, "invite-more")?.textContent).not.toContain("Nobody to invite");
     expect(changed).toBe(1);
     unmountAll();
     // Not offered to a player who did not open the table, nor when every free seat is promised.

@@ -73,6 +73,9 @@ export function InviteMore({ table: t, onChanged }: { table: TableView; onChange
       onSuccess: (_r: unknown, input: { userIds: string[] }) => {
         const who = found.data?.players.find((p) => p.userId === input.userIds[0])?.displayName ?? "The player";
         setMessage({ ok: true, text: `${who} is invited: they get a notification leading here.` });
+        // The search is done with: left open it would say "nobody to invite" now that they are invited.
+        setName("");
+        setQuery("");
         onChanged();
       },
       onError: (e: ApiError) => setMessage({ ok: false, text: e.message }),
