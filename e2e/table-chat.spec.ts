@@ -2,7 +2,9 @@
 // open page shows it at once, name linked to the player's page; the reply comes back by the Send button. On a phone
 // the chat waits collapsed under the board behind "Chat (2)" (the others' unread messages) so the hand stays on the
 // screen; a long word wraps instead of widening the page; someone watching the public table sees no chat. "Hide chat" is
-// kept after a reload. Screenshots at 1280×800 and 390×844 when CHAT_SHOTS_DIR is set.
+// kept after a reload. While the chat is collapsed, "Chat · 2 new" in the board's status line says so where the
+// player looks, without moving the hand; it opens the chat. Screenshots at 1280×800 and 390×844 when CHAT_SHOTS_DIR
+// is set.
 import { createTable, mutate, query, startedTable } from "./api";
 import { expect, test } from "./fixtures";
 import { closePlayers, openBoards, seatPlayers, seatTwo, shotsAtBothSizes } from "./play-helpers";
@@ -57,9 +59,20 @@ test("two players chat at their table: a message appears live on the other's pag
     await botan.page.setViewportSize({ width: 390, height: 844 });
     const toggle = botan.page.getByTestId("chat-toggle");
     await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    const firstCard = botan.page.locator('[data-testid="hand"] [role="listitem"]').first();
+    await botan.page.evaluate(() => window.scrollTo(0, 0));
+    const handBefore = (await firstCard.boundingBox())!.y;
     await mutate(aiko.page.request, "chat.send", { tableId, text: "Your move!" });
     await mutate(aiko.page.request, "chat.send", { tableId, text: "No rush." });
     await expect(toggle).toHaveText(/^Chat \(2\)/);
+    // The cue in the board's status line, on the screen as the page stands; the hand has not moved for it.
+    const cue = botan.page.getByTestId("status-bar").getByTestId("chat-cue");
+    await expect(cue).toContainText("Chat · 2 new");
+    await expect(cue).toBeInViewport();
+    await expect(botan.page.getByTestId("chat-cue-announce")).toHaveText("2 new chat messages");
+    await expect(botan.page.getByTestId("chat-cue-announce")).toHaveAttribute("aria-live", "polite");
+    expect((await firstCard.boundingBox())!.y, "the cue does not push the hand down").toBe(handBefore);
+    if (SHOTS) await botan.page.screenshot({ path: `${SHOTS}/chat-cue-390.png` });
     // The chat comes after the hand: it never pushes the hand down.
     const chatTop = (await botan.page.getByTestId("table-chat").boundingBox())!.y;
     const hand = await botan.page.locator('[data-testid="hand"] [role="listitem"]').all();
@@ -69,16 +82,34 @@ test("two players chat at their table: a message appears live on the other's pag
       expect(box.y + box.height, "a hand card above the chat").toBeLessThanOrEqual(chatTop);
     }
     if (SHOTS) await botan.page.screenshot({ path: `${SHOTS}/chat-collapsed-390.png` });
-    await toggle.focus();
+    // The cue from the keyboard: the chat opens, comes into view with its messages focused, and the cue goes.
+    await cue.focus();
     await botan.page.keyboard.press("Enter");
     await expect(toggle).toHaveAttribute("aria-expanded", "true");
     await expect(botanChat.getByTestId("chat-message")).toHaveCount(5);
+    await expect(botanChat).toBeFocused();
+    await expect(botanChat).toBeInViewport();
+    await expect(cue).toHaveCount(0);
     const overflow = await botan.page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow, "no sideways scroll at 390 px with a 300-character word").toBeLessThanOrEqual(0);
     if (SHOTS) {
       await botan.page.getByTestId("table-chat").scrollIntoViewIfNeeded();
       await botan.page.screenshot({ path: `${SHOTS}/chat-open-390.png` });
     }
+
+    // A wide screen with the chat closed by hand: the cue shows there too, and a click opens the chat.
+    await botan.page.setViewportSize({ width: 1280, height: 800 });
+    await toggle.click();
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await mutate(aiko.page.request, "chat.send", { tableId, text: "One more hand after this?" });
+    await expect(cue).toContainText("Chat · 1 new");
+    await botan.page.evaluate(() => window.scrollTo(0, 0));
+    await expect(cue).toBeInViewport();
+    if (SHOTS) await botan.page.screenshot({ path: `${SHOTS}/chat-cue-1280.png` });
+    await cue.click();
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    await expect(botanChat).toBeInViewport();
+    await botan.page.setViewportSize({ width: 390, height: 844 });
 
     // "Hide chat" stays after a reload.
     await botan.page.getByTestId("chat-hide").check();

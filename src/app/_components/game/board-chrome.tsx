@@ -30,9 +30,12 @@ export function StatusBar({
   const cue = useContext(StatusBarCue);
   const clockLabel = myTurn ? "Time left for your move" : clockOwner ? `Time left for ${clockOwner}'s move` : "Time left for the move";
   return (
-    <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm sm:gap-y-2" data-testid="status-bar">
-      {/* a phone keeps the title and the round on one line (the title cut short, "Season's Flowers in…", rather than the round chip wrapped) */}
-      <span className="font-display text-base font-semibold text-ink max-sm:max-w-[calc(100%-9rem)] max-sm:truncate sm:text-lg">{gv.gameTitle}</span>
+    <div className="group/status flex flex-wrap items-center gap-x-3 gap-y-1 text-sm sm:gap-y-2" data-testid="status-bar">
+      {/* a phone keeps the title and the round on one line (the title cut short, "Season's Flowers in…", rather than the round chip wrapped);
+          a page's cue (data-status-cue, the chat's "2 new") takes the title's place there while it shows, so the line never grows */}
+      <span className="font-display text-base font-semibold text-ink max-sm:max-w-[calc(100%-9rem)] max-sm:truncate max-sm:group-has-[[data-status-cue]]/status:hidden sm:text-lg">
+        {gv.gameTitle}
+      </span>
       <span className="rounded-full bg-ink px-2.5 py-0.5 font-semibold text-paper" data-testid="round-label">
         {round}
       </span>

@@ -188,7 +188,7 @@ describe("the table's chat panel", () => {
     const cue = await until(() => host.querySelector<HTMLButtonElement>('[data-testid="chat-cue"]'), "the cue");
     const announce = host.querySelector('[data-testid="chat-cue-announce"]')!;
     expect(cue.closest('[data-testid="status-line"]')).not.toBeNull();
-    expect(cue.textContent).toBe("Chat · 2 newOpen the chat: 2 new chat messages");
+    expect(cue.textContent).toBe("2Chat · 2 newOpen the chat: 2 new chat messages");
     expect(announce.getAttribute("aria-live")).toBe("polite");
     expect(announce.textContent).toBe("2 new chat messages");
     expect(host.contains(document.activeElement)).toBe(false);
