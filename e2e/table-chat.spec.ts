@@ -3,8 +3,9 @@
 // the chat waits collapsed under the board behind "Chat (2)" (the others' unread messages) so the hand stays on the
 // screen; a long word wraps instead of widening the page; someone watching the public table sees no chat. "Hide chat" is
 // kept after a reload. While the chat is collapsed, "Chat · 2 new" in the board's status line says so where the
-// player looks, without moving the hand; it opens the chat. Screenshots at 1280×800 and 390×844 when CHAT_SHOTS_DIR
-// is set.
+// player looks, without moving the hand; it opens the chat. An admin removes a message: the players' open pages say
+// "message removed by a moderator" and the audit log lists it. Screenshots at 1280×800 and 390×844 when
+// CHAT_SHOTS_DIR is set.
 import { createTable, mutate, query, startedTable } from "./api";
 import { expect, test } from "./fixtures";
 import { closePlayers, openBoards, seatPlayers, seatTwo, shotsAtBothSizes } from "./play-helpers";
@@ -150,3 +151,52 @@ test("the waiting room's chat: two of three seated players talk before the game 
   }
 });
 
+
+test("an admin removes a message: the players' open pages say so at once, and the audit log lists the removal", async ({ browser, users }, testInfo) => {
+  test.setTimeout(120_000);
+  const players = await seatTwo(browser, testInfo, users, ["Fumi", "Goro"]);
+  const [fumi, goro] = players;
+  const [moderator] = await seatPlayers(browser, testInfo, [await users.create({ role: "ADMIN" })]);
+  try {
+    const { tableId } = await startedTable(fumi.page.request, [goro.page.request]);
+    await openBoards(players, tableId);
+    const rude = `something rude ${Date.now() % 100_000}`;
+    await mutate(fumi.page.request, "chat.send", { tableId, text: rude });
+    await mutate(goro.page.request, "chat.send", { tableId, text: "let's keep it friendly" });
+    for (const p of players) await expect(p.page.getByTestId("chat-message")).toHaveCount(2);
+    await expect(goro.page.getByTestId("chat-message").first()).toContainText(rude);
+
+    // The admin opens the table and removes Fumi's message with its Remove button.
+    await moderator!.page.goto(`/table/${tableId}`);
+    const adminChat = moderator!.page.getByTestId("chat-messages");
+    await expect(adminChat.getByTestId("chat-message")).toHaveCount(2);
+    await expect(moderator!.page.getByTestId("chat-input")).toHaveCount(0);
+    await adminChat.getByRole("button", { name: `Remove this message by ${fumi.user.displayName}` }).click();
+    await expect(adminChat.getByTestId("chat-message").first()).toContainText("message removed by a moderator");
+
+    // Both players' open pages show the removal without a reload; the other message stays.
+    for (const p of players) {
+      const first = p.page.getByTestId("chat-message").first();
+      await expect(first).toContainText("message removed by a moderator");
+      await expect(first).not.toContainText(rude);
+      await expect(p.page.getByTestId("chat-message").nth(1)).toContainText("let's keep it friendly");
+    }
+    if (SHOTS) {
+      await goro.page.getByTestId("table-chat").scrollIntoViewIfNeeded();
+      await goro.page.screenshot({ path: `${SHOTS}/chat-removed-1280.png` });
+    }
+
+    // The audit log keeps what was removed, by whom, at which table.
+    await moderator!.page.goto("/admin/audit");
+    const entry = moderator!.page.getByTestId("audit-list").getByRole("listitem").filter({ hasText: `removed a chat message by ${fumi.user.displayName} at table ${tableId}` });
+    await expect(entry).toHaveCount(1);
+    await expect(entry).toContainText(`"${rude}"`);
+    if (SHOTS) {
+      await moderator!.page.setViewportSize({ width: 390, height: 844 });
+      await entry.scrollIntoViewIfNeeded();
+      await moderator!.page.screenshot({ path: `${SHOTS}/chat-audit-390.png` });
+    }
+  } finally {
+    await closePlayers([...players, moderator!]);
+  }
+});
