@@ -3,9 +3,9 @@
 // the chat waits collapsed under the board behind "Chat (2)" (the others' unread messages) so the hand stays on the
 // screen; a long word wraps instead of widening the page; someone watching the public table sees no chat. "Hide chat" is
 // kept after a reload. While the chat is collapsed, "Chat · 2 new" in the board's status line says so where the
-// player looks, without moving the hand; it opens the chat. An admin removes a message: the players' open pages say
-// "message removed by a moderator" and the audit log lists it. Screenshots at 1280×800 and 390×844 when
-// CHAT_SHOTS_DIR is set.
+// player looks, without moving the hand; it opens the chat. A player mutes the other at this table, then unmutes.
+// An admin removes a message: the players' open pages say "message removed by a moderator" and the audit log lists
+// it. Screenshots at 1280×800 and 390×844 when CHAT_SHOTS_DIR is set.
 import { createTable, mutate, query, startedTable } from "./api";
 import { expect, test } from "./fixtures";
 import { closePlayers, openBoards, seatPlayers, seatTwo, shotsAtBothSizes } from "./play-helpers";
@@ -110,6 +110,18 @@ test("two players chat at their table: a message appears live on the other's pag
     await cue.click();
     await expect(toggle).toHaveAttribute("aria-expanded", "true");
     await expect(botanChat).toBeInViewport();
+    // Botan mutes Aiko at this table: her messages go from his page until he unmutes her.
+    const mute = botan.page.getByTestId("chat-mute");
+    await mute.getByText("Mute…").click();
+    await mute.getByLabel(`Mute ${aiko.user.displayName}`).check();
+    await expect(botanChat.getByTestId("chat-message")).toHaveCount(1);
+    await expect(botan.page.getByTestId("chat-muted-note")).toHaveText(`Muted at this table: ${aiko.user.displayName}.`);
+    if (SHOTS) {
+      await botan.page.getByTestId("table-chat").scrollIntoViewIfNeeded();
+      await botan.page.screenshot({ path: `${SHOTS}/chat-muted-1280.png` });
+    }
+    await mute.getByLabel(`Mute ${aiko.user.displayName}`).uncheck();
+    await expect(botanChat.getByTestId("chat-message")).toHaveCount(6);
     await botan.page.setViewportSize({ width: 390, height: 844 });
 
     // "Hide chat" stays after a reload.

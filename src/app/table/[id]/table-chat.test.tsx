@@ -244,6 +244,38 @@ describe("the table's chat panel", () => {
     await until(() => lines(again).length === 1, "the chat shown again");
   });
 
+  it("a player mutes one other player at this table: their messages and unread count go, the choice is kept; a moderator still reads them", async () => {
+    const three = { ...table, seats: [...table.seats, seat(2, "u-kai", "Kai"), seat(3, "b1", "Bot Ume", "random")] } as TableView;
+    const kai = (seq: number, text: string): ChatMessageView => ({ ...message(seq, "Ren", text), author: { id: "u-kai", displayName: "Kai" } });
+    history = [message(1, "Ren", "spam"), kai(2, "hello"), message(3, "Ren", "more spam")];
+    const host = await mount(three);
+    await until(() => lines(host).length === 3, "the messages");
+    const mute = host.querySelector<HTMLDetailsElement>('[data-testid="chat-mute"]')!;
+    expect(mute.querySelector("summary")!.textContent).toBe("Mute…");
+    // One box per other person (no bot, not oneself).
+    expect([...mute.querySelectorAll("label")].map((l) => l.textContent)).toEqual(["Mute Ren", "Mute Kai"]);
+    await act(async () => mute.querySelector<HTMLInputElement>("label input")!.click());
+    expect(JSON.parse(localStorage.getItem("hanafuda:chat-muted:t1")!)).toEqual(["u-ren"]);
+    expect(lines(host).map((l) => l!.slice(l!.lastIndexOf(" ") + 1))).toEqual(["hello"]);
+    expect(host.querySelector('[data-testid="chat-muted-note"]')!.textContent).toBe("Muted at this table: Ren.");
+    expect(mute.querySelector("summary")!.textContent).toBe("Muted (1)");
+    unmountAll();
+    // Kept in this browser; on a phone Ren's new message counts for nothing, Kai's does.
+    setViewport(390, 844);
+    localStorage.setItem("hanafuda:chat-seen:t1", "3");
+    history = [message(1, "Ren", "spam"), kai(2, "hello"), message(3, "Ren", "more spam"), message(4, "Ren", "still here"), kai(5, "your move")];
+    const phone = await mount(three);
+    const toggle = await until(() => phone.querySelector<HTMLButtonElement>('[data-testid="chat-toggle"]'), "the chat button");
+    await until(() => toggle.textContent === "Chat (1) unread", "only Kai's message unread");
+    await until(() => phone.querySelector('[data-testid="chat-cue"]')?.textContent?.includes("Chat · 1 new"), "the cue counting Kai's only");
+    unmountAll();
+    // A moderator is not a player here: no muting, every message read.
+    setViewport(1024, 768);
+    const admin = await mount({ ...three, mySeat: null }, true);
+    await until(() => lines(admin).length === 5, "all the messages");
+    expect(admin.querySelector('[data-testid="chat-mute"]')).toBeNull();
+  });
+
   it("an admin removes a message with its Remove button; an admin who is not a player reads without a field to write in", async () => {
     history = [message(1, "Ren", "something rude"), message(2, "Aoi", "please")];
     const host = await mount({ ...table, mySeat: null }, true);

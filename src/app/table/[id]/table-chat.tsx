@@ -5,7 +5,8 @@
 // never pushes the board off the screen; "Hide chat" (kept in this browser) silences it entirely. An admin may remove
 // a message (chat.remove); an admin who is not a player reads the chat without writing (and without the live feed,
 // which is the players': it is read again every 15 s). While it is collapsed, a "Chat · 2 new" cue in the board's
-// status line (ChatCue, through the StatusBarCue slot) tells a player on a phone of new messages without scrolling.
+// status line (ChatCue, through the StatusBarCue slot) tells a player on a phone of new messages without scrolling. "Mute…" hides one player's messages at this table (kept
+// in this browser: a view choice; the messages are still sent, and a moderator still reads them).
 import { useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useId, useMemo, useRef, useState, useSyncExternalStore } from "react";
 import type { ChatMessageView } from "~/server/api/views/chat";
@@ -62,6 +63,17 @@ export function chatShownTo(table: TableView, moderator: boolean): boolean {
 
 const HIDDEN_KEY = "hanafuda:chat-hidden";
 const seenKey = (tableId: string) => `hanafuda:chat-seen:${tableId}`;
+const mutedKey = (tableId: string) => `hanafuda:chat-muted:${tableId}`;
+
+/** The muted players' ids as stored (a JSON list); anything else reads as nobody muted. */
+function readMuted(raw: string | null): ReadonlySet<string> {
+  try {
+    const ids: unknown = JSON.parse(raw ?? "[]");
+    return new Set(Array.isArray(ids) ? ids.filter((id): id is string => typeof id === "string") : []);
+  } catch {
+    return new Set();
+  }
+}
 
 function readStorage(key: string): string | null {
   try {
@@ -100,11 +112,18 @@ function useChat(table: TableView) {
   const hidden = useStored(HIDDEN_KEY) === "1";
   const seenSeq = Number(useStored(seenKey(tableId)) ?? 0);
   const player = chatOpenTo(table);
+  const mutedRaw = useStored(mutedKey(tableId));
+  // A player's choice; a moderator reads everything.
+  const muted = useMemo(() => (player ? readMuted(mutedRaw) : new Set<string>()), [player, mutedRaw]);
   const listed = useQuery(trpc.chat.list.queryOptions({ tableId }, { enabled: !hidden, refetchInterval: player ? false : 15_000 }));
   const live = useQuery({ queryKey: liveChatKey(tableId), queryFn: () => [] as ChatMessageView[], initialData: [] as ChatMessageView[], staleTime: Infinity });
-  const messages = useMemo(() => mergeChat((listed.data as ChatMessageView[] | undefined) ?? [], live.data), [listed.data, live.data]);
+  const all = useMemo(() => mergeChat((listed.data as ChatMessageView[] | undefined) ?? [], live.data), [listed.data, live.data]);
+  const messages = useMemo(() => (muted.size === 0 ? all : all.filter((m) => !muted.has(m.author.id))), [all, muted]);
+  const lastSeq = all.at(-1)?.seq ?? 0;
   const unread = messages.filter((m) => m.seq > seenSeq && m.author.id !== myId && !m.removed).length;
-  return { tableId, player, hidden, seenSeq, messages, unread };
+  // The other people at the table, whom a player may mute.
+  const others = table.seats.flatMap((s) => (s.user && s.user.bot === null && s.user.id !== myId ? [{ id: s.user.id, displayName: s.user.displayName }] : []));
+  return { tableId, player, hidden, seenSeq, messages, lastSeq, unread, muted, others };
 }
 
 /**
@@ -153,7 +172,7 @@ const timeOf = (d: Date) => new Date(d).toLocaleTimeString([], { hour: "2-digit"
 export function TableChat({ table, moderator = false, besideBoard = true }: { table: TableView; moderator?: boolean; besideBoard?: boolean }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const { tableId, player, hidden, seenSeq, messages, unread } = useChat(table);
+  const { tableId, player, hidden, seenSeq, messages, lastSeq, unread, muted, others } = useChat(table);
   const phone = useMediaQuery("(max-width: 639px)");
   const [openChoice, setOpenChoice] = useState<boolean | null>(null);
   const open = !hidden && (openChoice ?? !(phone && besideBoard));
@@ -172,8 +191,6 @@ export function TableChat({ table, moderator = false, besideBoard = true }: { ta
   const inputId = useId();
   const errorId = useId();
   const leftId = useId();
-
-  const lastSeq = messages.at(-1)?.seq ?? 0;
 
   // Open: everything shown is read, and the list shows its newest line (the list scrolls, never the page).
   useEffect(() => {
@@ -224,6 +241,12 @@ export function TableChat({ table, moderator = false, besideBoard = true }: { ta
   const describedBy = [error ? errorId : null, showLeft ? leftId : null].filter(Boolean).join(" ") || undefined;
 
   const toggleHidden = () => writeStorage(HIDDEN_KEY, hidden ? null : "1");
+  const toggleMuted = (userId: string) => {
+    const next = new Set(muted);
+    if (!next.delete(userId)) next.add(userId);
+    writeStorage(mutedKey(tableId), next.size === 0 ? null : JSON.stringify([...next]));
+  };
+  const mutedNames = others.filter((o) => muted.has(o.id)).map((o) => o.displayName);
 
   const remove = useMutation(
     trpc.chat.remove.mutationOptions({
@@ -234,7 +257,7 @@ export function TableChat({ table, moderator = false, besideBoard = true }: { ta
 
   return (
     <section ref={sectionRef} className="panel mt-3 scroll-mt-3 p-3 sm:p-4" aria-labelledby={`${inputId}-title`} data-testid="table-chat">
-      <div className="flex flex-wrap items-center justify-between gap-2">
+      <div className="flex flex-wrap items-start justify-between gap-2">
         <h2 id={`${inputId}-title`} className="text-base font-semibold">
           {hidden ? (
             "Chat (hidden)"
@@ -245,16 +268,37 @@ export function TableChat({ table, moderator = false, besideBoard = true }: { ta
             </button>
           )}
         </h2>
-        <label className="flex min-h-11 cursor-pointer items-center gap-2 text-sm text-ink-soft">
-          <input type="checkbox" className="h-5 w-5 accent-beni" checked={hidden} onChange={toggleHidden} data-testid="chat-hide" />
-          Hide chat
-        </label>
+        <div className="flex flex-wrap items-start gap-x-4">
+          {player && !hidden && others.length > 0 ? (
+            <details className="text-sm text-ink-soft" data-testid="chat-mute">
+              <summary className="flex min-h-11 cursor-pointer items-center">{mutedNames.length > 0 ? `Muted (${mutedNames.length})` : "Mute…"}</summary>
+              <fieldset className="pb-1">
+                <legend className="sr-only">Mute a player&apos;s messages at this table</legend>
+                {others.map((o) => (
+                  <label key={o.id} className="flex min-h-11 cursor-pointer items-center gap-2">
+                    <input type="checkbox" className="h-5 w-5 accent-beni" checked={muted.has(o.id)} onChange={() => toggleMuted(o.id)} />
+                    Mute {o.displayName}
+                  </label>
+                ))}
+              </fieldset>
+            </details>
+          ) : null}
+          <label className="flex min-h-11 cursor-pointer items-center gap-2 text-sm text-ink-soft">
+            <input type="checkbox" className="h-5 w-5 accent-beni" checked={hidden} onChange={toggleHidden} data-testid="chat-hide" />
+            Hide chat
+          </label>
+        </div>
       </div>
       {open ? (
         <div id={`${inputId}-body`} className="mt-2">
           <div ref={listRef} role="log" aria-label="Messages" className="max-h-60 overflow-y-auto rounded-lg border border-paper-edge bg-paper/60 p-2 text-sm" tabIndex={0} data-testid="chat-messages">
+            {mutedNames.length > 0 ? (
+              <p className="mb-1.5 text-xs text-ink-faint" data-testid="chat-muted-note">
+                Muted at this table: {mutedNames.join(", ")}.
+              </p>
+            ) : null}
             {messages.length === 0 ? (
-              <p className="text-ink-faint">No messages yet. Say hello to the other players.</p>
+              mutedNames.length > 0 ? null : <p className="text-ink-faint">No messages yet. Say hello to the other players.</p>
             ) : (
               <ol className="space-y-1.5">
                 {messages.map((m) => (
