@@ -331,10 +331,12 @@ export function ReplayViewer({ model, initialStep, initialPerspective, sharePath
               Export the record
             </button>
           ) : null}
-          {/* Only where a keyboard is likely (globals.css "keyboard"): on a phone the keys are noise. */}
-          <span className="hidden text-xs text-ink-faint keyboard:inline" data-testid="keys-hint">
-            Keys: ← → move · ↑ ↓ {lower} · Home End · Space play{analysis && !noMoves ? " · A analyse" : ""}
-          </span>
+          {/* Only where a keyboard is likely (globals.css "keyboard"): on a phone the keys are noise; without a move, nothing to step. */}
+          {noMoves ? null : (
+            <span className="hidden text-xs text-ink-faint keyboard:inline" data-testid="keys-hint">
+              Keys: ← → move · ↑ ↓ {lower} · Home End · Space play{analysis ? " · A analyse" : ""}
+            </span>
+          )}
         </div>
         {copied ? (
           <p className="text-sm text-ink-soft" role="status">
