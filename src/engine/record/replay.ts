@@ -105,6 +105,36 @@ export function foldRecord<S>(parsed: ParsedRecord, visitor: FoldVisitor<S> = {}
   return { ok: true, value: state };
 }
 
+/** The replay's positions, as it numbers them: each round's deal, then the position after each of its moves. */
+export interface RecordPositions<S> {
+  states: S[];
+  /** The move played from each position; null where the round (or the game) ended there. */
+  next: (unknown | null)[];
+}
+
+/** Folds a parsed record (as foldRecord, stopping at the same fault) collecting every position and the move that followed it. */
+export function recordPositions<S = unknown>(parsed: ParsedRecord, startFacts: unknown = null): Parsed<RecordPositions<S>> {
+  const states: S[] = [];
+  const next: (unknown | null)[] = [];
+  const folded = foldRecord<S>(
+    parsed,
+    {
+      onRoundStart: (_round, state) => {
+        states.push(state);
+        next.push(null);
+      },
+      onMove: (round, move, _before, after) => {
+        next[next.length - 1] = parsed.record.rounds[round]!.moves[move];
+        states.push(after);
+        next.push(null);
+      },
+    },
+    startFacts,
+  );
+  if (!folded.ok) return folded;
+  return { ok: true, value: { states, next } };
+}
+
 function roundOutput(ruleset: AnyRuleset, s: RoundSummary): ReplayRoundOutput {
   const out: ReplayRoundOutput = { scores: s.scores, yaku: s.yaku, winner: s.winner };
   if (ruleset.game !== "judge") out.nextDealer = s.nextDealer;

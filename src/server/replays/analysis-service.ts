@@ -6,7 +6,7 @@
 // the caller's rate limit, and only a few may wait for the thread at once.
 import { isAnalysable, type AnalysisInput } from "~/engine/bots";
 import { Rng } from "~/engine/core/rng";
-import { foldRecord, parseRecord } from "~/engine/record";
+import { parseRecord, recordPositions } from "~/engine/record";
 import { DomainError } from "../errors";
 import type { AnalysedMove, ReplayAnalysisView } from "../api/views/replay";
 import type { Db } from "../db/client";
@@ -67,24 +67,9 @@ export async function analyseReplayPosition(db: Db, userId: string, input: Analy
   const moves = (await listMoves(db, game.id)).filter((m) => m.seq <= game.seq);
   const parsed = parseRecord(JSON.parse(JSON.stringify(recordOfGame(game, moves))));
   if (!parsed.ok) throw new Error(`replay.analyse: the game's record does not parse: ${parsed.error.message}`);
-  const states: unknown[] = [];
-  const nextMove: (unknown | null)[] = [];
-  const folded = foldRecord(
-    parsed.value,
-    {
-      onRoundStart: (_round, state) => {
-        states.push(state);
-        nextMove.push(null);
-      },
-      onMove: (round, move, _before, after) => {
-        nextMove[nextMove.length - 1] = parsed.value.record.rounds[round]!.moves[move];
-        states.push(after);
-        nextMove.push(null);
-      },
-    },
-    startFactsOf(game),
-  );
+  const folded = recordPositions(parsed.value, startFactsOf(game));
   if (!folded.ok) throw new Error(`replay.analyse: the game's record does not fold: ${folded.error.message}`);
+  const { states, next: nextMove } = folded.value;
   if (input.position >= states.length)
     throw new DomainError("BAD_REQUEST", `This game has positions 0 to ${states.length - 1}: there is no position ${input.position}.`, { field: "position" });
 

@@ -2,7 +2,7 @@ import { afterAll, afterEach, expect, it } from "vitest";
 import { analyseMoves, type AnalysisInput } from "~/engine/bots";
 import type { AnyRuleset, MatchSetup } from "~/engine/core/ruleset";
 import { Rng } from "~/engine/core/rng";
-import { foldRecord, parseRecord, type GameRecord } from "~/engine/record";
+import { parseRecord, recordPositions, type GameRecord } from "~/engine/record";
 import { stopThinkingThread } from "../../../bots/thinking-thread";
 import { ANALYSIS_PLAYOUTS, clearAnalysisCache } from "../../../replays/analysis-service";
 import { callerFor, createTestUser } from "../../../testing/context";
@@ -16,24 +16,9 @@ const json = <T>(x: T): T => JSON.parse(JSON.stringify(x)) as T;
 function positions(record: GameRecord, startFacts: unknown): { ruleset: AnyRuleset; setup: MatchSetup; states: unknown[]; next: (unknown | null)[] } {
   const parsed = parseRecord(json(record));
   if (!parsed.ok) throw new Error(parsed.error.message);
-  const states: unknown[] = [];
-  const next: (unknown | null)[] = [];
-  const folded = foldRecord(
-    parsed.value,
-    {
-      onRoundStart: (_r, s) => {
-        states.push(s);
-        next.push(null);
-      },
-      onMove: (r, m, _b, a) => {
-        next[next.length - 1] = parsed.value.record.rounds[r]!.moves[m];
-        states.push(a);
-        next.push(null);
-      },
-    },
-    startFacts,
-  );
+  const folded = recordPositions(parsed.value, startFacts);
   if (!folded.ok) throw new Error(folded.error.message);
+  const { states, next } = folded.value;
   return { ruleset: parsed.value.ruleset, setup: parsed.value.setup, states, next };
 }
 
