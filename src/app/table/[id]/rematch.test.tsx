@@ -10,6 +10,7 @@ import { observable } from "@trpc/server/observable";
 import { act } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { mountWithTrpc, unmountAll, until } from "~/app/_lib/testing/mounted";
+import { tableView } from "~/app/_lib/testing/table-view";
 import { useTRPC } from "~/app/_lib/trpc";
 import type { AppRouter } from "~/server/api/root";
 import type { RematchState, TableView } from "~/server/api/views/table";
@@ -23,35 +24,22 @@ import { RematchButton, RematchPanel, namesInWords } from "./rematch";
 const pushed: string[] = [];
 vi.mock("next/navigation", () => ({ useRouter: () => ({ push: (href: string) => pushed.push(href) }) }));
 
-function table(over: Partial<TableView>): TableView {
-  return {
+/** Akiko's finished public table, where Akiko (seat 0) played Botan. */
+const table = (over: Partial<TableView>): TableView =>
+  tableView({
     id: "old",
-    game: "sakura",
-    gameTitle: "Sakura",
-    playerCount: 2,
-    teams: "none",
-    teamLayout: null,
-    options: [],
-    preset: null,
-    timeControl: null,
-    timeoutsBeforeForfeit: null,
     visibility: "PUBLIC",
-    inviteCode: null,
     status: "FINISHED",
     seats: [
       { seat: 0, team: null, user: { id: "akiko", displayName: "Akiko", bot: null } },
       { seat: 1, team: null, user: { id: "botan", displayName: "Botan", bot: null } },
     ],
-    creatorId: "akiko",
     gameId: "g-old",
     mySeat: 0,
     canJoin: false,
-    canLeave: false,
-    createdAt: new Date("2026-11-21T12:00:00Z"),
     rematch: { offer: null },
     ...over,
-  };
-}
+  });
 
 type Offer = NonNullable<RematchState["offer"]>;
 const offer = (over: Partial<Offer>): RematchState => ({

@@ -8,40 +8,23 @@ import type { AppRouter } from "~/server/api/root";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { TableView } from "~/server/api/views/table";
 import { answeringLink, button, mountWithTrpc, typeInto, unmountAll } from "../../_lib/testing/mounted";
+import { tableView } from "../../_lib/testing/table-view";
 import { WaitingRoom } from "./waiting-room";
 
 // The invited player's Decline takes them to the lobby.
 const pushed: string[] = [];
 vi.mock("next/navigation", () => ({ useRouter: () => ({ push: (href: string) => pushed.push(href) }) }));
 
-function table(over: Partial<TableView>): TableView {
-  return {
-    id: "t1",
-    game: "sakura",
-    gameTitle: "Sakura",
-    playerCount: 2,
-    teams: "none",
-    teamLayout: null,
-    options: [],
-    preset: null,
-    timeControl: null,
-    timeoutsBeforeForfeit: null,
-    visibility: "PRIVATE",
-    inviteCode: null,
-    status: "OPEN",
+/** Aoi's open private table, Aoi at seat 0. */
+const table = (over: Partial<TableView>): TableView =>
+  tableView({
     seats: [
       { seat: 0, team: null, user: { id: "aoi", displayName: "Aoi", bot: null } },
       { seat: 1, team: null, user: null },
     ],
     creatorId: "aoi",
-    gameId: null,
-    mySeat: null,
-    canJoin: true,
-    canLeave: false,
-    createdAt: new Date("2026-11-21T12:00:00Z"),
     ...over,
-  };
-}
+  });
 const byTestId = (host: HTMLElement, id: string) => host.querySelector(`[data-testid="${id}"]`);
 
 describe("invitations in the waiting room", () => {
