@@ -7,6 +7,7 @@ import { useMemo, useRef, useState, type ReactNode } from "react";
 import { MONTH_NAMES } from "~/engine/core/cards";
 import { CardBack, CardStack, HanafudaCard, cardAriaLabel, cardTitle, toCardId } from "../cards";
 import { HowToPlay, SeatBadge, StatusBar, TurnBanner, type BannerTone } from "./board-chrome";
+import { seatBadgePlayer } from "./seat-player";
 import { FirstDealerDrawPanel } from "./first-dealer-draw";
 import { fishingModel, sameMonth, type FishingModel, type FishingSide } from "./fishing-model";
 import { LiveAnnouncer } from "./live-announcer";
@@ -336,12 +337,7 @@ export function FishingBoard({ gameView: gv, onMove, pending, replay }: BoardPro
                 active={gv.status === "ACTIVE" && gv.toAct.includes(s)}
                 dealer={m.dealer === s && !m.gameOver}
                 dealerWord={m.dealerWord}
-                standIn={Boolean(p?.standIn)}
-                forfeited={Boolean(p?.forfeited)}
-                resigned={Boolean(p?.resigned)}
-                bankSeconds={p?.bankSeconds ?? null}
-                bot={p?.bot ?? null}
-                userId={p?.userId ?? null}
+                {...seatBadgePlayer(p)}
                 compact
               >
                 {/* on a phone the line under the name, in line with it (past the side's dot) */}

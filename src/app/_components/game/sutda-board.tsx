@@ -5,6 +5,7 @@
 import { useMemo, useRef, useState } from "react";
 import { CardBack, HanafudaCard } from "../cards";
 import { HowToPlay, SeatBadge, StatusBar, TurnBanner, type BannerTone } from "./board-chrome";
+import { seatBadgePlayer } from "./seat-player";
 import { LiveAnnouncer } from "./live-announcer";
 import { MatchSummary, matchSides } from "./match-summary";
 import { seatName, withNames } from "./names";
@@ -276,12 +277,7 @@ export function SutdaBoard({ gameView: gv, onMove, pending, replay }: BoardProps
                 active={!over && gv.toAct.includes(s)}
                 dealer={v.oya === s && !over}
                 dealerWord="Oya"
-                standIn={Boolean(p?.standIn)}
-                forfeited={Boolean(p?.forfeited)}
-                resigned={Boolean(p?.resigned)}
-                bankSeconds={p?.bankSeconds ?? null}
-                bot={p?.bot ?? null}
-                userId={p?.userId ?? null}
+                {...seatBadgePlayer(p)}
               >
                 <SeatLine seat={seat} />
                 <SeatCards seat={seat} big={false} viewer={false} over={over} />
