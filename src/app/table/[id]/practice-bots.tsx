@@ -5,6 +5,7 @@ import { useId, useState } from "react";
 import type { TableView } from "~/server/api/views/table";
 import { useTRPC, type ApiError } from "../../_lib/trpc";
 import { BOT_LEVEL_CHOICES, type BotLevelChoice } from "../../_components/player/bot-levels";
+import { FormError } from "../../_components/ui/form-error";
 
 export { BOT_LEVEL_CHOICES, type BotLevelChoice };
 
@@ -47,11 +48,7 @@ export function PracticeBots({ table: t, onChanged }: { table: TableView; onChan
           {fill.isPending ? "Seating the bots…" : "Fill empty seats with bots"}
         </button>
       </div>
-      {error ? (
-        <p role="alert" className="field-error">
-          {error}
-        </p>
-      ) : null}
+      <FormError message={error} />
     </div>
   );
 }

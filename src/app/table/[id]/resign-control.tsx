@@ -10,6 +10,7 @@ import { sideName } from "../../_components/game/names";
 import { DialogActions, modalDialogClass } from "../../_components/ui/modal-dialog";
 import { useModalDialog } from "../../_components/ui/use-modal-dialog";
 import { useTRPC, type ApiError } from "../../_lib/trpc";
+import { FormError } from "../../_components/ui/form-error";
 
 /** What resigning does in this game, in the player's words (the forfeit rule of games/outcome.ts, on the view). */
 export function resignConsequence(gv: Pick<GameView, "players" | "teams" | "mySeat">): string {
@@ -74,11 +75,7 @@ export function ResignControl({ gameView: gv, onResigned }: { gameView: GameView
             <p id={`${id}-what`} className="mt-2 text-ink-soft">
               {resignConsequence(gv)} This cannot be undone.
             </p>
-            {error ? (
-              <p role="alert" className="field-error">
-                {error}
-              </p>
-            ) : null}
+            <FormError message={error} />
             <DialogActions cancel="Keep playing" onCancel={() => setConfirming(false)} submit="Resign" pendingSubmit="Resigning…" pending={resign.isPending} focusCancel />
           </form>
         ) : null}

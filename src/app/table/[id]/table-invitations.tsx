@@ -7,6 +7,7 @@ import { useState } from "react";
 import type { TableView } from "~/server/api/views/table";
 import { PlayerLink } from "../../_components/player/player-link";
 import { useTRPC, type ApiError } from "../../_lib/trpc";
+import { FormError } from "../../_components/ui/form-error";
 
 /** "Invited: Ren, Kai" for the table's players while someone invited has not sat down. */
 export function InvitedPlayers({ table: t }: { table: TableView }) {
@@ -47,11 +48,7 @@ export function YourInvitation({ table: t, inviteCode, onChanged }: { table: Tab
           {decline.isPending ? "Declining…" : "Decline"}
         </button>
       </div>
-      {error ? (
-        <p role="alert" className="field-error">
-          {error}
-        </p>
-      ) : null}
+      <FormError message={error} />
     </div>
   );
 }

@@ -16,6 +16,7 @@ import { PracticeBots } from "./practice-bots";
 import { namesInWords } from "./rematch";
 import { InviteMore, InvitedPlayers, YourInvitation } from "./table-invitations";
 import { TablePresetLine } from "./table-rules";
+import { FormError } from "../../_components/ui/form-error";
 
 export function WaitingRoom({ table: t, inviteCode, onChanged }: { table: TableView; inviteCode: string | null; onChanged: () => void }) {
   const trpc = useTRPC();
@@ -126,11 +127,7 @@ export function WaitingRoom({ table: t, inviteCode, onChanged }: { table: TableV
           {/* bots would take the seat an invited player is coming for */}
           {t.invited?.length ? null : <PracticeBots table={t} onChanged={onChanged} />}
           <InviteMore table={t} onChanged={onChanged} />
-          {error ? (
-            <p role="alert" className="field-error" data-testid="table-error">
-              {error}
-            </p>
-          ) : null}
+          <FormError message={error} testId="table-error" />
           {t.mySeat !== null ? (
             <div className="mt-5 border-t border-paper-edge pt-4">
               <label htmlFor="invite-link" className="field-label">
