@@ -6,14 +6,7 @@ import { describeWithDatabase, describeWithServerDatabase } from "../../../testi
 import { startTable } from "../../../testing/play";
 import { unwrapTableItem } from "../../../testing/table-stream";
 import type { ChatUpdate } from "../../views/chat";
-
-async function next<T>(it: AsyncIterator<T>, ms = 5000): Promise<T | "timeout" | "done"> {
-  let timer: NodeJS.Timeout | undefined;
-  const r = await Promise.race([it.next(), new Promise<"timeout">((res) => (timer = setTimeout(() => res("timeout"), ms)))]);
-  clearTimeout(timer);
-  if (r === "timeout") return r;
-  return r.done ? "done" : r.value;
-}
+import { nextItem } from "../../../testing/streams";
 
 /** The chat updates of a table stream (the table and game items skipped). */
 async function* chatOf(stream: AsyncIterable<unknown> | Promise<AsyncIterable<unknown>>): AsyncGenerator<ChatUpdate> {
@@ -104,11 +97,11 @@ describeWithDatabase("chat at the table (chat.send, chat.list, chat.remove, the 
     const controller = new AbortController();
     const renStream = chatOf(callerFor(db, ren, { signal: controller.signal }).table.onChange({ tableId }))[Symbol.asyncIterator]();
     const hello = await callerFor(db, aoi).chat.send({ tableId, text: "hello Ren" });
-    expect(await next(renStream)).toMatchObject({ messages: [hello] });
+    expect(await nextItem(renStream)).toMatchObject({ messages: [hello] });
     await callerFor(db, ren).table.leave({ tableId });
     await callerFor(db, kai).table.join({ tableId });
     await callerFor(db, aoi).chat.send({ tableId, text: "welcome Kai" });
-    expect(await next(renStream, 1500)).not.toMatchObject({ messages: [{ text: "welcome Kai" }] });
+    expect(await nextItem(renStream, 1500)).not.toMatchObject({ messages: [{ text: "welcome Kai" }] });
     await expect(callerFor(db, ren).chat.list({ tableId })).rejects.toMatchObject({ code: "FORBIDDEN" });
     await expect(callerFor(db, ren).chat.send({ tableId, text: "wait" })).rejects.toMatchObject({ code: "FORBIDDEN" });
     expect((await callerFor(db, kai).chat.list({ tableId })).map((m) => m.text)).toEqual(["hello Ren", "welcome Kai"]);
@@ -145,21 +138,21 @@ describeWithDatabase("chat at the table (chat.send, chat.list, chat.remove, the 
     const open = async (u: Parameters<typeof callerFor>[1]) => chatOf(callerFor(db, u, { signal: controller.signal }).table.onChange({ tableId: st.tableId }))[Symbol.asyncIterator]();
     const ren = await open(st.users[1]!);
     const spectator = await open(await createTestUser(db));
-    const spectatorNext = next(spectator, 1500);
+    const spectatorNext = nextItem(spectator, 1500);
     const sent = await st.callers[0]!.chat.send({ tableId: st.tableId, text: "your move" });
     // The message itself, once: live, or in the history if the stream's chat opened just after it was sent.
-    expect(await next(ren)).toMatchObject({ messages: [sent] });
+    expect(await nextItem(ren)).toMatchObject({ messages: [sent] });
     const admin = callerFor(db, await createTestUser(db, { role: "ADMIN" }));
     await admin.chat.remove({ messageId: sent.id });
-    expect(await next(ren)).toMatchObject({ snapshot: false, messages: [{ id: sent.id, text: null, removed: true }] });
+    expect(await nextItem(ren)).toMatchObject({ snapshot: false, messages: [{ id: sent.id, text: null, removed: true }] });
     const second = await st.callers[0]!.chat.send({ tableId: st.tableId, text: "still there?" });
-    expect(await next(ren)).toEqual({ snapshot: false, messages: [second] });
+    expect(await nextItem(ren)).toEqual({ snapshot: false, messages: [second] });
     expect(await spectatorNext).toBe("timeout");
     // A page that opens its stream again (a reconnect) gets what was said, once.
     const again = await open(st.users[1]!);
-    expect(await next(again)).toMatchObject({ snapshot: true, messages: [{ id: sent.id, removed: true }, { id: second.id, text: "still there?" }] });
+    expect(await nextItem(again)).toMatchObject({ snapshot: true, messages: [{ id: sent.id, removed: true }, { id: second.id, text: "still there?" }] });
     controller.abort();
-    for (const it of [ren, again]) expect(await next(it)).toBe("done");
+    for (const it of [ren, again]) expect(await nextItem(it)).toBe("done");
   });
 });
 
@@ -175,11 +168,11 @@ describeWithServerDatabase("chat between two server processes (LISTEN/NOTIFY)", 
       const aoi = callerFor(db, st.users[0]!, { bus: sender });
       const first = await aoi.chat.send({ tableId: st.tableId, text: "before" });
       // Once the first arrives (in the history or live), the stream listens: the next one comes live through the other bus.
-      expect(await next(ren)).toMatchObject({ messages: [first] });
+      expect(await nextItem(ren)).toMatchObject({ messages: [first] });
       const sent = await aoi.chat.send({ tableId: st.tableId, text: "from the other process" });
-      expect(await next(ren)).toEqual({ snapshot: false, messages: [sent] });
+      expect(await nextItem(ren)).toEqual({ snapshot: false, messages: [sent] });
       controller.abort();
-      expect(await next(ren)).toBe("done");
+      expect(await nextItem(ren)).toBe("done");
     } finally {
       controller.abort();
       await sender.close();

@@ -11,16 +11,9 @@ import { describeWithDatabase } from "../../../testing/database";
 import { someLegalMove, startTable } from "../../../testing/play";
 import { gameViewsOf } from "../../../testing/table-stream";
 import type { GameView } from "../../views/game";
+import { nextItem } from "../../../testing/streams";
 
 type Item = { id: string; data: GameView };
-
-async function next(it: AsyncIterator<Item>, ms = 5000): Promise<Item | "timeout" | "done"> {
-  let timer: NodeJS.Timeout | undefined;
-  const r = await Promise.race([it.next(), new Promise<"timeout">((res) => (timer = setTimeout(() => res("timeout"), ms)))]);
-  clearTimeout(timer);
-  if (r === "timeout") return r;
-  return r.done ? "done" : r.value;
-}
 
 describeWithDatabase("game.resign on the table page's stream", (t) => {
   it("a reconnect with the id last received before a resign gets the view after it; one with the resign's id gets nothing", async () => {
@@ -33,21 +26,21 @@ describeWithDatabase("game.resign on the table page's stream", (t) => {
     const controller = new AbortController();
     const open = (lastEventId?: string) => gameViewsOf(callerFor(db, st.users[watcher]!, { signal: controller.signal }).table.onChange({ tableId: st.tableId, lastEventId }))[Symbol.asyncIterator]();
     const live = open();
-    const before = await next(live);
+    const before = await nextItem(live);
     expect(before).toMatchObject({ id: `${st.gameId}:0`, data: { seq: 0 } });
 
     await st.callers[resigner]!.game.resign({ gameId: st.gameId });
-    const after = (await next(live)) as Item;
+    const after = (await nextItem(live)) as Item;
     expect(after.data.seq).toBe(0);
     expect(after.data.players[resigner]!.forfeited).toBe(true);
     expect(after.id).not.toBe((before as Item).id);
 
     // The connection dropped as the resign landed: the client resumes from the id it had before it.
-    const resumed = await next(open((before as Item).id));
+    const resumed = await nextItem(open((before as Item).id));
     expect(resumed).toMatchObject({ id: after.id, data: { seq: 0, status: "ACTIVE" } });
     expect((resumed as Item).data.players[resigner]!.forfeited).toBe(true);
     // Nothing new since the resign: nothing is sent again.
-    expect(await next(open(after.id), 300)).toBe("timeout");
+    expect(await nextItem(open(after.id), 300)).toBe("timeout");
     controller.abort();
   });
 
@@ -61,7 +54,7 @@ describeWithDatabase("game.resign on the table page's stream", (t) => {
     const watcher = [0, 1, 2].find((s) => s !== resigner && s !== mover)!;
     const controller = new AbortController();
     const live = gameViewsOf(callerFor(db, st.users[watcher]!, { signal: controller.signal }).table.onChange({ tableId: st.tableId }))[Symbol.asyncIterator]();
-    expect(await next(live)).toMatchObject({ data: { seq: 0 } });
+    expect(await nextItem(live)).toMatchObject({ data: { seq: 0 } });
 
     // The move's request read the game (and validated the move) before the resign took the game's lock ...
     const read = (await loadGame(db, st.gameId))!;
@@ -70,13 +63,13 @@ describeWithDatabase("game.resign on the table page's stream", (t) => {
     const applied = read.ruleset.applyMove(read.state, move);
     if (!applied.ok) throw new Error(applied.error.message);
     await st.callers[resigner]!.game.resign({ gameId: st.gameId });
-    expect(((await next(live)) as Item).data.players[resigner]!.forfeited).toBe(true);
+    expect(((await nextItem(live)) as Item).data.players[resigner]!.forfeited).toBe(true);
     // ... and commits after it, at the same seq the resign left.
     const r = await commitTransition(ctx, read, { seat: mover, move, next: applied.state, byStandIn: false, timedOut: false }, new Date());
     expect(r.ok).toBe(true);
     expect((await db.seat.findFirstOrThrow({ where: { tableId: st.tableId, seat: resigner } })).forfeited).toBe(true);
 
-    const moved = (await next(live)) as Item;
+    const moved = (await nextItem(live)) as Item;
     expect(moved.data.seq).toBe(1);
     expect(moved.data.players[resigner]!.forfeited).toBe(true);
     expect(moved.id).toBe(`${st.gameId}:1.1`);
@@ -93,20 +86,20 @@ describeWithDatabase("game.resign on the table page's stream", (t) => {
     const other = [0, 1, 2].find((s) => s !== late && s !== resigner)!;
     const controller = new AbortController();
     const live = gameViewsOf(callerFor(db, st.users[other]!, { signal: controller.signal }).table.onChange({ tableId: st.tableId }))[Symbol.asyncIterator]();
-    expect(await next(live)).toMatchObject({ data: { seq: 0 } });
+    expect(await nextItem(live)).toMatchObject({ data: { seq: 0 } });
 
     // The game goes on after the resign ...
     const after = await st.callers[resigner]!.game.resign({ gameId: st.gameId });
     expect(after.status).toBe("ACTIVE");
     expect(after.players[resigner]).toMatchObject({ forfeited: true, resigned: true });
-    expect(((await next(live)) as Item).data.players[resigner]).toMatchObject({ forfeited: true, resigned: true });
+    expect(((await nextItem(live)) as Item).data.players[resigner]).toMatchObject({ forfeited: true, resigned: true });
     // ... until the seat to act misses its move (one timeout forfeits it): one side is left and the game ends.
     await runDeadline(ctx, { gameId: st.gameId, seq: 0 }, new Date(Date.now() + 2 * 3600_000));
     const end = await st.callers[other]!.game.view({ gameId: st.gameId });
     expect(end).toMatchObject({ status: "FINISHED", endReason: "forfeit", winner: other });
     expect(end.players.map((p) => [p.forfeited, p.resigned])).toEqual([0, 1, 2].map((s) => [s !== other, s === resigner]));
-    let streamed = (await next(live)) as Item;
-    while (streamed.data.status !== "FINISHED") streamed = (await next(live)) as Item;
+    let streamed = (await nextItem(live)) as Item;
+    while (streamed.data.status !== "FINISHED") streamed = (await nextItem(live)) as Item;
     expect(streamed.data.players.map((p) => p.resigned)).toEqual([0, 1, 2].map((s) => s === resigner));
     controller.abort();
 

@@ -8,16 +8,9 @@ import { gameViewsOf, judgeViewsOf, tablesOf, unwrapTableItem } from "../../../t
 import type { JudgeLiveView } from "../../../judge/live-view";
 import type { GameView } from "../../views/game";
 import type { TableEvent } from "../../views/table";
+import { nextItem } from "../../../testing/streams";
 
 type Tracked = { id: string; data: GameView };
-
-async function next<T>(it: AsyncIterator<T>, ms = 5000): Promise<T | "timeout" | "done"> {
-  let timer: NodeJS.Timeout | undefined;
-  const r = await Promise.race([it.next(), new Promise<"timeout">((res) => (timer = setTimeout(() => res("timeout"), ms)))]);
-  clearTimeout(timer);
-  if (r === "timeout") return r;
-  return r.done ? "done" : r.value;
-}
 
 describeWithDatabase("table.onChange (the table page's one stream)", (t) => {
   it("sends the table now and after each join, up to the start of the game", async () => {
@@ -61,8 +54,8 @@ describeWithDatabase("table.onChange (the table page's one stream)", (t) => {
     const subs = st.users.map((u) => open(u));
     const spectator = open(await createTestUser(db));
     const id = (seq: number) => `${st.gameId}:${seq}`;
-    for (const [seat, it] of subs.entries()) expect(await next(it)).toMatchObject({ id: id(0), data: { seq: 0, mySeat: seat } });
-    expect(await next(spectator)).toMatchObject({ id: id(0), data: { seq: 0, mySeat: null, legalMoves: [] } });
+    for (const [seat, it] of subs.entries()) expect(await nextItem(it)).toMatchObject({ id: id(0), data: { seq: 0, mySeat: seat } });
+    expect(await nextItem(spectator)).toMatchObject({ id: id(0), data: { seq: 0, mySeat: null, legalMoves: [] } });
 
     const rng = Rng.fromSeed("s");
     for (let seq = 0; seq < 3; seq++) {
@@ -71,22 +64,22 @@ describeWithDatabase("table.onChange (the table page's one stream)", (t) => {
       const mine = await st.callers[seat]!.game.view({ gameId: st.gameId });
       await st.callers[seat]!.game.move({ gameId: st.gameId, seq, move: someLegalMove(mine, rng) });
       for (const [s, it] of subs.entries()) {
-        const e = await next(it);
+        const e = await nextItem(it);
         expect(e).toMatchObject({ id: id(seq + 1), data: { seq: seq + 1, mySeat: s } });
         expect((e as Tracked).data).toEqual({ ...(await st.callers[s]!.game.view({ gameId: st.gameId })), serverTime: expect.any(Date) });
       }
-      expect(await next(spectator)).toMatchObject({ id: id(seq + 1), data: { mySeat: null } });
+      expect(await nextItem(spectator)).toMatchObject({ id: id(seq + 1), data: { mySeat: null } });
     }
     // Nothing more without a move.
-    expect(await next(subs[0]!, 200)).toBe("timeout");
+    expect(await nextItem(subs[0]!, 200)).toBe("timeout");
 
     // A reconnect with the last id received gets nothing old; one with an older id (or another game's) gets the current view at once.
-    expect(await next(open(st.users[1]!, id(3)), 200)).toBe("timeout");
-    expect(await next(open(st.users[1]!, id(1)))).toMatchObject({ id: id(3), data: { seq: 3 } });
-    expect(await next(open(st.users[1]!, "other-game:3"))).toMatchObject({ id: id(3), data: { seq: 3 } });
+    expect(await nextItem(open(st.users[1]!, id(3)), 200)).toBe("timeout");
+    expect(await nextItem(open(st.users[1]!, id(1)))).toMatchObject({ id: id(3), data: { seq: 3 } });
+    expect(await nextItem(open(st.users[1]!, "other-game:3"))).toMatchObject({ id: id(3), data: { seq: 3 } });
 
     controller.abort();
-    expect(await next(subs[0]!)).toBe("done");
+    expect(await nextItem(subs[0]!)).toBe("done");
   });
 
   it("sends the table FINISHED when its game ends (the page's replay link reads 'Replay this game' without a reload)", async () => {
@@ -94,7 +87,7 @@ describeWithDatabase("table.onChange (the table page's one stream)", (t) => {
     const st = await startTable(db, { game: "sakura", playerCount: 2, options: { rounds: 1 } });
     const controller = new AbortController();
     const tables = tablesOf(callerFor(db, st.users[0]!, { signal: controller.signal }).table.onChange({ tableId: st.tableId }))[Symbol.asyncIterator]();
-    expect(await next(tables)).toMatchObject({ status: "PLAYING", gameId: st.gameId });
+    expect(await nextItem(tables)).toMatchObject({ status: "PLAYING", gameId: st.gameId });
     const rng = Rng.fromSeed("end");
     for (let i = 0; i < 500; i++) {
       const v = await st.callers[0]!.game.view({ gameId: st.gameId });
@@ -104,7 +97,7 @@ describeWithDatabase("table.onChange (the table page's one stream)", (t) => {
       await st.callers[seat]!.game.move({ gameId: st.gameId, seq: mine.seq, move: someLegalMove(mine, rng) });
     }
     expect((await st.callers[0]!.game.view({ gameId: st.gameId })).status).toBe("FINISHED");
-    expect(await next(tables)).toMatchObject({ status: "FINISHED", gameId: st.gameId });
+    expect(await nextItem(tables)).toMatchObject({ status: "FINISHED", gameId: st.gameId });
     controller.abort();
   });
 
@@ -118,7 +111,7 @@ describeWithDatabase("table.onChange (the table page's one stream)", (t) => {
       if (watcher) await expect(callerFor(db, watcher).game.view({ gameId: st.gameId })).rejects.toMatchObject({ code: "FORBIDDEN" });
       const it = (await callerFor(db, watcher, { signal: controller.signal }).table.onChange({ tableId: st.tableId, inviteCode }))[Symbol.asyncIterator]();
       expect(unwrapTableItem((await it.next()).value).event).toMatchObject({ kind: "table", table: { status: "PLAYING", gameId: st.gameId } });
-      expect(await next(it, 300)).toBe("timeout");
+      expect(await nextItem(it, 300)).toBe("timeout");
     }
     controller.abort();
   });
@@ -164,14 +157,14 @@ describeWithDatabase("table.onChange at a live Judge table", (t) => {
     const stop = new AbortController();
     const visitor = (await callerFor(h.db, null, { signal: stop.signal }).table.onChange({ tableId: h.tableId }))[Symbol.asyncIterator]();
     expect(unwrapTableItem((await visitor.next()).value).event.kind).toBe("table");
-    expect(await next(visitor, 300)).toBe("timeout");
+    expect(await nextItem(visitor, 300)).toBe("timeout");
     const inviteCode = `link-${h.tableId}`;
     await h.db.table.update({ where: { id: h.tableId }, data: { visibility: "PRIVATE", inviteCode } });
     const stranger = await createTestUser(h.db);
     await expect(callerFor(h.db, stranger).table.onChange({ tableId: h.tableId })).rejects.toMatchObject({ code: "FORBIDDEN" });
     const withLink = (await callerFor(h.db, stranger, { signal: stop.signal }).table.onChange({ tableId: h.tableId, inviteCode }))[Symbol.asyncIterator]();
     expect(unwrapTableItem((await withLink.next()).value).event.kind).toBe("table");
-    expect(await next(withLink, 300)).toBe("timeout");
+    expect(await nextItem(withLink, 300)).toBe("timeout");
     stop.abort();
     await h.coordinator.stop();
   });
