@@ -49,6 +49,21 @@ test("two players chat at their table: a message appears live on the other's pag
     await aikoInput.press("Enter");
     await expect(botanChat.getByTestId("chat-message")).toHaveCount(3);
     await expect(aiko.page.getByTestId("table-chat").getByRole("alert")).toHaveCount(0);
+    // Emoji count as the server counts them (one each): 260 blossoms leave 40 characters, and all 260 arrive.
+    await aikoInput.fill("🌸".repeat(260));
+    await expect(aiko.page.getByTestId("chat-left")).toHaveText("40 characters left");
+    if (SHOTS) {
+      for (const width of [1280, 390]) {
+        await aiko.page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
+        // a phone collapses the chat under the board: open it again (the text stays)
+        if (width === 390) await aiko.page.getByTestId("chat-toggle").click();
+        await aikoInput.scrollIntoViewIfNeeded();
+        await aiko.page.screenshot({ path: `${SHOTS}/chat-count-${width}.png` });
+      }
+    }
+    await aikoInput.press("Enter");
+    await expect(botanChat.getByTestId("chat-message")).toHaveCount(4);
+    await expect(botanChat.getByTestId("chat-message").nth(3)).toContainText("🌸".repeat(260));
     await aiko.page.setViewportSize({ width: 1280, height: 800 });
     await botan.page.setViewportSize({ width: 1280, height: 800 });
     if (SHOTS) {
@@ -87,7 +102,7 @@ test("two players chat at their table: a message appears live on the other's pag
     await cue.focus();
     await botan.page.keyboard.press("Enter");
     await expect(toggle).toHaveAttribute("aria-expanded", "true");
-    await expect(botanChat.getByTestId("chat-message")).toHaveCount(5);
+    await expect(botanChat.getByTestId("chat-message")).toHaveCount(6);
     await expect(botanChat).toBeFocused();
     await expect(botanChat).toBeInViewport();
     await expect(cue).toHaveCount(0);
@@ -121,7 +136,7 @@ test("two players chat at their table: a message appears live on the other's pag
       await botan.page.screenshot({ path: `${SHOTS}/chat-muted-1280.png` });
     }
     await mute.getByLabel(`Mute ${aiko.user.displayName}`).uncheck();
-    await expect(botanChat.getByTestId("chat-message")).toHaveCount(6);
+    await expect(botanChat.getByTestId("chat-message")).toHaveCount(7);
     await botan.page.setViewportSize({ width: 390, height: 844 });
 
     // "Hide chat" stays after a reload.
