@@ -108,6 +108,17 @@ export async function playToEnd(requests: APIRequestContext[], gameId: string, p
   throw new Error(`game ${gameId}: no end after ${maxLooks} looks`);
 }
 
+/**
+ * The first legal move of whoever can move in game `gameId` (the users of `requests`): a game nobody moved in is not
+ * rated (README "Ratings"), so a rated game a spec ends by a resign has this move first.
+ */
+export async function playFirstMove(requests: APIRequestContext[], gameId: string): Promise<void> {
+  const views = await Promise.all(requests.map((r) => query<GameView>(r, "game.view", { gameId })));
+  const k = views.findIndex((v) => v.legalMoves.length > 0);
+  if (k < 0) throw new Error(`game ${gameId}: nobody can move at seq ${views[0]!.seq}`);
+  await mutate(requests[k]!, "game.move", { gameId, seq: views[k]!.seq, move: views[k]!.legalMoves[0] });
+}
+
 /** One game between two players through the API (a public table unless told), each move the first legal one of whoever is to act, to its end. */
 export async function playThrough(a: APIRequestContext, b: APIRequestContext, game: string, options: Record<string, unknown>, visibility: "PUBLIC" | "PRIVATE" = "PUBLIC") {
   const t = await createTable(a, { game, options, timeControl: null, timeoutsBeforeForfeit: undefined, visibility });

@@ -1,10 +1,10 @@
-// Ratings at a game's end, end to end: Aoi and Ren have the table's board open when Ren resigns a game of people;
-// the final dialog opens on both pages and the rating changes arrive in it live ("Your rating: 16xx? (+1xx)" for Aoi,
-// her rating and change named on Ren's); the replay's header then names each with their rating before the game and
-// its change. Screenshots at 1280×800 and 390×844 (RATING_END_SHOTS_DIR, default /tmp/rating-end-shots).
+// Ratings at a game's end, end to end: Aoi and Ren have the table's board open when Ren resigns a game of people after
+// its first move; the final dialog opens on both pages and the rating changes arrive in it live ("Your rating: 16xx?
+// (+1xx)" for Aoi, her rating and change named on Ren's); the replay's header then names each with their rating before
+// the game and its change. Screenshots at 1280×800 and 390×844 (RATING_END_SHOTS_DIR, default /tmp/rating-end-shots).
 import type { Page } from "@playwright/test";
 import { mkdirSync } from "node:fs";
-import { mutate, query } from "./api";
+import { mutate, playFirstMove, query } from "./api";
 import { expect, test } from "./fixtures";
 import { board, closePlayers, seatPlayers } from "./play-helpers";
 
@@ -37,6 +37,8 @@ test("a rated game's final dialog shows each player's rating change live, and it
     }
     expect(started).not.toBeNull();
     const { tableId, gameId } = started!;
+    // One move first: a game nobody moved in is not rated.
+    await playFirstMove([aoi.page.request, ren.page.request], gameId);
     for (const p of [aoi, ren]) {
       await p.page.goto(`/table/${tableId}`);
       await expect(board(p.page)).toBeVisible();

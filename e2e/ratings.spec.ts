@@ -1,21 +1,24 @@
-// Ratings end to end: two people finish a Sakura game (one resigns, the quickest end) and the winner's page shows a
+// Ratings end to end: two people finish a Sakura game (one resigns after the first move, the quickest rated end) and the winner's page shows a
 // provisional rating above 1500 with the game's rating change; after 16 games between them both ratings are
 // established, listed on the leaderboard (/players, from the header's "Players") with links to their pages, and shown
 // beside the name in the waiting room and the lobby.
 // Screenshots at 1280×800 and 390×844 (RATING_SHOTS_DIR, default /tmp/rating-shots).
 import type { APIRequestContext } from "@playwright/test";
 import { mkdirSync } from "node:fs";
-import { createTable, mutate, query } from "./api";
+import { createTable, mutate, playFirstMove, query, startedTable } from "./api";
 import { expect, test } from "./fixtures";
 import { closePlayers, seatTwo, shotsAtBothSizes } from "./play-helpers";
 
 const SHOTS = process.env.RATING_SHOTS_DIR ?? "/tmp/rating-shots";
 
-/** A rated 2-player Sakura game that `loser` resigns (a deal can end it at once: then it is rated as it ended). */
+/**
+ * A rated 2-player Sakura game that `loser` resigns after its first move (a game nobody moved in is not rated; a deal
+ * that ends the game at once is dealt again at a new table).
+ */
 async function ratedGame(creator: APIRequestContext, joiner: APIRequestContext, loser: APIRequestContext) {
-  const { tableId } = await createTable(creator);
-  const joined = await mutate<{ status: string; gameId: string }>(joiner, "table.join", { tableId });
-  if (joined.status === "PLAYING") await mutate(loser, "game.resign", { gameId: joined.gameId });
+  const { gameId } = await startedTable(creator, [joiner]);
+  await playFirstMove([creator, joiner], gameId);
+  await mutate(loser, "game.resign", { gameId });
 }
 
 test("a finished game rates both players; established ratings reach the leaderboard", async ({ browser, users }, testInfo) => {

@@ -8,7 +8,8 @@ import { DomainError } from "../errors";
 import { resolvePresetForTable } from "../house-rules/preset-service";
 import type { LobbyPage, MyGameSummary, MyGamesView, TableSummary, TableView, TeamsChoice, TimeControl } from "../api/views/table";
 import { ratingDelta, shownRating } from "../ratings/rate-game";
-import { gameFinishedAt, ratingChangesOfGame, ratingsOfUsers } from "../repositories/ratings";
+import { wasPlayed } from "../ratings/rate-finished-game";
+import { gameEnding, ratingChangesOfGame, ratingsOfUsers } from "../repositories/ratings";
 import { listGamesOfUser } from "../repositories/games";
 import { findTable, insertTableWithCreator, listLobbyTables, listOpenTablesOfUser, withLockedTable, type LockedTableOps, type TableRecord } from "../repositories/tables";
 import { botMoveJobs } from "../bots/bot-jobs";
@@ -271,8 +272,8 @@ async function addRatingChanges(ctx: PlayContext, view: TableView, gameId: strin
   const changes = await ratingChangesOfGame(ctx.db, gameId);
   if (changes.size === 0) {
     const people = view.seats.length >= 2 && view.seats.every((s) => s.user !== null && s.user.bot === null);
-    const finishedAt = people ? await gameFinishedAt(ctx.db, gameId) : null;
-    if (finishedAt && Date.now() - finishedAt.getTime() < RATING_PENDING_MS) view.ratingPending = true;
+    const ending = people ? await gameEnding(ctx.db, gameId) : null;
+    if (ending?.finishedAt && wasPlayed(ending) && Date.now() - ending.finishedAt.getTime() < RATING_PENDING_MS) view.ratingPending = true;
     return;
   }
   view.ratingChanges = view.seats.flatMap((s) => {

@@ -81,10 +81,9 @@ export async function ratingChangesOfGame(db: Db, gameId: string): Promise<Map<s
   return new Map(rows.map((r) => [r.userId, { before: r.before, after: r.after }]));
 }
 
-/** When a game finished (null while in play or unknown): how long ago its ratings could still be on their way. */
-export async function gameFinishedAt(db: Db, gameId: string): Promise<Date | null> {
-  const row = await db.game.findUnique({ where: { id: gameId }, select: { finishedAt: true } });
-  return row?.finishedAt ?? null;
+/** When and how a game finished (null while in play) and its moves: whether its ratings could still be on their way. */
+export async function gameEnding(db: Db, gameId: string): Promise<{ game: string; finishedAt: Date | null; endReason: string | null; seq: number } | null> {
+  return db.game.findUnique({ where: { id: gameId }, select: { game: true, finishedAt: true, endReason: true, seq: true } });
 }
 
 export interface LeaderboardRow {

@@ -92,6 +92,17 @@ export function someLegalMove(view: GameView, rng: Rng): Record<string, string |
   return { ...moves[rng.int(moves.length)]! };
 }
 
+/**
+ * The first legal move of whoever can move in game `gameId` (`callers` in any order): a game nobody moved in is not
+ * rated (ratings/rate-finished-game.ts), so a rated game a test ends by a resign has this move first. Its view after it.
+ */
+export async function playFirstMove(callers: readonly ReturnType<typeof callerFor>[], gameId: string): Promise<GameView> {
+  const views = await Promise.all(callers.map((c) => c.game.view({ gameId })));
+  const k = views.findIndex((v) => v.status === "ACTIVE" && v.legalMoves.length > 0);
+  if (k < 0) throw new Error(`game ${gameId}: nobody can move at seq ${views[0]!.seq}`);
+  return callers[k]!.game.move({ gameId, seq: views[k]!.seq, move: { ...(views[k]!.legalMoves[0] as unknown as Record<string, string | number | boolean>) } });
+}
+
 /** Plays random legal moves through game.move until `done(view)` or the game ends; returns the last view. */
 export async function playThrough(t: StartedTable, opts: { seed: string; until?: (v: GameView) => boolean; maxMoves?: number }): Promise<GameView> {
   const rng = Rng.fromSeed(opts.seed);

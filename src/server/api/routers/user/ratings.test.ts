@@ -1,6 +1,7 @@
 // Glicko-2 ratings from finished games of people (src/server/ratings): rated once per game, shown on the player page
 // (user.player), beside each recent game (user.stats), on the leaderboard (user.leaderboard), and beside names in the
-// lobby (table.lobby) and the waiting room (table.get).
+// lobby (table.lobby) and the waiting room (table.get). A game nobody moved in is not rated: the rated games here have
+// a first move (playFirstMove) before their resign.
 import { expect, it } from "vitest";
 import { runAfterMove } from "../../../games/after-move";
 import { RATING_PENDING_MS } from "../../../games/tables";
@@ -8,7 +9,8 @@ import { NEW_RATING, glicko2Update } from "../../../ratings/glicko2";
 import { currentDeviation } from "../../../ratings/rate-game";
 import { callerFor, createTestUser, testBus } from "../../../testing/context";
 import { describeWithDatabase, describeWithServerDatabase, type TestDatabase } from "../../../testing/database";
-import { startTable } from "../../../testing/play";
+import { advance, settle, startJudge } from "../../../testing/judge";
+import { playFirstMove, startTable } from "../../../testing/play";
 import { tablesOf } from "../../../testing/table-stream";
 
 const NEW = { rating: NEW_RATING.rating, deviation: NEW_RATING.deviation };
@@ -26,6 +28,7 @@ describeWithDatabase("ratings", (t) => {
   it("a 2-player game of people rates both players once: the winner up, the loser down, shown provisional with the change", async () => {
     const { db } = t();
     const st = await startTable(db, { game: "sakura", playerCount: 2 });
+    await playFirstMove(st.callers, st.gameId);
     await st.callers[1]!.game.resign({ gameId: st.gameId });
     const [winner, loser] = st.users;
     const won = glicko2Update(NEW_RATING, [{ opponent: NEW, score: 1 }]);
@@ -91,10 +94,64 @@ describeWithDatabase("ratings", (t) => {
     expect(finished.ratingPending).toBeUndefined();
   });
 
+  it("a game resigned before anyone moved records its result but rates nobody, and its final dialog waits for no rating", async () => {
+    const { db } = t();
+    const st = await startTable(db, { game: "sakura", playerCount: 2 });
+    const [winner, loser] = st.users;
+    await st.callers[1]!.game.resign({ gameId: st.gameId });
+    expect(await db.game.findUniqueOrThrow({ where: { id: st.gameId }, select: { status: true, seq: true } })).toEqual({ status: "FINISHED", seq: 0 });
+    expect(await db.matchResult.findMany({ where: { gameId: st.gameId }, orderBy: { seat: "asc" }, select: { userId: true, result: true } })).toEqual([
+      { userId: winner!.id, result: "WON" },
+      { userId: loser!.id, result: "LOST" },
+    ]);
+    // The backstop bookkeeping does not rate it either.
+    await bookkeepAgain(db, st.gameId);
+    expect(await db.ratingChange.count({ where: { gameId: st.gameId } })).toBe(0);
+    expect(await db.playerRating.count({ where: { userId: { in: [winner!.id, loser!.id] } } })).toBe(0);
+    expect((await callerFor(db).user.player({ userId: winner!.id })).ratings).toEqual([]);
+    expect((await callerFor(db).user.stats({ userId: winner!.id })).recent).toEqual([expect.objectContaining({ gameId: st.gameId, result: "won", ratingChange: null })]);
+    // Finished moments ago, yet no "Rating…": none is on its way.
+    const finished = await st.callers[0]!.table.get({ tableId: st.tableId });
+    expect(finished.status).toBe("FINISHED");
+    expect(finished.ratingChanges).toBeUndefined();
+    expect(finished.ratingPending).toBeUndefined();
+  });
+
+  it("Judge: a resign before any round was played rates nobody (its resign is stored as a round played by nobody); after a round it is rated", async () => {
+    const { db } = t();
+    const early = await startJudge(db);
+    try {
+      await early.callers[1]!.game.resign({ gameId: early.gameId });
+      expect(await db.game.findUniqueOrThrow({ where: { id: early.gameId }, select: { status: true, seq: true } })).toEqual({ status: "FINISHED", seq: 1 });
+      expect(await db.matchResult.count({ where: { gameId: early.gameId } })).toBe(2);
+      expect(await db.ratingChange.count({ where: { gameId: early.gameId } })).toBe(0);
+      expect((await early.callers[0]!.table.get({ tableId: early.tableId })).ratingPending).toBeUndefined();
+    } finally {
+      await early.coordinator.stop();
+    }
+    const played = await startJudge(db);
+    try {
+      // Both present: round 1 counts down, its window passes with nobody acting (a pot), and it is stored.
+      await played.callers[0]!.judge.ping({ gameId: played.gameId });
+      await played.callers[1]!.judge.ping({ gameId: played.gameId });
+      await settle(played.coordinator);
+      await advance(played.clock, played.coordinator.timings.countdownMs + 1501, played.coordinator);
+      expect((await db.game.findUniqueOrThrow({ where: { id: played.gameId }, select: { seq: true } })).seq).toBe(1);
+      await played.callers[1]!.game.resign({ gameId: played.gameId });
+      expect(await db.game.findUniqueOrThrow({ where: { id: played.gameId }, select: { status: true, seq: true } })).toEqual({ status: "FINISHED", seq: 2 });
+      const changes = await db.ratingChange.findMany({ where: { gameId: played.gameId } });
+      expect(changes.find((c) => c.userId === played.users[0]!.id)!.after).toBeGreaterThan(1500);
+      expect(changes.find((c) => c.userId === played.users[1]!.id)!.after).toBeLessThan(1500);
+    } finally {
+      await played.coordinator.stop();
+    }
+  });
+
   it("a finished rated table carries each player's new rating and change for the final dialog, and the table's stream brings it when the bookkeeping rates the game", async () => {
     const { db } = t();
     const st = await startTable(db, { game: "sakura", playerCount: 2 });
     const [winner, loser] = st.users;
+    await playFirstMove(st.callers, st.gameId);
     await st.callers[1]!.game.resign({ gameId: st.gameId });
     const won = Math.round(glicko2Update(NEW_RATING, [{ opponent: NEW, score: 1 }]).rating);
     const lost = Math.round(glicko2Update(NEW_RATING, [{ opponent: NEW, score: 0 }]).rating);
@@ -134,7 +191,8 @@ describeWithDatabase("ratings", (t) => {
   it("Sakura 2v2: each player is rated against the other team only, team mates are not opponents", async () => {
     const { db } = t();
     const st = await startTable(db, { game: "sakura", playerCount: 4, teams: "2v2", options: { rounds: 1 } });
-    // Seat 0 resigns: its team (seats 0 and 2) has lost, team 1 wins.
+    // After the first move, seat 0 resigns: its team (seats 0 and 2) has lost, team 1 wins.
+    await playFirstMove(st.callers, st.gameId);
     await st.callers[0]!.game.resign({ gameId: st.gameId });
     if ((await db.game.findUniqueOrThrow({ where: { id: st.gameId }, select: { status: true } })).status === "ACTIVE") await st.callers[2]!.game.resign({ gameId: st.gameId });
     const results = await db.matchResult.findMany({ where: { gameId: st.gameId }, orderBy: { seat: "asc" }, select: { side: true, rank: true } });
@@ -155,7 +213,9 @@ describeWithDatabase("ratings", (t) => {
     const { db } = t();
     const game = await startTable(db, { game: "sutda", playerCount: 2, options: { end: "rounds_N", rounds: 1 } });
     const other = await startTable(db, { game: "sutda", playerCount: 2, options: { end: "rounds_N", rounds: 1 } });
+    // Each played to an end: a first move (which may end the one-round game), then a resign.
     for (const st of [game, other]) {
+      await playFirstMove(st.callers, st.gameId);
       if ((await db.game.findUniqueOrThrow({ where: { id: st.gameId } })).status === "ACTIVE") await st.callers[1]!.game.resign({ gameId: st.gameId });
     }
     const [top, provisional] = game.users;
@@ -203,7 +263,9 @@ describeWithDatabase("ratings", (t) => {
     expect(board).toContain(aoi.users[0]!.id);
     expect(board).not.toContain(ren.users[0]!.id);
 
-    // Each beats a new player (who resigns).
+    // Each beats a new player (who resigns after the first move).
+    await playFirstMove(aoi.callers, aoi.gameId);
+    await playFirstMove(ren.callers, ren.gameId);
     await aoi.callers[1]!.game.resign({ gameId: aoi.gameId });
     await ren.callers[1]!.game.resign({ gameId: ren.gameId });
     const change = async (gameId: string, userId: string) => {
@@ -246,6 +308,8 @@ describeWithServerDatabase("ratings under concurrency", (t) => {
     };
     const g1 = await gameWith(b);
     const g2 = await gameWith(c);
+    await playFirstMove([callerFor(db, a), callerFor(db, b)], g1);
+    await playFirstMove([callerFor(db, a), callerFor(db, c)], g2);
     // Both opponents resign at once: a wins both games, each rated from a's rating after the other.
     await Promise.all([callerFor(db, b).game.resign({ gameId: g1 }), callerFor(db, c).game.resign({ gameId: g2 })]);
     const check = async () => {
