@@ -5,7 +5,7 @@
 import type { Page } from "@playwright/test";
 import { mkdirSync } from "node:fs";
 import type { AnyRuleset } from "../src/engine/core/ruleset";
-import { foldRecord, parseRecord, type GameRecord } from "../src/engine/record";
+import { parseRecord, recordPositions, type GameRecord } from "../src/engine/record";
 import { playThrough, query } from "./api";
 import { expect, test } from "./fixtures";
 import { closePlayers, seatTwo, shotsAtBothSizes } from "./play-helpers";
@@ -17,24 +17,10 @@ function choicePositions(record: GameRecord, startFacts: unknown): { position: n
   const parsed = parseRecord(JSON.parse(JSON.stringify(record)));
   if (!parsed.ok) throw new Error(parsed.error.message);
   const ruleset: AnyRuleset = parsed.value.ruleset;
-  const states: unknown[] = [];
-  const next: ({ seat?: number } | null)[] = [];
-  const folded = foldRecord(
-    parsed.value,
-    {
-      onRoundStart: (_r, s) => {
-        states.push(s);
-        next.push(null);
-      },
-      onMove: (r, m, _b, a) => {
-        next[next.length - 1] = parsed.value.record.rounds[r]!.moves[m] as { seat?: number };
-        states.push(a);
-        next.push(null);
-      },
-    },
-    startFacts,
-  );
+  const folded = recordPositions(parsed.value, startFacts);
   if (!folded.ok) throw new Error(folded.error.message);
+  const { states } = folded.value;
+  const next = folded.value.next as ({ seat?: number } | null)[];
   return states.flatMap((s, position) => {
     if (ruleset.phase(s) !== "playing" || next[position] === null) return [];
     const seat = ruleset.toAct(s)[0]!;
