@@ -22,6 +22,7 @@ import { LiveGame } from "./live-game";
 import { RematchButton, RematchPanel } from "./rematch";
 import { ChatCue, TableChat, chatShownTo, takeLiveChat } from "./table-chat";
 import { TableRules } from "./table-rules";
+import { TableTabTitle } from "./table-tab-title";
 import { newerView } from "./view-order";
 import { WaitingRoom } from "./waiting-room";
 
@@ -82,6 +83,7 @@ export function TableScreen({ tableId, inviteCode, moderator = false }: { tableI
   if (t.status === "CANCELLED")
     return (
       <div className="panel p-6">
+        <TableTabTitle table={t} />
         <h1 className="text-2xl font-semibold">{t.gameTitle}: table closed</h1>
         <p className="mt-2 text-ink-soft">Everybody left before the game started.</p>
         <Link href="/play" className="btn btn-primary mt-4">
@@ -91,7 +93,7 @@ export function TableScreen({ tableId, inviteCode, moderator = false }: { tableI
     );
   if (t.gameId && t.status !== "OPEN")
     return (
-      <>
+      <TableTabTitle table={t}>
         <h1 className="sr-only">
           {t.gameTitle}: {t.status === "FINISHED" ? "finished game" : "game in play"}
         </h1>
@@ -112,10 +114,11 @@ export function TableScreen({ tableId, inviteCode, moderator = false }: { tableI
           </Link>
         </p>
         <TableRules table={t} />
-      </>
+      </TableTabTitle>
     );
   return (
     <>
+      <TableTabTitle table={t} />
       <WaitingRoom table={t} inviteCode={inviteCode} onChanged={() => void table.refetch()} />
       {chatShownTo(t, moderator) ? <TableChat table={t} moderator={moderator} besideBoard={false} /> : null}
     </>
