@@ -68,4 +68,13 @@ describe("the live board's player links", () => {
       expect(link.querySelectorAll("*").length).toBe(0); // the name's text only
     }
   });
+
+  it("Sutda's own seat and its Chips list link every name, your own too (as every other seat's)", async () => {
+    const { host, seat } = await mountBoard(start("sutda", 3));
+    const names = ["Aiko", "Botan", "Chie"];
+    const mine = host.querySelector('[data-testid="hand"] [data-testid="my-name"] a');
+    expect([mine?.textContent, mine?.getAttribute("href")]).toEqual([names[seat], `/players/u${seat}`]);
+    const chips = [...host.querySelectorAll("aside h2")].find((h) => h.textContent === "Chips")!.parentElement!;
+    expect([...chips.querySelectorAll("li a")].map((a) => [a.textContent, a.getAttribute("href")])).toEqual(names.map((n, s) => [n, `/players/u${s}`]));
+  });
 });

@@ -8,6 +8,7 @@ import { HowToPlay, SeatBadge, StatusBar, TurnBanner, type BannerTone } from "./
 import { seatBadgePlayer } from "./seat-player";
 import { LiveAnnouncer } from "./live-announcer";
 import { MatchSummary, matchSides } from "./match-summary";
+import { PlayerLink } from "../player/player-link";
 import { seatName, withNames } from "./names";
 import { endedEarlyLine } from "./forfeit-ended";
 import { RoundResultDialog, useUnseenRound } from "./round-result-dialog";
@@ -190,6 +191,8 @@ export function SutdaBoard({ gameView: gv, onMove, pending, replay }: BoardProps
   useBoardKeys(rootRef, { enabled: myTurn && unseen === null, seq: gv.seq });
   const over = gv.status !== "ACTIVE" || v.phase === "game-over";
   const me = gv.mySeat !== null ? v.seats[gv.mySeat] : undefined;
+  const userIdOf = (seat: number) => gv.players.find((p) => p.seat === seat)?.userId ?? null;
+  const myUserId = gv.mySeat !== null ? userIdOf(gv.mySeat) : null;
   const stage = STAGE[v.stage] ?? v.stage;
   const n = v.players;
   const order = Array.from({ length: n }, (_, i) => ((gv.mySeat ?? 0) + i) % n);
@@ -229,6 +232,12 @@ export function SutdaBoard({ gameView: gv, onMove, pending, replay }: BoardProps
         </div>
         {/* the bet controls beside the cards: below them they started under the fold of a 1280×800 screen */}
         <div className="min-w-[10rem] flex-1 space-y-1 text-sm" data-testid="my-seat-side">
+          {/* your name links to your page, as every other seat's does */}
+          {myUserId ? (
+            <p className="font-semibold text-ink" data-testid="my-name">
+              <PlayerLink userId={myUserId}>{seatName(gv.players, gv.mySeat!)}</PlayerLink> <span className="font-normal text-ink-faint">(you)</span>
+            </p>
+          ) : null}
           <SeatLine seat={me} large />
           {/* while you wait (on your turn the banner says what to do, the status line who is the Oya): it pushed the bet controls down */}
           {v.oya === gv.mySeat && !over && !myTurn ? <p className="font-semibold text-beni">You are the Oya: you open the auctions.</p> : null}
@@ -328,7 +337,7 @@ export function SutdaBoard({ gameView: gv, onMove, pending, replay }: BoardProps
                   <li key={s} className={`flex items-center gap-2 ${seat.active ? "" : "opacity-50"}`}>
                     <ChipPile amount={seat.chips} size={16} />
                     <span className="min-w-0 flex-1 truncate">
-                      {name}
+                      {userIdOf(s) ? <PlayerLink userId={userIdOf(s)!}>{name}</PlayerLink> : name}
                       {s === mine ? <span className="text-ink-faint"> (you)</span> : null}
                     </span>
                     <span className="font-bold tabular-nums">{seat.chips}</span>
