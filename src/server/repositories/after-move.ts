@@ -48,7 +48,7 @@ export function notificationsCte(notes: readonly AfterMoveNotification[], gate?:
   const replaceValues = replacing.map((n) => Prisma.sql`(${n.userId}::text, ${n.kind}::text, ${n.text}::text, ${n.href}::text)`);
   // Both CTEs read the statement's snapshot: the insert sees the unread row the update changes, so it skips it.
   return Prisma.sql`n_upd AS (
-      UPDATE "Notification" x SET "text" = r."text", "createdAt" = ${now}
+      UPDATE "Notification" x SET "text" = r."text", "createdAt" = ${now}, "seq" = nextval(pg_get_serial_sequence('"Notification"', 'seq'))
       FROM ${gated}(VALUES ${Prisma.join(replaceValues)}) AS r("userId", "kind", "text", "href")
       WHERE x."userId" = r."userId" AND x."kind" = r."kind" AND x."href" = r."href" AND x."readAt" IS NULL AND ${notOpen("r")}
       RETURNING x."userId"),

@@ -22,11 +22,11 @@ export interface NewNotification {
 
 const select = { id: true, userId: true, kind: true, text: true, href: true, readAt: true, createdAt: true } as const;
 
-/** Newest first; `cursor` is the id of the last item of the previous page. */
+/** Newest first (stored in one statement: the last stored first, by seq); `cursor` is the id of the last item of the previous page. */
 export async function listNotifications(db: Db, userId: string, cursor: string | null, take: number): Promise<{ items: NotificationRecord[]; nextCursor: string | null }> {
   const rows = await db.notification.findMany({
     where: { userId },
-    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    orderBy: [{ createdAt: "desc" }, { seq: "desc" }],
     ...(cursor ? { cursor: { id: cursor }, skip: 1 } : {}),
     take: take + 1,
     select,
@@ -36,7 +36,7 @@ export async function listNotifications(db: Db, userId: string, cursor: string |
 }
 
 export async function latestNotification(db: Db, userId: string): Promise<NotificationRecord | null> {
-  return db.notification.findFirst({ where: { userId }, orderBy: [{ createdAt: "desc" }, { id: "desc" }], select });
+  return db.notification.findFirst({ where: { userId }, orderBy: [{ createdAt: "desc" }, { seq: "desc" }], select });
 }
 
 export async function countUnread(db: Db, userId: string): Promise<number> {

@@ -6,6 +6,8 @@ import { runDueJobs } from "../../../jobs/worker";
 import { callerFor, createTestUser, testBus } from "../../../testing/context";
 import type { Db } from "../../../db/client";
 import { userChannel } from "../../../realtime/bus";
+import { recordAfterMove } from "../../../repositories/after-move";
+import { latestNotification } from "../../../repositories/notifications";
 import { describeWithDatabase } from "../../../testing/database";
 import { collect, waitUntil } from "../../../testing/judge";
 import { someLegalMove, startTable } from "../../../testing/play";
@@ -21,7 +23,8 @@ describeWithDatabase("notification router", (t) => {
     const listOf = async (seat: number) => (await st.callers[seat]!.notification.list({})).items;
 
     const mine = await listOf(toAct);
-    expect(mine.map((n) => n.kind).sort()).toEqual(["game_started", "your_turn"]);
+    // Stored by one statement (same createdAt): the later one, "your turn", first.
+    expect(mine.map((n) => n.kind)).toEqual(["your_turn", "game_started"]);
     expect(mine.find((n) => n.kind === "your_turn")).toMatchObject({ href: `/table/${st.tableId}`, read: false, text: expect.stringMatching(/^Your turn in Sutda with /) });
     expect((await listOf(waiting)).map((n) => n.kind)).toEqual(["game_started"]);
     expect(await st.callers[toAct]!.notification.unreadCount()).toEqual({ unread: 2 });
@@ -62,6 +65,18 @@ describeWithDatabase("notification router", (t) => {
     const page2 = await callerFor(db, user).notification.list({ cursor: page1.nextCursor });
     expect(page2.items.map((n) => n.text)).toEqual(["n2", "n1", "n0"]);
     expect(page2.nextCursor).toBeNull();
+  });
+
+  it("notifications stored together (the same createdAt) list newest first in the order stored, in the list, its pages and the bell's latest", async () => {
+    const { db } = t();
+    const user = await createTestUser(db);
+    const texts = Array.from({ length: 25 }, (_, i) => `n${i}`);
+    await recordAfterMove(db, texts.map((text, i) => ({ userId: user.id, kind: "timeout", text, href: `/x/${i}`, key: `same-second:${i}` })), null, new Date());
+    const caller = callerFor(db, user);
+    const page1 = await caller.notification.list({});
+    const page2 = await caller.notification.list({ cursor: page1.nextCursor! });
+    expect([...page1.items, ...page2.items].map((n) => n.text)).toEqual([...texts].reverse());
+    expect((await latestNotification(db, user.id))?.text).toBe("n24");
   });
 
   it("the site stream (system.live) sends the count now and again when a notification arrives or is read", async () => {
