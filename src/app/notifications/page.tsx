@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
+import { notificationsIntro } from "~/server/api/views/notification";
 import { PageHeader } from "../_components/ui/page-header";
 import { getSession } from "../_lib/server-api";
 import { NotificationList } from "./notification-list";
@@ -11,7 +12,7 @@ export default async function NotificationsPage() {
   return (
     <>
       <PageHeader title="Notifications" kicker="Your tables">
-        Your turns, games that started or finished, and moves a stand-in made for you.
+        {notificationsIntro()}
       </PageHeader>
       <NotificationList />
     </>

@@ -1,9 +1,34 @@
 // In-app notifications (PLAY-API.md "Notifications").
 
-/** `tournament`: a tournament's news (registration closed or cancelled, a round started, the event is over);
- * `team_invite`: a captain invites you to a Sakura team; `rematch`: a player of a finished game offers a rematch;
- * `account`: news about your account (an admin lifted its suspension). */
-export type NotificationKind = "your_turn" | "game_started" | "game_finished" | "timeout" | "forfeit" | "tournament" | "team_invite" | "rematch" | "account";
+/**
+ * Every kind of notification, with the words the notifications page's intro names it by (the intro lists them all,
+ * so a new kind cannot be left out of it). `tournament`: a tournament's news (registration closed or cancelled, a
+ * round started, the event is over); `team_invite`: a captain invites you to a Sakura team; `rematch`: a player of a
+ * finished game offers a rematch; `invitation`: someone invites you to their table, `invitation_declined`: an
+ * invitee of yours declined; `account`: news about your account (an admin lifted its suspension).
+ */
+export const NOTIFICATION_KINDS = {
+  invitation: "invitations to a table",
+  invitation_declined: "invitations declined",
+  your_turn: "your turns",
+  game_started: "games that started",
+  game_finished: "games that finished",
+  timeout: "moves a stand-in made for you",
+  forfeit: "resignations and forfeits",
+  rematch: "rematch offers",
+  tournament: "news of your tournaments",
+  team_invite: "invitations to a team",
+  account: "news of your account",
+} as const;
+
+export type NotificationKind = keyof typeof NOTIFICATION_KINDS;
+
+/** The notifications page's intro: "Invitations to a table, invitations declined, your turns, … and news of your account." */
+export function notificationsIntro(): string {
+  const words: string[] = Object.values(NOTIFICATION_KINDS);
+  const text = `${words.slice(0, -1).join(", ")} and ${words[words.length - 1]!}.`;
+  return text[0]!.toUpperCase() + text.slice(1);
+}
 
 export interface NotificationView {
   id: string;
