@@ -78,14 +78,15 @@ function waitingTitle(m: FishingModel, gv: FishingGameView): string {
   }
 }
 
-function specialLabel(s: SpecialMove, gv: FishingGameView): { text: string; help: string; tone: "primary" | "quiet" } {
+/** `phone`: a shorter start of `text`, all a phone shows (SFJ's two choices side by side in one row at 360 px). */
+function specialLabel(s: SpecialMove, gv: FishingGameView): { text: string; phone?: string; help: string; tone: "primary" | "quiet" } {
   switch (s.kind) {
     case "hiki":
       return { text: `Declare hiki: all four ${MONTH_NAMES[s.month - 1]}`, help: "Take the four cards of the month from your hand and the field at once, then draw.", tone: "primary" };
     case "replace":
       return s.replace
         ? { text: "Replace the four", help: "They go back into the deck, it is shuffled, and you take four new cards.", tone: "quiet" }
-        : { text: "Keep them and play", help: "Play on with the four cards in your hand.", tone: "primary" };
+        : { text: "Keep them and play", phone: "Keep them", help: "Play on with the four cards in your hand.", tone: "primary" };
     case "declare-four":
       return { text: "Declare the four (redeal)", help: "Show your four of a month: the deal is cancelled and dealt again. Or simply play a card.", tone: "quiet" };
     case "bid":
@@ -292,6 +293,8 @@ export function FishingBoard({ gameView: gv, onMove, pending, replay }: BoardPro
   const hintShown = hint !== null && hint.seq === gv.seq;
   // The row only when it holds something: an empty one still took its 12 px gap, and the hand jumped at every turn.
   const hasActions = (canDraw && offer.draws.length === 1) || lay !== null || cancelable || specials.length > 0 || hintShown;
+  // A special's row between the field and the hand: phones take it from the hand's card size (board.css).
+  const specialsShown = myTurn && !pending && specials.length > 0;
 
   return (
     <div ref={rootRef} className="game-board space-y-2 sm:space-y-3" data-testid="game-board" data-game={gv.game} data-seq={gv.seq} data-my-turn={myTurn ? "true" : "false"}>
@@ -464,11 +467,12 @@ export function FishingBoard({ gameView: gv, onMove, pending, replay }: BoardPro
                   <button
                     key={i}
                     type="button"
-                    className={`btn ${l.tone === "primary" ? "btn-primary" : "btn-quiet"} flex-col items-start gap-0 text-left`}
+                    className={`btn ${l.tone === "primary" ? "btn-primary" : "btn-quiet"} flex-col items-start gap-0 text-left max-sm:px-3`}
                     onClick={() => send(s.move)}
                     data-testid={`special-${s.kind}`}
                   >
-                    <span>{l.text}</span>
+                    {/* the rest hidden on a phone leaves the name what the phone shows */}
+                    <span>{l.phone && l.text.startsWith(l.phone) ? <>{l.phone}<span className="max-sm:hidden">{l.text.slice(l.phone.length)}</span></> : l.text}</span>
                     <span className="text-xs font-normal opacity-80 max-sm:sr-only">{l.help}</span>
                   </button>
                 );
@@ -489,7 +493,7 @@ export function FishingBoard({ gameView: gv, onMove, pending, replay }: BoardPro
                 Your hand <span className="font-normal">· {hand.length} cards</span>
               </h2>
               {/* phones: one row up to six cards, else two rows (--cols) */}
-              <div className="gb-hand flex overflow-x-auto px-1 pt-3 pb-1 sm:pt-4 sm:pb-2" role="list" style={{ ["--n" as string]: Math.max(hand.length, 1), ["--cols" as string]: hand.length <= 6 ? Math.max(hand.length, 3) : Math.ceil(hand.length / 2) }}>
+              <div className={`gb-hand flex overflow-x-auto px-1 pt-3 pb-1 sm:pt-4 sm:pb-2${specialsShown ? " gb-hand-compact" : ""}`} role="list" style={{ ["--n" as string]: Math.max(hand.length, 1), ["--cols" as string]: hand.length <= 6 ? Math.max(hand.length, 3) : Math.ceil(hand.length / 2) }}>
                 {handCards}
                 {hand.length === 0 ? <p className="py-4 text-sm text-ink-faint">No cards left in your hand{m.pileCount > 0 ? ": your turns are draws now." : "."}</p> : null}
               </div>
