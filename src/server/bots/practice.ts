@@ -1,12 +1,15 @@
 // Practice tables (issue 9): a player seated at an open table fills its empty seats with bots of one level and the
 // game starts at once (the bots' accounts come from a small pool per level, one per seat). In Judge the bot plays
 // through the live match (src/server/judge/bot-players.ts) once the player opens the match page. A rematch table's
-// empty seats are kept for the finished game's players: no bots there while those players may still come.
+// empty seats are kept for the finished game's players: no bots there while those players may still come. At a
+// table with standing invitations the bots take only the seats nobody invited is coming for: the game then starts
+// when the invited players sit (or at once, with nobody invited).
 import type { BotLevel } from "~/engine/bots";
 import type { TableView } from "../api/views/table";
 import { DomainError } from "../errors";
 import type { PlayContext } from "../games/play-context";
 import { keptRematchSeats, rematchPlayers } from "../games/rematch-state";
+import { invitationsOf } from "../games/table-invitations";
 import { afterStart, chooseSeat, freeSeats, getTableView, startFullTable } from "../games/tables";
 import { ensureBotAccounts } from "../repositories/bots";
 import { findTable, withLockedTable, type TableRecord } from "../repositories/tables";
@@ -16,6 +19,7 @@ export async function fillWithBots(ctx: PlayContext, userId: string, input: { ta
   const table = await findTable(ctx.db, input.tableId);
   if (!table) throw new DomainError("NOT_FOUND", "There is no such table.");
   const kept = await keptFor(ctx, table);
+  const invitations = await invitationsOf(ctx, table);
   // The accounts first (outside the table's lock: on the embedded database the lock holds the only connection).
   const bots = await ensureBotAccounts(ctx.db, input.level, table.playerCount - 1);
   const started = await withLockedTable(ctx.db, input.tableId, async (t, ops) => {
@@ -29,16 +33,23 @@ export async function fillWithBots(ctx: PlayContext, userId: string, input: { ta
     }
     const free = freeSeats(t).length;
     if (free === 0) throw new DomainError("CONFLICT", "This table is full.");
+    // One seat kept for each invited player not seated yet (read before the lock: one seated since is not waited for).
+    const promised = invitations.filter((i) => !t.seats.some((s) => s.userId === i.inviteeId));
+    const forBots = free - promised.length;
+    if (forBots <= 0) {
+      const names = promised.map((i) => i.inviteeName).join(", ");
+      throw new DomainError("CONFLICT", `The empty seats are kept for the invited players (${names}): bots cannot take them while the invitation stands.`);
+    }
     let full: TableRecord = t;
     const unused = bots.filter((b) => !t.seats.some((s) => s.userId === b.id));
-    for (const bot of unused.slice(0, free)) {
+    for (const bot of unused.slice(0, forBots)) {
       const place = chooseSeat(full, undefined);
       await ops.addSeat({ ...place, userId: bot.id });
       full = { ...full, seats: [...full.seats, { ...place, userId: bot.id, displayName: bot.displayName, timeouts: 0, standIn: false, forfeited: false, resigned: false, bankMs: null, botLevel: input.level }] };
     }
-    return startFullTable(full, ops, now);
+    return full.seats.length === full.playerCount ? startFullTable(full, ops, now) : null;
   });
-  await afterStart(ctx, started, now);
+  if (started) await afterStart(ctx, started, now);
   await ctx.bus.publish(tableChannel(input.tableId), { tableId: input.tableId });
   return getTableView(ctx, userId, input.tableId);
 }

@@ -6,6 +6,7 @@ import type { TableView } from "~/server/api/views/table";
 import { useTRPC, type ApiError } from "../../_lib/trpc";
 import { BOT_LEVEL_CHOICES, type BotLevelChoice } from "../../_components/player/bot-levels";
 import { FormError } from "../../_components/ui/form-error";
+import { namesInWords } from "./rematch";
 
 export { BOT_LEVEL_CHOICES, type BotLevelChoice };
 
@@ -24,13 +25,22 @@ export function PracticeBots({ table: t, onChanged }: { table: TableView; onChan
     }),
   );
   const free = t.seats.filter((s) => !s.user).length;
-  if (t.mySeat === null || t.status !== "OPEN" || free === 0) return null;
+  // As the server (fillWithBots): a seat is kept for each invited player not seated yet, bots take the others.
+  const invited = t.invited ?? [];
+  const forBots = free - invited.length;
+  if (t.mySeat === null || t.status !== "OPEN" || forBots <= 0) return null;
   // A rematch keeps its empty seats for the earlier game's players (the server refuses bots there while they may come).
   if (t.rematchOf && t.rematchOf.expected.length > 0) return null;
   return (
     <div className="mt-5 border-t border-paper-edge pt-4" data-testid="practice-bots">
       <h3 className="font-sans text-sm font-bold">Practice now</h3>
-      <p className="field-hint">Nobody around? Bots take the {free === 1 ? "empty seat" : `${free} empty seats`} and the game starts at once.</p>
+      <p className="field-hint" data-testid="practice-bots-hint">
+        {invited.length === 0
+          ? `Nobody around? Bots take the ${free === 1 ? "empty seat" : `${free} empty seats`} and the game starts at once.`
+          : invited.length === 1
+            ? `Bots take ${forBots} of the ${free} empty seats; the seat kept for ${invited[0]!.displayName} stays free, and the game starts when ${invited[0]!.displayName} sits.`
+            : `Bots take ${forBots} of the ${free} empty seats; the ${invited.length} seats kept for ${namesInWords(invited.map((i) => i.displayName))} stay free, and the game starts when they sit.`}
+      </p>
       <div className="mt-2 flex flex-wrap items-end gap-2">
         <div>
           <label htmlFor={`${id}-level`} className="field-label">
@@ -45,7 +55,7 @@ export function PracticeBots({ table: t, onChanged }: { table: TableView; onChan
           </select>
         </div>
         <button type="button" className="btn btn-primary" disabled={fill.isPending} onClick={() => fill.mutate({ tableId: t.id, level })} data-testid="fill-with-bots">
-          {fill.isPending ? "Seating the bots…" : "Fill empty seats with bots"}
+          {fill.isPending ? "Seating the bots…" : invited.length === 0 ? "Fill empty seats with bots" : `Seat ${forBots === 1 ? "a bot" : `${forBots} bots`}`}
         </button>
       </div>
       <FormError message={error} />

@@ -44,6 +44,28 @@ describe("invitations in the waiting room", () => {
     expect(byTestId(none, "fill-with-bots")).not.toBeNull();
   });
 
+  it("at a larger table offers bots for the seats nobody invited is coming for only, saying how many they take, and sends the fill", async () => {
+    const sent: unknown[] = [];
+    const four = (invited: { id: string; displayName: string }[]) =>
+      table({
+        playerCount: 4,
+        seats: [{ seat: 0, team: null, user: { id: "aoi", displayName: "Aoi", bot: null } }, ...[1, 2, 3].map((seat) => ({ seat, team: null, user: null }))],
+        mySeat: 0,
+        canJoin: false,
+        canLeave: true,
+        invited,
+      });
+    const host = await mountWithTrpc(<WaitingRoom table={four([{ id: "ren", displayName: "Ren" }])} inviteCode={null} onChanged={() => {}} />, answeringLink("table.fillWithBots", sent, () => four([])));
+    expect(byTestId(host, "practice-bots-hint")?.textContent).toBe("Bots take 2 of the 3 empty seats; the seat kept for Ren stays free, and the game starts when Ren sits.");
+    expect(byTestId(host, "fill-with-bots")?.textContent).toBe("Seat 2 bots");
+    await act(async () => (byTestId(host, "fill-with-bots") as HTMLButtonElement).click());
+    expect(sent).toEqual([{ tableId: "t1", level: "heuristic" }]);
+    unmountAll();
+    const two = await mountWithTrpc(<WaitingRoom table={four([{ id: "ren", displayName: "Ren" }, { id: "kai", displayName: "Kai" }])} inviteCode={null} onChanged={() => {}} />, answeringLink("none", [], () => null));
+    expect(byTestId(two, "practice-bots-hint")?.textContent).toBe("Bots take 1 of the 3 empty seats; the 2 seats kept for Ren and Kai stay free, and the game starts when they sit.");
+    expect(byTestId(two, "fill-with-bots")?.textContent).toBe("Seat a bot");
+  });
+
   it("gives the invited player 'Aoi invited you' with Join, which sits them with the table's invite code", async () => {
     const sent: unknown[] = [];
     let changed = 0;

@@ -124,8 +124,7 @@ export function WaitingRoom({ table: t, inviteCode, onChanged }: { table: TableV
               </button>
             ) : null}
           </div>
-          {/* bots would take the seat an invited player is coming for */}
-          {t.invited?.length ? null : <PracticeBots table={t} onChanged={onChanged} />}
+          <PracticeBots table={t} onChanged={onChanged} />
           <InviteMore table={t} onChanged={onChanged} />
           <FormError message={error} testId="table-error" />
           {t.mySeat !== null ? (

@@ -75,6 +75,36 @@ describeWithDatabase("table invitations", (t) => {
     expect(await notesOf(db, kai.id)).toEqual([expect.objectContaining({ text: `Aoi invites you to a game of ${gameTitle}`, href: `/table/${tableId}` })]);
   });
 
+  it("fillWithBots leaves a seat for each invited player not seated yet: bots take the others, the game starts when the invitee sits; with no seat left for bots it refuses and changes nothing", async () => {
+    const { db, ren, asAoi, asRen } = await people();
+    // Three seats: Ren's is kept, a bot takes the other; the table waits for Ren.
+    const { tableId, inviteCode } = await asAoi.table.create({ ...base, game: "sfj", playerCount: 3, invite: [ren.id] });
+    const filled = await asAoi.table.fillWithBots({ tableId, level: "random" });
+    expect(filled).toMatchObject({ status: "OPEN", gameId: null, invited: [{ id: ren.id, displayName: "Ren" }] });
+    expect(filled.seats.filter((s) => s.user?.bot)).toHaveLength(1);
+    expect(filled.seats.filter((s) => !s.user)).toHaveLength(1);
+    // No seat left for bots: refused, nothing changed.
+    const before = await db.seat.count({ where: { tableId } });
+    await expect(asAoi.table.fillWithBots({ tableId, level: "random" })).rejects.toMatchObject({
+      code: "CONFLICT",
+      message: "The empty seats are kept for the invited players (Ren): bots cannot take them while the invitation stands.",
+    });
+    expect(await db.seat.count({ where: { tableId } })).toBe(before);
+    expect(await db.game.count({ where: { tableId } })).toBe(0);
+    // Ren sits: the game starts.
+    expect(await asRen.table.join({ tableId, inviteCode: inviteCode! })).toMatchObject({ status: "PLAYING", mySeat: expect.any(Number) });
+  });
+
+  it("fillWithBots at a two-seat table whose other seat is promised: refused, no bot seated", async () => {
+    const { db, ren, asAoi } = await people();
+    const { tableId } = await asAoi.table.create({ ...base, invite: [ren.id] });
+    await expect(asAoi.table.fillWithBots({ tableId, level: "random" })).rejects.toMatchObject({ code: "CONFLICT", message: expect.stringContaining("kept for the invited players (Ren)") });
+    expect(await db.seat.count({ where: { tableId } })).toBe(1);
+    // Once Ren declines, the seat is free for a bot and the game starts.
+    await callerFor(db, ren).table.declineInvitation({ tableId });
+    expect(await asAoi.table.fillWithBots({ tableId, level: "random" })).toMatchObject({ status: "PLAYING" });
+  });
+
   it("refuses, with a clear message and nothing changed: yourself, a bot, a suspended or unknown account, too many people", async () => {
     const { db, aoi, ren, asAoi } = await people();
     const kai = await createTestUser(db, { displayName: "Kai" });
