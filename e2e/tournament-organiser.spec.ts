@@ -45,7 +45,7 @@ test("the organiser edits an event and removes an entrant with the keyboard; the
   await page.keyboard.type(renamed);
   await dialog.getByLabel("Description (optional)").fill("Tea at the interval.");
   const first = dialog.getByLabel("First round starts");
-  const later = (await first.inputValue()).replace(/T(\d\d)/, (_, h: string) => `T${String((Number(h) + 1) % 24).padStart(2, "0")}`);
+  const later = anHourLater(await first.inputValue());
   await first.fill(later);
   await page.keyboard.press("Enter");
   await expect(dialog).toBeHidden();
@@ -87,3 +87,15 @@ test("the organiser edits an event and removes an entrant with the keyboard; the
   }
   await closePlayers([org!, player!]);
 });
+
+/**
+ * A datetime-local value ("2026-11-21T23:45", the browser's local time, which this machine's runner shares) an hour
+ * later, across midnight too (the hour alone wrapped "23:45" to "00:45" of the same day, before the registration's
+ * close: the spec failed whenever it ran in the last hour or so of a UTC day).
+ */
+function anHourLater(value: string): string {
+  const t = new Date(value);
+  t.setHours(t.getHours() + 1);
+  const two = (n: number) => String(n).padStart(2, "0");
+  return `${t.getFullYear()}-${two(t.getMonth() + 1)}-${two(t.getDate())}T${two(t.getHours())}:${two(t.getMinutes())}`;
+}
