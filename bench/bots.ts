@@ -5,16 +5,25 @@
 // Flags (all optional):
 //   --rounds N         rounds per heuristic-vs-random line (default 2400)
 //   --strong-rounds N  rounds of strong vs heuristic in 2-player Sakura (default 960)
+//   --strong-games N   games of each other strong-vs-heuristic line (defaults: SFJ 12 games of 12 rounds,
+//                      Mushi 8 games of 12 rounds, Sutda 60 games of up to 20 hands). At 200 ms per move
+//                      a game takes about 9 s of thinking in SFJ, 12 s in Mushi, 2 s in Sutda, so the
+//                      three lines together take about 3 minutes on 2 cores (169 s measured); their CIs
+//                      are wide (about ±8 points): for conclusions use --playouts with more --strong-games.
 //   --ms M             thinking time of the strong bot per move, ms (default 200)
-//   --workers W        processes for the strong line (default: up to 2, one per core)
+//   --workers W        processes for the strong lines (default: up to 2, one per core)
 //   --playouts P       give the strong bot P playouts per move instead of a time budget (load-independent)
-//   --only a,b         run only these lines: sakura, sfj, strong, mushi, sutda, judge
+//   --seed S           a suffix for the strong lines' seeds (another sample of deals; default none)
+//   --only a,b         run only these lines: sakura, sfj, strong, mushi, sutda, judge, strong-sfj,
+//                      strong-mushi, strong-sutda
 //   --reference        also run the perfect-information reference lines (slow): a searcher that sees
 //                      every card, to show how much of each target the hidden cards leave reachable
 //
 // A "win" is a round where the measured bot's seat (or side) has the best round score alone; ties
 // are counted apart. Matches are whole seeded games; the measured bot's seat rotates from game to
-// game, so it deals first equally often.
+// game, so it deals first equally often. The strong-vs-heuristic lines of SFJ, Mushi and Sutda play each
+// deal once from every seat (games g..g+n−1 share a deal seed, the strong bot in seat g mod n), so the
+// luck of the cards mostly cancels out; they report the fair share (1 / players) beside the win rate.
 
 import { fork } from "node:child_process";
 import { availableParallelism, cpus, loadavg } from "node:os";
@@ -46,6 +55,11 @@ const ROUNDS = flag("rounds", 2400);
 const STRONG_ROUNDS = flag("strong-rounds", 960);
 const MS = flag("ms", 200);
 const PLAYOUTS = flag("playouts", 0);
+const STRONG_GAMES = flag("strong-games", 0);
+const SEED = (() => {
+  const i = args.indexOf("--seed");
+  return i >= 0 && args[i + 1] ? `/${args[i + 1]}` : "";
+})();
 const WORKERS = Math.max(1, flag("workers", Math.min(2, typeof availableParallelism === "function" ? availableParallelism() : cpus().length)));
 
 /** Wilson score interval (95%) of k successes in n trials, as percentages. */
@@ -73,9 +87,20 @@ interface Tally {
   pairs: number;
   pairWins: number;
   pairTies: number;
+  /** Games the measured seat won (the ruleset's winner). */
+  gameWins: number;
+  /** Per round, the measured side's score minus the opponents' mean: sum and sum of squares. */
+  lead: number;
+  leadSq: number;
+  /** Sutda: settled hands, the measured seat's chips over them (sum, sum of squares), the others' mean, best results. */
+  hands: number;
+  chips: number;
+  chipsSq: number;
+  othersChips: number;
+  handBest: number;
 }
 
-const emptyTally = (): Tally => ({ rounds: 0, wins: 0, ties: 0, diff: 0, games: 0, ms: 0, decisions: 0, pairs: 0, pairWins: 0, pairTies: 0 });
+const emptyTally = (): Tally => ({ rounds: 0, wins: 0, ties: 0, diff: 0, games: 0, ms: 0, decisions: 0, pairs: 0, pairWins: 0, pairTies: 0, gameWins: 0, lead: 0, leadSq: 0, hands: 0, chips: 0, chipsSq: 0, othersChips: 0, handBest: 0 });
 
 function add(a: Tally, b: Tally): Tally {
   const sum = emptyTally();
@@ -89,17 +114,35 @@ function tallyRounds(t: Tally, summaries: readonly RoundSummary[], side: number)
     if (s.cancelled) continue;
     const mine = s.scores[side]!;
     let best = -Infinity;
+    let others = 0;
     s.scores.forEach((v, i) => {
       if (i === side) return;
+      others += v;
       if (v > best) best = v;
       t.pairs++;
       if (mine > v) t.pairWins++;
       else if (mine === v) t.pairTies++;
     });
+    const lead = mine - others / (s.scores.length - 1);
+    t.lead += lead;
+    t.leadSq += lead * lead;
     t.rounds++;
     if (mine > best) t.wins++;
     else if (mine === best) t.ties++;
     t.diff += mine - best;
+  }
+}
+
+/** Sutda: a game's settled hands (a rematched round object scores 0 for everyone and is skipped). */
+function tallyHands(t: Tally, summaries: readonly RoundSummary[], seat: number): void {
+  for (const s of summaries) {
+    if (s.scores.every((x) => x === 0)) continue;
+    const mine = s.scores[seat]!;
+    t.hands++;
+    t.chips += mine;
+    t.chipsSq += mine * mine;
+    t.othersChips += (s.scores.reduce((x, y) => x + y, 0) - mine) / (s.scores.length - 1);
+    if (mine >= Math.max(...s.scores)) t.handBest++;
   }
 }
 
@@ -112,6 +155,8 @@ interface LineSpec {
   ms: number;
   /** A playout budget instead of the time budget (0: use `ms`). */
   playouts?: number;
+  /** Each deal seed played once from every seat (games g..g+players−1 share it). */
+  mirror?: boolean;
 }
 
 /** Plays games [from, to) of a line (game g: the measured seat is g mod players) until `rounds` rounds. */
@@ -123,20 +168,24 @@ function playLine(spec: LineSpec, from: number, to: number, maxRounds: number, s
     const seat = g % spec.players;
     const levels = Array.from({ length: spec.players }, (_, s): BotLevel => (s === seat ? spec.measured : spec.others));
     const timed = spec.measured !== "strong" ? undefined : spec.playouts ? { playouts: spec.playouts } : { ms: spec.ms, now: () => performance.now() };
-    const played = playBotGame(spec.game, setup, levels, `${seed}/${g}`, (s) => (s === seat ? timed : undefined), () => performance.now());
+    const deal = spec.mirror ? Math.floor(g / spec.players) : g;
+    const played = playBotGame(spec.game, setup, levels, `${seed}/${deal}`, (s) => (s === seat ? timed : undefined), () => performance.now());
     t.games++;
     t.ms += played.time[seat]!;
     t.decisions += played.moves;
-    tallyRounds(t, r.roundSummaries(played.state), seat);
+    if (r.winner(played.state) === seat) t.gameWins++;
+    if (spec.game === "sutda") tallyHands(t, r.roundSummaries(played.state), seat);
+    else tallyRounds(t, r.roundSummaries(played.state), seat);
   }
   return t;
 }
 
-function report(label: string, t: Tally, target?: number): void {
+function report(label: string, t: Tally, target?: number, fairShare?: number): void {
   const [lo, hi] = wilson(t.wins, t.rounds);
   const rate = (100 * t.wins) / t.rounds;
   const withTies = (100 * (t.wins + t.ties)) / t.rounds;
   let line = `${label}: ${pct(rate)} of ${t.rounds} rounds (95% CI ${pct(lo)}–${pct(hi)}), ${t.ties} ties (best or shared best ${pct(withTies)}), mean score lead ${(t.diff / t.rounds).toFixed(1)}; ${t.games} games`;
+  if (fairShare !== undefined) line += `; fair share ${pct(fairShare)} (the round's best alone, ties apart)`;
   if (target !== undefined) line += `; target ≥ ${target}%: ${lo >= target ? "met (CI above)" : rate >= target ? "met by the estimate, CI overlaps" : "NOT met"}`;
   console.log(line);
 }
@@ -151,16 +200,20 @@ function reportPairs(label: string, t: Tally): void {
   console.log(`  ${label} pairwise: higher score than a given opponent in ${pct((100 * t.pairWins) / t.pairs)} of ${t.pairs} (round, opponent) pairs (95% CI ${pct(lo)}–${pct(hi)}), ${t.pairTies} tied pairs (${pct((100 * t.pairTies) / t.pairs)}); the two pairs of a round are not independent, so this CI is somewhat narrow; not the target's measure`);
 }
 
-/** Runs a line in worker processes (each plays its share of the games) and sums the tallies. */
-async function parallelLine(spec: LineSpec, rounds: number, seed: string): Promise<Tally> {
+/**
+ * Runs a line in worker processes (each plays its share of the games) and sums the tallies. With
+ * `fixedGames`, exactly that many games (whole mirror groups per worker) and no round cap.
+ */
+async function parallelLine(spec: LineSpec, rounds: number, seed: string, fixedGames?: number): Promise<Tally> {
   const roundsPerGame = spec.game === "sakura" || spec.game === "sfj" ? 12 : 6;
-  const games = Math.ceil(rounds / roundsPerGame) + 2;
-  const per = Math.ceil(games / WORKERS);
+  const games = fixedGames ?? Math.ceil(rounds / roundsPerGame) + 2;
+  const group = spec.mirror ? spec.players : 1;
+  const per = group * Math.ceil(games / group / WORKERS);
   const script = fileURLToPath(import.meta.url);
   const jobs = Array.from({ length: WORKERS }, (_, w) => {
     const from = w * per;
     const to = Math.min(games, from + per);
-    const share = Math.ceil(rounds / WORKERS);
+    const share = fixedGames ? Infinity : Math.ceil(rounds / WORKERS);
     return new Promise<Tally>((resolve, reject) => {
       const child = fork(script, ["--worker", JSON.stringify({ spec, from, to, share, seed })], { execArgv: process.execArgv, stdio: ["ignore", "inherit", "inherit", "ipc"] });
       child.on("message", (m) => resolve(m as Tally));
@@ -171,6 +224,36 @@ async function parallelLine(spec: LineSpec, rounds: number, seed: string): Promi
     });
   });
   return (await Promise.all(jobs)).reduce(add, emptyTally());
+}
+
+/** Sutda strong vs heuristic: games won (Wilson CI) and chips per settled hand (normal 95% CI over the hands). */
+function reportSutda(label: string, t: Tally, players: number): void {
+  const [lo, hi] = wilson(t.gameWins, t.games);
+  const mean = t.chips / t.hands;
+  const sd = Math.sqrt(Math.max(0, t.chipsSq / t.hands - mean * mean));
+  const half = (1.96 * sd) / Math.sqrt(t.hands);
+  const [blo, bhi] = wilson(t.handBest, t.hands);
+  console.log(
+    `${label}: games won ${pct((100 * t.gameWins) / t.games)} of ${t.games} (95% CI ${pct(lo)}–${pct(hi)}; fair share ${pct(100 / players)}); ` +
+      `${t.hands} settled hands: chips per hand ${mean.toFixed(2)} (95% CI ${(mean - half).toFixed(2)} to ${(mean + half).toFixed(2)}, sd ${sd.toFixed(1)}; the heuristics ${(t.othersChips / t.hands).toFixed(2)} each), best hand result ${pct((100 * t.handBest) / t.hands)} (95% CI ${pct(blo)}–${pct(bhi)})`,
+  );
+}
+
+/**
+ * The match view of a strong line: games won (the game's winner; Wilson CI) and the mean score lead per
+ * round over the opponents' mean (normal 95% CI over the rounds), which is what decides a game on totals.
+ */
+function reportGames(t: Tally, players: number): void {
+  const [lo, hi] = wilson(t.gameWins, t.games);
+  const mean = t.lead / t.rounds;
+  const sd = Math.sqrt(Math.max(0, t.leadSq / t.rounds - mean * mean));
+  const half = (1.96 * sd) / Math.sqrt(t.rounds);
+  console.log(`  games won ${pct((100 * t.gameWins) / t.games)} of ${t.games} (95% CI ${pct(lo)}–${pct(hi)}; fair share ${pct(100 / players)}); score lead over the opponents' mean ${mean.toFixed(2)} points per round (95% CI ${(mean - half).toFixed(2)} to ${(mean + half).toFixed(2)}, sd ${sd.toFixed(1)})`);
+}
+
+/** The time line after a strong line. */
+function reportThinking(t: Tally, since: number): void {
+  console.log(`  strong bot: ${(t.ms / 1000).toFixed(0)} s thinking over ${t.games} games; line took ${((performance.now() - since) / 1000).toFixed(0)} s with ${WORKERS} worker(s); load average now ${loadavg().map((x) => x.toFixed(1)).join(" / ")}`);
 }
 
 function judgeReactions(): void {
@@ -302,7 +385,7 @@ function cutRng(st: any): any {
 async function main(): Promise<void> {
   const t0 = performance.now();
   console.log(`bots benchmark: node ${process.version}, ${process.arch}, ${cpus().length} cpu(s) (${cpus()[0]?.model ?? "?"}), ${WORKERS} worker(s) for the strong line`);
-  console.log(`settings: ${ROUNDS} rounds per heuristic line, ${STRONG_ROUNDS} rounds of strong vs heuristic at ${MS} ms per move (clock: performance.now)`);
+  console.log(`settings: ${ROUNDS} rounds per heuristic line, ${STRONG_ROUNDS} rounds of strong vs heuristic in Sakura, ${STRONG_GAMES ? `${STRONG_GAMES} games` : "12 / 8 / 60 games"} in the SFJ / Mushi / Sutda strong lines, at ${PLAYOUTS ? `${PLAYOUTS} playouts` : `${MS} ms (clock: performance.now)`} per move`);
   console.log(`load average at start: ${loadavg().map((x) => x.toFixed(1)).join(" / ")} (other work on the machine takes thinking time from the timed strong bot)\n`);
   if (wants("sakura")) report("Sakura 2 players, heuristic vs random", playLine({ game: "sakura", players: 2, options: {}, measured: "heuristic", others: "random", ms: 0 }, 0, 1e9, ROUNDS, "sakura-hr"), 75);
   if (wants("sfj")) {
@@ -322,6 +405,29 @@ async function main(): Promise<void> {
     report(`Sakura 2 players, strong (${PLAYOUTS ? `${PLAYOUTS} playouts` : `${MS} ms`} per move) vs heuristic`, t, 60);
     console.log(`  strong bot: ${(t.ms / 1000).toFixed(0)} s thinking over ${t.rounds} rounds; line took ${((performance.now() - t1) / 1000).toFixed(0)} s with ${WORKERS} worker(s); load average now ${loadavg().map((x) => x.toFixed(1)).join(" / ")}`);
   }
+  const budget = PLAYOUTS ? `${PLAYOUTS} playouts` : `${MS} ms`;
+  const strongSpec = (game: GameName, players: number, options: LineSpec["options"]): LineSpec => ({ game, players, options, measured: "strong", others: "heuristic", ms: MS, playouts: PLAYOUTS, mirror: true });
+  if (wants("strong-sfj")) {
+    const t1 = performance.now();
+    const t = await parallelLine(strongSpec("sfj", 3, {}), 0, `sfj-sh${SEED}`, STRONG_GAMES || 12);
+    report(`SFJ 3 players, strong (${budget} per move) vs 2 heuristic`, t, undefined, 100 / 3);
+    reportPairs("SFJ 3 players, strong vs each heuristic", t);
+    reportGames(t, 3);
+    reportThinking(t, t1);
+  }
+  if (wants("strong-mushi")) {
+    const t1 = performance.now();
+    const t = await parallelLine(strongSpec("mushi", 2, {}), 0, `mushi-sh${SEED}`, STRONG_GAMES || 8);
+    report(`Mushi 2 players, strong (${budget} per move) vs heuristic`, t, undefined, 50);
+    reportGames(t, 2);
+    reportThinking(t, t1);
+  }
+  if (wants("strong-sutda")) {
+    const t1 = performance.now();
+    const t = await parallelLine(strongSpec("sutda", 2, { end: "rounds_N", rounds: 20 }), 0, `sutda-sh${SEED}`, STRONG_GAMES || 60);
+    reportSutda(`Sutda 2 players, strong (${budget} per move) vs heuristic (stack 100, ante 1, up to 20 hands a game)`, t, 2);
+    reportThinking(t, t1);
+  }
   if (args.includes("--reference")) {
     console.log("\nreference (not a bot: a search that sees every card, 300 playouts per move):");
     report("  Sakura 2 players, perfect information vs random", referenceLine("sakura", 2, "random", 240, 300));
@@ -332,8 +438,8 @@ async function main(): Promise<void> {
 }
 
 if (args[0] === "--worker") {
-  const job = JSON.parse(args[1]!) as { spec: LineSpec; from: number; to: number; share: number; seed: string };
-  const t = playLine(job.spec, job.from, job.to, job.share, job.seed);
+  const job = JSON.parse(args[1]!) as { spec: LineSpec; from: number; to: number; share: number | null; seed: string };
+  const t = playLine(job.spec, job.from, job.to, job.share ?? Infinity, job.seed);
   process.send!(t, () => process.exit(0));
 } else {
   await main();

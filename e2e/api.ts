@@ -109,14 +109,20 @@ export async function playToEnd(requests: APIRequestContext[], gameId: string, p
 }
 
 /**
- * The first legal move of whoever can move in game `gameId` (the users of `requests`): a game nobody moved in is not
- * rated (README "Ratings"), so a rated game a spec ends by a resign has this move first.
+ * The first legal moves of whoever can move in game `gameId` (the users of `requests`) until each has made a move of
+ * their own (or the game is over): a game a player left before moving is not rated (ratings/rate-finished-game.ts),
+ * so a rated game a spec ends by a resign has these moves first.
  */
-export async function playFirstMove(requests: APIRequestContext[], gameId: string): Promise<void> {
-  const views = await Promise.all(requests.map((r) => query<GameView>(r, "game.view", { gameId })));
-  const k = views.findIndex((v) => v.legalMoves.length > 0);
-  if (k < 0) throw new Error(`game ${gameId}: nobody can move at seq ${views[0]!.seq}`);
-  await mutate(requests[k]!, "game.move", { gameId, seq: views[k]!.seq, move: views[k]!.legalMoves[0] });
+export async function playOneMoveEach(requests: APIRequestContext[], gameId: string): Promise<void> {
+  const moved = new Set<number>();
+  while (moved.size < requests.length) {
+    const views = await Promise.all(requests.map((r) => query<GameView>(r, "game.view", { gameId })));
+    if (views[0]!.status !== "ACTIVE") return;
+    const k = views.findIndex((v) => v.legalMoves.length > 0);
+    if (k < 0) throw new Error(`game ${gameId}: nobody can move at seq ${views[0]!.seq}`);
+    await mutate(requests[k]!, "game.move", { gameId, seq: views[k]!.seq, move: views[k]!.legalMoves[0] });
+    moved.add(k);
+  }
 }
 
 /** One game between two players through the API (a public table unless told), each move the first legal one of whoever is to act, to its end. */

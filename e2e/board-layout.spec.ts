@@ -9,6 +9,8 @@
 // where a browser's own bars cover them. With six players on a 360 px phone the count and points beside each name cut
 // every bot's name to "Bot …" (the name now has its own line). Facing a bet in Sutda (fold, follow and outbid
 // offered, not the Oya's opening), the quick amounts ended 24 px below a 360×740 screen and 18 px below 1280×800.
+// Three seats on a 360×740 phone: the badges two to a row took a second row, and the hand ended 6 to 23 px under the
+// screen whenever the first deal's six field cards were all there (two rows of five); 3 to 7 seats are now three to a row.
 import type { Browser, Page } from "@playwright/test";
 import { mutate, query, startedTable } from "./api";
 import { expect, test } from "./fixtures";
@@ -192,9 +194,16 @@ async function namesWhole(page: Page) {
   expect(cut, "names cut short").toEqual([]);
 }
 
+/** A phone of 360 px or more shows the seats three to a row (two seats: one row): the rows their badges take. */
+async function seatRows(page: Page, players: number) {
+  const tops = await page.evaluate(() => [...document.querySelectorAll('[data-testid="seat"]')].map((e) => Math.round(e.getBoundingClientRect().top)));
+  expect(tops, "a badge per seat").toHaveLength(players);
+  expect(new Set(tops).size, `rows of seat badges for ${players} players`).toBe(Math.ceil(players / 3));
+}
+
 /**
  * The checks both phone sizes share (inside a describe that sets the viewport, `width` naming the screenshots): the
- * fishing boards' field and hand on your turn (with six players, every seat's name whole too), Sutda's bet controls,
+ * fishing boards' field and hand on your turn (the seats three to a row; from three players every seat's name whole too), Sutda's bet controls,
  * Judge's HIT and DEFEND clear of the bottom.
  */
 function phoneChecks(width: number) {
@@ -202,6 +211,9 @@ function phoneChecks(width: number) {
     ["sakura", 2],
     ["sfj", 2],
     ["mushi", 2],
+    ["sakura", 3],
+    ["sakura", 4],
+    ["sakura", 5],
     ["sakura", 6],
     ["sakura", 7],
   ] as const)
@@ -210,7 +222,8 @@ function phoneChecks(width: number) {
       await myTurn(page, await practice(page, game, players));
       await shot(page, `${game}-${players}p-${width}`);
       await fieldAndHandOnScreen(page);
-      if (players >= 6) await namesWhole(page);
+      await seatRows(page, players);
+      if (players >= 3) await namesWhole(page);
       await nameLinkTapAreas(page);
     });
 

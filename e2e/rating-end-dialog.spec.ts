@@ -4,7 +4,7 @@
 // the game and its change. Screenshots at 1280×800 and 390×844 (RATING_END_SHOTS_DIR, default /tmp/rating-end-shots).
 import type { Page } from "@playwright/test";
 import { mkdirSync } from "node:fs";
-import { mutate, playFirstMove, query } from "./api";
+import { mutate, playOneMoveEach, query } from "./api";
 import { expect, test } from "./fixtures";
 import { board, closePlayers, seatPlayers } from "./play-helpers";
 
@@ -37,8 +37,8 @@ test("a rated game's final dialog shows each player's rating change live, and it
     }
     expect(started).not.toBeNull();
     const { tableId, gameId } = started!;
-    // One move first: a game nobody moved in is not rated.
-    await playFirstMove([aoi.page.request, ren.page.request], gameId);
+    // A move by each first: a game a player left before moving is not rated.
+    await playOneMoveEach([aoi.page.request, ren.page.request], gameId);
     for (const p of [aoi, ren]) {
       await p.page.goto(`/table/${tableId}`);
       await expect(board(p.page)).toBeVisible();

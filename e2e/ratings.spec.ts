@@ -5,19 +5,19 @@
 // Screenshots at 1280×800 and 390×844 (RATING_SHOTS_DIR, default /tmp/rating-shots).
 import type { APIRequestContext } from "@playwright/test";
 import { mkdirSync } from "node:fs";
-import { createTable, mutate, playFirstMove, query, startedTable } from "./api";
+import { createTable, mutate, playOneMoveEach, query, startedTable } from "./api";
 import { expect, test } from "./fixtures";
 import { closePlayers, seatTwo, shotsAtBothSizes } from "./play-helpers";
 
 const SHOTS = process.env.RATING_SHOTS_DIR ?? "/tmp/rating-shots";
 
 /**
- * A rated 2-player Sakura game that `loser` resigns after its first move (a game nobody moved in is not rated; a deal
+ * A rated 2-player Sakura game that `loser` resigns after a move by each (a game a player left before moving is not rated; a deal
  * that ends the game at once is dealt again at a new table).
  */
 async function ratedGame(creator: APIRequestContext, joiner: APIRequestContext, loser: APIRequestContext) {
   const { gameId } = await startedTable(creator, [joiner]);
-  await playFirstMove([creator, joiner], gameId);
+  await playOneMoveEach([creator, joiner], gameId);
   await mutate(loser, "game.resign", { gameId });
 }
 

@@ -1,7 +1,9 @@
 // The replay's analysis panel ("what would the bot play?"), end to end: a finished Sakura game between two players
 // (played through the API), its replay opened at a position where a seat chooses, Analyse pressed, and every legal
 // move of that seat ranked by the strong bot's search with the bot's pick and the move played marked. Stepping on
-// clears the panel; stepping back shows the answer again; the A key asks in the chooser's own view.
+// clears the panel; stepping back shows the answer again; the A key asks in the chooser's own view. On a phone the
+// board comes right under the replay controls, Analyse beside the move's words, and the answer, under the board,
+// comes into view when asked.
 import type { Page } from "@playwright/test";
 import { mkdirSync } from "node:fs";
 import type { AnyRuleset } from "../src/engine/core/ruleset";
@@ -88,6 +90,37 @@ test("replay analysis: the bot ranks a seat's moves at a position of a finished 
     await page.goto(`/replays/${gameId}?move=${second.position}&seat=${1 - second.seat}`);
     await expect(page.getByTestId("replay")).toBeVisible({ timeout: 20_000 });
     await expect(page.getByTestId("analysis-panel")).toHaveCount(0);
+
+    // A phone: the board right under the controls, Analyse beside the move's words and the panel under the board; a
+    // tap on Analyse brings the answer into view with the focus on the panel; no sideways scroll; no console error.
+    const errors: string[] = [];
+    page.on("console", (m) => {
+      if (m.type() === "error") errors.push(m.text());
+    });
+    await page.setViewportSize({ width: 390, height: 844 });
+    const third = choices[2] ?? first;
+    await page.goto(`/replays/${gameId}?move=${third.position}&seat=all`);
+    const phonePanel = page.getByTestId("analysis-panel");
+    await expect(phonePanel).toBeVisible({ timeout: 20_000 });
+    const controlsBox = (await page.getByTestId("replay-controls").boundingBox())!;
+    const boardBox = (await page.getByTestId("game-board").boundingBox())!;
+    expect(boardBox.y, "the board under the controls").toBeGreaterThanOrEqual(controlsBox.y + controlsBox.height);
+    expect((await phonePanel.boundingBox())!.y, "the panel under the board").toBeGreaterThan(boardBox.y);
+    await expect(page.getByTestId("analyse-here")).toBeInViewport();
+    await page.getByTestId("analyse-here").click();
+    await analysed(page, third.moves);
+    await expect(phonePanel).toBeFocused();
+    await expect(phonePanel.getByTestId("analysis-verdict")).toBeInViewport();
+    // the whole answer on the screen: the page comes down to the panel's last move
+    await expect(phonePanel.getByTestId("analysis-move").last()).toBeInViewport();
+    await page.screenshot({ path: `${SHOTS}/replay-analysis-phone-asked-390.png` });
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow, "no sideways scroll at 390 px").toBeLessThanOrEqual(0);
+    // Stepping on clears the answer.
+    await page.getByTestId("step-forward").click();
+    await expect(page.getByTestId("analysis-result")).toHaveCount(0);
+    await page.screenshot({ path: `${SHOTS}/replay-analysis-phone-next-390.png` });
+    expect(errors, "no console errors").toEqual([]);
   } finally {
     await closePlayers(players);
   }

@@ -10,7 +10,7 @@ import { foldRecord, parseRecord, type GameRecord } from "../src/engine/record";
 import type { SakuraView } from "../src/engine/sakura";
 import type { SutdaView } from "../src/engine/sutda";
 import { expect, test } from "./fixtures";
-import { mutate, query } from "./api";
+import { mutate, playThrough, playToEnd, query, startedTable } from "./api";
 
 const SHOTS = process.env.REPLAY_SHOTS_DIR ?? "/tmp/replay-shots";
 
@@ -404,4 +404,108 @@ test("replay of a finished Sutda game: every hand open and one seat's view, posi
   await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot({ path: `${SHOTS}/replay-sutda-phone.png`, fullPage: true });
   await Promise.all(contexts.map((c) => c.close()));
+});
+
+/**
+ * The replay on a phone (like lichess's mobile analysis board): at 360×740 and 390×844, with every hand open and in a
+ * seat's view, the table and the hands shown, the step buttons (44 px) and the move in words are all on the first
+ * screen, and Next steps without a scroll. Before, the title, the dates and the whole control panel took some 690 px,
+ * and the board began about 1 050 px down.
+ */
+test("a replay on a phone: the board, the step buttons and the move's words on the first screen (Sakura, SFJ for three, Sutda)", async ({ browser, users }, testInfo) => {
+  test.setTimeout(240_000);
+  mkdirSync(SHOTS, { recursive: true });
+  const baseURL = testInfo.project.use.baseURL;
+  const people = [await users.create(), await users.create(), await users.create()];
+  const contexts = await Promise.all(people.map(() => browser.newContext({ baseURL, viewport: { width: 390, height: 844 } })));
+  const pages = await Promise.all(contexts.map((c) => c.newPage()));
+  for (const [i, u] of people.entries()) await u.apiLogin(pages[i]!);
+  const requests = pages.map((p) => p.request);
+  try {
+    const games = [
+      { name: "sakura", gameId: (await playThrough(requests[0]!, requests[1]!, "sakura", { rounds: 1 })).gameId },
+      { name: "sutda", gameId: (await playThrough(requests[0]!, requests[1]!, "sutda", { end: "rounds_N", rounds: 1 })).gameId },
+      { name: "sfj", gameId: (await startedTable(requests[0]!, requests.slice(1), { game: "sfj", playerCount: 3, timeControl: null, timeoutsBeforeForfeit: undefined, options: { rounds: 6 } })).gameId },
+    ];
+    await playToEnd(requests, games[2]!.gameId, undefined, 3000);
+    const page = pages[0]!;
+    for (const { name, gameId } of games) {
+      const steps = (await query<{ record: GameRecord }>(page.request, "replay.get", { gameId })).record.rounds.reduce((n, r) => n + 1 + r.moves.length, 0);
+      // a position in play (not the deal, not the end): the seat to move's banner would stand there
+      const move = Math.min(5, Math.max(1, steps - 2));
+      for (const [width, height] of [
+        [360, 740],
+        [390, 844],
+      ] as const) {
+        await page.setViewportSize({ width, height });
+        for (const seat of name === "sutda" ? ["all"] : ["all", "0"]) {
+          await page.goto(`/replays/${gameId}?move=${move}&seat=${seat}`);
+          await expect(page.getByTestId("game-board")).toBeVisible({ timeout: 20_000 });
+          const where = `${name} at ${width}×${height}, view ${seat}`;
+          await page.screenshot({ path: `${SHOTS}/replay-phone-${name}-${width}-${seat}.png` });
+          // the board: the table (field and pile, Sutda's seats), and the hands shown (every hand open, or the seat's)
+          const parts = [page.locator('[data-testid="game-board"] section[aria-label="The table"]'), page.getByTestId(seat === "all" && name !== "sutda" ? "open-hands" : "hand")];
+          if (name === "sutda" && seat === "all") parts.pop();
+          const boxes = await Promise.all([...parts, page.getByTestId("step-forward"), page.getByTestId("step-back"), page.getByTestId("position")].map(async (l) => (await l.boundingBox())!));
+          for (const [i, b] of boxes.entries()) {
+            expect(b.y, `${where}: part ${i} under the page's top`).toBeGreaterThanOrEqual(0);
+            expect(b.y + b.height, `${where}: part ${i} (of board parts, Next, Back, the move) on the first screen`).toBeLessThanOrEqual(height);
+            expect(b.x + b.width, `${where}: part ${i} within the width`).toBeLessThanOrEqual(width);
+          }
+          for (const id of ["step-forward", "step-back", "to-end"]) expect((await page.getByTestId(id).boundingBox())!.height, `${where}: ${id} a 44 px target`).toBeGreaterThanOrEqual(44);
+          const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+          expect(overflow, `${where}: no sideways scroll`).toBeLessThanOrEqual(0);
+          // Next steps there, the page unscrolled, and the new move's words are on the screen too
+          const before = await page.getByTestId("position").textContent();
+          await page.getByTestId("step-forward").click();
+          await expect(page.getByTestId("replay")).toHaveAttribute("data-step", String(move + 1));
+          await expect(page.getByTestId("position")).not.toHaveText(before!);
+          await expect(page.getByTestId("position")).toBeInViewport();
+          expect(await page.evaluate(() => window.scrollY), `${where}: no scroll to step`).toBe(0);
+        }
+      }
+    }
+    // A wide screen (lichess's analysis board): the table, the hands, Next and the move's words on the first screen at
+    // 1280×800 and 1440×900 (before, the title, the dates and the whole control panel put the field ~730 px down at
+    // 1280, its bottom past 800), the moves beside them from the top, the other controls in the side column and the
+    // game's facts under the board.
+    for (const [width, height] of [
+      [1280, 800],
+      [1440, 900],
+      [1024, 768],
+    ] as const) {
+      await page.setViewportSize({ width, height });
+      for (const { name, gameId } of games) {
+        const steps = (await query<{ record: GameRecord }>(page.request, "replay.get", { gameId })).record.rounds.reduce((n, r) => n + 1 + r.moves.length, 0);
+        const move = Math.min(5, Math.max(1, steps - 2));
+        await page.goto(`/replays/${gameId}?move=${move}&seat=all`);
+        await expect(page.getByTestId("game-board")).toBeVisible({ timeout: 20_000 });
+        const where = `${name} at ${width}×${height}`;
+        await page.screenshot({ path: `${SHOTS}/replay-wide-${name}-${width}.png` });
+        await expect(page.getByTestId("replay-controls").getByTestId("autoplay")).toBeVisible();
+        await expect(page.getByTestId("replay-more-controls")).toHaveCount(0);
+        for (const id of ["speed", "round-select", "share-link"]) await expect.soft(page.locator("aside").getByTestId(id), `${where}: ${id} in the side column`).toBeVisible({ timeout: 1000 });
+        const table = page.locator(name === "sutda" ? '[data-testid="game-board"] section[aria-label="The table"]' : '[data-testid="field"]');
+        const parts = { table, "open hands": name === "sutda" ? null : page.getByTestId("open-hands"), Next: page.getByTestId("step-forward"), Back: page.getByTestId("step-back"), "the move's words": page.getByTestId("position") };
+        const box: Record<string, { y: number; bottom: number }> = {};
+        for (const [part, locator] of Object.entries(parts)) {
+          if (!locator) continue;
+          const b = (await locator.boundingBox())!;
+          box[part] = { y: Math.round(b.y), bottom: Math.round(b.y + b.height) };
+          expect.soft(b.y, `${where}: ${part} under the page's top`).toBeGreaterThanOrEqual(0);
+          // 1024×768 kept sensible: the steps and the words on the first screen, the board may run under it
+          if (width >= 1280 || part === "Next" || part === "the move's words") expect.soft(b.y + b.height, `${where}: ${part} on the first screen`).toBeLessThanOrEqual(height);
+        }
+        console.log(`replay wide ${where}: ${JSON.stringify(box)}`);
+        // the moves beside the board from its top, the facts under the board
+        const list = (await page.getByTestId("move-list").boundingBox())!;
+        expect.soft(list.y + 100, `${where}: the moves begin on the first screen`).toBeLessThan(height);
+        expect.soft((await page.getByTestId("replay-details").boundingBox())!.y, `${where}: the facts under the board`).toBeGreaterThan(box.table!.bottom);
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+        expect(overflow, `${where}: no sideways scroll`).toBeLessThanOrEqual(0);
+      }
+    }
+  } finally {
+    await Promise.all(contexts.map((c) => c.close()));
+  }
 });

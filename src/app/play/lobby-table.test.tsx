@@ -6,17 +6,32 @@ import { LobbyTable } from "./play-lobby";
 describe("an open table in the lobby", () => {
   it("links the creator's name to their page", () => {
     const html = renderToStaticMarkup(
-      <LobbyTable t={{ id: "t1", game: "sutda", gameTitle: "Sutda", playerCount: 3, seatsTaken: 1, teams: "none", timeControl: null, creator: { id: "u-aki", displayName: "Aki" }, createdAt: new Date(0) }} />,
+      <LobbyTable t={{ id: "t1", game: "sutda", gameTitle: "Sutda", playerCount: 3, seatsTaken: 1, seatsKept: 0, teams: "none", timeControl: null, creator: { id: "u-aki", displayName: "Aki" }, createdAt: new Date(0) }} />,
     );
     expect(html).toMatch(/ by <a [^>]*href="\/players\/u-aki"[^>]*>Aki<\/a>/);
     expect(html).toContain('href="/table/t1"');
   });
 
   it("gives the creator's rating in the table's game beside the name, with '?' while provisional, and none before a rated game", () => {
-    const t = { id: "t1", game: "sutda" as const, gameTitle: "Sutda", playerCount: 2, seatsTaken: 1, teams: "none" as const, timeControl: null, createdAt: new Date(0) };
+    const t = { id: "t1", game: "sutda" as const, gameTitle: "Sutda", playerCount: 2, seatsTaken: 1, seatsKept: 0, teams: "none" as const, timeControl: null, createdAt: new Date(0) };
     const text = (html: string) => html.replace(/<[^>]+>/g, "");
     expect(text(renderToStaticMarkup(<LobbyTable t={{ ...t, creator: { id: "u-aki", displayName: "Aki", rating: { rating: 1623, provisional: false } } }} />))).toContain("by Aki (1623)");
     expect(text(renderToStaticMarkup(<LobbyTable t={{ ...t, creator: { id: "u-aki", displayName: "Aki", rating: { rating: 1480, provisional: true } } }} />))).toContain("by Aki (1480?)");
     expect(renderToStaticMarkup(<LobbyTable t={{ ...t, creator: { id: "u-aki", displayName: "Aki", rating: null } }} />)).not.toContain("lobby-creator-rating");
+  });
+
+  it("says how many seats are kept for invited players, and offers only a look when no seat is left for the viewer", () => {
+    const t = { id: "t1", game: "sfj" as const, gameTitle: "Sakura Fubuki", playerCount: 4, seatsTaken: 1, seatsKept: 1, teams: "none" as const, timeControl: null, creator: { id: "u-aki", displayName: "Aki" }, createdAt: new Date(0) };
+    const text = (html: string) => html.replace(/<[^>]+>/g, "");
+    const some = text(renderToStaticMarkup(<LobbyTable t={t} />));
+    expect(some).toContain("1 of 4 seats · 1 seat is kept for an invited player");
+    expect(some).toContain("Look and join");
+    const none = text(renderToStaticMarkup(<LobbyTable t={{ ...t, seatsKept: 3 }} />));
+    expect(none).toContain("1 of 4 seats · the free seats are kept for invited players");
+    expect(none).not.toContain("Look and join");
+    expect(none).toMatch(/Look$/);
+    expect(text(renderToStaticMarkup(<LobbyTable t={{ ...t, seatsKept: 2 }} />))).toContain("1 of 4 seats · 2 seats are kept for invited players");
+    expect(text(renderToStaticMarkup(<LobbyTable t={{ ...t, playerCount: 2 }} />))).toContain("1 of 2 seats · the free seat is kept for an invited player");
+    expect(renderToStaticMarkup(<LobbyTable t={{ ...t, seatsKept: 0 }} />)).not.toContain("lobby-seats-kept");
   });
 });

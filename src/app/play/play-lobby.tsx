@@ -27,13 +27,25 @@ function teamsWord(t: TableSummary["teams"]): string {
   return t === "none" ? "" : t === "2v2" ? " · 2 teams of 2" : t === "3x2" ? " · 3 teams of 2" : " · 2 teams of 3";
 }
 
-/** An open table in the lobby: the game, the seats, the time control, who opened it (a link to their page, with their rating in the game). */
+/** "the free seat is kept for an invited player", "2 seats are kept for invited players". */
+function keptWords(kept: number, noSeat: boolean): string {
+  const seats = noSeat ? (kept === 1 ? "the free seat is" : "the free seats are") : kept === 1 ? "1 seat is" : `${kept} seats are`;
+  return `${seats} kept for ${kept === 1 ? "an invited player" : "invited players"}`;
+}
+
+/**
+ * An open table in the lobby: the game, the seats (those kept for invited players said so), the time control, who
+ * opened it (a link to their page, with their rating in the game). A table whose free seats are all kept is only to
+ * look at: its link says so.
+ */
 export function LobbyTable({ t }: { t: TableSummary }) {
+  const noSeat = t.seatsTaken + t.seatsKept >= t.playerCount;
   return (
     <li className="flex flex-wrap items-center gap-x-3 gap-y-1 py-2.5" data-testid="lobby-table">
       <span className="font-semibold">{t.gameTitle}</span>
       <span className="text-ink-soft">
         {t.seatsTaken} of {t.playerCount} seats{teamsWord(t.teams)}
+        {t.seatsKept > 0 ? <span data-testid="lobby-seats-kept">{` · ${keptWords(t.seatsKept, noSeat)}`}</span> : null}
       </span>
       <span className="text-sm text-ink-faint">
         {timeControlLabel(t.timeControl)} · by <PlayerLink userId={t.creator.id}>{t.creator.displayName}</PlayerLink>
@@ -45,7 +57,7 @@ export function LobbyTable({ t }: { t: TableSummary }) {
         ) : null}
       </span>
       <Link href={`/table/${t.id}`} className="btn btn-quiet ml-auto min-h-9 px-3 py-1 text-sm">
-        Look and join
+        {noSeat ? "Look" : "Look and join"}
       </Link>
     </li>
   );

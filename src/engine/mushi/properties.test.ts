@@ -13,6 +13,7 @@ import { lotWinner } from "./lots";
 import { mushiSetup, randomOptions, randomPlayout } from "./playout";
 import { mushiRuleset as R } from "./ruleset";
 import type { MushiState } from "./state";
+import { breathe } from "../core/testing/breathe";
 
 const GAMES = Number(process.env.MUSHI_PROPERTY_GAMES ?? 2000);
 
@@ -58,10 +59,11 @@ function codesIn(json: string): string[] {
 }
 
 describe("Mushi properties over seeded random games", () => {
-  it(`invariants at every step of ${GAMES} games (conservation, sizes, rounds end, all cards owned, zero-sum, no mutation)`, () => {
+  it(`invariants at every step of ${GAMES} games (conservation, sizes, rounds end, all cards owned, zero-sum, no mutation)`, async () => {
     const optRng = Rng.fromSeed("mushi-properties");
     let rounds = 0;
     for (let g = 0; g < GAMES; g++) {
+      if (g % 20 === 19) await breathe(); // let the runner's RPC replies in (breathe.ts)
       const setup = mushiSetup(randomOptions(optRng));
       const start = R.newGame(setup, `prop/${g}`);
       if (!start.ok) throw new Error(start.error.message);
@@ -115,9 +117,10 @@ describe("Mushi properties over seeded random games", () => {
     expect(rounds).toBeGreaterThan(GAMES * 6);
   });
 
-  it(`a record written from a live game replays to identical results (${Math.ceil(GAMES / 4)} games)`, () => {
+  it(`a record written from a live game replays to identical results (${Math.ceil(GAMES / 4)} games)`, async () => {
     const optRng = Rng.fromSeed("mushi-records");
     for (let g = 0; g < Math.ceil(GAMES / 4); g++) {
+      if (g % 20 === 19) await breathe(); // let the runner's RPC replies in (breathe.ts)
       const setup = mushiSetup(randomOptions(optRng));
       const { state, moves } = randomPlayout(setup, `rec/${g}`, `rec/moves/${g}`);
       const written = recordFromMoves(R, setup, `rec/${g}`, ["a", "b"], moves);
@@ -129,9 +132,10 @@ describe("Mushi properties over seeded random games", () => {
     }
   });
 
-  it(`playerView never contains a hidden card (${Math.ceil(GAMES / 8)} games, every step, both seats and a spectator)`, () => {
+  it(`playerView never contains a hidden card (${Math.ceil(GAMES / 8)} games, every step, both seats and a spectator)`, async () => {
     const optRng = Rng.fromSeed("mushi-views");
     for (let g = 0; g < Math.ceil(GAMES / 8); g++) {
+      if (g % 20 === 19) await breathe(); // let the runner's RPC replies in (breathe.ts)
       const setup = mushiSetup(randomOptions(optRng));
       const check = (s: MushiState) => {
         const r = s.round;

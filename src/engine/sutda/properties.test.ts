@@ -13,6 +13,7 @@ import { sutdaRuleset as R } from "./ruleset";
 import type { SutdaState } from "./state";
 import { setupOf } from "./test-helpers";
 import type { SutdaView } from "./view";
+import { breathe } from "../core/testing/breathe";
 
 const GAMES = Number(process.env.PROPERTY_GAMES ?? 3000);
 const MAX_ROUNDS = 120;
@@ -143,13 +144,14 @@ function checkCards(st: SutdaState) {
 }
 
 describe(`Sutda properties over ${GAMES} seeded random games`, () => {
-  it("conservation, termination, cards, views, immutability, record round trip", () => {
+  it("conservation, termination, cards, views, immutability, record round trip", async () => {
     let hands = 0;
     let moves = 0;
     let showdowns = 0;
     let rematches = 0;
     let sidePots = 0;
     for (let g = 0; g < GAMES; g++) {
+      if (g % 20 === 19) await breathe(); // let the runner's RPC replies in (breathe.ts)
       const rng = Rng.fromSeed(`sutda-prop-${g}`);
       const setup = randomSetup(rng);
       const n = setup.players;

@@ -97,6 +97,9 @@ const MATRIX: Record<string, Entry> = {
   // "no longer open"); anyone signed in may decline (here: "no invitation waiting").
   "table.invite": { expect: rule(["seated"]), input: (fx) => ({ tableId: fx.tableId, userIds: [fx.targetUserId] }) },
   "table.declineInvitation": { expect: SIGNED_IN, input: (fx) => ({ tableId: fx.tableId }) },
+  // Withdrawing one: the creator only (here the table has started: the domain's "no longer waiting"); anyone else,
+  // an admin included, is refused before anything about the table's invitations is said.
+  "table.withdrawInvitation": { expect: rule(["seated"]), input: (fx) => ({ tableId: fx.tableId, userId: fx.targetUserId }) },
   "table.get": { expect: PLAYERS, input: (fx) => ({ tableId: fx.tableId }) },
   // Practice: only a player seated at the (open) table may give its empty seats to bots; here it has started.
   "table.fillWithBots": { expect: PLAYERS, input: (fx) => ({ tableId: fx.tableId, level: "random" }) },

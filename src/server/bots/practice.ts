@@ -3,13 +3,14 @@
 // through the live match (src/server/judge/bot-players.ts) once the player opens the match page. A rematch table's
 // empty seats are kept for the finished game's players: no bots there while those players may still come. At a
 // table with standing invitations the bots take only the seats nobody invited is coming for: the game then starts
-// when the invited players sit (or at once, with nobody invited).
+// when the invited players sit (or at once, with nobody invited). Bots and invitations are both decided in the table's
+// lock, so a bot never takes a seat promised a moment ago.
 import type { BotLevel } from "~/engine/bots";
 import type { TableView } from "../api/views/table";
 import { DomainError } from "../errors";
 import type { PlayContext } from "../games/play-context";
 import { keptRematchSeats, rematchPlayers } from "../games/rematch-state";
-import { invitationsOf } from "../games/table-invitations";
+import { waitingOf } from "../games/table-invitations";
 import { afterStart, chooseSeat, freeSeats, getTableView, startFullTable } from "../games/tables";
 import { ensureBotAccounts } from "../repositories/bots";
 import { findTable, withLockedTable, type TableRecord } from "../repositories/tables";
@@ -19,7 +20,6 @@ export async function fillWithBots(ctx: PlayContext, userId: string, input: { ta
   const table = await findTable(ctx.db, input.tableId);
   if (!table) throw new DomainError("NOT_FOUND", "There is no such table.");
   const kept = await keptFor(ctx, table);
-  const invitations = await invitationsOf(ctx, table);
   // The accounts first (outside the table's lock: on the embedded database the lock holds the only connection).
   const bots = await ensureBotAccounts(ctx.db, input.level, table.playerCount - 1);
   const started = await withLockedTable(ctx.db, input.tableId, async (t, ops) => {
@@ -33,8 +33,9 @@ export async function fillWithBots(ctx: PlayContext, userId: string, input: { ta
     }
     const free = freeSeats(t).length;
     if (free === 0) throw new DomainError("CONFLICT", "This table is full.");
-    // One seat kept for each invited player not seated yet (read before the lock: one seated since is not waited for).
-    const promised = invitations.filter((i) => !t.seats.some((s) => s.userId === i.inviteeId));
+    // One seat kept for each invited player not seated yet, read under the lock: an invitation is stored under it too
+    // (sendInvitations), so one sent a moment ago is seen here, and one sent after the bots sat finds no seat.
+    const promised = waitingOf(t, await ops.openInvitations());
     const forBots = free - promised.length;
     if (forBots <= 0) {
       const names = promised.map((i) => i.inviteeName).join(", ");

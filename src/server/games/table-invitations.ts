@@ -1,13 +1,14 @@
 // Invitations inside the site (lichess's "Challenge to a game", Board Game Arena's table invitations): the creator of
 // an open table names players (when creating it, from a player's page, or later from the waiting room); each gets a
 // notification leading to the table with its invite code, sees "<creator> invited you" with Join / Decline there, and a
-// decline tells the creator. A suspended account's invitations lapse (repositories/table-invitations.ts).
+// decline tells the creator; the creator may withdraw an invitation that was never answered. A suspended account's
+// invitations lapse (repositories/table-invitations.ts).
 import { getRuleset } from "~/engine/registry";
 import type { TableView } from "../api/views/table";
 import { DomainError } from "../errors";
 import { tableChannel, userChannel } from "../realtime/bus";
-import { findTable, type TableRecord } from "../repositories/tables";
-import { deleteInvitation, findInviteCandidates, insertInvitations, listOpenInvitations, type OpenInvitation } from "../repositories/table-invitations";
+import { findTable, withLockedTable, type TableRecord } from "../repositories/tables";
+import { deleteInvitation, findInviteCandidates, listOpenInvitations, type InviteCandidate, type OpenInvitation } from "../repositories/table-invitations";
 import { enforceRateLimit, type RateLimit } from "../security/rate-limit";
 import type { PlayContext } from "./play-context";
 
@@ -30,38 +31,70 @@ async function realtimePublish(ctx: PlayContext, tableId: string, notified: stri
 
 const titleOf = (game: string) => getRuleset(game)?.title ?? game;
 
+/** The refusal of an invitee who cannot take invitations now (a suspended account), saying nothing of why. */
+export const unavailable = (name: string) => `${name} cannot be invited to a game at the moment.`;
+
 /**
  * Refuses, before anything is stored, an invitation the inviter may not send: themselves, an unknown, bot or
  * suspended account, someone already seated or invited, or more people than `freeSeats`. Returns the invitees.
  */
-async function checkInvitees(ctx: PlayContext, inviterId: string, ids: string[], freeSeats: number, seated: string[], invited: OpenInvitation[]): Promise<string[]> {
+async function checkInvitees(ctx: PlayContext, inviterId: string, ids: string[], freeSeats: number, seated: string[], invited: OpenInvitation[]): Promise<InviteCandidate[]> {
   const wanted = [...new Set(ids)];
   if (wanted.length === 0) throw new DomainError("BAD_REQUEST", "Name at least one player to invite.", { field: "invite" });
   if (wanted.includes(inviterId)) throw new DomainError("BAD_REQUEST", "You cannot invite yourself.", { field: "invite" });
   const found = new Map((await findInviteCandidates(ctx.db, wanted)).map((u) => [u.id, u]));
-  for (const id of wanted) {
+  const invitees = wanted.map((id) => {
     const u = found.get(id);
     if (!u) throw new DomainError("NOT_FOUND", "There is no such player to invite.", { field: "invite" });
     if (u.botLevel !== null) throw new DomainError("BAD_REQUEST", `${u.displayName} is a bot: fill the seats with bots from the waiting room instead.`, { field: "invite" });
-    if (u.status !== "ACTIVE") throw new DomainError("BAD_REQUEST", `${u.displayName} cannot be invited: the account is suspended.`, { field: "invite" });
-    if (seated.includes(id)) throw new DomainError("CONFLICT", `${u.displayName} already sits at this table.`, { field: "invite" });
-    if (invited.some((i) => i.inviteeId === id)) throw new DomainError("CONFLICT", `${u.displayName} is already invited.`, { field: "invite" });
-  }
-  const room = freeSeats - invited.length;
-  if (wanted.length > room) {
-    throw new DomainError("BAD_REQUEST", room <= 0 ? "Every free seat already has an invited player." : `Only ${room} free ${room === 1 ? "seat is" : "seats are"} left to invite players to.`, { field: "invite" });
-  }
-  return wanted;
+    // Neutral words: the inviter is not told why (a suspension is the admins' business).
+    if (u.status !== "ACTIVE") throw new DomainError("BAD_REQUEST", unavailable(u.displayName), { field: "invite" });
+    return u;
+  });
+  checkRoom(invitees, freeSeats, seated, invited);
+  return invitees;
 }
 
-/** The invitations of an open table that still wait: the invitee is not seated yet. */
-async function waitingInvitations(ctx: PlayContext, table: TableRecord): Promise<OpenInvitation[]> {
+/**
+ * The part of the check that depends on the table: checked once before (a clear refusal before the rate limit counts)
+ * and again in the table's lock, where the invitations are stored (a bot may have sat, or someone been invited, since).
+ */
+function checkRoom(invitees: InviteCandidate[], freeSeats: number, seated: string[], invited: OpenInvitation[]): void {
+  for (const u of invitees) {
+    if (seated.includes(u.id)) throw new DomainError("CONFLICT", `${u.displayName} already sits at this table.`, { field: "invite" });
+    if (invited.some((i) => i.inviteeId === u.id)) throw new DomainError("CONFLICT", `${u.displayName} is already invited.`, { field: "invite" });
+  }
+  const room = freeSeats - invited.length;
+  if (invitees.length > room) {
+    throw new DomainError("BAD_REQUEST", room <= 0 ? "Every free seat already has an invited player." : `Only ${room} free ${room === 1 ? "seat is" : "seats are"} left to invite players to.`, { field: "invite" });
+  }
+}
+
+/** Of the table's standing invitations, those that still wait: the invitee is not seated yet. */
+export function waitingOf(table: TableRecord, invitations: OpenInvitation[]): OpenInvitation[] {
   const seated = new Set(table.seats.map((s) => s.userId));
-  return (await listOpenInvitations(ctx.db, table.id)).filter((i) => !seated.has(i.inviteeId));
+  return invitations.filter((i) => !seated.has(i.inviteeId));
+}
+
+/** The refusal of a join by a player not invited when every free seat is promised to an invited player. */
+export const SEATS_KEPT_FOR_INVITED = "The free seats at this table are kept for invited players.";
+
+/**
+ * Whether `userId` may not sit because every free seat is kept for someone else: they are not among the waiting
+ * invitees and there are no more free seats than those. The rule of table.join (in the table's lock) and of the
+ * views that offer "Take a seat".
+ */
+export function seatsKeptFromUser(table: TableRecord, waiting: OpenInvitation[], userId: string): boolean {
+  if (waiting.some((i) => i.inviteeId === userId)) return false;
+  return table.playerCount - table.seats.length <= waiting.length;
+}
+
+async function waitingInvitations(ctx: PlayContext, table: TableRecord): Promise<OpenInvitation[]> {
+  return waitingOf(table, await listOpenInvitations(ctx.db, table.id));
 }
 
 /** Checks a new table's invitations (every seat but the creator's is free) before the table is created. */
-export async function checkNewTableInvitees(ctx: PlayContext, creatorId: string, ids: string[], playerCount: number): Promise<string[]> {
+export async function checkNewTableInvitees(ctx: PlayContext, creatorId: string, ids: string[], playerCount: number): Promise<InviteCandidate[]> {
   const invitees = await checkInvitees(ctx, creatorId, ids, playerCount - 1, [creatorId], []);
   await countInvitations(ctx, creatorId, invitees.length);
   return invitees;
@@ -71,20 +104,25 @@ async function countInvitations(ctx: PlayContext, inviterId: string, n: number):
   for (let i = 0; i < n; i++) await enforceRateLimit(ctx.db, invitationLimit(), inviterId);
 }
 
-/** Stores checked invitations with each invitee's notification, and tells their pages. */
-export async function sendInvitations(ctx: PlayContext, tableId: string, inviterId: string, invitees: string[]): Promise<void> {
-  const table = await findTable(ctx.db, tableId);
-  if (!table) throw new DomainError("NOT_FOUND", "There is no such table.");
-  const inviter = table.seats.find((s) => s.userId === inviterId)?.displayName ?? table.creatorName;
-  const href = `/table/${table.id}${table.inviteCode ? `?invite=${encodeURIComponent(table.inviteCode)}` : ""}`;
-  await insertInvitations(
-    ctx.db,
-    table.id,
-    inviterId,
-    invitees,
-    invitees.map((userId) => ({ userId, kind: "invitation", text: `${inviter} invites you to a game of ${titleOf(table.game)}`, href })),
-  );
-  await realtimePublish(ctx, table.id, invitees);
+/**
+ * Stores checked invitations with each invitee's notification, and tells their pages. In the table's lock, like
+ * fillWithBots and join: the table is checked again there (still open, a free seat for each invitee not promised to
+ * someone else), so an invitation and a bot never both count on the same seat.
+ */
+export async function sendInvitations(ctx: PlayContext, tableId: string, inviterId: string, invitees: InviteCandidate[]): Promise<void> {
+  await withLockedTable(ctx.db, tableId, async (table, ops) => {
+    if (!table) throw new DomainError("NOT_FOUND", "There is no such table.");
+    if (table.status !== "OPEN") throw new DomainError("CONFLICT", "This table is no longer open: nobody can be invited to it.");
+    checkRoom(invitees, table.playerCount - table.seats.length, table.seats.map((s) => s.userId), waitingOf(table, await ops.openInvitations()));
+    const inviter = table.seats.find((s) => s.userId === inviterId)?.displayName ?? table.creatorName;
+    const href = `/table/${table.id}${table.inviteCode ? `?invite=${encodeURIComponent(table.inviteCode)}` : ""}`;
+    await ops.addInvitations(
+      inviterId,
+      invitees.map((u) => u.id),
+      invitees.map((u) => ({ userId: u.id, kind: "invitation", text: `${inviter} invites you to a game of ${titleOf(table.game)}`, href })),
+    );
+  });
+  await realtimePublish(ctx, tableId, invitees.map((u) => u.id));
 }
 
 /** table.invite: the creator of an open table invites more players. */
@@ -97,7 +135,7 @@ export async function inviteToTable(ctx: PlayContext, inviterId: string, tableId
   const invitees = await checkInvitees(ctx, inviterId, ids, table.playerCount - table.seats.length, seated, await waitingInvitations(ctx, table));
   await countInvitations(ctx, inviterId, invitees.length);
   await sendInvitations(ctx, tableId, inviterId, invitees);
-  return { invited: invitees };
+  return { invited: invitees.map((u) => u.id) };
 }
 
 /** table.declineInvitation: the invitation is removed and its sender told. */
@@ -114,6 +152,32 @@ export async function declineInvitation(ctx: PlayContext, userId: string, tableI
   if (!declined) throw new DomainError("BAD_REQUEST", "You have no invitation to this table waiting.");
   await realtimePublish(ctx, tableId, [declined.inviterId]);
   return { ok: true };
+}
+
+/**
+ * table.withdrawInvitation: the creator of an open table takes back a standing invitation, so the seat it kept is free
+ * again for bots and for anyone who may join. In the table's lock, like invite, join and fillWithBots: the invitation
+ * is checked there (still standing, its invitee not seated) and deleted there. The invitee's notification no longer
+ * leads to a seat: it says the invitation was withdrawn, marked read, and no longer carries the invite code.
+ */
+export async function withdrawInvitation(ctx: PlayContext, userId: string, tableId: string, inviteeId: string): Promise<{ withdrawn: { id: string; displayName: string } }> {
+  const withdrawn = await withLockedTable(ctx.db, tableId, async (table, ops) => {
+    if (!table) throw new DomainError("NOT_FOUND", "There is no such table.");
+    if (table.creatorId !== userId) throw new DomainError("FORBIDDEN", "Only the player who opened this table can withdraw its invitations.");
+    if (table.status !== "OPEN") throw new DomainError("CONFLICT", "This table is no longer waiting for players: there is no invitation to withdraw.");
+    const seated = table.seats.find((s) => s.userId === inviteeId);
+    if (seated) throw new DomainError("CONFLICT", `${seated.displayName} already sits at this table: there is no invitation to withdraw.`);
+    const invitation = waitingOf(table, await ops.openInvitations()).find((i) => i.inviteeId === inviteeId);
+    if (!invitation) throw new DomainError("BAD_REQUEST", "That player has no invitation to this table waiting.");
+    const plain = `/table/${table.id}`;
+    const hrefs = table.inviteCode ? [plain, `${plain}?invite=${encodeURIComponent(table.inviteCode)}`] : [plain];
+    // A private table is no longer theirs to see: the notification leads to the lobby instead.
+    const note = { hrefs, text: `${invitation.inviterName} withdrew the invitation to a game of ${titleOf(table.game)}`, href: table.visibility === "PRIVATE" ? "/play" : plain };
+    if (!(await ops.withdrawInvitation(inviteeId, note, new Date()))) throw new DomainError("BAD_REQUEST", "That player has no invitation to this table waiting.");
+    return { id: invitation.inviteeId, displayName: invitation.inviteeName };
+  });
+  await realtimePublish(ctx, tableId, [inviteeId]);
+  return { withdrawn };
 }
 
 /**

@@ -12,6 +12,7 @@ import { wasPlayed } from "../ratings/rate-finished-game";
 import { gameEnding, ratingChangesOfGame, ratingsOfUsers } from "../repositories/ratings";
 import { listGamesOfUser } from "../repositories/games";
 import { findTable, insertTableWithCreator, listLobbyTables, listOpenTablesOfUser, withLockedTable, type LockedTableOps, type TableRecord } from "../repositories/tables";
+import { countKeptSeats } from "../repositories/table-invitations";
 import { botMoveJobs } from "../bots/bot-jobs";
 import { tableChannel } from "../realtime/bus";
 import type { AfterMoveFacts } from "./after-move";
@@ -21,7 +22,7 @@ import { AFTER_MOVE_BACKSTOP_MS, AFTER_MOVE_JOB, DEADLINE_JOB, afterMoveJobKey, 
 import type { PlayContext } from "./play-context";
 import { rematchOfView, rematchPlayers, rematchSeatFor, rematchStateFor } from "./rematch-state";
 import { prepareStart } from "./start-game";
-import { addInvitationsToView, invitationsOf } from "./table-invitations";
+import { SEATS_KEPT_FOR_INVITED, addInvitationsToView, invitationsOf, seatsKeptFromUser, waitingOf } from "./table-invitations";
 import { teamLayoutFor, teamOfSeat, teamsChoiceOf } from "./team-layout";
 import { speedOf, storedTimeControl } from "./time-control";
 
@@ -120,6 +121,9 @@ export async function joinTable(ctx: PlayContext, userId: string, input: { table
       throw new DomainError("FORBIDDEN", "This table is private: you need its invite link to join.", { field: "inviteCode" });
     }
     if (table.seats.length >= table.playerCount) throw new DomainError("CONFLICT", "This table is full.");
+    // A seat promised to an invited player not seated yet is theirs (read in the lock, where invitations are stored
+    // and bots sit): someone else takes only an unpromised one. A rematch's seats are its old players' already.
+    if (!rematch && seatsKeptFromUser(table, waitingOf(table, await ops.openInvitations()), userId)) throw new DomainError("CONFLICT", SEATS_KEPT_FOR_INVITED);
     const place = rematch && freeSeats(table).includes(rematch.seat) ? { seat: rematch.seat, team: teamOfSeat(table.teams, rematch.seat) } : chooseSeat(table, input.team);
     await ops.addSeat({ ...place, userId });
     if (table.seats.length + 1 < table.playerCount) return null;
@@ -237,6 +241,11 @@ export async function getTableView(ctx: PlayContext, userId: string | null, tabl
   }
   const view = toTableView(table, userId);
   addInvitationsToView(view, invitations, userId, table.inviteCode);
+  // Every free seat promised to an invited player: no "Take a seat" for anyone else, and the page says why.
+  if (view.canJoin && !players && seatsKeptFromUser(table, invitations, userId!)) {
+    view.canJoin = false;
+    view.seatsKeptForInvited = true;
+  }
   if (table.status === "OPEN") await addSeatRatings(ctx, view);
   if (table.status === "FINISHED" && view.gameId) await addRatingChanges(ctx, view, view.gameId, userId);
   if (seated && table.status === "FINISHED") view.rematch = await rematchStateFor(ctx.db, table, userId);
@@ -282,7 +291,7 @@ async function addRatingChanges(ctx: PlayContext, view: TableView, gameId: strin
   });
 }
 
-export function toTableSummary(table: TableRecord): TableSummary {
+export function toTableSummary(table: TableRecord, seatsKept: number): TableSummary {
   const ruleset = rulesetOf(table.game);
   return {
     id: table.id,
@@ -290,6 +299,7 @@ export function toTableSummary(table: TableRecord): TableSummary {
     gameTitle: ruleset.title,
     playerCount: table.playerCount,
     seatsTaken: table.seats.length,
+    seatsKept,
     teams: teamsChoiceOf(table.teams),
     timeControl: storedTimeControl(table.timeControl),
     creator: { id: table.creatorId, displayName: table.creatorName },
@@ -297,10 +307,12 @@ export function toTableSummary(table: TableRecord): TableSummary {
   };
 }
 
-export async function lobby(ctx: PlayContext, filter: { game?: GameName; playerCount?: number; speed?: "fast" | "daily" | "any"; cursor?: string | null }): Promise<LobbyPage> {
+/** Open public tables for `viewerId` (null: signed out): each with the seats kept for players invited to it. */
+export async function lobby(ctx: PlayContext, filter: { game?: GameName; playerCount?: number; speed?: "fast" | "daily" | "any"; cursor?: string | null }, viewerId: string | null = null): Promise<LobbyPage> {
   const speed = filter.speed === "fast" ? "FAST" : filter.speed === "daily" ? "DAILY" : undefined;
   const page = await listLobbyTables(ctx.db, { game: filter.game, playerCount: filter.playerCount, speed }, filter.cursor ?? null, 20);
-  return { tables: page.tables.map(toTableSummary), nextCursor: page.nextCursor };
+  const kept = await countKeptSeats(ctx.db, page.tables, viewerId);
+  return { tables: page.tables.map((t) => toTableSummary(t, kept.get(t.id) ?? 0)), nextCursor: page.nextCursor };
 }
 
 /** "Round 3 of 12", "Hand 2 of 5", "Live match". */
@@ -356,5 +368,6 @@ export async function myGames(ctx: PlayContext, userId: string): Promise<MyGames
         : (b.finishedAt?.getTime() ?? 0) - (a.finishedAt?.getTime() ?? 0)),
   );
   const waiting = await listOpenTablesOfUser(ctx.db, userId);
-  return { games: out.map(({ createdAt: _c, finishedAt: _f, ...g }) => g), waiting: waiting.map(toTableSummary) };
+  const kept = await countKeptSeats(ctx.db, waiting, userId);
+  return { games: out.map(({ createdAt: _c, finishedAt: _f, ...g }) => g), waiting: waiting.map((t) => toTableSummary(t, kept.get(t.id) ?? 0)) };
 }

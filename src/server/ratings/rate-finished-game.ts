@@ -1,7 +1,8 @@
 // The after-move bookkeeping's rating step (games/after-move.ts): a finished game of people only updates its players'
-// Glicko-2 ratings, once (the repository's transaction and unique key make a second run a no-op).
+// Glicko-2 ratings, once (the repository's transaction and unique key make a second run a no-op), and only when it was
+// really played (wasPlayed).
 import type { Db } from "../db/client";
-import { applyGameRatings } from "../repositories/ratings";
+import { applyGameRatings, seatPlayOfGame, type SeatPlay } from "../repositories/ratings";
 import type { MatchResultRow } from "../repositories/results";
 import { isRatedGame, rateGame } from "./rate-game";
 
@@ -11,17 +12,26 @@ export async function rateFinishedGame(
   match: readonly MatchResultRow[],
 ): Promise<boolean> {
   const seats = match.map((m) => ({ userId: m.userId, side: m.side, rank: m.rank, botLevel: game.seats.find((s) => s.seat === m.seat)?.botLevel ?? null }));
-  if (!isRatedGame(seats) || !wasPlayed(game)) return false;
+  if (!isRatedGame(seats) || !wasPlayed({ ...game, seats: await seatPlayOfGame(db, game.id) })) return false;
   return applyGameRatings(db, game.id, game.game, game.finishedAt ?? new Date(), seats.map((s) => s.userId), (before) => rateGame(seats, before));
 }
 
 /**
- * A game that ended before anyone made a move (a resignation before the first move, or a one-round game the deal
- * decided) says nothing about its players' skill: it is not rated, as lichess does not rate a game aborted before
- * both players moved. Its result is still recorded. `seq` counts the stored moves; a resign stores none, except in
- * Judge, whose resign is stored as the due round played by nobody (games/resign.ts): that one is not a move made.
+ * Whether a finished game was really played, so that it is rated (lichess aborts, unrated, a game a player left
+ * before their first move). Not played, though its result is still recorded:
+ *  - a game that ended before anyone made a move (a resignation before the first move, or a one-round game the
+ *    deal decided). `seq` counts the stored moves; a resign stores none, except in Judge, whose resign is stored as
+ *    the due round played by nobody (games/resign.ts): that one is not a move made;
+ *  - a game in which a seat never made a move of its own: every move of that seat was the timeout stand-in's
+ *    (Move.byStandIn), or the seat forfeited (timed out too often, or resigned) before its first move. A seat that
+ *    simply had no turn yet does not count, and a player who moved even once is rated as ever.
+ * Judge stores each round as one move of the whole match and has no stand-in: there a seat's own moves are its
+ * actions in the live rounds (seatPlayOfGame), so a player forfeited for absence or idleness, or who resigned, without
+ * ever acting leaves the match unrated; one who never acted because the opponent always closed the round first was
+ * there, like a seat with no turn yet, and the match is rated.
  */
-export function wasPlayed(game: { game: string; seq: number; endReason: string | null }): boolean {
+export function wasPlayed(game: { game: string; seq: number; endReason: string | null; seats: readonly SeatPlay[] }): boolean {
   const resignRound = game.game === "judge" && game.endReason === "resign" ? 1 : 0;
-  return game.seq - resignRound > 0;
+  if (game.seq - resignRound <= 0) return false;
+  return !game.seats.some((s) => s.ownMoves === 0 && (s.standInMoves > 0 || s.forfeited));
 }

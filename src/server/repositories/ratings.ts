@@ -81,9 +81,35 @@ export async function ratingChangesOfGame(db: Db, gameId: string): Promise<Map<s
   return new Map(rows.map((r) => [r.userId, { before: r.before, after: r.after }]));
 }
 
+/**
+ * A seat of a game and how it took part: its moves of its own, the stand-in's moves for it, a forfeit (or resign). In
+ * Judge, whose stored moves are rounds of the whole match, its own moves are its actions in the live rounds
+ * (JudgeAction rows, a false start included); Judge has no stand-in.
+ */
+export interface SeatPlay {
+  seat: number;
+  forfeited: boolean;
+  ownMoves: number;
+  standInMoves: number;
+}
+
+/** Each seat of the game with its own and its stand-in's moves (Move.byStandIn; Judge: its actions) and whether it forfeited. */
+export async function seatPlayOfGame(db: Db, gameId: string): Promise<SeatPlay[]> {
+  const game = await db.game.findUnique({ where: { id: gameId }, select: { game: true, table: { select: { seats: { select: { seat: true, forfeited: true } } } } } });
+  if (!game) return [];
+  if (game.game === "judge") {
+    const acted = await db.judgeAction.groupBy({ by: ["seat"], where: { gameId }, _count: { _all: true } });
+    return game.table.seats.map((s) => ({ seat: s.seat, forfeited: s.forfeited, ownMoves: acted.find((a) => a.seat === s.seat)?._count._all ?? 0, standInMoves: 0 }));
+  }
+  const counts = await db.move.groupBy({ by: ["seat", "byStandIn"], where: { gameId }, _count: { _all: true } });
+  const count = (seat: number, byStandIn: boolean) => counts.find((c) => c.seat === seat && c.byStandIn === byStandIn)?._count._all ?? 0;
+  return game.table.seats.map((s) => ({ seat: s.seat, forfeited: s.forfeited, ownMoves: count(s.seat, false), standInMoves: count(s.seat, true) }));
+}
+
 /** When and how a game finished (null while in play) and its moves: whether its ratings could still be on their way. */
-export async function gameEnding(db: Db, gameId: string): Promise<{ game: string; finishedAt: Date | null; endReason: string | null; seq: number } | null> {
-  return db.game.findUnique({ where: { id: gameId }, select: { game: true, finishedAt: true, endReason: true, seq: true } });
+export async function gameEnding(db: Db, gameId: string): Promise<{ game: string; finishedAt: Date | null; endReason: string | null; seq: number; seats: SeatPlay[] } | null> {
+  const game = await db.game.findUnique({ where: { id: gameId }, select: { game: true, finishedAt: true, endReason: true, seq: true } });
+  return game ? { ...game, seats: await seatPlayOfGame(db, gameId) } : null;
 }
 
 export interface LeaderboardRow {

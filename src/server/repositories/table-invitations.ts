@@ -1,7 +1,10 @@
 // Invitations to an open table (src/server/games/table-invitations.ts): stored with the invitee's notification in one
 // transaction, so an invitation is never without its notification nor the other way round.
 import type { Db } from "../db/client";
+import type { Prisma } from "../db/generated/client";
 import type { NewNotification } from "./notifications";
+
+type DbOrTx = Db | Prisma.TransactionClient;
 
 export interface InviteCandidate {
   id: string;
@@ -22,8 +25,11 @@ export interface OpenInvitation {
   inviterName: string;
 }
 
-/** The table's invitations that still stand: a suspended invitee's or inviter's invitation has lapsed. Oldest first. */
-export async function listOpenInvitations(db: Db, tableId: string): Promise<OpenInvitation[]> {
+/**
+ * The table's invitations that still stand: a suspended invitee's or inviter's invitation has lapsed. Oldest first.
+ * Read in the table's lock (LockedTableOps.openInvitations) wherever seats are given by them.
+ */
+export async function listOpenInvitations(db: DbOrTx, tableId: string): Promise<OpenInvitation[]> {
   const rows = await db.tableInvitation.findMany({
     where: { tableId, invitee: { status: "ACTIVE" }, inviter: { status: "ACTIVE" } },
     orderBy: [{ createdAt: "asc" }, { id: "asc" }],
@@ -32,14 +38,33 @@ export async function listOpenInvitations(db: Db, tableId: string): Promise<Open
   return rows.map((r) => ({ inviteeId: r.inviteeId, inviteeName: r.invitee.displayName, inviterId: r.inviterId, inviterName: r.inviter.displayName }));
 }
 
-/** Stores the invitations and their notifications together. */
-export async function insertInvitations(db: Db, tableId: string, inviterId: string, inviteeIds: string[], notes: NewNotification[]): Promise<void> {
-  await db.$transaction(async (tx) => {
-    // A lapsed invitation (a suspension since lifted) or a declined one is replaced by the new one.
-    await tx.tableInvitation.deleteMany({ where: { tableId, inviteeId: { in: inviteeIds } } });
-    await tx.tableInvitation.createMany({ data: inviteeIds.map((inviteeId) => ({ tableId, inviteeId, inviterId })) });
-    await tx.notification.createMany({ data: notes.map((n) => ({ userId: n.userId, kind: n.kind, text: n.text, href: n.href, key: n.key ?? null })) });
+/**
+ * Per table, how many seats its standing invitations keep: invitees not seated there yet, `viewerId`'s own invitation
+ * not counted (that seat is theirs to take). Tables without any are absent.
+ */
+export async function countKeptSeats(db: Db, tables: readonly { id: string; seats: readonly { userId: string }[] }[], viewerId: string | null): Promise<Map<string, number>> {
+  if (tables.length === 0) return new Map();
+  const rows = await db.tableInvitation.findMany({
+    where: { tableId: { in: tables.map((t) => t.id) }, invitee: { status: "ACTIVE" }, inviter: { status: "ACTIVE" } },
+    select: { tableId: true, inviteeId: true },
   });
+  const kept = new Map<string, number>();
+  for (const r of rows) {
+    const seated = tables.find((t) => t.id === r.tableId)?.seats.some((s) => s.userId === r.inviteeId);
+    if (!seated && r.inviteeId !== viewerId) kept.set(r.tableId, (kept.get(r.tableId) ?? 0) + 1);
+  }
+  return kept;
+}
+
+/**
+ * Stores the invitations and their notifications, in the caller's transaction: the table's lock
+ * (LockedTableOps.addInvitations), so an invitation and a bot never take the same free seat.
+ */
+export async function insertInvitations(tx: Prisma.TransactionClient, tableId: string, inviterId: string, inviteeIds: string[], notes: NewNotification[]): Promise<void> {
+  // A lapsed invitation (a suspension since lifted) or a declined one is replaced by the new one.
+  await tx.tableInvitation.deleteMany({ where: { tableId, inviteeId: { in: inviteeIds } } });
+  await tx.tableInvitation.createMany({ data: inviteeIds.map((inviteeId) => ({ tableId, inviteeId, inviterId })) });
+  await tx.notification.createMany({ data: notes.map((n) => ({ userId: n.userId, kind: n.kind, text: n.text, href: n.href, key: n.key ?? null })) });
 }
 
 /**
@@ -61,4 +86,26 @@ export async function deleteInvitation(db: Db, tableId: string, inviteeId: strin
     await tx.notification.create({ data: { userId: n.userId, kind: n.kind, text: n.text, href: n.href, key: n.key ?? null } });
     return invitation;
   });
+}
+
+/** What an invitation's notification becomes once the invitation is withdrawn: no longer leading to a seat. */
+export interface WithdrawnNote {
+  /** The hrefs the invitation's notification was stored with (with and without the invite code). */
+  hrefs: string[];
+  text: string;
+  href: string;
+}
+
+/**
+ * Withdraws `inviteeId`'s invitation to the table, in the caller's transaction (the table's lock,
+ * LockedTableOps.withdrawInvitation): the row is deleted and the invitee's invitation notifications for the table are
+ * rewritten as `note` says and marked read (nothing new to act on). False when there was no invitation to delete.
+ */
+export async function removeInvitation(tx: Prisma.TransactionClient, tableId: string, inviteeId: string, note: WithdrawnNote, now: Date): Promise<boolean> {
+  const { count } = await tx.tableInvitation.deleteMany({ where: { tableId, inviteeId } });
+  if (count === 0) return false;
+  const where = { userId: inviteeId, kind: "invitation", href: { in: note.hrefs } };
+  await tx.notification.updateMany({ where: { ...where, readAt: null }, data: { readAt: now } });
+  await tx.notification.updateMany({ where, data: { text: note.text, href: note.href } });
+  return true;
 }

@@ -1,8 +1,11 @@
-// Tables and their seats for the lobby and live play. Membership changes (join, leave, start) run under a row lock
-// on the table (withLockedTable), so two players never take the same seat and a game starts exactly once.
+// Tables and their seats for the lobby and live play. Membership changes (join, leave, start, bots, invitations) run
+// under a row lock on the table (withLockedTable), so two players never take the same seat, a game starts exactly
+// once, and a bot never takes a seat promised to an invited player.
 import type { Db } from "../db/client";
 import { Prisma } from "../db/generated/client";
 import { insertJobs, type NewJob } from "./jobs";
+import type { NewNotification } from "./notifications";
+import { insertInvitations, listOpenInvitations, removeInvitation, type OpenInvitation, type WithdrawnNote } from "./table-invitations";
 
 export type TableStatus = "OPEN" | "PLAYING" | "FINISHED" | "CANCELLED";
 export type TableSpeed = "FAST" | "DAILY";
@@ -179,6 +182,12 @@ export interface LockedTableOps {
   startGame(game: NewGameRow, bankMs: number | null): Promise<{ gameId: string }>;
   /** Jobs committed with the change (the first deadline). */
   enqueue(jobs: NewJob[]): Promise<void>;
+  /** The table's standing invitations, read under the lock: invitations are stored under it too (addInvitations). */
+  openInvitations(): Promise<OpenInvitation[]>;
+  /** Stores invitations with their invitees' notifications. */
+  addInvitations(inviterId: string, inviteeIds: string[], notes: NewNotification[]): Promise<void>;
+  /** Withdraws an invitation, its notification rewritten (`note`); false when there was none. */
+  withdrawInvitation(inviteeId: string, note: WithdrawnNote, now: Date): Promise<boolean>;
 }
 
 /**
@@ -208,6 +217,15 @@ export async function withLockedTable<T>(db: Db, tableId: string, fn: (table: Ta
       },
       async enqueue(jobs) {
         await insertJobs(tx, jobs);
+      },
+      openInvitations() {
+        return listOpenInvitations(tx, tableId);
+      },
+      async addInvitations(inviterId, inviteeIds, notes) {
+        await insertInvitations(tx, tableId, inviterId, inviteeIds, notes);
+      },
+      withdrawInvitation(inviteeId, note, now) {
+        return removeInvitation(tx, tableId, inviteeId, note, now);
       },
     };
     return fn(row ? toTableRecord(row) : null, ops);

@@ -93,14 +93,19 @@ export function someLegalMove(view: GameView, rng: Rng): Record<string, string |
 }
 
 /**
- * The first legal move of whoever can move in game `gameId` (`callers` in any order): a game nobody moved in is not
- * rated (ratings/rate-finished-game.ts), so a rated game a test ends by a resign has this move first. Its view after it.
+ * Plays the first legal move of whoever is to act until every seat has made a move of its own (or the game is over):
+ * a game a seat leaves before its first move is not rated (ratings/rate-finished-game.ts wasPlayed), so tests of
+ * rated games play this before a resign. Returns the last view.
  */
-export async function playFirstMove(callers: readonly ReturnType<typeof callerFor>[], gameId: string): Promise<GameView> {
-  const views = await Promise.all(callers.map((c) => c.game.view({ gameId })));
-  const k = views.findIndex((v) => v.status === "ACTIVE" && v.legalMoves.length > 0);
-  if (k < 0) throw new Error(`game ${gameId}: nobody can move at seq ${views[0]!.seq}`);
-  return callers[k]!.game.move({ gameId, seq: views[k]!.seq, move: { ...(views[k]!.legalMoves[0] as unknown as Record<string, string | number | boolean>) } });
+export async function playOneMoveEach(callers: readonly ReturnType<typeof callerFor>[], gameId: string): Promise<GameView> {
+  const moved = new Set<number>();
+  for (;;) {
+    const views = await Promise.all(callers.map((c) => c.game.view({ gameId })));
+    const k = views.findIndex((v) => v.status === "ACTIVE" && v.legalMoves.length > 0);
+    if (k < 0 || moved.size === callers.length) return views[0]!;
+    await callers[k]!.game.move({ gameId, seq: views[k]!.seq, move: { ...(views[k]!.legalMoves[0] as unknown as Record<string, string | number | boolean>) } });
+    moved.add(k);
+  }
 }
 
 /** Plays random legal moves through game.move until `done(view)` or the game ends; returns the last view. */

@@ -1,8 +1,29 @@
+// @vitest-environment happy-dom
 // The status bar's clock says whose time runs, so a player never reads the opponent's clock as their own.
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { gameView, newLocalGame, toAct } from "../../dev/boards/local-game";
 import { SeatBadge, StatusBar } from "./board-chrome";
+
+/** The classes of the element a test id names, and whether it is the badge's own child (placed against the badge). */
+function classesOf(html: string, testId: string) {
+  const doc = new DOMParser().parseFromString(html, "text/html");
+  const el = doc.querySelector(`[data-testid="${testId}"]`);
+  if (!el) throw new Error(`no ${testId}`);
+  return { classes: el.className.split(/\s+/), onBadge: el.parentElement?.getAttribute("data-testid") === "seat" };
+}
+
+/** Tailwind's px for the spacing and line-height classes the badge's vertical layout uses (an unknown one fails). */
+const PX: Record<string, number> = { "-top-2.5": -10, "-top-2": -8, "-top-1.5": -6, "-top-1": -4, "top-0": 0, "py-2": 8, "py-1": 4, "pt-2": 8, "pt-1": 4, "leading-3": 12, "leading-4": 16, "leading-5": 20 };
+/** The value a screen's classes give (phone: max-sm: overrides the base class of the same kind). */
+function px(classes: string[], kind: RegExp, phone: boolean): number {
+  const pick = (cs: string[]) => cs.filter((c) => kind.test(c)).at(-1);
+  const base = pick(classes.filter((c) => !c.includes(":")));
+  const over = phone ? pick(classes.filter((c) => c.startsWith("max-sm:") && !c.slice(7).includes(":")).map((c) => c.slice(7))) : undefined;
+  const cls = over ?? base;
+  if (cls === undefined || !(cls in PX)) throw new Error(`no known ${String(kind)} class in ${classes.join(" ")}`);
+  return PX[cls]!;
+}
 
 function statusBar(viewer: "toAct" | "other") {
   const g = newLocalGame({ game: "sakura", players: 2, teamLayout: null, options: {}, seed: "clock" });
@@ -45,4 +66,34 @@ describe("a seat's badge", () => {
     expect(html).not.toContain("Forfeited");
     expect(html).toContain("Stand-in plays this seat");
   });
+});
+
+// The YOU and DEALER tags hung over the top of the player's name (placed against the name's row, 8 px lower than the
+// badge's border on a desktop, 4 px on a phone, with the body's 16.5 px line): their bottom must end above the name's line.
+describe("a seat badge's YOU and DEALER tags", () => {
+  const variants = [
+    { label: "desktop", compact: false, narrow: false, phone: false },
+    { label: "compact phone", compact: true, narrow: false, phone: true },
+    { label: "narrow phone (three to a row)", compact: true, narrow: true, phone: true },
+  ];
+  for (const v of variants)
+    it(`end above the name's line on a ${v.label} badge`, () => {
+      const html = renderToStaticMarkup(
+        <SeatBadge name="Player 1-12" side={0} you={true} active={true} dealer={true} standIn={false} forfeited={false} compact={v.compact} narrow={v.narrow} />,
+      );
+      const badge = classesOf(html, "seat").classes;
+      const name = classesOf(html, "seat-name").classes;
+      // the name's line starts at the badge's top padding; on a desktop its 24 px line is centred in the 28 px row of the side's dot
+      const nameTop = px(badge, /^py?t?-\d/, v.phone) + (v.phone ? 0 : (28 - 24) / 2);
+      expect(name.includes("max-sm:leading-tight") === v.phone || !v.phone, "a phone's name line is leading-tight (its glyphs ~2 px under its top)").toBe(true);
+      for (const id of ["seat-you", "seat-dealer"]) {
+        const tag = classesOf(html, id);
+        expect(tag.onBadge, `${id} is placed against the badge, not the name's row`).toBe(true);
+        expect(tag.classes, `${id} has a set line height`).toEqual(expect.arrayContaining([expect.stringMatching(/^leading-/)]));
+        const bottom = px(tag.classes, /^-?top-/, v.phone) + px(tag.classes, /^leading-/, v.phone);
+        expect(bottom, `${id}'s bottom (px under the badge's padding top) vs the name's line top ${nameTop}`).toBeLessThanOrEqual(nameTop);
+        // and it still sits on the border: its top above the badge
+        expect(px(tag.classes, /^-?top-/, v.phone), `${id} rises over the border`).toBeLessThan(-2);
+      }
+    });
 });

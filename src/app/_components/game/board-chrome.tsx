@@ -98,6 +98,18 @@ export function TurnBanner({ tone, title, detail, children }: { tone: BannerTone
  */
 const NAME_LINK = `${PLAYER_LINK_CLASS} after:absolute after:inset-x-0 after:top-1/2 after:h-11 after:-translate-y-1/2 after:content-['']`;
 
+/**
+ * The YOU and DEALER / OYA tags on a seat badge's top border, against the badge (its padding box). A badge's name line
+ * starts 10 px under that box's top (8 px padding, its 28 px row centring a 24 px line); a compact phone badge's at 4 px
+ * (its 4 px padding). So the tag is 16 px tall at 8 px above it (ends 8 px down), and on a compact phone 12 px tall at
+ * 8 px above it (ends 4 px down, where the name's line starts, its letters ~4 px lower): no tag covers a name's glyphs,
+ * and no badge is taller for it (the tag rises 6 px over the border, into the gap the seat lists leave above each row).
+ */
+export const SEAT_TAG = {
+  base: "pointer-events-none absolute -top-2 rounded px-1.5 text-[11px] leading-4 font-bold tracking-wide uppercase shadow",
+  phone: "max-sm:text-[10px] max-sm:leading-3",
+} as const;
+
 export function SeatBadge({
   name,
   side,
@@ -112,6 +124,7 @@ export function SeatBadge({
   bot = null,
   userId = null,
   compact = false,
+  narrow = false,
   children,
 }: {
   name: string;
@@ -138,15 +151,31 @@ export function SeatBadge({
    * cut every bot's name to "Bot …" at 360 px.
    */
   compact?: boolean;
+  /**
+   * A compact badge three to a row on a phone of 360 px or more (a third of the screen, ~105 px): the name takes the
+   * line alone (the side's dot is the caller's to show on the line under it) and the YOU and DEALER tags are narrower,
+   * so both fit on the edge of your own badge when you deal.
+   */
+  narrow?: boolean;
   children?: ReactNode;
 }) {
   // phone-only classes of a compact badge (its tags on the edge stay: the list leaves room above each line)
   const c = (base: string, phone: string) => (compact ? `${base} ${phone}` : base);
+  // the classes of a narrow badge, on a phone of 360 px or more only (written whole: Tailwind finds them in the source)
+  const n = (base: string, third: string) => (compact && narrow ? `${base} ${third}` : base);
+  const seatTag = (edge: "left" | "right") =>
+    n(
+      c(`${SEAT_TAG.base} ${edge === "left" ? "left-2" : "right-2"}`, SEAT_TAG.phone),
+      edge === "left" ? "max-sm:min-[22.5rem]:left-0 max-sm:min-[22.5rem]:px-1 max-sm:min-[22.5rem]:tracking-normal" : "max-sm:min-[22.5rem]:right-0 max-sm:min-[22.5rem]:px-1 max-sm:min-[22.5rem]:tracking-normal",
+    );
   return (
     <li
-      className={`${c(
-        "relative flex min-w-[9.5rem] shrink-0 flex-col gap-1 rounded-xl border-2 px-3 py-2 transition-shadow",
-        "max-sm:min-w-0 max-sm:flex-row max-sm:flex-wrap max-sm:items-center max-sm:gap-x-1.5 max-sm:gap-y-0.5 max-sm:rounded-lg max-sm:px-1.5 max-sm:py-1",
+      className={`${n(
+        c(
+          "relative flex min-w-[9.5rem] shrink-0 flex-col gap-1 rounded-xl border-2 px-3 py-2 transition-shadow",
+          "max-sm:min-w-0 max-sm:flex-row max-sm:flex-wrap max-sm:items-center max-sm:gap-x-1.5 max-sm:gap-y-0.5 max-sm:rounded-lg max-sm:px-1.5 max-sm:py-1",
+        ),
+        "max-sm:min-[22.5rem]:px-1",
       )} ${active ? "border-shu bg-[#fff4e6] shadow-[0_0_0_3px_rgba(210,69,43,.25)]" : "border-paper-edge bg-[#fffaf0]"}`}
       data-testid="seat"
       data-active={active ? "true" : "false"}
@@ -156,7 +185,10 @@ export function SeatBadge({
       <div className={c("relative flex items-center gap-2", "max-sm:min-w-0 max-sm:basis-full max-sm:gap-1")}>
         <span
           aria-hidden="true"
-          className={c("grid h-7 w-7 shrink-0 place-items-center rounded-full text-sm font-bold text-paper", "max-sm:h-2.5 max-sm:w-2.5 max-sm:text-[0px]")}
+          className={n(
+            c("grid h-7 w-7 shrink-0 place-items-center rounded-full text-sm font-bold text-paper", "max-sm:h-2.5 max-sm:w-2.5 max-sm:text-[0px]"),
+            "max-sm:min-[22.5rem]:hidden",
+          )}
           style={{ background: sideColour(side) }}
         >
           {name.slice(0, 1).toUpperCase()}
@@ -171,18 +203,20 @@ export function SeatBadge({
           )}
           {you ? <span className="sr-only"> (you)</span> : null}
         </span>
-        {/* "You" as a tag on the edge, like the dealer's: beside the name it was cut with it on a phone ("Walker 1 (…") */}
-        {you ? (
-          <span aria-hidden="true" className="absolute -top-2.5 left-2 rounded bg-beni px-1.5 text-[11px] font-bold tracking-wide text-paper uppercase shadow" data-testid="seat-you">
-            You
-          </span>
-        ) : null}
-        {dealer ? (
-          <span className="absolute -top-2.5 right-2 rounded bg-ink px-1.5 text-[11px] font-bold tracking-wide text-kin uppercase shadow" title={dealerWord}>
-            {dealerWord}
-          </span>
-        ) : null}
       </div>
+      {/* "You" as a tag on the edge, like the dealer's: beside the name it was cut with it on a phone ("Walker 1 (…").
+          The tags sit on the badge's top border (placed against the badge, not the name's row: from the row they hung
+          over the name's first line) with a set line height, and end above the name's line (SEAT_TAG). */}
+      {you ? (
+        <span aria-hidden="true" className={`${seatTag("left")} bg-beni text-paper`} data-testid="seat-you">
+          You
+        </span>
+      ) : null}
+      {dealer ? (
+        <span className={`${seatTag("right")} bg-ink text-kin`} title={dealerWord} data-testid="seat-dealer">
+          {dealerWord}
+        </span>
+      ) : null}
       {bot ? <BotBadge level={bot} phoneClass={compact ? "max-sm:sr-only" : ""} /> : null}
       {/* a compact badge's lit border says it (and the banner, for your move) */}
       {active ? <span className={c("text-xs font-bold text-beni", "max-sm:sr-only")}>{you ? "Your move" : "To move"}</span> : null}

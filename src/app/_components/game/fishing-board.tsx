@@ -217,6 +217,9 @@ export function FishingBoard({ gameView: gv, onMove, pending, replay }: BoardPro
   const n = gv.players.length;
   const first = gv.mySeat ?? 0;
   const order = Array.from({ length: n }, (_, i) => (first + i) % n);
+  // Three or more seats: three to a row on a phone of 360 px or more (two to a row, a third row of badges pushed a
+  // three-seat hand 6 to 23 px under a 360×740 screen); two seats keep the half-width badges.
+  const narrow = n >= 3;
   const sidesOrdered = [...m.sides].sort((a, b) => (a.side === mySide ? -1 : b.side === mySide ? 1 : a.side - b.side));
   const roundLabel = m.gameOver ? "Match over" : `Round ${Math.max(m.roundNumber, 1)}${m.roundsTotal ? ` of ${m.roundsTotal}` : ""}`;
   const dealerText = m.dealer !== null && !m.gameOver ? `${m.dealerWord}: ${m.dealer === gv.mySeat ? "you" : seatName(gv.players, m.dealer)}` : null;
@@ -318,14 +321,15 @@ export function FishingBoard({ gameView: gv, onMove, pending, replay }: BoardPro
       <div className="grid gap-x-4 gap-y-2 sm:gap-y-3 lg:grid-cols-[minmax(0,1fr)_16.5rem] lg:grid-rows-[auto_auto_1fr]">
         {/* during the first deal: how its dealer was chosen (the live board and a replay's first positions alike) */}
         {m.firstDealer && gv.rounds.length === 0 && !m.gameOver ? (
-          // With five or more seats a phone has no room for it: the seats take three rows, and a first deal's field
-          // of twelve needs three more (the hand fell under a 360×740 screen); the DEALER tag says who deals.
-          <div className={`lg:col-start-2 lg:row-start-2 ${order.length >= 5 ? "max-sm:hidden" : ""}`} data-testid="first-dealer-slot">
+          // With four or more seats a phone has no room for it: the seats take two rows (three, below 360 px), and a
+          // first deal's field of twelve needs three more (the hand fell under a 360×740 screen; four seats offered a
+          // hiki over ten field cards ended at its very bottom with it); the DEALER tag says who deals.
+          <div className={`lg:col-start-2 lg:row-start-2 ${order.length >= 4 ? "max-sm:hidden" : ""}`} data-testid="first-dealer-slot">
             <FirstDealerDrawPanel draw={m.firstDealer} game={m.game} players={gv.players} mySeat={gv.mySeat} />
           </div>
         ) : null}
         <ul
-          className="grid grid-cols-2 gap-x-2 gap-y-3 pt-1.5 sm:flex sm:flex-wrap sm:gap-2 sm:pt-0 lg:col-start-2 lg:row-start-1 lg:flex-col lg:pt-2.5 lg:[&>li]:flex-none"
+          className={`grid ${narrow ? "grid-cols-2 gap-x-2 min-[22.5rem]:grid-cols-3 min-[22.5rem]:gap-x-1.5" : "grid-cols-2 gap-x-2"} gap-y-3 pt-1.5 sm:flex sm:flex-wrap sm:gap-2 sm:pt-0 lg:col-start-2 lg:row-start-1 lg:flex-col lg:pt-2.5 lg:[&>li]:flex-none`}
           aria-label="Players"
         >
           {order.map((s) => {
@@ -342,9 +346,15 @@ export function FishingBoard({ gameView: gv, onMove, pending, replay }: BoardPro
                 dealerWord={m.dealerWord}
                 {...seatBadgePlayer(p)}
                 compact
+                narrow={narrow}
               >
-                {/* on a phone the line under the name, in line with it (past the side's dot) */}
-                <div className="flex items-center gap-2 text-xs whitespace-nowrap text-ink-soft max-sm:gap-1 max-sm:pl-3.5 max-sm:leading-none">
+                {/* on a phone the line under the name, in line with it (past the side's dot); three to a row, the dot starts it */}
+                <div
+                  className={`flex items-center gap-2 text-xs whitespace-nowrap text-ink-soft max-sm:gap-1 max-sm:pl-3.5 max-sm:leading-none${narrow ? " max-sm:min-[22.5rem]:pl-0" : ""}`}
+                >
+                  {narrow ? (
+                    <span aria-hidden="true" className="hidden h-2.5 w-2.5 shrink-0 rounded-full max-sm:min-[22.5rem]:inline-block" style={{ background: sideColour(m.sideOfSeat[s] ?? s) }} />
+                  ) : null}
                   <span className="flex max-sm:hidden" aria-hidden="true">
                     {Array.from({ length: Math.min(m.handCounts[s] ?? 0, 8) }, (_, i) => (
                       <span key={i} className="-ml-1.5 inline-block h-4 w-2.5 rounded-[2px] border border-ink bg-beni-dark first:ml-0" />
@@ -492,8 +502,9 @@ export function FishingBoard({ gameView: gv, onMove, pending, replay }: BoardPro
               <h2 className="mb-1 px-1 font-sans text-sm font-bold text-ink-soft max-sm:sr-only">
                 Your hand <span className="font-normal">· {hand.length} cards</span>
               </h2>
-              {/* phones: one row up to six cards, else two rows (--cols) */}
-              <div className={`gb-hand flex overflow-x-auto px-1 pt-3 pb-1 sm:pt-4 sm:pb-2${specialsShown ? " gb-hand-compact" : ""}`} role="list" style={{ ["--n" as string]: Math.max(hand.length, 1), ["--cols" as string]: hand.length <= 6 ? Math.max(hand.length, 3) : Math.ceil(hand.length / 2) }}>
+              {/* phones: one row up to six cards, else two rows (--cols); compact beside a special's row, and in a replay
+                  (nothing to tap there, and a seat's view of seven cards in two rows ended 13 px under 360×740) */}
+              <div className={`gb-hand flex overflow-x-auto px-1 pt-3 pb-1 sm:pt-4 sm:pb-2${specialsShown || replay ? " gb-hand-compact" : ""}`} role="list" style={{ ["--n" as string]: Math.max(hand.length, 1), ["--cols" as string]: hand.length <= 6 ? Math.max(hand.length, 3) : Math.ceil(hand.length / 2) }}>
                 {handCards}
                 {hand.length === 0 ? <p className="py-4 text-sm text-ink-faint">No cards left in your hand{m.pileCount > 0 ? ": your turns are draws now." : "."}</p> : null}
               </div>

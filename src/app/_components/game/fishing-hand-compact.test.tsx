@@ -51,6 +51,15 @@ describe("the hand beside a special action", () => {
     expect(classes).not.toContain("gb-hand-compact");
   });
 
+  it("is compact in a replay (a seat's view: nothing to tap, and seven cards in two rows ended 13 px under 360×740)", () => {
+    const g0 = newLocalGame({ game: "sakura", players: 2, teamLayout: null, options: {}, seed: "a" });
+    if ("error" in g0) throw new Error(g0.error);
+    const seat = toAct(g0)[0]!;
+    const replayed = renderToStaticMarkup(<GameBoard gameView={gameView(g0, seat)} onMove={() => {}} pending={false} replay />);
+    expect(handClasses(replayed)).toContain("gb-hand-compact");
+    expect(handClasses(render(g0, seat))).not.toContain("gb-hand-compact");
+  });
+
   it("SFJ's two choices fit one row of a 360 px phone: 'Keep them' alone there (the rest hidden, so the name is what is shown), narrower padding", () => {
     const { g, seat } = atSpecial("sfj", "z");
     const html = render(g, seat);

@@ -26,7 +26,8 @@ export function ChallengePlayer({ player, games }: { player: { id: string; displ
       { ...input, invite: [player.id] },
       { onSuccess: (r: { tableId: string; inviteCode: string | null }) => router.push(`/table/${r.tableId}${r.inviteCode ? `?invite=${encodeURIComponent(r.inviteCode)}` : ""}`) },
     );
-  // A refusal of the invitation itself (a suspended account, too many invitations) has no field of the form to sit by.
+  // A refusal of the invitation itself (an invitee who cannot be invited now, too many invitations) has no field of
+  // the form to sit by.
   const errors = fieldErrorsOf(create.error as ApiError | null);
   const { invite, ...fields } = errors.fields;
   const serverErrors = { fields, form: invite ?? errors.form };

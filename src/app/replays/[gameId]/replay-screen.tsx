@@ -86,39 +86,44 @@ export function ReplayScreen({ gameId, move, seat }: { gameId: string; move: str
       exportFile={exportFile}
       result={r.kind === "full" && r.status === "FINISHED" ? { winner: r.winner, endReason: r.endReason } : null}
       analysis={r.kind === "full" && r.status === "FINISHED" && isAnalysable(r.game) ? { gameId: r.gameId } : null}
+      details={
+        <div className="space-y-1" data-testid="replay-details">
+          <p className="text-sm text-ink-soft">
+            {r.status === "ACTIVE" ? "In play" : r.status === "ABORTED" ? "Abandoned" : r.endReason === "forfeit" ? "Finished (forfeit)" : r.endReason === "resign" ? "Finished (resigned)" : "Finished"}
+            {" · started "}
+            {date(r.createdAt)}
+            {r.finishedAt ? ` · ended ${date(r.finishedAt)}` : ""}
+            {" · "}
+            {/* the links underlined: beni next to ink-soft is not told apart by colour alone */}
+            <Link href={`/table/${r.tableId}`} className="underline">
+              the table
+            </Link>
+            {r.tournament ? (
+              <>
+                {" · "}
+                <Link href={`/tournaments/${r.tournament.id}`} className="underline" data-testid="replay-tournament">
+                  {r.tournament.name}, round {r.tournament.round}
+                </Link>
+              </>
+            ) : null}
+          </p>
+          {r.ratings ? <ReplayRatings players={r.players} ratings={r.ratings} /> : null}
+          {r.kind === "full" && (r.endReason === "forfeit" || r.endReason === "resign") ? <ForfeitNote players={r.players} resigned={r.endReason === "resign"} noMoves={last === 0} /> : null}
+          {r.kind === "seat" ? (
+            <p className="rounded-lg border border-ai/30 bg-ai/5 px-3 py-2 text-sm text-ai" data-testid="seat-replay-note">
+              This game is still being played. {r.seat === null ? "You see what any spectator saw" : "You see it as your seat has seen it"} so far; the whole game, every hand
+              and the shuffle check open when it is over.
+            </p>
+          ) : null}
+        </div>
+      }
     >
-      <header className="space-y-1">
-        <p className="text-sm font-semibold tracking-[0.18em] text-beni uppercase">Replay</p>
-        <h1 className="text-2xl font-semibold sm:text-3xl" data-testid="replay-title">
+      {/* the title on one line (on a phone without the kicker; the facts under the board), so the board fits the first screen */}
+      <header className="flex items-baseline gap-3">
+        <p className="shrink-0 text-sm font-semibold tracking-[0.18em] text-beni uppercase max-lg:hidden">Replay</p>
+        <h1 className="min-w-0 flex-1 truncate text-lg font-semibold lg:text-2xl" data-testid="replay-title">
           {r.gameTitle}: {playerNames}
         </h1>
-        <p className="text-sm text-ink-soft">
-          {r.status === "ACTIVE" ? "In play" : r.status === "ABORTED" ? "Abandoned" : r.endReason === "forfeit" ? "Finished (forfeit)" : r.endReason === "resign" ? "Finished (resigned)" : "Finished"}
-          {" · started "}
-          {date(r.createdAt)}
-          {r.finishedAt ? ` · ended ${date(r.finishedAt)}` : ""}
-          {" · "}
-          {/* the links underlined: beni next to ink-soft is not told apart by colour alone */}
-          <Link href={`/table/${r.tableId}`} className="underline">
-            the table
-          </Link>
-          {r.tournament ? (
-            <>
-              {" · "}
-              <Link href={`/tournaments/${r.tournament.id}`} className="underline" data-testid="replay-tournament">
-                {r.tournament.name}, round {r.tournament.round}
-              </Link>
-            </>
-          ) : null}
-        </p>
-        {r.ratings ? <ReplayRatings players={r.players} ratings={r.ratings} /> : null}
-        {r.kind === "full" && (r.endReason === "forfeit" || r.endReason === "resign") ? <ForfeitNote players={r.players} resigned={r.endReason === "resign"} noMoves={last === 0} /> : null}
-        {r.kind === "seat" ? (
-          <p className="rounded-lg border border-ai/30 bg-ai/5 px-3 py-2 text-sm text-ai" data-testid="seat-replay-note">
-            This game is still being played. {r.seat === null ? "You see what any spectator saw" : "You see it as your seat has seen it"} so far; the whole game, every hand
-            and the shuffle check open when it is over.
-          </p>
-        ) : null}
       </header>
     </ReplayViewer>
   );

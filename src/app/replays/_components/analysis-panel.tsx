@@ -3,9 +3,11 @@
 // ranked by the strong bot's search of that seat's view, with its expected round-score lead (Sutda: chips), the bot's
 // pick and the move the game went on with marked, and how the played move compares. Asked with the Analyse button or
 // the A key (the viewer's keyboard handler); the answers stay in the query cache, so stepping back to an analysed
-// position shows it again.
+// position shows it again. Asked, the panel comes into view (the answer shows where the player looks); asked with the
+// button, which then goes, focus moves to the panel, whose answer is said politely.
 import { useQuery } from "@tanstack/react-query";
 import Link from "next/link";
+import { useEffect, useRef, useState } from "react";
 import type { AnalysedMove, ReplayAnalysisView } from "~/server/api/views/replay";
 import { seatName, withNames } from "../../_components/game/names";
 import type { BoardPlayer } from "../../_components/game/types";
@@ -90,14 +92,29 @@ export function AnalysisPanel({ gameId, step, seat, players, teams, asked, onAsk
   const query = useQuery(trpc.replay.analyse.queryOptions({ gameId, position: step, seat }, { enabled: asked, staleTime: Infinity, retry: false }));
   const name = seatName(players, seat);
   const a = query.data;
+  const sectionRef = useRef<HTMLElement>(null);
+  // Asked while shown (the button or the A key; not a position asked before and stepped back to): into view, and again
+  // when the answer comes (the ranked moves make the panel taller: on a phone they would fall below the screen).
+  const [askedAtMount] = useState(asked);
+  const answered = a !== undefined || query.isError;
+  useEffect(() => {
+    if (!asked || askedAtMount) return;
+    const still = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+    sectionRef.current?.scrollIntoView({ block: "nearest", behavior: still ? "auto" : "smooth" });
+  }, [asked, askedAtMount, answered]);
+  const askHere = () => {
+    onAsk();
+    // the button goes: focus moves to the panel rather than to the page's start
+    sectionRef.current?.focus({ preventScroll: true });
+  };
   return (
-    <section className="panel space-y-2 p-3" aria-labelledby="analysis-heading" data-testid="analysis-panel" data-step={step}>
-      <div className="flex flex-wrap items-center justify-between gap-2">
+    <section ref={sectionRef} tabIndex={-1} className="panel scroll-mt-3 space-y-2 p-3" aria-labelledby="analysis-heading" data-testid="analysis-panel" data-step={step}>
+      <div className="flex min-h-10 flex-wrap items-center justify-between gap-2">
         <h2 id="analysis-heading" className="font-sans text-sm font-bold">
           What would the bot play?
         </h2>
         {!asked ? (
-          <button type="button" className="btn btn-primary min-h-10 px-3 py-1.5 text-sm" onClick={onAsk} aria-keyshortcuts="a" title="Analyse (A)" data-testid="analyse">
+          <button type="button" className="btn btn-primary min-h-10 px-3 py-1.5 text-sm" onClick={askHere} aria-keyshortcuts="a" title="Analyse (A)" data-testid="analyse">
             Analyse
           </button>
         ) : null}

@@ -2,12 +2,13 @@
 // The table's chat panel: the players' messages with their names linked and their time, text shown as text; Enter
 // sends (the answer shown at once, the field emptied), a refusal in the server's words; a message arriving on the
 // table's stream is shown once even when chat.list brings it too; a moderator's removal; on a phone it starts
-// collapsed behind "Chat (2)" (unread), and "Hide chat" is kept in this browser.
+// collapsed behind "Chat (2)" (unread), and "Hide chat" is kept in this browser. Open but off the screen (a wide
+// screen's panel below the fold), messages stay unread and the board's cue counts them.
 import { type QueryClient, useQueryClient } from "@tanstack/react-query";
 import { TRPCClientError, type TRPCLink } from "@trpc/client";
 import { observable } from "@trpc/server/observable";
 import { act, useEffect } from "react";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { button, mountWithTrpc, typeInto, unmountAll, until } from "~/app/_lib/testing/mounted";
 import type { AppRouter } from "~/server/api/root";
 import type { ChatMessageView } from "~/server/api/views/chat";
@@ -27,6 +28,35 @@ const message = (seq: number, author: "Aoi" | "Ren", text: string | null, remove
   removed,
   createdAt: new Date(Date.UTC(2026, 10, 21, 20, seq)),
 });
+
+/**
+ * The browser's word on whether the panel's messages are on the screen (happy-dom's IntersectionObserver never
+ * answers): every observer is told `onScreenNow` when it starts, and again on `scrolled(…)`.
+ */
+let onScreenNow = true;
+const observers = new Set<FakeObserver>();
+class FakeObserver {
+  constructor(private readonly callback: IntersectionObserverCallback) {}
+  observe() {
+    observers.add(this);
+    queueMicrotask(() => this.tell());
+  }
+  disconnect() {
+    observers.delete(this);
+  }
+  unobserve() {}
+  takeRecords() {
+    return [];
+  }
+  tell() {
+    if (observers.has(this)) this.callback([{ isIntersecting: onScreenNow, intersectionRatio: onScreenNow ? 1 : 0 } as IntersectionObserverEntry], this as unknown as IntersectionObserver);
+  }
+}
+async function scrolled(onScreen: boolean) {
+  onScreenNow = onScreen;
+  await act(async () => [...observers].forEach((o) => o.tell()));
+}
+const realObserver = window.IntersectionObserver;
 
 let history: ChatMessageView[] = [];
 let refusal: string | null = null;
@@ -68,7 +98,12 @@ const mount = (shown: TableView = table, moderator = false, besideBoard = true) 
 const lines = (host: HTMLElement) => [...host.querySelectorAll('[data-testid="chat-message"]')].map((li) => li.textContent);
 
 describe("the table's chat panel", () => {
+  beforeEach(() => {
+    window.IntersectionObserver = FakeObserver as unknown as typeof IntersectionObserver;
+  });
   afterEach(() => {
+    window.IntersectionObserver = realObserver;
+    onScreenNow = true;
     unmountAll();
     setViewport(1024, 768);
     localStorage.clear();
@@ -218,6 +253,32 @@ describe("the table's chat panel", () => {
     const hidden = await mount();
     await until(() => hidden.querySelector('[data-testid="chat-hide"]'), "the panel");
     expect(hidden.querySelector('[data-testid="chat-cue"]')).toBeNull();
+  });
+
+  it("open on a wide screen but off the screen: new messages stay unread and the cue counts them; it brings the chat into view with the field focused", async () => {
+    setViewport(1280, 800);
+    onScreenNow = false;
+    history = [message(1, "Ren", "hello"), message(2, "Aoi", "hi")];
+    const host = await mount();
+    await until(() => lines(host).length === 2, "the messages");
+    expect(host.querySelector('[data-testid="chat-toggle"]')!.getAttribute("aria-expanded")).toBe("true");
+    const cue = await until(() => host.querySelector<HTMLButtonElement>('[data-testid="chat-cue"]'), "the cue");
+    expect(cue.textContent).toContain("Chat · 1 new");
+    expect(localStorage.getItem("hanafuda:chat-seen:t1")).toBeNull();
+    // The open panel's message log says each new message to a screen reader: the cue stays quiet.
+    expect(host.querySelector('[data-testid="chat-cue-announce"]')!.textContent).toBe("");
+    await act(async () => takeLiveChat(client!, "t1", [message(3, "Ren", "your move")]));
+    await until(() => cue.textContent?.includes("Chat · 2 new"), "two unread");
+    await act(async () => cue.click());
+    await until(() => document.activeElement === host.querySelector('[data-testid="chat-input"]'), "the field focused");
+    // On the screen: read, and the cue goes.
+    await scrolled(true);
+    await until(() => host.querySelector('[data-testid="chat-cue"]') === null, "the cue gone");
+    expect(localStorage.getItem("hanafuda:chat-seen:t1")).toBe("3");
+    // Scrolled away again: the next message brings the cue back.
+    await scrolled(false);
+    await act(async () => takeLiveChat(client!, "t1", [message(4, "Ren", "still there?")]));
+    await until(() => host.querySelector('[data-testid="chat-cue"]')?.textContent?.includes("Chat · 1 new"), "the cue again");
   });
 
   it("in a waiting room (no board to keep on the screen) a phone shows it open", async () => {

@@ -4,9 +4,11 @@
 // table (a practice table with bots has nobody to talk to). Collapsed by default on a phone, behind "Chat (2)", so it
 // never pushes the board off the screen; "Hide chat" (kept in this browser) silences it entirely. An admin may remove
 // a message (chat.remove); an admin who is not a player reads the chat without writing (and without the live feed,
-// which is the players': it is read again every 15 s). While it is collapsed, a "Chat · 2 new" cue in the board's
-// status line (ChatCue, through the StatusBarCue slot) tells a player on a phone of new messages without scrolling. "Mute…" hides one player's messages at this table (kept
-// in this browser: a view choice; the messages are still sent, and a moderator still reads them).
+// which is the players': it is read again every 15 s). While it is collapsed or out of view (a wide screen keeps it
+// open under the board, below the fold at 1280x800), a "Chat · 2 new" cue in the board's status line (ChatCue,
+// through the StatusBarCue slot) tells a player of new messages without scrolling; a message counts as read once the
+// open panel's messages are on the screen. "Mute…" hides one player's messages at this table (kept in this browser: a
+// view choice; the messages are still sent, and a moderator still reads them).
 import { useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useId, useMemo, useRef, useState, useSyncExternalStore } from "react";
 import type { ChatMessageView } from "~/server/api/views/chat";
@@ -34,12 +36,36 @@ export function takeLiveChat(queryClient: QueryClient, tableId: string, messages
 }
 
 /**
- * Between the panel and the board's cue, through the query cache: whether the panel is open (the panel says so; null
- * before it has), and the cue's requests to show it (a count each click raises).
+ * Between the panel and the board's cue, through the query cache: whether the panel is open, and whether its messages
+ * are on the screen (the panel says so; null before it has, or before the browser has told it), and the cue's requests
+ * to show it (a count each click raises).
  */
-type ChatUi = { open: boolean | null; reveal: number };
+type ChatUi = { open: boolean | null; onScreen: boolean | null; reveal: number };
 const chatUiKey = (tableId: string) => ["table-chat-ui", tableId] as const;
-const NO_UI: ChatUi = { open: null, reveal: 0 };
+const NO_UI: ChatUi = { open: null, onScreen: null, reveal: 0 };
+
+/**
+ * Whether the element (the open panel's messages) is at least half on the screen: null until the browser says, true
+ * where it cannot (no IntersectionObserver: the panel counts as seen while open, as it always did).
+ */
+function useOnScreen(ref: React.RefObject<HTMLElement | null>, active: boolean): boolean | null {
+  const [onScreen, setOnScreen] = useState<boolean | null>(null);
+  useEffect(() => {
+    const el = ref.current;
+    if (!active || !el || typeof IntersectionObserver === "undefined") return;
+    const observer = new IntersectionObserver((entries) => {
+      const entry = entries.at(-1);
+      if (entry) setOnScreen(entry.isIntersecting && entry.intersectionRatio >= 0.5);
+    }, { threshold: [0, 0.5, 1] });
+    observer.observe(el);
+    return () => {
+      observer.disconnect();
+      setOnScreen(null);
+    };
+  }, [ref, active]);
+  if (!active) return null;
+  return typeof IntersectionObserver === "undefined" ? true : onScreen;
+}
 
 function useChatUi(tableId: string): [ChatUi, (next: (cur: ChatUi) => ChatUi) => void] {
   const queryClient = useQueryClient();
@@ -127,20 +153,23 @@ function useChat(table: TableView) {
 }
 
 /**
- * The board's cue of new messages while the panel is collapsed (a phone keeps it under the board): "Chat · 2 new" in
- * the status line (on a phone, a bubble and the count in the game title's place: that line is full), a small pill
- * whose tap area is 44 px tall without making the line taller (as a seat's name link), which opens the panel and
- * brings it into view. Said politely to a screen reader as the count changes; focus stays put.
+ * The board's cue of new messages while the panel is collapsed (a phone keeps it under the board) or out of view (a
+ * wide screen keeps it open under the board, below the fold): "Chat · 2 new" in the status line (on a phone, a bubble
+ * and the count in the game title's place: that line is full), a small pill whose tap area is 44 px tall without
+ * making the line taller (as a seat's name link), which opens the panel and brings it into view. Said politely to a
+ * screen reader as the count changes while the panel is collapsed (an open panel's message log says each message
+ * itself); focus stays put.
  */
 export function ChatCue({ table }: { table: TableView }) {
   const { hidden, unread } = useChat(table);
   const [ui, setUi] = useChatUi(table.id);
-  const shown = !hidden && ui.open === false && unread > 0;
+  const unseen = ui.open === false || (ui.open === true && ui.onScreen === false);
+  const shown = !hidden && unseen && unread > 0;
   const words = unread === 1 ? "1 new chat message" : `${unread} new chat messages`;
   return (
     <>
       <span className="sr-only" aria-live="polite" data-testid="chat-cue-announce">
-        {shown ? words : ""}
+        {shown && ui.open === false ? words : ""}
       </span>
       {shown ? (
         // On a phone it stands in the game title's place, as a speech bubble and the count (the status line is full).
@@ -188,30 +217,34 @@ export function TableChat({ table, moderator = false, besideBoard = true }: { ta
   const [error, setError] = useState<string | null>(null);
   const listRef = useRef<HTMLDivElement>(null);
   const sectionRef = useRef<HTMLElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
   const inputId = useId();
   const errorId = useId();
   const leftId = useId();
+  const onScreen = useOnScreen(listRef, open);
 
-  // Open: everything shown is read, and the list shows its newest line (the list scrolls, never the page).
+  // Open: the list shows its newest line (the list scrolls, never the page); what it shows is read once it is on the
+  // screen (a wide screen's open panel below the fold has not been seen: the cue counts those messages).
   useEffect(() => {
     if (!open) return;
-    if (lastSeq > seenSeq) writeStorage(seenKey(tableId), String(lastSeq));
     const list = listRef.current;
     if (list) list.scrollTop = list.scrollHeight;
-  }, [open, lastSeq, seenSeq, tableId]);
+    if (onScreen && lastSeq > seenSeq) writeStorage(seenKey(tableId), String(lastSeq));
+  }, [open, onScreen, lastSeq, seenSeq, tableId]);
 
-  // The cue shows only while the panel is closed.
+  // The cue shows only while the panel is closed or off the screen.
   useEffect(() => {
-    if (ui.open !== open) setUi((cur) => ({ ...cur, open }));
-  }, [open, ui.open, setUi]);
+    if (ui.open !== open || ui.onScreen !== onScreen) setUi((cur) => ({ ...cur, open, onScreen }));
+  }, [open, onScreen, ui.open, ui.onScreen, setUi]);
 
-  // The board's cue asked to see the chat (opened above): bring it into view with the messages focused (not the
-  // field, which would raise a phone's keyboard over the board).
+  // The board's cue asked to see the chat (opened above): bring it into view, on a phone with the messages focused
+  // (the field would raise the keyboard over the board), on a wider screen with the field focused, ready to answer.
   useEffect(() => {
     if (revealSeen === revealAtMount) return;
     const still = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
     sectionRef.current?.scrollIntoView({ block: "nearest", behavior: still ? "auto" : "smooth" });
-    listRef.current?.focus({ preventScroll: true });
+    const field = window.matchMedia("(max-width: 639px)").matches ? null : inputRef.current;
+    (field ?? listRef.current)?.focus({ preventScroll: true });
   }, [revealSeen, revealAtMount]);
 
   const send = useMutation(
@@ -330,6 +363,7 @@ export function TableChat({ table, moderator = false, besideBoard = true }: { ta
               </label>
               <input
                 id={inputId}
+                ref={inputRef}
                 className="field-input min-w-0 flex-1"
                 value={text}
                 autoComplete="off"

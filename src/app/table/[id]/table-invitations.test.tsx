@@ -1,13 +1,14 @@
 // @vitest-environment happy-dom
-// Invitations in the waiting room: the seated creator sees "Invited: Ren" until Ren sits; Ren sees "Aoi invited you"
-// with Join (sent with the table's invite code) and Decline, and no second "Take a seat".
+// Invitations in the waiting room: the seated creator sees Ren invited, with Withdraw, until Ren sits; Ren sees "Aoi
+// invited you" with Join (sent with the table's invite code) and Decline, and no second "Take a seat"; once withdrawn,
+// he is told so.
 import { TRPCClientError, type TRPCLink } from "@trpc/client";
 import { observable } from "@trpc/server/observable";
-import { act } from "react";
+import { act, useState } from "react";
 import type { AppRouter } from "~/server/api/root";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { TableView } from "~/server/api/views/table";
-import { answeringLink, button, mountWithTrpc, typeInto, unmountAll } from "../../_lib/testing/mounted";
+import { answeringLink, button, mountWithTrpc, typeInto, unmountAll, until } from "../../_lib/testing/mounted";
 import { tableView } from "../../_lib/testing/table-view";
 import { WaitingRoom } from "./waiting-room";
 
@@ -33,7 +34,8 @@ describe("invitations in the waiting room", () => {
   it("shows the seated creator who is invited, linked to their page, without bots for that seat; nothing when nobody is waiting", async () => {
     const sent: unknown[] = [];
     const host = await mountWithTrpc(<WaitingRoom table={table({ mySeat: 0, canJoin: false, canLeave: true, invited: [{ id: "ren", displayName: "Ren" }] })} inviteCode={null} onChanged={() => {}} />, answeringLink("none", sent, () => null));
-    expect(byTestId(host, "invited-players")?.textContent).toBe("Invited: Ren (not seated yet)");
+    expect(byTestId(host, "invited-players")?.querySelector("p")?.textContent).toBe("Invited (not seated yet)");
+    expect([...host.querySelectorAll('[data-testid="invitation"]')].map((li) => li.textContent)).toEqual(["RenWithdraw"]);
     expect(byTestId(host, "invited-players")?.querySelector("a")?.getAttribute("href")).toBe("/players/ren");
     expect(byTestId(host, "your-invitation")).toBeNull();
     // No offer of bots for the seat Ren is coming for (it is there with nobody invited).
@@ -42,6 +44,70 @@ describe("invitations in the waiting room", () => {
     const none = await mountWithTrpc(<WaitingRoom table={table({ mySeat: 0, canJoin: false, canLeave: true, invited: [] })} inviteCode={null} onChanged={() => {}} />, answeringLink("none", sent, () => null));
     expect(byTestId(none, "invited-players")).toBeNull();
     expect(byTestId(none, "fill-with-bots")).not.toBeNull();
+  });
+
+  it("another seated player (not the creator) sees who is invited, with nothing to withdraw", async () => {
+    const t = table({ playerCount: 3, seats: [...table({}).seats, { seat: 2, team: null, user: { id: "mei", displayName: "Mei", bot: null } }], mySeat: 2, canJoin: false, canLeave: true, invited: [{ id: "ren", displayName: "Ren" }] });
+    const host = await mountWithTrpc(<WaitingRoom table={t} inviteCode={null} onChanged={() => {}} />, answeringLink("none", [], () => null));
+    expect(byTestId(host, "invited-players")?.textContent).toBe("Invited: Ren (not seated yet)");
+    expect(host.querySelector('button[aria-label^="Withdraw"]')).toBeNull();
+  });
+
+  it("gives the creator Withdraw beside each invitation (a 44 px target): it sends table.withdrawInvitation, says so, and the seat counts free again for bots", async () => {
+    const sent: unknown[] = [];
+    let refuse: string | null = null;
+    const invited = table({ mySeat: 0, canJoin: false, canLeave: true, invited: [{ id: "ren", displayName: "Ren" }] });
+    // The page's own refetch after the change: the server's view, Ren no longer invited.
+    function Room() {
+      const [t, setT] = useState(invited);
+      return <WaitingRoom table={t} inviteCode={null} onChanged={() => setT({ ...invited, invited: [] })} />;
+    }
+    const host = await mountWithTrpc(<Room />, answeringLink("table.withdrawInvitation", sent, () => ({ withdrawn: { id: "ren", displayName: "Ren" } }), () => refuse));
+    expect(byTestId(host, "fill-with-bots")).toBeNull();
+    const withdraw = host.querySelector<HTMLButtonElement>('button[aria-label="Withdraw the invitation to Ren"]')!;
+    expect(withdraw.textContent).toBe("Withdraw");
+    // The site's button: at least 44 px high (.btn's min-height), no smaller size class.
+    expect(withdraw.className.split(" ")).toContain("btn");
+    expect(withdraw.className).not.toMatch(/min-h-(?!11)/);
+    // Refused: the server's words, the invitation still listed.
+    refuse = "This table is no longer waiting for players: there is no invitation to withdraw.";
+    await act(async () => withdraw.click());
+    expect(byTestId(host, "withdraw-message")?.textContent).toBe("This table is no longer waiting for players: there is no invitation to withdraw.");
+    expect(byTestId(host, "withdraw-message")?.getAttribute("role")).toBe("alert");
+    expect(byTestId(host, "invitation")).not.toBeNull();
+    refuse = null;
+    await act(async () => withdraw.click());
+    expect(sent).toEqual([
+      { tableId: "t1", userId: "ren" },
+      { tableId: "t1", userId: "ren" },
+    ]);
+    await until(() => byTestId(host, "fill-with-bots"), "the bots offered for the freed seat");
+    expect(byTestId(host, "withdraw-message")?.textContent).toBe("Ren's invitation is withdrawn: the seat is free again.");
+    expect(byTestId(host, "withdraw-message")?.getAttribute("role")).toBe("status");
+    expect(byTestId(host, "invited-players")).toBeNull();
+    expect(byTestId(host, "fill-with-bots")?.textContent).toBe("Fill empty seats with bots");
+  });
+
+  it("tells the invited player, where Join and Decline were, that the invitation was withdrawn (no 'Aoi invited you to play')", async () => {
+    const invited = table({ invitedBy: { id: "aoi", displayName: "Aoi" }, inviteCode: "secret" });
+    let setView: (t: TableView) => void = () => {};
+    function Room() {
+      const [t, setT] = useState(invited);
+      setView = setT;
+      return <WaitingRoom table={t} inviteCode="secret" onChanged={() => {}} />;
+    }
+    const host = await mountWithTrpc(<Room />, answeringLink("none", [], () => null));
+    expect(byTestId(host, "your-invitation")).not.toBeNull();
+    expect(byTestId(host, "invitation-withdrawn")).toBeNull();
+    // The stream's next view: the invitation is gone (the private table still shown through the link he holds).
+    await act(async () => setView({ ...invited, invitedBy: undefined, inviteCode: null }));
+    expect(byTestId(host, "your-invitation")).toBeNull();
+    expect(byTestId(host, "invitation-withdrawn")?.textContent).toBe("Aoi withdrew the invitation: no seat is kept for you here any more.");
+    expect(byTestId(host, "invited-by")).toBeNull();
+    // Invited again: Join and Decline are back.
+    await act(async () => setView(invited));
+    expect(byTestId(host, "invitation-withdrawn")).toBeNull();
+    expect(byTestId(host, "your-invitation")).not.toBeNull();
   });
 
   it("at a larger table offers bots for the seats nobody invited is coming for only, saying how many they take, and sends the fill", async () => {
@@ -64,6 +130,16 @@ describe("invitations in the waiting room", () => {
     const two = await mountWithTrpc(<WaitingRoom table={four([{ id: "ren", displayName: "Ren" }, { id: "kai", displayName: "Kai" }])} inviteCode={null} onChanged={() => {}} />, answeringLink("none", [], () => null));
     expect(byTestId(two, "practice-bots-hint")?.textContent).toBe("Bots take 1 of the 3 empty seats; the 2 seats kept for Ren and Kai stay free, and the game starts when they sit.");
     expect(byTestId(two, "fill-with-bots")?.textContent).toBe("Seat a bot");
+  });
+
+  it("tells a player not invited that the free seats are kept for invited players, with no 'Take a seat'; a free seat offers it as ever", async () => {
+    const kept = await mountWithTrpc(<WaitingRoom table={table({ visibility: "PUBLIC", canJoin: false, seatsKeptForInvited: true })} inviteCode={null} onChanged={() => {}} />, answeringLink("none", [], () => null));
+    expect(byTestId(kept, "seats-kept")?.textContent).toBe("The free seats at this table are kept for invited players.");
+    expect(byTestId(kept, "join-table")).toBeNull();
+    unmountAll();
+    const free = await mountWithTrpc(<WaitingRoom table={table({ visibility: "PUBLIC", canJoin: true })} inviteCode={null} onChanged={() => {}} />, answeringLink("none", [], () => null));
+    expect(byTestId(free, "seats-kept")).toBeNull();
+    expect(byTestId(free, "join-table")?.textContent).toBe("Take a seat");
   });
 
   it("gives the invited player 'Aoi invited you' with Join, which sits them with the table's invite code", async () => {

@@ -1,6 +1,7 @@
 "use client";
-// Invitations in the waiting room: its players see who is invited and has not sat down ("Invited: Ren"); the invited
-// player sees who invited them, with Join and Decline (a decline tells the inviter and takes them to the lobby: the private table is no longer theirs to see).
+// Invitations in the waiting room: its players see who is invited and has not sat down ("Invited: Ren"), the creator
+// with "Withdraw" beside each; the invited player sees who invited them, with Join and Decline (a decline tells the
+// inviter and takes them to the lobby: the private table is no longer theirs to see).
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
@@ -9,19 +10,91 @@ import { PlayerLink } from "../../_components/player/player-link";
 import { useTRPC, type ApiError } from "../../_lib/trpc";
 import { FormError } from "../../_components/ui/form-error";
 
-/** "Invited: Ren, Kai" for the table's players while someone invited has not sat down. */
-export function InvitedPlayers({ table: t }: { table: TableView }) {
-  if (!t.invited || t.invited.length === 0) return null;
+/**
+ * "Invited: Ren, Kai" for the table's players while someone invited has not sat down. The table's creator gets one
+ * row per invitation with "Withdraw" (table.withdrawInvitation): the seat it kept is free again for bots and joins.
+ */
+export function InvitedPlayers({ table: t, onChanged }: { table: TableView; onChanged: () => void }) {
+  const trpc = useTRPC();
+  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  const withdraw = useMutation(
+    trpc.table.withdrawInvitation.mutationOptions({
+      onSuccess: (r: { withdrawn: { displayName: string } }) => {
+        setMessage({ ok: true, text: `${r.withdrawn.displayName}'s invitation is withdrawn: the seat is free again.` });
+        onChanged();
+      },
+      onError: (e: ApiError) => setMessage({ ok: false, text: e.message }),
+    }),
+  );
+  const creator = t.mySeat !== null && t.status === "OPEN" && t.seats.find((s) => s.seat === t.mySeat)?.user?.id === t.creatorId;
+  const said = message ? (
+    <p className={message.ok ? "field-hint" : "field-error"} role={message.ok ? "status" : "alert"} data-testid="withdraw-message">
+      {message.text}
+    </p>
+  ) : null;
+  if (!t.invited || t.invited.length === 0) return said;
+  if (!creator)
+    return (
+      <p className="mt-3 text-sm" data-testid="invited-players">
+        <span className="font-semibold">Invited:</span>{" "}
+        {t.invited.map((u, i) => (
+          <span key={u.id}>
+            {i > 0 ? ", " : null}
+            <PlayerLink userId={u.id}>{u.displayName}</PlayerLink>
+          </span>
+        ))}
+        <span className="text-ink-faint"> (not seated yet)</span>
+      </p>
+    );
   return (
-    <p className="mt-3 text-sm" data-testid="invited-players">
-      <span className="font-semibold">Invited:</span>{" "}
-      {t.invited.map((u, i) => (
-        <span key={u.id}>
-          {i > 0 ? ", " : null}
-          <PlayerLink userId={u.id}>{u.displayName}</PlayerLink>
-        </span>
-      ))}
-      <span className="text-ink-faint"> (not seated yet)</span>
+    <div className="mt-3" data-testid="invited-players">
+      <p className="text-sm">
+        <span className="font-semibold">Invited</span>
+        <span className="text-ink-faint"> (not seated yet)</span>
+      </p>
+      <ul className="mt-1 space-y-1">
+        {t.invited.map((u) => (
+          <li key={u.id} className="flex items-center justify-between gap-2 rounded-lg border border-dashed border-paper-edge px-3 py-1" data-testid="invitation">
+            <span className="min-w-0 truncate font-semibold">
+              <PlayerLink userId={u.id}>{u.displayName}</PlayerLink>
+            </span>
+            <button
+              type="button"
+              className="btn btn-quiet shrink-0 px-3 py-1 text-sm"
+              disabled={withdraw.isPending}
+              onClick={() => {
+                setMessage(null);
+                withdraw.mutate({ tableId: t.id, userId: u.id });
+              }}
+              aria-label={`Withdraw the invitation to ${u.displayName}`}
+            >
+              {withdraw.isPending && withdraw.variables?.userId === u.id ? "Withdrawing…" : "Withdraw"}
+            </button>
+          </li>
+        ))}
+      </ul>
+      <p className="field-hint">A seat is kept for each invited player. Withdraw an invitation to free its seat for bots or other players.</p>
+      {said}
+    </div>
+  );
+}
+
+/**
+ * Who invited the player whose invitation this page showed and no longer does (withdrawn by the creator, or lapsed)
+ * while they had neither sat down nor declined; null otherwise. Remembered from the views the page was given.
+ */
+export function useWithdrawnInviter(t: TableView): string | null {
+  const [inviter, setInviter] = useState<string | null>(t.invitedBy?.displayName ?? null);
+  if (t.invitedBy && t.invitedBy.displayName !== inviter) setInviter(t.invitedBy.displayName);
+  return inviter !== null && !t.invitedBy && t.mySeat === null && t.status === "OPEN" ? inviter : null;
+}
+
+/** Says, where Join and Decline were, that the invitation is gone: the seat is no longer kept for this player. */
+export function WithdrawnInvitation({ inviter }: { inviter: string | null }) {
+  if (!inviter) return null;
+  return (
+    <p className="mt-3 rounded-xl border border-paper-edge bg-white/70 p-4 text-base text-ink" role="status" data-testid="invitation-withdrawn">
+      {`${inviter} withdrew the invitation: no seat is kept for you here any more.`}
     </p>
   );
 }

@@ -14,7 +14,7 @@ import { ratingText } from "../../_components/player/rating-text";
 import { PlayerLink } from "../../_components/player/player-link";
 import { PracticeBots } from "./practice-bots";
 import { namesInWords } from "./rematch";
-import { InviteMore, InvitedPlayers, YourInvitation } from "./table-invitations";
+import { InviteMore, InvitedPlayers, WithdrawnInvitation, YourInvitation, useWithdrawnInviter } from "./table-invitations";
 import { TablePresetLine } from "./table-rules";
 import { FormError } from "../../_components/ui/form-error";
 
@@ -49,6 +49,7 @@ export function WaitingRoom({ table: t, inviteCode, onChanged }: { table: TableV
   // Someone who opened a private table's link is told whose invitation it is (the page read like any table's).
   const host = t.visibility === "PRIVATE" && t.mySeat === null ? t.seats.find((s) => s.user?.id === t.creatorId)?.user?.displayName : undefined;
   const rematchOf = t.rematchOf;
+  const withdrawnBy = useWithdrawnInviter(t);
 
   const copy = async () => {
     try {
@@ -65,11 +66,12 @@ export function WaitingRoom({ table: t, inviteCode, onChanged }: { table: TableV
       <PageHeader title={`${t.gameTitle} table`} kicker="Waiting for players">
         {rematchOf ? (
           <RematchOfLine table={t} rematchOf={rematchOf} />
-        ) : host && t.canJoin && !t.invitedBy ? (
+        ) : host && t.canJoin && !t.invitedBy && !withdrawnBy ? (
           <strong className="block text-ink" data-testid="invited-by">{`${host} invited you to play.`}</strong>
         ) : null}
         {free === 0 ? "Every seat is taken: the game is starting…" : `${taken} of ${t.playerCount} seats taken. The game starts by itself when the last seat fills.`}
         <YourInvitation table={t} inviteCode={inviteCode} onChanged={onChanged} />
+        <WithdrawnInvitation inviter={withdrawnBy} />
       </PageHeader>
       <div className="grid gap-6 lg:grid-cols-[1.2fr_1fr]">
         <section className="panel p-5" aria-labelledby="seats-heading">
@@ -111,12 +113,17 @@ export function WaitingRoom({ table: t, inviteCode, onChanged }: { table: TableV
               </li>
             ))}
           </ul>
-          <InvitedPlayers table={t} />
+          <InvitedPlayers table={t} onChanged={onChanged} />
           <div className="mt-4 flex flex-wrap gap-2">
             {t.canJoin && !t.invitedBy ? (
               <button type="button" className="btn btn-primary" disabled={busy} onClick={() => join.mutate({ tableId: t.id, inviteCode: code ?? undefined })} data-testid="join-table">
                 {join.isPending ? "Taking a seat…" : "Take a seat"}
               </button>
+            ) : null}
+            {t.seatsKeptForInvited && t.mySeat === null ? (
+              <p className="text-ink-soft" role="status" data-testid="seats-kept">
+                The free seats at this table are kept for invited players.
+              </p>
             ) : null}
             {t.canLeave ? (
               <button type="button" className="btn btn-quiet" disabled={busy} onClick={() => leave.mutate({ tableId: t.id })} data-testid="leave-table">

@@ -11,6 +11,7 @@ import { DEAL_TABLE } from "../deal";
 import type { SfjMove } from "../moves";
 import type { SfjState } from "../state";
 import { deepFreeze, R, setupOf } from "./kit";
+import { breathe } from "../../core/testing/breathe";
 
 const GAMES = Number(process.env.PROPERTY_GAMES ?? 2000);
 
@@ -88,10 +89,11 @@ function randomOptions(rng: Rng): Record<string, string | number | boolean> {
 }
 
 describe(`SFJ properties over ${GAMES} seeded random games`, () => {
-  it("conservation, sizes, ending, zero-sum, views, immutability, record round trip", () => {
+  it("conservation, sizes, ending, zero-sum, views, immutability, record round trip", async () => {
     let rounds = 0;
     let moves = 0;
     for (let g = 0; g < GAMES; g++) {
+      if (g % 20 === 19) await breathe(); // let the runner's RPC replies in (breathe.ts)
       const rng = Rng.fromSeed(`prop/${g}`);
       const players = 2 + (g % 3);
       const setup = setupOf(players, randomOptions(rng));

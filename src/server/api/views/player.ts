@@ -10,8 +10,9 @@ export interface PlayerPageView {
   /** The caller is this player (their page links to /profile for editing). */
   isYou: boolean;
   /**
-   * The signed-in caller may challenge this player (table.create's invite): not themselves, not a bot, an account
-   * that is not suspended (the one thing the page then lets one infer about it: the server would refuse anyway).
+   * The signed-in caller may challenge this player (table.create's invite): not themselves, not a bot. Whatever the
+   * account's status: a suspension is the admins' business, and the page reads the same (the server refuses the
+   * invitation of a suspended account in neutral words).
    */
   canChallenge?: boolean;
   /** Glicko-2 ratings, one per game they played rated, most rated games first (src/server/ratings). */

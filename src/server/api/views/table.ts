@@ -68,6 +68,11 @@ export interface TableView {
   invited?: { id: string; displayName: string }[];
   /** An open table, for an invited player: who invited them (they may join or decline). */
   invitedBy?: { id: string; displayName: string };
+  /**
+   * An open table whose every free seat is kept for invited players not seated yet, for someone else not seated:
+   * they cannot join (canJoin false) until an invitation is declined or lapses.
+   */
+  seatsKeptForInvited?: boolean;
 }
 
 /** One player's rating after a rated game (rounded) and its change (the rounded ratings' difference). */
@@ -115,6 +120,11 @@ export interface TableSummary {
   gameTitle: string;
   playerCount: number;
   seatsTaken: number;
+  /**
+   * Free seats kept for invited players not seated yet (the caller's own invitation not counted): nobody else may
+   * take them, so with seatsTaken + seatsKept = playerCount the table has no seat for the caller.
+   */
+  seatsKept: number;
   teams: TeamsChoice;
   timeControl: TimeControl | null;
   /**

@@ -11,7 +11,7 @@ import { decodeViews } from "../../../replays/view-patch";
 import { callerFor, createTestUser, testBus } from "../../../testing/context";
 import { describeWithDatabase } from "../../../testing/database";
 import { leakedCards, secretCards } from "../../../testing/hidden";
-import { engineStateOf, playFirstMove, playThrough, startTable } from "../../../testing/play";
+import { engineStateOf, playOneMoveEach, playThrough, startTable } from "../../../testing/play";
 import type { FullReplay, SeatReplay } from "../../views/replay";
 import type { Db } from "../../../db/client";
 
@@ -254,8 +254,8 @@ describeWithDatabase("replay.get", (t) => {
   it("names each player of a rated game with their rating before it and its change; an unrated game has none", async () => {
     const { db } = t();
     const first = await startTable(db, { game: "sakura", playerCount: 2 });
-    // A first move, then a resign (a game nobody moved in is not rated).
-    await playFirstMove(first.callers, first.gameId);
+    // A move by each, then a resign (a game a player left before moving is not rated).
+    await playOneMoveEach(first.callers, first.gameId);
     await first.callers[1]!.game.resign({ gameId: first.gameId });
     const changes = async (gameId: string) => (await db.ratingChange.findMany({ where: { gameId } })).map((c) => ({ userId: c.userId, before: c.before, after: c.after }));
     const [w, l] = first.users;
@@ -273,7 +273,7 @@ describeWithDatabase("replay.get", (t) => {
     const second = (await first.callers[1]!.table.join({ tableId })).gameId!;
     if ((await db.game.findUniqueOrThrow({ where: { id: second } })).status === "ACTIVE") {
       expect((await first.callers[0]!.replay.get({ gameId: second })).ratings).toBeUndefined();
-      await playFirstMove(first.callers, second);
+      await playOneMoveEach(first.callers, second);
       await first.callers[0]!.game.resign({ gameId: second });
       const c2 = await changes(second);
       const r2 = await callerFor(db).replay.get({ gameId: second });

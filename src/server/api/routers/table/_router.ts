@@ -20,6 +20,8 @@ import { rematchHandler } from "./rematch.handler";
 import { rematchInput } from "./rematch.schema";
 import { tableChangesHandler } from "./on-change.handler";
 import { tableChangesInput } from "./on-change.schema";
+import { withdrawInvitationHandler } from "./withdraw-invitation.handler";
+import { withdrawInvitationInput } from "./withdraw-invitation.schema";
 
 export const tableRouter = createTRPCRouter({
   create: protectedProcedure.input(createTableInput).mutation(createTableHandler),
@@ -28,6 +30,7 @@ export const tableRouter = createTRPCRouter({
   fillWithBots: protectedProcedure.input(fillWithBotsInput).mutation(fillWithBotsHandler),
   invite: protectedProcedure.input(inviteInput).mutation(inviteHandler),
   declineInvitation: protectedProcedure.input(declineInvitationInput).mutation(declineInvitationHandler),
+  withdrawInvitation: protectedProcedure.input(withdrawInvitationInput).mutation(withdrawInvitationHandler),
   rematch: protectedProcedure.input(rematchInput).mutation(rematchHandler),
   get: publicProcedure.input(getTableInput).query(getTableHandler),
   lobby: publicProcedure.input(lobbyInput).query(lobbyHandler),

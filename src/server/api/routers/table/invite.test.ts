@@ -1,5 +1,6 @@
-// Invitations (a challenge from a player's page, table.invite from the waiting room, table.declineInvitation): the
-// invited player's notification, the private table opening for them, join, decline, and every refusal changing nothing.
+// Invitations (a challenge from a player's page, table.invite from the waiting room, table.declineInvitation,
+// table.withdrawInvitation): the invited player's notification, the private table opening for them, join, decline,
+// withdrawal, and every refusal changing nothing.
 import { afterEach, expect, it } from "vitest";
 import { callerFor, createTestUser } from "../../../testing/context";
 import { describeWithDatabase } from "../../../testing/database";
@@ -105,6 +106,132 @@ describeWithDatabase("table invitations", (t) => {
     expect(await asAoi.table.fillWithBots({ tableId, level: "random" })).toMatchObject({ status: "PLAYING" });
   });
 
+  it("a player not invited cannot take the seat promised to an invitee: the lobby and the table say so, join is refused changing nothing, and Ren still finds his seat", async () => {
+    const { db, ren, asAoi, asRen } = await people();
+    const mei = await createTestUser(db, { displayName: "Mei" });
+    const asMei = callerFor(db, mei);
+    const { tableId } = await asAoi.table.create({ ...base, visibility: "PUBLIC", invite: [ren.id] });
+    // The lobby: one seat taken, the other kept (for Ren himself it is his to take).
+    expect((await asMei.table.lobby({})).tables.find((x) => x.id === tableId)).toMatchObject({ seatsTaken: 1, seatsKept: 1 });
+    expect((await callerFor(db).table.lobby({})).tables.find((x) => x.id === tableId)).toMatchObject({ seatsKept: 1 });
+    expect((await asRen.table.lobby({})).tables.find((x) => x.id === tableId)).toMatchObject({ seatsTaken: 1, seatsKept: 0 });
+    // The waiting room: no "Take a seat" for Mei, and why; Ren may join.
+    expect(await asMei.table.get({ tableId })).toMatchObject({ canJoin: false, seatsKeptForInvited: true });
+    expect((await callerFor(db).table.get({ tableId })).seatsKeptForInvited).toBeUndefined();
+    const forRen = await asRen.table.get({ tableId });
+    expect(forRen.canJoin).toBe(true);
+    expect(forRen.seatsKeptForInvited).toBeUndefined();
+    // Mei's join is refused in words; nothing changes.
+    await expect(asMei.table.join({ tableId })).rejects.toMatchObject({ code: "CONFLICT", message: "The free seats at this table are kept for invited players." });
+    expect(await db.seat.count({ where: { tableId } })).toBe(1);
+    expect(await db.table.findUniqueOrThrow({ where: { id: tableId }, select: { status: true } })).toEqual({ status: "OPEN" });
+    expect(await db.tableInvitation.count({ where: { tableId } })).toBe(1);
+    // Ren sits in his seat and the game starts.
+    expect(await asRen.table.join({ tableId })).toMatchObject({ status: "PLAYING", mySeat: 1 });
+  });
+
+  it("an uninvited player takes only an unpromised seat; a declined invitation, or one lapsed by a suspension, frees its seat", async () => {
+    const { db, ren, asAoi, asRen } = await people();
+    const [mei, kai, sora] = [await createTestUser(db, { displayName: "Mei" }), await createTestUser(db, { displayName: "Kai" }), await createTestUser(db, { displayName: "Sora" })];
+    // Four seats, Ren and Sora invited: Mei takes the one seat nobody is promised, then Kai is refused.
+    const { tableId } = await asAoi.table.create({ ...base, game: "sfj", playerCount: 4, visibility: "PUBLIC", invite: [ren.id, sora.id] });
+    expect(await callerFor(db, mei).table.get({ tableId })).toMatchObject({ canJoin: true });
+    expect(await callerFor(db, mei).table.join({ tableId })).toMatchObject({ status: "OPEN", mySeat: 1 });
+    expect(await callerFor(db, kai).table.get({ tableId })).toMatchObject({ canJoin: false, seatsKeptForInvited: true });
+    await expect(callerFor(db, kai).table.join({ tableId })).rejects.toMatchObject({ code: "CONFLICT", message: "The free seats at this table are kept for invited players." });
+    expect(await db.seat.count({ where: { tableId } })).toBe(2);
+    // Ren declines: his seat is free for Kai.
+    await asRen.table.declineInvitation({ tableId });
+    expect((await callerFor(db, kai).table.get({ tableId })).canJoin).toBe(true);
+    expect(await callerFor(db, kai).table.join({ tableId })).toMatchObject({ status: "OPEN", mySeat: 2 });
+    // The last seat is Sora's: Ren (no longer invited) is refused, until Sora's invitation lapses with a suspension.
+    await expect(asRen.table.join({ tableId })).rejects.toMatchObject({ code: "CONFLICT", message: "The free seats at this table are kept for invited players." });
+    await db.user.update({ where: { id: sora.id }, data: { status: "SUSPENDED" } });
+    expect(await asRen.table.join({ tableId })).toMatchObject({ status: "PLAYING", mySeat: 3 });
+  });
+
+  it("table.withdrawInvitation: the creator takes an invitation back; the seat is free for bots again, and the invitee's notification says it was withdrawn, read, without the invite code", async () => {
+    const { db, aoi, ren, asAoi, asRen } = await people();
+    const { tableId, inviteCode } = await asAoi.table.create({ ...base, invite: [ren.id] });
+    await expect(asAoi.table.fillWithBots({ tableId, level: "random" })).rejects.toMatchObject({ code: "CONFLICT" });
+    await expect(asAoi.table.withdrawInvitation({ tableId, userId: ren.id })).resolves.toEqual({ withdrawn: { id: ren.id, displayName: "Ren" } });
+    expect(await db.tableInvitation.count({ where: { tableId } })).toBe(0);
+    expect((await asAoi.table.get({ tableId })).invited).toEqual([]);
+    // Ren's one notification no longer leads to a seat: withdrawn, read, to the lobby (the private table is not his to see).
+    expect(await notesOf(db, ren.id)).toEqual([expect.objectContaining({ kind: "invitation", text: "Aoi withdrew the invitation to a game of Sakura", href: "/play", readAt: expect.any(Date) })]);
+    await expect(asRen.table.get({ tableId })).rejects.toMatchObject({ code: "FORBIDDEN" });
+    // The waiting room offers him no Join / Decline any more, even through the link he was sent.
+    expect((await asRen.table.get({ tableId, inviteCode: inviteCode! })).invitedBy).toBeUndefined();
+    await expect(asRen.table.declineInvitation({ tableId })).rejects.toMatchObject({ code: "BAD_REQUEST" });
+    // Aoi is told nothing (she did it), and the freed seat takes a bot: the game starts.
+    expect(await db.notification.count({ where: { userId: aoi.id } })).toBe(0);
+    expect(await asAoi.table.fillWithBots({ tableId, level: "random" })).toMatchObject({ status: "PLAYING" });
+  });
+
+  it("after a withdrawal a player not invited may take the seat; an invitee may be invited again", async () => {
+    const { db, ren, asAoi, asRen } = await people();
+    const mei = await createTestUser(db, { displayName: "Mei" });
+    const asMei = callerFor(db, mei);
+    const { tableId } = await asAoi.table.create({ ...base, visibility: "PUBLIC", invite: [ren.id] });
+    await expect(asMei.table.join({ tableId })).rejects.toMatchObject({ code: "CONFLICT", message: "The free seats at this table are kept for invited players." });
+    await asAoi.table.withdrawInvitation({ tableId, userId: ren.id });
+    // A public table's notification still leads to it (anyone may look), with no invitation there.
+    expect(await notesOf(db, ren.id)).toEqual([expect.objectContaining({ text: "Aoi withdrew the invitation to a game of Sakura", href: `/table/${tableId}` })]);
+    expect(await asRen.table.get({ tableId })).toMatchObject({ canJoin: true });
+    expect((await asRen.table.get({ tableId })).invitedBy).toBeUndefined();
+    expect((await asMei.table.lobby({})).tables.find((x) => x.id === tableId)).toMatchObject({ seatsKept: 0 });
+    expect(await asMei.table.get({ tableId })).toMatchObject({ canJoin: true });
+    expect(await asMei.table.get({ tableId })).not.toHaveProperty("seatsKeptForInvited", true);
+    // Invited again: a new invitation and notification, and the seat kept again; withdrawn again, free again.
+    await asAoi.table.invite({ tableId, userIds: [ren.id] });
+    expect((await asRen.table.get({ tableId })).invitedBy).toMatchObject({ displayName: "Aoi" });
+    expect(await asMei.table.get({ tableId })).toMatchObject({ canJoin: false, seatsKeptForInvited: true });
+    await asAoi.table.withdrawInvitation({ tableId, userId: ren.id });
+    expect((await notesOf(db, ren.id)).map((n) => [n.text, n.readAt !== null])).toEqual([
+      ["Aoi withdrew the invitation to a game of Sakura", true],
+      ["Aoi withdrew the invitation to a game of Sakura", true],
+    ]);
+    expect(await asMei.table.join({ tableId })).toMatchObject({ status: "PLAYING", mySeat: 1 });
+  });
+
+  it("table.withdrawInvitation refuses, changing nothing: not the creator, no such table, nobody invited, an invitee seated, twice, a lapsed invitation, a table no longer open", async () => {
+    const { db, aoi, ren, asAoi, asRen } = await people();
+    const [kai, mio] = [await createTestUser(db, { displayName: "Kai" }), await createTestUser(db, { displayName: "Mio" })];
+    const { tableId, inviteCode } = await asAoi.table.create({ ...base, game: "sfj", playerCount: 4, invite: [ren.id, kai.id] });
+    await asRen.table.join({ tableId, inviteCode: inviteCode! });
+    const state = async () => ({
+      ...(await snapshot(db, aoi.id, ren.id, kai.id, mio.id)),
+      seats: await db.seat.count({ where: { tableId } }),
+      noteTexts: (await db.notification.findMany({ where: { userId: { in: [ren.id, kai.id] } }, select: { text: true, href: true, readAt: true }, orderBy: { seq: "asc" } })),
+    });
+    const before = await state();
+    const refusals: [() => Promise<unknown>, string, string][] = [
+      [() => asRen.table.withdrawInvitation({ tableId, userId: kai.id }), "FORBIDDEN", "Only the player who opened this table can withdraw its invitations."],
+      [() => callerFor(db, kai).table.withdrawInvitation({ tableId, userId: kai.id }), "FORBIDDEN", "Only the player who opened this table can withdraw its invitations."],
+      [() => asAoi.table.withdrawInvitation({ tableId: "no-such-table", userId: kai.id }), "NOT_FOUND", "There is no such table."],
+      [() => asAoi.table.withdrawInvitation({ tableId, userId: mio.id }), "BAD_REQUEST", "That player has no invitation to this table waiting."],
+      [() => asAoi.table.withdrawInvitation({ tableId, userId: ren.id }), "CONFLICT", "Ren already sits at this table: there is no invitation to withdraw."],
+      [() => asAoi.table.withdrawInvitation({ tableId, userId: aoi.id }), "CONFLICT", "Aoi already sits at this table: there is no invitation to withdraw."],
+    ];
+    for (const [call, code, message] of refusals) await expect(call()).rejects.toMatchObject({ code, message });
+    expect(await state()).toEqual(before);
+    // Kai's is withdrawn once; a second time there is nothing left.
+    await asAoi.table.withdrawInvitation({ tableId, userId: kai.id });
+    const after = await state();
+    await expect(asAoi.table.withdrawInvitation({ tableId, userId: kai.id })).rejects.toMatchObject({ code: "BAD_REQUEST", message: "That player has no invitation to this table waiting." });
+    expect(await state()).toEqual(after);
+    // A lapsed invitation (the invitee suspended) is not standing: nothing to withdraw.
+    await asAoi.table.invite({ tableId, userIds: [mio.id] });
+    await db.user.update({ where: { id: mio.id }, data: { status: "SUSPENDED" } });
+    await expect(asAoi.table.withdrawInvitation({ tableId, userId: mio.id })).rejects.toMatchObject({ code: "BAD_REQUEST" });
+    expect(await db.tableInvitation.count({ where: { tableId, inviteeId: mio.id } })).toBe(1);
+    // Started: no longer waiting.
+    const two = await asAoi.table.create({ ...base, game: "sfj", playerCount: 3, invite: [kai.id] });
+    await asRen.table.join({ tableId: two.tableId, inviteCode: two.inviteCode! });
+    await callerFor(db, kai).table.join({ tableId: two.tableId, inviteCode: two.inviteCode! });
+    await expect(asAoi.table.withdrawInvitation({ tableId: two.tableId, userId: kai.id })).rejects.toMatchObject({ code: "CONFLICT", message: "This table is no longer waiting for players: there is no invitation to withdraw." });
+  });
+
   it("refuses, with a clear message and nothing changed: yourself, a bot, a suspended or unknown account, too many people", async () => {
     const { db, aoi, ren, asAoi } = await people();
     const kai = await createTestUser(db, { displayName: "Kai" });
@@ -115,7 +242,8 @@ describeWithDatabase("table invitations", (t) => {
     const cases: [string[], string, string][] = [
       [[aoi.id], "BAD_REQUEST", "You cannot invite yourself."],
       [[bot.id], "BAD_REQUEST", "Bot Kuma is a bot: fill the seats with bots from the waiting room instead."],
-      [[banned.id], "BAD_REQUEST", "Banned cannot be invited: the account is suspended."],
+      // A suspended account: refused in neutral words, never naming the suspension.
+      [[banned.id], "BAD_REQUEST", "Banned cannot be invited to a game at the moment."],
       [["no-such-user"], "NOT_FOUND", "There is no such player to invite."],
       [[ren.id, kai.id], "BAD_REQUEST", "Only 1 free seat is left to invite players to."],
     ];
@@ -156,15 +284,23 @@ describeWithDatabase("table invitations", (t) => {
     await expect(asRen.table.declineInvitation({ tableId })).rejects.toMatchObject({ code: "BAD_REQUEST" });
   });
 
-  it("user.player says whether the signed-in caller may challenge the player: not yourself, a bot, a suspended account, or signed out", async () => {
+  it("user.player says whether the signed-in caller may challenge the player: not yourself, a bot, or signed out; a suspended account's page offers it as before and the challenge is refused in neutral words, nothing stored", async () => {
     const { db, aoi, ren, asAoi } = await people();
     const bot = await db.user.create({ data: { email: `bot-${Date.now()}-${Math.random()}@bots.test`, displayName: "Bot Kuma", botLevel: "random" } });
     expect((await asAoi.user.player({ userId: ren.id })).canChallenge).toBe(true);
     expect((await asAoi.user.player({ userId: aoi.id })).canChallenge).toBe(false);
     expect((await asAoi.user.player({ userId: bot.id })).canChallenge).toBe(false);
     expect((await callerFor(db, null).user.player({ userId: ren.id })).canChallenge).toBe(false);
+    const before = await asAoi.user.player({ userId: ren.id });
     await db.user.update({ where: { id: ren.id }, data: { status: "SUSPENDED" } });
-    expect((await asAoi.user.player({ userId: ren.id })).canChallenge).toBe(false);
+    // The page reads the same: nothing on it tells of the suspension.
+    expect(await asAoi.user.player({ userId: ren.id })).toEqual(before);
+    const tables = await db.table.count({ where: { creatorId: aoi.id } });
+    const refusal = await asAoi.table.create({ ...base, invite: [ren.id] }).catch((e: unknown) => e);
+    expect(refusal).toMatchObject({ code: "BAD_REQUEST", message: `${ren.displayName} cannot be invited to a game at the moment.` });
+    expect(JSON.stringify(refusal)).not.toMatch(/suspend/i);
+    expect(await db.table.count({ where: { creatorId: aoi.id } })).toBe(tables);
+    expect(await db.notification.count({ where: { userId: ren.id } })).toBe(0);
   });
 
   it("rate-limits invitations per user", async () => {

@@ -23,7 +23,9 @@ export async function userPlayerHandler({ ctx, input }: { ctx: TRPCContext; inpu
     memberSince: player.createdAt,
     botLevel: player.botLevel,
     isYou: ctx.session?.user.id === player.id,
-    canChallenge: !!ctx.session && ctx.session.user.id !== player.id && player.botLevel === null && player.status === "ACTIVE",
+    // Not the account's status: the page would betray a suspension. A challenge to a suspended account is refused
+    // then, in the same neutral words as any invitation the invitee cannot take (games/table-invitations.ts).
+    canChallenge: !!ctx.session && ctx.session.user.id !== player.id && player.botLevel === null,
     ratings: ratings.map((r) => ({
       game: r.game as GameName,
       gameTitle: getRuleset(r.game)?.title ?? r.game,

@@ -8,7 +8,7 @@ import { describeWithDatabase } from "../../../testing/database";
 import { playThrough, startTable } from "../../../testing/play";
 
 describeWithDatabase("a player's page", (t) => {
-  it("names the player and says since when, never their email or a suspension (beyond no longer offering a challenge); an unknown id is not found", async () => {
+  it("names the player and says since when, never their email or a suspension (a challenge is offered as before); an unknown id is not found", async () => {
     const { db } = t();
     const me = await createTestUser(db, { displayName: "Kaede Public" });
     const stranger = await createTestUser(db);
@@ -22,6 +22,8 @@ describeWithDatabase("a player's page", (t) => {
     // Signed out, nobody may challenge anyone: the page reads as before the suspension.
     expect(suspended).toEqual({ ...page, canChallenge: false, memberSince: suspended.memberSince });
     expect(JSON.stringify(suspended)).not.toMatch(/suspend|ACTIVE|PLAYER/i);
+    // Signed in, exactly as before it: "Challenge" is still offered (the server refuses the invitation, not the page).
+    expect(await callerFor(db, stranger).user.player({ userId: me.id })).toEqual(page);
     await expect(callerFor(db).user.player({ userId: "no-such-player" })).rejects.toMatchObject({ code: "NOT_FOUND" });
   });
 

@@ -1,16 +1,19 @@
 // Glicko-2 ratings from finished games of people (src/server/ratings): rated once per game, shown on the player page
 // (user.player), beside each recent game (user.stats), on the leaderboard (user.leaderboard), and beside names in the
-// lobby (table.lobby) and the waiting room (table.get). A game nobody moved in is not rated: the rated games here have
-// a first move (playFirstMove) before their resign.
+// lobby (table.lobby) and the waiting room (table.get). A game a player left before making a move of their own is not
+// rated: the rated games here have a move by each player (playOneMoveEach) before their resign.
 import { expect, it } from "vitest";
 import { runAfterMove } from "../../../games/after-move";
+import { gameJobHandlers } from "../../../games/job-handlers";
+import { judgeJobHandlers } from "../../../judge/absence";
+import { runDueJobs } from "../../../jobs/worker";
 import { RATING_PENDING_MS } from "../../../games/tables";
 import { NEW_RATING, glicko2Update } from "../../../ratings/glicko2";
 import { currentDeviation } from "../../../ratings/rate-game";
 import { callerFor, createTestUser, testBus } from "../../../testing/context";
 import { describeWithDatabase, describeWithServerDatabase, type TestDatabase } from "../../../testing/database";
 import { advance, settle, startJudge } from "../../../testing/judge";
-import { playFirstMove, startTable } from "../../../testing/play";
+import { playOneMoveEach, startTable } from "../../../testing/play";
 import { tablesOf } from "../../../testing/table-stream";
 
 const NEW = { rating: NEW_RATING.rating, deviation: NEW_RATING.deviation };
@@ -28,7 +31,7 @@ describeWithDatabase("ratings", (t) => {
   it("a 2-player game of people rates both players once: the winner up, the loser down, shown provisional with the change", async () => {
     const { db } = t();
     const st = await startTable(db, { game: "sakura", playerCount: 2 });
-    await playFirstMove(st.callers, st.gameId);
+    await playOneMoveEach(st.callers, st.gameId);
     await st.callers[1]!.game.resign({ gameId: st.gameId });
     const [winner, loser] = st.users;
     const won = glicko2Update(NEW_RATING, [{ opponent: NEW, score: 1 }]);
@@ -117,7 +120,84 @@ describeWithDatabase("ratings", (t) => {
     expect(finished.ratingPending).toBeUndefined();
   });
 
-  it("Judge: a resign before any round was played rates nobody (its resign is stored as a round played by nobody); after a round it is rated", async () => {
+  it("a player who never moved on their own is not rated: the stand-in moved for them until they forfeited (no 'Rating…', no ratings in the replay); with one move of their own the same forfeit is rated", async () => {
+    const { db } = t();
+    /** Mushi with a minute a move and a forfeit at the second timeout: the first to act times out twice. */
+    async function timedOut(ownMove: boolean) {
+      const st = await startTable(db, { game: "mushi", playerCount: 2, timeControl: { kind: "per_move", seconds: 60 }, timeoutsBeforeForfeit: 2 });
+      const row = () => db.game.findUniqueOrThrow({ where: { id: st.gameId }, select: { toAct: true, turnStartedAt: true, status: true, endReason: true } });
+      const late = (await row()).toAct[0]!;
+      const timeOut = async () => runDueJobs({ db, handlers: gameJobHandlers(testBus(db)), now: new Date((await row()).turnStartedAt!.getTime() + 60_000) });
+      const move = async (seat: number) => {
+        const v = await st.callers[seat]!.game.view({ gameId: st.gameId });
+        await st.callers[seat]!.game.move({ gameId: st.gameId, seq: v.seq, move: { ...(v.legalMoves[0] as unknown as Record<string, string | number | boolean>) } });
+      };
+      const untilLateActs = async () => {
+        for (let r = await row(); r.status === "ACTIVE" && r.toAct[0] !== late; r = await row()) await move(r.toAct[0]!);
+      };
+      expect(await timeOut()).toMatchObject({ failed: 0 });
+      await untilLateActs();
+      if (ownMove) {
+        await move(late);
+        await untilLateActs();
+      }
+      expect(await timeOut()).toMatchObject({ failed: 0 });
+      expect(await row()).toMatchObject({ status: "FINISHED", endReason: "forfeit" });
+      const own = await db.move.count({ where: { gameId: st.gameId, seat: late, byStandIn: false } });
+      expect(own).toBe(ownMove ? 1 : 0);
+      expect(await db.move.count({ where: { gameId: st.gameId, seat: late, byStandIn: true } })).toBeGreaterThan(0);
+      return { st, late };
+    }
+
+    const never = await timedOut(false);
+    expect(await db.matchResult.count({ where: { gameId: never.st.gameId } })).toBe(2);
+    expect(await db.ratingChange.count({ where: { gameId: never.st.gameId } })).toBe(0);
+    expect(await db.playerRating.count({ where: { userId: { in: never.st.users.map((u) => u.id) } } })).toBe(0);
+    await bookkeepAgain(db, never.st.gameId);
+    expect(await db.ratingChange.count({ where: { gameId: never.st.gameId } })).toBe(0);
+    // Finished moments ago, yet no "Rating…" (none is on its way), and its replay names no ratings.
+    const winner = never.st.callers[1 - never.late]!;
+    const finished = await winner.table.get({ tableId: never.st.tableId });
+    expect(finished).toMatchObject({ status: "FINISHED" });
+    expect(finished.ratingChanges).toBeUndefined();
+    expect(finished.ratingPending).toBeUndefined();
+    expect((await callerFor(db).replay.get({ gameId: never.st.gameId })).ratings).toBeUndefined();
+    expect((await winner.user.stats({ userId: never.st.users[1 - never.late]!.id })).recent[0]).toMatchObject({ gameId: never.st.gameId, result: "won", ratingChange: null });
+
+    // One move of their own, then the same two timeouts: rated as ever (no escaping a rating by walking away later).
+    const once = await timedOut(true);
+    const changes = await db.ratingChange.findMany({ where: { gameId: once.st.gameId } });
+    expect(changes).toHaveLength(2);
+    expect(changes.find((c) => c.userId === once.st.users[once.late]!.id)!.after).toBeLessThan(1500);
+    expect(changes.find((c) => c.userId === once.st.users[1 - once.late]!.id)!.after).toBeGreaterThan(1500);
+    expect((await once.st.callers[0]!.table.get({ tableId: once.st.tableId })).ratingChanges).toHaveLength(2);
+    expect((await callerFor(db).replay.get({ gameId: once.st.gameId })).ratings).toHaveLength(2);
+  });
+
+  it("a player who resigns before their first move is not rated, though the opponent moved; after a move of their own the resign is rated", async () => {
+    const { db } = t();
+    const st = await startTable(db, { game: "sakura", playerCount: 2 });
+    const first = (await db.game.findUniqueOrThrow({ where: { id: st.gameId }, select: { toAct: true } })).toAct[0]!;
+    const other = 1 - first;
+    // The first to act plays their whole turn; the other resigns without having moved.
+    for (let g = await st.callers[first]!.game.view({ gameId: st.gameId }); g.status === "ACTIVE" && g.toAct[0] === first; g = await st.callers[first]!.game.view({ gameId: st.gameId })) {
+      await st.callers[first]!.game.move({ gameId: st.gameId, seq: g.seq, move: { ...(g.legalMoves[0] as unknown as Record<string, string | number | boolean>) } });
+    }
+    await st.callers[other]!.game.resign({ gameId: st.gameId });
+    expect(await db.game.findUniqueOrThrow({ where: { id: st.gameId }, select: { status: true, endReason: true } })).toEqual({ status: "FINISHED", endReason: "resign" });
+    expect(await db.ratingChange.count({ where: { gameId: st.gameId } })).toBe(0);
+    const finished = await st.callers[first]!.table.get({ tableId: st.tableId });
+    expect(finished.ratingChanges).toBeUndefined();
+    expect(finished.ratingPending).toBeUndefined();
+    expect((await callerFor(db).replay.get({ gameId: st.gameId })).ratings).toBeUndefined();
+
+    const again = await startTable(db, { game: "sakura", playerCount: 2 });
+    await playOneMoveEach(again.callers, again.gameId);
+    await again.callers[1]!.game.resign({ gameId: again.gameId });
+    expect(await db.ratingChange.count({ where: { gameId: again.gameId } })).toBe(2);
+  });
+
+  it("Judge: a resign before any round was played rates nobody (its resign is stored as a round played by nobody), nor one by a player who never acted; after one action it is rated", async () => {
     const { db } = t();
     const early = await startJudge(db);
     try {
@@ -129,16 +209,35 @@ describeWithDatabase("ratings", (t) => {
     } finally {
       await early.coordinator.stop();
     }
+    // Round 1's window passes with nobody acting (a pot), then seat 1 resigns: it never acted, so nobody is rated.
+    const idle = await startJudge(db);
+    try {
+      await idle.callers[0]!.judge.ping({ gameId: idle.gameId });
+      await idle.callers[1]!.judge.ping({ gameId: idle.gameId });
+      await settle(idle.coordinator);
+      await advance(idle.clock, idle.coordinator.timings.countdownMs + 1501, idle.coordinator);
+      expect((await db.game.findUniqueOrThrow({ where: { id: idle.gameId }, select: { seq: true } })).seq).toBe(1);
+      await idle.callers[1]!.game.resign({ gameId: idle.gameId });
+      expect(await db.game.findUniqueOrThrow({ where: { id: idle.gameId }, select: { status: true, seq: true } })).toEqual({ status: "FINISHED", seq: 2 });
+      expect(await db.matchResult.count({ where: { gameId: idle.gameId } })).toBe(2);
+      expect(await db.ratingChange.count({ where: { gameId: idle.gameId } })).toBe(0);
+      expect((await idle.callers[0]!.table.get({ tableId: idle.tableId })).ratingPending).toBeUndefined();
+    } finally {
+      await idle.coordinator.stop();
+    }
+    // Seat 1 acts once in round 1 (any action, here a hit), then resigns: rated as ever.
     const played = await startJudge(db);
     try {
-      // Both present: round 1 counts down, its window passes with nobody acting (a pot), and it is stored.
       await played.callers[0]!.judge.ping({ gameId: played.gameId });
       await played.callers[1]!.judge.ping({ gameId: played.gameId });
       await settle(played.coordinator);
+      const { revealAt } = await db.judgeMatch.findUniqueOrThrow({ where: { gameId: played.gameId } });
+      await advance(played.clock, revealAt!.getTime() - played.clock.now() + 300, played.coordinator);
+      expect(await played.callers[1]!.judge.act({ gameId: played.gameId, round: 1, act: "hit" })).toMatchObject({ status: "accepted" });
       await advance(played.clock, played.coordinator.timings.countdownMs + 1501, played.coordinator);
-      expect((await db.game.findUniqueOrThrow({ where: { id: played.gameId }, select: { seq: true } })).seq).toBe(1);
+      expect((await db.game.findUniqueOrThrow({ where: { id: played.gameId }, select: { seq: true } })).seq).toBeGreaterThanOrEqual(1);
       await played.callers[1]!.game.resign({ gameId: played.gameId });
-      expect(await db.game.findUniqueOrThrow({ where: { id: played.gameId }, select: { status: true, seq: true } })).toEqual({ status: "FINISHED", seq: 2 });
+      expect(await db.game.findUniqueOrThrow({ where: { id: played.gameId }, select: { status: true } })).toEqual({ status: "FINISHED" });
       const changes = await db.ratingChange.findMany({ where: { gameId: played.gameId } });
       expect(changes.find((c) => c.userId === played.users[0]!.id)!.after).toBeGreaterThan(1500);
       expect(changes.find((c) => c.userId === played.users[1]!.id)!.after).toBeLessThan(1500);
@@ -147,11 +246,34 @@ describeWithDatabase("ratings", (t) => {
     }
   });
 
+  it("Judge: a player absent from the start, forfeited for it in round 1, leaves the match unrated (result recorded)", async () => {
+    const { db } = t();
+    const h = await startJudge(db);
+    try {
+      // Seat 0 waits on the match page; seat 1 never opens it.
+      await h.callers[0]!.judge.ping({ gameId: h.gameId });
+      await settle(h.coordinator);
+      const handlers = judgeJobHandlers(h.bus);
+      const absent = await db.job.findMany({ where: { kind: "judge.absent" } });
+      expect(absent.map((j) => (j.payload as { seat: number }).seat)).toContain(1);
+      const due = Math.max(...absent.map((j) => j.runAt.getTime()));
+      h.clock.advanceTo(due);
+      await h.callers[0]!.judge.ping({ gameId: h.gameId });
+      await runDueJobs({ db, handlers, now: new Date(due) });
+      expect(await db.game.findUniqueOrThrow({ where: { id: h.gameId }, select: { status: true, endReason: true, seq: true } })).toEqual({ status: "FINISHED", endReason: "forfeit", seq: 1 });
+      expect(await db.matchResult.count({ where: { gameId: h.gameId } })).toBe(2);
+      expect(await db.ratingChange.count({ where: { gameId: h.gameId } })).toBe(0);
+      expect((await h.callers[0]!.table.get({ tableId: h.tableId })).ratingPending).toBeUndefined();
+    } finally {
+      await h.coordinator.stop();
+    }
+  });
+
   it("a finished rated table carries each player's new rating and change for the final dialog, and the table's stream brings it when the bookkeeping rates the game", async () => {
     const { db } = t();
     const st = await startTable(db, { game: "sakura", playerCount: 2 });
     const [winner, loser] = st.users;
-    await playFirstMove(st.callers, st.gameId);
+    await playOneMoveEach(st.callers, st.gameId);
     await st.callers[1]!.game.resign({ gameId: st.gameId });
     const won = Math.round(glicko2Update(NEW_RATING, [{ opponent: NEW, score: 1 }]).rating);
     const lost = Math.round(glicko2Update(NEW_RATING, [{ opponent: NEW, score: 0 }]).rating);
@@ -191,8 +313,8 @@ describeWithDatabase("ratings", (t) => {
   it("Sakura 2v2: each player is rated against the other team only, team mates are not opponents", async () => {
     const { db } = t();
     const st = await startTable(db, { game: "sakura", playerCount: 4, teams: "2v2", options: { rounds: 1 } });
-    // After the first move, seat 0 resigns: its team (seats 0 and 2) has lost, team 1 wins.
-    await playFirstMove(st.callers, st.gameId);
+    // After a move by each, seat 0 resigns: its team (seats 0 and 2) has lost, team 1 wins.
+    await playOneMoveEach(st.callers, st.gameId);
     await st.callers[0]!.game.resign({ gameId: st.gameId });
     if ((await db.game.findUniqueOrThrow({ where: { id: st.gameId }, select: { status: true } })).status === "ACTIVE") await st.callers[2]!.game.resign({ gameId: st.gameId });
     const results = await db.matchResult.findMany({ where: { gameId: st.gameId }, orderBy: { seat: "asc" }, select: { side: true, rank: true } });
@@ -213,9 +335,9 @@ describeWithDatabase("ratings", (t) => {
     const { db } = t();
     const game = await startTable(db, { game: "sutda", playerCount: 2, options: { end: "rounds_N", rounds: 1 } });
     const other = await startTable(db, { game: "sutda", playerCount: 2, options: { end: "rounds_N", rounds: 1 } });
-    // Each played to an end: a first move (which may end the one-round game), then a resign.
+    // Each played to an end: a move by each (which may end the one-round game), then a resign.
     for (const st of [game, other]) {
-      await playFirstMove(st.callers, st.gameId);
+      await playOneMoveEach(st.callers, st.gameId);
       if ((await db.game.findUniqueOrThrow({ where: { id: st.gameId } })).status === "ACTIVE") await st.callers[1]!.game.resign({ gameId: st.gameId });
     }
     const [top, provisional] = game.users;
@@ -263,9 +385,9 @@ describeWithDatabase("ratings", (t) => {
     expect(board).toContain(aoi.users[0]!.id);
     expect(board).not.toContain(ren.users[0]!.id);
 
-    // Each beats a new player (who resigns after the first move).
-    await playFirstMove(aoi.callers, aoi.gameId);
-    await playFirstMove(ren.callers, ren.gameId);
+    // Each beats a new player (who resigns after a move of their own).
+    await playOneMoveEach(aoi.callers, aoi.gameId);
+    await playOneMoveEach(ren.callers, ren.gameId);
     await aoi.callers[1]!.game.resign({ gameId: aoi.gameId });
     await ren.callers[1]!.game.resign({ gameId: ren.gameId });
     const change = async (gameId: string, userId: string) => {
@@ -308,8 +430,8 @@ describeWithServerDatabase("ratings under concurrency", (t) => {
     };
     const g1 = await gameWith(b);
     const g2 = await gameWith(c);
-    await playFirstMove([callerFor(db, a), callerFor(db, b)], g1);
-    await playFirstMove([callerFor(db, a), callerFor(db, c)], g2);
+    await playOneMoveEach([callerFor(db, a), callerFor(db, b)], g1);
+    await playOneMoveEach([callerFor(db, a), callerFor(db, c)], g2);
     // Both opponents resign at once: a wins both games, each rated from a's rating after the other.
     await Promise.all([callerFor(db, b).game.resign({ gameId: g1 }), callerFor(db, c).game.resign({ gameId: g2 })]);
     const check = async () => {

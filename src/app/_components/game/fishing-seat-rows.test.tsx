@@ -1,0 +1,65 @@
+// A phone's seats three to a row from three players: two to a row, the third seat's row of badges pushed a Sakura
+// hand of seven 6 to 23 px under a 360×740 screen (the first deal's six field cards are two rows there). The layout
+// itself is measured in e2e/board-layout.spec.ts (rows of badges, field and hand on the screen, names whole).
+import { renderToStaticMarkup } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import { gameView, newLocalGame, toAct } from "../../dev/boards/local-game";
+import { SeatBadge } from "./board-chrome";
+import { GameBoard } from "./game-board";
+
+function board(game: "sakura" | "sfj" | "mushi", players: number) {
+  const g = newLocalGame({ game, players, teamLayout: null, options: {}, seed: "rows" });
+  if ("error" in g) throw new Error(g.error);
+  return renderToStaticMarkup(<GameBoard gameView={gameView(g, toAct(g)[0] ?? 0)} onMove={() => {}} pending={false} />);
+}
+
+const classesOf = (html: string, marker: RegExp) => [...html.matchAll(marker)].map((m) => m[1]!.split(" "));
+const seatList = (html: string) => classesOf(html, /<ul class="([^"]*)" aria-label="Players"/g)[0]!;
+const seats = (html: string) => classesOf(html, /<li class="([^"]*)" data-testid="seat"/g);
+
+describe("the fishing board's seats on a phone", () => {
+  it.each([3, 4, 5, 6, 7])("Sakura, %i players: three to a row from 360 px (two below it), each badge narrow", (players) => {
+    const html = board("sakura", players);
+    expect(seatList(html)).toEqual(expect.arrayContaining(["grid-cols-2", "min-[22.5rem]:grid-cols-3", "sm:flex"]));
+    expect(seats(html)).toHaveLength(players);
+    for (const li of seats(html)) expect(li).toContain("max-sm:min-[22.5rem]:px-1");
+    // the side's dot leaves the name's line for the line under it
+    expect(html.match(/max-sm:min-\[22.5rem\]:hidden/g)).toHaveLength(players);
+    expect(html.match(/hidden h-2.5 w-2.5 shrink-0 rounded-full max-sm:min-\[22.5rem\]:inline-block/g)).toHaveLength(players);
+  });
+
+  it.each([
+    [3, false],
+    [4, true],
+    [5, true],
+  ])("Sakura, %i players: the first deal's draw panel hidden on a phone: %s (from four seats, two rows of badges)", (players, hidden) => {
+    const slot = classesOf(board("sakura", players), /<div class="([^"]*)" data-testid="first-dealer-slot"/g)[0]!;
+    expect(slot.includes("max-sm:hidden")).toBe(hidden);
+  });
+
+  it.each(["sakura", "sfj", "mushi"] as const)("%s, two players: the half-width badges, two to a row", (game) => {
+    const html = board(game, 2);
+    expect(seatList(html)).toContain("grid-cols-2");
+    expect(html).not.toContain("min-[22.5rem]");
+  });
+
+  it.each([3, 4])("SFJ, %i players: the same three to a row", (players) => {
+    expect(seatList(board("sfj", players))).toContain("min-[22.5rem]:grid-cols-3");
+  });
+});
+
+describe("a narrow seat badge", () => {
+  const badge = (compact: boolean, narrow: boolean) =>
+    renderToStaticMarkup(<SeatBadge name="Botan" side={1} you={true} active={false} dealer={true} standIn={false} forfeited={false} compact={compact} narrow={narrow} />);
+
+  it("has narrower YOU and DEALER tags at the badge's edges, so both fit a third of a 360 px screen", () => {
+    const html = badge(true, true);
+    expect(html).toMatch(/class="[^"]*max-sm:min-\[22.5rem\]:left-0 max-sm:min-\[22.5rem\]:px-1 max-sm:min-\[22.5rem\]:tracking-normal[^"]*"[^>]*data-testid="seat-you"/);
+    expect(html).toMatch(/class="[^"]*max-sm:min-\[22.5rem\]:right-0 max-sm:min-\[22.5rem\]:px-1 max-sm:min-\[22.5rem\]:tracking-normal[^"]*" title="Dealer"/);
+  });
+
+  it("is narrow only when compact too (Sutda's and Judge's badges are not)", () => {
+    expect(badge(false, true)).not.toContain("min-[22.5rem]");
+    expect(badge(true, false)).not.toContain("min-[22.5rem]");
+  });
+});
