@@ -103,6 +103,7 @@ describe("the analysis's words", () => {
     expect([12.44, 9, 0.04, -0.04, -3.06].map(signedFigure)).toEqual(["+12.4", "+9.0", "0.0", "0.0", "\u22123.1"]);
     expect([1, 2, 3, 4, 11, 12, 13, 21, 22, 23].map(ordinal)).toEqual(["1st", "2nd", "3rd", "4th", "11th", "12th", "13th", "21st", "22nd", "23rd"]);
     expect(playedVerdict({ ...ANSWER, played: 2 })).toBe("Played: the bot's choice too (ranked 1st of 4).");
+    expect(playedVerdict({ ...ANSWER, botChoice: 0, played: 0 })).toBe("Played: the bot's choice too (ranked 2nd of 4: the bot keeps a safer move unless the search is sure).");
     expect(playedVerdict({ ...ANSWER, botChoice: 0, played: 2 })).toBe("Played: ranked 1st of 4, 3.4 points above the bot's choice (the bot keeps a safer move unless the search is sure).");
     expect(playedVerdict({ ...ANSWER, played: null })).toBe("The game did not go on from here with a move of this seat.");
     expect(playedVerdict({ ...ANSWER, unit: "chips", played: 1 })).toBe("Played: ranked 4th of 4, 15.5 chips below the bot's choice.");

@@ -38,7 +38,8 @@ export function playedVerdict(a: ReplayAnalysisView): string {
   const played = a.moves.find((m) => m.index === a.played)!;
   const bot = a.moves.find((m) => m.index === a.botChoice)!;
   const of = `ranked ${ordinal(played.rank)} of ${a.moves.length}`;
-  if (a.played === a.botChoice) return `Played: the bot's choice too (${of}).`;
+  // The bot keeps its safer first choice unless the search is sure of another, so its pick need not rank first.
+  if (a.played === a.botChoice) return played.rank === 1 ? `Played: the bot's choice too (${of}).` : `Played: the bot's choice too (${of}: the bot keeps a safer move unless the search is sure).`;
   if (played.mean === null || bot.mean === null) return `Played: ${of}.`;
   const gap = Math.round((bot.mean - played.mean) * 10) / 10;
   const unit = a.unit === "chips" ? "chips" : "points";
