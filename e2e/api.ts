@@ -110,8 +110,8 @@ export async function playToEnd(requests: APIRequestContext[], gameId: string, p
 
 /**
  * The first legal moves of whoever can move in game `gameId` (the users of `requests`) until each has made a move of
- * their own (or the game is over): a game a player left before moving is not rated (ratings/rate-finished-game.ts),
- * so a rated game a spec ends by a resign has these moves first.
+ * their own (or the game is over), so that a rated game a spec ends by a resign was really played by each (a seat
+ * only the stand-in moved is not rated: ratings/rate-finished-game.ts).
  */
 export async function playOneMoveEach(requests: APIRequestContext[], gameId: string): Promise<void> {
   const moved = new Set<number>();

@@ -37,7 +37,7 @@ test("a rated game's final dialog shows each player's rating change live, and it
     }
     expect(started).not.toBeNull();
     const { tableId, gameId } = started!;
-    // A move by each first: a game a player left before moving is not rated.
+    // A move by each first, as in a game really played.
     await playOneMoveEach([aoi.page.request, ren.page.request], gameId);
     for (const p of [aoi, ren]) {
       await p.page.goto(`/table/${tableId}`);

@@ -1,23 +1,22 @@
-// Ratings end to end: two people finish a Sakura game (one resigns after the first move, the quickest rated end) and the winner's page shows a
+// Ratings end to end: two people finish a Sakura game (one resigns at once, before any move: rated, as the resigner saw their hand) and the winner's page shows a
 // provisional rating above 1500 with the game's rating change; after 16 games between them both ratings are
 // established, listed on the leaderboard (/players, from the header's "Players") with links to their pages, and shown
 // beside the name in the waiting room and the lobby.
 // Screenshots at 1280×800 and 390×844 (RATING_SHOTS_DIR, default /tmp/rating-shots).
 import type { APIRequestContext } from "@playwright/test";
 import { mkdirSync } from "node:fs";
-import { createTable, mutate, playOneMoveEach, query, startedTable } from "./api";
+import { createTable, mutate, query, startedTable } from "./api";
 import { expect, test } from "./fixtures";
 import { closePlayers, seatTwo, shotsAtBothSizes } from "./play-helpers";
 
 const SHOTS = process.env.RATING_SHOTS_DIR ?? "/tmp/rating-shots";
 
 /**
- * A rated 2-player Sakura game that `loser` resigns after a move by each (a game a player left before moving is not rated; a deal
- * that ends the game at once is dealt again at a new table).
+ * A rated 2-player Sakura game that `loser` resigns at once (a resign is rated however early; a deal that ends the game
+ * at once, unrated, is dealt again at a new table).
  */
 async function ratedGame(creator: APIRequestContext, joiner: APIRequestContext, loser: APIRequestContext) {
   const { gameId } = await startedTable(creator, [joiner]);
-  await playOneMoveEach([creator, joiner], gameId);
   await mutate(loser, "game.resign", { gameId });
 }
 

@@ -19,19 +19,22 @@ export async function rateFinishedGame(
 /**
  * Whether a finished game was really played, so that it is rated (lichess aborts, unrated, a game a player left
  * before their first move). Not played, though its result is still recorded:
- *  - a game that ended before anyone made a move (a resignation before the first move, or a one-round game the
- *    deal decided). `seq` counts the stored moves; a resign stores none, except in Judge, whose resign is stored as
- *    the due round played by nobody (games/resign.ts): that one is not a move made;
+ *  - a game that ended before anyone made a move, unless a player resigned it (below): a one-round game the deal
+ *    decided. `seq` counts the stored moves; a resign stores none, except in Judge, whose resign is stored as the due
+ *    round played by nobody (games/resign.ts): that one is not a move made;
  *  - a game in which a seat never made a move of its own: every move of that seat was the timeout stand-in's
- *    (Move.byStandIn), or the seat forfeited (timed out too often, or resigned) before its first move. A seat that
- *    simply had no turn yet does not count, and a player who moved even once is rated as ever.
- * Judge stores each round as one move of the whole match and has no stand-in: there a seat's own moves are its
- * actions in the live rounds (seatPlayOfGame), so a player forfeited for absence or idleness, or who resigned, without
- * ever acting leaves the match unrated; one who never acted because the opponent always closed the round first was
- * there, like a seat with no turn yet, and the match is rated.
+ *    (Move.byStandIn), or the seat was forfeited for time before its first move. A seat that simply had no turn yet
+ *    does not count, and a player who moved even once is rated as ever.
+ * A resignation in a game of hands is rated even before the resigner's first move: they have seen their hand, and a
+ * bad deal dropped unrated would be deal-fishing. Judge deals nothing hidden before its reveal, so there a seat that
+ * resigned or was forfeited without ever acting (its own moves are its actions in the live rounds, seatPlayOfGame)
+ * leaves the match unrated; one who never acted because the opponent always closed the round first was there, like a
+ * seat with no turn yet, and the match is rated.
  */
 export function wasPlayed(game: { game: string; seq: number; endReason: string | null; seats: readonly SeatPlay[] }): boolean {
-  const resignRound = game.game === "judge" && game.endReason === "resign" ? 1 : 0;
-  if (game.seq - resignRound <= 0) return false;
-  return !game.seats.some((s) => s.ownMoves === 0 && (s.standInMoves > 0 || s.forfeited));
+  const isJudge = game.game === "judge";
+  const resignRound = isJudge && game.endReason === "resign" ? 1 : 0;
+  const decidedOnTheHand = (s: SeatPlay) => !isJudge && s.resigned;
+  if (game.seq - resignRound <= 0 && !game.seats.some(decidedOnTheHand)) return false;
+  return !game.seats.some((s) => s.ownMoves === 0 && !decidedOnTheHand(s) && (s.standInMoves > 0 || s.forfeited));
 }

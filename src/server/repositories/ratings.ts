@@ -89,21 +89,23 @@ export async function ratingChangesOfGame(db: Db, gameId: string): Promise<Map<s
 export interface SeatPlay {
   seat: number;
   forfeited: boolean;
+  /** Forfeited by the player's own choice (game.resign), not for time. */
+  resigned: boolean;
   ownMoves: number;
   standInMoves: number;
 }
 
-/** Each seat of the game with its own and its stand-in's moves (Move.byStandIn; Judge: its actions) and whether it forfeited. */
+/** Each seat of the game with its own and its stand-in's moves (Move.byStandIn; Judge: its actions) and whether it forfeited or resigned. */
 export async function seatPlayOfGame(db: Db, gameId: string): Promise<SeatPlay[]> {
-  const game = await db.game.findUnique({ where: { id: gameId }, select: { game: true, table: { select: { seats: { select: { seat: true, forfeited: true } } } } } });
+  const game = await db.game.findUnique({ where: { id: gameId }, select: { game: true, table: { select: { seats: { select: { seat: true, forfeited: true, resigned: true } } } } } });
   if (!game) return [];
   if (game.game === "judge") {
     const acted = await db.judgeAction.groupBy({ by: ["seat"], where: { gameId }, _count: { _all: true } });
-    return game.table.seats.map((s) => ({ seat: s.seat, forfeited: s.forfeited, ownMoves: acted.find((a) => a.seat === s.seat)?._count._all ?? 0, standInMoves: 0 }));
+    return game.table.seats.map((s) => ({ seat: s.seat, forfeited: s.forfeited, resigned: s.resigned, ownMoves: acted.find((a) => a.seat === s.seat)?._count._all ?? 0, standInMoves: 0 }));
   }
   const counts = await db.move.groupBy({ by: ["seat", "byStandIn"], where: { gameId }, _count: { _all: true } });
   const count = (seat: number, byStandIn: boolean) => counts.find((c) => c.seat === seat && c.byStandIn === byStandIn)?._count._all ?? 0;
-  return game.table.seats.map((s) => ({ seat: s.seat, forfeited: s.forfeited, ownMoves: count(s.seat, false), standInMoves: count(s.seat, true) }));
+  return game.table.seats.map((s) => ({ seat: s.seat, forfeited: s.forfeited, resigned: s.resigned, ownMoves: count(s.seat, false), standInMoves: count(s.seat, true) }));
 }
 
 /** When and how a game finished (null while in play) and its moves: whether its ratings could still be on their way. */

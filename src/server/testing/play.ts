@@ -94,8 +94,8 @@ export function someLegalMove(view: GameView, rng: Rng): Record<string, string |
 
 /**
  * Plays the first legal move of whoever is to act until every seat has made a move of its own (or the game is over):
- * a game a seat leaves before its first move is not rated (ratings/rate-finished-game.ts wasPlayed), so tests of
- * rated games play this before a resign. Returns the last view.
+ * tests of rated games play this before a resign, so that each player has really played (a seat only the stand-in
+ * moved is not rated: ratings/rate-finished-game.ts wasPlayed). Returns the last view.
  */
 export async function playOneMoveEach(callers: readonly ReturnType<typeof callerFor>[], gameId: string): Promise<GameView> {
   const moved = new Set<number>();

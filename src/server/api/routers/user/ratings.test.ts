@@ -1,7 +1,8 @@
 // Glicko-2 ratings from finished games of people (src/server/ratings): rated once per game, shown on the player page
 // (user.player), beside each recent game (user.stats), on the leaderboard (user.leaderboard), and beside names in the
-// lobby (table.lobby) and the waiting room (table.get). A game a player left before making a move of their own is not
-// rated: the rated games here have a move by each player (playOneMoveEach) before their resign.
+// lobby (table.lobby) and the waiting room (table.get). A game a seat never moved in on its own (the stand-in's moves
+// only, or forfeited for time first) is not rated; a resign is, however early. Most games here have a move by each
+// player (playOneMoveEach) before their resign.
 import { expect, it } from "vitest";
 import { runAfterMove } from "../../../games/after-move";
 import { gameJobHandlers } from "../../../games/job-handlers";
@@ -97,7 +98,7 @@ describeWithDatabase("ratings", (t) => {
     expect(finished.ratingPending).toBeUndefined();
   });
 
-  it("a game resigned before anyone moved records its result but rates nobody, and its final dialog waits for no rating", async () => {
+  it("a game resigned before anyone moved records its result and rates both (the resigner saw their hand: no deal-fishing), once, however often the bookkeeping runs", async () => {
     const { db } = t();
     const st = await startTable(db, { game: "sakura", playerCount: 2 });
     const [winner, loser] = st.users;
@@ -107,17 +108,16 @@ describeWithDatabase("ratings", (t) => {
       { userId: winner!.id, result: "WON" },
       { userId: loser!.id, result: "LOST" },
     ]);
-    // The backstop bookkeeping does not rate it either.
     await bookkeepAgain(db, st.gameId);
-    expect(await db.ratingChange.count({ where: { gameId: st.gameId } })).toBe(0);
-    expect(await db.playerRating.count({ where: { userId: { in: [winner!.id, loser!.id] } } })).toBe(0);
-    expect((await callerFor(db).user.player({ userId: winner!.id })).ratings).toEqual([]);
-    expect((await callerFor(db).user.stats({ userId: winner!.id })).recent).toEqual([expect.objectContaining({ gameId: st.gameId, result: "won", ratingChange: null })]);
-    // Finished moments ago, yet no "Rating…": none is on its way.
+    expect(await db.ratingChange.count({ where: { gameId: st.gameId } })).toBe(2);
+    const rows = await ratingRows(db, [winner!.id, loser!.id]);
+    expect(rows.map((r) => r.games)).toEqual([1, 1]);
+    expect(rows.find((r) => r.userId === winner!.id)!.rating).toBeGreaterThan(1500);
+    expect(rows.find((r) => r.userId === loser!.id)!.rating).toBeLessThan(1500);
+    expect((await callerFor(db).user.stats({ userId: loser!.id })).recent).toEqual([expect.objectContaining({ gameId: st.gameId, result: "lost", ratingChange: expect.any(Number) })]);
     const finished = await st.callers[0]!.table.get({ tableId: st.tableId });
     expect(finished.status).toBe("FINISHED");
-    expect(finished.ratingChanges).toBeUndefined();
-    expect(finished.ratingPending).toBeUndefined();
+    expect(finished.ratingChanges).toHaveLength(2);
   });
 
   it("a player who never moved on their own is not rated: the stand-in moved for them until they forfeited (no 'Rating…', no ratings in the replay); with one move of their own the same forfeit is rated", async () => {
@@ -174,7 +174,7 @@ describeWithDatabase("ratings", (t) => {
     expect((await callerFor(db).replay.get({ gameId: once.st.gameId })).ratings).toHaveLength(2);
   });
 
-  it("a player who resigns before their first move is not rated, though the opponent moved; after a move of their own the resign is rated", async () => {
+  it("a player who resigns before their first move is rated (they saw their hand: no deal-fishing), whether or not the opponent moved (one forfeited for time before moving is not: above)", async () => {
     const { db } = t();
     const st = await startTable(db, { game: "sakura", playerCount: 2 });
     const first = (await db.game.findUniqueOrThrow({ where: { id: st.gameId }, select: { toAct: true } })).toAct[0]!;
@@ -185,16 +185,12 @@ describeWithDatabase("ratings", (t) => {
     }
     await st.callers[other]!.game.resign({ gameId: st.gameId });
     expect(await db.game.findUniqueOrThrow({ where: { id: st.gameId }, select: { status: true, endReason: true } })).toEqual({ status: "FINISHED", endReason: "resign" });
-    expect(await db.ratingChange.count({ where: { gameId: st.gameId } })).toBe(0);
-    const finished = await st.callers[first]!.table.get({ tableId: st.tableId });
-    expect(finished.ratingChanges).toBeUndefined();
-    expect(finished.ratingPending).toBeUndefined();
-    expect((await callerFor(db).replay.get({ gameId: st.gameId })).ratings).toBeUndefined();
+    const changes = await db.ratingChange.findMany({ where: { gameId: st.gameId } });
+    expect(changes.find((c) => c.userId === st.users[first]!.id)!.after).toBeGreaterThan(1500);
+    expect(changes.find((c) => c.userId === st.users[other]!.id)!.after).toBeLessThan(1500);
+    expect((await st.callers[first]!.table.get({ tableId: st.tableId })).ratingChanges).toHaveLength(2);
+    expect((await callerFor(db).replay.get({ gameId: st.gameId })).ratings).toHaveLength(2);
 
-    const again = await startTable(db, { game: "sakura", playerCount: 2 });
-    await playOneMoveEach(again.callers, again.gameId);
-    await again.callers[1]!.game.resign({ gameId: again.gameId });
-    expect(await db.ratingChange.count({ where: { gameId: again.gameId } })).toBe(2);
   });
 
   it("Judge: a resign before any round was played rates nobody (its resign is stored as a round played by nobody), nor one by a player who never acted; after one action it is rated", async () => {
