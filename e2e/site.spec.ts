@@ -1,6 +1,7 @@
 import type { Request } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { board, closePlayers, fishingMove, joinTable, openTable, seatPlayers, seqOf } from "./play-helpers";
+import { mutate } from "./api";
 
 test("the home page lists the five games and the footer is live over server-sent events", async ({ page }) => {
   await page.goto("/");
@@ -85,6 +86,29 @@ test.describe("on a 390 px phone", () => {
     await expect(skip).toBeFocused();
     await page.keyboard.press("Enter");
     await expect(page.locator("main#main")).toBeFocused();
+  });
+});
+
+test.describe("on a 320 px phone", () => {
+  test.use({ viewport: { width: 320, height: 568 }, hasTouch: true });
+
+  test("the header's Menu button and bell stay on the screen and no page scrolls sideways, a table's board included", async ({ page, users }) => {
+    const user = await users.create();
+    await user.apiLogin(page);
+    const { tableId } = await mutate<{ tableId: string }>(page.request, "table.create", { game: "sakura", playerCount: 2, teams: "none", options: {}, timeControl: { kind: "per_move", seconds: 3600 }, timeoutsBeforeForfeit: 3, visibility: "PUBLIC" });
+    await mutate(page.request, "table.fillWithBots", { tableId, level: "heuristic" });
+    for (const path of ["/", "/play", "/tournaments", "/replays", "/players", `/table/${tableId}`]) {
+      await page.goto(path);
+      await expect(page.getByRole("button", { name: "Menu" })).toBeVisible();
+      if (path.startsWith("/table/")) await expect(page.getByTestId("game-board")).toBeVisible({ timeout: 20_000 });
+      const menu = (await page.getByRole("button", { name: "Menu" }).boundingBox())!;
+      expect(menu.x + menu.width, `the Menu button on the screen at ${path}`).toBeLessThanOrEqual(320);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), `no sideways scroll at ${path}`).toBeLessThanOrEqual(320);
+    }
+    await page.getByTestId("notification-bell").tap();
+    const panel = (await page.getByTestId("notification-panel").boundingBox())!;
+    expect(panel.x).toBeGreaterThanOrEqual(0);
+    expect(panel.x + panel.width).toBeLessThanOrEqual(320);
   });
 });
 

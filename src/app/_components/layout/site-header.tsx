@@ -76,10 +76,11 @@ export function SiteHeader({ user }: { user: HeaderUser | null }) {
 
   return (
     <header className="relative z-30 border-b-4 border-beni bg-ink text-paper shadow-md">
-      <div className="mx-auto flex max-w-6xl items-center gap-3 px-4 py-2.5 sm:px-6">
+      {/* Below 360 px (a 320 px phone) the row tightens, so the Menu button stays on the screen. */}
+      <div className="mx-auto flex max-w-6xl items-center gap-2 px-3 py-2.5 min-[360px]:gap-3 min-[360px]:px-4 sm:px-6">
         <Link href="/" className="flex items-center gap-2.5 rounded-md text-paper no-underline hover:text-paper" aria-label="Hanafuda, home">
           <BrandMark className="h-9 w-7 shrink-0" />
-          <span className="font-display text-xl font-semibold tracking-wide">Hanafuda</span>
+          <span className="font-display text-lg font-semibold tracking-wide min-[360px]:text-xl">Hanafuda</span>
         </Link>
 
         {/* The bell stays outside the phone menu so the count is always in sight (after the places on desktop). */}
