@@ -17,8 +17,18 @@ import { expect, test } from "./fixtures";
 
 type Game = "judge" | "sutda" | "sakura" | "sfj" | "mushi";
 
-async function practice(page: Page, game: Game, playerCount = 2): Promise<string> {
-  const t = await mutate<{ tableId: string }>(page.request, "table.create", { game, playerCount, teams: "none", options: {}, timeControl: null, visibility: "PRIVATE" });
+type TimeControl = { kind: "per_move"; seconds: number } | { kind: "bank"; initialSeconds: number; incrementSeconds: number };
+
+async function practice(page: Page, game: Game, playerCount = 2, timeControl: TimeControl | null = null): Promise<string> {
+  const t = await mutate<{ tableId: string }>(page.request, "table.create", {
+    game,
+    playerCount,
+    teams: "none",
+    options: {},
+    timeControl,
+    ...(timeControl ? { timeoutsBeforeForfeit: 3 } : {}),
+    visibility: "PRIVATE",
+  });
   const { gameId } = await mutate<{ gameId: string }>(page.request, "table.fillWithBots", { tableId: t.tableId, level: "heuristic" });
   await page.goto(`/table/${t.tableId}`);
   await expect(page.getByTestId("game-board")).toHaveAttribute("data-game", game, { timeout: 20_000 });
@@ -185,10 +195,12 @@ async function hitStaysPut(page: Page) {
   expect(seen.slice(0, -1), "HIT's top through the round").toHaveLength(1);
 }
 
-/** Every seat's name is shown whole (not cut to "Bot …" by the count and points beside it). */
+/** Every seat's name is shown whole (not cut to "Bot …" by the count and points beside it, nor at a second line's end). */
 async function namesWhole(page: Page) {
   const cut = await page.evaluate(() =>
-    [...document.querySelectorAll<HTMLElement>('[data-testid="seat-name"]')].filter((e) => e.scrollWidth > e.clientWidth + 1).map((e) => e.textContent),
+    [...document.querySelectorAll<HTMLElement>('[data-testid="seat-name"]')]
+      .filter((e) => e.scrollWidth > e.clientWidth + 1 || e.scrollHeight > e.clientHeight + 1)
+      .map((e) => e.textContent),
   );
   expect(await page.getByTestId("seat-name").count(), "seat names").toBeGreaterThan(0);
   expect(cut, "names cut short").toEqual([]);
@@ -225,6 +237,42 @@ function phoneChecks(width: number) {
       await seatRows(page, players);
       if (players >= 3) await namesWhole(page);
       await nameLinkTapAreas(page);
+    });
+
+  // Three to a row a badge shows ~93 px of name at 360 px: "Walker qm570l" read "Walker q…" (the name now takes two lines).
+  test("sakura, 3 players: a name of a usual length is shown whole, the hand still on the screen", async ({ page, users }) => {
+    await (await users.create({ displayName: `Walker ${Math.random().toString(36).slice(2, 8).padEnd(6, "x")}` })).apiLogin(page);
+    await myTurn(page, await practice(page, "sakura", 3));
+    await shot(page, `sakura-3p-walker-${width}`);
+    await namesWhole(page);
+    await fieldAndHandOnScreen(page);
+    await seatRows(page, 3);
+    await nameLinkTapAreas(page);
+  });
+
+  // With a time control the clock ("You · 9:56") took a line of its own under the title and the round in Sakura, SFJ and
+  // Mushi at 360 px (28 px): with a time bank's line on three seats' badges the hand's second row ended 14 px under a
+  // 360×740 screen (SFJ), and seven seats with a hiki offered ended 10 px under it.
+  for (const [game, players, timeControl] of [
+    ["sakura", 2, { kind: "per_move", seconds: 3600 }],
+    ["sfj", 3, { kind: "bank", initialSeconds: 600, incrementSeconds: 5 }],
+    ["mushi", 2, { kind: "per_move", seconds: 60 }],
+    ["sakura", 7, { kind: "bank", initialSeconds: 600, incrementSeconds: 5 }],
+    ["sutda", 4, { kind: "per_move", seconds: 600 }],
+  ] as const)
+    test(`${game}, ${players} players, ${timeControl.kind === "bank" ? "a time bank" : "a time per move"}: the clock shares the round's line, your turn's controls on the screen`, async ({ page, users }) => {
+      await (await users.create()).apiLogin(page);
+      await myTurn(page, await practice(page, game, players, timeControl));
+      await shot(page, `${game}-${players}p-clock-${width}`);
+      await expect(page.getByTestId("deadline")).toBeVisible();
+      const [round, clock] = await Promise.all([page.getByTestId("round-label").boundingBox(), page.getByTestId("deadline").boundingBox()]);
+      expect(Math.round(clock!.y), "the clock's top: on the round's line").toBe(Math.round(round!.y));
+      if (game === "sutda") {
+        for (const id of ["fold", "follow", "bet", "bet-amount"]) if ((await page.getByTestId(id).count()) > 0) await onScreen(page, id);
+      } else {
+        await fieldAndHandOnScreen(page);
+        await seatRows(page, players);
+      }
     });
 
   test("Sutda: on your turn the bet controls are on the screen", async ({ page, users }) => {

@@ -30,13 +30,15 @@ export function StatusBar({
   const cue = useContext(StatusBarCue);
   const clockLabel = myTurn ? "Time left for your move" : clockOwner ? `Time left for ${clockOwner}'s move` : "Time left for the move";
   return (
-    <div className="group/status flex flex-wrap items-center gap-x-3 gap-y-1 text-sm sm:gap-y-2" data-testid="status-bar">
-      {/* a phone keeps the title and the round on one line (the title cut short, "Season's Flowers in…", rather than the round chip wrapped);
-          a page's cue (data-status-cue, the chat's "2 new") takes the title's place there while it shows, so the line never grows */}
-      <span className="font-display text-base font-semibold text-ink max-sm:max-w-[calc(100%-9rem)] max-sm:truncate max-sm:group-has-[[data-status-cue]]/status:hidden sm:text-lg">
+    <div className="group/status flex flex-wrap items-center gap-x-3 gap-y-1 text-sm max-sm:gap-x-2 sm:gap-y-2" data-testid="status-bar">
+      {/* a phone keeps the title, the round and the clock on one line: the title takes what the round and the clock leave
+          (cut short, "Season's Fl…", or nothing beside a clock in days) rather than the clock wrapping to a line of its
+          own (28 px that, with a time bank's line on three seats' badges, pushed the hand 14 px under a 360×740 screen);
+          a page's cue (data-status-cue, the chat's "2 new") takes the title's place there while it shows */}
+      <span className="font-display text-base font-semibold text-ink max-sm:min-w-0 max-sm:flex-1 max-sm:basis-0 max-sm:truncate max-sm:group-has-[[data-status-cue]]/status:hidden sm:text-lg">
         {gv.gameTitle}
       </span>
-      <span className="rounded-full bg-ink px-2.5 py-0.5 font-semibold text-paper" data-testid="round-label">
+      <span className="rounded-full bg-ink px-2.5 py-0.5 font-semibold text-paper max-sm:px-2" data-testid="round-label">
         {round}
       </span>
       {/* a phone: the seats' DEALER / OYA tag says it */}
@@ -193,7 +195,15 @@ export function SeatBadge({
         >
           {name.slice(0, 1).toUpperCase()}
         </span>
-        <span className={c("min-w-0 truncate font-semibold", "max-sm:text-sm max-sm:leading-tight")} data-testid="seat-name">
+        {/* three to a row the name may take two lines (a third of a 360 px screen shows ~93 px: "Walker q…", "Aiko Tana…"
+            on one), broken at a space or, for one long word, anywhere; a longer name is cut at the second line's end */}
+        <span
+          className={n(
+            c("min-w-0 truncate font-semibold", "max-sm:text-sm max-sm:leading-tight"),
+            "max-sm:min-[22.5rem]:line-clamp-2 max-sm:min-[22.5rem]:leading-4 max-sm:min-[22.5rem]:whitespace-normal max-sm:min-[22.5rem]:wrap-anywhere",
+          )}
+          data-testid="seat-name"
+        >
           {userId ? (
             <PlayerLink userId={userId} className={NAME_LINK}>
               {name}
@@ -227,7 +237,7 @@ export function SeatBadge({
         </span>
       ) : null}
       {bankSeconds !== null ? (
-        <span className="text-xs text-ink-soft tabular-nums" data-testid="bank">
+        <span className={n("text-xs text-ink-soft tabular-nums", "max-sm:min-[22.5rem]:leading-none")} data-testid="bank">
           Bank {formatLeft(bankSeconds * 1000)}
         </span>
       ) : null}

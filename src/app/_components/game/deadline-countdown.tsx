@@ -30,7 +30,7 @@ export function DeadlineCountdown({ deadlineAt, mine, label = "Time left", owner
   const urgent = left !== null && left < 60_000;
   return (
     <span
-      className={`inline-flex items-center gap-1.5 rounded-full px-2.5 py-0.5 text-sm font-semibold tabular-nums ${
+      className={`inline-flex items-center gap-1.5 rounded-full px-2.5 py-0.5 text-sm max-sm:px-2 font-semibold tabular-nums ${
         urgent ? "bg-beni text-paper" : mine ? "bg-kin/25 text-ink" : "bg-paper-deep text-ink-soft"
       }`}
       data-testid="deadline"

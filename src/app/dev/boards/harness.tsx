@@ -88,6 +88,7 @@ const SCENARIOS: { label: string; q: string }[] = [
   { label: "Sakura 2p", q: "game=sakura&players=2" },
   { label: "Sakura 3p choice", q: "game=sakura&players=3&at=choice" },
   { label: "Sakura hiki", q: "game=sakura&players=3&at=special&seat=follow" },
+  { label: "Sakura 7p hiki", q: "game=sakura&players=7&at=special&seat=follow" },
   { label: "Sakura Gaji", q: "game=sakura&players=2&at=wild&seat=follow" },
   { label: "Sakura 2v2", q: "game=sakura&players=4&teams=0&at=moves:9" },
   { label: "Sakura round end", q: "game=sakura&players=3&at=round-end&rounds=3" },
