@@ -3,13 +3,13 @@
 // limit). Computed in the browser only, so the server render never disagrees with the clock.
 import { useEffect, useState } from "react";
 
-export function formatLeft(ms: number): string {
+export function formatLeft(ms: number, short = false): string {
   if (ms <= 0) return "0:00";
   const s = Math.ceil(ms / 1000);
   if (s < 3600) return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, "0")}`;
   const h = Math.floor(s / 3600);
-  if (h < 48) return `${h} h ${String(Math.floor((s % 3600) / 60)).padStart(2, "0")} min`;
-  return `${Math.floor(h / 24)} days ${h % 24} h`;
+  if (h < 48) return `${h} h ${String(Math.floor((s % 3600) / 60)).padStart(2, "0")}${short ? " m" : " min"}`;
+  return `${Math.floor(h / 24)}${short ? " d" : " days"} ${h % 24} h`;
 }
 
 /** `owner` names whose time runs ("You", "Botan"), shown before the time so nobody reads the opponent's clock as theirs. */
@@ -30,23 +30,41 @@ export function DeadlineCountdown({ deadlineAt, mine, label = "Time left", owner
   const urgent = left !== null && left < 60_000;
   return (
     <span
-      className={`inline-flex items-center gap-1.5 rounded-full px-2.5 py-0.5 text-sm max-sm:px-2 font-semibold tabular-nums ${
+      className={`inline-flex items-center gap-1.5 rounded-full px-2.5 py-0.5 text-sm max-sm:min-w-0 max-sm:px-2 font-semibold tabular-nums ${
         urgent ? "bg-beni text-paper" : mine ? "bg-kin/25 text-ink" : "bg-paper-deep text-ink-soft"
       }`}
       data-testid="deadline"
       title={new Date(at).toLocaleString()}
     >
-      <svg viewBox="0 0 16 16" className="h-3.5 w-3.5" aria-hidden="true">
+      <svg viewBox="0 0 16 16" className="h-3.5 w-3.5 shrink-0" aria-hidden="true">
         <circle cx="8" cy="9" r="6" fill="none" stroke="currentColor" strokeWidth="1.6" />
         <path d="M8 5.5V9l2.2 1.6M6 1.5h4" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" fill="none" />
       </svg>
       <span className="sr-only">{label}: </span>
       {owner ? (
-        <span className="max-w-[7rem] truncate font-normal" data-testid="deadline-owner" aria-hidden="true">
+        <span className="max-w-[7rem] min-w-0 truncate font-normal" data-testid="deadline-owner" aria-hidden="true">
           {owner} ·
         </span>
       ) : null}
-      {left === null ? "…" : left <= 0 ? "time is up" : formatLeft(left)}
+      {/* a phone: "2 d 23 h", "5 h 10 m" (the status line is one line there; the owner's name is cut before the time) */}
+      <span className="shrink-0 whitespace-nowrap">
+        {left === null ? (
+          "…"
+        ) : left <= 0 ? (
+          "time is up"
+        ) : (
+          (() => {
+            const [full, short] = [formatLeft(left), formatLeft(left, true)];
+            if (full === short) return full;
+            return (
+              <>
+                <span className="max-sm:hidden">{full}</span>
+                <span className="sm:hidden">{short}</span>
+              </>
+            );
+          })()
+        )}
+      </span>
     </span>
   );
 }
