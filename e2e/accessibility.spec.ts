@@ -196,6 +196,8 @@ for (const [title, game, gameId, phone] of [
 }
 
 test("the round-scoring dialog at the end of a Sakura game", async ({ browser, users }, testInfo) => {
+  // a whole Sakura round played through the API first: 90 s ran out at load 12-18
+  test.setTimeout(150_000);
   const players = await seatPlayers(browser, testInfo, [await users.create(), await users.create()]);
   try {
     const [a, b] = players.map((p) => p.page.request) as [APIRequestContext, APIRequestContext];
