@@ -14,6 +14,9 @@
 //   --workers W        processes for the strong lines (default: up to 2, one per core)
 //   --playouts P       give the strong bot P playouts per move instead of a time budget (load-independent)
 //   --seed S           a suffix for the strong lines' seeds (another sample of deals; default none)
+//   --sutda-players L  table sizes of the strong-sutda line, a comma list of 2, 3, 4 (default 2): one line
+//                      per size, each with --strong-games games (default 60); 3 and 4 players use their own
+//                      seeds (`sutda3p-sh`, `sutda4p-sh`), 2 players keeps `sutda-sh`
 //   --only a,b         run only these lines: sakura, sfj, strong, mushi, sutda, judge, strong-sfj,
 //                      strong-mushi, strong-sutda
 //   --reference        also run the perfect-information reference lines (slow): a searcher that sees
@@ -59,6 +62,12 @@ const STRONG_GAMES = flag("strong-games", 0);
 const SEED = (() => {
   const i = args.indexOf("--seed");
   return i >= 0 && args[i + 1] ? `/${args[i + 1]}` : "";
+})();
+const SUTDA_PLAYERS = (() => {
+  const i = args.indexOf("--sutda-players");
+  const list = i >= 0 ? (args[i + 1] ?? "").split(",").map(Number) : [2];
+  for (const n of list) if (!(n === 2 || n === 3 || n === 4)) throw new Error(`--sutda-players: ${n} is not 2, 3 or 4`);
+  return list;
 })();
 const WORKERS = Math.max(1, flag("workers", Math.min(2, typeof availableParallelism === "function" ? availableParallelism() : cpus().length)));
 
@@ -423,10 +432,14 @@ async function main(): Promise<void> {
     reportThinking(t, t1);
   }
   if (wants("strong-sutda")) {
-    const t1 = performance.now();
-    const t = await parallelLine(strongSpec("sutda", 2, { end: "rounds_N", rounds: 20 }), 0, `sutda-sh${SEED}`, STRONG_GAMES || 60);
-    reportSutda(`Sutda 2 players, strong (${budget} per move) vs heuristic (stack 100, ante 1, up to 20 hands a game)`, t, 2);
-    reportThinking(t, t1);
+    for (const players of SUTDA_PLAYERS) {
+      const t1 = performance.now();
+      const seed = players === 2 ? `sutda-sh${SEED}` : `sutda${players}p-sh${SEED}`;
+      const t = await parallelLine(strongSpec("sutda", players, { end: "rounds_N", rounds: 20 }), 0, seed, STRONG_GAMES || 60);
+      const vs = players === 2 ? "heuristic" : `${players - 1} heuristic`;
+      reportSutda(`Sutda ${players} players, strong (${budget} per move) vs ${vs} (stack 100, ante 1, up to 20 hands a game)`, t, players);
+      reportThinking(t, t1);
+    }
   }
   if (args.includes("--reference")) {
     console.log("\nreference (not a bot: a search that sees every card, 300 playouts per move):");
