@@ -6,7 +6,8 @@
 // sits right of the bell: the panel spans the screen under the header there (hung from the bell it ran off the left).
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import Link from "next/link";
-import { useEffect, useId, useRef, useState } from "react";
+import { useCallback, useId, useRef, useState } from "react";
+import { useDismissable } from "../../_lib/use-dismissable";
 import type { NotificationCount, NotificationPage, NotificationView } from "~/server/api/views/notification";
 import { useTRPC } from "../../_lib/trpc";
 import { useNotificationCounts } from "./site-live";
@@ -36,6 +37,7 @@ export function NotificationBell() {
   const panelId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
+  const closePanel = useCallback(() => setOpen(false), []);
   // Only notifications that arrive while the page is open go to the browser (not the one a reconnect repeats).
   const [openedAt] = useState(() => Date.now());
   const [announced] = useState(() => new Set<string>());
@@ -62,25 +64,7 @@ export function NotificationBell() {
     }),
   );
 
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === "Escape") {
-        setOpen(false);
-        buttonRef.current?.focus();
-      }
-    };
-    const onPointer = (e: PointerEvent) => {
-      const t = e.target as Node;
-      if (!panelRef.current?.contains(t) && !buttonRef.current?.contains(t)) setOpen(false);
-    };
-    document.addEventListener("keydown", onKey);
-    document.addEventListener("pointerdown", onPointer);
-    return () => {
-      document.removeEventListener("keydown", onKey);
-      document.removeEventListener("pointerdown", onPointer);
-    };
-  }, [open]);
+  useDismissable(open, closePanel, panelRef, buttonRef);
 
   const unread = (count.data as NotificationCount | undefined)?.unread ?? 0;
   const items = ((list.data as NotificationPage | undefined)?.items ?? []).slice(0, 8);

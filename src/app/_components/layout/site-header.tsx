@@ -5,7 +5,8 @@
 import Link from "next/link";
 import { usePathname, useRouter } from "next/navigation";
 import { signOut } from "next-auth/react";
-import { useEffect, useId, useRef, useState } from "react";
+import { useCallback, useId, useRef, useState } from "react";
+import { useDismissable } from "../../_lib/use-dismissable";
 import { BrandMark } from "./brand-mark";
 import { NotificationBell } from "./notification-bell";
 
@@ -33,6 +34,7 @@ export function SiteHeader({ user }: { user: HeaderUser | null }) {
   const menuId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
+  const closePanel = useCallback(() => setOpen(false), []);
 
   // A navigation closes the menu (adjusted while rendering, not in an effect).
   const [shownFor, setShownFor] = useState(pathname);
@@ -41,25 +43,7 @@ export function SiteHeader({ user }: { user: HeaderUser | null }) {
     setOpen(false);
   }
 
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === "Escape") {
-        setOpen(false);
-        buttonRef.current?.focus();
-      }
-    };
-    const onPointer = (e: PointerEvent) => {
-      const t = e.target as Node;
-      if (!panelRef.current?.contains(t) && !buttonRef.current?.contains(t)) setOpen(false);
-    };
-    document.addEventListener("keydown", onKey);
-    document.addEventListener("pointerdown", onPointer);
-    return () => {
-      document.removeEventListener("keydown", onKey);
-      document.removeEventListener("pointerdown", onPointer);
-    };
-  }, [open]);
+  useDismissable(open, closePanel, panelRef, buttonRef);
 
   async function onSignOut() {
     setSigningOut(true);
