@@ -9,7 +9,7 @@ import { DomainError } from "../errors";
 import { tableChannel, userChannel } from "../realtime/bus";
 import { findTable, withLockedTable, type TableRecord } from "../repositories/tables";
 import { deleteInvitation, findInviteCandidates, listOpenInvitations, type InviteCandidate, type OpenInvitation } from "../repositories/table-invitations";
-import { enforceRateLimit, type RateLimit } from "../security/rate-limit";
+import { enforceRateLimit, rateWindowStart, refuseOverLimit, type RateLimit } from "../security/rate-limit";
 import type { PlayContext } from "./play-context";
 
 /** Invitations per user: 30 an hour (RATE_LIMIT_INVITATIONS_PER_HOUR overrides it), plenty for friends, not for spam. */
@@ -56,8 +56,9 @@ async function checkInvitees(ctx: PlayContext, inviterId: string, ids: string[],
 }
 
 /**
- * The part of the check that depends on the table: checked once before (a clear refusal before the rate limit counts)
- * and again in the table's lock, where the invitations are stored (a bot may have sat, or someone been invited, since).
+ * The part of the check that depends on the table: checked once before (a clear refusal before anything is counted or
+ * stored) and again in the table's lock, where the invitations are stored (a bot may have sat, or someone been invited,
+ * since).
  */
 function checkRoom(invitees: InviteCandidate[], freeSeats: number, seated: string[], invited: OpenInvitation[]): void {
   for (const u of invitees) {
@@ -75,6 +76,13 @@ export function waitingOf(table: TableRecord, invitations: OpenInvitation[]): Op
   const seated = new Set(table.seats.map((s) => s.userId));
   return invitations.filter((i) => !seated.has(i.inviteeId));
 }
+
+/**
+ * The refusal, at a private table, of an invitee whose invitation the creator withdrew: the invite link they were sent
+ * no longer lets them see the table or sit (table.get, table.join), until they are invited again. Others with the
+ * link are not concerned, and a public table stays open to them like to anyone.
+ */
+export const INVITATION_WITHDRAWN = "Your invitation to this table was withdrawn.";
 
 /** The refusal of a join by a player not invited when every free seat is promised to an invited player. */
 export const SEATS_KEPT_FOR_INVITED = "The free seats at this table are kept for invited players.";
@@ -107,13 +115,20 @@ async function countInvitations(ctx: PlayContext, inviterId: string, n: number):
 /**
  * Stores checked invitations with each invitee's notification, and tells their pages. In the table's lock, like
  * fillWithBots and join: the table is checked again there (still open, a free seat for each invitee not promised to
- * someone else), so an invitation and a bot never both count on the same seat.
+ * someone else), so an invitation and a bot never both count on the same seat. `chargeRateLimit`: the invitations are
+ * counted against the inviter's rate limit there too, in the same transaction, so an invitation refused (here, or by
+ * the limit) uses none of it (table.invite; a new table's are counted before it is created, by checkNewTableInvitees).
  */
-export async function sendInvitations(ctx: PlayContext, tableId: string, inviterId: string, invitees: InviteCandidate[]): Promise<void> {
+export async function sendInvitations(ctx: PlayContext, tableId: string, inviterId: string, invitees: InviteCandidate[], opts: { chargeRateLimit?: boolean } = {}): Promise<void> {
   await withLockedTable(ctx.db, tableId, async (table, ops) => {
     if (!table) throw new DomainError("NOT_FOUND", "There is no such table.");
     if (table.status !== "OPEN") throw new DomainError("CONFLICT", "This table is no longer open: nobody can be invited to it.");
     checkRoom(invitees, table.playerCount - table.seats.length, table.seats.map((s) => s.userId), waitingOf(table, await ops.openInvitations()));
+    if (opts.chargeRateLimit) {
+      const limit = invitationLimit();
+      const now = new Date();
+      refuseOverLimit(limit, await ops.countRequests(limit.bucket, inviterId, rateWindowStart(limit, now), invitees.length), now);
+    }
     const inviter = table.seats.find((s) => s.userId === inviterId)?.displayName ?? table.creatorName;
     const href = `/table/${table.id}${table.inviteCode ? `?invite=${encodeURIComponent(table.inviteCode)}` : ""}`;
     await ops.addInvitations(
@@ -133,8 +148,7 @@ export async function inviteToTable(ctx: PlayContext, inviterId: string, tableId
   if (table.status !== "OPEN") throw new DomainError("CONFLICT", "This table is no longer open: nobody can be invited to it.");
   const seated = table.seats.map((s) => s.userId);
   const invitees = await checkInvitees(ctx, inviterId, ids, table.playerCount - table.seats.length, seated, await waitingInvitations(ctx, table));
-  await countInvitations(ctx, inviterId, invitees.length);
-  await sendInvitations(ctx, tableId, inviterId, invitees);
+  await sendInvitations(ctx, tableId, inviterId, invitees, { chargeRateLimit: true });
   return { invited: invitees.map((u) => u.id) };
 }
 
@@ -157,8 +171,9 @@ export async function declineInvitation(ctx: PlayContext, userId: string, tableI
 /**
  * table.withdrawInvitation: the creator of an open table takes back a standing invitation, so the seat it kept is free
  * again for bots and for anyone who may join. In the table's lock, like invite, join and fillWithBots: the invitation
- * is checked there (still standing, its invitee not seated) and deleted there. The invitee's notification no longer
- * leads to a seat: it says the invitation was withdrawn, marked read, and no longer carries the invite code.
+ * is checked there (still standing, its invitee not seated) and marked withdrawn there, so at a private table the
+ * invite link no longer lets the invitee in (INVITATION_WITHDRAWN). The invitee's notification no longer leads to a
+ * seat: it says the invitation was withdrawn, marked read, and no longer carries the invite code.
  */
 export async function withdrawInvitation(ctx: PlayContext, userId: string, tableId: string, inviteeId: string): Promise<{ withdrawn: { id: string; displayName: string } }> {
   const withdrawn = await withLockedTable(ctx.db, tableId, async (table, ops) => {

@@ -12,7 +12,7 @@ import { wasPlayed } from "../ratings/rate-finished-game";
 import { gameEnding, ratingChangesOfGame, ratingsOfUsers } from "../repositories/ratings";
 import { listGamesOfUser } from "../repositories/games";
 import { findTable, insertTableWithCreator, listLobbyTables, listOpenTablesOfUser, withLockedTable, type LockedTableOps, type TableRecord } from "../repositories/tables";
-import { countKeptSeats } from "../repositories/table-invitations";
+import { countKeptSeats, invitationWithdrawn } from "../repositories/table-invitations";
 import { botMoveJobs } from "../bots/bot-jobs";
 import { tableChannel } from "../realtime/bus";
 import type { AfterMoveFacts } from "./after-move";
@@ -22,7 +22,7 @@ import { AFTER_MOVE_BACKSTOP_MS, AFTER_MOVE_JOB, DEADLINE_JOB, afterMoveJobKey, 
 import type { PlayContext } from "./play-context";
 import { rematchOfView, rematchPlayers, rematchSeatFor, rematchStateFor } from "./rematch-state";
 import { prepareStart } from "./start-game";
-import { SEATS_KEPT_FOR_INVITED, addInvitationsToView, invitationsOf, seatsKeptFromUser, waitingOf } from "./table-invitations";
+import { INVITATION_WITHDRAWN, SEATS_KEPT_FOR_INVITED, addInvitationsToView, invitationsOf, seatsKeptFromUser, waitingOf } from "./table-invitations";
 import { teamLayoutFor, teamOfSeat, teamsChoiceOf } from "./team-layout";
 import { speedOf, storedTimeControl } from "./time-control";
 
@@ -117,8 +117,10 @@ export async function joinTable(ctx: PlayContext, userId: string, input: { table
     if (table.status === "PLAYING") throw new DomainError("CONFLICT", "This table has already started.");
     if (table.status !== "OPEN") throw new DomainError("CONFLICT", "This table is closed.");
     // A private rematch's old players need no invite code: their seat is kept (rematchSeatFor lets nobody else sit).
-    if (table.visibility === "PRIVATE" && !rematch && input.inviteCode !== table.inviteCode) {
-      throw new DomainError("FORBIDDEN", "This table is private: you need its invite link to join.", { field: "inviteCode" });
+    if (table.visibility === "PRIVATE" && !rematch) {
+      // An invitee whose invitation was withdrawn still has the link they were sent: it no longer lets them in.
+      if (await ops.invitationWithdrawn(userId)) throw new DomainError("FORBIDDEN", INVITATION_WITHDRAWN);
+      if (input.inviteCode !== table.inviteCode) throw new DomainError("FORBIDDEN", "This table is private: you need its invite link to join.", { field: "inviteCode" });
     }
     if (table.seats.length >= table.playerCount) throw new DomainError("CONFLICT", "This table is full.");
     // A seat promised to an invited player not seated yet is theirs (read in the lock, where invitations are stored
@@ -236,8 +238,10 @@ export async function getTableView(ctx: PlayContext, userId: string | null, tabl
   const oldPlayer = userId !== null && !!players?.seats.some((s) => s.userId === userId && s.botLevel === null);
   const invitations = await invitationsOf(ctx, table);
   const invited = userId !== null && invitations.some((i) => i.inviteeId === userId);
-  if (table.visibility === "PRIVATE" && !seated && !oldPlayer && !invited && inviteCode !== table.inviteCode) {
-    throw new DomainError("FORBIDDEN", "This table is private: you need its invite link.");
+  if (table.visibility === "PRIVATE" && !seated && !oldPlayer && !invited) {
+    // As in joinTable: the link a withdrawn invitee was sent no longer opens the table to them.
+    if (userId !== null && (await invitationWithdrawn(ctx.db, table.id, userId))) throw new DomainError("FORBIDDEN", INVITATION_WITHDRAWN);
+    if (inviteCode !== table.inviteCode) throw new DomainError("FORBIDDEN", "This table is private: you need its invite link.");
   }
   const view = toTableView(table, userId);
   addInvitationsToView(view, invitations, userId, table.inviteCode);

@@ -25,13 +25,16 @@ export interface OpenInvitation {
   inviterName: string;
 }
 
+/** Which invitation rows stand: not withdrawn, and neither the invitee's nor the inviter's account suspended (lapsed). */
+const standing = { withdrawnAt: null, invitee: { status: "ACTIVE" }, inviter: { status: "ACTIVE" } } as const;
+
 /**
- * The table's invitations that still stand: a suspended invitee's or inviter's invitation has lapsed. Oldest first.
+ * The table's invitations that still stand (see `standing`). Oldest first.
  * Read in the table's lock (LockedTableOps.openInvitations) wherever seats are given by them.
  */
 export async function listOpenInvitations(db: DbOrTx, tableId: string): Promise<OpenInvitation[]> {
   const rows = await db.tableInvitation.findMany({
-    where: { tableId, invitee: { status: "ACTIVE" }, inviter: { status: "ACTIVE" } },
+    where: { tableId, ...standing },
     orderBy: [{ createdAt: "asc" }, { id: "asc" }],
     select: { inviteeId: true, inviterId: true, invitee: { select: { displayName: true } }, inviter: { select: { displayName: true } } },
   });
@@ -45,7 +48,7 @@ export async function listOpenInvitations(db: DbOrTx, tableId: string): Promise<
 export async function countKeptSeats(db: Db, tables: readonly { id: string; seats: readonly { userId: string }[] }[], viewerId: string | null): Promise<Map<string, number>> {
   if (tables.length === 0) return new Map();
   const rows = await db.tableInvitation.findMany({
-    where: { tableId: { in: tables.map((t) => t.id) }, invitee: { status: "ACTIVE" }, inviter: { status: "ACTIVE" } },
+    where: { tableId: { in: tables.map((t) => t.id) }, ...standing },
     select: { tableId: true, inviteeId: true },
   });
   const kept = new Map<string, number>();
@@ -61,7 +64,8 @@ export async function countKeptSeats(db: Db, tables: readonly { id: string; seat
  * (LockedTableOps.addInvitations), so an invitation and a bot never take the same free seat.
  */
 export async function insertInvitations(tx: Prisma.TransactionClient, tableId: string, inviterId: string, inviteeIds: string[], notes: NewNotification[]): Promise<void> {
-  // A lapsed invitation (a suspension since lifted) or a declined one is replaced by the new one.
+  // A lapsed invitation (a suspension since lifted) or a withdrawn one is replaced by the new one (which lifts the
+  // withdrawal's bar at a private table).
   await tx.tableInvitation.deleteMany({ where: { tableId, inviteeId: { in: inviteeIds } } });
   await tx.tableInvitation.createMany({ data: inviteeIds.map((inviteeId) => ({ tableId, inviteeId, inviterId })) });
   await tx.notification.createMany({ data: notes.map((n) => ({ userId: n.userId, kind: n.kind, text: n.text, href: n.href, key: n.key ?? null })) });
@@ -74,13 +78,13 @@ export async function insertInvitations(tx: Prisma.TransactionClient, tableId: s
 export async function deleteInvitation(db: Db, tableId: string, inviteeId: string, note: (i: OpenInvitation) => NewNotification): Promise<OpenInvitation | null> {
   return db.$transaction(async (tx) => {
     const row = await tx.tableInvitation.findFirst({
-      where: { tableId, inviteeId, invitee: { status: "ACTIVE" }, inviter: { status: "ACTIVE" } },
+      where: { tableId, inviteeId, ...standing },
       select: { id: true, inviteeId: true, inviterId: true, invitee: { select: { displayName: true } }, inviter: { select: { displayName: true } } },
     });
     if (!row) return null;
     const invitation = { inviteeId: row.inviteeId, inviteeName: row.invitee.displayName, inviterId: row.inviterId, inviterName: row.inviter.displayName };
-    // Two declines at once: only the one that deleted the row tells the inviter.
-    const { count } = await tx.tableInvitation.deleteMany({ where: { id: row.id } });
+    // Two declines at once, or a decline and a withdrawal: only the one that changed the row tells its news.
+    const { count } = await tx.tableInvitation.deleteMany({ where: { id: row.id, withdrawnAt: null } });
     if (count === 0) return null;
     const n = note(invitation);
     await tx.notification.create({ data: { userId: n.userId, kind: n.kind, text: n.text, href: n.href, key: n.key ?? null } });
@@ -98,14 +102,23 @@ export interface WithdrawnNote {
 
 /**
  * Withdraws `inviteeId`'s invitation to the table, in the caller's transaction (the table's lock,
- * LockedTableOps.withdrawInvitation): the row is deleted and the invitee's invitation notifications for the table are
- * rewritten as `note` says and marked read (nothing new to act on). False when there was no invitation to delete.
+ * LockedTableOps.withdrawInvitation): the row is kept, marked withdrawn (a private table stays closed to the invitee,
+ * see invitationWithdrawn), and the invitee's invitation notifications for the table are rewritten as `note` says and
+ * marked read (nothing new to act on). False when there was no invitation to withdraw.
  */
 export async function removeInvitation(tx: Prisma.TransactionClient, tableId: string, inviteeId: string, note: WithdrawnNote, now: Date): Promise<boolean> {
-  const { count } = await tx.tableInvitation.deleteMany({ where: { tableId, inviteeId } });
+  const { count } = await tx.tableInvitation.updateMany({ where: { tableId, inviteeId, withdrawnAt: null }, data: { withdrawnAt: now } });
   if (count === 0) return false;
   const where = { userId: inviteeId, kind: "invitation", href: { in: note.hrefs } };
   await tx.notification.updateMany({ where: { ...where, readAt: null }, data: { readAt: now } });
   await tx.notification.updateMany({ where, data: { text: note.text, href: note.href } });
   return true;
+}
+
+/**
+ * Whether the table's creator withdrew `inviteeId`'s invitation (and has not invited them again): a private table's
+ * invite link no longer lets them in. Read in the table's lock by table.join (LockedTableOps.invitationWithdrawn).
+ */
+export async function invitationWithdrawn(db: DbOrTx, tableId: string, inviteeId: string): Promise<boolean> {
+  return (await db.tableInvitation.count({ where: { tableId, inviteeId, withdrawnAt: { not: null } } })) > 0;
 }

@@ -4,8 +4,9 @@
 import type { Db } from "../db/client";
 import { Prisma } from "../db/generated/client";
 import { insertJobs, type NewJob } from "./jobs";
+import { countRequest } from "./rate-limits";
 import type { NewNotification } from "./notifications";
-import { insertInvitations, listOpenInvitations, removeInvitation, type OpenInvitation, type WithdrawnNote } from "./table-invitations";
+import { insertInvitations, invitationWithdrawn, listOpenInvitations, removeInvitation, type OpenInvitation, type WithdrawnNote } from "./table-invitations";
 
 export type TableStatus = "OPEN" | "PLAYING" | "FINISHED" | "CANCELLED";
 export type TableSpeed = "FAST" | "DAILY";
@@ -188,6 +189,10 @@ export interface LockedTableOps {
   addInvitations(inviterId: string, inviteeIds: string[], notes: NewNotification[]): Promise<void>;
   /** Withdraws an invitation, its notification rewritten (`note`); false when there was none. */
   withdrawInvitation(inviteeId: string, note: WithdrawnNote, now: Date): Promise<boolean>;
+  /** Whether `inviteeId`'s invitation was withdrawn (and not renewed since). */
+  invitationWithdrawn(inviteeId: string): Promise<boolean>;
+  /** Counts `n` requests against a rate limit (rate-limits.ts) with the change: a refusal in the lock undoes them. */
+  countRequests(bucket: string, key: string, windowStart: Date, n: number): Promise<number>;
 }
 
 /**
@@ -226,6 +231,12 @@ export async function withLockedTable<T>(db: Db, tableId: string, fn: (table: Ta
       },
       withdrawInvitation(inviteeId, note, now) {
         return removeInvitation(tx, tableId, inviteeId, note, now);
+      },
+      invitationWithdrawn(inviteeId) {
+        return invitationWithdrawn(tx, tableId, inviteeId);
+      },
+      countRequests(bucket, key, windowStart, n) {
+        return countRequest(tx, bucket, key, windowStart, n);
       },
     };
     return fn(row ? toTableRecord(row) : null, ops);

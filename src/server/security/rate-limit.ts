@@ -82,8 +82,16 @@ export async function enforceRateLimit(db: Db, limit: RateLimit, key: string, no
  * statement of their own (game.move counts it with the game's read).
  */
 export async function checkRequestCount(db: Db, limit: RateLimit, count: number, now: Date): Promise<void> {
-  const windowStart = rateWindowStart(limit, now);
   if (pruneDue(db, now)) await pruneRequestCounts(db, new Date(now.getTime() - COUNTS_KEPT_MS));
+  refuseOverLimit(limit, count, now);
+}
+
+/**
+ * Throws TOO_MANY_REQUESTS when `count` (the window's count with this request) passes the limit. Alone (without the
+ * pruning of checkRequestCount) where the request is counted in a transaction that the refusal undoes (table.invite).
+ */
+export function refuseOverLimit(limit: RateLimit, count: number, now: Date): void {
+  const windowStart = rateWindowStart(limit, now);
   if (count > limit.max) {
     const retryAfterSeconds = Math.max(1, Math.ceil((windowStart.getTime() + limit.windowMs - now.getTime()) / 1000));
     throw new DomainError("TOO_MANY_REQUESTS", limit.message, { retryAfterSeconds });

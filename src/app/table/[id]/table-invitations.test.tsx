@@ -99,7 +99,8 @@ describe("invitations in the waiting room", () => {
     const host = await mountWithTrpc(<Room />, answeringLink("none", [], () => null));
     expect(byTestId(host, "your-invitation")).not.toBeNull();
     expect(byTestId(host, "invitation-withdrawn")).toBeNull();
-    // The stream's next view: the invitation is gone (the private table still shown through the link he holds).
+    // The stream's next view: the invitation is gone (lapsed: the private table still shown through the link he holds;
+    // withdrawn, a private table refuses him the view instead, and only a public one reads like this).
     await act(async () => setView({ ...invited, invitedBy: undefined, inviteCode: null }));
     expect(byTestId(host, "your-invitation")).toBeNull();
     expect(byTestId(host, "invitation-withdrawn")?.textContent).toBe("Aoi withdrew the invitation: no seat is kept for you here any more.");

@@ -1,12 +1,15 @@
 // table.invite and table.fillWithBots (or a stranger's table.join) at the same moment on one open table: all work
 // under the table's lock, so whichever comes first wins cleanly. Never a bot or an uninvited player in the seat
-// promised to an invitee, never an invitation stored (and its invitee notified) for a table with no seat left for them.
+// promised to an invitee, never an invitation stored (and its invitee notified) for a table with no seat left for them,
+// and a refused invitation never counted against the inviter's rate limit.
 import { expect, it } from "vitest";
 import { callerFor, createTestUser } from "../../../testing/context";
 import { describeWithDatabase } from "../../../testing/database";
 
 describeWithDatabase("table.invite at once with table.fillWithBots or a table.join", (t) => {
   const base = { game: "sfj", playerCount: 3, teams: "none", options: {}, timeControl: { kind: "per_move" as const, seconds: 3600 }, timeoutsBeforeForfeit: 3, visibility: "PUBLIC" } as const;
+  /** The invitations counted against the inviter's hourly limit (invitationLimit): only those stored. */
+  const charged = async (inviterId: string) => (await t().db.rateLimitCounter.aggregate({ where: { bucket: "table-invite", key: inviterId }, _sum: { count: true } }))._sum.count ?? 0;
 
   for (const first of ["invite", "fillWithBots"] as const) {
     it(`${first} called first: the invitation keeps its seat or is refused, never a bot in it`, async () => {
@@ -23,16 +26,17 @@ describeWithDatabase("table.invite at once with table.fillWithBots or a table.jo
         const bots = table.seats.filter((s) => s.user.botLevel !== null).length;
         const stored = await db.tableInvitation.count({ where: { tableId } });
         const told = await db.notification.count({ where: { userId: ren.id, kind: "invitation" } });
-        const outcome = { round, invited: invited!.status, filled: filled!.status, status: table.status, bots, stored, told };
+        const outcome = { round, invited: invited!.status, filled: filled!.status, status: table.status, bots, stored, told, charged: await charged(aoi.id) };
         // The bots always get at least one seat (the one nobody is invited to).
         expect(outcome.filled, JSON.stringify(outcome)).toBe("fulfilled");
         if (invited!.status === "fulfilled") {
           // Ren's seat waits for him: one bot, the table still open, his invitation stored and told.
-          expect(outcome, JSON.stringify(outcome)).toMatchObject({ status: "OPEN", bots: 1, stored: 1, told: 1 });
+          expect(outcome, JSON.stringify(outcome)).toMatchObject({ status: "OPEN", bots: 1, stored: 1, told: 1, charged: 1 });
         } else {
-          // The bots came first and the game started: the invitation is refused in words, nothing stored or told.
+          // The bots came first and the game started: the invitation is refused in words, nothing stored or told,
+          // and none of Aoi's invitation limit used.
           expect((invited as PromiseRejectedResult).reason).toMatchObject({ code: "CONFLICT", message: "This table is no longer open: nobody can be invited to it." });
-          expect(outcome, JSON.stringify(outcome)).toMatchObject({ status: "PLAYING", bots: 2, stored: 0, told: 0 });
+          expect(outcome, JSON.stringify(outcome)).toMatchObject({ status: "PLAYING", bots: 2, stored: 0, told: 0, charged: 0 });
         }
       }
     });
@@ -57,15 +61,15 @@ describeWithDatabase("table.invite at once with table.fillWithBots or a table.jo
         const table = await db.table.findUniqueOrThrow({ where: { id: tableId }, include: { seats: true } });
         const stored = await db.tableInvitation.count({ where: { tableId } });
         const told = await db.notification.count({ where: { userId: ren.id, kind: "invitation" } });
-        const outcome = { round, invited: invited!.status, joined: joined!.status, status: table.status, seats: table.seats.length, stored, told };
+        const outcome = { round, invited: invited!.status, joined: joined!.status, status: table.status, seats: table.seats.length, stored, told, charged: await charged(aoi.id) };
         if (invited!.status === "fulfilled") {
           // The invitation came first: Ren's seat waits for him and Mei is refused in words.
           expect((joined as PromiseRejectedResult).reason, JSON.stringify(outcome)).toMatchObject({ code: "CONFLICT", message: "The free seats at this table are kept for invited players." });
-          expect(outcome, JSON.stringify(outcome)).toMatchObject({ status: "OPEN", seats: 1, stored: 1, told: 1 });
+          expect(outcome, JSON.stringify(outcome)).toMatchObject({ status: "OPEN", seats: 1, stored: 1, told: 1, charged: 1 });
         } else {
-          // Mei sat first and the game started: the invitation is refused, nothing stored or told.
+          // Mei sat first and the game started: the invitation is refused, nothing stored or told, no limit used.
           expect((invited as PromiseRejectedResult).reason, JSON.stringify(outcome)).toMatchObject({ code: "CONFLICT" });
-          expect(outcome, JSON.stringify(outcome)).toMatchObject({ joined: "fulfilled", status: "PLAYING", seats: 2, stored: 0, told: 0 });
+          expect(outcome, JSON.stringify(outcome)).toMatchObject({ joined: "fulfilled", status: "PLAYING", seats: 2, stored: 0, told: 0, charged: 0 });
         }
       }
     });

@@ -155,13 +155,14 @@ describeWithDatabase("table invitations", (t) => {
     const { tableId, inviteCode } = await asAoi.table.create({ ...base, invite: [ren.id] });
     await expect(asAoi.table.fillWithBots({ tableId, level: "random" })).rejects.toMatchObject({ code: "CONFLICT" });
     await expect(asAoi.table.withdrawInvitation({ tableId, userId: ren.id })).resolves.toEqual({ withdrawn: { id: ren.id, displayName: "Ren" } });
-    expect(await db.tableInvitation.count({ where: { tableId } })).toBe(0);
+    // The row is kept, marked withdrawn (the private table stays closed to Ren: withdraw-invitation.test.ts).
+    expect(await db.tableInvitation.findMany({ where: { tableId }, select: { inviteeId: true, withdrawnAt: true } })).toEqual([{ inviteeId: ren.id, withdrawnAt: expect.any(Date) }]);
     expect((await asAoi.table.get({ tableId })).invited).toEqual([]);
     // Ren's one notification no longer leads to a seat: withdrawn, read, to the lobby (the private table is not his to see).
     expect(await notesOf(db, ren.id)).toEqual([expect.objectContaining({ kind: "invitation", text: "Aoi withdrew the invitation to a game of Sakura", href: "/play", readAt: expect.any(Date) })]);
     await expect(asRen.table.get({ tableId })).rejects.toMatchObject({ code: "FORBIDDEN" });
-    // The waiting room offers him no Join / Decline any more, even through the link he was sent.
-    expect((await asRen.table.get({ tableId, inviteCode: inviteCode! })).invitedBy).toBeUndefined();
+    // The link he was sent no longer opens the table to him: no Join / Decline any more.
+    await expect(asRen.table.get({ tableId, inviteCode: inviteCode! })).rejects.toMatchObject({ code: "FORBIDDEN", message: "Your invitation to this table was withdrawn." });
     await expect(asRen.table.declineInvitation({ tableId })).rejects.toMatchObject({ code: "BAD_REQUEST" });
     // Aoi is told nothing (she did it), and the freed seat takes a bot: the game starts.
     expect(await db.notification.count({ where: { userId: aoi.id } })).toBe(0);
@@ -313,5 +314,22 @@ describeWithDatabase("table invitations", (t) => {
     await expect(asAoi.table.create({ ...base, invite: [others[2]!.id] })).rejects.toMatchObject({ code: "TOO_MANY_REQUESTS", message: "Too many invitations in a short time. Please try again later." });
     expect(await db.table.count()).toBe(tables);
     expect(await db.notification.count({ where: { userId: others[2]!.id } })).toBe(0);
+  });
+
+  it("table.invite: an invitation refused uses none of the limit (invitations are counted with their storing, in the table's lock)", async () => {
+    const { db, ren, asAoi } = await people();
+    process.env.RATE_LIMIT_INVITATIONS_PER_HOUR = "2";
+    const [kai, mio] = [await createTestUser(db, { displayName: "Kai" }), await createTestUser(db, { displayName: "Mio" })];
+    const { tableId } = await asAoi.table.create({ ...base, game: "sfj", playerCount: 4 });
+    await asAoi.table.invite({ tableId, userIds: [ren.id] });
+    // Two more would pass the limit: refused, nothing stored or told, and nothing of the limit used.
+    await expect(asAoi.table.invite({ tableId, userIds: [kai.id, mio.id] })).rejects.toMatchObject({ code: "TOO_MANY_REQUESTS", message: "Too many invitations in a short time. Please try again later." });
+    expect(await db.tableInvitation.count({ where: { tableId } })).toBe(1);
+    expect(await db.notification.count({ where: { userId: { in: [kai.id, mio.id] } } })).toBe(0);
+    // A refusal for the table's sake (already invited) uses none of it either: one invitation is still left.
+    await expect(asAoi.table.invite({ tableId, userIds: [ren.id] })).rejects.toMatchObject({ code: "CONFLICT" });
+    await expect(asAoi.table.invite({ tableId, userIds: [kai.id] })).resolves.toEqual({ invited: [kai.id] });
+    await expect(asAoi.table.invite({ tableId, userIds: [mio.id] })).rejects.toMatchObject({ code: "TOO_MANY_REQUESTS" });
+    expect(await db.tableInvitation.count({ where: { tableId } })).toBe(2);
   });
 });

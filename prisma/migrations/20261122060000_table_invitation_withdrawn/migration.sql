@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "TableInvitation" ADD COLUMN "withdrawnAt" TIMESTAMP(3);
