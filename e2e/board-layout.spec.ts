@@ -339,6 +339,46 @@ test.describe("desktop 1280×800", () => {
   });
 });
 
+/**
+ * From 1024 px the table's chat stands in the board's side column, beside the field and the hand, open and whole on
+ * the screen (it was under the board: its top at 853 px on a 1280×800 screen, 919 px at 1024×768). Two people at a
+ * table (a practice table with bots has no chat).
+ */
+async function chatBesideTheBoard(page: Page, browser: Browser, users: { create(): Promise<{ apiLogin(page: Page): Promise<void> }> }) {
+  await (await users.create()).apiLogin(page);
+  const other = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  try {
+    const otherPage = await other.newPage();
+    await (await users.create()).apiLogin(otherPage);
+    const { tableId } = await startedTable(page.request, [otherPage.request]);
+    await page.goto(`/table/${tableId}`);
+    await expect(page.getByTestId("chat-input")).toBeVisible({ timeout: 20_000 });
+    await shot(page, `sakura-2p-chat-${page.viewportSize()!.width}`);
+    const [chat, field, hand] = await Promise.all(["table-chat", "field", "hand"].map((id) => page.getByTestId(id).boundingBox()));
+    expect(chat!.x, "the chat's left edge: right of the field").toBeGreaterThanOrEqual(field!.x + field!.width);
+    expect(chat!.x, "the chat's left edge: right of the hand").toBeGreaterThanOrEqual(hand!.x + hand!.width);
+    await onScreen(page, "table-chat");
+  } finally {
+    await other.close();
+  }
+}
+
+test.describe("desktop 1280×800: the chat", () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test("Sakura with another person: the chat beside the board, whole on the screen", async ({ page, browser, users }) => {
+    await chatBesideTheBoard(page, browser, users);
+  });
+});
+
+test.describe("desktop 1024×768", () => {
+  test.use({ viewport: { width: 1024, height: 768 } });
+
+  test("Sakura with another person: the chat beside the board, whole on the screen", async ({ page, browser, users }) => {
+    await chatBesideTheBoard(page, browser, users);
+  });
+});
+
 test.describe("phone 390×844", () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
 

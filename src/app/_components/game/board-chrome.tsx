@@ -10,6 +10,12 @@ import type { BoardGameView } from "./types";
 /** What a page adds to the status line, beside the clock (the table page: the chat's "Chat · 2 new" cue); nothing elsewhere. */
 export const StatusBarCue = createContext<ReactNode>(null);
 
+/**
+ * What a page puts in a fishing board's side column from 1024 px, under the seats (the table page: its chat, beside
+ * the board rather than under it, below the fold); nothing elsewhere. The page shows it itself where no board takes it.
+ */
+export const BoardSideSlot = createContext<ReactNode>(null);
+
 export function StatusBar({
   gv,
   round,

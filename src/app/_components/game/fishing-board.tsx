@@ -3,10 +3,10 @@
 // captured piles by side with yaku in progress, and the choices of the turn. Only the engine's legal moves are
 // offered (move-selection.ts decides what a click does); keyboard: arrows move among the offered cards,
 // Enter/Space choose, D draws, Esc cancels a choice.
-import { useMemo, useRef, useState, type ReactNode } from "react";
+import { useContext, useMemo, useRef, useState, type ReactNode } from "react";
 import { MONTH_NAMES } from "~/engine/core/cards";
 import { CardBack, CardStack, HanafudaCard, cardAriaLabel, cardTitle, toCardId } from "../cards";
-import { HowToPlay, SeatBadge, StatusBar, TurnBanner, type BannerTone } from "./board-chrome";
+import { BoardSideSlot, HowToPlay, SeatBadge, StatusBar, TurnBanner, type BannerTone } from "./board-chrome";
 import { seatBadgePlayer } from "./seat-player";
 import { FirstDealerDrawPanel } from "./first-dealer-draw";
 import { fishingModel, sameMonth, type FishingModel, type FishingSide } from "./fishing-model";
@@ -298,6 +298,8 @@ export function FishingBoard({ gameView: gv, onMove, pending, replay }: BoardPro
   const hasActions = (canDraw && offer.draws.length === 1) || lay !== null || cancelable || specials.length > 0 || hintShown;
   // A special's row between the field and the hand: phones take it from the hand's card size (board.css).
   const specialsShown = myTurn && !pending && specials.length > 0;
+  // the page's side panel (the table's chat), under the seats from lg
+  const side = useContext(BoardSideSlot);
 
   return (
     <div ref={rootRef} className="game-board space-y-2 sm:space-y-3" data-testid="game-board" data-game={gv.game} data-seq={gv.seq} data-my-turn={myTurn ? "true" : "false"}>
@@ -316,15 +318,20 @@ export function FishingBoard({ gameView: gv, onMove, pending, replay }: BoardPro
         ) : null}
       </TurnBanner>
       {/* Phones: the seats two short lines each (the name, then count and points), two to a row, then the table and the
-          hand, so both fit a 390×844 screen. From lg the seats head the side column, then the first deal's draw (above the board they pushed the hand under a
-          1280×800 screen's fold). */}
-      <div className="grid gap-x-4 gap-y-2 sm:gap-y-3 lg:grid-cols-[minmax(0,1fr)_16.5rem] lg:grid-rows-[auto_auto_1fr]">
+          hand, so both fit a 390×844 screen. From lg the seats head the side column, then the page's side panel (the table's chat, beside the board), the first
+          deal's draw (above the board they pushed the hand under a 1280×800 screen's fold) and the match. */}
+      <div className="grid gap-x-4 gap-y-2 sm:gap-y-3 lg:grid-cols-[minmax(0,1fr)_16.5rem] lg:grid-rows-[auto_auto_auto_1fr]">
+        {side ? (
+          <div className="max-lg:hidden lg:col-start-2 lg:row-start-2" data-testid="board-side-slot">
+            {side}
+          </div>
+        ) : null}
         {/* during the first deal: how its dealer was chosen (the live board and a replay's first positions alike) */}
         {m.firstDealer && gv.rounds.length === 0 && !m.gameOver ? (
           // With four or more seats a phone has no room for it: the seats take two rows (three, below 360 px), and a
           // first deal's field of twelve needs three more (the hand fell under a 360×740 screen; four seats offered a
           // hiki over ten field cards ended at its very bottom with it); the DEALER tag says who deals.
-          <div className={`lg:col-start-2 lg:row-start-2 ${order.length >= 4 ? "max-sm:hidden" : ""}`} data-testid="first-dealer-slot">
+          <div className={`lg:col-start-2 lg:row-start-3 ${order.length >= 4 ? "max-sm:hidden" : ""}`} data-testid="first-dealer-slot">
             <FirstDealerDrawPanel draw={m.firstDealer} game={m.game} players={gv.players} mySeat={gv.mySeat} />
           </div>
         ) : null}
@@ -384,7 +391,7 @@ export function FishingBoard({ gameView: gv, onMove, pending, replay }: BoardPro
           })}
         </ul>
 
-        <div className="min-w-0 space-y-2 sm:space-y-3 lg:col-start-1 lg:row-span-3 lg:row-start-1">
+        <div className="min-w-0 space-y-2 sm:space-y-3 lg:col-start-1 lg:row-span-4 lg:row-start-1">
           {/* the table: field on the felt, the pile and the turned card at its edge */}
           <section className="gb-felt rounded-2xl p-2 sm:p-4" aria-label="The table">
             <div className="flex items-start gap-2 sm:gap-5">
@@ -518,7 +525,7 @@ export function FishingBoard({ gameView: gv, onMove, pending, replay }: BoardPro
           </div>
         </div>
 
-        <aside className="space-y-3 lg:col-start-2 lg:row-start-3" aria-label="Match">
+        <aside className="space-y-3 lg:col-start-2 lg:row-start-4" aria-label="Match">
           <section className="rounded-xl border border-paper-edge bg-white/75 p-3">
             <h2 className="font-sans text-sm font-bold">Match score</h2>
             <ol className="mt-1.5 space-y-1 text-sm">

@@ -4,7 +4,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { gameView, newLocalGame, toAct } from "../../dev/boards/local-game";
-import { SeatBadge } from "./board-chrome";
+import { BoardSideSlot, SeatBadge } from "./board-chrome";
 import { GameBoard } from "./game-board";
 
 function board(game: "sakura" | "sfj" | "mushi", players: number) {
@@ -62,5 +62,30 @@ describe("a narrow seat badge", () => {
   it("is narrow only when compact too (Sutda's and Judge's badges are not)", () => {
     expect(badge(false, true)).not.toContain("min-[22.5rem]");
     expect(badge(true, false)).not.toContain("min-[22.5rem]");
+  });
+});
+
+describe("the fishing board's side column from lg", () => {
+  const withSide = (game: "sakura" | "sfj" | "mushi") => {
+    const g = newLocalGame({ game, players: 2, teamLayout: null, options: {}, seed: "rows" });
+    if ("error" in g) throw new Error(g.error);
+    return renderToStaticMarkup(
+      <BoardSideSlot.Provider value={<p data-testid="the-chat">chat</p>}>
+        <GameBoard gameView={gameView(g, toAct(g)[0] ?? 0)} onMove={() => {}} pending={false} />
+      </BoardSideSlot.Provider>,
+    );
+  };
+
+  it.each(["sakura", "sfj", "mushi"] as const)("%s: the page's side panel (the table's chat) under the seats from lg, not on a narrower screen", (game) => {
+    const html = withSide(game);
+    const slot = classesOf(html, /<div class="([^"]*)" data-testid="board-side-slot"><p data-testid="the-chat">/g)[0]!;
+    expect(slot).toEqual(expect.arrayContaining(["max-lg:hidden", "lg:col-start-2", "lg:row-start-2"]));
+    // the seats head the column, the panel second, the first deal's draw third
+    expect(seatList(html)).toContain("lg:row-start-1");
+    expect(classesOf(html, /<div class="([^"]*)" data-testid="first-dealer-slot"/g)[0]).toContain("lg:row-start-3");
+  });
+
+  it("without a side panel (a replay, a practice table) the column has no slot", () => {
+    expect(board("sakura", 2)).not.toContain("board-side-slot");
   });
 });

@@ -4,8 +4,9 @@
 // table (a practice table with bots has nobody to talk to). Collapsed by default on a phone, behind "Chat (2)", so it
 // never pushes the board off the screen; "Hide chat" (kept in this browser) silences it entirely. An admin may remove
 // a message (chat.remove); an admin who is not a player reads the chat without writing (and without the live feed,
-// which is the players': it is read again every 15 s). While it is collapsed or out of view (a wide screen keeps it
-// open under the board, below the fold at 1280x800), a "Chat · 2 new" cue in the board's status line (ChatCue,
+// which is the players': it is read again every 15 s). From 1024 px it stands open in a fishing board's side column,
+// beside the board (inColumn); elsewhere open under the board. While it is collapsed or out of view (under the board,
+// below the fold), a "Chat · 2 new" cue in the board's status line (ChatCue,
 // through the StatusBarCue slot) tells a player of new messages without scrolling; a message counts as read once the
 // open panel's messages are on the screen. "Mute…" hides one player's messages at this table (kept in this browser: a
 // view choice; the messages are still sent, and a moderator still reads them).
@@ -153,8 +154,8 @@ function useChat(table: TableView) {
 }
 
 /**
- * The board's cue of new messages while the panel is collapsed (a phone keeps it under the board) or out of view (a
- * wide screen keeps it open under the board, below the fold): "Chat · 2 new" in the status line (on a phone, a bubble
+ * The board's cue of new messages while the panel is collapsed (a phone keeps it under the board) or out of view (open
+ * under a board without a side column, below the fold; or scrolled away): "Chat · 2 new" in the status line (on a phone, a bubble
  * and the count in the game title's place: that line is full), a small pill whose tap area is 44 px tall without
  * making the line taller (as a seat's name link), which opens the panel and brings it into view. Said politely to a
  * screen reader as the count changes while the panel is collapsed (an open panel's message log says each message
@@ -197,8 +198,11 @@ export function ChatCue({ table }: { table: TableView }) {
 
 const timeOf = (d: Date) => new Date(d).toLocaleTimeString([], { hour: "2-digit", minute: "2-digit" });
 
-/** `besideBoard`: under a game's board, where a phone shows it collapsed (a waiting room has no board to keep on screen). */
-export function TableChat({ table, moderator = false, besideBoard = true }: { table: TableView; moderator?: boolean; besideBoard?: boolean }) {
+/**
+ * `besideBoard`: under a game's board, where a phone shows it collapsed (a waiting room has no board to keep on screen).
+ * `inColumn`: in the board's side column (16.5rem, from 1024 px): a shorter list, so the panel ends on a 768 px screen.
+ */
+export function TableChat({ table, moderator = false, besideBoard = true, inColumn = false }: { table: TableView; moderator?: boolean; besideBoard?: boolean; inColumn?: boolean }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const { tableId, player, hidden, seenSeq, messages, lastSeq, unread, muted, others } = useChat(table);
@@ -224,7 +228,7 @@ export function TableChat({ table, moderator = false, besideBoard = true }: { ta
   const onScreen = useOnScreen(listRef, open);
 
   // Open: the list shows its newest line (the list scrolls, never the page); what it shows is read once it is on the
-  // screen (a wide screen's open panel below the fold has not been seen: the cue counts those messages).
+  // screen (an open panel below the fold has not been seen: the cue counts those messages).
   useEffect(() => {
     if (!open) return;
     const list = listRef.current;
@@ -289,7 +293,7 @@ export function TableChat({ table, moderator = false, besideBoard = true }: { ta
   );
 
   return (
-    <section ref={sectionRef} className="panel mt-3 scroll-mt-3 p-3 sm:p-4" aria-labelledby={`${inputId}-title`} data-testid="table-chat">
+    <section ref={sectionRef} className={`panel scroll-mt-3 ${inColumn ? "p-3" : "mt-3 p-3 sm:p-4"}`} aria-labelledby={`${inputId}-title`} data-testid="table-chat">
       <div className="flex flex-wrap items-start justify-between gap-2">
         <h2 id={`${inputId}-title`} className="text-base font-semibold">
           {hidden ? (
@@ -324,7 +328,7 @@ export function TableChat({ table, moderator = false, besideBoard = true }: { ta
       </div>
       {open ? (
         <div id={`${inputId}-body`} className="mt-2">
-          <div ref={listRef} role="log" aria-label="Messages" className="max-h-60 overflow-y-auto rounded-lg border border-paper-edge bg-paper/60 p-2 text-sm" tabIndex={0} data-testid="chat-messages">
+          <div ref={listRef} role="log" aria-label="Messages" className={`${inColumn ? "h-44" : "max-h-60"} overflow-y-auto rounded-lg border border-paper-edge bg-paper/60 p-2 text-sm`} tabIndex={0} data-testid="chat-messages">
             {mutedNames.length > 0 ? (
               <p className="mb-1.5 text-xs text-ink-faint" data-testid="chat-muted-note">
                 Muted at this table: {mutedNames.join(", ")}.

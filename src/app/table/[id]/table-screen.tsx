@@ -14,9 +14,10 @@ import type { TableEvent, TableView } from "~/server/api/views/table";
 import type { JudgeLiveView } from "~/server/judge/live-view";
 import { JudgeLiveContext, type JudgeLive } from "../../_components/game/judge-live";
 import { useTRPC } from "../../_lib/trpc";
+import { useMediaQuery } from "../../_lib/use-media-query";
 import { usePageVisible } from "../../_lib/use-page-visible";
 import { AfterGameActions } from "../../_components/game/after-game";
-import { StatusBarCue } from "../../_components/game/board-chrome";
+import { BoardSideSlot, StatusBarCue } from "../../_components/game/board-chrome";
 import { GameRatingChanges, gameRatingsOf } from "../../_components/game/rating-changes";
 import { LiveGame } from "./live-game";
 import { RematchButton, RematchPanel } from "./rematch";
@@ -37,12 +38,17 @@ function received(view: JudgeLiveView): { view: JudgeLiveView; at: number } {
   return { view, at: Date.now() };
 }
 
+/** The games whose board has a side column from lg that takes the chat (BoardSideSlot: the fishing boards). */
+const SIDE_COLUMN_GAMES: ReadonlySet<string> = new Set(["sakura", "sfj", "mushi"]);
+
 /** `moderator`: the viewer is an admin (may read any table's chat and remove a message). */
 export function TableScreen({ tableId, inviteCode, moderator = false }: { tableId: string; inviteCode: string | null; moderator?: boolean }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const input = { tableId, inviteCode: inviteCode ?? undefined };
   const visible = usePageVisible();
+  // From 1024 px a fishing board's side column holds the chat (beside the board, not under it below the fold).
+  const wide = useMediaQuery("(min-width: 1024px)");
   const [judge, setJudge] = useState<JudgeLive["latest"]>(null);
   // A live Judge match keeps the stream in a hidden tab: opening and closing it marks the player present and away.
   const known = queryClient.getQueryData<TableView>(trpc.table.get.queryKey(input));
@@ -91,7 +97,9 @@ export function TableScreen({ tableId, inviteCode, moderator = false }: { tableI
         </Link>
       </div>
     );
-  if (t.gameId && t.status !== "OPEN")
+  if (t.gameId && t.status !== "OPEN") {
+    const chat = chatShownTo(t, moderator);
+    const chatBeside = chat && wide && SIDE_COLUMN_GAMES.has(t.game);
     return (
       <TableTabTitle table={t}>
         <h1 className="sr-only">
@@ -100,13 +108,15 @@ export function TableScreen({ tableId, inviteCode, moderator = false }: { tableI
         <JudgeLiveContext.Provider value={judgeLive}>
           <AfterGameActions.Provider value={t.rematch ? <RematchButton table={t} inviteCode={inviteCode} /> : null}>
             <GameRatingChanges.Provider value={gameRatingsOf(t)}>
-              <StatusBarCue.Provider value={chatShownTo(t, moderator) ? <ChatCue table={t} /> : null}>
-                <LiveGame gameId={t.gameId} stream={live.status} />
+              <StatusBarCue.Provider value={chat ? <ChatCue table={t} /> : null}>
+                <BoardSideSlot.Provider value={chatBeside ? <TableChat table={t} moderator={moderator} inColumn /> : null}>
+                  <LiveGame gameId={t.gameId} stream={live.status} />
+                </BoardSideSlot.Provider>
               </StatusBarCue.Provider>
             </GameRatingChanges.Provider>
           </AfterGameActions.Provider>
         </JudgeLiveContext.Provider>
-        {chatShownTo(t, moderator) ? <TableChat table={t} moderator={moderator} /> : null}
+        {chat && !chatBeside ? <TableChat table={t} moderator={moderator} /> : null}
         {t.rematch ? <RematchPanel table={t} inviteCode={inviteCode} /> : null}
         <p className="mt-3 text-sm">
           <Link href={`/replays/${t.gameId}`} className={t.status === "FINISHED" ? "btn btn-primary" : "inline-flex min-h-11 items-center font-semibold"} data-testid="replay-link">
@@ -116,6 +126,7 @@ export function TableScreen({ tableId, inviteCode, moderator = false }: { tableI
         <TableRules table={t} />
       </TableTabTitle>
     );
+  }
   return (
     <>
       <TableTabTitle table={t} />
