@@ -339,6 +339,12 @@ test.describe("desktop 1280×800", () => {
   });
 });
 
+/** The field's cards (up to eight) in one row: a first deal's eight took two at 1024 px (6 + 2), 248 px of felt. */
+async function fieldInOneRow(page: Page) {
+  const tops = await page.evaluate(() => [...document.querySelectorAll('[data-testid="field"] [role="listitem"]')].map((e) => Math.round(e.getBoundingClientRect().top)));
+  if (tops.length <= 8) expect(new Set(tops).size, `rows of the field's ${tops.length} cards`).toBeLessThanOrEqual(1);
+}
+
 /**
  * From 1024 px the table's chat stands in the board's side column, beside the field and the hand, open and whole on
  * the screen (it was under the board: its top at 853 px on a 1280×800 screen, 919 px at 1024×768). Two people at a
@@ -371,8 +377,57 @@ test.describe("desktop 1280×800: the chat", () => {
   });
 });
 
+test.describe("desktop 1280×800: a replay", () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  // A replay's board shares the page with the move list: 74 px field cards took three rows from nine cards (the felt
+  // 377 px), and the hand ended at 903 px (885 with eleven).
+  test("Sakura replay: a position with nine field cards or more, the field and the hand on the screen", async ({ page, browser, users }) => {
+    test.setTimeout(150_000);
+    await (await users.create()).apiLogin(page);
+    const other = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+    try {
+      const otherPage = await other.newPage();
+      await (await users.create()).apiLogin(otherPage);
+      const { gameId } = await startedTable(page.request, [otherPage.request], { timeControl: null, timeoutsBeforeForfeit: undefined });
+      type View = { seq: number; status: string; legalMoves: Record<string, unknown>[]; view: { round?: { field?: unknown[] } | null } };
+      for (let look = 0; ; look++) {
+        expect(look, "nine cards on the field within 120 moves").toBeLessThan(120);
+        const [mine, theirs] = await Promise.all([page.request, otherPage.request].map((r) => query<View>(r, "game.view", { gameId })));
+        if ((mine!.view.round?.field?.length ?? 0) >= 9) break;
+        expect(mine!.status, "the game goes on").toBe("ACTIVE");
+        const [who, view] = mine!.legalMoves.length > 0 ? [page.request, mine!] : [otherPage.request, theirs!];
+        // a card played onto the field without taking makes the field grow
+        await mutate(who, "game.move", { gameId, seq: view.seq, move: view.legalMoves.find((m) => !("take" in m)) ?? view.legalMoves[0] });
+      }
+      // a game in play opens its replay at the position reached
+      await page.goto(`/replays/${gameId}`);
+      await expect(page.getByTestId("replay")).toBeVisible({ timeout: 20_000 });
+      if (await page.getByTestId("to-end").isEnabled()) await page.getByTestId("to-end").click();
+      await expect.poll(() => page.locator('[data-testid="field"] [role="listitem"]').count()).toBeGreaterThanOrEqual(9);
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await shot(page, "sakura-replay-9-field-1280");
+      await allOnScreen(page, '[data-testid="field"] [role="listitem"]', "field card");
+      await allOnScreen(page, '[data-testid="hand"] [role="listitem"]', "hand card");
+    } finally {
+      await other.close();
+    }
+  });
+});
+
 test.describe("desktop 1024×768", () => {
   test.use({ viewport: { width: 1024, height: 768 } });
+
+  // Beside the side column the field is 564 px wide: 74 px cards put a first deal's eight in two rows, and on a first
+  // turn with a hiki offered the hand's box ended 3 px under the screen (more with the last move's line).
+  test("sakura, 2 players: on your turn the field in one row, the field and the whole hand on the screen", async ({ page, users }) => {
+    await (await users.create()).apiLogin(page);
+    await myTurn(page, await practice(page, "sakura"));
+    await shot(page, "sakura-2p-1024");
+    await fieldAndHandOnScreen(page);
+    await onScreen(page, "hand");
+    await fieldInOneRow(page);
+  });
 
   test("Sakura with another person: the chat beside the board, whole on the screen", async ({ page, browser, users }) => {
     await chatBesideTheBoard(page, browser, users);

@@ -397,7 +397,13 @@ export function FishingBoard({ gameView: gv, onMove, pending, replay }: BoardPro
             <div className="flex items-start gap-2 sm:gap-5">
               <div className="min-w-0 flex-1">
                 <h2 className="sr-only">Field</h2>
-                <div className="gb-field flex flex-wrap gap-1 sm:gap-2.5" role="list" aria-label={`Field, ${m.field.length} cards`} data-testid="field">
+                <div
+                  className="gb-field flex flex-wrap gap-1 sm:gap-2.5"
+                  role="list"
+                  aria-label={`Field, ${m.field.length} cards`}
+                  style={{ ["--field-n" as string]: Math.min(Math.max(m.field.length, 8), 10) }}
+                  data-testid="field"
+                >
                   {field}
                   {m.field.length === 0 ? <p className="col-span-full py-6 text-sm text-paper/70">The field is empty.</p> : null}
                 </div>
