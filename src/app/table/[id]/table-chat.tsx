@@ -299,13 +299,14 @@ export function TableChat({ table, moderator = false, besideBoard = true, inColu
           {hidden ? (
             "Chat (hidden)"
           ) : (
-            <button type="button" className="btn btn-quiet" aria-expanded={open} aria-controls={`${inputId}-body`} onClick={() => setOpenChoice(!open)} data-testid="chat-toggle">
+            <button type="button" className={`btn btn-quiet ${inColumn ? "px-3" : ""}`} aria-expanded={open} aria-controls={`${inputId}-body`} onClick={() => setOpenChoice(!open)} data-testid="chat-toggle">
               {open ? "Chat" : unread > 0 ? `Chat (${unread})` : "Chat"}
               {!open && unread > 0 ? <span className="sr-only"> unread</span> : null}
             </button>
           )}
         </h2>
-        <div className="flex flex-wrap items-start gap-x-4">
+        {/* In the side column the toggle, "Mute…" and "Hide chat" share one line (16.5rem): closer together there. */}
+        <div className={`flex flex-wrap items-start ${inColumn ? "gap-x-3" : "gap-x-4"}`}>
           {player && !hidden && others.length > 0 ? (
             <details className="text-sm text-ink-soft" data-testid="chat-mute">
               <summary className="flex min-h-11 cursor-pointer items-center">{mutedNames.length > 0 ? `Muted (${mutedNames.length})` : "Mute…"}</summary>
@@ -371,7 +372,7 @@ export function TableChat({ table, moderator = false, besideBoard = true, inColu
                 className="field-input min-w-0 flex-1"
                 value={text}
                 autoComplete="off"
-                placeholder="Message to the players"
+                placeholder={inColumn ? "Message…" : "Message to the players"}
                 aria-invalid={error ? true : undefined}
                 aria-describedby={describedBy}
                 onChange={(e) => setText(clipMessage(e.target.value))}
