@@ -346,22 +346,23 @@ async function fieldInOneRow(page: Page) {
 }
 
 /**
- * From 1024 px the table's chat stands in the board's side column, beside the field and the hand, open and whole on
- * the screen (it was under the board: its top at 853 px on a 1280×800 screen, 919 px at 1024×768). Two people at a
- * table (a practice table with bots has no chat).
+ * From 1024 px the table's chat stands in the board's side column, beside the table and the hand, open and whole on
+ * the screen (it was under the board: its top at 853 px on a 1280×800 screen, 919 px at 1024×768). Sutda's stands
+ * under the chips (it was under the board too, its left edge at 88 px and 24 px). Two people at a table (a practice
+ * table with bots has no chat).
  */
-async function chatBesideTheBoard(page: Page, browser: Browser, users: { create(): Promise<{ apiLogin(page: Page): Promise<void> }> }) {
+async function chatBesideTheBoard(page: Page, browser: Browser, users: { create(): Promise<{ apiLogin(page: Page): Promise<void> }> }, game: "sakura" | "sutda" = "sakura") {
   await (await users.create()).apiLogin(page);
   const other = await browser.newContext({ baseURL: test.info().project.use.baseURL });
   try {
     const otherPage = await other.newPage();
     await (await users.create()).apiLogin(otherPage);
-    const { tableId } = await startedTable(page.request, [otherPage.request]);
+    const { tableId } = await startedTable(page.request, [otherPage.request], game === "sakura" ? {} : { game, timeControl: null, timeoutsBeforeForfeit: undefined });
     await page.goto(`/table/${tableId}`);
     await expect(page.getByTestId("chat-input")).toBeVisible({ timeout: 20_000 });
-    await shot(page, `sakura-2p-chat-${page.viewportSize()!.width}`);
-    const [chat, field, hand] = await Promise.all(["table-chat", "field", "hand"].map((id) => page.getByTestId(id).boundingBox()));
-    expect(chat!.x, "the chat's left edge: right of the field").toBeGreaterThanOrEqual(field!.x + field!.width);
+    await shot(page, `${game}-2p-chat-${page.viewportSize()!.width}`);
+    const [chat, felt, hand] = await Promise.all([page.getByTestId("table-chat"), page.getByRole("region", { name: "The table" }), page.getByTestId("hand")].map((l) => l.boundingBox()));
+    expect(chat!.x, "the chat's left edge: right of the table (the felt)").toBeGreaterThanOrEqual(felt!.x + felt!.width);
     expect(chat!.x, "the chat's left edge: right of the hand").toBeGreaterThanOrEqual(hand!.x + hand!.width);
     await onScreen(page, "table-chat");
   } finally {
@@ -374,6 +375,10 @@ test.describe("desktop 1280×800: the chat", () => {
 
   test("Sakura with another person: the chat beside the board, whole on the screen", async ({ page, browser, users }) => {
     await chatBesideTheBoard(page, browser, users);
+  });
+
+  test("Sutda with another person: the chat beside the board, under the chips, whole on the screen", async ({ page, browser, users }) => {
+    await chatBesideTheBoard(page, browser, users, "sutda");
   });
 });
 
@@ -431,6 +436,10 @@ test.describe("desktop 1024×768", () => {
 
   test("Sakura with another person: the chat beside the board, whole on the screen", async ({ page, browser, users }) => {
     await chatBesideTheBoard(page, browser, users);
+  });
+
+  test("Sutda with another person: the chat beside the board, under the chips, whole on the screen", async ({ page, browser, users }) => {
+    await chatBesideTheBoard(page, browser, users, "sutda");
   });
 });
 

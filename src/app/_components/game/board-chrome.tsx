@@ -11,8 +11,9 @@ import type { BoardGameView } from "./types";
 export const StatusBarCue = createContext<ReactNode>(null);
 
 /**
- * What a page puts in a fishing board's side column from 1024 px, under the seats (the table page: its chat, beside
- * the board rather than under it, below the fold); nothing elsewhere. The page shows it itself where no board takes it.
+ * What a page puts in a board's side column from 1024 px, under the seats (a fishing board) or the chips (Sutda) (the
+ * table page: its chat, beside the board rather than under it, below the fold); nothing elsewhere. The page shows it
+ * itself where no board takes it.
  */
 export const BoardSideSlot = createContext<ReactNode>(null);
 

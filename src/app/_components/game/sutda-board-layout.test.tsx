@@ -1,11 +1,13 @@
 // @vitest-environment happy-dom
 // Sutda at 1280×800: the bet controls sat under the player's cards and started below the fold on their turn (the
 // visual walk of the boards). They now sit beside the cards, in the seat's side column (which wraps under the cards
-// on a phone, as before); and the fold button counts the stake in words that agree ("1 chip", "2 chips").
+// on a phone, as before); and the fold button counts the stake in words that agree ("1 chip", "2 chips"). From lg the
+// side column holds the page's side panel (the table's chat) under the chips.
 import { act } from "react";
 import { createRoot, type Root } from "react-dom/client";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { applyLocal, gameView, newLocalGame, toAct } from "../../dev/boards/local-game";
+import { BoardSideSlot } from "./board-chrome";
 import { SutdaBoard } from "./sutda-board";
 import type { BoardMove, SutdaGameView } from "./types";
 
@@ -37,5 +39,39 @@ describe("the Sutda board's bet controls", () => {
     expect(controls).not.toBeNull();
     expect(host.querySelector('[data-testid="my-seat-side"]')!.contains(controls)).toBe(true);
     expect(host.querySelector('[data-testid="fold"]')!.textContent).toMatch(/the 1 chip you staked$/);
+  });
+});
+
+describe("the Sutda board's side column from lg", () => {
+  afterEach(() => {
+    act(() => root?.unmount());
+    document.body.innerHTML = "";
+  });
+
+  async function rendered(side: boolean) {
+    const g = newLocalGame({ game: "sutda", players: 2, teamLayout: null, options: {}, seed: "side" });
+    if ("error" in g) throw new Error(g.error);
+    const host = document.createElement("div");
+    document.body.append(host);
+    root = createRoot(host);
+    const board = <SutdaBoard gameView={gameView(g, toAct(g)[0] ?? 0) as SutdaGameView} onMove={() => {}} pending={false} />;
+    await act(async () => root!.render(side ? <BoardSideSlot.Provider value={<p data-testid="the-chat">chat</p>}>{board}</BoardSideSlot.Provider> : board));
+    return host;
+  }
+
+  it("holds the page's side panel (the table's chat) under the chips, hidden under lg", async () => {
+    const host = await rendered(true);
+    const slot = host.querySelector('[data-testid="board-side-slot"]')!;
+    expect(slot.classList.contains("max-lg:hidden")).toBe(true);
+    expect(slot.querySelector('[data-testid="the-chat"]')).not.toBeNull();
+    const aside = host.querySelector('aside[aria-label="Game"]')!;
+    expect(aside.contains(slot)).toBe(true);
+    // the chips first, then the panel
+    expect(aside.firstElementChild!.querySelector("h2")!.textContent).toBe("Chips");
+    expect(aside.children[1]).toBe(slot);
+  });
+
+  it("without a side panel (a replay, a practice table) has no slot", async () => {
+    expect((await rendered(false)).querySelector('[data-testid="board-side-slot"]')).toBeNull();
   });
 });

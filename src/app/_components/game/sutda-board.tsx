@@ -2,9 +2,9 @@
 // The Sutda board: every seat with its chips, its stake in the pot and this auction's bid, its two cards as the
 // viewer knows them (face down, the first laid face up between the auctions, all shown at the showdown); the pot;
 // and, on the player's turn, fold / follow / outbid with a bet total inside the engine's legal range.
-import { useMemo, useRef, useState } from "react";
+import { useContext, useMemo, useRef, useState } from "react";
 import { CardBack, HanafudaCard } from "../cards";
-import { HowToPlay, SeatBadge, StatusBar, TurnBanner, type BannerTone } from "./board-chrome";
+import { BoardSideSlot, HowToPlay, SeatBadge, StatusBar, TurnBanner, type BannerTone } from "./board-chrome";
 import { seatBadgePlayer } from "./seat-player";
 import { LiveAnnouncer } from "./live-announcer";
 import { MatchSummary, matchSides } from "./match-summary";
@@ -184,6 +184,8 @@ export function SutdaBoard({ gameView: gv, onMove, pending, replay }: BoardProps
   const [showMatch, setShowMatch] = useState(false);
   // as Tailwind's max-sm: (and board.css): your seat is above the table there
   const phone = useMediaQuery("(max-width: 639px)");
+  // the page's side panel (the table's chat), under the chips from lg
+  const side = useContext(BoardSideSlot);
   const myTurn = gv.status === "ACTIVE" && gv.mySeat !== null && gv.toAct.includes(gv.mySeat) && gv.legalMoves.length > 0;
   const { unseen, markSeen } = useUnseenRound(gv);
   const { names, mine } = matchSides(gv);
@@ -349,6 +351,11 @@ export function SutdaBoard({ gameView: gv, onMove, pending, replay }: BoardProps
               {showMatch ? "Hide the hands" : `Hands and results (${gv.rounds.length})`}
             </button>
           </section>
+          {side ? (
+            <div className="max-lg:hidden" data-testid="board-side-slot">
+              {side}
+            </div>
+          ) : null}
           <HowToPlay>
             <p>
               Two cards each; you see the first. The Oya opens each auction; the others fold, follow or outbid until all bids are equal. Between the auctions the first cards are laid face up and

@@ -4,7 +4,7 @@
 // table (a practice table with bots has nobody to talk to). Collapsed by default on a phone, behind "Chat (2)", so it
 // never pushes the board off the screen; "Hide chat" (kept in this browser) silences it entirely. An admin may remove
 // a message (chat.remove); an admin who is not a player reads the chat without writing (and without the live feed,
-// which is the players': it is read again every 15 s). From 1024 px it stands open in a fishing board's side column,
+// which is the players': it is read again every 15 s). From 1024 px it stands open in a fishing or Sutda board's side column,
 // beside the board (inColumn); elsewhere open under the board. While it is collapsed or out of view (under the board,
 // below the fold), a "Chat · 2 new" cue in the board's status line (ChatCue,
 // through the StatusBarCue slot) tells a player of new messages without scrolling; a message counts as read once the

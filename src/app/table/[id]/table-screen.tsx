@@ -38,8 +38,8 @@ function received(view: JudgeLiveView): { view: JudgeLiveView; at: number } {
   return { view, at: Date.now() };
 }
 
-/** The games whose board has a side column from lg that takes the chat (BoardSideSlot: the fishing boards). */
-const SIDE_COLUMN_GAMES: ReadonlySet<string> = new Set(["sakura", "sfj", "mushi"]);
+/** The games whose board has a side column from lg that takes the chat (BoardSideSlot: the fishing boards and Sutda; not Judge). */
+const SIDE_COLUMN_GAMES: ReadonlySet<string> = new Set(["sakura", "sfj", "mushi", "sutda"]);
 
 /** `moderator`: the viewer is an admin (may read any table's chat and remove a message). */
 export function TableScreen({ tableId, inviteCode, moderator = false }: { tableId: string; inviteCode: string | null; moderator?: boolean }) {
@@ -47,7 +47,7 @@ export function TableScreen({ tableId, inviteCode, moderator = false }: { tableI
   const queryClient = useQueryClient();
   const input = { tableId, inviteCode: inviteCode ?? undefined };
   const visible = usePageVisible();
-  // From 1024 px a fishing board's side column holds the chat (beside the board, not under it below the fold).
+  // From 1024 px a fishing or Sutda board's side column holds the chat (beside the board, not under it below the fold).
   const wide = useMediaQuery("(min-width: 1024px)");
   const [judge, setJudge] = useState<JudgeLive["latest"]>(null);
   // A live Judge match keeps the stream in a hidden tab: opening and closing it marks the player present and away.
