@@ -441,6 +441,21 @@ test.describe("desktop 1024×768", () => {
   test("Sutda with another person: the chat beside the board, under the chips, whole on the screen", async ({ page, browser, users }) => {
     await chatBesideTheBoard(page, browser, users, "sutda");
   });
+
+  // Beside the side column your seat's side is about 420 px wide: fold and follow stood one above the other and the
+  // bet button wrapped under the amount, so the bet controls ended 837 px down (817 facing a bet).
+  test("Sutda: on your turn every bet control is on the screen", async ({ page, users }) => {
+    await (await users.create()).apiLogin(page);
+    await myTurn(page, await practice(page, "sutda"));
+    await shot(page, "sutda-1024");
+    await allOnScreen(page, '[data-testid="bet-controls"] :is(button, input)', "bet control");
+  });
+
+  test("Sutda: facing a bet, every bet control is on the screen", async ({ page, browser, users }) => {
+    await facingABet(page, browser, users);
+    await shot(page, "sutda-facing-1024");
+    await allOnScreen(page, '[data-testid="bet-controls"] :is(button, input)', "bet control");
+  });
 });
 
 test.describe("phone 390×844", () => {

@@ -91,22 +91,25 @@ function BetControls({ gv, onMove, pending, phone }: { gv: SutdaGameView; onMove
   const valid = range !== null && Number.isInteger(value) && value >= range.min && value <= range.max;
   const amounts = [...new Set([...(range ? [range.min] : []), ...bets, ...(range ? [range.max] : [])])].sort((a, b) => a - b);
   const quick = phone ? spread(amounts, 5) : amounts.slice(0, 8);
+  const foldWhy = `Give up this hand and the ${seat.stake} chip${seat.stake === 1 ? "" : "s"} you staked`;
+  const followWhy = toAdd === 0 ? "Nothing to add" : `Put ${toAdd} more chip${toAdd === 1 ? "" : "s"} in the pot`;
 
   return (
     // tighter on a phone: on a 360×740 screen the outbid button ended 8 px below it when fold and follow were offered
     <div className="space-y-3 rounded-xl border-2 border-kin bg-white/85 p-3 max-sm:space-y-2 max-sm:p-2" data-testid="bet-controls">
-      {/* a phone: fold and follow side by side (one above the other, they pushed the bet under a 360×740 screen's fold) */}
+      {/* fold and follow side by side on a phone and at 1024–1279 px (beside the side column), their explanations in
+          their titles: one above the other they pushed the bet under a 360×740 and a 1024×768 screen's fold */}
       <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap">
         {fold ? (
-          <button type="button" className="btn btn-quiet flex-col items-start gap-0 text-left" disabled={pending} onClick={() => onMove(fold)} data-testid="fold">
+          <button type="button" className="btn btn-quiet flex-col items-start gap-0 text-left" disabled={pending} onClick={() => onMove(fold)} title={foldWhy} data-testid="fold">
             <span>Fold</span>
-            <span className="text-xs font-normal opacity-80 max-sm:sr-only">Give up this hand and the {seat.stake} chip{seat.stake === 1 ? "" : "s"} you staked</span>
+            <span className="text-xs font-normal opacity-80 max-sm:sr-only lg:max-xl:sr-only">{foldWhy}</span>
           </button>
         ) : null}
         {call ? (
-          <button type="button" className="btn btn-primary flex-col items-start gap-0 text-left" disabled={pending} onClick={() => onMove(call)} data-testid="follow">
+          <button type="button" className="btn btn-primary flex-col items-start gap-0 text-left" disabled={pending} onClick={() => onMove(call)} title={followWhy} data-testid="follow">
             <span>{toAdd === 0 ? "Follow (check)" : toAdd < high - own ? `Follow all-in (+${toAdd})` : `Follow ${high} (+${toAdd})`}</span>
-            <span className="text-xs font-normal opacity-80 max-sm:sr-only">{toAdd === 0 ? "Nothing to add" : `Put ${toAdd} more chip${toAdd === 1 ? "" : "s"} in the pot`}</span>
+            <span className="text-xs font-normal opacity-80 max-sm:sr-only lg:max-xl:sr-only">{followWhy}</span>
           </button>
         ) : null}
       </div>
@@ -120,7 +123,8 @@ function BetControls({ gv, onMove, pending, phone }: { gv: SutdaGameView; onMove
           <label htmlFor="bet-total" className="field-label text-sm">
             {opening ? "Open with (auction total)" : "Outbid to (auction total)"}
           </label>
-          {/* the button beside the amount: under it (after the hint) it took a row of its own on a phone */}
+          {/* the button beside the amount: under it (after the hint) it took a row of its own on a phone; a shorter slider
+              at 1024–1279 px keeps it on the amount's row beside the side column */}
           <div className="flex flex-wrap items-center gap-2">
             <input
               id="bet-total"
@@ -144,7 +148,7 @@ function BetControls({ gv, onMove, pending, phone }: { gv: SutdaGameView; onMove
                 step={1}
                 value={valid ? value : range.min}
                 onChange={(e) => setAmount({ seq: gv.seq, value: Number(e.target.value) })}
-                className="h-11 w-32 accent-beni sm:h-auto sm:w-44"
+                className="h-11 w-32 accent-beni sm:h-auto sm:w-44 lg:max-xl:w-28"
                 aria-label="Bet total"
               />
             )}
@@ -253,9 +257,13 @@ export function SutdaBoard({ gameView: gv, onMove, pending, replay }: BoardProps
     </section>
   ) : null;
 
+  // One or two other seats from 1024 px: the pot beside them, not above (above, over a mostly empty felt, it pushed the
+  // bet controls under a 1024×768 screen's fold)
+  const others = gv.mySeat === null ? n : n - 1;
+  const potBeside = others <= 2;
   const table = (
-    <section className="gb-felt rounded-2xl p-3 sm:p-4" aria-label="The table">
-      <div className="mb-3 flex flex-wrap items-center justify-center gap-x-6 gap-y-2 text-paper">
+    <section className={`gb-felt rounded-2xl p-3 sm:p-4 ${potBeside ? "lg:grid lg:grid-cols-[auto_minmax(0,1fr)] lg:items-center lg:gap-x-4" : ""}`} aria-label="The table">
+      <div className={`mb-3 flex flex-wrap items-center justify-center gap-x-6 gap-y-2 text-paper ${potBeside ? "lg:order-2 lg:mb-0" : ""}`}>
         <div className="flex items-center gap-2" data-testid="pot">
           <ChipPile amount={v.pot} size={34} />
           <div>
@@ -273,7 +281,7 @@ export function SutdaBoard({ gameView: gv, onMove, pending, replay }: BoardProps
       </div>
       {/* As many columns as fit the felt itself (a seat is at least 9.5 rem wide): viewport breakpoints gave 4 columns in the replay's narrow
           column at 1280 px and the seats overlapped. */}
-      <ul className="grid grid-cols-[repeat(auto-fill,minmax(9.5rem,1fr))] gap-2" aria-label="Players">
+      <ul className={`grid grid-cols-[repeat(auto-fill,minmax(9.5rem,1fr))] gap-2 ${potBeside ? (others === 1 ? "lg:order-1 lg:grid-cols-[10rem]" : "lg:order-1 lg:grid-cols-[repeat(2,10rem)]") : ""}`} aria-label="Players">
         {order
           .filter((s) => s !== gv.mySeat)
           .map((s) => {
@@ -297,7 +305,7 @@ export function SutdaBoard({ gameView: gv, onMove, pending, replay }: BoardProps
           })}
       </ul>
       {lastText ? (
-        <p className="mt-3 border-t border-paper/15 pt-2 text-sm text-paper/90" data-testid="last-move">
+        <p className={`mt-3 border-t border-paper/15 pt-2 text-sm text-paper/90 ${potBeside ? "lg:order-3 lg:col-span-2" : ""}`} data-testid="last-move">
           <span className="font-semibold text-kin">Last:</span> {lastText}
         </p>
       ) : null}
