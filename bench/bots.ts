@@ -19,6 +19,9 @@
 //                      seeds (`sutda3p-sh`, `sutda4p-sh`), 2 players keeps `sutda-sh`
 //   --only a,b         run only these lines: sakura, sfj, strong, mushi, sutda, judge, strong-sfj,
 //                      strong-mushi, strong-sutda
+//   --only lead        (in the default run too) what 60% of Sakura rounds against the heuristic takes in score:
+//                      the heuristic against itself, its per-round score leads shifted by a constant δ, and
+//                      the δ at which the shifted leads win 60% of rounds, checked against the measured lines
 //   --reference        also run the perfect-information reference lines (slow): a searcher that sees
 //                      every card, to show how much of each target the hidden cards leave reachable
 //
@@ -385,6 +388,43 @@ function referenceLine(game: "sakura" | "sfj", players: number, others: BotLevel
   return t;
 }
 
+/** Per round of heuristic-vs-heuristic Sakura 2p games, the measured seat's score minus the other's. */
+function sakuraSelfLeads(rounds: number): number[] {
+  const setup = setupFor("sakura", 2);
+  const r = rulesetOf("sakura");
+  const leads: number[] = [];
+  for (let g = 0; leads.length < rounds; g++) {
+    const seat = g % 2;
+    const played = playBotGame("sakura", setup, ["heuristic", "heuristic"], `sakura-hh/${g}`);
+    for (const s of r.roundSummaries(played.state)) if (!s.cancelled) leads.push(s.scores[seat]! - s.scores[1 - seat]!);
+  }
+  return leads;
+}
+
+/** The share of rounds won alone (in %) if every round's lead were `shift` points higher. */
+function shiftedWins(leads: readonly number[], shift: number): number {
+  return (100 * leads.filter((d) => d + shift > 0).length) / leads.length;
+}
+
+/**
+ * How large a score lead per round 60% of rounds won takes against the heuristic (2-player Sakura). The
+ * heuristic against itself gives each round's lead; a bot better by δ points per round is modelled as those
+ * leads shifted by δ. The model is checked on the lines measured in the same run (their mean lead and their
+ * measured win rate), so the figure can be trusted only as far as those checks agree.
+ */
+function leadNeededLine(rounds: number, measured: readonly { label: string; lead: number; rate: number }[]): void {
+  const leads = sakuraSelfLeads(rounds);
+  const mean = leads.reduce((a, b) => a + b, 0) / leads.length;
+  const sd = Math.sqrt(leads.reduce((a, b) => a + (b - mean) ** 2, 0) / leads.length);
+  let need = 0;
+  while (need < 500 && shiftedWins(leads, need) < 60) need++;
+  console.log(
+    `Sakura 2 players, what 60% takes: heuristic vs heuristic, ${leads.length} rounds: ${pct(shiftedWins(leads, 0))} won alone, per-round lead sd ${sd.toFixed(1)}; ` +
+      `shifted by δ points per round, the leads win 60% of rounds from δ = ${need} (50%: ${pct(shiftedWins(leads, 0))}, +10: ${pct(shiftedWins(leads, 10))}, +20: ${pct(shiftedWins(leads, 20))}, +40: ${pct(shiftedWins(leads, 40))})`,
+  );
+  for (const m of measured) console.log(`  check: ${m.label}: mean lead ${m.lead.toFixed(1)}, measured ${pct(m.rate)} won alone; the model says ${pct(shiftedWins(leads, m.lead))}`);
+}
+
 /** The state without its deal generator. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 function cutRng(st: any): any {
@@ -396,7 +436,14 @@ async function main(): Promise<void> {
   console.log(`bots benchmark: node ${process.version}, ${process.arch}, ${cpus().length} cpu(s) (${cpus()[0]?.model ?? "?"}), ${WORKERS} worker(s) for the strong line`);
   console.log(`settings: ${ROUNDS} rounds per heuristic line, ${STRONG_ROUNDS} rounds of strong vs heuristic in Sakura, ${STRONG_GAMES ? `${STRONG_GAMES} games` : "12 / 8 / 60 games"} in the SFJ / Mushi / Sutda strong lines, at ${PLAYOUTS ? `${PLAYOUTS} playouts` : `${MS} ms (clock: performance.now)`} per move`);
   console.log(`load average at start: ${loadavg().map((x) => x.toFixed(1)).join(" / ")} (other work on the machine takes thinking time from the timed strong bot)\n`);
-  if (wants("sakura")) report("Sakura 2 players, heuristic vs random", playLine({ game: "sakura", players: 2, options: {}, measured: "heuristic", others: "random", ms: 0 }, 0, 1e9, ROUNDS, "sakura-hr"), 75);
+  /** The Sakura 2p lines measured in this run, for the `lead` line's checks. */
+  const measured: { label: string; lead: number; rate: number }[] = [];
+  const note = (label: string, t: Tally) => measured.push({ label, lead: t.diff / t.rounds, rate: (100 * t.wins) / t.rounds });
+  if (wants("sakura")) {
+    const t = playLine({ game: "sakura", players: 2, options: {}, measured: "heuristic", others: "random", ms: 0 }, 0, 1e9, ROUNDS, "sakura-hr");
+    report("Sakura 2 players, heuristic vs random", t, 75);
+    note("heuristic vs random", t);
+  }
   if (wants("sfj")) {
     const t = playLine({ game: "sfj", players: 3, options: {}, measured: "heuristic", others: "random", ms: 0 }, 0, 1e9, ROUNDS, "sfj-hr");
     report("SFJ 3 players, heuristic vs 2 random", t, 75);
@@ -412,8 +459,10 @@ async function main(): Promise<void> {
     const t1 = performance.now();
     const t = await parallelLine({ game: "sakura", players: 2, options: {}, measured: "strong", others: "heuristic", ms: MS, playouts: PLAYOUTS }, STRONG_ROUNDS, "sakura-sh");
     report(`Sakura 2 players, strong (${PLAYOUTS ? `${PLAYOUTS} playouts` : `${MS} ms`} per move) vs heuristic`, t, 60);
+    note("strong vs heuristic", t);
     console.log(`  strong bot: ${(t.ms / 1000).toFixed(0)} s thinking over ${t.rounds} rounds; line took ${((performance.now() - t1) / 1000).toFixed(0)} s with ${WORKERS} worker(s); load average now ${loadavg().map((x) => x.toFixed(1)).join(" / ")}`);
   }
+  if (wants("lead")) leadNeededLine(ROUNDS, measured);
   const budget = PLAYOUTS ? `${PLAYOUTS} playouts` : `${MS} ms`;
   const strongSpec = (game: GameName, players: number, options: LineSpec["options"]): LineSpec => ({ game, players, options, measured: "strong", others: "heuristic", ms: MS, playouts: PLAYOUTS, mirror: true });
   if (wants("strong-sfj")) {
@@ -445,7 +494,9 @@ async function main(): Promise<void> {
     console.log("\nreference (not a bot: a search that sees every card, 300 playouts per move):");
     report("  Sakura 2 players, perfect information vs random", referenceLine("sakura", 2, "random", 240, 300));
     report("  SFJ 3 players, perfect information vs 2 random", referenceLine("sfj", 3, "random", 480, 300));
-    report("  Sakura 2 players, perfect information vs heuristic", referenceLine("sakura", 2, "heuristic", 240, 300));
+    const t = referenceLine("sakura", 2, "heuristic", 240, 300);
+    report("  Sakura 2 players, perfect information vs heuristic", t);
+    if (wants("lead")) leadNeededLine(ROUNDS, [{ label: "perfect information vs heuristic", lead: t.diff / t.rounds, rate: (100 * t.wins) / t.rounds }]);
   }
   console.log(`\ntotal ${((performance.now() - t0) / 1000).toFixed(0)} s`);
 }
