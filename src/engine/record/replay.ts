@@ -90,7 +90,8 @@ export function foldRecord<S>(parsed: ParsedRecord, visitor: FoldVisitor<S> = {}
       return fail({ round: i, field: "dealer", message: `round ${i}: dealer must be a seat number from 0 to ${setup.players - 1}` });
     const deal = r.seed !== undefined ? ruleset.dealFromSeed(state, dealer, r.seed) : r.deal;
     const started = ruleset.startRound(state, dealer, deal);
-    if (!started.ok) return fail({ round: i, field: "deal", message: `round ${i}: ${started.error.message}` });
+    // The rules refuse either the dealer (not the one the previous round gives) or the deal: name the field at fault.
+    if (!started.ok) return fail({ round: i, field: started.error.code === "bad-dealer" ? "dealer" : "deal", message: `round ${i}: ${started.error.message}` });
     state = started.state as S;
     visitor.onRoundStart?.(i, state);
     for (let j = 0; j < r.moves.length; j++) {

@@ -1,0 +1,34 @@
+// How a bad record is refused (RECORD-FORMAT.md): `{ ok: false, error }` naming the first offending round and move,
+// or the field at fault. The records are the games' goldens, broken by hand.
+import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { describe, expect, it } from "vitest";
+import { replayRecord } from "./replay";
+import type { GameRecord } from "./types";
+
+const golden = (path: string): GameRecord => JSON.parse(readFileSync(fileURLToPath(new URL(`../${path}`, import.meta.url)), "utf8")) as GameRecord;
+
+describe("a dealer the rules do not give", () => {
+  it.each([
+    ["mushi/golden/multi-round-target.json", 1],
+    ["sfj/golden/3p-six-rounds.json", 2],
+    ["sutda/golden/bankruptcy-last-player.json", 1],
+  ])("%s, round %i: the field at fault is dealer", (path, round) => {
+    const record = golden(path);
+    const r = record.rounds[round]!;
+    r.dealer = (r.dealer! + 1) % record.players.length;
+    expect(replayRecord(record)).toMatchObject({ ok: false, error: { round, field: "dealer" } });
+  });
+
+  it("Judge, which has no dealer: the field at fault is dealer", () => {
+    const record = golden("judge/golden/full-match.json");
+    record.rounds[0]!.dealer = 0;
+    expect(replayRecord(record)).toMatchObject({ ok: false, error: { round: 0, field: "dealer", message: expect.stringContaining("no dealer") } });
+  });
+
+  it("a bad deal is still the deal's fault", () => {
+    const record = golden("mushi/golden/multi-round-target.json");
+    (record.rounds[1]!.deal as { pile: string[] }).pile.pop();
+    expect(replayRecord(record)).toMatchObject({ ok: false, error: { round: 1, field: "deal" } });
+  });
+});
