@@ -32,3 +32,28 @@ describe("a dealer the rules do not give", () => {
     expect(replayRecord(record)).toMatchObject({ ok: false, error: { round: 1, field: "deal" } });
   });
 });
+
+describe("the first offending round", () => {
+  /** The Mushi golden with an illegal move at round 0, move 1 (its first move again), and round 1 broken by `breakRound`. */
+  function twoFaults(breakRound: (rounds: unknown[]) => void): unknown {
+    const record = golden("mushi/golden/multi-round-target.json");
+    record.rounds[0]!.moves.splice(1, 0, record.rounds[0]!.moves[0]);
+    breakRound(record.rounds);
+    return record;
+  }
+
+  it.each<[string, (rounds: unknown[]) => void]>([
+    ["an unknown field", (rounds) => Object.assign(rounds[1] as object, { extra: 1 })],
+    ["moves that are not a list", (rounds) => Object.assign(rounds[1] as object, { moves: {} })],
+    ["both a deal and a seed", (rounds) => Object.assign(rounds[1] as object, { seed: "s" })],
+    ["a round that is not an object", (rounds) => (rounds[1] = 5)],
+  ])("an illegal move in round 0 is named before %s in round 1", (_what, breakRound) => {
+    expect(replayRecord(twoFaults(breakRound))).toMatchObject({ ok: false, error: { round: 0, move: 1 } });
+  });
+
+  it("a round's own shape is still checked when the rounds before it are sound", () => {
+    const record = golden("mushi/golden/multi-round-target.json");
+    Object.assign(record.rounds[2]!, { extra: 1 });
+    expect(replayRecord(record)).toEqual({ ok: false, error: { round: 2, field: "extra", message: 'round 2: unknown field "extra"' } });
+  });
+});
