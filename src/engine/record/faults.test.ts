@@ -57,3 +57,15 @@ describe("the first offending round", () => {
     expect(replayRecord(record)).toEqual({ ok: false, error: { round: 2, field: "extra", message: 'round 2: unknown field "extra"' } });
   });
 });
+
+describe("the header", () => {
+  it("another format version is refused for its format, not for a field that version has", () => {
+    const record = { ...golden("mushi/golden/normal-round.json"), format: "hanafuda-record/2", clocks: [] };
+    expect(replayRecord(record)).toMatchObject({ ok: false, error: { field: "format" } });
+  });
+
+  it("an unknown field of this version is named", () => {
+    const record = { ...golden("mushi/golden/normal-round.json"), clocks: [] };
+    expect(replayRecord(record)).toEqual({ ok: false, error: { field: "clocks", message: 'unknown field "clocks"' } });
+  });
+});

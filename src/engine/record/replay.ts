@@ -21,9 +21,10 @@ const fail = (error: RecordError): { ok: false; error: RecordError } => ({ ok: f
 export function parseRecord(doc: unknown): Parsed<ParsedRecord> {
   if (typeof doc !== "object" || doc === null || Array.isArray(doc)) return fail({ field: "record", message: "a record must be a JSON object" });
   const d = doc as Record<string, unknown>;
+  // The format first: another version's fields are not unknown fields of this one.
+  if (d.format !== RECORD_FORMAT) return fail({ field: "format", message: `format must be "${RECORD_FORMAT}"` });
   const known = new Set(["format", "game", "players", "teams", "options", "rounds"]);
   for (const key of Object.keys(d)) if (!known.has(key)) return fail({ field: key, message: `unknown field "${key}"` });
-  if (d.format !== RECORD_FORMAT) return fail({ field: "format", message: `format must be "${RECORD_FORMAT}"` });
   const ruleset = typeof d.game === "string" ? getRuleset(d.game) : undefined;
   if (!ruleset) return fail({ field: "game", message: `unknown game ${JSON.stringify(d.game)}` });
   if (!Array.isArray(d.players) || !d.players.every((p) => typeof p === "string"))
