@@ -3,7 +3,7 @@
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { replayRecord } from "./replay";
+import { foldRecord, parseRecord, replayRecord } from "./replay";
 import type { GameRecord } from "./types";
 
 const golden = (path: string): GameRecord => JSON.parse(readFileSync(fileURLToPath(new URL(`../${path}`, import.meta.url)), "utf8")) as GameRecord;
@@ -67,5 +67,35 @@ describe("the header", () => {
   it("an unknown field of this version is named", () => {
     const record = { ...golden("mushi/golden/normal-round.json"), clocks: [] };
     expect(replayRecord(record)).toEqual({ ok: false, error: { field: "clocks", message: 'unknown field "clocks"' } });
+  });
+});
+
+describe("a value nested deeper than JSON.stringify can go (it threw RangeError: no JSON answer, a stack trace)", () => {
+  const deep: unknown = JSON.parse("[".repeat(200_000) + "]".repeat(200_000));
+  const hands = (record: GameRecord) => (record.rounds[0]!.deal as { hands: unknown[][] }).hands;
+  const firstMove = (record: GameRecord) => record.rounds[0]!.moves[0] as Record<string, unknown>;
+
+  it.each<[string, string, (r: GameRecord) => void, object]>([
+    ["the game", "mushi/golden/normal-round.json", (r) => ((r as { game: unknown }).game = deep), { field: "game", message: "unknown game a list" }],
+    ["an option", "mushi/golden/normal-round.json", (r) => (r.options = { deck: deep as number }), { field: "options" }],
+    ["an SFJ card played", "sfj/golden/2p-round.json", (r) => (firstMove(r).play = deep), { round: 0, move: 0 }],
+    ["an SFJ card taken", "sfj/golden/2p-round.json", (r) => (firstMove(r).take = deep), { round: 0, move: 0 }],
+    ["an SFJ card dealt", "sfj/golden/2p-round.json", (r) => (hands(r)[0]![0] = deep), { round: 0, field: "deal" }],
+    ["a Mushi card played", "mushi/golden/normal-round.json", (r) => (firstMove(r).play = deep), { round: 0, move: 0 }],
+    ["a Mushi card taken", "mushi/golden/normal-round.json", (r) => (firstMove(r).take = deep), { round: 0, move: 0 }],
+    ["a Mushi card dealt", "mushi/golden/normal-round.json", (r) => (hands(r)[0]![0] = deep), { round: 0, field: "deal" }],
+    ["a Sutda card dealt", "sutda/golden/showdown-2p.json", (r) => (hands(r)[0]![0] = deep), { round: 0, field: "deal" }],
+    ["a Judge head", "judge/golden/full-match.json", (r) => ((r.rounds[0]!.deal as { heads: unknown[] }).heads[0] = deep), { round: 0, field: "deal" }],
+  ])("%s is refused with a fault, not thrown", (_what, path, breakRecord, error) => {
+    const record = golden(path);
+    breakRecord(record);
+    expect(replayRecord(record)).toMatchObject({ ok: false, error });
+  });
+
+  it("a card of the first-dealer draws a replay file carries (the import's start facts) is refused with a fault, not thrown", () => {
+    const parsed = parseRecord(golden("sfj/golden/2p-round.json"));
+    if (!parsed.ok) throw new Error(parsed.error.message);
+    const facts = { draws: [[{ seat: 0, card: deep }, { seat: 1, card: "M01-0" }]], dealer: 1 };
+    expect(foldRecord(parsed.value, {}, facts)).toMatchObject({ ok: false, error: { field: "startFacts" } });
   });
 });

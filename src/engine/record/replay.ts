@@ -3,6 +3,7 @@
 import { parseOptionValues } from "../core/options";
 import { err, ok, type Result } from "../core/result";
 import type { AnyRuleset, MatchSetup, RoundSummary } from "../core/ruleset";
+import { shown } from "../core/shown";
 import { getRuleset } from "../registry";
 import { RECORD_FORMAT, type GameRecord, type RecordError, type ReplayOutput, type ReplayRoundOutput } from "./types";
 
@@ -26,7 +27,7 @@ export function parseRecord(doc: unknown): Parsed<ParsedRecord> {
   const known = new Set(["format", "game", "players", "teams", "options", "rounds"]);
   for (const key of Object.keys(d)) if (!known.has(key)) return fail({ field: key, message: `unknown field "${key}"` });
   const ruleset = typeof d.game === "string" ? getRuleset(d.game) : undefined;
-  if (!ruleset) return fail({ field: "game", message: `unknown game ${JSON.stringify(d.game)}` });
+  if (!ruleset) return fail({ field: "game", message: `unknown game ${shown(d.game)}` });
   if (!Array.isArray(d.players) || !d.players.every((p) => typeof p === "string"))
     return fail({ field: "players", message: "players must be a list of names" });
   const players = d.players.length;
