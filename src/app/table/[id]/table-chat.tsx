@@ -9,7 +9,8 @@
 // below the fold), a "Chat · 2 new" cue in the board's status line (ChatCue,
 // through the StatusBarCue slot) tells a player of new messages without scrolling; a message counts as read once the
 // open panel's messages are on the screen. "Mute…" hides one player's messages at this table (kept in this browser: a
-// view choice; the messages are still sent, and a moderator still reads them).
+// view choice; the messages are still sent, and a moderator still reads them). A half-typed message is the table's, not
+// the panel's (useDraft): it survives the panel's move between the side column and the page at 1024 px.
 import { useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useId, useMemo, useRef, useState, useSyncExternalStore } from "react";
 import type { ChatMessageView } from "~/server/api/views/chat";
@@ -131,6 +132,52 @@ function useStored(key: string): string | null {
   );
 }
 
+/**
+ * A half-typed message, per table, kept outside the panel: crossing 1024 px (a window resized, a tablet turned) moves the
+ * panel between the board's side column and the page under the board, a new panel, which lost the text. Kept in this
+ * tab's sessionStorage (a reload keeps it too; the module's map where storage is refused), emptied once sent.
+ */
+const draftKey = (tableId: string) => `hanafuda:chat-draft:${tableId}`;
+/** The drafts storage refused (private mode, full): kept for this page only. */
+const unstored = new Map<string, string>();
+const draftListeners = new Set<() => void>();
+
+function readDraft(tableId: string): string {
+  const kept = unstored.get(tableId);
+  if (kept !== undefined) return kept;
+  try {
+    return window.sessionStorage.getItem(draftKey(tableId)) ?? "";
+  } catch {
+    return "";
+  }
+}
+
+function writeDraft(tableId: string, text: string): void {
+  try {
+    if (text === "") window.sessionStorage.removeItem(draftKey(tableId));
+    else window.sessionStorage.setItem(draftKey(tableId), text);
+    unstored.delete(tableId);
+  } catch {
+    unstored.set(tableId, text);
+  }
+  for (const onChange of draftListeners) onChange();
+}
+
+/** The table's draft and its setter: the field's text, whichever panel shows it. */
+function useDraft(tableId: string): [string, (text: string) => void] {
+  const text = useSyncExternalStore(
+    (onChange) => {
+      draftListeners.add(onChange);
+      return () => {
+        draftListeners.delete(onChange);
+      };
+    },
+    () => readDraft(tableId),
+    () => "",
+  );
+  return [text, useCallback((next: string) => writeDraft(tableId, next), [tableId])];
+}
+
 /** The messages and the others' unread ones (the panel and the cue read the same). */
 function useChat(table: TableView) {
   const trpc = useTRPC();
@@ -217,7 +264,7 @@ export function TableChat({ table, moderator = false, besideBoard = true, inColu
     setRevealSeen(ui.reveal);
     setOpenChoice(true);
   }
-  const [text, setText] = useState("");
+  const [text, setText] = useDraft(tableId);
   const [error, setError] = useState<string | null>(null);
   const listRef = useRef<HTMLDivElement>(null);
   const sectionRef = useRef<HTMLElement>(null);
