@@ -12,7 +12,7 @@
 // Three seats on a 360×740 phone: the badges two to a row took a second row, and the hand ended 6 to 23 px under the
 // screen whenever the first deal's six field cards were all there (two rows of five); 3 to 7 seats are now three to a row.
 import type { Browser, Page } from "@playwright/test";
-import { mutate, query, startedTable } from "./api";
+import { createTable, mutate, query, startedTable } from "./api";
 import { expect, test } from "./fixtures";
 
 type Game = "judge" | "sutda" | "sakura" | "sfj" | "mushi";
@@ -370,6 +370,63 @@ async function chatBesideTheBoard(page: Page, browser: Browser, users: { create(
   }
 }
 
+/**
+ * With three seats or more the side column's seats pushed the chat down: at 1280×800 from about four seats, at 1024×768
+ * from three, its field (or its list) was under the screen. Two people (so there is a chat) and bots in the other
+ * seats, a few messages: the chat's newest message and its field are on the screen as the page opens, its list still a
+ * few lines tall, the chat beside the board; and the chat moves neither the table nor the hand (the same with the
+ * side column's chat taken away).
+ */
+async function chatOnScreenWithSeats(page: Page, browser: Browser, users: { create(): Promise<{ apiLogin(page: Page): Promise<void> }> }, game: "sakura" | "sfj" | "sutda", seats: number, timeControl: TimeControl | null = null) {
+  await (await users.create()).apiLogin(page);
+  const other = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  try {
+    const otherPage = await other.newPage();
+    await (await users.create()).apiLogin(otherPage);
+    const { tableId, inviteCode } = await createTable(page.request, { game, playerCount: seats, timeControl, timeoutsBeforeForfeit: timeControl ? 3 : undefined, visibility: "PRIVATE" });
+    await mutate(otherPage.request, "table.join", { tableId, inviteCode: inviteCode ?? undefined });
+    const { gameId } = await mutate<{ gameId: string }>(page.request, "table.fillWithBots", { tableId, level: "heuristic" });
+    for (const [i, who] of [page, otherPage, page, otherPage, otherPage].entries()) await mutate(who.request, "chat.send", { tableId, text: `Message ${i + 1}: good luck, everyone` });
+    // the bots play until one of the two people is to move (no clock): the page then opens on a board that stays put
+    await expect
+      .poll(async () => (await Promise.all([page.request, otherPage.request].map((r) => query<{ status: string; legalMoves: unknown[] }>(r, "game.view", { gameId })))).some((v) => v.legalMoves.length > 0 || v.status !== "ACTIVE"), { timeout: 45_000 })
+      .toBe(true);
+    await page.goto(`/table/${tableId}`);
+    await expect(page.getByTestId("chat-message")).toHaveCount(5, { timeout: 20_000 });
+    await shot(page, `${game}-${seats}p${timeControl ? "-bank" : ""}-chat-${page.viewportSize()!.width}`);
+    const { width, height } = page.viewportSize()!;
+    const box = async (l: ReturnType<Page["getByTestId"]>) => (await l.boundingBox())!;
+    const [chat, list, last, input, felt, hand] = [
+      await box(page.getByTestId("table-chat")),
+      await box(page.getByTestId("chat-messages")),
+      await box(page.getByTestId("chat-message").last()),
+      await box(page.getByTestId("chat-input")),
+      await box(page.getByRole("region", { name: "The table" })),
+      await box(page.getByTestId("hand")),
+    ];
+    expect(await page.evaluate(() => window.scrollY), "the page has not scrolled").toBe(0);
+    expect(chat.x, "the chat's left edge: right of the table (the felt)").toBeGreaterThanOrEqual(felt.x + felt.width);
+    expect(chat.x + chat.width, `the chat's right edge within ${width}`).toBeLessThanOrEqual(width);
+    expect(input.y + input.height, `the chat's field: its bottom within ${height}`).toBeLessThanOrEqual(height);
+    expect(list.y + list.height, `the chat's messages: their box's bottom within ${height}`).toBeLessThanOrEqual(height);
+    expect(last.y + last.height, "the newest message: shown in the list").toBeLessThanOrEqual(list.y + list.height + 1);
+    expect(last.y, "the newest message: shown in the list").toBeGreaterThanOrEqual(list.y);
+    expect(list.height, "the chat's messages: a few lines").toBeGreaterThanOrEqual(64);
+    // the table and the hand where they are without the chat
+    const without = await page.evaluate(() => {
+      const slot = document.querySelector<HTMLElement>('[data-testid="board-side-slot"]')!;
+      slot.style.display = "none";
+      const at = (e: Element | null) => e!.getBoundingClientRect().top;
+      const tops = [at(document.querySelector('[aria-label="The table"]')), at(document.querySelector('[data-testid="hand"]'))];
+      slot.style.display = "";
+      return tops;
+    });
+    expect([felt.y, hand.y], "the table's and the hand's tops, as without the chat").toEqual(without);
+  } finally {
+    await other.close();
+  }
+}
+
 test.describe("desktop 1280×800: the chat", () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
@@ -380,6 +437,16 @@ test.describe("desktop 1280×800: the chat", () => {
   test("Sutda with another person: the chat beside the board, under the chips, whole on the screen", async ({ page, browser, users }) => {
     await chatBesideTheBoard(page, browser, users, "sutda");
   });
+
+  for (const [game, seats] of [
+    ["sakura", 4],
+    ["sakura", 7],
+    ["sutda", 10],
+  ] as const)
+    test(`${game}, ${seats} seats (two people): the chat's newest messages and its field on the screen beside the board`, async ({ page, browser, users }) => {
+      test.setTimeout(120_000);
+      await chatOnScreenWithSeats(page, browser, users, game, seats);
+    });
 });
 
 test.describe("desktop 1280×800: a replay", () => {
@@ -441,6 +508,19 @@ test.describe("desktop 1024×768", () => {
   test("Sutda with another person: the chat beside the board, under the chips, whole on the screen", async ({ page, browser, users }) => {
     await chatBesideTheBoard(page, browser, users, "sutda");
   });
+
+  // (a time bank's line on each seat took 126 px more with seven seats)
+  for (const [game, seats, timeControl] of [
+    ["sakura", 3, null],
+    ["sfj", 4, null],
+    ["sakura", 7, { kind: "bank", initialSeconds: 600, incrementSeconds: 5 }],
+    ["sutda", 6, null],
+    ["sutda", 10, null],
+  ] as const)
+    test(`${game}, ${seats} seats (two people)${timeControl ? ", a time bank" : ""}: the chat's newest messages and its field on the screen beside the board`, async ({ page, browser, users }) => {
+      test.setTimeout(120_000);
+      await chatOnScreenWithSeats(page, browser, users, game, seats, timeControl);
+    });
 
   // Beside the side column your seat's side is about 420 px wide: fold and follow stood one above the other and the
   // bet button wrapped under the amount, so the bet controls ended 837 px down (817 facing a bet).

@@ -201,6 +201,7 @@ export function SutdaBoard({ gameView: gv, onMove, pending, replay }: BoardProps
   const myUserId = gv.mySeat !== null ? userIdOf(gv.mySeat) : null;
   const stage = STAGE[v.stage] ?? v.stage;
   const n = v.players;
+  const chipsInTwo = Boolean(side) && n >= 5;
   const order = Array.from({ length: n }, (_, i) => ((gv.mySeat ?? 0) + i) % n);
 
   const lastText = gv.lastMove ? `${seatName(gv.players, gv.lastMove.seat)} ${withNames(gv.lastMove.text, gv.players)}${gv.lastMove.byStandIn ? " (stand-in)" : ""}` : null;
@@ -340,15 +341,24 @@ export function SutdaBoard({ gameView: gv, onMove, pending, replay }: BoardProps
         <aside className="space-y-3" aria-label="Game">
           <section className="rounded-xl border border-paper-edge bg-white/75 p-3">
             <h2 className="font-sans text-sm font-bold">Chips</h2>
-            <ol className="mt-1.5 space-y-1 text-sm">
+            {/* from five players with the side panel (the chat) under them: two columns from lg, the names and the
+                counts only ("You" for yours), where one column pushed the chat's field under a 1024×768 screen from six
+                players and under 1280×800 with ten (with the piles, two columns cut nearly every name) */}
+            <ol className={`mt-1.5 space-y-1 text-sm ${chipsInTwo ? "lg:grid lg:grid-cols-2 lg:gap-x-4 lg:gap-y-1 lg:space-y-0" : ""}`}>
               {names.map((name, s) => {
                 const seat = v.seats[s]!;
                 return (
-                  <li key={s} className={`flex items-center gap-2 ${seat.active ? "" : "opacity-50"}`}>
-                    <ChipPile amount={seat.chips} size={16} />
-                    <span className="min-w-0 flex-1 truncate">
-                      {userIdOf(s) ? <PlayerLink userId={userIdOf(s)!}>{name}</PlayerLink> : name}
-                      {s === mine ? <span className="text-ink-faint"> (you)</span> : null}
+                  <li key={s} className={`flex min-w-0 items-center gap-2 ${seat.active ? "" : "opacity-50"}`}>
+                    {chipsInTwo ? null : <ChipPile amount={seat.chips} size={16} />}
+                    <span className="min-w-0 flex-1 truncate" title={chipsInTwo ? name : undefined}>
+                      {chipsInTwo && s === mine ? (
+                        "You"
+                      ) : (
+                        <>
+                          {userIdOf(s) ? <PlayerLink userId={userIdOf(s)!}>{name}</PlayerLink> : name}
+                          {s === mine ? <span className="text-ink-faint"> (you)</span> : null}
+                        </>
+                      )}
                     </span>
                     <span className="font-bold tabular-nums">{seat.chips}</span>
                   </li>
