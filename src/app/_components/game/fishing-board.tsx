@@ -521,8 +521,9 @@ export function FishingBoard({ gameView: gv, onMove, pending, replay }: BoardPro
                 Your hand <span className="font-normal">· {hand.length} cards</span>
               </h2>
               {/* phones: one row up to six cards, else two rows (--cols); compact beside a special's row, and in a replay
-                  (nothing to tap there, and a seat's view of seven cards in two rows ended 13 px under 360×740) */}
-              <div className={`gb-hand flex overflow-x-auto px-1 pt-3 pb-1 sm:pt-4 sm:pb-2${specialsShown || replay ? " gb-hand-compact" : ""}`} role="list" style={{ ["--n" as string]: Math.max(hand.length, 1), ["--cols" as string]: hand.length <= 6 ? Math.max(hand.length, 3) : Math.ceil(hand.length / 2) }}>
+                  (nothing to tap there, and a seat's view of seven cards in two rows ended 13 px under 360×740); from
+                  640 px the cards beside a special's row take at most 9% of the screen height (gb-hand-offer, board.css) */}
+              <div className={`gb-hand flex overflow-x-auto px-1 pt-3 pb-1 sm:pt-4 sm:pb-2${specialsShown || replay ? " gb-hand-compact" : ""}${specialsShown ? " gb-hand-offer" : ""}`} role="list" style={{ ["--n" as string]: Math.max(hand.length, 1), ["--cols" as string]: hand.length <= 6 ? Math.max(hand.length, 3) : Math.ceil(hand.length / 2) }}>
                 {handCards}
                 {hand.length === 0 ? <p className="py-4 text-sm text-ink-faint">No cards left in your hand{m.pileCount > 0 ? ": your turns are draws now." : "."}</p> : null}
               </div>
