@@ -36,6 +36,7 @@ export interface ReplayRoundOutput {
   yaku: string[][];
   winner: number | null;
   nextDealer?: number | null;
+  cancelled?: boolean;
 }
 
 export type ReplayOutput =
