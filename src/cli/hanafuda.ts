@@ -36,7 +36,8 @@ class RecordFault extends Error {
   }
 }
 
-function parseFlags(args: string[]): { positional: string[]; flags: Map<string, string[]> } {
+/** The command's arguments; a flag it does not take is an error (a misspelt --seed or --option must not be dropped). */
+function parseFlags(args: string[], known: readonly string[]): { positional: string[]; flags: Map<string, string[]> } {
   const positional: string[] = [];
   const flags = new Map<string, string[]>();
   for (let i = 0; i < args.length; i++) {
@@ -44,6 +45,7 @@ function parseFlags(args: string[]): { positional: string[]; flags: Map<string, 
     if (a.startsWith("--")) {
       const eq = a.indexOf("=");
       const [name, value] = eq > 0 ? [a.slice(2, eq), a.slice(eq + 1)] : [a.slice(2), args[++i]];
+      if (!known.includes(name)) throw new UsageError(`unknown flag --${name}`);
       if (value === undefined) throw new UsageError(`--${name} needs a value`);
       flags.set(name, [...(flags.get(name) ?? []), value]);
     } else positional.push(a);
@@ -73,7 +75,7 @@ function parseTeams(ruleset: AnyRuleset, players: number, text: string | undefin
 }
 
 function cmdReplay(args: string[]): number {
-  const { positional } = parseFlags(args);
+  const { positional } = parseFlags(args, []);
   if (positional.length !== 1) throw new UsageError("replay takes one FILE or -");
   const doc = readInput(positional[0]!);
   const parsed = parseRecord(doc);
@@ -85,7 +87,8 @@ function cmdReplay(args: string[]): number {
 }
 
 function cmdNew(args: string[]): number {
-  const { positional, flags } = parseFlags(args);
+  const { positional, flags } = parseFlags(args, ["players", "seed", "teams", "option"]);
+  if (positional.length > 1) throw new UsageError("new takes one GAME");
   const ruleset = getRuleset(positional[0] ?? "");
   if (!ruleset) throw new UsageError(`GAME must be one of: ${availableGames().map((r) => r.game).join(", ")}`);
   const players = Number(flags.get("players")?.[0]);
@@ -153,7 +156,7 @@ export function randomPlay(doc: unknown, rounds: number, seed: string) {
 }
 
 function cmdRandomPlay(args: string[]): number {
-  const { positional, flags } = parseFlags(args);
+  const { positional, flags } = parseFlags(args, ["rounds", "seed"]);
   if (positional.length !== 1) throw new UsageError("random-play takes one FILE or -");
   const rounds = Number(flags.get("rounds")?.[0]);
   const seed = flags.get("seed")?.[0];

@@ -6,6 +6,7 @@
 import { ALL_CARDS, CARD_CODES, parseCard, type CardCode, type CardId } from "./cards";
 import { err, ok, type Result } from "./result";
 import type { Rng } from "./rng";
+import { shown } from "./shown";
 
 /** One draw of one attempt. */
 export interface DealerDraw {
@@ -88,7 +89,7 @@ export function parseFirstDealerDraws(
       for (const key of Object.keys(o)) if (key !== "seat" && key !== "card") return bad(`${where}: draw ${j + 1} has an unknown field "${key}"`);
       if (o.seat !== expected[j]) return wrongSeats();
       const card = parseCard(o.card);
-      if (card === undefined) return bad(`${where}: seat ${expected[j]} drew ${JSON.stringify(o.card ?? null)}, which is not a card`);
+      if (card === undefined) return bad(`${where}: seat ${expected[j]} drew ${shown(o.card ?? null)}, which is not a card`);
       if (seen.has(card)) return bad(`${where}: ${CARD_CODES[card]} was drawn twice`);
       seen.add(card);
       attempt.push({ seat: expected[j]!, card });

@@ -2,6 +2,7 @@
 // pages, the table-creation form and record validation all read the same description.
 
 import { err, ok, type Result } from "./result";
+import { shown } from "./shown";
 
 export type OptionValue = string | number | boolean;
 
@@ -81,7 +82,7 @@ export function parseOptionValues(
   for (const [key, value] of Object.entries(raw as Record<string, unknown>)) {
     const spec = byName.get(key);
     if (!spec) return err("unknown-option", `${game} has no option "${key}"`);
-    const bad = () => err("bad-option", `option "${key}" must be ${describe(spec)}; got ${JSON.stringify(value)}`);
+    const bad = () => err("bad-option", `option "${key}" must be ${describe(spec)}; got ${shown(value)}`);
     switch (spec.kind) {
       case "enum":
         if ((typeof value !== "string" && typeof value !== "number") || !spec.values.some((v) => v.value === value)) return bad();

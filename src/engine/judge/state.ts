@@ -6,6 +6,7 @@ import { CARD_COUNT, FIVE_BRIGHTS, cardCode, parseCard, type CardCode, type Card
 import type { MatchSetup, Phase, DealtRound } from "../core/ruleset";
 import { err, type EngineError } from "../core/result";
 import { Rng, rngFromData, type RngState } from "../core/rng";
+import { shown } from "../core/shown";
 import type { JudgeOptions } from "./options";
 import { monthOfCard, resolvePicket, windowEnd, type Resolution, type SeatActions, type TimedAction } from "./resolve";
 
@@ -137,7 +138,7 @@ export function parseDeal(raw: unknown): { ok: true; deal: JudgeDeal } | { ok: f
   const seen = new Set<CardId>();
   const card = (x: unknown, where: string): CardId | EngineError => {
     const id = parseCard(x);
-    if (id === undefined) return { code: "bad-deal", message: `${where}: ${JSON.stringify(x)} is not a card code` };
+    if (id === undefined) return { code: "bad-deal", message: `${where}: ${shown(x)} is not a card code` };
     if (seen.has(id)) return { code: "bad-deal", message: `${where}: ${String(x)} appears twice in the deal` };
     seen.add(id);
     return id;

@@ -4,6 +4,7 @@
 import { cardCode, parseCard, type CardId } from "../core/cards";
 import { err, type Result } from "../core/result";
 import { Rng } from "../core/rng";
+import { shown } from "../core/shown";
 import { HAND_SIZE, PLAYERS, TABLE_SIZE, deckOf, stockSize } from "./deck";
 import type { Pair } from "./state";
 
@@ -57,7 +58,7 @@ function cardList(raw: unknown, what: string, size: number): Result<CardId[]> {
   const out: CardId[] = [];
   for (const code of raw) {
     const id = parseCard(code);
-    if (id === undefined) return err("bad-deal", `${what}: ${JSON.stringify(code)} is not a card code`);
+    if (id === undefined) return err("bad-deal", `${what}: ${shown(code)} is not a card code`);
     out.push(id);
   }
   return { ok: true, value: out };

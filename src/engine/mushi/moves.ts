@@ -7,6 +7,7 @@
 import { cardCode, parseCard, type CardCode, type CardId } from "../core/cards";
 import { err } from "../core/result";
 import type { EngineError } from "../core/result";
+import { shown } from "../core/shown";
 import type { MushiMoveIn } from "./state";
 
 export type MushiMove =
@@ -27,11 +28,11 @@ export function parseMove(raw: unknown): { ok: true; move: MushiMoveIn } | { ok:
   let take: CardId | undefined;
   if (m.take !== undefined) {
     take = parseCard(m.take);
-    if (take === undefined) return err("bad-move", `take must be a card code, not ${JSON.stringify(m.take)}`);
+    if (take === undefined) return err("bad-move", `take must be a card code, not ${shown(m.take)}`);
   }
   if (m.play !== undefined) {
     const card = parseCard(m.play);
-    if (card === undefined) return err("bad-move", `play must be a card code, not ${JSON.stringify(m.play)}`);
+    if (card === undefined) return err("bad-move", `play must be a card code, not ${shown(m.play)}`);
     return { ok: true, move: { kind: "play", seat, card, take } };
   }
   if (m.draw !== undefined) {

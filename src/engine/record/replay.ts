@@ -3,12 +3,14 @@
 import { parseOptionValues } from "../core/options";
 import { err, ok, type Result } from "../core/result";
 import type { AnyRuleset, MatchSetup, RoundSummary } from "../core/ruleset";
+import { shown } from "../core/shown";
 import { getRuleset } from "../registry";
 import { RECORD_FORMAT, type GameRecord, type RecordError, type ReplayOutput, type ReplayRoundOutput } from "./types";
 
 export interface ParsedRecord {
   ruleset: AnyRuleset;
   setup: MatchSetup;
+  /** The document; foldRecord checks each round object as it reaches it. */
   record: GameRecord;
 }
 
@@ -16,15 +18,16 @@ type Parsed<T> = { ok: true; value: T } | { ok: false; error: RecordError };
 
 const fail = (error: RecordError): { ok: false; error: RecordError } => ({ ok: false, error });
 
-/** Checks the document's header (format, game, players, teams, options) without playing it. */
+/** Checks the document's header (format, game, players, teams, options) without playing it; foldRecord checks the rounds. */
 export function parseRecord(doc: unknown): Parsed<ParsedRecord> {
   if (typeof doc !== "object" || doc === null || Array.isArray(doc)) return fail({ field: "record", message: "a record must be a JSON object" });
   const d = doc as Record<string, unknown>;
+  // The format first: another version's fields are not unknown fields of this one.
+  if (d.format !== RECORD_FORMAT) return fail({ field: "format", message: `format must be "${RECORD_FORMAT}"` });
   const known = new Set(["format", "game", "players", "teams", "options", "rounds"]);
   for (const key of Object.keys(d)) if (!known.has(key)) return fail({ field: key, message: `unknown field "${key}"` });
-  if (d.format !== RECORD_FORMAT) return fail({ field: "format", message: `format must be "${RECORD_FORMAT}"` });
   const ruleset = typeof d.game === "string" ? getRuleset(d.game) : undefined;
-  if (!ruleset) return fail({ field: "game", message: `unknown game ${JSON.stringify(d.game)}` });
+  if (!ruleset) return fail({ field: "game", message: `unknown game ${shown(d.game)}` });
   if (!Array.isArray(d.players) || !d.players.every((p) => typeof p === "string"))
     return fail({ field: "players", message: "players must be a list of names" });
   const players = d.players.length;
@@ -41,17 +44,20 @@ export function parseRecord(doc: unknown): Parsed<ParsedRecord> {
   const setup = ruleset.validateSetup({ players, teams, options: options.value });
   if (!setup.ok) return fail({ field: teams ? "teams" : "options", message: setup.error.message });
   if (!Array.isArray(d.rounds)) return fail({ field: "rounds", message: "rounds must be a list" });
-  for (let i = 0; i < d.rounds.length; i++) {
-    const r = d.rounds[i] as Record<string, unknown> | null;
-    if (typeof r !== "object" || r === null || Array.isArray(r)) return fail({ round: i, message: "a round must be an object" });
-    for (const key of Object.keys(r))
-      if (!["dealer", "deal", "seed", "moves"].includes(key)) return fail({ round: i, field: key, message: `round ${i}: unknown field "${key}"` });
-    if (!Array.isArray(r.moves)) return fail({ round: i, field: "moves", message: `round ${i}: moves must be a list` });
-    if ((r.deal === undefined) === (r.seed === undefined))
-      return fail({ round: i, field: "deal", message: `round ${i}: give exactly one of "deal" and "seed"` });
-    if (r.seed !== undefined && typeof r.seed !== "string") return fail({ round: i, field: "seed", message: `round ${i}: seed must be a string` });
-  }
+  // Each round object is checked by the fold when it comes to it: a fault in round 3 must not hide an illegal move in round 0.
   return { ok: true, value: { ruleset, setup: setup.value, record: doc as GameRecord } };
+}
+
+/** The fault of a round object's shape (its keys, moves, deal or seed), or null. */
+function roundShapeFault(raw: unknown, i: number): RecordError | null {
+  if (typeof raw !== "object" || raw === null || Array.isArray(raw)) return { round: i, message: `round ${i}: a round must be an object` };
+  const r = raw as Record<string, unknown>;
+  for (const key of Object.keys(r))
+    if (!["dealer", "deal", "seed", "moves"].includes(key)) return { round: i, field: key, message: `round ${i}: unknown field "${key}"` };
+  if (!Array.isArray(r.moves)) return { round: i, field: "moves", message: `round ${i}: moves must be a list` };
+  if ((r.deal === undefined) === (r.seed === undefined)) return { round: i, field: "deal", message: `round ${i}: give exactly one of "deal" and "seed"` };
+  if (r.seed !== undefined && typeof r.seed !== "string") return { round: i, field: "seed", message: `round ${i}: seed must be a string` };
+  return null;
 }
 
 /** A record game before its first deal, carrying the live game's start facts when there are any. */
@@ -85,12 +91,15 @@ export function foldRecord<S>(parsed: ParsedRecord, visitor: FoldVisitor<S> = {}
     if (phase === "game-over") return fail({ round: i, message: `round ${i}: the game is already over` });
     if (phase !== "awaiting-deal")
       return fail({ round: i - 1, move: rounds[i - 1]?.moves.length ?? 0, message: `round ${i - 1} is not finished but another round follows` });
+    const shape = roundShapeFault(r, i);
+    if (shape) return fail(shape);
     const dealer = r.dealer ?? null;
     if (dealer !== null && (!Number.isInteger(dealer) || dealer < 0 || dealer >= setup.players))
       return fail({ round: i, field: "dealer", message: `round ${i}: dealer must be a seat number from 0 to ${setup.players - 1}` });
     const deal = r.seed !== undefined ? ruleset.dealFromSeed(state, dealer, r.seed) : r.deal;
     const started = ruleset.startRound(state, dealer, deal);
-    if (!started.ok) return fail({ round: i, field: "deal", message: `round ${i}: ${started.error.message}` });
+    // The rules refuse either the dealer (not the one the previous round gives) or the deal: name the field at fault.
+    if (!started.ok) return fail({ round: i, field: started.error.code === "bad-dealer" ? "dealer" : "deal", message: `round ${i}: ${started.error.message}` });
     state = started.state as S;
     visitor.onRoundStart?.(i, state);
     for (let j = 0; j < r.moves.length; j++) {
@@ -135,10 +144,10 @@ export function recordPositions<S = unknown>(parsed: ParsedRecord, startFacts: u
   return { ok: true, value: { states, next } };
 }
 
+// Exactly the keys RECORD-FORMAT.md gives (nextDealer but in Judge); a cancelled deal reads scores 0, winner null.
 function roundOutput(ruleset: AnyRuleset, s: RoundSummary): ReplayRoundOutput {
   const out: ReplayRoundOutput = { scores: s.scores, yaku: s.yaku, winner: s.winner };
   if (ruleset.game !== "judge") out.nextDealer = s.nextDealer;
-  if (s.cancelled) out.cancelled = true;
   return out;
 }
 

@@ -36,7 +36,6 @@ export interface ReplayRoundOutput {
   yaku: string[][];
   winner: number | null;
   nextDealer?: number | null;
-  cancelled?: boolean;
 }
 
 export type ReplayOutput =

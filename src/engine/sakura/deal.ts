@@ -3,7 +3,7 @@
 
 import { ALL_CARDS, CARD_CODES, parseCard, type CardCode, type CardId } from "../core/cards";
 import { Rng, type RngState } from "../core/rng";
-import { shown } from "./moves";
+import { shown } from "../core/shown";
 import type { DealSizes } from "./setup";
 
 export interface SakuraDeal {

@@ -5,6 +5,7 @@
 // value (JSON from a client or a record) is validated key by key.
 
 import { CARD_CODES, parseCard, type CardCode, type CardId } from "../core/cards";
+import { shown } from "../core/shown";
 
 export type SakuraMove =
   | { readonly seat: number; readonly play: CardCode; readonly take?: CardCode }
@@ -85,28 +86,6 @@ export function dealerMove(seat: number, dealer: number): SakuraMove {
 export type DecodeResult = { ok: true; move: DecodedMove } | { ok: false; message: string };
 
 const isInt = (v: unknown): v is number => typeof v === "number" && Number.isInteger(v);
-
-/**
- * An untrusted value for an error message: short, and never a throw (JSON.stringify throws on a
- * BigInt, a cycle or deep nesting, and would copy a huge array or string whole into the message).
- */
-export function shown(v: unknown): string {
-  switch (typeof v) {
-    case "string":
-      return v.length > 24 ? `${JSON.stringify(v.slice(0, 24)).slice(0, -1)}…"` : JSON.stringify(v);
-    case "number":
-    case "boolean":
-      return String(v);
-    case "bigint":
-      return v > 99999n || v < -99999n ? "a big integer" : String(v);
-    case "undefined":
-      return "nothing";
-    case "object":
-      return v === null ? "null" : Array.isArray(v) ? "a list" : "an object";
-    default:
-      return `a ${typeof v}`;
-  }
-}
 
 /**
  * Decodes an untrusted move. Shape errors only (unknown keys, wrong types, out-of-range numbers);

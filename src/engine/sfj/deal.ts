@@ -2,6 +2,7 @@
 
 import { ALL_CARDS, CARD_COUNT, cardCode, parseCard, type CardCode, type CardId } from "../core/cards";
 import { Rng } from "../core/rng";
+import { shown } from "../core/shown";
 
 export interface DealSizes {
   readonly hand: number;
@@ -67,7 +68,7 @@ function cardList(raw: unknown, what: string, size: number, seen: Uint8Array): P
   const out: CardId[] = [];
   for (const code of raw) {
     const id = parseCard(code);
-    if (id === undefined) return { ok: false, message: `${what}: ${JSON.stringify(code)} is not a card code` };
+    if (id === undefined) return { ok: false, message: `${what}: ${shown(code)} is not a card code` };
     if (seen[id]) return { ok: false, message: `${what}: ${code as string} is dealt twice` };
     seen[id] = 1;
     out.push(id);

@@ -5,6 +5,7 @@
 import { CARD_CODES, parseCard, type CardCode, type CardId } from "../core/cards";
 import { resolveMatch } from "../core/fishing";
 import type { EngineError } from "../core/result";
+import { shown } from "../core/shown";
 import { STEP_DRAW, STEP_PLAY, STEP_REPLACE, type SfjRound } from "./state";
 import type { SfjConfig } from "./options";
 
@@ -48,16 +49,16 @@ export function parseMove(raw: unknown): Parsed {
   if (m.play !== undefined) {
     if ((extra = unknownKey(m, PLAY_KEYS)) !== null) return bad("bad-move", `unknown field "${extra}" in this move`);
     const card = parseCard(m.play);
-    if (card === undefined) return bad("bad-move", `play must be a card code such as "M03-0"; got ${JSON.stringify(m.play)}`);
+    if (card === undefined) return bad("bad-move", `play must be a card code such as "M03-0"; got ${shown(m.play)}`);
     const take = parseTake(m.take);
-    if (take === null) return bad("bad-move", `take must be a card code; got ${JSON.stringify(m.take)}`);
+    if (take === null) return bad("bad-move", `take must be a card code; got ${shown(m.take)}`);
     return { ok: true, move: { kind: "play", seat, card, take } };
   }
   if (m.draw !== undefined) {
     if ((extra = unknownKey(m, DRAW_KEYS)) !== null) return bad("bad-move", `unknown field "${extra}" in this move`);
     if (m.draw !== true) return bad("bad-move", "draw must be true");
     const take = parseTake(m.take);
-    if (take === null) return bad("bad-move", `take must be a card code; got ${JSON.stringify(m.take)}`);
+    if (take === null) return bad("bad-move", `take must be a card code; got ${shown(m.take)}`);
     return { ok: true, move: { kind: "draw", seat, take } };
   }
   if (m.replace !== undefined) {

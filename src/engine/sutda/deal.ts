@@ -4,6 +4,7 @@
 
 import { cardCode, monthOf, parseCard, type CardId } from "../core/cards";
 import type { Rng } from "../core/rng";
+import { shown } from "../core/shown";
 import { deckCards, deckMask, type DeckName } from "./deck";
 import type { OyaDraw } from "./state";
 
@@ -48,7 +49,7 @@ export function parseDeal(raw: unknown, deck: DeckName, participants: readonly b
   const used = new Array<boolean>(48).fill(false);
   const take = (code: unknown, where: string): CardId | string => {
     const c = parseCard(code);
-    if (c === undefined) return `${where}: ${JSON.stringify(code)} is not a card code`;
+    if (c === undefined) return `${where}: ${shown(code)} is not a card code`;
     if (!mask[c]) return `${where}: ${cardCode(c)} is not in the ${deck} deck`;
     if (used[c]) return `${where}: ${cardCode(c)} is dealt twice`;
     used[c] = true;
