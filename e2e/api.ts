@@ -49,7 +49,7 @@ export interface TableSettings {
   playerCount: number;
   teams: string;
   options: Record<string, unknown>;
-  timeControl: { kind: string; seconds: number } | null;
+  timeControl: { kind: string; seconds: number } | { kind: "bank"; initialSeconds: number; incrementSeconds: number } | null;
   timeoutsBeforeForfeit?: number;
   visibility: "PUBLIC" | "PRIVATE";
 }

@@ -11,8 +11,11 @@
 // offered, not the Oya's opening), the quick amounts ended 24 px below a 360×740 screen and 18 px below 1280×800.
 // Three seats on a 360×740 phone: the badges two to a row took a second row, and the hand ended 6 to 23 px under the
 // screen whenever the first deal's six field cards were all there (two rows of five); 3 to 7 seats are now three to a row.
+// Many seats on a desktop or tablet: Sutda with four people, facing a bet, ended the bet controls at 806 px on a
+// 1024×768 screen and 818 on 1280×800 (the pot above three seats); Sakura with seven, a hiki offered, ended the hand's
+// three cards (96 px wide) at 781 px on 1024×768.
 import type { Browser, Page } from "@playwright/test";
-import { mutate, query, startedTable } from "./api";
+import { createTable, mutate, query, startedTable } from "./api";
 import { expect, test } from "./fixtures";
 
 type Game = "judge" | "sutda" | "sakura" | "sfj" | "mushi";
@@ -129,30 +132,68 @@ async function nameLinkTapAreas(page: Page) {
 }
 
 /**
- * A Sutda game of two people where the page's player faces a bet (fold, follow and outbid offered), whoever the deal
- * made the Oya: the other player's moves go through the API (the Oya opens; if the page's player was the Oya, they
- * open through the API and the other outbids). The page is then opened on the table.
+ * A Sutda game of `players` people (the page's player and the others through the API, no bots) at the page's player's
+ * turn, whoever the deal made the Oya:
+ *   - "facing": fold, follow and outbid offered. The others open and outbid (the smallest bet); if the page's player is
+ *     the Oya they open through the API, and the next outbids.
+ *   - "opening": the page's player opens an auction (the bet only). The others open or follow; if they face a bet, the
+ *     page's player outbids through the API, and so sets the bid: the one who set it is the next auction's Oya.
+ * The page is then opened on the table.
  */
-async function facingABet(page: Page, browser: Browser, users: { create(): Promise<{ apiLogin(page: Page): Promise<void> }> }) {
+async function sutdaTurn(page: Page, browser: Browser, users: { create(): Promise<{ apiLogin(page: Page): Promise<void> }> }, turn: "facing" | "opening", players = 2) {
   await (await users.create()).apiLogin(page);
-  const other = await browser.newContext({ baseURL: test.info().project.use.baseURL });
-  const otherPage = await other.newPage();
-  await (await users.create()).apiLogin(otherPage);
-  const { tableId, gameId } = await startedTable(page.request, [otherPage.request], { game: "sutda", timeControl: null, timeoutsBeforeForfeit: undefined });
-  type SutdaMove = { fold?: true; call?: true; bet?: number };
-  for (let look = 0; ; look++) {
-    expect(look, "the page's player faces a bet within a few moves").toBeLessThan(6);
-    const [mine, theirs] = await Promise.all([page.request, otherPage.request].map((r) => query<{ seq: number; legalMoves: SutdaMove[] }>(r, "game.view", { gameId })));
-    if (mine!.legalMoves.some((m) => m.fold)) break;
-    const [who, view] = mine!.legalMoves.length > 0 ? [page.request, mine!] : [otherPage.request, theirs!];
-    const bet = view.legalMoves.find((m) => typeof m.bet === "number");
-    expect(bet, "a bet to open or outbid with").toBeDefined();
-    await mutate(who, "game.move", { gameId, seq: view.seq, move: bet });
+  const others = await Promise.all(Array.from({ length: players - 1 }, () => browser.newContext({ baseURL: test.info().project.use.baseURL })));
+  try {
+    const requests = [];
+    for (const other of others) {
+      const otherPage = await other.newPage();
+      await (await users.create()).apiLogin(otherPage);
+      requests.push(otherPage.request);
+    }
+    const { tableId, gameId } = await startedTable(page.request, requests, { game: "sutda", timeControl: null, timeoutsBeforeForfeit: undefined });
+    type SutdaMove = { fold?: true; call?: true; bet?: number };
+    type View = { seq: number; legalMoves: SutdaMove[] };
+    const smallest = (v: View) => v.legalMoves.filter((m) => typeof m.bet === "number").sort((a, b) => a.bet! - b.bet!)[0];
+    for (let look = 0; ; look++) {
+      expect(look, `the page's player ${turn === "facing" ? "faces a bet" : "opens"} within a few moves`).toBeLessThan(6 * players);
+      const [mine, ...theirs] = await Promise.all([page.request, ...requests].map((r) => query<View>(r, "game.view", { gameId })));
+      const facing = (v: View) => v.legalMoves.some((m) => m.fold);
+      if (mine!.legalMoves.length > 0) {
+        if (facing(mine!) === (turn === "facing")) break;
+        // the Oya opens (to face a bet after it); facing a bet, an outbid makes the page's player the next Oya
+        const bet = smallest(mine!);
+        expect(bet, "a bet to open or outbid with").toBeDefined();
+        await mutate(page.request, "game.move", { gameId, seq: mine!.seq, move: bet });
+        continue;
+      }
+      const k = theirs.findIndex((v) => v.legalMoves.length > 0);
+      expect(k, "someone is to act").toBeGreaterThanOrEqual(0);
+      const view = theirs[k]!;
+      const call = view.legalMoves.find((m) => m.call);
+      const move = turn === "opening" && call ? call : smallest(view);
+      expect(move, "a bet to open or outbid with").toBeDefined();
+      await mutate(requests[k]!, "game.move", { gameId, seq: view.seq, move });
+    }
+    await page.goto(`/table/${tableId}`);
+  } finally {
+    await Promise.all(others.map((o) => o.close()));
   }
-  await other.close();
-  await page.goto(`/table/${tableId}`);
   await expect(page.getByTestId("game-board")).toHaveAttribute("data-my-turn", "true", { timeout: 20_000 });
-  await expect(page.getByTestId("fold")).toBeVisible();
+  await expect(page.getByTestId(turn === "facing" ? "fold" : "bet")).toBeVisible();
+  if (turn === "opening") await expect(page.getByTestId("fold")).toHaveCount(0);
+}
+
+/** A Sutda game of two people where the page's player faces a bet (fold, follow and outbid offered). */
+async function facingABet(page: Page, browser: Browser, users: { create(): Promise<{ apiLogin(page: Page): Promise<void> }> }) {
+  await sutdaTurn(page, browser, users, "facing");
+}
+
+/** Sutda on your turn: every bet control (fold, follow, the amount and its slider, outbid, the quick amounts) and your two cards on the screen. */
+async function betControlsAndCardsOnScreen(page: Page) {
+  await allOnScreen(page, '[data-testid="bet-controls"] :is(button, input)', "bet control");
+  expect(await page.getByTestId("bet-quick").count(), "quick amounts").toBeGreaterThan(1);
+  expect(await page.locator('[data-testid="hand"] .gb-sutda-card').count(), "your two cards").toBe(2);
+  await allOnScreen(page, '[data-testid="hand"] .gb-sutda-card', "your card");
 }
 
 /** Judge's HIT and DEFEND end at least 80 px above the screen's bottom (a phone browser's own bars cover its foot). */
@@ -303,6 +344,62 @@ function phoneChecks(width: number) {
   });
 }
 
+/**
+ * Sutda with three and four people on a desktop or tablet screen (inside a describe that sets the viewport): on an
+ * opening turn and facing a bet, every bet control and your two cards on the screen.
+ */
+function sutdaManySeats(width: number) {
+  for (const players of [3, 4])
+    for (const turn of ["opening", "facing"] as const)
+      test(`Sutda, ${players} players, ${turn === "opening" ? "opening an auction" : "facing a bet"}: every bet control and your two cards are on the screen`, async ({ page, browser, users }) => {
+        test.setTimeout(120_000);
+        await sutdaTurn(page, browser, users, turn, players);
+        await shot(page, `sutda-${players}p-${turn}-${width}`);
+        await betControlsAndCardsOnScreen(page);
+      });
+}
+
+/**
+ * The page opened afresh on your turn with a hiki offered as well: with seven seats (three cards each, six on the
+ * field) a given seat is offered one about once in 130 rounds (the engine's random play, 2,000 rounds), too rare to
+ * wait for. So game.view's answer gets one more legal move, the hiki of a month in your hand, and the page's live
+ * stream ends at once (it would bring the view without it); the board lays the offer out as any other (its button,
+ * and the banner's "Or declare a hiki").
+ */
+async function hikiOffered(page: Page, gameId: string) {
+  const { mySeat, view } = await query<{ mySeat: number; view: { round: { hand: string[] } } }>(page.request, "game.view", { gameId });
+  const month = Number(view.round.hand[0]!.slice(1, 3));
+  const hiki = JSON.stringify({ seat: mySeat, hiki: month });
+  await page.route(/\/api\/trpc\/[^?]*game\.view/, async (route) => {
+    const response = await route.fetch();
+    const body = (await response.text()).replace(/"legalMoves":\[(?!\])/g, `"legalMoves":[${hiki},`);
+    await route.fulfill({ response, body });
+  });
+  await page.route(/\/api\/trpc\/table\.onChange/, (route) => route.fulfill({ status: 200, contentType: "text/event-stream", body: "event: connected\ndata: {}\n\nevent: return\ndata: \n\n" }));
+  await page.reload();
+  await expect(page.getByTestId("special-hiki")).toBeVisible({ timeout: 20_000 });
+}
+
+/**
+ * Sakura with seven players, a hiki offered on your turn (a desktop or a tablet: inside a describe that sets the
+ * viewport), with a time bank (the clock on the status line, which the seven seats' scores already fill): the turn's
+ * banner, the whole field, the hiki's button and the whole hand on the screen.
+ */
+function sakuraSevenWithAHiki(width: number) {
+  test("sakura, 7 players, a hiki offered: the banner, the field, the hiki and the whole hand are on the screen", async ({ page, users }) => {
+    test.setTimeout(180_000);
+    await (await users.create()).apiLogin(page);
+    const gameId = await practice(page, "sakura", 7, { kind: "bank", initialSeconds: 600, incrementSeconds: 5 });
+    await myTurn(page, gameId);
+    await hikiOffered(page, gameId);
+    await shot(page, `sakura-7p-hiki-${width}`);
+    await onScreen(page, "turn-banner");
+    await onScreen(page, "special-hiki");
+    await fieldAndHandOnScreen(page);
+    await onScreen(page, "hand");
+  });
+}
+
 test.describe("desktop 1280×800", () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
@@ -337,6 +434,9 @@ test.describe("desktop 1280×800", () => {
     await shot(page, "sutda-facing-1280");
     await allOnScreen(page, '[data-testid="bet-controls"] :is(button, input)', "bet control");
   });
+
+  sutdaManySeats(1280);
+  sakuraSevenWithAHiki(1280);
 });
 
 /** The field's cards (up to eight) in one row: a first deal's eight took two at 1024 px (6 + 2), 248 px of felt. */
@@ -370,6 +470,63 @@ async function chatBesideTheBoard(page: Page, browser: Browser, users: { create(
   }
 }
 
+/**
+ * With three seats or more the side column's seats pushed the chat down: at 1280×800 from about four seats, at 1024×768
+ * from three, its field (or its list) was under the screen. Two people (so there is a chat) and bots in the other
+ * seats, a few messages: the chat's newest message and its field are on the screen as the page opens, its list still a
+ * few lines tall, the chat beside the board; and the chat moves neither the table nor the hand (the same with the
+ * side column's chat taken away).
+ */
+async function chatOnScreenWithSeats(page: Page, browser: Browser, users: { create(): Promise<{ apiLogin(page: Page): Promise<void> }> }, game: "sakura" | "sfj" | "sutda", seats: number, timeControl: TimeControl | null = null) {
+  await (await users.create()).apiLogin(page);
+  const other = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  try {
+    const otherPage = await other.newPage();
+    await (await users.create()).apiLogin(otherPage);
+    const { tableId, inviteCode } = await createTable(page.request, { game, playerCount: seats, timeControl, timeoutsBeforeForfeit: timeControl ? 3 : undefined, visibility: "PRIVATE" });
+    await mutate(otherPage.request, "table.join", { tableId, inviteCode: inviteCode ?? undefined });
+    const { gameId } = await mutate<{ gameId: string }>(page.request, "table.fillWithBots", { tableId, level: "heuristic" });
+    for (const [i, who] of [page, otherPage, page, otherPage, otherPage].entries()) await mutate(who.request, "chat.send", { tableId, text: `Message ${i + 1}: good luck, everyone` });
+    // the bots play until one of the two people is to move (no clock): the page then opens on a board that stays put
+    await expect
+      .poll(async () => (await Promise.all([page.request, otherPage.request].map((r) => query<{ status: string; legalMoves: unknown[] }>(r, "game.view", { gameId })))).some((v) => v.legalMoves.length > 0 || v.status !== "ACTIVE"), { timeout: 45_000 })
+      .toBe(true);
+    await page.goto(`/table/${tableId}`);
+    await expect(page.getByTestId("chat-message")).toHaveCount(5, { timeout: 20_000 });
+    await shot(page, `${game}-${seats}p${timeControl ? "-bank" : ""}-chat-${page.viewportSize()!.width}`);
+    const { width, height } = page.viewportSize()!;
+    const box = async (l: ReturnType<Page["getByTestId"]>) => (await l.boundingBox())!;
+    const [chat, list, last, input, felt, hand] = [
+      await box(page.getByTestId("table-chat")),
+      await box(page.getByTestId("chat-messages")),
+      await box(page.getByTestId("chat-message").last()),
+      await box(page.getByTestId("chat-input")),
+      await box(page.getByRole("region", { name: "The table" })),
+      await box(page.getByTestId("hand")),
+    ];
+    expect(await page.evaluate(() => window.scrollY), "the page has not scrolled").toBe(0);
+    expect(chat.x, "the chat's left edge: right of the table (the felt)").toBeGreaterThanOrEqual(felt.x + felt.width);
+    expect(chat.x + chat.width, `the chat's right edge within ${width}`).toBeLessThanOrEqual(width);
+    expect(input.y + input.height, `the chat's field: its bottom within ${height}`).toBeLessThanOrEqual(height);
+    expect(list.y + list.height, `the chat's messages: their box's bottom within ${height}`).toBeLessThanOrEqual(height);
+    expect(last.y + last.height, "the newest message: shown in the list").toBeLessThanOrEqual(list.y + list.height + 1);
+    expect(last.y, "the newest message: shown in the list").toBeGreaterThanOrEqual(list.y);
+    expect(list.height, "the chat's messages: a few lines").toBeGreaterThanOrEqual(64);
+    // the table and the hand where they are without the chat
+    const without = await page.evaluate(() => {
+      const slot = document.querySelector<HTMLElement>('[data-testid="board-side-slot"]')!;
+      slot.style.display = "none";
+      const at = (e: Element | null) => e!.getBoundingClientRect().top;
+      const tops = [at(document.querySelector('[aria-label="The table"]')), at(document.querySelector('[data-testid="hand"]'))];
+      slot.style.display = "";
+      return tops;
+    });
+    expect([felt.y, hand.y], "the table's and the hand's tops, as without the chat").toEqual(without);
+  } finally {
+    await other.close();
+  }
+}
+
 test.describe("desktop 1280×800: the chat", () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
@@ -380,6 +537,16 @@ test.describe("desktop 1280×800: the chat", () => {
   test("Sutda with another person: the chat beside the board, under the chips, whole on the screen", async ({ page, browser, users }) => {
     await chatBesideTheBoard(page, browser, users, "sutda");
   });
+
+  for (const [game, seats] of [
+    ["sakura", 4],
+    ["sakura", 7],
+    ["sutda", 10],
+  ] as const)
+    test(`${game}, ${seats} seats (two people): the chat's newest messages and its field on the screen beside the board`, async ({ page, browser, users }) => {
+      test.setTimeout(120_000);
+      await chatOnScreenWithSeats(page, browser, users, game, seats);
+    });
 });
 
 test.describe("desktop 1280×800: a replay", () => {
@@ -442,6 +609,19 @@ test.describe("desktop 1024×768", () => {
     await chatBesideTheBoard(page, browser, users, "sutda");
   });
 
+  // (a time bank's line on each seat took 126 px more with seven seats)
+  for (const [game, seats, timeControl] of [
+    ["sakura", 3, null],
+    ["sfj", 4, null],
+    ["sakura", 7, { kind: "bank", initialSeconds: 600, incrementSeconds: 5 }],
+    ["sutda", 6, null],
+    ["sutda", 10, null],
+  ] as const)
+    test(`${game}, ${seats} seats (two people)${timeControl ? ", a time bank" : ""}: the chat's newest messages and its field on the screen beside the board`, async ({ page, browser, users }) => {
+      test.setTimeout(120_000);
+      await chatOnScreenWithSeats(page, browser, users, game, seats, timeControl);
+    });
+
   // Beside the side column your seat's side is about 420 px wide: fold and follow stood one above the other and the
   // bet button wrapped under the amount, so the bet controls ended 837 px down (817 facing a bet).
   test("Sutda: on your turn every bet control is on the screen", async ({ page, users }) => {
@@ -456,6 +636,25 @@ test.describe("desktop 1024×768", () => {
     await shot(page, "sutda-facing-1024");
     await allOnScreen(page, '[data-testid="bet-controls"] :is(button, input)', "bet control");
   });
+
+  sutdaManySeats(1024);
+  sakuraSevenWithAHiki(1024);
+
+  // Four to six seats stand in the side column, one under the other (SFJ seats four at most, Mushi two).
+  for (const [game, players] of [
+    ["sakura", 4],
+    ["sakura", 5],
+    ["sakura", 6],
+    ["sfj", 4],
+  ] as const)
+    test(`${game}, ${players} players: on your turn the banner, the field and the whole hand are on the screen`, async ({ page, users }) => {
+      await (await users.create()).apiLogin(page);
+      await myTurn(page, await practice(page, game, players));
+      await shot(page, `${game}-${players}p-1024`);
+      await onScreen(page, "turn-banner");
+      await fieldAndHandOnScreen(page);
+      await onScreen(page, "hand");
+    });
 });
 
 test.describe("phone 390×844", () => {

@@ -137,6 +137,7 @@ export function SeatBadge({
   userId = null,
   compact = false,
   narrow = false,
+  row = false,
   children,
 }: {
   name: string;
@@ -169,37 +170,60 @@ export function SeatBadge({
    * so both fit on the edge of your own badge when you deal.
    */
   narrow?: boolean;
+  /**
+   * From lg, one short row (the side column's seats with the page's side panel, the table's chat, under them, three
+   * seats or more): the name, then the children beside it (the count and points); the bot's level and "To move" said
+   * to a screen reader only (the lit border shows the seat to move), a time bank's clock after the count, a stand-in or
+   * a forfeit on a line under it.
+   * Full badges of seven seats took the column to 1181 px, the chat under the screen.
+   */
+  row?: boolean;
   children?: ReactNode;
 }) {
   // phone-only classes of a compact badge (its tags on the edge stay: the list leaves room above each line)
   const c = (base: string, phone: string) => (compact ? `${base} ${phone}` : base);
   // the classes of a narrow badge, on a phone of 360 px or more only (written whole: Tailwind finds them in the source)
   const n = (base: string, third: string) => (compact && narrow ? `${base} ${third}` : base);
+  // the classes of a one-row badge, from lg only
+  const r = (base: string, lg: string) => (row ? `${base} ${lg}` : base);
+  // what a one-row badge puts on a line under its row (a stand-in, a forfeit): after a break the row's width
+  const under = (base: string) => r(base, "lg:order-3");
+  const lineUnder = row && (standIn || forfeited);
+  // a one-row badge's tags as a compact phone badge's (12 px, ending 4 px down): its row starts 6 px down
   const seatTag = (edge: "left" | "right") =>
-    n(
-      c(`${SEAT_TAG.base} ${edge === "left" ? "left-2" : "right-2"}`, SEAT_TAG.phone),
-      edge === "left" ? "max-sm:min-[22.5rem]:left-0 max-sm:min-[22.5rem]:px-1 max-sm:min-[22.5rem]:tracking-normal" : "max-sm:min-[22.5rem]:right-0 max-sm:min-[22.5rem]:px-1 max-sm:min-[22.5rem]:tracking-normal",
+    r(
+      n(
+        c(`${SEAT_TAG.base} ${edge === "left" ? "left-2" : "right-2"}`, SEAT_TAG.phone),
+        edge === "left" ? "max-sm:min-[22.5rem]:left-0 max-sm:min-[22.5rem]:px-1 max-sm:min-[22.5rem]:tracking-normal" : "max-sm:min-[22.5rem]:right-0 max-sm:min-[22.5rem]:px-1 max-sm:min-[22.5rem]:tracking-normal",
+      ),
+      "lg:text-[10px] lg:leading-3",
     );
   return (
     <li
-      className={`${n(
-        c(
-          "relative flex min-w-[9.5rem] shrink-0 flex-col gap-1 rounded-xl border-2 px-3 py-2 transition-shadow",
-          "max-sm:min-w-0 max-sm:flex-row max-sm:flex-wrap max-sm:items-center max-sm:gap-x-1.5 max-sm:gap-y-0.5 max-sm:rounded-lg max-sm:px-1.5 max-sm:py-1",
+      className={`${r(
+        n(
+          c(
+            "relative flex min-w-[9.5rem] shrink-0 flex-col gap-1 rounded-xl border-2 px-3 py-2 transition-shadow",
+            "max-sm:min-w-0 max-sm:flex-row max-sm:flex-wrap max-sm:items-center max-sm:gap-x-1.5 max-sm:gap-y-0.5 max-sm:rounded-lg max-sm:px-1.5 max-sm:py-1",
+          ),
+          "max-sm:min-[22.5rem]:px-1",
         ),
-        "max-sm:min-[22.5rem]:px-1",
+        "lg:flex-row lg:flex-wrap lg:items-center lg:gap-x-1.5 lg:gap-y-0.5 lg:px-2 lg:py-1.5",
       )} ${active ? "border-shu bg-[#fff4e6] shadow-[0_0_0_3px_rgba(210,69,43,.25)]" : "border-paper-edge bg-[#fffaf0]"}`}
       data-testid="seat"
       data-active={active ? "true" : "false"}
       aria-current={active ? "true" : undefined}
     >
       {/* relative: the name link's 44 px tap area (its ::after) spans this row, past the name's cut (overflow) */}
-      <div className={c("relative flex items-center gap-2", "max-sm:min-w-0 max-sm:basis-full max-sm:gap-1")}>
+      <div className={r(c("relative flex items-center gap-2", "max-sm:min-w-0 max-sm:basis-full max-sm:gap-1"), "lg:min-w-0 lg:flex-1")}>
         <span
           aria-hidden="true"
-          className={n(
-            c("grid h-7 w-7 shrink-0 place-items-center rounded-full text-sm font-bold text-paper", "max-sm:h-2.5 max-sm:w-2.5 max-sm:text-[0px]"),
-            "max-sm:min-[22.5rem]:hidden",
+          className={r(
+            n(
+              c("grid h-7 w-7 shrink-0 place-items-center rounded-full text-sm font-bold text-paper", "max-sm:h-2.5 max-sm:w-2.5 max-sm:text-[0px]"),
+              "max-sm:min-[22.5rem]:hidden",
+            ),
+            "lg:h-5 lg:w-5 lg:text-xs",
           )}
           style={{ background: sideColour(side) }}
         >
@@ -208,10 +232,14 @@ export function SeatBadge({
         {/* three to a row the name may take two lines (a third of a 360 px screen shows ~93 px: "Walker q…", "Aiko Tana…"
             on one), broken at a space or, for one long word, anywhere; a longer name is cut at the second line's end */}
         <span
-          className={n(
-            c("min-w-0 truncate font-semibold", "max-sm:text-sm max-sm:leading-tight"),
-            "max-sm:min-[22.5rem]:line-clamp-2 max-sm:min-[22.5rem]:leading-4 max-sm:min-[22.5rem]:whitespace-normal max-sm:min-[22.5rem]:wrap-anywhere",
+          className={r(
+            n(
+              c("min-w-0 truncate font-semibold", "max-sm:text-sm max-sm:leading-tight"),
+              "max-sm:min-[22.5rem]:line-clamp-2 max-sm:min-[22.5rem]:leading-4 max-sm:min-[22.5rem]:whitespace-normal max-sm:min-[22.5rem]:wrap-anywhere",
+            ),
+            "lg:text-sm",
           )}
+          title={row ? name : undefined}
           data-testid="seat-name"
         >
           {userId ? (
@@ -237,21 +265,30 @@ export function SeatBadge({
           {dealerWord}
         </span>
       ) : null}
-      {bot ? <BotBadge level={bot} phoneClass={compact ? "max-sm:sr-only" : ""} /> : null}
-      {/* a compact badge's lit border says it (and the banner, for your move) */}
-      {active ? <span className={c("text-xs font-bold text-beni", "max-sm:sr-only")}>{you ? "Your move" : "To move"}</span> : null}
+      {bot ? <BotBadge level={bot} phoneClass={[compact ? "max-sm:sr-only" : "", row ? "lg:sr-only" : ""].filter(Boolean).join(" ")} /> : null}
+      {/* a compact badge's lit border says it (and the banner, for your move), and a one-row badge's */}
+      {active ? <span className={r(c("text-xs font-bold text-beni", "max-sm:sr-only"), "lg:sr-only")}>{you ? "Your move" : "To move"}</span> : null}
       {standIn ? (
-        <span className="w-fit rounded bg-ai/10 px-1.5 text-xs font-semibold text-ai" data-testid="stand-in">
+        <span className={under("w-fit rounded bg-ai/10 px-1.5 text-xs font-semibold text-ai")} data-testid="stand-in">
           {/* a forfeited seat (timeouts, a resign, a suspension) is the stand-in's to the end, whatever the reason */}
           {forfeited ? "Stand-in plays this seat" : "Stand-in played (time ran out)"}
         </span>
       ) : null}
+      {/* a one-row badge: a clock and the time after the count (on a line of their own, seven seats' banks took 126 px) */}
       {bankSeconds !== null ? (
-        <span className={n("text-xs text-ink-soft tabular-nums", "max-sm:min-[22.5rem]:leading-none")} data-testid="bank">
-          Bank {formatLeft(bankSeconds * 1000)}
+        <span className={r(n("text-xs text-ink-soft tabular-nums", "max-sm:min-[22.5rem]:leading-none"), "lg:order-1 lg:inline-flex lg:items-center lg:gap-0.5")} data-testid="bank">
+          {row ? (
+            <svg viewBox="0 0 16 16" className="hidden h-3 w-3 shrink-0 lg:block" aria-hidden="true">
+              <circle cx="8" cy="9" r="6" fill="none" stroke="currentColor" strokeWidth="1.6" />
+              <path d="M8 5.5V9l2.2 1.6M6 1.5h4" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" fill="none" />
+            </svg>
+          ) : null}
+          <span className={row ? "lg:sr-only" : undefined}>Bank </span>
+          {formatLeft(bankSeconds * 1000)}
         </span>
       ) : null}
-      {forfeited ? <span className="w-fit rounded bg-beni/10 px-1.5 text-xs font-semibold text-beni">{resigned ? "Resigned" : "Forfeited"}</span> : null}
+      {forfeited ? <span className={under("w-fit rounded bg-beni/10 px-1.5 text-xs font-semibold text-beni")}>{resigned ? "Resigned" : "Forfeited"}</span> : null}
+      {lineUnder ? <span aria-hidden="true" className="hidden lg:order-2 lg:block lg:basis-full" /> : null}
       {children}
     </li>
   );

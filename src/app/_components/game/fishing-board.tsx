@@ -300,6 +300,9 @@ export function FishingBoard({ gameView: gv, onMove, pending, replay }: BoardPro
   const specialsShown = myTurn && !pending && specials.length > 0;
   // the page's side panel (the table's chat), under the seats from lg
   const side = useContext(BoardSideSlot);
+  // From three seats, with the side panel under them, the seats are one short row each from lg (SeatBadge's `row`):
+  // full badges pushed the chat under the screen (four seats at 1280×800, three at 1024×768).
+  const rows = Boolean(side) && n >= 3;
 
   return (
     <div ref={rootRef} className="game-board space-y-2 sm:space-y-3" data-testid="game-board" data-game={gv.game} data-seq={gv.seq} data-my-turn={myTurn ? "true" : "false"}>
@@ -354,24 +357,26 @@ export function FishingBoard({ gameView: gv, onMove, pending, replay }: BoardPro
                 {...seatBadgePlayer(p)}
                 compact
                 narrow={narrow}
+                row={rows}
               >
-                {/* on a phone the line under the name, in line with it (past the side's dot); three to a row, the dot starts it */}
+                {/* on a phone the line under the name, in line with it (past the side's dot); three to a row, the dot starts it.
+                    One row from lg (rows): beside the name, as on a phone (one card back, the count, the points) */}
                 <div
-                  className={`flex items-center gap-2 text-xs whitespace-nowrap text-ink-soft max-sm:gap-1 max-sm:pl-3.5 max-sm:leading-none${narrow ? " max-sm:min-[22.5rem]:pl-0" : ""}`}
+                  className={`flex items-center gap-2 text-xs whitespace-nowrap text-ink-soft max-sm:gap-1 max-sm:pl-3.5 max-sm:leading-none${narrow ? " max-sm:min-[22.5rem]:pl-0" : ""}${rows ? " lg:shrink-0 lg:gap-1" : ""}`}
                 >
                   {narrow ? (
                     <span aria-hidden="true" className="hidden h-2.5 w-2.5 shrink-0 rounded-full max-sm:min-[22.5rem]:inline-block" style={{ background: sideColour(m.sideOfSeat[s] ?? s) }} />
                   ) : null}
-                  <span className="flex max-sm:hidden" aria-hidden="true">
+                  <span className={`flex max-sm:hidden${rows ? " lg:hidden" : ""}`} aria-hidden="true">
                     {Array.from({ length: Math.min(m.handCounts[s] ?? 0, 8) }, (_, i) => (
                       <span key={i} className="-ml-1.5 inline-block h-4 w-2.5 rounded-[2px] border border-ink bg-beni-dark first:ml-0" />
                     ))}
                   </span>
                   {/* a phone's line: one card back and the count */}
-                  <span className="inline-block h-3.5 w-2 rounded-[2px] border border-ink bg-beni-dark sm:hidden" aria-hidden="true" />
+                  <span className={`inline-block h-3.5 w-2 rounded-[2px] border border-ink bg-beni-dark sm:hidden${rows ? " lg:inline-block" : ""}`} aria-hidden="true" />
                   <span>
                     {m.handCounts[s] ?? 0}
-                    <span className="max-sm:sr-only"> in hand</span>
+                    <span className={`max-sm:sr-only${rows ? " lg:sr-only" : ""}`}> in hand</span>
                     {/* "25 pts" stays on one line in a phone's half-width badge */}
                     {side ? (
                       <>
@@ -382,7 +387,7 @@ export function FishingBoard({ gameView: gv, onMove, pending, replay }: BoardPro
                       </>
                     ) : null}
                     {side && side.yaku.length ? (
-                      <span className="max-sm:sr-only">{` · ${side.yaku.length} ${m.game === "sfj" ? "role" : "yaku"}${m.game === "sfj" && side.yaku.length > 1 ? "s" : ""}`}</span>
+                      <span className={`max-sm:sr-only${rows ? " lg:sr-only" : ""}`}>{` · ${side.yaku.length} ${m.game === "sfj" ? "role" : "yaku"}${m.game === "sfj" && side.yaku.length > 1 ? "s" : ""}`}</span>
                     ) : null}
                   </span>
                 </div>
@@ -516,8 +521,9 @@ export function FishingBoard({ gameView: gv, onMove, pending, replay }: BoardPro
                 Your hand <span className="font-normal">· {hand.length} cards</span>
               </h2>
               {/* phones: one row up to six cards, else two rows (--cols); compact beside a special's row, and in a replay
-                  (nothing to tap there, and a seat's view of seven cards in two rows ended 13 px under 360×740) */}
-              <div className={`gb-hand flex overflow-x-auto px-1 pt-3 pb-1 sm:pt-4 sm:pb-2${specialsShown || replay ? " gb-hand-compact" : ""}`} role="list" style={{ ["--n" as string]: Math.max(hand.length, 1), ["--cols" as string]: hand.length <= 6 ? Math.max(hand.length, 3) : Math.ceil(hand.length / 2) }}>
+                  (nothing to tap there, and a seat's view of seven cards in two rows ended 13 px under 360×740); from
+                  640 px the cards beside a special's row take at most 9% of the screen height (gb-hand-offer, board.css) */}
+              <div className={`gb-hand flex overflow-x-auto px-1 pt-3 pb-1 sm:pt-4 sm:pb-2${specialsShown || replay ? " gb-hand-compact" : ""}${specialsShown ? " gb-hand-offer" : ""}`} role="list" style={{ ["--n" as string]: Math.max(hand.length, 1), ["--cols" as string]: hand.length <= 6 ? Math.max(hand.length, 3) : Math.ceil(hand.length / 2) }}>
                 {handCards}
                 {hand.length === 0 ? <p className="py-4 text-sm text-ink-faint">No cards left in your hand{m.pileCount > 0 ? ": your turns are draws now." : "."}</p> : null}
               </div>

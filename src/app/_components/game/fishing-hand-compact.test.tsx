@@ -1,7 +1,7 @@
 // A phone's hand beside a special action (a hiki, a four of a month): the action's 44 px row sits between the field
 // and the hand, and a Mushi hand of eight ended 8 px under a 360×740 screen. The hand is then marked compact (its
 // cards 6% of the screen height on a phone, board.css); measured on /dev/boards ("Mushi four (redeal)", "SFJ four of a
-// month"). SFJ offers two choices: on a phone they share one row.
+// month"). SFJ offers two choices: on a phone they share one row. From 640 px such a hand is also gb-hand-offer.
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { gameView, newLocalGame, playRandom, toAct, type LocalGame } from "../../dev/boards/local-game";
@@ -39,6 +39,19 @@ describe("the hand beside a special action", () => {
     expect(other).not.toContain(`data-testid="${testid}"`);
     expect(handClasses(other)).not.toContain("gb-hand-compact");
     expect(handClasses(render(g, seat, true))).not.toContain("gb-hand-compact");
+  });
+
+  // From 640 px the cards beside a special's row take at most 9% of the screen height (board.css): seven Sakura seats'
+  // three 96 px cards with a hiki offered ended 13 px under a 1024×768 screen.
+  it.each([
+    ["mushi", "u"],
+    ["sakura", "i"],
+    ["sfj", "z"],
+  ] as const)("%s (seed %s): the hand beside a special's row is marked for a desktop's smaller cards, not for the other seat nor while the move is sent", (game, seed) => {
+    const { g, seat } = atSpecial(game, seed);
+    expect(handClasses(render(g, seat))).toContain("gb-hand-offer");
+    expect(handClasses(render(g, 1 - seat))).not.toContain("gb-hand-offer");
+    expect(handClasses(render(g, seat, true))).not.toContain("gb-hand-offer");
   });
 
   it("is not compact on a turn without a special (the Draw button or a plain play)", () => {

@@ -66,8 +66,8 @@ describe("a narrow seat badge", () => {
 });
 
 describe("the fishing board's side column from lg", () => {
-  const withSide = (game: "sakura" | "sfj" | "mushi") => {
-    const g = newLocalGame({ game, players: 2, teamLayout: null, options: {}, seed: "rows" });
+  const withSide = (game: "sakura" | "sfj" | "mushi", players = 2) => {
+    const g = newLocalGame({ game, players, teamLayout: null, options: {}, seed: "rows" });
     if ("error" in g) throw new Error(g.error);
     return renderToStaticMarkup(
       <BoardSideSlot.Provider value={<p data-testid="the-chat">chat</p>}>
@@ -87,5 +87,32 @@ describe("the fishing board's side column from lg", () => {
 
   it("without a side panel (a replay, a practice table) the column has no slot", () => {
     expect(board("sakura", 2)).not.toContain("board-side-slot");
+  });
+
+  // Full badges of four seats pushed the chat's field under a 1280×800 screen (three under 1024×768; seven to 1181 px).
+  it.each([
+    ["sakura", 3],
+    ["sfj", 4],
+    ["sakura", 7],
+  ] as const)("%s, %i seats with the side panel: each seat one short row from lg (the count beside the name, the bot's level and 'To move' for a screen reader)", (game, players) => {
+    const html = withSide(game, players);
+    const badges = seats(html);
+    expect(badges).toHaveLength(players);
+    for (const li of badges) expect(li).toEqual(expect.arrayContaining(["lg:flex-row", "lg:items-center", "lg:py-1.5"]));
+    expect(html.match(/class="[^"]*lg:min-w-0 lg:flex-1"/g)).toHaveLength(players);
+    // the count's line: one card back (not one per card), "in hand" said, not shown
+    expect(html.match(/class="flex max-sm:hidden lg:hidden" aria-hidden="true"/g)).toHaveLength(players);
+    expect(html.match(/class="max-sm:sr-only lg:sr-only"> in hand/g)).toHaveLength(players);
+    for (const bot of classesOf(html, /<span class="([^"]*)" data-testid="bot-badge"/g)) expect(bot).toContain("lg:sr-only");
+    // phones are as they were: three to a row
+    expect(seatList(html)).toContain("min-[22.5rem]:grid-cols-3");
+  });
+
+  it.each([
+    ["two seats with the side panel", () => withSide("sakura", 2)],
+    ["seven seats without one (a practice table, a replay)", () => board("sakura", 7)],
+  ])("%s: the full badges", (_, html) => {
+    expect(html()).not.toContain("lg:flex-row");
+    expect(html()).not.toContain("lg:sr-only");
   });
 });

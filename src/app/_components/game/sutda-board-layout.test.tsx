@@ -48,8 +48,8 @@ describe("the Sutda board's side column from lg", () => {
     document.body.innerHTML = "";
   });
 
-  async function rendered(side: boolean) {
-    const g = newLocalGame({ game: "sutda", players: 2, teamLayout: null, options: {}, seed: "side" });
+  async function rendered(side: boolean, players = 2) {
+    const g = newLocalGame({ game: "sutda", players, teamLayout: null, options: {}, seed: "side" });
     if ("error" in g) throw new Error(g.error);
     const host = document.createElement("div");
     document.body.append(host);
@@ -73,5 +73,20 @@ describe("the Sutda board's side column from lg", () => {
 
   it("without a side panel (a replay, a practice table) has no slot", async () => {
     expect((await rendered(false)).querySelector('[data-testid="board-side-slot"]')).toBeNull();
+  });
+
+  // One column of ten players' chips pushed the chat's field to 943 px at 1280×800 (six players: 787 at 1024×768).
+  it.each([
+    [5, true, true],
+    [10, true, true],
+    [4, true, false],
+    [10, false, false],
+  ])("%i players, side panel %s: the chips in two columns from lg: %s", async (players, side, two) => {
+    const host = await rendered(side, players);
+    const chips = host.querySelector('aside[aria-label="Game"] ol')!;
+    expect(chips.children).toHaveLength(players);
+    expect(chips.classList.contains("lg:grid-cols-2")).toBe(two);
+    // a phone or a tablet: one column as before
+    expect(chips.classList.contains("grid-cols-2")).toBe(false);
   });
 });

@@ -182,6 +182,38 @@ function BetControls({ gv, onMove, pending, phone }: { gv: SutdaGameView; onMove
   );
 }
 
+/**
+ * The felt's classes that put the pot beside the other seats (their number, 1 to 3) from 1024 px, where the felt has
+ * the room for it (a container query on the board's column, whose width is the felt's): one or two seats 9 to 10 rem
+ * wide each, three seats three quarters of the felt (about 155 px each at 1024 px, 187 at 1280: 10 rem cut "Player
+ * 0-12" short there), the pot 7 rem or more. A replay's board, beside the move list, is narrower: there the pot stays
+ * above the seats (at 1024 px it was squeezed under two seats beside it). Beside three seats the pot has about 160 px
+ * at 1024 px, where its bid line takes a smaller size to stay on one line. Literal class names for Tailwind.
+ */
+const POT_BESIDE: Partial<Record<number, { felt: string; pot: string; seats: string; last: string; bid: string }>> = {
+  1: {
+    felt: "lg:@min-[20rem]:grid lg:@min-[20rem]:grid-cols-[auto_minmax(7rem,1fr)] lg:@min-[20rem]:items-center lg:@min-[20rem]:gap-x-4",
+    pot: "lg:@min-[20rem]:order-2 lg:@min-[20rem]:mb-0",
+    seats: "lg:@min-[20rem]:order-1 lg:@min-[20rem]:grid-cols-[minmax(9rem,10rem)]",
+    last: "lg:@min-[20rem]:order-3 lg:@min-[20rem]:col-span-2",
+    bid: "",
+  },
+  2: {
+    felt: "lg:@min-[29rem]:grid lg:@min-[29rem]:grid-cols-[auto_minmax(7rem,1fr)] lg:@min-[29rem]:items-center lg:@min-[29rem]:gap-x-4",
+    pot: "lg:@min-[29rem]:order-2 lg:@min-[29rem]:mb-0",
+    seats: "lg:@min-[29rem]:order-1 lg:@min-[29rem]:grid-cols-[repeat(2,minmax(9rem,10rem))]",
+    last: "lg:@min-[29rem]:order-3 lg:@min-[29rem]:col-span-2",
+    bid: "",
+  },
+  3: {
+    felt: "lg:@min-[40rem]:grid lg:@min-[40rem]:grid-cols-[minmax(0,3fr)_minmax(7rem,1fr)] lg:@min-[40rem]:items-center lg:@min-[40rem]:gap-x-4",
+    pot: "lg:@min-[40rem]:order-2 lg:@min-[40rem]:mb-0",
+    seats: "lg:@min-[40rem]:order-1 lg:@min-[40rem]:grid-cols-[repeat(3,minmax(0,1fr))]",
+    last: "lg:@min-[40rem]:order-3 lg:@min-[40rem]:col-span-2",
+    bid: "lg:@min-[40rem]:@max-[48rem]:text-base",
+  },
+};
+
 export function SutdaBoard({ gameView: gv, onMove, pending, replay }: BoardProps<SutdaGameView>) {
   const v = gv.view;
   const rootRef = useRef<HTMLDivElement>(null);
@@ -201,6 +233,7 @@ export function SutdaBoard({ gameView: gv, onMove, pending, replay }: BoardProps
   const myUserId = gv.mySeat !== null ? userIdOf(gv.mySeat) : null;
   const stage = STAGE[v.stage] ?? v.stage;
   const n = v.players;
+  const chipsInTwo = Boolean(side) && n >= 5;
   const order = Array.from({ length: n }, (_, i) => ((gv.mySeat ?? 0) + i) % n);
 
   const lastText = gv.lastMove ? `${seatName(gv.players, gv.lastMove.seat)} ${withNames(gv.lastMove.text, gv.players)}${gv.lastMove.byStandIn ? " (stand-in)" : ""}` : null;
@@ -257,13 +290,13 @@ export function SutdaBoard({ gameView: gv, onMove, pending, replay }: BoardProps
     </section>
   ) : null;
 
-  // One or two other seats from 1024 px: the pot beside them, not above (above, over a mostly empty felt, it pushed the
-  // bet controls under a 1024×768 screen's fold)
+  // One to three other seats from 1024 px: the pot beside them, not above (above, over a mostly empty felt, it pushed the
+  // bet controls under a 1024×768 screen's fold: with three others, facing a bet, they ended at 806 px).
   const others = gv.mySeat === null ? n : n - 1;
-  const potBeside = others <= 2;
+  const beside = POT_BESIDE[others];
   const table = (
-    <section className={`gb-felt rounded-2xl p-3 sm:p-4 ${potBeside ? "lg:grid lg:grid-cols-[auto_minmax(0,1fr)] lg:items-center lg:gap-x-4" : ""}`} aria-label="The table">
-      <div className={`mb-3 flex flex-wrap items-center justify-center gap-x-6 gap-y-2 text-paper ${potBeside ? "lg:order-2 lg:mb-0" : ""}`}>
+    <section className={`gb-felt rounded-2xl p-3 sm:p-4 ${beside?.felt ?? ""}`} aria-label="The table">
+      <div className={`mb-3 flex flex-wrap items-center justify-center gap-x-6 gap-y-2 text-paper ${beside?.pot ?? ""}`}>
         <div className="flex items-center gap-2" data-testid="pot">
           <ChipPile amount={v.pot} size={34} />
           <div>
@@ -273,7 +306,7 @@ export function SutdaBoard({ gameView: gv, onMove, pending, replay }: BoardProps
         </div>
         <div className="text-center">
           <p className="text-xs font-semibold tracking-wider text-paper/70 uppercase">{stage}</p>
-          <p className="text-lg font-semibold" data-testid="auction-high">
+          <p className={`text-lg font-semibold ${beside?.bid ?? ""}`} data-testid="auction-high">
             {v.auction ? (v.auction.opened ? `Bid to follow: ${v.auction.high}` : "Not opened yet") : "—"}
           </p>
         </div>
@@ -281,7 +314,7 @@ export function SutdaBoard({ gameView: gv, onMove, pending, replay }: BoardProps
       </div>
       {/* As many columns as fit the felt itself (a seat is at least 9.5 rem wide): viewport breakpoints gave 4 columns in the replay's narrow
           column at 1280 px and the seats overlapped. */}
-      <ul className={`grid grid-cols-[repeat(auto-fill,minmax(9.5rem,1fr))] gap-2 ${potBeside ? (others === 1 ? "lg:order-1 lg:grid-cols-[10rem]" : "lg:order-1 lg:grid-cols-[repeat(2,10rem)]") : ""}`} aria-label="Players">
+      <ul className={`grid grid-cols-[repeat(auto-fill,minmax(9.5rem,1fr))] gap-2 ${beside?.seats ?? ""}`} aria-label="Players">
         {order
           .filter((s) => s !== gv.mySeat)
           .map((s) => {
@@ -305,7 +338,7 @@ export function SutdaBoard({ gameView: gv, onMove, pending, replay }: BoardProps
           })}
       </ul>
       {lastText ? (
-        <p className={`mt-3 border-t border-paper/15 pt-2 text-sm text-paper/90 ${potBeside ? "lg:order-3 lg:col-span-2" : ""}`} data-testid="last-move">
+        <p className={`mt-3 border-t border-paper/15 pt-2 text-sm text-paper/90 ${beside?.last ?? ""}`} data-testid="last-move">
           <span className="font-semibold text-kin">Last:</span> {lastText}
         </p>
       ) : null}
@@ -330,7 +363,8 @@ export function SutdaBoard({ gameView: gv, onMove, pending, replay }: BoardProps
       </TurnBanner>
 
       <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_16.5rem]">
-        <div className="flex min-w-0 flex-col gap-3">
+        {/* a size container: the felt puts the pot beside the seats where it has the room (POT_BESIDE) */}
+        <div className="@container flex min-w-0 flex-col gap-3">
           {/* the seat keeps its place among these children (and so stays mounted) on either side of the breakpoint */}
           {phone ? null : table}
           {seatSection}
@@ -340,15 +374,24 @@ export function SutdaBoard({ gameView: gv, onMove, pending, replay }: BoardProps
         <aside className="space-y-3" aria-label="Game">
           <section className="rounded-xl border border-paper-edge bg-white/75 p-3">
             <h2 className="font-sans text-sm font-bold">Chips</h2>
-            <ol className="mt-1.5 space-y-1 text-sm">
+            {/* from five players with the side panel (the chat) under them: two columns from lg, the names and the
+                counts only ("You" for yours), where one column pushed the chat's field under a 1024×768 screen from six
+                players and under 1280×800 with ten (with the piles, two columns cut nearly every name) */}
+            <ol className={`mt-1.5 space-y-1 text-sm ${chipsInTwo ? "lg:grid lg:grid-cols-2 lg:gap-x-4 lg:gap-y-1 lg:space-y-0" : ""}`}>
               {names.map((name, s) => {
                 const seat = v.seats[s]!;
                 return (
-                  <li key={s} className={`flex items-center gap-2 ${seat.active ? "" : "opacity-50"}`}>
-                    <ChipPile amount={seat.chips} size={16} />
-                    <span className="min-w-0 flex-1 truncate">
-                      {userIdOf(s) ? <PlayerLink userId={userIdOf(s)!}>{name}</PlayerLink> : name}
-                      {s === mine ? <span className="text-ink-faint"> (you)</span> : null}
+                  <li key={s} className={`flex min-w-0 items-center gap-2 ${seat.active ? "" : "opacity-50"}`}>
+                    {chipsInTwo ? null : <ChipPile amount={seat.chips} size={16} />}
+                    <span className="min-w-0 flex-1 truncate" title={chipsInTwo ? name : undefined}>
+                      {chipsInTwo && s === mine ? (
+                        "You"
+                      ) : (
+                        <>
+                          {userIdOf(s) ? <PlayerLink userId={userIdOf(s)!}>{name}</PlayerLink> : name}
+                          {s === mine ? <span className="text-ink-faint"> (you)</span> : null}
+                        </>
+                      )}
                     </span>
                     <span className="font-bold tabular-nums">{seat.chips}</span>
                   </li>

@@ -7,9 +7,11 @@
 import { type QueryClient, useQueryClient } from "@tanstack/react-query";
 import { TRPCClientError, type TRPCLink } from "@trpc/client";
 import { observable } from "@trpc/server/observable";
-import { act, useEffect } from "react";
+import { act, useContext, useEffect } from "react";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { BoardSideSlot } from "~/app/_components/game/board-chrome";
 import { button, mountWithTrpc, typeInto, unmountAll, until } from "~/app/_lib/testing/mounted";
+import { useMediaQuery } from "~/app/_lib/use-media-query";
 import type { AppRouter } from "~/server/api/root";
 import type { ChatMessageView } from "~/server/api/views/chat";
 import type { TableView } from "~/server/api/views/table";
@@ -95,6 +97,23 @@ const mount = (shown: TableView = table, moderator = false, besideBoard = true) 
     </>,
     link,
   );
+/** A board that shows the page's side panel in its side column (as the fishing boards and Sutda do from lg). */
+function Board() {
+  const side = useContext(BoardSideSlot);
+  return <div data-testid="board">{side ? <aside data-testid="side-column">{side}</aside> : null}</div>;
+}
+/** The panel where the table page puts it (TableScreen): from 1024 px in the board's side column, under the board below it. */
+function Placed({ shown }: { shown: TableView }) {
+  const wide = useMediaQuery("(min-width: 1024px)");
+  return (
+    <>
+      <BoardSideSlot.Provider value={wide ? <TableChat table={shown} inColumn /> : null}>
+        <Board />
+      </BoardSideSlot.Provider>
+      {wide ? null : <TableChat table={shown} />}
+    </>
+  );
+}
 const lines = (host: HTMLElement) => [...host.querySelectorAll('[data-testid="chat-message"]')].map((li) => li.textContent);
 
 describe("the table's chat panel", () => {
@@ -107,6 +126,7 @@ describe("the table's chat panel", () => {
     unmountAll();
     setViewport(1024, 768);
     localStorage.clear();
+    sessionStorage.clear();
     history = [];
     refusal = null;
     sent.length = 0;
@@ -279,6 +299,46 @@ describe("the table's chat panel", () => {
     await scrolled(false);
     await act(async () => takeLiveChat(client!, "t1", [message(4, "Ren", "still there?")]));
     await until(() => host.querySelector('[data-testid="chat-cue"]')?.textContent?.includes("Chat · 1 new"), "the cue again");
+  });
+
+  it("keeps a half-typed message when the window crosses 1024 px and the panel moves between the side column and under the board; a phone keeps it collapsed; sent, it is gone", async () => {
+    // (happy-dom tells a media query's listener of a change only once it has matched: the page starts under 1024 px)
+    setViewport(1000, 800);
+    const host = await mountWithTrpc(<Placed shown={table} />, link);
+    const field = () => host.querySelector<HTMLInputElement>('[data-testid="chat-input"]');
+    const inColumn = () => field()?.closest('[data-testid="side-column"]') !== null;
+    await until(() => field() && !inColumn(), "the field under the board");
+    await typeInto(field()!, "Shall we play one more after th");
+    for (const [width, height, column] of [[1280, 800, true], [1000, 800, false], [1024, 768, true], [768, 1024, false]] as const) {
+      await act(async () => setViewport(width, height));
+      await until(() => field() && inColumn() === column, `the panel ${column ? "in the side column" : "under the board"} at ${width} px`);
+      expect(field()!.value, `the draft at ${width} px`).toBe("Shall we play one more after th");
+    }
+    // A phone keeps the panel collapsed under the board; opened, the draft is there.
+    await act(async () => setViewport(390, 844));
+    const toggle = await until(() => host.querySelector<HTMLButtonElement>('[data-testid="chat-toggle"][aria-expanded="false"]'), "the collapsed panel");
+    expect(field()).toBeNull();
+    await act(async () => toggle.click());
+    expect(field()!.value).toBe("Shall we play one more after th");
+    // Another table's panel has its own (empty) field.
+    unmountAll();
+    setViewport(1000, 800);
+    const elsewhere = await mountWithTrpc(<Placed shown={{ ...table, id: "t2" }} />, link);
+    const other = await until(() => elsewhere.querySelector<HTMLInputElement>('[data-testid="chat-input"]'), "the other table's field");
+    expect(other.value).toBe("");
+    unmountAll();
+    // Back at the first table: finished and sent, the field empties, and stays empty across 1024 px.
+    const again = await mountWithTrpc(<Placed shown={table} />, link);
+    const input = await until(() => again.querySelector<HTMLInputElement>('[data-testid="chat-input"]'), "the field");
+    expect(input.value).toBe("Shall we play one more after th");
+    await typeInto(input, "Shall we play one more after this?");
+    await act(async () => input.form!.requestSubmit());
+    await until(() => sent.length === 1, "the message sent");
+    expect(sent).toEqual([{ tableId: "t1", text: "Shall we play one more after this?" }]);
+    await until(() => input.value === "" || null, "the field emptied");
+    await act(async () => setViewport(1280, 800));
+    const beside = await until(() => again.querySelector<HTMLInputElement>('[data-testid="side-column"] [data-testid="chat-input"]'), "the field in the side column");
+    expect(beside.value).toBe("");
   });
 
   it("in a waiting room (no board to keep on the screen) a phone shows it open", async () => {

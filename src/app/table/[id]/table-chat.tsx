@@ -9,9 +9,10 @@
 // below the fold), a "Chat · 2 new" cue in the board's status line (ChatCue,
 // through the StatusBarCue slot) tells a player of new messages without scrolling; a message counts as read once the
 // open panel's messages are on the screen. "Mute…" hides one player's messages at this table (kept in this browser: a
-// view choice; the messages are still sent, and a moderator still reads them).
+// view choice; the messages are still sent, and a moderator still reads them). A half-typed message is the table's, not
+// the panel's (useDraft): it survives the panel's move between the side column and the page at 1024 px.
 import { useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
-import { useCallback, useEffect, useId, useMemo, useRef, useState, useSyncExternalStore } from "react";
+import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore } from "react";
 import type { ChatMessageView } from "~/server/api/views/chat";
 import type { TableView } from "~/server/api/views/table";
 import { MESSAGE_MAX_CHARS, clipMessage, messageLength } from "~/server/chat/message-text";
@@ -66,6 +67,56 @@ function useOnScreen(ref: React.RefObject<HTMLElement | null>, active: boolean):
   }, [ref, active]);
   if (!active) return null;
   return typeof IntersectionObserver === "undefined" ? true : onScreen;
+}
+
+/** The column's list: 11rem (h-44) where the screen has room, never under 4rem (a message or two and the field). */
+const COLUMN_LIST_MAX = 176;
+const COLUMN_LIST_MIN = 64;
+/** Left free under the panel, at the screen's foot. */
+const COLUMN_FOOT = 12;
+
+/**
+ * The height of the messages' list in the board's side column: what the screen leaves under it as the page opens
+ * (unscrolled), less the field under it, between COLUMN_LIST_MIN and COLUMN_LIST_MAX; null until measured (h-44).
+ * The seats (or Sutda's chips) above it grow with the players: a fixed 11rem put the field under a 1280×800 screen
+ * from about four seats, under 1024×768 from three. Measured again when the window's size changes, or anything above
+ * the panel in the board (the seats, the banner) or the panel itself (the count of characters left, an error); the
+ * list stays on its newest message if it was there.
+ */
+function useColumnListHeight(sectionRef: React.RefObject<HTMLElement | null>, listRef: React.RefObject<HTMLElement | null>, active: boolean): number | null {
+  const [height, setHeight] = useState<number | null>(null);
+  const atEnd = useRef(true);
+  useLayoutEffect(() => {
+    const section = sectionRef.current;
+    const list = listRef.current;
+    if (!active || !section || !list) return;
+    const fit = () => {
+      const listBox = list.getBoundingClientRect();
+      const under = section.getBoundingClientRect().bottom - listBox.bottom;
+      const room = Math.floor(window.innerHeight - (listBox.top + window.scrollY) - under - COLUMN_FOOT);
+      const next = Math.max(COLUMN_LIST_MIN, Math.min(COLUMN_LIST_MAX, room));
+      atEnd.current = list.scrollTop + list.clientHeight >= list.scrollHeight - 2;
+      setHeight(next);
+    };
+    fit();
+    window.addEventListener("resize", fit);
+    if (typeof ResizeObserver === "undefined") return () => window.removeEventListener("resize", fit);
+    const observer = new ResizeObserver(fit);
+    // the board (its banner and status line), what shares the column with the panel (the seats, the chips), the panel
+    const board = section.closest('[data-testid="game-board"]');
+    const column = section.closest('[data-testid="board-side-slot"]')?.parentElement;
+    for (const el of [board, ...(column ? [...column.children] : []), section]) if (el) observer.observe(el);
+    return () => {
+      window.removeEventListener("resize", fit);
+      observer.disconnect();
+    };
+  }, [sectionRef, listRef, active]);
+  // a new height keeps the newest message in view if it was
+  useLayoutEffect(() => {
+    const list = listRef.current;
+    if (list && height !== null && atEnd.current) list.scrollTop = list.scrollHeight;
+  }, [listRef, height]);
+  return active ? height : null;
 }
 
 function useChatUi(tableId: string): [ChatUi, (next: (cur: ChatUi) => ChatUi) => void] {
@@ -129,6 +180,52 @@ function useStored(key: string): string | null {
     () => readStorage(key),
     () => null,
   );
+}
+
+/**
+ * A half-typed message, per table, kept outside the panel: crossing 1024 px (a window resized, a tablet turned) moves the
+ * panel between the board's side column and the page under the board, a new panel, which lost the text. Kept in this
+ * tab's sessionStorage (a reload keeps it too; the module's map where storage is refused), emptied once sent.
+ */
+const draftKey = (tableId: string) => `hanafuda:chat-draft:${tableId}`;
+/** The drafts storage refused (private mode, full): kept for this page only. */
+const unstored = new Map<string, string>();
+const draftListeners = new Set<() => void>();
+
+function readDraft(tableId: string): string {
+  const kept = unstored.get(tableId);
+  if (kept !== undefined) return kept;
+  try {
+    return window.sessionStorage.getItem(draftKey(tableId)) ?? "";
+  } catch {
+    return "";
+  }
+}
+
+function writeDraft(tableId: string, text: string): void {
+  try {
+    if (text === "") window.sessionStorage.removeItem(draftKey(tableId));
+    else window.sessionStorage.setItem(draftKey(tableId), text);
+    unstored.delete(tableId);
+  } catch {
+    unstored.set(tableId, text);
+  }
+  for (const onChange of draftListeners) onChange();
+}
+
+/** The table's draft and its setter: the field's text, whichever panel shows it. */
+function useDraft(tableId: string): [string, (text: string) => void] {
+  const text = useSyncExternalStore(
+    (onChange) => {
+      draftListeners.add(onChange);
+      return () => {
+        draftListeners.delete(onChange);
+      };
+    },
+    () => readDraft(tableId),
+    () => "",
+  );
+  return [text, useCallback((next: string) => writeDraft(tableId, next), [tableId])];
 }
 
 /** The messages and the others' unread ones (the panel and the cue read the same). */
@@ -200,7 +297,8 @@ const timeOf = (d: Date) => new Date(d).toLocaleTimeString([], { hour: "2-digit"
 
 /**
  * `besideBoard`: under a game's board, where a phone shows it collapsed (a waiting room has no board to keep on screen).
- * `inColumn`: in the board's side column (16.5rem, from 1024 px): a shorter list, so the panel ends on a 768 px screen.
+ * `inColumn`: in the board's side column (16.5rem, from 1024 px): the list as tall as the screen leaves under the seats
+ * (useColumnListHeight), so the newest messages and the field stay on the screen.
  */
 export function TableChat({ table, moderator = false, besideBoard = true, inColumn = false }: { table: TableView; moderator?: boolean; besideBoard?: boolean; inColumn?: boolean }) {
   const trpc = useTRPC();
@@ -217,7 +315,7 @@ export function TableChat({ table, moderator = false, besideBoard = true, inColu
     setRevealSeen(ui.reveal);
     setOpenChoice(true);
   }
-  const [text, setText] = useState("");
+  const [text, setText] = useDraft(tableId);
   const [error, setError] = useState<string | null>(null);
   const listRef = useRef<HTMLDivElement>(null);
   const sectionRef = useRef<HTMLElement>(null);
@@ -226,6 +324,7 @@ export function TableChat({ table, moderator = false, besideBoard = true, inColu
   const errorId = useId();
   const leftId = useId();
   const onScreen = useOnScreen(listRef, open);
+  const listHeight = useColumnListHeight(sectionRef, listRef, inColumn && open);
 
   // Open: the list shows its newest line (the list scrolls, never the page); what it shows is read once it is on the
   // screen (an open panel below the fold has not been seen: the cue counts those messages).
@@ -329,7 +428,11 @@ export function TableChat({ table, moderator = false, besideBoard = true, inColu
       </div>
       {open ? (
         <div id={`${inputId}-body`} className="mt-2">
-          <div ref={listRef} role="log" aria-label="Messages" className={`${inColumn ? "h-44" : "max-h-60"} overflow-y-auto rounded-lg border border-paper-edge bg-paper/60 p-2 text-sm`} tabIndex={0} data-testid="chat-messages">
+          <div ref={listRef} role="log" aria-label="Messages" className={`${inColumn ? "h-44" : "max-h-60"} overflow-y-auto rounded-lg border border-paper-edge bg-paper/60 p-2 text-sm`}
+            style={listHeight !== null ? { height: listHeight } : undefined}
+            tabIndex={0}
+            data-testid="chat-messages"
+          >
             {mutedNames.length > 0 ? (
               <p className="mb-1.5 text-xs text-ink-faint" data-testid="chat-muted-note">
                 Muted at this table: {mutedNames.join(", ")}.
