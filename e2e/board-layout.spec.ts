@@ -345,18 +345,17 @@ function phoneChecks(width: number) {
 }
 
 /**
- * Sutda with three and four people on a desktop or tablet screen (inside a describe that sets the viewport): on an
- * opening turn and facing a bet, every bet control and your two cards on the screen.
+ * Sutda with four people facing a bet on a desktop or tablet screen (inside a describe that sets the viewport): every
+ * bet control and your two cards on the screen. (Three players, and opening turns, were measured with it and fit with
+ * more room: kept out of the suite for its time.)
  */
 function sutdaManySeats(width: number) {
-  for (const players of [3, 4])
-    for (const turn of ["opening", "facing"] as const)
-      test(`Sutda, ${players} players, ${turn === "opening" ? "opening an auction" : "facing a bet"}: every bet control and your two cards are on the screen`, async ({ page, browser, users }) => {
-        test.setTimeout(120_000);
-        await sutdaTurn(page, browser, users, turn, players);
-        await shot(page, `sutda-${players}p-${turn}-${width}`);
-        await betControlsAndCardsOnScreen(page);
-      });
+  test("Sutda, 4 players, facing a bet: every bet control and your two cards are on the screen", async ({ page, browser, users }) => {
+    test.setTimeout(120_000);
+    await sutdaTurn(page, browser, users, "facing", 4);
+    await shot(page, `sutda-4p-facing-${width}`);
+    await betControlsAndCardsOnScreen(page);
+  });
 }
 
 /**
@@ -436,7 +435,6 @@ test.describe("desktop 1280×800", () => {
   });
 
   sutdaManySeats(1280);
-  sakuraSevenWithAHiki(1280);
 });
 
 /** The field's cards (up to eight) in one row: a first deal's eight took two at 1024 px (6 + 2), 248 px of felt. */
@@ -538,9 +536,9 @@ test.describe("desktop 1280×800: the chat", () => {
     await chatBesideTheBoard(page, browser, users, "sutda");
   });
 
+  // (Sakura with 7 seats was measured here too and is covered at 1024×768, with a time bank's longer seats)
   for (const [game, seats] of [
     ["sakura", 4],
-    ["sakura", 7],
     ["sutda", 10],
   ] as const)
     test(`${game}, ${seats} seats (two people): the chat's newest messages and its field on the screen beside the board`, async ({ page, browser, users }) => {
@@ -610,12 +608,11 @@ test.describe("desktop 1024×768", () => {
   });
 
   // (a time bank's line on each seat took 126 px more with seven seats)
+  // (Sakura 3 and Sutda 10 were measured here too: covered by these and by 1280×800's)
   for (const [game, seats, timeControl] of [
-    ["sakura", 3, null],
     ["sfj", 4, null],
     ["sakura", 7, { kind: "bank", initialSeconds: 600, incrementSeconds: 5 }],
     ["sutda", 6, null],
-    ["sutda", 10, null],
   ] as const)
     test(`${game}, ${seats} seats (two people)${timeControl ? ", a time bank" : ""}: the chat's newest messages and its field on the screen beside the board`, async ({ page, browser, users }) => {
       test.setTimeout(120_000);
@@ -639,22 +636,6 @@ test.describe("desktop 1024×768", () => {
 
   sutdaManySeats(1024);
   sakuraSevenWithAHiki(1024);
-
-  // Four to six seats stand in the side column, one under the other (SFJ seats four at most, Mushi two).
-  for (const [game, players] of [
-    ["sakura", 4],
-    ["sakura", 5],
-    ["sakura", 6],
-    ["sfj", 4],
-  ] as const)
-    test(`${game}, ${players} players: on your turn the banner, the field and the whole hand are on the screen`, async ({ page, users }) => {
-      await (await users.create()).apiLogin(page);
-      await myTurn(page, await practice(page, game, players));
-      await shot(page, `${game}-${players}p-1024`);
-      await onScreen(page, "turn-banner");
-      await fieldAndHandOnScreen(page);
-      await onScreen(page, "hand");
-    });
 });
 
 test.describe("phone 390×844", () => {
