@@ -13,6 +13,7 @@ import { projectRoot } from "../db/migrations";
 import { callerFor, testContext } from "../testing/context";
 import { describeWithDatabase } from "../testing/database";
 import { startTable } from "../testing/play";
+import { startOfAWindowWithRoom } from "../testing/rate-window";
 import { enforceRateLimit, moveLimit } from "./rate-limit";
 
 describeWithDatabase("web security", (t) => {
@@ -113,6 +114,7 @@ describeWithDatabase("web security", (t) => {
     const { db } = t();
     process.env.RATE_LIMIT_MOVES_PER_MINUTE = "3";
     const st = await startTable(db, { game: "sakura", playerCount: 2 });
+    await startOfAWindowWithRoom(moveLimit().windowMs, 15_000);
     const v = await st.callers[0]!.game.view({ gameId: st.gameId });
     const seat = v.toAct[0]!;
     const other = callerFor(db, st.users[1 - seat]!);

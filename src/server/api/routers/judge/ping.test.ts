@@ -3,6 +3,8 @@ import { callerFor, createTestUser } from "../../../testing/context";
 import { describeWithDatabase } from "../../../testing/database";
 import { settle, startJudge } from "../../../testing/judge";
 import { startTable } from "../../../testing/play";
+import { startOfAWindowWithRoom } from "../../../testing/rate-window";
+import { pingLimit } from "../../../security/rate-limit";
 
 describeWithDatabase("judge.ping", (t) => {
   afterEach(() => {
@@ -40,6 +42,7 @@ describeWithDatabase("judge.ping", (t) => {
   it("is rate-limited per user, with a clear error and no change to the player's presence", async () => {
     process.env.RATE_LIMIT_PINGS_PER_MINUTE = "2";
     const h = await startJudge(t().db);
+    await startOfAWindowWithRoom(pingLimit().windowMs, 15_000);
     await h.callers[0]!.judge.ping({ gameId: h.gameId });
     await h.callers[0]!.judge.ping({ gameId: h.gameId, rttMs: 60 });
     const before = await h.db.judgePresence.findUniqueOrThrow({ where: { gameId_seat: { gameId: h.gameId, seat: 0 } } });

@@ -4,6 +4,8 @@
 import { afterEach, expect, it } from "vitest";
 import { callerFor, createTestUser } from "../../../testing/context";
 import { describeWithDatabase } from "../../../testing/database";
+import { startOfAWindowWithRoom } from "../../../testing/rate-window";
+import { invitationLimit } from "../../../games/table-invitations";
 
 describeWithDatabase("table invitations", (t) => {
   const base = { game: "sakura", playerCount: 2, teams: "none", options: {}, timeControl: { kind: "per_move" as const, seconds: 3600 }, timeoutsBeforeForfeit: 3, visibility: "PRIVATE" } as const;
@@ -307,6 +309,7 @@ describeWithDatabase("table invitations", (t) => {
   it("rate-limits invitations per user", async () => {
     const { db, asAoi } = await people();
     process.env.RATE_LIMIT_INVITATIONS_PER_HOUR = "2";
+    await startOfAWindowWithRoom(invitationLimit().windowMs, 30_000);
     const others = [await createTestUser(db), await createTestUser(db), await createTestUser(db)];
     await asAoi.table.create({ ...base, invite: [others[0]!.id] });
     await asAoi.table.create({ ...base, invite: [others[1]!.id] });
@@ -319,6 +322,7 @@ describeWithDatabase("table invitations", (t) => {
   it("table.invite: an invitation refused uses none of the limit (invitations are counted with their storing, in the table's lock)", async () => {
     const { db, ren, asAoi } = await people();
     process.env.RATE_LIMIT_INVITATIONS_PER_HOUR = "2";
+    await startOfAWindowWithRoom(invitationLimit().windowMs, 30_000);
     const [kai, mio] = [await createTestUser(db, { displayName: "Kai" }), await createTestUser(db, { displayName: "Mio" })];
     const { tableId } = await asAoi.table.create({ ...base, game: "sfj", playerCount: 4 });
     await asAoi.table.invite({ tableId, userIds: [ren.id] });
