@@ -89,4 +89,23 @@ describe("the Sutda board's side column from lg", () => {
     // a phone or a tablet: one column as before
     expect(chips.classList.contains("grid-cols-2")).toBe(false);
   });
+
+  // Full badges of five other seats or more took two or three rows of 160 px: facing a bet with six players the bet
+  // controls ended at 843 px on a 1280×800 screen (ten: 1085).
+  it.each([
+    [6, true],
+    [10, true],
+    [5, false],
+    [2, false],
+  ])("%i players: the other seats are short badges from lg (the counts and two small cards on a line under the name): %s", async (players, short) => {
+    const host = await rendered(true, players);
+    const seats = [...host.querySelectorAll('ul[aria-label="Players"] > [data-testid="seat"]')];
+    expect(seats).toHaveLength(players - 1);
+    for (const seat of seats) {
+      expect(seat.classList.contains("lg:flex-row"), "a one-row badge from lg").toBe(short);
+      const cards = [...seat.querySelectorAll("svg.hf-card")];
+      expect(cards).toHaveLength(2);
+      for (const card of cards) expect(card.classList.contains("lg:w-6"), "a small card from lg").toBe(short);
+    }
+  });
 });

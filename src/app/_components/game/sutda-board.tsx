@@ -48,15 +48,17 @@ export function ChipPile({ amount, size = 22 }: { amount: number; size?: number 
   );
 }
 
-function SeatCards({ seat, big, viewer, over }: { seat: SutdaSeat; big: boolean; viewer: boolean; over: boolean }) {
+/** `mini`: from lg, 24 × 38 px (a seat of many, in a short badge: the hand's name says what a shown pair is). */
+function SeatCards({ seat, big, viewer, over, mini = false }: { seat: SutdaSeat; big: boolean; viewer: boolean; over: boolean; mini?: boolean }) {
   if (!seat.dealtIn) return <p className="text-xs text-ink-faint">{!seat.active ? "Out of the game" : over ? "" : "Not dealt in"}</p>;
+  const className = big ? "gb-sutda-card" : mini ? "lg:h-[38px] lg:w-6" : undefined;
   return (
-    <div className={`flex gap-1.5 ${seat.folded ? "opacity-55" : ""}`}>
+    <div className={`flex gap-1.5 ${mini ? "lg:gap-1" : ""} ${seat.folded ? "opacity-55" : ""}`}>
       {seat.cards.map((c, i) =>
         c === null ? (
-          <CardBack key={i} size={big ? "lg" : "sm"} className={big ? "gb-sutda-card" : undefined} label={viewer && i === 1 ? "Your second card, not looked at yet" : "Face-down card"} />
+          <CardBack key={i} size={big ? "lg" : "sm"} className={className} label={viewer && i === 1 ? "Your second card, not looked at yet" : "Face-down card"} />
         ) : (
-          <HanafudaCard key={i} card={c} game="sutda" size={big ? "lg" : "sm"} className={big ? "gb-sutda-card" : undefined} />
+          <HanafudaCard key={i} card={c} game="sutda" size={big ? "lg" : "sm"} className={className} />
         ),
       )}
     </div>
@@ -255,6 +257,16 @@ export function SutdaBoard({ gameView: gv, onMove, pending, replay }: BoardProps
     return { tone: "waiting", title: who ? `${who} is bidding (${stage.toLowerCase()})` : stage, detail: gv.mySeat === null && !replay ? "You are watching this table." : undefined };
   }, [over, pending, myTurn, v.auction, stage, me, gv.toAct, gv.players, gv.mySeat, gv.winner, gv.endReason, mine, names, replay]);
 
+  // One to three other seats from 1024 px: the pot beside them, not above (above, over a mostly empty felt, it pushed the
+  // bet controls under a 1024×768 screen's fold: with three others, facing a bet, they ended at 806 px).
+  const others = gv.mySeat === null ? n : n - 1;
+  const beside = POT_BESIDE[others];
+  // Five other seats or more from 1024 px: each a short badge (the name, then the counts and two small cards on one
+  // line under it), the pot and the auction on one line, your name and counts on one line. Full badges, 160 px tall,
+  // took two or three rows: facing a bet with six players the bet controls ended at 843 px on a 1280×800 screen and
+  // 865 on 1024×768, with ten at 1085 and 1067.
+  const manySeats = others >= 5;
+
   // A phone puts your seat (cards, then fold / follow / bet) right under the banner, before the table (under it the bet
   // controls began below a 390×844 screen's fold); it comes first in the DOM there too, so Tab reaches it first as it
   // is seen. Before hydration the CSS order shows it first all the same. Crossing the breakpoint moves the table
@@ -272,12 +284,15 @@ export function SutdaBoard({ gameView: gv, onMove, pending, replay }: BoardProps
         {/* the bet controls beside the cards: below them they started under the fold of a 1280×800 screen */}
         <div className="min-w-[10rem] flex-1 space-y-1 text-sm" data-testid="my-seat-side">
           {/* your name links to your page, as every other seat's does */}
-          {myUserId ? (
-            <p className="font-semibold text-ink" data-testid="my-name">
-              <PlayerLink userId={myUserId}>{seatName(gv.players, gv.mySeat!)}</PlayerLink> <span className="font-normal text-ink-faint">(you)</span>
-            </p>
-          ) : null}
-          <SeatLine seat={me} large />
+          {/* with many seats your name and counts share a line (the felt's rows took the room) */}
+          <div className={manySeats ? "flex flex-wrap items-center gap-x-4 gap-y-1" : "space-y-1"}>
+            {myUserId ? (
+              <p className="font-semibold text-ink" data-testid="my-name">
+                <PlayerLink userId={myUserId}>{seatName(gv.players, gv.mySeat!)}</PlayerLink> <span className="font-normal text-ink-faint">(you)</span>
+              </p>
+            ) : null}
+            <SeatLine seat={me} large />
+          </div>
           {/* while you wait (on your turn the banner says what to do, the status line who is the Oya): it pushed the bet controls down */}
           {v.oya === gv.mySeat && !over && !myTurn ? <p className="font-semibold text-beni">You are the Oya: you open the auctions.</p> : null}
           {myTurn ? (
@@ -290,21 +305,18 @@ export function SutdaBoard({ gameView: gv, onMove, pending, replay }: BoardProps
     </section>
   ) : null;
 
-  // One to three other seats from 1024 px: the pot beside them, not above (above, over a mostly empty felt, it pushed the
-  // bet controls under a 1024×768 screen's fold: with three others, facing a bet, they ended at 806 px).
-  const others = gv.mySeat === null ? n : n - 1;
-  const beside = POT_BESIDE[others];
   const table = (
     <section className={`gb-felt rounded-2xl p-3 sm:p-4 ${beside?.felt ?? ""}`} aria-label="The table">
-      <div className={`mb-3 flex flex-wrap items-center justify-center gap-x-6 gap-y-2 text-paper ${beside?.pot ?? ""}`}>
+      {/* with many seats one short line: the pot, the auction and its bid side by side */}
+      <div className={`flex flex-wrap items-center justify-center gap-x-6 gap-y-2 text-paper ${manySeats ? "mb-2" : "mb-3"} ${beside?.pot ?? ""}`}>
         <div className="flex items-center gap-2" data-testid="pot">
-          <ChipPile amount={v.pot} size={34} />
-          <div>
+          <ChipPile amount={v.pot} size={manySeats ? 22 : 34} />
+          <div className={manySeats ? "flex items-baseline gap-2" : ""}>
             <p className="text-xs font-semibold tracking-wider text-paper/70 uppercase">Pot</p>
-            <p className="text-2xl font-bold tabular-nums">{v.pot}</p>
+            <p className={`${manySeats ? "text-xl" : "text-2xl"} font-bold tabular-nums`}>{v.pot}</p>
           </div>
         </div>
-        <div className="text-center">
+        <div className={manySeats ? "flex items-baseline gap-2" : "text-center"}>
           <p className="text-xs font-semibold tracking-wider text-paper/70 uppercase">{stage}</p>
           <p className={`text-lg font-semibold ${beside?.bid ?? ""}`} data-testid="auction-high">
             {v.auction ? (v.auction.opened ? `Bid to follow: ${v.auction.high}` : "Not opened yet") : "—"}
@@ -330,9 +342,21 @@ export function SutdaBoard({ gameView: gv, onMove, pending, replay }: BoardProps
                 dealer={v.oya === s && !over}
                 dealerWord="Oya"
                 {...seatBadgePlayer(p)}
+                row={manySeats}
               >
-                <SeatLine seat={seat} />
-                <SeatCards seat={seat} big={false} viewer={false} over={over} />
+                {manySeats ? (
+                  // from lg the counts and two small cards share the line under the name (beside the name they cut it
+                  // to "Play…" in a badge ~157 px wide at 1024 px, "Player 0-…" at 1280)
+                  <div className="contents lg:order-2 lg:flex lg:basis-full lg:items-center lg:justify-between lg:gap-2">
+                    <SeatLine seat={seat} />
+                    <SeatCards seat={seat} big={false} viewer={false} over={over} mini />
+                  </div>
+                ) : (
+                  <>
+                    <SeatLine seat={seat} />
+                    <SeatCards seat={seat} big={false} viewer={false} over={over} />
+                  </>
+                )}
               </SeatBadge>
             );
           })}
