@@ -108,4 +108,20 @@ describe("the Sutda board's side column from lg", () => {
       for (const card of cards) expect(card.classList.contains("lg:w-6"), "a small card from lg").toBe(short);
     }
   });
+
+  // With five players facing a bet the bet controls ended at 806 px on a 1024×768 screen: the pot (a 34 px pile over
+  // its number) and your name over your counts took two lines each.
+  it.each([
+    [5, true],
+    [10, true],
+    [4, false],
+    [2, false],
+  ])("%i players: the pot and the auction on one line, your name and counts on one line: %s", async (players, oneLine) => {
+    const host = await rendered(true, players);
+    expect(host.querySelector('[data-testid="pot"] > div')!.classList.contains("flex"), "the pot's label and number side by side").toBe(oneLine);
+    const name = host.querySelector('[data-testid="my-name"]');
+    expect(name, "your name").not.toBeNull();
+    expect(name!.parentElement!.classList.contains("flex"), "your name and counts side by side").toBe(oneLine);
+  });
 });
+

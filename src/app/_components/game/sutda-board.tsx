@@ -262,10 +262,12 @@ export function SutdaBoard({ gameView: gv, onMove, pending, replay }: BoardProps
   const others = gv.mySeat === null ? n : n - 1;
   const beside = POT_BESIDE[others];
   // Five other seats or more from 1024 px: each a short badge (the name, then the counts and two small cards on one
-  // line under it), the pot and the auction on one line, your name and counts on one line. Full badges, 160 px tall,
-  // took two or three rows: facing a bet with six players the bet controls ended at 843 px on a 1280×800 screen and
-  // 865 on 1024×768, with ten at 1085 and 1067.
+  // line under it). Full badges, 160 px tall, took two or three rows: facing a bet with six players the bet controls
+  // ended at 843 px on a 1280×800 screen and 865 on 1024×768, with ten at 1085 and 1067.
   const manySeats = others >= 5;
+  // From four other seats (the pot above them) the pot and the auction take one line, and your name and counts another:
+  // with five players, facing a bet, the bet controls ended at 806 px on a 1024×768 screen.
+  const shortLines = others >= 4;
 
   // A phone puts your seat (cards, then fold / follow / bet) right under the banner, before the table (under it the bet
   // controls began below a 390×844 screen's fold); it comes first in the DOM there too, so Tab reaches it first as it
@@ -284,8 +286,8 @@ export function SutdaBoard({ gameView: gv, onMove, pending, replay }: BoardProps
         {/* the bet controls beside the cards: below them they started under the fold of a 1280×800 screen */}
         <div className="min-w-[10rem] flex-1 space-y-1 text-sm" data-testid="my-seat-side">
           {/* your name links to your page, as every other seat's does */}
-          {/* with many seats your name and counts share a line (the felt's rows took the room) */}
-          <div className={manySeats ? "flex flex-wrap items-center gap-x-4 gap-y-1" : "space-y-1"}>
+          {/* with four other seats or more your name and counts share a line (the felt's rows took the room) */}
+          <div className={shortLines ? "flex flex-wrap items-center gap-x-4 gap-y-1" : "space-y-1"}>
             {myUserId ? (
               <p className="font-semibold text-ink" data-testid="my-name">
                 <PlayerLink userId={myUserId}>{seatName(gv.players, gv.mySeat!)}</PlayerLink> <span className="font-normal text-ink-faint">(you)</span>
@@ -307,16 +309,16 @@ export function SutdaBoard({ gameView: gv, onMove, pending, replay }: BoardProps
 
   const table = (
     <section className={`gb-felt rounded-2xl p-3 sm:p-4 ${beside?.felt ?? ""}`} aria-label="The table">
-      {/* with many seats one short line: the pot, the auction and its bid side by side */}
-      <div className={`flex flex-wrap items-center justify-center gap-x-6 gap-y-2 text-paper ${manySeats ? "mb-2" : "mb-3"} ${beside?.pot ?? ""}`}>
+      {/* with four other seats or more one short line: the pot, the auction and its bid side by side */}
+      <div className={`flex flex-wrap items-center justify-center gap-x-6 gap-y-2 text-paper ${shortLines ? "mb-2" : "mb-3"} ${beside?.pot ?? ""}`}>
         <div className="flex items-center gap-2" data-testid="pot">
-          <ChipPile amount={v.pot} size={manySeats ? 22 : 34} />
-          <div className={manySeats ? "flex items-baseline gap-2" : ""}>
+          <ChipPile amount={v.pot} size={shortLines ? 22 : 34} />
+          <div className={shortLines ? "flex items-baseline gap-2" : ""}>
             <p className="text-xs font-semibold tracking-wider text-paper/70 uppercase">Pot</p>
-            <p className={`${manySeats ? "text-xl" : "text-2xl"} font-bold tabular-nums`}>{v.pot}</p>
+            <p className={`${shortLines ? "text-xl" : "text-2xl"} font-bold tabular-nums`}>{v.pot}</p>
           </div>
         </div>
-        <div className={manySeats ? "flex items-baseline gap-2" : "text-center"}>
+        <div className={shortLines ? "flex items-baseline gap-2" : "text-center"}>
           <p className="text-xs font-semibold tracking-wider text-paper/70 uppercase">{stage}</p>
           <p className={`text-lg font-semibold ${beside?.bid ?? ""}`} data-testid="auction-high">
             {v.auction ? (v.auction.opened ? `Bid to follow: ${v.auction.high}` : "Not opened yet") : "—"}
