@@ -280,6 +280,20 @@ function phoneChecks(width: number) {
       await nameLinkTapAreas(page);
     });
 
+  // A hiki offered on the first turn: its button's row between the field and the hand. At 360×740 the whole label
+  // took two lines, and with two players the first dealer's draw stood above the seats: the hand ended 19 px under
+  // the screen (six players, a field of twelve: 19 px too).
+  for (const players of [2, 6])
+    test(`sakura, ${players} players, a hiki offered on the first turn: the field, the hiki and the whole hand are on the screen`, async ({ page, users }) => {
+      await (await users.create()).apiLogin(page);
+      const gameId = await practice(page, "sakura", players);
+      await myTurn(page, gameId);
+      await hikiOffered(page, gameId, true);
+      await shot(page, `sakura-${players}p-hiki-${width}`);
+      await onScreen(page, "special-hiki");
+      await fieldAndHandOnScreen(page);
+    });
+
   // Three to a row a badge shows ~93 px of name at 360 px: "Walker qm570l" read "Walker q…" (the name now takes two lines).
   test("sakura, 3 players: a name of a usual length is shown whole, the hand still on the screen", async ({ page, users }) => {
     await (await users.create({ displayName: `Walker ${Math.random().toString(36).slice(2, 8).padEnd(6, "x")}` })).apiLogin(page);
@@ -365,9 +379,10 @@ function sutdaManySeats(width: number) {
  * stream ends at once (it would bring the view without it); the board lays the offer out as any other (its button,
  * and the banner's "Or declare a hiki").
  */
-async function hikiOffered(page: Page, gameId: string) {
+async function hikiOffered(page: Page, gameId: string, longestName = false) {
   const { mySeat, view } = await query<{ mySeat: number; view: { round: { hand: string[] } } }>(page.request, "game.view", { gameId });
-  const month = Number(view.round.hand[0]!.slice(1, 3));
+  // the month of a card in the hand, or Chrysanthemum's (the longest name: the widest button)
+  const month = longestName ? 9 : Number(view.round.hand[0]!.slice(1, 3));
   const hiki = JSON.stringify({ seat: mySeat, hiki: month });
   await page.route(/\/api\/trpc\/[^?]*game\.view/, async (route) => {
     const response = await route.fetch();
@@ -376,7 +391,8 @@ async function hikiOffered(page: Page, gameId: string) {
   });
   await page.route(/\/api\/trpc\/table\.onChange/, (route) => route.fulfill({ status: 200, contentType: "text/event-stream", body: "event: connected\ndata: {}\n\nevent: return\ndata: \n\n" }));
   await page.reload();
-  await expect(page.getByTestId("special-hiki")).toBeVisible({ timeout: 20_000 });
+  // (the deal may have offered a hiki of its own as well)
+  await expect(page.getByTestId("special-hiki").first()).toBeVisible({ timeout: 20_000 });
 }
 
 /**

@@ -82,7 +82,8 @@ function waitingTitle(m: FishingModel, gv: FishingGameView): string {
 function specialLabel(s: SpecialMove, gv: FishingGameView): { text: string; phone?: string; help: string; tone: "primary" | "quiet" } {
   switch (s.kind) {
     case "hiki":
-      return { text: `Declare hiki: all four ${MONTH_NAMES[s.month - 1]}`, help: "Take the four cards of the month from your hand and the field at once, then draw.", tone: "primary" };
+      // a phone shows "Declare hiki: Chrysanthemum" on one line (the whole label took two at 360 px, and the hand fell under the screen)
+      return { text: `Declare hiki: ${MONTH_NAMES[s.month - 1]} (all four)`, phone: `Declare hiki: ${MONTH_NAMES[s.month - 1]}`, help: "Take the four cards of the month from your hand and the field at once, then draw.", tone: "primary" };
     case "replace":
       return s.replace
         ? { text: "Replace the four", help: "They go back into the deck, it is shuffled, and you take four new cards.", tone: "quiet" }
@@ -333,8 +334,9 @@ export function FishingBoard({ gameView: gv, onMove, pending, replay }: BoardPro
         {m.firstDealer && gv.rounds.length === 0 && !m.gameOver ? (
           // With four or more seats a phone has no room for it: the seats take two rows (three, below 360 px), and a
           // first deal's field of twelve needs three more (the hand fell under a 360×740 screen; four seats offered a
-          // hiki over ten field cards ended at its very bottom with it); the DEALER tag says who deals.
-          <div className={`lg:col-start-2 lg:row-start-3 ${order.length >= 4 ? "max-sm:hidden" : ""}`} data-testid="first-dealer-slot">
+          // hiki over ten field cards ended at its very bottom with it); the DEALER tag says who deals. Nor while a special
+          // is offered: its row took the room (two players, a hiki on the first turn: the hand ended 19 px under 360×740).
+          <div className={`lg:col-start-2 lg:row-start-3 ${order.length >= 4 || specialsShown ? "max-sm:hidden" : ""}`} data-testid="first-dealer-slot">
             <FirstDealerDrawPanel draw={m.firstDealer} game={m.game} players={gv.players} mySeat={gv.mySeat} />
           </div>
         ) : null}
