@@ -1,4 +1,4 @@
-// Every game behind one registry keyed by name (RECORD-FORMAT.md `game`).
+// Every game behind one registry keyed by name (docs/record-format.md `game`).
 
 import type { AnyRuleset, GameName } from "./core/ruleset";
 import { GAME_NAMES } from "./core/ruleset";

@@ -1,4 +1,4 @@
-// Bots for every game (issue 9): practice opponents, seat fillers and timeout stand-ins.
+// Bots for every game: practice opponents, seat fillers and timeout stand-ins.
 //
 //   chooseMove({ game, setup, seat, view, legalMoves, level, rng, budget? })
 //

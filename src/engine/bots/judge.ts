@@ -1,4 +1,4 @@
-// Judge bots (RULES.md §5.3.10): once the pickets are revealed, the bot decides its one action for
+// Judge bots: once the pickets are revealed, the bot decides its one action for
 // the picket round and its reaction time. The right action: the later month hits, the earlier month
 // defends, both hit on the same month. Reaction times are drawn from a normal distribution (clipped)
 // around 350 ms for the heuristic level, with a small mistake rate (the earlier month hits, the later

@@ -92,7 +92,7 @@ export function sfjPosFromState(state: SfjState, seat: number): { pos: FishPos; 
 }
 
 /**
- * Keep a four of a month (§3.5.2) when its cards are worth it: a four is captured by its holder alone
+ * Keep a four of a month when its cards are worth it: a four is captured by its holder alone
  * (nobody else has the month) but takes nothing from anyone; new cards may capture more.
  */
 export function keepFour(config: SfjConfig, month: number): boolean {

@@ -3,7 +3,7 @@ import { ALL_CARDS, CARD_CODES, CARD_KIND, FIVE_BRIGHTS, MUSHI_DECK_40, MUSHI_VA
 
 const sum = (ids: readonly number[], values: readonly number[]) => ids.reduce((s, id) => s + values[id]!, 0);
 
-describe("the canonical deck (RULES.md §8.1)", () => {
+describe("the canonical deck", () => {
   it("D1: 48 cards, 5 B, 9 A, 10 R (3 Rp, 3 Rb, 4 Rn), 24 C, 4 per month", () => {
     expect(ALL_CARDS).toHaveLength(48);
     const count = (k: string) => CARD_KIND.filter((x) => x === k).length;
@@ -21,7 +21,7 @@ describe("the canonical deck (RULES.md §8.1)", () => {
     expect(MUSHI_DECK_40.some((c) => monthOf(c) === 6 || monthOf(c) === 7)).toBe(false);
     expect(sum(MUSHI_DECK_40, MUSHI_VALUE)).toBe(230);
   });
-  it("codes round-trip and are the RULES.md ids", () => {
+  it("codes round-trip and are the documented card codes", () => {
     expect(CARD_CODES[0]).toBe("M01-0");
     expect(CARD_CODES[47]).toBe("M12-3");
     for (const id of ALL_CARDS) expect(parseCard(cardCode(id))).toBe(id);

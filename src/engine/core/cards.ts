@@ -1,4 +1,4 @@
-// The canonical 48-card deck of RULES.md §1. A card is a small integer 0..47:
+// The canonical 48-card deck (docs/rules/README.md, "The deck and the card codes"). A card is a small integer 0..47:
 // id = (month - 1) * 4 + idx, so month = (id >> 2) + 1 and idx = id & 3.
 
 export type CardId = number;
@@ -30,7 +30,7 @@ interface CardRow {
   mushi: number | null; // null: not in the 40-card Mushi deck
 }
 
-// One row per card in id order (RULES.md §1.2).
+// One row per card in id order.
 const ROWS: readonly CardRow[] = [
   { name: "Crane & Sun", kind: "B", sakura: 20, sfj: 20, mushi: 20 },
   { name: "Poetry ribbon", kind: "Rp", sakura: 10, sfj: 5, mushi: 5 },
@@ -72,7 +72,7 @@ const ROWS: readonly CardRow[] = [
   { name: "Blue ribbon", kind: "Rb", sakura: 10, sfj: 5, mushi: 5 },
   { name: "Chaff", kind: "C", sakura: 0, sfj: 0, mushi: 1 },
   { name: "Chaff", kind: "C", sakura: 0, sfj: 0, mushi: 1 },
-  // Sakura counts the Rain Man as a 5-point animal (RULES.md §1.2).
+  // Sakura counts the Rain Man as a 5-point animal.
   { name: "Rain Man", kind: "B", sakura: 5, sfj: 20, mushi: 20 },
   { name: "Swallow", kind: "A", sakura: 5, sfj: 10, mushi: 10 },
   { name: "Plain ribbon", kind: "Rn", sakura: 10, sfj: 5, mushi: 5 },
@@ -136,7 +136,7 @@ export function isCardCode(code: unknown): code is CardCode {
   return parseCard(code) !== undefined;
 }
 
-/** Two chaff cards of the same month are interchangeable in every game (RULES.md §1.1). */
+/** Two chaff cards of the same month are interchangeable in every game. */
 export function interchangeable(a: CardId, b: CardId): boolean {
   return a === b || (monthOf(a) === monthOf(b) && CARD_KIND[a] === "C" && CARD_KIND[b] === "C" && a !== 45 && b !== 45 && a !== LIGHTNING && b !== LIGHTNING);
 }

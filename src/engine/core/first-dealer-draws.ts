@@ -1,4 +1,4 @@
-// Drawing for the first dealer (Sakura RULES.md §2.2, SFJ RULES.md §3.2): the drawers each take a card from a shuffled
+// Drawing for the first dealer (Sakura, SFJ): the drawers each take a card from a shuffled
 // deck; if more than one seat leads the attempt, only those draw again from a freshly shuffled deck, until one leads.
 // Who leads an attempt is the game's rule (Sakura: earliest month, optionally higher value; SFJ: highest value), passed
 // in as `leaders`. Every attempt is kept so the pages can show the draws and replays can carry them.

@@ -4,7 +4,7 @@ import { capturedBy, resolveMatch } from "./fishing";
 
 const c = (code: string) => parseCard(code)!;
 
-describe("the shared capture rule (RULES.md §2.6)", () => {
+describe("the shared capture rule", () => {
   it("0 matches: the card stays", () => expect(resolveMatch([c("M01-0")], c("M02-2"))).toEqual({ kind: "none" }));
   it("1 match: that card", () => expect(resolveMatch([c("M01-0"), c("M02-0")], c("M02-2"))).toEqual({ kind: "one", take: c("M02-0") }));
   it("2 matches: a choice, and the take is required", () => {

@@ -1,4 +1,4 @@
-// The capture rule shared by the fishing games (Sakura, SFJ, Mushi): RULES.md §2.6 / §7.
+// The capture rule shared by the fishing games (Sakura, SFJ, Mushi): docs/rules/sakura.md, "A turn".
 // A card played or drawn against the field captures by the number of same-month field cards:
 // 0 → it stays, 1 → that card, 2 → the player chooses one, 3 → all three.
 // Wild cards (Sakura's Gaji, Mushi's Lightning) are the games' own business.

@@ -1,4 +1,4 @@
-// House-rule options described as data (RULES.md names, values, defaults, labels), so the admin
+// House-rule options described as data (names, values, defaults, labels), so the admin
 // pages, the table-creation form and record validation all read the same description.
 
 import { err, ok, type Result } from "./result";
@@ -7,7 +7,7 @@ import { shown } from "./shown";
 export type OptionValue = string | number | boolean;
 
 interface OptionSpecBase {
-  /** The RULES.md name without the game prefix, e.g. "gaji" for `sakura.gaji`. */
+  /** The option's name without the game prefix, e.g. "gaji" for `sakura.gaji`. */
   name: string;
   label: string;
   /** One or two sentences for players: what the option changes. */
@@ -18,7 +18,10 @@ interface OptionSpecBase {
 
 export interface EnumOptionSpec extends OptionSpecBase {
   kind: "enum";
-  /** Strings as RULES.md writes them; a number where RULES.md lists counts among the values (Mushi `rounds = 12 | 6 | target`). */
+  /**
+   * Strings as the rules pages write them; a number where the rules list counts among the values (Mushi
+   * `rounds = 12 | 6 | target`).
+   */
   values: readonly { value: string | number; label: string }[];
   default: string | number;
 }
@@ -68,7 +71,7 @@ function describe(spec: OptionSpec): string {
 
 /**
  * Checks raw options against the specs and fills defaults. An unknown key or value is an error,
- * never silently ignored (RECORD-FORMAT.md). Cross-option rules are the ruleset's business.
+ * never silently ignored (docs/record-format.md). Cross-option rules are the ruleset's business.
  */
 export function parseOptionValues(
   specs: readonly OptionSpec[],

@@ -9,7 +9,7 @@ import type { Rng } from "./rng";
 export const GAME_NAMES = ["sakura", "sfj", "mushi", "judge", "sutda"] as const;
 export type GameName = (typeof GAME_NAMES)[number];
 
-/** Seat lists per team (RECORD-FORMAT.md `teams`), or null for individual play. */
+/** Seat lists per team (docs/record-format.md `teams`), or null for individual play. */
 export type Teams = readonly (readonly number[])[] | null;
 
 export interface MatchSetup {
@@ -22,7 +22,7 @@ export interface MatchSetup {
 /** One side's result for a round. Sides are seats, or teams in team play (in `teams` order). */
 export interface RoundSummary {
   scores: number[];
-  /** Yaku / role keys held per side (RECORD-FORMAT.md), empty lists for Sutda and Judge. */
+  /** Yaku / role keys held per side (docs/record-format.md), empty lists for Sutda and Judge. */
   yaku: string[][];
   /** The winning side, or null (a cancelled deal, a drawn Judge match). */
   winner: number | null;
@@ -45,7 +45,7 @@ export interface RoundExplanation {
   notes: string[];
 }
 
-/** The deal of a record round as JSON (RECORD-FORMAT.md "Deals per game"), with its dealer. */
+/** The deal of a record round as JSON (docs/record-format.md "Deals per game"), with its dealer. */
 export interface DealtRound {
   dealer: number | null;
   deal: unknown;

@@ -1,4 +1,4 @@
-// Audit of the Judge engine against RULES.md §5 (§5.2 rows, §5.3 windows, §8.5) and RECORD-FORMAT.md:
+// Audit of the Judge engine against docs/rules/judge.md and docs/record-format.md:
 // the ε boundary in both seat orders under both tie options, the bonus with five brights, and hostile
 // moves (never a throw, the input state untouched).
 
@@ -8,7 +8,7 @@ import { resolvePicket } from "./resolve";
 import { judgeRuleset as R } from "./ruleset";
 import { deepFreeze, judgeSetup, makeDeal, playScript, stateFromDeal } from "./testkit";
 
-describe("§5.2 row 3 at the ε boundary, both seat orders", () => {
+describe("decision-table row 3 at the ε boundary, both seat orders", () => {
   const months: [number, number][] = [
     [9, 3],
     [3, 9],
@@ -36,7 +36,7 @@ describe("§5.2 row 3 at the ε boundary, both seat orders", () => {
     }
 });
 
-describe("§5.1 scoring", () => {
+describe("scoring", () => {
   it("five brights in a score pile earn +10 (not +20); heads never count", () => {
     const deal = makeDeal(["M11-0", "M12-1"], ["M01-0", "M03-0", "M08-0"], ["M12-0", "M02-0", "M04-0"]);
     // Seat 0 wins rounds 1-3 (taking M12-0 and its own three brights); M11-0 is seat 0's head.

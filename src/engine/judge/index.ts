@@ -1,4 +1,4 @@
-// Judge (RULES.md §5): the ruleset, its view type, the decision table and the live-server helpers.
+// Judge (docs/rules/judge.md): the ruleset, its view type, the decision table and the live-server helpers.
 export { judgeRuleset, randomJudgeMove } from "./ruleset";
 export type { JudgeView, JudgePicketView, JudgeResultView } from "./view";
 export type { JudgeMove, JudgeState, JudgeDealJson, PicketRound, MatchResult } from "./state";

@@ -1,4 +1,4 @@
-// The live-server helpers of §5.3: early close, window end, effective timestamps, false starts.
+// The live-server helpers: early close, window end, effective timestamps, false starts.
 
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
@@ -26,7 +26,7 @@ const O: LiveOptions = DEFAULT_JUDGE_OPTIONS;
 const hit = (ms: number): TimedAction => ({ act: "hit", ms });
 const def = (ms: number): TimedAction => ({ act: "defend", ms });
 
-describe("liveRoundStatus: when the round closes (§5.3.5)", () => {
+describe("liveRoundStatus: when the round closes", () => {
   it("nobody acted: open until the main window W", () => {
     const s = liveRoundStatus({ pickets: DIFF, actions: [null, null], nowMs: 100 }, O);
     expect(s).toMatchObject({ closed: false, reason: null, windowEndMs: 1500, closesAtMs: 1500, waitingFor: [0, 1], possible: [0, 1, null] });
@@ -154,7 +154,7 @@ describe("acceptsAction", () => {
   });
 });
 
-describe("effective timestamps (§5.3.4)", () => {
+describe("effective timestamps", () => {
   it("t_eff = t_recv − min(OWD_est, OWD_cap)", () => {
     expect(effectiveTime(500, 40)).toBe(460);
     expect(effectiveTime(500, 400)).toBe(350);

@@ -1,5 +1,5 @@
-// Pure helpers for the live Judge server (RULES.md §5.3): when a picket round's outcome is fixed,
-// when its window closes, effective timestamps, the one-way-delay estimate, false starts.
+// Pure helpers for the live Judge server (docs/rules/judge.md, "Playing online"): when a picket round's outcome is
+// fixed, when its window closes, effective timestamps, the one-way-delay estimate, false starts.
 // Time always comes in as an argument (ms since the reveal T0 on the server's clock); nothing
 // here reads a clock.
 //
@@ -14,7 +14,7 @@ import { isTie, laterSeat, monthOfCard, resolvePicket, windowEnd, type Act, type
 
 export type LiveOptions = Pick<JudgeOptions, "tieHitVsDef" | "unansweredMistake" | "noAction" | "epsilonMs" | "windowMs" | "extensionMs">;
 
-/** The suggested cap on the one-way delay credited to a player (§5.3.4). */
+/** The suggested cap on the one-way delay credited to a player. */
 export const OWD_CAP_MS = 150;
 /** The usual EWMA weight for a new sample (as TCP's smoothed RTT). */
 export const EWMA_ALPHA = 0.125;
@@ -37,7 +37,7 @@ export interface LiveRoundInput {
 export interface LiveRoundStatus {
   /**
    * Nothing that can still arrive changes the outcome: close the round now and submit the actions
-   * received so far. True once both have acted, once the outcome is fixed (§5.3.5 early close), or
+   * received so far. True once both have acted, once the outcome is fixed, or
    * once the window has passed.
    */
   closed: boolean;
@@ -125,7 +125,7 @@ function statusAt(months: readonly [number, number], actions: SeatActions, now: 
   return { end, possible, waiting, reason: possible.size === 1 ? ("outcome-fixed" as const) : null };
 }
 
-/** The live status of a picket round in progress (§5.3.5), as a pure function of the time. */
+/** The live status of a picket round in progress, as a pure function of the time. */
 export function liveRoundStatus(input: LiveRoundInput, opts: LiveOptions): LiveRoundStatus {
   const months: [number, number] = [monthOfCard(input.pickets[0]), monthOfCard(input.pickets[1])];
   const grace = input.graceMs ?? 0;
@@ -165,7 +165,7 @@ export function acceptsAction(pickets: readonly [CardId, CardId], actions: SeatA
 }
 
 // ---------------------------------------------------------------------------------------------
-// Effective timestamps (§5.3.4)
+// Effective timestamps
 
 /** t_eff = t_server_receive − min(OWD_est, OWD_cap). Times in ms on the server's clock, relative to the reveal. */
 export function effectiveTime(receivedMs: number, owdEstimateMs: number, capMs: number = OWD_CAP_MS): number {
@@ -183,7 +183,7 @@ export function updateOwdEstimate(prevOwdMs: number | null, rttSampleMs: number,
 }
 
 /**
- * A false start (§5.3.2): an action the player sent before the reveal could have reached them.
+ * A false start: an action the player sent before the reveal could have reached them.
  * The reveal reaches the client about min(OWD_est, cap) after T0, so an effective time earlier
  * than that (less a jitter allowance) was sent blind.
  */
@@ -193,7 +193,7 @@ export function isFalseStart(receivedMs: number, owdEstimateMs: number, capMs: n
 }
 
 /**
- * Optional hardening (§5.3.4): a client-reported reaction time (local reveal → click, monotonic
+ * Optional hardening: a client-reported reaction time (local reveal → click, monotonic
  * clock) is used only if it lies within [bound − 2 × jitter, bound], where bound is the
  * server-derived effective time; otherwise the server-derived time stands.
  */

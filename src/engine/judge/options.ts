@@ -1,4 +1,4 @@
-// Judge's house-rule options (RULES.md §5.2, §5.3) as data, and their typed form.
+// Judge's house-rule options (docs/rules/judge.md, "Options and defaults") as data, and their typed form.
 
 import type { OptionSpec, OptionValues } from "../core/options";
 

@@ -218,7 +218,7 @@ describe("decision table properties (fast-check)", () => {
     );
   });
 
-  it("default options are the RULES.md defaults", () => {
+  it("default options are the documented defaults", () => {
     expect(judgeOptions(judgeSetup().options)).toMatchObject({ tieHitVsDef: "hit_wins", unansweredMistake: "pot", noAction: "pot", epsilonMs: 10 });
   });
 });

@@ -1,5 +1,5 @@
-// The complete decision table of RULES.md §5.2: one picket round's outcome from the two pickets'
-// months and each seat's single timed action (or none). Pure and allocation-light: it runs once
+// The complete decision table of docs/rules/judge.md, "A picket round": one picket round's outcome from the two
+// pickets' months and each seat's single timed action (or none). Pure and allocation-light: it runs once
 // per picket round in the engine and many times per tick in the live server's early-close check.
 
 import type { JudgeOptions } from "./options";
@@ -16,7 +16,7 @@ export interface TimedAction {
 export type SeatActions = readonly [TimedAction | null, TimedAction | null];
 
 /**
- * The row of §5.2 that decided a round: "1".."9" (with "3a"/"3b") for different months,
+ * The decision-table row that decided a round: "1".."9" (with "3a"/"3b") for different months,
  * "S1".."S4" for the same month.
  */
 export type RowId = "1" | "2" | "3a" | "3b" | "4" | "5" | "6" | "7" | "8" | "9" | "S1" | "S2" | "S3" | "S4";
@@ -35,7 +35,7 @@ export interface Resolution {
 
 export type ResolveOptions = Pick<JudgeOptions, "tieHitVsDef" | "unansweredMistake" | "noAction" | "epsilonMs">;
 
-/** Two effective times are a tie when equal or closer than ε (RULES.md §8.5 J9: 350 vs 360 with ε = 10 is not). */
+/** Two effective times are a tie when equal or closer than ε (test vector J9: 350 vs 360 with ε = 10 is not). */
 export function isTie(a: number, b: number, epsilonMs: number): boolean {
   return a === b || Math.abs(a - b) < epsilonMs;
 }
@@ -53,7 +53,7 @@ export function laterSeat(months: readonly [number, number]): 0 | 1 | null {
   return months[0] === months[1] ? null : months[0] > months[1] ? 0 : 1;
 }
 
-/** A mistaken action (§5.3.5): the earlier month hits, or the later month defends. Same month: none. */
+/** A mistaken action: the earlier month hits, or the later month defends. Same month: none. */
 export function isMistake(later: 0 | 1 | null, seat: 0 | 1, act: Act): boolean {
   if (later === null) return false;
   return seat === later ? act === "defend" : act === "hit";
@@ -61,7 +61,7 @@ export function isMistake(later: 0 | 1 | null, seat: 0 | 1, act: Act): boolean {
 
 const POT = null;
 
-/** Resolves one picket round by the §5.2 tables. */
+/** Resolves one picket round by the decision tables. */
 export function resolvePicket(months: readonly [number, number], actions: SeatActions, opts: ResolveOptions): Resolution {
   const later = laterSeat(months);
   if (later === null) return resolveSameMonth(actions, opts.epsilonMs);
@@ -103,7 +103,7 @@ function resolveSameMonth(actions: SeatActions, epsilonMs: number): Resolution {
 }
 
 /**
- * The end of the action window (ms after the reveal) given the actions so far (§5.3.5): W, extended
+ * The end of the action window (ms after the reveal) given the actions so far: W, extended
  * to at least t + R after each mistaken action at t that was itself inside the window. Actions are
  * taken in time order; `bad` names the first seat whose action came after the window had closed.
  */

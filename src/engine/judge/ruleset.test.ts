@@ -32,7 +32,7 @@ describe("registration and setup", () => {
     expect(judgeRuleset.expectedDealer(fresh())).toBeNull();
   });
 
-  it("options: RULES.md names and defaults", () => {
+  it("options: the documented names and defaults", () => {
     const byName = Object.fromEntries(JUDGE_OPTION_SPECS.map((s) => [s.name, s.default]));
     expect(byName).toEqual({
       tie_hit_vs_def: "hit_wins",
@@ -138,7 +138,7 @@ describe("applyMove validates a round's actions (never throws)", () => {
     expect(errorOf(s, { round: 1, actions: [{ seat: 1, act: "defend", ms: 300 }, { seat: 0, act: "hit", ms: 200 }] })).toBeNull();
   });
 
-  it("extends the window after a mistake (§5.3.5): an earlier-month hit at 1400 ms lets the answer come until 2200 ms", () => {
+  it("extends the window after a mistake: an earlier-month hit at 1400 ms lets the answer come until 2200 ms", () => {
     const r = tryMove(s, { round: 1, actions: [{ seat: 1, act: "hit", ms: 1400 }, { seat: 0, act: "hit", ms: 2200 }] });
     expect(r.ok && r.state.history[0]!.resolution.winner).toBe(0);
     const l = tryMove(s, { round: 1, actions: [{ seat: 0, act: "defend", ms: 1300 }, { seat: 1, act: "defend", ms: 2100 }] });

@@ -1,4 +1,4 @@
-// Judge (Hanafuda version), RULES.md §5, behind the common Ruleset interface.
+// Judge (Hanafuda version, docs/rules/judge.md) behind the common Ruleset interface.
 //
 // toAct: both seats act at once in every picket round. The record holds one move per picket
 // round with both seats' timed actions, so the live server (not a seat) gathers the two actions
@@ -41,7 +41,7 @@ const ACT_TIMES = [300, 500] as const;
 
 /**
  * A representative set of whole-round moves (timings cannot be enumerated): each seat does
- * nothing, hits or defends at 300 or 500 ms. It reaches every row of the §5.2 tables, including
+ * nothing, hits or defends at 300 or 500 ms. It reaches every row of the decision tables, including
  * exact ties (both at 300 ms) and both orders.
  */
 function buildRepresentativeMoves(round: number): JudgeMove[] {

@@ -1,4 +1,4 @@
-// Judge's immutable game state and its transitions (RULES.md §5.1, §5.2, §10; RECORD-FORMAT.md).
+// Judge's immutable game state and its transitions (docs/rules/judge.md; docs/record-format.md).
 // One record round object is the whole match: the deal gives the two heads and the two 23-card
 // piles; each move is one picket round carrying both seats' timed actions.
 
@@ -31,7 +31,7 @@ export interface JudgeDeal {
   piles: readonly [readonly CardId[], readonly CardId[]];
 }
 
-/** The record-format deal (RECORD-FORMAT.md): `{heads: [c0, c1], piles: [[23 top first], [23]]}`. */
+/** The record-format deal (docs/record-format.md): `{heads: [c0, c1], piles: [[23 top first], [23]]}`. */
 export interface JudgeDealJson {
   heads: [CardCode, CardCode];
   piles: [CardCode[], CardCode[]];

@@ -1,4 +1,4 @@
-// RULES.md §8.5 vectors J1–J13 and every row of the §5.2 decision tables, read from JSON data
+// Test vectors J1–J13 and every row of the decision tables (docs/rules/judge.md, "A picket round"), read from JSON data
 // files (scalachess style): vectors/j-vectors.json and vectors/decision-table.json.
 
 import { readFileSync } from "node:fs";
@@ -47,7 +47,7 @@ type Vector = PicketVector | SetupVector | MatchVector;
 const { vectors } = load<{ vectors: Vector[] }>("j-vectors.json");
 const HEADS: [CardCode, CardCode] = ["M06-0", "M06-1"];
 
-describe("RULES.md §8.5 vectors", () => {
+describe("Judge test vectors", () => {
   it("covers J1 to J13", () => {
     const ids = new Set(vectors.map((v) => v.id.replace(/[^J0-9].*$/, "")));
     for (let i = 1; i <= 13; i++) expect(ids.has(`J${i}`)).toBe(true);
@@ -152,7 +152,7 @@ function label(c: Cell) {
   return c ? `${c.act.toUpperCase()}@${c.ms}` : "NONE";
 }
 
-describe("RULES.md §5.2 decision table, different months (every row, L as seat 0 and as seat 1)", () => {
+describe("decision table, different months (every row, L as seat 0 and as seat 1)", () => {
   it("has every row", () => {
     const rows = new Set(table.different.map((r) => r.row));
     for (const r of ["1", "2", "3a", "3b", "4", "5", "6", "7", "8", "9"]) expect(rows.has(r as RowId)).toBe(true);
@@ -179,7 +179,7 @@ describe("RULES.md §5.2 decision table, different months (every row, L as seat 
   }
 });
 
-describe("RULES.md §5.2 decision table, same month (every row, both seat orders)", () => {
+describe("decision table, same month (every row, both seat orders)", () => {
   it("has every row", () => {
     const rows = new Set(table.same.map((r) => r.row));
     for (const r of ["S1", "S2", "S3", "S4"]) expect(rows.has(r as RowId)).toBe(true);

@@ -1,4 +1,4 @@
-// What a Judge player or spectator may see (RULES.md §5, ARCHITECTURE.md "playerView"). Judge has
+// What a Judge player or spectator may see (docs/rules/judge.md, docs/ARCHITECTURE.md "playerView"). Judge has
 // no private cards: everybody sees the same thing. What nobody sees: the piles' order and the
 // pickets of a round not yet revealed (not even the picket's owner: "nobody looks at it").
 
@@ -27,7 +27,7 @@ export interface JudgePicketView {
   later: number | null;
   /** Each seat's action, null = no action. */
   actions: [{ act: Act; ms: number } | null, { act: Act; ms: number } | null];
-  /** The §5.2 row that decided it ("1".."9", "3a", "3b", "S1".."S4"). */
+  /** The decision-table row that decided it ("1".."9", "3a", "3b", "S1".."S4"). */
   row: RowId;
   /** Decided by the ε tie rule. */
   tie: boolean;

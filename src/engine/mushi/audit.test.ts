@@ -1,4 +1,4 @@
-// Audit of the Mushi engine against RULES.md §4, §10.1, §10.12-10.14 and RECORD-FORMAT.md:
+// Audit of the Mushi engine against docs/rules/mushi.md and docs/record-format.md:
 // exact positions for the Lightning corners, the end-of-round transfers, the views, and hostile
 // API input. Each test names the rule it checks.
 
@@ -36,7 +36,7 @@ function expectAllOwned(s: MushiState) {
   expect(res.summary.scores[0]! + res.summary.scores[1]!).toBe(0);
 }
 
-describe("the Lightning (§4.5, §10.12-10.14)", () => {
+describe("the Lightning", () => {
   it("a stock Lightning with only a triple and Willows to take stays; the next non-Willow stock card takes it, not its own match", () => {
     const s0 = position({
       turn: 0,
@@ -64,7 +64,7 @@ describe("the Lightning (§4.5, §10.12-10.14)", () => {
     const stays = apply(s1, { seat: 0, draw: true });
     expect(stays.round!.table).toContain(id("M11-3"));
     expect(stays.round!.lightningUser).toBeNull();
-    // Seat 1 plays M05-1 (stays), then turns M09-3: it takes the Lightning only (§10.13); the triple stays.
+    // Seat 1 plays M05-1 (stays), then turns M09-3: it takes the Lightning only; the triple stays.
     const after = apply(stays, { seat: 1, play: "M05-1" });
     expect(R.legalMoves(after, 1)).toEqual([{ seat: 1, draw: true }]);
     const t = apply(after, { seat: 1, draw: true });
@@ -103,7 +103,7 @@ describe("the Lightning (§4.5, §10.12-10.14)", () => {
     expect(b.round!.lightningMonth).toBe(10);
   });
 
-  it("§10.14: a tabled Lightning when the last card is a Willow goes to the younger; the Willow pair and the transfers still hold", () => {
+  it("a tabled Lightning when the last card is a Willow goes to the younger; the Willow pair and the transfers still hold", () => {
     // Elder 0, younger 1. One turn left for seat 1: play M05-3 onto M05-2, then turn M11-2.
     const base: PositionSpec = {
       dealer: 0,
@@ -181,7 +181,7 @@ describe("views (the only way state leaves the server)", () => {
   });
 });
 
-describe("setup validation (RECORD-FORMAT.md: an unknown key or value is an error)", () => {
+describe("setup validation (docs/record-format.md: an unknown key or value is an error)", () => {
   it("validateSetup refuses unknown options and values and a missing teams field without throwing", () => {
     const bad = [
       { players: 2, teams: null, options: { deck: 52 } },

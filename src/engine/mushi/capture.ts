@@ -1,5 +1,5 @@
 // How a card played from the hand or turned from the stock resolves against the table: the shared
-// capture rule of core/fishing.ts with the Lightning's rules on top (RULES.md §4.4-4.5, §10.12-14).
+// capture rule of core/fishing.ts with the Lightning's rules on top (docs/rules/mushi.md).
 
 import { LIGHTNING, monthOf, type CardId } from "../core/cards";
 import { capturedBy, resolveMatch, takeChoices } from "../core/fishing";

@@ -1,5 +1,5 @@
-// Deals (RULES.md §4.3): 8 cards to each hand, 8 face up on the table, the rest (16, or 24 with
-// the 48-card deck) in the stock. Record deals are JSON with card codes (RECORD-FORMAT.md).
+// Deals (docs/rules/mushi.md): 8 cards to each hand, 8 face up on the table, the rest (16, or 24 with
+// the 48-card deck) in the stock. Record deals are JSON with card codes (docs/record-format.md).
 
 import { cardCode, parseCard, type CardId } from "../core/cards";
 import { err, type Result } from "../core/result";

@@ -1,4 +1,4 @@
-// The Mushi deck (RULES.md §4.1-4.2): 40 cards without Peony and Bush Clover (par 115), or the
+// The Mushi deck (docs/rules/mushi.md): 40 cards without Peony and Bush Clover (par 115), or the
 // full 48 (option `deck = 48`, par 132). Card values 20 / 10 / 5 / 1.
 
 import { ALL_CARDS, LIGHTNING, MUSHI_DECK_40, MUSHI_VALUE, WILLOW_MONTH, monthOf, type CardId } from "../core/cards";

@@ -1,4 +1,4 @@
-// Mushi (RULES.md §4): the ruleset, its view type and its move shape.
+// Mushi (docs/rules/mushi.md): the ruleset, its view type and its move shape.
 export { mushiRuleset } from "./ruleset";
 export type { MushiView, MushiRoundView, MushiYakuProgress } from "./view";
 export type { MushiMove } from "./moves";

@@ -1,4 +1,4 @@
-// The Lightning (M11-3, "junk of rain", oni-fuda): RULES.md §4.5 and §10.12-10.14.
+// The Lightning (M11-3, "junk of rain", oni-fuda): docs/rules/mushi.md, "The Lightning".
 
 import { LIGHTNING, monthOf, type CardId } from "../core/cards";
 import { isPlainWillow, isWillow } from "./deck";
@@ -6,7 +6,7 @@ import type { LastLightning } from "./options";
 
 /**
  * The table cards the Lightning may capture: any card except a Willow card and except a card of a
- * month with three cards on the table (RULES.md §4.5).
+ * month with three cards on the table.
  */
 export function eligibleTargets(table: readonly CardId[]): CardId[] {
   const perMonth = new Uint8Array(13);
@@ -27,15 +27,15 @@ export function capturableByMatch(fieldCard: CardId): boolean {
 
 /**
  * Whether a card turned from the stock takes the tabled Lightning: any non-Willow card does, even
- * when it matches other table cards or its month has three on the table (§4.5, §10.13).
+ * when it matches other table cards or its month has three on the table.
  */
 export function stockTakesLightning(table: readonly CardId[], turned: CardId): boolean {
   return turned !== LIGHTNING && !isWillow(turned) && table.includes(LIGHTNING);
 }
 
 /**
- * The table cards a last-card Lightning takes with it (§4.5 last_lightning; also a Lightning left
- * on the table when the stock runs out, §10.14). The Lightning itself is not in the list.
+ * The table cards a last-card Lightning takes with it (`last_lightning`; also a Lightning left
+ * on the table when the stock runs out). The Lightning itself is not in the list.
  */
 export function lastLightningTakes(rule: LastLightning, table: readonly CardId[]): CardId[] {
   switch (rule) {

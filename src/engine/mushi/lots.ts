@@ -1,4 +1,4 @@
-// The first elder by lot (RULES.md §4.3, FW-MUS): each player draws a card from the shuffled deck
+// The first elder by lot (docs/rules/mushi.md): each player draws a card from the shuffled deck
 // (seat 0 first); the earlier month is elder; within one month the higher-valued card wins; two
 // cards of equal value (two chaff of a month) are drawn again.
 

@@ -1,4 +1,4 @@
-// Checks at the deal (RULES.md §4.3): four of a month or the three plain Willows on the table,
+// Checks at the deal (docs/rules/mushi.md): four of a month or the three plain Willows on the table,
 // four pairs on the table (option), four of a month in a hand (declared by its holder).
 
 import { MONTH_NAMES, monthOf, type CardId } from "../core/cards";
@@ -24,7 +24,7 @@ export function fourOfAKindMonths(cards: readonly CardId[]): number[] {
   return out;
 }
 
-/** Pairs on the table: Σ over months of ⌊cards of the month / 2⌋ (as RULES.md §10.3 counts them). */
+/** Pairs on the table: Σ over months of ⌊cards of the month / 2⌋ (as Sakura counts them). */
 export function tablePairs(table: readonly CardId[]): number {
   const n = monthCounts(table);
   let pairs = 0;

@@ -1,4 +1,4 @@
-// Mushi moves at the API are the record-format JSON objects (RECORD-FORMAT.md "Moves"):
+// Mushi moves at the API are the record-format JSON objects (docs/record-format.md "Moves"):
 //   { seat, play: CARD, take?: CARD }   a card from the hand
 //   { seat, draw: true, take?: CARD }   the turned-up top stock card
 //   { seat, declare: "four" }           a four of a month in the hand cancels the deal

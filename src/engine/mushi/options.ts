@@ -1,4 +1,4 @@
-// Mushi house rules as data (RULES.md §4, names without the `mushi.` prefix), and their typed form.
+// Mushi house rules as data (docs/rules/mushi.md, names without the `mushi.` prefix), and their typed form.
 
 import type { OptionSpec, OptionValues, PresetSpec } from "../core/options";
 

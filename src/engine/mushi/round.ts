@@ -1,5 +1,5 @@
 // One round of Mushi: the opening checks, the turns (play a hand card, then turn and play the top
-// stock card as a separate move), and the end of the round (RULES.md §4.3-4.6).
+// stock card as a separate move), and the end of the round (docs/rules/mushi.md).
 
 import { LIGHTNING, MONTH_NAMES, cardLabel, monthOf, type CardId } from "../core/cards";
 import { err, type EngineError } from "../core/result";

@@ -42,7 +42,7 @@ function position(spec: PositionSpec): MushiState {
 }
 
 describe("options as data", () => {
-  it("every RULES.md §4 option with its values, a default, a label and help", () => {
+  it("every documented option with its values, a default, a label and help", () => {
     const byName = Object.fromEntries(R.optionSpecs.map((s) => [s.name, s]));
     expect(Object.keys(byName).sort()).toEqual(["deck", "five_brights", "hand_four_of_a_kind", "last_lightning", "rounds", "table_four_pairs", "table_misdeal", "target"]);
     const values = (n: string) => {

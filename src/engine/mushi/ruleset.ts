@@ -1,4 +1,4 @@
-// Mushi (Osaka Mushi, 虫) behind the common Ruleset interface (RULES.md §4, §10.12-14).
+// Mushi (Osaka Mushi, 虫) behind the common Ruleset interface (docs/rules/mushi.md).
 
 import { parseOptionValues } from "../core/options";
 import { err, ok, type MoveResult, type Result } from "../core/result";

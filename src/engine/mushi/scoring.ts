@@ -1,5 +1,5 @@
-// Round scores (RULES.md §4.7): Score(A) = (CardPoints(A) − par) + Yaku(A) − Yaku(B), zero-sum.
-// The next elder is the higher scorer; a tie keeps the elder, who is reported as the winner (§10.1).
+// Round scores (docs/rules/mushi.md): Score(A) = (CardPoints(A) − par) + Yaku(A) − Yaku(B), zero-sum.
+// The next elder is the higher scorer; a tie keeps the elder, who is reported as the winner.
 
 import { cardCode, type CardId } from "../core/cards";
 import type { RoundExplanation } from "../core/ruleset";

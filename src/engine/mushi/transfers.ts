@@ -1,4 +1,4 @@
-// End of round (RULES.md §4.6, §10.14): a Lightning still on the table goes to the player who
+// End of round (docs/rules/mushi.md): a Lightning still on the table goes to the player who
 // turned the last stock card (as if it had been that card, under last_lightning); then the leftover
 // Willow goes to the player who captured the other two plain Willows as a pair, and the leftover
 // card(s) of the Lightning month go to the player who captured with the Lightning.

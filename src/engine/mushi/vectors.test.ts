@@ -1,4 +1,4 @@
-// RULES.md §8.4 Mushi vectors (U1-U8 and close variants), data-driven from vectors/mushi-vectors.json.
+// Mushi test vectors (U1-U8 and close variants), data-driven from vectors/mushi-vectors.json.
 
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
@@ -77,7 +77,7 @@ function runScore(v: Vector) {
   expect(sc.scores[0] + sc.scores[1]).toBe(0);
 }
 
-describe("RULES.md §8.4 Mushi vectors", () => {
+describe("Mushi test vectors", () => {
   for (const v of file.vectors) {
     it(`${v.id}: ${v.title}`, () => {
       switch (v.kind) {

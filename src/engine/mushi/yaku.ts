@@ -1,4 +1,4 @@
-// Mushi combinations (RULES.md §4.7). The holder receives the value from the opponent.
+// Mushi combinations (docs/rules/mushi.md). The holder receives the value from the opponent.
 
 import { FIVE_BRIGHTS, cardsOfMonth, type CardId } from "../core/cards";
 import type { MushiOptions } from "./options";

@@ -1,5 +1,5 @@
-// How a bad record is refused (RECORD-FORMAT.md): `{ ok: false, error }` naming the first offending round and move,
-// or the field at fault. The records are the games' goldens, broken by hand.
+// How a bad record is refused (docs/record-format.md): `{ ok: false, error }` naming the first offending round and
+// move, or the field at fault. The records are the games' goldens, broken by hand.
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";

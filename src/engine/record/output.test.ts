@@ -1,4 +1,4 @@
-// The JSON `hanafuda replay` prints has exactly the keys RECORD-FORMAT.md gives, in its order:
+// The JSON `hanafuda replay` prints has exactly the keys docs/record-format.md gives, in its order:
 // { ok, game, rounds: [{ scores, yaku, winner, nextDealer }], totals, winner }, with no nextDealer in Judge.
 import { readdirSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";

@@ -144,7 +144,7 @@ export function recordPositions<S = unknown>(parsed: ParsedRecord, startFacts: u
   return { ok: true, value: { states, next } };
 }
 
-// Exactly the keys RECORD-FORMAT.md gives (nextDealer but in Judge); a cancelled deal reads scores 0, winner null.
+// Exactly the keys docs/record-format.md gives (nextDealer but in Judge); a cancelled deal reads scores 0, winner null.
 function roundOutput(ruleset: AnyRuleset, s: RoundSummary): ReplayRoundOutput {
   const out: ReplayRoundOutput = { scores: s.scores, yaku: s.yaku, winner: s.winner };
   if (ruleset.game !== "judge") out.nextDealer = s.nextDealer;

@@ -1,4 +1,4 @@
-// The game record of shared/RECORD-FORMAT.md (`hanafuda-record/1`).
+// The game record of docs/record-format.md (`hanafuda-record/1`).
 
 import type { OptionValue } from "../core/options";
 import type { GameName } from "../core/ruleset";

@@ -1,5 +1,5 @@
 // Writing records: a live game (seed + moves) becomes a record with explicit deals, which
-// replays on any engine version (RECORD-FORMAT.md: "Exports write explicit deals").
+// replays on any engine version (docs/record-format.md: "Exports write explicit deals").
 
 import type { AnyRuleset, MatchSetup } from "../core/ruleset";
 import { RECORD_FORMAT, type GameRecord, type RecordRound } from "./types";

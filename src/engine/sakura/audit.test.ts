@@ -1,4 +1,4 @@
-// Audit scenarios: corners of RULES.md §2 / §10 and RECORD-FORMAT.md that the first tests missed.
+// Audit scenarios: corners of docs/rules/sakura.md and docs/record-format.md that the first tests missed.
 // Each block names the rule it checks; every one started as a failing test for a bug it fixes.
 import { describe, expect, it } from "vitest";
 import { parseOptionValues } from "../core/options";
@@ -49,7 +49,7 @@ describe("hostile moves: an error value, never a throw, a short message, the sta
   });
 });
 
-describe("setup validation (§10.4): team seats are seat numbers", () => {
+describe("setup validation: team seats are seat numbers", () => {
   const options = parseOptionValues(R.optionSpecs, {}, "sakura");
   if (!options.ok) throw new Error(options.error.message);
   for (const teams of [[["0", 2], [1, 3]], [[0, 2.5], [1, 3]], [[0, 2], [1, "3"]]] as unknown as number[][][]) {
@@ -59,7 +59,7 @@ describe("setup validation (§10.4): team seats are seat numbers", () => {
   }
 });
 
-describe("four pairs on the field count a four of a month as two pairs, also with dealer_captures (§10.3, §2.4.2)", () => {
+describe("four pairs on the field count a four of a month as two pairs, also with dealer_captures", () => {
   const field = ["M01-0", "M01-1", "M01-2", "M01-3", "M02-0", "M02-1", "M03-0", "M03-1"];
   it("four Pine + two pairs is four pairs: redeal, although the dealer would capture the four", () => {
     const s = startFrom(setupOf(2, { field_four_of_a_kind: "dealer_captures", rounds: 2 }), 0, buildDeal(2, { field }));

@@ -1,4 +1,4 @@
-// Ordinary captures go through the shared fishing rule (core/fishing.ts, RULES.md §2.6). The rule only
+// Ordinary captures go through the shared fishing rule (core/fishing.ts, docs/rules/sakura.md). The rule only
 // depends on which cards of the played card's month lie on the field, so every (card, field-month
 // mask) pair is resolved once at load time and looked up afterwards: no allocation per move.
 
@@ -18,7 +18,7 @@ const RESOLUTIONS: readonly MatchResolution[] = (() => {
   return out;
 })();
 
-/** How `card` resolves against the current field (§2.6). */
+/** How `card` resolves against the current field. */
 export function resolutionOf(loc: readonly number[], card: CardId): MatchResolution {
   return RESOLUTIONS[card * 16 + monthMask(loc, (card >> 2) + 1, FIELD)]!;
 }

@@ -1,4 +1,4 @@
-// Deals (RULES.md §2.3; RECORD-FORMAT.md "Deals per game"): shuffled for live games, validated for
+// Deals (docs/rules/sakura.md; docs/record-format.md "Deals per game"): shuffled for live games, validated for
 // records. A deal is hands (one list per seat), field and pile (top first), every card exactly once.
 
 import { ALL_CARDS, CARD_CODES, parseCard, type CardCode, type CardId } from "../core/cards";

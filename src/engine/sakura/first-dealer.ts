@@ -1,4 +1,4 @@
-// The first dealer (RULES.md §2.2): each player (one per team) draws a card; the earliest month deals.
+// The first dealer (docs/rules/sakura.md): each player (one per team) draws a card; the earliest month deals.
 // Ties redraw, or with `first_dealer_tiebreak = higher_value_wins` the higher Sakura value wins among
 // the tied (equal values still redraw). Every attempt is kept so the pages can show the draws.
 // The drawing and the check of replayed draws are shared (../core/first-dealer-draws); this is Sakura's rule.

@@ -1,4 +1,4 @@
-// The Gaji (RULES.md §2.8, §10.6-10.9) with every option.
+// The Gaji (docs/rules/sakura.md) with every option.
 import { describe, expect, it } from "vitest";
 import { CAPTURED, DEAD, FIELD, IN_PLAY, PILE, STEP_DRAW, STEP_GAJI_TARGET, STEP_PLAY, STEP_PLAY_OTHER } from "./state";
 import { arrange, buildDeal, card, clear, codesAt, handOf, legalJson, playMoves, R, setupOf, startFrom } from "./testing/kit";
@@ -11,7 +11,7 @@ function gajiTable(field: string[], options: Record<string, string | boolean> = 
   return arrange(clear(s, FIELD, DEAD, field), extra);
 }
 
-describe("Gaji played from the hand (§2.8.1)", () => {
+describe("Gaji played from the hand", () => {
   it("is wild: one move per field card (Willows included), each naming its take", () => {
     const s = gajiTable(["M03-0", "M11-0", "M05-2"]);
     const gajiMoves = legalJson(s, 0).filter((m) => (m as { play?: string }).play === G);
@@ -61,7 +61,7 @@ describe("Gaji played from the hand (§2.8.1)", () => {
     expect(laid.round!.gajiSide).toBe(-1);
   });
 
-  it("with three Willows on the field its holder may declare the Willow hiki instead (§10.6); the Gaji month is 11", () => {
+  it("with three Willows on the field its holder may declare the Willow hiki instead; the Gaji month is 11", () => {
     const s = gajiTable(["M11-0", "M11-1", "M11-2"]);
     const legal = legalJson(s, 0);
     expect(legal).toContainEqual({ seat: 0, hiki: 11 });
@@ -72,7 +72,7 @@ describe("Gaji played from the hand (§2.8.1)", () => {
   });
 });
 
-describe("Gaji on the field (§2.8.2, §10.8)", () => {
+describe("Gaji on the field", () => {
   it("only a Willow captures it, and that capturer becomes the Gaji user with month 11", () => {
     // Seat 1 holds the Gaji? No: here the Gaji lies on the field and seat 0 plays a Willow.
     let s = startFrom(setupOf(2), 0, buildDeal(2, { hands: [["M11-0", "M03-2"]], field: [G, "M03-0"] }));
@@ -104,7 +104,7 @@ describe("gaji = off", () => {
   });
 });
 
-describe("Gaji turned from the pile (§2.8.3)", () => {
+describe("Gaji turned from the pile", () => {
   function drawn(options: Record<string, string | boolean>) {
     let s = startFrom(setupOf(2, options), 0, buildDeal(2, { field: ["M03-0", "M05-2", "M11-0"], pile: [G] }));
     s = clear(s, FIELD, DEAD, ["M03-0", "M05-2", "M11-0"]);
@@ -131,7 +131,7 @@ describe("Gaji turned from the pile (§2.8.3)", () => {
   });
 });
 
-describe("November restriction (§2.8.4, §10.7)", () => {
+describe("November restriction", () => {
   // Seat 1 deals and moves first; seat 0 holds the Gaji.
   function table(options: Record<string, string | boolean> = {}, seat1: string[] = ["M11-0"], pile: string[] = []) {
     let s = startFrom(setupOf(2, options), 1, buildDeal(2, { hands: [[G, "M11-1"], seat1], field: ["M03-0", "M05-2"], pile }));
@@ -171,7 +171,7 @@ describe("November restriction (§2.8.4, §10.7)", () => {
     expect(gajiMovesOf(s).length).toBeGreaterThan(1);
   });
 
-  it("a teammate is another seat (§10.7)", () => {
+  it("a teammate is another seat", () => {
     // 2v2: seats 0 and 2 are teammates; seat 2 plays a Willow before seat 0's turn comes round.
     let s = startFrom(setupOf(4, {}, [[0, 2], [1, 3]]), 2, buildDeal(4, { hands: [[G], undefined, ["M11-0"]], field: ["M03-0", "M05-2"] }));
     s = clear(s, FIELD, DEAD, ["M03-0", "M05-2"]);
@@ -189,7 +189,7 @@ describe("November restriction (§2.8.4, §10.7)", () => {
   });
 });
 
-describe("Hiki protection (§2.8.5, §10.9)", () => {
+describe("Hiki protection", () => {
   /** Seat 0 (dealer) holds the Gaji, seat 1 holds `owner` cards; the field is exactly `field`. */
   function table(owner: string[], field: string[], options: Record<string, string | boolean> = {}, seat0: string[] = []) {
     const s = startFrom(setupOf(2, options), 0, buildDeal(2, { hands: [[G, ...seat0], owner], field }));
@@ -250,7 +250,7 @@ describe("Hiki protection (§2.8.5, §10.9)", () => {
     expect(s.round!.step).toBe(STEP_GAJI_TARGET);
   });
 
-  it("a teammate's hiki is protected too (§10.9)", () => {
+  it("a teammate's hiki is protected too", () => {
     let s = startFrom(setupOf(4, {}, [[0, 2], [1, 3]]), 0, buildDeal(4, { hands: [[G], undefined, ["M05-1", "M05-3"]], field: ["M05-0", "M05-2", "M03-0"] }));
     s = clear(s, FIELD, DEAD, ["M05-0", "M05-2", "M03-0"]);
     s = playMoves(s, [{ seat: 0, play: G, take: "M05-0" }]);

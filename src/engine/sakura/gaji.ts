@@ -1,4 +1,4 @@
-// The Gaji (RULES.md §2.8, §10.6-10.9): the Lightning M11-3 as a wild card.
+// The Gaji (docs/rules/sakura.md): the Lightning M11-3 as a wild card.
 
 import { LIGHTNING } from "../core/cards";
 import type { SakuraRules } from "./options";
@@ -12,7 +12,7 @@ export function isPlainWillow(card: number): boolean {
 
 /**
  * Whether the Gaji is wild for `holder` now: the option is on and, under the November restriction,
- * no other seat (teammates included) has played or turned a plain Willow this round (§10.7).
+ * no other seat (teammates included) has played or turned a plain Willow this round.
  */
 export function gajiWildFor(rules: SakuraRules, willowSeats: number, holder: number): boolean {
   if (!rules.gaji) return false;

@@ -17,7 +17,7 @@ const goldens = readdirSync(dir)
   .filter((f) => f.endsWith(".json") && !f.endsWith(".expected.json"))
   .map((f) => f.replace(/\.json$/, ""));
 
-/** Yaku lists may come in any order (RECORD-FORMAT.md): compare them sorted. */
+/** Yaku lists may come in any order (docs/record-format.md): compare them sorted. */
 function normalise(out: unknown): unknown {
   const o = out as { rounds?: { yaku: string[][] }[] };
   if (o.rounds) for (const r of o.rounds) r.yaku = r.yaku.map((y) => [...y].sort());

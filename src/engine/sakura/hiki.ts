@@ -1,13 +1,12 @@
-// Hiki (RULES.md §2.7, §10.5): all four cards of a month between one hand and the field. Which splits
-// count depends on the `hiki` option; the same definition decides hiki protection against the Gaji
-// (§2.8.5, §10.9).
+// Hiki (docs/rules/sakura.md): all four cards of a month between one hand and the field. Which splits
+// count depends on the `hiki` option; the same definition decides hiki protection against the Gaji.
 
 import { HIKI_ANY_SPLIT, HIKI_FIELD_TRIPLE } from "./options";
 import { FIELD, POPCOUNT4, monthMask } from "./state";
 
 /** Whether `inHand` cards in the hand (the rest on the field) make a declarable hiki. */
 export function hikiSplitAllowed(rule: number, inHand: number): boolean {
-  // Four in the hand is Teshi (§2.4); it only reaches play as a hiki when Teshi is off.
+  // Four in the hand is Teshi; it only reaches play as a hiki when Teshi is off.
   if (rule === HIKI_ANY_SPLIT) return inHand >= 1;
   if (rule === HIKI_FIELD_TRIPLE) return inHand === 1;
   return inHand === 1 || inHand === 3;

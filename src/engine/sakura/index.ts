@@ -1,4 +1,4 @@
-// Sakura (Hawaiian hanafuda), RULES.md §2.
+// Sakura (Hawaiian hanafuda), docs/rules/sakura.md.
 export { sakuraRuleset } from "./ruleset";
 export type { SakuraView, SakuraRoundView, SakuraSideView, SakuraLastMove, SakuraStep, SakuraYakuProgress } from "./view";
 export type { SakuraMove } from "./moves";

@@ -1,4 +1,4 @@
-// Round scoring options, teams, next dealer, match scoring and game length (RULES.md §2.1, §2.10-2.12).
+// Round scoring options, teams, next dealer, match scoring and game length (docs/rules/sakura.md).
 import { describe, expect, it } from "vitest";
 import { CARD_CODES } from "../core/cards";
 import { Rng } from "../core/rng";
@@ -26,7 +26,7 @@ function live(players: number, options: Record<string, string | number | boolean
   return g.value;
 }
 
-describe("yaku_effect (§2.10)", () => {
+describe("yaku_effect", () => {
   // Three players: seat 0 holds い and ろ, seat 1 holds に, seat 2 none.
   const captured = [
     ["M03-0", "M08-0", "M09-0", "M01-0", "M02-0"],
@@ -55,8 +55,8 @@ describe("yaku_effect (§2.10)", () => {
   });
 });
 
-describe("teams (§2.1, §10.4)", () => {
-  it("layouts: 2v2 opposite, 3x2 and 2x3 as §10.4; other listings of the same teams are accepted", () => {
+describe("teams", () => {
+  it("layouts: 2v2 opposite, 3x2 and 2x3 as the rules give them; other listings of the same teams are accepted", () => {
     expect(R.teamLayouts(4)).toEqual([[[0, 2], [1, 3]]]);
     expect(R.teamLayouts(6)).toEqual([[[0, 3], [1, 4], [2, 5]], [[0, 2, 4], [1, 3, 5]]]);
     expect(R.teamLayouts(5)).toEqual([]);
@@ -90,7 +90,7 @@ describe("teams (§2.1, §10.4)", () => {
   });
 });
 
-describe("next dealer (§2.11)", () => {
+describe("next dealer", () => {
   it("teamNextDealer: earliest in turn order from the dealer; rotate after the team's last dealer", () => {
     expect(teamNextDealer(NEXT_DEALER_EARLIEST, 0, [0, 2], 0, 4)).toBe(0);
     expect(teamNextDealer(NEXT_DEALER_EARLIEST, 0, [1, 3], -1, 4)).toBe(1);
@@ -143,7 +143,7 @@ describe("next dealer (§2.11)", () => {
   });
 });
 
-describe("match scoring and game length (§2.12)", () => {
+describe("match scoring and game length", () => {
   it("cumulative: totals are the sums of round scores; the highest total wins", () => {
     const g = randomUntil(live(2, { rounds: 6 }, "cum"), "r");
     expect(g.phase).toBe("game-over");

@@ -1,5 +1,5 @@
 // The life of a game: first dealer, deals (live or from a record), opening checks, moves, round ends,
-// next dealer, match totals and the end of the game (RULES.md §2.2-2.4, §2.11-2.13).
+// next dealer, match totals and the end of the game (docs/rules/sakura.md).
 
 import { err, ok, type EngineError, type Result } from "../core/result";
 import type { DealtRound, MatchSetup } from "../core/ruleset";
@@ -90,7 +90,7 @@ function continueLive(state: SakuraState): SakuraState {
   return s;
 }
 
-/** Runs the opening checks (§2.4) and either starts play or ends the round object at once. */
+/** Runs the opening checks and either starts play or ends the round object at once. */
 function openRound(state: SakuraState, round: RoundState): SakuraState {
   const cfg = state.cfg;
   const loc = round.loc.slice();
@@ -219,7 +219,7 @@ export function startDealtRound(state: SakuraState, dealer: number, deal: Sakura
   return oibana ? s : openRound(s, round);
 }
 
-/** The seats that draw for the first dealer (RULES.md §2.2): every player, or one per team (its first seat). */
+/** The seats that draw for the first dealer (docs/rules/sakura.md): every player, or one per team (its first seat). */
 export function firstDealerDrawers(cfg: SakuraConfig): number[] {
   return cfg.teams ? cfg.teams.map((t) => t[0]!) : Array.from({ length: cfg.players }, (_, s) => s);
 }

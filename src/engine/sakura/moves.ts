@@ -1,4 +1,4 @@
-// Sakura moves exactly as RECORD-FORMAT.md writes them, and their strict validation.
+// Sakura moves exactly as docs/record-format.md writes them, and their strict validation.
 //
 // legalMoves hands out shared frozen move objects from a cache (no allocation, no string building);
 // each carries its decoded form under a private symbol so applyMove skips re-parsing it. Any other

@@ -1,4 +1,4 @@
-// Oi-bana (RULES.md §2.13): one bidding pass, the two highest bidders play a two-player round.
+// Oi-bana (docs/rules/sakura.md): one bidding pass, the two highest bidders play a two-player round.
 import { describe, expect, it } from "vitest";
 import { Rng } from "../core/rng";
 import { oibanaFinalists } from "./oibana";

@@ -1,4 +1,4 @@
-// Oi-bana (RULES.md §2.13): everyone is dealt 8 cards and bids once, from the dealer round the table;
+// Oi-bana (docs/rules/sakura.md): everyone is dealt 8 cards and bids once, from the dealer round the table;
 // the two highest bidders (ties: the earlier bidder) play a two-player round. The other hands and
 // the rest of the deck are shuffled into an 8-card field and a 24-card pile. The shuffle is derived
 // from the round's explicit deal (rngFromData), so a record replays identically on any engine.

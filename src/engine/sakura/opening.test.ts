@@ -1,4 +1,4 @@
-// Opening checks (RULES.md §2.4, §10.2, §10.3) and the first-dealer draw (§2.2).
+// Opening checks (docs/rules/sakura.md) and the first-dealer draw.
 import { describe, expect, it } from "vitest";
 import { monthOf, SAKURA_VALUE } from "../core/cards";
 import { rngStateFromSeed } from "../core/rng";
@@ -6,7 +6,7 @@ import { drawFirstDealer } from "./first-dealer";
 import { CAPTURED, DEAD, FIELD } from "./state";
 import { buildDeal, card, codesAt, R, setupOf, startFrom } from "./testing/kit";
 
-describe("Teshi and Kuttsuki (§2.4.1, §10.2)", () => {
+describe("Teshi and Kuttsuki", () => {
   it("several qualifiers: the dealer wins", () => {
     const deal = buildDeal(3, { hands: [["M01-0", "M01-1", "M01-2", "M01-3"], undefined, ["M02-0", "M02-1", "M02-2", "M02-3"]] });
     const s = startFrom(setupOf(3, { rounds: 3 }), 2, deal);
@@ -36,7 +36,7 @@ describe("Teshi and Kuttsuki (§2.4.1, §10.2)", () => {
   });
 });
 
-describe("field checks (§2.4.2, §10.3)", () => {
+describe("field checks", () => {
   it("four pairs on the field: redeal by the same dealer (default), play with `ignore`", () => {
     const deal = buildDeal(2, { field: ["M01-0", "M01-1", "M02-0", "M02-1", "M03-0", "M03-1", "M04-0", "M04-1"] });
     const s = startFrom(setupOf(2), 1, deal);
@@ -62,7 +62,7 @@ describe("field checks (§2.4.2, §10.3)", () => {
     expect([s.round!.gajiSide, s.round!.gajiMonth]).toEqual([1, 11]);
     expect(s.round!.info.opening[0]).toEqual({ kind: "dealer-captures", seat: 3, cards: [40, 41, 42, 43] });
   });
-  it("dealer_captures: the four-pairs check looks at the field as dealt, a four counting two pairs (§10.3)", () => {
+  it("dealer_captures: the four-pairs check looks at the field as dealt, a four counting two pairs", () => {
     // Four Pine (two pairs) plus two more pairs: four pairs, a redeal (audit.test.ts has the variants).
     const deal = buildDeal(2, { field: ["M01-0", "M01-1", "M01-2", "M01-3", "M02-0", "M02-1", "M03-0", "M03-1"] });
     expect(startFrom(setupOf(2, { field_four_of_a_kind: "dealer_captures" }), 0, deal).summaries[0]!.cancelled).toBe(true);
@@ -77,7 +77,7 @@ describe("field checks (§2.4.2, §10.3)", () => {
   });
 });
 
-describe("first dealer (§2.2)", () => {
+describe("first dealer", () => {
   it("the earliest month deals; every attempt is kept", () => {
     for (let i = 0; i < 50; i++) {
       const r = drawFirstDealer(rngStateFromSeed(`fd-${i}`), [0, 1, 2, 3], false);

@@ -1,5 +1,5 @@
-// Opening checks before the first turn, in the order of RULES.md §2.4: Teshi/Kuttsuki in a hand
-// (automatic, §10.2), four of a month or four pairs on the field (§10.3), the Gaji on the field.
+// Opening checks before the first turn, in the order of docs/rules/sakura.md: Teshi/Kuttsuki in a hand
+// (automatic), four of a month or four pairs on the field, the Gaji on the field.
 
 import { MONTH_NAMES, type CardId } from "../core/cards";
 import { GAJI } from "./gaji";
@@ -11,7 +11,7 @@ export type OpeningOutcome =
   | { readonly kind: "cancel"; readonly reason: string }
   | { readonly kind: "play"; readonly events: OpeningEvent[]; readonly gajiSide: number; readonly gajiPair: CardId };
 
-/** Σ over months of ⌊cards of that month at `where` / 2⌋ (§10.3; a month of four counts as two pairs). */
+/** Σ over months of ⌊cards of that month at `where` / 2⌋ (a month of four counts as two pairs). */
 export function pairsAt(loc: readonly number[], where: number): number {
   let pairs = 0;
   for (let m = 1; m <= 12; m++) pairs += POPCOUNT4[monthMask(loc, m, where)]! >> 1;
@@ -41,7 +41,7 @@ export function teshiOf(loc: readonly number[], seat: number): TeshiWin | null {
 export function openingChecks(cfg: SakuraConfig, loc: number[], order: readonly number[]): OpeningOutcome {
   const rules = cfg.rules;
   if (rules.teshi) {
-    // Several qualifiers: the dealer, else the earliest in turn order (§10.2).
+    // Several qualifiers: the dealer, else the earliest in turn order.
     for (const seat of order) {
       const win = teshiOf(loc, seat);
       if (win) return { kind: "teshi", win };
@@ -57,7 +57,7 @@ export function openingChecks(cfg: SakuraConfig, loc: number[], order: readonly 
     if (!rules.fieldFourDealerCaptures) return { kind: "cancel", reason: `four ${MONTH_NAMES[m - 1]} cards on the field` };
     fours |= 1 << m;
   }
-  // Four pairs are counted on the field as dealt, a four of a month as two pairs (§10.3), so with
+  // Four pairs are counted on the field as dealt, a four of a month as two pairs, so with
   // dealer_captures a four plus two more pairs is still a redeal.
   if (rules.fieldPairsRedeal && pairsAt(loc, FIELD) >= 4) return { kind: "cancel", reason: "four pairs on the field" };
   for (let m = 1; m <= 12; m++) {

@@ -1,4 +1,4 @@
-// Sakura's house rules as data (RULES.md §2.14 plus first_dealer_tiebreak, yaku_labels, basa_chu,
+// Sakura's house rules as data (docs/rules/sakura.md plus first_dealer_tiebreak, yaku_labels, basa_chu,
 // oibana_stake) and the typed config the engine reads on its hot paths (no string compares there).
 
 import type { OptionSpec, OptionValues, PresetSpec } from "../core/options";

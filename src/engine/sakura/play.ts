@@ -1,4 +1,4 @@
-// Turns (RULES.md §2.5-2.8): Step A (a hand card, a hiki or the Gaji), then Step B (the draw, its own
+// Turns (docs/rules/sakura.md): Step A (a hand card, a hiki or the Gaji), then Step B (the draw, its own
 // move), draw-only turns, the Gaji with its targets, blocks and retargets. Hot path: no strings,
 // shared move objects, one copied location array per move.
 
@@ -46,7 +46,7 @@ function handHasOtherThanGaji(loc: readonly number[], seat: number): boolean {
   return false;
 }
 
-/** The wild Gaji's moves: one per field target, plus laying it down when that is allowed (§2.8.1, §2.8.5). */
+/** The wild Gaji's moves: one per field target, plus laying it down when that is allowed. */
 function pushGajiMoves(out: SakuraMove[], loc: readonly number[], seat: number, mayLeave: boolean): void {
   const n = fieldCount(loc);
   // With no target it simply stays on the field; with one forced target the take is left out.
@@ -116,7 +116,7 @@ function handMoves(cfg: SakuraConfig, r: RoundState, seat: number, withoutGaji: 
       else out.push(playMove(seat, c));
     }
   }
-  // Hiki (§2.7): the months where hand and field together hold all four.
+  // Hiki: the months where hand and field together hold all four.
   for (let m = 0; m < 12; m++) {
     const shift = (m % 6) << 2;
     const hm = ((m < 6 ? hLo : hHi) >>> shift) & 15;
@@ -125,7 +125,7 @@ function handMoves(cfg: SakuraConfig, r: RoundState, seat: number, withoutGaji: 
     const fm = ((m < 6 ? fLo : fHi) >>> shift) & 15;
     if ((hm | fm) === 15 && hikiSplitAllowed(rules.hiki, POPCOUNT4[hm]!)) out.push(hikiMove(seat, m + 1));
   }
-  // §2.6 must_play_matching_if_able: a non-matching ordinary card may be laid only when nothing matches.
+  // must_play_matching_if_able: a non-matching ordinary card may be laid only when nothing matches.
   if (loose && !anyMatch) for (let i = 0; i < loose.length; i++) out.push(loose[i]!);
   return out;
 }
@@ -177,7 +177,7 @@ function action(seat: number, move: SakuraMove, card: CardId, taken: readonly Ca
   return { seat, move, card, taken, wild, block };
 }
 
-/** The turn passes on, or the round ends (§2.5 round end, `two_player_end`). */
+/** The turn passes on, or the round ends (`two_player_end`). */
 function endTurn(cfg: SakuraConfig, x: RoundDraft): void {
   const pileEmpty = x.pileTop >= x.info.pile.length;
   if (x.hands === 0 && (pileEmpty || (cfg.rules.stopWhenHandsEmpty && x.info.active.length === 2))) {
@@ -195,7 +195,7 @@ function toStepB(cfg: SakuraConfig, x: RoundDraft): void {
   else endTurn(cfg, x);
 }
 
-/** Lays `card` on the field, or captures it with `taken`; taking the Gaji makes its taker the Gaji user (§10.8). */
+/** Lays `card` on the field, or captures it with `taken`; taking the Gaji makes its taker the Gaji user. */
 function placeOrCapture(cfg: SakuraConfig, x: RoundDraft, seat: number, card: CardId, taken: readonly CardId[]): void {
   if (taken.length === 0) {
     moveCard(x, card, FIELD);
@@ -213,7 +213,7 @@ function placeOrCapture(cfg: SakuraConfig, x: RoundDraft, seat: number, card: Ca
 }
 
 /**
- * The wild Gaji aims at `target`. A card completing another seat's hiki is protected (§2.8.5): the
+ * The wild Gaji aims at `target`. A card completing another seat's hiki is protected: the
  * owner takes the four at once, then the Gaji player retargets or leaves the Gaji (or, with
  * `return_to_hand`, takes it back and plays another card).
  */
@@ -314,7 +314,7 @@ function applyHiki(cfg: SakuraConfig, r: RoundState, d: DecodedMove, withoutGaji
   const base = (month - 1) << 2;
   for (let i = 0; i < 4; i++) moveCard(x, base + i, CAPTURED + side);
   if (month === 11 && cfg.rules.gaji) {
-    // A Willow hiki takes the Gaji in an ordinary capture (§10.8).
+    // A Willow hiki takes the Gaji in an ordinary capture.
     x.gajiSide = side;
     x.gajiMonth = 11;
     x.gajiPair = 40;

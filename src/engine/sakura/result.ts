@@ -1,6 +1,6 @@
-// The end of a round: transfers to the Gaji user and dead cards (§2.8.6, §10.10), yaku on each side's
-// pile, RoundScores (§2.10), the winner and next dealer (§2.11), victories / Basa-Chu (§2.12) and the
-// Oi-bana payment (§2.13). Also the results of Teshi wins and cancelled deals.
+// The end of a round: transfers to the Gaji user and dead cards, yaku on each side's
+// pile, RoundScores, the winner and next dealer, victories / Basa-Chu and the
+// Oi-bana payment. Also the results of Teshi wins and cancelled deals.
 
 import { monthOf, SAKURA_VALUE, type CardId } from "../core/cards";
 import type { RoundSummary } from "../core/ruleset";
@@ -150,7 +150,7 @@ export function playedRoundResult(cfg: SakuraConfig, r: RoundState, lastDealerOf
 
 export const TESHI_POINTS = 6;
 
-/** Teshi / Kuttsuki (§2.4, §10.2): the side scores 6, every other side 0, no yaku; the seat deals next. */
+/** Teshi / Kuttsuki: the side scores 6, every other side 0, no yaku; the seat deals next. */
 export function teshiRoundResult(cfg: SakuraConfig, r: RoundState, win: TeshiWin): RoundResult {
   const points = zeros(cfg.sides);
   points[cfg.sideOf[win.seat]!] = TESHI_POINTS;
@@ -182,7 +182,7 @@ export function teshiRoundResult(cfg: SakuraConfig, r: RoundState, win: TeshiWin
   };
 }
 
-/** A thrown-in deal (§2.4.2): scores all 0, no winner, the same dealer deals again. */
+/** A thrown-in deal: scores all 0, no winner, the same dealer deals again. */
 export function cancelledRoundResult(cfg: SakuraConfig, r: RoundState, reason: string): RoundResult {
   const sides = cfg.rules.oibana ? cfg.players : cfg.sides;
   const yaku: YakuKey[][] = emptyLists(sides);

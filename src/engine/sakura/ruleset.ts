@@ -1,4 +1,4 @@
-// Sakura (RULES.md §2) behind the common Ruleset interface.
+// Sakura (docs/rules/sakura.md) behind the common Ruleset interface.
 
 import { err, ok } from "../core/result";
 import { checkedFirstDealer, type Ruleset } from "../core/ruleset";

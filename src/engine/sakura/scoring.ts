@@ -1,5 +1,5 @@
-// Round scoring (RULES.md §2.10), the round winner and next dealer (§2.11, §10.1), victories with
-// Basa/Chu (§2.12) and the Oi-bana payment (§2.13). Pure functions over numbers, so the §8.2 vectors
+// Round scoring (docs/rules/sakura.md), the round winner and next dealer, victories with
+// Basa/Chu and the Oi-bana payment. Pure functions over numbers, so the Sakura test vectors
 // can test them directly.
 
 import {
@@ -33,7 +33,7 @@ export function roundScores(values: readonly number[], yakuCounts: readonly numb
 
 /**
  * The winning side: the highest score; ties go to the tied side earliest in `order` (the sides in
- * turn order counting from the dealer, the dealer's side first; §2.11, §10.1).
+ * turn order counting from the dealer, the dealer's side first).
  */
 export function roundWinner(scores: readonly number[], order: readonly number[]): number {
   let best = order[0]!;
@@ -57,7 +57,7 @@ export function sidesFromDealer(dealer: number, seats: readonly number[], sideOf
 export type VictoryLabel = "basa" | "shira-basa" | "chu" | null;
 
 /**
- * Victories for the round winner (§2.12): 1, or a double/triple victory for a margin over the
+ * Victories for the round winner: 1, or a double/triple victory for a margin over the
  * runner-up of 50+ (Chu) or 100+ (Basa; Shira Basa when nobody formed a yaku).
  */
 export function victoryAward(scores: readonly number[], winner: number, anyYaku: boolean, basaChu: number): { victories: number; label: VictoryLabel } {
@@ -72,7 +72,7 @@ export function victoryAward(scores: readonly number[], winner: number, anyYaku:
   return { victories: 1, label: null };
 }
 
-/** The Oi-bana stake the loser pays (§2.13, `oibana_stake`), before the Basa/Chu multiplier. */
+/** The Oi-bana stake the loser pays (`oibana_stake`), before the Basa/Chu multiplier. */
 export function oibanaStake(winnerBid: number, loserBid: number, rule: number): number {
   if (rule === STAKE_LOSER) return loserBid;
   if (rule === STAKE_HIGHER) return Math.max(winnerBid, loserBid);
@@ -80,7 +80,7 @@ export function oibanaStake(winnerBid: number, loserBid: number, rule: number): 
 }
 
 /**
- * The next dealer after a team win (§2.11 `team_next_dealer`, not team_chooses): the member
+ * The next dealer after a team win (`team_next_dealer`, not team_chooses): the member
  * earliest in turn order from the current dealer, or the member after the team's last dealer.
  */
 export function teamNextDealer(rule: number, dealer: number, team: readonly number[], lastDealerOfTeam: number, players: number): number {

@@ -1,4 +1,4 @@
-// Players, teams and seating (RULES.md §2.1, §10.4) and the per-game config derived from a setup.
+// Players, teams and seating (docs/rules/sakura.md) and the per-game config derived from a setup.
 
 import { parseOptionValues, type OptionSpec, type OptionValues } from "../core/options";
 import { err, ok, type Result } from "../core/result";
@@ -8,7 +8,7 @@ import { decodeRules, SAKURA_OPTION_SPECS, type SakuraRules } from "./options";
 export const MIN_PLAYERS = 2;
 export const MAX_PLAYERS = 7;
 
-/** §10.4: teammates of two sit opposite; teams of three alternate. */
+/** Teammates of two sit opposite; teams of three alternate. */
 export function sakuraTeamLayouts(players: number): Teams[] {
   if (players === 4) return [[[0, 2], [1, 3]]];
   if (players === 6)
@@ -19,7 +19,7 @@ export function sakuraTeamLayouts(players: number): Teams[] {
   return [];
 }
 
-/** Hand / field / pile sizes (RULES.md §2.3; Oi-bana §2.13: 8 each, no field until the finalists are known). */
+/** Hand / field / pile sizes (docs/rules/sakura.md; Oi-bana: 8 each, no field until the finalists are known). */
 export interface DealSizes {
   readonly hand: number;
   readonly field: number;

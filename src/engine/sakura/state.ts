@@ -18,7 +18,7 @@ import type { YakuKey } from "./yaku";
 export const FIELD = 7;
 export const PILE = 8;
 export const DEAD = 9;
-/** The Gaji between a blocked target and the retarget (§2.8.5). */
+/** The Gaji between a blocked target and the retarget. */
 export const IN_PLAY = 10;
 /** Captured by side s: CAPTURED + s. */
 export const CAPTURED = 16;
@@ -92,7 +92,7 @@ export interface RoundState {
   readonly gajiPair: CardId;
   /** In STEP_GAJI_TARGET: the Gaji came from the pile (its turn ends after the retarget). */
   readonly gajiFromDraw: boolean;
-  /** Seats (bit s) that played or turned M11-0..2 this round (§2.8.4, §10.7). */
+  /** Seats (bit s) that played or turned M11-0..2 this round. */
   readonly willowSeats: number;
   /** Oi-bana bids per seat (0: not yet), else null. */
   readonly bids: readonly number[] | null;
@@ -118,7 +118,7 @@ export interface RoundResult {
   readonly participants: readonly number[];
   /** Captured cards per side after the end-of-round transfers. */
   readonly captured: readonly (readonly CardId[])[];
-  /** Field cards given to the Gaji user at the end (§2.8.6). */
+  /** Field cards given to the Gaji user at the end. */
   readonly transferred: readonly CardId[];
   /** Field cards nobody scores, and cards never drawn. */
   readonly dead: readonly CardId[];
@@ -127,7 +127,7 @@ export interface RoundResult {
   readonly gajiMonth: number;
   readonly values: readonly number[];
   readonly yaku: readonly (readonly YakuKey[])[];
-  /** RoundScore per side (§2.10), 6/0 for Teshi. */
+  /** RoundScore per side, 6/0 for Teshi. */
   readonly points: readonly number[];
   readonly winner: number | null;
   readonly nextDealer: number;

@@ -1,4 +1,4 @@
-// Turns, captures and hiki (RULES.md §2.5-2.7, §10.5), move validation.
+// Turns, captures and hiki (docs/rules/sakura.md), move validation.
 import { describe, expect, it } from "vitest";
 import { CAPTURED, DEAD, FIELD, PILE, STEP_DRAW, STEP_PLAY } from "./state";
 import { arrange, buildDeal, clear, codesAt, handOf, legalJson, playMoves, R, setupOf, startFrom } from "./testing/kit";
@@ -9,7 +9,7 @@ function table(hand0: string[], field: string[], options: Record<string, string 
   return clear(s, FIELD, DEAD, field);
 }
 
-describe("captures (§2.6, core/fishing.ts)", () => {
+describe("captures (core/fishing.ts)", () => {
   it("0 matches: the card stays on the field", () => {
     const s = playMoves(table(["M04-2"], ["M01-2"]), [{ seat: 0, play: "M04-2" }]);
     expect(codesAt(s, FIELD)).toEqual(["M01-2", "M04-2"]);
@@ -50,7 +50,7 @@ describe("captures (§2.6, core/fishing.ts)", () => {
   });
 });
 
-describe("must_play_matching_if_able (§2.6)", () => {
+describe("must_play_matching_if_able", () => {
   it("off (default): any hand card may be laid", () => {
     const s = table(["M04-2", "M07-2"], ["M04-0"]);
     expect(legalJson(s, 0)).toContainEqual({ seat: 0, play: "M07-2" });
@@ -74,7 +74,7 @@ describe("must_play_matching_if_able (§2.6)", () => {
   });
 });
 
-describe("hiki (§2.7, §10.5)", () => {
+describe("hiki", () => {
   const hikiMoves = (s: ReturnType<typeof table>) => legalJson(s, 0).filter((m) => "hiki" in (m as object));
   it("declared_any_split: 1+3, 2+2 and 3+1 splits", () => {
     expect(hikiMoves(table(["M05-0"], ["M05-1", "M05-2", "M05-3"]))).toEqual([{ seat: 0, hiki: 5 }]);
@@ -82,7 +82,7 @@ describe("hiki (§2.7, §10.5)", () => {
     expect(hikiMoves(table(["M05-0", "M05-1", "M05-2"], ["M05-3"]))).toEqual([{ seat: 0, hiki: 5 }]);
     expect(hikiMoves(table(["M05-0", "M05-1"], ["M05-2"]))).toEqual([]);
   });
-  it("a 1+3 hiki and playing the single card are two moves with the same captures (§10.5)", () => {
+  it("a 1+3 hiki and playing the single card are two moves with the same captures", () => {
     const s = table(["M05-0"], ["M05-1", "M05-2", "M05-3"]);
     const a = playMoves(s, [{ seat: 0, hiki: 5 }]);
     const b = playMoves(s, [{ seat: 0, play: "M05-0" }]);
@@ -133,7 +133,7 @@ describe("hiki (§2.7, §10.5)", () => {
   });
 });
 
-describe("turn structure and the end of a round (§2.5)", () => {
+describe("turn structure and the end of a round", () => {
   it("Step A then Step B, each its own move; the draw cannot come first and nothing else can replace it", () => {
     const s = table(["M04-2"], ["M01-2"]);
     expect(R.applyMove(s, { seat: 0, draw: true }).ok).toBe(false);

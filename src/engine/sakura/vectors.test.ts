@@ -1,4 +1,4 @@
-// RULES.md §8.1 and §8.2 as data (vectors/*.json), scalachess style: one test per vector.
+// The deck and Sakura test vectors as data (vectors/*.json), scalachess style: one test per vector.
 import { describe, expect, it } from "vitest";
 import { ALL_CARDS, CARD_CODES, CARD_KIND, monthOf, MUSHI_DECK_40, MUSHI_VALUE, parseCard, SAKURA_VALUE, SFJ_VALUE } from "../core/cards";
 import deckVectors from "./vectors/deck.json";
@@ -17,7 +17,7 @@ type V = Record<string, unknown> & { id: string; kind: string };
 const ids = (codes: readonly string[]) => codes.map(card);
 const sorted = (codes: readonly string[]) => [...codes].sort();
 
-describe("RULES.md §8.1 deck vectors", () => {
+describe("deck vectors", () => {
   for (const v of deckVectors.vectors as V[]) {
     it(`${v.id}`, () => {
       switch (v.kind) {
@@ -69,7 +69,7 @@ function syntheticRound(players: number, options: Record<string, string>, where:
   return { state, round };
 }
 
-describe("RULES.md §8.2 Sakura vectors", () => {
+describe("Sakura vectors", () => {
   for (const v of sakuraVectors.vectors as V[]) {
     it(`${v.id} (${v.kind})`, () => {
       switch (v.kind) {

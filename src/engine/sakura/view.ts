@@ -86,7 +86,7 @@ export interface SakuraRoundView {
   /** The Gaji: who captured it (side), its month and its paired card; or the Gaji waiting for a retarget. */
   gaji: { side: number; month: number; pair: CardCode | null } | null;
   gajiAwaitingTarget: boolean;
-  /** Seats that have played or turned a plain Willow (November restriction, §2.8.4). */
+  /** Seats that have played or turned a plain Willow (November restriction). */
   willowPlayedBy: number[];
   /** Whether the viewer's Gaji is currently wild (null when the viewer does not hold it). */
   myGajiWild: boolean | null;

@@ -1,4 +1,4 @@
-// The eight Sakura yaku (RULES.md §2.9): three-card sets worth 50 each, record keys i ro ha ni ho he to chi.
+// The eight Sakura yaku (docs/rules/sakura.md): three-card sets worth 50 each, record keys i ro ha ni ho he to chi.
 
 import { parseCard, type CardId } from "../core/cards";
 import type { YakuLabelStyle } from "./options";
@@ -8,7 +8,7 @@ export type YakuKey = "i" | "ro" | "ha" | "ni" | "ho" | "he" | "to" | "chi";
 export interface YakuDef {
   readonly key: YakuKey;
   readonly iroha: string;
-  /** Paradise Factors number (Hanafuda Hawaii swaps 5 and 6, RULES.md §2.9). */
+  /** Paradise Factors number (Hanafuda Hawaii swaps 5 and 6). */
   readonly pf: number;
   readonly name: string;
   readonly cards: readonly [CardId, CardId, CardId];

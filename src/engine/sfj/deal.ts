@@ -1,4 +1,4 @@
-// The deal (RULES.md §3.3): the deal table, deals as record JSON, validation, dealing a shuffled deck.
+// The deal (docs/rules/sfj.md): the deal table, deals as record JSON, validation, dealing a shuffled deck.
 
 import { ALL_CARDS, CARD_COUNT, cardCode, parseCard, type CardCode, type CardId } from "../core/cards";
 import { Rng } from "../core/rng";
@@ -10,7 +10,7 @@ export interface DealSizes {
   readonly pile: number;
 }
 
-/** RULES.md §3.3 (vector F9): hand / table / deck per player count. */
+/** docs/rules/sfj.md, "Players, first dealer and deal" (vector F9): hand / table / deck per player count. */
 export const DEAL_TABLE: Readonly<Record<number, DealSizes>> = {
   2: { hand: 10, field: 8, pile: 20 },
   3: { hand: 7, field: 6, pile: 21 },
@@ -23,7 +23,7 @@ export function dealSizes(players: number): DealSizes {
   return s;
 }
 
-/** A deal as a record writes it (RECORD-FORMAT.md, fishing games). `pile` is top first. */
+/** A deal as a record writes it (docs/record-format.md, fishing games). `pile` is top first. */
 export interface SfjDealJson {
   hands: CardCode[][];
   field: CardCode[];
@@ -76,7 +76,7 @@ function cardList(raw: unknown, what: string, size: number, seen: Uint8Array): P
   return { ok: true, value: out };
 }
 
-/** Validates an explicit deal (an untrusted JSON value): sizes per §3.3, every card exactly once. */
+/** Validates an explicit deal (an untrusted JSON value): sizes per the deal table, every card exactly once. */
 export function parseDeal(raw: unknown, players: number): Parsed<SfjDeal> {
   if (typeof raw !== "object" || raw === null || Array.isArray(raw)) return { ok: false, message: "the deal must be an object with hands, field and pile" };
   const d = raw as Record<string, unknown>;

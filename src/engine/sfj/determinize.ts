@@ -2,7 +2,7 @@
 // view, the hidden cards (the other hands and the pile) filled in from a sample. The rebuilt state gives
 // exactly the same playerView for that seat (a property test checks it).
 //
-// Public constraints kept besides the counts: a seat that kept a four-of-a-month hand (§3.5.2) holds
+// Public constraints kept besides the counts: a seat that kept a four-of-a-month hand holds
 // all four cards of some month not yet seen elsewhere (played ones are on the table or captured); the
 // seat deciding about a four holds one; seats before it in turn order hold none they were not offered.
 // Finished rounds come back from the view as they are (summary and explanation). The state has no

@@ -1,4 +1,4 @@
-// The first dealer (RULES.md §3.2, vector F11): every player draws a card, the highest value deals;
+// The first dealer (docs/rules/sfj.md, vector F11): every player draws a card, the highest value deals;
 // players tied for the highest value draw again (only they), from a freshly shuffled deck.
 // The drawing and the check of replayed draws are shared (../core/first-dealer-draws); this is SFJ's rule.
 

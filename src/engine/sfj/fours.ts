@@ -1,4 +1,4 @@
-// Four cards of one month in one place (a table or a hand): the trigger of RULES.md §3.5.
+// Four cards of one month in one place (a table or a hand): the trigger of docs/rules/sfj.md, "Before the first turn".
 
 import { monthOf, type CardId } from "../core/cards";
 

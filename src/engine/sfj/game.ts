@@ -1,5 +1,5 @@
 // The life of a game: first dealer, rounds started from the RNG (live) or from record deals, moves,
-// round ends, dealer rotation (§3.7), game end.
+// round ends, dealer rotation, game end.
 
 import { MONTH_NAMES } from "../core/cards";
 import type { OptionValues } from "../core/options";
@@ -32,7 +32,7 @@ function emptyState(config: SfjConfig, options: OptionValues): SfjState {
   };
 }
 
-/** Starts a round from a valid deal: records it, re-fills the table (§3.5.1), offers fours (§3.5.2). */
+/** Starts a round from a valid deal: records it, re-fills the table, offers fours. */
 export function beginRound(state: SfjState, dealer: number, deal: SfjDeal): SfjState {
   const n = state.config.players;
   const refill = refillField(deal.field, deal.pile, dealIds(deal));

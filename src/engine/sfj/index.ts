@@ -1,4 +1,4 @@
-// Season's Flowers in Japan (SFJ): RULES.md §3.
+// Season's Flowers in Japan (SFJ): docs/rules/sfj.md.
 export { sfjRuleset } from "./ruleset";
 export type { SfjView, SfjViewEvent, SfjViewLastMove } from "./view";
 export type { SfjMove } from "./moves";

@@ -1,4 +1,4 @@
-// Moves at the API are record-format JSON (RECORD-FORMAT.md): `{seat, play, take?}`,
+// Moves at the API are record-format JSON (docs/record-format.md): `{seat, play, take?}`,
 // `{seat, draw: true, take?}`, `{seat, replace}`. This file parses untrusted values strictly and
 // lists the legal moves.
 

@@ -1,4 +1,4 @@
-// SFJ house rules as data (RULES.md §3.8), and their parsed, engine-friendly form.
+// SFJ house rules as data (docs/rules/sfj.md), and their parsed, engine-friendly form.
 
 import { CARD_KIND, SFJ_VALUE } from "../core/cards";
 import type { OptionSpec, OptionValues, PresetSpec } from "../core/options";

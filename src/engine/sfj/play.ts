@@ -1,4 +1,4 @@
-// A turn (RULES.md §3.4): play one hand card, then draw the top pile card as a separate move. Both
+// A turn (docs/rules/sfj.md): play one hand card, then draw the top pile card as a separate move. Both
 // use the shared capture rule of core/fishing.ts (forced capture: a matching card always captures;
 // two matches: the player's `take`; three matches: all four cards).
 
@@ -65,7 +65,7 @@ export function applyDraw(round: SfjRound, take: CardId | undefined): RoundResul
   return { ok: true, round: afterTurnStep(round, round.hands, field, captured, round.pileTop + 1, STEP_PLAY, next, { seat, kind: "draw", card, taken: cap.taken }) };
 }
 
-/** All hands and the pile are empty (they run out on the same turn, §7). */
+/** All hands and the pile are empty (they run out on the same turn). */
 export function roundOver(round: SfjRound): boolean {
   return round.pileTop >= round.pile.length && round.step === STEP_PLAY;
 }

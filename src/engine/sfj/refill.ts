@@ -1,4 +1,4 @@
-// §3.5.1: all four cards of a month on the table at the deal. The dealer puts them back into the
+// All four cards of a month on the table at the deal. The dealer puts them back into the
 // deck, shuffles it, and turns the top four; repeated while the table has a four. Automatic.
 //
 // Exact procedure (so a record with an explicit deal replays the same on any engine): for the

@@ -1,4 +1,4 @@
-// §3.5.2: four cards of a month in a hand. Before the first turn, each holder in turn order (from
+// Four cards of a month in a hand. Before the first turn, each holder in turn order (from
 // the dealer) chooses `{seat, replace: true | false}`. Keep: the game goes on with that hand.
 // Replace: the four cards go back into the pile, the pile is reshuffled, and the holder takes the
 // top four; a new four in the hand is offered again. A hand with two fours is offered each,

@@ -1,4 +1,4 @@
-// The roles (yaku) of RULES.md §3.6 and §10.11: which sets a pile of captured cards holds.
+// The roles (yaku) of docs/rules/sfj.md: which sets a pile of captured cards holds.
 
 import type { CardId } from "../core/cards";
 import type { SfjConfig } from "./options";
@@ -41,7 +41,7 @@ export const ROLE_ORDER: readonly RoleKey[] = [
   "japanese-tea-and-sweets",
 ];
 
-/** Cards of the fixed roles (canonical ids of RULES.md §1). */
+/** Cards of the fixed roles (canonical card codes). */
 export const FIVE_BRIGHTS_CARDS: readonly CardId[] = [0, 8, 28, 40, 44];
 /** The rain bright M11-0 ("Hydrangea in the rain") does not count for Four Brights. */
 export const FOUR_BRIGHTS_CARDS: readonly CardId[] = [0, 8, 28, 44];

@@ -1,4 +1,4 @@
-// Season's Flowers in Japan (RULES.md §3, seed S0) behind the common Ruleset interface.
+// Season's Flowers in Japan (docs/rules/sfj.md) behind the common Ruleset interface.
 
 import { parseOptionValues } from "../core/options";
 import { err, ok } from "../core/result";

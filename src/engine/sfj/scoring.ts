@@ -1,4 +1,4 @@
-// Round scoring (RULES.md §3.6): card points − breakeven, plus each-opponent-pays roles. Zero-sum.
+// Round scoring (docs/rules/sfj.md): card points − breakeven, plus each-opponent-pays roles. Zero-sum.
 
 import { cardCode, type CardId } from "../core/cards";
 import type { RoundExplanation, RoundSummary } from "../core/ruleset";
@@ -35,7 +35,7 @@ export function settle(config: SfjConfig, points: readonly number[], roles: read
   return { receipts, payments, scores };
 }
 
-/** The highest score wins; ties go to the tied seat earliest in turn order from the dealer (§10.1). */
+/** The highest score wins; ties go to the tied seat earliest in turn order from the dealer. */
 export function roundWinner(scores: readonly number[], dealer: number): number {
   const n = scores.length;
   let best = dealer;

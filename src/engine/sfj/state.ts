@@ -16,11 +16,11 @@ export type Step = typeof STEP_REPLACE | typeof STEP_PLAY | typeof STEP_DRAW;
 
 /** Something that happened in a round besides the recorded moves (public once it happened). */
 export type RoundEvent =
-  /** §3.5.1: four cards of `month` were on the table; they went back and four new cards were turned. */
+  /** Four cards of `month` were on the table; they went back and four new cards were turned. */
   | { readonly kind: "refill"; readonly month: number; readonly turned: readonly CardId[] }
-  /** §3.5.2: `seat` gave back its four cards of `month` and took four new ones. */
+  /** `seat` gave back its four cards of `month` and took four new ones. */
   | { readonly kind: "replace"; readonly seat: number; readonly month: number }
-  /** §3.5.2: `seat` kept a four-of-a-month hand (the month stays secret). */
+  /** `seat` kept a four-of-a-month hand (the month stays secret). */
   | { readonly kind: "keep"; readonly seat: number };
 
 /** A move as it happened, for the views (everything in it is public). */

@@ -56,7 +56,7 @@ export interface SfjView {
   captured: CardCode[][];
   /** Card points captured so far per seat. */
   points: number[];
-  /** Roles completed so far per seat (RECORD-FORMAT.md keys). */
+  /** Roles completed so far per seat (docs/record-format.md keys). */
   roles: RoleKey[][];
   breakeven: number;
   /** Re-fills, replacements and kept fours of the round so far. */

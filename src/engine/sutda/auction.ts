@@ -1,4 +1,4 @@
-// One Bid Turn (RULES.md §6.5): the Oya opens, then each player still in chooses fold / follow /
+// One Bid Turn (docs/rules/sutda.md): the Oya opens, then each player still in chooses fold / follow /
 // outbid, around the table, until every player still in has put in the same total for this auction
 // (or is all-in). Totals are cumulative per auction. The player whose action set the final bid
 // becomes Oya.

@@ -1,4 +1,4 @@
-// Audit of the Sutda engine against RULES.md §6 (and §9.5, §10) and RECORD-FORMAT.md: exact hands for
+// Audit of the Sutda engine against docs/rules/sutda.md and docs/record-format.md: exact hands for
 // the settlement corners (short stacks, several all-ins, completions a loser cannot pay), the
 // auction circuit, and hostile API input.
 
@@ -9,7 +9,7 @@ import type { SutdaState } from "./state";
 
 const last = (st: SutdaState) => st.details[st.details.length - 1]!;
 
-describe("§6.6: a loser who cannot pay in full pays everything they have and is excluded", () => {
+describe("a loser who cannot pay in full pays everything they have and is excluded", () => {
   it("chips returned to the loser (its uncalled all-in) pay the completion first", () => {
     // Seat 1 (Oya, 51 chips) opens all-in 50; seat 0 (5 chips) follows all-in for 4 and shows a 9 pair (×3).
     // Layer 0-5 (10 chips) goes to seat 0; seat 1 owes 2 × 5 = 10 and gets 46 uncalled chips back: it pays the 10.
@@ -70,7 +70,7 @@ describe("§6.6: a loser who cannot pay in full pays everything they have and is
   });
 });
 
-describe("tie = rematch with side pots (§6.4 ties, §6.5 short stacks)", () => {
+describe("tie = rematch with side pots", () => {
   // Seats 0 and 1 (5 chips) are all-in for 5 with Alli each; seats 2 and 3 bet on to 16, seat 3's kkeut 8 beating
   // seat 2's kkeut 2. The side pot [5, 16) is contested by seats 2 and 3 only: the tie for the main pot does not
   // concern it.

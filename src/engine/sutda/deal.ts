@@ -1,6 +1,6 @@
-// Sutda deals (RECORD-FORMAT.md "Deals per game"): `hands` as [first card, second card] per seat (the
+// Sutda deals (docs/record-format.md "Deals per game"): `hands` as [first card, second card] per seat (the
 // first is the one looked at first; seats not dealt in, excluded or outside a rematch, get []), and
-// `pile`, the set-aside rest, which may be omitted. Also the first-Oya draw of RULES.md §6.2.
+// `pile`, the set-aside rest, which may be omitted. Also the first-Oya draw of docs/rules/sutda.md.
 
 import { cardCode, monthOf, parseCard, type CardId } from "../core/cards";
 import type { Rng } from "../core/rng";
@@ -86,7 +86,7 @@ export function parseDeal(raw: unknown, deck: DeckName, participants: readonly b
 }
 
 /**
- * The first Oya (RULES.md §6.2): every player draws a card from the shuffled deck; the lowest month
+ * The first Oya (docs/rules/sutda.md): every player draws a card from the shuffled deck; the lowest month
  * (closest to January) is Oya; players tied for it draw again from a freshly shuffled deck.
  */
 export function drawFirstOya(rng: Rng, deck: DeckName, players: number): { oya: number; attempts: OyaDraw[][] } {

@@ -1,4 +1,4 @@
-// The Sutda decks of RULES.md §6.1: the S4 20-card kasu deck (default), the standard Seotda 20-card
+// The Sutda decks of docs/rules/sutda.md: the S4 20-card kasu deck (default), the standard Seotda 20-card
 // deck and all 40 cards of months 1..10. A card's Sutda value is its month.
 
 import { cardCode, monthOf, type CardId } from "../core/cards";
@@ -6,7 +6,7 @@ import { cardCode, monthOf, type CardId } from "../core/cards";
 export const DECK_NAMES = ["s4_kasu", "standard20", "all40"] as const;
 export type DeckName = (typeof DECK_NAMES)[number];
 
-/** The cards that give Sutda's special hands their names (RULES.md §6.1, §6.7). */
+/** The cards that give Sutda's special hands their names (docs/rules/sutda.md). */
 export const CRANE: CardId = 0; // M01-0, gwang
 export const CURTAIN: CardId = 8; // M03-0, gwang
 export const CUCKOO: CardId = 12; // M04-0, yeol

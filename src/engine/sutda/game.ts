@@ -1,4 +1,4 @@
-// The flow of a Sutda hand (RULES.md §6.3): deal and antes, first auction, the first cards laid face
+// The flow of a Sutda hand (docs/rules/sutda.md): deal and antes, first auction, the first cards laid face
 // up and the second look, second auction, revelation and settlement; rematches (tie = rematch, gusa)
 // as new round objects with one auction; exclusion on bankruptcy, the next dealer and the game end.
 

@@ -1,4 +1,4 @@
-// Sutda moves at the API are the record-format objects (RECORD-FORMAT.md): `{seat, bet: N}` opens or
+// Sutda moves at the API are the record-format objects (docs/record-format.md): `{seat, bet: N}` opens or
 // outbids to an auction total of N, `{seat, call: true}` follows, `{seat, fold: true}` folds.
 
 import type { AuctionAction } from "./auction";

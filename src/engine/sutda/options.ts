@@ -1,4 +1,4 @@
-// Sutda's house-rule options as data (RULES.md §6, §6.7; `ante` and `stack` from RECORD-FORMAT.md),
+// Sutda's house-rule options as data (docs/rules/sutda.md; `ante` and `stack` from docs/record-format.md),
 // the derived configuration the engine reads, and the deck/option cross-checks of validateSetup.
 
 import { cardCode, cardLabel, type CardId } from "../core/cards";
@@ -252,7 +252,7 @@ export function configOf(players: number, o: OptionValues): SutdaConfig {
   };
 }
 
-/** The cards each deck-dependent option needs (RULES.md §6.7 "Works with the S4 kasu deck?"). */
+/** The cards each deck-dependent option needs (docs/rules/sutda.md, "Standard Seotda hands"). */
 function requiredCards(o: OptionValues): { option: string; value: string; cards: CardId[] }[] {
   const out: { option: string; value: string; cards: CardId[] }[] = [];
   if (o.gwangttaeng_13_18 === "on") out.push({ option: "gwangttaeng_13_18", value: "on", cards: [CRANE, CURTAIN, MOON] });

@@ -1,6 +1,6 @@
-// The hand ranking of RULES.md §6.4 (S4, FR order) with its multipliers and kkeut, and the ranking
-// options of §6.7. Special hands (ttaengjabi, amhaeng-eosa) only beat certain hands, so the winner of
-// a showdown is decided over the whole set of hands (`bestHands`), not by pairwise comparison.
+// The hand ranking of docs/rules/sutda.md (S4, FR order) with its multipliers and kkeut, and the ranking
+// options of the standard Seotda hands. Special hands (ttaengjabi, amhaeng-eosa) only beat certain hands, so the winner
+// of a showdown is decided over the whole set of hands (`bestHands`), not by pairwise comparison.
 
 import { monthOf, type CardId } from "../core/cards";
 import { BOAR, CRANE, CUCKOO, CURTAIN, MOON, SAKE_CUP } from "./deck";

@@ -1,4 +1,4 @@
-// Unit tests of Sutda rules beyond the §8.6 vectors: setup checks, the first-Oya draw, auctions,
+// Unit tests of Sutda rules beyond the test vectors: setup checks, the first-Oya draw, auctions,
 // bet enumeration, settlement options, dealers, game end, deal validation, views, descriptions.
 
 import { describe, expect, it } from "vitest";
@@ -130,7 +130,7 @@ describe("deal validation", () => {
   });
 });
 
-describe("auctions (§6.5)", () => {
+describe("auctions", () => {
   const hands3 = [["M01-2", "M02-2"], ["M05-2", "M06-2"], ["M09-2", "M09-3"]];
   it("the Oya must open: no fold and no follow before the opening bid; at least 1 by default", () => {
     const st = playHand(3, {}, 0, hands3, []);
@@ -204,7 +204,7 @@ describe("legalMoves bet enumeration", () => {
   });
 });
 
-describe("settlement options (§6.6)", () => {
+describe("settlement options", () => {
   it("multiplier_base = bids_only leaves the ante out (T17: A completes 2 × 4)", () => {
     const st = playHand(3, { multiplier_base: "bids_only" }, 0, T17_HANDS, T17_MOVES);
     expect(last(st).scores).toEqual([-13, -4, 17]);

@@ -1,4 +1,4 @@
-// Sutda (Korean Seotda as in seed S4, RULES.md §6) behind the common Ruleset interface.
+// Sutda (Korean Seotda, docs/rules/sutda.md) behind the common Ruleset interface.
 
 import { parseOptionValues } from "../core/options";
 import { err, ok, type MoveResult, type Result } from "../core/result";
@@ -40,7 +40,7 @@ function initialState(setup: MatchSetup, rng: Rng | null, oyaDraws: OyaDraw[][],
 
 /**
  * A game from a record whose seats start with the given chips instead of the `stack` option (tests of
- * short stacks, RULES.md T19). Not part of the Ruleset interface.
+ * short stacks, test vector T19). Not part of the Ruleset interface.
  */
 export function newSutdaGameWithStacks(setup: MatchSetup, stacks: readonly number[]): SutdaState {
   return initialState(setup, null, [], stacks);

@@ -1,4 +1,4 @@
-// Settlement of a hand (RULES.md §6.6): the winner takes the stakes, and when the winning hand carries a
+// Settlement of a hand (docs/rules/sutda.md): the winner takes the stakes, and when the winning hand carries a
 // multiplier m > 1 every showdown loser "completes the bet" with (m - 1) × their own stake. Short stacks
 // (all_in_side_pots) make the pot layered: a player can win from each opponent at most what they
 // staked themselves, so each layer between two stake levels is won by the best hand among the players
@@ -155,7 +155,7 @@ export function settle(input: SettlementInput): Settlement {
   }
   // Completions are paid after the pot is shared out, from everything the loser then has: chips it
   // did not stake, its uncalled chips returned, what it won in other layers, completions it receives
-  // (§6.6: a loser who cannot pay in full pays everything they have). Debts are served layer by layer
+  // (a loser who cannot pay in full pays everything they have). Debts are served layer by layer
   // from the bottom, in passes until nothing moves: a completion a loser receives from a higher layer
   // still pays what it owes for a lower one. (A layer's winner with m > 1 holds the best hand of every
   // higher layer it reached, so completions never run in a circle and the passes end.)

@@ -1,4 +1,4 @@
-// RULES.md §8.1 D7 and §8.6 T1-T20, read from vectors/sutda.json (scalachess style).
+// Deck vector D7 and Sutda test vectors T1-T20, read from vectors/sutda.json (scalachess style).
 
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";

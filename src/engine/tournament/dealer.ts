@@ -2,7 +2,7 @@
 // round winner deals in Sakura and Mushi, SFJ rotates, Sutda's last raiser...); across the
 // games of a pairing the *first* dealer rotates through the seats in seat order, so every seat
 // deals first floor(games / seats) or ceil(games / seats) times. With the standard team seatings
-// (RULES.md §10.4: teammates alternate around the table) the rotation alternates the teams too.
+// (teammates alternate around the table) the rotation alternates the teams too.
 //
 // Which seat starts the rotation: the games that do not divide evenly (games mod seats) go to a
 // run of consecutive seats; the run is the one whose players dealt first least often before

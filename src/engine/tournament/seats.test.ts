@@ -1,4 +1,4 @@
-// Seating the sides of a table: individual seats, and the team layouts of RULES.md §10.4.
+// Seating the sides of a table: individual seats, and the team layouts of docs/rules/sakura.md, "Players and teams".
 
 import { describe, expect, it } from "vitest";
 import { seating, sideOfSeat } from "./seats";

@@ -1,6 +1,6 @@
 // Where the sides of a table sit. Individual play: side i is seat i. Team play (Sakura): side i is
 // team i of the game setup and its members sit at the seats `teams[i]` lists, in order
-// (RULES.md §10.4: 2v2 = [[0,2],[1,3]], three teams of two = [[0,3],[1,4],[2,5]], two teams of
+// (docs/rules/sakura.md: 2v2 = [[0,2],[1,3]], three teams of two = [[0,3],[1,4],[2,5]], two teams of
 // three = [[0,2,4],[1,3,5]]; take the layout from Ruleset.teamLayouts).
 
 import { err, ok, type Result } from "../core/result";

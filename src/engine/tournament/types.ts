@@ -21,7 +21,7 @@ export interface RoundPairing {
   readonly byes: readonly EntrantId[];
 }
 
-/** How table points are counted (RULES.md §2.12 for Sakura's two match scorings). */
+/** How table points are counted (Sakura has two match scorings). */
 export type ScoringMode =
   /** The sum of the engine's match totals per side (points, chips, Judge points). */
   | "cumulative"

@@ -63,7 +63,7 @@ function checkCards(s: SakuraState): void {
   if (r.step !== STEP_OVER && r.step !== 5 && r.info.active.indexOf(r.turn) < 0) fail("turn of an inactive seat");
 }
 
-/** Every dealt round object (cancelled ones included) has the sizes of the deal table (§2.3, §2.13). */
+/** Every dealt round object (cancelled ones included) has the sizes of the deal table. */
 function checkDealSizes(s: SakuraState): void {
   const { hand, field, pile } = s.cfg.sizes;
   for (const d of s.dealt) {
@@ -95,7 +95,7 @@ function checkViews(s: SakuraState): void {
   }
 }
 
-/** Scores follow from the captured cards (§2.10) and card values are conserved. */
+/** Scores follow from the captured cards and card values are conserved. */
 function checkResults(s: SakuraState): void {
   for (const res of s.results) {
     if (res.cancelled) {

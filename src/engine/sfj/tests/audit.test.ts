@@ -1,4 +1,4 @@
-// Audit of the SFJ engine against RULES.md §3, §10.1, §10.11 and RECORD-FORMAT.md: scoring corners
+// Audit of the SFJ engine against docs/rules/sfj.md and docs/record-format.md: scoring corners
 // (chaff_value 1 with bright_roles_stack), forced capture under must_play_matching_if_able, the
 // four-in-hand choice (what the views reveal), re-fill and replacement replaying from a record.
 
@@ -27,7 +27,7 @@ function deal3(hands: string[][], field: string[]): SfjDealJson {
   return { hands: h, field: f, pile: rest };
 }
 
-describe("scoring corners (§3.6)", () => {
+describe("scoring corners", () => {
   it("chaff_value 1 with bright_roles_stack: breakeven 66, Five + Four Brights 45 from each of three, zero-sum", () => {
     const cfg = configOf(4, setupOf(4, { chaff_value: 1, bright_roles_stack: true }).options);
     expect(cfg.breakeven).toBe(66);
@@ -55,7 +55,7 @@ describe("scoring corners (§3.6)", () => {
   });
 });
 
-describe("forced capture with must_play_matching_if_able (§3.4)", () => {
+describe("forced capture with must_play_matching_if_able", () => {
   it("the only matching card is the fourth of a table triple: it must be played and takes all four", () => {
     const d = deal3([["M05-1", "M01-0", "M02-0", "M06-0", "M07-0", "M10-0", "M12-0"]], ["M05-0", "M05-2", "M05-3", "M03-0", "M04-0", "M08-0"]);
     const s = startedGame(3, 0, d, { must_play_matching_if_able: true });
@@ -69,7 +69,7 @@ describe("forced capture with must_play_matching_if_able (§3.4)", () => {
   });
 });
 
-describe("the four-in-hand choice (§3.5.2): what the views reveal", () => {
+describe("the four-in-hand choice: what the views reveal", () => {
   const d = deal3([["M01-2", "M02-2", "M03-2", "M12-0", "M12-1", "M12-2", "M12-3"]], ["M04-0", "M05-0", "M06-0", "M07-0", "M08-0", "M09-0"]);
   it("a kept four never shows its month to the other seats (view, describeMove, explanation)", () => {
     const s = startedGame(3, 0, d);
@@ -85,7 +85,7 @@ describe("the four-in-hand choice (§3.5.2): what the views reveal", () => {
   });
 });
 
-describe("re-fill and replacement replay from the record (RECORD-FORMAT.md: explicit deals)", () => {
+describe("re-fill and replacement replay from the record (docs/record-format.md: explicit deals)", () => {
   it("a live game with a table re-fill and a four-in-hand replacement replays identically from its record", () => {
     // Seed found by search: a 2-player deal whose table holds a four (re-filled) and whose seat 1 then holds four Paulownia.
     const setup = setupOf(2);

@@ -1,4 +1,4 @@
-// An independent, deliberately naive model of one SFJ round (RULES.md §3), written from the rules
+// An independent, deliberately naive model of one SFJ round (docs/rules/sfj.md), written from the rules
 // and DECISIONS.md without the engine's code, used for differential tests and to trace goldens.
 // Mutable arrays, card codes as strings, no shared helpers except the core generator.
 

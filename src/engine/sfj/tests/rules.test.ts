@@ -1,4 +1,4 @@
-// Unit tests per rule of RULES.md §3 (and §10.11), beyond the vectors and goldens.
+// Unit tests per rule of docs/rules/sfj.md, beyond the vectors and goldens.
 
 import { describe, expect, it } from "vitest";
 import { readFileSync } from "node:fs";
@@ -24,13 +24,13 @@ const error = (s: SfjState, move: unknown) => {
   return r.ok ? null : r.error.code;
 };
 
-describe("setup and options (§3.8)", () => {
+describe("setup and options", () => {
   it("2 to 4 players, no teams", () => {
     for (const n of [1, 5]) expect(R.validateSetup({ players: n, teams: null, options: {} }).ok).toBe(false);
     expect(R.validateSetup({ players: 4, teams: [[0, 2], [1, 3]], options: {} }).ok).toBe(false);
     expect(R.teamLayouts(4)).toEqual([]);
   });
-  it("every option of §3.8 is declared with its default", () => {
+  it("every documented option is declared with its default", () => {
     const defaults = Object.fromEntries(SFJ_OPTION_SPECS.map((s) => [s.name, s.default]));
     expect(defaults).toMatchObject({
       must_play_matching_if_able: false,
@@ -61,7 +61,7 @@ describe("setup and options (§3.8)", () => {
   });
 });
 
-describe("roles (§3.6, §10.11)", () => {
+describe("roles", () => {
   const cards = (...codes: string[]) => codes.map(id);
   it("tea parties: Curtain + Cup is black-tea-and-cake, Moon + Cup japanese-tea-and-sweets; both stack", () => {
     const c = configOf(3, setupOf(3).options);
@@ -89,7 +89,7 @@ describe("roles (§3.6, §10.11)", () => {
   });
 });
 
-describe("scoring (§3.6)", () => {
+describe("scoring", () => {
   it("chaff_value 1: the cards total 264 and the breakeven is 132 / 88 / 66", () => {
     for (const [n, b] of [[2, 132], [3, 88], [4, 66]] as const) {
       const c = configOf(n, setupOf(n, { chaff_value: 1 }).options);
@@ -104,7 +104,7 @@ describe("scoring (§3.6)", () => {
     // 69 − 88 − 30 = −49; 99 − 88 + 40 − 10 = 41; 96 − 88 + 20 − 20 = 8.
     expect(R.roundSummaries(s)[0]!.scores).toEqual([-49, 41, 8]);
   });
-  it("round winner: the highest score; a tie goes to the tied seat earliest from the dealer (§10.1)", () => {
+  it("round winner: the highest score; a tie goes to the tied seat earliest from the dealer", () => {
     expect(roundWinner([10, 30, -40], 0)).toBe(1);
     expect(roundWinner([20, 20, -40], 1)).toBe(1);
     expect(roundWinner([20, 20, -40], 2)).toBe(0);
@@ -121,7 +121,7 @@ describe("scoring (§3.6)", () => {
   });
 });
 
-describe("first dealer (§3.2)", () => {
+describe("first dealer", () => {
   it("highest printed value deals; ties draw again among the tied seats only", () => {
     expect(highestDrawers([{ seat: 0, card: id("M01-0") }, { seat: 1, card: id("M08-0") }, { seat: 2, card: id("M02-0") }])).toEqual([0, 1]);
     let tieSeen = false;
@@ -148,7 +148,7 @@ describe("first dealer (§3.2)", () => {
   });
 });
 
-describe("deal validation (§3.3)", () => {
+describe("deal validation", () => {
   const base = g2.deal;
   const bad = (deal: unknown, dealer = 0) => R.startRound(R.newGameAwaitingDeal(setupOf(2)), dealer, deal);
   it("accepts the exact sizes with every card once", () => expect(bad(base).ok).toBe(true));
@@ -166,7 +166,7 @@ describe("deal validation (§3.3)", () => {
   });
 });
 
-describe("a turn (§3.4)", () => {
+describe("a turn", () => {
   it("play then draw, as two moves of the same seat; then the next seat", () => {
     let s = fresh2();
     expect(R.toAct(s)).toEqual([0]);
@@ -260,7 +260,7 @@ function dealWithFour(holder: number | "field", month: number): SfjDealJson {
   return d;
 }
 
-describe("exceptional cases at the deal (§3.5)", () => {
+describe("exceptional cases at the deal", () => {
   it("four in a hand: the holder chooses before the first turn; nothing else is legal meanwhile", () => {
     const s = startedGame(2, 1, dealWithFour(0, 12));
     expect(R.toAct(s)).toEqual([0]);
@@ -314,7 +314,7 @@ describe("exceptional cases at the deal (§3.5)", () => {
   });
 });
 
-describe("game flow (§3.7)", () => {
+describe("game flow", () => {
   it("a live game deals the next round at once, rotates the dealer, ends after `rounds` rounds", () => {
     const st = R.newGame(setupOf(3, { rounds: 6 }), "flow");
     if (!st.ok) throw new Error();

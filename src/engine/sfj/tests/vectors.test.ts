@@ -1,4 +1,4 @@
-// RULES.md §8.3 vectors F1-F11, read from vectors/vectors.json (scalachess style).
+// SFJ test vectors F1-F11, read from vectors/vectors.json (scalachess style).
 
 import { describe, expect, it } from "vitest";
 import { readFileSync } from "node:fs";
@@ -28,7 +28,7 @@ const file = JSON.parse(readFileSync(new URL("../vectors/vectors.json", import.m
 
 const cards = (codes: string[]) => codes.map((c) => parseCard(c)!);
 
-describe("SFJ vectors (RULES.md §8.3)", () => {
+describe("SFJ vectors", () => {
   it("covers F1 to F11", () => expect(file.vectors.map((v) => v.id)).toEqual(["F1", "F2", "F3", "F4", "F5", "F6", "F7", "F8", "F9", "F10", "F11"]));
 
   for (const v of file.vectors) {
