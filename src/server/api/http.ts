@@ -2,8 +2,8 @@
 //  - handleTRPCRequest (fetch adapter): the Next.js route (src/app/api/trpc/[trpc]/route.ts), used by `npm run dev`
 //    and by tests that hand it a Request;
 //  - handleTRPCNodeRequest (./node-http.ts, tRPC's Node adapter): the production server (src/server/boot), which sends
-//    /api/trpc/* there without going through Next.js (issue 10: Next's request handling and web streams were a quarter
-//    of a move's server CPU).
+//    /api/trpc/* there without going through Next.js (Next's request handling and web streams cost a quarter of a
+//    move's server CPU: docs/decisions/0002-trpc-served-outside-nextjs.md).
 // Both refuse the same requests with the same answers (CSRF, body limit), make the same context and log the same errors.
 import type { TRPCError } from "@trpc/server";
 import { fetchRequestHandler } from "@trpc/server/adapters/fetch";

@@ -1,10 +1,10 @@
-// Issue 5's (and issue 11's) hidden-information rule, end to end: whole games of all five games played through the
-// real tRPC HTTP handler, each seat with its own session, reading its own game.view, sending game.move and listening
-// to the table page's stream (table.onChange: the table, then the game's views) as server-sent events — and a spectator (a signed-in stranger at the public table) reading and
-// listening too. Every byte each receiver got is kept; afterwards each message is checked against the engine state
-// at its seq: no card of another hand, of the pile or set aside (secretCards, from the state, not from a view), and
-// no seed before the game is over. Judge is played live: the same table streams carry the match's live views,
-// checked for pickets before the reveal.
+// The hidden-information rule (docs/ARCHITECTURE.md, "The layers and their rules"), end to end: whole games of all five
+// games played through the real tRPC HTTP handler, each seat with its own session, reading its own game.view, sending
+// game.move and listening to the table page's stream (table.onChange: the table, then the game's views) as server-sent
+// events — and a spectator (a signed-in stranger at the public table) reading and listening too. Every byte each
+// receiver got is kept; afterwards each message is checked against the engine state at its seq: no card of another
+// hand, of the pile or set aside (secretCards, from the state, not from a view), and no seed before the game is over.
+// Judge is played live: the same table streams carry the match's live views, checked for pickets before the reveal.
 import superjson from "superjson";
 import { expect, it } from "vitest";
 import { CARD_CODES } from "~/engine/core/cards";
@@ -227,7 +227,7 @@ describeWithDatabase("live play over HTTP: no seat ever receives a card it may n
     expect(r.secretsChecked).toBeGreaterThan(30);
   });
 
-  it("Sakura, 4 players in 2v2 teams: teammates never see each other's hands (RULES §2.1)", async () => {
+  it("Sakura, 4 players in 2v2 teams: teammates never see each other's hands", async () => {
     const { st, received, last, spectator } = await playOver({ game: "sakura", playerCount: 4, teams: "2v2", options: { rounds: 1 } }, "sakura-teams-http", (v) => v.seq >= 24);
     expect(last.teams).not.toBeNull();
     const r = await check(st.gameId, received);

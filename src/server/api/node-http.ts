@@ -1,7 +1,7 @@
 // tRPC on Node's HTTP server: the production server (src/server/boot/http-server.ts) sends /api/trpc/* here rather
 // than through Next.js. The same refusals, body limit, context and error logging as the Next.js route's fetch
 // handler (./http.ts). tRPC resolves the request as its Node adapter does; the answer (and server-sent events) is
-// written by ./write-response.ts, with fewer writes than the adapter's own writer (issue 10).
+// written by ./write-response.ts, with fewer writes than the adapter's own writer.
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { AnyTRPCRouter } from "@trpc/server";
 import { incomingMessageToRequest, internal_exceptionHandler } from "@trpc/server/adapters/node-http";

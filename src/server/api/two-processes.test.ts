@@ -1,4 +1,4 @@
-// Scale-out (issue 10): two server processes on one PostgreSQL database. Each player is connected to a different
+// Scale-out: two server processes on one PostgreSQL database. Each player is connected to a different
 // process (testing/trpc-server.ts: the production pool, LISTEN/NOTIFY bus, job worker and tRPC handler, without
 // Next.js); they play a whole one-round Sakura game through tRPC over HTTP, each moving only on what its own SSE
 // stream (table.onChange, the table page's stream) shows, so every move made through one process must reach the other process's subscriber.

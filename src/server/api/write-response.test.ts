@@ -1,4 +1,4 @@
-// How the production server's tRPC path writes its answers (write-response.ts, issue 10): a JSON answer in one write
+// How the production server's tRPC path writes its answers (write-response.ts): a JSON answer in one write
 // with its length, each server-sent event in one write (tRPC's own writer made three of every event), on the real
 // handler (node-http.ts) over HTTP.
 import { createServer, request as httpRequest, type IncomingHttpHeaders, type Server, type ServerResponse } from "node:http";

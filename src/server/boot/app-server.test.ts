@@ -1,7 +1,8 @@
-// The production server's tRPC path (issue 10): createAppServer answers /api/trpc/<procedures> through tRPC's Node
-// adapter, never through Next.js (its handler here fails the test if it is called), with what Next.js adds to every
-// response (next.config.js: the security headers, compression), the real request context (session cookie, client
-// address), the same refusals as the Next.js route's fetch handler, and subscriptions as server-sent events.
+// The production server's tRPC path (docs/decisions/0002-trpc-served-outside-nextjs.md): createAppServer answers
+// /api/trpc/<procedures> through tRPC's Node adapter, never through Next.js (its handler here fails the test if it is
+// called), with what Next.js adds to every response (next.config.js: the security headers, compression), the real
+// request context (session cookie, client address), the same refusals as the Next.js route's fetch handler, and
+// subscriptions as server-sent events.
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { request as httpRequest, type IncomingHttpHeaders, type Server } from "node:http";
 import type { AddressInfo } from "node:net";

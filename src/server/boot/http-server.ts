@@ -2,9 +2,10 @@
 // the client cannot forge, and keeps forwarded headers only when told a proxy is in front (TRUST_PROXY). In
 // production it answers tRPC calls (/api/trpc/<procedures>, GET and POST) itself, through tRPC's Node adapter
 // (api/node-http.ts), with what Next.js adds to every response (next.config.js: its headers and compression):
-// Next.js's routing and web streams cost a quarter of a move's server CPU (issue 10). Everything else, and every
-// request in development (`npm run dev`, so that routers reload with the pages), goes to Next.js, whose route
-// (src/app/api/trpc/[trpc]/route.ts) serves tRPC with the same code.
+// Next.js's routing and web streams cost a quarter of a move's server CPU
+// (docs/decisions/0002-trpc-served-outside-nextjs.md). Everything else, and every request in development (`npm run
+// dev`, so that routers reload with the pages), goes to Next.js, whose route (src/app/api/trpc/[trpc]/route.ts) serves
+// tRPC with the same code.
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { createServer, type Server } from "node:http";
 import { createRequire } from "node:module";

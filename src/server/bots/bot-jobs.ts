@@ -1,4 +1,4 @@
-// Bots move on the durable job queue (issue 9), never inside a request: when a position puts a bot's seat to act, the
+// Bots move on the durable job queue, never inside a request: when a position puts a bot's seat to act, the
 // commit that made it (a move, or the start) enqueues one job keyed by game and seq, due a moment later (the bot
 // "thinks" for a beat, so a person sees the position before the answer). The job finds the game still at that seq and
 // moves through the same seq-checked commit as a player's move (bot-move.ts).

@@ -1,4 +1,4 @@
-// Practice tables (issue 9): a player seated at an open table fills its empty seats with bots of one level and the
+// Practice tables: a player seated at an open table fills its empty seats with bots of one level and the
 // game starts at once (the bots' accounts come from a small pool per level, one per seat). In Judge the bot plays
 // through the live match (src/server/judge/bot-players.ts) once the player opens the match page. A rematch table's
 // empty seats are kept for the finished game's players: no bots there while those players may still come. At a

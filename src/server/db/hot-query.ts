@@ -1,7 +1,8 @@
 // The few statements every move runs (session, game read, the move, its bookkeeping) sent straight to the pg pool
 // under the Prisma client: a $queryRaw costs about 0.3 ms of CPU in Prisma's runtime (its query compiler included)
-// against about 0.1 ms through pg (issue 10, bench/server.ts). Repositories still write them as Prisma.sql, and a
-// client without a registered pool (an interactive transaction's) runs them through Prisma as before.
+// against about 0.1 ms through pg (bench/server.ts; docs/decisions/0001-a-move-is-one-statement.md). Repositories still
+// write them as Prisma.sql, and a client without a registered pool (an interactive transaction's) runs them through
+// Prisma.
 import pg from "pg";
 import type { Db } from "./client";
 import type { Prisma } from "./generated/client";

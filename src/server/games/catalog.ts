@@ -1,5 +1,5 @@
 // The games of the platform as players see them in lists: the engine registry's names, titles and player counts,
-// with one line each from shared/RULES.md.
+// with one line each from docs/rules/README.md.
 import type { GameName } from "~/engine/core/ruleset";
 import { GAME_NAMES } from "~/engine/core/ruleset";
 import { getRuleset } from "~/engine/registry";

@@ -1,6 +1,6 @@
-// A move's statement and what the process keeps of it (issue 10): the game after a move is built in memory from what
-// the statement stored, never read again, so it must equal the stored game field for field; an ordinary move stores
-// its "your turn" in the same statement and leaves no after-move job behind.
+// A move's statement and what the process keeps of it (docs/decisions/0001-a-move-is-one-statement.md): the game after
+// a move is built in memory from what the statement stored, never read again, so it must equal the stored game field
+// for field; an ordinary move stores its "your turn" in the same statement and leaves no after-move job behind.
 import { expect, it } from "vitest";
 import { testBus } from "../testing/context";
 import { describeWithDatabase } from "../testing/database";

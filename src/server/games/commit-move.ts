@@ -7,7 +7,7 @@
 //  2. "game G is at seq N" on the bus (with PostgreSQL, a NOTIFY in the same statement, delivered at the commit, with
 //     what changed for the other processes: move-news.ts), and
 //     after the commit the after-move bookkeeping (after-move.ts) inline, on the game as built in memory from what
-//     was stored (no read of it again: issue 10).
+//     was stored (no read of it again).
 import { botMoveJobs } from "../bots/bot-jobs";
 import { commitMove, type CommitMove } from "../repositories/games";
 import { gameChannel, tableChannel, userChannel } from "../realtime/bus";
@@ -109,7 +109,7 @@ export async function commitTransition(ctx: PlayContext, game: LoadedGame, t: Tr
     lastMove: { seat: t.seat, text: ruleset.describeMove(before, t.move), byStandIn: t.byStandIn },
   };
   // An ordinary move's only bookkeeping is "your turn": stored by the move's own statement, atomically with it, so it
-  // needs neither a backstop job nor a statement after the commit (issue 10). A round's or the game's end and a
+  // needs neither a backstop job nor a statement after the commit. A round's or the game's end and a
   // timeout keep the after-move run (results, tournament, their notifications) and its queued backstop.
   const ordinary = !facts.roundEnded && !facts.finished && !facts.timeout && !facts.started;
   const afterKey = afterMoveJobKey(game.id, seq);

@@ -28,8 +28,8 @@ export interface LoadedGame extends PlayGameRecord {
   lastMove: LastMoveInfo | null;
 }
 
-// Enough for every game a busy process serves (issue 10: with more active games than entries, every read folds the
-// whole game again); a Sakura state is a few kilobytes.
+// Enough for every game a busy process serves (with more active games than entries, every read folds the whole
+// game again); a Sakura state is a few kilobytes.
 const MAX_ENTRIES = 2000;
 // One cache per process: serve.ts (the job worker) and the Next.js bundle are separate module instances.
 const registry = globalThis as unknown as { __hanafudaGameStates?: Map<string, CacheEntry>; __hanafudaGameRecords?: Map<string, PlayGameRecord> };
@@ -144,7 +144,7 @@ async function withState(db: Db, record: PlayGameRecord): Promise<LoadedGame> {
 /**
  * The game at seq `seq` or later, for a stream told "game G is at seq N": a record this process read since it reached
  * that seq (the mover's own request, which records the game as its move left it, or another stream) serves every
- * stream of the process without reading the game again (issue 10: two reads per move and process). A move made
+ * stream of the process without reading the game again (one read per move and process rather than two). A move made
  * through another process comes with its news (move-news.ts): the game at N is then built from the news on the record
  * and engine state this process had. Anything else reads it.
  */
@@ -162,7 +162,7 @@ export async function loadGameAtLeast(db: Db, gameId: string, seq: number, news?
   return read && read.seq < seq ? sharedRead(db, gameId) : read;
 }
 
-/** Reads of a game in flight in this process: the streams told of one move read it once between them (issue 10). */
+/** Reads of a game in flight in this process: the streams told of one move read it once between them. */
 const reads = new Map<string, Promise<LoadedGame | null>>();
 
 function sharedRead(db: Db, gameId: string): Promise<LoadedGame | null> {

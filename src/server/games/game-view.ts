@@ -17,7 +17,7 @@ export function viewerSeat(game: Pick<LoadedGame, "seats" | "table">, userId: st
 
 // What the engine derives from one state, kept per state object (states are immutable; the state cache shares them):
 // a move's state is viewed by the mover's answer and by every stream of the game in this process, the mover's own
-// stream asking the same seat's view as the answer (issue 10). Weak: it goes with the state.
+// stream asking the same seat's view as the answer. Weak: it goes with the state.
 interface Derived {
   rounds?: RoundResultView[];
   totals?: number[];

@@ -1,5 +1,6 @@
-// A move's news (move-news.ts, issue 10): another process that had the game before the move builds the game after it
-// from the bus message alone, without a statement, and it must equal the stored game field for field.
+// A move's news (move-news.ts, docs/decisions/0004-move-news-in-notify.md): another process that had the game before
+// the move builds the game after it from the bus message alone, without a statement, and it must equal the stored game
+// field for field.
 import { expect, it } from "vitest";
 import type { Db } from "../db/client";
 import { testBus } from "../testing/context";

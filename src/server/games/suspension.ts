@@ -1,4 +1,4 @@
-// When an admin suspends an account, the stand-in takes over its seats (issue 8): in games in play each seat is
+// When an admin suspends an account, the stand-in takes over its seats: in games in play each seat is
 // forfeited — the deadline path (deadlines.ts) then plays it at once on every one of its turns, and it ranks last —
 // and the account leaves the open tables it was waiting at. Judge is played in real time and has no stand-in: its
 // seat simply stops acting (its window closes as "no action").

@@ -1,5 +1,5 @@
 // Game streams (watch-game.ts) told of a move made through another process: the streams of one game in this process
-// read the game once between them (issue 10), and each still gets its own seat's view.
+// read the game once between them, and each still gets its own seat's view.
 import { expect, it } from "vitest";
 import { gameChannel } from "../realtime/bus";
 import { MemoryBus } from "../realtime/memory-bus";

@@ -1,5 +1,5 @@
 // The words the table creation page, the rules pages and the admin's house-rules page show for every option and
-// preset are a player's words: no names of the sources behind RULES.md ("S3", "the seed text"), no section numbers.
+// preset are a player's words: no names of the rules' sources ("S3", "the seed text"), no section numbers.
 import { PGlite } from "@electric-sql/pglite";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -8,7 +8,10 @@ import { availableGames } from "~/engine/registry";
 import { listMigrations, migrationsDir } from "../db/migrations";
 import { builtInPresets } from "./built-in-presets";
 
-/** "S0".."S9" (the sources), "§4.2", "RULES.md", "section 3", "the seed text / rulebook" (the sources' own name). */
+/**
+ * "S0".."S9" (the sources), "§4.2", the rules reference's file name, "section 3", "the seed text / rulebook" (the
+ * sources' own name).
+ */
 const DOCUMENT_REFERENCE = /\bS\d\b|§|RULES\.md|\bsection \d|\bseed (text|rulebook|is)\b/i;
 
 function shownTexts(): { where: string; text: string }[] {

@@ -1,6 +1,6 @@
-// judge.act: a player's one irrevocable action in the picket round in play (RULES.md §5.3.3), stamped with the time
-// the request reached the server. The effective time is t_recv − min(OWD_est, OWD_cap) (§5.3.4), hardened by the
-// client's own reaction time when it fits; an action the reveal cannot have reached yet is a false start (§5.3.2).
+// judge.act: a player's one irrevocable action in the picket round in play (docs/rules/judge.md, "A picket round"),
+// stamped with the time the request reached the server. The effective time is t_recv − min(OWD_est, OWD_cap), hardened
+// by the client's own reaction time when it fits; an action the reveal cannot have reached yet is a false start.
 // It is stored under the match row's lock, so it is either in before the owner closes the round or refused; a second
 // action by the same seat in a round is refused (unique per seat and countdown).
 import {

@@ -1,4 +1,4 @@
-// Bots in a live Judge match (issue 9, practice tables). The match runner keeps a bot seat present (its heartbeat is
+// Bots in a live Judge match (practice tables). The match runner keeps a bot seat present (its heartbeat is
 // the runner's own step) and, once a round is revealed, lets each bot decide from its seat's view of the revealed
 // round (the engine's Judge bot: a reaction time drawn from a distribution, a small mistake rate). The bot's action
 // then arrives after that reaction time through judge.act's own path (takeJudgeAct: the server's receive time, the

@@ -104,7 +104,7 @@ export function buildJudgeLiveView(input: LiveViewInput): JudgeLiveView {
     revealAt: inRound ? match!.revealAt!.getTime() : null,
     countdownMs: timings.countdownMs,
     present,
-    // The engine decides what the revealed state shows (RULES.md §5.3.1: both pickets, to both, at T0).
+    // The engine decides what the revealed state shows (both pickets, to both, at T0).
     revealed: revealedNow ? judgeRuleset.playerView(revealPickets(state), input.mySeat).revealed : null,
     actions,
     idleRounds: [idle[0] ?? 0, idle[1] ?? 0],

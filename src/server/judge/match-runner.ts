@@ -5,10 +5,10 @@
 //  - a countdown while a player is away: void it (the match pauses; a player away too long forfeits, absence.ts);
 //  - a round found scheduled that this runner did not schedule (a restart, a takeover): void it; it is replayed from
 //    a new countdown (the pickets are still the engine's next ones, nothing was revealed in any view);
-//  - a revealed round: liveRoundStatus (§5.3.5 early close, windows with the mistake extension) on the stored actions;
+//  - a revealed round: liveRoundStatus (early close, windows with the mistake extension) on the stored actions;
 //    once closed, close the row (no more actions), then append ONE engine move through the game service
 //    (commitTransition: seq-checked, so a second process or a replay cannot store the round twice);
-//  - inactivity (§5.3.9): a seat with K rounds in a row that ran their whole window without its action forfeits.
+//  - inactivity: a seat with K rounds in a row that ran their whole window without its action forfeits.
 // Steps run one at a time; timers (the injected clock) wake the runner at T0, at the round's closing time and every
 // renewMs to renew the lease; bus events (an action, a presence change, a move) wake it at once.
 import { currentPickets, judgeRuleset, liveRoundStatus, nextRoundNumber, type JudgeState, type LiveRoundStatus } from "~/engine/judge";

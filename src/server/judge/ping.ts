@@ -1,8 +1,8 @@
 // judge.ping: the match page's heartbeat (every 2 s) and clock exchange. The page sends the round-trip time it
 // measured on its previous ping, with the server's own time in between taken out (NTP style), so the one-way delay
-// estimate (EWMA of half the RTT, RULES.md §5.3.4) is the network's alone. The answer carries the server's receive and
-// send times: the page derives its clock offset from them and counts the "3-2-1" down on the server's clock.
-// A lie about the RTT buys at most OWD_cap (150 ms) of credit.
+// estimate (EWMA of half the RTT, docs/rules/judge.md, "Playing online") is the network's alone. The answer carries the
+// server's receive and send times: the page derives its clock offset from them and counts the "3-2-1" down on the
+// server's clock. A lie about the RTT buys at most OWD_cap (150 ms) of credit.
 import type { PlayContext } from "../games/play-context";
 import type { GameRecord } from "../repositories/games";
 import { listJudgePresence, touchJudgePresence } from "../repositories/judge-matches";

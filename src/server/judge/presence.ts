@@ -1,5 +1,6 @@
 // Who is on the match page, and how late their connection delivers: the heartbeat (judge.ping every 2 s; opening the
-// live stream counts as one, closing it dates the last one back) and the smoothed one-way delay of RULES.md §5.3.4.
+// live stream counts as one, closing it dates the last one back) and the smoothed one-way delay of docs/rules/judge.md,
+// "Playing online".
 import { ewma, updateOwdEstimate } from "~/engine/judge";
 import type { JudgePresenceRecord } from "../repositories/judge-matches";
 import type { JudgeTimings } from "./timings";

@@ -51,7 +51,7 @@ describe("roundMove", () => {
   });
 });
 
-describe("nextIdleRounds (§5.3.9 inactivity)", () => {
+describe("nextIdleRounds", () => {
   it("acting resets, a whole window without acting adds one, an early close by the opponent changes nothing", () => {
     expect(nextIdleRounds([3, 2], [action(0, "hit", 200)], "window-passed")).toEqual([0, 3]);
     expect(nextIdleRounds([3, 2], [action(0, "hit", 200)], "outcome-fixed")).toEqual([0, 2]);

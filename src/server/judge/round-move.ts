@@ -32,7 +32,7 @@ export function roundMove(round: number, pickets: readonly [CardId, CardId], act
 }
 
 /**
- * Inactivity (§5.3.9): acting resets a seat's count; a round that ran its whole window without the seat's action adds
+ * Inactivity: acting resets a seat's count; a round that ran its whole window without the seat's action adds
  * one; a round closed early by the opponent (the outcome was fixed before the seat could answer) changes nothing.
  */
 export function nextIdleRounds(idle: readonly number[], actions: readonly JudgeActionRecord[], reason: LiveRoundStatus["reason"] | "false-start"): [number, number] {

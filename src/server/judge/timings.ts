@@ -1,6 +1,6 @@
-// The live Judge match's clock settings (RULES.md §5.3; the platform's choices are in README.md). The action window W
-// and the mistake extension R are the table's options (the engine's window_ms and mistake_extension_ms); these are
-// the server's own.
+// The live Judge match's clock settings (docs/rules/judge.md, "Timing"; the platform's choices are in README.md). The
+// action window W and the mistake extension R are the table's options (the engine's window_ms and
+// mistake_extension_ms); these are the server's own.
 import { OWD_CAP_MS } from "~/engine/judge";
 
 export interface JudgeTimings {
@@ -15,9 +15,9 @@ export interface JudgeTimings {
   renewMs: number;
   /** A player away from the match page this long while the opponent waits forfeits (platform policy). */
   absentForfeitMs: number;
-  /** K of §5.3.9: a player whose K consecutive rounds ran their whole window without an action from them forfeits. */
+  /** K: a player whose K consecutive rounds ran their whole window without an action from them forfeits. */
   idleRoundsLimit: number;
-  /** OWD_cap of §5.3.4: the largest one-way delay credited to a player. */
+  /** OWD_cap: the largest one-way delay credited to a player (docs/rules/judge.md, "Playing online"). */
   owdCapMs: number;
   /** A false start is an action more than this much earlier than the reveal could have reached the player (at least; see falseStartAllowance). */
   falseStartAllowanceMs: number;

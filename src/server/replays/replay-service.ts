@@ -1,5 +1,5 @@
-// Replays (issue 7). Every replay is a fold of the stored moves with the engine, never a stored picture of a state:
-//  - a game that is over goes out whole: its record (RECORD-FORMAT.md, explicit deals), the revealed seed and the
+// Replays. Every replay is a fold of the stored moves with the engine, never a stored picture of a state:
+//  - a game that is over goes out whole: its record (docs/record-format.md, explicit deals), the revealed seed and the
 //    commitment published at its start, so the page can fold it, show any seat's view and check the shuffle;
 //  - a game in play goes out only as the caller's seat has seen it (a spectator of a public table: the public view),
 //    position by position (seat-steps.ts). Its record and its seed never leave the server before the end.

@@ -1,8 +1,8 @@
 // The bookkeeping after a move as one statement (games/after-move.ts): its notifications, "your turn" only when the
 // player has no unread one for that game yet, and the move's queued after-move job (the backstop) marked done with
-// them. Before, that was three to four round trips per move (issue 10). An ordinary move stores its "your turn" in
-// its own statement (repositories/games.ts commitMove, with notificationsCte). Tournaments' notifications go through
-// notificationsCte too (repositories/tournaments.ts), so every notification skips a page its user has open.
+// them: one round trip where separate statements would take three to four per move. An ordinary move stores its "your
+// turn" in its own statement (repositories/games.ts commitMove, with notificationsCte). Tournaments' notifications go
+// through notificationsCte too (repositories/tournaments.ts), so every notification skips a page its user has open.
 import { randomUUID } from "node:crypto";
 import type { Db } from "../db/client";
 import { Prisma } from "../db/generated/client";

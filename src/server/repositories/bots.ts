@@ -1,4 +1,4 @@
-// Bot accounts (issue 9): users with a botLevel and no password (they never sign in), one small pool per level, so
+// Bot accounts: users with a botLevel and no password (they never sign in), one small pool per level, so
 // a practice table with up to nine bots has a distinct account per seat. Their emails are not addresses (no "@"):
 // nobody can sign up as one.
 import type { Db } from "../db/client";

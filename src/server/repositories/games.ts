@@ -105,7 +105,8 @@ function toPlayGameRecord(g: PlayGameRow): PlayGameRecord {
 
 // Live play reads a game several times per move (the move itself, every stream that did not see it in this process),
 // so this read is one raw statement sent by hot-query.ts: the nested Prisma select costs four statements and a query
-// compilation each time, which made it the largest cost of a move under load (issue 10, bench/server.ts).
+// compilation each time, the largest cost of a move under load (bench/server.ts;
+// docs/decisions/0001-a-move-is-one-statement.md).
 const playGameSelect = (gameId: string) => Prisma.sql`
     SELECT g."id", g."tableId", g."game", g."seed", g."seedCommitment", g."setup", g."firstDealer", g."status"::text AS "status",
            g."seq", g."toAct", g."turnStartedAt", g."deadlineAt", g."endReason", g."createdAt", g."finishedAt",
@@ -156,7 +157,7 @@ export async function findGameForPlayCounting(db: Db, gameId: string, counted: C
 }
 
 /**
- * What game.move needs before anything else, in one statement (issue 10: the request's own session read was a third
+ * What game.move needs before anything else, in one statement (a separate session read would be a third
  * of a move's statements): the session row `sessionToken` names with its user (not yet judged: auth/session.ts
  * sessionFromRow does), one request counted for that user in `counted.bucket` (none without a row), and the game.
  */
@@ -238,7 +239,8 @@ export interface CommitMove {
  * Stores a move as ONE statement (its parts are data-modifying CTEs, atomic together): the game's seq + 1 only if it
  * is still at `expectedSeq` and active, and, only then, the Move row, the seats' clocks and flags, the table's status
  * and the jobs, and, when asked, its notifications and a NOTIFY on the bus. One round trip and no Prisma query
- * compilation per move (issue 10: the interactive transaction it replaces held a connection for seven round trips).
+ * compilation per move (docs/decisions/0001-a-move-is-one-statement.md); an interactive transaction would hold a
+ * connection for seven round trips.
  */
 export async function commitMove(db: Db, c: CommitMove): Promise<{ ok: true; seq: number; notified?: string[] } | { ok: false; reason: "stale" }> {
   const now = utc(new Date());

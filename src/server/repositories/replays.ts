@@ -1,4 +1,4 @@
-// The replay list (issue 7): games by who played them, which game, a player's name and the day they started; newest
+// The replay list: games by who played them, which game, a player's name and the day they started; newest
 // first, a page at a time. Reading only — a replay itself is folded from the moves (repositories/games.ts).
 import type { Db } from "../db/client";
 import type { Prisma } from "../db/generated/client";

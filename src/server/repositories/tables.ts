@@ -22,7 +22,7 @@ export interface SeatRecord {
   /** Forfeited because the player resigned (game.resign). */
   resigned: boolean;
   bankMs: number | null;
-  /** A bot's level (issue 9: the job queue moves for it), null for a person. */
+  /** A bot's level (the job queue moves for it), null for a person. */
   botLevel: string | null;
 }
 
@@ -45,7 +45,7 @@ export interface TableRecord {
   seats: SeatRecord[];
   /** The game played at the table (the latest one), or null before the start. */
   gameId: string | null;
-  /** The house-rule preset version the table pinned (issue 8), with that version's option values; null before presets. */
+  /** The house-rule preset version the table pinned, with that version's option values; null before presets. */
   preset: { id: string; slug: string; title: string; versionId: string; version: number; options: Record<string, string | number | boolean> } | null;
   /** A rematch table: the finished game it replays (only that game's players may sit at it), else null. */
   rematchOfGameId: string | null;
@@ -140,7 +140,7 @@ export interface NewTableRow {
   speed: TableSpeed;
   timeoutsBeforeForfeit: number | null;
   creatorId: string;
-  /** The preset version the table pins (issue 8). */
+  /** The preset version the table pins. */
   presetVersionId?: string | null;
   /** A rematch: the finished game it replays (repositories/rematches.ts). */
   rematchOfGameId?: string | null;

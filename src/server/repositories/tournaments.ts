@@ -1,4 +1,4 @@
-// Tournaments (issue 6): the event, its entrants and Sakura teams, rounds, pairings and the engine tables and games
+// Tournaments: the event, its entrants and Sakura teams, rounds, pairings and the engine tables and games
 // each pairing plays. Every change to an event's progress runs under a row lock on the Tournament
 // (withLockedTournament): registration, team changes, pairing a round, recording a result and finishing a round are
 // serialised per event, and each checks its preconditions on the snapshot it read under the lock, so a job that runs

@@ -1,5 +1,5 @@
 // A database client that counts how often one of its members is used (a model such as `table`, or `$queryRaw`): tests
-// of how many reads a stream makes (issue 10).
+// of how many reads a stream makes.
 import type { Db } from "../db/client";
 
 export function countingDb(db: Db, member: string): { db: Db; count: () => number } {

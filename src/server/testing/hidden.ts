@@ -1,4 +1,4 @@
-// The hidden-information check of issue 5: which cards a seat may not see at a given state (other hands, the pile,
+// The hidden-information check: which cards a seat may not see at a given state (other hands, the pile,
 // cards set aside), computed from the ENGINE STATE — not from any view — and a scan of a message for them.
 //
 // Card codes of earlier rounds and of the first-dealer draw legitimately reappear in other hands later (a new deal

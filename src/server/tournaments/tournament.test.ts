@@ -1,4 +1,4 @@
-// Tournaments through the server (issue 6): created and registered through the router, driven by the durable job
+// Tournaments through the server: created and registered through the router, driven by the durable job
 // queue on an injected clock (registration close, round start, round deadline settled by the stand-in, game results,
 // next round), for every format's pairing and a Sakura team event with cumulative and with win-count scoring.
 import { expect, it } from "vitest";

@@ -1,4 +1,4 @@
-// Replays as the pages see them (issue 7). A finished game is sent whole — its record (RECORD-FORMAT.md, explicit
+// Replays as the pages see them. A finished game is sent whole — its record (docs/record-format.md, explicit
 // deals), the revealed seed and its commitment — and the page folds it with the engine in the browser. A game in play
 // is sent only as one seat's (or a spectator's) views, position by position: never its record, never its seed.
 import type { GameName } from "~/engine/core/ruleset";

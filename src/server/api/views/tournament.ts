@@ -1,4 +1,4 @@
-// Tournaments as the pages see them (issue 6). Everything is recomputed from the stored event by the tournament
+// Tournaments as the pages see them. Everything is recomputed from the stored event by the tournament
 // maths (src/server/tournaments/view.ts): no standings or brackets are stored.
 import type { GameName } from "~/engine/core/ruleset";
 import type { TimeControl } from "./table";
@@ -136,7 +136,10 @@ export interface TournamentView extends TournamentSummaryView {
   /** Option values every game plays, in words. */
   options: { name: string; label: string; value: string }[];
   teamsChoice: string;
-  /** What a bye scores (SWISS.md §4): the round's average (the mean of the points the sides that played scored) or a fixed number. */
+  /**
+   * What a bye scores (src/engine/tournament/SWISS.md, "4. Byes and scores"): the round's average (the mean of
+   * the points the sides that played scored) or a fixed number.
+   */
   byeScore: "average" | number;
   sidesPerTable: number;
   swissRounds: number | null;

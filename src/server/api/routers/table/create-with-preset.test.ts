@@ -1,4 +1,4 @@
-// table.create with house-rule presets (issue 8): the table pins the preset version it was created with.
+// table.create with house-rule presets: the table pins the preset version it was created with.
 import { expect, it } from "vitest";
 import { adminCaller } from "../../../testing/admin";
 import { callerFor, createTestUser } from "../../../testing/context";

@@ -1,4 +1,4 @@
-// Opening the table page's stream (issue 10: a reconnect storm opens thousands at once): the table is read once, the
+// Opening the table page's stream (a reconnect storm opens thousands at once): the table is read once, the
 // access check and the stream's first item being the same reading, and a refused caller leaves no subscription.
 import { expect, it } from "vitest";
 import { MemoryBus } from "../../../realtime/memory-bus";
