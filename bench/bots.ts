@@ -1,4 +1,4 @@
-// `npm run bench:bots`: the bots' strength (issue 9). Seeded matches between bot levels, with win
+// `npm run bench:bots`: the bots' strength (src/engine/bots/DECISIONS.md). Seeded matches between bot levels, with win
 // rates and their 95% Wilson confidence intervals, round counts, and the Judge bots' reaction times.
 // A benchmark, not a test: it prints figures and never fails on them.
 //

@@ -1,4 +1,4 @@
-// `npm run bench:replay`: how long a 12-round game's replay takes to open (issue 7; target under 300 ms). A benchmark,
+// `npm run bench:replay`: how long a 12-round game's replay takes to open (target under 300 ms). A benchmark,
 // not a test: it prints figures and never fails on them.
 //
 // On a fresh embedded database it starts a real table (table.create + table.join), stores a whole 12-round game's

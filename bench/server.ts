@@ -1,4 +1,4 @@
-// `npm run bench:server`: a load benchmark of the production server (issue 10). A benchmark, not a test: it prints
+// `npm run bench:server`: a load benchmark of the production server. A benchmark, not a test: it prints
 // figures and never fails on them.
 //
 // It builds the site once (`node scripts/start.mjs --build-only`, under the e2e lock), then for each database:

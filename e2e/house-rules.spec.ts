@@ -1,7 +1,7 @@
-// Issue 8, end to end: an admin makes a Sakura preset (Gaji off, round victories) through the admin pages; a player
-// creates a table with it through the create-table form and another joins; their game obeys the preset (the Lightning
-// played from a hand only ever captures Willows, the totals count round victories); editing the preset afterwards
-// leaves that table and its game unchanged; and a non-admin is refused on every admin page and procedure.
+// House-rule presets end to end: an admin makes a Sakura preset (Gaji off, round victories) through the admin pages; a
+// player creates a table with it through the create-table form and another joins; their game obeys the preset (the
+// Lightning played from a hand only ever captures Willows, the totals count round victories); editing the preset
+// afterwards leaves that table and its game unchanged; and a non-admin is refused on every admin page and procedure.
 import type { APIRequestContext, Page } from "@playwright/test";
 import { ADMIN_PAGES, ADMIN_PROCEDURES } from "../src/server/api/routers/admin/procedures";
 import { expect, test } from "./fixtures";

@@ -1,4 +1,4 @@
-// Issue 5, "Done when": a Judge match with both players acting. Two users in two browser contexts (one on a phone
+// A Judge match with both players acting. Two users in two browser contexts (one on a phone
 // screen) create and join a Judge table with the longest reaction window (the real option window_ms = 3000), both
 // open the match page, the server runs every countdown and reveal, both players act in the rounds (the desktop by
 // keyboard, the phone by tapping a head), the outcomes show on both pages, and the match reaches its end and summary.

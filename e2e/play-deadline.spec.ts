@@ -1,4 +1,4 @@
-// Issue 5, "Done when": a move's time runs out (10 s per move) and the stand-in plays it, shown as such.
+// A move's time runs out (10 s per move) and the stand-in plays it, shown as such.
 import { expect, test } from "./fixtures";
 import { board, closePlayers, openTable, seatPlayers } from "./play-helpers";
 

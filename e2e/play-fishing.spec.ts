@@ -1,4 +1,4 @@
-// Issue 5, "Done when": a 2-player Sakura table created and joined through the pages and a whole round played by
+// A 2-player Sakura table created and joined through the pages and a whole round played by
 // clicking cards until the scoring screen; an SFJ round with three players in three browser contexts.
 import { expect, test } from "./fixtures";
 import { board, closePlayers, fishingMove, joinTable, keyboardTurn, openTable, playUntilScoring, seatPlayers } from "./play-helpers";

@@ -1,4 +1,4 @@
-// Issue 5, "Done when": a Sutda hand with a fold and a showdown, three players in three browser contexts.
+// A Sutda hand with a fold and a showdown, three players in three browser contexts.
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { board, closePlayers, joinTable, openTable, playUntilScoring, seatPlayers, seqOf } from "./play-helpers";

@@ -1,4 +1,4 @@
-// Issue 9: a practice table. A player opens a 2-player Sakura table, fills the empty seat with a heuristic bot from
+// A practice table. A player opens a 2-player Sakura table, fills the empty seat with a heuristic bot from
 // the waiting room, and the game starts at once; the bot (moved by the server's job queue) answers each of the
 // player's turns within a few seconds, and the player plays on by clicking.
 import { expect, test } from "./fixtures";

@@ -1,4 +1,4 @@
-// Issue 7, end to end: finished Sakura and Sutda games (played through the API) are stepped through on their replay
+// Replays end to end: finished Sakura and Sutda games (played through the API) are stepped through on their replay
 // pages — buttons, keyboard, the move list, the round select, every hand open and one seat's view — and each position
 // shown is checked against the engine's fold of the game's record; the record is exported and imported back (its
 // shuffle verified), a shared move link opens at its position, a tampered record fails the fairness check and an

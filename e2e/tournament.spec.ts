@@ -1,4 +1,4 @@
-// Scheduled tournaments end to end (issue 6), on accelerated times: an organiser schedules a single elimination and a
+// Scheduled tournaments end to end, on accelerated times: an organiser schedules a single elimination and a
 // Swiss event of one-hand Sutda games (registration closes in seconds, rounds of 10 s, 10 s a move); four players
 // register through the event pages; round 1 is created on schedule by the server's job worker; nobody moves, so the
 // stand-in plays (on each move's timeout, then the round's deadline finishes what is left); the standings update, the

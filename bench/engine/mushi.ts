@@ -1,4 +1,4 @@
-// Mushi engine benchmark (issue 4): seeded random rounds (every move uniform among legalMoves) with
+// Mushi engine benchmark: seeded random rounds (every move uniform among legalMoves) with
 // the default 40-card rules and with the 48-card deck; then the median time to replay a 12-round
 // record from scratch (parse + fold, explicit deals) and the cost of a player view. Prints figures,
 // never fails on them. MUSHI_BENCH_ROUNDS sets the number of rounds (default 40000).

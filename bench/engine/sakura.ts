@@ -1,4 +1,4 @@
-// Sakura engine benchmark (issue 3): seeded random rounds, 2 and 4 players, default options, every
+// Sakura engine benchmark: seeded random rounds, 2 and 4 players, default options, every
 // move drawn uniformly from legalMoves; then the median time to replay a 12-round record from
 // scratch (parse + fold, explicit deals) and the heap in use. Prints figures, never fails on them.
 import v8 from "node:v8";

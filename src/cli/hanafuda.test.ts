@@ -1,5 +1,5 @@
 // The `hanafuda` command itself (node bin/hanafuda.js), where the contract is about the process: stdout, stderr and
-// the exit code (RECORD-FORMAT.md "The command line"). The games' golden tests run it on their records too.
+// the exit code (docs/record-format.md, "The `hanafuda` command"). The games' golden tests run it on their records too.
 import { spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";

@@ -1,4 +1,4 @@
-// The `hanafuda` command of shared/RECORD-FORMAT.md: replay, new, random-play.
+// The `hanafuda` command of docs/record-format.md: replay, new, random-play.
 // It is the engine's only door to files and the clock; the engine itself stays pure.
 
 import { randomUUID } from "node:crypto";

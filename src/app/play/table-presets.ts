@@ -1,4 +1,4 @@
-// The create-table form and the platform's house-rule presets (issue 8): choosing a preset sets the form's rules to
+// The create-table form and the platform's house-rule presets: choosing a preset sets the form's rules to
 // the preset's; the table pins the preset's version, and only the rules the creator changed from the preset are sent
 // on top of it.
 import { defaultOptions, type OptionValue } from "~/engine/core/options";

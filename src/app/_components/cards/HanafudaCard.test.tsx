@@ -92,7 +92,7 @@ describe("HanafudaCard", () => {
       expect(valueTextOf(html), `${code} ${game}`).toBe(shown);
       expect(ariaLabelOf(html), `${code} ${game}`).toContain(spoken);
     }
-    // deck totals from the values the cards show (RULES.md §1.2)
+    // deck totals from the values the cards show, as each game's page in docs/rules gives them
     const sum = (ids: readonly number[], game: HanafudaGame) => ids.reduce((s, id) => s + Number(valueCorner(id, game)!.text), 0);
     expect(sum(ALL_CARDS, "sakura")).toBe(240);
     expect(sum(ALL_CARDS, "sfj")).toBe(240);

@@ -1,5 +1,5 @@
 // Card identity, per-game values and screen-reader labels for the SVG cards. Pure functions over the
-// engine's deck tables (RULES.md §1.2), so the labels, the corner values and the tests agree.
+// engine's deck tables (src/engine/core/cards.ts), so the labels, the corner values and the tests agree.
 import {
   CARD_KIND,
   CARD_NAME,

@@ -1,6 +1,6 @@
 // The replay file a finished game exports, and what the import accepts.
 //
-// RECORD-FORMAT.md fixes the keys of a record, so the shuffle's proof travels beside it, in an envelope:
+// docs/record-format.md fixes the keys of a record, so the shuffle's proof travels beside it, in an envelope:
 //   { "format": "hanafuda-replay/1", "gameId": "…", "seedCommitment": "<sha256 hex>", "seed": "<hex>",
 //     "record": { "format": "hanafuda-record/1", … } }
 // (`firstDealer`: a seat, only when the game's start named its first dealer instead of drawing it. `startFacts`: only

@@ -169,7 +169,7 @@ export interface RecordModelOptions {
 }
 
 /**
- * Folds a record (RECORD-FORMAT.md) into a replay. An invalid record is refused with the engine's error: the round
+ * Folds a record (docs/record-format.md) into a replay. An invalid record is refused with the engine's error: the round
  * and move at fault, or the field.
  */
 export function modelFromRecord(doc: unknown, opts: RecordModelOptions): { ok: true; model: ReplayModel } | { ok: false; error: RecordError } {

@@ -1,4 +1,4 @@
-// /replays/import: view a record file (an export of this site, or any RECORD-FORMAT record) in the replay viewer,
+// /replays/import: view a record file (an export of this site, or any `hanafuda-record/1` record) in the replay viewer,
 // checked with the engine; its shuffle is checked too when the file carries the seed and its commitment.
 import type { Metadata } from "next";
 import { PageHeader } from "../../_components/ui/page-header";

@@ -1,4 +1,4 @@
-// How to play Judge (RULES.md §5), for players.
+// How to play Judge (docs/rules/judge.md), for players.
 import { CardGrid, Cards, HouseRuleNote, opt, RulesTable, Section, type RuleOptions } from "../_components/rule-parts";
 
 const G = "judge" as const;

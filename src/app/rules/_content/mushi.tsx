@@ -1,4 +1,4 @@
-// How to play Mushi (RULES.md §4), for players.
+// How to play Mushi (docs/rules/mushi.md), for players.
 import { CardGrid, Cards, HouseRuleNote, opt, Section, type RuleOptions } from "../_components/rule-parts";
 
 const G = "mushi" as const;

@@ -1,4 +1,4 @@
-// How to play Sakura (RULES.md §2), for players. The house-rule notes appear where a chosen preset changes a rule.
+// How to play Sakura (docs/rules/sakura.md), for players. House-rule notes appear where a chosen preset changes a rule.
 import { CardGrid, Cards, HouseRuleNote, opt, RulesTable, Section, type RuleOptions } from "../_components/rule-parts";
 
 const G = "sakura" as const;

@@ -1,4 +1,4 @@
-// How to play Season's Flowers in Japan (RULES.md §3), for players.
+// How to play Season's Flowers in Japan (docs/rules/sfj.md), for players.
 import { CardGrid, Cards, HouseRuleNote, opt, RulesTable, Section, type RuleOptions } from "../_components/rule-parts";
 
 const G = "sfj" as const;

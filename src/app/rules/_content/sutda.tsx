@@ -1,4 +1,4 @@
-// How to play Sutda (RULES.md §6), for players.
+// How to play Sutda (docs/rules/sutda.md), for players.
 import { CardGrid, Cards, HouseRuleNote, opt, Section, type RuleOptions } from "../_components/rule-parts";
 
 const G = "sutda" as const;

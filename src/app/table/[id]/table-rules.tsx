@@ -1,5 +1,5 @@
 "use client";
-// The house rules a table plays (issue 8): the preset and version it pinned when it was created — editing the preset
+// The house rules a table plays: the preset and version it pinned when it was created — editing the preset
 // later never changes them — and every rule in words, the ones that differ from the standard first.
 import Link from "next/link";
 import type { TableView } from "~/server/api/views/table";

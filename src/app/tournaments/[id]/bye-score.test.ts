@@ -1,4 +1,5 @@
-// What a bye scores, in words: the event's facts, a round's byes and the viewer's own bye (SWISS.md §4).
+// What a bye scores, in words: the event's facts, a round's byes and the viewer's own bye
+// (src/engine/tournament/SWISS.md, "4. Byes and scores").
 import { describe, expect, it } from "vitest";
 import { byeFact, byesLine, signedPoints, yourByeText } from "./bye-score";
 

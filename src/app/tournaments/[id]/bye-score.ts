@@ -1,5 +1,6 @@
-// What a bye scores, said where byes appear (SWISS.md §4): by default the round's average, the mean of the points
-// every side that played the round scored, so one bye counted +100 and another +94 with no word why.
+// What a bye scores, said where byes appear (src/engine/tournament/SWISS.md, "4. Byes and scores"): by default the
+// round's average, the mean of the points every side that played the round scored, so one bye counted +100 and
+// another +94 with no word why.
 import type { RoundView, TournamentView } from "~/server/api/views/tournament";
 
 /** Points with their sign and a real minus ("+94", "−12", "+0.5"). */
