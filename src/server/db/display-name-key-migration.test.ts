@@ -15,7 +15,8 @@ for (const kind of testDatabaseKinds()) {
     let database: TestDatabase | undefined;
     afterAll(async () => database?.close());
 
-    it("fills the key, suffixes later duplicates deterministically and names the bots after their levels", async () => {
+    // every migration from an empty database, on a shared machine: more than the default minute
+    it("fills the key, suffixes later duplicates deterministically and names the bots after their levels", { timeout: 180_000 }, async () => {
       database = await createTestDatabase(kind, { migrate: false });
       const { pool } = database;
       const run = (name: string) => pool.query(readFileSync(join(migrationsDir(), name, "migration.sql"), "utf8"));
