@@ -89,6 +89,42 @@ test.describe("accounts", () => {
   });
 });
 
+test.describe("where signing in leads", () => {
+  // Addresses a browser reads as another site (it drops tabs and newlines, reads a backslash as "/", resolves "/./"), and
+  // schemes that are not pages of this site: each leads to the lobby instead.
+  const elsewhere = ["/\t/evil.example/", "/\n/evil.example/", "/\\evil.example/", "//evil.example/", "/.//evil.example/", "/a/..//evil.example/", "https://evil.example/", "javascript:alert(document.domain)", "data:text/html,<p>evil</p>"];
+
+  test("a callback address on another origin leaves the browser on this site, signing in or already signed in", async ({ page, users, baseURL }) => {
+    const left: string[] = [];
+    await page.route((url) => url.hostname.endsWith("evil.example"), (route) => {
+      left.push(route.request().url());
+      return route.fulfill({ body: "another site" });
+    });
+    page.on("dialog", (d) => {
+      left.push(`dialog: ${d.message()}`);
+      void d.dismiss();
+    });
+    const user = await users.create();
+    await page.goto(`/sign-in?callbackUrl=${encodeURIComponent(elsewhere[0]!)}`);
+    await page.getByLabel("Email").fill(user.email);
+    await page.getByLabel("Password", { exact: true }).fill(user.password);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page).toHaveURL(`${baseURL}/play`);
+    await expect(page.getByTestId("header-user")).toContainText(user.displayName);
+
+    // signed in, the sign-in page sends the browser straight on
+    for (const target of elsewhere) {
+      await page.goto(`/sign-in?callbackUrl=${encodeURIComponent(target)}`);
+      await expect(page, target).toHaveURL(`${baseURL}/play`);
+    }
+    expect(left).toEqual([]);
+
+    // a place on the site is kept
+    await page.goto(`/sign-in?callbackUrl=${encodeURIComponent("/replays")}`);
+    await expect(page).toHaveURL(`${baseURL}/replays`);
+  });
+});
+
 test.describe("admin page", () => {
   test("an admin reaches it from the header", async ({ page, users }) => {
     const admin = await users.create({ role: "ADMIN" });

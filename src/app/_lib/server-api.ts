@@ -16,9 +16,3 @@ export async function getSession() {
 export async function serverApi() {
   return createCaller(await getRequestContext());
 }
-
-/** A safe place to go after signing in: a path on this site, never another origin. */
-export function safeCallbackPath(value: string | string[] | undefined, fallback = "/play"): string {
-  const v = Array.isArray(value) ? value[0] : value;
-  return v && v.startsWith("/") && !v.startsWith("//") && !v.startsWith("/\\") ? v : fallback;
-}

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
-import { getSession, safeCallbackPath } from "../_lib/server-api";
+import { safeCallbackPath } from "~/server/auth/callback-path";
+import { getSession } from "../_lib/server-api";
 import { signInPurpose } from "../_lib/sign-in-purpose";
 import { SignInForm } from "./sign-in-form";
 

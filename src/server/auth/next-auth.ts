@@ -5,13 +5,39 @@
 // and jwt.encode returns that row's random token, so the cookie next-auth sets IS the database session token.
 // Everything else (reading the session, sign-out deleting the row) is next-auth's database-session path.
 // Sessions are therefore revocable at once: delete the row (sign-out, suspension).
-import type { AuthOptions } from "next-auth";
+import type { AuthOptions, User } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
-import { getDb } from "../db/client";
+import { getDb, type Db } from "../db/client";
 import { sessionAdapter } from "./adapter";
+import { safeCallbackPath } from "./callback-path";
 import { clientAddressFromHeaders } from "./client-address";
 import { openSession, SESSION_MAX_AGE_SECONDS } from "./session";
-import { checkSignIn } from "./sign-in";
+import { checkSignIn, type SignInResult } from "./sign-in";
+import type { SignInErrorCode } from "./sign-in-errors";
+
+/**
+ * The credentials provider's check. A thrown message travels to the browser as the `error` query parameter, so only
+ * the codes of sign-in-errors.ts are thrown: anything else (the database unreachable, say) is logged here and the
+ * browser gets "unavailable".
+ */
+export async function authorizeCredentials(
+  db: () => Promise<Db>,
+  credentials: Record<string, unknown> | undefined,
+  headers: Record<string, string | undefined>,
+): Promise<User> {
+  const email = typeof credentials?.email === "string" ? credentials.email : "";
+  const password = typeof credentials?.password === "string" ? credentials.password : "";
+  if (!email || !password) throw new Error("invalid" satisfies SignInErrorCode);
+  let result: SignInResult;
+  try {
+    result = await checkSignIn(await db(), { email, password, address: clientAddressFromHeaders(headers) });
+  } catch (e) {
+    console.error(`[auth] sign-in check failed: ${e instanceof Error ? e.message : String(e)}`);
+    throw new Error("unavailable" satisfies SignInErrorCode);
+  }
+  if (!result.ok) throw new Error(result.error);
+  return { id: result.user.id, email: result.user.email, name: result.user.displayName };
+}
 
 export function authOptions(): AuthOptions {
   return {
@@ -25,21 +51,15 @@ export function authOptions(): AuthOptions {
         name: "Email and password",
         credentials: { email: { label: "Email", type: "email" }, password: { label: "Password", type: "password" } },
         async authorize(credentials, req) {
-          const email = typeof credentials?.email === "string" ? credentials.email : "";
-          const password = typeof credentials?.password === "string" ? credentials.password : "";
-          if (!email || !password) throw new Error("invalid");
-          const result = await checkSignIn(await getDb(), {
-            email,
-            password,
-            address: clientAddressFromHeaders(req.headers as Record<string, string | undefined>),
-          });
-          // The message travels to the form as the `error` code (sign-in-errors.ts).
-          if (!result.ok) throw new Error(result.error);
-          return { id: result.user.id, email: result.user.email, name: result.user.displayName };
+          return authorizeCredentials(getDb, credentials, req.headers as Record<string, string | undefined>);
         },
       }),
     ],
     callbacks: {
+      // Only places on this site, read as a browser reads them (callback-path.ts).
+      redirect({ url, baseUrl }) {
+        return `${baseUrl}${safeCallbackPath(url, "/", baseUrl)}`;
+      },
       async jwt({ token, user, account }) {
         if (account?.provider === "credentials" && user) {
           const { sessionToken } = await openSession(await getDb(), user.id);

@@ -4,9 +4,10 @@
 export const SIGN_IN_ERRORS = {
   invalid: "Email or password is incorrect.",
   suspended: "This account is suspended. Contact the site's admins if you think this is a mistake.",
+  unavailable: "Signing in is not possible just now. Please try again in a minute.",
 } as const;
 
-/** The error string a failed sign-in carries: "invalid", "suspended" or "too-many:<minutes>". */
+/** The error string a failed sign-in carries: "invalid", "suspended", "unavailable" or "too-many:<minutes>". */
 export type SignInErrorCode = keyof typeof SIGN_IN_ERRORS | `too-many:${number}`;
 
 export function tooManyAttemptsMessage(minutes: number): string {

@@ -59,6 +59,42 @@ describeWithDatabase("sign-in check and rate limits", (t) => {
     expect((await checkSignIn(db, { email: user.email, password: user.password, address: "198.51.100.201" }, now)).ok).toBe(true);
   });
 
+  it(`evaluates at most ${SIGN_IN_LIMITS.perAccount} passwords of 60 sent at once for one account`, async () => {
+    const { db } = t();
+    const user = await createTestUser(db);
+    const now = new Date();
+    // from 60 addresses: the account limit alone applies
+    const results = await Promise.all(
+      Array.from({ length: 60 }, (_, i) => checkSignIn(db, { email: user.email, password: `guess number ${i}`, address: `203.0.113.${i}` }, now)),
+    );
+    // "invalid" is the answer of an evaluated password; the others were refused before it was looked at
+    expect(results.filter((r) => !r.ok && r.error === "invalid")).toHaveLength(SIGN_IN_LIMITS.perAccount);
+    expect(results.filter((r) => !r.ok && r.error === "too-many:15")).toHaveLength(60 - SIGN_IN_LIMITS.perAccount);
+    expect(await db.signInFailure.count({ where: { scope: "ACCOUNT", key: user.email.toLowerCase() } })).toBe(SIGN_IN_LIMITS.perAccount);
+  });
+
+  it(`evaluates at most ${SIGN_IN_LIMITS.perAddress} passwords of 60 sent at once from one address`, async () => {
+    const { db } = t();
+    const address = "198.51.100.222";
+    const now = new Date();
+    const results = await Promise.all(
+      Array.from({ length: 60 }, (_, i) => checkSignIn(db, { email: `burst${i}@example.test`, password: "guessing123", address }, now)),
+    );
+    expect(results.filter((r) => !r.ok && r.error === "invalid")).toHaveLength(SIGN_IN_LIMITS.perAddress);
+    expect(results.filter((r) => !r.ok && r.error === "too-many:15")).toHaveLength(60 - SIGN_IN_LIMITS.perAddress);
+  });
+
+  it("does not count a successful sign-in against the address", async () => {
+    const { db } = t();
+    const user = await createTestUser(db);
+    const address = "198.51.100.223";
+    const now = new Date();
+    for (let i = 0; i < SIGN_IN_LIMITS.perAddress + 2; i++) {
+      expect((await checkSignIn(db, { email: user.email, password: user.password, address }, now)).ok).toBe(true);
+    }
+    expect(await db.signInFailure.count({ where: { scope: "ADDRESS", key: address } })).toBe(0);
+  });
+
   it("refuses a suspended account after checking its password", async () => {
     const { db } = t();
     const user = await createTestUser(db);

@@ -38,7 +38,7 @@ it("creates an admin account with --password, promotes an existing one, and refu
     const admin = await findCredentialsByEmail(db, "first@example.test");
     expect(admin).toMatchObject({ displayName: "First Admin", role: "ADMIN", status: "ACTIVE" });
     expect(await verifyPassword("a proper long password", admin!.passwordHash!)).toBe(true);
-    await db.user.create({ data: { email: "second@example.test", displayName: "Second", passwordHash: "x" } });
+    await db.user.create({ data: { email: "second@example.test", displayName: "Second", displayNameKey: "second", passwordHash: "x" } });
   } finally {
     await db.$disconnect();
     await database.close();

@@ -112,6 +112,10 @@ export async function main(argv: string[]): Promise<number> {
       return 1;
     }
     const created = await createUser(prisma, { email: email.data, displayName: name.data, passwordHash: await hashPassword(checked.data), role: "ADMIN" });
+    if (!created.ok && created.reason === "name-taken") {
+      console.error(`Display name: another account is called ${name.data}. Pass another with --name.`);
+      return 1;
+    }
     if (!created.ok) {
       console.error(`An account for ${email.data} appeared meanwhile; run the command again to promote it.`);
       return 1;

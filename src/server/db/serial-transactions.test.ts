@@ -79,7 +79,7 @@ describeWithDatabase("transactions on one connection", (t) => {
         db.$transaction(async (tx) => {
           await tx.user.update({ where: { id: user.id }, data: { displayName: "Renamed in a failed transaction" } });
           // a unique violation, while another read of the same transaction is under way
-          await Promise.all([tx.user.findMany({ where: { id: user.id }, include: { seats: true, sessions: true } }), tx.user.create({ data: { email: user.email, displayName: "Twin", passwordHash: "x" } })]);
+          await Promise.all([tx.user.findMany({ where: { id: user.id }, include: { seats: true, sessions: true } }), tx.user.create({ data: { email: user.email, displayName: "Twin", displayNameKey: "twin", passwordHash: "x" } })]);
         }),
       ).rejects.toMatchObject({ code: "P2002" });
       expect((await db.user.findUniqueOrThrow({ where: { id: user.id } })).displayName).toBe(user.displayName);

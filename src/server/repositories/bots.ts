@@ -1,6 +1,9 @@
 // Bot accounts: users with a botLevel and no password (they never sign in), one small pool per level, so
 // a practice table with up to nine bots has a distinct account per seat. Their emails are not addresses (no "@"):
-// nobody can sign up as one.
+// nobody can sign up as one. Their names say their level ("Strong Bot Ume") and so differ across levels, as every
+// display name must (User.displayNameKey); people cannot take them (isBotName).
+import { BOT_LEVELS } from "~/engine/bots";
+import { displayNameKey } from "../accounts/display-name-key";
 import type { Db } from "../db/client";
 
 export interface BotAccount {
@@ -14,15 +17,26 @@ export const BOT_NAMES = ["Matsu", "Ume", "Fuji", "Ayame", "Botan", "Hagi", "Kik
 
 export const botEmail = (level: string, n: number) => `bot:${level}:${n + 1}`;
 
+/** The name of the `n`th bot of `level` (from 0): "Strong Bot Ume". */
+export const botDisplayName = (level: string, n: number) => `${level.charAt(0).toUpperCase()}${level.slice(1)} Bot ${BOT_NAMES[n]}`;
+
+const botNameKeys = new Set(BOT_LEVELS.flatMap((level) => BOT_NAMES.map((_, n) => displayNameKey(botDisplayName(level, n)))));
+
+/** Whether `name` reads as one of the bots' names (kept for them even before their accounts exist). */
+export function isBotName(name: string): boolean {
+  return botNameKeys.has(displayNameKey(name));
+}
+
 /** The first `count` bot accounts of `level`, created when missing. */
 export async function ensureBotAccounts(db: Db, level: string, count: number): Promise<BotAccount[]> {
   if (count > BOT_NAMES.length) throw new Error(`at most ${BOT_NAMES.length} bots per table`);
   const out: BotAccount[] = [];
   for (let n = 0; n < count; n++) {
     const email = botEmail(level, n);
+    const displayName = botDisplayName(level, n);
     const u = await db.user.upsert({
       where: { email },
-      create: { email, displayName: `Bot ${BOT_NAMES[n]}`, botLevel: level, passwordHash: null },
+      create: { email, displayName, displayNameKey: displayNameKey(displayName), botLevel: level, passwordHash: null },
       update: {},
       select: { id: true, displayName: true, botLevel: true },
     });

@@ -20,7 +20,7 @@ describeWithDatabase("users repository", (t) => {
     for (const n of ["kiku", "botan", "susuki"]) await createUser(db, { email: `${n}@example.test`, displayName: n, passwordHash: "h" });
     expect(await countUsers(db)).toBe(before + 3);
     expect((await newestUsers(db, 2)).map((u) => u.displayName)).toEqual(["susuki", "botan"]);
-    expect((await updateDisplayName(db, (await findUserByEmail(db, "kiku@example.test"))!.id, "Kiku")).displayName).toBe("Kiku");
+    expect((await updateDisplayName(db, (await findUserByEmail(db, "kiku@example.test"))!.id, "Kiku"))).toMatchObject({ ok: true, user: { displayName: "Kiku" } });
     expect((await promoteToAdmin(db, "kiku@example.test"))?.role).toBe("ADMIN");
     expect(await promoteToAdmin(db, "nobody@example.test")).toBeNull();
   });

@@ -1,4 +1,5 @@
 // Users. Returns plain records, never the password hash except through findCredentialsByEmail.
+import { displayNameKey } from "../accounts/display-name-key";
 import type { Db } from "../db/client";
 
 export type Role = "PLAYER" | "ADMIN";
@@ -27,29 +28,47 @@ export async function findCredentialsByEmail(db: Db, email: string): Promise<(Us
   return db.user.findUnique({ where: { email }, select: { ...userSelect, passwordHash: true } });
 }
 
-export type CreateUserResult = { ok: true; user: UserRecord } | { ok: false; reason: "email-taken" };
+export type CreateUserResult = { ok: true; user: UserRecord } | { ok: false; reason: "email-taken" | "name-taken" };
 
+/** Which unique key a failed write ran into (null: the error is not a unique violation). */
+function uniqueViolation(e: unknown): "email" | "name" | null {
+  // Matched by code, not class: the client may come from another copy of the Prisma runtime (tsx vs the bundle).
+  const err = e as { code?: unknown; meta?: Record<string, unknown> };
+  if (err.code !== "P2002") return null;
+  return JSON.stringify(err.meta ?? {}).includes("displayNameKey") ? "name" : "email";
+}
+
+/** Creates an account; an email or a name (in its compared form, displayNameKey) already taken is refused by its unique key. */
 export async function createUser(
   db: Db,
   data: { email: string; displayName: string; passwordHash: string; role?: Role },
 ): Promise<CreateUserResult> {
   try {
-    const user = await db.user.create({ data, select: userSelect });
+    const user = await db.user.create({ data: { ...data, displayNameKey: displayNameKey(data.displayName) }, select: userSelect });
     return { ok: true, user };
   } catch (e) {
-    // Matched by code, not class: the client may come from another copy of the Prisma runtime (tsx vs the bundle).
-    if ((e as { code?: unknown }).code === "P2002") return { ok: false, reason: "email-taken" };
+    const taken = uniqueViolation(e);
+    if (taken) return { ok: false, reason: taken === "name" ? "name-taken" : "email-taken" };
     throw e;
   }
 }
 
 /** An account that cannot sign in with a password (sample data, or a later sign-in method). */
 export async function createPasswordlessUser(db: Db, data: { email: string; displayName: string }): Promise<UserRecord> {
-  return db.user.create({ data, select: userSelect });
+  return db.user.create({ data: { ...data, displayNameKey: displayNameKey(data.displayName) }, select: userSelect });
 }
 
-export async function updateDisplayName(db: Db, id: string, displayName: string): Promise<UserRecord> {
-  return db.user.update({ where: { id }, data: { displayName }, select: userSelect });
+export type RenameResult = { ok: true; user: UserRecord } | { ok: false; reason: "name-taken" };
+
+/** Renames an account; a name another account has (in its compared form) is refused by the unique key. */
+export async function updateDisplayName(db: Db, id: string, displayName: string): Promise<RenameResult> {
+  try {
+    const user = await db.user.update({ where: { id }, data: { displayName, displayNameKey: displayNameKey(displayName) }, select: userSelect });
+    return { ok: true, user };
+  } catch (e) {
+    if (uniqueViolation(e) === "name") return { ok: false, reason: "name-taken" };
+    throw e;
+  }
 }
 
 export async function updatePasswordHash(db: Db, id: string, passwordHash: string): Promise<void> {

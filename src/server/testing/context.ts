@@ -8,6 +8,7 @@ import { createCaller } from "../api/root";
 import { createUser, type Role } from "../repositories/users";
 import { MemoryBus } from "../realtime/memory-bus";
 import type { RealtimeBus } from "../realtime/bus";
+import { displayNameKey } from "../accounts/display-name-key";
 
 const busOfDb = new WeakMap<Db, MemoryBus>();
 
@@ -46,9 +47,14 @@ export async function createTestUser(
 ): Promise<SessionUser & { password: string }> {
   const password = opts.password ?? "correct horse battery staple";
   const email = opts.email ?? `user-${process.pid}-${++counter}-${randomBytes(3).toString("hex")}@example.test`;
+  const displayName = opts.displayName ?? `Player ${counter}`;
+  // The tests of a file share one database and often reuse a name ("Aoi"), which must be unique: an earlier test's
+  // account of that name takes another one.
+  await db.$executeRaw`UPDATE "User" SET "displayName" = ${"Earlier "} || "id", "displayNameKey" = ${"earlier "} || lower("id")
+    WHERE "displayNameKey" = ${displayNameKey(displayName)}`;
   const r = await createUser(db, {
     email,
-    displayName: opts.displayName ?? `Player ${counter}`,
+    displayName,
     passwordHash: await hashPassword(password),
     role: opts.role ?? "PLAYER",
   });

@@ -6,6 +6,7 @@ import { DeadlineCountdown, formatLeft } from "./deadline-countdown";
 import { PLAYER_LINK_CLASS, PlayerLink } from "../player/player-link";
 import { num, seatName, sideColour } from "./names";
 import type { BoardGameView } from "./types";
+import { nameInitial } from "../../_lib/name-initial";
 
 /** What a page adds to the status line, beside the clock (the table page: the chat's "Chat · 2 new" cue); nothing elsewhere. */
 export const StatusBarCue = createContext<ReactNode>(null);
@@ -227,7 +228,7 @@ export function SeatBadge({
           )}
           style={{ background: sideColour(side) }}
         >
-          {name.slice(0, 1).toUpperCase()}
+          {nameInitial(name)}
         </span>
         {/* three to a row the name may take two lines (a third of a 360 px screen shows ~93 px: "Walker q…", "Aiko Tana…"
             on one), broken at a space or, for one long word, anywhere; a longer name is cut at the second line's end */}

@@ -9,6 +9,7 @@ import { useCallback, useId, useRef, useState } from "react";
 import { useDismissable } from "../../_lib/use-dismissable";
 import { BrandMark } from "./brand-mark";
 import { NotificationBell } from "./notification-bell";
+import { nameInitial } from "../../_lib/name-initial";
 
 export interface HeaderUser {
   displayName: string;
@@ -127,7 +128,7 @@ export function SiteHeader({ user }: { user: HeaderUser | null }) {
                   data-testid="header-user"
                 >
                   <span aria-hidden="true" className="grid h-7 w-7 shrink-0 place-items-center rounded-full bg-kin font-bold text-ink">
-                    {user.displayName.slice(0, 1).toUpperCase()}
+                    {nameInitial(user.displayName)}
                   </span>
                   <span className="truncate font-semibold">{user.displayName}</span>
                   <span className="sr-only">(your profile)</span>

@@ -38,6 +38,17 @@ describe("the waiting room", () => {
     expect(links.map((a) => [a.textContent, a.getAttribute("href")])).toEqual([["Akiko", "/players/akiko"]]);
   });
 
+  it("puts a whole first character on each seated player's badge: an emoji, a flag, a Korean syllable", async () => {
+    const seats = [
+      { seat: 0, team: null, user: { id: "akiko", displayName: "🌸 Akiko", bot: null } },
+      { seat: 1, team: null, user: { id: "taro", displayName: "🇯🇵 Taro", bot: null } },
+      { seat: 2, team: null, user: { id: "hana", displayName: "한나", bot: null } },
+    ];
+    const host = await mount(tableView({ playerCount: 3, seats }));
+    const badges = [...host.querySelectorAll('[data-testid="seats"] li > span[aria-hidden="true"]')].map((b) => b.textContent);
+    expect(badges).toEqual(["🌸", "🇯🇵", "한"]);
+  });
+
   it("gives a seated player's rating in the table's game beside the name, '?' while provisional, and none before a rated game", async () => {
     const seats = [
       { seat: 0, team: null, user: { id: "akiko", displayName: "Akiko", bot: null, rating: { rating: 1623, provisional: false } } },

@@ -17,6 +17,7 @@ import { namesInWords } from "./rematch";
 import { InviteMore, InvitedPlayers, WithdrawnInvitation, YourInvitation, useWithdrawnInviter } from "./table-invitations";
 import { TablePresetLine } from "./table-rules";
 import { FormError } from "../../_components/ui/form-error";
+import { nameInitial } from "../../_lib/name-initial";
 
 export function WaitingRoom({ table: t, inviteCode, onChanged }: { table: TableView; inviteCode: string | null; onChanged: () => void }) {
   const trpc = useTRPC();
@@ -86,7 +87,7 @@ export function WaitingRoom({ table: t, inviteCode, onChanged }: { table: TableV
                   className="grid h-8 w-8 place-items-center rounded-full text-sm font-bold text-paper"
                   style={{ background: s.user ? sideColour(s.team ?? s.seat) : "#b9a789" }}
                 >
-                  {s.user ? s.user.displayName.slice(0, 1).toUpperCase() : s.seat + 1}
+                  {s.user ? nameInitial(s.user.displayName) : s.seat + 1}
                 </span>
                 <span className="min-w-0 flex-1">
                   <span className="font-semibold">{s.user ? <PlayerLink userId={s.user.id}>{s.user.displayName}</PlayerLink> : "Free seat"}</span>

@@ -1,5 +1,7 @@
 import { hashPassword } from "../../../auth/password";
 import { DomainError } from "../../../errors";
+import { nameTakenError } from "../../../accounts/display-name-key";
+import { isBotName } from "../../../repositories/bots";
 import { createUser } from "../../../repositories/users";
 import { enforceRateLimit, signUpLimit } from "../../../security/rate-limit";
 import type { TRPCContext } from "../../context";
@@ -10,11 +12,11 @@ import type { SignUpInput } from "./sign-up.schema";
 export async function signUpHandler({ ctx, input }: { ctx: TRPCContext; input: SignUpInput }): Promise<ProfileView> {
   // Counted before the (deliberately slow) hash, so a flood of sign-ups costs the server little.
   await enforceRateLimit(ctx.db, signUpLimit(), ctx.clientAddress);
+  if (isBotName(input.displayName)) throw nameTakenError();
   const passwordHash = await hashPassword(input.password);
   const role = ctx.config.adminEmail && ctx.config.adminEmail === input.email ? "ADMIN" : "PLAYER";
   const created = await createUser(ctx.db, { email: input.email, displayName: input.displayName, passwordHash, role });
-  if (!created.ok) {
-    throw new DomainError("CONFLICT", "An account with this email already exists. Sign in instead?", { field: "email" });
-  }
+  if (!created.ok && created.reason === "name-taken") throw nameTakenError();
+  if (!created.ok) throw new DomainError("CONFLICT", "An account with this email already exists. Sign in instead?", { field: "email" });
   return toProfileView(created.user);
 }

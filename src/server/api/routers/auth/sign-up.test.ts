@@ -3,7 +3,9 @@ import { describe, expect, it } from "vitest";
 import { ZodError } from "zod";
 import { verifyPassword } from "../../../auth/password";
 import { findCredentialsByEmail } from "../../../repositories/users";
-import { callerFor } from "../../../testing/context";
+import { createCaller } from "../../root";
+import { BOT_NAMES, botDisplayName } from "../../../repositories/bots";
+import { callerFor, testContext } from "../../../testing/context";
 import { describeWithDatabase } from "../../../testing/database";
 import { signUpInput } from "./sign-up.schema";
 
@@ -68,8 +70,8 @@ describeWithDatabase("auth.signUp", (t) => {
 
   it("refuses a second account for the same email, whatever its case, beside the email field", async () => {
     const { db } = t();
-    await callerFor(db).auth.signUp({ ...valid, email: "kiku@example.test" });
-    const e = await callerFor(db).auth.signUp({ ...valid, email: " KIKU@example.test " }).catch((x: unknown) => x);
+    await callerFor(db).auth.signUp({ ...valid, email: "kiku@example.test", displayName: "Kiku" });
+    const e = await callerFor(db).auth.signUp({ ...valid, email: " KIKU@example.test ", displayName: "Kiku Again" }).catch((x: unknown) => x);
     expect(e).toBeInstanceOf(TRPCError);
     expect((e as TRPCError).code).toBe("CONFLICT");
     expect((e as TRPCError).message).toBe("An account with this email already exists. Sign in instead?");
@@ -78,9 +80,41 @@ describeWithDatabase("auth.signUp", (t) => {
 
   it("makes ADMIN_EMAIL's account an admin", async () => {
     const { db } = t();
-    const admin = await callerFor(db, null, { adminEmail: "boss@example.test" }).auth.signUp({ ...valid, email: "Boss@example.test" });
+    const admin = await callerFor(db, null, { adminEmail: "boss@example.test" }).auth.signUp({ ...valid, email: "Boss@example.test", displayName: "Boss" });
     expect(admin.role).toBe("ADMIN");
-    const other = await callerFor(db, null, { adminEmail: "boss@example.test" }).auth.signUp({ ...valid, email: "guest@example.test" });
+    const other = await callerFor(db, null, { adminEmail: "boss@example.test" }).auth.signUp({ ...valid, email: "guest@example.test", displayName: "Guest" });
     expect(other.role).toBe("PLAYER");
+  });
+
+  // Each from its own address, so the sign-up limit per address does not get in the way.
+  const from = (db: Parameters<typeof testContext>[0], n: number) => createCaller(testContext(db, { clientAddress: `198.51.100.${n}` })).auth;
+  const nameTaken = { code: "CONFLICT", message: "That name is taken. Choose another one (adding a word or a number works).", cause: { details: { field: "displayName" } } };
+
+  it("refuses a name another account has, whatever its case, width or spacing, beside the name field", async () => {
+    const { db } = t();
+    await from(db, 10).signUp({ ...valid, email: "first-fuji@example.test", displayName: "Fuji San" });
+    for (const [n, displayName] of ["fuji san", "FUJI  SAN", "Ｆｕｊｉ　Ｓａｎ", " Fuji\u00a0San "].entries()) {
+      await expect(from(db, 11 + n).signUp({ ...valid, email: `fuji-${n}@example.test`, displayName })).rejects.toMatchObject(nameTaken);
+    }
+    expect(await db.user.count({ where: { email: { startsWith: "fuji-" } } })).toBe(0);
+    await expect(from(db, 15).signUp({ ...valid, email: "fuji-other@example.test", displayName: "Fuji San 2" })).resolves.toMatchObject({ displayName: "Fuji San 2" });
+  });
+
+  it("settles two sign-ups at once with the same name by the unique key: one account, one clear refusal", async () => {
+    const { db } = t();
+    const results = await Promise.allSettled([
+      from(db, 20).signUp({ ...valid, email: "twin-a@example.test", displayName: "Twin Peaks" }),
+      from(db, 21).signUp({ ...valid, email: "twin-b@example.test", displayName: "twin peaks" }),
+    ]);
+    expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
+    const refused = results.find((r) => r.status === "rejected");
+    expect(refused?.status === "rejected" && refused.reason).toMatchObject(nameTaken);
+    expect(await db.user.count({ where: { email: { startsWith: "twin-" } } })).toBe(1);
+  });
+
+  it("keeps the bots' names for the bots", async () => {
+    const { db } = t();
+    await expect(from(db, 30).signUp({ ...valid, email: "not-a-bot@example.test", displayName: botDisplayName("strong", 1).toUpperCase() })).rejects.toMatchObject(nameTaken);
+    await expect(from(db, 31).signUp({ ...valid, email: "not-a-bot@example.test", displayName: `Bot ${BOT_NAMES[1]}` })).resolves.toMatchObject({ displayName: "Bot Ume" });
   });
 });

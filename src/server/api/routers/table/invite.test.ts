@@ -6,6 +6,7 @@ import { callerFor, createTestUser } from "../../../testing/context";
 import { describeWithDatabase } from "../../../testing/database";
 import { startOfAWindowWithRoom } from "../../../testing/rate-window";
 import { invitationLimit } from "../../../games/table-invitations";
+import { displayNameKey } from "../../../accounts/display-name-key";
 
 describeWithDatabase("table invitations", (t) => {
   const base = { game: "sakura", playerCount: 2, teams: "none", options: {}, timeControl: { kind: "per_move" as const, seconds: 3600 }, timeoutsBeforeForfeit: 3, visibility: "PRIVATE" } as const;
@@ -238,7 +239,7 @@ describeWithDatabase("table invitations", (t) => {
   it("refuses, with a clear message and nothing changed: yourself, a bot, a suspended or unknown account, too many people", async () => {
     const { db, aoi, ren, asAoi } = await people();
     const kai = await createTestUser(db, { displayName: "Kai" });
-    const bot = await db.user.create({ data: { email: `bot-${Date.now()}-${Math.random()}@bots.test`, displayName: "Bot Kuma", botLevel: "random" } });
+    const bot = await db.user.create({ data: { email: `bot-${Date.now()}-${Math.random()}@bots.test`, displayName: "Bot Kuma", displayNameKey: displayNameKey("Bot Kuma"), botLevel: "random" } });
     const banned = await createTestUser(db, { displayName: "Banned" });
     await db.user.update({ where: { id: banned.id }, data: { status: "SUSPENDED" } });
     const before = await snapshot(db, aoi.id, ren.id, kai.id, banned.id);
@@ -289,7 +290,7 @@ describeWithDatabase("table invitations", (t) => {
 
   it("user.player says whether the signed-in caller may challenge the player: not yourself, a bot, or signed out; a suspended account's page offers it as before and the challenge is refused in neutral words, nothing stored", async () => {
     const { db, aoi, ren, asAoi } = await people();
-    const bot = await db.user.create({ data: { email: `bot-${Date.now()}-${Math.random()}@bots.test`, displayName: "Bot Kuma", botLevel: "random" } });
+    const bot = await db.user.create({ data: { email: `bot-${Date.now()}-${Math.random()}@bots.test`, displayName: "Bot Tanuki", displayNameKey: displayNameKey("Bot Tanuki"), botLevel: "random" } });
     expect((await asAoi.user.player({ userId: ren.id })).canChallenge).toBe(true);
     expect((await asAoi.user.player({ userId: aoi.id })).canChallenge).toBe(false);
     expect((await asAoi.user.player({ userId: bot.id })).canChallenge).toBe(false);

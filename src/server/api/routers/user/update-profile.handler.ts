@@ -1,4 +1,6 @@
 import type { Session } from "../../../auth/session";
+import { nameTakenError } from "../../../accounts/display-name-key";
+import { isBotName } from "../../../repositories/bots";
 import { updateDisplayName } from "../../../repositories/users";
 import type { TRPCContext } from "../../context";
 import { toProfileView, type ProfileView } from "../../views";
@@ -11,5 +13,8 @@ export async function updateProfileHandler({
   ctx: TRPCContext & { session: Session };
   input: UpdateProfileInput;
 }): Promise<ProfileView> {
-  return toProfileView(await updateDisplayName(ctx.db, ctx.session.user.id, input.displayName));
+  if (isBotName(input.displayName)) throw nameTakenError();
+  const renamed = await updateDisplayName(ctx.db, ctx.session.user.id, input.displayName);
+  if (!renamed.ok) throw nameTakenError();
+  return toProfileView(renamed.user);
 }

@@ -20,6 +20,19 @@ describeWithDatabase("user router (protected procedures)", (t) => {
     expect((await callerFor(db, user).user.me()).displayName).toBe("Moon over Susuki");
   });
 
+  it("refuses a rename to another account's name (in any case or width), and keeps the old one", async () => {
+    const { db } = t();
+    const user = await createTestUser(db, { displayName: "Hagi" });
+    await createTestUser(db, { displayName: "Tsuki Hagi" });
+    const nameTaken = { code: "CONFLICT", message: "That name is taken. Choose another one (adding a word or a number works).", cause: { details: { field: "displayName" } } };
+    await expect(callerFor(db, user).user.updateProfile({ displayName: "TSUKI HAGI" })).rejects.toMatchObject(nameTaken);
+    await expect(callerFor(db, user).user.updateProfile({ displayName: "Ｔｓｕｋｉ　Ｈａｇｉ" })).rejects.toMatchObject(nameTaken);
+    await expect(callerFor(db, user).user.updateProfile({ displayName: "Strong Bot Matsu" })).rejects.toMatchObject(nameTaken);
+    expect((await callerFor(db, user).user.me()).displayName).toBe("Hagi");
+    // one's own name in another case is one's own
+    await expect(callerFor(db, user).user.updateProfile({ displayName: "HAGI" })).resolves.toMatchObject({ displayName: "HAGI" });
+  });
+
   it("refuses a bad display name with BAD_REQUEST", async () => {
     const { db } = t();
     const user = await createTestUser(db);
