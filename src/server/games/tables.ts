@@ -347,6 +347,8 @@ export async function myGames(ctx: PlayContext, userId: string): Promise<MyGames
     const loaded = g.status === "ACTIVE" ? await loadGame(ctx.db, g.id) : null;
     // A team game's partners are not opponents: the seats of my team.
     const isPartner = (s: (typeof g.seats)[number]) => me.team !== null && s.team === me.team;
+    const left = g.status === "ACTIVE" && me.forfeited ? (me.resigned ? "resigned" : "forfeited") : null;
+    const personToAct = g.toAct.some((seat) => g.seats.find((s) => s.seat === seat)?.botLevel === null);
     out.push({
       gameId: g.id,
       tableId: g.tableId,
@@ -355,15 +357,17 @@ export async function myGames(ctx: PlayContext, userId: string): Promise<MyGames
       opponents: g.seats.filter((s) => s.userId !== userId && !isPartner(s)).map((s) => ({ id: s.userId, displayName: s.displayName })),
       partners: g.seats.filter((s) => s.userId !== userId && isPartner(s)).map((s) => ({ id: s.userId, displayName: s.displayName })),
       myTurn: g.status === "ACTIVE" && !me.forfeited && g.toAct.includes(me.seat),
-      deadlineAt: g.status === "ACTIVE" ? g.deadlineAt : null,
+      deadlineAt: g.status === "ACTIVE" && !left && personToAct ? g.deadlineAt : null,
       status: g.status,
+      left,
       roundLabel: loaded ? roundLabel(loaded) : roundLabel({ ruleset, state: null, status: g.status }),
       tournament: g.tournament,
       createdAt: g.createdAt,
       finishedAt: g.finishedAt,
     });
   }
-  const rank = (x: (typeof out)[number]) => (x.status === "ACTIVE" ? (x.myTurn ? 0 : 1) : 2);
+  // A game I left is over for me: among the finished ones.
+  const rank = (x: (typeof out)[number]) => (x.status === "ACTIVE" && !x.left ? (x.myTurn ? 0 : 1) : 2);
   out.sort(
     (a, b) =>
       rank(a) - rank(b) ||

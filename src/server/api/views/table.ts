@@ -150,8 +150,14 @@ export interface MyGameSummary {
   /** My partners in team play (the rest of my team); empty in individual play. */
   partners: { id: string; displayName: string }[];
   myTurn: boolean;
+  /** The deadline of a person's move (none while only bots are to move: they move at once). */
   deadlineAt: Date | null;
   status: "ACTIVE" | "FINISHED" | "ABORTED";
+  /**
+   * A game still in play that I left (I resigned, or missed too many moves): it is over for me while the others play
+   * on. Absent or null: I still play it (or it is over for everyone).
+   */
+  left?: "resigned" | "forfeited" | null;
   /** "Round 3 of 12", "Hand 4", "Finished"… */
   roundLabel: string;
   /** The tournament the game belongs to (its round), or null for a lobby table. */
