@@ -1,9 +1,11 @@
 // Tables: create (engine-validated options and team layout), join (a seat per the layout; the last seat starts the
 // game), leave (before the start; the last one out cancels the table), and the table, lobby and "my games" views.
 import { randomBytes } from "node:crypto";
-import { describeOptions, parseOptionValues } from "~/engine/core/options";
+import { defaultOptions, describeOptions, parseOptionValues } from "~/engine/core/options";
 import type { AnyRuleset, GameName } from "~/engine/core/ruleset";
 import { getRuleset } from "~/engine/registry";
+import { gameEndText } from "~/lib/game-end/game-end";
+import { optionInForce } from "~/lib/house-rules/engine-check";
 import { DomainError } from "../errors";
 import { resolvePresetForTable } from "../house-rules/preset-service";
 import type { LobbyPage, MyGameSummary, MyGamesView, TableSummary, TableView, TeamsChoice, TimeControl } from "../api/views/table";
@@ -198,7 +200,8 @@ export function toTableView(table: TableRecord, userId: string | null): TableVie
     playerCount: table.playerCount,
     teams: teamsChoiceOf(table.teams),
     teamLayout: table.teams,
-    options: describeOptions(ruleset.optionSpecs, table.options),
+    options: describeOptions(ruleset.optionSpecs, table.options).filter((_, i) => optionInForce(ruleset.optionSpecs[i]!, { ...defaultOptions(ruleset.optionSpecs), ...table.options })),
+    ends: gameEndText(ruleset.game, table.options),
     preset: table.preset
       ? {
           id: table.preset.id,
@@ -306,6 +309,7 @@ export function toTableSummary(table: TableRecord, seatsKept: number): TableSumm
     seatsKept,
     teams: teamsChoiceOf(table.teams),
     timeControl: storedTimeControl(table.timeControl),
+    ends: gameEndText(ruleset.game, table.options),
     creator: { id: table.creatorId, displayName: table.creatorName },
     createdAt: table.createdAt,
   };
