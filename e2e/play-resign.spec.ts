@@ -57,7 +57,7 @@ test("Resign: one player of two resigns; the other sees it and the win live", as
   }
 });
 
-test("Resign in a 3-player game: the dialog says the stand-in plays the seat; the game goes on without the resigner", async ({ browser, users }, testInfo) => {
+test("Resign in a 3-player game: the dialog says the stand-in plays the seat; the game goes on without the resigner, over for them", async ({ browser, users }, testInfo) => {
   test.setTimeout(150_000);
   const players = await seatPlayers(browser, testInfo, [await users.create(), await users.create(), await users.create()]);
   const [resigner, second, third] = players as [(typeof players)[0], (typeof players)[0], (typeof players)[0]];
@@ -76,9 +76,21 @@ test("Resign in a 3-player game: the dialog says the stand-in plays the seat; th
       await page.setViewportSize({ width: 1280, height: 900 });
     }
     await dialog.getByRole("button", { name: "Resign", exact: true }).click();
-    await expect(page.getByTestId("game-notice")).toHaveText(/You resigned: the stand-in plays your seat to the end of the game\./);
+    // The game is over for the resigner: said once on the page, no result dialogs while the others play on.
+    await expect(page.getByTestId("left-game")).toHaveText("You resigned: this game is over for you and you rank last. The stand-in plays your seat while the others play on.");
     await expect(page.getByRole("button", { name: "Resign…" })).toHaveCount(0);
     await expect(page.getByTestId("early-end")).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByTestId("left-game")).toBeVisible();
+    await expect(page.getByTestId("round-result")).toHaveCount(0);
+    // "My games" lists it as resigned, not as waiting.
+    await page.goto("/play");
+    const row = page.getByTestId("my-game").filter({ hasText: "Season" });
+    await expect(row.getByTestId("my-game-state")).toHaveText("Resigned");
+    await expect(row).toContainText("Over for you: the others play on");
+    await expect(row.getByTestId("deadline")).toHaveCount(0);
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/my-games-resigned-desktop.png` });
+    await page.goto(`/table/${tableId}`);
     await second.page.goto(`/table/${tableId}`);
     // The others' pages say the seat resigned (not "Forfeited", which is for missed moves).
     const seat = second.page.getByTestId("seat").filter({ hasText: resigner.user.displayName });

@@ -5,13 +5,14 @@ import { useCallback, useId, useState, type ReactNode } from "react";
 import type { OptionSpec, OptionValue } from "~/engine/core/options";
 import type { GameName } from "~/engine/core/ruleset";
 import { getRuleset } from "~/engine/registry";
+import { gameEndText } from "~/lib/game-end/game-end";
 import {
   BANK_PRESETS,
   INCREMENT_PRESETS,
   PER_MOVE_PRESETS,
   initialState,
   matchingPreset,
-  optionShown,
+  shownOptionSpecs,
   teamChoices,
   validateForm,
   withPreset,
@@ -147,9 +148,7 @@ export function CreateTableForm({ games, initialGame = "sakura", submitting, ser
   const local = validateForm(state);
   const fields = { ...local.fields, ...serverErrors.fields };
   const formError = local.form ?? serverErrors.form;
-  const specs = ruleset.optionSpecs;
-  const roundsSpec = specs.find((s) => s.name === "rounds");
-  const ruleSpecs = specs.filter((s) => s !== roundsSpec && optionShown(s, state.options));
+  const { length: lengthSpecs, rules: ruleSpecs } = shownOptionSpecs(state.game, state.options);
   // With one of the site's presets, "changed" counts the rules changed from it; without, from the defaults.
   const changed = state.platformPreset ? changedFromPreset(state.game, state.options, state.platformPreset).length : ruleSpecs.filter((s) => state.options[s.name] !== s.default).length;
   const preset = matchingPreset(state.game, state.options);
@@ -233,8 +232,13 @@ export function CreateTableForm({ games, initialGame = "sakura", submitting, ser
             </select>
           </Field>
         ) : null}
-        {roundsSpec ? <OptionInput spec={roundsSpec} value={state.options.rounds!} onChange={(v) => setOption("rounds", v)} error={optionError("rounds")} idBase={idBase} /> : null}
+        {lengthSpecs.map((spec) => (
+          <OptionInput key={spec.name} spec={spec} value={state.options[spec.name]!} onChange={(v) => setOption(spec.name, v)} error={optionError(spec.name)} idBase={idBase} />
+        ))}
       </div>
+      <p className="-mt-3 text-sm font-semibold text-ink-soft" data-testid="form-ends">
+        {gameEndText(state.game, state.options)}.
+      </p>
 
       {state.game === "judge" ? (
         <p className="rounded-lg bg-paper-deep/70 px-3 py-2 text-ink-soft">Judge is played live: both players open the match page and react in real time, so there is no move clock.</p>
@@ -357,7 +361,7 @@ export function CreateTableForm({ games, initialGame = "sakura", submitting, ser
         </p>
       ) : null}
 
-      <details className="rounded-xl border border-paper-edge bg-white/60 p-4" open={Object.keys(fields).some((f) => f.startsWith("options.") && f !== "options.rounds") || undefined}>
+      <details className="rounded-xl border border-paper-edge bg-white/60 p-4" open={Object.keys(fields).some((f) => f.startsWith("options.") && !lengthSpecs.some((s) => f === `options.${s.name}`)) || undefined}>
         <summary className="cursor-pointer font-semibold">
           {state.platformPreset ? "Change single rules" : "House rules"}{" "}
           <span className="font-normal text-ink-faint">

@@ -46,13 +46,17 @@ function Others({ g }: { g: Pick<MyGameSummary, "opponents" | "partners"> }) {
 
 /** One of my games: whose turn, the game, the others, where it stands (and its tournament), the move's deadline. */
 export function MyGameRow({ g }: { g: MyGameSummary }) {
-  const state = g.myTurn && g.status === "ACTIVE" ? "your turn" : g.status === "ACTIVE" ? "waiting" : g.status === "ABORTED" ? "abandoned" : "finished";
+  // A game I left is over for me, though the others play on.
+  const badge = g.left === "resigned" ? "Resigned" : g.left === "forfeited" ? "Forfeited" : g.status === "ACTIVE" ? "Waiting" : g.status === "ABORTED" ? "Abandoned" : "Finished";
+  const state = g.myTurn && g.status === "ACTIVE" ? "your turn" : g.left ? `you ${badge.toLowerCase()}, over for you` : badge.toLowerCase();
   return (
     <li className="relative flex flex-wrap items-center gap-x-3 gap-y-1 py-2.5 text-ink hover:bg-paper-deep/50" data-testid="my-game">
       {g.myTurn && g.status === "ACTIVE" ? (
         <span className="rounded-full bg-shu px-2.5 py-0.5 text-xs font-bold text-paper">Your turn</span>
       ) : (
-        <span className="rounded-full bg-paper-deep px-2.5 py-0.5 text-xs font-semibold text-ink-soft">{g.status === "ACTIVE" ? "Waiting" : g.status === "ABORTED" ? "Abandoned" : "Finished"}</span>
+        <span className="rounded-full bg-paper-deep px-2.5 py-0.5 text-xs font-semibold text-ink-soft" data-testid="my-game-state">
+          {badge}
+        </span>
       )}
       {/* the row's link: its ::after covers the whole row, so a tap anywhere but on a name opens the table */}
       <Link
@@ -67,7 +71,7 @@ export function MyGameRow({ g }: { g: MyGameSummary }) {
         <Others g={g} />
       </span>
       {/* Over, the label only repeats the badge ("Finished Finished"). */}
-      {g.status === "ACTIVE" ? <span className="text-sm text-ink-faint">{g.roundLabel}</span> : null}
+      {g.status === "ACTIVE" ? <span className="text-sm text-ink-faint">{g.left ? "Over for you: the others play on" : g.roundLabel}</span> : null}
       {/* A tournament's games say so: which event and round, not just another table. */}
       {g.tournament ? (
         <span className="text-sm text-ink-soft" data-testid="my-game-tournament">

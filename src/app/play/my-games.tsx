@@ -19,7 +19,8 @@ export function MyGames({ variant = "lobby", initial }: { variant?: "lobby" | "h
   const q = useQuery(trpc.table.myGames.queryOptions(undefined, home ? { initialData: initial, staleTime: 30_000 } : { refetchInterval: 10_000, staleTime: 0 }));
   const data = q.data as MyGamesView | undefined;
   const all = data?.games ?? [];
-  const inPlay = all.filter((g) => g.status === "ACTIVE");
+  // A game I left is over for me, though the others play on.
+  const inPlay = all.filter((g) => g.status === "ACTIVE" && !g.left);
   const games = home ? inPlay.slice(0, HOME_GAMES) : all;
   const waiting = home ? [] : (data?.waiting ?? []);
   const myTurns = inPlay.filter((g) => g.myTurn).length;

@@ -48,6 +48,7 @@ export function LobbyTable({ t }: { t: TableSummary }) {
         {t.seatsKept > 0 ? <span data-testid="lobby-seats-kept">{` · ${keptWords(t.seatsKept, noSeat)}`}</span> : null}
       </span>
       <span className="text-sm text-ink-faint">
+        {t.ends ? <span data-testid="lobby-table-ends">{t.ends} · </span> : null}
         {timeControlLabel(t.timeControl)} · by <PlayerLink userId={t.creator.id}>{t.creator.displayName}</PlayerLink>
         {t.creator.rating ? (
           <span className="tabular-nums" data-testid="lobby-creator-rating">

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { initialState, matchingPreset, optionsToSend, speedOf, teamChoices, timeControlLabel, toCreateInput, validateForm, withPreset } from "./table-form-model";
+import type { OptionSpec, OptionValue } from "~/engine/core/options";
+import { getRuleset } from "~/engine/registry";
+import { initialState, matchingPreset, optionsToSend, shownOptionSpecs, speedOf, teamChoices, timeControlLabel, toCreateInput, validateForm, withPreset } from "./table-form-model";
 
 describe("the create-table form model", () => {
   it("starts from the engine's defaults and sends nothing but the changes", () => {
@@ -59,5 +61,41 @@ describe("the create-table form model", () => {
     expect(timeControlLabel(null)).toBe("Real time");
     expect(speedOf({ kind: "per_move", seconds: 600 })).toBe("fast");
     expect(speedOf({ kind: "per_move", seconds: 3 * 86400 })).toBe("daily");
+  });
+});
+
+describe("every option field the form shows takes effect", () => {
+  const games = ["sakura", "sfj", "mushi", "sutda", "judge"] as const;
+  /** A value of the spec other than its default (null: none). */
+  const otherValue = (spec: OptionSpec): OptionValue | null => {
+    if (spec.kind === "boolean") return !spec.default;
+    if (spec.kind === "enum") return spec.values.find((v) => v.value !== spec.default)?.value ?? null;
+    return (spec.default as number) + 1 <= spec.max ? (spec.default as number) + 1 : (spec.default as number) - 1;
+  };
+
+  for (const game of games) {
+    it(`${game}: with the defaults and with each enum rule changed, each shown field changed is sent`, () => {
+      const start = initialState(game).options;
+      const specs = getRuleset(game)!.optionSpecs;
+      const starts = [start, ...specs.flatMap((s) => (s.kind === "enum" ? s.values.map((v) => ({ ...start, [s.name]: v.value })) : []))];
+      for (const options of starts) {
+        const { length, rules } = shownOptionSpecs(game, options);
+        for (const spec of [...length, ...rules]) {
+          if (options[spec.name] !== spec.default) continue;
+          const v = otherValue(spec);
+          if (v === null) continue;
+          expect(optionsToSend(game, { ...options, [spec.name]: v }), `${game}: ${spec.name} with ${JSON.stringify(options)}`).toHaveProperty(spec.name, v);
+        }
+      }
+    });
+  }
+
+  it("Sutda: the game end beside the players; the number of hands only when the game ends after a number of hands", () => {
+    const names = (options: Record<string, OptionValue>) => shownOptionSpecs("sutda", options).length.map((s) => s.name);
+    expect(names(initialState("sutda").options)).toEqual(["end"]);
+    expect(names({ ...initialState("sutda").options, end: "rounds_N" })).toEqual(["end", "rounds"]);
+    expect(shownOptionSpecs("sutda", initialState("sutda").options).rules.map((s) => s.name)).not.toContain("end");
+    expect(shownOptionSpecs("mushi", initialState("mushi").options).length.map((s) => s.name)).toEqual(["rounds"]);
+    expect(shownOptionSpecs("mushi", { ...initialState("mushi").options, rounds: "target" }).length.map((s) => s.name)).toEqual(["rounds", "target"]);
   });
 });

@@ -124,6 +124,19 @@ export function optionShown(spec: OptionSpec, options: Record<string, OptionValu
   return !spec.dependsOn || spec.dependsOn.values.includes(options[spec.dependsOn.option] as OptionValue);
 }
 
+/**
+ * The option fields the form shows, each only while in force (a field that would change nothing is not shown):
+ * `length` beside the players — the game's rounds (Sutda: hands), the option they depend on (Sutda's game end) and
+ * those that depend on them (Mushi's target score) — and the other house rules.
+ */
+export function shownOptionSpecs(game: GameName, options: Record<string, OptionValue>): { length: OptionSpec[]; rules: OptionSpec[] } {
+  const specs = ruleset(game).optionSpecs;
+  const rounds = specs.find((s) => s.name === "rounds");
+  const isLength = (s: OptionSpec) => rounds !== undefined && (s === rounds || s.name === rounds.dependsOn?.option || s.dependsOn?.option === rounds.name);
+  const shown = specs.filter((s) => optionShown(s, options));
+  return { length: shown.filter(isLength), rules: shown.filter((s) => !isLength(s)) };
+}
+
 /** The form after choosing a preset: defaults, then the preset's values. */
 export function withPreset(state: TableFormState, preset: string): TableFormState {
   const r = ruleset(state.game);

@@ -132,6 +132,8 @@ export interface Ruleset<S = unknown, M = unknown, V = unknown> {
   winner(state: S): number | null;
   explainRound(state: S, roundIndex: number): RoundExplanation | null;
 
+  /** Optional: the seats still in the game, by seat (Sutda drops a player with no chips left); absent: every seat. */
+  seatsInGame?(state: S): readonly boolean[];
   /** Optional: a random move for `random-play` when legalMoves cannot enumerate (Judge timings). */
   randomMove?(state: S, rng: Rng): M;
 }

@@ -44,6 +44,7 @@ describe("a loser who cannot pay in full pays everything they have and is exclud
     expect(d.excluded).toEqual([2]);
     const ex = R.explainRound(st, 0)!;
     for (const side of ex.sides) expect(side.steps.reduce((a, s) => a + s.points, 0)).toBe(side.total);
+    expect(d.notes.join(" ")).toMatch(/Short stacks: the pot is split into layers/);
   });
 
   it("completions received from a higher layer pay the loser's own completion of a lower layer", () => {
@@ -137,5 +138,16 @@ describe("hostile input never throws", () => {
     const st = playHand(2, {}, 0, [["M01-2", "M02-2"], ["M05-2", "M06-2"]], []);
     for (const m of [null, undefined, "fold", 3, [], { seat: 9, call: true }, { seat: 0, bet: "3" }, { seat: 0 }])
       expect(typeof R.describeMove(st, m as never)).toBe("string");
+  });
+});
+
+describe("the side-pot note", () => {
+  it("is left out when nobody is all-in, even with a player who folded after the ante", () => {
+    // Seat 1 folds at the ante (stake 1); seats 0 and 2 stake more and show down: one pot, no side pots.
+    const moves = [{ seat: 0, bet: 2 }, { seat: 1, fold: true }, { seat: 2, call: true }, { seat: 0, bet: 1 }, { seat: 2, call: true }];
+    const st = playHand(3, {}, 0, [["M02-3", "M03-2"], ["M05-2", "M06-2"], ["M09-2", "M09-3"]], moves);
+    const d = last(st);
+    expect(d.outcome).toBe("showdown");
+    expect(d.notes.join(" ")).not.toMatch(/Short stacks/);
   });
 });

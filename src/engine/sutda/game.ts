@@ -8,7 +8,7 @@ import type { RoundSummary } from "../core/ruleset";
 import { applyAuctionAction, startAuction, type AuctionAction, type AuctionRules } from "./auction";
 import { dealCards, dealToJson, type ParsedDeal } from "./deal";
 import { bestHands, evaluateHand, gusaRematch, type HandValue } from "./ranking";
-import { settle } from "./settlement";
+import { settle, type PotLayer } from "./settlement";
 import type { HandState, LastMove, RoundDetail, RoundState, StakeSegment, SutdaState } from "./state";
 
 const count = (xs: readonly boolean[]) => xs.reduce((k, x) => k + (x ? 1 : 0), 0);
@@ -261,7 +261,7 @@ function endHand(st: SutdaState, values: readonly (HandValue | null)[] | null): 
     const multi = res.layers.find((l) => l.multiplier > 1);
     if (multi) notes.push(`The winning hand carries ×${multi.multiplier}: each showdown loser completes their bet with ${multi.multiplier - 1} × their ${cfg.bidsOnly ? "bids" : "stake"}.`);
     else if (cfg.noMultipliers) notes.push("No multipliers: the winner takes the pot.");
-    if (res.layers.filter((l) => l.winners.length > 0).length > 1) notes.push("Short stacks: the pot is split into layers, each won by the best hand among the players who staked that far.");
+    if (hasSidePots(res.layers)) notes.push("Short stacks: the pot is split into layers, each won by the best hand among the players who staked that far.");
   }
   for (const s of seatsOf(res.shortfall.map((x) => x > 0))) notes.push(`Seat ${s} could not complete the bet (short by ${res.shortfall[s]}).`);
   for (const s of excluded) notes.push(`Seat ${s} has no chips left and is excluded from the game.`);
@@ -302,6 +302,22 @@ function endHand(st: SutdaState, values: readonly (HandValue | null)[] | null): 
     details: [...st.details, detail],
     winner: gameOver ? largestStack(stacks) : null,
   };
+}
+
+/**
+ * Whether the pot was split into side pots: contested layers won among different players (a short stack all-in).
+ * Layers that only mark where a player folded have the same players in them, and a layer one player staked alone
+ * goes back to them.
+ */
+function hasSidePots(layers: readonly PotLayer[]): boolean {
+  const contested = new Set<string>();
+  let prev = 0;
+  for (const l of layers) {
+    const contributors = l.amount / (l.level - prev);
+    prev = l.level;
+    if (l.winners.length > 0 && contributors > 1) contested.add(l.eligible.join(","));
+  }
+  return contested.size > 1;
 }
 
 function largestStack(stacks: readonly number[]): number | null {

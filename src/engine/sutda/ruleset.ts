@@ -149,6 +149,7 @@ export const sutdaRuleset: Ruleset<SutdaState, SutdaMove, SutdaView> = {
   },
 
   winner: (state) => state.winner,
+  seatsInGame: (state) => state.active,
 
   explainRound(state: SutdaState, roundIndex: number) {
     const d = state.details[roundIndex];

@@ -137,7 +137,8 @@ export async function runAfterMove(ctx: PlayContext, facts: AfterMoveFacts, now:
     const name = game.seats.find((s) => s.seat === facts.resigned!.seat)?.displayName ?? "A player";
     for (const s of game.seats) {
       if (s.userId === facts.resigned.userId) continue;
-      notes.push({ userId: s.userId, kind: "forfeit", text: `${name} resigned your game of ${game.ruleset.title}: the stand-in plays their seat to the end.`, href, key: `resigned:${game.id}:${facts.resigned.seat}:${s.userId}` });
+      const rest = game.game === "sutda" ? "their seat folds every hand from now on" : "the stand-in plays their seat to the end";
+      notes.push({ userId: s.userId, kind: "forfeit", text: `${name} resigned your game of ${game.ruleset.title}: ${rest}.`, href, key: `resigned:${game.id}:${facts.resigned.seat}:${s.userId}` });
     }
   }
   if (facts.timeout) {

@@ -55,9 +55,14 @@ export async function commitTransition(ctx: PlayContext, game: LoadedGame, t: Tr
   const forfeitedSeats = new Set(game.seats.filter((s) => s.forfeited || (newlyForfeited && s.seat === t.seat) || otherForfeits.includes(s.seat)).map((s) => s.seat));
   // A forfeit by timeouts that leaves one side standing ends the game at once. (A seat forfeited by an admin's
   // suspension, suspension.ts, is played by the stand-in to the end instead; it still ranks last.)
-  const endedByForfeit = !over && (newlyForfeited || otherForfeits.length > 0) && forfeitEndsGame(setup, forfeitedSeats);
+  // So does a player dropping out of the game (Sutda: no chips left) that leaves one side standing beside forfeited seats.
+  const inGameBefore = ruleset.seatsInGame?.(before);
+  const inGameAfter = ruleset.seatsInGame?.(t.next);
+  const droppedOut = Boolean(inGameBefore && inGameAfter?.some((x, s) => !x && inGameBefore[s]));
+  const endedByForfeit = !over && (newlyForfeited || otherForfeits.length > 0 || droppedOut) && forfeitEndsGame(setup, forfeitedSeats, inGameAfter);
   const finished = over || endedByForfeit;
-  const endReason = endedByForfeit ? (t.endReason ?? "forfeit") : null;
+  // The last player dropping out ends the game as it ends at the table (at a hand's end): no early end.
+  const endReason = endedByForfeit && (newlyForfeited || otherForfeits.length > 0) ? (t.endReason ?? "forfeit") : null;
 
   const toActBefore = [...ruleset.toAct(before)];
   const toActAfter = finished ? [] : [...ruleset.toAct(t.next)];

@@ -41,7 +41,7 @@ export async function runDeadline(ctx: PlayContext, payload: DeadlinePayload, no
       return step === 0 && next && next > now ? { retryAt: next } : undefined;
     }
     const timedOut = !seat.forfeited && seat.seat !== continuing;
-    const move = standInMove(ruleset, state, seat.seat, game.matchSetup, `${game.id}:${game.seq}:${seat.seat}`);
+    const move = standInMove(ruleset, state, seat.seat, game.matchSetup, `${game.id}:${game.seq}:${seat.seat}`, seat.forfeited);
     if (!move) throw new Error(`game ${game.id}: seat ${seat.seat} is to act but has no legal move`);
     const next = ruleset.applyMove(state, move);
     if (!next.ok) throw new Error(`game ${game.id}: the stand-in's move ${JSON.stringify(move)} was refused (${next.error.message})`);

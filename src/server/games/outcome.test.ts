@@ -33,6 +33,10 @@ describe("game outcome and the forfeit rule", () => {
     expect(gameOutcome(stub([0, 500], null, false), null, setup(2), new Set([1])).winner).toBe(0);
     expect(forfeitEndsGame(setup(3), new Set([1]))).toBe(false);
     expect(forfeitEndsGame(setup(3), new Set([1, 2]))).toBe(true);
+    // A player the engine dropped (Sutda: no chips left) stands no more: with one seat forfeited, one side is left.
+    expect(forfeitEndsGame(setup(3), new Set([1]), [true, true, false])).toBe(true);
+    expect(forfeitEndsGame(setup(3), new Set([1]), [true, true, true])).toBe(false);
+    expect(forfeitEndsGame(setup(3), new Set(), [true, false, false])).toBe(false);
     // Teams: one forfeited seat forfeits its team.
     const teams = setup(4, [
       [0, 2],

@@ -24,14 +24,17 @@ export function sidesOf(setup: MatchSetup): number[][] {
   return setup.teams ? setup.teams.map((t) => [...t]) : Array.from({ length: setup.players }, (_, s) => [s]);
 }
 
-/** Sides with no forfeited seat. */
-export function standingSides(setup: MatchSetup, forfeitedSeats: ReadonlySet<number>): number[] {
-  return sidesOf(setup).flatMap((seats, side) => (seats.some((s) => forfeitedSeats.has(s)) ? [] : [side]));
+/**
+ * Sides with no forfeited seat and, when the engine drops players (`inGame`, Sutda's bankrupt players), a seat still
+ * in the game.
+ */
+export function standingSides(setup: MatchSetup, forfeitedSeats: ReadonlySet<number>, inGame?: readonly boolean[]): number[] {
+  return sidesOf(setup).flatMap((seats, side) => (seats.some((s) => forfeitedSeats.has(s)) || (inGame && !seats.some((s) => inGame[s])) ? [] : [side]));
 }
 
 /** Whether the forfeits leave at most one side standing (the game ends at once). */
-export function forfeitEndsGame(setup: MatchSetup, forfeitedSeats: ReadonlySet<number>): boolean {
-  return forfeitedSeats.size > 0 && standingSides(setup, forfeitedSeats).length <= 1;
+export function forfeitEndsGame(setup: MatchSetup, forfeitedSeats: ReadonlySet<number>, inGame?: readonly boolean[]): boolean {
+  return forfeitedSeats.size > 0 && standingSides(setup, forfeitedSeats, inGame).length <= 1;
 }
 
 export function gameOutcome(ruleset: AnyRuleset, state: unknown, setup: MatchSetup, forfeitedSeats: ReadonlySet<number>): GameOutcome {

@@ -55,7 +55,7 @@ export async function resignGame(ctx: PlayContext, input: { gameId: string; user
     tableId: game.tableId,
     seat,
     decide: (forfeited, seq) => {
-      const finished = forfeitEndsGame(game.matchSetup, forfeited);
+      const finished = forfeitEndsGame(game.matchSetup, forfeited, game.ruleset.seatsInGame?.(game.state));
       facts = { gameId: game.id, seq, roundEnded: false, finished, yourTurn: [], timeout: null, resigned: { userId: input.userId, seat } };
       return {
         finish: finished ? { finishedAt: now, endReason: RESIGN_END_REASON } : null,

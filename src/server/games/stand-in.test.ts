@@ -44,6 +44,27 @@ describe("stand-in policy", () => {
     });
   }
 
+  it("Sutda: a seat whose player left folds every hand and never bets more than it must", () => {
+    for (let g = 0; g < 6; g++) {
+      const { ruleset, setup } = newGame("sutda", 3, `left-${g}`);
+      let { state } = newGame("sutda", 3, `left-${g}`);
+      const rng = Rng.fromSeed(`left-mix-${g}`);
+      for (let n = 0; n < 400 && ruleset.phase(state) === "playing"; n++) {
+        const seat = ruleset.toAct(state)[0]!;
+        const legal = ruleset.legalMoves(state, seat) as Record<string, unknown>[];
+        let move: unknown = legal[rng.int(legal.length)];
+        if (seat === 0) {
+          move = standInMove(ruleset, state, seat, setup, `k${n}`, true);
+          const cheapest = legal.find((m) => m.fold === true) ?? legal.find((m) => m.call === true) ?? legal.filter((m) => typeof m.bet === "number").sort((a, b) => (a.bet as number) - (b.bet as number))[0];
+          expect(move).toEqual(cheapest);
+        }
+        const r = ruleset.applyMove(state, move);
+        if (!r.ok) throw new Error(`${JSON.stringify(move)} refused: ${r.error.message}`);
+        state = r.state;
+      }
+    }
+  });
+
   it("is the heuristic bot's move, the same for the same seed", () => {
     const { ruleset, state, setup } = newGame("sakura", 2, "bot");
     const seat = ruleset.toAct(state)[0]!;

@@ -8,6 +8,8 @@
 //    the game's card values); with no capture, lay the card worth the least. Other choices (a hiki, a bid, a dealer,
 //    a four to replace or declare) are the first legal move the engine lists, never a bet above the minimum.
 //  - Sutda: follow when it costs nothing more, else fold.
+// A Sutda seat whose player left the game (resigned, forfeited) takes no further part: it folds every hand (and opens
+// with the smallest bet only when the Oya's opening is compulsory), so its chips go to nobody's luck.
 import { chooseMove, type BotInput } from "~/engine/bots";
 import { Rng } from "~/engine/core/rng";
 import { MUSHI_VALUE, SAKURA_VALUE, SFJ_VALUE, parseCard } from "~/engine/core/cards";
@@ -91,11 +93,25 @@ export function safestMove(ruleset: AnyRuleset, state: unknown, seat: number): M
   return JSON.parse(JSON.stringify(chosen)) as Move;
 }
 
-/** The stand-in's move for `seat` (which must be to act), or null when the engine offers none (or for Judge). */
-export function standInMove(ruleset: AnyRuleset, state: unknown, seat: number, setup: MatchSetup, seedKey: string): Move | null {
+/** A Sutda seat that left the game: fold; when folding is not offered, the cheapest move. */
+function leavingSutdaMove(legal: readonly Move[]): Move {
+  const fold = legal.find((m) => m.fold === true);
+  if (fold) return fold;
+  const call = legal.find((m) => m.call === true);
+  if (call) return call;
+  const bets = legal.filter((m) => typeof m.bet === "number").sort((a, b) => (a.bet as number) - (b.bet as number));
+  return bets[0] ?? legal[0]!;
+}
+
+/**
+ * The stand-in's move for `seat` (which must be to act), or null when the engine offers none (or for Judge).
+ * `left`: the seat is forfeited (its player resigned or ran out of time for good).
+ */
+export function standInMove(ruleset: AnyRuleset, state: unknown, seat: number, setup: MatchSetup, seedKey: string, left = false): Move | null {
   if (ruleset.game === "judge") return null;
   const legal = ruleset.legalMoves(state, seat);
   if (legal.length === 0) return null;
+  if (left && ruleset.game === "sutda") return JSON.parse(JSON.stringify(leavingSutdaMove(legal as readonly Move[]))) as Move;
   try {
     const input = { game: ruleset.game, setup, seat, view: ruleset.playerView(state, seat), legalMoves: legal, level: "heuristic", rng: Rng.fromSeed(seedKey) } as BotInput;
     const move = JSON.parse(JSON.stringify(chooseMove(input))) as Move;

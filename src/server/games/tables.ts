@@ -1,9 +1,11 @@
 // Tables: create (engine-validated options and team layout), join (a seat per the layout; the last seat starts the
 // game), leave (before the start; the last one out cancels the table), and the table, lobby and "my games" views.
 import { randomBytes } from "node:crypto";
-import { describeOptions, parseOptionValues } from "~/engine/core/options";
+import { defaultOptions, describeOptions, parseOptionValues } from "~/engine/core/options";
 import type { AnyRuleset, GameName } from "~/engine/core/ruleset";
 import { getRuleset } from "~/engine/registry";
+import { gameEndText } from "~/lib/game-end/game-end";
+import { optionInForce } from "~/lib/house-rules/engine-check";
 import { DomainError } from "../errors";
 import { resolvePresetForTable } from "../house-rules/preset-service";
 import type { LobbyPage, MyGameSummary, MyGamesView, TableSummary, TableView, TeamsChoice, TimeControl } from "../api/views/table";
@@ -198,7 +200,8 @@ export function toTableView(table: TableRecord, userId: string | null): TableVie
     playerCount: table.playerCount,
     teams: teamsChoiceOf(table.teams),
     teamLayout: table.teams,
-    options: describeOptions(ruleset.optionSpecs, table.options),
+    options: describeOptions(ruleset.optionSpecs, table.options).filter((_, i) => optionInForce(ruleset.optionSpecs[i]!, { ...defaultOptions(ruleset.optionSpecs), ...table.options })),
+    ends: gameEndText(ruleset.game, table.options),
     preset: table.preset
       ? {
           id: table.preset.id,
@@ -306,6 +309,7 @@ export function toTableSummary(table: TableRecord, seatsKept: number): TableSumm
     seatsKept,
     teams: teamsChoiceOf(table.teams),
     timeControl: storedTimeControl(table.timeControl),
+    ends: gameEndText(ruleset.game, table.options),
     creator: { id: table.creatorId, displayName: table.creatorName },
     createdAt: table.createdAt,
   };
@@ -347,6 +351,8 @@ export async function myGames(ctx: PlayContext, userId: string): Promise<MyGames
     const loaded = g.status === "ACTIVE" ? await loadGame(ctx.db, g.id) : null;
     // A team game's partners are not opponents: the seats of my team.
     const isPartner = (s: (typeof g.seats)[number]) => me.team !== null && s.team === me.team;
+    const left = g.status === "ACTIVE" && me.forfeited ? (me.resigned ? "resigned" : "forfeited") : null;
+    const personToAct = g.toAct.some((seat) => g.seats.find((s) => s.seat === seat)?.botLevel === null);
     out.push({
       gameId: g.id,
       tableId: g.tableId,
@@ -355,15 +361,17 @@ export async function myGames(ctx: PlayContext, userId: string): Promise<MyGames
       opponents: g.seats.filter((s) => s.userId !== userId && !isPartner(s)).map((s) => ({ id: s.userId, displayName: s.displayName })),
       partners: g.seats.filter((s) => s.userId !== userId && isPartner(s)).map((s) => ({ id: s.userId, displayName: s.displayName })),
       myTurn: g.status === "ACTIVE" && !me.forfeited && g.toAct.includes(me.seat),
-      deadlineAt: g.status === "ACTIVE" ? g.deadlineAt : null,
+      deadlineAt: g.status === "ACTIVE" && !left && personToAct ? g.deadlineAt : null,
       status: g.status,
+      left,
       roundLabel: loaded ? roundLabel(loaded) : roundLabel({ ruleset, state: null, status: g.status }),
       tournament: g.tournament,
       createdAt: g.createdAt,
       finishedAt: g.finishedAt,
     });
   }
-  const rank = (x: (typeof out)[number]) => (x.status === "ACTIVE" ? (x.myTurn ? 0 : 1) : 2);
+  // A game I left is over for me: among the finished ones.
+  const rank = (x: (typeof out)[number]) => (x.status === "ACTIVE" && !x.left ? (x.myTurn ? 0 : 1) : 2);
   out.sort(
     (a, b) =>
       rank(a) - rank(b) ||

@@ -43,6 +43,16 @@ describe("the status bar's clock", () => {
     expect(html).toContain("Time left for your move");
   });
 
+  it("is not shown while only a bot is to move (its long limit means nothing)", () => {
+    const g = newLocalGame({ game: "sakura", players: 2, teamLayout: null, options: {}, seed: "clock" });
+    if ("error" in g) throw new Error(g.error);
+    const acting = toAct(g)[0]!;
+    const gv = gameView(g, 1 - acting, { deadlineAt: new Date(Date.now() + 86_400_000) });
+    const withBot = { ...gv, players: gv.players.map((p) => (p.seat === acting ? { ...p, bot: "heuristic" } : p)) };
+    expect(renderToStaticMarkup(<StatusBar gv={withBot} round="Round 1" dealer={null} scores={[]} />)).not.toContain('data-testid="deadline"');
+    expect(renderToStaticMarkup(<StatusBar gv={gv} round="Round 1" dealer={null} scores={[]} />)).toContain('data-testid="deadline"');
+  });
+
   it("names the player whose move it is on another seat's turn", () => {
     const { html, owner, actingName } = statusBar("other");
     expect(owner).toBe(`${actingName} ·`);

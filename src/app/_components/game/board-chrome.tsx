@@ -33,6 +33,8 @@ export function StatusBar({
   scores: { name: string; total: number; mine: boolean; side: number }[];
 }) {
   const myTurn = gv.mySeat !== null && gv.toAct.includes(gv.mySeat);
+  // A bot moves at once: its limit (a day, often) says nothing, so only a person's move shows a clock.
+  const personToAct = gv.toAct.some((s) => !gv.players.find((p) => p.seat === s)?.bot);
   // Whose clock runs: "You" on your turn, the one seat to act otherwise; several seats at once share one deadline.
   const clockOwner = myTurn ? "You" : gv.toAct.length === 1 ? seatName(gv.players, gv.toAct[0]!) : null;
   const cue = useContext(StatusBarCue);
@@ -54,7 +56,7 @@ export function StatusBar({
       </span>
       {/* a phone: the seats' DEALER / OYA tag says it */}
       {dealer ? <span className="text-ink-soft max-sm:hidden">{dealer}</span> : null}
-      {gv.status === "ACTIVE" ? <DeadlineCountdown deadlineAt={gv.deadlineAt} mine={myTurn} label={clockLabel} owner={clockOwner} /> : null}
+      {gv.status === "ACTIVE" && personToAct ? <DeadlineCountdown deadlineAt={gv.deadlineAt} mine={myTurn} label={clockLabel} owner={clockOwner} /> : null}
       {cue}
       {/* not on a phone, where the seats (and the side column under the board) say the same: two lines of chips
           there pushed the hand out of sight */}

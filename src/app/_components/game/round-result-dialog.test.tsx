@@ -5,7 +5,7 @@ import { act } from "react";
 import { createRoot, type Root } from "react-dom/client";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { gameView, newLocalGame, playRandom, roundCount, type LocalGame } from "../../dev/boards/local-game";
-import { RoundResultDialog } from "./round-result-dialog";
+import { RoundResultDialog, useUnseenRound } from "./round-result-dialog";
 import type { BoardGameView } from "./types";
 
 function sakura(rounds: number): LocalGame {
@@ -81,5 +81,37 @@ describe("the round result dialog", () => {
     const host = await mount(v, v.rounds.length - 1, true);
     expect(host.textContent).toContain("Final result");
     expect(links(host)).toEqual([]);
+  });
+});
+
+describe("the hands and rounds a returning player has not seen", () => {
+  function Probe({ gv }: { gv: BoardGameView }) {
+    const { unseen } = useUnseenRound(gv);
+    return <output>{unseen === null ? "none" : String(unseen)}</output>;
+  }
+  async function unseenFor(v: BoardGameView): Promise<string> {
+    const host = document.createElement("div");
+    document.body.append(host);
+    root = createRoot(host);
+    await act(async () => root!.render(<Probe gv={v} />));
+    return host.textContent ?? "";
+  }
+  beforeAll(() => {
+    (globalThis as Record<string, unknown>).IS_REACT_ACT_ENVIRONMENT = true;
+  });
+  afterEach(() => {
+    act(() => root?.unmount());
+    document.body.innerHTML = "";
+    window.localStorage.clear();
+  });
+
+  it("are shown to a player of the game, and not to one who resigned while the others play on", async () => {
+    const mid = playRandom(sakura(3), (g) => roundCount(g) >= 1);
+    const v = gameView(mid, 0);
+    window.localStorage.setItem(`hanafuda:seen-rounds:${v.gameId}`, "0");
+    expect(await unseenFor(v)).toBe("0");
+    act(() => root?.unmount());
+    const resigned = { ...v, players: v.players.map((p) => (p.seat === 0 ? { ...p, forfeited: true, resigned: true } : p)) };
+    expect(await unseenFor(resigned)).toBe("none");
   });
 });

@@ -36,8 +36,10 @@ export function useUnseenRound(gv: BoardGameView): { unseen: number | null; mark
     // Only when the game changes: later rounds must stay unseen until the player closes them.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [gv.gameId]);
+  // A player who left a game the others play on (resigned, forfeited) follows it no more: no result at every visit.
+  const left = gv.status === "ACTIVE" && gv.mySeat !== null && Boolean(gv.players.find((p) => p.seat === gv.mySeat)?.forfeited);
   let unseen: number | null = null;
-  if (seen !== null && count > seen) {
+  if (seen !== null && count > seen && !left) {
     // Skip cancelled deals: show the latest round that counted.
     for (let i = count - 1; i >= seen; i--) {
       if (!gv.rounds[i]!.cancelled && gv.rounds[i]!.explanation) {

@@ -18,6 +18,11 @@ describe("seatBadgePlayer", () => {
     });
   });
 
+  it("shows a person's time bank and not a bot's (a bot moves at once)", () => {
+    expect(seatBadgePlayer({ ...player, bankSeconds: 86_400 }).bankSeconds).toBe(86_400);
+    expect(seatBadgePlayer({ ...player, bot: "strong", bankSeconds: 86_400 }).bankSeconds).toBeNull();
+  });
+
   it("shows nothing of a player the view does not have in that seat", () => {
     expect(seatBadgePlayer(undefined)).toEqual({ standIn: false, forfeited: false, resigned: false, bankSeconds: null, bot: null, userId: null });
   });

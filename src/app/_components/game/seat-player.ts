@@ -7,7 +7,8 @@ export function seatBadgePlayer(p: BoardPlayer | undefined) {
     standIn: Boolean(p?.standIn),
     forfeited: Boolean(p?.forfeited),
     resigned: Boolean(p?.resigned),
-    bankSeconds: p?.bankSeconds ?? null,
+    // A bot moves at once: its time bank means nothing to the players.
+    bankSeconds: p?.bot ? null : (p?.bankSeconds ?? null),
     bot: p?.bot ?? null,
     userId: p?.userId ?? null,
   };

@@ -12,7 +12,7 @@ import { GameBoard } from "../../_components/game/game-board";
 import { toBoardView } from "../../_components/game/from-server";
 import type { BoardMove } from "../../_components/game/types";
 import { useTRPC, type ApiError } from "../../_lib/trpc";
-import { ResignControl } from "./resign-control";
+import { leftGameLine, ResignControl } from "./resign-control";
 import { gameViewQueryOptions, newerView } from "./view-order";
 
 /** `stream`: the state of the page's live stream ("pending" while it is open). */
@@ -61,6 +61,9 @@ export function LiveGame({ gameId, stream }: { gameId: string; stream: "idle" | 
       </p>
     );
 
+  // A seat that left (resigned, forfeited) while the others play on: the game is over for its player.
+  const left = data.status === "ACTIVE" && data.mySeat !== null && Boolean(data.players.find((p) => p.seat === data.mySeat)?.forfeited);
+
   const onMove = (m: BoardMove) => {
     if (move.isPending) return;
     move.mutate({ gameId, seq: data.seq, move: m as Record<string, string | number | boolean> });
@@ -86,16 +89,13 @@ export function LiveGame({ gameId, stream }: { gameId: string; stream: "idle" | 
           {stream === "error" ? "Live updates stopped; reload the page to see new moves." : "Reconnecting…"}
         </p>
       ) : null}
-      <GameBoard gameView={board} onMove={onMove} pending={move.isPending} />
-      {data.status === "ACTIVE" && data.mySeat !== null && !data.players.find((p) => p.seat === data.mySeat)?.forfeited ? (
-        <ResignControl
-          gameView={data}
-          onResigned={(view) => {
-            take(view);
-            if (view.status === "ACTIVE") setNotice({ tone: "info", text: "You resigned: the stand-in plays your seat to the end of the game." });
-          }}
-        />
+      {left ? (
+        <p role="status" className="rounded-xl border border-ai/30 bg-ai/5 px-4 py-2.5 text-sm text-ai" data-testid="left-game">
+          {leftGameLine(data)}
+        </p>
       ) : null}
+      <GameBoard gameView={board} onMove={onMove} pending={move.isPending} />
+      {data.status === "ACTIVE" && data.mySeat !== null && !left ? <ResignControl gameView={data} onResigned={take} /> : null}
       {data.game !== "judge" ? <EarlyEndDialog gameView={board} /> : null}
     </div>
   );

@@ -6,7 +6,7 @@ import { act } from "react";
 import { afterEach, describe, expect, it } from "vitest";
 import { answeringLink, button, dialogIn as dialog, mountWithTrpc, unmountAll, until } from "~/app/_lib/testing/mounted";
 import type { GameView } from "~/server/api/views/game";
-import { ResignControl, resignConsequence } from "./resign-control";
+import { leftGameLine, ResignControl, resignConsequence } from "./resign-control";
 
 const player = (seat: number, displayName: string, extra: Partial<GameView["players"][number]> = {}) => ({ seat, userId: `u${seat}`, displayName, bot: null, team: null, standIn: false, timeouts: 0, forfeited: false, resigned: false, bankSeconds: null, ...extra });
 const two = { gameId: "g1", gameTitle: "Sakura", mySeat: 0, teams: null, players: [player(0, "Akane"), player(1, "Botan")] } as unknown as GameView;
@@ -22,6 +22,14 @@ describe("what resigning does, said in the dialog", () => {
     expect(resignConsequence(teams)).toBe("Your team loses the game; Botan & Daiki win.");
     const threeTeams = { mySeat: 0, teams: [[0, 3], [1, 4], [2, 5]], players: [0, 1, 2, 3, 4, 5].map((s) => player(s, `P${s}`, { team: s % 3 })) };
     expect(resignConsequence(threeTeams)).toBe("The stand-in plays your seat to the end and your team ranks last.");
+    // Sutda: the seat leaves the game.
+    expect(resignConsequence({ ...three, game: "sutda" })).toBe("You leave the game and rank last: your seat folds every hand while the others play on.");
+  });
+
+  it("tells a player who left a game the others play on that it is over for them", () => {
+    const left = { mySeat: 1, players: [player(0, "Akane"), player(1, "Botan", { forfeited: true, resigned: true }), player(2, "Chiyo")] };
+    expect(leftGameLine({ ...left, game: "sutda" })).toBe("You resigned: this game is over for you and you rank last. Your seat folds every hand while the others play on.");
+    expect(leftGameLine({ ...left, game: "sfj" })).toBe("You resigned: this game is over for you and you rank last. The stand-in plays your seat while the others play on.");
   });
 });
 

@@ -13,7 +13,7 @@ import { useTRPC, type ApiError } from "../../_lib/trpc";
 import { FormError } from "../../_components/ui/form-error";
 
 /** What resigning does in this game, in the player's words (the forfeit rule of games/outcome.ts, on the view). */
-export function resignConsequence(gv: Pick<GameView, "players" | "teams" | "mySeat">): string {
+export function resignConsequence(gv: Pick<GameView, "players" | "teams" | "mySeat"> & { game?: GameView["game"] }): string {
   const sides = gv.teams ?? gv.players.map((p) => [p.seat]);
   const gone = new Set(gv.players.filter((p) => p.forfeited || p.seat === gv.mySeat).map((p) => p.seat));
   const standing = sides.map((_, i) => i).filter((i) => !sides[i]!.some((s) => gone.has(s)));
@@ -23,7 +23,18 @@ export function resignConsequence(gv: Pick<GameView, "players" | "teams" | "mySe
     return `${mine ? "Your team loses" : "You lose"} the game; ${winner} ${gv.teams && sides[standing[0]!]!.length > 1 ? "win" : "wins"}.`;
   }
   if (standing.length === 0) return "You lose the game.";
+  // Sutda: the seat leaves (the stand-in folds it every hand, games/stand-in.ts).
+  if (gv.game === "sutda") return "You leave the game and rank last: your seat folds every hand while the others play on.";
   return gv.teams ? "The stand-in plays your seat to the end and your team ranks last." : "The stand-in plays your seat to the end and you rank last.";
+}
+
+/** Said on the table page to a player who left a game the others still play: it is over for them. */
+export function leftGameLine(gv: Pick<GameView, "players" | "mySeat" | "game">): string {
+  const me = gv.players.find((p) => p.seat === gv.mySeat);
+  const how = me?.resigned ? "You resigned" : "You forfeited after too many missed moves";
+  return gv.game === "sutda"
+    ? `${how}: this game is over for you and you rank last. Your seat folds every hand while the others play on.`
+    : `${how}: this game is over for you and you rank last. The stand-in plays your seat while the others play on.`;
 }
 
 export function ResignControl({ gameView: gv, onResigned }: { gameView: GameView; onResigned: (view: GameView) => void }) {

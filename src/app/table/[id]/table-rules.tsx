@@ -26,6 +26,11 @@ export function TableRules({ table: t }: { table: TableView }) {
     <details className="panel mt-6 p-4" data-testid="table-rules">
       <summary className="cursor-pointer font-semibold">
         House rules of this table{changed.length ? ` (${changed.length} different from the standard)` : " (the standard rules)"}
+        {t.ends ? (
+          <span className="block text-sm font-normal text-ink-soft" data-testid="table-ends">
+            {t.ends}.
+          </span>
+        ) : null}
       </summary>
       <div className="mt-2 space-y-2">
         <TablePresetLine table={t} />

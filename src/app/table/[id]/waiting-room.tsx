@@ -162,6 +162,12 @@ export function WaitingRoom({ table: t, inviteCode, onChanged }: { table: TableV
               {t.playerCount}
               {t.teams !== "none" ? ` in ${t.teams === "2v2" ? "two teams of two" : t.teams === "3x2" ? "three teams of two" : "two teams of three"}` : ""}
             </dd>
+            {t.ends ? (
+              <>
+                <dt className="font-semibold text-ink-faint">Game end</dt>
+                <dd data-testid="table-ends">{t.ends}</dd>
+              </>
+            ) : null}
             <dt className="font-semibold text-ink-faint">Clock</dt>
             <dd data-testid="table-clock">{timeControlLabel(t.timeControl)}</dd>
             {t.timeControl ? (

@@ -30,8 +30,10 @@ export interface TableView {
   teams: TeamsChoice;
   /** Seats per team in the engine's layout (teammates opposite), or null for individual play. */
   teamLayout: number[][] | null;
-  /** Every option of the game with its value in words. */
+  /** Every option of the game in force with the others (a rule that depends on another's value only with it), in words. */
   options: { name: string; label: string; value: string; isDefault: boolean }[];
+  /** How the game ends, in words ("Ends after 3 hands"); the server always says it. */
+  ends?: string;
   /**
    * The house rules the table was created with (a platform preset, pinned at its version then: editing the preset
    * later never changes this table). `customized`: the creator changed some of the preset's rules. Null for tables
@@ -127,6 +129,8 @@ export interface TableSummary {
   seatsKept: number;
   teams: TeamsChoice;
   timeControl: TimeControl | null;
+  /** How the game ends, in words ("Ends after 3 hands"); the server always says it. */
+  ends?: string;
   /**
    * Who opened the table; the lobby links the name to their page. `rating`: their rating in the table's game (the
    * lobby shows it beside the name, "1512?" while provisional); absent or null when they have played no rated game.
@@ -150,8 +154,14 @@ export interface MyGameSummary {
   /** My partners in team play (the rest of my team); empty in individual play. */
   partners: { id: string; displayName: string }[];
   myTurn: boolean;
+  /** The deadline of a person's move (none while only bots are to move: they move at once). */
   deadlineAt: Date | null;
   status: "ACTIVE" | "FINISHED" | "ABORTED";
+  /**
+   * A game still in play that I left (I resigned, or missed too many moves): it is over for me while the others play
+   * on. Absent or null: I still play it (or it is over for everyone).
+   */
+  left?: "resigned" | "forfeited" | null;
   /** "Round 3 of 12", "Hand 4", "Finished"… */
   roundLabel: string;
   /** The tournament the game belongs to (its round), or null for a lobby table. */

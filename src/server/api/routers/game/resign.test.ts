@@ -4,7 +4,8 @@ import { clearStateCache, loadGame } from "../../../games/game-state";
 import { runDeadline } from "../../../games/deadlines";
 import { callerFor, createTestUser, testBus } from "../../../testing/context";
 import { describeWithDatabase } from "../../../testing/database";
-import { someLegalMove, startTable } from "../../../testing/play";
+import { engineStateOf, someLegalMove, startTable } from "../../../testing/play";
+import type { GameView } from "../../views/game";
 import { gameJobHandlers } from "../../../games/job-handlers";
 import { runDueJobs } from "../../../jobs/worker";
 import { loadTournamentSnapshot } from "../../../repositories/tournaments";
@@ -93,6 +94,53 @@ describeWithDatabase("game.resign", (t) => {
     const results = await db.matchResult.findMany({ where: { gameId: st.gameId }, orderBy: { seat: "asc" } });
     expect(results.map((r) => [r.result, r.forfeited])).toEqual([0, 1, 2].map((s) => (s === third ? ["WON", false] : ["LOST", true])));
     expect(results[third]!.rank).toBe(1);
+  });
+
+  it("Sutda, 3 players: the resigned seat folds every hand; the game ends when one other player is left; it is over for the resigner at once", async () => {
+    const { db } = t();
+    const ctx = { db, bus: testBus(db) };
+    const st = await startTable(db, { game: "sutda", playerCount: 3, options: { stack: 20 } });
+    const first = (await st.callers[0]!.game.view({ gameId: st.gameId })).toAct[0]!;
+    const resigner = (first + 1) % 3;
+    await st.callers[resigner]!.game.resign({ gameId: st.gameId });
+    const resignedAt = (await snapshot(st.gameId, st.tableId)).moves;
+
+    // Over for the resigner: among the finished games of "My games", no turn, no clock.
+    const listed = (await st.callers[resigner]!.table.myGames()).games.find((g) => g.gameId === st.gameId);
+    expect(listed).toMatchObject({ status: "ACTIVE", left: "resigned", myTurn: false, deadlineAt: null });
+    expect((await st.callers[first]!.table.myGames()).games.find((g) => g.gameId === st.gameId)).toMatchObject({ left: null });
+
+    // The two others go all-in at once: the first showdown between them leaves one (a tie deals again).
+    const allIn = (v: GameView) => {
+      const legal = v.legalMoves as unknown as Record<string, string | number | boolean>[];
+      const bets = legal.filter((m) => typeof m.bet === "number").sort((a, b) => (b.bet as number) - (a.bet as number));
+      return { ...(bets[0] ?? legal.find((m) => m.call === true) ?? legal[0]!) };
+    };
+    for (let n = 0; n < 500; n++) {
+      const v = await st.callers[first]!.game.view({ gameId: st.gameId });
+      if (v.status !== "ACTIVE") break;
+      const seat = v.toAct[0]!;
+      if (seat === resigner) await runDeadline(ctx, { gameId: st.gameId, seq: v.seq }, new Date());
+      else {
+        const mine = await st.callers[seat]!.game.view({ gameId: st.gameId });
+        await st.callers[seat]!.game.move({ gameId: st.gameId, seq: mine.seq, move: allIn(mine) });
+      }
+    }
+    const end = await st.callers[first]!.game.view({ gameId: st.gameId });
+    expect(end.status).toBe("FINISHED");
+    // The resigned seat folded whenever it was asked to act.
+    const moves = await db.move.findMany({ where: { gameId: st.gameId, seat: resigner, seq: { gt: resignedAt } }, select: { payload: true } });
+    expect(moves.length).toBeGreaterThan(0);
+    for (const m of moves) expect(m.payload).toMatchObject({ fold: true });
+    // It ended as soon as one of the others had no chips left, though the resigned seat still had some.
+    const { state } = await engineStateOf(db, st.gameId);
+    const stacks = (state as { stacks: number[] }).stacks;
+    expect(stacks[resigner]).toBeGreaterThan(0);
+    expect(stacks.filter((x, s) => s !== resigner && x > 0)).toHaveLength(1);
+    const results = await db.matchResult.findMany({ where: { gameId: st.gameId }, orderBy: { seat: "asc" } });
+    expect(results[resigner]).toMatchObject({ result: "LOST", forfeited: true, rank: 3 });
+    expect(results.filter((r) => r.result === "WON")).toHaveLength(1);
+    expect(end.endReason).toBeNull();
   });
 
   it("refuses a stranger, the anonymous, a finished game, a bot — and changes nothing", async () => {

@@ -37,6 +37,22 @@ describeWithDatabase("table.myGames", (t) => {
     await expect(callerFor(db).table.myGames()).rejects.toMatchObject({ code: "UNAUTHORIZED" });
   });
 
+  it("gives no deadline while only a bot is to move (it moves at once)", async () => {
+    const { db } = t();
+    const me = await createTestUser(db);
+    const caller = callerFor(db, me);
+    for (let deal = 0; deal < 12; deal++) {
+      const { tableId } = await caller.table.create({ game: "sutda", playerCount: 2, teams: "none", options: {}, timeControl: { kind: "per_move", seconds: 86_400 }, timeoutsBeforeForfeit: 3, visibility: "PRIVATE" });
+      const table = await caller.table.fillWithBots({ tableId, level: "random" });
+      const v = await caller.game.view({ gameId: table.gameId! });
+      if (v.status !== "ACTIVE") continue;
+      const listed = (await caller.table.myGames()).games.find((g) => g.gameId === table.gameId)!;
+      if (v.toAct.includes(v.mySeat!)) expect(listed.deadlineAt).toBeInstanceOf(Date);
+      else return expect(listed).toMatchObject({ status: "ACTIVE", myTurn: false, deadlineAt: null });
+    }
+    throw new Error("the bot was never first to move");
+  });
+
   it("tells a team game's partners from its opponents", async () => {
     const { db } = t();
     const a = await startTable(db, { game: "sakura", playerCount: 4, teams: "2v2", options: { rounds: 1 } });

@@ -1,0 +1,38 @@
+// @vitest-environment happy-dom
+// The create-table form shows only fields that take effect: Sutda's number of hands only once the game ends after a
+// number of hands (its game end beside it, not hidden under the single rules), and it says how the game will end.
+import { act } from "react";
+import { afterEach, describe, expect, it } from "vitest";
+import { answeringLink, mountWithTrpc, unmountAll } from "~/app/_lib/testing/mounted";
+import { CreateTableForm } from "./create-table-form";
+
+const games = [{ game: "sutda" as const, title: "Sutda", minPlayers: 2, maxPlayers: 10 }];
+const mount = () =>
+  mountWithTrpc(<CreateTableForm games={games} initialGame="sutda" submitting={false} serverErrors={{ fields: {}, form: null }} onCreate={() => {}} />, answeringLink("rules.presets", [], () => []));
+
+const field = (host: HTMLElement, label: string) => {
+  const l = [...host.querySelectorAll("label")].find((x) => x.textContent === label);
+  return l ? host.querySelector<HTMLInputElement | HTMLSelectElement>(`#${CSS.escape(l.htmlFor)}`) : null;
+};
+
+describe("the create-table form, Sutda", () => {
+  afterEach(unmountAll);
+
+  it("shows the number of hands only when the game ends after a number of hands, and says how the game ends", async () => {
+    const host = await mount();
+    expect(field(host, "Number of hands")).toBeNull();
+    const end = field(host, "Game end") as HTMLSelectElement;
+    expect(end).not.toBeNull();
+    expect(end.closest("details")).toBeNull();
+    expect(host.querySelector('[data-testid="form-ends"]')!.textContent).toBe("Ends when one player has all the chips.");
+
+    await act(async () => {
+      end.value = "rounds_N";
+      end.dispatchEvent(new Event("change", { bubbles: true }));
+    });
+    const hands = field(host, "Number of hands") as HTMLInputElement;
+    expect(hands).not.toBeNull();
+    expect(hands.closest("details")).toBeNull();
+    expect(host.querySelector('[data-testid="form-ends"]')!.textContent).toBe("Ends after 10 hands, or sooner when one player has all the chips.");
+  });
+});
