@@ -111,6 +111,7 @@ export function ImportScreen() {
           fairness={fairness}
           fairnessUnavailable="This record carries no seed, so its shuffle cannot be checked."
           exportFile={null}
+          viewerSeat={null}
         >
           <h2 className="text-2xl font-semibold" data-testid="replay-title">
             {ok.model.gameTitle}: {ok.model.players.map((p) => p.displayName).join(" vs ")}
