@@ -17,7 +17,7 @@ import { RoundExplanationView } from "../../_components/game/round-explanation";
 import type { BoardGameView } from "../../_components/game/types";
 import { useMediaQuery } from "../../_lib/use-media-query";
 import type { FairnessInput } from "../_lib/fairness";
-import type { ReplayFile } from "../_lib/record-file";
+import { EXPORT_BUTTON, type ReplayFile } from "../_lib/record-file";
 import { roundLabels, roundWord, type Perspective, type ReplayModel } from "../_lib/replay-model";
 import { AnalysisPanel } from "./analysis-panel";
 import { FairnessPanel } from "./fairness-panel";
@@ -371,7 +371,7 @@ export function ReplayViewer({ model, initialStep, initialPerspective, sharePath
       ) : null}
       {exportFile ? (
         <button type="button" className="min-h-11 font-semibold text-beni hover:underline lg:min-h-0" onClick={() => downloadJson(exportFile)} data-testid="export-record">
-          Export the record
+          {EXPORT_BUTTON}
         </button>
       ) : null}
       {/* Only where a keyboard is likely (globals.css "keyboard"): on a phone the keys are noise; without a move, nothing to step. */}

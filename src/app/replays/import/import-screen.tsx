@@ -67,7 +67,12 @@ export function ImportScreen() {
             type="file"
             accept="application/json,.json"
             className="block w-full text-sm"
-            onChange={(e) => void onFile(e.target.files?.[0])}
+            onChange={(e) => {
+              const file = e.target.files?.[0];
+              // emptied, so that choosing the same file again (corrected, or after an error) reads it again
+              e.target.value = "";
+              void onFile(file);
+            }}
             data-testid="import-file"
           />
         </label>
