@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { SAKURA_OPTION_SPECS } from "~/engine/sakura/options";
 import { SUTDA_OPTION_SPECS } from "~/engine/sutda/options";
-import { differencesLine, rulesInWords } from "./describe";
+import { LENGTH_OPTIONS, changedRules, differencesLine, gameLengthText, rulesInWords } from "./describe";
 import { checkPresetOptions, optionFieldOf, playerCountsText } from "./engine-check";
 
 describe("checkPresetOptions", () => {
@@ -67,5 +67,23 @@ describe("rules in words", () => {
     expect(playerCountsText([2, 3, 4])).toBe("2 to 4 players");
     expect(playerCountsText([2])).toBe("2 players");
     expect(playerCountsText([2, 4, 6])).toBe("2, 4 or 6 players");
+  });
+});
+
+describe("a game's length and its changed rules in words", () => {
+  it("say how long each game lasts", () => {
+    expect(gameLengthText("sakura", { rounds: 6 })).toBe("6 rounds");
+    expect(gameLengthText("sakura", { rounds: 1 })).toBe("1 round");
+    expect(gameLengthText("sfj", {})).toBe("12 rounds");
+    expect(gameLengthText("mushi", { rounds: "target", target: 200 })).toBe("until a player reaches 200 points");
+    expect(gameLengthText("sutda", { end: "rounds_N", rounds: 10 })).toBe("10 hands");
+    expect(gameLengthText("sutda", {})).toBe("until one player holds every chip");
+    expect(gameLengthText("sutda", { end: "shared_bank_empty" })).toBe("until a player loses every chip");
+    expect(gameLengthText("judge", {})).toBeNull();
+  });
+
+  it("list the rules a table sets apart from its preset, the length left out", () => {
+    expect(changedRules("sakura", { gaji: "off", rounds: 6 }, { rounds: 12 }, LENGTH_OPTIONS)).toEqual(["Gaji (wild Lightning): Off"]);
+    expect(changedRules("sakura", { gaji: "off" }, { gaji: "off" })).toEqual([]);
   });
 });

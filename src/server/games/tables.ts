@@ -4,6 +4,7 @@ import { randomBytes } from "node:crypto";
 import { describeOptions, parseOptionValues } from "~/engine/core/options";
 import type { AnyRuleset, GameName } from "~/engine/core/ruleset";
 import { getRuleset } from "~/engine/registry";
+import { LENGTH_OPTIONS, changedRules, gameLengthText } from "~/lib/house-rules/describe";
 import { DomainError } from "../errors";
 import { resolvePresetForTable } from "../house-rules/preset-service";
 import type { LobbyPage, MyGameSummary, MyGamesView, TableSummary, TableView, TeamsChoice, TimeControl } from "../api/views/table";
@@ -308,6 +309,8 @@ export function toTableSummary(table: TableRecord, seatsKept: number): TableSumm
     timeControl: storedTimeControl(table.timeControl),
     creator: { id: table.creatorId, displayName: table.creatorName },
     createdAt: table.createdAt,
+    length: gameLengthText(table.game, table.options),
+    houseRules: { preset: table.preset?.title ?? null, changes: changedRules(table.game, table.options, table.preset?.options ?? {}, LENGTH_OPTIONS) },
   };
 }
 

@@ -133,6 +133,13 @@ export interface TableSummary {
    */
   creator: { id: string; displayName: string; rating?: { rating: number; provisional: boolean } | null };
   createdAt: Date;
+  /** How long the game lasts, in words ("12 rounds", "10 hands", "until a player reaches 100 points"); null for Judge. */
+  length: string | null;
+  /**
+   * The house rules in words: the preset's title (null for a table made before presets), and the rules the table sets
+   * apart from it (from the game's standard rules without a preset), the length left out.
+   */
+  houseRules: { preset: string | null; changes: string[] };
 }
 
 export interface LobbyPage {
