@@ -13,7 +13,9 @@ test("an admin is told a rule's limits by its label, and the saved notice shows 
     const title = `Short games ${w} ${Date.now().toString(36)}`;
     await page.goto("/admin/presets/new?game=sakura");
     await page.getByLabel("Title").fill(title);
-    const rounds = page.getByLabel("Rounds", { exact: true });
+    // by its name: once changed, the label reads "Rounds changed"
+    const rounds = page.locator('input[name="options.rounds"]');
+    await expect(page.getByLabel("Rounds", { exact: true })).toBeVisible();
     await rounds.fill("0");
     await expect(page.getByTestId("options.rounds-error")).toHaveText("Rounds: choose a whole number from 1 to 120.");
     await rounds.scrollIntoViewIfNeeded();
