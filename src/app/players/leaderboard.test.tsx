@@ -47,7 +47,7 @@ describe("the leaderboard", () => {
     expect(words).toContain("No established Mushi rating yet. Until then, the provisional ratings are listed below.");
     expect(words).toContain("Provisional ratings");
     // the real rule (provisional while the deviation is above 110)
-    expect(words).toContain("Once the RD is 110 or less the rating is established and listed above (nobody's is yet).");
+    expect(words).toContain("Once the RD is 110 or less the rating is established, and established ratings get a list of their own (nobody's is established yet).");
     expect(words).toContain("1 Sora 1662 ? 1 2 Ren 1338 ? 1");
     expect(html).toContain('<abbr title="provisional"');
     expect(html).toContain('href="/players/u-sora"');
@@ -59,5 +59,6 @@ describe("the leaderboard", () => {
     expect(html.indexOf('data-testid="leaderboard"')).toBeLessThan(html.indexOf('data-testid="leaderboard-provisional"'));
     expect(text(html)).toContain("1 Kaede 1712 31 2 Chie 1651 14");
     expect(text(html)).not.toContain("nobody");
+    expect(text(html)).toContain("the rating is established and moves up to the list above.");
   });
 });

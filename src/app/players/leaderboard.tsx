@@ -45,8 +45,9 @@ export function Leaderboard({ board }: { board: LeaderboardView }) {
             </h3>
             <p className="mt-1 text-sm text-ink-soft" data-testid="provisional-explained">
               A rating is provisional, marked &ldquo;?&rdquo;, while it is still uncertain: every rating starts at 1500 with a wide margin (its deviation,
-              RD), which each rated game narrows. Once the RD is {PROVISIONAL_DEVIATION} or less the rating is established and listed above
-              {board.players.length ? "" : " (nobody's is yet)"}. An idle player&apos;s RD grows again.
+              RD), which each rated game narrows. Once the RD is {PROVISIONAL_DEVIATION} or less the rating is established
+              {board.players.length ? " and moves up to the list above" : ", and established ratings get a list of their own (nobody's is established yet)"}. An
+              idle player&apos;s RD grows again.
             </p>
             <RatingsTable rows={board.provisional} testId="leaderboard-provisional" provisional />
           </section>
