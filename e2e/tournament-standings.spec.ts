@@ -15,8 +15,8 @@ test("the standings name their tie-breaks in words and fit a phone", async ({ br
   await expect(page.getByTestId("standing-row")).toHaveCount(4, { timeout: 45_000 });
   await expect(page.getByTestId("facts")).toContainText("Swiss, 2 rounds");
   const table = page.getByTestId("standings-table");
-  for (const heading of ["Opponents' score", "Beaten opponents' score", "Head to head", "Placed above the next on"]) await expect(table.getByRole("columnheader", { name: heading })).toBeVisible();
-  await expect(table.getByRole("columnheader", { name: "Opponents' score" })).toHaveAttribute("title", /^Opponents' score \(Buchholz\): /);
+  for (const heading of ["Opponents' score", "Beaten opponents' score", "Head to head", "Placed above the next on"]) await expect(table.getByRole("columnheader", { name: heading, exact: true })).toBeVisible();
+  await expect(table.getByRole("columnheader", { name: "Opponents' score", exact: true })).toHaveAttribute("title", /^Opponents' score \(Buchholz\): /);
   await expect(page.getByTestId("tie-break-legend")).toContainText("Earlier entry: who registered first.");
   await page.getByTestId("standings").scrollIntoViewIfNeeded();
   await page.screenshot({ path: testInfo.outputPath("standings-1280.png") });
@@ -25,7 +25,7 @@ test("the standings name their tie-breaks in words and fit a phone", async ({ br
   expect(fits).toBe(true);
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
   await expect(page.getByTestId("standing-details").first()).toBeVisible();
-  await expect(table.getByRole("columnheader", { name: "Opponents' score" })).toBeHidden();
+  await expect(table.getByRole("columnheader", { name: "Opponents' score", exact: true })).toBeHidden();
   await page.getByTestId("standings").scrollIntoViewIfNeeded();
   await page.screenshot({ path: testInfo.outputPath("standings-390.png") });
   await Promise.all(people.map((p) => p.context.close()));

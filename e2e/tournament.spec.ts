@@ -29,9 +29,6 @@ test("an elimination and a Swiss event run on schedule from registration to the 
       }
     }),
   );
-  // Before the close the Swiss event says its rounds in words.
-  await org!.page.goto(`/tournaments/${swiss}`);
-  await expect(org!.page.getByTestId("facts")).toContainText("Swiss, about 2 rounds for 4 entrants");
   // A fifth is told the event is full.
   await org!.page.goto(`/tournaments/${knockout}`);
   await expect(org!.page.getByTestId("registration-message")).toHaveText(/The tournament is full: 4 entrants have registered/);
@@ -72,12 +69,6 @@ test("an elimination and a Swiss event run on schedule from registration to the 
   await expect(b!.page.locator('[data-testid="pairing"]').first().locator('a[href^="/players/"]')).toHaveCount(2);
   await b!.page.screenshot({ path: testInfo.outputPath("swiss-finished-desktop.png"), fullPage: true });
   await b!.page.setViewportSize({ width: 390, height: 844 });
-  // the standings fit a phone: no sideways scrolling in their box or on the page, the tie-breaks under each name
-  const standings = b!.page.getByTestId("standings-table");
-  expect(await standings.evaluate((t) => t.getBoundingClientRect().right <= t.parentElement!.getBoundingClientRect().right + 0.5 && t.parentElement!.scrollWidth <= t.parentElement!.clientWidth)).toBe(true);
-  expect(await b!.page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-  await expect(b!.page.getByTestId("standing-details").first()).toBeVisible();
-  await expect(b!.page.getByTestId("tie-break-legend")).toContainText("Opponents' score (Buchholz)");
   await b!.page.screenshot({ path: testInfo.outputPath("swiss-finished-390.png"), fullPage: true });
 
   // A game's table page links back to its event.

@@ -211,7 +211,7 @@ export function Facts({ v }: { v: TournamentView }) {
     ["Entrants", `${v.entrantCount} (${v.minEntrants} to ${v.maxEntrants})`],
   ];
   return (
-    <dl className="grid grid-cols-[7.5rem_1fr] gap-x-3 gap-y-1.5 text-sm" data-testid="facts">
+    <dl className="grid grid-cols-[7.5rem_1fr] gap-x-3 gap-y-1.5 text-sm">
       {rows.map(([k, val]) => (
         <div key={k} className="contents">
           <dt className="font-semibold">{k}</dt>
