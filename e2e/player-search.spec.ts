@@ -1,5 +1,5 @@
-// /players: a visitor finds a player by a part of their name (the leaderboards list only established ratings, empty
-// on a young site) and opens their page; the form is keyboard-usable and fits a phone.
+// /players: a visitor finds a player by a part of their name (no established rating yet on a young site) and opens
+// their page; the form is keyboard-usable and fits a phone.
 import { expect, test } from "./fixtures";
 
 test("a visitor finds a player by name on /players and opens their page", async ({ page, users }, testInfo) => {
@@ -11,7 +11,7 @@ test("a visitor finds a player by name on /players and opens their page", async 
   ] as const) {
     await page.setViewportSize({ width: w, height: h });
     await page.goto("/players?game=mushi");
-    await expect(page.getByTestId("leaderboard-empty")).toContainText("provisional");
+    await expect(page.getByTestId("leaderboard-empty")).toContainText("No established Mushi rating yet.");
     await page.getByLabel("Name").fill(tag.toLowerCase());
     await page.getByLabel("Name").press("Enter");
     await expect(page).toHaveURL(new RegExp(`/players\\?game=mushi&q=${tag.toLowerCase()}$`));

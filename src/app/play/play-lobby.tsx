@@ -33,10 +33,17 @@ function keptWords(kept: number, noSeat: boolean): string {
   return `${seats} kept for ${kept === 1 ? "an invited player" : "invited players"}`;
 }
 
+/** "Ends after 12 rounds · House rules: Club night, with Gaji: Off": how long the game lasts and whose rules it plays. */
+export function houseRulesWords(t: Pick<TableSummary, "ends" | "houseRules">): string {
+  const { preset, changes } = t.houseRules;
+  const rules = preset ? `House rules: ${preset}${changes.length ? `, with ${changes.join(", ")}` : ""}` : changes.length ? `House rules: ${changes.join(", ")}` : "The standard rules";
+  return [t.ends, rules].filter(Boolean).join(" · ");
+}
+
 /**
  * An open table in the lobby: the game, the seats (those kept for invited players said so), the time control, who
- * opened it (a link to their page, with their rating in the game). A table whose free seats are all kept is only to
- * look at: its link says so.
+ * opened it (a link to their page, with their rating in the game), and on a line of its own how long the game lasts and
+ * its house rules. A table whose free seats are all kept is only to look at: its link says so.
  */
 export function LobbyTable({ t }: { t: TableSummary }) {
   const noSeat = t.seatsTaken + t.seatsKept >= t.playerCount;
@@ -48,7 +55,6 @@ export function LobbyTable({ t }: { t: TableSummary }) {
         {t.seatsKept > 0 ? <span data-testid="lobby-seats-kept">{` · ${keptWords(t.seatsKept, noSeat)}`}</span> : null}
       </span>
       <span className="text-sm text-ink-faint">
-        {t.ends ? <span data-testid="lobby-table-ends">{t.ends} · </span> : null}
         {timeControlLabel(t.timeControl)} · by <PlayerLink userId={t.creator.id}>{t.creator.displayName}</PlayerLink>
         {t.creator.rating ? (
           <span className="tabular-nums" data-testid="lobby-creator-rating">
@@ -60,6 +66,9 @@ export function LobbyTable({ t }: { t: TableSummary }) {
       <Link href={`/table/${t.id}`} className="btn btn-quiet ml-auto min-h-9 px-3 py-1 text-sm">
         {noSeat ? "Look" : "Look and join"}
       </Link>
+      <span className="basis-full text-sm text-ink-soft" data-testid="lobby-rules">
+        {houseRulesWords(t)}
+      </span>
     </li>
   );
 }

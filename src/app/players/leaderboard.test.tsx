@@ -12,7 +12,12 @@ const board: LeaderboardView = {
     { rank: 1, userId: "u-kaede", displayName: "Kaede", rating: 1712, games: 31 },
     { rank: 2, userId: "u-chie", displayName: "Chie", rating: 1651, games: 14 },
   ],
+  provisional: [],
 };
+const newcomers = [
+  { rank: 1, userId: "u-sora", displayName: "Sora", rating: 1662, games: 1 },
+  { rank: 2, userId: "u-ren", displayName: "Ren", rating: 1338, games: 1 },
+];
 const text = (html: string) => html.replace(/<[^>]+>/g, " ").replace(/\s+/g, " ");
 
 describe("the leaderboard", () => {
@@ -29,12 +34,31 @@ describe("the leaderboard", () => {
     expect(html.match(/<a[^>]*aria-current="page"[^>]*>/g)).toEqual([expect.stringContaining('href="/players?game=sutda"')]);
   });
 
-  it("says so when nobody has an established rating in the game yet", () => {
-    const html = renderToStaticMarkup(<Leaderboard board={{ game: "mushi", gameTitle: "Mushi", players: [] }} />);
-    expect(text(html)).toContain("No established Mushi rating yet.");
-    // how a rating gets listed, with the real rule (provisional while the deviation is above 110)
-    expect(text(html).replace(/&#x27;/g, "'")).toContain("Ratings appear here after a player's first rated games");
-    expect(text(html)).toContain("while the RD is above 110 the rating is provisional");
+  it("says so when nobody has a rating in the game yet", () => {
+    const html = renderToStaticMarkup(<Leaderboard board={{ game: "mushi", gameTitle: "Mushi", players: [], provisional: [] }} />);
+    expect(text(html).replace(/&#x27;/g, "'")).toContain("No established Mushi rating yet. Ratings appear after a player's first rated games.");
     expect(html).not.toContain('data-testid="leaderboard"');
+    expect(html).not.toContain('data-testid="leaderboard-provisional"');
+  });
+
+  it("lists the provisional ratings on a young site, marked and explained, until established ones exist", () => {
+    const html = renderToStaticMarkup(<Leaderboard board={{ game: "mushi", gameTitle: "Mushi", players: [], provisional: newcomers }} />);
+    const words = text(html).replace(/&#x27;/g, "'");
+    expect(words).toContain("No established Mushi rating yet. Until then, the provisional ratings are listed below.");
+    expect(words).toContain("Provisional ratings");
+    // the real rule (provisional while the deviation is above 110)
+    expect(words).toContain("Once the RD is 110 or less the rating is established, and established ratings get a list of their own (nobody's is established yet).");
+    expect(words).toContain("1 Sora 1662 ? 1 2 Ren 1338 ? 1");
+    expect(html).toContain('<abbr title="provisional"');
+    expect(html).toContain('href="/players/u-sora"');
+    expect(html).not.toContain('data-testid="leaderboard"');
+  });
+
+  it("lists the provisional ratings under the established ones", () => {
+    const html = renderToStaticMarkup(<Leaderboard board={{ ...board, provisional: newcomers }} />);
+    expect(html.indexOf('data-testid="leaderboard"')).toBeLessThan(html.indexOf('data-testid="leaderboard-provisional"'));
+    expect(text(html)).toContain("1 Kaede 1712 31 2 Chie 1651 14");
+    expect(text(html)).not.toContain("nobody");
+    expect(text(html)).toContain("the rating is established and moves up to the list above.");
   });
 });

@@ -1,8 +1,9 @@
 // The leaderboard (/players): a tab per game, and that game's established ratings, best first, each name a link to
-// the player's page. Provisional ratings (still "1500?") are not listed, as on lichess.
+// the player's page; under them the provisional ratings ("1532?"), listed apart and explained, so that a young site,
+// where no rating has settled yet, still shows who plays.
 import Link from "next/link";
 import { GAME_NAMES } from "~/engine/core/ruleset";
-import type { LeaderboardView } from "~/server/api/views/leaderboard";
+import type { LeaderboardEntry, LeaderboardView } from "~/server/api/views/leaderboard";
 import { PROVISIONAL_DEVIATION } from "~/server/ratings/rate-game";
 import { PlayerLink } from "../_components/player/player-link";
 
@@ -31,45 +32,72 @@ export function Leaderboard({ board }: { board: LeaderboardView }) {
         </h2>
         {board.players.length === 0 ? (
           <p className="mt-2 text-ink-soft" data-testid="leaderboard-empty">
-            No established {title} rating yet. Ratings appear here after a player&apos;s first rated games: every rating starts at 1500 with a wide margin
-            (its deviation, RD), which each rated game narrows; while the RD is above {PROVISIONAL_DEVIATION} the rating is provisional, shown with a
-            &ldquo;?&rdquo; and not listed. An idle player&apos;s RD grows again. Meanwhile, find a player by name above.
+            No established {title} rating yet.{" "}
+            {board.provisional.length ? "Until then, the provisional ratings are listed below." : "Ratings appear after a player's first rated games. Meanwhile, find a player by name above."}
           </p>
         ) : (
-          <table className="mt-3 w-full text-sm sm:text-base" data-testid="leaderboard">
-            <thead>
-              <tr className="border-b border-paper-edge text-left">
-                <th scope="col" className="w-12 py-2 pr-2 text-right">
-                  #
-                </th>
-                <th scope="col" className="py-2 pl-2">
-                  Player
-                </th>
-                <th scope="col" className="py-2 text-right">
-                  Rating
-                </th>
-                <th scope="col" className="py-2 pl-3 text-right">
-                  Games
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {board.players.map((p) => (
-                <tr key={p.userId} className="border-b border-paper-edge/60" data-testid="leaderboard-row">
-                  <td className="py-2 pr-2 text-right text-ink-faint tabular-nums">{p.rank}</td>
-                  <th scope="row" className="py-2 pl-2 text-left font-semibold break-words">
-                    <PlayerLink userId={p.userId} className="inline-block min-h-11 py-2.5 text-inherit underline decoration-paper-edge underline-offset-2 hover:decoration-beni sm:min-h-0 sm:py-0">
-                      {p.displayName}
-                    </PlayerLink>
-                  </th>
-                  <td className="py-2 text-right font-bold tabular-nums">{p.rating}</td>
-                  <td className="py-2 pl-3 text-right text-ink-soft tabular-nums">{p.games}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <RatingsTable rows={board.players} testId="leaderboard" />
         )}
+        {board.provisional.length ? (
+          <section aria-labelledby="provisional-heading" className={board.players.length ? "mt-6" : "mt-4"} data-testid="leaderboard-provisional-section">
+            <h3 id="provisional-heading" className="text-lg font-semibold">
+              Provisional ratings
+            </h3>
+            <p className="mt-1 text-sm text-ink-soft" data-testid="provisional-explained">
+              A rating is provisional, marked &ldquo;?&rdquo;, while it is still uncertain: every rating starts at 1500 with a wide margin (its deviation,
+              RD), which each rated game narrows. Once the RD is {PROVISIONAL_DEVIATION} or less the rating is established
+              {board.players.length ? " and moves up to the list above" : ", and established ratings get a list of their own (nobody's is established yet)"}. An
+              idle player&apos;s RD grows again.
+            </p>
+            <RatingsTable rows={board.provisional} testId="leaderboard-provisional" provisional />
+          </section>
+        ) : null}
       </section>
     </>
+  );
+}
+
+/** Ranked players with their ratings (a provisional one marked "?") and games, each name a link to their page. */
+function RatingsTable({ rows, testId, provisional = false }: { rows: LeaderboardEntry[]; testId: string; provisional?: boolean }) {
+  return (
+    <table className="mt-3 w-full text-sm sm:text-base" data-testid={testId}>
+      <thead>
+        <tr className="border-b border-paper-edge text-left">
+          <th scope="col" className="w-12 py-2 pr-2 text-right">
+            #
+          </th>
+          <th scope="col" className="py-2 pl-2">
+            Player
+          </th>
+          <th scope="col" className="py-2 text-right">
+            Rating
+          </th>
+          <th scope="col" className="py-2 pl-3 text-right">
+            Games
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((p) => (
+          <tr key={p.userId} className="border-b border-paper-edge/60" data-testid={`${testId}-row`}>
+            <td className="py-2 pr-2 text-right text-ink-faint tabular-nums">{p.rank}</td>
+            <th scope="row" className="py-2 pl-2 text-left font-semibold break-words">
+              <PlayerLink userId={p.userId} className="inline-block min-h-11 py-2.5 text-inherit underline decoration-paper-edge underline-offset-2 hover:decoration-beni sm:min-h-0 sm:py-0">
+                {p.displayName}
+              </PlayerLink>
+            </th>
+            <td className={`py-2 text-right tabular-nums ${provisional ? "text-ink-soft" : "font-bold"}`}>
+              {p.rating}
+              {provisional ? (
+                <abbr title="provisional" className="no-underline">
+                  ?
+                </abbr>
+              ) : null}
+            </td>
+            <td className="py-2 pl-3 text-right text-ink-soft tabular-nums">{p.games}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
   );
 }

@@ -8,7 +8,7 @@ export { dealtBeforeAt, firstDealerCounts, firstDealers, firstDealsBySide } from
 export { seating, sideOfSeat } from "./seats";
 export { buildBracket, resolveBracket, seedingOrder, type Bracket, type BracketMatch, type BracketSlot, type BracketState, type MatchState, type MatchStatus } from "./bracket";
 export { roundRobin, type RoundRobinMethod, type RoundRobinSchedule } from "./roundrobin";
-export { pairSwiss, type SwissInput, type SwissPairing } from "./swiss";
+export { pairSwiss, swissRoundCount, type SwissInput, type SwissPairing } from "./swiss";
 export { DEFAULT_TIEBREAKS, standings, type Criterion, type StandingRow, type StandingsInput, type TieBreak } from "./standings";
 export { crosstable, type Crosstable, type CrosstableRow, type CrossMeeting } from "./crosstable";
 export { buildLedger, byePoints, type ByeRecord, type Ledger } from "./ledger";

@@ -8,6 +8,14 @@ import { minCostPerfectMatching } from "./matching";
 import { DEFAULT_TIEBREAKS, standingsFromLedger, type TieBreak } from "./standings";
 import type { EntrantId, RoundPairing, RoundRecord, ScoringRules, TableShape } from "./types";
 
+/**
+ * The rounds a Swiss event plays when its organiser left the number open: as many as a knockout of the same entrants
+ * would take (the log of the entrants to the base of the sides per table, rounded up; at least 1).
+ */
+export function swissRoundCount(entrants: number, sidesPerTable: number): number {
+  return Math.max(1, Math.ceil(Math.log(entrants) / Math.log(sidesPerTable) - 1e-9));
+}
+
 export interface SwissInput {
   /** Entrant ids in seed order. */
   readonly entrants: readonly EntrantId[];

@@ -43,3 +43,17 @@ export function differencesLine(rules: readonly RuleInWords[]): string {
   const changed = rules.filter((r) => !r.isDefault);
   return changed.length === 0 ? "The standard rules" : changed.map((r) => `${r.label}: ${r.value}`).join(" · ");
 }
+
+/** Options that set how long a game lasts (the game-end text says it, so the house rules leave them out). */
+export const LENGTH_OPTIONS: readonly string[] = ["rounds", "end", "target"];
+
+/** The rules in force that `options` set apart from `base` (a preset's values), in words: ["Gaji: Off"]. */
+export function changedRules(game: string, options: Readonly<Record<string, OptionValue>>, base: Readonly<Record<string, OptionValue>>, except: readonly string[] = []): string[] {
+  const specs = rulesetOf(game)?.optionSpecs ?? [];
+  return rulesInWords(game, options)
+    .filter((r) => {
+      const spec = specs.find((s) => s.name === r.name)!;
+      return !except.includes(r.name) && (options[r.name] ?? spec.default) !== (base[r.name] ?? spec.default);
+    })
+    .map((r) => `${r.label}: ${r.value}`);
+}

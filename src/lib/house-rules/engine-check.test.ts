@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { SAKURA_OPTION_SPECS } from "~/engine/sakura/options";
 import { SUTDA_OPTION_SPECS } from "~/engine/sutda/options";
-import { differencesLine, rulesInWords } from "./describe";
+import { LENGTH_OPTIONS, changedRules, differencesLine, rulesInWords } from "./describe";
 import { checkPresetOptions, optionFieldOf, playerCountsText } from "./engine-check";
 
 describe("checkPresetOptions", () => {
@@ -27,6 +27,19 @@ describe("checkPresetOptions", () => {
     expect(checkPresetOptions("sfj", { rounds: 7 })).toMatchObject({ ok: false, field: "options.rounds" });
     expect(checkPresetOptions("judge", { window_ms: 999 })).toMatchObject({ ok: false, field: "options.window_ms" });
     expect(checkPresetOptions("judge", [])).toMatchObject({ ok: false, field: null });
+  });
+
+  it("says what an option may be by its label, in the form's words, not the engine's", () => {
+    expect(checkPresetOptions("sakura", { rounds: 0 })).toEqual({ ok: false, message: "Rounds: choose a whole number from 1 to 120.", field: "options.rounds" });
+    // a cross-option rule of the same kind (Season's Flowers plays a year or half of one)
+    expect(checkPresetOptions("sfj", { rounds: 7 })).toEqual({ ok: false, message: "Rounds: choose 12 rounds (a year) or 6 rounds (half a year).", field: "options.rounds" });
+    const deck = SUTDA_OPTION_SPECS.find((s) => s.name === "deck")!;
+    expect(checkPresetOptions("sutda", { deck: "nope" })).toMatchObject({ ok: false, message: `Deck: choose ${deck.kind === "enum" ? deck.values.map((v) => v.label).slice(0, -1).join(", ") : ""} or ${deck.kind === "enum" ? deck.values.at(-1)!.label : ""}.` });
+    expect(checkPresetOptions("mushi", { colour: "red" })).toMatchObject({ ok: false, message: expect.stringMatching(/^Mushi.* has no house rule called “colour”\.$/) });
+    for (const [game, raw] of [["sakura", { rounds: 0 }], ["sfj", { rounds: 7 }], ["judge", { window_ms: 999 }], ["sutda", { deck: 3 }]] as const) {
+      const r = checkPresetOptions(game, raw);
+      expect(r.ok || r.message).not.toMatch(/option "|; got |must be/);
+    }
   });
 });
 
@@ -54,5 +67,12 @@ describe("rules in words", () => {
     expect(playerCountsText([2, 3, 4])).toBe("2 to 4 players");
     expect(playerCountsText([2])).toBe("2 players");
     expect(playerCountsText([2, 4, 6])).toBe("2, 4 or 6 players");
+  });
+});
+
+describe("a game's length and its changed rules in words", () => {
+  it("list the rules a table sets apart from its preset, the length left out", () => {
+    expect(changedRules("sakura", { gaji: "off", rounds: 6 }, { rounds: 12 }, LENGTH_OPTIONS)).toEqual(["Gaji (wild Lightning): Off"]);
+    expect(changedRules("sakura", { gaji: "off" }, { gaji: "off" })).toEqual([]);
   });
 });

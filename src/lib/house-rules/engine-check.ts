@@ -42,6 +42,33 @@ export function optionFieldOf(message: string, specs: readonly OptionSpec[]): st
   return best ? `options.${best.name}` : null;
 }
 
+/** What the form lets an option be, by its label: "Rounds: choose a whole number from 1 to 120." */
+export function optionChoiceText(spec: OptionSpec): string {
+  switch (spec.kind) {
+    case "integer":
+      return `${spec.label}: choose a whole number from ${spec.min.toLocaleString("en")} to ${spec.max.toLocaleString("en")}.`;
+    case "boolean":
+      return `${spec.label}: choose yes or no.`;
+    case "enum": {
+      const labels = spec.values.map((v) => v.label);
+      return `${spec.label}: choose ${labels.length > 1 ? `${labels.slice(0, -1).join(", ")} or ${labels.at(-1)}` : labels[0]}.`;
+    }
+  }
+}
+
+/**
+ * An engine sentence about one option's value ('option "rounds" must be …; got 0') in the form's words, naming the
+ * option by its label; other sentences as they are.
+ */
+function inFormWords(message: string, ruleset: AnyRuleset): string {
+  const quoted = /^option "([A-Za-z0-9_]+)" must be /.exec(message);
+  const spec = quoted ? ruleset.optionSpecs.find((s) => s.name === quoted[1]) : undefined;
+  if (spec) return optionChoiceText(spec);
+  const unknown = /has no option "([^"]*)"$/.exec(message);
+  if (unknown) return `${ruleset.title} has no house rule called “${unknown[1]}”.`;
+  return sentence(message);
+}
+
 function sentence(message: string): string {
   const m = message.charAt(0).toUpperCase() + message.slice(1);
   return /[.!?]$/.test(m) ? m : `${m}.`;
@@ -56,7 +83,7 @@ export function checkPresetOptions(game: string, raw: unknown): EngineCheck {
   const ruleset = rulesetOf(game);
   if (!ruleset) return { ok: false, message: `There is no game called "${game}".`, field: "game" };
   const parsed = parseOptionValues(ruleset.optionSpecs, raw, game);
-  if (!parsed.ok) return { ok: false, message: sentence(parsed.error.message), field: optionFieldOf(parsed.error.message, ruleset.optionSpecs) };
+  if (!parsed.ok) return { ok: false, message: inFormWords(parsed.error.message, ruleset), field: optionFieldOf(parsed.error.message, ruleset.optionSpecs) };
   const options: OptionValuesRecord = { ...parsed.value };
   for (const spec of ruleset.optionSpecs) if (!optionInForce(spec, options)) options[spec.name] = spec.default;
 
@@ -74,7 +101,7 @@ export function checkPresetOptions(game: string, raw: unknown): EngineCheck {
   }
   if (playerCounts.length === 0) {
     const message = firstError ?? "These rules cannot be played with any number of players.";
-    return { ok: false, message: sentence(message), field: optionFieldOf(message, ruleset.optionSpecs) };
+    return { ok: false, message: inFormWords(message, ruleset), field: optionFieldOf(message, ruleset.optionSpecs) };
   }
   return { ok: true, options, playerCounts };
 }

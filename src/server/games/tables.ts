@@ -5,6 +5,7 @@ import { defaultOptions, describeOptions, parseOptionValues } from "~/engine/cor
 import type { AnyRuleset, GameName } from "~/engine/core/ruleset";
 import { getRuleset } from "~/engine/registry";
 import { gameEndText } from "~/lib/game-end/game-end";
+import { LENGTH_OPTIONS, changedRules } from "~/lib/house-rules/describe";
 import { optionInForce } from "~/lib/house-rules/engine-check";
 import { DomainError } from "../errors";
 import { resolvePresetForTable } from "../house-rules/preset-service";
@@ -312,6 +313,7 @@ export function toTableSummary(table: TableRecord, seatsKept: number): TableSumm
     ends: gameEndText(ruleset.game, table.options),
     creator: { id: table.creatorId, displayName: table.creatorName },
     createdAt: table.createdAt,
+    houseRules: { preset: table.preset?.title ?? null, changes: changedRules(table.game, table.options, table.preset?.options ?? {}, LENGTH_OPTIONS) },
   };
 }
 

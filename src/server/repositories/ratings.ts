@@ -123,19 +123,25 @@ export interface LeaderboardRow {
 }
 
 /**
- * The best established ratings of a game: deviation as of `now` at most `maxDeviation` (an idle player drops off),
- * active accounts of people only. The stored deviation only grows with idleness, so it filters in the database first.
+ * The best ratings of a game, active accounts of people only, split by deviation as of `now`: established (at most
+ * `maxDeviation`) and provisional (above it, an idle player's included), each best first and at most `limit` long.
+ * The stored deviation only grows with idleness, so each list is bounded in the database first.
  */
-export async function leaderboard(db: Db, game: string, maxDeviation: number, limit: number, now: Date): Promise<LeaderboardRow[]> {
-  const rows = await db.playerRating.findMany({
-    where: { game, games: { gt: 0 }, deviation: { lte: maxDeviation }, user: { status: "ACTIVE", botLevel: null } },
-    orderBy: [{ rating: "desc" }, { games: "desc" }, { userId: "asc" }],
-    select: { userId: true, rating: true, deviation: true, volatility: true, updatedAt: true, games: true, user: { select: { displayName: true } } },
-  });
-  return rows
-    .map((r) => ({ userId: r.userId, displayName: r.user.displayName, rating: r.rating, deviation: currentDeviation({ ...r, ratedAt: r.updatedAt }, now), games: r.games }))
-    .filter((r) => r.deviation <= maxDeviation)
-    .slice(0, limit);
+export async function leaderboard(db: Db, game: string, maxDeviation: number, limit: number, now: Date): Promise<{ established: LeaderboardRow[]; provisional: LeaderboardRow[] }> {
+  const select = { userId: true, rating: true, deviation: true, volatility: true, updatedAt: true, games: true, user: { select: { displayName: true } } } as const;
+  const where = { game, games: { gt: 0 }, user: { status: "ACTIVE" as const, botLevel: null } };
+  const orderBy = [{ rating: "desc" as const }, { games: "desc" as const }, { userId: "asc" as const }];
+  const [low, high] = await Promise.all([
+    db.playerRating.findMany({ where: { ...where, deviation: { lte: maxDeviation } }, orderBy, select }),
+    db.playerRating.findMany({ where: { ...where, deviation: { gt: maxDeviation } }, orderBy, select, take: limit }),
+  ]);
+  const row = (r: (typeof low)[number]): LeaderboardRow => ({ userId: r.userId, displayName: r.user.displayName, rating: r.rating, deviation: currentDeviation({ ...r, ratedAt: r.updatedAt }, now), games: r.games });
+  const best = (a: LeaderboardRow, b: LeaderboardRow) => b.rating - a.rating || b.games - a.games || (a.userId < b.userId ? -1 : a.userId > b.userId ? 1 : 0);
+  const current = low.map(row);
+  return {
+    established: current.filter((r) => r.deviation <= maxDeviation).slice(0, limit),
+    provisional: [...current.filter((r) => r.deviation > maxDeviation), ...high.map(row)].sort(best).slice(0, limit),
+  };
 }
 
 /** Current ratings (deviations as of `now`) of some players in every game they played rated, keyed `${userId}:${game}`. */

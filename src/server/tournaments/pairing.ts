@@ -7,6 +7,7 @@ import {
   resolveBracket,
   roundRobin,
   standings,
+  swissRoundCount,
   type Bracket,
   type BracketState,
   type GameResult,
@@ -101,7 +102,7 @@ export function totalRoundsFor(t: TournamentRecord, entrants: string[], plan: Ro
     case "ROUND_ROBIN":
       return plan?.length ?? 0;
     case "SWISS":
-      return t.swissRounds ?? Math.max(1, Math.ceil(Math.log(entrants.length) / Math.log(t.sidesPerTable) - 1e-9));
+      return t.swissRounds ?? swissRoundCount(entrants.length, t.sidesPerTable);
   }
 }
 

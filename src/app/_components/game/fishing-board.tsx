@@ -29,7 +29,7 @@ import {
 import { num, seatName, sideColour, sideName, signed, withNames } from "./names";
 import { endedEarlyLine } from "./forfeit-ended";
 import { RoundResultDialog, useUnseenRound } from "./round-result-dialog";
-import type { BoardMove, BoardProps, FishingGameView } from "./types";
+import { youSeatOf, type BoardMove, type BoardProps, type FishingGameView } from "./types";
 import { useTurnCue } from "./use-turn-cue";
 import { useBoardKeys } from "./use-board-keys";
 import "./board.css";
@@ -167,7 +167,10 @@ export function FishingBoard({ gameView: gv, onMove, pending, replay }: BoardPro
   const targets = targetsOf(offer, selection);
   const lay = layMoveOf(offer, selection);
   const { unseen, markSeen } = useUnseenRound(gv);
+  // mySide is the side "you" names; the layout (order, piles) starts from the seat whose view is shown
   const { names, mine: mySide } = matchSides(gv);
+  const you = youSeatOf(gv);
+  const shownSide = gv.mySeat === null ? null : gv.teams ? gv.teams.findIndex((t) => t.includes(gv.mySeat!)) : gv.mySeat;
   useTurnCue(myTurn, gv.gameTitle);
 
   const act = (r: ClickResult) => {
@@ -221,9 +224,10 @@ export function FishingBoard({ gameView: gv, onMove, pending, replay }: BoardPro
   // Three or more seats: three to a row on a phone of 360 px or more (two to a row, a third row of badges pushed a
   // three-seat hand 6 to 23 px under a 360×740 screen); two seats keep the half-width badges.
   const narrow = n >= 3;
-  const sidesOrdered = [...m.sides].sort((a, b) => (a.side === mySide ? -1 : b.side === mySide ? 1 : a.side - b.side));
+  const sidesOrdered = [...m.sides].sort((a, b) => (a.side === shownSide ? -1 : b.side === shownSide ? 1 : a.side - b.side));
   const roundLabel = m.gameOver ? "Match over" : `Round ${Math.max(m.roundNumber, 1)}${m.roundsTotal ? ` of ${m.roundsTotal}` : ""}`;
-  const dealerText = m.dealer !== null && !m.gameOver ? `${m.dealerWord}: ${m.dealer === gv.mySeat ? "you" : seatName(gv.players, m.dealer)}` : null;
+  const handTitle = gv.mySeat === null || gv.mySeat === you ? "Your hand" : `${seatName(gv.players, gv.mySeat)}'s hand`;
+  const dealerText = m.dealer !== null && !m.gameOver ? `${m.dealerWord}: ${m.dealer === you ? "you" : seatName(gv.players, m.dealer)}` : null;
 
   // ------------------------------------------------------------------ the field
   const lit = new Set(targets);
@@ -337,7 +341,7 @@ export function FishingBoard({ gameView: gv, onMove, pending, replay }: BoardPro
           // hiki over ten field cards ended at its very bottom with it); the DEALER tag says who deals. Nor while a special
           // is offered: its row took the room (two players, a hiki on the first turn: the hand ended 19 px under 360×740).
           <div className={`lg:col-start-2 lg:row-start-3 ${order.length >= 4 || specialsShown ? "max-sm:hidden" : ""}`} data-testid="first-dealer-slot">
-            <FirstDealerDrawPanel draw={m.firstDealer} game={m.game} players={gv.players} mySeat={gv.mySeat} />
+            <FirstDealerDrawPanel draw={m.firstDealer} game={m.game} players={gv.players} mySeat={you} />
           </div>
         ) : null}
         <ul
@@ -352,7 +356,7 @@ export function FishingBoard({ gameView: gv, onMove, pending, replay }: BoardPro
                 key={s}
                 name={seatName(gv.players, s)}
                 side={m.sideOfSeat[s] ?? s}
-                you={s === gv.mySeat}
+                you={s === you}
                 active={gv.status === "ACTIVE" && gv.toAct.includes(s)}
                 dealer={m.dealer === s && !m.gameOver}
                 dealerWord={m.dealerWord}
@@ -517,24 +521,24 @@ export function FishingBoard({ gameView: gv, onMove, pending, replay }: BoardPro
 
           {/* the hand */}
           {m.hand !== null ? (
-            <section aria-label="Your hand" className="rounded-2xl border border-paper-edge bg-paper-deep/50 p-1.5 sm:p-3" data-testid="hand">
+            <section aria-label={handTitle} className="rounded-2xl border border-paper-edge bg-paper-deep/50 p-1.5 sm:p-3" data-testid="hand">
               {/* a phone shows the cards alone: their paper tray says whose they are */}
               <h2 className="mb-1 px-1 font-sans text-sm font-bold text-ink-soft max-sm:sr-only">
-                Your hand <span className="font-normal">· {hand.length} cards</span>
+                {handTitle} <span className="font-normal">· {hand.length} cards</span>
               </h2>
               {/* phones: one row up to six cards, else two rows (--cols); compact beside a special's row, and in a replay
                   (nothing to tap there, and a seat's view of seven cards in two rows ended 13 px under 360×740); from
                   640 px the cards beside a special's row take at most 9% of the screen height (gb-hand-offer, board.css) */}
               <div className={`gb-hand flex overflow-x-auto px-1 pt-3 pb-1 sm:pt-4 sm:pb-2${specialsShown || replay ? " gb-hand-compact" : ""}${specialsShown ? " gb-hand-offer" : ""}`} role="list" style={{ ["--n" as string]: Math.max(hand.length, 1), ["--cols" as string]: hand.length <= 6 ? Math.max(hand.length, 3) : Math.ceil(hand.length / 2) }}>
                 {handCards}
-                {hand.length === 0 ? <p className="py-4 text-sm text-ink-faint">No cards left in your hand{m.pileCount > 0 ? ": your turns are draws now." : "."}</p> : null}
+                {hand.length === 0 ? <p className="py-4 text-sm text-ink-faint">{gv.mySeat === you ? <>No cards left in your hand{m.pileCount > 0 ? ": your turns are draws now." : "."}</> : "No cards left in this hand."}</p> : null}
               </div>
             </section>
           ) : null}
 
           <div className="grid gap-3 md:grid-cols-2">
             {sidesOrdered.map((side) => (
-              <SidePile key={side.side} side={side} m={m} gv={gv} mine={side.side === mySide} compact={side.side !== mySide} />
+              <SidePile key={side.side} side={side} m={m} gv={gv} mine={side.side === mySide} compact={side.side !== shownSide} />
             ))}
           </div>
         </div>

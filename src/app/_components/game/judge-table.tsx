@@ -31,7 +31,7 @@ import { RatingChanges } from "./rating-changes";
 import { RoundExplanationView } from "./round-explanation";
 import { ScoreChart } from "./score-chart";
 import { seatName, sideColour, withNames } from "./names";
-import type { JudgeGameView } from "./types";
+import { youSeatOf, type JudgeGameView } from "./types";
 import "./board.css";
 import "./judge-board.css";
 
@@ -150,7 +150,7 @@ function Head({ card, label, target, onClick, disabled, mark }: { card: string |
 function Picket({ card, owner, revealed }: { card: string | null; owner: string; revealed: boolean }) {
   return (
     <div className={`jb-picket ${revealed ? "jb-picket-up" : ""}`} data-testid="judge-picket" data-revealed={revealed ? "true" : "false"}>
-      {card ? <HanafudaCard card={card} game="judge" size="lg" label={`${owner}'s picket`} className="jb-picket-card" /> : <CardBack size="lg" label={`${owner}'s picket, face down`} className="jb-picket-card" />}
+      {card ? <HanafudaCard card={card} game="judge" size="lg" label={`${owner} picket`} className="jb-picket-card" /> : <CardBack size="lg" label={`${owner} picket, face down`} className="jb-picket-card" />}
     </div>
   );
 }
@@ -212,7 +212,7 @@ function PlayerStrip({ gv, seat, present, you }: { gv: JudgeGameView; seat: numb
 }
 
 function banner(gv: JudgeGameView, live: JudgeLiveView | null, mine: MyJudgeAction | null, time: BannerTime, names: string[], replay: boolean): { tone: BannerTone; title: string; detail?: string } {
-  const me = gv.mySeat;
+  const me = youSeatOf(gv);
   const v = gv.view;
   const over = gv.status !== "ACTIVE" || v.phase === "game-over";
   const last = v.lastOutcome;
@@ -308,6 +308,8 @@ function JudgeCount({ current, revealed, me, names, phase, clock }: { current: J
 export function JudgeTable({ gameView: gv, live, nowServer, mine, onAct, connected, clockOffset, replay = false }: JudgeTableProps) {
   const v = gv.view;
   const me = gv.mySeat;
+  // the layout starts from the seat whose view is shown; "you" names the signed-in player's seat (a replay may differ)
+  const you = youSeatOf(gv);
   const top = me === null ? 1 : 1 - me;
   const bottom = me === null ? 0 : me;
   const names = useMemo(() => [0, 1].map((s) => seatName(gv.players, s)), [gv.players]);
@@ -344,7 +346,7 @@ export function JudgeTable({ gameView: gv, live, nowServer, mine, onAct, connect
         gv={gv}
         round={over ? "Match over" : `Round ${Math.min(v.round, v.totalRounds)} of ${v.totalRounds}${v.suddenDeath?.active ? " · sudden death" : ""}`}
         dealer={null}
-        scores={names.map((name, s) => ({ name, total: v.points[s] ?? 0, mine: s === me, side: s }))}
+        scores={names.map((name, s) => ({ name, total: v.points[s] ?? 0, mine: s === you, side: s }))}
       />
       <JudgeBanner {...ticking}>
         {over ? (
@@ -362,7 +364,7 @@ export function JudgeTable({ gameView: gv, live, nowServer, mine, onAct, connect
       <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_19rem]">
         <div className="min-w-0 space-y-3">
           <section className="gb-felt space-y-2 rounded-2xl p-2 sm:space-y-3 sm:p-4" aria-label="The table" data-testid="judge-table">
-            <PlayerStrip gv={gv} seat={top} present={present(top)} you={false} />
+            <PlayerStrip gv={gv} seat={top} present={present(top)} you={top === you} />
             <div className="jb-row">
               <Head
                 card={v.heads?.[top] ?? null}
@@ -373,7 +375,7 @@ export function JudgeTable({ gameView: gv, live, nowServer, mine, onAct, connect
                 mark={me === null ? null : "HIT"}
               />
               <div className="relative" data-testid="judge-picket-slot">
-                <Picket card={picket(top)} owner={names[top]!} revealed={revealed !== null} />
+                <Picket card={picket(top)} owner={`${names[top]}'s`} revealed={revealed !== null} />
                 <ActionChip action={current?.actions[top] ?? null} />
               </div>
             </div>
@@ -396,11 +398,11 @@ export function JudgeTable({ gameView: gv, live, nowServer, mine, onAct, connect
                 mark={me === null ? null : "DEFEND"}
               />
               <div className="relative" data-testid="judge-picket-slot">
-                <Picket card={picket(bottom)} owner={me === null ? names[bottom]! : "Your"} revealed={revealed !== null} />
+                <Picket card={picket(bottom)} owner={bottom === you ? "Your" : `${names[bottom]}'s`} revealed={revealed !== null} />
                 <ActionChip action={current?.actions[bottom] ?? null} />
               </div>
             </div>
-            <PlayerStrip gv={gv} seat={bottom} present={present(bottom)} you={me !== null} />
+            <PlayerStrip gv={gv} seat={bottom} present={present(bottom)} you={bottom === you} />
           </section>
 
           {me !== null && !over ? (
@@ -449,12 +451,12 @@ export function JudgeTable({ gameView: gv, live, nowServer, mine, onAct, connect
               </p>
             </div>
           ) : null}
-          {!inRound && !over && revealed === null && v.lastOutcome ? <LastRound o={v.lastOutcome} me={me} names={names} /> : null}
+          {!inRound && !over && revealed === null && v.lastOutcome ? <LastRound o={v.lastOutcome} me={you} names={names} /> : null}
         </div>
 
         <aside className="space-y-3" aria-label="Scores and rounds">
-          <ScorePiles v={v} me={me} names={names} top={top} bottom={bottom} />
-          <RoundLog outcomes={v.outcomes} me={me} names={names} players={gv.players} />
+          <ScorePiles v={v} me={you} names={names} top={top} bottom={bottom} />
+          <RoundLog outcomes={v.outcomes} me={you} names={names} players={gv.players} />
           <HowToPlay>
             <p>
               Each round both pickets flip at once after “3-2-1”. The later month must HIT the other head; the earlier month may DEFEND its own head before the hit lands (then both pickets go
@@ -541,7 +543,7 @@ const RoundLog = memo(function RoundLog({ outcomes: played, me, names, players }
 function JudgeSummary({ gv, names }: { gv: JudgeGameView; names: string[] }) {
   const v = gv.view;
   const r = v.result;
-  const me = gv.mySeat;
+  const me = youSeatOf(gv);
   const won = [0, 1].map((s) => v.outcomes.filter((o) => !o.suddenDeath && o.winner === s).length);
   const pots = v.outcomes.filter((o) => !o.suddenDeath && o.winner === null).length;
   const explanation = gv.rounds[0]?.explanation ?? null;

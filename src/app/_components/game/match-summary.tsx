@@ -6,7 +6,7 @@ import { RatingChanges } from "./rating-changes";
 import { RoundExplanationView } from "./round-explanation";
 import { ScoreChart } from "./score-chart";
 import { num, sideColour, sideName, signed } from "./names";
-import type { BoardGameView } from "./types";
+import { youSeatOf, type BoardGameView } from "./types";
 
 export interface MatchSides {
   names: string[];
@@ -17,7 +17,8 @@ export interface MatchSides {
 export function matchSides(gv: BoardGameView): MatchSides {
   const count = gv.teams ? gv.teams.length : gv.players.length;
   const names = Array.from({ length: count }, (_, s) => sideName(gv.players, gv.teams, s));
-  const mine = gv.mySeat === null ? null : gv.teams ? gv.teams.findIndex((t) => t.includes(gv.mySeat!)) : gv.mySeat;
+  const you = youSeatOf(gv);
+  const mine = you === null ? null : gv.teams ? gv.teams.findIndex((t) => t.includes(you)) : you;
   return { names, mine: mine === -1 ? null : mine };
 }
 

@@ -12,7 +12,7 @@ import { PlayerLink } from "../player/player-link";
 import { seatName, withNames } from "./names";
 import { endedEarlyLine } from "./forfeit-ended";
 import { RoundResultDialog, useUnseenRound } from "./round-result-dialog";
-import type { BoardMove, BoardProps, SutdaGameView } from "./types";
+import { youSeatOf, type BoardMove, type BoardProps, type SutdaGameView } from "./types";
 import { useBoardKeys } from "./use-board-keys";
 import { useTurnCue } from "./use-turn-cue";
 import { useMediaQuery } from "~/app/_lib/use-media-query";
@@ -227,6 +227,8 @@ export function SutdaBoard({ gameView: gv, onMove, pending, replay }: BoardProps
   const myTurn = gv.status === "ACTIVE" && gv.mySeat !== null && gv.toAct.includes(gv.mySeat) && gv.legalMoves.length > 0;
   const { unseen, markSeen } = useUnseenRound(gv);
   const { names, mine } = matchSides(gv);
+  // the seat shown is yours on a live table; a replay may show another seat's
+  const yours = gv.mySeat === youSeatOf(gv);
   useTurnCue(myTurn, gv.gameTitle);
   useBoardKeys(rootRef, { enabled: myTurn && unseen === null, seq: gv.seq });
   const over = gv.status !== "ACTIVE" || v.phase === "game-over";
@@ -274,11 +276,11 @@ export function SutdaBoard({ gameView: gv, onMove, pending, replay }: BoardProps
   // is seen. Before hydration the CSS order shows it first all the same. Crossing the breakpoint moves the table
   // (which holds no state) around your seat, never the seat itself: re-mounting the seat lost a typed bet amount.
   const seatSection = me ? (
-    <section className="rounded-2xl border border-paper-edge bg-paper-deep/50 p-3 max-sm:order-first max-sm:p-2" aria-label="Your seat" data-testid="hand">
+    <section className="rounded-2xl border border-paper-edge bg-paper-deep/50 p-3 max-sm:order-first max-sm:p-2" aria-label={yours ? "Your seat" : `${seatName(gv.players, gv.mySeat!)}'s seat`} data-testid="hand">
       <div className="flex flex-wrap items-start gap-4 max-sm:gap-y-2">
         <div>
-          <h2 className="mb-1 font-sans text-sm font-bold text-ink-soft">Your cards</h2>
-          <SeatCards seat={me} big viewer over={over} />
+          <h2 className="mb-1 font-sans text-sm font-bold text-ink-soft">{yours ? "Your cards" : `${seatName(gv.players, gv.mySeat!)}'s cards`}</h2>
+          <SeatCards seat={me} big viewer={yours} over={over} />
           <p className="mt-1 text-sm font-semibold" data-testid="my-hand-name">
             {me.handName ? `${me.handName}` : me.dealtIn ? "Second card not seen yet" : over ? "The game is over." : ""}
           </p>
@@ -290,13 +292,13 @@ export function SutdaBoard({ gameView: gv, onMove, pending, replay }: BoardProps
           <div className={shortLines ? "flex flex-wrap items-center gap-x-4 gap-y-1" : "space-y-1"}>
             {myUserId ? (
               <p className="font-semibold text-ink" data-testid="my-name">
-                <PlayerLink userId={myUserId}>{seatName(gv.players, gv.mySeat!)}</PlayerLink> <span className="font-normal text-ink-faint">(you)</span>
+                <PlayerLink userId={myUserId}>{seatName(gv.players, gv.mySeat!)}</PlayerLink>{yours ? <span className="font-normal text-ink-faint"> (you)</span> : null}
               </p>
             ) : null}
             <SeatLine seat={me} large />
           </div>
           {/* while you wait (on your turn the banner says what to do, the status line who is the Oya): it pushed the bet controls down */}
-          {v.oya === gv.mySeat && !over && !myTurn ? <p className="font-semibold text-beni">You are the Oya: you open the auctions.</p> : null}
+          {v.oya === gv.mySeat && yours && !over && !myTurn ? <p className="font-semibold text-beni">You are the Oya: you open the auctions.</p> : null}
           {myTurn ? (
             <div className="pt-2 max-sm:pt-1">
               <BetControls key={gv.seq} gv={gv} onMove={onMove} pending={pending} phone={phone} />
@@ -339,7 +341,7 @@ export function SutdaBoard({ gameView: gv, onMove, pending, replay }: BoardProps
                 key={s}
                 name={seatName(gv.players, s)}
                 side={s}
-                you={false}
+                you={s === youSeatOf(gv)}
                 active={!over && gv.toAct.includes(s)}
                 dealer={v.oya === s && !over}
                 dealerWord="Oya"
@@ -377,7 +379,7 @@ export function SutdaBoard({ gameView: gv, onMove, pending, replay }: BoardProps
       <StatusBar
         gv={gv}
         round={over ? "Game over" : `Hand ${v.hand}${v.handsTotal ? ` of ${v.handsTotal}` : ""}${v.rematch ? " (rematch)" : ""}`}
-        dealer={!over && v.oya !== null ? `Oya: ${v.oya === gv.mySeat ? "you" : seatName(gv.players, v.oya)}` : null}
+        dealer={!over && v.oya !== null ? `Oya: ${v.oya === youSeatOf(gv) ? "you" : seatName(gv.players, v.oya)}` : null}
         scores={names.map((name, s) => ({ name, total: v.seats[s]?.chips ?? gv.totals[s] ?? 0, mine: s === mine, side: s }))}
       />
       <TurnBanner tone={banner.tone} title={banner.title} detail={banner.detail}>

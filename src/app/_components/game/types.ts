@@ -47,6 +47,11 @@ interface BoardGameViewBase {
   /** Why a finished game ended before it was played out ("forfeit"), else null. */
   endReason?: string | null;
   mySeat: number | null;
+  /**
+   * The seat "you" and "your" name when it is not `mySeat`: a replay shows `mySeat`'s view while the signed-in player
+   * may hold another seat or none (null). Absent: `mySeat` (a live table).
+   */
+  youSeat?: number | null;
   players: BoardPlayer[];
   teams: number[][] | null;
   legalMoves: BoardMove[];
@@ -76,6 +81,11 @@ export interface BoardProps<V extends BoardGameView = BoardGameView> {
   pending: boolean;
   /** A recorded position (the replay page), not a live table: no words for a live table's spectator or players. */
   replay?: boolean;
+}
+
+/** The seat the board calls "you", or null. */
+export function youSeatOf(gv: Pick<BoardGameViewBase, "mySeat" | "youSeat">): number | null {
+  return gv.youSeat === undefined ? gv.mySeat : gv.youSeat;
 }
 
 export function isGameName(x: string): x is GameName {

@@ -6,6 +6,7 @@ import { PageHeader } from "../../_components/ui/page-header";
 import { serverApi } from "../../_lib/server-api";
 import { requireAdminPage } from "../require-admin";
 import { PresetActions } from "./preset-actions";
+import { SavedNotice } from "./saved-notice";
 
 export const metadata: Metadata = { title: "House rules · Admin" };
 
@@ -22,11 +23,7 @@ export default async function AdminPresetsPage({ searchParams }: { searchParams:
         adds a version: tables keep the version they were created with. The default is what a table gets when nobody
         picks; a hidden preset is no longer offered.
       </PageHeader>
-      {saved ? (
-        <p role="status" className="panel mb-6 border-l-4 border-l-matsu p-4" data-testid="saved-notice">
-          {saved}
-        </p>
-      ) : null}
+      <SavedNotice message={saved ?? null} />
       <nav aria-label="Games" className="mb-6 flex flex-wrap gap-2">
         <Link href="/admin/presets" aria-current={selected === null ? "page" : undefined} className={`btn min-h-11 py-1.5 text-sm ${selected === null ? "btn-primary" : "btn-quiet"}`}>
           All games

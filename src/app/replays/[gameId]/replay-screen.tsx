@@ -84,6 +84,7 @@ export function ReplayScreen({ gameId, move, seat }: { gameId: string; move: str
       fairness={fairness}
       fairnessUnavailable={r.kind === "seat" ? "The seed stays secret until the game is over; the check runs then." : undefined}
       exportFile={exportFile}
+      viewerSeat={r.mySeat}
       result={r.kind === "full" && r.status === "FINISHED" ? { winner: r.winner, endReason: r.endReason } : null}
       analysis={r.kind === "full" && r.status === "FINISHED" && isAnalysable(r.game) ? { gameId: r.gameId } : null}
       details={

@@ -41,7 +41,7 @@ function sakuraReplay(moves: number): ReplayModel {
 
 const mount = (model: ReplayModel, step = 0) =>
   mountWithTrpc(
-    <ReplayViewer model={model} initialStep={step} initialPerspective="all" sharePath={null} fairness={null} exportFile={null} result={{ winner: 1, endReason: "resign" }} analysis={{ gameId: "g-empty" }} />,
+    <ReplayViewer model={model} initialStep={step} initialPerspective="all" sharePath={null} fairness={null} exportFile={null} result={{ winner: 1, endReason: "resign" }} analysis={{ gameId: "g-empty" }} viewerSeat={null} />,
     answeringLink("replay.analyse", [], () => null),
   );
 

@@ -38,9 +38,10 @@ function replayOf(game: GameName, players: number, options: Record<string, strin
   return built.model;
 }
 
-function render(model: ReplayModel, step: number, perspective: Perspective, result?: ReplayViewerProps["result"]): string {
+/** `viewerSeat`: the signed-in player's seat; by default the seat viewed (a player looking at their own game). */
+function render(model: ReplayModel, step: number, perspective: Perspective, result?: ReplayViewerProps["result"], viewerSeat: number | null = perspective === "all" ? null : perspective): string {
   return renderToStaticMarkup(
-    <ReplayViewer model={model} initialStep={step} initialPerspective={perspective} sharePath="/replays/x" fairness={null} exportFile={null} result={result}>
+    <ReplayViewer model={model} initialStep={step} initialPerspective={perspective} sharePath="/replays/x" fairness={null} exportFile={null} result={result} viewerSeat={viewerSeat}>
       <h1>replay</h1>
     </ReplayViewer>,
   );
@@ -93,6 +94,33 @@ describe("the replay viewer", () => {
       expect(render(replayOf(game, game === "sfj" ? 3 : 2, game === "sfj" ? {} : { rounds: 2 }), 0, "all")).not.toContain('data-testid="first-dealer"');
     });
   }
+
+  it("calls the viewer's own seat \"you\", not the seat whose view is shown", () => {
+    const text = (html: string) => html.replace(/<[^>]+>/g, " ").replace(/&#x27;/g, "'").replace(/\s+/g, " ");
+    const youTags = (html: string) => html.split('data-testid="seat-you"').length - 1;
+    // Sakura, Botan's view: Aiko signed in, then a visitor
+    const sakura = replayOf("sakura", 2, { rounds: 2 });
+    const asAiko = render(sakura, 3, 1, undefined, 0);
+    expect(text(asAiko)).toContain("Botan's hand");
+    expect(text(asAiko)).not.toContain("Your hand");
+    expect(youTags(asAiko)).toBe(1);
+    expect(asAiko).toMatch(/Aiko(<[^>]+>)*<span class="sr-only"> \(you\)<\/span>/);
+    const asVisitor = render(sakura, 3, 1, undefined, null);
+    expect(text(asVisitor)).toContain("Botan's hand");
+    expect(youTags(asVisitor)).toBe(0);
+    expect(text(asVisitor)).not.toMatch(/\(you\)|Your pile/);
+    // the player's own view keeps "your"
+    expect(text(render(sakura, 3, 0, undefined, 0))).toContain("Your hand");
+    // Sutda, Chie's seat as Aiko
+    const sutda = replayOf("sutda", 3, { end: "rounds_N", rounds: 2 });
+    const sutdaText = text(render(sutda, 3, 2, undefined, 0));
+    expect(sutdaText).toContain("Chie's cards");
+    expect(sutdaText).not.toMatch(/Your cards|Chie \(you\)/);
+    // Judge, Botan's side as a visitor
+    const judge = replayOf("judge", 2, {});
+    const judgeText = text(render(judge, 3, 1, undefined, null));
+    expect(judgeText).not.toMatch(/\bYou\b|\bYour\b/);
+  });
 
   it("shows a seat only its own hand in a Sakura position in play", () => {
     const model = replayOf("sakura", 2, { rounds: 2 });

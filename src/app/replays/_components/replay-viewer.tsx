@@ -17,7 +17,7 @@ import { RoundExplanationView } from "../../_components/game/round-explanation";
 import type { BoardGameView } from "../../_components/game/types";
 import { useMediaQuery } from "../../_lib/use-media-query";
 import type { FairnessInput } from "../_lib/fairness";
-import type { ReplayFile } from "../_lib/record-file";
+import { EXPORT_BUTTON, type ReplayFile } from "../_lib/record-file";
 import { roundLabels, roundWord, type Perspective, type ReplayModel } from "../_lib/replay-model";
 import { AnalysisPanel } from "./analysis-panel";
 import { FairnessPanel } from "./fairness-panel";
@@ -51,6 +51,8 @@ export interface ReplayViewerProps {
   result?: { winner: number | null; endReason: string | null } | null;
   /** A finished game on the server whose choices the bot may analyse (replay.analyse); absent: no analysis. */
   analysis?: { gameId: string } | null;
+  /** The signed-in player's seat in this game, the one "you" names; null: none (a spectator, an imported file). */
+  viewerSeat: number | null;
   /** Above everything: the game's title. */
   children?: ReactNode;
   /** The game's facts (dates, ratings, a note on a forfeit or a game in play): under the board. */
@@ -79,7 +81,7 @@ function keyBelongsToControl(target: EventTarget | null): boolean {
   return tag === "INPUT" || tag === "TEXTAREA" || tag === "SELECT";
 }
 
-export function ReplayViewer({ model, initialStep, initialPerspective, sharePath, fairness, fairnessUnavailable, exportFile, result, analysis, children, details }: ReplayViewerProps) {
+export function ReplayViewer({ model, initialStep, initialPerspective, sharePath, fairness, fairnessUnavailable, exportFile, result, analysis, viewerSeat, children, details }: ReplayViewerProps) {
   const last = model.steps.length - 1;
   const [step, setStepRaw] = useState(Math.max(0, Math.min(last, initialStep)));
   const [perspective, setPerspective] = useState<Perspective>(initialPerspective);
@@ -188,7 +190,8 @@ export function ReplayViewer({ model, initialStep, initialPerspective, sharePath
   });
 
   const frame = model.frame(step, perspective);
-  const board = frame.board;
+  // the view is the chosen seat's, the words "you" and "your" the viewer's
+  const board = useMemo((): BoardGameView => ({ ...frame.board, youSeat: viewerSeat }), [frame.board, viewerSeat]);
   const current = model.steps[step]!;
   const { names: sideNames } = matchSides(board);
   const groups: MoveListRound[] = useMemo(
@@ -203,11 +206,11 @@ export function ReplayViewer({ model, initialStep, initialPerspective, sharePath
   const teams = model.teams;
   // The match as a whole (chart and every round's scoring): the last position with the rounds' explanations.
   const summary: BoardGameView = useMemo(() => {
-    const end = model.frame(last, perspective).board;
+    const end = { ...model.frame(last, perspective).board, youSeat: viewerSeat };
     return (result ? { ...end, rounds: model.rounds, winner: result.winner, endReason: result.endReason } : { ...end, rounds: model.rounds }) as BoardGameView;
-  }, [model, last, perspective, result]);
+  }, [model, last, perspective, result, viewerSeat]);
   const ended = current.roundEnded !== null ? model.rounds[current.roundEnded] : undefined;
-  const mySide = perspective === "all" ? null : board.teams ? board.teams.findIndex((t) => t.includes(perspective)) : perspective;
+  const mySide = viewerSeat === null ? null : board.teams ? board.teams.findIndex((t) => t.includes(viewerSeat)) : viewerSeat;
 
   const position =
     current.move === null
@@ -368,7 +371,7 @@ export function ReplayViewer({ model, initialStep, initialPerspective, sharePath
       ) : null}
       {exportFile ? (
         <button type="button" className="min-h-11 font-semibold text-beni hover:underline lg:min-h-0" onClick={() => downloadJson(exportFile)} data-testid="export-record">
-          Export the record
+          {EXPORT_BUTTON}
         </button>
       ) : null}
       {/* Only where a keyboard is likely (globals.css "keyboard"): on a phone the keys are noise; without a move, nothing to step. */}

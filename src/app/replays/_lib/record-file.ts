@@ -12,6 +12,9 @@ import { RECORD_FORMAT } from "~/engine/record";
 
 export const REPLAY_FILE_FORMAT = "hanafuda-replay/1";
 
+/** The replay page's button that saves a replay file. */
+export const EXPORT_BUTTON = "Export the record";
+
 export interface ReplayFile {
   format: typeof REPLAY_FILE_FORMAT;
   gameId: string | null;
@@ -55,8 +58,10 @@ export function readReplayFile(text: string): { ok: true; file: ReadReplayFile }
   // "format null"): most often it is simply another file.
   const notOurs = {
     ok: false as const,
-    message: "This file is not a game record: choose one saved with “Export the record” on a replay, or a record the hanafuda command wrote.",
+    message: `This file is not a game record. Choose one saved with “${EXPORT_BUTTON}” on a game's replay page.`,
   };
+  // A file of ours that is damaged or edited: what is wrong, then what to do.
+  const damaged = (what: string) => ({ ok: false as const, message: `This replay file is damaged: ${what}. Export the record again from the game's replay page.` });
   let doc: unknown;
   try {
     doc = JSON.parse(text);
@@ -67,19 +72,18 @@ export function readReplayFile(text: string): { ok: true; file: ReadReplayFile }
   const d = doc as Record<string, unknown>;
   if (d.format === RECORD_FORMAT) return { ok: true, file: { record: d, gameId: null, seed: null, seedCommitment: null, firstDealer: null, startFacts: null, kind: "record" } };
   if (typeof d.format === "string" && d.format.startsWith("hanafuda-") && d.format !== REPLAY_FILE_FORMAT)
-    return { ok: false, message: `This file's format (“${d.format}”) is not one this page reads: it reads game records (“${RECORD_FORMAT}”) and replay files (“${REPLAY_FILE_FORMAT}”).` };
+    return { ok: false, message: `This record was written in a format this site does not read (“${d.format}”). Choose one saved with “${EXPORT_BUTTON}” on a game's replay page.` };
   if (d.format !== REPLAY_FILE_FORMAT) return notOurs;
-  for (const key of Object.keys(d)) if (!ENVELOPE_KEYS.has(key)) return { ok: false, message: `Unknown field "${key}" in the replay file.` };
+  for (const key of Object.keys(d)) if (!ENVELOPE_KEYS.has(key)) return damaged(`it holds something this site does not know (“${key}”)`);
   const optString = (k: string) => (d[k] === undefined || d[k] === null ? null : typeof d[k] === "string" ? (d[k] as string) : undefined);
   const gameId = optString("gameId");
   const seed = optString("seed");
   const seedCommitment = optString("seedCommitment");
-  if (gameId === undefined) return { ok: false, message: "gameId must be a string." };
-  if (seed === undefined) return { ok: false, message: "seed must be a string." };
-  if (seedCommitment === undefined || (seedCommitment !== null && !/^[0-9a-f]{64}$/.test(seedCommitment)))
-    return { ok: false, message: "seedCommitment must be a sha256 digest: 64 lowercase hex digits." };
+  if (gameId === undefined) return damaged("its game's id is not text");
+  if (seed === undefined) return damaged("its shuffle's seed is not text");
+  if (seedCommitment === undefined || (seedCommitment !== null && !/^[0-9a-f]{64}$/.test(seedCommitment))) return damaged("the fingerprint that checks its shuffle is not in the right form");
   const fd = d.firstDealer;
-  if (fd !== undefined && fd !== null && !(typeof fd === "number" && Number.isInteger(fd) && fd >= 0)) return { ok: false, message: "firstDealer must be a seat number." };
-  if (d.record === undefined) return { ok: false, message: "The replay file has no record." };
+  if (fd !== undefined && fd !== null && !(typeof fd === "number" && Number.isInteger(fd) && fd >= 0)) return damaged("its first dealer is not a seat");
+  if (d.record === undefined) return damaged("it holds no record of the game");
   return { ok: true, file: { record: d.record, gameId, seed, seedCommitment, firstDealer: typeof fd === "number" ? fd : null, startFacts: d.startFacts ?? null, kind: "envelope" } };
 }

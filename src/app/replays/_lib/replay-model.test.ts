@@ -270,14 +270,22 @@ describe("record files", () => {
     expect(readReplayFile("{not json")).toMatchObject({ ok: false });
     expect(readReplayFile(JSON.stringify({ format: "something-else" }))).toMatchObject({ ok: false });
     // Another file in the player's words: no parser's message, no "Unknown file format null".
-    const notOurs = "This file is not a game record: choose one saved with “Export the record” on a replay, or a record the hanafuda command wrote.";
+    const notOurs = "This file is not a game record. Choose one saved with “Export the record” on a game's replay page.";
     for (const text of ["{not json", "[1, 2]", "null", JSON.stringify({ name: "my notes" }), JSON.stringify({ format: "something-else" })]) expect(readReplayFile(text)).toEqual({ ok: false, message: notOurs });
     expect(readReplayFile(JSON.stringify({ format: "hanafuda-record/2" }))).toEqual({
       ok: false,
-      message: "This file's format (“hanafuda-record/2”) is not one this page reads: it reads game records (“hanafuda-record/1”) and replay files (“hanafuda-replay/1”).",
+      message: "This record was written in a format this site does not read (“hanafuda-record/2”). Choose one saved with “Export the record” on a game's replay page.",
     });
-    expect(readReplayFile(JSON.stringify({ format: "hanafuda-replay/1", record: g.record, extra: 1 }))).toMatchObject({ ok: false, message: 'Unknown field "extra" in the replay file.' });
-    expect(readReplayFile(JSON.stringify({ format: "hanafuda-replay/1", record: g.record, seedCommitment: "XYZ" }))).toMatchObject({ ok: false });
+    expect(readReplayFile(JSON.stringify({ format: "hanafuda-replay/1", record: g.record, extra: 1 }))).toEqual({
+      ok: false,
+      message: "This replay file is damaged: it holds something this site does not know (“extra”). Export the record again from the game's replay page.",
+    });
+    // a damaged file: what is wrong in words, never a field's name or a programmer's type
+    for (const bad of [{ seedCommitment: "XYZ" }, { gameId: 3 }, { seed: 3 }, { firstDealer: -1 }, { record: undefined }]) {
+      const read = readReplayFile(JSON.stringify({ format: "hanafuda-replay/1", record: g.record, ...bad }));
+      expect(read).toMatchObject({ ok: false, message: expect.stringMatching(/^This replay file is damaged: .+\. Export the record again from the game's replay page\.$/) });
+      expect(read.ok || read.message).not.toMatch(/gameId|seedCommitment|firstDealer|string|sha256|hex/);
+    }
   });
 
   it("hash like node's sha256 without WebCrypto", () => {

@@ -67,7 +67,12 @@ export function ImportScreen() {
             type="file"
             accept="application/json,.json"
             className="block w-full text-sm"
-            onChange={(e) => void onFile(e.target.files?.[0])}
+            onChange={(e) => {
+              const file = e.target.files?.[0];
+              // emptied, so that choosing the same file again (corrected, or after an error) reads it again
+              e.target.value = "";
+              void onFile(file);
+            }}
             data-testid="import-file"
           />
         </label>
@@ -111,6 +116,7 @@ export function ImportScreen() {
           fairness={fairness}
           fairnessUnavailable="This record carries no seed, so its shuffle cannot be checked."
           exportFile={null}
+          viewerSeat={null}
         >
           <h2 className="text-2xl font-semibold" data-testid="replay-title">
             {ok.model.gameTitle}: {ok.model.players.map((p) => p.displayName).join(" vs ")}

@@ -3,8 +3,8 @@
 // A player sees their own game of the round in play first, with a link to its table (or their bye).
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import type { BracketMatchView, PairingView, RoundView, TournamentView } from "~/server/api/views/tournament";
-import { BracketDrawing, Facts, Pairing, Rounds, YourGame, feederLabel, firstDealerLabel, forfeitText, rulesHref, scoreLine } from "./tournament-screen";
+import type { BracketMatchView, PairingView, RoundView, StandingView, TournamentView } from "~/server/api/views/tournament";
+import { BracketDrawing, Facts, Pairing, Rounds, StandingsTable, TieBreakLegend, YourGame, feederLabel, firstDealerLabel, forfeitText, rulesHref, scoreLine, swissRoundsText } from "./tournament-screen";
 
 const pairing: PairingView = {
   index: 0,
@@ -200,5 +200,61 @@ describe("the event's facts", () => {
     } as unknown as TournamentView;
     const html = renderToStaticMarkup(<Facts v={v} />);
     expect(html).toMatch(/<dt[^>]*>Organiser<\/dt><dd[^>]*><a [^>]*href="\/players\/u-olive"[^>]*>Olive<\/a>/);
+  });
+});
+
+describe("a Swiss event's rounds", () => {
+  it("say the number once fixed, and while registration is open the number the entrants so far give, in words", () => {
+    const swiss = { totalRounds: null, swissRounds: null, entrantCount: 5, sidesPerTable: 2 };
+    expect(swissRoundsText({ ...swiss, totalRounds: 4 })).toBe("4 rounds");
+    expect(swissRoundsText({ ...swiss, swissRounds: 1 })).toBe("1 round");
+    expect(swissRoundsText(swiss)).toBe("about 3 rounds for 5 entrants (one more each time the entrants double; fixed when registration closes)");
+    expect(swissRoundsText({ ...swiss, entrantCount: 9, sidesPerTable: 3 })).toBe("about 2 rounds for 9 entrants (one more each time the entrants triple; fixed when registration closes)");
+    // nobody yet: a table's worth
+    expect(swissRoundsText({ ...swiss, entrantCount: 0 })).toBe("about 1 round for 2 entrants (one more each time the entrants double; fixed when registration closes)");
+  });
+});
+
+describe("the standings", () => {
+  const row = (rank: number, name: string, decidedBy: string | null): StandingView => ({
+    rank,
+    entrantId: name,
+    name,
+    seed: rank,
+    score: 10 - rank,
+    played: 2,
+    byes: 0,
+    wins: 1,
+    buchholz: 12,
+    sonnebornBerger: 6.5,
+    headToHead: null,
+    decidedBy,
+  });
+  const rows = [row(1, "Aiko", "buchholz"), row(2, "Botan", "seed"), row(3, "Chie", null)];
+  const text = (html: string) => html.replace(/<[^>]+>/g, " ").replace(/&#x27;/g, "'").replace(/\s+/g, " ");
+
+  it("name the tie-breaks in words, each heading explained, with no abbreviation", () => {
+    const html = renderToStaticMarkup(<StandingsTable rows={rows} swiss entrants={[]} />);
+    expect(text(html)).not.toMatch(/Buch\.|\bSB\b|H2H|\bseed\b/);
+    expect(html).toMatch(/<th [^>]*title="Opponents&#x27; score \(Buchholz\): [^"]+"[^>]*>Opponents&#x27; score<\/th>/);
+    expect(html).toMatch(/<th [^>]*title="Beaten opponents&#x27; score \(Sonneborn-Berger\): [^"]+"[^>]*>Beaten opponents&#x27; score<\/th>/);
+    expect(html).toMatch(/<th [^>]*title="Head to head: [^"]+"[^>]*>Head to head<\/th>/);
+    expect(text(html)).toContain("Placed above the next on");
+    expect(text(html)).toContain("earlier entry");
+    const legend = text(renderToStaticMarkup(<TieBreakLegend />));
+    expect(legend).toContain("Opponents' score (Buchholz): the scores of every opponent met, added up.");
+    expect(legend).toContain("Earlier entry: who registered first.");
+  });
+
+  it("keep rank, entrant and score as columns on a phone, the rest on a line under the name, with no width forced", () => {
+    const html = renderToStaticMarkup(<StandingsTable rows={rows} swiss entrants={[]} />);
+    // no min-w-max below 640 px (it made the table wider than a 390 px screen), and no sideways scrolling there
+    expect(html).toMatch(/<div class="sm:overflow-x-auto"><table class="[^"]*\bsm:min-w-max\b/);
+    expect(html).not.toMatch(/class="[^"]*(?<!sm:)\bmin-w-max\b/);
+    const headings = [...html.matchAll(/<th class="([^"]*)"[^>]*>([^<]*)</g)].filter((m) => !m[1]!.includes("max-sm:hidden")).map((m) => m[2]);
+    expect(headings).toEqual(["Rank", "Entrant", "Score"]);
+    const details = [...html.matchAll(/data-testid="standing-details">(.*?)<\/span>/g)].map((m) => text(m[1]!).trim());
+    expect(details[0]).toBe("Played 2 · Byes 0 · Opponents' score 12 · Beaten opponents' score 6.5 · Above the next on opponents' score");
+    expect(details[1]).toContain("Above the next on earlier entry");
   });
 });

@@ -7,6 +7,7 @@ import Link from "next/link";
 import { useState, type ReactNode } from "react";
 import { useTRPC } from "~/app/_lib/trpc";
 import { usePageVisible } from "~/app/_lib/use-page-visible";
+import { swissRoundCount } from "~/engine/tournament";
 import type { BracketMatchView, CrosstableView, PairingGameView, PairingView, RoundView, StandingView, TournamentView } from "~/server/api/views/tournament";
 import { cancelledLine } from "../cancelled-line";
 import { EventTime } from "../event-time";
@@ -21,7 +22,40 @@ import { RemoveEntrant } from "./remove-entrant";
 import { JoinWaitingList, WaitingListNames, YourWaitingPlace, waitingCountLine } from "./waiting-list";
 import { ORGANISER_BUTTON } from "./organiser-button";
 
-const CRITERION: Record<string, string> = { score: "score", buchholz: "Buchholz", "sonneborn-berger": "Sonneborn-Berger", "head-to-head": "head-to-head", wins: "wins", seed: "seed" };
+/**
+ * The standings' tie-breaks in a player's words: a column's heading, and what it counts (the column's title and the
+ * legend under the table). The engine's names stay in brackets for those who know them.
+ */
+export const TIE_BREAKS = [
+  { key: "buchholz", heading: "Opponents' score", explains: "Opponents' score (Buchholz): the scores of every opponent met, added up." },
+  {
+    key: "sonneborn-berger",
+    heading: "Beaten opponents' score",
+    explains: "Beaten opponents' score (Sonneborn-Berger): each opponent's score counted whole when you placed ahead of them, half when level, not when behind.",
+  },
+  { key: "head-to-head", heading: "Head to head", explains: "Head to head: among the entrants still level, their results against one another (— when they did not all meet)." },
+] as const;
+
+/** What put a row above the next one, as the last column says it. */
+const CRITERION: Record<string, string> = {
+  score: "score",
+  buchholz: "opponents' score",
+  "sonneborn-berger": "beaten opponents' score",
+  "head-to-head": "head to head",
+  wins: "wins",
+  seed: "earlier entry",
+};
+
+const GROW: Record<number, string> = { 2: "double", 3: "triple", 4: "quadruple" };
+
+/** A Swiss event's rounds: the fixed number, or while registration is open the number its entrants so far would give. */
+export function swissRoundsText(v: Pick<TournamentView, "totalRounds" | "swissRounds" | "entrantCount" | "sidesPerTable">): string {
+  const fixed = v.totalRounds ?? v.swissRounds;
+  const rounds = (n: number) => `${n} round${n === 1 ? "" : "s"}`;
+  if (fixed !== null) return rounds(fixed);
+  const n = Math.max(v.entrantCount, v.sidesPerTable);
+  return `about ${rounds(swissRoundCount(n, v.sidesPerTable))} for ${n} entrants (one more each time the entrants ${GROW[v.sidesPerTable] ?? `grow ${v.sidesPerTable} times`}; fixed when registration closes)`;
+}
 /** A score with a real minus sign ("−110"). */
 export const num = (x: number) => (Number.isInteger(x) ? String(x) : x.toFixed(1)).replace(/^-/, "\u2212");
 /** Scores side by side: "20–70", spaced when one is negative ("200 – −110", not "200–-110"). */
@@ -164,7 +198,7 @@ export function Facts({ v }: { v: TournamentView }) {
         {v.preset.title} (version {v.preset.version})
       </Link>,
     ],
-    ["Format", v.formatTitle + (v.format === "swiss" ? `, ${v.totalRounds ?? v.swissRounds ?? "log₂(entrants)"} rounds` : "")],
+    ["Format", v.formatTitle + (v.format === "swiss" ? `, ${swissRoundsText(v)}` : "")],
     ["Tables", v.shape],
     // "Rounds 1" beside a five-round event read as the event's rounds: this is the option every game plays.
     ...(rounds ? ([[`${rounds.label} (each game)`, rounds.value]] as [string, ReactNode][]) : []),
@@ -304,47 +338,76 @@ export function CrosstableGrid({ c, entrants }: { c: CrosstableView; entrants: T
   );
 }
 
-function StandingsTable({ rows, swiss, entrants }: { rows: StandingView[]; swiss: boolean; entrants: TournamentView["entrants"] }) {
+/**
+ * The standings. From 640 px a row per entrant with every tie-break in its own column, each heading explained in its
+ * title; on a phone the table keeps rank, entrant and score, and the rest goes on a line under the name, so that it fits
+ * a 390 px screen without scrolling sideways. The legend under it says what each tie-break counts.
+ */
+export function StandingsTable({ rows, swiss, entrants }: { rows: StandingView[]; swiss: boolean; entrants: TournamentView["entrants"] }) {
+  const wide = "p-1.5 max-sm:hidden";
+  const [buchholz, sonnebornBerger, headToHead] = TIE_BREAKS;
   return (
-    <div className="overflow-x-auto">
-      <table className="w-full min-w-max border-collapse text-sm" data-testid="standings-table">
+    <div className="sm:overflow-x-auto">
+      <table className="w-full border-collapse text-sm sm:min-w-max" data-testid="standings-table">
         <thead>
-          <tr className="text-left">
+          <tr className="text-left align-bottom">
             <th className="p-1.5">Rank</th>
             <th className="p-1.5">Entrant</th>
             <th className="p-1.5">Score</th>
-            <th className="p-1.5">Played</th>
-            <th className="p-1.5">Byes</th>
-            <th className="p-1.5">
-              <abbr title="Buchholz: the sum of the opponents' scores">Buch.</abbr>
+            <th className={wide}>Played</th>
+            <th className={wide}>Byes</th>
+            <th className={wide} title={buchholz.explains}>
+              {buchholz.heading}
             </th>
-            <th className="p-1.5">
-              <abbr title="Sonneborn-Berger: each opponent's score, counted whole when placed ahead of them, half when level">SB</abbr>
+            <th className={wide} title={sonnebornBerger.explains}>
+              {sonnebornBerger.heading}
             </th>
-            <th className="p-1.5">
-              <abbr title="Head-to-head: the results among the entrants still tied">H2H</abbr>
+            <th className={wide} title={headToHead.explains}>
+              {headToHead.heading}
             </th>
-            {swiss ? <th className="p-1.5">Ahead of the next by</th> : null}
+            {swiss ? <th className={wide}>Placed above the next on</th> : null}
           </tr>
         </thead>
         <tbody>
           {rows.map((s) => (
-            <tr key={s.entrantId} className="border-t border-paper-edge" data-testid="standing-row" data-rank={s.rank}>
+            <tr key={s.entrantId} className="border-t border-paper-edge align-top" data-testid="standing-row" data-rank={s.rank}>
               <td className="p-1.5">{s.rank}</td>
-              <td className="p-1.5 font-semibold">
-                <EntrantName entrant={entrants.find((e) => e.id === s.entrantId)} name={s.name} />
+              <td className="p-1.5">
+                <span className="font-semibold">
+                  <EntrantName entrant={entrants.find((e) => e.id === s.entrantId)} name={s.name} />
+                </span>
+                <span className="block text-xs text-ink-soft sm:hidden" data-testid="standing-details">
+                  Played {s.played} · Byes {s.byes} · {buchholz.heading} {num(s.buchholz)} · {sonnebornBerger.heading} {num(s.sonnebornBerger)}
+                  {s.headToHead === null ? "" : ` · ${headToHead.heading} ${num(s.headToHead)}`}
+                  {swiss && s.decidedBy ? ` · Above the next on ${CRITERION[s.decidedBy]}` : ""}
+                </span>
               </td>
               <td className="p-1.5">{num(s.score)}</td>
-              <td className="p-1.5">{s.played}</td>
-              <td className="p-1.5">{s.byes}</td>
-              <td className="p-1.5">{num(s.buchholz)}</td>
-              <td className="p-1.5">{num(s.sonnebornBerger)}</td>
-              <td className="p-1.5">{s.headToHead === null ? "—" : num(s.headToHead)}</td>
-              {swiss ? <td className="p-1.5 text-ink-soft">{s.decidedBy ? CRITERION[s.decidedBy] : ""}</td> : null}
+              <td className={wide}>{s.played}</td>
+              <td className={wide}>{s.byes}</td>
+              <td className={wide}>{num(s.buchholz)}</td>
+              <td className={wide}>{num(s.sonnebornBerger)}</td>
+              <td className={wide}>{s.headToHead === null ? "—" : num(s.headToHead)}</td>
+              {swiss ? <td className={`${wide} text-ink-soft`}>{s.decidedBy ? CRITERION[s.decidedBy] : ""}</td> : null}
             </tr>
           ))}
         </tbody>
       </table>
+    </div>
+  );
+}
+
+/** What the tie-breaks count, in their order, under the standings. */
+export function TieBreakLegend() {
+  return (
+    <div className="mt-3 text-sm text-ink-soft" data-testid="tie-break-legend">
+      <p>Entrants level on score are placed by, in turn:</p>
+      <ol className="mt-1 list-decimal space-y-0.5 pl-5">
+        {TIE_BREAKS.map((t) => (
+          <li key={t.key}>{t.explains}</li>
+        ))}
+        <li>Earlier entry: who registered first.</li>
+      </ol>
     </div>
   );
 }
@@ -544,7 +607,7 @@ export function TournamentScreen({ initial }: { initial: TournamentView }) {
           {seeded && v.format !== "elimination" ? (
             <Section title={v.status === "finished" ? "Final standings" : "Standings"} id="standings">
               <StandingsTable rows={v.standings} swiss={v.format === "swiss"} entrants={v.entrants} />
-              <p className="mt-2 text-sm text-ink-faint">Ties are broken by Buchholz, then Sonneborn-Berger, then the head-to-head result, then the seed.</p>
+              <TieBreakLegend />
             </Section>
           ) : null}
           {seeded ? (

@@ -219,7 +219,7 @@ export function CreateTournamentForm({ games }: { games: FormGame[] }) {
           </select>
         </Field>
         {s.format === "swiss" ? (
-          <Field id="t-swiss" label="Swiss rounds" error={err("swissRounds")} hint="Blank: log₂ of the entrants, rounded up.">
+          <Field id="t-swiss" label="Swiss rounds" error={err("swissRounds")} hint="Blank: as many as a knockout would take (two at a table: 3 for 5 to 8 entrants, 4 for 9 to 16), fixed when registration closes.">
             <input id="t-swiss" className="field-input" inputMode="numeric" value={s.swissRounds} onChange={(e) => set({ swissRounds: e.target.value.replace(/\D/g, "") })} />
           </Field>
         ) : null}

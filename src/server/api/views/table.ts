@@ -137,6 +137,11 @@ export interface TableSummary {
    */
   creator: { id: string; displayName: string; rating?: { rating: number; provisional: boolean } | null };
   createdAt: Date;
+  /**
+   * The house rules in words: the preset's title (null for a table made before presets), and the rules the table sets
+   * apart from it (from the game's standard rules without a preset), the length left out.
+   */
+  houseRules: { preset: string | null; changes: string[] };
 }
 
 export interface LobbyPage {

@@ -34,4 +34,21 @@ describeWithDatabase("table.lobby", (t) => {
     expect(ids(second)[2]).toBe(dailySfj.tableId);
     await expect(caller.table.lobby({ playerCount: 11 })).rejects.toMatchObject({ code: "BAD_REQUEST" });
   });
+
+  it("says each open table's length and house rules in words: the preset, and the rules the table changed from it", async () => {
+    const { db } = t();
+    const aki = await createTestUser(db);
+    const caller = callerFor(db, aki);
+    const open = (game: "sakura" | "sutda" | "judge", options: Record<string, string | number | boolean>) =>
+      caller.table.create({ game, playerCount: 2, teams: "none", options, timeControl: { kind: "per_move", seconds: 60 }, timeoutsBeforeForfeit: 3, visibility: "PUBLIC" });
+    const sakura = await open("sakura", { rounds: 6, gaji: "off" });
+    const sutda = await open("sutda", { end: "rounds_N", rounds: 10 });
+    const judge = await open("judge", {});
+    const tables = (await callerFor(db).table.lobby({})).tables;
+    const of = (id: string) => tables.find((x) => x.id === id)!;
+    expect(of(sakura.tableId)).toMatchObject({ ends: "Ends after 6 rounds", houseRules: { preset: expect.any(String), changes: ["Gaji (wild Lightning): Off"] } });
+    expect(of(sutda.tableId)).toMatchObject({ length: "10 hands", houseRules: { changes: [] } });
+    expect(of(judge.tableId)).toMatchObject({ houseRules: { changes: [] } });
+    expect(of(judge.tableId).houseRules.preset).toBeTruthy();
+  });
 });

@@ -327,7 +327,7 @@ describeWithDatabase("ratings", (t) => {
     }
   });
 
-  it("the leaderboard lists established ratings of the game, best first, linked by id; provisional, suspended and other games' ratings are left off", async () => {
+  it("the leaderboard lists established ratings of the game, best first, linked by id, and the provisional ones apart; suspended accounts and other games' ratings are left off", async () => {
     const { db } = t();
     const game = await startTable(db, { game: "sutda", playerCount: 2, options: { end: "rounds_N", rounds: 1 } });
     const other = await startTable(db, { game: "sutda", playerCount: 2, options: { end: "rounds_N", rounds: 1 } });
@@ -354,6 +354,14 @@ describeWithDatabase("ratings", (t) => {
       [second!.displayName, 1651, 14],
     ]);
     expect(board.players.map((p) => p.rank)).toEqual(board.players.map((_, i) => i + 1));
+    // a young site's ratings: the provisional ones listed apart, ranked among themselves (suspended accounts left off)
+    const provisionalIds = board.provisional.map((p) => p.userId);
+    expect(provisionalIds).toContain(provisional!.id);
+    expect(provisionalIds).not.toContain(top!.id);
+    expect(provisionalIds).not.toContain(suspended!.id);
+    expect(board.provisional.find((p) => p.userId === provisional!.id)).toMatchObject({ displayName: provisional!.displayName, games: 1 });
+    expect(board.provisional.map((p) => p.rank)).toEqual(board.provisional.map((_, i) => i + 1));
+    expect([...board.provisional].sort((a, b) => b.rating - a.rating).map((p) => p.rating)).toEqual(board.provisional.map((p) => p.rating));
     expect((await callerFor(db).user.player({ userId: top!.id })).ratings).toEqual([expect.objectContaining({ game: "sutda", rating: 1712, provisional: false, games: 14 })]);
     expect((await callerFor(db).user.player({ userId: provisional!.id })).ratings).toEqual([expect.objectContaining({ game: "sutda", provisional: true, games: 1 })]);
     expect((await callerFor(db).user.leaderboard({ game: "sakura" })).players.map((p) => p.userId)).not.toContain(top!.id);
@@ -380,6 +388,8 @@ describeWithDatabase("ratings", (t) => {
     const board = (await callerFor(db).user.leaderboard({ game: "sakura" })).players.map((p) => p.userId);
     expect(board).toContain(aoi.users[0]!.id);
     expect(board).not.toContain(ren.users[0]!.id);
+    // idle, he is listed again among the provisional ratings
+    expect((await callerFor(db).user.leaderboard({ game: "sakura" })).provisional.map((p) => p.userId)).toContain(ren.users[0]!.id);
 
     // Each beats a new player (who resigns after a move of their own).
     await playOneMoveEach(aoi.callers, aoi.gameId);

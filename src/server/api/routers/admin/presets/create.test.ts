@@ -72,7 +72,7 @@ describeWithDatabase("admin.presets.create", (t) => {
       message: "The starting stack (10) must be at least the ante (50).",
       field: "options.stack",
     });
-    expect(await refusal(caller.admin.presets.create({ game: "sakura", title: "Bad", options: { rounds: 0 } }))).toMatchObject({ field: "options.rounds", message: 'Option "rounds" must be a whole number from 1 to 120; got 0.' });
+    expect(await refusal(caller.admin.presets.create({ game: "sakura", title: "Bad", options: { rounds: 0 } }))).toMatchObject({ field: "options.rounds", message: "Rounds: choose a whole number from 1 to 120." });
     expect(await refusal(caller.admin.presets.create({ game: "sakura", title: "Bad", options: { koikoi: true } }))).toMatchObject({ field: "options.koikoi" });
     expect(await refusal(caller.admin.presets.create({ game: "sfj", title: "Bad", options: { tea_party_sets: "custom", black_tea_and_cake: "moon_cup" } }))).toMatchObject({
       message: "The two Tea Party sets must use different cards (or set one of them \"off\").",
