@@ -26,7 +26,7 @@ const game = (id: string, patch: Partial<MyGameSummary>): MyGameSummary => ({
 });
 const view = (games: MyGameSummary[]): MyGamesView => ({
   games,
-  waiting: [{ id: "w1", game: "sutda", gameTitle: "Sutda", playerCount: 3, seatsTaken: 1, seatsKept: 0, teams: "none", timeControl: null, creator: { id: "u-aki", displayName: "Aki" }, createdAt: new Date(0), length: "10 hands", houseRules: { preset: "Standard", changes: [] } }],
+  waiting: [{ id: "w1", game: "sutda", gameTitle: "Sutda", playerCount: 3, seatsTaken: 1, seatsKept: 0, teams: "none", timeControl: null, creator: { id: "u-aki", displayName: "Aki" }, createdAt: new Date(0), houseRules: { preset: "Standard", changes: [] } }],
 });
 
 async function mount(props: { variant?: "lobby" | "home"; initial?: MyGamesView }, answer: MyGamesView) {

@@ -47,7 +47,7 @@ describeWithDatabase("table.lobby", (t) => {
     const tables = (await callerFor(db).table.lobby({})).tables;
     const of = (id: string) => tables.find((x) => x.id === id)!;
     expect(of(sakura.tableId)).toMatchObject({ ends: "Ends after 6 rounds", houseRules: { preset: expect.any(String), changes: ["Gaji (wild Lightning): Off"] } });
-    expect(of(sutda.tableId)).toMatchObject({ length: "10 hands", houseRules: { changes: [] } });
+    expect(of(sutda.tableId)).toMatchObject({ ends: "Ends after 10 hands, or sooner when one player has all the chips", houseRules: { changes: [] } });
     expect(of(judge.tableId)).toMatchObject({ houseRules: { changes: [] } });
     expect(of(judge.tableId).houseRules.preset).toBeTruthy();
   });
