@@ -18,6 +18,8 @@ import { leakedCards, secretCards } from "../testing/hidden";
 import { advance, startJudge } from "../testing/judge";
 import { engineStateOf, startTable, type TableSpec } from "../testing/play";
 import { decodeViews } from "../replays/view-patch";
+import { parseRecord, recordFromMoves, recordPositions } from "~/engine/record";
+import type { SfjState } from "~/engine/sfj";
 import { handleTRPCRequest } from "./http";
 import type { GameView } from "./views/game";
 import type { TableEvent } from "./views/table";
@@ -106,9 +108,10 @@ describeWithDatabase("live play over HTTP: no seat ever receives a card it may n
     return { done, latest: () => latest };
   }
 
-  async function playOver(spec: TableSpec, seed: string, until: (v: GameView) => boolean) {
+  /** Plays random legal moves (from `seed`) at a new table until `until`; `tableSeed` chooses the game's deals. */
+  async function playOver(spec: TableSpec, seed: string, until: (v: GameView) => boolean, tableSeed?: string) {
     const { db } = t();
-    const st = await startTable(db, spec);
+    const st = await startTable(db, spec, { seed: tableSeed });
     const spectator = await createTestUser(db);
     const received: Received[] = [];
     const controller = new AbortController();
@@ -147,13 +150,32 @@ describeWithDatabase("live play over HTTP: no seat ever receives a card it may n
   }
 
   /**
-   * replay.get of a game in play, as every seat and the spectator: a seat's replay is the views it has seen. The
-   * positions of the round in play are scanned for the cards that are secret now (a card hidden now was hidden all
-   * through its round: cards only ever turn face up), and the whole answer for the seed.
+   * The engine's positions of a game in play as its record folds, one per replay step: each round's deal, then each
+   * move (the record written from the stored moves, as the server writes it).
+   */
+  async function positionsOf(gameId: string): Promise<unknown[]> {
+    const { db } = t();
+    const { ruleset, setup, seed, state } = await engineStateOf(db, gameId);
+    const moves = (await db.move.findMany({ where: { gameId }, orderBy: { seq: "asc" }, select: { payload: true } })).map((m) => m.payload);
+    const written = recordFromMoves(ruleset, setup, seed, Array.from({ length: setup.players }, (_, i) => `Seat ${i}`), moves);
+    if (!written.ok) throw new Error(written.message);
+    const parsed = parseRecord(written.record);
+    if (!parsed.ok) throw new Error("the game's record does not parse");
+    const positions = recordPositions(parsed.value, ruleset.startFacts?.(state) ?? null);
+    if (!positions.ok) throw new Error("the game's record does not fold");
+    return positions.value.states;
+  }
+
+  /**
+   * replay.get of a game in play, as every seat and the spectator: a seat's replay is the views it has seen. Each step
+   * is scanned for the cards secret to that seat at that step's position (a card can be seen, then hidden again: a
+   * four-of-a-month hand given back goes into the pile), leaving out what the spectator saw at the same position; and
+   * the whole answer for the seed.
    */
   async function checkReplays(st: { gameId: string; users: SessionUser[] }, spectator: SessionUser) {
     const { db } = t();
-    const { ruleset, state, seed } = await engineStateOf(db, st.gameId);
+    const { ruleset, seed } = await engineStateOf(db, st.gameId);
+    const positions = await positionsOf(st.gameId);
     let scanned = 0;
     for (const [seat, user] of [...st.users.map((u, i) => [i, u] as const), [null, spectator] as const]) {
       const res = await request(user, "replay.get", { input: { gameId: st.gameId } });
@@ -162,19 +184,15 @@ describeWithDatabase("live play over HTTP: no seat ever receives a card it may n
       expect(raw).not.toContain(seed);
       const replay = superjson.deserialize<SeatReplay>((JSON.parse(raw) as { result: { data: never } }).result.data);
       expect(replay).toMatchObject({ kind: "seat", seat });
+      expect(replay.steps).toHaveLength(positions.length);
       const views = decodeViews(replay.steps.map((s) => s.view));
-      const current = Math.max(...replay.steps.map((s) => s.round));
-      const secrets = secretCards(ruleset, state, seat);
-      // The seat's own view now (checked by the live scan) says what is public to it: parts of an earlier position
-      // equal to it (earlier rounds' history, options) are left out, as the live scan leaves out the spectator's.
-      const seenNow = JSON.parse(JSON.stringify(ruleset.playerView(state, seat))) as Record<string, unknown>;
-      expect(secrets.size).toBeGreaterThan(0);
       replay.steps.forEach((step, i) => {
-        if (step.round !== current) return;
-        const leaks = leakedCards({ view: views[i] as Record<string, unknown>, text: step.text }, secrets, seenNow);
+        const secrets = secretCards(ruleset, positions[i], seat);
+        const publicView = JSON.parse(JSON.stringify(ruleset.playerView(positions[i], null))) as Record<string, unknown>;
+        const leaks = leakedCards({ view: views[i] as Record<string, unknown>, text: step.text }, secrets, publicView);
         totals.messages++;
         totals.leaks += leaks.length;
-        if (leaks.length) throw new Error(`replay.get as ${seat ?? "spectator"}: step ${i} shows ${leaks.join(", ")}`);
+        if (leaks.length) throw new Error(`replay.get as ${seat ?? "spectator"}: step ${i} (round ${step.round}) shows ${leaks.join(", ")}, secret to it then`);
         scanned++;
       });
     }
@@ -237,8 +255,17 @@ describeWithDatabase("live play over HTTP: no seat ever receives a card it may n
   });
 
   it("Season's Flowers, 3 players, the whole first round and into the second", async () => {
-    const { st, received, last, spectator } = await playOver({ game: "sfj", playerCount: 3, options: { rounds: 6 } }, "sfj-http", (v) => v.rounds.length >= 1 && v.seq >= 48);
+    // Deals chosen (searched with the pure engine for these moves) so that the second round has both four-of-a-month
+    // cases: the table's four of March went back into the deck at the deal, and seat 2 gave back its four of June,
+    // which it saw in its hand and which are hidden from it since.
+    const { st, received, last, spectator } = await playOver({ game: "sfj", playerCount: 3, options: { rounds: 6 } }, "sfj-http", (v) => v.rounds.length >= 1 && v.seq >= 48, "sfj-http-485616630");
     expect(last.rounds.length).toBeGreaterThanOrEqual(1);
+    const { ruleset, state } = await engineStateOf(t().db, st.gameId);
+    expect((state as SfjState).round!.events).toMatchObject([
+      { kind: "refill", month: 3 },
+      { kind: "replace", seat: 2, month: 6 },
+    ]);
+    expect([...secretCards(ruleset, state, 2)].filter((c) => c.startsWith("M06-")).length).toBeGreaterThan(0);
     const r = await check(st.gameId, received);
     expect(r.scanned).toBeGreaterThan(3 * 40);
     expect(r.secretsChecked).toBeGreaterThan(30);
