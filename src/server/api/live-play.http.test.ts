@@ -19,6 +19,7 @@ import { advance, startJudge } from "../testing/judge";
 import { engineStateOf, startTable, type TableSpec } from "../testing/play";
 import { decodeViews } from "../replays/view-patch";
 import { parseRecord, recordFromMoves, recordPositions } from "~/engine/record";
+import type { MushiState } from "~/engine/mushi";
 import type { SfjState } from "~/engine/sfj";
 import { handleTRPCRequest } from "./http";
 import type { GameView } from "./views/game";
@@ -108,10 +109,13 @@ describeWithDatabase("live play over HTTP: no seat ever receives a card it may n
     return { done, latest: () => latest };
   }
 
-  /** Plays random legal moves (from `seed`) at a new table until `until`; `tableSeed` chooses the game's deals. */
-  async function playOver(spec: TableSpec, seed: string, until: (v: GameView) => boolean, tableSeed?: string) {
+  /**
+   * Plays random legal moves (from `seed`) at a new table until `until`. `deals` is the game's seed: the deals are
+   * chosen, so that a test reaches its cases every run rather than by luck.
+   */
+  async function playOver(spec: TableSpec, seed: string, until: (v: GameView) => boolean, deals: string) {
     const { db } = t();
-    const st = await startTable(db, spec, { seed: tableSeed });
+    const st = await startTable(db, spec, { seed: deals });
     const spectator = await createTestUser(db);
     const received: Received[] = [];
     const controller = new AbortController();
@@ -237,7 +241,7 @@ describeWithDatabase("live play over HTTP: no seat ever receives a card it may n
   }
 
   it("Sakura, 2 players, a whole one-round game", async () => {
-    const { st, received, last } = await playOver({ game: "sakura", playerCount: 2, options: { rounds: 1 } }, "sakura-http", () => false);
+    const { st, received, last } = await playOver({ game: "sakura", playerCount: 2, options: { rounds: 1 } }, "sakura-http", () => false, "sakura-http");
     expect(last.status).toBe("FINISHED");
     expect(received.filter((m) => m.via === "sse").length).toBeGreaterThan(last.seq);
     const r = await check(st.gameId, received);
@@ -246,12 +250,13 @@ describeWithDatabase("live play over HTTP: no seat ever receives a card it may n
   });
 
   it("Sakura, 4 players in 2v2 teams: teammates never see each other's hands (RULES §2.1)", async () => {
-    const { st, received, last, spectator } = await playOver({ game: "sakura", playerCount: 4, teams: "2v2", options: { rounds: 1 } }, "sakura-teams-http", (v) => v.seq >= 24);
+    const { st, received, last, spectator } = await playOver({ game: "sakura", playerCount: 4, teams: "2v2", options: { rounds: 1 } }, "sakura-teams-http", (v) => v.seq >= 24, "sakura-teams-http-692927438");
     expect(last.teams).not.toBeNull();
+    expect(last.status).toBe("ACTIVE");
     const r = await check(st.gameId, received);
     expect(r.scanned).toBeGreaterThan(5 * 20);
     expect(r.secretsChecked).toBeGreaterThan(20);
-    if (last.status === "ACTIVE") await checkReplays(st, spectator);
+    await checkReplays(st, spectator);
   });
 
   it("Season's Flowers, 3 players, the whole first round and into the second", async () => {
@@ -273,7 +278,7 @@ describeWithDatabase("live play over HTTP: no seat ever receives a card it may n
   });
 
   it("Sutda, 3 players, a whole game of two hands (folds, showdowns, revealed first cards)", async () => {
-    const { st, received, last } = await playOver({ game: "sutda", playerCount: 3, options: { end: "rounds_N", rounds: 2 } }, "sutda-http", () => false);
+    const { st, received, last } = await playOver({ game: "sutda", playerCount: 3, options: { end: "rounds_N", rounds: 2 } }, "sutda-http", () => false, "sutda-http");
     expect(last.status).toBe("FINISHED");
     const r = await check(st.gameId, received);
     expect(r.scanned).toBeGreaterThan(3 * last.seq);
@@ -281,10 +286,12 @@ describeWithDatabase("live play over HTTP: no seat ever receives a card it may n
   });
   it("Mushi, 2 players, the first round and into the second", async () => {
     let intoSecond = 0;
-    // At least a round's worth of moves (a round of 32): a first deal cancelled at once by a declared four of a month
-    // (the random mover's choice, the deal decides whether it is offered) would otherwise end the scan after 9 moves.
-    const { st, received, last, spectator } = await playOver({ game: "mushi", playerCount: 2, options: { rounds: 6 } }, "mushi-http", (v) => v.rounds.length >= 1 && v.seq >= 32 && ++intoSecond > 8);
-    expect(last.rounds.length).toBeGreaterThanOrEqual(1);
+    // Deals chosen so that seat 1 declares a four of a month in its first hand (the deal is cancelled: cards it saw
+    // are dealt again), then a round is played out and the next begun: at least a round's worth of moves (32).
+    const { st, received, last, spectator } = await playOver({ game: "mushi", playerCount: 2, options: { rounds: 6 } }, "mushi-http", (v) => v.rounds.length >= 1 && v.seq >= 32 && ++intoSecond > 8, "mushi-http-967604484");
+    expect(last.status).toBe("ACTIVE");
+    expect(last.rounds.map((r) => r.cancelled)).toEqual([true, false]);
+    expect(((await engineStateOf(t().db, st.gameId)).state as MushiState).results[0]!.cancelReason).toBe("four of month 8 declared by seat 1");
     const r = await check(st.gameId, received);
     expect(r.scanned).toBeGreaterThan(3 * 30);
     expect(r.secretsChecked).toBeGreaterThan(20);
@@ -293,7 +300,7 @@ describeWithDatabase("live play over HTTP: no seat ever receives a card it may n
 
   it("Judge, live: the table streams of both seats and a spectator never show a picket before its reveal", async () => {
     const { db } = t();
-    const h = await startJudge(db);
+    const h = await startJudge(db, { seed: "judge-http" });
     const spectator = await createTestUser(db);
     const received: JudgeReceived[] = [];
     const controller = new AbortController();

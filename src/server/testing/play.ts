@@ -35,26 +35,26 @@ export interface TableSpec {
  * to play. `seed` replaces the game's random seed (see reseedGame): a test that needs a rare deal chooses it.
  */
 export async function startTable(db: Db, spec: TableSpec, opts: { seed?: string } = {}): Promise<StartedTable> {
-  if (opts.seed !== undefined) {
-    const started = await startTableAsIs(db, spec);
-    await reseedGame(db, started.gameId, opts.seed);
-    return started;
-  }
   for (let deal = 1; ; deal++) {
     const started = await startTableAsIs(db, spec);
-    const game = await db.game.findUniqueOrThrow({ where: { id: started.gameId }, select: { status: true } });
-    if (game.status === "ACTIVE" || deal === 5) return started;
+    const game = await db.game.findUniqueOrThrow({ where: { id: started.gameId }, select: { status: true, _count: { select: { roundResults: true } } } });
+    // A game to reseed must not have stored a round decided by its random deal.
+    if ((game.status === "ACTIVE" && (opts.seed === undefined || game._count.roundResults === 0)) || deal === 5) {
+      if (opts.seed !== undefined) await reseedGame(db, started.gameId, opts.seed);
+      return started;
+    }
   }
 }
 
 /**
  * Gives a game nobody has moved in yet `seed` instead of its random one, as if the table had started with it: its
  * commitment and the seats to act follow. Test-only: a seed found with the pure engine reaches a rare deal (four of a
- * month, a dealt-hand win) on purpose instead of by luck.
+ * month, a dealt-hand win) on purpose instead of by luck. What the start already sent (the "your turn" notification,
+ * the first deadline's job) stays as the random deal made it: tests of those keep the random seed.
  */
 export async function reseedGame(db: Db, gameId: string, seed: string): Promise<void> {
-  const game = await db.game.findUniqueOrThrow({ where: { id: gameId } });
-  if (game.seq !== 0) throw new Error("reseedGame: the game has moves already");
+  const game = await db.game.findUniqueOrThrow({ where: { id: gameId }, include: { _count: { select: { roundResults: true } } } });
+  if (game.seq !== 0 || game.status !== "ACTIVE" || game._count.roundResults > 0) throw new Error("reseedGame: the game has moves already, a round decided, or is over");
   const ruleset = getRuleset(game.game)!;
   const start = ruleset.newGame(game.setup as unknown as MatchSetup, seed, game.firstDealer !== null ? { firstDealer: game.firstDealer } : undefined);
   if (!start.ok) throw new Error(start.error.message);
