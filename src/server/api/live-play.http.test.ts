@@ -18,6 +18,9 @@ import { leakedCards, secretCards } from "../testing/hidden";
 import { advance, startJudge } from "../testing/judge";
 import { engineStateOf, startTable, type TableSpec } from "../testing/play";
 import { decodeViews } from "../replays/view-patch";
+import { parseRecord, recordFromMoves, recordPositions } from "~/engine/record";
+import type { MushiState } from "~/engine/mushi";
+import type { SfjState } from "~/engine/sfj";
 import { handleTRPCRequest } from "./http";
 import type { GameView } from "./views/game";
 import type { TableEvent } from "./views/table";
@@ -106,9 +109,13 @@ describeWithDatabase("live play over HTTP: no seat ever receives a card it may n
     return { done, latest: () => latest };
   }
 
-  async function playOver(spec: TableSpec, seed: string, until: (v: GameView) => boolean) {
+  /**
+   * Plays random legal moves (from `seed`) at a new table until `until`. `deals` is the game's seed: the deals are
+   * chosen, so that a test reaches its cases every run rather than by luck.
+   */
+  async function playOver(spec: TableSpec, seed: string, until: (v: GameView) => boolean, deals: string) {
     const { db } = t();
-    const st = await startTable(db, spec);
+    const st = await startTable(db, spec, { seed: deals });
     const spectator = await createTestUser(db);
     const received: Received[] = [];
     const controller = new AbortController();
@@ -147,13 +154,32 @@ describeWithDatabase("live play over HTTP: no seat ever receives a card it may n
   }
 
   /**
-   * replay.get of a game in play, as every seat and the spectator: a seat's replay is the views it has seen. The
-   * positions of the round in play are scanned for the cards that are secret now (a card hidden now was hidden all
-   * through its round: cards only ever turn face up), and the whole answer for the seed.
+   * The engine's positions of a game in play as its record folds, one per replay step: each round's deal, then each
+   * move (the record written from the stored moves, as the server writes it).
+   */
+  async function positionsOf(gameId: string): Promise<unknown[]> {
+    const { db } = t();
+    const { ruleset, setup, seed, state } = await engineStateOf(db, gameId);
+    const moves = (await db.move.findMany({ where: { gameId }, orderBy: { seq: "asc" }, select: { payload: true } })).map((m) => m.payload);
+    const written = recordFromMoves(ruleset, setup, seed, Array.from({ length: setup.players }, (_, i) => `Seat ${i}`), moves);
+    if (!written.ok) throw new Error(written.message);
+    const parsed = parseRecord(written.record);
+    if (!parsed.ok) throw new Error("the game's record does not parse");
+    const positions = recordPositions(parsed.value, ruleset.startFacts?.(state) ?? null);
+    if (!positions.ok) throw new Error("the game's record does not fold");
+    return positions.value.states;
+  }
+
+  /**
+   * replay.get of a game in play, as every seat and the spectator: a seat's replay is the views it has seen. Each step
+   * is scanned for the cards secret to that seat at that step's position (a card can be seen, then hidden again: a
+   * four-of-a-month hand given back goes into the pile), leaving out what the spectator saw at the same position; and
+   * the whole answer for the seed.
    */
   async function checkReplays(st: { gameId: string; users: SessionUser[] }, spectator: SessionUser) {
     const { db } = t();
-    const { ruleset, state, seed } = await engineStateOf(db, st.gameId);
+    const { ruleset, seed } = await engineStateOf(db, st.gameId);
+    const positions = await positionsOf(st.gameId);
     let scanned = 0;
     for (const [seat, user] of [...st.users.map((u, i) => [i, u] as const), [null, spectator] as const]) {
       const res = await request(user, "replay.get", { input: { gameId: st.gameId } });
@@ -162,19 +188,15 @@ describeWithDatabase("live play over HTTP: no seat ever receives a card it may n
       expect(raw).not.toContain(seed);
       const replay = superjson.deserialize<SeatReplay>((JSON.parse(raw) as { result: { data: never } }).result.data);
       expect(replay).toMatchObject({ kind: "seat", seat });
+      expect(replay.steps).toHaveLength(positions.length);
       const views = decodeViews(replay.steps.map((s) => s.view));
-      const current = Math.max(...replay.steps.map((s) => s.round));
-      const secrets = secretCards(ruleset, state, seat);
-      // The seat's own view now (checked by the live scan) says what is public to it: parts of an earlier position
-      // equal to it (earlier rounds' history, options) are left out, as the live scan leaves out the spectator's.
-      const seenNow = JSON.parse(JSON.stringify(ruleset.playerView(state, seat))) as Record<string, unknown>;
-      expect(secrets.size).toBeGreaterThan(0);
       replay.steps.forEach((step, i) => {
-        if (step.round !== current) return;
-        const leaks = leakedCards({ view: views[i] as Record<string, unknown>, text: step.text }, secrets, seenNow);
+        const secrets = secretCards(ruleset, positions[i], seat);
+        const publicView = JSON.parse(JSON.stringify(ruleset.playerView(positions[i], null))) as Record<string, unknown>;
+        const leaks = leakedCards({ view: views[i] as Record<string, unknown>, text: step.text }, secrets, publicView);
         totals.messages++;
         totals.leaks += leaks.length;
-        if (leaks.length) throw new Error(`replay.get as ${seat ?? "spectator"}: step ${i} shows ${leaks.join(", ")}`);
+        if (leaks.length) throw new Error(`replay.get as ${seat ?? "spectator"}: step ${i} (round ${step.round}) shows ${leaks.join(", ")}, secret to it then`);
         scanned++;
       });
     }
@@ -219,7 +241,7 @@ describeWithDatabase("live play over HTTP: no seat ever receives a card it may n
   }
 
   it("Sakura, 2 players, a whole one-round game", async () => {
-    const { st, received, last } = await playOver({ game: "sakura", playerCount: 2, options: { rounds: 1 } }, "sakura-http", () => false);
+    const { st, received, last } = await playOver({ game: "sakura", playerCount: 2, options: { rounds: 1 } }, "sakura-http", () => false, "sakura-http");
     expect(last.status).toBe("FINISHED");
     expect(received.filter((m) => m.via === "sse").length).toBeGreaterThan(last.seq);
     const r = await check(st.gameId, received);
@@ -228,17 +250,27 @@ describeWithDatabase("live play over HTTP: no seat ever receives a card it may n
   });
 
   it("Sakura, 4 players in 2v2 teams: teammates never see each other's hands", async () => {
-    const { st, received, last, spectator } = await playOver({ game: "sakura", playerCount: 4, teams: "2v2", options: { rounds: 1 } }, "sakura-teams-http", (v) => v.seq >= 24);
+    const { st, received, last, spectator } = await playOver({ game: "sakura", playerCount: 4, teams: "2v2", options: { rounds: 1 } }, "sakura-teams-http", (v) => v.seq >= 24, "sakura-teams-http-692927438");
     expect(last.teams).not.toBeNull();
+    expect(last.status).toBe("ACTIVE");
     const r = await check(st.gameId, received);
     expect(r.scanned).toBeGreaterThan(5 * 20);
     expect(r.secretsChecked).toBeGreaterThan(20);
-    if (last.status === "ACTIVE") await checkReplays(st, spectator);
+    await checkReplays(st, spectator);
   });
 
   it("Season's Flowers, 3 players, the whole first round and into the second", async () => {
-    const { st, received, last, spectator } = await playOver({ game: "sfj", playerCount: 3, options: { rounds: 6 } }, "sfj-http", (v) => v.rounds.length >= 1 && v.seq >= 48);
+    // Deals chosen (searched with the pure engine for these moves) so that the second round has both four-of-a-month
+    // cases: the table's four of March went back into the deck at the deal, and seat 2 gave back its four of June,
+    // which it saw in its hand and which are hidden from it since.
+    const { st, received, last, spectator } = await playOver({ game: "sfj", playerCount: 3, options: { rounds: 6 } }, "sfj-http", (v) => v.rounds.length >= 1 && v.seq >= 48, "sfj-http-485616630");
     expect(last.rounds.length).toBeGreaterThanOrEqual(1);
+    const { ruleset, state } = await engineStateOf(t().db, st.gameId);
+    expect((state as SfjState).round!.events).toMatchObject([
+      { kind: "refill", month: 3 },
+      { kind: "replace", seat: 2, month: 6 },
+    ]);
+    expect([...secretCards(ruleset, state, 2)].filter((c) => c.startsWith("M06-")).length).toBeGreaterThan(0);
     const r = await check(st.gameId, received);
     expect(r.scanned).toBeGreaterThan(3 * 40);
     expect(r.secretsChecked).toBeGreaterThan(30);
@@ -246,7 +278,7 @@ describeWithDatabase("live play over HTTP: no seat ever receives a card it may n
   });
 
   it("Sutda, 3 players, a whole game of two hands (folds, showdowns, revealed first cards)", async () => {
-    const { st, received, last } = await playOver({ game: "sutda", playerCount: 3, options: { end: "rounds_N", rounds: 2 } }, "sutda-http", () => false);
+    const { st, received, last } = await playOver({ game: "sutda", playerCount: 3, options: { end: "rounds_N", rounds: 2 } }, "sutda-http", () => false, "sutda-http");
     expect(last.status).toBe("FINISHED");
     const r = await check(st.gameId, received);
     expect(r.scanned).toBeGreaterThan(3 * last.seq);
@@ -254,10 +286,12 @@ describeWithDatabase("live play over HTTP: no seat ever receives a card it may n
   });
   it("Mushi, 2 players, the first round and into the second", async () => {
     let intoSecond = 0;
-    // At least a round's worth of moves (a round of 32): a first deal cancelled at once by a declared four of a month
-    // (the random mover's choice, the deal decides whether it is offered) would otherwise end the scan after 9 moves.
-    const { st, received, last, spectator } = await playOver({ game: "mushi", playerCount: 2, options: { rounds: 6 } }, "mushi-http", (v) => v.rounds.length >= 1 && v.seq >= 32 && ++intoSecond > 8);
-    expect(last.rounds.length).toBeGreaterThanOrEqual(1);
+    // Deals chosen so that seat 1 declares a four of a month in its first hand (the deal is cancelled: cards it saw
+    // are dealt again), then a round is played out and the next begun: at least a round's worth of moves (32).
+    const { st, received, last, spectator } = await playOver({ game: "mushi", playerCount: 2, options: { rounds: 6 } }, "mushi-http", (v) => v.rounds.length >= 1 && v.seq >= 32 && ++intoSecond > 8, "mushi-http-967604484");
+    expect(last.status).toBe("ACTIVE");
+    expect(last.rounds.map((r) => r.cancelled)).toEqual([true, false]);
+    expect(((await engineStateOf(t().db, st.gameId)).state as MushiState).results[0]!.cancelReason).toBe("four of month 8 declared by seat 1");
     const r = await check(st.gameId, received);
     expect(r.scanned).toBeGreaterThan(3 * 30);
     expect(r.secretsChecked).toBeGreaterThan(20);
@@ -266,7 +300,7 @@ describeWithDatabase("live play over HTTP: no seat ever receives a card it may n
 
   it("Judge, live: the table streams of both seats and a spectator never show a picket before its reveal", async () => {
     const { db } = t();
-    const h = await startJudge(db);
+    const h = await startJudge(db, { seed: "judge-http" });
     const spectator = await createTestUser(db);
     const received: JudgeReceived[] = [];
     const controller = new AbortController();

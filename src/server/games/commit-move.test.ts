@@ -33,7 +33,7 @@ describeWithDatabase("committing a move", (t) => {
     }
     expect(moves).toBeGreaterThan(10);
     // Ordinary moves queued no after-move job; the round's end (here also the game's) did, and it ran inline.
-    const afterJobs = await db.job.findMany({ where: { kind: "game.after-move" } });
+    const afterJobs = await db.job.findMany({ where: { kind: "game.after-move", payload: { path: ["gameId"], equals: st.gameId } } });
     expect(afterJobs.filter((j) => j.status === "PENDING")).toEqual([]);
     expect(afterJobs.length).toBeLessThan(moves / 2);
   });

@@ -97,7 +97,7 @@ describeWithDatabase("judge coordinator: restarts and policies", (t) => {
     const paused = await matchRow(h);
     expect(paused.round).toBeNull();
     const movesBefore = (await moveRows(h)).length;
-    const jobs = await h.db.job.findMany({ where: { kind: "judge.absent" } });
+    const jobs = await h.db.job.findMany({ where: { kind: "judge.absent", payload: { path: ["gameId"], equals: h.gameId } } });
     expect(jobs.map((j) => (j.payload as { seat: number }).seat)).toContain(1);
     // Before the limit the job does nothing; after it, seat 1 forfeits.
     const handlers = judgeJobHandlers(h.bus);

@@ -1,11 +1,12 @@
 // Live-play tests: tables filled through the real procedures, and the engine's side of a game (its state folded from
 // the stored moves) to compare what the API says with the truth.
-import { randomBytes } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import type { AnyRuleset, MatchSetup } from "~/engine/core/ruleset";
 import { Rng } from "~/engine/core/rng";
 import { getRuleset } from "~/engine/registry";
 import type { SessionUser } from "../auth/session";
 import type { Db } from "../db/client";
+import { clearStateCache } from "../games/game-state";
 import type { GameView } from "../api/views/game";
 import type { TimeControl } from "../api/views/table";
 import { callerFor, createTestUser } from "./context";
@@ -31,14 +32,38 @@ export interface TableSpec {
 /**
  * Creates a table and fills it through table.create and table.join, so the game starts the real way: a started table whose game is in play. A deal can decide a one-round game before anyone moves (a dealt-hand win):
  * that game is over at once, so this deals again at a new table (a few times at most), as tests of play need a game
- * to play.
+ * to play. `seed` replaces the game's random seed (see reseedGame): a test that needs a rare deal chooses it.
  */
-export async function startTable(db: Db, spec: TableSpec): Promise<StartedTable> {
+export async function startTable(db: Db, spec: TableSpec, opts: { seed?: string } = {}): Promise<StartedTable> {
   for (let deal = 1; ; deal++) {
     const started = await startTableAsIs(db, spec);
-    const game = await db.game.findUniqueOrThrow({ where: { id: started.gameId }, select: { status: true } });
-    if (game.status === "ACTIVE" || deal === 5) return started;
+    const game = await db.game.findUniqueOrThrow({ where: { id: started.gameId }, select: { status: true, _count: { select: { roundResults: true } } } });
+    // A game to reseed must not have stored a round decided by its random deal.
+    if ((game.status === "ACTIVE" && (opts.seed === undefined || game._count.roundResults === 0)) || deal === 5) {
+      if (opts.seed !== undefined) await reseedGame(db, started.gameId, opts.seed);
+      return started;
+    }
   }
+}
+
+/**
+ * Gives a game nobody has moved in yet `seed` instead of its random one, as if the table had started with it: its
+ * commitment and the seats to act follow. Test-only: a seed found with the pure engine reaches a rare deal (four of a
+ * month, a dealt-hand win) on purpose instead of by luck. What the start already sent (the "your turn" notification,
+ * the first deadline's job) stays as the random deal made it: tests of those keep the random seed.
+ */
+export async function reseedGame(db: Db, gameId: string, seed: string): Promise<void> {
+  const game = await db.game.findUniqueOrThrow({ where: { id: gameId }, include: { _count: { select: { roundResults: true } } } });
+  if (game.seq !== 0 || game.status !== "ACTIVE" || game._count.roundResults > 0) throw new Error("reseedGame: the game has moves already, a round decided, or is over");
+  const ruleset = getRuleset(game.game)!;
+  const start = ruleset.newGame(game.setup as unknown as MatchSetup, seed, game.firstDealer !== null ? { firstDealer: game.firstDealer } : undefined);
+  if (!start.ok) throw new Error(start.error.message);
+  if (ruleset.phase(start.value) !== "playing") throw new Error("reseedGame: that seed's deal ends the game at once; choose a seed whose game is played");
+  await db.game.update({
+    where: { id: gameId },
+    data: { seed, seedCommitment: createHash("sha256").update(seed).digest("hex"), toAct: [...ruleset.toAct(start.value)] },
+  });
+  clearStateCache();
 }
 
 /** The table as the deal left it (its game may be over at once). */

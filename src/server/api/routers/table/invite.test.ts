@@ -23,7 +23,7 @@ describeWithDatabase("table invitations", (t) => {
   const notesOf = (db: ReturnType<typeof t>["db"], userId: string) => db.notification.findMany({ where: { userId }, orderBy: { createdAt: "asc" } });
   const snapshot = async (db: ReturnType<typeof t>["db"], ...userIds: string[]) => ({
     tables: await db.table.count({ where: { creatorId: { in: userIds } } }),
-    invitations: await db.tableInvitation.count(),
+    invitations: await db.tableInvitation.count({ where: { OR: [{ inviterId: { in: userIds } }, { inviteeId: { in: userIds } }] } }),
     notes: await db.notification.count({ where: { userId: { in: userIds } } }),
   });
 
@@ -308,15 +308,15 @@ describeWithDatabase("table invitations", (t) => {
   });
 
   it("rate-limits invitations per user", async () => {
-    const { db, asAoi } = await people();
+    const { db, aoi, asAoi } = await people();
     process.env.RATE_LIMIT_INVITATIONS_PER_HOUR = "2";
     await startOfAWindowWithRoom(invitationLimit().windowMs, 30_000);
     const others = [await createTestUser(db), await createTestUser(db), await createTestUser(db)];
     await asAoi.table.create({ ...base, invite: [others[0]!.id] });
     await asAoi.table.create({ ...base, invite: [others[1]!.id] });
-    const tables = await db.table.count();
+    const tables = await db.table.count({ where: { creatorId: aoi.id } });
     await expect(asAoi.table.create({ ...base, invite: [others[2]!.id] })).rejects.toMatchObject({ code: "TOO_MANY_REQUESTS", message: "Too many invitations in a short time. Please try again later." });
-    expect(await db.table.count()).toBe(tables);
+    expect(await db.table.count({ where: { creatorId: aoi.id } })).toBe(tables);
     expect(await db.notification.count({ where: { userId: others[2]!.id } })).toBe(0);
   });
 

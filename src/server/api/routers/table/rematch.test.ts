@@ -16,6 +16,14 @@ async function finish(db: Db, tableId: string, gameId: string) {
   await db.table.update({ where: { id: tableId }, data: { status: "FINISHED" } });
 }
 
+/**
+ * The tables a rematch of `gameId` asked by `userId` would be among: the game's rematch, and any table the player
+ * created or sits at (the test's own rows, whatever else the database holds).
+ */
+function tablesOf(db: Db, userId: string, gameId: string) {
+  return db.table.count({ where: { OR: [{ rematchOfGameId: gameId }, { creatorId: userId }, { seats: { some: { userId } } }] } });
+}
+
 describeWithDatabase("table.rematch", (t) => {
   it("the first player offers a new table with the same settings; the other is told, sees it on the old table and joins the same table in one click", async () => {
     const { db } = t();
@@ -277,15 +285,17 @@ describeWithDatabase("table.rematch", (t) => {
     await runDueJobs({ db, handlers, now: new Date(Date.now() + 3_601_000) });
     const tg = await db.tournamentGame.findFirstOrThrow({ where: { tournamentTable: { tournament: { id: tournamentId } } } });
     await finish(db, tg.tableId, tg.gameId);
-    const tables = await db.table.count();
+    const tournamentTables = await tablesOf(db, p1.id, tg.gameId);
     await expect(callerFor(db, p1).table.rematch({ gameId: tg.gameId })).rejects.toMatchObject({ code: "BAD_REQUEST", message: expect.stringMatching(/Tournament games have no rematch/) });
     expect((await callerFor(db, p1).table.get({ tableId: tg.tableId })).rematch ?? null).toBeNull();
+    expect(await tablesOf(db, p1.id, tg.gameId)).toBe(tournamentTables);
 
     const played = await startTable(db, { game: "sakura", playerCount: 2, options: { rounds: 1 } });
     await finish(db, played.tableId, played.gameId);
     await db.user.update({ where: { id: played.users[0]!.id }, data: { status: "SUSPENDED" } });
+    const suspendedTables = await tablesOf(db, played.users[0]!.id, played.gameId);
     await expect(played.callers[0]!.table.rematch({ gameId: played.gameId })).rejects.toMatchObject({ code: "FORBIDDEN", message: expect.stringMatching(/suspended/) });
-    expect(await db.table.count()).toBe(tables + 1);
+    expect(await tablesOf(db, played.users[0]!.id, played.gameId)).toBe(suspendedTables);
     await expect(played.callers[0]!.table.rematch({ gameId: "no-such-game" })).rejects.toMatchObject({ code: "NOT_FOUND" });
   });
 

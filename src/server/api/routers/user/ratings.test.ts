@@ -250,7 +250,7 @@ describeWithDatabase("ratings", (t) => {
       await h.callers[0]!.judge.ping({ gameId: h.gameId });
       await settle(h.coordinator);
       const handlers = judgeJobHandlers(h.bus);
-      const absent = await db.job.findMany({ where: { kind: "judge.absent" } });
+      const absent = await db.job.findMany({ where: { kind: "judge.absent", payload: { path: ["gameId"], equals: h.gameId } } });
       expect(absent.map((j) => (j.payload as { seat: number }).seat)).toContain(1);
       const due = Math.max(...absent.map((j) => j.runAt.getTime()));
       h.clock.advanceTo(due);
