@@ -11,6 +11,7 @@ import { seatBadgePlayer } from "./seat-player";
 import { FirstDealerDrawPanel } from "./first-dealer-draw";
 import { fishingModel, sameMonth, type FishingModel, type FishingSide } from "./fishing-model";
 import { LiveAnnouncer } from "./live-announcer";
+import { lastMoveText, MoveLog } from "./move-log";
 import { MatchSummary, matchSides } from "./match-summary";
 import {
   capturesOf,
@@ -211,7 +212,7 @@ export function FishingBoard({ gameView: gv, onMove, pending, replay }: BoardPro
     if (myTurn) return { tone: "mine", ...stepTitle(m, gv, offer, selection) };
     return { tone: "waiting", title: waitingTitle(m, gv), detail: gv.mySeat === null && !replay ? "You are watching this table." : undefined };
   })();
-  const lastText = gv.lastMove ? `${seatName(gv.players, gv.lastMove.seat)} ${withNames(gv.lastMove.text, gv.players, gv.teams)}${gv.lastMove.byStandIn ? " (stand-in)" : ""}` : null;
+  const lastText = lastMoveText(gv);
   const announce = [lastText, myTurn ? banner.title : null].filter(Boolean).join(". ");
 
   // ------------------------------------------------------------------ seats, in turn order from the viewer
@@ -447,23 +448,22 @@ export function FishingBoard({ gameView: gv, onMove, pending, replay }: BoardPro
                 ) : null}
               </div>
             </div>
-            {lastText ? (
-              <div className="mt-2 flex items-center gap-x-3 gap-y-1.5 border-t border-paper/15 pt-1.5 text-sm text-paper/90 sm:mt-3 sm:flex-wrap sm:pt-2" data-testid="last-move">
-                <span className="font-semibold text-kin">Last:</span>
-                {/* a phone says it in one line of words (the cards took a 64 px line) */}
-                {m.last && m.last.seat === gv.lastMove?.seat && (m.last.card || m.last.taken.length) ? (
-                  <span className="hidden items-center gap-1 sm:flex" aria-hidden="true">
-                    {/* small pictures (28 × 45): the words say it all */}
+            {/* the cards of the newest move, small (28 × 45) beside its words on a larger screen */}
+            <MoveLog
+              gv={gv}
+              className="mt-2 border-t border-paper/15 pt-1.5 sm:mt-3 sm:pt-2"
+              pictures={
+                m.last && m.last.seat === gv.lastMove?.seat && (m.last.card || m.last.taken.length) ? (
+                  <span className="hidden shrink-0 items-center gap-1 sm:flex" aria-hidden="true">
                     {m.last.card ? <HanafudaCard card={m.last.card} game={m.game} size="sm" label="" style={LAST_CARD} /> : null}
                     {m.last.taken.length ? <span className="px-0.5 text-kin">→</span> : null}
                     {m.last.taken.map((c) => (
                       <HanafudaCard key={c} card={c} game={m.game} size="sm" label="" style={LAST_CARD} />
                     ))}
                   </span>
-                ) : null}
-                <span className="min-w-0 flex-1 max-sm:truncate">{lastText}</span>
-              </div>
-            ) : null}
+                ) : undefined
+              }
+            />
           </section>
 
           {/* the choices of the turn */}

@@ -7,9 +7,10 @@ import { CardBack, HanafudaCard } from "../cards";
 import { BoardSideSlot, HowToPlay, SeatBadge, StatusBar, TurnBanner, type BannerTone } from "./board-chrome";
 import { seatBadgePlayer } from "./seat-player";
 import { LiveAnnouncer } from "./live-announcer";
+import { lastMoveText, MoveLog } from "./move-log";
 import { MatchSummary, matchSides } from "./match-summary";
 import { PlayerLink } from "../player/player-link";
-import { seatName, withNames } from "./names";
+import { seatName } from "./names";
 import { endedEarlyLine } from "./forfeit-ended";
 import { RoundResultDialog, useUnseenRound } from "./round-result-dialog";
 import type { BoardMove, BoardProps, SutdaGameView } from "./types";
@@ -238,7 +239,7 @@ export function SutdaBoard({ gameView: gv, onMove, pending, replay }: BoardProps
   const chipsInTwo = Boolean(side) && n >= 5;
   const order = Array.from({ length: n }, (_, i) => ((gv.mySeat ?? 0) + i) % n);
 
-  const lastText = gv.lastMove ? `${seatName(gv.players, gv.lastMove.seat)} ${withNames(gv.lastMove.text, gv.players)}${gv.lastMove.byStandIn ? " (stand-in)" : ""}` : null;
+  const lastText = lastMoveText(gv);
   const banner = useMemo((): { tone: BannerTone; title: string; detail?: string } => {
     if (over) {
       const w = gv.winner;
@@ -363,11 +364,7 @@ export function SutdaBoard({ gameView: gv, onMove, pending, replay }: BoardProps
             );
           })}
       </ul>
-      {lastText ? (
-        <p className={`mt-3 border-t border-paper/15 pt-2 text-sm text-paper/90 ${beside?.last ?? ""}`} data-testid="last-move">
-          <span className="font-semibold text-kin">Last:</span> {lastText}
-        </p>
-      ) : null}
+      <MoveLog gv={gv} className={`mt-3 border-t border-paper/15 pt-2 ${beside?.last ?? ""}`} />
     </section>
   );
 
