@@ -50,10 +50,14 @@ export function explainResult(cfg: SakuraConfig, res: RoundResult, matchOver = f
       const own = res.yaku[side]!;
       for (const key of own) {
         const label = yakuLabel(key, rules.yakuLabels);
-        if (rules.yakuEffect === YAKU_HOLDER_PLUS) steps.push({ label: `Yaku ${label}: +${YAKU_POINTS}`, points: YAKU_POINTS });
+        if (rules.yakuEffect === YAKU_HOLDER_PLUS) steps.push({ label: `Yaku ${label}: +${YAKU_POINTS}`, points: YAKU_POINTS, yaku: { name: label, effect: "bonus", amount: YAKU_POINTS } });
         else if (rules.yakuEffect === YAKU_TRANSFER)
-          steps.push({ label: `Yaku ${label}: ${YAKU_POINTS} from each of ${nPlaying - 1} opponent(s)`, points: YAKU_POINTS * (nPlaying - 1) });
-        else steps.push({ label: `Yaku ${label}: each opponent loses ${YAKU_POINTS}`, points: 0 });
+          steps.push({
+            label: `Yaku ${label}: ${YAKU_POINTS} from each opponent`,
+            points: YAKU_POINTS * (nPlaying - 1),
+            yaku: { name: label, effect: "others-pay", amount: YAKU_POINTS },
+          });
+        else steps.push({ label: `Yaku ${label}: each opponent loses ${YAKU_POINTS}`, points: 0, yaku: { name: label, effect: "others-lose", amount: YAKU_POINTS } });
       }
       const theirs = totalYaku - own.length;
       if (rules.yakuEffect !== YAKU_HOLDER_PLUS && theirs > 0)

@@ -546,9 +546,10 @@ export function FishingBoard({ gameView: gv, onMove, pending, replay }: BoardPro
               {names.map((name, s) => (
                 <li key={s} className="flex items-center gap-2">
                   <span aria-hidden="true" className="inline-block h-2.5 w-2.5 rounded-full" style={{ background: sideColour(s) }} />
-                  <span className="min-w-0 flex-1 truncate">
+                  {/* a team's names wrap rather than lose the partner's */}
+                  <span className={`min-w-0 flex-1 ${gv.teams ? "break-words" : "truncate"}`}>
                     {name}
-                    {s === mySide ? <span className="text-ink-faint"> (you)</span> : null}
+                    {s === mySide ? <span className="text-ink-faint">{gv.teams ? " (your team)" : " (you)"}</span> : null}
                   </span>
                   <span className="font-bold tabular-nums">{num(gv.totals[s] ?? 0)}</span>
                 </li>
