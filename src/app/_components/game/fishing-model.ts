@@ -307,7 +307,7 @@ function mushiModel(view: MushiView): FishingModel {
   };
 }
 
-export function fishingModel(gv: FishingGameView): FishingModel {
+function engineModel(gv: FishingGameView): FishingModel {
   switch (gv.game) {
     case "sakura":
       return sakuraModel(gv.view);
@@ -316,6 +316,19 @@ export function fishingModel(gv: FishingGameView): FishingModel {
     case "mushi":
       return mushiModel(gv.view);
   }
+}
+
+/**
+ * The pile's top card is turned when it is drawn: before the draw it lies face down for everyone. Only the seat that
+ * draws and must choose what the card takes sees it turned (its banner asks the choice); in one move the draw turns
+ * and plays it, and the log tells the card. The same for the three games (SFJ and Mushi views show it to all at the
+ * start of the draw step, Sakura's to that seat only when it has a choice).
+ */
+export function fishingModel(gv: FishingGameView): FishingModel {
+  const m = engineModel(gv);
+  const choosing = gv.legalMoves.filter((mv) => mv.draw === true).length > 1;
+  if (m.turned === null || choosing) return m;
+  return { ...m, turned: null, pileCount: m.pileCount + 1 };
 }
 
 /** The months of the field cards a hand card would match (a hover hint; the legal moves decide). */
