@@ -2,6 +2,7 @@
 // a practice table with up to nine bots has a distinct account per seat. Their emails are not addresses (no "@"):
 // nobody can sign up as one.
 import type { Db } from "../db/client";
+import { plural } from "~/engine/core/plural";
 
 export interface BotAccount {
   id: string;
@@ -16,7 +17,7 @@ export const botEmail = (level: string, n: number) => `bot:${level}:${n + 1}`;
 
 /** The first `count` bot accounts of `level`, created when missing. */
 export async function ensureBotAccounts(db: Db, level: string, count: number): Promise<BotAccount[]> {
-  if (count > BOT_NAMES.length) throw new Error(`at most ${BOT_NAMES.length} bots per table`);
+  if (count > BOT_NAMES.length) throw new Error(`at most ${plural(BOT_NAMES.length, "bot")} per table`);
   const out: BotAccount[] = [];
   for (let n = 0; n < count; n++) {
     const email = botEmail(level, n);

@@ -34,6 +34,7 @@ import type { BoardMove, BoardProps, FishingGameView } from "./types";
 import { useTurnCue } from "./use-turn-cue";
 import { useBoardKeys } from "./use-board-keys";
 import "./board.css";
+import { plural } from "~/engine/core/plural";
 
 const LAST_CARD = { width: 28, height: 45 } as const;
 const cardName = (code: string) => (code === "M11-3" ? "Lightning" : cardTitle(toCardId(code)));
@@ -113,7 +114,7 @@ function SidePile({ side, m, gv, mine, compact }: { side: FishingSide; m: Fishin
           <strong className="text-ink tabular-nums" data-testid="side-points">
             {side.points}
           </strong>{" "}
-          pts · {side.captured.length} cards
+          pts · {plural(side.captured.length, "card")}
           {m.par ? <span className="text-ink-faint"> · {signed(side.points - m.par.value)} vs {m.par.label.toLowerCase()}</span> : null}
         </span>
         {compact && side.captured.length > 0 ? (
@@ -385,12 +386,12 @@ export function FishingBoard({ gameView: gv, onMove, pending, replay }: BoardPro
                       <>
                         {" · "}
                         <span className="whitespace-nowrap" data-testid="seat-points">
-                          {side.points} pts
+                          {plural(side.points, "pt")}
                         </span>
                       </>
                     ) : null}
                     {side && side.yaku.length ? (
-                      <span className={`max-sm:sr-only${rows ? " lg:sr-only" : ""}`}>{` · ${side.yaku.length} ${m.game === "sfj" ? "role" : "yaku"}${m.game === "sfj" && side.yaku.length > 1 ? "s" : ""}`}</span>
+                      <span className={`max-sm:sr-only${rows ? " lg:sr-only" : ""}`}>{` · ${m.game === "sfj" ? plural(side.yaku.length, "role") : plural(side.yaku.length, "yaku", "yaku")}`}</span>
                     ) : null}
                   </span>
                 </div>
@@ -408,7 +409,7 @@ export function FishingBoard({ gameView: gv, onMove, pending, replay }: BoardPro
                 <div
                   className="gb-field flex flex-wrap gap-1 sm:gap-2.5"
                   role="list"
-                  aria-label={`Field, ${m.field.length} cards`}
+                  aria-label={`Field, ${plural(m.field.length, "card")}`}
                   style={{ ["--field-n" as string]: Math.min(Math.max(m.field.length, 8), 10) }}
                   data-testid="field"
                 >
@@ -421,10 +422,10 @@ export function FishingBoard({ gameView: gv, onMove, pending, replay }: BoardPro
                   {m.pileCount > 0 ? (
                     canDraw && offer.draws.length === 1 ? (
                       <span data-offer="true">
-                        <CardBack className="gb-pile-card" onClick={() => act(clickDraw(offer))} label={`Draw pile, ${m.pileCount} cards: draw`} highlighted />
+                        <CardBack className="gb-pile-card" onClick={() => act(clickDraw(offer))} label={`Draw pile, ${plural(m.pileCount, "card")}: draw`} highlighted />
                       </span>
                     ) : (
-                      <CardBack className="gb-pile-card" label={`Draw pile, ${m.pileCount} cards`} />
+                      <CardBack className="gb-pile-card" label={`Draw pile, ${plural(m.pileCount, "card")}`} />
                     )
                   ) : (
                     <div className="gb-pile-empty grid place-items-center rounded-md border-2 border-dashed border-paper/30 text-xs text-paper/60">empty</div>
@@ -520,7 +521,7 @@ export function FishingBoard({ gameView: gv, onMove, pending, replay }: BoardPro
             <section aria-label="Your hand" className="rounded-2xl border border-paper-edge bg-paper-deep/50 p-1.5 sm:p-3" data-testid="hand">
               {/* a phone shows the cards alone: their paper tray says whose they are */}
               <h2 className="mb-1 px-1 font-sans text-sm font-bold text-ink-soft max-sm:sr-only">
-                Your hand <span className="font-normal">· {hand.length} cards</span>
+                Your hand <span className="font-normal">· {plural(hand.length, "card")}</span>
               </h2>
               {/* phones: one row up to six cards, else two rows (--cols); compact beside a special's row, and in a replay
                   (nothing to tap there, and a seat's view of seven cards in two rows ended 13 px under 360×740); from

@@ -9,6 +9,7 @@ import { ROLE_DEFS, ROLE_ORDER, type RoleKey, type SfjView } from "~/engine/sfj"
 import { highestDrawers } from "~/engine/sfj/firstDealer";
 import { BLUE_VASES_CARDS, BOAR_DEER_BUTTERFLY_CARDS, FIVE_BRIGHTS_CARDS, FOUR_BRIGHTS_CARDS, RED_VASES_CARDS } from "~/engine/sfj/roles";
 import type { FishingGameView } from "./types";
+import { plural } from "~/engine/core/plural";
 
 export interface YakuInProgress {
   label: string;
@@ -160,7 +161,7 @@ function sakuraModel(view: SakuraView): FishingModel {
   const notes: string[] = [];
   if (r) {
     for (const e of r.opening) {
-      if (e.kind === "dealer-captures" && e.cards) notes.push(`Four of a month on the field: seat ${e.seat} took ${e.cards.length} cards at the deal.`);
+      if (e.kind === "dealer-captures" && e.cards) notes.push(`Four of a month on the field: seat ${e.seat} took ${plural(e.cards.length, "card")} at the deal.`);
       if (e.kind === "oibana-finalists" && e.seats) notes.push(`Oi-bana: seats ${e.seats.join(" and ")} play this round.`);
     }
     if (r.gaji) notes.push(`The Gaji was taken by ${view.teams ? `team ${r.gaji.side + 1}` : `seat ${r.gaji.side}`}: left-over ${MONTH_NAMES[r.gaji.month - 1]} cards go to them at the end.`);

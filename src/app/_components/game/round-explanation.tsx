@@ -5,6 +5,7 @@ import type { RoundExplanation, YakuEffect } from "~/engine/core/ruleset";
 import { CardStack, type HanafudaGame } from "../cards";
 import { num, sideColour, sideName, signed, withNames } from "./names";
 import type { BoardPlayer } from "./types";
+import { plural, pluralWord } from "~/engine/core/plural";
 
 export interface RoundExplanationProps {
   explanation: RoundExplanation;
@@ -33,7 +34,7 @@ export function yakuWords(y: YakuEffect, maker: { name: string; mine: boolean },
         if (you) return `${you.subject} ${you.pay} ${maker.name} ${y.amount}`;
         return `each opponent pays ${maker.mine ? (reader?.team ? "your team" : "you") : "them"} ${y.amount}`;
       case "bonus":
-        return `${y.amount} points for ${maker.mine ? (reader?.team ? "your team" : "you") : maker.name}`;
+        return `${plural(y.amount, "point")} for ${maker.mine ? (reader?.team ? "your team" : "you") : maker.name}`;
     }
   })();
   return `${who} made ${y.name}: ${effect}`;
@@ -52,7 +53,7 @@ export function RoundExplanationView({ explanation, game, players, teams, mySide
             <section
               key={s.side}
               className={`min-w-0 rounded-xl border bg-white/70 p-3 ${s.side === winner ? "border-kin shadow-[0_0_0_2px_rgba(199,154,43,.35)]" : "border-paper-edge"}`}
-              aria-label={`${name}: ${num(s.total)} points`}
+              aria-label={`${name}: ${num(s.total)} ${pluralWord(s.total, "point")}`}
             >
               <div className="mb-2 flex items-baseline justify-between gap-2 border-b border-paper-edge pb-1.5">
                 <H className="flex min-w-0 items-center gap-2 font-sans text-base font-bold">

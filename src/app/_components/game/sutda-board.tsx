@@ -18,6 +18,7 @@ import { useBoardKeys } from "./use-board-keys";
 import { useTurnCue } from "./use-turn-cue";
 import { useMediaQuery } from "~/app/_lib/use-media-query";
 import "./board.css";
+import { plural } from "~/engine/core/plural";
 
 type SutdaSeat = SutdaGameView["view"]["seats"][number];
 
@@ -94,8 +95,8 @@ function BetControls({ gv, onMove, pending, phone }: { gv: SutdaGameView; onMove
   const valid = range !== null && Number.isInteger(value) && value >= range.min && value <= range.max;
   const amounts = [...new Set([...(range ? [range.min] : []), ...bets, ...(range ? [range.max] : [])])].sort((a, b) => a - b);
   const quick = phone ? spread(amounts, 5) : amounts.slice(0, 8);
-  const foldWhy = `Give up this hand and the ${seat.stake} chip${seat.stake === 1 ? "" : "s"} you staked`;
-  const followWhy = toAdd === 0 ? "Nothing to add" : `Put ${toAdd} more chip${toAdd === 1 ? "" : "s"} in the pot`;
+  const foldWhy = `Give up this hand and the ${plural(seat.stake, "chip")} you staked`;
+  const followWhy = toAdd === 0 ? "Nothing to add" : `Put ${plural(toAdd, "more chip")} in the pot`;
 
   return (
     // tighter on a phone: on a 360×740 screen the outbid button ended 8 px below it when fold and follow were offered

@@ -20,12 +20,18 @@ import { EditTournament } from "./edit-tournament";
 import { RemoveEntrant } from "./remove-entrant";
 import { JoinWaitingList, WaitingListNames, YourWaitingPlace, waitingCountLine } from "./waiting-list";
 import { ORGANISER_BUTTON } from "./organiser-button";
+import { plural } from "~/engine/core/plural";
 
 const CRITERION: Record<string, string> = { score: "score", buchholz: "Buchholz", "sonneborn-berger": "Sonneborn-Berger", "head-to-head": "head-to-head", wins: "wins", seed: "seed" };
 /** A score with a real minus sign ("−110"). */
 export const num = (x: number) => (Number.isInteger(x) ? String(x) : x.toFixed(1)).replace(/^-/, "\u2212");
 /** Scores side by side: "20–70", spaced when one is negative ("200 – −110", not "200–-110"). */
 export const scoreLine = (xs: readonly number[]) => xs.map(num).join(xs.some((x) => x < 0) ? " \u2013 " : "\u2013");
+
+/** A Swiss event's rounds: "1 round", "5 rounds", or the rule when the count waits for the entrants. */
+function swissRounds(n: number | null): string {
+  return n === null ? "log₂(entrants) rounds" : plural(n, "round");
+}
 
 function Section({ title, id, children }: { title: string; id: string; children: ReactNode }) {
   return (
@@ -164,7 +170,7 @@ export function Facts({ v }: { v: TournamentView }) {
         {v.preset.title} (version {v.preset.version})
       </Link>,
     ],
-    ["Format", v.formatTitle + (v.format === "swiss" ? `, ${v.totalRounds ?? v.swissRounds ?? "log₂(entrants)"} rounds` : "")],
+    ["Format", v.formatTitle + (v.format === "swiss" ? `, ${swissRounds(v.totalRounds ?? v.swissRounds ?? null)}` : "")],
     ["Tables", v.shape],
     // "Rounds 1" beside a five-round event read as the event's rounds: this is the option every game plays.
     ...(rounds ? ([[`${rounds.label} (each game)`, rounds.value]] as [string, ReactNode][]) : []),
