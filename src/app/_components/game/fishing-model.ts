@@ -164,7 +164,7 @@ function sakuraModel(view: SakuraView): FishingModel {
       if (e.kind === "dealer-captures" && e.cards) notes.push(`Four of a month on the field: seat ${e.seat} took ${plural(e.cards.length, "card")} at the deal.`);
       if (e.kind === "oibana-finalists" && e.seats) notes.push(`Oi-bana: seats ${e.seats.join(" and ")} play this round.`);
     }
-    if (r.gaji) notes.push(`The Gaji was taken by ${view.teams ? `team ${r.gaji.side + 1}` : `seat ${r.gaji.side}`}: left-over ${MONTH_NAMES[r.gaji.month - 1]} cards go to them at the end.`);
+    if (r.gaji) notes.push(`The Gaji was taken by ${view.teams ? `team ${r.gaji.side + 1} (seats ${view.teams[r.gaji.side]?.join(", ")})` : `seat ${r.gaji.side}`}: left-over ${MONTH_NAMES[r.gaji.month - 1]} cards go to them at the end.`);
     if (r.myGajiWild === true) notes.push("Your Gaji (the Lightning) is wild: it can take any field card.");
     if (r.myGajiWild === false) notes.push("Your Gaji is no longer wild: another seat has played a Willow.");
     if (r.bids) notes.push(`Oi-bana bids: ${r.bids.map((b, s) => `seat ${s} ${b || "–"}`).join(", ")}.`);

@@ -56,3 +56,17 @@ describe("the move log", () => {
     });
   }
 });
+
+describe("the round's notes in a team game", () => {
+  it("name the team that took the Gaji by its players", async () => {
+    const { fishingModel } = await import("./fishing-model");
+    const { withNames } = await import("./names");
+    const g = newLocalGame({ game: "sakura", players: 4, teamLayout: 0, options: {}, seed: "gaji" });
+    if ("error" in g) throw new Error(g.error);
+    const taken = playRandom(g, (x) => (gameView(x, 0) as { view: { round: { gaji: unknown } | null } }).view.round?.gaji != null, 400);
+    const v = gameView(taken, 0);
+    const note = fishingModel(v as never).notes.find((n) => n.startsWith("The Gaji was taken"));
+    expect(note).toBeDefined();
+    expect(withNames(note!, v.players, v.teams)).toMatch(/^The Gaji was taken by \w+ & \w+:/);
+  });
+});

@@ -42,7 +42,7 @@ export function MoveLog({ gv, className = "", pictures }: { gv: BoardGameView; c
   return (
     <div className={`text-sm text-paper/90 ${className}`} data-testid="last-move">
       <div className="flex items-baseline gap-x-2">
-        <h3 className="shrink-0 font-semibold text-kin">{title}</h3>
+        <h3 className="shrink-0 font-sans text-sm font-semibold text-kin">{title}</h3>
         {many ? (
           <button
             type="button"
