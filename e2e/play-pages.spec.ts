@@ -20,11 +20,17 @@ test("an unknown replay answers 404 with the not-found page, as unknown players 
   await expect(page.getByRole("heading", { name: "No card in this month" })).toBeVisible();
 });
 
-test("a table link asks a visitor to sign in and returns to the table", async ({ page, users }) => {
+test("a table link asks a visitor to sign in", async ({ page }) => {
   await page.goto("/table/some-table?invite=abc");
   await expect(page).toHaveURL(/\/sign-in\?callbackUrl=%2Ftable%2Fsome-table%3Finvite%3Dabc$/);
+});
+
+test("an unknown table answers 404 with the not-found page, an id of the wrong shape too", async ({ page, users }) => {
   const user = await users.create();
   await user.apiLogin(page);
-  await page.goto("/table/no-such-table");
-  await expect(page.getByRole("heading", { name: "This table cannot be shown" })).toBeVisible();
+  for (const id of ["no-such-table", "x".repeat(80)]) {
+    const res = await page.goto(`/table/${id}`);
+    expect(res?.status(), id).toBe(404);
+    await expect(page.getByRole("heading", { name: "No card in this month" })).toBeVisible();
+  }
 });

@@ -4,6 +4,7 @@ import { PageHeader } from "../_components/ui/page-header";
 import { serverApi } from "../_lib/server-api";
 import { AuditList } from "./audit-list";
 import { requireAdminPage } from "./require-admin";
+import { plural, pluralWord } from "~/engine/core/plural";
 
 export const metadata: Metadata = { title: "Admin" };
 
@@ -24,11 +25,11 @@ export default async function AdminPage() {
               Users
             </h2>
             <p className="text-ink-soft" data-testid="user-count">
-              <strong className="text-2xl text-ink">{users.total}</strong> account{users.total === 1 ? "" : "s"} in all
+              <strong className="text-2xl text-ink">{users.total}</strong> {pluralWord(users.total, "account")} in all
             </p>
           </div>
           <p className="mt-1 text-ink-soft">
-            {users.admins} admin{users.admins === 1 ? "" : "s"} · {users.suspended} suspended
+            {plural(users.admins, "admin")} · {users.suspended} suspended
           </p>
           <h3 className="mt-4 text-sm font-semibold tracking-wide text-ink-faint uppercase">Newest</h3>
           <ul className="mt-1 divide-y divide-paper-edge/70">

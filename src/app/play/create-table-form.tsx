@@ -23,6 +23,7 @@ import {
 import { BOT_LEVEL_CHOICES, type BotLevelChoice } from "../table/[id]/practice-bots";
 import { PresetPicker } from "./preset-picker";
 import { changedFromPreset, optionsOfPreset, optionsOfPresetKeepingChanges, type ChosenPreset } from "./table-presets";
+import { plural } from "~/engine/core/plural";
 
 export interface CreateTableFormProps {
   games: { game: GameName; title: string; minPlayers: number; maxPlayers: number }[];
@@ -198,7 +199,7 @@ export function CreateTableForm({ games, initialGame = "sakura", submitting, ser
                 </span>
               </span>
               <span id={`${idBase}-${g.game}-players`} className="text-sm text-ink-faint">
-                {g.minPlayers === g.maxPlayers ? `${g.minPlayers} players` : `${g.minPlayers}–${g.maxPlayers} players`}
+                {g.minPlayers === g.maxPlayers ? `${plural(g.minPlayers, "player")}` : `${g.minPlayers}–${plural(g.maxPlayers, "player")}`}
               </span>
             </label>
           ))}
@@ -318,7 +319,7 @@ export function CreateTableForm({ games, initialGame = "sakura", submitting, ser
             >
               {[1, 2, 3, 5].map((n) => (
                 <option key={n} value={n}>
-                  Forfeit after {n} missed move{n === 1 ? "" : "s"}
+                  Forfeit after {plural(n, "missed move")}
                 </option>
               ))}
               <option value={0}>Never forfeit: the stand-in keeps playing</option>

@@ -8,6 +8,7 @@ import type { MyGamesView } from "~/server/api/views/table";
 import { useTRPC } from "../_lib/trpc";
 import { MyGameRow } from "./my-game-row";
 import { timeControlLabel } from "./table-form-model";
+import { plural } from "~/engine/core/plural";
 
 /** Games in play the home page lists at most; the lobby has the rest. */
 export const HOME_GAMES = 5;
@@ -32,7 +33,7 @@ export function MyGames({ variant = "lobby", initial }: { variant?: "lobby" | "h
         </h2>
         {home && myTurns > 0 ? (
           <span className="text-sm font-semibold text-beni" data-testid="my-turn-count">
-            {myTurns === 1 ? "1 game waits for your move" : `${myTurns} games wait for your move`}
+            {myTurns === 1 ? "1 game waits for your move" : `${plural(myTurns, "game")} wait for your move`}
           </span>
         ) : null}
       </div>
@@ -55,7 +56,7 @@ export function MyGames({ variant = "lobby", initial }: { variant?: "lobby" | "h
                 <Link href={`/table/${t.id}`} className="flex flex-wrap items-center gap-x-3 py-2 text-ink no-underline hover:bg-paper-deep/50" data-testid="my-waiting-table">
                   <span className="font-semibold">{t.gameTitle}</span>
                   <span className="text-ink-soft">
-                    {t.seatsTaken} of {t.playerCount} seats
+                    {t.seatsTaken} of {plural(t.playerCount, "seat")}
                   </span>
                   <span className="text-sm text-ink-faint">{timeControlLabel(t.timeControl)}</span>
                 </Link>
@@ -67,7 +68,7 @@ export function MyGames({ variant = "lobby", initial }: { variant?: "lobby" | "h
       {home ? (
         <p className="mt-3">
           <Link href="/play" data-testid="home-to-play">
-            {inPlay.length > games.length ? `All ${inPlay.length} games in play, finished games and open tables` : "Finished games, open tables and a new table"}
+            {inPlay.length > games.length ? `All ${plural(inPlay.length, "game")} in play, finished games and open tables` : "Finished games, open tables and a new table"}
           </Link>
         </p>
       ) : null}

@@ -15,6 +15,7 @@ import type { BotLevelChoice } from "../table/[id]/practice-bots";
 import { CreateTableForm } from "./create-table-form";
 import { MyGames } from "./my-games";
 import { timeControlLabel, type CreateTableInput } from "./table-form-model";
+import { plural } from "~/engine/core/plural";
 
 export interface LobbyGame {
   game: GameName;
@@ -29,7 +30,7 @@ function teamsWord(t: TableSummary["teams"]): string {
 
 /** "the free seat is kept for an invited player", "2 seats are kept for invited players". */
 function keptWords(kept: number, noSeat: boolean): string {
-  const seats = noSeat ? (kept === 1 ? "the free seat is" : "the free seats are") : kept === 1 ? "1 seat is" : `${kept} seats are`;
+  const seats = noSeat ? (kept === 1 ? "the free seat is" : "the free seats are") : kept === 1 ? "1 seat is" : `${plural(kept, "seat")} are`;
   return `${seats} kept for ${kept === 1 ? "an invited player" : "invited players"}`;
 }
 
@@ -51,7 +52,7 @@ export function LobbyTable({ t }: { t: TableSummary }) {
     <li className="flex flex-wrap items-center gap-x-3 gap-y-1 py-2.5" data-testid="lobby-table">
       <span className="font-semibold">{t.gameTitle}</span>
       <span className="text-ink-soft">
-        {t.seatsTaken} of {t.playerCount} seats{teamsWord(t.teams)}
+        {t.seatsTaken} of {plural(t.playerCount, "seat")}{teamsWord(t.teams)}
         {t.seatsKept > 0 ? <span data-testid="lobby-seats-kept">{` · ${keptWords(t.seatsKept, noSeat)}`}</span> : null}
       </span>
       <span className="text-sm text-ink-faint">

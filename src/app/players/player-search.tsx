@@ -5,6 +5,7 @@ import Link from "next/link";
 import type { GameName } from "~/engine/core/ruleset";
 import { PLAYER_SEARCH_LIMIT, type PlayerSearchView } from "~/server/api/views/player-search";
 import { PlayerLink } from "../_components/player/player-link";
+import { plural } from "~/engine/core/plural";
 
 export function PlayerSearch({ game, query, result, error }: { game: GameName; query: string; result: PlayerSearchView | null; error: string | null }) {
   return (
@@ -48,7 +49,7 @@ export function PlayerSearch({ game, query, result, error }: { game: GameName; q
           <p className="mt-3 text-ink-soft" role="status" data-testid="player-search-count">
             {result.players.length === 0
               ? `No player's name contains “${result.query}”.`
-              : `${result.players.length === PLAYER_SEARCH_LIMIT ? `The first ${PLAYER_SEARCH_LIMIT} players` : `${result.players.length} player${result.players.length === 1 ? "" : "s"}`} whose name contains “${result.query}”`}
+              : `${result.players.length === PLAYER_SEARCH_LIMIT ? `The first ${plural(PLAYER_SEARCH_LIMIT, "player")}` : plural(result.players.length, "player")} whose name contains “${result.query}”`}
           </p>
           {result.players.length > 0 ? (
             <ul className="mt-2 grid gap-1 sm:grid-cols-2" data-testid="player-search-results">

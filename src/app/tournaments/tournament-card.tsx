@@ -5,6 +5,7 @@ import type { TournamentSummaryView } from "~/server/api/views/tournament";
 import { cancelledByHand } from "./cancelled-line";
 import { EventTime } from "./event-time";
 import { STATUS_LABEL } from "./when";
+import { plural } from "~/engine/core/plural";
 
 export function TournamentCard({ t }: { t: TournamentSummaryView }) {
   return (
@@ -17,7 +18,7 @@ export function TournamentCard({ t }: { t: TournamentSummaryView }) {
         <span className="text-sm font-semibold text-ink-soft">{STATUS_LABEL[t.status]}</span>
       </div>
       <p className="mt-1 text-ink-soft">
-        {t.gameTitle} · {t.formatTitle} · {t.shape} · {t.gamesPerPairing > 1 ? `${t.gamesPerPairing} games a pairing · ` : ""}
+        {t.gameTitle} · {t.formatTitle} · {t.shape} · {t.gamesPerPairing > 1 ? `${plural(t.gamesPerPairing, "game")} a pairing · ` : ""}
         {t.scoring === "victories" ? "win count" : "cumulative points"}
       </p>
       <p className="mt-1 text-sm">
@@ -51,6 +52,6 @@ export function TournamentCard({ t }: { t: TournamentSummaryView }) {
 function placesLine(t: TournamentSummaryView): string {
   const unit = t.teamSize > 1 ? "teams" : "places";
   if (t.entrantCount < t.maxEntrants) return `${t.entrantCount} of ${t.maxEntrants} ${unit} taken`;
-  if (t.teamSize > 1) return `Full (${t.maxEntrants} teams)`;
+  if (t.teamSize > 1) return `Full (${plural(t.maxEntrants, "team")})`;
   return `Full · ${t.waitingCount === 0 ? "nobody" : t.waitingCount} waiting`;
 }

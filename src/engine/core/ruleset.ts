@@ -33,13 +33,24 @@ export interface RoundSummary {
 }
 
 /** The step-by-step scoring of one round for result screens (card values, yaku, penalties). */
+/**
+ * A yaku a side made and what it does to the scores, for result screens that word it from the reader's side:
+ * "others-lose": each opponent loses `amount` (the holder's own score unchanged); "others-pay": each opponent pays
+ * the holder `amount`; "bonus": the holder gains `amount`.
+ */
+export interface YakuEffect {
+  name: string;
+  effect: "others-lose" | "others-pay" | "bonus";
+  amount: number;
+}
+
 export interface RoundExplanation {
   round: number;
   sides: {
     side: number;
     /** Seats of this side (one seat, or a team). */
     seats: number[];
-    steps: { label: string; cards?: CardCode[]; points: number }[];
+    steps: { label: string; cards?: CardCode[]; points: number; yaku?: YakuEffect }[];
     total: number;
   }[];
   notes: string[];

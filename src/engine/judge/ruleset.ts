@@ -32,6 +32,7 @@ import {
   type JudgeState,
 } from "./state";
 import { buildView, outcomeText, type JudgeView } from "./view";
+import { plural } from "../core/plural";
 
 function setupOptions(setup: MatchSetup): JudgeOptions {
   return judgeOptions(setup.options);
@@ -132,13 +133,13 @@ function explain(state: JudgeState, roundIndex: number): RoundExplanation | null
   const notes: string[] = ["Each card in a score pile is worth 1 point; 4 or more of the five brights earn +10; heads never count."];
   switch (r.finalPot.kind) {
     case "discarded":
-      notes.push(`${r.finalPot.cards.length} cards left in the pot after round 23 were discarded.`);
+      notes.push(`${plural(r.finalPot.cards.length, "card")} left in the pot after round 23 were discarded.`);
       break;
     case "split":
-      notes.push(`${r.finalPot.cards.length} cards left in the pot after round 23 were split: each player took back the pickets they had turned.`);
+      notes.push(`${plural(r.finalPot.cards.length, "card")} left in the pot after round 23 were split: each player took back the pickets they had turned.`);
       break;
     case "to-seat":
-      notes.push(`${r.finalPot.cards.length} cards left in the pot after round 23 went to seat ${r.finalPot.seat}, the higher score (${r.pointsBeforePot[0]} to ${r.pointsBeforePot[1]}).`);
+      notes.push(`${plural(r.finalPot.cards.length, "card")} left in the pot after round 23 went to seat ${r.finalPot.seat}, the higher score (${r.pointsBeforePot[0]} to ${r.pointsBeforePot[1]}).`);
       break;
     case "none":
       break;
@@ -156,7 +157,7 @@ function explain(state: JudgeState, roundIndex: number): RoundExplanation | null
         steps: [
           { label: `Cards in the score pile (${s.cards} × 1)`, cards: pile.map((c) => cardCode(c)), points: s.cards },
           {
-            label: s.bonus ? `Four-brights bonus (${s.brights.length} brights)` : `No bright bonus (${s.brights.length} of the 4 brights needed)`,
+            label: s.bonus ? `Four-brights bonus (${plural(s.brights.length, "bright")})` : `No bright bonus (${s.brights.length} of the 4 brights needed)`,
             cards: s.brights.map((c) => cardCode(c)),
             points: s.bonus,
           },

@@ -16,6 +16,7 @@ import {
   type JudgeState,
   type PicketRound,
 } from "./state";
+import { plural } from "../core/plural";
 
 /** One resolved picket round as shown in the round list. */
 export interface JudgePicketView {
@@ -116,8 +117,8 @@ export function outcomeText(p: PicketRound): string {
   if (p.suddenDeath)
     return r.winner === null ? `Sudden death: ${reason[r.row]}; undecided` : `Sudden death: ${reason[r.row]}; ${who(r.winner)} wins the match`;
   return r.winner === null
-    ? `${capitalise(reason[r.row])}: both pickets to the pot (${p.potAfter} cards)`
-    : `${capitalise(reason[r.row])}: ${who(r.winner)} takes ${p.taken.length} cards`;
+    ? `${capitalise(reason[r.row])}: both pickets to the pot (${plural(p.potAfter, "card")})`
+    : `${capitalise(reason[r.row])}: ${who(r.winner)} takes ${plural(p.taken.length, "card")}`;
 }
 
 function capitalise(s: string): string {

@@ -8,6 +8,7 @@ import { YAKU_HOLDER_PLUS, YAKU_TRANSFER } from "./options";
 import type { SakuraConfig } from "./setup";
 import type { RoundResult, SakuraState } from "./state";
 import { YAKU_POINTS, yakuLabel } from "./yaku";
+import { plural } from "../core/plural";
 
 function seatsOf(cfg: SakuraConfig, side: number): number[] {
   return cfg.teams ? [...cfg.teams[side]!] : [side];
@@ -46,14 +47,18 @@ export function explainResult(cfg: SakuraConfig, res: RoundResult, matchOver = f
       } else steps.push({ label: "No play: the round was won by Teshi/Kuttsuki", points: 0 });
     } else {
       const cards = res.captured[side]!;
-      steps.push({ label: `Card values (${cards.length} cards)`, cards: cards.map((c) => CARD_CODES[c]!), points: res.values[side]! });
+      steps.push({ label: `Card values (${plural(cards.length, "card")})`, cards: cards.map((c) => CARD_CODES[c]!), points: res.values[side]! });
       const own = res.yaku[side]!;
       for (const key of own) {
         const label = yakuLabel(key, rules.yakuLabels);
-        if (rules.yakuEffect === YAKU_HOLDER_PLUS) steps.push({ label: `Yaku ${label}: +${YAKU_POINTS}`, points: YAKU_POINTS });
+        if (rules.yakuEffect === YAKU_HOLDER_PLUS) steps.push({ label: `Yaku ${label}: +${YAKU_POINTS}`, points: YAKU_POINTS, yaku: { name: label, effect: "bonus", amount: YAKU_POINTS } });
         else if (rules.yakuEffect === YAKU_TRANSFER)
-          steps.push({ label: `Yaku ${label}: ${YAKU_POINTS} from each of ${nPlaying - 1} opponent(s)`, points: YAKU_POINTS * (nPlaying - 1) });
-        else steps.push({ label: `Yaku ${label}: each opponent loses ${YAKU_POINTS}`, points: 0 });
+          steps.push({
+            label: `Yaku ${label}: ${YAKU_POINTS} from each opponent`,
+            points: YAKU_POINTS * (nPlaying - 1),
+            yaku: { name: label, effect: "others-pay", amount: YAKU_POINTS },
+          });
+        else steps.push({ label: `Yaku ${label}: each opponent loses ${YAKU_POINTS}`, points: 0, yaku: { name: label, effect: "others-lose", amount: YAKU_POINTS } });
       }
       const theirs = totalYaku - own.length;
       if (rules.yakuEffect !== YAKU_HOLDER_PLUS && theirs > 0)
@@ -69,10 +74,10 @@ export function explainResult(cfg: SakuraConfig, res: RoundResult, matchOver = f
       `Left on the field and given to the Gaji user (${sideName(cfg, res.gajiSide)}${rules.leftoverAll ? "" : `, Gaji month ${MONTH_NAMES[res.gajiMonth - 1]}`}): ${res.transferred.map(cardLabel).join(", ")}.`,
     );
   if (res.dead.length) notes.push(`Dead cards (scored by nobody): ${res.dead.map(cardLabel).join(", ")}.`);
-  if (res.undrawn.length) notes.push(`${res.undrawn.length} cards were left undrawn in the pile.`);
+  if (res.undrawn.length) notes.push(`${plural(res.undrawn.length, "card")} were left undrawn in the pile.`);
   if (res.winner !== null) {
     let w = `${sideName(cfg, res.winner)} wins the round`;
-    if (rules.victories) w += res.victories > 1 ? ` (${res.victoryLabel === "chu" ? "Chu" : res.victoryLabel === "shira-basa" ? "Shira Basa" : "Basa"}: ${res.victories} victories)` : " (1 victory)";
+    if (rules.victories) w += res.victories > 1 ? ` (${res.victoryLabel === "chu" ? "Chu" : res.victoryLabel === "shira-basa" ? "Shira Basa" : "Basa"}: ${plural(res.victories, "victory", "victories")})` : " (1 victory)";
     if (rules.oibana) w += ` and is paid ${res.payment}${res.victories > 1 ? ` (${res.victories}× the stake)` : ""}`;
     notes.push(matchOver ? `${w}.` : `${w}; seat ${res.nextDealer} deals next.`);
   }

@@ -4,6 +4,7 @@ import { cardCode, type CardId } from "../core/cards";
 import type { RoundExplanation, RoundSummary } from "../core/ruleset";
 import type { SfjConfig } from "./options";
 import { ROLE_DEFS, rolesOf, type RoleKey } from "./roles";
+import { plural } from "../core/plural";
 
 export interface SfjRoundResult {
   /** Card points per seat. */
@@ -76,11 +77,11 @@ export function explain(
     const sorted = [...cards].sort((a, b) => a - b);
     const steps: RoundExplanation["sides"][number]["steps"] = [
       { label: "Card points", cards: sorted.map(cardCode), points: result.points[seat]! },
-      { label: `Breakeven (${config.values.reduce((s, v) => s + v, 0)} / ${n} players)`, points: -config.breakeven },
+      { label: `Breakeven (${config.values.reduce((s, v) => s + v, 0)} / ${plural(n, "player")})`, points: -config.breakeven },
     ];
     for (const key of result.roles[seat]!) {
       const def = ROLE_DEFS[key];
-      steps.push({ label: `${def.label}: ${def.pay} from each of ${n - 1} opponents`, points: def.pay * (n - 1) });
+      steps.push({ label: `${def.label}: ${def.pay} from each of ${plural(n - 1, "opponent")}`, points: def.pay * (n - 1) });
     }
     for (let other = 0; other < n; other++) {
       if (other === seat) continue;

@@ -5,6 +5,7 @@
 import { parseOptionValues, type OptionSpec, type OptionValue } from "~/engine/core/options";
 import type { AnyRuleset } from "~/engine/core/ruleset";
 import { getRuleset } from "~/engine/registry";
+import { plural } from "~/engine/core/plural";
 
 export type OptionValuesRecord = Record<string, OptionValue>;
 
@@ -111,7 +112,7 @@ export function playerCountsText(counts: readonly number[]): string {
   if (counts.length === 0) return "no player count";
   const sorted = [...counts].sort((a, b) => a - b);
   const contiguous = sorted.every((n, i) => i === 0 || n === sorted[i - 1]! + 1);
-  if (sorted.length === 1) return `${sorted[0]} players`;
-  if (contiguous) return `${sorted[0]} to ${sorted[sorted.length - 1]} players`;
-  return `${sorted.slice(0, -1).join(", ")} or ${sorted[sorted.length - 1]} players`;
+  if (sorted.length === 1) return `${plural(sorted[0]!, "player")}`;
+  if (contiguous) return `${sorted[0]} to ${plural(sorted[sorted.length - 1]!, "player")}`;
+  return `${sorted.slice(0, -1).join(", ")} or ${plural(sorted[sorted.length - 1]!, "player")}`;
 }

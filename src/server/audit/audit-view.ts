@@ -3,6 +3,7 @@
 import { getRuleset } from "~/engine/registry";
 import type { AuditEntryView } from "../api/views/house-rules";
 import type { AuditEntryRecord } from "../repositories/audit-log";
+import { plural } from "~/engine/core/plural";
 
 type Details = Record<string, unknown>;
 
@@ -22,12 +23,12 @@ export function auditSummary(action: string, details: Details): string {
     case "user.suspend": {
       const n = typeof details.sessionsEnded === "number" ? details.sessionsEnded : 0;
       const reason = str(details.reason, "") ? ` (${str(details.reason)})` : "";
-      return `suspended ${who}${reason}, ending ${n} session${n === 1 ? "" : "s"}`;
+      return `suspended ${who}${reason}, ending ${plural(n, "session")}`;
     }
     case "user.seats_to_stand_in": {
       const games = typeof details.games === "number" ? details.games : 0;
       const tables = typeof details.tablesLeft === "number" ? details.tablesLeft : 0;
-      const parts = [games ? `the stand-in plays their seat in ${games} game${games === 1 ? "" : "s"}` : "", tables ? `they left ${tables} open table${tables === 1 ? "" : "s"}` : ""].filter(Boolean);
+      const parts = [games ? `the stand-in plays their seat in ${plural(games, "game")}` : "", tables ? `they left ${plural(tables, "open table")}` : ""].filter(Boolean);
       return `handed ${who}'s games over: ${parts.join("; ")}`;
     }
     case "user.unsuspend":

@@ -1,3 +1,4 @@
+import { plural } from "~/engine/core/plural";
 // What a failed sign-in tells the browser. next-auth carries the thrown message in the `error` query parameter;
 // the sign-in form turns it back into words with signInErrorMessage. Pure (the client imports it).
 
@@ -11,7 +12,7 @@ export const SIGN_IN_ERRORS = {
 export type SignInErrorCode = keyof typeof SIGN_IN_ERRORS | `too-many:${number}`;
 
 export function tooManyAttemptsMessage(minutes: number): string {
-  return `Too many sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`;
+  return `Too many sign-in attempts. Try again in ${plural(minutes, "minute")}.`;
 }
 
 export function signInErrorMessage(code: string | null | undefined): string {

@@ -10,6 +10,7 @@ import { loadGame, type LoadedGame } from "./game-state";
 import { roundResultsOf } from "./game-view";
 import { gameOutcome } from "./outcome";
 import type { PlayContext } from "./play-context";
+import { plural } from "~/engine/core/plural";
 
 /** Facts fixed when the move was committed (the game may have moved on by the time the job runs). */
 export interface AfterMoveFacts {
@@ -143,7 +144,7 @@ export async function runAfterMove(ctx: PlayContext, facts: AfterMoveFacts, now:
   }
   if (facts.timeout) {
     const { userId, timeouts, limit, forfeited } = facts.timeout;
-    const count = limit !== null ? ` (timeout ${timeouts} of ${limit})` : timeouts > 1 ? ` (${timeouts} times in this game)` : "";
+    const count = limit !== null ? ` (timeout ${timeouts} of ${limit})` : timeouts > 1 ? ` (${plural(timeouts, "time")} in this game)` : "";
     const text = forfeited
       ? `Your time ran out again in ${withOthers(game, userId)}: your seat is forfeited and the stand-in plays it to the end.`
       : `Your time ran out in ${withOthers(game, userId)}: the stand-in moved for you${count}.`;

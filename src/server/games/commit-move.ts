@@ -8,6 +8,7 @@
 //     what changed for the other processes: move-news.ts), and
 //     after the commit the after-move bookkeeping (after-move.ts) inline, on the game as built in memory from what
 //     was stored (no read of it again).
+import { withRecent } from "~/lib/move-log";
 import { botMoveJobs } from "../bots/bot-jobs";
 import { commitMove, type CommitMove } from "../repositories/games";
 import { gameChannel, tableChannel, userChannel } from "../realtime/bus";
@@ -86,6 +87,7 @@ export async function commitTransition(ctx: PlayContext, game: LoadedGame, t: Tr
       .flatMap((s) => game.seats.filter((x) => x.seat === s).map((x) => x.userId)),
     timeout: t.timedOut ? { userId: mover.userId, seat: t.seat, timeouts, limit, forfeited: newlyForfeited } : null,
   };
+  const lastMove = { seat: t.seat, text: ruleset.describeMove(before, t.move), byStandIn: t.byStandIn };
   // The statement changes exactly these fields, and only if the game is still at game.seq: the game after the move is
   // the record the move was validated against with them applied.
   const after: LoadedGame = {
@@ -111,7 +113,8 @@ export async function commitTransition(ctx: PlayContext, game: LoadedGame, t: Tr
       };
     }),
     state: t.next,
-    lastMove: { seat: t.seat, text: ruleset.describeMove(before, t.move), byStandIn: t.byStandIn },
+    lastMove,
+    recentMoves: withRecent(game.recentMoves, [{ seq, ...lastMove }]),
   };
   // An ordinary move's only bookkeeping is "your turn": stored by the move's own statement, atomically with it, so it
   // needs neither a backstop job nor a statement after the commit. A round's or the game's end and a

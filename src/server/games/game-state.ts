@@ -4,6 +4,7 @@
 // are append-only, so an older entry is a prefix of the truth).
 import type { AnyRuleset, MatchSetup } from "~/engine/core/ruleset";
 import { getRuleset } from "~/engine/registry";
+import { RECENT_MOVES, withRecent, type LoggedMove } from "~/lib/move-log";
 import type { Db } from "../db/client";
 import { findGameForPlay, findGameForPlayCounting, listMoves, type CountedRequest, type MoveRecord, type PlayGameRecord } from "../repositories/games";
 import { recordFromNews, type MoveNews } from "./move-news";
@@ -18,6 +19,7 @@ interface CacheEntry {
   seq: number;
   state: unknown;
   lastMove: LastMoveInfo | null;
+  recentMoves: LoggedMove[];
 }
 
 export interface LoadedGame extends PlayGameRecord {
@@ -26,6 +28,8 @@ export interface LoadedGame extends PlayGameRecord {
   /** The engine state after move `seq`. */
   state: unknown;
   lastMove: LastMoveInfo | null;
+  /** The last RECENT_MOVES moves, oldest first (the last is lastMove). */
+  recentMoves: LoggedMove[];
 }
 
 // Enough for every game a busy process serves (with more active games than entries, every read folds the whole
@@ -48,8 +52,8 @@ function remember(gameId: string, entry: CacheEntry): void {
 }
 
 /** Stores the state a move produced (the service has it at hand after committing). */
-export function rememberState(gameId: string, seq: number, state: unknown, lastMove: LastMoveInfo | null): void {
-  remember(gameId, { seq, state, lastMove });
+export function rememberState(gameId: string, seq: number, state: unknown, lastMove: LastMoveInfo | null, recentMoves: LoggedMove[] = []): void {
+  remember(gameId, { seq, state, lastMove, recentMoves });
 }
 
 /**
@@ -57,10 +61,10 @@ export function rememberState(gameId: string, seq: number, state: unknown, lastM
  * process then serve that seq without reading the game (loadGameAtLeast). A newer record already known stays.
  */
 export function rememberGame(game: LoadedGame): void {
-  rememberState(game.id, game.seq, game.state, game.lastMove);
+  rememberState(game.id, game.seq, game.state, game.lastMove, game.recentMoves);
   const known = records.get(game.id);
   if (known && known.seq > game.seq) return;
-  const { ruleset: _ruleset, matchSetup: _setup, state: _state, lastMove: _lastMove, ...record } = game;
+  const { ruleset: _ruleset, matchSetup: _setup, state: _state, lastMove: _lastMove, recentMoves: _recent, ...record } = game;
   lru(records, game.id, record);
 }
 
@@ -76,42 +80,54 @@ function setupOf(record: PlayGameRecord): MatchSetup {
   return record.setup as MatchSetup;
 }
 
-function applyStored(ruleset: AnyRuleset, gameId: string, state: unknown, moves: readonly Pick<MoveRecord, "seq" | "seat" | "payload" | "byStandIn">[]): { state: unknown; lastMove: LastMoveInfo | null } {
-  let lastMove: LastMoveInfo | null = null;
-  for (const m of moves) {
+type Folded = { state: unknown; lastMove: LastMoveInfo | null; recentMoves: LoggedMove[] };
+
+function applyStored(
+  ruleset: AnyRuleset,
+  gameId: string,
+  base: Folded,
+  moves: readonly Pick<MoveRecord, "seq" | "seat" | "payload" | "byStandIn">[],
+): Folded {
+  let { state, lastMove } = base;
+  const described: LoggedMove[] = [];
+  // Only the last RECENT_MOVES are kept: the earlier ones of a long fold need no words.
+  const firstDescribed = moves.length - RECENT_MOVES;
+  moves.forEach((m, i) => {
     const next = ruleset.applyMove(state, m.payload);
     if (!next.ok) throw new CorruptGameError(`game ${gameId}: stored move ${m.seq} does not apply (${next.error.message})`);
-    lastMove = { seat: m.seat, text: ruleset.describeMove(state, m.payload), byStandIn: m.byStandIn };
+    if (i >= firstDescribed) {
+      lastMove = { seat: m.seat, text: ruleset.describeMove(state, m.payload), byStandIn: m.byStandIn };
+      described.push({ seq: m.seq, ...lastMove });
+    }
     state = next.state;
-  }
-  return { state, lastMove };
+  });
+  return { state, lastMove, recentMoves: withRecent(base.recentMoves, described) };
 }
 
 /** The state of a game record at its stored seq. */
-export async function stateOf(db: Db, record: PlayGameRecord): Promise<{ ruleset: AnyRuleset; state: unknown; lastMove: LastMoveInfo | null }> {
+export async function stateOf(db: Db, record: PlayGameRecord): Promise<{ ruleset: AnyRuleset } & Folded> {
   const ruleset = getRuleset(record.game);
   if (!ruleset) throw new CorruptGameError(`game ${record.id}: unknown game "${record.game}"`);
   const cached = cache.get(record.id);
   if (cached && cached.seq === record.seq) {
     remember(record.id, cached);
-    return { ruleset, state: cached.state, lastMove: cached.lastMove };
+    return { ruleset, state: cached.state, lastMove: cached.lastMove, recentMoves: cached.recentMoves };
   }
   let base: CacheEntry;
   if (cached && cached.seq < record.seq) base = cached;
   else {
     const start = ruleset.newGame(setupOf(record), record.seed, record.firstDealer !== null ? { firstDealer: record.firstDealer } : undefined);
     if (!start.ok) throw new CorruptGameError(`game ${record.id}: ${start.error.message}`);
-    base = { seq: 0, state: start.value, lastMove: null };
+    base = { seq: 0, state: start.value, lastMove: null, recentMoves: [] };
   }
   // Moves stored after the record was read belong to a later seq: leave them for the next load.
   const moves = base.seq < record.seq ? (await listMoves(db, record.id, base.seq)).filter((m) => m.seq <= record.seq) : [];
   if (moves.length !== record.seq - base.seq || moves.some((m, i) => m.seq !== base.seq + i + 1)) {
     throw new CorruptGameError(`game ${record.id}: moves ${base.seq + 1}..${record.seq} are not all stored`);
   }
-  const folded = applyStored(ruleset, record.id, base.state, moves);
-  const entry = { seq: record.seq, state: folded.state, lastMove: moves.length ? folded.lastMove : base.lastMove };
-  remember(record.id, entry);
-  return { ruleset, state: entry.state, lastMove: entry.lastMove };
+  const folded = applyStored(ruleset, record.id, base, moves);
+  remember(record.id, { seq: record.seq, ...folded });
+  return { ruleset, ...folded };
 }
 
 /** A game with its current state, or null when there is no such game. */
@@ -137,8 +153,8 @@ export async function loadGameCounting(db: Db, gameId: string, counted: CountedR
 }
 
 async function withState(db: Db, record: PlayGameRecord): Promise<LoadedGame> {
-  const { ruleset, state, lastMove } = await stateOf(db, record);
-  return { ...record, ruleset, matchSetup: setupOf(record), state, lastMove };
+  const { ruleset, ...folded } = await stateOf(db, record);
+  return { ...record, ruleset, matchSetup: setupOf(record), ...folded };
 }
 
 /**
@@ -183,7 +199,7 @@ async function fromNews(db: Db, known: PlayGameRecord, seq: number, news: MoveNe
   if (!ruleset || before?.seq !== seq - 1) return withState(db, record);
   let folded;
   try {
-    folded = applyStored(ruleset, record.id, before.state, [{ seq, ...news.move }]);
+    folded = applyStored(ruleset, record.id, before, [{ seq, ...news.move }]);
   } catch {
     // Not the move this state expects: the stored game decides.
     records.delete(record.id);

@@ -1,5 +1,6 @@
 // GameView: a game as one seat (or a spectator, seat null) sees it. Everything about the game state comes from the
 // engine's playerView and legalMoves for that seat; the seed appears only once the game is over.
+import { movesSinceTurn } from "~/lib/move-log";
 import { DomainError } from "../errors";
 import type { EngineView, GameMove, GameView, RoundResultView } from "../api/views/game";
 import { gameOutcome } from "./outcome";
@@ -101,6 +102,7 @@ export function buildGameView(game: LoadedGame, mySeat: number | null, now: Date
     totals: d ? (d.totals ??= [...ruleset.totals(state)]) : [...ruleset.totals(state)],
     winner: game.status === "FINISHED" ? gameOutcome(ruleset, state, game.matchSetup, forfeited).winner : null,
     lastMove: game.lastMove,
+    recentMoves: movesSinceTurn(game.recentMoves, mySeat, toAct),
     serverTime: now,
   });
 }

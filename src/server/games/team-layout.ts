@@ -1,6 +1,7 @@
 // Team play choices of the table form and the engine's layouts (teammates opposite, as the engine lists them).
 import type { AnyRuleset } from "~/engine/core/ruleset";
 import type { TeamsChoice } from "../api/views/table";
+import { plural } from "~/engine/core/plural";
 
 const SHAPES: Record<Exclude<TeamsChoice, "none">, { players: number; teams: number; size: number }> = {
   "2v2": { players: 4, teams: 2, size: 2 },
@@ -12,9 +13,9 @@ const SHAPES: Record<Exclude<TeamsChoice, "none">, { players: number; teams: num
 export function teamLayoutFor(ruleset: AnyRuleset, players: number, choice: TeamsChoice): { ok: true; layout: number[][] | null } | { ok: false; message: string } {
   if (choice === "none") return { ok: true, layout: null };
   const shape = SHAPES[choice];
-  if (players !== shape.players) return { ok: false, message: `Teams of ${choice} need exactly ${shape.players} players.` };
+  if (players !== shape.players) return { ok: false, message: `Teams of ${choice} need exactly ${plural(shape.players, "player")}.` };
   const layout = ruleset.teamLayouts(players).find((l) => l && l.length === shape.teams && l.every((t) => t.length === shape.size));
-  if (!layout) return { ok: false, message: `${ruleset.title} has no ${choice} team play for ${players} players.` };
+  if (!layout) return { ok: false, message: `${ruleset.title} has no ${choice} team play for ${plural(players, "player")}.` };
   return { ok: true, layout: layout.map((t) => [...t]) };
 }
 

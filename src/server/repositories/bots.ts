@@ -5,6 +5,7 @@
 import { BOT_LEVELS } from "~/engine/bots";
 import { displayNameKey } from "../accounts/display-name-key";
 import type { Db } from "../db/client";
+import { plural } from "~/engine/core/plural";
 
 export interface BotAccount {
   id: string;
@@ -29,7 +30,7 @@ export function isBotName(name: string): boolean {
 
 /** The first `count` bot accounts of `level`, created when missing. */
 export async function ensureBotAccounts(db: Db, level: string, count: number): Promise<BotAccount[]> {
-  if (count > BOT_NAMES.length) throw new Error(`at most ${BOT_NAMES.length} bots per table`);
+  if (count > BOT_NAMES.length) throw new Error(`at most ${plural(BOT_NAMES.length, "bot")} per table`);
   const out: BotAccount[] = [];
   for (let n = 0; n < count; n++) {
     const email = botEmail(level, n);

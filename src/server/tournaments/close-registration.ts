@@ -11,6 +11,7 @@ import { START_ROUND_JOB, startRoundJobKey } from "./job-kinds";
 import { roundRobinPlan, totalRoundsFor } from "./pairing";
 import { actualStartOf } from "./schedule";
 import { closeWaitingList } from "./waiting-list";
+import { plural } from "~/engine/core/plural";
 
 export type CloseOutcome = "started" | "cancelled" | "nothing-to-do";
 
@@ -45,7 +46,7 @@ export async function closeRegistration(ctx: PlayContext, tournamentId: string, 
     const people = peopleOf(snap);
     const stillWaiting = await closeWaitingList(snap, ops);
     if (ids.length < t.minEntrants) {
-      const reason = `Only ${ids.length} ${ids.length === 1 ? "entrant" : "entrants"} registered; ${t.minEntrants} were needed.`;
+      const reason = `Only ${plural(ids.length, "entrant")} registered; ${t.minEntrants} were needed.`;
       await ops.update({ status: "CANCELLED", cancelReason: reason, finishedAt: now });
       const notes: NewNotification[] = people.map((userId) => ({ userId, kind: "tournament", text: `${t.name} is cancelled: ${reason}`, href, key: `tournament-cancelled:${t.id}:${userId}` }));
       await ops.notify(notes);
@@ -57,7 +58,7 @@ export async function closeRegistration(ctx: PlayContext, tournamentId: string, 
     await ops.update({ status: "RUNNING", totalRounds, ...(plan ? { plan: plan.map((r) => ({ round: r.round, tables: r.tables.map((x) => [...x]), byes: [...r.byes] })) } : {}) });
     const firstAt = actualStartOf(t, 1, now);
     await ops.enqueue([{ kind: START_ROUND_JOB, payload: { tournamentId: t.id, round: 1 }, runAt: firstAt, key: startRoundJobKey(t.id, 1) }]);
-    const text = `Registration for ${t.name} has closed with ${ids.length} entrants: ${totalRounds} ${totalRounds === 1 ? "round" : "rounds"}, the first at ${formatWhen(firstAt)}.`;
+    const text = `Registration for ${t.name} has closed with ${plural(ids.length, "entrant")}: ${plural(totalRounds, "round")}, the first at ${formatWhen(firstAt)}.`;
     await ops.notify(people.map((userId) => ({ userId, kind: "tournament", text, href, key: `tournament-closed:${t.id}:${userId}` })));
     return { outcome: "started" as const, notified: [...people, ...stillWaiting], firstAt };
   });

@@ -15,6 +15,7 @@ import { insertTournament, type TournamentFormatRow } from "../repositories/tour
 import { CLOSE_JOB, closeJobKey } from "./job-kinds";
 import { scheduleProblem } from "./schedule";
 import { layoutForSides, mathsShape, type ShapeSettings } from "./shape";
+import { plural } from "~/engine/core/plural";
 
 const FORMATS: Record<CreateTournamentInput["format"], TournamentFormatRow> = { elimination: "ELIMINATION", round_robin: "ROUND_ROBIN", swiss: "SWISS" };
 
@@ -100,19 +101,19 @@ export async function createTournament(ctx: PlayContext, organiserId: string, in
   for (let sides = shape.minSidesPerTable; sides <= shape.sidesPerTable; sides++) {
     const players = sides * shape.teamSize;
     const setup = ruleset.validateSetup({ players, teams: layoutForSides(ruleset, shape, sides), options });
-    if (!setup.ok) throw bad(`With ${players} players: ${setup.error.message}.`, sides === shape.sidesPerTable ? "playersPerTable" : "allowSmallerTables");
+    if (!setup.ok) throw bad(`With ${plural(players, "player")}: ${setup.error.message}.`, sides === shape.sidesPerTable ? "playersPerTable" : "allowSmallerTables");
   }
 
-  if (input.minEntrants < shape.minSidesPerTable) throw bad(`At least ${shape.minSidesPerTable} entrants: one table needs them.`, "minEntrants");
+  if (input.minEntrants < shape.minSidesPerTable) throw bad(`At least ${plural(shape.minSidesPerTable, "entrant")}: one table needs them.`, "minEntrants");
   if (input.maxEntrants < input.minEntrants) throw bad("The most entrants cannot be fewer than the fewest.", "maxEntrants");
   if (input.format === "round_robin" && input.maxEntrants > ROUND_ROBIN_MAX_ENTRANTS) {
-    throw bad(`A round robin takes at most ${ROUND_ROBIN_MAX_ENTRANTS} entrants: everyone meets everyone.`, "maxEntrants");
+    throw bad(`A round robin takes at most ${plural(ROUND_ROBIN_MAX_ENTRANTS, "entrant")}: everyone meets everyone.`, "maxEntrants");
   }
   if (input.format === "elimination") {
     for (let n = input.minEntrants; n <= input.maxEntrants; n++) {
       const b = buildBracket(Array.from({ length: n }, (_, i) => `e${i}`), mathsShape(shape));
       if (!b.ok) {
-        throw bad(`An elimination at tables of ${shape.sidesPerTable} cannot seat ${n} entrants: allow smaller tables or change the entrant limits.`, shape.teamSize > 1 ? "minEntrants" : "allowSmallerTables");
+        throw bad(`An elimination at tables of ${shape.sidesPerTable} cannot seat ${plural(n, "entrant")}: allow smaller tables or change the entrant limits.`, shape.teamSize > 1 ? "minEntrants" : "allowSmallerTables");
       }
     }
   }

@@ -8,6 +8,7 @@ import type { PlayContext } from "../games/play-context";
 import { findUsersByNameOrEmail, withLockedTournament, type TournamentSnapshot } from "../repositories/tournaments";
 import { publishTournamentChange, tournamentHref } from "./channel";
 import { fillFromWaitingList } from "./waiting-list";
+import { plural } from "~/engine/core/plural";
 
 const closedMessage = "Registration is closed.";
 
@@ -95,7 +96,7 @@ export async function registerTeam(ctx: PlayContext, captain: { id: string; disp
     const snap = openOrThrow(found, now);
     const t = snap.tournament;
     if (t.teamSize <= 1) throw new DomainError("BAD_REQUEST", "This is not a team event: register on your own.");
-    if (invited.length !== t.teamSize - 1) throw new DomainError("BAD_REQUEST", `A team has ${t.teamSize} players: name ${t.teamSize - 1} besides yourself.`, { field: "members" });
+    if (invited.length !== t.teamSize - 1) throw new DomainError("BAD_REQUEST", `A team has ${plural(t.teamSize, "player")}: name ${t.teamSize - 1} besides yourself.`, { field: "members" });
     const ids = [captainId, ...invited.map((p) => p.userId)];
     if (new Set(ids).size !== ids.length) throw new DomainError("BAD_REQUEST", "Name each player once, and not yourself.", { field: "members" });
     if (teamOf(snap, captainId)) throw new DomainError("CONFLICT", "You are already in a team of this tournament.");

@@ -4,6 +4,7 @@ import type { AnyRuleset } from "~/engine/core/ruleset";
 import type { TableShape } from "~/engine/tournament";
 import type { TeamsChoice } from "../api/views/table";
 import { teamLayoutFor } from "../games/team-layout";
+import { plural } from "~/engine/core/plural";
 
 export interface ShapeSettings {
   sidesPerTable: number;
@@ -35,7 +36,7 @@ export function mathsShape(s: ShapeSettings): TableShape {
 
 /** "4 players (2 teams of 2)", "3 players (2 when the count does not divide)". */
 export function shapeInWords(s: ShapeSettings): string {
-  if (s.teamSize > 1) return `${s.sidesPerTable} teams of ${s.teamSize} (${s.sidesPerTable * s.teamSize} players a table)`;
-  if (s.minSidesPerTable < s.sidesPerTable) return `${s.sidesPerTable} players a table (${s.minSidesPerTable} when the count does not divide)`;
-  return `${s.sidesPerTable} players a table`;
+  if (s.teamSize > 1) return `${plural(s.sidesPerTable, "team")} of ${s.teamSize} (${plural(s.sidesPerTable * s.teamSize, "player")} a table)`;
+  if (s.minSidesPerTable < s.sidesPerTable) return `${plural(s.sidesPerTable, "player")} a table (${s.minSidesPerTable} when the count does not divide)`;
+  return `${plural(s.sidesPerTable, "player")} a table`;
 }

@@ -12,6 +12,7 @@ import {
   type HanafudaGame,
   type KindGroup,
 } from "./labels";
+import { plural } from "~/engine/core/plural";
 
 export interface CardStackProps {
   cards: readonly CardRef[];
@@ -34,10 +35,6 @@ export interface CardStackProps {
 
 function pointsGame(game: HanafudaGame | undefined): boolean {
   return game === "sakura" || game === "sfj" || game === "mushi";
-}
-
-function plural(n: number, one: string, many = `${one}s`): string {
-  return `${n} ${n === 1 ? one : many}`;
 }
 
 export function CardStack({
@@ -93,7 +90,7 @@ export function CardStack({
           <div key={g} className="hf-stack-group" role="group" aria-label={spoken}>
             <span className="hf-stack-head" aria-hidden="true">
               {name} {list.length}
-              {total === undefined ? "" : ` · ${total} pt${total === 1 ? "" : "s"}`}
+              {total === undefined ? "" : ` · ${plural(total, "pt")}`}
             </span>
             {row(list)}
           </div>

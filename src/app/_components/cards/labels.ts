@@ -16,6 +16,7 @@ import {
   type CardId,
   type CardKind,
 } from "../../../engine/core/cards";
+import { plural } from "~/engine/core/plural";
 
 export type HanafudaGame = "sakura" | "sfj" | "mushi" | "judge" | "sutda";
 export type CardRef = CardId | CardCode;
@@ -103,10 +104,6 @@ export function valueCorner(id: CardId, game: HanafudaGame): { text: string; ton
   if (game === "sutda") return { text: String(monthOf(id)), tone: "month" };
   const v = cardValue(id, game);
   return { text: String(v), tone: v === 0 ? "zero" : "points" };
-}
-
-function plural(n: number, word: string): string {
-  return `${n} ${word}${n === 1 ? "" : "s"}`;
 }
 
 /**

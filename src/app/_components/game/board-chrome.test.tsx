@@ -107,3 +107,18 @@ describe("a seat badge's YOU and DEALER tags", () => {
       }
     });
 });
+
+describe("the status bar's score chips in a team game", () => {
+  it("call the viewer's side 'Your team' and show the other team's names in full", () => {
+    const g = newLocalGame({ game: "sakura", players: 4, teamLayout: 0, options: {}, seed: "teams" });
+    if ("error" in g) throw new Error(g.error);
+    const gv = gameView(g, 0);
+    const mine = gv.teams!.findIndex((t) => t.includes(0));
+    const names = gv.teams!.map((t) => t.map((s) => gv.players[s]!.displayName).join(" & "));
+    const html = renderToStaticMarkup(<StatusBar gv={gv} round="Round 1" dealer={null} scores={names.map((name, s) => ({ name, total: 0, mine: s === mine, side: s }))} />);
+    const doc = new DOMParser().parseFromString(html, "text/html");
+    const chips = [...doc.querySelectorAll('[aria-label="Match score"] li')].map((li) => li.querySelectorAll("span")[1]!);
+    expect(chips.map((c) => c.textContent)).toEqual(names.map((n, s) => (s === mine ? "Your team" : n)));
+    for (const c of chips) expect(c.className).not.toMatch(/truncate|max-w/);
+  });
+});

@@ -67,7 +67,8 @@ export function StatusBar({
             className={`inline-flex items-center gap-1.5 rounded-full border px-2 py-0.5 ${s.mine ? "border-ink/40 bg-white" : "border-paper-edge bg-white/60"}`}
           >
             <span aria-hidden="true" className="inline-block h-2.5 w-2.5 rounded-full" style={{ background: sideColour(s.side) }} />
-            <span className="max-w-[8rem] truncate">{s.mine ? "You" : s.name}</span>
+            {/* a team's two or three names in full (cut at 8 rem they lost the partner's name): the chips wrap instead */}
+            <span className={gv.teams ? "whitespace-nowrap" : "max-w-[8rem] truncate"}>{s.mine ? (gv.teams ? "Your team" : "You") : s.name}</span>
             <span className="font-bold tabular-nums">{num(s.total)}</span>
           </li>
         ))}

@@ -100,6 +100,24 @@ describe("the fishing board", () => {
     expect(enabledButtonCards(html).sort()).toEqual(offer.draws.map((d) => d.take!).sort());
   });
 
+  it("keeps the pile's top card face down until it is drawn, in the three games alike", () => {
+    for (const [game, players] of [["sakura", 3], ["sfj", 3], ["mushi", 2]] as const) {
+      // a draw step with one way to play the drawn card: the banner says "draw", and no card shows turned
+      const g = playRandom(start(game, players, "turn"), (x) => {
+        const s = toAct(x)[0];
+        return s !== undefined && offerFrom(x.ruleset.legalMoves(x.state, s) as BoardMove[]).draws.length === 1;
+      });
+      const seat = toAct(g)[0]!;
+      for (const viewer of [seat, (seat + 1) % players]) {
+        const v = gameView(g, viewer) as FishingGameView;
+        const html = render(v);
+        expect(html, `${game}, seat ${viewer}`).not.toContain('data-testid="turned-card"');
+        if (viewer === seat) expect(html).toContain("Your turn — draw from the pile");
+        else expect(html).toMatch(/is drawing/);
+      }
+    }
+  });
+
   it("never puts another seat's hand in the markup (players and spectators)", () => {
     const g = playRandom(start("sakura", 3), () => false, 7);
     const hands = [0, 1, 2].map((s) => fishingModel(gameView(g, s) as FishingGameView).hand!);

@@ -9,6 +9,7 @@ import { HanafudaCard, cardTitle, cardValue, toCardId, type HanafudaGame } from 
 import type { FirstDealerDraw } from "./fishing-model";
 import { seatName } from "./names";
 import type { BoardPlayer } from "./types";
+import { plural } from "~/engine/core/plural";
 
 const CALENDAR = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"] as const;
 
@@ -17,7 +18,7 @@ export function drawnCardText(code: string, game: HanafudaGame): string {
   const id = toCardId(code);
   const title = cardTitle(id);
   const points = cardValue(id, game);
-  if (game === "sfj") return `${title} (${points} point${points === 1 ? "" : "s"})`;
+  if (game === "sfj") return `${title} (${plural(points, "point")})`;
   return `${title} (${CALENDAR[Math.floor(id / 4)]})`;
 }
 

@@ -11,6 +11,7 @@ import { seatBadgePlayer } from "./seat-player";
 import { FirstDealerDrawPanel } from "./first-dealer-draw";
 import { fishingModel, sameMonth, type FishingModel, type FishingSide } from "./fishing-model";
 import { LiveAnnouncer } from "./live-announcer";
+import { lastMoveText, MoveLog } from "./move-log";
 import { MatchSummary, matchSides } from "./match-summary";
 import {
   capturesOf,
@@ -33,6 +34,7 @@ import { youSeatOf, type BoardMove, type BoardProps, type FishingGameView } from
 import { useTurnCue } from "./use-turn-cue";
 import { useBoardKeys } from "./use-board-keys";
 import "./board.css";
+import { plural } from "~/engine/core/plural";
 
 const LAST_CARD = { width: 28, height: 45 } as const;
 const cardName = (code: string) => (code === "M11-3" ? "Lightning" : cardTitle(toCardId(code)));
@@ -112,7 +114,7 @@ function SidePile({ side, m, gv, mine, compact }: { side: FishingSide; m: Fishin
           <strong className="text-ink tabular-nums" data-testid="side-points">
             {side.points}
           </strong>{" "}
-          pts · {side.captured.length} cards
+          pts · {plural(side.captured.length, "card")}
           {m.par ? <span className="text-ink-faint"> · {signed(side.points - m.par.value)} vs {m.par.label.toLowerCase()}</span> : null}
         </span>
         {compact && side.captured.length > 0 ? (
@@ -214,7 +216,7 @@ export function FishingBoard({ gameView: gv, onMove, pending, replay }: BoardPro
     if (myTurn) return { tone: "mine", ...stepTitle(m, gv, offer, selection) };
     return { tone: "waiting", title: waitingTitle(m, gv), detail: gv.mySeat === null && !replay ? "You are watching this table." : undefined };
   })();
-  const lastText = gv.lastMove ? `${seatName(gv.players, gv.lastMove.seat)} ${withNames(gv.lastMove.text, gv.players, gv.teams)}${gv.lastMove.byStandIn ? " (stand-in)" : ""}` : null;
+  const lastText = lastMoveText(gv);
   const announce = [lastText, myTurn ? banner.title : null].filter(Boolean).join(". ");
 
   // ------------------------------------------------------------------ seats, in turn order from the viewer
@@ -388,12 +390,12 @@ export function FishingBoard({ gameView: gv, onMove, pending, replay }: BoardPro
                       <>
                         {" · "}
                         <span className="whitespace-nowrap" data-testid="seat-points">
-                          {side.points} pts
+                          {plural(side.points, "pt")}
                         </span>
                       </>
                     ) : null}
                     {side && side.yaku.length ? (
-                      <span className={`max-sm:sr-only${rows ? " lg:sr-only" : ""}`}>{` · ${side.yaku.length} ${m.game === "sfj" ? "role" : "yaku"}${m.game === "sfj" && side.yaku.length > 1 ? "s" : ""}`}</span>
+                      <span className={`max-sm:sr-only${rows ? " lg:sr-only" : ""}`}>{` · ${m.game === "sfj" ? plural(side.yaku.length, "role") : plural(side.yaku.length, "yaku", "yaku")}`}</span>
                     ) : null}
                   </span>
                 </div>
@@ -411,7 +413,7 @@ export function FishingBoard({ gameView: gv, onMove, pending, replay }: BoardPro
                 <div
                   className="gb-field flex flex-wrap gap-1 sm:gap-2.5"
                   role="list"
-                  aria-label={`Field, ${m.field.length} cards`}
+                  aria-label={`Field, ${plural(m.field.length, "card")}`}
                   style={{ ["--field-n" as string]: Math.min(Math.max(m.field.length, 8), 10) }}
                   data-testid="field"
                 >
@@ -424,10 +426,10 @@ export function FishingBoard({ gameView: gv, onMove, pending, replay }: BoardPro
                   {m.pileCount > 0 ? (
                     canDraw && offer.draws.length === 1 ? (
                       <span data-offer="true">
-                        <CardBack className="gb-pile-card" onClick={() => act(clickDraw(offer))} label={`Draw pile, ${m.pileCount} cards: draw`} highlighted />
+                        <CardBack className="gb-pile-card" onClick={() => act(clickDraw(offer))} label={`Draw pile, ${plural(m.pileCount, "card")}: draw`} highlighted />
                       </span>
                     ) : (
-                      <CardBack className="gb-pile-card" label={`Draw pile, ${m.pileCount} cards`} />
+                      <CardBack className="gb-pile-card" label={`Draw pile, ${plural(m.pileCount, "card")}`} />
                     )
                   ) : (
                     <div className="gb-pile-empty grid place-items-center rounded-md border-2 border-dashed border-paper/30 text-xs text-paper/60">empty</div>
@@ -451,23 +453,22 @@ export function FishingBoard({ gameView: gv, onMove, pending, replay }: BoardPro
                 ) : null}
               </div>
             </div>
-            {lastText ? (
-              <div className="mt-2 flex items-center gap-x-3 gap-y-1.5 border-t border-paper/15 pt-1.5 text-sm text-paper/90 sm:mt-3 sm:flex-wrap sm:pt-2" data-testid="last-move">
-                <span className="font-semibold text-kin">Last:</span>
-                {/* a phone says it in one line of words (the cards took a 64 px line) */}
-                {m.last && m.last.seat === gv.lastMove?.seat && (m.last.card || m.last.taken.length) ? (
-                  <span className="hidden items-center gap-1 sm:flex" aria-hidden="true">
-                    {/* small pictures (28 × 45): the words say it all */}
+            {/* the cards of the newest move, small (28 × 45) beside its words on a larger screen */}
+            <MoveLog
+              gv={gv}
+              className="mt-2 border-t border-paper/15 pt-1.5 sm:mt-3 sm:pt-2"
+              pictures={
+                m.last && m.last.seat === gv.lastMove?.seat && (m.last.card || m.last.taken.length) ? (
+                  <span className="hidden shrink-0 items-center gap-1 sm:flex" aria-hidden="true">
                     {m.last.card ? <HanafudaCard card={m.last.card} game={m.game} size="sm" label="" style={LAST_CARD} /> : null}
                     {m.last.taken.length ? <span className="px-0.5 text-kin">→</span> : null}
                     {m.last.taken.map((c) => (
                       <HanafudaCard key={c} card={c} game={m.game} size="sm" label="" style={LAST_CARD} />
                     ))}
                   </span>
-                ) : null}
-                <span className="min-w-0 flex-1 max-sm:truncate">{lastText}</span>
-              </div>
-            ) : null}
+                ) : undefined
+              }
+            />
           </section>
 
           {/* the choices of the turn */}
@@ -524,7 +525,7 @@ export function FishingBoard({ gameView: gv, onMove, pending, replay }: BoardPro
             <section aria-label={handTitle} className="rounded-2xl border border-paper-edge bg-paper-deep/50 p-1.5 sm:p-3" data-testid="hand">
               {/* a phone shows the cards alone: their paper tray says whose they are */}
               <h2 className="mb-1 px-1 font-sans text-sm font-bold text-ink-soft max-sm:sr-only">
-                {handTitle} <span className="font-normal">· {hand.length} cards</span>
+                {handTitle} <span className="font-normal">· {plural(hand.length, "card")}</span>
               </h2>
               {/* phones: one row up to six cards, else two rows (--cols); compact beside a special's row, and in a replay
                   (nothing to tap there, and a seat's view of seven cards in two rows ended 13 px under 360×740); from
@@ -550,9 +551,10 @@ export function FishingBoard({ gameView: gv, onMove, pending, replay }: BoardPro
               {names.map((name, s) => (
                 <li key={s} className="flex items-center gap-2">
                   <span aria-hidden="true" className="inline-block h-2.5 w-2.5 rounded-full" style={{ background: sideColour(s) }} />
-                  <span className="min-w-0 flex-1 truncate">
+                  {/* a team's names wrap rather than lose the partner's */}
+                  <span className={`min-w-0 flex-1 ${gv.teams ? "break-words" : "truncate"}`}>
                     {name}
-                    {s === mySide ? <span className="text-ink-faint"> (you)</span> : null}
+                    {s === mySide ? <span className="text-ink-faint">{gv.teams ? " (your team)" : " (you)"}</span> : null}
                   </span>
                   <span className="font-bold tabular-nums">{num(gv.totals[s] ?? 0)}</span>
                 </li>

@@ -9,6 +9,7 @@ import { ROLE_DEFS, ROLE_ORDER, type RoleKey, type SfjView } from "~/engine/sfj"
 import { highestDrawers } from "~/engine/sfj/firstDealer";
 import { BLUE_VASES_CARDS, BOAR_DEER_BUTTERFLY_CARDS, FIVE_BRIGHTS_CARDS, FOUR_BRIGHTS_CARDS, RED_VASES_CARDS } from "~/engine/sfj/roles";
 import type { FishingGameView } from "./types";
+import { plural } from "~/engine/core/plural";
 
 export interface YakuInProgress {
   label: string;
@@ -160,10 +161,10 @@ function sakuraModel(view: SakuraView): FishingModel {
   const notes: string[] = [];
   if (r) {
     for (const e of r.opening) {
-      if (e.kind === "dealer-captures" && e.cards) notes.push(`Four of a month on the field: seat ${e.seat} took ${e.cards.length} cards at the deal.`);
+      if (e.kind === "dealer-captures" && e.cards) notes.push(`Four of a month on the field: seat ${e.seat} took ${plural(e.cards.length, "card")} at the deal.`);
       if (e.kind === "oibana-finalists" && e.seats) notes.push(`Oi-bana: seats ${e.seats.join(" and ")} play this round.`);
     }
-    if (r.gaji) notes.push(`The Gaji was taken by ${view.teams ? `team ${r.gaji.side + 1}` : `seat ${r.gaji.side}`}: left-over ${MONTH_NAMES[r.gaji.month - 1]} cards go to them at the end.`);
+    if (r.gaji) notes.push(`The Gaji was taken by ${view.teams ? `team ${r.gaji.side + 1} (seats ${view.teams[r.gaji.side]?.join(", ")})` : `seat ${r.gaji.side}`}: left-over ${MONTH_NAMES[r.gaji.month - 1]} cards go to them at the end.`);
     if (r.myGajiWild === true) notes.push("Your Gaji (the Lightning) is wild: it can take any field card.");
     if (r.myGajiWild === false) notes.push("Your Gaji is no longer wild: another seat has played a Willow.");
     if (r.bids) notes.push(`Oi-bana bids: ${r.bids.map((b, s) => `seat ${s} ${b || "–"}`).join(", ")}.`);
@@ -307,7 +308,7 @@ function mushiModel(view: MushiView): FishingModel {
   };
 }
 
-export function fishingModel(gv: FishingGameView): FishingModel {
+function engineModel(gv: FishingGameView): FishingModel {
   switch (gv.game) {
     case "sakura":
       return sakuraModel(gv.view);
@@ -316,6 +317,19 @@ export function fishingModel(gv: FishingGameView): FishingModel {
     case "mushi":
       return mushiModel(gv.view);
   }
+}
+
+/**
+ * The pile's top card is turned when it is drawn: before the draw it lies face down for everyone. Only the seat that
+ * draws and must choose what the card takes sees it turned (its banner asks the choice); in one move the draw turns
+ * and plays it, and the log tells the card. The same for the three games (SFJ and Mushi views show it to all at the
+ * start of the draw step, Sakura's to that seat only when it has a choice).
+ */
+export function fishingModel(gv: FishingGameView): FishingModel {
+  const m = engineModel(gv);
+  const choosing = gv.legalMoves.filter((mv) => mv.draw === true).length > 1;
+  if (m.turned === null || choosing) return m;
+  return { ...m, turned: null, pileCount: m.pileCount + 1 };
 }
 
 /** The months of the field cards a hand card would match (a hover hint; the legal moves decide). */

@@ -3,6 +3,7 @@
 // viewer's side ("You hit first: +2 and the pot", "Defended → pot +2").
 import type { JudgePicketView } from "~/engine/judge";
 import type { JudgeLiveView } from "~/server/judge/live-view";
+import { plural } from "~/engine/core/plural";
 
 export type JudgeAct = "hit" | "defend";
 
@@ -80,7 +81,7 @@ export function outcomeHeadline(o: JudgePicketView, mySeat: number | null, names
     };
     const r = reason[o.row] ?? "Round won";
     if (you(w)) return `${r}: +2${pot > 0 ? ` and the pot (+${pot})` : ""}`;
-    return `${r}: ${who(w)} takes ${o.taken.length} cards`;
+    return `${r}: ${who(w)} takes ${plural(o.taken.length, "card")}`;
   }
   const why: Partial<Record<string, string>> = {
     "3a": o.tie ? "Hit and defence together: the defence holds" : "Defended",

@@ -34,6 +34,7 @@ import { seatName, sideColour, withNames } from "./names";
 import { youSeatOf, type JudgeGameView } from "./types";
 import "./board.css";
 import "./judge-board.css";
+import { plural } from "~/engine/core/plural";
 
 export interface JudgeTableProps {
   gameView: JudgeGameView;
@@ -201,7 +202,7 @@ function PlayerStrip({ gv, seat, present, you }: { gv: JudgeGameView; seat: numb
       </span>
       {/* one line on a phone: the count of cards (the points say the score), the pile (the round number says it) and the
           bot's level are for screen readers there */}
-      <span className="text-paper/80 tabular-nums max-sm:sr-only">{v.scorePiles[seat]?.length ?? 0} cards</span>
+      <span className="text-paper/80 tabular-nums max-sm:sr-only">{plural(v.scorePiles[seat]?.length ?? 0, "card")}</span>
       <span className={`rounded px-1.5 text-xs font-semibold ${bonus ? "bg-kin text-ink" : "bg-paper/15 text-paper/90"}`} title="Four of the five brights earn +10">
         ★ {brights}/4{bonus ? " +10" : ""}
       </span>
@@ -442,7 +443,7 @@ export function JudgeTable({ gameView: gv, live, nowServer, mine, onAct, connect
               ) : null}
               {live && (live.idleRounds[me] ?? 0) >= 2 ? (
                 <p className="text-sm font-semibold text-beni" data-testid="judge-idle">
-                  You let {live.idleRounds[me]} rounds in a row pass without acting: after {live.idleLimit} you forfeit.
+                  You let {plural(live.idleRounds[me] ?? 0, "round")} in a row pass without acting: after {live.idleLimit} you forfeit.
                 </p>
               ) : null}
               <p className="text-xs text-ink-faint">
@@ -496,7 +497,7 @@ const ScorePiles = memo(function ScorePiles({ v, me, names, top, bottom }: { v: 
             <p className="flex items-baseline gap-2 text-sm">
               <span className="font-semibold">{s === me ? "You" : names[s]}</span>
               <span className="text-ink-soft tabular-nums">
-                {v.scorePiles[s]!.length} cards{(v.brights[s]?.length ?? 0) >= BRIGHTS_FOR_BONUS ? " + 10 brights bonus" : ""} ={" "}
+                {plural(v.scorePiles[s]!.length, "card")}{(v.brights[s]?.length ?? 0) >= BRIGHTS_FOR_BONUS ? " + 10 brights bonus" : ""} ={" "}
               </span>
               <strong className="tabular-nums">{v.points[s]}</strong>
             </p>
@@ -506,7 +507,7 @@ const ScorePiles = memo(function ScorePiles({ v, me, names, top, bottom }: { v: 
       </ul>
       {v.pot.length ? (
         <div className="mt-2 border-t border-paper-edge pt-2">
-          <p className="text-sm font-semibold">Pot: {v.pot.length} cards</p>
+          <p className="text-sm font-semibold">Pot: {plural(v.pot.length, "card")}</p>
           <CardStack cards={v.pot} game="judge" size="sm" grouped={false} label="The pot" />
         </div>
       ) : null}
@@ -567,15 +568,15 @@ function JudgeSummary({ gv, names }: { gv: JudgeGameView; names: string[] }) {
               {s === me ? "You" : names[s]} <span className="text-2xl font-bold tabular-nums">{r ? r.scores[s] : v.points[s]}</span> points
             </p>
             <p className="text-sm text-ink-soft">
-              {r ? `${r.cards[s]} cards + ${r.bonus[s]} bonus (${r.brights[s]!.length} brights)` : `${v.scorePiles[s]!.length} cards`} · {won[s]} rounds won
+              {r ? `${plural(r.cards[s] ?? 0, "card")} + ${r.bonus[s]} bonus (${plural(r.brights[s]!.length, "bright")})` : `${plural(v.scorePiles[s]!.length, "card")}`} · {plural(won[s] ?? 0, "round")} won
             </p>
           </li>
         ))}
       </ol>
       <p className="text-sm text-ink-soft">
-        {pots} rounds went to the pot.
+        {plural(pots, "round")} went to the pot.
         {fate && fate.kind !== "none"
-          ? ` ${fate.cards.length} cards left in the pot after the last round were ${fate.kind === "discarded" ? "discarded" : fate.kind === "split" ? "split evenly" : `given to ${names[fate.seat ?? 0]}`}.`
+          ? ` ${plural(fate.cards.length, "card")} left in the pot after the last round were ${fate.kind === "discarded" ? "discarded" : fate.kind === "split" ? "split evenly" : `given to ${names[fate.seat ?? 0]}`}.`
           : ""}
       </p>
       {v.outcomes.length > 0 ? (

@@ -74,7 +74,7 @@ export function MatchSummary({ gameView: gv, final }: { gameView: BoardGameView;
           >
             <span aria-hidden="true" className="inline-block h-3 w-3 rounded-full" style={{ background: sideColour(s) }} />
             <span className="font-semibold">{names[s]}</span>
-            {s === mine ? <span className="text-sm text-ink-faint">(you)</span> : null}
+            {s === mine ? <span className="text-sm text-ink-faint">{gv.teams ? "(your team)" : "(you)"}</span> : null}
             <span className="text-lg font-bold tabular-nums">{num(gv.totals[s] ?? 0)}</span>
             <span className="text-sm text-ink-faint">{word}</span>
           </li>

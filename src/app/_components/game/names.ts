@@ -1,5 +1,6 @@
 // Players' names in place of the engine's seat numbers, side labels for teams, and signed numbers for scores.
 import type { BoardPlayer } from "./types";
+import { plural } from "~/engine/core/plural";
 
 export function seatName(players: readonly BoardPlayer[], seat: number): string {
   return players.find((p) => p.seat === seat)?.displayName ?? `Seat ${seat + 1}`;
@@ -39,7 +40,7 @@ export function signed(n: number): string {
 
 /** A game's final total as players read it: Sutda's chips held ("107 chips", not "+107"), else points won ("+15"). */
 export function totalText(game: string, total: number): string {
-  return game === "sutda" ? `${total} chips` : signed(total);
+  return game === "sutda" ? `${plural(total, "chip")}` : signed(total);
 }
 
 /** "−20" with a real minus sign; positive numbers as they are. */

@@ -30,6 +30,7 @@ const html = renderToStaticMarkup(
 /** A step's points as the eye sees them (aria-hidden kept) and as a screen reader hears them (aria-hidden dropped). */
 const lines = (h: string) => [...h.matchAll(/<li [^>]*>.*?<\/li>/g)].map((m) => m[0]);
 const seen = (li: string) => li.replace(/<span class="sr-only">.*?<\/span>/g, "").replace(/<[^>]+>/g, "|").replace(/\|+/g, "|");
+const unescaped = (t: string) => t.replace(/&amp;/g, "&");
 const heard = (li: string) => li.replace(/<span aria-hidden="true">.*?<\/span>/g, "").replace(/<[^>]+>/g, "|").replace(/\|+/g, "|");
 
 describe("a scoring line worth nothing", () => {
@@ -40,5 +41,45 @@ describe("a scoring line worth nothing", () => {
     expect(html).not.toContain(">·<");
     expect(seen(twenty!)).toBe("|Card values|+20|");
     expect(seen(paid!)).toBe("|Paid for い (I)|−50|");
+  });
+});
+
+describe("a yaku's line, from the reader's side", () => {
+  const to = { name: "と (To)", amount: 50 } as const;
+  const render = (mySide: number | null, effect: "others-lose" | "others-pay" | "bonus", teams: number[][] | null = null) => {
+    const names = teams ? [...players, { seat: 2, displayName: "Chie", team: 0, standIn: false, timeouts: 0, forfeited: false }, { seat: 3, displayName: "Ren", team: 1, standIn: false, timeouts: 0, forfeited: false }] : players;
+    const h = renderToStaticMarkup(
+      <RoundExplanationView
+        game="sakura"
+        players={names}
+        teams={teams}
+        mySide={mySide}
+        winner={0}
+        explanation={{
+          round: 1,
+          sides: [
+            { side: 0, seats: teams ? teams[0]! : [0], steps: [{ label: `Yaku と (To): each opponent loses 50`, points: effect === "others-lose" ? 0 : 50, yaku: { ...to, effect } }], total: 0 },
+            { side: 1, seats: teams ? teams[1]! : [1], steps: [{ label: "Opponents' yaku: 1 × −50", points: -50 }], total: -50 },
+          ],
+          notes: [],
+        }}
+      />,
+    );
+    return lines(h).map((li) => unescaped(seen(li).split("|")[1]!));
+  };
+
+  it("tells the maker what it did to the others and the others what it cost them", () => {
+    expect(render(0, "others-lose")[0]).toBe("You made と (To): each opponent loses 50");
+    expect(render(1, "others-lose")[1]).toBe("Aiko made と (To): you lose 50");
+    expect(render(null, "others-lose")[0]).toBe("Aiko made と (To): each opponent loses 50");
+    expect(render(0, "others-pay")[0]).toBe("You made と (To): each opponent pays you 50");
+    expect(render(1, "others-pay")[1]).toBe("Aiko made と (To): you pay Aiko 50");
+    expect(render(0, "bonus")[0]).toBe("You made と (To): 50 points for you");
+  });
+
+  it("speaks to a team as a team", () => {
+    const teams = [[0, 2], [1, 3]];
+    expect(render(0, "others-lose", teams)[0]).toBe("Your team made と (To): each opponent loses 50");
+    expect(render(1, "others-lose", teams)[1]).toBe("Aiko & Chie made と (To): your team loses 50");
   });
 });

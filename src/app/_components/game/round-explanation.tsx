@@ -1,10 +1,11 @@
 // The scoring of one round, side by side: each step (card values with the cards, yaku or roles, breakeven or par,
 // penalties, antes and pots) with its points, the side's total, and the engine's notes (transfers, dead cards,
 // who deals next), all with players' names.
-import type { RoundExplanation } from "~/engine/core/ruleset";
+import type { RoundExplanation, YakuEffect } from "~/engine/core/ruleset";
 import { CardStack, type HanafudaGame } from "../cards";
 import { num, sideColour, sideName, signed, withNames } from "./names";
 import type { BoardPlayer } from "./types";
+import { plural, pluralWord } from "~/engine/core/plural";
 
 export interface RoundExplanationProps {
   explanation: RoundExplanation;
@@ -16,6 +17,27 @@ export interface RoundExplanationProps {
   winner: number | null;
   /** Heading level of the side names. */
   level?: 3 | 4;
+}
+
+/**
+ * A yaku's line from the reader's side: "You made To: each opponent loses 50", "Ren made To: you lose 50". `maker`:
+ * the side that made it; `reader`: the viewer's side (null: a spectator, told it as between the players).
+ */
+export function yakuWords(y: YakuEffect, maker: { name: string; mine: boolean }, reader: { team: boolean } | null): string {
+  const who = maker.mine ? (reader?.team ? "Your team" : "You") : maker.name;
+  const you = reader === null || maker.mine ? null : reader.team ? { subject: "your team", lose: "loses", pay: "pays" } : { subject: "you", lose: "lose", pay: "pay" };
+  const effect = (() => {
+    switch (y.effect) {
+      case "others-lose":
+        return you ? `${you.subject} ${you.lose} ${y.amount}` : `each opponent loses ${y.amount}`;
+      case "others-pay":
+        if (you) return `${you.subject} ${you.pay} ${maker.name} ${y.amount}`;
+        return `each opponent pays ${maker.mine ? (reader?.team ? "your team" : "you") : "them"} ${y.amount}`;
+      case "bonus":
+        return `${plural(y.amount, "point")} for ${maker.mine ? (reader?.team ? "your team" : "you") : maker.name}`;
+    }
+  })();
+  return `${who} made ${y.name}: ${effect}`;
 }
 
 export function RoundExplanationView({ explanation, game, players, teams, mySide, winner, level = 3 }: RoundExplanationProps) {
@@ -31,13 +53,13 @@ export function RoundExplanationView({ explanation, game, players, teams, mySide
             <section
               key={s.side}
               className={`min-w-0 rounded-xl border bg-white/70 p-3 ${s.side === winner ? "border-kin shadow-[0_0_0_2px_rgba(199,154,43,.35)]" : "border-paper-edge"}`}
-              aria-label={`${name}: ${num(s.total)} points`}
+              aria-label={`${name}: ${num(s.total)} ${pluralWord(s.total, "point")}`}
             >
               <div className="mb-2 flex items-baseline justify-between gap-2 border-b border-paper-edge pb-1.5">
                 <H className="flex min-w-0 items-center gap-2 font-sans text-base font-bold">
                   <span aria-hidden="true" className="inline-block h-3 w-3 shrink-0 rounded-full" style={{ background: sideColour(s.side) }} />
                   <span className="truncate">{name}</span>
-                  {s.side === mySide ? <span className="text-sm font-semibold text-ink-faint">(you)</span> : null}
+                  {s.side === mySide ? <span className="shrink-0 text-sm font-semibold text-ink-faint">{teams ? "(your team)" : "(you)"}</span> : null}
                   {s.side === winner ? <span className="rounded bg-kin px-1.5 text-xs font-bold text-ink">wins</span> : null}
                 </H>
                 <span className={`shrink-0 text-xl font-bold tabular-nums ${s.total < 0 ? "text-beni" : "text-matsu"}`} data-testid="side-total">
@@ -48,7 +70,7 @@ export function RoundExplanationView({ explanation, game, players, teams, mySide
                 {s.steps.map((step, i) => (
                   <li key={i} className="flex items-start justify-between gap-3 text-sm">
                     <div className="min-w-0 flex-1">
-                      <p>{withNames(step.label, players, teams)}</p>
+                      <p>{step.yaku ? yakuWords(step.yaku, { name, mine: s.side === mySide }, mySide === null ? null : { team: teams !== null }) : withNames(step.label, players, teams)}</p>
                       {step.cards && step.cards.length > 0 ? (
                         <CardStack
                           cards={step.cards}
@@ -67,7 +89,8 @@ export function RoundExplanationView({ explanation, game, players, teams, mySide
                       {step.points === 0 ? (
                         <>
                           <span aria-hidden="true">—</span>
-                          <span className="sr-only">no points</span>
+                          {/* a yaku that costs the others: its points are in their scores, not a failure of its maker */}
+                          <span className="sr-only">{step.yaku ? "counted in the others' scores" : "no points"}</span>
                         </>
                       ) : (
                         signed(step.points)

@@ -7,9 +7,10 @@ import { CardBack, HanafudaCard } from "../cards";
 import { BoardSideSlot, HowToPlay, SeatBadge, StatusBar, TurnBanner, type BannerTone } from "./board-chrome";
 import { seatBadgePlayer } from "./seat-player";
 import { LiveAnnouncer } from "./live-announcer";
+import { lastMoveText, MoveLog } from "./move-log";
 import { MatchSummary, matchSides } from "./match-summary";
 import { PlayerLink } from "../player/player-link";
-import { seatName, withNames } from "./names";
+import { seatName } from "./names";
 import { endedEarlyLine } from "./forfeit-ended";
 import { RoundResultDialog, useUnseenRound } from "./round-result-dialog";
 import { youSeatOf, type BoardMove, type BoardProps, type SutdaGameView } from "./types";
@@ -17,6 +18,7 @@ import { useBoardKeys } from "./use-board-keys";
 import { useTurnCue } from "./use-turn-cue";
 import { useMediaQuery } from "~/app/_lib/use-media-query";
 import "./board.css";
+import { plural } from "~/engine/core/plural";
 
 type SutdaSeat = SutdaGameView["view"]["seats"][number];
 
@@ -93,8 +95,8 @@ function BetControls({ gv, onMove, pending, phone }: { gv: SutdaGameView; onMove
   const valid = range !== null && Number.isInteger(value) && value >= range.min && value <= range.max;
   const amounts = [...new Set([...(range ? [range.min] : []), ...bets, ...(range ? [range.max] : [])])].sort((a, b) => a - b);
   const quick = phone ? spread(amounts, 5) : amounts.slice(0, 8);
-  const foldWhy = `Give up this hand and the ${seat.stake} chip${seat.stake === 1 ? "" : "s"} you staked`;
-  const followWhy = toAdd === 0 ? "Nothing to add" : `Put ${toAdd} more chip${toAdd === 1 ? "" : "s"} in the pot`;
+  const foldWhy = `Give up this hand and the ${plural(seat.stake, "chip")} you staked`;
+  const followWhy = toAdd === 0 ? "Nothing to add" : `Put ${plural(toAdd, "more chip")} in the pot`;
 
   return (
     // tighter on a phone: on a 360×740 screen the outbid button ended 8 px below it when fold and follow were offered
@@ -240,7 +242,7 @@ export function SutdaBoard({ gameView: gv, onMove, pending, replay }: BoardProps
   const chipsInTwo = Boolean(side) && n >= 5;
   const order = Array.from({ length: n }, (_, i) => ((gv.mySeat ?? 0) + i) % n);
 
-  const lastText = gv.lastMove ? `${seatName(gv.players, gv.lastMove.seat)} ${withNames(gv.lastMove.text, gv.players)}${gv.lastMove.byStandIn ? " (stand-in)" : ""}` : null;
+  const lastText = lastMoveText(gv);
   const banner = useMemo((): { tone: BannerTone; title: string; detail?: string } => {
     if (over) {
       const w = gv.winner;
@@ -365,11 +367,7 @@ export function SutdaBoard({ gameView: gv, onMove, pending, replay }: BoardProps
             );
           })}
       </ul>
-      {lastText ? (
-        <p className={`mt-3 border-t border-paper/15 pt-2 text-sm text-paper/90 ${beside?.last ?? ""}`} data-testid="last-move">
-          <span className="font-semibold text-kin">Last:</span> {lastText}
-        </p>
-      ) : null}
+      <MoveLog gv={gv} className={`mt-3 border-t border-paper/15 pt-2 ${beside?.last ?? ""}`} />
     </section>
   );
 

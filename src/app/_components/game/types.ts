@@ -63,6 +63,8 @@ interface BoardGameViewBase {
   totals: number[];
   winner: number | null;
   lastMove: { seat: number; text: string; byStandIn: boolean } | null;
+  /** The moves since the viewer's previous turn, oldest first (absent: a replay, which shows lastMove alone). */
+  recentMoves?: { seq: number; seat: number; text: string; byStandIn: boolean }[];
 }
 
 export type SakuraGameView = BoardGameViewBase & { game: "sakura"; view: SakuraView };

@@ -1,5 +1,6 @@
 import Link from "next/link";
 import type { GameCatalogEntry } from "~/server/games/catalog";
+import { plural } from "~/engine/core/plural";
 
 const ACCENT: Record<string, string> = {
   sakura: "bg-shu",
@@ -10,7 +11,7 @@ const ACCENT: Record<string, string> = {
 };
 
 function players(g: GameCatalogEntry) {
-  return g.minPlayers === g.maxPlayers ? `${g.minPlayers} players` : `${g.minPlayers}–${g.maxPlayers} players`;
+  return g.minPlayers === g.maxPlayers ? `${plural(g.minPlayers, "player")}` : `${g.minPlayers}–${plural(g.maxPlayers, "player")}`;
 }
 
 export function GameList({ games, headingLevel = 2 }: { games: GameCatalogEntry[]; headingLevel?: 2 | 3 }) {

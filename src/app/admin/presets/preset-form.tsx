@@ -12,6 +12,7 @@ import { focusFirstError } from "~/app/_lib/focus-first-error";
 import { fieldErrorsOf, useTRPC, type ApiError } from "~/app/_lib/trpc";
 import { checkPresetOptions, optionInForce, playerCountsText } from "~/lib/house-rules/engine-check";
 import { OptionField } from "./option-field";
+import { plural } from "~/engine/core/plural";
 
 export interface PresetFormProps {
   mode: "create" | "edit";
@@ -197,7 +198,7 @@ export function PresetForm({ mode, game: initialGame, presetId, initial }: Prese
       <fieldset className="panel min-w-0 p-5">
         <legend className="px-1 text-lg font-semibold">House rules of {ruleset.title}</legend>
         <p className="mb-3 text-ink-soft" data-testid="rules-status">
-          {changedCount === 0 ? "All rules at their defaults." : `${changedCount} rule${changedCount === 1 ? "" : "s"} changed from the defaults.`}{" "}
+          {changedCount === 0 ? "All rules at their defaults." : `${plural(changedCount, "rule")} changed from the defaults.`}{" "}
           {check.ok ? `Playable with ${playerCountsText(check.playerCounts)}.` : ""}
         </p>
         {/* grid-cols-1 (minmax(0, 1fr)), not the implicit auto column: a long choice in a list made it wider than a phone */}

@@ -6,6 +6,7 @@ import { PageHeader } from "../../_components/ui/page-header";
 import { serverApi } from "../../_lib/server-api";
 import { requireAdminPage } from "../require-admin";
 import { UserActions } from "./user-actions";
+import { plural } from "~/engine/core/plural";
 
 export const metadata: Metadata = { title: "Users · Admin" };
 
@@ -48,7 +49,7 @@ export default async function AdminUsersPage({ searchParams }: { searchParams: P
         ) : null}
       </form>
       <p className="mb-3 text-ink-soft" role="status" data-testid="user-results">
-        {result.total === 0 ? "No account matches." : `${result.total} account${result.total === 1 ? "" : "s"}${q ? ` matching “${q}”` : ""} · page ${result.page} of ${result.pages}`}
+        {result.total === 0 ? "No account matches." : `${plural(result.total, "account")}${q ? ` matching “${q}”` : ""} · page ${result.page} of ${result.pages}`}
       </p>
       <ul className="grid gap-3" data-testid="user-list">
         {result.users.map((u) => (

@@ -4,6 +4,7 @@ import { parseOptionValues, type OptionValue } from "~/engine/core/options";
 import { Rng } from "~/engine/core/rng";
 import type { AnyRuleset, GameName } from "~/engine/core/ruleset";
 import { getRuleset } from "~/engine/registry";
+import { movesSinceTurn, withRecent, type LoggedMove } from "~/lib/move-log";
 import type { BoardGameView, BoardMove, BoardPlayer } from "../../_components/game/types";
 
 export const NAMES = ["Aiko", "Botan", "Chie", "Daichi", "Emi", "Fumio", "Gin", "Hana", "Isamu", "Jun"];
@@ -26,6 +27,7 @@ export interface LocalGame {
   state: unknown;
   seq: number;
   lastMove: { seat: number; text: string; byStandIn: boolean } | null;
+  recentMoves: LoggedMove[];
   rng: Rng;
 }
 
@@ -47,6 +49,7 @@ export function newLocalGame(setup: LocalSetup): LocalGame | { error: string } {
     state: started.value,
     seq: 0,
     lastMove: null,
+    recentMoves: [],
     rng: Rng.fromSeed(`moves:${setup.seed}`),
   };
 }
@@ -55,7 +58,8 @@ export function applyLocal(g: LocalGame, move: BoardMove, byStandIn = false): Lo
   const text = g.ruleset.describeMove(g.state, move);
   const r = g.ruleset.applyMove(g.state, move);
   if (!r.ok) return { error: r.error.message };
-  return { ...g, state: r.state, seq: g.seq + 1, lastMove: { seat: move.seat, text, byStandIn } };
+  const lastMove = { seat: move.seat, text, byStandIn };
+  return { ...g, state: r.state, seq: g.seq + 1, lastMove, recentMoves: withRecent(g.recentMoves, [{ seq: g.seq + 1, ...lastMove }]) };
 }
 
 export function toAct(g: LocalGame): number[] {
@@ -137,5 +141,6 @@ export function gameView(g: LocalGame, seat: number | null, opts: { deadlineAt?:
     totals: [...rs.totals(g.state)],
     winner: rs.winner(g.state),
     lastMove: g.lastMove,
+    recentMoves: movesSinceTurn(g.recentMoves, seat, acting),
   } as BoardGameView;
 }

@@ -12,6 +12,7 @@ import { ratingChangeClass, ratingChangeLabel, ratingChangeText, ratingText } fr
 import { PageHeader } from "../../_components/ui/page-header";
 import { STATUS_LABEL } from "../../tournaments/when";
 import { ChallengePlayer, type ChallengeGame } from "./challenge-player";
+import { plural } from "~/engine/core/plural";
 
 const day = (d: Date) => new Date(d).toLocaleDateString("en", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
 const shortDay = (d: Date) => new Date(d).toLocaleDateString("en", { year: "numeric", month: "short", day: "numeric", timeZone: "UTC" });
@@ -84,7 +85,7 @@ export function PlayerPage({
                         {ratingText(r)}
                       </p>
                       <p className="text-sm text-ink-soft">
-                        {r.games} rated {r.games === 1 ? "game" : "games"}
+                        {plural(r.games, "rated game")}
                         {r.provisional ? " · provisional" : ""}
                       </p>
                     </li>

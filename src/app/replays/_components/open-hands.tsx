@@ -2,6 +2,7 @@
 import { CardStack, type HanafudaGame } from "../../_components/cards";
 import { seatName } from "../../_components/game/names";
 import type { BoardPlayer } from "../../_components/game/types";
+import { plural } from "~/engine/core/plural";
 
 export function OpenHands({ hands, game, players, toAct }: { hands: { seat: number; cards: string[] }[]; game: HanafudaGame; players: BoardPlayer[]; toAct: number[] }) {
   // A phone (under lg): each hand one row, its seat's name (two lines at most: "Player 2-3" and
@@ -19,7 +20,7 @@ export function OpenHands({ hands, game, players, toAct }: { hands: { seat: numb
             <p className="text-sm font-semibold max-lg:flex max-lg:w-20 max-lg:shrink-0 max-lg:flex-col max-lg:items-start max-lg:gap-0.5 max-lg:text-xs">
               <span className="max-lg:line-clamp-2 max-lg:w-full max-lg:break-words">{seatName(players, h.seat)}</span>
               {toAct.includes(h.seat) ? <span className="ml-1.5 rounded bg-kin px-1.5 text-xs font-bold text-ink max-lg:ml-0">to play</span> : null}
-              <span className="ml-1.5 font-normal text-ink-faint max-lg:ml-0">{h.cards.length} cards</span>
+              <span className="ml-1.5 font-normal text-ink-faint max-lg:ml-0">{plural(h.cards.length, "card")}</span>
             </p>
             {h.cards.length > 0 ? (
               <CardStack cards={h.cards} game={game} size="sm" overlap={0.45} grouped={false} showTotals={false} label={`${seatName(players, h.seat)}'s hand`} className="max-lg:min-w-0 max-lg:flex-1 max-lg:[zoom:0.85]" />

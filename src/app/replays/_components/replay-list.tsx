@@ -9,6 +9,7 @@ import type { ReplayListView, ReplaySummary } from "~/server/api/views/replay";
 import { totalText } from "../../_components/game/names";
 import { PlayerLink } from "../../_components/player/player-link";
 import { useTRPC } from "../../_lib/trpc";
+import { plural } from "~/engine/core/plural";
 
 export interface ReplayFilters {
   scope: "mine" | "public";
@@ -46,7 +47,7 @@ export function Item({ g }: { g: ReplaySummary }) {
             {g.gameTitle}
           </Link>
           <span className="text-sm text-ink-faint">
-            {g.status === "ACTIVE" ? "in play" : g.status === "ABORTED" ? "abandoned" : "finished"} · {when} · {g.moves} {g.moves === 1 ? "move" : "moves"}
+            {g.status === "ACTIVE" ? "in play" : g.status === "ABORTED" ? "abandoned" : "finished"} · {when} · {plural(g.moves, "move")}
             {g.visibility === "PRIVATE" ? " · private" : ""}
           </span>
         </p>

@@ -7,6 +7,7 @@ import type { FairnessInput } from "../_lib/fairness";
 import { readReplayFile, type ReadReplayFile } from "../_lib/record-file";
 import { modelFromRecord, roundLabels, type ReplayModel } from "../_lib/replay-model";
 import { ReplayViewer } from "../_components/replay-viewer";
+import { plural } from "~/engine/core/plural";
 
 type Loaded = { id: number; name: string; file: ReadReplayFile; model: ReplayModel } | { id: number; name: string; error: string; at: string | null };
 
@@ -101,7 +102,7 @@ export function ImportScreen() {
         ) : null}
         {ok ? (
           <p className="text-sm text-matsu" role="status" data-testid="import-ok">
-            {ok.name}: {ok.model.gameTitle}, {ok.model.roundStarts.length} {ok.model.game === "sutda" ? "hands" : "rounds"}, {ok.model.steps.length - ok.model.roundStarts.length} moves
+            {ok.name}: {ok.model.gameTitle}, {plural(ok.model.roundStarts.length, ok.model.game === "sutda" ? "hand" : "round")}, {plural(ok.model.steps.length - ok.model.roundStarts.length, "move")}
             {ok.file.kind === "record" ? " (a bare record: no seed to check the shuffle with)" : ""}.
           </p>
         ) : null}

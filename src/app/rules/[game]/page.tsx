@@ -13,6 +13,7 @@ import { MushiRules } from "../_content/mushi";
 import { SakuraRules } from "../_content/sakura";
 import { SfjRules } from "../_content/sfj";
 import { SutdaRules } from "../_content/sutda";
+import { plural } from "~/engine/core/plural";
 
 const CONTENT: Record<GameName, ComponentType<{ options: RuleOptions }>> = {
   sakura: SakuraRules,
@@ -38,7 +39,7 @@ export default async function GameRulesPage({ params, searchParams }: { params: 
   const preset = (Array.isArray(presetParam) ? presetParam[0] : presetParam)?.slice(0, 64);
   const summary = await (await serverApi()).rules.summary({ game, ...(preset ? { preset } : {}) });
   const Content = CONTENT[game];
-  const players = summary.minPlayers === summary.maxPlayers ? `${summary.minPlayers} players` : `${summary.minPlayers} to ${summary.maxPlayers} players`;
+  const players = summary.minPlayers === summary.maxPlayers ? `${plural(summary.minPlayers, "player")}` : `${summary.minPlayers} to ${plural(summary.maxPlayers, "player")}`;
   return (
     <article>
       <PageHeader title={`How to play ${summary.title}`} kicker={`Rules · ${players}`}>

@@ -1,5 +1,6 @@
 // How to play Mushi (docs/rules/mushi.md), for players.
 import { CardGrid, Cards, HouseRuleNote, opt, Section, type RuleOptions } from "../_components/rule-parts";
+import { plural } from "~/engine/core/plural";
 
 const G = "mushi" as const;
 
@@ -15,7 +16,7 @@ export function MushiRules({ options }: { options: RuleOptions }) {
           opponent loses. The Lightning is a wild card that can snatch almost anything.
         </p>
         <HouseRuleNote game={G} options={options} name="rounds">
-          {(v) => (v === "target" ? "The game goes on until a player's running total reaches the target score." : `A game is ${String(v)} rounds.`)}
+          {(v) => (v === "target" ? "The game goes on until a player's running total reaches the target score." : `A game is ${plural(Number(v), "round")}.`)}
         </HouseRuleNote>
         <HouseRuleNote game={G} options={options} name="target" />
       </Section>

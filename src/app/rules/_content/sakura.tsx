@@ -1,5 +1,6 @@
 // How to play Sakura (docs/rules/sakura.md), for players. House-rule notes appear where a chosen preset changes a rule.
 import { CardGrid, Cards, HouseRuleNote, opt, RulesTable, Section, type RuleOptions } from "../_components/rule-parts";
+import { plural } from "~/engine/core/plural";
 
 const G = "sakura" as const;
 
@@ -11,11 +12,11 @@ export function SakuraRules({ options }: { options: RuleOptions }) {
         <p>
           Sakura is Hawaiian hanafuda for 2 to 7 players. On your turn you match a card from your hand with a card of the
           same month on the table and take both. Captured cards score points, and eight special three-card sets — the{" "}
-          <strong>yaku</strong> — cost every opponent 50 points each. After {String(rounds)} rounds, the player (or team)
+          <strong>yaku</strong> — cost every opponent 50 points each. After {plural(Number(rounds), "round")}, the player (or team)
           with the highest total wins.
         </p>
         <HouseRuleNote game={G} options={options} name="rounds">
-          {(v) => `A game is ${String(v)} rounds.`}
+          {(v) => `A game is ${plural(Number(v), "round")}.`}
         </HouseRuleNote>
         <HouseRuleNote game={G} options={options} name="match_scoring">
           Each round you win counts as one victory; the most victories wins the game, whatever the points.

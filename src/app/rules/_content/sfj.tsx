@@ -1,5 +1,6 @@
 // How to play Season's Flowers in Japan (docs/rules/sfj.md), for players.
 import { CardGrid, Cards, HouseRuleNote, opt, RulesTable, Section, type RuleOptions } from "../_components/rule-parts";
+import { plural } from "~/engine/core/plural";
 
 const G = "sfj" as const;
 
@@ -12,10 +13,10 @@ export function SfjRules({ options }: { options: RuleOptions }) {
         <p>
           Season&apos;s Flowers in Japan is classic flower matching for 2 to 4 players. Match cards of the same month to
           capture them, score more card points than your fair share, and collect <strong>roles</strong> — sets that every
-          other player pays you for. After {String(opt(options, G, "rounds"))} rounds the highest total wins.
+          other player pays you for. After {plural(Number(opt(options, G, "rounds")), "round")} the highest total wins.
         </p>
         <HouseRuleNote game={G} options={options} name="rounds">
-          {(v) => `A game is ${String(v)} rounds.`}
+          {(v) => `A game is ${plural(Number(v), "round")}.`}
         </HouseRuleNote>
       </Section>
 
@@ -28,7 +29,7 @@ export function SfjRules({ options }: { options: RuleOptions }) {
           <Cards game={G} cards={["M01-0", "M03-0", "M08-0", "M11-0", "M12-0"]} caption="20 points" note="the five brights" />
           <Cards game={G} cards={["M02-0", "M06-0", "M07-0", "M09-0"]} caption="10 points" note="the animals" />
           <Cards game={G} cards={["M01-1", "M06-1", "M11-2"]} caption="5 points" note="the ribbons" />
-          <Cards game={G} cards={["M04-2", "M11-3", "M12-3"]} caption={`${chaff} points`} note="the chaff" />
+          <Cards game={G} cards={["M04-2", "M11-3", "M12-3"]} caption={`${plural(chaff, "point")}`} note="the chaff" />
         </CardGrid>
         <HouseRuleNote game={G} options={options} name="chaff_value" />
       </Section>

@@ -1,5 +1,6 @@
 // How to play Sutda (docs/rules/sutda.md), for players.
 import { CardGrid, Cards, HouseRuleNote, opt, Section, type RuleOptions } from "../_components/rule-parts";
+import { plural } from "~/engine/core/plural";
 
 const G = "sutda" as const;
 
@@ -12,7 +13,7 @@ export function SutdaRules({ options }: { options: RuleOptions }) {
       <Section id="goal" title="The goal">
         <p>
           Sutda is Korean Seotda: two cards each, two rounds of betting, and the best two-card hand takes the pot. Everyone
-          starts with {stack} chips; play goes on until one player holds them all.
+          starts with {plural(stack, "chip")}; play goes on until one player holds them all.
         </p>
         <HouseRuleNote game={G} options={options} name="stack" />
         <HouseRuleNote game={G} options={options} name="end" />

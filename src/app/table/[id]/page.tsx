@@ -1,6 +1,7 @@
 // /table/[id]: a table's waiting room, then its game. Signed-in players only (the page acts as them).
+import { TRPCError } from "@trpc/server";
 import type { Metadata } from "next";
-import { redirect } from "next/navigation";
+import { notFound, redirect } from "next/navigation";
 import Link from "next/link";
 import { getSession, serverApi } from "../../_lib/server-api";
 import { TableScreen } from "./table-screen";
@@ -18,8 +19,16 @@ export default async function TablePage({ params, searchParams }: { params: Prom
     const back = `/table/${encodeURIComponent(id)}${invite ? `?invite=${encodeURIComponent(invite)}` : ""}`;
     redirect(`/sign-in?callbackUrl=${encodeURIComponent(back)}`);
   }
+  const api = await serverApi();
+  // An unknown table (or an id no table can have) is a real 404, as unknown replays and players are; a table the
+  // player may not see keeps the screen's own message.
+  const missing = await api.table.get({ tableId: id, inviteCode: invite }).then(
+    () => false,
+    (e: unknown) => e instanceof TRPCError && (e.code === "NOT_FOUND" || e.code === "BAD_REQUEST"),
+  );
+  if (missing) notFound();
   // A tournament's table links back to its event.
-  const event = await (await serverApi()).tournament.ofTable({ tableId: id }).catch(() => null);
+  const event = await api.tournament.ofTable({ tableId: id }).catch(() => null);
   return (
     <>
       {event ? (

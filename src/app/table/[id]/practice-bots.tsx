@@ -7,6 +7,7 @@ import { useTRPC, type ApiError } from "../../_lib/trpc";
 import { BOT_LEVEL_CHOICES, type BotLevelChoice } from "../../_components/player/bot-levels";
 import { FormError } from "../../_components/ui/form-error";
 import { namesInWords } from "./rematch";
+import { plural } from "~/engine/core/plural";
 
 export { BOT_LEVEL_CHOICES, type BotLevelChoice };
 
@@ -39,7 +40,7 @@ export function PracticeBots({ table: t, onChanged }: { table: TableView; onChan
           ? `Nobody around? Bots take the ${free === 1 ? "empty seat" : `${free} empty seats`} and the game starts at once.`
           : invited.length === 1
             ? `Bots take ${forBots} of the ${free} empty seats; the seat kept for ${invited[0]!.displayName} stays free, and the game starts when ${invited[0]!.displayName} sits.`
-            : `Bots take ${forBots} of the ${free} empty seats; the ${invited.length} seats kept for ${namesInWords(invited.map((i) => i.displayName))} stay free, and the game starts when they sit.`}
+            : `Bots take ${forBots} of the ${free} empty seats; the ${plural(invited.length, "seat")} kept for ${namesInWords(invited.map((i) => i.displayName))} stay free, and the game starts when they sit.`}
       </p>
       <div className="mt-2 flex flex-wrap items-end gap-2">
         <div>
@@ -55,7 +56,7 @@ export function PracticeBots({ table: t, onChanged }: { table: TableView; onChan
           </select>
         </div>
         <button type="button" className="btn btn-primary" disabled={fill.isPending} onClick={() => fill.mutate({ tableId: t.id, level })} data-testid="fill-with-bots">
-          {fill.isPending ? "Seating the bots…" : invited.length === 0 ? "Fill empty seats with bots" : `Seat ${forBots === 1 ? "a bot" : `${forBots} bots`}`}
+          {fill.isPending ? "Seating the bots…" : invited.length === 0 ? "Fill empty seats with bots" : `Seat ${forBots === 1 ? "a bot" : `${plural(forBots, "bot")}`}`}
         </button>
       </div>
       <FormError message={error} />

@@ -17,6 +17,7 @@ import { namesInWords } from "./rematch";
 import { InviteMore, InvitedPlayers, WithdrawnInvitation, YourInvitation, useWithdrawnInviter } from "./table-invitations";
 import { TablePresetLine } from "./table-rules";
 import { FormError } from "../../_components/ui/form-error";
+import { plural } from "~/engine/core/plural";
 import { nameInitial } from "../../_lib/name-initial";
 
 export function WaitingRoom({ table: t, inviteCode, onChanged }: { table: TableView; inviteCode: string | null; onChanged: () => void }) {
@@ -70,7 +71,7 @@ export function WaitingRoom({ table: t, inviteCode, onChanged }: { table: TableV
         ) : host && t.canJoin && !t.invitedBy && !withdrawnBy ? (
           <strong className="block text-ink" data-testid="invited-by">{`${host} invited you to play.`}</strong>
         ) : null}
-        {free === 0 ? "Every seat is taken: the game is starting…" : `${taken} of ${t.playerCount} seats taken. The game starts by itself when the last seat fills.`}
+        {free === 0 ? "Every seat is taken: the game is starting…" : `${taken} of ${plural(t.playerCount, "seat")} taken. The game starts by itself when the last seat fills.`}
         <YourInvitation table={t} inviteCode={inviteCode} onChanged={onChanged} />
         <WithdrawnInvitation inviter={withdrawnBy} />
       </PageHeader>

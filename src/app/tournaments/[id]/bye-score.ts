@@ -2,13 +2,14 @@
 // round's average, the mean of the points every side that played the round scored, so one bye counted +100 and
 // another +94 with no word why.
 import type { RoundView, TournamentView } from "~/server/api/views/tournament";
+import { plural } from "~/engine/core/plural";
 
 /** Points with their sign and a real minus ("+94", "−12", "+0.5"). */
 export const signedPoints = (x: number) => (x < 0 ? "\u2212" : "+") + (Number.isInteger(x) ? String(Math.abs(x)) : Math.abs(x).toFixed(1));
 
 /** The rule in words: "the round's average" or "a fixed 1 point". */
 export function byeRuleText(rule: TournamentView["byeScore"]): string {
-  return rule === "average" ? "the round's average" : `a fixed ${rule} ${rule === 1 ? "point" : "points"}`;
+  return rule === "average" ? "the round's average" : `a fixed ${plural(rule, "point")}`;
 }
 
 /** The event's facts: how byes score. */

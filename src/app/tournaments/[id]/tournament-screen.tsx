@@ -21,6 +21,7 @@ import { EditTournament } from "./edit-tournament";
 import { RemoveEntrant } from "./remove-entrant";
 import { JoinWaitingList, WaitingListNames, YourWaitingPlace, waitingCountLine } from "./waiting-list";
 import { ORGANISER_BUTTON } from "./organiser-button";
+import { plural } from "~/engine/core/plural";
 
 /**
  * The standings' tie-breaks in a player's words: a column's heading, and what it counts (the column's title and the
@@ -51,16 +52,17 @@ const GROW: Record<number, string> = { 2: "double", 3: "triple", 4: "quadruple" 
 /** A Swiss event's rounds: the fixed number, or while registration is open the number its entrants so far would give. */
 export function swissRoundsText(v: Pick<TournamentView, "totalRounds" | "swissRounds" | "entrantCount" | "sidesPerTable">): string {
   const fixed = v.totalRounds ?? v.swissRounds;
-  const rounds = (n: number) => `${n} round${n === 1 ? "" : "s"}`;
+  const rounds = (n: number) => plural(n, "round");
   if (fixed !== null) return rounds(fixed);
   const n = Math.max(v.entrantCount, v.sidesPerTable);
-  return `about ${rounds(swissRoundCount(n, v.sidesPerTable))} for ${n} entrants (one more each time the entrants ${GROW[v.sidesPerTable] ?? `grow ${v.sidesPerTable} times`}; fixed when registration closes)`;
+  return `about ${rounds(swissRoundCount(n, v.sidesPerTable))} for ${plural(n, "entrant")} (one more each time the entrants ${GROW[v.sidesPerTable] ?? `grow ${v.sidesPerTable} times`}; fixed when registration closes)`;
 }
 /** A score with a real minus sign ("−110"). */
 export const num = (x: number) => (Number.isInteger(x) ? String(x) : x.toFixed(1)).replace(/^-/, "\u2212");
 /** Scores side by side: "20–70", spaced when one is negative ("200 – −110", not "200–-110"). */
 export const scoreLine = (xs: readonly number[]) => xs.map(num).join(xs.some((x) => x < 0) ? " \u2013 " : "\u2013");
 
+/** A Swiss event's rounds: "1 round", "5 rounds", or the rule when the count waits for the entrants. */
 function Section({ title, id, children }: { title: string; id: string; children: ReactNode }) {
   return (
     <section className="panel mb-6 p-4 sm:p-5" aria-labelledby={`${id}-title`} data-testid={id}>

@@ -4,6 +4,7 @@
 // instead of a dead Register button. Team events have none: a team registers when a place is free.
 import type { TournamentView } from "~/server/api/views/tournament";
 import { PlayerLink } from "../../_components/player/player-link";
+import { plural } from "~/engine/core/plural";
 
 /** "1st", "2nd", "3rd", "11th", "22nd". */
 export function ordinal(n: number): string {
@@ -14,7 +15,7 @@ export function ordinal(n: number): string {
 /** "2 players are waiting for a place." (nothing when nobody waits). */
 export function waitingCountLine(count: number): string | null {
   if (count === 0) return null;
-  return count === 1 ? "1 player is waiting for a place." : `${count} players are waiting for a place.`;
+  return count === 1 ? "1 player is waiting for a place." : `${plural(count, "player")} are waiting for a place.`;
 }
 
 export function YourWaitingPlace({ position, busy, onLeave }: { position: number; busy: boolean; onLeave: () => void }) {

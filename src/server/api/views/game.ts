@@ -66,6 +66,8 @@ export interface GameView {
   totals: number[];
   winner: number | null;
   lastMove: { seat: number; text: string; byStandIn: boolean } | null;
+  /** The moves since mySeat's previous turn (a spectator's: the seat to act's), oldest first; lastMove is the last. */
+  recentMoves: { seq: number; seat: number; text: string; byStandIn: boolean }[];
   /** The server's clock when the view was made (to count a deadline down on a skewed client clock). */
   serverTime: Date;
 }

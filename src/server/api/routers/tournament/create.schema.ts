@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { GAME_NAMES } from "~/engine/core/ruleset";
 import { timeControlSchema } from "../../../games/time-control";
+import { plural } from "~/engine/core/plural";
 
 const DAY = 86_400;
 
@@ -47,7 +48,7 @@ export const createTournamentInput = z.object({
   (v, ctx) => {
     if (v.maxEntrants < v.minEntrants) ctx.addIssue({ code: "custom", path: ["maxEntrants"], message: "The most entrants cannot be fewer than the fewest." });
     else if (v.format === "round_robin" && v.maxEntrants > ROUND_ROBIN_MAX_ENTRANTS) {
-      ctx.addIssue({ code: "custom", path: ["maxEntrants"], message: `A round robin takes at most ${ROUND_ROBIN_MAX_ENTRANTS} entrants: everyone meets everyone.` });
+      ctx.addIssue({ code: "custom", path: ["maxEntrants"], message: `A round robin takes at most ${plural(ROUND_ROBIN_MAX_ENTRANTS, "entrant")}: everyone meets everyone.` });
     }
   },
   // Checked with the other fields' errors (zod skips refinements after them by default): one submit shows every problem.

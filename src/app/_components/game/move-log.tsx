@@ -1,0 +1,73 @@
+"use client";
+// What happened since the viewer's last turn, one line a move ("Botan plays Cherry Curtain, takes Cherry chaff"), as a
+// player at a real table watches the others play. A phone shows the last line and opens the rest on a tap.
+import { useState, type ReactNode } from "react";
+import { seatName, withNames } from "./names";
+import type { BoardGameView } from "./types";
+
+type Move = { seat: number; text: string; byStandIn: boolean };
+
+// The engine's phrases start with the mover's verb ("plays …, takes …"): said of "You", without the -s.
+const VERB = /^(plays|draws|declares|bids|names|folds|opens|outbids|follows|keeps|gives|replaces|makes)\b/;
+const TAKES = /(, | and )takes\b/g;
+
+/** A move in words: who made it ("You" for the viewer) and what it did, players' names in place of seat numbers. */
+export function moveLine(move: Move, gv: Pick<BoardGameView, "players" | "teams" | "mySeat">): { who: string; what: string } {
+  const mine = move.seat === gv.mySeat;
+  let what = withNames(move.text, gv.players, gv.teams);
+  if (mine) what = what.replace(VERB, (v) => v.slice(0, -1)).replace(TAKES, "$1take");
+  return { who: mine ? "You" : seatName(gv.players, move.seat), what: `${what}${move.byStandIn ? " (stand-in)" : ""}` };
+}
+
+/** The moves to show: the server's log since the viewer's turn, or the last move alone (a replay's step). */
+export function loggedMoves(gv: Pick<BoardGameView, "recentMoves" | "lastMove">): Move[] {
+  if (gv.recentMoves && gv.recentMoves.length > 0) return gv.recentMoves;
+  return gv.lastMove ? [gv.lastMove] : [];
+}
+
+/** The log's words for a screen reader's announcement: the newest move. */
+export function lastMoveText(gv: Pick<BoardGameView, "players" | "teams" | "mySeat" | "recentMoves" | "lastMove">): string | null {
+  const last = loggedMoves(gv).at(-1);
+  if (!last) return null;
+  const { who, what } = moveLine(last, gv);
+  return `${who} ${what}`;
+}
+
+export function MoveLog({ gv, className = "", pictures }: { gv: BoardGameView; className?: string; pictures?: ReactNode }) {
+  const [open, setOpen] = useState(false);
+  const moves = loggedMoves(gv);
+  if (moves.length === 0) return null;
+  const many = moves.length > 1;
+  const title = !many ? "Last:" : gv.mySeat === null ? "Since their last turn:" : "Since your last turn:";
+  return (
+    <div className={`text-sm text-paper/90 ${className}`} data-testid="last-move">
+      <div className="flex items-baseline gap-x-2">
+        <h3 className="shrink-0 font-sans text-sm font-semibold text-kin">{title}</h3>
+        {many ? (
+          <button
+            type="button"
+            className="-my-3 ml-auto min-h-11 shrink-0 rounded-md px-2 text-xs font-semibold text-kin underline sm:hidden"
+            aria-expanded={open}
+            onClick={() => setOpen((o) => !o)}
+          >
+            {open ? "Last only" : `All ${moves.length}`}
+          </button>
+        ) : null}
+      </div>
+      <ol className="mt-0.5 space-y-0.5" data-testid="move-log">
+        {moves.map((m, i) => {
+          const { who, what } = moveLine(m, gv);
+          const last = i === moves.length - 1;
+          return (
+            <li key={`${i}-${m.seat}`} className={`flex min-w-0 items-center gap-2 ${last || open ? "" : "max-sm:hidden"}`}>
+              {last && pictures ? pictures : null}
+              <span className={`min-w-0 flex-1 ${open ? "" : "max-sm:truncate"}`}>
+                <strong className="font-semibold text-paper">{who}</strong> {what}
+              </span>
+            </li>
+          );
+        })}
+      </ol>
+    </div>
+  );
+}
