@@ -6,7 +6,6 @@ import type { GameName } from "~/engine/core/ruleset";
 import { MATCH_ROUNDS } from "~/engine/judge/state";
 import { getRuleset } from "~/engine/registry";
 
-
 /** `options`: the table's options (those left out are the game's defaults). */
 export function gameEndText(game: GameName, options: Readonly<Record<string, unknown>>): string {
   const o: Record<string, unknown> = { ...defaultOptions(getRuleset(game)?.optionSpecs ?? []), ...options };
