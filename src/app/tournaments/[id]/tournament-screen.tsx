@@ -55,7 +55,7 @@ export function swissRoundsText(v: Pick<TournamentView, "totalRounds" | "swissRo
   const rounds = (n: number) => plural(n, "round");
   if (fixed !== null) return rounds(fixed);
   const n = Math.max(v.entrantCount, v.sidesPerTable);
-  return `about ${rounds(swissRoundCount(n, v.sidesPerTable))} for ${plural(n, "entrant")} (one more each time the entrants ${GROW[v.sidesPerTable] ?? `grow ${v.sidesPerTable} times`}; fixed when registration closes)`;
+  return `about ${rounds(swissRoundCount(n, v.sidesPerTable))} for ${plural(n, "entrant")} (one more each time the entrants ${GROW[v.sidesPerTable] ?? `grow ${plural(v.sidesPerTable, "time")}`}; fixed when registration closes)`;
 }
 /** A score with a real minus sign ("−110"). */
 export const num = (x: number) => (Number.isInteger(x) ? String(x) : x.toFixed(1)).replace(/^-/, "\u2212");
