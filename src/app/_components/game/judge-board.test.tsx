@@ -7,6 +7,7 @@ import { Rng } from "~/engine/core/rng";
 import { judgeRuleset, revealPickets, type JudgePicketView, type JudgeState } from "~/engine/judge";
 import type { JudgeLiveView } from "~/server/judge/live-view";
 import { canAct, countdownBeat, outcomeHeadline, type MyJudgeAction } from "./judge-model";
+import { cardTitle } from "../cards";
 import { JudgeTable } from "./judge-table";
 import type { JudgeGameView } from "./types";
 
@@ -121,6 +122,16 @@ describe("the Judge table", () => {
     expect(html).toContain(`data-card="${cardCode(p1)}"`);
     const later = p0 >> 2 === p1 >> 2 ? null : p0 >> 2 > p1 >> 2 ? 0 : 1;
     expect(html).toContain(later === null ? "Same month: the first to HIT wins!" : later === 0 ? "Your month is later: HIT their head!" : "Your month is earlier: DEFEND your head!");
+  });
+
+  it("names the revealed pickets by their cards for screen readers, never by their codes", () => {
+    const html = render(state, 0, live(state, 0, "open"), null, T0 + 100);
+    const [p0, p1] = [state.deal!.piles[0][0]!, state.deal!.piles[1][0]!];
+    const announcer = /<p [^>]*data-testid="announcer">([^<]*)<\/p>/.exec(html)?.[1] ?? "";
+    expect(announcer).toContain(`Your picket is ${cardTitle(p0)}, Botan&#x27;s picket is ${cardTitle(p1)}`);
+    expect(announcer).not.toMatch(/M\d\d-\d/);
+    expect(html).toContain(`aria-label="Your picket, ${cardTitle(p0)}"`);
+    expect(html).toContain(`aria-label="Botan&#x27;s picket, ${cardTitle(p1)}"`);
   });
 
   it("after the player's action: nothing more is offered; an ignored false start leaves the action, a stored one does not", () => {

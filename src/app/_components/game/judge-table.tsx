@@ -147,10 +147,20 @@ function Head({ card, label, target, onClick, disabled, mark }: { card: string |
   );
 }
 
-function Picket({ card, owner, revealed }: { card: string | null; owner: string; revealed: boolean }) {
+/** A card's name as players say it ("Maple Deer"), from its code. */
+const cardName = (code: string) => cardTitle(toCardId(code));
+
+/** "Aiko's" or "Your": whose picket a label speaks of. */
+const possessive = (name: string, you: boolean) => (you ? "Your" : `${name}'s`);
+
+function Picket({ card, whose, revealed }: { card: string | null; whose: string; revealed: boolean }) {
   return (
     <div className={`jb-picket ${revealed ? "jb-picket-up" : ""}`} data-testid="judge-picket" data-revealed={revealed ? "true" : "false"}>
-      {card ? <HanafudaCard card={card} game="judge" size="lg" label={`${owner}'s picket`} className="jb-picket-card" /> : <CardBack size="lg" label={`${owner}'s picket, face down`} className="jb-picket-card" />}
+      {card ? (
+        <HanafudaCard card={card} game="judge" size="lg" label={`${whose} picket, ${cardName(card)}`} className="jb-picket-card" />
+      ) : (
+        <CardBack size="lg" label={`${whose} picket, face down`} className="jb-picket-card" />
+      )}
     </div>
   );
 }
@@ -277,7 +287,9 @@ interface TickingProps {
 /** The screen reader's line: the banner's title (it ticks with the beat) and the pickets once up. */
 function JudgeAnnouncer({ revealed, ...p }: TickingProps & { revealed: JudgeLiveView["revealed"] }) {
   const b = useBanner(p);
-  const announce = [b.title, revealed ? `Pickets: ${p.names[0]} ${revealed.pickets[0]}, ${p.names[1]} ${revealed.pickets[1]}` : null].filter(Boolean).join(". ");
+  const me = p.gv.mySeat;
+  const pickets = revealed ? [0, 1].map((s) => `${possessive(p.names[s]!, s === me)} picket is ${cardName(revealed.pickets[s]!)}`).join(", ") : null;
+  const announce = [b.title, pickets].filter(Boolean).join(". ");
   return <LiveAnnouncer message={announce} />;
 }
 
@@ -373,7 +385,7 @@ export function JudgeTable({ gameView: gv, live, nowServer, mine, onAct, connect
                 mark={me === null ? null : "HIT"}
               />
               <div className="relative" data-testid="judge-picket-slot">
-                <Picket card={picket(top)} owner={names[top]!} revealed={revealed !== null} />
+                <Picket card={picket(top)} whose={possessive(names[top]!, false)} revealed={revealed !== null} />
                 <ActionChip action={current?.actions[top] ?? null} />
               </div>
             </div>
@@ -396,7 +408,7 @@ export function JudgeTable({ gameView: gv, live, nowServer, mine, onAct, connect
                 mark={me === null ? null : "DEFEND"}
               />
               <div className="relative" data-testid="judge-picket-slot">
-                <Picket card={picket(bottom)} owner={me === null ? names[bottom]! : "Your"} revealed={revealed !== null} />
+                <Picket card={picket(bottom)} whose={possessive(names[bottom]!, me !== null)} revealed={revealed !== null} />
                 <ActionChip action={current?.actions[bottom] ?? null} />
               </div>
             </div>
@@ -524,8 +536,8 @@ const RoundLog = memo(function RoundLog({ outcomes: played, me, names, players }
           <li key={o.round} className="flex items-start gap-2 border-b border-paper-edge/60 pb-1.5 last:border-0" data-round={o.round}>
             <span className="w-7 shrink-0 pt-0.5 font-bold text-ink-faint tabular-nums">{o.round}</span>
             <span className="flex shrink-0 gap-0.5">
-              <HanafudaCard card={o.pickets[0]} game="judge" size="sm" showValue={false} label={`${names[0]}'s picket`} />
-              <HanafudaCard card={o.pickets[1]} game="judge" size="sm" showValue={false} label={`${names[1]}'s picket`} />
+              <HanafudaCard card={o.pickets[0]} game="judge" size="sm" showValue={false} label={`${possessive(names[0]!, me === 0)} picket, ${cardName(o.pickets[0])}`} />
+              <HanafudaCard card={o.pickets[1]} game="judge" size="sm" showValue={false} label={`${possessive(names[1]!, me === 1)} picket, ${cardName(o.pickets[1])}`} />
             </span>
             <span className="min-w-0">
               <span className={`block font-semibold ${o.winner !== null && o.winner === me ? "text-matsu" : o.winner === null ? "text-ink" : "text-beni"}`}>{outcomeHeadline(o, me, names)}</span>
