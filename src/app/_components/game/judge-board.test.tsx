@@ -205,6 +205,14 @@ describe("judge-model", () => {
 });
 
 describe("the Judge strip's names", () => {
+  it("describes a bot opponent by its reaction time", () => {
+    const state = newState();
+    const gv = gameView(state, 0);
+    const withBot = { ...gv, players: gv.players.map((p) => (p.seat === 1 ? { ...p, bot: "heuristic" } : p)) };
+    const html = renderToStaticMarkup(<JudgeTable gameView={withBot} live={live(state, 0, "countdown")} nowServer={T0 - 700} mine={null} onAct={() => {}} connected />);
+    expect(html).toMatch(/data-testid="bot-badge">Bot · reacts in about 0.35 s</);
+  });
+
   it("link the other player's name to their page; yours reads 'You'; the HIT and DEFEND buttons are in no link", () => {
     const state = newState();
     const html = render(state, 0, live(state, 0, "open"), null, T0 + 100);

@@ -25,6 +25,7 @@ import {
   type JudgeAct,
   type MyJudgeAction,
 } from "./judge-model";
+import { judgeBotWords } from "../player/bot-levels";
 import { PlayerLink } from "../player/player-link";
 import { LiveAnnouncer } from "./live-announcer";
 import { RatingChanges } from "./rating-changes";
@@ -199,7 +200,11 @@ function PlayerStrip({ gv, seat, present, you }: { gv: JudgeGameView; seat: numb
             seatName(gv.players, seat)
           )}
         </span>
-        {p?.bot ? <span className="rounded bg-paper/15 px-1.5 text-xs font-semibold text-paper/90 max-sm:sr-only" data-testid="bot-badge">Bot · {p.bot}</span> : null}
+        {p?.bot ? (
+          <span className="rounded bg-paper/15 px-1.5 text-xs font-semibold text-paper/90 max-sm:sr-only" data-testid="bot-badge">
+            Bot · {judgeBotWords(p.bot) ?? p.bot}
+          </span>
+        ) : null}
         {present !== null ? (
           <span className={`text-xs font-normal ${present ? "text-[#9fe0a8]" : "text-[#f3b3a6]"}`} data-testid="judge-presence" data-present={present ? "true" : "false"}>
             {present ? "● here" : "○ away"}
