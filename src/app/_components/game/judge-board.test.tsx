@@ -62,7 +62,10 @@ function live(state: JudgeState, seat: number | null, phase: JudgeLiveView["phas
     actions: [null, null],
     idleRounds: [0, 0],
     idleLimit: 5,
+    ready: null,
+    startsAt: null,
     absentForfeitAt: null,
+    awayLimitMs: 120_000,
     windowMs: 1500,
     extensionMs: 800,
     ...extra,
@@ -150,9 +153,30 @@ describe("the Judge table", () => {
   it("a spectator sees the match without buttons; a paused match says who is away and when they forfeit", () => {
     expect(render(state, null, live(state, null, "countdown"))).not.toContain('data-testid="judge-hit"');
     const paused = render(state, 0, live(state, 0, "paused", { present: [true, false], absentForfeitAt: T0 + 90_000 }), null, T0);
-    expect(paused).toContain("Waiting for Botan to open the match page");
-    expect(paused).toContain("forfeit in 1:30");
+    expect(paused).toContain("Waiting for Botan to come back (1:30)");
+    expect(paused).toContain("Botan left the match page. No countdown runs meanwhile; if they are not here in 1:30, they forfeit.");
     expect(enabled(paused, "judge-hit")).toBe(false);
+    expect(render(state, 0, live(state, 0, "paused", { present: [true, false], absentForfeitAt: T0 + 12_000 }), null, T0)).toContain("Waiting for Botan to come back (12 s)");
+    // Before the first round the opponent has not come yet: nothing to come back to.
+    const notYet = render(state, 0, live(state, 0, "paused", { present: [true, false], absentForfeitAt: T0 + 30_000, ready: [true, false], startsAt: T0 + 50_000 }), null, T0);
+    expect(notYet).toContain("Waiting for Botan to open the match page (30 s)");
+  });
+
+  it("before the first round: a Ready button, who is ready, and when the match starts by itself", () => {
+    const props = { gameView: gameView(state, 0), nowServer: T0, mine: null, onAct: () => {}, onReady: () => {}, connected: true };
+    const waiting = live(state, 0, "ready", { ready: [false, true], startsAt: T0 + 45_000 });
+    const html = renderToStaticMarkup(<JudgeTable {...props} live={waiting} />);
+    expect(html).toContain("Press Ready when you are set");
+    expect(html).toContain("Botan is ready. The first round&#x27;s “3-2-1” starts once you both are, or by itself in 45 s.");
+    expect(enabled(html, "judge-ready")).toBe(true);
+    expect(enabled(html, "judge-hit")).toBe(false);
+    const mineReady = renderToStaticMarkup(<JudgeTable {...props} live={live(state, 0, "ready", { ready: [true, false], startsAt: T0 + 75_000 })} />);
+    expect(mineReady).toContain("Waiting for Botan to press Ready");
+    expect(mineReady).toContain("or by itself in 1:15");
+    expect(mineReady).not.toContain('data-testid="judge-ready"');
+    const spectator = renderToStaticMarkup(<JudgeTable {...props} gameView={gameView(state, null)} live={live(state, null, "ready", { ready: [false, false], startsAt: T0 + 60_000 })} />);
+    expect(spectator).toContain("Waiting for the players to press Ready");
+    expect(spectator).not.toContain('data-testid="judge-ready"');
   });
 
   it("a finished match shows the summary: points with the brights bonus, the winner, rounds won", () => {

@@ -10,6 +10,7 @@ import type { JudgeLiveView } from "~/server/judge/live-view";
 import { useTRPC } from "../../_lib/trpc";
 import { canAct, type JudgeAct, type MyJudgeAction } from "./judge-model";
 import { useJudgeLive } from "./judge-live";
+import { JudgeLeaveGuard } from "./judge-leave-guard";
 import { JudgeTable } from "./judge-table";
 import type { BoardProps, JudgeGameView } from "./types";
 import { useTurnCue } from "./use-turn-cue";
@@ -140,10 +141,28 @@ export function JudgeBoard({ gameView }: BoardProps<JudgeGameView>) {
     return () => clearTimeout(t);
   }, [view, gameView.seq, queryClient, trpc, gameId]);
 
+  // Ready before the first round: the server starts the first countdown once every player pressed it.
+  const ready = useMutation(trpc.judge.ready.mutationOptions());
+  const onReady = useCallback(() => ready.mutate({ gameId }), [ready, gameId]);
+
   const acting = active && canAct(view && view.seq === gameView.seq ? view : null, mine, mySeat);
   useTurnCue(acting, gameView.gameTitle);
 
   // The "3-2-1" ticks inside the table (its own clock, Date.now() + offset): a tick re-renders only the count and the
   // banner, not this board nor the table's card pictures.
-  return <JudgeTable gameView={gameView} live={view} mine={mine} onAct={onAct} connected={!active || stream.status === "pending"} clockOffset={offset} />;
+  return (
+    <>
+      <JudgeTable
+        gameView={gameView}
+        live={view}
+        mine={mine}
+        onAct={onAct}
+        onReady={onReady}
+        readying={ready.isPending || ready.isSuccess}
+        connected={!active || stream.status === "pending"}
+        clockOffset={offset}
+      />
+      <JudgeLeaveGuard armed={active && mySeat !== null && view?.phase !== "over"} graceMs={view?.awayLimitMs ?? null} />
+    </>
+  );
 }
