@@ -36,11 +36,16 @@ function useServerOffset(gameId: string, pinging: boolean, live: JudgeLiveView |
     let timer: ReturnType<typeof setTimeout> | undefined;
     let lastRtt: number | null = null;
     const samples: { rtt: number; offset: number }[] = [];
+    /** A ping is on its way; `soon`: the page's visibility changed meanwhile, ping again as it returns. */
+    let inFlight = false;
+    let soon = false;
     const once = async () => {
+      inFlight = true;
       const w0 = Date.now();
       const p0 = performance.now();
       try {
-        const r = await pingRef.current({ gameId, rttMs: lastRtt });
+        // A hidden page (another tab, the home screen) is away: the match pauses instead of playing rounds without it.
+        const r = await pingRef.current({ gameId, rttMs: lastRtt, away: document.visibilityState === "hidden" });
         const elapsed = performance.now() - p0;
         // NTP style: the server's own time between receiving and answering is not network delay.
         const rtt = Math.max(0, elapsed - Math.max(0, r.sentAt - r.receivedAt));
@@ -52,13 +57,27 @@ function useServerOffset(gameId: string, pinging: boolean, live: JudgeLiveView |
       } catch {
         // a missed heartbeat; the next one follows
       }
+      inFlight = false;
       // A few quick exchanges first, then the heartbeat.
-      if (!stopped) timer = setTimeout(() => void once(), samples.length < 3 ? 200 : PING_EVERY_MS);
+      const next = soon ? 0 : samples.length < 3 ? 200 : PING_EVERY_MS;
+      soon = false;
+      if (!stopped) timer = setTimeout(() => void once(), next);
     };
     void once();
+    // Going away or coming back is told at once, not at the next heartbeat.
+    const onVisibility = () => {
+      if (inFlight) {
+        soon = true;
+        return;
+      }
+      clearTimeout(timer);
+      void once();
+    };
+    document.addEventListener("visibilitychange", onVisibility);
     return () => {
       stopped = true;
       clearTimeout(timer);
+      document.removeEventListener("visibilitychange", onVisibility);
     };
   }, [gameId, pinging]);
 
