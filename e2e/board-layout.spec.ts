@@ -36,7 +36,12 @@ async function practice(page: Page, game: Game, playerCount = 2, timeControl: Ti
   await page.goto(`/table/${t.tableId}`);
   await expect(page.getByTestId("game-board")).toHaveAttribute("data-game", game, { timeout: 20_000 });
   // Judge's board is measured live: under load its stream can take seconds to connect, and its layout is the match's.
-  if (game === "judge") await expect(page.getByText("Connecting to the match…")).toHaveCount(0, { timeout: 30_000 });
+  if (game === "judge") {
+    await expect(page.getByText("Connecting to the match…")).toHaveCount(0, { timeout: 30_000 });
+    // The first round waits for the player's Ready; the match's layout is measured from there.
+    await page.getByTestId("judge-ready").click();
+    await expect(page.getByTestId("judge-ready")).toHaveCount(0, { timeout: 30_000 });
+  }
   return gameId;
 }
 

@@ -1,6 +1,6 @@
 // A Judge match with both players acting. Two users in two browser contexts (one on a phone
 // screen) create and join a Judge table with the longest reaction window (the real option window_ms = 3000), both
-// open the match page, the server runs every countdown and reveal, both players act in the rounds (the desktop by
+// open the match page and press Ready, the server runs every countdown and reveal, both players act in the rounds (the desktop by
 // keyboard, the phone by tapping a head), the outcomes show on both pages, and the match reaches its end and summary.
 //
 // Each player plays on its own, as two people do: it waits for its page to show the reveal and acts at once. On a busy
@@ -105,7 +105,16 @@ test("Judge: both players on the match page, the server runs the rounds, both ac
     await b.page.getByTestId("join-table").click();
     for (const p of players) await expect(board(p.page)).toHaveAttribute("data-game", "judge");
 
-    // The first countdown runs once both are present (3-2-1 on the server's clock).
+    // Before the first round each presses Ready: no countdown until both have.
+    for (const p of players) await expect(board(p.page)).toHaveAttribute("data-phase", "ready", { timeout: 30_000 });
+    await shot(b, "judge-phone-ready");
+    await a.page.getByTestId("judge-ready").click();
+    await expect(a.page.getByTestId("judge-banner-room")).toContainText(`Waiting for ${bob.displayName} to press Ready`);
+    await expect(board(a.page)).toHaveAttribute("data-phase", "ready");
+    await shot(a, "judge-desktop-ready-waiting");
+    await b.page.getByTestId("judge-ready").click();
+
+    // The first countdown runs once both are ready (3-2-1 on the server's clock).
     await expect(board(a.page)).toHaveAttribute("data-phase", /countdown|open/, { timeout: 30_000 });
     // The phone shows the table from its top: both heads on the screen, to be tapped.
     await b.page.getByTestId("judge-table").evaluate((el) => el.scrollIntoView({ block: "start" }));

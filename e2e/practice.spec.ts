@@ -61,9 +61,12 @@ test("practice Judge from the create-table form: the bot is present and acts in 
 
     // Straight to the match: the bot's seat is marked and present without a page of its own.
     await expect(board(page)).toHaveAttribute("data-game", "judge", { timeout: 20_000 });
-    await expect(board(page).getByTestId("bot-badge")).toHaveText("Bot · heuristic");
+    await expect(board(page).getByTestId("bot-badge")).toHaveText("Bot · reacts in about 0.35 s");
     await expect(page.getByTestId("judge-presence")).toHaveCount(2);
     await expect(page.locator('[data-testid="judge-presence"][data-present="true"]')).toHaveCount(2, { timeout: 15_000 });
+    // Against a bot the player alone presses Ready: the first countdown waits for it.
+    await expect(board(page)).toHaveAttribute("data-phase", "ready");
+    await page.getByTestId("judge-ready").click();
     // The player lets round 1 pass; the bot acts after the reveal, as its reaction time says.
     await expect(page.getByTestId("judge-log").locator('li[data-round="1"]')).toContainText(/Bot \S+ (hit|defended) at \d+ ms/, { timeout: 30_000 });
     await page.screenshot({ path: testInfo.outputPath("practice-judge.png") });

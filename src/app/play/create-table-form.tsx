@@ -20,7 +20,7 @@ import {
   type TableFormState,
   toCreateInput,
 } from "./table-form-model";
-import { BOT_LEVEL_CHOICES, type BotLevelChoice } from "../table/[id]/practice-bots";
+import { botLevelChoices, type BotLevelChoice } from "../table/[id]/practice-bots";
 import { PresetPicker } from "./preset-picker";
 import { changedFromPreset, optionsOfPreset, optionsOfPresetKeepingChanges, type ChosenPreset } from "./table-presets";
 import { plural } from "~/engine/core/plural";
@@ -346,7 +346,7 @@ export function CreateTableForm({ games, initialGame = "sakura", submitting, ser
         <Field id={`${idBase}-practice`} label="Empty seats" hint="Bots start the game at once: practise without waiting for anyone.">
           <select id={`${idBase}-practice`} className="field-input max-w-md" value={practice} onChange={(e) => setPractice(e.target.value as BotLevelChoice | "")} data-testid="practice-bots-level">
             <option value="">Wait for other players</option>
-            {BOT_LEVEL_CHOICES.map((c) => (
+            {botLevelChoices(state.game).map((c) => (
               <option key={c.value} value={c.value}>
                 Fill with bots: {c.label.toLowerCase()}
               </option>

@@ -125,6 +125,7 @@ const MATRIX: Record<string, Entry> = {
   "game.resign": { expect: PLAYERS, input: (fx) => ({ gameId: fx.gameId }) },
   // Live Judge
   "judge.ping": { on: "judge", expect: PLAYERS, input: (fx) => ({ gameId: fx.judgeGameId, rttMs: 20 }) },
+  "judge.ready": { on: "judge", expect: PLAYERS, input: (fx) => ({ gameId: fx.judgeGameId }) },
   "judge.act": { on: "judge", expect: PLAYERS, input: (fx) => ({ gameId: fx.judgeGameId, round: 99, act: "hit" }) },
   // Notifications are the caller's own
   "notification.list": { expect: SIGNED_IN, input: () => ({}) },

@@ -58,11 +58,11 @@ export async function runJudgeAbsence(ctx: PlayContext, payload: AbsentPayload, 
   return "forfeited";
 }
 
-/** The job handlers of live Judge (serve.ts registers them beside the game service's). */
-export function judgeJobHandlers(bus: RealtimeBus): JobHandlers {
+/** The job handlers of live Judge (serve.ts registers them beside the game service's; tests pass short timings). */
+export function judgeJobHandlers(bus: RealtimeBus, timings: JudgeTimings = JUDGE_TIMINGS): JobHandlers {
   return {
     [JUDGE_ABSENT_JOB]: async (payload, { db, now }) => {
-      const r = await runJudgeAbsence({ db, bus }, parseAbsentPayload(payload), now);
+      const r = await runJudgeAbsence({ db, bus }, parseAbsentPayload(payload), now, timings);
       return typeof r === "object" ? r : undefined;
     },
   };

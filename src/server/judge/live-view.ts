@@ -5,9 +5,11 @@
 import { judgeRuleset, nextRoundNumber, revealPickets, type JudgeState, type JudgeView } from "~/engine/judge";
 import type { JudgeActionRecord, JudgeMatchRecord, JudgePresenceRecord } from "../repositories/judge-matches";
 import { absentForfeitAt, lastSeenOf, presenceBySeat, presentSeats } from "./presence";
+import { readyState, type ReadyGame } from "./ready";
 import type { JudgeTimings } from "./timings";
 
 /**
+ * - ready: both are here before the first round, waiting for every player's Ready (or the ready time limit);
  * - paused: a player is not on the match page (no countdown runs);
  * - between: both are here; the next countdown starts shortly;
  * - countdown: "3-2-1" towards `revealAt`;
@@ -15,7 +17,7 @@ import type { JudgeTimings } from "./timings";
  * - resolving: the round is closed and is being stored;
  * - over: the match has ended.
  */
-export type JudgeLivePhase = "paused" | "between" | "countdown" | "open" | "resolving" | "over";
+export type JudgeLivePhase = "ready" | "paused" | "between" | "countdown" | "open" | "resolving" | "over";
 
 export interface JudgeLiveAction {
   act: "hit" | "defend";
@@ -48,14 +50,19 @@ export interface JudgeLiveView {
   /** Consecutive rounds each player let pass without acting, and the limit that forfeits. */
   idleRounds: [number, number];
   idleLimit: number;
+  /** Before the first round: who pressed Ready (a bot always has), and when the match starts without the rest; null once started. */
+  ready: [boolean, boolean] | null;
+  startsAt: number | null;
   /** While one player waits for the other: when the absent one forfeits (ms since the epoch). */
   absentForfeitAt: number | null;
+  /** How long a player may stay away from the match page while the other waits before forfeiting. */
+  awayLimitMs: number;
   windowMs: number;
   extensionMs: number;
 }
 
 export interface LiveViewInput {
-  game: { id: string; seq: number; status: string; state: unknown; createdAt: Date };
+  game: { id: string; seq: number; status: string; state: unknown; createdAt: Date } & ReadyGame;
   match: JudgeMatchRecord | null;
   presence: readonly JudgePresenceRecord[];
   /** The current countdown's actions. */
@@ -74,7 +81,8 @@ export function livePhase(input: Pick<LiveViewInput, "game" | "match" | "presenc
     if (match.closing) return "resolving";
     return now < match.revealAt.getTime() ? "countdown" : "open";
   }
-  return present[0] && present[1] ? "between" : "paused";
+  if (!(present[0] && present[1])) return "paused";
+  return readyState(game, match, input.presence, now, input.timings).started ? "between" : "ready";
 }
 
 export function buildJudgeLiveView(input: LiveViewInput): JudgeLiveView {
@@ -93,6 +101,7 @@ export function buildJudgeLiveView(input: LiveViewInput): JudgeLiveView {
     absent = absentForfeitAt(lastSeenOf(presence[away], game.createdAt), timings);
   }
   const idle = match?.idleRounds ?? [0, 0];
+  const start = phase === "over" ? null : readyState(game, match, input.presence, now, timings);
   return {
     gameId: game.id,
     seq: game.seq,
@@ -109,7 +118,10 @@ export function buildJudgeLiveView(input: LiveViewInput): JudgeLiveView {
     actions,
     idleRounds: [idle[0] ?? 0, idle[1] ?? 0],
     idleLimit: timings.idleRoundsLimit,
+    ready: start && !start.started ? start.ready : null,
+    startsAt: start && !start.started ? start.startsAt : null,
     absentForfeitAt: absent,
+    awayLimitMs: timings.absentForfeitMs,
     windowMs: state.opts.windowMs,
     extensionMs: state.opts.extensionMs,
   };

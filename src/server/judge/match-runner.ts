@@ -1,5 +1,6 @@
 // The owner's side of one live Judge match: while this process holds the match's lease it runs the clock. Each step
 // reads the match from the database (the game, the match row, presence, the round's actions) and does what is due:
+//  - before the first round: nothing until every player pressed Ready or the ready time limit passed (ready.ts);
 //  - both players present and no round scheduled: after the pause, schedule a countdown (round = the engine's next,
 //    T0 = now + "3-2-1"), stored in the match row so a restart knows it;
 //  - a countdown while a player is away: void it (the match pauses; a player away too long forfeits, absence.ts);
@@ -34,6 +35,7 @@ import { judgeChannel, judgeEventPayload, type JudgeEvent } from "./channel";
 import { JudgeBots } from "./bot-players";
 import type { Clock, ClockTimer } from "./clock";
 import { absentForfeitAt, graceOf, lastSeenOf, presenceBySeat, presentSeats } from "./presence";
+import { readyState } from "./ready";
 import { firstFalseStart, nextIdleRounds, roundMove, seatActionsOf } from "./round-move";
 import type { JudgeTimings } from "./timings";
 
@@ -180,6 +182,9 @@ export class MatchRunner {
     }
 
     if (present[0] && present[1]) {
+      // The first countdown waits for every player's Ready (or the ready time limit).
+      const start = readyState(game, match, presence, now, timings);
+      if (!start.started) return start.startsAt;
       const resumeAt = match.resolvedAt ? match.resolvedAt.getTime() + timings.pauseMs : now;
       if (now < resumeAt) return resumeAt;
       const revealAt = now + timings.countdownMs;

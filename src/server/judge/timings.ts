@@ -13,6 +13,11 @@ export interface JudgeTimings {
   /** How long the coordinator's hold on a match lasts without renewal, and how often it renews it. */
   leaseMs: number;
   renewMs: number;
+  /**
+   * Before the first round every player presses Ready (a bot is always ready); once this long has passed since the
+   * match began, the first countdown starts without waiting for the rest.
+   */
+  readyTimeoutMs: number;
   /** A player away from the match page this long while the opponent waits forfeits (platform policy). */
   absentForfeitMs: number;
   /** K: a player whose K consecutive rounds ran their whole window without an action from them forfeits. */
@@ -29,6 +34,7 @@ export const JUDGE_TIMINGS: JudgeTimings = {
   presenceTtlMs: 6000,
   leaseMs: 5000,
   renewMs: 1000,
+  readyTimeoutMs: 60_000,
   absentForfeitMs: 120_000,
   idleRoundsLimit: 5,
   owdCapMs: OWD_CAP_MS,

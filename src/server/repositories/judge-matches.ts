@@ -20,6 +20,8 @@ export interface JudgeMatchRecord {
 export interface JudgePresenceRecord {
   seat: number;
   lastSeenAt: Date | null;
+  /** When the player pressed Ready (absent: not read). */
+  readyAt?: Date | null;
   owdMs: number | null;
   jitterMs: number | null;
 }
@@ -48,6 +50,8 @@ const matchSelect = {
   resolvedAt: true,
   idleRounds: true,
 } as const;
+
+const presenceSelect = { seat: true, lastSeenAt: true, readyAt: true, owdMs: true, jitterMs: true } as const;
 
 const actionSelect = {
   countdown: true,
@@ -164,7 +168,7 @@ export async function takeJudgeAction<T>(
     await tx.$queryRaw`SELECT "gameId" FROM "JudgeMatch" WHERE "gameId" = ${gameId} FOR UPDATE`;
     const match = await tx.judgeMatch.findUnique({ where: { gameId }, select: matchSelect });
     const actions = match ? (await tx.judgeAction.findMany({ where: { gameId, countdown: match.countdown }, select: actionSelect, orderBy: { seat: "asc" } })).map(toAction) : [];
-    const presence = await tx.judgePresence.findMany({ where: { gameId }, select: { seat: true, lastSeenAt: true, owdMs: true, jitterMs: true } });
+    const presence = await tx.judgePresence.findMany({ where: { gameId }, select: presenceSelect });
     const { action, result } = decide({ match, actions, presence });
     if (action && match && match.round !== null) {
       await tx.judgeAction.create({ data: { gameId, countdown: match.countdown, round: match.round, ...action } });
@@ -174,7 +178,13 @@ export async function takeJudgeAction<T>(
 }
 
 export async function listJudgePresence(db: Db, gameId: string): Promise<JudgePresenceRecord[]> {
-  return db.judgePresence.findMany({ where: { gameId }, select: { seat: true, lastSeenAt: true, owdMs: true, jitterMs: true }, orderBy: { seat: "asc" } });
+  return db.judgePresence.findMany({ where: { gameId }, select: presenceSelect, orderBy: { seat: "asc" } });
+}
+
+/** The seat pressed Ready (judge.ready); pressing again keeps the first time. */
+export async function markJudgeReady(db: Db, gameId: string, seat: number, now: Date): Promise<void> {
+  await db.judgePresence.upsert({ where: { gameId_seat: { gameId, seat } }, create: { gameId, seat, readyAt: now }, update: {} });
+  await db.judgePresence.updateMany({ where: { gameId, seat, readyAt: null }, data: { readyAt: now } });
 }
 
 /** A heartbeat: the seat is on the match page now; with a new delay estimate when the ping measured one. */

@@ -91,7 +91,10 @@ const countdownView = (): JudgeLiveView => ({
   actions: [null, null],
   idleRounds: [0, 0],
   idleLimit: 5,
+  ready: null,
+  startsAt: null,
   absentForfeitAt: null,
+  awayLimitMs: 120_000,
   windowMs: 1500,
   extensionMs: 800,
 });

@@ -7,6 +7,7 @@ import { Rng } from "~/engine/core/rng";
 import { judgeRuleset, revealPickets, type JudgePicketView, type JudgeState } from "~/engine/judge";
 import type { JudgeLiveView } from "~/server/judge/live-view";
 import { canAct, countdownBeat, outcomeHeadline, type MyJudgeAction } from "./judge-model";
+import { cardTitle } from "../cards";
 import { JudgeTable } from "./judge-table";
 import type { JudgeGameView } from "./types";
 
@@ -61,7 +62,10 @@ function live(state: JudgeState, seat: number | null, phase: JudgeLiveView["phas
     actions: [null, null],
     idleRounds: [0, 0],
     idleLimit: 5,
+    ready: null,
+    startsAt: null,
     absentForfeitAt: null,
+    awayLimitMs: 120_000,
     windowMs: 1500,
     extensionMs: 800,
     ...extra,
@@ -123,6 +127,16 @@ describe("the Judge table", () => {
     expect(html).toContain(later === null ? "Same month: the first to HIT wins!" : later === 0 ? "Your month is later: HIT their head!" : "Your month is earlier: DEFEND your head!");
   });
 
+  it("names the revealed pickets by their cards for screen readers, never by their codes", () => {
+    const html = render(state, 0, live(state, 0, "open"), null, T0 + 100);
+    const [p0, p1] = [state.deal!.piles[0][0]!, state.deal!.piles[1][0]!];
+    const announcer = /<p [^>]*data-testid="announcer">([^<]*)<\/p>/.exec(html)?.[1] ?? "";
+    expect(announcer).toContain(`Your picket is ${cardTitle(p0)}, Botan&#x27;s picket is ${cardTitle(p1)}`);
+    expect(announcer).not.toMatch(/M\d\d-\d/);
+    expect(html).toContain(`aria-label="Your picket, ${cardTitle(p0)}"`);
+    expect(html).toContain(`aria-label="Botan&#x27;s picket, ${cardTitle(p1)}"`);
+  });
+
   it("after the player's action: nothing more is offered; an ignored false start leaves the action, a stored one does not", () => {
     const acted = render(state, 0, live(state, 0, "open", { actions: [{ act: "hit", ms: 312, falseStart: false }, null] }), { countdown: 1, act: "hit", state: "accepted", ms: 312 }, T0 + 400);
     expect(enabled(acted, "judge-hit") || enabled(acted, "judge-defend")).toBe(false);
@@ -139,9 +153,30 @@ describe("the Judge table", () => {
   it("a spectator sees the match without buttons; a paused match says who is away and when they forfeit", () => {
     expect(render(state, null, live(state, null, "countdown"))).not.toContain('data-testid="judge-hit"');
     const paused = render(state, 0, live(state, 0, "paused", { present: [true, false], absentForfeitAt: T0 + 90_000 }), null, T0);
-    expect(paused).toContain("Waiting for Botan to open the match page");
-    expect(paused).toContain("forfeit in 1:30");
+    expect(paused).toContain("Waiting for Botan to come back (1:30)");
+    expect(paused).toContain("Botan left the match page. No countdown runs meanwhile; if they are not here in 1:30, they forfeit.");
     expect(enabled(paused, "judge-hit")).toBe(false);
+    expect(render(state, 0, live(state, 0, "paused", { present: [true, false], absentForfeitAt: T0 + 12_000 }), null, T0)).toContain("Waiting for Botan to come back (12 s)");
+    // Before the first round the opponent has not come yet: nothing to come back to.
+    const notYet = render(state, 0, live(state, 0, "paused", { present: [true, false], absentForfeitAt: T0 + 30_000, ready: [true, false], startsAt: T0 + 50_000 }), null, T0);
+    expect(notYet).toContain("Waiting for Botan to open the match page (30 s)");
+  });
+
+  it("before the first round: a Ready button, who is ready, and when the match starts by itself", () => {
+    const props = { gameView: gameView(state, 0), nowServer: T0, mine: null, onAct: () => {}, onReady: () => {}, connected: true };
+    const waiting = live(state, 0, "ready", { ready: [false, true], startsAt: T0 + 45_000 });
+    const html = renderToStaticMarkup(<JudgeTable {...props} live={waiting} />);
+    expect(html).toContain("Press Ready when you are set");
+    expect(html).toContain("Botan is ready. The first round&#x27;s “3-2-1” starts once you both are, or by itself in 45 s.");
+    expect(enabled(html, "judge-ready")).toBe(true);
+    expect(enabled(html, "judge-hit")).toBe(false);
+    const mineReady = renderToStaticMarkup(<JudgeTable {...props} live={live(state, 0, "ready", { ready: [true, false], startsAt: T0 + 75_000 })} />);
+    expect(mineReady).toContain("Waiting for Botan to press Ready");
+    expect(mineReady).toContain("or by itself in 1:15");
+    expect(mineReady).not.toContain('data-testid="judge-ready"');
+    const spectator = renderToStaticMarkup(<JudgeTable {...props} gameView={gameView(state, null)} live={live(state, null, "ready", { ready: [false, false], startsAt: T0 + 60_000 })} />);
+    expect(spectator).toContain("Waiting for the players to press Ready");
+    expect(spectator).not.toContain('data-testid="judge-ready"');
   });
 
   it("a finished match shows the summary: points with the brights bonus, the winner, rounds won", () => {
@@ -194,6 +229,14 @@ describe("judge-model", () => {
 });
 
 describe("the Judge strip's names", () => {
+  it("describes a bot opponent by its reaction time", () => {
+    const state = newState();
+    const gv = gameView(state, 0);
+    const withBot = { ...gv, players: gv.players.map((p) => (p.seat === 1 ? { ...p, bot: "heuristic" } : p)) };
+    const html = renderToStaticMarkup(<JudgeTable gameView={withBot} live={live(state, 0, "countdown")} nowServer={T0 - 700} mine={null} onAct={() => {}} connected />);
+    expect(html).toMatch(/data-testid="bot-badge">Bot · reacts in about 0.35 s</);
+  });
+
   it("link the other player's name to their page; yours reads 'You'; the HIT and DEFEND buttons are in no link", () => {
     const state = newState();
     const html = render(state, 0, live(state, 0, "open"), null, T0 + 100);

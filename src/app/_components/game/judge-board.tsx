@@ -10,6 +10,7 @@ import type { JudgeLiveView } from "~/server/judge/live-view";
 import { useTRPC } from "../../_lib/trpc";
 import { canAct, type JudgeAct, type MyJudgeAction } from "./judge-model";
 import { useJudgeLive } from "./judge-live";
+import { JudgeLeaveGuard } from "./judge-leave-guard";
 import { JudgeTable } from "./judge-table";
 import type { BoardProps, JudgeGameView } from "./types";
 import { useTurnCue } from "./use-turn-cue";
@@ -35,11 +36,16 @@ function useServerOffset(gameId: string, pinging: boolean, live: JudgeLiveView |
     let timer: ReturnType<typeof setTimeout> | undefined;
     let lastRtt: number | null = null;
     const samples: { rtt: number; offset: number }[] = [];
+    /** A ping is on its way; `soon`: the page's visibility changed meanwhile, ping again as it returns. */
+    let inFlight = false;
+    let soon = false;
     const once = async () => {
+      inFlight = true;
       const w0 = Date.now();
       const p0 = performance.now();
       try {
-        const r = await pingRef.current({ gameId, rttMs: lastRtt });
+        // A hidden page (another tab, the home screen) is away: the match pauses instead of playing rounds without it.
+        const r = await pingRef.current({ gameId, rttMs: lastRtt, away: document.visibilityState === "hidden" });
         const elapsed = performance.now() - p0;
         // NTP style: the server's own time between receiving and answering is not network delay.
         const rtt = Math.max(0, elapsed - Math.max(0, r.sentAt - r.receivedAt));
@@ -51,13 +57,27 @@ function useServerOffset(gameId: string, pinging: boolean, live: JudgeLiveView |
       } catch {
         // a missed heartbeat; the next one follows
       }
+      inFlight = false;
       // A few quick exchanges first, then the heartbeat.
-      if (!stopped) timer = setTimeout(() => void once(), samples.length < 3 ? 200 : PING_EVERY_MS);
+      const next = soon ? 0 : samples.length < 3 ? 200 : PING_EVERY_MS;
+      soon = false;
+      if (!stopped) timer = setTimeout(() => void once(), next);
     };
     void once();
+    // Going away or coming back is told at once, not at the next heartbeat.
+    const onVisibility = () => {
+      if (inFlight) {
+        soon = true;
+        return;
+      }
+      clearTimeout(timer);
+      void once();
+    };
+    document.addEventListener("visibilitychange", onVisibility);
     return () => {
       stopped = true;
       clearTimeout(timer);
+      document.removeEventListener("visibilitychange", onVisibility);
     };
   }, [gameId, pinging]);
 
@@ -140,10 +160,28 @@ export function JudgeBoard({ gameView }: BoardProps<JudgeGameView>) {
     return () => clearTimeout(t);
   }, [view, gameView.seq, queryClient, trpc, gameId]);
 
+  // Ready before the first round: the server starts the first countdown once every player pressed it.
+  const ready = useMutation(trpc.judge.ready.mutationOptions());
+  const onReady = useCallback(() => ready.mutate({ gameId }), [ready, gameId]);
+
   const acting = active && canAct(view && view.seq === gameView.seq ? view : null, mine, mySeat);
   useTurnCue(acting, gameView.gameTitle);
 
   // The "3-2-1" ticks inside the table (its own clock, Date.now() + offset): a tick re-renders only the count and the
   // banner, not this board nor the table's card pictures.
-  return <JudgeTable gameView={gameView} live={view} mine={mine} onAct={onAct} connected={!active || stream.status === "pending"} clockOffset={offset} />;
+  return (
+    <>
+      <JudgeTable
+        gameView={gameView}
+        live={view}
+        mine={mine}
+        onAct={onAct}
+        onReady={onReady}
+        readying={ready.isPending || ready.isSuccess}
+        connected={!active || stream.status === "pending"}
+        clockOffset={offset}
+      />
+      <JudgeLeaveGuard armed={active && mySeat !== null && view?.phase !== "over"} graceMs={view?.awayLimitMs ?? null} />
+    </>
+  );
 }

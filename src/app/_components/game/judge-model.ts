@@ -106,3 +106,11 @@ export function formatSeconds(ms: number): string {
   const s = Math.max(0, Math.ceil(ms / 1000));
   return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, "0")}`;
 }
+
+/** Time left as players read it: "45 s" under a minute, else "1:30" (minutes and seconds); "2 minutes" on the minute. */
+export function timeLeft(ms: number): string {
+  const s = Math.max(0, Math.ceil(ms / 1000));
+  if (s < 60) return `${s} s`;
+  if (s % 60 === 0) return s === 60 ? "1 minute" : `${s / 60} minutes`;
+  return formatSeconds(ms);
+}

@@ -18,13 +18,14 @@ import {
   actionWords,
   canAct,
   countdownBeat,
-  formatSeconds,
   outcomeHeadline,
   roleAdvice,
   roleOf,
   type JudgeAct,
+  timeLeft,
   type MyJudgeAction,
 } from "./judge-model";
+import { judgeBotWords } from "../player/bot-levels";
 import { PlayerLink } from "../player/player-link";
 import { LiveAnnouncer } from "./live-announcer";
 import { RatingChanges } from "./rating-changes";
@@ -46,6 +47,9 @@ export interface JudgeTableProps {
   nowServer?: number;
   mine: MyJudgeAction | null;
   onAct: (act: JudgeAct) => void;
+  /** Before the first round: the player presses Ready (judge.ready); `readying` while it is sent. */
+  onReady?: () => void;
+  readying?: boolean;
   /** The live stream is up. */
   connected: boolean;
   /** The server's clock minus the local one, as estimated (also shown as a data attribute for diagnosis). */
@@ -101,16 +105,32 @@ function useServerTime<T extends string | number | null>(clock: ServerClock, sel
   return useSyncExternalStore(clock.subscribe, read, read);
 }
 
-/** The time-dependent words of the banner: the beat of the "3-2-1", the seconds before an absent player forfeits. */
+/**
+ * The time-dependent words of the banner: the beat of the "3-2-1", the time left before an absent player forfeits,
+ * before the first round starts without the missing Ready.
+ */
 interface BannerTime {
   beat: number;
   forfeitIn: string;
+  startsIn: string;
 }
 
 function bannerTime(live: JudgeLiveView | null, nowServer: number): string {
   if (live?.phase === "countdown") return String(live.revealAt !== null ? countdownBeat(live.revealAt, nowServer, live.countdownMs) : 3);
-  if (live?.phase === "paused" && live.absentForfeitAt !== null) return formatSeconds(live.absentForfeitAt - nowServer);
+  if (live?.phase === "paused" && live.absentForfeitAt !== null) return timeLeft(live.absentForfeitAt - nowServer);
+  if (live?.phase === "ready" && live.startsAt !== null) return timeLeft(live.startsAt - nowServer);
   return "";
+}
+
+/** The banner before the first round: who still has to press Ready, and when the match starts without them. */
+function readyBanner(live: JudgeLiveView, me: number | null, names: string[], startsIn: string): { tone: BannerTone; title: string; detail?: string } {
+  const ready = live.ready ?? [true, true];
+  const byItself = `or by itself in ${startsIn}`;
+  if (me === null) return { tone: "waiting", title: "Waiting for the players to press Ready", detail: `The first round starts once both are ready, ${byItself}.` };
+  const opp = 1 - me;
+  if (ready[me]) return { tone: "waiting", title: `Waiting for ${names[opp]} to press Ready`, detail: `You are ready. The first round starts as soon as ${names[opp]} is, ${byItself}.` };
+  const theirs = ready[opp] ? `${names[opp]} is ready. ` : "";
+  return { tone: "mine", title: "Press Ready when you are set", detail: `${theirs}The first round's “3-2-1” starts once you both are, ${byItself}.` };
 }
 
 const BRIGHTS_FOR_BONUS = 4;
@@ -148,10 +168,20 @@ function Head({ card, label, target, onClick, disabled, mark }: { card: string |
   );
 }
 
-function Picket({ card, owner, revealed }: { card: string | null; owner: string; revealed: boolean }) {
+/** A card's name as players say it ("Maple Deer"), from its code. */
+const cardName = (code: string) => cardTitle(toCardId(code));
+
+/** "Aiko's" or "Your": whose picket a label speaks of. */
+const possessive = (name: string, you: boolean) => (you ? "Your" : `${name}'s`);
+
+function Picket({ card, whose, revealed }: { card: string | null; whose: string; revealed: boolean }) {
   return (
     <div className={`jb-picket ${revealed ? "jb-picket-up" : ""}`} data-testid="judge-picket" data-revealed={revealed ? "true" : "false"}>
-      {card ? <HanafudaCard card={card} game="judge" size="lg" label={`${owner} picket`} className="jb-picket-card" /> : <CardBack size="lg" label={`${owner} picket, face down`} className="jb-picket-card" />}
+      {card ? (
+        <HanafudaCard card={card} game="judge" size="lg" label={`${whose} picket, ${cardName(card)}`} className="jb-picket-card" />
+      ) : (
+        <CardBack size="lg" label={`${whose} picket, face down`} className="jb-picket-card" />
+      )}
     </div>
   );
 }
@@ -190,7 +220,11 @@ function PlayerStrip({ gv, seat, present, you }: { gv: JudgeGameView; seat: numb
             seatName(gv.players, seat)
           )}
         </span>
-        {p?.bot ? <span className="rounded bg-paper/15 px-1.5 text-xs font-semibold text-paper/90 max-sm:sr-only" data-testid="bot-badge">Bot · {p.bot}</span> : null}
+        {p?.bot ? (
+          <span className="rounded bg-paper/15 px-1.5 text-xs font-semibold text-paper/90 max-sm:sr-only" data-testid="bot-badge">
+            Bot · {judgeBotWords(p.bot) ?? p.bot}
+          </span>
+        ) : null}
         {present !== null ? (
           <span className={`text-xs font-normal ${present ? "text-[#9fe0a8]" : "text-[#f3b3a6]"}`} data-testid="judge-presence" data-present={present ? "true" : "false"}>
             {present ? "● here" : "○ away"}
@@ -227,11 +261,17 @@ function banner(gv: JudgeGameView, live: JudgeLiveView | null, mine: MyJudgeActi
   if (!live) return { tone: "waiting", title: "Connecting to the match…" };
   const opp = me === null ? null : 1 - me;
   switch (live.phase) {
+    case "ready":
+      return readyBanner(live, me, names, time.startsIn);
     case "paused": {
       const away = [0, 1].filter((s) => !live.present[s]);
       const who = away.map((s) => (s === me ? "you" : names[s])).join(" and ");
-      const forfeit = live.absentForfeitAt !== null && opp !== null && away.length === 1 && away[0] === opp ? ` If ${names[opp]} stays away, they forfeit in ${time.forfeitIn}.` : "";
-      return { tone: "waiting", title: `Waiting for ${who || "the players"} to open the match page`, detail: `No countdown runs while a player is away.${forfeit}` };
+      // The opponent left a match under way: the grace period they have to come back, counting down.
+      if (live.absentForfeitAt !== null && opp !== null && away.length === 1 && away[0] === opp) {
+        const left = live.ready === null ? `${names[opp]} left the match page` : `${names[opp]} has not opened the match page yet`;
+        return { tone: "waiting", title: `Waiting for ${names[opp]} to ${live.ready === null ? "come back" : "open the match page"} (${time.forfeitIn})`, detail: `${left}. No countdown runs meanwhile; if they are not here in ${time.forfeitIn}, they forfeit.` };
+      }
+      return { tone: "waiting", title: `Waiting for ${who || "the players"} to open the match page`, detail: "No countdown runs while a player is away." };
     }
     case "between":
       // A replay's position lies between two rounds too, but nothing is about to start.
@@ -263,7 +303,7 @@ function banner(gv: JudgeGameView, live: JudgeLiveView | null, mine: MyJudgeActi
 
 function useBanner({ gv, live, mine, names, clock, replay }: TickingProps) {
   const t = useServerTime(clock, (now) => bannerTime(live, now));
-  return banner(gv, live, mine, { beat: live?.phase === "countdown" ? Number(t) : 3, forfeitIn: t }, names, replay);
+  return banner(gv, live, mine, { beat: live?.phase === "countdown" ? Number(t) : 3, forfeitIn: t, startsIn: t }, names, replay);
 }
 
 interface TickingProps {
@@ -278,7 +318,9 @@ interface TickingProps {
 /** The screen reader's line: the banner's title (it ticks with the beat) and the pickets once up. */
 function JudgeAnnouncer({ revealed, ...p }: TickingProps & { revealed: JudgeLiveView["revealed"] }) {
   const b = useBanner(p);
-  const announce = [b.title, revealed ? `Pickets: ${p.names[0]} ${revealed.pickets[0]}, ${p.names[1]} ${revealed.pickets[1]}` : null].filter(Boolean).join(". ");
+  const me = youSeatOf(p.gv);
+  const pickets = revealed ? [0, 1].map((s) => `${possessive(p.names[s]!, s === me)} picket is ${cardName(revealed.pickets[s]!)}`).join(", ") : null;
+  const announce = [b.title, pickets].filter(Boolean).join(". ");
   return <LiveAnnouncer message={announce} />;
 }
 
@@ -301,12 +343,12 @@ function JudgeCount({ current, revealed, me, names, phase, clock }: { current: J
   const beat = useServerTime(clock, (now) => (current?.phase === "countdown" && current.revealAt !== null ? countdownBeat(current.revealAt, now, current.countdownMs) : null));
   return (
     <div className="jb-count" data-testid="judge-countdown" data-beat={beat ?? ""}>
-      {beat !== null ? (beat > 0 ? beat : "Flip!") : revealed ? (revealed.later === null ? "Same month" : revealed.later === me ? "Later: HIT" : me === null ? `${names[revealed.later]}: later` : "Earlier: DEFEND") : phase === "paused" ? "Paused" : ""}
+      {beat !== null ? (beat > 0 ? beat : "Flip!") : revealed ? (revealed.later === null ? "Same month" : revealed.later === me ? "Later: HIT" : me === null ? `${names[revealed.later]}: later` : "Earlier: DEFEND") : phase === "paused" ? "Paused" : phase === "ready" ? "Ready?" : ""}
     </div>
   );
 }
 
-export function JudgeTable({ gameView: gv, live, nowServer, mine, onAct, connected, clockOffset, replay = false }: JudgeTableProps) {
+export function JudgeTable({ gameView: gv, live, nowServer, mine, onAct, onReady, readying = false, connected, clockOffset, replay = false }: JudgeTableProps) {
   const v = gv.view;
   const me = gv.mySeat;
   // the layout starts from the seat whose view is shown; "you" names the signed-in player's seat (a replay may differ)
@@ -321,7 +363,7 @@ export function JudgeTable({ gameView: gv, live, nowServer, mine, onAct, connect
   const revealed = current?.revealed ?? null;
   const acting = !over && canAct(current, mine, me);
   // "3-2-1" ticks on the local clock moved onto the server's (every 50 ms; every second while paused, for the forfeit).
-  const clock = useServerClock(nowServer, clockOffset ?? 0, live?.phase === "countdown" ? 50 : live?.phase === "paused" ? 1000 : null, live?.countdown);
+  const clock = useServerClock(nowServer, clockOffset ?? 0, live?.phase === "countdown" ? 50 : live?.phase === "paused" || live?.phase === "ready" ? 1000 : null, live?.countdown);
   const ticking: TickingProps = { gv, live, mine, names, clock, replay };
   const present = (s: number) => (live && !replay ? live.present[s]! : null);
   const picket = (s: number) => (revealed ? revealed.pickets[s]! : null);
@@ -376,7 +418,7 @@ export function JudgeTable({ gameView: gv, live, nowServer, mine, onAct, connect
                 mark={me === null ? null : "HIT"}
               />
               <div className="relative" data-testid="judge-picket-slot">
-                <Picket card={picket(top)} owner={`${names[top]}'s`} revealed={revealed !== null} />
+                <Picket card={picket(top)} whose={possessive(names[top]!, top === you)} revealed={revealed !== null} />
                 <ActionChip action={current?.actions[top] ?? null} />
               </div>
             </div>
@@ -399,13 +441,18 @@ export function JudgeTable({ gameView: gv, live, nowServer, mine, onAct, connect
                 mark={me === null ? null : "DEFEND"}
               />
               <div className="relative" data-testid="judge-picket-slot">
-                <Picket card={picket(bottom)} owner={bottom === you ? "Your" : `${names[bottom]}'s`} revealed={revealed !== null} />
+                <Picket card={picket(bottom)} whose={possessive(names[bottom]!, bottom === you)} revealed={revealed !== null} />
                 <ActionChip action={current?.actions[bottom] ?? null} />
               </div>
             </div>
             <PlayerStrip gv={gv} seat={bottom} present={present(bottom)} you={bottom === you} />
           </section>
 
+          {me !== null && !over && live?.ready && !live.ready[me] && onReady ? (
+            <button type="button" className="btn btn-primary w-full py-3 text-xl font-bold" onClick={onReady} disabled={readying} data-testid="judge-ready">
+              {readying ? "Sending…" : "Ready"}
+            </button>
+          ) : null}
           {me !== null && !over ? (
             <div className="space-y-2">
               <div className="grid grid-cols-2 gap-2" data-offer={acting ? "true" : "false"}>
@@ -527,8 +574,8 @@ const RoundLog = memo(function RoundLog({ outcomes: played, me, names, players }
           <li key={o.round} className="flex items-start gap-2 border-b border-paper-edge/60 pb-1.5 last:border-0" data-round={o.round}>
             <span className="w-7 shrink-0 pt-0.5 font-bold text-ink-faint tabular-nums">{o.round}</span>
             <span className="flex shrink-0 gap-0.5">
-              <HanafudaCard card={o.pickets[0]} game="judge" size="sm" showValue={false} label={`${names[0]}'s picket`} />
-              <HanafudaCard card={o.pickets[1]} game="judge" size="sm" showValue={false} label={`${names[1]}'s picket`} />
+              <HanafudaCard card={o.pickets[0]} game="judge" size="sm" showValue={false} label={`${possessive(names[0]!, me === 0)} picket, ${cardName(o.pickets[0])}`} />
+              <HanafudaCard card={o.pickets[1]} game="judge" size="sm" showValue={false} label={`${possessive(names[1]!, me === 1)} picket, ${cardName(o.pickets[1])}`} />
             </span>
             <span className="min-w-0">
               <span className={`block font-semibold ${o.winner !== null && o.winner === me ? "text-matsu" : o.winner === null ? "text-ink" : "text-beni"}`}>{outcomeHeadline(o, me, names)}</span>

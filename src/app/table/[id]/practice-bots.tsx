@@ -4,12 +4,12 @@ import { useMutation } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import type { TableView } from "~/server/api/views/table";
 import { useTRPC, type ApiError } from "../../_lib/trpc";
-import { BOT_LEVEL_CHOICES, type BotLevelChoice } from "../../_components/player/bot-levels";
+import { BOT_LEVEL_CHOICES, botLevelChoices, type BotLevelChoice } from "../../_components/player/bot-levels";
 import { FormError } from "../../_components/ui/form-error";
 import { namesInWords } from "./rematch";
 import { plural } from "~/engine/core/plural";
 
-export { BOT_LEVEL_CHOICES, type BotLevelChoice };
+export { BOT_LEVEL_CHOICES, botLevelChoices, type BotLevelChoice };
 
 export function PracticeBots({ table: t, onChanged }: { table: TableView; onChanged: () => void }) {
   const trpc = useTRPC();
@@ -48,7 +48,7 @@ export function PracticeBots({ table: t, onChanged }: { table: TableView; onChan
             Bot level
           </label>
           <select id={`${id}-level`} className="field-input" value={level} onChange={(e) => setLevel(e.target.value as BotLevelChoice)} data-testid="bot-level">
-            {BOT_LEVEL_CHOICES.map((c) => (
+            {botLevelChoices(t.game).map((c) => (
               <option key={c.value} value={c.value}>
                 {c.label}
               </option>

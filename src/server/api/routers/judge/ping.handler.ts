@@ -11,5 +11,5 @@ export async function judgePingHandler({ ctx, input }: { ctx: TRPCContext & { se
   // The page takes the server's time between receivedAt and sentAt out of its RTT, so this count does not skew it.
   await enforceRateLimit(ctx.db, pingLimit(), ctx.session.user.id);
   const coordinator = getJudgeCoordinator(ctx);
-  return pingJudge(ctx, coordinator, { game: ctx.game, seat: ctx.seat, rttMs: input.rttMs }, ctx.receivedAt ?? coordinator.clock.now());
+  return pingJudge(ctx, coordinator, { game: ctx.game, seat: ctx.seat, rttMs: input.rttMs, away: input.away }, ctx.receivedAt ?? coordinator.clock.now());
 }

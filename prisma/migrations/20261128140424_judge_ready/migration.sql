@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "JudgePresence" ADD COLUMN     "readyAt" TIMESTAMP(3);
