@@ -27,7 +27,7 @@ export type TextKind = "name" | "line" | "text";
 // Half of a surrogate pair (a pair is one code point and never matches \p{Cs} with the u flag).
 const BROKEN = /\p{Cs}/u;
 const CONTROL_IN_LINE = /\p{Cc}/u;
-const CONTROL_IN_TEXT = /(?![\n])\p{Cc}/u;
+const CONTROL_IN_TEXT = /(?![\n\r])\p{Cc}/u;
 // Zero-width space, word joiner, byte order mark, and the direction embeddings, overrides and isolates that can make
 // text read backwards; a name refuses every formatting character (zero-width joiners and direction marks too).
 const INVISIBLE = /[\u200B\u2060\uFEFF\u202A-\u202E\u2066-\u2069]/u;
