@@ -9,10 +9,11 @@ describe("idField", () => {
     for (const v of ["cmi0k2x9b0000abcd1234efgh", "3f2b8c1e-9a4d-4e1f-8b7a-0c2d4e6f8a9b", "AbC_-9", "no-such-game"]) expect(id.safeParse(v).success, v).toBe(true);
   });
   it("refuses anything else as no such thing", () => {
-    for (const v of ["", " id", "id ", "a\u0000b", "\uD800", "a/b", "x".repeat(65), "\u202Eab", "\u200Bab", "\uFEFFab"]) {
+    for (const v of [" id", "id ", "a\u0000b", "\uD800", "a/b", "x".repeat(65), "\u202Eab", "\u200Bab", "\uFEFFab"]) {
       expect(messageOf(id.safeParse(v)), JSON.stringify(v)).toBe("There is no such game.");
     }
     expect(messageOf(id.safeParse(3))).toBe("Which game?");
+    expect(messageOf(id.safeParse(""))).toBe("Which game?");
     expect(isId("ab\u0000")).toBe(false);
   });
 });

@@ -11,7 +11,11 @@ export const ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
 export const isId = (value: unknown): value is string => typeof value === "string" && ID_PATTERN.test(value);
 
 /** An id of a `thing` ("game", "table"...): a wrong one reads as "there is no such thing". Never trimmed or changed. */
-export const idField = (thing: string) => z.string({ error: `Which ${thing}?` }).regex(ID_PATTERN, { error: `There is no such ${thing}.` });
+export const idField = (thing: string) =>
+  z
+    .string({ error: `Which ${thing}?` })
+    .min(1, { error: `Which ${thing}?`, abort: true })
+    .regex(ID_PATTERN, { error: `There is no such ${thing}.` });
 
 /** The id of the last item of the previous page. */
 export const cursorField = idField("page of results");
