@@ -101,4 +101,20 @@ test("odd strings in every page's segments and search parameters never get a 500
   const paramCount = params.reduce((n, p) => n + p.names.length, 0);
   console.log(`odd input: ${segments.length} dynamic segments and ${paramCount} search parameters of ${new Set(params.map((p) => p.page.split("?")[0])).size} pages, ${requests} requests, ${failures.length} failures`);
   expect(failures).toEqual([]);
+
+  // The two screens that show a refused search word say why, on a desktop and a phone.
+  for (const [who, url, shown] of [
+    [page, "/players?q=Hana%E2%80%AEko", page.locator("#player-search-error")],
+    [adminPage, "/admin/users?q=ab%00cd", adminPage.getByTestId("user-search-error")],
+  ] as const) {
+    for (const [w, h] of [
+      [1280, 800],
+      [390, 844],
+    ] as const) {
+      await who.setViewportSize({ width: w, height: h });
+      await who.goto(url);
+      await expect(shown).toHaveText(url.includes("%00") ? "Use one line of text, without control characters such as tabs or line breaks." : "Remove the invisible characters (zero-width spaces or direction marks).");
+      await who.screenshot({ path: test.info().outputPath(`${url.split("?")[0]!.replaceAll("/", "-").slice(1)}-${w}.png`) });
+    }
+  }
 });
