@@ -4,6 +4,7 @@ import { TRPCError } from "@trpc/server";
 import type { Metadata } from "next";
 import { GAME_NAMES, type GameName } from "~/engine/core/ruleset";
 import { PageHeader } from "../_components/ui/page-header";
+import { firstParam, textParam } from "../_lib/page-params";
 import { serverApi } from "../_lib/server-api";
 import { Leaderboard } from "./leaderboard";
 import { PlayerSearch } from "./player-search";
@@ -13,13 +14,13 @@ export const dynamic = "force-dynamic";
 
 export default async function PlayersPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const params = await searchParams;
-  const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v) ?? "";
-  const game: GameName = GAME_NAMES.find((g) => g === one(params.game)) ?? "sakura";
-  const query = one(params.q).trim().slice(0, 200);
+  const game: GameName = GAME_NAMES.find((g) => g === firstParam(params.game)) ?? "sakura";
+  // A query the search would refuse is shown refused, with the field's reason.
+  const { text: query, problem } = textParam(params.q, "name", 50);
   const api = await serverApi();
   const board = await api.user.leaderboard({ game });
   let found = null;
-  let searchError: string | null = null;
+  let searchError: string | null = problem;
   if (query) {
     try {
       found = await api.user.search({ query });

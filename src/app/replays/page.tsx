@@ -2,8 +2,10 @@
 // game, player, tournament and the days they started; each opens its replay. ?tournament= (an id or a name) and the
 // other filters can be linked to; ?playerId= is one player's games (their page's "More games"), headed with their name.
 import type { Metadata } from "next";
+import { GAME_NAMES } from "~/engine/core/ruleset";
 import Link from "next/link";
 import { PageHeader } from "../_components/ui/page-header";
+import { idParam, textParam } from "../_lib/page-params";
 import { getSession, serverApi } from "../_lib/server-api";
 import { ReplayList, type ReplayFilters } from "./_components/replay-list";
 
@@ -15,21 +17,24 @@ export default async function ReplaysPage({ searchParams }: { searchParams: Prom
   const q = await searchParams;
   const signedIn = Boolean(await getSession());
   // The player of ?playerId=, by name; an unknown id lists nothing and is headed "this player".
-  const playerName = one(q.playerId)
+  // Filters that could not be searched for are left out (an odd player id lists nobody's games by name).
+  const playerId = idParam(q.playerId) ?? "";
+  const day = (v: string) => (/^\d{4}-\d{2}-\d{2}$/.test(v) ? v : "");
+  const playerName = playerId
     ? await (await serverApi()).user
-        .player({ userId: one(q.playerId) })
+        .player({ userId: playerId })
         .then((p) => p.displayName)
         .catch(() => null)
     : null;
   const initial: ReplayFilters = {
     scope: signedIn && one(q.scope) !== "public" ? "mine" : "public",
     status: one(q.status) === "finished" || one(q.status) === "playing" ? (one(q.status) as "finished" | "playing") : "",
-    game: one(q.game),
-    player: one(q.player),
-    playerId: one(q.playerId),
-    tournament: one(q.tournament),
-    from: one(q.from),
-    to: one(q.to),
+    game: (GAME_NAMES as readonly string[]).includes(one(q.game)) ? one(q.game) : "",
+    player: textParam(q.player, "name", 60).text,
+    playerId,
+    tournament: textParam(q.tournament, "name", 80).text,
+    from: day(one(q.from)),
+    to: day(one(q.to)),
   };
   return (
     <>

@@ -12,6 +12,7 @@ import type { SessionUser } from "../auth/session";
 import { callerFor, createTestUser, testContext } from "../testing/context";
 import { describeWithDatabase } from "../testing/database";
 import { startTable } from "../testing/play";
+import { tournamentInput } from "../testing/tournament-input";
 import { handleTRPCRequest } from "./http";
 import { appRouter } from "./root";
 
@@ -148,6 +149,64 @@ describeWithDatabase("fuzzing every procedure with random and malformed inputs",
     console.log(`fuzz: ${cases} calls over ${procedures().length} procedures, ${problems.length} problems, state unchanged`);
   });
 
+  it("every string field of every procedure refuses NUL, lone surrogates, huge strings and invisible characters clearly", async () => {
+    const { db } = t();
+    const st = await startTable(db, { game: "sakura", playerCount: 2, visibility: "PRIVATE" });
+    const admin = await createTestUser(db, { role: "ADMIN" });
+    const player: SessionUser = st.users[0]!;
+    const tournament = await callerFor(db, admin).tournament.create(tournamentInput());
+    const preset = await db.houseRulePreset.findFirst({ select: { id: true } });
+    // Real ids where the field wants one, so the odd string in another field gets past the "no such thing" checks.
+    const realIds: Record<string, string> = { gameId: st.gameId, tableId: st.tableId, tournamentId: tournament.tournamentId, userId: st.users[1]!.id, presetId: preset?.id ?? "none", id: preset?.id ?? "none" };
+    const before = await fingerprint();
+    let calls = 0;
+    let fields = 0;
+    let procedureCount = 0;
+    const problems: string[] = [];
+    // Procedures for which no valid input could be guessed: their odd fields are still tried, beside other bad fields.
+    const unbuilt: string[] = [];
+
+    for (const proc of procedures()) {
+      const schemas = (appRouter as unknown as { _def: { procedures: Record<string, { _def: { inputs?: ZodLike[] } }> } })._def.procedures[proc.path]!._def.inputs ?? [];
+      const targets = schemas.flatMap((s) => stringTargets(s, []));
+      if (targets.length === 0) continue;
+      procedureCount++;
+      const base = validBase(schemas, realIds, proc.path, tournamentInput());
+      if (!schemas.every((s) => s.safeParse(base).success)) unbuilt.push(proc.path);
+      const actors: (SessionUser | null)[] = proc.path.startsWith("admin.") || proc.path === "tournament.feature" ? [admin] : [player, null, admin];
+      for (const target of dedupe(targets)) {
+        fields++;
+        for (const odd of oddValues(target, base)) {
+          for (const actor of actors) {
+            calls++;
+            const controller = new AbortController();
+            const call = proc.path.split(".").reduce<unknown>((o, k) => (o as Record<string, unknown>)[k], callerFor(db, actor, { signal: controller.signal })) as (input: unknown) => Promise<unknown>;
+            const input = withValue(base, target.path, odd);
+            const shown = `${proc.path} as ${actor ? (actor === admin ? "admin" : "player") : "anonymous"} ${target.path.join(".")}=${JSON.stringify(odd).slice(0, 60)}`;
+            try {
+              const r = await call(input);
+              if (r && typeof (r as AsyncIterable<unknown>)[Symbol.asyncIterator] === "function") {
+                // A stream: its first event (or its end) within a moment must not be a server error either.
+                const it = (r as AsyncIterable<unknown>)[Symbol.asyncIterator]();
+                await Promise.race([it.next(), new Promise((res) => setTimeout(res, 50))]);
+              } else if (proc.type === "mutation") problems.push(`${shown} was accepted`);
+            } catch (e) {
+              const code = e instanceof TRPCError ? e.code : `not a TRPCError: ${String(e)}`;
+              const message = e instanceof Error ? e.message : "";
+              if (!CLEAR_CODES.has(code) || !message) problems.push(`${shown}: ${code}: ${message.slice(0, 160)}`);
+            } finally {
+              controller.abort();
+            }
+          }
+        }
+      }
+    }
+    console.log(`odd strings: ${calls} calls over ${fields} string fields of ${procedureCount} procedures, ${problems.length} problems`);
+    if (unbuilt.length) console.log(`odd strings: no valid input guessed for ${unbuilt.join(", ")}`);
+    expect(problems).toEqual([]);
+    expect(await fingerprint()).toBe(before);
+  }, 300_000);
+
   it("raw HTTP: bodies that are not JSON, huge, or in the wrong envelope never get a 500", async () => {
     const { db } = t();
     const user = await createTestUser(db);
@@ -182,3 +241,164 @@ describeWithDatabase("fuzzing every procedure with random and malformed inputs",
     console.log(`fuzz over HTTP: ${cases} requests, no 500`);
   });
 });
+
+// ---------------------------------------------------------------------------------------------------------------
+// Odd strings: the zod schemas walked to every string field (nested objects, arrays, unions, record keys), a valid
+// input built around it, and the field replaced by each odd value in turn.
+
+interface ZodLike {
+  _zod: { def: Record<string, unknown> & { type: string }; bag: Record<string, unknown> };
+  safeParse(v: unknown): { success: boolean };
+}
+type Path = (string | number)[];
+interface StringTarget {
+  path: Path;
+  /** A string field, or a record whose keys and values are strings. */
+  kind: "string" | "record";
+}
+
+const inner = (s: ZodLike, k: string) => s._zod.def[k] as ZodLike;
+
+function stringTargets(s: ZodLike, path: Path): StringTarget[] {
+  const d = s._zod.def;
+  switch (d.type) {
+    case "string":
+      return [{ path, kind: "string" }];
+    case "object":
+      return Object.entries(d.shape as Record<string, ZodLike>).flatMap(([k, v]) => stringTargets(v, [...path, k]));
+    case "optional":
+    case "nullable":
+    case "default":
+    case "prefault":
+    case "readonly":
+    case "catch":
+    case "nonoptional":
+      return stringTargets(inner(s, "innerType"), path);
+    case "pipe":
+      return stringTargets(inner(s, "in"), path);
+    case "array":
+      return stringTargets(inner(s, "element"), [...path, 0]);
+    case "union":
+      return (d.options as ZodLike[]).flatMap((o) => stringTargets(o, path));
+    case "intersection":
+      return [...stringTargets(inner(s, "left"), path), ...stringTargets(inner(s, "right"), path)];
+    case "record":
+      return [{ path, kind: "record" }];
+    case "lazy":
+      return stringTargets((d.getter as () => ZodLike)(), path);
+    default:
+      return [];
+  }
+}
+
+function dedupe(targets: StringTarget[]): StringTarget[] {
+  const seen = new Map<string, StringTarget>();
+  for (const t of targets) seen.set(`${t.kind}:${t.path.join(".")}`, t);
+  return [...seen.values()];
+}
+
+/** A value the schema accepts (as far as a generic guess can): real ids for id fields, plausible words elsewhere. */
+function sampleOf(s: ZodLike, key: string, ids: Record<string, string>, withOptional: boolean): unknown {
+  const d = s._zod.def;
+  const bag = s._zod.bag;
+  switch (d.type) {
+    case "string": {
+      if (ids[key]) return ids[key];
+      if (/id$/i.test(key)) return "nonexistent";
+      if (d.format === "email" || /email/i.test(key)) return "odd-input@example.com";
+      if (/password/i.test(key)) return "correct horse battery staple";
+      const min = typeof bag.minimum === "number" ? bag.minimum : 1;
+      return "Hanako Hanafuda Player".slice(0, Math.max(min, 6));
+    }
+    case "number": {
+      let v = 1;
+      if (typeof bag.minimum === "number" && v < bag.minimum) v = Math.ceil(bag.minimum);
+      if (typeof bag.maximum === "number" && v > bag.maximum) v = Math.floor(bag.maximum);
+      return v;
+    }
+    case "boolean":
+      return false;
+    case "enum":
+      return Object.values(d.entries as Record<string, string>)[0];
+    case "literal":
+      return (d.values as unknown[])[0];
+    case "date":
+      return new Date(Date.now() + 3_600_000);
+    case "null":
+      return null;
+    case "object":
+      return Object.fromEntries(
+        Object.entries(d.shape as Record<string, ZodLike>)
+          .map(([k, v]) => [k, sampleOf(v, k, ids, withOptional)] as const)
+          .filter(([, v]) => v !== undefined),
+      );
+    case "optional":
+    case "nullable":
+      return withOptional ? sampleOf(inner(s, "innerType"), key, ids, withOptional) : undefined;
+    case "default":
+    case "prefault":
+    case "readonly":
+    case "catch":
+    case "nonoptional":
+      return sampleOf(inner(s, "innerType"), key, ids, withOptional);
+    case "pipe":
+      return sampleOf(inner(s, "in"), key, ids, withOptional);
+    case "array":
+      return [sampleOf(inner(s, "element"), key.replace(/s$/, ""), ids, withOptional)];
+    case "record":
+      return {};
+    case "union": {
+      const options = d.options as ZodLike[];
+      const samples = options.map((o) => sampleOf(o, key, ids, withOptional));
+      return samples.find((v, i) => options[i]!.safeParse(v).success) ?? samples[0];
+    }
+    case "intersection":
+      return { ...(sampleOf(inner(s, "left"), key, ids, withOptional) as object), ...(sampleOf(inner(s, "right"), key, ids, withOptional) as object) };
+    case "lazy":
+      return sampleOf((d.getter as () => ZodLike)(), key, ids, withOptional);
+    default:
+      return undefined;
+  }
+}
+
+/** An input every one of the procedure's schemas accepts, optional fields filled where that still parses. */
+function validBase(schemas: ZodLike[], ids: Record<string, string>, path: string, tournament: object): unknown {
+  // Inputs whose fields depend on each other, written out.
+  const known: Record<string, unknown> = {
+    "tournament.create": tournament,
+    "tournament.edit": { ...tournament, tournamentId: ids.tournamentId },
+    "tournament.removeEntrant": { tournamentId: ids.tournamentId, entrantId: "nonexistent", reason: "Left the club" },
+    "table.create": { game: "sakura", playerCount: 2, options: {}, timeControl: { kind: "per_move", seconds: 3600 }, visibility: "PUBLIC", presetId: ids.presetId, invite: [ids.userId] },
+  };
+  if (known[path]) return known[path];
+  for (const withOptional of [true, false]) {
+    const merged = schemas.map((s) => sampleOf(s, "", ids, withOptional));
+    const value = merged.every((m) => m !== null && typeof m === "object" && !Array.isArray(m)) ? Object.assign({}, ...merged) : merged[merged.length - 1];
+    if (schemas.every((s) => s.safeParse(value).success)) return value;
+    if (!withOptional) return value;
+  }
+  return undefined;
+}
+
+function withValue(base: unknown, path: Path, value: unknown): unknown {
+  if (path.length === 0) return value;
+  const copy = (Array.isArray(base) ? [...base] : { ...(base as object) }) as Record<string | number, unknown>;
+  const [head, ...rest] = path;
+  copy[head!] = withValue(copy[head!] ?? (typeof rest[0] === "number" ? [] : {}), rest, value);
+  return copy;
+}
+
+function valueAt(base: unknown, path: Path): unknown {
+  return path.reduce<unknown>((o, k) => (o && typeof o === "object" ? (o as Record<string | number, unknown>)[k] : undefined), base);
+}
+
+/** NUL, a lone high and a lone low surrogate, a right-to-left override and zero-width characters, alone and inside the field's valid value; and a huge string. */
+const ODD_PIECES = ["\u0000", "\uD800", "\uDC00", "\u202E", "\u200B", "\uFEFF"];
+function oddValues(target: StringTarget, base: unknown): unknown[] {
+  const current = valueAt(base, target.path);
+  const around = typeof current === "string" && current ? current : "Hanako";
+  const strings = [...ODD_PIECES.flatMap((p) => [p, `${around.slice(0, 2)}${p}${around.slice(2)}`]), "x".repeat(200_000)];
+  if (target.kind === "record") return strings.flatMap((v) => [{ [v]: "1" }, { play: v }]);
+  return strings;
+}
+

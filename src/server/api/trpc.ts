@@ -7,6 +7,7 @@
 import { initTRPC, TRPCError } from "@trpc/server";
 import { z, ZodError } from "zod";
 import { DomainError } from "../errors";
+import { gameIdField } from "./routers/game/view.schema";
 import { findGameWithSeat } from "../repositories/games";
 import { openStream, releasedAtEnd, streamLimit as streamsAllowed } from "../security/stream-limit";
 import type { TRPCContext } from "./context";
@@ -84,7 +85,7 @@ export const protectedProcedure = publicProcedure.use(({ ctx, next }) => {
 });
 
 export const seatProcedure = protectedProcedure
-  .input(z.object({ gameId: z.string().min(1).max(64) }))
+  .input(z.object({ gameId: gameIdField }))
   .use(async ({ ctx, input, next }) => {
     const found = await findGameWithSeat(ctx.db, input.gameId, ctx.session.user.id);
     if (!found) throw new DomainError("NOT_FOUND", "There is no such game.");

@@ -1,7 +1,7 @@
 import type { IncomingMessage } from "node:http";
 import { describe, expect, it } from "vitest";
 import { CLIENT_ADDRESS_HEADER, clientAddressFromHeaders } from "../auth/client-address";
-import { createAppServer, prepareRequestHeaders } from "./http-server";
+import { createAppServer, prepareRequestHeaders, readablePath } from "./http-server";
 
 const request = (headers: Record<string, string>, remoteAddress = "::ffff:192.0.2.10") =>
   ({ headers: { ...headers }, socket: { remoteAddress } }) as unknown as IncomingMessage;
@@ -28,5 +28,15 @@ describe("kept-alive connections", () => {
     const server = createAppServer(async () => {}, false);
     expect(server.keepAliveTimeout).toBeGreaterThan(60_000);
     expect(server.headersTimeout).toBeGreaterThan(server.keepAliveTimeout);
+  });
+});
+
+describe("addresses that are not valid percent-encoded UTF-8", () => {
+  it("reach the pages re-encoded, so a page refuses them itself instead of a server error", () => {
+    expect(readablePath("/players/%ED%A0%80")).toBe("/players/%EF%BF%BD%EF%BF%BD%EF%BF%BD");
+    expect(readablePath("/players/%uD800?q=%ED%B0%80")).toBe("/players/%25uD800?q=%ED%B0%80");
+    expect(decodeURIComponent(readablePath("/table/ab%C3"))).toBe("/table/ab\uFFFD");
+    // Valid addresses, encoded slashes included, are left as they are.
+    for (const url of ["/", "/players/abc?q=%00", "/rules/sakura", "/players/caf%C3%A9", "/a%2Fb/c", "/players/%F0%9F%8C%B8"]) expect(readablePath(url)).toBe(url);
   });
 });

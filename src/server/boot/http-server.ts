@@ -38,6 +38,45 @@ export function isDirectApiRequest(req: IncomingMessage): boolean {
   return (req.method === "GET" || req.method === "POST") && trpcProcedurePath(req.url) !== null;
 }
 
+/**
+ * The request's address with every path segment that is not valid percent-encoded UTF-8 (half of a surrogate pair
+ * sent as bytes, a stray "%") re-encoded as what it can be read as (U+FFFD for broken bytes, "%" for itself). Next.js
+ * answers such a segment with a server error before any page sees it; re-encoded, the page's own checks refuse it
+ * (a 404 for an id). Valid addresses are returned unchanged.
+ */
+export function readablePath(url: string): string {
+  const end = url.search(/[?#]/);
+  const path = end < 0 ? url : url.slice(0, end);
+  const segments = path.split("/");
+  let changed = false;
+  const fixed = segments.map((segment) => {
+    try {
+      decodeURIComponent(segment);
+      return segment;
+    } catch {
+      changed = true;
+      return encodeURIComponent(Buffer.from(percentDecodedBytes(segment)).toString("utf8"));
+    }
+  });
+  return changed ? fixed.join("/") + (end < 0 ? "" : url.slice(end)) : url;
+}
+
+function percentDecodedBytes(segment: string): number[] {
+  const bytes: number[] = [];
+  for (let i = 0; i < segment.length; ) {
+    const hex = segment.slice(i + 1, i + 3);
+    if (segment[i] === "%" && /^[0-9A-Fa-f]{2}$/.test(hex)) {
+      bytes.push(Number.parseInt(hex, 16));
+      i += 3;
+    } else {
+      const char = String.fromCodePoint(segment.codePointAt(i)!);
+      bytes.push(...Buffer.from(char, "utf8"));
+      i += char.length;
+    }
+  }
+  return bytes;
+}
+
 /** The server: `handle` is Next.js's request handler; `api`, when given, answers tRPC calls (isDirectApiRequest). */
 /**
  * How long an idle kept-alive connection stays open: longer than a proxy or client keeps its idle connections to us
@@ -50,6 +89,7 @@ export const KEEP_ALIVE_TIMEOUT_MS = 65_000;
 export function createAppServer(handle: RequestHandler, trustProxy: boolean, api?: RequestHandler): Server {
   const server = createServer((req, res) => {
     prepareRequestHeaders(req, trustProxy);
+    if (req.url) req.url = readablePath(req.url);
     (api && isDirectApiRequest(req) ? api : handle)(req, res).catch((e: unknown) => {
       console.error("[http] unhandled error:", e);
       if (!res.headersSent) res.writeHead(500, { "content-type": "text/plain" });

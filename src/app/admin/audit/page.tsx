@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { PageHeader } from "../../_components/ui/page-header";
+import { idParam } from "../../_lib/page-params";
 import { serverApi } from "../../_lib/server-api";
 import { AuditList } from "../audit-list";
 import { requireAdminPage } from "../require-admin";
@@ -10,7 +11,7 @@ export const metadata: Metadata = { title: "Audit log · Admin" };
 export default async function AdminAuditPage({ searchParams }: { searchParams: Promise<{ cursor?: string }> }) {
   await requireAdminPage("/admin/audit");
   const { cursor } = await searchParams;
-  const { entries, nextCursor } = await (await serverApi()).admin.audit({ limit: 50, cursor: cursor?.slice(0, 64) || null });
+  const { entries, nextCursor } = await (await serverApi()).admin.audit({ limit: 50, cursor: idParam(cursor) });
   return (
     <>
       <PageHeader title="Audit log" kicker="Admin">

@@ -3,6 +3,7 @@ import Link from "next/link";
 import { GAME_NAMES, type GameName } from "~/engine/core/ruleset";
 import { getRuleset } from "~/engine/registry";
 import { PageHeader } from "../../_components/ui/page-header";
+import { textParam } from "../../_lib/page-params";
 import { serverApi } from "../../_lib/server-api";
 import { requireAdminPage } from "../require-admin";
 import { PresetActions } from "./preset-actions";
@@ -12,7 +13,9 @@ export const metadata: Metadata = { title: "House rules · Admin" };
 
 export default async function AdminPresetsPage({ searchParams }: { searchParams: Promise<{ game?: string; saved?: string }> }) {
   await requireAdminPage("/admin/presets");
-  const { game: gameParam, saved } = await searchParams;
+  const { game: gameParam, saved: savedParam } = await searchParams;
+  // The notice an edit form links back with; an odd one is not shown.
+  const saved = textParam(savedParam, "line", 200).text;
   const selected: GameName | null = GAME_NAMES.includes(gameParam as GameName) ? (gameParam as GameName) : null;
   const presets = await (await serverApi()).admin.presets.list(selected ? { game: selected } : {});
   const games = selected ? [selected] : [...GAME_NAMES];

@@ -3,6 +3,7 @@ import Link from "next/link";
 import { BotBadge } from "../../_components/game/board-chrome";
 import { PlayerLink } from "../../_components/player/player-link";
 import { PageHeader } from "../../_components/ui/page-header";
+import { textParam } from "../../_lib/page-params";
 import { serverApi } from "../../_lib/server-api";
 import { requireAdminPage } from "../require-admin";
 import { UserActions } from "./user-actions";
@@ -23,9 +24,10 @@ function pageHref(q: string, page: number) {
 export default async function AdminUsersPage({ searchParams }: { searchParams: Promise<{ q?: string; page?: string }> }) {
   const session = await requireAdminPage("/admin/users");
   const sp = await searchParams;
-  const q = (sp.q ?? "").slice(0, 200);
+  // A query the search would refuse lists nobody and says why.
+  const { text: q, problem } = textParam(sp.q, "name", 200);
   const page = Math.max(1, Math.min(1_000_000, Number.parseInt(sp.page ?? "1", 10) || 1));
-  const result = await (await serverApi()).admin.users({ query: q, page, pageSize: PAGE_SIZE });
+  const result = problem ? { users: [], total: 0, page: 1, pages: 1 } : await (await serverApi()).admin.users({ query: q, page, pageSize: PAGE_SIZE });
   return (
     <>
       <PageHeader title="Users" kicker="Admin">
@@ -48,6 +50,11 @@ export default async function AdminUsersPage({ searchParams }: { searchParams: P
           </Link>
         ) : null}
       </form>
+      {problem ? (
+        <p className="field-error mb-3" role="alert" data-testid="user-search-error">
+          {problem}
+        </p>
+      ) : null}
       <p className="mb-3 text-ink-soft" role="status" data-testid="user-results">
         {result.total === 0 ? "No account matches." : `${plural(result.total, "account")}${q ? ` matching “${q}”` : ""} · page ${result.page} of ${result.pages}`}
       </p>

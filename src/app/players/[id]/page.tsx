@@ -3,6 +3,7 @@ import { TRPCError } from "@trpc/server";
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { cache } from "react";
+import { idParam } from "../../_lib/page-params";
 import { serverApi } from "../../_lib/server-api";
 import { PlayerPage } from "./player-page";
 
@@ -10,10 +11,12 @@ export const dynamic = "force-dynamic";
 
 /** The player, read once per request (the title and the page); null when there is no such player (or no such id). */
 const playerOf = cache(async (id: string) =>
-  (await serverApi()).user.player({ userId: id }).catch((e: unknown) => {
-    if (e instanceof TRPCError && (e.code === "NOT_FOUND" || e.code === "BAD_REQUEST")) return null;
-    throw e;
-  }),
+  idParam(id) === null
+    ? null
+    : (await serverApi()).user.player({ userId: id }).catch((e: unknown) => {
+        if (e instanceof TRPCError && e.code === "NOT_FOUND") return null;
+        throw e;
+      }),
 );
 
 export async function generateMetadata({ params }: { params: Promise<{ id: string }> }): Promise<Metadata> {

@@ -3,6 +3,7 @@
 import { TRPCError } from "@trpc/server";
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
+import { idParam } from "../../_lib/page-params";
 import { serverApi } from "../../_lib/server-api";
 import { ReplayScreen } from "./replay-screen";
 
@@ -13,7 +14,8 @@ const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v) 
 export const dynamic = "force-dynamic";
 
 export default async function ReplayPage({ params, searchParams }: { params: Promise<{ gameId: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }) {
-  const { gameId } = await params;
+  const gameId = idParam((await params).gameId);
+  if (!gameId) notFound();
   const q = await searchParams;
   // An unknown game is a real 404, as unknown players and events are; a game the viewer may not see (private table,
   // a game in play for a visitor) keeps the screen's own message and sign-in link.

@@ -4,6 +4,7 @@ import type { ComponentType } from "react";
 import { GAME_NAMES, type GameName } from "~/engine/core/ruleset";
 import { getRuleset } from "~/engine/registry";
 import { PageHeader } from "../../_components/ui/page-header";
+import { textParam } from "../../_lib/page-params";
 import { serverApi } from "../../_lib/server-api";
 import { HouseRulesPanel } from "../_components/house-rules-panel";
 import { PlayLinks } from "../_components/play-links";
@@ -35,8 +36,8 @@ export async function generateMetadata({ params }: { params: Promise<{ game: str
 export default async function GameRulesPage({ params, searchParams }: { params: Promise<{ game: string }>; searchParams: Promise<{ preset?: string | string[] }> }) {
   const game = gameOf((await params).game);
   if (!game) notFound();
-  const presetParam = (await searchParams).preset;
-  const preset = (Array.isArray(presetParam) ? presetParam[0] : presetParam)?.slice(0, 64);
+  // A preset name that cannot be one reads as no preset: the game's default rules.
+  const preset = textParam((await searchParams).preset, "name", 64).text;
   const summary = await (await serverApi()).rules.summary({ game, ...(preset ? { preset } : {}) });
   const Content = CONTENT[game];
   const players = summary.minPlayers === summary.maxPlayers ? `${plural(summary.minPlayers, "player")}` : `${summary.minPlayers} to ${plural(summary.maxPlayers, "player")}`;

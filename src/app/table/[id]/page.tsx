@@ -3,17 +3,18 @@ import { TRPCError } from "@trpc/server";
 import type { Metadata } from "next";
 import { notFound, redirect } from "next/navigation";
 import Link from "next/link";
+import { idParam } from "../../_lib/page-params";
 import { getSession, serverApi } from "../../_lib/server-api";
 import { TableScreen } from "./table-screen";
 
 export const metadata: Metadata = { title: "Table" };
 
 export default async function TablePage({ params, searchParams }: { params: Promise<{ id: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }) {
-  const { id } = await params;
+  const id = idParam((await params).id);
+  if (!id) notFound();
   const q = await searchParams;
-  // ?invite= (this site's links) or ?code= (as the API notes write it)
-  const raw = q.invite ?? q.code;
-  const invite = Array.isArray(raw) ? raw[0] : raw;
+  // ?invite= (this site's links) or ?code= (as the API notes write it); a code that cannot be one is no code.
+  const invite = idParam(q.invite ?? q.code) ?? undefined;
   const session = await getSession();
   if (!session) {
     const back = `/table/${encodeURIComponent(id)}${invite ? `?invite=${encodeURIComponent(invite)}` : ""}`;

@@ -1,6 +1,7 @@
 import { z } from "zod";
+import { idField } from "../../fields.schema";
 import { GAME_NAMES } from "~/engine/core/ruleset";
 
-/** A database id (cuid) as a procedure input. */
-export const idSchema = z.string().trim().min(1, "Missing id.").max(64);
+/** A player's or a preset's id (admin pages) as a procedure input. */
+export const idSchema = idField("player or preset");
 export const gameSchema = z.enum(GAME_NAMES, { error: "Choose one of the five games." });

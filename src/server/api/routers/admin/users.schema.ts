@@ -1,9 +1,10 @@
 import { z } from "zod";
+import { textField } from "../../fields.schema";
 
 export const usersInput = z
   .object({
     /** Part of an email or display name; empty for everyone. */
-    query: z.string().trim().max(200).default(""),
+    query: textField({ kind: "name", max: 200, tooLong: "Search with at most 200 characters." }).default(""),
     role: z.enum(["PLAYER", "ADMIN"]).optional(),
     status: z.enum(["ACTIVE", "SUSPENDED"]).optional(),
     page: z.number().int().min(1).max(1_000_000).default(1),

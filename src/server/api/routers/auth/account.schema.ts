@@ -1,21 +1,20 @@
 // Account fields, shared by the server (tRPC input) and the forms (same messages before sending).
 import { z } from "zod";
+import { checkedString, normaliseText } from "../../fields.schema";
 
 export const PASSWORD_MIN_LENGTH = 10;
 export const PASSWORD_MAX_LENGTH = 200;
 export const PASSWORD_RULE = `At least ${PASSWORD_MIN_LENGTH} characters. A few unrelated words make a strong one.`;
 
-export const emailSchema = z
-  .string({ error: "Enter your email address." })
+export const emailSchema = checkedString("name", { error: "Enter your email address." })
   .trim()
   .toLowerCase()
   .min(1, { error: "Enter your email address." })
   .max(254, { error: "This email address is too long." })
   .pipe(z.email({ error: "Enter a valid email address, like name@example.com." }));
 
-export const displayNameSchema = z
-  .string({ error: "Choose a display name." })
-  .transform((s) => s.trim().replace(/\s+/g, " "))
+export const displayNameSchema = checkedString("name", { error: "Choose a display name." })
+  .transform((s) => normaliseText(s, "name"))
   .pipe(
     z
       .string()
@@ -24,8 +23,8 @@ export const displayNameSchema = z
       .regex(/^[^\p{C}<>]+$/u, { error: "Use letters, digits, spaces and punctuation (no < or >)." }),
   );
 
-export const newPasswordSchema = z
-  .string({ error: "Choose a password." })
+// Line breaks, control and invisible characters cannot be typed again reliably on another device.
+export const newPasswordSchema = checkedString("name", { error: "Choose a password." })
   .min(PASSWORD_MIN_LENGTH, { error: `Use at least ${PASSWORD_MIN_LENGTH} characters.` })
   .max(PASSWORD_MAX_LENGTH, { error: `Use at most ${PASSWORD_MAX_LENGTH} characters.` })
   .refine((p) => p.trim().length > 0, { error: "A password cannot be only spaces." });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { idField } from "../../fields.schema";
 
-export const removeMessageInput = z.object({ messageId: z.string().min(1).max(64) });
+export const removeMessageInput = z.object({ messageId: idField("message") });
 export type RemoveMessageInput = z.infer<typeof removeMessageInput>;

@@ -1,6 +1,7 @@
 import { z } from "zod";
+import { textField } from "../../fields.schema";
 import { tableIdField } from "../table/ids.schema";
 
-/** The text's own rules (trimmed, 1-300 characters, no control characters) are checked with clear words by message-text.ts; this bounds the request. */
-export const sendMessageInput = z.object({ tableId: tableIdField, text: z.string().max(4000, "A message can be at most 300 characters.") });
+/** Text the site can store (line breaks pass here); the chat's own rules (one line, 1-300 characters) are checked with clear words by message-text.ts. */
+export const sendMessageInput = z.object({ tableId: tableIdField, text: textField({ kind: "text", max: 4000, tooLong: "A message can be at most 300 characters." }) });
 export type SendMessageInput = z.infer<typeof sendMessageInput>;

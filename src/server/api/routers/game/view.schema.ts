@@ -1,6 +1,7 @@
 import { z } from "zod";
+import { idField } from "../../fields.schema";
 
-export const gameIdField = z.string().min(1).max(64);
+export const gameIdField = idField("game");
 
 export const gameViewInput = z.object({ gameId: gameIdField });
 export type GameViewInput = z.infer<typeof gameViewInput>;

@@ -1,7 +1,8 @@
 import { z } from "zod";
+import { gameIdField } from "../game/view.schema";
 
 export const judgeActInput = z.object({
-  gameId: z.string().min(1).max(64),
+  gameId: gameIdField,
   /** The picket round the player answers (from 1). */
   round: z.number().int().min(1).max(100),
   act: z.enum(["hit", "defend"]),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { cursorField } from "../../fields.schema";
 
-export const notificationListInput = z.object({ cursor: z.string().max(64).nullish() }).default({});
+export const notificationListInput = z.object({ cursor: cursorField.nullish() }).default({});
 export type NotificationListInput = z.infer<typeof notificationListInput>;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { gameIdField } from "../game/view.schema";
 
-export const replayGetInput = z.object({ gameId: z.string().trim().min(1).max(64) });
+export const replayGetInput = z.object({ gameId: gameIdField });
 export type ReplayGetInput = z.infer<typeof replayGetInput>;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { cursorField, idField, textField } from "../../fields.schema";
 import { GAME_NAMES } from "~/engine/core/ruleset";
 
 const day = z
@@ -13,16 +14,16 @@ export const replayListInput = z
     status: z.enum(["finished", "playing"]).optional(),
     game: z.enum(GAME_NAMES).optional(),
     /** Part of a player's display name. */
-    player: z.string().trim().max(60).optional(),
+    player: textField({ kind: "name", max: 60, tooLong: "Search players with at most 60 characters." }).optional(),
     /** One player's games, by user id (their public page): public tables' games, and private ones the caller sat at. */
-    playerId: z.string().min(1).max(64).optional(),
+    playerId: idField("player").optional(),
     /** A tournament's id or part of its name. */
-    tournament: z.string().trim().max(80).optional(),
+    tournament: textField({ kind: "name", max: 80, tooLong: "Search tournaments with at most 80 characters." }).optional(),
     /** Games started from this day (UTC) … */
     from: day.optional(),
     /** … to this day, included. */
     to: day.optional(),
-    cursor: z.string().max(64).nullish(),
+    cursor: cursorField.nullish(),
     limit: z.number().int().min(1).max(50).default(20),
   })
   .refine((i) => !i.from || !i.to || i.from <= i.to, { message: "The first day must not be after the last.", path: ["to"] })

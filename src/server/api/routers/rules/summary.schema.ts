@@ -1,9 +1,10 @@
 import { z } from "zod";
+import { textField } from "../../fields.schema";
 import { gameSchema } from "../admin/ids.schema";
 
 export const summaryInput = z.object({
   game: gameSchema,
   /** A preset's URL name; absent: the game's default preset. */
-  preset: z.string().trim().max(64).optional(),
+  preset: textField({ kind: "name", max: 64, tooLong: "That is not a house-rule preset." }).optional(),
 });
 export type SummaryInput = z.infer<typeof summaryInput>;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { idField, tokenField } from "../../fields.schema";
 import { GAME_NAMES } from "~/engine/core/ruleset";
 import { timeControlSchema } from "../../../games/time-control";
 
@@ -7,14 +8,14 @@ export const createTableInput = z.object({
   playerCount: z.number().int().min(2, "At least 2 players.").max(10, "At most 10 players."),
   teams: z.enum(["none", "2v2", "3x2", "2x3"]).default("none"),
   /** The house-rule preset to play (its latest version is pinned); absent: the game's default preset. */
-  presetId: z.string().trim().min(1).max(64).optional(),
+  presetId: idField("house-rule preset").optional(),
   /** House-rule values by option name, on top of the preset's; the engine checks names and values. */
-  options: z.record(z.string().max(64), z.union([z.string().max(64), z.number(), z.boolean()])).default({}),
+  options: z.record(tokenField(64), z.union([tokenField(64), z.number(), z.boolean()])).default({}),
   /** null: no limit (Judge is always played without one). */
   timeControl: timeControlSchema.nullable().default(null),
   timeoutsBeforeForfeit: z.number().int().min(1, "At least one timeout.").max(20, "At most 20 timeouts.").nullable().default(3),
   visibility: z.enum(["PUBLIC", "PRIVATE"]).default("PUBLIC"),
   /** Players (user ids) invited to the new table: each gets a notification leading to it (a challenge). */
-  invite: z.array(z.string().trim().min(1).max(64), "Name the players to invite.").max(9, "At most 9 invitations.").default([]),
+  invite: z.array(idField("player"), "Name the players to invite.").max(9, "At most 9 invitations.").default([]),
 });
 export type CreateTableInput = z.infer<typeof createTableInput>;

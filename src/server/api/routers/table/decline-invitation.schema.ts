@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { tableIdField } from "./ids.schema";
 
-export const declineInvitationInput = z.object({ tableId: z.string().min(1).max(64) });
+export const declineInvitationInput = z.object({ tableId: tableIdField });
 export type DeclineInvitationInput = z.infer<typeof declineInvitationInput>;

@@ -1,5 +1,5 @@
 // Fields several table procedures share.
-import { z } from "zod";
+import { idField } from "../../fields.schema";
 
-export const tableIdField = z.string().min(1).max(64);
-export const inviteCodeField = z.string().max(64).optional();
+export const tableIdField = idField("table");
+export const inviteCodeField = idField("invitation").optional();

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { cursorField } from "../../fields.schema";
 import { GAME_NAMES } from "~/engine/core/ruleset";
 
 export const lobbyInput = z
@@ -7,7 +8,7 @@ export const lobbyInput = z
     playerCount: z.number().int().min(2).max(10).optional(),
     /** fast: Judge and under an hour a move; daily: an hour or more (or no limit). */
     speed: z.enum(["fast", "daily", "any"]).optional(),
-    cursor: z.string().max(64).nullish(),
+    cursor: cursorField.nullish(),
   })
   .default({});
 export type LobbyInput = z.infer<typeof lobbyInput>;

@@ -1,5 +1,6 @@
 import { z } from "zod";
+import { gameIdField } from "../game/view.schema";
 
 /** The finished game to play again. */
-export const rematchInput = z.object({ gameId: z.string().min(1).max(64) });
+export const rematchInput = z.object({ gameId: gameIdField });
 export type RematchInput = z.infer<typeof rematchInput>;

@@ -1,8 +1,10 @@
 import { z } from "zod";
+import { idField } from "../../fields.schema";
+import { tableIdField } from "./ids.schema";
 
 export const withdrawInvitationInput = z.object({
-  tableId: z.string().min(1).max(64),
+  tableId: tableIdField,
   /** The invited player whose invitation is taken back. */
-  userId: z.string().trim().min(1).max(64),
+  userId: idField("player"),
 });
 export type WithdrawInvitationInput = z.infer<typeof withdrawInvitationInput>;

@@ -1,14 +1,11 @@
 import { z } from "zod";
+import { textField } from "../../fields.schema";
 import { tournamentIdField } from "./ids.schema";
 
 export const CANCEL_REASON_MAX = 200;
 
 /** An organiser's reason (a cancel, a removal): one line the players read. */
-export const reasonField = z
-  .string()
-  .trim()
-  .max(CANCEL_REASON_MAX, `Keep the reason to ${CANCEL_REASON_MAX} characters.`)
-  .refine((s) => !/[\r\n]/.test(s), "Keep the reason to one line.");
+export const reasonField = textField({ kind: "line", max: CANCEL_REASON_MAX, tooLong: `Keep the reason to ${CANCEL_REASON_MAX} characters.` });
 
 export const cancelTournamentInput = z.object({
   tournamentId: tournamentIdField,

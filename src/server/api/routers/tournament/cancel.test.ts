@@ -67,7 +67,7 @@ describeWithDatabase("tournament.cancel", (t) => {
     await expect(callerFor(db).tournament.cancel({ tournamentId })).rejects.toMatchObject({ code: "UNAUTHORIZED" });
     await expect(callerFor(db, stranger).tournament.cancel({ tournamentId: "no-such-event" })).rejects.toMatchObject({ code: "NOT_FOUND", message: "There is no such tournament." });
     await expect(callerFor(db, stranger).tournament.cancel({ tournamentId, reason: "x".repeat(201) })).rejects.toThrow("Keep the reason to 200 characters.");
-    await expect(callerFor(db, stranger).tournament.cancel({ tournamentId, reason: "two\nlines" })).rejects.toThrow("Keep the reason to one line.");
+    await expect(callerFor(db, stranger).tournament.cancel({ tournamentId, reason: "two\nlines" })).rejects.toThrow("Use one line of text, without control characters such as tabs or line breaks.");
     expect(await stored(db, tournamentId)).toEqual(before);
     expect(before.status).toBe("REGISTRATION");
     expect(await cancelNotes(db, tournamentId)).toHaveLength(0);

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { idField, textField, tokenField } from "../../fields.schema";
 import { GAME_NAMES } from "~/engine/core/ruleset";
 import { timeControlSchema } from "../../../games/time-control";
 import { plural } from "~/engine/core/plural";
@@ -12,8 +13,8 @@ type CountsOf = { minEntrants?: unknown; maxEntrants?: unknown };
 const isCount = (v: unknown) => Number.isInteger(v) && (v as number) >= 2 && (v as number) <= 256;
 
 // The fields an organiser may edit later (tournament.edit) keep the same rules.
-export const tournamentNameField = z.string().trim().min(3, "Give the tournament a name of at least 3 characters.").max(80, "At most 80 characters.");
-export const tournamentDescriptionField = z.string().trim().max(2000, "At most 2000 characters.");
+export const tournamentNameField = textField({ kind: "name", min: 3, max: 80, tooShort: "Give the tournament a name of at least 3 characters.", tooLong: "At most 80 characters." });
+export const tournamentDescriptionField = textField({ kind: "text", max: 2000, tooLong: "At most 2000 characters." });
 export const registrationClosesAtField = z.coerce.date("Give the date and time registration closes.");
 export const roundStartField = z.coerce.date("Give a date and time.");
 
@@ -22,9 +23,9 @@ export const createTournamentInput = z.object({
   description: tournamentDescriptionField.default(""),
   game: z.enum(GAME_NAMES, "Choose one of the games."),
   /** The house-rule preset (its latest version is pinned for the whole event); absent: the game's default. */
-  presetId: z.string().trim().min(1).max(64).optional(),
+  presetId: idField("house-rule preset").optional(),
   /** The engine option `rounds` of every game (a 6- or 12-round match); absent: the preset's. */
-  roundsPerGame: z.union([z.number().int(), z.string().max(32)]).optional(),
+  roundsPerGame: z.union([z.number().int(), tokenField(32)]).optional(),
   format: z.enum(["elimination", "round_robin", "swiss"], "Choose elimination, round robin or Swiss."),
   /** Players at a table (all of them: 4 for Sakura 2v2). */
   playersPerTable: z.number().int().min(2, "At least 2 players a table.").max(10, "At most 10 players a table."),

@@ -1,5 +1,6 @@
 import { z } from "zod";
+import { idField } from "../../fields.schema";
 
-export const tournamentIdField = z.string().trim().min(1, "Which tournament?").max(64, "That is not a tournament id.");
+export const tournamentIdField = idField("tournament");
 export const tournamentIdInput = z.object({ tournamentId: tournamentIdField });
 export type TournamentIdInput = z.infer<typeof tournamentIdInput>;

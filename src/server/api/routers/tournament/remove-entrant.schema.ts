@@ -1,15 +1,16 @@
 import { z } from "zod";
+import { idField } from "../../fields.schema";
 import { reasonField } from "./cancel.schema";
 import { tournamentIdField } from "./ids.schema";
 
-const idField = z.string().trim().min(1).max(64);
+const entrantIdField = idField("entrant");
 
 export const removeEntrantInput = z
   .object({
     tournamentId: tournamentIdField,
     /** Individual events: the entrant; team events: the team (complete or not). */
-    entrantId: idField.optional(),
-    teamId: idField.optional(),
+    entrantId: entrantIdField.optional(),
+    teamId: idField("team").optional(),
     /** Shown to the removed players in their notification. */
     reason: reasonField.refine((s) => s.length > 0, "Give a reason: the player reads it."),
   })

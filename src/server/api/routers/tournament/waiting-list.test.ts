@@ -63,7 +63,7 @@ describeWithDatabase("tournament waiting list", (t) => {
     await expect(callerFor(db).tournament.joinWaitingList({ tournamentId })).rejects.toMatchObject({ code: "UNAUTHORIZED" });
     await expect(callerFor(db, stranger!).tournament.joinWaitingList({ tournamentId: "no-such-event" })).rejects.toMatchObject({ code: "NOT_FOUND", message: "There is no such tournament." });
     await expect(callerFor(db, stranger!).tournament.leaveWaitingList({ tournamentId })).rejects.toMatchObject({ code: "PRECONDITION_FAILED", message: "You are not on the waiting list." });
-    await expect(callerFor(db, stranger!).tournament.joinWaitingList({ tournamentId: " " })).rejects.toThrow("Which tournament?");
+    await expect(callerFor(db, stranger!).tournament.joinWaitingList({ tournamentId: " " })).rejects.toThrow("There is no such tournament.");
     expect(await waitingIds(db, tournamentId)).toEqual([c!.id, d!.id]);
     expect(await entrantIds(db, tournamentId)).toEqual([a!.id, b!.id]);
 

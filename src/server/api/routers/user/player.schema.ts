@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { idField } from "../../fields.schema";
 
-export const userPlayerInput = z.object({ userId: z.string().min(1).max(64) });
+export const userPlayerInput = z.object({ userId: idField("player") });
 export type UserPlayerInput = z.infer<typeof userPlayerInput>;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { idField } from "../../fields.schema";
 
-export const userStatsInput = z.object({ userId: z.string().min(1).max(64) });
+export const userStatsInput = z.object({ userId: idField("player") });
 export type UserStatsInput = z.infer<typeof userStatsInput>;

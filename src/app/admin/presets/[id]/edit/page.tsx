@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { TRPCError } from "@trpc/server";
 import { PageHeader } from "../../../../_components/ui/page-header";
+import { idParam } from "../../../../_lib/page-params";
 import { serverApi } from "../../../../_lib/server-api";
 import { requireAdminPage } from "../../../require-admin";
 import { PresetForm } from "../../preset-form";
@@ -9,7 +10,8 @@ import { PresetForm } from "../../preset-form";
 export const metadata: Metadata = { title: "Edit preset · Admin" };
 
 export default async function EditPresetPage({ params }: { params: Promise<{ id: string }> }) {
-  const { id } = await params;
+  const id = idParam((await params).id);
+  if (!id) notFound();
   await requireAdminPage(`/admin/presets/${id}/edit`);
   const preset = await (await serverApi()).admin.presets.get({ id }).catch((e: unknown) => {
     if (e instanceof TRPCError && e.code === "NOT_FOUND") notFound();
