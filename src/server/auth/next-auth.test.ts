@@ -16,6 +16,13 @@ describeWithDatabase("the credentials provider's check", (t) => {
     await expect(authorizeCredentials(async () => db, { email: user.email, password: "not the password" }, headers)).rejects.toThrow(/^invalid$/);
     await expect(authorizeCredentials(async () => db, { email: user.email }, headers)).rejects.toThrow(/^invalid$/);
   });
+
+  it("refuses an address no account can have (NUL, a lone surrogate, control characters) as a wrong password", async () => {
+    const { db } = t();
+    for (const email of ["a\u0000b@example.test", "\ud800@example.test", "x\u0007@example.test"]) {
+      await expect(authorizeCredentials(async () => db, { email, password: "a password" }, headers)).rejects.toThrow(/^invalid$/);
+    }
+  });
 });
 
 // A real client on a server that is not there: the database's own error text must stay in the server's log.

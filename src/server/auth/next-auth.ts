@@ -14,6 +14,7 @@ import { clientAddressFromHeaders } from "./client-address";
 import { openSession, SESSION_MAX_AGE_SECONDS } from "./session";
 import { checkSignIn, type SignInResult } from "./sign-in";
 import type { SignInErrorCode } from "./sign-in-errors";
+import { emailSchema } from "../api/routers/auth/account.schema";
 
 /**
  * The credentials provider's check. A thrown message travels to the browser as the `error` query parameter, so only
@@ -25,7 +26,9 @@ export async function authorizeCredentials(
   credentials: Record<string, unknown> | undefined,
   headers: Record<string, string | undefined>,
 ): Promise<User> {
-  const email = typeof credentials?.email === "string" ? credentials.email : "";
+  // An address the sign-up form would refuse (a NUL, a lone surrogate, control characters) cannot be an account's.
+  const parsed = emailSchema.safeParse(credentials?.email);
+  const email = parsed.success ? parsed.data : "";
   const password = typeof credentials?.password === "string" ? credentials.password : "";
   if (!email || !password) throw new Error("invalid" satisfies SignInErrorCode);
   let result: SignInResult;
