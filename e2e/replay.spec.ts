@@ -176,8 +176,9 @@ test("replays of a finished Sakura game: stepped, checked against the engine, ex
   await atStep(page, 0, "all");
   await expectSakuraPosition(page, ruleset, states[0], "all");
   await expect(page.getByTestId("move-list").getByRole("button")).toHaveCount(states.length);
-  // the first position shows how the first dealer was drawn, as the live game did
-  await expectFirstDealer(page, replay.startFacts, names, null);
+  // the first position shows how the first dealer was drawn, as the live game did; the viewer, Aiko (seat 0), reads her
+  // own draw as "You drew"
+  await expectFirstDealer(page, replay.startFacts, names, 0);
   await page.screenshot({ path: `${SHOTS}/replay-first-dealer-desktop.png` });
 
   // Forward with the buttons and the keyboard, back again; every position as the engine has it.

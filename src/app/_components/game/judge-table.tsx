@@ -205,7 +205,7 @@ function PlayerStrip({ gv, seat, present, you }: { gv: JudgeGameView; seat: numb
   const bonus = brights >= BRIGHTS_FOR_BONUS;
   const p = gv.players.find((x) => x.seat === seat);
   return (
-    <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-paper" data-testid="judge-player" data-seat={seat}>
+    <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-paper max-sm:flex-nowrap" data-testid="judge-player" data-seat={seat}>
       <span className="inline-flex min-w-0 items-center gap-1.5 font-semibold">
         <span aria-hidden="true" className="inline-block h-2.5 w-2.5 shrink-0 rounded-full" style={{ background: sideColour(seat) }} />
         <span className="truncate">
@@ -226,18 +226,18 @@ function PlayerStrip({ gv, seat, present, you }: { gv: JudgeGameView; seat: numb
           </span>
         ) : null}
         {present !== null ? (
-          <span className={`text-xs font-normal ${present ? "text-[#9fe0a8]" : "text-[#f3b3a6]"}`} data-testid="judge-presence" data-present={present ? "true" : "false"}>
+          <span className={`shrink-0 text-xs font-normal ${present ? "text-[#9fe0a8]" : "text-[#f3b3a6]"}`} data-testid="judge-presence" data-present={present ? "true" : "false"}>
             {present ? "● here" : "○ away"}
           </span>
         ) : null}
       </span>
-      <span className="tabular-nums" title="Cards in the score pile plus the brights bonus">
+      <span className="shrink-0 tabular-nums" title="Cards in the score pile plus the brights bonus">
         <strong className="text-lg text-kin">{v.points[seat] ?? 0}</strong> pts
       </span>
       {/* one line on a phone: the count of cards (the points say the score), the pile (the round number says it) and the
           bot's level are for screen readers there */}
       <span className="text-paper/80 tabular-nums max-sm:sr-only">{plural(v.scorePiles[seat]?.length ?? 0, "card")}</span>
-      <span className={`rounded px-1.5 text-xs font-semibold ${bonus ? "bg-kin text-ink" : "bg-paper/15 text-paper/90"}`} title="Four of the five brights earn +10">
+      <span className={`shrink-0 rounded px-1.5 text-xs font-semibold ${bonus ? "bg-kin text-ink" : "bg-paper/15 text-paper/90"}`} title="Four of the five brights earn +10">
         ★ {brights}/4{bonus ? " +10" : ""}
       </span>
       <span className="text-paper/70 tabular-nums max-sm:sr-only">Pile {v.pileCounts[seat] ?? 0}</span>
@@ -458,7 +458,8 @@ export function JudgeTable({ gameView: gv, live, nowServer, mine, onAct, onReady
               <div className="grid grid-cols-2 gap-2" data-offer={acting ? "true" : "false"}>
                 <button type="button" className="jb-act jb-act-hit" disabled={!acting} onClick={() => onAct("hit")} data-testid="judge-hit" aria-keyshortcuts="H J ArrowUp">
                   <span className="text-2xl font-black tracking-wide">HIT</span>
-                  <span className="text-xs opacity-85">
+                  {/* one line whatever the name's length, so the buttons keep their place on a small phone */}
+                  <span className="max-w-full truncate text-xs opacity-85">
                     {names[top]}&rsquo;s head
                     {/* The keys only where a keyboard is likely (globals.css "keyboard"); aria-keyshortcuts tells them to screen readers. */}
                     <span className="hidden keyboard:inline" aria-hidden="true" data-testid="judge-hit-keys">

@@ -1,6 +1,6 @@
 "use client";
 // What happened since the viewer's last turn, one line a move ("Botan plays Cherry Curtain, takes Cherry chaff"), as a
-// player at a real table watches the others play. A phone shows the last line and opens the rest on a tap.
+// player at a real table watches the others play.
 import { useState, type ReactNode } from "react";
 import { seatName, withNames } from "./names";
 import type { BoardGameView } from "./types";
@@ -33,6 +33,11 @@ export function lastMoveText(gv: Pick<BoardGameView, "players" | "teams" | "mySe
   return `${who} ${what}`;
 }
 
+// Where the board has no height to spare (a phone, or a screen under 900 px tall: the field and the whole hand must
+// stay on it), the log shows its newest line beside the title, as one line, and the rest opens on a tap.
+const COMPACT_HIDDEN = "max-sm:hidden [@media(max-height:899px)]:hidden";
+const COMPACT_SHOWN = "hidden max-sm:inline-flex [@media(max-height:899px)]:inline-flex";
+
 export function MoveLog({ gv, className = "", pictures }: { gv: BoardGameView; className?: string; pictures?: ReactNode }) {
   const [open, setOpen] = useState(false);
   const moves = loggedMoves(gv);
@@ -40,26 +45,14 @@ export function MoveLog({ gv, className = "", pictures }: { gv: BoardGameView; c
   const many = moves.length > 1;
   const title = !many ? "Last:" : gv.mySeat === null ? "Since their last turn:" : "Since your last turn:";
   return (
-    <div className={`text-sm text-paper/90 ${className}`} data-testid="last-move">
-      <div className="flex items-baseline gap-x-2">
-        <h3 className="shrink-0 font-sans text-sm font-semibold text-kin">{title}</h3>
-        {many ? (
-          <button
-            type="button"
-            className="-my-3 ml-auto min-h-11 shrink-0 rounded-md px-2 text-xs font-semibold text-kin underline sm:hidden"
-            aria-expanded={open}
-            onClick={() => setOpen((o) => !o)}
-          >
-            {open ? "Last only" : `All ${moves.length}`}
-          </button>
-        ) : null}
-      </div>
-      <ol className="mt-0.5 space-y-0.5" data-testid="move-log">
+    <div className={`flex items-baseline gap-x-2 text-sm text-paper/90 ${className}`} data-testid="last-move">
+      <h3 className="shrink-0 font-sans text-sm font-semibold text-kin">{title}</h3>
+      <ol className="min-w-0 flex-1 space-y-0.5" data-testid="move-log">
         {moves.map((m, i) => {
           const { who, what } = moveLine(m, gv);
           const last = i === moves.length - 1;
           return (
-            <li key={`${i}-${m.seat}`} className={`flex min-w-0 items-center gap-2 ${last || open ? "" : "max-sm:hidden"}`}>
+            <li key={`${i}-${m.seat}`} className={`flex min-w-0 items-center gap-2 ${last || open ? "" : COMPACT_HIDDEN}`}>
               {last && pictures ? pictures : null}
               <span className={`min-w-0 flex-1 ${open ? "" : "max-sm:truncate"}`}>
                 <strong className="font-semibold text-paper">{who}</strong> {what}
@@ -68,6 +61,16 @@ export function MoveLog({ gv, className = "", pictures }: { gv: BoardGameView; c
           );
         })}
       </ol>
+      {many ? (
+        <button
+          type="button"
+          className={`-my-3 min-h-11 shrink-0 items-center rounded-md px-2 text-xs font-semibold text-kin underline ${COMPACT_SHOWN}`}
+          aria-expanded={open}
+          onClick={() => setOpen((o) => !o)}
+        >
+          {open ? "Last only" : `All ${moves.length}`}
+        </button>
+      ) : null}
     </div>
   );
 }
