@@ -7,8 +7,8 @@ $$;
 
 ALTER TABLE "User" ADD COLUMN "displayNameKey" TEXT;
 
--- Bots: one account per name and level, named with its level ("Strong Bot Ume"), so the names differ.
-UPDATE "User" SET "displayName" = initcap("botLevel") || ' ' || "displayName"
+-- Bots: one account per name and level, named with its level ("Ume (strong)"), so the names differ.
+UPDATE "User" SET "displayName" = substr("displayName", 5) || ' (' || "botLevel" || ')'
 WHERE "botLevel" IS NOT NULL AND "displayName" LIKE 'Bot %';
 
 UPDATE "User" SET "displayNameKey" = "display_name_key_in_migration"("displayName");

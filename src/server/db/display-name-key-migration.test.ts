@@ -32,7 +32,7 @@ for (const kind of testDatabaseKinds()) {
         ["b1", "Bot Ume", "random", "2026-02-01"],
         ["b2", "Bot Ume", "heuristic", "2026-02-01"],
         ["b3", "Bot Ume", "strong", "2026-02-01"],
-        ["u7", "Strong Bot Ume", null, "2026-01-01"],
+        ["u7", "Ume (strong)", null, "2026-01-01"],
         ["u8", "A name of exactly thirty-two ch.", null, "2026-01-01"],
         ["u9", "a name of exactly thirty-two ch.", null, "2026-01-02"],
       ];
@@ -49,10 +49,10 @@ for (const kind of testDatabaseKinds()) {
         u4: "Hana 2",
         u5: " hana 5",
         u6: "Ume",
-        b1: "Random Bot Ume",
-        b2: "Heuristic Bot Ume",
-        b3: "Strong Bot Ume", // a bot keeps its name before a person
-        u7: "Strong Bot Ume 2",
+        b1: "Ume (random)",
+        b2: "Ume (heuristic)",
+        b3: "Ume (strong)", // a bot keeps its name before a person
+        u7: "Ume (strong) 2",
         u8: "A name of exactly thirty-two ch.",
         u9: "a name of exactly thirty-two c 2", // cut to stay within 32 characters
       });

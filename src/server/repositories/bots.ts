@@ -1,6 +1,6 @@
 // Bot accounts: users with a botLevel and no password (they never sign in), one small pool per level, so
 // a practice table with up to nine bots has a distinct account per seat. Their emails are not addresses (no "@"):
-// nobody can sign up as one. Their names say their level ("Strong Bot Ume") and so differ across levels, as every
+// nobody can sign up as one. Their names say their level ("Ume (strong)") and so differ across levels, as every
 // display name must (User.displayNameKey); people cannot take them (isBotName).
 import { BOT_LEVELS } from "~/engine/bots";
 import { displayNameKey } from "../accounts/display-name-key";
@@ -18,8 +18,8 @@ export const BOT_NAMES = ["Matsu", "Ume", "Fuji", "Ayame", "Botan", "Hagi", "Kik
 
 export const botEmail = (level: string, n: number) => `bot:${level}:${n + 1}`;
 
-/** The name of the `n`th bot of `level` (from 0): "Strong Bot Ume". */
-export const botDisplayName = (level: string, n: number) => `${level.charAt(0).toUpperCase()}${level.slice(1)} Bot ${BOT_NAMES[n]}`;
+/** The name of the `n`th bot of `level` (from 0): "Ume (strong)", the name that tells them apart first. */
+export const botDisplayName = (level: string, n: number) => `${BOT_NAMES[n]} (${level})`;
 
 const botNameKeys = new Set(BOT_LEVELS.flatMap((level) => BOT_NAMES.map((_, n) => displayNameKey(botDisplayName(level, n)))));
 

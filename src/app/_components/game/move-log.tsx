@@ -37,6 +37,7 @@ export function lastMoveText(gv: Pick<BoardGameView, "players" | "teams" | "mySe
 // stay on it), the log shows its newest line beside the title, as one line, and the rest opens on a tap.
 const COMPACT_HIDDEN = "max-sm:hidden [@media(max-height:899px)]:hidden";
 const COMPACT_SHOWN = "hidden max-sm:inline-flex [@media(max-height:899px)]:inline-flex";
+const COMPACT_TRUNCATE = "max-sm:truncate [@media(max-height:899px)]:truncate";
 
 export function MoveLog({ gv, className = "", pictures }: { gv: BoardGameView; className?: string; pictures?: ReactNode }) {
   const [open, setOpen] = useState(false);
@@ -54,7 +55,7 @@ export function MoveLog({ gv, className = "", pictures }: { gv: BoardGameView; c
           return (
             <li key={`${i}-${m.seat}`} className={`flex min-w-0 items-center gap-2 ${last || open ? "" : COMPACT_HIDDEN}`}>
               {last && pictures ? pictures : null}
-              <span className={`min-w-0 flex-1 ${open ? "" : "max-sm:truncate"}`}>
+              <span className={`min-w-0 flex-1 ${open ? "" : COMPACT_TRUNCATE}`}>
                 <strong className="font-semibold text-paper">{who}</strong> {what}
               </span>
             </li>
