@@ -3,7 +3,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { gameView, newLocalGame, toAct } from "../../dev/boards/local-game";
-import { SeatBadge, StatusBar } from "./board-chrome";
+import { chipName, SeatBadge, StatusBar } from "./board-chrome";
 
 /** The classes of the element a test id names, and whether it is the badge's own child (placed against the badge). */
 function classesOf(html: string, testId: string) {
@@ -120,5 +120,13 @@ describe("the status bar's score chips in a team game", () => {
     const chips = [...doc.querySelectorAll('[aria-label="Match score"] li')].map((li) => li.querySelectorAll("span")[1]!);
     expect(chips.map((c) => c.textContent)).toEqual(names.map((n, s) => (s === mine ? "Your team" : n)));
     for (const c of chips) expect(c.className).not.toMatch(/truncate|max-w/);
+  });
+});
+
+describe("a score chip's name", () => {
+  it("leaves a bot's level to its seat badge, and a person's name whole", () => {
+    expect(chipName("Matsu (strong)", "strong")).toBe("Matsu");
+    expect(chipName("Aiko (strong)", null)).toBe("Aiko (strong)");
+    expect(chipName("Ume (random) 2", "random")).toBe("Ume (random) 2");
   });
 });

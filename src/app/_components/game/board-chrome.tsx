@@ -11,6 +11,12 @@ import { nameInitial } from "../../_lib/name-initial";
 /** What a page adds to the status line, beside the clock (the table page: the chat's "Chat · 2 new" cue); nothing elsewhere. */
 export const StatusBarCue = createContext<ReactNode>(null);
 
+/** A bot's name on a score chip without its level ("Matsu" for "Matsu (strong)"): seven chips stay on one line, and the
+ * seat badges and the chip's title give the whole name. */
+export function chipName(name: string, bot: string | null | undefined): string {
+  return bot ? name.replace(new RegExp(` \\(${bot}\\)$`), "") : name;
+}
+
 /**
  * What a page puts in a board's side column from 1024 px, under the seats (a fishing board) or the chips (Sutda) (the
  * table page: its chat, beside the board rather than under it, below the fold); nothing elsewhere. The page shows it
@@ -68,7 +74,9 @@ export function StatusBar({
           >
             <span aria-hidden="true" className="inline-block h-2.5 w-2.5 rounded-full" style={{ background: sideColour(s.side) }} />
             {/* a team's two or three names in full (cut at 8 rem they lost the partner's name): the chips wrap instead */}
-            <span className={gv.teams ? "whitespace-nowrap" : "max-w-[8rem] truncate"}>{s.mine ? (gv.teams ? "Your team" : "You") : s.name}</span>
+            <span className={gv.teams ? "whitespace-nowrap" : "max-w-[8rem] truncate"} title={s.name}>
+              {s.mine ? (gv.teams ? "Your team" : "You") : gv.teams ? s.name : chipName(s.name, gv.players.find((p) => p.seat === s.side)?.bot)}
+            </span>
             <span className="font-bold tabular-nums">{num(s.total)}</span>
           </li>
         ))}
