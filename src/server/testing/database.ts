@@ -90,11 +90,31 @@ export async function createTestDatabase(kind: TestDatabaseKind, opts: { migrate
     url: url.toString(),
     schema,
     async close() {
-      await pool.end();
-      await admin.query(`DROP SCHEMA "${schema}" CASCADE`);
+      // A client still checked out (a background runner of the test mid-transaction) would keep pool.end() and the
+      // DROP waiting for ever: end what holds locks in this file's own schema, and wait a bounded time.
+      const ended = pool.end();
+      await dropSchema(admin, schema);
+      await Promise.race([ended, new Promise((resolve) => setTimeout(resolve, 10_000).unref())]);
       await admin.end();
     },
   };
+}
+
+async function dropSchema(admin: pg.Pool, schema: string): Promise<void> {
+  await admin.query(`SET lock_timeout = '5s'`);
+  for (let attempt = 1; ; attempt++) {
+    await admin.query(
+      `SELECT pg_terminate_backend(l.pid) FROM pg_locks l JOIN pg_class c ON c.oid = l.relation
+       JOIN pg_namespace n ON n.oid = c.relnamespace WHERE n.nspname = $1 AND l.pid <> pg_backend_pid()`,
+      [schema],
+    );
+    try {
+      await admin.query(`DROP SCHEMA "${schema}" CASCADE`);
+      return;
+    } catch (e) {
+      if (attempt >= 5) throw e;
+    }
+  }
 }
 
 /** A describe block per database backend, each with a fresh migrated database for the block. */
@@ -122,7 +142,7 @@ function describeWithDatabases(title: string, kinds: TestDatabaseKind[], body: (
         current = await createTestDatabase(kind);
       });
       afterAll(async () => {
-        await current?.db.$disconnect();
+        await Promise.race([current?.db.$disconnect(), new Promise((resolve) => setTimeout(resolve, 10_000).unref())]);
         await current?.close();
       });
       body(() => {
