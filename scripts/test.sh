@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# `npm test`: everything, in order: Prisma client, typecheck, lint, unit + integration tests (Vitest; also against
+# `npm test`: everything, in order: Prisma client, typecheck, lint, formatting, unit + integration tests (Vitest; also against
 # the PostgreSQL server in TEST_DATABASE_URL when set), then the end-to-end suite (Playwright in Debian's Chromium,
 # against the production build). Every stage runs even if an earlier one failed; the exit status says whether all
 # passed. A stage can be run alone: npm run typecheck | lint | test:unit | test:e2e.
@@ -45,6 +45,7 @@ fi
 stage "Prisma client" node scripts/prisma.mjs generate
 stage "Typecheck (tsc)" npx --no-install tsc --noEmit
 stage "Lint (eslint)" npx --no-install eslint --max-warnings=0 .
+stage "Format (prettier --check)" npx --no-install prettier --check --log-level=warn .
 stage "Unit and integration tests (vitest)" npx --no-install vitest run
 stage "Chromium" chromium_ready
 if [[ " ${failed[*]} " == *" Chromium "* ]]; then
