@@ -13,14 +13,38 @@ const enginePurity = {
       "error",
       {
         patterns: [
-          { group: ["next", "next/*", "react", "react/*", "react-dom", "@prisma/*", "@trpc/*", "pg", "node:*", "fs", "path", "crypto", "http"], message: "src/engine is pure: no frameworks and no I/O." },
-          { group: ["**/server/**", "**/app/**", "~/*"], message: "src/engine must not import app or server code (and uses relative imports)." },
+          {
+            group: [
+              "next",
+              "next/*",
+              "react",
+              "react/*",
+              "react-dom",
+              "@prisma/*",
+              "@trpc/*",
+              "pg",
+              "node:*",
+              "fs",
+              "path",
+              "crypto",
+              "http",
+            ],
+            message: "src/engine is pure: no frameworks and no I/O.",
+          },
+          {
+            group: ["**/server/**", "**/app/**", "~/*"],
+            message: "src/engine must not import app or server code (and uses relative imports).",
+          },
         ],
       },
     ],
     "no-restricted-properties": [
       "error",
-      { object: "Math", property: "random", message: "Use the seeded Rng from core/rng.ts: randomness comes in as state." },
+      {
+        object: "Math",
+        property: "random",
+        message: "Use the seeded Rng from core/rng.ts: randomness comes in as state.",
+      },
       { object: "Date", property: "now", message: "Time comes in as an argument." },
       { object: "performance", property: "now", message: "Time comes in as an argument." },
     ],
@@ -36,20 +60,36 @@ const enginePurity = {
 // model through a `db` (ctx.db.user..., db.session...). Tests and the test helpers may set up rows directly.
 const prismaOnlyInRepositories = {
   files: ["src/**/*.ts", "src/**/*.tsx", "scripts/**/*.ts", "prisma/**/*.ts"],
-  ignores: ["src/engine/**", "src/server/repositories/**", "src/server/db/**", "src/server/testing/**", "**/*.test.ts", "**/*.test.tsx"],
+  ignores: [
+    "src/engine/**",
+    "src/server/repositories/**",
+    "src/server/db/**",
+    "src/server/testing/**",
+    "**/*.test.ts",
+    "**/*.test.tsx",
+  ],
   rules: {
     "no-restricted-imports": [
       "error",
       {
         patterns: [
-          { group: ["**/db/generated", "**/db/generated/*", "@prisma/client", "@prisma/client/*"], message: "Only repositories (src/server/repositories) use Prisma." },
+          {
+            group: ["**/db/generated", "**/db/generated/*", "@prisma/client", "@prisma/client/*"],
+            message: "Only repositories (src/server/repositories) use Prisma.",
+          },
         ],
       },
     ],
     "no-restricted-syntax": [
       "error",
-      { selector: "MemberExpression[object.property.name='db']", message: "Reach the database through a repository (src/server/repositories), not ctx.db directly." },
-      { selector: "MemberExpression[object.name='db']", message: "Reach the database through a repository (src/server/repositories), not db directly." },
+      {
+        selector: "MemberExpression[object.property.name='db']",
+        message: "Reach the database through a repository (src/server/repositories), not ctx.db directly.",
+      },
+      {
+        selector: "MemberExpression[object.name='db']",
+        message: "Reach the database through a repository (src/server/repositories), not db directly.",
+      },
     ],
   },
 };
@@ -63,13 +103,60 @@ const webPages = {
 };
 
 export default tseslint.config(
-  { ignores: ["node_modules/", ".next/", "data/", "test-results/", "playwright-report/", "src/server/db/generated/", "next-env.d.ts", "bench/out/", ".scratch/"] },
+  {
+    ignores: [
+      "node_modules/",
+      ".next/",
+      "data/",
+      "test-results/",
+      "playwright-report/",
+      "src/server/db/generated/",
+      "next-env.d.ts",
+      "bench/out/",
+      ".scratch/",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
-    languageOptions: { globals: { console: "readonly", process: "readonly", URL: "readonly", setTimeout: "readonly", clearTimeout: "readonly", setInterval: "readonly", clearInterval: "readonly", fetch: "readonly", Buffer: "readonly", AbortController: "readonly", TextEncoder: "readonly", TextDecoder: "readonly", structuredClone: "readonly", queueMicrotask: "readonly", crypto: "readonly", performance: "readonly", document: "readonly", window: "readonly", navigator: "readonly", localStorage: "readonly", Notification: "readonly", EventSource: "readonly", Response: "readonly", Request: "readonly", Headers: "readonly", ReadableStream: "readonly", HTMLElement: "readonly", KeyboardEvent: "readonly", MouseEvent: "readonly" } },
+    languageOptions: {
+      globals: {
+        console: "readonly",
+        process: "readonly",
+        URL: "readonly",
+        setTimeout: "readonly",
+        clearTimeout: "readonly",
+        setInterval: "readonly",
+        clearInterval: "readonly",
+        fetch: "readonly",
+        Buffer: "readonly",
+        AbortController: "readonly",
+        TextEncoder: "readonly",
+        TextDecoder: "readonly",
+        structuredClone: "readonly",
+        queueMicrotask: "readonly",
+        crypto: "readonly",
+        performance: "readonly",
+        document: "readonly",
+        window: "readonly",
+        navigator: "readonly",
+        localStorage: "readonly",
+        Notification: "readonly",
+        EventSource: "readonly",
+        Response: "readonly",
+        Request: "readonly",
+        Headers: "readonly",
+        ReadableStream: "readonly",
+        HTMLElement: "readonly",
+        KeyboardEvent: "readonly",
+        MouseEvent: "readonly",
+      },
+    },
     rules: {
-      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrorsIgnorePattern: "^_" }],
+      "@typescript-eslint/no-unused-vars": [
+        "error",
+        { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrorsIgnorePattern: "^_" },
+      ],
     },
   },
   enginePurity,

@@ -27,7 +27,13 @@ const nextConfig = {
   experimental: { authInterrupts: true },
   // Loaded by Node at run time rather than bundled: native-ish packages (WebAssembly, sockets) and the pg driver,
   // so the start script and the pages share one module instance of each.
-  serverExternalPackages: ["@electric-sql/pglite", "@electric-sql/pglite-socket", "pg", "@prisma/adapter-pg", "@prisma/client"],
+  serverExternalPackages: [
+    "@electric-sql/pglite",
+    "@electric-sql/pglite-socket",
+    "pg",
+    "@prisma/adapter-pg",
+    "@prisma/client",
+  ],
   // `npm test` runs tsc and eslint over the whole project; the build does not repeat them.
   typescript: { ignoreBuildErrors: true },
   async headers() {

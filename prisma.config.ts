@@ -13,7 +13,10 @@ export default defineConfig({
   migrations: { path: "prisma/migrations" },
   adapter: async () => {
     const url = process.env.DATABASE_URL;
-    if (!url) throw new Error("DATABASE_URL is not set: run migrations through `npm start` or set it to your PostgreSQL server.");
+    if (!url)
+      throw new Error(
+        "DATABASE_URL is not set: run migrations through `npm start` or set it to your PostgreSQL server.",
+      );
     const { connectionString, schema } = parseDatabaseUrl(url);
     // allowExitOnIdle: the CLI exits as soon as it is done; max 1: the embedded database serves one connection.
     return new PrismaPg(

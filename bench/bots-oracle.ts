@@ -101,7 +101,9 @@ function line(mode: string): { rounds: number; wins: number; ties: number; diff:
     const rngs = [0, 1].map((i) => Rng.fromSeed(`${seed}/bot${i}`));
     while (sakuraRuleset.phase(s) === "playing") {
       const turn = sakuraRuleset.toAct(s)[0]!;
-      const input = inputFor("sakura", setup, s, turn, turn === seat ? "strong" : "heuristic", rngs[turn]!, { playouts: PLAYOUTS }) as SakuraBotInput;
+      const input = inputFor("sakura", setup, s, turn, turn === seat ? "strong" : "heuristic", rngs[turn]!, {
+        playouts: PLAYOUTS,
+      }) as SakuraBotInput;
       let move: SakuraMove;
       if (turn !== seat || mode === "strong" || input.legalMoves.length === 1) move = chooseMove(input);
       else {
@@ -147,11 +149,17 @@ function wilson(k: number, n: number, z = 1.96): [number, number] {
   return [100 * (c - h), 100 * (c + h)];
 }
 
-console.log(`oracle bench: modes ${MODES.join(",")}, ${ROUNDS} rounds, ${PLAYOUTS} playouts per move, seed ${SEED}; load ${loadavg().map((x) => x.toFixed(1)).join(" / ")}`);
+console.log(
+  `oracle bench: modes ${MODES.join(",")}, ${ROUNDS} rounds, ${PLAYOUTS} playouts per move, seed ${SEED}; load ${loadavg()
+    .map((x) => x.toFixed(1))
+    .join(" / ")}`,
+);
 for (const mode of MODES) {
   const t = line(mode);
   const [lo, hi] = wilson(t.wins, t.rounds);
   console.log(
-    `${mode}: ${((100 * t.wins) / t.rounds).toFixed(1)}% of ${t.rounds} rounds (95% CI ${lo.toFixed(1)}–${hi.toFixed(1)}%), ${t.ties} ties, mean lead ${(t.diff / t.rounds).toFixed(1)}; ${t.sec.toFixed(0)} s; load ${loadavg().map((x) => x.toFixed(1)).join(" / ")}`,
+    `${mode}: ${((100 * t.wins) / t.rounds).toFixed(1)}% of ${t.rounds} rounds (95% CI ${lo.toFixed(1)}–${hi.toFixed(1)}%), ${t.ties} ties, mean lead ${(t.diff / t.rounds).toFixed(1)}; ${t.sec.toFixed(0)} s; load ${loadavg()
+      .map((x) => x.toFixed(1))
+      .join(" / ")}`,
   );
 }

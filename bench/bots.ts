@@ -72,7 +72,10 @@ const SUTDA_PLAYERS = (() => {
   for (const n of list) if (!(n === 2 || n === 3 || n === 4)) throw new Error(`--sutda-players: ${n} is not 2, 3 or 4`);
   return list;
 })();
-const WORKERS = Math.max(1, flag("workers", Math.min(2, typeof availableParallelism === "function" ? availableParallelism() : cpus().length)));
+const WORKERS = Math.max(
+  1,
+  flag("workers", Math.min(2, typeof availableParallelism === "function" ? availableParallelism() : cpus().length)),
+);
 
 /** Wilson score interval (95%) of k successes in n trials, as percentages. */
 function wilson(k: number, n: number, z = 1.96): [number, number] {
@@ -112,7 +115,26 @@ interface Tally {
   handBest: number;
 }
 
-const emptyTally = (): Tally => ({ rounds: 0, wins: 0, ties: 0, diff: 0, games: 0, ms: 0, decisions: 0, pairs: 0, pairWins: 0, pairTies: 0, gameWins: 0, lead: 0, leadSq: 0, hands: 0, chips: 0, chipsSq: 0, othersChips: 0, handBest: 0 });
+const emptyTally = (): Tally => ({
+  rounds: 0,
+  wins: 0,
+  ties: 0,
+  diff: 0,
+  games: 0,
+  ms: 0,
+  decisions: 0,
+  pairs: 0,
+  pairWins: 0,
+  pairTies: 0,
+  gameWins: 0,
+  lead: 0,
+  leadSq: 0,
+  hands: 0,
+  chips: 0,
+  chipsSq: 0,
+  othersChips: 0,
+  handBest: 0,
+});
 
 function add(a: Tally, b: Tally): Tally {
   const sum = emptyTally();
@@ -179,9 +201,21 @@ function playLine(spec: LineSpec, from: number, to: number, maxRounds: number, s
   for (let g = from; g < to && t.rounds < maxRounds; g++) {
     const seat = g % spec.players;
     const levels = Array.from({ length: spec.players }, (_, s): BotLevel => (s === seat ? spec.measured : spec.others));
-    const timed = spec.measured !== "strong" ? undefined : spec.playouts ? { playouts: spec.playouts } : { ms: spec.ms, now: () => performance.now() };
+    const timed =
+      spec.measured !== "strong"
+        ? undefined
+        : spec.playouts
+          ? { playouts: spec.playouts }
+          : { ms: spec.ms, now: () => performance.now() };
     const deal = spec.mirror ? Math.floor(g / spec.players) : g;
-    const played = playBotGame(spec.game, setup, levels, `${seed}/${deal}`, (s) => (s === seat ? timed : undefined), () => performance.now());
+    const played = playBotGame(
+      spec.game,
+      setup,
+      levels,
+      `${seed}/${deal}`,
+      (s) => (s === seat ? timed : undefined),
+      () => performance.now(),
+    );
     t.games++;
     t.ms += played.time[seat]!;
     t.decisions += played.moves;
@@ -198,7 +232,8 @@ function report(label: string, t: Tally, target?: number, fairShare?: number): v
   const withTies = (100 * (t.wins + t.ties)) / t.rounds;
   let line = `${label}: ${pct(rate)} of ${t.rounds} rounds (95% CI ${pct(lo)}–${pct(hi)}), ${t.ties} ties (best or shared best ${pct(withTies)}), mean score lead ${(t.diff / t.rounds).toFixed(1)}; ${t.games} games`;
   if (fairShare !== undefined) line += `; fair share ${pct(fairShare)} (the round's best alone, ties apart)`;
-  if (target !== undefined) line += `; target ≥ ${target}%: ${lo >= target ? "met (CI above)" : rate >= target ? "met by the estimate, CI overlaps" : "NOT met"}`;
+  if (target !== undefined)
+    line += `; target ≥ ${target}%: ${lo >= target ? "met (CI above)" : rate >= target ? "met by the estimate, CI overlaps" : "NOT met"}`;
   console.log(line);
 }
 
@@ -209,7 +244,9 @@ function report(label: string, t: Tally, target?: number, fairShare?: number): v
  */
 function reportPairs(label: string, t: Tally): void {
   const [lo, hi] = wilson(t.pairWins, t.pairs);
-  console.log(`  ${label} pairwise: higher score than a given opponent in ${pct((100 * t.pairWins) / t.pairs)} of ${t.pairs} (round, opponent) pairs (95% CI ${pct(lo)}–${pct(hi)}), ${t.pairTies} tied pairs (${pct((100 * t.pairTies) / t.pairs)}); the two pairs of a round are not independent, so this CI is somewhat narrow; not the target's measure`);
+  console.log(
+    `  ${label} pairwise: higher score than a given opponent in ${pct((100 * t.pairWins) / t.pairs)} of ${t.pairs} (round, opponent) pairs (95% CI ${pct(lo)}–${pct(hi)}), ${t.pairTies} tied pairs (${pct((100 * t.pairTies) / t.pairs)}); the two pairs of a round are not independent, so this CI is somewhat narrow; not the target's measure`,
+  );
 }
 
 /**
@@ -227,7 +264,10 @@ async function parallelLine(spec: LineSpec, rounds: number, seed: string, fixedG
     const to = Math.min(games, from + per);
     const share = fixedGames ? Infinity : Math.ceil(rounds / WORKERS);
     return new Promise<Tally>((resolve, reject) => {
-      const child = fork(script, ["--worker", JSON.stringify({ spec, from, to, share, seed })], { execArgv: process.execArgv, stdio: ["ignore", "inherit", "inherit", "ipc"] });
+      const child = fork(script, ["--worker", JSON.stringify({ spec, from, to, share, seed })], {
+        execArgv: process.execArgv,
+        stdio: ["ignore", "inherit", "inherit", "ipc"],
+      });
       child.on("message", (m) => resolve(m as Tally));
       child.on("error", reject);
       child.on("exit", (code) => {
@@ -260,12 +300,18 @@ function reportGames(t: Tally, players: number): void {
   const mean = t.lead / t.rounds;
   const sd = Math.sqrt(Math.max(0, t.leadSq / t.rounds - mean * mean));
   const half = (1.96 * sd) / Math.sqrt(t.rounds);
-  console.log(`  games won ${pct((100 * t.gameWins) / t.games)} of ${t.games} (95% CI ${pct(lo)}–${pct(hi)}; fair share ${pct(100 / players)}); score lead over the opponents' mean ${mean.toFixed(2)} points per round (95% CI ${(mean - half).toFixed(2)} to ${(mean + half).toFixed(2)}, sd ${sd.toFixed(1)})`);
+  console.log(
+    `  games won ${pct((100 * t.gameWins) / t.games)} of ${t.games} (95% CI ${pct(lo)}–${pct(hi)}; fair share ${pct(100 / players)}); score lead over the opponents' mean ${mean.toFixed(2)} points per round (95% CI ${(mean - half).toFixed(2)} to ${(mean + half).toFixed(2)}, sd ${sd.toFixed(1)})`,
+  );
 }
 
 /** The time line after a strong line. */
 function reportThinking(t: Tally, since: number): void {
-  console.log(`  strong bot: ${(t.ms / 1000).toFixed(0)} s thinking over ${t.games} games; line took ${((performance.now() - since) / 1000).toFixed(0)} s with ${WORKERS} worker(s); load average now ${loadavg().map((x) => x.toFixed(1)).join(" / ")}`);
+  console.log(
+    `  strong bot: ${(t.ms / 1000).toFixed(0)} s thinking over ${t.games} games; line took ${((performance.now() - since) / 1000).toFixed(0)} s with ${WORKERS} worker(s); load average now ${loadavg()
+      .map((x) => x.toFixed(1))
+      .join(" / ")}`,
+  );
 }
 
 function judgeReactions(): void {
@@ -311,7 +357,9 @@ function judgeReactions(): void {
       else if (w === null) draws++;
     }
     const [lo, hi] = wilson(wins, n);
-    console.log(`Judge ${a} vs ${b}: wins ${pct((100 * wins) / n)} of ${n} matches (95% CI ${pct(lo)}–${pct(hi)}), ${draws} draws`);
+    console.log(
+      `Judge ${a} vs ${b}: wins ${pct((100 * wins) / n)} of ${n} matches (95% CI ${pct(lo)}–${pct(hi)}), ${draws} draws`,
+    );
   }
 }
 
@@ -350,7 +398,13 @@ function sutdaLine(players: number, games: number): void {
  * Reference only (never a bot): the strong level's search handed the true state instead of sampled
  * ones, so it sees every hidden card. It plays `seat` against `others`; returns the tally.
  */
-function referenceLine(game: "sakura" | "sfj", players: number, others: BotLevel, rounds: number, playouts: number): Tally {
+function referenceLine(
+  game: "sakura" | "sfj",
+  players: number,
+  others: BotLevel,
+  rounds: number,
+  playouts: number,
+): Tally {
   const setup = setupFor(game, players);
   const r = rulesetOf(game);
   const t = emptyTally();
@@ -374,7 +428,8 @@ function referenceLine(game: "sakura" | "sfj", players: number, others: BotLevel
             return n.ok ? n.state : null;
           },
           // eslint-disable-next-line @typescript-eslint/no-explicit-any
-          playout: (st: any, pr: Rng) => (game === "sakura" ? sakuraPlayout(st, seat, pr, 1) : sfjPlayout(st, seat, pr, 1)),
+          playout: (st: any, pr: Rng) =>
+            game === "sakura" ? sakuraPlayout(st, seat, pr, 1) : sfjPlayout(st, seat, pr, 1),
         };
         move = legal[searchBest(legal, world, rng, { playouts })];
       } else move = chooseMove(inputFor(game, setup, s, turn, others, rng));
@@ -422,7 +477,10 @@ function leadNeededLine(rounds: number, measured: readonly { label: string; lead
     `Sakura 2 players, what 60% takes: heuristic vs heuristic, ${leads.length} rounds: ${pct(shiftedWins(leads, 0))} won alone, per-round lead sd ${sd.toFixed(1)}; ` +
       `shifted by δ points per round, the leads win 60% of rounds from δ = ${need} (50%: ${pct(shiftedWins(leads, 0))}, +10: ${pct(shiftedWins(leads, 10))}, +20: ${pct(shiftedWins(leads, 20))}, +40: ${pct(shiftedWins(leads, 40))})`,
   );
-  for (const m of measured) console.log(`  check: ${m.label}: mean lead ${m.lead.toFixed(1)}, measured ${pct(m.rate)} won alone; the model says ${pct(shiftedWins(leads, m.lead))}`);
+  for (const m of measured)
+    console.log(
+      `  check: ${m.label}: mean lead ${m.lead.toFixed(1)}, measured ${pct(m.rate)} won alone; the model says ${pct(shiftedWins(leads, m.lead))}`,
+    );
 }
 
 /** The state without its deal generator. */
@@ -433,23 +491,54 @@ function cutRng(st: any): any {
 
 async function main(): Promise<void> {
   const t0 = performance.now();
-  console.log(`bots benchmark: node ${process.version}, ${process.arch}, ${cpus().length} cpu(s) (${cpus()[0]?.model ?? "?"}), ${WORKERS} worker(s) for the strong line`);
-  console.log(`settings: ${ROUNDS} rounds per heuristic line, ${STRONG_ROUNDS} rounds of strong vs heuristic in Sakura, ${STRONG_GAMES ? `${STRONG_GAMES} games` : "12 / 8 / 60 games"} in the SFJ / Mushi / Sutda strong lines, at ${PLAYOUTS ? `${PLAYOUTS} playouts` : `${MS} ms (clock: performance.now)`} per move`);
-  console.log(`load average at start: ${loadavg().map((x) => x.toFixed(1)).join(" / ")} (other work on the machine takes thinking time from the timed strong bot)\n`);
+  console.log(
+    `bots benchmark: node ${process.version}, ${process.arch}, ${cpus().length} cpu(s) (${cpus()[0]?.model ?? "?"}), ${WORKERS} worker(s) for the strong line`,
+  );
+  console.log(
+    `settings: ${ROUNDS} rounds per heuristic line, ${STRONG_ROUNDS} rounds of strong vs heuristic in Sakura, ${STRONG_GAMES ? `${STRONG_GAMES} games` : "12 / 8 / 60 games"} in the SFJ / Mushi / Sutda strong lines, at ${PLAYOUTS ? `${PLAYOUTS} playouts` : `${MS} ms (clock: performance.now)`} per move`,
+  );
+  console.log(
+    `load average at start: ${loadavg()
+      .map((x) => x.toFixed(1))
+      .join(" / ")} (other work on the machine takes thinking time from the timed strong bot)\n`,
+  );
   /** The Sakura 2p lines measured in this run, for the `lead` line's checks. */
   const measured: { label: string; lead: number; rate: number }[] = [];
-  const note = (label: string, t: Tally) => measured.push({ label, lead: t.diff / t.rounds, rate: (100 * t.wins) / t.rounds });
+  const note = (label: string, t: Tally) =>
+    measured.push({ label, lead: t.diff / t.rounds, rate: (100 * t.wins) / t.rounds });
   if (wants("sakura")) {
-    const t = playLine({ game: "sakura", players: 2, options: {}, measured: "heuristic", others: "random", ms: 0 }, 0, 1e9, ROUNDS, "sakura-hr");
+    const t = playLine(
+      { game: "sakura", players: 2, options: {}, measured: "heuristic", others: "random", ms: 0 },
+      0,
+      1e9,
+      ROUNDS,
+      "sakura-hr",
+    );
     report("Sakura 2 players, heuristic vs random", t, 75);
     note("heuristic vs random", t);
   }
   if (wants("sfj")) {
-    const t = playLine({ game: "sfj", players: 3, options: {}, measured: "heuristic", others: "random", ms: 0 }, 0, 1e9, ROUNDS, "sfj-hr");
+    const t = playLine(
+      { game: "sfj", players: 3, options: {}, measured: "heuristic", others: "random", ms: 0 },
+      0,
+      1e9,
+      ROUNDS,
+      "sfj-hr",
+    );
     report("SFJ 3 players, heuristic vs 2 random", t, 75);
     reportPairs("SFJ 3 players, heuristic vs each random", t);
   }
-  if (wants("mushi")) report("Mushi, heuristic vs random", playLine({ game: "mushi", players: 2, options: {}, measured: "heuristic", others: "random", ms: 0 }, 0, 1e9, ROUNDS, "mushi-hr"));
+  if (wants("mushi"))
+    report(
+      "Mushi, heuristic vs random",
+      playLine(
+        { game: "mushi", players: 2, options: {}, measured: "heuristic", others: "random", ms: 0 },
+        0,
+        1e9,
+        ROUNDS,
+        "mushi-hr",
+      ),
+    );
   if (wants("sutda")) {
     sutdaLine(2, Math.max(50, Math.round(ROUNDS / 12)));
     sutdaLine(4, Math.max(50, Math.round(ROUNDS / 12)));
@@ -457,14 +546,31 @@ async function main(): Promise<void> {
   if (wants("judge")) judgeReactions();
   if (wants("strong")) {
     const t1 = performance.now();
-    const t = await parallelLine({ game: "sakura", players: 2, options: {}, measured: "strong", others: "heuristic", ms: MS, playouts: PLAYOUTS }, STRONG_ROUNDS, "sakura-sh");
+    const t = await parallelLine(
+      { game: "sakura", players: 2, options: {}, measured: "strong", others: "heuristic", ms: MS, playouts: PLAYOUTS },
+      STRONG_ROUNDS,
+      "sakura-sh",
+    );
     report(`Sakura 2 players, strong (${PLAYOUTS ? `${PLAYOUTS} playouts` : `${MS} ms`} per move) vs heuristic`, t, 60);
     note("strong vs heuristic", t);
-    console.log(`  strong bot: ${(t.ms / 1000).toFixed(0)} s thinking over ${t.rounds} rounds; line took ${((performance.now() - t1) / 1000).toFixed(0)} s with ${WORKERS} worker(s); load average now ${loadavg().map((x) => x.toFixed(1)).join(" / ")}`);
+    console.log(
+      `  strong bot: ${(t.ms / 1000).toFixed(0)} s thinking over ${t.rounds} rounds; line took ${((performance.now() - t1) / 1000).toFixed(0)} s with ${WORKERS} worker(s); load average now ${loadavg()
+        .map((x) => x.toFixed(1))
+        .join(" / ")}`,
+    );
   }
   if (wants("lead")) leadNeededLine(ROUNDS, measured);
   const budget = PLAYOUTS ? `${PLAYOUTS} playouts` : `${MS} ms`;
-  const strongSpec = (game: GameName, players: number, options: LineSpec["options"]): LineSpec => ({ game, players, options, measured: "strong", others: "heuristic", ms: MS, playouts: PLAYOUTS, mirror: true });
+  const strongSpec = (game: GameName, players: number, options: LineSpec["options"]): LineSpec => ({
+    game,
+    players,
+    options,
+    measured: "strong",
+    others: "heuristic",
+    ms: MS,
+    playouts: PLAYOUTS,
+    mirror: true,
+  });
   if (wants("strong-sfj")) {
     const t1 = performance.now();
     const t = await parallelLine(strongSpec("sfj", 3, {}), 0, `sfj-sh${SEED}`, STRONG_GAMES || 12);
@@ -484,9 +590,18 @@ async function main(): Promise<void> {
     for (const players of SUTDA_PLAYERS) {
       const t1 = performance.now();
       const seed = players === 2 ? `sutda-sh${SEED}` : `sutda${players}p-sh${SEED}`;
-      const t = await parallelLine(strongSpec("sutda", players, { end: "rounds_N", rounds: 20 }), 0, seed, STRONG_GAMES || 60);
+      const t = await parallelLine(
+        strongSpec("sutda", players, { end: "rounds_N", rounds: 20 }),
+        0,
+        seed,
+        STRONG_GAMES || 60,
+      );
       const vs = players === 2 ? "heuristic" : `${players - 1} heuristic`;
-      reportSutda(`Sutda ${players} players, strong (${budget} per move) vs ${vs} (stack 100, ante 1, up to 20 hands a game)`, t, players);
+      reportSutda(
+        `Sutda ${players} players, strong (${budget} per move) vs ${vs} (stack 100, ante 1, up to 20 hands a game)`,
+        t,
+        players,
+      );
       reportThinking(t, t1);
     }
   }
@@ -496,7 +611,10 @@ async function main(): Promise<void> {
     report("  SFJ 3 players, perfect information vs 2 random", referenceLine("sfj", 3, "random", 480, 300));
     const t = referenceLine("sakura", 2, "heuristic", 240, 300);
     report("  Sakura 2 players, perfect information vs heuristic", t);
-    if (wants("lead")) leadNeededLine(ROUNDS, [{ label: "perfect information vs heuristic", lead: t.diff / t.rounds, rate: (100 * t.wins) / t.rounds }]);
+    if (wants("lead"))
+      leadNeededLine(ROUNDS, [
+        { label: "perfect information vs heuristic", lead: t.diff / t.rounds, rate: (100 * t.wins) / t.rounds },
+      ]);
   }
   console.log(`\ntotal ${((performance.now() - t0) / 1000).toFixed(0)} s`);
 }

@@ -6,7 +6,9 @@ import { join } from "node:path";
 
 const dir = fileURLToPath(new URL("./engine/", import.meta.url));
 const only = process.argv.slice(2);
-const files = readdirSync(dir).filter((f) => f.endsWith(".ts") && !f.startsWith("_")).sort((a, b) => (a === "sakura.ts" ? -1 : b === "sakura.ts" ? 1 : a.localeCompare(b)));
+const files = readdirSync(dir)
+  .filter((f) => f.endsWith(".ts") && !f.startsWith("_"))
+  .sort((a, b) => (a === "sakura.ts" ? -1 : b === "sakura.ts" ? 1 : a.localeCompare(b)));
 console.log(`engine benchmark: node ${process.version}, ${process.arch}`);
 for (const f of files) {
   const name = f.replace(/\.ts$/, "");

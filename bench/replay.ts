@@ -55,10 +55,18 @@ function pick(game: string, legal: Record<string, unknown>[], rng: Rng): object 
 }
 
 /** Plays the stored game to its end with random legal moves and stores them as the move service does. */
-async function storeWholeGame(db: Db, gameId: string, seedForMoves: string): Promise<{ moves: number; rounds: number }> {
+async function storeWholeGame(
+  db: Db,
+  gameId: string,
+  seedForMoves: string,
+): Promise<{ moves: number; rounds: number }> {
   const game = await db.game.findUniqueOrThrow({ where: { id: gameId } });
   const ruleset = getRuleset(game.game) as AnyRuleset;
-  const start = ruleset.newGame(game.setup as unknown as MatchSetup, game.seed, game.firstDealer !== null ? { firstDealer: game.firstDealer } : undefined);
+  const start = ruleset.newGame(
+    game.setup as unknown as MatchSetup,
+    game.seed,
+    game.firstDealer !== null ? { firstDealer: game.firstDealer } : undefined,
+  );
   if (!start.ok) throw new Error(start.error.message);
   let state = start.value;
   const rng = Rng.fromSeed(seedForMoves);
@@ -74,7 +82,10 @@ async function storeWholeGame(db: Db, gameId: string, seedForMoves: string): Pro
     state = next.state;
   }
   await db.move.createMany({ data: rows });
-  await db.game.update({ where: { id: gameId }, data: { seq: rows.length, status: "FINISHED", finishedAt: new Date(), toAct: [], deadlineAt: null } });
+  await db.game.update({
+    where: { id: gameId },
+    data: { seq: rows.length, status: "FINISHED", finishedAt: new Date(), toAct: [], deadlineAt: null },
+  });
   return { moves: rows.length, rounds: ruleset.roundSummaries(state).length };
 }
 
@@ -112,7 +123,10 @@ async function bench(db: Db, game: "sakura" | "sutda") {
   const extend: number[] = [];
   for (let i = 0; i < RUNS; i++) {
     const before = seatSteps(ruleset, gameRow.setup as unknown as MatchSetup, recordBefore, 0, byStandIn);
-    extend.push((await time(() => seatSteps(ruleset, gameRow.setup as unknown as MatchSetup, full.record, 0, byStandIn, before))).ms);
+    extend.push(
+      (await time(() => seatSteps(ruleset, gameRow.setup as unknown as MatchSetup, full.record, 0, byStandIn, before)))
+        .ms,
+    );
   }
 
   const client: number[] = [];
@@ -121,7 +135,11 @@ async function bench(db: Db, game: "sakura" | "sutda") {
   for (let i = 0; i < RUNS; i++) {
     const doc = JSON.parse(JSON.stringify(full.record)) as unknown;
     const r = await time(() => {
-      const built = modelFromRecord(doc, { gameId: full.gameId, players: full.players, standInMoves: full.standInMoves });
+      const built = modelFromRecord(doc, {
+        gameId: full.gameId,
+        players: full.players,
+        standInMoves: full.standInMoves,
+      });
       if (!built.ok) throw new Error(built.error.message);
       const m = built.model;
       m.frame(0, "all");
@@ -132,7 +150,16 @@ async function bench(db: Db, game: "sakura" | "sutda") {
     client.push(r.ms);
     const m = r.value;
     const f = await time(() =>
-      checkFairness({ ...m.recordFacts!, seed: full.seed, commitment: full.seedCommitment, firstDealer: full.firstDealer, roundLabels: roundLabels(m) }, () => undefined),
+      checkFairness(
+        {
+          ...m.recordFacts!,
+          seed: full.seed,
+          commitment: full.seedCommitment,
+          firstDealer: full.firstDealer,
+          roundLabels: roundLabels(m),
+        },
+        () => undefined,
+      ),
     );
     fair.push(f.ms);
     fairOk = f.value.every((x) => x.status === "ok");
@@ -141,12 +168,22 @@ async function bench(db: Db, game: "sakura" | "sutda") {
   const s = median(server);
   const c = median(client);
   console.log(`\n== ${game}: ${rounds} rounds, ${moves} moves, ${moves + rounds} positions`);
-  console.log(`server  replay.get (finished, cold fold + record)   median ${ms(s)}  min ${ms(Math.min(...server))}  answer ${(jsonSize / 1024).toFixed(1)} KiB`);
-  console.log(`server  seat replay (in play: views + patches)      median ${ms(median(seat))}  min ${ms(Math.min(...seat))}  answer ${(seatSize / 1024).toFixed(1)} KiB`);
-  console.log(`server  seat replay again after one more move       median ${ms(median(extend))}  min ${ms(Math.min(...extend))}  (the cached fold extended)`);
+  console.log(
+    `server  replay.get (finished, cold fold + record)   median ${ms(s)}  min ${ms(Math.min(...server))}  answer ${(jsonSize / 1024).toFixed(1)} KiB`,
+  );
+  console.log(
+    `server  seat replay (in play: views + patches)      median ${ms(median(seat))}  min ${ms(Math.min(...seat))}  answer ${(seatSize / 1024).toFixed(1)} KiB`,
+  );
+  console.log(
+    `server  seat replay again after one more move       median ${ms(median(extend))}  min ${ms(Math.min(...extend))}  (the cached fold extended)`,
+  );
   console.log(`client  model + first/last positions drawn          median ${ms(c)}  min ${ms(Math.min(...client))}`);
-  console.log(`open    server + client (finished game)             median ${ms(s + c)}  ${s + c < 300 ? "(under the 300 ms target)" : "(OVER the 300 ms target)"}`);
-  console.log(`after   fairness check (sha256 + every deal again)  median ${ms(median(fair))}  ${fairOk ? "verified" : "NOT verified"}`);
+  console.log(
+    `open    server + client (finished game)             median ${ms(s + c)}  ${s + c < 300 ? "(under the 300 ms target)" : "(OVER the 300 ms target)"}`,
+  );
+  console.log(
+    `after   fairness check (sha256 + every deal again)  median ${ms(median(fair))}  ${fairOk ? "verified" : "NOT verified"}`,
+  );
 }
 
 // A fresh in-memory embedded database, migrated (as `npm start` without DATABASE_URL, pool of one).

@@ -28,7 +28,16 @@
 // RATE_LIMIT_SIGN_UPS_PER_HOUR is raised; game.move keeps its per-user limit ("as fast as allowed").
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { cpSync, createWriteStream, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from "node:fs";
+import {
+  cpSync,
+  createWriteStream,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+} from "node:fs";
 import http from "node:http";
 import net from "node:net";
 import { cpus, loadavg, tmpdir } from "node:os";
@@ -43,7 +52,11 @@ function option(name: string, def: string): string {
   const i = args.indexOf(`--${name}`);
   return i >= 0 && args[i + 1] !== undefined ? args[i + 1]! : def;
 }
-const list = (s: string) => s.split(",").map((x) => x.trim()).filter(Boolean);
+const list = (s: string) =>
+  s
+    .split(",")
+    .map((x) => x.trim())
+    .filter(Boolean);
 const GAMES = list(option("games", "50,200")).map(Number);
 const SECONDS = Number(option("seconds", "15"));
 /** How long a client's table stream may take to answer before the window (beyond it: an error, and it plays on). */
@@ -67,17 +80,39 @@ interface Answer {
   text: string;
 }
 
-function request(port: number, method: string, path: string, opts: { body?: string; headers?: Record<string, string> } = {}, retried = false): Promise<Answer> {
+function request(
+  port: number,
+  method: string,
+  path: string,
+  opts: { body?: string; headers?: Record<string, string> } = {},
+  retried = false,
+): Promise<Answer> {
   return new Promise((resolve, reject) => {
-    const req = http.request({ host: "127.0.0.1", port, method, path, agent, headers: { ...(opts.body !== undefined ? { "content-length": Buffer.byteLength(opts.body) } : {}), ...opts.headers } }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on("data", (c: Buffer) => chunks.push(c));
-      res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, text: Buffer.concat(chunks).toString("utf8") }));
-      res.on("error", reject);
-    });
+    const req = http.request(
+      {
+        host: "127.0.0.1",
+        port,
+        method,
+        path,
+        agent,
+        headers: {
+          ...(opts.body !== undefined ? { "content-length": Buffer.byteLength(opts.body) } : {}),
+          ...opts.headers,
+        },
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (c: Buffer) => chunks.push(c));
+        res.on("end", () =>
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, text: Buffer.concat(chunks).toString("utf8") }),
+        );
+        res.on("error", reject);
+      },
+    );
     req.on("error", (e: NodeJS.ErrnoException) => {
       // A kept-alive socket the server closed just before we reused it: the documented retry.
-      if (!retried && req.reusedSocket && e.code === "ECONNRESET") request(port, method, path, opts, true).then(resolve, reject);
+      if (!retried && req.reusedSocket && e.code === "ECONNRESET")
+        request(port, method, path, opts, true).then(resolve, reject);
       else reject(e);
     });
     if (opts.body !== undefined) req.write(opts.body);
@@ -110,25 +145,39 @@ class Client {
   }
 
   async mutation<T>(path: string, input: unknown): Promise<T> {
-    const a = await request(this.port, "POST", `/api/trpc/${path}`, { body: JSON.stringify({ json: input }), headers: this.headers() });
+    const a = await request(this.port, "POST", `/api/trpc/${path}`, {
+      body: JSON.stringify({ json: input }),
+      headers: this.headers(),
+    });
     if (a.status !== 200) throw new Error(`${path}: ${a.status} ${a.text.slice(0, 200)}`);
     return (JSON.parse(a.text) as { result: { data: { json: T } } }).result.data.json;
   }
 
   async query<T>(path: string, input: unknown): Promise<T> {
-    const a = await request(this.port, "GET", `/api/trpc/${path}?input=${encodeURIComponent(JSON.stringify({ json: input }))}`, { headers: this.headers() });
+    const a = await request(
+      this.port,
+      "GET",
+      `/api/trpc/${path}?input=${encodeURIComponent(JSON.stringify({ json: input }))}`,
+      { headers: this.headers() },
+    );
     if (a.status !== 200) throw new Error(`${path}: ${a.status} ${a.text.slice(0, 200)}`);
     return (JSON.parse(a.text) as { result: { data: { json: T } } }).result.data.json;
   }
 
   /** Signs up (unless the account exists) and in through next-auth's credentials callback. */
   async signIn(displayName: string): Promise<void> {
-    const up = await request(this.port, "POST", "/api/trpc/auth.signUp", { body: JSON.stringify({ json: { email: this.email, displayName, password: PASSWORD } }), headers: { "content-type": "application/json" } });
+    const up = await request(this.port, "POST", "/api/trpc/auth.signUp", {
+      body: JSON.stringify({ json: { email: this.email, displayName, password: PASSWORD } }),
+      headers: { "content-type": "application/json" },
+    });
     if (up.status !== 200 && up.status !== 409) throw new Error(`sign-up: ${up.status} ${up.text.slice(0, 200)}`);
     const csrf = await request(this.port, "GET", "/api/auth/csrf");
     const { csrfToken } = JSON.parse(csrf.text) as { csrfToken: string };
     const form = new URLSearchParams({ csrfToken, email: this.email, password: PASSWORD, json: "true" }).toString();
-    const a = await request(this.port, "POST", "/api/auth/callback/credentials", { body: form, headers: { "content-type": "application/x-www-form-urlencoded", cookie: cookiesOf(csrf).join("; ") } });
+    const a = await request(this.port, "POST", "/api/auth/callback/credentials", {
+      body: form,
+      headers: { "content-type": "application/x-www-form-urlencoded", cookie: cookiesOf(csrf).join("; ") },
+    });
     const session = cookiesOf(a).find((c) => c.startsWith("next-auth.session-token="));
     if (!session) throw new Error(`sign-in of ${this.email}: ${a.status}, no session cookie`);
     this.cookie = session;
@@ -137,31 +186,40 @@ class Client {
   /** table.onChange (the table page's stream) as server-sent events: every game view received goes to `onView` until `signal` aborts. */
   listen(tableId: string, onView: (v: View) => void, signal: AbortSignal, onBadEvent: (text: string) => void): void {
     const input = encodeURIComponent(JSON.stringify({ json: { tableId } }));
-    const req = http.get({ host: "127.0.0.1", port: this.port, path: `/api/trpc/table.onChange?input=${input}`, headers: { accept: "text/event-stream", cookie: this.cookie }, signal }, (res) => {
-      let text = "";
-      res.setEncoding("utf8");
-      res.on("data", (chunk: string) => {
-        text += chunk;
-        let end;
-        while ((end = text.indexOf("\n\n")) >= 0) {
-          const event = text.slice(0, end);
-          text = text.slice(end + 2);
-          const lines = event.split("\n");
-          const data = lines.find((l) => l.startsWith("data: "));
-          // Named events are tRPC's own (connected, ping, restore-id: the last tracked id after an untracked event).
-          if (!data || lines.some((l) => l.startsWith("event:"))) continue;
-          let parsed: { json?: { kind?: string; game?: View } };
-          try {
-            parsed = JSON.parse(data.slice(6)) as { json?: { kind?: string; game?: View } };
-          } catch {
-            onBadEvent(event.slice(0, 200));
-            continue;
+    const req = http.get(
+      {
+        host: "127.0.0.1",
+        port: this.port,
+        path: `/api/trpc/table.onChange?input=${input}`,
+        headers: { accept: "text/event-stream", cookie: this.cookie },
+        signal,
+      },
+      (res) => {
+        let text = "";
+        res.setEncoding("utf8");
+        res.on("data", (chunk: string) => {
+          text += chunk;
+          let end;
+          while ((end = text.indexOf("\n\n")) >= 0) {
+            const event = text.slice(0, end);
+            text = text.slice(end + 2);
+            const lines = event.split("\n");
+            const data = lines.find((l) => l.startsWith("data: "));
+            // Named events are tRPC's own (connected, ping, restore-id: the last tracked id after an untracked event).
+            if (!data || lines.some((l) => l.startsWith("event:"))) continue;
+            let parsed: { json?: { kind?: string; game?: View } };
+            try {
+              parsed = JSON.parse(data.slice(6)) as { json?: { kind?: string; game?: View } };
+            } catch {
+              onBadEvent(event.slice(0, 200));
+              continue;
+            }
+            if (parsed.json?.kind === "game" && parsed.json.game?.gameId) onView(parsed.json.game);
           }
-          if (parsed.json?.kind === "game" && parsed.json.game?.gameId) onView(parsed.json.game);
-        }
-      });
-      res.on("error", () => {});
-    });
+        });
+        res.on("error", () => {});
+      },
+    );
     req.on("error", () => {});
   }
 }
@@ -216,7 +274,16 @@ class ViewBox {
   }
 }
 
-async function playSeat(seat: number, client: Client, gameId: string, box: ViewBox, sentAt: Map<number, { at: number; by: number }>, until: number, stats: RunStats, rng: () => number): Promise<"finished" | "time"> {
+async function playSeat(
+  seat: number,
+  client: Client,
+  gameId: string,
+  box: ViewBox,
+  sentAt: Map<number, { at: number; by: number }>,
+  until: number,
+  stats: RunStats,
+  rng: () => number,
+): Promise<"finished" | "time"> {
   let lastTried = -1;
   while (Date.now() < until) {
     const v = box.latest;
@@ -224,7 +291,11 @@ async function playSeat(seat: number, client: Client, gameId: string, box: ViewB
     if (!v || v.seq <= lastTried || v.mySeat === null || !v.toAct.includes(v.mySeat)) {
       const before = v?.seq;
       await box.changed(Math.max(1, Math.min(10_000, until - Date.now())));
-      if (box.latest?.seq === before && Date.now() < until && performance.now() - (sentAt.get(before ?? -1)?.at ?? 0) > 10_000) {
+      if (
+        box.latest?.seq === before &&
+        Date.now() < until &&
+        performance.now() - (sentAt.get(before ?? -1)?.at ?? 0) > 10_000
+      ) {
         // Nothing for 10 s although the game is on: resync by reading the view.
         error(stats, new Error(`game ${gameId}: no news for 10 s at seq ${before}`));
         box.offer(await client.query<View>("game.view", { gameId }));
@@ -263,7 +334,10 @@ async function newGame(slot: Slot): Promise<{ gameId: string; tableId: string }>
     timeoutsBeforeForfeit: null,
     visibility: "PRIVATE",
   });
-  const joined = await slot.b.mutation<{ gameId: string | null }>("table.join", { tableId: t.tableId, inviteCode: t.inviteCode ?? undefined });
+  const joined = await slot.b.mutation<{ gameId: string | null }>("table.join", {
+    tableId: t.tableId,
+    inviteCode: t.inviteCode ?? undefined,
+  });
   if (!joined.gameId) throw new Error("the table did not start");
   return { gameId: joined.gameId, tableId: t.tableId };
 }
@@ -272,10 +346,17 @@ async function newGame(slot: Slot): Promise<{ gameId: string; tableId: string }>
  * Plays games on `slot` from `start` until the time it resolves with: the first game is already set up. `opened`
  * learns whether both first streams answered (setting up: the measured window starts once all have, or gave up).
  */
-async function runSlot(slot: Slot, firstGame: { gameId: string; tableId: string }, start: Promise<number>, opened: (p: Promise<boolean>) => void, stats: RunStats, seed: number): Promise<void> {
+async function runSlot(
+  slot: Slot,
+  firstGame: { gameId: string; tableId: string },
+  start: Promise<number>,
+  opened: (p: Promise<boolean>) => void,
+  stats: RunStats,
+  seed: number,
+): Promise<void> {
   let until = Number.POSITIVE_INFINITY;
   let s = seed;
-  const rng = () => ((s = (s * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+  const rng = () => (s = (s * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
   let { gameId, tableId } = firstGame;
   let first = true;
   for (;;) {
@@ -288,7 +369,8 @@ async function runSlot(slot: Slot, firstGame: { gameId: string; tableId: string 
         (v) => {
           const sent = sentAt.get(v.seq);
           // The opponent's stream: how long after the move was sent this seat saw it.
-          if (sent !== undefined && sent.by !== i && boxes[i]!.latest && v.seq > boxes[i]!.latest!.seq) stats.seenBy.push(performance.now() - sent.at);
+          if (sent !== undefined && sent.by !== i && boxes[i]!.latest && v.seq > boxes[i]!.latest!.seq)
+            stats.seenBy.push(performance.now() - sent.at);
           boxes[i]!.offer(v);
         },
         controller.signal,
@@ -301,7 +383,10 @@ async function runSlot(slot: Slot, firstGame: { gameId: string; tableId: string 
     }
     first = false;
     try {
-      const results = await Promise.all([playSeat(0, slot.a, gameId, boxes[0]!, sentAt, until, stats, rng), playSeat(1, slot.b, gameId, boxes[1]!, sentAt, until, stats, rng)]);
+      const results = await Promise.all([
+        playSeat(0, slot.a, gameId, boxes[0]!, sentAt, until, stats, rng),
+        playSeat(1, slot.b, gameId, boxes[1]!, sentAt, until, stats, rng),
+      ]);
       if (results.includes("finished")) stats.gamesFinished++;
     } catch (e) {
       error(stats, e);
@@ -345,9 +430,13 @@ async function freePort(): Promise<number> {
 function snapshotBuild(): string {
   const app = mkdtempSync(join(tmpdir(), "bench-app-"));
   // scripts/ is copied: scripts/prisma.mjs only runs when its own path is the one it was started by.
-  for (const name of readdirSync(ROOT)) if (name !== ".next" && name !== "scripts") symlinkSync(join(ROOT, name), join(app, name));
+  for (const name of readdirSync(ROOT))
+    if (name !== ".next" && name !== "scripts") symlinkSync(join(ROOT, name), join(app, name));
   cpSync(join(ROOT, "scripts"), join(app, "scripts"), { recursive: true });
-  cpSync(join(ROOT, ".next"), join(app, ".next"), { recursive: true, filter: (src) => !src.startsWith(join(ROOT, ".next", "cache")) });
+  cpSync(join(ROOT, ".next"), join(app, ".next"), {
+    recursive: true,
+    filter: (src) => !src.startsWith(join(ROOT, ".next", "cache")),
+  });
   return app;
 }
 let appRoot = ROOT;
@@ -367,17 +456,37 @@ function startFlags(startScript: string): string[] {
   if (!m) throw new Error(`package.json's start script is not "node [--flags] scripts/start.mjs": ${startScript}`);
   return m[1]!.trim().split(/\s+/).filter(Boolean);
 }
-const NODE_FLAGS = startFlags((JSON.parse(readFileSync(join(ROOT, "package.json"), "utf8")) as { scripts: { start: string } }).scripts.start);
+const NODE_FLAGS = startFlags(
+  (JSON.parse(readFileSync(join(ROOT, "package.json"), "utf8")) as { scripts: { start: string } }).scripts.start,
+);
 
 async function startServer(env: Record<string, string>): Promise<ServerProcess> {
   const port = await freePort();
   const log = join(tmpdir(), `bench-server-${port}.log`);
   const out = createWriteStream(log);
-  const child = spawn(process.execPath, [...NODE_FLAGS, ...(CPU_PROF ? ["--cpu-prof", `--cpu-prof-dir=${CPU_PROF}`] : []), join(ROOT, "bench", "serve-built.mjs")], {
-    cwd: ROOT,
-    env: { ...process.env, DATABASE_URL: "", ...env, PORT: String(port), HOST: "127.0.0.1", DB_POOL_MAX: String(POOL), RATE_LIMIT_SIGN_UPS_PER_HOUR: "1000000", AUTH_SECRET, BENCH_APP_ROOT: appRoot },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
+  const child = spawn(
+    process.execPath,
+    [
+      ...NODE_FLAGS,
+      ...(CPU_PROF ? ["--cpu-prof", `--cpu-prof-dir=${CPU_PROF}`] : []),
+      join(ROOT, "bench", "serve-built.mjs"),
+    ],
+    {
+      cwd: ROOT,
+      env: {
+        ...process.env,
+        DATABASE_URL: "",
+        ...env,
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        DB_POOL_MAX: String(POOL),
+        RATE_LIMIT_SIGN_UPS_PER_HOUR: "1000000",
+        AUTH_SECRET,
+        BENCH_APP_ROOT: appRoot,
+      },
+      stdio: ["ignore", "pipe", "pipe"],
+    },
+  );
   running.add(child);
   child.on("exit", () => running.delete(child));
   child.stdout!.pipe(out);
@@ -441,7 +550,9 @@ function postgresCpuSeconds(): number {
 
 async function insertsPerSecond(pool: pg.Pool, concurrency: number, seconds = 5): Promise<number> {
   const table = `bench_insert_${randomBytes(3).toString("hex")}`;
-  await pool.query(`CREATE TABLE ${table} (id bigserial PRIMARY KEY, at timestamptz NOT NULL DEFAULT now(), payload text NOT NULL)`);
+  await pool.query(
+    `CREATE TABLE ${table} (id bigserial PRIMARY KEY, at timestamptz NOT NULL DEFAULT now(), payload text NOT NULL)`,
+  );
   try {
     let n = 0;
     const until = performance.now() + seconds * 1000;
@@ -484,7 +595,13 @@ interface RunResult {
   writesPerMove: number;
 }
 
-async function run(db: string, servers: ServerProcess[], clients: Client[], games: number, commits: (() => Promise<number>) | null): Promise<RunResult> {
+async function run(
+  db: string,
+  servers: ServerProcess[],
+  clients: Client[],
+  games: number,
+  commits: (() => Promise<number>) | null,
+): Promise<RunResult> {
   // Seats 0 and 1 of game i are connected to different processes when there are two.
   for (let i = 0; i < games; i++) {
     clients[2 * i]!.port = servers[i % servers.length]!.port;
@@ -514,8 +631,11 @@ async function run(db: string, servers: ServerProcess[], clients: Client[], game
   const opening = performance.now();
   const playing = slots.map((s, i) => runSlot(s, firstGames[i]!, start, (p) => openings.push(p), stats, i + 1));
   const open = (await Promise.all(openings)).filter(Boolean).length;
-  console.log(`    ${2 * open} of ${2 * slots.length} table streams open and answered in ${((performance.now() - opening) / 1000).toFixed(1)} s`);
-  if (open < slots.length) error(stats, new Error(`${slots.length - open} games' streams did not answer within ${STREAMS_OPEN_MS / 1000} s`));
+  console.log(
+    `    ${2 * open} of ${2 * slots.length} table streams open and answered in ${((performance.now() - opening) / 1000).toFixed(1)} s`,
+  );
+  if (open < slots.length)
+    error(stats, new Error(`${slots.length - open} games' streams did not answer within ${STREAMS_OPEN_MS / 1000} s`));
   // The measured window starts now.
   const commits0 = commits ? await commits() : 0;
   const cpu0 = servers.map((s) => cpuSeconds(s.pid));
@@ -596,7 +716,9 @@ async function signInAll(clients: Client[], port: number): Promise<void> {
     c.port = port;
     if (!c.cookie) await c.signIn(`Bench ${c.email.slice(6, 12)}`);
   });
-  console.log(`  ${clients.length} users signed up and in through the API in ${((performance.now() - t0) / 1000).toFixed(0)} s`);
+  console.log(
+    `  ${clients.length} users signed up and in through the API in ${((performance.now() - t0) / 1000).toFixed(0)} s`,
+  );
 }
 
 function makeClients(n: number): Client[] {
@@ -607,12 +729,21 @@ function makeClients(n: number): Client[] {
 // --- main --------------------------------------------------------------------------------------------------------
 
 async function main(): Promise<void> {
-  console.log(`bench:server — ${cpus().length} × ${cpus()[0]?.model ?? "?"}, Node ${process.version} (servers: ${NODE_FLAGS.join(" ") || "no flags"}); games ${GAMES.join(", ")}; ${SECONDS} s per run; DB_POOL_MAX ${POOL}`);
-  console.log(`  load average at the start: ${loadavg().map((x) => x.toFixed(2)).join(" ")}`);
+  console.log(
+    `bench:server — ${cpus().length} × ${cpus()[0]?.model ?? "?"}, Node ${process.version} (servers: ${NODE_FLAGS.join(" ") || "no flags"}); games ${GAMES.join(", ")}; ${SECONDS} s per run; DB_POOL_MAX ${POOL}`,
+  );
+  console.log(
+    `  load average at the start: ${loadavg()
+      .map((x) => x.toFixed(2))
+      .join(" ")}`,
+  );
   if (args.includes("--no-build")) {
     // Copying reads .next only; a build running meanwhile shows as a changed BUILD_ID or stamp, and the copy is retaken.
     console.log("  copying the existing build…");
-    const stamp = () => [".next/BUILD_ID", ".next/hanafuda-build-stamp"].map((f) => (existsSync(join(ROOT, f)) ? readFileSync(join(ROOT, f), "utf8") : "")).join("|");
+    const stamp = () =>
+      [".next/BUILD_ID", ".next/hanafuda-build-stamp"]
+        .map((f) => (existsSync(join(ROOT, f)) ? readFileSync(join(ROOT, f), "utf8") : ""))
+        .join("|");
     for (let attempt = 1; ; attempt++) {
       const before = stamp();
       const copy = snapshotBuild();
@@ -630,7 +761,10 @@ async function main(): Promise<void> {
     const haveLocks = existsSync("/work/locks");
     if (haveLocks) while (spawnSync("mkdir", [lock]).status !== 0) await new Promise((r) => setTimeout(r, 15_000));
     try {
-      const r = spawnSync(process.execPath, [join(ROOT, "scripts", "start.mjs"), "--build-only"], { cwd: ROOT, stdio: "inherit" });
+      const r = spawnSync(process.execPath, [join(ROOT, "scripts", "start.mjs"), "--build-only"], {
+        cwd: ROOT,
+        stdio: "inherit",
+      });
       if (r.status !== 0) throw new Error("the build failed");
       appRoot = snapshotBuild();
     } finally {
@@ -663,8 +797,13 @@ async function main(): Promise<void> {
     await pool.end();
     await embedded.stop();
     rmSync(dataDir, { recursive: true, force: true });
-    console.log(`  physical limit: ${inserts.toFixed(0)} single-row committed INSERTs/s (pool of 1, the embedded database's)`);
-    for (const r of results.filter((x) => x.db === "embedded")) ratios.push(`  embedded   1 proc ${String(r.games).padStart(5)} games: ${r.movesPerSecond.toFixed(0)} moves/s ÷ ${inserts.toFixed(0)} inserts/s = ${(r.movesPerSecond / inserts).toFixed(2)}`);
+    console.log(
+      `  physical limit: ${inserts.toFixed(0)} single-row committed INSERTs/s (pool of 1, the embedded database's)`,
+    );
+    for (const r of results.filter((x) => x.db === "embedded"))
+      ratios.push(
+        `  embedded   1 proc ${String(r.games).padStart(5)} games: ${r.movesPerSecond.toFixed(0)} moves/s ÷ ${inserts.toFixed(0)} inserts/s = ${(r.movesPerSecond / inserts).toFixed(2)}`,
+      );
   }
 
   if (DBS.includes("postgres")) {
@@ -678,13 +817,19 @@ async function main(): Promise<void> {
     u.searchParams.set("schema", schema);
     const url = u.toString();
     const dbName = new URL(connectionString).pathname.slice(1);
-    const commits = async () => Number((await admin.query("SELECT xact_commit FROM pg_stat_database WHERE datname = $1", [dbName])).rows[0].xact_commit);
+    const commits = async () =>
+      Number(
+        (await admin.query("SELECT xact_commit FROM pg_stat_database WHERE datname = $1", [dbName])).rows[0]
+          .xact_commit,
+      );
     const servers: ServerProcess[] = [];
     try {
       const clients = makeClients(2 * maxGames);
       for (const n of PROCESSES.sort()) {
         while (servers.length < n) servers.push(await startServer({ DATABASE_URL: url }));
-        console.log(`PostgreSQL ${new URL(connectionString).host}/${dbName} schema ${schema}, ${n} process(es) on :${servers.map((s) => s.port).join(", :")}`);
+        console.log(
+          `PostgreSQL ${new URL(connectionString).host}/${dbName} schema ${schema}, ${n} process(es) on :${servers.map((s) => s.port).join(", :")}`,
+        );
         await signInAll(clients, servers[0]!.port);
         for (const games of GAMES) {
           const r = await run("postgres", servers, clients, games, commits);
@@ -698,15 +843,24 @@ async function main(): Promise<void> {
     const pool = new pg.Pool({ connectionString, max: POOL, ...searchPathOption(schema) });
     const inserts = await insertsPerSecond(pool, POOL);
     await pool.end();
-    console.log(`  physical limit: ${inserts.toFixed(0)} single-row committed INSERTs/s (one pool of ${POOL} connections)`);
-    for (const r of results.filter((x) => x.db === "postgres")) ratios.push(`  postgres ${String(r.processes).padStart(3)} proc ${String(r.games).padStart(5)} games: ${r.movesPerSecond.toFixed(0)} moves/s ÷ ${inserts.toFixed(0)} inserts/s = ${(r.movesPerSecond / inserts).toFixed(2)}`);
+    console.log(
+      `  physical limit: ${inserts.toFixed(0)} single-row committed INSERTs/s (one pool of ${POOL} connections)`,
+    );
+    for (const r of results.filter((x) => x.db === "postgres"))
+      ratios.push(
+        `  postgres ${String(r.processes).padStart(3)} proc ${String(r.games).padStart(5)} games: ${r.movesPerSecond.toFixed(0)} moves/s ÷ ${inserts.toFixed(0)} inserts/s = ${(r.movesPerSecond / inserts).toFixed(2)}`,
+      );
     if (!args.includes("--keep")) await admin.query(`DROP SCHEMA "${schema}" CASCADE`);
     await admin.end();
   }
 
   console.log("\nmoves/s ÷ inserts/s (target ≥ 0.5):");
   for (const line of ratios) console.log(line);
-  console.log(`load average at the end: ${loadavg().map((x) => x.toFixed(2)).join(" ")}`);
+  console.log(
+    `load average at the end: ${loadavg()
+      .map((x) => x.toFixed(2))
+      .join(" ")}`,
+  );
   agent.destroy();
   rmSync(appRoot, { recursive: true, force: true });
 }

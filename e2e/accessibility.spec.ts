@@ -55,15 +55,24 @@ async function expectAccessible(page: Page, name: string) {
       nodes = nodes.filter((_, i) => !inArt[i]);
     }
     // the target, and for colour contrast what axe measured (the colours and the ratio)
-    const target = (n: (typeof nodes)[number]) => n.target.join(" ") + (v.id === "color-contrast" ? ` — ${n.any[0]?.message ?? ""}` : "");
-    if (nodes.length > 0) findings.push({ rule: v.id, impact: v.impact ?? "unknown", help: v.help, targets: nodes.map(target) });
+    const target = (n: (typeof nodes)[number]) =>
+      n.target.join(" ") + (v.id === "color-contrast" ? ` — ${n.any[0]?.message ?? ""}` : "");
+    if (nodes.length > 0)
+      findings.push({ rule: v.id, impact: v.impact ?? "unknown", help: v.help, targets: nodes.map(target) });
   }
-  const line = (f: Finding) => `  ${f.rule} (${f.impact}) × ${f.targets.length}: ${f.help}\n${f.targets.map((t) => `      ${t}`).join("\n")}`;
+  const line = (f: Finding) =>
+    `  ${f.rule} (${f.impact}) × ${f.targets.length}: ${f.help}\n${f.targets.map((t) => `      ${t}`).join("\n")}`;
   const blocking = findings.filter((f) => f.impact === "serious" || f.impact === "critical");
   const minor = findings.filter((f) => !blocking.includes(f));
-  if (minor.length > 0) test.info().annotations.push({ type: `a11y, not failing: ${name}`, description: minor.map(line).join("\n") });
+  if (minor.length > 0)
+    test.info().annotations.push({ type: `a11y, not failing: ${name}`, description: minor.map(line).join("\n") });
   // soft: every page of a test is checked, and the report lists all that failed
-  expect.soft(blocking.length, `${name}: ${blocking.length} rule(s) with serious or critical violations; all found:\n${[...blocking, ...minor].map(line).join("\n")}`).toBe(0);
+  expect
+    .soft(
+      blocking.length,
+      `${name}: ${blocking.length} rule(s) with serious or critical violations; all found:\n${[...blocking, ...minor].map(line).join("\n")}`,
+    )
+    .toBe(0);
 }
 
 /** Checks the page at desktop width and then, when asked, at 390 px (the page stays loaded in between). */
@@ -81,8 +90,6 @@ async function visit(page: Page, path: string) {
   await page.goto(path);
   await expect(page.locator("h1").first()).toBeVisible();
 }
-
-
 
 async function signedIn(page: Page, user: TestUser) {
   await user.apiLogin(page);
@@ -129,7 +136,11 @@ test("a player's home, lobby, profile and notifications", async ({ page, users }
 
   // A record file that is not one: the import page with its error.
   await visit(page, "/replays/import");
-  await page.getByTestId("import-file").setInputFiles({ name: "not-a-record.json", mimeType: "application/json", buffer: Buffer.from('{"format":"nothing"}') });
+  await page.getByTestId("import-file").setInputFiles({
+    name: "not-a-record.json",
+    mimeType: "application/json",
+    buffer: Buffer.from('{"format":"nothing"}'),
+  });
   await expect(page.getByTestId("import-error")).toBeVisible();
   await checkWidths(page, "replay import with its error", false);
 
@@ -143,7 +154,12 @@ test("a player's home, lobby, profile and notifications", async ({ page, users }
 
 test("the tournaments and an event open for registration", async ({ page, users }) => {
   await signedIn(page, await users.create());
-  const tournamentId = await createSutdaEvent(page.request, { name: `Accessible ${Date.now().toString(36)}`, closesInMs: 86_400_000, minEntrants: 4, maxEntrants: 8 });
+  const tournamentId = await createSutdaEvent(page.request, {
+    name: `Accessible ${Date.now().toString(36)}`,
+    closesInMs: 86_400_000,
+    minEntrants: 4,
+    maxEntrants: 8,
+  });
   await visit(page, "/tournaments");
   await checkWidths(page, "tournaments", false);
   await visit(page, `/tournaments/${tournamentId}`);
@@ -246,7 +262,10 @@ test("the admin's house rules and users pages", async ({ page, users }) => {
   await checkWidths(page, "admin audit log", false);
   // a built-in preset's edit form
   await visit(page, "/admin/presets?game=sakura");
-  await page.getByRole("link", { name: /^Edit / }).first().click();
+  await page
+    .getByRole("link", { name: /^Edit / })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/admin\/presets\/[^/]+\/edit/);
   await expect(page.getByLabel("Title")).toBeVisible();
   await checkWidths(page, "admin preset edit", false);

@@ -2,7 +2,10 @@
 // the "saved" notice shown once, then gone from the address, so a reload does not tell it again.
 import { expect, test } from "./fixtures";
 
-test("an admin is told a rule's limits by its label, and the saved notice shows once", async ({ page, users }, testInfo) => {
+test("an admin is told a rule's limits by its label, and the saved notice shows once", async ({
+  page,
+  users,
+}, testInfo) => {
   const admin = await users.create({ role: "ADMIN" });
   await admin.apiLogin(page);
   for (const [w, h] of [

@@ -18,7 +18,18 @@ export async function query<T>(request: APIRequestContext, path: string, input: 
  * A scheduled event of one-hand 2-player Sutda games (a Swiss of 2 rounds unless told otherwise), organised by the
  * user of `request`; its id.
  */
-export async function createSutdaEvent(request: APIRequestContext, over: { name: string; format?: "swiss" | "elimination"; closesInMs?: number; roundDurationSeconds?: number; moveSeconds?: number; minEntrants?: number; maxEntrants?: number }): Promise<string> {
+export async function createSutdaEvent(
+  request: APIRequestContext,
+  over: {
+    name: string;
+    format?: "swiss" | "elimination";
+    closesInMs?: number;
+    roundDurationSeconds?: number;
+    moveSeconds?: number;
+    minEntrants?: number;
+    maxEntrants?: number;
+  },
+): Promise<string> {
   const closes = new Date(Date.now() + (over.closesInMs ?? 3_600_000)).toISOString();
   const format = over.format ?? "swiss";
   const { tournamentId } = await mutate<{ tournamentId: string }>(request, "tournament.create", {
@@ -49,7 +60,8 @@ export interface TableSettings {
   playerCount: number;
   teams: string;
   options: Record<string, unknown>;
-  timeControl: { kind: string; seconds: number } | { kind: "bank"; initialSeconds: number; incrementSeconds: number } | null;
+  timeControl:
+    { kind: string; seconds: number } | { kind: "bank"; initialSeconds: number; incrementSeconds: number } | null;
   timeoutsBeforeForfeit?: number;
   visibility: "PUBLIC" | "PRIVATE";
 }
@@ -58,7 +70,10 @@ export interface TableSettings {
  * A new table made by the user of `request`: a public 2-player Sakura table with an hour a move (3 timeouts forfeit)
  * unless `over` says otherwise.
  */
-export async function createTable(request: APIRequestContext, over: Partial<TableSettings> = {}): Promise<{ tableId: string; inviteCode: string | null }> {
+export async function createTable(
+  request: APIRequestContext,
+  over: Partial<TableSettings> = {},
+): Promise<{ tableId: string; inviteCode: string | null }> {
   return mutate(request, "table.create", {
     game: "sakura",
     playerCount: 2,
@@ -75,11 +90,19 @@ export async function createTable(request: APIRequestContext, over: Partial<Tabl
  * A table of `creator` that the `joiners` join, dealt again (a new table, at most 5 times) while a deal ends the game
  * before anyone moves (a dealt-hand win), so the game is in play; its table and game.
  */
-export async function startedTable(creator: APIRequestContext, joiners: APIRequestContext[], over: Partial<TableSettings> = {}): Promise<{ tableId: string; gameId: string }> {
+export async function startedTable(
+  creator: APIRequestContext,
+  joiners: APIRequestContext[],
+  over: Partial<TableSettings> = {},
+): Promise<{ tableId: string; gameId: string }> {
   for (let deal = 0; deal < 5; deal++) {
     const { tableId, inviteCode } = await createTable(creator, { playerCount: joiners.length + 1, ...over });
     let joined = { status: "OPEN", gameId: "" };
-    for (const j of joiners) joined = await mutate<{ status: string; gameId: string }>(j, "table.join", { tableId, inviteCode: inviteCode ?? undefined });
+    for (const j of joiners)
+      joined = await mutate<{ status: string; gameId: string }>(j, "table.join", {
+        tableId,
+        inviteCode: inviteCode ?? undefined,
+      });
     if (joined.status === "PLAYING") return { tableId, gameId: joined.gameId };
   }
   throw new Error("five deals in a row ended the game at once");
@@ -97,7 +120,12 @@ export interface GameView {
  * move `pick` chooses (the first legal one unless told); when none can (a bot's turn, played on the server's queue),
  * the next look comes a moment later. At most `maxLooks` looks.
  */
-export async function playToEnd(requests: APIRequestContext[], gameId: string, pick: (v: GameView, i: number) => unknown = (v) => v.legalMoves[0], maxLooks = 600): Promise<void> {
+export async function playToEnd(
+  requests: APIRequestContext[],
+  gameId: string,
+  pick: (v: GameView, i: number) => unknown = (v) => v.legalMoves[0],
+  maxLooks = 600,
+): Promise<void> {
   for (let i = 0; i < maxLooks; i++) {
     const views = await Promise.all(requests.map((r) => query<GameView>(r, "game.view", { gameId })));
     if (views[0]!.status !== "ACTIVE") return;
@@ -131,8 +159,20 @@ export async function playOneMoveEach(requests: APIRequestContext[], gameId: str
  * dealt again at a new table (startedTable): the specs want moves to replay, and such a replay has no step at all (a
  * fresh-clone CI run met one: e2e replay 'on a phone' waited for a Next button that was not there).
  */
-export async function playThrough(a: APIRequestContext, b: APIRequestContext, game: string, options: Record<string, unknown>, visibility: "PUBLIC" | "PRIVATE" = "PUBLIC") {
-  const { tableId, gameId } = await startedTable(a, [b], { game, options, timeControl: null, timeoutsBeforeForfeit: undefined, visibility });
+export async function playThrough(
+  a: APIRequestContext,
+  b: APIRequestContext,
+  game: string,
+  options: Record<string, unknown>,
+  visibility: "PUBLIC" | "PRIVATE" = "PUBLIC",
+) {
+  const { tableId, gameId } = await startedTable(a, [b], {
+    game,
+    options,
+    timeControl: null,
+    timeoutsBeforeForfeit: undefined,
+    visibility,
+  });
   await playToEnd([a, b], gameId, undefined, 400);
   return { tableId, gameId };
 }

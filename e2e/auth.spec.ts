@@ -69,7 +69,9 @@ test.describe("accounts", () => {
     await page.getByLabel("Display name").fill("Second Try");
     await page.getByLabel("Password", { exact: true }).fill("long enough this time");
     await page.getByRole("button", { name: "Create account" }).click();
-    await expect(page.getByTestId("email-error")).toHaveText("An account with this email already exists. Sign in instead?");
+    await expect(page.getByTestId("email-error")).toHaveText(
+      "An account with this email already exists. Sign in instead?",
+    );
     await expect(page.getByTestId("password-error")).toHaveCount(0);
   });
 
@@ -84,7 +86,9 @@ test.describe("accounts", () => {
     }
     await page.getByLabel("Password", { exact: true }).fill(user.password);
     await page.getByRole("button", { name: "Sign in" }).click();
-    await expect(page.getByTestId("form-error")).toHaveText(/^Too many sign-in attempts\. Try again in 1[45] minutes\.$/);
+    await expect(page.getByTestId("form-error")).toHaveText(
+      /^Too many sign-in attempts\. Try again in 1[45] minutes\.$/,
+    );
     await expect(page.getByTestId("header-user")).toHaveCount(0);
   });
 });
@@ -92,14 +96,31 @@ test.describe("accounts", () => {
 test.describe("where signing in leads", () => {
   // Addresses a browser reads as another site (it drops tabs and newlines, reads a backslash as "/", resolves "/./"), and
   // schemes that are not pages of this site: each leads to the lobby instead.
-  const elsewhere = ["/\t/evil.example/", "/\n/evil.example/", "/\\evil.example/", "//evil.example/", "/.//evil.example/", "/a/..//evil.example/", "https://evil.example/", "javascript:alert(document.domain)", "data:text/html,<p>evil</p>"];
+  const elsewhere = [
+    "/\t/evil.example/",
+    "/\n/evil.example/",
+    "/\\evil.example/",
+    "//evil.example/",
+    "/.//evil.example/",
+    "/a/..//evil.example/",
+    "https://evil.example/",
+    "javascript:alert(document.domain)",
+    "data:text/html,<p>evil</p>",
+  ];
 
-  test("a callback address on another origin leaves the browser on this site, signing in or already signed in", async ({ page, users, baseURL }) => {
+  test("a callback address on another origin leaves the browser on this site, signing in or already signed in", async ({
+    page,
+    users,
+    baseURL,
+  }) => {
     const left: string[] = [];
-    await page.route((url) => url.hostname.endsWith("evil.example"), (route) => {
-      left.push(route.request().url());
-      return route.fulfill({ body: "another site" });
-    });
+    await page.route(
+      (url) => url.hostname.endsWith("evil.example"),
+      (route) => {
+        left.push(route.request().url());
+        return route.fulfill({ body: "another site" });
+      },
+    );
     page.on("dialog", (d) => {
       left.push(`dialog: ${d.message()}`);
       void d.dismiss();

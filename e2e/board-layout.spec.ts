@@ -20,9 +20,15 @@ import { expect, test } from "./fixtures";
 
 type Game = "judge" | "sutda" | "sakura" | "sfj" | "mushi";
 
-type TimeControl = { kind: "per_move"; seconds: number } | { kind: "bank"; initialSeconds: number; incrementSeconds: number };
+type TimeControl =
+  { kind: "per_move"; seconds: number } | { kind: "bank"; initialSeconds: number; incrementSeconds: number };
 
-async function practice(page: Page, game: Game, playerCount = 2, timeControl: TimeControl | null = null): Promise<string> {
+async function practice(
+  page: Page,
+  game: Game,
+  playerCount = 2,
+  timeControl: TimeControl | null = null,
+): Promise<string> {
   const t = await mutate<{ tableId: string }>(page.request, "table.create", {
     game,
     playerCount,
@@ -32,7 +38,10 @@ async function practice(page: Page, game: Game, playerCount = 2, timeControl: Ti
     ...(timeControl ? { timeoutsBeforeForfeit: 3 } : {}),
     visibility: "PRIVATE",
   });
-  const { gameId } = await mutate<{ gameId: string }>(page.request, "table.fillWithBots", { tableId: t.tableId, level: "heuristic" });
+  const { gameId } = await mutate<{ gameId: string }>(page.request, "table.fillWithBots", {
+    tableId: t.tableId,
+    level: "heuristic",
+  });
   await page.goto(`/table/${t.tableId}`);
   await expect(page.getByTestId("game-board")).toHaveAttribute("data-game", game, { timeout: 20_000 });
   // Judge's board is measured live: under load its stream can take seconds to connect, and its layout is the match's.
@@ -50,7 +59,12 @@ async function practice(page: Page, game: Game, playerCount = 2, timeControl: Ti
  * turn, not the live stream: twice under load the page still showed the bot Oya to move after 20 and 45 s).
  */
 async function myTurn(page: Page, gameId: string) {
-  await expect.poll(async () => (await query<{ legalMoves: unknown[] }>(page.request, "game.view", { gameId })).legalMoves.length, { timeout: 45_000 }).toBeGreaterThan(0);
+  await expect
+    .poll(
+      async () => (await query<{ legalMoves: unknown[] }>(page.request, "game.view", { gameId })).legalMoves.length,
+      { timeout: 45_000 },
+    )
+    .toBeGreaterThan(0);
   if ((await page.getByTestId("game-board").getAttribute("data-my-turn")) !== "true") await page.reload();
   await expect(page.getByTestId("game-board")).toHaveAttribute("data-my-turn", "true");
 }
@@ -74,7 +88,12 @@ async function allOnScreen(page: Page, selector: string, what: string) {
       overflow: document.documentElement.scrollWidth - window.innerWidth,
       boxes: [...document.querySelectorAll(sel)].map((e) => {
         const r = e.getBoundingClientRect();
-        return { top: Math.round(r.top), bottom: Math.round(r.bottom), left: Math.round(r.left), right: Math.round(r.right) };
+        return {
+          top: Math.round(r.top),
+          bottom: Math.round(r.bottom),
+          left: Math.round(r.left),
+          right: Math.round(r.right),
+        };
       }),
     }),
     selector,
@@ -96,7 +115,9 @@ async function fieldAndHandOnScreen(page: Page) {
   if ((await page.locator('[data-testid="field"] [role="listitem"]').count()) === 0) await onScreen(page, "field");
   else await allOnScreen(page, '[data-testid="field"] [role="listitem"]', "field card");
   await allOnScreen(page, '[data-testid="hand"] [role="listitem"]', "hand card");
-  for (const box of await Promise.all((await page.locator('[data-testid="hand"] [role="listitem"] button').all()).map((b) => b.boundingBox()))) {
+  for (const box of await Promise.all(
+    (await page.locator('[data-testid="hand"] [role="listitem"] button').all()).map((b) => b.boundingBox()),
+  )) {
     expect(box!.width, "a hand card's tap width").toBeGreaterThanOrEqual(44);
     expect(box!.height, "a hand card's tap height").toBeGreaterThanOrEqual(44);
   }
@@ -117,14 +138,22 @@ async function nameLinkTapAreas(page: Page) {
       // down three lines through the name (its start, middle, end): a tag on the badge's edge ("You", "Dealer") covers some
       const columns = [r.left + 6, r.left + r.width / 2, r.right - 6].map((x) => {
         const hits: number[] = [];
-        for (let y = mid - 40; y <= mid + 40; y++) if (document.elementFromPoint(x, y)?.closest("a") === a) hits.push(y);
+        for (let y = mid - 40; y <= mid + 40; y++)
+          if (document.elementFromPoint(x, y)?.closest("a") === a) hits.push(y);
         return hits;
       });
       // the area spans the name's row; it may not cover any of the field (beside the seats at 1280 px, under them on a phone)
       const row = a.closest('[data-testid="seat-name"]')!.parentElement!.getBoundingClientRect();
       const [top, bottom] = [Math.min(...columns.flat()), Math.max(...columns.flat())];
-      const overField = field !== null && row.left < field.right && row.right > field.left && top < field.bottom && bottom >= field.top;
-      return { name: a.textContent, text: Math.round(r.height), tall: Math.max(...columns.map((hits) => hits.length)), bottom, overField };
+      const overField =
+        field !== null && row.left < field.right && row.right > field.left && top < field.bottom && bottom >= field.top;
+      return {
+        name: a.textContent,
+        text: Math.round(r.height),
+        tall: Math.max(...columns.map((hits) => hits.length)),
+        bottom,
+        overField,
+      };
     });
     window.scrollTo(0, 0);
     return links;
@@ -145,9 +174,17 @@ async function nameLinkTapAreas(page: Page) {
  *     page's player outbids through the API, and so sets the bid: the one who set it is the next auction's Oya.
  * The page is then opened on the table.
  */
-async function sutdaTurn(page: Page, browser: Browser, users: { create(): Promise<{ apiLogin(page: Page): Promise<void> }> }, turn: "facing" | "opening", players = 2) {
+async function sutdaTurn(
+  page: Page,
+  browser: Browser,
+  users: { create(): Promise<{ apiLogin(page: Page): Promise<void> }> },
+  turn: "facing" | "opening",
+  players = 2,
+) {
   await (await users.create()).apiLogin(page);
-  const others = await Promise.all(Array.from({ length: players - 1 }, () => browser.newContext({ baseURL: test.info().project.use.baseURL })));
+  const others = await Promise.all(
+    Array.from({ length: players - 1 }, () => browser.newContext({ baseURL: test.info().project.use.baseURL })),
+  );
   try {
     const requests = [];
     for (const other of others) {
@@ -155,13 +192,22 @@ async function sutdaTurn(page: Page, browser: Browser, users: { create(): Promis
       await (await users.create()).apiLogin(otherPage);
       requests.push(otherPage.request);
     }
-    const { tableId, gameId } = await startedTable(page.request, requests, { game: "sutda", timeControl: null, timeoutsBeforeForfeit: undefined });
+    const { tableId, gameId } = await startedTable(page.request, requests, {
+      game: "sutda",
+      timeControl: null,
+      timeoutsBeforeForfeit: undefined,
+    });
     type SutdaMove = { fold?: true; call?: true; bet?: number };
     type View = { seq: number; legalMoves: SutdaMove[] };
-    const smallest = (v: View) => v.legalMoves.filter((m) => typeof m.bet === "number").sort((a, b) => a.bet! - b.bet!)[0];
+    const smallest = (v: View) =>
+      v.legalMoves.filter((m) => typeof m.bet === "number").sort((a, b) => a.bet! - b.bet!)[0];
     for (let look = 0; ; look++) {
-      expect(look, `the page's player ${turn === "facing" ? "faces a bet" : "opens"} within a few moves`).toBeLessThan(6 * players);
-      const [mine, ...theirs] = await Promise.all([page.request, ...requests].map((r) => query<View>(r, "game.view", { gameId })));
+      expect(look, `the page's player ${turn === "facing" ? "faces a bet" : "opens"} within a few moves`).toBeLessThan(
+        6 * players,
+      );
+      const [mine, ...theirs] = await Promise.all(
+        [page.request, ...requests].map((r) => query<View>(r, "game.view", { gameId })),
+      );
       const facing = (v: View) => v.legalMoves.some((m) => m.fold);
       if (mine!.legalMoves.length > 0) {
         if (facing(mine!) === (turn === "facing")) break;
@@ -189,7 +235,11 @@ async function sutdaTurn(page: Page, browser: Browser, users: { create(): Promis
 }
 
 /** A Sutda game of two people where the page's player faces a bet (fold, follow and outbid offered). */
-async function facingABet(page: Page, browser: Browser, users: { create(): Promise<{ apiLogin(page: Page): Promise<void> }> }) {
+async function facingABet(
+  page: Page,
+  browser: Browser,
+  users: { create(): Promise<{ apiLogin(page: Page): Promise<void> }> },
+) {
   await sutdaTurn(page, browser, users, "facing");
 }
 
@@ -228,10 +278,12 @@ async function hitStaysPut(page: Page) {
           const phase = document.querySelector('[data-testid="game-board"]')?.getAttribute("data-phase") ?? "";
           const hit = document.querySelector('[data-testid="judge-hit"]');
           // from the countdown to an action at the reveal: the moments to tap (a decided round's longer words may move them)
-          if (hit && (phase === "countdown" || phase === "open")) ys.add(String(Math.round(hit.getBoundingClientRect().top + window.scrollY)));
+          if (hit && (phase === "countdown" || phase === "open"))
+            ys.add(String(Math.round(hit.getBoundingClientRect().top + window.scrollY)));
           phases.add(phase);
           const chip = phase === "open" && document.querySelector('[data-testid="judge-action-chip"]');
-          if ((phases.has("countdown") && chip) || Date.now() > until) resolve([...ys, `phases ${[...phases].sort().join(",")}`]);
+          if ((phases.has("countdown") && chip) || Date.now() > until)
+            resolve([...ys, `phases ${[...phases].sort().join(",")}`]);
           else setTimeout(look, 40);
         };
         look();
@@ -254,7 +306,9 @@ async function namesWhole(page: Page) {
 
 /** A phone of 360 px or more shows the seats three to a row (two seats: one row): the rows their badges take. */
 async function seatRows(page: Page, players: number) {
-  const tops = await page.evaluate(() => [...document.querySelectorAll('[data-testid="seat"]')].map((e) => Math.round(e.getBoundingClientRect().top)));
+  const tops = await page.evaluate(() =>
+    [...document.querySelectorAll('[data-testid="seat"]')].map((e) => Math.round(e.getBoundingClientRect().top)),
+  );
   expect(tops, "a badge per seat").toHaveLength(players);
   expect(new Set(tops).size, `rows of seat badges for ${players} players`).toBe(Math.ceil(players / 3));
 }
@@ -275,7 +329,10 @@ function phoneChecks(width: number) {
     ["sakura", 6],
     ["sakura", 7],
   ] as const)
-    test(`${game}, ${players} players: on your turn the field and your hand are on the screen together`, async ({ page, users }) => {
+    test(`${game}, ${players} players: on your turn the field and your hand are on the screen together`, async ({
+      page,
+      users,
+    }) => {
       await (await users.create()).apiLogin(page);
       await myTurn(page, await practice(page, game, players));
       await shot(page, `${game}-${players}p-${width}`);
@@ -289,7 +346,10 @@ function phoneChecks(width: number) {
   // took two lines, and with two players the first dealer's draw stood above the seats: the hand ended 19 px under
   // the screen (six players, a field of twelve: 19 px too).
   for (const players of [2, 6])
-    test(`sakura, ${players} players, a hiki offered on the first turn: the field, the hiki and the whole hand are on the screen`, async ({ page, users }) => {
+    test(`sakura, ${players} players, a hiki offered on the first turn: the field, the hiki and the whole hand are on the screen`, async ({
+      page,
+      users,
+    }) => {
       await (await users.create()).apiLogin(page);
       const gameId = await practice(page, "sakura", players);
       await myTurn(page, gameId);
@@ -300,8 +360,13 @@ function phoneChecks(width: number) {
     });
 
   // Three to a row a badge shows ~93 px of name at 360 px: "Walker qm570l" read "Walker q…" (the name now takes two lines).
-  test("sakura, 3 players: a name of a usual length is shown whole, the hand still on the screen", async ({ page, users }) => {
-    await (await users.create({ displayName: `Walker ${Math.random().toString(36).slice(2, 8).padEnd(6, "x")}` })).apiLogin(page);
+  test("sakura, 3 players: a name of a usual length is shown whole, the hand still on the screen", async ({
+    page,
+    users,
+  }) => {
+    await (
+      await users.create({ displayName: `Walker ${Math.random().toString(36).slice(2, 8).padEnd(6, "x")}` })
+    ).apiLogin(page);
     await myTurn(page, await practice(page, "sakura", 3));
     await shot(page, `sakura-3p-walker-${width}`);
     await namesWhole(page);
@@ -320,15 +385,22 @@ function phoneChecks(width: number) {
     ["sakura", 7, { kind: "bank", initialSeconds: 600, incrementSeconds: 5 }],
     ["sutda", 4, { kind: "per_move", seconds: 600 }],
   ] as const)
-    test(`${game}, ${players} players, ${timeControl.kind === "bank" ? "a time bank" : "a time per move"}: the clock shares the round's line, your turn's controls on the screen`, async ({ page, users }) => {
+    test(`${game}, ${players} players, ${timeControl.kind === "bank" ? "a time bank" : "a time per move"}: the clock shares the round's line, your turn's controls on the screen`, async ({
+      page,
+      users,
+    }) => {
       await (await users.create()).apiLogin(page);
       await myTurn(page, await practice(page, game, players, timeControl));
       await shot(page, `${game}-${players}p-clock-${width}`);
       await expect(page.getByTestId("deadline")).toBeVisible();
-      const [round, clock] = await Promise.all([page.getByTestId("round-label").boundingBox(), page.getByTestId("deadline").boundingBox()]);
+      const [round, clock] = await Promise.all([
+        page.getByTestId("round-label").boundingBox(),
+        page.getByTestId("deadline").boundingBox(),
+      ]);
       expect(Math.round(clock!.y), "the clock's top: on the round's line").toBe(Math.round(round!.y));
       if (game === "sutda") {
-        for (const id of ["fold", "follow", "bet", "bet-amount"]) if ((await page.getByTestId(id).count()) > 0) await onScreen(page, id);
+        for (const id of ["fold", "follow", "bet", "bet-amount"])
+          if ((await page.getByTestId(id).count()) > 0) await onScreen(page, id);
       } else {
         await fieldAndHandOnScreen(page);
         await seatRows(page, players);
@@ -339,16 +411,23 @@ function phoneChecks(width: number) {
     await (await users.create()).apiLogin(page);
     await myTurn(page, await practice(page, "sutda"));
     await shot(page, `sutda-${width}`);
-    for (const id of ["fold", "follow", "bet", "bet-amount"]) if ((await page.getByTestId(id).count()) > 0) await onScreen(page, id);
+    for (const id of ["fold", "follow", "bet", "bet-amount"])
+      if ((await page.getByTestId(id).count()) > 0) await onScreen(page, id);
   });
 
   // The case above is met at once when the deal makes the player the Oya (the bet only); this one faces a bet.
-  test("Sutda: facing a bet, fold, follow, the amount, outbid and every quick amount are on the screen, 44 px taps", async ({ page, browser, users }) => {
+  test("Sutda: facing a bet, fold, follow, the amount, outbid and every quick amount are on the screen, 44 px taps", async ({
+    page,
+    browser,
+    users,
+  }) => {
     await facingABet(page, browser, users);
     await shot(page, `sutda-facing-${width}`);
     expect(await page.getByTestId("bet-quick").count(), "quick amounts").toBeGreaterThan(1);
     await allOnScreen(page, '[data-testid="bet-controls"] :is(button, input)', "bet control");
-    for (const box of await Promise.all((await page.locator('[data-testid="bet-controls"] button').all()).map((b) => b.boundingBox()))) {
+    for (const box of await Promise.all(
+      (await page.locator('[data-testid="bet-controls"] button').all()).map((b) => b.boundingBox()),
+    )) {
       expect(box!.width, "a bet button's tap width").toBeGreaterThanOrEqual(44);
       expect(box!.height, "a bet button's tap height").toBeGreaterThanOrEqual(44);
     }
@@ -369,7 +448,11 @@ function phoneChecks(width: number) {
  * more room: kept out of the suite for its time.)
  */
 function sutdaManySeats(width: number) {
-  test("Sutda, 4 players, facing a bet: every bet control and your two cards are on the screen", async ({ page, browser, users }) => {
+  test("Sutda, 4 players, facing a bet: every bet control and your two cards are on the screen", async ({
+    page,
+    browser,
+    users,
+  }) => {
     test.setTimeout(120_000);
     await sutdaTurn(page, browser, users, "facing", 4);
     await shot(page, `sutda-4p-facing-${width}`);
@@ -385,7 +468,11 @@ function sutdaManySeats(width: number) {
  * and the banner's "Or declare a hiki").
  */
 async function hikiOffered(page: Page, gameId: string, longestName = false) {
-  const { mySeat, view } = await query<{ mySeat: number; view: { round: { hand: string[] } } }>(page.request, "game.view", { gameId });
+  const { mySeat, view } = await query<{ mySeat: number; view: { round: { hand: string[] } } }>(
+    page.request,
+    "game.view",
+    { gameId },
+  );
   // the month of a card in the hand, or Chrysanthemum's (the longest name: the widest button)
   const month = longestName ? 9 : Number(view.round.hand[0]!.slice(1, 3));
   const hiki = JSON.stringify({ seat: mySeat, hiki: month });
@@ -394,7 +481,13 @@ async function hikiOffered(page: Page, gameId: string, longestName = false) {
     const body = (await response.text()).replace(/"legalMoves":\[(?!\])/g, `"legalMoves":[${hiki},`);
     await route.fulfill({ response, body });
   });
-  await page.route(/\/api\/trpc\/table\.onChange/, (route) => route.fulfill({ status: 200, contentType: "text/event-stream", body: "event: connected\ndata: {}\n\nevent: return\ndata: \n\n" }));
+  await page.route(/\/api\/trpc\/table\.onChange/, (route) =>
+    route.fulfill({
+      status: 200,
+      contentType: "text/event-stream",
+      body: "event: connected\ndata: {}\n\nevent: return\ndata: \n\n",
+    }),
+  );
   await page.reload();
   // (the deal may have offered a hiki of its own as well)
   await expect(page.getByTestId("special-hiki").first()).toBeVisible({ timeout: 20_000 });
@@ -406,7 +499,10 @@ async function hikiOffered(page: Page, gameId: string, longestName = false) {
  * banner, the whole field, the hiki's button and the whole hand on the screen.
  */
 function sakuraSevenWithAHiki(width: number) {
-  test("sakura, 7 players, a hiki offered: the banner, the field, the hiki and the whole hand are on the screen", async ({ page, users }) => {
+  test("sakura, 7 players, a hiki offered: the banner, the field, the hiki and the whole hand are on the screen", async ({
+    page,
+    users,
+  }) => {
     test.setTimeout(180_000);
     await (await users.create()).apiLogin(page);
     const gameId = await practice(page, "sakura", 7, { kind: "bank", initialSeconds: 600, incrementSeconds: 5 });
@@ -460,7 +556,11 @@ test.describe("desktop 1280×800", () => {
 
 /** The field's cards (up to eight) in one row: a first deal's eight took two at 1024 px (6 + 2), 248 px of felt. */
 async function fieldInOneRow(page: Page) {
-  const tops = await page.evaluate(() => [...document.querySelectorAll('[data-testid="field"] [role="listitem"]')].map((e) => Math.round(e.getBoundingClientRect().top)));
+  const tops = await page.evaluate(() =>
+    [...document.querySelectorAll('[data-testid="field"] [role="listitem"]')].map((e) =>
+      Math.round(e.getBoundingClientRect().top),
+    ),
+  );
   if (tops.length <= 8) expect(new Set(tops).size, `rows of the field's ${tops.length} cards`).toBeLessThanOrEqual(1);
 }
 
@@ -470,18 +570,33 @@ async function fieldInOneRow(page: Page) {
  * under the chips (it was under the board too, its left edge at 88 px and 24 px). Two people at a table (a practice
  * table with bots has no chat).
  */
-async function chatBesideTheBoard(page: Page, browser: Browser, users: { create(): Promise<{ apiLogin(page: Page): Promise<void> }> }, game: "sakura" | "sutda" = "sakura") {
+async function chatBesideTheBoard(
+  page: Page,
+  browser: Browser,
+  users: { create(): Promise<{ apiLogin(page: Page): Promise<void> }> },
+  game: "sakura" | "sutda" = "sakura",
+) {
   await (await users.create()).apiLogin(page);
   const other = await browser.newContext({ baseURL: test.info().project.use.baseURL });
   try {
     const otherPage = await other.newPage();
     await (await users.create()).apiLogin(otherPage);
-    const { tableId } = await startedTable(page.request, [otherPage.request], game === "sakura" ? {} : { game, timeControl: null, timeoutsBeforeForfeit: undefined });
+    const { tableId } = await startedTable(
+      page.request,
+      [otherPage.request],
+      game === "sakura" ? {} : { game, timeControl: null, timeoutsBeforeForfeit: undefined },
+    );
     await page.goto(`/table/${tableId}`);
     await expect(page.getByTestId("chat-input")).toBeVisible({ timeout: 20_000 });
     await shot(page, `${game}-2p-chat-${page.viewportSize()!.width}`);
-    const [chat, felt, hand] = await Promise.all([page.getByTestId("table-chat"), page.getByRole("region", { name: "The table" }), page.getByTestId("hand")].map((l) => l.boundingBox()));
-    expect(chat!.x, "the chat's left edge: right of the table (the felt)").toBeGreaterThanOrEqual(felt!.x + felt!.width);
+    const [chat, felt, hand] = await Promise.all(
+      [page.getByTestId("table-chat"), page.getByRole("region", { name: "The table" }), page.getByTestId("hand")].map(
+        (l) => l.boundingBox(),
+      ),
+    );
+    expect(chat!.x, "the chat's left edge: right of the table (the felt)").toBeGreaterThanOrEqual(
+      felt!.x + felt!.width,
+    );
     expect(chat!.x, "the chat's left edge: right of the hand").toBeGreaterThanOrEqual(hand!.x + hand!.width);
     await onScreen(page, "table-chat");
   } finally {
@@ -496,19 +611,46 @@ async function chatBesideTheBoard(page: Page, browser: Browser, users: { create(
  * few lines tall, the chat beside the board; and the chat moves neither the table nor the hand (the same with the
  * side column's chat taken away).
  */
-async function chatOnScreenWithSeats(page: Page, browser: Browser, users: { create(): Promise<{ apiLogin(page: Page): Promise<void> }> }, game: "sakura" | "sfj" | "sutda", seats: number, timeControl: TimeControl | null = null) {
+async function chatOnScreenWithSeats(
+  page: Page,
+  browser: Browser,
+  users: { create(): Promise<{ apiLogin(page: Page): Promise<void> }> },
+  game: "sakura" | "sfj" | "sutda",
+  seats: number,
+  timeControl: TimeControl | null = null,
+) {
   await (await users.create()).apiLogin(page);
   const other = await browser.newContext({ baseURL: test.info().project.use.baseURL });
   try {
     const otherPage = await other.newPage();
     await (await users.create()).apiLogin(otherPage);
-    const { tableId, inviteCode } = await createTable(page.request, { game, playerCount: seats, timeControl, timeoutsBeforeForfeit: timeControl ? 3 : undefined, visibility: "PRIVATE" });
+    const { tableId, inviteCode } = await createTable(page.request, {
+      game,
+      playerCount: seats,
+      timeControl,
+      timeoutsBeforeForfeit: timeControl ? 3 : undefined,
+      visibility: "PRIVATE",
+    });
     await mutate(otherPage.request, "table.join", { tableId, inviteCode: inviteCode ?? undefined });
-    const { gameId } = await mutate<{ gameId: string }>(page.request, "table.fillWithBots", { tableId, level: "heuristic" });
-    for (const [i, who] of [page, otherPage, page, otherPage, otherPage].entries()) await mutate(who.request, "chat.send", { tableId, text: `Message ${i + 1}: good luck, everyone` });
+    const { gameId } = await mutate<{ gameId: string }>(page.request, "table.fillWithBots", {
+      tableId,
+      level: "heuristic",
+    });
+    for (const [i, who] of [page, otherPage, page, otherPage, otherPage].entries())
+      await mutate(who.request, "chat.send", { tableId, text: `Message ${i + 1}: good luck, everyone` });
     // the bots play until one of the two people is to move (no clock): the page then opens on a board that stays put
     await expect
-      .poll(async () => (await Promise.all([page.request, otherPage.request].map((r) => query<{ status: string; legalMoves: unknown[] }>(r, "game.view", { gameId })))).some((v) => v.legalMoves.length > 0 || v.status !== "ACTIVE"), { timeout: 45_000 })
+      .poll(
+        async () =>
+          (
+            await Promise.all(
+              [page.request, otherPage.request].map((r) =>
+                query<{ status: string; legalMoves: unknown[] }>(r, "game.view", { gameId }),
+              ),
+            )
+          ).some((v) => v.legalMoves.length > 0 || v.status !== "ACTIVE"),
+        { timeout: 45_000 },
+      )
       .toBe(true);
     await page.goto(`/table/${tableId}`);
     await expect(page.getByTestId("chat-message")).toHaveCount(5, { timeout: 20_000 });
@@ -527,7 +669,9 @@ async function chatOnScreenWithSeats(page: Page, browser: Browser, users: { crea
     expect(chat.x, "the chat's left edge: right of the table (the felt)").toBeGreaterThanOrEqual(felt.x + felt.width);
     expect(chat.x + chat.width, `the chat's right edge within ${width}`).toBeLessThanOrEqual(width);
     expect(input.y + input.height, `the chat's field: its bottom within ${height}`).toBeLessThanOrEqual(height);
-    expect(list.y + list.height, `the chat's messages: their box's bottom within ${height}`).toBeLessThanOrEqual(height);
+    expect(list.y + list.height, `the chat's messages: their box's bottom within ${height}`).toBeLessThanOrEqual(
+      height,
+    );
     expect(last.y + last.height, "the newest message: shown in the list").toBeLessThanOrEqual(list.y + list.height + 1);
     expect(last.y, "the newest message: shown in the list").toBeGreaterThanOrEqual(list.y);
     expect(list.height, "the chat's messages: a few lines").toBeGreaterThanOrEqual(64);
@@ -536,7 +680,10 @@ async function chatOnScreenWithSeats(page: Page, browser: Browser, users: { crea
       const slot = document.querySelector<HTMLElement>('[data-testid="board-side-slot"]')!;
       slot.style.display = "none";
       const at = (e: Element | null) => e!.getBoundingClientRect().top;
-      const tops = [at(document.querySelector('[aria-label="The table"]')), at(document.querySelector('[data-testid="hand"]'))];
+      const tops = [
+        at(document.querySelector('[aria-label="The table"]')),
+        at(document.querySelector('[data-testid="hand"]')),
+      ];
       slot.style.display = "";
       return tops;
     });
@@ -549,11 +696,19 @@ async function chatOnScreenWithSeats(page: Page, browser: Browser, users: { crea
 test.describe("desktop 1280×800: the chat", () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
-  test("Sakura with another person: the chat beside the board, whole on the screen", async ({ page, browser, users }) => {
+  test("Sakura with another person: the chat beside the board, whole on the screen", async ({
+    page,
+    browser,
+    users,
+  }) => {
     await chatBesideTheBoard(page, browser, users);
   });
 
-  test("Sutda with another person: the chat beside the board, under the chips, whole on the screen", async ({ page, browser, users }) => {
+  test("Sutda with another person: the chat beside the board, under the chips, whole on the screen", async ({
+    page,
+    browser,
+    users,
+  }) => {
     await chatBesideTheBoard(page, browser, users, "sutda");
   });
 
@@ -562,7 +717,11 @@ test.describe("desktop 1280×800: the chat", () => {
     ["sakura", 4],
     ["sutda", 10],
   ] as const)
-    test(`${game}, ${seats} seats (two people): the chat's newest messages and its field on the screen beside the board`, async ({ page, browser, users }) => {
+    test(`${game}, ${seats} seats (two people): the chat's newest messages and its field on the screen beside the board`, async ({
+      page,
+      browser,
+      users,
+    }) => {
       test.setTimeout(120_000);
       await chatOnScreenWithSeats(page, browser, users, game, seats);
     });
@@ -573,29 +732,49 @@ test.describe("desktop 1280×800: a replay", () => {
 
   // A replay's board shares the page with the move list: 74 px field cards took three rows from nine cards (the felt
   // 377 px), and the hand ended at 903 px (885 with eleven).
-  test("Sakura replay: a position with nine field cards or more, the field and the hand on the screen", async ({ page, browser, users }) => {
+  test("Sakura replay: a position with nine field cards or more, the field and the hand on the screen", async ({
+    page,
+    browser,
+    users,
+  }) => {
     test.setTimeout(150_000);
     await (await users.create()).apiLogin(page);
     const other = await browser.newContext({ baseURL: test.info().project.use.baseURL });
     try {
       const otherPage = await other.newPage();
       await (await users.create()).apiLogin(otherPage);
-      const { gameId } = await startedTable(page.request, [otherPage.request], { timeControl: null, timeoutsBeforeForfeit: undefined });
-      type View = { seq: number; status: string; legalMoves: Record<string, unknown>[]; view: { round?: { field?: unknown[] } | null } };
+      const { gameId } = await startedTable(page.request, [otherPage.request], {
+        timeControl: null,
+        timeoutsBeforeForfeit: undefined,
+      });
+      type View = {
+        seq: number;
+        status: string;
+        legalMoves: Record<string, unknown>[];
+        view: { round?: { field?: unknown[] } | null };
+      };
       for (let look = 0; ; look++) {
         expect(look, "nine cards on the field within 120 moves").toBeLessThan(120);
-        const [mine, theirs] = await Promise.all([page.request, otherPage.request].map((r) => query<View>(r, "game.view", { gameId })));
+        const [mine, theirs] = await Promise.all(
+          [page.request, otherPage.request].map((r) => query<View>(r, "game.view", { gameId })),
+        );
         if ((mine!.view.round?.field?.length ?? 0) >= 9) break;
         expect(mine!.status, "the game goes on").toBe("ACTIVE");
         const [who, view] = mine!.legalMoves.length > 0 ? [page.request, mine!] : [otherPage.request, theirs!];
         // a card played onto the field without taking makes the field grow
-        await mutate(who, "game.move", { gameId, seq: view.seq, move: view.legalMoves.find((m) => !("take" in m)) ?? view.legalMoves[0] });
+        await mutate(who, "game.move", {
+          gameId,
+          seq: view.seq,
+          move: view.legalMoves.find((m) => !("take" in m)) ?? view.legalMoves[0],
+        });
       }
       // a game in play opens its replay at the position reached
       await page.goto(`/replays/${gameId}`);
       await expect(page.getByTestId("replay")).toBeVisible({ timeout: 20_000 });
       if (await page.getByTestId("to-end").isEnabled()) await page.getByTestId("to-end").click();
-      await expect.poll(() => page.locator('[data-testid="field"] [role="listitem"]').count()).toBeGreaterThanOrEqual(9);
+      await expect
+        .poll(() => page.locator('[data-testid="field"] [role="listitem"]').count())
+        .toBeGreaterThanOrEqual(9);
       await page.evaluate(() => window.scrollTo(0, 0));
       await shot(page, "sakura-replay-9-field-1280");
       await allOnScreen(page, '[data-testid="field"] [role="listitem"]', "field card");
@@ -611,7 +790,10 @@ test.describe("desktop 1024×768", () => {
 
   // Beside the side column the field is 564 px wide: 74 px cards put a first deal's eight in two rows, and on a first
   // turn with a hiki offered the hand's box ended 3 px under the screen (more with the last move's line).
-  test("sakura, 2 players: on your turn the field in one row, the field and the whole hand on the screen", async ({ page, users }) => {
+  test("sakura, 2 players: on your turn the field in one row, the field and the whole hand on the screen", async ({
+    page,
+    users,
+  }) => {
     await (await users.create()).apiLogin(page);
     await myTurn(page, await practice(page, "sakura"));
     await shot(page, "sakura-2p-1024");
@@ -620,11 +802,19 @@ test.describe("desktop 1024×768", () => {
     await fieldInOneRow(page);
   });
 
-  test("Sakura with another person: the chat beside the board, whole on the screen", async ({ page, browser, users }) => {
+  test("Sakura with another person: the chat beside the board, whole on the screen", async ({
+    page,
+    browser,
+    users,
+  }) => {
     await chatBesideTheBoard(page, browser, users);
   });
 
-  test("Sutda with another person: the chat beside the board, under the chips, whole on the screen", async ({ page, browser, users }) => {
+  test("Sutda with another person: the chat beside the board, under the chips, whole on the screen", async ({
+    page,
+    browser,
+    users,
+  }) => {
     await chatBesideTheBoard(page, browser, users, "sutda");
   });
 
@@ -635,7 +825,11 @@ test.describe("desktop 1024×768", () => {
     ["sakura", 7, { kind: "bank", initialSeconds: 600, incrementSeconds: 5 }],
     ["sutda", 6, null],
   ] as const)
-    test(`${game}, ${seats} seats (two people)${timeControl ? ", a time bank" : ""}: the chat's newest messages and its field on the screen beside the board`, async ({ page, browser, users }) => {
+    test(`${game}, ${seats} seats (two people)${timeControl ? ", a time bank" : ""}: the chat's newest messages and its field on the screen beside the board`, async ({
+      page,
+      browser,
+      users,
+    }) => {
       test.setTimeout(120_000);
       await chatOnScreenWithSeats(page, browser, users, game, seats, timeControl);
     });
@@ -664,7 +858,10 @@ test.describe("phone 390×844", () => {
 
   phoneChecks(390);
 
-  test("'How to play': a tap on its text keeps it open, a tap anywhere on its 44 px header closes it", async ({ page, users }) => {
+  test("'How to play': a tap on its text keeps it open, a tap anywhere on its 44 px header closes it", async ({
+    page,
+    users,
+  }) => {
     await (await users.create()).apiLogin(page);
     await practice(page, "sutda");
     const box = page.getByTestId("how-to-play");

@@ -9,7 +9,10 @@ import { board, closePlayers, seatPlayers, seatTwo, shotsAtBothSizes } from "./p
 
 const SHOTS = process.env.CHALLENGE_SHOTS_DIR ?? "/tmp/challenge-shots";
 
-test("Aoi challenges Ren from his page; Ren opens the notification, joins, and the game starts", async ({ browser, users }, testInfo) => {
+test("Aoi challenges Ren from his page; Ren opens the notification, joins, and the game starts", async ({
+  browser,
+  users,
+}, testInfo) => {
   test.setTimeout(180_000);
   mkdirSync(SHOTS, { recursive: true });
   const [aoi, ren] = await seatTwo(browser, testInfo, users, ["Aoi", "Ren"]);
@@ -43,7 +46,9 @@ test("Aoi challenges Ren from his page; Ren opens the notification, joins, and t
 
     // Ren's notification leads to the table.
     await ren.page.goto("/notifications");
-    const note = ren.page.getByTestId("notifications").getByRole("link", { name: `${aoi.user.displayName} invites you to a game of Sakura` });
+    const note = ren.page
+      .getByTestId("notifications")
+      .getByRole("link", { name: `${aoi.user.displayName} invites you to a game of Sakura` });
     await expect(note).toBeVisible();
     await shotsAtBothSizes(ren.page, SHOTS, "notification");
     await note.click();
@@ -61,36 +66,55 @@ test("Aoi challenges Ren from his page; Ren opens the notification, joins, and t
   }
 });
 
-test("from the waiting room Aoi invites Ren by name; Ren declines, and Aoi is told", async ({ browser, users }, testInfo) => {
+test("from the waiting room Aoi invites Ren by name; Ren declines, and Aoi is told", async ({
+  browser,
+  users,
+}, testInfo) => {
   test.setTimeout(120_000);
   mkdirSync(SHOTS, { recursive: true });
   const [aoi, ren] = await seatTwo(browser, testInfo, users, ["Aoi", "Ren"]);
   try {
-    const { tableId, inviteCode } = await createTable(aoi.page.request, { game: "sfj", playerCount: 3, visibility: "PRIVATE" });
+    const { tableId, inviteCode } = await createTable(aoi.page.request, {
+      game: "sfj",
+      playerCount: 3,
+      visibility: "PRIVATE",
+    });
     await aoi.page.goto(`/table/${tableId}?invite=${inviteCode}`);
     const more = aoi.page.getByTestId("invite-more");
     await more.getByLabel("Invite a player by name").fill(ren.user.displayName);
     await more.getByRole("button", { name: "Find" }).click();
     await more.getByRole("button", { name: `Invite ${ren.user.displayName}` }).click();
-    await expect(aoi.page.getByTestId("invite-message")).toHaveText(`${ren.user.displayName} is invited: they get a notification leading here.`);
+    await expect(aoi.page.getByTestId("invite-message")).toHaveText(
+      `${ren.user.displayName} is invited: they get a notification leading here.`,
+    );
     await expect(aoi.page.getByTestId("invitation")).toHaveText(`${ren.user.displayName}Withdraw`);
     await shotsAtBothSizes(aoi.page, SHOTS, "waiting-room-invite-more");
 
     await ren.page.goto("/notifications");
-    await ren.page.getByTestId("notifications").getByRole("link", { name: `${aoi.user.displayName} invites you to a game of` }).click();
+    await ren.page
+      .getByTestId("notifications")
+      .getByRole("link", { name: `${aoi.user.displayName} invites you to a game of` })
+      .click();
     await ren.page.getByTestId("your-invitation").getByRole("button", { name: "Decline" }).click();
     await expect(ren.page).toHaveURL(/\/play$/);
 
     // Aoi's waiting room follows live; her notification says so.
     await expect(aoi.page.getByTestId("invited-players")).toHaveCount(0);
     await aoi.page.goto("/notifications");
-    await expect(aoi.page.getByTestId("notifications").getByRole("link", { name: `${ren.user.displayName} declined your invitation to a game of` })).toBeVisible();
+    await expect(
+      aoi.page
+        .getByTestId("notifications")
+        .getByRole("link", { name: `${ren.user.displayName} declined your invitation to a game of` }),
+    ).toBeVisible();
   } finally {
     await closePlayers([aoi, ren]);
   }
 });
 
-test("a suspended player's page reads as any other: Challenge is offered, and the challenge is refused in neutral words, no table made", async ({ browser, users }, testInfo) => {
+test("a suspended player's page reads as any other: Challenge is offered, and the challenge is refused in neutral words, no table made", async ({
+  browser,
+  users,
+}, testInfo) => {
   test.setTimeout(120_000);
   mkdirSync(SHOTS, { recursive: true });
   const [aoi, ren] = await seatTwo(browser, testInfo, users, ["Aoi", "Ren"]);
@@ -106,7 +130,9 @@ test("a suspended player's page reads as any other: Challenge is offered, and th
     await form.getByRole("radio", { name: "Sakura" }).check();
     await expect(form.getByTestId("create-table")).toBeEnabled();
     await form.getByTestId("create-table").click();
-    await expect(form.getByTestId("form-error")).toHaveText(`${ren.user.displayName} cannot be invited to a game at the moment.`);
+    await expect(form.getByTestId("form-error")).toHaveText(
+      `${ren.user.displayName} cannot be invited to a game at the moment.`,
+    );
     await expect(aoi.page).toHaveURL(new RegExp(`/players/${renId}$`));
     await expect(aoi.page.locator("body")).not.toContainText(/suspend/i);
     await shotsAtBothSizes(aoi.page, SHOTS, "challenge-refused");

@@ -7,8 +7,6 @@ import { ADMIN_PAGES, ADMIN_PROCEDURES } from "../src/server/api/routers/admin/p
 import { expect, test } from "./fixtures";
 import { mutate, query } from "./api";
 
-
-
 type Move = { seat: number; play?: string; draw?: true; take?: string } & Record<string, unknown>;
 interface SakuraGameView {
   seq: number;
@@ -33,15 +31,26 @@ async function editPresetRules(page: Page, title: string, rules: { gaji: string;
 }
 
 /** Plays the first legal move of whoever is to act; returns both players' views after it (null: the game is over). */
-async function playOne(requests: APIRequestContext[], gameId: string, views: SakuraGameView[]): Promise<SakuraGameView[] | null> {
+async function playOne(
+  requests: APIRequestContext[],
+  gameId: string,
+  views: SakuraGameView[],
+): Promise<SakuraGameView[] | null> {
   const mover = views.findIndex((v) => v.legalMoves.length > 0);
   if (mover < 0) return null;
   const v = views[mover]!;
-  const next = await mutate<SakuraGameView>(requests[mover]!, "game.move", { gameId, seq: v.seq, move: v.legalMoves[0] });
+  const next = await mutate<SakuraGameView>(requests[mover]!, "game.move", {
+    gameId,
+    seq: v.seq,
+    move: v.legalMoves[0],
+  });
   const other = 1 - mover;
   const out = [...views];
   out[mover] = next;
-  out[other] = next.legalMoves.length === 0 ? await query<SakuraGameView>(requests[other]!, "game.view", { gameId }) : { ...views[other]!, legalMoves: [] };
+  out[other] =
+    next.legalMoves.length === 0
+      ? await query<SakuraGameView>(requests[other]!, "game.view", { gameId })
+      : { ...views[other]!, legalMoves: [] };
   return out;
 }
 
@@ -56,7 +65,10 @@ function expectLightningIsAWillowChaff(v: SakuraGameView) {
   expect(round.field.some((c) => !isWillow(c))).toBe(true);
 }
 
-test("an admin's Sakura preset is pinned by a table, its game obeys it, and editing the preset changes neither", async ({ browser, users }, testInfo) => {
+test("an admin's Sakura preset is pinned by a table, its game obeys it, and editing the preset changes neither", async ({
+  browser,
+  users,
+}, testInfo) => {
   test.setTimeout(240_000);
   const baseURL = testInfo.project.use.baseURL;
   const [admin, alice, bob] = [await users.create({ role: "ADMIN" }), await users.create(), await users.create()];
@@ -76,7 +88,9 @@ test("an admin's Sakura preset is pinned by a table, its game obeys it, and edit
   // On a phone the long form never scrolls sideways (a long choice in a list made it 1 px wider than 390 px).
   await adminPage.setViewportSize({ width: 390, height: 844 });
   await expect(adminPage.getByLabel("Cards left on the field")).toBeVisible();
-  expect(await adminPage.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+  expect(
+    await adminPage.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+  ).toBeLessThanOrEqual(0);
   await adminPage.setViewportSize({ width: 1280, height: 720 });
   // Saved without a title: the button at the bottom of the long form takes the keyboard to the title and its message.
   await adminPage.getByRole("button", { name: "Create preset" }).click();
@@ -112,22 +126,43 @@ test("an admin's Sakura preset is pinned by a table, its game obeys it, and edit
   await alicePage.getByTestId("table-rules").locator("summary").click();
   await expect(alicePage.getByTestId("table-rule-gaji")).toHaveText("Gaji (wild Lightning): Off");
   await expect(alicePage.getByTestId("table-rule-match_scoring")).toHaveText("Game scoring: Round victories");
-  const { gameId, preset } = await query<{ gameId: string; preset: { id: string } }>(alicePage.request, "table.get", { tableId });
+  const { gameId, preset } = await query<{ gameId: string; preset: { id: string } }>(alicePage.request, "table.get", {
+    tableId,
+  });
 
   // More tables with the same preset (through the API) until one deals the Lightning into a hand (one deal in three).
   let lightningGame: string | null = null;
   for (let i = 0; i < 25 && !lightningGame; i++) {
-    const t = await mutate<{ tableId: string }>(alicePage.request, "table.create", { game: "sakura", presetId: preset.id, playerCount: 2, teams: "none", options: {}, timeControl: { kind: "per_move", seconds: 86_400 }, timeoutsBeforeForfeit: 3, visibility: "PRIVATE" });
-    const code = (await query<{ inviteCode: string }>(alicePage.request, "table.get", { tableId: t.tableId })).inviteCode;
-    const joined = await mutate<{ gameId: string }>(bobPage.request, "table.join", { tableId: t.tableId, inviteCode: code });
-    const hands = await Promise.all(requests.map((r) => query<SakuraGameView>(r, "game.view", { gameId: joined.gameId })));
+    const t = await mutate<{ tableId: string }>(alicePage.request, "table.create", {
+      game: "sakura",
+      presetId: preset.id,
+      playerCount: 2,
+      teams: "none",
+      options: {},
+      timeControl: { kind: "per_move", seconds: 86_400 },
+      timeoutsBeforeForfeit: 3,
+      visibility: "PRIVATE",
+    });
+    const code = (await query<{ inviteCode: string }>(alicePage.request, "table.get", { tableId: t.tableId }))
+      .inviteCode;
+    const joined = await mutate<{ gameId: string }>(bobPage.request, "table.join", {
+      tableId: t.tableId,
+      inviteCode: code,
+    });
+    const hands = await Promise.all(
+      requests.map((r) => query<SakuraGameView>(r, "game.view", { gameId: joined.gameId })),
+    );
     if (hands.some((v) => v.view.round?.hand?.includes("M11-3"))) lightningGame = joined.gameId;
   }
   expect(lightningGame, "a deal with the Lightning in a hand").not.toBeNull();
 
   // The admin now changes the preset's rules: a new version. Tables made before keep version 1.
   await editPresetRules(adminPage, title, { gaji: "on", scoring: "cumulative" });
-  const after = await query<{ preset: { version: number }; options: { name: string; value: string }[] }>(alicePage.request, "table.get", { tableId });
+  const after = await query<{ preset: { version: number }; options: { name: string; value: string }[] }>(
+    alicePage.request,
+    "table.get",
+    { tableId },
+  );
   expect(after.preset.version).toBe(1);
   expect(after.options.find((o) => o.name === "gaji")!.value).toBe("Off");
 
@@ -135,10 +170,14 @@ test("an admin's Sakura preset is pinned by a table, its game obeys it, and edit
   await Promise.all([alicePage.goto("about:blank"), bobPage.goto("about:blank")]);
 
   // In the Lightning game, play on until its holder is to play a card from the hand: the Lightning is a Willow chaff.
-  let views: SakuraGameView[] | null = await Promise.all(requests.map((r) => query<SakuraGameView>(r, "game.view", { gameId: lightningGame! })));
+  let views: SakuraGameView[] | null = await Promise.all(
+    requests.map((r) => query<SakuraGameView>(r, "game.view", { gameId: lightningGame! })),
+  );
   let checked = false;
   for (let step = 0; step < 60 && views && !checked; step++) {
-    const holder = views.find((v) => v.legalMoves.length > 0 && v.view.round?.step === "play" && v.view.round.hand?.includes("M11-3"));
+    const holder = views.find(
+      (v) => v.legalMoves.length > 0 && v.view.round?.step === "play" && v.view.round.hand?.includes("M11-3"),
+    );
     if (holder) {
       expectLightningIsAWillowChaff(holder);
       checked = true;
@@ -166,7 +205,11 @@ test("an admin's Sakura preset is pinned by a table, its game obeys it, and edit
   await expect(alicePage.getByTestId("table-preset")).toContainText(`${title}, version 1`);
 });
 
-test("a player is refused on every admin page and procedure, and a visitor is sent to sign in", async ({ page, users, request }) => {
+test("a player is refused on every admin page and procedure, and a visitor is sent to sign in", async ({
+  page,
+  users,
+  request,
+}) => {
   const player = await users.create();
   await player.apiLogin(page);
   for (const path of [...ADMIN_PAGES, "/admin/presets/some-id/edit"]) {
@@ -179,7 +222,10 @@ test("a player is refused on every admin page and procedure, and a visitor is se
       ["player", page.request, 403],
       ["visitor", request, 401],
     ] as const) {
-      const res = p.type === "query" ? await client.get(`/api/trpc/${p.path}?input=${encodeURIComponent(JSON.stringify({ json: {} }))}`) : await client.post(`/api/trpc/${p.path}`, { data: { json: {} } });
+      const res =
+        p.type === "query"
+          ? await client.get(`/api/trpc/${p.path}?input=${encodeURIComponent(JSON.stringify({ json: {} }))}`)
+          : await client.post(`/api/trpc/${p.path}`, { data: { json: {} } });
       expect(res.status(), `${p.path} as ${who}`).toBe(status);
     }
   }

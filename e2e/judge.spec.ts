@@ -10,8 +10,17 @@ import type { Browser, Page, TestInfo } from "@playwright/test";
 import { expect, test, type TestUser } from "./fixtures";
 import { board, closePlayers, type Player } from "./play-helpers";
 
-async function seat(browser: Browser, testInfo: TestInfo, user: TestUser, viewport: { width: number; height: number }): Promise<Player> {
-  const context = await browser.newContext({ baseURL: testInfo.project.use.baseURL, viewport, hasTouch: viewport.width < 500 });
+async function seat(
+  browser: Browser,
+  testInfo: TestInfo,
+  user: TestUser,
+  viewport: { width: number; height: number },
+): Promise<Player> {
+  const context = await browser.newContext({
+    baseURL: testInfo.project.use.baseURL,
+    viewport,
+    hasTouch: viewport.width < 500,
+  });
   const page = await context.newPage();
   await user.apiLogin(page);
   return { user, page, context };
@@ -42,7 +51,9 @@ function nextReveal(page: Page, after: number): Promise<Reveal> {
         const until = Date.now() + timeoutMs;
         const centre = (prefix: string) => {
           // A head is a button named by its card picture (the svg's label: "HIT <name>'s head, …", "DEFEND your head, …").
-          const el = [...document.querySelectorAll("button.jb-head-card")].find((x) => x.querySelector("svg")?.getAttribute("aria-label")?.startsWith(prefix));
+          const el = [...document.querySelectorAll("button.jb-head-card")].find((x) =>
+            x.querySelector("svg")?.getAttribute("aria-label")?.startsWith(prefix),
+          );
           if (!el) return null;
           const q = el.getBoundingClientRect();
           const at = { x: q.x + q.width / 2, y: q.y + q.height / 2 };
@@ -53,11 +64,19 @@ function nextReveal(page: Page, after: number): Promise<Reveal> {
         const look = (): Reveal | null => {
           const b = document.querySelector('[data-testid="game-board"][data-game="judge"]');
           if (!b) return null;
-          if (b.getAttribute("data-phase") === "over") return { over: true, round: 0, role: "", hitAt: null, defendAt: null };
+          if (b.getAttribute("data-phase") === "over")
+            return { over: true, round: 0, role: "", hitAt: null, defendAt: null };
           const r = Number(b.getAttribute("data-round") || "0");
           const up = document.querySelectorAll('[data-testid="judge-picket"][data-revealed="true"]').length === 2;
-          if (b.getAttribute("data-phase") !== "open" || !up || r <= a || b.getAttribute("data-my-turn") !== "true") return null;
-          return { over: false, round: r, role: b.getAttribute("data-role") ?? "", hitAt: centre("HIT "), defendAt: centre("DEFEND ") };
+          if (b.getAttribute("data-phase") !== "open" || !up || r <= a || b.getAttribute("data-my-turn") !== "true")
+            return null;
+          return {
+            over: false,
+            round: r,
+            role: b.getAttribute("data-role") ?? "",
+            hitAt: centre("HIT "),
+            defendAt: centre("DEFEND "),
+          };
         };
         const poll = () => {
           const seen = look();
@@ -76,16 +95,28 @@ function nextReveal(page: Page, after: number): Promise<Reveal> {
 function stillOffered(page: Page, round: number): Promise<boolean> {
   return page.evaluate((r) => {
     const b = document.querySelector('[data-testid="game-board"][data-game="judge"]');
-    return !!b && b.getAttribute("data-phase") === "open" && b.getAttribute("data-round") === String(r) && b.getAttribute("data-my-turn") === "true";
+    return (
+      !!b &&
+      b.getAttribute("data-phase") === "open" &&
+      b.getAttribute("data-round") === String(r) &&
+      b.getAttribute("data-my-turn") === "true"
+    );
   }, round);
 }
 
-test("Judge: both players on the match page, the server runs the rounds, both act, outcomes show, the match ends", async ({ browser, users }, testInfo) => {
+test("Judge: both players on the match page, the server runs the rounds, both act, outcomes show, the match ends", async ({
+  browser,
+  users,
+}, testInfo) => {
   test.setTimeout(300_000);
   const [alice, bob] = [await users.create(), await users.create()];
-  const players = [await seat(browser, testInfo, alice, { width: 1280, height: 900 }), await seat(browser, testInfo, bob, { width: 390, height: 844 })];
+  const players = [
+    await seat(browser, testInfo, alice, { width: 1280, height: 900 }),
+    await seat(browser, testInfo, bob, { width: 390, height: 844 }),
+  ];
   const [a, b] = players as [Player, Player];
-  const shot = (p: Player, name: string) => p.page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: name.endsWith("full") });
+  const shot = (p: Player, name: string) =>
+    p.page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: name.endsWith("full") });
   try {
     // Alice opens a Judge table with the longest reaction window (3 s: room for a busy machine to act in time).
     await a.page.goto("/play");
@@ -109,7 +140,9 @@ test("Judge: both players on the match page, the server runs the rounds, both ac
     for (const p of players) await expect(board(p.page)).toHaveAttribute("data-phase", "ready", { timeout: 30_000 });
     await shot(b, "judge-phone-ready");
     await a.page.getByTestId("judge-ready").click();
-    await expect(a.page.getByTestId("judge-banner-room")).toContainText(`Waiting for ${bob.displayName} to press Ready`);
+    await expect(a.page.getByTestId("judge-banner-room")).toContainText(
+      `Waiting for ${bob.displayName} to press Ready`,
+    );
     await expect(board(a.page)).toHaveAttribute("data-phase", "ready");
     await shot(a, "judge-desktop-ready-waiting");
     await b.page.getByTestId("judge-ready").click();
@@ -129,7 +162,9 @@ test("Judge: both players on the match page, the server runs the rounds, both ac
       const at = what === "hit" ? r.hitAt : r.defendAt;
       if (at) return b.page.touchscreen.tap(at.x, at.y);
       // The head is not on the screen: Playwright brings it in and taps it, unless the round was decided meanwhile.
-      const head = b.page.locator("button.jb-head-card", { has: b.page.locator(`svg[aria-label^="${what === "hit" ? "HIT " : "DEFEND "}"]`) });
+      const head = b.page.locator("button.jb-head-card", {
+        has: b.page.locator(`svg[aria-label^="${what === "hit" ? "HIT " : "DEFEND "}"]`),
+      });
       await head.tap({ timeout: 5_000 }).catch(async (e: unknown) => {
         if (await stillOffered(b.page, r.round)) throw e;
       });
@@ -150,7 +185,9 @@ test("Judge: both players on the match page, the server runs the rounds, both ac
         if (!checkedOutcome) {
           // The round's outcome reaches the page (once: each check costs time a busy machine may need for the next round).
           checkedOutcome = true;
-          await expect(p.page.getByTestId("judge-log").locator(`li[data-round="${r.round}"]`)).toBeVisible({ timeout: 15_000 });
+          await expect(p.page.getByTestId("judge-log").locator(`li[data-round="${r.round}"]`)).toBeVisible({
+            timeout: 15_000,
+          });
           await shot(p, p === a ? "judge-desktop-outcome" : "judge-phone-outcome");
         }
       }
@@ -179,13 +216,21 @@ test("Judge: both players on the match page, the server runs the rounds, both ac
       await a.page
         .getByTestId("judge-log")
         .locator("li")
-        .evaluateAll((els) => els.map((el) => [Number(el.getAttribute("data-round")), (el as HTMLElement).innerText.replace(/\s+/g, " ")] as const)),
+        .evaluateAll((els) =>
+          els.map(
+            (el) =>
+              [Number(el.getAttribute("data-round")), (el as HTMLElement).innerText.replace(/\s+/g, " ")] as const,
+          ),
+        ),
     );
     players.forEach((p, i) => {
       const hits = hitsOf[i]!;
       expect(hits.length, `${p.user.displayName} hit as the later month in a few rounds`).toBeGreaterThanOrEqual(4);
       const lost = hits.filter((r) => !byRound.get(r)?.includes(`${p.user.displayName} hit at`));
-      expect(lost.length, `rounds where ${p.user.displayName}'s hit is not in the log:\n${lost.map((r) => byRound.get(r)).join("\n")}`).toBeLessThanOrEqual(1);
+      expect(
+        lost.length,
+        `rounds where ${p.user.displayName}'s hit is not in the log:\n${lost.map((r) => byRound.get(r)).join("\n")}`,
+      ).toBeLessThanOrEqual(1);
     });
     await shot(a, "judge-desktop-summary-full");
     await shot(b, "judge-phone-summary-full");

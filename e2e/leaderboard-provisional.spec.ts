@@ -4,7 +4,10 @@ import { startedTable, mutate } from "./api";
 import { expect, test } from "./fixtures";
 import { closePlayers, seatTwo, shotsAtBothSizes } from "./play-helpers";
 
-test("a first rated game puts both players on the leaderboard, marked provisional", async ({ browser, users }, testInfo) => {
+test("a first rated game puts both players on the leaderboard, marked provisional", async ({
+  browser,
+  users,
+}, testInfo) => {
   const players = await seatTwo(browser, testInfo, users, ["Kaede", "Sora"]);
   const [kaede, sora] = players;
   try {

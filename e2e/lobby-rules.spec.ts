@@ -17,9 +17,14 @@ test("each open table in the lobby shows its length and house rules", async ({ b
     ] as const) {
       await page.setViewportSize({ width: w, height: h });
       await page.goto("/play");
-      const row = (tableId: string) => page.getByTestId("lobby-table").filter({ has: page.locator(`a[href="/table/${tableId}"]`) });
-      await expect(row(sakura.tableId).getByTestId("lobby-rules")).toHaveText(/^Ends after 6 rounds · House rules: .+, with Gaji \(wild Lightning\): Off$/);
-      await expect(row(sutda.tableId).getByTestId("lobby-rules")).toHaveText(/^Ends after 10 hands, or sooner when one player has all the chips · House rules: [^,]+$/);
+      const row = (tableId: string) =>
+        page.getByTestId("lobby-table").filter({ has: page.locator(`a[href="/table/${tableId}"]`) });
+      await expect(row(sakura.tableId).getByTestId("lobby-rules")).toHaveText(
+        /^Ends after 6 rounds · House rules: .+, with Gaji \(wild Lightning\): Off$/,
+      );
+      await expect(row(sutda.tableId).getByTestId("lobby-rules")).toHaveText(
+        /^Ends after 10 hands, or sooner when one player has all the chips · House rules: [^,]+$/,
+      );
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
       await row(sakura.tableId).scrollIntoViewIfNeeded();
       await page.screenshot({ path: testInfo.outputPath(`lobby-rules-${w}.png`) });

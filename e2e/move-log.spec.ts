@@ -9,8 +9,18 @@ import { expect, test } from "./fixtures";
 type Game = "sakura" | "sfj" | "sutda";
 
 async function practice(page: Page, game: Game, playerCount: number, teams = "none"): Promise<string> {
-  const t = await mutate<{ tableId: string }>(page.request, "table.create", { game, playerCount, teams, options: {}, timeControl: null, visibility: "PRIVATE" });
-  const { gameId } = await mutate<{ gameId: string }>(page.request, "table.fillWithBots", { tableId: t.tableId, level: "heuristic" });
+  const t = await mutate<{ tableId: string }>(page.request, "table.create", {
+    game,
+    playerCount,
+    teams,
+    options: {},
+    timeControl: null,
+    visibility: "PRIVATE",
+  });
+  const { gameId } = await mutate<{ gameId: string }>(page.request, "table.fillWithBots", {
+    tableId: t.tableId,
+    level: "heuristic",
+  });
   await page.goto(`/table/${t.tableId}`);
   await expect(page.getByTestId("game-board")).toHaveAttribute("data-game", game, { timeout: 20_000 });
   return gameId;
@@ -22,7 +32,11 @@ type View = { seq: number; mySeat: number; legalMoves: Record<string, unknown>[]
 async function turnAfterOthers(page: Page, gameId: string, others: number): Promise<void> {
   for (let i = 0; i < 40; i++) {
     let v: View | null = null;
-    await expect.poll(async () => (v = await query<View>(page.request, "game.view", { gameId })).legalMoves.length, { timeout: 45_000 }).toBeGreaterThan(0);
+    await expect
+      .poll(async () => (v = await query<View>(page.request, "game.view", { gameId })).legalMoves.length, {
+        timeout: 45_000,
+      })
+      .toBeGreaterThan(0);
     const seen = new Set(v!.recentMoves.filter((m) => m.seat !== v!.mySeat).map((m) => m.seat));
     if (seen.size >= others) break;
     await mutate(page.request, "game.move", { gameId, seq: v!.seq, move: v!.legalMoves[0] });
@@ -39,8 +53,14 @@ async function shot(page: Page, name: string) {
 test.describe("the move log", () => {
   test.describe.configure({ timeout: 180_000 });
 
-  for (const [game, players] of [["sakura", 3], ["sutda", 4]] as const) {
-    test(`${game} with ${players} players: every move since your last turn, desktop and phone`, async ({ page, users }) => {
+  for (const [game, players] of [
+    ["sakura", 3],
+    ["sutda", 4],
+  ] as const) {
+    test(`${game} with ${players} players: every move since your last turn, desktop and phone`, async ({
+      page,
+      users,
+    }) => {
       const me = await users.create();
       await me.apiLogin(page);
       await page.setViewportSize({ width: 1280, height: 800 });
@@ -63,7 +83,10 @@ test.describe("the move log", () => {
     });
   }
 
-  test("Sakura 2v2: the chip says Your team, the other team's names whole, at 1280 and 390 px", async ({ page, users }) => {
+  test("Sakura 2v2: the chip says Your team, the other team's names whole, at 1280 and 390 px", async ({
+    page,
+    users,
+  }) => {
     const me = await users.create();
     await me.apiLogin(page);
     await page.setViewportSize({ width: 1280, height: 800 });
@@ -90,9 +113,17 @@ test.describe("the move log", () => {
     // play the hand card until a draw step with one way to take the drawn card comes
     for (let i = 0; i < 40; i++) {
       let v: View | null = null;
-      await expect.poll(async () => (v = await query<View>(page.request, "game.view", { gameId })).legalMoves.length, { timeout: 45_000 }).toBeGreaterThan(0);
+      await expect
+        .poll(async () => (v = await query<View>(page.request, "game.view", { gameId })).legalMoves.length, {
+          timeout: 45_000,
+        })
+        .toBeGreaterThan(0);
       if (v!.legalMoves.length === 1 && v!.legalMoves[0]!.draw === true) break;
-      await mutate(page.request, "game.move", { gameId, seq: v!.seq, move: v!.legalMoves.find((m) => m.draw !== true) ?? v!.legalMoves[0] });
+      await mutate(page.request, "game.move", {
+        gameId,
+        seq: v!.seq,
+        move: v!.legalMoves.find((m) => m.draw !== true) ?? v!.legalMoves[0],
+      });
     }
     await page.reload();
     await expect(page.getByTestId("turn-title")).toHaveText("Your turn — draw from the pile", { timeout: 20_000 });

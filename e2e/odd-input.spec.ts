@@ -62,12 +62,20 @@ test("odd strings in every page's segments and search parameters never get a 500
     { page: "/admin/presets/new", who: "admin", names: ["game"] },
     { page: "/admin/users", who: "admin", names: ["q", "page"] },
     { page: "/play", who: "player", names: ["new"] },
-    { page: "/replays", who: "player", names: ["scope", "status", "game", "player", "playerId", "tournament", "from", "to"] },
+    {
+      page: "/replays",
+      who: "player",
+      names: ["scope", "status", "game", "player", "playerId", "tournament", "from", "to"],
+    },
     { page: "/replays", who: "visitor", names: ["playerId", "player", "tournament"] },
     { page: "/sign-in", who: "visitor", names: ["callbackUrl", "error"] },
     { page: "/sign-up", who: "visitor", names: ["callbackUrl"] },
     // Development only: a 404 in production, whatever its parameters.
-    { page: "/dev/boards", who: "visitor", names: ["game", "seat", "players", "teams", "seed", "at", "auto", "rounds", "standin", "pending"] },
+    {
+      page: "/dev/boards",
+      who: "visitor",
+      names: ["game", "seat", "players", "teams", "seed", "at", "auto", "rounds", "standin", "pending"],
+    },
   ];
 
   const failures: string[] = [];
@@ -80,7 +88,12 @@ test("odd strings in every page's segments and search parameters never get a 500
   };
 
   // The real pages answer first (so a 404 below is the odd value's doing).
-  for (const url of [`/players/${(await query<{ id: string }>(page.request, "user.me", null)).id}`, `/tournaments/${tournamentId}`, `/replays/${gameId}`, `/admin/presets/${presetId}/edit`]) {
+  for (const url of [
+    `/players/${(await query<{ id: string }>(page.request, "user.me", null)).id}`,
+    `/tournaments/${tournamentId}`,
+    `/replays/${gameId}`,
+    `/admin/presets/${presetId}/edit`,
+  ]) {
     expect(await get(url.startsWith("/admin") ? "admin" : "player", url), url).toBe(200);
   }
 
@@ -99,7 +112,9 @@ test("odd strings in every page's segments and search parameters never get a 500
     }
   }
   const paramCount = params.reduce((n, p) => n + p.names.length, 0);
-  console.log(`odd input: ${segments.length} dynamic segments and ${paramCount} search parameters of ${new Set(params.map((p) => p.page.split("?")[0])).size} pages, ${requests} requests, ${failures.length} failures`);
+  console.log(
+    `odd input: ${segments.length} dynamic segments and ${paramCount} search parameters of ${new Set(params.map((p) => p.page.split("?")[0])).size} pages, ${requests} requests, ${failures.length} failures`,
+  );
   expect(failures).toEqual([]);
 
   // The two screens that show a refused search word say why, on a desktop and a phone.
@@ -113,8 +128,14 @@ test("odd strings in every page's segments and search parameters never get a 500
     ] as const) {
       await who.setViewportSize({ width: w, height: h });
       await who.goto(url);
-      await expect(shown).toHaveText(url.includes("%00") ? "Use one line of text, without control characters such as tabs or line breaks." : "Remove the invisible characters (zero-width spaces or direction marks).");
-      await who.screenshot({ path: test.info().outputPath(`${url.split("?")[0]!.replaceAll("/", "-").slice(1)}-${w}.png`) });
+      await expect(shown).toHaveText(
+        url.includes("%00")
+          ? "Use one line of text, without control characters such as tabs or line breaks."
+          : "Remove the invisible characters (zero-width spaces or direction marks).",
+      );
+      await who.screenshot({
+        path: test.info().outputPath(`${url.split("?")[0]!.replaceAll("/", "-").slice(1)}-${w}.png`),
+      });
     }
   }
 });

@@ -7,7 +7,10 @@ import { board, closePlayers, seatPlayers, startPractice } from "./play-helpers"
 
 const SHOTS = process.env.PLAY_AGAIN_SHOTS_DIR;
 
-test("Sutda practice: the game played out against a bot, 'Play again' starts a new game with the same bot", async ({ browser, users }, testInfo) => {
+test("Sutda practice: the game played out against a bot, 'Play again' starts a new game with the same bot", async ({
+  browser,
+  users,
+}, testInfo) => {
   test.setTimeout(180_000);
   const players = await seatPlayers(browser, testInfo, [await users.create()]);
   const { page } = players[0]!;
@@ -16,7 +19,10 @@ test("Sutda practice: the game played out against a bot, 'Play again' starts a n
     const { tableId } = practice;
     const bot = practice.seats.find((s) => s.user?.bot)!.user!;
     // the bot's seat badge: its name links to its page
-    await expect(board(page).getByTestId("seat").getByTestId("player-link")).toHaveAttribute("href", `/players/${bot.id}`);
+    await expect(board(page).getByTestId("seat").getByTestId("player-link")).toHaveAttribute(
+      "href",
+      `/players/${bot.id}`,
+    );
     // The player's moves through the API (the first legal one: it never folds into a draw); the bot answers on the server's queue.
     await playToEnd([page.request], practice.gameId);
     expect((await query<GameView>(page.request, "game.view", { gameId: practice.gameId })).status).toBe("FINISHED");
@@ -30,7 +36,11 @@ test("Sutda practice: the game played out against a bot, 'Play again' starts a n
     await expect(board(page)).toBeVisible();
     await expect(board(page).getByTestId("bot-badge")).toHaveText("Bot · random");
     const newTableId = new URL(page.url()).pathname.split("/").pop();
-    const next = await query<{ status: string; gameId: string | null; seats: { user: { id: string } | null }[] }>(page.request, "table.get", { tableId: newTableId });
+    const next = await query<{ status: string; gameId: string | null; seats: { user: { id: string } | null }[] }>(
+      page.request,
+      "table.get",
+      { tableId: newTableId },
+    );
     expect(next.status).toBe("PLAYING");
     expect(next.gameId).not.toBe(practice.gameId);
     expect(next.seats.map((s) => s.user?.id)).toEqual(practice.seats.map((s) => s.user?.id));

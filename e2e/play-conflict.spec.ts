@@ -5,19 +5,31 @@
 import { expect, test } from "./fixtures";
 import { board, closePlayers, fishingMove, joinTable, openTable, seatPlayers, seqOf } from "./play-helpers";
 
-test("a stale second window gets the current position and a kind word, not a second move", async ({ browser, users }, testInfo) => {
+test("a stale second window gets the current position and a kind word, not a second move", async ({
+  browser,
+  users,
+}, testInfo) => {
   test.setTimeout(120_000);
   const players = await seatPlayers(browser, testInfo, [await users.create(), await users.create()]);
   try {
     const url = await openTable(players[0]!.page, { game: /^Sakura/, players: 2 });
     await joinTable(players[1]!.page, url);
     for (const p of players) await expect(board(p.page)).toBeVisible();
-    await expect.poll(async () => (await board(players[0]!.page).getAttribute("data-my-turn")) === "true" || (await board(players[1]!.page).getAttribute("data-my-turn")) === "true").toBe(true);
+    await expect
+      .poll(
+        async () =>
+          (await board(players[0]!.page).getAttribute("data-my-turn")) === "true" ||
+          (await board(players[1]!.page).getAttribute("data-my-turn")) === "true",
+      )
+      .toBe(true);
     const mover = (await board(players[0]!.page).getAttribute("data-my-turn")) === "true" ? players[0]! : players[1]!;
 
     // the mover's second window hears nothing live (its table stream, which carries the game, is cut), so it keeps
     // showing the old position
-    const second = await browser.newContext({ baseURL: testInfo.project.use.baseURL, viewport: { width: 1280, height: 900 } });
+    const second = await browser.newContext({
+      baseURL: testInfo.project.use.baseURL,
+      viewport: { width: 1280, height: 900 },
+    });
     players.push({ user: mover.user, page: await second.newPage(), context: second });
     const stale = players[2]!.page;
     await mover.user.apiLogin(stale);

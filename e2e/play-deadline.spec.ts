@@ -29,7 +29,9 @@ test("a deadline expires and the stand-in plays the move", async ({ browser, use
     // the page is open); the notifications page still lists them
     for (const p of players) await expect(p.page.getByTestId("notification-count")).toBeHidden();
     await players[0]!.page.goto("/notifications");
-    await expect(players[0]!.page.getByRole("link", { name: /^Your game of Sakura with .* has started\.$/ })).toBeVisible();
+    await expect(
+      players[0]!.page.getByRole("link", { name: /^Your game of Sakura with .* has started\.$/ }),
+    ).toBeVisible();
   } finally {
     await closePlayers(players);
   }

@@ -1,12 +1,24 @@
 // A 2-player Sakura table created and joined through the pages and a whole round played by
 // clicking cards until the scoring screen; an SFJ round with three players in three browser contexts.
 import { expect, test } from "./fixtures";
-import { board, closePlayers, fishingMove, joinTable, keyboardTurn, openTable, playUntilScoring, seatPlayers } from "./play-helpers";
+import {
+  board,
+  closePlayers,
+  fishingMove,
+  joinTable,
+  keyboardTurn,
+  openTable,
+  playUntilScoring,
+  seatPlayers,
+} from "./play-helpers";
 
 test.describe("fishing games in the browser", () => {
   test.describe.configure({ timeout: 300_000 });
 
-  test("Sakura, two players: create, join, play a whole round by clicking, see the scoring", async ({ browser, users }, testInfo) => {
+  test("Sakura, two players: create, join, play a whole round by clicking, see the scoring", async ({
+    browser,
+    users,
+  }, testInfo) => {
     const players = await seatPlayers(browser, testInfo, [await users.create(), await users.create()]);
     const [aiko, botan] = players;
     try {
@@ -24,12 +36,21 @@ test.describe("fishing games in the browser", () => {
         await expect
           .poll(async () => {
             let n = 0;
-            for (const p of players) if ((await board(p.page).getAttribute("data-my-turn")) === "true" || (await p.page.getByTestId("round-result").count()) > 0) n++;
+            for (const p of players)
+              if (
+                (await board(p.page).getAttribute("data-my-turn")) === "true" ||
+                (await p.page.getByTestId("round-result").count()) > 0
+              )
+                n++;
             return n >= 1;
           })
           .toBe(true);
         // (before any move no round can have ended on a page but by the deal; a cancelled deal shows no result)
-        const decided = (await Promise.all(players.map(async (p) => ((await p.page.getByTestId("round-result").count()) > 0 ? p : null)))).find((p) => p !== null);
+        const decided = (
+          await Promise.all(
+            players.map(async (p) => ((await p.page.getByTestId("round-result").count()) > 0 ? p : null)),
+          )
+        ).find((p) => p !== null);
         if (!decided || deal === 5) break;
         await expect(board(decided.page)).toHaveAttribute("data-seq", "0");
         await expect(decided.page.getByTestId("round-explanation")).toContainText(/Teshi|Kuttsuki/);
@@ -48,7 +69,10 @@ test.describe("fishing games in the browser", () => {
         await expect(result.getByTestId("match-summary")).toBeVisible();
         await expect(result.getByTestId("score-chart")).toBeVisible();
         // the game is over: the dialog says what next, and the page's link turns to the replay without a reload
-        await expect(result.getByRole("link", { name: "Replay the game" })).toHaveAttribute("href", /^\/replays\/[^/]+$/);
+        await expect(result.getByRole("link", { name: "Replay the game" })).toHaveAttribute(
+          "href",
+          /^\/replays\/[^/]+$/,
+        );
         await expect(result.getByRole("link", { name: "Play another game" })).toHaveAttribute("href", "/play");
         await expect(p.page.getByTestId("replay-link")).toHaveText("Replay this game move by move");
       }
@@ -73,8 +97,15 @@ test.describe("fishing games in the browser", () => {
     }
   });
 
-  test("Season's Flowers, three players in three contexts: one round to its scoring", async ({ browser, users }, testInfo) => {
-    const players = await seatPlayers(browser, testInfo, [await users.create(), await users.create(), await users.create()]);
+  test("Season's Flowers, three players in three contexts: one round to its scoring", async ({
+    browser,
+    users,
+  }, testInfo) => {
+    const players = await seatPlayers(browser, testInfo, [
+      await users.create(),
+      await users.create(),
+      await users.create(),
+    ]);
     try {
       const url = await openTable(players[0]!.page, { game: /^Season's Flowers/, players: 3, rounds: 6 });
       await joinTable(players[1]!.page, url);
@@ -88,7 +119,8 @@ test.describe("fishing games in the browser", () => {
         await expect(panel).toContainText("Who deals first");
         await expect(panel.getByTestId("first-dealer-words").first()).toHaveText(/ drew .+ \(\d+ points?\)$/);
         await expect(panel).toContainText("You drew");
-        for (const other of players) if (other !== p) await expect(panel).toContainText(`${other.user.displayName} drew`);
+        for (const other of players)
+          if (other !== p) await expect(panel).toContainText(`${other.user.displayName} drew`);
         await expect(panel.getByTestId("first-dealer-outcome")).toContainText(/deals? first \(highest card\)/);
         dealers.add((await panel.getAttribute("data-dealer"))!);
       }

@@ -16,7 +16,10 @@ export async function seatPlayers(browser: Browser, testInfo: TestInfo, users: T
   const baseURL = testInfo.project.use.baseURL;
   return Promise.all(
     users.map(async (user) => {
-      const context = await browser.newContext({ baseURL, viewport: testInfo.project.use.viewport ?? { width: 1280, height: 900 } });
+      const context = await browser.newContext({
+        baseURL,
+        viewport: testInfo.project.use.viewport ?? { width: 1280, height: 900 },
+      });
       const page = await context.newPage();
       await user.apiLogin(page);
       return { user, page, context };
@@ -29,9 +32,17 @@ export async function closePlayers(players: Player[]) {
 }
 
 /** Two new users named `names` (with a number that keeps them apart from earlier runs), each signed in in their own context. */
-export async function seatTwo(browser: Browser, testInfo: TestInfo, users: { create(opts?: { displayName?: string }): Promise<TestUser> }, names: [string, string]): Promise<[Player, Player]> {
+export async function seatTwo(
+  browser: Browser,
+  testInfo: TestInfo,
+  users: { create(opts?: { displayName?: string }): Promise<TestUser> },
+  names: [string, string],
+): Promise<[Player, Player]> {
   const n = `${testInfo.workerIndex}${Date.now() % 10_000}`;
-  const [a, b] = await seatPlayers(browser, testInfo, [await users.create({ displayName: `${names[0]} ${n}` }), await users.create({ displayName: `${names[1]} ${n}` })]);
+  const [a, b] = await seatPlayers(browser, testInfo, [
+    await users.create({ displayName: `${names[0]} ${n}` }),
+    await users.create({ displayName: `${names[1]} ${n}` }),
+  ]);
   return [a!, b!];
 }
 
@@ -54,7 +65,9 @@ export async function shotsAtBothSizes(page: Page, dir: string | undefined, name
   await page.screenshot({ path: `${dir}/${name}-1280.png`, fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot({ path: `${dir}/${name}-390.png`, fullPage: true });
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
   expect(overflow, `${name}: no sideways scroll at 390 px`).toBeLessThanOrEqual(0);
   await page.setViewportSize({ width: 1280, height: 800 });
 }
@@ -119,7 +132,13 @@ async function boardState(page: Page): Promise<BoardState> {
       seq: b?.getAttribute("data-seq") ?? "",
       myTurn: b?.getAttribute("data-my-turn") === "true",
       scoring: has('[data-testid="round-result"]'),
-      offer: has('[data-target="true"] button') ? "target" : has('[data-testid="draw"]') ? "draw" : has('[data-testid="hand"] [data-offer="true"] button') ? "hand" : "other",
+      offer: has('[data-target="true"] button')
+        ? "target"
+        : has('[data-testid="draw"]')
+          ? "draw"
+          : has('[data-testid="hand"] [data-offer="true"] button')
+            ? "hand"
+            : "other",
     } as const;
   });
 }
@@ -127,11 +146,15 @@ async function boardState(page: Page): Promise<BoardState> {
 // page.waitForFunction polls on every animation frame: a move answers in a few hundred milliseconds, and the
 // coarser back-off of expect.poll would add seconds to every one of a round's forty moves.
 async function waitForNewSeq(page: Page, seq: string) {
-  await page.waitForFunction((s) => document.querySelector('[data-testid="game-board"]')?.getAttribute("data-seq") !== s, seq);
+  await page.waitForFunction(
+    (s) => document.querySelector('[data-testid="game-board"]')?.getAttribute("data-seq") !== s,
+    seq,
+  );
 }
 
 const SOMETHING_TO_DO = () =>
-  document.querySelector('[data-testid="game-board"][data-my-turn="true"]') !== null || document.querySelector('[data-testid="round-result"]') !== null;
+  document.querySelector('[data-testid="game-board"][data-my-turn="true"]') !== null ||
+  document.querySelector('[data-testid="round-result"]') !== null;
 
 /**
  * One move in a fishing game by clicking: a lit target if a choice is open, else the Draw button, else the first
@@ -146,7 +169,11 @@ export async function fishingMove(page: Page, state?: BoardState) {
     // the card was played, or it opened a choice of capture
     const choice = await page.waitForFunction(
       (s) =>
-        document.querySelector('[data-testid="game-board"]')?.getAttribute("data-seq") !== s ? "played" : document.querySelector('[data-target="true"] button') ? "choice" : null,
+        document.querySelector('[data-testid="game-board"]')?.getAttribute("data-seq") !== s
+          ? "played"
+          : document.querySelector('[data-target="true"] button')
+            ? "choice"
+            : null,
       seq,
     );
     if ((await choice.jsonValue()) === "choice") await page.locator('[data-target="true"] button').first().click();
@@ -169,7 +196,12 @@ export async function keyboardTurn(players: Player[]): Promise<boolean> {
   await expect(page.locator('[data-testid="hand"] [data-offer="true"] button:focus')).toHaveCount(1);
   await page.keyboard.press("Enter");
   const what = await page.waitForFunction(
-    (s) => (document.querySelector('[data-testid="game-board"]')?.getAttribute("data-seq") !== s ? "played" : document.querySelector('[data-target="true"] button:focus') ? "choice" : null),
+    (s) =>
+      document.querySelector('[data-testid="game-board"]')?.getAttribute("data-seq") !== s
+        ? "played"
+        : document.querySelector('[data-target="true"] button:focus')
+          ? "choice"
+          : null,
     seq,
   );
   // a choice of capture puts the focus on the first card it can take: Enter takes it
@@ -184,7 +216,11 @@ export async function keyboardTurn(players: Player[]): Promise<boolean> {
 }
 
 /** Plays until the scoring dialog shows on every page. `move` makes one move on a page whose turn it is. */
-export async function playUntilScoring(players: Player[], move: (page: Page, state: BoardState) => Promise<void>, maxMoves = 400) {
+export async function playUntilScoring(
+  players: Player[],
+  move: (page: Page, state: BoardState) => Promise<void>,
+  maxMoves = 400,
+) {
   for (let i = 0; i < maxMoves; i++) {
     const states = await Promise.all(players.map((p) => boardState(p.page)));
     if (states.every((s) => s.scoring)) return;
@@ -204,7 +240,11 @@ export async function playUntilScoring(players: Player[], move: (page: Page, sta
 /** A practice game: a table of the page's user (createTable's defaults unless `over`) filled with random bots, the page on its board. */
 export async function startPractice(page: Page, over: Partial<TableSettings>) {
   const { tableId } = await createTable(page.request, over);
-  const practice = await mutate<{ gameId: string; seats: { user: { id: string; bot: string | null } | null }[] }>(page.request, "table.fillWithBots", { tableId, level: "random" });
+  const practice = await mutate<{ gameId: string; seats: { user: { id: string; bot: string | null } | null }[] }>(
+    page.request,
+    "table.fillWithBots",
+    { tableId, level: "random" },
+  );
   await page.goto(`/table/${tableId}`);
   await expect(board(page)).toBeVisible();
   return { tableId, gameId: practice.gameId, seats: practice.seats };

@@ -34,15 +34,21 @@ test("Resign: one player of two resigns; the other sees it and the win live", as
     const mine = page.getByTestId("early-end");
     await expect(mine).toBeVisible();
     await expect(mine.getByTestId("early-end-line")).toHaveText("It ended early: you resigned.");
-    await expect(mine.getByTestId("match-winner")).toHaveText(`${winner.user.displayName} wins the match (by resignation)`);
+    await expect(mine.getByTestId("match-winner")).toHaveText(
+      `${winner.user.displayName} wins the match (by resignation)`,
+    );
     await expect(page.getByRole("button", { name: "Resign…" })).toHaveCount(0);
 
     // The other player, live: who resigned, and the win.
     const theirs = winner.page.getByTestId("early-end");
     await expect(theirs).toBeVisible();
-    await expect(theirs.getByTestId("early-end-line")).toHaveText(`It ended early: ${resigner.user.displayName} resigned.`);
+    await expect(theirs.getByTestId("early-end-line")).toHaveText(
+      `It ended early: ${resigner.user.displayName} resigned.`,
+    );
     await expect(theirs.getByTestId("match-winner")).toHaveText("You win the match (by resignation)!");
-    await expect(winner.page.getByTestId("game-board")).toContainText(`It ended early: ${resigner.user.displayName} resigned.`);
+    await expect(winner.page.getByTestId("game-board")).toContainText(
+      `It ended early: ${resigner.user.displayName} resigned.`,
+    );
     if (SHOTS) {
       await winner.page.screenshot({ path: `${SHOTS}/end-desktop.png` });
       await winner.page.setViewportSize({ width: 390, height: 844 });
@@ -57,12 +63,21 @@ test("Resign: one player of two resigns; the other sees it and the win live", as
   }
 });
 
-test("Resign in a 3-player game: the dialog says the stand-in plays the seat; the game goes on without the resigner, over for them", async ({ browser, users }, testInfo) => {
+test("Resign in a 3-player game: the dialog says the stand-in plays the seat; the game goes on without the resigner, over for them", async ({
+  browser,
+  users,
+}, testInfo) => {
   test.setTimeout(150_000);
-  const players = await seatPlayers(browser, testInfo, [await users.create(), await users.create(), await users.create()]);
+  const players = await seatPlayers(browser, testInfo, [
+    await users.create(),
+    await users.create(),
+    await users.create(),
+  ]);
   const [resigner, second, third] = players as [(typeof players)[0], (typeof players)[0], (typeof players)[0]];
   try {
-    const { tableId } = await startedTable(resigner.page.request, [second.page.request, third.page.request], { game: "sfj" });
+    const { tableId } = await startedTable(resigner.page.request, [second.page.request, third.page.request], {
+      game: "sfj",
+    });
     const page = resigner.page;
     await page.goto(`/table/${tableId}`);
     await expect(board(page)).toBeVisible();
@@ -77,7 +92,9 @@ test("Resign in a 3-player game: the dialog says the stand-in plays the seat; th
     }
     await dialog.getByRole("button", { name: "Resign", exact: true }).click();
     // The game is over for the resigner: said once on the page, no result dialogs while the others play on.
-    await expect(page.getByTestId("left-game")).toHaveText("You resigned: this game is over for you and you rank last. The stand-in plays your seat while the others play on.");
+    await expect(page.getByTestId("left-game")).toHaveText(
+      "You resigned: this game is over for you and you rank last. The stand-in plays your seat while the others play on.",
+    );
     await expect(page.getByRole("button", { name: "Resign…" })).toHaveCount(0);
     await expect(page.getByTestId("early-end")).toHaveCount(0);
     await page.reload();

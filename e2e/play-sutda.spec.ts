@@ -3,9 +3,16 @@ import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { board, closePlayers, joinTable, openTable, playUntilScoring, seatPlayers, seqOf } from "./play-helpers";
 
-test("Sutda: the Oya opens, one player folds, the others follow to the showdown", async ({ browser, users }, testInfo) => {
+test("Sutda: the Oya opens, one player folds, the others follow to the showdown", async ({
+  browser,
+  users,
+}, testInfo) => {
   test.setTimeout(180_000);
-  const players = await seatPlayers(browser, testInfo, [await users.create(), await users.create(), await users.create()]);
+  const players = await seatPlayers(browser, testInfo, [
+    await users.create(),
+    await users.create(),
+    await users.create(),
+  ]);
   try {
     const url = await openTable(players[0]!.page, { game: /^Sutda/, players: 3 });
     await joinTable(players[1]!.page, url);
@@ -26,7 +33,10 @@ test("Sutda: the Oya opens, one player folds, the others follow to the showdown"
       } else {
         await controls.getByTestId("follow").click();
       }
-      await page.waitForFunction((s) => document.querySelector('[data-testid="game-board"]')?.getAttribute("data-seq") !== s, seq);
+      await page.waitForFunction(
+        (s) => document.querySelector('[data-testid="game-board"]')?.getAttribute("data-seq") !== s,
+        seq,
+      );
     };
     await playUntilScoring(players, bid, 40);
     expect(folded).toBe(true);

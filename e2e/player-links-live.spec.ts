@@ -8,7 +8,10 @@ import { board, closePlayers, seatTwo, shotsAtBothSizes } from "./play-helpers";
 
 const SHOTS = process.env.PLAYER_LINKS_SHOTS_DIR;
 
-test("the live board and My games link the other players' pages; a private rematch opens to its old players", async ({ browser, users }, testInfo) => {
+test("the live board and My games link the other players' pages; a private rematch opens to its old players", async ({
+  browser,
+  users,
+}, testInfo) => {
   test.setTimeout(180_000);
   const players = await seatTwo(browser, testInfo, users, ["Aiko", "Botan"]);
   const [aiko, botan] = players;
@@ -29,12 +32,20 @@ test("the live board and My games link the other players' pages; a private remat
     // My games: Botan's name opens his page, the row elsewhere the table.
     await page.goto("/play");
     const row = page.getByTestId("my-game").filter({ hasText: botan.user.displayName }).first();
-    await expect(row.getByRole("link", { name: botan.user.displayName, exact: true })).toHaveAttribute("href", `/players/${botanId}`);
+    await expect(row.getByRole("link", { name: botan.user.displayName, exact: true })).toHaveAttribute(
+      "href",
+      `/players/${botanId}`,
+    );
     await shotsAtBothSizes(page, SHOTS, "my-games");
     await row.getByRole("link", { name: botan.user.displayName, exact: true }).click();
     await expect(page).toHaveURL(`/players/${botanId}`);
     await page.goBack();
-    await page.getByTestId("my-game").filter({ hasText: botan.user.displayName }).first().getByTestId("my-game-link").click();
+    await page
+      .getByTestId("my-game")
+      .filter({ hasText: botan.user.displayName })
+      .first()
+      .getByTestId("my-game-link")
+      .click();
     await expect(page).toHaveURL(`/table/${t.tableId}`);
 
     // A private game played out, a rematch offered by Aiko: Botan opens its page without the code and takes his seat.
@@ -51,7 +62,9 @@ test("the live board and My games link the other players' pages; a private remat
 
     // Botan's page as Aiko sees it: the record says which games it counts.
     await page.goto(`/players/${botanId}`);
-    await expect(page.getByTestId("player-record-counted")).toHaveText("Public games, and private games you played in.");
+    await expect(page.getByTestId("player-record-counted")).toHaveText(
+      "Public games, and private games you played in.",
+    );
     await shotsAtBothSizes(page, SHOTS, "player-page-viewer");
   } finally {
     await closePlayers(players);

@@ -10,12 +10,21 @@ import { closePlayers, seatPlayers } from "./play-helpers";
 
 const SHOTS = process.env.PLAYER_SHOTS_DIR ?? "/tmp/player-shots";
 
-test("a name leads to the player's page, which shows a viewer only the games they may replay", async ({ browser, users }, testInfo) => {
+test("a name leads to the player's page, which shows a viewer only the games they may replay", async ({
+  browser,
+  users,
+}, testInfo) => {
   test.setTimeout(180_000);
   mkdirSync(SHOTS, { recursive: true });
-  const [aiko, botan] = [await users.create({ displayName: `Aiko ${testInfo.workerIndex}${Date.now() % 10_000}` }), await users.create()];
+  const [aiko, botan] = [
+    await users.create({ displayName: `Aiko ${testInfo.workerIndex}${Date.now() % 10_000}` }),
+    await users.create(),
+  ];
   const players = await seatPlayers(browser, testInfo, [aiko, botan]);
-  const visitor = await browser.newContext({ baseURL: testInfo.project.use.baseURL, viewport: { width: 1280, height: 900 } });
+  const visitor = await browser.newContext({
+    baseURL: testInfo.project.use.baseURL,
+    viewport: { width: 1280, height: 900 },
+  });
   try {
     const [a, b] = players.map((p) => p.page.request) as [APIRequestContext, APIRequestContext];
     const pub = await playThrough(a, b, "sutda", { end: "rounds_N", rounds: 1 });
@@ -43,13 +52,18 @@ test("a name leads to the player's page, which shows a viewer only the games the
     await page.screenshot({ path: `${SHOTS}/player-desktop.png`, fullPage: true });
     await page.setViewportSize({ width: 390, height: 844 });
     await page.screenshot({ path: `${SHOTS}/player-390.png`, fullPage: true });
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow, "no sideways scroll at 390 px").toBeLessThanOrEqual(0);
     await page.getByTestId("player-game-replay").click();
     // the replay page then writes its position into the address (?move=0&seat=all): either is the game's replay
     await expect(page).toHaveURL(new RegExp(`/replays/${pub.gameId}(\\?|$)`));
     // the replay's title names the players as links to their pages
-    await expect(page.getByTestId("replay-title").getByRole("link", { name: botan.displayName })).toHaveAttribute("href", /^\/players\//);
+    await expect(page.getByTestId("replay-title").getByRole("link", { name: botan.displayName })).toHaveAttribute(
+      "href",
+      /^\/players\//,
+    );
     await page.screenshot({ path: `${SHOTS}/replay-390.png` });
     await page.goto(`/replays?scope=public&player=${encodeURIComponent(aiko.displayName)}`);
     await expect(page.getByTestId("replay-item").first()).toBeVisible();
@@ -57,14 +71,27 @@ test("a name leads to the player's page, which shows a viewer only the games the
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.screenshot({ path: `${SHOTS}/replay-list-desktop.png` });
     await page.goto(`/replays/${pub.gameId}`);
-    await expect(page.getByTestId("replay-title").getByRole("link", { name: aiko.displayName })).toHaveAttribute("href", `/players/${aikoId}`);
+    await expect(page.getByTestId("replay-title").getByRole("link", { name: aiko.displayName })).toHaveAttribute(
+      "href",
+      `/players/${aikoId}`,
+    );
     await page.screenshot({ path: `${SHOTS}/replay-desktop.png` });
 
     // The waiting room of an open table and a tournament's entrants name Aiko as links to her page.
-    const open = await mutate<{ tableId: string }>(a, "table.create", { game: "sakura", playerCount: 2, teams: "none", options: { rounds: 1 }, timeControl: null, visibility: "PUBLIC" });
+    const open = await mutate<{ tableId: string }>(a, "table.create", {
+      game: "sakura",
+      playerCount: 2,
+      teams: "none",
+      options: { rounds: 1 },
+      timeControl: null,
+      visibility: "PUBLIC",
+    });
     const bp = players[1]!.page;
     await bp.goto(`/table/${open.tableId}`);
-    await expect(bp.getByTestId("seats").getByRole("link", { name: aiko.displayName })).toHaveAttribute("href", `/players/${aikoId}`);
+    await expect(bp.getByTestId("seats").getByRole("link", { name: aiko.displayName })).toHaveAttribute(
+      "href",
+      `/players/${aikoId}`,
+    );
     await bp.screenshot({ path: `${SHOTS}/waiting-room-desktop.png` });
     await bp.setViewportSize({ width: 390, height: 844 });
     await bp.screenshot({ path: `${SHOTS}/waiting-room-390.png` });
@@ -72,7 +99,10 @@ test("a name leads to the player's page, which shows a viewer only the games the
     const eventId = await createSutdaEvent(b, { name: `Iris Open ${Date.now() % 100_000}` });
     await mutate(a, "tournament.register", { tournamentId: eventId });
     await page.goto(`/tournaments/${eventId}`);
-    await expect(page.getByTestId("entrant-list").getByRole("link", { name: aiko.displayName })).toHaveAttribute("href", `/players/${aikoId}`);
+    await expect(page.getByTestId("entrant-list").getByRole("link", { name: aiko.displayName })).toHaveAttribute(
+      "href",
+      `/players/${aikoId}`,
+    );
     await page.screenshot({ path: `${SHOTS}/tournament-desktop.png`, fullPage: true });
     await page.setViewportSize({ width: 390, height: 844 });
     await page.screenshot({ path: `${SHOTS}/tournament-390.png`, fullPage: true });
@@ -96,9 +126,20 @@ test("a name leads to the player's page, which shows a viewer only the games the
     await expect(ap).toHaveURL(`/players/${aikoId}`);
 
     // A bot's page: its level, no record.
-    const t = await mutate<{ tableId: string }>(a, "table.create", { game: "sakura", playerCount: 2, teams: "none", options: { rounds: 1 }, timeControl: null, visibility: "PUBLIC" });
+    const t = await mutate<{ tableId: string }>(a, "table.create", {
+      game: "sakura",
+      playerCount: 2,
+      teams: "none",
+      options: { rounds: 1 },
+      timeControl: null,
+      visibility: "PUBLIC",
+    });
     await mutate(a, "table.fillWithBots", { tableId: t.tableId, level: "strong" });
-    const seats = (await query<{ seats: { user: { id: string; bot: string | null } | null }[] }>(a, "table.get", { tableId: t.tableId })).seats;
+    const seats = (
+      await query<{ seats: { user: { id: string; bot: string | null } | null }[] }>(a, "table.get", {
+        tableId: t.tableId,
+      })
+    ).seats;
     const bot = seats.find((s) => s.user?.bot)!.user!;
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto(`/players/${bot.id}`);

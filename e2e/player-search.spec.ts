@@ -15,7 +15,9 @@ test("a visitor finds a player by name on /players and opens their page", async 
     await page.getByLabel("Name").fill(tag.toLowerCase());
     await page.getByLabel("Name").press("Enter");
     await expect(page).toHaveURL(new RegExp(`/players\\?game=mushi&q=${tag.toLowerCase()}$`));
-    await expect(page.getByTestId("player-search-count")).toHaveText(`1 player whose name contains “${tag.toLowerCase()}”`);
+    await expect(page.getByTestId("player-search-count")).toHaveText(
+      `1 player whose name contains “${tag.toLowerCase()}”`,
+    );
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     await page.screenshot({ path: testInfo.outputPath(`players-search-${w}.png`), fullPage: true });
   }

@@ -10,7 +10,14 @@ import { E2E_ADMIN_EMAIL } from "./constants";
 
 // Chosen once in the runner process; its workers inherit the environment.
 if (!process.env.E2E_PORT) {
-  process.env.E2E_PORT = execFileSync(process.execPath, ["-e", "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})"], { encoding: "utf8" });
+  process.env.E2E_PORT = execFileSync(
+    process.execPath,
+    [
+      "-e",
+      "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})",
+    ],
+    { encoding: "utf8" },
+  );
 }
 if (!process.env.E2E_DATA_DIR) process.env.E2E_DATA_DIR = mkdtempSync(join(tmpdir(), "hanafuda-e2e-"));
 
@@ -43,7 +50,13 @@ export default defineConfig({
     headless: true,
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-      args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
     },
     trace: "retain-on-failure",
     screenshot: "only-on-failure",

@@ -25,7 +25,13 @@ test("practice: Sakura against a heuristic bot that answers on its own", async (
     let answered = 0;
     let afterMine = -1;
     while (answered < 3) {
-      await page.waitForFunction(() => document.querySelector('[data-testid="game-board"][data-my-turn="true"]') || document.querySelector('[data-testid="round-result"]'), undefined, { timeout: 20_000 });
+      await page.waitForFunction(
+        () =>
+          document.querySelector('[data-testid="game-board"][data-my-turn="true"]') ||
+          document.querySelector('[data-testid="round-result"]'),
+        undefined,
+        { timeout: 20_000 },
+      );
       if (await page.getByTestId("round-result").isVisible()) break;
       if (afterMine >= 0 && Number(await seqOf(page)) > afterMine) answered++;
       await fishingMove(page);
@@ -45,7 +51,10 @@ test("practice: Sakura against a heuristic bot that answers on its own", async (
   }
 });
 
-test("practice Judge from the create-table form: the bot is present and acts in the live rounds", async ({ browser, users }, testInfo) => {
+test("practice Judge from the create-table form: the bot is present and acts in the live rounds", async ({
+  browser,
+  users,
+}, testInfo) => {
   test.setTimeout(90_000);
   const players = await seatPlayers(browser, testInfo, [await users.create()]);
   const { page } = players[0]!;
@@ -63,12 +72,17 @@ test("practice Judge from the create-table form: the bot is present and acts in 
     await expect(board(page)).toHaveAttribute("data-game", "judge", { timeout: 20_000 });
     await expect(board(page).getByTestId("bot-badge")).toHaveText("Bot · reacts in about 0.35 s");
     await expect(page.getByTestId("judge-presence")).toHaveCount(2);
-    await expect(page.locator('[data-testid="judge-presence"][data-present="true"]')).toHaveCount(2, { timeout: 15_000 });
+    await expect(page.locator('[data-testid="judge-presence"][data-present="true"]')).toHaveCount(2, {
+      timeout: 15_000,
+    });
     // Against a bot the player alone presses Ready: the first countdown waits for it.
     await expect(board(page)).toHaveAttribute("data-phase", "ready");
     await page.getByTestId("judge-ready").click();
     // The player lets round 1 pass; the bot acts after the reveal, as its reaction time says.
-    await expect(page.getByTestId("judge-log").locator('li[data-round="1"]')).toContainText(/\S+ \((random|heuristic|strong)\) (hit|defended) at \d+ ms/, { timeout: 30_000 });
+    await expect(page.getByTestId("judge-log").locator('li[data-round="1"]')).toContainText(
+      /\S+ \((random|heuristic|strong)\) (hit|defended) at \d+ ms/,
+      { timeout: 30_000 },
+    );
     await page.screenshot({ path: testInfo.outputPath("practice-judge.png") });
   } finally {
     await closePlayers(players);

@@ -20,7 +20,10 @@ async function ratedGame(creator: APIRequestContext, joiner: APIRequestContext, 
   await mutate(loser, "game.resign", { gameId });
 }
 
-test("a finished game rates both players; established ratings reach the leaderboard", async ({ browser, users }, testInfo) => {
+test("a finished game rates both players; established ratings reach the leaderboard", async ({
+  browser,
+  users,
+}, testInfo) => {
   test.setTimeout(240_000);
   mkdirSync(SHOTS, { recursive: true });
   const players = await seatTwo(browser, testInfo, users, ["Aoi", "Ren"]);
@@ -59,7 +62,10 @@ test("a finished game rates both players; established ratings reach the leaderbo
     const rows = page.getByTestId("leaderboard-row");
     await expect(rows.filter({ hasText: aoi.user.displayName })).toHaveCount(1);
     await expect(rows.filter({ hasText: ren.user.displayName })).toHaveCount(1);
-    await expect(page.getByTestId("leaderboard").getByRole("link", { name: ren.user.displayName })).toHaveAttribute("href", `/players/${renId}`);
+    await expect(page.getByTestId("leaderboard").getByRole("link", { name: ren.user.displayName })).toHaveAttribute(
+      "href",
+      `/players/${renId}`,
+    );
     await shotsAtBothSizes(page, SHOTS, "leaderboard");
     await page.getByTestId("leaderboard-tab-mushi").click();
     await expect(page).toHaveURL("/players?game=mushi");

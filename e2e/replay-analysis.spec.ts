@@ -37,12 +37,18 @@ async function analysed(page: Page, moves: number) {
   await expect(panel.getByTestId("analysis-move")).toHaveCount(moves);
   await expect(panel.locator('[data-testid="analysis-move"][data-bot="true"]')).toHaveCount(1);
   await expect(panel.locator('[data-testid="analysis-move"][data-played="true"]')).toHaveCount(1);
-  await expect(panel.getByTestId("analysis-verdict")).toHaveText(/^Played: (the bot's choice too \(ranked (1st of \d+\)|\d+(nd|rd|th) of \d+: the bot keeps a safer move unless the search is sure\))|ranked \d+(st|nd|rd|th) of \d+, \d+\.\d (points) (below|above) the bot's choice)/);
+  await expect(panel.getByTestId("analysis-verdict")).toHaveText(
+    /^Played: (the bot's choice too \(ranked (1st of \d+\)|\d+(nd|rd|th) of \d+: the bot keeps a safer move unless the search is sure\))|ranked \d+(st|nd|rd|th) of \d+, \d+\.\d (points) (below|above) the bot's choice)/,
+  );
   // every figure signed with one decimal
-  for (const text of await panel.getByTestId("analysis-move").allTextContents()) expect(text).toMatch(/(\+|\u2212)?\d+\.\d$/);
+  for (const text of await panel.getByTestId("analysis-move").allTextContents())
+    expect(text).toMatch(/(\+|\u2212)?\d+\.\d$/);
 }
 
-test("replay analysis: the bot ranks a seat's moves at a position of a finished game and marks the move played", async ({ browser, users }, testInfo) => {
+test("replay analysis: the bot ranks a seat's moves at a position of a finished game and marks the move played", async ({
+  browser,
+  users,
+}, testInfo) => {
   test.setTimeout(180_000);
   mkdirSync(SHOTS, { recursive: true });
   const players = await seatTwo(browser, testInfo, users, ["Aiko", "Ren"]);
@@ -50,7 +56,12 @@ test("replay analysis: the bot ranks a seat's moves at a position of a finished 
   try {
     const page = aiko.page;
     const { gameId } = await playThrough(page.request, ren.page.request, "sakura", { rounds: 1 });
-    const replay = await query<{ status: string; record: GameRecord; startFacts: unknown; players: { seat: number; displayName: string }[] }>(page.request, "replay.get", { gameId });
+    const replay = await query<{
+      status: string;
+      record: GameRecord;
+      startFacts: unknown;
+      players: { seat: number; displayName: string }[];
+    }>(page.request, "replay.get", { gameId });
     expect(replay.status).toBe("FINISHED");
     const choices = choicePositions(replay.record, replay.startFacts);
     expect(choices.length).toBeGreaterThan(1);
@@ -115,14 +126,19 @@ test("replay analysis: the bot ranks a seat's moves at a position of a finished 
     // than the screen, to the panel's top (the verdict and the best moves first)
     const lastMove = phonePanel.getByTestId("analysis-move").last();
     await expect
-      .poll(async () => {
-        const panelBox = (await phonePanel.boundingBox())!;
-        const lastBox = (await lastMove.boundingBox())!;
-        return lastBox.y + lastBox.height <= 844 || (panelBox.height > 844 && panelBox.y >= 0 && panelBox.y <= 24);
-      }, { message: "the panel's last move on the screen, or its top at the screen's top when taller than the screen" })
+      .poll(
+        async () => {
+          const panelBox = (await phonePanel.boundingBox())!;
+          const lastBox = (await lastMove.boundingBox())!;
+          return lastBox.y + lastBox.height <= 844 || (panelBox.height > 844 && panelBox.y >= 0 && panelBox.y <= 24);
+        },
+        { message: "the panel's last move on the screen, or its top at the screen's top when taller than the screen" },
+      )
       .toBe(true);
     await page.screenshot({ path: `${SHOTS}/replay-analysis-phone-asked-390.png` });
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow, "no sideways scroll at 390 px").toBeLessThanOrEqual(0);
     // Stepping on clears the answer.
     await page.getByTestId("step-forward").click();

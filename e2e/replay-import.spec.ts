@@ -3,7 +3,11 @@
 import { expect, test } from "./fixtures";
 
 test("a refused record file can be chosen again, and the refusal reads for a player", async ({ page }, testInfo) => {
-  const notes = { name: "notes.json", mimeType: "application/json", buffer: Buffer.from(JSON.stringify({ name: "my notes" })) };
+  const notes = {
+    name: "notes.json",
+    mimeType: "application/json",
+    buffer: Buffer.from(JSON.stringify({ name: "my notes" })),
+  };
   for (const [w, h] of [
     [1280, 800],
     [390, 844],
@@ -12,7 +16,9 @@ test("a refused record file can be chosen again, and the refusal reads for a pla
     await page.goto("/replays/import");
     const input = page.getByTestId("import-file");
     await input.setInputFiles(notes);
-    await expect(page.getByTestId("import-error-message")).toHaveText("This file is not a game record. Choose one saved with “Export the record” on a game's replay page.");
+    await expect(page.getByTestId("import-error-message")).toHaveText(
+      "This file is not a game record. Choose one saved with “Export the record” on a game's replay page.",
+    );
     // emptied, so that the browser's file picker reports the same file again
     await expect(input).toHaveValue("");
     await input.setInputFiles(notes);

@@ -4,7 +4,10 @@ import { mutate, query, startedTable } from "./api";
 import { expect, test } from "./fixtures";
 import { closePlayers, seatTwo } from "./play-helpers";
 
-test("the replay calls the viewer's own seat 'you' whichever seat's view is shown", async ({ browser, users }, testInfo) => {
+test("the replay calls the viewer's own seat 'you' whichever seat's view is shown", async ({
+  browser,
+  users,
+}, testInfo) => {
   const players = await seatTwo(browser, testInfo, users, ["Aiko", "Botan"]);
   const [aiko, botan] = players;
   try {
@@ -23,7 +26,9 @@ test("the replay calls the viewer's own seat 'you' whichever seat's view is show
       await expect(page.getByTestId("replay")).toHaveAttribute("data-perspective", String(other));
       const position = page.getByTestId("replay-position");
       await expect(position.getByTestId("seat-you")).toHaveCount(1);
-      await expect(position.locator('[data-testid="seat-name"]', { hasText: aiko.user.displayName }).locator(".sr-only")).toHaveText(" (you)");
+      await expect(
+        position.locator('[data-testid="seat-name"]', { hasText: aiko.user.displayName }).locator(".sr-only"),
+      ).toHaveText(" (you)");
       await expect(position.getByTestId("hand")).toHaveAttribute("aria-label", `${botan.user.displayName}'s hand`);
       await page.screenshot({ path: testInfo.outputPath(`replay-other-seat-${w}.png`) });
     }

@@ -14,8 +14,6 @@ import { mutate, playThrough, playToEnd, query, startedTable } from "./api";
 
 const SHOTS = process.env.REPLAY_SHOTS_DIR ?? "/tmp/replay-shots";
 
-
-
 interface PlayView {
   seq: number;
   status: string;
@@ -25,10 +23,20 @@ interface PlayView {
 }
 
 /** Opens a public two-player table through the API, fills it and plays the first legal move until the game ends. */
-async function finishedGame(pages: Page[], game: "sakura" | "sutda"): Promise<{ gameId: string; moves: number; rounds: number }> {
+async function finishedGame(
+  pages: Page[],
+  game: "sakura" | "sutda",
+): Promise<{ gameId: string; moves: number; rounds: number }> {
   const [a, b] = pages.map((p) => p.request) as [APIRequestContext, APIRequestContext];
   const options = game === "sakura" ? { rounds: 1 } : { end: "rounds_N", rounds: 1 };
-  const t = await mutate<{ tableId: string }>(a, "table.create", { game, playerCount: 2, teams: "none", options, timeControl: null, visibility: "PUBLIC" });
+  const t = await mutate<{ tableId: string }>(a, "table.create", {
+    game,
+    playerCount: 2,
+    teams: "none",
+    options,
+    timeControl: null,
+    visibility: "PUBLIC",
+  });
   await mutate(b, "table.join", { tableId: t.tableId });
   const { gameId } = await query<{ gameId: string }>(a, "table.get", { tableId: t.tableId });
   const requests = [a, b];
@@ -37,10 +45,17 @@ async function finishedGame(pages: Page[], game: "sakura" | "sutda"): Promise<{ 
   while (views[0]!.status === "ACTIVE") {
     const k = views.findIndex((v) => v.legalMoves.length > 0);
     if (k < 0) throw new Error("nobody can move in an active game");
-    const after = await mutate<PlayView>(requests[k]!, "game.move", { gameId, seq: views[k]!.seq, move: views[k]!.legalMoves[0] });
+    const after = await mutate<PlayView>(requests[k]!, "game.move", {
+      gameId,
+      seq: views[k]!.seq,
+      move: views[k]!.legalMoves[0],
+    });
     moves += 1;
     // the mover still holds the turn (a draw follows a play): no need to ask the other
-    views = after.legalMoves.length > 0 || after.status !== "ACTIVE" ? requests.map((_, i) => (i === k ? after : { ...after, legalMoves: [] })) : await Promise.all(requests.map((r) => query<PlayView>(r, "game.view", { gameId })));
+    views =
+      after.legalMoves.length > 0 || after.status !== "ACTIVE"
+        ? requests.map((_, i) => (i === k ? after : { ...after, legalMoves: [] }))
+        : await Promise.all(requests.map((r) => query<PlayView>(r, "game.view", { gameId })));
   }
   return { gameId, moves, rounds: views[0]!.rounds.length };
 }
@@ -48,7 +63,14 @@ async function finishedGame(pages: Page[], game: "sakura" | "sutda"): Promise<{ 
 /** A Sakura game still in play after a few moves (two rounds, so a dealt Teshi cannot end it at once). */
 async function gameInPlay(pages: Page[], moves: number): Promise<{ gameId: string; tableId: string }> {
   const [a, b] = pages.map((p) => p.request) as [APIRequestContext, APIRequestContext];
-  const t = await mutate<{ tableId: string }>(a, "table.create", { game: "sakura", playerCount: 2, teams: "none", options: { rounds: 2 }, timeControl: null, visibility: "PUBLIC" });
+  const t = await mutate<{ tableId: string }>(a, "table.create", {
+    game: "sakura",
+    playerCount: 2,
+    teams: "none",
+    options: { rounds: 2 },
+    timeControl: null,
+    visibility: "PUBLIC",
+  });
   await mutate(b, "table.join", { tableId: t.tableId });
   const { gameId } = await query<{ gameId: string }>(a, "table.get", { tableId: t.tableId });
   for (let i = 0; i < moves; i++) {
@@ -65,7 +87,10 @@ function positions(record: GameRecord): { ruleset: AnyRuleset; states: unknown[]
   const parsed = parseRecord(record);
   if (!parsed.ok) throw new Error(parsed.error.message);
   const states: unknown[] = [];
-  const folded = foldRecord(parsed.value, { onRoundStart: (_r, s) => states.push(s), onMove: (_r, _m, _b, after) => states.push(after) });
+  const folded = foldRecord(parsed.value, {
+    onRoundStart: (_r, s) => states.push(s),
+    onMove: (_r, _m, _b, after) => states.push(after),
+  });
   if (!folded.ok) throw new Error(folded.error.message);
   return { ruleset: parsed.value.ruleset, states };
 }
@@ -76,7 +101,11 @@ function positions(record: GameRecord): { ruleset: AnyRuleset; states: unknown[]
  */
 async function cardsIn(page: Page, selector: string): Promise<string[]> {
   return page.evaluate(
-    (sel) => [...document.querySelectorAll(`${sel} [data-card]`)].filter((e) => !e.closest('[data-testid="first-dealer"]')).map((e) => e.getAttribute("data-card")!).sort(),
+    (sel) =>
+      [...document.querySelectorAll(`${sel} [data-card]`)]
+        .filter((e) => !e.closest('[data-testid="first-dealer"]'))
+        .map((e) => e.getAttribute("data-card")!)
+        .sort(),
     selector,
   );
 }
@@ -95,9 +124,19 @@ async function expectFirstDealer(page: Page, facts: FirstDealerFacts, names: str
   const last = facts.draws.at(-1)!;
   for (const d of last) {
     const who = d.seat === mySeat ? "You" : names[d.seat]!;
-    await expect(panel.locator(`[data-testid="first-dealer-card"][data-seat="${d.seat}"] [data-testid="first-dealer-words"]`).last()).toHaveText(new RegExp(`^${who} drew .+ \\((January|February|March|April|May|June|July|August|September|October|November|December)\\)$`));
+    await expect(
+      panel
+        .locator(`[data-testid="first-dealer-card"][data-seat="${d.seat}"] [data-testid="first-dealer-words"]`)
+        .last(),
+    ).toHaveText(
+      new RegExp(
+        `^${who} drew .+ \\((January|February|March|April|May|June|July|August|September|October|November|December)\\)$`,
+      ),
+    );
   }
-  await expect(panel.getByTestId("first-dealer-outcome")).toContainText(facts.dealer === mySeat ? "You deal first" : `${names[facts.dealer]} deals first`);
+  await expect(panel.getByTestId("first-dealer-outcome")).toContainText(
+    facts.dealer === mySeat ? "You deal first" : `${names[facts.dealer]} deals first`,
+  );
 }
 
 const sorted = (xs: readonly (string | null)[]) => xs.filter((x): x is string => x !== null).sort();
@@ -140,12 +179,19 @@ async function expectSakuraPosition(page: Page, ruleset: AnyRuleset, state: unkn
   }
 }
 
-test("replays of a finished Sakura game: stepped, checked against the engine, exported, imported, linked, and a tampered record fails the shuffle check", async ({ browser, users }, testInfo) => {
+test("replays of a finished Sakura game: stepped, checked against the engine, exported, imported, linked, and a tampered record fails the shuffle check", async ({
+  browser,
+  users,
+}, testInfo) => {
   test.setTimeout(180_000); // 120 s ran out at load 12-18 (a whole round played through the API first)
   mkdirSync(SHOTS, { recursive: true });
   const baseURL = testInfo.project.use.baseURL;
   const [aiko, ben] = [await users.create(), await users.create()];
-  const contexts = await Promise.all([aiko, ben].map(() => browser.newContext({ baseURL, viewport: { width: 1280, height: 900 }, acceptDownloads: true })));
+  const contexts = await Promise.all(
+    [aiko, ben].map(() =>
+      browser.newContext({ baseURL, viewport: { width: 1280, height: 900 }, acceptDownloads: true }),
+    ),
+  );
   const pages = await Promise.all(contexts.map((c) => c.newPage()));
   await aiko.apiLogin(pages[0]!);
   await ben.apiLogin(pages[1]!);
@@ -156,7 +202,12 @@ test("replays of a finished Sakura game: stepped, checked against the engine, ex
   let game = await finishedGame(pages, "sakura");
   for (let i = 0; i < 5 && (game.moves < 6 || game.rounds !== 1); i++) game = await finishedGame(pages, "sakura");
   expect(game.rounds).toBe(1);
-  const replay = await query<{ record: GameRecord; seed: string; seedCommitment: string; startFacts: FirstDealerFacts }>(page.request, "replay.get", { gameId: game.gameId });
+  const replay = await query<{
+    record: GameRecord;
+    seed: string;
+    seedCommitment: string;
+    startFacts: FirstDealerFacts;
+  }>(page.request, "replay.get", { gameId: game.gameId });
   // the first-dealer draw travels beside the record (start facts), with the dealer of its first deal
   expect(replay.startFacts.dealer).toBe(replay.record.rounds[0]!.dealer);
   const names = [aiko.displayName, ben.displayName];
@@ -186,7 +237,9 @@ test("replays of a finished Sakura game: stepped, checked against the engine, ex
   await atStep(page, 1);
   await expectSakuraPosition(page, ruleset, states[1], "all");
   const firstMove = page.locator('[data-testid="move-list"] [data-step="1"]');
-  await expect(firstMove).toContainText(new RegExp(`^\\s*1\\s*(${aiko.displayName}|${ben.displayName}) (plays|draws|declares) `));
+  await expect(firstMove).toContainText(
+    new RegExp(`^\\s*1\\s*(${aiko.displayName}|${ben.displayName}) (plays|draws|declares) `),
+  );
   await blur(page);
   for (let i = 0; i < 3; i++) await page.keyboard.press("ArrowRight");
   await atStep(page, 4);
@@ -257,13 +310,26 @@ test("replays of a finished Sakura game: stepped, checked against the engine, ex
   // Export: the file holds the record with its seed and commitment.
   const download = page.waitForEvent("download");
   await page.getByTestId("export-record").click();
-  const file = JSON.parse(readFileSync((await (await download).path())!, "utf8")) as { format: string; seed: string; seedCommitment: string; startFacts: FirstDealerFacts; record: GameRecord };
-  expect(file).toMatchObject({ format: "hanafuda-replay/1", seed: replay.seed, seedCommitment: replay.seedCommitment, startFacts: replay.startFacts });
+  const file = JSON.parse(readFileSync((await (await download).path())!, "utf8")) as {
+    format: string;
+    seed: string;
+    seedCommitment: string;
+    startFacts: FirstDealerFacts;
+    record: GameRecord;
+  };
+  expect(file).toMatchObject({
+    format: "hanafuda-replay/1",
+    seed: replay.seed,
+    seedCommitment: replay.seedCommitment,
+    startFacts: replay.startFacts,
+  });
   expect(file.record).toEqual(replay.record);
 
   // Import it back: the same positions (the first-dealer draw too), the shuffle verified.
   await page.goto("/replays/import");
-  await page.getByTestId("import-file").setInputFiles({ name: "exported.json", mimeType: "application/json", buffer: Buffer.from(JSON.stringify(file)) });
+  await page
+    .getByTestId("import-file")
+    .setInputFiles({ name: "exported.json", mimeType: "application/json", buffer: Buffer.from(JSON.stringify(file)) });
   await expect(page.getByTestId("import-ok")).toBeVisible();
   await expect(page.getByTestId("replay")).toHaveAttribute("data-steps", String(states.length));
   await expect(page.getByTestId("replay")).toHaveAttribute("data-step", "0");
@@ -277,7 +343,11 @@ test("replays of a finished Sakura game: stepped, checked against the engine, ex
   const tampered = structuredClone(file);
   const hand = (tampered.record.rounds[0]!.deal as { hands: string[][] }).hands[0]!;
   [hand[0], hand[1]] = [hand[1]!, hand[0]!];
-  await page.getByTestId("import-file").setInputFiles({ name: "tampered.json", mimeType: "application/json", buffer: Buffer.from(JSON.stringify(tampered)) });
+  await page.getByTestId("import-file").setInputFiles({
+    name: "tampered.json",
+    mimeType: "application/json",
+    buffer: Buffer.from(JSON.stringify(tampered)),
+  });
   await expect(page.getByTestId("fairness")).toHaveAttribute("data-status", "failed");
   await expect(page.getByTestId("fairness-item").first()).toHaveAttribute("data-status", "ok");
   await expect(page.getByTestId("fairness-item").nth(1)).toHaveAttribute("data-status", "failed");
@@ -288,7 +358,11 @@ test("replays of a finished Sakura game: stepped, checked against the engine, ex
   // An illegal record is refused at its round and move.
   const illegal = structuredClone(file);
   illegal.record.rounds[0]!.moves[2] = { seat: 0, play: "M99-9" };
-  await page.getByTestId("import-file").setInputFiles({ name: "illegal.json", mimeType: "application/json", buffer: Buffer.from(JSON.stringify(illegal)) });
+  await page.getByTestId("import-file").setInputFiles({
+    name: "illegal.json",
+    mimeType: "application/json",
+    buffer: Buffer.from(JSON.stringify(illegal)),
+  });
   await expect(page.getByTestId("import-error")).toContainText("Round 1, move 3");
   await expect(page.getByTestId("replay")).toHaveCount(0);
 
@@ -325,7 +399,9 @@ test("replays of a finished Sakura game: stepped, checked against the engine, ex
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto(`/table/${live.tableId}`);
   // the live board shows the first-dealer draw during the first deal, to the players and to a spectator
-  const liveView = await query<{ mySeat: number; view: SakuraView; rounds: unknown[] }>(page.request, "game.view", { gameId: live.gameId });
+  const liveView = await query<{ mySeat: number; view: SakuraView; rounds: unknown[] }>(page.request, "game.view", {
+    gameId: live.gameId,
+  });
   const liveFacts = { draws: liveView.view.firstDealerDraws!, dealer: liveView.view.round!.dealer };
   if (liveView.rounds.length === 0) {
     await expectFirstDealer(page, liveFacts, names, liveView.mySeat);
@@ -357,10 +433,15 @@ test("replays of a finished Sakura game: stepped, checked against the engine, ex
   await Promise.all([...contexts, stranger].map((c) => c.close()));
 });
 
-test("replay of a finished Sutda game: every hand open and one seat's view, position by position as the engine has it", async ({ browser, users }, testInfo) => {
+test("replay of a finished Sutda game: every hand open and one seat's view, position by position as the engine has it", async ({
+  browser,
+  users,
+}, testInfo) => {
   const baseURL = testInfo.project.use.baseURL;
   const [aiko, ben] = [await users.create(), await users.create()];
-  const contexts = await Promise.all([aiko, ben].map(() => browser.newContext({ baseURL, viewport: { width: 1280, height: 900 } })));
+  const contexts = await Promise.all(
+    [aiko, ben].map(() => browser.newContext({ baseURL, viewport: { width: 1280, height: 900 } })),
+  );
   const pages = await Promise.all(contexts.map((c) => c.newPage()));
   await aiko.apiLogin(pages[0]!);
   await ben.apiLogin(pages[1]!);
@@ -384,7 +465,9 @@ test("replay of a finished Sutda game: every hand open and one seat's view, posi
   }
   await expect(page.getByTestId("fairness")).toHaveAttribute("data-status", "ok");
   // The seats sit side by side in the replay's narrow board column at 1280 px (four viewport columns overlapped them).
-  const seats = await page.locator('section[aria-label="The table"] [data-testid="seat"]').evaluateAll((els) => els.map((e) => e.getBoundingClientRect()).map((r) => ({ left: r.left, right: r.right })));
+  const seats = await page
+    .locator('section[aria-label="The table"] [data-testid="seat"]')
+    .evaluateAll((els) => els.map((e) => e.getBoundingClientRect()).map((r) => ({ left: r.left, right: r.right })));
   expect(seats).toHaveLength(2);
   seats.sort((x, y) => x.left - y.left);
   expect(seats[0]!.right, "the first seat ends before the second begins").toBeLessThanOrEqual(seats[1]!.left);
@@ -413,25 +496,47 @@ test("replay of a finished Sutda game: every hand open and one seat's view, posi
  * screen, and Next steps without a scroll. Before, the title, the dates and the whole control panel took some 690 px,
  * and the board began about 1 050 px down.
  */
-test("a replay on a phone: the board, the step buttons and the move's words on the first screen (Sakura, SFJ for three, Sutda)", async ({ browser, users }, testInfo) => {
+test("a replay on a phone: the board, the step buttons and the move's words on the first screen (Sakura, SFJ for three, Sutda)", async ({
+  browser,
+  users,
+}, testInfo) => {
   test.setTimeout(240_000);
   mkdirSync(SHOTS, { recursive: true });
   const baseURL = testInfo.project.use.baseURL;
   const people = [await users.create(), await users.create(), await users.create()];
-  const contexts = await Promise.all(people.map(() => browser.newContext({ baseURL, viewport: { width: 390, height: 844 } })));
+  const contexts = await Promise.all(
+    people.map(() => browser.newContext({ baseURL, viewport: { width: 390, height: 844 } })),
+  );
   const pages = await Promise.all(contexts.map((c) => c.newPage()));
   for (const [i, u] of people.entries()) await u.apiLogin(pages[i]!);
   const requests = pages.map((p) => p.request);
   try {
     const games = [
       { name: "sakura", gameId: (await playThrough(requests[0]!, requests[1]!, "sakura", { rounds: 1 })).gameId },
-      { name: "sutda", gameId: (await playThrough(requests[0]!, requests[1]!, "sutda", { end: "rounds_N", rounds: 1 })).gameId },
-      { name: "sfj", gameId: (await startedTable(requests[0]!, requests.slice(1), { game: "sfj", playerCount: 3, timeControl: null, timeoutsBeforeForfeit: undefined, options: { rounds: 6 } })).gameId },
+      {
+        name: "sutda",
+        gameId: (await playThrough(requests[0]!, requests[1]!, "sutda", { end: "rounds_N", rounds: 1 })).gameId,
+      },
+      {
+        name: "sfj",
+        gameId: (
+          await startedTable(requests[0]!, requests.slice(1), {
+            game: "sfj",
+            playerCount: 3,
+            timeControl: null,
+            timeoutsBeforeForfeit: undefined,
+            options: { rounds: 6 },
+          })
+        ).gameId,
+      },
     ];
     await playToEnd(requests, games[2]!.gameId, undefined, 3000);
     const page = pages[0]!;
     for (const { name, gameId } of games) {
-      const steps = (await query<{ record: GameRecord }>(page.request, "replay.get", { gameId })).record.rounds.reduce((n, r) => n + 1 + r.moves.length, 0);
+      const steps = (await query<{ record: GameRecord }>(page.request, "replay.get", { gameId })).record.rounds.reduce(
+        (n, r) => n + 1 + r.moves.length,
+        0,
+      );
       // a position in play (not the deal, not the end): the seat to move's banner would stand there
       const move = Math.min(5, Math.max(1, steps - 2));
       for (const [width, height] of [
@@ -445,16 +550,35 @@ test("a replay on a phone: the board, the step buttons and the move's words on t
           const where = `${name} at ${width}×${height}, view ${seat}`;
           await page.screenshot({ path: `${SHOTS}/replay-phone-${name}-${width}-${seat}.png` });
           // the board: the table (field and pile, Sutda's seats), and the hands shown (every hand open, or the seat's)
-          const parts = [page.locator('[data-testid="game-board"] section[aria-label="The table"]'), page.getByTestId(seat === "all" && name !== "sutda" ? "open-hands" : "hand")];
+          const parts = [
+            page.locator('[data-testid="game-board"] section[aria-label="The table"]'),
+            page.getByTestId(seat === "all" && name !== "sutda" ? "open-hands" : "hand"),
+          ];
           if (name === "sutda" && seat === "all") parts.pop();
-          const boxes = await Promise.all([...parts, page.getByTestId("step-forward"), page.getByTestId("step-back"), page.getByTestId("position")].map(async (l) => (await l.boundingBox())!));
+          const boxes = await Promise.all(
+            [
+              ...parts,
+              page.getByTestId("step-forward"),
+              page.getByTestId("step-back"),
+              page.getByTestId("position"),
+            ].map(async (l) => (await l.boundingBox())!),
+          );
           for (const [i, b] of boxes.entries()) {
             expect(b.y, `${where}: part ${i} under the page's top`).toBeGreaterThanOrEqual(0);
-            expect(b.y + b.height, `${where}: part ${i} (of board parts, Next, Back, the move) on the first screen`).toBeLessThanOrEqual(height);
+            expect(
+              b.y + b.height,
+              `${where}: part ${i} (of board parts, Next, Back, the move) on the first screen`,
+            ).toBeLessThanOrEqual(height);
             expect(b.x + b.width, `${where}: part ${i} within the width`).toBeLessThanOrEqual(width);
           }
-          for (const id of ["step-forward", "step-back", "to-end"]) expect((await page.getByTestId(id).boundingBox())!.height, `${where}: ${id} a 44 px target`).toBeGreaterThanOrEqual(44);
-          const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+          for (const id of ["step-forward", "step-back", "to-end"])
+            expect(
+              (await page.getByTestId(id).boundingBox())!.height,
+              `${where}: ${id} a 44 px target`,
+            ).toBeGreaterThanOrEqual(44);
+          const overflow = await page.evaluate(
+            () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+          );
           expect(overflow, `${where}: no sideways scroll`).toBeLessThanOrEqual(0);
           // Next steps there, the page unscrolled, and the new move's words are on the screen too
           const before = await page.getByTestId("position").textContent();
@@ -477,7 +601,9 @@ test("a replay on a phone: the board, the step buttons and the move's words on t
     ] as const) {
       await page.setViewportSize({ width, height });
       for (const { name, gameId } of games) {
-        const steps = (await query<{ record: GameRecord }>(page.request, "replay.get", { gameId })).record.rounds.reduce((n, r) => n + 1 + r.moves.length, 0);
+        const steps = (
+          await query<{ record: GameRecord }>(page.request, "replay.get", { gameId })
+        ).record.rounds.reduce((n, r) => n + 1 + r.moves.length, 0);
         const move = Math.min(5, Math.max(1, steps - 2));
         await page.goto(`/replays/${gameId}?move=${move}&seat=all`);
         await expect(page.getByTestId("game-board")).toBeVisible({ timeout: 20_000 });
@@ -485,9 +611,20 @@ test("a replay on a phone: the board, the step buttons and the move's words on t
         await page.screenshot({ path: `${SHOTS}/replay-wide-${name}-${width}.png` });
         await expect(page.getByTestId("replay-controls").getByTestId("autoplay")).toBeVisible();
         await expect(page.getByTestId("replay-more-controls")).toHaveCount(0);
-        for (const id of ["speed", "round-select", "share-link"]) await expect.soft(page.locator("aside").getByTestId(id), `${where}: ${id} in the side column`).toBeVisible({ timeout: 1000 });
-        const table = page.locator(name === "sutda" ? '[data-testid="game-board"] section[aria-label="The table"]' : '[data-testid="field"]');
-        const parts = { table, "open hands": name === "sutda" ? null : page.getByTestId("open-hands"), Next: page.getByTestId("step-forward"), Back: page.getByTestId("step-back"), "the move's words": page.getByTestId("position") };
+        for (const id of ["speed", "round-select", "share-link"])
+          await expect
+            .soft(page.locator("aside").getByTestId(id), `${where}: ${id} in the side column`)
+            .toBeVisible({ timeout: 1000 });
+        const table = page.locator(
+          name === "sutda" ? '[data-testid="game-board"] section[aria-label="The table"]' : '[data-testid="field"]',
+        );
+        const parts = {
+          table,
+          "open hands": name === "sutda" ? null : page.getByTestId("open-hands"),
+          Next: page.getByTestId("step-forward"),
+          Back: page.getByTestId("step-back"),
+          "the move's words": page.getByTestId("position"),
+        };
         const box: Record<string, { y: number; bottom: number }> = {};
         for (const [part, locator] of Object.entries(parts)) {
           if (!locator) continue;
@@ -495,14 +632,19 @@ test("a replay on a phone: the board, the step buttons and the move's words on t
           box[part] = { y: Math.round(b.y), bottom: Math.round(b.y + b.height) };
           expect.soft(b.y, `${where}: ${part} under the page's top`).toBeGreaterThanOrEqual(0);
           // 1024×768 kept sensible: the steps and the words on the first screen, the board may run under it
-          if (width >= 1280 || part === "Next" || part === "the move's words") expect.soft(b.y + b.height, `${where}: ${part} on the first screen`).toBeLessThanOrEqual(height);
+          if (width >= 1280 || part === "Next" || part === "the move's words")
+            expect.soft(b.y + b.height, `${where}: ${part} on the first screen`).toBeLessThanOrEqual(height);
         }
         console.log(`replay wide ${where}: ${JSON.stringify(box)}`);
         // the moves beside the board from its top, the facts under the board
         const list = (await page.getByTestId("move-list").boundingBox())!;
         expect.soft(list.y + 100, `${where}: the moves begin on the first screen`).toBeLessThan(height);
-        expect.soft((await page.getByTestId("replay-details").boundingBox())!.y, `${where}: the facts under the board`).toBeGreaterThan(box.table!.bottom);
-        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+        expect
+          .soft((await page.getByTestId("replay-details").boundingBox())!.y, `${where}: the facts under the board`)
+          .toBeGreaterThan(box.table!.bottom);
+        const overflow = await page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        );
         expect(overflow, `${where}: no sideways scroll`).toBeLessThanOrEqual(0);
       }
     }

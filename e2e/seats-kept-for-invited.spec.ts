@@ -8,7 +8,10 @@ import { board, closePlayers, seatPlayers, shotsAtBothSizes } from "./play-helpe
 
 const SHOTS = process.env.SEATS_KEPT_SHOTS_DIR;
 
-test("a seat kept for an invited player: no 'Take a seat' for anyone else, said in the waiting room and the lobby; a decline frees it", async ({ browser, users }, testInfo) => {
+test("a seat kept for an invited player: no 'Take a seat' for anyone else, said in the waiting room and the lobby; a decline frees it", async ({
+  browser,
+  users,
+}, testInfo) => {
   test.setTimeout(120_000);
   const n = `${testInfo.workerIndex}${Date.now() % 10_000}`;
   const players = await seatPlayers(browser, testInfo, [
@@ -20,13 +23,22 @@ test("a seat kept for an invited player: no 'Take a seat' for anyone else, said 
   try {
     const botanId = (await query<{ id: string }>(botan!.page.request, "user.me", null)).id;
     const { tableId } = await mutate<{ tableId: string }>(aiko!.page.request, "table.create", {
-      game: "sakura", playerCount: 2, teams: "none", options: {}, timeControl: { kind: "per_move", seconds: 3600 }, timeoutsBeforeForfeit: 3, visibility: "PUBLIC", invite: [botanId],
+      game: "sakura",
+      playerCount: 2,
+      teams: "none",
+      options: {},
+      timeControl: { kind: "per_move", seconds: 3600 },
+      timeoutsBeforeForfeit: 3,
+      visibility: "PUBLIC",
+      invite: [botanId],
     });
     const page = mei!.page;
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto(`/table/${tableId}`);
     await expect(page.getByTestId("waiting-room")).toBeVisible();
-    await expect(page.getByTestId("seats-kept")).toHaveText("The free seats at this table are kept for invited players.");
+    await expect(page.getByTestId("seats-kept")).toHaveText(
+      "The free seats at this table are kept for invited players.",
+    );
     await expect(page.getByTestId("join-table")).toHaveCount(0);
     await shotsAtBothSizes(page, SHOTS, "seats-kept-waiting-room");
 
@@ -47,7 +59,10 @@ test("a seat kept for an invited player: no 'Take a seat' for anyone else, said 
   }
 });
 
-test("withdrawing an invitation: Aiko's Withdraw frees Botan's seat, bots are offered for it, Botan's page and notification say it was withdrawn, and Mei sits", async ({ browser, users }, testInfo) => {
+test("withdrawing an invitation: Aiko's Withdraw frees Botan's seat, bots are offered for it, Botan's page and notification say it was withdrawn, and Mei sits", async ({
+  browser,
+  users,
+}, testInfo) => {
   test.setTimeout(120_000);
   const n = `${testInfo.workerIndex}${Date.now() % 10_000}`;
   const players = await seatPlayers(browser, testInfo, [
@@ -59,11 +74,21 @@ test("withdrawing an invitation: Aiko's Withdraw frees Botan's seat, bots are of
   try {
     const botanId = (await query<{ id: string }>(botan!.page.request, "user.me", null)).id;
     const { tableId } = await mutate<{ tableId: string }>(aiko!.page.request, "table.create", {
-      game: "sakura", playerCount: 2, teams: "none", options: {}, timeControl: { kind: "per_move", seconds: 3600 }, timeoutsBeforeForfeit: 3, visibility: "PUBLIC", invite: [botanId],
+      game: "sakura",
+      playerCount: 2,
+      teams: "none",
+      options: {},
+      timeControl: { kind: "per_move", seconds: 3600 },
+      timeoutsBeforeForfeit: 3,
+      visibility: "PUBLIC",
+      invite: [botanId],
     });
     // Botan waits on the table page his notification leads to, with Join and Decline.
     await botan!.page.goto("/notifications");
-    await botan!.page.getByTestId("notifications").getByRole("link", { name: `Aiko ${n} invites you to a game of Sakura` }).click();
+    await botan!.page
+      .getByTestId("notifications")
+      .getByRole("link", { name: `Aiko ${n} invites you to a game of Sakura` })
+      .click();
     await expect(botan!.page.getByTestId("your-invitation")).toBeVisible();
 
     const page = aiko!.page;
@@ -81,7 +106,9 @@ test("withdrawing an invitation: Aiko's Withdraw frees Botan's seat, bots are of
     await page.setViewportSize({ width: 1280, height: 800 });
 
     await withdraw.click();
-    await expect(page.getByTestId("withdraw-message")).toHaveText(`Botan ${n}'s invitation is withdrawn: the seat is free again.`);
+    await expect(page.getByTestId("withdraw-message")).toHaveText(
+      `Botan ${n}'s invitation is withdrawn: the seat is free again.`,
+    );
     await expect(page.getByTestId("invited-players")).toHaveCount(0);
     // The seat counts free again: bots are offered for it.
     await expect(page.getByTestId("fill-with-bots")).toBeVisible();
@@ -89,11 +116,19 @@ test("withdrawing an invitation: Aiko's Withdraw frees Botan's seat, bots are of
 
     // Botan's open page follows live: no Join, the withdrawal said; his notification says so too, read.
     await expect(botan!.page.getByTestId("your-invitation")).toHaveCount(0);
-    await expect(botan!.page.getByTestId("invitation-withdrawn")).toHaveText(`Aiko ${n} withdrew the invitation: no seat is kept for you here any more.`);
+    await expect(botan!.page.getByTestId("invitation-withdrawn")).toHaveText(
+      `Aiko ${n} withdrew the invitation: no seat is kept for you here any more.`,
+    );
     await shotsAtBothSizes(botan!.page, SHOTS, "withdraw-invitee-page");
     await botan!.page.goto("/notifications");
-    await expect(botan!.page.getByTestId("notifications").getByRole("link", { name: `Aiko ${n} withdrew the invitation to a game of Sakura` })).toBeVisible();
-    await expect(botan!.page.getByTestId("notifications").getByRole("link", { name: `Aiko ${n} invites you` })).toHaveCount(0);
+    await expect(
+      botan!.page
+        .getByTestId("notifications")
+        .getByRole("link", { name: `Aiko ${n} withdrew the invitation to a game of Sakura` }),
+    ).toBeVisible();
+    await expect(
+      botan!.page.getByTestId("notifications").getByRole("link", { name: `Aiko ${n} invites you` }),
+    ).toHaveCount(0);
 
     // Mei, not invited, may take the freed seat: the game starts.
     await mei!.page.goto(`/table/${tableId}`);

@@ -3,7 +3,10 @@
 // mutations sent from another origin or as a form.
 import { expect, test } from "./fixtures";
 
-test("every page is served with the CSP and framing headers, and runs under the CSP without violations", async ({ page, users }) => {
+test("every page is served with the CSP and framing headers, and runs under the CSP without violations", async ({
+  page,
+  users,
+}) => {
   const violations: string[] = [];
   page.on("console", (m) => {
     if (/Content Security Policy|Refused to (execute|load|apply|connect)/i.test(m.text())) violations.push(m.text());
@@ -29,7 +32,10 @@ test("every page is served with the CSP and framing headers, and runs under the 
   expect(violations).toEqual([]);
 });
 
-test("the session cookie is HttpOnly and SameSite=Lax; cross-site and form-encoded mutations are refused", async ({ page, users }) => {
+test("the session cookie is HttpOnly and SameSite=Lax; cross-site and form-encoded mutations are refused", async ({
+  page,
+  users,
+}) => {
   const user = await users.create();
   await user.apiLogin(page);
   const cookie = (await page.context().cookies()).find((c) => c.name.endsWith("next-auth.session-token"))!;
@@ -39,7 +45,8 @@ test("the session cookie is HttpOnly and SameSite=Lax; cross-site and form-encod
   // Served over plain http here (Secure is set when the site's URL is https, see SECURITY.md).
   expect(cookie.secure).toBe(false);
 
-  const rename = (headers: Record<string, string>, data: string) => page.request.post("/api/trpc/user.updateProfile", { headers, data });
+  const rename = (headers: Record<string, string>, data: string) =>
+    page.request.post("/api/trpc/user.updateProfile", { headers, data });
   const body = JSON.stringify({ json: { displayName: "Forged Name" } });
   const cross = await rename({ "content-type": "application/json", origin: "https://evil.example" }, body);
   expect(cross.status()).toBe(403);
@@ -48,6 +55,9 @@ test("the session cookie is HttpOnly and SameSite=Lax; cross-site and form-encod
   const me = await page.request.get("/api/trpc/user.me");
   expect(JSON.stringify(await me.json())).not.toContain("Forged Name");
   // The site's own origin goes through.
-  const own = await rename({ "content-type": "application/json", origin: new URL(test.info().project.use.baseURL!).origin }, body);
+  const own = await rename(
+    { "content-type": "application/json", origin: new URL(test.info().project.use.baseURL!).origin },
+    body,
+  );
   expect(own.status()).toBe(200);
 });

@@ -15,7 +15,9 @@ test("the home page lists the five games and the footer is live over server-sent
   await expect(clock.locator("time")).not.toHaveText(first ?? "", { timeout: 5000 });
 });
 
-test("kana and kanji have a font even on a machine without a Japanese one: the site serves the slices a page needs", async ({ page }) => {
+test("kana and kanji have a font even on a machine without a Japanese one: the site serves the slices a page needs", async ({
+  page,
+}) => {
   const fonts: string[] = [];
   page.on("request", (r) => {
     if (r.resourceType() === "font") fonts.push(new URL(r.url()).pathname);
@@ -44,7 +46,10 @@ test("kana and kanji have a font even on a machine without a Japanese one: the s
 test("the health endpoint reports the embedded database", async ({ request }) => {
   const res = await request.get("/api/health");
   expect(res.status()).toBe(200);
-  expect(await res.json()).toMatchObject({ status: "ok", database: { mode: "embedded", reachable: true, migrations: { pending: [] } } });
+  expect(await res.json()).toMatchObject({
+    status: "ok",
+    database: { mode: "embedded", reachable: true, migrations: { pending: [] } },
+  });
 });
 
 test.describe("on a 390 px phone", () => {
@@ -92,10 +97,21 @@ test.describe("on a 390 px phone", () => {
 test.describe("on a 320 px phone", () => {
   test.use({ viewport: { width: 320, height: 568 }, hasTouch: true });
 
-  test("the header's Menu button and bell stay on the screen and no page scrolls sideways, a table's board included", async ({ page, users }) => {
+  test("the header's Menu button and bell stay on the screen and no page scrolls sideways, a table's board included", async ({
+    page,
+    users,
+  }) => {
     const user = await users.create();
     await user.apiLogin(page);
-    const { tableId } = await mutate<{ tableId: string }>(page.request, "table.create", { game: "sakura", playerCount: 2, teams: "none", options: {}, timeControl: { kind: "per_move", seconds: 3600 }, timeoutsBeforeForfeit: 3, visibility: "PUBLIC" });
+    const { tableId } = await mutate<{ tableId: string }>(page.request, "table.create", {
+      game: "sakura",
+      playerCount: 2,
+      teams: "none",
+      options: {},
+      timeControl: { kind: "per_move", seconds: 3600 },
+      timeoutsBeforeForfeit: 3,
+      visibility: "PUBLIC",
+    });
     await mutate(page.request, "table.fillWithBots", { tableId, level: "heuristic" });
     for (const path of ["/", "/play", "/tournaments", "/replays", "/players", `/table/${tableId}`]) {
       await page.goto(path);
@@ -103,7 +119,10 @@ test.describe("on a 320 px phone", () => {
       if (path.startsWith("/table/")) await expect(page.getByTestId("game-board")).toBeVisible({ timeout: 20_000 });
       const menu = (await page.getByRole("button", { name: "Menu" }).boundingBox())!;
       expect(menu.x + menu.width, `the Menu button on the screen at ${path}`).toBeLessThanOrEqual(320);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth), `no sideways scroll at ${path}`).toBeLessThanOrEqual(320);
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth),
+        `no sideways scroll at ${path}`,
+      ).toBeLessThanOrEqual(320);
     }
     await page.getByTestId("notification-bell").tap();
     const panel = (await page.getByTestId("notification-panel").boundingBox())!;
@@ -112,23 +131,36 @@ test.describe("on a 320 px phone", () => {
   });
 });
 
-test("a table page with a game in play holds two live streams, the site's and the table's; the clock and the bell stay live", async ({ browser, users }, testInfo) => {
+test("a table page with a game in play holds two live streams, the site's and the table's; the clock and the bell stay live", async ({
+  browser,
+  users,
+}, testInfo) => {
   test.setTimeout(120_000);
   const players = await seatPlayers(browser, testInfo, [await users.create(), await users.create()]);
   try {
     const url = await openTable(players[0]!.page, { game: /^Sakura/, players: 2 });
     await joinTable(players[1]!.page, url);
     for (const p of players) await expect(board(p.page)).toBeVisible();
-    await expect.poll(async () => (await board(players[0]!.page).getAttribute("data-my-turn")) === "true" || (await board(players[1]!.page).getAttribute("data-my-turn")) === "true").toBe(true);
+    await expect
+      .poll(
+        async () =>
+          (await board(players[0]!.page).getAttribute("data-my-turn")) === "true" ||
+          (await board(players[1]!.page).getAttribute("data-my-turn")) === "true",
+      )
+      .toBe(true);
     // the watched page is the one waiting for the other's move (it sees that move only through its stream)
-    const [mover, watcher] = (await board(players[0]!.page).getAttribute("data-my-turn")) === "true" ? [players[0]!, players[1]!] : [players[1]!, players[0]!];
+    const [mover, watcher] =
+      (await board(players[0]!.page).getAttribute("data-my-turn")) === "true"
+        ? [players[0]!, players[1]!]
+        : [players[1]!, players[0]!];
     const page = watcher.page;
 
     // the event streams the page opens, until they end; loaded again with the game in play
     const open = new Map<Request, string>();
     let most = 0;
     page.on("response", (res) => {
-      if (!res.url().includes("/api/trpc/") || !(res.headers()["content-type"] ?? "").includes("text/event-stream")) return;
+      if (!res.url().includes("/api/trpc/") || !(res.headers()["content-type"] ?? "").includes("text/event-stream"))
+        return;
       open.set(res.request(), new URL(res.url()).pathname.split("/").pop()!);
       most = Math.max(most, open.size);
     });

@@ -13,7 +13,10 @@ import { closePlayers, openBoards, seatPlayers, seatTwo, shotsAtBothSizes } from
 
 const SHOTS = process.env.CHAT_SHOTS_DIR;
 
-test("two players chat at their table: a message appears live on the other's page; collapsed on a phone with its unread count", async ({ browser, users }, testInfo) => {
+test("two players chat at their table: a message appears live on the other's page; collapsed on a phone with its unread count", async ({
+  browser,
+  users,
+}, testInfo) => {
   test.setTimeout(240_000); // 120 s ran out twice in a CI run at half this machine's speed
   const players = await seatTwo(browser, testInfo, users, ["Aiko", "Botan"]);
   const [aiko, botan] = players;
@@ -30,7 +33,10 @@ test("two players chat at their table: a message appears live on the other's pag
     const botanChat = botan.page.getByTestId("chat-messages");
     await expect(botanChat.getByTestId("chat-message")).toHaveCount(1);
     await expect(botanChat.getByTestId("chat-message").first()).toContainText("Good luck! <b>not bold</b>");
-    await expect(botanChat.getByRole("link", { name: aiko.user.displayName })).toHaveAttribute("href", `/players/${aikoId}`);
+    await expect(botanChat.getByRole("link", { name: aiko.user.displayName })).toHaveAttribute(
+      "href",
+      `/players/${aikoId}`,
+    );
     await expect(botanChat.locator("b")).toHaveCount(0);
 
     // Botan answers with the Send button; Aiko sees it; Escape leaves the field.
@@ -107,7 +113,9 @@ test("two players chat at their table: a message appears live on the other's pag
     await expect(botanChat).toBeFocused();
     await expect(botanChat).toBeInViewport();
     await expect(cue).toHaveCount(0);
-    const overflow = await botan.page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await botan.page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow, "no sideways scroll at 390 px with a 300-character word").toBeLessThanOrEqual(0);
     if (SHOTS) {
       await botan.page.getByTestId("table-chat").scrollIntoViewIfNeeded();
@@ -131,7 +139,9 @@ test("two players chat at their table: a message appears live on the other's pag
     await mute.getByText("Mute…").click();
     await mute.getByLabel(`Mute ${aiko.user.displayName}`).check();
     await expect(botanChat.getByTestId("chat-message")).toHaveCount(1);
-    await expect(botan.page.getByTestId("chat-muted-note")).toHaveText(`Muted at this table: ${aiko.user.displayName}.`);
+    await expect(botan.page.getByTestId("chat-muted-note")).toHaveText(
+      `Muted at this table: ${aiko.user.displayName}.`,
+    );
     if (SHOTS) {
       await botan.page.getByTestId("table-chat").scrollIntoViewIfNeeded();
       await botan.page.screenshot({ path: `${SHOTS}/chat-muted-1280.png` });
@@ -161,7 +171,9 @@ test("two players chat at their table: a message appears live on the other's pag
     await expect(botan.page.getByTestId("chat-messages")).toHaveCount(0);
 
     // Someone else watching the public table sees the board, not the players' chat.
-    const [watcher] = await seatPlayers(browser, testInfo, [await users.create({ displayName: `Chiyo ${Date.now() % 10_000}` })]);
+    const [watcher] = await seatPlayers(browser, testInfo, [
+      await users.create({ displayName: `Chiyo ${Date.now() % 10_000}` }),
+    ]);
     await watcher!.page.goto(`/table/${tableId}`);
     await expect(watcher!.page.getByTestId("live-game")).toBeVisible();
     await expect(watcher!.page.getByTestId("table-chat")).toHaveCount(0);
@@ -171,7 +183,10 @@ test("two players chat at their table: a message appears live on the other's pag
   }
 });
 
-test("the waiting room's chat: two of three seated players talk before the game starts", async ({ browser, users }, testInfo) => {
+test("the waiting room's chat: two of three seated players talk before the game starts", async ({
+  browser,
+  users,
+}, testInfo) => {
   test.setTimeout(90_000);
   const players = await seatTwo(browser, testInfo, users, ["Daiki", "Emi"]);
   const [daiki, emi] = players;
@@ -192,8 +207,10 @@ test("the waiting room's chat: two of three seated players talk before the game 
   }
 });
 
-
-test("an admin removes a message: the players' open pages say so at once, and the audit log lists the removal", async ({ browser, users }, testInfo) => {
+test("an admin removes a message: the players' open pages say so at once, and the audit log lists the removal", async ({
+  browser,
+  users,
+}, testInfo) => {
   test.setTimeout(120_000);
   const players = await seatTwo(browser, testInfo, users, ["Fumi", "Goro"]);
   const [fumi, goro] = players;
@@ -229,7 +246,10 @@ test("an admin removes a message: the players' open pages say so at once, and th
 
     // The audit log keeps what was removed, by whom, at which table.
     await moderator!.page.goto("/admin/audit");
-    const entry = moderator!.page.getByTestId("audit-list").getByRole("listitem").filter({ hasText: `removed a chat message by ${fumi.user.displayName} at table ${tableId}` });
+    const entry = moderator!.page
+      .getByTestId("audit-list")
+      .getByRole("listitem")
+      .filter({ hasText: `removed a chat message by ${fumi.user.displayName} at table ${tableId}` });
     await expect(entry).toHaveCount(1);
     await expect(entry).toContainText(`"${rude}"`);
     if (SHOTS) {

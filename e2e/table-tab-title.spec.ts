@@ -7,14 +7,24 @@ import { board, closePlayers, seatTwo, shotsAtBothSizes } from "./play-helpers";
 
 const SHOTS = process.env.TABLE_TITLE_SHOTS_DIR;
 
-test("the tab names the table and says whose turn it is; bots offered only for unpromised seats", async ({ browser, users }, testInfo) => {
+test("the tab names the table and says whose turn it is; bots offered only for unpromised seats", async ({
+  browser,
+  users,
+}, testInfo) => {
   test.setTimeout(120_000);
   const players = await seatTwo(browser, testInfo, users, ["Aiko", "Botan"]);
   const [aiko, botan] = players;
   try {
     const botanId = (await query<{ id: string }>(botan.page.request, "user.me", null)).id;
     const t = await mutate<{ tableId: string; inviteCode: string | null }>(aiko.page.request, "table.create", {
-      game: "sfj", playerCount: 3, teams: "none", options: {}, timeControl: { kind: "per_move", seconds: 3600 }, timeoutsBeforeForfeit: 3, visibility: "PRIVATE", invite: [botanId],
+      game: "sfj",
+      playerCount: 3,
+      teams: "none",
+      options: {},
+      timeControl: { kind: "per_move", seconds: 3600 },
+      timeoutsBeforeForfeit: 3,
+      visibility: "PRIVATE",
+      invite: [botanId],
     });
     const page = aiko.page;
     await page.goto(`/table/${t.tableId}`);

@@ -5,8 +5,15 @@ import { createSutdaEvent } from "./api";
 import { expect, test } from "./fixtures";
 import { closePlayers, seatPlayers } from "./play-helpers";
 
-test("the organiser cancels a scheduled event with the keyboard; open pages follow", async ({ browser, users }, testInfo) => {
-  const [org, player, stranger] = await seatPlayers(browser, testInfo, await Promise.all([0, 1, 2].map(() => users.create())));
+test("the organiser cancels a scheduled event with the keyboard; open pages follow", async ({
+  browser,
+  users,
+}, testInfo) => {
+  const [org, player, stranger] = await seatPlayers(
+    browser,
+    testInfo,
+    await Promise.all([0, 1, 2].map(() => users.create())),
+  );
   const name = `Rained Off ${Date.now().toString(36)}`;
   const id = await createSutdaEvent(org!.page.request, { name });
 

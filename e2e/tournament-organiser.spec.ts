@@ -9,7 +9,10 @@ import { closePlayers, seatPlayers } from "./play-helpers";
 
 const shots = process.env.E2E_SHOTS;
 
-test("the organiser edits an event and removes an entrant with the keyboard; the player's open page follows", async ({ browser, users }, testInfo) => {
+test("the organiser edits an event and removes an entrant with the keyboard; the player's open page follows", async ({
+  browser,
+  users,
+}, testInfo) => {
   const [org, player] = await seatPlayers(browser, testInfo, await Promise.all([0, 1].map(() => users.create())));
   const name = `Moon Cup ${Date.now().toString(36)}`;
   const id = await createSutdaEvent(org!.page.request, { name });
@@ -70,7 +73,9 @@ test("the organiser edits an event and removes an entrant with the keyboard; the
   for (const p of [page, pp]) await expect(p.getByTestId("entrant")).toHaveCount(0);
   await expect(pp.getByTestId("register")).toBeVisible();
   const after = await query<{ items: { text: string }[] }>(pp.request, "notification.list", {});
-  expect(after.items.map((n) => n.text)).toContain(`You were removed from ${renamed} by the organiser: Registered twice by mistake.`);
+  expect(after.items.map((n) => n.text)).toContain(
+    `You were removed from ${renamed} by the organiser: Registered twice by mistake.`,
+  );
 
   if (shots) {
     await page.setViewportSize({ width: 390, height: 844 });

@@ -10,8 +10,15 @@ import { closePlayers, seatPlayers } from "./play-helpers";
 
 const shots = process.env.E2E_SHOTS;
 
-test("a full event's waiting list: join, your place, the organiser's list, a withdrawal enters the first, leave", async ({ browser, users }, testInfo) => {
-  const [org, a, b, c, d] = await seatPlayers(browser, testInfo, await Promise.all([0, 1, 2, 3, 4].map(() => users.create())));
+test("a full event's waiting list: join, your place, the organiser's list, a withdrawal enters the first, leave", async ({
+  browser,
+  users,
+}, testInfo) => {
+  const [org, a, b, c, d] = await seatPlayers(
+    browser,
+    testInfo,
+    await Promise.all([0, 1, 2, 3, 4].map(() => users.create())),
+  );
   const name = `Plum Cup ${Date.now().toString(36)}`;
   const id = await createSutdaEvent(org!.page.request, { name, maxEntrants: 2 });
   for (const p of [a!, b!]) await mutate(p.page.request, "tournament.register", { tournamentId: id });
@@ -28,7 +35,9 @@ test("a full event's waiting list: join, your place, the organiser's list, a wit
 
   const cp = c!.page;
   await cp.goto(`/tournaments/${id}`);
-  await expect(cp.getByTestId("registration-message")).toHaveText("The tournament is full: 2 entrants have registered.");
+  await expect(cp.getByTestId("registration-message")).toHaveText(
+    "The tournament is full: 2 entrants have registered.",
+  );
   await expect(cp.getByTestId("register")).toHaveCount(0);
   await shot(cp, "full");
   await cp.getByRole("button", { name: "Join the waiting list" }).focus();

@@ -10,14 +10,31 @@ import { closePlayers, seatPlayers } from "./play-helpers";
 
 /** An event of the test's accelerated times: rounds of 10 s, 10 s a move, four entrants exactly. */
 const createEvent = (page: Page, format: "elimination" | "swiss", closesInMs: number) =>
-  createSutdaEvent(page.request, { name: `${format === "swiss" ? "Swiss" : "Knockout"} ${Date.now().toString(36)}`, format, closesInMs, roundDurationSeconds: 10, moveSeconds: 10, minEntrants: 4, maxEntrants: 4 });
+  createSutdaEvent(page.request, {
+    name: `${format === "swiss" ? "Swiss" : "Knockout"} ${Date.now().toString(36)}`,
+    format,
+    closesInMs,
+    roundDurationSeconds: 10,
+    moveSeconds: 10,
+    minEntrants: 4,
+    maxEntrants: 4,
+  });
 
-test("an elimination and a Swiss event run on schedule from registration to the winner", async ({ browser, users }, testInfo) => {
+test("an elimination and a Swiss event run on schedule from registration to the winner", async ({
+  browser,
+  users,
+}, testInfo) => {
   test.setTimeout(170_000);
   const organiser = await users.create();
-  const [org, ...players] = await seatPlayers(browser, testInfo, [organiser, ...(await Promise.all([0, 1, 2, 3].map(() => users.create())))]);
+  const [org, ...players] = await seatPlayers(browser, testInfo, [
+    organiser,
+    ...(await Promise.all([0, 1, 2, 3].map(() => users.create()))),
+  ]);
   // Registration stays open 30 s: eight page loads and clicks fit in it on a loaded machine (20 s did not, load 12).
-  const [knockout, swiss] = await Promise.all([createEvent(org!.page, "elimination", 30_000), createEvent(org!.page, "swiss", 30_000)]);
+  const [knockout, swiss] = await Promise.all([
+    createEvent(org!.page, "elimination", 30_000),
+    createEvent(org!.page, "swiss", 30_000),
+  ]);
 
   // Four players register on each event's page.
   await Promise.all(
@@ -31,7 +48,9 @@ test("an elimination and a Swiss event run on schedule from registration to the 
   );
   // A fifth is told the event is full.
   await org!.page.goto(`/tournaments/${knockout}`);
-  await expect(org!.page.getByTestId("registration-message")).toHaveText(/The tournament is full: 4 entrants have registered/);
+  await expect(org!.page.getByTestId("registration-message")).toHaveText(
+    /The tournament is full: 4 entrants have registered/,
+  );
   await expect(org!.page.getByTestId("entrant")).toHaveCount(4);
 
   // Round 1 is created on schedule: the page follows live.
@@ -48,7 +67,11 @@ test("an elimination and a Swiss event run on schedule from registration to the 
   await expect(firstGame.getByRole("link", { name: "replay" })).toHaveAttribute("href", /^\/replays\/\w+/);
 
   // Nobody moves: the stand-in plays, round 1 ends, the Swiss standings show a table played by everyone.
-  await expect(b!.page.locator('[data-testid="schedule-round"][data-round="1"]')).toHaveAttribute("data-status", "finished", { timeout: 30_000 });
+  await expect(b!.page.locator('[data-testid="schedule-round"][data-round="1"]')).toHaveAttribute(
+    "data-status",
+    "finished",
+    { timeout: 30_000 },
+  );
   await expect(b!.page.getByTestId("standing-row")).toHaveCount(4);
   // Round 2's games last at least one move's 10 s: until then every row shows one table played.
   await expect(b!.page.locator('[data-testid="standing-row"] td:nth-child(4)')).toHaveText(["1", "1", "1", "1"]);
@@ -65,7 +88,9 @@ test("an elimination and a Swiss event run on schedule from registration to the 
   await expect(b!.page.locator('[data-testid="standing-row"] td:nth-child(4)')).toHaveText(["2", "2", "2", "2"]);
   await expect(b!.page.locator('[data-testid="pairing-game"][data-status="finished"]')).toHaveCount(4);
   // Each entrant's name, in the standings and the pairings, links to their page.
-  await expect(b!.page.locator('[data-testid="standing-row"][data-rank="1"]').getByRole("link", { name: swissWinner })).toHaveAttribute("href", /^\/players\/\w+/);
+  await expect(
+    b!.page.locator('[data-testid="standing-row"][data-rank="1"]').getByRole("link", { name: swissWinner }),
+  ).toHaveAttribute("href", /^\/players\/\w+/);
   await expect(b!.page.locator('[data-testid="pairing"]').first().locator('a[href^="/players/"]')).toHaveCount(2);
   await b!.page.screenshot({ path: testInfo.outputPath("swiss-finished-desktop.png"), fullPage: true });
   await b!.page.setViewportSize({ width: 390, height: 844 });
@@ -73,7 +98,10 @@ test("an elimination and a Swiss event run on schedule from registration to the 
 
   // A game's table page links back to its event.
   await a!.page.locator('[data-testid="pairing-game"]').first().getByRole("link", { name: "table" }).click();
-  await expect(a!.page.getByTestId("table-tournament").getByRole("link")).toHaveAttribute("href", `/tournaments/${knockout}`);
+  await expect(a!.page.getByTestId("table-tournament").getByRole("link")).toHaveAttribute(
+    "href",
+    `/tournaments/${knockout}`,
+  );
 
   // The list shows both among the finished events.
   await org!.page.goto("/tournaments");

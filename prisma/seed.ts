@@ -24,7 +24,13 @@ try {
     created++;
   }
   if (created === SAMPLE_PLAYERS.length) {
-    const table = await createTable(db, { game: "sakura", options: {}, playerCount: 3, creatorId: ids[0]!, visibility: "PUBLIC" });
+    const table = await createTable(db, {
+      game: "sakura",
+      options: {},
+      playerCount: 3,
+      creatorId: ids[0]!,
+      visibility: "PUBLIC",
+    });
     await takeSeat(db, table.id, 0, ids[0]!);
     console.log(`Created ${created} sample players and an open Sakura table.`);
   } else {

@@ -29,10 +29,13 @@ describe("the Japanese font family", () => {
     // い, 虫 and 花 are in some slice
     const covered = (cp: number) =>
       faces.some((f) =>
-        /unicode-range: ([^;]+);/.exec(f)![1]!.split(",").some((p) => {
-          const [a, b] = p.slice(2).split("-");
-          return cp >= parseInt(a!, 16) && cp <= parseInt(b ?? a!, 16);
-        }),
+        /unicode-range: ([^;]+);/
+          .exec(f)![1]!
+          .split(",")
+          .some((p) => {
+            const [a, b] = p.slice(2).split("-");
+            return cp >= parseInt(a!, 16) && cp <= parseInt(b ?? a!, 16);
+          }),
       );
     for (const ch of "い虫花") expect(covered(ch.codePointAt(0)!), ch).toBe(true);
   });

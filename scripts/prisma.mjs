@@ -56,12 +56,16 @@ const GENERATED = join(root, "src", "server", "db", "generated");
 const STAMP = join(GENERATED, ".schema-sha256");
 
 function schemaHash() {
-  return createHash("sha256").update(readFileSync(join(root, "prisma", "schema.prisma"))).digest("hex");
+  return createHash("sha256")
+    .update(readFileSync(join(root, "prisma", "schema.prisma")))
+    .digest("hex");
 }
 
 /** True when src/server/db/generated was generated from the current prisma/schema.prisma. */
 export function prismaClientIsCurrent() {
-  return existsSync(join(GENERATED, "client.ts")) && existsSync(STAMP) && readFileSync(STAMP, "utf8").trim() === schemaHash();
+  return (
+    existsSync(join(GENERATED, "client.ts")) && existsSync(STAMP) && readFileSync(STAMP, "utf8").trim() === schemaHash()
+  );
 }
 
 /** `prisma generate`, remembering which schema the client was generated from. */

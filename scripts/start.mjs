@@ -34,7 +34,15 @@ if (!prismaClientIsCurrent()) {
 }
 
 // 2. Build
-const BUILD_INPUTS = ["src", "public", "next.config.js", "postcss.config.mjs", "tsconfig.json", "package-lock.json", "prisma/schema.prisma"];
+const BUILD_INPUTS = [
+  "src",
+  "public",
+  "next.config.js",
+  "postcss.config.mjs",
+  "tsconfig.json",
+  "package-lock.json",
+  "prisma/schema.prisma",
+];
 const SKIP = /(^|\/)(node_modules|generated|testing|cli)(\/|$)|\.test\.tsx?$/;
 
 function sourceHash() {
@@ -52,11 +60,21 @@ function sourceHash() {
 if (!dev) {
   const stampFile = join(root, ".next", "hanafuda-build-stamp");
   const wanted = sourceHash();
-  const built = existsSync(join(root, ".next", "BUILD_ID")) && existsSync(stampFile) && readFileSync(stampFile, "utf8").trim() === wanted;
+  const built =
+    existsSync(join(root, ".next", "BUILD_ID")) &&
+    existsSync(stampFile) &&
+    readFileSync(stampFile, "utf8").trim() === wanted;
   if (!built || force) {
-    console.log(existsSync(join(root, ".next", "BUILD_ID")) ? "The sources changed since the last build: building the site (next build)…" : "Building the site for the first time (next build, a few minutes)…");
+    console.log(
+      existsSync(join(root, ".next", "BUILD_ID"))
+        ? "The sources changed since the last build: building the site (next build)…"
+        : "Building the site for the first time (next build, a few minutes)…",
+    );
     const nextBin = createRequire(import.meta.url).resolve("next/dist/bin/next");
-    const r = spawnSync(process.execPath, [nextBin, "build"], { stdio: "inherit", env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" } });
+    const r = spawnSync(process.execPath, [nextBin, "build"], {
+      stdio: "inherit",
+      env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" },
+    });
     if (r.status !== 0) {
       console.error("The build failed (see above).");
       process.exit(r.status ?? 1);

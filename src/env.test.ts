@@ -7,21 +7,39 @@ import { resolveAuthSecret } from "./server/boot/auth-secret";
 
 describe("configuration", () => {
   it("runs with nothing set: embedded database under ./data on port 3000", () => {
-    expect(parseEnv({})).toMatchObject({ NODE_ENV: "development", DATA_DIR: "./data", PORT: 3000, DB_POOL_MAX: 10, TRUST_PROXY: false });
+    expect(parseEnv({})).toMatchObject({
+      NODE_ENV: "development",
+      DATA_DIR: "./data",
+      PORT: 3000,
+      DB_POOL_MAX: 10,
+      TRUST_PROXY: false,
+    });
     expect(parseEnv({}).DATABASE_URL).toBeUndefined();
     expect(parseEnv({ DATABASE_URL: "", PORT: "" }).PORT).toBe(3000);
   });
 
   it("normalises and checks values, naming every bad one", () => {
-    expect(parseEnv({ ADMIN_EMAIL: " Boss@Example.ORG ", PORT: "8080", TRUST_PROXY: "true" })).toMatchObject({ ADMIN_EMAIL: "boss@example.org", PORT: 8080, TRUST_PROXY: true });
-    const bad = () => parseEnv({ PORT: "eighty", DATABASE_URL: "mysql://x", ADMIN_EMAIL: "boss", AUTH_SECRET: "short" });
+    expect(parseEnv({ ADMIN_EMAIL: " Boss@Example.ORG ", PORT: "8080", TRUST_PROXY: "true" })).toMatchObject({
+      ADMIN_EMAIL: "boss@example.org",
+      PORT: 8080,
+      TRUST_PROXY: true,
+    });
+    const bad = () =>
+      parseEnv({ PORT: "eighty", DATABASE_URL: "mysql://x", ADMIN_EMAIL: "boss", AUTH_SECRET: "short" });
     expect(bad).toThrow("  DATABASE_URL: must be a postgresql://user:password@host:port/database URL\n");
     expect(bad).toThrow("  PORT: must be a port number (0 to 65535)\n");
     expect(bad).toThrow("  AUTH_SECRET: must be at least 16 characters (try: openssl rand -base64 32)\n");
     expect(bad).toThrow("  ADMIN_EMAIL: must be an email address");
-    expect(() => parseEnv({ STREAMS_PER_USER: "lots", RATE_LIMIT_MOVES_PER_MINUTE: "0" })).toThrow("  STREAMS_PER_USER: must be a positive whole number");
-    expect(() => parseEnv({ RATE_LIMIT_MOVES_PER_MINUTE: "0" })).toThrow("  RATE_LIMIT_MOVES_PER_MINUTE: must be a positive whole number");
-    expect(parseEnv({ RATE_LIMIT_PINGS_PER_MINUTE: "120", STREAMS_PER_ADDRESS: "" })).toMatchObject({ RATE_LIMIT_PINGS_PER_MINUTE: 120, STREAMS_PER_ADDRESS: undefined });
+    expect(() => parseEnv({ STREAMS_PER_USER: "lots", RATE_LIMIT_MOVES_PER_MINUTE: "0" })).toThrow(
+      "  STREAMS_PER_USER: must be a positive whole number",
+    );
+    expect(() => parseEnv({ RATE_LIMIT_MOVES_PER_MINUTE: "0" })).toThrow(
+      "  RATE_LIMIT_MOVES_PER_MINUTE: must be a positive whole number",
+    );
+    expect(parseEnv({ RATE_LIMIT_PINGS_PER_MINUTE: "120", STREAMS_PER_ADDRESS: "" })).toMatchObject({
+      RATE_LIMIT_PINGS_PER_MINUTE: 120,
+      STREAMS_PER_ADDRESS: undefined,
+    });
   });
 
   it("generates the auth secret once under DATA_DIR (mode 600) for the embedded database, and prefers the environment", () => {
@@ -32,12 +50,22 @@ describe("configuration", () => {
     expect(statSync(join(dir, "auth-secret")).mode & 0o777).toBe(0o600);
     expect(readFileSync(join(dir, "auth-secret"), "utf8").trim()).toBe(first.secret);
     expect(resolveAuthSecret(parseEnv({}), dir)).toEqual({ secret: first.secret, source: "file" });
-    expect(resolveAuthSecret(parseEnv({ NEXTAUTH_SECRET: "x".repeat(40) }), dir)).toEqual({ secret: "x".repeat(40), source: "environment" });
+    expect(resolveAuthSecret(parseEnv({ NEXTAUTH_SECRET: "x".repeat(40) }), dir)).toEqual({
+      secret: "x".repeat(40),
+      source: "environment",
+    });
   });
 
   it("requires AUTH_SECRET with DATABASE_URL in production (processes sharing a database must share it)", () => {
     const dir = mkdtempSync(join(tmpdir(), "hanafuda-env-"));
-    expect(() => resolveAuthSecret(parseEnv({ NODE_ENV: "production", DATABASE_URL: "postgresql://u@h/db" }), dir)).toThrow(/AUTH_SECRET must be set/);
-    expect(resolveAuthSecret(parseEnv({ NODE_ENV: "production", DATABASE_URL: "postgresql://u@h/db", AUTH_SECRET: "y".repeat(32) }), dir).source).toBe("environment");
+    expect(() =>
+      resolveAuthSecret(parseEnv({ NODE_ENV: "production", DATABASE_URL: "postgresql://u@h/db" }), dir),
+    ).toThrow(/AUTH_SECRET must be set/);
+    expect(
+      resolveAuthSecret(
+        parseEnv({ NODE_ENV: "production", DATABASE_URL: "postgresql://u@h/db", AUTH_SECRET: "y".repeat(32) }),
+        dir,
+      ).source,
+    ).toBe("environment");
   });
 });

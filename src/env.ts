@@ -15,7 +15,14 @@ const booleanish = z.preprocess(
 );
 
 export /** A positive whole number, or unset for the default. */
-const limitSetting = z.preprocess(emptyAsUndefined, z.coerce.number({ error: "must be a positive whole number" }).int({ error: "must be a positive whole number" }).min(1, { error: "must be a positive whole number" }).optional());
+const limitSetting = z.preprocess(
+  emptyAsUndefined,
+  z.coerce
+    .number({ error: "must be a positive whole number" })
+    .int({ error: "must be a positive whole number" })
+    .min(1, { error: "must be a positive whole number" })
+    .optional(),
+);
 
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "test", "production"]).default("development"),
@@ -27,13 +34,20 @@ const envSchema = z.object({
   DATA_DIR: z.preprocess(emptyAsUndefined, z.string().default("./data")),
   PORT: z.preprocess(
     emptyAsUndefined,
-    z.coerce.number({ error: "must be a port number (0 to 65535)" }).int().min(0).max(65535, { error: "must be a port number (0 to 65535)" }).default(3000),
+    z.coerce
+      .number({ error: "must be a port number (0 to 65535)" })
+      .int()
+      .min(0)
+      .max(65535, { error: "must be a port number (0 to 65535)" })
+      .default(3000),
   ),
   /** Address to listen on (default: every interface, like `next start`). */
   HOST: optional(z.string()),
   /** Secret for next-auth (CSRF tokens). AUTH_SECRET and NEXTAUTH_SECRET are synonyms. */
   AUTH_SECRET: optional(z.string().min(16, { error: "must be at least 16 characters (try: openssl rand -base64 32)" })),
-  NEXTAUTH_SECRET: optional(z.string().min(16, { error: "must be at least 16 characters (try: openssl rand -base64 32)" })),
+  NEXTAUTH_SECRET: optional(
+    z.string().min(16, { error: "must be at least 16 characters (try: openssl rand -base64 32)" }),
+  ),
   /** The public URL of the site when it is behind a proxy, e.g. https://hanafuda.example.org */
   NEXTAUTH_URL: optional(z.url({ error: "must be a URL such as https://hanafuda.example.org" })),
   /** This account becomes an admin when it signs up, and at every start if it exists. */

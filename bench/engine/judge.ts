@@ -5,7 +5,14 @@
 
 import { Rng } from "../../src/engine/core/rng";
 import { recordFromMoves, replayRecord } from "../../src/engine/record";
-import { judgeRuleset as R, liveRoundStatus, resolvePicket, DEFAULT_JUDGE_OPTIONS, type JudgeState, type SeatActions } from "../../src/engine/judge";
+import {
+  judgeRuleset as R,
+  liveRoundStatus,
+  resolvePicket,
+  DEFAULT_JUDGE_OPTIONS,
+  type JudgeState,
+  type SeatActions,
+} from "../../src/engine/judge";
 import { judgeSetup } from "../../src/engine/judge/testkit";
 
 const BUDGET_MS = Number(process.env.BENCH_MS ?? 1500);
@@ -70,7 +77,8 @@ export async function run() {
   const rng = Rng.fromSeed("bench-table");
   const cases: { months: [number, number]; acts: SeatActions }[] = [];
   for (let i = 0; i < 1024; i++) {
-    const cell = () => (rng.next() < 0.2 ? null : { act: rng.next() < 0.5 ? ("hit" as const) : ("defend" as const), ms: rng.int(1500) });
+    const cell = () =>
+      rng.next() < 0.2 ? null : { act: rng.next() < 0.5 ? ("hit" as const) : ("defend" as const), ms: rng.int(1500) };
     cases.push({ months: [1 + rng.int(12), 1 + rng.int(12)], acts: [cell(), cell()] });
   }
   timed("decision table (resolvePicket)", "resolutions", () => {
@@ -82,7 +90,15 @@ export async function run() {
     let n = 0;
     for (const c of cases) {
       const acts: SeatActions = [c.acts[0], null];
-      liveRoundStatus({ pickets: [c.months[0] * 4 - 4, c.months[1] * 4 - 4], actions: acts, nowMs: (c.acts[0]?.ms ?? 0) + 5, graceMs: 60 }, opts);
+      liveRoundStatus(
+        {
+          pickets: [c.months[0] * 4 - 4, c.months[1] * 4 - 4],
+          actions: acts,
+          nowMs: (c.acts[0]?.ms ?? 0) + 5,
+          graceMs: 60,
+        },
+        opts,
+      );
       n++;
     }
     return n;

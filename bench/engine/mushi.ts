@@ -83,7 +83,9 @@ export async function run(): Promise<void> {
     const t = performance.now();
     for (let i = 0; i < n; i++) R.playerView(state, i & 1);
     const ms = performance.now() - t;
-    console.log(`playerView mid-game (11 finished rounds): ${((ms * 1000) / n).toFixed(1)} µs per view, ${fmt(n / (ms / 1000))} views/s`);
+    console.log(
+      `playerView mid-game (11 finished rounds): ${((ms * 1000) / n).toFixed(1)} µs per view, ${fmt(n / (ms / 1000))} views/s`,
+    );
   }
   const mem = process.memoryUsage();
   console.log(`heap used ${(mem.heapUsed / 1048576).toFixed(1)} MiB`);

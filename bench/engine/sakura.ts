@@ -16,7 +16,11 @@ function setupFor(players: number, options: Record<string, unknown> = {}): Match
 }
 
 /** Plays whole default games (12 rounds) with random legal moves until `minRounds` rounds are done. */
-function randomRounds(players: number, minRounds: number, seed: string): { rounds: number; moves: number; ms: number; cpuMs: number } {
+function randomRounds(
+  players: number,
+  minRounds: number,
+  seed: string,
+): { rounds: number; moves: number; ms: number; cpuMs: number } {
   const setup = setupFor(players);
   const rng = Rng.fromSeed(seed);
   let rounds = 0;
@@ -57,7 +61,13 @@ function twelveRoundRecord(players: number, seed: string): unknown {
     if (!next.ok) throw new Error(next.error.message);
     s = next.state;
   }
-  const rec = recordFromMoves(R, setup, seed, Array.from({ length: players }, (_, i) => `p${i}`), moves);
+  const rec = recordFromMoves(
+    R,
+    setup,
+    seed,
+    Array.from({ length: players }, (_, i) => `p${i}`),
+    moves,
+  );
   if (!rec.ok) throw new Error(rec.message);
   return JSON.parse(JSON.stringify(rec.record));
 }
@@ -94,7 +104,9 @@ export async function run(): Promise<void> {
       times.push(performance.now() - t0);
       moves = folded.value.results.reduce((a, r) => a + (r.cancelled ? 0 : 1), 0);
     }
-    console.log(`replay of a ${moves}-round ${players}-player record (explicit deals, from scratch): median ${median(times).toFixed(3)} ms, best ${Math.min(...times).toFixed(3)} ms`);
+    console.log(
+      `replay of a ${moves}-round ${players}-player record (explicit deals, from scratch): median ${median(times).toFixed(3)} ms, best ${Math.min(...times).toFixed(3)} ms`,
+    );
   }
   // Heap after a forced collection, and what finished 12-round game states retain.
   v8.setFlagsFromString("--expose-gc");

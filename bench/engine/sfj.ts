@@ -80,5 +80,7 @@ export async function run(): Promise<void> {
     );
   }
   const g = benchGames(3, 1500);
-  console.log(`sfj 3p live 12-round games: ${fmt(g.games / g.seconds)} games/s (first-dealer draw, deals, scoring included)`);
+  console.log(
+    `sfj 3p live 12-round games: ${fmt(g.games / g.seconds)} games/s (first-dealer draw, deals, scoring included)`,
+  );
 }

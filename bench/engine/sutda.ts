@@ -37,7 +37,7 @@ function playGame(setup: MatchSetup, seed: string, rng: Rng): { st: SutdaState; 
 }
 
 function measure(label: string, body: () => { rounds: number; moves: number; hands: number; games: number }) {
-  for (const w0 = performance.now(); performance.now() - w0 < Math.min(500, BUDGET_MS / 4); ) body(); // warm-up
+  for (const w0 = performance.now(); performance.now() - w0 < Math.min(500, BUDGET_MS / 4);) body(); // warm-up
   const c0 = process.cpuUsage();
   const t0 = performance.now();
   const tot = { rounds: 0, moves: 0, hands: 0, games: 0 };
@@ -54,7 +54,9 @@ function measure(label: string, body: () => { rounds: number; moves: number; han
   const rate = (n: number, t: number) => Math.round((n / t) * 1000).toLocaleString("en-US");
   console.log(
     `${label}: ${rate(tot.rounds, ms)} rounds/s, ${rate(tot.moves, ms)} moves/s wall; ${rate(tot.rounds, cpuMs)} rounds/s, ${rate(tot.moves, cpuMs)} moves/s cpu` +
-      (tot.games ? ` (${(tot.hands / tot.games).toFixed(1)} hands/game, ${(tot.moves / Math.max(1, tot.rounds)).toFixed(1)} moves/round)` : ""),
+      (tot.games
+        ? ` (${(tot.hands / tot.games).toFixed(1)} hands/game, ${(tot.moves / Math.max(1, tot.rounds)).toFixed(1)} moves/round)`
+        : ""),
   );
 }
 
@@ -77,7 +79,13 @@ export async function run() {
   const rng = Rng.fromSeed("records");
   const records = Array.from({ length: 50 }, (_, i) => {
     const { moves } = playGame(setup, `r${i}`, rng);
-    const rec = recordFromMoves(R, setup, `r${i}`, Array.from({ length: PLAYERS }, (_, s) => `p${s}`), moves);
+    const rec = recordFromMoves(
+      R,
+      setup,
+      `r${i}`,
+      Array.from({ length: PLAYERS }, (_, s) => `p${s}`),
+      moves,
+    );
     if (!rec.ok) throw new Error(rec.message);
     return { doc: rec.record, moves: moves.length };
   });

@@ -34,7 +34,9 @@ function page(title: string, body: ReactNode, bg = "#2d3a30"): string {
 }
 
 const row = (children: ReactNode, gap = 8) => (
-  <div style={{ display: "flex", flexWrap: "wrap", gap, alignItems: "flex-end", marginBottom: gap + 4 }}>{children}</div>
+  <div style={{ display: "flex", flexWrap: "wrap", gap, alignItems: "flex-end", marginBottom: gap + 4 }}>
+    {children}
+  </div>
 );
 const caption = (text: string) => <div style={{ fontSize: 12, margin: "8px 0 4px", opacity: 0.8 }}>{text}</div>;
 
@@ -88,7 +90,9 @@ const states = (
         <CardBack size="md" onClick={noop} label="Draw pile, 24 cards" />
       </>,
     )}
-    {caption("Sizes sm / md / lg; selected, highlighted, disabled; buttons: plain, selected, disabled, highlighted, focused")}
+    {caption(
+      "Sizes sm / md / lg; selected, highlighted, disabled; buttons: plain, selected, disabled, highlighted, focused",
+    )}
     {row(
       <>
         <HanafudaCard card="M03-0" game="sakura" size="sm" />
@@ -136,7 +140,12 @@ pages["states"] = { html: page("States, games and stacks", states), width: 1200,
 const phone = (
   <div style={{ width: 360 }}>
     {caption("A hand at md, as on a phone")}
-    {row([0, 9, 21, 28, 33, 43, 45, 47].map((id) => <HanafudaCard key={id} card={id} game="sakura" size="md" onClick={noop} />), 4)}
+    {row(
+      [0, 9, 21, 28, 33, 43, 45, 47].map((id) => (
+        <HanafudaCard key={id} card={id} game="sakura" size="md" onClick={noop} />
+      )),
+      4,
+    )}
     {caption("A Sutda hand and a Judge pair at md")}
     {row(
       <>
@@ -160,7 +169,13 @@ const zoomArg = args.find((a) => a.startsWith("--zoom="));
 if (zoomArg) {
   const ids = zoomArg.slice("--zoom=".length).split(",").map(Number);
   pages["zoom"] = {
-    html: page("Close-up", row(ids.map((id) => <HanafudaCard key={id} card={id} game="sakura" size="lg" />), 10)),
+    html: page(
+      "Close-up",
+      row(
+        ids.map((id) => <HanafudaCard key={id} card={id} game="sakura" size="lg" />),
+        10,
+      ),
+    ),
     width: Math.min(1400, 40 + ids.length * 110),
     height: 250,
     scale: 2,

@@ -9,7 +9,9 @@ export default function Forbidden() {
       <DocumentTitle title="Admins only · Hanafuda" />
       <p className="font-display text-6xl font-semibold text-beni">403</p>
       <h1 className="mt-3 text-3xl font-semibold">This page is for admins</h1>
-      <p className="mt-3 text-lg text-ink-soft">Your account can play, but it cannot open the site&apos;s administration.</p>
+      <p className="mt-3 text-lg text-ink-soft">
+        Your account can play, but it cannot open the site&apos;s administration.
+      </p>
       <Link href="/play" className="btn btn-primary mt-6">
         Back to the games
       </Link>

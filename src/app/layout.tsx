@@ -11,7 +11,8 @@ import "./globals.css";
 
 export const metadata: Metadata = {
   title: { default: "Hanafuda", template: "%s · Hanafuda" },
-  description: "Play Sakura, Season's Flowers in Japan, Mushi, Judge and Sutda online: tables at your own pace, tournaments, replays.",
+  description:
+    "Play Sakura, Season's Flowers in Japan, Mushi, Judge and Sutda online: tables at your own pace, tournaments, replays.",
 };
 
 export const viewport: Viewport = { themeColor: "#1d1815", width: "device-width", initialScale: 1 };
@@ -31,7 +32,11 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         <TRPCReactProvider>
           <SiteLiveProvider viewerId={session?.user.id ?? null}>
             <SiteHeader user={user} />
-            <main id="main" tabIndex={-1} className="mx-auto w-full max-w-6xl flex-1 px-4 py-8 outline-none sm:px-6 sm:py-10">
+            <main
+              id="main"
+              tabIndex={-1}
+              className="mx-auto w-full max-w-6xl flex-1 px-4 py-8 outline-none sm:px-6 sm:py-10"
+            >
               {children}
             </main>
             <SiteFooter />

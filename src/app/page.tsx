@@ -48,12 +48,23 @@ export default async function HomePage() {
           ) : null}
         </div>
         {/* On a signed-in player's phone the fan gives its place to their games, the reason they came. */}
-        <div className={`${mine ? "hidden sm:flex" : "flex"} justify-center py-2`} aria-label="The five brights: Crane, Curtain, Moon, Rain Man and Phoenix" role="img">
+        <div
+          className={`${mine ? "hidden sm:flex" : "flex"} justify-center py-2`}
+          aria-label="The five brights: Crane, Curtain, Moon, Rain Man and Phoenix"
+          role="img"
+        >
           {/* Medium cards on phones, large ones from 640 px: the fan must never be wider than the screen. */}
           {(["md", "lg"] as const).map((size) => (
-            <div key={size} className={`${size === "md" ? "flex sm:hidden" : "hidden sm:flex"} -space-x-4 sm:-space-x-3`}>
+            <div
+              key={size}
+              className={`${size === "md" ? "flex sm:hidden" : "hidden sm:flex"} -space-x-4 sm:-space-x-3`}
+            >
               {BRIGHTS.map((c, i) => (
-                <div key={c} className="drop-shadow-lg" style={{ transform: `rotate(${(i - 2) * 6}deg) translateY(${Math.abs(i - 2) * 5}px)` }}>
+                <div
+                  key={c}
+                  className="drop-shadow-lg"
+                  style={{ transform: `rotate(${(i - 2) * 6}deg) translateY(${Math.abs(i - 2) * 5}px)` }}
+                >
                   <HanafudaCard card={c} size={size} label="" />
                 </div>
               ))}

@@ -6,19 +6,29 @@ import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 
 const root = fileURLToPath(new URL("../../", import.meta.url));
-const run = (args: string[], input?: string) => spawnSync(process.execPath, ["bin/hanafuda.js", ...args], { cwd: root, encoding: "utf8", input, timeout: 60_000 });
+const run = (args: string[], input?: string) =>
+  spawnSync(process.execPath, ["bin/hanafuda.js", ...args], { cwd: root, encoding: "utf8", input, timeout: 60_000 });
 const replay = (input: string) => run(["replay", "-"], input);
 
 describe("hanafuda replay on a malformed record", () => {
   it("a value nested a hundred thousand deep: exit 1 and only the error JSON, no stack trace", () => {
-    const text = readFileSync(fileURLToPath(new URL("../engine/mushi/golden/normal-round.json", import.meta.url)), "utf8");
-    const record = text.replace(/"options": *\{\}/, `"options": {"deck": ${"[".repeat(200_000)}${"]".repeat(200_000)}}`);
+    const text = readFileSync(
+      fileURLToPath(new URL("../engine/mushi/golden/normal-round.json", import.meta.url)),
+      "utf8",
+    );
+    const record = text.replace(
+      /"options": *\{\}/,
+      `"options": {"deck": ${"[".repeat(200_000)}${"]".repeat(200_000)}}`,
+    );
     expect(record).not.toBe(text);
     const r = replay(record);
     expect(r.stderr).toBe("");
     expect(r.status).toBe(1);
     expect(r.stdout.trim().split("\n")).toHaveLength(1);
-    expect(JSON.parse(r.stdout)).toEqual({ ok: false, error: { field: "options", message: 'option "deck" must be 40, 48; got a list' } });
+    expect(JSON.parse(r.stdout)).toEqual({
+      ok: false,
+      error: { field: "options", message: 'option "deck" must be 40, 48; got a list' },
+    });
   });
 });
 
@@ -41,6 +51,10 @@ describe("arguments the synopsis does not have", () => {
   it("the synopsis's own flags still work, --flag=value too", () => {
     const r = run(["new", "sakura", "--players=2", "--seed", "x", "--option", "gaji=off"]);
     expect(r.status).toBe(0);
-    expect(JSON.parse(r.stdout)).toMatchObject({ game: "sakura", players: ["player1", "player2"], options: { gaji: "off" } });
+    expect(JSON.parse(r.stdout)).toMatchObject({
+      game: "sakura",
+      players: ["player1", "player2"],
+      options: { gaji: "off" },
+    });
   });
 });

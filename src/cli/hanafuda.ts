@@ -90,7 +90,12 @@ function cmdNew(args: string[]): number {
   const { positional, flags } = parseFlags(args, ["players", "seed", "teams", "option"]);
   if (positional.length > 1) throw new UsageError("new takes one GAME");
   const ruleset = getRuleset(positional[0] ?? "");
-  if (!ruleset) throw new UsageError(`GAME must be one of: ${availableGames().map((r) => r.game).join(", ")}`);
+  if (!ruleset)
+    throw new UsageError(
+      `GAME must be one of: ${availableGames()
+        .map((r) => r.game)
+        .join(", ")}`,
+    );
   const players = Number(flags.get("players")?.[0]);
   if (!Number.isInteger(players)) throw new UsageError("--players N is required");
   const raw: Record<string, OptionValue> = {};
@@ -102,8 +107,15 @@ function cmdNew(args: string[]): number {
   const options = parseOptionValues(ruleset.optionSpecs, raw, ruleset.game);
   if (!options.ok) throw new RecordFault({ field: "options", message: options.error.message });
   if (players < ruleset.minPlayers || players > ruleset.maxPlayers)
-    throw new RecordFault({ field: "players", message: `${ruleset.title} is for ${ruleset.minPlayers} to ${ruleset.maxPlayers} players` });
-  const setup = ruleset.validateSetup({ players, teams: parseTeams(ruleset, players, flags.get("teams")?.[0]), options: options.value });
+    throw new RecordFault({
+      field: "players",
+      message: `${ruleset.title} is for ${ruleset.minPlayers} to ${ruleset.maxPlayers} players`,
+    });
+  const setup = ruleset.validateSetup({
+    players,
+    teams: parseTeams(ruleset, players, flags.get("teams")?.[0]),
+    options: options.value,
+  });
   if (!setup.ok) throw new RecordFault({ field: "options", message: setup.error.message });
   const seed = flags.get("seed")?.[0] ?? randomUUID();
   const game = ruleset.newGame(setup.value, seed);
@@ -129,7 +141,10 @@ export function randomPlay(doc: unknown, rounds: number, seed: string) {
     if (ruleset.phase(state) === "awaiting-deal") {
       if (finished() >= rounds) break;
       const expected = ruleset.expectedDealer(state);
-      const dealer = ruleset.game === "judge" ? null : (expected ?? (ruleset.dealtRounds(state).length === 0 ? rng.int(setup.players) : null));
+      const dealer =
+        ruleset.game === "judge"
+          ? null
+          : (expected ?? (ruleset.dealtRounds(state).length === 0 ? rng.int(setup.players) : null));
       const deal = ruleset.dealFromSeed(state, dealer, `${seed}/deal/${dealNo++}`);
       const started = ruleset.startRound(state, dealer, deal);
       if (!started.ok) throw new Error(`engine refused its own deal: ${started.error.message}`);

@@ -24,13 +24,21 @@ export function renderOptionTables(): string {
     parts.push("| Option | Default | Values | What it does |");
     parts.push("|---|---|---|---|");
     for (const s of r.optionSpecs) {
-      const dep = s.dependsOn ? ` Only with \`${s.dependsOn.option}\` = ${s.dependsOn.values.map((v) => `\`${v}\``).join(" / ")}.` : "";
-      parts.push(`| \`${s.name}\` | \`${String(s.default)}\` | ${cell(values(s))} | ${cell(s.label + ". " + s.help + dep)} |`);
+      const dep = s.dependsOn
+        ? ` Only with \`${s.dependsOn.option}\` = ${s.dependsOn.values.map((v) => `\`${v}\``).join(" / ")}.`
+        : "";
+      parts.push(
+        `| \`${s.name}\` | \`${String(s.default)}\` | ${cell(values(s))} | ${cell(s.label + ". " + s.help + dep)} |`,
+      );
     }
     if (r.presets.length) {
       parts.push("\nPresets:\n");
       for (const p of r.presets)
-        parts.push(`- \`${p.name}\` (${p.label}): ${Object.entries(p.values).map(([k, v]) => `${k} = ${String(v)}`).join(", ")}. ${p.help}`);
+        parts.push(
+          `- \`${p.name}\` (${p.label}): ${Object.entries(p.values)
+            .map(([k, v]) => `${k} = ${String(v)}`)
+            .join(", ")}. ${p.help}`,
+        );
     }
     parts.push("");
   }

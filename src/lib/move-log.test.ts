@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { movesSinceTurn, RECENT_MOVES, withRecent, type LoggedMove } from "./move-log";
 
-const moves = (seats: number[]): LoggedMove[] => seats.map((seat, i) => ({ seq: i + 1, seat, text: `move ${i + 1}`, byStandIn: false }));
+const moves = (seats: number[]): LoggedMove[] =>
+  seats.map((seat, i) => ({ seq: i + 1, seat, text: `move ${i + 1}`, byStandIn: false }));
 const seqs = (l: LoggedMove[]) => l.map((m) => m.seq);
 
 describe("the move log", () => {

@@ -22,7 +22,11 @@ export function withRecent(recent: readonly LoggedMove[], moves: readonly Logged
  * The moves made since `seat`'s previous turn, oldest first: while the seat is to act, its own moves of this turn
  * close the list. A spectator (null) follows the first seat to act; with nobody to follow, the log is empty.
  */
-export function movesSinceTurn(recent: readonly LoggedMove[], seat: number | null, toAct: readonly number[]): LoggedMove[] {
+export function movesSinceTurn(
+  recent: readonly LoggedMove[],
+  seat: number | null,
+  toAct: readonly number[],
+): LoggedMove[] {
   const follow = seat ?? toAct[0] ?? null;
   if (follow === null) return [];
   let end = recent.length;

@@ -25,7 +25,11 @@ function withTimeout<T>(p: Promise<T>, ms: number): Promise<T> {
   });
 }
 
-export async function checkHealth(getDb: () => Promise<Db>, mode: DatabaseMode, opts: { timeoutMs?: number } = {}): Promise<HealthView> {
+export async function checkHealth(
+  getDb: () => Promise<Db>,
+  mode: DatabaseMode,
+  opts: { timeoutMs?: number } = {},
+): Promise<HealthView> {
   const timeoutMs = opts.timeoutMs ?? 3000;
   try {
     const db = await withTimeout(getDb(), timeoutMs);
@@ -35,7 +39,11 @@ export async function checkHealth(getDb: () => Promise<Db>, mode: DatabaseMode, 
     const pending = expected.filter((m) => !applied.has(m));
     return {
       status: pending.length ? "degraded" : "ok",
-      database: { mode, reachable: true, migrations: { expected: expected.length, applied: expected.length - pending.length, pending } },
+      database: {
+        mode,
+        reachable: true,
+        migrations: { expected: expected.length, applied: expected.length - pending.length, pending },
+      },
       checkedAt: new Date(),
     };
   } catch (e) {

@@ -14,6 +14,7 @@ describe("signInPurpose", () => {
   });
 
   it("says nothing special for the lobby and other pages", () => {
-    for (const p of ["/play", "/", "/profile", "/table", "/tournaments", "/tournaments/new/x"]) expect(signInPurpose(p), p).toBeNull();
+    for (const p of ["/play", "/", "/profile", "/table", "/tournaments", "/tournaments/new/x"])
+      expect(signInPurpose(p), p).toBeNull();
   });
 });

@@ -8,6 +8,7 @@ export function signInPurpose(callbackUrl: string): string | null {
       ? "You were invited to a table. Sign in, or create an account, and you go straight back to it to take your seat."
       : "Sign in, or create an account, and you go straight back to the table you opened.";
   }
-  if (/^\/tournaments\/[^/]+$/.test(path)) return "Sign in, or create an account, and you go straight back to the tournament you opened.";
+  if (/^\/tournaments\/[^/]+$/.test(path))
+    return "Sign in, or create an account, and you go straight back to the tournament you opened.";
   return null;
 }

@@ -3,7 +3,13 @@
 // events; TanStack Query caches the answers. Components use `useTRPC()`:
 //   const trpc = useTRPC(); const me = useQuery(trpc.user.me.queryOptions());
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { createTRPCClient, httpBatchStreamLink, httpSubscriptionLink, splitLink, type TRPCClientErrorLike } from "@trpc/client";
+import {
+  createTRPCClient,
+  httpBatchStreamLink,
+  httpSubscriptionLink,
+  splitLink,
+  type TRPCClientErrorLike,
+} from "@trpc/client";
 import { createTRPCContext } from "@trpc/tanstack-react-query";
 import { useState, type ReactNode } from "react";
 import superjson from "superjson";
@@ -44,10 +50,14 @@ export function TRPCReactProvider({ children }: { children: ReactNode }) {
 }
 
 /** Per-field messages of a failed call: zod's input errors and a domain error's field. */
-export function fieldErrorsOf(error: ApiError | null | undefined): { fields: Record<string, string>; form: string | null } {
+export function fieldErrorsOf(error: ApiError | null | undefined): {
+  fields: Record<string, string>;
+  form: string | null;
+} {
   if (!error) return { fields: {}, form: null };
   const fields: Record<string, string> = {};
-  const data = error.data as { zodError?: { fieldErrors?: Record<string, string[] | undefined> } | null; field?: string | null } | undefined;
+  const data = error.data as
+    { zodError?: { fieldErrors?: Record<string, string[] | undefined> } | null; field?: string | null } | undefined;
   for (const [k, v] of Object.entries(data?.zodError?.fieldErrors ?? {})) if (v?.[0]) fields[k] = v[0];
   if (data?.field) fields[data.field] = error.message;
   const form = Object.keys(fields).length ? null : error.message;

@@ -13,8 +13,16 @@ function Popover() {
   useDismissable(open, () => setOpen(false), panelRef, buttonRef);
   return (
     <div>
-      <button ref={buttonRef} id="opener" onClick={() => setOpen(true)}>Menu</button>
-      {open && <div ref={panelRef} id="panel"><a href="#x" id="inside">Inside</a></div>}
+      <button ref={buttonRef} id="opener" onClick={() => setOpen(true)}>
+        Menu
+      </button>
+      {open && (
+        <div ref={panelRef} id="panel">
+          <a href="#x" id="inside">
+            Inside
+          </a>
+        </div>
+      )}
       <p id="outside">Outside</p>
     </div>
   );
@@ -28,8 +36,10 @@ async function mount(): Promise<HTMLElement> {
   return host;
 }
 
-const press = (el: Element) => act(async () => void el.dispatchEvent(new PointerEvent("pointerdown", { bubbles: true })));
-const key = (k: string) => act(async () => void document.dispatchEvent(new KeyboardEvent("keydown", { key: k, bubbles: true })));
+const press = (el: Element) =>
+  act(async () => void el.dispatchEvent(new PointerEvent("pointerdown", { bubbles: true })));
+const key = (k: string) =>
+  act(async () => void document.dispatchEvent(new KeyboardEvent("keydown", { key: k, bubbles: true })));
 
 afterEach(() => {
   document.body.innerHTML = "";

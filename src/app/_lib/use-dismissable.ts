@@ -3,7 +3,12 @@
 // opened it, and on a pointer press outside both the panel and that button.
 import { useEffect, type RefObject } from "react";
 
-export function useDismissable(open: boolean, close: () => void, panelRef: RefObject<HTMLElement | null>, buttonRef: RefObject<HTMLElement | null>): void {
+export function useDismissable(
+  open: boolean,
+  close: () => void,
+  panelRef: RefObject<HTMLElement | null>,
+  buttonRef: RefObject<HTMLElement | null>,
+): void {
   useEffect(() => {
     if (!open) return;
     const onKey = (e: KeyboardEvent) => {

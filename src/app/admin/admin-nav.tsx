@@ -16,7 +16,8 @@ export function AdminNav() {
     <nav aria-label="Admin" className="mb-8 border-b border-paper-edge">
       <ul className="-mb-px flex flex-wrap gap-x-1">
         {PLACES.map((p) => {
-          const current = p.href === "/admin" ? pathname === "/admin" : pathname === p.href || pathname.startsWith(`${p.href}/`);
+          const current =
+            p.href === "/admin" ? pathname === "/admin" : pathname === p.href || pathname.startsWith(`${p.href}/`);
           return (
             <li key={p.href}>
               <Link

@@ -24,12 +24,29 @@ describe("the audit list", () => {
         entries={[
           entry({}),
           entry({ id: "a2", targetId: "p2", action: "preset.hide", summary: 'hid the Sakura preset "Club Night"' }),
-          entry({ id: "a4", action: "tournament.cancel", targetType: "tournament", targetId: "t1", summary: 'cancelled the tournament "Spam Cup"', details: { name: "Spam Cup" } }),
-          entry({ id: "a3", action: "user.suspend", targetType: "user", targetId: "u1", summary: "suspended aki@example.org", details: { email: "aki@example.org" } }),
+          entry({
+            id: "a4",
+            action: "tournament.cancel",
+            targetType: "tournament",
+            targetId: "t1",
+            summary: 'cancelled the tournament "Spam Cup"',
+            details: { name: "Spam Cup" },
+          }),
+          entry({
+            id: "a3",
+            action: "user.suspend",
+            targetType: "user",
+            targetId: "u1",
+            summary: "suspended aki@example.org",
+            details: { email: "aki@example.org" },
+          }),
         ]}
       />,
     );
-    const links = [...html.matchAll(/<a ([^>]*)>(.*?)<\/a>/g)].map((m) => [/href="([^"]+)"/.exec(m[1]!)?.[1], m[2]!.replace(/<[^>]+>/g, "")]);
+    const links = [...html.matchAll(/<a ([^>]*)>(.*?)<\/a>/g)].map((m) => [
+      /href="([^"]+)"/.exec(m[1]!)?.[1],
+      m[2]!.replace(/<[^>]+>/g, ""),
+    ]);
     expect(links).toEqual([
       ["/admin/presets/p1/edit", "Open the preset “Club Night”"],
       ["/admin/presets/p2/edit", "Open the preset “Club Night”"],

@@ -43,7 +43,8 @@ export function AuditList({ entries }: { entries: AuditEntryView[] }) {
               <>
                 {" · "}
                 <Link href={`/tournaments/${e.targetId}`} data-testid="audit-tournament-link">
-                  Open the tournament<span className="sr-only">{nameOf(e.details) ? ` “${nameOf(e.details)}”` : ""}</span>
+                  Open the tournament
+                  <span className="sr-only">{nameOf(e.details) ? ` “${nameOf(e.details)}”` : ""}</span>
                 </Link>
               </>
             ) : null}

@@ -8,6 +8,8 @@ describe("notifications page intro", () => {
     const intro = notificationsIntro();
     for (const words of Object.values(NOTIFICATION_KINDS)) expect(intro.toLowerCase()).toContain(words);
     expect(intro).toMatch(/^Invitations to a table, invitations declined, your turns, .* and news of your account\.$/);
-    expect(Object.keys(NOTIFICATION_KINDS)).toEqual(expect.arrayContaining(["invitation", "invitation_declined", "your_turn", "game_started", "game_finished"]));
+    expect(Object.keys(NOTIFICATION_KINDS)).toEqual(
+      expect.arrayContaining(["invitation", "invitation_declined", "your_turn", "game_started", "game_finished"]),
+    );
   });
 });

@@ -37,7 +37,11 @@ function BrowserNotifications() {
               : "Off. Turn them on to hear about your turn while this site is open in another tab."}
       </p>
       {permission === "default" ? (
-        <button type="button" className="btn btn-primary mt-3" onClick={() => void Notification.requestPermission().then((p) => setAsked(p))}>
+        <button
+          type="button"
+          className="btn btn-primary mt-3"
+          onClick={() => void Notification.requestPermission().then((p) => setAsked(p))}
+        >
           Turn on browser notifications
         </button>
       ) : null}
@@ -48,7 +52,12 @@ function BrowserNotifications() {
 export function NotificationList() {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const q = useInfiniteQuery(trpc.notification.list.infiniteQueryOptions({}, { getNextPageParam: (p: NotificationPage) => p.nextCursor ?? undefined, staleTime: 0 }));
+  const q = useInfiniteQuery(
+    trpc.notification.list.infiniteQueryOptions(
+      {},
+      { getNextPageParam: (p: NotificationPage) => p.nextCursor ?? undefined, staleTime: 0 },
+    ),
+  );
   const markRead = useMutation(
     trpc.notification.markRead.mutationOptions({
       onSuccess: () => {
@@ -66,7 +75,12 @@ export function NotificationList() {
             Latest
           </h2>
           {items.some((n) => !n.read) ? (
-            <button type="button" className="btn btn-quiet min-h-9 px-3 py-1 text-sm" onClick={() => markRead.mutate({ all: true })} disabled={markRead.isPending}>
+            <button
+              type="button"
+              className="btn btn-quiet min-h-9 px-3 py-1 text-sm"
+              onClick={() => markRead.mutate({ all: true })}
+              disabled={markRead.isPending}
+            >
               Mark all read
             </button>
           ) : null}
@@ -76,9 +90,16 @@ export function NotificationList() {
         <ul className="mt-3 divide-y divide-paper-edge" data-testid="notifications">
           {items.map((n) => (
             <li key={n.id} className="flex items-start gap-3 py-2.5">
-              <span aria-hidden="true" className={`mt-2 inline-block h-2 w-2 shrink-0 rounded-full ${n.read ? "bg-transparent" : "bg-shu"}`} />
+              <span
+                aria-hidden="true"
+                className={`mt-2 inline-block h-2 w-2 shrink-0 rounded-full ${n.read ? "bg-transparent" : "bg-shu"}`}
+              />
               <div className="min-w-0 flex-1">
-                <Link href={n.href} className={n.read ? "text-ink-soft" : "font-semibold"} onClick={() => !n.read && markRead.mutate({ ids: [n.id] })}>
+                <Link
+                  href={n.href}
+                  className={n.read ? "text-ink-soft" : "font-semibold"}
+                  onClick={() => !n.read && markRead.mutate({ ids: [n.id] })}
+                >
                   {n.text}
                 </Link>
                 <p className="text-xs text-ink-faint">
@@ -90,7 +111,12 @@ export function NotificationList() {
           ))}
         </ul>
         {q.hasNextPage ? (
-          <button type="button" className="btn btn-quiet mt-3" onClick={() => void q.fetchNextPage()} disabled={q.isFetchingNextPage}>
+          <button
+            type="button"
+            className="btn btn-quiet mt-3"
+            onClick={() => void q.fetchNextPage()}
+            disabled={q.isFetchingNextPage}
+          >
             Older
           </button>
         ) : null}

@@ -8,7 +8,16 @@ import { CreateTableForm } from "./create-table-form";
 
 const games = [{ game: "sutda" as const, title: "Sutda", minPlayers: 2, maxPlayers: 10 }];
 const mount = () =>
-  mountWithTrpc(<CreateTableForm games={games} initialGame="sutda" submitting={false} serverErrors={{ fields: {}, form: null }} onCreate={() => {}} />, answeringLink("rules.presets", [], () => []));
+  mountWithTrpc(
+    <CreateTableForm
+      games={games}
+      initialGame="sutda"
+      submitting={false}
+      serverErrors={{ fields: {}, form: null }}
+      onCreate={() => {}}
+    />,
+    answeringLink("rules.presets", [], () => []),
+  );
 
 const field = (host: HTMLElement, label: string) => {
   const l = [...host.querySelectorAll("label")].find((x) => x.textContent === label);
@@ -24,7 +33,9 @@ describe("the create-table form, Sutda", () => {
     const end = field(host, "Game end") as HTMLSelectElement;
     expect(end).not.toBeNull();
     expect(end.closest("details")).toBeNull();
-    expect(host.querySelector('[data-testid="form-ends"]')!.textContent).toBe("Ends when one player has all the chips.");
+    expect(host.querySelector('[data-testid="form-ends"]')!.textContent).toBe(
+      "Ends when one player has all the chips.",
+    );
 
     await act(async () => {
       end.value = "rounds_N";
@@ -33,6 +44,8 @@ describe("the create-table form, Sutda", () => {
     const hands = field(host, "Number of hands") as HTMLInputElement;
     expect(hands).not.toBeNull();
     expect(hands.closest("details")).toBeNull();
-    expect(host.querySelector('[data-testid="form-ends"]')!.textContent).toBe("Ends after 10 hands, or sooner when one player has all the chips.");
+    expect(host.querySelector('[data-testid="form-ends"]')!.textContent).toBe(
+      "Ends after 10 hands, or sooner when one player has all the chips.",
+    );
   });
 });

@@ -37,7 +37,19 @@ export interface CreateTableFormProps {
   challenge?: { opponent: string };
 }
 
-function Field({ id, label, hint, error, children }: { id: string; label: string; hint?: string; error?: string; children: ReactNode }) {
+function Field({
+  id,
+  label,
+  hint,
+  error,
+  children,
+}: {
+  id: string;
+  label: string;
+  hint?: string;
+  error?: string;
+  children: ReactNode;
+}) {
   return (
     <div>
       <label htmlFor={id} className="field-label">
@@ -58,9 +70,22 @@ function Field({ id, label, hint, error, children }: { id: string; label: string
   );
 }
 
-const describedBy = (id: string, hint: boolean, error: boolean) => [error ? `${id}-error` : "", hint ? `${id}-hint` : ""].filter(Boolean).join(" ") || undefined;
+const describedBy = (id: string, hint: boolean, error: boolean) =>
+  [error ? `${id}-error` : "", hint ? `${id}-hint` : ""].filter(Boolean).join(" ") || undefined;
 
-function OptionInput({ spec, value, onChange, error, idBase }: { spec: OptionSpec; value: OptionValue; onChange: (v: OptionValue) => void; error?: string; idBase: string }) {
+function OptionInput({
+  spec,
+  value,
+  onChange,
+  error,
+  idBase,
+}: {
+  spec: OptionSpec;
+  value: OptionValue;
+  onChange: (v: OptionValue) => void;
+  error?: string;
+  idBase: string;
+}) {
   const id = `${idBase}-opt-${spec.name}`;
   if (spec.kind === "boolean") {
     return (
@@ -138,10 +163,18 @@ function OptionInput({ spec, value, onChange, error, idBase }: { spec: OptionSpe
   );
 }
 
-export function CreateTableForm({ games, initialGame = "sakura", submitting, serverErrors, onCreate, challenge }: CreateTableFormProps) {
+export function CreateTableForm({
+  games,
+  initialGame = "sakura",
+  submitting,
+  serverErrors,
+  onCreate,
+  challenge,
+}: CreateTableFormProps) {
   const idBase = useId().replace(/:/g, "");
   // A challenge keeps its "private" when another game is chosen.
-  const fresh = (game: GameName, visibility: TableFormState["visibility"]): TableFormState => (challenge ? { ...initialState(game), visibility } : initialState(game));
+  const fresh = (game: GameName, visibility: TableFormState["visibility"]): TableFormState =>
+    challenge ? { ...initialState(game), visibility } : initialState(game);
   const [state, setState] = useState<TableFormState>(() => fresh(initialGame, "PRIVATE"));
   const [tried, setTried] = useState(false);
   const [practice, setPractice] = useState<BotLevelChoice | "">("");
@@ -151,11 +184,18 @@ export function CreateTableForm({ games, initialGame = "sakura", submitting, ser
   const formError = local.form ?? serverErrors.form;
   const { length: lengthSpecs, rules: ruleSpecs } = shownOptionSpecs(state.game, state.options);
   // With one of the site's presets, "changed" counts the rules changed from it; without, from the defaults.
-  const changed = state.platformPreset ? changedFromPreset(state.game, state.options, state.platformPreset).length : ruleSpecs.filter((s) => state.options[s.name] !== s.default).length;
+  const changed = state.platformPreset
+    ? changedFromPreset(state.game, state.options, state.platformPreset).length
+    : ruleSpecs.filter((s) => state.options[s.name] !== s.default).length;
   const preset = matchingPreset(state.game, state.options);
   // Chosen by the creator: the preset's rules. Taken by default when the presets arrive: rules already changed stay.
   const pickPreset = useCallback(
-    (p: ChosenPreset, auto: boolean) => setState((s) => ({ ...s, platformPreset: p, options: auto ? optionsOfPresetKeepingChanges(s.game, s.options, p) : optionsOfPreset(s.game, p) })),
+    (p: ChosenPreset, auto: boolean) =>
+      setState((s) => ({
+        ...s,
+        platformPreset: p,
+        options: auto ? optionsOfPresetKeepingChanges(s.game, s.options, p) : optionsOfPreset(s.game, p),
+      })),
     [],
   );
   const teams = teamChoices(state.game, state.players);
@@ -199,7 +239,9 @@ export function CreateTableForm({ games, initialGame = "sakura", submitting, ser
                 </span>
               </span>
               <span id={`${idBase}-${g.game}-players`} className="text-sm text-ink-faint">
-                {g.minPlayers === g.maxPlayers ? `${plural(g.minPlayers, "player")}` : `${g.minPlayers}–${plural(g.maxPlayers, "player")}`}
+                {g.minPlayers === g.maxPlayers
+                  ? `${plural(g.minPlayers, "player")}`
+                  : `${g.minPlayers}–${plural(g.maxPlayers, "player")}`}
               </span>
             </label>
           ))}
@@ -215,16 +257,28 @@ export function CreateTableForm({ games, initialGame = "sakura", submitting, ser
             onChange={(e) => set({ players: Number(e.target.value), teams: "none" })}
             disabled={ruleset.minPlayers === ruleset.maxPlayers}
           >
-            {Array.from({ length: ruleset.maxPlayers - ruleset.minPlayers + 1 }, (_, i) => ruleset.minPlayers + i).map((n) => (
-              <option key={n} value={n}>
-                {n}
-              </option>
-            ))}
+            {Array.from({ length: ruleset.maxPlayers - ruleset.minPlayers + 1 }, (_, i) => ruleset.minPlayers + i).map(
+              (n) => (
+                <option key={n} value={n}>
+                  {n}
+                </option>
+              ),
+            )}
           </select>
         </Field>
         {teams.length > 1 ? (
-          <Field id={`${idBase}-teams`} label="Teams" hint="Teammates sit opposite and share one pile." error={fields.teams}>
-            <select id={`${idBase}-teams`} className="field-input" value={state.teams} onChange={(e) => set({ teams: e.target.value as TableFormState["teams"] })}>
+          <Field
+            id={`${idBase}-teams`}
+            label="Teams"
+            hint="Teammates sit opposite and share one pile."
+            error={fields.teams}
+          >
+            <select
+              id={`${idBase}-teams`}
+              className="field-input"
+              value={state.teams}
+              onChange={(e) => set({ teams: e.target.value as TableFormState["teams"] })}
+            >
               {teams.map((t) => (
                 <option key={t.value} value={t.value}>
                   {t.label}
@@ -234,7 +288,14 @@ export function CreateTableForm({ games, initialGame = "sakura", submitting, ser
           </Field>
         ) : null}
         {lengthSpecs.map((spec) => (
-          <OptionInput key={spec.name} spec={spec} value={state.options[spec.name]!} onChange={(v) => setOption(spec.name, v)} error={optionError(spec.name)} idBase={idBase} />
+          <OptionInput
+            key={spec.name}
+            spec={spec}
+            value={state.options[spec.name]!}
+            onChange={(v) => setOption(spec.name, v)}
+            error={optionError(spec.name)}
+            idBase={idBase}
+          />
         ))}
       </div>
       <p className="-mt-3 text-sm font-semibold text-ink-soft" data-testid="form-ends">
@@ -242,7 +303,9 @@ export function CreateTableForm({ games, initialGame = "sakura", submitting, ser
       </p>
 
       {state.game === "judge" ? (
-        <p className="rounded-lg bg-paper-deep/70 px-3 py-2 text-ink-soft">Judge is played live: both players open the match page and react in real time, so there is no move clock.</p>
+        <p className="rounded-lg bg-paper-deep/70 px-3 py-2 text-ink-soft">
+          Judge is played live: both players open the match page and react in real time, so there is no move clock.
+        </p>
       ) : (
         <fieldset className="space-y-3">
           <legend className="field-label">Time for each move</legend>
@@ -254,7 +317,14 @@ export function CreateTableForm({ games, initialGame = "sakura", submitting, ser
                   name="time-kind"
                   className="accent-beni"
                   checked={state.time.kind === k}
-                  onChange={() => set({ time: k === "per_move" ? { kind: "per_move", seconds: 86400 } : { kind: "bank", initialSeconds: 86400, incrementSeconds: 3600 } })}
+                  onChange={() =>
+                    set({
+                      time:
+                        k === "per_move"
+                          ? { kind: "per_move", seconds: 86400 }
+                          : { kind: "bank", initialSeconds: 86400, incrementSeconds: 3600 },
+                    })
+                  }
                 />
                 {k === "per_move" ? "A limit per move" : "A time bank with an increment"}
               </label>
@@ -285,7 +355,14 @@ export function CreateTableForm({ games, initialGame = "sakura", submitting, ser
                   id={`${idBase}-bank`}
                   className="field-input"
                   value={state.time.initialSeconds}
-                  onChange={(e) => set({ time: { ...(state.time as Extract<TableFormState["time"], { kind: "bank" }>), initialSeconds: Number(e.target.value) } })}
+                  onChange={(e) =>
+                    set({
+                      time: {
+                        ...(state.time as Extract<TableFormState["time"], { kind: "bank" }>),
+                        initialSeconds: Number(e.target.value),
+                      },
+                    })
+                  }
                 >
                   {BANK_PRESETS.map((p) => (
                     <option key={p.seconds} value={p.seconds}>
@@ -299,7 +376,14 @@ export function CreateTableForm({ games, initialGame = "sakura", submitting, ser
                   id={`${idBase}-increment`}
                   className="field-input"
                   value={state.time.incrementSeconds}
-                  onChange={(e) => set({ time: { ...(state.time as Extract<TableFormState["time"], { kind: "bank" }>), incrementSeconds: Number(e.target.value) } })}
+                  onChange={(e) =>
+                    set({
+                      time: {
+                        ...(state.time as Extract<TableFormState["time"], { kind: "bank" }>),
+                        incrementSeconds: Number(e.target.value),
+                      },
+                    })
+                  }
                 >
                   {INCREMENT_PRESETS.map((p) => (
                     <option key={p.seconds} value={p.seconds}>
@@ -310,7 +394,12 @@ export function CreateTableForm({ games, initialGame = "sakura", submitting, ser
               </Field>
             </div>
           )}
-          <Field id={`${idBase}-forfeit`} label="When time runs out" hint="A stand-in plays the safest legal move for a player whose time ran out." error={fields.timeoutsBeforeForfeit}>
+          <Field
+            id={`${idBase}-forfeit`}
+            label="When time runs out"
+            hint="A stand-in plays the safest legal move for a player whose time ran out."
+            error={fields.timeoutsBeforeForfeit}
+          >
             <select
               id={`${idBase}-forfeit`}
               className="field-input max-w-md"
@@ -332,19 +421,41 @@ export function CreateTableForm({ games, initialGame = "sakura", submitting, ser
         <legend className="field-label">Who may join</legend>
         <div className="flex flex-wrap gap-4">
           <label className="flex items-center gap-2">
-            <input type="radio" name="visibility" className="accent-beni" checked={state.visibility === "PUBLIC"} onChange={() => set({ visibility: "PUBLIC" })} />
+            <input
+              type="radio"
+              name="visibility"
+              className="accent-beni"
+              checked={state.visibility === "PUBLIC"}
+              onChange={() => set({ visibility: "PUBLIC" })}
+            />
             Anyone: listed in the lobby
           </label>
           <label className="flex items-center gap-2">
-            <input type="radio" name="visibility" className="accent-beni" checked={state.visibility === "PRIVATE"} onChange={() => set({ visibility: "PRIVATE" })} />
+            <input
+              type="radio"
+              name="visibility"
+              className="accent-beni"
+              checked={state.visibility === "PRIVATE"}
+              onChange={() => set({ visibility: "PRIVATE" })}
+            />
             Only people with the invite link
           </label>
         </div>
       </fieldset>
 
       {challenge ? null : (
-        <Field id={`${idBase}-practice`} label="Empty seats" hint="Bots start the game at once: practise without waiting for anyone.">
-          <select id={`${idBase}-practice`} className="field-input max-w-md" value={practice} onChange={(e) => setPractice(e.target.value as BotLevelChoice | "")} data-testid="practice-bots-level">
+        <Field
+          id={`${idBase}-practice`}
+          label="Empty seats"
+          hint="Bots start the game at once: practise without waiting for anyone."
+        >
+          <select
+            id={`${idBase}-practice`}
+            className="field-input max-w-md"
+            value={practice}
+            onChange={(e) => setPractice(e.target.value as BotLevelChoice | "")}
+            data-testid="practice-bots-level"
+          >
             <option value="">Wait for other players</option>
             {botLevelChoices(state.game).map((c) => (
               <option key={c.value} value={c.value}>
@@ -355,25 +466,56 @@ export function CreateTableForm({ games, initialGame = "sakura", submitting, ser
         </Field>
       )}
 
-      <PresetPicker game={state.game} preset={state.platformPreset} options={state.options} onPick={pickPreset} idBase={idBase} />
+      <PresetPicker
+        game={state.game}
+        preset={state.platformPreset}
+        options={state.options}
+        onPick={pickPreset}
+        idBase={idBase}
+      />
       {fields.presetId ? (
         <p className="field-error" data-testid="presetId-error">
           {fields.presetId}
         </p>
       ) : null}
 
-      <details className="rounded-xl border border-paper-edge bg-white/60 p-4" open={Object.keys(fields).some((f) => f.startsWith("options.") && !lengthSpecs.some((s) => f === `options.${s.name}`)) || undefined}>
+      <details
+        className="rounded-xl border border-paper-edge bg-white/60 p-4"
+        open={
+          Object.keys(fields).some(
+            (f) => f.startsWith("options.") && !lengthSpecs.some((s) => f === `options.${s.name}`),
+          ) || undefined
+        }
+      >
         <summary className="cursor-pointer font-semibold">
           {state.platformPreset ? "Change single rules" : "House rules"}{" "}
           <span className="font-normal text-ink-faint">
-            ({changed === 0 ? (state.platformPreset ? "as the preset sets them" : "the rulebook's defaults") : `${changed} changed`})
+            (
+            {changed === 0
+              ? state.platformPreset
+                ? "as the preset sets them"
+                : "the rulebook's defaults"
+              : `${changed} changed`}
+            )
           </span>
         </summary>
         <div className="mt-4 space-y-4">
           {/* The engine's own presets, offered only until the site's presets are loaded. */}
           {ruleset.presets.length > 0 && !state.platformPreset ? (
-            <Field id={`${idBase}-preset`} label="Preset" hint={ruleset.presets.find((p) => p.name === preset)?.help ?? (preset === null ? "Your own mix of rules." : "The standard rules of the game.")}>
-              <select id={`${idBase}-preset`} className="field-input max-w-md" value={preset ?? "custom"} onChange={(e) => e.target.value !== "custom" && setState((s) => withPreset(s, e.target.value))}>
+            <Field
+              id={`${idBase}-preset`}
+              label="Preset"
+              hint={
+                ruleset.presets.find((p) => p.name === preset)?.help ??
+                (preset === null ? "Your own mix of rules." : "The standard rules of the game.")
+              }
+            >
+              <select
+                id={`${idBase}-preset`}
+                className="field-input max-w-md"
+                value={preset ?? "custom"}
+                onChange={(e) => e.target.value !== "custom" && setState((s) => withPreset(s, e.target.value))}
+              >
                 <option value="">Defaults</option>
                 {ruleset.presets.map((p) => (
                   <option key={p.name} value={p.name}>
@@ -386,7 +528,14 @@ export function CreateTableForm({ games, initialGame = "sakura", submitting, ser
           ) : null}
           <div className="grid gap-4 md:grid-cols-2">
             {ruleSpecs.map((spec) => (
-              <OptionInput key={spec.name} spec={spec} value={state.options[spec.name]!} onChange={(v) => setOption(spec.name, v)} error={optionError(spec.name)} idBase={idBase} />
+              <OptionInput
+                key={spec.name}
+                spec={spec}
+                value={state.options[spec.name]!}
+                onChange={(v) => setOption(spec.name, v)}
+                error={optionError(spec.name)}
+                idBase={idBase}
+              />
             ))}
           </div>
         </div>
@@ -398,10 +547,17 @@ export function CreateTableForm({ games, initialGame = "sakura", submitting, ser
         </p>
       ) : null}
       <div className="flex flex-wrap items-center gap-3">
-        <button type="submit" className="btn btn-primary" disabled={submitting || !state.platformPreset} data-testid="create-table">
+        <button
+          type="submit"
+          className="btn btn-primary"
+          disabled={submitting || !state.platformPreset}
+          data-testid="create-table"
+        >
           {submitting ? "Creating…" : challenge ? `Challenge ${challenge.opponent}` : "Create the table"}
         </button>
-        {tried && errorCount > 0 ? <p className="text-sm font-semibold text-beni">Check the highlighted rules first.</p> : null}
+        {tried && errorCount > 0 ? (
+          <p className="text-sm font-semibold text-beni">Check the highlighted rules first.</p>
+        ) : null}
       </div>
     </form>
   );

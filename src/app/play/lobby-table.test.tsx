@@ -6,22 +6,77 @@ import { LobbyTable, houseRulesWords } from "./play-lobby";
 describe("an open table in the lobby", () => {
   it("links the creator's name to their page", () => {
     const html = renderToStaticMarkup(
-      <LobbyTable t={{ id: "t1", game: "sutda", gameTitle: "Sutda", playerCount: 3, seatsTaken: 1, seatsKept: 0, teams: "none", timeControl: null, creator: { id: "u-aki", displayName: "Aki" }, createdAt: new Date(0), houseRules: { preset: null, changes: [] } }} />,
+      <LobbyTable
+        t={{
+          id: "t1",
+          game: "sutda",
+          gameTitle: "Sutda",
+          playerCount: 3,
+          seatsTaken: 1,
+          seatsKept: 0,
+          teams: "none",
+          timeControl: null,
+          creator: { id: "u-aki", displayName: "Aki" },
+          createdAt: new Date(0),
+          houseRules: { preset: null, changes: [] },
+        }}
+      />,
     );
     expect(html).toMatch(/ by <a [^>]*href="\/players\/u-aki"[^>]*>Aki<\/a>/);
     expect(html).toContain('href="/table/t1"');
   });
 
   it("gives the creator's rating in the table's game beside the name, with '?' while provisional, and none before a rated game", () => {
-    const t = { id: "t1", game: "sutda" as const, gameTitle: "Sutda", playerCount: 2, seatsTaken: 1, seatsKept: 0, teams: "none" as const, timeControl: null, createdAt: new Date(0), houseRules: { preset: null, changes: [] } };
+    const t = {
+      id: "t1",
+      game: "sutda" as const,
+      gameTitle: "Sutda",
+      playerCount: 2,
+      seatsTaken: 1,
+      seatsKept: 0,
+      teams: "none" as const,
+      timeControl: null,
+      createdAt: new Date(0),
+      houseRules: { preset: null, changes: [] },
+    };
     const text = (html: string) => html.replace(/<[^>]+>/g, "");
-    expect(text(renderToStaticMarkup(<LobbyTable t={{ ...t, creator: { id: "u-aki", displayName: "Aki", rating: { rating: 1623, provisional: false } } }} />))).toContain("by Aki (1623)");
-    expect(text(renderToStaticMarkup(<LobbyTable t={{ ...t, creator: { id: "u-aki", displayName: "Aki", rating: { rating: 1480, provisional: true } } }} />))).toContain("by Aki (1480?)");
-    expect(renderToStaticMarkup(<LobbyTable t={{ ...t, creator: { id: "u-aki", displayName: "Aki", rating: null } }} />)).not.toContain("lobby-creator-rating");
+    expect(
+      text(
+        renderToStaticMarkup(
+          <LobbyTable
+            t={{ ...t, creator: { id: "u-aki", displayName: "Aki", rating: { rating: 1623, provisional: false } } }}
+          />,
+        ),
+      ),
+    ).toContain("by Aki (1623)");
+    expect(
+      text(
+        renderToStaticMarkup(
+          <LobbyTable
+            t={{ ...t, creator: { id: "u-aki", displayName: "Aki", rating: { rating: 1480, provisional: true } } }}
+          />,
+        ),
+      ),
+    ).toContain("by Aki (1480?)");
+    expect(
+      renderToStaticMarkup(<LobbyTable t={{ ...t, creator: { id: "u-aki", displayName: "Aki", rating: null } }} />),
+    ).not.toContain("lobby-creator-rating");
   });
 
   it("says how many seats are kept for invited players, and offers only a look when no seat is left for the viewer", () => {
-    const t = { id: "t1", game: "sfj" as const, gameTitle: "Sakura Fubuki", playerCount: 4, seatsTaken: 1, seatsKept: 1, teams: "none" as const, timeControl: null, creator: { id: "u-aki", displayName: "Aki" }, createdAt: new Date(0), houseRules: { preset: null, changes: [] } };
+    const t = {
+      id: "t1",
+      game: "sfj" as const,
+      gameTitle: "Sakura Fubuki",
+      playerCount: 4,
+      seatsTaken: 1,
+      seatsKept: 1,
+      teams: "none" as const,
+      timeControl: null,
+      creator: { id: "u-aki", displayName: "Aki" },
+      createdAt: new Date(0),
+      houseRules: { preset: null, changes: [] },
+    };
     const text = (html: string) => html.replace(/<[^>]+>/g, "");
     const some = text(renderToStaticMarkup(<LobbyTable t={t} />));
     expect(some).toContain("1 of 4 seats · 1 seat is kept for an invited player");
@@ -30,17 +85,40 @@ describe("an open table in the lobby", () => {
     expect(none).toContain("1 of 4 seats · the free seats are kept for invited players");
     expect(none).not.toContain("Look and join");
     expect(none).toMatch(/Look(?! and join)/);
-    expect(text(renderToStaticMarkup(<LobbyTable t={{ ...t, seatsKept: 2 }} />))).toContain("1 of 4 seats · 2 seats are kept for invited players");
-    expect(text(renderToStaticMarkup(<LobbyTable t={{ ...t, playerCount: 2 }} />))).toContain("1 of 2 seats · the free seat is kept for an invited player");
+    expect(text(renderToStaticMarkup(<LobbyTable t={{ ...t, seatsKept: 2 }} />))).toContain(
+      "1 of 4 seats · 2 seats are kept for invited players",
+    );
+    expect(text(renderToStaticMarkup(<LobbyTable t={{ ...t, playerCount: 2 }} />))).toContain(
+      "1 of 2 seats · the free seat is kept for an invited player",
+    );
     expect(renderToStaticMarkup(<LobbyTable t={{ ...t, seatsKept: 0 }} />)).not.toContain("lobby-seats-kept");
   });
 
   it("says how long the game lasts and its house rules: the preset and what the table changed", () => {
-    const t = { id: "t1", game: "sakura" as const, gameTitle: "Sakura", playerCount: 2, seatsTaken: 1, seatsKept: 0, teams: "none" as const, timeControl: null, creator: { id: "u-aki", displayName: "Aki" }, createdAt: new Date(0) };
+    const t = {
+      id: "t1",
+      game: "sakura" as const,
+      gameTitle: "Sakura",
+      playerCount: 2,
+      seatsTaken: 1,
+      seatsKept: 0,
+      teams: "none" as const,
+      timeControl: null,
+      creator: { id: "u-aki", displayName: "Aki" },
+      createdAt: new Date(0),
+    };
     const text = (html: string) => html.replace(/<[^>]+>/g, "");
-    const line = text(renderToStaticMarkup(<LobbyTable t={{ ...t, ends: "Ends after 6 rounds", houseRules: { preset: "Club night", changes: ["Gaji: Off"] } }} />));
+    const line = text(
+      renderToStaticMarkup(
+        <LobbyTable
+          t={{ ...t, ends: "Ends after 6 rounds", houseRules: { preset: "Club night", changes: ["Gaji: Off"] } }}
+        />,
+      ),
+    );
     expect(line).toContain("Ends after 6 rounds · House rules: Club night, with Gaji: Off");
-    expect(houseRulesWords({ ends: "Ends after 12 rounds", houseRules: { preset: "Standard", changes: [] } })).toBe("Ends after 12 rounds · House rules: Standard");
+    expect(houseRulesWords({ ends: "Ends after 12 rounds", houseRules: { preset: "Standard", changes: [] } })).toBe(
+      "Ends after 12 rounds · House rules: Standard",
+    );
     expect(houseRulesWords({ houseRules: { preset: null, changes: [] } })).toBe("The standard rules");
   });
 });

@@ -29,16 +29,27 @@ describe("My games' player links", () => {
     const view: MyGamesView = {
       games: [
         game("a", { myTurn: true, opponents: [{ id: "u-chie", displayName: "Chie" }] }),
-        game("b", { status: "FINISHED", partners: [{ id: "u-aki", displayName: "Aki" }], opponents: [{ id: "u-emi", displayName: "Emi" }, { id: "u/ken", displayName: "Ken" }] }),
+        game("b", {
+          status: "FINISHED",
+          partners: [{ id: "u-aki", displayName: "Aki" }],
+          opponents: [
+            { id: "u-emi", displayName: "Emi" },
+            { id: "u/ken", displayName: "Ken" },
+          ],
+        }),
       ],
       waiting: [],
     };
-    const host = await mountWithTrpc(<MyGames variant="lobby" />, answeringLink("table.myGames", [], () => view));
+    const host = await mountWithTrpc(
+      <MyGames variant="lobby" />,
+      answeringLink("table.myGames", [], () => view),
+    );
     const rows = await until(() => {
       const found = [...host.querySelectorAll<HTMLElement>('[data-testid="my-game"]')];
       return found.length === 2 ? found : null;
     }, "the two rows");
-    const links = (row: HTMLElement) => [...row.querySelectorAll("a")].map((a) => [a.textContent, a.getAttribute("href")]);
+    const links = (row: HTMLElement) =>
+      [...row.querySelectorAll("a")].map((a) => [a.textContent, a.getAttribute("href")]);
     expect(links(rows[0]!)).toEqual([
       ["Sakura", "/table/t-a"],
       ["Chie", "/players/u-chie"],

@@ -34,19 +34,56 @@ describe("a row of my games", () => {
   });
 
   it("gives the round of a game in play and the tournament it belongs to", () => {
-    expect(text(game({ status: "ACTIVE", myTurn: true, roundLabel: "Hand 1 of 1", tournament: { id: "x", name: "Autumn Knockout", round: 2 } }))).toBe(
-      "|Your turn|Sutda|with Chie|Hand 1 of 1|Autumn Knockout, round 2|",
-    );
+    expect(
+      text(
+        game({
+          status: "ACTIVE",
+          myTurn: true,
+          roundLabel: "Hand 1 of 1",
+          tournament: { id: "x", name: "Autumn Knockout", round: 2 },
+        }),
+      ),
+    ).toBe("|Your turn|Sutda|with Chie|Hand 1 of 1|Autumn Knockout, round 2|");
   });
 
   it("calls a game in play that I resigned over for me: no 'Waiting', no round", () => {
     const row = text(game({ status: "ACTIVE", roundLabel: "Hand 12", left: "resigned" }));
     expect(row).toBe("|Resigned|Sutda|with Chie|Over for you: the others play on|");
-    expect(renderToStaticMarkup(<MyGameRow g={game({ status: "ACTIVE", left: "resigned" })} />)).toContain('aria-label="Sutda with Chie, you resigned, over for you"');
+    expect(renderToStaticMarkup(<MyGameRow g={game({ status: "ACTIVE", left: "resigned" })} />)).toContain(
+      'aria-label="Sutda with Chie, you resigned, over for you"',
+    );
   });
 
   it("names a team game's partners as partners, apart from the other side", () => {
-    expect(text(game({ game: "sakura", gameTitle: "Sakura", partners: [{ id: "u-aki", displayName: "Aki" }], opponents: [{ id: "u-emi", displayName: "Emi" }, { id: "u-ken", displayName: "Ken" }] }))).toBe("|Finished|Sakura|with Aki (partner) vs Emi, Ken|");
-    expect(text(game({ game: "sakura", gameTitle: "Sakura", partners: [{ id: "u-aki", displayName: "Aki" }, { id: "u-dai", displayName: "Dai" }], opponents: [{ id: "u-emi", displayName: "Emi" }, { id: "u-ken", displayName: "Ken" }, { id: "u-rin", displayName: "Rin" }] }))).toBe("|Finished|Sakura|with Aki, Dai (partners) vs Emi, Ken, Rin|");
+    expect(
+      text(
+        game({
+          game: "sakura",
+          gameTitle: "Sakura",
+          partners: [{ id: "u-aki", displayName: "Aki" }],
+          opponents: [
+            { id: "u-emi", displayName: "Emi" },
+            { id: "u-ken", displayName: "Ken" },
+          ],
+        }),
+      ),
+    ).toBe("|Finished|Sakura|with Aki (partner) vs Emi, Ken|");
+    expect(
+      text(
+        game({
+          game: "sakura",
+          gameTitle: "Sakura",
+          partners: [
+            { id: "u-aki", displayName: "Aki" },
+            { id: "u-dai", displayName: "Dai" },
+          ],
+          opponents: [
+            { id: "u-emi", displayName: "Emi" },
+            { id: "u-ken", displayName: "Ken" },
+            { id: "u-rin", displayName: "Rin" },
+          ],
+        }),
+      ),
+    ).toBe("|Finished|Sakura|with Aki, Dai (partners) vs Emi, Ken, Rin|");
   });
 });

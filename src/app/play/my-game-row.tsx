@@ -22,7 +22,10 @@ function Names({ people }: { people: Named[] }) {
   return people.map((p, i) => (
     <Fragment key={p.id}>
       {i > 0 ? ", " : null}
-      <PlayerLink userId={p.id} className="relative z-[1] text-inherit underline decoration-paper-edge decoration-1 underline-offset-2 hover:decoration-beni">
+      <PlayerLink
+        userId={p.id}
+        className="relative z-[1] text-inherit underline decoration-paper-edge decoration-1 underline-offset-2 hover:decoration-beni"
+      >
         {p.displayName}
       </PlayerLink>
     </Fragment>
@@ -30,7 +33,14 @@ function Names({ people }: { people: Named[] }) {
 }
 
 function Others({ g }: { g: Pick<MyGameSummary, "opponents" | "partners"> }) {
-  if (g.partners.length === 0) return g.opponents.length ? <>with <Names people={g.opponents} /></> : <>with nobody yet</>;
+  if (g.partners.length === 0)
+    return g.opponents.length ? (
+      <>
+        with <Names people={g.opponents} />
+      </>
+    ) : (
+      <>with nobody yet</>
+    );
   return (
     <>
       with <Names people={g.partners} /> ({g.partners.length === 1 ? "partner" : "partners"})
@@ -47,14 +57,34 @@ function Others({ g }: { g: Pick<MyGameSummary, "opponents" | "partners"> }) {
 /** One of my games: whose turn, the game, the others, where it stands (and its tournament), the move's deadline. */
 export function MyGameRow({ g }: { g: MyGameSummary }) {
   // A game I left is over for me, though the others play on.
-  const badge = g.left === "resigned" ? "Resigned" : g.left === "forfeited" ? "Forfeited" : g.status === "ACTIVE" ? "Waiting" : g.status === "ABORTED" ? "Abandoned" : "Finished";
-  const state = g.myTurn && g.status === "ACTIVE" ? "your turn" : g.left ? `you ${badge.toLowerCase()}, over for you` : badge.toLowerCase();
+  const badge =
+    g.left === "resigned"
+      ? "Resigned"
+      : g.left === "forfeited"
+        ? "Forfeited"
+        : g.status === "ACTIVE"
+          ? "Waiting"
+          : g.status === "ABORTED"
+            ? "Abandoned"
+            : "Finished";
+  const state =
+    g.myTurn && g.status === "ACTIVE"
+      ? "your turn"
+      : g.left
+        ? `you ${badge.toLowerCase()}, over for you`
+        : badge.toLowerCase();
   return (
-    <li className="relative flex flex-wrap items-center gap-x-3 gap-y-1 py-2.5 text-ink hover:bg-paper-deep/50" data-testid="my-game">
+    <li
+      className="relative flex flex-wrap items-center gap-x-3 gap-y-1 py-2.5 text-ink hover:bg-paper-deep/50"
+      data-testid="my-game"
+    >
       {g.myTurn && g.status === "ACTIVE" ? (
         <span className="rounded-full bg-shu px-2.5 py-0.5 text-xs font-bold text-paper">Your turn</span>
       ) : (
-        <span className="rounded-full bg-paper-deep px-2.5 py-0.5 text-xs font-semibold text-ink-soft" data-testid="my-game-state">
+        <span
+          className="rounded-full bg-paper-deep px-2.5 py-0.5 text-xs font-semibold text-ink-soft"
+          data-testid="my-game-state"
+        >
           {badge}
         </span>
       )}
@@ -71,7 +101,9 @@ export function MyGameRow({ g }: { g: MyGameSummary }) {
         <Others g={g} />
       </span>
       {/* Over, the label only repeats the badge ("Finished Finished"). */}
-      {g.status === "ACTIVE" ? <span className="text-sm text-ink-faint">{g.left ? "Over for you: the others play on" : g.roundLabel}</span> : null}
+      {g.status === "ACTIVE" ? (
+        <span className="text-sm text-ink-faint">{g.left ? "Over for you: the others play on" : g.roundLabel}</span>
+      ) : null}
       {/* A tournament's games say so: which event and round, not just another table. */}
       {g.tournament ? (
         <span className="text-sm text-ink-soft" data-testid="my-game-tournament">

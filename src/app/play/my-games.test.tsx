@@ -26,19 +26,40 @@ const game = (id: string, patch: Partial<MyGameSummary>): MyGameSummary => ({
 });
 const view = (games: MyGameSummary[]): MyGamesView => ({
   games,
-  waiting: [{ id: "w1", game: "sutda", gameTitle: "Sutda", playerCount: 3, seatsTaken: 1, seatsKept: 0, teams: "none", timeControl: null, creator: { id: "u-aki", displayName: "Aki" }, createdAt: new Date(0), houseRules: { preset: "Standard", changes: [] } }],
+  waiting: [
+    {
+      id: "w1",
+      game: "sutda",
+      gameTitle: "Sutda",
+      playerCount: 3,
+      seatsTaken: 1,
+      seatsKept: 0,
+      teams: "none",
+      timeControl: null,
+      creator: { id: "u-aki", displayName: "Aki" },
+      createdAt: new Date(0),
+      houseRules: { preset: "Standard", changes: [] },
+    },
+  ],
 });
 
 async function mount(props: { variant?: "lobby" | "home"; initial?: MyGamesView }, answer: MyGamesView) {
   (globalThis as Record<string, unknown>).IS_REACT_ACT_ENVIRONMENT = true;
-  const [{ createRoot }, { act }, { TRPCProvider }, { MyGames }] = await Promise.all([import("react-dom/client"), import("react"), import("~/app/_lib/trpc"), import("./my-games")]);
+  const [{ createRoot }, { act }, { TRPCProvider }, { MyGames }] = await Promise.all([
+    import("react-dom/client"),
+    import("react"),
+    import("~/app/_lib/trpc"),
+    import("./my-games"),
+  ]);
   const calls: string[] = [];
-  const link: TRPCLink<AppRouter> = () => ({ op }) =>
-    observable((o) => {
-      calls.push(op.path);
-      o.next({ result: { type: "data", data: answer } } as never);
-      o.complete();
-    });
+  const link: TRPCLink<AppRouter> =
+    () =>
+    ({ op }) =>
+      observable((o) => {
+        calls.push(op.path);
+        o.next({ result: { type: "data", data: answer } } as never);
+        o.complete();
+      });
   const queryClient = new QueryClient();
   const trpcClient = createTRPCClient<AppRouter>({ links: [link] });
   const container = document.createElement("div");
@@ -54,7 +75,10 @@ async function mount(props: { variant?: "lobby" | "home"; initial?: MyGamesView 
     ),
   );
   await act(async () => await new Promise((r) => setTimeout(r, 0)));
-  const rows = () => [...container.querySelectorAll('[data-testid="my-game"]')].map((a) => [...a.children].map((c) => c.textContent).join("|"));
+  const rows = () =>
+    [...container.querySelectorAll('[data-testid="my-game"]')].map((a) =>
+      [...a.children].map((c) => c.textContent).join("|"),
+    );
   return { container, calls, rows, unmount: () => act(async () => root.unmount()) };
 }
 
@@ -62,7 +86,12 @@ describe("my games on the home page", () => {
   it("lists the games in play, my turn first, a link to /play for the rest, from the server's list", async () => {
     const list = view([
       game("a", { myTurn: true, gameTitle: "Sutda", roundLabel: "Hand 3 of 10" }),
-      game("b", { opponents: [{ id: "u-dai", displayName: "Dai" }, { id: "u-emi", displayName: "Emi" }] }),
+      game("b", {
+        opponents: [
+          { id: "u-dai", displayName: "Dai" },
+          { id: "u-emi", displayName: "Emi" },
+        ],
+      }),
       game("c", { status: "FINISHED", roundLabel: "Finished" }),
     ]);
     const m = await mount({ variant: "home", initial: list }, list);
@@ -83,7 +112,9 @@ describe("my games on the home page", () => {
     expect(m.rows()).toHaveLength(5);
     expect(m.rows()[0]).toMatch(/^Your turn/);
     expect(m.container.querySelector('[data-testid="my-turn-count"]')?.textContent).toBe("2 games wait for your move");
-    expect(m.container.querySelector('[data-testid="home-to-play"]')?.textContent).toBe("All 8 games in play, finished games and open tables");
+    expect(m.container.querySelector('[data-testid="home-to-play"]')?.textContent).toBe(
+      "All 8 games in play, finished games and open tables",
+    );
     await m.unmount();
   });
 

@@ -17,7 +17,12 @@ export function MyGames({ variant = "lobby", initial }: { variant?: "lobby" | "h
   const trpc = useTRPC();
   const home = variant === "home";
   // The server's list (home page) is the first answer: no "Looking…" flash, no second request at once.
-  const q = useQuery(trpc.table.myGames.queryOptions(undefined, home ? { initialData: initial, staleTime: 30_000 } : { refetchInterval: 10_000, staleTime: 0 }));
+  const q = useQuery(
+    trpc.table.myGames.queryOptions(
+      undefined,
+      home ? { initialData: initial, staleTime: 30_000 } : { refetchInterval: 10_000, staleTime: 0 },
+    ),
+  );
   const data = q.data as MyGamesView | undefined;
   const all = data?.games ?? [];
   // A game I left is over for me, though the others play on.
@@ -38,8 +43,12 @@ export function MyGames({ variant = "lobby", initial }: { variant?: "lobby" | "h
         ) : null}
       </div>
       {q.isPending ? <p className="mt-2 text-ink-soft">Looking for your tables…</p> : null}
-      {!q.isPending && !home && games.length === 0 && waiting.length === 0 ? <p className="mt-2 text-ink-soft">You are not at any table yet: open one or join one below.</p> : null}
-      {!q.isPending && home && games.length === 0 ? <p className="mt-2 text-ink-soft">No game in play: open a table or join one in the lobby.</p> : null}
+      {!q.isPending && !home && games.length === 0 && waiting.length === 0 ? (
+        <p className="mt-2 text-ink-soft">You are not at any table yet: open one or join one below.</p>
+      ) : null}
+      {!q.isPending && home && games.length === 0 ? (
+        <p className="mt-2 text-ink-soft">No game in play: open a table or join one in the lobby.</p>
+      ) : null}
       {games.length > 0 ? (
         <ul className="mt-3 divide-y divide-paper-edge">
           {games.map((g) => (
@@ -53,7 +62,11 @@ export function MyGames({ variant = "lobby", initial }: { variant?: "lobby" | "h
           <ul className="mt-1 divide-y divide-paper-edge">
             {waiting.map((t) => (
               <li key={t.id}>
-                <Link href={`/table/${t.id}`} className="flex flex-wrap items-center gap-x-3 py-2 text-ink no-underline hover:bg-paper-deep/50" data-testid="my-waiting-table">
+                <Link
+                  href={`/table/${t.id}`}
+                  className="flex flex-wrap items-center gap-x-3 py-2 text-ink no-underline hover:bg-paper-deep/50"
+                  data-testid="my-waiting-table"
+                >
                   <span className="font-semibold">{t.gameTitle}</span>
                   <span className="text-ink-soft">
                     {t.seatsTaken} of {plural(t.playerCount, "seat")}
@@ -68,7 +81,9 @@ export function MyGames({ variant = "lobby", initial }: { variant?: "lobby" | "h
       {home ? (
         <p className="mt-3">
           <Link href="/play" data-testid="home-to-play">
-            {inPlay.length > games.length ? `All ${plural(inPlay.length, "game")} in play, finished games and open tables` : "Finished games, open tables and a new table"}
+            {inPlay.length > games.length
+              ? `All ${plural(inPlay.length, "game")} in play, finished games and open tables`
+              : "Finished games, open tables and a new table"}
           </Link>
         </p>
       ) : null}

@@ -30,14 +30,24 @@ function teamsWord(t: TableSummary["teams"]): string {
 
 /** "the free seat is kept for an invited player", "2 seats are kept for invited players". */
 function keptWords(kept: number, noSeat: boolean): string {
-  const seats = noSeat ? (kept === 1 ? "the free seat is" : "the free seats are") : kept === 1 ? "1 seat is" : `${plural(kept, "seat")} are`;
+  const seats = noSeat
+    ? kept === 1
+      ? "the free seat is"
+      : "the free seats are"
+    : kept === 1
+      ? "1 seat is"
+      : `${plural(kept, "seat")} are`;
   return `${seats} kept for ${kept === 1 ? "an invited player" : "invited players"}`;
 }
 
 /** "Ends after 12 rounds · House rules: Club night, with Gaji: Off": how long the game lasts and whose rules it plays. */
 export function houseRulesWords(t: Pick<TableSummary, "ends" | "houseRules">): string {
   const { preset, changes } = t.houseRules;
-  const rules = preset ? `House rules: ${preset}${changes.length ? `, with ${changes.join(", ")}` : ""}` : changes.length ? `House rules: ${changes.join(", ")}` : "The standard rules";
+  const rules = preset
+    ? `House rules: ${preset}${changes.length ? `, with ${changes.join(", ")}` : ""}`
+    : changes.length
+      ? `House rules: ${changes.join(", ")}`
+      : "The standard rules";
   return [t.ends, rules].filter(Boolean).join(" · ");
 }
 
@@ -52,7 +62,8 @@ export function LobbyTable({ t }: { t: TableSummary }) {
     <li className="flex flex-wrap items-center gap-x-3 gap-y-1 py-2.5" data-testid="lobby-table">
       <span className="font-semibold">{t.gameTitle}</span>
       <span className="text-ink-soft">
-        {t.seatsTaken} of {plural(t.playerCount, "seat")}{teamsWord(t.teams)}
+        {t.seatsTaken} of {plural(t.playerCount, "seat")}
+        {teamsWord(t.teams)}
         {t.seatsKept > 0 ? <span data-testid="lobby-seats-kept">{` · ${keptWords(t.seatsKept, noSeat)}`}</span> : null}
       </span>
       <span className="text-sm text-ink-faint">
@@ -89,7 +100,9 @@ function OpenTables({ games }: { games: LobbyGame[] }) {
   );
   const tables = (q.data?.pages ?? []).flatMap((p) => (p as LobbyPage).tables);
   const selected = games.find((g) => g.game === game);
-  const counts = selected ? Array.from({ length: selected.maxPlayers - selected.minPlayers + 1 }, (_, i) => selected.minPlayers + i) : [2, 3, 4, 5, 6, 7, 8, 9, 10];
+  const counts = selected
+    ? Array.from({ length: selected.maxPlayers - selected.minPlayers + 1 }, (_, i) => selected.minPlayers + i)
+    : [2, 3, 4, 5, 6, 7, 8, 9, 10];
   return (
     <section aria-labelledby="open-tables-heading" className="panel p-5" data-testid="open-tables">
       <h2 id="open-tables-heading" className="text-xl font-semibold">
@@ -121,7 +134,12 @@ function OpenTables({ games }: { games: LobbyGame[] }) {
           <label htmlFor="filter-players" className="field-label text-sm">
             Players
           </label>
-          <select id="filter-players" className="field-input min-h-10 py-1.5" value={players} onChange={(e) => setPlayers(e.target.value ? Number(e.target.value) : "")}>
+          <select
+            id="filter-players"
+            className="field-input min-h-10 py-1.5"
+            value={players}
+            onChange={(e) => setPlayers(e.target.value ? Number(e.target.value) : "")}
+          >
             <option value="">Any</option>
             {counts.map((n) => (
               <option key={n} value={n}>
@@ -154,7 +172,9 @@ function OpenTables({ games }: { games: LobbyGame[] }) {
           {q.error.message}
         </p>
       ) : null}
-      {!q.isPending && tables.length === 0 ? <p className="mt-3 text-ink-soft">No open table matches. Open one: the lobby will list it.</p> : null}
+      {!q.isPending && tables.length === 0 ? (
+        <p className="mt-3 text-ink-soft">No open table matches. Open one: the lobby will list it.</p>
+      ) : null}
       {tables.length > 0 ? (
         <ul className="mt-3 divide-y divide-paper-edge" data-testid="lobby-tables">
           {tables.map((t) => (
@@ -163,7 +183,12 @@ function OpenTables({ games }: { games: LobbyGame[] }) {
         </ul>
       ) : null}
       {q.hasNextPage ? (
-        <button type="button" className="btn btn-quiet mt-3" onClick={() => void q.fetchNextPage()} disabled={q.isFetchingNextPage}>
+        <button
+          type="button"
+          className="btn btn-quiet mt-3"
+          onClick={() => void q.fetchNextPage()}
+          disabled={q.isFetchingNextPage}
+        >
           More tables
         </button>
       ) : null}
@@ -194,13 +219,26 @@ export function PlayLobby({ games, initialGame }: { games: LobbyGame[]; initialG
           <h2 id="new-table-heading" className="text-xl font-semibold">
             A new table
           </h2>
-          <button type="button" className={`btn ${open ? "btn-quiet" : "btn-primary"}`} aria-expanded={open} aria-controls="new-table" onClick={() => setOpen((o) => !o)} data-testid="new-table">
+          <button
+            type="button"
+            className={`btn ${open ? "btn-quiet" : "btn-primary"}`}
+            aria-expanded={open}
+            aria-controls="new-table"
+            onClick={() => setOpen((o) => !o)}
+            data-testid="new-table"
+          >
             {open ? "Close" : "Open a table"}
           </button>
         </div>
         {open ? (
           <div id="new-table" className="mt-4">
-            <CreateTableForm games={games} initialGame={initialGame} submitting={create.isPending || fill.isPending} serverErrors={serverErrors} onCreate={onCreate} />
+            <CreateTableForm
+              games={games}
+              initialGame={initialGame}
+              submitting={create.isPending || fill.isPending}
+              serverErrors={serverErrors}
+              onCreate={onCreate}
+            />
           </div>
         ) : null}
       </section>

@@ -31,10 +31,12 @@ export function PresetPicker({
 
   // A game's presets arrive (or the game changed): start from its default preset.
   useEffect(() => {
-    if (list.length > 0 && !list.some((p) => p.id === preset?.id)) onPick(chosenPreset(list.find((p) => p.isDefault) ?? list[0]!), true);
+    if (list.length > 0 && !list.some((p) => p.id === preset?.id))
+      onPick(chosenPreset(list.find((p) => p.isDefault) ?? list[0]!), true);
   }, [list, preset?.id, onPick]);
 
-  if (presets.isError) return <p className="field-error">The house rules could not be loaded: {presets.error.message}</p>;
+  if (presets.isError)
+    return <p className="field-error">The house rules could not be loaded: {presets.error.message}</p>;
   if (!selected) return <p className="text-ink-soft">Loading the house rules…</p>;
   const changed = changedFromPreset(game, options, preset);
   const differs = selected.rules.filter((r) => !r.isDefault);
@@ -68,7 +70,8 @@ export function PresetPicker({
           <ul className="mt-1 space-y-0.5">
             {differs.map((r) => (
               <li key={r.name}>
-                <span className="font-semibold">{r.label}:</span> <mark className="rounded bg-kin/30 px-1 text-ink">{r.value}</mark>
+                <span className="font-semibold">{r.label}:</span>{" "}
+                <mark className="rounded bg-kin/30 px-1 text-ink">{r.value}</mark>
               </li>
             ))}
           </ul>
@@ -77,7 +80,11 @@ export function PresetPicker({
         )}
         <p className="mt-1 text-sm text-ink-faint">
           Version {selected.version} · {selected.playersText} ·{" "}
-          <Link href={selected.isDefault ? `/rules/${game}` : `/rules/${game}?preset=${selected.slug}`} target="_blank" rel="noopener">
+          <Link
+            href={selected.isDefault ? `/rules/${game}` : `/rules/${game}?preset=${selected.slug}`}
+            target="_blank"
+            rel="noopener"
+          >
             how to play with these rules
           </Link>
         </p>

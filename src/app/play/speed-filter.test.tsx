@@ -6,7 +6,14 @@ import { afterEach, describe, expect, it } from "vitest";
 import { answeringLink, mountWithTrpc, unmountAll } from "../_lib/testing/mounted";
 import { PlayLobby } from "./play-lobby";
 
-const router = { refresh() {}, push() {}, replace() {}, back() {}, forward() {}, prefetch() {} } as unknown as AppRouterInstance;
+const router = {
+  refresh() {},
+  push() {},
+  replace() {},
+  back() {},
+  forward() {},
+  prefetch() {},
+} as unknown as AppRouterInstance;
 
 afterEach(unmountAll);
 
@@ -21,6 +28,7 @@ describe("the lobby's speed filter", () => {
     const buttons = [...host.querySelectorAll('[data-testid="speed-filter"] button')];
     expect(buttons.map((b) => b.textContent)).toEqual(["Any", "Fast (under an hour)", "Daily"]);
     for (const b of buttons) expect(b.className.split(/\s+/)).toContain("min-h-10");
-    for (const id of ["filter-game", "filter-players"]) expect(host.querySelector(`#${id}`)!.className.split(/\s+/)).toContain("min-h-10");
+    for (const id of ["filter-game", "filter-players"])
+      expect(host.querySelector(`#${id}`)!.className.split(/\s+/)).toContain("min-h-10");
   });
 });

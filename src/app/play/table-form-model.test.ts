@@ -1,7 +1,18 @@
 import { describe, expect, it } from "vitest";
 import type { OptionSpec, OptionValue } from "~/engine/core/options";
 import { getRuleset } from "~/engine/registry";
-import { initialState, matchingPreset, optionsToSend, shownOptionSpecs, speedOf, teamChoices, timeControlLabel, toCreateInput, validateForm, withPreset } from "./table-form-model";
+import {
+  initialState,
+  matchingPreset,
+  optionsToSend,
+  shownOptionSpecs,
+  speedOf,
+  teamChoices,
+  timeControlLabel,
+  toCreateInput,
+  validateForm,
+  withPreset,
+} from "./table-form-model";
 
 describe("the create-table form model", () => {
   it("starts from the engine's defaults and sends nothing but the changes", () => {
@@ -36,8 +47,17 @@ describe("the create-table form model", () => {
 
   it("drops options whose dependency is off (the engine would refuse them)", () => {
     const s = initialState("sfj");
-    expect(optionsToSend("sfj", { ...s.options, black_tea_and_cake: "moon_cup", japanese_tea_and_sweets: "curtain_cup" })).toEqual({});
-    expect(optionsToSend("sfj", { ...s.options, tea_party_sets: "custom", black_tea_and_cake: "moon_cup", japanese_tea_and_sweets: "curtain_cup" })).toEqual({
+    expect(
+      optionsToSend("sfj", { ...s.options, black_tea_and_cake: "moon_cup", japanese_tea_and_sweets: "curtain_cup" }),
+    ).toEqual({});
+    expect(
+      optionsToSend("sfj", {
+        ...s.options,
+        tea_party_sets: "custom",
+        black_tea_and_cake: "moon_cup",
+        japanese_tea_and_sweets: "curtain_cup",
+      }),
+    ).toEqual({
       tea_party_sets: "custom",
       black_tea_and_cake: "moon_cup",
       japanese_tea_and_sweets: "curtain_cup",
@@ -47,10 +67,16 @@ describe("the create-table form model", () => {
   it("puts the engine's messages beside the field they concern", () => {
     const ok = validateForm(initialState("sakura"));
     expect(ok).toEqual({ fields: {}, form: null });
-    const oibana = validateForm({ ...initialState("sakura"), options: { ...initialState("sakura").options, oibana: "on" } });
+    const oibana = validateForm({
+      ...initialState("sakura"),
+      options: { ...initialState("sakura").options, oibana: "on" },
+    });
     expect(Object.keys(oibana.fields)).toEqual(["options.oibana"]);
     expect(oibana.fields["options.oibana"]).toMatch(/Oi-bana is for 3 to 6 players/);
-    const stack = validateForm({ ...initialState("sutda"), options: { ...initialState("sutda").options, ante: 50, stack: 10 } });
+    const stack = validateForm({
+      ...initialState("sutda"),
+      options: { ...initialState("sutda").options, ante: 50, stack: 10 },
+    });
     expect(stack.form ?? Object.values(stack.fields)[0]).toMatch(/starting stack/);
   });
 
@@ -77,25 +103,34 @@ describe("every option field the form shows takes effect", () => {
     it(`${game}: with the defaults and with each enum rule changed, each shown field changed is sent`, () => {
       const start = initialState(game).options;
       const specs = getRuleset(game)!.optionSpecs;
-      const starts = [start, ...specs.flatMap((s) => (s.kind === "enum" ? s.values.map((v) => ({ ...start, [s.name]: v.value })) : []))];
+      const starts = [
+        start,
+        ...specs.flatMap((s) => (s.kind === "enum" ? s.values.map((v) => ({ ...start, [s.name]: v.value })) : [])),
+      ];
       for (const options of starts) {
         const { length, rules } = shownOptionSpecs(game, options);
         for (const spec of [...length, ...rules]) {
           if (options[spec.name] !== spec.default) continue;
           const v = otherValue(spec);
           if (v === null) continue;
-          expect(optionsToSend(game, { ...options, [spec.name]: v }), `${game}: ${spec.name} with ${JSON.stringify(options)}`).toHaveProperty(spec.name, v);
+          expect(
+            optionsToSend(game, { ...options, [spec.name]: v }),
+            `${game}: ${spec.name} with ${JSON.stringify(options)}`,
+          ).toHaveProperty(spec.name, v);
         }
       }
     });
   }
 
   it("Sutda: the game end beside the players; the number of hands only when the game ends after a number of hands", () => {
-    const names = (options: Record<string, OptionValue>) => shownOptionSpecs("sutda", options).length.map((s) => s.name);
+    const names = (options: Record<string, OptionValue>) =>
+      shownOptionSpecs("sutda", options).length.map((s) => s.name);
     expect(names(initialState("sutda").options)).toEqual(["end"]);
     expect(names({ ...initialState("sutda").options, end: "rounds_N" })).toEqual(["end", "rounds"]);
     expect(shownOptionSpecs("sutda", initialState("sutda").options).rules.map((s) => s.name)).not.toContain("end");
     expect(shownOptionSpecs("mushi", initialState("mushi").options).length.map((s) => s.name)).toEqual(["rounds"]);
-    expect(shownOptionSpecs("mushi", { ...initialState("mushi").options, rounds: "target" }).length.map((s) => s.name)).toEqual(["rounds", "target"]);
+    expect(
+      shownOptionSpecs("mushi", { ...initialState("mushi").options, rounds: "target" }).length.map((s) => s.name),
+    ).toEqual(["rounds", "target"]);
   });
 });

@@ -7,7 +7,8 @@ import { getRuleset } from "~/engine/registry";
 import { optionsOverPreset, type ChosenPreset } from "./table-presets";
 
 export type TeamsChoice = "none" | "2v2" | "3x2" | "2x3";
-export type TimeChoice = { kind: "per_move"; seconds: number } | { kind: "bank"; initialSeconds: number; incrementSeconds: number };
+export type TimeChoice =
+  { kind: "per_move"; seconds: number } | { kind: "bank"; initialSeconds: number; incrementSeconds: number };
 
 export interface TableFormState {
   game: GameName;
@@ -63,9 +64,18 @@ export const INCREMENT_PRESETS: { seconds: number; label: string }[] = [
 /** "10 s per move", "1 day per move", "1 h + 1 min per move". */
 export function timeControlLabel(t: TimeChoice | null): string {
   if (t === null) return "Real time";
-  const d = (s: number) => (s % DAY === 0 ? `${s / DAY} day${s === DAY ? "" : "s"}` : s % 3600 === 0 ? `${s / 3600} h` : s % 60 === 0 ? `${s / 60} min` : `${s} s`);
+  const d = (s: number) =>
+    s % DAY === 0
+      ? `${s / DAY} day${s === DAY ? "" : "s"}`
+      : s % 3600 === 0
+        ? `${s / 3600} h`
+        : s % 60 === 0
+          ? `${s / 60} min`
+          : `${s} s`;
   if (t.kind === "per_move") return `${d(t.seconds)} per move`;
-  return t.incrementSeconds ? `${d(t.initialSeconds)} + ${d(t.incrementSeconds)} per move` : `${d(t.initialSeconds)} in all`;
+  return t.incrementSeconds
+    ? `${d(t.initialSeconds)} + ${d(t.incrementSeconds)} per move`
+    : `${d(t.initialSeconds)} in all`;
 }
 
 /** Fast: a move within an hour; daily: longer. */
@@ -100,7 +110,11 @@ export function teamChoices(game: GameName, players: number): { value: TeamsChoi
   const out: { value: TeamsChoice; label: string }[] = [{ value: "none", label: "Each for themselves" }];
   for (const layout of ruleset(game).teamLayouts(players)) {
     const choice = teamsChoiceOf(layout);
-    if (choice) out.push({ value: choice, label: choice === "2v2" ? "Two teams of two" : choice === "3x2" ? "Three teams of two" : "Two teams of three" });
+    if (choice)
+      out.push({
+        value: choice,
+        label: choice === "2v2" ? "Two teams of two" : choice === "3x2" ? "Three teams of two" : "Two teams of three",
+      });
   }
   return out;
 }
@@ -116,7 +130,11 @@ function teamsChoiceOf(layout: Teams): TeamsChoice | null {
 
 export function teamLayoutOf(game: GameName, players: number, teams: TeamsChoice): Teams {
   if (teams === "none") return null;
-  return ruleset(game).teamLayouts(players).find((l) => teamsChoiceOf(l) === teams) ?? null;
+  return (
+    ruleset(game)
+      .teamLayouts(players)
+      .find((l) => teamsChoiceOf(l) === teams) ?? null
+  );
 }
 
 /** Whether an option is in force with the other values (its dependsOn holds). */
@@ -129,10 +147,15 @@ export function optionShown(spec: OptionSpec, options: Record<string, OptionValu
  * `length` beside the players — the game's rounds (Sutda: hands), the option they depend on (Sutda's game end) and
  * those that depend on them (Mushi's target score) — and the other house rules.
  */
-export function shownOptionSpecs(game: GameName, options: Record<string, OptionValue>): { length: OptionSpec[]; rules: OptionSpec[] } {
+export function shownOptionSpecs(
+  game: GameName,
+  options: Record<string, OptionValue>,
+): { length: OptionSpec[]; rules: OptionSpec[] } {
   const specs = ruleset(game).optionSpecs;
   const rounds = specs.find((s) => s.name === "rounds");
-  const isLength = (s: OptionSpec) => rounds !== undefined && (s === rounds || s.name === rounds.dependsOn?.option || s.dependsOn?.option === rounds.name);
+  const isLength = (s: OptionSpec) =>
+    rounds !== undefined &&
+    (s === rounds || s.name === rounds.dependsOn?.option || s.dependsOn?.option === rounds.name);
   const shown = specs.filter((s) => optionShown(s, options));
   return { length: shown.filter(isLength), rules: shown.filter((s) => !isLength(s)) };
 }
@@ -147,7 +170,8 @@ export function withPreset(state: TableFormState, preset: string): TableFormStat
 /** The preset the options match exactly ("" for the defaults, null for a custom mix). */
 export function matchingPreset(game: GameName, options: Record<string, OptionValue>): string | null {
   const r = ruleset(game);
-  const same = (values: Record<string, OptionValue>) => r.optionSpecs.every((s) => (values[s.name] ?? s.default) === options[s.name]);
+  const same = (values: Record<string, OptionValue>) =>
+    r.optionSpecs.every((s) => (values[s.name] ?? s.default) === options[s.name]);
   if (same({})) return "";
   return r.presets.find((p) => same(p.values as Record<string, OptionValue>))?.name ?? null;
 }
@@ -168,7 +192,9 @@ export function toCreateInput(state: TableFormState): CreateTableInput {
     ...(state.platformPreset ? { presetId: state.platformPreset.id } : {}),
     playerCount: state.players,
     teams: state.teams,
-    options: state.platformPreset ? optionsOverPreset(state.game, state.options, state.platformPreset) : optionsToSend(state.game, state.options),
+    options: state.platformPreset
+      ? optionsOverPreset(state.game, state.options, state.platformPreset)
+      : optionsToSend(state.game, state.options),
     timeControl: state.game === "judge" ? null : state.time,
     timeoutsBeforeForfeit: state.game === "judge" ? null : state.forfeitAfter,
     visibility: state.visibility,
@@ -183,7 +209,11 @@ export function validateForm(state: TableFormState): { fields: Record<string, st
   const r = ruleset(state.game);
   const parsed = parseOptionValues(r.optionSpecs, optionsToSend(state.game, state.options), state.game);
   if (!parsed.ok) return place(parsed.error.message, r.optionSpecs);
-  const checked = r.validateSetup({ players: state.players, teams: teamLayoutOf(state.game, state.players, state.teams), options: parsed.value });
+  const checked = r.validateSetup({
+    players: state.players,
+    teams: teamLayoutOf(state.game, state.players, state.teams),
+    options: parsed.value,
+  });
   if (!checked.ok) {
     if (checked.error.code === "bad-players") return { fields: { players: checked.error.message }, form: null };
     if (checked.error.code === "bad-teams") return { fields: { teams: checked.error.message }, form: null };

@@ -22,6 +22,10 @@ describe("the create-table form over a house-rule preset", () => {
 
   it("keeps the rules the creator changed before the default preset arrived", () => {
     const current = { ...optionsOfPreset("sakura", null), rounds: 6 };
-    expect(optionsOfPresetKeepingChanges("sakura", current, noGaji)).toMatchObject({ rounds: 6, gaji: "off", match_scoring: "victories" });
+    expect(optionsOfPresetKeepingChanges("sakura", current, noGaji)).toMatchObject({
+      rounds: 6,
+      gaji: "off",
+      match_scoring: "victories",
+    });
   });
 });

@@ -27,15 +27,24 @@ export function optionsOfPreset(game: GameName, preset: ChosenPreset | null): Re
  * The form's rules when the default preset arrives by itself (the presets load after the form shows): the preset's
  * values, except where the creator already changed a rule from the engine's default.
  */
-export function optionsOfPresetKeepingChanges(game: GameName, current: Record<string, OptionValue>, preset: ChosenPreset): Record<string, OptionValue> {
+export function optionsOfPresetKeepingChanges(
+  game: GameName,
+  current: Record<string, OptionValue>,
+  preset: ChosenPreset,
+): Record<string, OptionValue> {
   const specs = getRuleset(game)?.optionSpecs ?? [];
   const out = optionsOfPreset(game, preset);
-  for (const s of specs) if (current[s.name] !== undefined && current[s.name] !== s.default) out[s.name] = current[s.name]!;
+  for (const s of specs)
+    if (current[s.name] !== undefined && current[s.name] !== s.default) out[s.name] = current[s.name]!;
   return out;
 }
 
 /** The rules to send with a preset: those in force whose value differs from the preset's. */
-export function optionsOverPreset(game: GameName, options: Record<string, OptionValue>, preset: ChosenPreset | null): Record<string, OptionValue> {
+export function optionsOverPreset(
+  game: GameName,
+  options: Record<string, OptionValue>,
+  preset: ChosenPreset | null,
+): Record<string, OptionValue> {
   const base = optionsOfPreset(game, preset);
   const out: Record<string, OptionValue> = {};
   for (const s of getRuleset(game)?.optionSpecs ?? []) {
@@ -46,7 +55,11 @@ export function optionsOverPreset(game: GameName, options: Record<string, Option
 }
 
 /** The labels of the rules the creator changed from the preset (shown under the preset). */
-export function changedFromPreset(game: GameName, options: Record<string, OptionValue>, preset: ChosenPreset | null): string[] {
+export function changedFromPreset(
+  game: GameName,
+  options: Record<string, OptionValue>,
+  preset: ChosenPreset | null,
+): string[] {
   const specs = getRuleset(game)?.optionSpecs ?? [];
   const changed = optionsOverPreset(game, options, preset);
   return specs.filter((s) => s.name in changed).map((s) => s.label);

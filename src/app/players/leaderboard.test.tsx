@@ -31,23 +31,33 @@ describe("the leaderboard", () => {
   it("has a tab per game, the one shown marked as the current page", () => {
     const html = renderToStaticMarkup(<Leaderboard board={board} />);
     for (const g of ["sakura", "sfj", "mushi", "judge", "sutda"]) expect(html).toContain(`href="/players?game=${g}"`);
-    expect(html.match(/<a[^>]*aria-current="page"[^>]*>/g)).toEqual([expect.stringContaining('href="/players?game=sutda"')]);
+    expect(html.match(/<a[^>]*aria-current="page"[^>]*>/g)).toEqual([
+      expect.stringContaining('href="/players?game=sutda"'),
+    ]);
   });
 
   it("says so when nobody has a rating in the game yet", () => {
-    const html = renderToStaticMarkup(<Leaderboard board={{ game: "mushi", gameTitle: "Mushi", players: [], provisional: [] }} />);
-    expect(text(html).replace(/&#x27;/g, "'")).toContain("No established Mushi rating yet. Ratings appear after a player's first rated games.");
+    const html = renderToStaticMarkup(
+      <Leaderboard board={{ game: "mushi", gameTitle: "Mushi", players: [], provisional: [] }} />,
+    );
+    expect(text(html).replace(/&#x27;/g, "'")).toContain(
+      "No established Mushi rating yet. Ratings appear after a player's first rated games.",
+    );
     expect(html).not.toContain('data-testid="leaderboard"');
     expect(html).not.toContain('data-testid="leaderboard-provisional"');
   });
 
   it("lists the provisional ratings on a young site, marked and explained, until established ones exist", () => {
-    const html = renderToStaticMarkup(<Leaderboard board={{ game: "mushi", gameTitle: "Mushi", players: [], provisional: newcomers }} />);
+    const html = renderToStaticMarkup(
+      <Leaderboard board={{ game: "mushi", gameTitle: "Mushi", players: [], provisional: newcomers }} />,
+    );
     const words = text(html).replace(/&#x27;/g, "'");
     expect(words).toContain("No established Mushi rating yet. Until then, the provisional ratings are listed below.");
     expect(words).toContain("Provisional ratings");
     // the real rule (provisional while the deviation is above 110)
-    expect(words).toContain("Once the RD is 110 or less the rating is established, and established ratings get a list of their own (nobody's is established yet).");
+    expect(words).toContain(
+      "Once the RD is 110 or less the rating is established, and established ratings get a list of their own (nobody's is established yet).",
+    );
     expect(words).toContain("1 Sora 1662 ? 1 2 Ren 1338 ? 1");
     expect(html).toContain('<abbr title="provisional"');
     expect(html).toContain('href="/players/u-sora"');
@@ -56,7 +66,9 @@ describe("the leaderboard", () => {
 
   it("lists the provisional ratings under the established ones", () => {
     const html = renderToStaticMarkup(<Leaderboard board={{ ...board, provisional: newcomers }} />);
-    expect(html.indexOf('data-testid="leaderboard"')).toBeLessThan(html.indexOf('data-testid="leaderboard-provisional"'));
+    expect(html.indexOf('data-testid="leaderboard"')).toBeLessThan(
+      html.indexOf('data-testid="leaderboard-provisional"'),
+    );
     expect(text(html)).toContain("1 Kaede 1712 31 2 Chie 1651 14");
     expect(text(html)).not.toContain("nobody");
     expect(text(html)).toContain("the rating is established and moves up to the list above.");

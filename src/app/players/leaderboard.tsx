@@ -7,7 +7,13 @@ import type { LeaderboardEntry, LeaderboardView } from "~/server/api/views/leade
 import { PROVISIONAL_DEVIATION } from "~/server/ratings/rate-game";
 import { PlayerLink } from "../_components/player/player-link";
 
-const TITLES: Record<string, string> = { sakura: "Sakura", sfj: "Season's Flowers", mushi: "Mushi", judge: "Judge", sutda: "Sutda" };
+const TITLES: Record<string, string> = {
+  sakura: "Sakura",
+  sfj: "Season's Flowers",
+  mushi: "Mushi",
+  judge: "Judge",
+  sutda: "Sutda",
+};
 
 export function Leaderboard({ board }: { board: LeaderboardView }) {
   const title = TITLES[board.game] ?? board.gameTitle;
@@ -33,21 +39,30 @@ export function Leaderboard({ board }: { board: LeaderboardView }) {
         {board.players.length === 0 ? (
           <p className="mt-2 text-ink-soft" data-testid="leaderboard-empty">
             No established {title} rating yet.{" "}
-            {board.provisional.length ? "Until then, the provisional ratings are listed below." : "Ratings appear after a player's first rated games. Meanwhile, find a player by name above."}
+            {board.provisional.length
+              ? "Until then, the provisional ratings are listed below."
+              : "Ratings appear after a player's first rated games. Meanwhile, find a player by name above."}
           </p>
         ) : (
           <RatingsTable rows={board.players} testId="leaderboard" />
         )}
         {board.provisional.length ? (
-          <section aria-labelledby="provisional-heading" className={board.players.length ? "mt-6" : "mt-4"} data-testid="leaderboard-provisional-section">
+          <section
+            aria-labelledby="provisional-heading"
+            className={board.players.length ? "mt-6" : "mt-4"}
+            data-testid="leaderboard-provisional-section"
+          >
             <h3 id="provisional-heading" className="text-lg font-semibold">
               Provisional ratings
             </h3>
             <p className="mt-1 text-sm text-ink-soft" data-testid="provisional-explained">
-              A rating is provisional, marked &ldquo;?&rdquo;, while it is still uncertain: every rating starts at 1500 with a wide margin (its deviation,
-              RD), which each rated game narrows. Once the RD is {PROVISIONAL_DEVIATION} or less the rating is established
-              {board.players.length ? " and moves up to the list above" : ", and established ratings get a list of their own (nobody's is established yet)"}. An
-              idle player&apos;s RD grows again.
+              A rating is provisional, marked &ldquo;?&rdquo;, while it is still uncertain: every rating starts at 1500
+              with a wide margin (its deviation, RD), which each rated game narrows. Once the RD is{" "}
+              {PROVISIONAL_DEVIATION} or less the rating is established
+              {board.players.length
+                ? " and moves up to the list above"
+                : ", and established ratings get a list of their own (nobody's is established yet)"}
+              . An idle player&apos;s RD grows again.
             </p>
             <RatingsTable rows={board.provisional} testId="leaderboard-provisional" provisional />
           </section>
@@ -58,7 +73,15 @@ export function Leaderboard({ board }: { board: LeaderboardView }) {
 }
 
 /** Ranked players with their ratings (a provisional one marked "?") and games, each name a link to their page. */
-function RatingsTable({ rows, testId, provisional = false }: { rows: LeaderboardEntry[]; testId: string; provisional?: boolean }) {
+function RatingsTable({
+  rows,
+  testId,
+  provisional = false,
+}: {
+  rows: LeaderboardEntry[];
+  testId: string;
+  provisional?: boolean;
+}) {
   return (
     <table className="mt-3 w-full text-sm sm:text-base" data-testid={testId}>
       <thead>
@@ -82,7 +105,10 @@ function RatingsTable({ rows, testId, provisional = false }: { rows: Leaderboard
           <tr key={p.userId} className="border-b border-paper-edge/60" data-testid={`${testId}-row`}>
             <td className="py-2 pr-2 text-right text-ink-faint tabular-nums">{p.rank}</td>
             <th scope="row" className="py-2 pl-2 text-left font-semibold break-words">
-              <PlayerLink userId={p.userId} className="inline-block min-h-11 py-2.5 text-inherit underline decoration-paper-edge underline-offset-2 hover:decoration-beni sm:min-h-0 sm:py-0">
+              <PlayerLink
+                userId={p.userId}
+                className="inline-block min-h-11 py-2.5 text-inherit underline decoration-paper-edge underline-offset-2 hover:decoration-beni sm:min-h-0 sm:py-0"
+              >
                 {p.displayName}
               </PlayerLink>
             </th>

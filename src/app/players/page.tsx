@@ -12,7 +12,11 @@ import { PlayerSearch } from "./player-search";
 export const metadata: Metadata = { title: "Players" };
 export const dynamic = "force-dynamic";
 
-export default async function PlayersPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function PlayersPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const params = await searchParams;
   const game: GameName = GAME_NAMES.find((g) => g === firstParam(params.game)) ?? "sakura";
   // A query the search would refuse is shown refused, with the field's reason.
@@ -32,8 +36,8 @@ export default async function PlayersPage({ searchParams }: { searchParams: Prom
   return (
     <>
       <PageHeader title="Players" kicker="Leaderboards">
-        The best-rated players of each game. Every finished game between people (not bots, tournaments included) moves its players&apos; Glicko-2
-        ratings; everyone starts at 1500.
+        The best-rated players of each game. Every finished game between people (not bots, tournaments included) moves
+        its players&apos; Glicko-2 ratings; everyone starts at 1500.
       </PageHeader>
       <PlayerSearch game={game} query={query} result={found} error={searchError} />
       <Leaderboard board={board} />

@@ -4,7 +4,11 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { PlayerSearch } from "./player-search";
 
-const text = (html: string) => html.replace(/<[^>]+>/g, " ").replace(/&#x27;/g, "'").replace(/\s+/g, " ");
+const text = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, " ")
+    .replace(/&#x27;/g, "'")
+    .replace(/\s+/g, " ");
 
 describe("the player search", () => {
   it("is a GET form to /players keeping the game, the query in the field", () => {
@@ -18,7 +22,13 @@ describe("the player search", () => {
   });
 
   it("lists the players found, each name a link to their page", () => {
-    const result = { query: "kae", players: [{ userId: "u-kaede", displayName: "Kaede" }, { userId: "u-mika", displayName: "Mikaela" }] };
+    const result = {
+      query: "kae",
+      players: [
+        { userId: "u-kaede", displayName: "Kaede" },
+        { userId: "u-mika", displayName: "Mikaela" },
+      ],
+    };
     const html = renderToStaticMarkup(<PlayerSearch game="sakura" query="kae" result={result} error={null} />);
     expect(text(html)).toContain("2 players whose name contains “kae”");
     expect(html).toContain('href="/players/u-kaede"');
@@ -27,15 +37,24 @@ describe("the player search", () => {
   });
 
   it("says when the list stops at 20 and when nobody matches", () => {
-    const twenty = { query: "a", players: Array.from({ length: 20 }, (_, i) => ({ userId: `u${i}`, displayName: `Aki ${i}` })) };
-    expect(text(renderToStaticMarkup(<PlayerSearch game="sakura" query="a" result={twenty} error={null} />))).toContain("The first 20 players whose name contains “a”");
-    const none = renderToStaticMarkup(<PlayerSearch game="sakura" query="zzz" result={{ query: "zzz", players: [] }} error={null} />);
+    const twenty = {
+      query: "a",
+      players: Array.from({ length: 20 }, (_, i) => ({ userId: `u${i}`, displayName: `Aki ${i}` })),
+    };
+    expect(text(renderToStaticMarkup(<PlayerSearch game="sakura" query="a" result={twenty} error={null} />))).toContain(
+      "The first 20 players whose name contains “a”",
+    );
+    const none = renderToStaticMarkup(
+      <PlayerSearch game="sakura" query="zzz" result={{ query: "zzz", players: [] }} error={null} />,
+    );
     expect(text(none)).toContain("No player's name contains “zzz”.");
     expect(none).not.toContain('data-testid="player-search-results"');
   });
 
   it("says a refused query beside the field", () => {
-    const html = renderToStaticMarkup(<PlayerSearch game="sakura" query={"x".repeat(60)} result={null} error="Search with at most 50 characters." />);
+    const html = renderToStaticMarkup(
+      <PlayerSearch game="sakura" query={"x".repeat(60)} result={null} error="Search with at most 50 characters." />,
+    );
     expect(html).toMatch(/<p id="player-search-error"[^>]*role="alert"[^>]*>Search with at most 50 characters.<\/p>/);
     expect(html).toMatch(/aria-invalid="true" aria-describedby="player-search-error"/);
   });

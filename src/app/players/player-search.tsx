@@ -7,7 +7,17 @@ import { PLAYER_SEARCH_LIMIT, type PlayerSearchView } from "~/server/api/views/p
 import { PlayerLink } from "../_components/player/player-link";
 import { plural } from "~/engine/core/plural";
 
-export function PlayerSearch({ game, query, result, error }: { game: GameName; query: string; result: PlayerSearchView | null; error: string | null }) {
+export function PlayerSearch({
+  game,
+  query,
+  result,
+  error,
+}: {
+  game: GameName;
+  query: string;
+  result: PlayerSearchView | null;
+  error: string | null;
+}) {
   return (
     <section aria-labelledby="player-search-heading" className="panel mb-6 p-4 sm:p-6">
       <h2 id="player-search-heading" className="text-xl font-semibold">
@@ -55,7 +65,10 @@ export function PlayerSearch({ game, query, result, error }: { game: GameName; q
             <ul className="mt-2 grid gap-1 sm:grid-cols-2" data-testid="player-search-results">
               {result.players.map((p) => (
                 <li key={p.userId} className="min-w-0 break-words">
-                  <PlayerLink userId={p.userId} className="inline-block min-h-11 py-2.5 font-semibold text-inherit underline decoration-paper-edge underline-offset-2 hover:decoration-beni sm:min-h-0 sm:py-1">
+                  <PlayerLink
+                    userId={p.userId}
+                    className="inline-block min-h-11 py-2.5 font-semibold text-inherit underline decoration-paper-edge underline-offset-2 hover:decoration-beni sm:min-h-0 sm:py-1"
+                  >
                     {p.displayName}
                   </PlayerLink>
                 </li>

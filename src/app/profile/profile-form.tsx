@@ -16,7 +16,9 @@ export function ProfileForm({ displayName }: { displayName: string }) {
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
     setSaved(null);
-    const parsed = updateProfileInput.safeParse({ displayName: String(new FormData(e.currentTarget).get("displayName") ?? "") });
+    const parsed = updateProfileInput.safeParse({
+      displayName: String(new FormData(e.currentTarget).get("displayName") ?? ""),
+    });
     if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? "Check this name.");
     setError(null);
     try {
@@ -31,7 +33,16 @@ export function ProfileForm({ displayName }: { displayName: string }) {
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-4">
-      <TextField label="Display name" name="displayName" defaultValue={displayName} autoComplete="nickname" required maxLength={40} error={error} hint="2 to 32 characters, shown at tables and in results." />
+      <TextField
+        label="Display name"
+        name="displayName"
+        defaultValue={displayName}
+        autoComplete="nickname"
+        required
+        maxLength={40}
+        error={error}
+        hint="2 to 32 characters, shown at tables and in results."
+      />
       <div className="flex flex-wrap items-center gap-4">
         <button type="submit" className="btn btn-primary" disabled={update.isPending}>
           {update.isPending ? "Saving…" : "Save"}

@@ -13,7 +13,11 @@ export const metadata: Metadata = { title: "Replays" };
 
 const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v) ?? "";
 
-export default async function ReplaysPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function ReplaysPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const q = await searchParams;
   const signedIn = Boolean(await getSession());
   // The player of ?playerId=, by name; an unknown id lists nothing and is headed "this player".
@@ -21,14 +25,17 @@ export default async function ReplaysPage({ searchParams }: { searchParams: Prom
   const playerId = idParam(q.playerId) ?? "";
   const day = (v: string) => (/^\d{4}-\d{2}-\d{2}$/.test(v) ? v : "");
   const playerName = playerId
-    ? await (await serverApi()).user
+    ? await (
+        await serverApi()
+      ).user
         .player({ userId: playerId })
         .then((p) => p.displayName)
         .catch(() => null)
     : null;
   const initial: ReplayFilters = {
     scope: signedIn && one(q.scope) !== "public" ? "mine" : "public",
-    status: one(q.status) === "finished" || one(q.status) === "playing" ? (one(q.status) as "finished" | "playing") : "",
+    status:
+      one(q.status) === "finished" || one(q.status) === "playing" ? (one(q.status) as "finished" | "playing") : "",
     game: (GAME_NAMES as readonly string[]).includes(one(q.game)) ? one(q.game) : "",
     player: textParam(q.player, "name", 60).text,
     playerId,
@@ -39,8 +46,8 @@ export default async function ReplaysPage({ searchParams }: { searchParams: Prom
   return (
     <>
       <PageHeader title="Replays" kicker="Review, export, verify">
-        Step through any finished game move by move, with every hand open or as one player saw it, the scoring of each round and a check that its
-        shuffle was fair. <Link href="/replays/import">View a record file</Link>.
+        Step through any finished game move by move, with every hand open or as one player saw it, the scoring of each
+        round and a check that its shuffle was fair. <Link href="/replays/import">View a record file</Link>.
       </PageHeader>
       <ReplayList initial={initial} signedIn={signedIn} playerName={playerName} />
     </>

@@ -49,17 +49,42 @@ export function SignInForm({ callbackUrl, initialError }: { callbackUrl: string;
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-5">
       {formError ? (
-        <p role="alert" data-testid="form-error" className="rounded-lg border border-beni/40 bg-beni/10 px-4 py-3 font-semibold text-beni">
+        <p
+          role="alert"
+          data-testid="form-error"
+          className="rounded-lg border border-beni/40 bg-beni/10 px-4 py-3 font-semibold text-beni"
+        >
           {formError}
         </p>
       ) : null}
-      <TextField ref={emailRef} label="Email" name="email" type="email" autoComplete="email" inputMode="email" required error={errors.email} />
-      <TextField ref={passwordRef} label="Password" name="password" type="password" autoComplete="current-password" required revealable error={errors.password} />
+      <TextField
+        ref={emailRef}
+        label="Email"
+        name="email"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        required
+        error={errors.email}
+      />
+      <TextField
+        ref={passwordRef}
+        label="Password"
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        required
+        revealable
+        error={errors.password}
+      />
       <button type="submit" className="btn btn-primary w-full" disabled={busy}>
         {busy ? "Signing in…" : "Sign in"}
       </button>
       <p className="text-center text-ink-soft">
-        New here? <Link href={`/sign-up${callbackUrl !== "/play" ? `?callbackUrl=${encodeURIComponent(callbackUrl)}` : ""}`}>Create an account</Link>
+        New here?{" "}
+        <Link href={`/sign-up${callbackUrl !== "/play" ? `?callbackUrl=${encodeURIComponent(callbackUrl)}` : ""}`}>
+          Create an account
+        </Link>
       </p>
     </form>
   );

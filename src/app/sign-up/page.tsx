@@ -7,7 +7,11 @@ import { SignUpForm } from "./sign-up-form";
 
 export const metadata: Metadata = { title: "Create an account" };
 
-export default async function SignUpPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function SignUpPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const callbackUrl = safeCallbackPath((await searchParams).callbackUrl);
   if (await getSession()) redirect(callbackUrl);
   return (

@@ -8,7 +8,14 @@ import { afterEach, describe, expect, it } from "vitest";
 import { answeringLink, mountWithTrpc, typeInto, unmountAll, until } from "../_lib/testing/mounted";
 import { SignUpForm } from "./sign-up-form";
 
-const router = { refresh() {}, push() {}, replace() {}, back() {}, forward() {}, prefetch() {} } as unknown as AppRouterInstance;
+const router = {
+  refresh() {},
+  push() {},
+  replace() {},
+  back() {},
+  forward() {},
+  prefetch() {},
+} as unknown as AppRouterInstance;
 const TAKEN = "An account with this email already exists. Sign in instead?";
 
 afterEach(unmountAll);
@@ -16,7 +23,12 @@ afterEach(unmountAll);
 describe("signing up with an email that has an account", () => {
   it("offers 'Sign in instead?' as a link to sign in, to the page the visitor was going to", async () => {
     const sent: unknown[] = [];
-    const link = answeringLink("auth.signUp", sent, () => null, () => ({ message: TAKEN, data: { code: "CONFLICT", httpStatus: 409, field: "email", zodError: null } }));
+    const link = answeringLink(
+      "auth.signUp",
+      sent,
+      () => null,
+      () => ({ message: TAKEN, data: { code: "CONFLICT", httpStatus: 409, field: "email", zodError: null } }),
+    );
     const host = await mountWithTrpc(
       <AppRouterContext value={router}>
         <SignUpForm callbackUrl="/tournaments" />

@@ -35,7 +35,11 @@ export function SignUpForm({ callbackUrl }: { callbackUrl: string }) {
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
     const data = new FormData(e.currentTarget);
-    const values = { email: String(data.get("email") ?? ""), displayName: String(data.get("displayName") ?? ""), password: String(data.get("password") ?? "") };
+    const values = {
+      email: String(data.get("email") ?? ""),
+      displayName: String(data.get("displayName") ?? ""),
+      password: String(data.get("password") ?? ""),
+    };
     setFormError(null);
     const parsed = signUpInput.safeParse(values);
     if (!parsed.success) {
@@ -56,7 +60,11 @@ export function SignUpForm({ callbackUrl }: { callbackUrl: string }) {
       setFormError(form);
       return show(fields as Partial<Record<Field, string>>);
     }
-    const res = await signIn("credentials", { email: parsed.data.email, password: parsed.data.password, redirect: false });
+    const res = await signIn("credentials", {
+      email: parsed.data.email,
+      password: parsed.data.password,
+      redirect: false,
+    });
     if (!res || res.error) {
       setBusy(false);
       setFormError(`Your account was created, but signing in failed: ${signInErrorMessage(res?.error)}`);
@@ -80,15 +88,53 @@ export function SignUpForm({ callbackUrl }: { callbackUrl: string }) {
   );
 
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-5" aria-describedby={formError ? "signup-form-error" : undefined}>
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      className="space-y-5"
+      aria-describedby={formError ? "signup-form-error" : undefined}
+    >
       {formError ? (
-        <p id="signup-form-error" role="alert" className="rounded-lg border border-beni/40 bg-beni/10 px-4 py-3 font-semibold text-beni">
+        <p
+          id="signup-form-error"
+          role="alert"
+          className="rounded-lg border border-beni/40 bg-beni/10 px-4 py-3 font-semibold text-beni"
+        >
           {formError}
         </p>
       ) : null}
-      <TextField ref={emailRef} label="Email" name="email" type="email" autoComplete="email" inputMode="email" required error={emailError} hint="Only used to sign in. Other players never see it." />
-      <TextField ref={displayNameRef} label="Display name" name="displayName" autoComplete="nickname" required maxLength={40} error={errors.displayName} hint="How other players see you: 2 to 32 characters. You can change it later." />
-      <TextField ref={passwordRef} label="Password" name="password" type="password" autoComplete="new-password" required revealable error={errors.password} hint={PASSWORD_RULE} />
+      <TextField
+        ref={emailRef}
+        label="Email"
+        name="email"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        required
+        error={emailError}
+        hint="Only used to sign in. Other players never see it."
+      />
+      <TextField
+        ref={displayNameRef}
+        label="Display name"
+        name="displayName"
+        autoComplete="nickname"
+        required
+        maxLength={40}
+        error={errors.displayName}
+        hint="How other players see you: 2 to 32 characters. You can change it later."
+      />
+      <TextField
+        ref={passwordRef}
+        label="Password"
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        required
+        revealable
+        error={errors.password}
+        hint={PASSWORD_RULE}
+      />
       <button type="submit" className="btn btn-primary w-full" disabled={busy}>
         {busy ? "Creating your account…" : "Create account"}
       </button>

@@ -24,14 +24,18 @@ describe("a tournament time on the event page and the list", () => {
     expect(Intl.DateTimeFormat().resolvedOptions().timeZone).toBe("Europe/Paris");
     const iso = "2026-11-21T20:30:00.000Z";
     const html = renderToString(<EventTime iso={iso} />);
-    expect(html).toBe('<time dateTime="2026-11-21T20:30:00.000Z" title="Sat 21 Nov, 20:30 UTC">Sat 21 Nov, 20:30 UTC</time>');
+    expect(html).toBe(
+      '<time dateTime="2026-11-21T20:30:00.000Z" title="Sat 21 Nov, 20:30 UTC">Sat 21 Nov, 20:30 UTC</time>',
+    );
 
     (globalThis as Record<string, unknown>).IS_REACT_ACT_ENVIRONMENT = true;
     const host = document.createElement("div");
     host.innerHTML = html;
     document.body.append(host);
     const errors: unknown[] = [];
-    const root = await act(async () => hydrateRoot(host, <EventTime iso={iso} />, { onRecoverableError: (e) => errors.push(e) }));
+    const root = await act(async () =>
+      hydrateRoot(host, <EventTime iso={iso} />, { onRecoverableError: (e) => errors.push(e) }),
+    );
     expect(errors).toEqual([]);
     expect(host.querySelector("time")?.textContent).toBe("Sat 21 Nov, 21:30 CET");
     expect(host.querySelector("time")?.getAttribute("datetime")).toBe(iso);

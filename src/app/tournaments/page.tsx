@@ -8,7 +8,17 @@ import { TournamentCard } from "./tournament-card";
 export const metadata: Metadata = { title: "Tournaments" };
 export const dynamic = "force-dynamic";
 
-function Section({ title, list, empty, testId }: { title: string; list: TournamentSummaryView[]; empty: string; testId: string }) {
+function Section({
+  title,
+  list,
+  empty,
+  testId,
+}: {
+  title: string;
+  list: TournamentSummaryView[];
+  empty: string;
+  testId: string;
+}) {
   return (
     <section className="mb-8" aria-labelledby={`${testId}-title`} data-testid={testId}>
       <h2 id={`${testId}-title`} className="mb-3 text-2xl font-semibold">
@@ -32,8 +42,8 @@ export default async function TournamentsPage() {
   return (
     <>
       <PageHeader title="Tournaments" kicker="Scheduled play">
-        Events on a schedule: register before the close, and each round&apos;s games start at their time. Games still running at a round&apos;s deadline
-        are finished by the stand-in.
+        Events on a schedule: register before the close, and each round&apos;s games start at their time. Games still
+        running at a round&apos;s deadline are finished by the stand-in.
       </PageHeader>
       <p className="-mt-4 mb-6">
         {session ? (
@@ -46,7 +56,12 @@ export default async function TournamentsPage() {
           </>
         )}
       </p>
-      <Section title="Upcoming" list={lists.upcoming} empty="No tournament is open for registration." testId="upcoming" />
+      <Section
+        title="Upcoming"
+        list={lists.upcoming}
+        empty="No tournament is open for registration."
+        testId="upcoming"
+      />
       <Section title="Running" list={lists.running} empty="No tournament is being played now." testId="running" />
       <Section title="Finished" list={lists.finished} empty="No tournament has finished yet." testId="finished" />
     </>

@@ -36,7 +36,9 @@ const text = (t: TournamentSummaryView) => renderToStaticMarkup(<TournamentCard 
 describe("a tournament card", () => {
   it("says why an event was cancelled", () => {
     expect(text(summary({}))).toContain("Too few entrants registered: 1 of the 4 needed");
-    expect(text(summary({ teamSize: 2, entrantCount: 0, minEntrants: 2 }))).toContain("Too few teams registered: 0 of the 2 needed");
+    expect(text(summary({ teamSize: 2, entrantCount: 0, minEntrants: 2 }))).toContain(
+      "Too few teams registered: 0 of the 2 needed",
+    );
   });
 
   it("says who cancelled an event by hand, and why", () => {
@@ -46,7 +48,9 @@ describe("a tournament card", () => {
   });
 
   it("gives a finished event's winner", () => {
-    expect(text(summary({ status: "finished", winnerName: "Chie", entrantCount: 4 }))).toContain("Winner: Chie · 4 entrants");
+    expect(text(summary({ status: "finished", winnerName: "Chie", entrantCount: 4 }))).toContain(
+      "Winner: Chie · 4 entrants",
+    );
   });
 
   it("says how many wait for a place at a full individual event, and no waiting at a full team event", () => {

@@ -18,7 +18,8 @@ export function TournamentCard({ t }: { t: TournamentSummaryView }) {
         <span className="text-sm font-semibold text-ink-soft">{STATUS_LABEL[t.status]}</span>
       </div>
       <p className="mt-1 text-ink-soft">
-        {t.gameTitle} · {t.formatTitle} · {t.shape} · {t.gamesPerPairing > 1 ? `${plural(t.gamesPerPairing, "game")} a pairing · ` : ""}
+        {t.gameTitle} · {t.formatTitle} · {t.shape} ·{" "}
+        {t.gamesPerPairing > 1 ? `${plural(t.gamesPerPairing, "game")} a pairing · ` : ""}
         {t.scoring === "victories" ? "win count" : "cumulative points"}
       </p>
       <p className="mt-1 text-sm">
@@ -28,10 +29,13 @@ export function TournamentCard({ t }: { t: TournamentSummaryView }) {
           </>
         ) : t.status === "running" ? (
           <>
-            Round {t.currentRound ?? 1} of {t.totalRounds ?? "?"} · {t.entrantCount} {t.teamSize > 1 ? "teams" : "entrants"}
+            Round {t.currentRound ?? 1} of {t.totalRounds ?? "?"} · {t.entrantCount}{" "}
+            {t.teamSize > 1 ? "teams" : "entrants"}
           </>
         ) : t.status === "finished" ? (
-          <>Winner: {t.winnerName ?? "—"} · {t.entrantCount} {t.teamSize > 1 ? "teams" : "entrants"}</>
+          <>
+            Winner: {t.winnerName ?? "—"} · {t.entrantCount} {t.teamSize > 1 ? "teams" : "entrants"}
+          </>
         ) : cancelledByHand(t.cancelReason) ? (
           t.cancelReason
         ) : (

@@ -10,7 +10,17 @@ function inputsOf(game: (typeof GAMES)[number], count: number, seed: string): An
   return randomPositions(game, count, seed).flatMap((p) => {
     const legalMoves = r.legalMoves(p.state, p.seat);
     if (legalMoves.length < 2) return [];
-    return [{ game, setup: p.setup, seat: p.seat, view: r.playerView(p.state, p.seat), legalMoves, rng: Rng.fromSeed(`${seed}/${p.seat}`), budget: { playouts: 120 } } as AnalysisInput];
+    return [
+      {
+        game,
+        setup: p.setup,
+        seat: p.seat,
+        view: r.playerView(p.state, p.seat),
+        legalMoves,
+        rng: Rng.fromSeed(`${seed}/${p.seat}`),
+        budget: { playouts: 120 },
+      } as AnalysisInput,
+    ];
   });
 }
 
@@ -40,7 +50,9 @@ describe.each(GAMES.map((g) => [g]))("analyseMoves in %s", (game) => {
       // The analysis draws the heuristic's stream first, then searches with what is left of the generator.
       const r = Rng.from(seed);
       const heuristicRng = Rng.from([r.nextUint32(), r.nextUint32(), r.nextUint32(), r.nextUint32() | 1]);
-      expect(chooseMove({ ...input, level: "heuristic", rng: heuristicRng } as BotInput)).toBe(input.legalMoves[a.heuristicChoice]);
+      expect(chooseMove({ ...input, level: "heuristic", rng: heuristicRng } as BotInput)).toBe(
+        input.legalMoves[a.heuristicChoice],
+      );
       expect(chooseMove({ ...input, level: "strong", rng: r } as BotInput)).toBe(input.legalMoves[a.searchChoice]);
     }
   });
@@ -49,7 +61,9 @@ describe.each(GAMES.map((g) => [g]))("analyseMoves in %s", (game) => {
 describe("analyseMoves refuses", () => {
   it("a seat with a single legal move, and Judge", () => {
     const [input] = inputsOf("sakura", 6, "analyse-one");
-    expect(() => analyseMoves({ ...input!, legalMoves: input!.legalMoves.slice(0, 1) } as AnalysisInput)).toThrow(/only one move/);
+    expect(() => analyseMoves({ ...input!, legalMoves: input!.legalMoves.slice(0, 1) } as AnalysisInput)).toThrow(
+      /only one move/,
+    );
     expect(() => analyseMoves({ ...input!, game: "judge" } as unknown as AnalysisInput)).toThrow(/no analysis/);
   });
 });

@@ -12,13 +12,20 @@ import { sakuraSearch } from "./sakura";
 import type { SearchStats } from "./search";
 import { sfjSearch } from "./sfj";
 import { sutdaKnowFromView, sutdaSearch } from "./sutda";
-import { isAnalysable, type BotInput, type MushiBotInput, type SakuraBotInput, type SfjBotInput, type SutdaBotInput } from "./types";
+import {
+  isAnalysable,
+  type BotInput,
+  type MushiBotInput,
+  type SakuraBotInput,
+  type SfjBotInput,
+  type SutdaBotInput,
+} from "./types";
 
 export { ANALYSABLE_GAMES, isAnalysable, type AnalysableGame } from "./types";
 
-
 /** chooseMove's input without a level (the analysis is the strong level's search) and with a playout budget. */
-export type AnalysisInput = WithoutLevel<SakuraBotInput> | WithoutLevel<SfjBotInput> | WithoutLevel<MushiBotInput> | WithoutLevel<SutdaBotInput>;
+export type AnalysisInput =
+  WithoutLevel<SakuraBotInput> | WithoutLevel<SfjBotInput> | WithoutLevel<MushiBotInput> | WithoutLevel<SutdaBotInput>;
 type WithoutLevel<T> = Omit<T, "level" | "budget"> & { budget: { playouts: number } };
 
 export interface CandidateFigures {
@@ -46,7 +53,10 @@ export interface MoveAnalysis {
 export function analyseMoves(input: AnalysisInput): MoveAnalysis {
   if (!isAnalysable(input.game)) throw new RangeError(`${String(input.game)}: there is no analysis for this game`);
   const n = input.legalMoves.length;
-  if (n < 2) throw new RangeError(`${input.game}: seat ${input.seat} has ${n === 0 ? "no move" : "only one move"} to choose from`);
+  if (n < 2)
+    throw new RangeError(
+      `${input.game}: seat ${input.seat} has ${n === 0 ? "no move" : "only one move"} to choose from`,
+    );
   // Two independent streams from the caller's generator: the heuristic's tie-breaks must not shift the search.
   const r = input.rng;
   const heuristicRng = Rng.from([r.nextUint32(), r.nextUint32(), r.nextUint32(), r.nextUint32() | 1]);
@@ -77,7 +87,15 @@ function searchIndex(input: AnalysisInput, rng: Rng, stats: SearchStats): number
       return mushiSearch(input.setup, input.view, input.legalMoves, rng, { ...input, level: "strong", rng }, stats);
     case "sutda": {
       const know = sutdaKnowFromView(input.view, sutdaConfigOf(input.setup.players, input.setup.options));
-      return sutdaSearch(input.setup, input.view, input.legalMoves, rng, { ...input, level: "strong", rng }, know, stats);
+      return sutdaSearch(
+        input.setup,
+        input.view,
+        input.legalMoves,
+        rng,
+        { ...input, level: "strong", rng },
+        know,
+        stats,
+      );
     }
   }
 }

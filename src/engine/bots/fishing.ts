@@ -78,7 +78,16 @@ export function newPos(): { loc: Uint8Array; side: Int8Array } {
  *   month (worth the mean value of the unseen cards of the month);
  * - selfMate: a laid card we hold a mate of is a safe place for that mate later.
  */
-export const WEIGHTS = Object.freeze({ inHand: 0.4, oppMyHand: 2, fieldMine: 1, deny: 1, handSeen: 0.85, capChance: 0.95, mate: 1, selfMate: 1 });
+export const WEIGHTS = Object.freeze({
+  inHand: 0.4,
+  oppMyHand: 2,
+  fieldMine: 1,
+  deny: 1,
+  handSeen: 0.85,
+  capChance: 0.95,
+  mate: 1,
+  selfMate: 1,
+});
 const MISSING_FACTOR = [1, 0.7, 0.35, 0.12, 0.04, 0.01];
 
 /** A side's expected share of a set's worth: 0 once any card is out or with another side. */
@@ -105,7 +114,8 @@ function weightOf(pos: FishPos, c: CardId, w: number, side: number): number {
   if (w === L_HAND) return side === pos.mySide ? WEIGHTS.inHand : WEIGHTS.oppMyHand;
   if (w === L_FIELD && side === pos.mySide) {
     const b = c & ~3;
-    if (pos.loc[b] === L_HAND || pos.loc[b + 1] === L_HAND || pos.loc[b + 2] === L_HAND || pos.loc[b + 3] === L_HAND) return WEIGHTS.fieldMine;
+    if (pos.loc[b] === L_HAND || pos.loc[b + 1] === L_HAND || pos.loc[b + 2] === L_HAND || pos.loc[b + 3] === L_HAND)
+      return WEIGHTS.fieldMine;
   }
   return 1;
 }
@@ -229,7 +239,8 @@ function denial(pos: FishPos, sc: FishScoring, captured: readonly CardId[]): num
     const { pOpp } = opponentTakes({ ...pos, drawAfter: false }, unseenOfMonth(pos, c));
     if (pOpp <= 0) continue;
     let worth = 0;
-    for (let j = 0; j < pos.oppSides.length; j++) worth = Math.max(worth, -potentialDelta(pos, sc, [c], pos.oppSides[j]!));
+    for (let j = 0; j < pos.oppSides.length; j++)
+      worth = Math.max(worth, -potentialDelta(pos, sc, [c], pos.oppSides[j]!));
     d += pOpp * (sc.value[c]! + worth);
   }
   return d;
@@ -256,7 +267,8 @@ export function layRisk(pos: FishPos, sc: FishScoring, card: CardId): number {
     // A mate in our hand takes it back later (if nobody else does first): a safe place for that card.
     const b = card & ~3;
     let mine = -1;
-    for (let i = 0; i < 4; i++) if (b + i !== card && pos.loc[b + i] === L_HAND) mine = Math.max(mine, sc.value[b + i]!);
+    for (let i = 0; i < 4; i++)
+      if (b + i !== card && pos.loc[b + i] === L_HAND) mine = Math.max(mine, sc.value[b + i]!);
     if (mine >= 0) risk -= WEIGHTS.selfMate * (1 - pOpp) * (mine + 1);
   }
   return risk;

@@ -31,9 +31,25 @@ const DETERMINIZE: Record<GameName, (setup: MatchSetup, view: any, rng: Rng) => 
   judge: determinizeJudge,
 };
 
-function decide(game: GameName, setup: MatchSetup, state: unknown, seat: number, level: BotLevel, seed: string): string {
+function decide(
+  game: GameName,
+  setup: MatchSetup,
+  state: unknown,
+  seat: number,
+  level: BotLevel,
+  seed: string,
+): string {
   const r = rulesetOf(game);
-  const input = { game, setup, seat, view: r.playerView(state, seat), legalMoves: r.legalMoves(state, seat), level, rng: Rng.fromSeed(seed), budget: STRONG_BUDGET } as BotInput;
+  const input = {
+    game,
+    setup,
+    seat,
+    view: r.playerView(state, seat),
+    legalMoves: r.legalMoves(state, seat),
+    level,
+    rng: Rng.fromSeed(seed),
+    budget: STRONG_BUDGET,
+  } as BotInput;
   return JSON.stringify(chooseMove(input));
 }
 
@@ -42,11 +58,25 @@ function analyse(game: GameName, setup: MatchSetup, state: unknown, seat: number
   const r = rulesetOf(game);
   const legalMoves = r.legalMoves(state, seat);
   if (legalMoves.length < 2) return null;
-  const input = { game, setup, seat, view: r.playerView(state, seat), legalMoves, rng: Rng.fromSeed(seed), budget: { playouts: STRONG_BUDGET.playouts! * 2 } } as AnalysisInput;
+  const input = {
+    game,
+    setup,
+    seat,
+    view: r.playerView(state, seat),
+    legalMoves,
+    rng: Rng.fromSeed(seed),
+    budget: { playouts: STRONG_BUDGET.playouts! * 2 },
+  } as AnalysisInput;
   return JSON.stringify(analyseMoves(input));
 }
 
-function proof(game: GameName, levels: readonly BotLevel[], count: number, seed: string, withAnalysis = false): { positions: number; rebuiltDiffers: number; analysed: number } {
+function proof(
+  game: GameName,
+  levels: readonly BotLevel[],
+  count: number,
+  seed: string,
+  withAnalysis = false,
+): { positions: number; rebuiltDiffers: number; analysed: number } {
   const r = rulesetOf(game);
   const rng = Rng.fromSeed(`hidden/${game}/${seed}`);
   let rebuiltDiffers = 0;
@@ -61,7 +91,10 @@ function proof(game: GameName, levels: readonly BotLevel[], count: number, seed:
     // The same view for the bot's seat, from a state whose hidden cards were dealt again.
     expect(r.playerView(b, p.seat)).toEqual(view);
     if (JSON.stringify(a) !== JSON.stringify(b)) rebuiltDiffers++;
-    for (const level of levels) expect(decide(game, p.setup, b, p.seat, level, `${seed}/${i}`)).toBe(decide(game, p.setup, a, p.seat, level, `${seed}/${i}`));
+    for (const level of levels)
+      expect(decide(game, p.setup, b, p.seat, level, `${seed}/${i}`)).toBe(
+        decide(game, p.setup, a, p.seat, level, `${seed}/${i}`),
+      );
     if (withAnalysis) {
       const fromA = analyse(game, p.setup, a, p.seat, `${seed}/${i}`);
       expect(analyse(game, p.setup, b, p.seat, `${seed}/${i}`)).toBe(fromA);
@@ -82,12 +115,15 @@ describe.each(GAME_NAMES.map((g) => [g]))("a %s bot cannot read hidden cards", (
     const res = proof(game, ["strong"], STRONG_COUNT, "hidden-s");
     expect(res.rebuiltDiffers).toBeGreaterThan(res.positions * 0.8);
   });
-  it.skipIf(!isAnalysable(game))(`the replay's analysis (${STRONG_BUDGET.playouts! * 2} playouts) gives the same figures in ${STRONG_COUNT} positions and their twins`, () => {
-    const res = proof(game, [], STRONG_COUNT, "hidden-a", true);
-    expect(res.rebuiltDiffers).toBeGreaterThan(res.positions * 0.8);
-    // Most positions have a real choice to analyse (the rest have one legal move).
-    expect(res.analysed).toBeGreaterThan(res.positions * 0.3);
-  });
+  it.skipIf(!isAnalysable(game))(
+    `the replay's analysis (${STRONG_BUDGET.playouts! * 2} playouts) gives the same figures in ${STRONG_COUNT} positions and their twins`,
+    () => {
+      const res = proof(game, [], STRONG_COUNT, "hidden-a", true);
+      expect(res.rebuiltDiffers).toBeGreaterThan(res.positions * 0.8);
+      // Most positions have a real choice to analyse (the rest have one legal move).
+      expect(res.analysed).toBeGreaterThan(res.positions * 0.3);
+    },
+  );
 });
 
 // Compile-time part of the proof: the bot API has no way to take a state.

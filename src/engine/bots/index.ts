@@ -12,15 +12,43 @@ import { chooseMushi } from "./mushi";
 import { chooseSakura } from "./sakura";
 import { chooseSfj } from "./sfj";
 import { chooseSutda } from "./sutda";
-import type { BotInput, BotMove, JudgeBotAction, JudgeBotInput, MushiBotInput, SakuraBotInput, SfjBotInput, SutdaBotInput } from "./types";
+import type {
+  BotInput,
+  BotMove,
+  JudgeBotAction,
+  JudgeBotInput,
+  MushiBotInput,
+  SakuraBotInput,
+  SfjBotInput,
+  SutdaBotInput,
+} from "./types";
 import type { MushiMove } from "../mushi";
 import type { SakuraMove } from "../sakura";
 import type { SfjMove } from "../sfj";
 import type { SutdaMove } from "../sutda/state";
 
-export type { BotBudget, BotInput, BotLevel, BotMove, JudgeBotAction, JudgeBotInput, MushiBotInput, SakuraBotInput, SfjBotInput, SutdaBotInput } from "./types";
+export type {
+  BotBudget,
+  BotInput,
+  BotLevel,
+  BotMove,
+  JudgeBotAction,
+  JudgeBotInput,
+  MushiBotInput,
+  SakuraBotInput,
+  SfjBotInput,
+  SutdaBotInput,
+} from "./types";
 export { BOT_LEVELS } from "./types";
-export { analyseMoves, ANALYSABLE_GAMES, isAnalysable, type AnalysableGame, type AnalysisInput, type CandidateFigures, type MoveAnalysis } from "./analyse";
+export {
+  analyseMoves,
+  ANALYSABLE_GAMES,
+  isAnalysable,
+  type AnalysableGame,
+  type AnalysisInput,
+  type CandidateFigures,
+  type MoveAnalysis,
+} from "./analyse";
 
 /**
  * The bot's move for its seat. Throws a RangeError when the seat has no legal move (a caller's
@@ -35,7 +63,8 @@ export function chooseMove(input: JudgeBotInput): JudgeBotAction | null;
 export function chooseMove(input: BotInput): BotMove;
 export function chooseMove(input: BotInput): BotMove {
   if (input.game === "judge") return chooseJudge(input);
-  if (input.legalMoves.length === 0) throw new RangeError(`${input.game}: seat ${input.seat} has no legal move to choose from`);
+  if (input.legalMoves.length === 0)
+    throw new RangeError(`${input.game}: seat ${input.seat} has no legal move to choose from`);
   switch (input.game) {
     case "sakura":
       return chooseSakura(input);

@@ -36,7 +36,13 @@ export function rightAct(seat: number, later: number | null): Act {
 }
 
 /** A timed action drawn from a reaction profile. */
-export function reactWith(profile: ReactionProfile, seat: number, later: number | null, windowMs: number, rng: Rng): JudgeBotAction {
+export function reactWith(
+  profile: ReactionProfile,
+  seat: number,
+  later: number | null,
+  windowMs: number,
+  rng: Rng,
+): JudgeBotAction {
   const right = rightAct(seat, later);
   const wrong: Act = right === "hit" ? "defend" : "hit";
   const act = rng.next() < profile.mistakeRate ? wrong : right;

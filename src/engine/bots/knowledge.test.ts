@@ -15,7 +15,11 @@ import { randomPositions, rulesetOf } from "./testing/positions";
 
 const COUNT = Number(process.env.BOT_KNOWLEDGE_POSITIONS ?? 1500);
 
-function samePos(a: { loc: Uint8Array; side: Int8Array }, b: { loc: Uint8Array; side: Int8Array }, rest: (x: typeof a) => unknown): void {
+function samePos(
+  a: { loc: Uint8Array; side: Int8Array },
+  b: { loc: Uint8Array; side: Int8Array },
+  rest: (x: typeof a) => unknown,
+): void {
   expect(Array.from(a.loc)).toEqual(Array.from(b.loc));
   expect(Array.from(a.side)).toEqual(Array.from(b.side));
   expect(rest(a)).toEqual(rest(b));
@@ -37,7 +41,9 @@ describe("heuristic knowledge: view and state readings agree", () => {
       samePos(v.pos, s.pos, restOf);
       expect({ ...v.ctx, cfg: null }).toEqual({ ...s.ctx, cfg: null });
       const moves = r.legalMoves(p.state, p.seat);
-      expect(sakuraScores(v.pos, v.ctx, moves, Rng.fromSeed("k"), 0)).toEqual(sakuraScores(s.pos, s.ctx, moves, Rng.fromSeed("k"), 0));
+      expect(sakuraScores(v.pos, v.ctx, moves, Rng.fromSeed("k"), 0)).toEqual(
+        sakuraScores(s.pos, s.ctx, moves, Rng.fromSeed("k"), 0),
+      );
     }
   });
   it(`SFJ (${COUNT} positions)`, () => {
@@ -49,7 +55,9 @@ describe("heuristic knowledge: view and state readings agree", () => {
       samePos(v.pos, s.pos, restOf);
       expect({ ...v.ctx, config: null }).toEqual({ ...s.ctx, config: null });
       const moves = r.legalMoves(p.state, p.seat);
-      expect(sfjScores(v.pos, v.ctx, moves, Rng.fromSeed("k"), 0)).toEqual(sfjScores(s.pos, s.ctx, moves, Rng.fromSeed("k"), 0));
+      expect(sfjScores(v.pos, v.ctx, moves, Rng.fromSeed("k"), 0)).toEqual(
+        sfjScores(s.pos, s.ctx, moves, Rng.fromSeed("k"), 0),
+      );
     }
   });
   it(`Mushi (${COUNT} positions)`, () => {
@@ -61,7 +69,9 @@ describe("heuristic knowledge: view and state readings agree", () => {
       samePos(v.pos, s.pos, restOf);
       expect({ ...v.ctx, opts: null }).toEqual({ ...s.ctx, opts: null });
       const moves = r.legalMoves(p.state, p.seat);
-      expect(mushiScores(v.pos, v.ctx, moves, Rng.fromSeed("k"), 0)).toEqual(mushiScores(s.pos, s.ctx, moves, Rng.fromSeed("k"), 0));
+      expect(mushiScores(v.pos, v.ctx, moves, Rng.fromSeed("k"), 0)).toEqual(
+        mushiScores(s.pos, s.ctx, moves, Rng.fromSeed("k"), 0),
+      );
     }
   });
   it(`Sutda (${COUNT} positions)`, () => {
@@ -70,8 +80,14 @@ describe("heuristic knowledge: view and state readings agree", () => {
       const cfg = sutdaConfig(p.setup.players, p.setup.options);
       const v = sutdaKnowFromView(r.playerView(p.state, p.seat), cfg);
       const s = sutdaKnowFromState(p.state, p.seat);
-      expect({ ...v, cfg: null, unseen: [...v.unseen].sort((a, b) => a - b) }).toEqual({ ...s, cfg: null, unseen: [...s.unseen].sort((a, b) => a - b) });
-      expect(handStrength(v, Rng.fromSeed("k"), 20)).toEqual(handStrength({ ...s, unseen: v.unseen }, Rng.fromSeed("k"), 20));
+      expect({ ...v, cfg: null, unseen: [...v.unseen].sort((a, b) => a - b) }).toEqual({
+        ...s,
+        cfg: null,
+        unseen: [...s.unseen].sort((a, b) => a - b),
+      });
+      expect(handStrength(v, Rng.fromSeed("k"), 20)).toEqual(
+        handStrength({ ...s, unseen: v.unseen }, Rng.fromSeed("k"), 20),
+      );
     }
   });
 });

@@ -62,10 +62,27 @@ export interface MushiCtx {
   readonly handOthers: number;
 }
 
-function finish(loc: Uint8Array, side: Int8Array, seat: number, otherHand: number, stock: number, drawAfter: boolean): FishPos {
+function finish(
+  loc: Uint8Array,
+  side: Int8Array,
+  seat: number,
+  otherHand: number,
+  stock: number,
+  drawAfter: boolean,
+): FishPos {
   let unseen = 0;
   for (let c = 0; c < 48; c++) if (loc[c] === L_UNSEEN) unseen++;
-  return { loc, side, mySide: seat, oppSides: [1 - seat], unseen, oppHand: otherHand, pile: stock, oppDraws: 1, drawAfter };
+  return {
+    loc,
+    side,
+    mySide: seat,
+    oppSides: [1 - seat],
+    unseen,
+    oppHand: otherHand,
+    pile: stock,
+    oppDraws: 1,
+    drawAfter,
+  };
 }
 
 function outOfDeck(loc: Uint8Array, opts: MushiOptions): void {
@@ -136,7 +153,8 @@ function lightningEffect(pos: FishPos, ctx: MushiCtx, target: CardId, sc: FishSc
   // The card of the Lightning month left unpaired at the end comes to us.
   let bonus = 0;
   const b = target & ~3;
-  for (let i = 0; i < 4; i++) if (b + i !== target && pos.loc[b + i] !== L_CAPTURED && pos.loc[b + i] !== L_OUT) bonus += sc.value[b + i]! / 3;
+  for (let i = 0; i < 4; i++)
+    if (b + i !== target && pos.loc[b + i] !== L_CAPTURED && pos.loc[b + i] !== L_OUT) bonus += sc.value[b + i]! / 3;
   return { captured: [LIGHTNING, target], laid: -1, extra: 0.5 * bonus - lightningReserve(ctx) };
 }
 
@@ -164,7 +182,13 @@ export function declareFour(pos: FishPos, sc: FishScoring): boolean {
   return hand < 45;
 }
 
-export function mushiScores(pos: FishPos, ctx: MushiCtx, moves: readonly MushiMove[], rng: Rng, noise: number): number[] {
+export function mushiScores(
+  pos: FishPos,
+  ctx: MushiCtx,
+  moves: readonly MushiMove[],
+  rng: Rng,
+  noise: number,
+): number[] {
   const sc = mushiScoring(ctx.opts);
   const tableHasLightning = pos.loc[LIGHTNING] === L_FIELD;
   return moves.map((m) => {
@@ -179,14 +203,21 @@ export function mushiScores(pos: FishPos, ctx: MushiCtx, moves: readonly MushiMo
         const t = take >= 0 ? take : targets.length === 1 ? targets[0]! : -1;
         v = evaluateEffect(pos, sc, lightningEffect(pos, ctx, t, sc));
         if ("draw" in m) v += lightningReserve(ctx);
-      } else if ("draw" in m && tableHasLightning && card >> 2 !== 10) v = evaluateEffect(pos, sc, { captured: [card, LIGHTNING], laid: -1, extra: 0 });
+      } else if ("draw" in m && tableHasLightning && card >> 2 !== 10)
+        v = evaluateEffect(pos, sc, { captured: [card, LIGHTNING], laid: -1, extra: 0 });
       else v = evaluateEffect(pos, sc, arrivalEffect(pos, card, take, LIGHTNING));
     }
     return noise > 0 ? v + (rng.next() - 0.5) * noise : v;
   });
 }
 
-export function mushiHeuristicIndex(pos: FishPos, ctx: MushiCtx, moves: readonly MushiMove[], rng: Rng, noise = 0.01): number {
+export function mushiHeuristicIndex(
+  pos: FishPos,
+  ctx: MushiCtx,
+  moves: readonly MushiMove[],
+  rng: Rng,
+  noise = 0.01,
+): number {
   if (moves.length <= 1) return 0;
   return argmax(mushiScores(pos, ctx, moves, rng, noise), (k) => rng.int(k));
 }
@@ -222,7 +253,14 @@ export function chooseMushi(input: MushiBotInput): MushiMove {
 }
 
 /** The strong level's choice (an index of `moves`); `stats` receives the search's figures (analyseMoves). */
-export function mushiSearch(setup: MatchSetup, view: MushiView, moves: readonly MushiMove[], rng: Rng, input: MushiBotInput, stats?: SearchStats): number {
+export function mushiSearch(
+  setup: MatchSetup,
+  view: MushiView,
+  moves: readonly MushiMove[],
+  rng: Rng,
+  input: MushiBotInput,
+  stats?: SearchStats,
+): number {
   const det = mushiDeterminizer(setup, view);
   if (!det.ok) {
     const { pos, ctx } = mushiPosFromView(view, mushiOptions(setup.options));
@@ -241,4 +279,3 @@ export function mushiSearch(setup: MatchSetup, view: MushiView, moves: readonly 
   };
   return searchBest(moves, world, rng, input.budget, stats);
 }
-

@@ -8,7 +8,17 @@ import type { MatchSetup } from "../core/ruleset";
 import { sakuraDeterminizer } from "../sakura/determinize";
 import { GAJI, gajiWildFor } from "../sakura/gaji";
 import { legalMovesOf } from "../sakura/match";
-import { decodeMove, KIND_BET, KIND_DEALER, KIND_DRAW, KIND_HIKI, MAX_BID, MIN_BID, type DecodedMove, type SakuraMove } from "../sakura/moves";
+import {
+  decodeMove,
+  KIND_BET,
+  KIND_DEALER,
+  KIND_DRAW,
+  KIND_HIKI,
+  MAX_BID,
+  MIN_BID,
+  type DecodedMove,
+  type SakuraMove,
+} from "../sakura/moves";
 import { YAKU_TRANSFER } from "../sakura/options";
 import { sakuraRuleset } from "../sakura/ruleset";
 import { configOf, type SakuraConfig } from "../sakura/setup";
@@ -64,7 +74,16 @@ export interface SakuraCtx {
   readonly handOthers: number;
 }
 
-function finishPos(loc: Uint8Array, side: Int8Array, cfg: SakuraConfig, seat: number, active: readonly number[], handCounts: readonly number[], pile: number, drawAfter: boolean): FishPos {
+function finishPos(
+  loc: Uint8Array,
+  side: Int8Array,
+  cfg: SakuraConfig,
+  seat: number,
+  active: readonly number[],
+  handCounts: readonly number[],
+  pile: number,
+  drawAfter: boolean,
+): FishPos {
   const mySide = cfg.sideOf[seat]!;
   const oppSides: number[] = [];
   let oppHand = 0;
@@ -161,7 +180,10 @@ export function sakuraPosFromState(state: SakuraState, seat: number, reuse = fal
     gajiWild: retarget || (r.loc[GAJI] === seat && gajiWildFor(cfg.rules, r.willowSeats, seat)),
     retarget,
     // The turned card is seen only when it gives a choice of capture (as in the view).
-    top: r.step === STEP_DRAW && r.turn === seat && legalMovesOf(state, seat).length > 1 ? (r.info.pile[r.pileTop] ?? -1) : -1,
+    top:
+      r.step === STEP_DRAW && r.turn === seat && legalMovesOf(state, seat).length > 1
+        ? (r.info.pile[r.pileTop] ?? -1)
+        : -1,
     handOthers,
   };
   return { pos, ctx };
@@ -206,7 +228,8 @@ export function sakuraEffect(pos: FishPos, ctx: SakuraCtx, d: DecodedMove): Fish
   if (d.kind === KIND_DRAW) {
     const card = ctx.top;
     if (card < 0) return NONE;
-    if (card === GAJI && rules.gaji && rules.gajiWildDrawn && ctx.gajiWild) return wild(pos, { ...ctx, handOthers: 0 }, d.take);
+    if (card === GAJI && rules.gaji && rules.gajiWildDrawn && ctx.gajiWild)
+      return wild(pos, { ...ctx, handOthers: 0 }, d.take);
     return arrivalEffect(pos, card, d.take);
   }
   if (d.kind !== 0) return NONE;
@@ -245,7 +268,13 @@ export function sakuraBid(pos: FishPos, sc: FishScoring, rng: Rng): number {
 }
 
 /** Scores of the legal moves for the heuristic (higher is better), with `noise` points of jitter. */
-export function sakuraScores(pos: FishPos, ctx: SakuraCtx, moves: readonly SakuraMove[], rng: Rng, noise: number): number[] {
+export function sakuraScores(
+  pos: FishPos,
+  ctx: SakuraCtx,
+  moves: readonly SakuraMove[],
+  rng: Rng,
+  noise: number,
+): number[] {
   const sc = sakuraScoring(ctx.cfg);
   const players = ctx.cfg.players;
   let bid = -1;
@@ -263,7 +292,13 @@ export function sakuraScores(pos: FishPos, ctx: SakuraCtx, moves: readonly Sakur
   });
 }
 
-export function sakuraHeuristicIndex(pos: FishPos, ctx: SakuraCtx, moves: readonly SakuraMove[], rng: Rng, noise = 0.01): number {
+export function sakuraHeuristicIndex(
+  pos: FishPos,
+  ctx: SakuraCtx,
+  moves: readonly SakuraMove[],
+  rng: Rng,
+  noise = 0.01,
+): number {
   if (moves.length <= 1) return 0;
   return argmax(sakuraScores(pos, ctx, moves, rng, noise), (k) => rng.int(k));
 }
@@ -304,7 +339,14 @@ export function chooseSakura(input: SakuraBotInput): SakuraMove {
 }
 
 /** The strong level's choice (an index of `moves`); `stats` receives the search's figures (analyseMoves). */
-export function sakuraSearch(setup: MatchSetup, view: SakuraView, moves: readonly SakuraMove[], rng: Rng, input: SakuraBotInput, stats?: SearchStats): number {
+export function sakuraSearch(
+  setup: MatchSetup,
+  view: SakuraView,
+  moves: readonly SakuraMove[],
+  rng: Rng,
+  input: SakuraBotInput,
+  stats?: SearchStats,
+): number {
   const det = sakuraDeterminizer(setup, view);
   const cfg = configOf(setup);
   const { pos, ctx } = sakuraPosFromView(view, cfg);

@@ -39,7 +39,14 @@ function seedOf(rng: Rng): Rng {
  * candidate per iteration); with `budget.ms` and `budget.now` the search stops once the time is spent
  * (checked after each iteration, and at least one iteration is always made).
  */
-export function searchBest<S, M>(candidates: readonly M[], world: SearchWorld<S, M>, rng: Rng, budget: BotBudget | undefined, stats?: SearchStats, prior = -1): number {
+export function searchBest<S, M>(
+  candidates: readonly M[],
+  world: SearchWorld<S, M>,
+  rng: Rng,
+  budget: BotBudget | undefined,
+  stats?: SearchStats,
+  prior = -1,
+): number {
   const n = candidates.length;
   if (n <= 1) return 0;
   const timed = budget?.ms !== undefined && budget.now !== undefined;
@@ -76,7 +83,8 @@ export function searchBest<S, M>(candidates: readonly M[], world: SearchWorld<S,
   }
   const means = vals.map(meanOf);
   let best = -1;
-  for (let i = 0; i < n; i++) if (alive[i] && !Number.isNaN(means[i]!) && (best < 0 || means[i]! > means[best]!)) best = i;
+  for (let i = 0; i < n; i++)
+    if (alive[i] && !Number.isNaN(means[i]!) && (best < 0 || means[i]! > means[best]!)) best = i;
   // Anchored on a prior choice (the heuristic's move): leave it only for a move whose paired advantage
   // over it is significant, so that the sampling noise of a short search does not overturn it.
   if (prior >= 0 && best >= 0 && best !== prior && ANCHOR.z > 0) {

@@ -12,7 +12,19 @@ import { ROLE_DEFS, ROLE_ORDER, roleCards } from "../sfj/roles";
 import { sfjRuleset } from "../sfj/ruleset";
 import { STEP_DRAW, STEP_PLAY, type SfjState } from "../sfj/state";
 import type { SfjView } from "../sfj/view";
-import { argmax, arrivalEffect, evaluateEffect, fishScoring, L_CAPTURED, L_FIELD, L_HAND, L_UNSEEN, newPos, type FishPos, type FishScoring } from "./fishing";
+import {
+  argmax,
+  arrivalEffect,
+  evaluateEffect,
+  fishScoring,
+  L_CAPTURED,
+  L_FIELD,
+  L_HAND,
+  L_UNSEEN,
+  newPos,
+  type FishPos,
+  type FishScoring,
+} from "./fishing";
 import { searchBest, sideResult, type SearchStats, type SearchWorld } from "./search";
 import type { SfjBotInput } from "./types";
 
@@ -37,7 +49,15 @@ function codeId(code: string): CardId {
   return ((Number(code.slice(1, 3)) - 1) << 2) + Number(code.slice(4));
 }
 
-function finish(loc: Uint8Array, side: Int8Array, seat: number, players: number, handCount: (s: number) => number, pile: number, drawAfter: boolean): FishPos {
+function finish(
+  loc: Uint8Array,
+  side: Int8Array,
+  seat: number,
+  players: number,
+  handCount: (s: number) => number,
+  pile: number,
+  drawAfter: boolean,
+): FishPos {
   const oppSides: number[] = [];
   let oppHand = 0;
   for (let s = 0; s < players; s++) {
@@ -71,8 +91,24 @@ export function sfjPosFromView(view: SfjView, config: SfjConfig): { pos: FishPos
       side[id] = s;
     }),
   );
-  const pos = finish(loc, side, seat, view.players, (s) => view.handCounts[s]!, view.pileCount, view.step === "play" && view.pileCount > 0);
-  return { pos, ctx: { config, seat, top: view.turnedCard === null ? -1 : codeId(view.turnedCard), offer: view.replaceOffer?.month ?? 0 } };
+  const pos = finish(
+    loc,
+    side,
+    seat,
+    view.players,
+    (s) => view.handCounts[s]!,
+    view.pileCount,
+    view.step === "play" && view.pileCount > 0,
+  );
+  return {
+    pos,
+    ctx: {
+      config,
+      seat,
+      top: view.turnedCard === null ? -1 : codeId(view.turnedCard),
+      offer: view.replaceOffer?.month ?? 0,
+    },
+  };
 }
 
 export function sfjPosFromState(state: SfjState, seat: number): { pos: FishPos; ctx: SfjCtx } {
@@ -87,8 +123,24 @@ export function sfjPosFromState(state: SfjState, seat: number): { pos: FishPos; 
     }),
   );
   const pile = r.pile.length - r.pileTop;
-  const pos = finish(loc, side, seat, state.config.players, (s) => r.hands[s]!.length, pile, r.step === STEP_PLAY && pile > 0);
-  return { pos, ctx: { config: state.config, seat, top: r.step === STEP_DRAW ? r.pile[r.pileTop]! : -1, offer: r.turn === seat ? r.offerMonth : 0 } };
+  const pos = finish(
+    loc,
+    side,
+    seat,
+    state.config.players,
+    (s) => r.hands[s]!.length,
+    pile,
+    r.step === STEP_PLAY && pile > 0,
+  );
+  return {
+    pos,
+    ctx: {
+      config: state.config,
+      seat,
+      top: r.step === STEP_DRAW ? r.pile[r.pileTop]! : -1,
+      offer: r.turn === seat ? r.offerMonth : 0,
+    },
+  };
 }
 
 /**
@@ -113,13 +165,20 @@ export function sfjScores(pos: FishPos, ctx: SfjCtx, moves: readonly SfjMove[], 
     if ("replace" in m) {
       const keep = ctx.offer > 0 ? keepFour(ctx.config, ctx.offer) : true;
       v = m.replace === !keep ? 1 : 0;
-    } else if ("play" in m) v = evaluateEffect(pos, sc, arrivalEffect(pos, codeId(m.play), m.take ? codeId(m.take) : -1));
+    } else if ("play" in m)
+      v = evaluateEffect(pos, sc, arrivalEffect(pos, codeId(m.play), m.take ? codeId(m.take) : -1));
     else v = ctx.top < 0 ? 0 : evaluateEffect(pos, sc, arrivalEffect(pos, ctx.top, m.take ? codeId(m.take) : -1));
     return noise > 0 ? v + (rng.next() - 0.5) * noise : v;
   });
 }
 
-export function sfjHeuristicIndex(pos: FishPos, ctx: SfjCtx, moves: readonly SfjMove[], rng: Rng, noise = 0.01): number {
+export function sfjHeuristicIndex(
+  pos: FishPos,
+  ctx: SfjCtx,
+  moves: readonly SfjMove[],
+  rng: Rng,
+  noise = 0.01,
+): number {
   if (moves.length <= 1) return 0;
   return argmax(sfjScores(pos, ctx, moves, rng, noise), (k) => rng.int(k));
 }
@@ -155,7 +214,14 @@ export function chooseSfj(input: SfjBotInput): SfjMove {
 }
 
 /** The strong level's choice (an index of `moves`); `stats` receives the search's figures (analyseMoves). */
-export function sfjSearch(setup: MatchSetup, view: SfjView, moves: readonly SfjMove[], rng: Rng, input: SfjBotInput, stats?: SearchStats): number {
+export function sfjSearch(
+  setup: MatchSetup,
+  view: SfjView,
+  moves: readonly SfjMove[],
+  rng: Rng,
+  input: SfjBotInput,
+  stats?: SearchStats,
+): number {
   const det = sfjDeterminizer(setup, view);
   if (!det.ok) {
     const { pos, ctx } = sfjPosFromView(view, configOf(setup.players, setup.options));

@@ -183,8 +183,12 @@ export function sutdaHeuristicIndex(k: SutdaKnow, moves: readonly SutdaMove[], r
   // Later betting makes the first auction's showdown odds less certain: shrink them toward the mean.
   const fair = 1 / (opponents + 1);
   const win = k.secondAuctionToCome ? 0.75 * st.win + 0.25 * fair : st.win;
-  const ev = win * (k.pot + toCall) + win * st.gain * (stakeAfter * 0.6) - (1 - win) * st.loss * stakeAfter * 0.5 - toCall;
-  const bets = moves.map((m, i) => ({ m, i })).filter((x) => "bet" in x.m) as { m: { seat: number; bet: number }; i: number }[];
+  const ev =
+    win * (k.pot + toCall) + win * st.gain * (stakeAfter * 0.6) - (1 - win) * st.loss * stakeAfter * 0.5 - toCall;
+  const bets = moves.map((m, i) => ({ m, i })).filter((x) => "bet" in x.m) as {
+    m: { seat: number; bet: number };
+    i: number;
+  }[];
   const callIdx = moves.findIndex((m) => "call" in m);
   const foldIdx = moves.findIndex((m) => "fold" in m);
   const edge = win - fair;
@@ -257,7 +261,15 @@ export function chooseSutda(input: SutdaBotInput): SutdaMove {
 }
 
 /** The strong level's choice (an index of `moves`); `stats` receives the search's figures (analyseMoves). */
-export function sutdaSearch(setup: MatchSetup, view: SutdaView, moves: readonly SutdaMove[], rng: Rng, input: SutdaBotInput, know: SutdaKnow, stats?: SearchStats): number {
+export function sutdaSearch(
+  setup: MatchSetup,
+  view: SutdaView,
+  moves: readonly SutdaMove[],
+  rng: Rng,
+  input: SutdaBotInput,
+  know: SutdaKnow,
+  stats?: SearchStats,
+): number {
   const det = sutdaDeterminizer(setup, view);
   if (!det.ok) return sutdaHeuristicIndex(know, moves, rng, HEURISTIC_SAMPLES);
   const world: SearchWorld<SutdaState, SutdaMove> = {
@@ -273,4 +285,3 @@ export function sutdaSearch(setup: MatchSetup, view: SutdaView, moves: readonly 
   };
   return searchBest(moves, world, rng, input.budget, stats);
 }
-

@@ -1,5 +1,18 @@
 import { describe, expect, it } from "vitest";
-import { ALL_CARDS, CARD_CODES, CARD_KIND, FIVE_BRIGHTS, MUSHI_DECK_40, MUSHI_VALUE, SAKURA_VALUE, SFJ_VALUE, cardCode, cardLabel, monthOf, parseCard } from "./cards";
+import {
+  ALL_CARDS,
+  CARD_CODES,
+  CARD_KIND,
+  FIVE_BRIGHTS,
+  MUSHI_DECK_40,
+  MUSHI_VALUE,
+  SAKURA_VALUE,
+  SFJ_VALUE,
+  cardCode,
+  cardLabel,
+  monthOf,
+  parseCard,
+} from "./cards";
 
 const sum = (ids: readonly number[], values: readonly number[]) => ids.reduce((s, id) => s + values[id]!, 0);
 
@@ -12,7 +25,11 @@ describe("the canonical deck", () => {
   });
   it("D2/D3: Sakura values sum to 240; Rain Man 5, Yellow Paulownia 10, Lightning 0", () => {
     expect(sum(ALL_CARDS, SAKURA_VALUE)).toBe(240);
-    expect([SAKURA_VALUE[parseCard("M11-0")!], SAKURA_VALUE[parseCard("M12-1")!], SAKURA_VALUE[parseCard("M11-3")!]]).toEqual([5, 10, 0]);
+    expect([
+      SAKURA_VALUE[parseCard("M11-0")!],
+      SAKURA_VALUE[parseCard("M12-1")!],
+      SAKURA_VALUE[parseCard("M11-3")!],
+    ]).toEqual([5, 10, 0]);
   });
   it("D4: SFJ values sum to 240", () => expect(sum(ALL_CARDS, SFJ_VALUE)).toBe(240));
   it("D5: 20/10/5/1 over 48 cards is 264", () => expect(sum(ALL_CARDS, MUSHI_VALUE)).toBe(264));

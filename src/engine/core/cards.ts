@@ -97,7 +97,9 @@ export const CARD_NAME: readonly string[] = ROWS.map((r) => r.name);
 export const SAKURA_VALUE: readonly number[] = ROWS.map((r) => r.sakura);
 export const SFJ_VALUE: readonly number[] = ROWS.map((r) => r.sfj);
 /** Mushi values (20/10/5/1); cards outside the 40-card deck are 0 here, see MUSHI_DECK_40. */
-export const MUSHI_VALUE: readonly number[] = ROWS.map((r) => r.mushi ?? (r.kind === "B" ? 20 : r.kind === "A" ? 10 : r.kind === "C" ? 1 : 5));
+export const MUSHI_VALUE: readonly number[] = ROWS.map(
+  (r) => r.mushi ?? (r.kind === "B" ? 20 : r.kind === "A" ? 10 : r.kind === "C" ? 1 : 5),
+);
 
 /** Lightning / Gaji / onifuda. */
 export const LIGHTNING: CardId = 43;
@@ -138,7 +140,16 @@ export function isCardCode(code: unknown): code is CardCode {
 
 /** Two chaff cards of the same month are interchangeable in every game. */
 export function interchangeable(a: CardId, b: CardId): boolean {
-  return a === b || (monthOf(a) === monthOf(b) && CARD_KIND[a] === "C" && CARD_KIND[b] === "C" && a !== 45 && b !== 45 && a !== LIGHTNING && b !== LIGHTNING);
+  return (
+    a === b ||
+    (monthOf(a) === monthOf(b) &&
+      CARD_KIND[a] === "C" &&
+      CARD_KIND[b] === "C" &&
+      a !== 45 &&
+      b !== 45 &&
+      a !== LIGHTNING &&
+      b !== LIGHTNING)
+  );
 }
 
 /** A readable name such as "Cherry Curtain" or "Pine chaff", for move lists and screen readers. */

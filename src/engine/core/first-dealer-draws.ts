@@ -21,7 +21,11 @@ export type AttemptLeaders = (attempt: readonly DealerDraw[]) => number[];
  * Draws until one seat leads. Each attempt shuffles the 48 cards and the contenders (`drawers` at first, then the
  * tied leaders) take the top cards in order. Returns every attempt.
  */
-export function drawUntilOneLeads(rng: Rng, drawers: readonly number[], leaders: AttemptLeaders): { dealer: number; draws: DealerDraw[][] } {
+export function drawUntilOneLeads(
+  rng: Rng,
+  drawers: readonly number[],
+  leaders: AttemptLeaders,
+): { dealer: number; draws: DealerDraw[][] } {
   const draws: DealerDraw[][] = [];
   let contenders = [...drawers];
   for (;;) {
@@ -67,12 +71,16 @@ export function parseFirstDealerDraws(
   leaders: AttemptLeaders,
 ): Result<{ draws: DealerDraw[][]; dealer: number }> {
   const bad = (message: string) => err("bad-first-dealer-draws", message);
-  if (typeof raw !== "object" || raw === null || Array.isArray(raw)) return bad("the first-dealer draws must be an object with draws and dealer");
+  if (typeof raw !== "object" || raw === null || Array.isArray(raw))
+    return bad("the first-dealer draws must be an object with draws and dealer");
   const d = raw as Record<string, unknown>;
-  for (const key of Object.keys(d)) if (key !== "draws" && key !== "dealer") return bad(`the first-dealer draws have an unknown field "${key}"`);
+  for (const key of Object.keys(d))
+    if (key !== "draws" && key !== "dealer") return bad(`the first-dealer draws have an unknown field "${key}"`);
   const dealer = d.dealer;
-  if (typeof dealer !== "number" || !Number.isInteger(dealer) || dealer < 0 || dealer >= players) return bad(`the first dealer must be a seat from 0 to ${players - 1}`);
-  if (!Array.isArray(d.draws) || d.draws.length > MAX_ATTEMPTS) return bad(`the first-dealer draws must be a list of at most ${MAX_ATTEMPTS} attempts`);
+  if (typeof dealer !== "number" || !Number.isInteger(dealer) || dealer < 0 || dealer >= players)
+    return bad(`the first dealer must be a seat from 0 to ${players - 1}`);
+  if (!Array.isArray(d.draws) || d.draws.length > MAX_ATTEMPTS)
+    return bad(`the first-dealer draws must be a list of at most ${MAX_ATTEMPTS} attempts`);
   const draws: DealerDraw[][] = [];
   let expected: readonly number[] = drawers;
   for (let i = 0; i < d.draws.length; i++) {
@@ -84,12 +92,15 @@ export function parseFirstDealerDraws(
     const seen = new Set<CardId>();
     for (let j = 0; j < rawAttempt.length; j++) {
       const one: unknown = rawAttempt[j];
-      if (typeof one !== "object" || one === null || Array.isArray(one)) return bad(`${where}: draw ${j + 1} must be an object with seat and card`);
+      if (typeof one !== "object" || one === null || Array.isArray(one))
+        return bad(`${where}: draw ${j + 1} must be an object with seat and card`);
       const o = one as Record<string, unknown>;
-      for (const key of Object.keys(o)) if (key !== "seat" && key !== "card") return bad(`${where}: draw ${j + 1} has an unknown field "${key}"`);
+      for (const key of Object.keys(o))
+        if (key !== "seat" && key !== "card") return bad(`${where}: draw ${j + 1} has an unknown field "${key}"`);
       if (o.seat !== expected[j]) return wrongSeats();
       const card = parseCard(o.card);
-      if (card === undefined) return bad(`${where}: seat ${expected[j]} drew ${shown(o.card ?? null)}, which is not a card`);
+      if (card === undefined)
+        return bad(`${where}: seat ${expected[j]} drew ${shown(o.card ?? null)}, which is not a card`);
       if (seen.has(card)) return bad(`${where}: ${CARD_CODES[card]} was drawn twice`);
       seen.add(card);
       attempt.push({ seat: expected[j]!, card });
@@ -98,7 +109,8 @@ export function parseFirstDealerDraws(
     const last = i === d.draws.length - 1;
     if (!last && top.length === 1) return bad(`${where} gave seat ${top[0]} the deal, yet the cards were drawn again`);
     if (last && top.length !== 1) return bad(`${where} is a tie (seats ${top.join(", ")}), yet it is the last`);
-    if (last && top[0] !== dealer) return bad(`the first-dealer draw gives seat ${top[0]} the first deal, not seat ${dealer}`);
+    if (last && top[0] !== dealer)
+      return bad(`the first-dealer draw gives seat ${top[0]} the first deal, not seat ${dealer}`);
     draws.push(attempt);
     expected = top;
   }

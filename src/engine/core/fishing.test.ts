@@ -6,7 +6,8 @@ const c = (code: string) => parseCard(code)!;
 
 describe("the shared capture rule", () => {
   it("0 matches: the card stays", () => expect(resolveMatch([c("M01-0")], c("M02-2"))).toEqual({ kind: "none" }));
-  it("1 match: that card", () => expect(resolveMatch([c("M01-0"), c("M02-0")], c("M02-2"))).toEqual({ kind: "one", take: c("M02-0") }));
+  it("1 match: that card", () =>
+    expect(resolveMatch([c("M01-0"), c("M02-0")], c("M02-2"))).toEqual({ kind: "one", take: c("M02-0") }));
   it("2 matches: a choice, and the take is required", () => {
     const res = resolveMatch([c("M05-0"), c("M05-2"), c("M01-0")], c("M05-1"));
     expect(res).toEqual({ kind: "choice", options: [c("M05-0"), c("M05-2")] });

@@ -41,20 +41,26 @@ export function resolveMatch(
 }
 
 /** The field cards a resolution captures, given the player's `take` (required for a choice). */
-export function capturedBy(res: MatchResolution, take: CardId | undefined): { ok: true; taken: readonly CardId[] } | { ok: false; error: EngineError } {
+export function capturedBy(
+  res: MatchResolution,
+  take: CardId | undefined,
+): { ok: true; taken: readonly CardId[] } | { ok: false; error: EngineError } {
   switch (res.kind) {
     case "none":
       if (take !== undefined) return err("bad-take", "that card matches nothing on the field, so it takes nothing");
       return { ok: true, taken: [] };
     case "one":
-      if (take !== undefined && take !== res.take) return err("bad-take", "the card can only take its one matching field card");
+      if (take !== undefined && take !== res.take)
+        return err("bad-take", "the card can only take its one matching field card");
       return { ok: true, taken: [res.take] };
     case "choice":
       if (take === undefined) return err("take-required", "two field cards match: choose which one to take");
-      if (take !== res.options[0] && take !== res.options[1]) return err("bad-take", "choose one of the two matching field cards");
+      if (take !== res.options[0] && take !== res.options[1])
+        return err("bad-take", "choose one of the two matching field cards");
       return { ok: true, taken: [take] };
     case "all":
-      if (take !== undefined && !res.takes.includes(take)) return err("bad-take", "three field cards match: all three are taken");
+      if (take !== undefined && !res.takes.includes(take))
+        return err("bad-take", "three field cards match: all three are taken");
       return { ok: true, taken: res.takes };
   }
 }

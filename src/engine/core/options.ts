@@ -79,7 +79,8 @@ export function parseOptionValues(
   game: string,
 ): Result<Record<string, OptionValue>> {
   if (raw === undefined || raw === null) return ok(defaultOptions(specs));
-  if (typeof raw !== "object" || Array.isArray(raw)) return err("bad-options", "options must be an object of name: value");
+  if (typeof raw !== "object" || Array.isArray(raw))
+    return err("bad-options", "options must be an object of name: value");
   const byName = new Map(specs.map((s) => [s.name, s]));
   const out = defaultOptions(specs);
   for (const [key, value] of Object.entries(raw as Record<string, unknown>)) {
@@ -88,7 +89,8 @@ export function parseOptionValues(
     const bad = () => err("bad-option", `option "${key}" must be ${describe(spec)}; got ${shown(value)}`);
     switch (spec.kind) {
       case "enum":
-        if ((typeof value !== "string" && typeof value !== "number") || !spec.values.some((v) => v.value === value)) return bad();
+        if ((typeof value !== "string" && typeof value !== "number") || !spec.values.some((v) => v.value === value))
+          return bad();
         break;
       case "boolean":
         if (typeof value !== "boolean") return bad();
@@ -103,10 +105,20 @@ export function parseOptionValues(
 }
 
 /** Options as words, for the rules pages and the table-creation form ("Gaji: off"). */
-export function describeOptions(specs: readonly OptionSpec[], values: OptionValues): { name: string; label: string; value: string; isDefault: boolean }[] {
+export function describeOptions(
+  specs: readonly OptionSpec[],
+  values: OptionValues,
+): { name: string; label: string; value: string; isDefault: boolean }[] {
   return specs.map((s) => {
     const v = values[s.name] ?? s.default;
-    const text = s.kind === "enum" ? (s.values.find((x) => x.value === v)?.label ?? String(v)) : s.kind === "boolean" ? (v ? "yes" : "no") : String(v);
+    const text =
+      s.kind === "enum"
+        ? (s.values.find((x) => x.value === v)?.label ?? String(v))
+        : s.kind === "boolean"
+          ? v
+            ? "yes"
+            : "no"
+          : String(v);
     return { name: s.name, label: s.label, value: text, isDefault: v === s.default };
   });
 }

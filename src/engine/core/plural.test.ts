@@ -17,7 +17,8 @@ describe("plural", () => {
   });
 });
 
-const NOUNS = "cards|rounds|hands|players|points|pts|seats|moves|games|chips|opponents|times|bots|victories|brights|teams|entrants|members|tables";
+const NOUNS =
+  "cards|rounds|hands|players|points|pts|seats|moves|games|chips|opponents|times|bots|victories|brights|teams|entrants|members|tables";
 // `${expr} noun` in a template, `{expr} noun` in JSX; the expression a count (not a month's or a card's name)
 const COUNT_BEFORE_NOUN = new RegExp(`\\{([^{}]*)\\}\\s+(${NOUNS})\\b(?!=)`, "g");
 // a plural made by hand beside the count
@@ -39,7 +40,10 @@ function sources(dir: string): string[] {
 
 describe("counts before plural nouns", () => {
   it("go through plural() everywhere a player reads them", () => {
-    const files = [...SCANNED.flatMap((d) => sources(join(ROOT, d))), ...sources(join(ROOT, "engine")).filter((p) => ENGINE_TEXTS.test(p))];
+    const files = [
+      ...SCANNED.flatMap((d) => sources(join(ROOT, d))),
+      ...sources(join(ROOT, "engine")).filter((p) => ENGINE_TEXTS.test(p)),
+    ];
     expect(files.length).toBeGreaterThan(100);
     const found: string[] = [];
     for (const file of files) {
@@ -48,7 +52,8 @@ describe("counts before plural nouns", () => {
         .forEach((line, i) => {
           if (/^\s*(\/\/|\*|\/\*)/.test(line)) return;
           if (HANDMADE.test(line)) found.push(`${file.slice(ROOT.length + 1)}:${i + 1}: ${line.trim()}`);
-          for (const m of line.matchAll(COUNT_BEFORE_NOUN)) if (!NOT_A_COUNT.test(m[1]!)) found.push(`${file.slice(ROOT.length + 1)}:${i + 1}: ${m[0]}`);
+          for (const m of line.matchAll(COUNT_BEFORE_NOUN))
+            if (!NOT_A_COUNT.test(m[1]!)) found.push(`${file.slice(ROOT.length + 1)}:${i + 1}: ${m[0]}`);
         });
     }
     expect(found).toEqual([]);

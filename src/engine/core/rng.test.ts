@@ -3,7 +3,9 @@ import { Rng, rngStateFromSeed, shuffled } from "./rng";
 
 describe("seeded generator", () => {
   it("is deterministic per seed and differs between seeds", () => {
-    const a = Rng.fromSeed("table-1"), b = Rng.fromSeed("table-1"), c = Rng.fromSeed("table-2");
+    const a = Rng.fromSeed("table-1"),
+      b = Rng.fromSeed("table-1"),
+      c = Rng.fromSeed("table-2");
     const xs = [a.nextUint32(), a.nextUint32()];
     expect([b.nextUint32(), b.nextUint32()]).toEqual(xs);
     expect([c.nextUint32(), c.nextUint32()]).not.toEqual(xs);

@@ -71,10 +71,14 @@ export interface NewGameOptions {
 }
 
 /** The checked first dealer of `NewGameOptions`: null when none is given, an error message when it is not a seat. */
-export function checkedFirstDealer(opts: NewGameOptions | undefined, players: number): { ok: true; seat: number | null } | { ok: false; message: string } {
+export function checkedFirstDealer(
+  opts: NewGameOptions | undefined,
+  players: number,
+): { ok: true; seat: number | null } | { ok: false; message: string } {
   const d = opts?.firstDealer;
   if (d === undefined) return { ok: true, seat: null };
-  if (typeof d !== "number" || !Number.isInteger(d) || d < 0 || d >= players) return { ok: false, message: `the first dealer must be a seat number from 0 to ${players - 1}` };
+  if (typeof d !== "number" || !Number.isInteger(d) || d < 0 || d >= players)
+    return { ok: false, message: `the first dealer must be a seat number from 0 to ${players - 1}` };
   return { ok: true, seat: d };
 }
 

@@ -20,7 +20,10 @@ describe("decision-table row 3 at the ε boundary, both seat orders", () => {
       it(`L = seat ${later}, ${tieHitVsDef}: |Δ| < ε is a tie, |Δ| = ε is not`, () => {
         const opts = judgeOptions(judgeSetup({ tie_hit_vs_def: tieHitVsDef }).options);
         const acts = (l: number, e: number) => {
-          const a: [{ act: "hit" | "defend"; ms: number } | null, { act: "hit" | "defend"; ms: number } | null] = [null, null];
+          const a: [{ act: "hit" | "defend"; ms: number } | null, { act: "hit" | "defend"; ms: number } | null] = [
+            null,
+            null,
+          ];
           a[later] = { act: "hit", ms: l };
           a[earlier] = { act: "defend", ms: e };
           return a;
@@ -66,7 +69,13 @@ describe("hostile moves: an error value, never a throw, the state untouched", ()
       { round: 1, actions: [{ seat: 0, act: "hit", ms: -1 }] },
       { round: 1, actions: [{ seat: "0", act: "hit", ms: 1 }] },
       { round: 1, actions: [{ seat: 0, act: "hit", ms: 1, extra: true }] },
-      { round: 1, actions: [{ seat: 0, act: "hit", ms: 1 }, { seat: 0, act: "defend", ms: 2 }] },
+      {
+        round: 1,
+        actions: [
+          { seat: 0, act: "hit", ms: 1 },
+          { seat: 0, act: "defend", ms: 2 },
+        ],
+      },
       { round: 1, actions: new Array(1_000_000).fill({ seat: 0, act: "hit", ms: 1 }) },
       { round: "1", actions: [] },
       { round: 2, actions: [] },

@@ -10,7 +10,16 @@ import type { Rng } from "../core/rng";
 import type { MatchSetup } from "../core/ruleset";
 import { judgeOptions } from "./options";
 import type { SeatActions } from "./resolve";
-import { dealToJson, PILE_SIZE, sideScore, suddenDeathPiles, type JudgeDeal, type JudgeState, type MatchResult, type PicketRound } from "./state";
+import {
+  dealToJson,
+  PILE_SIZE,
+  sideScore,
+  suddenDeathPiles,
+  type JudgeDeal,
+  type JudgeState,
+  type MatchResult,
+  type PicketRound,
+} from "./state";
 import type { JudgePicketView, JudgeView } from "./view";
 
 const id = (code: string): CardId => {
@@ -47,7 +56,8 @@ function seenPiles(view: JudgeView): [CardId[], CardId[]] {
 }
 
 export function judgeUnseen(view: JudgeView): Result<JudgeUnseen> {
-  if (view.phase !== "playing" || view.heads === null) return err("not-playing", "a determinization needs a match in play");
+  if (view.phase !== "playing" || view.heads === null)
+    return err("not-playing", "a determinization needs a match in play");
   const seen = new Uint8Array(48);
   seen[id(view.heads[0])] = 1;
   seen[id(view.heads[1])] = 1;
@@ -80,7 +90,11 @@ export function judgeStateFromView(setup: MatchSetup, view: JudgeView, hidden: J
   for (const c of u.value.cards) isUnseen[c] = 1;
   const used = new Uint8Array(48);
   for (const s of [0, 1] as const) {
-    if (hidden.piles[s].length !== u.value.counts[s]) return err("bad-sample", `pile ${s} hides ${u.value.counts[s]} cards, the sample gives ${hidden.piles[s].length}`);
+    if (hidden.piles[s].length !== u.value.counts[s])
+      return err(
+        "bad-sample",
+        `pile ${s} hides ${u.value.counts[s]} cards, the sample gives ${hidden.piles[s].length}`,
+      );
     for (const c of hidden.piles[s]) {
       if (!isUnseen[c] || used[c]) return err("bad-sample", `${CARD_CODES[c] ?? c} cannot be in pile ${s}`);
       used[c] = 1;
@@ -102,7 +116,15 @@ export function judgeStateFromView(setup: MatchSetup, view: JudgeView, hidden: J
   let suddenDeath: JudgeState["suddenDeath"] = null;
   if (view.suddenDeath) {
     const sides = [sideScore(scorePiles[0]), sideScore(scorePiles[1])] as const;
-    result = { scorePiles, sides, pointsBeforePot: [sides[0].points, sides[1].points], finalPot: { kind: "none" }, winner: null, decidedBy: "draw", suddenDeathRound: null };
+    result = {
+      scorePiles,
+      sides,
+      pointsBeforePot: [sides[0].points, sides[1].points],
+      finalPot: { kind: "none" },
+      winner: null,
+      decidedBy: "draw",
+      suddenDeathRound: null,
+    };
     suddenDeath = { piles: suddenDeathPiles(deal), played: view.suddenDeath.roundsPlayed };
   }
   return ok({

@@ -28,7 +28,16 @@ function fold(name: string): JudgeState {
 
 describe("Judge golden records", () => {
   it("has the goldens the README lists", () => {
-    for (const n of ["full-match", "options-variant", "final-pot-split", "final-pot-higher", "drawn-match", "sudden-death", "unfinished", "bad-round-sequence"])
+    for (const n of [
+      "full-match",
+      "options-variant",
+      "final-pot-split",
+      "final-pot-higher",
+      "drawn-match",
+      "sudden-death",
+      "unfinished",
+      "bad-round-sequence",
+    ])
       expect(names).toContain(n);
   });
 
@@ -44,20 +53,36 @@ describe("Judge golden records", () => {
       const parsed = parseRecord(doc);
       if (!parsed.ok) throw new Error(parsed.error.message);
       const state = fold(name);
-      const written = writeRecord(judgeRuleset, parsed.value.setup, doc.players, state, doc.rounds.map((r) => r.moves));
+      const written = writeRecord(
+        judgeRuleset,
+        parsed.value.setup,
+        doc.players,
+        state,
+        doc.rounds.map((r) => r.moves),
+      );
       expect(written).toEqual({ ...(doc as object), teams: null });
     });
   }
 
   it("full-match: every round as checked by hand (golden/full-match.rounds.json)", () => {
-    const want = read("full-match.rounds.json") as { rounds: { round: number; row: string; winner: number | null; potAfter: number; cards: [number, number]; tie: boolean }[] };
+    const want = read("full-match.rounds.json") as {
+      rounds: {
+        round: number;
+        row: string;
+        winner: number | null;
+        potAfter: number;
+        cards: [number, number];
+        tie: boolean;
+      }[];
+    };
     const state = fold("full-match");
     const view = judgeRuleset.playerView(state, 0) as JudgeView;
     expect(view.outcomes).toHaveLength(23);
     let cards: [number, number] = [0, 0];
     view.outcomes.forEach((o, i) => {
       const w = want.rounds[i]!;
-      if (o.winner !== null) cards = o.winner === 0 ? [cards[0] + o.taken.length, cards[1]] : [cards[0], cards[1] + o.taken.length];
+      if (o.winner !== null)
+        cards = o.winner === 0 ? [cards[0] + o.taken.length, cards[1]] : [cards[0], cards[1] + o.taken.length];
       expect({ round: o.round, row: o.row, winner: o.winner, potAfter: o.potAfter, cards, tie: o.tie }).toEqual(w);
     });
     // Final pot (M01-3, M03-3) discarded by default; seat 0 holds four brights.
@@ -112,13 +137,17 @@ describe("Judge golden records", () => {
   });
 
   it("replays through the real CLI: node bin/hanafuda.js replay golden/full-match.json", () => {
-    const out = spawnSync(process.execPath, ["bin/hanafuda.js", "replay", dir + "full-match.json"], { encoding: "utf8" });
+    const out = spawnSync(process.execPath, ["bin/hanafuda.js", "replay", dir + "full-match.json"], {
+      encoding: "utf8",
+    });
     expect(out.status).toBe(0);
     expect(JSON.parse(out.stdout)).toEqual(read("full-match.expected.json"));
   });
 
   it("a malformed record through the CLI: exit 1 and {ok:false, error:{round, move, message}} only", () => {
-    const out = spawnSync(process.execPath, ["bin/hanafuda.js", "replay", dir + "bad-round-sequence.json"], { encoding: "utf8" });
+    const out = spawnSync(process.execPath, ["bin/hanafuda.js", "replay", dir + "bad-round-sequence.json"], {
+      encoding: "utf8",
+    });
     expect(out.status).toBe(1);
     const lines = out.stdout.trim().split("\n");
     expect(lines).toHaveLength(1);

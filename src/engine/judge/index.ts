@@ -4,7 +4,19 @@ export type { JudgeView, JudgePicketView, JudgeResultView } from "./view";
 export type { JudgeMove, JudgeState, JudgeDealJson, PicketRound, MatchResult } from "./state";
 export { currentPickets, revealPickets, nextRoundNumber, MATCH_ROUNDS, BRIGHT_BONUS } from "./state";
 export { JUDGE_OPTION_SPECS, DEFAULT_JUDGE_OPTIONS, judgeOptions, type JudgeOptions } from "./options";
-export { resolvePicket, windowEnd, isTie, isMistake, laterSeat, ROW_IDS, type Act, type TimedAction, type SeatActions, type Resolution, type RowId } from "./resolve";
+export {
+  resolvePicket,
+  windowEnd,
+  isTie,
+  isMistake,
+  laterSeat,
+  ROW_IDS,
+  type Act,
+  type TimedAction,
+  type SeatActions,
+  type Resolution,
+  type RowId,
+} from "./resolve";
 export {
   liveRoundStatus,
   acceptsAction,

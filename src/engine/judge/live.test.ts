@@ -29,57 +29,106 @@ const def = (ms: number): TimedAction => ({ act: "defend", ms });
 describe("liveRoundStatus: when the round closes", () => {
   it("nobody acted: open until the main window W", () => {
     const s = liveRoundStatus({ pickets: DIFF, actions: [null, null], nowMs: 100 }, O);
-    expect(s).toMatchObject({ closed: false, reason: null, windowEndMs: 1500, closesAtMs: 1500, waitingFor: [0, 1], possible: [0, 1, null] });
+    expect(s).toMatchObject({
+      closed: false,
+      reason: null,
+      windowEndMs: 1500,
+      closesAtMs: 1500,
+      waitingFor: [0, 1],
+      possible: [0, 1, null],
+    });
     const late = liveRoundStatus({ pickets: DIFF, actions: [null, null], nowMs: 1500 }, O);
     expect(late).toMatchObject({ closed: true, reason: "window-passed", resolution: { winner: null, row: "9" } });
   });
 
   it("an L hit with no earlier E defence fixes the outcome at once (hit_wins: a tying defence cannot save E)", () => {
     const s = liveRoundStatus({ pickets: DIFF, actions: [hit(300), null], nowMs: 300 }, O);
-    expect(s).toMatchObject({ closed: true, reason: "outcome-fixed", resolution: { winner: 0, row: "1" }, possible: [0] });
+    expect(s).toMatchObject({
+      closed: true,
+      reason: "outcome-fixed",
+      resolution: { winner: 0, row: "1" },
+      possible: [0],
+    });
   });
 
   it("with tie_hit_vs_def = defence_wins it waits out the tie margin ε", () => {
     const o = { ...O, tieHitVsDef: "defence_wins" as const };
     const s = liveRoundStatus({ pickets: DIFF, actions: [hit(300), null], nowMs: 300 }, o);
     expect(s).toMatchObject({ closed: false, closesAtMs: 310, possible: [0, null], waitingFor: [1] });
-    expect(liveRoundStatus({ pickets: DIFF, actions: [hit(300), null], nowMs: 310 }, o)).toMatchObject({ closed: true, reason: "outcome-fixed" });
+    expect(liveRoundStatus({ pickets: DIFF, actions: [hit(300), null], nowMs: 310 }, o)).toMatchObject({
+      closed: true,
+      reason: "outcome-fixed",
+    });
   });
 
   it("with latency grace, an L hit is final only when no E defence effective earlier can still arrive", () => {
     const s = liveRoundStatus({ pickets: DIFF, actions: [hit(300), null], nowMs: 320, graceMs: 150 }, O);
     expect(s).toMatchObject({ closed: false, closesAtMs: 300 - 10 + 150 });
-    expect(liveRoundStatus({ pickets: DIFF, actions: [hit(300), null], nowMs: 440, graceMs: 150 }, O).closed).toBe(true);
+    expect(liveRoundStatus({ pickets: DIFF, actions: [hit(300), null], nowMs: 440, graceMs: 150 }, O).closed).toBe(
+      true,
+    );
   });
 
   it("same month: the first hit closes the round once no tying hit can come (ε), at once with ε = 0", () => {
     const s = liveRoundStatus({ pickets: SAME, actions: [null, hit(350)], nowMs: 350 }, O);
     expect(s).toMatchObject({ closed: false, closesAtMs: 360, possible: [1, null] });
-    expect(liveRoundStatus({ pickets: SAME, actions: [null, hit(350)], nowMs: 360 }, O)).toMatchObject({ closed: true, resolution: { winner: 1, row: "S2" } });
-    expect(liveRoundStatus({ pickets: SAME, actions: [null, hit(350)], nowMs: 350 }, { ...O, epsilonMs: 0 }).closed).toBe(true);
+    expect(liveRoundStatus({ pickets: SAME, actions: [null, hit(350)], nowMs: 360 }, O)).toMatchObject({
+      closed: true,
+      resolution: { winner: 1, row: "S2" },
+    });
+    expect(
+      liveRoundStatus({ pickets: SAME, actions: [null, hit(350)], nowMs: 350 }, { ...O, epsilonMs: 0 }).closed,
+    ).toBe(true);
   });
 
   it("both acted: closed", () => {
-    expect(liveRoundStatus({ pickets: DIFF, actions: [hit(420), def(300)], nowMs: 420 }, O)).toMatchObject({ closed: true, reason: "both-acted", resolution: { winner: null, row: "3a" } });
+    expect(liveRoundStatus({ pickets: DIFF, actions: [hit(420), def(300)], nowMs: 420 }, O)).toMatchObject({
+      closed: true,
+      reason: "both-acted",
+      resolution: { winner: null, row: "3a" },
+    });
   });
 
   it("an E defence first keeps the round open until W (L may still hit, defend or do nothing)", () => {
     // At 300 ms a tying L hit (hit_wins) could still take the round; at 400 ms only a late hit (pot) can come.
-    expect(liveRoundStatus({ pickets: DIFF, actions: [null, def(300)], nowMs: 300 }, O)).toMatchObject({ closed: false, closesAtMs: 1500, possible: [0, 1, null] });
-    expect(liveRoundStatus({ pickets: DIFF, actions: [null, def(300)], nowMs: 400 }, O)).toMatchObject({ closed: false, closesAtMs: 1500, possible: [1, null] });
+    expect(liveRoundStatus({ pickets: DIFF, actions: [null, def(300)], nowMs: 300 }, O)).toMatchObject({
+      closed: false,
+      closesAtMs: 1500,
+      possible: [0, 1, null],
+    });
+    expect(liveRoundStatus({ pickets: DIFF, actions: [null, def(300)], nowMs: 400 }, O)).toMatchObject({
+      closed: false,
+      closesAtMs: 1500,
+      possible: [1, null],
+    });
   });
 
   it("a mistaken action extends the window to t + R", () => {
-    expect(liveRoundStatus({ pickets: DIFF, actions: [null, hit(1400)], nowMs: 1400 }, O)).toMatchObject({ closed: false, windowEndMs: 2200, closesAtMs: 2200 });
-    expect(liveRoundStatus({ pickets: DIFF, actions: [def(1000), null], nowMs: 1000 }, O)).toMatchObject({ closed: false, windowEndMs: 1800, closesAtMs: 1800 });
-    expect(liveRoundStatus({ pickets: DIFF, actions: [def(1000), null], nowMs: 1800 }, O)).toMatchObject({ closed: true, reason: "window-passed", resolution: { winner: 1, row: "4" } });
+    expect(liveRoundStatus({ pickets: DIFF, actions: [null, hit(1400)], nowMs: 1400 }, O)).toMatchObject({
+      closed: false,
+      windowEndMs: 2200,
+      closesAtMs: 2200,
+    });
+    expect(liveRoundStatus({ pickets: DIFF, actions: [def(1000), null], nowMs: 1000 }, O)).toMatchObject({
+      closed: false,
+      windowEndMs: 1800,
+      closesAtMs: 1800,
+    });
+    expect(liveRoundStatus({ pickets: DIFF, actions: [def(1000), null], nowMs: 1800 }, O)).toMatchObject({
+      closed: true,
+      reason: "window-passed",
+      resolution: { winner: 1, row: "4" },
+    });
     // A same-month defence is no mistake: no extension.
     expect(liveRoundStatus({ pickets: SAME, actions: [def(1400), null], nowMs: 1400 }, O).windowEndMs).toBe(1500);
   });
 
   // Brute force: the status agrees with every completion of the round that can still arrive.
   it("property: closed ⇔ every possible completion resolves to the same winner; closesAt is the first such time", () => {
-    const cell = fc.option(fc.record({ act: fc.constantFrom("hit" as const, "defend" as const), ms: fc.integer({ min: 0, max: 2000 }) }), { nil: null });
+    const cell = fc.option(
+      fc.record({ act: fc.constantFrom("hit" as const, "defend" as const), ms: fc.integer({ min: 0, max: 2000 }) }),
+      { nil: null },
+    );
     fc.assert(
       fc.property(
         fc.constantFrom(DIFF, SAME, [DIFF[1], DIFF[0]] as [number, number]),
@@ -134,7 +183,8 @@ describe("liveRoundStatus: when the round closes", () => {
             // Nothing arriving: it closes exactly at closesAt, not before.
             expect(liveRoundStatus({ pickets, actions, nowMs: st.closesAtMs, graceMs: grace }, o).closed).toBe(true);
             const before = st.closesAtMs - 0.25;
-            if (before >= now) expect(liveRoundStatus({ pickets, actions, nowMs: before, graceMs: grace }, o).closed).toBe(false);
+            if (before >= now)
+              expect(liveRoundStatus({ pickets, actions, nowMs: before, graceMs: grace }, o).closed).toBe(false);
           }
         },
       ),

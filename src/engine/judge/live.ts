@@ -10,9 +10,22 @@
 
 import type { CardId } from "../core/cards";
 import type { JudgeOptions } from "./options";
-import { isTie, laterSeat, monthOfCard, resolvePicket, windowEnd, type Act, type Resolution, type SeatActions, type TimedAction } from "./resolve";
+import {
+  isTie,
+  laterSeat,
+  monthOfCard,
+  resolvePicket,
+  windowEnd,
+  type Act,
+  type Resolution,
+  type SeatActions,
+  type TimedAction,
+} from "./resolve";
 
-export type LiveOptions = Pick<JudgeOptions, "tieHitVsDef" | "unansweredMistake" | "noAction" | "epsilonMs" | "windowMs" | "extensionMs">;
+export type LiveOptions = Pick<
+  JudgeOptions,
+  "tieHitVsDef" | "unansweredMistake" | "noAction" | "epsilonMs" | "windowMs" | "extensionMs"
+>;
 
 /** The suggested cap on the one-way delay credited to a player. */
 export const OWD_CAP_MS = 150;
@@ -77,7 +90,13 @@ function pointIn(a: Interval, b: Interval): number | null {
  * `allowed`, or never. The outcome depends on y's time only through its order and tie with the
  * other seat's time t, so one time per class is enough: before (≤ t − ε), within ε, after (≥ t + ε).
  */
-function reachable(months: readonly [number, number], actions: SeatActions, y: 0 | 1, allowed: Interval, opts: LiveOptions): Set<0 | 1 | null> {
+function reachable(
+  months: readonly [number, number],
+  actions: SeatActions,
+  y: 0 | 1,
+  allowed: Interval,
+  opts: LiveOptions,
+): Set<0 | 1 | null> {
   const out = new Set<0 | 1 | null>();
   out.add(resolvePicket(months, actions, opts).winner);
   const other = actions[y === 0 ? 1 : 0];
@@ -111,16 +130,35 @@ function reachable(months: readonly [number, number], actions: SeatActions, y: 0
   return out;
 }
 
-function statusAt(months: readonly [number, number], actions: SeatActions, now: number, grace: number, opts: LiveOptions) {
+function statusAt(
+  months: readonly [number, number],
+  actions: SeatActions,
+  now: number,
+  grace: number,
+  opts: LiveOptions,
+) {
   const later = laterSeat(months);
   const end = windowEnd(later, actions, opts).end;
   const lb = now - grace;
   const waiting = ([0, 1] as const).filter((s) => actions[s] === null);
-  if (waiting.length === 0) return { end, possible: new Set([resolvePicket(months, actions, opts).winner]), waiting, reason: "both-acted" as const };
-  if (lb >= end) return { end, possible: new Set([resolvePicket(months, actions, opts).winner]), waiting, reason: "window-passed" as const };
+  if (waiting.length === 0)
+    return {
+      end,
+      possible: new Set([resolvePicket(months, actions, opts).winner]),
+      waiting,
+      reason: "both-acted" as const,
+    };
+  if (lb >= end)
+    return {
+      end,
+      possible: new Set([resolvePicket(months, actions, opts).winner]),
+      waiting,
+      reason: "window-passed" as const,
+    };
   if (waiting.length === 2) return { end, possible: new Set<0 | 1 | null>([0, 1, null]), waiting, reason: null };
   // Still to come: effective times after now - grace (and never below 0), up to the window's end.
-  const allowed: Interval = lb >= 0 ? { lo: lb, loOpen: true, hi: end, hiOpen: false } : { lo: 0, loOpen: false, hi: end, hiOpen: false };
+  const allowed: Interval =
+    lb >= 0 ? { lo: lb, loOpen: true, hi: end, hiOpen: false } : { lo: 0, loOpen: false, hi: end, hiOpen: false };
   const possible = reachable(months, actions, waiting[0]!, allowed, opts);
   return { end, possible, waiting, reason: possible.size === 1 ? ("outcome-fixed" as const) : null };
 }
@@ -135,8 +173,11 @@ export function liveRoundStatus(input: LiveRoundInput, opts: LiveOptions): LiveR
   if (!closed) {
     // The status changes only when now - grace crosses t - ε, t, t + ε or the window's end.
     const cands: number[] = [s.end + grace, grace];
-    for (const a of input.actions) if (a) for (const x of [a.ms - opts.epsilonMs, a.ms, a.ms + opts.epsilonMs]) cands.push(x + grace);
-    closesAt = Math.min(...cands.filter((c) => c > input.nowMs && statusAt(months, input.actions, c, grace, opts).reason !== null));
+    for (const a of input.actions)
+      if (a) for (const x of [a.ms - opts.epsilonMs, a.ms, a.ms + opts.epsilonMs]) cands.push(x + grace);
+    closesAt = Math.min(
+      ...cands.filter((c) => c > input.nowMs && statusAt(months, input.actions, c, grace, opts).reason !== null),
+    );
   }
   return {
     closed,
@@ -154,7 +195,13 @@ export function liveRoundStatus(input: LiveRoundInput, opts: LiveOptions): LiveR
  * not acted yet (one irrevocable action per round) and the time is inside the window as extended
  * by the actions so far. Actions after an early close are simply not recorded.
  */
-export function acceptsAction(pickets: readonly [CardId, CardId], actions: SeatActions, seat: 0 | 1, ms: number, opts: LiveOptions): boolean {
+export function acceptsAction(
+  pickets: readonly [CardId, CardId],
+  actions: SeatActions,
+  seat: 0 | 1,
+  ms: number,
+  opts: LiveOptions,
+): boolean {
   if (actions[seat] !== null || !Number.isFinite(ms) || ms < 0) return false;
   const later = laterSeat([monthOfCard(pickets[0]), monthOfCard(pickets[1])]);
   // An action's own kind never extends the window for itself, so a hit and a defence at the same
@@ -187,7 +234,12 @@ export function updateOwdEstimate(prevOwdMs: number | null, rttSampleMs: number,
  * The reveal reaches the client about min(OWD_est, cap) after T0, so an effective time earlier
  * than that (less a jitter allowance) was sent blind.
  */
-export function isFalseStart(receivedMs: number, owdEstimateMs: number, capMs: number = OWD_CAP_MS, jitterMs = 0): boolean {
+export function isFalseStart(
+  receivedMs: number,
+  owdEstimateMs: number,
+  capMs: number = OWD_CAP_MS,
+  jitterMs = 0,
+): boolean {
   const credited = Math.min(Math.max(owdEstimateMs, 0), capMs);
   return effectiveTime(receivedMs, owdEstimateMs, capMs) < credited - jitterMs;
 }
@@ -199,7 +251,9 @@ export function isFalseStart(receivedMs: number, owdEstimateMs: number, capMs: n
  */
 export function hardenedReactionTime(serverBoundMs: number, clientReportedMs: number | null, jitterMs: number): number {
   if (clientReportedMs === null || !Number.isFinite(clientReportedMs)) return serverBoundMs;
-  return clientReportedMs >= serverBoundMs - 2 * jitterMs && clientReportedMs <= serverBoundMs ? clientReportedMs : serverBoundMs;
+  return clientReportedMs >= serverBoundMs - 2 * jitterMs && clientReportedMs <= serverBoundMs
+    ? clientReportedMs
+    : serverBoundMs;
 }
 
 /** The ms value to write in a record: the effective time, never below 0, to the whole millisecond. */

@@ -37,7 +37,6 @@ function randomOptions(rng: Rng): Record<string, unknown> {
   return out;
 }
 
-
 /**
  * 46 pile cards: remaining piles + score piles + pot + discarded final pot, each exactly once;
  * heads apart. Returns a problem or null (plain checks: expect() per card is too slow here).
@@ -90,7 +89,9 @@ function checkView(s: JudgeState) {
     expect(v.revealed?.pickets).toEqual([cardCode(p[0]), cardCode(p[1])]);
     if (!s.suddenDeath) {
       const text = JSON.stringify(v);
-      expect(hiddenMain.filter((c) => c !== cardCode(p[0]) && c !== cardCode(p[1]) && text.includes(`"${c}"`))).toEqual([]);
+      expect(hiddenMain.filter((c) => c !== cardCode(p[0]) && c !== cardCode(p[1]) && text.includes(`"${c}"`))).toEqual(
+        [],
+      );
     }
   }
 }
@@ -163,7 +164,13 @@ describe(`Judge: ${GAMES} seeded random matches`, () => {
     for (let i = 0; i < 20; i++) {
       const g = judgeRuleset.newGame(judgeSetup(i % 2 ? { tie: "sudden_death_replay" } : {}), `cli-${i}`);
       if (!g.ok) throw new Error();
-      const start = { format: "hanafuda-record/1", game: "judge", players: ["a", "b"], options: i % 2 ? { tie: "sudden_death_replay" } : {}, rounds: [{ deal: judgeRuleset.dealtRounds(g.value)[0]!.deal, moves: [] }] };
+      const start = {
+        format: "hanafuda-record/1",
+        game: "judge",
+        players: ["a", "b"],
+        options: i % 2 ? { tie: "sudden_death_replay" } : {},
+        rounds: [{ deal: judgeRuleset.dealtRounds(g.value)[0]!.deal, moves: [] }],
+      };
       const done = randomPlay(start, 1, `rp-${i}`);
       const out = replayRecord(JSON.parse(JSON.stringify(done)));
       expect(out.ok).toBe(true);
@@ -173,7 +180,10 @@ describe(`Judge: ${GAMES} seeded random matches`, () => {
 });
 
 describe("decision table properties (fast-check)", () => {
-  const cell = fc.option(fc.record({ act: fc.constantFrom("hit" as const, "defend" as const), ms: fc.integer({ min: 0, max: 3000 }) }), { nil: null });
+  const cell = fc.option(
+    fc.record({ act: fc.constantFrom("hit" as const, "defend" as const), ms: fc.integer({ min: 0, max: 3000 }) }),
+    { nil: null },
+  );
   const opts = fc.record({
     tieHitVsDef: fc.constantFrom("hit_wins" as const, "defence_wins" as const),
     unansweredMistake: fc.constantFrom("pot" as const, "later_wins" as const),
@@ -219,6 +229,11 @@ describe("decision table properties (fast-check)", () => {
   });
 
   it("default options are the documented defaults", () => {
-    expect(judgeOptions(judgeSetup().options)).toMatchObject({ tieHitVsDef: "hit_wins", unansweredMistake: "pot", noAction: "pot", epsilonMs: 10 });
+    expect(judgeOptions(judgeSetup().options)).toMatchObject({
+      tieHitVsDef: "hit_wins",
+      unansweredMistake: "pot",
+      noAction: "pot",
+      epsilonMs: 10,
+    });
   });
 });

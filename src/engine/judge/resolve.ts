@@ -62,7 +62,11 @@ export function isMistake(later: 0 | 1 | null, seat: 0 | 1, act: Act): boolean {
 const POT = null;
 
 /** Resolves one picket round by the decision tables. */
-export function resolvePicket(months: readonly [number, number], actions: SeatActions, opts: ResolveOptions): Resolution {
+export function resolvePicket(
+  months: readonly [number, number],
+  actions: SeatActions,
+  opts: ResolveOptions,
+): Resolution {
   const later = laterSeat(months);
   if (later === null) return resolveSameMonth(actions, opts.epsilonMs);
   const earlier: 0 | 1 = later === 0 ? 1 : 0;
@@ -73,7 +77,8 @@ export function resolvePicket(months: readonly [number, number], actions: SeatAc
     if (e === null) return r(later, "1");
     if (e.act === "hit") return r(later, "2");
     // e defends: the defence must land strictly before the hit; a tie follows tie_hit_vs_def.
-    if (isTie(e.ms, l.ms, opts.epsilonMs)) return opts.tieHitVsDef === "hit_wins" ? r(later, "3b", true) : r(POT, "3a", true);
+    if (isTie(e.ms, l.ms, opts.epsilonMs))
+      return opts.tieHitVsDef === "hit_wins" ? r(later, "3b", true) : r(POT, "3a", true);
     return e.ms < l.ms ? r(POT, "3a") : r(later, "3b");
   }
   if (l?.act === "defend") {

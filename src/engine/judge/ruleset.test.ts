@@ -51,7 +51,13 @@ describe("registration and setup", () => {
   });
 
   it("records with unknown options or values are refused", () => {
-    const doc = (options: unknown) => ({ format: "hanafuda-record/1", game: "judge", players: ["a", "b"], options, rounds: [{ deal, moves: [] }] });
+    const doc = (options: unknown) => ({
+      format: "hanafuda-record/1",
+      game: "judge",
+      players: ["a", "b"],
+      options,
+      rounds: [{ deal, moves: [] }],
+    });
     expect(replayRecord(doc({ window_ms: 999 })).ok).toBe(false);
     expect(replayRecord(doc({ final_pot: "burn" })).ok).toBe(false);
     expect(replayRecord(doc({ lift: "on" })).ok).toBe(false);
@@ -62,9 +68,13 @@ describe("registration and setup", () => {
     const g = judgeRuleset.newGame(judgeSetup(), "seed-1");
     if (!g.ok) throw new Error();
     expect(judgeRuleset.phase(g.value)).toBe("playing");
-    expect(judgeRuleset.dealtRounds(g.value)).toEqual([{ dealer: null, deal: judgeRuleset.dealFromSeed(judgeRuleset.newGameAwaitingDeal(judgeSetup()), null, "seed-1") }]);
+    expect(judgeRuleset.dealtRounds(g.value)).toEqual([
+      { dealer: null, deal: judgeRuleset.dealFromSeed(judgeRuleset.newGameAwaitingDeal(judgeSetup()), null, "seed-1") },
+    ]);
     const other = judgeRuleset.newGame(judgeSetup(), "seed-2");
-    expect(other.ok && judgeRuleset.dealtRounds(other.value)[0]!.deal).not.toEqual(judgeRuleset.dealtRounds(g.value)[0]!.deal);
+    expect(other.ok && judgeRuleset.dealtRounds(other.value)[0]!.deal).not.toEqual(
+      judgeRuleset.dealtRounds(g.value)[0]!.deal,
+    );
   });
 });
 
@@ -106,9 +116,24 @@ describe("applyMove validates a round's actions (never throws)", () => {
     ["round 2 first", { round: 2, actions: [] }, /picket round 1, not 2/],
     ["round 0", { round: 0, actions: [] }, /picket round 1, not 0/],
     ["actions not a list", { round: 1, actions: {} }, /actions must be a list/],
-    ["three actions", { round: 1, actions: [{ seat: 0, act: "hit", ms: 1 }, { seat: 1, act: "hit", ms: 2 }, { seat: 0, act: "hit", ms: 3 }] }, /at most one action per seat/],
+    [
+      "three actions",
+      {
+        round: 1,
+        actions: [
+          { seat: 0, act: "hit", ms: 1 },
+          { seat: 1, act: "hit", ms: 2 },
+          { seat: 0, act: "hit", ms: 3 },
+        ],
+      },
+      /at most one action per seat/,
+    ],
     ["an action not an object", { round: 1, actions: [null] }, /must be an object/],
-    ["an action with an unknown key", { round: 1, actions: [{ seat: 0, act: "hit", ms: 1, card: "M01-0" }] }, /no field "card"/],
+    [
+      "an action with an unknown key",
+      { round: 1, actions: [{ seat: 0, act: "hit", ms: 1, card: "M01-0" }] },
+      /no field "card"/,
+    ],
     ["seat 2", { round: 1, actions: [{ seat: 2, act: "hit", ms: 1 }] }, /seat must be 0 or 1/],
     ["seat as a string", { round: 1, actions: [{ seat: "0", act: "hit", ms: 1 }] }, /seat must be 0 or 1/],
     ["a lift", { round: 1, actions: [{ seat: 0, act: "lift", ms: 1 }] }, /"hit" or "defend"/],
@@ -118,10 +143,44 @@ describe("applyMove validates a round's actions (never throws)", () => {
     ["infinite ms", { round: 1, actions: [{ seat: 0, act: "hit", ms: Infinity }] }, /ms must be/],
     ["NaN ms", { round: 1, actions: [{ seat: 0, act: "hit", ms: NaN }] }, /ms must be/],
     ["ms as a string", { round: 1, actions: [{ seat: 0, act: "hit", ms: "300" }] }, /ms must be/],
-    ["a seat twice", { round: 1, actions: [{ seat: 0, act: "hit", ms: 300 }, { seat: 0, act: "defend", ms: 400 }] }, /acts twice/],
-    ["an action after the window", { round: 1, actions: [{ seat: 0, act: "hit", ms: 1500.5 }] }, /after the window had closed at 1500 ms/],
-    ["an answer after the extension", { round: 1, actions: [{ seat: 1, act: "hit", ms: 1400 }, { seat: 0, act: "hit", ms: 2201 }] }, /seat 0 acted at 2201 ms, after the window had closed at 2200 ms/],
-    ["a late action with no mistake to extend", { round: 1, actions: [{ seat: 1, act: "defend", ms: 1400 }, { seat: 0, act: "hit", ms: 1600 }] }, /seat 0 acted at 1600 ms/],
+    [
+      "a seat twice",
+      {
+        round: 1,
+        actions: [
+          { seat: 0, act: "hit", ms: 300 },
+          { seat: 0, act: "defend", ms: 400 },
+        ],
+      },
+      /acts twice/,
+    ],
+    [
+      "an action after the window",
+      { round: 1, actions: [{ seat: 0, act: "hit", ms: 1500.5 }] },
+      /after the window had closed at 1500 ms/,
+    ],
+    [
+      "an answer after the extension",
+      {
+        round: 1,
+        actions: [
+          { seat: 1, act: "hit", ms: 1400 },
+          { seat: 0, act: "hit", ms: 2201 },
+        ],
+      },
+      /seat 0 acted at 2201 ms, after the window had closed at 2200 ms/,
+    ],
+    [
+      "a late action with no mistake to extend",
+      {
+        round: 1,
+        actions: [
+          { seat: 1, act: "defend", ms: 1400 },
+          { seat: 0, act: "hit", ms: 1600 },
+        ],
+      },
+      /seat 0 acted at 1600 ms/,
+    ],
   ];
   for (const [what, move, msg] of cases)
     it(`refuses ${what}`, () => {
@@ -135,13 +194,33 @@ describe("applyMove validates a round's actions (never throws)", () => {
     expect(errorOf(s, { round: 1, actions: [{ seat: 0, act: "hit", ms: 312.25 }] })).toBeNull();
     expect(errorOf(s, { round: 1, actions: [{ seat: 0, act: "hit", ms: 1500 }] })).toBeNull();
     // Any order of the two actions.
-    expect(errorOf(s, { round: 1, actions: [{ seat: 1, act: "defend", ms: 300 }, { seat: 0, act: "hit", ms: 200 }] })).toBeNull();
+    expect(
+      errorOf(s, {
+        round: 1,
+        actions: [
+          { seat: 1, act: "defend", ms: 300 },
+          { seat: 0, act: "hit", ms: 200 },
+        ],
+      }),
+    ).toBeNull();
   });
 
   it("extends the window after a mistake: an earlier-month hit at 1400 ms lets the answer come until 2200 ms", () => {
-    const r = tryMove(s, { round: 1, actions: [{ seat: 1, act: "hit", ms: 1400 }, { seat: 0, act: "hit", ms: 2200 }] });
+    const r = tryMove(s, {
+      round: 1,
+      actions: [
+        { seat: 1, act: "hit", ms: 1400 },
+        { seat: 0, act: "hit", ms: 2200 },
+      ],
+    });
     expect(r.ok && r.state.history[0]!.resolution.winner).toBe(0);
-    const l = tryMove(s, { round: 1, actions: [{ seat: 0, act: "defend", ms: 1300 }, { seat: 1, act: "defend", ms: 2100 }] });
+    const l = tryMove(s, {
+      round: 1,
+      actions: [
+        { seat: 0, act: "defend", ms: 1300 },
+        { seat: 1, act: "defend", ms: 2100 },
+      ],
+    });
     expect(l.ok && l.state.history[0]!.resolution).toMatchObject({ winner: 1, row: "5" });
   });
 
@@ -196,7 +275,13 @@ describe("playerView", () => {
     const after = apply(revealPickets(s), { round: 1, actions: [{ seat: 0, act: "hit", ms: 300 }] });
     const v2 = judgeRuleset.playerView(after, 1) as JudgeView;
     expect(v2.revealed).toBeNull();
-    expect(v2.lastOutcome).toMatchObject({ round: 1, pickets: ["M09-2", "M03-2"], winner: 0, row: "1", taken: ["M09-2", "M03-2"] });
+    expect(v2.lastOutcome).toMatchObject({
+      round: 1,
+      pickets: ["M09-2", "M03-2"],
+      winner: 0,
+      row: "1",
+      taken: ["M09-2", "M03-2"],
+    });
     expect(v2.scorePiles).toEqual([["M09-2", "M03-2"], []]);
     expect(v2.pileCounts).toEqual([22, 22]);
     expect(v2.round).toBe(2);
@@ -207,18 +292,32 @@ describe("playerView", () => {
   it("is the same for both seats and spectators but for the seat field", () => {
     const s = apply(fresh(), { round: 1, actions: [] });
     const strip = (v: JudgeView) => ({ ...v, seat: 0 });
-    expect(strip(judgeRuleset.playerView(s, 0) as JudgeView)).toEqual(strip(judgeRuleset.playerView(s, null) as JudgeView));
+    expect(strip(judgeRuleset.playerView(s, 0) as JudgeView)).toEqual(
+      strip(judgeRuleset.playerView(s, null) as JudgeView),
+    );
   });
 });
 
 describe("describeMove", () => {
   it("names the pickets, the actions and the outcome", () => {
     const s = fresh();
-    expect(judgeRuleset.describeMove(s, { round: 1, actions: [{ seat: 0, act: "hit", ms: 420 }, { seat: 1, act: "defend", ms: 300 }] })).toBe(
+    expect(
+      judgeRuleset.describeMove(s, {
+        round: 1,
+        actions: [
+          { seat: 0, act: "hit", ms: 420 },
+          { seat: 1, act: "defend", ms: 300 },
+        ],
+      }),
+    ).toBe(
       "round 1, Chrysanthemum chaff vs Cherry chaff: seat 0 hits at 420 ms, seat 1 defends at 300 ms. Defended in time: both pickets to the pot (2 cards)",
     );
-    expect(judgeRuleset.describeMove(s, { round: 1, actions: [{ seat: 0, act: "hit", ms: 300 }] })).toMatch(/seat 1 does nothing\. The later month hit: seat 0 takes 2 cards$/);
-    expect(judgeRuleset.describeMove(s, { round: 9, actions: [] })).toBe("round 9: seat 0 does nothing, seat 1 does nothing");
+    expect(judgeRuleset.describeMove(s, { round: 1, actions: [{ seat: 0, act: "hit", ms: 300 }] })).toMatch(
+      /seat 1 does nothing\. The later month hit: seat 0 takes 2 cards$/,
+    );
+    expect(judgeRuleset.describeMove(s, { round: 9, actions: [] })).toBe(
+      "round 9: seat 0 does nothing, seat 1 does nothing",
+    );
     expect(judgeRuleset.describeMove(s, { nonsense: true } as never)).toMatch(/^an invalid move/);
   });
 });
@@ -241,7 +340,13 @@ function finalPotDeal(): JudgeDealJson {
   const brights = ["M01-0", "M03-0", "M08-0", "M12-0"];
   const chaff4 = ["M02-2", "M04-2", "M07-2", "M10-2"];
   const rest = ALL_CARDS.map(cardCode).filter((c) => !HEADS.includes(c) && !brights.includes(c) && !chaff4.includes(c));
-  return { heads: HEADS, piles: [[...rest.slice(0, 19), ...brights], [...rest.slice(19), ...chaff4]] };
+  return {
+    heads: HEADS,
+    piles: [
+      [...rest.slice(0, 19), ...brights],
+      [...rest.slice(19), ...chaff4],
+    ],
+  };
 }
 
 describe("final pot (option final_pot) and the bonus", () => {
@@ -266,7 +371,9 @@ describe("final pot (option final_pot) and the bonus", () => {
     expect(judgeRuleset.totals(state)).toEqual([18, 18]);
     expect(state.result!.finalPot).toMatchObject({ kind: "discarded" });
     expect(judgeRuleset.winner(state)).toBeNull();
-    expect(judgeRuleset.roundSummaries(state)).toEqual([{ scores: [18, 18], yaku: [[], []], winner: null, nextDealer: null }]);
+    expect(judgeRuleset.roundSummaries(state)).toEqual([
+      { scores: [18, 18], yaku: [[], []], winner: null, nextDealer: null },
+    ]);
   });
 });
 
@@ -304,7 +411,9 @@ describe("level scores (option tie)", () => {
     const end = apply(state, { round: 24, actions: [{ seat: later, act: "hit", ms: 250 }] });
     expect(judgeRuleset.phase(end)).toBe("game-over");
     expect(judgeRuleset.winner(end)).toBe(later);
-    expect(judgeRuleset.roundSummaries(end)).toEqual([{ scores: [22, 22], yaku: [[], []], winner: later, nextDealer: null }]);
+    expect(judgeRuleset.roundSummaries(end)).toEqual([
+      { scores: [22, 22], yaku: [[], []], winner: later, nextDealer: null },
+    ]);
     expect(judgeRuleset.explainRound(end, 0)!.notes.join(" ")).toMatch(/won sudden-death round 24/);
   });
   it("sudden death: 23 undecided rounds end in a draw", () => {

@@ -81,8 +81,10 @@ export function randomJudgeMove(state: JudgeState, rng: Rng): JudgeMove {
   const [a, b] = acts;
   if (a && b) {
     const x = rng.next();
-    if (x < 0.05) b.ms = a.ms; // exact tie
-    else if (x < 0.1) b.ms = Math.max(0, a.ms + rng.int(2 * o.epsilonMs + 1) - o.epsilonMs); // within or at ε
+    if (x < 0.05)
+      b.ms = a.ms; // exact tie
+    else if (x < 0.1)
+      b.ms = Math.max(0, a.ms + rng.int(2 * o.epsilonMs + 1) - o.epsilonMs); // within or at ε
     else if (x < 0.15) {
       // A late answer to a mistake, inside the extension.
       for (const s of [0, 1] as const) {
@@ -97,13 +99,24 @@ export function randomJudgeMove(state: JudgeState, rng: Rng): JudgeMove {
   }
   const fixed: SeatActions = [a, b];
   // Pull a late action back to the main window's end (at most twice: then both are inside W).
-  for (let w = windowEnd(later, fixed, o); w.bad !== null; w = windowEnd(later, fixed, o)) fixed[w.bad]!.ms = o.windowMs;
+  for (let w = windowEnd(later, fixed, o); w.bad !== null; w = windowEnd(later, fixed, o))
+    fixed[w.bad]!.ms = o.windowMs;
   return moveToJson({ round, actions: fixed });
 }
 
 // Built once per round number and frozen (legalMoves is called on every bot turn).
-const REPRESENTATIVE: readonly (readonly JudgeMove[])[] = Array.from({ length: MATCH_ROUNDS + SUDDEN_DEATH_ROUNDS + 1 }, (_, r) =>
-  Object.freeze(buildRepresentativeMoves(r).map((m) => Object.freeze({ round: m.round, actions: Object.freeze(m.actions.map((a) => Object.freeze(a))) }) as JudgeMove)),
+const REPRESENTATIVE: readonly (readonly JudgeMove[])[] = Array.from(
+  { length: MATCH_ROUNDS + SUDDEN_DEATH_ROUNDS + 1 },
+  (_, r) =>
+    Object.freeze(
+      buildRepresentativeMoves(r).map(
+        (m) =>
+          Object.freeze({
+            round: m.round,
+            actions: Object.freeze(m.actions.map((a) => Object.freeze(a))),
+          }) as JudgeMove,
+      ),
+    ),
 );
 
 function representativeMoves(round: number): readonly JudgeMove[] {
@@ -130,22 +143,32 @@ function describe(state: JudgeState, raw: unknown): string {
 function explain(state: JudgeState, roundIndex: number): RoundExplanation | null {
   const r = state.result;
   if (roundIndex !== 0 || !r || state.phase !== "game-over") return null;
-  const notes: string[] = ["Each card in a score pile is worth 1 point; 4 or more of the five brights earn +10; heads never count."];
+  const notes: string[] = [
+    "Each card in a score pile is worth 1 point; 4 or more of the five brights earn +10; heads never count.",
+  ];
   switch (r.finalPot.kind) {
     case "discarded":
       notes.push(`${plural(r.finalPot.cards.length, "card")} left in the pot after round 23 were discarded.`);
       break;
     case "split":
-      notes.push(`${plural(r.finalPot.cards.length, "card")} left in the pot after round 23 were split: each player took back the pickets they had turned.`);
+      notes.push(
+        `${plural(r.finalPot.cards.length, "card")} left in the pot after round 23 were split: each player took back the pickets they had turned.`,
+      );
       break;
     case "to-seat":
-      notes.push(`${plural(r.finalPot.cards.length, "card")} left in the pot after round 23 went to seat ${r.finalPot.seat}, the higher score (${r.pointsBeforePot[0]} to ${r.pointsBeforePot[1]}).`);
+      notes.push(
+        `${plural(r.finalPot.cards.length, "card")} left in the pot after round 23 went to seat ${r.finalPot.seat}, the higher score (${r.pointsBeforePot[0]} to ${r.pointsBeforePot[1]}).`,
+      );
       break;
     case "none":
       break;
   }
-  if (r.decidedBy === "sudden-death") notes.push(`Level scores; seat ${r.winner} won sudden-death round ${r.suddenDeathRound} and the match.`);
-  else if (r.decidedBy === "draw") notes.push(state.suddenDeath ? "Level scores, and no sudden-death round was decided: a draw." : "Level scores: a draw.");
+  if (r.decidedBy === "sudden-death")
+    notes.push(`Level scores; seat ${r.winner} won sudden-death round ${r.suddenDeathRound} and the match.`);
+  else if (r.decidedBy === "draw")
+    notes.push(
+      state.suddenDeath ? "Level scores, and no sudden-death round was decided: a draw." : "Level scores: a draw.",
+    );
   return {
     round: 0,
     sides: ([0, 1] as const).map((seat) => {
@@ -157,7 +180,9 @@ function explain(state: JudgeState, roundIndex: number): RoundExplanation | null
         steps: [
           { label: `Cards in the score pile (${s.cards} × 1)`, cards: pile.map((c) => cardCode(c)), points: s.cards },
           {
-            label: s.bonus ? `Four-brights bonus (${plural(s.brights.length, "bright")})` : `No bright bonus (${s.brights.length} of the 4 brights needed)`,
+            label: s.bonus
+              ? `Four-brights bonus (${plural(s.brights.length, "bright")})`
+              : `No bright bonus (${s.brights.length} of the 4 brights needed)`,
             cards: s.brights.map((c) => cardCode(c)),
             points: s.bonus,
           },
@@ -180,7 +205,8 @@ export const judgeRuleset: Ruleset<JudgeState, JudgeMove, JudgeView> = {
   teamLayouts: () => [],
 
   validateSetup(setup: MatchSetup): Result<MatchSetup> {
-    if (setup.players !== 2) return err("bad-players", "Judge is for exactly 2 players (others queue and challenge the winner)");
+    if (setup.players !== 2)
+      return err("bad-players", "Judge is for exactly 2 players (others queue and challenge the winner)");
     if (setup.teams !== null && setup.teams !== undefined) return err("bad-teams", "Judge has no teams");
     const options = parseOptionValues(JUDGE_OPTION_SPECS, setup.options, "judge");
     if (!options.ok) return options;

@@ -129,12 +129,15 @@ export function dealToJson(deal: JudgeDeal): JudgeDealJson {
   };
 }
 
-const isPlainObject = (x: unknown): x is Record<string, unknown> => typeof x === "object" && x !== null && !Array.isArray(x);
+const isPlainObject = (x: unknown): x is Record<string, unknown> =>
+  typeof x === "object" && x !== null && !Array.isArray(x);
 
 /** Validates a record-format deal: every one of the 48 cards exactly once, 2 heads, two piles of 23. */
 export function parseDeal(raw: unknown): { ok: true; deal: JudgeDeal } | { ok: false; error: EngineError } {
-  if (!isPlainObject(raw)) return err("bad-deal", 'a Judge deal must be an object {"heads": [c0, c1], "piles": [[23 cards], [23 cards]]}');
-  for (const key of Object.keys(raw)) if (key !== "heads" && key !== "piles") return err("bad-deal", `a Judge deal has no field "${key}"`);
+  if (!isPlainObject(raw))
+    return err("bad-deal", 'a Judge deal must be an object {"heads": [c0, c1], "piles": [[23 cards], [23 cards]]}');
+  for (const key of Object.keys(raw))
+    if (key !== "heads" && key !== "piles") return err("bad-deal", `a Judge deal has no field "${key}"`);
   const seen = new Set<CardId>();
   const card = (x: unknown, where: string): CardId | EngineError => {
     const id = parseCard(x);
@@ -144,14 +147,16 @@ export function parseDeal(raw: unknown): { ok: true; deal: JudgeDeal } | { ok: f
     return id;
   };
   const { heads, piles } = raw;
-  if (!Array.isArray(heads) || heads.length !== 2) return err("bad-deal", "heads must be a list of 2 cards (seat 0's, seat 1's)");
+  if (!Array.isArray(heads) || heads.length !== 2)
+    return err("bad-deal", "heads must be a list of 2 cards (seat 0's, seat 1's)");
   const h: CardId[] = [];
   for (let i = 0; i < 2; i++) {
     const c = card(heads[i], `head ${i}`);
     if (typeof c !== "number") return { ok: false, error: c };
     h.push(c);
   }
-  if (!Array.isArray(piles) || piles.length !== 2) return err("bad-deal", "piles must be a list of 2 piles (seat 0's, seat 1's)");
+  if (!Array.isArray(piles) || piles.length !== 2)
+    return err("bad-deal", "piles must be a list of 2 piles (seat 0's, seat 1's)");
   const p: CardId[][] = [];
   for (let s = 0; s < 2; s++) {
     const pile: unknown = piles[s];
@@ -246,9 +251,15 @@ export function parseMove(raw: unknown): { ok: true; move: PicketMove } | { ok: 
   if (!isPlainObject(raw)) return err("bad-move", 'a Judge move must be an object {"round": r, "actions": [...]}');
   for (const key of Object.keys(raw))
     if (key !== "round" && key !== "actions")
-      return err("bad-move", key === "seat" ? "a Judge picket round has no seat: both seats' actions are in its actions list" : `a Judge move has no field "${key}"`);
+      return err(
+        "bad-move",
+        key === "seat"
+          ? "a Judge picket round has no seat: both seats' actions are in its actions list"
+          : `a Judge move has no field "${key}"`,
+      );
   const { round, actions } = raw;
-  if (typeof round !== "number" || !Number.isInteger(round)) return err("bad-move", "round must be a whole number (the picket round, from 1)");
+  if (typeof round !== "number" || !Number.isInteger(round))
+    return err("bad-move", "round must be a whole number (the picket round, from 1)");
   if (!Array.isArray(actions)) return err("bad-move", "actions must be a list (empty when nobody acted)");
   if (actions.length > 2) return err("bad-move", "actions holds at most one action per seat (2 in all)");
   const bySeat: [TimedAction | null, TimedAction | null] = [null, null];
@@ -262,7 +273,8 @@ export function parseMove(raw: unknown): { ok: true; move: PicketMove } | { ok: 
     if (act !== "hit" && act !== "defend") return err("bad-act", `action ${i}: act must be "hit" or "defend"`);
     if (typeof ms !== "number" || !Number.isFinite(ms) || ms < 0)
       return err("bad-time", `action ${i}: ms must be a finite number of milliseconds after the reveal, 0 or more`);
-    if (bySeat[seat]) return err("duplicate-seat", `seat ${seat} acts twice in one round (each seat has one irrevocable action)`);
+    if (bySeat[seat])
+      return err("duplicate-seat", `seat ${seat} acts twice in one round (each seat has one irrevocable action)`);
     bySeat[seat] = { act, ms };
   }
   return { ok: true, move: { round, actions: bySeat } };
@@ -292,7 +304,10 @@ export function playPicket(state: JudgeState, move: PicketMove): StepResult {
   const resolution = resolvePicket(months, move.actions, state.opts);
   const w = windowEnd(resolution.later, move.actions, state.opts);
   if (w.bad !== null)
-    return err("late-action", `seat ${w.bad} acted at ${move.actions[w.bad]!.ms} ms, after the window had closed at ${w.end} ms`);
+    return err(
+      "late-action",
+      `seat ${w.bad} acted at ${move.actions[w.bad]!.ms} ms, after the window had closed at ${w.end} ms`,
+    );
 
   if (state.suddenDeath) return playSuddenDeath(state, state.suddenDeath, move, pickets, resolution);
 
@@ -308,23 +323,62 @@ export function playPicket(state: JudgeState, move: PicketMove): StepResult {
     scorePiles = w === 0 ? [pile, scorePiles[1]] : [scorePiles[0], pile];
     pot = EMPTY;
   }
-  const picket: PicketRound = { round: move.round, pickets, actions: move.actions, resolution, taken, potAfter: pot.length, suddenDeath: false };
-  let next: JudgeState = { ...state, played: state.played + 1, scorePiles, pot, history: [...state.history, picket], revealed: false };
+  const picket: PicketRound = {
+    round: move.round,
+    pickets,
+    actions: move.actions,
+    resolution,
+    taken,
+    potAfter: pot.length,
+    suddenDeath: false,
+  };
+  let next: JudgeState = {
+    ...state,
+    played: state.played + 1,
+    scorePiles,
+    pot,
+    history: [...state.history, picket],
+    revealed: false,
+  };
   if (next.played === MATCH_ROUNDS) next = finishMatch(next);
   return { ok: true, state: next, picket };
 }
 
-function playSuddenDeath(state: JudgeState, sd: SuddenDeath, move: PicketMove, pickets: readonly [CardId, CardId], resolution: Resolution): StepResult {
-  const picket: PicketRound = { round: move.round, pickets, actions: move.actions, resolution, taken: EMPTY, potAfter: 0, suddenDeath: true };
+function playSuddenDeath(
+  state: JudgeState,
+  sd: SuddenDeath,
+  move: PicketMove,
+  pickets: readonly [CardId, CardId],
+  resolution: Resolution,
+): StepResult {
+  const picket: PicketRound = {
+    round: move.round,
+    pickets,
+    actions: move.actions,
+    resolution,
+    taken: EMPTY,
+    potAfter: 0,
+    suddenDeath: true,
+  };
   const played = sd.played + 1;
   const history = [...state.history, picket];
   const base: JudgeState = { ...state, history, suddenDeath: { piles: sd.piles, played }, revealed: false };
   const r = state.result!;
   if (resolution.winner !== null) {
-    const result: MatchResult = { ...r, winner: resolution.winner, decidedBy: "sudden-death", suddenDeathRound: move.round };
+    const result: MatchResult = {
+      ...r,
+      winner: resolution.winner,
+      decidedBy: "sudden-death",
+      suddenDeathRound: move.round,
+    };
     return { ok: true, state: { ...base, phase: "game-over", result }, picket };
   }
-  if (played === SUDDEN_DEATH_ROUNDS) return { ok: true, state: { ...base, phase: "game-over", result: { ...r, winner: null, decidedBy: "draw" } }, picket };
+  if (played === SUDDEN_DEATH_ROUNDS)
+    return {
+      ok: true,
+      state: { ...base, phase: "game-over", result: { ...r, winner: null, decidedBy: "draw" } },
+      picket,
+    };
   return { ok: true, state: base, picket };
 }
 
@@ -344,7 +398,10 @@ function finishMatch(state: JudgeState): JudgeState {
         // Each player takes back the pickets they turned: even positions are seat 0's.
         const mine: [CardId[], CardId[]] = [[], []];
         pot.forEach((c, i) => mine[i % 2]!.push(c));
-        piles = [[...piles[0], ...mine[0]], [...piles[1], ...mine[1]]];
+        piles = [
+          [...piles[0], ...mine[0]],
+          [...piles[1], ...mine[1]],
+        ];
         finalPot = { kind: "split", cards: pot, bySeat: mine };
         break;
       }
@@ -369,7 +426,13 @@ function finishMatch(state: JudgeState): JudgeState {
   }
   const result: MatchResult = { ...base, winner: null, decidedBy: "draw" };
   if (state.opts.tie === "sudden_death_replay") {
-    return { ...state, scorePiles: piles, pot: EMPTY, result, suddenDeath: { piles: suddenDeathPiles(state.deal!), played: 0 } };
+    return {
+      ...state,
+      scorePiles: piles,
+      pot: EMPTY,
+      result,
+      suddenDeath: { piles: suddenDeathPiles(state.deal!), played: 0 },
+    };
   }
   return { ...state, phase: "game-over", scorePiles: piles, pot: EMPTY, result };
 }

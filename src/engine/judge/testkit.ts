@@ -51,15 +51,37 @@ export function moveForWinner(pickets: readonly [CardCode, CardCode], round: num
   const later = laterSeat([monthOfCard(parseCard(pickets[0])!), monthOfCard(parseCard(pickets[1])!)]);
   if (winner === null) {
     if (later === null)
-      return { round, actions: [{ seat: 0, act: "defend", ms: 300 }, { seat: 1, act: "defend", ms: 320 }] };
-    return { round, actions: [{ seat: later, act: "hit", ms: 420 }, { seat: later === 0 ? 1 : 0, act: "defend", ms: 300 }] };
+      return {
+        round,
+        actions: [
+          { seat: 0, act: "defend", ms: 300 },
+          { seat: 1, act: "defend", ms: 320 },
+        ],
+      };
+    return {
+      round,
+      actions: [
+        { seat: later, act: "hit", ms: 420 },
+        { seat: later === 0 ? 1 : 0, act: "defend", ms: 300 },
+      ],
+    };
   }
   if (later === null || later === winner) return { round, actions: [{ seat: winner, act: "hit", ms: 300 }] };
-  return { round, actions: [{ seat: later, act: "defend", ms: 350 }, { seat: winner, act: "defend", ms: 300 }] };
+  return {
+    round,
+    actions: [
+      { seat: later, act: "defend", ms: 350 },
+      { seat: winner, act: "defend", ms: 300 },
+    ],
+  };
 }
 
 /** Plays a script of winners ("A" = seat 0, "B" = seat 1, "P" = pot), one letter per round. */
-export function playScript(deal: JudgeDealJson, script: string, options: Record<string, unknown> = {}): { state: JudgeState; moves: JudgeMove[] } {
+export function playScript(
+  deal: JudgeDealJson,
+  script: string,
+  options: Record<string, unknown> = {},
+): { state: JudgeState; moves: JudgeMove[] } {
   let state = stateFromDeal(deal, options);
   const moves: JudgeMove[] = [];
   for (let i = 0; i < script.length; i++) {

@@ -11,7 +11,8 @@ import { MATCH_ROUNDS, type JudgeMove } from "./state";
 import { apply, judgeSetup, makeDeal, playScript, stateFromDeal } from "./testkit";
 import type { JudgeView } from "./view";
 
-const load = <T,>(name: string): T => JSON.parse(readFileSync(new URL(`./vectors/${name}`, import.meta.url), "utf8")) as T;
+const load = <T>(name: string): T =>
+  JSON.parse(readFileSync(new URL(`./vectors/${name}`, import.meta.url), "utf8")) as T;
 
 type Action = JudgeMove["actions"][number];
 interface PicketVector {
@@ -22,7 +23,16 @@ interface PicketVector {
   before?: { pickets: [CardCode, CardCode]; actions: Action[] }[];
   pickets: [CardCode, CardCode];
   actions: Action[];
-  expect: { winner: number | null; row: RowId; tie?: boolean; taken: number; takenCards?: CardCode[]; potBefore?: number; potAfter: number; cards: [number, number] };
+  expect: {
+    winner: number | null;
+    row: RowId;
+    tie?: boolean;
+    taken: number;
+    takenCards?: CardCode[];
+    potBefore?: number;
+    potAfter: number;
+    cards: [number, number];
+  };
 }
 interface SetupVector {
   id: string;
@@ -40,7 +50,13 @@ interface MatchVector {
   top1: CardCode[];
   script: string;
   options?: Record<string, unknown>;
-  expect: { cards: [number, number]; brights: [CardCode[], CardCode[]]; bonus: [number, number]; scores: [number, number]; winner: number | null };
+  expect: {
+    cards: [number, number];
+    brights: [CardCode[], CardCode[]];
+    bonus: [number, number];
+    scores: [number, number];
+    winner: number | null;
+  };
 }
 type Vector = PicketVector | SetupVector | MatchVector;
 
@@ -78,7 +94,11 @@ describe("Judge test vectors", () => {
       }
       if (v.kind === "picket") {
         const before = v.before ?? [];
-        const deal = makeDeal(HEADS, [...before.map((b) => b.pickets[0]), v.pickets[0]], [...before.map((b) => b.pickets[1]), v.pickets[1]]);
+        const deal = makeDeal(
+          HEADS,
+          [...before.map((b) => b.pickets[0]), v.pickets[0]],
+          [...before.map((b) => b.pickets[1]), v.pickets[1]],
+        );
         let s = stateFromDeal(deal, v.options);
         before.forEach((b, i) => (s = apply(s, { round: i + 1, actions: b.actions })));
         const potBefore = s.pot.length;
@@ -107,7 +127,9 @@ describe("Judge test vectors", () => {
       expect([r.sides[0].bonus, r.sides[1].bonus]).toEqual(v.expect.bonus);
       expect(judgeRuleset.totals(state)).toEqual(v.expect.scores);
       expect(judgeRuleset.winner(state)).toBe(v.expect.winner);
-      expect(judgeRuleset.roundSummaries(state)).toEqual([{ scores: v.expect.scores, yaku: [[], []], winner: v.expect.winner, nextDealer: null }]);
+      expect(judgeRuleset.roundSummaries(state)).toEqual([
+        { scores: v.expect.scores, yaku: [[], []], winner: v.expect.winner, nextDealer: null },
+      ]);
       // Heads are never in a score pile.
       for (const pile of r.scorePiles) for (const h of v.heads) expect(pile.map(cardCode)).not.toContain(h);
       expect(FIVE_BRIGHTS).toHaveLength(5);
@@ -136,9 +158,11 @@ interface SameRow {
   tie: boolean;
   note: string;
 }
-const table = load<{ pickets: { later: CardCode; earlier: CardCode; same: [CardCode, CardCode] }; different: DiffRow[]; same: SameRow[] }>(
-  "decision-table.json",
-);
+const table = load<{
+  pickets: { later: CardCode; earlier: CardCode; same: [CardCode, CardCode] };
+  different: DiffRow[];
+  same: SameRow[];
+}>("decision-table.json");
 
 function seatActions(a: Cell, b: Cell): SeatActions {
   return [a ? ({ ...a } as TimedAction) : null, b ? ({ ...b } as TimedAction) : null];

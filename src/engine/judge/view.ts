@@ -115,7 +115,9 @@ export function outcomeText(p: PicketRound): string {
     S4: "same month, nobody hit",
   };
   if (p.suddenDeath)
-    return r.winner === null ? `Sudden death: ${reason[r.row]}; undecided` : `Sudden death: ${reason[r.row]}; ${who(r.winner)} wins the match`;
+    return r.winner === null
+      ? `Sudden death: ${reason[r.row]}; undecided`
+      : `Sudden death: ${reason[r.row]}; ${who(r.winner)} wins the match`;
   return r.winner === null
     ? `${capitalise(reason[r.row])}: both pickets to the pot (${plural(p.potAfter, "card")})`
     : `${capitalise(reason[r.row])}: ${who(r.winner)} takes ${plural(p.taken.length, "card")}`;
@@ -147,7 +149,9 @@ export function buildView(state: JudgeState, seat: number | null): JudgeView {
   const deal = state.deal;
   const playing = state.phase === "playing";
   const sd = state.suddenDeath;
-  const pileCounts: [number, number] = deal ? [deal.piles[0].length - state.played, deal.piles[1].length - state.played] : [0, 0];
+  const pileCounts: [number, number] = deal
+    ? [deal.piles[0].length - state.played, deal.piles[1].length - state.played]
+    : [0, 0];
   const nextRound = nextRoundNumber(state);
   const pickets = state.revealed ? currentPickets(state) : null;
   const outcomes = state.history.map(picketView);
@@ -174,10 +178,18 @@ export function buildView(state: JudgeState, seat: number | null): JudgeView {
     pot: codes(state.pot),
     brights: [codes(scorePiles[0].filter(isBright)), codes(scorePiles[1].filter(isBright))],
     points: currentPoints(state),
-    revealed: pickets && nextRound !== null ? { round: nextRound, pickets: [cardCode(pickets[0]), cardCode(pickets[1])], later: later(pickets) } : null,
+    revealed:
+      pickets && nextRound !== null
+        ? { round: nextRound, pickets: [cardCode(pickets[0]), cardCode(pickets[1])], later: later(pickets) }
+        : null,
     lastOutcome: outcomes[outcomes.length - 1] ?? null,
     outcomes,
-    timing: { windowMs: state.opts.windowMs, extensionMs: state.opts.extensionMs, epsilonMs: state.opts.epsilonMs, falseStart: state.opts.falseStart },
+    timing: {
+      windowMs: state.opts.windowMs,
+      extensionMs: state.opts.extensionMs,
+      epsilonMs: state.opts.epsilonMs,
+      falseStart: state.opts.falseStart,
+    },
     result:
       r && state.phase === "game-over"
         ? {

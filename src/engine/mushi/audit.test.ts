@@ -77,11 +77,15 @@ describe("the Lightning", () => {
     const s = position({
       turn: 0,
       step: "play",
-      hands: [["M11-3", "M01-0"], ["M02-0", "M03-0"]],
+      hands: [
+        ["M11-3", "M01-0"],
+        ["M02-0", "M03-0"],
+      ],
       table: ["M04-0", "M09-0", "M09-1", "M09-2", "M11-1"],
       stock: ["M10-0", "M10-1", "M10-2", "M10-3"],
     });
-    for (const take of ["M09-0", "M11-1", "M10-0", "M01-0"]) expect(R.applyMove(s, { seat: 0, play: "M11-3", take }).ok).toBe(false);
+    for (const take of ["M09-0", "M11-1", "M10-0", "M01-0"])
+      expect(R.applyMove(s, { seat: 0, play: "M11-3", take }).ok).toBe(false);
     const a = apply(s, { seat: 0, play: "M11-3" });
     expect(a.round!.lightningMonth).toBe(4);
     const b = apply(s, { seat: 0, play: "M11-3", take: "M04-0" });
@@ -92,7 +96,10 @@ describe("the Lightning", () => {
     const s = position({
       turn: 0,
       step: "play",
-      hands: [["M11-3", "M01-0"], ["M02-0", "M03-0"]],
+      hands: [
+        ["M11-3", "M01-0"],
+        ["M02-0", "M03-0"],
+      ],
       table: [],
       stock: ["M10-0", "M10-1", "M10-2", "M10-3"],
     });
@@ -118,7 +125,11 @@ describe("the Lightning", () => {
       hasPlayed: [true, true],
     };
     for (const rule of ["takes_itself", "captures_remaining_rain", "captures_all_remaining"]) {
-      const s = apply(position({ ...base, options: { last_lightning: rule } }), { seat: 1, play: "M05-3" }, { seat: 1, draw: true });
+      const s = apply(
+        position({ ...base, options: { last_lightning: rule } }),
+        { seat: 1, play: "M05-3" },
+        { seat: 1, draw: true },
+      );
       const res = s.results[0]!;
       // M11-2 captured M11-1: seat 1 holds the Willow pair; the Lightning goes to seat 1 (the last drawer).
       expect(res.piles[1]).toContain(id("M11-3"));
@@ -145,7 +156,11 @@ describe("the Lightning", () => {
     expect(itself.results[0]!.piles[0]).toContain(id("M11-2"));
     expect(itself.results[0]!.piles[1]).toContain(id("M11-3"));
     expectAllOwned(itself);
-    const rain = apply(position({ ...base, options: { last_lightning: "captures_remaining_rain" } }), { seat: 1, play: "M05-3" }, { seat: 1, draw: true });
+    const rain = apply(
+      position({ ...base, options: { last_lightning: "captures_remaining_rain" } }),
+      { seat: 1, play: "M05-3" },
+      { seat: 1, draw: true },
+    );
     expect(rain.results[0]!.piles[1]).toContain(id("M11-2"));
     expect(rain.results[0]!.piles[1]).toContain(id("M11-3"));
     expectAllOwned(rain);

@@ -66,10 +66,14 @@ function cardList(raw: unknown, what: string, size: number): Result<CardId[]> {
 
 /** Validates a record deal: exact keys, sizes, and every card of the game's deck exactly once. */
 export function parseDeal(raw: unknown, deckSize: 40 | 48): Result<MushiDeal> {
-  if (typeof raw !== "object" || raw === null || Array.isArray(raw)) return err("bad-deal", "the deal must be an object with hands, field and pile");
+  if (typeof raw !== "object" || raw === null || Array.isArray(raw))
+    return err("bad-deal", "the deal must be an object with hands, field and pile");
   const d = raw as Record<string, unknown>;
-  for (const key of Object.keys(d)) if (key !== "hands" && key !== "field" && key !== "pile") return err("bad-deal", `the deal has an unknown field "${key}"`);
-  if (!Array.isArray(d.hands) || d.hands.length !== PLAYERS) return err("bad-deal", "hands must be a list of two hands (one per seat)");
+  for (const key of Object.keys(d))
+    if (key !== "hands" && key !== "field" && key !== "pile")
+      return err("bad-deal", `the deal has an unknown field "${key}"`);
+  if (!Array.isArray(d.hands) || d.hands.length !== PLAYERS)
+    return err("bad-deal", "hands must be a list of two hands (one per seat)");
   const h0 = cardList(d.hands[0], "hand 0", HAND_SIZE);
   if (!h0.ok) return h0;
   const h1 = cardList(d.hands[1], "hand 1", HAND_SIZE);

@@ -16,7 +16,9 @@ export function describeMove(state: MushiState, move: unknown): string {
   const r = state.round;
   if (m.kind === "declare") {
     const month = r ? handFourMonth(r.hands[m.seat]!) : null;
-    return month === null ? "declares a four of a month in hand" : `declares four ${MONTH_NAMES[month - 1]} cards in hand: the deal is cancelled`;
+    return month === null
+      ? "declares a four of a month in hand"
+      : `declares four ${MONTH_NAMES[month - 1]} cards in hand: the deal is cancelled`;
   }
   if (m.kind === "play") {
     if (r && !r.over) {

@@ -40,7 +40,8 @@ const ids = (codes: readonly string[]): CardId[] => codes.map(id);
 export function mushiUnseen(view: MushiView): Result<MushiUnseen> {
   const rv = view.round;
   if (view.viewer === null) return err("no-seat", "a determinization needs a seat's view");
-  if (view.phase !== "playing" || !rv || rv.over || rv.turn === null) return err("not-playing", "a determinization needs a round in play");
+  if (view.phase !== "playing" || !rv || rv.over || rv.turn === null)
+    return err("not-playing", "a determinization needs a round in play");
   const seat = view.viewer;
   const seen = new Uint8Array(48);
   for (const c of rv.hand) seen[id(c)] = 1;
@@ -50,13 +51,21 @@ export function mushiUnseen(view: MushiView): Result<MushiUnseen> {
   if (turned !== null) seen[turned] = 1;
   const cards = deckOf(view.options.deck).filter((c) => !seen[c]);
   const otherHand = rv.handCounts[1 - seat]!;
-  if (otherHand + rv.stockCount !== cards.length) return err("bad-view", "the view's counts do not add up to the unseen cards");
+  if (otherHand + rv.stockCount !== cards.length)
+    return err("bad-view", "the view's counts do not add up to the unseen cards");
   return ok({ seat, cards, otherHand, stockCount: rv.stockCount, turned });
 }
 
 function lastMoveOf(l: NonNullable<NonNullable<MushiView["round"]>["lastMove"]>): MoveEvent {
   const kind = l.text.startsWith("declares") ? "declare" : l.text.startsWith("draws") ? "draw" : "play";
-  return { seat: l.seat, kind, card: l.card === null ? null : id(l.card), taken: ids(l.taken), stayed: l.card !== null && l.taken.length === 0, text: l.text };
+  return {
+    seat: l.seat,
+    kind,
+    card: l.card === null ? null : id(l.card),
+    taken: ids(l.taken),
+    stayed: l.card !== null && l.taken.length === 0,
+    text: l.text,
+  };
 }
 
 interface Template {
@@ -76,7 +85,9 @@ function templateOf(setup: MatchSetup, view: MushiView): Result<Template> {
   const results: RoundResult[] = view.history.summaries.map((summary, i) => {
     const e = view.history.explanations[i]!;
     const piles: [CardId[], CardId[]] = [[], []];
-    for (const side of e.sides) for (const step of side.steps) if (step.cards && side.side >= 0 && side.side <= 1) piles[side.side]!.push(...ids(step.cards));
+    for (const side of e.sides)
+      for (const step of side.steps)
+        if (step.cards && side.side >= 0 && side.side <= 1) piles[side.side]!.push(...ids(step.cards));
     const res: RoundResult = {
       index: e.round,
       dealer: summary.nextDealer ?? 0,
@@ -143,13 +154,17 @@ function fill(t: Template, hidden: MushiHidden): Result<MushiState> {
     used[c] = 1;
     return true;
   };
-  if (hidden.hand.length !== otherHand) return err("bad-sample", `the other hand holds ${otherHand} cards, the sample gives ${hidden.hand.length}`);
+  if (hidden.hand.length !== otherHand)
+    return err("bad-sample", `the other hand holds ${otherHand} cards, the sample gives ${hidden.hand.length}`);
   for (const c of hidden.hand) if (!take(c)) return err("bad-sample", `${CARD_CODES[c]} cannot be in the other hand`);
   const below = turned === null ? hidden.stock : hidden.stock.slice(1);
-  if (turned !== null && hidden.stock[0] !== turned) return err("bad-sample", "the turned card must stay on top of the stock");
-  if (below.length !== stockCount) return err("bad-sample", `the stock holds ${stockCount} face-down cards, the sample gives ${below.length}`);
+  if (turned !== null && hidden.stock[0] !== turned)
+    return err("bad-sample", "the turned card must stay on top of the stock");
+  if (below.length !== stockCount)
+    return err("bad-sample", `the stock holds ${stockCount} face-down cards, the sample gives ${below.length}`);
   for (const c of below) if (!take(c)) return err("bad-sample", `${CARD_CODES[c]} cannot be in the stock`);
-  const hands: Pair<readonly CardId[]> = seat === 0 ? [t.ownHand.slice(), hidden.hand.slice()] : [hidden.hand.slice(), t.ownHand.slice()];
+  const hands: Pair<readonly CardId[]> =
+    seat === 0 ? [t.ownHand.slice(), hidden.hand.slice()] : [hidden.hand.slice(), t.ownHand.slice()];
   return ok({ ...t.base, round: { ...t.roundBase, hands, stock: hidden.stock.slice() } });
 }
 

@@ -3,4 +3,10 @@ import { describeFirstDealerOption } from "../core/testing/first-dealer-option-s
 import { mushiRuleset } from "./ruleset";
 
 // Mushi draws lots for the first elder: a given first dealer is recorded as the elder, with no lots drawn.
-describeFirstDealerOption("Mushi", mushiRuleset, [{ players: 2, teams: null }], (s) => s.lots!.draws, (s, seat) => expect(s.lots).toEqual({ draws: [], elder: seat }));
+describeFirstDealerOption(
+  "Mushi",
+  mushiRuleset,
+  [{ players: 2, teams: null }],
+  (s) => s.lots!.draws,
+  (s, seat) => expect(s.lots).toEqual({ draws: [], elder: seat }),
+);

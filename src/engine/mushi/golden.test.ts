@@ -54,7 +54,11 @@ describe("Mushi golden records", () => {
 });
 
 describe("hanafuda replay (the real command line)", () => {
-  const run = (file: string) => spawnSync(process.execPath, [join(root, "bin/hanafuda.js"), "replay", join(dir, file)], { cwd: root, encoding: "utf8" });
+  const run = (file: string) =>
+    spawnSync(process.execPath, [join(root, "bin/hanafuda.js"), "replay", join(dir, file)], {
+      cwd: root,
+      encoding: "utf8",
+    });
 
   it("replays a golden: exit 0 and the expected JSON on stdout", () => {
     const res = run("multi-round-target.json");

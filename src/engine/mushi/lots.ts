@@ -49,11 +49,14 @@ const MAX_DRAWS = 50;
  * last a tie, the last one won by `elder`; or no draws at all, for a first elder that was given.
  */
 export function parseLots(raw: unknown, deckSize: 40 | 48): Result<LotDraws> {
-  if (typeof raw !== "object" || raw === null || Array.isArray(raw)) return err("bad-lots", "the lots must be an object with draws and elder");
+  if (typeof raw !== "object" || raw === null || Array.isArray(raw))
+    return err("bad-lots", "the lots must be an object with draws and elder");
   const d = raw as Record<string, unknown>;
-  for (const key of Object.keys(d)) if (key !== "draws" && key !== "elder") return err("bad-lots", `the lots have an unknown field "${key}"`);
+  for (const key of Object.keys(d))
+    if (key !== "draws" && key !== "elder") return err("bad-lots", `the lots have an unknown field "${key}"`);
   if (d.elder !== 0 && d.elder !== 1) return err("bad-lots", "the elder of the lots must be seat 0 or 1");
-  if (!Array.isArray(d.draws) || d.draws.length > MAX_DRAWS) return err("bad-lots", `the draws of the lots must be a list of at most ${MAX_DRAWS} pairs of cards`);
+  if (!Array.isArray(d.draws) || d.draws.length > MAX_DRAWS)
+    return err("bad-lots", `the draws of the lots must be a list of at most ${MAX_DRAWS} pairs of cards`);
   const inDeck = new Set(deckOf(deckSize));
   const draws: Pair<CardId>[] = [];
   for (let i = 0; i < d.draws.length; i++) {
@@ -66,7 +69,11 @@ export function parseLots(raw: unknown, deckSize: 40 | 48): Result<LotDraws> {
     const winner = lotWinner([a, b]);
     const last = i === d.draws.length - 1;
     if (!last && winner !== null) return err("bad-lots", `draw ${i} has a winner, yet the lots were drawn again`);
-    if (last && winner !== d.elder) return err("bad-lots", `the last draw makes seat ${winner === null ? "nobody" : winner} elder, not seat ${d.elder}`);
+    if (last && winner !== d.elder)
+      return err(
+        "bad-lots",
+        `the last draw makes seat ${winner === null ? "nobody" : winner} elder, not seat ${d.elder}`,
+      );
     draws.push([a, b]);
   }
   return ok({ draws, elder: d.elder });

@@ -44,7 +44,13 @@ export function startDealtRound(state: MushiState, dealer: number, deal: MushiDe
     const opened = openRound(d, dealer, index, s.opts);
     s = { ...s, dealt: [...s.dealt, dealt] };
     if (opened.kind === "playing") return { ...s, phase: "playing", round: opened.round };
-    s = { ...s, round: null, results: [...s.results, cancelledResult(index, dealer, opened.reason, opened.notes)], nextElder: dealer, phase: "awaiting-deal" };
+    s = {
+      ...s,
+      round: null,
+      results: [...s.results, cancelledResult(index, dealer, opened.reason, opened.notes)],
+      nextElder: dealer,
+      phase: "awaiting-deal",
+    };
     if (s.rng === null) return s;
     const next = dealLive(s, dealer);
     s = next.state;
@@ -70,8 +76,19 @@ export function continueMatch(state: MushiState): MushiState {
 /** A declared four of a month: the deal is cancelled and the same elder deals again. */
 export function finishDeclaredRound(state: MushiState, round: RoundState, month: number): MushiState {
   const note = round.notes[round.notes.length - 1]!;
-  const result = cancelledResult(round.index, round.dealer, `four of month ${month} declared by seat ${note.seat}`, round.notes);
-  return continueMatch({ ...state, round, results: [...state.results, result], nextElder: round.dealer, phase: "awaiting-deal" });
+  const result = cancelledResult(
+    round.index,
+    round.dealer,
+    `four of month ${month} declared by seat ${note.seat}`,
+    round.notes,
+  );
+  return continueMatch({
+    ...state,
+    round,
+    results: [...state.results, result],
+    nextElder: round.dealer,
+    phase: "awaiting-deal",
+  });
 }
 
 function gameOver(state: MushiState, totals: Pair<number>, counted: number): { over: boolean; winner: number | null } {
@@ -101,7 +118,10 @@ export function finishPlayedRound(state: MushiState, round: RoundState): MushiSt
     summary,
     piles: round.piles,
     points: sc.points,
-    yaku: [sc.yaku[0].map((y) => ({ key: y.key, value: y.value })), sc.yaku[1].map((y) => ({ key: y.key, value: y.value }))],
+    yaku: [
+      sc.yaku[0].map((y) => ({ key: y.key, value: y.value })),
+      sc.yaku[1].map((y) => ({ key: y.key, value: y.value })),
+    ],
     notes: round.notes,
     cancelReason: null,
   };

@@ -42,13 +42,17 @@ export function hasWillowTrio(table: readonly CardId[]): boolean {
  * Willows (redeal, or the elder-captures variant).
  */
 export function checkTable(table: readonly CardId[], opts: MushiOptions): OpeningCheck {
-  if (opts.tableFourPairs === "redeal" && tablePairs(table) >= 4) return { kind: "misdeal", reason: "four pairs on the table" };
+  if (opts.tableFourPairs === "redeal" && tablePairs(table) >= 4)
+    return { kind: "misdeal", reason: "four pairs on the table" };
   const fours = fourOfAKindMonths(table);
   // Four Willows (the Lightning among them) is a four of a month, not the three-Willow case.
   const trio = hasWillowTrio(table) && !fours.includes(11);
   if (fours.length === 0 && !trio) return { kind: "play", elderTakes: [], willowTrio: false };
   if (opts.tableMisdeal === "redeal") {
-    const what = fours.length > 0 ? `four ${MONTH_NAMES[fours[0]! - 1]} cards on the table` : "the Rain Man, the Swallow and the Willow ribbon on the table";
+    const what =
+      fours.length > 0
+        ? `four ${MONTH_NAMES[fours[0]! - 1]} cards on the table`
+        : "the Rain Man, the Swallow and the Willow ribbon on the table";
     return { kind: "misdeal", reason: what };
   }
   const elderTakes = table.filter((c) => fours.includes(monthOf(c)));

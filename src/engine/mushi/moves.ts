@@ -18,11 +18,13 @@ export type MushiMove =
 const KEYS = new Set(["seat", "play", "draw", "take", "declare"]);
 
 export function parseMove(raw: unknown): { ok: true; move: MushiMoveIn } | { ok: false; error: EngineError } {
-  if (typeof raw !== "object" || raw === null || Array.isArray(raw)) return err("bad-move", "a move must be an object such as {\"seat\":0,\"play\":\"M03-0\"}");
+  if (typeof raw !== "object" || raw === null || Array.isArray(raw))
+    return err("bad-move", 'a move must be an object such as {"seat":0,"play":"M03-0"}');
   const m = raw as Record<string, unknown>;
   for (const key of Object.keys(m)) if (!KEYS.has(key)) return err("bad-move", `a Mushi move has no field "${key}"`);
   const seat = m.seat;
-  if (typeof seat !== "number" || !Number.isInteger(seat) || seat < 0 || seat > 1) return err("bad-move", "seat must be 0 or 1");
+  if (typeof seat !== "number" || !Number.isInteger(seat) || seat < 0 || seat > 1)
+    return err("bad-move", "seat must be 0 or 1");
   const kinds = ["play", "draw", "declare"].filter((k) => m[k] !== undefined);
   if (kinds.length !== 1) return err("bad-move", "a move has exactly one of play, draw and declare");
   let take: CardId | undefined;
@@ -39,7 +41,7 @@ export function parseMove(raw: unknown): { ok: true; move: MushiMoveIn } | { ok:
     if (m.draw !== true) return err("bad-move", "draw must be true");
     return { ok: true, move: { kind: "draw", seat, take } };
   }
-  if (m.declare !== "four") return err("bad-move", "declare must be \"four\"");
+  if (m.declare !== "four") return err("bad-move", 'declare must be "four"');
   if (take !== undefined) return err("bad-move", "a declaration takes no card");
   return { ok: true, move: { kind: "declare", seat } };
 }

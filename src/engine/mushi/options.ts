@@ -132,7 +132,10 @@ export function mushiOptions(values: OptionValues): MushiOptions {
     tableMisdeal: values.table_misdeal === "elder_captures" ? "elder_captures" : "redeal",
     tableFourPairs: values.table_four_pairs === "redeal" ? "redeal" : "no_redeal",
     handFour: values.hand_four_of_a_kind === "play_on" ? "play_on" : "may_cancel",
-    lastLightning: values.last_lightning === "captures_remaining_rain" || values.last_lightning === "captures_all_remaining" ? values.last_lightning : "takes_itself",
+    lastLightning:
+      values.last_lightning === "captures_remaining_rain" || values.last_lightning === "captures_all_remaining"
+        ? values.last_lightning
+        : "takes_itself",
     fiveBrights: values.five_brights === "on_30",
     rounds: values.rounds === 6 ? 6 : values.rounds === "target" ? "target" : 12,
     target: typeof values.target === "number" ? values.target : 100,

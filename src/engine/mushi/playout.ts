@@ -54,7 +54,8 @@ export function randomPlayout(
     const legal = mushiRuleset.legalMoves(state, seat);
     const move = legal[rng.int(legal.length)]!;
     const next = mushiRuleset.applyMove(state, move);
-    if (!next.ok) throw new Error(`the engine refused its own legal move ${JSON.stringify(move)}: ${next.error.message}`);
+    if (!next.ok)
+      throw new Error(`the engine refused its own legal move ${JSON.stringify(move)}: ${next.error.message}`);
     onStep?.({ before: state, move, after: next.state });
     moves.push(move);
     state = next.state;

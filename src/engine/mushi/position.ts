@@ -41,7 +41,8 @@ export function positionState(spec: PositionSpec): Result<MushiState> {
     const out: CardId[] = [];
     for (const code of codes) {
       const id = parseCard(code);
-      if (id === undefined || !deck.includes(id)) return err("bad-position", `${what}: ${code} is not a card of this deck`);
+      if (id === undefined || !deck.includes(id))
+        return err("bad-position", `${what}: ${code} is not a card of this deck`);
       if (seen.has(id)) return err("bad-position", `${code} is placed twice`);
       seen.add(id);
       out.push(id);
@@ -95,7 +96,9 @@ export function positionState(spec: PositionSpec): Result<MushiState> {
 }
 
 /** Every card of a state's current round, by place, as codes (for tests and debugging). */
-export function placesOf(state: MushiState): { hands: string[][]; table: string[]; stock: string[]; piles: string[][] } | null {
+export function placesOf(
+  state: MushiState,
+): { hands: string[][]; table: string[]; stock: string[]; piles: string[][] } | null {
   const r = state.round;
   if (!r) return null;
   return {

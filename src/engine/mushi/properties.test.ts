@@ -48,7 +48,8 @@ function checkConservation(s: MushiState) {
   if (n !== deck.length) throw new Error(`${n} cards, not ${deck.length}`);
 }
 
-const canon = (m: unknown) => JSON.stringify(Object.fromEntries(Object.entries(m as object).sort(([a], [b]) => a.localeCompare(b))));
+const canon = (m: unknown) =>
+  JSON.stringify(Object.fromEntries(Object.entries(m as object).sort(([a], [b]) => a.localeCompare(b))));
 
 const CODE_RE = /M\d\d-\d/g;
 const CODES = new Set(CARD_CODES);
@@ -150,14 +151,19 @@ describe("Mushi properties over seeded random games", () => {
           // Everything but the history (finished rounds, public) and the yaku definitions (the
           // fixed card lists of each combination) must be free of hidden cards.
           const { history, ...current } = view;
-          const scanned = { ...current, round: current.round && { ...current.round, yaku: current.round.yaku.map((ys) => ys.map((y) => y.have)) } };
+          const scanned = {
+            ...current,
+            round: current.round && { ...current.round, yaku: current.round.yaku.map((ys) => ys.map((y) => y.have)) },
+          };
           // Plain checks in this hot loop (an expect per card would dominate the run time).
           const json = JSON.stringify(scanned);
           for (const code of codesIn(json)) if (hidden.has(code)) throw new Error(`${code} leaked to viewer ${viewer}`);
           if (/rng|stock"/.test(json)) throw new Error("the view shows the generator or the stock");
           if (history.summaries.length !== s.results.length) throw new Error("history out of step");
-          if (r && !r.over && viewer !== null && view.round!.hand.join() !== r.hands[viewer]!.map(cardCode).join()) throw new Error("own hand wrong");
-          if (r && !r.over && view.round!.stockCount !== r.stock.length - r.next - (r.step === "draw" ? 1 : 0)) throw new Error("stock count wrong");
+          if (r && !r.over && viewer !== null && view.round!.hand.join() !== r.hands[viewer]!.map(cardCode).join())
+            throw new Error("own hand wrong");
+          if (r && !r.over && view.round!.stockCount !== r.stock.length - r.next - (r.step === "draw" ? 1 : 0))
+            throw new Error("stock count wrong");
         }
       };
       const start = R.newGame(setup, `view/${g}`);

@@ -10,14 +10,19 @@ import type { MushiOptions } from "./options";
 import type { MoveEvent, MushiMoveIn, Pair, RoundNote, RoundState } from "./state";
 import { endOfRound } from "./transfers";
 
-export type RoundStart = { kind: "cancelled"; reason: string; notes: RoundNote[] } | { kind: "playing"; round: RoundState };
+export type RoundStart =
+  { kind: "cancelled"; reason: string; notes: RoundNote[] } | { kind: "playing"; round: RoundState };
 
 /** A new round from a deal, after the table checks. */
 export function openRound(deal: MushiDeal, dealer: number, index: number, opts: MushiOptions): RoundStart {
   const check = checkTable(deal.table, opts);
   if (check.kind === "misdeal") {
     const text = `Misdeal: ${check.reason}. The deal is thrown in and seat ${dealer} deals again.`;
-    return { kind: "cancelled", reason: check.reason, notes: [{ kind: "misdeal", seat: dealer, cards: deal.table, text }] };
+    return {
+      kind: "cancelled",
+      reason: check.reason,
+      notes: [{ kind: "misdeal", seat: dealer, cards: deal.table, text }],
+    };
   }
   const piles: [CardId[], CardId[]] = [[], []];
   let table = deal.table;
@@ -25,7 +30,12 @@ export function openRound(deal: MushiDeal, dealer: number, index: number, opts: 
   if (check.elderTakes.length > 0) {
     piles[dealer] = check.elderTakes.slice();
     table = table.filter((c) => !check.elderTakes.includes(c));
-    notes.push({ kind: "elder-captures-four", seat: dealer, cards: check.elderTakes, text: `Four of a month on the table: the elder (seat ${dealer}) takes ${check.elderTakes.map(cardLabel).join(", ")}.` });
+    notes.push({
+      kind: "elder-captures-four",
+      seat: dealer,
+      cards: check.elderTakes,
+      text: `Four of a month on the table: the elder (seat ${dealer}) takes ${check.elderTakes.map(cardLabel).join(", ")}.`,
+    });
   }
   const elderHasLightning = check.elderTakes.includes(LIGHTNING);
   return {
@@ -55,7 +65,14 @@ export function openRound(deal: MushiDeal, dealer: number, index: number, opts: 
 
 /** Whether `seat` may declare a four of a month in hand now: its turn, before its first play. */
 export function canDeclareFour(r: RoundState, seat: number, opts: MushiOptions): boolean {
-  return opts.handFour === "may_cancel" && !r.over && r.turn === seat && r.step === "play" && !r.hasPlayed[seat] && handFourMonth(r.hands[seat]!) !== null;
+  return (
+    opts.handFour === "may_cancel" &&
+    !r.over &&
+    r.turn === seat &&
+    r.step === "play" &&
+    !r.hasPlayed[seat] &&
+    handFourMonth(r.hands[seat]!) !== null
+  );
 }
 
 export type RoundStep =
@@ -72,7 +89,9 @@ export function describeResolution(source: "play" | "draw", card: CardId, res: R
   const verb = source === "play" ? "plays" : "draws";
   const name = card === LIGHTNING ? "the Lightning" : cardLabel(card);
   if (res.lastLightning) {
-    return res.taken.length ? `${verb} the Lightning as the last stock card and takes it with ${res.taken.map(cardLabel).join(", ")}` : `${verb} the Lightning as the last stock card and takes it`;
+    return res.taken.length
+      ? `${verb} the Lightning as the last stock card and takes it with ${res.taken.map(cardLabel).join(", ")}`
+      : `${verb} the Lightning as the last stock card and takes it`;
   }
   if (res.stays) {
     if (card === LIGHTNING) return `${verb} the Lightning; there is no card it may take, it stays on the table`;
@@ -87,17 +106,33 @@ export function describeResolution(source: "play" | "draw", card: CardId, res: R
 export function applyRoundMove(r: RoundState, move: MushiMoveIn, opts: MushiOptions): RoundStep {
   const seat = move.seat;
   if (move.kind === "declare") {
-    if (opts.handFour !== "may_cancel") return err("no-declaration", "four of a month in a hand cannot cancel the deal under these rules (hand_four_of_a_kind = play_on)");
-    if (r.step !== "play" || r.hasPlayed[seat]) return err("too-late", "a four of a month can be declared only at your first turn, before you play a card");
+    if (opts.handFour !== "may_cancel")
+      return err(
+        "no-declaration",
+        "four of a month in a hand cannot cancel the deal under these rules (hand_four_of_a_kind = play_on)",
+      );
+    if (r.step !== "play" || r.hasPlayed[seat])
+      return err("too-late", "a four of a month can be declared only at your first turn, before you play a card");
     const month = handFourMonth(r.hands[seat]!);
     if (month === null) return err("no-four", "you do not hold all four cards of a month");
     const text = `declares four ${MONTH_NAMES[month - 1]} cards in hand: the deal is cancelled`;
-    const note: RoundNote = { kind: "declared-four", seat, cards: r.hands[seat]!.filter((c) => monthOf(c) === month), text: `Seat ${seat} ${text}; seat ${r.dealer} deals again.` };
+    const note: RoundNote = {
+      kind: "declared-four",
+      seat,
+      cards: r.hands[seat]!.filter((c) => monthOf(c) === month),
+      text: `Seat ${seat} ${text}; seat ${r.dealer} deals again.`,
+    };
     const lastMove: MoveEvent = { seat, kind: "declare", card: null, taken: [], stayed: false, text };
-    return { ok: true, kind: "declared", month, round: { ...r, lastMove, notes: [...r.notes, note], moveCount: r.moveCount + 1, over: true } };
+    return {
+      ok: true,
+      kind: "declared",
+      month,
+      round: { ...r, lastMove, notes: [...r.notes, note], moveCount: r.moveCount + 1, over: true },
+    };
   }
   if (move.kind === "play") {
-    if (r.step !== "play") return err("must-draw", "you have played from your hand: now turn the top stock card ({\"draw\": true})");
+    if (r.step !== "play")
+      return err("must-draw", 'you have played from your hand: now turn the top stock card ({"draw": true})');
     const hand = r.hands[seat]!;
     const i = hand.indexOf(move.card);
     if (i < 0) return err("not-in-hand", `${cardLabel(move.card)} is not in your hand`);
@@ -105,11 +140,25 @@ export function applyRoundMove(r: RoundState, move: MushiMoveIn, opts: MushiOpti
     if (!res.ok) return res;
     const newHand = hand.slice(0, i).concat(hand.slice(i + 1));
     const after = arrive(r, seat, move.card, res.value);
-    const lastMove: MoveEvent = { seat, kind: "play", card: move.card, taken: res.value.taken, stayed: res.value.stays, text: describeResolution("play", move.card, res.value) };
+    const lastMove: MoveEvent = {
+      seat,
+      kind: "play",
+      card: move.card,
+      taken: res.value.taken,
+      stayed: res.value.stays,
+      text: describeResolution("play", move.card, res.value),
+    };
     return {
       ok: true,
       kind: "continue",
-      round: { ...after, hands: setPair(r.hands, seat, newHand), hasPlayed: setPair(r.hasPlayed, seat, true), step: "draw", lastMove, moveCount: r.moveCount + 1 },
+      round: {
+        ...after,
+        hands: setPair(r.hands, seat, newHand),
+        hasPlayed: setPair(r.hasPlayed, seat, true),
+        step: "draw",
+        lastMove,
+        moveCount: r.moveCount + 1,
+      },
     };
   }
   // draw
@@ -119,12 +168,23 @@ export function applyRoundMove(r: RoundState, move: MushiMoveIn, opts: MushiOpti
   const res = resolveArrival(r.table, card, "stock", isLast, move.take, opts.lastLightning);
   if (!res.ok) return res;
   const after = arrive(r, seat, card, res.value);
-  const lastMove: MoveEvent = { seat, kind: "draw", card, taken: res.value.taken, stayed: res.value.stays, text: describeResolution("draw", card, res.value) };
+  const lastMove: MoveEvent = {
+    seat,
+    kind: "draw",
+    card,
+    taken: res.value.taken,
+    stayed: res.value.stays,
+    text: describeResolution("draw", card, res.value),
+  };
   const next = r.next + 1;
   if (!isLast) {
     const other = 1 - seat;
     const step = r.hands[other]!.length > 0 ? "play" : "draw";
-    return { ok: true, kind: "continue", round: { ...after, next, turn: other, step, lastMove, moveCount: r.moveCount + 1 } };
+    return {
+      ok: true,
+      kind: "continue",
+      round: { ...after, next, turn: other, step, lastMove, moveCount: r.moveCount + 1 },
+    };
   }
   // The stock is exhausted (and so are both hands): the end-of-round transfers.
   const end = endOfRound(
@@ -170,7 +230,9 @@ function arrive(r: RoundState, seat: number, card: CardId, res: Resolution): Rou
       kind: "last-lightning",
       seat,
       cards: [LIGHTNING, ...taken],
-      text: taken.length ? `The Lightning was the last stock card: seat ${seat} takes it with ${taken.map(cardLabel).join(", ")}.` : `The Lightning was the last stock card: seat ${seat} takes it.`,
+      text: taken.length
+        ? `The Lightning was the last stock card: seat ${seat} takes it with ${taken.map(cardLabel).join(", ")}.`
+        : `The Lightning was the last stock card: seat ${seat} takes it.`,
     };
     out = { ...out, notes: [...out.notes, note] };
   }

@@ -12,10 +12,11 @@ import { positionState, type PositionSpec } from "./position";
 import { mushiRuleset as R } from "./ruleset";
 import type { MushiState } from "./state";
 
-const golden = (name: string) => JSON.parse(readFileSync(new URL(`./golden/${name}.json`, import.meta.url), "utf8")) as {
-  options?: Record<string, unknown>;
-  rounds: { dealer: number; deal: { hands: string[][]; field: string[]; pile: string[] }; moves: unknown[] }[];
-};
+const golden = (name: string) =>
+  JSON.parse(readFileSync(new URL(`./golden/${name}.json`, import.meta.url), "utf8")) as {
+    options?: Record<string, unknown>;
+    rounds: { dealer: number; deal: { hands: string[][]; field: string[]; pile: string[] }; moves: unknown[] }[];
+  };
 const G1 = golden("normal-round").rounds[0]!;
 const DECL = golden("declared-four").rounds[0]!;
 
@@ -44,7 +45,16 @@ function position(spec: PositionSpec): MushiState {
 describe("options as data", () => {
   it("every documented option with its values, a default, a label and help", () => {
     const byName = Object.fromEntries(R.optionSpecs.map((s) => [s.name, s]));
-    expect(Object.keys(byName).sort()).toEqual(["deck", "five_brights", "hand_four_of_a_kind", "last_lightning", "rounds", "table_four_pairs", "table_misdeal", "target"]);
+    expect(Object.keys(byName).sort()).toEqual([
+      "deck",
+      "five_brights",
+      "hand_four_of_a_kind",
+      "last_lightning",
+      "rounds",
+      "table_four_pairs",
+      "table_misdeal",
+      "target",
+    ]);
     const values = (n: string) => {
       const s = byName[n]!;
       return s.kind === "enum" ? s.values.map((v) => v.value) : null;
@@ -63,7 +73,16 @@ describe("options as data", () => {
     }
     expect(parseOptionValues(R.optionSpecs, {}, "mushi")).toEqual({
       ok: true,
-      value: { deck: 40, table_misdeal: "redeal", table_four_pairs: "no_redeal", hand_four_of_a_kind: "may_cancel", last_lightning: "takes_itself", five_brights: "off", rounds: 12, target: 100 },
+      value: {
+        deck: 40,
+        table_misdeal: "redeal",
+        table_four_pairs: "no_redeal",
+        hand_four_of_a_kind: "may_cancel",
+        last_lightning: "takes_itself",
+        five_brights: "off",
+        rounds: 12,
+        target: 100,
+      },
     });
   });
   it("refuses unknown options and values", () => {
@@ -124,7 +143,7 @@ describe("deals", () => {
   });
 });
 
-describe("four of a month in a hand (declared with {seat, declare: \"four\"})", () => {
+describe('four of a month in a hand (declared with {seat, declare: "four"})', () => {
   it("the younger may declare at its first turn, before playing a card: the deal is cancelled, the same elder deals", () => {
     let s = startFrom(DECL.deal, 0);
     expect(R.legalMoves(s, 0).some((m) => "declare" in m)).toBe(false); // the elder holds no four
@@ -133,16 +152,28 @@ describe("four of a month in a hand (declared with {seat, declare: \"four\"})", 
     expect(R.legalMoves(s, 1)).toContainEqual({ seat: 1, declare: "four" });
     expect(R.playerView(s, 1).round!.canDeclareFour).toBe(true);
     expect(R.playerView(s, 0).round!.canDeclareFour).toBe(false);
-    expect(R.describeMove(s, { seat: 1, declare: "four" })).toBe("declares four Maple cards in hand: the deal is cancelled");
+    expect(R.describeMove(s, { seat: 1, declare: "four" })).toBe(
+      "declares four Maple cards in hand: the deal is cancelled",
+    );
     const after = apply(s, { seat: 1, declare: "four" });
     expect(R.phase(after)).toBe("awaiting-deal");
-    expect(R.roundSummaries(after)).toEqual([{ scores: [0, 0], yaku: [[], []], winner: null, nextDealer: 0, cancelled: true }]);
+    expect(R.roundSummaries(after)).toEqual([
+      { scores: [0, 0], yaku: [[], []], winner: null, nextDealer: 0, cancelled: true },
+    ]);
     expect(R.expectedDealer(after)).toBe(0);
     expect(R.explainRound(after, 0)!.notes.join(" ")).toMatch(/declares four Maple/);
   });
   it("not after the holder has played a card, and not under play_on", () => {
     let s = startFrom(DECL.deal, 0);
-    s = apply(s, { seat: 0, play: "M01-0" }, { seat: 0, draw: true }, { seat: 1, play: "M10-0" }, { seat: 1, draw: true }, { seat: 0, play: "M02-0" }, { seat: 0, draw: true });
+    s = apply(
+      s,
+      { seat: 0, play: "M01-0" },
+      { seat: 0, draw: true },
+      { seat: 1, play: "M10-0" },
+      { seat: 1, draw: true },
+      { seat: 0, play: "M02-0" },
+      { seat: 0, draw: true },
+    );
     const late = R.applyMove(s, { seat: 1, declare: "four" });
     expect(late.ok).toBe(false);
     expect(!late.ok && late.error.code).toBe("too-late");
@@ -215,15 +246,42 @@ describe("descriptions, views and explanations", () => {
     let s = startFrom(G1.deal, 0);
     expect(R.describeMove(s, { seat: 0, play: "M01-0" })).toBe("plays Pine Crane & Sun, takes Pine chaff");
     s = apply(s, { seat: 0, play: "M01-0" });
-    expect(R.describeMove(s, { seat: 0, draw: true })).toBe("draws Chrysanthemum chaff, takes Chrysanthemum Sake Cup, Chrysanthemum Blue ribbon and Chrysanthemum chaff");
+    expect(R.describeMove(s, { seat: 0, draw: true })).toBe(
+      "draws Chrysanthemum chaff, takes Chrysanthemum Sake Cup, Chrysanthemum Blue ribbon and Chrysanthemum chaff",
+    );
     s = apply(s, { seat: 0, draw: true });
-    expect(R.describeMove(s, { seat: 1, play: "M05-1", take: "M05-0" })).toBe("plays Iris Plain ribbon, takes Iris Eight-plank Bridge");
-    const u3 = position({ turn: 0, step: "draw", hands: [[], []], table: ["M11-3", "M02-1"], stock: ["M02-2", "M10-3"] });
+    expect(R.describeMove(s, { seat: 1, play: "M05-1", take: "M05-0" })).toBe(
+      "plays Iris Plain ribbon, takes Iris Eight-plank Bridge",
+    );
+    const u3 = position({
+      turn: 0,
+      step: "draw",
+      hands: [[], []],
+      table: ["M11-3", "M02-1"],
+      stock: ["M02-2", "M10-3"],
+    });
     expect(R.describeMove(u3, { seat: 0, draw: true })).toBe("draws Plum chaff, takes the Lightning");
-    const none = position({ turn: 0, step: "play", hands: [["M11-3"], ["M01-0"]], table: ["M11-0"], stock: ["M12-1", "M12-2"] });
-    expect(R.describeMove(none, { seat: 0, play: "M11-3" })).toBe("plays the Lightning; there is no card it may take, it stays on the table");
-    const last = position({ turn: 1, step: "draw", hands: [[], []], table: ["M11-0"], stock: ["M11-3"], willowPairOwner: 0 });
-    expect(R.describeMove(last, { seat: 1, draw: true })).toBe("draws the Lightning as the last stock card and takes it");
+    const none = position({
+      turn: 0,
+      step: "play",
+      hands: [["M11-3"], ["M01-0"]],
+      table: ["M11-0"],
+      stock: ["M12-1", "M12-2"],
+    });
+    expect(R.describeMove(none, { seat: 0, play: "M11-3" })).toBe(
+      "plays the Lightning; there is no card it may take, it stays on the table",
+    );
+    const last = position({
+      turn: 1,
+      step: "draw",
+      hands: [[], []],
+      table: ["M11-0"],
+      stock: ["M11-3"],
+      willowPairOwner: 0,
+    });
+    expect(R.describeMove(last, { seat: 1, draw: true })).toBe(
+      "draws the Lightning as the last stock card and takes it",
+    );
   });
   it("a view shows the own hand, the turned-up stock card and counts, never the other hand", () => {
     let s = startFrom(G1.deal, 0);
@@ -251,7 +309,15 @@ describe("descriptions, views and explanations", () => {
     const e = R.explainRound(folded.value, 0)!;
     for (const side of e.sides) expect(side.steps.reduce((a, st) => a + st.points, 0)).toBe(side.total);
     expect(e.sides.map((x) => x.total)).toEqual([28, -28]);
-    expect(e.sides[0]!.steps.map((x) => x.label)).toEqual(["Brights (3 × 20)", "Animals (4 × 10)", "Ribbons (3 × 5)", "Chaff (13 × 1)", "Par (half of 230)", "The Three (own combination)", "Four Paulownia (paid to the opponent)"]);
+    expect(e.sides[0]!.steps.map((x) => x.label)).toEqual([
+      "Brights (3 × 20)",
+      "Animals (4 × 10)",
+      "Ribbons (3 × 5)",
+      "Chaff (13 × 1)",
+      "Par (half of 230)",
+      "The Three (own combination)",
+      "Four Paulownia (paid to the opponent)",
+    ]);
     expect(e.notes.join(" ")).toMatch(/leftover Willow Plain ribbon/);
     expect(e.notes.join(" ")).toMatch(/Wisteria chaff of the Lightning month/);
     expect(R.explainRound(folded.value, 5)).toBeNull();
@@ -277,14 +343,21 @@ describe("game length", () => {
     if (!parsed.ok) throw new Error(parsed.error.message);
     const folded = foldRecord<MushiState>(parsed.value);
     if (!folded.ok) throw new Error(folded.error.message);
-    expect(R.roundSummaries(folded.value)[0]).toEqual({ scores: [0, 0], yaku: [[], ["four-wisteria"]], winner: 0, nextDealer: 0 });
+    expect(R.roundSummaries(folded.value)[0]).toEqual({
+      scores: [0, 0],
+      yaku: [[], ["four-wisteria"]],
+      winner: 0,
+      nextDealer: 0,
+    });
     expect(R.expectedDealer(folded.value)).toBe(0);
   });
 });
 
 describe("position builder", () => {
   it("refuses a card placed twice or foreign to the deck", () => {
-    expect(positionState({ turn: 0, step: "play", hands: [["M01-0"], ["M01-0"]], table: [], stock: [] }).ok).toBe(false);
+    expect(positionState({ turn: 0, step: "play", hands: [["M01-0"], ["M01-0"]], table: [], stock: [] }).ok).toBe(
+      false,
+    );
     expect(positionState({ turn: 0, step: "play", hands: [["M06-0"], []], table: [], stock: [] }).ok).toBe(false);
     expect(parseCard("M06-0")).toBe(20);
   });

@@ -3,7 +3,15 @@
 import { parseOptionValues } from "../core/options";
 import { err, ok, type MoveResult, type Result } from "../core/result";
 import { Rng } from "../core/rng";
-import { checkedFirstDealer, type DealtRound, type MatchSetup, type Phase, type RoundExplanation, type RoundSummary, type Ruleset } from "../core/ruleset";
+import {
+  checkedFirstDealer,
+  type DealtRound,
+  type MatchSetup,
+  type Phase,
+  type RoundExplanation,
+  type RoundSummary,
+  type Ruleset,
+} from "../core/ruleset";
 import { dealFromRng, dealToJson, parseDeal, type MushiDealJson } from "./deal";
 import { describeMove } from "./describe";
 import { roundLegalMoves } from "./legal";
@@ -18,7 +26,8 @@ import { playerView, type MushiView } from "./view";
 
 function validateSetup(setup: MatchSetup): Result<MatchSetup> {
   if (setup.players !== 2) return err("bad-players", "Mushi is for 2 players");
-  if (setup.teams !== null && setup.teams !== undefined && setup.teams.length > 0) return err("bad-teams", "Mushi has no teams");
+  if (setup.teams !== null && setup.teams !== undefined && setup.teams.length > 0)
+    return err("bad-teams", "Mushi has no teams");
   // Options are checked here too (as the other games do): an unknown key or value is an error.
   const options = parseOptionValues(MUSHI_OPTION_SPECS, setup.options, "mushi");
   if (!options.ok) return options;
@@ -39,7 +48,8 @@ function applyMove(state: MushiState, raw: unknown): MoveResult<MushiState> {
   if (!parsed.ok) return parsed;
   const move = parsed.move;
   const r = state.round;
-  if (state.phase !== "playing" || !r || r.over) return err("not-playing", state.phase === "game-over" ? "the game is over" : "no round is being played");
+  if (state.phase !== "playing" || !r || r.over)
+    return err("not-playing", state.phase === "game-over" ? "the game is over" : "no round is being played");
   if (move.seat !== r.turn) return err("not-your-turn", `it is seat ${r.turn}'s turn`);
   const step = applyRoundMove(r, move, state.opts);
   if (!step.ok) return step;
@@ -54,8 +64,10 @@ function applyMove(state: MushiState, raw: unknown): MoveResult<MushiState> {
 }
 
 function startRound(state: MushiState, dealer: number | null, deal: unknown): MoveResult<MushiState> {
-  if (state.phase !== "awaiting-deal") return err("not-awaiting-deal", state.phase === "game-over" ? "the game is over" : "a round is being played");
-  if (dealer === null || !Number.isInteger(dealer) || dealer < 0 || dealer > 1) return err("bad-dealer", "the dealer (elder) must be seat 0 or 1");
+  if (state.phase !== "awaiting-deal")
+    return err("not-awaiting-deal", state.phase === "game-over" ? "the game is over" : "a round is being played");
+  if (dealer === null || !Number.isInteger(dealer) || dealer < 0 || dealer > 1)
+    return err("bad-dealer", "the dealer (elder) must be seat 0 or 1");
   // A record's first round may name either elder, unless the game carries the lots that chose it (withStartFacts).
   const first = state.dealt.length === 0;
   const expected = first ? (state.lots?.elder ?? null) : state.nextElder;
@@ -95,7 +107,8 @@ export const mushiRuleset: Ruleset<MushiState, MushiMove, MushiView> = {
   // The lots are in every view (history.lots) but not in a record.
   startFacts: (state) => (state.lots ? lotsToJson(state.lots) : null),
   withStartFacts(state, facts) {
-    if (state.phase !== "awaiting-deal" || state.dealt.length > 0 || state.lots !== null) return err("not-at-start", "the lots belong to a game before its first deal");
+    if (state.phase !== "awaiting-deal" || state.dealt.length > 0 || state.lots !== null)
+      return err("not-at-start", "the lots belong to a game before its first deal");
     const lots = parseLots(facts, state.opts.deck);
     if (!lots.ok) return lots;
     return ok({ ...state, lots: lots.value, nextElder: lots.value.elder });

@@ -39,7 +39,11 @@ const KIND_ORDER = ["B", "A", "R", "C"] as const;
 export function explainResult(result: RoundResult, opts: MushiOptions): RoundExplanation {
   const notes = result.notes.map((n) => n.text);
   if (result.cancelReason !== null) {
-    return { round: result.index, sides: [0, 1].map((s) => ({ side: s, seats: [s], steps: [], total: 0 })), notes: [...notes] };
+    return {
+      round: result.index,
+      sides: [0, 1].map((s) => ({ side: s, seats: [s], steps: [], total: 0 })),
+      notes: [...notes],
+    };
   }
   const par = parOf(opts.deck);
   const sides = [0, 1].map((s) => {
@@ -51,11 +55,16 @@ export function explainResult(result: RoundResult, opts: MushiOptions): RoundExp
       const cards = pile.filter((c) => kindGroup(c) === kind).sort((a, b) => a - b);
       if (cards.length === 0) continue;
       const label = { B: "Brights", A: "Animals", R: "Ribbons", C: "Chaff" }[kind];
-      steps.push({ label: `${label} (${cards.length} × ${VALUE_OF_GROUP[kind]})`, cards: cards.map(cardCode), points: pointsOf(cards) });
+      steps.push({
+        label: `${label} (${cards.length} × ${VALUE_OF_GROUP[kind]})`,
+        cards: cards.map(cardCode),
+        points: pointsOf(cards),
+      });
     }
     steps.push({ label: `Par (half of ${2 * par})`, points: -par });
     for (const y of result.yaku[s]!) steps.push({ label: `${yakuLabel(y.key)} (own combination)`, points: y.value });
-    for (const y of result.yaku[o]!) steps.push({ label: `${yakuLabel(y.key)} (paid to the opponent)`, points: -y.value });
+    for (const y of result.yaku[o]!)
+      steps.push({ label: `${yakuLabel(y.key)} (paid to the opponent)`, points: -y.value });
     return { side: s, seats: [s], steps, total: result.summary.scores[s]! };
   });
   return { round: result.index, sides, notes: [...notes] };

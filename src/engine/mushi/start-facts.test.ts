@@ -36,7 +36,10 @@ describe("Mushi start facts: the first elder's lots", () => {
     const parsed = parseRecord(json(written.record));
     if (!parsed.ok) throw new Error(parsed.error.message);
     const seen: MushiState[] = [];
-    const visit = { onRoundStart: (_r: number, s: MushiState) => seen.push(s), onMove: (_r: number, _m: number, _b: MushiState, a: MushiState) => seen.push(a) };
+    const visit = {
+      onRoundStart: (_r: number, s: MushiState) => seen.push(s),
+      onMove: (_r: number, _m: number, _b: MushiState, a: MushiState) => seen.push(a),
+    };
     const folded = foldRecord<MushiState>(parsed.value, visit, facts);
     expect(folded.ok).toBe(true);
     expect(seen.length).toBe(written.record.rounds.length + moves.length); // a deal (thrown-in ones too), then each move
@@ -67,7 +70,11 @@ describe("Mushi start facts: the first elder's lots", () => {
     if (!start.ok) throw new Error(start.error.message);
     const wrong = R.startRound(start.value, 1 - elder, deal);
     expect(wrong.ok).toBe(false);
-    if (!wrong.ok) expect(wrong.error).toMatchObject({ code: "bad-dealer", message: `the elder of the first deal must be seat ${elder}, who won the lots` });
+    if (!wrong.ok)
+      expect(wrong.error).toMatchObject({
+        code: "bad-dealer",
+        message: `the elder of the first deal must be seat ${elder}, who won the lots`,
+      });
     expect(R.startRound(start.value, elder, deal).ok).toBe(true);
   });
 
@@ -81,12 +88,24 @@ describe("Mushi start facts: the first elder's lots", () => {
       [{ draws: [], elder: 0, extra: 1 }, 'the lots have an unknown field "extra"'],
       [{ draws: [], elder: 2 }, "the elder of the lots must be seat 0 or 1"],
       [{ draws: "M01-0", elder: 0 }, "the draws of the lots must be a list of at most 50 pairs of cards"],
-      [{ draws: Array.from({ length: 51 }, () => tie).concat([["M01-0", "M02-0"]]), elder: 0 }, "the draws of the lots must be a list of at most 50 pairs of cards"],
+      [
+        { draws: Array.from({ length: 51 }, () => tie).concat([["M01-0", "M02-0"]]), elder: 0 },
+        "the draws of the lots must be a list of at most 50 pairs of cards",
+      ],
       [{ draws: [["M01-0"]], elder: 0 }, "draw 0 must be a pair of card codes"],
       [{ draws: [["M01-0", "M01-0"]], elder: 0 }, "draw 0 must be two different cards of the 40-card Mushi deck"],
       [{ draws: [["M01-0", "X"]], elder: 0 }, "draw 0 must be two different cards of the 40-card Mushi deck"],
       [{ draws: [["M01-0", "M06-2"]], elder: 0 }, "draw 0 must be two different cards of the 40-card Mushi deck"], // June is not in it
-      [{ draws: [["M01-0", "M02-0"], ["M05-0", "M04-0"]], elder: 1 }, "draw 0 has a winner, yet the lots were drawn again"],
+      [
+        {
+          draws: [
+            ["M01-0", "M02-0"],
+            ["M05-0", "M04-0"],
+          ],
+          elder: 1,
+        },
+        "draw 0 has a winner, yet the lots were drawn again",
+      ],
       [{ draws: [["M01-0", "M02-0"]], elder: 1 }, "the last draw makes seat 0 elder, not seat 1"],
       [{ draws: [tie], elder: 0 }, "the last draw makes seat nobody elder, not seat 0"],
     ];
@@ -99,6 +118,9 @@ describe("Mushi start facts: the first elder's lots", () => {
 
     const live = R.newGame(mushiSetup(), "dealt");
     if (!live.ok) throw new Error(live.error.message);
-    expect(R.withStartFacts!(live.value, R.startFacts!(live.value))).toMatchObject({ ok: false, error: { code: "not-at-start" } });
+    expect(R.withStartFacts!(live.value, R.startFacts!(live.value))).toMatchObject({
+      ok: false,
+      error: { code: "not-at-start" },
+    });
   });
 });

@@ -31,7 +31,14 @@ export interface MoveEvent {
 
 /** A rule applied without a move (opening captures, end-of-round transfers, last-card Lightning). */
 export interface RoundNote {
-  kind: "elder-captures-four" | "willows-to-lightning" | "last-lightning" | "leftover-willow" | "leftover-lightning-month" | "misdeal" | "declared-four";
+  kind:
+    | "elder-captures-four"
+    | "willows-to-lightning"
+    | "last-lightning"
+    | "leftover-willow"
+    | "leftover-lightning-month"
+    | "misdeal"
+    | "declared-four";
   seat: number | null;
   cards: readonly CardId[];
   text: string;

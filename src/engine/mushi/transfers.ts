@@ -59,7 +59,12 @@ export function endOfRound(pos: EndPosition, rule: LastLightning): Transferred {
     if (trio.length === 3) {
       piles[lightningUser]!.push(...trio);
       table = table.filter((c) => !trio.includes(c));
-      notes.push({ kind: "willows-to-lightning", seat: lightningUser, cards: trio, text: `The three Willows dealt to the table go to seat ${lightningUser}, who took the Lightning.` });
+      notes.push({
+        kind: "willows-to-lightning",
+        seat: lightningUser,
+        cards: trio,
+        text: `The three Willows dealt to the table go to seat ${lightningUser}, who took the Lightning.`,
+      });
     }
   }
   const willows = table.filter(isPlainWillow);
@@ -67,14 +72,24 @@ export function endOfRound(pos: EndPosition, rule: LastLightning): Transferred {
     const s = pos.willowPairOwner;
     piles[s]!.push(...willows);
     table = table.filter((c) => !willows.includes(c));
-    notes.push({ kind: "leftover-willow", seat: s, cards: willows, text: `Seat ${s} captured the other two Willows as a pair and receives the leftover ${list(willows)}.` });
+    notes.push({
+      kind: "leftover-willow",
+      seat: s,
+      cards: willows,
+      text: `Seat ${s} captured the other two Willows as a pair and receives the leftover ${list(willows)}.`,
+    });
   }
   if (lightningMonth !== null && lightningUser !== null) {
     const month = table.filter((c) => monthOf(c) === lightningMonth);
     if (month.length > 0) {
       piles[lightningUser]!.push(...month);
       table = table.filter((c) => !month.includes(c));
-      notes.push({ kind: "leftover-lightning-month", seat: lightningUser, cards: month, text: `Seat ${lightningUser} captured with the Lightning and receives the leftover ${list(month)} of the Lightning month.` });
+      notes.push({
+        kind: "leftover-lightning-month",
+        seat: lightningUser,
+        cards: month,
+        text: `Seat ${lightningUser} captured with the Lightning and receives the leftover ${list(month)} of the Lightning month.`,
+      });
     }
   }
   return { piles, table, lightningUser, notes };

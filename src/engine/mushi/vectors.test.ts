@@ -15,14 +15,23 @@ import { mushiOptions } from "./options";
 import { Rng } from "../core/rng";
 
 type Vector = { id: string; title: string; kind: string } & Record<string, unknown>;
-const file = JSON.parse(readFileSync(new URL("./vectors/mushi-vectors.json", import.meta.url), "utf8")) as { vectors: Vector[] };
+const file = JSON.parse(readFileSync(new URL("./vectors/mushi-vectors.json", import.meta.url), "utf8")) as {
+  vectors: Vector[];
+};
 
 const ids = (codes: readonly string[]): CardId[] => codes.map((c) => parseCard(c)!);
 const sorted = (codes: readonly string[]) => [...codes].sort();
 const codes = (cards: readonly CardId[]) => cards.map(cardCode);
 
 function runRandomRounds(v: Vector) {
-  const exp = v.expect as { hands: number[]; table: number; stock: number; playsEach: number; drawsEach: number; lastDrawer: string };
+  const exp = v.expect as {
+    hands: number[];
+    table: number;
+    stock: number;
+    playsEach: number;
+    drawsEach: number;
+    lastDrawer: string;
+  };
   const setup = mushiSetup(v.options as Record<string, OptionValue>);
   let rounds = 0;
   for (let g = 0; g < (v.games as number); g++) {
@@ -119,7 +128,14 @@ function runPositionSteps(v: Vector) {
     }
     if (!res.ok) throw new Error(`${v.id}: ${res.error.message}`);
     const after = res.state;
-    const exp = step.expect as { table?: string[]; gained?: string[][]; lightningUser?: number | null; lightningMonth?: number | null; willowPairOwner?: number | null; roundOver?: boolean };
+    const exp = step.expect as {
+      table?: string[];
+      gained?: string[][];
+      lightningUser?: number | null;
+      lightningMonth?: number | null;
+      willowPairOwner?: number | null;
+      roundOver?: boolean;
+    };
     const r0 = state.round!,
       r1 = after.round!;
     if (exp.table) expect(sorted(codes(r1.table))).toEqual(sorted(exp.table));
@@ -147,12 +163,21 @@ function runDeal(v: Vector) {
   const res = R.startRound(state, v.dealer as number, v.deal);
   if (!res.ok) throw new Error(res.error.message);
   const s = res.state;
-  const exp = v.expect as { cancelled: boolean; nextDealer?: number; phase: string; table?: number; willowTrioPending?: boolean; elderPile?: string[] };
+  const exp = v.expect as {
+    cancelled: boolean;
+    nextDealer?: number;
+    phase: string;
+    table?: number;
+    willowTrioPending?: boolean;
+    elderPile?: string[];
+  };
   expect(R.phase(s)).toBe(exp.phase);
   expect(R.dealtRounds(s)).toHaveLength(1);
   if (exp.cancelled) {
     const sums = R.roundSummaries(s);
-    expect(sums).toEqual([{ scores: [0, 0], yaku: [[], []], winner: null, nextDealer: exp.nextDealer, cancelled: true }]);
+    expect(sums).toEqual([
+      { scores: [0, 0], yaku: [[], []], winner: null, nextDealer: exp.nextDealer, cancelled: true },
+    ]);
     expect(R.expectedDealer(s)).toBe(exp.nextDealer);
     // The same elder must deal again: another elder is refused.
     expect(R.startRound(s, 1 - exp.nextDealer!, v.deal).ok).toBe(false);
@@ -167,9 +192,16 @@ function runDeal(v: Vector) {
 
 function runTransfers(v: Vector) {
   const opts = mushiOptions(mushiSetup(v.options as Record<string, OptionValue>).options);
-  const e = v.end as { table: string[]; piles: string[][]; lightningUser: number | null; lightningMonth: number | null; willowPairOwner: number | null; lastDrawer: number };
+  const e = v.end as {
+    table: string[];
+    piles: string[][];
+    lightningUser: number | null;
+    lightningMonth: number | null;
+    willowPairOwner: number | null;
+    lastDrawer: number;
+  };
   const out = endOfRound(
-  {
+    {
       table: ids(e.table),
       piles: [ids(e.piles[0]!), ids(e.piles[1]!)],
       lightningUser: e.lightningUser,
@@ -181,7 +213,10 @@ function runTransfers(v: Vector) {
     opts.lastLightning,
   );
   const exp = v.expect as { piles: string[][]; table: string[] };
-  expect([sorted(codes(out.piles[0])), sorted(codes(out.piles[1]))]).toEqual([sorted(exp.piles[0]!), sorted(exp.piles[1]!)]);
+  expect([sorted(codes(out.piles[0])), sorted(codes(out.piles[1]))]).toEqual([
+    sorted(exp.piles[0]!),
+    sorted(exp.piles[1]!),
+  ]);
   expect(codes(out.table)).toEqual(exp.table);
 }
 
@@ -199,4 +234,3 @@ function runZeroSum(v: Vector) {
   }
   expect(rounds).toBeGreaterThan(v.games as number);
 }
-

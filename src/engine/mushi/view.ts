@@ -67,7 +67,17 @@ export interface MushiView {
   game: "mushi";
   viewer: number | null;
   phase: Phase;
-  options: { deck: 40 | 48; par: number; rounds: 12 | 6 | "target"; target: number | null; lastLightning: string; tableMisdeal: string; tableFourPairs: string; handFourOfAKind: string; fiveBrights: boolean };
+  options: {
+    deck: 40 | 48;
+    par: number;
+    rounds: 12 | 6 | "target";
+    target: number | null;
+    lastLightning: string;
+    tableMisdeal: string;
+    tableFourPairs: string;
+    handFourOfAKind: string;
+    fiveBrights: boolean;
+  };
   /** Counted rounds finished, and the game length (null with a target score). */
   roundsPlayed: number;
   roundsTotal: number | null;
@@ -113,7 +123,15 @@ function roundView(state: MushiState, r: RoundState, viewer: number | null): Mus
     const theirs = new Set(r.piles[1 - s]);
     return activeYaku(opts).map((y) => {
       const have = y.cards.filter((c) => mine.has(c));
-      return { key: y.key, label: y.label, value: y.value, cards: codes(y.cards), have: codes(have), complete: have.length === y.cards.length, blocked: y.cards.some((c) => theirs.has(c)) };
+      return {
+        key: y.key,
+        label: y.label,
+        value: y.value,
+        cards: codes(y.cards),
+        have: codes(have),
+        complete: have.length === y.cards.length,
+        blocked: y.cards.some((c) => theirs.has(c)),
+      };
     });
   });
   const turned = live && r.step === "draw" ? r.stock[r.next]! : null;
@@ -135,7 +153,14 @@ function roundView(state: MushiState, r: RoundState, viewer: number | null): Mus
     willowTrioPending: r.willowTrioPending,
     canDeclareFour: viewer !== null && canDeclareFour(r, viewer, opts),
     legalMoves: viewer === null ? [] : roundLegalMoves(r, viewer, opts),
-    lastMove: r.lastMove ? { seat: r.lastMove.seat, text: r.lastMove.text, card: r.lastMove.card === null ? null : cardCode(r.lastMove.card), taken: codes(r.lastMove.taken) } : null,
+    lastMove: r.lastMove
+      ? {
+          seat: r.lastMove.seat,
+          text: r.lastMove.text,
+          card: r.lastMove.card === null ? null : cardCode(r.lastMove.card),
+          taken: codes(r.lastMove.taken),
+        }
+      : null,
     notes: r.notes.map((n) => n.text),
     over: r.over,
   };

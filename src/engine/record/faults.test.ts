@@ -6,7 +6,8 @@ import { describe, expect, it } from "vitest";
 import { foldRecord, parseRecord, replayRecord } from "./replay";
 import type { GameRecord } from "./types";
 
-const golden = (path: string): GameRecord => JSON.parse(readFileSync(fileURLToPath(new URL(`../${path}`, import.meta.url)), "utf8")) as GameRecord;
+const golden = (path: string): GameRecord =>
+  JSON.parse(readFileSync(fileURLToPath(new URL(`../${path}`, import.meta.url)), "utf8")) as GameRecord;
 
 describe("a dealer the rules do not give", () => {
   it.each([
@@ -23,7 +24,10 @@ describe("a dealer the rules do not give", () => {
   it("Judge, which has no dealer: the field at fault is dealer", () => {
     const record = golden("judge/golden/full-match.json");
     record.rounds[0]!.dealer = 0;
-    expect(replayRecord(record)).toMatchObject({ ok: false, error: { round: 0, field: "dealer", message: expect.stringContaining("no dealer") } });
+    expect(replayRecord(record)).toMatchObject({
+      ok: false,
+      error: { round: 0, field: "dealer", message: expect.stringContaining("no dealer") },
+    });
   });
 
   it("a bad deal is still the deal's fault", () => {
@@ -54,7 +58,10 @@ describe("the first offending round", () => {
   it("a round's own shape is still checked when the rounds before it are sound", () => {
     const record = golden("mushi/golden/multi-round-target.json");
     Object.assign(record.rounds[2]!, { extra: 1 });
-    expect(replayRecord(record)).toEqual({ ok: false, error: { round: 2, field: "extra", message: 'round 2: unknown field "extra"' } });
+    expect(replayRecord(record)).toEqual({
+      ok: false,
+      error: { round: 2, field: "extra", message: 'round 2: unknown field "extra"' },
+    });
   });
 });
 
@@ -76,16 +83,41 @@ describe("a value nested deeper than JSON.stringify can go (it threw RangeError:
   const firstMove = (record: GameRecord) => record.rounds[0]!.moves[0] as Record<string, unknown>;
 
   it.each<[string, string, (r: GameRecord) => void, object]>([
-    ["the game", "mushi/golden/normal-round.json", (r) => ((r as { game: unknown }).game = deep), { field: "game", message: "unknown game a list" }],
-    ["an option", "mushi/golden/normal-round.json", (r) => (r.options = { deck: deep as number }), { field: "options" }],
+    [
+      "the game",
+      "mushi/golden/normal-round.json",
+      (r) => ((r as { game: unknown }).game = deep),
+      { field: "game", message: "unknown game a list" },
+    ],
+    [
+      "an option",
+      "mushi/golden/normal-round.json",
+      (r) => (r.options = { deck: deep as number }),
+      { field: "options" },
+    ],
     ["an SFJ card played", "sfj/golden/2p-round.json", (r) => (firstMove(r).play = deep), { round: 0, move: 0 }],
     ["an SFJ card taken", "sfj/golden/2p-round.json", (r) => (firstMove(r).take = deep), { round: 0, move: 0 }],
     ["an SFJ card dealt", "sfj/golden/2p-round.json", (r) => (hands(r)[0]![0] = deep), { round: 0, field: "deal" }],
     ["a Mushi card played", "mushi/golden/normal-round.json", (r) => (firstMove(r).play = deep), { round: 0, move: 0 }],
     ["a Mushi card taken", "mushi/golden/normal-round.json", (r) => (firstMove(r).take = deep), { round: 0, move: 0 }],
-    ["a Mushi card dealt", "mushi/golden/normal-round.json", (r) => (hands(r)[0]![0] = deep), { round: 0, field: "deal" }],
-    ["a Sutda card dealt", "sutda/golden/showdown-2p.json", (r) => (hands(r)[0]![0] = deep), { round: 0, field: "deal" }],
-    ["a Judge head", "judge/golden/full-match.json", (r) => ((r.rounds[0]!.deal as { heads: unknown[] }).heads[0] = deep), { round: 0, field: "deal" }],
+    [
+      "a Mushi card dealt",
+      "mushi/golden/normal-round.json",
+      (r) => (hands(r)[0]![0] = deep),
+      { round: 0, field: "deal" },
+    ],
+    [
+      "a Sutda card dealt",
+      "sutda/golden/showdown-2p.json",
+      (r) => (hands(r)[0]![0] = deep),
+      { round: 0, field: "deal" },
+    ],
+    [
+      "a Judge head",
+      "judge/golden/full-match.json",
+      (r) => ((r.rounds[0]!.deal as { heads: unknown[] }).heads[0] = deep),
+      { round: 0, field: "deal" },
+    ],
   ])("%s is refused with a fault, not thrown", (_what, path, breakRecord, error) => {
     const record = golden(path);
     breakRecord(record);
@@ -95,7 +127,15 @@ describe("a value nested deeper than JSON.stringify can go (it threw RangeError:
   it("a card of the first-dealer draws a replay file carries (the import's start facts) is refused with a fault, not thrown", () => {
     const parsed = parseRecord(golden("sfj/golden/2p-round.json"));
     if (!parsed.ok) throw new Error(parsed.error.message);
-    const facts = { draws: [[{ seat: 0, card: deep }, { seat: 1, card: "M01-0" }]], dealer: 1 };
+    const facts = {
+      draws: [
+        [
+          { seat: 0, card: deep },
+          { seat: 1, card: "M01-0" },
+        ],
+      ],
+      dealer: 1,
+    };
     expect(foldRecord(parsed.value, {}, facts)).toMatchObject({ ok: false, error: { field: "startFacts" } });
   });
 });

@@ -23,7 +23,10 @@ describe("hanafuda replay's output keys", () => {
       const out = replayRecord(g.record);
       if (!out.ok) return; // a malformed golden: faults.test and the games' golden tests check those
       expect(Object.keys(out)).toEqual(["ok", "game", "rounds", "totals", "winner"]);
-      for (const round of out.rounds) expect(Object.keys(round)).toEqual(g.game === "judge" ? ["scores", "yaku", "winner"] : ["scores", "yaku", "winner", "nextDealer"]);
+      for (const round of out.rounds)
+        expect(Object.keys(round)).toEqual(
+          g.game === "judge" ? ["scores", "yaku", "winner"] : ["scores", "yaku", "winner", "nextDealer"],
+        );
     });
   }
 });

@@ -8,7 +8,9 @@ import type { GameRecord } from "./types";
 const json = <T>(x: T): T => JSON.parse(JSON.stringify(x)) as T;
 
 /** A four-round Mushi game, 32 moves a round (the Mushi golden multi-round-target). */
-const golden = JSON.parse(readFileSync(fileURLToPath(new URL("../mushi/golden/multi-round-target.json", import.meta.url)), "utf8")) as GameRecord;
+const golden = JSON.parse(
+  readFileSync(fileURLToPath(new URL("../mushi/golden/multi-round-target.json", import.meta.url)), "utf8"),
+) as GameRecord;
 
 function parsed(record: GameRecord) {
   const p = parseRecord(record);

@@ -20,7 +20,8 @@ const fail = (error: RecordError): { ok: false; error: RecordError } => ({ ok: f
 
 /** Checks the document's header (format, game, players, teams, options) without playing it; foldRecord checks the rounds. */
 export function parseRecord(doc: unknown): Parsed<ParsedRecord> {
-  if (typeof doc !== "object" || doc === null || Array.isArray(doc)) return fail({ field: "record", message: "a record must be a JSON object" });
+  if (typeof doc !== "object" || doc === null || Array.isArray(doc))
+    return fail({ field: "record", message: "a record must be a JSON object" });
   const d = doc as Record<string, unknown>;
   // The format first: another version's fields are not unknown fields of this one.
   if (d.format !== RECORD_FORMAT) return fail({ field: "format", message: `format must be "${RECORD_FORMAT}"` });
@@ -32,7 +33,10 @@ export function parseRecord(doc: unknown): Parsed<ParsedRecord> {
     return fail({ field: "players", message: "players must be a list of names" });
   const players = d.players.length;
   if (players < ruleset.minPlayers || players > ruleset.maxPlayers)
-    return fail({ field: "players", message: `${ruleset.title} is for ${ruleset.minPlayers} to ${ruleset.maxPlayers} players, not ${players}` });
+    return fail({
+      field: "players",
+      message: `${ruleset.title} is for ${ruleset.minPlayers} to ${ruleset.maxPlayers} players, not ${players}`,
+    });
   let teams: number[][] | null = null;
   if (d.teams !== undefined && d.teams !== null) {
     if (!Array.isArray(d.teams) || !d.teams.every((t) => Array.isArray(t) && t.every((s) => Number.isInteger(s))))
@@ -50,13 +54,17 @@ export function parseRecord(doc: unknown): Parsed<ParsedRecord> {
 
 /** The fault of a round object's shape (its keys, moves, deal or seed), or null. */
 function roundShapeFault(raw: unknown, i: number): RecordError | null {
-  if (typeof raw !== "object" || raw === null || Array.isArray(raw)) return { round: i, message: `round ${i}: a round must be an object` };
+  if (typeof raw !== "object" || raw === null || Array.isArray(raw))
+    return { round: i, message: `round ${i}: a round must be an object` };
   const r = raw as Record<string, unknown>;
   for (const key of Object.keys(r))
-    if (!["dealer", "deal", "seed", "moves"].includes(key)) return { round: i, field: key, message: `round ${i}: unknown field "${key}"` };
+    if (!["dealer", "deal", "seed", "moves"].includes(key))
+      return { round: i, field: key, message: `round ${i}: unknown field "${key}"` };
   if (!Array.isArray(r.moves)) return { round: i, field: "moves", message: `round ${i}: moves must be a list` };
-  if ((r.deal === undefined) === (r.seed === undefined)) return { round: i, field: "deal", message: `round ${i}: give exactly one of "deal" and "seed"` };
-  if (r.seed !== undefined && typeof r.seed !== "string") return { round: i, field: "seed", message: `round ${i}: seed must be a string` };
+  if ((r.deal === undefined) === (r.seed === undefined))
+    return { round: i, field: "deal", message: `round ${i}: give exactly one of "deal" and "seed"` };
+  if (r.seed !== undefined && typeof r.seed !== "string")
+    return { round: i, field: "seed", message: `round ${i}: seed must be a string` };
   return null;
 }
 
@@ -79,7 +87,11 @@ export interface FoldVisitor<S> {
  * Folds a parsed record to its final state, stopping at the first fault. `startFacts`: what the live game settled
  * before its first deal (`Ruleset.startFacts`, e.g. Mushi's lots), so that the views show it too; null for none.
  */
-export function foldRecord<S>(parsed: ParsedRecord, visitor: FoldVisitor<S> = {}, startFacts: unknown = null): Parsed<S> {
+export function foldRecord<S>(
+  parsed: ParsedRecord,
+  visitor: FoldVisitor<S> = {},
+  startFacts: unknown = null,
+): Parsed<S> {
   const { ruleset, setup, record } = parsed;
   const start = startState(ruleset, setup, startFacts);
   if (!start.ok) return fail({ field: "startFacts", message: start.error.message });
@@ -90,16 +102,29 @@ export function foldRecord<S>(parsed: ParsedRecord, visitor: FoldVisitor<S> = {}
     const phase = ruleset.phase(state);
     if (phase === "game-over") return fail({ round: i, message: `round ${i}: the game is already over` });
     if (phase !== "awaiting-deal")
-      return fail({ round: i - 1, move: rounds[i - 1]?.moves.length ?? 0, message: `round ${i - 1} is not finished but another round follows` });
+      return fail({
+        round: i - 1,
+        move: rounds[i - 1]?.moves.length ?? 0,
+        message: `round ${i - 1} is not finished but another round follows`,
+      });
     const shape = roundShapeFault(r, i);
     if (shape) return fail(shape);
     const dealer = r.dealer ?? null;
     if (dealer !== null && (!Number.isInteger(dealer) || dealer < 0 || dealer >= setup.players))
-      return fail({ round: i, field: "dealer", message: `round ${i}: dealer must be a seat number from 0 to ${setup.players - 1}` });
+      return fail({
+        round: i,
+        field: "dealer",
+        message: `round ${i}: dealer must be a seat number from 0 to ${setup.players - 1}`,
+      });
     const deal = r.seed !== undefined ? ruleset.dealFromSeed(state, dealer, r.seed) : r.deal;
     const started = ruleset.startRound(state, dealer, deal);
     // The rules refuse either the dealer (not the one the previous round gives) or the deal: name the field at fault.
-    if (!started.ok) return fail({ round: i, field: started.error.code === "bad-dealer" ? "dealer" : "deal", message: `round ${i}: ${started.error.message}` });
+    if (!started.ok)
+      return fail({
+        round: i,
+        field: started.error.code === "bad-dealer" ? "dealer" : "deal",
+        message: `round ${i}: ${started.error.message}`,
+      });
     state = started.state as S;
     visitor.onRoundStart?.(i, state);
     for (let j = 0; j < r.moves.length; j++) {
@@ -122,7 +147,10 @@ export interface RecordPositions<S> {
 }
 
 /** Folds a parsed record (as foldRecord, stopping at the same fault) collecting every position and the move that followed it. */
-export function recordPositions<S = unknown>(parsed: ParsedRecord, startFacts: unknown = null): Parsed<RecordPositions<S>> {
+export function recordPositions<S = unknown>(
+  parsed: ParsedRecord,
+  startFacts: unknown = null,
+): Parsed<RecordPositions<S>> {
   const states: S[] = [];
   const next: (unknown | null)[] = [];
   const folded = foldRecord<S>(

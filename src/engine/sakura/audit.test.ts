@@ -22,7 +22,15 @@ describe("hostile moves: an error value, never a throw, a short message, the sta
     ["a deeply nested array as the card", { seat: 0, play: deep }],
     ["a huge array as the card", { seat: 0, play: new Array(2_000_000).fill("M01-0") }],
     ["a huge string as the take", { seat: 0, play: "M01-0", take: "M".repeat(2_000_000) }],
-    ["a getter that throws", Object.defineProperty({ seat: 0 }, "play", { enumerable: true, get: () => { throw new Error("boom"); } })],
+    [
+      "a getter that throws",
+      Object.defineProperty({ seat: 0 }, "play", {
+        enumerable: true,
+        get: () => {
+          throw new Error("boom");
+        },
+      }),
+    ],
     ["a symbol as the card", { seat: 0, play: Symbol("x") }],
     ["a function as the month", { seat: 0, hiki: () => 5 }],
   ];
@@ -52,7 +60,20 @@ describe("hostile moves: an error value, never a throw, a short message, the sta
 describe("setup validation: team seats are seat numbers", () => {
   const options = parseOptionValues(R.optionSpecs, {}, "sakura");
   if (!options.ok) throw new Error(options.error.message);
-  for (const teams of [[["0", 2], [1, 3]], [[0, 2.5], [1, 3]], [[0, 2], [1, "3"]]] as unknown as number[][][]) {
+  for (const teams of [
+    [
+      ["0", 2],
+      [1, 3],
+    ],
+    [
+      [0, 2.5],
+      [1, 3],
+    ],
+    [
+      [0, 2],
+      [1, "3"],
+    ],
+  ] as unknown as number[][][]) {
     it(JSON.stringify(teams), () => {
       expect(validateSakuraSetup({ players: 4, teams, options: options.value }).ok).toBe(false);
     });
@@ -66,12 +87,20 @@ describe("four pairs on the field count a four of a month as two pairs, also wit
     expect(s.summaries[0]).toMatchObject({ cancelled: true, nextDealer: 0 });
   });
   it("with field_four_pairs = ignore the dealer captures the four and play starts", () => {
-    const s = startFrom(setupOf(2, { field_four_of_a_kind: "dealer_captures", field_four_pairs: "ignore" }), 0, buildDeal(2, { field }));
+    const s = startFrom(
+      setupOf(2, { field_four_of_a_kind: "dealer_captures", field_four_pairs: "ignore" }),
+      0,
+      buildDeal(2, { field }),
+    );
     expect(s.phase).toBe("playing");
     expect(codesAt(s, CAPTURED)).toEqual(["M01-0", "M01-1", "M01-2", "M01-3"]);
   });
   it("four Pine + one pair is three pairs: the dealer captures, no redeal", () => {
-    const s = startFrom(setupOf(2, { field_four_of_a_kind: "dealer_captures" }), 0, buildDeal(2, { field: field.slice(0, 6) }));
+    const s = startFrom(
+      setupOf(2, { field_four_of_a_kind: "dealer_captures" }),
+      0,
+      buildDeal(2, { field: field.slice(0, 6) }),
+    );
     expect(s.phase).toBe("playing");
   });
 });
@@ -83,7 +112,13 @@ describe("blocked_gaji = return_to_hand: Step A again without the Gaji, so no Wi
     let s = startFrom(
       setupOf(2, { blocked_gaji: "return_to_hand" }),
       0,
-      buildDeal(2, { hands: [[G, "M11-0"], ["M05-1", "M05-3"]], field: ["M11-1", "M11-2", "M05-0", "M05-2", "M03-0"] }),
+      buildDeal(2, {
+        hands: [
+          [G, "M11-0"],
+          ["M05-1", "M05-3"],
+        ],
+        field: ["M11-1", "M11-2", "M05-0", "M05-2", "M03-0"],
+      }),
     );
     s = clear(s, FIELD, DEAD, ["M11-1", "M11-2", "M05-0", "M05-2", "M03-0"]);
     expect(legalJson(s, 0)).toContainEqual({ seat: 0, hiki: 11 });

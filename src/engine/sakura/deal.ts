@@ -39,7 +39,11 @@ export function dealFromDeck(deck: readonly CardId[], players: number, sizes: De
   return { hands, field, pile: deck.slice(k) };
 }
 
-export function shuffledDeal(rngState: RngState, players: number, sizes: DealSizes): { deal: SakuraDeal; rng: RngState } {
+export function shuffledDeal(
+  rngState: RngState,
+  players: number,
+  sizes: DealSizes,
+): { deal: SakuraDeal; rng: RngState } {
   const rng = Rng.from(rngState);
   const deck = rng.shuffleInPlace(ALL_CARDS.slice());
   return { deal: dealFromDeck(deck, players, sizes), rng: rng.state() };
@@ -51,7 +55,12 @@ export function dealFromSeedString(seed: string, players: number, sizes: DealSiz
 
 type Parsed = { ok: true; deal: SakuraDeal } | { ok: false; message: string };
 
-function cardList(v: unknown, what: string, size: number, seen: Uint8Array): { ok: true; cards: CardId[] } | { ok: false; message: string } {
+function cardList(
+  v: unknown,
+  what: string,
+  size: number,
+  seen: Uint8Array,
+): { ok: true; cards: CardId[] } | { ok: false; message: string } {
   if (!Array.isArray(v)) return { ok: false, message: `${what} must be a list of card codes` };
   if (v.length !== size) return { ok: false, message: `${what} must hold ${size} cards, not ${v.length}` };
   const cards: CardId[] = [];
@@ -76,10 +85,14 @@ export function parseDeal(raw: unknown, players: number, sizes: DealSizes): Pars
 }
 
 function parse(raw: unknown, players: number, sizes: DealSizes): Parsed {
-  if (typeof raw !== "object" || raw === null || Array.isArray(raw)) return { ok: false, message: "the deal must be an object with hands, field and pile" };
+  if (typeof raw !== "object" || raw === null || Array.isArray(raw))
+    return { ok: false, message: "the deal must be an object with hands, field and pile" };
   const d = raw as Record<string, unknown>;
-  for (const key of Object.keys(d)) if (key !== "hands" && key !== "field" && key !== "pile") return { ok: false, message: `the deal has an unknown field "${key}"` };
-  if (!Array.isArray(d.hands) || d.hands.length !== players) return { ok: false, message: `the deal must have ${players} hands` };
+  for (const key of Object.keys(d))
+    if (key !== "hands" && key !== "field" && key !== "pile")
+      return { ok: false, message: `the deal has an unknown field "${key}"` };
+  if (!Array.isArray(d.hands) || d.hands.length !== players)
+    return { ok: false, message: `the deal must have ${players} hands` };
   const seen = new Uint8Array(48);
   const hands: CardId[][] = [];
   for (let s = 0; s < players; s++) {

@@ -104,8 +104,15 @@ export function sakuraUnseen(view: SakuraView): Result<SakuraUnseen> {
   rv.handCounts.forEach((n, s) => {
     if (s !== seat) others += n;
   });
-  if (others + rv.pileCount !== cards.length) return err("bad-view", "the view's counts do not add up to the unseen cards");
-  return ok({ seat, cards, handCounts: rv.handCounts, pileCount: rv.pileCount, top: rv.drawing === null ? null : id(rv.drawing) });
+  if (others + rv.pileCount !== cards.length)
+    return err("bad-view", "the view's counts do not add up to the unseen cards");
+  return ok({
+    seat,
+    cards,
+    handCounts: rv.handCounts,
+    pileCount: rv.pileCount,
+    top: rv.drawing === null ? null : id(rv.drawing),
+  });
 }
 
 function infoOf(cfg: SakuraConfig, rv: SakuraRoundView, deal: SakuraDeal, pile: readonly CardId[]): RoundInfo {
@@ -158,7 +165,11 @@ function lastOf(rv: SakuraRoundView, players: number): LastAction | null {
 }
 
 /** Stand-ins for the finished rounds: what the view shows of them (summary, explanation, next dealer). */
-function finishedRounds(cfg: SakuraConfig, summaries: readonly RoundSummary[], explanations: readonly RoundExplanation[]): RoundResult[] {
+function finishedRounds(
+  cfg: SakuraConfig,
+  summaries: readonly RoundSummary[],
+  explanations: readonly RoundExplanation[],
+): RoundResult[] {
   return summaries.map((summary, i) => {
     const e = explanations[i]!;
     const captured: CardId[][] = Array.from({ length: cfg.sides }, () => []);
@@ -262,7 +273,9 @@ function templateOf(setup: MatchSetup, view: SakuraView): Result<Template> {
       cfg,
       phase: "playing",
       rng: null,
-      dealerDraws: view.firstDealerDraws ? view.firstDealerDraws.map((a) => a.map((d) => ({ seat: d.seat, card: id(d.card) }))) : null,
+      dealerDraws: view.firstDealerDraws
+        ? view.firstDealerDraws.map((a) => a.map((d) => ({ seat: d.seat, card: id(d.card) })))
+        : null,
       firstDealer: null,
       dealt,
       results,
@@ -302,13 +315,16 @@ function fill(t: Template, hidden: SakuraHidden): Result<SakuraState> {
       continue;
     }
     const h = hidden.hands[s] ?? [];
-    if (h.length !== rv.handCounts[s]) return err("bad-sample", `seat ${s} holds ${rv.handCounts[s]} cards, the sample gives ${h.length}`);
+    if (h.length !== rv.handCounts[s])
+      return err("bad-sample", `seat ${s} holds ${rv.handCounts[s]} cards, the sample gives ${h.length}`);
     for (const c of h) if (!place(c, s)) return err("bad-sample", `${CARD_CODES[c]} cannot be in seat ${s}'s hand`);
     hands.push([...h]);
   }
-  if (hidden.pile.length !== rv.pileCount) return err("bad-sample", `the pile holds ${rv.pileCount} cards, the sample gives ${hidden.pile.length}`);
+  if (hidden.pile.length !== rv.pileCount)
+    return err("bad-sample", `the pile holds ${rv.pileCount} cards, the sample gives ${hidden.pile.length}`);
   for (const c of hidden.pile) if (!place(c, PILE)) return err("bad-sample", `${CARD_CODES[c]} cannot be in the pile`);
-  if (t.unseen.top !== null && hidden.pile[0] !== t.unseen.top) return err("bad-sample", "the view shows the top pile card: the sample must keep it there");
+  if (t.unseen.top !== null && hidden.pile[0] !== t.unseen.top)
+    return err("bad-sample", "the view shows the top pile card: the sample must keep it there");
   const pile = hidden.pile.slice();
   const deal: SakuraDeal = { hands, field: t.field.slice(), pile };
   return ok({ ...t.base, round: { ...t.roundBase, info: infoOf(cfg, rv, deal, pile), loc, hands: packHands(loc) } });

@@ -24,8 +24,11 @@ export function explainResult(cfg: SakuraConfig, res: RoundResult, matchOver = f
   const notes: string[] = [];
   const sides: RoundExplanation["sides"] = [];
   if (res.cancelled) {
-    for (let s = 0; s < res.summary.scores.length; s++) sides.push({ side: s, seats: seatsOf(cfg, s), steps: [{ label: "Deal cancelled", points: 0 }], total: 0 });
-    notes.push(`The deal was cancelled (${res.cancelReason ?? "redeal"}); it does not count and seat ${res.dealer} deals again.`);
+    for (let s = 0; s < res.summary.scores.length; s++)
+      sides.push({ side: s, seats: seatsOf(cfg, s), steps: [{ label: "Deal cancelled", points: 0 }], total: 0 });
+    notes.push(
+      `The deal was cancelled (${res.cancelReason ?? "redeal"}); it does not count and seat ${res.dealer} deals again.`,
+    );
     return { round: res.index, sides, notes };
   }
   const playing = new Set(res.participants.map((s) => cfg.sideOf[s]!));
@@ -42,23 +45,40 @@ export function explainResult(cfg: SakuraConfig, res: RoundResult, matchOver = f
     if (res.teshi) {
       const t = res.teshi;
       if (cfg.sideOf[t.seat] === side) {
-        const what = t.kind === "teshi" ? `Teshi: four ${MONTH_NAMES[(t.cards[0]! >> 2)]} cards in seat ${t.seat}'s hand` : `Kuttsuki: four pairs in seat ${t.seat}'s hand`;
+        const what =
+          t.kind === "teshi"
+            ? `Teshi: four ${MONTH_NAMES[t.cards[0]! >> 2]} cards in seat ${t.seat}'s hand`
+            : `Kuttsuki: four pairs in seat ${t.seat}'s hand`;
         steps.push({ label: what, cards: t.cards.map((c) => CARD_CODES[c]!), points: res.points[side]! });
       } else steps.push({ label: "No play: the round was won by Teshi/Kuttsuki", points: 0 });
     } else {
       const cards = res.captured[side]!;
-      steps.push({ label: `Card values (${plural(cards.length, "card")})`, cards: cards.map((c) => CARD_CODES[c]!), points: res.values[side]! });
+      steps.push({
+        label: `Card values (${plural(cards.length, "card")})`,
+        cards: cards.map((c) => CARD_CODES[c]!),
+        points: res.values[side]!,
+      });
       const own = res.yaku[side]!;
       for (const key of own) {
         const label = yakuLabel(key, rules.yakuLabels);
-        if (rules.yakuEffect === YAKU_HOLDER_PLUS) steps.push({ label: `Yaku ${label}: +${YAKU_POINTS}`, points: YAKU_POINTS, yaku: { name: label, effect: "bonus", amount: YAKU_POINTS } });
+        if (rules.yakuEffect === YAKU_HOLDER_PLUS)
+          steps.push({
+            label: `Yaku ${label}: +${YAKU_POINTS}`,
+            points: YAKU_POINTS,
+            yaku: { name: label, effect: "bonus", amount: YAKU_POINTS },
+          });
         else if (rules.yakuEffect === YAKU_TRANSFER)
           steps.push({
             label: `Yaku ${label}: ${YAKU_POINTS} from each opponent`,
             points: YAKU_POINTS * (nPlaying - 1),
             yaku: { name: label, effect: "others-pay", amount: YAKU_POINTS },
           });
-        else steps.push({ label: `Yaku ${label}: each opponent loses ${YAKU_POINTS}`, points: 0, yaku: { name: label, effect: "others-lose", amount: YAKU_POINTS } });
+        else
+          steps.push({
+            label: `Yaku ${label}: each opponent loses ${YAKU_POINTS}`,
+            points: 0,
+            yaku: { name: label, effect: "others-lose", amount: YAKU_POINTS },
+          });
       }
       const theirs = totalYaku - own.length;
       if (rules.yakuEffect !== YAKU_HOLDER_PLUS && theirs > 0)
@@ -77,7 +97,11 @@ export function explainResult(cfg: SakuraConfig, res: RoundResult, matchOver = f
   if (res.undrawn.length) notes.push(`${plural(res.undrawn.length, "card")} were left undrawn in the pile.`);
   if (res.winner !== null) {
     let w = `${sideName(cfg, res.winner)} wins the round`;
-    if (rules.victories) w += res.victories > 1 ? ` (${res.victoryLabel === "chu" ? "Chu" : res.victoryLabel === "shira-basa" ? "Shira Basa" : "Basa"}: ${plural(res.victories, "victory", "victories")})` : " (1 victory)";
+    if (rules.victories)
+      w +=
+        res.victories > 1
+          ? ` (${res.victoryLabel === "chu" ? "Chu" : res.victoryLabel === "shira-basa" ? "Shira Basa" : "Basa"}: ${plural(res.victories, "victory", "victories")})`
+          : " (1 victory)";
     if (rules.oibana) w += ` and is paid ${res.payment}${res.victories > 1 ? ` (${res.victories}× the stake)` : ""}`;
     notes.push(matchOver ? `${w}.` : `${w}; seat ${res.nextDealer} deals next.`);
   }

@@ -8,8 +8,20 @@ describeFirstDealerOption(
     { players: 2, teams: null },
     { players: 3, teams: null },
     { players: 4, teams: null },
-    { players: 4, teams: [[0, 2], [1, 3]] },
-    { players: 6, teams: [[0, 2, 4], [1, 3, 5]] },
+    {
+      players: 4,
+      teams: [
+        [0, 2],
+        [1, 3],
+      ],
+    },
+    {
+      players: 6,
+      teams: [
+        [0, 2, 4],
+        [1, 3, 5],
+      ],
+    },
     { players: 7, teams: null },
   ],
   (s) => s.dealerDraws!,

@@ -35,6 +35,11 @@ export function drawFirstDealer(
  * Checks first-dealer draws given as JSON (a replay's start facts): the first attempt by `drawers` (one per team) in
  * order, then the tied seats, the last attempt won by `dealer` under Sakura's rule. See parseFirstDealerDraws.
  */
-export function parseFirstDealerFacts(raw: unknown, players: number, drawers: readonly number[], higherValueWins: boolean): Result<{ draws: DealerDraw[][]; dealer: number }> {
+export function parseFirstDealerFacts(
+  raw: unknown,
+  players: number,
+  drawers: readonly number[],
+  higherValueWins: boolean,
+): Result<{ draws: DealerDraw[][]; dealer: number }> {
   return parseFirstDealerDraws(raw, players, drawers, (attempt) => attemptLeaders(attempt, higherValueWins));
 }

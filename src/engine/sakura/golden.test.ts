@@ -43,7 +43,12 @@ describe("malformed Sakura records", () => {
   for (const name of bad) {
     it(`${name} is refused, naming the round and move or field`, () => {
       const out = replayRecord(read(join(mdir, `${name}.json`)));
-      const exp = read(join(mdir, `${name}.expected.json`)) as { round?: number; move?: number; field?: string; messageIncludes: string };
+      const exp = read(join(mdir, `${name}.expected.json`)) as {
+        round?: number;
+        move?: number;
+        field?: string;
+        messageIncludes: string;
+      };
       expect(out.ok).toBe(false);
       if (out.ok) return;
       expect(out.error.round).toBe(exp.round);
@@ -56,7 +61,8 @@ describe("malformed Sakura records", () => {
 
 describe("the hanafuda command with Sakura (node bin/hanafuda.js)", () => {
   const tmp = mkdtempSync(join(tmpdir(), "sakura-cli-"));
-  const run = (args: string[], input?: string) => spawnSync(process.execPath, [bin, ...args], { cwd: root, encoding: "utf8", input, timeout: 60_000 });
+  const run = (args: string[], input?: string) =>
+    spawnSync(process.execPath, [bin, ...args], { cwd: root, encoding: "utf8", input, timeout: 60_000 });
 
   it("replay FILE prints the golden result and exits 0", () => {
     const r = run(["replay", join(dir, "gaji-5p.json")]);
@@ -82,10 +88,38 @@ describe("the hanafuda command with Sakura (node bin/hanafuda.js)", () => {
   });
 
   it("new, random-play and replay round-trip (teams, options)", () => {
-    const created = execFileSync(process.execPath, [bin, "new", "sakura", "--players", "6", "--teams", "2x3", "--seed", "cli-1", "--option", "rounds=2", "--option", "gaji_wild_when_drawn=true", "--option", "yaku_effect=transfer_50"], { cwd: root, encoding: "utf8" });
-    const rec = JSON.parse(created) as { game: string; teams: number[][]; options: Record<string, unknown>; rounds: { dealer: number; deal: { hands: string[][]; field: string[]; pile: string[] }; moves: unknown[] }[] };
+    const created = execFileSync(
+      process.execPath,
+      [
+        bin,
+        "new",
+        "sakura",
+        "--players",
+        "6",
+        "--teams",
+        "2x3",
+        "--seed",
+        "cli-1",
+        "--option",
+        "rounds=2",
+        "--option",
+        "gaji_wild_when_drawn=true",
+        "--option",
+        "yaku_effect=transfer_50",
+      ],
+      { cwd: root, encoding: "utf8" },
+    );
+    const rec = JSON.parse(created) as {
+      game: string;
+      teams: number[][];
+      options: Record<string, unknown>;
+      rounds: { dealer: number; deal: { hands: string[][]; field: string[]; pile: string[] }; moves: unknown[] }[];
+    };
     expect(rec.game).toBe("sakura");
-    expect(rec.teams).toEqual([[0, 2, 4], [1, 3, 5]]);
+    expect(rec.teams).toEqual([
+      [0, 2, 4],
+      [1, 3, 5],
+    ]);
     expect(rec.options).toEqual({ rounds: 2, gaji_wild_when_drawn: true, yaku_effect: "transfer_50" });
     const first = rec.rounds[rec.rounds.length - 1]!;
     expect(first.deal.hands.map((h) => h.length)).toEqual([3, 3, 3, 3, 3, 3]);
@@ -99,7 +133,11 @@ describe("the hanafuda command with Sakura (node bin/hanafuda.js)", () => {
     writeFileSync(full, played.stdout);
     const replayed = run(["replay", full]);
     expect(replayed.status).toBe(0);
-    const out = JSON.parse(replayed.stdout) as { ok: boolean; rounds: { winner: number | null; scores: number[] }[]; totals: number[] };
+    const out = JSON.parse(replayed.stdout) as {
+      ok: boolean;
+      rounds: { winner: number | null; scores: number[] }[];
+      totals: number[];
+    };
     expect(out.ok).toBe(true);
     // a cancelled deal (a redeal) is the only Sakura round without a winner
     expect(out.rounds.filter((r) => r.winner !== null).length).toBe(2);

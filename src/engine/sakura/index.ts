@@ -1,6 +1,13 @@
 // Sakura (Hawaiian hanafuda), docs/rules/sakura.md.
 export { sakuraRuleset } from "./ruleset";
-export type { SakuraView, SakuraRoundView, SakuraSideView, SakuraLastMove, SakuraStep, SakuraYakuProgress } from "./view";
+export type {
+  SakuraView,
+  SakuraRoundView,
+  SakuraSideView,
+  SakuraLastMove,
+  SakuraStep,
+  SakuraYakuProgress,
+} from "./view";
 export type { SakuraMove } from "./moves";
 export type { SakuraState } from "./state";
 export { SAKURA_OPTION_SPECS, SAKURA_PRESETS } from "./options";

@@ -20,7 +20,12 @@ function randomUntil(s: SakuraState, seed: string, stop: (s: SakuraState) => boo
   return g;
 }
 
-function live(players: number, options: Record<string, string | number | boolean>, seed: string, teams: number[][] | null = null): SakuraState {
+function live(
+  players: number,
+  options: Record<string, string | number | boolean>,
+  seed: string,
+  teams: number[][] | null = null,
+): SakuraState {
   const g = R.newGame(setupOf(players, options, teams), seed);
   if (!g.ok) throw new Error(g.error.message);
   return g.value;
@@ -28,11 +33,7 @@ function live(players: number, options: Record<string, string | number | boolean
 
 describe("yaku_effect", () => {
   // Three players: seat 0 holds い and ろ, seat 1 holds に, seat 2 none.
-  const captured = [
-    ["M03-0", "M08-0", "M09-0", "M01-0", "M02-0"],
-    ["M06-1", "M09-1", "M10-1"],
-    ["M12-0"],
-  ];
+  const captured = [["M03-0", "M08-0", "M09-0", "M01-0", "M02-0"], ["M06-1", "M09-1", "M10-1"], ["M12-0"]];
   const values = [70, 30, 20];
   function resultWith(effect: string) {
     const setup = setupOf(3, { yaku_effect: effect });
@@ -57,31 +58,93 @@ describe("yaku_effect", () => {
 
 describe("teams", () => {
   it("layouts: 2v2 opposite, 3x2 and 2x3 as the rules give them; other listings of the same teams are accepted", () => {
-    expect(R.teamLayouts(4)).toEqual([[[0, 2], [1, 3]]]);
-    expect(R.teamLayouts(6)).toEqual([[[0, 3], [1, 4], [2, 5]], [[0, 2, 4], [1, 3, 5]]]);
+    expect(R.teamLayouts(4)).toEqual([
+      [
+        [0, 2],
+        [1, 3],
+      ],
+    ]);
+    expect(R.teamLayouts(6)).toEqual([
+      [
+        [0, 3],
+        [1, 4],
+        [2, 5],
+      ],
+      [
+        [0, 2, 4],
+        [1, 3, 5],
+      ],
+    ]);
     expect(R.teamLayouts(5)).toEqual([]);
     const opts = setupOf(4).options;
-    expect(validateSakuraSetup({ players: 4, teams: [[1, 3], [2, 0]], options: opts }).ok).toBe(true);
-    expect(validateSakuraSetup({ players: 4, teams: [[0, 1], [2, 3]], options: opts }).ok).toBe(false);
+    expect(
+      validateSakuraSetup({
+        players: 4,
+        teams: [
+          [1, 3],
+          [2, 0],
+        ],
+        options: opts,
+      }).ok,
+    ).toBe(true);
+    expect(
+      validateSakuraSetup({
+        players: 4,
+        teams: [
+          [0, 1],
+          [2, 3],
+        ],
+        options: opts,
+      }).ok,
+    ).toBe(false);
     expect(validateSakuraSetup({ players: 5, teams: [[0, 2], [1, 3], [4]], options: opts }).ok).toBe(false);
-    expect(validateSakuraSetup({ players: 6, teams: [[0, 1, 2], [3, 4, 5]], options: opts }).ok).toBe(false);
+    expect(
+      validateSakuraSetup({
+        players: 6,
+        teams: [
+          [0, 1, 2],
+          [3, 4, 5],
+        ],
+        options: opts,
+      }).ok,
+    ).toBe(false);
     expect(validateSakuraSetup({ players: 8, teams: null, options: opts }).ok).toBe(false);
     expect(validateSakuraSetup({ players: 1, teams: null, options: opts }).ok).toBe(false);
   });
   it("teammates share one score pile and its yaku", () => {
     // Seat 0 takes the Curtain, seat 2 (its teammate) the Moon and the Sake Cup: team 0 holds い.
-    let s = startFrom(setupOf(4, {}, [[0, 2], [1, 3]]), 0, buildDeal(4, { hands: [["M03-2"], undefined, ["M08-2", "M09-2"]], field: ["M03-0", "M08-0", "M09-0"] }));
+    let s = startFrom(
+      setupOf(4, {}, [
+        [0, 2],
+        [1, 3],
+      ]),
+      0,
+      buildDeal(4, { hands: [["M03-2"], undefined, ["M08-2", "M09-2"]], field: ["M03-0", "M08-0", "M09-0"] }),
+    );
     s = clear(s, FIELD, DEAD, ["M03-0", "M08-0", "M09-0"]);
-    s = playMoves(s, [{ seat: 0, play: "M03-2" }, { seat: 0, draw: true }]);
+    s = playMoves(s, [
+      { seat: 0, play: "M03-2" },
+      { seat: 0, draw: true },
+    ]);
     s = playMoves(s, [R.legalMoves(s, 1).find((m) => !("hiki" in m))!, { seat: 1, draw: true }].slice(0, 1));
     s = playMoves(s, [R.legalMoves(s, 1)[0]]);
-    s = playMoves(s, [{ seat: 2, play: "M08-2" }, { seat: 2, draw: true }]);
+    s = playMoves(s, [
+      { seat: 2, play: "M08-2" },
+      { seat: 2, draw: true },
+    ]);
     const view = R.playerView(s, null);
     expect(codesAt(s, CAPTURED + 0)).toEqual(expect.arrayContaining(["M03-0", "M03-2", "M08-0", "M08-2"]));
     expect(view.round!.sides[0]!.partial.map((p) => p.key)).toContain("i");
   });
   it("round scores, yaku and winners are per team, in teams order", () => {
-    const g = randomUntil(live(6, { rounds: 2 }, "teams-3x2", [[0, 3], [1, 4], [2, 5]]), "t");
+    const g = randomUntil(
+      live(6, { rounds: 2 }, "teams-3x2", [
+        [0, 3],
+        [1, 4],
+        [2, 5],
+      ]),
+      "t",
+    );
     for (const s of g.summaries) {
       expect(s.scores.length).toBe(3);
       expect(s.yaku.length).toBe(3);
@@ -110,24 +173,47 @@ describe("next dealer", () => {
   });
   for (const rule of ["earliest_in_turn_order", "rotate_within_team"] as const) {
     it(`teams, ${rule}: every next dealer is the rule's member of the winning team`, () => {
-      const g = randomUntil(live(4, { rounds: 6, team_next_dealer: rule }, `tnd-${rule}`, [[0, 2], [1, 3]]), "x");
+      const g = randomUntil(
+        live(4, { rounds: 6, team_next_dealer: rule }, `tnd-${rule}`, [
+          [0, 2],
+          [1, 3],
+        ]),
+        "x",
+      );
       const last = [-1, -1];
       g.summaries.forEach((s, i) => {
         const dealer = g.dealt[i]!.dealer!;
         last[dealer % 2] = dealer;
         const res = g.results[i]!;
         if (s.cancelled || res.teshi) return;
-        const team = [[0, 2], [1, 3]][s.winner!]!;
-        expect(s.nextDealer).toBe(teamNextDealer(rule === "earliest_in_turn_order" ? NEXT_DEALER_EARLIEST : NEXT_DEALER_ROTATE, dealer, team, last[s.winner!]!, 4));
+        const team = [
+          [0, 2],
+          [1, 3],
+        ][s.winner!]!;
+        expect(s.nextDealer).toBe(
+          teamNextDealer(
+            rule === "earliest_in_turn_order" ? NEXT_DEALER_EARLIEST : NEXT_DEALER_ROTATE,
+            dealer,
+            team,
+            last[s.winner!]!,
+            4,
+          ),
+        );
       });
     });
   }
   it("teams, team_chooses: the winning team names the dealer with a move; not after the last round", () => {
-    let g = live(4, { rounds: 2, team_next_dealer: "team_chooses", dealt_hand_teshi: "off" }, "choose", [[0, 2], [1, 3]]);
+    let g = live(4, { rounds: 2, team_next_dealer: "team_chooses", dealt_hand_teshi: "off" }, "choose", [
+      [0, 2],
+      [1, 3],
+    ]);
     g = randomUntil(g, "c", (s) => s.round!.step === STEP_CHOOSE_DEALER);
     expect(g.round!.step).toBe(STEP_CHOOSE_DEALER);
     const res = playedRoundResult(g.cfg, g.round!, g.lastDealerOfTeam, null);
-    const team = [[0, 2], [1, 3]][res.winner!]!;
+    const team = [
+      [0, 2],
+      [1, 3],
+    ][res.winner!]!;
     const chooser = g.round!.turn;
     expect(team).toContain(chooser);
     expect(legalJson(g, chooser)).toEqual(team.map((d) => ({ seat: chooser, dealer: d })));

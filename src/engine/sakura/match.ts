@@ -6,7 +6,17 @@ import type { DealtRound, MatchSetup } from "../core/ruleset";
 import { Rng, type RngState } from "../core/rng";
 import { dealToJson, parseDeal, shuffledDeal, type SakuraDeal, type SakuraDealJson } from "./deal";
 import { drawFirstDealer, type DealerDraw } from "./first-dealer";
-import { betMove, canonicalMove, dealerMove, decodeMove, KIND_BET, KIND_DEALER, MAX_BID, MIN_BID, type SakuraMove } from "./moves";
+import {
+  betMove,
+  canonicalMove,
+  dealerMove,
+  decodeMove,
+  KIND_BET,
+  KIND_DEALER,
+  MAX_BID,
+  MIN_BID,
+  type SakuraMove,
+} from "./moves";
 import { oibanaSetup } from "./oibana";
 import { openingChecks } from "./opening";
 import { NEXT_DEALER_EARLIEST, NEXT_DEALER_TEAM_CHOOSES } from "./options";
@@ -14,9 +24,26 @@ import { applyPlayMove, playMoves } from "./play";
 import { cancelledRoundResult, playedRoundResult, teshiRoundResult } from "./result";
 import { teamNextDealer } from "./scoring";
 import { configOf, type SakuraConfig } from "./setup";
-import { FIELD, filled, packHands, PILE, STEP_BID, STEP_CHOOSE_DEALER, STEP_OVER, STEP_PLAY, type RoundInfo, type RoundResult, type RoundState, type SakuraState } from "./state";
+import {
+  FIELD,
+  filled,
+  packHands,
+  PILE,
+  STEP_BID,
+  STEP_CHOOSE_DEALER,
+  STEP_OVER,
+  STEP_PLAY,
+  type RoundInfo,
+  type RoundResult,
+  type RoundState,
+  type SakuraState,
+} from "./state";
 
-function initialState(cfg: SakuraConfig, rng: RngState | null, dealerDraws: readonly (readonly DealerDraw[])[] | null): SakuraState {
+function initialState(
+  cfg: SakuraConfig,
+  rng: RngState | null,
+  dealerDraws: readonly (readonly DealerDraw[])[] | null,
+): SakuraState {
   return {
     game: "sakura",
     cfg,
@@ -103,7 +130,9 @@ function openRound(state: SakuraState, round: RoundState): SakuraState {
     const r = { ...round, step: STEP_OVER };
     return finishWith(state, r, cancelledRoundResult(cfg, r, outcome.reason));
   }
-  const info: RoundInfo = outcome.events.length ? { ...round.info, opening: [...round.info.opening, ...outcome.events] } : round.info;
+  const info: RoundInfo = outcome.events.length
+    ? { ...round.info, opening: [...round.info.opening, ...outcome.events] }
+    : round.info;
   return withRound(state, {
     ...round,
     info,
@@ -181,7 +210,9 @@ export function startDealtRound(state: SakuraState, dealer: number, deal: Sakura
     finalists: null,
     opening: [],
   };
-  const lastDealerOfTeam = cfg.teams ? state.lastDealerOfTeam.map((d, t) => (t === cfg.sideOf[dealer] ? dealer : d)) : state.lastDealerOfTeam;
+  const lastDealerOfTeam = cfg.teams
+    ? state.lastDealerOfTeam.map((d, t) => (t === cfg.sideOf[dealer] ? dealer : d))
+    : state.lastDealerOfTeam;
   const oibana = cfg.rules.oibana;
   const round: RoundState = {
     info,
@@ -241,10 +272,16 @@ export function newRecordGame(setup: MatchSetup): SakuraState {
   return initialState(configOf(setup), null, null);
 }
 
-export function startRoundFromRecord(state: SakuraState, dealer: number | null, raw: unknown): { ok: true; state: SakuraState } | { ok: false; error: EngineError } {
-  if (state.phase !== "awaiting-deal") return err("not-awaiting-deal", state.phase === "game-over" ? "the game is over" : "a round is still being played");
+export function startRoundFromRecord(
+  state: SakuraState,
+  dealer: number | null,
+  raw: unknown,
+): { ok: true; state: SakuraState } | { ok: false; error: EngineError } {
+  if (state.phase !== "awaiting-deal")
+    return err("not-awaiting-deal", state.phase === "game-over" ? "the game is over" : "a round is still being played");
   const n = state.cfg.players;
-  if (dealer === null || !Number.isInteger(dealer) || dealer < 0 || dealer >= n) return err("bad-dealer", `the dealer must be a seat number from 0 to ${n - 1}`);
+  if (dealer === null || !Number.isInteger(dealer) || dealer < 0 || dealer >= n)
+    return err("bad-dealer", `the dealer must be a seat number from 0 to ${n - 1}`);
   const expected = expectedDealerOf(state);
   if (expected !== null && dealer !== expected)
     return err(
@@ -291,9 +328,13 @@ export function legalMovesOf(state: SakuraState, seat: number): readonly SakuraM
   return playMoves(state.cfg, r, seat);
 }
 
-export function applyMoveTo(state: SakuraState, raw: unknown): { ok: true; state: SakuraState } | { ok: false; error: EngineError } {
+export function applyMoveTo(
+  state: SakuraState,
+  raw: unknown,
+): { ok: true; state: SakuraState } | { ok: false; error: EngineError } {
   const r = state.round;
-  if (state.phase !== "playing" || r === null) return err("no-round", state.phase === "game-over" ? "the game is over" : "no round is being played");
+  if (state.phase !== "playing" || r === null)
+    return err("no-round", state.phase === "game-over" ? "the game is over" : "no round is being played");
   const decoded = decodeMove(raw, state.cfg.players);
   if (!decoded.ok) return err("bad-move", decoded.message);
   const d = decoded.move;
@@ -306,18 +347,30 @@ export function applyMoveTo(state: SakuraState, raw: unknown): { ok: true; state
     const n = cfg.players;
     const nextBidder = (d.seat + 1) % n;
     const last = { seat: d.seat, move: canonicalMove(d), card: -1, taken: [], wild: false, block: null };
-    if (nextBidder !== r.info.dealer) return ok1(withRound(state, { ...r, bids, turn: nextBidder, last, moveCount: r.moveCount + 1 }));
+    if (nextBidder !== r.info.dealer)
+      return ok1(withRound(state, { ...r, bids, turn: nextBidder, last, moveCount: r.moveCount + 1 }));
     const loc = r.loc.slice();
     const info = oibanaSetup(cfg, r.info, loc, bids);
     const round: RoundState = { ...r, info, loc, hands: packHands(loc), bids, last, moveCount: r.moveCount + 1 };
     return ok1(continueLive(openRound(withRound(state, round), round)));
   }
   if (r.step === STEP_CHOOSE_DEALER) {
-    if (d.kind !== KIND_DEALER) return err("choose-dealer", `your team won the round: name the next dealer, e.g. { "seat": ${d.seat}, "dealer": ${d.seat} }`);
+    if (d.kind !== KIND_DEALER)
+      return err(
+        "choose-dealer",
+        `your team won the round: name the next dealer, e.g. { "seat": ${d.seat}, "dealer": ${d.seat} }`,
+      );
     const { team } = chooser(state, r);
-    if (!team.includes(d.value)) return err("bad-dealer", `the next dealer must be a member of the winning team (${team.join(", ")})`);
-    const chosen: RoundState = { ...r, last: { seat: d.seat, move: canonicalMove(d), card: -1, taken: [], wild: false, block: null }, moveCount: r.moveCount + 1 };
-    return ok1(continueLive(finishWith(state, chosen, playedRoundResult(cfg, chosen, state.lastDealerOfTeam, d.value))));
+    if (!team.includes(d.value))
+      return err("bad-dealer", `the next dealer must be a member of the winning team (${team.join(", ")})`);
+    const chosen: RoundState = {
+      ...r,
+      last: { seat: d.seat, move: canonicalMove(d), card: -1, taken: [], wild: false, block: null },
+      moveCount: r.moveCount + 1,
+    };
+    return ok1(
+      continueLive(finishWith(state, chosen, playedRoundResult(cfg, chosen, state.lastDealerOfTeam, d.value))),
+    );
   }
   const applied = applyPlayMove(cfg, r, d);
   if (!applied.ok) return applied;
@@ -339,7 +392,11 @@ export function gameWinner(state: SakuraState): number | null {
   return t.filter((v) => v === t[best]).length === 1 ? best : null;
 }
 
-export function validateAndStart(setup: MatchSetup, seed: string, validate: (s: MatchSetup) => Result<MatchSetup>): Result<SakuraState> {
+export function validateAndStart(
+  setup: MatchSetup,
+  seed: string,
+  validate: (s: MatchSetup) => Result<MatchSetup>,
+): Result<SakuraState> {
   const v = validate(setup);
   if (!v.ok) return v;
   return ok(newLiveGame(v.value, seed));

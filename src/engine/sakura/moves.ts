@@ -56,7 +56,10 @@ export function playMove(seat: number, card: CardId): SakuraMove {
 
 export function playTakeMove(seat: number, card: CardId, take: CardId): SakuraMove {
   const k = (seat * 48 + card) * 48 + take;
-  return (playTakeCache[k] ??= make({ seat, play: CARD_CODES[card], take: CARD_CODES[take] }, { kind: KIND_PLAY, seat, card, take, value: 0 }));
+  return (playTakeCache[k] ??= make(
+    { seat, play: CARD_CODES[card], take: CARD_CODES[take] },
+    { kind: KIND_PLAY, seat, card, take, value: 0 },
+  ));
 }
 
 export function drawMove(seat: number): SakuraMove {
@@ -65,7 +68,10 @@ export function drawMove(seat: number): SakuraMove {
 
 export function drawTakeMove(seat: number, take: CardId): SakuraMove {
   const k = seat * 48 + take;
-  return (drawTakeCache[k] ??= make({ seat, draw: true, take: CARD_CODES[take] }, { kind: KIND_DRAW, seat, card: -1, take, value: 0 }));
+  return (drawTakeCache[k] ??= make(
+    { seat, draw: true, take: CARD_CODES[take] },
+    { kind: KIND_DRAW, seat, card: -1, take, value: 0 },
+  ));
 }
 
 export function hikiMove(seat: number, month: number): SakuraMove {
@@ -101,7 +107,8 @@ export function decodeMove(raw: unknown, players: number): DecodeResult {
 }
 
 function decode(raw: unknown, players: number): DecodeResult {
-  if (typeof raw !== "object" || raw === null || Array.isArray(raw)) return { ok: false, message: "a move must be an object" };
+  if (typeof raw !== "object" || raw === null || Array.isArray(raw))
+    return { ok: false, message: "a move must be an object" };
   const cached = (raw as { [DECODED]?: DecodedMove })[DECODED];
   if (cached !== undefined) {
     if (cached.seat >= players) return { ok: false, message: `seat must be a seat number from 0 to ${players - 1}` };
@@ -140,33 +147,41 @@ function decode(raw: unknown, players: number): DecodeResult {
         return { ok: false, message: `unknown move field "${key}"` };
     }
   }
-  if (!isInt(m.seat) || m.seat < 0 || m.seat >= players) return { ok: false, message: `seat must be a seat number from 0 to ${players - 1}` };
-  if (kinds !== 1) return { ok: false, message: 'a Sakura move has exactly one of "play", "draw", "hiki", "bet", "dealer"' };
+  if (!isInt(m.seat) || m.seat < 0 || m.seat >= players)
+    return { ok: false, message: `seat must be a seat number from 0 to ${players - 1}` };
+  if (kinds !== 1)
+    return { ok: false, message: 'a Sakura move has exactly one of "play", "draw", "hiki", "bet", "dealer"' };
   const seat = m.seat;
   let take = -1;
   if (m.take !== undefined) {
-    if (kind !== KIND_PLAY && kind !== KIND_DRAW) return { ok: false, message: '"take" goes only with "play" or "draw"' };
+    if (kind !== KIND_PLAY && kind !== KIND_DRAW)
+      return { ok: false, message: '"take" goes only with "play" or "draw"' };
     const t = parseCard(m.take);
-    if (t === undefined) return { ok: false, message: `take must be a card code such as "M03-2", not ${shown(m.take)}` };
+    if (t === undefined)
+      return { ok: false, message: `take must be a card code such as "M03-2", not ${shown(m.take)}` };
     take = t;
   }
   switch (kind) {
     case KIND_PLAY: {
       const card = parseCard(m.play);
-      if (card === undefined) return { ok: false, message: `play must be a card code such as "M03-0", not ${shown(m.play)}` };
+      if (card === undefined)
+        return { ok: false, message: `play must be a card code such as "M03-0", not ${shown(m.play)}` };
       return { ok: true, move: { kind, seat, card, take, value: 0 } };
     }
     case KIND_DRAW:
       if (m.draw !== true) return { ok: false, message: "draw must be true" };
       return { ok: true, move: { kind, seat, card: -1, take, value: 0 } };
     case KIND_HIKI:
-      if (!isInt(m.hiki) || m.hiki < 1 || m.hiki > 12) return { ok: false, message: "hiki must be a month from 1 to 12" };
+      if (!isInt(m.hiki) || m.hiki < 1 || m.hiki > 12)
+        return { ok: false, message: "hiki must be a month from 1 to 12" };
       return { ok: true, move: { kind, seat, card: -1, take: -1, value: m.hiki } };
     case KIND_BET:
-      if (!isInt(m.bet) || m.bet < MIN_BID || m.bet > MAX_BID) return { ok: false, message: `bet must be a whole number from ${MIN_BID} to ${MAX_BID}` };
+      if (!isInt(m.bet) || m.bet < MIN_BID || m.bet > MAX_BID)
+        return { ok: false, message: `bet must be a whole number from ${MIN_BID} to ${MAX_BID}` };
       return { ok: true, move: { kind, seat, card: -1, take: -1, value: m.bet } };
     default:
-      if (!isInt(m.dealer) || m.dealer < 0 || m.dealer >= players) return { ok: false, message: `dealer must be a seat number from 0 to ${players - 1}` };
+      if (!isInt(m.dealer) || m.dealer < 0 || m.dealer >= players)
+        return { ok: false, message: `dealer must be a seat number from 0 to ${players - 1}` };
       return { ok: true, move: { kind, seat, card: -1, take: -1, value: m.dealer } };
   }
 }

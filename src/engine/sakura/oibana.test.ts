@@ -24,8 +24,19 @@ describe("Oi-bana", () => {
     const opts = setupOf(4, { oibana: "on" }).options;
     expect(validateSakuraSetup({ players: 2, teams: null, options: opts }).ok).toBe(false);
     expect(validateSakuraSetup({ players: 7, teams: null, options: opts }).ok).toBe(false);
-    expect(validateSakuraSetup({ players: 4, teams: [[0, 2], [1, 3]], options: opts }).ok).toBe(false);
-    expect(validateSakuraSetup({ players: 4, teams: null, options: { ...opts, match_scoring: "victories" } }).ok).toBe(false);
+    expect(
+      validateSakuraSetup({
+        players: 4,
+        teams: [
+          [0, 2],
+          [1, 3],
+        ],
+        options: opts,
+      }).ok,
+    ).toBe(false);
+    expect(validateSakuraSetup({ players: 4, teams: null, options: { ...opts, match_scoring: "victories" } }).ok).toBe(
+      false,
+    );
     for (const n of [3, 4, 5, 6]) expect(validateSakuraSetup({ players: n, teams: null, options: opts }).ok).toBe(true);
   });
 
@@ -45,7 +56,12 @@ describe("Oi-bana", () => {
     // Other seats' hands stay hidden while bidding.
     expect(R.playerView(s, 0).round!.hand!.length).toBe(8);
     expect(JSON.stringify(R.playerView(s, 0).round)).not.toContain(deal.hands[1]![0]);
-    s = playMoves(s, [{ seat: 2, bet: 3 }, { seat: 3, bet: 5 }, { seat: 0, bet: 2 }, { seat: 1, bet: 5 }]);
+    s = playMoves(s, [
+      { seat: 2, bet: 3 },
+      { seat: 3, bet: 5 },
+      { seat: 0, bet: 2 },
+      { seat: 1, bet: 5 },
+    ]);
     // 5 (seat 3) and 5 (seat 1): both play; seat 3 bid first. Seat 3 is first in turn order from dealer 2.
     expect(s.round!.info.finalists).toEqual([3, 1]);
     expect(s.round!.step).toBe(STEP_PLAY);
@@ -68,7 +84,13 @@ describe("Oi-bana", () => {
 
   it("the reshuffle comes from the deal: replaying the same deal and bids gives the same field and pile", () => {
     const deal = buildDeal(5, {}, true);
-    const bids = [{ seat: 1, bet: 4 }, { seat: 2, bet: 6 }, { seat: 3, bet: 1 }, { seat: 4, bet: 2 }, { seat: 0, bet: 9 }];
+    const bids = [
+      { seat: 1, bet: 4 },
+      { seat: 2, bet: 6 },
+      { seat: 3, bet: 1 },
+      { seat: 4, bet: 2 },
+      { seat: 0, bet: 9 },
+    ];
     const a = playMoves(startFrom(setupOf(5, { oibana: "on" }), 1, deal), bids);
     const b = playMoves(startFrom(setupOf(5, { oibana: "on" }), 1, deal), bids);
     expect(codesAt(a, FIELD)).toEqual(codesAt(b, FIELD));
@@ -79,7 +101,10 @@ describe("Oi-bana", () => {
   it("six players: all 48 cards are dealt, the four losers' hands make the field and pile", () => {
     const deal = buildDeal(6, {}, true);
     expect(deal.pile.length).toBe(0);
-    const s = playMoves(startFrom(setupOf(6, { oibana: "on" }), 0, deal), [0, 1, 2, 3, 4, 5].map((seat) => ({ seat, bet: seat + 1 })));
+    const s = playMoves(
+      startFrom(setupOf(6, { oibana: "on" }), 0, deal),
+      [0, 1, 2, 3, 4, 5].map((seat) => ({ seat, bet: seat + 1 })),
+    );
     expect(s.round!.info.finalists).toEqual([4, 5]);
     expect(codesAt(s, FIELD).length + codesAt(s, PILE).length).toBe(32);
   });
@@ -88,7 +113,12 @@ describe("Oi-bana", () => {
     for (const stake of ["loser_bid", "winner_bid", "higher_bid"]) {
       const deal = buildDeal(4, {}, true);
       let s = startFrom(setupOf(4, { oibana: "on", oibana_stake: stake }), 0, deal);
-      s = playMoves(s, [{ seat: 0, bet: 2 }, { seat: 1, bet: 7 }, { seat: 2, bet: 1 }, { seat: 3, bet: 4 }]);
+      s = playMoves(s, [
+        { seat: 0, bet: 2 },
+        { seat: 1, bet: 7 },
+        { seat: 2, bet: 1 },
+        { seat: 3, bet: 4 },
+      ]);
       s = finish(s, `pay-${stake}`);
       const res = s.results[0]!;
       if (res.cancelled) continue;

@@ -54,7 +54,8 @@ export function openingChecks(cfg: SakuraConfig, loc: number[], order: readonly 
   let fours = 0;
   for (let m = 1; m <= 12; m++) {
     if (monthMask(loc, m, FIELD) !== 15) continue;
-    if (!rules.fieldFourDealerCaptures) return { kind: "cancel", reason: `four ${MONTH_NAMES[m - 1]} cards on the field` };
+    if (!rules.fieldFourDealerCaptures)
+      return { kind: "cancel", reason: `four ${MONTH_NAMES[m - 1]} cards on the field` };
     fours |= 1 << m;
   }
   // Four pairs are counted on the field as dealt, a four of a month as two pairs, so with

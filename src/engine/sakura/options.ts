@@ -336,8 +336,16 @@ export function decodeRules(o: OptionValues): SakuraRules {
   return {
     rounds: typeof o.rounds === "number" ? o.rounds : 12,
     victories: o.match_scoring === "victories",
-    basaChu: pick(o.basa_chu, { off: BASA_CHU_OFF, basa_only: BASA_ONLY, chu_only: CHU_ONLY, both: BASA_CHU_BOTH }, BASA_CHU_OFF),
-    yakuEffect: pick(o.yaku_effect, { opponents_minus_50: YAKU_OPPONENTS_MINUS, holder_plus_50: YAKU_HOLDER_PLUS, transfer_50: YAKU_TRANSFER }, YAKU_OPPONENTS_MINUS),
+    basaChu: pick(
+      o.basa_chu,
+      { off: BASA_CHU_OFF, basa_only: BASA_ONLY, chu_only: CHU_ONLY, both: BASA_CHU_BOTH },
+      BASA_CHU_OFF,
+    ),
+    yakuEffect: pick(
+      o.yaku_effect,
+      { opponents_minus_50: YAKU_OPPONENTS_MINUS, holder_plus_50: YAKU_HOLDER_PLUS, transfer_50: YAKU_TRANSFER },
+      YAKU_OPPONENTS_MINUS,
+    ),
     gaji: o.gaji !== "off",
     gajiInitialDiscard: o.gaji_on_initial_field === "discarded",
     gajiWildDrawn: o.gaji_wild_when_drawn === true,
@@ -345,17 +353,37 @@ export function decodeRules(o: OptionValues): SakuraRules {
     november: o.gaji_november_restriction !== "off",
     blockedReturnToHand: o.blocked_gaji === "return_to_hand",
     leftoverAll: o.leftover_cards === "all_to_gaji_user",
-    hiki: pick(o.hiki, { declared_any_split: HIKI_ANY_SPLIT, field_triple_only: HIKI_FIELD_TRIPLE, bga_single_turn: HIKI_BGA }, HIKI_ANY_SPLIT),
+    hiki: pick(
+      o.hiki,
+      { declared_any_split: HIKI_ANY_SPLIT, field_triple_only: HIKI_FIELD_TRIPLE, bga_single_turn: HIKI_BGA },
+      HIKI_ANY_SPLIT,
+    ),
     mustMatch: o.must_play_matching_if_able === true,
     teshi: o.dealt_hand_teshi !== "off",
     fieldFourDealerCaptures: o.field_four_of_a_kind === "dealer_captures",
     fieldPairsRedeal: o.field_four_pairs !== "ignore",
     stopWhenHandsEmpty: o.two_player_end === "stop_when_hands_empty",
-    teamNextDealer: pick(o.team_next_dealer, { earliest_in_turn_order: NEXT_DEALER_EARLIEST, team_chooses: NEXT_DEALER_TEAM_CHOOSES, rotate_within_team: NEXT_DEALER_ROTATE }, NEXT_DEALER_EARLIEST),
+    teamNextDealer: pick(
+      o.team_next_dealer,
+      {
+        earliest_in_turn_order: NEXT_DEALER_EARLIEST,
+        team_chooses: NEXT_DEALER_TEAM_CHOOSES,
+        rotate_within_team: NEXT_DEALER_ROTATE,
+      },
+      NEXT_DEALER_EARLIEST,
+    ),
     tiebreakHigher: o.first_dealer_tiebreak === "higher_value_wins",
     clockwise: o.direction !== "counterclockwise",
-    yakuLabels: pick<YakuLabelStyle>(o.yaku_labels, { iroha: "iroha", pf_numbers: "pf_numbers", names: "names" }, "iroha"),
+    yakuLabels: pick<YakuLabelStyle>(
+      o.yaku_labels,
+      { iroha: "iroha", pf_numbers: "pf_numbers", names: "names" },
+      "iroha",
+    ),
     oibana: o.oibana === "on",
-    oibanaStake: pick(o.oibana_stake, { loser_bid: STAKE_LOSER, winner_bid: STAKE_WINNER, higher_bid: STAKE_HIGHER }, STAKE_LOSER),
+    oibanaStake: pick(
+      o.oibana_stake,
+      { loser_bid: STAKE_LOSER, winner_bid: STAKE_WINNER, higher_bid: STAKE_HIGHER },
+      STAKE_LOSER,
+    ),
   };
 }

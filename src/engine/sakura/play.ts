@@ -8,7 +8,19 @@ import { CARD_CODES, monthOf, type CardId } from "../core/cards";
 import { resolutionFor, resolutionOf } from "./capture";
 import { GAJI, gajiWildFor, isPlainWillow } from "./gaji";
 import { canDeclareHiki, hikiProtector, hikiSplitAllowed } from "./hiki";
-import { canonicalMove, drawMove, drawTakeMove, hikiMove, KIND_DRAW, KIND_HIKI, KIND_PLAY, playMove, playTakeMove, type DecodedMove, type SakuraMove } from "./moves";
+import {
+  canonicalMove,
+  drawMove,
+  drawTakeMove,
+  hikiMove,
+  KIND_DRAW,
+  KIND_HIKI,
+  KIND_PLAY,
+  playMove,
+  playTakeMove,
+  type DecodedMove,
+  type SakuraMove,
+} from "./moves";
 import type { SakuraConfig } from "./setup";
 import {
   CAPTURED,
@@ -173,7 +185,14 @@ type Applied = { ok: true; round: RoundState } | { ok: false; error: EngineError
 
 const bad = (code: string, message: string): Applied => err(code, message);
 
-function action(seat: number, move: SakuraMove, card: CardId, taken: readonly CardId[], wild: boolean, block: LastAction["block"]): LastAction {
+function action(
+  seat: number,
+  move: SakuraMove,
+  card: CardId,
+  taken: readonly CardId[],
+  wild: boolean,
+  block: LastAction["block"],
+): LastAction {
   return { seat, move, card, taken, wild, block };
 }
 
@@ -217,7 +236,14 @@ function placeOrCapture(cfg: SakuraConfig, x: RoundDraft, seat: number, card: Ca
  * owner takes the four at once, then the Gaji player retargets or leaves the Gaji (or, with
  * `return_to_hand`, takes it back and plays another card).
  */
-function gajiAt(cfg: SakuraConfig, x: RoundDraft, seat: number, move: SakuraMove, target: CardId, fromDraw: boolean): void {
+function gajiAt(
+  cfg: SakuraConfig,
+  x: RoundDraft,
+  seat: number,
+  move: SakuraMove,
+  target: CardId,
+  fromDraw: boolean,
+): void {
   const owner = hikiProtectorOf(cfg, x.loc, target, seat);
   if (owner >= 0) {
     const month = monthOf(target);
@@ -285,7 +311,8 @@ function applyHandPlay(cfg: SakuraConfig, r: RoundState, d: DecodedMove, without
         gajiAt(cfg, x, seat, move, onlyFieldCard(r.loc), false);
         return { ok: true, round: x };
       }
-      if (r.loc[d.take] !== FIELD) return bad("bad-take", `the Gaji can only take a card on the field, not ${CARD_CODES[d.take]}`);
+      if (r.loc[d.take] !== FIELD)
+        return bad("bad-take", `the Gaji can only take a card on the field, not ${CARD_CODES[d.take]}`);
       gajiAt(cfg, x, seat, move, d.take, false);
       return { ok: true, round: x };
     }
@@ -293,7 +320,11 @@ function applyHandPlay(cfg: SakuraConfig, r: RoundState, d: DecodedMove, without
   const res = resolutionOf(r.loc, card);
   const cap = capturedBy(res, d.take < 0 ? undefined : d.take);
   if (!cap.ok) return cap;
-  if (rules.mustMatch && res.kind === "none" && hasMatchingCard(cfg, r, seat, rules.gaji && gajiWildFor(rules, r.willowSeats, seat)))
+  if (
+    rules.mustMatch &&
+    res.kind === "none" &&
+    hasMatchingCard(cfg, r, seat, rules.gaji && gajiWildFor(rules, r.willowSeats, seat))
+  )
     return bad("must-match", "a card in your hand matches the field: you must capture with it");
   const x = draftOf(r);
   x.moveCount++;
@@ -306,8 +337,13 @@ function applyHandPlay(cfg: SakuraConfig, r: RoundState, d: DecodedMove, without
 
 function applyHiki(cfg: SakuraConfig, r: RoundState, d: DecodedMove, withoutGaji: boolean): Applied {
   const month = d.value;
-  if (withoutGaji && month === 11 && cfg.rules.gaji) return bad("gaji-returned", "the Gaji went back to your hand: play another card (a Willow hiki would use the Gaji)");
-  if (!canDeclareHiki(r.loc, d.seat, month, cfg.rules.hiki)) return bad("no-hiki", `you hold no hiki in month ${month}`);
+  if (withoutGaji && month === 11 && cfg.rules.gaji)
+    return bad(
+      "gaji-returned",
+      "the Gaji went back to your hand: play another card (a Willow hiki would use the Gaji)",
+    );
+  if (!canDeclareHiki(r.loc, d.seat, month, cfg.rules.hiki))
+    return bad("no-hiki", `you hold no hiki in month ${month}`);
   const x = draftOf(r);
   x.moveCount++;
   const side = cfg.sideOf[d.seat]!;
@@ -332,7 +368,8 @@ function applyDraw(cfg: SakuraConfig, r: RoundState, d: DecodedMove): Applied {
   const move = canonicalMove(d);
   if (card === GAJI && rules.gajiWildDrawn && gajiWildFor(rules, r.willowSeats, seat)) {
     const n = fieldCount(r.loc);
-    if (d.take >= 0 && r.loc[d.take] !== FIELD) return bad("bad-take", `the Gaji can only take a card on the field, not ${CARD_CODES[d.take]}`);
+    if (d.take >= 0 && r.loc[d.take] !== FIELD)
+      return bad("bad-take", `the Gaji can only take a card on the field, not ${CARD_CODES[d.take]}`);
     if (d.take < 0 && n > 1) return bad("take-required", "you turned the Gaji: choose the field card it takes");
     const x = draftOf(r);
     x.moveCount++;
@@ -356,13 +393,17 @@ function applyDraw(cfg: SakuraConfig, r: RoundState, d: DecodedMove): Applied {
 
 function applyRetarget(cfg: SakuraConfig, r: RoundState, d: DecodedMove): Applied {
   if (d.kind !== KIND_PLAY || d.card !== GAJI)
-    return bad("gaji-retarget", "your Gaji was blocked by a hiki: play it on another field card, or play it without a take to leave it on the field");
+    return bad(
+      "gaji-retarget",
+      "your Gaji was blocked by a hiki: play it on another field card, or play it without a take to leave it on the field",
+    );
   const x = draftOf(r);
   x.moveCount++;
   const move = canonicalMove(d);
   if (d.take < 0) gajiLaid(cfg, x, d.seat, move, r.gajiFromDraw);
   else {
-    if (r.loc[d.take] !== FIELD) return bad("bad-take", `the Gaji can only take a card on the field, not ${CARD_CODES[d.take]}`);
+    if (r.loc[d.take] !== FIELD)
+      return bad("bad-take", `the Gaji can only take a card on the field, not ${CARD_CODES[d.take]}`);
     gajiAt(cfg, x, d.seat, move, d.take, r.gajiFromDraw);
   }
   return { ok: true, round: x };
@@ -375,7 +416,8 @@ export function applyPlayMove(cfg: SakuraConfig, r: RoundState, d: DecodedMove):
     case STEP_PLAY_OTHER:
       if (d.kind === KIND_PLAY) return applyHandPlay(cfg, r, d, r.step === STEP_PLAY_OTHER);
       if (d.kind === KIND_HIKI) return applyHiki(cfg, r, d, r.step === STEP_PLAY_OTHER);
-      if (d.kind === KIND_DRAW) return bad("play-first", "play a card from your hand (or declare a hiki) before drawing");
+      if (d.kind === KIND_DRAW)
+        return bad("play-first", "play a card from your hand (or declare a hiki) before drawing");
       return bad("wrong-move", "it is your turn to play a card from your hand");
     case STEP_DRAW:
       if (d.kind === KIND_DRAW) return applyDraw(cfg, r, d);

@@ -36,35 +36,41 @@ describe(`property tests, games 0 to ${Math.ceil(GAMES / 2) - 1} of ${GAMES}`, (
       fc.anything(),
     );
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 1_000_000 }), fc.integer({ min: 0, max: 60 }), fc.array(candidate, { minLength: 1, maxLength: 30 }), (gameSeed, steps, cands) => {
-        const g = R.newGame(randomSetup(Rng.fromSeed(`fc-${gameSeed}`)), `fc-${gameSeed}`);
-        if (!g.ok) return false;
-        let s = g.value;
-        const rng = Rng.fromSeed(`fcm-${gameSeed}`);
-        for (let k = 0; k < steps && s.phase === "playing"; k++) {
-          const legal = R.legalMoves(s, R.toAct(s)[0]!);
-          const n = R.applyMove(s, legal[rng.int(legal.length)]);
-          if (!n.ok) return false;
-          s = n.state;
-        }
-        if (s.phase !== "playing") return true;
-        const legal = R.legalMoves(s, R.toAct(s)[0]!).map((m) => JSON.stringify(m));
-        for (const m of cands) {
-          const r = R.applyMove(s, m);
-          const key = JSON.stringify(m);
-          if (legal.includes(key) && !r.ok) return false;
-          if (r.ok && !legal.includes(key)) {
-            // Besides the listed moves only a take naming the one possible card is accepted: same result as without it.
-            const o = m as Record<string, unknown>;
-            if (typeof o !== "object" || o === null || !("take" in o) || parseCard(o.take) === undefined) return false;
-            const { take: _t, ...bare } = o;
-            if (!legal.includes(JSON.stringify(bare))) return false;
-            const r2 = R.applyMove(s, bare);
-            if (!r2.ok || JSON.stringify(r2.state.round!.loc) !== JSON.stringify(r.state.round!.loc)) return false;
+      fc.property(
+        fc.integer({ min: 0, max: 1_000_000 }),
+        fc.integer({ min: 0, max: 60 }),
+        fc.array(candidate, { minLength: 1, maxLength: 30 }),
+        (gameSeed, steps, cands) => {
+          const g = R.newGame(randomSetup(Rng.fromSeed(`fc-${gameSeed}`)), `fc-${gameSeed}`);
+          if (!g.ok) return false;
+          let s = g.value;
+          const rng = Rng.fromSeed(`fcm-${gameSeed}`);
+          for (let k = 0; k < steps && s.phase === "playing"; k++) {
+            const legal = R.legalMoves(s, R.toAct(s)[0]!);
+            const n = R.applyMove(s, legal[rng.int(legal.length)]);
+            if (!n.ok) return false;
+            s = n.state;
           }
-        }
-        return true;
-      }),
+          if (s.phase !== "playing") return true;
+          const legal = R.legalMoves(s, R.toAct(s)[0]!).map((m) => JSON.stringify(m));
+          for (const m of cands) {
+            const r = R.applyMove(s, m);
+            const key = JSON.stringify(m);
+            if (legal.includes(key) && !r.ok) return false;
+            if (r.ok && !legal.includes(key)) {
+              // Besides the listed moves only a take naming the one possible card is accepted: same result as without it.
+              const o = m as Record<string, unknown>;
+              if (typeof o !== "object" || o === null || !("take" in o) || parseCard(o.take) === undefined)
+                return false;
+              const { take: _t, ...bare } = o;
+              if (!legal.includes(JSON.stringify(bare))) return false;
+              const r2 = R.applyMove(s, bare);
+              if (!r2.ok || JSON.stringify(r2.state.round!.loc) !== JSON.stringify(r.state.round!.loc)) return false;
+            }
+          }
+          return true;
+        },
+      ),
       { numRuns: Math.max(50, Math.floor(GAMES / 20)), seed: 42 },
     );
   });

@@ -5,7 +5,15 @@
 import { monthOf, SAKURA_VALUE, type CardId } from "../core/cards";
 import type { RoundSummary } from "../core/ruleset";
 import { NEXT_DEALER_TEAM_CHOOSES } from "./options";
-import { oibanaStake, roundScores, roundWinner, sidesFromDealer, teamNextDealer, victoryAward, type VictoryLabel } from "./scoring";
+import {
+  oibanaStake,
+  roundScores,
+  roundWinner,
+  sidesFromDealer,
+  teamNextDealer,
+  victoryAward,
+  type VictoryLabel,
+} from "./scoring";
 import type { SakuraConfig } from "./setup";
 import { CAPTURED, DEAD, FIELD, filled, PILE, type RoundResult, type RoundState, type TeshiWin } from "./state";
 import { yakuOf, type YakuKey } from "./yaku";
@@ -71,14 +79,30 @@ function settle(
 }
 
 /** Summaries are shared by every reader of the state (replay output, views): frozen, arrays included. */
-function summaryOf(scores: number[], yaku: readonly (readonly YakuKey[])[], winner: number | null, nextDealer: number, cancelled: boolean): RoundSummary {
-  const s: RoundSummary = { scores: Object.freeze(scores.slice()) as number[], yaku: Object.freeze(yaku.map((y) => Object.freeze([...y]) as string[])) as string[][], winner, nextDealer };
+function summaryOf(
+  scores: number[],
+  yaku: readonly (readonly YakuKey[])[],
+  winner: number | null,
+  nextDealer: number,
+  cancelled: boolean,
+): RoundSummary {
+  const s: RoundSummary = {
+    scores: Object.freeze(scores.slice()) as number[],
+    yaku: Object.freeze(yaku.map((y) => Object.freeze([...y]) as string[])) as string[][],
+    winner,
+    nextDealer,
+  };
   if (cancelled) s.cancelled = true;
   return Object.freeze(s);
 }
 
 /** The result of a round played to its end. `chosenDealer`: the team_chooses choice, if made. */
-export function playedRoundResult(cfg: SakuraConfig, r: RoundState, lastDealerOfTeam: readonly number[], chosenDealer: number | null): RoundResult {
+export function playedRoundResult(
+  cfg: SakuraConfig,
+  r: RoundState,
+  lastDealerOfTeam: readonly number[],
+  chosenDealer: number | null,
+): RoundResult {
   const rules = cfg.rules;
   const loc = r.loc.slice();
   const transferred: CardId[] = [];

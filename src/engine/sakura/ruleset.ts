@@ -6,7 +6,17 @@ import { dealFromSeedString, dealToJson, type SakuraDealJson } from "./deal";
 import { describeSakuraMove } from "./describe";
 import { explanationAt } from "./explain";
 import { drawsToJson, parseFirstDealerFacts, type FirstDealerFacts } from "./first-dealer";
-import { applyMoveTo, expectedDealerOf, firstDealerDrawers, gameWinner, legalMovesOf, newLiveGame, newRecordGame, startRoundFromRecord, toActOf } from "./match";
+import {
+  applyMoveTo,
+  expectedDealerOf,
+  firstDealerDrawers,
+  gameWinner,
+  legalMovesOf,
+  newLiveGame,
+  newRecordGame,
+  startRoundFromRecord,
+  toActOf,
+} from "./match";
 import type { SakuraMove } from "./moves";
 import { SAKURA_OPTION_SPECS, SAKURA_PRESETS } from "./options";
 import { configOf, MAX_PLAYERS, MIN_PLAYERS, sakuraTeamLayouts, validateSakuraSetup } from "./setup";
@@ -38,14 +48,16 @@ export const sakuraRuleset: Ruleset<SakuraState, SakuraMove, SakuraView> = {
     return state.dealerDraws && dealer !== null ? { draws: drawsToJson(state.dealerDraws), dealer } : null;
   },
   withStartFacts(state, facts) {
-    if (state.phase !== "awaiting-deal" || state.dealt.length > 0 || state.dealerDraws !== null) return err("not-at-start", "the first-dealer draws belong to a game before its first deal");
+    if (state.phase !== "awaiting-deal" || state.dealt.length > 0 || state.dealerDraws !== null)
+      return err("not-at-start", "the first-dealer draws belong to a game before its first deal");
     const cfg = state.cfg;
     const parsed = parseFirstDealerFacts(facts, cfg.players, firstDealerDrawers(cfg), cfg.rules.tiebreakHigher);
     if (!parsed.ok) return parsed;
     return ok({ ...state, dealerDraws: parsed.value.draws, firstDealer: parsed.value.dealer });
   },
   startRound: startRoundFromRecord,
-  dealFromSeed: (state, _dealer, seed): SakuraDealJson => dealToJson(dealFromSeedString(seed, state.cfg.players, state.cfg.sizes)),
+  dealFromSeed: (state, _dealer, seed): SakuraDealJson =>
+    dealToJson(dealFromSeedString(seed, state.cfg.players, state.cfg.sizes)),
 
   phase: (state) => state.phase,
   expectedDealer: expectedDealerOf,

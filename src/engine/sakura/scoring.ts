@@ -60,14 +60,20 @@ export type VictoryLabel = "basa" | "shira-basa" | "chu" | null;
  * Victories for the round winner: 1, or a double/triple victory for a margin over the
  * runner-up of 50+ (Chu) or 100+ (Basa; Shira Basa when nobody formed a yaku).
  */
-export function victoryAward(scores: readonly number[], winner: number, anyYaku: boolean, basaChu: number): { victories: number; label: VictoryLabel } {
+export function victoryAward(
+  scores: readonly number[],
+  winner: number,
+  anyYaku: boolean,
+  basaChu: number,
+): { victories: number; label: VictoryLabel } {
   let runnerUp = -Infinity;
   scores.forEach((s, i) => {
     if (i !== winner && s > runnerUp) runnerUp = s;
   });
   const margin = runnerUp === -Infinity ? 0 : scores[winner]! - runnerUp;
   const basa: VictoryLabel = anyYaku ? "basa" : "shira-basa";
-  if ((basaChu === BASA_ONLY || basaChu === BASA_CHU_BOTH) && margin >= 100) return { victories: basaChu === BASA_CHU_BOTH ? 3 : 2, label: basa };
+  if ((basaChu === BASA_ONLY || basaChu === BASA_CHU_BOTH) && margin >= 100)
+    return { victories: basaChu === BASA_CHU_BOTH ? 3 : 2, label: basa };
   if ((basaChu === CHU_ONLY || basaChu === BASA_CHU_BOTH) && margin >= 50) return { victories: 2, label: "chu" };
   return { victories: 1, label: null };
 }
@@ -83,14 +89,21 @@ export function oibanaStake(winnerBid: number, loserBid: number, rule: number): 
  * The next dealer after a team win (`team_next_dealer`, not team_chooses): the member
  * earliest in turn order from the current dealer, or the member after the team's last dealer.
  */
-export function teamNextDealer(rule: number, dealer: number, team: readonly number[], lastDealerOfTeam: number, players: number): number {
+export function teamNextDealer(
+  rule: number,
+  dealer: number,
+  team: readonly number[],
+  lastDealerOfTeam: number,
+  players: number,
+): number {
   const earliest = () => {
     for (let k = 0; k < players; k++) if (team.includes((dealer + k) % players)) return (dealer + k) % players;
     return team[0]!;
   };
   if (rule === NEXT_DEALER_EARLIEST || lastDealerOfTeam < 0) return earliest();
   if (rule === NEXT_DEALER_ROTATE) {
-    for (let k = 1; k <= players; k++) if (team.includes((lastDealerOfTeam + k) % players)) return (lastDealerOfTeam + k) % players;
+    for (let k = 1; k <= players; k++)
+      if (team.includes((lastDealerOfTeam + k) % players)) return (lastDealerOfTeam + k) % players;
   }
   return earliest();
 }

@@ -10,11 +10,24 @@ export const MAX_PLAYERS = 7;
 
 /** Teammates of two sit opposite; teams of three alternate. */
 export function sakuraTeamLayouts(players: number): Teams[] {
-  if (players === 4) return [[[0, 2], [1, 3]]];
+  if (players === 4)
+    return [
+      [
+        [0, 2],
+        [1, 3],
+      ],
+    ];
   if (players === 6)
     return [
-      [[0, 3], [1, 4], [2, 5]],
-      [[0, 2, 4], [1, 3, 5]],
+      [
+        [0, 3],
+        [1, 4],
+        [2, 5],
+      ],
+      [
+        [0, 2, 4],
+        [1, 3, 5],
+      ],
     ];
   return [];
 }
@@ -92,7 +105,8 @@ function completeAndValid(raw: unknown): raw is OptionValues {
 
 export function validateSakuraSetup(setup: MatchSetup): Result<MatchSetup> {
   const n = setup.players;
-  if (!Number.isInteger(n) || n < MIN_PLAYERS || n > MAX_PLAYERS) return err("bad-players", `Sakura is for 2 to 7 players, not ${String(n)}`);
+  if (!Number.isInteger(n) || n < MIN_PLAYERS || n > MAX_PLAYERS)
+    return err("bad-players", `Sakura is for 2 to 7 players, not ${String(n)}`);
   let options = setup.options;
   if (!completeAndValid(options)) {
     const parsed = parseOptionValues(SAKURA_OPTION_SPECS, setup.options, "sakura");
@@ -118,7 +132,8 @@ export function validateSakuraSetup(setup: MatchSetup): Result<MatchSetup> {
   if (options.oibana === "on") {
     if (n < 3 || n > 6) return err("bad-option", "Oi-bana is for 3 to 6 players");
     if (teams) return err("bad-option", "Oi-bana is played individually, without teams");
-    if (options.match_scoring === "victories") return err("bad-option", "Oi-bana rounds are settled by payments: use cumulative game scoring");
+    if (options.match_scoring === "victories")
+      return err("bad-option", "Oi-bana rounds are settled by payments: use cumulative game scoring");
   }
   return ok({ players: n, teams, options });
 }
@@ -130,5 +145,13 @@ export function configOf(setup: MatchSetup): SakuraConfig {
   const sideOf: number[] = [];
   for (let s = 0; s < n; s++) sideOf.push(teams ? teams.findIndex((t) => t.includes(s)) : s);
   const rules = decodeRules(setup.options);
-  return { setup, players: n, teams, sideOf, sides: teams ? teams.length : n, sizes: dealSizes(n, rules.oibana), rules };
+  return {
+    setup,
+    players: n,
+    teams,
+    sideOf,
+    sides: teams ? teams.length : n,
+    sizes: dealSizes(n, rules.oibana),
+    rules,
+  };
 }

@@ -50,34 +50,47 @@ describe("Sakura start facts: the first-dealer draws", () => {
     ["2 players, a tie drawn again", two, 2],
     ["teams of 2 (one drawer per team)", teams, 1],
     ["3 players, higher value wins ties of a month", higher, 1],
-  ] as const)("a record folded with them shows the live game's draws at every position (%s)", (_name, setup, attempts) => {
-    const seed = seedWithAttempts(setup, attempts);
-    const live = R.newGame(setup, seed);
-    if (!live.ok) throw new Error(live.error.message);
-    const facts = json(R.startFacts!(live.value)) as { draws: unknown[]; dealer: number };
-    expect(facts.draws).toEqual(json(R.playerView(live.value, null).firstDealerDraws));
-    expect(facts.draws).toHaveLength(attempts);
-    expect(facts.dealer).toBe(R.dealtRounds(live.value)[0]!.dealer);
+  ] as const)(
+    "a record folded with them shows the live game's draws at every position (%s)",
+    (_name, setup, attempts) => {
+      const seed = seedWithAttempts(setup, attempts);
+      const live = R.newGame(setup, seed);
+      if (!live.ok) throw new Error(live.error.message);
+      const facts = json(R.startFacts!(live.value)) as { draws: unknown[]; dealer: number };
+      expect(facts.draws).toEqual(json(R.playerView(live.value, null).firstDealerDraws));
+      expect(facts.draws).toHaveLength(attempts);
+      expect(facts.dealer).toBe(R.dealtRounds(live.value)[0]!.dealer);
 
-    const moves = playout(live.value, `${seed}/moves`, 60);
-    const written = recordFromMoves(R, setup, seed, setup.teams ? ["A", "B", "C", "D"] : ["A", "B", "C"].slice(0, setup.players), moves);
-    if (!written.ok) throw new Error(written.message);
-    const parsed = parseRecord(json(written.record));
-    if (!parsed.ok) throw new Error(parsed.error.message);
-    const seen: SakuraState[] = [];
-    const visit = { onRoundStart: (_r: number, s: SakuraState) => seen.push(s), onMove: (_r: number, _m: number, _b: SakuraState, a: SakuraState) => seen.push(a) };
-    const folded = foldRecord<SakuraState>(parsed.value, visit, facts);
-    if (!folded.ok) throw new Error(folded.error.message);
-    expect(seen.length).toBe(written.record.rounds.length + moves.length);
-    const seats = [...Array.from({ length: setup.players }, (_, s) => s), null];
-    for (const s of seen) for (const seat of seats) expect(R.playerView(s, seat).firstDealerDraws).toEqual(facts.draws);
-    expect(R.startFacts!(folded.value)).toEqual(facts);
-    // the same fold without them: the record alone does not know the draws
-    seen.length = 0;
-    expect(foldRecord<SakuraState>(parsed.value, visit).ok).toBe(true);
-    expect(R.playerView(seen[0]!, 0).firstDealerDraws).toBeNull();
-    expect(R.startFacts!(seen[0]!)).toBeNull();
-  });
+      const moves = playout(live.value, `${seed}/moves`, 60);
+      const written = recordFromMoves(
+        R,
+        setup,
+        seed,
+        setup.teams ? ["A", "B", "C", "D"] : ["A", "B", "C"].slice(0, setup.players),
+        moves,
+      );
+      if (!written.ok) throw new Error(written.message);
+      const parsed = parseRecord(json(written.record));
+      if (!parsed.ok) throw new Error(parsed.error.message);
+      const seen: SakuraState[] = [];
+      const visit = {
+        onRoundStart: (_r: number, s: SakuraState) => seen.push(s),
+        onMove: (_r: number, _m: number, _b: SakuraState, a: SakuraState) => seen.push(a),
+      };
+      const folded = foldRecord<SakuraState>(parsed.value, visit, facts);
+      if (!folded.ok) throw new Error(folded.error.message);
+      expect(seen.length).toBe(written.record.rounds.length + moves.length);
+      const seats = [...Array.from({ length: setup.players }, (_, s) => s), null];
+      for (const s of seen)
+        for (const seat of seats) expect(R.playerView(s, seat).firstDealerDraws).toEqual(facts.draws);
+      expect(R.startFacts!(folded.value)).toEqual(facts);
+      // the same fold without them: the record alone does not know the draws
+      seen.length = 0;
+      expect(foldRecord<SakuraState>(parsed.value, visit).ok).toBe(true);
+      expect(R.playerView(seen[0]!, 0).firstDealerDraws).toBeNull();
+      expect(R.startFacts!(seen[0]!)).toBeNull();
+    },
+  );
 
   it("the first deal must then be the draw's winner's", () => {
     const live = R.newGame(two, seedWithAttempts(two, 1));
@@ -88,7 +101,13 @@ describe("Sakura start facts: the first-dealer draws", () => {
     if (!start.ok) throw new Error(start.error.message);
     expect(R.expectedDealer(start.value)).toBe(dealer);
     const wrong = R.startRound(start.value, 1 - dealer, deal);
-    expect(wrong).toEqual({ ok: false, error: { code: "bad-dealer", message: `the dealer of the first deal must be seat ${dealer}, who won the first-dealer draw, not ${1 - dealer}` } });
+    expect(wrong).toEqual({
+      ok: false,
+      error: {
+        code: "bad-dealer",
+        message: `the dealer of the first deal must be seat ${dealer}, who won the first-dealer draw, not ${1 - dealer}`,
+      },
+    });
     expect(R.startRound(start.value, dealer, deal).ok).toBe(true);
     // without start facts any seat may deal the first round, as before
     expect(R.expectedDealer(R.newGameAwaitingDeal(two))).toBeNull();
@@ -103,7 +122,10 @@ describe("Sakura start facts: the first-dealer draws", () => {
     if (!s.ok) throw new Error(s.error.message);
     expect(R.playerView(s.value, null).firstDealerDraws).toEqual([]);
     expect(R.expectedDealer(s.value)).toBe(2);
-    expect(R.startRound(s.value, 0, R.dealtRounds(g.value)[0]!.deal)).toMatchObject({ ok: false, error: { message: "the dealer of the first deal must be seat 2, who was named to deal first, not 0" } });
+    expect(R.startRound(s.value, 0, R.dealtRounds(g.value)[0]!.deal)).toMatchObject({
+      ok: false,
+      error: { message: "the dealer of the first deal must be seat 2, who was named to deal first, not 0" },
+    });
   });
 
   it("refuses draws no fair deck gives under the rule, and draws for a game already dealt", () => {
@@ -117,42 +139,111 @@ describe("Sakura start facts: the first-dealer draws", () => {
       [{ draws: [], dealer: 2 }, "the first dealer must be a seat from 0 to 1"],
       [{ draws: "M01-0", dealer: 0 }, "the first-dealer draws must be a list of at most 50 attempts"],
       [{ draws: [[d(0, "M01-0")]], dealer: 0 }, "attempt 1 of the first-dealer draw must have 2 draws, by seats 0, 1"],
-      [{ draws: [[d(1, "M01-0"), d(0, "M02-0")]], dealer: 1 }, "attempt 1 of the first-dealer draw must have 2 draws, by seats 0, 1"],
-      [{ draws: [[d(0, "M01-0"), "M02-0"]], dealer: 0 }, "attempt 1 of the first-dealer draw: draw 2 must be an object with seat and card"],
-      [{ draws: [[d(0, "M01-0"), { seat: 1, card: "M02-0", x: 1 }]], dealer: 0 }, 'attempt 1 of the first-dealer draw: draw 2 has an unknown field "x"'],
-      [{ draws: [[d(0, "M01-0"), d(1, "M13-0")]], dealer: 0 }, 'attempt 1 of the first-dealer draw: seat 1 drew "M13-0", which is not a card'],
-      [{ draws: [[d(0, "M01-0"), d(1, "M01-0")]], dealer: 0 }, "attempt 1 of the first-dealer draw: M01-0 was drawn twice"],
-      [{ draws: [[d(0, "M01-0"), d(1, "M02-0")]], dealer: 1 }, "the first-dealer draw gives seat 0 the first deal, not seat 1"],
-      [{ draws: [[d(0, "M03-0"), d(1, "M03-2")]], dealer: 0 }, "attempt 1 of the first-dealer draw is a tie (seats 0, 1), yet it is the last"],
-      [{ draws: [[d(0, "M01-0"), d(1, "M02-0")], [d(0, "M05-0"), d(1, "M04-0")]], dealer: 1 }, "attempt 1 of the first-dealer draw gave seat 0 the deal, yet the cards were drawn again"],
-      [{ draws: Array.from({ length: 51 }, () => [d(0, "M03-0"), d(1, "M03-2")]), dealer: 0 }, "the first-dealer draws must be a list of at most 50 attempts"],
+      [
+        { draws: [[d(1, "M01-0"), d(0, "M02-0")]], dealer: 1 },
+        "attempt 1 of the first-dealer draw must have 2 draws, by seats 0, 1",
+      ],
+      [
+        { draws: [[d(0, "M01-0"), "M02-0"]], dealer: 0 },
+        "attempt 1 of the first-dealer draw: draw 2 must be an object with seat and card",
+      ],
+      [
+        { draws: [[d(0, "M01-0"), { seat: 1, card: "M02-0", x: 1 }]], dealer: 0 },
+        'attempt 1 of the first-dealer draw: draw 2 has an unknown field "x"',
+      ],
+      [
+        { draws: [[d(0, "M01-0"), d(1, "M13-0")]], dealer: 0 },
+        'attempt 1 of the first-dealer draw: seat 1 drew "M13-0", which is not a card',
+      ],
+      [
+        { draws: [[d(0, "M01-0"), d(1, "M01-0")]], dealer: 0 },
+        "attempt 1 of the first-dealer draw: M01-0 was drawn twice",
+      ],
+      [
+        { draws: [[d(0, "M01-0"), d(1, "M02-0")]], dealer: 1 },
+        "the first-dealer draw gives seat 0 the first deal, not seat 1",
+      ],
+      [
+        { draws: [[d(0, "M03-0"), d(1, "M03-2")]], dealer: 0 },
+        "attempt 1 of the first-dealer draw is a tie (seats 0, 1), yet it is the last",
+      ],
+      [
+        {
+          draws: [
+            [d(0, "M01-0"), d(1, "M02-0")],
+            [d(0, "M05-0"), d(1, "M04-0")],
+          ],
+          dealer: 1,
+        },
+        "attempt 1 of the first-dealer draw gave seat 0 the deal, yet the cards were drawn again",
+      ],
+      [
+        { draws: Array.from({ length: 51 }, () => [d(0, "M03-0"), d(1, "M03-2")]), dealer: 0 },
+        "the first-dealer draws must be a list of at most 50 attempts",
+      ],
     ];
     for (const [facts, message] of bad) {
       const res = R.withStartFacts!(fresh, facts);
       expect(res, JSON.stringify(facts)).toEqual({ ok: false, error: { code: "bad-first-dealer-draws", message } });
     }
     // a tie of one month is drawn again, by the tied seats only; the earlier month then wins
-    expect(R.withStartFacts!(fresh, { draws: [[d(0, "M03-0"), d(1, "M03-2")], [d(0, "M07-0"), d(1, "M02-3")]], dealer: 1 })).toMatchObject({ ok: true });
+    expect(
+      R.withStartFacts!(fresh, {
+        draws: [
+          [d(0, "M03-0"), d(1, "M03-2")],
+          [d(0, "M07-0"), d(1, "M02-3")],
+        ],
+        dealer: 1,
+      }),
+    ).toMatchObject({ ok: true });
     const three = R.newGameAwaitingDeal(setupOf(3));
-    expect(R.withStartFacts!(three, { draws: [[d(0, "M03-0"), d(1, "M09-0"), d(2, "M03-1")], [d(0, "M07-0"), d(1, "M02-3")]], dealer: 1 })).toMatchObject({
+    expect(
+      R.withStartFacts!(three, {
+        draws: [
+          [d(0, "M03-0"), d(1, "M09-0"), d(2, "M03-1")],
+          [d(0, "M07-0"), d(1, "M02-3")],
+        ],
+        dealer: 1,
+      }),
+    ).toMatchObject({
       ok: false,
       error: { message: "attempt 2 of the first-dealer draw must have 2 draws, by seats 0, 2" },
     });
-    expect(R.withStartFacts!(three, { draws: [[d(0, "M03-0"), d(1, "M09-0"), d(2, "M03-1")], [d(0, "M07-0"), d(2, "M02-3")]], dealer: 2 })).toMatchObject({ ok: true });
+    expect(
+      R.withStartFacts!(three, {
+        draws: [
+          [d(0, "M03-0"), d(1, "M09-0"), d(2, "M03-1")],
+          [d(0, "M07-0"), d(2, "M02-3")],
+        ],
+        dealer: 2,
+      }),
+    ).toMatchObject({ ok: true });
     // with higher_value_wins the Curtain (20) beats the Cherry chaff; under redraw the same draw is a tie
     const tieWithin = { draws: [[d(0, "M03-0"), d(1, "M03-2")]], dealer: 0 };
-    expect(R.withStartFacts!(R.newGameAwaitingDeal(setupOf(2, { first_dealer_tiebreak: "higher_value_wins" })), tieWithin)).toMatchObject({ ok: true });
+    expect(
+      R.withStartFacts!(R.newGameAwaitingDeal(setupOf(2, { first_dealer_tiebreak: "higher_value_wins" })), tieWithin),
+    ).toMatchObject({ ok: true });
     expect(R.withStartFacts!(fresh, tieWithin)).toMatchObject({ ok: false });
     // in team play only the first seat of each team draws
     const teamFresh = R.newGameAwaitingDeal(teams);
-    expect(R.withStartFacts!(teamFresh, { draws: [[d(0, "M01-0"), d(1, "M02-0"), d(2, "M03-0"), d(3, "M04-0")]], dealer: 0 })).toMatchObject({
+    expect(
+      R.withStartFacts!(teamFresh, {
+        draws: [[d(0, "M01-0"), d(1, "M02-0"), d(2, "M03-0"), d(3, "M04-0")]],
+        dealer: 0,
+      }),
+    ).toMatchObject({
       ok: false,
       error: { message: "attempt 1 of the first-dealer draw must have 2 draws, by seats 0, 1" },
     });
-    expect(R.withStartFacts!(teamFresh, { draws: [[d(0, "M05-0"), d(1, "M02-0")]], dealer: 1 })).toMatchObject({ ok: true });
+    expect(R.withStartFacts!(teamFresh, { draws: [[d(0, "M05-0"), d(1, "M02-0")]], dealer: 1 })).toMatchObject({
+      ok: true,
+    });
 
     const live = R.newGame(two, "dealt");
     if (!live.ok) throw new Error(live.error.message);
-    expect(R.withStartFacts!(live.value, R.startFacts!(live.value))).toMatchObject({ ok: false, error: { code: "not-at-start" } });
+    expect(R.withStartFacts!(live.value, R.startFacts!(live.value))).toMatchObject({
+      ok: false,
+      error: { code: "not-at-start" },
+    });
   });
 });

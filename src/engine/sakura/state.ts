@@ -218,7 +218,12 @@ export function moveCard(x: RoundDraft, card: number, where: number): void {
 /** Bit i set when card (month-1)*4+i is at `where`. */
 export function monthMask(loc: readonly number[], month: number, where: number): number {
   const b = (month - 1) << 2;
-  return (loc[b] === where ? 1 : 0) | (loc[b + 1] === where ? 2 : 0) | (loc[b + 2] === where ? 4 : 0) | (loc[b + 3] === where ? 8 : 0);
+  return (
+    (loc[b] === where ? 1 : 0) |
+    (loc[b + 1] === where ? 2 : 0) |
+    (loc[b + 2] === where ? 4 : 0) |
+    (loc[b + 3] === where ? 8 : 0)
+  );
 }
 
 export const POPCOUNT4 = [0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4] as const;

@@ -15,7 +15,10 @@ describe("captures (core/fishing.ts)", () => {
     expect(codesAt(s, FIELD)).toEqual(["M01-2", "M04-2"]);
   });
   it("1 match: capture, take optional (naming the only card is accepted)", () => {
-    for (const m of [{ seat: 0, play: "M04-2" }, { seat: 0, play: "M04-2", take: "M04-0" }]) {
+    for (const m of [
+      { seat: 0, play: "M04-2" },
+      { seat: 0, play: "M04-2", take: "M04-0" },
+    ]) {
       const s = playMoves(table(["M04-2"], ["M04-0", "M01-2"]), [m]);
       expect(codesAt(s, CAPTURED)).toEqual(["M04-0", "M04-2"]);
     }
@@ -59,7 +62,9 @@ describe("must_play_matching_if_able", () => {
     const s = table(["M04-2", "M07-2"], ["M04-0"], { must_play_matching_if_able: true });
     const legal = legalJson(s, 0);
     expect(legal).toContainEqual({ seat: 0, play: "M04-2" });
-    expect(legal.every((m) => (m as { play?: string }).play === undefined || (m as { play: string }).play.startsWith("M04"))).toBe(true);
+    expect(
+      legal.every((m) => (m as { play?: string }).play === undefined || (m as { play: string }).play.startsWith("M04")),
+    ).toBe(true);
     const r = R.applyMove(s, { seat: 0, play: "M07-2" });
     expect(r.ok).toBe(false);
     if (!r.ok) expect(r.error.code).toBe("must-match");
@@ -120,10 +125,16 @@ describe("hiki", () => {
     const extra: Record<string, number> = {};
     for (const c of handOf(s, 0)) if (!c.startsWith("M05")) extra[c] = DEAD;
     s = arrange(s, extra);
-    s = playMoves(s, [{ seat: 0, hiki: 5 }, { seat: 0, draw: true }]);
+    s = playMoves(s, [
+      { seat: 0, hiki: 5 },
+      { seat: 0, draw: true },
+    ]);
     expect(handOf(s, 0)).toEqual([]);
     const lay = handOf(s, 1)[0]!;
-    const after = R.applyMove(s, R.legalMoves(s, 1).find((m) => (m as { play?: string }).play === lay)!);
+    const after = R.applyMove(
+      s,
+      R.legalMoves(s, 1).find((m) => (m as { play?: string }).play === lay)!,
+    );
     expect(after.ok).toBe(true);
     if (!after.ok) return;
     let t = after.state;
@@ -143,7 +154,16 @@ describe("turn structure and the end of a round", () => {
     expect(legalJson(a, 0)).toEqual([{ seat: 0, draw: true }]);
   });
   it("two_player_end = stop_when_hands_empty: the round ends when the hands are empty, 8 cards undrawn", () => {
-    const st = R.newGame(setupOf(2, { rounds: 1, two_player_end: "stop_when_hands_empty", dealt_hand_teshi: "off", field_four_pairs: "ignore", field_four_of_a_kind: "dealer_captures" }), "stop-1");
+    const st = R.newGame(
+      setupOf(2, {
+        rounds: 1,
+        two_player_end: "stop_when_hands_empty",
+        dealt_hand_teshi: "off",
+        field_four_pairs: "ignore",
+        field_four_of_a_kind: "dealer_captures",
+      }),
+      "stop-1",
+    );
     if (!st.ok) throw new Error(st.error.message);
     let s = st.value;
     let moves = 0;

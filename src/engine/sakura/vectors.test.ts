@@ -1,6 +1,16 @@
 // The deck and Sakura test vectors as data (vectors/*.json), scalachess style: one test per vector.
 import { describe, expect, it } from "vitest";
-import { ALL_CARDS, CARD_CODES, CARD_KIND, monthOf, MUSHI_DECK_40, MUSHI_VALUE, parseCard, SAKURA_VALUE, SFJ_VALUE } from "../core/cards";
+import {
+  ALL_CARDS,
+  CARD_CODES,
+  CARD_KIND,
+  monthOf,
+  MUSHI_DECK_40,
+  MUSHI_VALUE,
+  parseCard,
+  SAKURA_VALUE,
+  SFJ_VALUE,
+} from "../core/cards";
 import deckVectors from "./vectors/deck.json";
 import sakuraVectors from "./vectors/sakura.json";
 import { decodeRules } from "./options";
@@ -24,7 +34,8 @@ describe("deck vectors", () => {
         case "deck": {
           expect(ALL_CARDS.length).toBe(v.count);
           const kinds = v.kinds as Record<string, number>;
-          const count = (k: string) => ALL_CARDS.filter((c) => CARD_KIND[c] === k || (k === "R" && CARD_KIND[c]!.startsWith("R"))).length;
+          const count = (k: string) =>
+            ALL_CARDS.filter((c) => CARD_KIND[c] === k || (k === "R" && CARD_KIND[c]!.startsWith("R"))).length;
           for (const [k, n] of Object.entries(kinds)) expect(count(k), k).toBe(n);
           for (let m = 1; m <= 12; m++) expect(ALL_CARDS.filter((c) => monthOf(c) === m).length).toBe(v.perMonth);
           break;
@@ -37,7 +48,8 @@ describe("deck vectors", () => {
           break;
         }
         case "values":
-          for (const [code, value] of Object.entries(v.cards as Record<string, number>)) expect(SAKURA_VALUE[card(code)], code).toBe(value);
+          for (const [code, value] of Object.entries(v.cards as Record<string, number>))
+            expect(SAKURA_VALUE[card(code)], code).toBe(value);
           break;
         case "mushi-deck":
           expect(MUSHI_DECK_40.length).toBe(v.count);
@@ -61,11 +73,23 @@ describe("deck vectors", () => {
 });
 
 /** A round state whose cards sit where `where` says (the rest captured by side 1), for end-of-round tests. */
-function syntheticRound(players: number, options: Record<string, string>, where: Record<string, number>, gaji: { side: number; month: number; pair: string }): { state: SakuraState; round: RoundState } {
+function syntheticRound(
+  players: number,
+  options: Record<string, string>,
+  where: Record<string, number>,
+  gaji: { side: number; month: number; pair: string },
+): { state: SakuraState; round: RoundState } {
   const setup = setupOf(players, options);
   const state = startFrom(setup, 0, buildDeal(players, {}));
   const loc = Array.from({ length: 48 }, (_, c) => where[CARD_CODES[c]!] ?? CAPTURED + 1);
-  const round: RoundState = { ...state.round!, loc, hands: 0, gajiSide: gaji.side, gajiMonth: gaji.month, gajiPair: card(gaji.pair) };
+  const round: RoundState = {
+    ...state.round!,
+    loc,
+    hands: 0,
+    gajiSide: gaji.side,
+    gajiMonth: gaji.month,
+    gajiPair: card(gaji.pair),
+  };
   return { state, round };
 }
 
@@ -92,7 +116,10 @@ describe("Sakura vectors", () => {
           // Seeded random rounds without hiki: every player turns `turnsPerPlayer` cards, plays `handTurns` hand cards.
           let checked = 0;
           for (let g = 0; g < 40 && checked < 20; g++) {
-            const st = R.newGame(setupOf(v.players as number, { rounds: 1, ...(v.options as Record<string, string>) }), `K2-${g}`);
+            const st = R.newGame(
+              setupOf(v.players as number, { rounds: 1, ...(v.options as Record<string, string>) }),
+              `K2-${g}`,
+            );
             if (!st.ok) throw new Error(st.error.message);
             let s = st.value;
             const rng = Rng.fromSeed(`K2-moves-${g}`);
@@ -136,7 +163,11 @@ describe("Sakura vectors", () => {
           expect(values).toEqual(v.values);
           const yaku = captured.map((cs) => sorted(yakuOfCards(cs)));
           expect(yaku).toEqual((v.yaku as string[][]).map(sorted));
-          const scores = roundScores(values, yaku.map((y) => y.length), 0);
+          const scores = roundScores(
+            values,
+            yaku.map((y) => y.length),
+            0,
+          );
           expect(scores).toEqual(v.scores);
           expect(roundWinner(scores, sidesFromDealer(v.dealer as number, [0, 1], [0, 1]))).toBe(v.winner);
           // The same through the engine's end of round.
@@ -144,7 +175,12 @@ describe("Sakura vectors", () => {
           captured.forEach((cs, side) => cs.forEach((c) => (where[CARD_CODES[c]!] = CAPTURED + side)));
           for (const code of CARD_CODES) where[code] ??= DEAD;
           const { state, round } = syntheticRound(2, { gaji: "off" }, where, { side: -1, month: 0, pair: "M11-3" });
-          const res = playedRoundResult(state.cfg, { ...round, info: { ...round.info, dealer: v.dealer as number } }, [], null);
+          const res = playedRoundResult(
+            state.cfg,
+            { ...round, info: { ...round.info, dealer: v.dealer as number } },
+            [],
+            null,
+          );
           expect(res.summary.scores).toEqual(v.scores);
           expect(res.summary.yaku.map(sorted)).toEqual((v.yaku as string[][]).map(sorted));
           expect(res.summary.winner).toBe(v.winner);
@@ -168,7 +204,11 @@ describe("Sakura vectors", () => {
           const holder = v.holder as number;
           const hands: string[][] = [];
           hands[holder] = v.hand as string[];
-          const s = startFrom(setupOf(v.players as number, { rounds: 2, ...(v.options as Record<string, string>) }), v.dealer as number, buildDeal(v.players as number, { hands }));
+          const s = startFrom(
+            setupOf(v.players as number, { rounds: 2, ...(v.options as Record<string, string>) }),
+            v.dealer as number,
+            buildDeal(v.players as number, { hands }),
+          );
           expect(s.phase).toBe("awaiting-deal");
           expect(s.played).toBe(1);
           const res = s.results[0]!;
@@ -179,7 +219,11 @@ describe("Sakura vectors", () => {
           expect(res.summary.yaku).toEqual([[], []]);
           expect(R.expectedDealer(s)).toBe(v.nextDealer);
           // With Teshi off the same deal is simply played.
-          const off = startFrom(setupOf(v.players as number, { dealt_hand_teshi: "off" }), v.dealer as number, buildDeal(v.players as number, { hands }));
+          const off = startFrom(
+            setupOf(v.players as number, { dealt_hand_teshi: "off" }),
+            v.dealer as number,
+            buildDeal(v.players as number, { hands }),
+          );
           expect(off.phase).toBe("playing");
           break;
         }
@@ -206,7 +250,11 @@ describe("Sakura vectors", () => {
         case "hiki": {
           const hands: string[][] = [];
           hands[v.seat as number] = v.hand as string[];
-          const s = startFrom(setupOf(v.players as number), v.dealer as number, buildDeal(v.players as number, { hands, field: v.field as string[] }));
+          const s = startFrom(
+            setupOf(v.players as number),
+            v.dealer as number,
+            buildDeal(v.players as number, { hands, field: v.field as string[] }),
+          );
           expect(legalJson(s, v.seat as number)).toContainEqual(v.move);
           const after = playMoves(s, [v.move]);
           expect(codesAt(after, CAPTURED + (v.seat as number))).toEqual(v.captured);
@@ -218,7 +266,11 @@ describe("Sakura vectors", () => {
           const hands: string[][] = [];
           hands[v.gajiSeat as number] = v.gajiHand as string[];
           hands[v.hikiSeat as number] = v.hikiHand as string[];
-          const s = startFrom(setupOf(v.players as number), v.dealer as number, buildDeal(v.players as number, { hands, field: v.field as string[] }));
+          const s = startFrom(
+            setupOf(v.players as number),
+            v.dealer as number,
+            buildDeal(v.players as number, { hands, field: v.field as string[] }),
+          );
           const before = handOf(s, v.hikiSeat as number).length;
           expect(legalJson(s, v.gajiSeat as number)).toContainEqual(v.move);
           const after = playMoves(s, [v.move]);
@@ -244,7 +296,11 @@ describe("Sakura vectors", () => {
             ["gaji_month_only", "gajiMonthOnly"],
             ["all_to_gaji_user", "allToGajiUser"],
           ] as const) {
-            const { state, round } = syntheticRound(2, { leftover_cards: opt }, where, { side: 0, month: v.gajiMonth as number, pair });
+            const { state, round } = syntheticRound(2, { leftover_cards: opt }, where, {
+              side: 0,
+              month: v.gajiMonth as number,
+              pair,
+            });
             const res = playedRoundResult(state.cfg, round, [], null);
             const exp = v[key] as { toGajiUser: string[]; dead: string[] };
             expect(res.transferred.map((c) => CARD_CODES[c])).toEqual(exp.toGajiUser);
@@ -254,10 +310,15 @@ describe("Sakura vectors", () => {
           break;
         }
         case "victories": {
-          const basaChu = { off: BASA_CHU_OFF, basa_only: BASA_ONLY, chu_only: CHU_ONLY, both: BASA_CHU_BOTH }[v.basa_chu as string]!;
+          const basaChu = { off: BASA_CHU_OFF, basa_only: BASA_ONLY, chu_only: CHU_ONLY, both: BASA_CHU_BOTH }[
+            v.basa_chu as string
+          ]!;
           expect(decodeRules({ basa_chu: v.basa_chu as string }).basaChu).toBe(basaChu);
           const scores = v.scores as number[];
-          expect(victoryAward(scores, 0, v.anyYaku as boolean, basaChu)).toEqual({ victories: v.victories, label: v.label });
+          expect(victoryAward(scores, 0, v.anyYaku as boolean, basaChu)).toEqual({
+            victories: v.victories,
+            label: v.label,
+          });
           break;
         }
         default:

@@ -9,7 +9,9 @@ import { DEAD, FIELD, type SakuraState } from "./state";
 import { buildDeal, clear, handOf, playMoves, R, setupOf, startFrom } from "./testing/kit";
 
 const golden = (name: string): SakuraState => {
-  const doc = JSON.parse(readFileSync(fileURLToPath(new URL(`./golden/${name}.json`, import.meta.url)), "utf8")) as unknown;
+  const doc = JSON.parse(
+    readFileSync(fileURLToPath(new URL(`./golden/${name}.json`, import.meta.url)), "utf8"),
+  ) as unknown;
   const p = parseRecord(doc);
   if (!p.ok) throw new Error(p.error.message);
   const f = foldRecord<SakuraState>(p.value);
@@ -33,7 +35,10 @@ describe("playerView", () => {
     expect(v.round!.pileCount).toBe(21);
     expect(JSON.stringify(v)).not.toMatch(/"pile"|"rng"|"deal"/);
     expect(v.round!.legalMoves).toEqual([]);
-    for (const c of s.round!.info.pile) expect(JSON.stringify(v.round)).not.toContain(`"${["M", String((c >> 2) + 1).padStart(2, "0"), "-", c & 3].join("")}"`);
+    for (const c of s.round!.info.pile)
+      expect(JSON.stringify(v.round)).not.toContain(
+        `"${["M", String((c >> 2) + 1).padStart(2, "0"), "-", c & 3].join("")}"`,
+      );
   });
   it("lists legal moves only for the seat to act", () => {
     expect(R.playerView(s, 1).round!.legalMoves.length).toBeGreaterThan(0);
@@ -60,7 +65,10 @@ describe("playerView", () => {
     // A yaku two-thirds done and still winnable is flagged live.
     let t = startFrom(setupOf(2), 0, buildDeal(2, { hands: [["M03-2", "M08-2"]], field: ["M03-0", "M08-0"] }));
     t = clear(t, FIELD, DEAD, ["M03-0", "M08-0"]);
-    t = playMoves(t, [{ seat: 0, play: "M03-2" }, { seat: 0, draw: true }]);
+    t = playMoves(t, [
+      { seat: 0, play: "M03-2" },
+      { seat: 0, draw: true },
+    ]);
     t = playMoves(t, [R.legalMoves(t, 1)[0], R.legalMoves(t, 1)[0]].slice(0, 1));
     t = playMoves(t, [R.legalMoves(t, 1)[0]]);
     t = playMoves(t, [{ seat: 0, play: "M08-2" }]);
@@ -80,7 +88,18 @@ describe("playerView", () => {
 
 describe("describeMove", () => {
   const s = clear(
-    startFrom(setupOf(2), 0, buildDeal(2, { hands: [["M03-0", "M11-3", "M07-2"], ["M05-1", "M05-3"]], field: ["M03-2", "M05-0", "M05-2", "M12-2"], pile: ["M01-2"] })),
+    startFrom(
+      setupOf(2),
+      0,
+      buildDeal(2, {
+        hands: [
+          ["M03-0", "M11-3", "M07-2"],
+          ["M05-1", "M05-3"],
+        ],
+        field: ["M03-2", "M05-0", "M05-2", "M12-2"],
+        pile: ["M01-2"],
+      }),
+    ),
     FIELD,
     DEAD,
     ["M03-2", "M05-0", "M05-2", "M12-2"],
@@ -88,8 +107,12 @@ describe("describeMove", () => {
   it("phrases plays, draws, hikis and Gaji blocks without the player's name", () => {
     expect(R.describeMove(s, { seat: 0, play: "M03-0" })).toBe("plays Cherry Curtain, takes Cherry chaff");
     expect(R.describeMove(s, { seat: 0, play: "M07-2" })).toBe("plays Bush Clover chaff, it stays on the field");
-    expect(R.describeMove(s, { seat: 0, play: "M11-3", take: "M12-2" })).toBe("plays the Gaji (Willow Lightning), takes Paulownia chaff");
-    expect(R.describeMove(s, { seat: 0, play: "M11-3", take: "M05-0" })).toContain("blocked, seat 1 takes the four Iris cards");
+    expect(R.describeMove(s, { seat: 0, play: "M11-3", take: "M12-2" })).toBe(
+      "plays the Gaji (Willow Lightning), takes Paulownia chaff",
+    );
+    expect(R.describeMove(s, { seat: 0, play: "M11-3", take: "M05-0" })).toContain(
+      "blocked, seat 1 takes the four Iris cards",
+    );
     const after = playMoves(s, [{ seat: 0, play: "M07-2" }]);
     expect(R.describeMove(after, { seat: 0, draw: true })).toBe("draws Pine chaff, it stays on the field");
     expect(R.describeMove(s, { seat: 0, hiki: 5 })).toBe("declares hiki (Iris)");
@@ -99,7 +122,9 @@ describe("describeMove", () => {
   });
   it("a declared hiki names its four cards", () => {
     const t = startFrom(setupOf(2), 0, buildDeal(2, { hands: [["M05-1", "M05-3"]], field: ["M05-0", "M05-2"] }));
-    expect(R.describeMove(t, { seat: 0, hiki: 5 })).toBe("declares hiki (Iris), takes Iris Eight-plank Bridge, Iris Plain ribbon, Iris chaff and Iris chaff");
+    expect(R.describeMove(t, { seat: 0, hiki: 5 })).toBe(
+      "declares hiki (Iris), takes Iris Eight-plank Bridge, Iris Plain ribbon, Iris chaff and Iris chaff",
+    );
   });
 });
 
@@ -148,7 +173,9 @@ describe("explainRound", () => {
   it("uses the yaku_labels option", () => {
     const s = golden("2p-basic");
     const labels = (style: "iroha" | "pf_numbers" | "names") =>
-      explainResult({ ...s.cfg, rules: { ...s.cfg.rules, yakuLabels: style } }, s.results[0]!).sides[0]!.steps.filter((st) => st.label.startsWith("Yaku")).map((st) => st.label);
+      explainResult({ ...s.cfg, rules: { ...s.cfg.rules, yakuLabels: style } }, s.results[0]!)
+        .sides[0]!.steps.filter((st) => st.label.startsWith("Yaku"))
+        .map((st) => st.label);
     expect(labels("iroha")).toEqual(["Yaku い (I): each opponent loses 50", "Yaku と (To): each opponent loses 50"]);
     expect(labels("pf_numbers")).toEqual(["Yaku #1: each opponent loses 50", "Yaku #7: each opponent loses 50"]);
     expect(labels("names")[0]).toBe("Yaku Drinking (Curtain, Moon, Sake Cup): each opponent loses 50");

@@ -156,7 +156,8 @@ function roundView(state: SakuraState, r: RoundState, seat: number | null): Saku
   }
   // Once the round is scored, show the piles after the end-of-round transfers.
   const capturedBySide: number[][] = Array.from({ length: cfg.sides }, () => []);
-  if (result && !result.cancelled && !result.teshi) result.captured.forEach((cards, s) => capturedBySide[s]!.push(...cards));
+  if (result && !result.cancelled && !result.teshi)
+    result.captured.forEach((cards, s) => capturedBySide[s]!.push(...cards));
   else for (let c = 0; c < 48; c++) if (loc[c]! >= CAPTURED) capturedBySide[loc[c]! - CAPTURED]!.push(c);
   const owner = new Array<number>(48).fill(-1);
   capturedBySide.forEach((cards, s) => cards.forEach((c) => (owner[c] = s)));
@@ -170,7 +171,12 @@ function roundView(state: SakuraState, r: RoundState, seat: number | null): Saku
       const got = y.cards.filter((c) => have.has(c));
       if (got.length === 3) yaku.push(y.key);
       else if (got.length === 2)
-        partial.push({ key: y.key, label: yakuLabel(y.key, cfg.rules.yakuLabels), have: codes(got), live: y.cards.every((c) => have.has(c) || (owner[c] === -1 && !isDead.has(c))) });
+        partial.push({
+          key: y.key,
+          label: yakuLabel(y.key, cfg.rules.yakuLabels),
+          have: codes(got),
+          live: y.cards.every((c) => have.has(c) || (owner[c] === -1 && !isDead.has(c))),
+        });
     }
     return {
       side,
@@ -201,12 +207,19 @@ function roundView(state: SakuraState, r: RoundState, seat: number | null): Saku
     pileCount,
     sides,
     dead: codes(deadNow),
-    gaji: r.gajiSide >= 0 ? { side: r.gajiSide, month: r.gajiMonth, pair: r.gajiPair >= 0 ? CARD_CODES[r.gajiPair]! : null } : null,
+    gaji:
+      r.gajiSide >= 0
+        ? { side: r.gajiSide, month: r.gajiMonth, pair: r.gajiPair >= 0 ? CARD_CODES[r.gajiPair]! : null }
+        : null,
     gajiAwaitingTarget: loc[GAJI] === IN_PLAY,
     willowPlayedBy: Array.from({ length: cfg.players }, (_, s) => s).filter((s) => (r.willowSeats >> s) & 1),
     myGajiWild: holdsGaji ? gajiWildFor(cfg.rules, r.willowSeats, seat) : null,
     opening: r.info.opening.map((e) =>
-      e.kind === "dealer-captures" ? { kind: e.kind, seat: e.seat, cards: codes(e.cards) } : e.kind === "oibana-finalists" ? { kind: e.kind, seats: [...e.seats] } : { kind: e.kind },
+      e.kind === "dealer-captures"
+        ? { kind: e.kind, seat: e.seat, cards: codes(e.cards) }
+        : e.kind === "oibana-finalists"
+          ? { kind: e.kind, seats: [...e.seats] }
+          : { kind: e.kind },
     ),
     bids: r.bids ? [...r.bids] : null,
     finalists: r.info.finalists ? [...r.info.finalists] : null,
@@ -218,7 +231,9 @@ function roundView(state: SakuraState, r: RoundState, seat: number | null): Saku
           card: last.card >= 0 ? CARD_CODES[last.card]! : null,
           taken: codes(last.taken),
           wild: last.wild,
-          block: last.block ? { owner: last.block.owner, month: last.block.month, cards: codes(last.block.cards) } : null,
+          block: last.block
+            ? { owner: last.block.owner, month: last.block.month, cards: codes(last.block.cards) }
+            : null,
         }
       : null,
     legalMoves: legal,

@@ -17,12 +17,30 @@ export interface YakuDef {
 const c = (code: string): CardId => parseCard(code)!;
 
 export const YAKU: readonly YakuDef[] = [
-  { key: "i", iroha: "い", pf: 1, name: "Drinking (Curtain, Moon, Sake Cup)", cards: [c("M03-0"), c("M08-0"), c("M09-0")] },
-  { key: "ro", iroha: "ろ", pf: 2, name: "Spring (Crane, Warbler, Curtain)", cards: [c("M01-0"), c("M02-0"), c("M03-0")] },
+  {
+    key: "i",
+    iroha: "い",
+    pf: 1,
+    name: "Drinking (Curtain, Moon, Sake Cup)",
+    cards: [c("M03-0"), c("M08-0"), c("M09-0")],
+  },
+  {
+    key: "ro",
+    iroha: "ろ",
+    pf: 2,
+    name: "Spring (Crane, Warbler, Curtain)",
+    cards: [c("M01-0"), c("M02-0"), c("M03-0")],
+  },
   { key: "ha", iroha: "は", pf: 3, name: "Three poetry ribbons", cards: [c("M01-1"), c("M02-1"), c("M03-1")] },
   { key: "ni", iroha: "に", pf: 4, name: "Three blue ribbons", cards: [c("M06-1"), c("M09-1"), c("M10-1")] },
   { key: "ho", iroha: "ほ", pf: 6, name: "Butterflies, Sake Cup, Deer", cards: [c("M06-0"), c("M09-0"), c("M10-0")] },
-  { key: "he", iroha: "へ", pf: 5, name: "Three plain ribbons (no Willow)", cards: [c("M04-1"), c("M05-1"), c("M07-1")] },
+  {
+    key: "he",
+    iroha: "へ",
+    pf: 5,
+    name: "Three plain ribbons (no Willow)",
+    cards: [c("M04-1"), c("M05-1"), c("M07-1")],
+  },
   { key: "to", iroha: "と", pf: 7, name: "Cuckoo, Bridge, Boar", cards: [c("M04-0"), c("M05-0"), c("M07-0")] },
   { key: "chi", iroha: "ち", pf: 8, name: "Boar, Geese, Deer", cards: [c("M07-0"), c("M08-1"), c("M10-0")] },
 ];

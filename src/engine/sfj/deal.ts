@@ -38,7 +38,11 @@ export interface SfjDeal {
 }
 
 export function dealToJson(deal: SfjDeal): SfjDealJson {
-  return { hands: deal.hands.map((h) => h.map(cardCode)), field: deal.field.map(cardCode), pile: deal.pile.map(cardCode) };
+  return {
+    hands: deal.hands.map((h) => h.map(cardCode)),
+    field: deal.field.map(cardCode),
+    pile: deal.pile.map(cardCode),
+  };
 }
 
 /** Splits a shuffled 48-card deck: hands of seats 0..n-1, then the table, then the pile (top first). */
@@ -78,11 +82,15 @@ function cardList(raw: unknown, what: string, size: number, seen: Uint8Array): P
 
 /** Validates an explicit deal (an untrusted JSON value): sizes per the deal table, every card exactly once. */
 export function parseDeal(raw: unknown, players: number): Parsed<SfjDeal> {
-  if (typeof raw !== "object" || raw === null || Array.isArray(raw)) return { ok: false, message: "the deal must be an object with hands, field and pile" };
+  if (typeof raw !== "object" || raw === null || Array.isArray(raw))
+    return { ok: false, message: "the deal must be an object with hands, field and pile" };
   const d = raw as Record<string, unknown>;
-  for (const key of Object.keys(d)) if (key !== "hands" && key !== "field" && key !== "pile") return { ok: false, message: `the deal has an unknown field "${key}"` };
+  for (const key of Object.keys(d))
+    if (key !== "hands" && key !== "field" && key !== "pile")
+      return { ok: false, message: `the deal has an unknown field "${key}"` };
   const sizes = dealSizes(players);
-  if (!Array.isArray(d.hands) || d.hands.length !== players) return { ok: false, message: `the deal must give ${players} hands` };
+  if (!Array.isArray(d.hands) || d.hands.length !== players)
+    return { ok: false, message: `the deal must give ${players} hands` };
   const seen = new Uint8Array(CARD_COUNT);
   const hands: CardId[][] = [];
   for (let s = 0; s < players; s++) {

@@ -22,7 +22,9 @@ export function describeSfjMove(state: SfjState, move: unknown): string {
     case "replace": {
       if (!m.replace) return "keeps a four-of-a-month hand";
       const month = r && r.turn === m.seat && r.offerMonth ? r.offerMonth : 0;
-      return month ? `gives back the four ${MONTH_NAMES[month - 1]} cards for four new ones` : "replaces a four-of-a-month hand";
+      return month
+        ? `gives back the four ${MONTH_NAMES[month - 1]} cards for four new ones`
+        : "replaces a four-of-a-month hand";
     }
     case "play": {
       const taken = r ? capturedBy(resolveMatch(r.field, m.card), m.take) : null;

@@ -33,11 +33,31 @@ describe("SFJ determinization: public four-of-a-month events", () => {
     ],
     field: ["M08-0", "M02-1", "M11-3", "M12-3", "M05-3", "M03-0"],
     pile: [
-      "M02-0", "M03-1", "M04-0", "M04-1", "M05-0", "M05-1", "M06-0", "M06-1", "M07-0", "M07-1", "M08-1",
-      "M08-2", "M08-3", "M09-0", "M09-1", "M10-0", "M10-1", "M11-0", "M11-1", "M12-0", "M12-1",
+      "M02-0",
+      "M03-1",
+      "M04-0",
+      "M04-1",
+      "M05-0",
+      "M05-1",
+      "M06-0",
+      "M06-1",
+      "M07-0",
+      "M07-1",
+      "M08-1",
+      "M08-2",
+      "M08-3",
+      "M09-0",
+      "M09-1",
+      "M10-0",
+      "M10-1",
+      "M11-0",
+      "M11-1",
+      "M12-0",
+      "M12-1",
     ],
   };
-  const fourOf = (hand: readonly number[]) => [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12].some((m) => [0, 1, 2, 3].every((i) => hand.includes((m - 1) * 4 + i)));
+  const fourOf = (hand: readonly number[]) =>
+    [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12].some((m) => [0, 1, 2, 3].every((i) => hand.includes((m - 1) * 4 + i)));
 
   it("the seat deciding about a four holds one in every sample, and so does a seat that kept one", () => {
     let state = startedGame(3, 0, deal);

@@ -15,7 +15,16 @@ import type { DealtRound, MatchSetup } from "../core/ruleset";
 import { dealSizes, type SfjDeal } from "./deal";
 import { lowestFour } from "./fours";
 import { configOf } from "./options";
-import { STEP_DRAW, STEP_PLAY, STEP_REPLACE, type FinishedRound, type PlayedMove, type RoundEvent, type SfjRound, type SfjState } from "./state";
+import {
+  STEP_DRAW,
+  STEP_PLAY,
+  STEP_REPLACE,
+  type FinishedRound,
+  type PlayedMove,
+  type RoundEvent,
+  type SfjRound,
+  type SfjState,
+} from "./state";
 import type { SfjView } from "./view";
 
 export interface SfjHidden {
@@ -43,7 +52,8 @@ const ids = (codes: readonly string[]): CardId[] => codes.map(id);
 
 export function sfjUnseen(view: SfjView): Result<SfjUnseen> {
   if (view.seat === null || view.hand === null) return err("no-seat", "a determinization needs a seat's view");
-  if (view.phase !== "playing" || view.step === null) return err("not-playing", "a determinization needs a round in play");
+  if (view.phase !== "playing" || view.step === null)
+    return err("not-playing", "a determinization needs a round in play");
   const seen = new Uint8Array(48);
   for (const c of view.hand) seen[id(c)] = 1;
   for (const c of view.field) seen[id(c)] = 1;
@@ -52,8 +62,15 @@ export function sfjUnseen(view: SfjView): Result<SfjUnseen> {
   for (let c = 0; c < 48; c++) if (!seen[c]) cards.push(c);
   let others = 0;
   view.handCounts.forEach((k, s) => (others += s === view.seat ? 0 : k));
-  if (others + view.pileCount !== cards.length) return err("bad-view", "the view's counts do not add up to the unseen cards");
-  return ok({ seat: view.seat, cards, handCounts: view.handCounts, pileCount: view.pileCount, top: view.turnedCard === null ? null : id(view.turnedCard) });
+  if (others + view.pileCount !== cards.length)
+    return err("bad-view", "the view's counts do not add up to the unseen cards");
+  return ok({
+    seat: view.seat,
+    cards,
+    handCounts: view.handCounts,
+    pileCount: view.pileCount,
+    top: view.turnedCard === null ? null : id(view.turnedCard),
+  });
 }
 
 interface Template {
@@ -82,11 +99,20 @@ function templateOf(setup: MatchSetup, view: SfjView): Result<Template> {
     points: r.explanation.sides.map((s) => s.steps[0]?.points ?? 0),
   }));
   const dealt: DealtRound[] = [];
-  for (let i = 0; i < view.roundNumber; i++) dealt.push({ dealer: i === view.roundNumber - 1 ? view.dealer : null, deal: null });
-  const events: RoundEvent[] = view.events.map((e) => (e.kind === "refill" ? { kind: "refill", month: e.month, turned: [] } : { ...e }));
+  for (let i = 0; i < view.roundNumber; i++)
+    dealt.push({ dealer: i === view.roundNumber - 1 ? view.dealer : null, deal: null });
+  const events: RoundEvent[] = view.events.map((e) =>
+    e.kind === "refill" ? { kind: "refill", month: e.month, turned: [] } : { ...e },
+  );
   const l = view.lastMove;
   const lastMove: PlayedMove | null = l
-    ? { seat: l.seat, kind: l.kind, ...(l.card !== undefined ? { card: id(l.card) } : {}), ...(l.taken !== undefined ? { taken: ids(l.taken) } : {}), ...(l.month !== undefined ? { month: l.month } : {}) }
+    ? {
+        seat: l.seat,
+        kind: l.kind,
+        ...(l.card !== undefined ? { card: id(l.card) } : {}),
+        ...(l.taken !== undefined ? { taken: ids(l.taken) } : {}),
+        ...(l.month !== undefined ? { month: l.month } : {}),
+      }
     : null;
   const isUnseen = new Uint8Array(48);
   for (const c of u.value.cards) isUnseen[c] = 1;
@@ -99,7 +125,9 @@ function templateOf(setup: MatchSetup, view: SfjView): Result<Template> {
       options: setup.options,
       phase: "playing",
       rng: null,
-      dealerDraws: view.dealerDraws ? view.dealerDraws.map((a) => a.map((d) => ({ seat: d.seat, card: id(d.card) }))) : null,
+      dealerDraws: view.dealerDraws
+        ? view.dealerDraws.map((a) => a.map((d) => ({ seat: d.seat, card: id(d.card) })))
+        : null,
       firstDealer: null,
       dealt,
       finished,
@@ -132,13 +160,16 @@ function fill(t: Template, hidden: SfjHidden): Result<SfjState> {
       continue;
     }
     const h = hidden.hands[s] ?? [];
-    if (h.length !== view.handCounts[s]) return err("bad-sample", `seat ${s} holds ${view.handCounts[s]} cards, the sample gives ${h.length}`);
+    if (h.length !== view.handCounts[s])
+      return err("bad-sample", `seat ${s} holds ${view.handCounts[s]} cards, the sample gives ${h.length}`);
     for (const c of h) if (!take(c)) return err("bad-sample", `${CARD_CODES[c]} cannot be in seat ${s}'s hand`);
     hands.push([...h]);
   }
-  if (hidden.pile.length !== view.pileCount) return err("bad-sample", `the pile holds ${view.pileCount} cards, the sample gives ${hidden.pile.length}`);
+  if (hidden.pile.length !== view.pileCount)
+    return err("bad-sample", `the pile holds ${view.pileCount} cards, the sample gives ${hidden.pile.length}`);
   for (const c of hidden.pile) if (!take(c)) return err("bad-sample", `${CARD_CODES[c]} cannot be in the pile`);
-  if (unseen.top !== null && hidden.pile[0] !== unseen.top) return err("bad-sample", "the turned card must stay on top of the pile");
+  if (unseen.top !== null && hidden.pile[0] !== unseen.top)
+    return err("bad-sample", "the turned card must stay on top of the pile");
   const pile = hidden.pile.slice();
   const deal: SfjDeal = { hands, field: t.field.slice(), pile };
   const offerMonth = t.step === STEP_REPLACE ? (view.replaceOffer?.month ?? lowestFour(hands[t.turn]!)) : 0;
@@ -226,8 +257,14 @@ export function sfjDeterminizer(setup: MatchSetup, view: SfjView): Result<(rng: 
       const hands: CardId[][] = handCounts.map(() => []);
       let okHold = true;
       for (const s of mustHold) {
-        const months = feasibleFours(t.isUnseen, visible, handCounts[s]!, inReplace ? 0 : dealt - handCounts[s]!).filter((m) => {
-          for (let i = 0; i < 4; i++) if (taken[(m - 1) * 4 + i] || (top !== null && (m - 1) * 4 + i === top)) return false;
+        const months = feasibleFours(
+          t.isUnseen,
+          visible,
+          handCounts[s]!,
+          inReplace ? 0 : dealt - handCounts[s]!,
+        ).filter((m) => {
+          for (let i = 0; i < 4; i++)
+            if (taken[(m - 1) * 4 + i] || (top !== null && (m - 1) * 4 + i === top)) return false;
           return true;
         });
         if (months.length === 0) {

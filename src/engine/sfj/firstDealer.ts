@@ -34,7 +34,10 @@ export function drawFirstDealer(rng: Rng, players: number): { dealer: number; at
  * Checks first-dealer draws given as JSON (a replay's start facts): the first attempt by every seat in order, then the
  * seats tied for the highest card, the last attempt won by `dealer`. See parseFirstDealerDraws.
  */
-export function parseFirstDealerFacts(raw: unknown, players: number): Result<{ attempts: DealerDraw[][]; dealer: number }> {
+export function parseFirstDealerFacts(
+  raw: unknown,
+  players: number,
+): Result<{ attempts: DealerDraw[][]; dealer: number }> {
   const r = parseFirstDealerDraws(raw, players, everySeat(players), highestDrawers);
   return r.ok ? ok({ attempts: r.value.draws, dealer: r.value.dealer }) : r;
 }

@@ -86,9 +86,14 @@ export function expectedDealerOf(state: SfjState): number | null {
 }
 
 export function startRoundFromRecord(state: SfjState, dealer: number | null, rawDeal: unknown): MoveResult<SfjState> {
-  if (state.phase !== "awaiting-deal") return err("not-awaiting-deal", state.phase === "game-over" ? "the game is over" : "the current round is not finished");
+  if (state.phase !== "awaiting-deal")
+    return err(
+      "not-awaiting-deal",
+      state.phase === "game-over" ? "the game is over" : "the current round is not finished",
+    );
   const n = state.config.players;
-  if (dealer === null || !Number.isInteger(dealer) || dealer < 0 || dealer >= n) return err("bad-dealer", `the dealer must be a seat from 0 to ${n - 1}`);
+  if (dealer === null || !Number.isInteger(dealer) || dealer < 0 || dealer >= n)
+    return err("bad-dealer", `the dealer must be a seat from 0 to ${n - 1}`);
   const expected = expectedDealerOf(state);
   if (expected !== null && dealer !== expected)
     return err(

@@ -94,14 +94,22 @@ export function legalRoundMoves(config: SfjConfig, round: SfjRound, seat: number
         const res = resolveMatch(field, card);
         if (mustMatch && res.kind === "none") continue;
         const play = CARD_CODES[card]!;
-        if (res.kind === "choice") out.push({ seat, play, take: CARD_CODES[res.options[0]]! }, { seat, play, take: CARD_CODES[res.options[1]]! });
+        if (res.kind === "choice")
+          out.push(
+            { seat, play, take: CARD_CODES[res.options[0]]! },
+            { seat, play, take: CARD_CODES[res.options[1]]! },
+          );
         else out.push({ seat, play });
       }
       return out;
     }
     case STEP_DRAW: {
       const res = resolveMatch(round.field, round.pile[round.pileTop]!);
-      if (res.kind === "choice") out.push({ seat, draw: true, take: CARD_CODES[res.options[0]]! }, { seat, draw: true, take: CARD_CODES[res.options[1]]! });
+      if (res.kind === "choice")
+        out.push(
+          { seat, draw: true, take: CARD_CODES[res.options[0]]! },
+          { seat, draw: true, take: CARD_CODES[res.options[1]]! },
+        );
       else out.push({ seat, draw: true });
       return out;
     }

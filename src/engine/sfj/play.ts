@@ -34,7 +34,11 @@ function resolveAgainstField(
 }
 
 export function applyPlay(config: SfjConfig, round: SfjRound, card: CardId, take: CardId | undefined): RoundResult {
-  if (round.step !== STEP_PLAY) return fail("wrong-step", round.step === STEP_DRAW ? "draw from the pile first" : "decide about the four-of-a-month hand first");
+  if (round.step !== STEP_PLAY)
+    return fail(
+      "wrong-step",
+      round.step === STEP_DRAW ? "draw from the pile first" : "decide about the four-of-a-month hand first",
+    );
   const seat = round.turn;
   const hand = round.hands[seat]!;
   const at = hand.indexOf(card);
@@ -49,12 +53,24 @@ export function applyPlay(config: SfjConfig, round: SfjRound, card: CardId, take
   newHand.splice(at, 1);
   const hands = round.hands.slice();
   hands[seat] = newHand;
-  return { ok: true, round: afterTurnStep(round, hands, field, captured, round.pileTop, STEP_DRAW, seat, { seat, kind: "play", card, taken: cap.taken }) };
+  return {
+    ok: true,
+    round: afterTurnStep(round, hands, field, captured, round.pileTop, STEP_DRAW, seat, {
+      seat,
+      kind: "play",
+      card,
+      taken: cap.taken,
+    }),
+  };
 }
 
 /** The draw; after it the turn passes clockwise. The round is over when the pile is empty. */
 export function applyDraw(round: SfjRound, take: CardId | undefined): RoundResult {
-  if (round.step !== STEP_DRAW) return fail("wrong-step", round.step === STEP_PLAY ? "play a card from your hand first" : "decide about the four-of-a-month hand first");
+  if (round.step !== STEP_DRAW)
+    return fail(
+      "wrong-step",
+      round.step === STEP_PLAY ? "play a card from your hand first" : "decide about the four-of-a-month hand first",
+    );
   const seat = round.turn;
   const card = round.pile[round.pileTop]!;
   const res = resolveMatch(round.field, card);
@@ -62,7 +78,15 @@ export function applyDraw(round: SfjRound, take: CardId | undefined): RoundResul
   if (!cap.ok) return { ok: false, error: cap.error };
   const { field, captured } = resolveAgainstField(round, seat, card, cap.taken);
   const next = (seat + 1) % round.hands.length;
-  return { ok: true, round: afterTurnStep(round, round.hands, field, captured, round.pileTop + 1, STEP_PLAY, next, { seat, kind: "draw", card, taken: cap.taken }) };
+  return {
+    ok: true,
+    round: afterTurnStep(round, round.hands, field, captured, round.pileTop + 1, STEP_PLAY, next, {
+      seat,
+      kind: "draw",
+      card,
+      taken: cap.taken,
+    }),
+  };
 }
 
 /** All hands and the pile are empty (they run out on the same turn). */

@@ -25,7 +25,11 @@ export interface RefillResult {
 /** A safety net only: a re-fill leaves another four only when the turned cards complete a month. */
 const MAX_REFILLS = 1000;
 
-export function refillField(field: readonly CardId[], pile: readonly CardId[], dealIds: readonly CardId[]): RefillResult {
+export function refillField(
+  field: readonly CardId[],
+  pile: readonly CardId[],
+  dealIds: readonly CardId[],
+): RefillResult {
   let f = field;
   let p = pile;
   let refills = 0;

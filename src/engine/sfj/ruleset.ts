@@ -15,7 +15,8 @@ import { gameWinner, toActOf, viewOf, type SfjView } from "./view";
 function validateSetup(setup: MatchSetup) {
   if (!Number.isInteger(setup.players) || setup.players < 2 || setup.players > 4)
     return err("bad-players", `Season's Flowers in Japan is for 2 to 4 players, not ${setup.players}`);
-  if (setup.teams !== null && setup.teams !== undefined) return err("bad-teams", "Season's Flowers in Japan has no teams");
+  if (setup.teams !== null && setup.teams !== undefined)
+    return err("bad-teams", "Season's Flowers in Japan has no teams");
   const parsed = parseOptionValues(SFJ_OPTION_SPECS, setup.options, "sfj");
   if (!parsed.ok) return parsed;
   const cross = crossOptionError(parsed.value);
@@ -48,7 +49,8 @@ export const sfjRuleset: Ruleset<SfjState, SfjMove, SfjView> = {
     return state.dealerDraws && dealer !== null ? { draws: drawsToJson(state.dealerDraws), dealer } : null;
   },
   withStartFacts(state, facts) {
-    if (state.phase !== "awaiting-deal" || state.dealt.length > 0 || state.dealerDraws !== null) return err("not-at-start", "the first-dealer draws belong to a game before its first deal");
+    if (state.phase !== "awaiting-deal" || state.dealt.length > 0 || state.dealerDraws !== null)
+      return err("not-at-start", "the first-dealer draws belong to a game before its first deal");
     const parsed = parseFirstDealerFacts(facts, state.config.players);
     if (!parsed.ok) return parsed;
     return ok({ ...state, dealerDraws: parsed.value.attempts, firstDealer: parsed.value.dealer });

@@ -26,7 +26,11 @@ export function cardPoints(config: SfjConfig, cards: readonly CardId[]): number 
 }
 
 /** Points per seat and roles per seat → round scores (the F-vectors' core). */
-export function settle(config: SfjConfig, points: readonly number[], roles: readonly (readonly RoleKey[])[]): { receipts: number[]; payments: number[]; scores: number[] } {
+export function settle(
+  config: SfjConfig,
+  points: readonly number[],
+  roles: readonly (readonly RoleKey[])[],
+): { receipts: number[]; payments: number[]; scores: number[] } {
   const n = points.length;
   const own = roles.map((rs) => rs.reduce((s, k) => s + ROLE_DEFS[k].pay, 0));
   const all = own.reduce((s, v) => s + v, 0);
@@ -47,12 +51,24 @@ export function roundWinner(scores: readonly number[], dealer: number): number {
   return best;
 }
 
-export function scoreRound(config: SfjConfig, captured: readonly (readonly CardId[])[], dealer: number): SfjRoundResult {
+export function scoreRound(
+  config: SfjConfig,
+  captured: readonly (readonly CardId[])[],
+  dealer: number,
+): SfjRoundResult {
   const n = captured.length;
   const points = captured.map((c) => cardPoints(config, c));
   const roles = captured.map((c) => rolesOf(config, c));
   const { receipts, payments, scores } = settle(config, points, roles);
-  return { points, roles, receipts, payments, scores, winner: roundWinner(scores, dealer), nextDealer: (dealer + 1) % n };
+  return {
+    points,
+    roles,
+    receipts,
+    payments,
+    scores,
+    winner: roundWinner(scores, dealer),
+    nextDealer: (dealer + 1) % n,
+  };
 }
 
 export function summaryOf(result: SfjRoundResult): RoundSummary {
@@ -77,11 +93,17 @@ export function explain(
     const sorted = [...cards].sort((a, b) => a - b);
     const steps: RoundExplanation["sides"][number]["steps"] = [
       { label: "Card points", cards: sorted.map(cardCode), points: result.points[seat]! },
-      { label: `Breakeven (${config.values.reduce((s, v) => s + v, 0)} / ${plural(n, "player")})`, points: -config.breakeven },
+      {
+        label: `Breakeven (${config.values.reduce((s, v) => s + v, 0)} / ${plural(n, "player")})`,
+        points: -config.breakeven,
+      },
     ];
     for (const key of result.roles[seat]!) {
       const def = ROLE_DEFS[key];
-      steps.push({ label: `${def.label}: ${def.pay} from each of ${plural(n - 1, "opponent")}`, points: def.pay * (n - 1) });
+      steps.push({
+        label: `${def.label}: ${def.pay} from each of ${plural(n - 1, "opponent")}`,
+        points: def.pay * (n - 1),
+      });
     }
     for (let other = 0; other < n; other++) {
       if (other === seat) continue;

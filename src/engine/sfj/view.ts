@@ -12,9 +12,7 @@ import { STEP_DRAW, STEP_PLAY, STEP_REPLACE, type SfjState } from "./state";
 
 export type SfjViewEvent =
   /** The table held the four cards of `month`; they went back into the deck and four were turned (the table shows them). */
-  | { kind: "refill"; month: number }
-  | { kind: "replace"; seat: number; month: number }
-  | { kind: "keep"; seat: number };
+  { kind: "refill"; month: number } | { kind: "replace"; seat: number; month: number } | { kind: "keep"; seat: number };
 
 export interface SfjViewLastMove {
   seat: number;

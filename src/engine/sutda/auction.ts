@@ -59,7 +59,16 @@ export function startAuction(label: AuctionLabel, t: AuctionTable, oya: number):
   let opener = oya;
   while (!canAct(t, opener)) opener = (opener + 1) % n;
   const pending = t.inHand.map((_, s) => canAct(t, s));
-  return { label, bids: new Array<number>(n).fill(0), high: 0, opened: false, opener, setter: opener, pending, turn: opener };
+  return {
+    label,
+    bids: new Array<number>(n).fill(0),
+    high: 0,
+    opened: false,
+    opener,
+    setter: opener,
+    pending,
+    turn: opener,
+  };
 }
 
 /** The largest total `seat` may bid in this auction: all-in, or the poorest player's capacity with cap_table_bid. */
@@ -71,7 +80,12 @@ export function maxTotal(a: Auction, t: AuctionTable, rules: AuctionRules, seat:
 }
 
 /** The totals `seat` may bet now (open or outbid), or null when it may not bet. */
-export function betRange(a: Auction, t: AuctionTable, rules: AuctionRules, seat: number): { min: number; max: number } | null {
+export function betRange(
+  a: Auction,
+  t: AuctionTable,
+  rules: AuctionRules,
+  seat: number,
+): { min: number; max: number } | null {
   const max = maxTotal(a, t, rules, seat);
   if (!a.opened) return { min: Math.min(rules.minOpen, max), max };
   // Outbidding needs somebody left who could answer it.
@@ -146,7 +160,16 @@ export function applyAuctionAction(
         break;
       }
     }
-  const auction: Auction = { label: a.label, bids, high, opened: true, opener: a.opener, setter, pending, turn: turn < 0 ? seat : turn };
+  const auction: Auction = {
+    label: a.label,
+    bids,
+    high,
+    opened: true,
+    opener: a.opener,
+    setter,
+    pending,
+    turn: turn < 0 ? seat : turn,
+  };
   return { ok: true, step: { auction, inHand, stacks, paid, done: turn < 0 } };
 }
 

@@ -13,7 +13,20 @@ describe("a loser who cannot pay in full pays everything they have and is exclud
   it("chips returned to the loser (its uncalled all-in) pay the completion first", () => {
     // Seat 1 (Oya, 51 chips) opens all-in 50; seat 0 (5 chips) follows all-in for 4 and shows a 9 pair (×3).
     // Layer 0-5 (10 chips) goes to seat 0; seat 1 owes 2 × 5 = 10 and gets 46 uncalled chips back: it pays the 10.
-    const st = playHand(2, {}, 1, [["M09-2", "M09-3"], ["M05-2", "M06-2"]], [{ seat: 1, bet: 50 }, { seat: 0, call: true }], [5, 51]);
+    const st = playHand(
+      2,
+      {},
+      1,
+      [
+        ["M09-2", "M09-3"],
+        ["M05-2", "M06-2"],
+      ],
+      [
+        { seat: 1, bet: 50 },
+        { seat: 0, call: true },
+      ],
+      [5, 51],
+    );
     const d = last(st);
     expect(d.refunds).toEqual([0, 46]);
     expect(d.completionsPaid).toEqual([0, 10]);
@@ -31,8 +44,18 @@ describe("a loser who cannot pay in full pays everything they have and is exclud
     // Completions: layer 0-3: seats 1, 2, 3 owe 2 × 3 each; layer 3-6: seats 2, 3 owe 2 × 3 each.
     // Seat 1 pays its 6 out of the 9 it won; seat 2 has only the 8 it won: 6 to seat 0, 2 to seat 1 (short 4,
     // excluded); seat 3 pays 12.
-    const hands = [["M09-2", "M09-3"], ["M08-0", "M08-2"], ["M01-2", "M02-2"], ["M02-3", "M03-2"]];
-    const moves = [{ seat: 0, bet: 2 }, { seat: 1, bet: 5 }, { seat: 2, bet: 9 }, { seat: 3, call: true }];
+    const hands = [
+      ["M09-2", "M09-3"],
+      ["M08-0", "M08-2"],
+      ["M01-2", "M02-2"],
+      ["M02-3", "M03-2"],
+    ];
+    const moves = [
+      { seat: 0, bet: 2 },
+      { seat: 1, bet: 5 },
+      { seat: 2, bet: 9 },
+      { seat: 3, call: true },
+    ];
     const st = playHand(4, {}, 0, hands, moves, [3, 6, 10, 100]);
     const d = last(st);
     expect(d.won).toEqual([12, 9, 8, 0]);
@@ -51,8 +74,23 @@ describe("a loser who cannot pay in full pays everything they have and is exclud
     // Stacks 2 / 6 / 100, ante 1, Oya seat 0. Seat 0 all-in (38 gwang-ttaeng, ×10), seat 1 all-in (9 pair, ×3),
     // seat 2 follows (kkeut 6). Layer 0-2 (6) → seat 0: seats 1 and 2 owe 9 × 2 = 18 each. Layer 2-6 (8) → seat 1:
     // seat 2 owes 2 × 4 = 8. Seat 1 has 8 (its layer) + 8 (seat 2's completion) = 16 for seat 0: short by 2, out.
-    const hands = [["M03-0", "M08-0"], ["M09-2", "M09-3"], ["M01-2", "M05-2"]];
-    const st = playHand(3, {}, 0, hands, [{ seat: 0, bet: 1 }, { seat: 1, bet: 5 }, { seat: 2, call: true }], [2, 6, 100]);
+    const hands = [
+      ["M03-0", "M08-0"],
+      ["M09-2", "M09-3"],
+      ["M01-2", "M05-2"],
+    ];
+    const st = playHand(
+      3,
+      {},
+      0,
+      hands,
+      [
+        { seat: 0, bet: 1 },
+        { seat: 1, bet: 5 },
+        { seat: 2, call: true },
+      ],
+      [2, 6, 100],
+    );
     const d = last(st);
     expect(d.won).toEqual([6, 8, 0]);
     expect(d.completionsPaid).toEqual([0, 16, 26]);
@@ -64,8 +102,28 @@ describe("a loser who cannot pay in full pays everything they have and is exclud
   });
 
   it("T19 is unchanged: a loser with no chips at all pays nothing more and is excluded", () => {
-    const moves = [{ seat: 0, bet: 2 }, { seat: 1, call: true }, { seat: 2, bet: 3 }, { seat: 0, call: true }, { seat: 1, call: true }, { seat: 2, bet: 1 }, { seat: 0, call: true }, { seat: 1, fold: true }];
-    const st = playHand(3, {}, 0, [["M02-3", "M03-2"], ["M05-2", "M06-2"], ["M09-2", "M09-3"]], moves, [5, 100, 100]);
+    const moves = [
+      { seat: 0, bet: 2 },
+      { seat: 1, call: true },
+      { seat: 2, bet: 3 },
+      { seat: 0, call: true },
+      { seat: 1, call: true },
+      { seat: 2, bet: 1 },
+      { seat: 0, call: true },
+      { seat: 1, fold: true },
+    ];
+    const st = playHand(
+      3,
+      {},
+      0,
+      [
+        ["M02-3", "M03-2"],
+        ["M05-2", "M06-2"],
+        ["M09-2", "M09-3"],
+      ],
+      moves,
+      [5, 100, 100],
+    );
     expect(last(st).scores).toEqual([-5, -4, 9]);
     expect(last(st).excluded).toEqual([0]);
   });
@@ -75,8 +133,20 @@ describe("tie = rematch with side pots", () => {
   // Seats 0 and 1 (5 chips) are all-in for 5 with Alli each; seats 2 and 3 bet on to 16, seat 3's kkeut 8 beating
   // seat 2's kkeut 2. The side pot [5, 16) is contested by seats 2 and 3 only: the tie for the main pot does not
   // concern it.
-  const hands = [["M01-2", "M02-2"], ["M01-3", "M02-3"], ["M05-2", "M07-2"], ["M03-2", "M05-3"]];
-  const moves = [{ seat: 0, bet: 4 }, { seat: 1, call: true }, { seat: 2, bet: 10 }, { seat: 3, call: true }, { seat: 2, bet: 5 }, { seat: 3, call: true }];
+  const hands = [
+    ["M01-2", "M02-2"],
+    ["M01-3", "M02-3"],
+    ["M05-2", "M07-2"],
+    ["M03-2", "M05-3"],
+  ];
+  const moves = [
+    { seat: 0, bet: 4 },
+    { seat: 1, call: true },
+    { seat: 2, bet: 10 },
+    { seat: 3, call: true },
+    { seat: 2, bet: 5 },
+    { seat: 3, call: true },
+  ];
   const stacks = [5, 5, 100, 100];
 
   it("split: the main pot is shared, the side pot goes to seat 3", () => {
@@ -98,7 +168,12 @@ describe("tie = rematch with side pots", () => {
 
   it("rematch: the side pot's winner also collects its multiplier from the side pot's loser (all40: tied 5 pairs)", () => {
     // Seats 0 and 1 tie with 5 pairs (all-in for 5); seat 3's 4 pair (×3) beats seat 2's kkeut 3 for [5, 16).
-    const h = [["M05-0", "M05-1"], ["M05-2", "M05-3"], ["M06-2", "M07-2"], ["M04-2", "M04-3"]];
+    const h = [
+      ["M05-0", "M05-1"],
+      ["M05-2", "M05-3"],
+      ["M06-2", "M07-2"],
+      ["M04-2", "M04-3"],
+    ];
     const st = playHand(4, { deck: "all40", tie: "rematch" }, 0, h, moves, stacks);
     expect(st.rematchOf).toEqual([true, true, false, false]);
     const next = R.startRound(st, R.expectedDealer(st), { hands: [["M09-2", "M09-3"], ["M01-2", "M03-2"], [], []] });
@@ -116,8 +191,18 @@ describe("tie = rematch with side pots", () => {
     // [5, 16) was never tied: seat 1's 5 pair (×3) beat seat 2 there, so seat 2 completes 2 × 11 = 22 to seat 1.
     // [0, 5) was tied: the rematch decides it (seat 0's 9 pair, ×3: seat 1 completes 2 × 5; seat 2 pays no
     // multiplier on it, as it lost to the tied hands).
-    const h = [["M05-0", "M05-1"], ["M05-2", "M05-3"], ["M06-2", "M07-2"]];
-    const m = [{ seat: 0, bet: 4 }, { seat: 1, bet: 10 }, { seat: 2, call: true }, { seat: 1, bet: 5 }, { seat: 2, call: true }];
+    const h = [
+      ["M05-0", "M05-1"],
+      ["M05-2", "M05-3"],
+      ["M06-2", "M07-2"],
+    ];
+    const m = [
+      { seat: 0, bet: 4 },
+      { seat: 1, bet: 10 },
+      { seat: 2, call: true },
+      { seat: 1, bet: 5 },
+      { seat: 2, call: true },
+    ];
     const st = playHand(3, { deck: "all40", tie: "rematch" }, 0, h, m, [5, 100, 100]);
     expect(st.rematchOf).toEqual([true, true, false]);
     const next = R.startRound(st, R.expectedDealer(st), { hands: [["M09-2", "M09-3"], ["M01-2", "M03-2"], []] });
@@ -135,7 +220,16 @@ describe("tie = rematch with side pots", () => {
 
 describe("hostile input never throws", () => {
   it("describeMove on malformed moves", () => {
-    const st = playHand(2, {}, 0, [["M01-2", "M02-2"], ["M05-2", "M06-2"]], []);
+    const st = playHand(
+      2,
+      {},
+      0,
+      [
+        ["M01-2", "M02-2"],
+        ["M05-2", "M06-2"],
+      ],
+      [],
+    );
     for (const m of [null, undefined, "fold", 3, [], { seat: 9, call: true }, { seat: 0, bet: "3" }, { seat: 0 }])
       expect(typeof R.describeMove(st, m as never)).toBe("string");
   });
@@ -144,8 +238,24 @@ describe("hostile input never throws", () => {
 describe("the side-pot note", () => {
   it("is left out when nobody is all-in, even with a player who folded after the ante", () => {
     // Seat 1 folds at the ante (stake 1); seats 0 and 2 stake more and show down: one pot, no side pots.
-    const moves = [{ seat: 0, bet: 2 }, { seat: 1, fold: true }, { seat: 2, call: true }, { seat: 0, bet: 1 }, { seat: 2, call: true }];
-    const st = playHand(3, {}, 0, [["M02-3", "M03-2"], ["M05-2", "M06-2"], ["M09-2", "M09-3"]], moves);
+    const moves = [
+      { seat: 0, bet: 2 },
+      { seat: 1, fold: true },
+      { seat: 2, call: true },
+      { seat: 0, bet: 1 },
+      { seat: 2, call: true },
+    ];
+    const st = playHand(
+      3,
+      {},
+      0,
+      [
+        ["M02-3", "M03-2"],
+        ["M05-2", "M06-2"],
+        ["M09-2", "M09-3"],
+      ],
+      moves,
+    );
     const d = last(st);
     expect(d.outcome).toBe("showdown");
     expect(d.notes.join(" ")).not.toMatch(/Short stacks/);

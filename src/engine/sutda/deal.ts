@@ -38,9 +38,14 @@ export function dealToJson(d: ParsedDeal): SutdaDeal {
 }
 
 /** Validates a record's deal: shape, sizes, every card from the game's deck and at most once. */
-export function parseDeal(raw: unknown, deck: DeckName, participants: readonly boolean[]): { ok: true; deal: ParsedDeal } | { ok: false; message: string } {
+export function parseDeal(
+  raw: unknown,
+  deck: DeckName,
+  participants: readonly boolean[],
+): { ok: true; deal: ParsedDeal } | { ok: false; message: string } {
   const fail = (message: string) => ({ ok: false as const, message });
-  if (typeof raw !== "object" || raw === null || Array.isArray(raw)) return fail("a Sutda deal is an object with hands (and optionally pile)");
+  if (typeof raw !== "object" || raw === null || Array.isArray(raw))
+    return fail("a Sutda deal is an object with hands (and optionally pile)");
   const d = raw as Record<string, unknown>;
   for (const key of Object.keys(d)) if (key !== "hands" && key !== "pile") return fail(`unknown deal field "${key}"`);
   const n = participants.length;
@@ -60,7 +65,8 @@ export function parseDeal(raw: unknown, deck: DeckName, participants: readonly b
     const h = d.hands[s] as unknown;
     if (!Array.isArray(h)) return fail(`deal.hands[${s}] must be a list of cards`);
     if (!participants[s]) {
-      if (h.length !== 0) return fail(`seat ${s} is not dealt in this round (excluded, or outside the rematch): its hand must be []`);
+      if (h.length !== 0)
+        return fail(`seat ${s} is not dealt in this round (excluded, or outside the rematch): its hand must be []`);
       cards.push(null);
       continue;
     }
@@ -80,7 +86,8 @@ export function parseDeal(raw: unknown, deck: DeckName, participants: readonly b
       pile.push(c);
     }
     const missing = deckCards(deck).filter((c) => !used[c]);
-    if (missing.length > 0) return fail(`deal.pile must hold the rest of the deck; missing ${missing.map(cardCode).join(", ")}`);
+    if (missing.length > 0)
+      return fail(`deal.pile must hold the rest of the deck; missing ${missing.map(cardCode).join(", ")}`);
   } else for (const c of deckCards(deck)) if (!used[c]) pile.push(c);
   return { ok: true, deal: { cards, pile } };
 }

@@ -18,7 +18,9 @@ const id = (month: number, idx: number): CardId => (month - 1) * 4 + idx;
 const MONTHS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10];
 
 /** S4: the two chaff cards of each month 1..10, the Curtain and the Moon replacing a March and an August chaff. */
-const S4_KASU: readonly CardId[] = MONTHS.flatMap((m) => (m === 3 ? [CURTAIN, id(3, 2)] : m === 8 ? [MOON, id(8, 2)] : [id(m, 2), id(m, 3)]));
+const S4_KASU: readonly CardId[] = MONTHS.flatMap((m) =>
+  m === 3 ? [CURTAIN, id(3, 2)] : m === 8 ? [MOON, id(8, 2)] : [id(m, 2), id(m, 3)],
+);
 /** FW-SEO: the two most valuable cards (idx 0 and 1) of each month 1..10. */
 const STANDARD20: readonly CardId[] = MONTHS.flatMap((m) => [id(m, 0), id(m, 1)]);
 const ALL40: readonly CardId[] = MONTHS.flatMap((m) => [id(m, 0), id(m, 1), id(m, 2), id(m, 3)]);

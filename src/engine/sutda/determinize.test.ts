@@ -31,7 +31,9 @@ describe("Sutda determinization", () => {
       expect(det.value.round!.firstUp).toEqual(st.round!.firstUp);
       expect(det.value.hand!.stakes).toEqual(st.hand!.stakes);
       expect(det.value.hand!.antes).toEqual(st.hand!.antes);
-      expect(det.value.hand!.showdowns.map((s) => [s.contenders, s.replayed, s.voided])).toEqual(st.hand!.showdowns.map((s) => [s.contenders, s.replayed, s.voided]));
+      expect(det.value.hand!.showdowns.map((s) => [s.contenders, s.replayed, s.voided])).toEqual(
+        st.hand!.showdowns.map((s) => [s.contenders, s.replayed, s.voided]),
+      );
     }
   });
 });

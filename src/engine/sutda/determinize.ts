@@ -45,7 +45,8 @@ export interface SutdaHidden {
 
 export function sutdaUnseen(view: SutdaView): Result<SutdaUnseen> {
   if (view.viewer === null) return err("no-seat", "a determinization needs a seat's view");
-  if (view.phase !== "playing" || view.auction === null || view.toAct.length === 0) return err("not-playing", "a determinization needs an auction in progress");
+  if (view.phase !== "playing" || view.auction === null || view.toAct.length === 0)
+    return err("not-playing", "a determinization needs an auction in progress");
   const seen = new Uint8Array(48);
   const slots: SutdaSlot[] = [];
   for (const s of view.seats) {
@@ -101,9 +102,18 @@ function templateOf(setup: MatchSetup, view: SutdaView): Result<Template> {
   const rematch = view.rematch;
   const stage = view.stage as Stage;
   const seenSecond = view.seats.map((s) =>
-    rematch ? s.dealtIn : stage === "auction-2" ? (s.seat === me ? s.cards[1] !== null : s.dealtIn && s.cards[0] !== null) : false,
+    rematch
+      ? s.dealtIn
+      : stage === "auction-2"
+        ? s.seat === me
+          ? s.cards[1] !== null
+          : s.dealtIn && s.cards[0] !== null
+        : false,
   );
-  const firstUp = view.seats.map((s) => !rematch && stage === "auction-2" && s.dealtIn && (s.seat === me ? s.cards[1] !== null : s.cards[0] !== null));
+  const firstUp = view.seats.map(
+    (s) =>
+      !rematch && stage === "auction-2" && s.dealtIn && (s.seat === me ? s.cards[1] !== null : s.cards[0] !== null),
+  );
   const auction: Auction = {
     label: a.label,
     bids: view.seats.map((s) => s.bid ?? 0),
@@ -119,7 +129,9 @@ function templateOf(setup: MatchSetup, view: SutdaView): Result<Template> {
   const earlier = view.results.filter((r) => r.hand === handNo && r.outcome === "rematch");
   const showdowns: Showdown[] = earlier.map((r) => {
     const contenders = r.shown.map((c) => c !== null);
-    const values: (HandValue | null)[] = r.shown.map((c) => (c ? evaluateHand(id(c[0]!), id(c[1]!), cfg.ranking) : null));
+    const values: (HandValue | null)[] = r.shown.map((c) =>
+      c ? evaluateHand(id(c[0]!), id(c[1]!), cfg.ranking) : null,
+    );
     const seats = contenders.flatMap((x, s) => (x ? [s] : []));
     const voided = r.rematchReason !== "tie";
     const tied = voided ? seats : bestHands(seats, values);
@@ -177,7 +189,9 @@ function templateOf(setup: MatchSetup, view: SutdaView): Result<Template> {
   });
   const dealt: DealtRound[] = [];
   for (let i = 0; i <= view.round; i++) dealt.push({ dealer: i === view.round ? view.dealer : null, deal: null });
-  const known = view.seats.map((s) => (s.dealtIn ? ([s.cards[0] ? id(s.cards[0]) : null, s.cards[1] ? id(s.cards[1]) : null] as const) : null));
+  const known = view.seats.map((s) =>
+    s.dealtIn ? ([s.cards[0] ? id(s.cards[0]) : null, s.cards[1] ? id(s.cards[1]) : null] as const) : null,
+  );
   const isUnseen = new Uint8Array(48);
   for (const c of u.value.cards) isUnseen[c] = 1;
   return ok({
@@ -199,7 +213,9 @@ function templateOf(setup: MatchSetup, view: SutdaView): Result<Template> {
       nextDealer: view.dealer,
       rematchOf: null,
       hand,
-      lastMove: view.lastMove ? { seat: view.lastMove.seat, move: { ...view.lastMove.move }, text: view.lastMove.text } : null,
+      lastMove: view.lastMove
+        ? { seat: view.lastMove.seat, move: { ...view.lastMove.move }, text: view.lastMove.text }
+        : null,
       winner: null,
     },
     roundBase: {
@@ -219,7 +235,8 @@ function templateOf(setup: MatchSetup, view: SutdaView): Result<Template> {
 
 function fill(t: Template, hidden: SutdaHidden): Result<SutdaState> {
   const { slots } = t.unseen;
-  if (hidden.slotCards.length !== slots.length) return err("bad-sample", `the view hides ${slots.length} dealt cards, the sample gives ${hidden.slotCards.length}`);
+  if (hidden.slotCards.length !== slots.length)
+    return err("bad-sample", `the view hides ${slots.length} dealt cards, the sample gives ${hidden.slotCards.length}`);
   const used = new Uint8Array(48);
   const cards: (readonly [CardId, CardId] | null)[] = t.known.map((k) => (k ? [k[0] ?? -1, k[1] ?? -1] : null));
   for (let i = 0; i < slots.length; i++) {

@@ -13,18 +13,30 @@ export function explainDetail(d: RoundDetail): RoundExplanation {
     const shown = d.shown[s];
     if (shown) {
       const m = d.multipliers[s] ?? 1;
-      steps.push({ label: `Shows ${d.handNames[s]}${m > 1 ? ` (×${m})` : ""}`, cards: [cardCode(shown[0]), cardCode(shown[1])], points: 0 });
-    } else if (d.firstUp[s] !== null) steps.push({ label: "First card face up, folded in the second auction", cards: [cardCode(d.firstUp[s]!)], points: 0 });
+      steps.push({
+        label: `Shows ${d.handNames[s]}${m > 1 ? ` (×${m})` : ""}`,
+        cards: [cardCode(shown[0]), cardCode(shown[1])],
+        points: 0,
+      });
+    } else if (d.firstUp[s] !== null)
+      steps.push({
+        label: "First card face up, folded in the second auction",
+        cards: [cardCode(d.firstUp[s]!)],
+        points: 0,
+      });
     for (const seg of d.segments) {
       const amount = seg.amounts[s] ?? 0;
       if (amount === 0) continue;
-      if (d.outcome === "rematch") steps.push({ label: `${seg.label}: ${amount} (stays in the pot for the rematch)`, points: 0 });
+      if (d.outcome === "rematch")
+        steps.push({ label: `${seg.label}: ${amount} (stays in the pot for the rematch)`, points: 0 });
       else steps.push({ label: seg.label, points: -amount });
     }
     if (d.won[s]! > 0) steps.push({ label: "Takes the pot", points: d.won[s]! });
     if (d.refunds[s]! > 0) steps.push({ label: "Uncontested chips returned", points: d.refunds[s]! });
-    if (d.completionsPaid[s]! > 0) steps.push({ label: "Completes the bet for the winner's multiplier", points: -d.completionsPaid[s]! });
-    if (d.completionsReceived[s]! > 0) steps.push({ label: "Multiplier completions received", points: d.completionsReceived[s]! });
+    if (d.completionsPaid[s]! > 0)
+      steps.push({ label: "Completes the bet for the winner's multiplier", points: -d.completionsPaid[s]! });
+    if (d.completionsReceived[s]! > 0)
+      steps.push({ label: "Multiplier completions received", points: d.completionsReceived[s]! });
     if (steps.length === 0 && !d.participants[s]) steps.push({ label: "Not dealt in", points: 0 });
     sides.push({ side: s, seats: [s], steps, total: d.scores[s]! });
   }

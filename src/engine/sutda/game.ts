@@ -31,7 +31,13 @@ export function nextParticipants(st: SutdaState): readonly boolean[] {
 }
 
 function labelOf(stage: RoundState["stage"], rematches: number): string {
-  return stage === "auction-1" ? "Auction 1" : stage === "auction-2" ? "Auction 2" : rematches > 1 ? `Rematch ${rematches} auction` : "Rematch auction";
+  return stage === "auction-1"
+    ? "Auction 1"
+    : stage === "auction-2"
+      ? "Auction 2"
+      : rematches > 1
+        ? `Rematch ${rematches} auction`
+        : "Rematch auction";
 }
 
 /** Starts a round object from its deal (a new hand with antes, or a rematch of the current hand). */
@@ -87,7 +93,10 @@ function openAuction(st: SutdaState): SutdaState {
   const label = r.stage === "auction-1" ? "auction-1" : r.stage === "auction-2" ? "auction-2" : "rematch";
   const auction = startAuction(label, { inHand: r.inHand, stacks: st.stacks }, h.oya);
   if (!auction) return { ...st, round: { ...r, auction: null } };
-  const segment: StakeSegment = { label: labelOf(r.stage, h.rounds.length - 1), amounts: new Array<number>(st.cfg.players).fill(0) };
+  const segment: StakeSegment = {
+    label: labelOf(r.stage, h.rounds.length - 1),
+    amounts: new Array<number>(st.cfg.players).fill(0),
+  };
   return { ...st, round: { ...r, auction }, hand: { ...h, segments: [...h.segments, segment] } };
 }
 
@@ -109,7 +118,11 @@ function advance(st: SutdaState): SutdaState {
 }
 
 /** Applies a fold / follow / outbid of the seat to act. */
-export function applyAction(st: SutdaState, action: AuctionAction, lastMove: LastMove): { ok: true; state: SutdaState } | { ok: false; message: string } {
+export function applyAction(
+  st: SutdaState,
+  action: AuctionAction,
+  lastMove: LastMove,
+): { ok: true; state: SutdaState } | { ok: false; message: string } {
   const r = st.round!;
   const h = st.hand!;
   const a = r.auction!;
@@ -136,7 +149,9 @@ export function applyAction(st: SutdaState, action: AuctionAction, lastMove: Las
 function showdown(st: SutdaState): SutdaState {
   const r = st.round!;
   const cfg = st.cfg;
-  const values: (HandValue | null)[] = r.cards.map((c, s) => (c && r.inHand[s] ? evaluateHand(c[0], c[1], cfg.ranking) : null));
+  const values: (HandValue | null)[] = r.cards.map((c, s) =>
+    c && r.inHand[s] ? evaluateHand(c[0], c[1], cfg.ranking) : null,
+  );
   const contenders = seatsOf(r.inHand);
   const shownRound: RoundState = { ...r, shown: r.inHand.slice(), firstUp: r.firstUp.map((x, s) => x || r.inHand[s]!) };
   st = { ...st, round: shownRound };
@@ -166,13 +181,20 @@ function handInfo(values: readonly (HandValue | null)[]): Pick<RoundDetail, "han
 }
 
 /** A tie (tie = rematch) or a gusa: the stakes stay in the pot and the named players replay. */
-function startRematch(st: SutdaState, players: readonly boolean[], reason: "tie" | "gusa" | "meongteongguri_gusa", values: readonly (HandValue | null)[]): SutdaState {
+function startRematch(
+  st: SutdaState,
+  players: readonly boolean[],
+  reason: "tie" | "gusa" | "meongteongguri_gusa",
+  values: readonly (HandValue | null)[],
+): SutdaState {
   const r = st.round!;
   const h = st.hand!;
   const n = st.cfg.players;
   const dealer = st.cfg.nextDealer === "last_oya" ? h.oya : r.dealer;
   const zeros = new Array<number>(n).fill(0);
-  const names = seatsOf(players).map((s) => `seat ${s}`).join(", ");
+  const names = seatsOf(players)
+    .map((s) => `seat ${s}`)
+    .join(", ");
   const why =
     reason === "tie"
       ? `Tie for the best hand: ${names} replay for the pot of ${sum(h.stakes)} with one auction.`
@@ -202,7 +224,11 @@ function startRematch(st: SutdaState, players: readonly boolean[], reason: "tie"
   const next: SutdaState = {
     ...st,
     phase: "awaiting-deal",
-    hand: { ...h, showdowns: [...h.showdowns, { contenders: r.inHand, values, replayed: players, voided: reason !== "tie" }], forfeited: forfeitedAfter(h, r) },
+    hand: {
+      ...h,
+      showdowns: [...h.showdowns, { contenders: r.inHand, values, replayed: players, voided: reason !== "tie" }],
+      forfeited: forfeitedAfter(h, r),
+    },
     round: { ...r, stage: "done", auction: null },
     rematchOf: players,
     nextDealer: dealer,
@@ -255,15 +281,28 @@ function endHand(st: SutdaState, values: readonly (HandValue | null)[] | null): 
   const over =
     left <= 1 || (cfg.end === "rounds_N" && handsPlayed >= cfg.rounds) || (cfg.end === "shared_bank_empty" && left < n);
   const notes: string[] = [];
-  if (!values) notes.push(`Everyone else folded: seat ${winner} takes the pot of ${sum(h.stakes)} without a showdown (no multiplier).`);
+  if (!values)
+    notes.push(
+      `Everyone else folded: seat ${winner} takes the pot of ${sum(h.stakes)} without a showdown (no multiplier).`,
+    );
   else {
-    if (winner === null) notes.push(`Tie for the best hand: the pot is split, odd chips to the tied player first in turn order after the Oya (seat ${h.oya}).`);
+    if (winner === null)
+      notes.push(
+        `Tie for the best hand: the pot is split, odd chips to the tied player first in turn order after the Oya (seat ${h.oya}).`,
+      );
     const multi = res.layers.find((l) => l.multiplier > 1);
-    if (multi) notes.push(`The winning hand carries ×${multi.multiplier}: each showdown loser completes their bet with ${multi.multiplier - 1} × their ${cfg.bidsOnly ? "bids" : "stake"}.`);
+    if (multi)
+      notes.push(
+        `The winning hand carries ×${multi.multiplier}: each showdown loser completes their bet with ${multi.multiplier - 1} × their ${cfg.bidsOnly ? "bids" : "stake"}.`,
+      );
     else if (cfg.noMultipliers) notes.push("No multipliers: the winner takes the pot.");
-    if (hasSidePots(res.layers)) notes.push("Short stacks: the pot is split into layers, each won by the best hand among the players who staked that far.");
+    if (hasSidePots(res.layers))
+      notes.push(
+        "Short stacks: the pot is split into layers, each won by the best hand among the players who staked that far.",
+      );
   }
-  for (const s of seatsOf(res.shortfall.map((x) => x > 0))) notes.push(`Seat ${s} could not complete the bet (short by ${res.shortfall[s]}).`);
+  for (const s of seatsOf(res.shortfall.map((x) => x > 0)))
+    notes.push(`Seat ${s} could not complete the bet (short by ${res.shortfall[s]}).`);
   for (const s of excluded) notes.push(`Seat ${s} has no chips left and is excluded from the game.`);
   const detail: RoundDetail = {
     round: r.index,

@@ -15,7 +15,17 @@ const read = (f: string) => JSON.parse(readFileSync(dir + f, "utf8")) as unknown
 
 describe("Sutda golden records", () => {
   it("has the records the brief asks for", () => {
-    for (const n of ["showdown-2p", "t17-three-players", "side-pots", "bankruptcy-last-player", "tie-split", "tie-rematch", "gusa-rematch", "last-player-2p", "malformed-out-of-turn"])
+    for (const n of [
+      "showdown-2p",
+      "t17-three-players",
+      "side-pots",
+      "bankruptcy-last-player",
+      "tie-split",
+      "tie-rematch",
+      "gusa-rematch",
+      "last-player-2p",
+      "malformed-out-of-turn",
+    ])
       expect(names).toContain(n);
   });
   for (const name of names)

@@ -4,9 +4,12 @@
 import type { AuctionAction } from "./auction";
 import type { SutdaMove, SutdaState } from "./state";
 
-export function parseMove(raw: unknown): { ok: true; move: SutdaMove; action: AuctionAction } | { ok: false; message: string } {
+export function parseMove(
+  raw: unknown,
+): { ok: true; move: SutdaMove; action: AuctionAction } | { ok: false; message: string } {
   const fail = (message: string) => ({ ok: false as const, message });
-  if (typeof raw !== "object" || raw === null || Array.isArray(raw)) return fail("a move must be an object such as {seat, bet: N}, {seat, call: true} or {seat, fold: true}");
+  if (typeof raw !== "object" || raw === null || Array.isArray(raw))
+    return fail("a move must be an object such as {seat, bet: N}, {seat, call: true} or {seat, fold: true}");
   const m = raw as Record<string, unknown>;
   const keys = Object.keys(m);
   for (const k of keys) if (!["seat", "bet", "call", "fold"].includes(k)) return fail(`unknown move field "${k}"`);
@@ -15,7 +18,8 @@ export function parseMove(raw: unknown): { ok: true; move: SutdaMove; action: Au
   const kinds = keys.filter((k) => k !== "seat");
   if (kinds.length !== 1) return fail("a move has exactly one of bet, call and fold");
   if (m.bet !== undefined) {
-    if (!Number.isInteger(m.bet) || (m.bet as number) < 0) return fail("bet must be a whole number of chips (the auction total)");
+    if (!Number.isInteger(m.bet) || (m.bet as number) < 0)
+      return fail("bet must be a whole number of chips (the auction total)");
     return { ok: true, move: { seat, bet: m.bet as number }, action: { kind: "bet", total: m.bet as number } };
   }
   if (m.call !== undefined) {

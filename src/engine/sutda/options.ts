@@ -255,10 +255,12 @@ export function configOf(players: number, o: OptionValues): SutdaConfig {
 /** The cards each deck-dependent option needs (docs/rules/sutda.md, "Standard Seotda hands"). */
 function requiredCards(o: OptionValues): { option: string; value: string; cards: CardId[] }[] {
   const out: { option: string; value: string; cards: CardId[] }[] = [];
-  if (o.gwangttaeng_13_18 === "on") out.push({ option: "gwangttaeng_13_18", value: "on", cards: [CRANE, CURTAIN, MOON] });
+  if (o.gwangttaeng_13_18 === "on")
+    out.push({ option: "gwangttaeng_13_18", value: "on", cards: [CRANE, CURTAIN, MOON] });
   if (o.ttaengjabi === "on") out.push({ option: "ttaengjabi", value: "on", cards: [CURTAIN, BOAR] });
   if (o.amhaeng_eosa === "on") out.push({ option: "amhaeng_eosa", value: "on", cards: [CUCKOO, BOAR] });
-  if (o.meongteongguri_gusa === "on") out.push({ option: "meongteongguri_gusa", value: "on", cards: [CUCKOO, SAKE_CUP] });
+  if (o.meongteongguri_gusa === "on")
+    out.push({ option: "meongteongguri_gusa", value: "on", cards: [CUCKOO, SAKE_CUP] });
   return out;
 }
 
@@ -277,6 +279,7 @@ export function checkOptions(o: OptionValues): Result<true> {
       );
     }
   }
-  if ((o.stack as number) < (o.ante as number)) return err("bad-option", `the starting stack (${String(o.stack)}) must be at least the ante (${String(o.ante)})`);
+  if ((o.stack as number) < (o.ante as number))
+    return err("bad-option", `the starting stack (${String(o.stack)}) must be at least the ante (${String(o.ante)})`);
   return ok(true);
 }

@@ -58,7 +58,6 @@ function deepFreeze<T>(x: T): T {
   return x;
 }
 
-
 /** Cheap assertions for the hot loop (vitest's expect is too slow for millions of checks). */
 function check(cond: boolean, msg: string | (() => string)): void {
   if (!cond) throw new Error(typeof msg === "string" ? msg : msg());
@@ -124,7 +123,11 @@ function checkView(st: SutdaState, viewer: number | null, tracks: RoundTrack[], 
     const own = viewer === s;
     const second = r.rematch || (r.stage === "auction-2" && !t!.foldedInA1.has(s));
     const firstUp = r.stage === "auction-2" && !t!.foldedInA1.has(s);
-    same(sv.cards, [own || firstUp ? codeOf(h[0]!) : null, own && second ? codeOf(h[1]!) : null], `seat ${s} seen by ${viewer}`);
+    same(
+      sv.cards,
+      [own || firstUp ? codeOf(h[0]!) : null, own && second ? codeOf(h[1]!) : null],
+      `seat ${s} seen by ${viewer}`,
+    );
   });
 }
 
@@ -171,7 +174,8 @@ describe(`Sutda properties over ${GAMES} seeded random games`, () => {
         const seat = R.toAct(st)[0]!;
         const legal = R.legalMoves(st, seat);
         check(legal.length > 0, "no legal move");
-        for (let other = 0; other < n; other++) if (other !== seat) check(R.legalMoves(st, other).length === 0, "moves for a seat not to act");
+        for (let other = 0; other < n; other++)
+          if (other !== seat) check(R.legalMoves(st, other).length === 0, "moves for a seat not to act");
         const move = legal[rng.int(legal.length)]!;
         const roundIndex = st.round!.index;
         const tr = track(roundIndex);
@@ -203,12 +207,21 @@ describe(`Sutda properties over ${GAMES} seeded random games`, () => {
         for (const x of st.stacks) check(x >= 0, "negative stack");
         const summaries = R.roundSummaries(st);
         if (summaries.length !== seenRounds) {
-          for (const s of summaries.slice(seenRounds)) check(s.scores.reduce((a, b) => a + b, 0) === 0, "scores do not sum to 0");
+          for (const s of summaries.slice(seenRounds))
+            check(s.scores.reduce((a, b) => a + b, 0) === 0, "scores do not sum to 0");
           for (const d of st.details.slice(seenRounds)) {
             if (d.outcome === "showdown") showdowns++;
             if (d.outcome === "rematch") rematches++;
             if (d.outcome !== "rematch") hands++;
-            if (d.refunds.some((x) => x > 0) || new Set(d.segments.reduce((acc, seg) => acc.map((x, i) => x + seg.amounts[i]!), new Array<number>(n).fill(0)).filter((x) => x > 0)).size > 1) sidePots++;
+            if (
+              d.refunds.some((x) => x > 0) ||
+              new Set(
+                d.segments
+                  .reduce((acc, seg) => acc.map((x, i) => x + seg.amounts[i]!), new Array<number>(n).fill(0))
+                  .filter((x) => x > 0),
+              ).size > 1
+            )
+              sidePots++;
           }
           checkView(st, null, tracks, seenRounds);
           for (let v = 0; v < n; v++) checkView(st, v, tracks, summaries.length);
@@ -230,12 +243,20 @@ describe(`Sutda properties over ${GAMES} seeded random games`, () => {
         if (setup.options.end === "last_player_standing") expect(st.active.filter((x) => x).length).toBe(1);
       }
       // A record written from the live game replays to the same results.
-      const rec = recordFromMoves(R, setup, seed, Array.from({ length: n }, (_, i) => `p${i}`), played);
+      const rec = recordFromMoves(
+        R,
+        setup,
+        seed,
+        Array.from({ length: n }, (_, i) => `p${i}`),
+        played,
+      );
       if (!rec.ok) throw new Error(rec.message);
       const out = replayRecord(JSON.parse(JSON.stringify(rec.record)));
       if (!out.ok) throw new Error(JSON.stringify(out.error));
       expect(out.rounds.map((r) => r.scores)).toEqual(R.roundSummaries(st).map((s) => s.scores));
-      expect(out.rounds.map((r) => [r.winner, r.nextDealer])).toEqual(R.roundSummaries(st).map((s) => [s.winner, s.nextDealer]));
+      expect(out.rounds.map((r) => [r.winner, r.nextDealer])).toEqual(
+        R.roundSummaries(st).map((s) => [s.winner, s.nextDealer]),
+      );
       expect(out.totals).toEqual(R.totals(st));
       expect(out.winner).toEqual(R.winner(st));
     }

@@ -52,10 +52,16 @@ export const RANK_13 = 110;
 export const RANK_JANG_TTAENG = 100;
 export const RANK_LOWEST_PAIR = 91;
 
-
 function kkeut(sum: number, special: SpecialHand | null = null, key?: string, name?: string): HandValue {
   const k = sum % 10;
-  return { key: key ?? `kkeut-${k}`, name: name ?? (k === 0 ? "Kkeut 0 (mangtong)" : k === 9 ? "Kkeut 9 (gabo)" : `Kkeut ${k}`), cls: "kkeut", rank: k, multiplier: 1, special };
+  return {
+    key: key ?? `kkeut-${k}`,
+    name: name ?? (k === 0 ? "Kkeut 0 (mangtong)" : k === 9 ? "Kkeut 9 (gabo)" : `Kkeut ${k}`),
+    cls: "kkeut",
+    rank: k,
+    multiplier: 1,
+    special,
+  };
 }
 
 function named(key: string, name: string, rank: number): HandValue {
@@ -71,20 +77,71 @@ export function evaluateHand(a: CardId, b: CardId, rules: RankingRules = S4_RULE
   const lo = Math.min(ma, mb);
   const hi = Math.max(ma, mb);
   if (rules.jangsaFuneral && lo === 4 && hi === 10)
-    return { key: "jangsa", name: "Jangsa (10+4, the strongest hand)", cls: "named", rank: RANK_JANGSA_FUNERAL, multiplier: 1, special: null };
-  if (both(a, b, CURTAIN, MOON)) return { key: "38-gwangttaeng", name: "38 gwang-ttaeng (Curtain + Moon)", cls: "gwangttaeng", rank: RANK_38, multiplier: 10, special: null };
+    return {
+      key: "jangsa",
+      name: "Jangsa (10+4, the strongest hand)",
+      cls: "named",
+      rank: RANK_JANGSA_FUNERAL,
+      multiplier: 1,
+      special: null,
+    };
+  if (both(a, b, CURTAIN, MOON))
+    return {
+      key: "38-gwangttaeng",
+      name: "38 gwang-ttaeng (Curtain + Moon)",
+      cls: "gwangttaeng",
+      rank: RANK_38,
+      multiplier: 10,
+      special: null,
+    };
   if (rules.gwangttaeng1318) {
-    if (both(a, b, CRANE, MOON)) return { key: "18-gwangttaeng", name: "18 gwang-ttaeng (Crane + Moon)", cls: "gwangttaeng", rank: RANK_18, multiplier: 10, special: null };
-    if (both(a, b, CRANE, CURTAIN)) return { key: "13-gwangttaeng", name: "13 gwang-ttaeng (Crane + Curtain)", cls: "gwangttaeng", rank: RANK_13, multiplier: 10, special: null };
+    if (both(a, b, CRANE, MOON))
+      return {
+        key: "18-gwangttaeng",
+        name: "18 gwang-ttaeng (Crane + Moon)",
+        cls: "gwangttaeng",
+        rank: RANK_18,
+        multiplier: 10,
+        special: null,
+      };
+    if (both(a, b, CRANE, CURTAIN))
+      return {
+        key: "13-gwangttaeng",
+        name: "13 gwang-ttaeng (Crane + Curtain)",
+        cls: "gwangttaeng",
+        rank: RANK_13,
+        multiplier: 10,
+        special: null,
+      };
   }
   if (lo === hi) {
-    if (lo === 10) return { key: "jang-ttaeng", name: "10 pair (jang-ttaeng)", cls: "pair", rank: RANK_JANG_TTAENG, multiplier: 5, special: null };
-    return { key: `pair-${lo}`, name: `${lo} pair (${lo}-ttaeng)`, cls: "pair", rank: 90 + lo, multiplier: 3, special: null };
+    if (lo === 10)
+      return {
+        key: "jang-ttaeng",
+        name: "10 pair (jang-ttaeng)",
+        cls: "pair",
+        rank: RANK_JANG_TTAENG,
+        multiplier: 5,
+        special: null,
+      };
+    return {
+      key: `pair-${lo}`,
+      name: `${lo} pair (${lo}-ttaeng)`,
+      cls: "pair",
+      rank: 90 + lo,
+      multiplier: 3,
+      special: null,
+    };
   }
-  if (rules.amhaengEosa && both(a, b, CUCKOO, BOAR)) return kkeut(11, "amhaeng_eosa", "amhaeng-eosa", "Amhaeng-eosa (Cuckoo + Boar)");
-  if ((rules.ttaengjabi === "on" && both(a, b, CURTAIN, BOAR)) || (rules.ttaengjabi === "any_3_7" && lo === 3 && hi === 7))
+  if (rules.amhaengEosa && both(a, b, CUCKOO, BOAR))
+    return kkeut(11, "amhaeng_eosa", "amhaeng-eosa", "Amhaeng-eosa (Cuckoo + Boar)");
+  if (
+    (rules.ttaengjabi === "on" && both(a, b, CURTAIN, BOAR)) ||
+    (rules.ttaengjabi === "any_3_7" && lo === 3 && hi === 7)
+  )
     return kkeut(10, "ttaengjabi", "ttaengjabi", "Ttaengjabi (3+7)");
-  if (rules.meongteongguriGusa && both(a, b, CUCKOO, SAKE_CUP)) return kkeut(13, "meongteongguri_gusa", "meongteongguri-gusa", "Meongteongguri gusa (Cuckoo + Sake Cup)");
+  if (rules.meongteongguriGusa && both(a, b, CUCKOO, SAKE_CUP))
+    return kkeut(13, "meongteongguri_gusa", "meongteongguri-gusa", "Meongteongguri gusa (Cuckoo + Sake Cup)");
   if (rules.gusa && lo === 4 && hi === 9) return kkeut(13, "gusa", "gusa", "Gusa (4+9)");
   if (lo === 1 && hi === 2) return named("alli", "Alli (1+2)", 66);
   if (lo === 1 && hi === 4) return named("doksa", "Doksa (1+4)", 65);
@@ -96,7 +153,8 @@ export function evaluateHand(a: CardId, b: CardId, rules: RankingRules = S4_RULE
     if (lo === 4 && hi === 10) return named("jangsa", "Jangsa (10+4)", 64);
     if (lo === 1 && hi === 10) return named("jang-bbing", "Jang-bbing (10+1)", 63);
     // "January + August, except the Moon" (S4 FR): Jan + Moon is an ordinary 9.
-    if (lo === 1 && hi === 8 && a !== MOON && b !== MOON) return named("one-eight", "1+8 (January + August, not the Moon)", 62);
+    if (lo === 1 && hi === 8 && a !== MOON && b !== MOON)
+      return named("one-eight", "1+8 (January + August, not the Moon)", 62);
   }
   if (lo === 4 && hi === 6) return named("seryuk", "Seryuk (6+4)", 61);
   return kkeut(ma + mb);
@@ -126,7 +184,10 @@ export function bestHands(seats: readonly number[], values: readonly (HandValue 
  * a pair or better (the 10 pair or better for meongteongguri), and the holder would not win alone
  * (a holder who wins anyway does not ask for the replay).
  */
-export function gusaRematch(seats: readonly number[], values: readonly (HandValue | null)[]): "gusa" | "meongteongguri_gusa" | null {
+export function gusaRematch(
+  seats: readonly number[],
+  values: readonly (HandValue | null)[],
+): "gusa" | "meongteongguri_gusa" | null {
   const winners = bestHands(seats, values);
   for (const holder of seats) {
     const special = values[holder]!.special;

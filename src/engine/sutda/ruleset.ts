@@ -13,7 +13,12 @@ import { checkOptions, configOf, SUTDA_OPTION_SPECS, SUTDA_PRESETS } from "./opt
 import type { OyaDraw, SutdaMove, SutdaState } from "./state";
 import { buildView, type SutdaView } from "./view";
 
-function initialState(setup: MatchSetup, rng: Rng | null, oyaDraws: OyaDraw[][], stacks?: readonly number[]): SutdaState {
+function initialState(
+  setup: MatchSetup,
+  rng: Rng | null,
+  oyaDraws: OyaDraw[][],
+  stacks?: readonly number[],
+): SutdaState {
   const cfg = configOf(setup.players, setup.options);
   const n = setup.players;
   const chips = stacks ? stacks.slice() : new Array<number>(n).fill(cfg.stack);
@@ -59,7 +64,8 @@ export const sutdaRuleset: Ruleset<SutdaState, SutdaMove, SutdaView> = {
   validateSetup(setup: MatchSetup): Result<MatchSetup> {
     if (!Number.isInteger(setup.players) || setup.players < 2 || setup.players > 10)
       return err("bad-players", `Sutda is for 2 to 10 players, not ${setup.players}`);
-    if (setup.teams !== null && setup.teams !== undefined) return err("bad-teams", "Sutda is played individually: no teams");
+    if (setup.teams !== null && setup.teams !== undefined)
+      return err("bad-teams", "Sutda is played individually: no teams");
     const parsed = parseOptionValues(SUTDA_OPTION_SPECS, setup.options, "sutda");
     if (!parsed.ok) return parsed;
     const checked = checkOptions(parsed.value);
@@ -75,7 +81,8 @@ export const sutdaRuleset: Ruleset<SutdaState, SutdaMove, SutdaView> = {
     const rng = Rng.fromSeed(seed);
     const cfg = configOf(setup.players, valid.value.options);
     // A given first Oya skips the draw (no draws are shown then).
-    const { oya, attempts } = first.seat === null ? drawFirstOya(rng, cfg.deck, setup.players) : { oya: first.seat, attempts: [] };
+    const { oya, attempts } =
+      first.seat === null ? drawFirstOya(rng, cfg.deck, setup.players) : { oya: first.seat, attempts: [] };
     const st = initialState(valid.value, rng, attempts);
     return ok(continueLive({ ...st, nextDealer: oya }));
   },
@@ -85,11 +92,16 @@ export const sutdaRuleset: Ruleset<SutdaState, SutdaMove, SutdaView> = {
   },
 
   startRound(state: SutdaState, dealer: number | null, deal: unknown): MoveResult<SutdaState> {
-    if (state.phase !== "awaiting-deal") return err("not-awaiting-deal", state.phase === "game-over" ? "the game is over" : "a round is in progress");
+    if (state.phase !== "awaiting-deal")
+      return err("not-awaiting-deal", state.phase === "game-over" ? "the game is over" : "a round is in progress");
     const n = state.cfg.players;
-    if (dealer === null || !Number.isInteger(dealer) || dealer < 0 || dealer >= n) return err("bad-dealer", `dealer must be a seat from 0 to ${n - 1}`);
+    if (dealer === null || !Number.isInteger(dealer) || dealer < 0 || dealer >= n)
+      return err("bad-dealer", `dealer must be a seat from 0 to ${n - 1}`);
     if (state.nextDealer !== null && dealer !== state.nextDealer)
-      return err("bad-dealer", `the dealer must be seat ${state.nextDealer} (${state.rematchOf ? "the rematch dealer" : "by the rules"}), not seat ${dealer}`);
+      return err(
+        "bad-dealer",
+        `the dealer must be seat ${state.nextDealer} (${state.rematchOf ? "the rematch dealer" : "by the rules"}), not seat ${dealer}`,
+      );
     if (!state.active[dealer]) return err("bad-dealer", `seat ${dealer} is excluded from the game`);
     const parsed = parseDeal(deal, state.cfg.deck, nextParticipants(state));
     if (!parsed.ok) return err("bad-deal", parsed.message);
@@ -125,11 +137,13 @@ export const sutdaRuleset: Ruleset<SutdaState, SutdaMove, SutdaView> = {
   },
 
   applyMove(state: SutdaState, raw: unknown): MoveResult<SutdaState> {
-    if (state.phase !== "playing") return err("not-playing", state.phase === "game-over" ? "the game is over" : "no round is in progress");
+    if (state.phase !== "playing")
+      return err("not-playing", state.phase === "game-over" ? "the game is over" : "no round is in progress");
     const parsed = parseMove(raw);
     if (!parsed.ok) return err("bad-move", parsed.message);
     const a = state.round!.auction!;
-    if (parsed.move.seat !== a.turn) return err("not-your-turn", `it is seat ${a.turn}'s turn, not seat ${parsed.move.seat}'s`);
+    if (parsed.move.seat !== a.turn)
+      return err("not-your-turn", `it is seat ${a.turn}'s turn, not seat ${parsed.move.seat}'s`);
     const text = describeSutdaMove(state, parsed.move);
     const res = applyAction(state, parsed.action, { seat: parsed.move.seat, move: parsed.move, text });
     if (!res.ok) return err("illegal-move", res.message);

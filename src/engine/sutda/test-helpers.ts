@@ -30,7 +30,6 @@ export function expandCard(code: string, deck: DeckName): CardId[] {
   return [card(code)];
 }
 
-
 /** A record-mode game with one explicit deal and some moves applied (throws on a refused move). */
 export function playHand(
   players: number,

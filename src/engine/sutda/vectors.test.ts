@@ -80,7 +80,10 @@ describe("Sutda hand ranking (T1-T15)", () => {
         for (const a of expandCard(v.cards![0], deck))
           for (const b of expandCard(v.cards![1], deck)) {
             if (a === b) continue;
-            for (const [x, y] of [[a, b], [b, a]] as const) {
+            for (const [x, y] of [
+              [a, b],
+              [b, a],
+            ] as const) {
               const h = evaluateHand(x, y, rules);
               expect(h.key, `${cardCode(x)} + ${cardCode(y)}`).toBe(v.key);
               if (v.multiplier !== undefined) expect(h.multiplier).toBe(v.multiplier);
@@ -89,8 +92,10 @@ describe("Sutda hand ranking (T1-T15)", () => {
             }
           }
         const mine = evaluateHand(expandCard(v.cards![0], deck)[0]!, expandCard(v.cards![1], deck).at(-1)!, rules);
-        for (const other of v.beats ?? []) expect(bestHands([0, 1], [mine, ev(other)]), `beats ${other.join("+")}`).toEqual([0]);
-        for (const other of v.losesTo ?? []) expect(bestHands([0, 1], [mine, ev(other)]), `loses to ${other.join("+")}`).toEqual([1]);
+        for (const other of v.beats ?? [])
+          expect(bestHands([0, 1], [mine, ev(other)]), `beats ${other.join("+")}`).toEqual([0]);
+        for (const other of v.losesTo ?? [])
+          expect(bestHands([0, 1], [mine, ev(other)]), `loses to ${other.join("+")}`).toEqual([1]);
         const all = deckCards(deck);
         if (v.beatsEveryOtherHand || v.beatsEveryKkeut)
           for (const a of all)
@@ -144,15 +149,23 @@ describe("Sutda auctions and settlements (T16-T20)", () => {
       if (e.stage !== undefined) expect(st.round!.stage).toBe(e.stage);
       if (e.oya !== undefined) expect(st.hand!.oya).toBe(e.oya);
       if (e.toAct !== undefined) expect(R.toAct(st)).toEqual(e.toAct);
-      if (e.auction1Bids !== undefined) expect(st.hand!.segments.find((s) => s.label === "Auction 1")!.amounts.map((x) => x)).toEqual((e.auction1Bids as number[]).map((x) => x));
+      if (e.auction1Bids !== undefined)
+        expect(st.hand!.segments.find((s) => s.label === "Auction 1")!.amounts.map((x) => x)).toEqual(
+          (e.auction1Bids as number[]).map((x) => x),
+        );
       if (e.stakes !== undefined) {
         // stakes of the hand in play, or of the settled hand
-        const stakes = st.hand ? st.hand.stakes : st.details.at(-1)!.segments.reduce((acc, s) => acc.map((x, i) => x + s.amounts[i]!), new Array<number>(v.players).fill(0));
+        const stakes = st.hand
+          ? st.hand.stakes
+          : st.details
+              .at(-1)!
+              .segments.reduce((acc, s) => acc.map((x, i) => x + s.amounts[i]!), new Array<number>(v.players).fill(0));
         expect(stakes).toEqual(e.stakes);
       }
       const d = st.details.at(-1);
       const summary = R.roundSummaries(st).at(-1);
-      if (e.pot !== undefined) expect(d!.segments.reduce((acc, s) => acc + s.amounts.reduce((a, b) => a + b, 0), 0)).toBe(e.pot);
+      if (e.pot !== undefined)
+        expect(d!.segments.reduce((acc, s) => acc + s.amounts.reduce((a, b) => a + b, 0), 0)).toBe(e.pot);
       if (e.completions !== undefined) expect(d!.completionsPaid).toEqual(e.completions);
       if (e.won !== undefined) expect(d!.won).toEqual(e.won);
       if (e.scores !== undefined) {

@@ -101,7 +101,8 @@ export function buildView(st: SutdaState, viewer: number | null): SutdaView {
   }
   const toAct = a ? [a.turn] : [];
   const dealtIn = live ? r.participants.filter((x) => x).length : 0;
-  const stage: SutdaView["stage"] = st.phase === "game-over" ? "game-over" : live ? (r.stage as AuctionLabel) : "between-rounds";
+  const stage: SutdaView["stage"] =
+    st.phase === "game-over" ? "game-over" : live ? (r.stage as AuctionLabel) : "between-rounds";
   return {
     game: "sutda",
     viewer,
@@ -119,7 +120,8 @@ export function buildView(st: SutdaState, viewer: number | null): SutdaView {
     pot: h ? h.stakes.reduce((x, y) => x + y, 0) : 0,
     setAside: live ? deckCards(st.cfg.deck).length - 2 * dealtIn : 0,
     auction: a ? { label: a.label, high: a.high, opened: a.opened, opener: a.opener, setter: a.setter } : null,
-    betRange: a && viewer === a.turn ? betRange(a, { inHand: r!.inHand, stacks: st.stacks }, auctionRules(st), a.turn) : null,
+    betRange:
+      a && viewer === a.turn ? betRange(a, { inHand: r!.inHand, stacks: st.stacks }, auctionRules(st), a.turn) : null,
     seats,
     lastMove: st.lastMove ? { seat: st.lastMove.seat, move: { ...st.lastMove.move }, text: st.lastMove.text } : null,
     oyaDraws: st.oyaDraws.map((att) => att.map((d) => ({ seat: d.seat, card: cardCode(d.card) }))),

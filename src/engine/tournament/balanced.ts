@@ -120,7 +120,8 @@ export function annealSchedule(
   };
   for (const row of slot)
     for (let g = 0; g < t; g++)
-      for (let i = 0; i < sizes[g]!; i++) for (let j = i + 1; j < sizes[g]!; j++) bump(row[starts[g]! + i]!, row[starts[g]! + j]!, 1);
+      for (let i = 0; i < sizes[g]!; i++)
+        for (let j = i + 1; j < sizes[g]!; j++) bump(row[starts[g]! + i]!, row[starts[g]! + j]!, 1);
   let cost = costOf(meet, n);
   const get = (a: number, b: number) => (a < b ? meet[a * n + b]! : meet[b * n + a]!);
 
@@ -253,7 +254,12 @@ export function uncoveredPairs(n: number, schedule: IndexSchedule): number {
  * The fewest rounds (from the lower bound up) for which the search covers every pair, with the
  * meetings as equal as the search gets them. Null when maxRounds is reached.
  */
-export function balancedSchedule(n: number, sizes: readonly number[], byes: number, opts: BalancedOptions = {}): IndexSchedule | null {
+export function balancedSchedule(
+  n: number,
+  sizes: readonly number[],
+  byes: number,
+  opts: BalancedOptions = {},
+): IndexSchedule | null {
   if (n < 2 || sizes.length === 0) return null;
   const lower = roundsLowerBound(n, sizes, byes);
   if (!Number.isFinite(lower)) return null;
@@ -263,7 +269,14 @@ export function balancedSchedule(n: number, sizes: readonly number[], byes: numb
   for (let rounds = lower; rounds <= maxRounds; rounds++) {
     let best: { schedule: IndexSchedule; uncovered: number; cost: number } | null = null;
     for (let a = 0; a < attempts; a++) {
-      const res = annealSchedule(n, sizes, byes, rounds, `balanced:${n}:${sizes.join(",")}:${byes}:${rounds}:${a}`, steps);
+      const res = annealSchedule(
+        n,
+        sizes,
+        byes,
+        rounds,
+        `balanced:${n}:${sizes.join(",")}:${byes}:${rounds}:${a}`,
+        steps,
+      );
       if (res.uncovered === 0 && (best === null || res.cost < best.cost)) best = res;
       if (best && best.cost <= costFloor(n, rounds * sizes.reduce((s, x) => s + (x * (x - 1)) / 2, 0))) break;
     }

@@ -5,7 +5,9 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { bergerRounds } from "./berger";
 
-const file = JSON.parse(readFileSync(new URL("./vectors/berger.json", import.meta.url), "utf8")) as { tables: Record<string, [number, number][][]> };
+const file = JSON.parse(readFileSync(new URL("./vectors/berger.json", import.meta.url), "utf8")) as {
+  tables: Record<string, [number, number][][]>;
+};
 
 describe("bergerRounds", () => {
   it.each(Object.entries(file.tables))("matches the FIDE Berger table for %s", (n, table) => {
@@ -17,8 +19,12 @@ describe("bergerRounds", () => {
   it.each(Object.entries(file.tables))("for %s - 1 entrants the highest number is the bye", (n, table) => {
     const odd = Number(n) - 1;
     const rounds = bergerRounds(odd);
-    expect(rounds.map((r) => r.pairs.map(([a, b]) => [a + 1, b + 1]))).toEqual(table.map((round) => round.filter(([a, b]) => a !== Number(n) && b !== Number(n))));
-    expect(rounds.map((r) => r.bye + 1)).toEqual(table.map((round) => round.flat()[round.flat().indexOf(Number(n)) ^ 1]));
+    expect(rounds.map((r) => r.pairs.map(([a, b]) => [a + 1, b + 1]))).toEqual(
+      table.map((round) => round.filter(([a, b]) => a !== Number(n) && b !== Number(n))),
+    );
+    expect(rounds.map((r) => r.bye + 1)).toEqual(
+      table.map((round) => round.flat()[round.flat().indexOf(Number(n)) ^ 1]),
+    );
   });
 
   it("every pair meets exactly once and everyone plays once per round (2..40)", () => {
@@ -41,7 +47,7 @@ describe("bergerRounds", () => {
         }
       }
       expect(met.size).toBe((n * (n - 1)) / 2);
-      expect(byes.every((b) => b === (n % 2))).toBe(true);
+      expect(byes.every((b) => b === n % 2)).toBe(true);
     }
   });
 

@@ -13,7 +13,8 @@ const file = JSON.parse(readFileSync(new URL("./vectors/bracket.json", import.me
   errors: { n: number; tableSize: number; minTableSize?: number }[];
 };
 const names = (n: number) => Array.from({ length: n }, (_, i) => `s${i + 1}`);
-const shapeOf = (v: { tableSize: number; minTableSize?: number }) => (v.minTableSize === undefined ? { tableSize: v.tableSize } : { tableSize: v.tableSize, minTableSize: v.minTableSize });
+const shapeOf = (v: { tableSize: number; minTableSize?: number }) =>
+  v.minTableSize === undefined ? { tableSize: v.tableSize } : { tableSize: v.tableSize, minTableSize: v.minTableSize };
 
 /** Plays the bracket out; `pick` gives the winner's index among the sides of a match. */
 function playOut(b: Bracket, pick: (sides: readonly string[], matchId: string) => number) {
@@ -26,7 +27,10 @@ function playOut(b: Bracket, pick: (sides: readonly string[], matchId: string) =
     for (const m of st.value.ready) {
       const sides = m.entrants as string[];
       const w = pick(sides, m.id);
-      results.push({ match: m.id, result: { round: m.round, sides, games: [{ totals: sides.map((_, i) => (i === w ? 10 : 0)), winner: w }] } });
+      results.push({
+        match: m.id,
+        result: { round: m.round, sides, games: [{ totals: sides.map((_, i) => (i === w ? 10 : 0)), winner: w }] },
+      });
     }
   }
   throw new Error("no champion");
@@ -94,7 +98,10 @@ describe("brackets for 2..33 entrants", () => {
       // byes only in round 1; for two sides exactly 2^D - n of them, to seeds 1..
       const walkovers = rounds.flat().filter((x) => x.walkover);
       expect(walkovers.every((x) => x.round === 1)).toBe(true);
-      if (k === 2) expect(walkovers.map((x) => x.slots[0]!.seed).sort((a, c) => a! - c!)).toEqual(Array.from({ length: 2 ** D - n }, (_, i) => i + 1));
+      if (k === 2)
+        expect(walkovers.map((x) => x.slots[0]!.seed).sort((a, c) => a! - c!)).toEqual(
+          Array.from({ length: 2 ** D - n }, (_, i) => i + 1),
+        );
       // feeds: every non-final match feeds exactly one slot, which names it back
       const byId = new Map(rounds.flat().map((x) => [x.id, x]));
       for (const match of rounds.flat()) {
@@ -109,7 +116,9 @@ describe("brackets for 2..33 entrants", () => {
       const bySeed = playOut(b.value, (sides) => sides.indexOf([...sides].sort((x, y) => seedOf(x) - seedOf(y))[0]!));
       expect(bySeed.state.champion).toBe("s1");
       const final = bySeed.state.rounds[bySeed.state.rounds.length - 1]![0]!;
-      expect([...final.entrants].map((e) => seedOf(e!)).sort((x, y) => x - y)).toEqual(Array.from({ length: final.entrants.length }, (_, i) => i + 1));
+      expect([...final.entrants].map((e) => seedOf(e!)).sort((x, y) => x - y)).toEqual(
+        Array.from({ length: final.entrants.length }, (_, i) => i + 1),
+      );
       // no entrant plays twice in a round
       for (const r of bySeed.state.rounds) {
         const es = r.flatMap((x) => x.entrants);
@@ -123,11 +132,16 @@ describe("brackets for 2..33 entrants", () => {
       fc.property(fc.integer({ min: 2, max: 33 }), fc.constantFrom(2, 3, 4), fc.integer(), (n, k, salt) => {
         const b = buildBracket(names(n), { tableSize: k, minTableSize: 2 });
         if (!b.ok) throw new Error(b.error.message);
-        const { state, results } = playOut(b.value, (sides, id) => Math.abs(salt + id.length * 7 + sides.length) % sides.length);
+        const { state, results } = playOut(
+          b.value,
+          (sides, id) => Math.abs(salt + id.length * 7 + sides.length) % sides.length,
+        );
         expect(names(n)).toContain(state.champion);
         expect(state.currentRound).toBeNull();
         // the champion won every match it played
-        for (const r of results) if (r.result.sides.includes(state.champion!)) expect(r.result.sides[r.result.games[0]!.winner!]).toBe(state.champion);
+        for (const r of results)
+          if (r.result.sides.includes(state.champion!))
+            expect(r.result.sides[r.result.games[0]!.winner!]).toBe(state.champion);
       }),
       { numRuns: 200, seed: 11 },
     );
@@ -156,13 +170,26 @@ describe("resolveBracket", () => {
     expect(resolveBracket(bracket, [{ ...r1, match: "R9-M1" }], "cumulative").ok).toBe(false);
     expect(resolveBracket(bracket, [r1, r1], "cumulative").ok).toBe(false);
     expect(resolveBracket(bracket, [{ match: "R1-M1", result: r1.result }], "cumulative").ok).toBe(false);
-    expect(resolveBracket(bracket, [{ match: "R1-M2", result: { ...r1.result, sides: ["s4", "s3"] } }], "cumulative").ok).toBe(false);
-    expect(resolveBracket(bracket, [{ match: "R2-M1", result: { round: 2, sides: ["s1", "s5"], games: [{ totals: [1, 0], winner: 0 }] } }], "cumulative").ok).toBe(false);
-    expect(resolveBracket(bracket, [{ match: "R1-M2", result: { ...r1.result, games: [] } }], "cumulative").ok).toBe(false);
+    expect(
+      resolveBracket(bracket, [{ match: "R1-M2", result: { ...r1.result, sides: ["s4", "s3"] } }], "cumulative").ok,
+    ).toBe(false);
+    expect(
+      resolveBracket(
+        bracket,
+        [{ match: "R2-M1", result: { round: 2, sides: ["s1", "s5"], games: [{ totals: [1, 0], winner: 0 }] } }],
+        "cumulative",
+      ).ok,
+    ).toBe(false);
+    expect(resolveBracket(bracket, [{ match: "R1-M2", result: { ...r1.result, games: [] } }], "cumulative").ok).toBe(
+      false,
+    );
   });
 
   it("decides a level match by the documented chain", () => {
-    const level = { match: "R1-M2", result: { round: 1, sides: ["s5", "s4"], games: [{ totals: [7, 7], winner: null }] } };
+    const level = {
+      match: "R1-M2",
+      result: { round: 1, sides: ["s5", "s4"], games: [{ totals: [7, 7], winner: null }] },
+    };
     const st = resolveBracket(bracket, [level], "cumulative");
     expect(st.ok && st.value.rounds[0]![1]!.winner).toBe("s4");
     expect(st.ok && st.value.rounds[0]![1]!.decidedBy).toBe("seed");

@@ -123,7 +123,11 @@ export function buildBracket(entrants: readonly EntrantId[], shape: TableShape):
   while (k ** D < n) D++;
   const M = k ** (D - 1);
   const plan = roundOnePlan(n, k, m, D);
-  if (!plan) return err("cannot-seat", `${n} entrants cannot be seated in an elimination at tables of ${m} to ${k}: allow smaller tables`);
+  if (!plan)
+    return err(
+      "cannot-seat",
+      `${n} entrants cannot be seated in an elimination at tables of ${m} to ${k}: allow smaller tables`,
+    );
   const real = M - plan.empty; // heads 1..real; heads real+1..M are empty matches
   const t = plan.playing;
   const toRemove = n - real;
@@ -247,7 +251,13 @@ export function resolveBracket(
         if (res) return err("unexpected-result", `${match.id} is a walkover`);
         const w = entrants[0] ?? null;
         winners.set(match.id, w);
-        states.push({ ...base, status: w === null ? "waiting" : "walkover", winner: w, decidedBy: w === null ? null : "walkover", outcome: null });
+        states.push({
+          ...base,
+          status: w === null ? "waiting" : "walkover",
+          winner: w,
+          decidedBy: w === null ? null : "walkover",
+          outcome: null,
+        });
         continue;
       }
       const known = entrants.every((e) => e !== null);
@@ -261,7 +271,11 @@ export function resolveBracket(
       const c = checkTableResult(res);
       if (!c.ok) return c;
       const same = res.sides.length === entrants.length && res.sides.every((e) => entrants.includes(e));
-      if (!same) return err("wrong-sides", `the result for ${match.id} is for ${res.sides.join(", ")}, not ${entrants.join(", ")}`);
+      if (!same)
+        return err(
+          "wrong-sides",
+          `the result for ${match.id} is for ${res.sides.join(", ")}, not ${entrants.join(", ")}`,
+        );
       if (res.games.length === 0) return err("no-games", `the result for ${match.id} has no games`);
       const outcome = tableOutcome(res, mode);
       const w = outcome.sides[tableWinner(outcome, seedOf)]!;

@@ -4,7 +4,11 @@ import { describe, expect, it } from "vitest";
 import { crosstable } from "./crosstable";
 import type { RoundRecord } from "./types";
 
-const game = (round: number, sides: [string, string], totals: [number, number]) => ({ round, sides, games: [{ totals, winner: totals[0] > totals[1] ? 0 : totals[1] > totals[0] ? 1 : null }] });
+const game = (round: number, sides: [string, string], totals: [number, number]) => ({
+  round,
+  sides,
+  games: [{ totals, winner: totals[0] > totals[1] ? 0 : totals[1] > totals[0] ? 1 : null }],
+});
 const rounds: RoundRecord[] = [
   { round: 1, tables: [game(1, ["A", "B"], [20, 10]), game(1, ["C", "D"], [19, 11])], byes: [] },
   { round: 2, tables: [game(2, ["A", "C"], [5, 15]), game(2, ["B", "D"], [20, 0])], byes: [] },
@@ -27,7 +31,13 @@ describe("crosstable", () => {
   it("multi-side tables fill the cell of every pair; byes listed per row", () => {
     const ct = crosstable({
       entrants: ["x", "y", "z", "w"],
-      rounds: [{ round: 1, tables: [{ round: 1, sides: ["x", "y", "z"], games: [{ totals: [3, 2, 2], winner: 0 }] }], byes: ["w"] }],
+      rounds: [
+        {
+          round: 1,
+          tables: [{ round: 1, sides: ["x", "y", "z"], games: [{ totals: [3, 2, 2], winner: 0 }] }],
+          byes: ["w"],
+        },
+      ],
       scoring: { mode: "cumulative", bye: 2 },
     });
     if (!ct.ok) throw new Error(ct.error.message);
@@ -35,7 +45,9 @@ describe("crosstable", () => {
     expect(ct.value.order).toEqual(["x", "y", "z", "w"]);
     const row = (e: string) => ct.value.rows[ct.value.order.indexOf(e)]!;
     expect(row("w").byes).toEqual([{ round: 1, points: 2 }]);
-    expect(row("y").cells[ct.value.order.indexOf("z")]).toEqual([{ round: 1, points: 2, opponentPoints: 2, result: 0.5 }]);
+    expect(row("y").cells[ct.value.order.indexOf("z")]).toEqual([
+      { round: 1, points: 2, opponentPoints: 2, result: 0.5 },
+    ]);
     expect(row("x").cells.map((c) => c.length)).toEqual([0, 1, 1, 0]);
   });
 });

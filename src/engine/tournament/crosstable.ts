@@ -44,7 +44,12 @@ export function crosstable(input: StandingsInput): Result<Crosstable> {
     o.sides.forEach((a, i) =>
       o.sides.forEach((b, j) => {
         if (i === j) return;
-        cells[col.get(a)!]![col.get(b)!]!.push({ round: o.round, points: o.points[i]!, opponentPoints: o.points[j]!, result: versus(o, i, j) });
+        cells[col.get(a)!]![col.get(b)!]!.push({
+          round: o.round,
+          points: o.points[i]!,
+          opponentPoints: o.points[j]!,
+          result: versus(o, i, j),
+        });
       }),
     );
   }

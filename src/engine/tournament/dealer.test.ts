@@ -74,8 +74,14 @@ describe("first deals over an event", () => {
     expect(Object.fromEntries(c)).toEqual({ a: 2, b: 1, c: 1 });
     expect(dealtBeforeAt(["c", "a"], c)).toEqual([1, 2]);
     // 2v2 teams: seat 1 and 3 belong to side 1
-    const teams = [[0, 2], [1, 3]];
-    const t = firstDealsBySide([{ round: 1, byes: [], tables: [{ round: 1, sides: ["red", "blue"], games: [game(1), game(3), game(2)] }] }], teams);
+    const teams = [
+      [0, 2],
+      [1, 3],
+    ];
+    const t = firstDealsBySide(
+      [{ round: 1, byes: [], tables: [{ round: 1, sides: ["red", "blue"], games: [game(1), game(3), game(2)] }] }],
+      teams,
+    );
     expect(Object.fromEntries(t)).toEqual({ blue: 2, red: 1 });
     expect(dealtBeforeAt(["blue", "red"], t, teams)).toEqual([2, 1, 2, 1]);
     expect(plan(4, 1, dealtBeforeAt(["blue", "red"], t, teams))).toEqual([1]);

@@ -19,8 +19,10 @@ import type { EntrantId, RoundRecord, TableSides } from "./types";
 /** The first dealer's seat for each game of a pairing at a table of `seats` seats. */
 export function firstDealers(seats: number, games: number, dealtBefore: readonly number[] = []): Result<number[]> {
   if (!Number.isInteger(seats) || seats < 1) return err("bad-seats", `a table has at least one seat (${seats})`);
-  if (!Number.isInteger(games) || games < 0) return err("bad-games", `the number of games must be a whole number (${games})`);
-  if (dealtBefore.length !== 0 && dealtBefore.length !== seats) return err("bad-history", "dealtBefore must give one count per seat");
+  if (!Number.isInteger(games) || games < 0)
+    return err("bad-games", `the number of games must be a whole number (${games})`);
+  if (dealtBefore.length !== 0 && dealtBefore.length !== seats)
+    return err("bad-history", "dealtBefore must give one count per seat");
   const before = (s: number) => dealtBefore[s] ?? 0;
   const extra = games % seats;
   let bestStart = 0;
@@ -65,6 +67,10 @@ export function firstDealsBySide(rounds: readonly RoundRecord[], teams: Teams = 
 }
 
 /** Per seat of a new table: how often the side sitting there dealt first before (firstDealers' `dealtBefore`). */
-export function dealtBeforeAt(table: TableSides, counts: ReadonlyMap<EntrantId, number>, teams: Teams = null): number[] {
+export function dealtBeforeAt(
+  table: TableSides,
+  counts: ReadonlyMap<EntrantId, number>,
+  teams: Teams = null,
+): number[] {
   return sideOfSeat(teams, table.length).map((side) => counts.get(table[side]!) ?? 0);
 }

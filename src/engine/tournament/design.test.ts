@@ -78,10 +78,26 @@ describe("affineGeometryRounds", () => {
   it("the affine plane of order 3 (9 entrants at tables of 3): the 3x3 grid's rows, columns and wrapped diagonals", () => {
     // 0 1 2 / 3 4 5 / 6 7 8
     expect(affineGeometryRounds(3, 2)).toEqual([
-      [[0, 1, 2], [3, 4, 5], [6, 7, 8]],
-      [[0, 3, 6], [1, 4, 7], [2, 5, 8]],
-      [[0, 4, 8], [1, 5, 6], [2, 3, 7]],
-      [[0, 5, 7], [1, 3, 8], [2, 4, 6]],
+      [
+        [0, 1, 2],
+        [3, 4, 5],
+        [6, 7, 8],
+      ],
+      [
+        [0, 3, 6],
+        [1, 4, 7],
+        [2, 5, 8],
+      ],
+      [
+        [0, 4, 8],
+        [1, 5, 6],
+        [2, 3, 7],
+      ],
+      [
+        [0, 5, 7],
+        [1, 3, 8],
+        [2, 4, 6],
+      ],
     ]);
   });
 });

@@ -95,7 +95,12 @@ export function finiteField(q: number): FiniteField | null {
     const da = digits(a, p, e);
     for (let b = 0; b < q; b++) {
       const db = digits(b, p, e);
-      addT[a]!.push(undigits(da.map((x, i) => (x + db[i]!) % p), p));
+      addT[a]!.push(
+        undigits(
+          da.map((x, i) => (x + db[i]!) % p),
+          p,
+        ),
+      );
       mulT[a]!.push(undigits(polyMod(polyMul(da, db, p), m, p), p));
     }
   }
@@ -160,5 +165,9 @@ export function truncatedAffineRounds(q: number, d: number, remove: number): num
   const gone = new Set(Array.from({ length: remove }, (_, t) => n - 1 - t * step));
   const renumber = new Map<number, number>();
   for (let pt = 0; pt < n; pt++) if (!gone.has(pt)) renumber.set(pt, renumber.size);
-  return rounds.map((round) => round.map((line) => line.filter((pt) => !gone.has(pt)).map((pt) => renumber.get(pt)!)).filter((line) => line.length > 0));
+  return rounds.map((round) =>
+    round
+      .map((line) => line.filter((pt) => !gone.has(pt)).map((pt) => renumber.get(pt)!))
+      .filter((line) => line.length > 0),
+  );
 }

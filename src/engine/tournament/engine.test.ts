@@ -14,7 +14,12 @@ import { standings } from "./standings";
 import { pairSwiss } from "./swiss";
 import type { GameResult, RoundRecord, ScoringMode, TableResult } from "./types";
 
-function setupOf(R: AnyRuleset, players: number, teams: MatchSetup["teams"], options: Record<string, unknown>): MatchSetup {
+function setupOf(
+  R: AnyRuleset,
+  players: number,
+  teams: MatchSetup["teams"],
+  options: Record<string, unknown>,
+): MatchSetup {
   const v = R.validateSetup({ players, teams, options: options as MatchSetup["options"] });
   if (!v.ok) throw new Error(v.error.message);
   return v.value;
@@ -42,7 +47,15 @@ function playGame(R: AnyRuleset, setup: MatchSetup, seed: string, firstDealer: n
 describe("gameResultOf", () => {
   it("Sakura with victories and Basa/Chu: the engine's totals are the victories", () => {
     const R = getRuleset("sakura")!;
-    const setup = setupOf(R, 4, [[0, 2], [1, 3]], { rounds: 4, match_scoring: "victories", basa_chu: "both" });
+    const setup = setupOf(
+      R,
+      4,
+      [
+        [0, 2],
+        [1, 3],
+      ],
+      { rounds: 4, match_scoring: "victories", basa_chu: "both" },
+    );
     const state = playGame(R, setup, "sakura-victories", 1);
     const res = gameResultOf(R, state, setup);
     expect(res.victories).toEqual(R.totals(state));
@@ -102,7 +115,9 @@ describe("an elimination played with real Mushi games", () => {
       for (const m of state.value.ready) {
         const plan = firstDealers(2, 2);
         expect(plan).toEqual({ ok: true, value: [0, 1] });
-        const games: GameResult[] = (plan.ok ? plan.value : []).map((dealer, g) => gameResultOf(R, playGame(R, setup, `${m.id}-${g}`, dealer), setup));
+        const games: GameResult[] = (plan.ok ? plan.value : []).map((dealer, g) =>
+          gameResultOf(R, playGame(R, setup, `${m.id}-${g}`, dealer), setup),
+        );
         expect(games.map((g) => g.firstDealer)).toEqual([0, 1]);
         results.push({ match: m.id, result: { round: m.round, sides: m.entrants as string[], games } });
       }
@@ -114,9 +129,21 @@ describe("an elimination played with real Mushi games", () => {
 describe("a Sakura 2v2 team Swiss", () => {
   it.each(["cumulative", "victories"] as ScoringMode[])("pairs, seats and ranks teams (%s)", (mode) => {
     const R = getRuleset("sakura")!;
-    const teams = [[0, 2], [1, 3]];
-    const setup = setupOf(R, 4, teams, { rounds: 2, match_scoring: mode === "victories" ? "victories" : "cumulative", basa_chu: mode === "victories" ? "chu_only" : "off" });
-    const members: Record<string, string[]> = { red: ["r1", "r2"], blue: ["b1", "b2"], gold: ["g1", "g2"], jade: ["j1", "j2"] };
+    const teams = [
+      [0, 2],
+      [1, 3],
+    ];
+    const setup = setupOf(R, 4, teams, {
+      rounds: 2,
+      match_scoring: mode === "victories" ? "victories" : "cumulative",
+      basa_chu: mode === "victories" ? "chu_only" : "off",
+    });
+    const members: Record<string, string[]> = {
+      red: ["r1", "r2"],
+      blue: ["b1", "b2"],
+      gold: ["g1", "g2"],
+      jade: ["j1", "j2"],
+    };
     const entrants = Object.keys(members);
     const rounds: RoundRecord[] = [];
     for (let round = 1; round <= 3; round++) {
@@ -127,12 +154,20 @@ describe("a Sakura 2v2 team Swiss", () => {
       const tables: TableResult[] = p.value.tables.map((sides, ti) => {
         const seats = seating(sides, (t) => members[t]!, teams);
         expect(seats.ok).toBe(true);
-        if (seats.ok) expect(seats.value).toEqual([members[sides[0]!]![0], members[sides[1]!]![0], members[sides[0]!]![1], members[sides[1]!]![1]]);
+        if (seats.ok)
+          expect(seats.value).toEqual([
+            members[sides[0]!]![0],
+            members[sides[1]!]![0],
+            members[sides[0]!]![1],
+            members[sides[1]!]![1],
+          ]);
         const plan = firstDealers(4, 2);
         if (!plan.ok) throw new Error(plan.error.message);
         // the first dealers alternate the two teams
         expect(plan.value.map((seat) => sideOfSeat(teams, 2)[seat])).toEqual([0, 1]);
-        const games = plan.value.map((dealer, g) => gameResultOf(R, playGame(R, setup, `team-${mode}-${round}-${ti}-${g}`, dealer), setup));
+        const games = plan.value.map((dealer, g) =>
+          gameResultOf(R, playGame(R, setup, `team-${mode}-${round}-${ti}-${g}`, dealer), setup),
+        );
         return { round, sides, games };
       });
       rounds.push({ round, tables, byes: [] });
@@ -146,7 +181,12 @@ describe("a Sakura 2v2 team Swiss", () => {
       rounds
         .flatMap((r) => r.tables)
         .filter((t) => t.sides.includes(team))
-        .reduce((acc, t) => acc + t.games.reduce((a, g) => a + (mode === "cumulative" ? g.totals : g.victories!)[t.sides.indexOf(team)]!, 0), 0);
+        .reduce(
+          (acc, t) =>
+            acc +
+            t.games.reduce((a, g) => a + (mode === "cumulative" ? g.totals : g.victories!)[t.sides.indexOf(team)]!, 0),
+          0,
+        );
     for (const row of st.value) expect(row.score).toBe(sum(row.entrant));
   });
 });

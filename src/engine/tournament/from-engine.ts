@@ -18,9 +18,16 @@ export function totalsAreVictories(game: string, setup: MatchSetup): boolean {
 }
 
 /** The GameResult of a game state (normally in phase "game-over") and its setup. */
-export function gameResultOf(ruleset: AnyRuleset, state: unknown, setup: MatchSetup, flags: GameFlags = {}): GameResult {
+export function gameResultOf(
+  ruleset: AnyRuleset,
+  state: unknown,
+  setup: MatchSetup,
+  flags: GameFlags = {},
+): GameResult {
   const totals = ruleset.totals(state).slice();
-  const rounds = ruleset.roundSummaries(state).map((r) => (r.cancelled ? { winner: r.winner, cancelled: true } : { winner: r.winner }));
+  const rounds = ruleset
+    .roundSummaries(state)
+    .map((r) => (r.cancelled ? { winner: r.winner, cancelled: true } : { winner: r.winner }));
   const firstDealer = ruleset.dealtRounds(state)[0]?.dealer ?? null;
   return {
     totals,

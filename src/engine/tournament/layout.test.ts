@@ -10,7 +10,10 @@ const file = JSON.parse(readFileSync(new URL("./vectors/layout.json", import.met
 
 describe("tableLayout", () => {
   it.each(file.vectors)("$n entrants at tables of $tableSize (min $minTableSize)", (v) => {
-    const shape = v.minTableSize === undefined ? { tableSize: v.tableSize } : { tableSize: v.tableSize, minTableSize: v.minTableSize };
+    const shape =
+      v.minTableSize === undefined
+        ? { tableSize: v.tableSize }
+        : { tableSize: v.tableSize, minTableSize: v.minTableSize };
     expect(tableLayout(v.n, shape)).toEqual({ ok: true, value: { sizes: v.sizes, byes: v.byes } });
   });
 

@@ -19,7 +19,8 @@ export function checkShape(shape: TableShape): Result<{ tableSize: number; minTa
   const k = shape.tableSize;
   const m = shape.minTableSize ?? k;
   if (!Number.isInteger(k) || k < 2) return err("bad-table-size", `a table seats at least 2 sides (tableSize ${k})`);
-  if (!Number.isInteger(m) || m < 2 || m > k) return err("bad-table-size", `minTableSize must be an integer from 2 to tableSize (${m})`);
+  if (!Number.isInteger(m) || m < 2 || m > k)
+    return err("bad-table-size", `minTableSize must be an integer from 2 to tableSize (${m})`);
   return ok({ tableSize: k, minTableSize: m });
 }
 

@@ -41,7 +41,11 @@ export function byePoints(bye: ByeScore, roundSidePoints: readonly number[]): nu
   return roundHalfAway(roundSidePoints.reduce((a, b) => a + b, 0) / roundSidePoints.length);
 }
 
-export function buildLedger(entrants: readonly EntrantId[], rounds: readonly RoundRecord[], scoring: ScoringRules): Result<Ledger> {
+export function buildLedger(
+  entrants: readonly EntrantId[],
+  rounds: readonly RoundRecord[],
+  scoring: ScoringRules,
+): Result<Ledger> {
   const n = entrants.length;
   const index = new Map<EntrantId, number>();
   for (const [i, e] of entrants.entries()) {
@@ -114,5 +118,15 @@ export function buildLedger(entrants: readonly EntrantId[], rounds: readonly Rou
     score[i]! += b.points;
     byeCount[i]! += 1;
   }
-  return ok({ entrants: entrants.slice(), index, tables, byes, score, played, byeCount, tablesOf, meetings: (a, b) => meet[a * n + b]! });
+  return ok({
+    entrants: entrants.slice(),
+    index,
+    tables,
+    byes,
+    score,
+    played,
+    byeCount,
+    tablesOf,
+    meetings: (a, b) => meet[a * n + b]!,
+  });
 }

@@ -22,7 +22,8 @@ export function maxWeightMatching(edges: readonly WeightedEdge[], maxCardinality
   const nedge = edges.length;
   let nvertex = vertexCount;
   for (const e of edges) {
-    if (!Number.isInteger(e.u) || !Number.isInteger(e.v) || e.u < 0 || e.v < 0 || e.u === e.v) throw new RangeError("maxWeightMatching: bad edge");
+    if (!Number.isInteger(e.u) || !Number.isInteger(e.v) || e.u < 0 || e.v < 0 || e.u === e.v)
+      throw new RangeError("maxWeightMatching: bad edge");
     if (!Number.isSafeInteger(e.w)) throw new RangeError("maxWeightMatching: weights must be safe integers");
     nvertex = Math.max(nvertex, e.u + 1, e.v + 1);
   }
@@ -180,7 +181,8 @@ export function maxWeightMatching(edges: readonly WeightedEdge[], maxCardinality
             j = t;
           }
           const bj = inblossom[j]!;
-          if (bj !== b && label[bj] === 1 && (bestedgeto[bj] === -1 || slack(kk) < slack(bestedgeto[bj]!))) bestedgeto[bj] = kk;
+          if (bj !== b && label[bj] === 1 && (bestedgeto[bj] === -1 || slack(kk) < slack(bestedgeto[bj]!)))
+            bestedgeto[bj] = kk;
         }
       }
       blossombestedges[sub] = null;
@@ -395,7 +397,12 @@ export function maxWeightMatching(edges: readonly WeightedEdge[], maxCardinality
         }
       }
       for (let b = nvertex; b < 2 * nvertex; b++) {
-        if (blossombase[b]! >= 0 && blossomparent[b] === -1 && label[b] === 2 && (deltatype === -1 || dualvar[b]! < delta)) {
+        if (
+          blossombase[b]! >= 0 &&
+          blossomparent[b] === -1 &&
+          label[b] === 2 &&
+          (deltatype === -1 || dualvar[b]! < delta)
+        ) {
           delta = dualvar[b]!;
           deltatype = 4;
           deltablossom = b;
@@ -451,7 +458,8 @@ export function minCostPerfectMatching(n: number, cost: (i: number, j: number) =
   for (let i = 0; i < n; i++)
     for (let j = i + 1; j < n; j++) {
       const c = cost(i, j);
-      if (!Number.isSafeInteger(c) || c < 0) throw new RangeError("minCostPerfectMatching: costs must be non-negative safe integers");
+      if (!Number.isSafeInteger(c) || c < 0)
+        throw new RangeError("minCostPerfectMatching: costs must be non-negative safe integers");
       costs.push(c);
       if (c > max) max = c;
     }

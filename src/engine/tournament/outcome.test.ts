@@ -2,7 +2,15 @@
 // places with ties, and the elimination winner's tie-break chain.
 
 import { describe, expect, it } from "vitest";
-import { checkTableResult, gamePoints, tableOutcome, tableWinner, versus, victoriesOf, winnerDecidedBy } from "./outcome";
+import {
+  checkTableResult,
+  gamePoints,
+  tableOutcome,
+  tableWinner,
+  versus,
+  victoriesOf,
+  winnerDecidedBy,
+} from "./outcome";
 import type { GameResult, TableResult } from "./types";
 
 const seeds = ["A", "B", "C", "D"];
@@ -13,7 +21,11 @@ describe("victoriesOf", () => {
     expect(victoriesOf({ totals: [5, 2], winner: 0, victories: [5, 2], rounds: [{ winner: 1 }] })).toEqual([5, 2]);
   });
   it("else counts the rounds won, cancelled deals not counted", () => {
-    const g: GameResult = { totals: [120, -120], winner: 0, rounds: [{ winner: 0 }, { winner: 1 }, { winner: 0 }, { winner: 0, cancelled: true }, { winner: null }] };
+    const g: GameResult = {
+      totals: [120, -120],
+      winner: 0,
+      rounds: [{ winner: 0 }, { winner: 1 }, { winner: 0 }, { winner: 0, cancelled: true }, { winner: null }],
+    };
     expect(victoriesOf(g)).toEqual([2, 1]);
   });
   it("else gives the engine's game winner one victory", () => {
@@ -59,26 +71,52 @@ describe("tableOutcome", () => {
     const o = tableOutcome(t, "cumulative");
     expect(o.sides[tableWinner(o, seedOf)]).toBe("A"); // 1 game won against 0
     expect(winnerDecidedBy(o, seedOf)).toBe("games-won");
-    const level = tableOutcome({ round: 1, sides: ["C", "B"], games: [{ totals: [3, 3], winner: null, victories: [3, 3] }] }, "victories");
+    const level = tableOutcome(
+      { round: 1, sides: ["C", "B"], games: [{ totals: [3, 3], winner: null, victories: [3, 3] }] },
+      "victories",
+    );
     expect(level.sides[tableWinner(level, seedOf)]).toBe("B");
     expect(winnerDecidedBy(level, seedOf)).toBe("seed");
     const byTotals = tableOutcome(
-      { round: 1, sides: ["C", "B"], games: [{ totals: [2, 2], winner: null, rounds: [{ winner: 0 }, { winner: 1 }] }, { totals: [1, 0], winner: 0, rounds: [{ winner: 1 }, { winner: 0 }] }] },
+      {
+        round: 1,
+        sides: ["C", "B"],
+        games: [
+          { totals: [2, 2], winner: null, rounds: [{ winner: 0 }, { winner: 1 }] },
+          { totals: [1, 0], winner: 0, rounds: [{ winner: 1 }, { winner: 0 }] },
+        ],
+      },
       "victories",
     );
     // victories 2-2 and games won 1-0: C goes through on games won
     expect(byTotals.sides[tableWinner(byTotals, seedOf)]).toBe("C");
-    const engineTotals = tableOutcome({ round: 1, sides: ["D", "A"], games: [{ totals: [250, 180], winner: null, victories: [4, 4] }] }, "victories");
+    const engineTotals = tableOutcome(
+      { round: 1, sides: ["D", "A"], games: [{ totals: [250, 180], winner: null, victories: [4, 4] }] },
+      "victories",
+    );
     expect(engineTotals.sides[tableWinner(engineTotals, seedOf)]).toBe("D");
     expect(winnerDecidedBy(engineTotals, seedOf)).toBe("engine-totals");
   });
   it("places a side with a forfeit below the others whatever its points", () => {
-    const o = tableOutcome({ round: 2, sides: ["A", "B"], games: [{ totals: [0, -50], winner: 0, forfeited: [false, true] }, { totals: [10, 5], winner: 0, forfeited: [true, false] }] }, "cumulative");
+    const o = tableOutcome(
+      {
+        round: 2,
+        sides: ["A", "B"],
+        games: [
+          { totals: [0, -50], winner: 0, forfeited: [false, true] },
+          { totals: [10, 5], winner: 0, forfeited: [true, false] },
+        ],
+      },
+      "cumulative",
+    );
     // game 1: B forfeits (-50 stays -50); game 2: A forfeits and is capped at 5
     expect(o.points).toEqual([5, -45]);
     expect(o.forfeits).toEqual([1, 1]);
     expect(o.places).toEqual([1, 2]);
-    const f = tableOutcome({ round: 2, sides: ["A", "B"], games: [{ totals: [40, -40], winner: 0, forfeited: [true, false] }] }, "cumulative");
+    const f = tableOutcome(
+      { round: 2, sides: ["A", "B"], games: [{ totals: [40, -40], winner: 0, forfeited: [true, false] }] },
+      "cumulative",
+    );
     expect(f.points).toEqual([-40, -40]);
     expect(f.places).toEqual([2, 1]);
     expect(f.sides[tableWinner(f, seedOf)]).toBe("B");

@@ -38,7 +38,8 @@ export function victoriesOf(game: GameResult): number[] {
   if (game.victories) return game.victories.slice();
   const v = new Array<number>(n).fill(0);
   if (game.rounds) {
-    for (const r of game.rounds) if (!r.cancelled && r.winner !== null && r.winner >= 0 && r.winner < n) v[r.winner]! += 1;
+    for (const r of game.rounds)
+      if (!r.cancelled && r.winner !== null && r.winner >= 0 && r.winner < n) v[r.winner]! += 1;
   } else if (game.winner !== null) v[game.winner] = 1;
   return v;
 }
@@ -63,8 +64,10 @@ export function checkTableResult(t: TableResult): Result<TableResult> {
   for (const [gi, g] of t.games.entries()) {
     const bad = (what: string) => err("bad-result", `${where}, game ${gi + 1}: ${what}`);
     if (g.totals.length !== n || !g.totals.every(isFiniteNumber)) return bad("totals must be one number per side");
-    if (g.winner !== null && !(Number.isInteger(g.winner) && g.winner >= 0 && g.winner < n)) return bad("the winner must be a side index or null");
-    if (g.victories && (g.victories.length !== n || !g.victories.every(isFiniteNumber))) return bad("victories must be one number per side");
+    if (g.winner !== null && !(Number.isInteger(g.winner) && g.winner >= 0 && g.winner < n))
+      return bad("the winner must be a side index or null");
+    if (g.victories && (g.victories.length !== n || !g.victories.every(isFiniteNumber)))
+      return bad("victories must be one number per side");
     if (g.forfeited && g.forfeited.length !== n) return bad("forfeited must be one flag per side");
     if (g.timedOut && g.timedOut.length !== n) return bad("timedOut must be one flag per side");
   }
@@ -118,7 +121,10 @@ export function tableWinner(o: TableOutcome, seedOf: (id: EntrantId) => number):
 }
 
 /** Which rule decided `tableWinner` (for the pages: "won on games won"). */
-export function winnerDecidedBy(o: TableOutcome, seedOf: (id: EntrantId) => number): "place" | "games-won" | "engine-totals" | "seed" | "walkover" {
+export function winnerDecidedBy(
+  o: TableOutcome,
+  seedOf: (id: EntrantId) => number,
+): "place" | "games-won" | "engine-totals" | "seed" | "walkover" {
   if (o.sides.length < 2) return "walkover";
   const w = tableWinner(o, seedOf);
   const rivals = o.sides.map((_, i) => i).filter((i) => i !== w);

@@ -14,7 +14,12 @@ const file = JSON.parse(readFileSync(new URL("./vectors/roundrobin.json", import
 const names = (n: number) => Array.from({ length: n }, (_, i) => `e${i + 1}`);
 
 /** Checks a schedule's invariants and returns its pair-meeting counts. */
-function checkSchedule(s: RoundRobinSchedule, entrants: readonly string[], minTable: number, maxTable: number): Map<string, number> {
+function checkSchedule(
+  s: RoundRobinSchedule,
+  entrants: readonly string[],
+  minTable: number,
+  maxTable: number,
+): Map<string, number> {
   const meet = new Map<string, number>();
   const byes = new Map<string, number>(entrants.map((e) => [e, 0]));
   s.rounds.forEach((r, i) => {
@@ -33,7 +38,8 @@ function checkSchedule(s: RoundRobinSchedule, entrants: readonly string[], minTa
   });
   expect(meet.size).toBe((entrants.length * (entrants.length - 1)) / 2);
   const counts = [...byes.values()];
-  if (s.method === "annealed" || s.method === "berger") expect(Math.max(...counts) - Math.min(...counts)).toBeLessThanOrEqual(1);
+  if (s.method === "annealed" || s.method === "berger")
+    expect(Math.max(...counts) - Math.min(...counts)).toBeLessThanOrEqual(1);
   return meet;
 }
 
@@ -43,7 +49,14 @@ describe("roundRobin: two-sided tables", () => {
     if (!r.ok) throw new Error(r.error.message);
     expect(r.value.method).toBe("berger");
     expect(r.value.rounds).toHaveLength(5);
-    expect(r.value.rounds[0]).toEqual({ round: 1, tables: [["e2", "e5"], ["e3", "e4"]], byes: ["e1"] });
+    expect(r.value.rounds[0]).toEqual({
+      round: 1,
+      tables: [
+        ["e2", "e5"],
+        ["e3", "e4"],
+      ],
+      byes: ["e1"],
+    });
     const meet = checkSchedule(r.value, names(5), 2, 2);
     expect([...meet.values()].every((m) => m === 1)).toBe(true);
     for (let n = 2; n <= 24; n++) {
@@ -68,10 +81,26 @@ describe("roundRobin: larger tables", () => {
   it("9 entrants at tables of 3: the affine plane, every pair exactly once in 4 rounds", () => {
     const r = roundRobin(names(9), { tableSize: 3 });
     expect(r.ok && r.value.rounds.map((x) => x.tables)).toEqual([
-      [["e1", "e2", "e3"], ["e4", "e5", "e6"], ["e7", "e8", "e9"]],
-      [["e1", "e4", "e7"], ["e2", "e5", "e8"], ["e3", "e6", "e9"]],
-      [["e1", "e5", "e9"], ["e2", "e6", "e7"], ["e3", "e4", "e8"]],
-      [["e1", "e6", "e8"], ["e2", "e4", "e9"], ["e3", "e5", "e7"]],
+      [
+        ["e1", "e2", "e3"],
+        ["e4", "e5", "e6"],
+        ["e7", "e8", "e9"],
+      ],
+      [
+        ["e1", "e4", "e7"],
+        ["e2", "e5", "e8"],
+        ["e3", "e6", "e9"],
+      ],
+      [
+        ["e1", "e5", "e9"],
+        ["e2", "e6", "e7"],
+        ["e3", "e4", "e8"],
+      ],
+      [
+        ["e1", "e6", "e8"],
+        ["e2", "e4", "e9"],
+        ["e3", "e5", "e7"],
+      ],
     ]);
   });
 
@@ -98,7 +127,10 @@ describe("roundRobin: larger tables", () => {
   });
 
   it("one table when everyone fits; errors for impossible inputs", () => {
-    expect(roundRobin(names(4), { tableSize: 4 })).toEqual({ ok: true, value: { method: "single-table", rounds: [{ round: 1, tables: [names(4)], byes: [] }] } });
+    expect(roundRobin(names(4), { tableSize: 4 })).toEqual({
+      ok: true,
+      value: { method: "single-table", rounds: [{ round: 1, tables: [names(4)], byes: [] }] },
+    });
     expect(roundRobin(names(1), { tableSize: 2 }).ok).toBe(false);
     expect(roundRobin(names(3), { tableSize: 4 }).ok).toBe(false);
     expect(roundRobin(["a", "a", "b"], { tableSize: 2 }).ok).toBe(false);

@@ -45,7 +45,12 @@ export function designFor(n: number, tableSize: number, minTableSize: number): I
       const rounds = truncatedAffineRounds(q, d, remove);
       if (!rounds) continue;
       // every table must be playable (a single point is a bye)
-      if (!rounds.every((round) => round.every((t) => t.length === 1 || (t.length >= minTableSize && t.length <= tableSize)))) continue;
+      if (
+        !rounds.every((round) =>
+          round.every((t) => t.length === 1 || (t.length >= minTableSize && t.length <= tableSize)),
+        )
+      )
+        continue;
       if (best && best.rounds.length <= rounds.length) continue;
       best = {
         rounds: rounds.map((round) => ({
@@ -83,7 +88,8 @@ export function roundRobin(entrants: readonly EntrantId[], shape: TableShape): R
   const { sizes, byes } = layout.value;
   const design = designFor(n, k, m);
   const lower = roundsLowerBound(n, sizes, byes);
-  if (design && design.rounds.length <= lower) return ok({ method: "affine-geometry", rounds: toPairings(entrants, design) });
+  if (design && design.rounds.length <= lower)
+    return ok({ method: "affine-geometry", rounds: toPairings(entrants, design) });
   const searched = balancedSchedule(n, sizes, byes, design ? { maxRounds: design.rounds.length - 1 } : {});
   if (searched) return ok({ method: "annealed", rounds: toPairings(entrants, searched) });
   if (design) return ok({ method: "affine-geometry", rounds: toPairings(entrants, design) });

@@ -8,7 +8,11 @@ import type { Teams } from "../core/ruleset";
 import type { TableSides } from "./types";
 
 /** The player at each seat: `members(side)` lists a side's players (one for individual play). */
-export function seating(table: TableSides, members: (side: string) => readonly string[], teams: Teams): Result<string[]> {
+export function seating(
+  table: TableSides,
+  members: (side: string) => readonly string[],
+  teams: Teams,
+): Result<string[]> {
   if (teams === null) {
     const out: string[] = [];
     for (const side of table) {
@@ -18,13 +22,15 @@ export function seating(table: TableSides, members: (side: string) => readonly s
     }
     return ok(out);
   }
-  if (teams.length !== table.length) return err("bad-team", `the layout has ${teams.length} teams for ${table.length} sides`);
+  if (teams.length !== table.length)
+    return err("bad-team", `the layout has ${teams.length} teams for ${table.length} sides`);
   const seats = teams.reduce((a, t) => a + t.length, 0);
   const out = new Array<string | undefined>(seats).fill(undefined);
   for (const [i, side] of table.entries()) {
     const m = members(side);
     const layout = teams[i]!;
-    if (m.length !== layout.length) return err("bad-team", `${side} has ${m.length} players for a team of ${layout.length}`);
+    if (m.length !== layout.length)
+      return err("bad-team", `${side} has ${m.length} players for a team of ${layout.length}`);
     layout.forEach((seat, j) => (out[seat] = m[j]));
   }
   if (out.some((p) => p === undefined)) return err("bad-team", "the team layout leaves a seat empty");

@@ -30,13 +30,21 @@ interface Ex {
   entrants: string[];
   scoring: ScoringRules;
   tiebreaks?: TieBreak[];
-  rounds: { round: number; tables: { sides: string[]; totals: number[]; winner: number | null }[]; byes: string[] }[] | string;
+  rounds:
+    | { round: number; tables: { sides: string[]; totals: number[]; winner: number | null }[]; byes: string[] }[]
+    | string;
   expect: Record<string, unknown>[];
 }
-const file = JSON.parse(readFileSync(new URL("./vectors/standings.json", import.meta.url), "utf8")) as { examples: Ex[] };
+const file = JSON.parse(readFileSync(new URL("./vectors/standings.json", import.meta.url), "utf8")) as {
+  examples: Ex[];
+};
 
 const toRounds = (rs: Exclude<Ex["rounds"], string>): RoundRecord[] =>
-  rs.map((r) => ({ round: r.round, byes: r.byes, tables: r.tables.map((t) => ({ round: r.round, sides: t.sides, games: [{ totals: t.totals, winner: t.winner }] })) }));
+  rs.map((r) => ({
+    round: r.round,
+    byes: r.byes,
+    tables: r.tables.map((t) => ({ round: r.round, sides: t.sides, games: [{ totals: t.totals, winner: t.winner }] })),
+  }));
 
 describe("standings: worked examples", () => {
   let previous: Ex["rounds"] = [];
@@ -44,7 +52,12 @@ describe("standings: worked examples", () => {
     const rounds: Ex["rounds"] = typeof ex.rounds === "string" ? previous : ex.rounds;
     previous = rounds;
     it(ex.name, () => {
-      const st = standings({ entrants: ex.entrants, rounds: toRounds(rounds as Exclude<Ex["rounds"], string>), scoring: ex.scoring, ...(ex.tiebreaks ? { tiebreaks: ex.tiebreaks } : {}) });
+      const st = standings({
+        entrants: ex.entrants,
+        rounds: toRounds(rounds as Exclude<Ex["rounds"], string>),
+        scoring: ex.scoring,
+        ...(ex.tiebreaks ? { tiebreaks: ex.tiebreaks } : {}),
+      });
       if (!st.ok) throw new Error(st.error.message);
       expect(st.value.map((r) => r.rank)).toEqual(ex.expect.map((_, i) => i + 1));
       st.value.forEach((row, i) => expect(row).toMatchObject(ex.expect[i]!));
@@ -53,12 +66,24 @@ describe("standings: worked examples", () => {
 });
 
 /** A random event: Swiss pairings with random table points. */
-function randomEvent(seed: string, n: number, k: number, rounds: number, mode: "cumulative" | "victories"): { entrants: string[]; rounds: RoundRecord[] } {
+function randomEvent(
+  seed: string,
+  n: number,
+  k: number,
+  rounds: number,
+  mode: "cumulative" | "victories",
+): { entrants: string[]; rounds: RoundRecord[] } {
   const rng = Rng.fromSeed(seed);
   const entrants = Array.from({ length: n }, (_, i) => `p${i}`);
   const done: RoundRecord[] = [];
   for (let r = 1; r <= rounds; r++) {
-    const p = pairSwiss({ entrants, rounds: done, round: r, shape: { tableSize: k, minTableSize: Math.min(k, 2) }, scoring: { mode, bye: 1 } });
+    const p = pairSwiss({
+      entrants,
+      rounds: done,
+      round: r,
+      shape: { tableSize: k, minTableSize: Math.min(k, 2) },
+      scoring: { mode, bye: 1 },
+    });
     if (!p.ok) throw new Error(p.error.message);
     const tables: TableResult[] = p.value.tables.map((sides) => ({
       round: r,
@@ -73,91 +98,131 @@ function randomEvent(seed: string, n: number, k: number, rounds: number, mode: "
 describe("standings: properties", () => {
   it("do not depend on the order of rounds, tables or split round records", () => {
     fc.assert(
-      fc.property(fc.integer({ min: 2, max: 13 }), fc.constantFrom(2, 3, 4), fc.integer({ min: 1, max: 5 }), fc.constantFrom("cumulative" as const, "victories" as const), fc.integer(), (n, k, rounds, mode, salt) => {
-        const ev = randomEvent(`st:${salt}`, n, k, rounds, mode);
-        const scoring: ScoringRules = { mode, bye: "average" };
-        const base = standings({ entrants: ev.entrants, rounds: ev.rounds, scoring });
-        if (!base.ok) throw new Error(base.error.message);
-        const rng = Rng.fromSeed(`shuffle:${salt}`);
-        // shuffled rounds, shuffled tables, each table's sides rotated (games rotated the same way), rounds split in two records
-        const shuffled: RoundRecord[] = rng.shuffleInPlace(
-          ev.rounds.flatMap((r) => {
-            const tables = rng.shuffleInPlace(
-              r.tables.map((t) => {
-                const s = rng.int(t.sides.length);
-                const rot = <T,>(xs: readonly T[]) => [...xs.slice(s), ...xs.slice(0, s)];
-                return { ...t, sides: rot(t.sides), games: t.games.map((g) => ({ totals: rot(g.totals), winner: g.winner === null ? null : (g.winner - s + t.sides.length) % t.sides.length })) };
-              }),
-            );
-            const cut = rng.int(tables.length + 1);
-            return [
-              { round: r.round, tables: tables.slice(0, cut), byes: r.byes },
-              { round: r.round, tables: tables.slice(cut), byes: [] },
-            ];
-          }),
-        );
-        expect(standings({ entrants: ev.entrants, rounds: shuffled, scoring })).toEqual(base);
-      }),
+      fc.property(
+        fc.integer({ min: 2, max: 13 }),
+        fc.constantFrom(2, 3, 4),
+        fc.integer({ min: 1, max: 5 }),
+        fc.constantFrom("cumulative" as const, "victories" as const),
+        fc.integer(),
+        (n, k, rounds, mode, salt) => {
+          const ev = randomEvent(`st:${salt}`, n, k, rounds, mode);
+          const scoring: ScoringRules = { mode, bye: "average" };
+          const base = standings({ entrants: ev.entrants, rounds: ev.rounds, scoring });
+          if (!base.ok) throw new Error(base.error.message);
+          const rng = Rng.fromSeed(`shuffle:${salt}`);
+          // shuffled rounds, shuffled tables, each table's sides rotated (games rotated the same way), rounds split in two records
+          const shuffled: RoundRecord[] = rng.shuffleInPlace(
+            ev.rounds.flatMap((r) => {
+              const tables = rng.shuffleInPlace(
+                r.tables.map((t) => {
+                  const s = rng.int(t.sides.length);
+                  const rot = <T>(xs: readonly T[]) => [...xs.slice(s), ...xs.slice(0, s)];
+                  return {
+                    ...t,
+                    sides: rot(t.sides),
+                    games: t.games.map((g) => ({
+                      totals: rot(g.totals),
+                      winner: g.winner === null ? null : (g.winner - s + t.sides.length) % t.sides.length,
+                    })),
+                  };
+                }),
+              );
+              const cut = rng.int(tables.length + 1);
+              return [
+                { round: r.round, tables: tables.slice(0, cut), byes: r.byes },
+                { round: r.round, tables: tables.slice(cut), byes: [] },
+              ];
+            }),
+          );
+          expect(standings({ entrants: ev.entrants, rounds: shuffled, scoring })).toEqual(base);
+        },
+      ),
       { numRuns: 150, seed: 5 },
     );
   });
 
   it("rank 1..n by score, reasons consistent with the values", () => {
     fc.assert(
-      fc.property(fc.integer({ min: 2, max: 12 }), fc.constantFrom(2, 3), fc.integer({ min: 1, max: 4 }), fc.integer(), (n, k, rounds, salt) => {
-        const ev = randomEvent(`rk:${salt}`, n, k, rounds, "cumulative");
-        const st = standings({ entrants: ev.entrants, rounds: ev.rounds, scoring: { mode: "cumulative" } });
-        if (!st.ok) throw new Error(st.error.message);
-        const rows = st.value;
-        expect(rows.map((r) => r.rank)).toEqual(rows.map((_, i) => i + 1));
-        expect(rows.map((r) => r.entrant).sort()).toEqual([...ev.entrants].sort());
-        for (let i = 0; i + 1 < rows.length; i++) {
-          const a = rows[i]!,
-            b = rows[i + 1]!;
-          expect(a.score).toBeGreaterThanOrEqual(b.score);
-          switch (a.decidedBy) {
-            case "score":
-              expect(a.score).toBeGreaterThan(b.score);
-              break;
-            case "buchholz":
-              expect(a.score).toBe(b.score);
-              expect(a.buchholz).toBeGreaterThan(b.buchholz);
-              break;
-            case "sonneborn-berger":
-              expect([a.score, a.buchholz]).toEqual([b.score, b.buchholz]);
-              expect(a.sonnebornBerger).toBeGreaterThan(b.sonnebornBerger);
-              break;
-            case "head-to-head":
-              expect([a.score, a.buchholz, a.sonnebornBerger]).toEqual([b.score, b.buchholz, b.sonnebornBerger]);
-              expect(a.headToHead!).toBeGreaterThan(b.headToHead!);
-              break;
-            case "seed":
-              expect([a.score, a.buchholz, a.sonnebornBerger]).toEqual([b.score, b.buchholz, b.sonnebornBerger]);
-              expect(a.seed).toBeLessThan(b.seed);
-              break;
-            default:
-              throw new Error(`no reason between ranks ${a.rank} and ${b.rank}`);
+      fc.property(
+        fc.integer({ min: 2, max: 12 }),
+        fc.constantFrom(2, 3),
+        fc.integer({ min: 1, max: 4 }),
+        fc.integer(),
+        (n, k, rounds, salt) => {
+          const ev = randomEvent(`rk:${salt}`, n, k, rounds, "cumulative");
+          const st = standings({ entrants: ev.entrants, rounds: ev.rounds, scoring: { mode: "cumulative" } });
+          if (!st.ok) throw new Error(st.error.message);
+          const rows = st.value;
+          expect(rows.map((r) => r.rank)).toEqual(rows.map((_, i) => i + 1));
+          expect(rows.map((r) => r.entrant).sort()).toEqual([...ev.entrants].sort());
+          for (let i = 0; i + 1 < rows.length; i++) {
+            const a = rows[i]!,
+              b = rows[i + 1]!;
+            expect(a.score).toBeGreaterThanOrEqual(b.score);
+            switch (a.decidedBy) {
+              case "score":
+                expect(a.score).toBeGreaterThan(b.score);
+                break;
+              case "buchholz":
+                expect(a.score).toBe(b.score);
+                expect(a.buchholz).toBeGreaterThan(b.buchholz);
+                break;
+              case "sonneborn-berger":
+                expect([a.score, a.buchholz]).toEqual([b.score, b.buchholz]);
+                expect(a.sonnebornBerger).toBeGreaterThan(b.sonnebornBerger);
+                break;
+              case "head-to-head":
+                expect([a.score, a.buchholz, a.sonnebornBerger]).toEqual([b.score, b.buchholz, b.sonnebornBerger]);
+                expect(a.headToHead!).toBeGreaterThan(b.headToHead!);
+                break;
+              case "seed":
+                expect([a.score, a.buchholz, a.sonnebornBerger]).toEqual([b.score, b.buchholz, b.sonnebornBerger]);
+                expect(a.seed).toBeLessThan(b.seed);
+                break;
+              default:
+                throw new Error(`no reason between ranks ${a.rank} and ${b.rank}`);
+            }
           }
-        }
-        expect(rows[rows.length - 1]!.decidedBy).toBeNull();
-      }),
+          expect(rows[rows.length - 1]!.decidedBy).toBeNull();
+        },
+      ),
       { numRuns: 150, seed: 9 },
     );
   });
 });
 
 describe("standings: inputs", () => {
-  const t = (round: number, sides: string[], totals: number[]): TableResult => ({ round, sides, games: [{ totals, winner: null }] });
+  const t = (round: number, sides: string[], totals: number[]): TableResult => ({
+    round,
+    sides,
+    games: [{ totals, winner: null }],
+  });
   it("refuses unknown or doubly seated entrants and unknown tie-breaks", () => {
     const scoring: ScoringRules = { mode: "cumulative" };
-    expect(standings({ entrants: ["a", "b"], rounds: [{ round: 1, tables: [t(1, ["a", "z"], [1, 2])], byes: [] }], scoring }).ok).toBe(false);
-    expect(standings({ entrants: ["a", "b", "c"], rounds: [{ round: 1, tables: [t(1, ["a", "b"], [1, 2])], byes: ["a"] }], scoring }).ok).toBe(false);
+    expect(
+      standings({ entrants: ["a", "b"], rounds: [{ round: 1, tables: [t(1, ["a", "z"], [1, 2])], byes: [] }], scoring })
+        .ok,
+    ).toBe(false);
+    expect(
+      standings({
+        entrants: ["a", "b", "c"],
+        rounds: [{ round: 1, tables: [t(1, ["a", "b"], [1, 2])], byes: ["a"] }],
+        scoring,
+      }).ok,
+    ).toBe(false);
     expect(standings({ entrants: ["a", "a"], rounds: [], scoring }).ok).toBe(false);
     expect(standings({ entrants: ["a", "b"], rounds: [], scoring, tiebreaks: ["median" as TieBreak] }).ok).toBe(false);
-    expect(standings({ entrants: ["a", "b"], rounds: [{ round: 2, tables: [t(1, ["a", "b"], [1, 2])], byes: [] }], scoring }).ok).toBe(false);
+    expect(
+      standings({ entrants: ["a", "b"], rounds: [{ round: 2, tables: [t(1, ["a", "b"], [1, 2])], byes: [] }], scoring })
+        .ok,
+    ).toBe(false);
   });
   it("a fixed bye and no results: everyone by seed", () => {
-    const st = standings({ entrants: ["a", "b", "c"], rounds: [{ round: 1, tables: [t(1, ["b", "c"], [3, 3])], byes: ["a"] }], scoring: { mode: "victories", bye: 1 } });
+    const st = standings({
+      entrants: ["a", "b", "c"],
+      rounds: [{ round: 1, tables: [t(1, ["b", "c"], [3, 3])], byes: ["a"] }],
+      scoring: { mode: "victories", bye: 1 },
+    });
     expect(st.ok && st.value.map((r) => [r.entrant, r.score, r.decidedBy])).toEqual([
       ["a", 1, "score"],
       ["b", 0, "seed"],

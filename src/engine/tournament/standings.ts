@@ -80,7 +80,8 @@ export function tiebreakValues(ledger: Ledger): { buchholz: number[]; sonnebornB
 
 /** Head-to-head within a group (seed indexes), or null when some two of them never met. */
 export function headToHead(ledger: Ledger, group: readonly number[]): Map<number, number> | null {
-  for (let i = 0; i < group.length; i++) for (let j = i + 1; j < group.length; j++) if (ledger.meetings(group[i]!, group[j]!) === 0) return null;
+  for (let i = 0; i < group.length; i++)
+    for (let j = i + 1; j < group.length; j++) if (ledger.meetings(group[i]!, group[j]!) === 0) return null;
   const inGroup = new Set(group);
   const h = new Map<number, number>(group.map((g) => [g, 0]));
   for (const o of ledger.tables) {
@@ -149,7 +150,8 @@ export function standingsFromLedger(ledger: Ledger, tiebreaks: readonly TieBreak
   }
   refine("seed", () => (i) => -i);
   const order = groups.flat();
-  const separatedBy = (a: number, b: number): Criterion | null => stages.find((st) => st.groupOf[a] !== st.groupOf[b])?.criterion ?? null;
+  const separatedBy = (a: number, b: number): Criterion | null =>
+    stages.find((st) => st.groupOf[a] !== st.groupOf[b])?.criterion ?? null;
   return order.map((i, r) => ({
     rank: r + 1,
     entrant: ledger.entrants[i]!,

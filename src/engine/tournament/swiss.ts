@@ -45,7 +45,10 @@ function rankedActive(ledger: Ledger, tiebreaks: readonly TieBreak[], withdrawn:
 }
 
 /** Score group of each ranked entrant (0 = top group), by exact score. */
-function scoreGroups(ledger: Ledger, ranked: readonly number[]): { gi: Map<number, number>; q: Map<number, number>; size: Map<number, number> } {
+function scoreGroups(
+  ledger: Ledger,
+  ranked: readonly number[],
+): { gi: Map<number, number>; q: Map<number, number>; size: Map<number, number> } {
   const gi = new Map<number, number>();
   const q = new Map<number, number>();
   const size = new Map<number, number>();
@@ -82,13 +85,19 @@ export function pairSwiss(input: SwissInput): Result<SwissPairing> {
   const ranked = rankedActive(ledger, input.tiebreaks ?? DEFAULT_TIEBREAKS, withdrawn);
   const layout = tableLayout(ranked.length, shape.value);
   if (!layout.ok) return layout;
-  if (layout.value.sizes.length === 0) return err("too-few-entrants", `${ranked.length} active entrants cannot fill a table`);
-  const res = shape.value.tableSize === 2 ? pairTwoSided(ledger, ranked) : groupMultiSided(ledger, ranked, layout.value.sizes, layout.value.byes);
+  if (layout.value.sizes.length === 0)
+    return err("too-few-entrants", `${ranked.length} active entrants cannot fill a table`);
+  const res =
+    shape.value.tableSize === 2
+      ? pairTwoSided(ledger, ranked)
+      : groupMultiSided(ledger, ranked, layout.value.sizes, layout.value.byes);
   if (!res.ok) return res;
   const { tables, byes } = res.value;
   const ids = (xs: readonly number[]) => xs.map((x) => ledger.entrants[x]!);
   let repeats = 0;
-  for (const t of tables) for (let i = 0; i < t.length; i++) for (let j = i + 1; j < t.length; j++) if (ledger.meetings(t[i]!, t[j]!) > 0) repeats++;
+  for (const t of tables)
+    for (let i = 0; i < t.length; i++)
+      for (let j = i + 1; j < t.length; j++) if (ledger.meetings(t[i]!, t[j]!) > 0) repeats++;
   return ok({
     round: input.round,
     tables: tables.map(ids),
@@ -102,7 +111,10 @@ export function pairSwiss(input: SwissInput): Result<SwissPairing> {
 // Two-sided tables: minimum-cost perfect matching.
 
 /** Minimum repeat count (meetings) over perfect matchings of `players`, and the matching's mate. */
-function matchBy(players: readonly number[], cost: (a: number, b: number) => number): { mate: number[]; total: number } {
+function matchBy(
+  players: readonly number[],
+  cost: (a: number, b: number) => number,
+): { mate: number[]; total: number } {
   const mate = minCostPerfectMatching(players.length, (i, j) => cost(players[i]!, players[j]!))!;
   let total = 0;
   mate.forEach((j, i) => {
@@ -120,9 +132,13 @@ function pairTwoSided(ledger: Ledger, ranked: readonly number[]): Result<{ table
     // the fewest repeats possible (a second bye counts as a repeat), with a dummy for the bye
     const DUMMY = -1;
     const withDummy = [...players, DUMMY];
-    const best = matchBy(withDummy, (a, b) => (a === DUMMY ? ledger.byeCount[b]! : b === DUMMY ? ledger.byeCount[a]! : meet(a, b))).total;
+    const best = matchBy(withDummy, (a, b) =>
+      a === DUMMY ? ledger.byeCount[b]! : b === DUMMY ? ledger.byeCount[a]! : meet(a, b),
+    ).total;
     // the bye: fewest byes so far, then the lowest ranked, whose removal still allows `best`
-    const candidates = players.slice().sort((a, b) => ledger.byeCount[a]! - ledger.byeCount[b]! || rankOf.get(b)! - rankOf.get(a)!);
+    const candidates = players
+      .slice()
+      .sort((a, b) => ledger.byeCount[a]! - ledger.byeCount[b]! || rankOf.get(b)! - rankOf.get(a)!);
     let chosen = candidates[0]!;
     for (const c of candidates) {
       const rest = players.filter((p) => p !== c);
@@ -162,7 +178,8 @@ function pairTwoSided(ledger: Ledger, ranked: readonly number[]): Result<{ table
     }
   const wDist = maxSplit * pairs + 1;
   const wMeet = wDist * maxDist * pairs + maxSplit * pairs + 1;
-  if (!Number.isSafeInteger(wMeet * (maxMeet + 1) * 4)) return err("too-many-entrants", "too many entrants for an exact Swiss pairing");
+  if (!Number.isSafeInteger(wMeet * (maxMeet + 1) * 4))
+    return err("too-many-entrants", "too many entrants for an exact Swiss pairing");
   const { mate } = matchBy(players, (a, b) => wMeet * meet(a, b) + wDist * groupDist(a, b) + split(a, b));
   const tables: number[][] = [];
   mate.forEach((j, i) => {
@@ -179,7 +196,12 @@ function pairTwoSided(ledger: Ledger, ranked: readonly number[]): Result<{ table
 // ---------------------------------------------------------------------------------------------
 // Tables of more than two sides: score-group banding, then swaps that remove repeats.
 
-function groupMultiSided(ledger: Ledger, ranked: readonly number[], sizes: readonly number[], byeCount: number): Result<{ tables: number[][]; byes: number[] }> {
+function groupMultiSided(
+  ledger: Ledger,
+  ranked: readonly number[],
+  sizes: readonly number[],
+  byeCount: number,
+): Result<{ tables: number[][]; byes: number[] }> {
   const rankOf = new Map(ranked.map((e, i) => [e, i]));
   // byes: fewest byes so far, then the lowest ranked
   const byes = ranked
@@ -214,7 +236,8 @@ function groupMultiSided(ledger: Ledger, ranked: readonly number[], sizes: reado
     pool = [...pool, ...byGroup.get(g)!];
     let T = 0,
       total = 0;
-    while (nextTable + T < sizes.length && total + sizes[nextTable + T]! <= pool.length) total += sizes[nextTable + T++]!;
+    while (nextTable + T < sizes.length && total + sizes[nextTable + T]! <= pool.length)
+      total += sizes[nextTable + T++]!;
     if (T === 0) continue;
     seat(pool.slice(0, total), T);
     pool = pool.slice(total);
@@ -247,7 +270,8 @@ function groupMultiSided(ledger: Ledger, ranked: readonly number[], sizes: reado
       tables.push(...found);
     }
   }
-  const less = (a: readonly number[], b: readonly number[]) => a[0]! < b[0]! || (a[0] === b[0] && (a[1]! < b[1]! || (a[1] === b[1] && a[2]! < b[2]!)));
+  const less = (a: readonly number[], b: readonly number[]) =>
+    a[0]! < b[0]! || (a[0] === b[0] && (a[1]! < b[1]! || (a[1] === b[1] && a[2]! < b[2]!)));
   const add = (a: readonly number[], b: readonly number[]) => [a[0]! + b[0]!, a[1]! + b[1]!, a[2]! + b[2]!];
   const costs = tables.map((t, ti) => costOf(t, ti));
   for (let pass = 0; pass < 100 && (bandRepeats > 0 || costs.some((c) => c[0]! > 0)); pass++) {
@@ -306,14 +330,18 @@ function noRepeatSearch(
     if (unseated.size === 0) return true;
     if (++nodes > SEARCH_BUDGET) return false;
     let a = -1;
-    for (const p of players) if (unseated.has(p)) {
-      a = p;
-      break;
-    }
+    for (const p of players)
+      if (unseated.has(p)) {
+        a = p;
+        break;
+      }
     const home = initial.get(a)!;
     const candidates = [...unseated]
       .filter((c) => c !== a && fresh(a, c))
-      .sort((x, y) => Math.abs(initial.get(x)! - home) - Math.abs(initial.get(y)! - home) || rankOf.get(x)! - rankOf.get(y)!);
+      .sort(
+        (x, y) =>
+          Math.abs(initial.get(x)! - home) - Math.abs(initial.get(y)! - home) || rankOf.get(x)! - rankOf.get(y)!,
+      );
     unseated.delete(a);
     for (const size of sizeValues) {
       if (!left.get(size)) continue;

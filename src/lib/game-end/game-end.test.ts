@@ -6,8 +6,12 @@ describe("gameEndText", () => {
   it("Sutda: the chosen end, the number of hands only when the game ends after a number of hands", () => {
     expect(gameEndText("sutda", {})).toBe("Ends when one player has all the chips");
     expect(gameEndText("sutda", { rounds: 3 })).toBe("Ends when one player has all the chips");
-    expect(gameEndText("sutda", { end: "rounds_N", rounds: 3 })).toBe("Ends after 3 hands, or sooner when one player has all the chips");
-    expect(gameEndText("sutda", { end: "rounds_N", rounds: 1 })).toBe("Ends after 1 hand, or sooner when one player has all the chips");
+    expect(gameEndText("sutda", { end: "rounds_N", rounds: 3 })).toBe(
+      "Ends after 3 hands, or sooner when one player has all the chips",
+    );
+    expect(gameEndText("sutda", { end: "rounds_N", rounds: 1 })).toBe(
+      "Ends after 1 hand, or sooner when one player has all the chips",
+    );
     expect(gameEndText("sutda", { end: "shared_bank_empty" })).toBe("Ends when a player has lost all their chips");
   });
 

@@ -11,7 +11,8 @@ export function gameEndText(game: GameName, options: Readonly<Record<string, unk
   const o: Record<string, unknown> = { ...defaultOptions(getRuleset(game)?.optionSpecs ?? []), ...options };
   switch (game) {
     case "sutda":
-      if (o.end === "rounds_N") return `Ends after ${plural(Number(o.rounds), "hand")}, or sooner when one player has all the chips`;
+      if (o.end === "rounds_N")
+        return `Ends after ${plural(Number(o.rounds), "hand")}, or sooner when one player has all the chips`;
       if (o.end === "shared_bank_empty") return "Ends when a player has lost all their chips";
       return "Ends when one player has all the chips";
     case "mushi":

@@ -48,7 +48,12 @@ export function differencesLine(rules: readonly RuleInWords[]): string {
 export const LENGTH_OPTIONS: readonly string[] = ["rounds", "end", "target"];
 
 /** The rules in force that `options` set apart from `base` (a preset's values), in words: ["Gaji: Off"]. */
-export function changedRules(game: string, options: Readonly<Record<string, OptionValue>>, base: Readonly<Record<string, OptionValue>>, except: readonly string[] = []): string[] {
+export function changedRules(
+  game: string,
+  options: Readonly<Record<string, OptionValue>>,
+  base: Readonly<Record<string, OptionValue>>,
+  except: readonly string[] = [],
+): string[] {
   const specs = rulesetOf(game)?.optionSpecs ?? [];
   return rulesInWords(game, options)
     .filter((r) => {

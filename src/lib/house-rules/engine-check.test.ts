@@ -16,7 +16,8 @@ describe("checkPresetOptions", () => {
   it("refuses a Sutda option the deck cannot support with the engine's message and the option's field", () => {
     expect(checkPresetOptions("sutda", { amhaeng_eosa: "on" })).toEqual({
       ok: false,
-      message: 'Option amhaeng_eosa = "on" needs the Wisteria Cuckoo (M04-0) and the Bush Clover Boar (M07-0), which the s4_kasu deck does not have; choose deck = "standard20" or "all40".',
+      message:
+        'Option amhaeng_eosa = "on" needs the Wisteria Cuckoo (M04-0) and the Bush Clover Boar (M07-0), which the s4_kasu deck does not have; choose deck = "standard20" or "all40".',
       field: "options.amhaeng_eosa",
     });
     expect(checkPresetOptions("sutda", { deck: "all40", amhaeng_eosa: "on" }).ok).toBe(true);
@@ -30,13 +31,39 @@ describe("checkPresetOptions", () => {
   });
 
   it("says what an option may be by its label, in the form's words, not the engine's", () => {
-    expect(checkPresetOptions("sakura", { rounds: 0 })).toEqual({ ok: false, message: "Rounds: choose a whole number from 1 to 120.", field: "options.rounds" });
+    expect(checkPresetOptions("sakura", { rounds: 0 })).toEqual({
+      ok: false,
+      message: "Rounds: choose a whole number from 1 to 120.",
+      field: "options.rounds",
+    });
     // a cross-option rule of the same kind (Season's Flowers plays a year or half of one)
-    expect(checkPresetOptions("sfj", { rounds: 7 })).toEqual({ ok: false, message: "Rounds: choose 12 rounds (a year) or 6 rounds (half a year).", field: "options.rounds" });
+    expect(checkPresetOptions("sfj", { rounds: 7 })).toEqual({
+      ok: false,
+      message: "Rounds: choose 12 rounds (a year) or 6 rounds (half a year).",
+      field: "options.rounds",
+    });
     const deck = SUTDA_OPTION_SPECS.find((s) => s.name === "deck")!;
-    expect(checkPresetOptions("sutda", { deck: "nope" })).toMatchObject({ ok: false, message: `Deck: choose ${deck.kind === "enum" ? deck.values.map((v) => v.label).slice(0, -1).join(", ") : ""} or ${deck.kind === "enum" ? deck.values.at(-1)!.label : ""}.` });
-    expect(checkPresetOptions("mushi", { colour: "red" })).toMatchObject({ ok: false, message: expect.stringMatching(/^Mushi.* has no house rule called “colour”\.$/) });
-    for (const [game, raw] of [["sakura", { rounds: 0 }], ["sfj", { rounds: 7 }], ["judge", { window_ms: 999 }], ["sutda", { deck: 3 }]] as const) {
+    expect(checkPresetOptions("sutda", { deck: "nope" })).toMatchObject({
+      ok: false,
+      message: `Deck: choose ${
+        deck.kind === "enum"
+          ? deck.values
+              .map((v) => v.label)
+              .slice(0, -1)
+              .join(", ")
+          : ""
+      } or ${deck.kind === "enum" ? deck.values.at(-1)!.label : ""}.`,
+    });
+    expect(checkPresetOptions("mushi", { colour: "red" })).toMatchObject({
+      ok: false,
+      message: expect.stringMatching(/^Mushi.* has no house rule called “colour”\.$/),
+    });
+    for (const [game, raw] of [
+      ["sakura", { rounds: 0 }],
+      ["sfj", { rounds: 7 }],
+      ["judge", { window_ms: 999 }],
+      ["sutda", { deck: 3 }],
+    ] as const) {
       const r = checkPresetOptions(game, raw);
       expect(r.ok || r.message).not.toMatch(/option "|; got |must be/);
     }
@@ -46,8 +73,15 @@ describe("checkPresetOptions", () => {
 describe("optionFieldOf", () => {
   it("finds the option a message names first, by name or label", () => {
     expect(optionFieldOf('option "deck" must be ...', SUTDA_OPTION_SPECS)).toBe("options.deck");
-    expect(optionFieldOf('option ttaengjabi = "on" needs ...; use ttaengjabi = "any_3_7", or deck = "standard20"', SUTDA_OPTION_SPECS)).toBe("options.ttaengjabi");
-    expect(optionFieldOf("the starting stack (1) must be at least the ante (5)", SUTDA_OPTION_SPECS)).toBe("options.stack");
+    expect(
+      optionFieldOf(
+        'option ttaengjabi = "on" needs ...; use ttaengjabi = "any_3_7", or deck = "standard20"',
+        SUTDA_OPTION_SPECS,
+      ),
+    ).toBe("options.ttaengjabi");
+    expect(optionFieldOf("the starting stack (1) must be at least the ante (5)", SUTDA_OPTION_SPECS)).toBe(
+      "options.stack",
+    );
     expect(optionFieldOf("Oi-bana is for 3 to 6 players", SAKURA_OPTION_SPECS)).toBe("options.oibana");
     expect(optionFieldOf("something else entirely", SUTDA_OPTION_SPECS)).toBeNull();
   });
@@ -56,7 +90,12 @@ describe("optionFieldOf", () => {
 describe("rules in words", () => {
   it("lists the rules in force with values in words, marking the ones that differ from the defaults", () => {
     const rules = rulesInWords("sakura", { gaji: "off", match_scoring: "victories" });
-    expect(rules.find((r) => r.name === "gaji")).toMatchObject({ label: "Gaji (wild Lightning)", value: "Off", defaultValue: "On", isDefault: false });
+    expect(rules.find((r) => r.name === "gaji")).toMatchObject({
+      label: "Gaji (wild Lightning)",
+      value: "Off",
+      defaultValue: "On",
+      isDefault: false,
+    });
     expect(rules.some((r) => r.name === "gaji_november_restriction")).toBe(false);
     expect(rules.some((r) => r.name === "basa_chu")).toBe(true);
     expect(differencesLine(rules)).toBe("Game scoring: Round victories · Gaji (wild Lightning): Off");
@@ -72,7 +111,9 @@ describe("rules in words", () => {
 
 describe("a game's length and its changed rules in words", () => {
   it("list the rules a table sets apart from its preset, the length left out", () => {
-    expect(changedRules("sakura", { gaji: "off", rounds: 6 }, { rounds: 12 }, LENGTH_OPTIONS)).toEqual(["Gaji (wild Lightning): Off"]);
+    expect(changedRules("sakura", { gaji: "off", rounds: 6 }, { rounds: 12 }, LENGTH_OPTIONS)).toEqual([
+      "Gaji (wild Lightning): Off",
+    ]);
     expect(changedRules("sakura", { gaji: "off" }, { gaji: "off" })).toEqual([]);
   });
 });

@@ -37,7 +37,8 @@ export function optionFieldOf(message: string, specs: readonly OptionSpec[]): st
       const m = re.exec(text);
       if (!m) continue;
       const at = m.index + m[1]!.length;
-      if (!best || at < best.at || (at === best.at && needle.length > best.len)) best = { name: s.name, at, len: needle.length };
+      if (!best || at < best.at || (at === best.at && needle.length > best.len))
+        best = { name: s.name, at, len: needle.length };
     }
   }
   return best ? `options.${best.name}` : null;
@@ -84,7 +85,12 @@ export function checkPresetOptions(game: string, raw: unknown): EngineCheck {
   const ruleset = rulesetOf(game);
   if (!ruleset) return { ok: false, message: `There is no game called "${game}".`, field: "game" };
   const parsed = parseOptionValues(ruleset.optionSpecs, raw, game);
-  if (!parsed.ok) return { ok: false, message: inFormWords(parsed.error.message, ruleset), field: optionFieldOf(parsed.error.message, ruleset.optionSpecs) };
+  if (!parsed.ok)
+    return {
+      ok: false,
+      message: inFormWords(parsed.error.message, ruleset),
+      field: optionFieldOf(parsed.error.message, ruleset.optionSpecs),
+    };
   const options: OptionValuesRecord = { ...parsed.value };
   for (const spec of ruleset.optionSpecs) if (!optionInForce(spec, options)) options[spec.name] = spec.default;
 

@@ -9,7 +9,13 @@ import { DomainError } from "../errors";
 import type { AdminUserView } from "../api/views";
 import { toAdminUserView } from "../api/views";
 import { appendAuditEntry } from "../repositories/audit-log";
-import { searchUsers, setUserRole, setUserStatus, type AdminUserRecord, type UserChangeResult } from "../repositories/user-admin";
+import {
+  searchUsers,
+  setUserRole,
+  setUserStatus,
+  type AdminUserRecord,
+  type UserChangeResult,
+} from "../repositories/user-admin";
 import type { Role, UserStatus } from "../repositories/users";
 
 export interface UserSearchInput {
@@ -20,23 +26,42 @@ export interface UserSearchInput {
   pageSize: number;
 }
 
-export async function searchUsersForAdmin(db: Db, input: UserSearchInput): Promise<{ users: AdminUserView[]; total: number; page: number; pageSize: number; pages: number }> {
+export async function searchUsersForAdmin(
+  db: Db,
+  input: UserSearchInput,
+): Promise<{ users: AdminUserView[]; total: number; page: number; pageSize: number; pages: number }> {
   const { users, total } = await searchUsers(db, input);
-  return { users: users.map(toAdminUserView), total, page: input.page, pageSize: input.pageSize, pages: Math.max(1, Math.ceil(total / input.pageSize)) };
+  return {
+    users: users.map(toAdminUserView),
+    total,
+    page: input.page,
+    pageSize: input.pageSize,
+    pages: Math.max(1, Math.ceil(total / input.pageSize)),
+  };
 }
 
-function unwrap(r: UserChangeResult, what: "demote" | "suspend"): { before: AdminUserRecord; user: AdminUserRecord; sessionsEnded: number } {
+function unwrap(
+  r: UserChangeResult,
+  what: "demote" | "suspend",
+): { before: AdminUserRecord; user: AdminUserRecord; sessionsEnded: number } {
   if (r.ok) return r;
   if (r.reason === "not-found") throw new DomainError("NOT_FOUND", "There is no such account.");
-  if (r.reason === "bot") throw new DomainError("PRECONDITION_FAILED", "This is one of the site's bots: it cannot be made an admin or suspended.");
+  if (r.reason === "bot")
+    throw new DomainError(
+      "PRECONDITION_FAILED",
+      "This is one of the site's bots: it cannot be made an admin or suspended.",
+    );
   throw new DomainError(
     "PRECONDITION_FAILED",
-    what === "demote" ? "This is the last active admin: promote someone else before demoting them." : "This is the last active admin: promote someone else before suspending them.",
+    what === "demote"
+      ? "This is the last active admin: promote someone else before demoting them."
+      : "This is the last active admin: promote someone else before suspending them.",
   );
 }
 
 function notYourself(actor: SessionUser, userId: string, what: string): void {
-  if (actor.id === userId) throw new DomainError("FORBIDDEN", `You cannot ${what} your own account: ask another admin.`);
+  if (actor.id === userId)
+    throw new DomainError("FORBIDDEN", `You cannot ${what} your own account: ask another admin.`);
 }
 
 export async function setRoleByAdmin(db: Db, actor: SessionUser, userId: string, role: Role): Promise<AdminUserView> {
@@ -71,7 +96,13 @@ export async function suspendByAdmin(
     await setUserStatus(db, userId, "SUSPENDED", (before, after, sessionsEnded) =>
       before.status === after.status && sessionsEnded === 0
         ? null
-        : { actorId: actor.id, action: "user.suspend", targetType: "user", targetId: userId, details: { email: after.email, displayName: after.displayName, reason, sessionsEnded } },
+        : {
+            actorId: actor.id,
+            action: "user.suspend",
+            targetType: "user",
+            targetId: userId,
+            details: { email: after.email, displayName: after.displayName, reason, sessionsEnded },
+          },
     ),
     "suspend",
   );
@@ -83,17 +114,31 @@ export async function suspendByAdmin(
       action: "user.seats_to_stand_in",
       targetType: "user",
       targetId: userId,
-      details: { email: r.user.email, displayName: r.user.displayName, games: handed.games, tablesLeft: handed.tablesLeft },
+      details: {
+        email: r.user.email,
+        displayName: r.user.displayName,
+        games: handed.games,
+        tablesLeft: handed.tablesLeft,
+      },
     });
   }
-  return { ...toAdminUserView(r.user), sessionsEnded: r.sessionsEnded, gamesHandedOver: handed.games, tablesLeft: handed.tablesLeft };
+  return {
+    ...toAdminUserView(r.user),
+    sessionsEnded: r.sessionsEnded,
+    gamesHandedOver: handed.games,
+    tablesLeft: handed.tablesLeft,
+  };
 }
 
 /** What the user reads in their notifications when their suspension is lifted (they sign in again to read it). */
 export const UNSUSPENDED_TEXT = "Your account is active again: you can sign in, play and join tournaments.";
 
 /** Lifts a suspension; `notified` is true when the user was told (the account was suspended until now). */
-export async function unsuspendByAdmin(db: Db, actor: SessionUser, userId: string): Promise<AdminUserView & { notified: boolean }> {
+export async function unsuspendByAdmin(
+  db: Db,
+  actor: SessionUser,
+  userId: string,
+): Promise<AdminUserView & { notified: boolean }> {
   notYourself(actor, userId, "unsuspend");
   const r = unwrap(
     await setUserStatus(
@@ -101,8 +146,17 @@ export async function unsuspendByAdmin(db: Db, actor: SessionUser, userId: strin
       userId,
       "ACTIVE",
       (before, after) =>
-        before.status === after.status ? null : { actorId: actor.id, action: "user.unsuspend", targetType: "user", targetId: userId, details: { email: after.email, displayName: after.displayName } },
-      (before, after) => (before.status === after.status ? null : { userId, kind: "account", text: UNSUSPENDED_TEXT, href: "/" }),
+        before.status === after.status
+          ? null
+          : {
+              actorId: actor.id,
+              action: "user.unsuspend",
+              targetType: "user",
+              targetId: userId,
+              details: { email: after.email, displayName: after.displayName },
+            },
+      (before, after) =>
+        before.status === after.status ? null : { userId, kind: "account", text: UNSUSPENDED_TEXT, href: "/" },
     ),
     "suspend",
   );

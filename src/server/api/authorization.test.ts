@@ -24,7 +24,8 @@ type Actor = (typeof ACTORS)[number];
 type Expect = "allow" | "deny";
 type Matrix = Record<Actor, Expect>;
 
-const rule = (allowed: Actor[]): Matrix => Object.fromEntries(ACTORS.map((a) => [a, allowed.includes(a) ? "allow" : "deny"])) as Matrix;
+const rule = (allowed: Actor[]): Matrix =>
+  Object.fromEntries(ACTORS.map((a) => [a, allowed.includes(a) ? "allow" : "deny"])) as Matrix;
 /** Anyone, signed in or not (a suspended user's session no longer counts: they are anonymous). */
 const PUBLIC = rule([...ACTORS]);
 /** Any signed-in, active user. */
@@ -65,7 +66,14 @@ const unique = () => randomBytes(4).toString("hex");
 
 const MATRIX: Record<string, Entry> = {
   // Accounts
-  "auth.signUp": { expect: PUBLIC, input: () => ({ email: `matrix-${unique()}@example.test`, displayName: `Matrix ${unique()}`, password: "long enough secret" }) },
+  "auth.signUp": {
+    expect: PUBLIC,
+    input: () => ({
+      email: `matrix-${unique()}@example.test`,
+      displayName: `Matrix ${unique()}`,
+      password: "long enough secret",
+    }),
+  },
   "user.me": { expect: SIGNED_IN },
   "user.updateProfile": { expect: SIGNED_IN, input: () => ({ displayName: `Renamed ${unique()}` }) },
   "user.stats": { expect: PUBLIC, input: (fx) => ({ userId: fx.seatedUserId }) },
@@ -81,15 +89,29 @@ const MATRIX: Record<string, Entry> = {
   "admin.audit": { expect: ADMIN, input: () => ({}) },
   "admin.presets.list": { expect: ADMIN, input: () => ({}) },
   "admin.presets.get": { expect: ADMIN, input: (fx) => ({ id: fx.presetId }) },
-  "admin.presets.create": { expect: ADMIN, input: () => ({ game: "sakura", title: `Matrix ${unique()}`, options: {} }) },
-  "admin.presets.edit": { expect: ADMIN, input: (fx) => ({ id: fx.presetId, title: `Matrix ${unique()}`, options: {} }) },
+  "admin.presets.create": {
+    expect: ADMIN,
+    input: () => ({ game: "sakura", title: `Matrix ${unique()}`, options: {} }),
+  },
+  "admin.presets.edit": {
+    expect: ADMIN,
+    input: (fx) => ({ id: fx.presetId, title: `Matrix ${unique()}`, options: {} }),
+  },
   "admin.presets.hide": { expect: ADMIN, input: (fx) => ({ id: fx.presetId }) },
   "admin.presets.unhide": { expect: ADMIN, input: (fx) => ({ id: fx.presetId }) },
   "admin.presets.setDefault": { expect: ADMIN, input: (fx) => ({ id: fx.presetId }) },
   // Tables: anyone signed in may create or join (with the invite link); only the players see a private table
   "table.create": {
     expect: SIGNED_IN,
-    input: () => ({ game: "sakura", playerCount: 2, teams: "none", options: {}, timeControl: { kind: "per_move", seconds: 3600 }, timeoutsBeforeForfeit: 3, visibility: "PRIVATE" }),
+    input: () => ({
+      game: "sakura",
+      playerCount: 2,
+      teams: "none",
+      options: {},
+      timeControl: { kind: "per_move", seconds: 3600 },
+      timeoutsBeforeForfeit: 3,
+      visibility: "PRIVATE",
+    }),
   },
   "table.join": { expect: SIGNED_IN, input: (fx) => ({ tableId: fx.tableId, inviteCode: fx.inviteCode }) },
   "table.leave": { expect: SIGNED_IN, input: (fx) => ({ tableId: fx.tableId }) },
@@ -99,7 +121,10 @@ const MATRIX: Record<string, Entry> = {
   "table.declineInvitation": { expect: SIGNED_IN, input: (fx) => ({ tableId: fx.tableId }) },
   // Withdrawing one: the creator only (here the table has started: the domain's "no longer waiting"); anyone else,
   // an admin included, is refused before anything about the table's invitations is said.
-  "table.withdrawInvitation": { expect: rule(["seated"]), input: (fx) => ({ tableId: fx.tableId, userId: fx.targetUserId }) },
+  "table.withdrawInvitation": {
+    expect: rule(["seated"]),
+    input: (fx) => ({ tableId: fx.tableId, userId: fx.targetUserId }),
+  },
   "table.get": { expect: PLAYERS, input: (fx) => ({ tableId: fx.tableId }) },
   // Practice: only a player seated at the (open) table may give its empty seats to bots; here it has started.
   "table.fillWithBots": { expect: PLAYERS, input: (fx) => ({ tableId: fx.tableId, level: "random" }) },
@@ -119,7 +144,10 @@ const MATRIX: Record<string, Entry> = {
   "game.view": { expect: PLAYERS, input: (fx) => ({ gameId: fx.gameId }) },
   // A malformed move for seat 0 (the seated player's): its holder passes authorization and gets the engine's
   // refusal; another seat sending it is moving for someone else: FORBIDDEN. Nothing is stored (fuzz test).
-  "game.move": { expect: rule(["seated"]), input: (fx) => ({ gameId: fx.gameId, seq: 0, move: { seat: 0, nonsense: true } }) },
+  "game.move": {
+    expect: rule(["seated"]),
+    input: (fx) => ({ gameId: fx.gameId, seq: 0, move: { seat: 0, nonsense: true } }),
+  },
   // Its own seat only: the seated player resigns (the game goes on, 3 sides), then the other seat (it ends, the
   // third side wins). Later entries on this game are the players' reads, allowed on a finished game too.
   "game.resign": { expect: PLAYERS, input: (fx) => ({ gameId: fx.gameId }) },
@@ -149,13 +177,22 @@ const MATRIX: Record<string, Entry> = {
   "tournament.withdraw": { expect: SIGNED_IN, input: (fx) => ({ tournamentId: fx.tournamentId }) },
   "tournament.joinWaitingList": { expect: SIGNED_IN, input: (fx) => ({ tournamentId: fx.tournamentId }) },
   "tournament.leaveWaitingList": { expect: SIGNED_IN, input: (fx) => ({ tournamentId: fx.tournamentId }) },
-  "tournament.registerTeam": { expect: SIGNED_IN, input: (fx) => ({ tournamentId: fx.tournamentId, name: `Team ${unique()}`, members: ["someone"] }) },
+  "tournament.registerTeam": {
+    expect: SIGNED_IN,
+    input: (fx) => ({ tournamentId: fx.tournamentId, name: `Team ${unique()}`, members: ["someone"] }),
+  },
   // Only the invited player answers an invitation (the others have none: NOT_FOUND).
-  "tournament.answerInvite": { expect: rule(["seated"]), input: (fx) => ({ tournamentId: fx.teamTournamentId, teamId: fx.teamId, accept: false }) },
+  "tournament.answerInvite": {
+    expect: rule(["seated"]),
+    input: (fx) => ({ tournamentId: fx.teamTournamentId, teamId: fx.teamId, accept: false }),
+  },
   // Its organiser (a user outside the matrix) or an admin; an event of its own, so that the admin's cancel leaves the others open.
   "tournament.cancel": { expect: ADMIN, input: (fx) => ({ tournamentId: fx.cancelTournamentId, reason: "matrix" }) },
   "tournament.edit": { expect: ADMIN, input: (fx) => ({ tournamentId: fx.tournamentId, description: "matrix" }) },
-  "tournament.removeEntrant": { expect: ADMIN, input: (fx) => ({ tournamentId: fx.teamTournamentId, teamId: fx.teamId, reason: "matrix" }) },
+  "tournament.removeEntrant": {
+    expect: ADMIN,
+    input: (fx) => ({ tournamentId: fx.teamTournamentId, teamId: fx.teamId, reason: "matrix" }),
+  },
   "tournament.feature": { expect: ADMIN, input: (fx) => ({ tournamentId: fx.tournamentId, featured: true }) },
   // Public reference data
   "rules.presets": { expect: PUBLIC, input: () => ({ game: "sakura" }) },
@@ -185,7 +222,8 @@ function tournamentInput(over: Record<string, unknown> = {}) {
 const DENIALS = new Set(["UNAUTHORIZED", "FORBIDDEN", "NOT_FOUND"]);
 
 function procedurePaths(): { path: string; type: string }[] {
-  const procedures = (appRouter as unknown as { _def: { procedures: Record<string, { _def: { type: string } }> } })._def.procedures;
+  const procedures = (appRouter as unknown as { _def: { procedures: Record<string, { _def: { type: string } }> } })._def
+    .procedures;
   return Object.entries(procedures)
     .map(([path, p]) => ({ path, type: p._def.type }))
     .sort((a, b) => a.path.localeCompare(b.path));
@@ -195,7 +233,10 @@ describeWithDatabase("authorization matrix: every procedure × every kind of cal
   it("has an entry for every procedure of the router (add one for a new procedure)", () => {
     const paths = procedurePaths().map((p) => p.path);
     const missing = paths.filter((p) => !(p in MATRIX));
-    expect(missing, `procedures without an authorization entry in authorization.test.ts: ${missing.join(", ")}`).toEqual([]);
+    expect(
+      missing,
+      `procedures without an authorization entry in authorization.test.ts: ${missing.join(", ")}`,
+    ).toEqual([]);
     const stale = Object.keys(MATRIX).filter((p) => !paths.includes(p));
     expect(stale, "entries for procedures that no longer exist").toEqual([]);
   });
@@ -211,25 +252,50 @@ describeWithDatabase("authorization matrix: every procedure × every kind of cal
     const stranger = await createTestUser(db);
     const admin = await createTestUser(db, { role: "ADMIN" });
     const target = await createTestUser(db);
-    const preset = await createCaller(ctxOf(await sessionFromToken(db, (await openSession(db, admin.id)).sessionToken))).admin.presets.create({
+    const preset = await createCaller(
+      ctxOf(await sessionFromToken(db, (await openSession(db, admin.id)).sessionToken)),
+    ).admin.presets.create({
       game: "sakura",
       title: `Matrix preset ${unique()}`,
       options: {},
     });
     const organiser = createCaller(ctxOf(await sessionFromToken(db, (await openSession(db, target.id)).sessionToken)));
     const { tournamentId } = await organiser.tournament.create(tournamentInput() as never);
-    const teamEvent = await organiser.tournament.create(tournamentInput({ game: "sakura", playersPerTable: 4, teams: "2v2", maxEntrants: 4 }) as never);
+    const teamEvent = await organiser.tournament.create(
+      tournamentInput({ game: "sakura", playersPerTable: 4, teams: "2v2", maxEntrants: 4 }) as never,
+    );
     const cancelEvent = await organiser.tournament.create(tournamentInput() as never);
     // Captained by the stranger: suspending the organiser (admin.suspend's target) would withdraw the organiser's team.
     const captain = createCaller(ctxOf(await sessionFromToken(db, (await openSession(db, stranger.id)).sessionToken)));
-    const { teamId } = await captain.tournament.registerTeam({ tournamentId: teamEvent.tournamentId, name: "Invitors", members: [sfj.users[0]!.email] });
+    const { teamId } = await captain.tournament.registerTeam({
+      tournamentId: teamEvent.tournamentId,
+      name: "Invitors",
+      members: [sfj.users[0]!.email],
+    });
     const users: Record<"game" | "judge", Record<Actor, string | null>> = {
-      game: { anonymous: null, stranger: stranger.id, seated: sfj.users[0]!.id, otherSeat: sfj.users[1]!.id, suspended: sfj.users[2]!.id, admin: admin.id },
-      judge: { anonymous: null, stranger: stranger.id, seated: judge.users[0]!.id, otherSeat: judge.users[1]!.id, suspended: sfj.users[2]!.id, admin: admin.id },
+      game: {
+        anonymous: null,
+        stranger: stranger.id,
+        seated: sfj.users[0]!.id,
+        otherSeat: sfj.users[1]!.id,
+        suspended: sfj.users[2]!.id,
+        admin: admin.id,
+      },
+      judge: {
+        anonymous: null,
+        stranger: stranger.id,
+        seated: judge.users[0]!.id,
+        otherSeat: judge.users[1]!.id,
+        suspended: sfj.users[2]!.id,
+        admin: admin.id,
+      },
     };
-    const emails = new Map([...sfj.users, ...judge.users, stranger, admin, target].map((u) => [u.id, u.email] as const));
+    const emails = new Map(
+      [...sfj.users, ...judge.users, stranger, admin, target].map((u) => [u.id, u.email] as const),
+    );
     const tokens = new Map<string, string>();
-    for (const id of new Set(Object.values(users.game).concat(Object.values(users.judge)))) if (id) tokens.set(id, (await openSession(db, id)).sessionToken);
+    for (const id of new Set(Object.values(users.game).concat(Object.values(users.judge))))
+      if (id) tokens.set(id, (await openSession(db, id)).sessionToken);
     // Suspended after its session was opened: the session row stays, the lookup refuses it.
     await db.user.update({ where: { id: sfj.users[2]!.id }, data: { status: "SUSPENDED" } });
 
@@ -246,11 +312,24 @@ describeWithDatabase("authorization matrix: every procedure × every kind of cal
       cancelTournamentId: cancelEvent.tournamentId,
       targetUserId: target.id,
       seatedUserId: sfj.users[0]!.id,
-      messageId: (await insertTableMessage(db, { tableId: sfj.tableId, authorId: sfj.users[0]!.id, text: "hello", createdAt: new Date() })).id,
+      messageId: (
+        await insertTableMessage(db, {
+          tableId: sfj.tableId,
+          authorId: sfj.users[0]!.id,
+          text: "hello",
+          createdAt: new Date(),
+        })
+      ).id,
     };
 
     function ctxOf(session: Awaited<ReturnType<typeof sessionFromToken>>): TRPCContext {
-      return { db, bus: testBus(db), session, clientAddress: `192.0.2.${1 + Math.floor(Math.random() * 250)}`, config: {} };
+      return {
+        db,
+        bus: testBus(db),
+        session,
+        clientAddress: `192.0.2.${1 + Math.floor(Math.random() * 250)}`,
+        config: {},
+      };
     }
 
     const mismatches: string[] = [];
@@ -259,7 +338,9 @@ describeWithDatabase("authorization matrix: every procedure × every kind of cal
       const entry = MATRIX[path];
       if (!entry) continue; // reported by the first test
       // Deny first, so an allowed action (a suspension, a rename) cannot change what a later actor is refused.
-      const order = [...ACTORS].sort((a, b) => (entry.expect[a] === entry.expect[b] ? 0 : entry.expect[a] === "deny" ? -1 : 1));
+      const order = [...ACTORS].sort((a, b) =>
+        entry.expect[a] === entry.expect[b] ? 0 : entry.expect[a] === "deny" ? -1 : 1,
+      );
       for (const actor of order) {
         const userId = users[entry.on ?? "game"][actor];
         const session = userId ? await sessionFromToken(db, tokens.get(userId)) : null;
@@ -267,16 +348,25 @@ describeWithDatabase("authorization matrix: every procedure × every kind of cal
         else if (actor !== "anonymous") expect(session?.user.id).toBe(userId);
         const controller = new AbortController();
         const caller = createCaller(ctxOf(session), { signal: controller.signal });
-        const fn = path.split(".").reduce<unknown>((o, k) => (o as Record<string, unknown>)[k], caller) as (input?: unknown) => Promise<unknown>;
+        const fn = path.split(".").reduce<unknown>((o, k) => (o as Record<string, unknown>)[k], caller) as (
+          input?: unknown,
+        ) => Promise<unknown>;
         let outcome: string;
         try {
           const result = await fn(entry.input?.(fx, actor));
           // A subscription that opened: read nothing more, close it.
-          if (type === "subscription" && result && typeof (result as AsyncIterable<unknown>)[Symbol.asyncIterator] === "function") controller.abort();
+          if (
+            type === "subscription" &&
+            result &&
+            typeof (result as AsyncIterable<unknown>)[Symbol.asyncIterator] === "function"
+          )
+            controller.abort();
           // Nobody but an admin is ever answered with another user's email address.
           else if (actor !== "admin") {
             const text = JSON.stringify(result) ?? "";
-            for (const [id, email] of emails) if (id !== userId && text.includes(email)) mismatches.push(`${path} as ${actor}: the answer shows the email of another user`);
+            for (const [id, email] of emails)
+              if (id !== userId && text.includes(email))
+                mismatches.push(`${path} as ${actor}: the answer shows the email of another user`);
           }
           outcome = "ok";
         } catch (e) {
@@ -295,6 +385,8 @@ describeWithDatabase("authorization matrix: every procedure × every kind of cal
     await judge.coordinator.stop();
     expect(mismatches).toEqual([]);
     expect(cases).toBe(Object.keys(MATRIX).length * ACTORS.length);
-    console.log(`authorization matrix: ${cases} cases (${Object.keys(MATRIX).length} procedures × ${ACTORS.length} actors), 0 mismatches`);
+    console.log(
+      `authorization matrix: ${cases} cases (${Object.keys(MATRIX).length} procedures × ${ACTORS.length} actors), 0 mismatches`,
+    );
   });
 });

@@ -45,11 +45,22 @@ function header(headers: RequestHeaders, name: string): string | undefined {
 }
 
 /** The context of a request (with the calls it makes; server components). */
-export async function createTRPCContext(opts: { headers: RequestHeaders; calls?: readonly { path: string }[] }): Promise<TRPCContext> {
+export async function createTRPCContext(opts: {
+  headers: RequestHeaders;
+  calls?: readonly { path: string }[];
+}): Promise<TRPCContext> {
   const receivedAt = Date.now();
   const [db, bus] = await Promise.all([getDb(), getRealtimeBus()]);
   const token = sessionTokenFromCookieHeader(header(opts.headers, "cookie"));
   const own = token !== undefined && leavesSessionToProcedure(opts.calls);
   const session = own ? null : await sessionFromToken(db, token);
-  return { db, bus, session, ...(own ? { sessionToken: token } : {}), clientAddress: clientAddressFromHeaders(opts.headers), config: { adminEmail: adminEmailFromEnv() }, receivedAt };
+  return {
+    db,
+    bus,
+    session,
+    ...(own ? { sessionToken: token } : {}),
+    clientAddress: clientAddressFromHeaders(opts.headers),
+    config: { adminEmail: adminEmailFromEnv() },
+    receivedAt,
+  };
 }

@@ -1,12 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { idField, isId, textField, tokenField } from "./fields.schema";
 
-const messageOf = (r: { success: boolean; error?: { issues: { message: string }[] } }) => (r.success ? null : r.error!.issues[0]!.message);
+const messageOf = (r: { success: boolean; error?: { issues: { message: string }[] } }) =>
+  r.success ? null : r.error!.issues[0]!.message;
 
 describe("idField", () => {
   const id = idField("game");
   it("takes the ids the site makes and the words tests use", () => {
-    for (const v of ["cmi0k2x9b0000abcd1234efgh", "3f2b8c1e-9a4d-4e1f-8b7a-0c2d4e6f8a9b", "AbC_-9", "no-such-game"]) expect(id.safeParse(v).success, v).toBe(true);
+    for (const v of ["cmi0k2x9b0000abcd1234efgh", "3f2b8c1e-9a4d-4e1f-8b7a-0c2d4e6f8a9b", "AbC_-9", "no-such-game"])
+      expect(id.safeParse(v).success, v).toBe(true);
   });
   it("refuses anything else as no such thing", () => {
     for (const v of [" id", "id ", "a\u0000b", "\uD800", "a/b", "x".repeat(65), "\u202Eab", "\u200Bab", "\uFEFFab"]) {
@@ -35,7 +37,8 @@ describe("textField", () => {
     expect(messageOf(line.safeParse("a\nb"))).toMatch(/one line/);
     expect(text.safeParse("a\nb").success).toBe(true);
     expect(messageOf(text.safeParse("a\tb"))).toMatch(/control characters/);
-    for (const v of ["ab\u202Ecd", "ab\u200Bcd", "\uFEFFab", "ab\u2066c"]) expect(messageOf(line.safeParse(v)), JSON.stringify(v)).toMatch(/invisible/);
+    for (const v of ["ab\u202Ecd", "ab\u200Bcd", "\uFEFFab", "ab\u2066c"])
+      expect(messageOf(line.safeParse(v)), JSON.stringify(v)).toMatch(/invisible/);
     // A zero-width joiner belongs in an emoji sequence in a message, never in a name.
     expect(line.safeParse("👩\u200D💻").success).toBe(true);
     expect(messageOf(name.safeParse("Ha\u200Dna"))).toMatch(/invisible/);

@@ -41,9 +41,12 @@ const FORMATTING = /\p{Cf}/u;
 export function textProblem(value: string, kind: TextKind): string | null {
   if (BROKEN.test(value)) return "This text has a broken character (half of an emoji or symbol). Please type it again.";
   if ((kind === "text" ? CONTROL_IN_TEXT : CONTROL_IN_LINE).test(value)) {
-    return kind === "text" ? "Remove the control characters such as tabs (line breaks are fine)." : "Use one line of text, without control characters such as tabs or line breaks.";
+    return kind === "text"
+      ? "Remove the control characters such as tabs (line breaks are fine)."
+      : "Use one line of text, without control characters such as tabs or line breaks.";
   }
-  if ((kind === "name" ? FORMATTING : INVISIBLE).test(value)) return "Remove the invisible characters (zero-width spaces or direction marks).";
+  if ((kind === "name" ? FORMATTING : INVISIBLE).test(value))
+    return "Remove the invisible characters (zero-width spaces or direction marks).";
   return null;
 }
 

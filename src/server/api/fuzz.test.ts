@@ -17,7 +17,16 @@ import { handleTRPCRequest } from "./http";
 import { appRouter } from "./root";
 
 const RUNS_PER_PROCEDURE = 20;
-const CLEAR_CODES = new Set(["BAD_REQUEST", "UNAUTHORIZED", "FORBIDDEN", "NOT_FOUND", "CONFLICT", "PRECONDITION_FAILED", "TOO_MANY_REQUESTS", "PAYLOAD_TOO_LARGE"]);
+const CLEAR_CODES = new Set([
+  "BAD_REQUEST",
+  "UNAUTHORIZED",
+  "FORBIDDEN",
+  "NOT_FOUND",
+  "CONFLICT",
+  "PRECONDITION_FAILED",
+  "TOO_MANY_REQUESTS",
+  "PAYLOAD_TOO_LARGE",
+]);
 
 interface ProcedureInfo {
   path: string;
@@ -27,7 +36,9 @@ interface ProcedureInfo {
 }
 
 function procedures(): ProcedureInfo[] {
-  const all = (appRouter as unknown as { _def: { procedures: Record<string, { _def: { type: string; inputs?: unknown[] } }> } })._def.procedures;
+  const all = (
+    appRouter as unknown as { _def: { procedures: Record<string, { _def: { type: string; inputs?: unknown[] } }> } }
+  )._def.procedures;
   return Object.entries(all).map(([path, p]) => {
     const keys = new Set<string>();
     for (const schema of p._def.inputs ?? []) {
@@ -45,18 +56,48 @@ const junkScalar = fc.oneof(
   fc.integer({ min: -1e9, max: 1e9 }),
   fc.constantFrom(-1, -1000, 1e300, -0, Number.MAX_SAFE_INTEGER + 2, 0.5),
   fc.string({ maxLength: 40 }),
-  fc.constantFrom(huge, "", " ", "\u0000", "<script>alert(1)</script>", "'; DROP TABLE \"Game\"; --", "M13-9", "Z99", "__proto__", "constructor"),
+  fc.constantFrom(
+    huge,
+    "",
+    " ",
+    "\u0000",
+    "<script>alert(1)</script>",
+    '\'; DROP TABLE "Game"; --',
+    "M13-9",
+    "Z99",
+    "__proto__",
+    "constructor",
+  ),
   fc.boolean(),
   fc.constant(null),
 );
-const junkValue = fc.oneof({ depthSize: "small" }, junkScalar, fc.array(junkScalar, { maxLength: 4 }), fc.dictionary(fc.string({ maxLength: 8 }), junkScalar, { maxKeys: 4 }));
+const junkValue = fc.oneof(
+  { depthSize: "small" },
+  junkScalar,
+  fc.array(junkScalar, { maxLength: 4 }),
+  fc.dictionary(fc.string({ maxLength: 8 }), junkScalar, { maxKeys: 4 }),
+);
 /** Moves that are wrong for this game or for this position: unknown cards, negative bets, other games' shapes. */
 const junkMove = fc.oneof(
-  fc.record({ seat: fc.integer({ min: -3, max: 5 }), play: fc.constantFrom("M13-0", "M00-0", "M01-9", "", huge.slice(0, 16)), take: fc.constantFrom("M14-1", "nope") }),
+  fc.record({
+    seat: fc.integer({ min: -3, max: 5 }),
+    play: fc.constantFrom("M13-0", "M00-0", "M01-9", "", huge.slice(0, 16)),
+    take: fc.constantFrom("M14-1", "nope"),
+  }),
   fc.record({ seat: fc.constant(0), bet: fc.integer({ min: -1_000_000, max: -1 }) }),
   fc.record({ seat: fc.constant(0), bet: fc.constantFrom(0.5, 1e308, Number.MAX_SAFE_INTEGER) }),
-  fc.constantFrom({ seat: 0, call: true }, { seat: 0, fold: true }, { seat: 0, hit: true }, { seat: 0, defend: true }, { seat: 0, round: 1, actions: [] }, { seat: 1, draw: true }, { seat: 0, declare: "four" }),
-  fc.dictionary(fc.string({ maxLength: 16 }), fc.oneof(fc.string({ maxLength: 16 }), fc.integer(), fc.boolean()), { maxKeys: 8 }),
+  fc.constantFrom(
+    { seat: 0, call: true },
+    { seat: 0, fold: true },
+    { seat: 0, hit: true },
+    { seat: 0, defend: true },
+    { seat: 0, round: 1, actions: [] },
+    { seat: 1, draw: true },
+    { seat: 0, declare: "four" },
+  ),
+  fc.dictionary(fc.string({ maxLength: 16 }), fc.oneof(fc.string({ maxLength: 16 }), fc.integer(), fc.boolean()), {
+    maxKeys: 8,
+  }),
 );
 
 describeWithDatabase("fuzzing every procedure with random and malformed inputs", (t) => {
@@ -90,15 +131,36 @@ describeWithDatabase("fuzzing every procedure with random and malformed inputs",
 
     for (const proc of procedures()) {
       // Admin procedures as the admin (to reach their handlers); the rest as the player or, now and then, anonymous.
-      const actorOf = (anonymous: boolean) => (proc.path.startsWith("admin.") || proc.path === "tournament.feature" ? admin : anonymous ? null : player);
+      const actorOf = (anonymous: boolean) =>
+        proc.path.startsWith("admin.") || proc.path === "tournament.feature" ? admin : anonymous ? null : player;
       const procedureOf = (signal: AbortSignal, anonymous: boolean) =>
-        proc.path.split(".").reduce<unknown>((o, k) => (o as Record<string, unknown>)[k], callerFor(db, actorOf(anonymous), { signal })) as (input: unknown) => Promise<unknown>;
+        proc.path
+          .split(".")
+          .reduce<unknown>(
+            (o, k) => (o as Record<string, unknown>)[k],
+            callerFor(db, actorOf(anonymous), { signal }),
+          ) as (input: unknown) => Promise<unknown>;
       // The procedure's own fields with junk (and real ids where an id goes), or junk for the whole input.
       const fieldJunk =
         proc.keys.length > 0
-          ? fc.record(Object.fromEntries(proc.keys.map((k) => [k, k === "move" ? junkMove : /id$/i.test(k) ? fc.oneof(ids, junkScalar) : junkValue])), { requiredKeys: [] })
+          ? fc.record(
+              Object.fromEntries(
+                proc.keys.map((k) => [
+                  k,
+                  k === "move" ? junkMove : /id$/i.test(k) ? fc.oneof(ids, junkScalar) : junkValue,
+                ]),
+              ),
+              { requiredKeys: [] },
+            )
           : junkValue;
-      const input = fc.oneof(fieldJunk, junkValue, fc.record({ ...Object.fromEntries(proc.keys.map((k) => [k, junkScalar])), extra: junkValue }, { requiredKeys: [] }));
+      const input = fc.oneof(
+        fieldJunk,
+        junkValue,
+        fc.record(
+          { ...Object.fromEntries(proc.keys.map((k) => [k, junkScalar])), extra: junkValue },
+          { requiredKeys: [] },
+        ),
+      );
       await fc.assert(
         fc.asyncProperty(input, fc.boolean(), async (value, anonymous) => {
           cases++;
@@ -110,14 +172,28 @@ describeWithDatabase("fuzzing every procedure with random and malformed inputs",
             if (r && typeof (r as AsyncIterable<unknown>)[Symbol.asyncIterator] === "function") controller.abort();
           } catch (e) {
             // A zod refusal reaches the client as "Some fields need attention." with a message per field (trpc.ts).
-            const message = e instanceof TRPCError && e.cause instanceof ZodError ? "Some fields need attention." : e instanceof Error ? e.message : "";
-            outcome = e instanceof TRPCError ? { ok: false, code: e.code, message } : { ok: false, code: `not a TRPCError: ${String(e)}`, message: "" };
+            const message =
+              e instanceof TRPCError && e.cause instanceof ZodError
+                ? "Some fields need attention."
+                : e instanceof Error
+                  ? e.message
+                  : "";
+            outcome =
+              e instanceof TRPCError
+                ? { ok: false, code: e.code, message }
+                : { ok: false, code: `not a TRPCError: ${String(e)}`, message: "" };
           } finally {
             controller.abort();
           }
           if (!outcome.ok) {
-            if (!CLEAR_CODES.has(outcome.code) || !outcome.message || /prisma|invalid `|at \w+ \(|undefined|\[object/i.test(outcome.message)) {
-              problems.push(`${proc.path}(${JSON.stringify(value)?.slice(0, 200)}): ${outcome.code}: ${outcome.message.slice(0, 200)}`);
+            if (
+              !CLEAR_CODES.has(outcome.code) ||
+              !outcome.message ||
+              /prisma|invalid `|at \w+ \(|undefined|\[object/i.test(outcome.message)
+            ) {
+              problems.push(
+                `${proc.path}(${JSON.stringify(value)?.slice(0, 200)}): ${outcome.code}: ${outcome.message.slice(0, 200)}`,
+              );
             }
           } else if (proc.type === "mutation") {
             problems.push(`${proc.path}(${JSON.stringify(value)?.slice(0, 200)}) was accepted`);
@@ -134,7 +210,11 @@ describeWithDatabase("fuzzing every procedure with random and malformed inputs",
           cases++;
           const seq = (await db.game.findUniqueOrThrow({ where: { id: gameId } })).seq;
           try {
-            await table.callers[who]!.game.move({ gameId, seq, move: move as Record<string, string | number | boolean> });
+            await table.callers[who]!.game.move({
+              gameId,
+              seq,
+              move: move as Record<string, string | number | boolean>,
+            });
             problems.push(`game.move ${JSON.stringify(move)} was accepted`);
           } catch (e) {
             const code = e instanceof TRPCError ? e.code : String(e);
@@ -146,7 +226,9 @@ describeWithDatabase("fuzzing every procedure with random and malformed inputs",
     }
     expect(problems).toEqual([]);
     expect(await fingerprint()).toBe(before);
-    console.log(`fuzz: ${cases} calls over ${procedures().length} procedures, ${problems.length} problems, state unchanged`);
+    console.log(
+      `fuzz: ${cases} calls over ${procedures().length} procedures, ${problems.length} problems, state unchanged`,
+    );
   });
 
   it("every string field of every procedure refuses NUL, lone surrogates, huge strings and invisible characters clearly", async () => {
@@ -157,7 +239,14 @@ describeWithDatabase("fuzzing every procedure with random and malformed inputs",
     const tournament = await callerFor(db, admin).tournament.create(tournamentInput());
     const preset = await db.houseRulePreset.findFirst({ select: { id: true } });
     // Real ids where the field wants one, so the odd string in another field gets past the "no such thing" checks.
-    const realIds: Record<string, string> = { gameId: st.gameId, tableId: st.tableId, tournamentId: tournament.tournamentId, userId: st.users[1]!.id, presetId: preset?.id ?? "none", id: preset?.id ?? "none" };
+    const realIds: Record<string, string> = {
+      gameId: st.gameId,
+      tableId: st.tableId,
+      tournamentId: tournament.tournamentId,
+      userId: st.users[1]!.id,
+      presetId: preset?.id ?? "none",
+      id: preset?.id ?? "none",
+    };
     const before = await fingerprint();
     let calls = 0;
     let fields = 0;
@@ -167,20 +256,28 @@ describeWithDatabase("fuzzing every procedure with random and malformed inputs",
     const unbuilt: string[] = [];
 
     for (const proc of procedures()) {
-      const schemas = (appRouter as unknown as { _def: { procedures: Record<string, { _def: { inputs?: ZodLike[] } }> } })._def.procedures[proc.path]!._def.inputs ?? [];
+      const schemas =
+        (appRouter as unknown as { _def: { procedures: Record<string, { _def: { inputs?: ZodLike[] } }> } })._def
+          .procedures[proc.path]!._def.inputs ?? [];
       const targets = schemas.flatMap((s) => stringTargets(s, []));
       if (targets.length === 0) continue;
       procedureCount++;
       const base = validBase(schemas, realIds, proc.path, tournamentInput());
       if (!schemas.every((s) => s.safeParse(base).success)) unbuilt.push(proc.path);
-      const actors: (SessionUser | null)[] = proc.path.startsWith("admin.") || proc.path === "tournament.feature" ? [admin] : [player, null, admin];
+      const actors: (SessionUser | null)[] =
+        proc.path.startsWith("admin.") || proc.path === "tournament.feature" ? [admin] : [player, null, admin];
       for (const target of dedupe(targets)) {
         fields++;
         for (const odd of oddValues(target, base)) {
           for (const actor of actors) {
             calls++;
             const controller = new AbortController();
-            const call = proc.path.split(".").reduce<unknown>((o, k) => (o as Record<string, unknown>)[k], callerFor(db, actor, { signal: controller.signal })) as (input: unknown) => Promise<unknown>;
+            const call = proc.path
+              .split(".")
+              .reduce<unknown>(
+                (o, k) => (o as Record<string, unknown>)[k],
+                callerFor(db, actor, { signal: controller.signal }),
+              ) as (input: unknown) => Promise<unknown>;
             const input = withValue(base, target.path, odd);
             const shown = `${proc.path} as ${actor ? (actor === admin ? "admin" : "player") : "anonymous"} ${target.path.join(".")}=${JSON.stringify(odd).slice(0, 60)}`;
             try {
@@ -201,7 +298,9 @@ describeWithDatabase("fuzzing every procedure with random and malformed inputs",
         }
       }
     }
-    console.log(`odd strings: ${calls} calls over ${fields} string fields of ${procedureCount} procedures, ${problems.length} problems`);
+    console.log(
+      `odd strings: ${calls} calls over ${fields} string fields of ${procedureCount} procedures, ${problems.length} problems`,
+    );
     if (unbuilt.length) console.log(`odd strings: no valid input guessed for ${unbuilt.join(", ")}`);
     expect(problems).toEqual([]);
     expect(await fingerprint()).toBe(before);
@@ -211,15 +310,38 @@ describeWithDatabase("fuzzing every procedure with random and malformed inputs",
     const { db } = t();
     const user = await createTestUser(db);
     const post = (path: string, body: string, type = "application/json") =>
-      handleTRPCRequest(new Request(`http://localhost/api/trpc/${path}`, { method: "POST", headers: { "content-type": type }, body }), async () => testContext(db, { user }));
-    const get = (path: string, input: string) => handleTRPCRequest(new Request(`http://localhost/api/trpc/${path}?input=${encodeURIComponent(input)}`), async () => testContext(db, { user }));
+      handleTRPCRequest(
+        new Request(`http://localhost/api/trpc/${path}`, { method: "POST", headers: { "content-type": type }, body }),
+        async () => testContext(db, { user }),
+      );
+    const get = (path: string, input: string) =>
+      handleTRPCRequest(new Request(`http://localhost/api/trpc/${path}?input=${encodeURIComponent(input)}`), async () =>
+        testContext(db, { user }),
+      );
     const bodies = fc.oneof(
       fc.string({ maxLength: 200 }),
-      fc.constantFrom("{", "null", "[]", '{"json":', '{"json":{"gameId":1}}', '{"0":{"json":null}}', `{"json":"${huge}"}`, '{"json":{"__proto__":{"x":1}}}', '{"meta":{"values":{"x":["bigint"]}},"json":{"x":"1e999"}}'),
+      fc.constantFrom(
+        "{",
+        "null",
+        "[]",
+        '{"json":',
+        '{"json":{"gameId":1}}',
+        '{"0":{"json":null}}',
+        `{"json":"${huge}"}`,
+        '{"json":{"__proto__":{"x":1}}}',
+        '{"meta":{"values":{"x":["bigint"]}},"json":{"x":"1e999"}}',
+      ),
       fc.json({ maxDepth: 3 }),
     );
     let cases = 0;
-    const paths = ["game.move", "table.create", "auth.signUp", "user.updateProfile", "notification.markRead", "game.move,table.join"];
+    const paths = [
+      "game.move",
+      "table.create",
+      "auth.signUp",
+      "user.updateProfile",
+      "notification.markRead",
+      "game.move,table.join",
+    ];
     await fc.assert(
       fc.asyncProperty(fc.constantFrom(...paths), bodies, fc.boolean(), async (path, body, batch) => {
         cases++;
@@ -230,12 +352,16 @@ describeWithDatabase("fuzzing every procedure with random and malformed inputs",
       { numRuns: 80, seed: 3 },
     );
     await fc.assert(
-      fc.asyncProperty(fc.constantFrom("game.view", "table.get", "replay.get", "user.stats", "table.lobby"), bodies, async (path, input) => {
-        cases++;
-        const res = await get(path, input);
-        expect(res.status, `${path}?input=${input.slice(0, 100)}`).toBeLessThan(500);
-        await res.text();
-      }),
+      fc.asyncProperty(
+        fc.constantFrom("game.view", "table.get", "replay.get", "user.stats", "table.lobby"),
+        bodies,
+        async (path, input) => {
+          cases++;
+          const res = await get(path, input);
+          expect(res.status, `${path}?input=${input.slice(0, 100)}`).toBeLessThan(500);
+          await res.text();
+        },
+      ),
       { numRuns: 40, seed: 5 },
     );
     console.log(`fuzz over HTTP: ${cases} requests, no 500`);
@@ -353,7 +479,10 @@ function sampleOf(s: ZodLike, key: string, ids: Record<string, string>, withOpti
       return samples.find((v, i) => options[i]!.safeParse(v).success) ?? samples[0];
     }
     case "intersection":
-      return { ...(sampleOf(inner(s, "left"), key, ids, withOptional) as object), ...(sampleOf(inner(s, "right"), key, ids, withOptional) as object) };
+      return {
+        ...(sampleOf(inner(s, "left"), key, ids, withOptional) as object),
+        ...(sampleOf(inner(s, "right"), key, ids, withOptional) as object),
+      };
     case "lazy":
       return sampleOf((d.getter as () => ZodLike)(), key, ids, withOptional);
     default:
@@ -368,12 +497,22 @@ function validBase(schemas: ZodLike[], ids: Record<string, string>, path: string
     "tournament.create": tournament,
     "tournament.edit": { ...tournament, tournamentId: ids.tournamentId },
     "tournament.removeEntrant": { tournamentId: ids.tournamentId, entrantId: "nonexistent", reason: "Left the club" },
-    "table.create": { game: "sakura", playerCount: 2, options: {}, timeControl: { kind: "per_move", seconds: 3600 }, visibility: "PUBLIC", presetId: ids.presetId, invite: [ids.userId] },
+    "table.create": {
+      game: "sakura",
+      playerCount: 2,
+      options: {},
+      timeControl: { kind: "per_move", seconds: 3600 },
+      visibility: "PUBLIC",
+      presetId: ids.presetId,
+      invite: [ids.userId],
+    },
   };
   if (known[path]) return known[path];
   for (const withOptional of [true, false]) {
     const merged = schemas.map((s) => sampleOf(s, "", ids, withOptional));
-    const value = merged.every((m) => m !== null && typeof m === "object" && !Array.isArray(m)) ? Object.assign({}, ...merged) : merged[merged.length - 1];
+    const value = merged.every((m) => m !== null && typeof m === "object" && !Array.isArray(m))
+      ? Object.assign({}, ...merged)
+      : merged[merged.length - 1];
     if (schemas.every((s) => s.safeParse(value).success)) return value;
     if (!withOptional) return value;
   }
@@ -389,7 +528,10 @@ function withValue(base: unknown, path: Path, value: unknown): unknown {
 }
 
 function valueAt(base: unknown, path: Path): unknown {
-  return path.reduce<unknown>((o, k) => (o && typeof o === "object" ? (o as Record<string | number, unknown>)[k] : undefined), base);
+  return path.reduce<unknown>(
+    (o, k) => (o && typeof o === "object" ? (o as Record<string | number, unknown>)[k] : undefined),
+    base,
+  );
 }
 
 /** NUL, a lone high and a lone low surrogate, a right-to-left override and zero-width characters, alone and inside the field's valid value; and a huge string. */
@@ -397,8 +539,10 @@ const ODD_PIECES = ["\u0000", "\uD800", "\uDC00", "\u202E", "\u200B", "\uFEFF"];
 function oddValues(target: StringTarget, base: unknown): unknown[] {
   const current = valueAt(base, target.path);
   const around = typeof current === "string" && current ? current : "Hanako";
-  const strings = [...ODD_PIECES.flatMap((p) => [p, `${around.slice(0, 2)}${p}${around.slice(2)}`]), "x".repeat(200_000)];
+  const strings = [
+    ...ODD_PIECES.flatMap((p) => [p, `${around.slice(0, 2)}${p}${around.slice(2)}`]),
+    "x".repeat(200_000),
+  ];
   if (target.kind === "record") return strings.flatMap((v) => [{ [v]: "1" }, { play: v }]);
   return strings;
 }
-

@@ -8,7 +8,11 @@ import { handleTRPCRequest } from "./http";
 describeWithDatabase("tRPC over HTTP", (t) => {
   const post = (path: string, json: unknown) =>
     handleTRPCRequest(
-      new Request(`http://localhost/api/trpc/${path}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ json }) }),
+      new Request(`http://localhost/api/trpc/${path}`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ json }),
+      }),
       async () => testContext(t().db),
     );
 
@@ -19,7 +23,12 @@ describeWithDatabase("tRPC over HTTP", (t) => {
     expect(body.error.json.message).toBe("Some fields need attention.");
     expect(body.error.json.data).toMatchObject({
       code: "BAD_REQUEST",
-      zodError: { fieldErrors: { email: ["Enter a valid email address, like name@example.com."], password: ["Use at least 10 characters."] } },
+      zodError: {
+        fieldErrors: {
+          email: ["Enter a valid email address, like name@example.com."],
+          password: ["Use at least 10 characters."],
+        },
+      },
       field: null,
     });
   });
@@ -38,7 +47,10 @@ describeWithDatabase("tRPC over HTTP", (t) => {
     const input = encodeURIComponent(JSON.stringify({ json: { clockMs: 100 } }));
     const controller = new AbortController();
     const res = await handleTRPCRequest(
-      new Request(`http://localhost/api/trpc/system.live?input=${input}`, { headers: { accept: "text/event-stream" }, signal: controller.signal }),
+      new Request(`http://localhost/api/trpc/system.live?input=${input}`, {
+        headers: { accept: "text/event-stream" },
+        signal: controller.signal,
+      }),
       async () => testContext(t().db),
     );
     expect(res.headers.get("content-type")).toContain("text/event-stream");

@@ -17,12 +17,21 @@ export const TRPC_ENDPOINT = "/api/trpc";
 /** A request's context, from the calls it makes (tests pass their own). */
 export type CreateTRPCContext = (opts: { info: { calls: readonly { path: string }[] } }) => Promise<TRPCContext>;
 
-export async function handleTRPCRequest(req: Request, createContext: CreateTRPCContext = ({ info }) => createTRPCContext({ headers: req.headers, calls: info.calls })) {
+export async function handleTRPCRequest(
+  req: Request,
+  createContext: CreateTRPCContext = ({ info }) => createTRPCContext({ headers: req.headers, calls: info.calls }),
+) {
   const refusal = csrfRefusal(req);
   if (refusal) return refuse(forbidden(refusal));
   const bounded = await withBoundedBody(req);
   if (!bounded) return refuse(TOO_LARGE);
-  return fetchRequestHandler({ endpoint: TRPC_ENDPOINT, req: bounded, router: appRouter, createContext, onError: logInternalError });
+  return fetchRequestHandler({
+    endpoint: TRPC_ENDPOINT,
+    req: bounded,
+    router: appRouter,
+    createContext,
+    onError: logInternalError,
+  });
 }
 
 /** Unexpected errors go to the server's log (the client gets a generic message in production, trpc.ts). */
@@ -42,8 +51,16 @@ export function forbidden(message: string): Refusal {
 
 export const TOO_LARGE: Refusal = refusal(413, "PAYLOAD_TOO_LARGE", -32013, "The request is too large.");
 
-function refusal(status: 403 | 413, code: "FORBIDDEN" | "PAYLOAD_TOO_LARGE", rpcCode: number, message: string): Refusal {
-  return { status, body: JSON.stringify({ error: { json: { message, code: rpcCode, data: { code, httpStatus: status } } } }) };
+function refusal(
+  status: 403 | 413,
+  code: "FORBIDDEN" | "PAYLOAD_TOO_LARGE",
+  rpcCode: number,
+  message: string,
+): Refusal {
+  return {
+    status,
+    body: JSON.stringify({ error: { json: { message, code: rpcCode, data: { code, httpStatus: status } } } }),
+  };
 }
 
 function refuse(r: Refusal): Response {

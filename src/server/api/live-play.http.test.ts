@@ -45,7 +45,11 @@ interface Received {
 }
 
 describeWithDatabase("live play over HTTP: no seat ever receives a card it may not see", (t) => {
-  const request = (user: SessionUser, path: string, init: { body?: unknown; input?: unknown; signal?: AbortSignal; sse?: boolean }) => {
+  const request = (
+    user: SessionUser,
+    path: string,
+    init: { body?: unknown; input?: unknown; signal?: AbortSignal; sse?: boolean },
+  ) => {
     const url = new URL(`http://localhost/api/trpc/${path}`);
     if (init.input !== undefined) url.searchParams.set("input", JSON.stringify(superjson.serialize(init.input)));
     return handleTRPCRequest(
@@ -59,7 +63,12 @@ describeWithDatabase("live play over HTTP: no seat ever receives a card it may n
     );
   };
 
-  async function call(user: SessionUser, path: string, kind: "query" | "mutation", input: unknown): Promise<{ raw: string; view: GameView }> {
+  async function call(
+    user: SessionUser,
+    path: string,
+    kind: "query" | "mutation",
+    input: unknown,
+  ): Promise<{ raw: string; view: GameView }> {
     const res = await request(user, path, kind === "query" ? { input } : { body: input });
     const raw = await res.text();
     if (res.status !== 200) throw new Error(`${path}: ${res.status} ${raw}`);
@@ -71,7 +80,14 @@ describeWithDatabase("live play over HTTP: no seat ever receives a card it may n
    * Reads a seat's table.onChange stream (what the table page holds) in the background, keeping every game event in
    * `into` and every live Judge event in `judge`.
    */
-  function listen(user: SessionUser, seat: number | null, tableId: string, into: Received[], signal: AbortSignal, judge: JudgeReceived[] = []) {
+  function listen(
+    user: SessionUser,
+    seat: number | null,
+    tableId: string,
+    into: Received[],
+    signal: AbortSignal,
+    judge: JudgeReceived[] = [],
+  ) {
     let latest = -1;
     const done = (async () => {
       const res = await request(user, "table.onChange", { input: { tableId }, signal, sse: true });
@@ -119,7 +135,10 @@ describeWithDatabase("live play over HTTP: no seat ever receives a card it may n
     const spectator = await createTestUser(db);
     const received: Received[] = [];
     const controller = new AbortController();
-    const listeners = [...st.users.map((u, seat) => listen(u, seat, st.tableId, received, controller.signal)), listen(spectator, null, st.tableId, received, controller.signal)];
+    const listeners = [
+      ...st.users.map((u, seat) => listen(u, seat, st.tableId, received, controller.signal)),
+      listen(spectator, null, st.tableId, received, controller.signal),
+    ];
     const rng = Rng.fromSeed(seed);
     const views: GameView[] = [];
     for (const [seat, u] of st.users.entries()) {
@@ -127,14 +146,26 @@ describeWithDatabase("live play over HTTP: no seat ever receives a card it may n
       received.push({ seat, via: "view", ...r });
       views[seat] = r.view;
     }
-    const watched = async () => received.push({ seat: null, via: "view", ...(await call(spectator, "game.view", "query", { gameId: st.gameId })) });
+    const watched = async () =>
+      received.push({
+        seat: null,
+        via: "view",
+        ...(await call(spectator, "game.view", "query", { gameId: st.gameId })),
+      });
     await watched();
     let last = views[0]!;
     for (let n = 0; n < 3000 && last.status === "ACTIVE" && !until(last); n++) {
       const seat = last.toAct[0]!;
-      const mine = views[seat]!.seq === last.seq ? views[seat]! : (await call(st.users[seat]!, "game.view", "query", { gameId: st.gameId })).view;
+      const mine =
+        views[seat]!.seq === last.seq
+          ? views[seat]!
+          : (await call(st.users[seat]!, "game.view", "query", { gameId: st.gameId })).view;
       const moves = mine.legalMoves as unknown as Record<string, unknown>[];
-      const r = await call(st.users[seat]!, "game.move", "mutation", { gameId: st.gameId, seq: mine.seq, move: moves[rng.int(moves.length)] });
+      const r = await call(st.users[seat]!, "game.move", "mutation", {
+        gameId: st.gameId,
+        seq: mine.seq,
+        move: moves[rng.int(moves.length)],
+      });
       received.push({ seat, via: "move", ...r });
       views[seat] = r.view;
       last = r.view;
@@ -143,7 +174,8 @@ describeWithDatabase("live play over HTTP: no seat ever receives a card it may n
     }
     // Every seat's stream catches up with the last position, then the streams are closed.
     const deadline = Date.now() + 15_000;
-    while (listeners.some((l) => l.latest() < last.seq) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+    while (listeners.some((l) => l.latest() < last.seq) && Date.now() < deadline)
+      await new Promise((r) => setTimeout(r, 20));
     controller.abort();
     await Promise.all(listeners.map((l) => l.done));
     expect(listeners.map((l) => l.latest())).toEqual(listeners.map(() => last.seq));
@@ -160,8 +192,16 @@ describeWithDatabase("live play over HTTP: no seat ever receives a card it may n
   async function positionsOf(gameId: string): Promise<unknown[]> {
     const { db } = t();
     const { ruleset, setup, seed, state } = await engineStateOf(db, gameId);
-    const moves = (await db.move.findMany({ where: { gameId }, orderBy: { seq: "asc" }, select: { payload: true } })).map((m) => m.payload);
-    const written = recordFromMoves(ruleset, setup, seed, Array.from({ length: setup.players }, (_, i) => `Seat ${i}`), moves);
+    const moves = (
+      await db.move.findMany({ where: { gameId }, orderBy: { seq: "asc" }, select: { payload: true } })
+    ).map((m) => m.payload);
+    const written = recordFromMoves(
+      ruleset,
+      setup,
+      seed,
+      Array.from({ length: setup.players }, (_, i) => `Seat ${i}`),
+      moves,
+    );
     if (!written.ok) throw new Error(written.message);
     const parsed = parseRecord(written.record);
     if (!parsed.ok) throw new Error("the game's record does not parse");
@@ -192,11 +232,17 @@ describeWithDatabase("live play over HTTP: no seat ever receives a card it may n
       const views = decodeViews(replay.steps.map((s) => s.view));
       replay.steps.forEach((step, i) => {
         const secrets = secretCards(ruleset, positions[i], seat);
-        const publicView = JSON.parse(JSON.stringify(ruleset.playerView(positions[i], null))) as Record<string, unknown>;
+        const publicView = JSON.parse(JSON.stringify(ruleset.playerView(positions[i], null))) as Record<
+          string,
+          unknown
+        >;
         const leaks = leakedCards({ view: views[i] as Record<string, unknown>, text: step.text }, secrets, publicView);
         totals.messages++;
         totals.leaks += leaks.length;
-        if (leaks.length) throw new Error(`replay.get as ${seat ?? "spectator"}: step ${i} (round ${step.round}) shows ${leaks.join(", ")}, secret to it then`);
+        if (leaks.length)
+          throw new Error(
+            `replay.get as ${seat ?? "spectator"}: step ${i} (round ${step.round}) shows ${leaks.join(", ")}, secret to it then`,
+          );
         scanned++;
       });
     }
@@ -217,16 +263,32 @@ describeWithDatabase("live play over HTTP: no seat ever receives a card it may n
       const leaks = leakedCards(message, secrets, spectator);
       totals.messages++;
       totals.leaks += leaks.length;
-      if (leaks.length) throw new Error(`seat ${m.seat} received ${leaks.join(", ")} (secret at seq ${m.view.seq}) in a ${m.via} message`);
+      if (leaks.length)
+        throw new Error(
+          `seat ${m.seat} received ${leaks.join(", ")} (secret at seq ${m.view.seq}) in a ${m.via} message`,
+        );
       // Finished rounds are the same public results for every seat.
       expect(message.rounds).toEqual(
-        JSON.parse(JSON.stringify(ruleset.roundSummaries(state).map((s, index) => ({ index, scores: s.scores, yaku: s.yaku, winner: s.winner, cancelled: s.cancelled === true, explanation: ruleset.explainRound(state, index) })))),
+        JSON.parse(
+          JSON.stringify(
+            ruleset.roundSummaries(state).map((s, index) => ({
+              index,
+              scores: s.scores,
+              yaku: s.yaku,
+              winner: s.winner,
+              cancelled: s.cancelled === true,
+              explanation: ruleset.explainRound(state, index),
+            })),
+          ),
+        ),
       );
       if (m.view.status === "ACTIVE") {
         expect(m.raw).not.toContain(seed);
         // Nor the generator's state (four 32-bit words), from which the rest of the deck would follow.
         const rng = (state as { rng?: readonly number[] | null }).rng;
-        if (rng) for (const word of rng.filter((w) => w > 99_999)) expect(m.raw).not.toMatch(new RegExp(`[^0-9.]${word}[^0-9.]`));
+        if (rng)
+          for (const word of rng.filter((w) => w > 99_999))
+            expect(m.raw).not.toMatch(new RegExp(`[^0-9.]${word}[^0-9.]`));
       } else expect(m.view.seed).toBe(seed);
       // The view is exactly the engine's player view for that seat.
       expect(message.view).toEqual(JSON.parse(JSON.stringify(ruleset.playerView(state, m.seat))));
@@ -241,7 +303,12 @@ describeWithDatabase("live play over HTTP: no seat ever receives a card it may n
   }
 
   it("Sakura, 2 players, a whole one-round game", async () => {
-    const { st, received, last } = await playOver({ game: "sakura", playerCount: 2, options: { rounds: 1 } }, "sakura-http", () => false, "sakura-http");
+    const { st, received, last } = await playOver(
+      { game: "sakura", playerCount: 2, options: { rounds: 1 } },
+      "sakura-http",
+      () => false,
+      "sakura-http",
+    );
     expect(last.status).toBe("FINISHED");
     expect(received.filter((m) => m.via === "sse").length).toBeGreaterThan(last.seq);
     const r = await check(st.gameId, received);
@@ -250,7 +317,12 @@ describeWithDatabase("live play over HTTP: no seat ever receives a card it may n
   });
 
   it("Sakura, 4 players in 2v2 teams: teammates never see each other's hands", async () => {
-    const { st, received, last, spectator } = await playOver({ game: "sakura", playerCount: 4, teams: "2v2", options: { rounds: 1 } }, "sakura-teams-http", (v) => v.seq >= 24, "sakura-teams-http-692927438");
+    const { st, received, last, spectator } = await playOver(
+      { game: "sakura", playerCount: 4, teams: "2v2", options: { rounds: 1 } },
+      "sakura-teams-http",
+      (v) => v.seq >= 24,
+      "sakura-teams-http-692927438",
+    );
     expect(last.teams).not.toBeNull();
     expect(last.status).toBe("ACTIVE");
     const r = await check(st.gameId, received);
@@ -263,7 +335,12 @@ describeWithDatabase("live play over HTTP: no seat ever receives a card it may n
     // Deals chosen (searched with the pure engine for these moves) so that the second round has both four-of-a-month
     // cases: the table's four of March went back into the deck at the deal, and seat 2 gave back its four of June,
     // which it saw in its hand and which are hidden from it since.
-    const { st, received, last, spectator } = await playOver({ game: "sfj", playerCount: 3, options: { rounds: 6 } }, "sfj-http", (v) => v.rounds.length >= 1 && v.seq >= 48, "sfj-http-485616630");
+    const { st, received, last, spectator } = await playOver(
+      { game: "sfj", playerCount: 3, options: { rounds: 6 } },
+      "sfj-http",
+      (v) => v.rounds.length >= 1 && v.seq >= 48,
+      "sfj-http-485616630",
+    );
     expect(last.rounds.length).toBeGreaterThanOrEqual(1);
     const { ruleset, state } = await engineStateOf(t().db, st.gameId);
     expect((state as SfjState).round!.events).toMatchObject([
@@ -278,7 +355,12 @@ describeWithDatabase("live play over HTTP: no seat ever receives a card it may n
   });
 
   it("Sutda, 3 players, a whole game of two hands (folds, showdowns, revealed first cards)", async () => {
-    const { st, received, last } = await playOver({ game: "sutda", playerCount: 3, options: { end: "rounds_N", rounds: 2 } }, "sutda-http", () => false, "sutda-http");
+    const { st, received, last } = await playOver(
+      { game: "sutda", playerCount: 3, options: { end: "rounds_N", rounds: 2 } },
+      "sutda-http",
+      () => false,
+      "sutda-http",
+    );
     expect(last.status).toBe("FINISHED");
     const r = await check(st.gameId, received);
     expect(r.scanned).toBeGreaterThan(3 * last.seq);
@@ -288,10 +370,17 @@ describeWithDatabase("live play over HTTP: no seat ever receives a card it may n
     let intoSecond = 0;
     // Deals chosen so that seat 1 declares a four of a month in its first hand (the deal is cancelled: cards it saw
     // are dealt again), then a round is played out and the next begun: at least a round's worth of moves (32).
-    const { st, received, last, spectator } = await playOver({ game: "mushi", playerCount: 2, options: { rounds: 6 } }, "mushi-http", (v) => v.rounds.length >= 1 && v.seq >= 32 && ++intoSecond > 8, "mushi-http-967604484");
+    const { st, received, last, spectator } = await playOver(
+      { game: "mushi", playerCount: 2, options: { rounds: 6 } },
+      "mushi-http",
+      (v) => v.rounds.length >= 1 && v.seq >= 32 && ++intoSecond > 8,
+      "mushi-http-967604484",
+    );
     expect(last.status).toBe("ACTIVE");
     expect(last.rounds.map((r) => r.cancelled)).toEqual([true, false]);
-    expect(((await engineStateOf(t().db, st.gameId)).state as MushiState).results[0]!.cancelReason).toBe("four of month 8 declared by seat 1");
+    expect(((await engineStateOf(t().db, st.gameId)).state as MushiState).results[0]!.cancelReason).toBe(
+      "four of month 8 declared by seat 1",
+    );
     const r = await check(st.gameId, received);
     expect(r.scanned).toBeGreaterThan(3 * 30);
     expect(r.secretsChecked).toBeGreaterThan(20);
@@ -306,9 +395,14 @@ describeWithDatabase("live play over HTTP: no seat ever receives a card it may n
     const controller = new AbortController();
     // One stream per receiver, as the table page holds: the match's live views and its GameViews (the stored rounds).
     const gameEvents: Received[] = [];
-    const listeners = [...h.users.map((u, seat) => listen(u, seat, h.tableId, gameEvents, controller.signal, received)), listen(spectator, null, h.tableId, gameEvents, controller.signal, received)];
-    const act = (seat: number, round: number, what: "hit" | "defend") => request(h.users[seat]!, "judge.act", { body: { gameId: h.gameId, round, act: what } }).then((r) => r.text());
-    const ping = (seat: number) => request(h.users[seat]!, "judge.ping", { body: { gameId: h.gameId, rttMs: 20 } }).then((r) => r.text());
+    const listeners = [
+      ...h.users.map((u, seat) => listen(u, seat, h.tableId, gameEvents, controller.signal, received)),
+      listen(spectator, null, h.tableId, gameEvents, controller.signal, received),
+    ];
+    const act = (seat: number, round: number, what: "hit" | "defend") =>
+      request(h.users[seat]!, "judge.act", { body: { gameId: h.gameId, round, act: what } }).then((r) => r.text());
+    const ping = (seat: number) =>
+      request(h.users[seat]!, "judge.ping", { body: { gameId: h.gameId, rttMs: 20 } }).then((r) => r.text());
     const timings = h.coordinator.timings;
     for (let k = 0; k < 6; k++) {
       await Promise.all([ping(0), ping(1)]);
@@ -354,7 +448,10 @@ describeWithDatabase("live play over HTTP: no seat ever receives a card it may n
       totals.messages++;
       totals.leaks += leaks.length;
       hiddenChecked += secrets.length;
-      if (leaks.length) throw new Error(`Judge: ${m.seat ?? "spectator"} received ${leaks.join(", ")} at seq ${m.view.seq} (${m.view.phase})`);
+      if (leaks.length)
+        throw new Error(
+          `Judge: ${m.seat ?? "spectator"} received ${leaks.join(", ")} at seq ${m.view.seq} (${m.view.phase})`,
+        );
       expect(m.raw).not.toContain((await db.game.findUniqueOrThrow({ where: { id: h.gameId } })).seed);
     }
     totals.secretsChecked += hiddenChecked;
@@ -374,7 +471,11 @@ describeWithDatabase("live play over HTTP: no seat ever receives a card it may n
     if (game.status === "ACTIVE") {
       const played = (states[game.seq] as JudgeState).played;
       const secrets = piles.flatMap((pile) => pile.slice(played)).map((c) => CARD_CODES[c]!);
-      for (const [seat, user] of [[0, h.users[0]!], [1, h.users[1]!], [null, spectator]] as const) {
+      for (const [seat, user] of [
+        [0, h.users[0]!],
+        [1, h.users[1]!],
+        [null, spectator],
+      ] as const) {
         const { raw, view } = await call(user, "game.view", "query", { gameId: h.gameId });
         expect(view.mySeat).toBe(seat);
         const leaks = secrets.filter((code) => raw.includes(`"${code}"`));
@@ -387,6 +488,8 @@ describeWithDatabase("live play over HTTP: no seat ever receives a card it may n
     expect(revealedSeen).toBeGreaterThan(0);
     expect(received.some((m) => m.seat === null)).toBe(true);
     expect(received.some((m) => m.view.phase === "countdown")).toBe(true);
-    console.log(`hidden information over HTTP: ${totals.messages} messages scanned, ${totals.secretsChecked} secret cards checked, ${totals.leaks} leaks`);
+    console.log(
+      `hidden information over HTTP: ${totals.messages} messages scanned, ${totals.secretsChecked} secret cards checked, ${totals.leaks} leaks`,
+    );
   });
 });

@@ -47,7 +47,14 @@ export async function handleTRPCNodeRequest(
   }
   const request = incomingMessageToRequest(req, res, { maxBodySize: null });
   try {
-    const response = await resolveResponse({ req: request, path, router, error: null, createContext: ({ info }) => createContext({ info }), onError: logInternalError });
+    const response = await resolveResponse({
+      req: request,
+      path,
+      router,
+      error: null,
+      createContext: ({ info }) => createContext({ info }),
+      onError: logInternalError,
+    });
     await writeResponse(res, response, request.signal);
   } catch (e) {
     // tRPC's answer to an error it did not turn into one; after the head went out (a stream broken midway) only

@@ -12,7 +12,12 @@ import { gameEvent, markGameView, serializeGameView, transformer } from "./trans
 
 describeWithDatabase("the tRPC transformer's game-view shortcut", (t) => {
   const specs: TableSpec[] = [
-    { game: "sakura", playerCount: 2, options: { rounds: 1 }, timeControl: { kind: "bank", initialSeconds: 600, incrementSeconds: 5 } },
+    {
+      game: "sakura",
+      playerCount: 2,
+      options: { rounds: 1 },
+      timeControl: { kind: "bank", initialSeconds: 600, incrementSeconds: 5 },
+    },
     { game: "sakura", playerCount: 4, teams: "2v2", options: { rounds: 1 } },
     { game: "sfj", playerCount: 3 },
     { game: "sutda", playerCount: 3 },
@@ -34,9 +39,16 @@ describeWithDatabase("the tRPC transformer's game-view shortcut", (t) => {
           expect(superjson.deserialize(JSON.parse(JSON.stringify(transformer.serialize(view))))).toEqual(view);
           // the table stream's game event: the same shortcut, one level down
           const event = gameEvent(view);
-          const { referentialEqualities: _s, ...eventMeta } = superjson.serialize({ kind: "game", game: view }).meta ?? {};
-          expect(transformer.serialize(event)).toEqual({ json: superjson.serialize({ kind: "game", game: view }).json, ...(Object.keys(eventMeta).length ? { meta: eventMeta } : {}) });
-          expect(superjson.deserialize(JSON.parse(JSON.stringify(transformer.serialize(event))))).toEqual({ kind: "game", game: view });
+          const { referentialEqualities: _s, ...eventMeta } =
+            superjson.serialize({ kind: "game", game: view }).meta ?? {};
+          expect(transformer.serialize(event)).toEqual({
+            json: superjson.serialize({ kind: "game", game: view }).json,
+            ...(Object.keys(eventMeta).length ? { meta: eventMeta } : {}),
+          });
+          expect(superjson.deserialize(JSON.parse(JSON.stringify(transformer.serialize(event))))).toEqual({
+            kind: "game",
+            game: view,
+          });
         }
       };
       await check();

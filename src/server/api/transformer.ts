@@ -75,7 +75,9 @@ export function serializeGameView(view: object): SuperJSONResult | null {
     } else if (isPlain(value, path)) json[key] = value;
     else return null;
   }
-  return Object.keys(values).length > 0 ? ({ json, meta: { values, v: 1 } } as SuperJSONResult) : ({ json } as SuperJSONResult);
+  return Object.keys(values).length > 0
+    ? ({ json, meta: { values, v: 1 } } as SuperJSONResult)
+    : ({ json } as SuperJSONResult);
 }
 
 export const transformer = {

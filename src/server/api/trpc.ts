@@ -58,7 +58,9 @@ const domainErrors = t.middleware(async ({ next }) => {
 /** Subscriptions: a bounded number of open streams per user (or visitor address) in this process. */
 const streamLimit = t.middleware(async ({ ctx, type, signal, next }) => {
   if (type !== "subscription") return next();
-  const release = ctx.session ? openStream(`user:${ctx.session.user.id}`, streamsAllowed(false)) : openStream(`address:${ctx.clientAddress}`, streamsAllowed(true));
+  const release = ctx.session
+    ? openStream(`user:${ctx.session.user.id}`, streamsAllowed(false))
+    : openStream(`address:${ctx.clientAddress}`, streamsAllowed(true));
   let result;
   try {
     result = await next();
@@ -94,6 +96,7 @@ export const seatProcedure = protectedProcedure
   });
 
 export const adminProcedure = protectedProcedure.use(({ ctx, next }) => {
-  if (ctx.session.user.role !== "ADMIN") throw new TRPCError({ code: "FORBIDDEN", message: "Only admins may do this." });
+  if (ctx.session.user.role !== "ADMIN")
+    throw new TRPCError({ code: "FORBIDDEN", message: "Only admins may do this." });
   return next();
 });

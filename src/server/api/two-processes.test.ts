@@ -72,8 +72,14 @@ class Player {
     const base = `http://127.0.0.1:${this.port}/api/trpc/${path}`;
     const res =
       kind === "query"
-        ? await fetch(`${base}?input=${encodeURIComponent(JSON.stringify({ json: input }))}`, { headers: { cookie: this.cookie } })
-        : await fetch(base, { method: "POST", headers: { cookie: this.cookie, "content-type": "application/json" }, body: JSON.stringify({ json: input }) });
+        ? await fetch(`${base}?input=${encodeURIComponent(JSON.stringify({ json: input }))}`, {
+            headers: { cookie: this.cookie },
+          })
+        : await fetch(base, {
+            method: "POST",
+            headers: { cookie: this.cookie, "content-type": "application/json" },
+            body: JSON.stringify({ json: input }),
+          });
     const text = await res.text();
     if (res.status !== 200) throw new Error(`${path} on :${this.port}: ${res.status} ${text}`);
     return (JSON.parse(text) as { result: { data: { json: T } } }).result.data.json;
@@ -110,8 +116,12 @@ class Player {
             const lines = text.slice(0, end).split("\n");
             text = text.slice(end + 2);
             // Named events are tRPC's own (connected, ping, restore-id: the last tracked id after an untracked event).
-            const data = lines.some((l) => l.startsWith("event:")) ? undefined : lines.find((l) => l.startsWith("data: "));
-            const event = data ? (JSON.parse(data.slice(6)) as { json?: { kind?: string; game?: View } }).json : undefined;
+            const data = lines.some((l) => l.startsWith("event:"))
+              ? undefined
+              : lines.find((l) => l.startsWith("data: "));
+            const event = data
+              ? (JSON.parse(data.slice(6)) as { json?: { kind?: string; game?: View } }).json
+              : undefined;
             const view = event?.kind === "game" ? event.game : undefined;
             if (!view?.gameId) continue;
             if (!this.arrivals.has(view.seq)) this.arrivals.set(view.seq, performance.now());
@@ -129,7 +139,10 @@ class Player {
     const deadline = performance.now() + ms;
     while (!this.latest || this.latest.seq < seq) {
       const left = deadline - performance.now();
-      if (left <= 0) throw new Error(`the stream on :${this.port} did not show seq ${seq} within ${ms} ms (it is at ${this.latest?.seq ?? "nothing"})`);
+      if (left <= 0)
+        throw new Error(
+          `the stream on :${this.port} did not show seq ${seq} within ${ms} ms (it is at ${this.latest?.seq ?? "nothing"})`,
+        );
       await new Promise<void>((resolve) => {
         const timer = setTimeout(resolve, left);
         this.waiters.push(() => {
@@ -181,7 +194,10 @@ describeWithServerDatabase("two server processes on one PostgreSQL database", (t
         timeControl: { kind: "per_move", seconds: 3600 },
         visibility: "PRIVATE",
       });
-      const joined = await guest.mutation<{ gameId: string | null }>("table.join", { tableId: table.tableId, inviteCode: table.inviteCode ?? undefined });
+      const joined = await guest.mutation<{ gameId: string | null }>("table.join", {
+        tableId: table.tableId,
+        inviteCode: table.inviteCode ?? undefined,
+      });
       gameId = joined.gameId!;
       expect(gameId).toBeTruthy();
       if ((await host.query<View>("game.view", { gameId })).status === "ACTIVE") break;
@@ -205,7 +221,11 @@ describeWithServerDatabase("two server processes on one PostgreSQL database", (t
       const other = players[1 - moverIndex]!;
       const view = views[moverIndex]!;
       const sentAt = performance.now();
-      const after = await mover.mutation<View>("game.move", { gameId, seq, move: view.legalMoves[n % view.legalMoves.length] });
+      const after = await mover.mutation<View>("game.move", {
+        gameId,
+        seq,
+        move: view.legalMoves[n % view.legalMoves.length],
+      });
       expect(after.seq).toBe(seq + 1);
       seq = after.seq;
       // The move was made through the mover's process; the other player's stream is served by the other one.
@@ -226,6 +246,8 @@ describeWithServerDatabase("two server processes on one PostgreSQL database", (t
     expect(fromGuest.status).toBe("FINISHED");
     expect(await db.matchResult.count({ where: { gameId } })).toBe(2);
     expect(await db.move.count({ where: { gameId } })).toBe(seq);
-    console.log(`two processes: ${seq} moves, each seen on the other process's stream; slowest ${slowest.toFixed(0)} ms`);
+    console.log(
+      `two processes: ${seq} moves, each seen on the other process's stream; slowest ${slowest.toFixed(0)} ms`,
+    );
   });
 });

@@ -1,7 +1,13 @@
 // How the production server's tRPC path writes its answers (write-response.ts): a JSON answer in one write
 // with its length, each server-sent event in one write (tRPC's own writer made three of every event), on the real
 // handler (node-http.ts) over HTTP.
-import { createServer, request as httpRequest, type IncomingHttpHeaders, type Server, type ServerResponse } from "node:http";
+import {
+  createServer,
+  request as httpRequest,
+  type IncomingHttpHeaders,
+  type Server,
+  type ServerResponse,
+} from "node:http";
 import type { AddressInfo } from "node:net";
 import { setTimeout as sleep } from "node:timers/promises";
 import superjson from "superjson";
@@ -16,7 +22,10 @@ import { tracked } from "@trpc/server";
 const router = createTRPCRouter({
   echo: publicProcedure.input(z.object({ text: z.string() })).query(({ input }) => ({ text: input.text })),
   /** `count` tracked events `ms` apart, then the stream stays open until the client leaves. */
-  ticks: publicProcedure.input(z.object({ count: z.number(), ms: z.number() })).subscription(async function* ({ input, signal }) {
+  ticks: publicProcedure.input(z.object({ count: z.number(), ms: z.number() })).subscription(async function* ({
+    input,
+    signal,
+  }) {
     for (let n = 0; n < input.count; n++) {
       yield tracked(`t${n}`, { tick: n, pad: "x".repeat(n * 100) });
       await sleep(input.ms, undefined, { signal }).catch(() => {});
@@ -25,7 +34,13 @@ const router = createTRPCRouter({
   }),
 });
 
-const context = async (): Promise<TRPCContext> => ({ db: null as never, bus: new MemoryBus(), session: null, clientAddress: "203.0.113.9", config: { adminEmail: undefined } });
+const context = async (): Promise<TRPCContext> => ({
+  db: null as never,
+  bus: new MemoryBus(),
+  session: null,
+  clientAddress: "203.0.113.9",
+  config: { adminEmail: undefined },
+});
 
 /** What the handler wrote through each response: the chunks of every write() and end(), in order. */
 const writes: { url: string; chunks: string[] }[] = [];
@@ -40,7 +55,8 @@ function recording(res: ServerResponse, url: string): void {
     return write(chunk, ...rest);
   }) as ServerResponse["write"];
   res.end = ((chunk?: unknown, ...rest: unknown[]) => {
-    if (chunk !== undefined && typeof chunk !== "function") entry.chunks.push(Buffer.from(chunk as Uint8Array).toString("utf8"));
+    if (chunk !== undefined && typeof chunk !== "function")
+      entry.chunks.push(Buffer.from(chunk as Uint8Array).toString("utf8"));
     return end(chunk, ...rest);
   }) as ServerResponse["end"];
 }
@@ -65,12 +81,19 @@ describe("the server's tRPC answers on the wire", () => {
 
   it("sends a JSON answer in one write, with its length", async () => {
     const path = `/api/trpc/echo?input=${input({ text: "hello" })}`;
-    const answer = await new Promise<{ status: number; headers: IncomingHttpHeaders; body: string }>((resolve, reject) => {
-      httpRequest({ host: "127.0.0.1", port, path }, (res) => {
-        let body = "";
-        res.setEncoding("utf8").on("data", (c: string) => (body += c)).on("end", () => resolve({ status: res.statusCode!, headers: res.headers, body }));
-      }).on("error", reject).end();
-    });
+    const answer = await new Promise<{ status: number; headers: IncomingHttpHeaders; body: string }>(
+      (resolve, reject) => {
+        httpRequest({ host: "127.0.0.1", port, path }, (res) => {
+          let body = "";
+          res
+            .setEncoding("utf8")
+            .on("data", (c: string) => (body += c))
+            .on("end", () => resolve({ status: res.statusCode!, headers: res.headers, body }));
+        })
+          .on("error", reject)
+          .end();
+      },
+    );
     expect(answer.status).toBe(200);
     expect(JSON.parse(answer.body)).toEqual({ result: { data: superjson.serialize({ text: "hello" }) } });
     expect(answer.headers["content-length"]).toBe(String(Buffer.byteLength(answer.body)));
@@ -81,7 +104,10 @@ describe("the server's tRPC answers on the wire", () => {
   it("writes every server-sent event whole, in one write", async () => {
     const path = `/api/trpc/ticks?input=${input({ count: 4, ms: 30 })}`;
     const controller = new AbortController();
-    const res = await fetch(`http://127.0.0.1:${port}${path}`, { headers: { accept: "text/event-stream" }, signal: controller.signal });
+    const res = await fetch(`http://127.0.0.1:${port}${path}`, {
+      headers: { accept: "text/event-stream" },
+      signal: controller.signal,
+    });
     expect(res.headers.get("content-type")).toContain("text/event-stream");
     const reader = res.body!.getReader();
     const decoder = new TextDecoder();

@@ -9,7 +9,10 @@ import type { ServerResponse } from "node:http";
 
 /** Whether tRPC streams this answer (subscriptions as server-sent events, httpBatchStreamLink's JSON lines). */
 function isStream(response: Response): boolean {
-  return response.headers.get("content-type")?.startsWith("text/event-stream") === true || response.headers.get("transfer-encoding") === "chunked";
+  return (
+    response.headers.get("content-type")?.startsWith("text/event-stream") === true ||
+    response.headers.get("transfer-encoding") === "chunked"
+  );
 }
 
 export async function writeResponse(res: ServerResponse, response: Response, signal: AbortSignal): Promise<void> {

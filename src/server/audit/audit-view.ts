@@ -9,7 +9,12 @@ type Details = Record<string, unknown>;
 
 const str = (v: unknown, fallback = "?") => (typeof v === "string" && v ? v : fallback);
 /** tournament.edit's changed fields, in the admin's words. */
-const EDITED: Record<string, string> = { name: "name", description: "description", registrationClosesAt: "registration close", firstRoundAt: "round 1 start" };
+const EDITED: Record<string, string> = {
+  name: "name",
+  description: "description",
+  registrationClosesAt: "registration close",
+  firstRoundAt: "round 1 start",
+};
 const gameTitle = (g: unknown) => (typeof g === "string" ? (getRuleset(g)?.title ?? g) : "?");
 
 export function auditSummary(action: string, details: Details): string {
@@ -28,7 +33,10 @@ export function auditSummary(action: string, details: Details): string {
     case "user.seats_to_stand_in": {
       const games = typeof details.games === "number" ? details.games : 0;
       const tables = typeof details.tablesLeft === "number" ? details.tablesLeft : 0;
-      const parts = [games ? `the stand-in plays their seat in ${plural(games, "game")}` : "", tables ? `they left ${plural(tables, "open table")}` : ""].filter(Boolean);
+      const parts = [
+        games ? `the stand-in plays their seat in ${plural(games, "game")}` : "",
+        tables ? `they left ${plural(tables, "open table")}` : "",
+      ].filter(Boolean);
       return `handed ${who}'s games over: ${parts.join("; ")}`;
     }
     case "user.unsuspend":
@@ -36,9 +44,12 @@ export function auditSummary(action: string, details: Details): string {
     case "preset.create":
       return `created the ${preset}`;
     case "preset.edit": {
-      const changes = Array.isArray(details.changes) ? (details.changes as unknown[]).filter((c): c is string => typeof c === "string") : [];
+      const changes = Array.isArray(details.changes)
+        ? (details.changes as unknown[]).filter((c): c is string => typeof c === "string")
+        : [];
       const parts: string[] = [];
-      if (details.newVersion === true) parts.push(`version ${String(details.version)}${changes.length ? `: ${changes.join("; ")}` : ""}`);
+      if (details.newVersion === true)
+        parts.push(`version ${String(details.version)}${changes.length ? `: ${changes.join("; ")}` : ""}`);
       if (typeof details.titleFrom === "string") parts.push(`renamed from "${details.titleFrom}"`);
       if (details.descriptionChanged === true) parts.push("new description");
       return `edited the ${preset}${parts.length ? ` (${parts.join("; ")})` : ""}`;
@@ -56,7 +67,9 @@ export function auditSummary(action: string, details: Details): string {
       return `cancelled the tournament "${str(details.name)}" organised by ${str(details.organiserName)}${reason}`;
     }
     case "tournament.edit": {
-      const changed = Array.isArray(details.changed) ? (details.changed as unknown[]).map((c) => EDITED[String(c)] ?? String(c)) : [];
+      const changed = Array.isArray(details.changed)
+        ? (details.changed as unknown[]).map((c) => EDITED[String(c)] ?? String(c))
+        : [];
       const renamed = str(details.previousName, "") ? ` (formerly "${str(details.previousName)}")` : "";
       return `edited the tournament "${str(details.name)}"${renamed} organised by ${str(details.organiserName)}${changed.length ? `: ${changed.join(", ")}` : ""}`;
     }

@@ -48,9 +48,15 @@ describe("safeCallbackPath", () => {
   });
 
   it("accepts an absolute address of the site's own origin as its path", () => {
-    expect(safeCallbackPath("https://hanafuda.example.org/table/x?y=1", "/play", "https://hanafuda.example.org")).toBe("/table/x?y=1");
-    expect(safeCallbackPath("http://hanafuda.example.org/table/x", "/play", "https://hanafuda.example.org")).toBe("/play");
-    expect(safeCallbackPath("https://hanafuda.example.org.evil.example/", "/play", "https://hanafuda.example.org")).toBe("/play");
+    expect(safeCallbackPath("https://hanafuda.example.org/table/x?y=1", "/play", "https://hanafuda.example.org")).toBe(
+      "/table/x?y=1",
+    );
+    expect(safeCallbackPath("http://hanafuda.example.org/table/x", "/play", "https://hanafuda.example.org")).toBe(
+      "/play",
+    );
+    expect(
+      safeCallbackPath("https://hanafuda.example.org.evil.example/", "/play", "https://hanafuda.example.org"),
+    ).toBe("/play");
     // a browser reads a scheme without slashes as a path on a base of the same scheme
     expect(safeCallbackPath("https:evil.example", "/play", "https://hanafuda.example.org")).toBe("/evil.example");
     expect(safeCallbackPath("https:evil.example", "/play", "http://hanafuda.example.org")).toBe("/play");

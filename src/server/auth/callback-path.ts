@@ -9,7 +9,11 @@ const PLACEHOLDER_ORIGIN = "http://site.invalid";
  * The path (with query and fragment) `value` leads to when it stays on `origin`, else `fallback`. An absolute URL of
  * `origin` itself is accepted too, as its path.
  */
-export function safeCallbackPath(value: string | string[] | null | undefined, fallback = "/play", origin: string = PLACEHOLDER_ORIGIN): string {
+export function safeCallbackPath(
+  value: string | string[] | null | undefined,
+  fallback = "/play",
+  origin: string = PLACEHOLDER_ORIGIN,
+): string {
   const candidate = Array.isArray(value) ? value[0] : value;
   if (!candidate) return fallback;
   let base: URL;

@@ -3,7 +3,9 @@
 // behind a reverse proxy (TRUST_PROXY=true) it takes the first X-Forwarded-For entry instead.
 export const CLIENT_ADDRESS_HEADER = "x-hanafuda-client-address";
 
-export function clientAddressFromHeaders(headers: Record<string, string | string[] | undefined> | Headers | undefined): string {
+export function clientAddressFromHeaders(
+  headers: Record<string, string | string[] | undefined> | Headers | undefined,
+): string {
   const get = (name: string): string | undefined => {
     if (!headers) return undefined;
     if (headers instanceof Headers) return headers.get(name) ?? undefined;

@@ -34,7 +34,8 @@ function parseHash(stored: string): ParsedHash | null {
   const parts = stored.split("$");
   if (parts.length !== 6 || parts[0] !== "scrypt") return null;
   const [N, r, p] = parts.slice(1, 4).map(Number) as [number, number, number];
-  if (![N, r, p].every((x) => Number.isInteger(x) && x > 0) || (N & (N - 1)) !== 0 || N > 2 ** 20 || r > 32 || p > 16) return null;
+  if (![N, r, p].every((x) => Number.isInteger(x) && x > 0) || (N & (N - 1)) !== 0 || N > 2 ** 20 || r > 32 || p > 16)
+    return null;
   const salt = Buffer.from(parts[4]!, "base64");
   const key = Buffer.from(parts[5]!, "base64");
   if (salt.length < 8 || key.length < 32) return null;
@@ -51,7 +52,13 @@ export async function verifyPassword(password: string, stored: string): Promise<
 
 export function needsRehash(stored: string): boolean {
   const h = parseHash(stored);
-  return !h || h.N !== SCRYPT_PARAMS.N || h.r !== SCRYPT_PARAMS.r || h.p !== SCRYPT_PARAMS.p || h.key.length !== SCRYPT_PARAMS.keyLength;
+  return (
+    !h ||
+    h.N !== SCRYPT_PARAMS.N ||
+    h.r !== SCRYPT_PARAMS.r ||
+    h.p !== SCRYPT_PARAMS.p ||
+    h.key.length !== SCRYPT_PARAMS.keyLength
+  );
 }
 
 let dummy: Promise<string> | undefined;

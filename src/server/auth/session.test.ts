@@ -7,7 +7,9 @@ import { openSession, sessionFromToken, sessionTokenFromCookieHeader } from "./s
 describe("session cookie", () => {
   it("reads next-auth's cookie, the __Secure- one first", () => {
     expect(sessionTokenFromCookieHeader("a=1; next-auth.session-token=tok%2Dx; b=2")).toBe("tok-x");
-    expect(sessionTokenFromCookieHeader("next-auth.session-token=plain; __Secure-next-auth.session-token=secure")).toBe("secure");
+    expect(sessionTokenFromCookieHeader("next-auth.session-token=plain; __Secure-next-auth.session-token=secure")).toBe(
+      "secure",
+    );
     expect(sessionTokenFromCookieHeader("next-auth.csrf-token=x")).toBeUndefined();
     expect(sessionTokenFromCookieHeader(null)).toBeUndefined();
   });
@@ -19,7 +21,9 @@ describeWithDatabase("database sessions", (t) => {
     const user = await createTestUser(db, { displayName: "Botan" });
     const { sessionToken } = await openSession(db, user.id);
     expect(sessionToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    expect(await sessionFromToken(db, sessionToken)).toMatchObject({ user: { id: user.id, displayName: "Botan", role: "PLAYER" } });
+    expect(await sessionFromToken(db, sessionToken)).toMatchObject({
+      user: { id: user.id, displayName: "Botan", role: "PLAYER" },
+    });
     await deleteSession(db, sessionToken);
     expect(await sessionFromToken(db, sessionToken)).toBeNull();
     expect(await sessionFromToken(db, "made-up")).toBeNull();

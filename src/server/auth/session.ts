@@ -38,7 +38,11 @@ export function sessionTokenFromCookieHeader(cookieHeader: string | null | undef
 }
 
 /** The session a token names, if it exists, has not expired and its user is active. */
-export async function sessionFromToken(db: Db, token: string | undefined, now: Date = new Date()): Promise<Session | null> {
+export async function sessionFromToken(
+  db: Db,
+  token: string | undefined,
+  now: Date = new Date(),
+): Promise<Session | null> {
   if (!token) return null;
   return sessionFromRow(db, await findSessionWithUser(db, token), now);
 }
@@ -47,7 +51,11 @@ export async function sessionFromToken(db: Db, token: string | undefined, now: D
  * The verdict on the session row a token found (sessionFromToken; game.move reads the row with its game): null when
  * there is none, it expired (the row is then deleted) or its user is not active.
  */
-export async function sessionFromRow(db: Db, found: { session: SessionRecord; user: UserRecord } | null, now: Date = new Date()): Promise<Session | null> {
+export async function sessionFromRow(
+  db: Db,
+  found: { session: SessionRecord; user: UserRecord } | null,
+  now: Date = new Date(),
+): Promise<Session | null> {
   if (!found) return null;
   if (found.session.expires.getTime() <= now.getTime()) {
     await deleteSession(db, found.session.sessionToken);
@@ -59,7 +67,11 @@ export async function sessionFromRow(db: Db, found: { session: SessionRecord; us
 }
 
 /** Opens a session for a user who just proved who they are; returns the token for the cookie. */
-export async function openSession(db: Db, userId: string, now: Date = new Date()): Promise<{ sessionToken: string; expires: Date }> {
+export async function openSession(
+  db: Db,
+  userId: string,
+  now: Date = new Date(),
+): Promise<{ sessionToken: string; expires: Date }> {
   const sessionToken = randomBytes(32).toString("base64url");
   const expires = new Date(now.getTime() + SESSION_MAX_AGE_SECONDS * 1000);
   await createSession(db, { sessionToken, userId, expires });

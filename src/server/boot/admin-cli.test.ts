@@ -28,7 +28,9 @@ afterAll(() => {
 
 it("creates an admin account with --password, promotes an existing one, and refuses bad input", async () => {
   expect(await main(["--email", "first@example.test", "--password", "short"])).toBe(1);
-  expect(await main(["--email", "first@example.test", "--password", "a proper long password", "--name", "First Admin"])).toBe(0);
+  expect(
+    await main(["--email", "first@example.test", "--password", "a proper long password", "--name", "First Admin"]),
+  ).toBe(0);
   expect(await main(["--email", "not-an-email"])).toBe(2);
   expect(await main(["--bogus"])).toBe(2);
 
@@ -38,7 +40,9 @@ it("creates an admin account with --password, promotes an existing one, and refu
     const admin = await findCredentialsByEmail(db, "first@example.test");
     expect(admin).toMatchObject({ displayName: "First Admin", role: "ADMIN", status: "ACTIVE" });
     expect(await verifyPassword("a proper long password", admin!.passwordHash!)).toBe(true);
-    await db.user.create({ data: { email: "second@example.test", displayName: "Second", displayNameKey: "second", passwordHash: "x" } });
+    await db.user.create({
+      data: { email: "second@example.test", displayName: "Second", displayNameKey: "second", passwordHash: "x" },
+    });
   } finally {
     await db.$disconnect();
     await database.close();

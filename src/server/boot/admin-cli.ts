@@ -90,7 +90,9 @@ export async function main(argv: string[]): Promise<number> {
     let password = args.get("password");
     if (password === undefined) {
       if (!process.stdin.isTTY) {
-        console.error(`There is no account for ${email.data}. To create it, pass --password (or run this in a terminal to be asked).`);
+        console.error(
+          `There is no account for ${email.data}. To create it, pass --password (or run this in a terminal to be asked).`,
+        );
         return 1;
       }
       console.log(`There is no account for ${email.data}: creating an admin account.\nPassword rule: ${PASSWORD_RULE}`);
@@ -111,7 +113,12 @@ export async function main(argv: string[]): Promise<number> {
       console.error(`Display name: ${name.error.issues[0]?.message} Pass one with --name.`);
       return 1;
     }
-    const created = await createUser(prisma, { email: email.data, displayName: name.data, passwordHash: await hashPassword(checked.data), role: "ADMIN" });
+    const created = await createUser(prisma, {
+      email: email.data,
+      displayName: name.data,
+      passwordHash: await hashPassword(checked.data),
+      role: "ADMIN",
+    });
     if (!created.ok && created.reason === "name-taken") {
       console.error(`Display name: another account is called ${name.data}. Pass another with --name.`);
       return 1;
@@ -120,7 +127,9 @@ export async function main(argv: string[]): Promise<number> {
       console.error(`An account for ${email.data} appeared meanwhile; run the command again to promote it.`);
       return 1;
     }
-    console.log(`Created the admin account ${created.user.displayName} <${created.user.email}>. Sign in with it on the site.`);
+    console.log(
+      `Created the admin account ${created.user.displayName} <${created.user.email}>. Sign in with it on the site.`,
+    );
     return 0;
   } finally {
     await opened.close();

@@ -25,7 +25,13 @@ import { setProcessRealtimeBus } from "../realtime/process-bus";
 import { openStreams } from "../security/stream-limit";
 import { describeWithDatabase } from "../testing/database";
 import { startTable } from "../testing/play";
-import { createAppServer, loadNextResponseConfig, withNextResponseConfig, type NextResponseConfig, type RequestHandler } from "./http-server";
+import {
+  createAppServer,
+  loadNextResponseConfig,
+  withNextResponseConfig,
+  type NextResponseConfig,
+  type RequestHandler,
+} from "./http-server";
 
 interface Answer {
   status: number;
@@ -33,14 +39,21 @@ interface Answer {
   body: Buffer;
 }
 
-function send(port: number, path: string, opts: { method?: string; headers?: Record<string, string>; body?: string | Buffer } = {}): Promise<Answer> {
+function send(
+  port: number,
+  path: string,
+  opts: { method?: string; headers?: Record<string, string>; body?: string | Buffer } = {},
+): Promise<Answer> {
   return new Promise((resolve, reject) => {
-    const req = httpRequest({ host: "127.0.0.1", port, path, method: opts.method ?? "GET", headers: opts.headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on("data", (c: Buffer) => chunks.push(c));
-      res.on("end", () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
-      res.on("error", reject);
-    });
+    const req = httpRequest(
+      { host: "127.0.0.1", port, path, method: opts.method ?? "GET", headers: opts.headers },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (c: Buffer) => chunks.push(c));
+        res.on("end", () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
+        res.on("error", reject);
+      },
+    );
     req.on("error", reject);
     req.end(opts.body);
   });
@@ -56,7 +69,10 @@ function appServer(config: NextResponseConfig | null): { server: Server; nextSaw
     nextSaw.push(`${req.method} ${req.url}`);
     res.writeHead(599).end("Next.js");
   };
-  return { server: createAppServer(next, false, config ? withNextResponseConfig(handleTRPCNodeRequest, config) : undefined), nextSaw };
+  return {
+    server: createAppServer(next, false, config ? withNextResponseConfig(handleTRPCNodeRequest, config) : undefined),
+    nextSaw,
+  };
 }
 
 async function listen(server: Server): Promise<number> {
@@ -79,7 +95,10 @@ describe("next.config.js's response headers for the server's tRPC path", () => {
 
   it("refuses to start with a header rule it cannot apply (one for some paths only)", async () => {
     const dir = mkdtempSync(join(tmpdir(), "next-config-"));
-    writeFileSync(join(dir, "next.config.js"), `export default { async headers() { return [{ source: "/api/:path*", headers: [{ key: "X-Api", value: "1" }] }]; } };\n`);
+    writeFileSync(
+      join(dir, "next.config.js"),
+      `export default { async headers() { return [{ source: "/api/:path*", headers: [{ key: "X-Api", value: "1" }] }]; } };\n`,
+    );
     await expect(loadNextResponseConfig(dir)).rejects.toThrow(/"\/api\/:path\*"/);
   });
 });
@@ -92,7 +111,14 @@ describeWithDatabase("the production server's tRPC path", (t) => {
   beforeAll(async () => {
     // The process's database and bus (serve.ts registers them): the real request context reads them.
     const { kind, db, pool, url, schema } = t();
-    const database: Database = { mode: kind === "embedded" ? "embedded" : "external", url, schema, pool, poolMax: 1, close: async () => {} };
+    const database: Database = {
+      mode: kind === "embedded" ? "embedded" : "external",
+      url,
+      schema,
+      pool,
+      poolMax: 1,
+      close: async () => {},
+    };
     setProcessDatabase(database);
     (globalThis as { __hanafudaPrisma?: Promise<Db> }).__hanafudaPrisma = Promise.resolve(db);
     setProcessRealtimeBus(new MemoryBus());
@@ -112,14 +138,26 @@ describeWithDatabase("the production server's tRPC path", (t) => {
 
   it("answers queries, batches and mutations without Next.js, with the security headers and the session of the cookie", async () => {
     const { db } = t();
-    const account = { email: `app-server-${Date.now()}@example.test`, displayName: "App Server", password: "long enough secret" };
-    const signUp = await send(port, "/api/trpc/auth.signUp", { method: "POST", headers: { "content-type": "application/json", origin: `http://127.0.0.1:${port}` }, body: JSON.stringify(superjson.serialize(account)) });
+    const account = {
+      email: `app-server-${Date.now()}@example.test`,
+      displayName: "App Server",
+      password: "long enough secret",
+    };
+    const signUp = await send(port, "/api/trpc/auth.signUp", {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: `http://127.0.0.1:${port}` },
+      body: JSON.stringify(superjson.serialize(account)),
+    });
     expect(signUp.status).toBe(200);
     expectSecurityHeaders(signUp);
     const user = await db.user.findUniqueOrThrow({ where: { email: account.email } });
     const { sessionToken } = await openSession(db, user.id);
 
-    const batch = await send(port, `/api/trpc/user.me,game.catalog?batch=1&input=${encodeURIComponent(JSON.stringify({}))}`, { headers: { cookie: `next-auth.session-token=${sessionToken}` } });
+    const batch = await send(
+      port,
+      `/api/trpc/user.me,game.catalog?batch=1&input=${encodeURIComponent(JSON.stringify({}))}`,
+      { headers: { cookie: `next-auth.session-token=${sessionToken}` } },
+    );
     expect(batch.status).toBe(200);
     expectSecurityHeaders(batch);
     const [me, catalog] = json(batch) as { result: { data: { json: unknown } } }[];
@@ -142,13 +180,24 @@ describeWithDatabase("the production server's tRPC path", (t) => {
     const seat = view.toAct[0]!;
     const cookie = `next-auth.session-token=${(await openSession(db, st.users[seat]!.id)).sessionToken}`;
     const mine = await send(port, `/api/trpc/game.view?input=${input({ gameId: st.gameId })}`, { headers: { cookie } });
-    const legal = (superjson.deserialize((json(mine) as { result: { data: never } }).result.data) as { legalMoves: Record<string, unknown>[]; seq: number });
-    const moved = await send(port, "/api/trpc/game.move", { method: "POST", headers: { "content-type": "application/json", cookie }, body: JSON.stringify(superjson.serialize({ gameId: st.gameId, seq: legal.seq, move: legal.legalMoves[0] })) });
+    const legal = superjson.deserialize((json(mine) as { result: { data: never } }).result.data) as {
+      legalMoves: Record<string, unknown>[];
+      seq: number;
+    };
+    const moved = await send(port, "/api/trpc/game.move", {
+      method: "POST",
+      headers: { "content-type": "application/json", cookie },
+      body: JSON.stringify(superjson.serialize({ gameId: st.gameId, seq: legal.seq, move: legal.legalMoves[0] })),
+    });
     expect(moved.status).toBe(200);
     expect(await db.move.count({ where: { gameId: st.gameId } })).toBe(1);
     // Someone else's session may not move that seat.
     const other = `next-auth.session-token=${(await openSession(db, st.users[1 - seat]!.id)).sessionToken}`;
-    const refused = await send(port, "/api/trpc/game.move", { method: "POST", headers: { "content-type": "application/json", cookie: other }, body: JSON.stringify(superjson.serialize({ gameId: st.gameId, seq: legal.seq + 1, move: legal.legalMoves[0] })) });
+    const refused = await send(port, "/api/trpc/game.move", {
+      method: "POST",
+      headers: { "content-type": "application/json", cookie: other },
+      body: JSON.stringify(superjson.serialize({ gameId: st.gameId, seq: legal.seq + 1, move: legal.legalMoves[0] })),
+    });
     expect(refused.status).toBeGreaterThanOrEqual(400);
     expect(await db.move.count({ where: { gameId: st.gameId } })).toBe(1);
     expect(app.nextSaw).toEqual([]);
@@ -156,17 +205,34 @@ describeWithDatabase("the production server's tRPC path", (t) => {
 
   it("refuses cross-site and form mutations (403) and bodies over 1 MiB (413) exactly as the Next.js route does", async () => {
     const { db } = t();
-    const body = JSON.stringify(superjson.serialize({ email: "refused@example.test", displayName: "Refused", password: "long enough secret" }));
+    const body = JSON.stringify(
+      superjson.serialize({ email: "refused@example.test", displayName: "Refused", password: "long enough secret" }),
+    );
     const cases: { headers: Record<string, string>; body: string }[] = [
       { headers: { "content-type": "application/json", origin: "https://evil.example" }, body },
       { headers: { "content-type": "text/plain" }, body },
       { headers: { "content-type": "application/x-www-form-urlencoded" }, body },
       { headers: { "content-type": "application/json", origin: "null" }, body },
-      { headers: { "content-type": "application/json" }, body: JSON.stringify(superjson.serialize({ email: "big@example.test", displayName: "Big", password: "x".repeat(2 * 1024 * 1024) })) },
+      {
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify(
+          superjson.serialize({ email: "big@example.test", displayName: "Big", password: "x".repeat(2 * 1024 * 1024) }),
+        ),
+      },
     ];
     for (const c of cases) {
-      const node = await send(port, "/api/trpc/auth.signUp", { method: "POST", headers: { host: "play.example", ...c.headers }, body: c.body });
-      const fetched = await handleTRPCRequest(new Request("http://play.example/api/trpc/auth.signUp", { method: "POST", headers: { host: "play.example", ...c.headers }, body: c.body }));
+      const node = await send(port, "/api/trpc/auth.signUp", {
+        method: "POST",
+        headers: { host: "play.example", ...c.headers },
+        body: c.body,
+      });
+      const fetched = await handleTRPCRequest(
+        new Request("http://play.example/api/trpc/auth.signUp", {
+          method: "POST",
+          headers: { host: "play.example", ...c.headers },
+          body: c.body,
+        }),
+      );
       expect(node.status).toBe(fetched.status);
       expect([403, 413]).toContain(node.status);
       expect(node.body.toString("utf8")).toBe(await fetched.text());
@@ -175,10 +241,21 @@ describeWithDatabase("the production server's tRPC path", (t) => {
     }
     // Streamed without a length: reading stops at the limit.
     const chunked = await new Promise<Answer>((resolve, reject) => {
-      const req = httpRequest({ host: "127.0.0.1", port, path: "/api/trpc/auth.signUp", method: "POST", headers: { "content-type": "application/json" } }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on("data", (c: Buffer) => chunks.push(c)).on("end", () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
-      });
+      const req = httpRequest(
+        {
+          host: "127.0.0.1",
+          port,
+          path: "/api/trpc/auth.signUp",
+          method: "POST",
+          headers: { "content-type": "application/json" },
+        },
+        (res) => {
+          const chunks: Buffer[] = [];
+          res
+            .on("data", (c: Buffer) => chunks.push(c))
+            .on("end", () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
+        },
+      );
       req.on("error", () => {}); // the server closes the connection after its answer
       const chunk = Buffer.alloc(64 * 1024, "x");
       let sent = 0;
@@ -191,7 +268,9 @@ describeWithDatabase("the production server's tRPC path", (t) => {
       setTimeout(() => reject(new Error("no answer")), 20_000).unref();
     });
     expect(chunked.status).toBe(413);
-    expect(JSON.parse(chunked.body.toString("utf8"))).toMatchObject({ error: { json: { message: "The request is too large.", data: { code: "PAYLOAD_TOO_LARGE", httpStatus: 413 } } } });
+    expect(JSON.parse(chunked.body.toString("utf8"))).toMatchObject({
+      error: { json: { message: "The request is too large.", data: { code: "PAYLOAD_TOO_LARGE", httpStatus: 413 } } },
+    });
     expect(await db.user.count({ where: { email: { in: ["refused@example.test", "big@example.test"] } } })).toBe(0);
     expect(app.nextSaw).toEqual([]);
   });
@@ -206,13 +285,22 @@ describeWithDatabase("the production server's tRPC path", (t) => {
         }
       }),
     });
-    const streaming = createAppServer(async () => { throw new Error("Next.js was called"); }, false, withNextResponseConfig((req, res) => handleTRPCNodeRequest(req, res, undefined, ticks), config));
+    const streaming = createAppServer(
+      async () => {
+        throw new Error("Next.js was called");
+      },
+      false,
+      withNextResponseConfig((req, res) => handleTRPCNodeRequest(req, res, undefined, ticks), config),
+    );
     const streamingPort = await listen(streaming);
     const address = "address:127.0.0.1";
     const before = openStreams(address);
     const controller = new AbortController();
     try {
-      const res = await fetch(`http://127.0.0.1:${streamingPort}/api/trpc/ticks?input=${input({ ms: 50 })}`, { headers: { accept: "text/event-stream" }, signal: controller.signal });
+      const res = await fetch(`http://127.0.0.1:${streamingPort}/api/trpc/ticks?input=${input({ ms: 50 })}`, {
+        headers: { accept: "text/event-stream" },
+        signal: controller.signal,
+      });
       expect(res.status).toBe(200);
       expect(res.headers.get("content-type")).toContain("text/event-stream");
       for (const [key, value] of config.headers) expect(res.headers.get(key)).toBe(value);

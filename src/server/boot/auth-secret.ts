@@ -7,7 +7,10 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "n
 import { join } from "node:path";
 import { authSecretFromEnv, EnvError, type Env } from "../../env";
 
-export function resolveAuthSecret(env: Env, dataDir: string): { secret: string; source: "environment" | "file" | "generated" } {
+export function resolveAuthSecret(
+  env: Env,
+  dataDir: string,
+): { secret: string; source: "environment" | "file" | "generated" } {
   const fromEnv = authSecretFromEnv(env);
   if (fromEnv) return { secret: fromEnv, source: "environment" };
   if (env.DATABASE_URL && env.NODE_ENV === "production") {

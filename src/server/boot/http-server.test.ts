@@ -8,7 +8,11 @@ const request = (headers: Record<string, string>, remoteAddress = "::ffff:192.0.
 
 describe("client address for rate limits", () => {
   it("takes the socket's address and ignores what the client claims", () => {
-    const req = request({ [CLIENT_ADDRESS_HEADER]: "1.2.3.4", "x-forwarded-for": "5.6.7.8", "x-forwarded-host": "evil.example" });
+    const req = request({
+      [CLIENT_ADDRESS_HEADER]: "1.2.3.4",
+      "x-forwarded-for": "5.6.7.8",
+      "x-forwarded-host": "evil.example",
+    });
     prepareRequestHeaders(req, false);
     expect(clientAddressFromHeaders(req.headers as Record<string, string>)).toBe("192.0.2.10");
     expect(req.headers["x-forwarded-host"]).toBeUndefined();
@@ -37,6 +41,14 @@ describe("addresses that are not valid percent-encoded UTF-8", () => {
     expect(readablePath("/players/%uD800?q=%ED%B0%80")).toBe("/players/%25uD800?q=%ED%B0%80");
     expect(decodeURIComponent(readablePath("/table/ab%C3"))).toBe("/table/ab\uFFFD");
     // Valid addresses, encoded slashes included, are left as they are.
-    for (const url of ["/", "/players/abc?q=%00", "/rules/sakura", "/players/caf%C3%A9", "/a%2Fb/c", "/players/%F0%9F%8C%B8"]) expect(readablePath(url)).toBe(url);
+    for (const url of [
+      "/",
+      "/players/abc?q=%00",
+      "/rules/sakura",
+      "/players/caf%C3%A9",
+      "/a%2Fb/c",
+      "/players/%F0%9F%8C%B8",
+    ])
+      expect(readablePath(url)).toBe(url);
   });
 });

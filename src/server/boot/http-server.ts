@@ -23,7 +23,10 @@ export function firstForwardedFor(value: string | string[] | undefined): string 
 }
 
 export function prepareRequestHeaders(req: IncomingMessage, trustProxy: boolean): void {
-  const address = (trustProxy ? firstForwardedFor(req.headers["x-forwarded-for"]) : undefined) ?? req.socket.remoteAddress ?? "unknown";
+  const address =
+    (trustProxy ? firstForwardedFor(req.headers["x-forwarded-for"]) : undefined) ??
+    req.socket.remoteAddress ??
+    "unknown";
   req.headers[CLIENT_ADDRESS_HEADER] = address.replace(/^::ffff:/, "");
   if (!trustProxy) {
     // This server speaks plain HTTP to the client itself: forwarded values would be the client's own claims.
@@ -63,7 +66,7 @@ export function readablePath(url: string): string {
 
 function percentDecodedBytes(segment: string): number[] {
   const bytes: number[] = [];
-  for (let i = 0; i < segment.length; ) {
+  for (let i = 0; i < segment.length;) {
     const hex = segment.slice(i + 1, i + 3);
     if (segment[i] === "%" && /^[0-9A-Fa-f]{2}$/.test(hex)) {
       bytes.push(Number.parseInt(hex, 16));
@@ -122,11 +125,17 @@ interface HeaderRule {
  * for every path are understood: a rule for some paths could not be told apart here, so it stops the start.
  */
 export async function loadNextResponseConfig(root: string): Promise<NextResponseConfig> {
-  const config = ((await import(pathToFileURL(join(root, "next.config.js")).href)) as { default: { headers?: () => Promise<HeaderRule[]>; compress?: boolean } }).default;
+  const config = (
+    (await import(pathToFileURL(join(root, "next.config.js")).href)) as {
+      default: { headers?: () => Promise<HeaderRule[]>; compress?: boolean };
+    }
+  ).default;
   const headers: [string, string][] = [];
   for (const rule of (await config.headers?.()) ?? []) {
     if (rule.source !== "/:path*" || rule.has !== undefined || rule.missing !== undefined) {
-      throw new Error(`next.config.js: the headers() rule for "${rule.source}" is not one the server's tRPC path (src/server/boot/http-server.ts) knows how to apply; it applies only rules for every path ("/:path*").`);
+      throw new Error(
+        `next.config.js: the headers() rule for "${rule.source}" is not one the server's tRPC path (src/server/boot/http-server.ts) knows how to apply; it applies only rules for every path ("/:path*").`,
+      );
     }
     for (const h of rule.headers) headers.push([h.key, h.value]);
   }
@@ -146,8 +155,14 @@ export function withNextResponseConfig(handler: RequestHandler, config: NextResp
 /** Next.js's own compression middleware, used as its router-server uses it (gzip; server-sent events flushed). */
 function nextCompression(): (req: IncomingMessage, res: ServerResponse) => void {
   const require = createRequire(import.meta.url);
-  const compression = require("next/dist/compiled/compression") as () => (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
-  const { releaseCompressionStream } = require("next/dist/server/lib/release-compression-stream") as { releaseCompressionStream: (res: ServerResponse) => void };
+  const compression = require("next/dist/compiled/compression") as () => (
+    req: IncomingMessage,
+    res: ServerResponse,
+    next: () => void,
+  ) => void;
+  const { releaseCompressionStream } = require("next/dist/server/lib/release-compression-stream") as {
+    releaseCompressionStream: (res: ServerResponse) => void;
+  };
   const middleware = compression();
   return (req, res) => {
     middleware(req, res, () => {});

@@ -89,24 +89,38 @@ export async function serve({ dev, root }: { dev: boolean; root: string }): Prom
     const prisma = createPrismaClient(database.pool, { schema: database.schema });
     const admin = await promoteToAdmin(prisma, env.ADMIN_EMAIL);
     await prisma.$disconnect();
-    console.log(admin ? `  admin: ${env.ADMIN_EMAIL} is an admin` : `  admin: ${env.ADMIN_EMAIL} becomes an admin when that account signs up`);
+    console.log(
+      admin
+        ? `  admin: ${env.ADMIN_EMAIL} is an admin`
+        : `  admin: ${env.ADMIN_EMAIL} becomes an admin when that account signs up`,
+    );
   }
 
   // Realtime fan-out (in memory, or LISTEN/NOTIFY with an external database) and the durable job queue's worker:
   // move deadlines and after-move bookkeeping run here, on the same database as the pages.
-  const bus = await createRealtimeBus(database).catch((e: Error) => fail(`The realtime listener could not connect: ${e.message}`));
+  const bus = await createRealtimeBus(database).catch((e: Error) =>
+    fail(`The realtime listener could not connect: ${e.message}`),
+  );
   setProcessRealtimeBus(bus);
-  const worker = new JobWorker({ db: createPrismaClient(database.pool, { schema: database.schema }), handlers: { ...gameJobHandlers(bus), ...judgeJobHandlers(bus), ...tournamentJobHandlers(bus) }, soleWorker: database.mode === "embedded" });
+  const worker = new JobWorker({
+    db: createPrismaClient(database.pool, { schema: database.schema }),
+    handlers: { ...gameJobHandlers(bus), ...judgeJobHandlers(bus), ...tournamentJobHandlers(bus) },
+    soleWorker: database.mode === "embedded",
+  });
   setJobKick(() => worker.kick());
   worker.start();
-  console.log(`  realtime: ${database.mode === "embedded" ? "in memory (one process)" : "PostgreSQL LISTEN/NOTIFY"}; job worker started`);
+  console.log(
+    `  realtime: ${database.mode === "embedded" ? "in memory (one process)" : "PostgreSQL LISTEN/NOTIFY"}; job worker started`,
+  );
 
   // Next.js
   const app = next({ dev, dir: projectRoot(), hostname: env.HOST ?? "localhost", port: env.PORT });
   await app.prepare();
   // In production tRPC calls skip Next.js (http-server.ts); in development Next.js's route serves them, reloading
   // the routers with the pages.
-  const api = dev ? undefined : withNextResponseConfig(handleTRPCNodeRequest, await loadNextResponseConfig(projectRoot()));
+  const api = dev
+    ? undefined
+    : withNextResponseConfig(handleTRPCNodeRequest, await loadNextResponseConfig(projectRoot()));
   const server: Server = createAppServer(app.getRequestHandler(), env.TRUST_PROXY, api);
 
   let stopping = false;
@@ -143,13 +157,16 @@ export async function serve({ dev, root }: { dev: boolean; root: string }): Prom
     await worker.stop();
     await bus.close();
     await database.close();
-    if (e.code === "EADDRINUSE") fail(`Port ${env.PORT} is already in use. Start on another one, e.g. PORT=3001 npm start`);
+    if (e.code === "EADDRINUSE")
+      fail(`Port ${env.PORT} is already in use. Start on another one, e.g. PORT=3001 npm start`);
     fail(`The server could not start: ${e.message}`);
   });
   server.listen(env.PORT, env.HOST, () => {
     const address = server.address();
     const port = typeof address === "object" && address ? address.port : env.PORT;
     const shown = !env.HOST || env.HOST === "0.0.0.0" || env.HOST === "::" ? "localhost" : env.HOST;
-    console.log(`\nHanafuda is ready: http://${shown}:${port}  (${dev ? "development" : "production"}; Ctrl+C stops it)\n`);
+    console.log(
+      `\nHanafuda is ready: http://${shown}:${port}  (${dev ? "development" : "production"}; Ctrl+C stops it)\n`,
+    );
   });
 }

@@ -24,8 +24,22 @@ export const isBotSeat = (s: Pick<SeatRecord, "botLevel">) => s.botLevel !== nul
  * The job that moves for the bots among the seats to act (one job per position: it moves one bot, and that move's
  * commit enqueues the next). Judge bots act through the live match instead (src/server/judge).
  */
-export function botMoveJobs(game: string, seats: readonly SeatRecord[], toAct: readonly number[], gameId: string, seq: number, now: Date): NewJob[] {
+export function botMoveJobs(
+  game: string,
+  seats: readonly SeatRecord[],
+  toAct: readonly number[],
+  gameId: string,
+  seq: number,
+  now: Date,
+): NewJob[] {
   if (game === "judge") return [];
   if (!seats.some((s) => isBotSeat(s) && toAct.includes(s.seat))) return [];
-  return [{ kind: BOT_MOVE_JOB, payload: { gameId, seq }, runAt: new Date(now.getTime() + BOT_THINK_MS), key: botMoveJobKey(gameId, seq) }];
+  return [
+    {
+      kind: BOT_MOVE_JOB,
+      payload: { gameId, seq },
+      runAt: new Date(now.getTime() + BOT_THINK_MS),
+      key: botMoveJobKey(gameId, seq),
+    },
+  ];
 }

@@ -18,7 +18,8 @@ export const STRONG_BUDGET_MS = 250;
 
 export function parseBotMovePayload(p: unknown): BotMovePayload {
   const o = p as Partial<BotMovePayload> | null;
-  if (!o || typeof o.gameId !== "string" || typeof o.seq !== "number") throw new Error(`bad bot-move payload ${JSON.stringify(p)}`);
+  if (!o || typeof o.gameId !== "string" || typeof o.seq !== "number")
+    throw new Error(`bad bot-move payload ${JSON.stringify(p)}`);
   return { gameId: o.gameId, seq: o.seq };
 }
 
@@ -49,15 +50,25 @@ export async function runBotMove(ctx: PlayContext, payload: BotMovePayload, now:
     const chosen = level === "strong" ? await thinkOffThread(input, STRONG_BUDGET_MS) : chooseMove(input);
     move = JSON.parse(JSON.stringify(chosen)) as Record<string, unknown>;
   } catch (e) {
-    console.error(`[bots] the ${level} ${ruleset.game} bot failed (${(e as Error).message}); the stand-in's move instead`);
+    console.error(
+      `[bots] the ${level} ${ruleset.game} bot failed (${(e as Error).message}); the stand-in's move instead`,
+    );
   }
   let next = move ? ruleset.applyMove(state, move) : null;
   if (!next?.ok) {
     // A bot must never stall its table: the stand-in's policy (heuristic, then the safest move) answers instead.
-    if (move) console.error(`[bots] the ${level} ${ruleset.game} bot chose an illegal move ${JSON.stringify(move)}; the stand-in's move instead`);
+    if (move)
+      console.error(
+        `[bots] the ${level} ${ruleset.game} bot chose an illegal move ${JSON.stringify(move)}; the stand-in's move instead`,
+      );
     move = standInMove(ruleset, state, seat.seat, game.matchSetup, `${game.id}:${game.seq}:${seat.seat}`);
     next = move ? ruleset.applyMove(state, move) : null;
   }
   if (!move || !next?.ok) throw new Error(`game ${game.id}: no move for the bot of seat ${seat.seat}`);
-  await commitTransition(ctx, game, { seat: seat.seat, move, next: next.state, byStandIn: false, timedOut: false }, now);
+  await commitTransition(
+    ctx,
+    game,
+    { seat: seat.seat, move, next: next.state, byStandIn: false, timedOut: false },
+    now,
+  );
 }

@@ -10,7 +10,12 @@ import { engineStateOf, someLegalMove } from "../testing/play";
 import { BOT_THINK_MS } from "./bot-jobs";
 
 describeWithDatabase("practice tables: bots fill the empty seats and move on the job queue", (t) => {
-  async function practice(game: "sakura" | "sutda", playerCount: number, level: "random" | "heuristic" | "strong", options: Record<string, string | number>) {
+  async function practice(
+    game: "sakura" | "sutda",
+    playerCount: number,
+    level: "random" | "heuristic" | "strong",
+    options: Record<string, string | number>,
+  ) {
     const { db } = t();
     const ctx = { db, bus: testBus(db) };
     const me = await createTestUser(db, { displayName: "Practising player" });
@@ -19,14 +24,26 @@ describeWithDatabase("practice tables: bots fill the empty seats and move on the
     // the test deals again at a new table, as a player would.
     let table: Awaited<ReturnType<typeof caller.table.fillWithBots>> | null = null;
     for (let deal = 0; deal < 5 && table?.status !== "PLAYING"; deal++) {
-      const { tableId } = await caller.table.create({ game, playerCount, teams: "none", options, timeControl: { kind: "per_move", seconds: 3600 }, timeoutsBeforeForfeit: 3, visibility: "PRIVATE" });
+      const { tableId } = await caller.table.create({
+        game,
+        playerCount,
+        teams: "none",
+        options,
+        timeControl: { kind: "per_move", seconds: 3600 },
+        timeoutsBeforeForfeit: 3,
+        visibility: "PRIVATE",
+      });
       table = await caller.table.fillWithBots({ tableId, level });
-      if (table.status !== "PLAYING") expect((await db.game.findUniqueOrThrow({ where: { id: table.gameId! }, include: { moves: true } })).moves).toEqual([]);
+      if (table.status !== "PLAYING")
+        expect(
+          (await db.game.findUniqueOrThrow({ where: { id: table.gameId! }, include: { moves: true } })).moves,
+        ).toEqual([]);
     }
     if (!table) throw new Error("no table");
     expect(table.status).toBe("PLAYING");
     const gameId = table.gameId!;
-    const row = () => db.game.findUniqueOrThrow({ where: { id: gameId }, include: { moves: { orderBy: { seq: "asc" } } } });
+    const row = () =>
+      db.game.findUniqueOrThrow({ where: { id: gameId }, include: { moves: { orderBy: { seq: "asc" } } } });
     const t0 = (await row()).turnStartedAt!.getTime();
     const mySeat = table.mySeat!;
     return { db, ctx, me, caller, table, gameId, row, t0, mySeat };
@@ -42,7 +59,11 @@ describeWithDatabase("practice tables: bots fill the empty seats and move on the
       if (g.status !== "ACTIVE") return step;
       if (g.toAct.includes(p.mySeat)) {
         const v = await getGameView(p.ctx, p.me.id, p.gameId);
-        await submitMove(p.ctx, { gameId: p.gameId, userId: p.me.id, seq: v.seq, move: someLegalMove(v, rng) }, new Date(clock));
+        await submitMove(
+          p.ctx,
+          { gameId: p.gameId, userId: p.me.id, seq: v.seq, move: someLegalMove(v, rng) },
+          new Date(clock),
+        );
       } else {
         clock += BOT_THINK_MS;
         const r = await runDueJobs({ db: p.db, handlers, now: new Date(clock) });
@@ -99,10 +120,22 @@ describeWithDatabase("practice tables: bots fill the empty seats and move on the
     const { db } = t();
     const owner = await createTestUser(db, { displayName: "Owner" });
     const stranger = await createTestUser(db, { displayName: "Stranger" });
-    const { tableId } = await callerFor(db, owner).table.create({ game: "sakura", playerCount: 2, teams: "none", options: {}, timeControl: { kind: "per_move", seconds: 3600 }, timeoutsBeforeForfeit: 3, visibility: "PUBLIC" });
-    await expect(callerFor(db, stranger).table.fillWithBots({ tableId, level: "random" })).rejects.toThrow(/Only a player seated at this table/);
+    const { tableId } = await callerFor(db, owner).table.create({
+      game: "sakura",
+      playerCount: 2,
+      teams: "none",
+      options: {},
+      timeControl: { kind: "per_move", seconds: 3600 },
+      timeoutsBeforeForfeit: 3,
+      visibility: "PUBLIC",
+    });
+    await expect(callerFor(db, stranger).table.fillWithBots({ tableId, level: "random" })).rejects.toThrow(
+      /Only a player seated at this table/,
+    );
     expect((await callerFor(db, owner).table.get({ tableId })).status).toBe("OPEN");
     await callerFor(db, owner).table.fillWithBots({ tableId, level: "random" });
-    await expect(callerFor(db, owner).table.fillWithBots({ tableId, level: "random" })).rejects.toThrow(/already started/);
+    await expect(callerFor(db, owner).table.fillWithBots({ tableId, level: "random" })).rejects.toThrow(
+      /already started/,
+    );
   });
 });

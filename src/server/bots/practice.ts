@@ -16,7 +16,12 @@ import { ensureBotAccounts } from "../repositories/bots";
 import { findTable, withLockedTable, type TableRecord } from "../repositories/tables";
 import { tableChannel } from "../realtime/bus";
 
-export async function fillWithBots(ctx: PlayContext, userId: string, input: { tableId: string; level: BotLevel }, now = new Date()): Promise<TableView> {
+export async function fillWithBots(
+  ctx: PlayContext,
+  userId: string,
+  input: { tableId: string; level: BotLevel },
+  now = new Date(),
+): Promise<TableView> {
   const table = await findTable(ctx.db, input.tableId);
   if (!table) throw new DomainError("NOT_FOUND", "There is no such table.");
   const kept = await keptFor(ctx, table);
@@ -24,12 +29,16 @@ export async function fillWithBots(ctx: PlayContext, userId: string, input: { ta
   const bots = await ensureBotAccounts(ctx.db, input.level, table.playerCount - 1);
   const started = await withLockedTable(ctx.db, input.tableId, async (t, ops) => {
     if (!t) throw new DomainError("NOT_FOUND", "There is no such table.");
-    if (!t.seats.some((s) => s.userId === userId)) throw new DomainError("FORBIDDEN", "Only a player seated at this table can fill it with bots.");
+    if (!t.seats.some((s) => s.userId === userId))
+      throw new DomainError("FORBIDDEN", "Only a player seated at this table can fill it with bots.");
     if (t.status !== "OPEN") throw new DomainError("CONFLICT", "This table has already started.");
     const waiting = kept.filter((k) => !t.seats.some((s) => s.userId === k.userId));
     if (waiting.length > 0) {
       const names = waiting.map((k) => k.displayName).join(", ");
-      throw new DomainError("CONFLICT", `This rematch keeps its empty seats for the earlier game's players (${names}): bots cannot take them while they may still come.`);
+      throw new DomainError(
+        "CONFLICT",
+        `This rematch keeps its empty seats for the earlier game's players (${names}): bots cannot take them while they may still come.`,
+      );
     }
     const free = freeSeats(t).length;
     if (free === 0) throw new DomainError("CONFLICT", "This table is full.");
@@ -39,14 +48,33 @@ export async function fillWithBots(ctx: PlayContext, userId: string, input: { ta
     const forBots = free - promised.length;
     if (forBots <= 0) {
       const names = promised.map((i) => i.inviteeName).join(", ");
-      throw new DomainError("CONFLICT", `The empty seats are kept for the invited players (${names}): bots cannot take them while the invitation stands.`);
+      throw new DomainError(
+        "CONFLICT",
+        `The empty seats are kept for the invited players (${names}): bots cannot take them while the invitation stands.`,
+      );
     }
     let full: TableRecord = t;
     const unused = bots.filter((b) => !t.seats.some((s) => s.userId === b.id));
     for (const bot of unused.slice(0, forBots)) {
       const place = chooseSeat(full, undefined);
       await ops.addSeat({ ...place, userId: bot.id });
-      full = { ...full, seats: [...full.seats, { ...place, userId: bot.id, displayName: bot.displayName, timeouts: 0, standIn: false, forfeited: false, resigned: false, bankMs: null, botLevel: input.level }] };
+      full = {
+        ...full,
+        seats: [
+          ...full.seats,
+          {
+            ...place,
+            userId: bot.id,
+            displayName: bot.displayName,
+            timeouts: 0,
+            standIn: false,
+            forfeited: false,
+            resigned: false,
+            bankMs: null,
+            botLevel: input.level,
+          },
+        ],
+      };
     }
     return full.seats.length === full.playerCount ? startFullTable(full, ops, now) : null;
   });

@@ -13,7 +13,11 @@ parentPort?.on("message", (r: ThinkRequest) => {
       const input = { ...r.input, rng: Rng.from(r.rng), budget: { playouts: r.playouts } } as AnalysisInput;
       answer = { id: r.id, ok: true, move: analyseMoves(input) };
     } else {
-      const input = { ...r.input, rng: Rng.from(r.rng), budget: { ms: r.ms, now: () => performance.now() } } as BotInput;
+      const input = {
+        ...r.input,
+        rng: Rng.from(r.rng),
+        budget: { ms: r.ms, now: () => performance.now() },
+      } as BotInput;
       // Plain JSON data back (moves are records' moves).
       answer = { id: r.id, ok: true, move: JSON.parse(JSON.stringify(chooseMove(input))) };
     }

@@ -36,7 +36,10 @@ const WORKER_FILE = ["./thinking-worker", "mjs"].join(".");
 
 let worker: Worker | null = null;
 let nextId = 1;
-const pending = new Map<number, { resolve: (move: unknown) => void; reject: (e: Error) => void; timer: NodeJS.Timeout }>();
+const pending = new Map<
+  number,
+  { resolve: (move: unknown) => void; reject: (e: Error) => void; timer: NodeJS.Timeout }
+>();
 
 function failAll(e: Error): void {
   for (const [id, p] of pending) {
@@ -94,7 +97,10 @@ export function thinkOffThread(input: BotInput, ms: number): Promise<unknown> {
 /** analyseMoves(input) (its fixed playout budget) computed in the thinking thread. Rejects if the thread fails or takes too long. */
 export async function analyseOffThread(input: AnalysisInput): Promise<MoveAnalysis> {
   const { rng, budget, ...rest } = input;
-  return (await ask({ id: nextId++, kind: "analyse", input: rest, rng: rng.state(), playouts: budget.playouts }, 0)) as MoveAnalysis;
+  return (await ask(
+    { id: nextId++, kind: "analyse", input: rest, rng: rng.state(), playouts: budget.playouts },
+    0,
+  )) as MoveAnalysis;
 }
 
 /** Stops the thread (server shutdown, tests). */

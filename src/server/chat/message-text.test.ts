@@ -11,8 +11,14 @@ describe("a chat message's length", () => {
   });
 
   it("lets 300 emoji through and refuses 301, counting as the field does", () => {
-    expect(checkMessageText("🌸".repeat(MESSAGE_MAX_CHARS))).toEqual({ ok: true, text: "🌸".repeat(MESSAGE_MAX_CHARS) });
-    expect(checkMessageText("🌸".repeat(MESSAGE_MAX_CHARS + 1))).toEqual({ ok: false, message: "A message can be at most 300 characters (this one has 301)." });
+    expect(checkMessageText("🌸".repeat(MESSAGE_MAX_CHARS))).toEqual({
+      ok: true,
+      text: "🌸".repeat(MESSAGE_MAX_CHARS),
+    });
+    expect(checkMessageText("🌸".repeat(MESSAGE_MAX_CHARS + 1))).toEqual({
+      ok: false,
+      message: "A message can be at most 300 characters (this one has 301).",
+    });
   });
 
   it("clips to 300 characters without splitting an emoji", () => {

@@ -8,7 +8,8 @@ export const MESSAGE_MAX_CHARS = 300;
 export const messageLength = (text: string): number => [...text].length;
 
 /** The text cut to at most `max` characters (never inside an emoji's pair of UTF-16 units). */
-export const clipMessage = (text: string, max = MESSAGE_MAX_CHARS): string => (messageLength(text) <= max ? text : [...text].slice(0, max).join(""));
+export const clipMessage = (text: string, max = MESSAGE_MAX_CHARS): string =>
+  messageLength(text) <= max ? text : [...text].slice(0, max).join("");
 
 // Cc (C0, DEL, C1) and the invisible direction overrides and isolates, which could make a message read backwards.
 const CONTROL = /[\p{Cc}\u202A-\u202E\u2066-\u2069]/u;
@@ -17,8 +18,10 @@ const CONTROL = /[\p{Cc}\u202A-\u202E\u2066-\u2069]/u;
 export function checkMessageText(raw: string): { ok: true; text: string } | { ok: false; message: string } {
   const text = raw.trim();
   if (text.length === 0) return { ok: false, message: "Write something before sending." };
-  if (CONTROL.test(text)) return { ok: false, message: "A message cannot contain control characters such as line breaks or tabs." };
+  if (CONTROL.test(text))
+    return { ok: false, message: "A message cannot contain control characters such as line breaks or tabs." };
   const chars = messageLength(text);
-  if (chars > MESSAGE_MAX_CHARS) return { ok: false, message: `A message can be at most ${MESSAGE_MAX_CHARS} characters (this one has ${chars}).` };
+  if (chars > MESSAGE_MAX_CHARS)
+    return { ok: false, message: `A message can be at most ${MESSAGE_MAX_CHARS} characters (this one has ${chars}).` };
   return { ok: true, text };
 }

@@ -6,7 +6,14 @@ import type { ChatMessageView, ChatUpdate } from "../api/views/chat";
 import { DomainError } from "../errors";
 import type { PlayContext } from "../games/play-context";
 import { tableChatChannel } from "../realtime/bus";
-import { chatMembersOf, findTableMessage, insertTableMessage, listTableMessages, removeTableMessage, type TableMessageRecord } from "../repositories/table-messages";
+import {
+  chatMembersOf,
+  findTableMessage,
+  insertTableMessage,
+  listTableMessages,
+  removeTableMessage,
+  type TableMessageRecord,
+} from "../repositories/table-messages";
 import { enforceRateLimit, type RateLimit } from "../security/rate-limit";
 import { checkMessageText } from "./message-text";
 
@@ -34,7 +41,14 @@ export const chatMinuteLimit = (): RateLimit => ({
 
 export function toChatMessageView(m: TableMessageRecord): ChatMessageView {
   const removed = m.deletedAt !== null;
-  return { id: m.id, seq: m.seq, author: { id: m.authorId, displayName: m.authorName }, text: removed ? null : m.text, removed, createdAt: m.createdAt };
+  return {
+    id: m.id,
+    seq: m.seq,
+    author: { id: m.authorId, displayName: m.authorName },
+    text: removed ? null : m.text,
+    removed,
+    createdAt: m.createdAt,
+  };
 }
 
 /** Whether `userId` is one of the people seated at the table (NOT_FOUND when there is no table). */
@@ -44,8 +58,15 @@ export async function isChatMember(ctx: PlayContext, userId: string, tableId: st
   return members.some((m) => m.userId === userId);
 }
 
-export async function sendTableMessage(ctx: PlayContext, userId: string, tableId: string, rawText: string, now = new Date()): Promise<ChatMessageView> {
-  if (!(await isChatMember(ctx, userId, tableId))) throw new DomainError("FORBIDDEN", "Only the players at this table can write in its chat.");
+export async function sendTableMessage(
+  ctx: PlayContext,
+  userId: string,
+  tableId: string,
+  rawText: string,
+  now = new Date(),
+): Promise<ChatMessageView> {
+  if (!(await isChatMember(ctx, userId, tableId)))
+    throw new DomainError("FORBIDDEN", "Only the players at this table can write in its chat.");
   const checked = checkMessageText(rawText);
   if (!checked.ok) throw new DomainError("BAD_REQUEST", checked.message, { field: "text" });
   await enforceRateLimit(ctx.db, chatBurstLimit(), userId, now);
@@ -56,17 +77,28 @@ export async function sendTableMessage(ctx: PlayContext, userId: string, tableId
 }
 
 /** The latest messages, oldest first: for the table's players, and for an admin (to moderate). */
-export async function listTableChat(ctx: PlayContext, user: { id: string; role: string }, tableId: string): Promise<ChatMessageView[]> {
+export async function listTableChat(
+  ctx: PlayContext,
+  user: { id: string; role: string },
+  tableId: string,
+): Promise<ChatMessageView[]> {
   const member = await isChatMember(ctx, user.id, tableId);
-  if (!member && user.role !== "ADMIN") throw new DomainError("FORBIDDEN", "Only the players at this table can read its chat.");
+  if (!member && user.role !== "ADMIN")
+    throw new DomainError("FORBIDDEN", "Only the players at this table can read its chat.");
   return (await listTableMessages(ctx.db, tableId, { take: CHAT_HISTORY })).map(toChatMessageView);
 }
 
 /** An admin removes a message: it then reads "message removed by a moderator" on every page. */
-export async function removeChatMessage(ctx: PlayContext, adminId: string, messageId: string, now = new Date()): Promise<ChatMessageView> {
+export async function removeChatMessage(
+  ctx: PlayContext,
+  adminId: string,
+  messageId: string,
+  now = new Date(),
+): Promise<ChatMessageView> {
   const message = await findTableMessage(ctx.db, messageId);
   if (!message) throw new DomainError("NOT_FOUND", "There is no such message.");
-  if (!(await removeTableMessage(ctx.db, message, adminId, now))) throw new DomainError("CONFLICT", "This message was already removed.");
+  if (!(await removeTableMessage(ctx.db, message, adminId, now)))
+    throw new DomainError("CONFLICT", "This message was already removed.");
   await ctx.bus.publish(tableChatChannel(message.tableId), { removed: message.id });
   return toChatMessageView({ ...message, deletedAt: now });
 }
@@ -76,7 +108,12 @@ export async function removeChatMessage(ctx: PlayContext, adminId: string, messa
  * each new message and removal while they are still seated. Subscribed before the first read, so nothing sent in
  * between is missed; after a lost bus connection (resync) the latest messages again.
  */
-export async function* watchTableChat(ctx: PlayContext, userId: string, tableId: string, signal?: AbortSignal): AsyncGenerator<ChatUpdate> {
+export async function* watchTableChat(
+  ctx: PlayContext,
+  userId: string,
+  tableId: string,
+  signal?: AbortSignal,
+): AsyncGenerator<ChatUpdate> {
   const events = ctx.bus.subscribe(tableChatChannel(tableId), signal);
   let lastSeq = 0;
   // What this stream already sent (a message announced after the history that holds it is not sent again).
@@ -105,7 +142,9 @@ export async function* watchTableChat(ctx: PlayContext, userId: string, tableId:
     // Every message after the last one sent, and the one announced: seqs are taken at insert, so a message may
     // commit after a later-numbered one was already sent (the page merges by id, so none shows twice).
     const announced = typeof event.payload.seq === "number" ? event.payload.seq : undefined;
-    const fresh = (await listTableMessages(ctx.db, tableId, { take: CHAT_HISTORY, afterSeq: lastSeq, alsoSeq: announced })).filter((m) => !sent.has(m.seq));
+    const fresh = (
+      await listTableMessages(ctx.db, tableId, { take: CHAT_HISTORY, afterSeq: lastSeq, alsoSeq: announced })
+    ).filter((m) => !sent.has(m.seq));
     if (fresh.length === 0) continue;
     lastSeq = Math.max(lastSeq, fresh[fresh.length - 1]!.seq);
     for (const m of fresh) sent.add(m.seq);

@@ -72,20 +72,29 @@ export interface OpenDatabaseOptions {
 }
 
 /** Starts the embedded database if needed, without opening the pool (to run migrations first). */
-export async function prepareDatabase(opts: OpenDatabaseOptions): Promise<{ mode: DatabaseMode; url: string; embedded?: EmbeddedPostgres }> {
+export async function prepareDatabase(
+  opts: OpenDatabaseOptions,
+): Promise<{ mode: DatabaseMode; url: string; embedded?: EmbeddedPostgres }> {
   if (opts.databaseUrl) return { mode: "external", url: opts.databaseUrl };
   const dataDir = opts.dataDir ?? "./data";
-  const embedded = await startEmbeddedPostgres(opts.inMemory ? {} : { dataDir: join(resolve(/*turbopackIgnore: true*/ dataDir), "pgdata") });
+  const embedded = await startEmbeddedPostgres(
+    opts.inMemory ? {} : { dataDir: join(resolve(/*turbopackIgnore: true*/ dataDir), "pgdata") },
+  );
   return { mode: "embedded", url: embedded.url, embedded };
 }
 
 /** Opens the shared pool for a prepared database. */
-export function connectDatabase(prepared: { mode: DatabaseMode; url: string; embedded?: EmbeddedPostgres }, poolMax = 10): Database {
+export function connectDatabase(
+  prepared: { mode: DatabaseMode; url: string; embedded?: EmbeddedPostgres },
+  poolMax = 10,
+): Database {
   const max = prepared.mode === "embedded" ? 1 : poolMax;
   const { connectionString, schema } = parseDatabaseUrl(prepared.url);
   const config = { connectionString, ...searchPathOption(schema), connectionTimeoutMillis: 10_000 };
   const pool =
-    prepared.mode === "embedded" ? new SingleConnectionPool(config) : new pg.Pool({ ...config, max, idleTimeoutMillis: 30_000 });
+    prepared.mode === "embedded"
+      ? new SingleConnectionPool(config)
+      : new pg.Pool({ ...config, max, idleTimeoutMillis: 30_000 });
   // An idle client that errors (server restart, network) must not crash the process; the pool replaces it.
   pool.on("error", (e) => console.error(`[db] idle connection error: ${e.message}`));
   let closed = false;

@@ -16,49 +16,64 @@ for (const kind of testDatabaseKinds()) {
     afterAll(async () => database?.close());
 
     // every migration from an empty database, on a shared machine: more than the default minute
-    it("fills the key, suffixes later duplicates deterministically and names the bots after their levels", { timeout: 180_000 }, async () => {
-      database = await createTestDatabase(kind, { migrate: false });
-      const { pool } = database;
-      const run = (name: string) => pool.query(readFileSync(join(migrationsDir(), name, "migration.sql"), "utf8"));
-      for (const name of listMigrations().filter((m) => m < MIGRATION)) await run(name);
+    it(
+      "fills the key, suffixes later duplicates deterministically and names the bots after their levels",
+      { timeout: 180_000 },
+      async () => {
+        database = await createTestDatabase(kind, { migrate: false });
+        const { pool } = database;
+        const run = (name: string) => pool.query(readFileSync(join(migrationsDir(), name, "migration.sql"), "utf8"));
+        for (const name of listMigrations().filter((m) => m < MIGRATION)) await run(name);
 
-      const users: [string, string, string | null, string][] = [
-        ["u1", "Hana", null, "2026-01-01"],
-        ["u2", "HANA", null, "2026-01-03"],
-        ["u3", "Ｈａｎａ", null, "2026-01-02"],
-        ["u4", "Hana 2", null, "2026-01-04"],
-        ["u5", " hana ", null, "2026-01-05"],
-        ["u6", "Ume", null, "2026-01-01"],
-        ["b1", "Bot Ume", "random", "2026-02-01"],
-        ["b2", "Bot Ume", "heuristic", "2026-02-01"],
-        ["b3", "Bot Ume", "strong", "2026-02-01"],
-        ["u7", "Ume (strong)", null, "2026-01-01"],
-        ["u8", "A name of exactly thirty-two ch.", null, "2026-01-01"],
-        ["u9", "a name of exactly thirty-two ch.", null, "2026-01-02"],
-      ];
-      for (const [id, displayName, botLevel, createdAt] of users) {
-        await pool.query(`INSERT INTO "User" ("id", "email", "displayName", "botLevel", "createdAt", "updatedAt") VALUES ($1, $2, $3, $4, $5, now())`, [id, `${id}@example.test`, displayName, botLevel, createdAt]);
-      }
-      await run(MIGRATION);
+        const users: [string, string, string | null, string][] = [
+          ["u1", "Hana", null, "2026-01-01"],
+          ["u2", "HANA", null, "2026-01-03"],
+          ["u3", "Ｈａｎａ", null, "2026-01-02"],
+          ["u4", "Hana 2", null, "2026-01-04"],
+          ["u5", " hana ", null, "2026-01-05"],
+          ["u6", "Ume", null, "2026-01-01"],
+          ["b1", "Bot Ume", "random", "2026-02-01"],
+          ["b2", "Bot Ume", "heuristic", "2026-02-01"],
+          ["b3", "Bot Ume", "strong", "2026-02-01"],
+          ["u7", "Ume (strong)", null, "2026-01-01"],
+          ["u8", "A name of exactly thirty-two ch.", null, "2026-01-01"],
+          ["u9", "a name of exactly thirty-two ch.", null, "2026-01-02"],
+        ];
+        for (const [id, displayName, botLevel, createdAt] of users) {
+          await pool.query(
+            `INSERT INTO "User" ("id", "email", "displayName", "botLevel", "createdAt", "updatedAt") VALUES ($1, $2, $3, $4, $5, now())`,
+            [id, `${id}@example.test`, displayName, botLevel, createdAt],
+          );
+        }
+        await run(MIGRATION);
 
-      const rows = (await pool.query<{ id: string; displayName: string; displayNameKey: string }>(`SELECT "id", "displayName", "displayNameKey" FROM "User" ORDER BY "id"`)).rows;
-      expect(Object.fromEntries(rows.map((r) => [r.id, r.displayName]))).toEqual({
-        u1: "Hana", // the earliest keeps it
-        u3: "Ｈａｎａ 3", // "Hana 2" is taken
-        u2: "HANA 4",
-        u4: "Hana 2",
-        u5: " hana 5",
-        u6: "Ume",
-        b1: "Ume (random)",
-        b2: "Ume (heuristic)",
-        b3: "Ume (strong)", // a bot keeps its name before a person
-        u7: "Ume (strong) 2",
-        u8: "A name of exactly thirty-two ch.",
-        u9: "a name of exactly thirty-two c 2", // cut to stay within 32 characters
-      });
-      // the key the app would compute
-      for (const r of rows) expect(r.displayNameKey).toBe(displayNameKey(r.displayName));
-      await expect(pool.query(`INSERT INTO "User" ("id", "email", "displayName", "displayNameKey", "updatedAt") VALUES ('x', 'x@example.test', 'HANA', 'hana', now())`)).rejects.toThrow(/unique/);
-    });
+        const rows = (
+          await pool.query<{ id: string; displayName: string; displayNameKey: string }>(
+            `SELECT "id", "displayName", "displayNameKey" FROM "User" ORDER BY "id"`,
+          )
+        ).rows;
+        expect(Object.fromEntries(rows.map((r) => [r.id, r.displayName]))).toEqual({
+          u1: "Hana", // the earliest keeps it
+          u3: "Ｈａｎａ 3", // "Hana 2" is taken
+          u2: "HANA 4",
+          u4: "Hana 2",
+          u5: " hana 5",
+          u6: "Ume",
+          b1: "Ume (random)",
+          b2: "Ume (heuristic)",
+          b3: "Ume (strong)", // a bot keeps its name before a person
+          u7: "Ume (strong) 2",
+          u8: "A name of exactly thirty-two ch.",
+          u9: "a name of exactly thirty-two c 2", // cut to stay within 32 characters
+        });
+        // the key the app would compute
+        for (const r of rows) expect(r.displayNameKey).toBe(displayNameKey(r.displayName));
+        await expect(
+          pool.query(
+            `INSERT INTO "User" ("id", "email", "displayName", "displayNameKey", "updatedAt") VALUES ('x', 'x@example.test', 'HANA', 'hana', now())`,
+          ),
+        ).rejects.toThrow(/unique/);
+      },
+    );
   });
 }

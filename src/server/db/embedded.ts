@@ -49,7 +49,9 @@ function takeLock(dataDir: string): () => void {
  * Starts PGlite (persisted in `dataDir`, or in memory when it is omitted, optionally loaded from a `template` made
  * with PGlite's dumpDataDir) and serves it on a free local port.
  */
-export async function startEmbeddedPostgres(opts: { dataDir?: string; template?: Blob } = {}): Promise<EmbeddedPostgres> {
+export async function startEmbeddedPostgres(
+  opts: { dataDir?: string; template?: Blob } = {},
+): Promise<EmbeddedPostgres> {
   let releaseLock = () => {};
   if (opts.dataDir) {
     mkdirSync(opts.dataDir, { recursive: true });

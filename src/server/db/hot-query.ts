@@ -21,7 +21,8 @@ export function registerPool(db: object, pool: pg.Pool): void {
 const TIMESTAMP = 1114;
 const utcTimestamp = (s: string) => new Date(`${s.replace(" ", "T")}Z`);
 const types: pg.CustomTypesConfig = {
-  getTypeParser: ((oid: number, format?: "text" | "binary") => (oid === TIMESTAMP ? utcTimestamp : pg.types.getTypeParser(oid, format))) as pg.CustomTypesConfig["getTypeParser"],
+  getTypeParser: ((oid: number, format?: "text" | "binary") =>
+    oid === TIMESTAMP ? utcTimestamp : pg.types.getTypeParser(oid, format)) as pg.CustomTypesConfig["getTypeParser"],
 };
 
 /**

@@ -24,7 +24,10 @@ export function listMigrations(): string[] {
 
 /** Runs the Prisma CLI (through scripts/prisma.mjs: offline engine placeholders) without blocking this process,
  * which may be the one serving the embedded database the CLI connects to. */
-export function runPrismaCli(args: string[], env: Record<string, string> = {}): Promise<{ code: number; stdout: string; stderr: string }> {
+export function runPrismaCli(
+  args: string[],
+  env: Record<string, string> = {},
+): Promise<{ code: number; stdout: string; stderr: string }> {
   const root = projectRoot();
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [join(root, "scripts", "prisma.mjs"), ...args], {

@@ -57,8 +57,13 @@ describeWithDatabase("transactions on one connection", (t) => {
       // a nested read and reads started together by the caller, in one transaction
       const [nested, users] = await db.$transaction(async (tx) =>
         Promise.all([
-          tx.table.findUniqueOrThrow({ where: { id: st.tableId }, include: { creator: true, seats: { include: { user: true } }, games: { include: { moves: true } } } }),
-          Promise.all(st.users.map((u) => tx.user.findUniqueOrThrow({ where: { id: u.id }, include: { seats: true } }))),
+          tx.table.findUniqueOrThrow({
+            where: { id: st.tableId },
+            include: { creator: true, seats: { include: { user: true } }, games: { include: { moves: true } } },
+          }),
+          Promise.all(
+            st.users.map((u) => tx.user.findUniqueOrThrow({ where: { id: u.id }, include: { seats: true } })),
+          ),
         ]),
       );
       expect(nested.seats.map((s) => s.user.id)).toEqual(st.users.map((u) => u.id));
@@ -79,11 +84,18 @@ describeWithDatabase("transactions on one connection", (t) => {
         db.$transaction(async (tx) => {
           await tx.user.update({ where: { id: user.id }, data: { displayName: "Renamed in a failed transaction" } });
           // a unique violation, while another read of the same transaction is under way
-          await Promise.all([tx.user.findMany({ where: { id: user.id }, include: { seats: true, sessions: true } }), tx.user.create({ data: { email: user.email, displayName: "Twin", displayNameKey: "twin", passwordHash: "x" } })]);
+          await Promise.all([
+            tx.user.findMany({ where: { id: user.id }, include: { seats: true, sessions: true } }),
+            tx.user.create({
+              data: { email: user.email, displayName: "Twin", displayNameKey: "twin", passwordHash: "x" },
+            }),
+          ]);
         }),
       ).rejects.toMatchObject({ code: "P2002" });
       expect((await db.user.findUniqueOrThrow({ where: { id: user.id } })).displayName).toBe(user.displayName);
-      await db.$transaction(async (tx) => tx.user.update({ where: { id: user.id }, data: { displayName: `${user.displayName} 2` } }));
+      await db.$transaction(async (tx) =>
+        tx.user.update({ where: { id: user.id }, data: { displayName: `${user.displayName} 2` } }),
+      );
       expect((await db.user.findUniqueOrThrow({ where: { id: user.id } })).displayName).toBe(`${user.displayName} 2`);
     } finally {
       watch.stop();

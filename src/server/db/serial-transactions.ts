@@ -12,7 +12,15 @@ type Adapter = Awaited<ReturnType<PrismaPg["connect"]>>;
 type Transaction = Awaited<ReturnType<Adapter["startTransaction"]>>;
 
 /** The transaction methods that send statements (or release the connection) and so must wait their turn. */
-const SERIALISED = new Set<PropertyKey>(["queryRaw", "executeRaw", "commit", "rollback", "createSavepoint", "rollbackToSavepoint", "releaseSavepoint"]);
+const SERIALISED = new Set<PropertyKey>([
+  "queryRaw",
+  "executeRaw",
+  "commit",
+  "rollback",
+  "createSavepoint",
+  "rollbackToSavepoint",
+  "releaseSavepoint",
+]);
 
 /** Runs the given calls one at a time, in call order; a failed call does not stop the ones queued after it. */
 function serialQueue(): <T>(call: () => Promise<T>) => Promise<T> {
@@ -43,7 +51,8 @@ function serialTransactionsOf(adapter: Adapter): Adapter {
     get(target, prop) {
       const value: unknown = Reflect.get(target, prop, target);
       if (prop === "startTransaction") {
-        return async (...args: Parameters<Adapter["startTransaction"]>) => serialTransaction(await target.startTransaction(...args));
+        return async (...args: Parameters<Adapter["startTransaction"]>) =>
+          serialTransaction(await target.startTransaction(...args));
       }
       return typeof value === "function" ? (value as (...a: unknown[]) => unknown).bind(target) : value;
     },

@@ -2,7 +2,13 @@
 // happen: round results when a round ended, match and team results when the game is over, and notifications
 // ("your turn", "game started/finished", "the stand-in moved for you"), each pushed to its user's channel.
 import { recordAfterMove, type AfterMoveNotification } from "../repositories/after-move";
-import { saveMatchResults, saveRoundResults, type MatchResultRow, type RoundResultRow, type TeamResultRow } from "../repositories/results";
+import {
+  saveMatchResults,
+  saveRoundResults,
+  type MatchResultRow,
+  type RoundResultRow,
+  type TeamResultRow,
+} from "../repositories/results";
 import { rateFinishedGame } from "../ratings/rate-finished-game";
 import { tableChannel, userChannel } from "../realtime/bus";
 import { noteTournamentGameFinished } from "../tournaments/game-finished";
@@ -31,14 +37,23 @@ export const tableHref = (tableId: string) => `/table/${tableId}`;
 
 function withOthers(game: LoadedGame, userId: string): string {
   const others = game.seats.filter((s) => s.userId !== userId).map((s) => s.displayName);
-  const list = others.length <= 1 ? others.join("") : `${others.slice(0, -1).join(", ")} and ${others[others.length - 1]}`;
+  const list =
+    others.length <= 1 ? others.join("") : `${others.slice(0, -1).join(", ")} and ${others[others.length - 1]}`;
   return list ? `${game.ruleset.title} with ${list}` : game.ruleset.title;
 }
 
 export async function saveResults(ctx: PlayContext, game: LoadedGame): Promise<void> {
   await saveRoundResults(
     ctx.db,
-    roundResultsOf(game).map((r) => ({ gameId: game.id, roundIndex: r.index, scores: r.scores, yaku: r.yaku, winner: r.winner, cancelled: r.cancelled, explanation: (r.explanation ?? {}) as RoundResultRow["explanation"] })),
+    roundResultsOf(game).map((r) => ({
+      gameId: game.id,
+      roundIndex: r.index,
+      scores: r.scores,
+      yaku: r.yaku,
+      winner: r.winner,
+      cancelled: r.cancelled,
+      explanation: (r.explanation ?? {}) as RoundResultRow["explanation"],
+    })),
   );
   if (game.status !== "FINISHED") return;
   const forfeited = new Set(game.seats.filter((s) => s.forfeited).map((s) => s.seat));
@@ -54,7 +69,8 @@ export async function saveResults(ctx: PlayContext, game: LoadedGame): Promise<v
       side: side.side,
       total: side.total,
       rank: side.rank,
-      result: outcome.winner === null ? (side.forfeited ? "LOST" : "DRAWN") : outcome.winner === side.side ? "WON" : "LOST",
+      result:
+        outcome.winner === null ? (side.forfeited ? "LOST" : "DRAWN") : outcome.winner === side.side ? "WON" : "LOST",
       forfeited: s.forfeited,
       finishedAt,
     };
@@ -66,7 +82,8 @@ export async function saveResults(ctx: PlayContext, game: LoadedGame): Promise<v
           team: side.side,
           seats: side.seats,
           total: side.total,
-          victories: game.ruleset.roundSummaries(game.state).filter((r) => !r.cancelled && r.winner === side.side).length,
+          victories: game.ruleset.roundSummaries(game.state).filter((r) => !r.cancelled && r.winner === side.side)
+            .length,
           won: outcome.winner === side.side,
         }))
       : [];
@@ -74,13 +91,17 @@ export async function saveResults(ctx: PlayContext, game: LoadedGame): Promise<v
   // Games of people only move their Glicko-2 ratings (once, however often this runs). The table's page hears of it
   // (table.onChange sends the table again, with the changes): its final dialog shows them.
   if (await rateFinishedGame(ctx.db, game, match)) {
-    await ctx.bus.publish(tableChannel(game.tableId), { tableId: game.tableId }).catch((e) => console.error(`[games] publish: ${(e as Error).message}`));
+    await ctx.bus
+      .publish(tableChannel(game.tableId), { tableId: game.tableId })
+      .catch((e) => console.error(`[games] publish: ${(e as Error).message}`));
   }
 }
 
 /** Who resigned a game that ended by resign, as `userId` is told ("you" for themselves). */
 function resignerNames(game: LoadedGame, facts: AfterMoveFacts, userId: string): string {
-  const seats = facts.resigned ? game.seats.filter((s) => s.seat === facts.resigned!.seat) : game.seats.filter((s) => s.forfeited);
+  const seats = facts.resigned
+    ? game.seats.filter((s) => s.seat === facts.resigned!.seat)
+    : game.seats.filter((s) => s.forfeited);
   if (seats.some((s) => s.userId === userId)) return "you";
   return seats.map((s) => s.displayName).join(" and ") || "A player";
 }
@@ -96,7 +117,14 @@ export function yourTurnNotes(game: LoadedGame, facts: AfterMoveFacts): AfterMov
   for (const userId of facts.yourTurn) {
     const seat = game.seats.find((s) => s.userId === userId);
     if (!seat || seat.botLevel !== null || !toAct.has(seat.seat)) continue;
-    notes.push({ userId, kind: "your_turn", text: `Your turn in ${withOthers(game, userId)}.`, href: tableHref(game.tableId), key: `turn:${game.id}:${facts.seq}:${userId}`, unlessUnread: true });
+    notes.push({
+      userId,
+      kind: "your_turn",
+      text: `Your turn in ${withOthers(game, userId)}.`,
+      href: tableHref(game.tableId),
+      key: `turn:${game.id}:${facts.seq}:${userId}`,
+      unlessUnread: true,
+    });
   }
   return notes;
 }
@@ -106,7 +134,12 @@ export function yourTurnNotes(game: LoadedGame, facts: AfterMoveFacts): AfterMov
  * caller has it in memory (the inline run after a commit; the backstop job reads it). `doneJobKey`: the move's queued
  * after-move job, marked done in the same statement as the notifications (the inline run).
  */
-export async function runAfterMove(ctx: PlayContext, facts: AfterMoveFacts, now: Date, opts: { game?: LoadedGame; doneJobKey?: string } = {}): Promise<void> {
+export async function runAfterMove(
+  ctx: PlayContext,
+  facts: AfterMoveFacts,
+  now: Date,
+  opts: { game?: LoadedGame; doneJobKey?: string } = {},
+): Promise<void> {
   const game = opts.game ?? (await loadGame(ctx.db, facts.gameId));
   if (!game) return;
   if (facts.roundEnded || facts.finished) await saveResults(ctx, game);
@@ -116,7 +149,14 @@ export async function runAfterMove(ctx: PlayContext, facts: AfterMoveFacts, now:
   const href = tableHref(game.tableId);
   const notes: AfterMoveNotification[] = [];
   if (facts.started) {
-    for (const s of game.seats) notes.push({ userId: s.userId, kind: "game_started", text: `Your game of ${withOthers(game, s.userId)} has started.`, href, key: `started:${game.id}:${s.userId}` });
+    for (const s of game.seats)
+      notes.push({
+        userId: s.userId,
+        kind: "game_started",
+        text: `Your game of ${withOthers(game, s.userId)} has started.`,
+        href,
+        key: `started:${game.id}:${s.userId}`,
+      });
   }
   if (facts.finished && game.status === "FINISHED") {
     const forfeited = new Set(game.seats.filter((s) => s.forfeited).map((s) => s.seat));
@@ -138,18 +178,37 @@ export async function runAfterMove(ctx: PlayContext, facts: AfterMoveFacts, now:
     const name = game.seats.find((s) => s.seat === facts.resigned!.seat)?.displayName ?? "A player";
     for (const s of game.seats) {
       if (s.userId === facts.resigned.userId) continue;
-      const rest = game.game === "sutda" ? "their seat folds every hand from now on" : "the stand-in plays their seat to the end";
-      notes.push({ userId: s.userId, kind: "forfeit", text: `${name} resigned your game of ${game.ruleset.title}: ${rest}.`, href, key: `resigned:${game.id}:${facts.resigned.seat}:${s.userId}` });
+      const rest =
+        game.game === "sutda" ? "their seat folds every hand from now on" : "the stand-in plays their seat to the end";
+      notes.push({
+        userId: s.userId,
+        kind: "forfeit",
+        text: `${name} resigned your game of ${game.ruleset.title}: ${rest}.`,
+        href,
+        key: `resigned:${game.id}:${facts.resigned.seat}:${s.userId}`,
+      });
     }
   }
   if (facts.timeout) {
     const { userId, timeouts, limit, forfeited } = facts.timeout;
-    const count = limit !== null ? ` (timeout ${timeouts} of ${limit})` : timeouts > 1 ? ` (${plural(timeouts, "time")} in this game)` : "";
+    const count =
+      limit !== null
+        ? ` (timeout ${timeouts} of ${limit})`
+        : timeouts > 1
+          ? ` (${plural(timeouts, "time")} in this game)`
+          : "";
     const text = forfeited
       ? `Your time ran out again in ${withOthers(game, userId)}: your seat is forfeited and the stand-in plays it to the end.`
       : `Your time ran out in ${withOthers(game, userId)}: the stand-in moved for you${count}.`;
     // One unread timeout line per game, kept up to date, rather than a new line for every missed move.
-    notes.push({ userId, kind: forfeited ? "forfeit" : "timeout", text, href, key: `timeout:${game.id}:${facts.seq}`, replaceUnread: !forfeited });
+    notes.push({
+      userId,
+      kind: forfeited ? "forfeit" : "timeout",
+      text,
+      href,
+      key: `timeout:${game.id}:${facts.seq}`,
+      replaceUnread: !forfeited,
+    });
   }
   notes.push(...yourTurnNotes(game, facts));
   // Bots (practice tables) have nobody to tell.

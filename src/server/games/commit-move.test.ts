@@ -14,7 +14,12 @@ describeWithDatabase("committing a move", (t) => {
   it("keeps the game as the move left it equal to the stored one, through a whole game on a bank clock", async () => {
     const { db } = t();
     const ctx = { db, bus: testBus(db) };
-    const st = await startTable(db, { game: "sakura", playerCount: 2, options: { rounds: 1 }, timeControl: { kind: "bank", initialSeconds: 600, incrementSeconds: 5 } });
+    const st = await startTable(db, {
+      game: "sakura",
+      playerCount: 2,
+      options: { rounds: 1 },
+      timeControl: { kind: "bank", initialSeconds: 600, incrementSeconds: 5 },
+    });
     const rng = Rng.fromSeed("commit-move");
     let moves = 0;
     for (;;) {
@@ -23,7 +28,12 @@ describeWithDatabase("committing a move", (t) => {
       const seat = any.toAct[0]!;
       const mine = await getGameView(ctx, st.users[seat]!.id, st.gameId);
       const move = mine.legalMoves[rng.int(mine.legalMoves.length)] as Record<string, unknown>;
-      const answer = await submitMove(ctx, { gameId: st.gameId, userId: st.users[seat]!.id, seq: mine.seq, move: { ...move } });
+      const answer = await submitMove(ctx, {
+        gameId: st.gameId,
+        userId: st.users[seat]!.id,
+        seq: mine.seq,
+        move: { ...move },
+      });
       moves++;
       expect(answer.seq).toBe(mine.seq + 1);
       const kept = await loadGameAtLeast(db, st.gameId, answer.seq);
@@ -33,12 +43,14 @@ describeWithDatabase("committing a move", (t) => {
     }
     expect(moves).toBeGreaterThan(10);
     // Ordinary moves queued no after-move job; the round's end (here also the game's) did, and it ran inline.
-    const afterJobs = await db.job.findMany({ where: { kind: "game.after-move", payload: { path: ["gameId"], equals: st.gameId } } });
+    const afterJobs = await db.job.findMany({
+      where: { kind: "game.after-move", payload: { path: ["gameId"], equals: st.gameId } },
+    });
     expect(afterJobs.filter((j) => j.status === "PENDING")).toEqual([]);
     expect(afterJobs.length).toBeLessThan(moves / 2);
   });
 
-  it("stores one unread \"your turn\" per player and game, with the move", async () => {
+  it('stores one unread "your turn" per player and game, with the move', async () => {
     const { db } = t();
     const ctx = { db, bus: testBus(db) };
     const st = await startTable(db, { game: "sakura", playerCount: 2, options: { rounds: 1 } });
@@ -46,13 +58,20 @@ describeWithDatabase("committing a move", (t) => {
       const v = await getGameView(ctx, st.users[0]!.id, st.gameId);
       const seat = v.toAct[0]!;
       const mine = await getGameView(ctx, st.users[seat]!.id, st.gameId);
-      await submitMove(ctx, { gameId: st.gameId, userId: st.users[seat]!.id, seq: mine.seq, move: { ...(mine.legalMoves[0] as object) } });
+      await submitMove(ctx, {
+        gameId: st.gameId,
+        userId: st.users[seat]!.id,
+        seq: mine.seq,
+        move: { ...(mine.legalMoves[0] as object) },
+      });
     }
     for (const u of st.users) {
       const turns = await db.notification.findMany({ where: { userId: u.id, kind: "your_turn" } });
       expect(turns.length).toBeLessThanOrEqual(1);
     }
-    const all = await db.notification.findMany({ where: { kind: "your_turn", userId: { in: st.users.map((u) => u.id) } } });
+    const all = await db.notification.findMany({
+      where: { kind: "your_turn", userId: { in: st.users.map((u) => u.id) } },
+    });
     expect(all.length).toBeGreaterThan(0);
   });
 });

@@ -39,9 +39,15 @@ export interface Transition {
 }
 
 /** `game`: the game as the move left it (what was stored, applied to the record the move was validated against). */
-export type CommitResult = { ok: true; seq: number; finished: boolean; game: LoadedGame } | { ok: false; reason: "stale" };
+export type CommitResult =
+  { ok: true; seq: number; finished: boolean; game: LoadedGame } | { ok: false; reason: "stale" };
 
-export async function commitTransition(ctx: PlayContext, game: LoadedGame, t: Transition, now: Date): Promise<CommitResult> {
+export async function commitTransition(
+  ctx: PlayContext,
+  game: LoadedGame,
+  t: Transition,
+  now: Date,
+): Promise<CommitResult> {
   const { ruleset, state: before, matchSetup: setup } = game;
   const seq = game.seq + 1;
   const roundIndex = ruleset.dealtRounds(before).length - 1;
@@ -53,14 +59,21 @@ export async function commitTransition(ctx: PlayContext, game: LoadedGame, t: Tr
   const newlyForfeited = t.timedOut && !mover.forfeited && limit !== null && timeouts >= limit;
   const over = ruleset.phase(t.next) === "game-over";
   const otherForfeits = (t.forfeits ?? []).filter((seat) => game.seats.some((s) => s.seat === seat && !s.forfeited));
-  const forfeitedSeats = new Set(game.seats.filter((s) => s.forfeited || (newlyForfeited && s.seat === t.seat) || otherForfeits.includes(s.seat)).map((s) => s.seat));
+  const forfeitedSeats = new Set(
+    game.seats
+      .filter((s) => s.forfeited || (newlyForfeited && s.seat === t.seat) || otherForfeits.includes(s.seat))
+      .map((s) => s.seat),
+  );
   // A forfeit by timeouts that leaves one side standing ends the game at once. (A seat forfeited by an admin's
   // suspension, suspension.ts, is played by the stand-in to the end instead; it still ranks last.)
   // So does a player dropping out of the game (Sutda: no chips left) that leaves one side standing beside forfeited seats.
   const inGameBefore = ruleset.seatsInGame?.(before);
   const inGameAfter = ruleset.seatsInGame?.(t.next);
   const droppedOut = Boolean(inGameBefore && inGameAfter?.some((x, s) => !x && inGameBefore[s]));
-  const endedByForfeit = !over && (newlyForfeited || otherForfeits.length > 0 || droppedOut) && forfeitEndsGame(setup, forfeitedSeats, inGameAfter);
+  const endedByForfeit =
+    !over &&
+    (newlyForfeited || otherForfeits.length > 0 || droppedOut) &&
+    forfeitEndsGame(setup, forfeitedSeats, inGameAfter);
   const finished = over || endedByForfeit;
   // The last player dropping out ends the game as it ends at the table (at a hand's end): no early end.
   const endReason = endedByForfeit && (newlyForfeited || otherForfeits.length > 0) ? (t.endReason ?? "forfeit") : null;
@@ -69,13 +82,32 @@ export async function commitTransition(ctx: PlayContext, game: LoadedGame, t: Tr
   const toActAfter = finished ? [] : [...ruleset.toAct(t.next)];
   const tc = storedTimeControl(game.table.timeControl);
   const banks = banksAfterMove(tc, game.seats, toActBefore, t.seat, game.turnStartedAt ?? game.createdAt, now);
-  const seatsAfter = game.seats.map((s) => ({ seat: s.seat, bankMs: banks.get(s.seat) ?? s.bankMs, forfeited: forfeitedSeats.has(s.seat) }));
+  const seatsAfter = game.seats.map((s) => ({
+    seat: s.seat,
+    bankMs: banks.get(s.seat) ?? s.bankMs,
+    forfeited: forfeitedSeats.has(s.seat),
+  }));
   const deadlineAt = finished ? null : gameDeadline(tc, seatsAfter, toActAfter, now);
 
-  const seatUpdates = new Map<number, { seat: number; bankMs?: number; standIn?: boolean; addTimeout?: boolean; forfeited?: boolean; resigned?: boolean }>();
+  const seatUpdates = new Map<
+    number,
+    { seat: number; bankMs?: number; standIn?: boolean; addTimeout?: boolean; forfeited?: boolean; resigned?: boolean }
+  >();
   for (const [seat, bankMs] of banks) seatUpdates.set(seat, { seat, bankMs });
-  seatUpdates.set(t.seat, { ...seatUpdates.get(t.seat), seat: t.seat, standIn: t.byStandIn, ...(t.timedOut ? { addTimeout: true } : {}), ...(newlyForfeited ? { forfeited: true } : {}) });
-  for (const seat of otherForfeits) seatUpdates.set(seat, { ...seatUpdates.get(seat), seat, forfeited: true, ...(t.resigned ? { resigned: true } : {}) });
+  seatUpdates.set(t.seat, {
+    ...seatUpdates.get(t.seat),
+    seat: t.seat,
+    standIn: t.byStandIn,
+    ...(t.timedOut ? { addTimeout: true } : {}),
+    ...(newlyForfeited ? { forfeited: true } : {}),
+  });
+  for (const seat of otherForfeits)
+    seatUpdates.set(seat, {
+      ...seatUpdates.get(seat),
+      seat,
+      forfeited: true,
+      ...(t.resigned ? { resigned: true } : {}),
+    });
 
   const facts: AfterMoveFacts = {
     gameId: game.id,
@@ -128,13 +160,45 @@ export async function commitTransition(ctx: PlayContext, game: LoadedGame, t: Tr
     tableId: game.tableId,
     expectedSeq: game.seq,
     move: { seat: t.seat, roundIndex, payload: t.move as CommitMove["move"]["payload"], byStandIn: t.byStandIn },
-    game: { toAct: toActAfter, turnStartedAt: now, deadlineAt, status: finished ? "FINISHED" : "ACTIVE", finishedAt: finished ? now : null, endReason },
+    game: {
+      toAct: toActAfter,
+      turnStartedAt: now,
+      deadlineAt,
+      status: finished ? "FINISHED" : "ACTIVE",
+      finishedAt: finished ? now : null,
+      endReason,
+    },
     seats: [...seatUpdates.values()],
     ...(finished ? { tableStatus: "FINISHED" as const } : {}),
     jobs: [
-      ...(deadlineAt ? [{ kind: DEADLINE_JOB, payload: { gameId: game.id, seq }, runAt: deadlineAt, key: deadlineJobKey(game.id, seq) }] : []),
-      ...botMoveJobs(game.game, game.seats.filter((s) => !forfeitedSeats.has(s.seat)), toActAfter, game.id, seq, now),
-      ...(ordinary ? [] : [{ kind: AFTER_MOVE_JOB, payload: { ...facts }, runAt: new Date(now.getTime() + AFTER_MOVE_BACKSTOP_MS), key: afterKey }]),
+      ...(deadlineAt
+        ? [
+            {
+              kind: DEADLINE_JOB,
+              payload: { gameId: game.id, seq },
+              runAt: deadlineAt,
+              key: deadlineJobKey(game.id, seq),
+            },
+          ]
+        : []),
+      ...botMoveJobs(
+        game.game,
+        game.seats.filter((s) => !forfeitedSeats.has(s.seat)),
+        toActAfter,
+        game.id,
+        seq,
+        now,
+      ),
+      ...(ordinary
+        ? []
+        : [
+            {
+              kind: AFTER_MOVE_JOB,
+              payload: { ...facts },
+              runAt: new Date(now.getTime() + AFTER_MOVE_BACKSTOP_MS),
+              key: afterKey,
+            },
+          ]),
     ],
     doneJobKeys: [deadlineJobKey(game.id, game.seq)],
     ...(ordinary ? { notifications: yourTurnNotes(after, facts) } : {}),
@@ -146,26 +210,42 @@ export async function commitTransition(ctx: PlayContext, game: LoadedGame, t: Tr
   if (deadlineAt && deadlineAt <= now) kickJobWorker();
   if (ordinary) {
     if (!notify) await publishGame(ctx, facts);
-    for (const userId of r.notified ?? []) await ctx.bus.publish(userChannel(userId), { userId }).catch((e) => console.error(`[games] publish: ${(e as Error).message}`));
+    for (const userId of r.notified ?? [])
+      await ctx.bus
+        .publish(userChannel(userId), { userId })
+        .catch((e) => console.error(`[games] publish: ${(e as Error).message}`));
   } else await afterCommit(ctx, facts, afterKey, now, { game: after, published: notify !== undefined });
   // The table is FINISHED too: its page (table.onChange) shows the finished game's replay link without a reload.
-  if (finished) await ctx.bus.publish(tableChannel(game.tableId), { tableId: game.tableId }).catch((e) => console.error(`[games] publish: ${(e as Error).message}`));
+  if (finished)
+    await ctx.bus
+      .publish(tableChannel(game.tableId), { tableId: game.tableId })
+      .catch((e) => console.error(`[games] publish: ${(e as Error).message}`));
   return { ok: true, seq, finished, game: after };
 }
 
 function publishGame(ctx: PlayContext, facts: AfterMoveFacts): Promise<void> {
-  return ctx.bus.publish(gameChannel(facts.gameId), { gameId: facts.gameId, seq: facts.seq }).catch((e) => console.error(`[games] publish: ${(e as Error).message}`));
+  return ctx.bus
+    .publish(gameChannel(facts.gameId), { gameId: facts.gameId, seq: facts.seq })
+    .catch((e) => console.error(`[games] publish: ${(e as Error).message}`));
 }
 
 /**
  * Publishes the change (unless the commit's statement did) and does the bookkeeping now; the queued after-move job is
  * the backstop if this fails. `game`: the game at facts.seq when the caller has it in memory.
  */
-export async function afterCommit(ctx: PlayContext, facts: AfterMoveFacts, afterKey: string, now: Date, opts: { game?: LoadedGame; published?: boolean } = {}): Promise<void> {
+export async function afterCommit(
+  ctx: PlayContext,
+  facts: AfterMoveFacts,
+  afterKey: string,
+  now: Date,
+  opts: { game?: LoadedGame; published?: boolean } = {},
+): Promise<void> {
   if (!opts.published) await publishGame(ctx, facts);
   try {
     await runAfterMove(ctx, facts, now, { ...(opts.game ? { game: opts.game } : {}), doneJobKey: afterKey });
   } catch (e) {
-    console.error(`[games] after-move ${facts.gameId}#${facts.seq} failed (the queued job retries it): ${(e as Error).message}`);
+    console.error(
+      `[games] after-move ${facts.gameId}#${facts.seq} failed (the queued job retries it): ${(e as Error).message}`,
+    );
   }
 }

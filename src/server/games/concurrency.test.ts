@@ -21,12 +21,20 @@ describeWithDatabase("concurrent moves", (t) => {
       const mine = await st.callers[seat]!.game.view({ gameId: st.gameId });
       const move = { ...(mine.legalMoves[0] as object) } as Record<string, string | number | boolean>;
       // Fifty separate clients (callers) of the same player, all at seq `mine.seq`.
-      const results = await Promise.allSettled(Array.from({ length: 50 }, () => callerFor(db, st.users[seat]!).game.move({ gameId: st.gameId, seq: mine.seq, move })));
+      const results = await Promise.allSettled(
+        Array.from({ length: 50 }, () =>
+          callerFor(db, st.users[seat]!).game.move({ gameId: st.gameId, seq: mine.seq, move }),
+        ),
+      );
       const ok = results.filter((r) => r.status === "fulfilled");
       const refused = results.filter((r): r is PromiseRejectedResult => r.status === "rejected");
       expect(ok).toHaveLength(1);
       expect(refused).toHaveLength(49);
-      for (const r of refused) expect(r.reason).toMatchObject({ code: "CONFLICT", message: "The game has moved on; here is the current position." });
+      for (const r of refused)
+        expect(r.reason).toMatchObject({
+          code: "CONFLICT",
+          message: "The game has moved on; here is the current position.",
+        });
     }
     const moves = await db.move.findMany({ where: { gameId: st.gameId }, orderBy: { seq: "asc" } });
     expect(moves.map((m) => m.seq)).toEqual([1, 2]);
@@ -52,22 +60,30 @@ describeWithDatabase("concurrent moves", (t) => {
       // with the engine), so it can be stored when it arrives second.
       const { ruleset, state } = await engineStateOf(db, st.gameId);
       const after = ruleset.applyMove(state, move);
-      const ahead = after.ok ? (ruleset.legalMoves(after.state, other) as Record<string, string | number | boolean>[]) : [];
+      const ahead = after.ok
+        ? (ruleset.legalMoves(after.state, other) as Record<string, string | number | boolean>[])
+        : [];
       const otherMove = ahead[0] ?? { seat: other, draw: true };
       const [mover, earlySame, earlyAhead] = await Promise.allSettled([
         st.callers[seat]!.game.move({ gameId: st.gameId, seq: mine.seq, move }),
         callerFor(db, st.users[other]!).game.move({ gameId: st.gameId, seq: mine.seq, move: otherMove }),
         // Sent a little later now and then, so it lands on either side of the mover's commit.
-        new Promise((r) => setTimeout(r, rng.int(4) * 15)).then(() => callerFor(db, st.users[other]!).game.move({ gameId: st.gameId, seq: mine.seq + 1, move: otherMove })),
+        new Promise((r) => setTimeout(r, rng.int(4) * 15)).then(() =>
+          callerFor(db, st.users[other]!).game.move({ gameId: st.gameId, seq: mine.seq + 1, move: otherMove }),
+        ),
       ]);
       expect(mover.status).toBe("fulfilled");
       // At seq s the other seat is never to act: refused (not its turn, or the seq moved on).
       expect(earlySame.status).toBe("rejected");
       // A boundary: the mover's answer passes the turn, or the early move at s + 1 was stored (it could only be if the
       // turn passed; the answer may already show the position after it).
-      if (mover.status === "fulfilled" && (mover.value.toAct.includes(other) || earlyAhead.status === "fulfilled")) boundaries++;
+      if (mover.status === "fulfilled" && (mover.value.toAct.includes(other) || earlyAhead.status === "fulfilled"))
+        boundaries++;
       if (earlyAhead.status === "fulfilled") earlyStored++;
-      else expect((earlyAhead as PromiseRejectedResult).reason).toMatchObject({ code: expect.stringMatching(/^(CONFLICT|BAD_REQUEST)$/) });
+      else
+        expect((earlyAhead as PromiseRejectedResult).reason).toMatchObject({
+          code: expect.stringMatching(/^(CONFLICT|BAD_REQUEST)$/),
+        });
     }
     expect(boundaries).toBeGreaterThan(0);
     // Every stored move is legal in the order stored (the engine folds them all), seqs contiguous from 1.
@@ -75,7 +91,9 @@ describeWithDatabase("concurrent moves", (t) => {
     expect(moves.map((m) => m.seq)).toEqual(moves.map((_, k) => k + 1));
     const { seq } = await engineStateOf(db, st.gameId);
     expect(seq).toBe(moves.length);
-    console.log(`turn boundary: ${boundaries} boundaries raced, ${earlyStored} early moves stored in order, ${moves.length} moves contiguous`);
+    console.log(
+      `turn boundary: ${boundaries} boundaries raced, ${earlyStored} early moves stored in order, ${moves.length} moves contiguous`,
+    );
   });
 
   it("the optimistic UPDATE … WHERE seq = expected alone lets exactly one of 20 concurrent commits through", async () => {
@@ -89,7 +107,14 @@ describeWithDatabase("concurrent moves", (t) => {
         tableId: st.tableId,
         expectedSeq: 0,
         move: { seat, roundIndex: 0, payload: { seat, attempt: i }, byStandIn: false },
-        game: { toAct: [1 - seat], turnStartedAt: new Date(), deadlineAt: null, status: "ACTIVE", finishedAt: null, endReason: null },
+        game: {
+          toAct: [1 - seat],
+          turnStartedAt: new Date(),
+          deadlineAt: null,
+          status: "ACTIVE",
+          finishedAt: null,
+          endReason: null,
+        },
         seats: [],
         jobs: [],
       });
@@ -103,14 +128,22 @@ describeWithDatabase("concurrent moves", (t) => {
   it("a player and the stand-in at the same instant: one of them moves, never both", async () => {
     const { db } = t();
     for (let i = 0; i < 4; i++) {
-      const st = await startTable(db, { game: "sakura", playerCount: 2, timeControl: { kind: "per_move", seconds: 10 } });
+      const st = await startTable(db, {
+        game: "sakura",
+        playerCount: 2,
+        timeControl: { kind: "per_move", seconds: 10 },
+      });
       const game = await db.game.findUniqueOrThrow({ where: { id: st.gameId } });
       const seat = game.toAct[0]!;
       const mine = await st.callers[seat]!.game.view({ gameId: st.gameId });
       const late = new Date(game.deadlineAt!.getTime() + 1);
       const ctx = { db, bus: testBus(db) };
       const [player] = await Promise.allSettled([
-        submitMove(ctx, { gameId: st.gameId, userId: st.users[seat]!.id, seq: 0, move: { ...(mine.legalMoves[0] as object) } }, late),
+        submitMove(
+          ctx,
+          { gameId: st.gameId, userId: st.users[seat]!.id, seq: 0, move: { ...(mine.legalMoves[0] as object) } },
+          late,
+        ),
         runDueJobs({ db, handlers: gameJobHandlers(ctx.bus), now: late }),
       ]);
       const moves = await db.move.findMany({ where: { gameId: st.gameId }, orderBy: { seq: "asc" } });

@@ -62,7 +62,9 @@ describe("crash safety: SIGKILL the server under load, restart, nothing acknowle
           }
         });
         proc.stderr!.on("data", (d: Buffer) => log.push(d.toString()));
-        proc.on("exit", (code, signal) => reject(new Error(`server exited before it was ready (${code ?? signal}): ${log.join("").slice(-2000)}`)));
+        proc.on("exit", (code, signal) =>
+          reject(new Error(`server exited before it was ready (${code ?? signal}): ${log.join("").slice(-2000)}`)),
+        );
       });
     const kill = async () => {
       const proc = child!;
@@ -71,14 +73,26 @@ describe("crash safety: SIGKILL the server under load, restart, nothing acknowle
       await exited;
     };
 
-    async function call<T>(user: User, path: string, kind: "query" | "mutation", input: unknown): Promise<{ status: number; data?: T; code?: string }> {
+    async function call<T>(
+      user: User,
+      path: string,
+      kind: "query" | "mutation",
+      input: unknown,
+    ): Promise<{ status: number; data?: T; code?: string }> {
       const headers = { cookie: `next-auth.session-token=${user.token}`, "content-type": "application/json" };
       let res: Response;
       try {
         res =
           kind === "query"
-            ? await fetch(`${base}/api/trpc/${path}?input=${encodeURIComponent(JSON.stringify(superjson.serialize(input)))}`, { headers })
-            : await fetch(`${base}/api/trpc/${path}`, { method: "POST", headers, body: JSON.stringify(superjson.serialize(input)) });
+            ? await fetch(
+                `${base}/api/trpc/${path}?input=${encodeURIComponent(JSON.stringify(superjson.serialize(input)))}`,
+                { headers },
+              )
+            : await fetch(`${base}/api/trpc/${path}`, {
+                method: "POST",
+                headers,
+                body: JSON.stringify(superjson.serialize(input)),
+              });
       } catch {
         throw new ServerDown();
       }
@@ -88,7 +102,10 @@ describe("crash safety: SIGKILL the server under load, restart, nothing acknowle
       } catch {
         throw new ServerDown();
       }
-      const body = JSON.parse(text) as { result?: { data: Parameters<typeof superjson.deserialize>[0] }; error?: { json: { data: { code: string } } } };
+      const body = JSON.parse(text) as {
+        result?: { data: Parameters<typeof superjson.deserialize>[0] };
+        error?: { json: { data: { code: string } } };
+      };
       if (res.status === 200 && body.result) return { status: 200, data: superjson.deserialize<T>(body.result.data) };
       return { status: res.status, code: body.error?.json.data.code };
     }
@@ -110,7 +127,11 @@ describe("crash safety: SIGKILL the server under load, restart, nothing acknowle
       const users = JSON.parse(readFileSync(join(dataDir, "users.json"), "utf8")) as User[];
       // The tables: random games at a day per move, and one at the shortest clock (10 s) where nobody moves.
       const games: { gameId: string; players: User[] }[] = [];
-      const open = async (spec: { game: string; options: Record<string, string | number> }, players: User[], seconds: number) => {
+      const open = async (
+        spec: { game: string; options: Record<string, string | number> },
+        players: User[],
+        seconds: number,
+      ) => {
         const created = await call<{ tableId: string }>(players[0]!, "table.create", "mutation", {
           game: spec.game,
           playerCount: 2,
@@ -121,14 +142,21 @@ describe("crash safety: SIGKILL the server under load, restart, nothing acknowle
           visibility: "PUBLIC",
         });
         expect(created.status).toBe(200);
-        const joined = await call<{ gameId: string }>(players[1]!, "table.join", "mutation", { tableId: created.data!.tableId });
+        const joined = await call<{ gameId: string }>(players[1]!, "table.join", "mutation", {
+          tableId: created.data!.tableId,
+        });
         expect(joined.status).toBe(200);
         return joined.data!.gameId;
       };
       // Its deal must leave it in play: a deal can decide a one-round game at once (a dealt-hand win, about 1 in 80),
       // and a finished game has no deadline. Then another table.
       let deadlineGame = await open({ game: "sakura", options: { rounds: 1 } }, users.slice(0, 2), 10);
-      for (let deal = 2; deal <= 5 && (await retry<GameView>(users[0]!, "game.view", "query", { gameId: deadlineGame })).data!.status !== "ACTIVE"; deal++)
+      for (
+        let deal = 2;
+        deal <= 5 &&
+        (await retry<GameView>(users[0]!, "game.view", "query", { gameId: deadlineGame })).data!.status !== "ACTIVE";
+        deal++
+      )
         deadlineGame = await open({ game: "sakura", options: { rounds: 1 } }, users.slice(0, 2), 10);
       const deadlineCreated = Date.now();
       for (const [i, spec] of GAMES.entries()) {
@@ -144,7 +172,11 @@ describe("crash safety: SIGKILL the server under load, restart, nothing acknowle
         const seat = v.toAct[0]!;
         const mine = (await call<GameView>(players[seat]!, "game.view", "query", { gameId })).data!;
         const move = mine.legalMoves[0] as unknown as Record<string, unknown>;
-        const answers = await Promise.all(Array.from({ length: 50 }, () => call<GameView>(players[seat]!, "game.move", "mutation", { gameId, seq: mine.seq, move })));
+        const answers = await Promise.all(
+          Array.from({ length: 50 }, () =>
+            call<GameView>(players[seat]!, "game.move", "mutation", { gameId, seq: mine.seq, move }),
+          ),
+        );
         expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
         expect(answers.filter((a) => a.status === 409 && a.code === "CONFLICT")).toHaveLength(49);
         acked.push({ gameId, seq: mine.seq + 1, move });
@@ -164,7 +196,11 @@ describe("crash safety: SIGKILL the server under load, restart, nothing acknowle
           if (moves.length === 0) continue;
           const move = moves[rng.int(moves.length)]!;
           try {
-            const r = await call<GameView>(players[seat]!, "game.move", "mutation", { gameId, seq: mine.data!.seq, move });
+            const r = await call<GameView>(players[seat]!, "game.move", "mutation", {
+              gameId,
+              seq: mine.data!.seq,
+              move,
+            });
             if (r.status === 200) acked.push({ gameId, seq: r.data!.seq, move });
             else refused++;
           } catch (e) {
@@ -217,7 +253,9 @@ describe("crash safety: SIGKILL the server under load, restart, nothing acknowle
           const row = await db.move.findUnique({ where: { gameId_seq: { gameId: a.gameId, seq: a.seq } } });
           if (!row || !isDeepStrictEqual(row.payload, a.move)) {
             lost++;
-            problems.push(`${a.gameId}#${a.seq}: acknowledged ${JSON.stringify(a.move)}, stored ${row ? JSON.stringify(row.payload) : "nothing"}`);
+            problems.push(
+              `${a.gameId}#${a.seq}: acknowledged ${JSON.stringify(a.move)}, stored ${row ? JSON.stringify(row.payload) : "nothing"}`,
+            );
           }
         }
         expect(problems.slice(0, 10)).toEqual([]);

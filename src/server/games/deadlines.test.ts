@@ -17,7 +17,11 @@ describeWithDatabase("move deadlines and the stand-in", (t) => {
     const { db } = t();
     const st = await startTable(db, spec);
     const ctx = { db, bus: testBus(db) };
-    const row = async () => db.game.findUniqueOrThrow({ where: { id: st.gameId }, include: { table: { include: { seats: { orderBy: { seat: "asc" } } } } } });
+    const row = async () =>
+      db.game.findUniqueOrThrow({
+        where: { id: st.gameId },
+        include: { table: { include: { seats: { orderBy: { seat: "asc" } } } } },
+      });
     const t0 = (await row()).turnStartedAt!;
     const at = (ms: number) => new Date(t0.getTime() + ms);
     const run = (ms: number) => runDueJobs({ db, handlers: gameJobHandlers(ctx.bus), now: at(ms) });
@@ -26,7 +30,11 @@ describeWithDatabase("move deadlines and the stand-in", (t) => {
     const play = async (ms: number) => {
       const seat = (await row()).toAct[0]!;
       const v = await view(seat);
-      return submitMove(ctx, { gameId: st.gameId, userId: st.users[seat]!.id, seq: v.seq, move: { ...(v.legalMoves[0] as object) } }, at(ms));
+      return submitMove(
+        ctx,
+        { gameId: st.gameId, userId: st.users[seat]!.id, seq: v.seq, move: { ...(v.legalMoves[0] as object) } },
+        at(ms),
+      );
     };
     return { db, st, ctx, row, t0, at, run, view, play };
   }
@@ -34,7 +42,13 @@ describeWithDatabase("move deadlines and the stand-in", (t) => {
   const moves = (db: Db, gameId: string) => db.move.findMany({ where: { gameId }, orderBy: { seq: "asc" } });
 
   it("lets the stand-in play a whole turn when the per-move limit passes, counts one timeout and tells the player", async () => {
-    const { db, st, row, run, play, view } = await setup({ game: "sakura", playerCount: 2, options: { rounds: 1 }, timeControl: { kind: "per_move", seconds: 60 }, timeoutsBeforeForfeit: 3 });
+    const { db, st, row, run, play, view } = await setup({
+      game: "sakura",
+      playerCount: 2,
+      options: { rounds: 1 },
+      timeControl: { kind: "per_move", seconds: 60 },
+      timeoutsBeforeForfeit: 3,
+    });
     const late = (await row()).toAct[0]!;
     await run(59 * S);
     expect(await moves(db, st.gameId)).toEqual([]);
@@ -49,7 +63,9 @@ describeWithDatabase("move deadlines and the stand-in", (t) => {
     expect(game.table.seats[late]).toMatchObject({ timeouts: 1, standIn: true, forfeited: false });
     expect(game.deadlineAt!.getTime() - game.turnStartedAt!.getTime()).toBe(60 * S);
     expect(await db.notification.findFirst({ where: { userId: st.users[late]!.id, kind: "timeout" } })).toMatchObject({
-      text: expect.stringMatching(/^Your time ran out in Sakura with .*: the stand-in moved for you \(timeout 1 of 3\)\.$/),
+      text: expect.stringMatching(
+        /^Your time ran out in Sakura with .*: the stand-in moved for you \(timeout 1 of 3\)\.$/,
+      ),
     });
     const v = await view(late);
     expect(v.players[late]).toMatchObject({ standIn: true, timeouts: 1, forfeited: false });
@@ -63,7 +79,12 @@ describeWithDatabase("move deadlines and the stand-in", (t) => {
   });
 
   it("keeps one unread timeout line per game up to date instead of a line per missed move; once read, the next timeout is new", async () => {
-    const { db, st, row, run, play, t0 } = await setup({ game: "mushi", playerCount: 2, timeControl: { kind: "per_move", seconds: 60 }, timeoutsBeforeForfeit: 4 });
+    const { db, st, row, run, play, t0 } = await setup({
+      game: "mushi",
+      playerCount: 2,
+      timeControl: { kind: "per_move", seconds: 60 },
+      timeoutsBeforeForfeit: 4,
+    });
     const late = (await row()).toAct[0]!;
     const lateUser = st.users[late]!.id;
     let clock = 60 * S;
@@ -71,17 +92,23 @@ describeWithDatabase("move deadlines and the stand-in", (t) => {
     const missOnce = async () => {
       while ((await row()).toAct[0] !== late) await play((clock += S));
       const due = (await row()).turnStartedAt!.getTime() + 60 * S;
-      expect(await runDueJobs({ db, handlers: gameJobHandlers(testBus(db)), now: new Date(due) })).toMatchObject({ failed: 0 });
+      expect(await runDueJobs({ db, handlers: gameJobHandlers(testBus(db)), now: new Date(due) })).toMatchObject({
+        failed: 0,
+      });
       clock = due - t0.getTime();
     };
-    const timeoutLines = () => db.notification.findMany({ where: { userId: lateUser, kind: "timeout" }, orderBy: { createdAt: "asc" } });
+    const timeoutLines = () =>
+      db.notification.findMany({ where: { userId: lateUser, kind: "timeout" }, orderBy: { createdAt: "asc" } });
 
     await run(60 * S);
     await missOnce();
     expect((await row()).table.seats[late]).toMatchObject({ timeouts: 2, forfeited: false });
     const lines = await timeoutLines();
     expect(lines).toHaveLength(1);
-    expect(lines[0]).toMatchObject({ readAt: null, text: expect.stringMatching(/the stand-in moved for you \(timeout 2 of 4\)\.$/) });
+    expect(lines[0]).toMatchObject({
+      readAt: null,
+      text: expect.stringMatching(/the stand-in moved for you \(timeout 2 of 4\)\.$/),
+    });
 
     await db.notification.updateMany({ where: { userId: lateUser }, data: { readAt: new Date() } });
     await missOnce();
@@ -91,12 +118,22 @@ describeWithDatabase("move deadlines and the stand-in", (t) => {
   });
 
   it("does nothing when the player moved first (the job's seq is stale), and the new deadline counts from that move", async () => {
-    const { db, st, row, run, play } = await setup({ game: "sfj", playerCount: 2, timeControl: { kind: "per_move", seconds: 60 } });
+    const { db, st, row, run, play } = await setup({
+      game: "sfj",
+      playerCount: 2,
+      timeControl: { kind: "per_move", seconds: 60 },
+    });
     await play(30 * S);
     // The move made its position's deadline pointless: done with it, so no worker runs it.
-    expect(await db.job.findUnique({ where: { key: `deadline:${st.gameId}:0` } })).toMatchObject({ status: "DONE", attempts: 0 });
+    expect(await db.job.findUnique({ where: { key: `deadline:${st.gameId}:0` } })).toMatchObject({
+      status: "DONE",
+      attempts: 0,
+    });
     await run(61 * S);
-    expect(await db.job.findUnique({ where: { key: `deadline:${st.gameId}:0` } })).toMatchObject({ status: "DONE", attempts: 0 });
+    expect(await db.job.findUnique({ where: { key: `deadline:${st.gameId}:0` } })).toMatchObject({
+      status: "DONE",
+      attempts: 0,
+    });
     expect(await moves(db, st.gameId)).toHaveLength(1);
     expect((await moves(db, st.gameId)).every((m) => !m.byStandIn)).toBe(true);
     expect((await row()).deadlineAt).toEqual(new Date((await row()).turnStartedAt!.getTime() + 60 * S));
@@ -107,26 +144,46 @@ describeWithDatabase("move deadlines and the stand-in", (t) => {
   });
 
   it("loses no deadline across a restart: a fresh process (empty cache, new worker) runs the stored job", async () => {
-    const { db, st, run } = await setup({ game: "sutda", playerCount: 3, timeControl: { kind: "per_move", seconds: 600 } });
-    const pending = await db.job.findMany({ where: { kind: "game.deadline", status: "PENDING", key: { startsWith: `deadline:${st.gameId}:` } } });
+    const { db, st, run } = await setup({
+      game: "sutda",
+      playerCount: 3,
+      timeControl: { kind: "per_move", seconds: 600 },
+    });
+    const pending = await db.job.findMany({
+      where: { kind: "game.deadline", status: "PENDING", key: { startsWith: `deadline:${st.gameId}:` } },
+    });
     expect(pending).toHaveLength(1);
     clearStateCache();
     expect(await run(600 * S)).toMatchObject({ failed: 0 });
-    expect(await db.job.findUnique({ where: { key: pending[0]!.key! } })).toMatchObject({ status: "DONE", attempts: 1 });
+    expect(await db.job.findUnique({ where: { key: pending[0]!.key! } })).toMatchObject({
+      status: "DONE",
+      attempts: 1,
+    });
     const made = await moves(db, st.gameId);
     expect(made[0]).toMatchObject({ seq: 1, byStandIn: true });
     // The stand-in is the heuristic bot seeded by game, seq and seat: the same move again from the same position.
     const { ruleset, states, setup: matchSetup } = await engineStateOf(db, st.gameId);
-    expect(made[0]!.payload).toEqual(standInMove(ruleset, states[0], made[0]!.seat, matchSetup, `${st.gameId}:0:${made[0]!.seat}`));
+    expect(made[0]!.payload).toEqual(
+      standInMove(ruleset, states[0], made[0]!.seat, matchSetup, `${st.gameId}:0:${made[0]!.seat}`),
+    );
   });
 
   it("forfeits a seat after the table's number of timeouts; in a two-sided game the opponent wins at once", async () => {
-    const { db, st, row, run, play } = await setup({ game: "mushi", playerCount: 2, timeControl: { kind: "per_move", seconds: 60 }, timeoutsBeforeForfeit: 2 });
+    const { db, st, row, run, play } = await setup({
+      game: "mushi",
+      playerCount: 2,
+      timeControl: { kind: "per_move", seconds: 60 },
+      timeoutsBeforeForfeit: 2,
+    });
     const late = (await row()).toAct[0]!;
     await run(60 * S);
     let clock = 61 * S;
     while ((await row()).toAct[0] !== late) await play((clock += S));
-    await runDueJobs({ db, handlers: gameJobHandlers(testBus(db)), now: new Date((await row()).turnStartedAt!.getTime() + 60 * S) });
+    await runDueJobs({
+      db,
+      handlers: gameJobHandlers(testBus(db)),
+      now: new Date((await row()).turnStartedAt!.getTime() + 60 * S),
+    });
     const game = await row();
     expect(game).toMatchObject({ status: "FINISHED", endReason: "forfeit", deadlineAt: null, toAct: [] });
     expect(game.table.status).toBe("FINISHED");
@@ -136,19 +193,38 @@ describeWithDatabase("move deadlines and the stand-in", (t) => {
       [0, 1].map((s) => (s === late ? [s, "LOST", 2, true] : [s, "WON", 1, false])),
     );
     const v = await getGameView({ db, bus: testBus(db) }, st.users[1 - late]!.id, st.gameId);
-    expect(v).toMatchObject({ status: "FINISHED", endReason: "forfeit", winner: 1 - late, seed: expect.stringMatching(/^[0-9a-f]{64}$/) });
+    expect(v).toMatchObject({
+      status: "FINISHED",
+      endReason: "forfeit",
+      winner: 1 - late,
+      seed: expect.stringMatching(/^[0-9a-f]{64}$/),
+    });
     expect(await db.notification.findFirst({ where: { userId: st.users[late]!.id, kind: "forfeit" } })).toBeTruthy();
-    expect(await db.notification.findFirst({ where: { userId: st.users[1 - late]!.id, kind: "game_finished" } })).toMatchObject({ text: expect.stringMatching(/you won \(by forfeit\)\.$/) });
+    expect(
+      await db.notification.findFirst({ where: { userId: st.users[1 - late]!.id, kind: "game_finished" } }),
+    ).toMatchObject({ text: expect.stringMatching(/you won \(by forfeit\)\.$/) });
     // Nothing is left to run for this game.
     expect(await run(10_000 * S)).toMatchObject({ failed: 0 });
   });
 
   it("with three or more sides, a forfeited seat is played by the stand-in at once, move after move, and may not move itself", async () => {
-    const { db, st, row, run, play, ctx } = await setup({ game: "sfj", playerCount: 3, options: { rounds: 6 }, timeControl: { kind: "per_move", seconds: 60 }, timeoutsBeforeForfeit: 1 });
+    const { db, st, row, run, play, ctx } = await setup({
+      game: "sfj",
+      playerCount: 3,
+      options: { rounds: 6 },
+      timeControl: { kind: "per_move", seconds: 60 },
+      timeoutsBeforeForfeit: 1,
+    });
     const late = (await row()).toAct[0]!;
     await run(60 * S);
     expect((await row()).table.seats[late]).toMatchObject({ forfeited: true, timeouts: 1 });
-    await expect(submitMove(ctx, { gameId: st.gameId, userId: st.users[late]!.id, seq: (await row()).seq, move: { seat: late, draw: true } }, new Date())).rejects.toMatchObject({
+    await expect(
+      submitMove(
+        ctx,
+        { gameId: st.gameId, userId: st.users[late]!.id, seq: (await row()).seq, move: { seat: late, draw: true } },
+        new Date(),
+      ),
+    ).rejects.toMatchObject({
       code: expect.stringMatching(/FORBIDDEN|CONFLICT/),
     });
     // The others play on; whenever the forfeited seat is to act, a deadline due at once makes the stand-in move.
@@ -168,7 +244,11 @@ describeWithDatabase("move deadlines and the stand-in", (t) => {
   });
 
   it("keeps a time bank per seat: the mover pays its thinking time and gets the increment; the deadline is the bank", async () => {
-    const { st, row, play, view, db } = await setup({ game: "sfj", playerCount: 2, timeControl: { kind: "bank", initialSeconds: 120, incrementSeconds: 10 } });
+    const { st, row, play, view, db } = await setup({
+      game: "sfj",
+      playerCount: 2,
+      timeControl: { kind: "bank", initialSeconds: 120, incrementSeconds: 10 },
+    });
     const run = (ms: number) => runDueJobs({ db, handlers: gameJobHandlers(testBus(db)), now: new Date(ms) });
     const first = (await row()).toAct[0]!;
     expect((await row()).table.seats.map((s) => s.bankMs)).toEqual([120 * S, 120 * S]);

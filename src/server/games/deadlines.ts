@@ -17,12 +17,17 @@ export interface DeadlinePayload {
 
 export function parseDeadlinePayload(p: unknown): DeadlinePayload {
   const o = p as Partial<DeadlinePayload> | null;
-  if (!o || typeof o.gameId !== "string" || typeof o.seq !== "number") throw new Error(`bad deadline payload ${JSON.stringify(p)}`);
+  if (!o || typeof o.gameId !== "string" || typeof o.seq !== "number")
+    throw new Error(`bad deadline payload ${JSON.stringify(p)}`);
   return { gameId: o.gameId, seq: o.seq };
 }
 
 /** Plays what is due at `now`. Returns { retryAt } when the job came early (clocks of processes differ a little). */
-export async function runDeadline(ctx: PlayContext, payload: DeadlinePayload, now: Date): Promise<void | { retryAt: Date }> {
+export async function runDeadline(
+  ctx: PlayContext,
+  payload: DeadlinePayload,
+  now: Date,
+): Promise<void | { retryAt: Date }> {
   let expectedSeq = payload.seq;
   /** The seat whose turn the stand-in took over: it plays that turn to its end. */
   let continuing: number | null = null;
@@ -35,17 +40,34 @@ export async function runDeadline(ctx: PlayContext, payload: DeadlinePayload, no
     const toAct = ruleset.toAct(state);
     const seat: SeatRecord | undefined =
       (continuing !== null && toAct.includes(continuing) ? game.seats.find((s) => s.seat === continuing) : undefined) ??
-      game.seats.find((s) => toAct.includes(s.seat) && (seatDeadline(tc, s, startedAt)?.getTime() ?? Infinity) <= now.getTime());
+      game.seats.find(
+        (s) => toAct.includes(s.seat) && (seatDeadline(tc, s, startedAt)?.getTime() ?? Infinity) <= now.getTime(),
+      );
     if (!seat) {
       const next = gameDeadline(tc, game.seats, toAct, startedAt);
       return step === 0 && next && next > now ? { retryAt: next } : undefined;
     }
     const timedOut = !seat.forfeited && seat.seat !== continuing;
-    const move = standInMove(ruleset, state, seat.seat, game.matchSetup, `${game.id}:${game.seq}:${seat.seat}`, seat.forfeited);
+    const move = standInMove(
+      ruleset,
+      state,
+      seat.seat,
+      game.matchSetup,
+      `${game.id}:${game.seq}:${seat.seat}`,
+      seat.forfeited,
+    );
     if (!move) throw new Error(`game ${game.id}: seat ${seat.seat} is to act but has no legal move`);
     const next = ruleset.applyMove(state, move);
-    if (!next.ok) throw new Error(`game ${game.id}: the stand-in's move ${JSON.stringify(move)} was refused (${next.error.message})`);
-    const r = await commitTransition(ctx, game, { seat: seat.seat, move, next: next.state, byStandIn: true, timedOut }, now);
+    if (!next.ok)
+      throw new Error(
+        `game ${game.id}: the stand-in's move ${JSON.stringify(move)} was refused (${next.error.message})`,
+      );
+    const r = await commitTransition(
+      ctx,
+      game,
+      { seat: seat.seat, move, next: next.state, byStandIn: true, timedOut },
+      now,
+    );
     if (!r.ok || r.finished) return;
     expectedSeq = r.seq;
     continuing = seat.forfeited ? null : seat.seat;

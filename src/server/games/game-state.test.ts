@@ -31,7 +31,9 @@ describeWithDatabase("game state: fold over the stored moves, cached by (game, s
       const seat = truth.ruleset.toAct(state)[0]!;
       const move = truth.ruleset.legalMoves(state, seat)[0];
       await db.game.update({ where: { id: st.gameId }, data: { seq: seq + 1 } });
-      await db.move.create({ data: { gameId: st.gameId, seq: seq + 1, seat, roundIndex: 0, payload: JSON.parse(JSON.stringify(move)) } });
+      await db.move.create({
+        data: { gameId: st.gameId, seq: seq + 1, seat, roundIndex: 0, payload: JSON.parse(JSON.stringify(move)) },
+      });
     }
     const extended = await loadGame(db, st.gameId);
     expect(extended!.seq).toBe(10);

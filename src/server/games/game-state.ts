@@ -6,7 +6,14 @@ import type { AnyRuleset, MatchSetup } from "~/engine/core/ruleset";
 import { getRuleset } from "~/engine/registry";
 import { RECENT_MOVES, withRecent, type LoggedMove } from "~/lib/move-log";
 import type { Db } from "../db/client";
-import { findGameForPlay, findGameForPlayCounting, listMoves, type CountedRequest, type MoveRecord, type PlayGameRecord } from "../repositories/games";
+import {
+  findGameForPlay,
+  findGameForPlayCounting,
+  listMoves,
+  type CountedRequest,
+  type MoveRecord,
+  type PlayGameRecord,
+} from "../repositories/games";
 import { recordFromNews, type MoveNews } from "./move-news";
 
 export interface LastMoveInfo {
@@ -36,7 +43,10 @@ export interface LoadedGame extends PlayGameRecord {
 // game again); a Sakura state is a few kilobytes.
 const MAX_ENTRIES = 2000;
 // One cache per process: serve.ts (the job worker) and the Next.js bundle are separate module instances.
-const registry = globalThis as unknown as { __hanafudaGameStates?: Map<string, CacheEntry>; __hanafudaGameRecords?: Map<string, PlayGameRecord> };
+const registry = globalThis as unknown as {
+  __hanafudaGameStates?: Map<string, CacheEntry>;
+  __hanafudaGameRecords?: Map<string, PlayGameRecord>;
+};
 const cache = (registry.__hanafudaGameStates ??= new Map<string, CacheEntry>());
 /** The last record read of each game in this process (loadGameAtLeast). */
 const records = (registry.__hanafudaGameRecords ??= new Map<string, PlayGameRecord>());
@@ -52,7 +62,13 @@ function remember(gameId: string, entry: CacheEntry): void {
 }
 
 /** Stores the state a move produced (the service has it at hand after committing). */
-export function rememberState(gameId: string, seq: number, state: unknown, lastMove: LastMoveInfo | null, recentMoves: LoggedMove[] = []): void {
+export function rememberState(
+  gameId: string,
+  seq: number,
+  state: unknown,
+  lastMove: LastMoveInfo | null,
+  recentMoves: LoggedMove[] = [],
+): void {
   remember(gameId, { seq, state, lastMove, recentMoves });
 }
 
@@ -64,7 +80,14 @@ export function rememberGame(game: LoadedGame): void {
   rememberState(game.id, game.seq, game.state, game.lastMove, game.recentMoves);
   const known = records.get(game.id);
   if (known && known.seq > game.seq) return;
-  const { ruleset: _ruleset, matchSetup: _setup, state: _state, lastMove: _lastMove, recentMoves: _recent, ...record } = game;
+  const {
+    ruleset: _ruleset,
+    matchSetup: _setup,
+    state: _state,
+    lastMove: _lastMove,
+    recentMoves: _recent,
+    ...record
+  } = game;
   lru(records, game.id, record);
 }
 
@@ -94,7 +117,8 @@ function applyStored(
   const firstDescribed = moves.length - RECENT_MOVES;
   moves.forEach((m, i) => {
     const next = ruleset.applyMove(state, m.payload);
-    if (!next.ok) throw new CorruptGameError(`game ${gameId}: stored move ${m.seq} does not apply (${next.error.message})`);
+    if (!next.ok)
+      throw new CorruptGameError(`game ${gameId}: stored move ${m.seq} does not apply (${next.error.message})`);
     if (i >= firstDescribed) {
       lastMove = { seat: m.seat, text: ruleset.describeMove(state, m.payload), byStandIn: m.byStandIn };
       described.push({ seq: m.seq, ...lastMove });
@@ -116,12 +140,17 @@ export async function stateOf(db: Db, record: PlayGameRecord): Promise<{ ruleset
   let base: CacheEntry;
   if (cached && cached.seq < record.seq) base = cached;
   else {
-    const start = ruleset.newGame(setupOf(record), record.seed, record.firstDealer !== null ? { firstDealer: record.firstDealer } : undefined);
+    const start = ruleset.newGame(
+      setupOf(record),
+      record.seed,
+      record.firstDealer !== null ? { firstDealer: record.firstDealer } : undefined,
+    );
     if (!start.ok) throw new CorruptGameError(`game ${record.id}: ${start.error.message}`);
     base = { seq: 0, state: start.value, lastMove: null, recentMoves: [] };
   }
   // Moves stored after the record was read belong to a later seq: leave them for the next load.
-  const moves = base.seq < record.seq ? (await listMoves(db, record.id, base.seq)).filter((m) => m.seq <= record.seq) : [];
+  const moves =
+    base.seq < record.seq ? (await listMoves(db, record.id, base.seq)).filter((m) => m.seq <= record.seq) : [];
   if (moves.length !== record.seq - base.seq || moves.some((m, i) => m.seq !== base.seq + i + 1)) {
     throw new CorruptGameError(`game ${record.id}: moves ${base.seq + 1}..${record.seq} are not all stored`);
   }
@@ -145,7 +174,11 @@ export async function loadedGameOf(db: Db, record: PlayGameRecord): Promise<Load
 }
 
 /** loadGame, counting one request of a rate limit in the same statement (submit-move.ts); `count` includes it. */
-export async function loadGameCounting(db: Db, gameId: string, counted: CountedRequest): Promise<{ game: LoadedGame | null; count: number }> {
+export async function loadGameCounting(
+  db: Db,
+  gameId: string,
+  counted: CountedRequest,
+): Promise<{ game: LoadedGame | null; count: number }> {
   const { game: record, count } = await findGameForPlayCounting(db, gameId, counted);
   if (!record) return { game: null, count };
   lru(records, gameId, record);
@@ -164,7 +197,12 @@ async function withState(db: Db, record: PlayGameRecord): Promise<LoadedGame> {
  * through another process comes with its news (move-news.ts): the game at N is then built from the news on the record
  * and engine state this process had. Anything else reads it.
  */
-export async function loadGameAtLeast(db: Db, gameId: string, seq: number, news?: MoveNews | null): Promise<LoadedGame | null> {
+export async function loadGameAtLeast(
+  db: Db,
+  gameId: string,
+  seq: number,
+  news?: MoveNews | null,
+): Promise<LoadedGame | null> {
   let known = records.get(gameId);
   if (known && known.seq >= seq) return withState(db, known);
   // A move of this process NOTIFYs in its own statement (commit-move.ts): its event may be read off the listening

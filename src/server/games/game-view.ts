@@ -12,7 +12,8 @@ import { storedTimeControl } from "./time-control";
 export function viewerSeat(game: Pick<LoadedGame, "seats" | "table">, userId: string): number | null {
   const seat = game.seats.find((s) => s.userId === userId);
   if (seat) return seat.seat;
-  if (game.table.visibility !== "PUBLIC") throw new DomainError("FORBIDDEN", "This game is at a private table: only its players can watch it.");
+  if (game.table.visibility !== "PUBLIC")
+    throw new DomainError("FORBIDDEN", "This game is at a private table: only its players can watch it.");
   return null;
 }
 
@@ -88,7 +89,10 @@ export function buildGameView(game: LoadedGame, mySeat: number | null, now: Date
       timeouts: s.timeouts,
       forfeited: s.forfeited,
       resigned: s.resigned,
-      bankSeconds: tc?.kind === "bank" && s.bankMs !== null ? Math.max(0, Math.floor((s.bankMs - (toAct.includes(s.seat) ? elapsed : 0)) / 1000)) : null,
+      bankSeconds:
+        tc?.kind === "bank" && s.bankMs !== null
+          ? Math.max(0, Math.floor((s.bankMs - (toAct.includes(s.seat) ? elapsed : 0)) / 1000))
+          : null,
     })),
     teams: game.matchSetup.teams ? game.matchSetup.teams.map((t) => [...t]) : null,
     view: memo(d?.views, mySeat, () => ruleset.playerView(state, mySeat) as EngineView),

@@ -13,7 +13,14 @@ import { submitMove } from "./submit-move";
 import { getGameView } from "./watch-game";
 
 /** A database that must not be used: any statement fails the test. */
-const noDatabase = new Proxy({}, { get: (_, key) => { throw new Error(`the game was read (${String(key)})`); } }) as Db;
+const noDatabase = new Proxy(
+  {},
+  {
+    get: (_, key) => {
+      throw new Error(`the game was read (${String(key)})`);
+    },
+  },
+) as Db;
 
 /** The message as another process hears it: through NOTIFY's JSON. */
 const overTheWire = <T>(x: T): T => JSON.parse(JSON.stringify(x)) as T;
@@ -22,7 +29,12 @@ describeWithDatabase("a move's news", (t) => {
   it("gives another process the game after each move without reading it, through a whole game on a bank clock", async () => {
     const { db } = t();
     const ctx = { db, bus: testBus(db) };
-    const st = await startTable(db, { game: "sakura", playerCount: 2, options: { rounds: 1 }, timeControl: { kind: "bank", initialSeconds: 600, incrementSeconds: 5 } });
+    const st = await startTable(db, {
+      game: "sakura",
+      playerCount: 2,
+      options: { rounds: 1 },
+      timeControl: { kind: "bank", initialSeconds: 600, incrementSeconds: 5 },
+    });
     const rng = Rng.fromSeed("move-news");
     let moves = 0;
     for (;;) {
@@ -62,7 +74,12 @@ describeWithDatabase("a move's news", (t) => {
       const mine = await getGameView(ctx, st.users[seat]!.id, st.gameId);
       const move = { ...(mine.legalMoves[0] as Record<string, unknown>) };
       const answer = await submitMove(ctx, { gameId: st.gameId, userId: st.users[seat]!.id, seq: mine.seq, move });
-      last = { seq: answer.seq, message: overTheWire(moveMessage((await loadGameAtLeast(db, st.gameId, answer.seq))!, { seat, move, byStandIn: false })) };
+      last = {
+        seq: answer.seq,
+        message: overTheWire(
+          moveMessage((await loadGameAtLeast(db, st.gameId, answer.seq))!, { seat, move, byStandIn: false }),
+        ),
+      };
     }
     clearStateCache();
     rememberGame(before); // two moves behind

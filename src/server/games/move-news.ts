@@ -49,13 +49,17 @@ export function moveMessage(after: LoadedGame, moved: MovedGame): BusPayload {
     move: { seat: moved.seat, payload: moved.move, byStandIn: moved.byStandIn },
   };
   const pointer = { gameId: after.id, seq: after.seq };
-  return Buffer.byteLength(JSON.stringify(news)) <= MAX_BYTES ? { ...pointer, news: news as unknown as BusPayload } : pointer;
+  return Buffer.byteLength(JSON.stringify(news)) <= MAX_BYTES
+    ? { ...pointer, news: news as unknown as BusPayload }
+    : pointer;
 }
 
 /** The news a bus message carries, if any of this version. */
 export function newsOf(payload: BusPayload): MoveNews | null {
   const news = payload.news as Partial<MoveNews> | null | undefined;
-  return news && typeof news === "object" && news.v === VERSION && news.move && Array.isArray(news.seats) ? (news as MoveNews) : null;
+  return news && typeof news === "object" && news.v === VERSION && news.move && Array.isArray(news.seats)
+    ? (news as MoveNews)
+    : null;
 }
 
 /** The game record at `seq`: the fixed fields of a record of the same game read before, the rest from the news. */

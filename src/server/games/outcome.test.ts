@@ -4,7 +4,11 @@ import { forfeitEndsGame, gameOutcome, standingSides } from "./outcome";
 
 /** A ruleset stub with fixed totals and winner: the forfeit rule only reads those. */
 const stub = (totals: number[], winner: number | null, over = true) =>
-  ({ totals: () => totals, winner: () => winner, phase: () => (over ? "game-over" : "playing") }) as unknown as AnyRuleset;
+  ({
+    totals: () => totals,
+    winner: () => winner,
+    phase: () => (over ? "game-over" : "playing"),
+  }) as unknown as AnyRuleset;
 const setup = (players: number, teams: number[][] | null = null): MatchSetup => ({ players, teams, options: {} });
 
 describe("game outcome and the forfeit rule", () => {

@@ -28,16 +28,31 @@ export function sidesOf(setup: MatchSetup): number[][] {
  * Sides with no forfeited seat and, when the engine drops players (`inGame`, Sutda's bankrupt players), a seat still
  * in the game.
  */
-export function standingSides(setup: MatchSetup, forfeitedSeats: ReadonlySet<number>, inGame?: readonly boolean[]): number[] {
-  return sidesOf(setup).flatMap((seats, side) => (seats.some((s) => forfeitedSeats.has(s)) || (inGame && !seats.some((s) => inGame[s])) ? [] : [side]));
+export function standingSides(
+  setup: MatchSetup,
+  forfeitedSeats: ReadonlySet<number>,
+  inGame?: readonly boolean[],
+): number[] {
+  return sidesOf(setup).flatMap((seats, side) =>
+    seats.some((s) => forfeitedSeats.has(s)) || (inGame && !seats.some((s) => inGame[s])) ? [] : [side],
+  );
 }
 
 /** Whether the forfeits leave at most one side standing (the game ends at once). */
-export function forfeitEndsGame(setup: MatchSetup, forfeitedSeats: ReadonlySet<number>, inGame?: readonly boolean[]): boolean {
+export function forfeitEndsGame(
+  setup: MatchSetup,
+  forfeitedSeats: ReadonlySet<number>,
+  inGame?: readonly boolean[],
+): boolean {
   return forfeitedSeats.size > 0 && standingSides(setup, forfeitedSeats, inGame).length <= 1;
 }
 
-export function gameOutcome(ruleset: AnyRuleset, state: unknown, setup: MatchSetup, forfeitedSeats: ReadonlySet<number>): GameOutcome {
+export function gameOutcome(
+  ruleset: AnyRuleset,
+  state: unknown,
+  setup: MatchSetup,
+  forfeitedSeats: ReadonlySet<number>,
+): GameOutcome {
   const sides = sidesOf(setup);
   const totals = ruleset.totals(state);
   const forfeited = sides.map((seats) => seats.some((s) => forfeitedSeats.has(s)));
@@ -47,7 +62,13 @@ export function gameOutcome(ruleset: AnyRuleset, state: unknown, setup: MatchSet
     const offset = forfeited[side] ? sides.length - forfeited.filter(Boolean).length : 0;
     return offset + above + 1;
   };
-  const results: SideResult[] = sides.map((seats, side) => ({ side, seats, total: totals[side] ?? 0, rank: rankAmong(side), forfeited: forfeited[side]! }));
+  const results: SideResult[] = sides.map((seats, side) => ({
+    side,
+    seats,
+    total: totals[side] ?? 0,
+    rank: rankAmong(side),
+    forfeited: forfeited[side]!,
+  }));
   let winner: number | null;
   const standing = results.filter((r) => !r.forfeited);
   if (!forfeited.some(Boolean)) winner = ruleset.winner(state);

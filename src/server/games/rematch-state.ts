@@ -40,12 +40,18 @@ export interface RematchPlayers {
 }
 
 /** The finished game's seats when `table` is a rematch (null for any other table). */
-export async function rematchPlayers(db: Db, table: Pick<TableRecord, "rematchOfGameId">): Promise<RematchPlayers | null> {
+export async function rematchPlayers(
+  db: Db,
+  table: Pick<TableRecord, "rematchOfGameId">,
+): Promise<RematchPlayers | null> {
   if (!table.rematchOfGameId) return null;
   const source = await findRematchSource(db, table.rematchOfGameId);
   const old = source && (await findTable(db, source.tableId));
   if (!old) return null;
-  const suspended = await suspendedAmong(db, old.seats.filter((s) => s.botLevel === null).map((s) => s.userId));
+  const suspended = await suspendedAmong(
+    db,
+    old.seats.filter((s) => s.botLevel === null).map((s) => s.userId),
+  );
   return { gameId: table.rematchOfGameId, tableId: old.id, seats: old.seats, suspended };
 }
 
@@ -54,7 +60,9 @@ export async function rematchPlayers(db: Db, table: Pick<TableRecord, "rematchOf
  * suspended). While any is kept, bots may not sit (fillWithBots); a suspended player's seat is free for them.
  */
 export function keptRematchSeats(table: Pick<TableRecord, "seats">, players: RematchPlayers): SeatRecord[] {
-  return players.seats.filter((s) => s.botLevel === null && !players.suspended.has(s.userId) && !table.seats.some((x) => x.userId === s.userId));
+  return players.seats.filter(
+    (s) => s.botLevel === null && !players.suspended.has(s.userId) && !table.seats.some((x) => x.userId === s.userId),
+  );
 }
 
 /**
@@ -62,11 +70,19 @@ export function keptRematchSeats(table: Pick<TableRecord, "seats">, players: Rem
  * rematch, their seat of the finished game (teams kept) and that game's table, and nobody else may sit; undefined
  * at any other table.
  */
-export async function rematchSeatFor(db: Db, table: Pick<TableRecord, "rematchOfGameId">, userId: string): Promise<{ seat: number; oldTableId: string } | undefined> {
+export async function rematchSeatFor(
+  db: Db,
+  table: Pick<TableRecord, "rematchOfGameId">,
+  userId: string,
+): Promise<{ seat: number; oldTableId: string } | undefined> {
   const players = await rematchPlayers(db, table);
   if (!players) return undefined;
   const mine = players.seats.find((s) => s.userId === userId);
-  if (!mine) throw new DomainError("FORBIDDEN", "This table is a rematch for the players of an earlier game: you can watch it, but not take a seat.");
+  if (!mine)
+    throw new DomainError(
+      "FORBIDDEN",
+      "This table is a rematch for the players of an earlier game: you can watch it, but not take a seat.",
+    );
   return { seat: mine.seat, oldTableId: players.tableId };
 }
 

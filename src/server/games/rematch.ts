@@ -8,7 +8,13 @@ import { randomBytes } from "node:crypto";
 import type { TableView } from "../api/views/table";
 import { DomainError } from "../errors";
 import { recordAfterMove } from "../repositories/after-move";
-import { findRematchSource, findRematchTable, insertRematchTable, isSuspended, releaseCancelledRematch } from "../repositories/rematches";
+import {
+  findRematchSource,
+  findRematchTable,
+  insertRematchTable,
+  isSuspended,
+  releaseCancelledRematch,
+} from "../repositories/rematches";
 import { findTable, withLockedTable, type SeatRecord, type TableRecord } from "../repositories/tables";
 import { tableChannel, userChannel } from "../realtime/bus";
 import type { PlayContext } from "./play-context";
@@ -23,9 +29,12 @@ export async function rematch(ctx: PlayContext, userId: string, gameId: string, 
   const old = await findTable(ctx.db, source.tableId);
   const me = old?.seats.find((s) => s.userId === userId);
   if (!old || !me) throw new DomainError("FORBIDDEN", "Only the players of this game can ask for a rematch.");
-  if (source.tournament) throw new DomainError("BAD_REQUEST", "Tournament games have no rematch: the tournament decides who plays next.");
-  if (source.status === "ACTIVE") throw new DomainError("CONFLICT", "The game is not over yet: you can ask for a rematch once it has ended.");
-  if (await isSuspended(ctx.db, userId)) throw new DomainError("FORBIDDEN", "Your account is suspended: you cannot start or join a game.");
+  if (source.tournament)
+    throw new DomainError("BAD_REQUEST", "Tournament games have no rematch: the tournament decides who plays next.");
+  if (source.status === "ACTIVE")
+    throw new DomainError("CONFLICT", "The game is not over yet: you can ask for a rematch once it has ended.");
+  if (await isSuspended(ctx.db, userId))
+    throw new DomainError("FORBIDDEN", "Your account is suspended: you cannot start or join a game.");
   for (let attempt = 0; attempt < 3; attempt++) {
     const existing = await findRematchTable(ctx.db, gameId);
     if (existing?.status === "CANCELLED") {
@@ -42,13 +51,21 @@ export async function rematch(ctx: PlayContext, userId: string, gameId: string, 
 async function joinRematch(ctx: PlayContext, userId: string, existing: TableRecord, now: Date): Promise<TableView> {
   if (existing.seats.some((s) => s.userId === userId)) return getTableView(ctx, userId, existing.id);
   if (existing.status !== "OPEN") throw new DomainError("CONFLICT", "The rematch has already started without you.");
-  if (existing.seats.length >= existing.playerCount) throw new DomainError("CONFLICT", "The rematch table is already full.");
+  if (existing.seats.length >= existing.playerCount)
+    throw new DomainError("CONFLICT", "The rematch table is already full.");
   // joinTable seats an old player in their old seat and tells the finished game's page, however they join.
   return joinTable(ctx, userId, { tableId: existing.id, inviteCode: existing.inviteCode ?? undefined }, now);
 }
 
 /** The new table with the caller (and the finished game's bots) in their old seats; null when another player's came first. */
-async function offerRematch(ctx: PlayContext, userId: string, old: TableRecord, me: SeatRecord, gameId: string, now: Date): Promise<TableView | null> {
+async function offerRematch(
+  ctx: PlayContext,
+  userId: string,
+  old: TableRecord,
+  me: SeatRecord,
+  gameId: string,
+  now: Date,
+): Promise<TableView | null> {
   const timeControl = storedTimeControl(old.timeControl);
   const created = await insertRematchTable(
     ctx.db,
@@ -75,7 +92,13 @@ async function offerRematch(ctx: PlayContext, userId: string, old: TableRecord, 
     const started = await withLockedTable(ctx.db, tableId, async (t, ops) => {
       if (!t) throw new DomainError("NOT_FOUND", "There is no such table.");
       for (const b of bots) await ops.addSeat({ seat: b.seat, team: b.team, userId: b.userId });
-      const full: TableRecord = { ...t, seats: [...t.seats, ...bots.map((b) => ({ ...b, timeouts: 0, standIn: false, forfeited: false, resigned: false, bankMs: null }))].sort((a, b) => a.seat - b.seat) };
+      const full: TableRecord = {
+        ...t,
+        seats: [
+          ...t.seats,
+          ...bots.map((b) => ({ ...b, timeouts: 0, standIn: false, forfeited: false, resigned: false, bankMs: null })),
+        ].sort((a, b) => a.seat - b.seat),
+      };
       return full.seats.length === full.playerCount ? startFullTable(full, ops, now) : null;
     });
     if (started) await afterStart(ctx, started, now);
@@ -86,7 +109,13 @@ async function offerRematch(ctx: PlayContext, userId: string, old: TableRecord, 
     const href = rematchHref(table);
     const notified = await recordAfterMove(
       ctx.db,
-      others.map((s) => ({ userId: s.userId, kind: "rematch", text: `${me.displayName} ${rematchWords(old.game).offers}`, href, key: `rematch:${tableId}:${s.userId}` })),
+      others.map((s) => ({
+        userId: s.userId,
+        kind: "rematch",
+        text: `${me.displayName} ${rematchWords(old.game).offers}`,
+        href,
+        key: `rematch:${tableId}:${s.userId}`,
+      })),
       null,
       now,
     );

@@ -39,12 +39,20 @@ function refuseUnlessResignable(game: LoadedGame | null, userId: string): { game
   if (!seat) throw new DomainError("FORBIDDEN", "You do not have a seat in this game.");
   if (seat.botLevel !== null) throw new DomainError("FORBIDDEN", "A bot cannot resign.");
   if (game.status !== "ACTIVE") throw new DomainError("PRECONDITION_FAILED", "This game is already over.");
-  if (seat.forfeited) throw new DomainError("PRECONDITION_FAILED", "You have already left this game: the stand-in plays your seat to the end.");
+  if (seat.forfeited)
+    throw new DomainError(
+      "PRECONDITION_FAILED",
+      "You have already left this game: the stand-in plays your seat to the end.",
+    );
   return { game, seat: seat.seat };
 }
 
 /** Resigns the caller's seat and returns their view of the game after it. */
-export async function resignGame(ctx: PlayContext, input: { gameId: string; userId: string }, now = new Date()): Promise<GameView> {
+export async function resignGame(
+  ctx: PlayContext,
+  input: { gameId: string; userId: string },
+  now = new Date(),
+): Promise<GameView> {
   const { game, seat } = refuseUnlessResignable(await loadGame(ctx.db, input.gameId), input.userId);
   if (game.game === "judge") return resignJudge(ctx, game, seat, input.userId, now);
 
@@ -56,20 +64,45 @@ export async function resignGame(ctx: PlayContext, input: { gameId: string; user
     seat,
     decide: (forfeited, seq) => {
       const finished = forfeitEndsGame(game.matchSetup, forfeited, game.ruleset.seatsInGame?.(game.state));
-      facts = { gameId: game.id, seq, roundEnded: false, finished, yourTurn: [], timeout: null, resigned: { userId: input.userId, seat } };
+      facts = {
+        gameId: game.id,
+        seq,
+        roundEnded: false,
+        finished,
+        yourTurn: [],
+        timeout: null,
+        resigned: { userId: input.userId, seat },
+      };
       return {
         finish: finished ? { finishedAt: now, endReason: RESIGN_END_REASON } : null,
         jobs: [
           // The stand-in plays the seat at once if it is to act (a job for a position the game has left does nothing).
-          ...(finished ? [] : [{ kind: DEADLINE_JOB, payload: { gameId: game.id, seq }, runAt: now, key: handOverJobKey(game.id, seq) }]),
-          { kind: AFTER_MOVE_JOB, payload: { ...facts }, runAt: new Date(now.getTime() + AFTER_MOVE_BACKSTOP_MS), key: afterKey },
+          ...(finished
+            ? []
+            : [
+                {
+                  kind: DEADLINE_JOB,
+                  payload: { gameId: game.id, seq },
+                  runAt: now,
+                  key: handOverJobKey(game.id, seq),
+                },
+              ]),
+          {
+            kind: AFTER_MOVE_JOB,
+            payload: { ...facts },
+            runAt: new Date(now.getTime() + AFTER_MOVE_BACKSTOP_MS),
+            key: afterKey,
+          },
         ],
       };
     },
   });
   if (!r.ok) {
     if (r.reason === "over") throw new DomainError("PRECONDITION_FAILED", "This game is already over.");
-    throw new DomainError("PRECONDITION_FAILED", "You have already left this game: the stand-in plays your seat to the end.");
+    throw new DomainError(
+      "PRECONDITION_FAILED",
+      "You have already left this game: the stand-in plays your seat to the end.",
+    );
   }
   if (!r.finished) {
     // A move committed while the resign waited for the lock computed its deadline without the forfeit: queue the
@@ -77,20 +110,38 @@ export async function resignGame(ctx: PlayContext, input: { gameId: string; user
     const later = await currentSeqs(ctx.db, [game.id]);
     await insertHandOverJobs(
       ctx.db,
-      later.filter((g) => g.active && g.seq !== r.seq).map((g) => ({ kind: DEADLINE_JOB, payload: { gameId: game.id, seq: g.seq }, runAt: now, key: handOverJobKey(game.id, g.seq) })),
+      later
+        .filter((g) => g.active && g.seq !== r.seq)
+        .map((g) => ({
+          kind: DEADLINE_JOB,
+          payload: { gameId: game.id, seq: g.seq },
+          runAt: now,
+          key: handOverJobKey(game.id, g.seq),
+        })),
     );
     kickJobWorker();
   }
   const after = await loadGame(ctx.db, game.id);
   if (!after) throw new DomainError("NOT_FOUND", "There is no such game.");
-  await ctx.bus.publish(gameChannel(game.id), { gameId: game.id, seq: after.seq, reread: true }).catch((e) => console.error(`[games] publish: ${(e as Error).message}`));
-  if (r.finished) await ctx.bus.publish(tableChannel(game.tableId), { tableId: game.tableId }).catch((e) => console.error(`[games] publish: ${(e as Error).message}`));
+  await ctx.bus
+    .publish(gameChannel(game.id), { gameId: game.id, seq: after.seq, reread: true })
+    .catch((e) => console.error(`[games] publish: ${(e as Error).message}`));
+  if (r.finished)
+    await ctx.bus
+      .publish(tableChannel(game.tableId), { tableId: game.tableId })
+      .catch((e) => console.error(`[games] publish: ${(e as Error).message}`));
   await afterCommit(ctx, facts!, afterKey, now, { game: after, published: true });
   return buildGameView(after, seat, new Date());
 }
 
 /** Judge: the round that was due, played as nobody acting, with the seat forfeited (as judge/absence.ts does). */
-async function resignJudge(ctx: PlayContext, first: LoadedGame, seat: number, userId: string, now: Date): Promise<GameView> {
+async function resignJudge(
+  ctx: PlayContext,
+  first: LoadedGame,
+  seat: number,
+  userId: string,
+  now: Date,
+): Promise<GameView> {
   let game = first;
   for (let attempt = 0; attempt < 5; attempt++) {
     const round = nextRoundNumber(game.state as JudgeState);
@@ -98,7 +149,21 @@ async function resignJudge(ctx: PlayContext, first: LoadedGame, seat: number, us
     const move = { round, actions: [] };
     const applied = judgeRuleset.applyMove(game.state as JudgeState, move);
     if (!applied.ok) throw new Error(`game ${game.id}: the resign round does not apply (${applied.error.message})`);
-    const r = await commitTransition(ctx, game, { seat: 0, move, next: applied.state, byStandIn: false, timedOut: false, forfeits: [seat], endReason: RESIGN_END_REASON, resigned: true }, now);
+    const r = await commitTransition(
+      ctx,
+      game,
+      {
+        seat: 0,
+        move,
+        next: applied.state,
+        byStandIn: false,
+        timedOut: false,
+        forfeits: [seat],
+        endReason: RESIGN_END_REASON,
+        resigned: true,
+      },
+      now,
+    );
     if (r.ok) return buildGameView(r.game, seat, new Date());
     // The match moved on (a round was revealed meanwhile): resign at the position it reached.
     ({ game } = refuseUnlessResignable(await loadGame(ctx.db, game.id), userId));

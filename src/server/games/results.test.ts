@@ -7,7 +7,11 @@ describeWithDatabase("results of finished rounds and games", (t) => {
     const { db } = t();
     // Deals chosen with moves in both rounds: a deal can decide a round before anyone moves (a dealt-hand win), and
     // the check below that moves name their round needs two rounds played.
-    const st = await startTable(db, { game: "sakura", playerCount: 4, teams: "2v2", options: { rounds: 2 } }, { seed: "results-teams-0" });
+    const st = await startTable(
+      db,
+      { game: "sakura", playerCount: 4, teams: "2v2", options: { rounds: 2 } },
+      { seed: "results-teams-0" },
+    );
     const end = await playThrough(st, { seed: "teams" });
     expect(end.status).toBe("FINISHED");
     const { ruleset, state } = await engineStateOf(db, st.gameId);
@@ -17,18 +21,36 @@ describeWithDatabase("results of finished rounds and games", (t) => {
     expect(rounds.map((r) => ({ scores: r.scores, yaku: r.yaku, winner: r.winner, cancelled: r.cancelled }))).toEqual(
       summaries.map((s) => ({ scores: s.scores, yaku: s.yaku, winner: s.winner, cancelled: s.cancelled === true })),
     );
-    expect(rounds.map((r) => r.explanation)).toEqual(summaries.map((_, i) => JSON.parse(JSON.stringify(ruleset.explainRound(state, i)))));
+    expect(rounds.map((r) => r.explanation)).toEqual(
+      summaries.map((_, i) => JSON.parse(JSON.stringify(ruleset.explainRound(state, i)))),
+    );
     expect(end.rounds.map((r) => r.scores)).toEqual(summaries.map((s) => s.scores));
 
     const totals = ruleset.totals(state);
     const winner = ruleset.winner(state);
     const match = await db.matchResult.findMany({ where: { gameId: st.gameId }, orderBy: { seat: "asc" } });
-    expect(match.map((m) => [m.seat, m.userId, m.side, m.total])).toEqual([0, 1, 2, 3].map((s) => [s, st.users[s]!.id, s % 2, totals[s % 2]]));
-    expect(match.map((m) => m.result)).toEqual([0, 1, 2, 3].map((s) => (winner === null ? "DRAWN" : winner === s % 2 ? "WON" : "LOST")));
+    expect(match.map((m) => [m.seat, m.userId, m.side, m.total])).toEqual(
+      [0, 1, 2, 3].map((s) => [s, st.users[s]!.id, s % 2, totals[s % 2]]),
+    );
+    expect(match.map((m) => m.result)).toEqual(
+      [0, 1, 2, 3].map((s) => (winner === null ? "DRAWN" : winner === s % 2 ? "WON" : "LOST")),
+    );
     const teams = await db.sakuraTeamResult.findMany({ where: { gameId: st.gameId }, orderBy: { team: "asc" } });
     expect(teams).toEqual([
-      expect.objectContaining({ team: 0, seats: [0, 2], total: totals[0], won: winner === 0, victories: summaries.filter((s) => !s.cancelled && s.winner === 0).length }),
-      expect.objectContaining({ team: 1, seats: [1, 3], total: totals[1], won: winner === 1, victories: summaries.filter((s) => !s.cancelled && s.winner === 1).length }),
+      expect.objectContaining({
+        team: 0,
+        seats: [0, 2],
+        total: totals[0],
+        won: winner === 0,
+        victories: summaries.filter((s) => !s.cancelled && s.winner === 0).length,
+      }),
+      expect.objectContaining({
+        team: 1,
+        seats: [1, 3],
+        total: totals[1],
+        won: winner === 1,
+        victories: summaries.filter((s) => !s.cancelled && s.winner === 1).length,
+      }),
     ]);
     const table = await db.table.findUniqueOrThrow({ where: { id: st.tableId } });
     expect(table.status).toBe("FINISHED");

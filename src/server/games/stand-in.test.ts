@@ -6,7 +6,11 @@ import type { AnyRuleset, MatchSetup } from "~/engine/core/ruleset";
 import { getRuleset } from "~/engine/registry";
 import { safestMove, standInMove } from "./stand-in";
 
-function newGame(game: string, players: number, seed: string): { ruleset: AnyRuleset; state: unknown; setup: MatchSetup } {
+function newGame(
+  game: string,
+  players: number,
+  seed: string,
+): { ruleset: AnyRuleset; state: unknown; setup: MatchSetup } {
   const ruleset = getRuleset(game)!;
   const options = parseOptionValues(ruleset.optionSpecs, {}, game);
   if (!options.ok) throw new Error(options.error.message);
@@ -34,7 +38,11 @@ describe("stand-in policy", () => {
           // Half the moves by the stand-in, half random: it meets many kinds of positions.
           // A third each: the stand-in (the bot), the fallback policy, random moves — many kinds of positions.
           const move =
-            n % 3 === 0 ? standInMove(ruleset, state, seat, setup, `k${n}`) : n % 3 === 1 ? safestMove(ruleset, state, seat) : ruleset.legalMoves(state, seat)[rng.int(ruleset.legalMoves(state, seat).length)];
+            n % 3 === 0
+              ? standInMove(ruleset, state, seat, setup, `k${n}`)
+              : n % 3 === 1
+                ? safestMove(ruleset, state, seat)
+                : ruleset.legalMoves(state, seat)[rng.int(ruleset.legalMoves(state, seat).length)];
           expect(move).not.toBeNull();
           const r = ruleset.applyMove(state, move);
           if (!r.ok) throw new Error(`${game}: ${JSON.stringify(move)} refused: ${r.error.message}`);
@@ -55,7 +63,10 @@ describe("stand-in policy", () => {
         let move: unknown = legal[rng.int(legal.length)];
         if (seat === 0) {
           move = standInMove(ruleset, state, seat, setup, `k${n}`, true);
-          const cheapest = legal.find((m) => m.fold === true) ?? legal.find((m) => m.call === true) ?? legal.filter((m) => typeof m.bet === "number").sort((a, b) => (a.bet as number) - (b.bet as number))[0];
+          const cheapest =
+            legal.find((m) => m.fold === true) ??
+            legal.find((m) => m.call === true) ??
+            legal.filter((m) => typeof m.bet === "number").sort((a, b) => (a.bet as number) - (b.bet as number))[0];
           expect(move).toEqual(cheapest);
         }
         const r = ruleset.applyMove(state, move);
@@ -87,7 +98,9 @@ describe("stand-in policy", () => {
       // Worth of a play: the card plus the best single card of its month on the field (what a capture can take).
       const gains = view.hand.map((c) => {
         const same = view.field.filter((f) => month(f) === month(c)).map(value);
-        return same.length ? value(c) + (same.length === 2 ? Math.max(...same) : same.reduce((a, b) => a + b, 0)) : null;
+        return same.length
+          ? value(c) + (same.length === 2 ? Math.max(...same) : same.reduce((a, b) => a + b, 0))
+          : null;
       });
       const best = Math.max(...gains.map((x) => x ?? -Infinity));
       const played = move.play as string;

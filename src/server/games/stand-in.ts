@@ -88,7 +88,12 @@ export function safestMove(ruleset: AnyRuleset, state: unknown, seat: number): M
   const legal = ruleset.legalMoves(state, seat) as readonly Move[];
   if (legal.length === 0) return null;
   const view = ruleset.playerView(state, seat);
-  const chosen = ruleset.game === "sutda" ? chooseSutda(view as SutdaView, seat, legal) : VALUES[ruleset.game] ? chooseFishing(ruleset.game, view, legal) : legal[0]!;
+  const chosen =
+    ruleset.game === "sutda"
+      ? chooseSutda(view as SutdaView, seat, legal)
+      : VALUES[ruleset.game]
+        ? chooseFishing(ruleset.game, view, legal)
+        : legal[0]!;
   // A plain JSON copy: engines hand out shared frozen move objects.
   return JSON.parse(JSON.stringify(chosen)) as Move;
 }
@@ -107,18 +112,38 @@ function leavingSutdaMove(legal: readonly Move[]): Move {
  * The stand-in's move for `seat` (which must be to act), or null when the engine offers none (or for Judge).
  * `left`: the seat is forfeited (its player resigned or ran out of time for good).
  */
-export function standInMove(ruleset: AnyRuleset, state: unknown, seat: number, setup: MatchSetup, seedKey: string, left = false): Move | null {
+export function standInMove(
+  ruleset: AnyRuleset,
+  state: unknown,
+  seat: number,
+  setup: MatchSetup,
+  seedKey: string,
+  left = false,
+): Move | null {
   if (ruleset.game === "judge") return null;
   const legal = ruleset.legalMoves(state, seat);
   if (legal.length === 0) return null;
-  if (left && ruleset.game === "sutda") return JSON.parse(JSON.stringify(leavingSutdaMove(legal as readonly Move[]))) as Move;
+  if (left && ruleset.game === "sutda")
+    return JSON.parse(JSON.stringify(leavingSutdaMove(legal as readonly Move[]))) as Move;
   try {
-    const input = { game: ruleset.game, setup, seat, view: ruleset.playerView(state, seat), legalMoves: legal, level: "heuristic", rng: Rng.fromSeed(seedKey) } as BotInput;
+    const input = {
+      game: ruleset.game,
+      setup,
+      seat,
+      view: ruleset.playerView(state, seat),
+      legalMoves: legal,
+      level: "heuristic",
+      rng: Rng.fromSeed(seedKey),
+    } as BotInput;
     const move = JSON.parse(JSON.stringify(chooseMove(input))) as Move;
     if (ruleset.applyMove(state, move).ok) return move;
-    console.error(`[stand-in] the ${ruleset.game} bot chose an illegal move ${JSON.stringify(move)}; playing the safest move instead`);
+    console.error(
+      `[stand-in] the ${ruleset.game} bot chose an illegal move ${JSON.stringify(move)}; playing the safest move instead`,
+    );
   } catch (e) {
-    console.error(`[stand-in] the ${ruleset.game} bot failed (${(e as Error).message}); playing the safest move instead`);
+    console.error(
+      `[stand-in] the ${ruleset.game} bot failed (${(e as Error).message}); playing the safest move instead`,
+    );
   }
   return safestMove(ruleset, state, seat);
 }

@@ -7,10 +7,30 @@ import { newSeed, prepareStart } from "./start-game";
 
 const sakura = getRuleset("sakura")!;
 
-function table(options: Record<string, string | number | boolean>, timeControl: unknown = { kind: "per_move", seconds: 60 }): TableRecord {
+function table(
+  options: Record<string, string | number | boolean>,
+  timeControl: unknown = { kind: "per_move", seconds: 60 },
+): TableRecord {
   const parsed = parseOptionValues(sakura.optionSpecs, options, "sakura");
   if (!parsed.ok) throw new Error(parsed.error.message);
-  return { id: "t", game: "sakura", options: parsed.value, playerCount: 2, teams: null, status: "OPEN", visibility: "PUBLIC", inviteCode: null, timeControl, speed: "FAST", timeoutsBeforeForfeit: 3, creatorId: "u", creatorName: "U", createdAt: new Date(), seats: [], gameId: null } as unknown as TableRecord;
+  return {
+    id: "t",
+    game: "sakura",
+    options: parsed.value,
+    playerCount: 2,
+    teams: null,
+    status: "OPEN",
+    visibility: "PUBLIC",
+    inviteCode: null,
+    timeControl,
+    speed: "FAST",
+    timeoutsBeforeForfeit: 3,
+    creatorId: "u",
+    creatorName: "U",
+    createdAt: new Date(),
+    seats: [],
+    gameId: null,
+  } as unknown as TableRecord;
 }
 
 describe("starting a game", () => {
@@ -21,10 +41,20 @@ describe("starting a game", () => {
     expect(newSeed().seed).not.toBe(a.seed);
     const now = new Date("2030-01-01T00:00:00Z");
     const start = prepareStart(sakura, table({ rounds: 3 }), now, a);
-    expect(start.row).toMatchObject({ game: "sakura", seed: a.seed, seedCommitment: a.commitment, status: "ACTIVE", finishedAt: null, turnStartedAt: now, deadlineAt: new Date(now.getTime() + 60_000) });
+    expect(start.row).toMatchObject({
+      game: "sakura",
+      seed: a.seed,
+      seedCommitment: a.commitment,
+      status: "ACTIVE",
+      finishedAt: null,
+      turnStartedAt: now,
+      deadlineAt: new Date(now.getTime() + 60_000),
+    });
     expect(start.row.toAct).toEqual([...sakura.toAct(start.state)]);
     expect(start.bankMs).toBeNull();
-    expect(prepareStart(sakura, table({}, { kind: "bank", initialSeconds: 300, incrementSeconds: 5 }), now, a).bankMs).toBe(300_000);
+    expect(
+      prepareStart(sakura, table({}, { kind: "bank", initialSeconds: 300, incrementSeconds: 5 }), now, a).bankMs,
+    ).toBe(300_000);
   });
 
   it("finishes at once a one-round game the deal already decided (nobody to act, no deadline)", () => {

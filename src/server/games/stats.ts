@@ -7,9 +7,17 @@ import { userResults } from "../repositories/results";
 import type { PlayContext } from "./play-context";
 
 /** The counts and the recent games cover only games `viewerId` may replay (private tables: their players). */
-export async function playerStats(ctx: Pick<PlayContext, "db">, userId: string, viewerId: string | null): Promise<PlayerStatsView> {
+export async function playerStats(
+  ctx: Pick<PlayContext, "db">,
+  userId: string,
+  viewerId: string | null,
+): Promise<PlayerStatsView> {
   const { counts, recent } = await userResults(ctx.db, userId, 20, viewerId);
-  const changes = await ratingChangesOf(ctx.db, userId, recent.map((r) => r.gameId));
+  const changes = await ratingChangesOf(
+    ctx.db,
+    userId,
+    recent.map((r) => r.gameId),
+  );
   const byGame = new Map<string, { game: GameName; played: number; won: number }>();
   let played = 0;
   let won = 0;

@@ -14,10 +14,19 @@ export const MOVED_ON = "The game has moved on; here is the current position.";
  * `limit`: a rate limit the move counts against (game.move: moves per user), counted in the same statement as the
  * game's read, whatever the outcome.
  */
-export async function submitMove(ctx: PlayContext, input: { gameId: string; userId: string; seq: number; move: Record<string, unknown> }, now = new Date(), limit?: RateLimit): Promise<GameView> {
+export async function submitMove(
+  ctx: PlayContext,
+  input: { gameId: string; userId: string; seq: number; move: Record<string, unknown> },
+  now = new Date(),
+  limit?: RateLimit,
+): Promise<GameView> {
   let game: LoadedGame | null;
   if (limit) {
-    const counted = await loadGameCounting(ctx.db, input.gameId, { bucket: limit.bucket, key: input.userId, windowStart: rateWindowStart(limit, now) });
+    const counted = await loadGameCounting(ctx.db, input.gameId, {
+      bucket: limit.bucket,
+      key: input.userId,
+      windowStart: rateWindowStart(limit, now),
+    });
     await checkRequestCount(ctx.db, limit, counted.count, now);
     game = counted.game;
   } else game = await loadGame(ctx.db, input.gameId);
@@ -25,17 +34,27 @@ export async function submitMove(ctx: PlayContext, input: { gameId: string; user
 }
 
 /** The move on `game` as read (null: there is no such game), for callers that read it themselves (game.move). */
-export async function playMove(ctx: PlayContext, game: LoadedGame | null, input: { gameId: string; userId: string; seq: number; move: Record<string, unknown> }, now: Date): Promise<GameView> {
+export async function playMove(
+  ctx: PlayContext,
+  game: LoadedGame | null,
+  input: { gameId: string; userId: string; seq: number; move: Record<string, unknown> },
+  now: Date,
+): Promise<GameView> {
   if (!game) throw new DomainError("NOT_FOUND", "There is no such game.");
   const seat = game.seats.find((s) => s.userId === input.userId);
   if (!seat) throw new DomainError("FORBIDDEN", "You do not have a seat in this game.");
   if (input.seq !== game.seq) throw new DomainError("CONFLICT", MOVED_ON);
   if (game.status !== "ACTIVE") throw new DomainError("PRECONDITION_FAILED", "This game is over.");
-  if (game.game === "judge") throw new DomainError("BAD_REQUEST", "Judge is played in real time on the match page, not move by move.");
-  if (seat.forfeited) throw new DomainError("FORBIDDEN", "Your seat was forfeited: the stand-in plays it to the end of the game.");
+  if (game.game === "judge")
+    throw new DomainError("BAD_REQUEST", "Judge is played in real time on the match page, not move by move.");
+  if (seat.forfeited)
+    throw new DomainError("FORBIDDEN", "Your seat was forfeited: the stand-in plays it to the end of the game.");
   const claimed = input.move.seat;
   if (claimed !== undefined && claimed !== seat.seat) {
-    throw new DomainError("FORBIDDEN", `You play seat ${seat.seat}; you cannot move for seat ${JSON.stringify(claimed)}.`);
+    throw new DomainError(
+      "FORBIDDEN",
+      `You play seat ${seat.seat}; you cannot move for seat ${JSON.stringify(claimed)}.`,
+    );
   }
   const { ruleset, state } = game;
   if (!ruleset.toAct(state).includes(seat.seat)) throw new DomainError("BAD_REQUEST", "It is not your turn.");
@@ -43,7 +62,12 @@ export async function playMove(ctx: PlayContext, game: LoadedGame | null, input:
   if (!next.ok) throw new DomainError("BAD_REQUEST", next.error.message);
   // Stored as plain JSON: exactly what the engine accepted.
   const move = JSON.parse(JSON.stringify(input.move)) as Record<string, unknown>;
-  const r = await commitTransition(ctx, game, { seat: seat.seat, move, next: next.state, byStandIn: false, timedOut: false }, now);
+  const r = await commitTransition(
+    ctx,
+    game,
+    { seat: seat.seat, move, next: next.state, byStandIn: false, timedOut: false },
+    now,
+  );
   if (!r.ok) throw new DomainError("CONFLICT", MOVED_ON);
   // The game as the move left it (built from what was stored, not read again).
   return buildGameView(r.game, seat.seat, new Date());

@@ -13,8 +13,17 @@ describeWithDatabase("suspension hands the account's seats to the stand-in", (t)
   it("the stand-in plays the suspended player's turns at once, now and later, and the seat ranks as forfeited", async () => {
     const { db } = t();
     const ctx = { db, bus: testBus(db) };
-    const st = await startTable(db, { game: "sakura", playerCount: 2, options: { rounds: 1 }, timeControl: { kind: "per_move", seconds: 86_400 } });
-    const row = () => db.game.findUniqueOrThrow({ where: { id: st.gameId }, include: { table: { include: { seats: { orderBy: { seat: "asc" } } } } } });
+    const st = await startTable(db, {
+      game: "sakura",
+      playerCount: 2,
+      options: { rounds: 1 },
+      timeControl: { kind: "per_move", seconds: 86_400 },
+    });
+    const row = () =>
+      db.game.findUniqueOrThrow({
+        where: { id: st.gameId },
+        include: { table: { include: { seats: { orderBy: { seat: "asc" } } } } },
+      });
     const suspended = (await row()).toAct[0]!;
     const other = 1 - suspended;
     const session = await openSession(db, st.users[suspended]!.id);
@@ -37,7 +46,12 @@ describeWithDatabase("suspension hands the account's seats to the stand-in", (t)
     // The other player moves; the suspended seat's next turn is played by the stand-in as well.
     while ((await row()).toAct[0] === other) {
       const v = await getGameView(ctx, st.users[other]!.id, st.gameId);
-      await submitMove(ctx, { gameId: st.gameId, userId: st.users[other]!.id, seq: v.seq, move: { ...(v.legalMoves[0] as object) } });
+      await submitMove(ctx, {
+        gameId: st.gameId,
+        userId: st.users[other]!.id,
+        seq: v.seq,
+        move: { ...(v.legalMoves[0] as object) },
+      });
     }
     await soon();
     game = await row();
@@ -45,7 +59,10 @@ describeWithDatabase("suspension hands the account's seats to the stand-in", (t)
     const later = await db.move.findMany({ where: { gameId: st.gameId, seat: suspended }, orderBy: { seq: "asc" } });
     expect(later.length).toBeGreaterThan(first.length);
     expect(later.every((m) => m.byStandIn)).toBe(true);
-    expect((await getGameView(ctx, st.users[other]!.id, st.gameId)).players[suspended]).toMatchObject({ forfeited: true, standIn: true });
+    expect((await getGameView(ctx, st.users[other]!.id, st.gameId)).players[suspended]).toMatchObject({
+      forfeited: true,
+      standIn: true,
+    });
 
     const { entries } = await caller.admin.audit({ targetId: st.users[suspended]!.id });
     expect(entries.map((e) => e.action)).toEqual(["user.seats_to_stand_in", "user.suspend"]);
@@ -55,7 +72,15 @@ describeWithDatabase("suspension hands the account's seats to the stand-in", (t)
   it("takes the account out of the open tables it waits at", async () => {
     const { db } = t();
     const player = await createTestUser(db);
-    const created = await callerFor(db, player).table.create({ game: "mushi", playerCount: 2, teams: "none", options: {}, timeControl: { kind: "per_move", seconds: 3600 }, timeoutsBeforeForfeit: 3, visibility: "PUBLIC" });
+    const created = await callerFor(db, player).table.create({
+      game: "mushi",
+      playerCount: 2,
+      teams: "none",
+      options: {},
+      timeControl: { kind: "per_move", seconds: 3600 },
+      timeoutsBeforeForfeit: 3,
+      visibility: "PUBLIC",
+    });
     const { caller } = await adminCaller(db);
     expect(await caller.admin.suspend({ userId: player.id })).toMatchObject({ gamesHandedOver: 0, tablesLeft: 1 });
     expect((await callerFor(db).table.get({ tableId: created.tableId })).status).toBe("CANCELLED");

@@ -4,7 +4,12 @@
 // seat simply stops acting (its window closes as "no action").
 import { kickJobWorker } from "../jobs/kick";
 import { gameChannel } from "../realtime/bus";
-import { currentSeqs, forfeitActiveSeatsOfUser, insertHandOverJobs, openTableIdsOfUser } from "../repositories/suspended-seats";
+import {
+  currentSeqs,
+  forfeitActiveSeatsOfUser,
+  insertHandOverJobs,
+  openTableIdsOfUser,
+} from "../repositories/suspended-seats";
 import { DEADLINE_JOB } from "./job-kinds";
 import type { PlayContext } from "./play-context";
 import { leaveTable } from "./tables";
@@ -12,13 +17,30 @@ import { leaveTable } from "./tables";
 /** The key of the stand-in's job for a suspended seat (not the regular deadline key, which may be queued for later). */
 const handOverJobKey = (gameId: string, seq: number) => `suspension:${gameId}:${seq}`;
 
-export async function handOverSeatsToStandIn(ctx: PlayContext, userId: string, now: Date): Promise<{ games: number; tablesLeft: number }> {
-  const job = (gameId: string, seq: number) => ({ kind: DEADLINE_JOB, payload: { gameId, seq }, runAt: now, key: handOverJobKey(gameId, seq) });
-  const seats = await forfeitActiveSeatsOfUser(ctx.db, userId, (s) => (s.game === "judge" ? null : job(s.gameId, s.seq)));
+export async function handOverSeatsToStandIn(
+  ctx: PlayContext,
+  userId: string,
+  now: Date,
+): Promise<{ games: number; tablesLeft: number }> {
+  const job = (gameId: string, seq: number) => ({
+    kind: DEADLINE_JOB,
+    payload: { gameId, seq },
+    runAt: now,
+    key: handOverJobKey(gameId, seq),
+  });
+  const seats = await forfeitActiveSeatsOfUser(ctx.db, userId, (s) =>
+    s.game === "judge" ? null : job(s.gameId, s.seq),
+  );
   // A move committed while the seats were being marked computed its deadline without the forfeit: queue the stand-in
   // for the position after it too (a job for a position the game has left does nothing).
-  const later = await currentSeqs(ctx.db, seats.filter((s) => s.game !== "judge").map((s) => s.gameId));
-  await insertHandOverJobs(ctx.db, later.filter((g) => g.active).map((g) => job(g.gameId, g.seq)));
+  const later = await currentSeqs(
+    ctx.db,
+    seats.filter((s) => s.game !== "judge").map((s) => s.gameId),
+  );
+  await insertHandOverJobs(
+    ctx.db,
+    later.filter((g) => g.active).map((g) => job(g.gameId, g.seq)),
+  );
   if (seats.length) kickJobWorker();
   // No move: the streams read the game again at the same seq (watch-game.ts), and see the seat forfeited.
   for (const s of seats) await ctx.bus.publish(gameChannel(s.gameId), { gameId: s.gameId, seq: s.seq, reread: true });

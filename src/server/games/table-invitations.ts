@@ -8,7 +8,13 @@ import type { TableView } from "../api/views/table";
 import { DomainError } from "../errors";
 import { tableChannel, userChannel } from "../realtime/bus";
 import { findTable, withLockedTable, type TableRecord } from "../repositories/tables";
-import { deleteInvitation, findInviteCandidates, listOpenInvitations, type InviteCandidate, type OpenInvitation } from "../repositories/table-invitations";
+import {
+  deleteInvitation,
+  findInviteCandidates,
+  listOpenInvitations,
+  type InviteCandidate,
+  type OpenInvitation,
+} from "../repositories/table-invitations";
 import { enforceRateLimit, rateWindowStart, refuseOverLimit, type RateLimit } from "../security/rate-limit";
 import type { PlayContext } from "./play-context";
 
@@ -25,7 +31,10 @@ export const invitationLimit = (): RateLimit => {
 
 /** The pages that change with an invitation: the table's waiting room and the notified users' bells. */
 async function realtimePublish(ctx: PlayContext, tableId: string, notified: string[]): Promise<void> {
-  for (const userId of notified) await ctx.bus.publish(userChannel(userId), { userId }).catch((e) => console.error(`[invitations] publish: ${(e as Error).message}`));
+  for (const userId of notified)
+    await ctx.bus
+      .publish(userChannel(userId), { userId })
+      .catch((e) => console.error(`[invitations] publish: ${(e as Error).message}`));
   await ctx.bus.publish(tableChannel(tableId), { tableId });
 }
 
@@ -38,15 +47,29 @@ export const unavailable = (name: string) => `${name} cannot be invited to a gam
  * Refuses, before anything is stored, an invitation the inviter may not send: themselves, an unknown, bot or
  * suspended account, someone already seated or invited, or more people than `freeSeats`. Returns the invitees.
  */
-async function checkInvitees(ctx: PlayContext, inviterId: string, ids: string[], freeSeats: number, seated: string[], invited: OpenInvitation[]): Promise<InviteCandidate[]> {
+async function checkInvitees(
+  ctx: PlayContext,
+  inviterId: string,
+  ids: string[],
+  freeSeats: number,
+  seated: string[],
+  invited: OpenInvitation[],
+): Promise<InviteCandidate[]> {
   const wanted = [...new Set(ids)];
-  if (wanted.length === 0) throw new DomainError("BAD_REQUEST", "Name at least one player to invite.", { field: "invite" });
-  if (wanted.includes(inviterId)) throw new DomainError("BAD_REQUEST", "You cannot invite yourself.", { field: "invite" });
+  if (wanted.length === 0)
+    throw new DomainError("BAD_REQUEST", "Name at least one player to invite.", { field: "invite" });
+  if (wanted.includes(inviterId))
+    throw new DomainError("BAD_REQUEST", "You cannot invite yourself.", { field: "invite" });
   const found = new Map((await findInviteCandidates(ctx.db, wanted)).map((u) => [u.id, u]));
   const invitees = wanted.map((id) => {
     const u = found.get(id);
     if (!u) throw new DomainError("NOT_FOUND", "There is no such player to invite.", { field: "invite" });
-    if (u.botLevel !== null) throw new DomainError("BAD_REQUEST", `${u.displayName} is a bot: fill the seats with bots from the waiting room instead.`, { field: "invite" });
+    if (u.botLevel !== null)
+      throw new DomainError(
+        "BAD_REQUEST",
+        `${u.displayName} is a bot: fill the seats with bots from the waiting room instead.`,
+        { field: "invite" },
+      );
     // Neutral words: the inviter is not told why (a suspension is the admins' business).
     if (u.status !== "ACTIVE") throw new DomainError("BAD_REQUEST", unavailable(u.displayName), { field: "invite" });
     return u;
@@ -62,12 +85,20 @@ async function checkInvitees(ctx: PlayContext, inviterId: string, ids: string[],
  */
 function checkRoom(invitees: InviteCandidate[], freeSeats: number, seated: string[], invited: OpenInvitation[]): void {
   for (const u of invitees) {
-    if (seated.includes(u.id)) throw new DomainError("CONFLICT", `${u.displayName} already sits at this table.`, { field: "invite" });
-    if (invited.some((i) => i.inviteeId === u.id)) throw new DomainError("CONFLICT", `${u.displayName} is already invited.`, { field: "invite" });
+    if (seated.includes(u.id))
+      throw new DomainError("CONFLICT", `${u.displayName} already sits at this table.`, { field: "invite" });
+    if (invited.some((i) => i.inviteeId === u.id))
+      throw new DomainError("CONFLICT", `${u.displayName} is already invited.`, { field: "invite" });
   }
   const room = freeSeats - invited.length;
   if (invitees.length > room) {
-    throw new DomainError("BAD_REQUEST", room <= 0 ? "Every free seat already has an invited player." : `Only ${room} free ${room === 1 ? "seat is" : "seats are"} left to invite players to.`, { field: "invite" });
+    throw new DomainError(
+      "BAD_REQUEST",
+      room <= 0
+        ? "Every free seat already has an invited player."
+        : `Only ${room} free ${room === 1 ? "seat is" : "seats are"} left to invite players to.`,
+      { field: "invite" },
+    );
   }
 }
 
@@ -102,7 +133,12 @@ async function waitingInvitations(ctx: PlayContext, table: TableRecord): Promise
 }
 
 /** Checks a new table's invitations (every seat but the creator's is free) before the table is created. */
-export async function checkNewTableInvitees(ctx: PlayContext, creatorId: string, ids: string[], playerCount: number): Promise<InviteCandidate[]> {
+export async function checkNewTableInvitees(
+  ctx: PlayContext,
+  creatorId: string,
+  ids: string[],
+  playerCount: number,
+): Promise<InviteCandidate[]> {
   const invitees = await checkInvitees(ctx, creatorId, ids, playerCount - 1, [creatorId], []);
   await countInvitations(ctx, creatorId, invitees.length);
   return invitees;
@@ -119,35 +155,74 @@ async function countInvitations(ctx: PlayContext, inviterId: string, n: number):
  * counted against the inviter's rate limit there too, in the same transaction, so an invitation refused (here, or by
  * the limit) uses none of it (table.invite; a new table's are counted before it is created, by checkNewTableInvitees).
  */
-export async function sendInvitations(ctx: PlayContext, tableId: string, inviterId: string, invitees: InviteCandidate[], opts: { chargeRateLimit?: boolean } = {}): Promise<void> {
+export async function sendInvitations(
+  ctx: PlayContext,
+  tableId: string,
+  inviterId: string,
+  invitees: InviteCandidate[],
+  opts: { chargeRateLimit?: boolean } = {},
+): Promise<void> {
   await withLockedTable(ctx.db, tableId, async (table, ops) => {
     if (!table) throw new DomainError("NOT_FOUND", "There is no such table.");
-    if (table.status !== "OPEN") throw new DomainError("CONFLICT", "This table is no longer open: nobody can be invited to it.");
-    checkRoom(invitees, table.playerCount - table.seats.length, table.seats.map((s) => s.userId), waitingOf(table, await ops.openInvitations()));
+    if (table.status !== "OPEN")
+      throw new DomainError("CONFLICT", "This table is no longer open: nobody can be invited to it.");
+    checkRoom(
+      invitees,
+      table.playerCount - table.seats.length,
+      table.seats.map((s) => s.userId),
+      waitingOf(table, await ops.openInvitations()),
+    );
     if (opts.chargeRateLimit) {
       const limit = invitationLimit();
       const now = new Date();
-      refuseOverLimit(limit, await ops.countRequests(limit.bucket, inviterId, rateWindowStart(limit, now), invitees.length), now);
+      refuseOverLimit(
+        limit,
+        await ops.countRequests(limit.bucket, inviterId, rateWindowStart(limit, now), invitees.length),
+        now,
+      );
     }
     const inviter = table.seats.find((s) => s.userId === inviterId)?.displayName ?? table.creatorName;
     const href = `/table/${table.id}${table.inviteCode ? `?invite=${encodeURIComponent(table.inviteCode)}` : ""}`;
     await ops.addInvitations(
       inviterId,
       invitees.map((u) => u.id),
-      invitees.map((u) => ({ userId: u.id, kind: "invitation", text: `${inviter} invites you to a game of ${titleOf(table.game)}`, href })),
+      invitees.map((u) => ({
+        userId: u.id,
+        kind: "invitation",
+        text: `${inviter} invites you to a game of ${titleOf(table.game)}`,
+        href,
+      })),
     );
   });
-  await realtimePublish(ctx, tableId, invitees.map((u) => u.id));
+  await realtimePublish(
+    ctx,
+    tableId,
+    invitees.map((u) => u.id),
+  );
 }
 
 /** table.invite: the creator of an open table invites more players. */
-export async function inviteToTable(ctx: PlayContext, inviterId: string, tableId: string, ids: string[]): Promise<{ invited: string[] }> {
+export async function inviteToTable(
+  ctx: PlayContext,
+  inviterId: string,
+  tableId: string,
+  ids: string[],
+): Promise<{ invited: string[] }> {
   const table = await findTable(ctx.db, tableId);
   if (!table) throw new DomainError("NOT_FOUND", "There is no such table.");
-  if (table.creatorId !== inviterId) throw new DomainError("FORBIDDEN", "Only the player who opened this table can invite players to it.");
-  if (table.status !== "OPEN") throw new DomainError("CONFLICT", "This table is no longer open: nobody can be invited to it.");
+  if (table.creatorId !== inviterId)
+    throw new DomainError("FORBIDDEN", "Only the player who opened this table can invite players to it.");
+  if (table.status !== "OPEN")
+    throw new DomainError("CONFLICT", "This table is no longer open: nobody can be invited to it.");
   const seated = table.seats.map((s) => s.userId);
-  const invitees = await checkInvitees(ctx, inviterId, ids, table.playerCount - table.seats.length, seated, await waitingInvitations(ctx, table));
+  const invitees = await checkInvitees(
+    ctx,
+    inviterId,
+    ids,
+    table.playerCount - table.seats.length,
+    seated,
+    await waitingInvitations(ctx, table),
+  );
   await sendInvitations(ctx, tableId, inviterId, invitees, { chargeRateLimit: true });
   return { invited: invitees.map((u) => u.id) };
 }
@@ -156,7 +231,8 @@ export async function inviteToTable(ctx: PlayContext, inviterId: string, tableId
 export async function declineInvitation(ctx: PlayContext, userId: string, tableId: string): Promise<{ ok: true }> {
   const table = await findTable(ctx.db, tableId);
   if (!table) throw new DomainError("NOT_FOUND", "There is no such table.");
-  if (table.status !== "OPEN" || table.seats.some((s) => s.userId === userId)) throw new DomainError("BAD_REQUEST", "You have no invitation to this table waiting.");
+  if (table.status !== "OPEN" || table.seats.some((s) => s.userId === userId))
+    throw new DomainError("BAD_REQUEST", "You have no invitation to this table waiting.");
   const declined = await deleteInvitation(ctx.db, tableId, userId, (i) => ({
     userId: i.inviterId,
     kind: "invitation_declined",
@@ -175,20 +251,39 @@ export async function declineInvitation(ctx: PlayContext, userId: string, tableI
  * invite link no longer lets the invitee in (INVITATION_WITHDRAWN). The invitee's notification no longer leads to a
  * seat: it says the invitation was withdrawn, marked read, and no longer carries the invite code.
  */
-export async function withdrawInvitation(ctx: PlayContext, userId: string, tableId: string, inviteeId: string): Promise<{ withdrawn: { id: string; displayName: string } }> {
+export async function withdrawInvitation(
+  ctx: PlayContext,
+  userId: string,
+  tableId: string,
+  inviteeId: string,
+): Promise<{ withdrawn: { id: string; displayName: string } }> {
   const withdrawn = await withLockedTable(ctx.db, tableId, async (table, ops) => {
     if (!table) throw new DomainError("NOT_FOUND", "There is no such table.");
-    if (table.creatorId !== userId) throw new DomainError("FORBIDDEN", "Only the player who opened this table can withdraw its invitations.");
-    if (table.status !== "OPEN") throw new DomainError("CONFLICT", "This table is no longer waiting for players: there is no invitation to withdraw.");
+    if (table.creatorId !== userId)
+      throw new DomainError("FORBIDDEN", "Only the player who opened this table can withdraw its invitations.");
+    if (table.status !== "OPEN")
+      throw new DomainError(
+        "CONFLICT",
+        "This table is no longer waiting for players: there is no invitation to withdraw.",
+      );
     const seated = table.seats.find((s) => s.userId === inviteeId);
-    if (seated) throw new DomainError("CONFLICT", `${seated.displayName} already sits at this table: there is no invitation to withdraw.`);
+    if (seated)
+      throw new DomainError(
+        "CONFLICT",
+        `${seated.displayName} already sits at this table: there is no invitation to withdraw.`,
+      );
     const invitation = waitingOf(table, await ops.openInvitations()).find((i) => i.inviteeId === inviteeId);
     if (!invitation) throw new DomainError("BAD_REQUEST", "That player has no invitation to this table waiting.");
     const plain = `/table/${table.id}`;
     const hrefs = table.inviteCode ? [plain, `${plain}?invite=${encodeURIComponent(table.inviteCode)}`] : [plain];
     // A private table is no longer theirs to see: the notification leads to the lobby instead.
-    const note = { hrefs, text: `${invitation.inviterName} withdrew the invitation to a game of ${titleOf(table.game)}`, href: table.visibility === "PRIVATE" ? "/play" : plain };
-    if (!(await ops.withdrawInvitation(inviteeId, note, new Date()))) throw new DomainError("BAD_REQUEST", "That player has no invitation to this table waiting.");
+    const note = {
+      hrefs,
+      text: `${invitation.inviterName} withdrew the invitation to a game of ${titleOf(table.game)}`,
+      href: table.visibility === "PRIVATE" ? "/play" : plain,
+    };
+    if (!(await ops.withdrawInvitation(inviteeId, note, new Date())))
+      throw new DomainError("BAD_REQUEST", "That player has no invitation to this table waiting.");
     return { id: invitation.inviteeId, displayName: invitation.inviteeName };
   });
   await realtimePublish(ctx, tableId, [inviteeId]);
@@ -204,8 +299,14 @@ export async function invitationsOf(ctx: PlayContext, table: TableRecord): Promi
   return table.status === "OPEN" ? waitingInvitations(ctx, table) : [];
 }
 
-export function addInvitationsToView(view: TableView, invitations: OpenInvitation[], userId: string | null, inviteCode: string | null): void {
-  if (view.mySeat !== null && view.status === "OPEN") view.invited = invitations.map((i) => ({ id: i.inviteeId, displayName: i.inviteeName }));
+export function addInvitationsToView(
+  view: TableView,
+  invitations: OpenInvitation[],
+  userId: string | null,
+  inviteCode: string | null,
+): void {
+  if (view.mySeat !== null && view.status === "OPEN")
+    view.invited = invitations.map((i) => ({ id: i.inviteeId, displayName: i.inviteeName }));
   const mine = userId === null ? undefined : invitations.find((i) => i.inviteeId === userId);
   if (mine) {
     view.invitedBy = { id: mine.inviterId, displayName: mine.inviterName };

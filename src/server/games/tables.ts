@@ -9,12 +9,28 @@ import { LENGTH_OPTIONS, changedRules } from "~/lib/house-rules/describe";
 import { optionInForce } from "~/lib/house-rules/engine-check";
 import { DomainError } from "../errors";
 import { resolvePresetForTable } from "../house-rules/preset-service";
-import type { LobbyPage, MyGameSummary, MyGamesView, TableSummary, TableView, TeamsChoice, TimeControl } from "../api/views/table";
+import type {
+  LobbyPage,
+  MyGameSummary,
+  MyGamesView,
+  TableSummary,
+  TableView,
+  TeamsChoice,
+  TimeControl,
+} from "../api/views/table";
 import { ratingDelta, shownRating } from "../ratings/rate-game";
 import { wasPlayed } from "../ratings/rate-finished-game";
 import { gameEnding, ratingChangesOfGame, ratingsOfUsers } from "../repositories/ratings";
 import { listGamesOfUser } from "../repositories/games";
-import { findTable, insertTableWithCreator, listLobbyTables, listOpenTablesOfUser, withLockedTable, type LockedTableOps, type TableRecord } from "../repositories/tables";
+import {
+  findTable,
+  insertTableWithCreator,
+  listLobbyTables,
+  listOpenTablesOfUser,
+  withLockedTable,
+  type LockedTableOps,
+  type TableRecord,
+} from "../repositories/tables";
 import { countKeptSeats, invitationWithdrawn } from "../repositories/table-invitations";
 import { botMoveJobs } from "../bots/bot-jobs";
 import { tableChannel } from "../realtime/bus";
@@ -25,7 +41,14 @@ import { AFTER_MOVE_BACKSTOP_MS, AFTER_MOVE_JOB, DEADLINE_JOB, afterMoveJobKey, 
 import type { PlayContext } from "./play-context";
 import { rematchOfView, rematchPlayers, rematchSeatFor, rematchStateFor } from "./rematch-state";
 import { prepareStart } from "./start-game";
-import { INVITATION_WITHDRAWN, SEATS_KEPT_FOR_INVITED, addInvitationsToView, invitationsOf, seatsKeptFromUser, waitingOf } from "./table-invitations";
+import {
+  INVITATION_WITHDRAWN,
+  SEATS_KEPT_FOR_INVITED,
+  addInvitationsToView,
+  invitationsOf,
+  seatsKeptFromUser,
+  waitingOf,
+} from "./table-invitations";
 import { teamLayoutFor, teamOfSeat, teamsChoiceOf } from "./team-layout";
 import { speedOf, storedTimeControl } from "./time-control";
 
@@ -49,11 +72,18 @@ function rulesetOf(game: string): AnyRuleset {
 
 const capitalized = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
-export async function createTable(ctx: PlayContext, userId: string, input: CreateTableInput): Promise<{ tableId: string; inviteCode: string | null }> {
+export async function createTable(
+  ctx: PlayContext,
+  userId: string,
+  input: CreateTableInput,
+): Promise<{ tableId: string; inviteCode: string | null }> {
   const ruleset = rulesetOf(input.game);
   const players = input.playerCount;
   if (players < ruleset.minPlayers || players > ruleset.maxPlayers) {
-    const range = ruleset.minPlayers === ruleset.maxPlayers ? `${ruleset.minPlayers}` : `${ruleset.minPlayers} to ${ruleset.maxPlayers}`;
+    const range =
+      ruleset.minPlayers === ruleset.maxPlayers
+        ? `${ruleset.minPlayers}`
+        : `${ruleset.minPlayers} to ${ruleset.maxPlayers}`;
     throw new DomainError("BAD_REQUEST", `${ruleset.title} is for ${range} players.`, { field: "playerCount" });
   }
   const layout = teamLayoutFor(ruleset, players, input.teams);
@@ -63,7 +93,9 @@ export async function createTable(ctx: PlayContext, userId: string, input: Creat
   const options = parseOptionValues(ruleset.optionSpecs, { ...pinned.options, ...input.options }, ruleset.game);
   if (!options.ok) {
     const name = /option "([^"]+)"/.exec(options.error.message)?.[1];
-    throw new DomainError("BAD_REQUEST", capitalized(options.error.message) + ".", { field: name ? `options.${name}` : "options" });
+    throw new DomainError("BAD_REQUEST", capitalized(options.error.message) + ".", {
+      field: name ? `options.${name}` : "options",
+    });
   }
   const setup = ruleset.validateSetup({ players, teams: layout.layout, options: options.value });
   if (!setup.ok) throw new DomainError("BAD_REQUEST", capitalized(setup.error.message) + ".", { field: "options" });
@@ -102,7 +134,8 @@ export function chooseSeat(table: TableRecord, team: number | undefined): { seat
     if (team !== undefined) throw new DomainError("BAD_REQUEST", "This table has no teams.", { field: "team" });
     return { seat: free[0]!, team: null };
   }
-  if (team !== undefined && (team < 0 || team >= layout.length)) throw new DomainError("BAD_REQUEST", `Choose a team from 1 to ${layout.length}.`, { field: "team" });
+  if (team !== undefined && (team < 0 || team >= layout.length))
+    throw new DomainError("BAD_REQUEST", `Choose a team from 1 to ${layout.length}.`, { field: "team" });
   const freeOf = (t: number) => layout[t]!.filter((s) => free.includes(s));
   const chosen = team ?? layout.map((_, t) => t).sort((a, b) => freeOf(b).length - freeOf(a).length || a - b)[0]!;
   const seats = freeOf(chosen);
@@ -111,30 +144,63 @@ export function chooseSeat(table: TableRecord, team: number | undefined): { seat
 }
 
 /** A seat (in `team` if asked); at a rematch table only the finished game's players sit, each in their old seat. */
-export async function joinTable(ctx: PlayContext, userId: string, input: { tableId: string; inviteCode?: string; team?: number }, now = new Date()): Promise<TableView> {
+export async function joinTable(
+  ctx: PlayContext,
+  userId: string,
+  input: { tableId: string; inviteCode?: string; team?: number },
+  now = new Date(),
+): Promise<TableView> {
   // Read before the lock (see withLockedTable): the old seat, or a refusal for someone who did not play that game.
-  const rematch = await rematchSeatFor(ctx.db, (await findTable(ctx.db, input.tableId)) ?? { rematchOfGameId: null }, userId);
+  const rematch = await rematchSeatFor(
+    ctx.db,
+    (await findTable(ctx.db, input.tableId)) ?? { rematchOfGameId: null },
+    userId,
+  );
   const started = await withLockedTable(ctx.db, input.tableId, async (table, ops) => {
     if (!table) throw new DomainError("NOT_FOUND", "There is no such table.");
-    if (table.seats.some((s) => s.userId === userId)) throw new DomainError("CONFLICT", "You already sit at this table.");
+    if (table.seats.some((s) => s.userId === userId))
+      throw new DomainError("CONFLICT", "You already sit at this table.");
     if (table.status === "PLAYING") throw new DomainError("CONFLICT", "This table has already started.");
     if (table.status !== "OPEN") throw new DomainError("CONFLICT", "This table is closed.");
     // A private rematch's old players need no invite code: their seat is kept (rematchSeatFor lets nobody else sit).
     if (table.visibility === "PRIVATE" && !rematch) {
       // An invitee whose invitation was withdrawn still has the link they were sent: it no longer lets them in.
       if (await ops.invitationWithdrawn(userId)) throw new DomainError("FORBIDDEN", INVITATION_WITHDRAWN);
-      if (input.inviteCode !== table.inviteCode) throw new DomainError("FORBIDDEN", "This table is private: you need its invite link to join.", { field: "inviteCode" });
+      if (input.inviteCode !== table.inviteCode)
+        throw new DomainError("FORBIDDEN", "This table is private: you need its invite link to join.", {
+          field: "inviteCode",
+        });
     }
     if (table.seats.length >= table.playerCount) throw new DomainError("CONFLICT", "This table is full.");
     // A seat promised to an invited player not seated yet is theirs (read in the lock, where invitations are stored
     // and bots sit): someone else takes only an unpromised one. A rematch's seats are its old players' already.
-    if (!rematch && seatsKeptFromUser(table, waitingOf(table, await ops.openInvitations()), userId)) throw new DomainError("CONFLICT", SEATS_KEPT_FOR_INVITED);
-    const place = rematch && freeSeats(table).includes(rematch.seat) ? { seat: rematch.seat, team: teamOfSeat(table.teams, rematch.seat) } : chooseSeat(table, input.team);
+    if (!rematch && seatsKeptFromUser(table, waitingOf(table, await ops.openInvitations()), userId))
+      throw new DomainError("CONFLICT", SEATS_KEPT_FOR_INVITED);
+    const place =
+      rematch && freeSeats(table).includes(rematch.seat)
+        ? { seat: rematch.seat, team: teamOfSeat(table.teams, rematch.seat) }
+        : chooseSeat(table, input.team);
     await ops.addSeat({ ...place, userId });
     if (table.seats.length + 1 < table.playerCount) return null;
 
     // The last seat: the game starts.
-    const full: TableRecord = { ...table, seats: [...table.seats, { ...place, userId, displayName: "", timeouts: 0, standIn: false, forfeited: false, resigned: false, bankMs: null, botLevel: null }] };
+    const full: TableRecord = {
+      ...table,
+      seats: [
+        ...table.seats,
+        {
+          ...place,
+          userId,
+          displayName: "",
+          timeouts: 0,
+          standIn: false,
+          forfeited: false,
+          resigned: false,
+          bankMs: null,
+          botLevel: null,
+        },
+      ],
+    };
     return startFullTable(full, ops, now);
   });
   if (started) await afterStart(ctx, started, now);
@@ -165,9 +231,23 @@ export async function startFullTable(full: TableRecord, ops: LockedTableOps, now
     timeout: null,
   };
   await ops.enqueue([
-    ...(start.row.deadlineAt ? [{ kind: DEADLINE_JOB, payload: { gameId, seq: 0 }, runAt: start.row.deadlineAt, key: deadlineJobKey(gameId, 0) }] : []),
+    ...(start.row.deadlineAt
+      ? [
+          {
+            kind: DEADLINE_JOB,
+            payload: { gameId, seq: 0 },
+            runAt: start.row.deadlineAt,
+            key: deadlineJobKey(gameId, 0),
+          },
+        ]
+      : []),
     ...(start.row.status === "ACTIVE" ? botMoveJobs(ruleset.game, full.seats, start.row.toAct, gameId, 0, now) : []),
-    { kind: AFTER_MOVE_JOB, payload: { ...facts }, runAt: new Date(now.getTime() + AFTER_MOVE_BACKSTOP_MS), key: afterMoveJobKey(gameId, 0) },
+    {
+      kind: AFTER_MOVE_JOB,
+      payload: { ...facts },
+      runAt: new Date(now.getTime() + AFTER_MOVE_BACKSTOP_MS),
+      key: afterMoveJobKey(gameId, 0),
+    },
   ]);
   return { gameId, state: start.state, facts };
 }
@@ -181,8 +261,10 @@ export async function afterStart(ctx: PlayContext, started: StartedGame, now: Da
 export async function leaveTable(ctx: PlayContext, userId: string, tableId: string): Promise<{ ok: true }> {
   await withLockedTable(ctx.db, tableId, async (table, ops) => {
     if (!table) throw new DomainError("NOT_FOUND", "There is no such table.");
-    if (!table.seats.some((s) => s.userId === userId)) throw new DomainError("BAD_REQUEST", "You do not sit at this table.");
-    if (table.status !== "OPEN") throw new DomainError("CONFLICT", "The game has started: you can no longer leave this table.");
+    if (!table.seats.some((s) => s.userId === userId))
+      throw new DomainError("BAD_REQUEST", "You do not sit at this table.");
+    if (table.status !== "OPEN")
+      throw new DomainError("CONFLICT", "The game has started: you can no longer leave this table.");
     await ops.removeSeat(userId);
     if (table.seats.length === 1) await ops.setStatus("CANCELLED");
   });
@@ -201,7 +283,9 @@ export function toTableView(table: TableRecord, userId: string | null): TableVie
     playerCount: table.playerCount,
     teams: teamsChoiceOf(table.teams),
     teamLayout: table.teams,
-    options: describeOptions(ruleset.optionSpecs, table.options).filter((_, i) => optionInForce(ruleset.optionSpecs[i]!, { ...defaultOptions(ruleset.optionSpecs), ...table.options })),
+    options: describeOptions(ruleset.optionSpecs, table.options).filter((_, i) =>
+      optionInForce(ruleset.optionSpecs[i]!, { ...defaultOptions(ruleset.optionSpecs), ...table.options }),
+    ),
     ends: gameEndText(ruleset.game, table.options),
     preset: table.preset
       ? {
@@ -209,7 +293,9 @@ export function toTableView(table: TableRecord, userId: string | null): TableVie
           slug: table.preset.slug,
           title: table.preset.title,
           version: table.preset.version,
-          customized: ruleset.optionSpecs.some((o) => (table.options[o.name] ?? o.default) !== (table.preset!.options[o.name] ?? o.default)),
+          customized: ruleset.optionSpecs.some(
+            (o) => (table.options[o.name] ?? o.default) !== (table.preset!.options[o.name] ?? o.default),
+          ),
         }
       : null,
     timeControl: storedTimeControl(table.timeControl),
@@ -219,7 +305,11 @@ export function toTableView(table: TableRecord, userId: string | null): TableVie
     status,
     seats: Array.from({ length: table.playerCount }, (_, seat) => {
       const s = table.seats.find((x) => x.seat === seat);
-      return { seat, team: teamOfSeat(table.teams, seat), user: s ? { id: s.userId, displayName: s.displayName, bot: s.botLevel } : null };
+      return {
+        seat,
+        team: teamOfSeat(table.teams, seat),
+        user: s ? { id: s.userId, displayName: s.displayName, bot: s.botLevel } : null,
+      };
     }),
     creatorId: table.creatorId,
     gameId: table.gameId,
@@ -234,7 +324,12 @@ export function toTableView(table: TableRecord, userId: string | null): TableVie
  * A table as `userId` sees it. A private table is shown to its players, to whoever has its invite code, to the
  * players invited to it, and (a rematch) to the players of the game it replays.
  */
-export async function getTableView(ctx: PlayContext, userId: string | null, tableId: string, inviteCode?: string): Promise<TableView> {
+export async function getTableView(
+  ctx: PlayContext,
+  userId: string | null,
+  tableId: string,
+  inviteCode?: string,
+): Promise<TableView> {
   const table = await findTable(ctx.db, tableId);
   if (!table) throw new DomainError("NOT_FOUND", "There is no such table.");
   const seated = userId !== null && table.seats.some((s) => s.userId === userId);
@@ -244,8 +339,10 @@ export async function getTableView(ctx: PlayContext, userId: string | null, tabl
   const invited = userId !== null && invitations.some((i) => i.inviteeId === userId);
   if (table.visibility === "PRIVATE" && !seated && !oldPlayer && !invited) {
     // As in joinTable: the link a withdrawn invitee was sent no longer opens the table to them.
-    if (userId !== null && (await invitationWithdrawn(ctx.db, table.id, userId))) throw new DomainError("FORBIDDEN", INVITATION_WITHDRAWN);
-    if (inviteCode !== table.inviteCode) throw new DomainError("FORBIDDEN", "This table is private: you need its invite link.");
+    if (userId !== null && (await invitationWithdrawn(ctx.db, table.id, userId)))
+      throw new DomainError("FORBIDDEN", INVITATION_WITHDRAWN);
+    if (inviteCode !== table.inviteCode)
+      throw new DomainError("FORBIDDEN", "This table is private: you need its invite link.");
   }
   const view = toTableView(table, userId);
   addInvitationsToView(view, invitations, userId, table.inviteCode);
@@ -285,17 +382,34 @@ export const RATING_PENDING_MS = 2 * 60 * 1000;
  * A finished rated game: each player's new rating and its change (the final dialog); nothing for an unrated game,
  * and `ratingPending` for a game of people that finished moments ago and is not rated yet.
  */
-async function addRatingChanges(ctx: PlayContext, view: TableView, gameId: string, userId: string | null): Promise<void> {
+async function addRatingChanges(
+  ctx: PlayContext,
+  view: TableView,
+  gameId: string,
+  userId: string | null,
+): Promise<void> {
   const changes = await ratingChangesOfGame(ctx.db, gameId);
   if (changes.size === 0) {
     const people = view.seats.length >= 2 && view.seats.every((s) => s.user !== null && s.user.bot === null);
     const ending = people ? await gameEnding(ctx.db, gameId) : null;
-    if (ending?.finishedAt && wasPlayed(ending) && Date.now() - ending.finishedAt.getTime() < RATING_PENDING_MS) view.ratingPending = true;
+    if (ending?.finishedAt && wasPlayed(ending) && Date.now() - ending.finishedAt.getTime() < RATING_PENDING_MS)
+      view.ratingPending = true;
     return;
   }
   view.ratingChanges = view.seats.flatMap((s) => {
     const c = s.user ? changes.get(s.user.id) : undefined;
-    return s.user && c ? [{ seat: s.seat, userId: s.user.id, displayName: s.user.displayName, you: s.user.id === userId, rating: Math.round(c.after), change: ratingDelta(c)! }] : [];
+    return s.user && c
+      ? [
+          {
+            seat: s.seat,
+            userId: s.user.id,
+            displayName: s.user.displayName,
+            you: s.user.id === userId,
+            rating: Math.round(c.after),
+            change: ratingDelta(c)!,
+          },
+        ]
+      : [];
   });
 }
 
@@ -313,14 +427,26 @@ export function toTableSummary(table: TableRecord, seatsKept: number): TableSumm
     ends: gameEndText(ruleset.game, table.options),
     creator: { id: table.creatorId, displayName: table.creatorName },
     createdAt: table.createdAt,
-    houseRules: { preset: table.preset?.title ?? null, changes: changedRules(table.game, table.options, table.preset?.options ?? {}, LENGTH_OPTIONS) },
+    houseRules: {
+      preset: table.preset?.title ?? null,
+      changes: changedRules(table.game, table.options, table.preset?.options ?? {}, LENGTH_OPTIONS),
+    },
   };
 }
 
 /** Open public tables for `viewerId` (null: signed out): each with the seats kept for players invited to it. */
-export async function lobby(ctx: PlayContext, filter: { game?: GameName; playerCount?: number; speed?: "fast" | "daily" | "any"; cursor?: string | null }, viewerId: string | null = null): Promise<LobbyPage> {
+export async function lobby(
+  ctx: PlayContext,
+  filter: { game?: GameName; playerCount?: number; speed?: "fast" | "daily" | "any"; cursor?: string | null },
+  viewerId: string | null = null,
+): Promise<LobbyPage> {
   const speed = filter.speed === "fast" ? "FAST" : filter.speed === "daily" ? "DAILY" : undefined;
-  const page = await listLobbyTables(ctx.db, { game: filter.game, playerCount: filter.playerCount, speed }, filter.cursor ?? null, 20);
+  const page = await listLobbyTables(
+    ctx.db,
+    { game: filter.game, playerCount: filter.playerCount, speed },
+    filter.cursor ?? null,
+    20,
+  );
   const kept = await countKeptSeats(ctx.db, page.tables, viewerId);
   return { tables: page.tables.map((t) => toTableSummary(t, kept.get(t.id) ?? 0)), nextCursor: page.nextCursor };
 }
@@ -329,7 +455,8 @@ export async function lobby(ctx: PlayContext, filter: { game?: GameName; playerC
 export function roundLabel(game: Pick<LoadedGame, "ruleset" | "state" | "status">): string {
   if (game.status !== "ACTIVE") return game.status === "FINISHED" ? "Finished" : "Abandoned";
   const v = game.ruleset.playerView(game.state, null) as Record<string, unknown>;
-  const of = (n: number, total: unknown) => (typeof total === "number" ? `${Math.min(n, total)} of ${total}` : String(n));
+  const of = (n: number, total: unknown) =>
+    typeof total === "number" ? `${Math.min(n, total)} of ${total}` : String(n);
   switch (game.ruleset.game) {
     case "sakura":
     case "mushi":
@@ -360,8 +487,12 @@ export async function myGames(ctx: PlayContext, userId: string): Promise<MyGames
       tableId: g.tableId,
       game: ruleset.game,
       gameTitle: ruleset.title,
-      opponents: g.seats.filter((s) => s.userId !== userId && !isPartner(s)).map((s) => ({ id: s.userId, displayName: s.displayName })),
-      partners: g.seats.filter((s) => s.userId !== userId && isPartner(s)).map((s) => ({ id: s.userId, displayName: s.displayName })),
+      opponents: g.seats
+        .filter((s) => s.userId !== userId && !isPartner(s))
+        .map((s) => ({ id: s.userId, displayName: s.displayName })),
+      partners: g.seats
+        .filter((s) => s.userId !== userId && isPartner(s))
+        .map((s) => ({ id: s.userId, displayName: s.displayName })),
       myTurn: g.status === "ACTIVE" && !me.forfeited && g.toAct.includes(me.seat),
       deadlineAt: g.status === "ACTIVE" && !left && personToAct ? g.deadlineAt : null,
       status: g.status,
@@ -378,10 +509,14 @@ export async function myGames(ctx: PlayContext, userId: string): Promise<MyGames
     (a, b) =>
       rank(a) - rank(b) ||
       (rank(a) < 2
-        ? (a.deadlineAt?.getTime() ?? Infinity) - (b.deadlineAt?.getTime() ?? Infinity) || b.createdAt.getTime() - a.createdAt.getTime()
+        ? (a.deadlineAt?.getTime() ?? Infinity) - (b.deadlineAt?.getTime() ?? Infinity) ||
+          b.createdAt.getTime() - a.createdAt.getTime()
         : (b.finishedAt?.getTime() ?? 0) - (a.finishedAt?.getTime() ?? 0)),
   );
   const waiting = await listOpenTablesOfUser(ctx.db, userId);
   const kept = await countKeptSeats(ctx.db, waiting, userId);
-  return { games: out.map(({ createdAt: _c, finishedAt: _f, ...g }) => g), waiting: waiting.map((t) => toTableSummary(t, kept.get(t.id) ?? 0)) };
+  return {
+    games: out.map(({ createdAt: _c, finishedAt: _f, ...g }) => g),
+    waiting: waiting.map((t) => toTableSummary(t, kept.get(t.id) ?? 0)),
+  };
 }

@@ -10,18 +10,27 @@ const SHAPES: Record<Exclude<TeamsChoice, "none">, { players: number; teams: num
 };
 
 /** The engine's seat layout for a choice: null for individual play, or an error sentence. */
-export function teamLayoutFor(ruleset: AnyRuleset, players: number, choice: TeamsChoice): { ok: true; layout: number[][] | null } | { ok: false; message: string } {
+export function teamLayoutFor(
+  ruleset: AnyRuleset,
+  players: number,
+  choice: TeamsChoice,
+): { ok: true; layout: number[][] | null } | { ok: false; message: string } {
   if (choice === "none") return { ok: true, layout: null };
   const shape = SHAPES[choice];
-  if (players !== shape.players) return { ok: false, message: `Teams of ${choice} need exactly ${plural(shape.players, "player")}.` };
-  const layout = ruleset.teamLayouts(players).find((l) => l && l.length === shape.teams && l.every((t) => t.length === shape.size));
-  if (!layout) return { ok: false, message: `${ruleset.title} has no ${choice} team play for ${plural(players, "player")}.` };
+  if (players !== shape.players)
+    return { ok: false, message: `Teams of ${choice} need exactly ${plural(shape.players, "player")}.` };
+  const layout = ruleset
+    .teamLayouts(players)
+    .find((l) => l && l.length === shape.teams && l.every((t) => t.length === shape.size));
+  if (!layout)
+    return { ok: false, message: `${ruleset.title} has no ${choice} team play for ${plural(players, "player")}.` };
   return { ok: true, layout: layout.map((t) => [...t]) };
 }
 
 export function teamsChoiceOf(layout: readonly (readonly number[])[] | null): TeamsChoice {
   if (!layout) return "none";
-  for (const [choice, shape] of Object.entries(SHAPES)) if (layout.length === shape.teams && layout.every((t) => t.length === shape.size)) return choice as TeamsChoice;
+  for (const [choice, shape] of Object.entries(SHAPES))
+    if (layout.length === shape.teams && layout.every((t) => t.length === shape.size)) return choice as TeamsChoice;
   return "none";
 }
 

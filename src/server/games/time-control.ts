@@ -8,12 +8,24 @@ const DAY = 86_400;
 export const timeControlSchema = z.discriminatedUnion("kind", [
   z.object({
     kind: z.literal("per_move"),
-    seconds: z.number().int().min(10, "A move needs at least 10 seconds.").max(7 * DAY, "At most 7 days per move."),
+    seconds: z
+      .number()
+      .int()
+      .min(10, "A move needs at least 10 seconds.")
+      .max(7 * DAY, "At most 7 days per move."),
   }),
   z.object({
     kind: z.literal("bank"),
-    initialSeconds: z.number().int().min(60, "A time bank needs at least a minute.").max(7 * DAY, "A time bank holds at most 7 days."),
-    incrementSeconds: z.number().int().min(0, "The increment cannot be negative.").max(DAY, "The increment is at most a day."),
+    initialSeconds: z
+      .number()
+      .int()
+      .min(60, "A time bank needs at least a minute.")
+      .max(7 * DAY, "A time bank holds at most 7 days."),
+    incrementSeconds: z
+      .number()
+      .int()
+      .min(0, "The increment cannot be negative.")
+      .max(DAY, "The increment is at most a day."),
   }),
 ]);
 
@@ -51,7 +63,12 @@ export function seatDeadline(tc: TimeControl | null, seat: ClockSeat, turnStarte
 }
 
 /** The earliest deadline of the seats to act (the game's deadlineAt). */
-export function gameDeadline(tc: TimeControl | null, seats: readonly ClockSeat[], toAct: readonly number[], turnStartedAt: Date): Date | null {
+export function gameDeadline(
+  tc: TimeControl | null,
+  seats: readonly ClockSeat[],
+  toAct: readonly number[],
+  turnStartedAt: Date,
+): Date | null {
   let min: Date | null = null;
   for (const s of toAct) {
     const seat = seats.find((x) => x.seat === s);
@@ -65,7 +82,14 @@ export function gameDeadline(tc: TimeControl | null, seats: readonly ClockSeat[]
  * Banks after a move made at `now`: every seat that was to act pays the time since `turnStartedAt`; the mover gets
  * the increment. Returns the new bank of each seat that changed.
  */
-export function banksAfterMove(tc: TimeControl | null, seats: readonly ClockSeat[], toActBefore: readonly number[], mover: number, turnStartedAt: Date, now: Date): Map<number, number> {
+export function banksAfterMove(
+  tc: TimeControl | null,
+  seats: readonly ClockSeat[],
+  toActBefore: readonly number[],
+  mover: number,
+  turnStartedAt: Date,
+  now: Date,
+): Map<number, number> {
   const out = new Map<number, number>();
   if (tc?.kind !== "bank") return out;
   const elapsed = Math.max(0, now.getTime() - turnStartedAt.getTime());

@@ -19,14 +19,19 @@ describeWithDatabase("game streams", (t) => {
     // The game's read is one raw statement.
     const counted = countingDb(db, "$queryRaw");
     const controller = new AbortController();
-    const streams = [0, 1].map((seat) => watchGame({ db: counted.db, bus: here }, st.users[seat]!.id, st.gameId, null, controller.signal));
+    const streams = [0, 1].map((seat) =>
+      watchGame({ db: counted.db, bus: here }, st.users[seat]!.id, st.gameId, null, controller.signal),
+    );
     const first = await Promise.all(streams.map((s) => s.next()));
     const seq = first[0]!.value!.seq;
 
     // The move, made elsewhere: another bus, and this process forgets what the mover kept.
     const mover = first[0]!.value!.toAct[0]!;
     const mine = await getGameView({ db, bus: testBus(db) }, st.users[mover]!.id, st.gameId);
-    await submitMove({ db, bus: testBus(db) }, { gameId: st.gameId, userId: st.users[mover]!.id, seq, move: { ...(mine.legalMoves[0] as object) } });
+    await submitMove(
+      { db, bus: testBus(db) },
+      { gameId: st.gameId, userId: st.users[mover]!.id, seq, move: { ...(mine.legalMoves[0] as object) } },
+    );
     clearStateCache();
     const before = counted.count();
     await here.publish(gameChannel(st.gameId), { gameId: st.gameId, seq: seq + 1 });
@@ -36,6 +41,9 @@ describeWithDatabase("game streams", (t) => {
     expect(counted.count() - before).toBe(1);
     expect(next.map((n) => n.value!.seq)).toEqual([seq + 1, seq + 1]);
     expect(next.map((n) => n.value!.mySeat)).toEqual([0, 1]);
-    for (const seat of [0, 1]) expect(next[seat]!.value!.view).toEqual((await getGameView({ db, bus: here }, st.users[seat]!.id, st.gameId)).view);
+    for (const seat of [0, 1])
+      expect(next[seat]!.value!.view).toEqual(
+        (await getGameView({ db, bus: here }, st.users[seat]!.id, st.gameId)).view,
+      );
   });
 });

@@ -24,7 +24,10 @@ export interface GameVersion {
   forfeits: number;
 }
 
-export const versionOf = (game: Pick<LoadedGame, "seq" | "seats">): GameVersion => ({ seq: game.seq, forfeits: game.seats.filter((s) => s.forfeited).length });
+export const versionOf = (game: Pick<LoadedGame, "seq" | "seats">): GameVersion => ({
+  seq: game.seq,
+  forfeits: game.seats.filter((s) => s.forfeited).length,
+});
 
 const newer = (a: GameVersion, b: GameVersion) => a.seq > b.seq || (a.seq === b.seq && a.forfeits > b.forfeits);
 
@@ -32,7 +35,13 @@ const newer = (a: GameVersion, b: GameVersion) => a.seq > b.seq || (a.seq === b.
  * The caller's view each time the game passes `last` (the version of the tracked event the client last received; none:
  * the current view at once). Ends when `signal` aborts.
  */
-export async function* watchGame(ctx: PlayContext, userId: string, gameId: string, last: GameVersion | null, signal?: AbortSignal): AsyncGenerator<GameView> {
+export async function* watchGame(
+  ctx: PlayContext,
+  userId: string,
+  gameId: string,
+  last: GameVersion | null,
+  signal?: AbortSignal,
+): AsyncGenerator<GameView> {
   // Subscribe before reading, so a move between the read and the subscription is not missed.
   const events = ctx.bus.subscribe(gameChannel(gameId), signal);
   const first = await loadGame(ctx.db, gameId);
@@ -46,10 +55,14 @@ export async function* watchGame(ctx: PlayContext, userId: string, gameId: strin
   for await (const event of events) {
     // A resign changes the game without a move (games/resign.ts): its event asks for a new read at the same seq.
     const reread = event.kind === "message" && event.payload.reread === true;
-    if (event.kind === "message" && typeof event.payload.seq === "number" && event.payload.seq <= sent.seq && !reread) continue;
+    if (event.kind === "message" && typeof event.payload.seq === "number" && event.payload.seq <= sent.seq && !reread)
+      continue;
     // A move's event: the record this process already has at that seq, or built from the move's news if it came
     // from another process (game-state.ts); a resync reads again.
-    let game = event.kind === "message" && typeof event.payload.seq === "number" && !reread ? await loadGameAtLeast(ctx.db, gameId, event.payload.seq, newsOf(event.payload)) : await loadGame(ctx.db, gameId);
+    let game =
+      event.kind === "message" && typeof event.payload.seq === "number" && !reread
+        ? await loadGameAtLeast(ctx.db, gameId, event.payload.seq, newsOf(event.payload))
+        : await loadGame(ctx.db, gameId);
     // A move validated before a resign committed, and stored after it, knew nothing of that forfeit: its record (kept
     // by its process, or its news) shows fewer forfeited seats than this stream already sent. The stored game has both.
     if (game && game.seq > sent.seq && versionOf(game).forfeits < sent.forfeits) game = await loadGame(ctx.db, gameId);

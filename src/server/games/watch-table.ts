@@ -23,7 +23,8 @@ export type TableStreamItem = TableEvent | TrackedEnvelope<TableEvent>;
  * The tracked id of a game event: `${gameId}:${seq}`, and `.${forfeits}` once a seat is forfeited (watch-game.ts
  * GameVersion: a resign changes the view at the same seq, and a reconnect must tell the two apart).
  */
-export const gameEventId = (gameId: string, v: GameVersion) => `${gameId}:${v.seq}${v.forfeits > 0 ? `.${v.forfeits}` : ""}`;
+export const gameEventId = (gameId: string, v: GameVersion) =>
+  `${gameId}:${v.seq}${v.forfeits > 0 ? `.${v.forfeits}` : ""}`;
 
 /** The version of `gameId` a reconnecting client last received (its lastEventId), if that id is of this game. */
 export function lastVersionOf(lastEventId: string | null | undefined, gameId: string): GameVersion | null {
@@ -42,7 +43,13 @@ export function lastVersionOf(lastEventId: string | null | undefined, gameId: st
  */
 export async function watchTable(
   ctx: PlayContext,
-  opts: { userId: string | null; tableId: string; inviteCode?: string; lastEventId?: string | null; judge: () => JudgeCoordinator },
+  opts: {
+    userId: string | null;
+    tableId: string;
+    inviteCode?: string;
+    lastEventId?: string | null;
+    judge: () => JudgeCoordinator;
+  },
   signal?: AbortSignal,
 ): Promise<AsyncGenerator<TableStreamItem>> {
   const { userId, tableId, inviteCode } = opts;
@@ -60,7 +67,8 @@ export async function watchTable(
   }
   const tables = async function* (): AsyncGenerator<TableStreamItem> {
     yield { kind: "table", table: now };
-    for await (const _event of events) yield { kind: "table", table: await getTableView(ctx, userId, tableId, inviteCode) };
+    for await (const _event of events)
+      yield { kind: "table", table: await getTableView(ctx, userId, tableId, inviteCode) };
   };
   return mergeStreams<TableStreamItem>([tables()], (item, add) => {
     if (!("kind" in item) || item.kind !== "table") return;
@@ -79,23 +87,46 @@ export async function watchTable(
       heldOpen = true;
       add(holdTablePageOpen(ctx, userId, tableId, signal));
     }
-    if (table.game === "judge" && table.status === "PLAYING") add(judgeViews(ctx, opts.judge(), userId, gameId, signal));
+    if (table.game === "judge" && table.status === "PLAYING")
+      add(judgeViews(ctx, opts.judge(), userId, gameId, signal));
   });
 }
 
 const inPlayOrOver = (t: TableView) => t.status === "PLAYING" || t.status === "FINISHED";
 
-async function* gameViews(ctx: PlayContext, userId: string, gameId: string, last: GameVersion | null, signal?: AbortSignal): AsyncGenerator<TableStreamItem> {
+async function* gameViews(
+  ctx: PlayContext,
+  userId: string,
+  gameId: string,
+  last: GameVersion | null,
+  signal?: AbortSignal,
+): AsyncGenerator<TableStreamItem> {
   const views = refusedQuietly(watchGame(ctx, userId, gameId, last, signal));
-  for await (const view of views) yield tracked(gameEventId(gameId, { seq: view.seq, forfeits: view.players.filter((p) => p.forfeited).length }), gameEvent(view) as TableEvent);
+  for await (const view of views)
+    yield tracked(
+      gameEventId(gameId, { seq: view.seq, forfeits: view.players.filter((p) => p.forfeited).length }),
+      gameEvent(view) as TableEvent,
+    );
 }
 
-async function* chatUpdates(ctx: PlayContext, userId: string, tableId: string, signal?: AbortSignal): AsyncGenerator<TableStreamItem> {
+async function* chatUpdates(
+  ctx: PlayContext,
+  userId: string,
+  tableId: string,
+  signal?: AbortSignal,
+): AsyncGenerator<TableStreamItem> {
   for await (const chat of watchTableChat(ctx, userId, tableId, signal)) yield { kind: "chat", chat };
 }
 
-async function* judgeViews(ctx: PlayContext, coordinator: JudgeCoordinator, userId: string, gameId: string, signal?: AbortSignal): AsyncGenerator<TableStreamItem> {
-  for await (const judge of refusedQuietly(watchJudge(ctx, coordinator, userId, gameId, signal))) yield { kind: "judge", judge };
+async function* judgeViews(
+  ctx: PlayContext,
+  coordinator: JudgeCoordinator,
+  userId: string,
+  gameId: string,
+  signal?: AbortSignal,
+): AsyncGenerator<TableStreamItem> {
+  for await (const judge of refusedQuietly(watchJudge(ctx, coordinator, userId, gameId, signal)))
+    yield { kind: "judge", judge };
 }
 
 /** A watcher whose first read refuses the caller (a private table's game, for someone with only its link): nothing. */

@@ -18,12 +18,17 @@ function shownTexts(): { where: string; text: string }[] {
   const out: { where: string; text: string }[] = [];
   for (const r of availableGames()) {
     for (const s of r.optionSpecs) {
-      out.push({ where: `${r.game}.${s.name} label`, text: s.label }, { where: `${r.game}.${s.name} help`, text: s.help });
-      if (s.kind === "enum") for (const v of s.values) out.push({ where: `${r.game}.${s.name}=${v.value} label`, text: v.label });
+      out.push(
+        { where: `${r.game}.${s.name} label`, text: s.label },
+        { where: `${r.game}.${s.name} help`, text: s.help },
+      );
+      if (s.kind === "enum")
+        for (const v of s.values) out.push({ where: `${r.game}.${s.name}=${v.value} label`, text: v.label });
     }
     for (const p of r.presets) out.push({ where: `${r.game} preset ${p.name}`, text: `${p.label}. ${p.help}` });
   }
-  for (const b of builtInPresets()) out.push({ where: `built-in preset ${b.game}/${b.slug}`, text: `${b.title}. ${b.description}` });
+  for (const b of builtInPresets())
+    out.push({ where: `built-in preset ${b.game}/${b.slug}`, text: `${b.title}. ${b.description}` });
   return out;
 }
 
@@ -43,17 +48,29 @@ describe("the migration to player words (20261121120000)", () => {
     try {
       for (const m of listMigrations().filter((m) => m < name)) await db.exec(sql(m));
       const seededBefore: [string, string, string][] = [
-        ["mushi", "default", "Osaka Mushi as the seed text describes it: 40 cards, scores against 115, the Lightning wild, no Five Brights, 12 rounds."],
+        [
+          "mushi",
+          "default",
+          "Osaka Mushi as the seed text describes it: 40 cards, scores against 115, the Lightning wild, no Five Brights, 12 rounds.",
+        ],
         ["mushi", "short", "A shorter game of 6 rounds, every other rule as in S3."],
         ["sfj", "half_year", "A shorter game of 6 rounds, every other rule as in S0."],
         ["sfj", "default", "Our club's SFJ (see S0)."],
       ];
       for (const [game, builtIn, description] of seededBefore) {
-        await db.query(`INSERT INTO "HouseRulePreset" ("id", "game", "slug", "title", "description", "builtIn", "updatedAt") VALUES ($1, $2, $3, 't', $4, $5, now())`, [`${game}-${builtIn}`, game, builtIn, description, builtIn]);
+        await db.query(
+          `INSERT INTO "HouseRulePreset" ("id", "game", "slug", "title", "description", "builtIn", "updatedAt") VALUES ($1, $2, $3, 't', $4, $5, now())`,
+          [`${game}-${builtIn}`, game, builtIn, description, builtIn],
+        );
       }
       await db.exec(sql(name));
-      const rows = (await db.query<{ id: string; description: string }>(`SELECT "id", "description" FROM "HouseRulePreset" ORDER BY "id"`)).rows;
-      const today = (game: string, builtIn: string) => builtInPresets().find((b) => b.game === game && b.builtIn === builtIn)!.description;
+      const rows = (
+        await db.query<{ id: string; description: string }>(
+          `SELECT "id", "description" FROM "HouseRulePreset" ORDER BY "id"`,
+        )
+      ).rows;
+      const today = (game: string, builtIn: string) =>
+        builtInPresets().find((b) => b.game === game && b.builtIn === builtIn)!.description;
       expect(rows).toEqual([
         { id: "mushi-default", description: today("mushi", "default") },
         { id: "mushi-short", description: today("mushi", "short") },

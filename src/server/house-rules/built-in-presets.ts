@@ -13,9 +13,12 @@ const DEFAULT_DESCRIPTIONS: Record<string, string> = {
   sakura:
     "The rulebook's Sakura: clockwise play, a dealt Teshi or Kuttsuki wins the round for 6, the Gaji is wild with the November restriction, 12 rounds of cumulative points.",
   sfj: "Season's Flowers in Japan as its leaflet gives it: chaff worth nothing, scores against the breakeven, the roles paid by every opponent, 12 rounds.",
-  mushi: "Osaka Mushi as it is traditionally played: 40 cards, scores against 115, the Lightning wild, no Five Brights, 12 rounds.",
-  judge: "Judge (v1.1) played online: a reaction window of 1.5 seconds, actions within 10 ms count as simultaneous, a tie between a hit and a defence goes to the hit.",
-  sutda: "Sutda as the rulebook plays it: the 20-card kasu deck, multipliers x3 / x5 / x10 for pairs and 38, ties split the pot, play to the last player standing.",
+  mushi:
+    "Osaka Mushi as it is traditionally played: 40 cards, scores against 115, the Lightning wild, no Five Brights, 12 rounds.",
+  judge:
+    "Judge (v1.1) played online: a reaction window of 1.5 seconds, actions within 10 ms count as simultaneous, a tie between a hit and a defence goes to the hit.",
+  sutda:
+    "Sutda as the rulebook plays it: the 20-card kasu deck, multipliers x3 / x5 / x10 for pairs and 38, ties split the pot, play to the last player standing.",
 };
 
 export interface BuiltInPreset {
@@ -44,8 +47,17 @@ export function builtInPresets(): BuiltInPreset[] {
     });
     for (const p of ruleset.presets) {
       const checked = checkPresetOptions(game, p.values);
-      if (!checked.ok) throw new Error(`the engine's preset ${game}.${p.name} is refused by the engine: ${checked.message}`);
-      out.push({ game, builtIn: p.name, slug: p.name.replace(/_/g, "-"), title: p.label, description: p.help, options: checked.options, isDefault: false });
+      if (!checked.ok)
+        throw new Error(`the engine's preset ${game}.${p.name} is refused by the engine: ${checked.message}`);
+      out.push({
+        game,
+        builtIn: p.name,
+        slug: p.name.replace(/_/g, "-"),
+        title: p.label,
+        description: p.help,
+        options: checked.options,
+        isDefault: false,
+      });
     }
   }
   return out;
@@ -77,7 +89,16 @@ export async function seedBuiltInPresets(db: Db): Promise<number> {
     for (const slug of [b.slug, `${b.slug}-built-in`, `${b.slug}-built-in-2`]) {
       const r = await insertPreset(
         db,
-        { game: b.game, slug, title: b.title, description: b.description, builtIn: b.builtIn, createdById: null, options: b.options, makeDefault: false },
+        {
+          game: b.game,
+          slug,
+          title: b.title,
+          description: b.description,
+          builtIn: b.builtIn,
+          createdById: null,
+          options: b.options,
+          makeDefault: false,
+        },
         null,
       );
       if (r.ok) added++;

@@ -29,7 +29,12 @@ describeWithDatabase("built-in presets and pinning", (t) => {
     expect(before).toHaveLength(11);
     const { caller } = await adminCaller(db);
     const std = before.find((p) => p.game === "mushi" && p.slug === "standard")!;
-    await caller.admin.presets.edit({ id: std.id, title: "Mushi as we play it", description: "", options: { rounds: 6 } });
+    await caller.admin.presets.edit({
+      id: std.id,
+      title: "Mushi as we play it",
+      description: "",
+      options: { rounds: 6 },
+    });
     expect(await seedBuiltInPresets(db)).toBe(0);
     expect(await listPresets(db, { includeHidden: true })).toHaveLength(11);
   });
@@ -37,7 +42,9 @@ describeWithDatabase("built-in presets and pinning", (t) => {
   it("a stored version never changes: the database ignores updates (Prisma reports the record as not found)", async () => {
     const { db } = t();
     const pinned = await resolvePresetForTable(db, { game: "judge" });
-    await expect(db.presetVersion.update({ where: { id: pinned.presetVersionId }, data: { options: { window_ms: 3000 } } })).rejects.toThrow();
+    await expect(
+      db.presetVersion.update({ where: { id: pinned.presetVersionId }, data: { options: { window_ms: 3000 } } }),
+    ).rejects.toThrow();
     expect(await resolvePresetForTable(db, { game: "judge", presetVersionId: pinned.presetVersionId })).toEqual(pinned);
   });
 
@@ -50,11 +57,20 @@ describeWithDatabase("built-in presets and pinning", (t) => {
   it("refuses a preset of another game, an unknown one, and a version of another preset", async () => {
     const { db } = t();
     const sakura = await resolvePresetForTable(db, { game: "sakura" });
-    await expect(resolvePresetForTable(db, { game: "mushi", presetId: sakura.presetId })).rejects.toMatchObject({ code: "BAD_REQUEST", message: "These house rules are for Sakura, not Mushi (Osaka Mushi, 虫)." });
-    await expect(resolvePresetForTable(db, { game: "mushi", presetVersionId: sakura.presetVersionId })).rejects.toMatchObject({ code: "BAD_REQUEST" });
-    await expect(resolvePresetForTable(db, { game: "sakura", presetId: "nope" })).rejects.toMatchObject({ code: "NOT_FOUND" });
+    await expect(resolvePresetForTable(db, { game: "mushi", presetId: sakura.presetId })).rejects.toMatchObject({
+      code: "BAD_REQUEST",
+      message: "These house rules are for Sakura, not Mushi (Osaka Mushi, 虫).",
+    });
+    await expect(
+      resolvePresetForTable(db, { game: "mushi", presetVersionId: sakura.presetVersionId }),
+    ).rejects.toMatchObject({ code: "BAD_REQUEST" });
+    await expect(resolvePresetForTable(db, { game: "sakura", presetId: "nope" })).rejects.toMatchObject({
+      code: "NOT_FOUND",
+    });
     const mushi = await resolvePresetForTable(db, { game: "mushi" });
-    await expect(resolvePresetForTable(db, { game: "sakura", presetId: sakura.presetId, presetVersionId: mushi.presetVersionId })).rejects.toMatchObject({ code: "NOT_FOUND" });
+    await expect(
+      resolvePresetForTable(db, { game: "sakura", presetId: sakura.presetId, presetVersionId: mushi.presetVersionId }),
+    ).rejects.toMatchObject({ code: "NOT_FOUND" });
   });
 });
 
@@ -70,7 +86,9 @@ describeWithServerDatabase("built-in presets, racing processes", (t) => {
   it("two admins moving the default at once leave exactly one default", async () => {
     const { db } = t();
     const { caller } = await adminCaller(db);
-    const made = await Promise.all([1, 2, 3, 4].map((i) => caller.admin.presets.create({ game: "judge", title: `Race ${i}`, options: {} })));
+    const made = await Promise.all(
+      [1, 2, 3, 4].map((i) => caller.admin.presets.create({ game: "judge", title: `Race ${i}`, options: {} })),
+    );
     await Promise.all(made.map((p) => caller.admin.presets.setDefault({ id: p.id })));
     expect((await listPresets(db, { game: "judge", includeHidden: true })).filter((p) => p.isDefault)).toHaveLength(1);
   });

@@ -3,7 +3,12 @@
 import type { OptionValue } from "~/engine/core/options";
 import type { GameName } from "~/engine/core/ruleset";
 import { differencesLine, rulesInWords, type RuleInWords } from "~/lib/house-rules/describe";
-import { checkPresetOptions, playerCountsText, rulesetOf, type OptionValuesRecord } from "~/lib/house-rules/engine-check";
+import {
+  checkPresetOptions,
+  playerCountsText,
+  rulesetOf,
+  type OptionValuesRecord,
+} from "~/lib/house-rules/engine-check";
 import type { Db } from "../db/client";
 import { DomainError } from "../errors";
 import type { SessionUser } from "../auth/session";
@@ -20,7 +25,12 @@ import {
   type PresetRecord,
   type PresetVersionRecord,
 } from "../repositories/presets";
-import type { AdminPresetDetailView, AdminPresetSummaryView, PresetVersionView, PublicPresetView } from "../api/views/house-rules";
+import type {
+  AdminPresetDetailView,
+  AdminPresetSummaryView,
+  PresetVersionView,
+  PublicPresetView,
+} from "../api/views/house-rules";
 import { ensureBuiltInPresets } from "./built-in-presets";
 
 function gameTitle(game: string): string {
@@ -73,7 +83,8 @@ function sameOptions(game: string, a: OptionValuesRecord, b: OptionValuesRecord)
 /** Only the values that differ from the engine's defaults (for audit entries). */
 function nonDefaults(game: string, options: OptionValuesRecord): Record<string, OptionValue> {
   const out: Record<string, OptionValue> = {};
-  for (const s of rulesetOf(game)?.optionSpecs ?? []) if (options[s.name] !== undefined && options[s.name] !== s.default) out[s.name] = options[s.name]!;
+  for (const s of rulesetOf(game)?.optionSpecs ?? [])
+    if (options[s.name] !== undefined && options[s.name] !== s.default) out[s.name] = options[s.name]!;
   return out;
 }
 
@@ -180,8 +191,15 @@ function slugFrom(title: string): string {
 /** Players pick presets by title, so two visible presets of one game never share one (case and spaces aside). */
 async function refuseTakenTitle(db: Db, game: string, title: string, exceptId?: string): Promise<void> {
   const wanted = title.trim().toLowerCase();
-  const taken = (await listPresets(db, { game, includeHidden: false })).find((p) => p.id !== exceptId && p.title.trim().toLowerCase() === wanted);
-  if (taken) throw new DomainError("CONFLICT", `There is already a ${gameTitle(game)} preset called “${taken.title}”: choose another title.`, { field: "title" });
+  const taken = (await listPresets(db, { game, includeHidden: false })).find(
+    (p) => p.id !== exceptId && p.title.trim().toLowerCase() === wanted,
+  );
+  if (taken)
+    throw new DomainError(
+      "CONFLICT",
+      `There is already a ${gameTitle(game)} preset called “${taken.title}”: choose another title.`,
+      { field: "title" },
+    );
 }
 
 export interface CreatePresetInput {
@@ -195,23 +213,52 @@ export interface CreatePresetInput {
   hidden?: boolean;
 }
 
-export async function createPreset(db: Db, actor: SessionUser, input: CreatePresetInput): Promise<AdminPresetDetailView> {
+export async function createPreset(
+  db: Db,
+  actor: SessionUser,
+  input: CreatePresetInput,
+): Promise<AdminPresetDetailView> {
   const game = requireGame(input.game);
   await ensureBuiltInPresets(db);
   const options = checked(game, input.options);
-  if (input.makeDefault && input.hidden) throw new DomainError("BAD_REQUEST", "The default preset cannot be hidden.", { field: "hidden" });
+  if (input.makeDefault && input.hidden)
+    throw new DomainError("BAD_REQUEST", "The default preset cannot be hidden.", { field: "hidden" });
   await refuseTakenTitle(db, game, input.title);
   const base = input.slug ?? slugFrom(input.title);
   const candidates = input.slug ? [input.slug] : [base, ...Array.from({ length: 20 }, (_, i) => `${base}-${i + 2}`)];
   for (const slug of candidates) {
     const r = await insertPreset(
       db,
-      { game, slug, title: input.title, description: input.description, builtIn: null, createdById: actor.id, options, makeDefault: input.makeDefault ?? false, hidden: input.hidden ?? false },
-      { actorId: actor.id, action: "preset.create", details: { game, slug, title: input.title, version: 1, options: nonDefaults(game, options), isDefault: input.makeDefault ?? false, hidden: input.hidden ?? false } },
+      {
+        game,
+        slug,
+        title: input.title,
+        description: input.description,
+        builtIn: null,
+        createdById: actor.id,
+        options,
+        makeDefault: input.makeDefault ?? false,
+        hidden: input.hidden ?? false,
+      },
+      {
+        actorId: actor.id,
+        action: "preset.create",
+        details: {
+          game,
+          slug,
+          title: input.title,
+          version: 1,
+          options: nonDefaults(game, options),
+          isDefault: input.makeDefault ?? false,
+          hidden: input.hidden ?? false,
+        },
+      },
     );
     if (r.ok) return getAdminPreset(db, r.preset.id);
   }
-  throw new DomainError("CONFLICT", `The URL name "${base}" is taken for ${gameTitle(game)}: choose another.`, { field: "slug" });
+  throw new DomainError("CONFLICT", `The URL name "${base}" is taken for ${gameTitle(game)}: choose another.`, {
+    field: "slug",
+  });
 }
 
 export interface EditPresetInput {
@@ -222,18 +269,29 @@ export interface EditPresetInput {
 }
 
 /** New rules make a new version (tables keep the one they pinned); title and description change in place. */
-export async function editPreset(db: Db, actor: SessionUser, input: EditPresetInput): Promise<{ preset: AdminPresetDetailView; newVersion: boolean }> {
+export async function editPreset(
+  db: Db,
+  actor: SessionUser,
+  input: EditPresetInput,
+): Promise<{ preset: AdminPresetDetailView; newVersion: boolean }> {
   const current = await findPreset(db, input.id);
   if (!current) throw new DomainError("NOT_FOUND", "There is no such preset.");
   const game = current.game;
   const options = checked(game, input.options);
   // Only a rename is checked: editing the rules of a preset whose title was shared before this check stays possible.
-  if (input.title.trim().toLowerCase() !== current.title.trim().toLowerCase()) await refuseTakenTitle(db, game, input.title, current.id);
+  if (input.title.trim().toLowerCase() !== current.title.trim().toLowerCase())
+    await refuseTakenTitle(db, game, input.title, current.id);
   let newVersion = false;
   const r = await editPresetRow(
     db,
     input.id,
-    { title: input.title, description: input.description, options, sameRules: (latest) => sameOptions(game, optionsOf(game, latest), options), editorId: actor.id },
+    {
+      title: input.title,
+      description: input.description,
+      options,
+      sameRules: (latest) => sameOptions(game, optionsOf(game, latest), options),
+      editorId: actor.id,
+    },
     (before, after) => {
       newVersion = after.latest.version !== before.latest.version;
       const titleChanged = before.title !== after.title;
@@ -249,7 +307,9 @@ export async function editPreset(db: Db, actor: SessionUser, input: EditPresetIn
           title: after.title,
           version: after.latest.version,
           newVersion,
-          changes: newVersion ? ruleChanges(game, optionsOf(game, before.latest.options), optionsOf(game, after.latest.options)) : [],
+          changes: newVersion
+            ? ruleChanges(game, optionsOf(game, before.latest.options), optionsOf(game, after.latest.options))
+            : [],
           ...(titleChanged ? { titleFrom: before.title } : {}),
           ...(descriptionChanged ? { descriptionChanged: true } : {}),
         },
@@ -266,7 +326,10 @@ function unwrap(r: PresetChangeResult): PresetRecord {
     case "not-found":
       throw new DomainError("NOT_FOUND", "There is no such preset.");
     case "is-default":
-      throw new DomainError("PRECONDITION_FAILED", "The default preset cannot be hidden: make another preset the default first.");
+      throw new DomainError(
+        "PRECONDITION_FAILED",
+        "The default preset cannot be hidden: make another preset the default first.",
+      );
     case "is-hidden":
       throw new DomainError("PRECONDITION_FAILED", "A hidden preset cannot be the default: show it first.");
   }
@@ -284,7 +347,13 @@ async function setHidden(db: Db, actor: SessionUser, id: string, hidden: boolean
   const r = await setPresetHidden(db, id, hidden, (before) =>
     before.hidden === hidden
       ? null
-      : { actorId: actor.id, action: hidden ? "preset.hide" : "preset.unhide", targetType: "preset", targetId: id, details: { game: before.game, title: before.title } },
+      : {
+          actorId: actor.id,
+          action: hidden ? "preset.hide" : "preset.unhide",
+          targetType: "preset",
+          targetId: id,
+          details: { game: before.game, title: before.title },
+        },
   );
   unwrap(r);
   return getAdminPreset(db, id);
@@ -292,7 +361,9 @@ async function setHidden(db: Db, actor: SessionUser, id: string, hidden: boolean
 
 export async function setDefaultPreset(db: Db, actor: SessionUser, id: string): Promise<AdminPresetDetailView> {
   await ensureBuiltInPresets(db);
-  const previous = await findPreset(db, id).then((p) => (p ? listPresets(db, { game: p.game, includeHidden: true }) : [])).then((all) => all.find((p) => p.isDefault) ?? null);
+  const previous = await findPreset(db, id)
+    .then((p) => (p ? listPresets(db, { game: p.game, includeHidden: true }) : []))
+    .then((all) => all.find((p) => p.isDefault) ?? null);
   const r = await setDefaultPresetRow(db, id, (before) =>
     before.isDefault
       ? null
@@ -301,7 +372,11 @@ export async function setDefaultPreset(db: Db, actor: SessionUser, id: string): 
           action: "preset.set_default",
           targetType: "preset",
           targetId: id,
-          details: { game: before.game, title: before.title, previousDefault: previous ? { id: previous.id, title: previous.title } : null },
+          details: {
+            game: before.game,
+            title: before.title,
+            previousDefault: previous ? { id: previous.id, title: previous.title } : null,
+          },
         },
   );
   unwrap(r);
@@ -324,21 +399,55 @@ export interface PinnedPreset {
  * The preset version a new table (or tournament) pins: the given preset's latest version, an exact version, or the
  * game's default preset's latest version when neither is given. Hidden presets are refused for new tables.
  */
-export async function resolvePresetForTable(db: Db, input: { game: string; presetId?: string | null; presetVersionId?: string | null }): Promise<PinnedPreset> {
+export async function resolvePresetForTable(
+  db: Db,
+  input: { game: string; presetId?: string | null; presetVersionId?: string | null },
+): Promise<PinnedPreset> {
   const game = requireGame(input.game);
   await ensureBuiltInPresets(db);
   if (input.presetVersionId) {
     const v = await findPresetVersion(db, input.presetVersionId);
-    if (!v || (input.presetId && v.presetId !== input.presetId)) throw new DomainError("NOT_FOUND", "There is no such version of these house rules.", { field: "presetId" });
-    if (v.preset.game !== game) throw new DomainError("BAD_REQUEST", `These house rules are for ${gameTitle(v.preset.game)}, not ${gameTitle(game)}.`, { field: "presetId" });
-    if (v.preset.hidden) throw new DomainError("BAD_REQUEST", `The house rules "${v.preset.title}" are no longer offered for new tables.`, { field: "presetId" });
-    return { presetId: v.presetId, presetVersionId: v.id, version: v.version, title: v.preset.title, slug: v.preset.slug, options: optionsOf(game, v.options) };
+    if (!v || (input.presetId && v.presetId !== input.presetId))
+      throw new DomainError("NOT_FOUND", "There is no such version of these house rules.", { field: "presetId" });
+    if (v.preset.game !== game)
+      throw new DomainError(
+        "BAD_REQUEST",
+        `These house rules are for ${gameTitle(v.preset.game)}, not ${gameTitle(game)}.`,
+        { field: "presetId" },
+      );
+    if (v.preset.hidden)
+      throw new DomainError(
+        "BAD_REQUEST",
+        `The house rules "${v.preset.title}" are no longer offered for new tables.`,
+        { field: "presetId" },
+      );
+    return {
+      presetId: v.presetId,
+      presetVersionId: v.id,
+      version: v.version,
+      title: v.preset.title,
+      slug: v.preset.slug,
+      options: optionsOf(game, v.options),
+    };
   }
   const p = input.presetId ? await findPreset(db, input.presetId) : await findDefaultOf(db, game);
   if (!p) throw new DomainError("NOT_FOUND", "There are no such house rules.", { field: "presetId" });
-  if (p.game !== game) throw new DomainError("BAD_REQUEST", `These house rules are for ${gameTitle(p.game)}, not ${gameTitle(game)}.`, { field: "presetId" });
-  if (p.hidden) throw new DomainError("BAD_REQUEST", `The house rules "${p.title}" are no longer offered for new tables.`, { field: "presetId" });
-  return { presetId: p.id, presetVersionId: p.latest.id, version: p.latest.version, title: p.title, slug: p.slug, options: optionsOf(game, p.latest.options) };
+  if (p.game !== game)
+    throw new DomainError("BAD_REQUEST", `These house rules are for ${gameTitle(p.game)}, not ${gameTitle(game)}.`, {
+      field: "presetId",
+    });
+  if (p.hidden)
+    throw new DomainError("BAD_REQUEST", `The house rules "${p.title}" are no longer offered for new tables.`, {
+      field: "presetId",
+    });
+  return {
+    presetId: p.id,
+    presetVersionId: p.latest.id,
+    version: p.latest.version,
+    title: p.title,
+    slug: p.slug,
+    options: optionsOf(game, p.latest.options),
+  };
 }
 
 async function findDefaultOf(db: Db, game: string): Promise<PresetRecord | null> {
@@ -347,9 +456,15 @@ async function findDefaultOf(db: Db, game: string): Promise<PresetRecord | null>
 }
 
 /** The rules a pinned version sets, for a table's rules panel (never changes once the table exists). */
-export async function pinnedVersionRules(db: Db, presetVersionId: string): Promise<{ preset: { id: string; slug: string; title: string }; version: number; rules: RuleInWords[] } | null> {
+export async function pinnedVersionRules(
+  db: Db,
+  presetVersionId: string,
+): Promise<{ preset: { id: string; slug: string; title: string }; version: number; rules: RuleInWords[] } | null> {
   const v = await findPresetVersion(db, presetVersionId);
   if (!v) return null;
-  return { preset: { id: v.preset.id, slug: v.preset.slug, title: v.preset.title }, version: v.version, rules: rulesInWords(v.preset.game, optionsOf(v.preset.game, v.options)) };
+  return {
+    preset: { id: v.preset.id, slug: v.preset.slug, title: v.preset.title },
+    version: v.version,
+    rules: rulesInWords(v.preset.game, optionsOf(v.preset.game, v.options)),
+  };
 }
-

@@ -12,7 +12,14 @@ export interface EnqueueOptions {
 }
 
 /** Enqueues a job; returns false when a job with the same key already exists. */
-export async function enqueue(db: DbOrTx, kind: string, payload: JobPayload, opts: EnqueueOptions = {}): Promise<boolean> {
-  const n = await insertJobs(db, [{ kind, payload, runAt: opts.runAt ?? new Date(), key: opts.key ?? null, maxAttempts: opts.maxAttempts }]);
+export async function enqueue(
+  db: DbOrTx,
+  kind: string,
+  payload: JobPayload,
+  opts: EnqueueOptions = {},
+): Promise<boolean> {
+  const n = await insertJobs(db, [
+    { kind, payload, runAt: opts.runAt ?? new Date(), key: opts.key ?? null, maxAttempts: opts.maxAttempts },
+  ]);
   return n === 1;
 }

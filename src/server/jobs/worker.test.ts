@@ -21,7 +21,11 @@ describeWithDatabase("job queue", (t) => {
     expect(await enqueue(db, kind, { n: 1 }, { key, runAt: at("2030-01-01T10:00:00Z") })).toBe(true);
     expect(await enqueue(db, kind, { n: 2 }, { key, runAt: at("2030-01-01T09:00:00Z") })).toBe(false);
 
-    expect(await runDueJobs({ db, handlers, now: at("2030-01-01T09:59:59Z") })).toEqual({ ran: 0, failed: 0, rescheduled: 0 });
+    expect(await runDueJobs({ db, handlers, now: at("2030-01-01T09:59:59Z") })).toEqual({
+      ran: 0,
+      failed: 0,
+      rescheduled: 0,
+    });
     expect(seen).toEqual([]);
     expect(await runDueJobs({ db, handlers, now: at("2030-01-01T10:00:00Z") })).toMatchObject({ ran: 1 });
     expect(seen).toEqual([{ n: 1 }]);
@@ -49,7 +53,10 @@ describeWithDatabase("job queue", (t) => {
     expect(job).toMatchObject({ status: "PENDING", attempts: 1, lastError: "Error: boom 1" });
     expect(job!.runAt.getTime() - t0.getTime()).toBe(retryDelayMs(1));
     // Not before the backoff…
-    expect(await runDueJobs({ db, handlers, now: new Date(t0.getTime() + retryDelayMs(1) - 1) })).toMatchObject({ failed: 0, ran: 0 });
+    expect(await runDueJobs({ db, handlers, now: new Date(t0.getTime() + retryDelayMs(1) - 1) })).toMatchObject({
+      failed: 0,
+      ran: 0,
+    });
     const t1 = new Date(t0.getTime() + retryDelayMs(1));
     expect(await runDueJobs({ db, handlers, now: t1, log: quiet })).toMatchObject({ failed: 1 });
     job = await findJobByKey(db, key);
@@ -63,7 +70,11 @@ describeWithDatabase("job queue", (t) => {
     await enqueue(db, kind, {}, { key: hopeless, runAt: t0, maxAttempts: 2 });
     await runDueJobs({ db, handlers: failing, now: t0, log: quiet });
     await runDueJobs({ db, handlers: failing, now: new Date(t0.getTime() + 3_600_000), log: quiet });
-    expect(await findJobByKey(db, hopeless)).toMatchObject({ status: "FAILED", attempts: 2, lastError: "Error: never" });
+    expect(await findJobByKey(db, hopeless)).toMatchObject({
+      status: "FAILED",
+      attempts: 2,
+      lastError: "Error: never",
+    });
   });
 
   it("fails a job of an unknown kind (no handler) with a clear error, and reschedules on request without using an attempt", async () => {
@@ -93,7 +104,12 @@ describeWithDatabase("job queue", (t) => {
     const now = at("2030-04-01T00:00:00Z");
     await enqueue(db, kind, { x: 1 }, { key, runAt: now });
     // A worker claims it and dies before finishing (nothing else happens on its side).
-    const claimed = await claimDueJobs(db, { workerId: "crashed-worker", now, lockUntil: new Date(now.getTime() + 60_000), limit: 100 });
+    const claimed = await claimDueJobs(db, {
+      workerId: "crashed-worker",
+      now,
+      lockUntil: new Date(now.getTime() + 60_000),
+      limit: 100,
+    });
     expect(claimed.map((j) => j.key)).toContain(key);
     const runs: unknown[] = [];
     const handlers: JobHandlers = { [kind]: async (p) => void runs.push(p) };
@@ -101,7 +117,9 @@ describeWithDatabase("job queue", (t) => {
     expect(await runDueJobs({ db, handlers, now: new Date(now.getTime() + 59_999) })).toMatchObject({ ran: 0 });
     expect(runs).toEqual([]);
     // A new process (after a restart) takes it over when the lock has expired.
-    expect(await runDueJobs({ db, handlers, now: new Date(now.getTime() + 60_000), workerId: "restarted" })).toMatchObject({ ran: 1 });
+    expect(
+      await runDueJobs({ db, handlers, now: new Date(now.getTime() + 60_000), workerId: "restarted" }),
+    ).toMatchObject({ ran: 1 });
     expect(runs).toEqual([{ x: 1 }]);
     expect(await findJobByKey(db, key)).toMatchObject({ status: "DONE", attempts: 2 });
     const id = claimed.find((j) => j.key === key)!.id;
@@ -112,7 +130,10 @@ describeWithDatabase("job queue", (t) => {
     await enqueue(db, kind, {}, { key: last, runAt: now, maxAttempts: 1 });
     await claimDueJobs(db, { workerId: "crashed-again", now, lockUntil: new Date(now.getTime() + 1000), limit: 100 });
     await runDueJobs({ db, handlers, now: new Date(now.getTime() + 1000) });
-    expect(await findJobByKey(db, last)).toMatchObject({ status: "FAILED", lastError: expect.stringMatching(/lock expired/) });
+    expect(await findJobByKey(db, last)).toMatchObject({
+      status: "FAILED",
+      lastError: expect.stringMatching(/lock expired/),
+    });
   });
 
   it("a sole worker (embedded database) takes back at start the jobs an earlier, dead process still held", async () => {
@@ -126,7 +147,13 @@ describeWithDatabase("job queue", (t) => {
     // The earlier process claimed both for a minute and died.
     await claimDueJobs(db, { workerId: "dead-process", now, lockUntil: new Date(now.getTime() + 60_000), limit: 100 });
     const done: string[] = [];
-    const worker = new JobWorker({ db, handlers: { [kind]: async (p) => void done.push((p as { id: string }).id) }, pollMs: 50, soleWorker: true, log: quiet });
+    const worker = new JobWorker({
+      db,
+      handlers: { [kind]: async (p) => void done.push((p as { id: string }).id) },
+      pollMs: 50,
+      soleWorker: true,
+      log: quiet,
+    });
     worker.start();
     try {
       const deadline = Date.now() + 10_000;
@@ -144,7 +171,11 @@ describeWithDatabase("job queue", (t) => {
     const { db } = t();
     const kind = `live-${unique()}`;
     const done: string[] = [];
-    const worker = new JobWorker({ db, handlers: { [kind]: async (p) => void done.push((p as { id: string }).id) }, pollMs: 50 });
+    const worker = new JobWorker({
+      db,
+      handlers: { [kind]: async (p) => void done.push((p as { id: string }).id) },
+      pollMs: 50,
+    });
     worker.start();
     try {
       await enqueue(db, kind, { id: "a" });
@@ -171,15 +202,13 @@ describeWithServerDatabase("job queue with real concurrency", (t) => {
     const now = at("2030-05-01T00:00:00Z");
     for (let i = 0; i < 60; i++) await enqueue(db, kind, { i }, { key: `${kind}-${i}`, runAt: now });
     const runs = new Map<number, string[]>();
-    const handlerFor =
-      (worker: string): JobHandlers =>
-      ({
-        [kind]: async (p) => {
-          const i = (p as { i: number }).i;
-          runs.set(i, [...(runs.get(i) ?? []), worker]);
-          await new Promise((r) => setTimeout(r, Math.random() * 5));
-        },
-      });
+    const handlerFor = (worker: string): JobHandlers => ({
+      [kind]: async (p) => {
+        const i = (p as { i: number }).i;
+        runs.set(i, [...(runs.get(i) ?? []), worker]);
+        await new Promise((r) => setTimeout(r, Math.random() * 5));
+      },
+    });
     const [a, b] = await Promise.all([
       runDueJobs({ db, handlers: handlerFor("A"), now, workerId: "A", batchSize: 3 }),
       runDueJobs({ db, handlers: handlerFor("B"), now, workerId: "B", batchSize: 3 }),

@@ -5,7 +5,17 @@
 import { hostname } from "node:os";
 import { randomBytes } from "node:crypto";
 import type { Db } from "../db/client";
-import { claimDueJobs, completeJob, failAbandonedJobs, failJob, nextDueTime, pruneJobs, releaseOthersClaims, rescheduleJob, type ClaimedJob } from "../repositories/jobs";
+import {
+  claimDueJobs,
+  completeJob,
+  failAbandonedJobs,
+  failJob,
+  nextDueTime,
+  pruneJobs,
+  releaseOthersClaims,
+  rescheduleJob,
+  type ClaimedJob,
+} from "../repositories/jobs";
 import type { JobHandlers } from "./types";
 
 export interface RunDueJobsOptions {
@@ -45,7 +55,15 @@ function errorText(e: unknown): string {
   return e instanceof Error ? `${e.name}: ${e.message}` : String(e);
 }
 
-async function runOne(db: Db, handlers: JobHandlers, job: ClaimedJob, workerId: string, now: Date, summary: RunSummary, log: (m: string) => void): Promise<void> {
+async function runOne(
+  db: Db,
+  handlers: JobHandlers,
+  job: ClaimedJob,
+  workerId: string,
+  now: Date,
+  summary: RunSummary,
+  log: (m: string) => void,
+): Promise<void> {
   const handler = handlers[job.kind];
   try {
     if (!handler) throw new Error(`no handler for jobs of kind "${job.kind}"`);
@@ -60,7 +78,9 @@ async function runOne(db: Db, handlers: JobHandlers, job: ClaimedJob, workerId: 
   } catch (e) {
     summary.failed++;
     const retryAt = job.attempts < job.maxAttempts ? new Date(now.getTime() + retryDelayMs(job.attempts)) : null;
-    log(`[jobs] ${job.kind} ${job.id} failed (attempt ${job.attempts} of ${job.maxAttempts}${retryAt ? "" : ", giving up"}): ${errorText(e)}`);
+    log(
+      `[jobs] ${job.kind} ${job.id} failed (attempt ${job.attempts} of ${job.maxAttempts}${retryAt ? "" : ", giving up"}): ${errorText(e)}`,
+    );
     await failJob(db, job.id, workerId, errorText(e), retryAt, now).catch(() => {});
   }
 }
@@ -151,7 +171,10 @@ export class JobWorker {
     let failures = 0;
     if (this.opts.soleWorker) {
       const released = await releaseOthersClaims(db, this.workerId).catch(() => 0);
-      if (released > 0) (this.opts.log ?? console.error)(`[jobs] ${released} job(s) left running by an earlier process are queued again`);
+      if (released > 0)
+        (this.opts.log ?? console.error)(
+          `[jobs] ${released} job(s) left running by an earlier process are queued again`,
+        );
     }
     while (this.running) {
       try {
@@ -175,6 +198,9 @@ export class JobWorker {
     if (now - this.lastPrune < 60 * MINUTE) return;
     this.lastPrune = now;
     const keep = this.opts.keepDoneMs ?? 7 * 24 * 60 * MINUTE;
-    await pruneJobs(this.opts.db, { doneBefore: new Date(now - keep), failedBefore: new Date(now - 30 * 24 * 60 * MINUTE) });
+    await pruneJobs(this.opts.db, {
+      doneBefore: new Date(now - keep),
+      failedBefore: new Date(now - 30 * 24 * 60 * MINUTE),
+    });
   }
 }

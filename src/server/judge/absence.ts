@@ -19,7 +19,8 @@ import { JUDGE_TIMINGS, type JudgeTimings } from "./timings";
 
 export const JUDGE_ABSENT_JOB = "judge.absent";
 
-export const absentJobKey = (gameId: string, seat: number, lastSeen: number) => `judge-absent:${gameId}:${seat}:${lastSeen}`;
+export const absentJobKey = (gameId: string, seat: number, lastSeen: number) =>
+  `judge-absent:${gameId}:${seat}:${lastSeen}`;
 
 export interface AbsentPayload {
   gameId: string;
@@ -30,19 +31,26 @@ export interface AbsentPayload {
 
 export function parseAbsentPayload(p: unknown): AbsentPayload {
   const o = p as Partial<AbsentPayload> | null;
-  if (!o || typeof o.gameId !== "string" || (o.seat !== 0 && o.seat !== 1) || typeof o.lastSeen !== "number") throw new Error(`bad judge absence payload ${JSON.stringify(p)}`);
+  if (!o || typeof o.gameId !== "string" || (o.seat !== 0 && o.seat !== 1) || typeof o.lastSeen !== "number")
+    throw new Error(`bad judge absence payload ${JSON.stringify(p)}`);
   return { gameId: o.gameId, seat: o.seat, lastSeen: o.lastSeen };
 }
 
 export type AbsenceOutcome = "forfeited" | "back" | "nobody-waiting" | "not-active" | "moved-on";
 
-export async function runJudgeAbsence(ctx: PlayContext, payload: AbsentPayload, now: Date, timings: JudgeTimings = JUDGE_TIMINGS): Promise<AbsenceOutcome | { retryAt: Date }> {
+export async function runJudgeAbsence(
+  ctx: PlayContext,
+  payload: AbsentPayload,
+  now: Date,
+  timings: JudgeTimings = JUDGE_TIMINGS,
+): Promise<AbsenceOutcome | { retryAt: Date }> {
   const game = await loadGame(ctx.db, payload.gameId);
   if (!game || game.game !== "judge" || game.status !== "ACTIVE") return "not-active";
   const presence = presenceBySeat(await listJudgePresence(ctx.db, payload.gameId));
   const seat = payload.seat as 0 | 1;
   const t = now.getTime();
-  if (lastSeenOf(presence[seat], game.createdAt) !== payload.lastSeen || isPresent(presence[seat], t, timings)) return "back";
+  if (lastSeenOf(presence[seat], game.createdAt) !== payload.lastSeen || isPresent(presence[seat], t, timings))
+    return "back";
   const due = absentForfeitAt(payload.lastSeen, timings);
   if (t < due) return { retryAt: new Date(due) };
   if (!isPresent(presence[seat === 0 ? 1 : 0], t, timings)) return "nobody-waiting";
@@ -52,7 +60,12 @@ export async function runJudgeAbsence(ctx: PlayContext, payload: AbsentPayload, 
   const move = { round, actions: [] };
   const applied = judgeRuleset.applyMove(state, move);
   if (!applied.ok) throw new Error(`game ${game.id}: the forfeit round does not apply (${applied.error.message})`);
-  const r = await commitTransition(ctx, game, { seat: 0, move, next: applied.state, byStandIn: false, timedOut: false, forfeits: [seat] }, now);
+  const r = await commitTransition(
+    ctx,
+    game,
+    { seat: 0, move, next: applied.state, byStandIn: false, timedOut: false, forfeits: [seat] },
+    now,
+  );
   if (!r.ok) return "moved-on";
   await ctx.bus.publish(judgeChannel(game.id), judgeEventPayload({ k: "presence", seat })).catch(() => {});
   return "forfeited";

@@ -44,7 +44,12 @@ export const ROUND_DECIDED = "Too late: this round is already decided.";
 class StaleState extends Error {}
 
 /** Takes the action received at `receivedAt` (server clock, ms since the epoch). */
-export async function takeJudgeAct(ctx: PlayContext, timings: JudgeTimings, input: JudgeActInput, receivedAt: number): Promise<JudgeActResult> {
+export async function takeJudgeAct(
+  ctx: PlayContext,
+  timings: JudgeTimings,
+  input: JudgeActInput,
+  receivedAt: number,
+): Promise<JudgeActResult> {
   for (let attempt = 0; ; attempt++) {
     try {
       return await attemptAct(ctx, timings, input, receivedAt);
@@ -57,7 +62,12 @@ export async function takeJudgeAct(ctx: PlayContext, timings: JudgeTimings, inpu
   }
 }
 
-async function attemptAct(ctx: PlayContext, timings: JudgeTimings, input: JudgeActInput, receivedAt: number): Promise<JudgeActResult> {
+async function attemptAct(
+  ctx: PlayContext,
+  timings: JudgeTimings,
+  input: JudgeActInput,
+  receivedAt: number,
+): Promise<JudgeActResult> {
   const game = await loadGame(ctx.db, input.gameId);
   if (!game) throw new DomainError("NOT_FOUND", "There is no such game.");
   if (game.game !== "judge") throw new DomainError("BAD_REQUEST", "Only Judge is played with hits and defences.");
@@ -74,7 +84,10 @@ async function attemptAct(ctx: PlayContext, timings: JudgeTimings, input: JudgeA
   let countdown = 0;
   const result = await takeJudgeAction<JudgeActResult>(ctx.db, input.gameId, ({ match, actions, presence }) => {
     if (!match || match.round === null || match.revealAt === null) throw new DomainError("BAD_REQUEST", NOT_IN_PLAY);
-    if (match.round !== input.round) throw new DomainError("BAD_REQUEST", `Round ${input.round} is not in play; round ${match.round} is.`, { field: "round" });
+    if (match.round !== input.round)
+      throw new DomainError("BAD_REQUEST", `Round ${input.round} is not in play; round ${match.round} is.`, {
+        field: "round",
+      });
     if (match.closing) throw new DomainError("CONFLICT", ROUND_DECIDED);
     if (match.round !== expected || !pickets) throw new StaleState();
     if (actions.some((a) => a.seat === seat)) throw new DomainError("CONFLICT", ALREADY_ACTED);
@@ -84,32 +97,60 @@ async function attemptAct(ctx: PlayContext, timings: JudgeTimings, input: JudgeA
     const owd = me?.owdMs ?? 0;
     const credited = creditedDelay(me, timings.owdCapMs);
     const receivedMs = receivedAt - match.revealAt.getTime();
-    const base = { seat, act: input.act, receivedAt: new Date(receivedAt), receivedMs, creditedMs: credited, clientReactionMs: input.clientReactionMs ?? null };
+    const base = {
+      seat,
+      act: input.act,
+      receivedAt: new Date(receivedAt),
+      receivedMs,
+      creditedMs: credited,
+      clientReactionMs: input.clientReactionMs ?? null,
+    };
 
-    if (receivedMs < 0 || isFalseStart(receivedMs, owd, timings.owdCapMs, falseStartAllowance(timings, me?.jitterMs ?? null))) {
+    if (
+      receivedMs < 0 ||
+      isFalseStart(receivedMs, owd, timings.owdCapMs, falseStartAllowance(timings, me?.jitterMs ?? null))
+    ) {
       const ignored = opts.falseStart === "ignored";
       const message = ignored
         ? "False start: the pickets were not revealed yet. It does not count; you may still act."
         : "False start: the pickets were not revealed yet. Your opponent wins the round.";
-      const out: JudgeActResult = { status: "false-start", round: match.round, act: input.act, receivedMs, ignored, message };
+      const out: JudgeActResult = {
+        status: "false-start",
+        round: match.round,
+        act: input.act,
+        receivedMs,
+        ignored,
+        message,
+      };
       // An ignored false start is not stored: the player keeps their one action.
       return { action: ignored ? null : { ...base, effectiveMs: 0, falseStart: true }, result: out };
     }
     if (actions.some((a) => a.falseStart)) throw new DomainError("CONFLICT", ROUND_DECIDED);
 
     let eff = effectiveTime(receivedMs, owd, timings.owdCapMs);
-    if (input.clientReactionMs !== undefined && input.clientReactionMs !== null) eff = hardenedReactionTime(eff, input.clientReactionMs, me?.jitterMs ?? 0);
+    if (input.clientReactionMs !== undefined && input.clientReactionMs !== null)
+      eff = hardenedReactionTime(eff, input.clientReactionMs, me?.jitterMs ?? 0);
     const effectiveMs = recordMs(eff);
     const so = seatActionsOf(actions);
     // Closed already (the outcome was fixed, or the window passed), as the owner would see it at this moment.
-    const status = liveRoundStatus({ pickets, actions: so, nowMs: receivedMs, graceMs: graceOf(p, timings.owdCapMs) }, opts);
-    if (status.closed) throw new DomainError("CONFLICT", status.reason === "window-passed" ? `Too late: the window closed at ${status.windowEndMs} ms.` : ROUND_DECIDED);
-    if (!acceptsAction(pickets, so, seat, effectiveMs, opts)) throw new DomainError("CONFLICT", `Too late: the window closed at ${status.windowEndMs} ms.`);
+    const status = liveRoundStatus(
+      { pickets, actions: so, nowMs: receivedMs, graceMs: graceOf(p, timings.owdCapMs) },
+      opts,
+    );
+    if (status.closed)
+      throw new DomainError(
+        "CONFLICT",
+        status.reason === "window-passed" ? `Too late: the window closed at ${status.windowEndMs} ms.` : ROUND_DECIDED,
+      );
+    if (!acceptsAction(pickets, so, seat, effectiveMs, opts))
+      throw new DomainError("CONFLICT", `Too late: the window closed at ${status.windowEndMs} ms.`);
     const action: NewJudgeAction = { ...base, effectiveMs, falseStart: false };
     return { action, result: { status: "accepted", round: match.round, act: input.act, effectiveMs, receivedMs } };
   });
   if (result.status === "accepted" || !result.ignored) {
-    await ctx.bus.publish(judgeChannel(input.gameId), judgeEventPayload({ k: "acted", c: countdown, seat })).catch(() => {});
+    await ctx.bus
+      .publish(judgeChannel(input.gameId), judgeEventPayload({ k: "acted", c: countdown, seat }))
+      .catch(() => {});
   }
   return result;
 }

@@ -13,7 +13,15 @@ describeWithDatabase("a Judge bot in a live match", (t) => {
     const { db } = t();
     const me = await createTestUser(db, { displayName: "Judge practice" });
     const caller = callerFor(db, me);
-    const { tableId } = await caller.table.create({ game: "judge", playerCount: 2, teams: "none", options: {}, timeControl: null, timeoutsBeforeForfeit: null, visibility: "PRIVATE" });
+    const { tableId } = await caller.table.create({
+      game: "judge",
+      playerCount: 2,
+      teams: "none",
+      options: {},
+      timeControl: null,
+      timeoutsBeforeForfeit: null,
+      visibility: "PRIVATE",
+    });
     const table = await caller.table.fillWithBots({ tableId, level: "heuristic" });
     const gameId = table.gameId!;
     const botSeat = 1 - table.mySeat!;

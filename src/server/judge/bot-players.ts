@@ -48,7 +48,10 @@ export class JudgeBots {
     for (const b of bots) await touchJudgePresence(this.deps.db, this.gameId, b.seat, new Date(now));
     if (!this.announced) {
       this.announced = true;
-      for (const b of bots) await this.deps.bus.publish(judgeChannel(this.gameId), judgeEventPayload({ k: "presence", seat: b.seat })).catch(() => {});
+      for (const b of bots)
+        await this.deps.bus
+          .publish(judgeChannel(this.gameId), judgeEventPayload({ k: "presence", seat: b.seat }))
+          .catch(() => {});
     }
   }
 
@@ -61,16 +64,29 @@ export class JudgeBots {
     for (const bot of this.botsOf(game)) {
       // What the bot's seat sees of the revealed round, and nothing else.
       const view = judgeRuleset.playerView(revealed, bot.seat) as JudgeView;
-      const input: JudgeBotInput = { game: "judge", setup: game.matchSetup, seat: bot.seat, view, level: botLevelOf(bot.botLevel)!, rng: Rng.fromSeed(`${this.gameId}:${c}:${bot.seat}:judge-bot`) };
+      const input: JudgeBotInput = {
+        game: "judge",
+        setup: game.matchSetup,
+        seat: bot.seat,
+        view,
+        level: botLevelOf(bot.botLevel)!,
+        rng: Rng.fromSeed(`${this.gameId}:${c}:${bot.seat}:judge-bot`),
+      };
       const choice = chooseMove(input);
       if (!choice) continue;
       const round = match.round;
       const at = match.revealAt.getTime() + choice.ms;
       this.timers.push(
         this.deps.clock.at(at, () => {
-          takeJudgeAct({ db: this.deps.db, bus: this.deps.bus }, this.deps.timings, { gameId: this.gameId, userId: bot.userId, round, act: choice.act }, this.deps.clock.now()).catch((e: Error) => {
+          takeJudgeAct(
+            { db: this.deps.db, bus: this.deps.bus },
+            this.deps.timings,
+            { gameId: this.gameId, userId: bot.userId, round, act: choice.act },
+            this.deps.clock.now(),
+          ).catch((e: Error) => {
             // A round decided before the bot's reaction (the opponent was faster) is the game, not a fault.
-            if (!(e instanceof DomainError)) this.deps.log(`game ${this.gameId}: the bot's action failed (${e.message})`);
+            if (!(e instanceof DomainError))
+              this.deps.log(`game ${this.gameId}: the bot's action failed (${e.message})`);
           });
         }),
       );

@@ -6,7 +6,19 @@ import { callerFor } from "../testing/context";
 import { unwrapTableItem } from "../testing/table-stream";
 import { describeWithDatabase } from "../testing/database";
 import type { JudgeLiveView } from "./live-view";
-import { advance, collect, currentRound, judgeState, month, seedWhere, settle, startJudge, unrevealedCodes, waitUntil, type JudgeHarness } from "../testing/judge";
+import {
+  advance,
+  collect,
+  currentRound,
+  judgeState,
+  month,
+  seedWhere,
+  settle,
+  startJudge,
+  unrevealedCodes,
+  waitUntil,
+  type JudgeHarness,
+} from "../testing/judge";
 
 async function bothPresent(h: JudgeHarness, rtt: [number | null, number | null] = [null, null]) {
   await h.callers[0]!.judge.ping({ gameId: h.gameId, rttMs: rtt[0] });
@@ -88,7 +100,8 @@ describeWithDatabase("judge coordinator", (t) => {
       ].sort((a, b) => a.seat - b.seat),
     );
     const view = await h.callers[0]!.game.view({ gameId: h.gameId });
-    const outcome = (view.view as { lastOutcome: { winner: number | null; row: string; pickets: string[] } }).lastOutcome;
+    const outcome = (view.view as { lastOutcome: { winner: number | null; row: string; pickets: string[] } })
+      .lastOutcome;
     expect(outcome.pickets).toEqual([cardCode(pickets[0]), cardCode(pickets[1])]);
     // E's defence (effective 400 − credit) landed before L's hit (500 − credit) unless the credits reversed them.
     const eEff = 400 - credited(E);
@@ -109,13 +122,18 @@ describeWithDatabase("judge coordinator", (t) => {
     expect(stored).toHaveLength(1);
     expect(stored[0]!.payload).toEqual({ round: 1, actions: [{ seat: later, act: "hit", ms: 250 }] });
     // The other player's action after the close is refused: the round is decided.
-    await expect(h.callers[1 - later!]!.judge.act({ gameId: h.gameId, round: 1, act: "defend" })).rejects.toMatchObject({ code: expect.stringMatching(/CONFLICT|BAD_REQUEST/) });
+    await expect(h.callers[1 - later!]!.judge.act({ gameId: h.gameId, round: 1, act: "defend" })).rejects.toMatchObject(
+      { code: expect.stringMatching(/CONFLICT|BAD_REQUEST/) },
+    );
     expect(await moves(h)).toHaveLength(1);
     await h.coordinator.stop();
   });
 
   it("extends the window after a mistake (E hits: L may answer until t + R) and refuses what comes after it", async () => {
-    const h = await startJudge(t().db, { seed: seedWhere((p) => month(p[0]) !== month(p[1])), options: { window_ms: 1000 } });
+    const h = await startJudge(t().db, {
+      seed: seedWhere((p) => month(p[0]) !== month(p[1])),
+      options: { window_ms: 1000 },
+    });
     await bothPresent(h);
     const { later } = currentRound((await judgeState(h.db, h.gameId)).state);
     const L = later!;
@@ -132,7 +150,10 @@ describeWithDatabase("judge coordinator", (t) => {
     const [m] = await moves(h);
     expect(m!.payload).toMatchObject({ round: 1 });
     const view = await h.callers[0]!.game.view({ gameId: h.gameId });
-    expect((view.view as { lastOutcome: { winner: number; row: string } }).lastOutcome).toMatchObject({ winner: L, row: "2" });
+    expect((view.view as { lastOutcome: { winner: number; row: string } }).lastOutcome).toMatchObject({
+      winner: L,
+      row: "2",
+    });
 
     // Round 2: with nobody acting it closes at W = 1000 ms; an action after it is refused and stores nothing.
     await advance(h.clock, h.coordinator.timings.pauseMs, h.coordinator);
@@ -141,26 +162,45 @@ describeWithDatabase("judge coordinator", (t) => {
     expect(await moves(h)).toHaveLength(1);
     await advance(h.clock, 1, h.coordinator);
     expect(await moves(h)).toHaveLength(2);
-    await expect(h.callers[0]!.judge.act({ gameId: h.gameId, round: 2, act: "hit" })).rejects.toMatchObject({ code: expect.stringMatching(/CONFLICT|BAD_REQUEST/) });
+    await expect(h.callers[0]!.judge.act({ gameId: h.gameId, round: 2, act: "hit" })).rejects.toMatchObject({
+      code: expect.stringMatching(/CONFLICT|BAD_REQUEST/),
+    });
     await h.coordinator.stop();
   });
 
   it("one irrevocable action per round; a second one, one for another round, or before any countdown is refused", async () => {
     const h = await startJudge(t().db, { seed: seedWhere((p) => month(p[0]) !== month(p[1])) });
-    await expect(h.callers[0]!.judge.act({ gameId: h.gameId, round: 1, act: "hit" })).rejects.toMatchObject({ code: "BAD_REQUEST", message: "No picket round is in play: wait for the countdown." });
+    await expect(h.callers[0]!.judge.act({ gameId: h.gameId, round: 1, act: "hit" })).rejects.toMatchObject({
+      code: "BAD_REQUEST",
+      message: "No picket round is in play: wait for the countdown.",
+    });
     await bothPresent(h);
     const { later } = currentRound((await judgeState(h.db, h.gameId)).state);
     const E = 1 - later!;
     const T0 = (await matchRow(h)).revealAt!.getTime();
     await advance(h.clock, T0 - h.clock.now() + 300, h.coordinator);
-    await expect(h.callers[E]!.judge.act({ gameId: h.gameId, round: 2, act: "defend" })).rejects.toMatchObject({ code: "BAD_REQUEST", message: "Round 2 is not in play; round 1 is." });
-    expect(await h.callers[E]!.judge.act({ gameId: h.gameId, round: 1, act: "defend" })).toMatchObject({ status: "accepted" });
-    await expect(h.callers[E]!.judge.act({ gameId: h.gameId, round: 1, act: "hit" })).rejects.toMatchObject({ code: "CONFLICT", message: expect.stringMatching(/already acted/) });
-    await expect(h.callers[E]!.judge.act({ gameId: h.gameId, round: 1, act: "defend" })).rejects.toMatchObject({ code: "CONFLICT" });
+    await expect(h.callers[E]!.judge.act({ gameId: h.gameId, round: 2, act: "defend" })).rejects.toMatchObject({
+      code: "BAD_REQUEST",
+      message: "Round 2 is not in play; round 1 is.",
+    });
+    expect(await h.callers[E]!.judge.act({ gameId: h.gameId, round: 1, act: "defend" })).toMatchObject({
+      status: "accepted",
+    });
+    await expect(h.callers[E]!.judge.act({ gameId: h.gameId, round: 1, act: "hit" })).rejects.toMatchObject({
+      code: "CONFLICT",
+      message: expect.stringMatching(/already acted/),
+    });
+    await expect(h.callers[E]!.judge.act({ gameId: h.gameId, round: 1, act: "defend" })).rejects.toMatchObject({
+      code: "CONFLICT",
+    });
     expect(await h.db.judgeAction.count({ where: { gameId: h.gameId } })).toBe(1);
     // Strangers and bad input.
-    await expect(callerFor(h.db).judge.act({ gameId: h.gameId, round: 1, act: "hit" })).rejects.toMatchObject({ code: "UNAUTHORIZED" });
-    await expect(h.callers[E]!.judge.act({ gameId: h.gameId, round: 1, act: "lift" as "hit" })).rejects.toMatchObject({ code: "BAD_REQUEST" });
+    await expect(callerFor(h.db).judge.act({ gameId: h.gameId, round: 1, act: "hit" })).rejects.toMatchObject({
+      code: "UNAUTHORIZED",
+    });
+    await expect(h.callers[E]!.judge.act({ gameId: h.gameId, round: 1, act: "lift" as "hit" })).rejects.toMatchObject({
+      code: "BAD_REQUEST",
+    });
     await h.coordinator.stop();
   });
 
@@ -173,23 +213,36 @@ describeWithDatabase("judge coordinator", (t) => {
     expect(early).toMatchObject({ status: "false-start", ignored: true, receivedMs: -200 });
     expect(await h.db.judgeAction.count({ where: { gameId: h.gameId } })).toBe(0);
     await advance(h.clock, 500, h.coordinator);
-    expect(await h.callers[0]!.judge.act({ gameId: h.gameId, round: 1, act: "hit" })).toMatchObject({ status: "accepted", effectiveMs: 300 });
+    expect(await h.callers[0]!.judge.act({ gameId: h.gameId, round: 1, act: "hit" })).toMatchObject({
+      status: "accepted",
+      effectiveMs: 300,
+    });
     await h.coordinator.stop();
 
-    const g = await startJudge(t().db, { options: { false_start: "opponent_wins_round" }, seed: seedWhere((p) => month(p[0]) !== month(p[1]), { false_start: "opponent_wins_round" }) });
+    const g = await startJudge(t().db, {
+      options: { false_start: "opponent_wins_round" },
+      seed: seedWhere((p) => month(p[0]) !== month(p[1]), { false_start: "opponent_wins_round" }),
+    });
     await bothPresent(g);
     const { later } = currentRound((await judgeState(g.db, g.gameId)).state);
     const row = await matchRow(g);
     // Just after T0, before the reveal can have reached the player (OWD 40 ms: a legit action arrives ≥ 80 ms after T0).
     await g.callers[1]!.judge.ping({ gameId: g.gameId, rttMs: 80 });
     await advance(g.clock, row.revealAt!.getTime() - g.clock.now() + 20, g.coordinator);
-    expect(await g.callers[1]!.judge.act({ gameId: g.gameId, round: 1, act: "hit" })).toMatchObject({ status: "false-start", ignored: false });
+    expect(await g.callers[1]!.judge.act({ gameId: g.gameId, round: 1, act: "hit" })).toMatchObject({
+      status: "false-start",
+      ignored: false,
+    });
     await settle(g.coordinator);
     const view = await g.callers[0]!.game.view({ gameId: g.gameId });
     expect((view.view as { lastOutcome: { winner: number } }).lastOutcome.winner).toBe(0);
     const [m] = await moves(g);
     // The record has no false-start marker: the table input that gives seat 0 the round.
-    expect(m!.payload).toEqual(later === 1 ? { round: 1, actions: [{ seat: 1, act: "defend", ms: 0 }] } : { round: 1, actions: [{ seat: 0, act: "hit", ms: 0 }] });
+    expect(m!.payload).toEqual(
+      later === 1
+        ? { round: 1, actions: [{ seat: 1, act: "defend", ms: 0 }] }
+        : { round: 1, actions: [{ seat: 0, act: "hit", ms: 0 }] },
+    );
     await g.coordinator.stop();
   });
 
@@ -197,8 +250,15 @@ describeWithDatabase("judge coordinator", (t) => {
     const h = await startJudge(t().db);
     const stop = new AbortController();
     // The table page's one stream per player: the match's live views, its game views and the table.
-    const all = [0, 1].map((s) => collect<unknown>(callerFor(h.db, h.users[s]!, { signal: stop.signal }).table.onChange({ tableId: h.tableId }) as unknown as AsyncIterable<unknown>));
-    const judgeOf = (items: unknown[]) => items.map((x) => unwrapTableItem(x).event).flatMap((e) => (e.kind === "judge" ? [e.judge] : []));
+    const all = [0, 1].map((s) =>
+      collect<unknown>(
+        callerFor(h.db, h.users[s]!, { signal: stop.signal }).table.onChange({
+          tableId: h.tableId,
+        }) as unknown as AsyncIterable<unknown>,
+      ),
+    );
+    const judgeOf = (items: unknown[]) =>
+      items.map((x) => unwrapTableItem(x).event).flatMap((e) => (e.kind === "judge" ? [e.judge] : []));
     const streams = all.map((a) => ({
       get items(): JudgeLiveView[] {
         return judgeOf(a.items);
@@ -208,15 +268,26 @@ describeWithDatabase("judge coordinator", (t) => {
     const replies: unknown[] = [];
     await waitUntil(() => streams.every((s) => s.items.length > 0), "the first live views");
     for (let round = 1; round <= 3; round++) {
-      replies.push(await h.callers[0]!.judge.ping({ gameId: h.gameId, rttMs: 20 }), await h.callers[1]!.judge.ping({ gameId: h.gameId, rttMs: 30 }));
+      replies.push(
+        await h.callers[0]!.judge.ping({ gameId: h.gameId, rttMs: 20 }),
+        await h.callers[1]!.judge.ping({ gameId: h.gameId, rttMs: 30 }),
+      );
       await settle(h.coordinator);
       const { state } = await judgeState(h.db, h.gameId);
       const secret = unrevealedCodes(state);
       const row = await matchRow(h);
       expect(row.round).toBe(round);
-      await waitUntil(() => streams.every((s) => s.items.some((v) => v.phase === "countdown" && v.round === round)), `countdown ${round}`);
-      replies.push(await h.callers[0]!.game.view({ gameId: h.gameId }), await h.callers[1]!.game.view({ gameId: h.gameId }));
-      replies.push(await h.callers[0]!.judge.act({ gameId: h.gameId, round, act: "hit" }).catch((e: Error) => e.message));
+      await waitUntil(
+        () => streams.every((s) => s.items.some((v) => v.phase === "countdown" && v.round === round)),
+        `countdown ${round}`,
+      );
+      replies.push(
+        await h.callers[0]!.game.view({ gameId: h.gameId }),
+        await h.callers[1]!.game.view({ gameId: h.gameId }),
+      );
+      replies.push(
+        await h.callers[0]!.judge.act({ gameId: h.gameId, round, act: "hit" }).catch((e: Error) => e.message),
+      );
       // Everything received so far, just before T0.
       await advance(h.clock, row.revealAt!.getTime() - h.clock.now() - 1, h.coordinator);
       const seen = JSON.stringify([streams.map((s) => s.items), games.map((g) => g.items), replies]);
@@ -224,7 +295,10 @@ describeWithDatabase("judge coordinator", (t) => {
       // At T0 both streams show the same pickets (the engine's next round), in one tick.
       const counts = streams.map((s) => s.items.length);
       await advance(h.clock, 1, h.coordinator);
-      await waitUntil(() => streams.every((s, i) => s.items.slice(counts[i]).some((v) => v.revealed !== null)), `reveal ${round}`);
+      await waitUntil(
+        () => streams.every((s, i) => s.items.slice(counts[i]).some((v) => v.revealed !== null)),
+        `reveal ${round}`,
+      );
       const { pickets } = currentRound(state);
       for (const s of streams) {
         const reveal = s.items.find((v) => v.revealed?.round === round)!;
@@ -264,9 +338,15 @@ describeWithDatabase("judge coordinator: a whole match", (t) => {
     expect(await moves(h)).toHaveLength(23);
     const jv = view.view as { result: { scores: number[]; cards: number[]; bonus: number[] }; outcomes: unknown[] };
     expect(jv.outcomes).toHaveLength(23);
-    expect(jv.result.scores).toEqual([jv.result.cards[0]! + jv.result.bonus[0]!, jv.result.cards[1]! + jv.result.bonus[1]!]);
+    expect(jv.result.scores).toEqual([
+      jv.result.cards[0]! + jv.result.bonus[0]!,
+      jv.result.cards[1]! + jv.result.bonus[1]!,
+    ]);
     expect(view.totals).toEqual(jv.result.scores);
-    await waitUntil(async () => (await h.db.matchResult.count({ where: { gameId: h.gameId } })) === 2, "the match results");
+    await waitUntil(
+      async () => (await h.db.matchResult.count({ where: { gameId: h.gameId } })) === 2,
+      "the match results",
+    );
     expect(h.coordinator.owns(h.gameId)).toBe(false);
     expect(await matchRow(h)).toMatchObject({ ownerId: null });
     await h.coordinator.stop();

@@ -72,15 +72,25 @@ export class JudgeCoordinator {
     if (!force && now - (this.lastAttemptAt.get(gameId) ?? -Infinity) < this.timings.renewMs) return false;
     this.lastAttemptAt.set(gameId, now);
     const attempt = (async () => {
-      const row = await acquireJudgeMatch(this.db, gameId, this.ownerId, new Date(now), new Date(now + this.timings.leaseMs));
+      const row = await acquireJudgeMatch(
+        this.db,
+        gameId,
+        this.ownerId,
+        new Date(now),
+        new Date(now + this.timings.leaseMs),
+      );
       if (!row) return false;
       if (this.stopped) {
         await releaseJudgeMatch(this.db, gameId, this.ownerId);
         return false;
       }
-      const runner = new MatchRunner(gameId, { db: this.db, bus: this.bus, clock: this.clock, timings: this.timings, ownerId: this.ownerId, log: this.log }, (r) => {
-        if (this.runners.get(gameId) === r) this.runners.delete(gameId);
-      });
+      const runner = new MatchRunner(
+        gameId,
+        { db: this.db, bus: this.bus, clock: this.clock, timings: this.timings, ownerId: this.ownerId, log: this.log },
+        (r) => {
+          if (this.runners.get(gameId) === r) this.runners.delete(gameId);
+        },
+      );
       this.runners.set(gameId, runner);
       runner.start();
       return true;
@@ -122,7 +132,9 @@ export class JudgeCoordinator {
 // --- the process's coordinator ---------------------------------------------------------------------------------------
 // One per database client (the routers of the Next.js bundle share one; tests register their own with a manual clock).
 // On globalThis: serve.ts and the Next.js bundle are separate module instances in one process.
-const registry = globalThis as unknown as { __hanafudaJudge?: { byDb: WeakMap<Db, JudgeCoordinator>; all: Set<JudgeCoordinator> } };
+const registry = globalThis as unknown as {
+  __hanafudaJudge?: { byDb: WeakMap<Db, JudgeCoordinator>; all: Set<JudgeCoordinator> };
+};
 const coordinators = (registry.__hanafudaJudge ??= { byDb: new WeakMap(), all: new Set() });
 
 export function getJudgeCoordinator(ctx: { db: Db; bus: RealtimeBus }): JudgeCoordinator {

@@ -13,7 +13,10 @@ const GRACE_MS = 4_000;
 const TTL_MS = 3_000;
 
 /** The match's forfeit jobs (the embedded database is shared by this file's tests). */
-const absentJobs = async (h: JudgeHarness) => (await h.db.job.findMany({ where: { kind: "judge.absent" } })).filter((j) => (j.payload as { gameId: string }).gameId === h.gameId);
+const absentJobs = async (h: JudgeHarness) =>
+  (await h.db.job.findMany({ where: { kind: "judge.absent" } })).filter(
+    (j) => (j.payload as { gameId: string }).gameId === h.gameId,
+  );
 const matchRow = (h: JudgeHarness) => h.db.judgeMatch.findUniqueOrThrow({ where: { gameId: h.gameId } });
 const status = async (h: JudgeHarness) => (await h.callers[0]!.game.view({ gameId: h.gameId })).status;
 
@@ -34,7 +37,9 @@ describeWithDatabase("the Judge grace period", (t) => {
   it("a hidden page pauses the match; back within the grace, the match resumes and nobody forfeits", async () => {
     const h = await startJudge(t().db, { timings: { absentForfeitMs: GRACE_MS, presenceTtlMs: TTL_MS } });
     const controller = new AbortController();
-    const seen = collect(watchJudge({ db: h.db, bus: h.bus }, h.coordinator, h.users[0]!.id, h.gameId, controller.signal));
+    const seen = collect(
+      watchJudge({ db: h.db, bus: h.bus }, h.coordinator, h.users[0]!.id, h.gameId, controller.signal),
+    );
     await ping(h, [0, 1]);
     expect((await matchRow(h)).round).toBe(1);
     // Seat 1's page is hidden during the countdown: it is away at once, the countdown is called off.
@@ -66,7 +71,9 @@ describeWithDatabase("the Judge grace period", (t) => {
   it("a player whose stream closed and who stays away past the grace forfeits, not before", async () => {
     const h = await startJudge(t().db, { timings: { absentForfeitMs: GRACE_MS, presenceTtlMs: TTL_MS } });
     const controller = new AbortController();
-    const stream = collect(watchJudge({ db: h.db, bus: h.bus }, h.coordinator, h.users[1]!.id, h.gameId, controller.signal));
+    const stream = collect(
+      watchJudge({ db: h.db, bus: h.bus }, h.coordinator, h.users[1]!.id, h.gameId, controller.signal),
+    );
     await ping(h, [0, 1]);
     // Seat 1 closes the page: its stream ends.
     controller.abort();
@@ -80,7 +87,11 @@ describeWithDatabase("the Judge grace period", (t) => {
     expect(await status(h)).toBe("ACTIVE");
     await wait(h, GRACE_MS, [0]);
     await runDueJobs({ db: h.db, handlers, now: new Date(h.clock.now()) });
-    expect(await h.callers[0]!.game.view({ gameId: h.gameId })).toMatchObject({ status: "FINISHED", endReason: "forfeit", winner: 0 });
+    expect(await h.callers[0]!.game.view({ gameId: h.gameId })).toMatchObject({
+      status: "FINISHED",
+      endReason: "forfeit",
+      winner: 0,
+    });
     await h.coordinator.stop();
   });
 });

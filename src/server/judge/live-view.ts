@@ -72,7 +72,9 @@ export interface LiveViewInput {
   timings: JudgeTimings;
 }
 
-export function livePhase(input: Pick<LiveViewInput, "game" | "match" | "presence" | "now" | "timings">): JudgeLivePhase {
+export function livePhase(
+  input: Pick<LiveViewInput, "game" | "match" | "presence" | "now" | "timings">,
+): JudgeLivePhase {
   const { game, match, now } = input;
   const state = game.state as JudgeState;
   if (game.status !== "ACTIVE" || state.phase !== "playing") return "over";
@@ -94,7 +96,9 @@ export function buildJudgeLiveView(input: LiveViewInput): JudgeLiveView {
   const presence = presenceBySeat(input.presence);
   const present = presentSeats(presence, now, timings);
   const actions: [JudgeLiveAction | null, JudgeLiveAction | null] = [null, null];
-  if (revealedNow) for (const a of input.actions) if (a.seat === 0 || a.seat === 1) actions[a.seat] = { act: a.act, ms: a.effectiveMs, falseStart: a.falseStart };
+  if (revealedNow)
+    for (const a of input.actions)
+      if (a.seat === 0 || a.seat === 1) actions[a.seat] = { act: a.act, ms: a.effectiveMs, falseStart: a.falseStart };
   let absent: number | null = null;
   if (phase !== "over" && present[0] !== present[1]) {
     const away = present[0] ? 1 : 0;

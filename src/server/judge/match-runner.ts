@@ -12,7 +12,14 @@
 //  - inactivity: a seat with K rounds in a row that ran their whole window without its action forfeits.
 // Steps run one at a time; timers (the injected clock) wake the runner at T0, at the round's closing time and every
 // renewMs to renew the lease; bus events (an action, a presence change, a move) wake it at once.
-import { currentPickets, judgeRuleset, liveRoundStatus, nextRoundNumber, type JudgeState, type LiveRoundStatus } from "~/engine/judge";
+import {
+  currentPickets,
+  judgeRuleset,
+  liveRoundStatus,
+  nextRoundNumber,
+  type JudgeState,
+  type LiveRoundStatus,
+} from "~/engine/judge";
 import type { Db } from "../db/client";
 import { commitTransition } from "../games/commit-move";
 import { loadGame, type LoadedGame } from "../games/game-state";
@@ -136,7 +143,9 @@ export class MatchRunner {
   }
 
   private async publish(e: JudgeEvent): Promise<void> {
-    await this.deps.bus.publish(judgeChannel(this.gameId), judgeEventPayload(e)).catch((err: Error) => this.deps.log(`publish: ${err.message}`));
+    await this.deps.bus
+      .publish(judgeChannel(this.gameId), judgeEventPayload(e))
+      .catch((err: Error) => this.deps.log(`publish: ${err.message}`));
   }
 
   private async step(): Promise<void> {
@@ -146,7 +155,8 @@ export class MatchRunner {
     if (!game || game.game !== "judge" || game.status !== "ACTIVE") return this.stop(true);
     this.lastSeq = game.seq;
     if (now - this.lastRenewAt >= timings.renewMs) {
-      if (!(await renewJudgeLease(db, this.gameId, ownerId, new Date(now), new Date(now + timings.leaseMs)))) return this.stop(false);
+      if (!(await renewJudgeLease(db, this.gameId, ownerId, new Date(now), new Date(now + timings.leaseMs))))
+        return this.stop(false);
       this.lastRenewAt = now;
     }
     const match = await findJudgeMatch(db, this.gameId);
@@ -207,7 +217,12 @@ export class MatchRunner {
     const lastSeen = lastSeenOf(presence[away], game.createdAt);
     const key = absentJobKey(this.gameId, away, lastSeen);
     if (!this.absentJobs.has(key)) {
-      await enqueue(db, JUDGE_ABSENT_JOB, { gameId: this.gameId, seat: away, lastSeen }, { key, runAt: new Date(absentForfeitAt(lastSeen, timings)) });
+      await enqueue(
+        db,
+        JUDGE_ABSENT_JOB,
+        { gameId: this.gameId, seat: away, lastSeen },
+        { key, runAt: new Date(absentForfeitAt(lastSeen, timings)) },
+      );
       this.absentJobs.add(key);
     }
     return now + timings.renewMs;
@@ -218,10 +233,16 @@ export class MatchRunner {
     const state = game.state as JudgeState;
     const pickets = currentPickets(state)!;
     const revealAt = match.revealAt!.getTime();
-    const grace = graceOf(presenceBySeat(await listJudgePresence(this.deps.db, this.gameId)), this.deps.timings.owdCapMs);
+    const grace = graceOf(
+      presenceBySeat(await listJudgePresence(this.deps.db, this.gameId)),
+      this.deps.timings.owdCapMs,
+    );
     const actions = await listJudgeActions(this.deps.db, this.gameId, match.countdown);
     if (firstFalseStart(actions)) return this.resolve(game, match, now, grace);
-    const status = liveRoundStatus({ pickets, actions: seatActionsOf(actions), nowMs: now - revealAt, graceMs: grace }, state.opts);
+    const status = liveRoundStatus(
+      { pickets, actions: seatActionsOf(actions), nowMs: now - revealAt, graceMs: grace },
+      state.opts,
+    );
     if (!status.closed) return revealAt + status.closesAtMs;
     return this.resolve(game, match, now, grace);
   }
@@ -237,18 +258,28 @@ export class MatchRunner {
     const actions = await listJudgeActions(db, this.gameId, c);
     let reason: LiveRoundStatus["reason"] | "false-start" = "false-start";
     if (!firstFalseStart(actions)) {
-      reason = liveRoundStatus({ pickets, actions: seatActionsOf(actions), nowMs: now - match.revealAt!.getTime(), graceMs: grace }, state.opts).reason;
+      reason = liveRoundStatus(
+        { pickets, actions: seatActionsOf(actions), nowMs: now - match.revealAt!.getTime(), graceMs: grace },
+        state.opts,
+      ).reason;
     }
     const move = roundMove(match.round!, pickets, actions);
     const applied = judgeRuleset.applyMove(state, move);
     if (!applied.ok) {
-      this.deps.log(`game ${this.gameId}: round ${match.round} does not apply (${applied.error.message}); replaying it`);
+      this.deps.log(
+        `game ${this.gameId}: round ${match.round} does not apply (${applied.error.message}); replaying it`,
+      );
       await voidJudgeRound(db, this.gameId, ownerId, at);
       return now;
     }
     const idle = nextIdleRounds(match.idleRounds, actions, reason);
     const forfeits = ([0, 1] as const).filter((s) => idle[s] >= timings.idleRoundsLimit);
-    const r = await commitTransition({ db, bus }, game, { seat: 0, move: { ...move }, next: applied.state, byStandIn: false, timedOut: false, forfeits }, at);
+    const r = await commitTransition(
+      { db, bus },
+      game,
+      { seat: 0, move: { ...move }, next: applied.state, byStandIn: false, timedOut: false, forfeits },
+      at,
+    );
     if (!r.ok) {
       // The game moved on without this round (another process stored a move first): look again from there.
       await voidJudgeRound(db, this.gameId, ownerId, at);

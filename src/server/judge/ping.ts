@@ -32,13 +32,15 @@ export async function pingJudge(
   let owdMs: number | null = null;
   if (game.status === "ACTIVE") {
     const before = presenceBySeat(await listJudgePresence(ctx.db, game.id))[seat === 0 ? 0 : 1];
-    const delay = input.rttMs === undefined || input.rttMs === null ? undefined : nextDelayEstimate(before, input.rttMs);
+    const delay =
+      input.rttMs === undefined || input.rttMs === null ? undefined : nextDelayEstimate(before, input.rttMs);
     owdMs = delay?.owdMs ?? before?.owdMs ?? null;
     const now = coordinator.clock.now();
     if (input.away) {
       // Dated back past the presence TTL, as a closed stream is; the delay estimate is kept for the return.
       await markJudgeAbsent(ctx.db, game.id, seat, new Date(now - coordinator.timings.presenceTtlMs - 1));
-      if (isPresent(before, now, coordinator.timings)) await ctx.bus.publish(judgeChannel(game.id), judgeEventPayload({ k: "presence", seat })).catch(() => {});
+      if (isPresent(before, now, coordinator.timings))
+        await ctx.bus.publish(judgeChannel(game.id), judgeEventPayload({ k: "presence", seat })).catch(() => {});
       coordinator.touch(game.id);
       return { receivedAt, sentAt: coordinator.clock.now(), owdMs };
     }

@@ -14,7 +14,11 @@ export function presenceBySeat(rows: readonly JudgePresenceRecord[]): Presence {
   return [rows.find((r) => r.seat === 0), rows.find((r) => r.seat === 1)];
 }
 
-export function isPresent(p: JudgePresenceRecord | undefined, now: number, t: Pick<JudgeTimings, "presenceTtlMs">): boolean {
+export function isPresent(
+  p: JudgePresenceRecord | undefined,
+  now: number,
+  t: Pick<JudgeTimings, "presenceTtlMs">,
+): boolean {
   return !!p?.lastSeenAt && p.lastSeenAt.getTime() > now - t.presenceTtlMs;
 }
 
@@ -46,7 +50,10 @@ export function absentForfeitAt(lastSeen: number, t: Pick<JudgeTimings, "presenc
 }
 
 /** The next delay estimate after a round-trip sample: EWMA of half the RTT (the engine's helper), and of the deviation. */
-export function nextDelayEstimate(prev: JudgePresenceRecord | undefined, rttMs: number): { owdMs: number; jitterMs: number } {
+export function nextDelayEstimate(
+  prev: JudgePresenceRecord | undefined,
+  rttMs: number,
+): { owdMs: number; jitterMs: number } {
   const before = prev?.owdMs ?? null;
   const owdMs = updateOwdEstimate(before, rttMs);
   const deviation = before === null ? 0 : Math.abs(Math.max(rttMs, 0) / 2 - before);

@@ -13,7 +13,8 @@ import { watchJudge } from "./watch";
 const READY_LIMIT_MS = 5_000;
 
 /** A match whose clock reads the real time at its start (the ready limit counts from the game's creation). */
-const startNow = (db: JudgeHarness["db"]) => startJudge(db, { clock: new ManualClock(Date.now()), timings: { readyTimeoutMs: READY_LIMIT_MS } });
+const startNow = (db: JudgeHarness["db"]) =>
+  startJudge(db, { clock: new ManualClock(Date.now()), timings: { readyTimeoutMs: READY_LIMIT_MS } });
 
 async function pingBoth(h: JudgeHarness) {
   for (const c of h.callers) await c.judge.ping({ gameId: h.gameId });
@@ -32,14 +33,18 @@ describeWithDatabase("the Judge ready step", (t) => {
   it("runs no countdown until both players pressed Ready, then starts the first one at once", async () => {
     const h = await startNow(t().db);
     const controller = new AbortController();
-    const seen = collect(watchJudge({ db: h.db, bus: h.bus }, h.coordinator, h.users[0]!.id, h.gameId, controller.signal));
+    const seen = collect(
+      watchJudge({ db: h.db, bus: h.bus }, h.coordinator, h.users[0]!.id, h.gameId, controller.signal),
+    );
     await pingBoth(h);
     await advance(h.clock, 3_000, h.coordinator);
     await pingBoth(h);
     expect((await matchRow(h))?.countdown ?? 0).toBe(0);
     const waiting = await viewWhere(seen.items, (v) => v.phase === "ready");
     expect(waiting).toMatchObject({ ready: [false, false], round: null, revealAt: null });
-    expect(waiting.startsAt).toBe((await h.db.game.findUniqueOrThrow({ where: { id: h.gameId } })).createdAt.getTime() + READY_LIMIT_MS);
+    expect(waiting.startsAt).toBe(
+      (await h.db.game.findUniqueOrThrow({ where: { id: h.gameId } })).createdAt.getTime() + READY_LIMIT_MS,
+    );
 
     // One Ready is not enough.
     expect(await h.callers[0]!.judge.ready({ gameId: h.gameId })).toEqual({ started: false });
@@ -84,9 +89,24 @@ describeWithDatabase("the Judge ready step", (t) => {
     const me = await createTestUser(db);
     const caller = callerFor(db, me);
     const clock = new ManualClock(Date.now());
-    const { tableId } = await caller.table.create({ game: "judge", playerCount: 2, teams: "none", options: {}, timeControl: null, timeoutsBeforeForfeit: null, visibility: "PRIVATE" });
+    const { tableId } = await caller.table.create({
+      game: "judge",
+      playerCount: 2,
+      teams: "none",
+      options: {},
+      timeControl: null,
+      timeoutsBeforeForfeit: null,
+      visibility: "PRIVATE",
+    });
     const gameId = (await caller.table.fillWithBots({ tableId, level: "heuristic" })).gameId!;
-    const coordinator = new JudgeCoordinator({ db, bus: testBus(db), clock, timings: { readyTimeoutMs: READY_LIMIT_MS }, ownerId: "owner-ready", log: () => {} });
+    const coordinator = new JudgeCoordinator({
+      db,
+      bus: testBus(db),
+      clock,
+      timings: { readyTimeoutMs: READY_LIMIT_MS },
+      ownerId: "owner-ready",
+      log: () => {},
+    });
     setJudgeCoordinator(coordinator);
     await caller.judge.ping({ gameId });
     await advance(clock, 2_000, coordinator);
@@ -101,15 +121,23 @@ describeWithDatabase("the Judge ready step", (t) => {
 
   it("is for the match's players, in a live Judge match only", async () => {
     const h = await startNow(t().db);
-    await expect(callerFor(h.db, await createTestUser(h.db)).judge.ready({ gameId: h.gameId })).rejects.toMatchObject({ code: "FORBIDDEN" });
+    await expect(callerFor(h.db, await createTestUser(h.db)).judge.ready({ gameId: h.gameId })).rejects.toMatchObject({
+      code: "FORBIDDEN",
+    });
     await expect(callerFor(h.db).judge.ready({ gameId: h.gameId })).rejects.toMatchObject({ code: "UNAUTHORIZED" });
     await expect(h.callers[0]!.judge.ready({ gameId: "" })).rejects.toMatchObject({ code: "BAD_REQUEST" });
     const sakura = await startTable(h.db, { game: "sakura", playerCount: 2 });
-    await expect(sakura.callers[0]!.judge.ready({ gameId: sakura.gameId })).rejects.toMatchObject({ code: "BAD_REQUEST", message: "Only Judge matches have a Ready step." });
+    await expect(sakura.callers[0]!.judge.ready({ gameId: sakura.gameId })).rejects.toMatchObject({
+      code: "BAD_REQUEST",
+      message: "Only Judge matches have a Ready step.",
+    });
     expect(await h.db.judgePresence.count({ where: { gameId: sakura.gameId } })).toBe(0);
     await h.callers[0]!.game.resign({ gameId: h.gameId });
     expect((await h.db.game.findUniqueOrThrow({ where: { id: h.gameId } })).status).toBe("FINISHED");
-    await expect(h.callers[1]!.judge.ready({ gameId: h.gameId })).rejects.toMatchObject({ code: "CONFLICT", message: "The match is over." });
+    await expect(h.callers[1]!.judge.ready({ gameId: h.gameId })).rejects.toMatchObject({
+      code: "CONFLICT",
+      message: "The match is over.",
+    });
     expect(await h.db.judgePresence.count({ where: { gameId: h.gameId, readyAt: { not: null } } })).toBe(0);
     await h.coordinator.stop();
   });

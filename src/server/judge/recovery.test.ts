@@ -6,7 +6,16 @@ import { describeWithDatabase, describeWithServerDatabase } from "../testing/dat
 import { judgeJobHandlers } from "./absence";
 import { renewJudgeLease, scheduleJudgeCountdown } from "../repositories/judge-matches";
 import { JudgeCoordinator, setJudgeCoordinator } from "./coordinator";
-import { advance, currentRound, judgeState, month, seedWhere, settle, startJudge, type JudgeHarness } from "../testing/judge";
+import {
+  advance,
+  currentRound,
+  judgeState,
+  month,
+  seedWhere,
+  settle,
+  startJudge,
+  type JudgeHarness,
+} from "../testing/judge";
 
 async function ping(h: JudgeHarness, seats: number[] = [0, 1]) {
   for (const s of seats) await h.callers[s]!.judge.ping({ gameId: h.gameId });
@@ -43,7 +52,9 @@ describeWithDatabase("judge coordinator: restarts and policies", (t) => {
     const again = await matchRow(h);
     expect(again).toMatchObject({ ownerId: "owner-B", round: 1, countdown: first.countdown + 1 });
     expect(await moveRows(h)).toHaveLength(0);
-    await expect(h.callers[1 - later!]!.judge.act({ gameId: h.gameId, round: 1, act: "defend" })).resolves.toMatchObject({ status: "false-start" });
+    await expect(
+      h.callers[1 - later!]!.judge.act({ gameId: h.gameId, round: 1, act: "defend" }),
+    ).resolves.toMatchObject({ status: "false-start" });
     await advance(h.clock, again.revealAt!.getTime() - h.clock.now() + 200, b);
     await h.callers[later!]!.judge.act({ gameId: h.gameId, round: 1, act: "hit" });
     await settle(b);
@@ -51,8 +62,19 @@ describeWithDatabase("judge coordinator: restarts and policies", (t) => {
     expect(moves).toHaveLength(1);
     expect(moves[0]!.payload).toEqual({ round: 1, actions: [{ seat: later, act: "hit", ms: 200 }] });
     // The old owner's lease is gone: its writes are refused.
-    expect(await scheduleJudgeCountdown(h.db, h.gameId, "owner-A", new Date(h.clock.now()), 2, new Date(h.clock.now() + 1000))).toBeNull();
-    expect(await renewJudgeLease(h.db, h.gameId, "owner-A", new Date(h.clock.now()), new Date(h.clock.now() + 1000))).toBe(false);
+    expect(
+      await scheduleJudgeCountdown(
+        h.db,
+        h.gameId,
+        "owner-A",
+        new Date(h.clock.now()),
+        2,
+        new Date(h.clock.now() + 1000),
+      ),
+    ).toBeNull();
+    expect(
+      await renewJudgeLease(h.db, h.gameId, "owner-A", new Date(h.clock.now()), new Date(h.clock.now() + 1000)),
+    ).toBe(false);
     await b.stop();
   });
 
@@ -97,7 +119,9 @@ describeWithDatabase("judge coordinator: restarts and policies", (t) => {
     const paused = await matchRow(h);
     expect(paused.round).toBeNull();
     const movesBefore = (await moveRows(h)).length;
-    const jobs = await h.db.job.findMany({ where: { kind: "judge.absent", payload: { path: ["gameId"], equals: h.gameId } } });
+    const jobs = await h.db.job.findMany({
+      where: { kind: "judge.absent", payload: { path: ["gameId"], equals: h.gameId } },
+    });
     expect(jobs.map((j) => (j.payload as { seat: number }).seat)).toContain(1);
     // Before the limit the job does nothing; after it, seat 1 forfeits.
     const handlers = judgeJobHandlers(h.bus);
@@ -120,7 +144,10 @@ describeWithDatabase("judge coordinator: restarts and policies", (t) => {
     await settle(h.coordinator);
     expect((await matchRow(h)).round).toBe(1);
     // Seat 1 closes the page (its stream's end dates its presence back): the countdown is voided at the next step.
-    await h.db.judgePresence.update({ where: { gameId_seat: { gameId: h.gameId, seat: 1 } }, data: { lastSeenAt: new Date(h.clock.now() - 60_000) } });
+    await h.db.judgePresence.update({
+      where: { gameId_seat: { gameId: h.gameId, seat: 1 } },
+      data: { lastSeenAt: new Date(h.clock.now() - 60_000) },
+    });
     await advance(h.clock, h.coordinator.timings.renewMs, h.coordinator);
     expect(await matchRow(h)).toMatchObject({ round: null });
     expect(await moveRows(h)).toHaveLength(0);
@@ -144,7 +171,12 @@ describeWithServerDatabase("judge coordinators racing", (t) => {
     const h = await startJudge(t().db, { options: { window_ms: 1000 } });
     const b = new JudgeCoordinator({ db: h.db, bus: h.bus, clock: h.clock, ownerId: "owner-B", log: () => {} });
     await ping(h);
-    const won = await Promise.all([h.coordinator.ensure(h.gameId, true), b.ensure(h.gameId, true), h.coordinator.ensure(h.gameId, true), b.ensure(h.gameId, true)]);
+    const won = await Promise.all([
+      h.coordinator.ensure(h.gameId, true),
+      b.ensure(h.gameId, true),
+      h.coordinator.ensure(h.gameId, true),
+      b.ensure(h.gameId, true),
+    ]);
     expect(won.filter(Boolean).length).toBeGreaterThan(0);
     expect([h.coordinator.owns(h.gameId), b.owns(h.gameId)].filter(Boolean)).toHaveLength(1);
     const owner = h.coordinator.owns(h.gameId) ? h.coordinator : b;

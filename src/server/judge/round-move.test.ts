@@ -37,17 +37,28 @@ describe("roundMove", () => {
   });
   it("a false start (opponent_wins_round) gives the round to the offender's opponent; the first offender counts", () => {
     // The earlier month (seat 1) jumped the gun: the later month hits at 0 ms (row 1).
-    expect(roundMove(2, pickets, [action(1, "defend", 0, true)])).toEqual({ round: 2, actions: [{ seat: 0, act: "hit", ms: 0 }] });
+    expect(roundMove(2, pickets, [action(1, "defend", 0, true)])).toEqual({
+      round: 2,
+      actions: [{ seat: 0, act: "hit", ms: 0 }],
+    });
     // The later month (seat 0) jumped: its false start stands as a defence (row 4, the earlier month wins).
-    expect(roundMove(2, pickets, [action(0, "hit", 0, true)])).toEqual({ round: 2, actions: [{ seat: 0, act: "defend", ms: 0 }] });
-    const both = [{ ...action(0, "hit", 0, true), receivedMs: -50 }, { ...action(1, "hit", 0, true), receivedMs: -80 }];
+    expect(roundMove(2, pickets, [action(0, "hit", 0, true)])).toEqual({
+      round: 2,
+      actions: [{ seat: 0, act: "defend", ms: 0 }],
+    });
+    const both = [
+      { ...action(0, "hit", 0, true), receivedMs: -50 },
+      { ...action(1, "hit", 0, true), receivedMs: -80 },
+    ];
     expect(roundMove(2, pickets, both)).toEqual({ round: 2, actions: [{ seat: 0, act: "hit", ms: 0 }] });
   });
   const judge = (state: JudgeState, m: unknown) => judgeRuleset.applyMove(state, m);
   it("is accepted by the engine", () => {
     const g = judgeRuleset.newGame({ players: 2, teams: null, options: {} }, "round-move");
     if (!g.ok) throw new Error(g.error.message);
-    expect(judge(g.value, roundMove(1, [c("M01-0"), c("M02-0")], [action(1, "hit", 300), action(0, "defend", 250)])).ok).toBe(true);
+    expect(
+      judge(g.value, roundMove(1, [c("M01-0"), c("M02-0")], [action(1, "hit", 300), action(0, "defend", 250)])).ok,
+    ).toBe(true);
   });
 });
 
@@ -83,12 +94,37 @@ describe("buildJudgeLiveView", () => {
   const state = g.value;
   const pile = [...state.deal!.piles[0], ...state.deal!.piles[1]].map((x) => `"${cardCode(x)}"`);
   const T0 = 1_000_000;
-  const match: JudgeMatchRecord = { gameId: "g", ownerId: "o", leaseUntil: null, countdown: 3, round: 1, revealAt: new Date(T0), closing: false, resolvedAt: null, idleRounds: [0, 2] };
+  const match: JudgeMatchRecord = {
+    gameId: "g",
+    ownerId: "o",
+    leaseUntil: null,
+    countdown: 3,
+    round: 1,
+    revealAt: new Date(T0),
+    closing: false,
+    resolvedAt: null,
+    idleRounds: [0, 2],
+  };
   const present = [0, 1].map((seat) => ({ seat, lastSeenAt: new Date(T0 - 1000), owdMs: 10, jitterMs: 1 }));
-  const input = { game: { id: "g", seq: 0, status: "ACTIVE", state, createdAt: new Date(0) }, match, presence: present, actions: [action(0, "hit", 300)], mySeat: 1, timings: JUDGE_TIMINGS };
+  const input = {
+    game: { id: "g", seq: 0, status: "ACTIVE", state, createdAt: new Date(0) },
+    match,
+    presence: present,
+    actions: [action(0, "hit", 300)],
+    mySeat: 1,
+    timings: JUDGE_TIMINGS,
+  };
   it("shows no picket and no action before T0, both at T0", () => {
     const before = buildJudgeLiveView({ ...input, now: T0 - 1 });
-    expect(before).toMatchObject({ phase: "countdown", round: 1, revealAt: T0, revealed: null, actions: [null, null], present: [true, true], idleRounds: [0, 2] });
+    expect(before).toMatchObject({
+      phase: "countdown",
+      round: 1,
+      revealAt: T0,
+      revealed: null,
+      actions: [null, null],
+      present: [true, true],
+      idleRounds: [0, 2],
+    });
     for (const code of pile) expect(JSON.stringify(before)).not.toContain(code);
     const at = buildJudgeLiveView({ ...input, now: T0 });
     expect(at.phase).toBe("open");
@@ -97,7 +133,16 @@ describe("buildJudgeLiveView", () => {
   });
   it("pauses when a player is away, and says when the absent one forfeits", () => {
     const away = [present[0]!, { ...present[1]!, lastSeenAt: new Date(T0 - 60_000) }];
-    const v = buildJudgeLiveView({ ...input, match: { ...match, round: null, revealAt: null }, presence: away, now: T0 });
-    expect(v).toMatchObject({ phase: "paused", present: [true, false], absentForfeitAt: T0 - 60_000 + JUDGE_TIMINGS.presenceTtlMs + JUDGE_TIMINGS.absentForfeitMs });
+    const v = buildJudgeLiveView({
+      ...input,
+      match: { ...match, round: null, revealAt: null },
+      presence: away,
+      now: T0,
+    });
+    expect(v).toMatchObject({
+      phase: "paused",
+      present: [true, false],
+      absentForfeitAt: T0 - 60_000 + JUDGE_TIMINGS.presenceTtlMs + JUDGE_TIMINGS.absentForfeitMs,
+    });
   });
 });

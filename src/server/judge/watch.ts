@@ -10,7 +10,13 @@ import { DomainError } from "../errors";
 import { loadGame } from "../games/game-state";
 import { viewerSeat } from "../games/game-view";
 import type { PlayContext } from "../games/play-context";
-import { findJudgeMatch, listJudgeActions, listJudgePresence, markJudgeAbsent, touchJudgePresence } from "../repositories/judge-matches";
+import {
+  findJudgeMatch,
+  listJudgeActions,
+  listJudgePresence,
+  markJudgeAbsent,
+  touchJudgePresence,
+} from "../repositories/judge-matches";
 import { gameChannel, type BusEvent } from "../realtime/bus";
 import { judgeChannel, judgeEventPayload } from "./channel";
 import type { Clock } from "./clock";
@@ -77,9 +83,16 @@ async function pump(events: AsyncIterable<BusEvent>, signal: ChangeSignal): Prom
   }
 }
 
-const sameView = (a: JudgeLiveView | null, b: JudgeLiveView) => a !== null && JSON.stringify({ ...a, serverNow: 0 }) === JSON.stringify({ ...b, serverNow: 0 });
+const sameView = (a: JudgeLiveView | null, b: JudgeLiveView) =>
+  a !== null && JSON.stringify({ ...a, serverNow: 0 }) === JSON.stringify({ ...b, serverNow: 0 });
 
-export async function* watchJudge(ctx: PlayContext, coordinator: JudgeCoordinator, userId: string, gameId: string, signal?: AbortSignal): AsyncGenerator<JudgeLiveView> {
+export async function* watchJudge(
+  ctx: PlayContext,
+  coordinator: JudgeCoordinator,
+  userId: string,
+  gameId: string,
+  signal?: AbortSignal,
+): AsyncGenerator<JudgeLiveView> {
   const { clock, timings } = coordinator;
   const ended = new AbortController();
   const onAbort = () => ended.abort();
@@ -121,7 +134,10 @@ export async function* watchJudge(ctx: PlayContext, coordinator: JudgeCoordinato
         // The reveal view, built now and kept here until T0 (its own actions: none can be valid before T0).
         const reveal = buildJudgeLiveView({ ...input, actions: [], now: view.revealAt });
         const timer = atReveal(clock, `${gameId}:${view.countdown}:${view.revealAt}`, view.revealAt);
-        const woke = await Promise.race([timer.promise.then(() => "reveal" as const), changes.after(seen).then(() => "change" as const)]);
+        const woke = await Promise.race([
+          timer.promise.then(() => "reveal" as const),
+          changes.after(seen).then(() => "change" as const),
+        ]);
         timer.release();
         if (woke === "reveal" && !ended.signal.aborted) {
           last = { ...reveal, serverNow: clock.now() };

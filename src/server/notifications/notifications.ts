@@ -1,15 +1,37 @@
 // A player's in-app notifications: the list, the unread count in the header, marking read, and a stream of counts
 // (system.live, the site's stream) driven by "user U has news" on the bus.
-import type { NotificationCount, NotificationKind, NotificationPage, NotificationView } from "../api/views/notification";
-import { countUnread, latestNotification, listNotifications, markNotificationsRead, type NotificationRecord } from "../repositories/notifications";
+import type {
+  NotificationCount,
+  NotificationKind,
+  NotificationPage,
+  NotificationView,
+} from "../api/views/notification";
+import {
+  countUnread,
+  latestNotification,
+  listNotifications,
+  markNotificationsRead,
+  type NotificationRecord,
+} from "../repositories/notifications";
 import { userChannel } from "../realtime/bus";
 import type { PlayContext } from "../games/play-context";
 
 export function toNotificationView(n: NotificationRecord): NotificationView {
-  return { id: n.id, kind: n.kind as NotificationKind, text: n.text, href: n.href, createdAt: n.createdAt, read: n.readAt !== null };
+  return {
+    id: n.id,
+    kind: n.kind as NotificationKind,
+    text: n.text,
+    href: n.href,
+    createdAt: n.createdAt,
+    read: n.readAt !== null,
+  };
 }
 
-export async function notificationPage(ctx: PlayContext, userId: string, cursor: string | null): Promise<NotificationPage> {
+export async function notificationPage(
+  ctx: PlayContext,
+  userId: string,
+  cursor: string | null,
+): Promise<NotificationPage> {
   const page = await listNotifications(ctx.db, userId, cursor, 20);
   return { items: page.items.map(toNotificationView), nextCursor: page.nextCursor };
 }
@@ -18,7 +40,11 @@ export async function unreadCount(ctx: PlayContext, userId: string): Promise<Not
   return { unread: await countUnread(ctx.db, userId) };
 }
 
-export async function markRead(ctx: PlayContext, userId: string, which: { ids: string[] } | { all: true }): Promise<NotificationCount> {
+export async function markRead(
+  ctx: PlayContext,
+  userId: string,
+  which: { ids: string[] } | { all: true },
+): Promise<NotificationCount> {
   const changed = await markNotificationsRead(ctx.db, userId, "all" in which ? "all" : which.ids, new Date());
   // Other tabs of the same player update their badge too.
   if (changed > 0) await ctx.bus.publish(userChannel(userId), { userId });
@@ -31,13 +57,18 @@ async function countWithLatest(ctx: PlayContext, userId: string): Promise<Notifi
 }
 
 /** The count (and newest notification) now, then again whenever the user's channel says something changed. */
-export async function* watchNotifications(ctx: PlayContext, userId: string, signal?: AbortSignal): AsyncGenerator<NotificationCount> {
+export async function* watchNotifications(
+  ctx: PlayContext,
+  userId: string,
+  signal?: AbortSignal,
+): AsyncGenerator<NotificationCount> {
   const events = ctx.bus.subscribe(userChannel(userId), signal);
   let last = await countWithLatest(ctx, userId);
   yield last;
   for await (const _event of events) {
     const now = await countWithLatest(ctx, userId);
-    if (now.unread === last.unread && now.latest?.id === last.latest?.id && now.latest?.read === last.latest?.read) continue;
+    if (now.unread === last.unread && now.latest?.id === last.latest?.id && now.latest?.read === last.latest?.read)
+      continue;
     last = now;
     yield now;
   }

@@ -9,10 +9,13 @@ describeWithDatabase("a table page held open", (t) => {
     const { db } = t();
     const me = await createTestUser(db);
     const ctx = { db, bus: testBus(db) };
-    await db.openPage.create({ data: { id: `lapsed-${me.id}`, userId: me.id, href: "/table/elsewhere", expiresAt: new Date(Date.now() - 1000) } });
+    await db.openPage.create({
+      data: { id: `lapsed-${me.id}`, userId: me.id, href: "/table/elsewhere", expiresAt: new Date(Date.now() - 1000) },
+    });
     const page = new AbortController();
     const held = collect(holdTablePageOpen(ctx, me.id, "t1", page.signal, { ttlMs: 300, refreshMs: 50 }));
-    const live = () => db.openPage.findMany({ where: { userId: me.id, href: "/table/t1", expiresAt: { gt: new Date() } } });
+    const live = () =>
+      db.openPage.findMany({ where: { userId: me.id, href: "/table/t1", expiresAt: { gt: new Date() } } });
     await waitUntil(async () => (await live()).length === 1, "the page recorded open", 5000);
     const first = (await live())[0]!.expiresAt;
     // Three TTLs later it is still live: refreshed, not made again (the same row).

@@ -32,11 +32,15 @@ export async function* holdTablePageOpen(
   const page = { id: randomUUID(), userId, href };
   const expiry = () => new Date(Date.now() + timing.ttlMs);
   // Without a signal nobody could tell when the page closes: only what is there is marked read.
-  const held = signal !== undefined && !signal.aborted && (await attempt(`holding ${href} open`, () => holdOpenPage(ctx.db, { ...page, expiresAt: expiry() })));
+  const held =
+    signal !== undefined &&
+    !signal.aborted &&
+    (await attempt(`holding ${href} open`, () => holdOpenPage(ctx.db, { ...page, expiresAt: expiry() })));
   // After the row: a notification stored before it is marked here, a statement begun after it stores none.
   await attempt(`marking ${href} read`, async () => {
     // The bell (the site's stream, in every tab of the player) counts again.
-    if ((await markNotificationsReadAt(ctx.db, userId, href, new Date())) > 0) await ctx.bus.publish(userChannel(userId), { userId });
+    if ((await markNotificationsReadAt(ctx.db, userId, href, new Date())) > 0)
+      await ctx.bus.publish(userChannel(userId), { userId });
   });
   if (!held || !signal) return;
   try {

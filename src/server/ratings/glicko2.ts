@@ -36,7 +36,10 @@ export function inflateDeviation(player: Pick<Glicko2Rating, "deviation" | "vola
   if (!(periods > 0)) return player.deviation;
   const phi = player.deviation / SCALE;
   const t = periods;
-  return Math.min(NEW_RATING.deviation, Math.max(player.deviation, Math.sqrt(phi * phi + t * player.volatility * player.volatility) * SCALE));
+  return Math.min(
+    NEW_RATING.deviation,
+    Math.max(player.deviation, Math.sqrt(phi * phi + t * player.volatility * player.volatility) * SCALE),
+  );
 }
 
 /** The player's rating after one rating period with `results`. */

@@ -8,12 +8,31 @@ import { isRatedGame, rateGame } from "./rate-game";
 
 export async function rateFinishedGame(
   db: Db,
-  game: { id: string; game: string; seq: number; endReason: string | null; finishedAt: Date | null; seats: readonly { seat: number; botLevel: string | null }[] },
+  game: {
+    id: string;
+    game: string;
+    seq: number;
+    endReason: string | null;
+    finishedAt: Date | null;
+    seats: readonly { seat: number; botLevel: string | null }[];
+  },
   match: readonly MatchResultRow[],
 ): Promise<boolean> {
-  const seats = match.map((m) => ({ userId: m.userId, side: m.side, rank: m.rank, botLevel: game.seats.find((s) => s.seat === m.seat)?.botLevel ?? null }));
+  const seats = match.map((m) => ({
+    userId: m.userId,
+    side: m.side,
+    rank: m.rank,
+    botLevel: game.seats.find((s) => s.seat === m.seat)?.botLevel ?? null,
+  }));
   if (!isRatedGame(seats) || !wasPlayed({ ...game, seats: await seatPlayOfGame(db, game.id) })) return false;
-  return applyGameRatings(db, game.id, game.game, game.finishedAt ?? new Date(), seats.map((s) => s.userId), (before) => rateGame(seats, before));
+  return applyGameRatings(
+    db,
+    game.id,
+    game.game,
+    game.finishedAt ?? new Date(),
+    seats.map((s) => s.userId),
+    (before) => rateGame(seats, before),
+  );
 }
 
 /**
@@ -31,7 +50,12 @@ export async function rateFinishedGame(
  * leaves the match unrated; one who never acted because the opponent always closed the round first was there, like a
  * seat with no turn yet, and the match is rated.
  */
-export function wasPlayed(game: { game: string; seq: number; endReason: string | null; seats: readonly SeatPlay[] }): boolean {
+export function wasPlayed(game: {
+  game: string;
+  seq: number;
+  endReason: string | null;
+  seats: readonly SeatPlay[];
+}): boolean {
   const isJudge = game.game === "judge";
   const resignRound = isJudge && game.endReason === "resign" ? 1 : 0;
   const decidedOnTheHand = (s: SeatPlay) => !isJudge && s.resigned;

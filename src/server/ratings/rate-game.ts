@@ -33,13 +33,20 @@ export function currentDeviation(r: { deviation: number; volatility: number; rat
 }
 
 /** A rating as the pages show it: rounded, and whether it is still provisional. */
-export const shownRating = (r: { rating: number; deviation: number }) => ({ rating: Math.round(r.rating), provisional: isProvisional(r.deviation) });
+export const shownRating = (r: { rating: number; deviation: number }) => ({
+  rating: Math.round(r.rating),
+  provisional: isProvisional(r.deviation),
+});
 
 /** A rating change as shown: the rounded ratings' difference, so "1512 (+12)" adds up; null for an unrated game. */
-export const ratingDelta = (c: { before: number; after: number } | undefined): number | null => (c ? Math.round(c.after) - Math.round(c.before) : null);
+export const ratingDelta = (c: { before: number; after: number } | undefined): number | null =>
+  c ? Math.round(c.after) - Math.round(c.before) : null;
 
 /** Each player's rating after the game, from everyone's rating before it. */
-export function rateGame(seats: readonly RatedSeat[], before: ReadonlyMap<string, Glicko2Rating>): Map<string, Glicko2Rating> {
+export function rateGame(
+  seats: readonly RatedSeat[],
+  before: ReadonlyMap<string, Glicko2Rating>,
+): Map<string, Glicko2Rating> {
   const after = new Map<string, Glicko2Rating>();
   for (const me of seats) {
     const mine = before.get(me.userId);

@@ -65,6 +65,8 @@ describe("MemoryBus", () => {
     for (let i = 0; i < 150; i++) await bus.publish("game:slow", { seq: i });
     const events = await take(it, 51);
     expect(events[0]).toEqual({ kind: "resync" });
-    expect(events.slice(1).map((e) => (e.kind === "message" ? e.payload.seq : null))).toEqual(Array.from({ length: 50 }, (_, i) => 100 + i));
+    expect(events.slice(1).map((e) => (e.kind === "message" ? e.payload.seq : null))).toEqual(
+      Array.from({ length: 50 }, (_, i) => 100 + i),
+    );
   });
 });

@@ -24,7 +24,13 @@ function source<T>() {
       },
     }),
   };
-  return { iterable, push: (value: T) => put({ done: false, value }), end: () => put({ done: true, value: undefined }), fail: (error: unknown) => put({ error }), returned: () => returned };
+  return {
+    iterable,
+    push: (value: T) => put({ done: false, value }),
+    end: () => put({ done: true, value: undefined }),
+    fail: (error: unknown) => put({ error }),
+    returned: () => returned,
+  };
 }
 
 describe("mergeStreams", () => {

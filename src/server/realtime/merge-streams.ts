@@ -8,7 +8,10 @@
  * source has ended: sources must end when the request's signal aborts (bus subscriptions and watchers do). Leaving
  * the merged stream early returns every source.
  */
-export async function* mergeStreams<T>(sources: AsyncIterable<T>[], onValue?: (value: T, add: (source: AsyncIterable<T>) => void) => void): AsyncGenerator<T> {
+export async function* mergeStreams<T>(
+  sources: AsyncIterable<T>[],
+  onValue?: (value: T, add: (source: AsyncIterable<T>) => void) => void,
+): AsyncGenerator<T> {
   type Step = { it: AsyncIterator<T>; result: IteratorResult<T> } | { it: AsyncIterator<T>; error: unknown };
   const all = new Set<AsyncIterator<T>>();
   const pending = new Map<AsyncIterator<T>, Promise<Step>>();

@@ -57,7 +57,10 @@ describeWithServerDatabase("PgNotifyBus (LISTEN/NOTIFY between processes)", (t) 
     await admin.connect();
     try {
       const it = listener.subscribe("user:u1")[Symbol.asyncIterator]();
-      const killed = await admin.query("SELECT pg_terminate_backend(pid) AS ok FROM pg_stat_activity WHERE application_name = $1", [listener.applicationName]);
+      const killed = await admin.query(
+        "SELECT pg_terminate_backend(pid) AS ok FROM pg_stat_activity WHERE application_name = $1",
+        [listener.applicationName],
+      );
       expect(killed.rows).toEqual([{ ok: true }]);
       expect(await next(it)).toEqual({ kind: "resync" });
       expect(listener.reconnects).toBe(1);

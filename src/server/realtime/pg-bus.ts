@@ -55,7 +55,12 @@ export class PgNotifyBus implements RealtimeBus {
   }
 
   private async connect(): Promise<void> {
-    const client = new pg.Client({ connectionString: this.connectionString, application_name: this.applicationName, connectionTimeoutMillis: 10_000, keepAlive: true });
+    const client = new pg.Client({
+      connectionString: this.connectionString,
+      application_name: this.applicationName,
+      connectionTimeoutMillis: 10_000,
+      keepAlive: true,
+    });
     client.on("notification", (msg) => {
       if (msg.channel !== this.channel || !msg.payload) return;
       try {

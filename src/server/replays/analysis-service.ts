@@ -40,7 +40,9 @@ export function clearAnalysisCache(): void {
 function canonical(x: unknown): string {
   return JSON.stringify(x, (_k, v: unknown) =>
     v && typeof v === "object" && !Array.isArray(v)
-      ? Object.fromEntries(Object.entries(v as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      ? Object.fromEntries(
+          Object.entries(v as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
+        )
       : v,
   );
 }
@@ -48,12 +50,21 @@ function canonical(x: unknown): string {
 /** The analysis of `input` for `userId` (signed in: the rate limit is per user). */
 export async function analyseReplayPosition(db: Db, userId: string, input: AnalyseInput): Promise<ReplayAnalysisView> {
   const { game } = await loadReplayableGame(db, userId, input.gameId);
-  if (game.status === "ACTIVE") throw new DomainError("PRECONDITION_FAILED", "This game is still in play: the analysis opens once it is over (no engine help during play).");
-  if (game.status !== "FINISHED") throw new DomainError("PRECONDITION_FAILED", "Only finished games can be analysed: this one was abandoned.");
+  if (game.status === "ACTIVE")
+    throw new DomainError(
+      "PRECONDITION_FAILED",
+      "This game is still in play: the analysis opens once it is over (no engine help during play).",
+    );
+  if (game.status !== "FINISHED")
+    throw new DomainError("PRECONDITION_FAILED", "Only finished games can be analysed: this one was abandoned.");
   const ruleset = game.ruleset;
-  if (!isAnalysable(ruleset.game)) throw new DomainError("BAD_REQUEST", `${ruleset.title} is a game of reflexes: it has no moves to analyse.`);
+  if (!isAnalysable(ruleset.game))
+    throw new DomainError("BAD_REQUEST", `${ruleset.title} is a game of reflexes: it has no moves to analyse.`);
   const seats = game.matchSetup.players;
-  if (input.seat >= seats) throw new DomainError("BAD_REQUEST", `This game has seats 0 to ${seats - 1}: there is no seat ${input.seat}.`, { field: "seat" });
+  if (input.seat >= seats)
+    throw new DomainError("BAD_REQUEST", `This game has seats 0 to ${seats - 1}: there is no seat ${input.seat}.`, {
+      field: "seat",
+    });
 
   const key = `${game.id}:${input.position}:${input.seat}:${ANALYSIS_PLAYOUTS}`;
   const hit = cache.get(key);
@@ -71,16 +82,31 @@ export async function analyseReplayPosition(db: Db, userId: string, input: Analy
   if (!folded.ok) throw new Error(`replay.analyse: the game's record does not fold: ${folded.error.message}`);
   const { states, next: nextMove } = folded.value;
   if (input.position >= states.length)
-    throw new DomainError("BAD_REQUEST", `This game has positions 0 to ${states.length - 1}: there is no position ${input.position}.`, { field: "position" });
+    throw new DomainError(
+      "BAD_REQUEST",
+      `This game has positions 0 to ${states.length - 1}: there is no position ${input.position}.`,
+      { field: "position" },
+    );
 
   const state = states[input.position]!;
   const name = game.seats.find((s) => s.seat === input.seat)?.displayName ?? `Seat ${input.seat + 1}`;
   const toAct = ruleset.phase(state) === "playing" ? ruleset.toAct(state) : [];
-  if (!toAct.includes(input.seat)) throw new DomainError("BAD_REQUEST", `${name} has nothing to choose at this position.`, { field: "seat" });
+  if (!toAct.includes(input.seat))
+    throw new DomainError("BAD_REQUEST", `${name} has nothing to choose at this position.`, { field: "seat" });
   const legalMoves = ruleset.legalMoves(state, input.seat) as unknown[];
-  if (legalMoves.length < 2) throw new DomainError("BAD_REQUEST", `${name} has only one legal move at this position: there is nothing to compare.`, { field: "seat" });
+  if (legalMoves.length < 2)
+    throw new DomainError(
+      "BAD_REQUEST",
+      `${name} has only one legal move at this position: there is nothing to compare.`,
+      { field: "seat" },
+    );
 
-  if (running >= MAX_RUNNING) throw new DomainError("TOO_MANY_REQUESTS", "The analysis is busy with other questions. Please try again in a moment.", { retryAfterSeconds: 2 });
+  if (running >= MAX_RUNNING)
+    throw new DomainError(
+      "TOO_MANY_REQUESTS",
+      "The analysis is busy with other questions. Please try again in a moment.",
+      { retryAfterSeconds: 2 },
+    );
   await enforceRateLimit(db, analyseLimit(), userId);
 
   const next = nextMove[input.position];
@@ -100,8 +126,16 @@ export async function analyseReplayPosition(db: Db, userId: string, input: Analy
   running++;
   const result = analyseOffThread(analysisInput)
     .then((a): ReplayAnalysisView => {
-      const order = a.candidates.map((_, i) => i).sort((x, y) => (a.candidates[y]!.mean ?? -Infinity) - (a.candidates[x]!.mean ?? -Infinity) || x - y);
-      const moves: AnalysedMove[] = order.map((i, r) => ({ index: i, text: texts[i]!, mean: a.candidates[i]!.mean, count: a.candidates[i]!.count, rank: r + 1 }));
+      const order = a.candidates
+        .map((_, i) => i)
+        .sort((x, y) => (a.candidates[y]!.mean ?? -Infinity) - (a.candidates[x]!.mean ?? -Infinity) || x - y);
+      const moves: AnalysedMove[] = order.map((i, r) => ({
+        index: i,
+        text: texts[i]!,
+        mean: a.candidates[i]!.mean,
+        count: a.candidates[i]!.count,
+        rank: r + 1,
+      }));
       return {
         gameId: game.id,
         position: input.position,

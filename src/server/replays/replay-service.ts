@@ -49,7 +49,14 @@ async function ratingsOfReplay(db: Db, game: LoadedGame): Promise<{ ratings?: Re
 }
 
 function playersOf(game: LoadedGame): ReplayPlayer[] {
-  return game.seats.map((s) => ({ seat: s.seat, userId: s.userId, displayName: s.displayName, team: s.team, forfeited: s.forfeited, resigned: s.resigned }));
+  return game.seats.map((s) => ({
+    seat: s.seat,
+    userId: s.userId,
+    displayName: s.displayName,
+    team: s.team,
+    forfeited: s.forfeited,
+    resigned: s.resigned,
+  }));
 }
 
 // Seat replays of games in play are asked again and again while the game goes on; moves are append-only, so the fold
@@ -71,14 +78,19 @@ function cachedSeatSteps(key: string, seq: number, build: (from: SeatFold | null
  * The game `userId` (null: not signed in) may replay, with the caller's seat: a private table's games only for its
  * players, a game in play only for someone signed in. The one access rule of replay.get and replay.analyse.
  */
-export async function loadReplayableGame(db: Db, userId: string | null, gameId: string): Promise<{ game: LoadedGame; mySeat: number | null }> {
+export async function loadReplayableGame(
+  db: Db,
+  userId: string | null,
+  gameId: string,
+): Promise<{ game: LoadedGame; mySeat: number | null }> {
   const game = await loadGame(db, gameId);
   if (!game) throw new DomainError("NOT_FOUND", "There is no such game.");
   const mine = userId === null ? undefined : game.seats.find((s) => s.userId === userId);
   const mySeat = mine ? mine.seat : null;
   if (game.table.visibility !== "PUBLIC" && mySeat === null)
     throw new DomainError("FORBIDDEN", "This game was played at a private table: only its players can see its replay.");
-  if (game.status === "ACTIVE" && userId === null) throw new DomainError("UNAUTHORIZED", "Please sign in to follow a game in play.");
+  if (game.status === "ACTIVE" && userId === null)
+    throw new DomainError("UNAUTHORIZED", "Please sign in to follow a game in play.");
   return { game, mySeat };
 }
 
@@ -114,7 +126,10 @@ export async function getReplay(db: Db, userId: string | null, gameId: string): 
       firstDealer: game.firstDealer,
       standInMoves: moves.flatMap((m, i) => (m.byStandIn ? [i] : [])),
       startFacts: startFactsOf(game),
-      winner: game.status === "FINISHED" ? gameOutcome(game.ruleset, game.state, game.matchSetup, forfeitedSeats(game)).winner : null,
+      winner:
+        game.status === "FINISHED"
+          ? gameOutcome(game.ruleset, game.state, game.matchSetup, forfeitedSeats(game)).winner
+          : null,
     };
   }
   const built = cachedSeatSteps(`${game.id}:${mySeat ?? "spectator"}`, game.seq, (from) =>
@@ -146,7 +161,8 @@ export interface ReplayListInput {
 
 /** A page of the replay list for `userId` (null: only public finished games). */
 export async function listReplays(db: Db, userId: string | null, input: ReplayListInput): Promise<ReplayListView> {
-  if (input.scope === "mine" && userId === null) throw new DomainError("UNAUTHORIZED", "Please sign in to see your games.");
+  if (input.scope === "mine" && userId === null)
+    throw new DomainError("UNAUTHORIZED", "Please sign in to see your games.");
   const filter: ReplayListFilter = {
     scope: input.scope,
     userId,
@@ -169,10 +185,19 @@ export async function listReplays(db: Db, userId: string | null, input: ReplayLi
     createdAt: g.createdAt,
     finishedAt: g.finishedAt,
     moves: g.seq,
-    players: g.seats.map((s) => ({ seat: s.seat, displayName: s.displayName, userId: s.userId, team: s.team, out: s.resigned ? "resigned" : s.forfeited ? "forfeited" : null })),
+    players: g.seats.map((s) => ({
+      seat: s.seat,
+      displayName: s.displayName,
+      userId: s.userId,
+      team: s.team,
+      out: s.resigned ? "resigned" : s.forfeited ? "forfeited" : null,
+    })),
     mySeat: g.seats.find((s) => s.userId === userId)?.seat ?? null,
     tournament: g.tournament,
-    results: g.status === "ACTIVE" || g.results.length === 0 ? null : g.results.map((r) => ({ seat: r.seat, total: r.total, rank: r.rank, outcome: r.result })),
+    results:
+      g.status === "ACTIVE" || g.results.length === 0
+        ? null
+        : g.results.map((r) => ({ seat: r.seat, total: r.total, rank: r.rank, outcome: r.result })),
   }));
   return { items, nextCursor: page.nextCursor };
 }

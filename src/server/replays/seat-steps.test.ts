@@ -41,7 +41,10 @@ function states(record: GameRecord): unknown[] {
   const parsed = parseRecord(record);
   if (!parsed.ok) throw new Error(parsed.error.message);
   const out: unknown[] = [];
-  const folded = foldRecord(parsed.value, { onRoundStart: (_r, s) => out.push(s), onMove: (_r, _m, _b, a) => out.push(a) });
+  const folded = foldRecord(parsed.value, {
+    onRoundStart: (_r, s) => out.push(s),
+    onMove: (_r, _m, _b, a) => out.push(a),
+  });
   if (!folded.ok) throw new Error(folded.error.message);
   return out;
 }
@@ -84,14 +87,18 @@ describe("a seat's replay of a game in play", () => {
       let fold: SeatFold | null = null;
       for (const k of [1, Math.floor(n / 2), n]) {
         fold = seatSteps(g.ruleset, g.setup, g.recordOf(k), seat, [], fold, g.startFacts);
-        expect(publicPart(fold)).toEqual(publicPart(seatSteps(g.ruleset, g.setup, g.recordOf(k), seat, [], null, g.startFacts)));
+        expect(publicPart(fold)).toEqual(
+          publicPart(seatSteps(g.ruleset, g.setup, g.recordOf(k), seat, [], null, g.startFacts)),
+        );
       }
       const views = decodeViews(fold!.steps.map((s) => s.view)) as { history: { lots: unknown } }[];
       expect(views.length).toBe(n + g.recordOf(n).rounds.length);
       for (const v of views) expect(v.history.lots).toEqual(lots);
     }
     // start facts that do not apply are the server's fault, not the caller's: a plain error
-    expect(() => seatSteps(g.ruleset, g.setup, g.recordOf(1), 0, [], null, { draws: [], elder: 5 })).toThrow(/start facts do not apply/);
+    expect(() => seatSteps(g.ruleset, g.setup, g.recordOf(1), 0, [], null, { draws: [], elder: 5 })).toThrow(
+      /start facts do not apply/,
+    );
   });
 
   for (const [name, options, field] of [
@@ -108,14 +115,18 @@ describe("a seat's replay of a game in play", () => {
         let fold: SeatFold | null = null;
         for (const k of [1, Math.floor(n / 2), n]) {
           fold = seatSteps(g.ruleset, g.setup, g.recordOf(k), seat, [], fold, g.startFacts);
-          expect(publicPart(fold)).toEqual(publicPart(seatSteps(g.ruleset, g.setup, g.recordOf(k), seat, [], null, g.startFacts)));
+          expect(publicPart(fold)).toEqual(
+            publicPart(seatSteps(g.ruleset, g.setup, g.recordOf(k), seat, [], null, g.startFacts)),
+          );
         }
         const views = decodeViews(fold!.steps.map((s) => s.view)) as Record<string, unknown>[];
         expect(views.length).toBe(n + g.recordOf(n).rounds.length);
         for (const v of views) expect(v[field]).toEqual(facts.draws);
       }
       // draws that do not give the record's first dealer do not apply: a plain error
-      expect(() => seatSteps(g.ruleset, g.setup, g.recordOf(1), 0, [], null, { ...facts, dealer: 1 - facts.dealer })).toThrow(/start facts do not apply/);
+      expect(() =>
+        seatSteps(g.ruleset, g.setup, g.recordOf(1), 0, [], null, { ...facts, dealer: 1 - facts.dealer }),
+      ).toThrow(/start facts do not apply/);
     });
   }
 
@@ -123,6 +134,8 @@ describe("a seat's replay of a game in play", () => {
     const g = game("sakura", { rounds: 1 }, "steps-other");
     const record = g.recordOf(g.moves.length);
     const other = seatSteps(g.ruleset, g.setup, g.recordOf(3), 1, []);
-    expect(publicPart(seatSteps(g.ruleset, g.setup, record, 0, [], other))).toEqual(publicPart(seatSteps(g.ruleset, g.setup, record, 0, [])));
+    expect(publicPart(seatSteps(g.ruleset, g.setup, record, 0, [], other))).toEqual(
+      publicPart(seatSteps(g.ruleset, g.setup, record, 0, [])),
+    );
   });
 });

@@ -49,10 +49,15 @@ export function seatSteps(
 ): SeatFold {
   const parsed = parseRecord(record);
   if (!parsed.ok) throw new Error(`replay: the game's own record does not parse (${parsed.error.message})`);
-  if (parsed.value.setup.players !== setup.players) throw new Error("replay: the record's players differ from the game's");
+  if (parsed.value.setup.players !== setup.players)
+    throw new Error("replay: the record's players differ from the game's");
   // an earlier fold of the same seat is a prefix of this record (moves are append-only); anything else starts over
   const base =
-    from && from.seat === seat && from.roundsDealt > 0 && from.roundsDealt <= record.rounds.length && from.movesInLastRound <= record.rounds[from.roundsDealt - 1]!.moves.length
+    from &&
+    from.seat === seat &&
+    from.roundsDealt > 0 &&
+    from.roundsDealt <= record.rounds.length &&
+    from.movesInLastRound <= record.rounds[from.roundsDealt - 1]!.moves.length
       ? from
       : null;
   const steps: SeatReplayStep[] = base ? [...base.steps] : [];
@@ -89,7 +94,8 @@ export function seatSteps(
     if (base && i === base.roundsDealt - 1) firstMove = base.movesInLastRound;
     else {
       if (ruleset.phase(state) !== "awaiting-deal") throw fault(`round ${i} follows an unfinished round`);
-      const deal = round.seed !== undefined ? ruleset.dealFromSeed(state, round.dealer ?? null, round.seed) : round.deal;
+      const deal =
+        round.seed !== undefined ? ruleset.dealFromSeed(state, round.dealer ?? null, round.seed) : round.deal;
       const started = ruleset.startRound(state, round.dealer ?? null, deal);
       if (!started.ok) throw fault(`round ${i}: ${started.error.message}`);
       state = started.state;

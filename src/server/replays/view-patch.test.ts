@@ -28,7 +28,10 @@ describe("view patches", () => {
       ['{"constructor":[1]}', '{"toString":"x"}'],
     ];
     for (const [a, b] of cases) {
-      const next = applyViewPatch(JSON.parse(a) as Json, JSON.parse(JSON.stringify(diffView(JSON.parse(a) as Json, JSON.parse(b) as Json))) as never);
+      const next = applyViewPatch(
+        JSON.parse(a) as Json,
+        JSON.parse(JSON.stringify(diffView(JSON.parse(a) as Json, JSON.parse(b) as Json))) as never,
+      );
       expect(JSON.stringify(next)).toBe(JSON.stringify(JSON.parse(b)));
       expect(Object.getPrototypeOf(next)).toBe(Object.prototype);
     }

@@ -9,7 +9,8 @@ export type Json = null | boolean | number | string | Json[] | { [key: string]: 
  * nested patch per changed key, `null` in `d` deletes); `{ a, p }` changes an array of the same or another length
  * index by index (length `a`, patches by index in `p`).
  */
-export type ViewPatch = { v: Json } | { o: Record<string, ViewPatch>; d?: string[] } | { a: number; p: Record<string, ViewPatch> };
+export type ViewPatch =
+  { v: Json } | { o: Record<string, ViewPatch>; d?: string[] } | { a: number; p: Record<string, ViewPatch> };
 
 const isObject = (x: Json): x is { [key: string]: Json } => typeof x === "object" && x !== null && !Array.isArray(x);
 

@@ -29,11 +29,13 @@ export interface AfterMoveNotification extends NewNotification {
  */
 export function notificationsCte(notes: readonly AfterMoveNotification[], gate?: string): Prisma.Sql {
   const values = notes.map(
-    (n) => Prisma.sql`(${randomUUID()}::text, ${n.userId}::text, ${n.kind}::text, ${n.text}::text, ${n.href}::text, ${n.key ?? null}::text, ${n.unlessUnread === true || n.replaceUnread === true}::boolean)`,
+    (n) =>
+      Prisma.sql`(${randomUUID()}::text, ${n.userId}::text, ${n.kind}::text, ${n.text}::text, ${n.href}::text, ${n.key ?? null}::text, ${n.unlessUnread === true || n.replaceUnread === true}::boolean)`,
   );
   const now = utc(new Date());
   const gated = gate ? Prisma.raw(`"${gate}", `) : Prisma.empty;
-  const notOpen = (v: string) => Prisma.sql`NOT EXISTS (SELECT 1 FROM "OpenPage" o WHERE o."userId" = ${Prisma.raw(v)}."userId" AND o."href" = ${Prisma.raw(v)}."href" AND o."expiresAt" > ${now})`;
+  const notOpen = (v: string) =>
+    Prisma.sql`NOT EXISTS (SELECT 1 FROM "OpenPage" o WHERE o."userId" = ${Prisma.raw(v)}."userId" AND o."href" = ${Prisma.raw(v)}."href" AND o."expiresAt" > ${now})`;
   const insert = Prisma.sql`INSERT INTO "Notification" ("id", "userId", "kind", "text", "href", "key", "createdAt")
       SELECT v."id", v."userId", v."kind", v."text", v."href", v."key", ${now}
       FROM ${gated}(VALUES ${Prisma.join(values)}) AS v("id", "userId", "kind", "text", "href", "key", "unlessUnread")
@@ -43,9 +45,12 @@ export function notificationsCte(notes: readonly AfterMoveNotification[], gate?:
       ON CONFLICT DO NOTHING
       RETURNING "userId"`;
   const replacing = notes.filter((n) => n.replaceUnread === true);
-  if (replacing.length === 0) return Prisma.sql`n AS (
+  if (replacing.length === 0)
+    return Prisma.sql`n AS (
       ${insert})`;
-  const replaceValues = replacing.map((n) => Prisma.sql`(${n.userId}::text, ${n.kind}::text, ${n.text}::text, ${n.href}::text)`);
+  const replaceValues = replacing.map(
+    (n) => Prisma.sql`(${n.userId}::text, ${n.kind}::text, ${n.text}::text, ${n.href}::text)`,
+  );
   // Both CTEs read the statement's snapshot: the insert sees the unread row the update changes, so it skips it.
   return Prisma.sql`n_upd AS (
       UPDATE "Notification" x SET "text" = r."text", "createdAt" = ${now}, "seq" = nextval(pg_get_serial_sequence('"Notification"', 'seq'))
@@ -91,7 +96,10 @@ export async function recordAfterMove(
       RETURNING 1)`);
   }
   const sources = [...(notes.length > 0 ? ["n"] : []), ...(clearing ? ["t"] : [])];
-  const select = sources.length > 0 ? Prisma.raw(sources.map((x) => `SELECT "userId" FROM ${x}`).join(" UNION ")) : Prisma.sql`SELECT NULL::text AS "userId" WHERE false`;
+  const select =
+    sources.length > 0
+      ? Prisma.raw(sources.map((x) => `SELECT "userId" FROM ${x}`).join(" UNION "))
+      : Prisma.sql`SELECT NULL::text AS "userId" WHERE false`;
   const rows = await hotRows<{ userId: string }>(db, Prisma.sql`WITH ${Prisma.join(parts, ",\n")} ${select}`);
   return rows.map((r) => r.userId);
 }

@@ -39,7 +39,12 @@ export interface AuditFilter {
 }
 
 /** Newest first; `cursor` is the id of the last entry of the previous page. */
-export async function listAuditEntries(db: Db, filter: AuditFilter, cursor: string | null, take: number): Promise<{ entries: AuditEntryRecord[]; nextCursor: string | null }> {
+export async function listAuditEntries(
+  db: Db,
+  filter: AuditFilter,
+  cursor: string | null,
+  take: number,
+): Promise<{ entries: AuditEntryRecord[]; nextCursor: string | null }> {
   const rows = await db.auditLog.findMany({
     where: {
       ...(filter.action ? { action: filter.action } : {}),
@@ -50,7 +55,16 @@ export async function listAuditEntries(db: Db, filter: AuditFilter, cursor: stri
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
     ...(cursor ? { cursor: { id: cursor }, skip: 1 } : {}),
     take: take + 1,
-    select: { id: true, actorId: true, action: true, targetType: true, targetId: true, details: true, createdAt: true, actor: { select: { displayName: true } } },
+    select: {
+      id: true,
+      actorId: true,
+      action: true,
+      targetType: true,
+      targetId: true,
+      details: true,
+      createdAt: true,
+      actor: { select: { displayName: true } },
+    },
   });
   const page = rows.slice(0, take).map(({ actor, ...r }) => ({ ...r, actorName: actor?.displayName ?? null }));
   return { entries: page, nextCursor: rows.length > take ? page[page.length - 1]!.id : null };

@@ -11,9 +11,18 @@ describeWithDatabase("bot accounts", (t) => {
     expect(bots).toHaveLength(BOT_LEVELS.length * BOT_NAMES.length);
     expect(new Set(bots.map((b) => displayNameKey(b.displayName))).size).toBe(bots.length);
     for (const b of bots) expect(b.displayName.toLowerCase()).toContain(b.botLevel);
-    expect(bots.filter((b) => b.displayName.startsWith("Ume (")).map((b) => b.displayName)).toEqual(["Ume (random)", "Ume (heuristic)", "Ume (strong)"]);
+    expect(bots.filter((b) => b.displayName.startsWith("Ume (")).map((b) => b.displayName)).toEqual([
+      "Ume (random)",
+      "Ume (heuristic)",
+      "Ume (strong)",
+    ]);
     // asked again: the same accounts
-    expect((await ensureBotAccounts(db, "strong", 2)).map((b) => b.id)).toEqual(bots.filter((b) => b.botLevel === "strong").slice(0, 2).map((b) => b.id));
+    expect((await ensureBotAccounts(db, "strong", 2)).map((b) => b.id)).toEqual(
+      bots
+        .filter((b) => b.botLevel === "strong")
+        .slice(0, 2)
+        .map((b) => b.id),
+    );
   });
 
   it("knows the bots' names in any case or width", () => {

@@ -21,7 +21,9 @@ export const botEmail = (level: string, n: number) => `bot:${level}:${n + 1}`;
 /** The name of the `n`th bot of `level` (from 0): "Ume (strong)", the name that tells them apart first. */
 export const botDisplayName = (level: string, n: number) => `${BOT_NAMES[n]} (${level})`;
 
-const botNameKeys = new Set(BOT_LEVELS.flatMap((level) => BOT_NAMES.map((_, n) => displayNameKey(botDisplayName(level, n)))));
+const botNameKeys = new Set(
+  BOT_LEVELS.flatMap((level) => BOT_NAMES.map((_, n) => displayNameKey(botDisplayName(level, n)))),
+);
 
 /** Whether `name` reads as one of the bots' names (kept for them even before their accounts exist). */
 export function isBotName(name: string): boolean {

@@ -52,7 +52,11 @@ export async function createGame(
 }
 
 /** The game and the seat `userId` holds at its table (null: not seated), or null when there is no such game. */
-export async function findGameWithSeat(db: Db, gameId: string, userId: string): Promise<{ game: GameRecord; seat: number | null } | null> {
+export async function findGameWithSeat(
+  db: Db,
+  gameId: string,
+  userId: string,
+): Promise<{ game: GameRecord; seat: number | null } | null> {
   // One raw statement: every game.move asks it (seatProcedure).
   const rows = await db.$queryRaw<(GameRecord & { seat: number | null })[]>`
     SELECT g."id", g."tableId", g."game", g."status"::text AS "status", g."seq", g."createdAt", s."seat"
@@ -84,7 +88,12 @@ export interface PlayGameRecord {
   endReason: string | null;
   createdAt: Date;
   finishedAt: Date | null;
-  table: { visibility: "PUBLIC" | "PRIVATE"; timeControl: unknown; timeoutsBeforeForfeit: number | null; status: "OPEN" | "PLAYING" | "FINISHED" | "CANCELLED" };
+  table: {
+    visibility: "PUBLIC" | "PRIVATE";
+    timeControl: unknown;
+    timeoutsBeforeForfeit: number | null;
+    status: "OPEN" | "PLAYING" | "FINISHED" | "CANCELLED";
+  };
   seats: SeatRecord[];
 }
 
@@ -98,7 +107,12 @@ function toPlayGameRecord(g: PlayGameRow): PlayGameRecord {
   const { table, ...rest } = g;
   return {
     ...rest,
-    table: { visibility: table.visibility, timeControl: table.timeControl ?? null, timeoutsBeforeForfeit: table.timeoutsBeforeForfeit, status: table.status },
+    table: {
+      visibility: table.visibility,
+      timeControl: table.timeControl ?? null,
+      timeoutsBeforeForfeit: table.timeoutsBeforeForfeit,
+      status: table.status,
+    },
     seats: table.seats.map(toSeatRecord),
   };
 }
@@ -119,11 +133,20 @@ const playGameSelect = (gameId: string) => Prisma.sql`
     FROM "Game" g JOIN "Table" t ON t."id" = g."tableId"
     WHERE g."id" = ${gameId}`;
 
-type PlayGameSqlRow = Omit<PlayGameRow, "table"> & { visibility: "PUBLIC" | "PRIVATE"; timeControl: unknown; timeoutsBeforeForfeit: number | null; tableStatus: PlayGameRecord["table"]["status"]; seats: SeatRow[] };
+type PlayGameSqlRow = Omit<PlayGameRow, "table"> & {
+  visibility: "PUBLIC" | "PRIVATE";
+  timeControl: unknown;
+  timeoutsBeforeForfeit: number | null;
+  tableStatus: PlayGameRecord["table"]["status"];
+  seats: SeatRow[];
+};
 
 function fromSqlRow(row: PlayGameSqlRow): PlayGameRecord {
   const { visibility, timeControl, timeoutsBeforeForfeit, tableStatus, seats, ...game } = row;
-  return toPlayGameRecord({ ...game, table: { visibility, timeControl, timeoutsBeforeForfeit, status: tableStatus, seats } });
+  return toPlayGameRecord({
+    ...game,
+    table: { visibility, timeControl, timeoutsBeforeForfeit, status: tableStatus, seats },
+  });
 }
 
 export async function findGameForPlay(db: Db, gameId: string): Promise<PlayGameRecord | null> {
@@ -142,7 +165,11 @@ export interface CountedRequest {
  * findGameForPlay and one request counted in the same statement (game.move: one round trip fewer per move). The
  * request counts whether or not the game exists; `count` is the window's count with it.
  */
-export async function findGameForPlayCounting(db: Db, gameId: string, counted: CountedRequest): Promise<{ game: PlayGameRecord | null; count: number }> {
+export async function findGameForPlayCounting(
+  db: Db,
+  gameId: string,
+  counted: CountedRequest,
+): Promise<{ game: PlayGameRecord | null; count: number }> {
   const rows = await hotRows<{ requestCount: number | string } & ({ id: null } | PlayGameSqlRow)>(
     db,
     Prisma.sql`
@@ -166,8 +193,22 @@ export async function findGameForMover(
   sessionToken: string,
   gameId: string,
   counted: { bucket: string; windowStart: Date },
-): Promise<{ found: { session: SessionRecord; user: UserRecord } | null; count: number | null; game: PlayGameRecord | null }> {
-  type Row = { sessionToken: string | null; sessionUserId: string; sessionExpires: Date; userEmail: string; userDisplayName: string; userRole: UserRecord["role"]; userStatus: UserRecord["status"]; userCreatedAt: Date; requestCount: number | string | null } & ({ id: null } | PlayGameSqlRow);
+): Promise<{
+  found: { session: SessionRecord; user: UserRecord } | null;
+  count: number | null;
+  game: PlayGameRecord | null;
+}> {
+  type Row = {
+    sessionToken: string | null;
+    sessionUserId: string;
+    sessionExpires: Date;
+    userEmail: string;
+    userDisplayName: string;
+    userRole: UserRecord["role"];
+    userStatus: UserRecord["status"];
+    userCreatedAt: Date;
+    requestCount: number | string | null;
+  } & ({ id: null } | PlayGameSqlRow);
   const rows = await hotRows<Row>(
     db,
     Prisma.sql`
@@ -183,14 +224,32 @@ export async function findGameForMover(
     SELECT s.*, (SELECT "count" FROM c) AS "requestCount", p.*
     FROM (SELECT 1) one LEFT JOIN s ON true LEFT JOIN (${playGameSelect(gameId)}) p ON true`,
   );
-  const { sessionToken: token, sessionUserId, sessionExpires, userEmail, userDisplayName, userRole, userStatus, userCreatedAt, requestCount, ...row } = rows[0]!;
+  const {
+    sessionToken: token,
+    sessionUserId,
+    sessionExpires,
+    userEmail,
+    userDisplayName,
+    userRole,
+    userStatus,
+    userCreatedAt,
+    requestCount,
+    ...row
+  } = rows[0]!;
   return {
     found:
       token === null
         ? null
         : {
             session: { sessionToken: token, userId: sessionUserId, expires: sessionExpires },
-            user: { id: sessionUserId, email: userEmail, displayName: userDisplayName, role: userRole, status: userStatus, createdAt: userCreatedAt },
+            user: {
+              id: sessionUserId,
+              email: userEmail,
+              displayName: userDisplayName,
+              role: userRole,
+              status: userStatus,
+              createdAt: userCreatedAt,
+            },
           },
     count: requestCount === null ? null : Number(requestCount),
     game: row.id === null ? null : fromSqlRow(row as PlayGameSqlRow),
@@ -222,9 +281,23 @@ export interface CommitMove {
   expectedSeq: number;
   move: { seat: number; roundIndex: number; payload: Prisma.InputJsonValue; byStandIn: boolean };
   /** The game after the move. */
-  game: { toAct: number[]; turnStartedAt: Date; deadlineAt: Date | null; status: PlayGameRecord["status"]; finishedAt: Date | null; endReason: string | null };
+  game: {
+    toAct: number[];
+    turnStartedAt: Date;
+    deadlineAt: Date | null;
+    status: PlayGameRecord["status"];
+    finishedAt: Date | null;
+    endReason: string | null;
+  };
   /** `resigned`: the seat is forfeited because its player resigned (Judge's resign is a round played by nobody). */
-  seats: { seat: number; bankMs?: number | null; standIn?: boolean; addTimeout?: boolean; forfeited?: boolean; resigned?: boolean }[];
+  seats: {
+    seat: number;
+    bankMs?: number | null;
+    standIn?: boolean;
+    addTimeout?: boolean;
+    forfeited?: boolean;
+    resigned?: boolean;
+  }[];
   tableStatus?: "FINISHED";
   jobs: NewJob[];
   /** Keys of pending jobs the move makes pointless (the deadline of the position it leaves): marked done with it. */
@@ -242,7 +315,10 @@ export interface CommitMove {
  * compilation per move (docs/decisions/0001-a-move-is-one-statement.md); an interactive transaction would hold a
  * connection for seven round trips.
  */
-export async function commitMove(db: Db, c: CommitMove): Promise<{ ok: true; seq: number; notified?: string[] } | { ok: false; reason: "stale" }> {
+export async function commitMove(
+  db: Db,
+  c: CommitMove,
+): Promise<{ ok: true; seq: number; notified?: string[] } | { ok: false; reason: "stale" }> {
   const now = utc(new Date());
   const g = c.game;
   const parts: Prisma.Sql[] = [
@@ -273,10 +349,15 @@ export async function commitMove(db: Db, c: CommitMove): Promise<{ ok: true; seq
       RETURNING 1)`);
   }
   if (c.tableStatus) {
-    parts.push(Prisma.sql`t AS (UPDATE "Table" SET "status" = ${c.tableStatus}::"TableStatus", "updatedAt" = ${now} FROM g WHERE "Table"."id" = ${c.tableId} RETURNING 1)`);
+    parts.push(
+      Prisma.sql`t AS (UPDATE "Table" SET "status" = ${c.tableStatus}::"TableStatus", "updatedAt" = ${now} FROM g WHERE "Table"."id" = ${c.tableId} RETURNING 1)`,
+    );
   }
   if (c.jobs.length > 0) {
-    const values = c.jobs.map((j) => Prisma.sql`(${randomUUID()}, ${j.kind}, ${j.key ?? null}, ${JSON.stringify(j.payload)}::jsonb, ${utc(j.runAt)}, ${j.maxAttempts ?? 5}::int)`);
+    const values = c.jobs.map(
+      (j) =>
+        Prisma.sql`(${randomUUID()}, ${j.kind}, ${j.key ?? null}, ${JSON.stringify(j.payload)}::jsonb, ${utc(j.runAt)}, ${j.maxAttempts ?? 5}::int)`,
+    );
     parts.push(Prisma.sql`j AS (
       INSERT INTO "Job" ("id", "kind", "key", "payload", "runAt", "maxAttempts", "createdAt", "updatedAt")
       SELECT v."id", v."kind", v."key", v."payload", v."runAt", v."maxAttempts", ${now}, ${now}
@@ -292,13 +373,22 @@ export async function commitMove(db: Db, c: CommitMove): Promise<{ ok: true; seq
       RETURNING 1)`);
   }
   if (c.notifications?.length) parts.push(notificationsCte(c.notifications, "g"));
-  const notify = c.notify ? Prisma.sql`, pg_notify(${c.notify.channel}, ${c.notify.payload})::text AS "notify"` : Prisma.empty;
-  const notified = c.notifications?.length ? Prisma.sql`, ARRAY(SELECT DISTINCT "userId" FROM n) AS "notified"` : Prisma.empty;
-  const rows = await hotRows<{ seq: number; notified?: string[] }>(db, Prisma.sql`WITH ${Prisma.join(parts, ",\n")} SELECT "seq"${notify}${notified} FROM g`);
+  const notify = c.notify
+    ? Prisma.sql`, pg_notify(${c.notify.channel}, ${c.notify.payload})::text AS "notify"`
+    : Prisma.empty;
+  const notified = c.notifications?.length
+    ? Prisma.sql`, ARRAY(SELECT DISTINCT "userId" FROM n) AS "notified"`
+    : Prisma.empty;
+  const rows = await hotRows<{ seq: number; notified?: string[] }>(
+    db,
+    Prisma.sql`WITH ${Prisma.join(parts, ",\n")} SELECT "seq"${notify}${notified} FROM g`,
+  );
   const row = rows[0];
   if (row === undefined) return { ok: false, reason: "stale" };
   // `notified`: the users whose notification was stored (only when notifications were asked for).
-  return c.notifications?.length ? { ok: true, seq: row.seq, notified: row.notified ?? [] } : { ok: true, seq: row.seq };
+  return c.notifications?.length
+    ? { ok: true, seq: row.seq, notified: row.notified ?? [] }
+    : { ok: true, seq: row.seq };
 }
 
 export interface UserGameRecord {
@@ -329,16 +419,27 @@ export async function listGamesOfUser(db: Db, userId: string, finishedLimit: num
     finishedAt: true,
     createdAt: true,
     table: { select: { seats: { select: seatSelect, orderBy: { seat: "asc" } } } },
-    tournamentGame: { select: { tournamentTable: { select: { round: true, tournament: { select: { id: true, name: true } } } } } },
+    tournamentGame: {
+      select: { tournamentTable: { select: { round: true, tournament: { select: { id: true, name: true } } } } },
+    },
   } as const;
   const where = { table: { seats: { some: { userId } } } };
   const [active, finished] = await Promise.all([
     db.game.findMany({ where: { ...where, status: "ACTIVE" }, select, orderBy: { createdAt: "desc" }, take: 200 }),
-    db.game.findMany({ where: { ...where, status: { not: "ACTIVE" } }, select, orderBy: { finishedAt: "desc" }, take: finishedLimit }),
+    db.game.findMany({
+      where: { ...where, status: { not: "ACTIVE" } },
+      select,
+      orderBy: { finishedAt: "desc" },
+      take: finishedLimit,
+    }),
   ]);
   return [...active, ...finished].map(({ table, tournamentGame, ...g }) => {
     const t = tournamentGame?.tournamentTable;
-    return { ...g, seats: table.seats.map(toSeatRecord), tournament: t ? { id: t.tournament.id, name: t.tournament.name, round: t.round } : null };
+    return {
+      ...g,
+      seats: table.seats.map(toSeatRecord),
+      tournament: t ? { id: t.tournament.id, name: t.tournament.name, round: t.round } : null,
+    };
   });
 }
 
@@ -349,7 +450,8 @@ export interface ResignDecision {
   jobs: NewJob[];
 }
 
-export type ResignResult = { ok: true; seq: number; finished: boolean } | { ok: false; reason: "over" | "already-forfeited" };
+export type ResignResult =
+  { ok: true; seq: number; finished: boolean } | { ok: false; reason: "over" | "already-forfeited" };
 
 /**
  * A player's resign, in one transaction under the game's row lock (`SELECT … FOR UPDATE`): a move committing at the
@@ -358,18 +460,41 @@ export type ResignResult = { ok: true; seq: number; finished: boolean } | { ok: 
  * the seq; the seat is then forfeited (the stand-in plays it from then on), and, when the decision ends the game, the game and
  * its table are FINISHED, with its jobs. A resign stores no move: the seq stays (the state is the fold of the moves).
  */
-export async function commitResign(db: Db, c: { gameId: string; tableId: string; seat: number; decide: (forfeitedSeats: ReadonlySet<number>, seq: number) => ResignDecision }): Promise<ResignResult> {
+export async function commitResign(
+  db: Db,
+  c: {
+    gameId: string;
+    tableId: string;
+    seat: number;
+    decide: (forfeitedSeats: ReadonlySet<number>, seq: number) => ResignDecision;
+  },
+): Promise<ResignResult> {
   return db.$transaction(async (tx) => {
-    const games = await tx.$queryRaw<{ status: string; seq: number }[]>`SELECT "status"::text AS "status", "seq" FROM "Game" WHERE "id" = ${c.gameId} FOR UPDATE`;
+    const games = await tx.$queryRaw<
+      { status: string; seq: number }[]
+    >`SELECT "status"::text AS "status", "seq" FROM "Game" WHERE "id" = ${c.gameId} FOR UPDATE`;
     const game = games[0];
     if (!game || game.status !== "ACTIVE") return { ok: false, reason: "over" } as const;
     const seats = await tx.seat.findMany({ where: { tableId: c.tableId }, select: { seat: true, forfeited: true } });
-    if (seats.find((s) => s.seat === c.seat)?.forfeited !== false) return { ok: false, reason: "already-forfeited" } as const;
+    if (seats.find((s) => s.seat === c.seat)?.forfeited !== false)
+      return { ok: false, reason: "already-forfeited" } as const;
     const d = c.decide(new Set(seats.filter((s) => s.forfeited || s.seat === c.seat).map((s) => s.seat)), game.seq);
     // Not `standIn`: that flag says the stand-in made the seat's last move ("time ran out"), which it has not yet.
-    await tx.seat.updateMany({ where: { tableId: c.tableId, seat: c.seat }, data: { forfeited: true, resigned: true } });
+    await tx.seat.updateMany({
+      where: { tableId: c.tableId, seat: c.seat },
+      data: { forfeited: true, resigned: true },
+    });
     if (d.finish) {
-      await tx.game.update({ where: { id: c.gameId }, data: { status: "FINISHED", toAct: [], deadlineAt: null, finishedAt: d.finish.finishedAt, endReason: d.finish.endReason } });
+      await tx.game.update({
+        where: { id: c.gameId },
+        data: {
+          status: "FINISHED",
+          toAct: [],
+          deadlineAt: null,
+          finishedAt: d.finish.finishedAt,
+          endReason: d.finish.endReason,
+        },
+      });
       await tx.table.update({ where: { id: c.tableId }, data: { status: "FINISHED" } });
     }
     await insertJobs(tx, d.jobs);

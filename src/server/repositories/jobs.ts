@@ -45,7 +45,13 @@ const utc = (d: Date) => Prisma.sql`(to_timestamp(${d.getTime()}::double precisi
 export async function insertJobs(db: DbOrTx, jobs: NewJob[]): Promise<number> {
   if (jobs.length === 0) return 0;
   const r = await db.job.createMany({
-    data: jobs.map((j) => ({ kind: j.kind, payload: j.payload, runAt: j.runAt, key: j.key ?? null, maxAttempts: j.maxAttempts ?? 5 })),
+    data: jobs.map((j) => ({
+      kind: j.kind,
+      payload: j.payload,
+      runAt: j.runAt,
+      key: j.key ?? null,
+      maxAttempts: j.maxAttempts ?? 5,
+    })),
     skipDuplicates: true,
   });
   return r.count;
@@ -55,7 +61,10 @@ export async function insertJobs(db: DbOrTx, jobs: NewJob[]): Promise<number> {
  * Takes up to `limit` due jobs for `workerId` until `lockUntil`: pending jobs whose time has come, and running jobs
  * whose lock expired (their worker died) that have attempts left. Oldest first.
  */
-export async function claimDueJobs(db: Db, opts: { workerId: string; now: Date; lockUntil: Date; limit: number }): Promise<ClaimedJob[]> {
+export async function claimDueJobs(
+  db: Db,
+  opts: { workerId: string; now: Date; lockUntil: Date; limit: number },
+): Promise<ClaimedJob[]> {
   const { workerId, now, lockUntil, limit } = opts;
   return db.$queryRaw<ClaimedJob[]>`
     WITH due AS (
@@ -99,7 +108,14 @@ export async function completeJob(db: Db, id: string, workerId: string, now: Dat
 }
 
 /** After a failed run: again at `retryAt`, or FAILED for good when `retryAt` is null. */
-export async function failJob(db: Db, id: string, workerId: string, error: string, retryAt: Date | null, now: Date): Promise<boolean> {
+export async function failJob(
+  db: Db,
+  id: string,
+  workerId: string,
+  error: string,
+  retryAt: Date | null,
+  now: Date,
+): Promise<boolean> {
   const r = await db.job.updateMany({
     where: { id, lockedBy: workerId, status: "RUNNING" },
     data: retryAt
@@ -121,7 +137,12 @@ export async function rescheduleJob(db: Db, id: string, workerId: string, runAt:
 /** Deletes finished jobs older than the given times (keeps the table small; keys of pruned jobs may be reused). */
 export async function pruneJobs(db: Db, opts: { doneBefore: Date; failedBefore: Date }): Promise<number> {
   const r = await db.job.deleteMany({
-    where: { OR: [{ status: "DONE", finishedAt: { lt: opts.doneBefore } }, { status: "FAILED", finishedAt: { lt: opts.failedBefore } }] },
+    where: {
+      OR: [
+        { status: "DONE", finishedAt: { lt: opts.doneBefore } },
+        { status: "FAILED", finishedAt: { lt: opts.failedBefore } },
+      ],
+    },
   });
   return r.count;
 }
@@ -145,12 +166,19 @@ export async function findJobByKey(db: Db, key: string): Promise<JobRecord | nul
   return db.job.findUnique({ where: { key }, select: recordSelect });
 }
 
-export async function listJobs(db: Db, where: { kind?: string; status?: JobRecord["status"] } = {}): Promise<JobRecord[]> {
+export async function listJobs(
+  db: Db,
+  where: { kind?: string; status?: JobRecord["status"] } = {},
+): Promise<JobRecord[]> {
   return db.job.findMany({ where, select: recordSelect, orderBy: [{ runAt: "asc" }, { id: "asc" }] });
 }
 
 /** The earliest time a pending job is due, or null. */
 export async function nextDueTime(db: Db): Promise<Date | null> {
-  const r = await db.job.findFirst({ where: { status: "PENDING" }, orderBy: { runAt: "asc" }, select: { runAt: true } });
+  const r = await db.job.findFirst({
+    where: { status: "PENDING" },
+    orderBy: { runAt: "asc" },
+    select: { runAt: true },
+  });
   return r?.runAt ?? null;
 }

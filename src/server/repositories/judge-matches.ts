@@ -80,7 +80,13 @@ export async function findJudgeMatch(db: Db, gameId: string): Promise<JudgeMatch
  * Takes the match for `ownerId` until `until` when nobody holds it (no row, no owner, or a lease that lapsed before
  * `now`), or renews it when `ownerId` already does. Returns the row when `ownerId` holds it afterwards, else null.
  */
-export async function acquireJudgeMatch(db: Db, gameId: string, ownerId: string, now: Date, until: Date): Promise<JudgeMatchRecord | null> {
+export async function acquireJudgeMatch(
+  db: Db,
+  gameId: string,
+  ownerId: string,
+  now: Date,
+  until: Date,
+): Promise<JudgeMatchRecord | null> {
   const taken = await db.judgeMatch.updateMany({
     where: { gameId, OR: [{ ownerId: null }, { ownerId }, { leaseUntil: null }, { leaseUntil: { lt: now } }] },
     data: { ownerId, leaseUntil: until },
@@ -99,8 +105,17 @@ export async function acquireJudgeMatch(db: Db, gameId: string, ownerId: string,
 }
 
 /** Extends the lease while `ownerId` still holds it (and it has not lapsed). False: the match is no longer ours. */
-export async function renewJudgeLease(db: Db, gameId: string, ownerId: string, now: Date, until: Date): Promise<boolean> {
-  const r = await db.judgeMatch.updateMany({ where: { gameId, ownerId, leaseUntil: { gte: now } }, data: { leaseUntil: until } });
+export async function renewJudgeLease(
+  db: Db,
+  gameId: string,
+  ownerId: string,
+  now: Date,
+  until: Date,
+): Promise<boolean> {
+  const r = await db.judgeMatch.updateMany({
+    where: { gameId, ownerId, leaseUntil: { gte: now } },
+    data: { leaseUntil: until },
+  });
   return r.count === 1;
 }
 
@@ -112,8 +127,18 @@ export async function releaseJudgeMatch(db: Db, gameId: string, ownerId: string)
 const held = (gameId: string, ownerId: string, now: Date) => ({ gameId, ownerId, leaseUntil: { gte: now } });
 
 /** Schedules the next countdown (number + 1) for `round` revealing at `revealAt`. Returns its number, or null when the lease is gone. */
-export async function scheduleJudgeCountdown(db: Db, gameId: string, ownerId: string, now: Date, round: number, revealAt: Date): Promise<number | null> {
-  const r = await db.judgeMatch.updateMany({ where: held(gameId, ownerId, now), data: { countdown: { increment: 1 }, round, revealAt, closing: false } });
+export async function scheduleJudgeCountdown(
+  db: Db,
+  gameId: string,
+  ownerId: string,
+  now: Date,
+  round: number,
+  revealAt: Date,
+): Promise<number | null> {
+  const r = await db.judgeMatch.updateMany({
+    where: held(gameId, ownerId, now),
+    data: { countdown: { increment: 1 }, round, revealAt, closing: false },
+  });
   if (r.count !== 1) return null;
   const row = await db.judgeMatch.findUnique({ where: { gameId }, select: { countdown: true } });
   return row?.countdown ?? null;
@@ -121,7 +146,10 @@ export async function scheduleJudgeCountdown(db: Db, gameId: string, ownerId: st
 
 /** Voids the round scheduled (a player left during the countdown, or the owner took over a round in play). */
 export async function voidJudgeRound(db: Db, gameId: string, ownerId: string, now: Date): Promise<boolean> {
-  const r = await db.judgeMatch.updateMany({ where: held(gameId, ownerId, now), data: { round: null, revealAt: null, closing: false } });
+  const r = await db.judgeMatch.updateMany({
+    where: held(gameId, ownerId, now),
+    data: { round: null, revealAt: null, closing: false },
+  });
   return r.count === 1;
 }
 
@@ -129,20 +157,43 @@ export async function voidJudgeRound(db: Db, gameId: string, ownerId: string, no
  * Closes countdown `countdown` for resolution: from here on no action is taken for it (judge.act checks `closing`
  * under the row lock). False when the lease is gone or the countdown is not the current one.
  */
-export async function closeJudgeRound(db: Db, gameId: string, ownerId: string, now: Date, countdown: number): Promise<boolean> {
-  const r = await db.judgeMatch.updateMany({ where: { ...held(gameId, ownerId, now), countdown, closing: false, round: { not: null } }, data: { closing: true } });
+export async function closeJudgeRound(
+  db: Db,
+  gameId: string,
+  ownerId: string,
+  now: Date,
+  countdown: number,
+): Promise<boolean> {
+  const r = await db.judgeMatch.updateMany({
+    where: { ...held(gameId, ownerId, now), countdown, closing: false, round: { not: null } },
+    data: { closing: true },
+  });
   return r.count === 1;
 }
 
 /** After the round's move is stored: no round scheduled, the pause starts now, the idle counts as given. */
-export async function finishJudgeRound(db: Db, gameId: string, ownerId: string, countdown: number, resolvedAt: Date, idleRounds: number[]): Promise<boolean> {
-  const r = await db.judgeMatch.updateMany({ where: { gameId, ownerId, countdown }, data: { round: null, revealAt: null, closing: false, resolvedAt, idleRounds } });
+export async function finishJudgeRound(
+  db: Db,
+  gameId: string,
+  ownerId: string,
+  countdown: number,
+  resolvedAt: Date,
+  idleRounds: number[],
+): Promise<boolean> {
+  const r = await db.judgeMatch.updateMany({
+    where: { gameId, ownerId, countdown },
+    data: { round: null, revealAt: null, closing: false, resolvedAt, idleRounds },
+  });
   return r.count === 1;
 }
 
 /** The actions taken in countdown `countdown` (by seat order). */
 export async function listJudgeActions(db: Db, gameId: string, countdown: number): Promise<JudgeActionRecord[]> {
-  const rows = await db.judgeAction.findMany({ where: { gameId, countdown }, select: actionSelect, orderBy: { seat: "asc" } });
+  const rows = await db.judgeAction.findMany({
+    where: { gameId, countdown },
+    select: actionSelect,
+    orderBy: { seat: "asc" },
+  });
   return rows.map(toAction);
 }
 
@@ -167,7 +218,15 @@ export async function takeJudgeAction<T>(
   return db.$transaction(async (tx) => {
     await tx.$queryRaw`SELECT "gameId" FROM "JudgeMatch" WHERE "gameId" = ${gameId} FOR UPDATE`;
     const match = await tx.judgeMatch.findUnique({ where: { gameId }, select: matchSelect });
-    const actions = match ? (await tx.judgeAction.findMany({ where: { gameId, countdown: match.countdown }, select: actionSelect, orderBy: { seat: "asc" } })).map(toAction) : [];
+    const actions = match
+      ? (
+          await tx.judgeAction.findMany({
+            where: { gameId, countdown: match.countdown },
+            select: actionSelect,
+            orderBy: { seat: "asc" },
+          })
+        ).map(toAction)
+      : [];
     const presence = await tx.judgePresence.findMany({ where: { gameId }, select: presenceSelect });
     const { action, result } = decide({ match, actions, presence });
     if (action && match && match.round !== null) {
@@ -183,17 +242,34 @@ export async function listJudgePresence(db: Db, gameId: string): Promise<JudgePr
 
 /** The seat pressed Ready (judge.ready); pressing again keeps the first time. */
 export async function markJudgeReady(db: Db, gameId: string, seat: number, now: Date): Promise<void> {
-  await db.judgePresence.upsert({ where: { gameId_seat: { gameId, seat } }, create: { gameId, seat, readyAt: now }, update: {} });
+  await db.judgePresence.upsert({
+    where: { gameId_seat: { gameId, seat } },
+    create: { gameId, seat, readyAt: now },
+    update: {},
+  });
   await db.judgePresence.updateMany({ where: { gameId, seat, readyAt: null }, data: { readyAt: now } });
 }
 
 /** A heartbeat: the seat is on the match page now; with a new delay estimate when the ping measured one. */
-export async function touchJudgePresence(db: Db, gameId: string, seat: number, now: Date, delay?: { owdMs: number; jitterMs: number }): Promise<void> {
+export async function touchJudgePresence(
+  db: Db,
+  gameId: string,
+  seat: number,
+  now: Date,
+  delay?: { owdMs: number; jitterMs: number },
+): Promise<void> {
   const data = { lastSeenAt: now, ...(delay ? { owdMs: delay.owdMs, jitterMs: delay.jitterMs } : {}) };
-  await db.judgePresence.upsert({ where: { gameId_seat: { gameId, seat } }, create: { gameId, seat, ...data }, update: data });
+  await db.judgePresence.upsert({
+    where: { gameId_seat: { gameId, seat } },
+    create: { gameId, seat, ...data },
+    update: data,
+  });
 }
 
 /** The seat left the match page (its stream closed): its presence is dated back to `seenAt` (already lapsed). */
 export async function markJudgeAbsent(db: Db, gameId: string, seat: number, seenAt: Date): Promise<void> {
-  await db.judgePresence.updateMany({ where: { gameId, seat, lastSeenAt: { gt: seenAt } }, data: { lastSeenAt: seenAt } });
+  await db.judgePresence.updateMany({
+    where: { gameId, seat, lastSeenAt: { gt: seenAt } },
+    data: { lastSeenAt: seenAt },
+  });
 }

@@ -24,7 +24,12 @@ export interface NewNotification {
 const select = { id: true, userId: true, kind: true, text: true, href: true, readAt: true, createdAt: true } as const;
 
 /** Newest first (stored in one statement: the last stored first, by seq); `cursor` is the id of the last item of the previous page. */
-export async function listNotifications(db: Db, userId: string, cursor: string | null, take: number): Promise<{ items: NotificationRecord[]; nextCursor: string | null }> {
+export async function listNotifications(
+  db: Db,
+  userId: string,
+  cursor: string | null,
+  take: number,
+): Promise<{ items: NotificationRecord[]; nextCursor: string | null }> {
   const rows = await db.notification.findMany({
     where: { userId },
     orderBy: [{ createdAt: "desc" }, { seq: "desc" }],
@@ -46,7 +51,10 @@ export async function countUnread(db: Db, userId: string): Promise<number> {
 
 /** Marks the user's own notifications read (ids of other users' notifications are ignored). */
 export async function markNotificationsRead(db: Db, userId: string, ids: string[] | "all", now: Date): Promise<number> {
-  const r = await db.notification.updateMany({ where: { userId, readAt: null, ...(ids === "all" ? {} : { id: { in: ids } }) }, data: { readAt: now } });
+  const r = await db.notification.updateMany({
+    where: { userId, readAt: null, ...(ids === "all" ? {} : { id: { in: ids } }) },
+    data: { readAt: now },
+  });
   return r.count;
 }
 

@@ -16,11 +16,20 @@ export async function searchPlayers(db: Db, text: string, take: number): Promise
   const people = { status: "ACTIVE", botLevel: null } as const;
   const select = { id: true, displayName: true } as const;
   const orderBy = [{ displayName: "asc" }, { id: "asc" }] as const;
-  const starting = await db.user.findMany({ where: { ...people, displayName: { startsWith: query, mode: "insensitive" } }, select, orderBy: [...orderBy], take });
+  const starting = await db.user.findMany({
+    where: { ...people, displayName: { startsWith: query, mode: "insensitive" } },
+    select,
+    orderBy: [...orderBy],
+    take,
+  });
   const inside =
     starting.length < take
       ? await db.user.findMany({
-          where: { ...people, displayName: { contains: query, mode: "insensitive" }, NOT: { displayName: { startsWith: query, mode: "insensitive" } } },
+          where: {
+            ...people,
+            displayName: { contains: query, mode: "insensitive" },
+            NOT: { displayName: { startsWith: query, mode: "insensitive" } },
+          },
           select,
           orderBy: [...orderBy],
           take: take - starting.length,

@@ -101,7 +101,11 @@ export async function findPreset(db: Db, id: string): Promise<PresetRecord | nul
 
 /** Every version of a preset, newest first. */
 export async function listPresetVersions(db: Db, presetId: string): Promise<PresetVersionRecord[]> {
-  const rows = await db.presetVersion.findMany({ where: { presetId }, orderBy: { version: "desc" }, select: versionSelect });
+  const rows = await db.presetVersion.findMany({
+    where: { presetId },
+    orderBy: { version: "desc" },
+    select: versionSelect,
+  });
   return rows.map(toVersionRecord);
 }
 
@@ -140,18 +144,26 @@ export interface NewPreset {
   hidden?: boolean;
 }
 
-export type InsertPresetResult = { ok: true; preset: PresetRecord } | { ok: false; reason: "slug-taken" | "built-in-exists" };
+export type InsertPresetResult =
+  { ok: true; preset: PresetRecord } | { ok: false; reason: "slug-taken" | "built-in-exists" };
 
 /** A new preset with its version 1, and its audit entry (`audit` without targetId: the new preset's id is used). */
-export async function insertPreset(db: Db, p: NewPreset, audit: Omit<NewAuditEntry, "targetId" | "targetType"> | null): Promise<InsertPresetResult> {
+export async function insertPreset(
+  db: Db,
+  p: NewPreset,
+  audit: Omit<NewAuditEntry, "targetId" | "targetType"> | null,
+): Promise<InsertPresetResult> {
   try {
     return await db.$transaction(async (tx) => {
       await lockGamePresets(tx, p.game);
-      if (p.builtIn !== null && (await tx.houseRulePreset.count({ where: { game: p.game, builtIn: p.builtIn } })) > 0) return { ok: false as const, reason: "built-in-exists" as const };
-      if ((await tx.houseRulePreset.count({ where: { game: p.game, slug: p.slug } })) > 0) return { ok: false as const, reason: "slug-taken" as const };
+      if (p.builtIn !== null && (await tx.houseRulePreset.count({ where: { game: p.game, builtIn: p.builtIn } })) > 0)
+        return { ok: false as const, reason: "built-in-exists" as const };
+      if ((await tx.houseRulePreset.count({ where: { game: p.game, slug: p.slug } })) > 0)
+        return { ok: false as const, reason: "slug-taken" as const };
       const hasDefault = (await tx.houseRulePreset.count({ where: { game: p.game, isDefault: true } })) > 0;
       const makeDefault = p.makeDefault || !hasDefault;
-      if (makeDefault && hasDefault) await tx.houseRulePreset.updateMany({ where: { game: p.game, isDefault: true }, data: { isDefault: false } });
+      if (makeDefault && hasDefault)
+        await tx.houseRulePreset.updateMany({ where: { game: p.game, isDefault: true }, data: { isDefault: false } });
       const created = await tx.houseRulePreset.create({
         data: {
           game: p.game,
@@ -176,7 +188,9 @@ export async function insertPreset(db: Db, p: NewPreset, audit: Omit<NewAuditEnt
   }
 }
 
-export type PresetChangeResult = { ok: true; preset: PresetRecord; before: PresetRecord } | { ok: false; reason: "not-found" | "is-default" | "is-hidden" };
+export type PresetChangeResult =
+  | { ok: true; preset: PresetRecord; before: PresetRecord }
+  | { ok: false; reason: "not-found" | "is-default" | "is-hidden" };
 
 /**
  * Runs `change` on a preset with its game's presets locked, then writes the audit entry `auditOf` gives (or none when
@@ -197,7 +211,9 @@ async function changePreset(
     const before = toPresetRecord(beforeRow);
     const refused = await change(tx, before);
     if (refused) return { ok: false as const, reason: refused };
-    const after = toPresetRecord(await tx.houseRulePreset.findUniqueOrThrow({ where: { id: presetId }, select: presetSelect }));
+    const after = toPresetRecord(
+      await tx.houseRulePreset.findUniqueOrThrow({ where: { id: presetId }, select: presetSelect }),
+    );
     const entry = auditOf(before, after);
     if (entry) await appendAuditEntry(tx, entry);
     return { ok: true as const, preset: after, before };
@@ -214,14 +230,24 @@ export interface PresetEdit {
 }
 
 /** Title and description in place; new rules as a new version (versions are never changed). */
-export async function editPreset(db: Db, presetId: string, edit: PresetEdit, auditOf: (before: PresetRecord, after: PresetRecord) => NewAuditEntry | null): Promise<PresetChangeResult> {
+export async function editPreset(
+  db: Db,
+  presetId: string,
+  edit: PresetEdit,
+  auditOf: (before: PresetRecord, after: PresetRecord) => NewAuditEntry | null,
+): Promise<PresetChangeResult> {
   return changePreset(
     db,
     presetId,
     async (tx, before) => {
-      await tx.houseRulePreset.update({ where: { id: presetId }, data: { title: edit.title, description: edit.description } });
+      await tx.houseRulePreset.update({
+        where: { id: presetId },
+        data: { title: edit.title, description: edit.description },
+      });
       if (!edit.sameRules(before.latest.options)) {
-        await tx.presetVersion.create({ data: { presetId, version: before.latest.version + 1, options: edit.options, createdById: edit.editorId } });
+        await tx.presetVersion.create({
+          data: { presetId, version: before.latest.version + 1, options: edit.options, createdById: edit.editorId },
+        });
       }
       return null;
     },
@@ -229,7 +255,12 @@ export async function editPreset(db: Db, presetId: string, edit: PresetEdit, aud
   );
 }
 
-export async function setPresetHidden(db: Db, presetId: string, hidden: boolean, auditOf: (before: PresetRecord, after: PresetRecord) => NewAuditEntry | null): Promise<PresetChangeResult> {
+export async function setPresetHidden(
+  db: Db,
+  presetId: string,
+  hidden: boolean,
+  auditOf: (before: PresetRecord, after: PresetRecord) => NewAuditEntry | null,
+): Promise<PresetChangeResult> {
   return changePreset(
     db,
     presetId,
@@ -243,14 +274,21 @@ export async function setPresetHidden(db: Db, presetId: string, hidden: boolean,
 }
 
 /** Makes a visible preset its game's default (the previous default stops being one). */
-export async function setDefaultPreset(db: Db, presetId: string, auditOf: (before: PresetRecord, after: PresetRecord) => NewAuditEntry | null): Promise<PresetChangeResult> {
+export async function setDefaultPreset(
+  db: Db,
+  presetId: string,
+  auditOf: (before: PresetRecord, after: PresetRecord) => NewAuditEntry | null,
+): Promise<PresetChangeResult> {
   return changePreset(
     db,
     presetId,
     async (tx, before) => {
       if (before.hidden) return "is-hidden";
       if (before.isDefault) return null;
-      await tx.houseRulePreset.updateMany({ where: { game: before.game, isDefault: true }, data: { isDefault: false } });
+      await tx.houseRulePreset.updateMany({
+        where: { game: before.game, isDefault: true },
+        data: { isDefault: false },
+      });
       await tx.houseRulePreset.update({ where: { id: presetId }, data: { isDefault: true } });
       return null;
     },
@@ -260,6 +298,9 @@ export async function setDefaultPreset(db: Db, presetId: string, auditOf: (befor
 
 /** Which built-in presets (by `builtIn` key) a game already has. */
 export async function builtInKeys(db: Db): Promise<{ game: string; builtIn: string }[]> {
-  const rows = await db.houseRulePreset.findMany({ where: { builtIn: { not: null } }, select: { game: true, builtIn: true } });
+  const rows = await db.houseRulePreset.findMany({
+    where: { builtIn: { not: null } },
+    select: { game: true, builtIn: true },
+  });
   return rows.map((r) => ({ game: r.game, builtIn: r.builtIn! }));
 }

@@ -6,7 +6,13 @@ import type { Prisma } from "../db/generated/client";
  * Counts `n` requests (one by default) of `key` in `bucket` for the window starting at `windowStart`; returns the
  * window's count so far. In a transaction (LockedTableOps.countRequests) the count is undone with a refusal there.
  */
-export async function countRequest(db: Db | Prisma.TransactionClient, bucket: string, key: string, windowStart: Date, n = 1): Promise<number> {
+export async function countRequest(
+  db: Db | Prisma.TransactionClient,
+  bucket: string,
+  key: string,
+  windowStart: Date,
+  n = 1,
+): Promise<number> {
   // One statement (INSERT … ON CONFLICT … RETURNING), so concurrent requests from several processes count exactly.
   const rows = await db.$queryRaw<{ count: number }[]>`
     INSERT INTO "RateLimitCounter" ("bucket", "key", "windowStart", "count") VALUES (${bucket}, ${key}, ${windowStart}, ${n})

@@ -41,18 +41,40 @@ export async function applyGameRatings(
       WHERE "game" = ${game} AND "userId" IN (${Prisma.join(ids)})
       ORDER BY "userId" FOR UPDATE`;
     if ((await tx.ratingChange.count({ where: { gameId } })) > 0) return false;
-    const before = new Map(rows.map((r) => [r.userId, { rating: r.rating, deviation: currentDeviation({ ...r, ratedAt: r.updatedAt }, ratedAt), volatility: r.volatility }]));
+    const before = new Map(
+      rows.map((r) => [
+        r.userId,
+        {
+          rating: r.rating,
+          deviation: currentDeviation({ ...r, ratedAt: r.updatedAt }, ratedAt),
+          volatility: r.volatility,
+        },
+      ]),
+    );
     const after = rate(before);
     for (const userId of ids) {
       const next = after.get(userId);
       if (!next) throw new Error(`game ${gameId}: no new rating for ${userId}`);
       await tx.playerRating.update({
         where: { userId_game: { userId, game } },
-        data: { rating: next.rating, deviation: next.deviation, volatility: next.volatility, games: { increment: 1 }, updatedAt: ratedAt },
+        data: {
+          rating: next.rating,
+          deviation: next.deviation,
+          volatility: next.volatility,
+          games: { increment: 1 },
+          updatedAt: ratedAt,
+        },
       });
     }
     await tx.ratingChange.createMany({
-      data: ids.map((userId) => ({ gameId, userId, game, before: before.get(userId)!.rating, after: after.get(userId)!.rating, deviationAfter: after.get(userId)!.deviation })),
+      data: ids.map((userId) => ({
+        gameId,
+        userId,
+        game,
+        before: before.get(userId)!.rating,
+        after: after.get(userId)!.rating,
+        deviationAfter: after.get(userId)!.deviation,
+      })),
     });
     return true;
   });
@@ -69,15 +91,28 @@ export async function ratingsOfUser(db: Db, userId: string, now: Date): Promise<
 }
 
 /** What the given games did to a player's rating (rating after minus before), by game id. */
-export async function ratingChangesOf(db: Db, userId: string, gameIds: readonly string[]): Promise<Map<string, { before: number; after: number }>> {
+export async function ratingChangesOf(
+  db: Db,
+  userId: string,
+  gameIds: readonly string[],
+): Promise<Map<string, { before: number; after: number }>> {
   if (gameIds.length === 0) return new Map();
-  const rows = await db.ratingChange.findMany({ where: { userId, gameId: { in: [...gameIds] } }, select: { gameId: true, before: true, after: true } });
+  const rows = await db.ratingChange.findMany({
+    where: { userId, gameId: { in: [...gameIds] } },
+    select: { gameId: true, before: true, after: true },
+  });
   return new Map(rows.map((r) => [r.gameId, { before: r.before, after: r.after }]));
 }
 
 /** Every player's rating change in one game, by user id. */
-export async function ratingChangesOfGame(db: Db, gameId: string): Promise<Map<string, { before: number; after: number }>> {
-  const rows = await db.ratingChange.findMany({ where: { gameId }, select: { userId: true, before: true, after: true } });
+export async function ratingChangesOfGame(
+  db: Db,
+  gameId: string,
+): Promise<Map<string, { before: number; after: number }>> {
+  const rows = await db.ratingChange.findMany({
+    where: { gameId },
+    select: { userId: true, before: true, after: true },
+  });
   return new Map(rows.map((r) => [r.userId, { before: r.before, after: r.after }]));
 }
 
@@ -97,20 +132,42 @@ export interface SeatPlay {
 
 /** Each seat of the game with its own and its stand-in's moves (Move.byStandIn; Judge: its actions) and whether it forfeited or resigned. */
 export async function seatPlayOfGame(db: Db, gameId: string): Promise<SeatPlay[]> {
-  const game = await db.game.findUnique({ where: { id: gameId }, select: { game: true, table: { select: { seats: { select: { seat: true, forfeited: true, resigned: true } } } } } });
+  const game = await db.game.findUnique({
+    where: { id: gameId },
+    select: { game: true, table: { select: { seats: { select: { seat: true, forfeited: true, resigned: true } } } } },
+  });
   if (!game) return [];
   if (game.game === "judge") {
     const acted = await db.judgeAction.groupBy({ by: ["seat"], where: { gameId }, _count: { _all: true } });
-    return game.table.seats.map((s) => ({ seat: s.seat, forfeited: s.forfeited, resigned: s.resigned, ownMoves: acted.find((a) => a.seat === s.seat)?._count._all ?? 0, standInMoves: 0 }));
+    return game.table.seats.map((s) => ({
+      seat: s.seat,
+      forfeited: s.forfeited,
+      resigned: s.resigned,
+      ownMoves: acted.find((a) => a.seat === s.seat)?._count._all ?? 0,
+      standInMoves: 0,
+    }));
   }
   const counts = await db.move.groupBy({ by: ["seat", "byStandIn"], where: { gameId }, _count: { _all: true } });
-  const count = (seat: number, byStandIn: boolean) => counts.find((c) => c.seat === seat && c.byStandIn === byStandIn)?._count._all ?? 0;
-  return game.table.seats.map((s) => ({ seat: s.seat, forfeited: s.forfeited, resigned: s.resigned, ownMoves: count(s.seat, false), standInMoves: count(s.seat, true) }));
+  const count = (seat: number, byStandIn: boolean) =>
+    counts.find((c) => c.seat === seat && c.byStandIn === byStandIn)?._count._all ?? 0;
+  return game.table.seats.map((s) => ({
+    seat: s.seat,
+    forfeited: s.forfeited,
+    resigned: s.resigned,
+    ownMoves: count(s.seat, false),
+    standInMoves: count(s.seat, true),
+  }));
 }
 
 /** When and how a game finished (null while in play) and its moves: whether its ratings could still be on their way. */
-export async function gameEnding(db: Db, gameId: string): Promise<{ game: string; finishedAt: Date | null; endReason: string | null; seq: number; seats: SeatPlay[] } | null> {
-  const game = await db.game.findUnique({ where: { id: gameId }, select: { game: true, finishedAt: true, endReason: true, seq: true } });
+export async function gameEnding(
+  db: Db,
+  gameId: string,
+): Promise<{ game: string; finishedAt: Date | null; endReason: string | null; seq: number; seats: SeatPlay[] } | null> {
+  const game = await db.game.findUnique({
+    where: { id: gameId },
+    select: { game: true, finishedAt: true, endReason: true, seq: true },
+  });
   return game ? { ...game, seats: await seatPlayOfGame(db, gameId) } : null;
 }
 
@@ -127,16 +184,37 @@ export interface LeaderboardRow {
  * `maxDeviation`) and provisional (above it, an idle player's included), each best first and at most `limit` long.
  * The stored deviation only grows with idleness, so each list is bounded in the database first.
  */
-export async function leaderboard(db: Db, game: string, maxDeviation: number, limit: number, now: Date): Promise<{ established: LeaderboardRow[]; provisional: LeaderboardRow[] }> {
-  const select = { userId: true, rating: true, deviation: true, volatility: true, updatedAt: true, games: true, user: { select: { displayName: true } } } as const;
+export async function leaderboard(
+  db: Db,
+  game: string,
+  maxDeviation: number,
+  limit: number,
+  now: Date,
+): Promise<{ established: LeaderboardRow[]; provisional: LeaderboardRow[] }> {
+  const select = {
+    userId: true,
+    rating: true,
+    deviation: true,
+    volatility: true,
+    updatedAt: true,
+    games: true,
+    user: { select: { displayName: true } },
+  } as const;
   const where = { game, games: { gt: 0 }, user: { status: "ACTIVE" as const, botLevel: null } };
   const orderBy = [{ rating: "desc" as const }, { games: "desc" as const }, { userId: "asc" as const }];
   const [low, high] = await Promise.all([
     db.playerRating.findMany({ where: { ...where, deviation: { lte: maxDeviation } }, orderBy, select }),
     db.playerRating.findMany({ where: { ...where, deviation: { gt: maxDeviation } }, orderBy, select, take: limit }),
   ]);
-  const row = (r: (typeof low)[number]): LeaderboardRow => ({ userId: r.userId, displayName: r.user.displayName, rating: r.rating, deviation: currentDeviation({ ...r, ratedAt: r.updatedAt }, now), games: r.games });
-  const best = (a: LeaderboardRow, b: LeaderboardRow) => b.rating - a.rating || b.games - a.games || (a.userId < b.userId ? -1 : a.userId > b.userId ? 1 : 0);
+  const row = (r: (typeof low)[number]): LeaderboardRow => ({
+    userId: r.userId,
+    displayName: r.user.displayName,
+    rating: r.rating,
+    deviation: currentDeviation({ ...r, ratedAt: r.updatedAt }, now),
+    games: r.games,
+  });
+  const best = (a: LeaderboardRow, b: LeaderboardRow) =>
+    b.rating - a.rating || b.games - a.games || (a.userId < b.userId ? -1 : a.userId > b.userId ? 1 : 0);
   const current = low.map(row);
   return {
     established: current.filter((r) => r.deviation <= maxDeviation).slice(0, limit),
@@ -145,11 +223,20 @@ export async function leaderboard(db: Db, game: string, maxDeviation: number, li
 }
 
 /** Current ratings (deviations as of `now`) of some players in every game they played rated, keyed `${userId}:${game}`. */
-export async function ratingsOfUsers(db: Db, userIds: readonly string[], now: Date): Promise<Map<string, { rating: number; deviation: number }>> {
+export async function ratingsOfUsers(
+  db: Db,
+  userIds: readonly string[],
+  now: Date,
+): Promise<Map<string, { rating: number; deviation: number }>> {
   if (userIds.length === 0) return new Map();
   const rows = await db.playerRating.findMany({
     where: { userId: { in: [...new Set(userIds)] }, games: { gt: 0 } },
     select: { userId: true, game: true, rating: true, deviation: true, volatility: true, updatedAt: true },
   });
-  return new Map(rows.map((r) => [`${r.userId}:${r.game}`, { rating: r.rating, deviation: currentDeviation({ ...r, ratedAt: r.updatedAt }, now) }]));
+  return new Map(
+    rows.map((r) => [
+      `${r.userId}:${r.game}`,
+      { rating: r.rating, deviation: currentDeviation({ ...r, ratedAt: r.updatedAt }, now) },
+    ]),
+  );
 }

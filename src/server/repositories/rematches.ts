@@ -12,7 +12,10 @@ export interface RematchSource {
 }
 
 export async function findRematchSource(db: Db, gameId: string): Promise<RematchSource | null> {
-  const g = await db.game.findUnique({ where: { id: gameId }, select: { id: true, tableId: true, status: true, tournamentGame: { select: { id: true } } } });
+  const g = await db.game.findUnique({
+    where: { id: gameId },
+    select: { id: true, tableId: true, status: true, tournamentGame: { select: { id: true } } },
+  });
   return g ? { gameId: g.id, tableId: g.tableId, status: g.status, tournament: g.tournamentGame !== null } : null;
 }
 
@@ -28,7 +31,12 @@ export async function findRematchTable(db: Db, gameId: string): Promise<TableRec
 }
 
 /** The rematch table with its offerer seated, or null when another player's rematch of the same game came first. */
-export async function insertRematchTable(db: Db, gameId: string, t: NewTableRow, creatorSeat: { seat: number; team: number | null }): Promise<{ id: string } | null> {
+export async function insertRematchTable(
+  db: Db,
+  gameId: string,
+  t: NewTableRow,
+  creatorSeat: { seat: number; team: number | null },
+): Promise<{ id: string } | null> {
   try {
     return await insertTableWithCreator(db, { ...t, rematchOfGameId: gameId }, creatorSeat);
   } catch (e) {

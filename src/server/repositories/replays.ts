@@ -49,7 +49,9 @@ const select = {
   finishedAt: true,
   table: { select: { visibility: true, seats: { select: seatSelect, orderBy: { seat: "asc" } } } },
   matchResults: { select: { seat: true, total: true, rank: true, result: true }, orderBy: { seat: "asc" } },
-  tournamentGame: { select: { tournamentTable: { select: { round: true, tournament: { select: { id: true, name: true } } } } } },
+  tournamentGame: {
+    select: { tournamentTable: { select: { round: true, tournament: { select: { id: true, name: true } } } } },
+  },
 } as const;
 
 function whereOf(f: ReplayListFilter): Prisma.GameWhereInput {
@@ -60,17 +62,23 @@ function whereOf(f: ReplayListFilter): Prisma.GameWhereInput {
     if (f.status === "finished") and.push({ status: { not: "ACTIVE" } });
     if (f.status === "playing") and.push({ status: "ACTIVE" });
   } else if (f.playerId && f.userId) {
-    and.push({ status: "FINISHED", OR: [{ table: { visibility: "PUBLIC" } }, { table: { seats: { some: { userId: f.userId } } } }] });
+    and.push({
+      status: "FINISHED",
+      OR: [{ table: { visibility: "PUBLIC" } }, { table: { seats: { some: { userId: f.userId } } } }],
+    });
   } else {
     and.push({ status: "FINISHED", table: { visibility: "PUBLIC" } });
   }
   if (f.playerId) and.push({ table: { seats: { some: { userId: f.playerId } } } });
   if (f.game) and.push({ game: f.game });
-  if (f.player) and.push({ table: { seats: { some: { user: { displayName: { contains: f.player, mode: "insensitive" } } } } } });
+  if (f.player)
+    and.push({ table: { seats: { some: { user: { displayName: { contains: f.player, mode: "insensitive" } } } } } });
   if (f.tournament)
     and.push({
       tournamentGame: {
-        tournamentTable: { tournament: { OR: [{ id: f.tournament }, { name: { contains: f.tournament, mode: "insensitive" } }] } },
+        tournamentTable: {
+          tournament: { OR: [{ id: f.tournament }, { name: { contains: f.tournament, mode: "insensitive" } }] },
+        },
       },
     });
   if (f.from) and.push({ createdAt: { gte: f.from } });
@@ -79,7 +87,12 @@ function whereOf(f: ReplayListFilter): Prisma.GameWhereInput {
 }
 
 /** A page of games, newest first; `cursor` is the id of the last game of the previous page. */
-export async function listReplayGames(db: Db, filter: ReplayListFilter, cursor: string | null, take: number): Promise<{ games: ReplayListRecord[]; nextCursor: string | null }> {
+export async function listReplayGames(
+  db: Db,
+  filter: ReplayListFilter,
+  cursor: string | null,
+  take: number,
+): Promise<{ games: ReplayListRecord[]; nextCursor: string | null }> {
   const rows = await db.game.findMany({
     where: whereOf(filter),
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
@@ -92,13 +105,18 @@ export async function listReplayGames(db: Db, filter: ReplayListFilter, cursor: 
     visibility: table.visibility,
     seats: table.seats.map(toSeatRecord),
     results: matchResults,
-    tournament: tournamentGame ? { ...tournamentGame.tournamentTable.tournament, round: tournamentGame.tournamentTable.round } : null,
+    tournament: tournamentGame
+      ? { ...tournamentGame.tournamentTable.tournament, round: tournamentGame.tournamentTable.round }
+      : null,
   }));
   return { games, nextCursor: rows.length > take ? games[games.length - 1]!.id : null };
 }
 
 /** The tournament a game was played in (with its round), or null. */
-export async function findGameTournament(db: Db, gameId: string): Promise<{ id: string; name: string; round: number } | null> {
+export async function findGameTournament(
+  db: Db,
+  gameId: string,
+): Promise<{ id: string; name: string; round: number } | null> {
   const row = await db.tournamentGame.findUnique({
     where: { gameId },
     select: { tournamentTable: { select: { round: true, tournament: { select: { id: true, name: true } } } } },

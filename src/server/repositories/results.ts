@@ -46,7 +46,12 @@ export async function countRoundResults(db: Db, gameId: string): Promise<number>
 
 export async function listRoundResults(db: Db, gameId: string): Promise<(RoundResultRow & { createdAt: Date })[]> {
   const rows = await db.roundResult.findMany({ where: { gameId }, orderBy: { roundIndex: "asc" } });
-  return rows.map((r) => ({ ...r, scores: r.scores as number[], yaku: r.yaku as string[][], explanation: r.explanation as Prisma.InputJsonValue }));
+  return rows.map((r) => ({
+    ...r,
+    scores: r.scores as number[],
+    yaku: r.yaku as string[][],
+    explanation: r.explanation as Prisma.InputJsonValue,
+  }));
 }
 
 /** Match rows per seat and Sakura team rows, in one transaction. */
@@ -81,9 +86,21 @@ export async function userResults(
   recent: number,
   viewerId: string | null,
 ): Promise<{ counts: { game: string; result: MatchResultRow["result"]; n: number }[]; recent: UserResultRecord[] }> {
-  const visible = [{ table: { visibility: "PUBLIC" as const } }, ...(viewerId ? [{ table: { seats: { some: { userId: viewerId } } } }] : [])];
-  const grouped = await db.matchResult.groupBy({ by: ["game", "result"], where: { userId, gameRow: { OR: visible } }, _count: { _all: true } });
-  const rows = await db.matchResult.findMany({ where: { userId, gameRow: { OR: visible } }, orderBy: { finishedAt: "desc" }, take: recent, omit: { id: true } });
+  const visible = [
+    { table: { visibility: "PUBLIC" as const } },
+    ...(viewerId ? [{ table: { seats: { some: { userId: viewerId } } } }] : []),
+  ];
+  const grouped = await db.matchResult.groupBy({
+    by: ["game", "result"],
+    where: { userId, gameRow: { OR: visible } },
+    _count: { _all: true },
+  });
+  const rows = await db.matchResult.findMany({
+    where: { userId, gameRow: { OR: visible } },
+    orderBy: { finishedAt: "desc" },
+    take: recent,
+    omit: { id: true },
+  });
   const others = rows.length
     ? await db.matchResult.findMany({
         where: { gameId: { in: rows.map((r) => r.gameId) }, userId: { not: userId } },

@@ -16,8 +16,20 @@ export async function createSession(db: Db, data: SessionRecord): Promise<Sessio
 }
 
 /** Every request with a session cookie asks this: one raw statement, sent by hot-query.ts. */
-export async function findSessionWithUser(db: Db, sessionToken: string): Promise<{ session: SessionRecord; user: UserRecord } | null> {
-  const rows = await hotRows<SessionRecord & { id: string; email: string; displayName: string; role: UserRecord["role"]; status: UserRecord["status"]; createdAt: Date }>(
+export async function findSessionWithUser(
+  db: Db,
+  sessionToken: string,
+): Promise<{ session: SessionRecord; user: UserRecord } | null> {
+  const rows = await hotRows<
+    SessionRecord & {
+      id: string;
+      email: string;
+      displayName: string;
+      role: UserRecord["role"];
+      status: UserRecord["status"];
+      createdAt: Date;
+    }
+  >(
     db,
     Prisma.sql`
     SELECT s."sessionToken", s."userId", s."expires", u."id", u."email", u."displayName", u."role"::text AS "role", u."status"::text AS "status", u."createdAt"
@@ -32,7 +44,15 @@ export async function findSessionWithUser(db: Db, sessionToken: string): Promise
 
 export async function updateSessionExpiry(db: Db, sessionToken: string, expires: Date): Promise<SessionRecord | null> {
   const r = await db.session.updateMany({ where: { sessionToken }, data: { expires } });
-  return r.count ? { ...(await db.session.findUniqueOrThrow({ where: { sessionToken }, select: { sessionToken: true, userId: true } })), expires } : null;
+  return r.count
+    ? {
+        ...(await db.session.findUniqueOrThrow({
+          where: { sessionToken },
+          select: { sessionToken: true, userId: true },
+        })),
+        expires,
+      }
+    : null;
 }
 
 export async function deleteSession(db: Db, sessionToken: string): Promise<void> {

@@ -25,7 +25,8 @@ export type Reservation =
 export async function reserveAttempt(db: Db, keys: AttemptKey[], since: Date, at: Date): Promise<Reservation> {
   return db.$transaction(
     async (tx) => {
-      for (const k of keys) await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${`sign-in:${k.scope}:${k.key}`}, 0))`;
+      for (const k of keys)
+        await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${`sign-in:${k.scope}:${k.key}`}, 0))`;
       const failures = [];
       for (const k of keys) {
         const rows = await tx.signInFailure.findMany({
@@ -37,7 +38,10 @@ export async function reserveAttempt(db: Db, keys: AttemptKey[], since: Date, at
       }
       if (failures.some((f) => f.times.length >= f.key.limit)) return { ok: false, failures };
       const ids = {} as Record<SignInScope, string>;
-      for (const k of keys) ids[k.scope] = (await tx.signInFailure.create({ data: { scope: k.scope, key: k.key, createdAt: at }, select: { id: true } })).id;
+      for (const k of keys)
+        ids[k.scope] = (
+          await tx.signInFailure.create({ data: { scope: k.scope, key: k.key, createdAt: at }, select: { id: true } })
+        ).id;
       return { ok: true, ids };
     },
     // A burst queues on the locks (and, embedded, on the one connection): wait for a turn rather than fail.

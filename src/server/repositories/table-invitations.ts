@@ -15,7 +15,10 @@ export interface InviteCandidate {
 
 /** The accounts among `ids` that exist (an unknown id is simply absent). */
 export async function findInviteCandidates(db: Db, ids: string[]): Promise<InviteCandidate[]> {
-  return db.user.findMany({ where: { id: { in: ids } }, select: { id: true, displayName: true, status: true, botLevel: true } });
+  return db.user.findMany({
+    where: { id: { in: ids } },
+    select: { id: true, displayName: true, status: true, botLevel: true },
+  });
 }
 
 export interface OpenInvitation {
@@ -36,16 +39,30 @@ export async function listOpenInvitations(db: DbOrTx, tableId: string): Promise<
   const rows = await db.tableInvitation.findMany({
     where: { tableId, ...standing },
     orderBy: [{ createdAt: "asc" }, { id: "asc" }],
-    select: { inviteeId: true, inviterId: true, invitee: { select: { displayName: true } }, inviter: { select: { displayName: true } } },
+    select: {
+      inviteeId: true,
+      inviterId: true,
+      invitee: { select: { displayName: true } },
+      inviter: { select: { displayName: true } },
+    },
   });
-  return rows.map((r) => ({ inviteeId: r.inviteeId, inviteeName: r.invitee.displayName, inviterId: r.inviterId, inviterName: r.inviter.displayName }));
+  return rows.map((r) => ({
+    inviteeId: r.inviteeId,
+    inviteeName: r.invitee.displayName,
+    inviterId: r.inviterId,
+    inviterName: r.inviter.displayName,
+  }));
 }
 
 /**
  * Per table, how many seats its standing invitations keep: invitees not seated there yet, `viewerId`'s own invitation
  * not counted (that seat is theirs to take). Tables without any are absent.
  */
-export async function countKeptSeats(db: Db, tables: readonly { id: string; seats: readonly { userId: string }[] }[], viewerId: string | null): Promise<Map<string, number>> {
+export async function countKeptSeats(
+  db: Db,
+  tables: readonly { id: string; seats: readonly { userId: string }[] }[],
+  viewerId: string | null,
+): Promise<Map<string, number>> {
   if (tables.length === 0) return new Map();
   const rows = await db.tableInvitation.findMany({
     where: { tableId: { in: tables.map((t) => t.id) }, ...standing },
@@ -63,31 +80,57 @@ export async function countKeptSeats(db: Db, tables: readonly { id: string; seat
  * Stores the invitations and their notifications, in the caller's transaction: the table's lock
  * (LockedTableOps.addInvitations), so an invitation and a bot never take the same free seat.
  */
-export async function insertInvitations(tx: Prisma.TransactionClient, tableId: string, inviterId: string, inviteeIds: string[], notes: NewNotification[]): Promise<void> {
+export async function insertInvitations(
+  tx: Prisma.TransactionClient,
+  tableId: string,
+  inviterId: string,
+  inviteeIds: string[],
+  notes: NewNotification[],
+): Promise<void> {
   // A lapsed invitation (a suspension since lifted) or a withdrawn one is replaced by the new one (which lifts the
   // withdrawal's bar at a private table).
   await tx.tableInvitation.deleteMany({ where: { tableId, inviteeId: { in: inviteeIds } } });
   await tx.tableInvitation.createMany({ data: inviteeIds.map((inviteeId) => ({ tableId, inviteeId, inviterId })) });
-  await tx.notification.createMany({ data: notes.map((n) => ({ userId: n.userId, kind: n.kind, text: n.text, href: n.href, key: n.key ?? null })) });
+  await tx.notification.createMany({
+    data: notes.map((n) => ({ userId: n.userId, kind: n.kind, text: n.text, href: n.href, key: n.key ?? null })),
+  });
 }
 
 /**
  * Deletes `inviteeId`'s standing invitation to the table and stores `note(invitation)` (the inviter's notification) in
  * the same transaction; null when there was none.
  */
-export async function deleteInvitation(db: Db, tableId: string, inviteeId: string, note: (i: OpenInvitation) => NewNotification): Promise<OpenInvitation | null> {
+export async function deleteInvitation(
+  db: Db,
+  tableId: string,
+  inviteeId: string,
+  note: (i: OpenInvitation) => NewNotification,
+): Promise<OpenInvitation | null> {
   return db.$transaction(async (tx) => {
     const row = await tx.tableInvitation.findFirst({
       where: { tableId, inviteeId, ...standing },
-      select: { id: true, inviteeId: true, inviterId: true, invitee: { select: { displayName: true } }, inviter: { select: { displayName: true } } },
+      select: {
+        id: true,
+        inviteeId: true,
+        inviterId: true,
+        invitee: { select: { displayName: true } },
+        inviter: { select: { displayName: true } },
+      },
     });
     if (!row) return null;
-    const invitation = { inviteeId: row.inviteeId, inviteeName: row.invitee.displayName, inviterId: row.inviterId, inviterName: row.inviter.displayName };
+    const invitation = {
+      inviteeId: row.inviteeId,
+      inviteeName: row.invitee.displayName,
+      inviterId: row.inviterId,
+      inviterName: row.inviter.displayName,
+    };
     // Two declines at once, or a decline and a withdrawal: only the one that changed the row tells its news.
     const { count } = await tx.tableInvitation.deleteMany({ where: { id: row.id, withdrawnAt: null } });
     if (count === 0) return null;
     const n = note(invitation);
-    await tx.notification.create({ data: { userId: n.userId, kind: n.kind, text: n.text, href: n.href, key: n.key ?? null } });
+    await tx.notification.create({
+      data: { userId: n.userId, kind: n.kind, text: n.text, href: n.href, key: n.key ?? null },
+    });
     return invitation;
   });
 }
@@ -106,8 +149,17 @@ export interface WithdrawnNote {
  * see invitationWithdrawn), and the invitee's invitation notifications for the table are rewritten as `note` says and
  * marked read (nothing new to act on). False when there was no invitation to withdraw.
  */
-export async function removeInvitation(tx: Prisma.TransactionClient, tableId: string, inviteeId: string, note: WithdrawnNote, now: Date): Promise<boolean> {
-  const { count } = await tx.tableInvitation.updateMany({ where: { tableId, inviteeId, withdrawnAt: null }, data: { withdrawnAt: now } });
+export async function removeInvitation(
+  tx: Prisma.TransactionClient,
+  tableId: string,
+  inviteeId: string,
+  note: WithdrawnNote,
+  now: Date,
+): Promise<boolean> {
+  const { count } = await tx.tableInvitation.updateMany({
+    where: { tableId, inviteeId, withdrawnAt: null },
+    data: { withdrawnAt: now },
+  });
   if (count === 0) return false;
   const where = { userId: inviteeId, kind: "invitation", href: { in: note.hrefs } };
   await tx.notification.updateMany({ where: { ...where, readAt: null }, data: { readAt: now } });

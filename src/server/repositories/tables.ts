@@ -6,7 +6,14 @@ import { Prisma } from "../db/generated/client";
 import { insertJobs, type NewJob } from "./jobs";
 import { countRequest } from "./rate-limits";
 import type { NewNotification } from "./notifications";
-import { insertInvitations, invitationWithdrawn, listOpenInvitations, removeInvitation, type OpenInvitation, type WithdrawnNote } from "./table-invitations";
+import {
+  insertInvitations,
+  invitationWithdrawn,
+  listOpenInvitations,
+  removeInvitation,
+  type OpenInvitation,
+  type WithdrawnNote,
+} from "./table-invitations";
 
 export type TableStatus = "OPEN" | "PLAYING" | "FINISHED" | "CANCELLED";
 export type TableSpeed = "FAST" | "DAILY";
@@ -46,7 +53,14 @@ export interface TableRecord {
   /** The game played at the table (the latest one), or null before the start. */
   gameId: string | null;
   /** The house-rule preset version the table pinned, with that version's option values; null before presets. */
-  preset: { id: string; slug: string; title: string; versionId: string; version: number; options: Record<string, string | number | boolean> } | null;
+  preset: {
+    id: string;
+    slug: string;
+    title: string;
+    versionId: string;
+    version: number;
+    options: Record<string, string | number | boolean>;
+  } | null;
   /** A rematch table: the finished game it replays (only that game's players may sit at it), else null. */
   rematchOfGameId: string | null;
 }
@@ -66,7 +80,18 @@ export const seatSelect = {
 type SeatRow = Prisma.SeatGetPayload<{ select: typeof seatSelect }>;
 
 export function toSeatRecord(s: SeatRow): SeatRecord {
-  return { seat: s.seat, team: s.team, userId: s.userId, displayName: s.user.displayName, timeouts: s.timeouts, standIn: s.standIn, forfeited: s.forfeited, resigned: s.resigned, bankMs: s.bankMs, botLevel: s.user.botLevel };
+  return {
+    seat: s.seat,
+    team: s.team,
+    userId: s.userId,
+    displayName: s.user.displayName,
+    timeouts: s.timeouts,
+    standIn: s.standIn,
+    forfeited: s.forfeited,
+    resigned: s.resigned,
+    bankMs: s.bankMs,
+    botLevel: s.user.botLevel,
+  };
 }
 
 const tableSelect = {
@@ -86,7 +111,9 @@ const tableSelect = {
   creator: { select: { displayName: true } },
   seats: { select: seatSelect, orderBy: { seat: "asc" } },
   games: { select: { id: true }, orderBy: { createdAt: "desc" }, take: 1 },
-  presetVersion: { select: { id: true, version: true, options: true, preset: { select: { id: true, slug: true, title: true } } } },
+  presetVersion: {
+    select: { id: true, version: true, options: true, preset: { select: { id: true, slug: true, title: true } } },
+  },
   rematchOfGameId: true,
 } as const;
 
@@ -147,7 +174,11 @@ export interface NewTableRow {
 }
 
 /** A new table with its creator in `seat`. */
-export async function insertTableWithCreator(db: Db, t: NewTableRow, creatorSeat: { seat: number; team: number | null }): Promise<{ id: string }> {
+export async function insertTableWithCreator(
+  db: Db,
+  t: NewTableRow,
+  creatorSeat: { seat: number; team: number | null },
+): Promise<{ id: string }> {
   return db.table.create({
     data: {
       ...t,
@@ -200,7 +231,11 @@ export interface LockedTableOps {
  * Keep `fn` short and free of other database calls: on the embedded database the transaction holds the only
  * connection.
  */
-export async function withLockedTable<T>(db: Db, tableId: string, fn: (table: TableRecord | null, ops: LockedTableOps) => Promise<T>): Promise<T> {
+export async function withLockedTable<T>(
+  db: Db,
+  tableId: string,
+  fn: (table: TableRecord | null, ops: LockedTableOps) => Promise<T>,
+): Promise<T> {
   return db.$transaction(async (tx) => {
     await tx.$queryRaw`SELECT "id" FROM "Table" WHERE "id" = ${tableId} FOR UPDATE`;
     const row = await tx.table.findUnique({ where: { id: tableId }, select: tableSelect });
@@ -215,7 +250,10 @@ export async function withLockedTable<T>(db: Db, tableId: string, fn: (table: Ta
         await tx.table.update({ where: { id: tableId }, data: { status } });
       },
       async startGame(game, bankMs) {
-        await tx.table.update({ where: { id: tableId }, data: { status: game.status === "FINISHED" ? "FINISHED" : "PLAYING" } });
+        await tx.table.update({
+          where: { id: tableId },
+          data: { status: game.status === "FINISHED" ? "FINISHED" : "PLAYING" },
+        });
         if (bankMs !== null) await tx.seat.updateMany({ where: { tableId }, data: { bankMs } });
         const created = await tx.game.create({ data: { ...game, tableId }, select: { id: true } });
         return { gameId: created.id };
@@ -250,10 +288,22 @@ export interface LobbyFilter {
 }
 
 /** Open public tables (not rematches), newest first; `cursor` is the id of the last table of the previous page. */
-export async function listLobbyTables(db: Db, filter: LobbyFilter, cursor: string | null, take: number): Promise<{ tables: TableRecord[]; nextCursor: string | null }> {
+export async function listLobbyTables(
+  db: Db,
+  filter: LobbyFilter,
+  cursor: string | null,
+  take: number,
+): Promise<{ tables: TableRecord[]; nextCursor: string | null }> {
   const rows = await db.table.findMany({
     // A rematch table is kept for the finished game's players: never listed.
-    where: { status: "OPEN", visibility: "PUBLIC", rematchOfGameId: null, ...(filter.game ? { game: filter.game } : {}), ...(filter.playerCount ? { playerCount: filter.playerCount } : {}), ...(filter.speed ? { speed: filter.speed } : {}) },
+    where: {
+      status: "OPEN",
+      visibility: "PUBLIC",
+      rematchOfGameId: null,
+      ...(filter.game ? { game: filter.game } : {}),
+      ...(filter.playerCount ? { playerCount: filter.playerCount } : {}),
+      ...(filter.speed ? { speed: filter.speed } : {}),
+    },
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
     ...(cursor ? { cursor: { id: cursor }, skip: 1 } : {}),
     take: take + 1,
@@ -265,6 +315,11 @@ export async function listLobbyTables(db: Db, filter: LobbyFilter, cursor: strin
 
 /** Open tables `userId` sits at (waiting for players), newest first. */
 export async function listOpenTablesOfUser(db: Db, userId: string): Promise<TableRecord[]> {
-  const rows = await db.table.findMany({ where: { status: "OPEN", seats: { some: { userId } } }, orderBy: { createdAt: "desc" }, take: 50, select: tableSelect });
+  const rows = await db.table.findMany({
+    where: { status: "OPEN", seats: { some: { userId } } },
+    orderBy: { createdAt: "desc" },
+    take: 50,
+    select: tableSelect,
+  });
   return rows.map(toTableRecord);
 }

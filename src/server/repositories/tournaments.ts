@@ -23,7 +23,13 @@ export interface TournamentRecord {
   organiserName: string;
   game: string;
   presetVersionId: string;
-  preset: { id: string; slug: string; title: string; version: number; options: Record<string, string | number | boolean> };
+  preset: {
+    id: string;
+    slug: string;
+    title: string;
+    version: number;
+    options: Record<string, string | number | boolean>;
+  };
   options: Record<string, string | number | boolean>;
   format: TournamentFormatRow;
   sidesPerTable: number;
@@ -59,7 +65,9 @@ const tournamentSelect = {
   organiser: { select: { displayName: true } },
   game: true,
   presetVersionId: true,
-  presetVersion: { select: { version: true, options: true, preset: { select: { id: true, slug: true, title: true } } } },
+  presetVersion: {
+    select: { version: true, options: true, preset: { select: { id: true, slug: true, title: true } } },
+  },
   options: true,
   format: true,
   sidesPerTable: true,
@@ -132,7 +140,11 @@ export interface NewTournamentRow {
 }
 
 /** A new event with the job that closes its registration, in one transaction. */
-export async function insertTournament(db: Db, row: NewTournamentRow, jobOf: (id: string) => NewJob): Promise<{ id: string }> {
+export async function insertTournament(
+  db: Db,
+  row: NewTournamentRow,
+  jobOf: (id: string) => NewJob,
+): Promise<{ id: string }> {
   return db.$transaction(async (tx) => {
     const created = await tx.tournament.create({ data: row, select: { id: true } });
     await insertJobs(tx, [jobOf(created.id)]);
@@ -161,12 +173,21 @@ export interface TournamentListRecord extends TournamentRecord {
 }
 
 /** Events with the given statuses, featured first, then by `order` of the registration close. */
-export async function listTournaments(db: Db, statuses: TournamentStatusRow[], order: "asc" | "desc", take: number): Promise<TournamentListRecord[]> {
+export async function listTournaments(
+  db: Db,
+  statuses: TournamentStatusRow[],
+  order: "asc" | "desc",
+  take: number,
+): Promise<TournamentListRecord[]> {
   const rows = await db.tournament.findMany({
     where: { status: { in: statuses } },
     orderBy: [{ featured: "desc" }, { registrationClosesAt: order }, { id: "asc" }],
     take,
-    select: { ...tournamentSelect, _count: { select: { entrants: true, waitingList: true } }, rounds: { select: { number: true }, orderBy: { number: "desc" }, take: 1 } },
+    select: {
+      ...tournamentSelect,
+      _count: { select: { entrants: true, waitingList: true } },
+      rounds: { select: { number: true }, orderBy: { number: "desc" }, take: 1 },
+    },
   });
   const winners = rows.map((r) => r.winnerEntrantId).filter((x): x is string => x !== null);
   const names = new Map((await entrantNames(db, winners)).map((e) => [e.id, e.name]));
@@ -181,7 +202,10 @@ export async function listTournaments(db: Db, statuses: TournamentStatusRow[], o
 
 async function entrantNames(db: Db, ids: string[]): Promise<{ id: string; name: string }[]> {
   if (ids.length === 0) return [];
-  const rows = await db.tournamentEntrant.findMany({ where: { id: { in: ids } }, select: { id: true, user: { select: { displayName: true } }, team: { select: { name: true } } } });
+  const rows = await db.tournamentEntrant.findMany({
+    where: { id: { in: ids } },
+    select: { id: true, user: { select: { displayName: true } }, team: { select: { name: true } } },
+  });
   return rows.map((r) => ({ id: r.id, name: r.team?.name ?? r.user?.displayName ?? "?" }));
 }
 
@@ -278,7 +302,9 @@ export interface TournamentSnapshot {
 
 function byCaptainThenTime(captainId: string) {
   return (a: { userId: string; createdAt: Date }, b: { userId: string; createdAt: Date }) =>
-    (a.userId === captainId ? 0 : 1) - (b.userId === captainId ? 0 : 1) || a.createdAt.getTime() - b.createdAt.getTime() || a.userId.localeCompare(b.userId);
+    (a.userId === captainId ? 0 : 1) - (b.userId === captainId ? 0 : 1) ||
+    a.createdAt.getTime() - b.createdAt.getTime() ||
+    a.userId.localeCompare(b.userId);
 }
 
 /** Everything about an event (a handful of queries); pass a transaction to read it under the event's lock. */
@@ -310,7 +336,14 @@ export async function loadTournamentSnapshot(db: DbOrTx, id: string): Promise<To
   const entrantRows = await db.tournamentEntrant.findMany({
     where: { tournamentId: id },
     orderBy: [{ createdAt: "asc" }, { id: "asc" }],
-    select: { id: true, userId: true, teamId: true, seed: true, createdAt: true, user: { select: { displayName: true } } },
+    select: {
+      id: true,
+      userId: true,
+      teamId: true,
+      seed: true,
+      createdAt: true,
+      user: { select: { displayName: true } },
+    },
   });
   const entrants: EntrantRecord[] = entrantRows
     .map((e) => {
@@ -323,7 +356,9 @@ export async function loadTournamentSnapshot(db: DbOrTx, id: string): Promise<To
         createdAt: e.createdAt,
         name: team?.name ?? e.user?.displayName ?? "?",
         members: team
-          ? team.members.filter((m) => m.status === "ACCEPTED").map((m) => ({ userId: m.userId, displayName: m.displayName }))
+          ? team.members
+              .filter((m) => m.status === "ACCEPTED")
+              .map((m) => ({ userId: m.userId, displayName: m.displayName }))
           : e.userId
             ? [{ userId: e.userId, displayName: e.user?.displayName ?? "?" }]
             : [],
@@ -333,7 +368,16 @@ export async function loadTournamentSnapshot(db: DbOrTx, id: string): Promise<To
   const rounds = await db.tournamentRound.findMany({
     where: { tournamentId: id },
     orderBy: { number: "asc" },
-    select: { id: true, number: true, status: true, scheduledAt: true, startedAt: true, deadlineAt: true, finishedAt: true, byes: true },
+    select: {
+      id: true,
+      number: true,
+      status: true,
+      scheduledAt: true,
+      startedAt: true,
+      deadlineAt: true,
+      finishedAt: true,
+      byes: true,
+    },
   });
   const pairingRows = await db.tournamentTable.findMany({
     where: { tournamentId: id },
@@ -378,7 +422,12 @@ export async function loadTournamentSnapshot(db: DbOrTx, id: string): Promise<To
     orderBy: [{ joinedAt: "asc" }, { id: "asc" }],
     select: { userId: true, joinedAt: true, user: { select: { displayName: true, status: true } } },
   });
-  const waitingList = waitingRows.map((w) => ({ userId: w.userId, displayName: w.user.displayName, joinedAt: w.joinedAt, active: w.user.status === "ACTIVE" }));
+  const waitingList = waitingRows.map((w) => ({
+    userId: w.userId,
+    displayName: w.user.displayName,
+    joinedAt: w.joinedAt,
+    active: w.user.status === "ACTIVE",
+  }));
   return { tournament: toTournamentRecord(t), waitingList, entrants, teams, rounds, pairings };
 }
 
@@ -428,12 +477,31 @@ export interface LockedTournamentOps {
   addToWaitingList(userId: string): Promise<void>;
   removeFromWaitingList(userId: string): Promise<void>;
   clearWaitingList(): Promise<void>;
-  createRound(r: { number: number; scheduledAt: Date; startedAt: Date; deadlineAt: Date; byes: string[] }): Promise<{ id: string }>;
+  createRound(r: {
+    number: number;
+    scheduledAt: Date;
+    startedAt: Date;
+    deadlineAt: Date;
+    byes: string[];
+  }): Promise<{ id: string }>;
   finishRound(roundId: string, at: Date): Promise<void>;
-  createPairing(p: { roundId: string; round: number; index: number; matchId: string | null; sides: string[] }): Promise<{ id: string }>;
+  createPairing(p: {
+    roundId: string;
+    round: number;
+    index: number;
+    matchId: string | null;
+    sides: string[];
+  }): Promise<{ id: string }>;
   finishPairing(pairingId: string, at: Date): Promise<void>;
   /** An engine table (status PLAYING, every seat taken) with its started game, linked to the pairing. */
-  createPairingGame(g: { pairingId: string; index: number; firstDealer: number | null; table: EngineTableRow; game: NewGameRow; bankMs: number | null }): Promise<{ tableId: string; gameId: string }>;
+  createPairingGame(g: {
+    pairingId: string;
+    index: number;
+    firstDealer: number | null;
+    table: EngineTableRow;
+    game: NewGameRow;
+    bankMs: number | null;
+  }): Promise<{ tableId: string; gameId: string }>;
   recordGameResult(pairingGameId: string, result: Prisma.InputJsonValue, at: Date): Promise<void>;
   notify(rows: NewNotification[]): Promise<void>;
   enqueue(jobs: NewJob[]): Promise<void>;
@@ -447,7 +515,11 @@ export interface LockedTournamentOps {
  * Runs `fn` with the event read under `SELECT … FOR UPDATE` in one transaction (null when there is no such event).
  * Keep `fn` free of other database calls: with the embedded database the transaction holds the only connection.
  */
-export async function withLockedTournament<T>(db: Db, id: string, fn: (snapshot: TournamentSnapshot | null, ops: LockedTournamentOps) => Promise<T>): Promise<T> {
+export async function withLockedTournament<T>(
+  db: Db,
+  id: string,
+  fn: (snapshot: TournamentSnapshot | null, ops: LockedTournamentOps) => Promise<T>,
+): Promise<T> {
   return db.$transaction(
     async (tx) => {
       await tx.$queryRaw`SELECT "id" FROM "Tournament" WHERE "id" = ${id} FOR UPDATE`;
@@ -457,24 +529,35 @@ export async function withLockedTournament<T>(db: Db, id: string, fn: (snapshot:
           await tx.tournament.update({ where: { id }, data });
         },
         async addEntrant(e) {
-          return tx.tournamentEntrant.create({ data: { tournamentId: id, userId: e.userId ?? null, teamId: e.teamId ?? null }, select: { id: true } });
+          return tx.tournamentEntrant.create({
+            data: { tournamentId: id, userId: e.userId ?? null, teamId: e.teamId ?? null },
+            select: { id: true },
+          });
         },
         async removeEntrant(entrantId) {
           await tx.tournamentEntrant.deleteMany({ where: { id: entrantId, tournamentId: id } });
         },
         async setSeeds(entrantIds) {
-          for (const [i, e] of entrantIds.entries()) await tx.tournamentEntrant.update({ where: { id: e }, data: { seed: i + 1 } });
+          for (const [i, e] of entrantIds.entries())
+            await tx.tournamentEntrant.update({ where: { id: e }, data: { seed: i + 1 } });
         },
         async createTeam(t) {
-          const team = await tx.tournamentTeam.create({ data: { tournamentId: id, name: t.name, captainId: t.captainId }, select: { id: true } });
-          await tx.tournamentTeamMember.create({ data: { teamId: team.id, tournamentId: id, userId: t.captainId, status: "ACCEPTED" } });
+          const team = await tx.tournamentTeam.create({
+            data: { tournamentId: id, name: t.name, captainId: t.captainId },
+            select: { id: true },
+          });
+          await tx.tournamentTeamMember.create({
+            data: { teamId: team.id, tournamentId: id, userId: t.captainId, status: "ACCEPTED" },
+          });
           return team;
         },
         async deleteTeam(teamId) {
           await tx.tournamentTeam.deleteMany({ where: { id: teamId, tournamentId: id } });
         },
         async addTeamMember(m) {
-          await tx.tournamentTeamMember.create({ data: { teamId: m.teamId, tournamentId: id, userId: m.userId, status: m.status } });
+          await tx.tournamentTeamMember.create({
+            data: { teamId: m.teamId, tournamentId: id, userId: m.userId, status: m.status },
+          });
         },
         async setTeamMemberStatus(teamId, userId, status) {
           await tx.tournamentTeamMember.update({ where: { teamId_userId: { teamId, userId } }, data: { status } });
@@ -519,7 +602,15 @@ export async function withLockedTournament<T>(db: Db, id: string, fn: (snapshot:
             select: { id: true },
           });
           const game = await tx.game.create({ data: { ...g.game, tableId: created.id }, select: { id: true } });
-          await tx.tournamentGame.create({ data: { tournamentTableId: g.pairingId, index: g.index, tableId: created.id, gameId: game.id, firstDealer: g.firstDealer } });
+          await tx.tournamentGame.create({
+            data: {
+              tournamentTableId: g.pairingId,
+              index: g.index,
+              tableId: created.id,
+              gameId: game.id,
+              firstDealer: g.firstDealer,
+            },
+          });
           return { tableId: created.id, gameId: game.id };
         },
         async recordGameResult(pairingGameId, result, at) {
@@ -548,9 +639,27 @@ export async function withLockedTournament<T>(db: Db, id: string, fn: (snapshot:
 // --- lookups for the game service's hook and the jobs -----------------------------------------------------------------
 
 /** The tournament pairing an engine game belongs to, or null for a game outside tournaments. */
-export async function findPairingGameByGameId(db: Db, gameId: string): Promise<{ id: string; tournamentId: string; pairingId: string; firstDealer: number | null } | null> {
-  const g = await db.tournamentGame.findUnique({ where: { gameId }, select: { id: true, firstDealer: true, tournamentTableId: true, tournamentTable: { select: { tournamentId: true } } } });
-  return g ? { id: g.id, tournamentId: g.tournamentTable.tournamentId, pairingId: g.tournamentTableId, firstDealer: g.firstDealer } : null;
+export async function findPairingGameByGameId(
+  db: Db,
+  gameId: string,
+): Promise<{ id: string; tournamentId: string; pairingId: string; firstDealer: number | null } | null> {
+  const g = await db.tournamentGame.findUnique({
+    where: { gameId },
+    select: {
+      id: true,
+      firstDealer: true,
+      tournamentTableId: true,
+      tournamentTable: { select: { tournamentId: true } },
+    },
+  });
+  return g
+    ? {
+        id: g.id,
+        tournamentId: g.tournamentTable.tournamentId,
+        pairingId: g.tournamentTableId,
+        firstDealer: g.firstDealer,
+      }
+    : null;
 }
 
 /** Whether the engine game belongs to a tournament (the after-move hook's cheap check). */
@@ -567,7 +676,15 @@ export async function unstartedTournamentIdsOfUser(db: Db, userId: string): Prom
   const rows = await db.tournament.findMany({
     where: {
       OR: [{ status: "REGISTRATION" }, { status: "RUNNING", rounds: { none: {} } }],
-      AND: [{ OR: [{ entrants: { some: { userId } } }, { teams: { some: { members: { some: { userId } } } } }, { waitingList: { some: { userId } } }] }],
+      AND: [
+        {
+          OR: [
+            { entrants: { some: { userId } } },
+            { teams: { some: { members: { some: { userId } } } } },
+            { waitingList: { some: { userId } } },
+          ],
+        },
+      ],
     },
     select: { id: true },
     orderBy: { id: "asc" },
@@ -577,18 +694,38 @@ export async function unstartedTournamentIdsOfUser(db: Db, userId: string): Prom
 
 /** Players by display name (case-insensitive, exact) or by email, for team invitations. */
 export async function findUsersByNameOrEmail(db: Db, who: string): Promise<PersonRecord[]> {
-  const where = who.includes("@") ? { email: who.trim().toLowerCase() } : { displayName: { equals: who.trim(), mode: "insensitive" as const } };
-  const rows = await db.user.findMany({ where: { ...where, status: "ACTIVE" }, select: { id: true, displayName: true }, take: 5 });
+  const where = who.includes("@")
+    ? { email: who.trim().toLowerCase() }
+    : { displayName: { equals: who.trim(), mode: "insensitive" as const } };
+  const rows = await db.user.findMany({
+    where: { ...where, status: "ACTIVE" },
+    select: { id: true, displayName: true },
+    take: 5,
+  });
   return rows.map((r) => ({ userId: r.id, displayName: r.displayName }));
 }
 
 /** The tournament game an engine table plays, for the table page's link back to its event (null outside tournaments). */
-export async function findTournamentGameOfTable(db: Db, tableId: string): Promise<{ tournamentId: string; name: string; round: number; game: number; games: number } | null> {
+export async function findTournamentGameOfTable(
+  db: Db,
+  tableId: string,
+): Promise<{ tournamentId: string; name: string; round: number; game: number; games: number } | null> {
   const g = await db.tournamentGame.findUnique({
     where: { tableId },
-    select: { index: true, tournamentTable: { select: { round: true, tournament: { select: { id: true, name: true, gamesPerPairing: true } } } } },
+    select: {
+      index: true,
+      tournamentTable: {
+        select: { round: true, tournament: { select: { id: true, name: true, gamesPerPairing: true } } },
+      },
+    },
   });
   if (!g) return null;
   const t = g.tournamentTable.tournament;
-  return { tournamentId: t.id, name: t.name, round: g.tournamentTable.round, game: g.index + 1, games: t.gamesPerPairing };
+  return {
+    tournamentId: t.id,
+    name: t.name,
+    round: g.tournamentTable.round,
+    game: g.index + 1,
+    games: t.gamesPerPairing,
+  };
 }

@@ -7,7 +7,15 @@ import { appendAuditEntry, type NewAuditEntry } from "./audit-log";
 import type { NewNotification } from "./notifications";
 import type { Role, UserRecord, UserStatus } from "./users";
 
-const userSelect = { id: true, email: true, displayName: true, role: true, status: true, createdAt: true, botLevel: true } as const;
+const userSelect = {
+  id: true,
+  email: true,
+  displayName: true,
+  role: true,
+  status: true,
+  createdAt: true,
+  botLevel: true,
+} as const;
 
 /** An account as the admin pages see it: a bot's level too (a bot account is the site's own, not an admin's to change). */
 export type AdminUserRecord = UserRecord & { botLevel: string | null };
@@ -25,29 +33,48 @@ export async function searchUsers(db: Db, s: UserSearch): Promise<{ users: Admin
   // Prisma's `contains` is a LIKE pattern: escape its wildcards so "%" or "_" match themselves.
   const q = s.query.trim().replace(/[\\%_]/g, (c) => `\\${c}`);
   const where: Prisma.UserWhereInput = {
-    ...(q ? { OR: [{ email: { contains: q, mode: "insensitive" } }, { displayName: { contains: q, mode: "insensitive" } }] } : {}),
+    ...(q
+      ? { OR: [{ email: { contains: q, mode: "insensitive" } }, { displayName: { contains: q, mode: "insensitive" } }] }
+      : {}),
     ...(s.role ? { role: s.role } : {}),
     ...(s.status ? { status: s.status } : {}),
   };
   const [users, total] = await Promise.all([
-    db.user.findMany({ where, orderBy: [{ createdAt: "desc" }, { id: "desc" }], skip: (s.page - 1) * s.pageSize, take: s.pageSize, select: userSelect }),
+    db.user.findMany({
+      where,
+      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+      skip: (s.page - 1) * s.pageSize,
+      take: s.pageSize,
+      select: userSelect,
+    }),
     db.user.count({ where }),
   ]);
   return { users, total };
 }
 
 export async function countUsersByState(db: Db): Promise<{ total: number; admins: number; suspended: number }> {
-  const [total, admins, suspended] = await Promise.all([db.user.count(), db.user.count({ where: { role: "ADMIN" } }), db.user.count({ where: { status: "SUSPENDED" } })]);
+  const [total, admins, suspended] = await Promise.all([
+    db.user.count(),
+    db.user.count({ where: { role: "ADMIN" } }),
+    db.user.count({ where: { status: "SUSPENDED" } }),
+  ]);
   return { total, admins, suspended };
 }
 
-export type UserChangeResult = { ok: true; before: AdminUserRecord; user: AdminUserRecord; sessionsEnded: number } | { ok: false; reason: "not-found" | "last-admin" | "bot" };
+export type UserChangeResult =
+  | { ok: true; before: AdminUserRecord; user: AdminUserRecord; sessionsEnded: number }
+  | { ok: false; reason: "not-found" | "last-admin" | "bot" };
 
 /**
  * Sets a user's role. Refuses to demote the last active admin. `audit` gets the user before and after and returns
  * the entry (null: nothing changed, nothing written).
  */
-export async function setUserRole(db: Db, userId: string, role: Role, audit: (before: UserRecord, after: UserRecord) => NewAuditEntry | null): Promise<UserChangeResult> {
+export async function setUserRole(
+  db: Db,
+  userId: string,
+  role: Role,
+  audit: (before: UserRecord, after: UserRecord) => NewAuditEntry | null,
+): Promise<UserChangeResult> {
   return db.$transaction(async (tx) => {
     await tx.$queryRaw`SELECT "id" FROM "User" WHERE "role" = 'ADMIN' OR "id" = ${userId} ORDER BY "id" FOR UPDATE`;
     const before = await tx.user.findUnique({ where: { id: userId }, select: userSelect });
@@ -59,7 +86,10 @@ export async function setUserRole(db: Db, userId: string, role: Role, audit: (be
       const others = await tx.user.count({ where: { role: "ADMIN", status: "ACTIVE", id: { not: userId } } });
       if (others === 0) return { ok: false as const, reason: "last-admin" as const };
     }
-    const user = before.role === role ? before : await tx.user.update({ where: { id: userId }, data: { role }, select: userSelect });
+    const user =
+      before.role === role
+        ? before
+        : await tx.user.update({ where: { id: userId }, data: { role }, select: userSelect });
     const entry = audit(before, user);
     if (entry) await appendAuditEntry(tx, entry);
     return { ok: true as const, before, user, sessionsEnded: 0 };
@@ -89,12 +119,18 @@ export async function setUserStatus(
       const others = await tx.user.count({ where: { role: "ADMIN", status: "ACTIVE", id: { not: userId } } });
       if (others === 0) return { ok: false as const, reason: "last-admin" as const };
     }
-    const user = before.status === status ? before : await tx.user.update({ where: { id: userId }, data: { status }, select: userSelect });
+    const user =
+      before.status === status
+        ? before
+        : await tx.user.update({ where: { id: userId }, data: { status }, select: userSelect });
     const sessionsEnded = status === "SUSPENDED" ? (await tx.session.deleteMany({ where: { userId } })).count : 0;
     const entry = audit(before, user, sessionsEnded);
     if (entry) await appendAuditEntry(tx, entry);
     const note = notify?.(before, user);
-    if (note) await tx.notification.create({ data: { userId: note.userId, kind: note.kind, text: note.text, href: note.href, key: note.key ?? null } });
+    if (note)
+      await tx.notification.create({
+        data: { userId: note.userId, kind: note.kind, text: note.text, href: note.href, key: note.key ?? null },
+      });
     return { ok: true as const, before, user, sessionsEnded };
   });
 }

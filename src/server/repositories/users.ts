@@ -24,7 +24,10 @@ export async function findUserByEmail(db: Db, email: string): Promise<UserRecord
   return db.user.findUnique({ where: { email }, select: userSelect });
 }
 
-export async function findCredentialsByEmail(db: Db, email: string): Promise<(UserRecord & { passwordHash: string | null }) | null> {
+export async function findCredentialsByEmail(
+  db: Db,
+  email: string,
+): Promise<(UserRecord & { passwordHash: string | null }) | null> {
   return db.user.findUnique({ where: { email }, select: { ...userSelect, passwordHash: true } });
 }
 
@@ -44,7 +47,10 @@ export async function createUser(
   data: { email: string; displayName: string; passwordHash: string; role?: Role },
 ): Promise<CreateUserResult> {
   try {
-    const user = await db.user.create({ data: { ...data, displayNameKey: displayNameKey(data.displayName) }, select: userSelect });
+    const user = await db.user.create({
+      data: { ...data, displayNameKey: displayNameKey(data.displayName) },
+      select: userSelect,
+    });
     return { ok: true, user };
   } catch (e) {
     const taken = uniqueViolation(e);
@@ -54,7 +60,10 @@ export async function createUser(
 }
 
 /** An account that cannot sign in with a password (sample data, or a later sign-in method). */
-export async function createPasswordlessUser(db: Db, data: { email: string; displayName: string }): Promise<UserRecord> {
+export async function createPasswordlessUser(
+  db: Db,
+  data: { email: string; displayName: string },
+): Promise<UserRecord> {
   return db.user.create({ data: { ...data, displayNameKey: displayNameKey(data.displayName) }, select: userSelect });
 }
 
@@ -63,7 +72,11 @@ export type RenameResult = { ok: true; user: UserRecord } | { ok: false; reason:
 /** Renames an account; a name another account has (in its compared form) is refused by the unique key. */
 export async function updateDisplayName(db: Db, id: string, displayName: string): Promise<RenameResult> {
   try {
-    const user = await db.user.update({ where: { id }, data: { displayName, displayNameKey: displayNameKey(displayName) }, select: userSelect });
+    const user = await db.user.update({
+      where: { id },
+      data: { displayName, displayNameKey: displayNameKey(displayName) },
+      select: userSelect,
+    });
     return { ok: true, user };
   } catch (e) {
     if (uniqueViolation(e) === "name") return { ok: false, reason: "name-taken" };
@@ -102,7 +115,10 @@ export interface PublicPlayerRecord {
 }
 
 export async function findPublicPlayer(db: Db, id: string): Promise<PublicPlayerRecord | null> {
-  return db.user.findUnique({ where: { id }, select: { id: true, displayName: true, createdAt: true, botLevel: true, status: true } });
+  return db.user.findUnique({
+    where: { id },
+    select: { id: true, displayName: true, createdAt: true, botLevel: true, status: true },
+  });
 }
 
 export interface EnteredTournamentRecord {
@@ -127,8 +143,22 @@ export async function tournamentsEnteredBy(db: Db, userId: string, take: number)
     select: {
       id: true,
       team: { select: { name: true } },
-      tournament: { select: { id: true, name: true, game: true, status: true, registrationClosesAt: true, finishedAt: true, winnerEntrantId: true } },
+      tournament: {
+        select: {
+          id: true,
+          name: true,
+          game: true,
+          status: true,
+          registrationClosesAt: true,
+          finishedAt: true,
+          winnerEntrantId: true,
+        },
+      },
     },
   });
-  return rows.map(({ id, team, tournament: { winnerEntrantId, ...t } }) => ({ ...t, teamName: team?.name ?? null, won: winnerEntrantId === id }));
+  return rows.map(({ id, team, tournament: { winnerEntrantId, ...t } }) => ({
+    ...t,
+    teamName: team?.name ?? null,
+    won: winnerEntrantId === id,
+  }));
 }

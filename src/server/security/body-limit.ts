@@ -29,7 +29,12 @@ export async function withBoundedBody(req: Request, max = MAX_BODY_BYTES): Promi
     }
     chunks.push(value);
   }
-  return new Request(req.url, { method: req.method, headers: req.headers, body: Buffer.concat(chunks), signal: req.signal });
+  return new Request(req.url, {
+    method: req.method,
+    headers: req.headers,
+    body: Buffer.concat(chunks),
+    signal: req.signal,
+  });
 }
 
 /**

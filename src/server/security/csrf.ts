@@ -36,7 +36,8 @@ export function csrfRefusal(req: CsrfRequest): string | null {
  */
 function siteHosts(req: CsrfRequest): Set<string> {
   const hosts = new Set<string>();
-  for (const h of [req.headers.get("x-forwarded-host"), req.headers.get("host")]) if (h) hosts.add(h.split(",")[0]!.trim());
+  for (const h of [req.headers.get("x-forwarded-host"), req.headers.get("host")])
+    if (h) hosts.add(h.split(",")[0]!.trim());
   if (hosts.size === 0) hosts.add(new URL(req.url).host);
   try {
     if (process.env.NEXTAUTH_URL) hosts.add(new URL(process.env.NEXTAUTH_URL).host);

@@ -7,8 +7,14 @@ describeWithDatabase("rate-limit counters", (t) => {
     const { db } = t();
     // A time of our own, far from the real clock, so this file's other requests do not decide when pruning is due.
     const t0 = Date.now() + 10 * 24 * 3_600_000;
-    const old = (key: string) => db.rateLimitCounter.create({ data: { bucket: "move", key, windowStart: new Date(t0 - 2 * 24 * 3_600_000), count: 5 } });
-    const left = () => db.rateLimitCounter.count({ where: { key: { in: ["gone-1", "kept"] }, windowStart: { lt: new Date(t0 - 24 * 3_600_000) } } });
+    const old = (key: string) =>
+      db.rateLimitCounter.create({
+        data: { bucket: "move", key, windowStart: new Date(t0 - 2 * 24 * 3_600_000), count: 5 },
+      });
+    const left = () =>
+      db.rateLimitCounter.count({
+        where: { key: { in: ["gone-1", "kept"] }, windowStart: { lt: new Date(t0 - 24 * 3_600_000) } },
+      });
 
     await old("gone-1");
     await enforceRateLimit(db, moveLimit(), "prune-user-1", new Date(t0));

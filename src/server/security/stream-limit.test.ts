@@ -7,7 +7,13 @@ import { openStreams } from "./stream-limit";
 
 // system.live for a visitor (the clock alone) needs no database: the limit is checked before any handler runs.
 function visitor(address: string, signal: AbortSignal) {
-  const ctx: TRPCContext = { db: undefined as unknown as Db, bus: new MemoryBus(), session: null, clientAddress: address, config: {} };
+  const ctx: TRPCContext = {
+    db: undefined as unknown as Db,
+    bus: new MemoryBus(),
+    session: null,
+    clientAddress: address,
+    config: {},
+  };
   return createCaller(ctx, { signal });
 }
 
@@ -66,11 +72,19 @@ describe("system.live (a visitor: the clock)", () => {
     let listeners = 0;
     const add = a.signal.addEventListener.bind(a.signal);
     const remove = a.signal.removeEventListener.bind(a.signal);
-    a.signal.addEventListener = ((type: string, fn: EventListenerOrEventListenerObject, o?: AddEventListenerOptions) => {
+    a.signal.addEventListener = ((
+      type: string,
+      fn: EventListenerOrEventListenerObject,
+      o?: AddEventListenerOptions,
+    ) => {
       if (type === "abort") listeners++;
       add(type, fn, o);
     }) as typeof a.signal.addEventListener;
-    a.signal.removeEventListener = ((type: string, fn: EventListenerOrEventListenerObject, o?: EventListenerOptions) => {
+    a.signal.removeEventListener = ((
+      type: string,
+      fn: EventListenerOrEventListenerObject,
+      o?: EventListenerOptions,
+    ) => {
       if (type === "abort") listeners--;
       remove(type, fn, o);
     }) as typeof a.signal.removeEventListener;

@@ -13,14 +13,16 @@ const fromEnv = (name: string, fallback: number) => {
  * A visible page holds at most two streams (the site stream and its subject's); 24 per user leaves room for a dozen pages. Visitors
  * (signed out) are counted by address, which people behind one network share: 100 for them.
  */
-export const streamLimit = (visitor: boolean) => (visitor ? fromEnv("STREAMS_PER_ADDRESS", 100) : fromEnv("STREAMS_PER_USER", 24));
+export const streamLimit = (visitor: boolean) =>
+  visitor ? fromEnv("STREAMS_PER_ADDRESS", 100) : fromEnv("STREAMS_PER_USER", 24);
 
 // On globalThis: serve.ts (the production server's tRPC path) and the Next.js bundle are separate module instances in
 // one process, and a client's streams count once whichever serves them.
 const registry = globalThis as unknown as { __hanafudaOpenStreams?: Map<string, number> };
 const open = (registry.__hanafudaOpenStreams ??= new Map<string, number>());
 
-export const STREAM_LIMIT_MESSAGE = "Too many live connections are open. Close some tabs of the site and reload this page.";
+export const STREAM_LIMIT_MESSAGE =
+  "Too many live connections are open. Close some tabs of the site and reload this page.";
 
 /** Counts a new stream of `key`; returns the release function (idempotent), or throws TOO_MANY_REQUESTS. */
 export function openStream(key: string, max: number): () => void {
@@ -43,7 +45,11 @@ export function openStreams(key: string): number {
 }
 
 /** Yields what `source` yields and calls `release` once it ends, however it ends (done, error, or closed by the client). */
-export async function* releasedAtEnd<T>(source: AsyncIterable<T>, release: () => void, signal?: AbortSignal): AsyncGenerator<T> {
+export async function* releasedAtEnd<T>(
+  source: AsyncIterable<T>,
+  release: () => void,
+  signal?: AbortSignal,
+): AsyncGenerator<T> {
   // The request's abort also releases: a generator waiting for its next event only runs `finally` once that comes.
   signal?.addEventListener("abort", release, { once: true });
   try {

@@ -9,7 +9,10 @@ type Caller = ReturnType<typeof callerFor>;
 export async function expectAdminOnly(db: Db, call: (caller: Caller) => Promise<unknown>): Promise<void> {
   const player = await createTestUser(db);
   await expect(call(callerFor(db))).rejects.toMatchObject({ code: "UNAUTHORIZED" });
-  await expect(call(callerFor(db, player))).rejects.toMatchObject({ code: "FORBIDDEN", message: "Only admins may do this." });
+  await expect(call(callerFor(db, player))).rejects.toMatchObject({
+    code: "FORBIDDEN",
+    message: "Only admins may do this.",
+  });
 }
 
 /** A new admin account and a caller acting as it. */

@@ -23,7 +23,8 @@ if (!dataDir) throw new Error("usage: api-server.ts <dataDir>");
 
 const prepared = await prepareDatabase({ dataDir });
 const database = connectDatabase(prepared, 1);
-const fresh = (await database.pool.query<{ t: string | null }>(`SELECT to_regclass('"Game"')::text AS t`)).rows[0]!.t === null;
+const fresh =
+  (await database.pool.query<{ t: string | null }>(`SELECT to_regclass('"Game"')::text AS t`)).rows[0]!.t === null;
 if (fresh) await applyMigrationSql(database.pool);
 setProcessDatabase(database);
 const db = createPrismaClient(database.pool);
@@ -34,7 +35,12 @@ if (wanted > 0 && !existsSync(usersFile)) {
   const users: { id: string; token: string }[] = [];
   for (let i = 0; i < wanted; i++) {
     // A fixed placeholder hash: these accounts never sign in with a password.
-    const r = await createUser(db, { email: `crash-${i}@example.test`, displayName: `Crash ${i}`, passwordHash: "scrypt$0$0$0$x$x", role: "PLAYER" });
+    const r = await createUser(db, {
+      email: `crash-${i}@example.test`,
+      displayName: `Crash ${i}`,
+      passwordHash: "scrypt$0$0$0$x$x",
+      role: "PLAYER",
+    });
     if (!r.ok) throw new Error("user exists");
     users.push({ id: r.user.id, token: (await openSession(db, r.user.id)).sessionToken });
   }
@@ -43,7 +49,12 @@ if (wanted > 0 && !existsSync(usersFile)) {
 
 const bus = await createRealtimeBus(database);
 setProcessRealtimeBus(bus);
-const worker = new JobWorker({ db, handlers: { ...gameJobHandlers(bus), ...judgeJobHandlers(bus) }, pollMs: 250, soleWorker: database.mode === "embedded" });
+const worker = new JobWorker({
+  db,
+  handlers: { ...gameJobHandlers(bus), ...judgeJobHandlers(bus) },
+  pollMs: 250,
+  soleWorker: database.mode === "embedded",
+});
 setJobKick(() => worker.kick());
 worker.start();
 

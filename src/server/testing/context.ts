@@ -23,7 +23,10 @@ export function fakeSession(user: SessionUser): Session {
   return { user, expires: new Date(Date.now() + 3_600_000) };
 }
 
-export function testContext(db: Db, opts: { user?: SessionUser | null; adminEmail?: string; clientAddress?: string; bus?: RealtimeBus } = {}): TRPCContext {
+export function testContext(
+  db: Db,
+  opts: { user?: SessionUser | null; adminEmail?: string; clientAddress?: string; bus?: RealtimeBus } = {},
+): TRPCContext {
   return {
     db,
     bus: opts.bus ?? testBus(db),
@@ -34,7 +37,11 @@ export function testContext(db: Db, opts: { user?: SessionUser | null; adminEmai
 }
 
 /** A caller acting as `user` (or anonymous). `signal` ends the subscriptions it opens (as a closed request does). */
-export function callerFor(db: Db, user: SessionUser | null = null, opts: { adminEmail?: string; bus?: RealtimeBus; signal?: AbortSignal } = {}) {
+export function callerFor(
+  db: Db,
+  user: SessionUser | null = null,
+  opts: { adminEmail?: string; bus?: RealtimeBus; signal?: AbortSignal } = {},
+) {
   const { signal, ...rest } = opts;
   return createCaller(testContext(db, { user, ...rest }), signal ? { signal } : undefined);
 }

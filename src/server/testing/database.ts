@@ -58,7 +58,10 @@ async function pgliteTemplate(): Promise<Blob> {
   return new Blob([readFileSync(file)]);
 }
 
-export async function createTestDatabase(kind: TestDatabaseKind, opts: { migrate?: boolean } = {}): Promise<TestDatabase> {
+export async function createTestDatabase(
+  kind: TestDatabaseKind,
+  opts: { migrate?: boolean } = {},
+): Promise<TestDatabase> {
   const migrate = opts.migrate ?? true;
   if (kind === "embedded") {
     const embedded = await startEmbeddedPostgres(migrate ? { template: await pgliteTemplate() } : {});
@@ -128,13 +131,20 @@ export function describeWithDatabase(title: string, body: (database: () => TestD
  */
 export function describeWithServerDatabase(title: string, body: (database: () => TestDatabase) => void): void {
   if (!process.env.TEST_DATABASE_URL) {
-    describe.skip(`${title} [server database: set TEST_DATABASE_URL]`, () => body(() => { throw new Error("no server database"); }));
+    describe.skip(`${title} [server database: set TEST_DATABASE_URL]`, () =>
+      body(() => {
+        throw new Error("no server database");
+      }));
     return;
   }
   describeWithDatabases(title, ["server"], body);
 }
 
-function describeWithDatabases(title: string, kinds: TestDatabaseKind[], body: (database: () => TestDatabase) => void): void {
+function describeWithDatabases(
+  title: string,
+  kinds: TestDatabaseKind[],
+  body: (database: () => TestDatabase) => void,
+): void {
   for (const kind of kinds) {
     describe(`${title} [${kind} database]`, () => {
       let current: TestDatabase | undefined;

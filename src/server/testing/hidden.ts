@@ -86,13 +86,23 @@ export function secretCards(ruleset: AnyRuleset, state: unknown, seat: number | 
  * The secret codes found in a message (a GameView as JSON), leaving out the top-level parts of its `view` that equal
  * the spectator's view of the same state, and the finished rounds' results (identical for every seat).
  */
-export function leakedCards(message: Record<string, unknown>, secrets: ReadonlySet<string>, spectatorView: Record<string, unknown>): string[] {
+export function leakedCards(
+  message: Record<string, unknown>,
+  secrets: ReadonlySet<string>,
+  spectatorView: Record<string, unknown>,
+): string[] {
   const view = { ...(message.view as Record<string, unknown>) };
-  for (const key of Object.keys(view)) if (key in spectatorView && isDeepStrictEqual(view[key], spectatorView[key])) delete view[key];
+  for (const key of Object.keys(view))
+    if (key in spectatorView && isDeepStrictEqual(view[key], spectatorView[key])) delete view[key];
   // A yaku's progress entry ({key, label, value, cards, have}) lists the cards that make the yaku: rules, not play.
-  const scanned = JSON.stringify({ ...message, view, rounds: undefined }, function (this: unknown, key, value: unknown) {
-    const holder = this as Record<string, unknown> | null;
-    return key === "cards" && holder !== null && typeof holder === "object" && "have" in holder && "label" in holder ? undefined : value;
-  });
+  const scanned = JSON.stringify(
+    { ...message, view, rounds: undefined },
+    function (this: unknown, key, value: unknown) {
+      const holder = this as Record<string, unknown> | null;
+      return key === "cards" && holder !== null && typeof holder === "object" && "have" in holder && "label" in holder
+        ? undefined
+        : value;
+    },
+  );
   return [...secrets].filter((code) => scanned.includes(`"${code}"`));
 }

@@ -45,7 +45,10 @@ export async function advance(clock: ManualClock, ms: number, ...coordinators: J
 }
 
 /** A seed whose first picket round has the months `want` asks for (searched with the pure engine). */
-export function seedWhere(want: (pickets: readonly [CardId, CardId]) => boolean, options: Record<string, string | number | boolean> = {}): string {
+export function seedWhere(
+  want: (pickets: readonly [CardId, CardId]) => boolean,
+  options: Record<string, string | number | boolean> = {},
+): string {
   const setup = judgeRuleset.validateSetup({ players: 2, teams: null, options });
   if (!setup.ok) throw new Error(setup.error.message);
   const rng = Rng.fromSeed("seed-search");
@@ -66,7 +69,13 @@ export const month = (c: CardId) => (c >> 2) + 1;
  */
 export async function startJudge(
   db: Db,
-  opts: { options?: Record<string, string | number | boolean>; seed?: string; timings?: Partial<JudgeTimings>; clock?: ManualClock; ownerId?: string } = {},
+  opts: {
+    options?: Record<string, string | number | boolean>;
+    seed?: string;
+    timings?: Partial<JudgeTimings>;
+    clock?: ManualClock;
+    ownerId?: string;
+  } = {},
 ): Promise<JudgeHarness> {
   const st = await startTable(db, { game: "judge", playerCount: 2, options: opts.options ?? {}, timeControl: null });
   if (opts.seed) {
@@ -75,7 +84,14 @@ export async function startJudge(
   }
   const clock = opts.clock ?? new ManualClock();
   const bus = testBus(db);
-  const coordinator = new JudgeCoordinator({ db, bus, clock, timings: opts.timings, ownerId: opts.ownerId ?? "owner-A", log: () => {} });
+  const coordinator = new JudgeCoordinator({
+    db,
+    bus,
+    clock,
+    timings: opts.timings,
+    ownerId: opts.ownerId ?? "owner-A",
+    log: () => {},
+  });
   setJudgeCoordinator(coordinator);
   return { ...st, db, bus, clock, coordinator };
 }
@@ -91,7 +107,11 @@ export function unrevealedCodes(state: JudgeState): string[] {
   return [0, 1].flatMap((s) => state.deal!.piles[s]!.slice(state.played).map((c) => cardCode(c)));
 }
 
-export function currentRound(state: JudgeState): { round: number; pickets: readonly [CardId, CardId]; later: 0 | 1 | null } {
+export function currentRound(state: JudgeState): {
+  round: number;
+  pickets: readonly [CardId, CardId];
+  later: 0 | 1 | null;
+} {
   const pickets = currentPickets(state)!;
   const [a, b] = [month(pickets[0]), month(pickets[1])];
   return { round: nextRoundNumber(state)!, pickets, later: a === b ? null : a > b ? 0 : 1 };
@@ -111,7 +131,11 @@ export function collect<T>(stream: AsyncIterable<T> | Promise<AsyncIterable<T>>)
 }
 
 /** Waits (real time, for I/O only) until `pred` holds. */
-export async function waitUntil(pred: () => boolean | Promise<boolean>, what = "the condition", ms = 10_000): Promise<void> {
+export async function waitUntil(
+  pred: () => boolean | Promise<boolean>,
+  what = "the condition",
+  ms = 10_000,
+): Promise<void> {
   const end = Date.now() + ms;
   while (!(await pred())) {
     if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);

@@ -37,7 +37,10 @@ export interface TableSpec {
 export async function startTable(db: Db, spec: TableSpec, opts: { seed?: string } = {}): Promise<StartedTable> {
   for (let deal = 1; ; deal++) {
     const started = await startTableAsIs(db, spec);
-    const game = await db.game.findUniqueOrThrow({ where: { id: started.gameId }, select: { status: true, _count: { select: { roundResults: true } } } });
+    const game = await db.game.findUniqueOrThrow({
+      where: { id: started.gameId },
+      select: { status: true, _count: { select: { roundResults: true } } },
+    });
     // A game to reseed must not have stored a round decided by its random deal.
     if ((game.status === "ACTIVE" && (opts.seed === undefined || game._count.roundResults === 0)) || deal === 5) {
       if (opts.seed !== undefined) await reseedGame(db, started.gameId, opts.seed);
@@ -53,15 +56,28 @@ export async function startTable(db: Db, spec: TableSpec, opts: { seed?: string 
  * the first deadline's job) stays as the random deal made it: tests of those keep the random seed.
  */
 export async function reseedGame(db: Db, gameId: string, seed: string): Promise<void> {
-  const game = await db.game.findUniqueOrThrow({ where: { id: gameId }, include: { _count: { select: { roundResults: true } } } });
-  if (game.seq !== 0 || game.status !== "ACTIVE" || game._count.roundResults > 0) throw new Error("reseedGame: the game has moves already, a round decided, or is over");
+  const game = await db.game.findUniqueOrThrow({
+    where: { id: gameId },
+    include: { _count: { select: { roundResults: true } } },
+  });
+  if (game.seq !== 0 || game.status !== "ACTIVE" || game._count.roundResults > 0)
+    throw new Error("reseedGame: the game has moves already, a round decided, or is over");
   const ruleset = getRuleset(game.game)!;
-  const start = ruleset.newGame(game.setup as unknown as MatchSetup, seed, game.firstDealer !== null ? { firstDealer: game.firstDealer } : undefined);
+  const start = ruleset.newGame(
+    game.setup as unknown as MatchSetup,
+    seed,
+    game.firstDealer !== null ? { firstDealer: game.firstDealer } : undefined,
+  );
   if (!start.ok) throw new Error(start.error.message);
-  if (ruleset.phase(start.value) !== "playing") throw new Error("reseedGame: that seed's deal ends the game at once; choose a seed whose game is played");
+  if (ruleset.phase(start.value) !== "playing")
+    throw new Error("reseedGame: that seed's deal ends the game at once; choose a seed whose game is played");
   await db.game.update({
     where: { id: gameId },
-    data: { seed, seedCommitment: createHash("sha256").update(seed).digest("hex"), toAct: [...ruleset.toAct(start.value)] },
+    data: {
+      seed,
+      seedCommitment: createHash("sha256").update(seed).digest("hex"),
+      toAct: [...ruleset.toAct(start.value)],
+    },
   });
   clearStateCache();
 }
@@ -82,7 +98,10 @@ async function startTableAsIs(db: Db, spec: TableSpec): Promise<StartedTable> {
   let gameId: string | null = null;
   for (let i = 1; i < spec.playerCount; i++) {
     const u = await createTestUser(db, { displayName: `Player ${i} ${randomBytes(2).toString("hex")}` });
-    const view = await callerFor(db, u).table.join({ tableId: created.tableId, inviteCode: created.inviteCode ?? undefined });
+    const view = await callerFor(db, u).table.join({
+      tableId: created.tableId,
+      inviteCode: created.inviteCode ?? undefined,
+    });
     joined.push(u);
     gameId = view.gameId;
   }
@@ -93,11 +112,21 @@ async function startTableAsIs(db: Db, spec: TableSpec): Promise<StartedTable> {
 }
 
 /** The engine's state of a stored game, folded independently of the service (setup, seed and moves from the rows). */
-export async function engineStateOf(db: Db, gameId: string): Promise<{ ruleset: AnyRuleset; state: unknown; setup: MatchSetup; seed: string; seq: number; states: unknown[] }> {
-  const game = await db.game.findUniqueOrThrow({ where: { id: gameId }, include: { moves: { orderBy: { seq: "asc" } } } });
+export async function engineStateOf(
+  db: Db,
+  gameId: string,
+): Promise<{ ruleset: AnyRuleset; state: unknown; setup: MatchSetup; seed: string; seq: number; states: unknown[] }> {
+  const game = await db.game.findUniqueOrThrow({
+    where: { id: gameId },
+    include: { moves: { orderBy: { seq: "asc" } } },
+  });
   const ruleset = getRuleset(game.game)!;
   const setup = game.setup as unknown as MatchSetup;
-  const start = ruleset.newGame(setup, game.seed, game.firstDealer !== null ? { firstDealer: game.firstDealer } : undefined);
+  const start = ruleset.newGame(
+    setup,
+    game.seed,
+    game.firstDealer !== null ? { firstDealer: game.firstDealer } : undefined,
+  );
   if (!start.ok) throw new Error(start.error.message);
   let state = start.value;
   const states: unknown[] = [state];
@@ -122,19 +151,29 @@ export function someLegalMove(view: GameView, rng: Rng): Record<string, string |
  * tests of rated games play this before a resign, so that each player has really played (a seat only the stand-in
  * moved is not rated: ratings/rate-finished-game.ts wasPlayed). Returns the last view.
  */
-export async function playOneMoveEach(callers: readonly ReturnType<typeof callerFor>[], gameId: string): Promise<GameView> {
+export async function playOneMoveEach(
+  callers: readonly ReturnType<typeof callerFor>[],
+  gameId: string,
+): Promise<GameView> {
   const moved = new Set<number>();
   for (;;) {
     const views = await Promise.all(callers.map((c) => c.game.view({ gameId })));
     const k = views.findIndex((v) => v.status === "ACTIVE" && v.legalMoves.length > 0);
     if (k < 0 || moved.size === callers.length) return views[0]!;
-    await callers[k]!.game.move({ gameId, seq: views[k]!.seq, move: { ...(views[k]!.legalMoves[0] as unknown as Record<string, string | number | boolean>) } });
+    await callers[k]!.game.move({
+      gameId,
+      seq: views[k]!.seq,
+      move: { ...(views[k]!.legalMoves[0] as unknown as Record<string, string | number | boolean>) },
+    });
     moved.add(k);
   }
 }
 
 /** Plays random legal moves through game.move until `done(view)` or the game ends; returns the last view. */
-export async function playThrough(t: StartedTable, opts: { seed: string; until?: (v: GameView) => boolean; maxMoves?: number }): Promise<GameView> {
+export async function playThrough(
+  t: StartedTable,
+  opts: { seed: string; until?: (v: GameView) => boolean; maxMoves?: number },
+): Promise<GameView> {
   const rng = Rng.fromSeed(opts.seed);
   let views = await Promise.all(t.callers.map((c) => c.game.view({ gameId: t.gameId })));
   for (let n = 0; n < (opts.maxMoves ?? 5000); n++) {

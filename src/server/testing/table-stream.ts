@@ -9,22 +9,32 @@ export function unwrapTableItem(x: unknown): { id: string | null; event: TableEv
   return { id: null, event: x as TableEvent };
 }
 
-async function* only(stream: AsyncIterable<unknown> | Promise<AsyncIterable<unknown>>, kind: TableEvent["kind"]): AsyncGenerator<{ id: string | null; event: TableEvent }> {
+async function* only(
+  stream: AsyncIterable<unknown> | Promise<AsyncIterable<unknown>>,
+  kind: TableEvent["kind"],
+): AsyncGenerator<{ id: string | null; event: TableEvent }> {
   for await (const x of await stream) {
     const item = unwrapTableItem(x);
     if (item.event.kind === kind) yield item;
   }
 }
 
-export async function* tablesOf(stream: AsyncIterable<unknown> | Promise<AsyncIterable<unknown>>): AsyncGenerator<TableView> {
+export async function* tablesOf(
+  stream: AsyncIterable<unknown> | Promise<AsyncIterable<unknown>>,
+): AsyncGenerator<TableView> {
   for await (const { event } of only(stream, "table")) if (event.kind === "table") yield event.table;
 }
 
 /** The game views, with their tracked ids. */
-export async function* gameViewsOf(stream: AsyncIterable<unknown> | Promise<AsyncIterable<unknown>>): AsyncGenerator<{ id: string; data: GameView }> {
-  for await (const { id, event } of only(stream, "game")) if (event.kind === "game") yield { id: id ?? "", data: event.game };
+export async function* gameViewsOf(
+  stream: AsyncIterable<unknown> | Promise<AsyncIterable<unknown>>,
+): AsyncGenerator<{ id: string; data: GameView }> {
+  for await (const { id, event } of only(stream, "game"))
+    if (event.kind === "game") yield { id: id ?? "", data: event.game };
 }
 
-export async function* judgeViewsOf(stream: AsyncIterable<unknown> | Promise<AsyncIterable<unknown>>): AsyncGenerator<JudgeLiveView> {
+export async function* judgeViewsOf(
+  stream: AsyncIterable<unknown> | Promise<AsyncIterable<unknown>>,
+): AsyncGenerator<JudgeLiveView> {
   for await (const { event } of only(stream, "judge")) if (event.kind === "judge") yield event.judge;
 }

@@ -22,7 +22,10 @@ async function main(): Promise<void> {
   setProcessDatabase(database);
   const bus = await createRealtimeBus(database);
   setProcessRealtimeBus(bus);
-  const worker = new JobWorker({ db: createPrismaClient(database.pool, { schema: database.schema }), handlers: gameJobHandlers(bus) });
+  const worker = new JobWorker({
+    db: createPrismaClient(database.pool, { schema: database.schema }),
+    handlers: gameJobHandlers(bus),
+  });
   setJobKick(() => worker.kick());
   worker.start();
 
@@ -31,7 +34,14 @@ async function main(): Promise<void> {
   server.listen(Number(process.env.PORT ?? 0), "127.0.0.1", () => {
     const address = server.address();
     const port = typeof address === "object" && address ? address.port : 0;
-    console.log(JSON.stringify({ ready: true, port, pid: process.pid, realtime: bus instanceof PgNotifyBus ? "postgres" : "memory" }));
+    console.log(
+      JSON.stringify({
+        ready: true,
+        port,
+        pid: process.pid,
+        realtime: bus instanceof PgNotifyBus ? "postgres" : "memory",
+      }),
+    );
   });
   process.on("SIGTERM", () => {
     server.close();

@@ -20,8 +20,10 @@ export function isCancellable(snap: TournamentSnapshot): boolean {
 function refusal(snap: TournamentSnapshot): DomainError | null {
   const t = snap.tournament;
   if (t.status === "CANCELLED") return new DomainError("CONFLICT", "This tournament is already cancelled.");
-  if (t.status === "FINISHED") return new DomainError("PRECONDITION_FAILED", "This tournament is over: it can no longer be cancelled.");
-  if (!isCancellable(snap)) return new DomainError("PRECONDITION_FAILED", "Round 1 has started: the tournament can no longer be cancelled.");
+  if (t.status === "FINISHED")
+    return new DomainError("PRECONDITION_FAILED", "This tournament is over: it can no longer be cancelled.");
+  if (!isCancellable(snap))
+    return new DomainError("PRECONDITION_FAILED", "Round 1 has started: the tournament can no longer be cancelled.");
   return null;
 }
 
@@ -31,7 +33,13 @@ export function cancelledByHandReason(by: "organiser" | "admin", reason: string)
   return reason ? `${who}: ${reason}` : `${who}.`;
 }
 
-export async function cancelTournament(ctx: PlayContext, actor: EventActor, tournamentId: string, reason: string, now: Date): Promise<void> {
+export async function cancelTournament(
+  ctx: PlayContext,
+  actor: EventActor,
+  tournamentId: string,
+  reason: string,
+  now: Date,
+): Promise<void> {
   const notified = await withLockedTournament(ctx.db, tournamentId, async (snap, ops) => {
     if (!snap) throw new DomainError("NOT_FOUND", "There is no such tournament.");
     const t = snap.tournament;
@@ -46,14 +54,29 @@ export async function cancelTournament(ctx: PlayContext, actor: EventActor, tour
     const people = everyoneIn(snap, actor.id);
     const text = `${t.name} was cancelled by ${by === "organiser" ? "the organiser" : "an admin"}${reason ? `: ${reason}` : "."}`;
     const href = tournamentHref(t.id);
-    await ops.notify(people.map((userId) => ({ userId, kind: "tournament", text, href, key: `tournament-cancelled:${t.id}:${userId}` })));
+    await ops.notify(
+      people.map((userId) => ({
+        userId,
+        kind: "tournament",
+        text,
+        href,
+        key: `tournament-cancelled:${t.id}:${userId}`,
+      })),
+    );
     if (!asOrganiser) {
       await ops.audit({
         actorId: actor.id,
         action: "tournament.cancel",
         targetType: "tournament",
         targetId: t.id,
-        details: { name: t.name, organiserId: t.organiserId, organiserName: t.organiserName, status: t.status, reason, entrants: snap.entrants.length },
+        details: {
+          name: t.name,
+          organiserId: t.organiserId,
+          organiserName: t.organiserName,
+          status: t.status,
+          reason,
+          entrants: snap.entrants.length,
+        },
       });
     }
     return people;

@@ -5,7 +5,11 @@ import { userChannel } from "../realtime/bus";
 export const tournamentChannel = (tournamentId: string) => `tournament:${tournamentId}`;
 
 /** After a commit: the event's page, and the bells of the users who were notified. */
-export async function publishTournamentChange(bus: RealtimeBus, tournamentId: string, notifiedUsers: readonly string[] = []): Promise<void> {
+export async function publishTournamentChange(
+  bus: RealtimeBus,
+  tournamentId: string,
+  notifiedUsers: readonly string[] = [],
+): Promise<void> {
   try {
     await bus.publish(tournamentChannel(tournamentId), { tournamentId });
     for (const userId of new Set(notifiedUsers)) await bus.publish(userChannel(userId), { userId });

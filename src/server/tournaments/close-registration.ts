@@ -26,7 +26,11 @@ export function formatWhen(d: Date): string {
   return d.toISOString().replace("T", " ").slice(0, 16) + " UTC";
 }
 
-export async function closeRegistration(ctx: PlayContext, tournamentId: string, now: Date): Promise<CloseOutcome | { retryAt: Date }> {
+export async function closeRegistration(
+  ctx: PlayContext,
+  tournamentId: string,
+  now: Date,
+): Promise<CloseOutcome | { retryAt: Date }> {
   // A round robin's schedule can take a moment to search (tables of 3 and more): it is computed before the lock from
   // the entrants then, and used only if they are still the same under the lock.
   const before = await loadTournamentSnapshot(ctx.db, tournamentId);
@@ -34,7 +38,9 @@ export async function closeRegistration(ctx: PlayContext, tournamentId: string, 
   if (now < before.tournament.registrationClosesAt) return { retryAt: before.tournament.registrationClosesAt };
   const seeded = before.entrants.map((e) => e.id);
   const plan: RoundPairing[] | null =
-    before.tournament.format === "ROUND_ROBIN" && seeded.length >= before.tournament.minEntrants ? roundRobinPlan(before.tournament, seeded) : null;
+    before.tournament.format === "ROUND_ROBIN" && seeded.length >= before.tournament.minEntrants
+      ? roundRobinPlan(before.tournament, seeded)
+      : null;
 
   const done = await withLockedTournament(ctx.db, tournamentId, async (snap, ops) => {
     if (!snap || snap.tournament.status !== "REGISTRATION") return null;
@@ -48,18 +54,40 @@ export async function closeRegistration(ctx: PlayContext, tournamentId: string, 
     if (ids.length < t.minEntrants) {
       const reason = `Only ${plural(ids.length, "entrant")} registered; ${t.minEntrants} were needed.`;
       await ops.update({ status: "CANCELLED", cancelReason: reason, finishedAt: now });
-      const notes: NewNotification[] = people.map((userId) => ({ userId, kind: "tournament", text: `${t.name} is cancelled: ${reason}`, href, key: `tournament-cancelled:${t.id}:${userId}` }));
+      const notes: NewNotification[] = people.map((userId) => ({
+        userId,
+        kind: "tournament",
+        text: `${t.name} is cancelled: ${reason}`,
+        href,
+        key: `tournament-cancelled:${t.id}:${userId}`,
+      }));
       await ops.notify(notes);
       return { outcome: "cancelled" as const, notified: [...people, ...stillWaiting] };
     }
-    if (t.format === "ROUND_ROBIN" && (!plan || !sameList(ids, seeded))) throw new Error(`tournament ${t.id}: the entrants changed while closing; trying again`);
+    if (t.format === "ROUND_ROBIN" && (!plan || !sameList(ids, seeded)))
+      throw new Error(`tournament ${t.id}: the entrants changed while closing; trying again`);
     const totalRounds = totalRoundsFor(t, ids, plan);
     await ops.setSeeds(ids);
-    await ops.update({ status: "RUNNING", totalRounds, ...(plan ? { plan: plan.map((r) => ({ round: r.round, tables: r.tables.map((x) => [...x]), byes: [...r.byes] })) } : {}) });
+    await ops.update({
+      status: "RUNNING",
+      totalRounds,
+      ...(plan
+        ? { plan: plan.map((r) => ({ round: r.round, tables: r.tables.map((x) => [...x]), byes: [...r.byes] })) }
+        : {}),
+    });
     const firstAt = actualStartOf(t, 1, now);
-    await ops.enqueue([{ kind: START_ROUND_JOB, payload: { tournamentId: t.id, round: 1 }, runAt: firstAt, key: startRoundJobKey(t.id, 1) }]);
+    await ops.enqueue([
+      {
+        kind: START_ROUND_JOB,
+        payload: { tournamentId: t.id, round: 1 },
+        runAt: firstAt,
+        key: startRoundJobKey(t.id, 1),
+      },
+    ]);
     const text = `Registration for ${t.name} has closed with ${plural(ids.length, "entrant")}: ${plural(totalRounds, "round")}, the first at ${formatWhen(firstAt)}.`;
-    await ops.notify(people.map((userId) => ({ userId, kind: "tournament", text, href, key: `tournament-closed:${t.id}:${userId}` })));
+    await ops.notify(
+      people.map((userId) => ({ userId, kind: "tournament", text, href, key: `tournament-closed:${t.id}:${userId}` })),
+    );
     return { outcome: "started" as const, notified: [...people, ...stillWaiting], firstAt };
   });
   if (!done) return "nothing-to-do";

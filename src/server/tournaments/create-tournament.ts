@@ -17,7 +17,11 @@ import { scheduleProblem } from "./schedule";
 import { layoutForSides, mathsShape, type ShapeSettings } from "./shape";
 import { plural } from "~/engine/core/plural";
 
-const FORMATS: Record<CreateTournamentInput["format"], TournamentFormatRow> = { elimination: "ELIMINATION", round_robin: "ROUND_ROBIN", swiss: "SWISS" };
+const FORMATS: Record<CreateTournamentInput["format"], TournamentFormatRow> = {
+  elimination: "ELIMINATION",
+  round_robin: "ROUND_ROBIN",
+  swiss: "SWISS",
+};
 
 const bad = (message: string, field: string) => new DomainError("BAD_REQUEST", message, { field });
 const capitalized = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
@@ -25,7 +29,11 @@ const capitalized = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 function rulesetFor(game: string): AnyRuleset {
   const ruleset = getRuleset(game);
   if (!ruleset) throw bad(`There is no game called "${game}".`, "game");
-  if (ruleset.game === "judge") throw bad("Judge is played live and has no stand-in, so it has no scheduled tournaments: choose a turn-based game.", "game");
+  if (ruleset.game === "judge")
+    throw bad(
+      "Judge is played live and has no stand-in, so it has no scheduled tournaments: choose a turn-based game.",
+      "game",
+    );
   return ruleset;
 }
 
@@ -33,7 +41,10 @@ function rulesetFor(game: string): AnyRuleset {
 function shapeOf(ruleset: AnyRuleset, input: CreateTableShapeInput): ShapeSettings {
   const players = input.playersPerTable;
   if (players < ruleset.minPlayers || players > ruleset.maxPlayers) {
-    const range = ruleset.minPlayers === ruleset.maxPlayers ? `${ruleset.minPlayers}` : `${ruleset.minPlayers} to ${ruleset.maxPlayers}`;
+    const range =
+      ruleset.minPlayers === ruleset.maxPlayers
+        ? `${ruleset.minPlayers}`
+        : `${ruleset.minPlayers} to ${ruleset.maxPlayers}`;
     throw bad(`${ruleset.title} is for ${range} players at a table.`, "playersPerTable");
   }
   if (input.teams !== "none") {
@@ -59,7 +70,9 @@ interface CreateTableShapeInput {
 function roundsProblem(spec: OptionSpec, value: number | string): string | null {
   if (spec.kind === "integer") {
     const ok = typeof value === "number" && Number.isInteger(value) && value >= spec.min && value <= spec.max;
-    return ok ? null : `Rounds per game: choose a whole number from ${num(spec.min)} to ${num(spec.max)}, or leave it blank for the house rules' own.`;
+    return ok
+      ? null
+      : `Rounds per game: choose a whole number from ${num(spec.min)} to ${num(spec.max)}, or leave it blank for the house rules' own.`;
   }
   if (spec.kind === "enum") {
     if (spec.values.some((v) => v.value === value)) return null;
@@ -72,7 +85,11 @@ function roundsProblem(spec: OptionSpec, value: number | string): string | null 
 const num = (n: number) => n.toLocaleString("en");
 
 /** The option values every game of the event plays: the preset's, the rounds per game, Sakura's game scoring. */
-function eventOptions(ruleset: AnyRuleset, presetOptions: Record<string, OptionValue>, input: CreateTournamentInput): Record<string, OptionValue> {
+function eventOptions(
+  ruleset: AnyRuleset,
+  presetOptions: Record<string, OptionValue>,
+  input: CreateTournamentInput,
+): Record<string, OptionValue> {
   const overlay: Record<string, OptionValue> = {};
   if (input.roundsPerGame !== undefined) {
     const spec = ruleset.optionSpecs.find((s) => s.name === "rounds");
@@ -92,7 +109,12 @@ function eventOptions(ruleset: AnyRuleset, presetOptions: Record<string, OptionV
   return parsed.value;
 }
 
-export async function createTournament(ctx: PlayContext, organiserId: string, input: CreateTournamentInput, now = new Date()): Promise<{ tournamentId: string }> {
+export async function createTournament(
+  ctx: PlayContext,
+  organiserId: string,
+  input: CreateTournamentInput,
+  now = new Date(),
+): Promise<{ tournamentId: string }> {
   const ruleset = rulesetFor(input.game);
   const shape = shapeOf(ruleset, input);
   const pinned = await resolvePresetForTable(ctx.db, { game: ruleset.game as GameName, presetId: input.presetId });
@@ -101,19 +123,34 @@ export async function createTournament(ctx: PlayContext, organiserId: string, in
   for (let sides = shape.minSidesPerTable; sides <= shape.sidesPerTable; sides++) {
     const players = sides * shape.teamSize;
     const setup = ruleset.validateSetup({ players, teams: layoutForSides(ruleset, shape, sides), options });
-    if (!setup.ok) throw bad(`With ${plural(players, "player")}: ${setup.error.message}.`, sides === shape.sidesPerTable ? "playersPerTable" : "allowSmallerTables");
+    if (!setup.ok)
+      throw bad(
+        `With ${plural(players, "player")}: ${setup.error.message}.`,
+        sides === shape.sidesPerTable ? "playersPerTable" : "allowSmallerTables",
+      );
   }
 
-  if (input.minEntrants < shape.minSidesPerTable) throw bad(`At least ${plural(shape.minSidesPerTable, "entrant")}: one table needs them.`, "minEntrants");
-  if (input.maxEntrants < input.minEntrants) throw bad("The most entrants cannot be fewer than the fewest.", "maxEntrants");
+  if (input.minEntrants < shape.minSidesPerTable)
+    throw bad(`At least ${plural(shape.minSidesPerTable, "entrant")}: one table needs them.`, "minEntrants");
+  if (input.maxEntrants < input.minEntrants)
+    throw bad("The most entrants cannot be fewer than the fewest.", "maxEntrants");
   if (input.format === "round_robin" && input.maxEntrants > ROUND_ROBIN_MAX_ENTRANTS) {
-    throw bad(`A round robin takes at most ${plural(ROUND_ROBIN_MAX_ENTRANTS, "entrant")}: everyone meets everyone.`, "maxEntrants");
+    throw bad(
+      `A round robin takes at most ${plural(ROUND_ROBIN_MAX_ENTRANTS, "entrant")}: everyone meets everyone.`,
+      "maxEntrants",
+    );
   }
   if (input.format === "elimination") {
     for (let n = input.minEntrants; n <= input.maxEntrants; n++) {
-      const b = buildBracket(Array.from({ length: n }, (_, i) => `e${i}`), mathsShape(shape));
+      const b = buildBracket(
+        Array.from({ length: n }, (_, i) => `e${i}`),
+        mathsShape(shape),
+      );
       if (!b.ok) {
-        throw bad(`An elimination at tables of ${shape.sidesPerTable} cannot seat ${plural(n, "entrant")}: allow smaller tables or change the entrant limits.`, shape.teamSize > 1 ? "minEntrants" : "allowSmallerTables");
+        throw bad(
+          `An elimination at tables of ${shape.sidesPerTable} cannot seat ${plural(n, "entrant")}: allow smaller tables or change the entrant limits.`,
+          shape.teamSize > 1 ? "minEntrants" : "allowSmallerTables",
+        );
       }
     }
   }
@@ -143,7 +180,12 @@ export async function createTournament(ctx: PlayContext, organiserId: string, in
       minEntrants: input.minEntrants,
       maxEntrants: input.maxEntrants,
     },
-    (tournamentId) => ({ kind: CLOSE_JOB, payload: { tournamentId }, runAt: input.registrationClosesAt, key: closeJobKey(tournamentId) }),
+    (tournamentId) => ({
+      kind: CLOSE_JOB,
+      payload: { tournamentId },
+      runAt: input.registrationClosesAt,
+      key: closeJobKey(tournamentId),
+    }),
   );
   return { tournamentId: id };
 }

@@ -30,30 +30,45 @@ export function editableFields(snap: TournamentSnapshot): EditableField[] {
   const t = snap.tournament;
   if (t.status === "CANCELLED") return [];
   if (!isCancellable(snap)) return ["description"];
-  return t.status === "REGISTRATION" ? ["name", "description", "registrationClosesAt", "firstRoundAt"] : ["name", "description", "firstRoundAt"];
+  return t.status === "REGISTRATION"
+    ? ["name", "description", "registrationClosesAt", "firstRoundAt"]
+    : ["name", "description", "firstRoundAt"];
 }
 
 const bad = (message: string, field: string) => new DomainError("BAD_REQUEST", message, { field });
 
-export async function editTournament(ctx: PlayContext, actor: EventActor, edit: TournamentEdit, now: Date): Promise<{ changed: boolean }> {
+export async function editTournament(
+  ctx: PlayContext,
+  actor: EventActor,
+  edit: TournamentEdit,
+  now: Date,
+): Promise<{ changed: boolean }> {
   const done = await withLockedTournament(ctx.db, edit.tournamentId, async (snap, ops) => {
     if (!snap) throw new DomainError("NOT_FOUND", "There is no such tournament.");
     const t = snap.tournament;
     const asOrganiser = organiserOrAdmin(t, actor, "Only the organiser may edit this tournament.") === "organiser";
-    if (t.status === "CANCELLED") throw new DomainError("PRECONDITION_FAILED", "This tournament was cancelled: it can no longer be edited.");
+    if (t.status === "CANCELLED")
+      throw new DomainError("PRECONDITION_FAILED", "This tournament was cancelled: it can no longer be edited.");
 
     const oldFirst = scheduledStartOf(t, 1);
     const change: TournamentUpdate = {};
     if (edit.name !== undefined && edit.name !== t.name) change.name = edit.name;
     if (edit.description !== undefined && edit.description !== t.description) change.description = edit.description;
-    const closes = edit.registrationClosesAt && edit.registrationClosesAt.getTime() !== t.registrationClosesAt.getTime() ? edit.registrationClosesAt : undefined;
-    const first = edit.firstRoundAt && edit.firstRoundAt.getTime() !== oldFirst.getTime() ? edit.firstRoundAt : undefined;
+    const closes =
+      edit.registrationClosesAt && edit.registrationClosesAt.getTime() !== t.registrationClosesAt.getTime()
+        ? edit.registrationClosesAt
+        : undefined;
+    const first =
+      edit.firstRoundAt && edit.firstRoundAt.getTime() !== oldFirst.getTime() ? edit.firstRoundAt : undefined;
 
     const allowed = editableFields(snap);
     if (!allowed.includes("name") && (change.name !== undefined || closes || first)) {
       throw new DomainError("PRECONDITION_FAILED", "Round 1 has started: only the description can be changed now.");
     }
-    if (closes && !allowed.includes("registrationClosesAt")) throw new DomainError("PRECONDITION_FAILED", "Registration has closed: its closing time can no longer change.", { field: "registrationClosesAt" });
+    if (closes && !allowed.includes("registrationClosesAt"))
+      throw new DomainError("PRECONDITION_FAILED", "Registration has closed: its closing time can no longer change.", {
+        field: "registrationClosesAt",
+      });
 
     if (closes || first) {
       const times = [first ?? oldFirst, ...t.roundStartTimes.slice(1)];
@@ -77,12 +92,25 @@ export async function editTournament(ctx: PlayContext, actor: EventActor, edit: 
       const name = change.name ?? t.name;
       const moves = [
         ...(first ? [`round 1 now starts at ${formatWhen(first)} (it was ${formatWhen(oldFirst)})`] : []),
-        ...(closes ? [`registration now closes at ${formatWhen(closes)} (it was ${formatWhen(t.registrationClosesAt)})`] : []),
+        ...(closes
+          ? [`registration now closes at ${formatWhen(closes)} (it was ${formatWhen(t.registrationClosesAt)})`]
+          : []),
       ];
       const text = `${name}: ${moves.join("; ")}.`;
       const href = tournamentHref(t.id);
-      const when = [...(first ? [String(first.getTime())] : []), ...(closes ? [`closes:${closes.getTime()}`] : [])].join(":");
-      await ops.notify(notified.map((userId) => ({ userId, kind: "tournament", text, href, key: `tournament-moved:${t.id}:${userId}:${when}` })));
+      const when = [
+        ...(first ? [String(first.getTime())] : []),
+        ...(closes ? [`closes:${closes.getTime()}`] : []),
+      ].join(":");
+      await ops.notify(
+        notified.map((userId) => ({
+          userId,
+          kind: "tournament",
+          text,
+          href,
+          key: `tournament-moved:${t.id}:${userId}:${when}`,
+        })),
+      );
     }
     if (!asOrganiser) {
       const iso = (d: Date | undefined) => d?.toISOString();
@@ -97,7 +125,9 @@ export async function editTournament(ctx: PlayContext, actor: EventActor, edit: 
           organiserName: t.organiserName,
           changed: Object.keys(change).map((k) => (k === "roundStartTimes" ? "firstRoundAt" : k)),
           ...(change.name !== undefined ? { previousName: t.name } : {}),
-          ...(closes ? { registrationClosesAt: iso(closes), previousRegistrationClosesAt: iso(t.registrationClosesAt) } : {}),
+          ...(closes
+            ? { registrationClosesAt: iso(closes), previousRegistrationClosesAt: iso(t.registrationClosesAt) }
+            : {}),
           ...(first ? { firstRoundAt: iso(first), previousFirstRoundAt: iso(oldFirst) } : {}),
         },
       });

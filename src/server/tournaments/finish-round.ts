@@ -19,7 +19,12 @@ const ordinal = (n: number) => {
   return `${n}${s}`;
 };
 
-export async function finishRound(ctx: PlayContext, tournamentId: string, n: number, now: Date): Promise<FinishRoundOutcome> {
+export async function finishRound(
+  ctx: PlayContext,
+  tournamentId: string,
+  n: number,
+  now: Date,
+): Promise<FinishRoundOutcome> {
   const done = await withLockedTournament(ctx.db, tournamentId, async (snap, ops) => {
     if (!snap || snap.tournament.status !== "RUNNING") return null;
     const t = snap.tournament;
@@ -40,14 +45,32 @@ export async function finishRound(ctx: PlayContext, tournamentId: string, n: num
       const notes: NewNotification[] = peopleOf(snap).map((userId) => {
         const mine = snap.entrants.find((e) => e.members.some((m) => m.userId === userId));
         const place = mine && places?.get(mine.id);
-        const yours = mine?.id === winner ? " Congratulations!" : place ? ` You finished ${ordinal(place)} of ${snap.entrants.length}.` : "";
-        return { userId, kind: "tournament", text: `${t.name} is over: ${winnerName} won.${yours}`, href, key: `tournament-over:${t.id}:${userId}` };
+        const yours =
+          mine?.id === winner
+            ? " Congratulations!"
+            : place
+              ? ` You finished ${ordinal(place)} of ${snap.entrants.length}.`
+              : "";
+        return {
+          userId,
+          kind: "tournament",
+          text: `${t.name} is over: ${winnerName} won.${yours}`,
+          href,
+          key: `tournament-over:${t.id}:${userId}`,
+        };
       });
       await ops.notify(notes);
       return { outcome: "event-over" as const, notified: notes.map((x) => x.userId), nextAt: null };
     }
     const nextAt = actualStartOf(t, n + 1, now);
-    await ops.enqueue([{ kind: START_ROUND_JOB, payload: { tournamentId: t.id, round: n + 1 }, runAt: nextAt, key: startRoundJobKey(t.id, n + 1) }]);
+    await ops.enqueue([
+      {
+        kind: START_ROUND_JOB,
+        payload: { tournamentId: t.id, round: n + 1 },
+        runAt: nextAt,
+        key: startRoundJobKey(t.id, n + 1),
+      },
+    ]);
     return { outcome: "next-round-queued" as const, notified: [], nextAt };
   });
   if (!done) return "nothing-to-do";

@@ -9,13 +9,19 @@ import { listMatchResultsOfGame, listRoundResults, listTeamResultsOfGame } from 
 import type { Db } from "../db/client";
 
 /** The GameResult of a finished game, or null while its result rows are not all written. */
-export async function gameResultFromRows(db: Db, gameId: string, firstDealer: number | null): Promise<GameResult | null> {
+export async function gameResultFromRows(
+  db: Db,
+  gameId: string,
+  firstDealer: number | null,
+): Promise<GameResult | null> {
   const game = await findGameForPlay(db, gameId);
   if (!game || game.status !== "FINISHED") return null;
   const setup = game.setup as MatchSetup;
   const seats = await listMatchResultsOfGame(db, gameId);
   if (seats.length !== setup.players) return null;
-  const rounds = (await listRoundResults(db, gameId)).map((r) => (r.cancelled ? { winner: r.winner, cancelled: true } : { winner: r.winner }));
+  const rounds = (await listRoundResults(db, gameId)).map((r) =>
+    r.cancelled ? { winner: r.winner, cancelled: true } : { winner: r.winner },
+  );
   const timedOutSeat = (seat: number) => (game.seats.find((s) => s.seat === seat)?.timeouts ?? 0) > 0;
 
   let totals: number[];

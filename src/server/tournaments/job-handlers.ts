@@ -18,11 +18,13 @@ import {
 import { runRoundDeadline, settleGame } from "./round-deadline";
 import { startRound } from "./start-round";
 
-const retryOnly = <T>(r: T | { retryAt: Date }) => (typeof r === "object" && r !== null && "retryAt" in r ? r : undefined);
+const retryOnly = <T>(r: T | { retryAt: Date }) =>
+  typeof r === "object" && r !== null && "retryAt" in r ? r : undefined;
 
 export function tournamentJobHandlers(bus: RealtimeBus): JobHandlers {
   return {
-    [CLOSE_JOB]: async (payload, { db, now }) => retryOnly(await closeRegistration({ db, bus }, parseTournamentPayload(payload).tournamentId, now)),
+    [CLOSE_JOB]: async (payload, { db, now }) =>
+      retryOnly(await closeRegistration({ db, bus }, parseTournamentPayload(payload).tournamentId, now)),
     [START_ROUND_JOB]: async (payload, { db, now }) => {
       const p = parseRoundPayload(payload);
       return retryOnly(await startRound({ db, bus }, p.tournamentId, p.round, now));

@@ -16,12 +16,16 @@ export const FINISH_ROUND_JOB = "tournament.finish-round";
 export const SETTLE_GAME_JOB = "tournament.settle-game";
 
 export const closeJobKey = (tournamentId: string) => `tournament-close:${tournamentId}`;
-export const startRoundJobKey = (tournamentId: string, round: number) => `tournament-round-start:${tournamentId}:${round}`;
-export const roundDeadlineJobKey = (tournamentId: string, round: number) => `tournament-round-deadline:${tournamentId}:${round}`;
+export const startRoundJobKey = (tournamentId: string, round: number) =>
+  `tournament-round-start:${tournamentId}:${round}`;
+export const roundDeadlineJobKey = (tournamentId: string, round: number) =>
+  `tournament-round-deadline:${tournamentId}:${round}`;
 export const gameFinishedJobKey = (gameId: string) => `tournament-game:${gameId}`;
-export const finishRoundJobKey = (tournamentId: string, round: number) => `tournament-round-finish:${tournamentId}:${round}`;
+export const finishRoundJobKey = (tournamentId: string, round: number) =>
+  `tournament-round-finish:${tournamentId}:${round}`;
 /** `seq`: the position a further settle job continues from (a long game takes several runs). */
-export const settleGameJobKey = (gameId: string, seq?: number) => (seq === undefined ? `tournament-settle:${gameId}` : `tournament-settle:${gameId}:${seq}`);
+export const settleGameJobKey = (gameId: string, seq?: number) =>
+  seq === undefined ? `tournament-settle:${gameId}` : `tournament-settle:${gameId}:${seq}`;
 
 export interface RoundPayload {
   tournamentId: string;
@@ -30,7 +34,13 @@ export interface RoundPayload {
 
 export function parseRoundPayload(p: unknown): RoundPayload {
   const o = p as Partial<RoundPayload> | null;
-  if (!o || typeof o.tournamentId !== "string" || typeof o.round !== "number" || !Number.isInteger(o.round) || o.round < 1) {
+  if (
+    !o ||
+    typeof o.tournamentId !== "string" ||
+    typeof o.round !== "number" ||
+    !Number.isInteger(o.round) ||
+    o.round < 1
+  ) {
     throw new Error(`bad tournament round payload ${JSON.stringify(p)}`);
   }
   return { tournamentId: o.tournamentId, round: o.round };

@@ -10,7 +10,11 @@ export interface EventActor {
 }
 
 /** "organiser" or "admin"; refuses anyone else with `refusal` (FORBIDDEN). */
-export function organiserOrAdmin(t: Pick<TournamentRecord, "organiserId">, actor: EventActor, refusal: string): "organiser" | "admin" {
+export function organiserOrAdmin(
+  t: Pick<TournamentRecord, "organiserId">,
+  actor: EventActor,
+  refusal: string,
+): "organiser" | "admin" {
   if (actor.id === t.organiserId) return "organiser";
   if (actor.role === "ADMIN") return "admin";
   throw new DomainError("FORBIDDEN", refusal);

@@ -114,7 +114,9 @@ export function planRound(snap: TournamentSnapshot, n: number): PlannedRound {
       const state = bracketStateOf(snap);
       const round = state.rounds[n - 1] ?? [];
       return {
-        tables: round.filter((m) => m.status === "ready").map((m) => ({ sides: m.entrants as string[], matchId: m.id })),
+        tables: round
+          .filter((m) => m.status === "ready")
+          .map((m) => ({ sides: m.entrants as string[], matchId: m.id })),
         byes: round.filter((m) => m.status === "walkover" && m.winner !== null).map((m) => m.winner!),
       };
     }
@@ -124,7 +126,13 @@ export function planRound(snap: TournamentSnapshot, n: number): PlannedRound {
       return { tables: r.tables.map((sides) => ({ sides: [...sides], matchId: null })), byes: [...r.byes] };
     }
     case "SWISS": {
-      const p = pairSwiss({ entrants: entrantIds(snap), rounds: roundRecords(snap), round: n, shape: mathsShape(t), scoring: scoringRules(t) });
+      const p = pairSwiss({
+        entrants: entrantIds(snap),
+        rounds: roundRecords(snap),
+        round: n,
+        shape: mathsShape(t),
+        scoring: scoringRules(t),
+      });
       if (!p.ok) throw new Error(`tournament ${t.id}: ${p.error.message}`);
       return { tables: p.value.tables.map((sides) => ({ sides: [...sides], matchId: null })), byes: [...p.value.byes] };
     }
@@ -132,7 +140,11 @@ export function planRound(snap: TournamentSnapshot, n: number): PlannedRound {
 }
 
 export function standingsOf(snap: TournamentSnapshot, opts: { live?: boolean } = {}): StandingRow[] {
-  const s = standings({ entrants: entrantIds(snap), rounds: roundRecords(snap, opts), scoring: scoringRules(snap.tournament) });
+  const s = standings({
+    entrants: entrantIds(snap),
+    rounds: roundRecords(snap, opts),
+    scoring: scoringRules(snap.tournament),
+  });
   if (!s.ok) throw new Error(`tournament ${snap.tournament.id}: ${s.error.message}`);
   return s.value;
 }

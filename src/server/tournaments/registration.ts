@@ -17,14 +17,19 @@ export function registrationBlocked(snap: TournamentSnapshot, now: Date): string
   const t = snap.tournament;
   if (t.status === "CANCELLED") return "This tournament was cancelled.";
   if (t.status !== "REGISTRATION" || now >= t.registrationClosesAt) return closedMessage;
-  if (snap.entrants.length >= t.maxEntrants) return `The tournament is full: ${t.maxEntrants} ${t.teamSize > 1 ? "teams" : "entrants"} have registered.`;
+  if (snap.entrants.length >= t.maxEntrants)
+    return `The tournament is full: ${t.maxEntrants} ${t.teamSize > 1 ? "teams" : "entrants"} have registered.`;
   return null;
 }
 
 function openOrThrow(snap: TournamentSnapshot | null, now: Date): TournamentSnapshot {
   if (!snap) throw new DomainError("NOT_FOUND", "There is no such tournament.");
   const t = snap.tournament;
-  if (t.status !== "REGISTRATION" || now >= t.registrationClosesAt) throw new DomainError("PRECONDITION_FAILED", t.status === "CANCELLED" ? "This tournament was cancelled." : closedMessage);
+  if (t.status !== "REGISTRATION" || now >= t.registrationClosesAt)
+    throw new DomainError(
+      "PRECONDITION_FAILED",
+      t.status === "CANCELLED" ? "This tournament was cancelled." : closedMessage,
+    );
   return snap;
 }
 
@@ -33,11 +38,18 @@ function teamOf(snap: TournamentSnapshot, userId: string) {
   return snap.teams.find((tm) => tm.members.some((m) => m.userId === userId));
 }
 
-export async function register(ctx: PlayContext, userId: string, tournamentId: string, now = new Date()): Promise<{ entrantId: string }> {
+export async function register(
+  ctx: PlayContext,
+  userId: string,
+  tournamentId: string,
+  now = new Date(),
+): Promise<{ entrantId: string }> {
   const r = await withLockedTournament(ctx.db, tournamentId, async (found, ops) => {
     const snap = openOrThrow(found, now);
-    if (snap.tournament.teamSize > 1) throw new DomainError("BAD_REQUEST", "This is a team event: register a team and invite its players.");
-    if (snap.entrants.some((e) => e.userId === userId)) throw new DomainError("CONFLICT", "You are already registered.");
+    if (snap.tournament.teamSize > 1)
+      throw new DomainError("BAD_REQUEST", "This is a team event: register a team and invite its players.");
+    if (snap.entrants.some((e) => e.userId === userId))
+      throw new DomainError("CONFLICT", "You are already registered.");
     const blocked = registrationBlocked(snap, now);
     if (blocked) throw new DomainError("PRECONDITION_FAILED", blocked);
     if (snap.waitingList.some((w) => w.userId === userId)) await ops.removeFromWaitingList(userId);
@@ -48,7 +60,12 @@ export async function register(ctx: PlayContext, userId: string, tournamentId: s
 }
 
 /** Withdraws the player, or (a team event) the captain's whole team, or a member from their team. */
-export async function withdraw(ctx: PlayContext, userId: string, tournamentId: string, now = new Date()): Promise<void> {
+export async function withdraw(
+  ctx: PlayContext,
+  userId: string,
+  tournamentId: string,
+  now = new Date(),
+): Promise<void> {
   const notified = await withLockedTournament(ctx.db, tournamentId, async (found, ops) => {
     const snap = openOrThrow(found, now);
     const t = snap.tournament;
@@ -65,13 +82,29 @@ export async function withdraw(ctx: PlayContext, userId: string, tournamentId: s
     const href = tournamentHref(t.id);
     if (team.captainId === userId) {
       await ops.deleteTeam(team.id);
-      await ops.notify(others.map((u) => ({ userId: u, kind: "tournament", text: `Team ${team.name} has withdrawn from ${t.name}.`, href, key: `team-withdrawn:${team.id}:${u}` })));
+      await ops.notify(
+        others.map((u) => ({
+          userId: u,
+          kind: "tournament",
+          text: `Team ${team.name} has withdrawn from ${t.name}.`,
+          href,
+          key: `team-withdrawn:${team.id}:${u}`,
+        })),
+      );
       return others;
     }
     await ops.removeTeamMember(team.id, userId);
     if (team.entrantId) await ops.removeEntrant(team.entrantId);
     const who = team.members.find((m) => m.userId === userId)?.displayName ?? "A player";
-    await ops.notify([{ userId: team.captainId, kind: "tournament", text: `${who} left team ${team.name} in ${t.name}: invite another player.`, href, key: `team-left:${team.id}:${userId}:${now.getTime()}` }]);
+    await ops.notify([
+      {
+        userId: team.captainId,
+        kind: "tournament",
+        text: `${who} left team ${team.name} in ${t.name}: invite another player.`,
+        href,
+        key: `team-left:${team.id}:${userId}:${now.getTime()}`,
+      },
+    ]);
     return [team.captainId];
   });
   await publishTournamentChange(ctx.bus, tournamentId, notified);
@@ -81,36 +114,63 @@ async function resolvePlayers(db: Db, names: readonly string[]): Promise<{ userI
   const out: { userId: string; displayName: string }[] = [];
   for (const name of names) {
     const found = await findUsersByNameOrEmail(db, name);
-    if (found.length === 0) throw new DomainError("BAD_REQUEST", `There is no player called "${name}".`, { field: "members" });
-    if (found.length > 1) throw new DomainError("BAD_REQUEST", `Several players are called "${name}": give their email instead.`, { field: "members" });
+    if (found.length === 0)
+      throw new DomainError("BAD_REQUEST", `There is no player called "${name}".`, { field: "members" });
+    if (found.length > 1)
+      throw new DomainError("BAD_REQUEST", `Several players are called "${name}": give their email instead.`, {
+        field: "members",
+      });
     out.push(found[0]!);
   }
   return out;
 }
 
 /** A captain registers a team: the caller and the named players (invited; the team enters once all accept). */
-export async function registerTeam(ctx: PlayContext, captain: { id: string; displayName: string }, input: { tournamentId: string; name: string; members: string[] }, now = new Date()): Promise<{ teamId: string }> {
+export async function registerTeam(
+  ctx: PlayContext,
+  captain: { id: string; displayName: string },
+  input: { tournamentId: string; name: string; members: string[] },
+  now = new Date(),
+): Promise<{ teamId: string }> {
   const invited = await resolvePlayers(ctx.db, input.members);
   const captainId = captain.id;
   const r = await withLockedTournament(ctx.db, input.tournamentId, async (found, ops) => {
     const snap = openOrThrow(found, now);
     const t = snap.tournament;
     if (t.teamSize <= 1) throw new DomainError("BAD_REQUEST", "This is not a team event: register on your own.");
-    if (invited.length !== t.teamSize - 1) throw new DomainError("BAD_REQUEST", `A team has ${plural(t.teamSize, "player")}: name ${t.teamSize - 1} besides yourself.`, { field: "members" });
+    if (invited.length !== t.teamSize - 1)
+      throw new DomainError(
+        "BAD_REQUEST",
+        `A team has ${plural(t.teamSize, "player")}: name ${t.teamSize - 1} besides yourself.`,
+        { field: "members" },
+      );
     const ids = [captainId, ...invited.map((p) => p.userId)];
-    if (new Set(ids).size !== ids.length) throw new DomainError("BAD_REQUEST", "Name each player once, and not yourself.", { field: "members" });
+    if (new Set(ids).size !== ids.length)
+      throw new DomainError("BAD_REQUEST", "Name each player once, and not yourself.", { field: "members" });
     if (teamOf(snap, captainId)) throw new DomainError("CONFLICT", "You are already in a team of this tournament.");
     for (const p of invited) {
       const other = snap.teams.find((tm) => tm.members.some((m) => m.userId === p.userId && m.status === "ACCEPTED"));
-      if (other) throw new DomainError("CONFLICT", `${p.displayName} already plays for team ${other.name}.`, { field: "members" });
+      if (other)
+        throw new DomainError("CONFLICT", `${p.displayName} already plays for team ${other.name}.`, {
+          field: "members",
+        });
     }
-    if (snap.teams.some((tm) => tm.name.toLowerCase() === input.name.toLowerCase())) throw new DomainError("CONFLICT", `There is already a team called ${input.name}.`, { field: "name" });
+    if (snap.teams.some((tm) => tm.name.toLowerCase() === input.name.toLowerCase()))
+      throw new DomainError("CONFLICT", `There is already a team called ${input.name}.`, { field: "name" });
     const blocked = registrationBlocked(snap, now);
     if (blocked) throw new DomainError("PRECONDITION_FAILED", blocked);
     const team = await ops.createTeam({ name: input.name, captainId });
     for (const p of invited) await ops.addTeamMember({ teamId: team.id, userId: p.userId, status: "INVITED" });
     const href = tournamentHref(t.id);
-    await ops.notify(invited.map((p) => ({ userId: p.userId, kind: "team_invite", text: `${captain.displayName} invites you to play for team ${input.name} in ${t.name}.`, href, key: `team-invite:${team.id}:${p.userId}` })));
+    await ops.notify(
+      invited.map((p) => ({
+        userId: p.userId,
+        kind: "team_invite",
+        text: `${captain.displayName} invites you to play for team ${input.name} in ${t.name}.`,
+        href,
+        key: `team-invite:${team.id}:${p.userId}`,
+      })),
+    );
     return { teamId: team.id, notified: invited.map((p) => p.userId) };
   });
   await publishTournamentChange(ctx.bus, input.tournamentId, r.notified);
@@ -118,32 +178,55 @@ export async function registerTeam(ctx: PlayContext, captain: { id: string; disp
 }
 
 /** An invited player accepts (the team enters when it is complete) or declines (their place is free again). */
-export async function answerInvite(ctx: PlayContext, userId: string, input: { tournamentId: string; teamId: string; accept: boolean }, now = new Date()): Promise<void> {
+export async function answerInvite(
+  ctx: PlayContext,
+  userId: string,
+  input: { tournamentId: string; teamId: string; accept: boolean },
+  now = new Date(),
+): Promise<void> {
   const notified = await withLockedTournament(ctx.db, input.tournamentId, async (found, ops) => {
     const snap = openOrThrow(found, now);
     const t = snap.tournament;
     const team = snap.teams.find((tm) => tm.id === input.teamId);
     const me = team?.members.find((m) => m.userId === userId);
-    if (!team || !me || me.status !== "INVITED") throw new DomainError("NOT_FOUND", "You have no invitation from this team.");
+    if (!team || !me || me.status !== "INVITED")
+      throw new DomainError("NOT_FOUND", "You have no invitation from this team.");
     const href = tournamentHref(t.id);
     if (!input.accept) {
       await ops.removeTeamMember(team.id, userId);
-      await ops.notify([{ userId: team.captainId, kind: "tournament", text: `${me.displayName} declined to play for team ${team.name} in ${t.name}.`, href, key: `team-declined:${team.id}:${userId}:${now.getTime()}` }]);
+      await ops.notify([
+        {
+          userId: team.captainId,
+          kind: "tournament",
+          text: `${me.displayName} declined to play for team ${team.name} in ${t.name}.`,
+          href,
+          key: `team-declined:${team.id}:${userId}:${now.getTime()}`,
+        },
+      ]);
       return [team.captainId];
     }
-    const other = snap.teams.find((tm) => tm.id !== team.id && tm.members.some((m) => m.userId === userId && m.status === "ACCEPTED"));
+    const other = snap.teams.find(
+      (tm) => tm.id !== team.id && tm.members.some((m) => m.userId === userId && m.status === "ACCEPTED"),
+    );
     if (other) throw new DomainError("CONFLICT", `You already play for team ${other.name}.`);
-    const complete = team.members.every((m) => m.userId === userId || m.status === "ACCEPTED") && team.members.length === t.teamSize;
+    const complete =
+      team.members.every((m) => m.userId === userId || m.status === "ACCEPTED") && team.members.length === t.teamSize;
     if (complete) {
       const blocked = registrationBlocked(snap, now);
       if (blocked) throw new DomainError("PRECONDITION_FAILED", blocked);
     }
     await ops.setTeamMemberStatus(team.id, userId, "ACCEPTED");
     // Other invitations of this player in the event lapse: one team per player.
-    for (const tm of snap.teams) if (tm.id !== team.id && tm.members.some((m) => m.userId === userId && m.status === "INVITED")) await ops.removeTeamMember(tm.id, userId);
+    for (const tm of snap.teams)
+      if (tm.id !== team.id && tm.members.some((m) => m.userId === userId && m.status === "INVITED"))
+        await ops.removeTeamMember(tm.id, userId);
     if (complete && !team.entrantId) await ops.addEntrant({ teamId: team.id });
-    const text = complete ? `Team ${team.name} is complete and registered for ${t.name}.` : `${me.displayName} joined team ${team.name} in ${t.name}.`;
-    await ops.notify([{ userId: team.captainId, kind: "tournament", text, href, key: `team-accepted:${team.id}:${userId}` }]);
+    const text = complete
+      ? `Team ${team.name} is complete and registered for ${t.name}.`
+      : `${me.displayName} joined team ${team.name} in ${t.name}.`;
+    await ops.notify([
+      { userId: team.captainId, kind: "tournament", text, href, key: `team-accepted:${team.id}:${userId}` },
+    ]);
     return [team.captainId];
   });
   await publishTournamentChange(ctx.bus, input.tournamentId, notified);

@@ -6,7 +6,12 @@
 import { DomainError } from "../errors";
 import type { PlayContext } from "../games/play-context";
 import type { NewNotification } from "../repositories/notifications";
-import { unstartedTournamentIdsOfUser, withLockedTournament, type LockedTournamentOps, type TournamentSnapshot } from "../repositories/tournaments";
+import {
+  unstartedTournamentIdsOfUser,
+  withLockedTournament,
+  type LockedTournamentOps,
+  type TournamentSnapshot,
+} from "../repositories/tournaments";
 import { isCancellable } from "./cancel-tournament";
 import { publishTournamentChange, tournamentHref } from "./channel";
 import { organiserOrAdmin, type EventActor } from "./organiser";
@@ -21,10 +26,20 @@ export interface RemoveTarget {
 }
 
 /** Who the removal is about: the players it takes out (a team's invited players too) and what the event calls it. */
-function findTarget(snap: TournamentSnapshot, target: RemoveTarget): { name: string; players: string[]; entrantId: string | null; teamId: string | null } | null {
+function findTarget(
+  snap: TournamentSnapshot,
+  target: RemoveTarget,
+): { name: string; players: string[]; entrantId: string | null; teamId: string | null } | null {
   if (target.teamId) {
     const team = snap.teams.find((tm) => tm.id === target.teamId);
-    return team ? { name: `team ${team.name}`, players: team.members.map((m) => m.userId), entrantId: team.entrantId, teamId: team.id } : null;
+    return team
+      ? {
+          name: `team ${team.name}`,
+          players: team.members.map((m) => m.userId),
+          entrantId: team.entrantId,
+          teamId: team.id,
+        }
+      : null;
   }
   const e = snap.entrants.find((x) => x.id === target.entrantId);
   if (!e) return null;
@@ -45,8 +60,14 @@ function tooFewProblem(snap: TournamentSnapshot, entrantId: string | null): stri
  * Takes the side out; during registration the first on the waiting list takes the place (returned: they were told);
  * after the close, seeds and plans the entrants left again.
  */
-async function takeOut(snap: TournamentSnapshot, ops: LockedTournamentOps, side: { entrantId: string | null; teamId: string | null; players: readonly string[] }, now: Date): Promise<string[]> {
-  if (side.teamId) await ops.deleteTeam(side.teamId); // its entrant goes with it
+async function takeOut(
+  snap: TournamentSnapshot,
+  ops: LockedTournamentOps,
+  side: { entrantId: string | null; teamId: string | null; players: readonly string[] },
+  now: Date,
+): Promise<string[]> {
+  if (side.teamId)
+    await ops.deleteTeam(side.teamId); // its entrant goes with it
   else if (side.entrantId) await ops.removeEntrant(side.entrantId);
   const t = snap.tournament;
   if (side.entrantId === null) return [];
@@ -57,20 +78,34 @@ async function takeOut(snap: TournamentSnapshot, ops: LockedTournamentOps, side:
   await ops.setSeeds(ids);
   await ops.update({
     totalRounds: totalRoundsFor(t, ids, plan),
-    ...(plan ? { plan: plan.map((r) => ({ round: r.round, tables: r.tables.map((x) => [...x]), byes: [...r.byes] })) } : {}),
+    ...(plan
+      ? { plan: plan.map((r) => ({ round: r.round, tables: r.tables.map((x) => [...x]), byes: [...r.byes] })) }
+      : {}),
   });
   return [];
 }
 
-export async function removeEntrant(ctx: PlayContext, actor: EventActor, tournamentId: string, target: RemoveTarget, reason: string, now: Date): Promise<void> {
+export async function removeEntrant(
+  ctx: PlayContext,
+  actor: EventActor,
+  tournamentId: string,
+  target: RemoveTarget,
+  reason: string,
+  now: Date,
+): Promise<void> {
   const notified = await withLockedTournament(ctx.db, tournamentId, async (snap, ops) => {
     if (!snap) throw new DomainError("NOT_FOUND", "There is no such tournament.");
     const t = snap.tournament;
     const asOrganiser = organiserOrAdmin(t, actor, "Only the organiser may remove entrants.") === "organiser";
     if (t.status === "CANCELLED") throw new DomainError("PRECONDITION_FAILED", "This tournament was cancelled.");
-    if (!isCancellable(snap)) throw new DomainError("PRECONDITION_FAILED", "Round 1 has started: entrants can no longer be removed.");
+    if (!isCancellable(snap))
+      throw new DomainError("PRECONDITION_FAILED", "Round 1 has started: entrants can no longer be removed.");
     const side = findTarget(snap, target);
-    if (!side) throw new DomainError("NOT_FOUND", t.teamSize > 1 ? "That team is not in this tournament." : "That player is not registered for this tournament.");
+    if (!side)
+      throw new DomainError(
+        "NOT_FOUND",
+        t.teamSize > 1 ? "That team is not in this tournament." : "That player is not registered for this tournament.",
+      );
     const tooFew = tooFewProblem(snap, side.entrantId);
     if (tooFew) throw new DomainError("PRECONDITION_FAILED", tooFew);
 
@@ -79,14 +114,29 @@ export async function removeEntrant(ctx: PlayContext, actor: EventActor, tournam
     const text = `You were removed from ${t.name} by ${by}: ${reason}`;
     const href = tournamentHref(t.id);
     const people = side.players.filter((id) => id !== actor.id);
-    await ops.notify(people.map((userId) => ({ userId, kind: "tournament", text, href, key: `tournament-removed:${t.id}:${userId}:${now.getTime()}` })));
+    await ops.notify(
+      people.map((userId) => ({
+        userId,
+        kind: "tournament",
+        text,
+        href,
+        key: `tournament-removed:${t.id}:${userId}:${now.getTime()}`,
+      })),
+    );
     if (!asOrganiser) {
       await ops.audit({
         actorId: actor.id,
         action: "tournament.remove_entrant",
         targetType: "tournament",
         targetId: t.id,
-        details: { name: t.name, organiserId: t.organiserId, organiserName: t.organiserName, removed: side.name, players: side.players, reason },
+        details: {
+          name: t.name,
+          organiserId: t.organiserId,
+          organiserName: t.organiserName,
+          removed: side.name,
+          players: side.players,
+          reason,
+        },
       });
     }
     return [...people, ...promoted];
@@ -107,7 +157,15 @@ export async function withdrawSuspendedUser(ctx: PlayContext, userId: string, no
       if (!snap || !isCancellable(snap)) return null;
       const t = snap.tournament;
       const href = tournamentHref(t.id);
-      const notes: NewNotification[] = [{ userId, kind: "tournament", text: `You were withdrawn from ${t.name}: your account was suspended.`, href, key: `tournament-suspended:${t.id}:${userId}:${now.getTime()}` }];
+      const notes: NewNotification[] = [
+        {
+          userId,
+          kind: "tournament",
+          text: `You were withdrawn from ${t.name}: your account was suspended.`,
+          href,
+          key: `tournament-suspended:${t.id}:${userId}:${now.getTime()}`,
+        },
+      ];
       const team = snap.teams.find((tm) => tm.members.some((m) => m.userId === userId));
       let promoted: string[] = [];
       if (snap.waitingList.some((w) => w.userId === userId)) {
@@ -117,16 +175,32 @@ export async function withdrawSuspendedUser(ctx: PlayContext, userId: string, no
       } else if (team && team.captainId !== userId) {
         if (tooFewProblem(snap, team.entrantId)) return null;
         await ops.removeTeamMember(team.id, userId);
-        if (team.entrantId) await takeOut(snap, ops, { entrantId: team.entrantId, teamId: null, players: [userId] }, now);
+        if (team.entrantId)
+          await takeOut(snap, ops, { entrantId: team.entrantId, teamId: null, players: [userId] }, now);
         const who = team.members.find((m) => m.userId === userId)?.displayName ?? "A player";
-        notes.push({ userId: team.captainId, kind: "tournament", text: `${who} is no longer in team ${team.name} in ${t.name}: invite another player.`, href, key: `team-left:${team.id}:${userId}:${now.getTime()}` });
+        notes.push({
+          userId: team.captainId,
+          kind: "tournament",
+          text: `${who} is no longer in team ${team.name} in ${t.name}: invite another player.`,
+          href,
+          key: `team-left:${team.id}:${userId}:${now.getTime()}`,
+        });
       } else {
-        const side = team ? { entrantId: team.entrantId, teamId: team.id, players: [userId] } : { entrantId: snap.entrants.find((e) => e.userId === userId)?.id ?? null, teamId: null, players: [userId] };
+        const side = team
+          ? { entrantId: team.entrantId, teamId: team.id, players: [userId] }
+          : { entrantId: snap.entrants.find((e) => e.userId === userId)?.id ?? null, teamId: null, players: [userId] };
         if (!side.entrantId && !side.teamId) return null;
         if (tooFewProblem(snap, side.entrantId)) return null;
         promoted = await takeOut(snap, ops, side, now);
         for (const m of team?.members ?? []) {
-          if (m.userId !== userId) notes.push({ userId: m.userId, kind: "tournament", text: `Team ${team!.name} has withdrawn from ${t.name}.`, href, key: `team-withdrawn:${team!.id}:${m.userId}` });
+          if (m.userId !== userId)
+            notes.push({
+              userId: m.userId,
+              kind: "tournament",
+              text: `Team ${team!.name} has withdrawn from ${t.name}.`,
+              href,
+              key: `team-withdrawn:${team!.id}:${m.userId}`,
+            });
         }
       }
       await ops.notify(notes);

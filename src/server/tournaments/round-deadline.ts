@@ -16,18 +16,29 @@ import { SETTLE_GAME_JOB, settleGameJobKey } from "./job-kinds";
 /** Moves one settle run makes before it hands over to the next (keeps each job short). */
 export const SETTLE_MOVES_PER_RUN = 250;
 
-export async function runRoundDeadline(ctx: PlayContext, tournamentId: string, n: number, now: Date): Promise<number | { retryAt: Date }> {
+export async function runRoundDeadline(
+  ctx: PlayContext,
+  tournamentId: string,
+  n: number,
+  now: Date,
+): Promise<number | { retryAt: Date }> {
   const snap = await loadTournamentSnapshot(ctx.db, tournamentId);
   const round = snap?.rounds.find((r) => r.number === n);
   if (!snap || !round || round.status !== "PLAYING") return 0;
   if (now < round.deadlineAt) return { retryAt: round.deadlineAt };
   const roundGames = snap.pairings.filter((p) => p.roundId === round.id).flatMap((p) => p.games);
   // A game that ended without its result on the pairing (its bookkeeping job gave up): recorded now, so the round ends.
-  for (const g of roundGames) if (g.gameStatus === "FINISHED" && g.result === null) await recordTournamentGame(ctx, g.gameId, now);
+  for (const g of roundGames)
+    if (g.gameStatus === "FINISHED" && g.result === null) await recordTournamentGame(ctx, g.gameId, now);
   const games = roundGames.filter((g) => g.gameStatus === "ACTIVE");
   await insertTournamentJobs(
     ctx.db,
-    games.map((g) => ({ kind: SETTLE_GAME_JOB, payload: { gameId: g.gameId }, runAt: now, key: settleGameJobKey(g.gameId) })),
+    games.map((g) => ({
+      kind: SETTLE_GAME_JOB,
+      payload: { gameId: g.gameId },
+      runAt: now,
+      key: settleGameJobKey(g.gameId),
+    })),
   );
   if (games.length) kickJobWorker();
   return games.length;
@@ -45,16 +56,26 @@ export async function settleGame(ctx: PlayContext, gameId: string, now: Date): P
     const move = standInMove(ruleset, state, seat, game.matchSetup, `${game.id}:${game.seq}:${seat}:settle`);
     if (!move) throw new Error(`game ${game.id}: seat ${seat} is to act but has no legal move`);
     const next = ruleset.applyMove(state, move);
-    if (!next.ok) throw new Error(`game ${game.id}: the stand-in's move ${JSON.stringify(move)} was refused (${next.error.message})`);
+    if (!next.ok)
+      throw new Error(
+        `game ${game.id}: the stand-in's move ${JSON.stringify(move)} was refused (${next.error.message})`,
+      );
     // A player moving at the same moment wins or loses the seq race; either way the loop looks again.
-    const r = await commitTransition(ctx, game, { seat, move, next: next.state, byStandIn: true, timedOut: false }, now);
+    const r = await commitTransition(
+      ctx,
+      game,
+      { seat, move, next: next.state, byStandIn: true, timedOut: false },
+      now,
+    );
     if (!r.ok) continue;
     moves++;
     if (r.finished) return moves;
   }
   const game = await loadGame(ctx.db, gameId);
   if (game && game.status === "ACTIVE") {
-    await insertTournamentJobs(ctx.db, [{ kind: SETTLE_GAME_JOB, payload: { gameId }, runAt: now, key: settleGameJobKey(gameId, game.seq) }]);
+    await insertTournamentJobs(ctx.db, [
+      { kind: SETTLE_GAME_JOB, payload: { gameId }, runAt: now, key: settleGameJobKey(gameId, game.seq) },
+    ]);
     kickJobWorker();
   }
   return moves;

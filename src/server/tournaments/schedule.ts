@@ -33,18 +33,27 @@ export function actualStartOf(s: ScheduleSettings, k: number, now: Date): Date {
  * Checks an organiser's schedule: messages by field, or null when it is good. `closed`: registration has already
  * closed (an edit after the close moves round 1 alone), so its time is not checked but round 1 must be to come.
  */
-export function scheduleProblem(s: ScheduleSettings, now: Date, opts: { closed?: boolean } = {}): { field: string; message: string } | null {
+export function scheduleProblem(
+  s: ScheduleSettings,
+  now: Date,
+  opts: { closed?: boolean } = {},
+): { field: string; message: string } | null {
   const YEAR = 366 * 86_400_000;
   if (!opts.closed) {
-    if (s.registrationClosesAt.getTime() <= now.getTime()) return { field: "registrationClosesAt", message: "Registration must close in the future." };
-    if (s.registrationClosesAt.getTime() > now.getTime() + YEAR) return { field: "registrationClosesAt", message: "Registration must close within a year." };
+    if (s.registrationClosesAt.getTime() <= now.getTime())
+      return { field: "registrationClosesAt", message: "Registration must close in the future." };
+    if (s.registrationClosesAt.getTime() > now.getTime() + YEAR)
+      return { field: "registrationClosesAt", message: "Registration must close within a year." };
   }
   const first = s.roundStartTimes[0];
   if (!first) return { field: "roundStartTimes", message: "Give the start time of the first round." };
-  if (opts.closed && first.getTime() <= now.getTime()) return { field: "roundStartTimes", message: "The first round must start in the future." };
-  if (first.getTime() < s.registrationClosesAt.getTime()) return { field: "roundStartTimes", message: "The first round cannot start before registration closes." };
+  if (opts.closed && first.getTime() <= now.getTime())
+    return { field: "roundStartTimes", message: "The first round must start in the future." };
+  if (first.getTime() < s.registrationClosesAt.getTime())
+    return { field: "roundStartTimes", message: "The first round cannot start before registration closes." };
   for (let i = 1; i < s.roundStartTimes.length; i++) {
-    if (s.roundStartTimes[i]!.getTime() <= s.roundStartTimes[i - 1]!.getTime()) return { field: "roundStartTimes", message: `Round ${i + 1} must start after round ${i}.` };
+    if (s.roundStartTimes[i]!.getTime() <= s.roundStartTimes[i - 1]!.getTime())
+      return { field: "roundStartTimes", message: `Round ${i + 1} must start after round ${i}.` };
   }
   return null;
 }

@@ -36,7 +36,9 @@ export function mathsShape(s: ShapeSettings): TableShape {
 
 /** "4 players (2 teams of 2)", "3 players (2 when the count does not divide)". */
 export function shapeInWords(s: ShapeSettings): string {
-  if (s.teamSize > 1) return `${plural(s.sidesPerTable, "team")} of ${s.teamSize} (${plural(s.sidesPerTable * s.teamSize, "player")} a table)`;
-  if (s.minSidesPerTable < s.sidesPerTable) return `${plural(s.sidesPerTable, "player")} a table (${s.minSidesPerTable} when the count does not divide)`;
+  if (s.teamSize > 1)
+    return `${plural(s.sidesPerTable, "team")} of ${s.teamSize} (${plural(s.sidesPerTable * s.teamSize, "player")} a table)`;
+  if (s.minSidesPerTable < s.sidesPerTable)
+    return `${plural(s.sidesPerTable, "player")} a table (${s.minSidesPerTable} when the count does not divide)`;
   return `${plural(s.sidesPerTable, "player")} a table`;
 }

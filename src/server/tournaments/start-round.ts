@@ -11,7 +11,13 @@ import { getRuleset } from "~/engine/registry";
 import type { AfterMoveFacts } from "../games/after-move";
 import { afterCommit } from "../games/commit-move";
 import { rememberState } from "../games/game-state";
-import { AFTER_MOVE_BACKSTOP_MS, AFTER_MOVE_JOB, DEADLINE_JOB, afterMoveJobKey, deadlineJobKey } from "../games/job-kinds";
+import {
+  AFTER_MOVE_BACKSTOP_MS,
+  AFTER_MOVE_JOB,
+  DEADLINE_JOB,
+  afterMoveJobKey,
+  deadlineJobKey,
+} from "../games/job-kinds";
 import type { PlayContext } from "../games/play-context";
 import { newSeed, prepareStart } from "../games/start-game";
 import { teamOfSeat } from "../games/team-layout";
@@ -40,9 +46,15 @@ function rulesetOf(game: string): AnyRuleset {
   return r;
 }
 
-const listNames = (names: string[]) => (names.length <= 1 ? names.join("") : `${names.slice(0, -1).join(", ")} and ${names[names.length - 1]}`);
+const listNames = (names: string[]) =>
+  names.length <= 1 ? names.join("") : `${names.slice(0, -1).join(", ")} and ${names[names.length - 1]}`;
 
-export async function startRound(ctx: PlayContext, tournamentId: string, n: number, now: Date): Promise<StartOutcome | { retryAt: Date }> {
+export async function startRound(
+  ctx: PlayContext,
+  tournamentId: string,
+  n: number,
+  now: Date,
+): Promise<StartOutcome | { retryAt: Date }> {
   type Locked = null | { retryAt: Date } | { started: StartedGame[]; notified: string[] };
   const done = await withLockedTournament(ctx.db, tournamentId, async (snap, ops): Promise<Locked> => {
     if (!snap || snap.tournament.status !== "RUNNING") return null;
@@ -68,7 +80,13 @@ export async function startRound(ctx: PlayContext, tournamentId: string, n: numb
     const started: StartedGame[] = [];
 
     for (const [index, table] of plan.tables.entries()) {
-      const pairing = await ops.createPairing({ roundId: round.id, round: n, index, matchId: table.matchId, sides: table.sides });
+      const pairing = await ops.createPairing({
+        roundId: round.id,
+        round: n,
+        index,
+        matchId: table.matchId,
+        sides: table.sides,
+      });
       const layout = layoutForSides(ruleset, t, table.sides.length);
       const seated = seating(table.sides, (side) => entrant(side).members.map((m) => m.userId), layout);
       if (!seated.ok) throw new Error(`tournament ${t.id}, round ${n}: ${seated.error.message}`);
@@ -78,7 +96,13 @@ export async function startRound(ctx: PlayContext, tournamentId: string, n: numb
       let firstTableId: string | null = null;
       for (let g = 0; g < t.gamesPerPairing; g++) {
         const firstDealer = ruleset.game === "judge" ? null : dealers.value[g]!;
-        const start = prepareStart(ruleset, { id: pairing.id, playerCount: players, teams: layout, options: t.options, timeControl: t.timeControl }, now, newSeed(), firstDealer);
+        const start = prepareStart(
+          ruleset,
+          { id: pairing.id, playerCount: players, teams: layout, options: t.options, timeControl: t.timeControl },
+          now,
+          newSeed(),
+          firstDealer,
+        );
         const created = await ops.createPairingGame({
           pairingId: pairing.id,
           index: g,
@@ -108,8 +132,19 @@ export async function startRound(ctx: PlayContext, tournamentId: string, n: numb
           yourTurn: start.row.toAct.map((s) => seated.value[s]!),
           timeout: null,
         };
-        if (start.row.deadlineAt) jobs.push({ kind: DEADLINE_JOB, payload: { gameId: created.gameId, seq: 0 }, runAt: start.row.deadlineAt, key: deadlineJobKey(created.gameId, 0) });
-        jobs.push({ kind: AFTER_MOVE_JOB, payload: { ...facts }, runAt: new Date(now.getTime() + AFTER_MOVE_BACKSTOP_MS), key: afterMoveJobKey(created.gameId, 0) });
+        if (start.row.deadlineAt)
+          jobs.push({
+            kind: DEADLINE_JOB,
+            payload: { gameId: created.gameId, seq: 0 },
+            runAt: start.row.deadlineAt,
+            key: deadlineJobKey(created.gameId, 0),
+          });
+        jobs.push({
+          kind: AFTER_MOVE_JOB,
+          payload: { ...facts },
+          runAt: new Date(now.getTime() + AFTER_MOVE_BACKSTOP_MS),
+          key: afterMoveJobKey(created.gameId, 0),
+        });
         started.push({ gameId: created.gameId, state: start.state, facts });
       }
       for (const side of table.sides) {
@@ -127,13 +162,30 @@ export async function startRound(ctx: PlayContext, tournamentId: string, n: numb
     }
     for (const side of plan.byes) {
       for (const m of entrant(side).members) {
-        notes.push({ userId: m.userId, kind: "tournament", text: `Round ${n} of ${t.name} has started: you have a bye.`, href, key: `tournament-round:${t.id}:${n}:${m.userId}` });
+        notes.push({
+          userId: m.userId,
+          kind: "tournament",
+          text: `Round ${n} of ${t.name} has started: you have a bye.`,
+          href,
+          key: `tournament-round:${t.id}:${n}:${m.userId}`,
+        });
       }
     }
     if (n === 1) await ops.update({ startedAt: now });
-    jobs.push({ kind: ROUND_DEADLINE_JOB, payload: { tournamentId: t.id, round: n }, runAt: deadlineAt, key: roundDeadlineJobKey(t.id, n) });
+    jobs.push({
+      kind: ROUND_DEADLINE_JOB,
+      payload: { tournamentId: t.id, round: n },
+      runAt: deadlineAt,
+      key: roundDeadlineJobKey(t.id, n),
+    });
     // A round with nothing to play (everyone has a bye) is over at once.
-    if (plan.tables.length === 0) jobs.push({ kind: FINISH_ROUND_JOB, payload: { tournamentId: t.id, round: n }, runAt: now, key: finishRoundJobKey(t.id, n) });
+    if (plan.tables.length === 0)
+      jobs.push({
+        kind: FINISH_ROUND_JOB,
+        payload: { tournamentId: t.id, round: n },
+        runAt: now,
+        key: finishRoundJobKey(t.id, n),
+      });
     await ops.enqueue(jobs);
     await ops.notify(notes);
     return { started, notified: notes.map((x) => x.userId) };

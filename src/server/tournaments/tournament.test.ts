@@ -17,7 +17,9 @@ import { startRound } from "./start-round";
 const S = 1000;
 const ROUND = 120;
 
-function eventInput(over: Partial<CreateTournamentInput> & Pick<CreateTournamentInput, "format">): CreateTournamentInput {
+function eventInput(
+  over: Partial<CreateTournamentInput> & Pick<CreateTournamentInput, "format">,
+): CreateTournamentInput {
   const closes = new Date(Date.now() + 60 * S);
   return {
     name: `Cup ${Math.random().toString(36).slice(2, 7)}`,
@@ -44,7 +46,11 @@ function eventInput(over: Partial<CreateTournamentInput> & Pick<CreateTournament
 }
 
 async function players(db: Db, n: number) {
-  return Promise.all(Array.from({ length: n }, (_, i) => createTestUser(db, { displayName: `P${i + 1}-${Math.random().toString(36).slice(2, 6)}` })));
+  return Promise.all(
+    Array.from({ length: n }, (_, i) =>
+      createTestUser(db, { displayName: `P${i + 1}-${Math.random().toString(36).slice(2, 6)}` }),
+    ),
+  );
 }
 
 /** Runs the queue at the registration close, then at each round's deadline, until the event is over. */
@@ -70,9 +76,11 @@ describeWithDatabase("tournaments through the server", (t) => {
   it("single elimination: byes to the top seeds, rotated first dealers, the bracket played out to a champion; closed and full are refused", async () => {
     const { db } = t();
     const [org, ...ps] = await players(db, 6);
-    const { tournamentId } = await callerFor(db, org!).tournament.create(eventInput({ format: "elimination", gamesPerPairing: 2, maxEntrants: 5 }));
+    const { tournamentId } = await callerFor(db, org!).tournament.create(
+      eventInput({ format: "elimination", gamesPerPairing: 2, maxEntrants: 5 }),
+    );
     for (const p of ps) await callerFor(db, p).tournament.register({ tournamentId });
-    const late = (await createTestUser(db));
+    const late = await createTestUser(db);
     await expect(callerFor(db, late).tournament.register({ tournamentId })).rejects.toThrow(/full: 5 entrants/);
     await expect(callerFor(db, ps[0]!).tournament.register({ tournamentId })).rejects.toThrow(/already registered/);
     expect((await callerFor(db, late).tournament.get({ tournamentId })).viewer.registrationBlocked).toMatch(/full/);
@@ -85,7 +93,9 @@ describeWithDatabase("tournaments through the server", (t) => {
     const mine = (await callerFor(db, seed4).table.myGames()).games;
     expect(mine.length).toBeGreaterThan(0);
     const rounds = new Map(snap.pairings.flatMap((p) => p.games.map((g) => [g.gameId, p.round] as const)));
-    expect(mine.map((g) => g.tournament)).toEqual(mine.map((g) => ({ id: tournamentId, name: snap.tournament.name, round: rounds.get(g.gameId) })));
+    expect(mine.map((g) => g.tournament)).toEqual(
+      mine.map((g) => ({ id: tournamentId, name: snap.tournament.name, round: rounds.get(g.gameId) })),
+    );
     // 5 entrants in a bracket of 8: seeds 1-3 have byes, seed 4 meets seed 5.
     const r1 = snap.rounds.find((r) => r.number === 1)!;
     expect(r1.byes).toEqual(snap.entrants.slice(0, 3).map((e) => e.id));
@@ -97,7 +107,10 @@ describeWithDatabase("tournaments through the server", (t) => {
     for (const p of snap.pairings) {
       expect(p.games.map((g) => g.firstDealer)).toEqual(expect.arrayContaining([0, 1]));
       expect(p.games.every((g) => g.result !== null && g.gameStatus === "FINISHED")).toBe(true);
-      const rows = await db.game.findMany({ where: { id: { in: p.games.map((g) => g.gameId) } }, select: { firstDealer: true } });
+      const rows = await db.game.findMany({
+        where: { id: { in: p.games.map((g) => g.gameId) } },
+        select: { firstDealer: true },
+      });
       expect(rows.map((r) => r.firstDealer).sort()).toEqual([0, 1]);
     }
     const view = await callerFor(db, org!).tournament.get({ tournamentId });
@@ -106,21 +119,31 @@ describeWithDatabase("tournaments through the server", (t) => {
     expect(view.rounds.flatMap((r) => r.pairings.flatMap((p) => p.games.map((g) => g.tableId)))).toHaveLength(8);
     await expect(callerFor(db, late).tournament.register({ tournamentId })).rejects.toThrow(/Registration is closed/);
     const second = snap.pairings[0]!.games[1]!;
-    expect(await callerFor(db, null).tournament.ofTable({ tableId: second.tableId })).toEqual({ tournamentId, name: snap.tournament.name, round: 1, game: 2, games: 2 });
+    expect(await callerFor(db, null).tournament.ofTable({ tableId: second.tableId })).toEqual({
+      tournamentId,
+      name: snap.tournament.name,
+      round: 1,
+      game: 2,
+      games: 2,
+    });
 
     // A job that runs again (its worker died after the commit) changes nothing.
     const ctx = { db, bus: testBus(db) };
     expect(await startRound(ctx, tournamentId, 2, new Date())).toBe("nothing-to-do");
     await recordTournamentGame(ctx, snap.pairings[0]!.games[0]!.gameId, new Date());
     const again = (await loadTournamentSnapshot(db, tournamentId))!;
-    expect(again.pairings.flatMap((p) => p.games.map((g) => g.gameId))).toEqual(snap.pairings.flatMap((p) => p.games.map((g) => g.gameId)));
+    expect(again.pairings.flatMap((p) => p.games.map((g) => g.gameId))).toEqual(
+      snap.pairings.flatMap((p) => p.games.map((g) => g.gameId)),
+    );
     expect(await db.tournamentRound.count({ where: { tournamentId } })).toBe(3);
   });
 
   it("round robin: every entrant meets every other once (4 at tables of 2), and at tables of 3 a balanced schedule; a crosstable", async () => {
     const { db } = t();
     const [org, ...ps] = await players(db, 5);
-    const { tournamentId } = await callerFor(db, org!).tournament.create(eventInput({ format: "round_robin", scoring: "victories" }));
+    const { tournamentId } = await callerFor(db, org!).tournament.create(
+      eventInput({ format: "round_robin", scoring: "victories" }),
+    );
     for (const p of ps.slice(0, 4)) await callerFor(db, p).tournament.register({ tournamentId });
     const snap = await runEvent(db, tournamentId);
     expect(snap.tournament.status).toBe("FINISHED");
@@ -133,7 +156,9 @@ describeWithDatabase("tournaments through the server", (t) => {
     expect(view.standings[0]!.entrantId).toBe(snap.tournament.winnerEntrantId);
 
     // Five at tables of 3 (2 when the count does not divide): every pair shares a table at least once.
-    const { tournamentId: three } = await callerFor(db, org!).tournament.create(eventInput({ format: "round_robin", playersPerTable: 3, allowSmallerTables: true }));
+    const { tournamentId: three } = await callerFor(db, org!).tournament.create(
+      eventInput({ format: "round_robin", playersPerTable: 3, allowSmallerTables: true }),
+    );
     for (const p of [org!, ...ps]) await callerFor(db, p).tournament.register({ tournamentId: three });
     const s3 = await runEvent(db, three);
     expect(s3.tournament.status).toBe("FINISHED");
@@ -146,7 +171,9 @@ describeWithDatabase("tournaments through the server", (t) => {
   it("Swiss: five entrants, three rounds, no repeat pairings, one bye a round to a different entrant, standings with tie-breaks", async () => {
     const { db } = t();
     const [org, ...ps] = await players(db, 6);
-    const { tournamentId } = await callerFor(db, org!).tournament.create(eventInput({ format: "swiss", swissRounds: 3 }));
+    const { tournamentId } = await callerFor(db, org!).tournament.create(
+      eventInput({ format: "swiss", swissRounds: 3 }),
+    );
     for (const p of ps) await callerFor(db, p).tournament.register({ tournamentId });
     const snap = await runEvent(db, tournamentId);
     expect(snap.tournament.status).toBe("FINISHED");
@@ -175,7 +202,10 @@ describeWithDatabase("tournaments through the server", (t) => {
     const game = snap.pairings[0]!.games[0]!;
     // The game is played out, and its tournament job is lost (failed for good).
     await settleGame({ db, bus: testBus(db) }, game.gameId, new Date(closes.getTime() + 2 * S));
-    const failed = await db.job.updateMany({ where: { key: `tournament-game:${game.gameId}` }, data: { status: "FAILED" } });
+    const failed = await db.job.updateMany({
+      where: { key: `tournament-game:${game.gameId}` },
+      data: { status: "FAILED" },
+    });
     expect(failed.count).toBe(1);
     expect((await loadTournamentSnapshot(db, tournamentId))!.pairings[0]!.games[0]!.result).toBeNull();
     await runDueJobs({ db, handlers, now: new Date(snap.rounds[0]!.deadlineAt.getTime() + S) });
@@ -190,14 +220,34 @@ describeWithDatabase("tournaments through the server", (t) => {
       const people = await players(db, 6);
       const [a1, a2, b1, b2, c1, c2] = people;
       const { tournamentId } = await callerFor(db, a1!).tournament.create(
-        eventInput({ format: "round_robin", game: "sakura", playersPerTable: 4, teams: "2v2", roundsPerGame: 1, scoring, minEntrants: 2 }),
+        eventInput({
+          format: "round_robin",
+          game: "sakura",
+          playersPerTable: 4,
+          teams: "2v2",
+          roundsPerGame: 1,
+          scoring,
+          minEntrants: 2,
+        }),
       );
       await expect(callerFor(db, a1!).tournament.register({ tournamentId })).rejects.toThrow(/team event/);
       // Cumulative: three teams (a round robin of three rounds, one bye each); win count: two teams (one round).
-      const teams = ([[a1, a2, "Aces"], [b1, b2, "Birds"], [c1, c2, "Cranes"]] as const).slice(0, scoring === "cumulative" ? 3 : 2);
+      const teams = (
+        [
+          [a1, a2, "Aces"],
+          [b1, b2, "Birds"],
+          [c1, c2, "Cranes"],
+        ] as const
+      ).slice(0, scoring === "cumulative" ? 3 : 2);
       for (const [cap, mate, name] of teams) {
-        const { teamId } = await callerFor(db, cap!).tournament.registerTeam({ tournamentId, name, members: [mate!.displayName] });
-        expect((await callerFor(db, cap!).tournament.get({ tournamentId })).teams.find((x) => x.id === teamId)?.complete).toBe(false);
+        const { teamId } = await callerFor(db, cap!).tournament.registerTeam({
+          tournamentId,
+          name,
+          members: [mate!.displayName],
+        });
+        expect(
+          (await callerFor(db, cap!).tournament.get({ tournamentId })).teams.find((x) => x.id === teamId)?.complete,
+        ).toBe(false);
         await callerFor(db, mate!).tournament.answerInvite({ tournamentId, teamId, accept: true });
       }
       const before = await callerFor(db, a2!).tournament.get({ tournamentId });
@@ -209,10 +259,19 @@ describeWithDatabase("tournaments through the server", (t) => {
       expect(snap.rounds).toHaveLength(teams.length === 3 ? 3 : 1);
       for (const p of snap.pairings) {
         const game = p.games[0]!;
-        const setup = (await db.game.findUniqueOrThrow({ where: { id: game.gameId } })).setup as { teams: number[][]; options: Record<string, unknown> };
-        expect(setup.teams).toEqual([[0, 2], [1, 3]]);
+        const setup = (await db.game.findUniqueOrThrow({ where: { id: game.gameId } })).setup as {
+          teams: number[][];
+          options: Record<string, unknown>;
+        };
+        expect(setup.teams).toEqual([
+          [0, 2],
+          [1, 3],
+        ]);
         expect(setup.options.match_scoring).toBe(scoring);
-        const teamRows = await db.sakuraTeamResult.findMany({ where: { gameId: game.gameId }, orderBy: { team: "asc" } });
+        const teamRows = await db.sakuraTeamResult.findMany({
+          where: { gameId: game.gameId },
+          orderBy: { team: "asc" },
+        });
         expect(teamRows).toHaveLength(2);
         const result = game.result as { totals: number[]; victories?: number[] };
         expect(result.totals).toEqual(teamRows.map((r) => r.total));
@@ -220,7 +279,8 @@ describeWithDatabase("tournaments through the server", (t) => {
         else expect(result.victories).toBeUndefined();
         // Each side's players sit at the team's seats.
         const seats = await db.seat.findMany({ where: { tableId: game.tableId }, orderBy: { seat: "asc" } });
-        const teamOf = (entrantId: string) => snap.entrants.find((e) => e.id === entrantId)!.members.map((m) => m.userId);
+        const teamOf = (entrantId: string) =>
+          snap.entrants.find((e) => e.id === entrantId)!.members.map((m) => m.userId);
         expect([seats[0]!.userId, seats[2]!.userId].sort()).toEqual(teamOf(p.sides[0]!).sort());
         expect([seats[1]!.userId, seats[3]!.userId].sort()).toEqual(teamOf(p.sides[1]!).sort());
       }
@@ -229,14 +289,22 @@ describeWithDatabase("tournaments through the server", (t) => {
       // The page names who deals first in player words: the player in that seat and their team (not "seat 2").
       for (const p of view.rounds.flatMap((r) => r.pairings)) {
         for (const g of p.games) {
-          const seat = await db.seat.findFirstOrThrow({ where: { tableId: g.tableId, seat: g.firstDealer! }, select: { userId: true, user: { select: { displayName: true } } } });
+          const seat = await db.seat.findFirstOrThrow({
+            where: { tableId: g.tableId, seat: g.firstDealer! },
+            select: { userId: true, user: { select: { displayName: true } } },
+          });
           const side = snap.entrants.find((e) => e.members.some((m) => m.userId === seat.userId))!;
-          expect({ name: g.firstDealerName, team: g.firstDealerTeam }).toEqual({ name: seat.user.displayName, team: side.name });
+          expect({ name: g.firstDealerName, team: g.firstDealerTeam }).toEqual({
+            name: seat.user.displayName,
+            team: side.name,
+          });
         }
       }
       // Team points are the teams' game points in the event's scoring (a bye counts the round's average).
       const expected = new Map<string, number>();
-      for (const r of view.rounds) for (const p of r.pairings) p.sides.forEach((s, i) => expected.set(s.entrantId, (expected.get(s.entrantId) ?? 0) + p.points![i]!));
+      for (const r of view.rounds)
+        for (const p of r.pairings)
+          p.sides.forEach((s, i) => expected.set(s.entrantId, (expected.get(s.entrantId) ?? 0) + p.points![i]!));
       // With three teams each sits out one round, its bye worth the mean of the points scored that round.
       for (const r of view.rounds) {
         const pts = r.pairings.flatMap((p) => p.points!);

@@ -4,7 +4,16 @@
 import { describeOptions } from "~/engine/core/options";
 import type { GameName } from "~/engine/core/ruleset";
 import { getRuleset } from "~/engine/registry";
-import { buildLedger, crosstable, gamePoints, seating, sideOfSeat, tableOutcome, tableWinner, type GameResult } from "~/engine/tournament";
+import {
+  buildLedger,
+  crosstable,
+  gamePoints,
+  seating,
+  sideOfSeat,
+  tableOutcome,
+  tableWinner,
+  type GameResult,
+} from "~/engine/tournament";
 import type {
   BracketMatchView,
   CrosstableView,
@@ -21,18 +30,37 @@ import type { TournamentListRecord, TournamentRecord, TournamentSnapshot } from 
 import { storedTimeControl } from "../games/time-control";
 import { isCancellable } from "./cancel-tournament";
 import { editableFields } from "./edit-tournament";
-import { bracketOf, bracketStateOf, entrantIds, roundRecords, scoringRules, standingsOf, tableResultOf } from "./pairing";
+import {
+  bracketOf,
+  bracketStateOf,
+  entrantIds,
+  roundRecords,
+  scoringRules,
+  standingsOf,
+  tableResultOf,
+} from "./pairing";
 import { registrationBlocked } from "./registration";
 import { scheduledStartOf } from "./schedule";
 import { waitingListBlocked } from "./waiting-list";
 import { layoutForSides, shapeInWords, teamsChoiceOf } from "./shape";
 
-const FORMAT: Record<TournamentRecord["format"], TournamentFormat> = { ELIMINATION: "elimination", ROUND_ROBIN: "round_robin", SWISS: "swiss" };
-const FORMAT_TITLE: Record<TournamentFormat, string> = { elimination: "Single elimination", round_robin: "Round robin", swiss: "Swiss" };
+const FORMAT: Record<TournamentRecord["format"], TournamentFormat> = {
+  ELIMINATION: "elimination",
+  ROUND_ROBIN: "round_robin",
+  SWISS: "swiss",
+};
+const FORMAT_TITLE: Record<TournamentFormat, string> = {
+  elimination: "Single elimination",
+  round_robin: "Round robin",
+  swiss: "Swiss",
+};
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
-function summaryOf(t: TournamentRecord, extra: { entrantCount: number; waitingCount: number; currentRound: number | null; winnerName: string | null }): TournamentSummaryView {
+function summaryOf(
+  t: TournamentRecord,
+  extra: { entrantCount: number; waitingCount: number; currentRound: number | null; winnerName: string | null },
+): TournamentSummaryView {
   const format = FORMAT[t.format];
   return {
     id: t.id,
@@ -69,7 +97,8 @@ export function tournamentView(snap: TournamentSnapshot, viewer: SessionUser | n
   const t = snap.tournament;
   const mode = scoringRules(t).mode;
   const nameOf = (id: string) => snap.entrants.find((e) => e.id === id)?.name ?? "?";
-  const seedOf = (id: string) => snap.entrants.find((e) => e.id === id)?.seed ?? snap.entrants.findIndex((e) => e.id === id) + 1;
+  const seedOf = (id: string) =>
+    snap.entrants.find((e) => e.id === id)?.seed ?? snap.entrants.findIndex((e) => e.id === id) + 1;
   const side = (id: string) => ({ entrantId: id, name: nameOf(id) });
   const ruleset = getRuleset(t.game);
   // Who sits where at a pairing's tables, as the round's start seated them (team events: the team seating), by name.
@@ -84,7 +113,8 @@ export function tournamentView(snap: TournamentSnapshot, viewer: SessionUser | n
   };
   // What each bye counts, as the standings count it (the round's average moves as its tables finish).
   const ledger = buildLedger(entrantIds(snap), roundRecords(snap, { live: true }), scoringRules(t));
-  const byePointsOf = (round: number, id: string) => (ledger.ok ? (ledger.value.byes.find((b) => b.round === round && b.entrant === id)?.points ?? null) : null);
+  const byePointsOf = (round: number, id: string) =>
+    ledger.ok ? (ledger.value.byes.find((b) => b.round === round && b.entrant === id)?.points ?? null) : null;
 
   // Which forfeited sides resigned (a seat of theirs resigned the game) rather than timing out; seats are the sides in
   // individual play, the team seating's teams in team events.
@@ -140,7 +170,17 @@ export function tournamentView(snap: TournamentSnapshot, viewer: SessionUser | n
     for (let k = snap.rounds.length + 1; k <= last; k++) {
       const at = scheduledStartOf(t, k);
       const afterPrevious = (before !== null && at <= before) || (k > 1 && at <= now);
-      rounds.push({ number: k, status: "scheduled", scheduledAt: at.toISOString(), afterPrevious, startedAt: null, deadlineAt: null, finishedAt: null, byes: [], pairings: [] });
+      rounds.push({
+        number: k,
+        status: "scheduled",
+        scheduledAt: at.toISOString(),
+        afterPrevious,
+        startedAt: null,
+        deadlineAt: null,
+        finishedAt: null,
+        byes: [],
+        pairings: [],
+      });
       before = afterPrevious ? before : at;
     }
   }
@@ -190,7 +230,11 @@ export function tournamentView(snap: TournamentSnapshot, viewer: SessionUser | n
 
   let cross: CrosstableView | null = null;
   if (seeded && t.format === "ROUND_ROBIN") {
-    const c = crosstable({ entrants: entrantIds(snap), rounds: roundRecords(snap, { live: true }), scoring: scoringRules(t) });
+    const c = crosstable({
+      entrants: entrantIds(snap),
+      rounds: roundRecords(snap, { live: true }),
+      scoring: scoringRules(t),
+    });
     if (c.ok) {
       cross = {
         order: c.value.order.map(side),
@@ -199,14 +243,18 @@ export function tournamentView(snap: TournamentSnapshot, viewer: SessionUser | n
           name: nameOf(row.standing.entrant),
           rank: row.standing.rank,
           score: row.standing.score,
-          cells: row.cells.map((cell) => cell.map((m) => ({ round: m.round, points: m.points, opponentPoints: m.opponentPoints, result: m.result }))),
+          cells: row.cells.map((cell) =>
+            cell.map((m) => ({ round: m.round, points: m.points, opponentPoints: m.opponentPoints, result: m.result })),
+          ),
         })),
       };
     }
   }
 
   const mine = viewer ? snap.entrants.find((e) => e.members.some((m) => m.userId === viewer.id)) : undefined;
-  const myTeam = viewer ? snap.teams.find((tm) => tm.members.some((m) => m.userId === viewer.id && m.status === "ACCEPTED")) : undefined;
+  const myTeam = viewer
+    ? snap.teams.find((tm) => tm.members.some((m) => m.userId === viewer.id && m.status === "ACCEPTED"))
+    : undefined;
   const open = t.status === "REGISTRATION" && now < t.registrationClosesAt;
   const winnerId = t.winnerEntrantId;
   const currentRound = snap.rounds.length ? snap.rounds[snap.rounds.length - 1]!.number : null;
@@ -214,10 +262,17 @@ export function tournamentView(snap: TournamentSnapshot, viewer: SessionUser | n
   const waitingIndex = viewer ? snap.waitingList.findIndex((w) => w.userId === viewer.id) : -1;
 
   return {
-    ...summaryOf(t, { entrantCount: snap.entrants.length, waitingCount: snap.waitingList.length, currentRound, winnerName: winnerId ? nameOf(winnerId) : null }),
+    ...summaryOf(t, {
+      entrantCount: snap.entrants.length,
+      waitingCount: snap.waitingList.length,
+      currentRound,
+      winnerName: winnerId ? nameOf(winnerId) : null,
+    }),
     description: t.description,
     preset: { id: t.preset.id, slug: t.preset.slug, title: t.preset.title, version: t.preset.version },
-    options: ruleset ? describeOptions(ruleset.optionSpecs, t.options).map(({ name, label, value }) => ({ name, label, value })) : [],
+    options: ruleset
+      ? describeOptions(ruleset.optionSpecs, t.options).map(({ name, label, value }) => ({ name, label, value }))
+      : [],
     teamsChoice: teamsChoiceOf(t),
     byeScore: scoringRules(t).bye ?? "average",
     sidesPerTable: t.sidesPerTable,
@@ -240,7 +295,11 @@ export function tournamentView(snap: TournamentSnapshot, viewer: SessionUser | n
       id: tm.id,
       name: tm.name,
       captainId: tm.captainId,
-      members: tm.members.map((m) => ({ id: m.userId, displayName: m.displayName, status: m.status === "ACCEPTED" ? "accepted" : "invited" })),
+      members: tm.members.map((m) => ({
+        id: m.userId,
+        displayName: m.displayName,
+        status: m.status === "ACCEPTED" ? "accepted" : "invited",
+      })),
       complete: tm.entrantId !== null,
     })),
     waitingList: organiserView ? snap.waitingList.map((w) => ({ id: w.userId, displayName: w.displayName })) : null,
@@ -254,7 +313,9 @@ export function tournamentView(snap: TournamentSnapshot, viewer: SessionUser | n
       teamId: myTeam?.id ?? null,
       isCaptain: myTeam?.captainId === viewer?.id && myTeam !== undefined,
       invitations: viewer
-        ? snap.teams.filter((tm) => tm.members.some((m) => m.userId === viewer.id && m.status === "INVITED")).map((tm) => ({ teamId: tm.id, teamName: tm.name }))
+        ? snap.teams
+            .filter((tm) => tm.members.some((m) => m.userId === viewer.id && m.status === "INVITED"))
+            .map((tm) => ({ teamId: tm.id, teamName: tm.name }))
         : [],
       registrationBlocked: registrationBlocked(snap, now),
       waitingPosition: waitingIndex >= 0 ? waitingIndex + 1 : null,
@@ -264,7 +325,8 @@ export function tournamentView(snap: TournamentSnapshot, viewer: SessionUser | n
       isAdmin: viewer?.role === "ADMIN",
       canCancel: viewer !== null && (viewer.id === t.organiserId || viewer.role === "ADMIN") && isCancellable(snap),
       editable: viewer !== null && (viewer.id === t.organiserId || viewer.role === "ADMIN") ? editableFields(snap) : [],
-      canRemoveEntrants: viewer !== null && (viewer.id === t.organiserId || viewer.role === "ADMIN") && isCancellable(snap),
+      canRemoveEntrants:
+        viewer !== null && (viewer.id === t.organiserId || viewer.role === "ADMIN") && isCancellable(snap),
     },
   };
 }

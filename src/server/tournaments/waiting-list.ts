@@ -13,7 +13,8 @@ import { publishTournamentChange, tournamentHref } from "./channel";
 export function waitingListBlocked(snap: TournamentSnapshot, userId: string | null, now: Date): string | null {
   const t = snap.tournament;
   if (t.status === "CANCELLED") return "This tournament was cancelled.";
-  if (t.status !== "REGISTRATION" || now >= t.registrationClosesAt) return "Registration is closed: the waiting list is closed too.";
+  if (t.status !== "REGISTRATION" || now >= t.registrationClosesAt)
+    return "Registration is closed: the waiting list is closed too.";
   if (t.teamSize > 1) return "Team events have no waiting list.";
   if (userId && snap.entrants.some((e) => e.userId === userId)) return "You are already registered.";
   if (userId && snap.waitingList.some((w) => w.userId === userId)) return "You are already on the waiting list.";
@@ -21,14 +22,21 @@ export function waitingListBlocked(snap: TournamentSnapshot, userId: string | nu
   return null;
 }
 
-export async function joinWaitingList(ctx: PlayContext, userId: string, tournamentId: string, now = new Date()): Promise<{ position: number }> {
+export async function joinWaitingList(
+  ctx: PlayContext,
+  userId: string,
+  tournamentId: string,
+  now = new Date(),
+): Promise<{ position: number }> {
   // A suspended account's session ends at once; this covers a request already on its way (a suspended player would
   // only be passed over when a place frees).
-  if ((await findUserById(ctx.db, userId))?.status !== "ACTIVE") throw new DomainError("FORBIDDEN", "Your account is suspended: you cannot join a waiting list.");
+  if ((await findUserById(ctx.db, userId))?.status !== "ACTIVE")
+    throw new DomainError("FORBIDDEN", "Your account is suspended: you cannot join a waiting list.");
   const position = await withLockedTournament(ctx.db, tournamentId, async (snap, ops) => {
     if (!snap) throw new DomainError("NOT_FOUND", "There is no such tournament.");
     const blocked = waitingListBlocked(snap, userId, now);
-    if (blocked) throw new DomainError(blocked.startsWith("You are already") ? "CONFLICT" : "PRECONDITION_FAILED", blocked);
+    if (blocked)
+      throw new DomainError(blocked.startsWith("You are already") ? "CONFLICT" : "PRECONDITION_FAILED", blocked);
     await ops.addToWaitingList(userId);
     return snap.waitingList.length + 1;
   });
@@ -39,7 +47,8 @@ export async function joinWaitingList(ctx: PlayContext, userId: string, tourname
 export async function leaveWaitingList(ctx: PlayContext, userId: string, tournamentId: string): Promise<void> {
   await withLockedTournament(ctx.db, tournamentId, async (snap, ops) => {
     if (!snap) throw new DomainError("NOT_FOUND", "There is no such tournament.");
-    if (!snap.waitingList.some((w) => w.userId === userId)) throw new DomainError("PRECONDITION_FAILED", "You are not on the waiting list.");
+    if (!snap.waitingList.some((w) => w.userId === userId))
+      throw new DomainError("PRECONDITION_FAILED", "You are not on the waiting list.");
     await ops.removeFromWaitingList(userId);
   });
   await publishTournamentChange(ctx.bus, tournamentId);
@@ -49,7 +58,13 @@ export async function leaveWaitingList(ctx: PlayContext, userId: string, tournam
  * Under the lock, after entrants were taken out (`entrantsNow` are left; `leaving` are the players who just left):
  * while registration is open, the first active players on the list take the free places and are told. Returns them.
  */
-export async function fillFromWaitingList(snap: TournamentSnapshot, ops: LockedTournamentOps, entrantsNow: number, leaving: readonly string[], now: Date): Promise<string[]> {
+export async function fillFromWaitingList(
+  snap: TournamentSnapshot,
+  ops: LockedTournamentOps,
+  entrantsNow: number,
+  leaving: readonly string[],
+  now: Date,
+): Promise<string[]> {
   const t = snap.tournament;
   if (t.teamSize > 1 || t.status !== "REGISTRATION" || now >= t.registrationClosesAt) return [];
   let free = t.maxEntrants - entrantsNow;
@@ -63,7 +78,15 @@ export async function fillFromWaitingList(snap: TournamentSnapshot, ops: LockedT
     free--;
   }
   const href = tournamentHref(t.id);
-  await ops.notify(promoted.map((userId) => ({ userId, kind: "tournament", text: `A place opened in ${t.name}: you are entered.`, href, key: `waiting-promoted:${t.id}:${userId}:${now.getTime()}` })));
+  await ops.notify(
+    promoted.map((userId) => ({
+      userId,
+      kind: "tournament",
+      text: `A place opened in ${t.name}: you are entered.`,
+      href,
+      key: `waiting-promoted:${t.id}:${userId}:${now.getTime()}`,
+    })),
+  );
   return promoted;
 }
 
@@ -75,6 +98,8 @@ export async function closeWaitingList(snap: TournamentSnapshot, ops: LockedTour
   await ops.clearWaitingList();
   const href = tournamentHref(t.id);
   const text = `Registration for ${t.name} has closed: no place became free for you on the waiting list.`;
-  await ops.notify(waiting.map((userId) => ({ userId, kind: "tournament", text, href, key: `waiting-closed:${t.id}:${userId}` })));
+  await ops.notify(
+    waiting.map((userId) => ({ userId, kind: "tournament", text, href, key: `waiting-closed:${t.id}:${userId}` })),
+  );
   return waiting;
 }

@@ -93,7 +93,8 @@ describe("HanafudaCard", () => {
       expect(ariaLabelOf(html), `${code} ${game}`).toContain(spoken);
     }
     // deck totals from the values the cards show, as each game's page in docs/rules gives them
-    const sum = (ids: readonly number[], game: HanafudaGame) => ids.reduce((s, id) => s + Number(valueCorner(id, game)!.text), 0);
+    const sum = (ids: readonly number[], game: HanafudaGame) =>
+      ids.reduce((s, id) => s + Number(valueCorner(id, game)!.text), 0);
     expect(sum(ALL_CARDS, "sakura")).toBe(240);
     expect(sum(ALL_CARDS, "sfj")).toBe(240);
     expect(sum(MUSHI_DECK_40, "mushi")).toBe(230);
@@ -147,7 +148,9 @@ describe("HanafudaCard", () => {
     const selected = renderToStaticMarkup(<HanafudaCard card={0} onClick={noop} selected />);
     expect(selected).toContain('aria-pressed="true"');
     expect(selected).toContain("hf-card--selected");
-    expect(renderToStaticMarkup(<HanafudaCard card={0} onClick={noop} selected={false} />)).toContain('aria-pressed="false"');
+    expect(renderToStaticMarkup(<HanafudaCard card={0} onClick={noop} selected={false} />)).toContain(
+      'aria-pressed="false"',
+    );
     const disabled = renderToStaticMarkup(<HanafudaCard card={0} onClick={noop} disabled />);
     expect(disabled).toMatch(/<button[^>]*disabled=""/);
     expect(renderToStaticMarkup(<HanafudaCard card={0} />)).not.toContain("<button");

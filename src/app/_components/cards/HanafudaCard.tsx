@@ -139,7 +139,13 @@ function KindBadge({ id }: { id: number }) {
           <rect x={-3.6} y={-8.6} width={7.2} height={17.2} fill={fill} stroke={P.ink} strokeWidth={0.9} />
           <rect x={-3.6} y={-8.6} width={7.2} height={2.6} fill={kind === "Rb" ? P.blueDeep : P.redDeep} />
           {kind === "Rp" ? (
-            <path d="M-1.2 -3.4 H1.4 M0 -4.4 V-0.6 M-1.4 1.4 Q0 0.6 1.4 1.6 M0 3 V6.6 M-1.2 5 H1.2" stroke={P.ink} strokeWidth={1} fill="none" strokeLinecap="round" />
+            <path
+              d="M-1.2 -3.4 H1.4 M0 -4.4 V-0.6 M-1.4 1.4 Q0 0.6 1.4 1.6 M0 3 V6.6 M-1.2 5 H1.2"
+              stroke={P.ink}
+              strokeWidth={1}
+              fill="none"
+              strokeLinecap="round"
+            />
           ) : null}
         </g>
       </g>
@@ -271,7 +277,11 @@ export function HanafudaCard(props: HanafudaCardProps) {
 
   // An empty label marks a card drawn for decoration (what it shows is said around it): hidden from assistive
   // technology rather than an image without a name.
-  const svg = (svgClass: string | undefined, svgStyle: CSSProperties | undefined, extra: Record<string, string | undefined>) => (
+  const svg = (
+    svgClass: string | undefined,
+    svgStyle: CSSProperties | undefined,
+    extra: Record<string, string | undefined>,
+  ) => (
     <svg
       xmlns="http://www.w3.org/2000/svg"
       viewBox={`0 0 ${W} ${H}`}

@@ -66,9 +66,7 @@ export function cardTitle(id: CardId): string {
   const name = CARD_NAME[id]!;
   const kind = kindOf(id);
   if (name === "Chaff") {
-    const plainChaff = [0, 1, 2, 3]
-      .map((i) => (monthOf(id) - 1) * 4 + i)
-      .filter((c) => CARD_NAME[c] === "Chaff");
+    const plainChaff = [0, 1, 2, 3].map((i) => (monthOf(id) - 1) * 4 + i).filter((c) => CARD_NAME[c] === "Chaff");
     return plainChaff.length > 1 ? `${month} chaff ${plainChaff.indexOf(id) + 1}` : `${month} chaff`;
   }
   if (name.includes(month)) return name; // "Yellow Paulownia"

@@ -14,12 +14,27 @@ function classesOf(html: string, testId: string) {
 }
 
 /** Tailwind's px for the spacing and line-height classes the badge's vertical layout uses (an unknown one fails). */
-const PX: Record<string, number> = { "-top-2.5": -10, "-top-2": -8, "-top-1.5": -6, "-top-1": -4, "top-0": 0, "py-2": 8, "py-1": 4, "pt-2": 8, "pt-1": 4, "leading-3": 12, "leading-4": 16, "leading-5": 20 };
+const PX: Record<string, number> = {
+  "-top-2.5": -10,
+  "-top-2": -8,
+  "-top-1.5": -6,
+  "-top-1": -4,
+  "top-0": 0,
+  "py-2": 8,
+  "py-1": 4,
+  "pt-2": 8,
+  "pt-1": 4,
+  "leading-3": 12,
+  "leading-4": 16,
+  "leading-5": 20,
+};
 /** The value a screen's classes give (phone: max-sm: overrides the base class of the same kind). */
 function px(classes: string[], kind: RegExp, phone: boolean): number {
   const pick = (cs: string[]) => cs.filter((c) => kind.test(c)).at(-1);
   const base = pick(classes.filter((c) => !c.includes(":")));
-  const over = phone ? pick(classes.filter((c) => c.startsWith("max-sm:") && !c.slice(7).includes(":")).map((c) => c.slice(7))) : undefined;
+  const over = phone
+    ? pick(classes.filter((c) => c.startsWith("max-sm:") && !c.slice(7).includes(":")).map((c) => c.slice(7)))
+    : undefined;
   const cls = over ?? base;
   if (cls === undefined || !(cls in PX)) throw new Error(`no known ${String(kind)} class in ${classes.join(" ")}`);
   return PX[cls]!;
@@ -49,8 +64,12 @@ describe("the status bar's clock", () => {
     const acting = toAct(g)[0]!;
     const gv = gameView(g, 1 - acting, { deadlineAt: new Date(Date.now() + 86_400_000) });
     const withBot = { ...gv, players: gv.players.map((p) => (p.seat === acting ? { ...p, bot: "heuristic" } : p)) };
-    expect(renderToStaticMarkup(<StatusBar gv={withBot} round="Round 1" dealer={null} scores={[]} />)).not.toContain('data-testid="deadline"');
-    expect(renderToStaticMarkup(<StatusBar gv={gv} round="Round 1" dealer={null} scores={[]} />)).toContain('data-testid="deadline"');
+    expect(renderToStaticMarkup(<StatusBar gv={withBot} round="Round 1" dealer={null} scores={[]} />)).not.toContain(
+      'data-testid="deadline"',
+    );
+    expect(renderToStaticMarkup(<StatusBar gv={gv} round="Round 1" dealer={null} scores={[]} />)).toContain(
+      'data-testid="deadline"',
+    );
   });
 
   it("names the player whose move it is on another seat's turn", () => {
@@ -62,7 +81,17 @@ describe("the status bar's clock", () => {
 
 describe("a seat's badge", () => {
   const badge = (standIn: boolean, forfeited: boolean) =>
-    renderToStaticMarkup(<SeatBadge name="Botan" side={1} you={false} active={false} dealer={false} standIn={standIn} forfeited={forfeited} />).replace(/<[^>]+>/g, "|");
+    renderToStaticMarkup(
+      <SeatBadge
+        name="Botan"
+        side={1}
+        you={false}
+        active={false}
+        dealer={false}
+        standIn={standIn}
+        forfeited={forfeited}
+      />,
+    ).replace(/<[^>]+>/g, "|");
   it("says the time ran out only for a seat the stand-in covered once; a forfeited seat (timeouts, resign) is the stand-in's", () => {
     expect(badge(true, false)).toContain("Stand-in played (time ran out)");
     expect(badge(true, true)).toContain("Stand-in plays this seat");
@@ -71,7 +100,18 @@ describe("a seat's badge", () => {
   });
 
   it("says 'Resigned', not 'Forfeited', for a seat whose player resigned", () => {
-    const html = renderToStaticMarkup(<SeatBadge name="Botan" side={1} you={false} active={false} dealer={false} standIn={true} forfeited={true} resigned={true} />).replace(/<[^>]+>/g, "|");
+    const html = renderToStaticMarkup(
+      <SeatBadge
+        name="Botan"
+        side={1}
+        you={false}
+        active={false}
+        dealer={false}
+        standIn={true}
+        forfeited={true}
+        resigned={true}
+      />,
+    ).replace(/<[^>]+>/g, "|");
     expect(html).toContain("|Resigned|");
     expect(html).not.toContain("Forfeited");
     expect(html).toContain("Stand-in plays this seat");
@@ -89,19 +129,37 @@ describe("a seat badge's YOU and DEALER tags", () => {
   for (const v of variants)
     it(`end above the name's line on a ${v.label} badge`, () => {
       const html = renderToStaticMarkup(
-        <SeatBadge name="Player 1-12" side={0} you={true} active={true} dealer={true} standIn={false} forfeited={false} compact={v.compact} narrow={v.narrow} />,
+        <SeatBadge
+          name="Player 1-12"
+          side={0}
+          you={true}
+          active={true}
+          dealer={true}
+          standIn={false}
+          forfeited={false}
+          compact={v.compact}
+          narrow={v.narrow}
+        />,
       );
       const badge = classesOf(html, "seat").classes;
       const name = classesOf(html, "seat-name").classes;
       // the name's line starts at the badge's top padding; on a desktop its 24 px line is centred in the 28 px row of the side's dot
       const nameTop = px(badge, /^py?t?-\d/, v.phone) + (v.phone ? 0 : (28 - 24) / 2);
-      expect(name.includes("max-sm:leading-tight") === v.phone || !v.phone, "a phone's name line is leading-tight (its glyphs ~2 px under its top)").toBe(true);
+      expect(
+        name.includes("max-sm:leading-tight") === v.phone || !v.phone,
+        "a phone's name line is leading-tight (its glyphs ~2 px under its top)",
+      ).toBe(true);
       for (const id of ["seat-you", "seat-dealer"]) {
         const tag = classesOf(html, id);
         expect(tag.onBadge, `${id} is placed against the badge, not the name's row`).toBe(true);
-        expect(tag.classes, `${id} has a set line height`).toEqual(expect.arrayContaining([expect.stringMatching(/^leading-/)]));
+        expect(tag.classes, `${id} has a set line height`).toEqual(
+          expect.arrayContaining([expect.stringMatching(/^leading-/)]),
+        );
         const bottom = px(tag.classes, /^-?top-/, v.phone) + px(tag.classes, /^leading-/, v.phone);
-        expect(bottom, `${id}'s bottom (px under the badge's padding top) vs the name's line top ${nameTop}`).toBeLessThanOrEqual(nameTop);
+        expect(
+          bottom,
+          `${id}'s bottom (px under the badge's padding top) vs the name's line top ${nameTop}`,
+        ).toBeLessThanOrEqual(nameTop);
         // and it still sits on the border: its top above the badge
         expect(px(tag.classes, /^-?top-/, v.phone), `${id} rises over the border`).toBeLessThan(-2);
       }
@@ -115,9 +173,18 @@ describe("the status bar's score chips in a team game", () => {
     const gv = gameView(g, 0);
     const mine = gv.teams!.findIndex((t) => t.includes(0));
     const names = gv.teams!.map((t) => t.map((s) => gv.players[s]!.displayName).join(" & "));
-    const html = renderToStaticMarkup(<StatusBar gv={gv} round="Round 1" dealer={null} scores={names.map((name, s) => ({ name, total: 0, mine: s === mine, side: s }))} />);
+    const html = renderToStaticMarkup(
+      <StatusBar
+        gv={gv}
+        round="Round 1"
+        dealer={null}
+        scores={names.map((name, s) => ({ name, total: 0, mine: s === mine, side: s }))}
+      />,
+    );
     const doc = new DOMParser().parseFromString(html, "text/html");
-    const chips = [...doc.querySelectorAll('[aria-label="Match score"] li')].map((li) => li.querySelectorAll("span")[1]!);
+    const chips = [...doc.querySelectorAll('[aria-label="Match score"] li')].map(
+      (li) => li.querySelectorAll("span")[1]!,
+    );
     expect(chips.map((c) => c.textContent)).toEqual(names.map((n, s) => (s === mine ? "Your team" : n)));
     for (const c of chips) expect(c.className).not.toMatch(/truncate|max-w/);
   });

@@ -44,9 +44,16 @@ export function StatusBar({
   // Whose clock runs: "You" on your turn, the one seat to act otherwise; several seats at once share one deadline.
   const clockOwner = myTurn ? "You" : gv.toAct.length === 1 ? seatName(gv.players, gv.toAct[0]!) : null;
   const cue = useContext(StatusBarCue);
-  const clockLabel = myTurn ? "Time left for your move" : clockOwner ? `Time left for ${clockOwner}'s move` : "Time left for the move";
+  const clockLabel = myTurn
+    ? "Time left for your move"
+    : clockOwner
+      ? `Time left for ${clockOwner}'s move`
+      : "Time left for the move";
   return (
-    <div className="group/status flex flex-wrap items-center gap-x-3 gap-y-1 text-sm max-sm:gap-x-2 max-sm:min-[22.5rem]:flex-nowrap sm:gap-y-2" data-testid="status-bar">
+    <div
+      className="group/status flex flex-wrap items-center gap-x-3 gap-y-1 text-sm max-sm:gap-x-2 max-sm:min-[22.5rem]:flex-nowrap sm:gap-y-2"
+      data-testid="status-bar"
+    >
       {/* a phone keeps the title, the round and the clock on one line: the title takes what the round and the clock leave
           (cut short, "Season's Fl…", or nothing beside a clock in days) rather than the clock wrapping to a line of its
           own (28 px that, with a time bank's line on three seats' badges, pushed the hand 14 px under a 360×740 screen);
@@ -57,12 +64,17 @@ export function StatusBar({
       <span className="font-display text-base font-semibold text-ink max-sm:@container max-sm:min-w-0 max-sm:flex-1 max-sm:basis-0 max-sm:group-has-[[data-status-cue]]/status:hidden sm:text-lg">
         <span className="max-sm:block max-sm:truncate max-sm:@max-[3.5rem]:invisible">{gv.gameTitle}</span>
       </span>
-      <span className="rounded-full bg-ink px-2.5 py-0.5 font-semibold whitespace-nowrap text-paper max-sm:shrink-0 max-sm:px-2" data-testid="round-label">
+      <span
+        className="rounded-full bg-ink px-2.5 py-0.5 font-semibold whitespace-nowrap text-paper max-sm:shrink-0 max-sm:px-2"
+        data-testid="round-label"
+      >
         {round}
       </span>
       {/* a phone: the seats' DEALER / OYA tag says it */}
       {dealer ? <span className="text-ink-soft max-sm:hidden">{dealer}</span> : null}
-      {gv.status === "ACTIVE" && personToAct ? <DeadlineCountdown deadlineAt={gv.deadlineAt} mine={myTurn} label={clockLabel} owner={clockOwner} /> : null}
+      {gv.status === "ACTIVE" && personToAct ? (
+        <DeadlineCountdown deadlineAt={gv.deadlineAt} mine={myTurn} label={clockLabel} owner={clockOwner} />
+      ) : null}
       {cue}
       {/* not on a phone, where the seats (and the side column under the board) say the same: two lines of chips
           there pushed the hand out of sight */}
@@ -72,10 +84,20 @@ export function StatusBar({
             key={s.side}
             className={`inline-flex items-center gap-1.5 rounded-full border px-2 py-0.5 ${s.mine ? "border-ink/40 bg-white" : "border-paper-edge bg-white/60"}`}
           >
-            <span aria-hidden="true" className="inline-block h-2.5 w-2.5 rounded-full" style={{ background: sideColour(s.side) }} />
+            <span
+              aria-hidden="true"
+              className="inline-block h-2.5 w-2.5 rounded-full"
+              style={{ background: sideColour(s.side) }}
+            />
             {/* a team's two or three names in full (cut at 8 rem they lost the partner's name): the chips wrap instead */}
             <span className={gv.teams ? "whitespace-nowrap" : "max-w-[8rem] truncate"} title={s.name}>
-              {s.mine ? (gv.teams ? "Your team" : "You") : gv.teams ? s.name : chipName(s.name, gv.players.find((p) => p.seat === s.side)?.bot)}
+              {s.mine
+                ? gv.teams
+                  ? "Your team"
+                  : "You"
+                : gv.teams
+                  ? s.name
+                  : chipName(s.name, gv.players.find((p) => p.seat === s.side)?.bot)}
             </span>
             <span className="font-bold tabular-nums">{num(s.total)}</span>
           </li>
@@ -87,7 +109,17 @@ export function StatusBar({
 
 export type BannerTone = "mine" | "waiting" | "over" | "pending";
 
-export function TurnBanner({ tone, title, detail, children }: { tone: BannerTone; title: string; detail?: ReactNode; children?: ReactNode }) {
+export function TurnBanner({
+  tone,
+  title,
+  detail,
+  children,
+}: {
+  tone: BannerTone;
+  title: string;
+  detail?: ReactNode;
+  children?: ReactNode;
+}) {
   const styles: Record<BannerTone, string> = {
     mine: "border-kin bg-gradient-to-r from-[#fff1c9] via-[#ffe7a6] to-[#fff1c9] text-ink shadow-[0_0_0_3px_rgba(199,154,43,.35),0_8px_20px_-10px_rgba(158,27,30,.5)]",
     waiting: "border-paper-edge bg-white/70 text-ink-soft",
@@ -95,7 +127,11 @@ export function TurnBanner({ tone, title, detail, children }: { tone: BannerTone
     pending: "border-kin bg-[#fff6dc] text-ink",
   };
   return (
-    <div className={`flex flex-wrap items-center gap-x-4 gap-y-2 rounded-xl border-2 px-3 py-2 sm:px-4 sm:py-2.5 ${styles[tone]}`} data-testid="turn-banner" data-tone={tone}>
+    <div
+      className={`flex flex-wrap items-center gap-x-4 gap-y-2 rounded-xl border-2 px-3 py-2 sm:px-4 sm:py-2.5 ${styles[tone]}`}
+      data-testid="turn-banner"
+      data-tone={tone}
+    >
       <div className="flex min-w-0 flex-1 items-center gap-3">
         {tone === "mine" ? (
           <span aria-hidden="true" className="relative flex h-3.5 w-3.5 shrink-0">
@@ -206,7 +242,9 @@ export function SeatBadge({
     r(
       n(
         c(`${SEAT_TAG.base} ${edge === "left" ? "left-2" : "right-2"}`, SEAT_TAG.phone),
-        edge === "left" ? "max-sm:min-[22.5rem]:left-0 max-sm:min-[22.5rem]:px-1 max-sm:min-[22.5rem]:tracking-normal" : "max-sm:min-[22.5rem]:right-0 max-sm:min-[22.5rem]:px-1 max-sm:min-[22.5rem]:tracking-normal",
+        edge === "left"
+          ? "max-sm:min-[22.5rem]:left-0 max-sm:min-[22.5rem]:px-1 max-sm:min-[22.5rem]:tracking-normal"
+          : "max-sm:min-[22.5rem]:right-0 max-sm:min-[22.5rem]:px-1 max-sm:min-[22.5rem]:tracking-normal",
       ),
       "lg:text-[10px] lg:leading-3",
     );
@@ -227,12 +265,20 @@ export function SeatBadge({
       aria-current={active ? "true" : undefined}
     >
       {/* relative: the name link's 44 px tap area (its ::after) spans this row, past the name's cut (overflow) */}
-      <div className={r(c("relative flex items-center gap-2", "max-sm:min-w-0 max-sm:basis-full max-sm:gap-1"), "lg:min-w-0 lg:flex-1")}>
+      <div
+        className={r(
+          c("relative flex items-center gap-2", "max-sm:min-w-0 max-sm:basis-full max-sm:gap-1"),
+          "lg:min-w-0 lg:flex-1",
+        )}
+      >
         <span
           aria-hidden="true"
           className={r(
             n(
-              c("grid h-7 w-7 shrink-0 place-items-center rounded-full text-sm font-bold text-paper", "max-sm:h-2.5 max-sm:w-2.5 max-sm:text-[0px]"),
+              c(
+                "grid h-7 w-7 shrink-0 place-items-center rounded-full text-sm font-bold text-paper",
+                "max-sm:h-2.5 max-sm:w-2.5 max-sm:text-[0px]",
+              ),
               "max-sm:min-[22.5rem]:hidden",
             ),
             "lg:h-5 lg:w-5 lg:text-xs",
@@ -277,9 +323,18 @@ export function SeatBadge({
           {dealerWord}
         </span>
       ) : null}
-      {bot ? <BotBadge level={bot} phoneClass={[compact ? "max-sm:sr-only" : "", row ? "lg:sr-only" : ""].filter(Boolean).join(" ")} /> : null}
+      {bot ? (
+        <BotBadge
+          level={bot}
+          phoneClass={[compact ? "max-sm:sr-only" : "", row ? "lg:sr-only" : ""].filter(Boolean).join(" ")}
+        />
+      ) : null}
       {/* a compact badge's lit border says it (and the banner, for your move), and a one-row badge's */}
-      {active ? <span className={r(c("text-xs font-bold text-beni", "max-sm:sr-only"), "lg:sr-only")}>{you ? "Your move" : "To move"}</span> : null}
+      {active ? (
+        <span className={r(c("text-xs font-bold text-beni", "max-sm:sr-only"), "lg:sr-only")}>
+          {you ? "Your move" : "To move"}
+        </span>
+      ) : null}
       {standIn ? (
         <span className={under("w-fit rounded bg-ai/10 px-1.5 text-xs font-semibold text-ai")} data-testid="stand-in">
           {/* a forfeited seat (timeouts, a resign, a suspension) is the stand-in's to the end, whatever the reason */}
@@ -288,18 +343,34 @@ export function SeatBadge({
       ) : null}
       {/* a one-row badge: a clock and the time after the count (on a line of their own, seven seats' banks took 126 px) */}
       {bankSeconds !== null ? (
-        <span className={r(n("text-xs text-ink-soft tabular-nums", "max-sm:min-[22.5rem]:leading-none"), "lg:order-1 lg:inline-flex lg:items-center lg:gap-0.5")} data-testid="bank">
+        <span
+          className={r(
+            n("text-xs text-ink-soft tabular-nums", "max-sm:min-[22.5rem]:leading-none"),
+            "lg:order-1 lg:inline-flex lg:items-center lg:gap-0.5",
+          )}
+          data-testid="bank"
+        >
           {row ? (
             <svg viewBox="0 0 16 16" className="hidden h-3 w-3 shrink-0 lg:block" aria-hidden="true">
               <circle cx="8" cy="9" r="6" fill="none" stroke="currentColor" strokeWidth="1.6" />
-              <path d="M8 5.5V9l2.2 1.6M6 1.5h4" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" fill="none" />
+              <path
+                d="M8 5.5V9l2.2 1.6M6 1.5h4"
+                stroke="currentColor"
+                strokeWidth="1.6"
+                strokeLinecap="round"
+                fill="none"
+              />
             </svg>
           ) : null}
           <span className={row ? "lg:sr-only" : undefined}>Bank </span>
           {formatLeft(bankSeconds * 1000)}
         </span>
       ) : null}
-      {forfeited ? <span className={under("w-fit rounded bg-beni/10 px-1.5 text-xs font-semibold text-beni")}>{resigned ? "Resigned" : "Forfeited"}</span> : null}
+      {forfeited ? (
+        <span className={under("w-fit rounded bg-beni/10 px-1.5 text-xs font-semibold text-beni")}>
+          {resigned ? "Resigned" : "Forfeited"}
+        </span>
+      ) : null}
       {lineUnder ? <span aria-hidden="true" className="hidden lg:order-2 lg:block lg:basis-full" /> : null}
       {children}
     </li>
@@ -309,7 +380,11 @@ export function SeatBadge({
 /** Marks a bot's seat (practice tables): "Bot · heuristic". */
 export function BotBadge({ level, phoneClass = "" }: { level: string; phoneClass?: string }) {
   return (
-    <span className={`w-fit shrink-0 rounded bg-ink/10 px-1.5 text-xs font-semibold text-ink-soft${phoneClass ? ` ${phoneClass}` : ""}`} data-testid="bot-badge" title={`A ${level} bot`}>
+    <span
+      className={`w-fit shrink-0 rounded bg-ink/10 px-1.5 text-xs font-semibold text-ink-soft${phoneClass ? ` ${phoneClass}` : ""}`}
+      data-testid="bot-badge"
+      title={`A ${level} bot`}
+    >
       Bot · {level}
     </span>
   );
@@ -323,7 +398,10 @@ export function BotBadge({ level, phoneClass = "" }: { level: string; phoneClass
  */
 export function HowToPlay({ children }: { children: ReactNode }) {
   return (
-    <details className="rounded-xl border border-paper-edge bg-white/60 text-sm text-ink-soft" data-testid="how-to-play">
+    <details
+      className="rounded-xl border border-paper-edge bg-white/60 text-sm text-ink-soft"
+      data-testid="how-to-play"
+    >
       <summary className="cursor-pointer p-3 font-semibold text-ink">How to play</summary>
       <div className="mx-3 mb-3 border-t border-paper-edge pt-3" data-testid="how-to-play-text">
         {children}

@@ -18,7 +18,10 @@ function start(game: LocalGame["setup"]["game"], players: number, seed = "links"
 /** The board as the seat to act sees it (no request expected: any call fails the test). */
 async function mountBoard(g: LocalGame) {
   const seat = toAct(g)[0]!;
-  const host = await mountWithTrpc(<GameBoard gameView={gameView(g, seat)} onMove={() => {}} pending={false} />, answeringLink("none", [], () => null));
+  const host = await mountWithTrpc(
+    <GameBoard gameView={gameView(g, seat)} onMove={() => {}} pending={false} />,
+    answeringLink("none", [], () => null),
+  );
   return { host, seat };
 }
 
@@ -27,7 +30,9 @@ const seatLinks = (host: HTMLElement) =>
 
 async function press(key: string) {
   await act(async () => {
-    (document.activeElement ?? document.body).dispatchEvent(new KeyboardEvent("keydown", { key, bubbles: true, cancelable: true }));
+    (document.activeElement ?? document.body).dispatchEvent(
+      new KeyboardEvent("keydown", { key, bubbles: true, cancelable: true }),
+    );
   });
 }
 
@@ -75,6 +80,8 @@ describe("the live board's player links", () => {
     const mine = host.querySelector('[data-testid="hand"] [data-testid="my-name"] a');
     expect([mine?.textContent, mine?.getAttribute("href")]).toEqual([names[seat], `/players/u${seat}`]);
     const chips = [...host.querySelectorAll("aside h2")].find((h) => h.textContent === "Chips")!.parentElement!;
-    expect([...chips.querySelectorAll("li a")].map((a) => [a.textContent, a.getAttribute("href")])).toEqual(names.map((n, s) => [n, `/players/u${s}`]));
+    expect([...chips.querySelectorAll("li a")].map((a) => [a.textContent, a.getAttribute("href")])).toEqual(
+      names.map((n, s) => [n, `/players/u${s}`]),
+    );
   });
 });

@@ -16,7 +16,10 @@ function start(game: LocalGame["setup"]["game"], players: number, seed = "tap"):
 const render = (v: BoardGameView) => renderToStaticMarkup(<GameBoard gameView={v} onMove={() => {}} pending={false} />);
 /** The class lists of the elements carrying `testid`. */
 const classesOf = (html: string, testid: string) =>
-  [...html.matchAll(/<[a-z]+ ([^>]*)>/g)].map((m) => m[1]!).filter((a) => a.includes(`data-testid="${testid}"`)).map((a) => (/class="([^"]*)"/.exec(a)?.[1] ?? "").split(" "));
+  [...html.matchAll(/<[a-z]+ ([^>]*)>/g)]
+    .map((m) => m[1]!)
+    .filter((a) => a.includes(`data-testid="${testid}"`))
+    .map((a) => (/class="([^"]*)"/.exec(a)?.[1] ?? "").split(" "));
 
 describe("tap targets on a phone", () => {
   it("Sutda's quick bet amounts are at least 44 px (smaller from sm on, where a mouse points)", () => {
@@ -28,9 +31,13 @@ describe("tap targets on a phone", () => {
   });
 
   it("an opponent's 'Show cards' on a phone is 44 px tall", () => {
-    const g = playRandom(start("sakura", 2), (x) => fishingModel(gameView(x, 0) as FishingGameView).sides.some((s) => s.side !== 0 && s.captured.length > 0));
+    const g = playRandom(start("sakura", 2), (x) =>
+      fishingModel(gameView(x, 0) as FishingGameView).sides.some((s) => s.side !== 0 && s.captured.length > 0),
+    );
     const html = render(gameView(g, 0));
-    const show = [...html.matchAll(/<button ([^>]*aria-controls="pile-\d+"[^>]*)>/g)].map((m) => /class="([^"]*)"/.exec(m[1]!)![1]!.split(" "));
+    const show = [...html.matchAll(/<button ([^>]*aria-controls="pile-\d+"[^>]*)>/g)].map((m) =>
+      /class="([^"]*)"/.exec(m[1]!)![1]!.split(" "),
+    );
     expect(show.length).toBeGreaterThan(0);
     for (const c of show) expect(c).toEqual(expect.arrayContaining(["min-h-11", "sm:hidden"]));
   });
@@ -38,9 +45,13 @@ describe("tap targets on a phone", () => {
 
 describe("the seat badge", () => {
   it("cuts a long name but never the 'you' mark, which sits on the badge's edge", () => {
-    const html = renderToStaticMarkup(<SeatBadge name="Walker with a long display name" side={0} you active dealer standIn={false} forfeited={false} />);
+    const html = renderToStaticMarkup(
+      <SeatBadge name="Walker with a long display name" side={0} you active dealer standIn={false} forfeited={false} />,
+    );
     // the name alone is cut; screen readers hear "(you)" with it
-    expect(html).toContain('<span class="min-w-0 truncate font-semibold" data-testid="seat-name">Walker with a long display name<span class="sr-only"> (you)</span></span>');
+    expect(html).toContain(
+      '<span class="min-w-0 truncate font-semibold" data-testid="seat-name">Walker with a long display name<span class="sr-only"> (you)</span></span>',
+    );
     const you = classesOf(html, "seat-you");
     expect(you).toHaveLength(1);
     expect(you[0]).toEqual(expect.arrayContaining(["absolute", "left-2"]));
@@ -66,7 +77,10 @@ describe("the fishing board's row of choices", () => {
     expect(play).not.toContain('data-testid="special-');
     expect(play).not.toContain('data-testid="actions"');
     // play a card: the draw step offers the Draw button in the row
-    g = playRandom(g, (x) => toAct(x)[0] === seat && fishingModel(gameView(x, seat) as FishingGameView).step === "draw");
+    g = playRandom(
+      g,
+      (x) => toAct(x)[0] === seat && fishingModel(gameView(x, seat) as FishingGameView).step === "draw",
+    );
     const draw = render(gameView(g, seat));
     expect(draw).toMatch(/data-testid="actions"[^]*data-testid="draw"/);
   });
@@ -74,14 +88,23 @@ describe("the fishing board's row of choices", () => {
 
 describe("the side column's controls on a phone", () => {
   it("'How to play', 'Rounds and scoring' / 'Hands and results' and Sutda's bet slider are 44 px tall (were 16 to 20 px)", () => {
-    for (const [game, players] of [["sakura", 2], ["sutda", 2]] as const) {
+    for (const [game, players] of [
+      ["sakura", 2],
+      ["sutda", 2],
+    ] as const) {
       const g = start(game, players);
       const html = render(gameView(g, toAct(g)[0]!));
       const summary = /<summary class="([^"]*)">How to play<\/summary>/.exec(html)?.[1]?.split(" ");
       expect(summary, game).toEqual(expect.arrayContaining(["p-3"]));
-      const rounds = /<button type="button" class="([^"]*)" aria-expanded="false">(Rounds and scoring|Hands and results)/.exec(html)?.[1]?.split(" ");
+      const rounds =
+        /<button type="button" class="([^"]*)" aria-expanded="false">(Rounds and scoring|Hands and results)/
+          .exec(html)?.[1]
+          ?.split(" ");
       expect(rounds, game).toEqual(expect.arrayContaining(["min-h-11", "sm:min-h-0"]));
-      if (game === "sutda") expect(/<input type="range"[^>]*class="([^"]*)"/.exec(html)?.[1]?.split(" ")).toEqual(expect.arrayContaining(["h-11", "sm:h-auto"]));
+      if (game === "sutda")
+        expect(/<input type="range"[^>]*class="([^"]*)"/.exec(html)?.[1]?.split(" ")).toEqual(
+          expect.arrayContaining(["h-11", "sm:h-auto"]),
+        );
     }
   });
 });

@@ -2,7 +2,15 @@
 // draw step, choices, Sutda's bet controls, and no hidden card in a spectator's or an opponent's markup.
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { applyLocal, gameView, newLocalGame, NAMES, playRandom, toAct, type LocalGame } from "../../dev/boards/local-game";
+import {
+  applyLocal,
+  gameView,
+  newLocalGame,
+  NAMES,
+  playRandom,
+  toAct,
+  type LocalGame,
+} from "../../dev/boards/local-game";
 import { GameBoard } from "./game-board";
 import { fishingModel, GIVEN_DEALER_RULE } from "./fishing-model";
 import { offerFrom } from "./move-selection";
@@ -23,22 +31,36 @@ function buttonCards(html: string): string[] {
   return [...html.matchAll(/<button[^>]*class="hf-card hf-card-btn[^"]*"[^>]*data-card="([^"]+)"/g)].map((m) => m[1]!);
 }
 function enabledButtonCards(html: string): string[] {
-  return [...html.matchAll(/<button([^>]*)class="hf-card hf-card-btn[^"]*"([^>]*)data-card="([^"]+)"/g)].filter((m) => !/disabled/.test(m[1]! + m[2]!)).map((m) => m[3]!);
+  return [...html.matchAll(/<button([^>]*)class="hf-card hf-card-btn[^"]*"([^>]*)data-card="([^"]+)"/g)]
+    .filter((m) => !/disabled/.test(m[1]! + m[2]!))
+    .map((m) => m[3]!);
 }
 /** Every card shown, but the first-dealer draw's (public: every seat saw them drawn, before the deal was shuffled). */
 function allCards(html: string): string[] {
-  return [...html.replace(/<section[^>]*data-testid="first-dealer".*?<\/section>/s, "").matchAll(/data-card="([^"]+)"/g)].map((m) => m[1]!);
+  return [
+    ...html.replace(/<section[^>]*data-testid="first-dealer".*?<\/section>/s, "").matchAll(/data-card="([^"]+)"/g),
+  ].map((m) => m[1]!);
 }
 
 /** The text of the first-dealer panel, tags stripped, or null when the board has none. */
 function firstDealerText(html: string): string | null {
   const m = /<section[^>]*data-testid="first-dealer".*?<\/section>/s.exec(html);
-  return m ? m[0].replace(/<[^>]+>/g, " ").replace(/\s+/g, " ").replace(/ ([),])/g, "$1").trim() : null;
+  return m
+    ? m[0]
+        .replace(/<[^>]+>/g, " ")
+        .replace(/\s+/g, " ")
+        .replace(/ ([),])/g, "$1")
+        .trim()
+    : null;
 }
 
 describe("the fishing board", () => {
   it("offers exactly the hand cards that have a legal move, and says it is your turn", () => {
-    for (const [game, players] of [["sakura", 3], ["sfj", 3], ["mushi", 2]] as const) {
+    for (const [game, players] of [
+      ["sakura", 3],
+      ["sfj", 3],
+      ["mushi", 2],
+    ] as const) {
       const g = playRandom(start(game, players), (x) => {
         const s = toAct(x)[0];
         return s !== undefined && offerFrom(x.ruleset.legalMoves(x.state, s) as BoardMove[]).plays.size > 0;
@@ -68,7 +90,11 @@ describe("the fishing board", () => {
   it("turns the draw into its own step: a Draw button and a clickable pile", () => {
     const g = playRandom(start("sakura", 2), (x) => {
       const s = toAct(x)[0];
-      return s !== undefined && (x.ruleset.legalMoves(x.state, s) as BoardMove[]).length === 1 && (x.ruleset.legalMoves(x.state, s) as BoardMove[])[0]!.draw === true;
+      return (
+        s !== undefined &&
+        (x.ruleset.legalMoves(x.state, s) as BoardMove[]).length === 1 &&
+        (x.ruleset.legalMoves(x.state, s) as BoardMove[])[0]!.draw === true
+      );
     });
     const seat = toAct(g)[0]!;
     const html = render(gameView(g, seat));
@@ -101,7 +127,11 @@ describe("the fishing board", () => {
   });
 
   it("keeps the pile's top card face down until it is drawn, in the three games alike", () => {
-    for (const [game, players] of [["sakura", 3], ["sfj", 3], ["mushi", 2]] as const) {
+    for (const [game, players] of [
+      ["sakura", 3],
+      ["sfj", 3],
+      ["mushi", 2],
+    ] as const) {
       // a draw step with one way to play the drawn card: the banner says "draw", and no card shows turned
       const g = playRandom(start(game, players, "turn"), (x) => {
         const s = toAct(x)[0];
@@ -147,7 +177,12 @@ describe("the fishing board", () => {
       expect(spectator).toContain(game === "mushi" ? "Lots for the first elder" : "Who deals first");
       expect(spectator).toContain(game === "mushi" ? `${dealerName} is the first elder` : `${dealerName} deals first`);
       expect(spectator).toContain(rule);
-      for (const d of draw.attempts.flat()) expect(spectator).toMatch(new RegExp(`${NAMES[d.seat]} drew [A-Z][a-z]+ [^()]+ \\((January|February|March|April|May|June|July|August|September|October|November|December|\\d+ points?)\\)`));
+      for (const d of draw.attempts.flat())
+        expect(spectator).toMatch(
+          new RegExp(
+            `${NAMES[d.seat]} drew [A-Z][a-z]+ [^()]+ \\((January|February|March|April|May|June|July|August|September|October|November|December|\\d+ points?)\\)`,
+          ),
+        );
       // the dealer sees it addressed to them; the pictures are hidden from screen readers (the words say it)
       const own = render(gameView(g, draw.dealer));
       expect(firstDealerText(own)).toContain(game === "mushi" ? "You are the first elder" : "You deal first");
@@ -160,7 +195,14 @@ describe("the fishing board", () => {
 
   it("says plainly who deals first, and why, when the first dealer was given rather than drawn (tournament games)", () => {
     for (const game of ["sakura", "sfj", "mushi"] as const) {
-      const g = newLocalGame({ game, players: 2, teamLayout: null, options: {}, seed: `given-${game}`, firstDealer: 1 });
+      const g = newLocalGame({
+        game,
+        players: 2,
+        teamLayout: null,
+        options: {},
+        seed: `given-${game}`,
+        firstDealer: 1,
+      });
       if ("error" in g) throw new Error(g.error);
       expect(g.ruleset.dealtRounds(g.state)[0]!.dealer, game).toBe(1);
       const draw = fishingModel(gameView(g, null) as FishingGameView).firstDealer!;
@@ -169,9 +211,13 @@ describe("the fishing board", () => {
       // no drawn cards, no empty list: one sentence with the name and the reason
       expect(spectator).not.toContain('data-testid="first-dealer-card"');
       expect(firstDealerText(spectator), game).toBe(
-        game === "mushi" ? `Who is the first elder ${NAMES[1]} is the first elder (${GIVEN_DEALER_RULE})` : `Who deals first ${NAMES[1]} deals first (${GIVEN_DEALER_RULE})`,
+        game === "mushi"
+          ? `Who is the first elder ${NAMES[1]} is the first elder (${GIVEN_DEALER_RULE})`
+          : `Who deals first ${NAMES[1]} deals first (${GIVEN_DEALER_RULE})`,
       );
-      expect(firstDealerText(render(gameView(g, 1)))).toContain(game === "mushi" ? "You are the first elder" : "You deal first");
+      expect(firstDealerText(render(gameView(g, 1)))).toContain(
+        game === "mushi" ? "You are the first elder" : "You deal first",
+      );
       // gone once the first round is over, as after a draw
       const later = playRandom(g, (x) => x.ruleset.roundSummaries(x.state).length > 0);
       expect(firstDealerText(render(gameView(later, null)))).toBeNull();
@@ -193,7 +239,15 @@ describe("a game that ended early (forfeit, resign)", () => {
     const live = gameView(g, 0) as FishingGameView;
     expect(render(live)).toContain("Match a hand card to a field card of the same month");
     const players = live.players.map((p) => ({ ...p, forfeited: p.seat === 1 }));
-    const over = { ...live, status: "FINISHED", endReason: "resign", winner: 0, players, legalMoves: [], toAct: [] } as FishingGameView;
+    const over = {
+      ...live,
+      status: "FINISHED",
+      endReason: "resign",
+      winner: 0,
+      players,
+      legalMoves: [],
+      toAct: [],
+    } as FishingGameView;
     const html = render(over).replace(/<!-- -->/g, "");
     expect(html).toContain(`It ended early: ${players[1]!.displayName} resigned.`);
     expect(html).not.toContain("Match a hand card to a field card of the same month");
@@ -202,7 +256,12 @@ describe("a game that ended early (forfeit, resign)", () => {
 
 describe("every board", () => {
   it("tells a spectator of a live table they are watching it, and says nothing of the kind on a replay's position", () => {
-    for (const [game, players] of [["sakura", 2], ["sfj", 3], ["mushi", 2], ["sutda", 3]] as const) {
+    for (const [game, players] of [
+      ["sakura", 2],
+      ["sfj", 3],
+      ["mushi", 2],
+      ["sutda", 3],
+    ] as const) {
       const spectator = gameView(start(game, players), null);
       expect(render(spectator), game).toContain("You are watching this table.");
       expect(render({ ...spectator, legalMoves: [] }, { replay: true }), game).not.toContain("watching");

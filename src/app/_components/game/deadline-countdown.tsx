@@ -13,7 +13,17 @@ export function formatLeft(ms: number, short = false): string {
 }
 
 /** `owner` names whose time runs ("You", "Botan"), shown before the time so nobody reads the opponent's clock as theirs. */
-export function DeadlineCountdown({ deadlineAt, mine, label = "Time left", owner = null }: { deadlineAt: Date | string | null; mine: boolean; label?: string; owner?: string | null }) {
+export function DeadlineCountdown({
+  deadlineAt,
+  mine,
+  label = "Time left",
+  owner = null,
+}: {
+  deadlineAt: Date | string | null;
+  mine: boolean;
+  label?: string;
+  owner?: string | null;
+}) {
   const [now, setNow] = useState<number | null>(null);
   const at = deadlineAt === null ? null : new Date(deadlineAt).getTime();
   useEffect(() => {
@@ -48,22 +58,20 @@ export function DeadlineCountdown({ deadlineAt, mine, label = "Time left", owner
       ) : null}
       {/* a phone: "2 d 23 h", "5 h 10 m" (the status line is one line there; the owner's name is cut before the time) */}
       <span className="shrink-0 whitespace-nowrap">
-        {left === null ? (
-          "…"
-        ) : left <= 0 ? (
-          "time is up"
-        ) : (
-          (() => {
-            const [full, short] = [formatLeft(left), formatLeft(left, true)];
-            if (full === short) return full;
-            return (
-              <>
-                <span className="max-sm:hidden">{full}</span>
-                <span className="sm:hidden">{short}</span>
-              </>
-            );
-          })()
-        )}
+        {left === null
+          ? "…"
+          : left <= 0
+            ? "time is up"
+            : (() => {
+                const [full, short] = [formatLeft(left), formatLeft(left, true)];
+                if (full === short) return full;
+                return (
+                  <>
+                    <span className="max-sm:hidden">{full}</span>
+                    <span className="sm:hidden">{short}</span>
+                  </>
+                );
+              })()}
       </span>
     </span>
   );

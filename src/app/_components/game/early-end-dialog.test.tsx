@@ -7,7 +7,14 @@ import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { EarlyEndDialog } from "./early-end-dialog";
 import type { BoardGameView } from "./types";
 
-const player = (seat: number, displayName: string, forfeited = false) => ({ seat, displayName, team: null, standIn: false, timeouts: 0, forfeited });
+const player = (seat: number, displayName: string, forfeited = false) => ({
+  seat,
+  displayName,
+  team: null,
+  standIn: false,
+  timeouts: 0,
+  forfeited,
+});
 const base = {
   gameId: "g-early",
   game: "sfj",
@@ -64,11 +71,17 @@ describe("the end dialog of a game that ended early", () => {
 
   it("names who forfeited to the others, and shows nothing for a game played out or in play", async () => {
     const host = await mount({ ...base, gameId: "g-f", endReason: "forfeit", mySeat: 1 } as BoardGameView);
-    expect(host.querySelector('[data-testid="early-end-line"]')?.textContent).toBe("It ended early: you forfeited after too many missed moves.");
+    expect(host.querySelector('[data-testid="early-end-line"]')?.textContent).toBe(
+      "It ended early: you forfeited after too many missed moves.",
+    );
     expect(host.querySelector('[data-testid="match-winner"]')?.textContent).toBe("Akane wins the match (by forfeit)");
     act(() => root?.unmount());
-    expect((await mount({ ...base, gameId: "g-n", endReason: null } as BoardGameView)).querySelector("dialog")).toBeNull();
+    expect(
+      (await mount({ ...base, gameId: "g-n", endReason: null } as BoardGameView)).querySelector("dialog"),
+    ).toBeNull();
     act(() => root?.unmount());
-    expect((await mount({ ...base, gameId: "g-a", status: "ACTIVE" } as BoardGameView)).querySelector("dialog")).toBeNull();
+    expect(
+      (await mount({ ...base, gameId: "g-a", status: "ACTIVE" } as BoardGameView)).querySelector("dialog"),
+    ).toBeNull();
   });
 });

@@ -8,8 +8,30 @@ import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { FirstDealerDrawPanel } from "./first-dealer-draw";
 import { GIVEN_DEALER_RULE } from "./fishing-model";
 
-const players = ["Aiko", "Botan", "Chie"].map((displayName, seat) => ({ seat, displayName, team: null, standIn: false, timeouts: 0, forfeited: false }));
-const tie = { attempts: [[{ seat: 0, card: "M04-3" }, { seat: 1, card: "M09-3" }, { seat: 2, card: "M12-3" }], [{ seat: 0, card: "M01-2" }, { seat: 1, card: "M10-3" }, { seat: 2, card: "M12-1" }]], dealer: 2, rule: "highest card" };
+const players = ["Aiko", "Botan", "Chie"].map((displayName, seat) => ({
+  seat,
+  displayName,
+  team: null,
+  standIn: false,
+  timeouts: 0,
+  forfeited: false,
+}));
+const tie = {
+  attempts: [
+    [
+      { seat: 0, card: "M04-3" },
+      { seat: 1, card: "M09-3" },
+      { seat: 2, card: "M12-3" },
+    ],
+    [
+      { seat: 0, card: "M01-2" },
+      { seat: 1, card: "M10-3" },
+      { seat: 2, card: "M12-1" },
+    ],
+  ],
+  dealer: 2,
+  rule: "highest card",
+};
 
 let root: Root | null = null;
 async function mount(draw: typeof tie): Promise<HTMLElement> {

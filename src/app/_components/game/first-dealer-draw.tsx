@@ -11,7 +11,20 @@ import { seatName } from "./names";
 import type { BoardPlayer } from "./types";
 import { plural } from "~/engine/core/plural";
 
-const CALENDAR = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"] as const;
+const CALENDAR = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+] as const;
 
 /** "Pine chaff 1 (January)" for the month games, "Cherry Curtain (20 points)" for SFJ, where the card's value decides. */
 export function drawnCardText(code: string, game: HanafudaGame): string {
@@ -35,7 +48,12 @@ export function FirstDealerDrawPanel({
 }) {
   const elder = game === "mushi";
   const name = (seat: number) => (seat === mySeat ? "You" : seatName(players, seat));
-  const winner = draw.dealer === mySeat ? (elder ? "You are the first elder" : "You deal first") : `${seatName(players, draw.dealer)} ${elder ? "is the first elder" : "deals first"}`;
+  const winner =
+    draw.dealer === mySeat
+      ? elder
+        ? "You are the first elder"
+        : "You deal first"
+      : `${seatName(players, draw.dealer)} ${elder ? "is the first elder" : "deals first"}`;
   const several = draw.attempts.length > 1;
   const drawn = draw.attempts.length > 0;
   const heading = elder ? (drawn ? "Lots for the first elder" : "Who is the first elder") : "Who deals first";
@@ -58,10 +76,21 @@ export function FirstDealerDrawPanel({
             {several ? <span className="text-xs font-semibold text-ink-faint">Draw {i + 1}:</span> : null}
             <ul className="flex flex-wrap items-center gap-x-3 gap-y-1">
               {attempt.map((d) => (
-                <li key={d.seat} className="flex items-center gap-1.5" data-testid="first-dealer-card" data-seat={d.seat}>
+                <li
+                  key={d.seat}
+                  className="flex items-center gap-1.5"
+                  data-testid="first-dealer-card"
+                  data-seat={d.seat}
+                >
                   {/* the words say it all; the picture is for the eye */}
                   <span aria-hidden="true" className="flex">
-                    <HanafudaCard card={d.card} game={game} showValue={game === "sfj"} size="sm" style={{ width: 24, height: 38 }} />
+                    <HanafudaCard
+                      card={d.card}
+                      game={game}
+                      showValue={game === "sfj"}
+                      size="sm"
+                      style={{ width: 24, height: 38 }}
+                    />
                   </span>
                   <span data-testid="first-dealer-words">
                     {name(d.seat)} drew <span className="font-semibold">{drawnCardText(d.card, game)}</span>
@@ -73,7 +102,10 @@ export function FirstDealerDrawPanel({
           </div>
         ))}
       </div>
-      <p className={`font-semibold ${open ? "" : "max-sm:min-w-0 max-sm:flex-1 max-sm:basis-0 max-sm:truncate"}`} data-testid="first-dealer-outcome">
+      <p
+        className={`font-semibold ${open ? "" : "max-sm:min-w-0 max-sm:flex-1 max-sm:basis-0 max-sm:truncate"}`}
+        data-testid="first-dealer-outcome"
+      >
         {drawn ? <span className={open ? "" : "max-sm:hidden"}>— </span> : ""}
         {winner} <span className={`font-normal text-ink-soft ${open ? "" : "max-sm:sr-only"}`}>({draw.rule})</span>
       </p>

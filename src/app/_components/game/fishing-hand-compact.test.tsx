@@ -23,23 +23,27 @@ function atSpecial(game: "mushi" | "sakura" | "sfj", seed: string): { g: LocalGa
 }
 
 const handClasses = (html: string) => /<div class="(gb-hand [^"]*)" role="list"/.exec(html)?.[1]?.split(" ") ?? null;
-const render = (g: LocalGame, seat: number, pending = false) => renderToStaticMarkup(<GameBoard gameView={gameView(g, seat)} onMove={() => {}} pending={pending} />);
+const render = (g: LocalGame, seat: number, pending = false) =>
+  renderToStaticMarkup(<GameBoard gameView={gameView(g, seat)} onMove={() => {}} pending={pending} />);
 
 describe("the hand beside a special action", () => {
   it.each([
     ["mushi", "u", "special-declare-four"],
     ["sakura", "i", "special-hiki"],
     ["sfj", "z", "special-replace"],
-  ] as const)("%s (seed %s): compact while the player is offered the special (%s), not for the other seat nor while the move is sent", (game, seed, testid) => {
-    const { g, seat } = atSpecial(game, seed);
-    const html = render(g, seat);
-    expect(html).toContain(`data-testid="${testid}"`);
-    expect(handClasses(html)).toContain("gb-hand-compact");
-    const other = render(g, 1 - seat);
-    expect(other).not.toContain(`data-testid="${testid}"`);
-    expect(handClasses(other)).not.toContain("gb-hand-compact");
-    expect(handClasses(render(g, seat, true))).not.toContain("gb-hand-compact");
-  });
+  ] as const)(
+    "%s (seed %s): compact while the player is offered the special (%s), not for the other seat nor while the move is sent",
+    (game, seed, testid) => {
+      const { g, seat } = atSpecial(game, seed);
+      const html = render(g, seat);
+      expect(html).toContain(`data-testid="${testid}"`);
+      expect(handClasses(html)).toContain("gb-hand-compact");
+      const other = render(g, 1 - seat);
+      expect(other).not.toContain(`data-testid="${testid}"`);
+      expect(handClasses(other)).not.toContain("gb-hand-compact");
+      expect(handClasses(render(g, seat, true))).not.toContain("gb-hand-compact");
+    },
+  );
 
   // From 640 px the cards beside a special's row take at most 9% of the screen height (board.css): seven Sakura seats'
   // three 96 px cards with a hiki offered ended 13 px under a 1024×768 screen.
@@ -47,12 +51,15 @@ describe("the hand beside a special action", () => {
     ["mushi", "u"],
     ["sakura", "i"],
     ["sfj", "z"],
-  ] as const)("%s (seed %s): the hand beside a special's row is marked for a desktop's smaller cards, not for the other seat nor while the move is sent", (game, seed) => {
-    const { g, seat } = atSpecial(game, seed);
-    expect(handClasses(render(g, seat))).toContain("gb-hand-offer");
-    expect(handClasses(render(g, 1 - seat))).not.toContain("gb-hand-offer");
-    expect(handClasses(render(g, seat, true))).not.toContain("gb-hand-offer");
-  });
+  ] as const)(
+    "%s (seed %s): the hand beside a special's row is marked for a desktop's smaller cards, not for the other seat nor while the move is sent",
+    (game, seed) => {
+      const { g, seat } = atSpecial(game, seed);
+      expect(handClasses(render(g, seat))).toContain("gb-hand-offer");
+      expect(handClasses(render(g, 1 - seat))).not.toContain("gb-hand-offer");
+      expect(handClasses(render(g, seat, true))).not.toContain("gb-hand-offer");
+    },
+  );
 
   it("is not compact on a turn without a special (the Draw button or a plain play)", () => {
     const g0 = newLocalGame({ game: "mushi", players: 2, teamLayout: null, options: {}, seed: "a" });
@@ -68,7 +75,9 @@ describe("the hand beside a special action", () => {
     const g0 = newLocalGame({ game: "sakura", players: 2, teamLayout: null, options: {}, seed: "a" });
     if ("error" in g0) throw new Error(g0.error);
     const seat = toAct(g0)[0]!;
-    const replayed = renderToStaticMarkup(<GameBoard gameView={gameView(g0, seat)} onMove={() => {}} pending={false} replay />);
+    const replayed = renderToStaticMarkup(
+      <GameBoard gameView={gameView(g0, seat)} onMove={() => {}} pending={false} replay />,
+    );
     expect(handClasses(replayed)).toContain("gb-hand-compact");
     expect(handClasses(render(g0, seat))).not.toContain("gb-hand-compact");
   });
@@ -78,7 +87,9 @@ describe("the hand beside a special action", () => {
     const html = render(g, seat);
     expect(html).toContain('<span>Keep them<span class="max-sm:hidden"> and play</span></span>');
     expect(html).toContain("<span>Replace the four</span>");
-    const buttons = [...html.matchAll(/<button ([^>]*data-testid="special-replace"[^>]*)>/g)].map((m) => /class="([^"]*)"/.exec(m[1]!)![1]!.split(" "));
+    const buttons = [...html.matchAll(/<button ([^>]*data-testid="special-replace"[^>]*)>/g)].map((m) =>
+      /class="([^"]*)"/.exec(m[1]!)![1]!.split(" "),
+    );
     expect(buttons).toHaveLength(2);
     for (const c of buttons) expect(c).toContain("max-sm:px-3");
   });

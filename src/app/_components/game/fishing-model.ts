@@ -7,7 +7,13 @@ import { YAKU, yakuLabel, type SakuraView } from "~/engine/sakura";
 import { attemptLeaders } from "~/engine/sakura/first-dealer";
 import { ROLE_DEFS, ROLE_ORDER, type RoleKey, type SfjView } from "~/engine/sfj";
 import { highestDrawers } from "~/engine/sfj/firstDealer";
-import { BLUE_VASES_CARDS, BOAR_DEER_BUTTERFLY_CARDS, FIVE_BRIGHTS_CARDS, FOUR_BRIGHTS_CARDS, RED_VASES_CARDS } from "~/engine/sfj/roles";
+import {
+  BLUE_VASES_CARDS,
+  BOAR_DEER_BUTTERFLY_CARDS,
+  FIVE_BRIGHTS_CARDS,
+  FOUR_BRIGHTS_CARDS,
+  RED_VASES_CARDS,
+} from "~/engine/sfj/roles";
 import type { FishingGameView } from "./types";
 import { plural } from "~/engine/core/plural";
 
@@ -66,7 +72,13 @@ function sakuraFirstDealer(draws: DrawsJson, dealer: number | null): FirstDealer
   const month = (code: string) => code.slice(0, 3);
   const winnerCard = last.find((d) => d.seat === leaders[0])!.card;
   const sharedMonth = last.some((d) => d.seat !== leaders[0] && month(d.card) === month(winnerCard));
-  return leaders.length === 1 ? { attempts: draws, dealer: leaders[0]!, rule: sharedMonth ? "earliest month, then the higher card" : "earliest month" } : null;
+  return leaders.length === 1
+    ? {
+        attempts: draws,
+        dealer: leaders[0]!,
+        rule: sharedMonth ? "earliest month, then the higher card" : "earliest month",
+      }
+    : null;
 }
 
 /** SFJ: the highest card deals. */
@@ -83,7 +95,11 @@ function sfjFirstDealer(draws: DrawsJson, dealer: number | null): FirstDealerDra
 function mushiFirstElder(lots: MushiView["history"]["lots"]): FirstDealerDraw | null {
   if (!lots) return null;
   if (lots.draws.length === 0) return { attempts: [], dealer: lots.elder, rule: GIVEN_DEALER_RULE };
-  return { attempts: lots.draws.map((pair) => pair.map((card, seat) => ({ seat, card }))), dealer: lots.elder, rule: "earlier month, then the higher card" };
+  return {
+    attempts: lots.draws.map((pair) => pair.map((card, seat) => ({ seat, card }))),
+    dealer: lots.elder,
+    rule: "earlier month, then the higher card",
+  };
 }
 
 export type FishingStep = "play" | "draw" | "choose-target" | "decide-four" | "bid" | "choose-dealer" | "over" | null;
@@ -161,23 +177,32 @@ function sakuraModel(view: SakuraView): FishingModel {
   const notes: string[] = [];
   if (r) {
     for (const e of r.opening) {
-      if (e.kind === "dealer-captures" && e.cards) notes.push(`Four of a month on the field: seat ${e.seat} took ${plural(e.cards.length, "card")} at the deal.`);
-      if (e.kind === "oibana-finalists" && e.seats) notes.push(`Oi-bana: seats ${e.seats.join(" and ")} play this round.`);
+      if (e.kind === "dealer-captures" && e.cards)
+        notes.push(`Four of a month on the field: seat ${e.seat} took ${plural(e.cards.length, "card")} at the deal.`);
+      if (e.kind === "oibana-finalists" && e.seats)
+        notes.push(`Oi-bana: seats ${e.seats.join(" and ")} play this round.`);
     }
-    if (r.gaji) notes.push(`The Gaji was taken by ${view.teams ? `team ${r.gaji.side + 1} (seats ${view.teams[r.gaji.side]?.join(", ")})` : `seat ${r.gaji.side}`}: left-over ${MONTH_NAMES[r.gaji.month - 1]} cards go to them at the end.`);
+    if (r.gaji)
+      notes.push(
+        `The Gaji was taken by ${view.teams ? `team ${r.gaji.side + 1} (seats ${view.teams[r.gaji.side]?.join(", ")})` : `seat ${r.gaji.side}`}: left-over ${MONTH_NAMES[r.gaji.month - 1]} cards go to them at the end.`,
+      );
     if (r.myGajiWild === true) notes.push("Your Gaji (the Lightning) is wild: it can take any field card.");
     if (r.myGajiWild === false) notes.push("Your Gaji is no longer wild: another seat has played a Willow.");
     if (r.bids) notes.push(`Oi-bana bids: ${r.bids.map((b, s) => `seat ${s} ${b || "–"}`).join(", ")}.`);
   }
   const sides: FishingSide[] = (r?.sides ?? []).map((s) => {
-    const named = (key: string, label: string) => (view.yakuLabels === "names" ? label : `${label} · ${YAKU.find((y) => y.key === key)?.name ?? ""}`);
+    const named = (key: string, label: string) =>
+      view.yakuLabels === "names" ? label : `${label} · ${YAKU.find((y) => y.key === key)?.name ?? ""}`;
     const progress = s.partial.map((p) => ({ label: named(p.key, p.label), have: p.have, need: 3, live: p.live }));
     return {
       side: s.side,
       seats: s.seats,
       captured: s.captured,
       points: s.value,
-      yaku: s.yaku.map((k) => ({ label: yakuLabel(k, view.yakuLabels), detail: YAKU.find((y) => y.key === k)?.name ?? "" })),
+      yaku: s.yaku.map((k) => ({
+        label: yakuLabel(k, view.yakuLabels),
+        detail: YAKU.find((y) => y.key === k)?.name ?? "",
+      })),
       progress,
     };
   });
@@ -220,14 +245,22 @@ function sfjModel(view: SfjView): FishingModel {
       if (key === "four-brights" && view.roles[s]!.includes("five-brights")) continue;
       const got = cards.filter((c) => have.has(c));
       if (got.length === 0 || got.length * 2 < cards.length) continue;
-      progress.push({ label: ROLE_DEFS[key].label, have: codes(got), need: cards.length, live: cards.every((c) => have.has(c) || !owner.has(c)) });
+      progress.push({
+        label: ROLE_DEFS[key].label,
+        have: codes(got),
+        need: cards.length,
+        live: cards.every((c) => have.has(c) || !owner.has(c)),
+      });
     }
     return {
       side: s,
       seats: [s],
       captured: pile,
       points: view.points[s] ?? 0,
-      yaku: view.roles[s]!.map((k) => ({ label: ROLE_DEFS[k].label, detail: `${ROLE_DEFS[k].pay} from each other player` })),
+      yaku: view.roles[s]!.map((k) => ({
+        label: ROLE_DEFS[k].label,
+        detail: `${ROLE_DEFS[k].pay} from each other player`,
+      })),
       progress,
     };
   });
@@ -235,8 +268,12 @@ function sfjModel(view: SfjView): FishingModel {
   const step: FishingStep = !playing ? null : view.step === "replace" ? "decide-four" : view.step;
   const notes: string[] = [];
   for (const e of view.events) {
-    if (e.kind === "refill") notes.push(`Four ${MONTH_NAMES[e.month - 1]} cards lay on the table: they went back into the deck and four new cards were turned.`);
-    if (e.kind === "replace") notes.push(`Seat ${e.seat} gave back the four ${MONTH_NAMES[e.month - 1]} cards of the hand for four new ones.`);
+    if (e.kind === "refill")
+      notes.push(
+        `Four ${MONTH_NAMES[e.month - 1]} cards lay on the table: they went back into the deck and four new cards were turned.`,
+      );
+    if (e.kind === "replace")
+      notes.push(`Seat ${e.seat} gave back the four ${MONTH_NAMES[e.month - 1]} cards of the hand for four new ones.`);
     if (e.kind === "keep") notes.push(`Seat ${e.seat} keeps a four-of-a-month hand.`);
   }
   const lm = view.lastMove;
@@ -257,7 +294,10 @@ function sfjModel(view: SfjView): FishingModel {
     roundsTotal: view.roundsTotal,
     sides,
     sideOfSeat: Array.from({ length: n }, (_, s) => s),
-    last: lm && (lm.kind === "play" || lm.kind === "draw") ? { seat: lm.seat, card: lm.card ?? null, taken: lm.taken ?? [] } : null,
+    last:
+      lm && (lm.kind === "play" || lm.kind === "draw")
+        ? { seat: lm.seat, card: lm.card ?? null, taken: lm.taken ?? [] }
+        : null,
     notes,
     par: { label: "Breakeven", value: view.breakeven },
     over: !playing,
@@ -273,14 +313,18 @@ function mushiModel(view: MushiView): FishingModel {
     seats: [s],
     captured: r?.captured[s] ?? [],
     points: r?.capturedPoints[s] ?? 0,
-    yaku: (r?.yaku[s] ?? []).filter((y) => y.complete).map((y) => ({ label: y.label, detail: `${y.value} from the opponent` })),
+    yaku: (r?.yaku[s] ?? [])
+      .filter((y) => y.complete)
+      .map((y) => ({ label: y.label, detail: `${y.value} from the opponent` })),
     progress: (r?.yaku[s] ?? [])
       .filter((y) => !y.complete && y.have.length > 0 && y.have.length * 2 >= y.cards.length)
       .map((y) => ({ label: y.label, have: y.have, need: y.cards.length, live: !y.blocked })),
   }));
   const notes = [...(r?.notes ?? [])];
   if (r && r.lightning.user !== null && !r.over)
-    notes.push(`Seat ${r.lightning.user} holds the Lightning${r.lightning.month ? ` (${MONTH_NAMES[r.lightning.month - 1]} month)` : ""}.`);
+    notes.push(
+      `Seat ${r.lightning.user} holds the Lightning${r.lightning.month ? ` (${MONTH_NAMES[r.lightning.month - 1]} month)` : ""}.`,
+    );
   const playing = view.phase === "playing" && r !== null && !r.over;
   return {
     game: "mushi",

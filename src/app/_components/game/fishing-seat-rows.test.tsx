@@ -18,24 +18,32 @@ const seatList = (html: string) => classesOf(html, /<ul class="([^"]*)" aria-lab
 const seats = (html: string) => classesOf(html, /<li class="([^"]*)" data-testid="seat"/g);
 
 describe("the fishing board's seats on a phone", () => {
-  it.each([3, 4, 5, 6, 7])("Sakura, %i players: three to a row from 360 px (two below it), each badge narrow", (players) => {
-    const html = board("sakura", players);
-    expect(seatList(html)).toEqual(expect.arrayContaining(["grid-cols-2", "min-[22.5rem]:grid-cols-3", "sm:flex"]));
-    expect(seats(html)).toHaveLength(players);
-    for (const li of seats(html)) expect(li).toContain("max-sm:min-[22.5rem]:px-1");
-    // the side's dot leaves the name's line for the line under it
-    expect(html.match(/max-sm:min-\[22.5rem\]:hidden/g)).toHaveLength(players);
-    expect(html.match(/hidden h-2.5 w-2.5 shrink-0 rounded-full max-sm:min-\[22.5rem\]:inline-block/g)).toHaveLength(players);
-  });
+  it.each([3, 4, 5, 6, 7])(
+    "Sakura, %i players: three to a row from 360 px (two below it), each badge narrow",
+    (players) => {
+      const html = board("sakura", players);
+      expect(seatList(html)).toEqual(expect.arrayContaining(["grid-cols-2", "min-[22.5rem]:grid-cols-3", "sm:flex"]));
+      expect(seats(html)).toHaveLength(players);
+      for (const li of seats(html)) expect(li).toContain("max-sm:min-[22.5rem]:px-1");
+      // the side's dot leaves the name's line for the line under it
+      expect(html.match(/max-sm:min-\[22.5rem\]:hidden/g)).toHaveLength(players);
+      expect(html.match(/hidden h-2.5 w-2.5 shrink-0 rounded-full max-sm:min-\[22.5rem\]:inline-block/g)).toHaveLength(
+        players,
+      );
+    },
+  );
 
   it.each([
     [3, false],
     [4, true],
     [5, true],
-  ])("Sakura, %i players: the first deal's draw panel hidden on a phone: %s (from four seats, two rows of badges)", (players, hidden) => {
-    const slot = classesOf(board("sakura", players), /<div class="([^"]*)" data-testid="first-dealer-slot"/g)[0]!;
-    expect(slot.includes("max-sm:hidden")).toBe(hidden);
-  });
+  ])(
+    "Sakura, %i players: the first deal's draw panel hidden on a phone: %s (from four seats, two rows of badges)",
+    (players, hidden) => {
+      const slot = classesOf(board("sakura", players), /<div class="([^"]*)" data-testid="first-dealer-slot"/g)[0]!;
+      expect(slot.includes("max-sm:hidden")).toBe(hidden);
+    },
+  );
 
   it.each(["sakura", "sfj", "mushi"] as const)("%s, two players: the half-width badges, two to a row", (game) => {
     const html = board(game, 2);
@@ -51,12 +59,28 @@ describe("the fishing board's seats on a phone", () => {
 
 describe("a narrow seat badge", () => {
   const badge = (compact: boolean, narrow: boolean) =>
-    renderToStaticMarkup(<SeatBadge name="Botan" side={1} you={true} active={false} dealer={true} standIn={false} forfeited={false} compact={compact} narrow={narrow} />);
+    renderToStaticMarkup(
+      <SeatBadge
+        name="Botan"
+        side={1}
+        you={true}
+        active={false}
+        dealer={true}
+        standIn={false}
+        forfeited={false}
+        compact={compact}
+        narrow={narrow}
+      />,
+    );
 
   it("has narrower YOU and DEALER tags at the badge's edges, so both fit a third of a 360 px screen", () => {
     const html = badge(true, true);
-    expect(html).toMatch(/class="[^"]*max-sm:min-\[22.5rem\]:left-0 max-sm:min-\[22.5rem\]:px-1 max-sm:min-\[22.5rem\]:tracking-normal[^"]*"[^>]*data-testid="seat-you"/);
-    expect(html).toMatch(/class="[^"]*max-sm:min-\[22.5rem\]:right-0 max-sm:min-\[22.5rem\]:px-1 max-sm:min-\[22.5rem\]:tracking-normal[^"]*" title="Dealer"/);
+    expect(html).toMatch(
+      /class="[^"]*max-sm:min-\[22.5rem\]:left-0 max-sm:min-\[22.5rem\]:px-1 max-sm:min-\[22.5rem\]:tracking-normal[^"]*"[^>]*data-testid="seat-you"/,
+    );
+    expect(html).toMatch(
+      /class="[^"]*max-sm:min-\[22.5rem\]:right-0 max-sm:min-\[22.5rem\]:px-1 max-sm:min-\[22.5rem\]:tracking-normal[^"]*" title="Dealer"/,
+    );
   });
 
   it("is narrow only when compact too (Sutda's and Judge's badges are not)", () => {
@@ -76,14 +100,20 @@ describe("the fishing board's side column from lg", () => {
     );
   };
 
-  it.each(["sakura", "sfj", "mushi"] as const)("%s: the page's side panel (the table's chat) under the seats from lg, not on a narrower screen", (game) => {
-    const html = withSide(game);
-    const slot = classesOf(html, /<div class="([^"]*)" data-testid="board-side-slot"><p data-testid="the-chat">/g)[0]!;
-    expect(slot).toEqual(expect.arrayContaining(["max-lg:hidden", "lg:col-start-2", "lg:row-start-2"]));
-    // the seats head the column, the panel second, the first deal's draw third
-    expect(seatList(html)).toContain("lg:row-start-1");
-    expect(classesOf(html, /<div class="([^"]*)" data-testid="first-dealer-slot"/g)[0]).toContain("lg:row-start-3");
-  });
+  it.each(["sakura", "sfj", "mushi"] as const)(
+    "%s: the page's side panel (the table's chat) under the seats from lg, not on a narrower screen",
+    (game) => {
+      const html = withSide(game);
+      const slot = classesOf(
+        html,
+        /<div class="([^"]*)" data-testid="board-side-slot"><p data-testid="the-chat">/g,
+      )[0]!;
+      expect(slot).toEqual(expect.arrayContaining(["max-lg:hidden", "lg:col-start-2", "lg:row-start-2"]));
+      // the seats head the column, the panel second, the first deal's draw third
+      expect(seatList(html)).toContain("lg:row-start-1");
+      expect(classesOf(html, /<div class="([^"]*)" data-testid="first-dealer-slot"/g)[0]).toContain("lg:row-start-3");
+    },
+  );
 
   it("without a side panel (a replay, a practice table) the column has no slot", () => {
     expect(board("sakura", 2)).not.toContain("board-side-slot");
@@ -94,19 +124,24 @@ describe("the fishing board's side column from lg", () => {
     ["sakura", 3],
     ["sfj", 4],
     ["sakura", 7],
-  ] as const)("%s, %i seats with the side panel: each seat one short row from lg (the count beside the name, the bot's level and 'To move' for a screen reader)", (game, players) => {
-    const html = withSide(game, players);
-    const badges = seats(html);
-    expect(badges).toHaveLength(players);
-    for (const li of badges) expect(li).toEqual(expect.arrayContaining(["lg:flex-row", "lg:items-center", "lg:py-1.5"]));
-    expect(html.match(/class="[^"]*lg:min-w-0 lg:flex-1"/g)).toHaveLength(players);
-    // the count's line: one card back (not one per card), "in hand" said, not shown
-    expect(html.match(/class="flex max-sm:hidden lg:hidden" aria-hidden="true"/g)).toHaveLength(players);
-    expect(html.match(/class="max-sm:sr-only lg:sr-only"> in hand/g)).toHaveLength(players);
-    for (const bot of classesOf(html, /<span class="([^"]*)" data-testid="bot-badge"/g)) expect(bot).toContain("lg:sr-only");
-    // phones are as they were: three to a row
-    expect(seatList(html)).toContain("min-[22.5rem]:grid-cols-3");
-  });
+  ] as const)(
+    "%s, %i seats with the side panel: each seat one short row from lg (the count beside the name, the bot's level and 'To move' for a screen reader)",
+    (game, players) => {
+      const html = withSide(game, players);
+      const badges = seats(html);
+      expect(badges).toHaveLength(players);
+      for (const li of badges)
+        expect(li).toEqual(expect.arrayContaining(["lg:flex-row", "lg:items-center", "lg:py-1.5"]));
+      expect(html.match(/class="[^"]*lg:min-w-0 lg:flex-1"/g)).toHaveLength(players);
+      // the count's line: one card back (not one per card), "in hand" said, not shown
+      expect(html.match(/class="flex max-sm:hidden lg:hidden" aria-hidden="true"/g)).toHaveLength(players);
+      expect(html.match(/class="max-sm:sr-only lg:sr-only"> in hand/g)).toHaveLength(players);
+      for (const bot of classesOf(html, /<span class="([^"]*)" data-testid="bot-badge"/g))
+        expect(bot).toContain("lg:sr-only");
+      // phones are as they were: three to a row
+      expect(seatList(html)).toContain("min-[22.5rem]:grid-cols-3");
+    },
+  );
 
   it.each([
     ["two seats with the side panel", () => withSide("sakura", 2)],

@@ -18,22 +18,33 @@ describe("forfeitEndedLine", () => {
   it("names several, and falls back to 'a player' when the view flags nobody", () => {
     const two = players.map((p) => ({ ...p, forfeited: p.seat !== 0 }));
     expect(forfeitEndedLine(two, 0)).toBe("It ended early: Goro and Hana forfeited after too many missed moves.");
-    expect(forfeitEndedLine(players.map((p) => ({ ...p, forfeited: false })), 0)).toBe("It ended early: a player forfeited after too many missed moves.");
+    expect(
+      forfeitEndedLine(
+        players.map((p) => ({ ...p, forfeited: false })),
+        0,
+      ),
+    ).toBe("It ended early: a player forfeited after too many missed moves.");
   });
 });
 
 describe("endedEarlyLine", () => {
   it("says who resigned ('you' to them), who forfeited, and nothing for a game played out", () => {
     const resigned = players.map((p) => ({ ...p, forfeited: p.seat === 1 }));
-    expect(endedEarlyLine({ endReason: "resign", players: resigned, mySeat: 0 })).toBe("It ended early: Goro resigned.");
+    expect(endedEarlyLine({ endReason: "resign", players: resigned, mySeat: 0 })).toBe(
+      "It ended early: Goro resigned.",
+    );
     expect(endedEarlyLine({ endReason: "resign", players: resigned, mySeat: 1 })).toBe("It ended early: you resigned.");
-    expect(endedEarlyLine({ endReason: "forfeit", players: resigned, mySeat: 0 })).toBe("It ended early: Goro forfeited after too many missed moves.");
+    expect(endedEarlyLine({ endReason: "forfeit", players: resigned, mySeat: 0 })).toBe(
+      "It ended early: Goro forfeited after too many missed moves.",
+    );
     expect(endedEarlyLine({ endReason: null, players: resigned, mySeat: 0 })).toBeUndefined();
   });
 
   it("tells apart, in a game played on after a resign, who resigned and who forfeited after missed moves", () => {
     const both = players.map((p) => ({ ...p, forfeited: p.seat !== 0, resigned: p.seat === 1 }));
-    expect(endedEarlyLine({ endReason: "forfeit", players: both, mySeat: 0 })).toBe("It ended early: Hana forfeited after too many missed moves.");
+    expect(endedEarlyLine({ endReason: "forfeit", players: both, mySeat: 0 })).toBe(
+      "It ended early: Hana forfeited after too many missed moves.",
+    );
     expect(endedEarlyLine({ endReason: "resign", players: both, mySeat: 1 })).toBe("It ended early: you resigned.");
   });
 });

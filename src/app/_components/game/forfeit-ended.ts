@@ -12,7 +12,10 @@ function who(players: readonly Player[], mySeat: number | null): string | null {
 
 export function forfeitEndedLine(players: readonly Player[], mySeat: number | null): string {
   // A player who resigned earlier in a game the stand-in played on did not miss moves.
-  const names = who(players.filter((p) => !p.resigned), mySeat);
+  const names = who(
+    players.filter((p) => !p.resigned),
+    mySeat,
+  );
   if (!names) return "It ended early: a player forfeited after too many missed moves.";
   return `It ended early: ${names} forfeited after too many missed moves.`;
 }
@@ -24,7 +27,11 @@ export function resignEndedLine(players: readonly Player[], mySeat: number | nul
 }
 
 /** The line for a game that ended before it was played out (endReason "forfeit" or "resign"), else undefined. */
-export function endedEarlyLine(gv: { endReason?: string | null; players: readonly Player[]; mySeat: number | null }): string | undefined {
+export function endedEarlyLine(gv: {
+  endReason?: string | null;
+  players: readonly Player[];
+  mySeat: number | null;
+}): string | undefined {
   if (gv.endReason === "forfeit") return forfeitEndedLine(gv.players, gv.mySeat);
   if (gv.endReason === "resign") return resignEndedLine(gv.players, gv.mySeat);
   return undefined;

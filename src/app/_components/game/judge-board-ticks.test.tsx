@@ -100,15 +100,17 @@ const countdownView = (): JudgeLiveView => ({
 });
 
 /** The server answers each heartbeat at once, on the same clock (offset 0). */
-const pingLink: TRPCLink<AppRouter> = () => ({ op }) =>
-  observable((o) => {
-    if (op.path !== "judge.ping") {
-      o.error(new Error(`unexpected call ${op.path}`) as never);
-      return;
-    }
-    o.next({ result: { type: "data", data: { receivedAt: Date.now(), sentAt: Date.now() } } } as never);
-    o.complete();
-  });
+const pingLink: TRPCLink<AppRouter> =
+  () =>
+  ({ op }) =>
+    observable((o) => {
+      if (op.path !== "judge.ping") {
+        o.error(new Error(`unexpected call ${op.path}`) as never);
+        return;
+      }
+      o.next({ result: { type: "data", data: { receivedAt: Date.now(), sentAt: Date.now() } } } as never);
+      o.complete();
+    });
 
 describe("the Judge board while the 3-2-1 ticks", () => {
   beforeAll(() => {
@@ -158,7 +160,9 @@ describe("the Judge board while the 3-2-1 ticks", () => {
     const log = board.querySelector('[data-testid="judge-log"]')!;
     expect(log.querySelectorAll("[data-card]").length).toBe(2 * ROUNDS_PLAYED);
     expect(count().getAttribute("data-beat")).toBe("3");
-    console.log(`the board: ${board.querySelectorAll("*").length} elements, ${log.querySelectorAll("*").length} in the round log`);
+    console.log(
+      `the board: ${board.querySelectorAll("*").length} elements, ${log.querySelectorAll("*").length} in the round log`,
+    );
     expect(banner()).toContain(`Round ${ROUNDS_PLAYED + 1}: 3…`);
 
     /** Runs the countdown `ms` further, one 50 ms tick per task, and counts what rendered. */

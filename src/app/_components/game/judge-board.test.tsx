@@ -36,7 +36,17 @@ function gameView(state: JudgeState, seat: number | null, seq = 0): JudgeGameVie
     legalMoves: [],
     toAct: over ? [] : [0, 1],
     deadlineAt: null,
-    rounds: over ? [{ index: 0, scores: [...judgeRuleset.totals(state)], yaku: [[], []], winner: judgeRuleset.winner(state), explanation: judgeRuleset.explainRound(state, 0) }] : [],
+    rounds: over
+      ? [
+          {
+            index: 0,
+            scores: [...judgeRuleset.totals(state)],
+            yaku: [[], []],
+            winner: judgeRuleset.winner(state),
+            explanation: judgeRuleset.explainRound(state, 0),
+          },
+        ]
+      : [],
     totals: [...judgeRuleset.totals(state)],
     winner: over ? judgeRuleset.winner(state) : null,
     lastMove: null,
@@ -45,7 +55,12 @@ function gameView(state: JudgeState, seat: number | null, seq = 0): JudgeGameVie
 }
 
 const T0 = 5_000_000;
-function live(state: JudgeState, seat: number | null, phase: JudgeLiveView["phase"], extra: Partial<JudgeLiveView> = {}): JudgeLiveView {
+function live(
+  state: JudgeState,
+  seat: number | null,
+  phase: JudgeLiveView["phase"],
+  extra: Partial<JudgeLiveView> = {},
+): JudgeLiveView {
   const revealed = phase === "open" ? judgeRuleset.playerView(revealPickets(state), seat).revealed : null;
   return {
     gameId: "g1",
@@ -72,8 +87,16 @@ function live(state: JudgeState, seat: number | null, phase: JudgeLiveView["phas
   };
 }
 
-function render(state: JudgeState, seat: number | null, l: JudgeLiveView | null, mine: MyJudgeAction | null = null, now = T0 - 700): string {
-  return renderToStaticMarkup(<JudgeTable gameView={gameView(state, seat)} live={l} nowServer={now} mine={mine} onAct={() => {}} connected />);
+function render(
+  state: JudgeState,
+  seat: number | null,
+  l: JudgeLiveView | null,
+  mine: MyJudgeAction | null = null,
+  now = T0 - 700,
+): string {
+  return renderToStaticMarkup(
+    <JudgeTable gameView={gameView(state, seat)} live={l} nowServer={now} mine={mine} onAct={() => {}} connected />,
+  );
 }
 
 const pileCodes = (s: JudgeState) => [...s.deal!.piles[0], ...s.deal!.piles[1]].map((c) => cardCode(c));
@@ -99,7 +122,9 @@ describe("the Judge table", () => {
       ["judge-defend", "· D / F / ↓", "D F ArrowDown"],
     ] as const) {
       expect(html).toMatch(new RegExp(`<button[^>]*data-testid="${id}" aria-keyshortcuts="${shortcuts}"`));
-      const label = new RegExp(`<span class="([^"]*)" aria-hidden="true" data-testid="${id}-keys"> ${keys}</span>`).exec(html);
+      const label = new RegExp(
+        `<span class="([^"]*)" aria-hidden="true" data-testid="${id}-keys"> ${keys}</span>`,
+      ).exec(html);
       expect(label?.[1]?.split(" ")).toEqual(expect.arrayContaining(["hidden", "keyboard:inline"]));
       expect(html.split(keys)).toHaveLength(2);
     }
@@ -108,13 +133,21 @@ describe("the Judge table", () => {
   it("keeps HIT and DEFEND in place through a round: the banner has its room, an action's chip lies over the picket", () => {
     // a one-line countdown banner grew to three lines at the reveal, and the chip under a picket made its row taller:
     // both moved the buttons down at the moment to tap
-    const acted = live(state, 0, "open", { actions: [null, { act: "defend", ms: 268, falseStart: false }] as JudgeLiveView["actions"] });
+    const acted = live(state, 0, "open", {
+      actions: [null, { act: "defend", ms: 268, falseStart: false }] as JudgeLiveView["actions"],
+    });
     for (const html of [render(state, 0, live(state, 0, "countdown")), render(state, 0, acted, null, T0 + 300)]) {
-      const room = /<div class="([^"]*)" data-testid="judge-banner-room">/.exec(html)?.[1]?.replaceAll("&amp;", "&").replaceAll("&gt;", ">").split(" ");
+      const room = /<div class="([^"]*)" data-testid="judge-banner-room">/
+        .exec(html)?.[1]
+        ?.replaceAll("&amp;", "&")
+        .replaceAll("&gt;", ">")
+        .split(" ");
       expect(room).toEqual(expect.arrayContaining(["min-h-[6.25rem]", "sm:min-h-[4.75rem]", "[&>*]:flex-1"]));
       expect(html.match(/<div class="relative" data-testid="judge-picket-slot">/g)).toHaveLength(2);
     }
-    const chip = /<span class="([^"]*)" data-testid="judge-action-chip">/.exec(render(state, 0, acted, null, T0 + 300))?.[1]?.split(" ");
+    const chip = /<span class="([^"]*)" data-testid="judge-action-chip">/
+      .exec(render(state, 0, acted, null, T0 + 300))?.[1]
+      ?.split(" ");
     expect(chip).toEqual(expect.arrayContaining(["absolute", "-bottom-2.5"]));
   });
 
@@ -124,7 +157,13 @@ describe("the Judge table", () => {
     expect(html).toContain(`data-card="${cardCode(p0)}"`);
     expect(html).toContain(`data-card="${cardCode(p1)}"`);
     const later = p0 >> 2 === p1 >> 2 ? null : p0 >> 2 > p1 >> 2 ? 0 : 1;
-    expect(html).toContain(later === null ? "Same month: the first to HIT wins!" : later === 0 ? "Your month is later: HIT their head!" : "Your month is earlier: DEFEND your head!");
+    expect(html).toContain(
+      later === null
+        ? "Same month: the first to HIT wins!"
+        : later === 0
+          ? "Your month is later: HIT their head!"
+          : "Your month is earlier: DEFEND your head!",
+    );
   });
 
   it("names the revealed pickets by their cards for screen readers, never by their codes", () => {
@@ -138,11 +177,23 @@ describe("the Judge table", () => {
   });
 
   it("after the player's action: nothing more is offered; an ignored false start leaves the action, a stored one does not", () => {
-    const acted = render(state, 0, live(state, 0, "open", { actions: [{ act: "hit", ms: 312, falseStart: false }, null] }), { countdown: 1, act: "hit", state: "accepted", ms: 312 }, T0 + 400);
+    const acted = render(
+      state,
+      0,
+      live(state, 0, "open", { actions: [{ act: "hit", ms: 312, falseStart: false }, null] }),
+      { countdown: 1, act: "hit", state: "accepted", ms: 312 },
+      T0 + 400,
+    );
     expect(enabled(acted, "judge-hit") || enabled(acted, "judge-defend")).toBe(false);
     expect(acted).toContain("HIT 312 ms");
     expect(acted).toContain("You hit at 312 ms");
-    const fs: MyJudgeAction = { countdown: 1, act: "hit", state: "false-start", ignored: true, message: "False start: the pickets were not revealed yet. It does not count; you may still act." };
+    const fs: MyJudgeAction = {
+      countdown: 1,
+      act: "hit",
+      state: "false-start",
+      ignored: true,
+      message: "False start: the pickets were not revealed yet. It does not count; you may still act.",
+    };
     const html = render(state, 0, live(state, 0, "countdown"), fs);
     expect(html).toContain('data-testid="judge-false-start"');
     expect(enabled(html, "judge-hit")).toBe(true);
@@ -152,29 +203,67 @@ describe("the Judge table", () => {
 
   it("a spectator sees the match without buttons; a paused match says who is away and when they forfeit", () => {
     expect(render(state, null, live(state, null, "countdown"))).not.toContain('data-testid="judge-hit"');
-    const paused = render(state, 0, live(state, 0, "paused", { present: [true, false], absentForfeitAt: T0 + 90_000 }), null, T0);
+    const paused = render(
+      state,
+      0,
+      live(state, 0, "paused", { present: [true, false], absentForfeitAt: T0 + 90_000 }),
+      null,
+      T0,
+    );
     expect(paused).toContain("Waiting for Botan to come back (1:30)");
-    expect(paused).toContain("Botan left the match page. No countdown runs meanwhile; if they are not here in 1:30, they forfeit.");
+    expect(paused).toContain(
+      "Botan left the match page. No countdown runs meanwhile; if they are not here in 1:30, they forfeit.",
+    );
     expect(enabled(paused, "judge-hit")).toBe(false);
-    expect(render(state, 0, live(state, 0, "paused", { present: [true, false], absentForfeitAt: T0 + 12_000 }), null, T0)).toContain("Waiting for Botan to come back (12 s)");
+    expect(
+      render(state, 0, live(state, 0, "paused", { present: [true, false], absentForfeitAt: T0 + 12_000 }), null, T0),
+    ).toContain("Waiting for Botan to come back (12 s)");
     // Before the first round the opponent has not come yet: nothing to come back to.
-    const notYet = render(state, 0, live(state, 0, "paused", { present: [true, false], absentForfeitAt: T0 + 30_000, ready: [true, false], startsAt: T0 + 50_000 }), null, T0);
+    const notYet = render(
+      state,
+      0,
+      live(state, 0, "paused", {
+        present: [true, false],
+        absentForfeitAt: T0 + 30_000,
+        ready: [true, false],
+        startsAt: T0 + 50_000,
+      }),
+      null,
+      T0,
+    );
     expect(notYet).toContain("Waiting for Botan to open the match page (30 s)");
   });
 
   it("before the first round: a Ready button, who is ready, and when the match starts by itself", () => {
-    const props = { gameView: gameView(state, 0), nowServer: T0, mine: null, onAct: () => {}, onReady: () => {}, connected: true };
+    const props = {
+      gameView: gameView(state, 0),
+      nowServer: T0,
+      mine: null,
+      onAct: () => {},
+      onReady: () => {},
+      connected: true,
+    };
     const waiting = live(state, 0, "ready", { ready: [false, true], startsAt: T0 + 45_000 });
     const html = renderToStaticMarkup(<JudgeTable {...props} live={waiting} />);
     expect(html).toContain("Press Ready when you are set");
-    expect(html).toContain("Botan is ready. The first round&#x27;s “3-2-1” starts once you both are, or by itself in 45 s.");
+    expect(html).toContain(
+      "Botan is ready. The first round&#x27;s “3-2-1” starts once you both are, or by itself in 45 s.",
+    );
     expect(enabled(html, "judge-ready")).toBe(true);
     expect(enabled(html, "judge-hit")).toBe(false);
-    const mineReady = renderToStaticMarkup(<JudgeTable {...props} live={live(state, 0, "ready", { ready: [true, false], startsAt: T0 + 75_000 })} />);
+    const mineReady = renderToStaticMarkup(
+      <JudgeTable {...props} live={live(state, 0, "ready", { ready: [true, false], startsAt: T0 + 75_000 })} />,
+    );
     expect(mineReady).toContain("Waiting for Botan to press Ready");
     expect(mineReady).toContain("or by itself in 1:15");
     expect(mineReady).not.toContain('data-testid="judge-ready"');
-    const spectator = renderToStaticMarkup(<JudgeTable {...props} gameView={gameView(state, null)} live={live(state, null, "ready", { ready: [false, false], startsAt: T0 + 60_000 })} />);
+    const spectator = renderToStaticMarkup(
+      <JudgeTable
+        {...props}
+        gameView={gameView(state, null)}
+        live={live(state, null, "ready", { ready: [false, false], startsAt: T0 + 60_000 })}
+      />,
+    );
     expect(spectator).toContain("Waiting for the players to press Ready");
     expect(spectator).not.toContain('data-testid="judge-ready"');
   });
@@ -191,7 +280,9 @@ describe("the Judge table", () => {
     expect(html).toContain('data-testid="judge-summary"');
     const r = s.result!;
     expect(html).toContain(`${r.sides[1].cards} cards + ${r.sides[1].bonus} bonus`);
-    expect(html).toContain(r.winner === null ? "A draw" : r.winner === 1 ? "You win the match!" : "Aiko wins the match");
+    expect(html).toContain(
+      r.winner === null ? "A draw" : r.winner === 1 ? "You win the match!" : "Aiko wins the match",
+    );
     expect(html.match(/<li[^>]*data-round=/g)?.length).toBe(23);
   });
 });
@@ -214,10 +305,16 @@ describe("judge-model", () => {
   });
   it("tells each round from the viewer's side", () => {
     expect(outcomeHeadline(o({}), 0, ["Aiko", "Botan"])).toBe("You hit first: +2");
-    expect(outcomeHeadline(o({ taken: ["M09-0", "M03-1", "M01-0", "M05-2"] }), 0, ["Aiko", "Botan"])).toBe("You hit first: +2 and the pot (+2)");
+    expect(outcomeHeadline(o({ taken: ["M09-0", "M03-1", "M01-0", "M05-2"] }), 0, ["Aiko", "Botan"])).toBe(
+      "You hit first: +2 and the pot (+2)",
+    );
     expect(outcomeHeadline(o({}), 1, ["Aiko", "Botan"])).toBe("Aiko hit first: Aiko takes 2 cards");
-    expect(outcomeHeadline(o({ row: "3a", winner: null, taken: [], potAfter: 2 }), 1, ["Aiko", "Botan"])).toBe("Defended → pot +2 (2 in the pot)");
-    expect(outcomeHeadline(o({ row: "4", winner: 1, actions: [{ act: "defend", ms: 200 }, null] }), 1, ["Aiko", "Botan"])).toBe("Aiko defended by mistake: +2");
+    expect(outcomeHeadline(o({ row: "3a", winner: null, taken: [], potAfter: 2 }), 1, ["Aiko", "Botan"])).toBe(
+      "Defended → pot +2 (2 in the pot)",
+    );
+    expect(
+      outcomeHeadline(o({ row: "4", winner: 1, actions: [{ act: "defend", ms: 200 }, null] }), 1, ["Aiko", "Botan"]),
+    ).toBe("Aiko defended by mistake: +2");
   });
   it("counts 3-2-1 down to the reveal on the server's clock", () => {
     expect(countdownBeat(T0, T0 - 1800, 1800)).toBe(3);
@@ -233,15 +330,27 @@ describe("the Judge strip's names", () => {
     const state = newState();
     const gv = gameView(state, 0);
     const withBot = { ...gv, players: gv.players.map((p) => (p.seat === 1 ? { ...p, bot: "heuristic" } : p)) };
-    const html = renderToStaticMarkup(<JudgeTable gameView={withBot} live={live(state, 0, "countdown")} nowServer={T0 - 700} mine={null} onAct={() => {}} connected />);
+    const html = renderToStaticMarkup(
+      <JudgeTable
+        gameView={withBot}
+        live={live(state, 0, "countdown")}
+        nowServer={T0 - 700}
+        mine={null}
+        onAct={() => {}}
+        connected
+      />,
+    );
     expect(html).toMatch(/data-testid="bot-badge">Bot · reacts in about 0.35 s</);
   });
 
   it("link the other player's name to their page; yours reads 'You'; the HIT and DEFEND buttons are in no link", () => {
     const state = newState();
     const html = render(state, 0, live(state, 0, "open"), null, T0 + 100);
-    const strips = [...html.matchAll(/<div [^>]*data-testid="judge-player" data-seat="(\d)">([\s\S]*?)<\/div>/g)].map((m) => [m[1], m[2]!]);
-    const linkOf = (seat: string) => /<a [^>]*href="([^"]+)"[^>]*>([^<]*)<\/a>/.exec(strips.find(([s]) => s === seat)?.[1] ?? "")?.slice(1);
+    const strips = [...html.matchAll(/<div [^>]*data-testid="judge-player" data-seat="(\d)">([\s\S]*?)<\/div>/g)].map(
+      (m) => [m[1], m[2]!],
+    );
+    const linkOf = (seat: string) =>
+      /<a [^>]*href="([^"]+)"[^>]*>([^<]*)<\/a>/.exec(strips.find(([s]) => s === seat)?.[1] ?? "")?.slice(1);
     expect(linkOf("1")).toEqual(["/players/b", "Botan"]);
     expect(linkOf("0")).toBeUndefined();
     expect(html).not.toMatch(/<a [^>]*>[^]*?<button[^]*?<\/a>/);

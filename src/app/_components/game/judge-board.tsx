@@ -99,7 +99,8 @@ export function JudgeBoard({ gameView }: BoardProps<JudgeGameView>) {
   // When the reveal reached this page (monotonic clock): the player's own reaction time is measured from it.
   const shownAt = useRef<{ countdown: number; at: number } | null>(null);
   useLayoutEffect(() => {
-    if (view?.revealed && shownAt.current?.countdown !== view.countdown) shownAt.current = { countdown: view.countdown, at: performance.now() };
+    if (view?.revealed && shownAt.current?.countdown !== view.countdown)
+      shownAt.current = { countdown: view.countdown, at: performance.now() };
   }, [view]);
 
   const [mine, setMine] = useState<MyJudgeAction | null>(null);
@@ -142,9 +143,18 @@ export function JudgeBoard({ gameView }: BoardProps<JudgeGameView>) {
     const onKey = (e: KeyboardEvent) => {
       if (e.defaultPrevented || e.repeat || e.altKey || e.ctrlKey || e.metaKey) return;
       const target = e.target as HTMLElement | null;
-      if (target?.closest("input, textarea, select, [contenteditable='true']") || document.querySelector("dialog[open]")) return;
+      if (
+        target?.closest("input, textarea, select, [contenteditable='true']") ||
+        document.querySelector("dialog[open]")
+      )
+        return;
       const k = e.key.toLowerCase();
-      const a: JudgeAct | null = k === "h" || k === "j" || k === "arrowup" ? "hit" : k === "d" || k === "f" || k === "arrowdown" ? "defend" : null;
+      const a: JudgeAct | null =
+        k === "h" || k === "j" || k === "arrowup"
+          ? "hit"
+          : k === "d" || k === "f" || k === "arrowdown"
+            ? "defend"
+            : null;
       if (!a) return;
       e.preventDefault();
       onAct(a);
@@ -156,7 +166,10 @@ export function JudgeBoard({ gameView }: BoardProps<JudgeGameView>) {
   // The live stream is ahead of the game's view (the round was stored): fetch the view if its own stream lags.
   useEffect(() => {
     if (!view || view.seq <= gameView.seq) return;
-    const t = setTimeout(() => void queryClient.invalidateQueries({ queryKey: trpc.game.view.queryKey({ gameId }) }), 800);
+    const t = setTimeout(
+      () => void queryClient.invalidateQueries({ queryKey: trpc.game.view.queryKey({ gameId }) }),
+      800,
+    );
     return () => clearTimeout(t);
   }, [view, gameView.seq, queryClient, trpc, gameId]);
 
@@ -181,7 +194,10 @@ export function JudgeBoard({ gameView }: BoardProps<JudgeGameView>) {
         connected={!active || stream.status === "pending"}
         clockOffset={offset}
       />
-      <JudgeLeaveGuard armed={active && mySeat !== null && view?.phase !== "over"} graceMs={view?.awayLimitMs ?? null} />
+      <JudgeLeaveGuard
+        armed={active && mySeat !== null && view?.phase !== "over"}
+        graceMs={view?.awayLimitMs ?? null}
+      />
     </>
   );
 }

@@ -60,7 +60,9 @@ describe("leaving a live Judge match", () => {
     expect(followed).toEqual([]);
     expect(dialog().open).toBe(true);
     expect(dialog().textContent).toContain("Leave the match?");
-    expect(dialog().textContent).toContain("The match pauses while you are away. If you are not back within 2 minutes, you forfeit it.");
+    expect(dialog().textContent).toContain(
+      "The match pauses while you are away. If you are not back within 2 minutes, you forfeit it.",
+    );
 
     // Staying keeps the player here.
     act(() => container.querySelector<HTMLButtonElement>('[data-testid="judge-leave-stay"]')!.click());

@@ -58,20 +58,34 @@ export function JudgeLeaveGuard({ armed, graceMs }: { armed: boolean; graceMs: n
   };
 
   return (
-    <dialog ref={ref} onClose={() => setLeaving(null)} aria-labelledby="judge-leave-heading" aria-describedby="judge-leave-text" className={modalDialogClass()} data-testid="judge-leave">
+    <dialog
+      ref={ref}
+      onClose={() => setLeaving(null)}
+      aria-labelledby="judge-leave-heading"
+      aria-describedby="judge-leave-text"
+      className={modalDialogClass()}
+      data-testid="judge-leave"
+    >
       {leaving !== null ? (
         <>
           <h2 id="judge-leave-heading" className="text-xl font-semibold">
             Leave the match?
           </h2>
           <p id="judge-leave-text" className="mt-2 text-ink-soft">
-            The match pauses while you are away. If you are not back {graceMs === null ? "in time" : `within ${timeLeft(graceMs)}`}, you forfeit it.
+            The match pauses while you are away. If you are not back{" "}
+            {graceMs === null ? "in time" : `within ${timeLeft(graceMs)}`}, you forfeit it.
           </p>
           <div className="mt-5 flex flex-wrap justify-end gap-2">
             <button type="button" className="btn btn-quiet" onClick={leave} data-testid="judge-leave-confirm">
               Leave and risk a forfeit
             </button>
-            <button type="button" className="btn btn-primary" autoFocus onClick={() => setLeaving(null)} data-testid="judge-leave-stay">
+            <button
+              type="button"
+              className="btn btn-primary"
+              autoFocus
+              onClick={() => setLeaving(null)}
+              data-testid="judge-leave-stay"
+            >
               Stay in the match
             </button>
           </div>

@@ -64,7 +64,10 @@ export function outcomeHeadline(o: JudgePicketView, mySeat: number | null, names
   const you = (s: number) => s === mySeat;
   const who = (s: number) => (you(s) ? "You" : (names[s] ?? `Seat ${s + 1}`));
   const pot = o.taken.length - 2;
-  if (o.suddenDeath) return o.winner === null ? "Sudden death: undecided, again" : `Sudden death: ${who(o.winner)} ${you(o.winner) ? "win" : "wins"} the match`;
+  if (o.suddenDeath)
+    return o.winner === null
+      ? "Sudden death: undecided, again"
+      : `Sudden death: ${who(o.winner)} ${you(o.winner) ? "win" : "wins"} the match`;
   if (o.winner !== null) {
     const w = o.winner;
     const loser = 1 - w;

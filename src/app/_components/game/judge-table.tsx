@@ -85,7 +85,12 @@ class LocalTicks {
  * The table's clock: a fixed instant, or the local clock (read every `every` ms while `every` is set; read again at
  * once when it starts or `restart` changes) moved by `offset`. Reading it re-renders nothing: see useServerTime.
  */
-function useServerClock(fixed: number | undefined, offset: number, every: number | null, restart: unknown): ServerClock {
+function useServerClock(
+  fixed: number | undefined,
+  offset: number,
+  every: number | null,
+  restart: unknown,
+): ServerClock {
   const [ticks] = useState(() => new LocalTicks());
   useLayoutEffect(() => {
     if (fixed !== undefined || every === null) return;
@@ -94,7 +99,10 @@ function useServerClock(fixed: number | undefined, offset: number, every: number
     return () => clearInterval(id);
   }, [fixed, every, restart, ticks]);
   return useMemo<ServerClock>(
-    () => (fixed !== undefined ? { now: () => fixed, subscribe: noSubscription } : { now: () => ticks.now() + offset, subscribe: ticks.subscribe }),
+    () =>
+      fixed !== undefined
+        ? { now: () => fixed, subscribe: noSubscription }
+        : { now: () => ticks.now() + offset, subscribe: ticks.subscribe },
     [fixed, offset, ticks],
   );
 }
@@ -116,34 +124,71 @@ interface BannerTime {
 }
 
 function bannerTime(live: JudgeLiveView | null, nowServer: number): string {
-  if (live?.phase === "countdown") return String(live.revealAt !== null ? countdownBeat(live.revealAt, nowServer, live.countdownMs) : 3);
+  if (live?.phase === "countdown")
+    return String(live.revealAt !== null ? countdownBeat(live.revealAt, nowServer, live.countdownMs) : 3);
   if (live?.phase === "paused" && live.absentForfeitAt !== null) return timeLeft(live.absentForfeitAt - nowServer);
   if (live?.phase === "ready" && live.startsAt !== null) return timeLeft(live.startsAt - nowServer);
   return "";
 }
 
 /** The banner before the first round: who still has to press Ready, and when the match starts without them. */
-function readyBanner(live: JudgeLiveView, me: number | null, names: string[], startsIn: string): { tone: BannerTone; title: string; detail?: string } {
+function readyBanner(
+  live: JudgeLiveView,
+  me: number | null,
+  names: string[],
+  startsIn: string,
+): { tone: BannerTone; title: string; detail?: string } {
   const ready = live.ready ?? [true, true];
   const byItself = `or by itself in ${startsIn}`;
-  if (me === null) return { tone: "waiting", title: "Waiting for the players to press Ready", detail: `The first round starts once both are ready, ${byItself}.` };
+  if (me === null)
+    return {
+      tone: "waiting",
+      title: "Waiting for the players to press Ready",
+      detail: `The first round starts once both are ready, ${byItself}.`,
+    };
   const opp = 1 - me;
-  if (ready[me]) return { tone: "waiting", title: `Waiting for ${names[opp]} to press Ready`, detail: `You are ready. The first round starts as soon as ${names[opp]} is, ${byItself}.` };
+  if (ready[me])
+    return {
+      tone: "waiting",
+      title: `Waiting for ${names[opp]} to press Ready`,
+      detail: `You are ready. The first round starts as soon as ${names[opp]} is, ${byItself}.`,
+    };
   const theirs = ready[opp] ? `${names[opp]} is ready. ` : "";
-  return { tone: "mine", title: "Press Ready when you are set", detail: `${theirs}The first round's “3-2-1” starts once you both are, ${byItself}.` };
+  return {
+    tone: "mine",
+    title: "Press Ready when you are set",
+    detail: `${theirs}The first round's “3-2-1” starts once you both are, ${byItself}.`,
+  };
 }
 
 const BRIGHTS_FOR_BONUS = 4;
 
 /** Why a finished game ended early ("forfeit"); the server's GameView carries it. */
 const endReasonOf = (gv: JudgeGameView): string | null => (gv as { endReason?: string | null }).endReason ?? null;
-const byEarlyEnd = (reason: string | null): string => (reason === "forfeit" ? " (by forfeit)" : reason === "resign" ? " (by resignation)" : "");
+const byEarlyEnd = (reason: string | null): string =>
+  reason === "forfeit" ? " (by forfeit)" : reason === "resign" ? " (by resignation)" : "";
 
-function Head({ card, label, target, onClick, disabled, mark }: { card: string | null; label: string; target: JudgeAct; onClick?: () => void; disabled: boolean; mark: string | null }) {
+function Head({
+  card,
+  label,
+  target,
+  onClick,
+  disabled,
+  mark,
+}: {
+  card: string | null;
+  label: string;
+  target: JudgeAct;
+  onClick?: () => void;
+  disabled: boolean;
+  mark: string | null;
+}) {
   const colour = target === "hit" ? "ring-shu" : "ring-ai";
   return (
     <div className="flex flex-col items-center gap-1">
-      <div className={`jb-head relative ${onClick && !disabled ? `rounded-xl ring-4 ${colour} ring-offset-2 ring-offset-[#244a32]` : ""}`}>
+      <div
+        className={`jb-head relative ${onClick && !disabled ? `rounded-xl ring-4 ${colour} ring-offset-2 ring-offset-[#244a32]` : ""}`}
+      >
         {card ? (
           <HanafudaCard
             card={card}
@@ -159,7 +204,10 @@ function Head({ card, label, target, onClick, disabled, mark }: { card: string |
           <CardBack size="md" label={label} className="jb-head-card" />
         )}
         {mark ? (
-          <span className={`absolute -top-2 -right-2 rounded-full px-2 py-0.5 text-xs font-bold text-paper shadow ${mark === "HIT" ? "bg-beni" : "bg-ai"}`} aria-hidden="true">
+          <span
+            className={`absolute -top-2 -right-2 rounded-full px-2 py-0.5 text-xs font-bold text-paper shadow ${mark === "HIT" ? "bg-beni" : "bg-ai"}`}
+            aria-hidden="true"
+          >
             {mark}
           </span>
         ) : null}
@@ -176,9 +224,19 @@ const possessive = (name: string, you: boolean) => (you ? "Your" : `${name}'s`);
 
 function Picket({ card, whose, revealed }: { card: string | null; whose: string; revealed: boolean }) {
   return (
-    <div className={`jb-picket ${revealed ? "jb-picket-up" : ""}`} data-testid="judge-picket" data-revealed={revealed ? "true" : "false"}>
+    <div
+      className={`jb-picket ${revealed ? "jb-picket-up" : ""}`}
+      data-testid="judge-picket"
+      data-revealed={revealed ? "true" : "false"}
+    >
       {card ? (
-        <HanafudaCard card={card} game="judge" size="lg" label={`${whose} picket, ${cardName(card)}`} className="jb-picket-card" />
+        <HanafudaCard
+          card={card}
+          game="judge"
+          size="lg"
+          label={`${whose} picket, ${cardName(card)}`}
+          className="jb-picket-card"
+        />
       ) : (
         <CardBack size="lg" label={`${whose} picket, face down`} className="jb-picket-card" />
       )}
@@ -187,33 +245,58 @@ function Picket({ card, whose, revealed }: { card: string | null; whose: string;
 }
 
 /** Laid over the picket's foot: in the flow it made the row taller when an action came, and HIT/DEFEND moved down. */
-const CHIP = "absolute -bottom-2.5 left-1/2 -translate-x-1/2 whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-bold text-paper shadow";
+const CHIP =
+  "absolute -bottom-2.5 left-1/2 -translate-x-1/2 whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-bold text-paper shadow";
 
 function ActionChip({ action }: { action: JudgeLiveView["actions"][number] }) {
   if (!action) return null;
   if (action.falseStart) return <span className={`${CHIP} bg-beni`}>False start</span>;
   return (
-    <span className={`${CHIP} tabular-nums ${action.act === "hit" ? "bg-shu" : "bg-ai"}`} data-testid="judge-action-chip">
+    <span
+      className={`${CHIP} tabular-nums ${action.act === "hit" ? "bg-shu" : "bg-ai"}`}
+      data-testid="judge-action-chip"
+    >
       {action.act === "hit" ? "HIT" : "DEFEND"} {action.ms} ms
     </span>
   );
 }
 
-function PlayerStrip({ gv, seat, present, you }: { gv: JudgeGameView; seat: number; present: boolean | null; you: boolean }) {
+function PlayerStrip({
+  gv,
+  seat,
+  present,
+  you,
+}: {
+  gv: JudgeGameView;
+  seat: number;
+  present: boolean | null;
+  you: boolean;
+}) {
   const v = gv.view;
   const brights = v.brights[seat]?.length ?? 0;
   const bonus = brights >= BRIGHTS_FOR_BONUS;
   const p = gv.players.find((x) => x.seat === seat);
   return (
-    <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-paper max-sm:flex-nowrap" data-testid="judge-player" data-seat={seat}>
+    <div
+      className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-paper max-sm:flex-nowrap"
+      data-testid="judge-player"
+      data-seat={seat}
+    >
       <span className="inline-flex min-w-0 items-center gap-1.5 font-semibold">
-        <span aria-hidden="true" className="inline-block h-2.5 w-2.5 shrink-0 rounded-full" style={{ background: sideColour(seat) }} />
+        <span
+          aria-hidden="true"
+          className="inline-block h-2.5 w-2.5 shrink-0 rounded-full"
+          style={{ background: sideColour(seat) }}
+        />
         <span className="truncate">
           {/* the other player's name links to their page */}
           {you ? (
             "You"
           ) : p?.userId ? (
-            <PlayerLink userId={p.userId} className="text-inherit underline decoration-paper/40 decoration-1 underline-offset-2 hover:decoration-kin">
+            <PlayerLink
+              userId={p.userId}
+              className="text-inherit underline decoration-paper/40 decoration-1 underline-offset-2 hover:decoration-kin"
+            >
               {seatName(gv.players, seat)}
             </PlayerLink>
           ) : (
@@ -221,12 +304,19 @@ function PlayerStrip({ gv, seat, present, you }: { gv: JudgeGameView; seat: numb
           )}
         </span>
         {p?.bot ? (
-          <span className="rounded bg-paper/15 px-1.5 text-xs font-semibold text-paper/90 max-sm:sr-only" data-testid="bot-badge">
+          <span
+            className="rounded bg-paper/15 px-1.5 text-xs font-semibold text-paper/90 max-sm:sr-only"
+            data-testid="bot-badge"
+          >
             Bot · {judgeBotWords(p.bot) ?? p.bot}
           </span>
         ) : null}
         {present !== null ? (
-          <span className={`shrink-0 text-xs font-normal ${present ? "text-[#9fe0a8]" : "text-[#f3b3a6]"}`} data-testid="judge-presence" data-present={present ? "true" : "false"}>
+          <span
+            className={`shrink-0 text-xs font-normal ${present ? "text-[#9fe0a8]" : "text-[#f3b3a6]"}`}
+            data-testid="judge-presence"
+            data-present={present ? "true" : "false"}
+          >
             {present ? "● here" : "○ away"}
           </span>
         ) : null}
@@ -236,17 +326,31 @@ function PlayerStrip({ gv, seat, present, you }: { gv: JudgeGameView; seat: numb
       </span>
       {/* one line on a phone: the count of cards (the points say the score), the pile (the round number says it) and the
           bot's level are for screen readers there */}
-      <span className="text-paper/80 tabular-nums max-sm:sr-only">{plural(v.scorePiles[seat]?.length ?? 0, "card")}</span>
-      <span className={`shrink-0 rounded px-1.5 text-xs font-semibold ${bonus ? "bg-kin text-ink" : "bg-paper/15 text-paper/90"}`} title="Four of the five brights earn +10">
+      <span className="text-paper/80 tabular-nums max-sm:sr-only">
+        {plural(v.scorePiles[seat]?.length ?? 0, "card")}
+      </span>
+      <span
+        className={`shrink-0 rounded px-1.5 text-xs font-semibold ${bonus ? "bg-kin text-ink" : "bg-paper/15 text-paper/90"}`}
+        title="Four of the five brights earn +10"
+      >
         ★ {brights}/4{bonus ? " +10" : ""}
       </span>
       <span className="text-paper/70 tabular-nums max-sm:sr-only">Pile {v.pileCounts[seat] ?? 0}</span>
-      {p?.forfeited ? <span className="rounded bg-beni px-1.5 text-xs font-semibold">{p.resigned ? "Resigned" : "Forfeited"}</span> : null}
+      {p?.forfeited ? (
+        <span className="rounded bg-beni px-1.5 text-xs font-semibold">{p.resigned ? "Resigned" : "Forfeited"}</span>
+      ) : null}
     </div>
   );
 }
 
-function banner(gv: JudgeGameView, live: JudgeLiveView | null, mine: MyJudgeAction | null, time: BannerTime, names: string[], replay: boolean): { tone: BannerTone; title: string; detail?: string } {
+function banner(
+  gv: JudgeGameView,
+  live: JudgeLiveView | null,
+  mine: MyJudgeAction | null,
+  time: BannerTime,
+  names: string[],
+  replay: boolean,
+): { tone: BannerTone; title: string; detail?: string } {
   const me = youSeatOf(gv);
   const v = gv.view;
   const over = gv.status !== "ACTIVE" || v.phase === "game-over";
@@ -256,7 +360,16 @@ function banner(gv: JudgeGameView, live: JudgeLiveView | null, mine: MyJudgeActi
     const w = gv.winner;
     const score = v.result ? ` ${v.result.scores[me ?? 0]} to ${v.result.scores[me === null ? 1 : 1 - me]}` : "";
     const forfeit = byEarlyEnd(endReasonOf(gv));
-    return { tone: "over", title: w === null ? `The match is a draw${score}` : w === me ? `You win the match${score}${forfeit}!` : `${names[w]} wins the match${score}${forfeit}`, detail: lastLine };
+    return {
+      tone: "over",
+      title:
+        w === null
+          ? `The match is a draw${score}`
+          : w === me
+            ? `You win the match${score}${forfeit}!`
+            : `${names[w]} wins the match${score}${forfeit}`,
+      detail: lastLine,
+    };
   }
   if (!live) return { tone: "waiting", title: "Connecting to the match…" };
   const opp = me === null ? null : 1 - me;
@@ -268,19 +381,44 @@ function banner(gv: JudgeGameView, live: JudgeLiveView | null, mine: MyJudgeActi
       const who = away.map((s) => (s === me ? "you" : names[s])).join(" and ");
       // The opponent left a match under way: the grace period they have to come back, counting down.
       if (live.absentForfeitAt !== null && opp !== null && away.length === 1 && away[0] === opp) {
-        const left = live.ready === null ? `${names[opp]} left the match page` : `${names[opp]} has not opened the match page yet`;
-        return { tone: "waiting", title: `Waiting for ${names[opp]} to ${live.ready === null ? "come back" : "open the match page"} (${time.forfeitIn})`, detail: `${left}. No countdown runs meanwhile; if they are not here in ${time.forfeitIn}, they forfeit.` };
+        const left =
+          live.ready === null ? `${names[opp]} left the match page` : `${names[opp]} has not opened the match page yet`;
+        return {
+          tone: "waiting",
+          title: `Waiting for ${names[opp]} to ${live.ready === null ? "come back" : "open the match page"} (${time.forfeitIn})`,
+          detail: `${left}. No countdown runs meanwhile; if they are not here in ${time.forfeitIn}, they forfeit.`,
+        };
       }
-      return { tone: "waiting", title: `Waiting for ${who || "the players"} to open the match page`, detail: "No countdown runs while a player is away." };
+      return {
+        tone: "waiting",
+        title: `Waiting for ${who || "the players"} to open the match page`,
+        detail: "No countdown runs while a player is away.",
+      };
     }
     case "between":
       // A replay's position lies between two rounds too, but nothing is about to start.
-      if (replay) return { tone: "waiting", title: last ? outcomeHeadline(last, me, names) : "Before the first round", detail: last ? `Round ${last.round}.` : undefined };
-      return { tone: "waiting", title: last ? outcomeHeadline(last, me, names) : "Both players are here: get ready", detail: last ? `Round ${last.round}. The next round starts in a moment.` : "The first countdown starts in a moment." };
+      if (replay)
+        return {
+          tone: "waiting",
+          title: last ? outcomeHeadline(last, me, names) : "Before the first round",
+          detail: last ? `Round ${last.round}.` : undefined,
+        };
+      return {
+        tone: "waiting",
+        title: last ? outcomeHeadline(last, me, names) : "Both players are here: get ready",
+        detail: last
+          ? `Round ${last.round}. The next round starts in a moment.`
+          : "The first countdown starts in a moment.",
+      };
     case "countdown": {
       const beat = time.beat;
-      if (mine?.countdown === live.countdown && mine.state === "false-start") return { tone: "pending", title: "False start!", detail: mine.message };
-      return { tone: me === null ? "waiting" : "mine", title: `Round ${live.round}: ${beat > 0 ? `${beat}…` : "flip!"}`, detail: lastLine };
+      if (mine?.countdown === live.countdown && mine.state === "false-start")
+        return { tone: "pending", title: "False start!", detail: mine.message };
+      return {
+        tone: me === null ? "waiting" : "mine",
+        title: `Round ${live.round}: ${beat > 0 ? `${beat}…` : "flip!"}`,
+        detail: lastLine,
+      };
     }
     case "open": {
       const role = roleOf(live.revealed?.later ?? null, me);
@@ -288,11 +426,28 @@ function banner(gv: JudgeGameView, live: JudgeLiveView | null, mine: MyJudgeActi
       const mineLive = live.actions[me];
       if (mineLive || (mine?.countdown === live.countdown && mine.state !== "false-start")) {
         const theirs = opp !== null ? live.actions[opp] : null;
-        const youDid = mineLive ? (mineLive.falseStart ? "Your false start counts against you" : `You ${actionWords(mineLive)}`) : mine?.state === "sending" ? `Sending your ${mine.act}…` : (mine?.message ?? "");
-        return { tone: "waiting", title: youDid, detail: theirs ? `${names[opp!]} ${theirs.falseStart ? "jumped the gun" : actionWords(theirs)}.` : `Waiting for ${names[opp!]}…` };
+        const youDid = mineLive
+          ? mineLive.falseStart
+            ? "Your false start counts against you"
+            : `You ${actionWords(mineLive)}`
+          : mine?.state === "sending"
+            ? `Sending your ${mine.act}…`
+            : (mine?.message ?? "");
+        return {
+          tone: "waiting",
+          title: youDid,
+          detail: theirs
+            ? `${names[opp!]} ${theirs.falseStart ? "jumped the gun" : actionWords(theirs)}.`
+            : `Waiting for ${names[opp!]}…`,
+        };
       }
-      if (mine?.countdown === live.countdown && mine.state === "false-start") return { tone: "mine", title: roleAdvice(role), detail: mine.message };
-      return { tone: "mine", title: roleAdvice(role), detail: `Round ${live.round}. ${role === "earlier" ? "Defend before the hit lands." : "Hit before the defence."}` };
+      if (mine?.countdown === live.countdown && mine.state === "false-start")
+        return { tone: "mine", title: roleAdvice(role), detail: mine.message };
+      return {
+        tone: "mine",
+        title: roleAdvice(role),
+        detail: `Round ${live.round}. ${role === "earlier" ? "Defend before the hit lands." : "Hit before the defence."}`,
+      };
     }
     case "resolving":
       return { tone: "waiting", title: `Round ${live.round}: decided`, detail: "Counting the cards…" };
@@ -303,7 +458,14 @@ function banner(gv: JudgeGameView, live: JudgeLiveView | null, mine: MyJudgeActi
 
 function useBanner({ gv, live, mine, names, clock, replay }: TickingProps) {
   const t = useServerTime(clock, (now) => bannerTime(live, now));
-  return banner(gv, live, mine, { beat: live?.phase === "countdown" ? Number(t) : 3, forfeitIn: t, startsIn: t }, names, replay);
+  return banner(
+    gv,
+    live,
+    mine,
+    { beat: live?.phase === "countdown" ? Number(t) : 3, forfeitIn: t, startsIn: t },
+    names,
+    replay,
+  );
 }
 
 interface TickingProps {
@@ -319,7 +481,9 @@ interface TickingProps {
 function JudgeAnnouncer({ revealed, ...p }: TickingProps & { revealed: JudgeLiveView["revealed"] }) {
   const b = useBanner(p);
   const me = youSeatOf(p.gv);
-  const pickets = revealed ? [0, 1].map((s) => `${possessive(p.names[s]!, s === me)} picket is ${cardName(revealed.pickets[s]!)}`).join(", ") : null;
+  const pickets = revealed
+    ? [0, 1].map((s) => `${possessive(p.names[s]!, s === me)} picket is ${cardName(revealed.pickets[s]!)}`).join(", ")
+    : null;
   const announce = [b.title, pickets].filter(Boolean).join(". ");
   return <LiveAnnouncer message={announce} />;
 }
@@ -330,7 +494,10 @@ function JudgeBanner({ children, ...p }: TickingProps & { children?: ReactNode }
   // and pushed the heads and HIT/DEFEND ~46 px down at the moment to tap): room for a two-line title and a detail line
   // on a phone, a title and a detail line from sm on; the banner fills it.
   return (
-    <div className={b.tone === "over" ? "" : "flex min-h-[6.25rem] flex-col sm:min-h-[4.75rem] [&>*]:flex-1"} data-testid="judge-banner-room">
+    <div
+      className={b.tone === "over" ? "" : "flex min-h-[6.25rem] flex-col sm:min-h-[4.75rem] [&>*]:flex-1"}
+      data-testid="judge-banner-room"
+    >
       <TurnBanner tone={b.tone} title={b.title} detail={b.detail}>
         {children}
       </TurnBanner>
@@ -339,16 +506,61 @@ function JudgeBanner({ children, ...p }: TickingProps & { children?: ReactNode }
 }
 
 /** The big "3-2-1" / "Flip!" between the rows, then who must hit or may defend. */
-function JudgeCount({ current, revealed, me, names, phase, clock }: { current: JudgeLiveView | null; revealed: JudgeLiveView["revealed"]; me: number | null; names: string[]; phase: string; clock: ServerClock }) {
-  const beat = useServerTime(clock, (now) => (current?.phase === "countdown" && current.revealAt !== null ? countdownBeat(current.revealAt, now, current.countdownMs) : null));
+function JudgeCount({
+  current,
+  revealed,
+  me,
+  names,
+  phase,
+  clock,
+}: {
+  current: JudgeLiveView | null;
+  revealed: JudgeLiveView["revealed"];
+  me: number | null;
+  names: string[];
+  phase: string;
+  clock: ServerClock;
+}) {
+  const beat = useServerTime(clock, (now) =>
+    current?.phase === "countdown" && current.revealAt !== null
+      ? countdownBeat(current.revealAt, now, current.countdownMs)
+      : null,
+  );
   return (
     <div className="jb-count" data-testid="judge-countdown" data-beat={beat ?? ""}>
-      {beat !== null ? (beat > 0 ? beat : "Flip!") : revealed ? (revealed.later === null ? "Same month" : revealed.later === me ? "Later: HIT" : me === null ? `${names[revealed.later]}: later` : "Earlier: DEFEND") : phase === "paused" ? "Paused" : phase === "ready" ? "Ready?" : ""}
+      {beat !== null
+        ? beat > 0
+          ? beat
+          : "Flip!"
+        : revealed
+          ? revealed.later === null
+            ? "Same month"
+            : revealed.later === me
+              ? "Later: HIT"
+              : me === null
+                ? `${names[revealed.later]}: later`
+                : "Earlier: DEFEND"
+          : phase === "paused"
+            ? "Paused"
+            : phase === "ready"
+              ? "Ready?"
+              : ""}
     </div>
   );
 }
 
-export function JudgeTable({ gameView: gv, live, nowServer, mine, onAct, onReady, readying = false, connected, clockOffset, replay = false }: JudgeTableProps) {
+export function JudgeTable({
+  gameView: gv,
+  live,
+  nowServer,
+  mine,
+  onAct,
+  onReady,
+  readying = false,
+  connected,
+  clockOffset,
+  replay = false,
+}: JudgeTableProps) {
   const v = gv.view;
   const me = gv.mySeat;
   // the layout starts from the seat whose view is shown; "you" names the signed-in player's seat (a replay may differ)
@@ -363,13 +575,19 @@ export function JudgeTable({ gameView: gv, live, nowServer, mine, onAct, onReady
   const revealed = current?.revealed ?? null;
   const acting = !over && canAct(current, mine, me);
   // "3-2-1" ticks on the local clock moved onto the server's (every 50 ms; every second while paused, for the forfeit).
-  const clock = useServerClock(nowServer, clockOffset ?? 0, live?.phase === "countdown" ? 50 : live?.phase === "paused" || live?.phase === "ready" ? 1000 : null, live?.countdown);
+  const clock = useServerClock(
+    nowServer,
+    clockOffset ?? 0,
+    live?.phase === "countdown" ? 50 : live?.phase === "paused" || live?.phase === "ready" ? 1000 : null,
+    live?.countdown,
+  );
   const ticking: TickingProps = { gv, live, mine, names, clock, replay };
   const present = (s: number) => (live && !replay ? live.present[s]! : null);
   const picket = (s: number) => (revealed ? revealed.pickets[s]! : null);
   const inRound = current?.phase === "countdown" || current?.phase === "open" || current?.phase === "resolving";
   const headName = (s: number) => (v.heads ? cardTitle(toCardId(v.heads[s]!)) : "face down");
-  const headLabel = (s: number, act: JudgeAct) => (act === "hit" ? `HIT ${names[s]}'s head, ${headName(s)}` : `DEFEND your head, ${headName(s)}`);
+  const headLabel = (s: number, act: JudgeAct) =>
+    act === "hit" ? `HIT ${names[s]}'s head, ${headName(s)}` : `DEFEND your head, ${headName(s)}`;
 
   return (
     <div
@@ -387,13 +605,20 @@ export function JudgeTable({ gameView: gv, live, nowServer, mine, onAct, onReady
       <JudgeAnnouncer {...ticking} revealed={revealed} />
       <StatusBar
         gv={gv}
-        round={over ? "Match over" : `Round ${Math.min(v.round, v.totalRounds)} of ${v.totalRounds}${v.suddenDeath?.active ? " · sudden death" : ""}`}
+        round={
+          over
+            ? "Match over"
+            : `Round ${Math.min(v.round, v.totalRounds)} of ${v.totalRounds}${v.suddenDeath?.active ? " · sudden death" : ""}`
+        }
         dealer={null}
         scores={names.map((name, s) => ({ name, total: v.points[s] ?? 0, mine: s === you, side: s }))}
       />
       <JudgeBanner {...ticking}>
         {over ? (
-          <a href="#judge-summary-heading" className="btn min-h-9 border border-paper/40 bg-paper px-3 py-1 text-sm text-ink">
+          <a
+            href="#judge-summary-heading"
+            className="btn min-h-9 border border-paper/40 bg-paper px-3 py-1 text-sm text-ink"
+          >
             Match summary
           </a>
         ) : null}
@@ -406,7 +631,11 @@ export function JudgeTable({ gameView: gv, live, nowServer, mine, onAct, onReady
 
       <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_19rem]">
         <div className="min-w-0 space-y-3">
-          <section className="gb-felt space-y-2 rounded-2xl p-2 sm:space-y-3 sm:p-4" aria-label="The table" data-testid="judge-table">
+          <section
+            className="gb-felt space-y-2 rounded-2xl p-2 sm:space-y-3 sm:p-4"
+            aria-label="The table"
+            data-testid="judge-table"
+          >
             <PlayerStrip gv={gv} seat={top} present={present(top)} you={top === you} />
             <div className="jb-row">
               <Head
@@ -425,7 +654,11 @@ export function JudgeTable({ gameView: gv, live, nowServer, mine, onAct, onReady
 
             <div className="jb-middle" aria-live="off">
               <JudgeCount current={current} revealed={revealed} me={me} names={names} phase={phase} clock={clock} />
-              <div className="jb-pot" data-testid="judge-pot" title="Cards in the pot go to the winner of the next decided round">
+              <div
+                className="jb-pot"
+                data-testid="judge-pot"
+                title="Cards in the pot go to the winner of the next decided round"
+              >
                 <span className="text-xs font-semibold tracking-wider text-paper/70 uppercase">Pot</span>
                 <span className="text-xl font-bold tabular-nums">{v.pot.length}</span>
               </div>
@@ -441,7 +674,11 @@ export function JudgeTable({ gameView: gv, live, nowServer, mine, onAct, onReady
                 mark={me === null ? null : "DEFEND"}
               />
               <div className="relative" data-testid="judge-picket-slot">
-                <Picket card={picket(bottom)} whose={possessive(names[bottom]!, bottom === you)} revealed={revealed !== null} />
+                <Picket
+                  card={picket(bottom)}
+                  whose={possessive(names[bottom]!, bottom === you)}
+                  revealed={revealed !== null}
+                />
                 <ActionChip action={current?.actions[bottom] ?? null} />
               </div>
             </div>
@@ -449,14 +686,27 @@ export function JudgeTable({ gameView: gv, live, nowServer, mine, onAct, onReady
           </section>
 
           {me !== null && !over && live?.ready && !live.ready[me] && onReady ? (
-            <button type="button" className="btn btn-primary w-full py-3 text-xl font-bold" onClick={onReady} disabled={readying} data-testid="judge-ready">
+            <button
+              type="button"
+              className="btn btn-primary w-full py-3 text-xl font-bold"
+              onClick={onReady}
+              disabled={readying}
+              data-testid="judge-ready"
+            >
               {readying ? "Sending…" : "Ready"}
             </button>
           ) : null}
           {me !== null && !over ? (
             <div className="space-y-2">
               <div className="grid grid-cols-2 gap-2" data-offer={acting ? "true" : "false"}>
-                <button type="button" className="jb-act jb-act-hit" disabled={!acting} onClick={() => onAct("hit")} data-testid="judge-hit" aria-keyshortcuts="H J ArrowUp">
+                <button
+                  type="button"
+                  className="jb-act jb-act-hit"
+                  disabled={!acting}
+                  onClick={() => onAct("hit")}
+                  data-testid="judge-hit"
+                  aria-keyshortcuts="H J ArrowUp"
+                >
                   <span className="text-2xl font-black tracking-wide">HIT</span>
                   {/* one line whatever the name's length, so the buttons keep their place on a small phone */}
                   <span className="max-w-full truncate text-xs opacity-85">
@@ -468,7 +718,14 @@ export function JudgeTable({ gameView: gv, live, nowServer, mine, onAct, onReady
                     </span>
                   </span>
                 </button>
-                <button type="button" className="jb-act jb-act-defend" disabled={!acting} onClick={() => onAct("defend")} data-testid="judge-defend" aria-keyshortcuts="D F ArrowDown">
+                <button
+                  type="button"
+                  className="jb-act jb-act-defend"
+                  disabled={!acting}
+                  onClick={() => onAct("defend")}
+                  data-testid="judge-defend"
+                  aria-keyshortcuts="D F ArrowDown"
+                >
                   <span className="text-2xl font-black tracking-wide">DEFEND</span>
                   <span className="text-xs opacity-85">
                     your head
@@ -480,27 +737,39 @@ export function JudgeTable({ gameView: gv, live, nowServer, mine, onAct, onReady
                 </button>
               </div>
               {mine && current && mine.countdown === current.countdown && mine.state === "false-start" ? (
-                <p className="rounded-lg border border-beni/40 bg-beni/5 px-3 py-2 text-sm font-semibold text-beni" role="alert" data-testid="judge-false-start">
+                <p
+                  className="rounded-lg border border-beni/40 bg-beni/5 px-3 py-2 text-sm font-semibold text-beni"
+                  role="alert"
+                  data-testid="judge-false-start"
+                >
                   {mine.message}
                 </p>
               ) : null}
               {mine && current && mine.countdown === current.countdown && mine.state === "refused" ? (
-                <p className="rounded-lg border border-paper-edge bg-white/70 px-3 py-2 text-sm text-ink-soft" role="status" data-testid="judge-refused">
+                <p
+                  className="rounded-lg border border-paper-edge bg-white/70 px-3 py-2 text-sm text-ink-soft"
+                  role="status"
+                  data-testid="judge-refused"
+                >
                   {mine.message}
                 </p>
               ) : null}
               {live && (live.idleRounds[me] ?? 0) >= 2 ? (
                 <p className="text-sm font-semibold text-beni" data-testid="judge-idle">
-                  You let {plural(live.idleRounds[me] ?? 0, "round")} in a row pass without acting: after {live.idleLimit} you forfeit.
+                  You let {plural(live.idleRounds[me] ?? 0, "round")} in a row pass without acting: after{" "}
+                  {live.idleLimit} you forfeit.
                 </p>
               ) : null}
               <p className="text-xs text-ink-faint">
                 One action per round, and it cannot be taken back. Pressing before the flip is a false start
-                {v.timing.falseStart === "ignored" ? " (it does not count)." : " (your opponent wins the round)."} Window {v.timing.windowMs} ms.
+                {v.timing.falseStart === "ignored" ? " (it does not count)." : " (your opponent wins the round)."}{" "}
+                Window {v.timing.windowMs} ms.
               </p>
             </div>
           ) : null}
-          {!inRound && !over && revealed === null && v.lastOutcome ? <LastRound o={v.lastOutcome} me={you} names={names} /> : null}
+          {!inRound && !over && revealed === null && v.lastOutcome ? (
+            <LastRound o={v.lastOutcome} me={you} names={names} />
+          ) : null}
         </div>
 
         <aside className="space-y-3" aria-label="Scores and rounds">
@@ -508,9 +777,10 @@ export function JudgeTable({ gameView: gv, live, nowServer, mine, onAct, onReady
           <RoundLog outcomes={v.outcomes} me={you} names={names} players={gv.players} />
           <HowToPlay>
             <p>
-              Each round both pickets flip at once after “3-2-1”. The later month must HIT the other head; the earlier month may DEFEND its own head before the hit lands (then both pickets go
-              to the pot). Same month: the first to hit wins. Both hit: the later month wins; both defend: the earlier month wins. The winner takes both pickets and the pot. Every card is a
-              point; four of the five brights add 10. Heads never count.
+              Each round both pickets flip at once after “3-2-1”. The later month must HIT the other head; the earlier
+              month may DEFEND its own head before the hit lands (then both pickets go to the pot). Same month: the
+              first to hit wins. Both hit: the later month wins; both defend: the earlier month wins. The winner takes
+              both pickets and the pot. Every card is a point; four of the five brights add 10. Heads never count.
             </p>
           </HowToPlay>
         </aside>
@@ -523,7 +793,12 @@ export function JudgeTable({ gameView: gv, live, nowServer, mine, onAct, onReady
 
 function LastRound({ o, me, names }: { o: JudgePicketView; me: number | null; names: string[] }) {
   return (
-    <div className="rounded-xl border-2 border-kin bg-[#fff6dc] px-4 py-2.5" data-testid="judge-outcome" data-round={o.round} data-winner={o.winner ?? "pot"}>
+    <div
+      className="rounded-xl border-2 border-kin bg-[#fff6dc] px-4 py-2.5"
+      data-testid="judge-outcome"
+      data-round={o.round}
+      data-winner={o.winner ?? "pot"}
+    >
       <p className="font-bold">
         Round {o.round}: {outcomeHeadline(o, me, names)}
       </p>
@@ -535,7 +810,19 @@ function LastRound({ o, me, names }: { o: JudgePicketView; me: number | null; na
 }
 
 /** Both score piles (and the pot) as card pictures: redrawn only when the game's view changes. */
-const ScorePiles = memo(function ScorePiles({ v, me, names, top, bottom }: { v: JudgeGameView["view"]; me: number | null; names: string[]; top: number; bottom: number }) {
+const ScorePiles = memo(function ScorePiles({
+  v,
+  me,
+  names,
+  top,
+  bottom,
+}: {
+  v: JudgeGameView["view"];
+  me: number | null;
+  names: string[];
+  top: number;
+  bottom: number;
+}) {
   return (
     <section className="rounded-xl border border-paper-edge bg-white/75 p-3" data-testid="judge-scores">
       <h2 className="font-sans text-sm font-bold">Score piles</h2>
@@ -545,11 +832,21 @@ const ScorePiles = memo(function ScorePiles({ v, me, names, top, bottom }: { v: 
             <p className="flex items-baseline gap-2 text-sm">
               <span className="font-semibold">{s === me ? "You" : names[s]}</span>
               <span className="text-ink-soft tabular-nums">
-                {plural(v.scorePiles[s]!.length, "card")}{(v.brights[s]?.length ?? 0) >= BRIGHTS_FOR_BONUS ? " + 10 brights bonus" : ""} ={" "}
+                {plural(v.scorePiles[s]!.length, "card")}
+                {(v.brights[s]?.length ?? 0) >= BRIGHTS_FOR_BONUS ? " + 10 brights bonus" : ""} ={" "}
               </span>
               <strong className="tabular-nums">{v.points[s]}</strong>
             </p>
-            {v.scorePiles[s]!.length ? <CardStack cards={v.scorePiles[s]!} game="judge" size="sm" label={`${s === me ? "Your" : `${names[s]}'s`} score pile`} /> : <p className="text-xs text-ink-faint">No cards yet</p>}
+            {v.scorePiles[s]!.length ? (
+              <CardStack
+                cards={v.scorePiles[s]!}
+                game="judge"
+                size="sm"
+                label={`${s === me ? "Your" : `${names[s]}'s`} score pile`}
+              />
+            ) : (
+              <p className="text-xs text-ink-faint">No cards yet</p>
+            )}
           </li>
         ))}
       </ul>
@@ -564,7 +861,17 @@ const ScorePiles = memo(function ScorePiles({ v, me, names, top, bottom }: { v: 
 });
 
 /** The rounds played, latest first, each with its two pickets as pictures: redrawn only when a round is added. */
-const RoundLog = memo(function RoundLog({ outcomes: played, me, names, players }: { outcomes: JudgePicketView[]; me: number | null; names: string[]; players: JudgeGameView["players"] }) {
+const RoundLog = memo(function RoundLog({
+  outcomes: played,
+  me,
+  names,
+  players,
+}: {
+  outcomes: JudgePicketView[];
+  me: number | null;
+  names: string[];
+  players: JudgeGameView["players"];
+}) {
   const outcomes = [...played].reverse();
   return (
     <section className="rounded-xl border border-paper-edge bg-white/75 p-3">
@@ -572,15 +879,37 @@ const RoundLog = memo(function RoundLog({ outcomes: played, me, names, players }
       {outcomes.length === 0 ? <p className="mt-1 text-sm text-ink-faint">No round played yet.</p> : null}
       <ol className="mt-1.5 max-h-[28rem] space-y-1.5 overflow-y-auto pr-1 text-sm" data-testid="judge-log">
         {outcomes.map((o) => (
-          <li key={o.round} className="flex items-start gap-2 border-b border-paper-edge/60 pb-1.5 last:border-0" data-round={o.round}>
+          <li
+            key={o.round}
+            className="flex items-start gap-2 border-b border-paper-edge/60 pb-1.5 last:border-0"
+            data-round={o.round}
+          >
             <span className="w-7 shrink-0 pt-0.5 font-bold text-ink-faint tabular-nums">{o.round}</span>
             <span className="flex shrink-0 gap-0.5">
-              <HanafudaCard card={o.pickets[0]} game="judge" size="sm" showValue={false} label={`${possessive(names[0]!, me === 0)} picket, ${cardName(o.pickets[0])}`} />
-              <HanafudaCard card={o.pickets[1]} game="judge" size="sm" showValue={false} label={`${possessive(names[1]!, me === 1)} picket, ${cardName(o.pickets[1])}`} />
+              <HanafudaCard
+                card={o.pickets[0]}
+                game="judge"
+                size="sm"
+                showValue={false}
+                label={`${possessive(names[0]!, me === 0)} picket, ${cardName(o.pickets[0])}`}
+              />
+              <HanafudaCard
+                card={o.pickets[1]}
+                game="judge"
+                size="sm"
+                showValue={false}
+                label={`${possessive(names[1]!, me === 1)} picket, ${cardName(o.pickets[1])}`}
+              />
             </span>
             <span className="min-w-0">
-              <span className={`block font-semibold ${o.winner !== null && o.winner === me ? "text-matsu" : o.winner === null ? "text-ink" : "text-beni"}`}>{outcomeHeadline(o, me, names)}</span>
-              <span className="block text-xs text-ink-soft">{withNames(`Seat 0 ${actionWords(o.actions[0])}; seat 1 ${actionWords(o.actions[1])}.`, players)}</span>
+              <span
+                className={`block font-semibold ${o.winner !== null && o.winner === me ? "text-matsu" : o.winner === null ? "text-ink" : "text-beni"}`}
+              >
+                {outcomeHeadline(o, me, names)}
+              </span>
+              <span className="block text-xs text-ink-soft">
+                {withNames(`Seat 0 ${actionWords(o.actions[0])}; seat 1 ${actionWords(o.actions[1])}.`, players)}
+              </span>
             </span>
           </li>
         ))}
@@ -604,19 +933,30 @@ function JudgeSummary({ gv, names }: { gv: JudgeGameView; names: string[] }) {
           Match summary
         </h2>
         <p className="mt-1 text-lg font-semibold text-beni" data-testid="match-winner">
-          {gv.winner === null ? "A draw" : gv.winner === me ? "You win the match!" : `${names[gv.winner]} wins the match`}
+          {gv.winner === null
+            ? "A draw"
+            : gv.winner === me
+              ? "You win the match!"
+              : `${names[gv.winner]} wins the match`}
           {byEarlyEnd(endReasonOf(gv))}
         </p>
       </div>
       <RatingChanges />
       <ol className="grid gap-2 sm:grid-cols-2">
         {[0, 1].map((s) => (
-          <li key={s} className={`rounded-xl border px-3 py-2 ${gv.winner === s ? "border-kin bg-kin/15" : "border-paper-edge bg-white/70"}`}>
+          <li
+            key={s}
+            className={`rounded-xl border px-3 py-2 ${gv.winner === s ? "border-kin bg-kin/15" : "border-paper-edge bg-white/70"}`}
+          >
             <p className="font-semibold">
-              {s === me ? "You" : names[s]} <span className="text-2xl font-bold tabular-nums">{r ? r.scores[s] : v.points[s]}</span> points
+              {s === me ? "You" : names[s]}{" "}
+              <span className="text-2xl font-bold tabular-nums">{r ? r.scores[s] : v.points[s]}</span> points
             </p>
             <p className="text-sm text-ink-soft">
-              {r ? `${plural(r.cards[s] ?? 0, "card")} + ${r.bonus[s]} bonus (${plural(r.brights[s]!.length, "bright")})` : `${plural(v.scorePiles[s]!.length, "card")}`} · {plural(won[s] ?? 0, "round")} won
+              {r
+                ? `${plural(r.cards[s] ?? 0, "card")} + ${r.bonus[s]} bonus (${plural(r.brights[s]!.length, "bright")})`
+                : `${plural(v.scorePiles[s]!.length, "card")}`}{" "}
+              · {plural(won[s] ?? 0, "round")} won
             </p>
           </li>
         ))}
@@ -639,7 +979,14 @@ function JudgeSummary({ gv, names }: { gv: JudgeGameView; names: string[] }) {
         <details>
           <summary className="cursor-pointer font-semibold">How the points were counted</summary>
           <div className="mt-2">
-            <RoundExplanationView explanation={explanation} game="judge" players={gv.players} teams={null} mySide={me} winner={gv.winner} />
+            <RoundExplanationView
+              explanation={explanation}
+              game="judge"
+              players={gv.players}
+              teams={null}
+              mySide={me}
+              winner={gv.winner}
+            />
           </div>
         </details>
       ) : null}

@@ -52,7 +52,11 @@ export function MatchSummary({ gameView: gv, final }: { gameView: BoardGameView;
   // A forfeit ends the match before its last round: said with the winner, as the Judge table says it.
   const byForfeit = gv.endReason === "forfeit" ? " (by forfeit)" : gv.endReason === "resign" ? " (by resignation)" : "";
   const winnerText =
-    gv.winner !== null ? `${names[gv.winner]} ${gv.teams || gv.winner !== mine ? "wins" : "win"} the match${byForfeit}` : final ? `The match ends in a shared win${byForfeit}` : null;
+    gv.winner !== null
+      ? `${names[gv.winner]} ${gv.teams || gv.winner !== mine ? "wins" : "win"} the match${byForfeit}`
+      : final
+        ? `The match ends in a shared win${byForfeit}`
+        : null;
   return (
     <section aria-labelledby="match-summary-heading" className="space-y-5" data-testid="match-summary">
       <div>
@@ -72,7 +76,11 @@ export function MatchSummary({ gameView: gv, final }: { gameView: BoardGameView;
             key={s}
             className={`flex items-center gap-2 rounded-xl border px-3 py-2 ${rank === 0 && final ? "border-kin bg-kin/15" : "border-paper-edge bg-white/70"}`}
           >
-            <span aria-hidden="true" className="inline-block h-3 w-3 rounded-full" style={{ background: sideColour(s) }} />
+            <span
+              aria-hidden="true"
+              className="inline-block h-3 w-3 rounded-full"
+              style={{ background: sideColour(s) }}
+            />
             <span className="font-semibold">{names[s]}</span>
             {s === mine ? <span className="text-sm text-ink-faint">{gv.teams ? "(your team)" : "(you)"}</span> : null}
             <span className="text-lg font-bold tabular-nums">{num(gv.totals[s] ?? 0)}</span>
@@ -115,7 +123,10 @@ export function MatchSummary({ gameView: gv, final }: { gameView: BoardGameView;
                       {label}
                     </th>
                     {names.map((_, s) => (
-                      <td key={s} className={`px-2 py-1.5 text-right tabular-nums ${round.winner === s ? "font-bold text-matsu" : ""}`}>
+                      <td
+                        key={s}
+                        className={`px-2 py-1.5 text-right tabular-nums ${round.winner === s ? "font-bold text-matsu" : ""}`}
+                      >
                         {signed(round.scores[s] ?? 0)}
                       </td>
                     ))}
@@ -128,7 +139,10 @@ export function MatchSummary({ gameView: gv, final }: { gameView: BoardGameView;
                           onClick={() => setOpen(open === round.index ? null : round.index)}
                         >
                           {open === round.index ? "Hide" : "Scoring"}
-                          <span className="sr-only"> of {gv.game === "sutda" ? "hand" : "round"} {label}</span>
+                          <span className="sr-only">
+                            {" "}
+                            of {gv.game === "sutda" ? "hand" : "round"} {label}
+                          </span>
                         </button>
                       ) : null}
                     </td>
@@ -159,7 +173,9 @@ export function MatchSummary({ gameView: gv, final }: { gameView: BoardGameView;
             : null}
         </>
       ) : (
-        <p className="text-ink-soft">{final ? "No round was scored: the match ended before its first round did." : "No round has been scored yet."}</p>
+        <p className="text-ink-soft">
+          {final ? "No round was scored: the match ended before its first round did." : "No round has been scored yet."}
+        </p>
       )}
     </section>
   );

@@ -15,23 +15,55 @@ function start(game: LocalGame["setup"]["game"], players: number, seed = "log"):
 /** The log's lines, tags stripped. */
 function logLines(html: string): string[] {
   const log = /<ol[^>]*data-testid="move-log".*?<\/ol>/s.exec(html)?.[0] ?? "";
-  return [...log.matchAll(/<li[^>]*>(.*?)<\/li>/gs)].map((m) => m[1]!.replace(/<[^>]+>/g, "").replace(/\s+/g, " ").trim());
+  return [...log.matchAll(/<li[^>]*>(.*?)<\/li>/gs)].map((m) =>
+    m[1]!
+      .replace(/<[^>]+>/g, "")
+      .replace(/\s+/g, " ")
+      .trim(),
+  );
 }
 
-const players = NAMES.slice(0, 3).map((displayName, seat) => ({ seat, displayName, team: null, standIn: false, timeouts: 0, forfeited: false }));
+const players = NAMES.slice(0, 3).map((displayName, seat) => ({
+  seat,
+  displayName,
+  team: null,
+  standIn: false,
+  timeouts: 0,
+  forfeited: false,
+}));
 
 describe("the move log", () => {
   it("names the mover and the cards, and speaks to the viewer as You", () => {
     const gv = { players, teams: null, mySeat: 0 };
-    expect(moveLine({ seat: 1, text: "plays Pine chaff, takes Pine bright", byStandIn: false }, gv)).toEqual({ who: "Botan", what: "plays Pine chaff, takes Pine bright" });
-    expect(moveLine({ seat: 0, text: "draws Cherry Curtain, takes Cherry chaff", byStandIn: true }, gv)).toEqual({ who: "You", what: "draw Cherry Curtain, take Cherry chaff (stand-in)" });
-    expect(moveLine({ seat: 0, text: "plays the Lightning as the last stock card and takes it", byStandIn: false }, gv).what).toBe("play the Lightning as the last stock card and take it");
-    expect(moveLine({ seat: 2, text: "plays Iris chaff on a card of seat 1's hiki: blocked, seat 1 takes the four Iris cards", byStandIn: false }, gv).what).toBe(
-      "plays Iris chaff on a card of Botan's hiki: blocked, Botan takes the four Iris cards",
-    );
+    expect(moveLine({ seat: 1, text: "plays Pine chaff, takes Pine bright", byStandIn: false }, gv)).toEqual({
+      who: "Botan",
+      what: "plays Pine chaff, takes Pine bright",
+    });
+    expect(moveLine({ seat: 0, text: "draws Cherry Curtain, takes Cherry chaff", byStandIn: true }, gv)).toEqual({
+      who: "You",
+      what: "draw Cherry Curtain, take Cherry chaff (stand-in)",
+    });
+    expect(
+      moveLine({ seat: 0, text: "plays the Lightning as the last stock card and takes it", byStandIn: false }, gv).what,
+    ).toBe("play the Lightning as the last stock card and take it");
+    expect(
+      moveLine(
+        {
+          seat: 2,
+          text: "plays Iris chaff on a card of seat 1's hiki: blocked, seat 1 takes the four Iris cards",
+          byStandIn: false,
+        },
+        gv,
+      ).what,
+    ).toBe("plays Iris chaff on a card of Botan's hiki: blocked, Botan takes the four Iris cards");
   });
 
-  for (const [game, n] of [["sakura", 3], ["sfj", 4], ["mushi", 2], ["sutda", 4]] as const) {
+  for (const [game, n] of [
+    ["sakura", 3],
+    ["sfj", 4],
+    ["mushi", 2],
+    ["sutda", 4],
+  ] as const) {
     it(`${game} with ${n} players: the seat to act reads every other seat's moves since its last turn`, () => {
       let turns = 0;
       let last: number | undefined;
@@ -50,7 +82,11 @@ describe("the move log", () => {
       expect(lines).toHaveLength(v.recentMoves!.length);
       expect(html).toContain("Since your last turn:");
       const others = NAMES.slice(0, n).filter((_, s) => s !== seat);
-      for (const name of others) expect(lines.some((l) => l.startsWith(`${name} `)), `${game}: ${name} in ${lines.join(" | ")}`).toBe(true);
+      for (const name of others)
+        expect(
+          lines.some((l) => l.startsWith(`${name} `)),
+          `${game}: ${name} in ${lines.join(" | ")}`,
+        ).toBe(true);
       // player words: no seat numbers, no engine codes
       for (const l of lines) expect(l).not.toMatch(/\bseat \d|M\d\d-\d/);
     });
@@ -63,7 +99,11 @@ describe("the round's notes in a team game", () => {
     const { withNames } = await import("./names");
     const g = newLocalGame({ game: "sakura", players: 4, teamLayout: 0, options: {}, seed: "gaji" });
     if ("error" in g) throw new Error(g.error);
-    const taken = playRandom(g, (x) => (gameView(x, 0) as { view: { round: { gaji: unknown } | null } }).view.round?.gaji != null, 400);
+    const taken = playRandom(
+      g,
+      (x) => (gameView(x, 0) as { view: { round: { gaji: unknown } | null } }).view.round?.gaji != null,
+      400,
+    );
     const v = gameView(taken, 0);
     const note = fishingModel(v as never).notes.find((n) => n.startsWith("The Gaji was taken"));
     expect(note).toBeDefined();

@@ -12,7 +12,10 @@ const VERB = /^(plays|draws|declares|bids|names|folds|opens|outbids|follows|keep
 const TAKES = /(, | and )takes\b/g;
 
 /** A move in words: who made it ("You" for the viewer) and what it did, players' names in place of seat numbers. */
-export function moveLine(move: Move, gv: Pick<BoardGameView, "players" | "teams" | "mySeat">): { who: string; what: string } {
+export function moveLine(
+  move: Move,
+  gv: Pick<BoardGameView, "players" | "teams" | "mySeat">,
+): { who: string; what: string } {
   const mine = move.seat === gv.mySeat;
   let what = withNames(move.text, gv.players, gv.teams);
   if (mine) what = what.replace(VERB, (v) => v.slice(0, -1)).replace(TAKES, "$1take");
@@ -26,7 +29,9 @@ export function loggedMoves(gv: Pick<BoardGameView, "recentMoves" | "lastMove">)
 }
 
 /** The log's words for a screen reader's announcement: the newest move. */
-export function lastMoveText(gv: Pick<BoardGameView, "players" | "teams" | "mySeat" | "recentMoves" | "lastMove">): string | null {
+export function lastMoveText(
+  gv: Pick<BoardGameView, "players" | "teams" | "mySeat" | "recentMoves" | "lastMove">,
+): string | null {
   const last = loggedMoves(gv).at(-1);
   if (!last) return null;
   const { who, what } = moveLine(last, gv);
@@ -39,7 +44,15 @@ const COMPACT_HIDDEN = "max-sm:hidden [@media(max-height:899px)]:hidden";
 const COMPACT_SHOWN = "hidden max-sm:inline-flex [@media(max-height:899px)]:inline-flex";
 const COMPACT_TRUNCATE = "max-sm:truncate [@media(max-height:899px)]:truncate";
 
-export function MoveLog({ gv, className = "", pictures }: { gv: BoardGameView; className?: string; pictures?: ReactNode }) {
+export function MoveLog({
+  gv,
+  className = "",
+  pictures,
+}: {
+  gv: BoardGameView;
+  className?: string;
+  pictures?: ReactNode;
+}) {
   const [open, setOpen] = useState(false);
   const moves = loggedMoves(gv);
   if (moves.length === 0) return null;
@@ -53,7 +66,10 @@ export function MoveLog({ gv, className = "", pictures }: { gv: BoardGameView; c
           const { who, what } = moveLine(m, gv);
           const last = i === moves.length - 1;
           return (
-            <li key={`${i}-${m.seat}`} className={`flex min-w-0 items-center gap-2 ${last || open ? "" : COMPACT_HIDDEN}`}>
+            <li
+              key={`${i}-${m.seat}`}
+              className={`flex min-w-0 items-center gap-2 ${last || open ? "" : COMPACT_HIDDEN}`}
+            >
               {last && pictures ? pictures : null}
               <span className={`min-w-0 flex-1 ${open ? "" : COMPACT_TRUNCATE}`}>
                 <strong className="font-semibold text-paper">{who}</strong> {what}

@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { clickDraw, clickField, clickHand, initialSelection, layMoveOf, offerFrom, targetsOf, type Selection } from "./move-selection";
+import {
+  clickDraw,
+  clickField,
+  clickHand,
+  initialSelection,
+  layMoveOf,
+  offerFrom,
+  targetsOf,
+  type Selection,
+} from "./move-selection";
 import type { BoardMove } from "./types";
 
 const seat = 0;
@@ -41,7 +50,12 @@ describe("a click on a hand card", () => {
 
   it("opens a choice of capture for a card with several moves; the field click picks one", () => {
     const r = clickHand(offer, null, "M05-1");
-    expect(r).toEqual({ kind: "select", selection: { source: "hand", card: "M05-1" }, targets: ["M05-2", "M05-3"], lay: null });
+    expect(r).toEqual({
+      kind: "select",
+      selection: { source: "hand", card: "M05-1" },
+      targets: ["M05-2", "M05-3"],
+      lay: null,
+    });
     const sel: Selection = { source: "hand", card: "M05-1" };
     expect(targetsOf(offer, sel)).toEqual(["M05-2", "M05-3"]);
     expect(clickField(offer, sel, "M05-3")).toEqual({ kind: "submit", move: legal[2] });
@@ -56,7 +70,10 @@ describe("a click on a hand card", () => {
 
   it("refuses cards without a legal move, saying why", () => {
     expect(clickHand(offer, null, "M12-3")).toEqual({ kind: "none", reason: "This card cannot be played now." });
-    expect(clickHand(offerFrom([m({ draw: true })]), null, "M12-3")).toEqual({ kind: "none", reason: "Draw from the pile first." });
+    expect(clickHand(offerFrom([m({ draw: true })]), null, "M12-3")).toEqual({
+      kind: "none",
+      reason: "Draw from the pile first.",
+    });
   });
 
   it("a field click without a selection does nothing", () => {
@@ -67,7 +84,12 @@ describe("a click on a hand card", () => {
     const gaji = [m({ play: "M11-3", take: "M01-0" }), m({ play: "M11-3", take: "M08-0" }), m({ play: "M11-3" })];
     const o = offerFrom(gaji);
     const r = clickHand(o, null, "M11-3");
-    expect(r).toEqual({ kind: "select", selection: { source: "hand", card: "M11-3" }, targets: ["M01-0", "M08-0"], lay: gaji[2] });
+    expect(r).toEqual({
+      kind: "select",
+      selection: { source: "hand", card: "M11-3" },
+      targets: ["M01-0", "M08-0"],
+      lay: gaji[2],
+    });
     expect(layMoveOf(o, { source: "hand", card: "M11-3" })).toBe(gaji[2]);
     expect(layMoveOf(offer, { source: "hand", card: "M03-0" })).toBeNull();
   });
@@ -82,7 +104,12 @@ describe("the draw", () => {
   it("asks which card to take when the turned card matches two", () => {
     const legal = [m({ draw: true, take: "M05-2" }), m({ draw: true, take: "M05-3" })];
     const offer = offerFrom(legal);
-    expect(clickDraw(offer)).toEqual({ kind: "select", selection: { source: "draw" }, targets: ["M05-2", "M05-3"], lay: null });
+    expect(clickDraw(offer)).toEqual({
+      kind: "select",
+      selection: { source: "draw" },
+      targets: ["M05-2", "M05-3"],
+      lay: null,
+    });
     expect(initialSelection(offer, ["M01-0"])).toEqual({ source: "draw" });
     expect(clickField(offer, { source: "draw" }, "M05-2")).toEqual({ kind: "submit", move: legal[0] });
     // the field click works even before the choice is opened explicitly
@@ -90,7 +117,10 @@ describe("the draw", () => {
   });
 
   it("refuses the draw while a hand card must be played", () => {
-    expect(clickDraw(offerFrom([m({ play: "M01-0" })]))).toEqual({ kind: "none", reason: "Play a card from your hand first." });
+    expect(clickDraw(offerFrom([m({ play: "M01-0" })]))).toEqual({
+      kind: "none",
+      reason: "Play a card from your hand first.",
+    });
   });
 });
 

@@ -73,7 +73,11 @@ function choice(selection: Exclude<Selection, null>, options: readonly PlayOptio
 /** A click on a card of the hand. A second click on the selected card cancels the choice. */
 export function clickHand(offer: Offer, selection: Selection, card: string): ClickResult {
   const options = offer.plays.get(card);
-  if (!options) return { kind: "none", reason: offer.draws.length ? "Draw from the pile first." : "This card cannot be played now." };
+  if (!options)
+    return {
+      kind: "none",
+      reason: offer.draws.length ? "Draw from the pile first." : "This card cannot be played now.",
+    };
   if (selection?.source === "hand" && selection.card === card) return { kind: "cancel" };
   if (options.length === 1) return { kind: "submit", move: options[0]!.move };
   return choice({ source: "hand", card }, options);
@@ -83,7 +87,9 @@ export function clickHand(offer: Offer, selection: Selection, card: string): Cli
 export function clickField(offer: Offer, selection: Selection, card: string): ClickResult {
   if (selection?.source === "hand") {
     const option = offer.plays.get(selection.card)?.find((o) => o.take === card);
-    return option ? { kind: "submit", move: option.move } : { kind: "none", reason: "That card cannot be taken with the selected card." };
+    return option
+      ? { kind: "submit", move: option.move }
+      : { kind: "none", reason: "That card cannot be taken with the selected card." };
   }
   const draw = offer.draws.find((o) => o.take === card);
   if (draw) return { kind: "submit", move: draw.move };
@@ -92,7 +98,8 @@ export function clickField(offer: Offer, selection: Selection, card: string): Cl
 
 /** The Draw button, the pile, or the D key. */
 export function clickDraw(offer: Offer): ClickResult {
-  if (offer.draws.length === 0) return { kind: "none", reason: offer.plays.size ? "Play a card from your hand first." : "It is not your draw." };
+  if (offer.draws.length === 0)
+    return { kind: "none", reason: offer.plays.size ? "Play a card from your hand first." : "It is not your draw." };
   if (offer.draws.length === 1) return { kind: "submit", move: offer.draws[0]!.move };
   return choice({ source: "draw" }, offer.draws);
 }

@@ -2,19 +2,35 @@ import { describe, expect, it } from "vitest";
 import { signed, withNames } from "./names";
 import type { BoardPlayer } from "./types";
 
-const players: BoardPlayer[] = ["Aiko", "Botan", "Chie", "Daichi"].map((displayName, seat) => ({ seat, displayName, team: null, standIn: false, timeouts: 0, forfeited: false }));
+const players: BoardPlayer[] = ["Aiko", "Botan", "Chie", "Daichi"].map((displayName, seat) => ({
+  seat,
+  displayName,
+  team: null,
+  standIn: false,
+  timeouts: 0,
+  forfeited: false,
+}));
 
 describe("withNames", () => {
   it("puts names in place of the engine's seat numbers", () => {
-    expect(withNames("seat 0 wins the round; seat 2 deals next.", players)).toBe("Aiko wins the round; Chie deals next.");
+    expect(withNames("seat 0 wins the round; seat 2 deals next.", players)).toBe(
+      "Aiko wins the round; Chie deals next.",
+    );
     expect(withNames("Pays Red Vases (Akabachi) to seat 3", players)).toBe("Pays Red Vases (Akabachi) to Daichi");
     expect(withNames("Seat 1 captured with the Lightning", players)).toBe("Botan captured with the Lightning");
     expect(withNames("a card of seat 1's hiki", players)).toBe("a card of Botan's hiki");
-    expect(withNames("Oi-bana: seats 0 and 2 play this round.", players)).toBe("Oi-bana: Aiko and Chie play this round.");
+    expect(withNames("Oi-bana: seats 0 and 2 play this round.", players)).toBe(
+      "Oi-bana: Aiko and Chie play this round.",
+    );
   });
 
   it("names teams by their members", () => {
-    expect(withNames("team 2 (seats 1, 3) wins the round", players, [[0, 2], [1, 3]])).toBe("Botan & Daichi wins the round");
+    expect(
+      withNames("team 2 (seats 1, 3) wins the round", players, [
+        [0, 2],
+        [1, 3],
+      ]),
+    ).toBe("Botan & Daichi wins the round");
   });
 
   it("leaves other numbers alone", () => {

@@ -7,7 +7,11 @@ export function seatName(players: readonly BoardPlayer[], seat: number): string 
 }
 
 /** A side's name: the player, or "Aiko & Chie" for a team. */
-export function sideName(players: readonly BoardPlayer[], teams: readonly (readonly number[])[] | null, side: number): string {
+export function sideName(
+  players: readonly BoardPlayer[],
+  teams: readonly (readonly number[])[] | null,
+  side: number,
+): string {
   if (!teams) return seatName(players, side);
   const seats = teams[side] ?? [];
   return seats.map((s) => seatName(players, s)).join(" & ") || `Team ${side + 1}`;
@@ -17,7 +21,11 @@ export function sideName(players: readonly BoardPlayer[], teams: readonly (reado
  * Engine texts name seats by number ("seat 2 wins the round", "Pays … to seat 0", "team 1 (seats 0, 2)");
  * this puts the players' names in their place.
  */
-export function withNames(text: string, players: readonly BoardPlayer[], teams: readonly (readonly number[])[] | null = null): string {
+export function withNames(
+  text: string,
+  players: readonly BoardPlayer[],
+  teams: readonly (readonly number[])[] | null = null,
+): string {
   return text
     .replace(/\b[Tt]eam (\d+) \(seats [\d, and]+\)/g, (_, t: string) => sideName(players, teams, Number(t) - 1))
     .replace(/\b[Ss]eats ((?:\d+)(?:(?:, | and )\d+)*)/g, (_, list: string) =>
@@ -26,7 +34,10 @@ export function withNames(text: string, players: readonly BoardPlayer[], teams: 
         .map((n) => seatName(players, Number(n)))
         .join(" and "),
     )
-    .replace(/\b([Ss])eat (\d+)('s)?/g, (_, _s: string, n: string, poss: string | undefined) => `${seatName(players, Number(n))}${poss ?? ""}`);
+    .replace(
+      /\b([Ss])eat (\d+)('s)?/g,
+      (_, _s: string, n: string, poss: string | undefined) => `${seatName(players, Number(n))}${poss ?? ""}`,
+    );
 }
 
 const MINUS = "\u2212";
@@ -49,7 +60,18 @@ export function num(n: number): string {
 }
 
 /** Colours for sides in charts and badges (up to 10 seats in Sutda). */
-export const SIDE_COLOURS = ["#9e1b1e", "#263a66", "#2f5d3a", "#c79a2b", "#7a3e8e", "#d2452b", "#3f7f8c", "#8a5a2b", "#5b6b2f", "#b03a6a"] as const;
+export const SIDE_COLOURS = [
+  "#9e1b1e",
+  "#263a66",
+  "#2f5d3a",
+  "#c79a2b",
+  "#7a3e8e",
+  "#d2452b",
+  "#3f7f8c",
+  "#8a5a2b",
+  "#5b6b2f",
+  "#b03a6a",
+] as const;
 
 export function sideColour(side: number): string {
   return SIDE_COLOURS[side % SIDE_COLOURS.length]!;

@@ -23,13 +23,45 @@ const CHANGES: TableRatingChange[] = [
 
 const person = (id: string, displayName: string) => ({ id, displayName, bot: null });
 /** A finished game of two people: rated once the bookkeeping has run. */
-const table = { id: "t1", status: "FINISHED", gameId: "g1", seats: [{ seat: 0, team: null, user: person("akiko", "Akiko") }, { seat: 1, team: null, user: person("botan", "Botan") }] } as unknown as TableView;
+const table = {
+  id: "t1",
+  status: "FINISHED",
+  gameId: "g1",
+  seats: [
+    { seat: 0, team: null, user: person("akiko", "Akiko") },
+    { seat: 1, team: null, user: person("botan", "Botan") },
+  ],
+} as unknown as TableView;
 /** A practice game: Botan is a bot, never rated. */
-const practice = { ...table, seats: [table.seats[0], { seat: 1, team: null, user: { ...person("bot", "Botan"), bot: "heuristic" } }] } as TableView;
+const practice = {
+  ...table,
+  seats: [table.seats[0], { seat: 1, team: null, user: { ...person("bot", "Botan"), bot: "heuristic" } }],
+} as TableView;
 const resigned = {
-  gameId: "g1", game: "sfj", gameTitle: "Season's Flowers", seq: 3, status: "FINISHED", endReason: "resign", mySeat: 0,
-  players: [0, 1].map((seat) => ({ seat, displayName: seat ? "Botan" : "Akiko", team: null, standIn: false, timeouts: 0, forfeited: seat === 1 })),
-  teams: null, legalMoves: [], toAct: [], deadlineAt: null, rounds: [], totals: [0, 0], winner: 0, lastMove: null, view: {},
+  gameId: "g1",
+  game: "sfj",
+  gameTitle: "Season's Flowers",
+  seq: 3,
+  status: "FINISHED",
+  endReason: "resign",
+  mySeat: 0,
+  players: [0, 1].map((seat) => ({
+    seat,
+    displayName: seat ? "Botan" : "Akiko",
+    team: null,
+    standIn: false,
+    timeouts: 0,
+    forfeited: seat === 1,
+  })),
+  teams: null,
+  legalMoves: [],
+  toAct: [],
+  deadlineAt: null,
+  rounds: [],
+  totals: [0, 0],
+  winner: 0,
+  lastMove: null,
+  view: {},
 } as unknown as BoardGameView;
 
 /** What the table page's stream does with a table it receives: table.get's cache. */
@@ -49,13 +81,20 @@ function Screen({ dialog }: { dialog: "early" | "round" }) {
   if (dialog === "round") {
     const g = newLocalGame({ game: "sakura", players: 2, teamLayout: null, options: { rounds: 1 }, seed: "ratings" });
     if ("error" in g) throw new Error(g.error);
-    const v = gameView(playRandom(g, (x) => x.ruleset.phase(x.state) === "game-over"), 0);
+    const v = gameView(
+      playRandom(g, (x) => x.ruleset.phase(x.state) === "game-over"),
+      0,
+    );
     board = <RoundResultDialog gameView={v} index={v.rounds.length - 1} onClose={() => {}} />;
   }
   return <GameRatingChanges.Provider value={gameRatingsOf(t)}>{board}</GameRatingChanges.Provider>;
 }
 
-const mount = (first: TableView, dialog: "early" | "round" = "early") => mountWithTrpc(<Screen dialog={dialog} />, answeringLink("table.get", [], () => first));
+const mount = (first: TableView, dialog: "early" | "round" = "early") =>
+  mountWithTrpc(
+    <Screen dialog={dialog} />,
+    answeringLink("table.get", [], () => first),
+  );
 const q = (sel: string) => () => document.querySelector<HTMLElement>(sel);
 
 describe("the final dialog's ratings", () => {
@@ -75,7 +114,10 @@ describe("the final dialog's ratings", () => {
     const mine = await until(q("dialog[open] [data-testid='my-rating-change']"), "the player's rating");
     expect(mine.textContent).toBe("Your rating: 1512 (+12)");
     const all = document.querySelector("[data-testid='rating-changes']")!;
-    expect([...all.querySelectorAll("li")].map((li) => li.textContent)).toEqual(["Your rating: 1512 (+12)", "Botan: 1488 (−12)"]);
+    expect([...all.querySelectorAll("li")].map((li) => li.textContent)).toEqual([
+      "Your rating: 1512 (+12)",
+      "Botan: 1488 (−12)",
+    ]);
     expect(all.querySelector("li:last-child span[aria-label]")?.getAttribute("aria-label")).toBe("(rating down 12)");
     expect(document.querySelector("[data-testid='rating-pending']")).toBeNull();
   });
@@ -83,7 +125,10 @@ describe("the final dialog's ratings", () => {
   it("the last round's result dialog of a finished game shows them too; a spectator reads every player's", async () => {
     await mount({ ...table, ratingChanges: CHANGES.map((c) => ({ ...c, you: false })) }, "round");
     const all = await until(q("dialog[open] [data-testid='rating-changes']"), "the ratings");
-    expect([...all.querySelectorAll("li")].map((li) => li.textContent)).toEqual(["Akiko: 1512 (+12)", "Botan: 1488 (−12)"]);
+    expect([...all.querySelectorAll("li")].map((li) => li.textContent)).toEqual([
+      "Akiko: 1512 (+12)",
+      "Botan: 1488 (−12)",
+    ]);
   });
 
   it("before the page's table has finished, a game of people waits for its ratings", async () => {

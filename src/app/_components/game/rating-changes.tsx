@@ -22,7 +22,9 @@ export const GameRatingChanges = createContext<GameRatings | null>(null);
  * every seat will be rated (the server's isRatedGame); once the table is finished, the server says whether its
  * ratings are still on their way (`ratingPending`), so an old game that was never rated does not wait for ever.
  */
-export function gameRatingsOf(table: Pick<TableView, "seats" | "ratingChanges" | "ratingPending" | "status">): GameRatings {
+export function gameRatingsOf(
+  table: Pick<TableView, "seats" | "ratingChanges" | "ratingPending" | "status">,
+): GameRatings {
   const changes = table.ratingChanges?.length ? table.ratingChanges : null;
   const people = table.seats.length >= 2 && table.seats.every((s) => s.user !== null && s.user.bot === null);
   const rated = changes !== null || (table.status === "FINISHED" ? table.ratingPending === true : people);
@@ -32,7 +34,10 @@ export function gameRatingsOf(table: Pick<TableView, "seats" | "ratingChanges" |
 /** "(+12)" in green, "(−8)" in red, read as "rating up 12". */
 export function RatingChangeText({ change }: { change: number }) {
   return (
-    <span className={`font-semibold tabular-nums ${ratingChangeClass(change)}`} aria-label={`(${ratingChangeLabel(change)})`}>
+    <span
+      className={`font-semibold tabular-nums ${ratingChangeClass(change)}`}
+      aria-label={`(${ratingChangeLabel(change)})`}
+    >
       ({ratingChangeText(change)})
     </span>
   );
@@ -51,16 +56,22 @@ export function RatingChanges() {
   const mine = changes.find((c) => c.you);
   const others = changes.filter((c) => !c.you);
   return (
-    <section aria-label="Ratings" className="rounded-xl border border-paper-edge bg-white/70 px-3 py-2" data-testid="rating-changes">
+    <section
+      aria-label="Ratings"
+      className="rounded-xl border border-paper-edge bg-white/70 px-3 py-2"
+      data-testid="rating-changes"
+    >
       <ul className="flex flex-wrap items-baseline gap-x-5 gap-y-1">
         {mine ? (
           <li className="text-lg" data-testid="my-rating-change">
-            Your rating: <span className="font-bold tabular-nums">{mine.rating}</span> <RatingChangeText change={mine.change} />
+            Your rating: <span className="font-bold tabular-nums">{mine.rating}</span>{" "}
+            <RatingChangeText change={mine.change} />
           </li>
         ) : null}
         {others.map((c) => (
           <li key={c.userId} className="text-ink-soft">
-            {c.displayName}: <span className="font-semibold tabular-nums text-ink">{c.rating}</span> <RatingChangeText change={c.change} />
+            {c.displayName}: <span className="font-semibold tabular-nums text-ink">{c.rating}</span>{" "}
+            <RatingChangeText change={c.change} />
           </li>
         ))}
       </ul>

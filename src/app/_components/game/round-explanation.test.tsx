@@ -20,7 +20,15 @@ const html = renderToStaticMarkup(
     explanation={{
       round: 1,
       sides: [
-        { side: 0, seats: [0], steps: [{ label: "Yaku い (I): each opponent loses 50", points: 0 }, { label: "Card values", points: 20 }], total: 20 },
+        {
+          side: 0,
+          seats: [0],
+          steps: [
+            { label: "Yaku い (I): each opponent loses 50", points: 0 },
+            { label: "Card values", points: 20 },
+          ],
+          total: 20,
+        },
         { side: 1, seats: [1], steps: [{ label: "Paid for い (I)", points: -50 }], total: -50 },
       ],
       notes: [],
@@ -29,9 +37,17 @@ const html = renderToStaticMarkup(
 );
 /** A step's points as the eye sees them (aria-hidden kept) and as a screen reader hears them (aria-hidden dropped). */
 const lines = (h: string) => [...h.matchAll(/<li [^>]*>.*?<\/li>/g)].map((m) => m[0]);
-const seen = (li: string) => li.replace(/<span class="sr-only">.*?<\/span>/g, "").replace(/<[^>]+>/g, "|").replace(/\|+/g, "|");
+const seen = (li: string) =>
+  li
+    .replace(/<span class="sr-only">.*?<\/span>/g, "")
+    .replace(/<[^>]+>/g, "|")
+    .replace(/\|+/g, "|");
 const unescaped = (t: string) => t.replace(/&amp;/g, "&");
-const heard = (li: string) => li.replace(/<span aria-hidden="true">.*?<\/span>/g, "").replace(/<[^>]+>/g, "|").replace(/\|+/g, "|");
+const heard = (li: string) =>
+  li
+    .replace(/<span aria-hidden="true">.*?<\/span>/g, "")
+    .replace(/<[^>]+>/g, "|")
+    .replace(/\|+/g, "|");
 
 describe("a scoring line worth nothing", () => {
   it("shows a dash and says 'no points'; other lines keep their signed points", () => {
@@ -46,8 +62,18 @@ describe("a scoring line worth nothing", () => {
 
 describe("a yaku's line, from the reader's side", () => {
   const to = { name: "と (To)", amount: 50 } as const;
-  const render = (mySide: number | null, effect: "others-lose" | "others-pay" | "bonus", teams: number[][] | null = null) => {
-    const names = teams ? [...players, { seat: 2, displayName: "Chie", team: 0, standIn: false, timeouts: 0, forfeited: false }, { seat: 3, displayName: "Ren", team: 1, standIn: false, timeouts: 0, forfeited: false }] : players;
+  const render = (
+    mySide: number | null,
+    effect: "others-lose" | "others-pay" | "bonus",
+    teams: number[][] | null = null,
+  ) => {
+    const names = teams
+      ? [
+          ...players,
+          { seat: 2, displayName: "Chie", team: 0, standIn: false, timeouts: 0, forfeited: false },
+          { seat: 3, displayName: "Ren", team: 1, standIn: false, timeouts: 0, forfeited: false },
+        ]
+      : players;
     const h = renderToStaticMarkup(
       <RoundExplanationView
         game="sakura"
@@ -58,8 +84,24 @@ describe("a yaku's line, from the reader's side", () => {
         explanation={{
           round: 1,
           sides: [
-            { side: 0, seats: teams ? teams[0]! : [0], steps: [{ label: `Yaku と (To): each opponent loses 50`, points: effect === "others-lose" ? 0 : 50, yaku: { ...to, effect } }], total: 0 },
-            { side: 1, seats: teams ? teams[1]! : [1], steps: [{ label: "Opponents' yaku: 1 × −50", points: -50 }], total: -50 },
+            {
+              side: 0,
+              seats: teams ? teams[0]! : [0],
+              steps: [
+                {
+                  label: `Yaku と (To): each opponent loses 50`,
+                  points: effect === "others-lose" ? 0 : 50,
+                  yaku: { ...to, effect },
+                },
+              ],
+              total: 0,
+            },
+            {
+              side: 1,
+              seats: teams ? teams[1]! : [1],
+              steps: [{ label: "Opponents' yaku: 1 × −50", points: -50 }],
+              total: -50,
+            },
           ],
           notes: [],
         }}
@@ -78,7 +120,10 @@ describe("a yaku's line, from the reader's side", () => {
   });
 
   it("speaks to a team as a team", () => {
-    const teams = [[0, 2], [1, 3]];
+    const teams = [
+      [0, 2],
+      [1, 3],
+    ];
     expect(render(0, "others-lose", teams)[0]).toBe("Your team made と (To): each opponent loses 50");
     expect(render(1, "others-lose", teams)[1]).toBe("Aiko & Chie made と (To): your team loses 50");
   });

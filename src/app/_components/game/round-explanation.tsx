@@ -23,9 +23,18 @@ export interface RoundExplanationProps {
  * A yaku's line from the reader's side: "You made To: each opponent loses 50", "Ren made To: you lose 50". `maker`:
  * the side that made it; `reader`: the viewer's side (null: a spectator, told it as between the players).
  */
-export function yakuWords(y: YakuEffect, maker: { name: string; mine: boolean }, reader: { team: boolean } | null): string {
+export function yakuWords(
+  y: YakuEffect,
+  maker: { name: string; mine: boolean },
+  reader: { team: boolean } | null,
+): string {
   const who = maker.mine ? (reader?.team ? "Your team" : "You") : maker.name;
-  const you = reader === null || maker.mine ? null : reader.team ? { subject: "your team", lose: "loses", pay: "pays" } : { subject: "you", lose: "lose", pay: "pay" };
+  const you =
+    reader === null || maker.mine
+      ? null
+      : reader.team
+        ? { subject: "your team", lose: "loses", pay: "pays" }
+        : { subject: "you", lose: "lose", pay: "pay" };
   const effect = (() => {
     switch (y.effect) {
       case "others-lose":
@@ -40,9 +49,19 @@ export function yakuWords(y: YakuEffect, maker: { name: string; mine: boolean },
   return `${who} made ${y.name}: ${effect}`;
 }
 
-export function RoundExplanationView({ explanation, game, players, teams, mySide, winner, level = 3 }: RoundExplanationProps) {
+export function RoundExplanationView({
+  explanation,
+  game,
+  players,
+  teams,
+  mySide,
+  winner,
+  level = 3,
+}: RoundExplanationProps) {
   const H = level === 3 ? "h3" : "h4";
-  const sides = [...explanation.sides].sort((a, b) => (a.side === mySide ? -1 : b.side === mySide ? 1 : a.side - b.side));
+  const sides = [...explanation.sides].sort((a, b) =>
+    a.side === mySide ? -1 : b.side === mySide ? 1 : a.side - b.side,
+  );
   return (
     <div className="space-y-4" data-testid="round-explanation">
       {/* minmax(0, 1fr) columns: a long pile wraps inside its side instead of widening the dialog past a phone's edge */}
@@ -57,12 +76,25 @@ export function RoundExplanationView({ explanation, game, players, teams, mySide
             >
               <div className="mb-2 flex items-baseline justify-between gap-2 border-b border-paper-edge pb-1.5">
                 <H className="flex min-w-0 items-center gap-2 font-sans text-base font-bold">
-                  <span aria-hidden="true" className="inline-block h-3 w-3 shrink-0 rounded-full" style={{ background: sideColour(s.side) }} />
+                  <span
+                    aria-hidden="true"
+                    className="inline-block h-3 w-3 shrink-0 rounded-full"
+                    style={{ background: sideColour(s.side) }}
+                  />
                   <span className="truncate">{name}</span>
-                  {s.side === mySide ? <span className="shrink-0 text-sm font-semibold text-ink-faint">{teams ? "(your team)" : "(you)"}</span> : null}
-                  {s.side === winner ? <span className="rounded bg-kin px-1.5 text-xs font-bold text-ink">wins</span> : null}
+                  {s.side === mySide ? (
+                    <span className="shrink-0 text-sm font-semibold text-ink-faint">
+                      {teams ? "(your team)" : "(you)"}
+                    </span>
+                  ) : null}
+                  {s.side === winner ? (
+                    <span className="rounded bg-kin px-1.5 text-xs font-bold text-ink">wins</span>
+                  ) : null}
                 </H>
-                <span className={`shrink-0 text-xl font-bold tabular-nums ${s.total < 0 ? "text-beni" : "text-matsu"}`} data-testid="side-total">
+                <span
+                  className={`shrink-0 text-xl font-bold tabular-nums ${s.total < 0 ? "text-beni" : "text-matsu"}`}
+                  data-testid="side-total"
+                >
                   {signed(s.total)}
                 </span>
               </div>
@@ -70,7 +102,15 @@ export function RoundExplanationView({ explanation, game, players, teams, mySide
                 {s.steps.map((step, i) => (
                   <li key={i} className="flex items-start justify-between gap-3 text-sm">
                     <div className="min-w-0 flex-1">
-                      <p>{step.yaku ? yakuWords(step.yaku, { name, mine: s.side === mySide }, mySide === null ? null : { team: teams !== null }) : withNames(step.label, players, teams)}</p>
+                      <p>
+                        {step.yaku
+                          ? yakuWords(
+                              step.yaku,
+                              { name, mine: s.side === mySide },
+                              mySide === null ? null : { team: teams !== null },
+                            )
+                          : withNames(step.label, players, teams)}
+                      </p>
                       {step.cards && step.cards.length > 0 ? (
                         <CardStack
                           cards={step.cards}
@@ -84,7 +124,9 @@ export function RoundExplanationView({ explanation, game, players, teams, mySide
                         />
                       ) : null}
                     </div>
-                    <span className={`shrink-0 font-semibold tabular-nums ${step.points < 0 ? "text-beni" : step.points > 0 ? "text-matsu" : "text-ink-faint"}`}>
+                    <span
+                      className={`shrink-0 font-semibold tabular-nums ${step.points < 0 ? "text-beni" : step.points > 0 ? "text-matsu" : "text-ink-faint"}`}
+                    >
                       {/* A line worth nothing (a yaku whose points move in a transfer, a shown hand): a dash, read as words. */}
                       {step.points === 0 ? (
                         <>

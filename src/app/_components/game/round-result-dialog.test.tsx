@@ -20,11 +20,14 @@ async function mount(v: BoardGameView, index: number, replay = false): Promise<H
   const host = document.createElement("div");
   document.body.append(host);
   root = createRoot(host);
-  await act(async () => root!.render(<RoundResultDialog gameView={v} index={index} onClose={() => {}} replay={replay} />));
+  await act(async () =>
+    root!.render(<RoundResultDialog gameView={v} index={index} onClose={() => {}} replay={replay} />),
+  );
   return host;
 }
 
-const links = (host: HTMLElement) => [...host.querySelectorAll("dialog a")].map((a) => [a.textContent, a.getAttribute("href")]);
+const links = (host: HTMLElement) =>
+  [...host.querySelectorAll("dialog a")].map((a) => [a.textContent, a.getAttribute("href")]);
 
 describe("the round result dialog", () => {
   beforeAll(() => {
@@ -65,10 +68,17 @@ describe("the round result dialog", () => {
     const other = (winner + 1) % 3;
     let host = await mount(gameView(done, other), index);
     const line = host.querySelector('[data-testid="round-winner"]')!;
-    expect(line.textContent).toBe(`Winner: ${gameView(done, other).players.find((p) => p.seat === winner)!.displayName}`);
+    expect(line.textContent).toBe(
+      `Winner: ${gameView(done, other).players.find((p) => p.seat === winner)!.displayName}`,
+    );
     // in reading order before the first side's scoring
-    expect(line.compareDocumentPosition(host.querySelector('[data-testid="round-explanation"]')!) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
-    expect(host.querySelector('button[aria-label="Close the result"]')!.className.split(" ")).toEqual(expect.arrayContaining(["min-h-11", "min-w-11"]));
+    expect(
+      line.compareDocumentPosition(host.querySelector('[data-testid="round-explanation"]')!) &
+        Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+    expect(host.querySelector('button[aria-label="Close the result"]')!.className.split(" ")).toEqual(
+      expect.arrayContaining(["min-h-11", "min-w-11"]),
+    );
     act(() => root?.unmount());
     document.body.innerHTML = "";
     host = await mount(gameView(done, winner), index);
@@ -111,7 +121,10 @@ describe("the hands and rounds a returning player has not seen", () => {
     window.localStorage.setItem(`hanafuda:seen-rounds:${v.gameId}`, "0");
     expect(await unseenFor(v)).toBe("0");
     act(() => root?.unmount());
-    const resigned = { ...v, players: v.players.map((p) => (p.seat === 0 ? { ...p, forfeited: true, resigned: true } : p)) };
+    const resigned = {
+      ...v,
+      players: v.players.map((p) => (p.seat === 0 ? { ...p, forfeited: true, resigned: true } : p)),
+    };
     expect(await unseenFor(resigned)).toBe("none");
   });
 });

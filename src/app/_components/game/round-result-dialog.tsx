@@ -37,7 +37,8 @@ export function useUnseenRound(gv: BoardGameView): { unseen: number | null; mark
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [gv.gameId]);
   // A player who left a game the others play on (resigned, forfeited) follows it no more: no result at every visit.
-  const left = gv.status === "ACTIVE" && gv.mySeat !== null && Boolean(gv.players.find((p) => p.seat === gv.mySeat)?.forfeited);
+  const left =
+    gv.status === "ACTIVE" && gv.mySeat !== null && Boolean(gv.players.find((p) => p.seat === gv.mySeat)?.forfeited);
   let unseen: number | null = null;
   if (seen !== null && count > seen && !left) {
     // Skip cancelled deals: show the latest round that counted.
@@ -59,7 +60,17 @@ export function useUnseenRound(gv: BoardGameView): { unseen: number | null; mark
   return { unseen, markSeen };
 }
 
-export function RoundResultDialog({ gameView: gv, index, onClose, replay = false }: { gameView: BoardGameView; index: number; onClose: () => void; replay?: boolean }) {
+export function RoundResultDialog({
+  gameView: gv,
+  index,
+  onClose,
+  replay = false,
+}: {
+  gameView: BoardGameView;
+  index: number;
+  onClose: () => void;
+  replay?: boolean;
+}) {
   const ref = useRef<HTMLDialogElement>(null);
   const [showMatch, setShowMatch] = useState(false);
   const round = gv.rounds[index]!;
@@ -87,39 +98,60 @@ export function RoundResultDialog({ gameView: gv, index, onClose, replay = false
       <div className="space-y-4 p-4 sm:p-6">
         <header className="flex flex-wrap items-baseline justify-between gap-2">
           <div>
-            <p className="text-sm font-semibold tracking-[0.16em] text-beni uppercase">{finished ? "Final result" : "Scoring"}</p>
+            <p className="text-sm font-semibold tracking-[0.16em] text-beni uppercase">
+              {finished ? "Final result" : "Scoring"}
+            </p>
             <h2 id="round-result-heading" className="text-2xl font-semibold">
               {unit} {label} — result
             </h2>
             {/* who won, before the sides: on a phone the winner's side can be the third, below the dialog's fold */}
             {round.winner !== null && names[round.winner] !== undefined ? (
               <p className="mt-1 font-semibold" data-testid="round-winner">
-                Winner: <span className={round.winner === mine ? "text-matsu" : ""}>{round.winner === mine ? "you" : names[round.winner]}</span>
+                Winner:{" "}
+                <span className={round.winner === mine ? "text-matsu" : ""}>
+                  {round.winner === mine ? "you" : names[round.winner]}
+                </span>
               </p>
             ) : null}
           </div>
           <form method="dialog">
-            <button type="submit" className="btn btn-quiet min-h-11 min-w-11 px-3 py-1 text-sm" aria-label="Close the result">
+            <button
+              type="submit"
+              className="btn btn-quiet min-h-11 min-w-11 px-3 py-1 text-sm"
+              aria-label="Close the result"
+            >
               ✕
             </button>
           </form>
         </header>
         {round.explanation ? (
-          <RoundExplanationView explanation={round.explanation} game={gv.game} players={gv.players} teams={gv.teams} mySide={mine} winner={round.winner} />
+          <RoundExplanationView
+            explanation={round.explanation}
+            game={gv.game}
+            players={gv.players}
+            teams={gv.teams}
+            mySide={mine}
+            winner={round.winner}
+          />
         ) : null}
         {showMatch || finished ? <MatchSummary gameView={gv} final={finished} /> : null}
         <div className="flex flex-wrap justify-end gap-2 border-t border-paper-edge pt-3">
           {!finished ? (
-            <button type="button" className="btn btn-quiet" onClick={() => setShowMatch((s) => !s)} aria-expanded={showMatch}>
+            <button
+              type="button"
+              className="btn btn-quiet"
+              onClick={() => setShowMatch((s) => !s)}
+              aria-expanded={showMatch}
+            >
               {showMatch ? "Hide the match so far" : "The match so far"}
             </button>
           ) : null}
-          {finished && !replay ? (
-            <AfterGameNav gameId={gv.gameId} testId="round-result-next" />
-          ) : null}
+          {finished && !replay ? <AfterGameNav gameId={gv.gameId} testId="round-result-next" /> : null}
           <form method="dialog">
             <button type="submit" className="btn btn-primary" data-testid="round-result-continue">
-              {finished ? "Close" : `Continue to ${unit.toLowerCase()} ${Number.isNaN(Number(label)) ? "" : Number(label) + 1}`.trim()}
+              {finished
+                ? "Close"
+                : `Continue to ${unit.toLowerCase()} ${Number.isNaN(Number(label)) ? "" : Number(label) + 1}`.trim()}
             </button>
           </form>
         </div>

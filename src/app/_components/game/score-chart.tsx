@@ -54,11 +54,23 @@ export function ScoreChart({ labels, scores, sideNames, start, lineLabel = "Runn
 
   return (
     <figure className="space-y-2" data-testid="score-chart">
-      <svg viewBox={`0 0 ${W} ${H}`} className="h-auto w-full" role="img" aria-label={`Scores per round and ${lineLabel.toLowerCase()} for ${sideNames.join(", ")}`}>
+      <svg
+        viewBox={`0 0 ${W} ${H}`}
+        className="h-auto w-full"
+        role="img"
+        aria-label={`Scores per round and ${lineLabel.toLowerCase()} for ${sideNames.join(", ")}`}
+      >
         <rect x={PAD.left} y={PAD.top} width={plotW} height={plotH} fill="#fffdf8" stroke="#d9c8a9" />
         {ticks.map((t) => (
           <g key={t}>
-            <line x1={PAD.left} x2={W - PAD.right} y1={y(t)} y2={y(t)} stroke={t === 0 ? "#6f635a" : "#ede1cb"} strokeWidth={t === 0 ? 1.2 : 1} />
+            <line
+              x1={PAD.left}
+              x2={W - PAD.right}
+              y1={y(t)}
+              y2={y(t)}
+              stroke={t === 0 ? "#6f635a" : "#ede1cb"}
+              strokeWidth={t === 0 ? 1.2 : 1}
+            />
             <text x={PAD.left - 6} y={y(t) + 4} textAnchor="end" fontSize="11" fill="#6f635a">
               {num(t)}
             </text>
@@ -69,7 +81,18 @@ export function ScoreChart({ labels, scores, sideNames, start, lineLabel = "Runn
             const x = cx(i) - groupW / 2 + s * barW;
             const top = y(Math.max(v, 0));
             const h = Math.abs(y(v) - y(0));
-            return <rect key={`${i}-${s}`} x={x + 0.5} y={top} width={Math.max(barW - 1, 1)} height={Math.max(h, 0.5)} fill={sideColour(s)} opacity={0.42} rx={1.5} />;
+            return (
+              <rect
+                key={`${i}-${s}`}
+                x={x + 0.5}
+                y={top}
+                width={Math.max(barW - 1, 1)}
+                height={Math.max(h, 0.5)}
+                fill={sideColour(s)}
+                opacity={0.42}
+                rx={1.5}
+              />
+            );
           }),
         )}
         {sideNames.map((_, s) => {
@@ -77,9 +100,24 @@ export function ScoreChart({ labels, scores, sideNames, start, lineLabel = "Runn
           if (start) pts.unshift(`${PAD.left},${y(start[s]!)}`);
           return (
             <g key={s}>
-              <polyline points={pts.join(" ")} fill="none" stroke={sideColour(s)} strokeWidth={2.5} strokeLinejoin="round" strokeLinecap="round" />
+              <polyline
+                points={pts.join(" ")}
+                fill="none"
+                stroke={sideColour(s)}
+                strokeWidth={2.5}
+                strokeLinejoin="round"
+                strokeLinecap="round"
+              />
               {running.map((r, i) => (
-                <circle key={i} cx={cx(i)} cy={y(r[s]!)} r={3.2} fill={sideColour(s)} stroke="#fffdf8" strokeWidth={1.2} />
+                <circle
+                  key={i}
+                  cx={cx(i)}
+                  cy={y(r[s]!)}
+                  r={3.2}
+                  fill={sideColour(s)}
+                  stroke="#fffdf8"
+                  strokeWidth={1.2}
+                />
               ))}
             </g>
           );

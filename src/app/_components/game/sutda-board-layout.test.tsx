@@ -27,14 +27,19 @@ describe("the Sutda board's bet controls", () => {
     let g = newLocalGame({ game: "sutda", players: 2, teamLayout: null, options: {}, seed: "beside" });
     if ("error" in g) throw new Error(g.error);
     const opener = toAct(g)[0]!;
-    const next = applyLocal(g, (g.ruleset.legalMoves(g.state, opener) as BoardMove[]).find((m) => m.bet === 1)!);
+    const next = applyLocal(
+      g,
+      (g.ruleset.legalMoves(g.state, opener) as BoardMove[]).find((m) => m.bet === 1)!,
+    );
     if ("error" in next) throw new Error(next.error);
     g = next;
     const seat = toAct(g)[0]!;
     const host = document.createElement("div");
     document.body.append(host);
     root = createRoot(host);
-    await act(async () => root!.render(<SutdaBoard gameView={gameView(g, seat) as SutdaGameView} onMove={() => {}} pending={false} />));
+    await act(async () =>
+      root!.render(<SutdaBoard gameView={gameView(g, seat) as SutdaGameView} onMove={() => {}} pending={false} />),
+    );
     const controls = host.querySelector('[data-testid="bet-controls"]')!;
     expect(controls).not.toBeNull();
     expect(host.querySelector('[data-testid="my-seat-side"]')!.contains(controls)).toBe(true);
@@ -54,8 +59,18 @@ describe("the Sutda board's side column from lg", () => {
     const host = document.createElement("div");
     document.body.append(host);
     root = createRoot(host);
-    const board = <SutdaBoard gameView={gameView(g, toAct(g)[0] ?? 0) as SutdaGameView} onMove={() => {}} pending={false} />;
-    await act(async () => root!.render(side ? <BoardSideSlot.Provider value={<p data-testid="the-chat">chat</p>}>{board}</BoardSideSlot.Provider> : board));
+    const board = (
+      <SutdaBoard gameView={gameView(g, toAct(g)[0] ?? 0) as SutdaGameView} onMove={() => {}} pending={false} />
+    );
+    await act(async () =>
+      root!.render(
+        side ? (
+          <BoardSideSlot.Provider value={<p data-testid="the-chat">chat</p>}>{board}</BoardSideSlot.Provider>
+        ) : (
+          board
+        ),
+      ),
+    );
     return host;
   }
 
@@ -97,17 +112,20 @@ describe("the Sutda board's side column from lg", () => {
     [10, true],
     [5, false],
     [2, false],
-  ])("%i players: the other seats are short badges from lg (the counts and two small cards on a line under the name): %s", async (players, short) => {
-    const host = await rendered(true, players);
-    const seats = [...host.querySelectorAll('ul[aria-label="Players"] > [data-testid="seat"]')];
-    expect(seats).toHaveLength(players - 1);
-    for (const seat of seats) {
-      expect(seat.classList.contains("lg:flex-row"), "a one-row badge from lg").toBe(short);
-      const cards = [...seat.querySelectorAll("svg.hf-card")];
-      expect(cards).toHaveLength(2);
-      for (const card of cards) expect(card.classList.contains("lg:w-6"), "a small card from lg").toBe(short);
-    }
-  });
+  ])(
+    "%i players: the other seats are short badges from lg (the counts and two small cards on a line under the name): %s",
+    async (players, short) => {
+      const host = await rendered(true, players);
+      const seats = [...host.querySelectorAll('ul[aria-label="Players"] > [data-testid="seat"]')];
+      expect(seats).toHaveLength(players - 1);
+      for (const seat of seats) {
+        expect(seat.classList.contains("lg:flex-row"), "a one-row badge from lg").toBe(short);
+        const cards = [...seat.querySelectorAll("svg.hf-card")];
+        expect(cards).toHaveLength(2);
+        for (const card of cards) expect(card.classList.contains("lg:w-6"), "a small card from lg").toBe(short);
+      }
+    },
+  );
 
   // With five players facing a bet the bet controls ended at 806 px on a 1024×768 screen: the pot (a 34 px pile over
   // its number) and your name over your counts took two lines each.
@@ -116,12 +134,17 @@ describe("the Sutda board's side column from lg", () => {
     [10, true],
     [4, false],
     [2, false],
-  ])("%i players: the pot and the auction on one line, your name and counts on one line: %s", async (players, oneLine) => {
-    const host = await rendered(true, players);
-    expect(host.querySelector('[data-testid="pot"] > div')!.classList.contains("flex"), "the pot's label and number side by side").toBe(oneLine);
-    const name = host.querySelector('[data-testid="my-name"]');
-    expect(name, "your name").not.toBeNull();
-    expect(name!.parentElement!.classList.contains("flex"), "your name and counts side by side").toBe(oneLine);
-  });
+  ])(
+    "%i players: the pot and the auction on one line, your name and counts on one line: %s",
+    async (players, oneLine) => {
+      const host = await rendered(true, players);
+      expect(
+        host.querySelector('[data-testid="pot"] > div')!.classList.contains("flex"),
+        "the pot's label and number side by side",
+      ).toBe(oneLine);
+      const name = host.querySelector('[data-testid="my-name"]');
+      expect(name, "your name").not.toBeNull();
+      expect(name!.parentElement!.classList.contains("flex"), "your name and counts side by side").toBe(oneLine);
+    },
+  );
 });
-

@@ -35,14 +35,37 @@ export function ChipPile({ amount, size = 22 }: { amount: number; size?: number 
   const discs = amount <= 0 ? 0 : Math.min(6, Math.ceil(Math.log2(amount + 1)));
   const h = size * 0.32;
   return (
-    <svg width={size} height={size * 0.5 + discs * h * 0.55 + 2} viewBox={`0 0 ${size} ${size * 0.5 + discs * h * 0.55 + 2}`} aria-hidden="true" className="shrink-0">
+    <svg
+      width={size}
+      height={size * 0.5 + discs * h * 0.55 + 2}
+      viewBox={`0 0 ${size} ${size * 0.5 + discs * h * 0.55 + 2}`}
+      aria-hidden="true"
+      className="shrink-0"
+    >
       {Array.from({ length: discs }, (_, i) => {
         const cy = size * 0.5 + (discs - 1 - i) * h * 0.55 - size * 0.22 + 1;
         return (
           <g key={i}>
             <ellipse cx={size / 2} cy={cy + h * 0.35} rx={size / 2 - 1} ry={size * 0.22} fill="#741316" />
-            <ellipse cx={size / 2} cy={cy} rx={size / 2 - 1} ry={size * 0.22} fill={i % 2 ? "#9e1b1e" : "#b8302a"} stroke="#c79a2b" strokeWidth={1.2} />
-            <ellipse cx={size / 2} cy={cy} rx={size * 0.22} ry={size * 0.09} fill="none" stroke="#f5d27a" strokeWidth={1} strokeDasharray="2 2" />
+            <ellipse
+              cx={size / 2}
+              cy={cy}
+              rx={size / 2 - 1}
+              ry={size * 0.22}
+              fill={i % 2 ? "#9e1b1e" : "#b8302a"}
+              stroke="#c79a2b"
+              strokeWidth={1.2}
+            />
+            <ellipse
+              cx={size / 2}
+              cy={cy}
+              rx={size * 0.22}
+              ry={size * 0.09}
+              fill="none"
+              stroke="#f5d27a"
+              strokeWidth={1}
+              strokeDasharray="2 2"
+            />
           </g>
         );
       })}
@@ -51,14 +74,32 @@ export function ChipPile({ amount, size = 22 }: { amount: number; size?: number 
 }
 
 /** `mini`: from lg, 24 × 38 px (a seat of many, in a short badge: the hand's name says what a shown pair is). */
-function SeatCards({ seat, big, viewer, over, mini = false }: { seat: SutdaSeat; big: boolean; viewer: boolean; over: boolean; mini?: boolean }) {
-  if (!seat.dealtIn) return <p className="text-xs text-ink-faint">{!seat.active ? "Out of the game" : over ? "" : "Not dealt in"}</p>;
+function SeatCards({
+  seat,
+  big,
+  viewer,
+  over,
+  mini = false,
+}: {
+  seat: SutdaSeat;
+  big: boolean;
+  viewer: boolean;
+  over: boolean;
+  mini?: boolean;
+}) {
+  if (!seat.dealtIn)
+    return <p className="text-xs text-ink-faint">{!seat.active ? "Out of the game" : over ? "" : "Not dealt in"}</p>;
   const className = big ? "gb-sutda-card" : mini ? "lg:h-[38px] lg:w-6" : undefined;
   return (
     <div className={`flex gap-1.5 ${mini ? "lg:gap-1" : ""} ${seat.folded ? "opacity-55" : ""}`}>
       {seat.cards.map((c, i) =>
         c === null ? (
-          <CardBack key={i} size={big ? "lg" : "sm"} className={className} label={viewer && i === 1 ? "Your second card, not looked at yet" : "Face-down card"} />
+          <CardBack
+            key={i}
+            size={big ? "lg" : "sm"}
+            className={className}
+            label={viewer && i === 1 ? "Your second card, not looked at yet" : "Face-down card"}
+          />
         ) : (
           <HanafudaCard key={i} card={c} game="sutda" size={big ? "lg" : "sm"} className={className} />
         ),
@@ -78,7 +119,17 @@ function spread(sorted: readonly number[], k: number): number[] {
  * quick amounts do its work), the outbid button beside the number, five quick amounts (one row), and the fold /
  * follow buttons' explanations for screen readers only (their titles say the amounts).
  */
-function BetControls({ gv, onMove, pending, phone }: { gv: SutdaGameView; onMove: (m: BoardMove) => void; pending: boolean; phone: boolean }) {
+function BetControls({
+  gv,
+  onMove,
+  pending,
+  phone,
+}: {
+  gv: SutdaGameView;
+  onMove: (m: BoardMove) => void;
+  pending: boolean;
+  phone: boolean;
+}) {
   const v = gv.view;
   const me = gv.mySeat!;
   const seat = v.seats[me]!;
@@ -93,26 +144,51 @@ function BetControls({ gv, onMove, pending, phone }: { gv: SutdaGameView; onMove
   const toAdd = Math.max(0, Math.min(high - own, seat.chips));
   const opening = v.auction !== null && !v.auction.opened;
   const valid = range !== null && Number.isInteger(value) && value >= range.min && value <= range.max;
-  const amounts = [...new Set([...(range ? [range.min] : []), ...bets, ...(range ? [range.max] : [])])].sort((a, b) => a - b);
+  const amounts = [...new Set([...(range ? [range.min] : []), ...bets, ...(range ? [range.max] : [])])].sort(
+    (a, b) => a - b,
+  );
   const quick = phone ? spread(amounts, 5) : amounts.slice(0, 8);
   const foldWhy = `Give up this hand and the ${plural(seat.stake, "chip")} you staked`;
   const followWhy = toAdd === 0 ? "Nothing to add" : `Put ${plural(toAdd, "more chip")} in the pot`;
 
   return (
     // tighter on a phone: on a 360×740 screen the outbid button ended 8 px below it when fold and follow were offered
-    <div className="space-y-3 rounded-xl border-2 border-kin bg-white/85 p-3 max-sm:space-y-2 max-sm:p-2" data-testid="bet-controls">
+    <div
+      className="space-y-3 rounded-xl border-2 border-kin bg-white/85 p-3 max-sm:space-y-2 max-sm:p-2"
+      data-testid="bet-controls"
+    >
       {/* fold and follow side by side on a phone and at 1024–1279 px (beside the side column), their explanations in
           their titles: one above the other they pushed the bet under a 360×740 and a 1024×768 screen's fold */}
       <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap">
         {fold ? (
-          <button type="button" className="btn btn-quiet flex-col items-start gap-0 text-left" disabled={pending} onClick={() => onMove(fold)} title={foldWhy} data-testid="fold">
+          <button
+            type="button"
+            className="btn btn-quiet flex-col items-start gap-0 text-left"
+            disabled={pending}
+            onClick={() => onMove(fold)}
+            title={foldWhy}
+            data-testid="fold"
+          >
             <span>Fold</span>
             <span className="text-xs font-normal opacity-80 max-sm:sr-only lg:max-xl:sr-only">{foldWhy}</span>
           </button>
         ) : null}
         {call ? (
-          <button type="button" className="btn btn-primary flex-col items-start gap-0 text-left" disabled={pending} onClick={() => onMove(call)} title={followWhy} data-testid="follow">
-            <span>{toAdd === 0 ? "Follow (check)" : toAdd < high - own ? `Follow all-in (+${toAdd})` : `Follow ${high} (+${toAdd})`}</span>
+          <button
+            type="button"
+            className="btn btn-primary flex-col items-start gap-0 text-left"
+            disabled={pending}
+            onClick={() => onMove(call)}
+            title={followWhy}
+            data-testid="follow"
+          >
+            <span>
+              {toAdd === 0
+                ? "Follow (check)"
+                : toAdd < high - own
+                  ? `Follow all-in (+${toAdd})`
+                  : `Follow ${high} (+${toAdd})`}
+            </span>
             <span className="text-xs font-normal opacity-80 max-sm:sr-only lg:max-xl:sr-only">{followWhy}</span>
           </button>
         ) : null}
@@ -226,7 +302,8 @@ export function SutdaBoard({ gameView: gv, onMove, pending, replay }: BoardProps
   const phone = useMediaQuery("(max-width: 639px)");
   // the page's side panel (the table's chat), under the chips from lg
   const side = useContext(BoardSideSlot);
-  const myTurn = gv.status === "ACTIVE" && gv.mySeat !== null && gv.toAct.includes(gv.mySeat) && gv.legalMoves.length > 0;
+  const myTurn =
+    gv.status === "ACTIVE" && gv.mySeat !== null && gv.toAct.includes(gv.mySeat) && gv.legalMoves.length > 0;
   const { unseen, markSeen } = useUnseenRound(gv);
   const { names, mine } = matchSides(gv);
   // the seat shown is yours on a live table; a replay may show another seat's
@@ -246,20 +323,50 @@ export function SutdaBoard({ gameView: gv, onMove, pending, replay }: BoardProps
   const banner = useMemo((): { tone: BannerTone; title: string; detail?: string } => {
     if (over) {
       const w = gv.winner;
-      return { tone: "over", detail: endedEarlyLine({ endReason: gv.endReason, players: gv.players, mySeat: gv.mySeat }), title: w === null ? "The game is over — a shared win" : w === mine ? "The game is over — you have the most chips!" : `The game is over — ${names[w]} wins` };
+      return {
+        tone: "over",
+        detail: endedEarlyLine({ endReason: gv.endReason, players: gv.players, mySeat: gv.mySeat }),
+        title:
+          w === null
+            ? "The game is over — a shared win"
+            : w === mine
+              ? "The game is over — you have the most chips!"
+              : `The game is over — ${names[w]} wins`,
+      };
     }
     if (pending) return { tone: "pending", title: "Sending your move…" };
     if (myTurn) {
       const opening = v.auction !== null && !v.auction.opened;
       return {
         tone: "mine",
-        title: opening ? `Your turn — open the ${stage.toLowerCase()}` : `Your turn — fold, follow ${v.auction?.high ?? ""} or outbid`,
+        title: opening
+          ? `Your turn — open the ${stage.toLowerCase()}`
+          : `Your turn — fold, follow ${v.auction?.high ?? ""} or outbid`,
         detail: me?.handName ? `You hold ${me.handName}.` : "You have seen your first card only.",
       };
     }
     const who = gv.toAct.map((s) => seatName(gv.players, s)).join(" and ");
-    return { tone: "waiting", title: who ? `${who} is bidding (${stage.toLowerCase()})` : stage, detail: gv.mySeat === null && !replay ? "You are watching this table." : undefined };
-  }, [over, pending, myTurn, v.auction, stage, me, gv.toAct, gv.players, gv.mySeat, gv.winner, gv.endReason, mine, names, replay]);
+    return {
+      tone: "waiting",
+      title: who ? `${who} is bidding (${stage.toLowerCase()})` : stage,
+      detail: gv.mySeat === null && !replay ? "You are watching this table." : undefined,
+    };
+  }, [
+    over,
+    pending,
+    myTurn,
+    v.auction,
+    stage,
+    me,
+    gv.toAct,
+    gv.players,
+    gv.mySeat,
+    gv.winner,
+    gv.endReason,
+    mine,
+    names,
+    replay,
+  ]);
 
   // One to three other seats from 1024 px: the pot beside them, not above (above, over a mostly empty felt, it pushed the
   // bet controls under a 1024×768 screen's fold: with three others, facing a bet, they ended at 806 px).
@@ -278,10 +385,16 @@ export function SutdaBoard({ gameView: gv, onMove, pending, replay }: BoardProps
   // is seen. Before hydration the CSS order shows it first all the same. Crossing the breakpoint moves the table
   // (which holds no state) around your seat, never the seat itself: re-mounting the seat lost a typed bet amount.
   const seatSection = me ? (
-    <section className="rounded-2xl border border-paper-edge bg-paper-deep/50 p-3 max-sm:order-first max-sm:p-2" aria-label={yours ? "Your seat" : `${seatName(gv.players, gv.mySeat!)}'s seat`} data-testid="hand">
+    <section
+      className="rounded-2xl border border-paper-edge bg-paper-deep/50 p-3 max-sm:order-first max-sm:p-2"
+      aria-label={yours ? "Your seat" : `${seatName(gv.players, gv.mySeat!)}'s seat`}
+      data-testid="hand"
+    >
       <div className="flex flex-wrap items-start gap-4 max-sm:gap-y-2">
         <div>
-          <h2 className="mb-1 font-sans text-sm font-bold text-ink-soft">{yours ? "Your cards" : `${seatName(gv.players, gv.mySeat!)}'s cards`}</h2>
+          <h2 className="mb-1 font-sans text-sm font-bold text-ink-soft">
+            {yours ? "Your cards" : `${seatName(gv.players, gv.mySeat!)}'s cards`}
+          </h2>
           <SeatCards seat={me} big viewer={yours} over={over} />
           <p className="mt-1 text-sm font-semibold" data-testid="my-hand-name">
             {me.handName ? `${me.handName}` : me.dealtIn ? "Second card not seen yet" : over ? "The game is over." : ""}
@@ -294,13 +407,16 @@ export function SutdaBoard({ gameView: gv, onMove, pending, replay }: BoardProps
           <div className={shortLines ? "flex flex-wrap items-center gap-x-4 gap-y-1" : "space-y-1"}>
             {myUserId ? (
               <p className="font-semibold text-ink" data-testid="my-name">
-                <PlayerLink userId={myUserId}>{seatName(gv.players, gv.mySeat!)}</PlayerLink>{yours ? <span className="font-normal text-ink-faint"> (you)</span> : null}
+                <PlayerLink userId={myUserId}>{seatName(gv.players, gv.mySeat!)}</PlayerLink>
+                {yours ? <span className="font-normal text-ink-faint"> (you)</span> : null}
               </p>
             ) : null}
             <SeatLine seat={me} large />
           </div>
           {/* while you wait (on your turn the banner says what to do, the status line who is the Oya): it pushed the bet controls down */}
-          {v.oya === gv.mySeat && yours && !over && !myTurn ? <p className="font-semibold text-beni">You are the Oya: you open the auctions.</p> : null}
+          {v.oya === gv.mySeat && yours && !over && !myTurn ? (
+            <p className="font-semibold text-beni">You are the Oya: you open the auctions.</p>
+          ) : null}
           {myTurn ? (
             <div className="pt-2 max-sm:pt-1">
               <BetControls key={gv.seq} gv={gv} onMove={onMove} pending={pending} phone={phone} />
@@ -314,7 +430,9 @@ export function SutdaBoard({ gameView: gv, onMove, pending, replay }: BoardProps
   const table = (
     <section className={`gb-felt rounded-2xl p-3 sm:p-4 ${beside?.felt ?? ""}`} aria-label="The table">
       {/* with four other seats or more one short line: the pot, the auction and its bid side by side */}
-      <div className={`flex flex-wrap items-center justify-center gap-x-6 gap-y-2 text-paper ${shortLines ? "mb-2" : "mb-3"} ${beside?.pot ?? ""}`}>
+      <div
+        className={`flex flex-wrap items-center justify-center gap-x-6 gap-y-2 text-paper ${shortLines ? "mb-2" : "mb-3"} ${beside?.pot ?? ""}`}
+      >
         <div className="flex items-center gap-2" data-testid="pot">
           <ChipPile amount={v.pot} size={shortLines ? 22 : 34} />
           <div className={shortLines ? "flex items-baseline gap-2" : ""}>
@@ -332,7 +450,10 @@ export function SutdaBoard({ gameView: gv, onMove, pending, replay }: BoardProps
       </div>
       {/* As many columns as fit the felt itself (a seat is at least 9.5 rem wide): viewport breakpoints gave 4 columns in the replay's narrow
           column at 1280 px and the seats overlapped. */}
-      <ul className={`grid grid-cols-[repeat(auto-fill,minmax(9.5rem,1fr))] gap-2 ${beside?.seats ?? ""}`} aria-label="Players">
+      <ul
+        className={`grid grid-cols-[repeat(auto-fill,minmax(9.5rem,1fr))] gap-2 ${beside?.seats ?? ""}`}
+        aria-label="Players"
+      >
         {order
           .filter((s) => s !== gv.mySeat)
           .map((s) => {
@@ -372,17 +493,39 @@ export function SutdaBoard({ gameView: gv, onMove, pending, replay }: BoardProps
   );
 
   return (
-    <div ref={rootRef} className="game-board space-y-3" data-testid="game-board" data-game="sutda" data-seq={gv.seq} data-my-turn={myTurn ? "true" : "false"}>
+    <div
+      ref={rootRef}
+      className="game-board space-y-3"
+      data-testid="game-board"
+      data-game="sutda"
+      data-seq={gv.seq}
+      data-my-turn={myTurn ? "true" : "false"}
+    >
       <LiveAnnouncer message={[lastText, myTurn ? banner.title : null].filter(Boolean).join(". ")} />
       <StatusBar
         gv={gv}
-        round={over ? "Game over" : `Hand ${v.hand}${v.handsTotal ? ` of ${v.handsTotal}` : ""}${v.rematch ? " (rematch)" : ""}`}
-        dealer={!over && v.oya !== null ? `Oya: ${v.oya === youSeatOf(gv) ? "you" : seatName(gv.players, v.oya)}` : null}
-        scores={names.map((name, s) => ({ name, total: v.seats[s]?.chips ?? gv.totals[s] ?? 0, mine: s === mine, side: s }))}
+        round={
+          over
+            ? "Game over"
+            : `Hand ${v.hand}${v.handsTotal ? ` of ${v.handsTotal}` : ""}${v.rematch ? " (rematch)" : ""}`
+        }
+        dealer={
+          !over && v.oya !== null ? `Oya: ${v.oya === youSeatOf(gv) ? "you" : seatName(gv.players, v.oya)}` : null
+        }
+        scores={names.map((name, s) => ({
+          name,
+          total: v.seats[s]?.chips ?? gv.totals[s] ?? 0,
+          mine: s === mine,
+          side: s,
+        }))}
       />
       <TurnBanner tone={banner.tone} title={banner.title} detail={banner.detail}>
         {over ? (
-          <button type="button" className="btn min-h-9 border border-paper/40 bg-paper px-3 py-1 text-sm text-ink" onClick={() => setShowMatch(true)}>
+          <button
+            type="button"
+            className="btn min-h-9 border border-paper/40 bg-paper px-3 py-1 text-sm text-ink"
+            onClick={() => setShowMatch(true)}
+          >
             Game summary
           </button>
         ) : null}
@@ -403,7 +546,9 @@ export function SutdaBoard({ gameView: gv, onMove, pending, replay }: BoardProps
             {/* from five players with the side panel (the chat) under them: two columns from lg, the names and the
                 counts only ("You" for yours), where one column pushed the chat's field under a 1024×768 screen from six
                 players and under 1280×800 with ten (with the piles, two columns cut nearly every name) */}
-            <ol className={`mt-1.5 space-y-1 text-sm ${chipsInTwo ? "lg:grid lg:grid-cols-2 lg:gap-x-4 lg:gap-y-1 lg:space-y-0" : ""}`}>
+            <ol
+              className={`mt-1.5 space-y-1 text-sm ${chipsInTwo ? "lg:grid lg:grid-cols-2 lg:gap-x-4 lg:gap-y-1 lg:space-y-0" : ""}`}
+            >
               {names.map((name, s) => {
                 const seat = v.seats[s]!;
                 return (
@@ -424,7 +569,12 @@ export function SutdaBoard({ gameView: gv, onMove, pending, replay }: BoardProps
                 );
               })}
             </ol>
-            <button type="button" className="mt-2 inline-flex min-h-11 items-center text-sm font-semibold text-beni hover:underline sm:min-h-0" onClick={() => setShowMatch((x) => !x)} aria-expanded={showMatch}>
+            <button
+              type="button"
+              className="mt-2 inline-flex min-h-11 items-center text-sm font-semibold text-beni hover:underline sm:min-h-0"
+              onClick={() => setShowMatch((x) => !x)}
+              aria-expanded={showMatch}
+            >
               {showMatch ? "Hide the hands" : `Hands and results (${gv.rounds.length})`}
             </button>
           </section>
@@ -435,9 +585,10 @@ export function SutdaBoard({ gameView: gv, onMove, pending, replay }: BoardProps
           ) : null}
           <HowToPlay>
             <p>
-              Two cards each; you see the first. The Oya opens each auction; the others fold, follow or outbid until all bids are equal. Between the auctions the first cards are laid face up and
-              everyone looks at the second. Best hand: 38 Gwang-ttaeng, then pairs (10 highest), Alli 1+2, Doksa 1+4, … then the last digit of the sum. Pairs make losers pay ×3, the 10 pair ×5,
-              38 ×10.
+              Two cards each; you see the first. The Oya opens each auction; the others fold, follow or outbid until all
+              bids are equal. Between the auctions the first cards are laid face up and everyone looks at the second.
+              Best hand: 38 Gwang-ttaeng, then pairs (10 highest), Alli 1+2, Doksa 1+4, … then the last digit of the
+              sum. Pairs make losers pay ×3, the 10 pair ×5, 38 ×10.
             </p>
           </HowToPlay>
         </aside>
@@ -448,7 +599,9 @@ export function SutdaBoard({ gameView: gv, onMove, pending, replay }: BoardProps
           <MatchSummary gameView={gv} final={over} />
         </div>
       ) : null}
-      {unseen !== null ? <RoundResultDialog key={unseen} gameView={gv} index={unseen} onClose={markSeen} replay={replay} /> : null}
+      {unseen !== null ? (
+        <RoundResultDialog key={unseen} gameView={gv} index={unseen} onClose={markSeen} replay={replay} />
+      ) : null}
     </div>
   );
 }
@@ -463,9 +616,14 @@ function SeatLine({ seat, large = false }: { seat: SutdaSeat; large?: boolean })
       </span>
       {seat.stake > 0 ? <span>in pot {seat.stake}</span> : null}
       {seat.bid !== null && seat.dealtIn && !seat.folded ? <span>bid {seat.bid}</span> : null}
-      {status ? <span className={`rounded px-1.5 font-semibold ${status === "Folded" || status === "Out" ? "bg-ink/10" : "bg-kin/30 text-ink"}`}>{status}</span> : null}
+      {status ? (
+        <span
+          className={`rounded px-1.5 font-semibold ${status === "Folded" || status === "Out" ? "bg-ink/10" : "bg-kin/30 text-ink"}`}
+        >
+          {status}
+        </span>
+      ) : null}
       {seat.handName && !large ? <span className="font-semibold text-ink">{seat.handName}</span> : null}
     </div>
   );
 }
-

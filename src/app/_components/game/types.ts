@@ -36,7 +36,8 @@ export interface BoardRound {
   explanation: RoundExplanation | null;
 }
 
-export type TimeControl = { kind: "per_move"; seconds: number } | { kind: "bank"; initialSeconds: number; incrementSeconds: number } | null;
+export type TimeControl =
+  { kind: "per_move"; seconds: number } | { kind: "bank"; initialSeconds: number; incrementSeconds: number } | null;
 
 interface BoardGameViewBase {
   gameId: string;

@@ -31,7 +31,8 @@ export function useBoardKeys(
         e.preventDefault();
         const at = offered.indexOf(document.activeElement as HTMLElement);
         const forward = key === "ArrowRight" || key === "ArrowDown";
-        const next = at === -1 ? (forward ? 0 : offered.length - 1) : (at + (forward ? 1 : -1) + offered.length) % offered.length;
+        const next =
+          at === -1 ? (forward ? 0 : offered.length - 1) : (at + (forward ? 1 : -1) + offered.length) % offered.length;
         offered[next]!.focus();
       } else if ((key === "d" || key === "D") && handlers.current.onDraw) {
         e.preventDefault();

@@ -50,7 +50,12 @@ export function NotificationBell() {
     // other lists that depend on turns (My games) refresh too
     void queryClient.invalidateQueries({ queryKey: trpc.table.myGames.queryKey() });
     const latest = c.latest;
-    if (latest && !latest.read && new Date(latest.createdAt).getTime() >= openedAt - 5000 && !announced.has(latest.id)) {
+    if (
+      latest &&
+      !latest.read &&
+      new Date(latest.createdAt).getTime() >= openedAt - 5000 &&
+      !announced.has(latest.id)
+    ) {
       announced.add(latest.id);
       showBrowserNotification(latest);
     }
@@ -80,12 +85,28 @@ export function NotificationBell() {
         data-testid="notification-bell"
       >
         <svg viewBox="0 0 24 24" className="h-6 w-6" aria-hidden="true">
-          <path d="M12 3a6 6 0 0 0-6 6v3.5L4.5 16h15L18 12.5V9a6 6 0 0 0-6-6Z" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round" />
-          <path d="M9.5 19a2.5 2.5 0 0 0 5 0" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
+          <path
+            d="M12 3a6 6 0 0 0-6 6v3.5L4.5 16h15L18 12.5V9a6 6 0 0 0-6-6Z"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="1.8"
+            strokeLinejoin="round"
+          />
+          <path
+            d="M9.5 19a2.5 2.5 0 0 0 5 0"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="1.8"
+            strokeLinecap="round"
+          />
         </svg>
         <span className="sr-only">Notifications{unread ? `, ${unread} unread` : ""}</span>
         {unread > 0 ? (
-          <span aria-hidden="true" className="absolute top-1 right-0.5 min-w-5 rounded-full bg-shu px-1 text-center text-xs leading-5 font-bold text-paper" data-testid="notification-count">
+          <span
+            aria-hidden="true"
+            className="absolute top-1 right-0.5 min-w-5 rounded-full bg-shu px-1 text-center text-xs leading-5 font-bold text-paper"
+            data-testid="notification-count"
+          >
             {unread > 99 ? "99+" : unread}
           </span>
         ) : null}
@@ -100,13 +121,19 @@ export function NotificationBell() {
           <div className="flex items-center justify-between px-2 py-1">
             <p className="font-semibold">Notifications</p>
             {unread > 0 ? (
-              <button type="button" className="text-sm font-semibold text-beni hover:underline" onClick={() => markAll.mutate({ all: true })}>
+              <button
+                type="button"
+                className="text-sm font-semibold text-beni hover:underline"
+                onClick={() => markAll.mutate({ all: true })}
+              >
                 Mark all read
               </button>
             ) : null}
           </div>
           {list.isPending ? <p className="px-2 py-2 text-sm text-ink-soft">Loading…</p> : null}
-          {!list.isPending && items.length === 0 ? <p className="px-2 py-2 text-sm text-ink-soft">Nothing new.</p> : null}
+          {!list.isPending && items.length === 0 ? (
+            <p className="px-2 py-2 text-sm text-ink-soft">Nothing new.</p>
+          ) : null}
           <ul className="max-h-96 overflow-y-auto">
             {items.map((n) => (
               <li key={n.id}>
@@ -118,14 +145,20 @@ export function NotificationBell() {
                   }}
                   className={`block rounded-lg px-2 py-2 text-sm no-underline hover:bg-paper-deep ${n.read ? "text-ink-soft" : "font-semibold text-ink"}`}
                 >
-                  {n.read ? null : <span aria-hidden="true" className="mr-1.5 inline-block h-2 w-2 rounded-full bg-shu" />}
+                  {n.read ? null : (
+                    <span aria-hidden="true" className="mr-1.5 inline-block h-2 w-2 rounded-full bg-shu" />
+                  )}
                   {n.text}
                   <span className="block text-xs font-normal text-ink-faint">{timeAgo(n.createdAt)}</span>
                 </Link>
               </li>
             ))}
           </ul>
-          <Link href="/notifications" className="block rounded-lg px-2 py-2 text-center text-sm font-semibold" onClick={() => setOpen(false)}>
+          <Link
+            href="/notifications"
+            className="block rounded-lg px-2 py-2 text-center text-sm font-semibold"
+            onClick={() => setOpen(false)}
+          >
             All notifications and settings
           </Link>
         </div>

@@ -6,7 +6,10 @@ import { SiteFooter } from "./site-footer";
 describe("the site's footer", () => {
   it("gives its links a 44 px tap target on a phone", () => {
     const html = renderToStaticMarkup(<SiteFooter />);
-    const links = [...html.matchAll(/<a ([^>]*)>([^<]*)<\/a>/g)].map((m) => ({ text: m[2], classes: /class="([^"]*)"/.exec(m[1]!)?.[1]?.split(" ") ?? [] }));
+    const links = [...html.matchAll(/<a ([^>]*)>([^<]*)<\/a>/g)].map((m) => ({
+      text: m[2],
+      classes: /class="([^"]*)"/.exec(m[1]!)?.[1]?.split(" ") ?? [],
+    }));
     expect(links.map((l) => l.text)).toEqual(["Games", "Status"]);
     for (const l of links) expect(l.classes).toEqual(expect.arrayContaining(["min-h-11", "sm:min-h-0"]));
   });

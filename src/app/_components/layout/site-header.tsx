@@ -63,7 +63,11 @@ export function SiteHeader({ user }: { user: HeaderUser | null }) {
     <header className="relative z-30 border-b-4 border-beni bg-ink text-paper shadow-md">
       {/* Below 360 px (a 320 px phone) the row tightens, so the Menu button stays on the screen. */}
       <div className="mx-auto flex max-w-6xl items-center gap-2 px-3 py-2.5 min-[360px]:gap-3 min-[360px]:px-4 sm:px-6">
-        <Link href="/" className="flex items-center gap-2.5 rounded-md text-paper no-underline hover:text-paper" aria-label="Hanafuda, home">
+        <Link
+          href="/"
+          className="flex items-center gap-2.5 rounded-md text-paper no-underline hover:text-paper"
+          aria-label="Hanafuda, home"
+        >
           <BrandMark className="h-9 w-7 shrink-0" />
           <span className="font-display text-lg font-semibold tracking-wide min-[360px]:text-xl">Hanafuda</span>
         </Link>
@@ -107,7 +111,9 @@ export function SiteHeader({ user }: { user: HeaderUser | null }) {
                       href={p.href}
                       aria-current={current ? "page" : undefined}
                       className={`block rounded-md px-3 py-2.5 font-semibold no-underline md:py-1.5 ${
-                        current ? "bg-beni text-paper hover:text-paper" : "text-paper/85 hover:bg-paper/10 hover:text-paper"
+                        current
+                          ? "bg-beni text-paper hover:text-paper"
+                          : "text-paper/85 hover:bg-paper/10 hover:text-paper"
                       }`}
                     >
                       {p.label}
@@ -127,7 +133,10 @@ export function SiteHeader({ user }: { user: HeaderUser | null }) {
                   className="flex min-h-11 max-w-[16rem] items-center gap-2 rounded-md px-2 text-paper no-underline hover:bg-paper/10 hover:text-paper"
                   data-testid="header-user"
                 >
-                  <span aria-hidden="true" className="grid h-7 w-7 shrink-0 place-items-center rounded-full bg-kin font-bold text-ink">
+                  <span
+                    aria-hidden="true"
+                    className="grid h-7 w-7 shrink-0 place-items-center rounded-full bg-kin font-bold text-ink"
+                  >
                     {nameInitial(user.displayName)}
                   </span>
                   <span className="truncate font-semibold">{user.displayName}</span>
@@ -144,7 +153,10 @@ export function SiteHeader({ user }: { user: HeaderUser | null }) {
               </>
             ) : (
               <>
-                <Link href="/sign-in" className="flex min-h-11 items-center rounded-md px-3 font-semibold text-paper no-underline hover:bg-paper/10 hover:text-paper">
+                <Link
+                  href="/sign-in"
+                  className="flex min-h-11 items-center rounded-md px-3 font-semibold text-paper no-underline hover:bg-paper/10 hover:text-paper"
+                >
                   Sign in
                 </Link>
                 <Link href="/sign-up" className="btn btn-primary min-h-11 py-1.5 text-sm">

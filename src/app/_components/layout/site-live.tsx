@@ -37,7 +37,15 @@ export function SiteLiveProvider({ viewerId, children }: { viewerId: string | nu
   );
 }
 
-function SiteStream({ signedIn, onCount, onClock }: { signedIn: boolean; onCount: NotificationListener; onClock: (c: SiteClock) => void }) {
+function SiteStream({
+  signedIn,
+  onCount,
+  onClock,
+}: {
+  signedIn: boolean;
+  onCount: NotificationListener;
+  onClock: (c: SiteClock) => void;
+}) {
   const trpc = useTRPC();
   const visible = usePageVisible();
   const [now, setNow] = useState<Date | null>(null);

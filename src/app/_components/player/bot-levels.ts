@@ -23,7 +23,10 @@ const JUDGE_LEVEL_WORDS: Record<BotLevelChoice, string> = {
 /** The level picker's choices for `game`: Judge's bots are told by how fast they react. */
 export function botLevelChoices(game: string): readonly { value: BotLevelChoice; label: string }[] {
   if (game !== "judge") return BOT_LEVEL_CHOICES;
-  return BOT_LEVEL_CHOICES.map((c) => ({ value: c.value, label: `${c.label.split(" ")[0]} (${JUDGE_LEVEL_WORDS[c.value]})` }));
+  return BOT_LEVEL_CHOICES.map((c) => ({
+    value: c.value,
+    label: `${c.label.split(" ")[0]} (${JUDGE_LEVEL_WORDS[c.value]})`,
+  }));
 }
 
 /** A Judge bot's level in a few words for its badge at the table: "reacts in about 0.35 s", "presses at random". */

@@ -3,7 +3,15 @@ import type { EntrantView, TeamView } from "~/server/api/views/tournament";
 import { PlayerLink } from "./player-link";
 
 /** `won`: a pairing's winner, underlined in beni (the link's own underline then is that one, not a second). */
-export function EntrantName({ entrant, name, won = false }: { entrant: Pick<EntrantView, "members"> | undefined; name: string; won?: boolean }) {
+export function EntrantName({
+  entrant,
+  name,
+  won = false,
+}: {
+  entrant: Pick<EntrantView, "members"> | undefined;
+  name: string;
+  won?: boolean;
+}) {
   const only = entrant?.members.length === 1 ? entrant.members[0] : undefined;
   const mark = "underline decoration-beni decoration-2";
   if (only)

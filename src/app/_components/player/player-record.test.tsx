@@ -15,8 +15,24 @@ const stats: PlayerStatsView = {
     { game: "sakura", played: 1, won: 1 },
   ],
   recent: [
-    { gameId: "g1", game: "sutda", finishedAt: new Date("2026-11-21T11:56:00Z"), result: "lost", score: 98, opponents: [{ id: "u-chie", displayName: "Chie" }], ratingChange: -8 },
-    { gameId: "g2", game: "sakura", finishedAt: new Date("2026-11-20T11:56:00Z"), result: "won", score: 35, opponents: [{ id: "u-botan", displayName: "Botan" }], ratingChange: null },
+    {
+      gameId: "g1",
+      game: "sutda",
+      finishedAt: new Date("2026-11-21T11:56:00Z"),
+      result: "lost",
+      score: 98,
+      opponents: [{ id: "u-chie", displayName: "Chie" }],
+      ratingChange: -8,
+    },
+    {
+      gameId: "g2",
+      game: "sakura",
+      finishedAt: new Date("2026-11-20T11:56:00Z"),
+      result: "won",
+      score: 35,
+      opponents: [{ id: "u-botan", displayName: "Botan" }],
+      ratingChange: null,
+    },
   ],
 };
 
@@ -30,7 +46,10 @@ describe("a player's recent results", () => {
   });
 
   it("link each opponent's name to their player page", () => {
-    expect(html.match(/href="\/players\/[^"]+">[^<]+</g)).toEqual(['href="/players/u-chie">Chie<', 'href="/players/u-botan">Botan<']);
+    expect(html.match(/href="\/players\/[^"]+">[^<]+</g)).toEqual([
+      'href="/players/u-chie">Chie<',
+      'href="/players/u-botan">Botan<',
+    ]);
   });
 
   it("give Sutda's chips as chips and other games' points signed", () => {

@@ -6,7 +6,13 @@ import { totalText } from "../game/names";
 import { PlayerLink } from "./player-link";
 import { ratingChangeClass, ratingChangeLabel, ratingChangeText } from "./rating-text";
 
-const TITLES: Record<string, string> = { sakura: "Sakura", sfj: "Season's Flowers", mushi: "Mushi", judge: "Judge", sutda: "Sutda" };
+const TITLES: Record<string, string> = {
+  sakura: "Sakura",
+  sfj: "Season's Flowers",
+  mushi: "Mushi",
+  judge: "Judge",
+  sutda: "Sutda",
+};
 
 export function PlayerRecord({
   stats,
@@ -88,12 +94,23 @@ export function PlayerRecord({
                 </span>
                 <span className="tabular-nums">{totalText(r.game, r.score)}</span>
                 {r.ratingChange !== null ? (
-                  <span className={`font-semibold tabular-nums ${ratingChangeClass(r.ratingChange)}`} aria-label={ratingChangeLabel(r.ratingChange)} data-testid="recent-rating-change">
+                  <span
+                    className={`font-semibold tabular-nums ${ratingChangeClass(r.ratingChange)}`}
+                    aria-label={ratingChangeLabel(r.ratingChange)}
+                    data-testid="recent-rating-change"
+                  >
                     {ratingChangeText(r.ratingChange)}
                   </span>
                 ) : null}
-                <span className="ml-auto text-ink-faint">{new Date(r.finishedAt).toLocaleDateString("en", { year: "numeric", month: "short", day: "numeric" })}</span>
-                <Link href={`/replays/${r.gameId}`} className="font-semibold" aria-label={`Replay of ${TITLES[r.game] ?? r.game} against ${r.opponents.map((o) => o.displayName).join(", ")}`} data-testid="recent-replay">
+                <span className="ml-auto text-ink-faint">
+                  {new Date(r.finishedAt).toLocaleDateString("en", { year: "numeric", month: "short", day: "numeric" })}
+                </span>
+                <Link
+                  href={`/replays/${r.gameId}`}
+                  className="font-semibold"
+                  aria-label={`Replay of ${TITLES[r.game] ?? r.game} against ${r.opponents.map((o) => o.displayName).join(", ")}`}
+                  data-testid="recent-replay"
+                >
                   Replay
                 </Link>
               </li>

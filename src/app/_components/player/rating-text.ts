@@ -6,6 +6,8 @@ export const ratingText = (r: { rating: number; provisional: boolean }) => `${r.
 export const ratingChangeText = (change: number) => (change > 0 ? `+${change}` : change < 0 ? `−${-change}` : "±0");
 
 /** Words for a screen reader: "rating up 12", "rating down 8", "rating unchanged". */
-export const ratingChangeLabel = (change: number) => (change > 0 ? `rating up ${change}` : change < 0 ? `rating down ${-change}` : "rating unchanged");
+export const ratingChangeLabel = (change: number) =>
+  change > 0 ? `rating up ${change}` : change < 0 ? `rating down ${-change}` : "rating unchanged";
 
-export const ratingChangeClass = (change: number) => (change > 0 ? "text-matsu" : change < 0 ? "text-beni" : "text-ink-faint");
+export const ratingChangeClass = (change: number) =>
+  change > 0 ? "text-matsu" : change < 0 ? "text-beni" : "text-ink-faint";

@@ -5,8 +5,12 @@ import { FormError } from "./form-error";
 
 describe("FormError", () => {
   it("says the message as an alert, with its test id when given", () => {
-    expect(renderToStaticMarkup(<FormError message="This seat is taken." />)).toBe('<p role="alert" class="field-error">This seat is taken.</p>');
-    expect(renderToStaticMarkup(<FormError message="No." testId="table-error" />)).toBe('<p role="alert" class="field-error" data-testid="table-error">No.</p>');
+    expect(renderToStaticMarkup(<FormError message="This seat is taken." />)).toBe(
+      '<p role="alert" class="field-error">This seat is taken.</p>',
+    );
+    expect(renderToStaticMarkup(<FormError message="No." testId="table-error" />)).toBe(
+      '<p role="alert" class="field-error" data-testid="table-error">No.</p>',
+    );
   });
 
   it("shows nothing without a message", () => {

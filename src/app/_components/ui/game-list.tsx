@@ -11,7 +11,9 @@ const ACCENT: Record<string, string> = {
 };
 
 function players(g: GameCatalogEntry) {
-  return g.minPlayers === g.maxPlayers ? `${plural(g.minPlayers, "player")}` : `${g.minPlayers}–${plural(g.maxPlayers, "player")}`;
+  return g.minPlayers === g.maxPlayers
+    ? `${plural(g.minPlayers, "player")}`
+    : `${g.minPlayers}–${plural(g.maxPlayers, "player")}`;
 }
 
 export function GameList({ games, headingLevel = 2 }: { games: GameCatalogEntry[]; headingLevel?: 2 | 3 }) {
@@ -25,7 +27,12 @@ export function GameList({ games, headingLevel = 2 }: { games: GameCatalogEntry[
           <p className="mt-1 text-sm font-semibold text-ink-faint">{players(g)}</p>
           <p className="mt-2 text-ink-soft">{g.summary}</p>
           {/* a newcomer reading the card wants the rules next: each card leads to its game's page */}
-          <Link href={`/rules/${g.game}`} className="mt-3 inline-flex min-h-11 items-center font-semibold text-beni underline underline-offset-2" aria-label={`How to play ${g.title}`} data-testid="game-rules-link">
+          <Link
+            href={`/rules/${g.game}`}
+            className="mt-3 inline-flex min-h-11 items-center font-semibold text-beni underline underline-offset-2"
+            aria-label={`How to play ${g.title}`}
+            data-testid="game-rules-link"
+          >
             How to play
           </Link>
         </li>

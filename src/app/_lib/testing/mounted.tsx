@@ -15,7 +15,12 @@ export type Refusal = string | { message: string; data: unknown };
  * A link that answers calls to `path` only (any other call is an error, so a test sees an unexpected request): each
  * input is pushed to `sent`, then the call is refused when `refusal()` gives one, else answered with `answer(input)`.
  */
-export function answeringLink(path: string, sent: unknown[], answer: (input: unknown) => unknown, refusal: () => Refusal | null = () => null): TRPCLink<AppRouter> {
+export function answeringLink(
+  path: string,
+  sent: unknown[],
+  answer: (input: unknown) => unknown,
+  refusal: () => Refusal | null = () => null,
+): TRPCLink<AppRouter> {
   return () =>
     ({ op }) =>
       observable((o) => {
@@ -26,7 +31,12 @@ export function answeringLink(path: string, sent: unknown[], answer: (input: unk
         sent.push(op.input);
         const refused = refusal();
         if (typeof refused === "string") o.error(new TRPCClientError(refused));
-        else if (refused) o.error(new TRPCClientError(refused.message, { result: { error: { message: refused.message, code: -32600, data: refused.data } } } as never));
+        else if (refused)
+          o.error(
+            new TRPCClientError(refused.message, {
+              result: { error: { message: refused.message, code: -32600, data: refused.data } },
+            } as never),
+          );
         else {
           o.next({ result: { type: "data", data: answer(op.input) } } as never);
           o.complete();

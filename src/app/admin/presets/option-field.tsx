@@ -10,7 +10,19 @@ function defaultText(spec: OptionSpec): string {
   return String(spec.default);
 }
 
-export function OptionField({ spec, value, onChange, error, idBase }: { spec: OptionSpec; value: OptionValue; onChange: (v: OptionValue) => void; error?: string; idBase: string }) {
+export function OptionField({
+  spec,
+  value,
+  onChange,
+  error,
+  idBase,
+}: {
+  spec: OptionSpec;
+  value: OptionValue;
+  onChange: (v: OptionValue) => void;
+  error?: string;
+  idBase: string;
+}) {
   const id = `${idBase}-${spec.name}`;
   const changed = value !== spec.default;
   const describedBy = [error ? `${id}-error` : "", `${id}-hint`].filter(Boolean).join(" ");
@@ -25,7 +37,10 @@ export function OptionField({ spec, value, onChange, error, idBase }: { spec: Op
     </p>
   ) : null;
   const mark = changed ? (
-    <span className="ml-2 rounded bg-kin/30 px-1.5 py-0.5 text-xs font-bold tracking-wide text-ink uppercase" data-testid={`changed-${spec.name}`}>
+    <span
+      className="ml-2 rounded bg-kin/30 px-1.5 py-0.5 text-xs font-bold tracking-wide text-ink uppercase"
+      data-testid={`changed-${spec.name}`}
+    >
       changed
     </span>
   ) : null;

@@ -11,7 +11,11 @@ import { SavedNotice } from "./saved-notice";
 
 export const metadata: Metadata = { title: "House rules · Admin" };
 
-export default async function AdminPresetsPage({ searchParams }: { searchParams: Promise<{ game?: string; saved?: string }> }) {
+export default async function AdminPresetsPage({
+  searchParams,
+}: {
+  searchParams: Promise<{ game?: string; saved?: string }>;
+}) {
   await requireAdminPage("/admin/presets");
   const { game: gameParam, saved: savedParam } = await searchParams;
   // The notice an edit form links back with; an odd one is not shown.
@@ -28,11 +32,20 @@ export default async function AdminPresetsPage({ searchParams }: { searchParams:
       </PageHeader>
       <SavedNotice message={saved ?? null} />
       <nav aria-label="Games" className="mb-6 flex flex-wrap gap-2">
-        <Link href="/admin/presets" aria-current={selected === null ? "page" : undefined} className={`btn min-h-11 py-1.5 text-sm ${selected === null ? "btn-primary" : "btn-quiet"}`}>
+        <Link
+          href="/admin/presets"
+          aria-current={selected === null ? "page" : undefined}
+          className={`btn min-h-11 py-1.5 text-sm ${selected === null ? "btn-primary" : "btn-quiet"}`}
+        >
           All games
         </Link>
         {GAME_NAMES.map((g) => (
-          <Link key={g} href={`/admin/presets?game=${g}`} aria-current={selected === g ? "page" : undefined} className={`btn min-h-11 py-1.5 text-sm ${selected === g ? "btn-primary" : "btn-quiet"}`}>
+          <Link
+            key={g}
+            href={`/admin/presets?game=${g}`}
+            aria-current={selected === g ? "page" : undefined}
+            className={`btn min-h-11 py-1.5 text-sm ${selected === g ? "btn-primary" : "btn-quiet"}`}
+          >
             {getRuleset(g)?.title ?? g}
           </Link>
         ))}
@@ -58,8 +71,16 @@ export default async function AdminPresetsPage({ searchParams }: { searchParams:
                       <div className="min-w-0 flex-1">
                         <h3 className="text-lg font-semibold">
                           <Link href={`/admin/presets/${p.id}/edit`}>{p.title}</Link>{" "}
-                          {p.isDefault ? <span className="ml-1 rounded bg-matsu px-1.5 py-0.5 text-xs font-bold tracking-wide text-paper uppercase">Default</span> : null}
-                          {p.hidden ? <span className="ml-1 rounded bg-ink-faint px-1.5 py-0.5 text-xs font-bold tracking-wide text-paper uppercase">Hidden</span> : null}
+                          {p.isDefault ? (
+                            <span className="ml-1 rounded bg-matsu px-1.5 py-0.5 text-xs font-bold tracking-wide text-paper uppercase">
+                              Default
+                            </span>
+                          ) : null}
+                          {p.hidden ? (
+                            <span className="ml-1 rounded bg-ink-faint px-1.5 py-0.5 text-xs font-bold tracking-wide text-paper uppercase">
+                              Hidden
+                            </span>
+                          ) : null}
                         </h3>
                         <p className="text-sm text-ink-faint">
                           <code>{p.slug}</code> · version {p.version}
@@ -72,7 +93,11 @@ export default async function AdminPresetsPage({ searchParams }: { searchParams:
                         </p>
                       </div>
                       <div className="flex flex-col items-end gap-2">
-                        <Link href={`/admin/presets/${p.id}/edit`} className="btn btn-quiet min-h-11 py-1.5 text-sm" aria-label={`Edit ${p.title}`}>
+                        <Link
+                          href={`/admin/presets/${p.id}/edit`}
+                          className="btn btn-quiet min-h-11 py-1.5 text-sm"
+                          aria-label={`Edit ${p.title}`}
+                        >
                           Edit
                         </Link>
                         <PresetActions id={p.id} title={p.title} hidden={p.hidden} isDefault={p.isDefault} />

@@ -6,7 +6,17 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { useTRPC } from "~/app/_lib/trpc";
 
-export function PresetActions({ id, title, hidden, isDefault }: { id: string; title: string; hidden: boolean; isDefault: boolean }) {
+export function PresetActions({
+  id,
+  title,
+  hidden,
+  isDefault,
+}: {
+  id: string;
+  title: string;
+  hidden: boolean;
+  isDefault: boolean;
+}) {
   const trpc = useTRPC();
   const router = useRouter();
   const [message, setMessage] = useState<string | null>(null);
@@ -25,16 +35,35 @@ export function PresetActions({ id, title, hidden, isDefault }: { id: string; ti
     <div>
       <div className="flex flex-wrap gap-2">
         {hidden ? (
-          <button type="button" className="btn btn-quiet min-h-11 py-1.5 text-sm" disabled={busy} aria-label={`Show ${title} again`} onClick={() => unhide.mutate({ id })}>
+          <button
+            type="button"
+            className="btn btn-quiet min-h-11 py-1.5 text-sm"
+            disabled={busy}
+            aria-label={`Show ${title} again`}
+            onClick={() => unhide.mutate({ id })}
+          >
             Show again
           </button>
         ) : (
-          <button type="button" className="btn btn-quiet min-h-11 py-1.5 text-sm" disabled={busy || isDefault} aria-label={`Hide ${title}`} title={isDefault ? "Make another preset the default first" : undefined} onClick={() => hide.mutate({ id })}>
+          <button
+            type="button"
+            className="btn btn-quiet min-h-11 py-1.5 text-sm"
+            disabled={busy || isDefault}
+            aria-label={`Hide ${title}`}
+            title={isDefault ? "Make another preset the default first" : undefined}
+            onClick={() => hide.mutate({ id })}
+          >
             Hide
           </button>
         )}
         {!isDefault ? (
-          <button type="button" className="btn btn-quiet min-h-11 py-1.5 text-sm" disabled={busy || hidden} aria-label={`Make ${title} the default`} onClick={() => makeDefault.mutate({ id })}>
+          <button
+            type="button"
+            className="btn btn-quiet min-h-11 py-1.5 text-sm"
+            disabled={busy || hidden}
+            aria-label={`Make ${title} the default`}
+            onClick={() => makeDefault.mutate({ id })}
+          >
             Make the default
           </button>
         ) : null}

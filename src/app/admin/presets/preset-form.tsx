@@ -33,7 +33,10 @@ export function PresetForm({ mode, game: initialGame, presetId, initial }: Prese
   const [title, setTitle] = useState(initial?.title ?? "");
   const [slug, setSlug] = useState("");
   const [description, setDescription] = useState(initial?.description ?? "");
-  const [options, setOptions] = useState<Record<string, OptionValue>>(() => ({ ...defaultOptions(rulesetOf(initialGame).optionSpecs), ...(initial?.options ?? {}) }));
+  const [options, setOptions] = useState<Record<string, OptionValue>>(() => ({
+    ...defaultOptions(rulesetOf(initialGame).optionSpecs),
+    ...(initial?.options ?? {}),
+  }));
   const [makeDefault, setMakeDefault] = useState(false);
   const [hidden, setHidden] = useState(false);
   const [serverError, setServerError] = useState<ApiError | null>(null);
@@ -49,7 +52,9 @@ export function PresetForm({ mode, game: initialGame, presetId, initial }: Prese
   const fields: Record<string, string> = { ...server.fields };
   if (!check.ok && check.field) fields[check.field] = check.message;
   const formError = !check.ok && !check.field ? check.message : server.form;
-  const changedCount = ruleset.optionSpecs.filter((s) => optionInForce(s, options) && options[s.name] !== s.default).length;
+  const changedCount = ruleset.optionSpecs.filter(
+    (s) => optionInForce(s, options) && options[s.name] !== s.default,
+  ).length;
 
   const onSaved = (message: string) => {
     router.push(`/admin/presets?game=${game}&saved=${encodeURIComponent(message)}`);
@@ -63,7 +68,12 @@ export function PresetForm({ mode, game: initialGame, presetId, initial }: Prese
   );
   const edit = useMutation(
     trpc.admin.presets.edit.mutationOptions({
-      onSuccess: (r) => onSaved(r.newVersion ? `Saved "${r.preset.title}" as version ${r.preset.version}. Tables created before keep their version.` : `Saved "${r.preset.title}": the rules did not change, still version ${r.preset.version}.`),
+      onSuccess: (r) =>
+        onSaved(
+          r.newVersion
+            ? `Saved "${r.preset.title}" as version ${r.preset.version}. Tables created before keep their version.`
+            : `Saved "${r.preset.title}": the rules did not change, still version ${r.preset.version}.`,
+        ),
       onError: (e) => setServerError(e as unknown as ApiError),
     }),
   );
@@ -80,7 +90,15 @@ export function PresetForm({ mode, game: initialGame, presetId, initial }: Prese
     setServerError(null);
     if (!check.ok) return;
     if (mode === "create") {
-      create.mutate({ game, title, description, options: check.options, makeDefault, hidden, ...(slug.trim() ? { slug: slug.trim() } : {}) });
+      create.mutate({
+        game,
+        title,
+        description,
+        options: check.options,
+        makeDefault,
+        hidden,
+        ...(slug.trim() ? { slug: slug.trim() } : {}),
+      });
     } else if (presetId) {
       edit.mutate({ id: presetId, title, description, options: check.options });
     }
@@ -88,9 +106,20 @@ export function PresetForm({ mode, game: initialGame, presetId, initial }: Prese
 
   const err = (name: string) => fields[name];
   return (
-    <form ref={formRef} onSubmit={submit} noValidate className="space-y-8" aria-describedby={formError ? `${idBase}-form-error` : undefined}>
+    <form
+      ref={formRef}
+      onSubmit={submit}
+      noValidate
+      className="space-y-8"
+      aria-describedby={formError ? `${idBase}-form-error` : undefined}
+    >
       {formError ? (
-        <p id={`${idBase}-form-error`} role="alert" className="panel border-l-4 border-l-beni p-4 font-semibold text-beni" data-testid="form-error">
+        <p
+          id={`${idBase}-form-error`}
+          role="alert"
+          className="panel border-l-4 border-l-beni p-4 font-semibold text-beni"
+          data-testid="form-error"
+        >
           {formError}
         </p>
       ) : null}
@@ -102,7 +131,13 @@ export function PresetForm({ mode, game: initialGame, presetId, initial }: Prese
             <label htmlFor={`${idBase}-game`} className="field-label">
               Game
             </label>
-            <select id={`${idBase}-game`} name="game" className="field-input max-w-sm" value={game} onChange={(e) => changeGame(e.target.value as GameName)}>
+            <select
+              id={`${idBase}-game`}
+              name="game"
+              className="field-input max-w-sm"
+              value={game}
+              onChange={(e) => changeGame(e.target.value as GameName)}
+            >
               {GAME_NAMES.map((g) => (
                 <option key={g} value={g}>
                   {getRuleset(g)?.title ?? g}
@@ -112,7 +147,10 @@ export function PresetForm({ mode, game: initialGame, presetId, initial }: Prese
           </div>
         ) : (
           <p>
-            <span className="field-label inline">Game:</span> {ruleset.title} · <span className="text-ink-soft">editing version {initial?.version}; saving new rules makes version {(initial?.version ?? 0) + 1}</span>
+            <span className="field-label inline">Game:</span> {ruleset.title} ·{" "}
+            <span className="text-ink-soft">
+              editing version {initial?.version}; saving new rules makes version {(initial?.version ?? 0) + 1}
+            </span>
           </p>
         )}
         <div>
@@ -183,11 +221,21 @@ export function PresetForm({ mode, game: initialGame, presetId, initial }: Prese
         {mode === "create" ? (
           <div className="flex flex-col gap-2">
             <label className="flex items-center gap-2.5">
-              <input type="checkbox" className="h-5 w-5 accent-beni" checked={makeDefault} onChange={(e) => setMakeDefault(e.target.checked)} />
+              <input
+                type="checkbox"
+                className="h-5 w-5 accent-beni"
+                checked={makeDefault}
+                onChange={(e) => setMakeDefault(e.target.checked)}
+              />
               <span>Make it the default for {ruleset.title}</span>
             </label>
             <label className="flex items-center gap-2.5">
-              <input type="checkbox" className="h-5 w-5 accent-beni" checked={hidden} onChange={(e) => setHidden(e.target.checked)} />
+              <input
+                type="checkbox"
+                className="h-5 w-5 accent-beni"
+                checked={hidden}
+                onChange={(e) => setHidden(e.target.checked)}
+              />
               <span>Hidden for now (not offered to players)</span>
             </label>
             {err("hidden") ? <p className="field-error">{err("hidden")}</p> : null}
@@ -198,7 +246,9 @@ export function PresetForm({ mode, game: initialGame, presetId, initial }: Prese
       <fieldset className="panel min-w-0 p-5">
         <legend className="px-1 text-lg font-semibold">House rules of {ruleset.title}</legend>
         <p className="mb-3 text-ink-soft" data-testid="rules-status">
-          {changedCount === 0 ? "All rules at their defaults." : `${plural(changedCount, "rule")} changed from the defaults.`}{" "}
+          {changedCount === 0
+            ? "All rules at their defaults."
+            : `${plural(changedCount, "rule")} changed from the defaults.`}{" "}
           {check.ok ? `Playable with ${playerCountsText(check.playerCounts)}.` : ""}
         </p>
         {/* grid-cols-1 (minmax(0, 1fr)), not the implicit auto column: a long choice in a list made it wider than a phone */}

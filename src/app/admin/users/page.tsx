@@ -21,18 +21,24 @@ function pageHref(q: string, page: number) {
   return `/admin/users${s ? `?${s}` : ""}`;
 }
 
-export default async function AdminUsersPage({ searchParams }: { searchParams: Promise<{ q?: string; page?: string }> }) {
+export default async function AdminUsersPage({
+  searchParams,
+}: {
+  searchParams: Promise<{ q?: string; page?: string }>;
+}) {
   const session = await requireAdminPage("/admin/users");
   const sp = await searchParams;
   // A query the search would refuse lists nobody and says why.
   const { text: q, problem } = textParam(sp.q, "name", 200);
   const page = Math.max(1, Math.min(1_000_000, Number.parseInt(sp.page ?? "1", 10) || 1));
-  const result = problem ? { users: [], total: 0, page: 1, pages: 1 } : await (await serverApi()).admin.users({ query: q, page, pageSize: PAGE_SIZE });
+  const result = problem
+    ? { users: [], total: 0, page: 1, pages: 1 }
+    : await (await serverApi()).admin.users({ query: q, page, pageSize: PAGE_SIZE });
   return (
     <>
       <PageHeader title="Users" kicker="Admin">
-        Search by email or display name. Admins can promote players, demote other admins (never the last one) and suspend
-        accounts; every change goes to the audit log.
+        Search by email or display name. Admins can promote players, demote other admins (never the last one) and
+        suspend accounts; every change goes to the audit log.
       </PageHeader>
       <form role="search" method="get" action="/admin/users" className="mb-6 flex flex-wrap items-end gap-2">
         <div className="min-w-0 flex-1 sm:max-w-md">
@@ -56,7 +62,9 @@ export default async function AdminUsersPage({ searchParams }: { searchParams: P
         </p>
       ) : null}
       <p className="mb-3 text-ink-soft" role="status" data-testid="user-results">
-        {result.total === 0 ? "No account matches." : `${plural(result.total, "account")}${q ? ` matching “${q}”` : ""} · page ${result.page} of ${result.pages}`}
+        {result.total === 0
+          ? "No account matches."
+          : `${plural(result.total, "account")}${q ? ` matching “${q}”` : ""} · page ${result.page} of ${result.pages}`}
       </p>
       <ul className="grid gap-3" data-testid="user-list">
         {result.users.map((u) => (
@@ -65,8 +73,16 @@ export default async function AdminUsersPage({ searchParams }: { searchParams: P
               <p className="font-semibold">
                 <PlayerLink userId={u.id}>{u.displayName}</PlayerLink>
                 {u.bot ? <BotBadge level={u.bot} phoneClass="ml-2 align-middle" /> : null}
-                {u.role === "ADMIN" ? <span className="ml-2 rounded bg-ai px-1.5 py-0.5 text-xs font-bold tracking-wide text-paper uppercase">Admin</span> : null}
-                {u.status === "SUSPENDED" ? <span className="ml-2 rounded bg-beni px-1.5 py-0.5 text-xs font-bold tracking-wide text-paper uppercase">Suspended</span> : null}
+                {u.role === "ADMIN" ? (
+                  <span className="ml-2 rounded bg-ai px-1.5 py-0.5 text-xs font-bold tracking-wide text-paper uppercase">
+                    Admin
+                  </span>
+                ) : null}
+                {u.status === "SUSPENDED" ? (
+                  <span className="ml-2 rounded bg-beni px-1.5 py-0.5 text-xs font-bold tracking-wide text-paper uppercase">
+                    Suspended
+                  </span>
+                ) : null}
               </p>
               {/* a bot's "email" is an internal key (bot:heuristic:1), not an address */}
               {u.bot ? null : <p className="break-all text-ink-soft">{u.email}</p>}

@@ -13,7 +13,11 @@ const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : 
 /** "Aki Sato is suspended: signed out everywhere (2 sessions ended); …". */
 export function suspendedStatus(who: string, r: SuspendOutcome): string {
   const done = [`signed out everywhere (${count(r.sessionsEnded, "session", "sessions")} ended)`];
-  done.push(r.gamesHandedOver > 0 ? `the stand-in now plays their seat in ${count(r.gamesHandedOver, "game", "games")} in play` : "no game in play to hand over");
+  done.push(
+    r.gamesHandedOver > 0
+      ? `the stand-in now plays their seat in ${count(r.gamesHandedOver, "game", "games")} in play`
+      : "no game in play to hand over",
+  );
   if (r.tablesLeft > 0) done.push(`removed from ${count(r.tablesLeft, "table", "tables")} waiting for players`);
   return `${who} is suspended: ${done.join("; ")}. They cannot sign in until you lift the suspension.`;
 }

@@ -12,7 +12,15 @@ import type { AppRouter } from "~/server/api/root";
 import type { AdminUserView } from "~/server/api/views";
 import { suspendedStatus, unsuspendedStatus } from "./suspension-status";
 
-const aki: AdminUserView = { id: "u1", email: "aki@example.org", displayName: "Aki Sato", role: "PLAYER", status: "ACTIVE", createdAt: new Date(0), bot: null };
+const aki: AdminUserView = {
+  id: "u1",
+  email: "aki@example.org",
+  displayName: "Aki Sato",
+  role: "PLAYER",
+  status: "ACTIVE",
+  createdAt: new Date(0),
+  bot: null,
+};
 
 /** Answers admin.suspend and admin.unsuspend as the server does, and records the calls. */
 function adminLink(calls: { path: string; input: unknown }[]): TRPCLink<AppRouter> {
@@ -54,7 +62,14 @@ describe("the admin's confirmation after a suspension", () => {
     const queryClient = new QueryClient();
     const trpcClient = createTRPCClient<AppRouter>({ links: [adminLink(calls)] });
     let refreshes = 0;
-    const router = { refresh: () => void refreshes++, push() {}, replace() {}, back() {}, forward() {}, prefetch() {} } as unknown as AppRouterInstance;
+    const router = {
+      refresh: () => void refreshes++,
+      push() {},
+      replace() {},
+      back() {},
+      forward() {},
+      prefetch() {},
+    } as unknown as AppRouterInstance;
     const tree = (children: ReactNode) => (
       <AppRouterContext value={router}>
         <QueryClientProvider client={queryClient}>
@@ -71,13 +86,16 @@ describe("the admin's confirmation after a suspension", () => {
     const status = () => container.querySelector('[role="status"]');
     expect(status()?.textContent).toBe("");
 
-    const button = (label: string) => [...container.querySelectorAll("button")].find((b) => (b.getAttribute("aria-label") ?? b.textContent) === label)!;
+    const button = (label: string) =>
+      [...container.querySelectorAll("button")].find((b) => (b.getAttribute("aria-label") ?? b.textContent) === label)!;
     await act(async () => button("Suspend Aki Sato…").click());
     const reason = container.querySelector("dialog input") as HTMLInputElement;
     expect(reason).not.toBeNull();
     await act(async () => (container.querySelector("dialog form") as HTMLFormElement).requestSubmit());
     expect(calls).toEqual([{ path: "admin.suspend", input: { userId: "u1", reason: "" } }]);
-    expect(status()?.textContent).toBe(suspendedStatus("Aki Sato", { sessionsEnded: 2, gamesHandedOver: 1, tablesLeft: 0 }));
+    expect(status()?.textContent).toBe(
+      suspendedStatus("Aki Sato", { sessionsEnded: 2, gamesHandedOver: 1, tablesLeft: 0 }),
+    );
     expect(refreshes).toBe(1);
 
     // The page comes back with the badge; lifting the suspension says so too.
@@ -87,7 +105,16 @@ describe("the admin's confirmation after a suspension", () => {
     expect(status()?.textContent).toBe(unsuspendedStatus("Aki Sato"));
 
     // A practice bot (shared by every practice table of its level) offers neither a promotion nor a suspension.
-    await act(async () => root.render(tree(<UserActions user={{ ...aki, displayName: "Bot Matsu", email: "bot:heuristic:1", bot: "heuristic" }} isMe={false} />)));
+    await act(async () =>
+      root.render(
+        tree(
+          <UserActions
+            user={{ ...aki, displayName: "Bot Matsu", email: "bot:heuristic:1", bot: "heuristic" }}
+            isMe={false}
+          />,
+        ),
+      ),
+    );
     expect(container.querySelectorAll("button")).toHaveLength(0);
     expect(container.textContent).toBe("A practice bot: nothing to change.");
 

@@ -33,7 +33,9 @@ export function UserActions({ user, isMe }: { user: AdminUserView; isMe: boolean
     },
   });
   const setRole = useMutation(trpc.admin.setRole.mutationOptions(done(() => null)));
-  const suspend = useMutation(trpc.admin.suspend.mutationOptions(done((r: SuspendOutcome) => suspendedStatus(user.displayName, r))));
+  const suspend = useMutation(
+    trpc.admin.suspend.mutationOptions(done((r: SuspendOutcome) => suspendedStatus(user.displayName, r))),
+  );
   const unsuspend = useMutation(trpc.admin.unsuspend.mutationOptions(done(() => unsuspendedStatus(user.displayName))));
   const busy = setRole.isPending || suspend.isPending || unsuspend.isPending;
 
@@ -45,16 +47,34 @@ export function UserActions({ user, isMe }: { user: AdminUserView; isMe: boolean
     <div>
       <div className="flex flex-wrap gap-2">
         {user.role === "ADMIN" ? (
-          <button type="button" className="btn btn-quiet min-h-11 py-1.5 text-sm" disabled={busy} aria-label={`Demote ${who}`} onClick={() => setRole.mutate({ userId: user.id, role: "PLAYER" })}>
+          <button
+            type="button"
+            className="btn btn-quiet min-h-11 py-1.5 text-sm"
+            disabled={busy}
+            aria-label={`Demote ${who}`}
+            onClick={() => setRole.mutate({ userId: user.id, role: "PLAYER" })}
+          >
             Demote
           </button>
         ) : (
-          <button type="button" className="btn btn-quiet min-h-11 py-1.5 text-sm" disabled={busy} aria-label={`Make ${who} admin`} onClick={() => setRole.mutate({ userId: user.id, role: "ADMIN" })}>
+          <button
+            type="button"
+            className="btn btn-quiet min-h-11 py-1.5 text-sm"
+            disabled={busy}
+            aria-label={`Make ${who} admin`}
+            onClick={() => setRole.mutate({ userId: user.id, role: "ADMIN" })}
+          >
             Make admin
           </button>
         )}
         {user.status === "SUSPENDED" ? (
-          <button type="button" className="btn btn-quiet min-h-11 py-1.5 text-sm" disabled={busy} aria-label={`Lift the suspension of ${who}`} onClick={() => unsuspend.mutate({ userId: user.id })}>
+          <button
+            type="button"
+            className="btn btn-quiet min-h-11 py-1.5 text-sm"
+            disabled={busy}
+            aria-label={`Lift the suspension of ${who}`}
+            onClick={() => unsuspend.mutate({ userId: user.id })}
+          >
             Lift suspension
           </button>
         ) : (
@@ -78,10 +98,19 @@ export function UserActions({ user, isMe }: { user: AdminUserView; isMe: boolean
         </p>
       ) : null}
       {/* Always in the page, so the line is announced when it fills. */}
-      <p role="status" className={status ? "mt-2 max-w-prose text-sm text-ink-soft" : "sr-only"} data-testid="user-action-status">
+      <p
+        role="status"
+        className={status ? "mt-2 max-w-prose text-sm text-ink-soft" : "sr-only"}
+        data-testid="user-action-status"
+      >
         {status}
       </p>
-      <dialog ref={dialogRef} onClose={() => setConfirming(false)} aria-labelledby={`${dialogId}-title`} className={modalDialogClass()}>
+      <dialog
+        ref={dialogRef}
+        onClose={() => setConfirming(false)}
+        aria-labelledby={`${dialogId}-title`}
+        className={modalDialogClass()}
+      >
         {/* The form exists only while the dialog is open: one reason field on the page at a time. */}
         {confirming ? (
           <form
@@ -100,13 +129,25 @@ export function UserActions({ user, isMe }: { user: AdminUserView; isMe: boolean
             <label htmlFor={`${dialogId}-reason`} className="field-label mt-4">
               Reason <span className="font-normal text-ink-faint">(for the audit log)</span>
             </label>
-            <input id={`${dialogId}-reason`} className="field-input" value={reason} maxLength={500} onChange={(e) => setReason(e.target.value)} />
+            <input
+              id={`${dialogId}-reason`}
+              className="field-input"
+              value={reason}
+              maxLength={500}
+              onChange={(e) => setReason(e.target.value)}
+            />
             {message ? (
               <p role="alert" className="field-error">
                 {message}
               </p>
             ) : null}
-            <DialogActions cancel="Cancel" onCancel={() => setConfirming(false)} submit={`Suspend ${who}`} pendingSubmit="Suspending…" pending={suspend.isPending} />
+            <DialogActions
+              cancel="Cancel"
+              onCancel={() => setConfirming(false)}
+              submit={`Suspend ${who}`}
+              pendingSubmit="Suspending…"
+              pending={suspend.isPending}
+            />
           </form>
         ) : null}
       </dialog>

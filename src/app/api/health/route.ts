@@ -7,5 +7,8 @@ export const dynamic = "force-dynamic";
 
 export async function GET() {
   const health = await checkHealth(getDb, databaseModeFromEnv());
-  return Response.json(health, { status: health.status === "ok" ? 200 : 503, headers: { "Cache-Control": "no-store" } });
+  return Response.json(health, {
+    status: health.status === "ok" ? 200 : 503,
+    headers: { "Cache-Control": "no-store" },
+  });
 }

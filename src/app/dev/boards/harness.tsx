@@ -9,7 +9,16 @@ import type { GameName } from "~/engine/core/ruleset";
 import { GameBoard } from "../../_components/game/game-board";
 import { offerFrom } from "../../_components/game/move-selection";
 import type { BoardMove } from "../../_components/game/types";
-import { applyLocal, gameView, newLocalGame, playRandom, randomMove, roundCount, toAct, type LocalGame } from "./local-game";
+import {
+  applyLocal,
+  gameView,
+  newLocalGame,
+  playRandom,
+  randomMove,
+  roundCount,
+  toAct,
+  type LocalGame,
+} from "./local-game";
 
 export interface HarnessParams {
   game: GameName;
@@ -47,7 +56,13 @@ function hasChoice(g: LocalGame, seat: number, kind: "any" | "draw" | "special" 
 
 /** The position of the scenario, and a last move to play once the board is on screen (so the result dialog opens). */
 function prepare(p: HarnessParams): { game: LocalGame; finalMove: BoardMove | null } | { error: string } {
-  const g0 = newLocalGame({ game: p.game, players: p.players, teamLayout: p.teams, options: optionsFor(p), seed: p.seed });
+  const g0 = newLocalGame({
+    game: p.game,
+    players: p.players,
+    teamLayout: p.teams,
+    options: optionsFor(p),
+    seed: p.seed,
+  });
   if ("error" in g0) return g0;
   const seat = (g: LocalGame) => seatOf(p, g);
   if (p.at === "choice" || p.at === "draw-choice" || p.at === "special" || p.at === "wild") {
@@ -61,7 +76,10 @@ function prepare(p: HarnessParams): { game: LocalGame; finalMove: BoardMove | nu
       if (!m) break;
       const next = applyLocal(g, m);
       if ("error" in next) break;
-      const done = p.at === "round-end" ? roundCount(next) > roundCount(g) && !next.ruleset.roundSummaries(next.state).at(-1)?.cancelled : toAct(next).length === 0;
+      const done =
+        p.at === "round-end"
+          ? roundCount(next) > roundCount(g) && !next.ruleset.roundSummaries(next.state).at(-1)?.cancelled
+          : toAct(next).length === 0;
       if (done) return { game: g, finalMove: m };
       g = next;
     }
@@ -165,7 +183,11 @@ export default function Harness({ params }: { params: HarnessParams }) {
     <div className="space-y-4">
       <nav aria-label="Scenarios" className="flex flex-wrap gap-1.5 text-sm" data-testid="scenarios">
         {SCENARIOS.map((s) => (
-          <Link key={s.q} href={`/dev/boards?${s.q}`} className="rounded-full border border-paper-edge bg-white/70 px-2.5 py-1 no-underline hover:bg-paper-deep">
+          <Link
+            key={s.q}
+            href={`/dev/boards?${s.q}`}
+            className="rounded-full border border-paper-edge bg-white/70 px-2.5 py-1 no-underline hover:bg-paper-deep"
+          >
             {s.label}
           </Link>
         ))}
@@ -175,10 +197,18 @@ export default function Harness({ params }: { params: HarnessParams }) {
           <span>
             seed <code>{params.seed}</code> · seq {game.seq} · viewing seat {seat}
           </span>
-          <button type="button" className="btn btn-quiet min-h-8 px-2 py-0.5 text-sm" onClick={() => setGame((g) => (g ? afterMoves(g, () => true) : g))}>
+          <button
+            type="button"
+            className="btn btn-quiet min-h-8 px-2 py-0.5 text-sm"
+            onClick={() => setGame((g) => (g ? afterMoves(g, () => true) : g))}
+          >
             Random move
           </button>
-          <button type="button" className="btn btn-quiet min-h-8 px-2 py-0.5 text-sm" onClick={() => setGame((g) => (g ? afterMoves(g, (x) => toAct(x).includes(seatOf(params, x))) : g))}>
+          <button
+            type="button"
+            className="btn btn-quiet min-h-8 px-2 py-0.5 text-sm"
+            onClick={() => setGame((g) => (g ? afterMoves(g, (x) => toAct(x).includes(seatOf(params, x))) : g))}
+          >
             Play until my turn
           </button>
         </div>

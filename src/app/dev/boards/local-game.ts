@@ -40,7 +40,11 @@ export function newLocalGame(setup: LocalSetup): LocalGame | { error: string } {
   const teams = setup.teamLayout === null ? null : (layouts[setup.teamLayout] ?? null);
   const checked = ruleset.validateSetup({ players: setup.players, teams, options: options.value });
   if (!checked.ok) return { error: checked.error.message };
-  const started = ruleset.newGame(checked.value, setup.seed, setup.firstDealer !== undefined ? { firstDealer: setup.firstDealer } : undefined);
+  const started = ruleset.newGame(
+    checked.value,
+    setup.seed,
+    setup.firstDealer !== undefined ? { firstDealer: setup.firstDealer } : undefined,
+  );
   if (!started.ok) return { error: started.error.message };
   return {
     ruleset,
@@ -59,7 +63,13 @@ export function applyLocal(g: LocalGame, move: BoardMove, byStandIn = false): Lo
   const r = g.ruleset.applyMove(g.state, move);
   if (!r.ok) return { error: r.error.message };
   const lastMove = { seat: move.seat, text, byStandIn };
-  return { ...g, state: r.state, seq: g.seq + 1, lastMove, recentMoves: withRecent(g.recentMoves, [{ seq: g.seq + 1, ...lastMove }]) };
+  return {
+    ...g,
+    state: r.state,
+    seq: g.seq + 1,
+    lastMove,
+    recentMoves: withRecent(g.recentMoves, [{ seq: g.seq + 1, ...lastMove }]),
+  };
 }
 
 export function toAct(g: LocalGame): number[] {
@@ -102,7 +112,11 @@ export function roundCount(g: LocalGame): number {
   return g.ruleset.roundSummaries(g.state).length;
 }
 
-export function gameView(g: LocalGame, seat: number | null, opts: { deadlineAt?: Date | null; standIn?: number | null } = {}): BoardGameView {
+export function gameView(
+  g: LocalGame,
+  seat: number | null,
+  opts: { deadlineAt?: Date | null; standIn?: number | null } = {},
+): BoardGameView {
   const rs = g.ruleset;
   const over = rs.phase(g.state) === "game-over";
   const acting = toAct(g);

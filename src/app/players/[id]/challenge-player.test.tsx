@@ -14,14 +14,25 @@ import { PlayerPage } from "./player-page";
 vi.mock("next/navigation", () => ({ useRouter: () => ({ push: () => undefined }) }));
 
 // The form asks for the game's house-rule presets; nothing else is sent before the player submits.
-const presetsPending: TRPCLink<AppRouter> = () => ({ op }) => observable((o) => {
-  if (op.path !== "rules.presets") o.error(new TRPCClientError(`unexpected call ${op.path}`));
-});
+const presetsPending: TRPCLink<AppRouter> =
+  () =>
+  ({ op }) =>
+    observable((o) => {
+      if (op.path !== "rules.presets") o.error(new TRPCClientError(`unexpected call ${op.path}`));
+    });
 const games = [
   { game: "sakura" as const, title: "Sakura", minPlayers: 2, maxPlayers: 2 },
   { game: "sfj" as const, title: "Sweep, Flip, Jump", minPlayers: 3, maxPlayers: 7 },
 ];
-const ren: PlayerPageView = { id: "u-ren", displayName: "Ren", memberSince: new Date("2026-01-01T00:00:00Z"), botLevel: null, isYou: false, ratings: [], tournaments: [] };
+const ren: PlayerPageView = {
+  id: "u-ren",
+  displayName: "Ren",
+  memberSince: new Date("2026-01-01T00:00:00Z"),
+  botLevel: null,
+  isYou: false,
+  ratings: [],
+  tournaments: [],
+};
 
 describe("challenging a player", () => {
   afterEach(unmountAll);
@@ -40,13 +51,19 @@ describe("challenging a player", () => {
     expect(host.querySelector('[data-testid="practice-bots-level"]')).toBeNull();
     // Another game keeps the challenge private.
     await act(async () => host.querySelector<HTMLInputElement>('input[aria-label="Sweep, Flip, Jump"]')!.click());
-    expect(host.querySelector<HTMLInputElement>('input[name="visibility"]:checked')?.parentElement?.textContent?.trim()).toBe("Only people with the invite link");
+    expect(
+      host.querySelector<HTMLInputElement>('input[name="visibility"]:checked')?.parentElement?.textContent?.trim(),
+    ).toBe("Only people with the invite link");
     await act(async () => button(host, "Close").click());
     expect(host.querySelector('[data-testid="create-table-form"]')).toBeNull();
   });
 
   it("the player's page offers it only when the viewer may challenge them", async () => {
-    const page = (canChallenge: boolean) => mountWithTrpc(<PlayerPage player={{ ...ren, canChallenge }} stats={null} games={[]} challengeGames={games} />, presetsPending);
+    const page = (canChallenge: boolean) =>
+      mountWithTrpc(
+        <PlayerPage player={{ ...ren, canChallenge }} stats={null} games={[]} challengeGames={games} />,
+        presetsPending,
+      );
     expect((await page(true)).querySelector('[data-testid="challenge-button"]')?.textContent).toBe("Challenge");
     expect((await page(false)).querySelector('[data-testid="challenge-button"]')).toBeNull();
   });

@@ -16,7 +16,13 @@ export interface ChallengeGame {
   maxPlayers: number;
 }
 
-export function ChallengePlayer({ player, games }: { player: { id: string; displayName: string }; games: ChallengeGame[] }) {
+export function ChallengePlayer({
+  player,
+  games,
+}: {
+  player: { id: string; displayName: string };
+  games: ChallengeGame[];
+}) {
   const trpc = useTRPC();
   const router = useRouter();
   const [open, setOpen] = useState(false);
@@ -24,7 +30,10 @@ export function ChallengePlayer({ player, games }: { player: { id: string; displ
   const onCreate = (input: CreateTableInput) =>
     create.mutate(
       { ...input, invite: [player.id] },
-      { onSuccess: (r: { tableId: string; inviteCode: string | null }) => router.push(`/table/${r.tableId}${r.inviteCode ? `?invite=${encodeURIComponent(r.inviteCode)}` : ""}`) },
+      {
+        onSuccess: (r: { tableId: string; inviteCode: string | null }) =>
+          router.push(`/table/${r.tableId}${r.inviteCode ? `?invite=${encodeURIComponent(r.inviteCode)}` : ""}`),
+      },
     );
   // A refusal of the invitation itself (an invitee who cannot be invited now, too many invitations) has no field of
   // the form to sit by.
@@ -40,17 +49,38 @@ export function ChallengePlayer({ player, games }: { player: { id: string; displ
             <h2 id="challenge-heading" className="text-xl font-semibold">
               {heading}
             </h2>
-            <button type="button" className="btn btn-quiet" aria-expanded="true" aria-controls="challenge-form" onClick={() => setOpen(false)}>
+            <button
+              type="button"
+              className="btn btn-quiet"
+              aria-expanded="true"
+              aria-controls="challenge-form"
+              onClick={() => setOpen(false)}
+            >
               Close
             </button>
           </div>
-          <p className="mt-1 text-ink-soft">Choose the game and its rules: {player.displayName} is invited to the new table and gets a notification.</p>
+          <p className="mt-1 text-ink-soft">
+            Choose the game and its rules: {player.displayName} is invited to the new table and gets a notification.
+          </p>
           <div id="challenge-form" className="mt-4">
-            <CreateTableForm games={games} submitting={create.isPending} serverErrors={serverErrors} onCreate={onCreate} challenge={{ opponent: player.displayName }} />
+            <CreateTableForm
+              games={games}
+              submitting={create.isPending}
+              serverErrors={serverErrors}
+              onCreate={onCreate}
+              challenge={{ opponent: player.displayName }}
+            />
           </div>
         </section>
       ) : (
-        <button type="button" className="btn btn-primary" aria-expanded="false" aria-controls="challenge-form" onClick={() => setOpen(true)} data-testid="challenge-button">
+        <button
+          type="button"
+          className="btn btn-primary"
+          aria-expanded="false"
+          aria-controls="challenge-form"
+          onClick={() => setOpen(true)}
+          data-testid="challenge-button"
+        >
           Challenge
         </button>
       )}

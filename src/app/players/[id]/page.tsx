@@ -36,6 +36,16 @@ export default async function PlayerRoute({ params }: { params: Promise<{ id: st
     player.canChallenge ? api.game.catalog() : Promise.resolve([]),
   ]);
   // The games a challenge may be for: those the lobby offers.
-  const challengeGames = catalog.filter((g) => g.playable).map(({ game, title, minPlayers, maxPlayers }) => ({ game, title, minPlayers, maxPlayers }));
-  return <PlayerPage player={player} stats={stats} games={games.items} moreGames={games.nextCursor !== null} challengeGames={challengeGames} />;
+  const challengeGames = catalog
+    .filter((g) => g.playable)
+    .map(({ game, title, minPlayers, maxPlayers }) => ({ game, title, minPlayers, maxPlayers }));
+  return (
+    <PlayerPage
+      player={player}
+      stats={stats}
+      games={games.items}
+      moreGames={games.nextCursor !== null}
+      challengeGames={challengeGames}
+    />
+  );
 }

@@ -19,8 +19,28 @@ const player: PlayerPageView = {
     { game: "sakura", gameTitle: "Sakura", rating: 1480, deviation: 240, provisional: true, games: 2 },
   ],
   tournaments: [
-    { id: "t1", name: "Plum Cup", game: "sutda", gameTitle: "Sutda", status: "FINISHED", registrationClosesAt: new Date("2026-10-01T00:00:00Z"), finishedAt: new Date("2026-10-02T00:00:00Z"), teamName: null, won: true },
-    { id: "t2", name: "Team Clover", game: "sakura", gameTitle: "Sakura", status: "REGISTRATION", registrationClosesAt: new Date("2026-12-01T00:00:00Z"), finishedAt: null, teamName: "Fireflies", won: false },
+    {
+      id: "t1",
+      name: "Plum Cup",
+      game: "sutda",
+      gameTitle: "Sutda",
+      status: "FINISHED",
+      registrationClosesAt: new Date("2026-10-01T00:00:00Z"),
+      finishedAt: new Date("2026-10-02T00:00:00Z"),
+      teamName: null,
+      won: true,
+    },
+    {
+      id: "t2",
+      name: "Team Clover",
+      game: "sakura",
+      gameTitle: "Sakura",
+      status: "REGISTRATION",
+      registrationClosesAt: new Date("2026-12-01T00:00:00Z"),
+      finishedAt: null,
+      teamName: "Fireflies",
+      won: false,
+    },
   ],
 };
 const stats: PlayerStatsView = {
@@ -29,8 +49,25 @@ const stats: PlayerStatsView = {
   won: 2,
   drawn: 0,
   byGame: [{ game: "sutda", played: 3, won: 2 }],
-  recent: [{ gameId: "g-recent", game: "sutda", finishedAt: new Date("2026-11-20T00:00:00Z"), result: "won", score: 120, opponents: [{ id: "u-chie", displayName: "Chie" }], ratingChange: 5 },
-    { gameId: "g1", game: "sutda", finishedAt: new Date("2026-11-21T11:00:00Z"), result: "won", score: 120, opponents: [{ id: "u-chie", displayName: "Chie" }], ratingChange: 12 },
+  recent: [
+    {
+      gameId: "g-recent",
+      game: "sutda",
+      finishedAt: new Date("2026-11-20T00:00:00Z"),
+      result: "won",
+      score: 120,
+      opponents: [{ id: "u-chie", displayName: "Chie" }],
+      ratingChange: 5,
+    },
+    {
+      gameId: "g1",
+      game: "sutda",
+      finishedAt: new Date("2026-11-21T11:00:00Z"),
+      result: "won",
+      score: 120,
+      opponents: [{ id: "u-chie", displayName: "Chie" }],
+      ratingChange: 12,
+    },
   ],
 };
 const game: ReplaySummary = {
@@ -73,17 +110,23 @@ describe("a player's page", () => {
 
   it("says which games the record counts: private ones only for the players who sat at them", () => {
     const counted = (s: PlayerStatsView, isYou = false) =>
-      text(renderToStaticMarkup(<PlayerPage player={{ ...player, isYou }} stats={s} games={[]} />)).match(/Record (.*?) Played/)?.[1];
+      text(renderToStaticMarkup(<PlayerPage player={{ ...player, isYou }} stats={s} games={[]} />)).match(
+        /Record (.*?) Played/,
+      )?.[1];
     expect(counted(stats)).toBe("Public games, and private games you played in.");
     expect(counted({ ...stats, counted: "public" })).toBe("Public games only.");
-    expect(counted({ ...stats, counted: "all" }, true)).toBe("All your finished games. Others see your public games and the private ones they played in.");
+    expect(counted({ ...stats, counted: "all" }, true)).toBe(
+      "All your finished games. Others see your public games and the private ones they played in.",
+    );
   });
 
   it("links to the replay list filtered to this player when there are more games than the page shows, not otherwise", () => {
     const more = renderToStaticMarkup(<PlayerPage player={player} stats={stats} games={[game]} moreGames />);
     expect(more).toContain('href="/replays?scope=public&amp;playerId=u-kaede"');
     expect(text(more)).toContain("More games of Kaede");
-    expect(renderToStaticMarkup(<PlayerPage player={player} stats={stats} games={[game]} />)).not.toContain("player-more-games");
+    expect(renderToStaticMarkup(<PlayerPage player={player} stats={stats} games={[game]} />)).not.toContain(
+      "player-more-games",
+    );
   });
 
   it("lists the events entered, with the team and a win", () => {
@@ -100,7 +143,13 @@ describe("a player's page", () => {
   });
 
   it("says what level of bot a bot is, with no record or member date", () => {
-    const html = renderToStaticMarkup(<PlayerPage player={{ ...player, displayName: "Bot Matsu", botLevel: "strong", tournaments: [] }} stats={null} games={[]} />);
+    const html = renderToStaticMarkup(
+      <PlayerPage
+        player={{ ...player, displayName: "Bot Matsu", botLevel: "strong", tournaments: [] }}
+        stats={null}
+        games={[]}
+      />,
+    );
     const t = text(html);
     expect(t).toContain("Bot Bot Matsu");
     expect(t).toContain("level Strong (searches sampled deals)");
@@ -119,7 +168,9 @@ describe("a player's page", () => {
     expect(html).toContain('href="/players?game=sutda"');
     expect(t).toContain("Won Sutda against Chie 120 chips +12");
     expect(html).toContain('aria-label="rating up 12"');
-    const unrated = renderToStaticMarkup(<PlayerPage player={{ ...player, ratings: [] }} stats={{ ...stats, recent: [] }} games={[game]} />);
+    const unrated = renderToStaticMarkup(
+      <PlayerPage player={{ ...player, ratings: [] }} stats={{ ...stats, recent: [] }} games={[game]} />,
+    );
     expect(text(unrated)).toContain("No rated game yet.");
     expect(unrated).not.toContain("player-game-rating-change");
   });

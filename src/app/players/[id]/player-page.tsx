@@ -8,14 +8,21 @@ import { totalText } from "../../_components/game/names";
 import { BOT_LEVEL_CHOICES } from "../../_components/player/bot-levels";
 import { PlayerLink } from "../../_components/player/player-link";
 import { PlayerRecord } from "../../_components/player/player-record";
-import { ratingChangeClass, ratingChangeLabel, ratingChangeText, ratingText } from "../../_components/player/rating-text";
+import {
+  ratingChangeClass,
+  ratingChangeLabel,
+  ratingChangeText,
+  ratingText,
+} from "../../_components/player/rating-text";
 import { PageHeader } from "../../_components/ui/page-header";
 import { STATUS_LABEL } from "../../tournaments/when";
 import { ChallengePlayer, type ChallengeGame } from "./challenge-player";
 import { plural } from "~/engine/core/plural";
 
-const day = (d: Date) => new Date(d).toLocaleDateString("en", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
-const shortDay = (d: Date) => new Date(d).toLocaleDateString("en", { year: "numeric", month: "short", day: "numeric", timeZone: "UTC" });
+const day = (d: Date) =>
+  new Date(d).toLocaleDateString("en", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
+const shortDay = (d: Date) =>
+  new Date(d).toLocaleDateString("en", { year: "numeric", month: "short", day: "numeric", timeZone: "UTC" });
 const OUTCOME = { WON: "Won", LOST: "Lost", DRAWN: "Drawn" } as const;
 /** Which games the record counts (the same the games list shows): private games only for those who played in them. */
 const COUNTED: Record<PlayerStatsView["counted"], string> = {
@@ -49,7 +56,8 @@ export function PlayerPage({
       <PageHeader title={p.displayName} kicker={bot ? "Bot" : "Player"}>
         {bot ? (
           <p data-testid="player-bot">
-            A computer player for practice tables, level <strong>{bot}</strong>. It plays whenever a practice table gives it a seat.{" "}
+            A computer player for practice tables, level <strong>{bot}</strong>. It plays whenever a practice table
+            gives it a seat.{" "}
             <Link href="/play" className="underline">
               Practise against bots
             </Link>
@@ -74,14 +82,23 @@ export function PlayerPage({
               Ratings
             </h2>
             {p.ratings.length === 0 ? (
-              <p className="mt-2 text-ink-soft">No rated game yet. Finished games against people (not bots) are rated.</p>
+              <p className="mt-2 text-ink-soft">
+                No rated game yet. Finished games against people (not bots) are rated.
+              </p>
             ) : (
               <>
                 <ul className="mt-3 flex flex-wrap gap-3">
                   {p.ratings.map((r) => (
-                    <li key={r.game} className="min-w-36 rounded-xl border border-paper-edge bg-white/70 px-4 py-2" data-testid={`player-rating-${r.game}`}>
+                    <li
+                      key={r.game}
+                      className="min-w-36 rounded-xl border border-paper-edge bg-white/70 px-4 py-2"
+                      data-testid={`player-rating-${r.game}`}
+                    >
                       <p className="text-sm font-semibold text-ink-faint">{r.gameTitle}</p>
-                      <p className="text-2xl font-bold tabular-nums" aria-label={`${r.gameTitle} rating ${r.rating}${r.provisional ? ", provisional" : ""}`}>
+                      <p
+                        className="text-2xl font-bold tabular-nums"
+                        aria-label={`${r.gameTitle} rating ${r.rating}${r.provisional ? ", provisional" : ""}`}
+                      >
                         {ratingText(r)}
                       </p>
                       <p className="text-sm text-ink-soft">
@@ -92,7 +109,8 @@ export function PlayerPage({
                   ))}
                 </ul>
                 <p className="mt-3 text-sm text-ink-soft">
-                  Glicko-2 ratings, starting at 1500. A rating marked <strong>?</strong> is provisional until enough games make it reliable.{" "}
+                  Glicko-2 ratings, starting at 1500. A rating marked <strong>?</strong> is provisional until enough
+                  games make it reliable.{" "}
                   <Link href={`/players?game=${p.ratings[0]!.game}`} className="font-semibold underline">
                     Leaderboards
                   </Link>
@@ -128,7 +146,11 @@ export function PlayerPage({
             )}
             {moreGames ? (
               <p className="mt-3">
-                <Link href={`/replays?scope=public&playerId=${encodeURIComponent(p.id)}`} className="font-semibold underline" data-testid="player-more-games">
+                <Link
+                  href={`/replays?scope=public&playerId=${encodeURIComponent(p.id)}`}
+                  className="font-semibold underline"
+                  data-testid="player-more-games"
+                >
                   More games of {p.displayName}
                 </Link>
               </p>
@@ -173,7 +195,9 @@ function GameRow({ g, playerId, ratingChange }: { g: ReplaySummary; playerId: st
   return (
     <li className="flex flex-wrap items-center gap-x-3 gap-y-1 py-2 text-sm" data-testid="player-game">
       {mine ? (
-        <span className={`rounded-full px-2 py-0.5 text-xs font-bold ${mine.outcome === "WON" ? "bg-matsu text-paper" : mine.outcome === "DRAWN" ? "bg-kin text-ink" : "bg-paper-deep text-ink-soft"}`}>
+        <span
+          className={`rounded-full px-2 py-0.5 text-xs font-bold ${mine.outcome === "WON" ? "bg-matsu text-paper" : mine.outcome === "DRAWN" ? "bg-kin text-ink" : "bg-paper-deep text-ink-soft"}`}
+        >
           {OUTCOME[mine.outcome]}
         </span>
       ) : null}
@@ -189,13 +213,22 @@ function GameRow({ g, playerId, ratingChange }: { g: ReplaySummary; playerId: st
       </span>
       {mine ? <span className="tabular-nums">{totalText(g.game, mine.total)}</span> : null}
       {ratingChange !== null ? (
-        <span className={`font-semibold tabular-nums ${ratingChangeClass(ratingChange)}`} aria-label={ratingChangeLabel(ratingChange)} data-testid="player-game-rating-change">
+        <span
+          className={`font-semibold tabular-nums ${ratingChangeClass(ratingChange)}`}
+          aria-label={ratingChangeLabel(ratingChange)}
+          data-testid="player-game-rating-change"
+        >
           {ratingChangeText(ratingChange)}
         </span>
       ) : null}
       {g.visibility === "PRIVATE" ? <span className="text-ink-faint">private table</span> : null}
       <span className="ml-auto text-ink-faint">{shortDay(g.finishedAt ?? g.createdAt)}</span>
-      <Link href={`/replays/${g.gameId}`} className="font-semibold" aria-label={`Replay of ${g.gameTitle} against ${others.map((o) => o.displayName).join(", ")}`} data-testid="player-game-replay">
+      <Link
+        href={`/replays/${g.gameId}`}
+        className="font-semibold"
+        aria-label={`Replay of ${g.gameTitle} against ${others.map((o) => o.displayName).join(", ")}`}
+        data-testid="player-game-replay"
+      >
         Replay
       </Link>
     </li>

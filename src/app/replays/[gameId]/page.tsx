@@ -13,7 +13,13 @@ const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v) 
 
 export const dynamic = "force-dynamic";
 
-export default async function ReplayPage({ params, searchParams }: { params: Promise<{ gameId: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function ReplayPage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ gameId: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const gameId = idParam((await params).gameId);
   if (!gameId) notFound();
   const q = await searchParams;

@@ -10,14 +10,26 @@ import { PlayerLink } from "../../_components/player/player-link";
 import { useTRPC } from "../../_lib/trpc";
 import type { FairnessInput } from "../_lib/fairness";
 import { replayFileOf } from "../_lib/record-file";
-import { clampStep, modelFromRecord, modelFromSeatReplay, parsePerspective, roundLabels, type ReplayModel } from "../_lib/replay-model";
+import {
+  clampStep,
+  modelFromRecord,
+  modelFromSeatReplay,
+  parsePerspective,
+  roundLabels,
+  type ReplayModel,
+} from "../_lib/replay-model";
 import { ReplayRatings } from "../_components/replay-ratings";
 import { ForfeitNote } from "../_components/forfeit-note";
 import { ReplayViewer } from "../_components/replay-viewer";
 
 function build(r: ReplayView): { model: ReplayModel } | { error: string } {
   if (r.kind === "seat") return { model: modelFromSeatReplay(r) };
-  const built = modelFromRecord(r.record, { gameId: r.gameId, players: r.players, standInMoves: r.standInMoves, startFacts: r.startFacts });
+  const built = modelFromRecord(r.record, {
+    gameId: r.gameId,
+    players: r.players,
+    standInMoves: r.standInMoves,
+    startFacts: r.startFacts,
+  });
   if (!built.ok) return { error: `The game's record does not replay here (${built.error.message}).` };
   return { model: built.model };
 }
@@ -25,10 +37,17 @@ function build(r: ReplayView): { model: ReplayModel } | { error: string } {
 function fairnessOf(r: FullReplay, model: ReplayModel): FairnessInput | null {
   const f = model.recordFacts;
   if (!f) return null;
-  return { ...f, seed: r.seed, commitment: r.seedCommitment, firstDealer: r.firstDealer, roundLabels: roundLabels(model) };
+  return {
+    ...f,
+    seed: r.seed,
+    commitment: r.seedCommitment,
+    firstDealer: r.firstDealer,
+    roundLabels: roundLabels(model),
+  };
 }
 
-const date = (d: Date | string | null) => (d ? new Date(d).toLocaleString("en", { dateStyle: "medium", timeStyle: "short" }) : "");
+const date = (d: Date | string | null) =>
+  d ? new Date(d).toLocaleString("en", { dateStyle: "medium", timeStyle: "short" }) : "";
 
 export function ReplayScreen({ gameId, move, seat }: { gameId: string; move: string | null; seat: string | null }) {
   const trpc = useTRPC();
@@ -38,7 +57,17 @@ export function ReplayScreen({ gameId, move, seat }: { gameId: string; move: str
   const model = built && "model" in built ? built.model : null;
   const fairness = useMemo(() => (r && r.kind === "full" && model ? fairnessOf(r, model) : null), [r, model]);
   const exportFile = useMemo(
-    () => (r && r.kind === "full" ? replayFileOf({ gameId: r.gameId, seedCommitment: r.seedCommitment, seed: r.seed, firstDealer: r.firstDealer, startFacts: r.startFacts, record: r.record }) : null),
+    () =>
+      r && r.kind === "full"
+        ? replayFileOf({
+            gameId: r.gameId,
+            seedCommitment: r.seedCommitment,
+            seed: r.seed,
+            firstDealer: r.firstDealer,
+            startFacts: r.startFacts,
+            record: r.record,
+          })
+        : null,
     [r],
   );
 
@@ -49,7 +78,10 @@ export function ReplayScreen({ gameId, move, seat }: { gameId: string; move: str
         <h1 className="text-2xl font-semibold">This replay cannot be shown</h1>
         <p className="mt-2 text-ink-soft">{query.error.message}</p>
         {query.error.data?.code === "UNAUTHORIZED" ? (
-          <Link href={`/sign-in?callbackUrl=${encodeURIComponent(`/replays/${gameId}`)}`} className="btn btn-primary mt-4">
+          <Link
+            href={`/sign-in?callbackUrl=${encodeURIComponent(`/replays/${gameId}`)}`}
+            className="btn btn-primary mt-4"
+          >
             Sign in
           </Link>
         ) : (
@@ -82,7 +114,9 @@ export function ReplayScreen({ gameId, move, seat }: { gameId: string; move: str
       initialPerspective={parsePerspective(model, seat)}
       sharePath={`/replays/${encodeURIComponent(r.gameId)}`}
       fairness={fairness}
-      fairnessUnavailable={r.kind === "seat" ? "The seed stays secret until the game is over; the check runs then." : undefined}
+      fairnessUnavailable={
+        r.kind === "seat" ? "The seed stays secret until the game is over; the check runs then." : undefined
+      }
       exportFile={exportFile}
       viewerSeat={r.mySeat}
       result={r.kind === "full" && r.status === "FINISHED" ? { winner: r.winner, endReason: r.endReason } : null}
@@ -90,7 +124,15 @@ export function ReplayScreen({ gameId, move, seat }: { gameId: string; move: str
       details={
         <div className="space-y-1" data-testid="replay-details">
           <p className="text-sm text-ink-soft">
-            {r.status === "ACTIVE" ? "In play" : r.status === "ABORTED" ? "Abandoned" : r.endReason === "forfeit" ? "Finished (forfeit)" : r.endReason === "resign" ? "Finished (resigned)" : "Finished"}
+            {r.status === "ACTIVE"
+              ? "In play"
+              : r.status === "ABORTED"
+                ? "Abandoned"
+                : r.endReason === "forfeit"
+                  ? "Finished (forfeit)"
+                  : r.endReason === "resign"
+                    ? "Finished (resigned)"
+                    : "Finished"}
             {" · started "}
             {date(r.createdAt)}
             {r.finishedAt ? ` · ended ${date(r.finishedAt)}` : ""}
@@ -109,11 +151,17 @@ export function ReplayScreen({ gameId, move, seat }: { gameId: string; move: str
             ) : null}
           </p>
           {r.ratings ? <ReplayRatings players={r.players} ratings={r.ratings} /> : null}
-          {r.kind === "full" && (r.endReason === "forfeit" || r.endReason === "resign") ? <ForfeitNote players={r.players} resigned={r.endReason === "resign"} noMoves={last === 0} /> : null}
+          {r.kind === "full" && (r.endReason === "forfeit" || r.endReason === "resign") ? (
+            <ForfeitNote players={r.players} resigned={r.endReason === "resign"} noMoves={last === 0} />
+          ) : null}
           {r.kind === "seat" ? (
-            <p className="rounded-lg border border-ai/30 bg-ai/5 px-3 py-2 text-sm text-ai" data-testid="seat-replay-note">
-              This game is still being played. {r.seat === null ? "You see what any spectator saw" : "You see it as your seat has seen it"} so far; the whole game, every hand
-              and the shuffle check open when it is over.
+            <p
+              className="rounded-lg border border-ai/30 bg-ai/5 px-3 py-2 text-sm text-ai"
+              data-testid="seat-replay-note"
+            >
+              This game is still being played.{" "}
+              {r.seat === null ? "You see what any spectator saw" : "You see it as your seat has seen it"} so far; the
+              whole game, every hand and the shuffle check open when it is over.
             </p>
           ) : null}
         </div>

@@ -13,7 +13,16 @@ import type { ReplayAnalysisView } from "~/server/api/views/replay";
 import type { BoardPlayer } from "../../_components/game/types";
 import { AnalysisPanel, ordinal, playedVerdict, signedFigure } from "./analysis-panel";
 
-const players: BoardPlayer[] = [0, 1].map((seat) => ({ seat, userId: null, displayName: seat ? "Botan" : "Akiko", team: null, standIn: false, timeouts: 0, forfeited: false, resigned: false }));
+const players: BoardPlayer[] = [0, 1].map((seat) => ({
+  seat,
+  userId: null,
+  displayName: seat ? "Botan" : "Akiko",
+  team: null,
+  standIn: false,
+  timeouts: 0,
+  forfeited: false,
+  resigned: false,
+}));
 
 const ANSWER: ReplayAnalysisView = {
   gameId: "g1",
@@ -35,24 +44,36 @@ const ANSWER: ReplayAnalysisView = {
 /** As the viewer does: the panel starts unasked, and asking is the viewer's state. */
 function Host({ startAsked = false }: { startAsked?: boolean }) {
   const [asked, setAsked] = useState(startAsked);
-  return <AnalysisPanel gameId="g1" step={7} seat={1} players={players} teams={null} asked={asked} onAsk={() => setAsked(true)} />;
+  return (
+    <AnalysisPanel
+      gameId="g1"
+      step={7}
+      seat={1}
+      players={players}
+      teams={null}
+      asked={asked}
+      onAsk={() => setAsked(true)}
+    />
+  );
 }
 
 /** A link that answers replay.analyse only when `release()` is called. */
 function heldLink(sent: unknown[]): { link: TRPCLink<AppRouter>; release: () => void } {
   let answer: (() => void) | null = null;
-  const link: TRPCLink<AppRouter> = () => ({ op }) =>
-    observable((o) => {
-      if (op.path !== "replay.analyse") {
-        o.error(new TRPCClientError(`unexpected call ${op.path}`));
-        return;
-      }
-      sent.push(op.input);
-      answer = () => {
-        o.next({ result: { type: "data", data: ANSWER } } as never);
-        o.complete();
-      };
-    });
+  const link: TRPCLink<AppRouter> =
+    () =>
+    ({ op }) =>
+      observable((o) => {
+        if (op.path !== "replay.analyse") {
+          o.error(new TRPCClientError(`unexpected call ${op.path}`));
+          return;
+        }
+        sent.push(op.input);
+        answer = () => {
+          o.next({ result: { type: "data", data: ANSWER } } as never);
+          o.complete();
+        };
+      });
   return { link, release: () => answer?.() };
 }
 
@@ -86,12 +107,22 @@ describe("the replay's analysis panel", () => {
       [null, "true"],
       [null, null],
     ]);
-    expect(host.querySelector('[data-testid="analysis-verdict"]')!.textContent).toBe("Played: ranked 3rd of 4, 8.1 points below the bot's choice.");
+    expect(host.querySelector('[data-testid="analysis-verdict"]')!.textContent).toBe(
+      "Played: ranked 3rd of 4, 8.1 points below the bot's choice.",
+    );
     expect(host.textContent).toContain("790 playouts");
   });
 
   it("shows the server's refusal, with a sign-in link when the visitor is not signed in", async () => {
-    const host = await mountWithTrpc(<Host startAsked />, answeringLink("replay.analyse", [], () => ANSWER, () => ({ message: "Please sign in first.", data: { code: "UNAUTHORIZED" } })));
+    const host = await mountWithTrpc(
+      <Host startAsked />,
+      answeringLink(
+        "replay.analyse",
+        [],
+        () => ANSWER,
+        () => ({ message: "Please sign in first.", data: { code: "UNAUTHORIZED" } }),
+      ),
+    );
     const error = await until(() => host.querySelector('[data-testid="analysis-error"]'), "the refusal");
     expect(error.textContent).toContain("Please sign in first.");
     expect(error.querySelector("a")!.getAttribute("href")).toBe("/sign-in?callbackUrl=%2Freplays%2Fg1%3Fmove%3D7");
@@ -101,11 +132,30 @@ describe("the replay's analysis panel", () => {
 describe("the analysis's words", () => {
   it("signs figures with one decimal, ranks as ordinals and compares the played move", () => {
     expect([12.44, 9, 0.04, -0.04, -3.06].map(signedFigure)).toEqual(["+12.4", "+9.0", "0.0", "0.0", "\u22123.1"]);
-    expect([1, 2, 3, 4, 11, 12, 13, 21, 22, 23].map(ordinal)).toEqual(["1st", "2nd", "3rd", "4th", "11th", "12th", "13th", "21st", "22nd", "23rd"]);
+    expect([1, 2, 3, 4, 11, 12, 13, 21, 22, 23].map(ordinal)).toEqual([
+      "1st",
+      "2nd",
+      "3rd",
+      "4th",
+      "11th",
+      "12th",
+      "13th",
+      "21st",
+      "22nd",
+      "23rd",
+    ]);
     expect(playedVerdict({ ...ANSWER, played: 2 })).toBe("Played: the bot's choice too (ranked 1st of 4).");
-    expect(playedVerdict({ ...ANSWER, botChoice: 0, played: 0 })).toBe("Played: the bot's choice too (ranked 2nd of 4: the bot keeps a safer move unless the search is sure).");
-    expect(playedVerdict({ ...ANSWER, botChoice: 0, played: 2 })).toBe("Played: ranked 1st of 4, 3.4 points above the bot's choice (the bot keeps a safer move unless the search is sure).");
-    expect(playedVerdict({ ...ANSWER, played: null })).toBe("The game did not go on from here with a move of this seat.");
-    expect(playedVerdict({ ...ANSWER, unit: "chips", played: 1 })).toBe("Played: ranked 4th of 4, 15.5 chips below the bot's choice.");
+    expect(playedVerdict({ ...ANSWER, botChoice: 0, played: 0 })).toBe(
+      "Played: the bot's choice too (ranked 2nd of 4: the bot keeps a safer move unless the search is sure).",
+    );
+    expect(playedVerdict({ ...ANSWER, botChoice: 0, played: 2 })).toBe(
+      "Played: ranked 1st of 4, 3.4 points above the bot's choice (the bot keeps a safer move unless the search is sure).",
+    );
+    expect(playedVerdict({ ...ANSWER, played: null })).toBe(
+      "The game did not go on from here with a move of this seat.",
+    );
+    expect(playedVerdict({ ...ANSWER, unit: "chips", played: 1 })).toBe(
+      "Played: ranked 4th of 4, 15.5 chips below the bot's choice.",
+    );
   });
 });

@@ -26,7 +26,8 @@ export function signedFigure(n: number): string {
 /** 1st, 2nd, 3rd, 4th, 11th, 21st… */
 export function ordinal(n: number): string {
   const mod100 = n % 100;
-  const suffix = mod100 >= 11 && mod100 <= 13 ? "th" : n % 10 === 1 ? "st" : n % 10 === 2 ? "nd" : n % 10 === 3 ? "rd" : "th";
+  const suffix =
+    mod100 >= 11 && mod100 <= 13 ? "th" : n % 10 === 1 ? "st" : n % 10 === 2 ? "nd" : n % 10 === 3 ? "rd" : "th";
   return `${n}${suffix}`;
 }
 
@@ -39,12 +40,16 @@ export function playedVerdict(a: ReplayAnalysisView): string {
   const bot = a.moves.find((m) => m.index === a.botChoice)!;
   const of = `ranked ${ordinal(played.rank)} of ${a.moves.length}`;
   // The bot keeps its safer first choice unless the search is sure of another, so its pick need not rank first.
-  if (a.played === a.botChoice) return played.rank === 1 ? `Played: the bot's choice too (${of}).` : `Played: the bot's choice too (${of}: the bot keeps a safer move unless the search is sure).`;
+  if (a.played === a.botChoice)
+    return played.rank === 1
+      ? `Played: the bot's choice too (${of}).`
+      : `Played: the bot's choice too (${of}: the bot keeps a safer move unless the search is sure).`;
   if (played.mean === null || bot.mean === null) return `Played: ${of}.`;
   const gap = Math.round((bot.mean - played.mean) * 10) / 10;
   const unit = a.unit === "chips" ? "chips" : "points";
   if (gap > 0) return `Played: ${of}, ${gap.toFixed(1)} ${unit} below the bot's choice.`;
-  if (gap < 0) return `Played: ${of}, ${(-gap).toFixed(1)} ${unit} above the bot's choice (the bot keeps a safer move unless the search is sure).`;
+  if (gap < 0)
+    return `Played: ${of}, ${(-gap).toFixed(1)} ${unit} above the bot's choice (the bot keeps a safer move unless the search is sure).`;
   return `Played: ${of}, level with the bot's choice.`;
 }
 
@@ -60,7 +65,17 @@ export interface AnalysisPanelProps {
   onAsk: () => void;
 }
 
-function MoveRow({ m, a, players, teams }: { m: AnalysedMove; a: ReplayAnalysisView; players: readonly BoardPlayer[]; teams: readonly (readonly number[])[] | null }) {
+function MoveRow({
+  m,
+  a,
+  players,
+  teams,
+}: {
+  m: AnalysedMove;
+  a: ReplayAnalysisView;
+  players: readonly BoardPlayer[];
+  teams: readonly (readonly number[])[] | null;
+}) {
   const isBot = m.index === a.botChoice;
   const isPlayed = m.index === a.played;
   return (
@@ -76,8 +91,12 @@ function MoveRow({ m, a, players, teams }: { m: AnalysedMove; a: ReplayAnalysisV
         {capitalised(withNames(m.text, players, teams))}
         {isBot || isPlayed ? (
           <span className="mt-0.5 flex flex-wrap gap-1">
-            {isBot ? <span className="rounded bg-matsu px-1.5 py-0.5 text-xs font-semibold text-white">Bot&apos;s pick</span> : null}
-            {isPlayed ? <span className="rounded bg-ai px-1.5 py-0.5 text-xs font-semibold text-white">Played</span> : null}
+            {isBot ? (
+              <span className="rounded bg-matsu px-1.5 py-0.5 text-xs font-semibold text-white">Bot&apos;s pick</span>
+            ) : null}
+            {isPlayed ? (
+              <span className="rounded bg-ai px-1.5 py-0.5 text-xs font-semibold text-white">Played</span>
+            ) : null}
           </span>
         ) : null}
       </span>
@@ -90,7 +109,12 @@ function MoveRow({ m, a, players, teams }: { m: AnalysedMove; a: ReplayAnalysisV
 
 export function AnalysisPanel({ gameId, step, seat, players, teams, asked, onAsk }: AnalysisPanelProps) {
   const trpc = useTRPC();
-  const query = useQuery(trpc.replay.analyse.queryOptions({ gameId, position: step, seat }, { enabled: asked, staleTime: Infinity, retry: false }));
+  const query = useQuery(
+    trpc.replay.analyse.queryOptions(
+      { gameId, position: step, seat },
+      { enabled: asked, staleTime: Infinity, retry: false },
+    ),
+  );
   const name = seatName(players, seat);
   const a = query.data;
   const sectionRef = useRef<HTMLElement>(null);
@@ -109,13 +133,27 @@ export function AnalysisPanel({ gameId, step, seat, players, teams, asked, onAsk
     sectionRef.current?.focus({ preventScroll: true });
   };
   return (
-    <section ref={sectionRef} tabIndex={-1} className="panel scroll-mt-3 space-y-2 p-3" aria-labelledby="analysis-heading" data-testid="analysis-panel" data-step={step}>
+    <section
+      ref={sectionRef}
+      tabIndex={-1}
+      className="panel scroll-mt-3 space-y-2 p-3"
+      aria-labelledby="analysis-heading"
+      data-testid="analysis-panel"
+      data-step={step}
+    >
       <div className="flex min-h-10 flex-wrap items-center justify-between gap-2">
         <h2 id="analysis-heading" className="font-sans text-sm font-bold">
           What would the bot play?
         </h2>
         {!asked ? (
-          <button type="button" className="btn btn-primary min-h-10 px-3 py-1.5 text-sm" onClick={askHere} aria-keyshortcuts="a" title="Analyse (A)" data-testid="analyse">
+          <button
+            type="button"
+            className="btn btn-primary min-h-10 px-3 py-1.5 text-sm"
+            onClick={askHere}
+            aria-keyshortcuts="a"
+            title="Analyse (A)"
+            data-testid="analyse"
+          >
             Analyse
           </button>
         ) : null}
@@ -133,7 +171,10 @@ export function AnalysisPanel({ gameId, step, seat, players, teams, asked, onAsk
           <p className="text-sm text-beni" role="alert" data-testid="analysis-error">
             {query.error.message}{" "}
             {query.error.data?.code === "UNAUTHORIZED" ? (
-              <Link href={`/sign-in?callbackUrl=${encodeURIComponent(`/replays/${gameId}?move=${step}`)}`} className="underline">
+              <Link
+                href={`/sign-in?callbackUrl=${encodeURIComponent(`/replays/${gameId}?move=${step}`)}`}
+                className="underline"
+              >
                 Sign in
               </Link>
             ) : null}
@@ -150,8 +191,10 @@ export function AnalysisPanel({ gameId, step, seat, players, teams, asked, onAsk
               ))}
             </ol>
             <p className="text-xs text-ink-faint">
-              Each figure is the {a.unit === "chips" ? "chips won or lost over the hand" : "expected round-score lead of the mover's side"} over {a.playouts.toLocaleString("en")} playouts of the
-              strong bot&apos;s search, with the hidden cards dealt anew each time.
+              Each figure is the{" "}
+              {a.unit === "chips" ? "chips won or lost over the hand" : "expected round-score lead of the mover's side"}{" "}
+              over {a.playouts.toLocaleString("en")} playouts of the strong bot&apos;s search, with the hidden cards
+              dealt anew each time.
             </p>
           </div>
         ) : null}

@@ -41,7 +41,10 @@ export function FairnessPanel({ input, unavailable }: { input: FairnessInput | n
       data-testid="fairness"
       data-status={status}
     >
-      <h2 id="fairness-heading" className={`font-sans text-base font-bold ${status === "failed" ? "text-beni" : status === "ok" ? "text-matsu" : ""}`}>
+      <h2
+        id="fairness-heading"
+        className={`font-sans text-base font-bold ${status === "failed" ? "text-beni" : status === "ok" ? "text-matsu" : ""}`}
+      >
         {/* the live region inside the heading: a heading keeps its role (role="status" on it took it away) */}
         <span role="status">{headline}</span>
       </h2>
@@ -50,8 +53,9 @@ export function FairnessPanel({ input, unavailable }: { input: FairnessInput | n
       ) : (
         <>
           <p className="mt-1 text-sm text-ink-soft">
-            When the game started the server published a commitment, sha256 of its secret shuffle seed; the seed was revealed at the end. This page
-            recomputes the hash and deals every round again from the seed with the engine.
+            When the game started the server published a commitment, sha256 of its secret shuffle seed; the seed was
+            revealed at the end. This page recomputes the hash and deals every round again from the seed with the
+            engine.
           </p>
           <dl className="mt-2 grid grid-cols-[auto_minmax(0,1fr)] gap-x-2 text-xs text-ink-soft">
             <dt className="font-semibold">Commitment</dt>
@@ -64,7 +68,10 @@ export function FairnessPanel({ input, unavailable }: { input: FairnessInput | n
           <ol className="mt-2 space-y-1 text-sm">
             {(items ?? []).map((i) => (
               <li key={i.key} className="flex gap-2" data-testid="fairness-item" data-status={i.status}>
-                <span aria-hidden="true" className={`w-4 shrink-0 font-bold ${i.status === "ok" ? "text-matsu" : i.status === "failed" ? "text-beni" : "text-ink-faint"}`}>
+                <span
+                  aria-hidden="true"
+                  className={`w-4 shrink-0 font-bold ${i.status === "ok" ? "text-matsu" : i.status === "failed" ? "text-beni" : "text-ink-faint"}`}
+                >
                   {ICON[i.status]}
                 </span>
                 <span className="min-w-0">

@@ -3,7 +3,8 @@
 // above the replay, so the end does not read as a game still waiting for a move.
 import type { ReplayPlayer } from "~/server/api/views/replay";
 
-const list = (names: readonly string[]) => (names.length === 1 ? names[0]! : `${names.slice(0, -1).join(", ")} and ${names.at(-1)!}`);
+const list = (names: readonly string[]) =>
+  names.length === 1 ? names[0]! : `${names.slice(0, -1).join(", ")} and ${names.at(-1)!}`;
 
 /**
  * `resigned`: the game ended by a resign (a record without the seats' own `resigned` flag: every forfeited seat resigned).
@@ -23,10 +24,15 @@ export function ForfeitNote({
   const flagged = out.some((p) => p.resigned);
   const resigners = out.filter((p) => (flagged ? p.resigned : resigned)).map((p) => p.displayName);
   const forfeiters = out.filter((p) => !(flagged ? p.resigned : resigned)).map((p) => p.displayName);
-  const who = [...(resigners.length ? [`${list(resigners)} resigned`] : []), ...(forfeiters.length ? [`${list(forfeiters)} forfeited`] : [])].join(" and ");
+  const who = [
+    ...(resigners.length ? [`${list(resigners)} resigned`] : []),
+    ...(forfeiters.length ? [`${list(forfeiters)} forfeited`] : []),
+  ].join(" and ");
   return (
     <p className="rounded-lg border border-beni/30 bg-beni/5 px-3 py-2 text-sm text-beni" data-testid="forfeit-note">
-      {noMoves ? `${who} before the first move: there is only the deal to see.` : `${who}, and the game ended there: the last position is where play stopped, before the round was played out.`}
+      {noMoves
+        ? `${who} before the first move: there is only the deal to see.`
+        : `${who}, and the game ended there: the last position is where play stopped, before the round was played out.`}
     </p>
   );
 }

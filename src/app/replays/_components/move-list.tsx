@@ -12,7 +12,11 @@ export interface MoveListRound {
 }
 
 /** "Aiko plays Curtain, takes Cherry chaff" (the stand-in's moves marked). */
-export function moveText(step: ReplayStep, players: readonly BoardPlayer[], teams: readonly (readonly number[])[] | null): string {
+export function moveText(
+  step: ReplayStep,
+  players: readonly BoardPlayer[],
+  teams: readonly (readonly number[])[] | null,
+): string {
   if (step.move === null) return "Deal";
   const text = withNames(step.text ?? "moves", players, teams);
   return `${step.seat !== null ? `${seatName(players, step.seat)} ` : ""}${text}${step.byStandIn ? " (stand-in)" : ""}`;
@@ -38,7 +42,9 @@ const RoundGroup = memo(function RoundGroup({
 }) {
   return (
     <li>
-      <h3 className="sticky top-0 z-10 bg-paper/95 px-2 py-1 font-sans text-xs font-bold tracking-wide text-ink-soft uppercase">{group.label}</h3>
+      <h3 className="sticky top-0 z-10 bg-paper/95 px-2 py-1 font-sans text-xs font-bold tracking-wide text-ink-soft uppercase">
+        {group.label}
+      </h3>
       <ol>
         {group.steps.map((s) => {
           const ended = s.roundEnded !== null ? rounds[s.roundEnded] : undefined;
@@ -51,12 +57,21 @@ const RoundGroup = memo(function RoundGroup({
                 data-step={s.index}
                 onClick={() => onJump(s.index)}
               >
-                <span className={`w-8 shrink-0 text-right text-xs tabular-nums ${s.index === current ? "text-paper/80" : "text-ink-faint"}`}>{s.move === null ? "" : s.move + 1}</span>
+                <span
+                  className={`w-8 shrink-0 text-right text-xs tabular-nums ${s.index === current ? "text-paper/80" : "text-ink-faint"}`}
+                >
+                  {s.move === null ? "" : s.move + 1}
+                </span>
                 <span className="min-w-0 flex-1">
                   {s.move === null ? <em>{moveText(s, players, teams)}</em> : moveText(s, players, teams)}
                   {ended ? (
-                    <span className={`mt-0.5 block text-xs font-semibold ${s.index === current ? "text-kin" : "text-beni"}`} data-testid="round-end-line">
-                      {ended.cancelled ? "Deal cancelled" : `${group.label.startsWith("Hand") ? "Hand" : "Round"} over: ${sideNames.map((n, i) => `${n} ${signed(ended.scores[i] ?? 0)}`).join(" · ")}`}
+                    <span
+                      className={`mt-0.5 block text-xs font-semibold ${s.index === current ? "text-kin" : "text-beni"}`}
+                      data-testid="round-end-line"
+                    >
+                      {ended.cancelled
+                        ? "Deal cancelled"
+                        : `${group.label.startsWith("Hand") ? "Hand" : "Round"} over: ${sideNames.map((n, i) => `${n} ${signed(ended.scores[i] ?? 0)}`).join(" · ")}`}
                     </span>
                   ) : null}
                 </span>
@@ -94,14 +109,31 @@ export function MoveList({
     // The move's top inside the scrolled box. (offsetTop is already measured from the box, which is positioned:
     // taking the box's own offset off again scrolled too little, and the last moves stayed below the box's edge.)
     const top = el.getBoundingClientRect().top - c.getBoundingClientRect().top + c.scrollTop;
-    if (top < c.scrollTop + 24 || top + el.offsetHeight > c.scrollTop + c.clientHeight - 8) c.scrollTop = Math.max(0, top - c.clientHeight / 3);
+    if (top < c.scrollTop + 24 || top + el.offsetHeight > c.scrollTop + c.clientHeight - 8)
+      c.scrollTop = Math.max(0, top - c.clientHeight / 3);
   }, [current]);
   return (
-    <div ref={box} className="relative max-h-[28rem] overflow-y-auto rounded-xl border border-paper-edge bg-white/70 lg:max-h-[40rem]" data-testid="move-list">
+    <div
+      ref={box}
+      className="relative max-h-[28rem] overflow-y-auto rounded-xl border border-paper-edge bg-white/70 lg:max-h-[40rem]"
+      data-testid="move-list"
+    >
       <ol aria-label="Moves">
         {groups.map((g) => {
-          const inside = g.steps.length > 0 && current >= g.steps[0]!.index && current <= g.steps[g.steps.length - 1]!.index;
-          return <RoundGroup key={g.steps[0]?.index ?? g.label} group={g} current={inside ? current : null} players={players} teams={teams} sideNames={sideNames} rounds={rounds} onJump={onJump} />;
+          const inside =
+            g.steps.length > 0 && current >= g.steps[0]!.index && current <= g.steps[g.steps.length - 1]!.index;
+          return (
+            <RoundGroup
+              key={g.steps[0]?.index ?? g.label}
+              group={g}
+              current={inside ? current : null}
+              players={players}
+              teams={teams}
+              sideNames={sideNames}
+              rounds={rounds}
+              onJump={onJump}
+            />
+          );
         })}
       </ol>
     </div>

@@ -4,7 +4,17 @@ import { seatName } from "../../_components/game/names";
 import type { BoardPlayer } from "../../_components/game/types";
 import { plural } from "~/engine/core/plural";
 
-export function OpenHands({ hands, game, players, toAct }: { hands: { seat: number; cards: string[] }[]; game: HanafudaGame; players: BoardPlayer[]; toAct: number[] }) {
+export function OpenHands({
+  hands,
+  game,
+  players,
+  toAct,
+}: {
+  hands: { seat: number; cards: string[] }[];
+  game: HanafudaGame;
+  players: BoardPlayer[];
+  toAct: number[];
+}) {
   // A phone (under lg): each hand one row, its seat's name (two lines at most: "Player 2-3" and
   // "Player 2-4" cut to one read alike), "to play" and count beside the cards, drawn at 85% (34×54 px): two or three
   // hands over each other pushed the table and the replay's buttons apart by a screen, and three 64 px rows left a
@@ -12,18 +22,38 @@ export function OpenHands({ hands, game, players, toAct }: { hands: { seat: numb
   // rows left SFJ's table under a 1280×800 screen), and the heading only for a screen reader there too (the seats'
   // names say whose hands they are; a three-row Sakura field ended 2 px above 800 with it).
   return (
-    <section className="rounded-2xl border border-paper-edge bg-paper-deep/50 p-3 max-lg:p-2" aria-label="Every hand, open" data-testid="open-hands">
+    <section
+      className="rounded-2xl border border-paper-edge bg-paper-deep/50 p-3 max-lg:p-2"
+      aria-label="Every hand, open"
+      data-testid="open-hands"
+    >
       <h2 className="sr-only">Hands (all open)</h2>
       <ul className="grid gap-2 sm:grid-cols-2 max-lg:gap-1.5 max-lg:sm:grid-cols-1 lg:grid-cols-[repeat(auto-fit,minmax(12rem,1fr))]">
         {hands.map((h) => (
-          <li key={h.seat} className="min-w-0 max-lg:flex max-lg:items-center max-lg:gap-2" data-testid="open-hand" data-seat={h.seat}>
+          <li
+            key={h.seat}
+            className="min-w-0 max-lg:flex max-lg:items-center max-lg:gap-2"
+            data-testid="open-hand"
+            data-seat={h.seat}
+          >
             <p className="text-sm font-semibold max-lg:flex max-lg:w-20 max-lg:shrink-0 max-lg:flex-col max-lg:items-start max-lg:gap-0.5 max-lg:text-xs">
               <span className="max-lg:line-clamp-2 max-lg:w-full max-lg:break-words">{seatName(players, h.seat)}</span>
-              {toAct.includes(h.seat) ? <span className="ml-1.5 rounded bg-kin px-1.5 text-xs font-bold text-ink max-lg:ml-0">to play</span> : null}
+              {toAct.includes(h.seat) ? (
+                <span className="ml-1.5 rounded bg-kin px-1.5 text-xs font-bold text-ink max-lg:ml-0">to play</span>
+              ) : null}
               <span className="ml-1.5 font-normal text-ink-faint max-lg:ml-0">{plural(h.cards.length, "card")}</span>
             </p>
             {h.cards.length > 0 ? (
-              <CardStack cards={h.cards} game={game} size="sm" overlap={0.45} grouped={false} showTotals={false} label={`${seatName(players, h.seat)}'s hand`} className="max-lg:min-w-0 max-lg:flex-1 max-lg:[zoom:0.85]" />
+              <CardStack
+                cards={h.cards}
+                game={game}
+                size="sm"
+                overlap={0.45}
+                grouped={false}
+                showTotals={false}
+                label={`${seatName(players, h.seat)}'s hand`}
+                className="max-lg:min-w-0 max-lg:flex-1 max-lg:[zoom:0.85]"
+              />
             ) : (
               <p className="text-sm text-ink-faint">No cards left.</p>
             )}

@@ -11,6 +11,16 @@ const ignore = () => undefined;
 
 export function ReplayBoard({ board }: { board: BoardGameView }) {
   if (board.game === "judge")
-    return <JudgeTable gameView={board} live={judgeReplayView(board) as never} nowServer={0} mine={null} onAct={ignore} connected replay />;
+    return (
+      <JudgeTable
+        gameView={board}
+        live={judgeReplayView(board) as never}
+        nowServer={0}
+        mine={null}
+        onAct={ignore}
+        connected
+        replay
+      />
+    );
   return <GameBoard gameView={board} onMove={ignore} pending={false} replay />;
 }

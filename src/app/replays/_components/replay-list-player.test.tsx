@@ -10,13 +10,25 @@ import { ReplayList, type ReplayFilters } from "./replay-list";
 
 afterEach(unmountAll);
 
-const initial: ReplayFilters = { scope: "public", status: "", game: "", player: "", playerId: "u-botan", tournament: "", from: "", to: "" };
+const initial: ReplayFilters = {
+  scope: "public",
+  status: "",
+  game: "",
+  player: "",
+  playerId: "u-botan",
+  tournament: "",
+  from: "",
+  to: "",
+};
 const page: ReplayListView = { items: [], nextCursor: null } as unknown as ReplayListView;
 
 describe("the replay list filtered to one player", () => {
   it("lists that player's games under their name, and clears the filter on request", async () => {
     const sent: { playerId?: string }[] = [];
-    const host = await mountWithTrpc(<ReplayList initial={initial} signedIn={false} playerName="Botan" />, answeringLink("replay.list", sent as unknown[], () => page));
+    const host = await mountWithTrpc(
+      <ReplayList initial={initial} signedIn={false} playerName="Botan" />,
+      answeringLink("replay.list", sent as unknown[], () => page),
+    );
     const heading = await until(() => host.querySelector('[data-testid="filter-player-id"]'), "the player's heading");
     expect(heading.textContent).toContain("Games of Botan");
     expect(heading.querySelector('a[href="/players/u-botan"]')).not.toBeNull();

@@ -56,7 +56,14 @@ describe("a finished game's totals in the list", () => {
 
   it("says who resigned or forfeited (a resigned game's scores alone read like a draw)", () => {
     const g = finished("sakura", "Sakura");
-    const resigned: ReplaySummary = { ...g, players: [g.players[0]!, { ...g.players[1]!, out: "resigned" }], results: [{ seat: 0, total: 0, rank: 1, outcome: "WON" }, { seat: 1, total: 0, rank: 2, outcome: "LOST" }] };
+    const resigned: ReplaySummary = {
+      ...g,
+      players: [g.players[0]!, { ...g.players[1]!, out: "resigned" }],
+      results: [
+        { seat: 0, total: 0, rank: 1, outcome: "WON" },
+        { seat: 1, total: 0, rank: 2, outcome: "LOST" },
+      ],
+    };
     expect(text(resigned)).toContain("Aiko (you) 0 ★Botan 0 · resigned");
     const forfeited: ReplaySummary = { ...g, players: [g.players[0]!, { ...g.players[1]!, out: "forfeited" }] };
     expect(text(forfeited)).toContain("Botan \u22127 · forfeited");

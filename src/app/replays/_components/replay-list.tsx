@@ -23,7 +23,13 @@ export interface ReplayFilters {
   to: string;
 }
 
-const TITLES: Record<GameName, string> = { sakura: "Sakura", sfj: "Season's Flowers in Japan", mushi: "Mushi", judge: "Judge", sutda: "Sutda" };
+const TITLES: Record<GameName, string> = {
+  sakura: "Sakura",
+  sfj: "Season's Flowers in Japan",
+  mushi: "Mushi",
+  judge: "Judge",
+  sutda: "Sutda",
+};
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** Typing in a text box waits a moment before asking the server. */
@@ -40,14 +46,19 @@ export function Item({ g }: { g: ReplaySummary }) {
   const when = new Date(g.finishedAt ?? g.createdAt).toLocaleString("en", { dateStyle: "medium", timeStyle: "short" });
   const result = (seat: number) => g.results?.find((r) => r.seat === seat);
   return (
-    <li className="panel flex flex-wrap items-center gap-x-4 gap-y-2 p-4" data-testid="replay-item" data-game-id={g.gameId}>
+    <li
+      className="panel flex flex-wrap items-center gap-x-4 gap-y-2 p-4"
+      data-testid="replay-item"
+      data-game-id={g.gameId}
+    >
       <div className="min-w-0 flex-1">
         <p className="flex flex-wrap items-baseline gap-x-2">
           <Link href={`/replays/${g.gameId}`} className="text-lg font-semibold" data-testid="replay-link">
             {g.gameTitle}
           </Link>
           <span className="text-sm text-ink-faint">
-            {g.status === "ACTIVE" ? "in play" : g.status === "ABORTED" ? "abandoned" : "finished"} · {when} · {plural(g.moves, "move")}
+            {g.status === "ACTIVE" ? "in play" : g.status === "ABORTED" ? "abandoned" : "finished"} · {when} ·{" "}
+            {plural(g.moves, "move")}
             {g.visibility === "PRIVATE" ? " · private" : ""}
           </span>
         </p>
@@ -87,7 +98,15 @@ export function dateRange(fromText: string, toText: string): { from?: string; to
   return { from, to: reversed ? undefined : to, reversed };
 }
 
-export function ReplayList({ initial, signedIn, playerName = null }: { initial: ReplayFilters; signedIn: boolean; playerName?: string | null }) {
+export function ReplayList({
+  initial,
+  signedIn,
+  playerName = null,
+}: {
+  initial: ReplayFilters;
+  signedIn: boolean;
+  playerName?: string | null;
+}) {
   const trpc = useTRPC();
   const [f, setF] = useState<ReplayFilters>(initial);
   const set = (k: keyof ReplayFilters, v: string) => setF((x) => ({ ...x, [k]: v }));
@@ -105,16 +124,23 @@ export function ReplayList({ initial, signedIn, playerName = null }: { initial: 
     to,
     limit: 20,
   };
-  const q = useInfiniteQuery(trpc.replay.list.infiniteQueryOptions(input, { getNextPageParam: (p: ReplayListView) => p.nextCursor ?? undefined, staleTime: 10_000 }));
+  const q = useInfiniteQuery(
+    trpc.replay.list.infiniteQueryOptions(input, {
+      getNextPageParam: (p: ReplayListView) => p.nextCursor ?? undefined,
+      staleTime: 10_000,
+    }),
+  );
   const items = (q.data?.pages ?? []).flatMap((p) => (p as ReplayListView).items);
 
   // The filters in the address bar: a filtered list is a link.
   useEffect(() => {
     const p = new URLSearchParams();
     if (signedIn && f.scope === "public") p.set("scope", "public");
-    for (const k of ["status", "game", "player", "playerId", "tournament", "from", "to"] as const) if (f[k]) p.set(k, f[k]);
+    for (const k of ["status", "game", "player", "playerId", "tournament", "from", "to"] as const)
+      if (f[k]) p.set(k, f[k]);
     const url = `/replays${p.size ? `?${p.toString()}` : ""}`;
-    if (`${window.location.pathname}${window.location.search}` !== url) window.history.replaceState(window.history.state, "", url);
+    if (`${window.location.pathname}${window.location.search}` !== url)
+      window.history.replaceState(window.history.state, "", url);
   }, [f, signedIn]);
 
   const field = "rounded-md border border-paper-edge bg-white px-2 py-1.5 text-sm";
@@ -126,7 +152,11 @@ export function ReplayList({ initial, signedIn, playerName = null }: { initial: 
             <span className="text-lg font-semibold">
               Games of <PlayerLink userId={f.playerId}>{playerName ?? "this player"}</PlayerLink>
             </span>
-            <button type="button" className="btn min-h-10 border border-paper-edge bg-white px-3 py-1 text-sm" onClick={() => set("playerId", "")}>
+            <button
+              type="button"
+              className="btn min-h-10 border border-paper-edge bg-white px-3 py-1 text-sm"
+              onClick={() => set("playerId", "")}
+            >
               Show every player&apos;s games
             </button>
           </p>
@@ -141,7 +171,14 @@ export function ReplayList({ initial, signedIn, playerName = null }: { initial: 
                   key={s}
                   className={`cursor-pointer rounded-md px-3 py-1 font-semibold has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-shu ${f.scope === s ? "bg-ink text-paper" : ""}`}
                 >
-                  <input type="radio" name="scope" value={s} checked={f.scope === s} onChange={() => set("scope", s)} className="sr-only" />
+                  <input
+                    type="radio"
+                    name="scope"
+                    value={s}
+                    checked={f.scope === s}
+                    onChange={() => set("scope", s)}
+                    className="sr-only"
+                  />
                   {s === "mine" ? "My games" : "All public games"}
                 </label>
               ))}
@@ -151,7 +188,12 @@ export function ReplayList({ initial, signedIn, playerName = null }: { initial: 
           )}
           <label className="flex flex-col gap-1 text-sm">
             <span className="font-semibold">Game</span>
-            <select className={field} value={f.game} onChange={(e) => set("game", e.target.value)} data-testid="filter-game">
+            <select
+              className={field}
+              value={f.game}
+              onChange={(e) => set("game", e.target.value)}
+              data-testid="filter-game"
+            >
               <option value="">All games</option>
               {GAME_NAMES.map((g) => (
                 <option key={g} value={g}>
@@ -163,7 +205,12 @@ export function ReplayList({ initial, signedIn, playerName = null }: { initial: 
           {f.scope === "mine" ? (
             <label className="flex flex-col gap-1 text-sm">
               <span className="font-semibold">State</span>
-              <select className={field} value={f.status} onChange={(e) => set("status", e.target.value)} data-testid="filter-status">
+              <select
+                className={field}
+                value={f.status}
+                onChange={(e) => set("status", e.target.value)}
+                data-testid="filter-status"
+              >
                 <option value="">Finished and in play</option>
                 <option value="finished">Finished</option>
                 <option value="playing">In play</option>
@@ -172,19 +219,46 @@ export function ReplayList({ initial, signedIn, playerName = null }: { initial: 
           ) : null}
           <label className="flex flex-col gap-1 text-sm">
             <span className="font-semibold">Player</span>
-            <input className={field} value={f.player} onChange={(e) => set("player", e.target.value)} placeholder="Part of a name" maxLength={60} data-testid="filter-player" />
+            <input
+              className={field}
+              value={f.player}
+              onChange={(e) => set("player", e.target.value)}
+              placeholder="Part of a name"
+              maxLength={60}
+              data-testid="filter-player"
+            />
           </label>
           <label className="flex flex-col gap-1 text-sm">
             <span className="font-semibold">Tournament</span>
-            <input className={field} value={f.tournament} onChange={(e) => set("tournament", e.target.value)} placeholder="Name" maxLength={80} data-testid="filter-tournament" />
+            <input
+              className={field}
+              value={f.tournament}
+              onChange={(e) => set("tournament", e.target.value)}
+              placeholder="Name"
+              maxLength={80}
+              data-testid="filter-tournament"
+            />
           </label>
           <label className="flex flex-col gap-1 text-sm">
             <span className="font-semibold">From</span>
-            <input type="date" className={field} value={f.from} onChange={(e) => set("from", e.target.value)} data-testid="filter-from" />
+            <input
+              type="date"
+              className={field}
+              value={f.from}
+              onChange={(e) => set("from", e.target.value)}
+              data-testid="filter-from"
+            />
           </label>
           <label className="flex flex-col gap-1 text-sm">
             <span className="font-semibold">To</span>
-            <input type="date" className={field} value={f.to} min={f.from || undefined} onChange={(e) => set("to", e.target.value)} data-testid="filter-to" />
+            <input
+              type="date"
+              className={field}
+              value={f.to}
+              min={f.from || undefined}
+              onChange={(e) => set("to", e.target.value)}
+              data-testid="filter-to"
+            />
           </label>
         </div>
         {reversed ? (
@@ -203,7 +277,10 @@ export function ReplayList({ initial, signedIn, playerName = null }: { initial: 
         <div className="panel p-6" data-testid="replays-empty">
           <h2 className="text-xl font-semibold">No game found</h2>
           <p className="mt-2 text-ink-soft">
-            {f.scope === "mine" ? "Games you play appear here, finished or in play." : "Finished games of public tables appear here."} Other filters may find more.
+            {f.scope === "mine"
+              ? "Games you play appear here, finished or in play."
+              : "Finished games of public tables appear here."}{" "}
+            Other filters may find more.
           </p>
         </div>
       ) : null}
@@ -213,7 +290,12 @@ export function ReplayList({ initial, signedIn, playerName = null }: { initial: 
         ))}
       </ul>
       {q.hasNextPage ? (
-        <button type="button" className="btn border border-paper-edge bg-white" onClick={() => void q.fetchNextPage()} disabled={q.isFetchingNextPage}>
+        <button
+          type="button"
+          className="btn border border-paper-edge bg-white"
+          onClick={() => void q.fetchNextPage()}
+          disabled={q.isFetchingNextPage}
+        >
           {q.isFetchingNextPage ? "Loading…" : "More games"}
         </button>
       ) : null}

@@ -2,7 +2,13 @@
 import type { ReplayPlayer, ReplayRating } from "~/server/api/views/replay";
 import { RatingChangeText } from "../../_components/game/rating-changes";
 
-export function ReplayRatings({ players, ratings }: { players: readonly ReplayPlayer[]; ratings: readonly ReplayRating[] }) {
+export function ReplayRatings({
+  players,
+  ratings,
+}: {
+  players: readonly ReplayPlayer[];
+  ratings: readonly ReplayRating[];
+}) {
   return (
     <p className="text-sm text-ink-soft" data-testid="replay-ratings">
       Ratings before the game:{" "}
@@ -14,7 +20,8 @@ export function ReplayRatings({ players, ratings }: { players: readonly ReplayPl
           <span data-testid="replay-rating">
             {players.find((p) => p.seat === r.seat)?.displayName ?? `Seat ${r.seat + 1}`}{" "}
             <span className="whitespace-nowrap">
-              <span className="font-semibold tabular-nums text-ink">{r.before}</span> <RatingChangeText change={r.change} />
+              <span className="font-semibold tabular-nums text-ink">{r.before}</span>{" "}
+              <RatingChangeText change={r.change} />
             </span>
           </span>
         </span>

@@ -41,12 +41,23 @@ function sakuraReplay(moves: number): ReplayModel {
 
 const mount = (model: ReplayModel, step = 0) =>
   mountWithTrpc(
-    <ReplayViewer model={model} initialStep={step} initialPerspective="all" sharePath={null} fairness={null} exportFile={null} result={{ winner: 1, endReason: "resign" }} analysis={{ gameId: "g-empty" }} viewerSeat={null} />,
+    <ReplayViewer
+      model={model}
+      initialStep={step}
+      initialPerspective="all"
+      sharePath={null}
+      fairness={null}
+      exportFile={null}
+      result={{ winner: 1, endReason: "resign" }}
+      analysis={{ gameId: "g-empty" }}
+      viewerSeat={null}
+    />,
     answeringLink("replay.analyse", [], () => null),
   );
 
 type HappyWindow = { happyDOM: { setViewport(size: { width: number; height: number }): void } };
-const setViewport = (width: number, height: number) => (window as unknown as HappyWindow).happyDOM.setViewport({ width, height });
+const setViewport = (width: number, height: number) =>
+  (window as unknown as HappyWindow).happyDOM.setViewport({ width, height });
 
 afterEach(() => {
   unmountAll();
@@ -61,7 +72,9 @@ describe("a replay without a move", () => {
     const host = await mount(model);
     expect(host.querySelector('[data-testid="analyse"]')).toBeNull();
     expect(host.querySelector('[data-testid="position-count"]')).toBeNull();
-    expect(host.querySelector('[data-testid="no-moves"]')?.textContent).toBe("No move was played in this game: the position below is the deal.");
+    expect(host.querySelector('[data-testid="no-moves"]')?.textContent).toBe(
+      "No move was played in this game: the position below is the deal.",
+    );
     expect(host.querySelector('[data-testid="keys-hint"]')).toBeNull();
     expect(host.querySelector('[data-testid="game-board"]')).not.toBeNull();
   });
@@ -75,7 +88,17 @@ describe("a replay without a move", () => {
   });
 
   it("is introduced as a resign before the first move", async () => {
-    const host = await mountWithTrpc(<ForfeitNote players={[{ displayName: "Ren", forfeited: true }, { displayName: "Aoi", forfeited: false }]} resigned noMoves />, answeringLink("none", [], () => null));
+    const host = await mountWithTrpc(
+      <ForfeitNote
+        players={[
+          { displayName: "Ren", forfeited: true },
+          { displayName: "Aoi", forfeited: false },
+        ]}
+        resigned
+        noMoves
+      />,
+      answeringLink("none", [], () => null),
+    );
     expect(host.textContent).toBe("Ren resigned before the first move: there is only the deal to see.");
   });
 });
@@ -92,14 +115,16 @@ describe("the analysis's place", () => {
     const panel = host.querySelector('[data-testid="analysis-panel"]')!;
     const more = host.querySelector('[data-testid="replay-more-controls"]')!;
     // over the board: the four steps, the slider and the move in words, with Analyse beside them
-    for (const id of ["step-forward", "step-back", "to-end", "position-slider", "position", "analyse-here"]) expect(controls.querySelector(`[data-testid="${id}"]`), id).not.toBeNull();
+    for (const id of ["step-forward", "step-back", "to-end", "position-slider", "position", "analyse-here"])
+      expect(controls.querySelector(`[data-testid="${id}"]`), id).not.toBeNull();
     expect(controls.querySelectorAll("button").length).toBe(5);
     expect(follows(controls, board)).toBe(true);
     // under it: the answer, then the rest of the controls
     expect(follows(board, panel)).toBe(true);
     expect(follows(panel, more)).toBe(true);
     expect(panel.closest("aside")).toBeNull();
-    for (const id of ["round-back", "round-forward", "autoplay", "speed", "round-select", "perspective"]) expect(more.querySelector(`[data-testid="${id}"]`), id).not.toBeNull();
+    for (const id of ["round-back", "round-forward", "autoplay", "speed", "round-select", "perspective"])
+      expect(more.querySelector(`[data-testid="${id}"]`), id).not.toBeNull();
     expect(host.querySelector('[data-testid="analysis-slot"]')).toBeNull();
     unmountAll();
     // A position without a choice: nothing to ask, nothing in its place (the board is above, it does not move).
@@ -118,11 +143,22 @@ describe("the analysis's place", () => {
     expect(host.querySelector('[data-testid="replay-more-controls"]')).toBeNull();
     // over the board the steps, Play, the slider and the move in words; the rest in the side column, over the moves
     const controls = host.querySelector('[data-testid="replay-controls"]')!;
-    for (const id of ["to-end", "round-back", "step-back", "step-forward", "round-forward", "autoplay", "position-slider", "position"]) expect(controls.querySelector(`[data-testid="${id}"]`), id).not.toBeNull();
+    for (const id of [
+      "to-end",
+      "round-back",
+      "step-back",
+      "step-forward",
+      "round-forward",
+      "autoplay",
+      "position-slider",
+      "position",
+    ])
+      expect(controls.querySelector(`[data-testid="${id}"]`), id).not.toBeNull();
     expect(follows(controls, host.querySelector('[data-testid="game-board"]')!)).toBe(true);
     const side = host.querySelector('[data-testid="replay-side-controls"]')!;
     expect(side.closest("aside")).not.toBeNull();
-    for (const id of ["speed", "round-select", "perspective", "keys-hint"]) expect(side.querySelector(`[data-testid="${id}"]`), id).not.toBeNull();
+    for (const id of ["speed", "round-select", "perspective", "keys-hint"])
+      expect(side.querySelector(`[data-testid="${id}"]`), id).not.toBeNull();
     expect(follows(side, host.querySelector('[data-testid="move-list"]')!)).toBe(true);
   });
 

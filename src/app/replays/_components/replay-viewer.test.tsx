@@ -13,7 +13,13 @@ import { modelFromRecord, type Perspective, type ReplayModel } from "../_lib/rep
 import { ReplayViewer, type ReplayViewerProps } from "./replay-viewer";
 
 /** A game of random legal moves (at most `limit`), as a record folded into the page's model. */
-function replayOf(game: GameName, players: number, options: Record<string, string | number>, limit = 400, withStartFacts = false): ReplayModel {
+function replayOf(
+  game: GameName,
+  players: number,
+  options: Record<string, string | number>,
+  limit = 400,
+  withStartFacts = false,
+): ReplayModel {
   const g0 = newLocalGame({ game, players, teamLayout: null, options, seed: `viewer-${game}` });
   if ("error" in g0) throw new Error(g0.error);
   let g: LocalGame = g0;
@@ -39,9 +45,24 @@ function replayOf(game: GameName, players: number, options: Record<string, strin
 }
 
 /** `viewerSeat`: the signed-in player's seat; by default the seat viewed (a player looking at their own game). */
-function render(model: ReplayModel, step: number, perspective: Perspective, result?: ReplayViewerProps["result"], viewerSeat: number | null = perspective === "all" ? null : perspective): string {
+function render(
+  model: ReplayModel,
+  step: number,
+  perspective: Perspective,
+  result?: ReplayViewerProps["result"],
+  viewerSeat: number | null = perspective === "all" ? null : perspective,
+): string {
   return renderToStaticMarkup(
-    <ReplayViewer model={model} initialStep={step} initialPerspective={perspective} sharePath="/replays/x" fairness={null} exportFile={null} result={result} viewerSeat={viewerSeat}>
+    <ReplayViewer
+      model={model}
+      initialStep={step}
+      initialPerspective={perspective}
+      sharePath="/replays/x"
+      fairness={null}
+      exportFile={null}
+      result={result}
+      viewerSeat={viewerSeat}
+    >
       <h1>replay</h1>
     </ReplayViewer>,
   );
@@ -72,7 +93,9 @@ describe("the replay viewer", () => {
       for (let step = 0; step <= last; step += Math.max(1, Math.floor(last / 12))) {
         for (const p of model.perspectives) {
           const text = render(model, step, p).replace(/<[^>]+>/g, " ");
-          expect(text, `${game} step ${step} as ${String(p)}`).not.toMatch(/watching this table|starts in a moment|get ready|● here|○ away/);
+          expect(text, `${game} step ${step} as ${String(p)}`).not.toMatch(
+            /watching this table|starts in a moment|get ready|● here|○ away/,
+          );
         }
       }
       // the move list names the players
@@ -91,12 +114,18 @@ describe("the replay viewer", () => {
       const afterFirst = model.roundStarts[1]!;
       expect(render(model, afterFirst, "all")).not.toContain('data-testid="first-dealer"');
       // a bare record has no draw to show
-      expect(render(replayOf(game, game === "sfj" ? 3 : 2, game === "sfj" ? {} : { rounds: 2 }), 0, "all")).not.toContain('data-testid="first-dealer"');
+      expect(
+        render(replayOf(game, game === "sfj" ? 3 : 2, game === "sfj" ? {} : { rounds: 2 }), 0, "all"),
+      ).not.toContain('data-testid="first-dealer"');
     });
   }
 
-  it("calls the viewer's own seat \"you\", not the seat whose view is shown", () => {
-    const text = (html: string) => html.replace(/<[^>]+>/g, " ").replace(/&#x27;/g, "'").replace(/\s+/g, " ");
+  it('calls the viewer\'s own seat "you", not the seat whose view is shown', () => {
+    const text = (html: string) =>
+      html
+        .replace(/<[^>]+>/g, " ")
+        .replace(/&#x27;/g, "'")
+        .replace(/\s+/g, " ");
     const youTags = (html: string) => html.split('data-testid="seat-you"').length - 1;
     // Sakura, Botan's view: Aiko signed in, then a visitor
     const sakura = replayOf("sakura", 2, { rounds: 2 });
@@ -167,7 +196,8 @@ describe("the replay viewer", () => {
   });
 
   it("names rounds as the game does in its controls: Sutda's hands, the others' rounds", () => {
-    const controls = (html: string) => html.slice(html.indexOf('data-testid="replay-controls"'), html.indexOf('data-testid="position-slider"'));
+    const controls = (html: string) =>
+      html.slice(html.indexOf('data-testid="replay-controls"'), html.indexOf('data-testid="position-slider"'));
     const text = (html: string) => html.replace(/<[^>]+>/g, " ").replace(/\s+/g, " ");
     const sutda = render(replayOf("sutda", 2, { end: "rounds_N", rounds: 2 }), 0, "all");
     expect(text(controls(sutda))).toContain("⤒ Hand");

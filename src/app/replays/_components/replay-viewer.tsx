@@ -81,7 +81,20 @@ function keyBelongsToControl(target: EventTarget | null): boolean {
   return tag === "INPUT" || tag === "TEXTAREA" || tag === "SELECT";
 }
 
-export function ReplayViewer({ model, initialStep, initialPerspective, sharePath, fairness, fairnessUnavailable, exportFile, result, analysis, viewerSeat, children, details }: ReplayViewerProps) {
+export function ReplayViewer({
+  model,
+  initialStep,
+  initialPerspective,
+  sharePath,
+  fairness,
+  fairnessUnavailable,
+  exportFile,
+  result,
+  analysis,
+  viewerSeat,
+  children,
+  details,
+}: ReplayViewerProps) {
   const last = model.steps.length - 1;
   const [step, setStepRaw] = useState(Math.max(0, Math.min(last, initialStep)));
   const [perspective, setPerspective] = useState<Perspective>(initialPerspective);
@@ -130,7 +143,8 @@ export function ReplayViewer({ model, initialStep, initialPerspective, sharePath
   useEffect(() => {
     if (!sharePath) return;
     const url = `${sharePath}?move=${step}&seat=${perspectiveParam(perspective)}`;
-    if (`${window.location.pathname}${window.location.search}` !== url) window.history.replaceState(window.history.state, "", url);
+    if (`${window.location.pathname}${window.location.search}` !== url)
+      window.history.replaceState(window.history.state, "", url);
   }, [sharePath, step, perspective]);
 
   // The analysis is offered where a seat chooses, in that seat's view or with every hand open (searching its view only).
@@ -207,10 +221,15 @@ export function ReplayViewer({ model, initialStep, initialPerspective, sharePath
   // The match as a whole (chart and every round's scoring): the last position with the rounds' explanations.
   const summary: BoardGameView = useMemo(() => {
     const end = { ...model.frame(last, perspective).board, youSeat: viewerSeat };
-    return (result ? { ...end, rounds: model.rounds, winner: result.winner, endReason: result.endReason } : { ...end, rounds: model.rounds }) as BoardGameView;
+    return (
+      result
+        ? { ...end, rounds: model.rounds, winner: result.winner, endReason: result.endReason }
+        : { ...end, rounds: model.rounds }
+    ) as BoardGameView;
   }, [model, last, perspective, result, viewerSeat]);
   const ended = current.roundEnded !== null ? model.rounds[current.roundEnded] : undefined;
-  const mySide = viewerSeat === null ? null : board.teams ? board.teams.findIndex((t) => t.includes(viewerSeat)) : viewerSeat;
+  const mySide =
+    viewerSeat === null ? null : board.teams ? board.teams.findIndex((t) => t.includes(viewerSeat)) : viewerSeat;
 
   const position =
     current.move === null
@@ -237,36 +256,98 @@ export function ReplayViewer({ model, initialStep, initialPerspective, sharePath
   };
   const analysisPanel =
     analysis && analysable && chooser !== null ? (
-      <AnalysisPanel key={askKey} gameId={analysis.gameId} step={step} seat={chooser} players={players} teams={teams} asked={asked.has(askKey)} onAsk={ask} />
+      <AnalysisPanel
+        key={askKey}
+        gameId={analysis.gameId}
+        step={step}
+        seat={chooser}
+        players={players}
+        teams={teams}
+        asked={asked.has(askKey)}
+        onAsk={ask}
+      />
     ) : null;
 
   const toStart = (
-    <button type="button" className={`${btn} max-lg:px-0`} onClick={() => jump(0)} disabled={step === 0} aria-label="To the start" aria-keyshortcuts="Home" title="Start (Home)">
+    <button
+      type="button"
+      className={`${btn} max-lg:px-0`}
+      onClick={() => jump(0)}
+      disabled={step === 0}
+      aria-label="To the start"
+      aria-keyshortcuts="Home"
+      title="Start (Home)"
+    >
       |◀
     </button>
   );
   const back = (
-    <button type="button" className={`${btn} max-lg:px-2`} onClick={() => jump(step - 1)} disabled={step === 0} aria-label="Back one move" aria-keyshortcuts="ArrowLeft" title="Back (←)" data-testid="step-back">
+    <button
+      type="button"
+      className={`${btn} max-lg:px-2`}
+      onClick={() => jump(step - 1)}
+      disabled={step === 0}
+      aria-label="Back one move"
+      aria-keyshortcuts="ArrowLeft"
+      title="Back (←)"
+      data-testid="step-back"
+    >
       ◀ Back
     </button>
   );
   const forward = (
-    <button type="button" className={`${btn} max-lg:px-2`} onClick={() => jump(step + 1)} disabled={step === last} aria-label="Forward one move" aria-keyshortcuts="ArrowRight" title="Forward (→)" data-testid="step-forward">
+    <button
+      type="button"
+      className={`${btn} max-lg:px-2`}
+      onClick={() => jump(step + 1)}
+      disabled={step === last}
+      aria-label="Forward one move"
+      aria-keyshortcuts="ArrowRight"
+      title="Forward (→)"
+      data-testid="step-forward"
+    >
       Next ▶
     </button>
   );
   const toEnd = (
-    <button type="button" className={`${btn} max-lg:px-0`} onClick={() => jump(last)} disabled={step === last} aria-label="To the end" aria-keyshortcuts="End" title="End (End)" data-testid="to-end">
+    <button
+      type="button"
+      className={`${btn} max-lg:px-0`}
+      onClick={() => jump(last)}
+      disabled={step === last}
+      aria-label="To the end"
+      aria-keyshortcuts="End"
+      title="End (End)"
+      data-testid="to-end"
+    >
       ▶|
     </button>
   );
   const roundBack = (
-    <button type="button" className={btn} onClick={() => jump(prevRoundStart())} disabled={step === 0} aria-label={`To the ${lower}'s start`} aria-keyshortcuts="ArrowUp" title={`${word} start (↑)`} data-testid="round-back">
+    <button
+      type="button"
+      className={btn}
+      onClick={() => jump(prevRoundStart())}
+      disabled={step === 0}
+      aria-label={`To the ${lower}'s start`}
+      aria-keyshortcuts="ArrowUp"
+      title={`${word} start (↑)`}
+      data-testid="round-back"
+    >
       ⤒ {word}
     </button>
   );
   const roundForward = (
-    <button type="button" className={btn} onClick={() => jump(nextRoundStart())} disabled={step === last} aria-label={`To the next ${lower}`} aria-keyshortcuts="ArrowDown" title={`Next ${lower} (↓)`} data-testid="round-forward">
+    <button
+      type="button"
+      className={btn}
+      onClick={() => jump(nextRoundStart())}
+      disabled={step === last}
+      aria-label={`To the next ${lower}`}
+      aria-keyshortcuts="ArrowDown"
+      title={`Next ${lower} (↓)`}
+      data-testid="round-forward"
+    >
       {word} ⤓
     </button>
   );
@@ -285,7 +366,12 @@ export function ReplayViewer({ model, initialStep, initialPerspective, sharePath
   const speedSelect = (
     <label className="flex items-center gap-1.5 text-sm">
       <span className="text-ink-soft">Speed</span>
-      <select className="min-h-11 rounded-md border border-paper-edge bg-white px-2 py-1.5" value={speed} onChange={(e) => setSpeed(Number(e.target.value))} data-testid="speed">
+      <select
+        className="min-h-11 rounded-md border border-paper-edge bg-white px-2 py-1.5"
+        value={speed}
+        onChange={(e) => setSpeed(Number(e.target.value))}
+        data-testid="speed"
+      >
         {SPEEDS.map((s) => (
           <option key={s.ms} value={s.ms}>
             {s.label}
@@ -325,7 +411,14 @@ export function ReplayViewer({ model, initialStep, initialPerspective, sharePath
         {position}
       </p>
       {narrow && analysisPanel && !asked.has(askKey) ? (
-        <button type="button" className="btn btn-primary min-h-11 shrink-0 px-3 py-1.5 text-sm" onClick={askHere} aria-keyshortcuts="a" title="Analyse (A)" data-testid="analyse-here">
+        <button
+          type="button"
+          className="btn btn-primary min-h-11 shrink-0 px-3 py-1.5 text-sm"
+          onClick={askHere}
+          aria-keyshortcuts="a"
+          title="Analyse (A)"
+          data-testid="analyse-here"
+        >
           Analyse
         </button>
       ) : null}
@@ -335,7 +428,12 @@ export function ReplayViewer({ model, initialStep, initialPerspective, sharePath
     <div className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm">
       <label className="flex items-center gap-1.5">
         <span className="text-ink-soft">{word}</span>
-        <select className="min-h-11 rounded-md border border-paper-edge bg-white px-2 py-1.5" value={currentRound} onChange={(e) => jump(model.roundStarts[Number(e.target.value)] ?? 0)} data-testid="round-select">
+        <select
+          className="min-h-11 rounded-md border border-paper-edge bg-white px-2 py-1.5"
+          value={currentRound}
+          onChange={(e) => jump(model.roundStarts[Number(e.target.value)] ?? 0)}
+          data-testid="round-select"
+        >
           {labels.map((l, i) => (
             <option key={i} value={i}>
               {l}
@@ -361,16 +459,27 @@ export function ReplayViewer({ model, initialStep, initialPerspective, sharePath
         </label>
       ) : (
         <span className="text-ink-soft" data-testid="perspective-fixed">
-          View: {perspective === "all" ? "a spectator's" : `${seatName(players, perspective)}'s seat, as it saw the game`}
+          View:{" "}
+          {perspective === "all" ? "a spectator's" : `${seatName(players, perspective)}'s seat, as it saw the game`}
         </span>
       )}
       {sharePath ? (
-        <button type="button" className="min-h-11 font-semibold text-beni hover:underline lg:min-h-0" onClick={() => void share()} data-testid="share-link">
+        <button
+          type="button"
+          className="min-h-11 font-semibold text-beni hover:underline lg:min-h-0"
+          onClick={() => void share()}
+          data-testid="share-link"
+        >
           Link to this position
         </button>
       ) : null}
       {exportFile ? (
-        <button type="button" className="min-h-11 font-semibold text-beni hover:underline lg:min-h-0" onClick={() => downloadJson(exportFile)} data-testid="export-record">
+        <button
+          type="button"
+          className="min-h-11 font-semibold text-beni hover:underline lg:min-h-0"
+          onClick={() => downloadJson(exportFile)}
+          data-testid="export-record"
+        >
           {EXPORT_BUTTON}
         </button>
       ) : null}
@@ -403,14 +512,23 @@ export function ReplayViewer({ model, initialStep, initialPerspective, sharePath
       data-testid="replay-position"
       data-step={step}
     >
-      {frame.openHands ? <OpenHands hands={frame.openHands} game={model.game as HanafudaGame} players={players} toAct={board.toAct} /> : null}
+      {frame.openHands ? (
+        <OpenHands hands={frame.openHands} game={model.game as HanafudaGame} players={players} toAct={board.toAct} />
+      ) : null}
       <ReplayBoard board={board} />
       {ended && ended.explanation && !ended.cancelled ? (
         <section className="panel p-4" aria-labelledby="round-scoring-heading" data-testid="round-scoring">
           <h2 id="round-scoring-heading" className="mb-3 text-xl font-semibold">
             {labels[currentRound]}: the scoring
           </h2>
-          <RoundExplanationView explanation={ended.explanation} game={model.game as HanafudaGame} players={players} teams={teams} mySide={mySide === -1 ? null : mySide} winner={ended.winner} />
+          <RoundExplanationView
+            explanation={ended.explanation}
+            game={model.game as HanafudaGame}
+            players={players}
+            teams={teams}
+            mySide={mySide === -1 ? null : mySide}
+            winner={ended.winner}
+          />
         </section>
       ) : null}
     </div>
@@ -418,7 +536,15 @@ export function ReplayViewer({ model, initialStep, initialPerspective, sharePath
   const moves = (
     <>
       <h2 className="font-sans text-sm font-bold">Moves</h2>
-      <MoveList groups={groups} current={step} players={players} teams={teams} sideNames={sideNames} rounds={model.rounds} onJump={jump} />
+      <MoveList
+        groups={groups}
+        current={step}
+        players={players}
+        teams={teams}
+        sideNames={sideNames}
+        rounds={model.rounds}
+        onJump={jump}
+      />
       <FairnessPanel input={fairness} unavailable={fairnessUnavailable} />
     </>
   );
@@ -433,7 +559,14 @@ export function ReplayViewer({ model, initialStep, initialPerspective, sharePath
     // words over the board, all on the first screen at 1280×800; beside them the analysis, the other controls and the
     // moves; the game's facts under the board.
     return (
-      <div className="space-y-3" data-testid="replay" data-step={step} data-steps={model.steps.length} data-perspective={perspectiveParam(perspective)} data-round={current.round}>
+      <div
+        className="space-y-3"
+        data-testid="replay"
+        data-step={step}
+        data-steps={model.steps.length}
+        data-perspective={perspectiveParam(perspective)}
+        data-round={current.round}
+      >
         {children}
         <div className="grid grid-cols-[minmax(0,1fr)_20rem] gap-4">
           <div className="min-w-0 space-y-3">
@@ -459,7 +592,11 @@ export function ReplayViewer({ model, initialStep, initialPerspective, sharePath
           </div>
           <aside className="space-y-3" aria-label="Moves and checks">
             {analysisPanel}
-            <section className="panel space-y-2 p-3" aria-label="More replay controls" data-testid="replay-side-controls">
+            <section
+              className="panel space-y-2 p-3"
+              aria-label="More replay controls"
+              data-testid="replay-side-controls"
+            >
               {noMoves ? null : speedSelect}
               {settings}
               {copiedNote}
@@ -472,7 +609,14 @@ export function ReplayViewer({ model, initialStep, initialPerspective, sharePath
     );
 
   return (
-    <div className="space-y-4 max-lg:space-y-2" data-testid="replay" data-step={step} data-steps={model.steps.length} data-perspective={perspectiveParam(perspective)} data-round={current.round}>
+    <div
+      className="space-y-4 max-lg:space-y-2"
+      data-testid="replay"
+      data-step={step}
+      data-steps={model.steps.length}
+      data-perspective={perspectiveParam(perspective)}
+      data-round={current.round}
+    >
       {children}
       {/* A phone (like lichess's analysis board): the steps, the slider and the move in words over the board, all on
           the first screen; the rest of the controls come under the board. */}

@@ -30,12 +30,21 @@ export interface FairnessInput {
 /** Object keys sorted, so two deals compare by content. */
 function canonical(x: unknown): unknown {
   if (Array.isArray(x)) return x.map(canonical);
-  if (x && typeof x === "object") return Object.fromEntries(Object.keys(x).sort().map((k) => [k, canonical((x as Record<string, unknown>)[k])]));
+  if (x && typeof x === "object")
+    return Object.fromEntries(
+      Object.keys(x)
+        .sort()
+        .map((k) => [k, canonical((x as Record<string, unknown>)[k])]),
+    );
   return x;
 }
 
 /** The first place two JSON values differ, as a path and both values; null when equal. */
-export function firstDifference(a: unknown, b: unknown, path = "deal"): { path: string; record: unknown; seed: unknown } | null {
+export function firstDifference(
+  a: unknown,
+  b: unknown,
+  path = "deal",
+): { path: string; record: unknown; seed: unknown } | null {
   if (Array.isArray(a) && Array.isArray(b)) {
     for (let i = 0; i < Math.max(a.length, b.length); i++) {
       const d = firstDifference(a[i], b[i], `${path}[${i}]`);
@@ -55,7 +64,14 @@ export function firstDifference(a: unknown, b: unknown, path = "deal"): { path: 
 
 /** Only the parts of the seed's deal the record gives (a Sutda record may leave out the set-aside pile). */
 function sameShape(recordDeal: unknown, seedDeal: unknown): unknown {
-  if (recordDeal && seedDeal && typeof recordDeal === "object" && typeof seedDeal === "object" && !Array.isArray(recordDeal) && !Array.isArray(seedDeal))
+  if (
+    recordDeal &&
+    seedDeal &&
+    typeof recordDeal === "object" &&
+    typeof seedDeal === "object" &&
+    !Array.isArray(recordDeal) &&
+    !Array.isArray(seedDeal)
+  )
     return Object.fromEntries(Object.keys(recordDeal).map((k) => [k, (seedDeal as Record<string, unknown>)[k]]));
   return seedDeal;
 }
@@ -76,10 +92,23 @@ function show(x: unknown): string {
  * Runs the check, reporting the list of items after each one (the page shows them as they complete). Resolves to
  * the final list; the shuffle is proven fair when every item is "ok".
  */
-export async function checkFairness(input: FairnessInput, report: (items: FairnessItem[]) => void): Promise<FairnessItem[]> {
+export async function checkFairness(
+  input: FairnessInput,
+  report: (items: FairnessItem[]) => void,
+): Promise<FairnessItem[]> {
   const items: FairnessItem[] = [
-    { key: "commitment", label: "The seed matches the commitment published at the start", status: "running", detail: "" },
-    ...input.deals.map((_, i) => ({ key: `deal-${i}`, label: `${input.roundLabels[i] ?? `Round ${i + 1}`}: the deal follows from the seed`, status: "running" as CheckStatus, detail: "" })),
+    {
+      key: "commitment",
+      label: "The seed matches the commitment published at the start",
+      status: "running",
+      detail: "",
+    },
+    ...input.deals.map((_, i) => ({
+      key: `deal-${i}`,
+      label: `${input.roundLabels[i] ?? `Round ${i + 1}`}: the deal follows from the seed`,
+      status: "running" as CheckStatus,
+      detail: "",
+    })),
   ];
   const set = (i: number, status: CheckStatus, detail: string) => {
     items[i] = { ...items[i]!, status, detail };
@@ -89,20 +118,37 @@ export async function checkFairness(input: FairnessInput, report: (items: Fairne
   report(items.map((x) => ({ ...x })));
 
   if (input.seed === null) {
-    items.forEach((_, i) => set(i, "skipped", i === 0 ? "This record carries no seed, so its shuffle cannot be checked." : "No seed to deal from."));
+    items.forEach((_, i) =>
+      set(
+        i,
+        "skipped",
+        i === 0 ? "This record carries no seed, so its shuffle cannot be checked." : "No seed to deal from.",
+      ),
+    );
     return items;
   }
-  if (input.commitment === null) set(0, "skipped", "This record carries no commitment; the deals are still checked against its seed.");
+  if (input.commitment === null)
+    set(0, "skipped", "This record carries no commitment; the deals are still checked against its seed.");
   else {
     const { hex, via } = await sha256Hex(input.seed);
-    if (hex === input.commitment) set(0, "ok", `sha256(seed) = ${hex} (computed here with ${via === "WebCrypto" ? "the browser's WebCrypto" : "the page's own SHA-256"}).`);
+    if (hex === input.commitment)
+      set(
+        0,
+        "ok",
+        `sha256(seed) = ${hex} (computed here with ${via === "WebCrypto" ? "the browser's WebCrypto" : "the page's own SHA-256"}).`,
+      );
     else set(0, "failed", `sha256(seed) = ${hex}, but the commitment published at the start is ${input.commitment}.`);
   }
 
   const { ruleset } = input;
-  const started = ruleset.newGame(input.setup, input.seed, input.firstDealer !== null ? { firstDealer: input.firstDealer } : undefined);
+  const started = ruleset.newGame(
+    input.setup,
+    input.seed,
+    input.firstDealer !== null ? { firstDealer: input.firstDealer } : undefined,
+  );
   if (!started.ok) {
-    for (let i = 1; i < items.length; i++) set(i, "failed", `The engine does not start a game from this seed: ${started.error.message}`);
+    for (let i = 1; i < items.length; i++)
+      set(i, "failed", `The engine does not start a game from this seed: ${started.error.message}`);
     return items;
   }
   let state: unknown = started.value;
@@ -125,7 +171,8 @@ export async function checkFairness(input: FairnessInput, report: (items: Fairne
       set(item, "failed", `The record has seat ${want.dealer} dealing; the seed's game has seat ${dealt.dealer}.`);
     } else {
       const diff = firstDifference(canonical(want.deal), canonical(sameShape(want.deal, dealt.deal)));
-      if (diff) set(item, "failed", `${diff.path}: the record has ${show(diff.record)}, the seed deals ${show(diff.seed)}.`);
+      if (diff)
+        set(item, "failed", `${diff.path}: the record has ${show(diff.record)}, the seed deals ${show(diff.seed)}.`);
       else set(item, "ok", "Every card of the deal is where the seed puts it.");
     }
     // On to the next deal: the game's moves, played on the seed's game.

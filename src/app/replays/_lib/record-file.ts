@@ -25,7 +25,14 @@ export interface ReplayFile {
   record: GameRecord;
 }
 
-export function replayFileOf(p: { gameId: string; seedCommitment: string; seed: string; firstDealer: number | null; startFacts?: unknown; record: GameRecord }): ReplayFile {
+export function replayFileOf(p: {
+  gameId: string;
+  seedCommitment: string;
+  seed: string;
+  firstDealer: number | null;
+  startFacts?: unknown;
+  record: GameRecord;
+}): ReplayFile {
   return {
     format: REPLAY_FILE_FORMAT,
     gameId: p.gameId,
@@ -61,7 +68,10 @@ export function readReplayFile(text: string): { ok: true; file: ReadReplayFile }
     message: `This file is not a game record. Choose one saved with “${EXPORT_BUTTON}” on a game's replay page.`,
   };
   // A file of ours that is damaged or edited: what is wrong, then what to do.
-  const damaged = (what: string) => ({ ok: false as const, message: `This replay file is damaged: ${what}. Export the record again from the game's replay page.` });
+  const damaged = (what: string) => ({
+    ok: false as const,
+    message: `This replay file is damaged: ${what}. Export the record again from the game's replay page.`,
+  });
   let doc: unknown;
   try {
     doc = JSON.parse(text);
@@ -70,20 +80,50 @@ export function readReplayFile(text: string): { ok: true; file: ReadReplayFile }
   }
   if (typeof doc !== "object" || doc === null || Array.isArray(doc)) return notOurs;
   const d = doc as Record<string, unknown>;
-  if (d.format === RECORD_FORMAT) return { ok: true, file: { record: d, gameId: null, seed: null, seedCommitment: null, firstDealer: null, startFacts: null, kind: "record" } };
+  if (d.format === RECORD_FORMAT)
+    return {
+      ok: true,
+      file: {
+        record: d,
+        gameId: null,
+        seed: null,
+        seedCommitment: null,
+        firstDealer: null,
+        startFacts: null,
+        kind: "record",
+      },
+    };
   if (typeof d.format === "string" && d.format.startsWith("hanafuda-") && d.format !== REPLAY_FILE_FORMAT)
-    return { ok: false, message: `This record was written in a format this site does not read (“${d.format}”). Choose one saved with “${EXPORT_BUTTON}” on a game's replay page.` };
+    return {
+      ok: false,
+      message: `This record was written in a format this site does not read (“${d.format}”). Choose one saved with “${EXPORT_BUTTON}” on a game's replay page.`,
+    };
   if (d.format !== REPLAY_FILE_FORMAT) return notOurs;
-  for (const key of Object.keys(d)) if (!ENVELOPE_KEYS.has(key)) return damaged(`it holds something this site does not know (“${key}”)`);
-  const optString = (k: string) => (d[k] === undefined || d[k] === null ? null : typeof d[k] === "string" ? (d[k] as string) : undefined);
+  for (const key of Object.keys(d))
+    if (!ENVELOPE_KEYS.has(key)) return damaged(`it holds something this site does not know (“${key}”)`);
+  const optString = (k: string) =>
+    d[k] === undefined || d[k] === null ? null : typeof d[k] === "string" ? (d[k] as string) : undefined;
   const gameId = optString("gameId");
   const seed = optString("seed");
   const seedCommitment = optString("seedCommitment");
   if (gameId === undefined) return damaged("its game's id is not text");
   if (seed === undefined) return damaged("its shuffle's seed is not text");
-  if (seedCommitment === undefined || (seedCommitment !== null && !/^[0-9a-f]{64}$/.test(seedCommitment))) return damaged("the fingerprint that checks its shuffle is not in the right form");
+  if (seedCommitment === undefined || (seedCommitment !== null && !/^[0-9a-f]{64}$/.test(seedCommitment)))
+    return damaged("the fingerprint that checks its shuffle is not in the right form");
   const fd = d.firstDealer;
-  if (fd !== undefined && fd !== null && !(typeof fd === "number" && Number.isInteger(fd) && fd >= 0)) return damaged("its first dealer is not a seat");
+  if (fd !== undefined && fd !== null && !(typeof fd === "number" && Number.isInteger(fd) && fd >= 0))
+    return damaged("its first dealer is not a seat");
   if (d.record === undefined) return damaged("it holds no record of the game");
-  return { ok: true, file: { record: d.record, gameId, seed, seedCommitment, firstDealer: typeof fd === "number" ? fd : null, startFacts: d.startFacts ?? null, kind: "envelope" } };
+  return {
+    ok: true,
+    file: {
+      record: d.record,
+      gameId,
+      seed,
+      seedCommitment,
+      firstDealer: typeof fd === "number" ? fd : null,
+      startFacts: d.startFacts ?? null,
+      kind: "envelope",
+    },
+  };
 }

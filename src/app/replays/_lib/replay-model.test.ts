@@ -17,7 +17,12 @@ import { sha256HexSync } from "./sha256";
 const json = <T>(x: T): T => JSON.parse(JSON.stringify(x)) as T;
 
 /** A whole game played with random legal moves from `seed`: its record, states and commitment. */
-function playedGame(game: "sakura" | "sutda" | "mushi" | "sfj", options: Record<string, string | number>, seed: string, firstDealer: number | null = null) {
+function playedGame(
+  game: "sakura" | "sutda" | "mushi" | "sfj",
+  options: Record<string, string | number>,
+  seed: string,
+  firstDealer: number | null = null,
+) {
   const ruleset = getRuleset(game) as AnyRuleset;
   const parsed = parseOptionValues(ruleset.optionSpecs, options, game);
   if (!parsed.ok) throw new Error(parsed.error.message);
@@ -35,9 +40,22 @@ function playedGame(game: "sakura" | "sutda" | "mushi" | "sfj", options: Record<
     moves.push(m);
     state = next.state;
   }
-  const record = json(firstDealer === null ? recordOrThrow(recordFromMoves(ruleset, setup, seed, ["Aiko", "Ben"], moves)) : writeRecord(ruleset, setup, ["Aiko", "Ben"], state, byRound(ruleset, setup, seed, firstDealer, moves)));
+  const record = json(
+    firstDealer === null
+      ? recordOrThrow(recordFromMoves(ruleset, setup, seed, ["Aiko", "Ben"], moves))
+      : writeRecord(ruleset, setup, ["Aiko", "Ben"], state, byRound(ruleset, setup, seed, firstDealer, moves)),
+  );
   const startFacts = json(ruleset.startFacts?.(start.value) ?? null);
-  return { ruleset, setup, seed, moves, record, final: state, startFacts, commitment: createHash("sha256").update(seed).digest("hex") };
+  return {
+    ruleset,
+    setup,
+    seed,
+    moves,
+    record,
+    final: state,
+    startFacts,
+    commitment: createHash("sha256").update(seed).digest("hex"),
+  };
 }
 
 function recordOrThrow(r: ReturnType<typeof recordFromMoves>): GameRecord {
@@ -46,7 +64,13 @@ function recordOrThrow(r: ReturnType<typeof recordFromMoves>): GameRecord {
 }
 
 /** The moves grouped by the round they were played in (as the server stores them). */
-function byRound(ruleset: AnyRuleset, setup: MatchSetup, seed: string, firstDealer: number, moves: unknown[]): unknown[][] {
+function byRound(
+  ruleset: AnyRuleset,
+  setup: MatchSetup,
+  seed: string,
+  firstDealer: number,
+  moves: unknown[],
+): unknown[][] {
   const start = ruleset.newGame(setup, seed, { firstDealer });
   if (!start.ok) throw new Error(start.error.message);
   let state = start.value;
@@ -60,10 +84,18 @@ function byRound(ruleset: AnyRuleset, setup: MatchSetup, seed: string, firstDeal
   return out;
 }
 
-async function fairness(record: GameRecord, seed: string, commitment: string, firstDealer: number | null = null): Promise<FairnessItem[]> {
+async function fairness(
+  record: GameRecord,
+  seed: string,
+  commitment: string,
+  firstDealer: number | null = null,
+): Promise<FairnessItem[]> {
   const built = modelFromRecord(record, { gameId: "g" });
   if (!built.ok) throw new Error(built.error.message);
-  return checkFairness({ ...built.model.recordFacts!, seed, commitment, firstDealer, roundLabels: roundLabels(built.model) }, () => undefined);
+  return checkFairness(
+    { ...built.model.recordFacts!, seed, commitment, firstDealer, roundLabels: roundLabels(built.model) },
+    () => undefined,
+  );
 }
 
 describe("replay model", () => {
@@ -110,7 +142,10 @@ describe("replay model", () => {
   });
 
   it("shows a seat's forfeit at the last position only, not from the deal on", () => {
-    const built = modelFromRecord(g.record, { gameId: "g", players: [{ displayName: "Aiko" }, { displayName: "Ben", forfeited: true }] });
+    const built = modelFromRecord(g.record, {
+      gameId: "g",
+      players: [{ displayName: "Aiko" }, { displayName: "Ben", forfeited: true }],
+    });
     if (!built.ok) throw new Error(built.error.message);
     const last = built.model.steps.length - 1;
     const forfeited = (step: number) => built.model.frame(step, "all").board.players.map((p) => p.forfeited);
@@ -120,7 +155,13 @@ describe("replay model", () => {
   });
 
   it("shows a resigned seat as resigned at the last position (its badge says 'Resigned')", () => {
-    const built = modelFromRecord(g.record, { gameId: "g", players: [{ displayName: "Aiko", forfeited: true, resigned: true }, { displayName: "Ben", forfeited: true }] });
+    const built = modelFromRecord(g.record, {
+      gameId: "g",
+      players: [
+        { displayName: "Aiko", forfeited: true, resigned: true },
+        { displayName: "Ben", forfeited: true },
+      ],
+    });
     if (!built.ok) throw new Error(built.error.message);
     const last = built.model.steps.length - 1;
     const resigned = (step: number) => built.model.frame(step, "all").board.players.map((p) => p.resigned);
@@ -150,11 +191,16 @@ describe("replay model", () => {
     const built = modelFromRecord(mushi.record, { gameId: "g", startFacts: mushi.startFacts });
     if (!built.ok) throw new Error(built.error.message);
     const m = built.model;
-    for (let i = 0; i < m.steps.length; i += 7) for (const p of m.perspectives) expect((m.frame(i, p).board.view as MushiView).history.lots).toEqual(mushi.startFacts);
+    for (let i = 0; i < m.steps.length; i += 7)
+      for (const p of m.perspectives)
+        expect((m.frame(i, p).board.view as MushiView).history.lots).toEqual(mushi.startFacts);
     // a record alone (an imported file) does not know them; start facts that are not lots are refused
     const bare = modelFromRecord(mushi.record, { gameId: "g" });
     expect(bare.ok && (bare.model.frame(0, 0).board.view as MushiView).history.lots).toBeNull();
-    expect(modelFromRecord(mushi.record, { gameId: "g", startFacts: { draws: [], elder: 2 } })).toEqual({ ok: false, error: { field: "startFacts", message: "the elder of the lots must be seat 0 or 1" } });
+    expect(modelFromRecord(mushi.record, { gameId: "g", startFacts: { draws: [], elder: 2 } })).toEqual({
+      ok: false,
+      error: { field: "startFacts", message: "the elder of the lots must be seat 0 or 1" },
+    });
   });
 
   for (const [name, options, field] of [
@@ -165,19 +211,32 @@ describe("replay model", () => {
       const played = playedGame(name, options, `model-${name}-draws`);
       const facts = played.startFacts as { draws: unknown[]; dealer: number };
       const drawsOf = (view: unknown) => (view as Record<string, unknown>)[field];
-      expect(facts).toEqual({ draws: drawsOf(json(played.ruleset.playerView(played.final, null))), dealer: played.record.rounds[0]!.dealer });
+      expect(facts).toEqual({
+        draws: drawsOf(json(played.ruleset.playerView(played.final, null))),
+        dealer: played.record.rounds[0]!.dealer,
+      });
       expect(facts.draws.length).toBeGreaterThan(0);
       const built = modelFromRecord(played.record, { gameId: "g", startFacts: facts });
       if (!built.ok) throw new Error(built.error.message);
       const m = built.model;
-      for (let i = 0; i < m.steps.length; i += 5) for (const p of m.perspectives) expect(drawsOf(m.frame(i, p).board.view)).toEqual(facts.draws);
+      for (let i = 0; i < m.steps.length; i += 5)
+        for (const p of m.perspectives) expect(drawsOf(m.frame(i, p).board.view)).toEqual(facts.draws);
       // the last position is then the live game's final view whole, draws included
-      for (const seat of [0, 1]) expect(m.frame(m.steps.length - 1, seat).board.view).toEqual(json(played.ruleset.playerView(played.final, seat)));
+      for (const seat of [0, 1])
+        expect(m.frame(m.steps.length - 1, seat).board.view).toEqual(
+          json(played.ruleset.playerView(played.final, seat)),
+        );
       // a record alone (an imported bare record) does not know them; draws that do not give its first dealer are refused
       const bare = modelFromRecord(played.record, { gameId: "g" });
       expect(bare.ok && drawsOf(bare.model.frame(0, 0).board.view)).toBeNull();
       const wrong = modelFromRecord(played.record, { gameId: "g", startFacts: { ...facts, dealer: 1 - facts.dealer } });
-      expect(wrong).toMatchObject({ ok: false, error: { field: "startFacts", message: expect.stringMatching(/^the first-dealer draw gives seat \d the first deal, not seat \d$/) } });
+      expect(wrong).toMatchObject({
+        ok: false,
+        error: {
+          field: "startFacts",
+          message: expect.stringMatching(/^the first-dealer draw gives seat \d the first deal, not seat \d$/),
+        },
+      });
     });
   }
 
@@ -235,16 +294,35 @@ describe("record files", () => {
   const g = playedGame("sutda", { end: "rounds_N", rounds: 1 }, "file-seed");
 
   it("read back what the export writes, and a bare record", () => {
-    const file = replayFileOf({ gameId: "g1", seedCommitment: g.commitment, seed: g.seed, firstDealer: 1, record: g.record });
+    const file = replayFileOf({
+      gameId: "g1",
+      seedCommitment: g.commitment,
+      seed: g.seed,
+      firstDealer: 1,
+      record: g.record,
+    });
     const read = readReplayFile(JSON.stringify(file));
-    expect(read).toMatchObject({ ok: true, file: { kind: "envelope", gameId: "g1", seed: g.seed, seedCommitment: g.commitment, firstDealer: 1 } });
-    expect(readReplayFile(JSON.stringify(g.record))).toMatchObject({ ok: true, file: { kind: "record", seed: null, startFacts: null } });
+    expect(read).toMatchObject({
+      ok: true,
+      file: { kind: "envelope", gameId: "g1", seed: g.seed, seedCommitment: g.commitment, firstDealer: 1 },
+    });
+    expect(readReplayFile(JSON.stringify(g.record))).toMatchObject({
+      ok: true,
+      file: { kind: "record", seed: null, startFacts: null },
+    });
     expect(file).not.toHaveProperty("startFacts");
   });
 
   it("keep a Mushi game's lots, and the import shows them", () => {
     const mushi = playedGame("mushi", { rounds: 6 }, "file-mushi");
-    const file = replayFileOf({ gameId: "g2", seedCommitment: mushi.commitment, seed: mushi.seed, firstDealer: null, startFacts: mushi.startFacts, record: mushi.record });
+    const file = replayFileOf({
+      gameId: "g2",
+      seedCommitment: mushi.commitment,
+      seed: mushi.seed,
+      firstDealer: null,
+      startFacts: mushi.startFacts,
+      record: mushi.record,
+    });
     const read = readReplayFile(JSON.stringify(file));
     if (!read.ok) throw new Error(read.message);
     expect(read.file.startFacts).toEqual(mushi.startFacts);
@@ -257,39 +335,70 @@ describe("record files", () => {
     ["sfj", { rounds: 6 }, "dealerDraws"],
   ] as const)("keep a %s game's first-dealer draws, and the import shows them", (name, options, field) => {
     const played = playedGame(name, options, `file-${name}`);
-    const file = replayFileOf({ gameId: "g3", seedCommitment: played.commitment, seed: played.seed, firstDealer: null, startFacts: played.startFacts, record: played.record });
+    const file = replayFileOf({
+      gameId: "g3",
+      seedCommitment: played.commitment,
+      seed: played.seed,
+      firstDealer: null,
+      startFacts: played.startFacts,
+      record: played.record,
+    });
     const read = readReplayFile(JSON.stringify(file));
     if (!read.ok) throw new Error(read.message);
     expect(read.file.startFacts).toEqual(played.startFacts);
     const built = modelFromRecord(read.file.record, { gameId: "g3", startFacts: read.file.startFacts });
     if (!built.ok) throw new Error(built.error.message);
-    expect((built.model.frame(0, "all").board.view as unknown as Record<string, unknown>)[field]).toEqual((played.startFacts as { draws: unknown }).draws);
+    expect((built.model.frame(0, "all").board.view as unknown as Record<string, unknown>)[field]).toEqual(
+      (played.startFacts as { draws: unknown }).draws,
+    );
   });
 
   it("refuse what is not a record file", () => {
     expect(readReplayFile("{not json")).toMatchObject({ ok: false });
     expect(readReplayFile(JSON.stringify({ format: "something-else" }))).toMatchObject({ ok: false });
     // Another file in the player's words: no parser's message, no "Unknown file format null".
-    const notOurs = "This file is not a game record. Choose one saved with “Export the record” on a game's replay page.";
-    for (const text of ["{not json", "[1, 2]", "null", JSON.stringify({ name: "my notes" }), JSON.stringify({ format: "something-else" })]) expect(readReplayFile(text)).toEqual({ ok: false, message: notOurs });
+    const notOurs =
+      "This file is not a game record. Choose one saved with “Export the record” on a game's replay page.";
+    for (const text of [
+      "{not json",
+      "[1, 2]",
+      "null",
+      JSON.stringify({ name: "my notes" }),
+      JSON.stringify({ format: "something-else" }),
+    ])
+      expect(readReplayFile(text)).toEqual({ ok: false, message: notOurs });
     expect(readReplayFile(JSON.stringify({ format: "hanafuda-record/2" }))).toEqual({
       ok: false,
-      message: "This record was written in a format this site does not read (“hanafuda-record/2”). Choose one saved with “Export the record” on a game's replay page.",
+      message:
+        "This record was written in a format this site does not read (“hanafuda-record/2”). Choose one saved with “Export the record” on a game's replay page.",
     });
     expect(readReplayFile(JSON.stringify({ format: "hanafuda-replay/1", record: g.record, extra: 1 }))).toEqual({
       ok: false,
-      message: "This replay file is damaged: it holds something this site does not know (“extra”). Export the record again from the game's replay page.",
+      message:
+        "This replay file is damaged: it holds something this site does not know (“extra”). Export the record again from the game's replay page.",
     });
     // a damaged file: what is wrong in words, never a field's name or a programmer's type
-    for (const bad of [{ seedCommitment: "XYZ" }, { gameId: 3 }, { seed: 3 }, { firstDealer: -1 }, { record: undefined }]) {
+    for (const bad of [
+      { seedCommitment: "XYZ" },
+      { gameId: 3 },
+      { seed: 3 },
+      { firstDealer: -1 },
+      { record: undefined },
+    ]) {
       const read = readReplayFile(JSON.stringify({ format: "hanafuda-replay/1", record: g.record, ...bad }));
-      expect(read).toMatchObject({ ok: false, message: expect.stringMatching(/^This replay file is damaged: .+\. Export the record again from the game's replay page\.$/) });
+      expect(read).toMatchObject({
+        ok: false,
+        message: expect.stringMatching(
+          /^This replay file is damaged: .+\. Export the record again from the game's replay page\.$/,
+        ),
+      });
       expect(read.ok || read.message).not.toMatch(/gameId|seedCommitment|firstDealer|string|sha256|hex/);
     }
   });
 
   it("hash like node's sha256 without WebCrypto", () => {
-    for (const text of ["", "abc", "a".repeat(119), g.seed, "花札"]) expect(sha256HexSync(text)).toBe(createHash("sha256").update(text).digest("hex"));
+    for (const text of ["", "abc", "a".repeat(119), g.seed, "花札"])
+      expect(sha256HexSync(text)).toBe(createHash("sha256").update(text).digest("hex"));
   });
 });
 

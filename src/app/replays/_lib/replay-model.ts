@@ -59,7 +59,12 @@ export interface ReplayModel {
   /** The seat with a real choice (two or more legal moves) at a position, or null; always null for a seat replay (no states). */
   choiceAt(step: number): number | null;
   /** Record models: what the fairness check needs (the setup, every round's deal and moves). */
-  recordFacts: { ruleset: AnyRuleset; setup: MatchSetup; deals: readonly DealtRound[]; movesByRound: unknown[][] } | null;
+  recordFacts: {
+    ruleset: AnyRuleset;
+    setup: MatchSetup;
+    deals: readonly DealtRound[];
+    movesByRound: unknown[][];
+  } | null;
 }
 
 export interface PlayerInfo {
@@ -72,7 +77,16 @@ export interface PlayerInfo {
 const json = <T>(x: T): T => JSON.parse(JSON.stringify(x)) as T;
 
 function boardPlayers(names: readonly PlayerInfo[]): BoardPlayer[] {
-  return names.map((p, seat) => ({ seat, userId: null, displayName: p.displayName, team: p.team ?? null, standIn: false, timeouts: 0, forfeited: p.forfeited === true, resigned: p.resigned === true }));
+  return names.map((p, seat) => ({
+    seat,
+    userId: null,
+    displayName: p.displayName,
+    team: p.team ?? null,
+    standIn: false,
+    timeouts: 0,
+    forfeited: p.forfeited === true,
+    resigned: p.resigned === true,
+  }));
 }
 
 function teamOf(teams: readonly (readonly number[])[] | null | undefined, seat: number): number | null {
@@ -108,7 +122,10 @@ interface FrameFacts {
 }
 
 /** The view a board draws for one position: read-only (no legal moves, no clock), the rounds without their dialogs. */
-function boardView(model: Pick<ReplayModel, "gameId" | "gameTitle" | "players" | "teams" | "rounds">, f: FrameFacts): BoardGameView {
+function boardView(
+  model: Pick<ReplayModel, "gameId" | "gameTitle" | "players" | "teams" | "rounds">,
+  f: FrameFacts,
+): BoardGameView {
   const mover = f.step.move !== null ? f.step.seat : null;
   return {
     gameId: `replay:${model.gameId}`,
@@ -119,7 +136,12 @@ function boardView(model: Pick<ReplayModel, "gameId" | "gameTitle" | "players" |
     endReason: null,
     mySeat: f.mySeat,
     // "Forfeited" on a seat at the deal read as if it had forfeited before playing: the flag is the game's end's.
-    players: model.players.map((p) => ({ ...p, standIn: f.step.byStandIn && p.seat === mover, forfeited: p.forfeited && f.final, resigned: p.resigned === true && f.final })),
+    players: model.players.map((p) => ({
+      ...p,
+      standIn: f.step.byStandIn && p.seat === mover,
+      forfeited: p.forfeited && f.final,
+      resigned: p.resigned === true && f.final,
+    })),
     teams: model.teams,
     legalMoves: [],
     toAct: f.toAct,
@@ -129,7 +151,10 @@ function boardView(model: Pick<ReplayModel, "gameId" | "gameTitle" | "players" |
     rounds: model.rounds.slice(0, f.roundsDone).map((r) => ({ ...r, explanation: null })),
     totals: f.totals,
     winner: f.winner,
-    lastMove: f.step.move !== null && f.step.text !== null ? { seat: f.step.seat ?? 0, text: f.step.text, byStandIn: f.step.byStandIn } : null,
+    lastMove:
+      f.step.move !== null && f.step.text !== null
+        ? { seat: f.step.seat ?? 0, text: f.step.text, byStandIn: f.step.byStandIn }
+        : null,
     game: f.view.game,
     view: f.view,
   } as BoardGameView;
@@ -172,7 +197,10 @@ export interface RecordModelOptions {
  * Folds a record (docs/record-format.md) into a replay. An invalid record is refused with the engine's error: the round
  * and move at fault, or the field.
  */
-export function modelFromRecord(doc: unknown, opts: RecordModelOptions): { ok: true; model: ReplayModel } | { ok: false; error: RecordError } {
+export function modelFromRecord(
+  doc: unknown,
+  opts: RecordModelOptions,
+): { ok: true; model: ReplayModel } | { ok: false; error: RecordError } {
   const parsed = parseRecord(doc);
   if (!parsed.ok) return parsed;
   const { ruleset, setup, record } = parsed.value;
@@ -196,7 +224,13 @@ export function modelFromRecord(doc: unknown, opts: RecordModelOptions): { ok: t
     },
     onMove: (round, move, before, after) => {
       const m = record.rounds[round]!.moves[move] as { seat?: unknown };
-      push(after, { round, move, seat: typeof m.seat === "number" ? m.seat : null, text: ruleset.describeMove(before, m), byStandIn: standIn.has(flat) });
+      push(after, {
+        round,
+        move,
+        seat: typeof m.seat === "number" ? m.seat : null,
+        text: ruleset.describeMove(before, m),
+        byStandIn: standIn.has(flat),
+      });
       flat += 1;
     },
   };
@@ -211,7 +245,8 @@ export function modelFromRecord(doc: unknown, opts: RecordModelOptions): { ok: t
     cancelled: s.cancelled === true,
     explanation: ruleset.explainRound(last, index),
   }));
-  const names: PlayerInfo[] = opts.players ?? record.players.map((displayName, seat) => ({ displayName, team: teamOf(setup.teams, seat) }));
+  const names: PlayerInfo[] =
+    opts.players ?? record.players.map((displayName, seat) => ({ displayName, team: teamOf(setup.teams, seat) }));
   const seats = Array.from({ length: setup.players }, (_, s) => s);
   const frames = new Map<string, ReplayFrame>();
   const model: ReplayModel = {
@@ -238,7 +273,8 @@ export function modelFromRecord(doc: unknown, opts: RecordModelOptions): { ok: t
       let openHands: ReplayFrame["openHands"] = null;
       if (perspective === "all") {
         if (view.game === "sutda") view = openSutda(view, ruleset.dealtRounds(state));
-        else if (view.game !== "judge") openHands = seats.map((s) => ({ seat: s, cards: handOf(ruleset.playerView(state, s) as EngineView) ?? [] }));
+        else if (view.game !== "judge")
+          openHands = seats.map((s) => ({ seat: s, cards: handOf(ruleset.playerView(state, s) as EngineView) ?? [] }));
       }
       const over = ruleset.phase(state) === "game-over";
       const frame: ReplayFrame = {
@@ -274,12 +310,15 @@ export function modelFromRecord(doc: unknown, opts: RecordModelOptions): { ok: t
  */
 function openSutda(view: SutdaView, dealt: readonly DealtRound[]): SutdaView {
   const cleared = view.seats.every((s) => !s.dealtIn);
-  const deal = (cleared ? dealt[dealt.length - 1] : dealt[view.round])?.deal as { hands?: (string[] | null)[] } | undefined;
+  const deal = (cleared ? dealt[dealt.length - 1] : dealt[view.round])?.deal as
+    { hands?: (string[] | null)[] } | undefined;
   if (!deal?.hands) return view;
   const hands = deal.hands;
   return {
     ...view,
-    seats: view.seats.map((s) => ((s.dealtIn || cleared) && hands[s.seat]?.length === 2 ? { ...s, dealtIn: true, cards: [...hands[s.seat]!] } : s)),
+    seats: view.seats.map((s) =>
+      (s.dealtIn || cleared) && hands[s.seat]?.length === 2 ? { ...s, dealtIn: true, cards: [...hands[s.seat]!] } : s,
+    ),
   };
 }
 
@@ -290,7 +329,15 @@ export function modelFromSeatReplay(r: SeatReplay): ReplayModel {
   for (const s of r.steps) views.push((cur = applyViewPatch(cur, s.view)));
   const steps: ReplayStep[] = r.steps.map((s, index) => {
     const before = index > 0 ? r.steps[index - 1]!.roundsDone : 0;
-    return { index, round: s.round, move: s.move, seat: s.seat, text: s.text, byStandIn: s.byStandIn, roundEnded: s.roundsDone > before ? s.roundsDone - 1 : null };
+    return {
+      index,
+      round: s.round,
+      move: s.move,
+      seat: s.seat,
+      text: s.text,
+      byStandIn: s.byStandIn,
+      roundEnded: s.roundsDone > before ? s.roundsDone - 1 : null,
+    };
   });
   const perspective: Perspective = r.seat ?? "all";
   const rounds: BoardRound[] = r.rounds.map((x: RoundResultView) => ({ ...x }));
@@ -314,7 +361,16 @@ export function modelFromSeatReplay(r: SeatReplay): ReplayModel {
       if (hit) return hit;
       const s = r.steps[step]!;
       const frame: ReplayFrame = {
-        board: boardView(model, { step: steps[step]!, view: views[step] as unknown as EngineView, mySeat: r.seat, toAct: s.toAct, totals: s.totals, roundsDone: s.roundsDone, winner: null, final: step === steps.length - 1 }),
+        board: boardView(model, {
+          step: steps[step]!,
+          view: views[step] as unknown as EngineView,
+          mySeat: r.seat,
+          toAct: s.toAct,
+          totals: s.totals,
+          roundsDone: s.roundsDone,
+          winner: null,
+          final: step === steps.length - 1,
+        }),
         openHands: null,
       };
       frames.set(step, frame);
@@ -349,8 +405,12 @@ export function clampStep(model: Pick<ReplayModel, "steps">, raw: unknown, fallb
 }
 
 /** The perspective a `?view=` value names ("all" or a seat number), if the replay offers it. */
-export function parsePerspective(model: Pick<ReplayModel, "perspectives" | "defaultPerspective">, raw: unknown): Perspective {
-  const want: Perspective | null = raw === "all" ? "all" : typeof raw === "string" && /^\d+$/.test(raw) ? Number(raw) : null;
+export function parsePerspective(
+  model: Pick<ReplayModel, "perspectives" | "defaultPerspective">,
+  raw: unknown,
+): Perspective {
+  const want: Perspective | null =
+    raw === "all" ? "all" : typeof raw === "string" && /^\d+$/.test(raw) ? Number(raw) : null;
   return want !== null && model.perspectives.includes(want) ? want : model.defaultPerspective;
 }
 

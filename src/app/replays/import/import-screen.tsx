@@ -9,7 +9,9 @@ import { modelFromRecord, roundLabels, type ReplayModel } from "../_lib/replay-m
 import { ReplayViewer } from "../_components/replay-viewer";
 import { plural } from "~/engine/core/plural";
 
-type Loaded = { id: number; name: string; file: ReadReplayFile; model: ReplayModel } | { id: number; name: string; error: string; at: string | null };
+type Loaded =
+  | { id: number; name: string; file: ReadReplayFile; model: ReplayModel }
+  | { id: number; name: string; error: string; at: string | null };
 
 let loads = 0;
 
@@ -18,7 +20,8 @@ export function describeRecordError(e: RecordError): { at: string | null; messag
   const message = e.message.replace(/^round \d+(, move \d+)?: /, "");
   if (e.round !== undefined && e.move !== undefined)
     return { at: `Round ${e.round + 1}, move ${e.move + 1} (rounds[${e.round}].moves[${e.move}])`, message };
-  if (e.round !== undefined) return { at: `Round ${e.round + 1} (rounds[${e.round}]${e.field ? `.${e.field}` : ""})`, message };
+  if (e.round !== undefined)
+    return { at: `Round ${e.round + 1} (rounds[${e.round}]${e.field ? `.${e.field}` : ""})`, message };
   if (e.field) return { at: `The field "${e.field}"`, message };
   return { at: null, message };
 }
@@ -27,7 +30,10 @@ function load(name: string, text: string): Loaded {
   const id = ++loads;
   const read = readReplayFile(text);
   if (!read.ok) return { id, name, error: read.message, at: null };
-  const built = modelFromRecord(read.file.record, { gameId: read.file.gameId ?? "import", startFacts: read.file.startFacts });
+  const built = modelFromRecord(read.file.record, {
+    gameId: read.file.gameId ?? "import",
+    startFacts: read.file.startFacts,
+  });
   if (!built.ok) {
     const d = describeRecordError(built.error);
     return { id, name, error: d.message, at: d.at };
@@ -53,7 +59,13 @@ export function ImportScreen() {
   const ok = loaded && "model" in loaded ? loaded : null;
   const fairness: FairnessInput | null = useMemo(() => {
     if (!ok || !ok.model.recordFacts || ok.file.seed === null) return null;
-    return { ...ok.model.recordFacts, seed: ok.file.seed, commitment: ok.file.seedCommitment, firstDealer: ok.file.firstDealer, roundLabels: roundLabels(ok.model) };
+    return {
+      ...ok.model.recordFacts,
+      seed: ok.file.seed,
+      commitment: ok.file.seedCommitment,
+      firstDealer: ok.file.firstDealer,
+      roundLabels: roundLabels(ok.model),
+    };
   }, [ok]);
 
   return (
@@ -86,7 +98,13 @@ export function ImportScreen() {
             aria-label="Record (JSON)"
             data-testid="import-text"
           />
-          <button type="button" className="btn btn-primary mt-2" disabled={!text.trim()} onClick={() => setLoaded(load("pasted record", text))} data-testid="import-pasted">
+          <button
+            type="button"
+            className="btn btn-primary mt-2"
+            disabled={!text.trim()}
+            onClick={() => setLoaded(load("pasted record", text))}
+            data-testid="import-pasted"
+          >
             View this record
           </button>
         </details>
@@ -102,7 +120,9 @@ export function ImportScreen() {
         ) : null}
         {ok ? (
           <p className="text-sm text-matsu" role="status" data-testid="import-ok">
-            {ok.name}: {ok.model.gameTitle}, {plural(ok.model.roundStarts.length, ok.model.game === "sutda" ? "hand" : "round")}, {plural(ok.model.steps.length - ok.model.roundStarts.length, "move")}
+            {ok.name}: {ok.model.gameTitle},{" "}
+            {plural(ok.model.roundStarts.length, ok.model.game === "sutda" ? "hand" : "round")},{" "}
+            {plural(ok.model.steps.length - ok.model.roundStarts.length, "move")}
             {ok.file.kind === "record" ? " (a bare record: no seed to check the shuffle with)" : ""}.
           </p>
         ) : null}

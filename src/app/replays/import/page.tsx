@@ -10,8 +10,9 @@ export default function ImportPage() {
   return (
     <>
       <PageHeader title="View a record file" kicker="Replays">
-        Open a game record (a replay file exported here, or a bare <code>hanafuda-record/1</code> record). It is replayed by the engine in your browser; a
-        record that does not follow the rules is refused with the round and move at fault.
+        Open a game record (a replay file exported here, or a bare <code>hanafuda-record/1</code> record). It is
+        replayed by the engine in your browser; a record that does not follow the rules is refused with the round and
+        move at fault.
       </PageHeader>
       <ImportScreen />
     </>

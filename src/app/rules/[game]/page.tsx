@@ -33,14 +33,23 @@ export async function generateMetadata({ params }: { params: Promise<{ game: str
   return { title: game ? `How to play ${getRuleset(game)?.title ?? game}` : "Rules" };
 }
 
-export default async function GameRulesPage({ params, searchParams }: { params: Promise<{ game: string }>; searchParams: Promise<{ preset?: string | string[] }> }) {
+export default async function GameRulesPage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ game: string }>;
+  searchParams: Promise<{ preset?: string | string[] }>;
+}) {
   const game = gameOf((await params).game);
   if (!game) notFound();
   // A preset name that cannot be one reads as no preset: the game's default rules.
   const preset = textParam((await searchParams).preset, "name", 64).text;
   const summary = await (await serverApi()).rules.summary({ game, ...(preset ? { preset } : {}) });
   const Content = CONTENT[game];
-  const players = summary.minPlayers === summary.maxPlayers ? `${plural(summary.minPlayers, "player")}` : `${summary.minPlayers} to ${plural(summary.maxPlayers, "player")}`;
+  const players =
+    summary.minPlayers === summary.maxPlayers
+      ? `${plural(summary.minPlayers, "player")}`
+      : `${summary.minPlayers} to ${plural(summary.maxPlayers, "player")}`;
   return (
     <article>
       <PageHeader title={`How to play ${summary.title}`} kicker={`Rules · ${players}`}>
@@ -52,7 +61,12 @@ export default async function GameRulesPage({ params, searchParams }: { params: 
         </div>
         <aside className="order-1 lg:order-2">
           <div className="lg:sticky lg:top-4">
-            <HouseRulesPanel game={game} presets={summary.presets} selected={summary.selected} unknownPreset={summary.unknownPreset} />
+            <HouseRulesPanel
+              game={game}
+              presets={summary.presets}
+              selected={summary.selected}
+              unknownPreset={summary.unknownPreset}
+            />
             <PlayLinks game={game} title={summary.title} />
           </div>
         </aside>

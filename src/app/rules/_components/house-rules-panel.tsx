@@ -3,7 +3,17 @@
 import Link from "next/link";
 import type { PublicPresetView } from "~/server/api/views/house-rules";
 
-export function HouseRulesPanel({ game, presets, selected, unknownPreset }: { game: string; presets: PublicPresetView[]; selected: PublicPresetView | null; unknownPreset: string | null }) {
+export function HouseRulesPanel({
+  game,
+  presets,
+  selected,
+  unknownPreset,
+}: {
+  game: string;
+  presets: PublicPresetView[];
+  selected: PublicPresetView | null;
+  unknownPreset: string | null;
+}) {
   if (!selected) return null;
   const changed = selected.rules.filter((r) => !r.isDefault);
   const standard = selected.rules.filter((r) => r.isDefault);
@@ -42,7 +52,8 @@ export function HouseRulesPanel({ game, presets, selected, unknownPreset }: { ga
           <ul className="mt-1 space-y-1.5" data-testid="changed-rules">
             {changed.map((r) => (
               <li key={r.name} className="rounded-md border-l-4 border-kin bg-kin/15 px-3 py-2">
-                <span className="font-semibold">{r.label}:</span> {r.value} <span className="text-ink-faint">(standard: {r.defaultValue})</span>
+                <span className="font-semibold">{r.label}:</span> {r.value}{" "}
+                <span className="text-ink-faint">(standard: {r.defaultValue})</span>
                 <p className="text-sm text-ink-soft">{r.help}</p>
               </li>
             ))}

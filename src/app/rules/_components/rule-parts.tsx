@@ -19,7 +19,17 @@ export function Section({ id, title, children }: { id: string; title: string; ch
 }
 
 /** A captioned group of cards (a yaku, a hand, a month). */
-export function Cards({ cards, game, caption, note }: { cards: readonly CardRef[]; game?: HanafudaGame; caption: ReactNode; note?: ReactNode }) {
+export function Cards({
+  cards,
+  game,
+  caption,
+  note,
+}: {
+  cards: readonly CardRef[];
+  game?: HanafudaGame;
+  caption: ReactNode;
+  note?: ReactNode;
+}) {
   return (
     <figure className="rounded-lg border border-paper-edge bg-paper-deep/40 p-3">
       <CardStyles />
@@ -63,18 +73,39 @@ export function HouseRuleNote({
   const value = options[name] ?? spec.default;
   const differs = value !== spec.default;
   if (!differs || (when && !when(value))) return null;
-  const words = spec.kind === "enum" ? (spec.values.find((v) => v.value === value)?.label ?? String(value)) : spec.kind === "boolean" ? (value ? "on" : "off") : String(value);
+  const words =
+    spec.kind === "enum"
+      ? (spec.values.find((v) => v.value === value)?.label ?? String(value))
+      : spec.kind === "boolean"
+        ? value
+          ? "on"
+          : "off"
+        : String(value);
   return (
-    <aside className="rounded-md border-l-4 border-kin bg-kin/15 px-4 py-3 text-base" data-testid={`house-rule-${name}`}>
+    <aside
+      className="rounded-md border-l-4 border-kin bg-kin/15 px-4 py-3 text-base"
+      data-testid={`house-rule-${name}`}
+    >
       <p>
-        <span className="font-semibold">House rule — {spec.label}: {words}.</span> {typeof children === "function" ? children(value) : (children ?? spec.help)}
+        <span className="font-semibold">
+          House rule — {spec.label}: {words}.
+        </span>{" "}
+        {typeof children === "function" ? children(value) : (children ?? spec.help)}
       </p>
     </aside>
   );
 }
 
 /** A small table (capture rules, deal sizes, scoring). */
-export function RulesTable({ caption, head, rows }: { caption: string; head: readonly string[]; rows: readonly (readonly ReactNode[])[] }) {
+export function RulesTable({
+  caption,
+  head,
+  rows,
+}: {
+  caption: string;
+  head: readonly string[];
+  rows: readonly (readonly ReactNode[])[];
+}) {
   return (
     <div className="overflow-x-auto">
       <table className="w-full border-collapse text-left text-base">

@@ -10,10 +10,10 @@ export function SakuraRules({ options }: { options: RuleOptions }) {
     <>
       <Section id="goal" title="The goal">
         <p>
-          Sakura is Hawaiian hanafuda for 2 to 7 players. On your turn you match a card from your hand with a card of the
-          same month on the table and take both. Captured cards score points, and eight special three-card sets — the{" "}
-          <strong>yaku</strong> — cost every opponent 50 points each. After {plural(Number(rounds), "round")}, the player (or team)
-          with the highest total wins.
+          Sakura is Hawaiian hanafuda for 2 to 7 players. On your turn you match a card from your hand with a card of
+          the same month on the table and take both. Captured cards score points, and eight special three-card sets —
+          the <strong>yaku</strong> — cost every opponent 50 points each. After {plural(Number(rounds), "round")}, the
+          player (or team) with the highest total wins.
         </p>
         <HouseRuleNote game={G} options={options} name="rounds">
           {(v) => `A game is ${plural(Number(v), "round")}.`}
@@ -26,22 +26,42 @@ export function SakuraRules({ options }: { options: RuleOptions }) {
       <Section id="cards" title="The cards and what they are worth">
         <p>
           The deck has twelve months of four cards. In Sakura the four big brights are worth 20, the ten ribbons and the
-          Yellow Paulownia 10, the animals and the Rain Man 5, and the other chaff nothing. All the cards together are worth
-          240.
+          Yellow Paulownia 10, the animals and the Rain Man 5, and the other chaff nothing. All the cards together are
+          worth 240.
         </p>
         <CardGrid>
-          <Cards game={G} cards={["M01-0", "M03-0", "M08-0", "M12-0"]} caption="20 points" note="Crane, Curtain, Moon, Phoenix" />
-          <Cards game={G} cards={["M01-1", "M06-1", "M04-1", "M12-1"]} caption="10 points" note="every ribbon, and the Yellow Paulownia" />
-          <Cards game={G} cards={["M02-0", "M07-0", "M10-0", "M11-0"]} caption="5 points" note="the animals and the Rain Man" />
-          <Cards game={G} cards={["M01-2", "M09-3", "M12-2", "M11-3"]} caption="0 points" note="the other chaff, the Lightning too" />
+          <Cards
+            game={G}
+            cards={["M01-0", "M03-0", "M08-0", "M12-0"]}
+            caption="20 points"
+            note="Crane, Curtain, Moon, Phoenix"
+          />
+          <Cards
+            game={G}
+            cards={["M01-1", "M06-1", "M04-1", "M12-1"]}
+            caption="10 points"
+            note="every ribbon, and the Yellow Paulownia"
+          />
+          <Cards
+            game={G}
+            cards={["M02-0", "M07-0", "M10-0", "M11-0"]}
+            caption="5 points"
+            note="the animals and the Rain Man"
+          />
+          <Cards
+            game={G}
+            cards={["M01-2", "M09-3", "M12-2", "M11-3"]}
+            caption="0 points"
+            note="the other chaff, the Lightning too"
+          />
         </CardGrid>
       </Section>
 
       <Section id="deal" title="The deal">
         <p>
-          Everyone draws a card; the earliest month deals first (the <em>Oya</em>). The dealer gives each player a hand and
-          lays cards face up on the table (the field); the rest is the face-down draw pile. Every player gets the same
-          number of turns.
+          Everyone draws a card; the earliest month deals first (the <em>Oya</em>). The dealer gives each player a hand
+          and lays cards face up on the table (the field); the rest is the face-down draw pile. Every player gets the
+          same number of turns.
         </p>
         <RulesTable
           caption="Cards dealt"
@@ -56,14 +76,15 @@ export function SakuraRules({ options }: { options: RuleOptions }) {
           ]}
         />
         <p>
-          With 4 players you may play two teams of two, with 6 players three teams of two or two teams of three; teammates
-          sit apart, never show each other their hands, and share one pile of captures (their yaku count together).
+          With 4 players you may play two teams of two, with 6 players three teams of two or two teams of three;
+          teammates sit apart, never show each other their hands, and share one pile of captures (their yaku count
+          together).
         </p>
         <p>Before the first turn, the deal is checked:</p>
         <ul className="list-disc space-y-1 pl-6">
           <li>
-            A hand with all four cards of a month (<em>Teshi</em>) or four pairs (<em>Kuttsuki</em>) wins the round at once
-            for 6 points.
+            A hand with all four cards of a month (<em>Teshi</em>) or four pairs (<em>Kuttsuki</em>) wins the round at
+            once for 6 points.
           </li>
           <li>Four cards of a month on the field, or four pairs there, and the same dealer deals again.</li>
         </ul>
@@ -82,14 +103,17 @@ export function SakuraRules({ options }: { options: RuleOptions }) {
         <p>The dealer starts and turns go round the table. Each turn has two steps:</p>
         <ol className="list-decimal space-y-1 pl-6">
           <li>
-            <strong>Play from your hand:</strong> lay one card on the field (capturing if it matches), or declare a hiki, or
-            play the Gaji.
+            <strong>Play from your hand:</strong> lay one card on the field (capturing if it matches), or declare a
+            hiki, or play the Gaji.
           </li>
           <li>
             <strong>Draw:</strong> turn over the top card of the draw pile; it captures the same way.
           </li>
         </ol>
-        <p>The round ends when every hand and the draw pile are empty. With two players, the last four turns are draws only.</p>
+        <p>
+          The round ends when every hand and the draw pile are empty. With two players, the last four turns are draws
+          only.
+        </p>
         <HouseRuleNote game={G} options={options} name="direction">
           Turns go counter-clockwise round the table.
         </HouseRuleNote>
@@ -113,7 +137,12 @@ export function SakuraRules({ options }: { options: RuleOptions }) {
           ]}
         />
         <p>A matching card must capture. Cards you take go to your score pile, face up.</p>
-        <Cards game={G} cards={["M03-0", "M03-2"]} caption="A match" note="the Cherry chaff from your hand takes the Curtain on the field" />
+        <Cards
+          game={G}
+          cards={["M03-0", "M03-2"]}
+          caption="A match"
+          note="the Cherry chaff from your hand takes the Curtain on the field"
+        />
         <p>
           <strong>Hiki.</strong> When your hand and the field together hold all four cards of a month, you may declare a
           hiki instead of playing: you take all four at once, then draw as usual. Keep it secret until you use it.
@@ -124,15 +153,20 @@ export function SakuraRules({ options }: { options: RuleOptions }) {
       <Section id="gaji" title="The Gaji — the wild Lightning">
         {opt(options, G, "gaji") === "off" ? (
           <HouseRuleNote game={G} options={options} name="gaji">
-            With these house rules the Lightning is <strong>not</strong> wild: it is an ordinary Willow chaff worth nothing,
-            and only a Willow card captures it or is captured by it.
+            With these house rules the Lightning is <strong>not</strong> wild: it is an ordinary Willow chaff worth
+            nothing, and only a Willow card captures it or is captured by it.
           </HouseRuleNote>
         ) : null}
-        <Cards game={G} cards={["M11-3", "M11-0", "M11-1", "M11-2"]} caption="Willow (November)" note="the Lightning (Gaji) and the other Willow cards" />
+        <Cards
+          game={G}
+          cards={["M11-3", "M11-0", "M11-1", "M11-2"]}
+          caption="Willow (November)"
+          note="the Lightning (Gaji) and the other Willow cards"
+        />
         <p>
-          Played from your hand, the Lightning is wild: it captures <em>any one</em> card on the field, and that card&apos;s
-          month becomes the <strong>Gaji month</strong>. At the end of the round, the cards of the Gaji month still on the
-          field go to you; every other card left there is dead and scores for nobody.
+          Played from your hand, the Lightning is wild: it captures <em>any one</em> card on the field, and that
+          card&apos;s month becomes the <strong>Gaji month</strong>. At the end of the round, the cards of the Gaji
+          month still on the field go to you; every other card left there is dead and scores for nobody.
         </p>
         <ul className="list-disc space-y-1 pl-6">
           <li>Lying on the field, the Lightning can only be taken by a Willow card.</li>
@@ -142,8 +176,8 @@ export function SakuraRules({ options }: { options: RuleOptions }) {
             Gaji is no longer wild: it only takes Willows.
           </li>
           <li>
-            The Gaji can never take a card that would complete someone else&apos;s hiki: that player takes their four cards
-            at once, and you pick another target or leave the Gaji on the field.
+            The Gaji can never take a card that would complete someone else&apos;s hiki: that player takes their four
+            cards at once, and you pick another target or leave the Gaji on the field.
           </li>
         </ul>
         <HouseRuleNote game={G} options={options} name="gaji_november_restriction">
@@ -177,7 +211,12 @@ export function SakuraRules({ options }: { options: RuleOptions }) {
           <Cards game={G} cards={["M01-1", "M02-1", "M03-1"]} caption="は Three poetry ribbons" />
           <Cards game={G} cards={["M06-1", "M09-1", "M10-1"]} caption="に Three blue ribbons" />
           <Cards game={G} cards={["M06-0", "M09-0", "M10-0"]} caption="ほ Butterflies, Sake Cup, Deer" />
-          <Cards game={G} cards={["M04-1", "M05-1", "M07-1"]} caption="へ Three plain ribbons" note="Wisteria, Iris, Bush Clover (not the Willow ribbon)" />
+          <Cards
+            game={G}
+            cards={["M04-1", "M05-1", "M07-1"]}
+            caption="へ Three plain ribbons"
+            note="Wisteria, Iris, Bush Clover (not the Willow ribbon)"
+          />
           <Cards game={G} cards={["M04-0", "M05-0", "M07-0"]} caption="と Cuckoo, Bridge, Boar" />
           <Cards game={G} cards={["M07-0", "M08-1", "M10-0"]} caption="ち Boar, Geese, Deer" />
         </CardGrid>
@@ -186,8 +225,8 @@ export function SakuraRules({ options }: { options: RuleOptions }) {
 
       <Section id="scoring" title="Scoring a round">
         <p>
-          Your round score is the value of the cards you captured, minus 50 for every yaku your opponents hold. Dead cards
-          count for nobody, so the scores need not add up to 240.
+          Your round score is the value of the cards you captured, minus 50 for every yaku your opponents hold. Dead
+          cards count for nobody, so the scores need not add up to 240.
         </p>
         <p className="rounded-md bg-paper-deep/60 px-4 py-3">
           Example with three players: Aiko captured 120 points and holds two yaku, Ben captured 70 and holds one, Chie
@@ -196,8 +235,8 @@ export function SakuraRules({ options }: { options: RuleOptions }) {
         </p>
         <HouseRuleNote game={G} options={options} name="yaku_effect" />
         <p>
-          The highest score wins the round and deals the next one; on a tie the dealer wins, else the tied player first in
-          turn order after the dealer.
+          The highest score wins the round and deals the next one; on a tie the dealer wins, else the tied player first
+          in turn order after the dealer.
         </p>
         <HouseRuleNote game={G} options={options} name="team_next_dealer" />
         <HouseRuleNote game={G} options={options} name="basa_chu" />

@@ -12,8 +12,8 @@ export function SutdaRules({ options }: { options: RuleOptions }) {
     <>
       <Section id="goal" title="The goal">
         <p>
-          Sutda is Korean Seotda: two cards each, two rounds of betting, and the best two-card hand takes the pot. Everyone
-          starts with {plural(stack, "chip")}; play goes on until one player holds them all.
+          Sutda is Korean Seotda: two cards each, two rounds of betting, and the best two-card hand takes the pot.
+          Everyone starts with {plural(stack, "chip")}; play goes on until one player holds them all.
         </p>
         <HouseRuleNote game={G} options={options} name="stack" />
         <HouseRuleNote game={G} options={options} name="end" />
@@ -25,24 +25,32 @@ export function SutdaRules({ options }: { options: RuleOptions }) {
           Only months 1 to 10 are used, two cards each — the plain chaff, except that the Curtain (March) and the Moon
           (August) replace a chaff. A card is worth its month: 1 to 10.
         </p>
-        <Cards cards={["M01-2", "M02-2", "M03-0", "M04-2", "M05-2", "M06-2", "M07-2", "M08-0", "M09-2", "M10-2"]} caption="One card of each month" note="the Curtain and the Moon are the two brights" />
+        <Cards
+          cards={["M01-2", "M02-2", "M03-0", "M04-2", "M05-2", "M06-2", "M07-2", "M08-0", "M09-2", "M10-2"]}
+          caption="One card of each month"
+          note="the Curtain and the Moon are the two brights"
+        />
         <HouseRuleNote game={G} options={options} name="deck" />
       </Section>
 
       <Section id="hand" title="A hand">
         <ol className="list-decimal space-y-1 pl-6">
-          <li>The dealer (the <em>Oya</em>) deals two cards face down to everyone; everyone stakes the ante of {ante}.</li>
-          <li>Look at <strong>one</strong> of your cards.</li>
+          <li>
+            The dealer (the <em>Oya</em>) deals two cards face down to everyone; everyone stakes the ante of {ante}.
+          </li>
+          <li>
+            Look at <strong>one</strong> of your cards.
+          </li>
           <li>First auction, opened by the Oya.</li>
           <li>Everyone still in shows that first card face up, then looks at their second card.</li>
           <li>Second auction, opened by the (new) Oya.</li>
           <li>Showdown: the best hand wins the pot.</li>
         </ol>
         <p>
-          <strong>An auction:</strong> the Oya opens with a bet of at least 1. Then, in turn, each player folds (losing what
-          they staked), follows (matches the highest bid) or outbids. It goes round until everyone still in has bid the same.
-          Whoever set the final bid becomes Oya. A player who cannot follow goes all-in and can win from each opponent at most
-          what they staked.
+          <strong>An auction:</strong> the Oya opens with a bet of at least 1. Then, in turn, each player folds (losing
+          what they staked), follows (matches the highest bid) or outbids. It goes round until everyone still in has bid
+          the same. Whoever set the final bid becomes Oya. A player who cannot follow goes all-in and can win from each
+          opponent at most what they staked.
         </p>
         <HouseRuleNote game={G} options={options} name="ante" />
         <HouseRuleNote game={G} options={options} name="allow_zero_open">
@@ -56,16 +64,28 @@ export function SutdaRules({ options }: { options: RuleOptions }) {
 
       <Section id="ranking" title="Hands, strongest first">
         <CardGrid>
-          <Cards cards={["M03-0", "M08-0"]} caption="38 gwang-ttaeng" note={multipliers ? "Curtain + Moon, the best hand: ×10" : "Curtain + Moon, the best hand"} />
+          <Cards
+            cards={["M03-0", "M08-0"]}
+            caption="38 gwang-ttaeng"
+            note={multipliers ? "Curtain + Moon, the best hand: ×10" : "Curtain + Moon, the best hand"}
+          />
           <Cards cards={["M10-2", "M10-3"]} caption="Jang-ttaeng (pair of 10)" note={multipliers ? "×5" : undefined} />
-          <Cards cards={["M09-2", "M09-3"]} caption="Pairs: 9 down to 1" note={multipliers ? "a higher pair beats a lower one: ×3" : "a higher pair beats a lower one"} />
+          <Cards
+            cards={["M09-2", "M09-3"]}
+            caption="Pairs: 9 down to 1"
+            note={multipliers ? "a higher pair beats a lower one: ×3" : "a higher pair beats a lower one"}
+          />
           <Cards cards={["M01-2", "M02-2"]} caption="Alli" note="1 + 2" />
           <Cards cards={["M01-2", "M04-2"]} caption="Doksa" note="1 + 4" />
           <Cards cards={["M10-2", "M04-2"]} caption="Jangsa" note="10 + 4" />
           <Cards cards={["M10-2", "M01-2"]} caption="Jang-bbing" note="10 + 1" />
           <Cards cards={["M01-2", "M08-2"]} caption="1 + 8" note="January with the August chaff (not the Moon)" />
           <Cards cards={["M06-2", "M04-2"]} caption="Seryuk" note="6 + 4" />
-          <Cards cards={["M05-2", "M06-3"]} caption="Kkeut" note="any other two: the last digit of their sum, 9 best, 0 worst — 5 + 6 = 11 scores 1" />
+          <Cards
+            cards={["M05-2", "M06-3"]}
+            caption="Kkeut"
+            note="any other two: the last digit of their sum, 9 best, 0 worst — 5 + 6 = 11 scores 1"
+          />
         </CardGrid>
         <p>Equal hands split the pot.</p>
         <HouseRuleNote game={G} options={options} name="tie">

@@ -39,7 +39,10 @@ export function LiveGame({ gameId, stream }: { gameId: string; stream: "idle" | 
       },
       onError: (error: ApiError) => {
         if (error.data?.code === "CONFLICT") {
-          setNotice({ tone: "info", text: "The game moved on while you were choosing; here is the current position. Please play again." });
+          setNotice({
+            tone: "info",
+            text: "The game moved on while you were choosing; here is the current position. Please play again.",
+          });
           void queryClient.invalidateQueries({ queryKey: key });
         } else {
           setNotice({ tone: "error", text: error.message });
@@ -62,7 +65,10 @@ export function LiveGame({ gameId, stream }: { gameId: string; stream: "idle" | 
     );
 
   // A seat that left (resigned, forfeited) while the others play on: the game is over for its player.
-  const left = data.status === "ACTIVE" && data.mySeat !== null && Boolean(data.players.find((p) => p.seat === data.mySeat)?.forfeited);
+  const left =
+    data.status === "ACTIVE" &&
+    data.mySeat !== null &&
+    Boolean(data.players.find((p) => p.seat === data.mySeat)?.forfeited);
 
   const onMove = (m: BoardMove) => {
     if (move.isPending) return;
@@ -71,7 +77,11 @@ export function LiveGame({ gameId, stream }: { gameId: string; stream: "idle" | 
 
   return (
     // the board starts close under the site's header: the page's top padding is room the hand needs on a phone
-    <div className="-mt-5 space-y-3 sm:-mt-6" data-testid="live-game" data-connected={stream === "pending" ? "true" : "false"}>
+    <div
+      className="-mt-5 space-y-3 sm:-mt-6"
+      data-testid="live-game"
+      data-connected={stream === "pending" ? "true" : "false"}
+    >
       {notice ? (
         <div
           role={notice.tone === "error" ? "alert" : "status"}
@@ -90,12 +100,18 @@ export function LiveGame({ gameId, stream }: { gameId: string; stream: "idle" | 
         </p>
       ) : null}
       {left ? (
-        <p role="status" className="rounded-xl border border-ai/30 bg-ai/5 px-4 py-2.5 text-sm text-ai" data-testid="left-game">
+        <p
+          role="status"
+          className="rounded-xl border border-ai/30 bg-ai/5 px-4 py-2.5 text-sm text-ai"
+          data-testid="left-game"
+        >
           {leftGameLine(data)}
         </p>
       ) : null}
       <GameBoard gameView={board} onMove={onMove} pending={move.isPending} />
-      {data.status === "ACTIVE" && data.mySeat !== null && !left ? <ResignControl gameView={data} onResigned={take} /> : null}
+      {data.status === "ACTIVE" && data.mySeat !== null && !left ? (
+        <ResignControl gameView={data} onResigned={take} />
+      ) : null}
       {data.game !== "judge" ? <EarlyEndDialog gameView={board} /> : null}
     </div>
   );

@@ -9,7 +9,13 @@ import { TableScreen } from "./table-screen";
 
 export const metadata: Metadata = { title: "Table" };
 
-export default async function TablePage({ params, searchParams }: { params: Promise<{ id: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function TablePage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ id: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const id = idParam((await params).id);
   if (!id) notFound();
   const q = await searchParams;

@@ -47,7 +47,13 @@ export function PracticeBots({ table: t, onChanged }: { table: TableView; onChan
           <label htmlFor={`${id}-level`} className="field-label">
             Bot level
           </label>
-          <select id={`${id}-level`} className="field-input" value={level} onChange={(e) => setLevel(e.target.value as BotLevelChoice)} data-testid="bot-level">
+          <select
+            id={`${id}-level`}
+            className="field-input"
+            value={level}
+            onChange={(e) => setLevel(e.target.value as BotLevelChoice)}
+            data-testid="bot-level"
+          >
             {botLevelChoices(t.game).map((c) => (
               <option key={c.value} value={c.value}>
                 {c.label}
@@ -55,8 +61,18 @@ export function PracticeBots({ table: t, onChanged }: { table: TableView; onChan
             ))}
           </select>
         </div>
-        <button type="button" className="btn btn-primary" disabled={fill.isPending} onClick={() => fill.mutate({ tableId: t.id, level })} data-testid="fill-with-bots">
-          {fill.isPending ? "Seating the bots…" : invited.length === 0 ? "Fill empty seats with bots" : `Seat ${forBots === 1 ? "a bot" : `${plural(forBots, "bot")}`}`}
+        <button
+          type="button"
+          className="btn btn-primary"
+          disabled={fill.isPending}
+          onClick={() => fill.mutate({ tableId: t.id, level })}
+          data-testid="fill-with-bots"
+        >
+          {fill.isPending
+            ? "Seating the bots…"
+            : invited.length === 0
+              ? "Fill empty seats with bots"
+              : `Seat ${forBots === 1 ? "a bot" : `${plural(forBots, "bot")}`}`}
         </button>
       </div>
       <FormError message={error} />

@@ -43,7 +43,16 @@ const table = (over: Partial<TableView>): TableView =>
 
 type Offer = NonNullable<RematchState["offer"]>;
 const offer = (over: Partial<Offer>): RematchState => ({
-  offer: { tableId: "new", href: "/table/new", status: "OPEN", offeredBy: { id: "botan", displayName: "Botan" }, joined: false, waitingFor: ["Akiko"], gameId: null, ...over },
+  offer: {
+    tableId: "new",
+    href: "/table/new",
+    status: "OPEN",
+    offeredBy: { id: "botan", displayName: "Botan" },
+    joined: false,
+    waitingFor: ["Akiko"],
+    gameId: null,
+    ...over,
+  },
 });
 
 /** What table.get answers now, what table.rematch answers (a view or a refusal), and what was sent. */
@@ -52,22 +61,24 @@ let rematchAnswer: TableView | string;
 let afterRematch: TableView | null;
 const sent: unknown[] = [];
 
-const link: TRPCLink<AppRouter> = () => ({ op }) =>
-  observable((o) => {
-    const answer = (data: unknown) => {
-      o.next({ result: { type: "data", data } } as never);
-      o.complete();
-    };
-    if (op.path === "table.get") return answer(current);
-    if (op.path === "table.rematch") {
-      sent.push(op.input);
-      if (afterRematch) current = afterRematch;
-      if (typeof rematchAnswer === "string") o.error(new TRPCClientError(rematchAnswer));
-      else answer(rematchAnswer);
-      return;
-    }
-    o.error(new TRPCClientError(`unexpected call ${op.path}`));
-  });
+const link: TRPCLink<AppRouter> =
+  () =>
+  ({ op }) =>
+    observable((o) => {
+      const answer = (data: unknown) => {
+        o.next({ result: { type: "data", data } } as never);
+        o.complete();
+      };
+      if (op.path === "table.get") return answer(current);
+      if (op.path === "table.rematch") {
+        sent.push(op.input);
+        if (afterRematch) current = afterRematch;
+        if (typeof rematchAnswer === "string") o.error(new TRPCClientError(rematchAnswer));
+        else answer(rematchAnswer);
+        return;
+      }
+      o.error(new TRPCClientError(`unexpected call ${op.path}`));
+    });
 
 /** As the table page does: the table from table.get, the panel under the board. */
 function Screen({ dialog }: { dialog?: boolean }) {
@@ -109,13 +120,20 @@ describe("Rematch", () => {
   });
 
   it("lists the players waited for in words", () => {
-    expect([[], ["Botan"], ["Botan", "Kiku"], ["Botan", "Kiku", "Ume"]].map(namesInWords)).toEqual(["", "Botan", "Botan and Kiku", "Botan, Kiku and Ume"]);
+    expect([[], ["Botan"], ["Botan", "Kiku"], ["Botan", "Kiku", "Ume"]].map(namesInWords)).toEqual([
+      "",
+      "Botan",
+      "Botan and Kiku",
+      "Botan, Kiku and Ume",
+    ]);
   });
 
   it("is the final dialog's first action; a click offers it and the dialog then says whom it waits for", async () => {
     current = table({});
     rematchAnswer = table({ id: "new", status: "OPEN", gameId: null, rematch: undefined });
-    afterRematch = table({ rematch: offer({ offeredBy: { id: "akiko", displayName: "Akiko" }, joined: true, waitingFor: ["Botan"] }) });
+    afterRematch = table({
+      rematch: offer({ offeredBy: { id: "akiko", displayName: "Akiko" }, joined: true, waitingFor: ["Botan"] }),
+    });
     await mount({ dialog: true });
     const nav = await until(() => document.querySelector('[data-testid="round-result-next"]'), "the dialog's actions");
     const first = nav.firstElementChild!.querySelector("button")!;
@@ -133,14 +151,42 @@ describe("Rematch", () => {
 
   it("is also the first action of the end dialog of a game that ended early (a resign, a forfeit)", async () => {
     current = table({});
-    const resigned = { gameId: "g-old", game: "sfj", gameTitle: "Season's Flowers", seq: 3, status: "FINISHED", endReason: "resign", mySeat: 0, players: [0, 1].map((seat) => ({ seat, displayName: seat ? "Botan" : "Akiko", team: null, standIn: false, timeouts: 0, forfeited: seat === 1 })), teams: null, legalMoves: [], toAct: [], deadlineAt: null, rounds: [], totals: [0, 0], winner: 0, lastMove: null, view: {} } as unknown as BoardGameView;
+    const resigned = {
+      gameId: "g-old",
+      game: "sfj",
+      gameTitle: "Season's Flowers",
+      seq: 3,
+      status: "FINISHED",
+      endReason: "resign",
+      mySeat: 0,
+      players: [0, 1].map((seat) => ({
+        seat,
+        displayName: seat ? "Botan" : "Akiko",
+        team: null,
+        standIn: false,
+        timeouts: 0,
+        forfeited: seat === 1,
+      })),
+      teams: null,
+      legalMoves: [],
+      toAct: [],
+      deadlineAt: null,
+      rounds: [],
+      totals: [0, 0],
+      winner: 0,
+      lastMove: null,
+      view: {},
+    } as unknown as BoardGameView;
     await mountWithTrpc(
       <AfterGameActions.Provider value={<RematchButton table={current} inviteCode={null} />}>
         <EarlyEndDialog gameView={resigned} />
       </AfterGameActions.Provider>,
       link,
     );
-    const nav = await until(() => document.querySelector('dialog[open] nav[aria-label="After the game"]'), "the end dialog's actions");
+    const nav = await until(
+      () => document.querySelector('dialog[open] nav[aria-label="After the game"]'),
+      "the end dialog's actions",
+    );
     expect(nav.firstElementChild!.querySelector("button")?.textContent).toBe("Rematch");
     window.localStorage.clear();
   });
@@ -179,15 +225,35 @@ describe("Rematch", () => {
     await click(await until(byTestId("rematch"), "the dialog's Join button"));
     const see = await until(byTestId("rematch-see"), "the link");
     expect(see.getAttribute("href")).toBe("/table/new");
-    expect(document.querySelector('[data-testid="round-result-next"] [role="alert"]')?.textContent).toBe("The rematch has already started without you.");
+    expect(document.querySelector('[data-testid="round-result-next"] [role="alert"]')?.textContent).toBe(
+      "The rematch has already started without you.",
+    );
   });
 
   it("takes a player who waited on the page to the rematch when it starts", async () => {
-    current = table({ rematch: offer({ offeredBy: { id: "akiko", displayName: "Akiko" }, joined: true, waitingFor: ["Botan"], href: "/table/new?invite=abc" }) });
+    current = table({
+      rematch: offer({
+        offeredBy: { id: "akiko", displayName: "Akiko" },
+        joined: true,
+        waitingFor: ["Botan"],
+        href: "/table/new?invite=abc",
+      }),
+    });
     await mount();
-    expect((await until(byTestId("rematch-waiting"), "the waiting words")).textContent).toBe("Waiting for Botan to join your rematch");
+    expect((await until(byTestId("rematch-waiting"), "the waiting words")).textContent).toBe(
+      "Waiting for Botan to join your rematch",
+    );
     // Botan joins (here: the table page's next reading).
-    current = table({ rematch: offer({ offeredBy: { id: "akiko", displayName: "Akiko" }, joined: true, waitingFor: [], status: "PLAYING", gameId: "g-new", href: "/table/new?invite=abc" }) });
+    current = table({
+      rematch: offer({
+        offeredBy: { id: "akiko", displayName: "Akiko" },
+        joined: true,
+        waitingFor: [],
+        status: "PLAYING",
+        gameId: "g-new",
+        href: "/table/new?invite=abc",
+      }),
+    });
     await until(() => pushed.length > 0, "the way to the rematch", 5000);
     expect(pushed).toEqual(["/table/new?invite=abc"]);
     expect(byTestId("rematch-go")()?.textContent).toBe("Go to the rematch");
@@ -203,13 +269,19 @@ describe("Rematch", () => {
   it("at Sutda, whose own rematch is a tied hand replayed, offers to play again and speaks of a new game", async () => {
     current = table({ game: "sutda", gameTitle: "Sutda" });
     rematchAnswer = table({ id: "new", game: "sutda", status: "OPEN" });
-    afterRematch = table({ game: "sutda", gameTitle: "Sutda", rematch: offer({ offeredBy: { id: "akiko", displayName: "Akiko" }, joined: true, waitingFor: ["Botan"] }) });
+    afterRematch = table({
+      game: "sutda",
+      gameTitle: "Sutda",
+      rematch: offer({ offeredBy: { id: "akiko", displayName: "Akiko" }, joined: true, waitingFor: ["Botan"] }),
+    });
     const host = await mount();
     expect((await until(() => host.querySelector("#rematch-heading"), "the panel")).textContent).toBe("Play again");
     const ask = await until(byTestId("rematch-offer"), "the button");
     expect(ask.textContent).toBe("Play again");
     await click(ask);
-    expect((await until(byTestId("rematch-waiting"), "the waiting words")).textContent).toBe("Waiting for Botan to join your new game");
+    expect((await until(byTestId("rematch-waiting"), "the waiting words")).textContent).toBe(
+      "Waiting for Botan to join your new game",
+    );
     unmountAll();
     current = table({ game: "sutda", gameTitle: "Sutda", rematch: offer({}) });
     await mount();

@@ -59,13 +59,23 @@ export function RematchButton({ table: t, inviteCode }: { table: TableView; invi
   let main: ReactNode;
   if (offer && offer.status !== "OPEN")
     main = (
-      <Link href={offer.href} className={offer.joined ? "btn btn-primary" : "btn btn-quiet"} data-testid={offer.joined ? "rematch-go" : "rematch-see"}>
+      <Link
+        href={offer.href}
+        className={offer.joined ? "btn btn-primary" : "btn btn-quiet"}
+        data-testid={offer.joined ? "rematch-go" : "rematch-see"}
+      >
         {offer.joined ? `Go to the ${w.noun}` : `See the ${w.noun}`}
       </Link>
     );
   else if (offer?.joined)
     main = (
-      <p className="self-center text-sm text-ink-soft" role="status" tabIndex={-1} ref={keepFocus} data-testid="rematch-waiting">
+      <p
+        className="self-center text-sm text-ink-soft"
+        role="status"
+        tabIndex={-1}
+        ref={keepFocus}
+        data-testid="rematch-waiting"
+      >
         {capitalized(w.noun)} offered: waiting for {namesInWords(offer.waitingFor)}
       </p>
     );
@@ -95,7 +105,12 @@ export function RematchPanel({ table: t, inviteCode }: { table: TableView; invit
   const offer = t.rematch?.offer ?? null;
   const waiting = !!offer && offer.joined && offer.status === "OPEN";
   // Waiting for the others: the table again every 3 s, besides the stream (a join through the rematch table's own page).
-  useQuery(trpc.table.get.queryOptions({ tableId: t.id, inviteCode: inviteCode ?? undefined }, { refetchInterval: waiting ? 3000 : false }));
+  useQuery(
+    trpc.table.get.queryOptions(
+      { tableId: t.id, inviteCode: inviteCode ?? undefined },
+      { refetchInterval: waiting ? 3000 : false },
+    ),
+  );
   // A player who waited here goes to the rematch when it starts.
   const waited = useRef(false);
   useEffect(() => {
@@ -117,7 +132,13 @@ export function RematchPanel({ table: t, inviteCode }: { table: TableView; invit
         {!offer ? (
           <>
             <span className="text-sm text-ink-soft">Play again: same game, same rules and time control.</span>
-            <button type="button" className="btn btn-primary" onClick={ask} disabled={pending} data-testid="rematch-offer">
+            <button
+              type="button"
+              className="btn btn-primary"
+              onClick={ask}
+              disabled={pending}
+              data-testid="rematch-offer"
+            >
               {pending ? `Setting up the ${w.noun}…` : w.action}
             </button>
           </>
@@ -126,14 +147,21 @@ export function RematchPanel({ table: t, inviteCode }: { table: TableView; invit
             <span data-testid="rematch-offered">
               {capitalized(w.noun)} offered by {offer.offeredBy.displayName}
             </span>
-            <button type="button" className="btn btn-primary" onClick={ask} disabled={pending} data-testid="rematch-join">
+            <button
+              type="button"
+              className="btn btn-primary"
+              onClick={ask}
+              disabled={pending}
+              data-testid="rematch-join"
+            >
               {pending ? "Joining…" : "Join"}
             </button>
           </>
         ) : offer.status === "OPEN" ? (
           <>
             <span data-testid="rematch-waiting">
-              Waiting for {namesInWords(offer.waitingFor)} to join {mine ? "your" : `${offer.offeredBy.displayName}'s`} {w.noun}
+              Waiting for {namesInWords(offer.waitingFor)} to join {mine ? "your" : `${offer.offeredBy.displayName}'s`}{" "}
+              {w.noun}
             </span>
             <Link href={offer.href} className="text-sm font-semibold">
               Open the {w.noun} table

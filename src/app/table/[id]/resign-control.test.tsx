@@ -4,12 +4,37 @@
 // the answer to the page; a refusal is shown in the dialog in the server's words.
 import { act } from "react";
 import { afterEach, describe, expect, it } from "vitest";
-import { answeringLink, button, dialogIn as dialog, mountWithTrpc, unmountAll, until } from "~/app/_lib/testing/mounted";
+import {
+  answeringLink,
+  button,
+  dialogIn as dialog,
+  mountWithTrpc,
+  unmountAll,
+  until,
+} from "~/app/_lib/testing/mounted";
 import type { GameView } from "~/server/api/views/game";
 import { leftGameLine, ResignControl, resignConsequence } from "./resign-control";
 
-const player = (seat: number, displayName: string, extra: Partial<GameView["players"][number]> = {}) => ({ seat, userId: `u${seat}`, displayName, bot: null, team: null, standIn: false, timeouts: 0, forfeited: false, resigned: false, bankSeconds: null, ...extra });
-const two = { gameId: "g1", gameTitle: "Sakura", mySeat: 0, teams: null, players: [player(0, "Akane"), player(1, "Botan")] } as unknown as GameView;
+const player = (seat: number, displayName: string, extra: Partial<GameView["players"][number]> = {}) => ({
+  seat,
+  userId: `u${seat}`,
+  displayName,
+  bot: null,
+  team: null,
+  standIn: false,
+  timeouts: 0,
+  forfeited: false,
+  resigned: false,
+  bankSeconds: null,
+  ...extra,
+});
+const two = {
+  gameId: "g1",
+  gameTitle: "Sakura",
+  mySeat: 0,
+  teams: null,
+  players: [player(0, "Akane"), player(1, "Botan")],
+} as unknown as GameView;
 
 describe("what resigning does, said in the dialog", () => {
   it("2 sides: you lose, the other wins; teams: your team loses; 3+ sides: the stand-in plays your seat", () => {
@@ -17,26 +42,65 @@ describe("what resigning does, said in the dialog", () => {
     const three = { mySeat: 1, teams: null, players: [player(0, "Akane"), player(1, "Botan"), player(2, "Chiyo")] };
     expect(resignConsequence(three)).toBe("The stand-in plays your seat to the end and you rank last.");
     // One already forfeited: this resign leaves one side, which wins.
-    expect(resignConsequence({ ...three, players: [player(0, "Akane", { forfeited: true }), player(1, "Botan"), player(2, "Chiyo")] })).toBe("You lose the game; Chiyo wins.");
-    const teams = { mySeat: 0, teams: [[0, 2], [1, 3]], players: [player(0, "Akane", { team: 0 }), player(1, "Botan", { team: 1 }), player(2, "Chiyo", { team: 0 }), player(3, "Daiki", { team: 1 })] };
+    expect(
+      resignConsequence({
+        ...three,
+        players: [player(0, "Akane", { forfeited: true }), player(1, "Botan"), player(2, "Chiyo")],
+      }),
+    ).toBe("You lose the game; Chiyo wins.");
+    const teams = {
+      mySeat: 0,
+      teams: [
+        [0, 2],
+        [1, 3],
+      ],
+      players: [
+        player(0, "Akane", { team: 0 }),
+        player(1, "Botan", { team: 1 }),
+        player(2, "Chiyo", { team: 0 }),
+        player(3, "Daiki", { team: 1 }),
+      ],
+    };
     expect(resignConsequence(teams)).toBe("Your team loses the game; Botan & Daiki win.");
-    const threeTeams = { mySeat: 0, teams: [[0, 3], [1, 4], [2, 5]], players: [0, 1, 2, 3, 4, 5].map((s) => player(s, `P${s}`, { team: s % 3 })) };
+    const threeTeams = {
+      mySeat: 0,
+      teams: [
+        [0, 3],
+        [1, 4],
+        [2, 5],
+      ],
+      players: [0, 1, 2, 3, 4, 5].map((s) => player(s, `P${s}`, { team: s % 3 })),
+    };
     expect(resignConsequence(threeTeams)).toBe("The stand-in plays your seat to the end and your team ranks last.");
     // Sutda: the seat leaves the game.
-    expect(resignConsequence({ ...three, game: "sutda" })).toBe("You leave the game and rank last: your seat folds every hand while the others play on.");
+    expect(resignConsequence({ ...three, game: "sutda" })).toBe(
+      "You leave the game and rank last: your seat folds every hand while the others play on.",
+    );
   });
 
   it("tells a player who left a game the others play on that it is over for them", () => {
-    const left = { mySeat: 1, players: [player(0, "Akane"), player(1, "Botan", { forfeited: true, resigned: true }), player(2, "Chiyo")] };
-    expect(leftGameLine({ ...left, game: "sutda" })).toBe("You resigned: this game is over for you and you rank last. Your seat folds every hand while the others play on.");
-    expect(leftGameLine({ ...left, game: "sfj" })).toBe("You resigned: this game is over for you and you rank last. The stand-in plays your seat while the others play on.");
+    const left = {
+      mySeat: 1,
+      players: [player(0, "Akane"), player(1, "Botan", { forfeited: true, resigned: true }), player(2, "Chiyo")],
+    };
+    expect(leftGameLine({ ...left, game: "sutda" })).toBe(
+      "You resigned: this game is over for you and you rank last. Your seat folds every hand while the others play on.",
+    );
+    expect(leftGameLine({ ...left, game: "sfj" })).toBe(
+      "You resigned: this game is over for you and you rank last. The stand-in plays your seat while the others play on.",
+    );
   });
 });
 
 const sent: unknown[] = [];
 let refuseWith: string | null = null;
 const answer = { ...two, status: "FINISHED", endReason: "resign", winner: 1 };
-const link = answeringLink("game.resign", sent, () => answer, () => refuseWith);
+const link = answeringLink(
+  "game.resign",
+  sent,
+  () => answer,
+  () => refuseWith,
+);
 const resigned: GameView[] = [];
 
 const mount = () => mountWithTrpc(<ResignControl gameView={two} onResigned={(v) => resigned.push(v)} />, link);
@@ -57,7 +121,9 @@ describe("the Resign control", () => {
     const title = dialog(host).querySelector("h2")!;
     expect(dialog(host).getAttribute("aria-labelledby")).toBe(title.id);
     expect(title.textContent).toBe("Resign this game of Sakura?");
-    expect(dialog(host).querySelector(`#${CSS.escape(dialog(host).getAttribute("aria-describedby")!)}`)?.textContent).toBe("You lose the game; Botan wins. This cannot be undone.");
+    expect(
+      dialog(host).querySelector(`#${CSS.escape(dialog(host).getAttribute("aria-describedby")!)}`)?.textContent,
+    ).toBe("You lose the game; Botan wins. This cannot be undone.");
     // The safe choice has the focus.
     expect(document.activeElement?.textContent).toBe("Keep playing");
     await act(async () => button(host, "Keep playing").click());

@@ -13,7 +13,9 @@ import { useTRPC, type ApiError } from "../../_lib/trpc";
 import { FormError } from "../../_components/ui/form-error";
 
 /** What resigning does in this game, in the player's words (the forfeit rule of games/outcome.ts, on the view). */
-export function resignConsequence(gv: Pick<GameView, "players" | "teams" | "mySeat"> & { game?: GameView["game"] }): string {
+export function resignConsequence(
+  gv: Pick<GameView, "players" | "teams" | "mySeat"> & { game?: GameView["game"] },
+): string {
   const sides = gv.teams ?? gv.players.map((p) => [p.seat]);
   const gone = new Set(gv.players.filter((p) => p.forfeited || p.seat === gv.mySeat).map((p) => p.seat));
   const standing = sides.map((_, i) => i).filter((i) => !sides[i]!.some((s) => gone.has(s)));
@@ -24,8 +26,11 @@ export function resignConsequence(gv: Pick<GameView, "players" | "teams" | "mySe
   }
   if (standing.length === 0) return "You lose the game.";
   // Sutda: the seat leaves (the stand-in folds it every hand, games/stand-in.ts).
-  if (gv.game === "sutda") return "You leave the game and rank last: your seat folds every hand while the others play on.";
-  return gv.teams ? "The stand-in plays your seat to the end and your team ranks last." : "The stand-in plays your seat to the end and you rank last.";
+  if (gv.game === "sutda")
+    return "You leave the game and rank last: your seat folds every hand while the others play on.";
+  return gv.teams
+    ? "The stand-in plays your seat to the end and your team ranks last."
+    : "The stand-in plays your seat to the end and you rank last.";
 }
 
 /** Said on the table page to a player who left a game the others still play: it is over for them. */
@@ -37,7 +42,13 @@ export function leftGameLine(gv: Pick<GameView, "players" | "mySeat" | "game">):
     : `${how}: this game is over for you and you rank last. The stand-in plays your seat while the others play on.`;
 }
 
-export function ResignControl({ gameView: gv, onResigned }: { gameView: GameView; onResigned: (view: GameView) => void }) {
+export function ResignControl({
+  gameView: gv,
+  onResigned,
+}: {
+  gameView: GameView;
+  onResigned: (view: GameView) => void;
+}) {
   const trpc = useTRPC();
   const id = useId();
   const [confirming, setConfirming] = useState(false);
@@ -87,7 +98,14 @@ export function ResignControl({ gameView: gv, onResigned }: { gameView: GameView
               {resignConsequence(gv)} This cannot be undone.
             </p>
             <FormError message={error} />
-            <DialogActions cancel="Keep playing" onCancel={() => setConfirming(false)} submit="Resign" pendingSubmit="Resigning…" pending={resign.isPending} focusCancel />
+            <DialogActions
+              cancel="Keep playing"
+              onCancel={() => setConfirming(false)}
+              submit="Resign"
+              pendingSubmit="Resigning…"
+              pending={resign.isPending}
+              focusCancel
+            />
           </form>
         ) : null}
       </dialog>

@@ -18,10 +18,19 @@ import type { TableView } from "~/server/api/views/table";
 import { ChatCue, TableChat, chatOpenTo, chatShownTo, takeLiveChat } from "./table-chat";
 
 type HappyWindow = { happyDOM: { setViewport(size: { width: number; height: number }): void } };
-const setViewport = (width: number, height: number) => (window as unknown as HappyWindow).happyDOM.setViewport({ width, height });
+const setViewport = (width: number, height: number) =>
+  (window as unknown as HappyWindow).happyDOM.setViewport({ width, height });
 
-const seat = (s: number, id: string, displayName: string, bot: string | null = null) => ({ seat: s, team: null, user: { id, displayName, bot } });
-const table = { id: "t1", mySeat: 0, seats: [seat(0, "u-aoi", "Aoi"), seat(1, "u-ren", "Ren")] } as unknown as TableView;
+const seat = (s: number, id: string, displayName: string, bot: string | null = null) => ({
+  seat: s,
+  team: null,
+  user: { id, displayName, bot },
+});
+const table = {
+  id: "t1",
+  mySeat: 0,
+  seats: [seat(0, "u-aoi", "Aoi"), seat(1, "u-ren", "Ren")],
+} as unknown as TableView;
 const message = (seq: number, author: "Aoi" | "Ren", text: string | null, removed = false): ChatMessageView => ({
   id: `m${seq}`,
   seq,
@@ -51,7 +60,11 @@ class FakeObserver {
     return [];
   }
   tell() {
-    if (observers.has(this)) this.callback([{ isIntersecting: onScreenNow, intersectionRatio: onScreenNow ? 1 : 0 } as IntersectionObserverEntry], this as unknown as IntersectionObserver);
+    if (observers.has(this))
+      this.callback(
+        [{ isIntersecting: onScreenNow, intersectionRatio: onScreenNow ? 1 : 0 } as IntersectionObserverEntry],
+        this as unknown as IntersectionObserver,
+      );
   }
 }
 async function scrolled(onScreen: boolean) {
@@ -63,20 +76,24 @@ const realObserver = window.IntersectionObserver;
 let history: ChatMessageView[] = [];
 let refusal: string | null = null;
 const sent: unknown[] = [];
-const link: TRPCLink<AppRouter> = () => ({ op }) =>
-  observable((o) => {
-    if (op.path === "chat.list") o.next({ result: { type: "data", data: history } } as never);
-    else if (op.path === "chat.send") {
-      sent.push(op.input);
-      if (refusal) return o.error(new TRPCClientError(refusal));
-      o.next({ result: { type: "data", data: message(50, "Aoi", (op.input as { text: string }).text.trim()) } } as never);
-    } else if (op.path === "chat.remove") {
-      sent.push(op.input);
-      const m = history.find((x) => x.id === (op.input as { messageId: string }).messageId)!;
-      o.next({ result: { type: "data", data: { ...m, text: null, removed: true } } } as never);
-    } else return o.error(new TRPCClientError(`unexpected call ${op.path}`));
-    o.complete();
-  });
+const link: TRPCLink<AppRouter> =
+  () =>
+  ({ op }) =>
+    observable((o) => {
+      if (op.path === "chat.list") o.next({ result: { type: "data", data: history } } as never);
+      else if (op.path === "chat.send") {
+        sent.push(op.input);
+        if (refusal) return o.error(new TRPCClientError(refusal));
+        o.next({
+          result: { type: "data", data: message(50, "Aoi", (op.input as { text: string }).text.trim()) },
+        } as never);
+      } else if (op.path === "chat.remove") {
+        sent.push(op.input);
+        const m = history.find((x) => x.id === (op.input as { messageId: string }).messageId)!;
+        o.next({ result: { type: "data", data: { ...m, text: null, removed: true } } } as never);
+      } else return o.error(new TRPCClientError(`unexpected call ${op.path}`));
+      o.complete();
+    });
 
 let client: QueryClient | null = null;
 function GrabClient() {
@@ -114,7 +131,8 @@ function Placed({ shown }: { shown: TableView }) {
     </>
   );
 }
-const lines = (host: HTMLElement) => [...host.querySelectorAll('[data-testid="chat-message"]')].map((li) => li.textContent);
+const lines = (host: HTMLElement) =>
+  [...host.querySelectorAll('[data-testid="chat-message"]')].map((li) => li.textContent);
 
 describe("the table's chat panel", () => {
   beforeEach(() => {
@@ -134,13 +152,25 @@ describe("the table's chat panel", () => {
 
   it("is for a seated player with another person at the table, not a practice table of bots or a spectator", () => {
     expect(chatOpenTo(table)).toBe(true);
-    expect(chatOpenTo({ ...table, seats: [seat(0, "u-aoi", "Aoi"), seat(1, "b1", "Bot Ume", "random")] } as TableView)).toBe(false);
-    expect(chatOpenTo({ ...table, seats: [seat(0, "u-aoi", "Aoi"), seat(1, "u-ren", "Ren"), seat(2, "b1", "Bot Ume", "random")] } as TableView)).toBe(true);
+    expect(
+      chatOpenTo({ ...table, seats: [seat(0, "u-aoi", "Aoi"), seat(1, "b1", "Bot Ume", "random")] } as TableView),
+    ).toBe(false);
+    expect(
+      chatOpenTo({
+        ...table,
+        seats: [seat(0, "u-aoi", "Aoi"), seat(1, "u-ren", "Ren"), seat(2, "b1", "Bot Ume", "random")],
+      } as TableView),
+    ).toBe(true);
     expect(chatOpenTo({ ...table, mySeat: null })).toBe(false);
     // An admin is shown it to moderate wherever two people talk, never at a practice table.
     expect(chatShownTo({ ...table, mySeat: null }, true)).toBe(true);
     expect(chatShownTo({ ...table, mySeat: null }, false)).toBe(false);
-    expect(chatShownTo({ ...table, seats: [seat(0, "u-aoi", "Aoi"), seat(1, "b1", "Bot Ume", "random")] } as TableView, true)).toBe(false);
+    expect(
+      chatShownTo(
+        { ...table, seats: [seat(0, "u-aoi", "Aoi"), seat(1, "b1", "Bot Ume", "random")] } as TableView,
+        true,
+      ),
+    ).toBe(false);
   });
 
   it("shows each message with its author linked to their page, its time, and its text as text", async () => {
@@ -222,7 +252,10 @@ describe("the table's chat panel", () => {
     setViewport(390, 844);
     history = [message(1, "Ren", "hello"), message(2, "Aoi", "hi"), message(3, "Ren", "ready?")];
     const host = await mount();
-    const toggle = await until(() => host.querySelector<HTMLButtonElement>('[data-testid="chat-toggle"]'), "the chat button");
+    const toggle = await until(
+      () => host.querySelector<HTMLButtonElement>('[data-testid="chat-toggle"]'),
+      "the chat button",
+    );
     await until(() => toggle.textContent?.startsWith("Chat (2)"), "the unread count");
     expect(toggle.getAttribute("aria-expanded")).toBe("false");
     expect(host.querySelector('[data-testid="chat-messages"]')).toBeNull();
@@ -253,9 +286,15 @@ describe("the table's chat panel", () => {
     expect(cue.textContent).toContain("Chat · 3 new");
     // A keyboard's Enter or a tap: the panel opens with its messages focused, and the cue and its words go.
     await act(async () => cue.click());
-    await until(() => host.querySelector('[data-testid="chat-toggle"]')!.getAttribute("aria-expanded") === "true", "the chat opened");
+    await until(
+      () => host.querySelector('[data-testid="chat-toggle"]')!.getAttribute("aria-expanded") === "true",
+      "the chat opened",
+    );
     expect(lines(host)).toHaveLength(4);
-    await until(() => document.activeElement === host.querySelector('[data-testid="chat-messages"]'), "the messages focused");
+    await until(
+      () => document.activeElement === host.querySelector('[data-testid="chat-messages"]'),
+      "the messages focused",
+    );
     await until(() => host.querySelector('[data-testid="chat-cue"]') === null, "the cue gone");
     expect(announce.textContent).toBe("");
   });
@@ -298,7 +337,10 @@ describe("the table's chat panel", () => {
     // Scrolled away again: the next message brings the cue back.
     await scrolled(false);
     await act(async () => takeLiveChat(client!, "t1", [message(4, "Ren", "still there?")]));
-    await until(() => host.querySelector('[data-testid="chat-cue"]')?.textContent?.includes("Chat · 1 new"), "the cue again");
+    await until(
+      () => host.querySelector('[data-testid="chat-cue"]')?.textContent?.includes("Chat · 1 new"),
+      "the cue again",
+    );
   });
 
   it("keeps a half-typed message when the window crosses 1024 px and the panel moves between the side column and under the board; a phone keeps it collapsed; sent, it is gone", async () => {
@@ -309,14 +351,25 @@ describe("the table's chat panel", () => {
     const inColumn = () => field()?.closest('[data-testid="side-column"]') !== null;
     await until(() => field() && !inColumn(), "the field under the board");
     await typeInto(field()!, "Shall we play one more after th");
-    for (const [width, height, column] of [[1280, 800, true], [1000, 800, false], [1024, 768, true], [768, 1024, false]] as const) {
+    for (const [width, height, column] of [
+      [1280, 800, true],
+      [1000, 800, false],
+      [1024, 768, true],
+      [768, 1024, false],
+    ] as const) {
       await act(async () => setViewport(width, height));
-      await until(() => field() && inColumn() === column, `the panel ${column ? "in the side column" : "under the board"} at ${width} px`);
+      await until(
+        () => field() && inColumn() === column,
+        `the panel ${column ? "in the side column" : "under the board"} at ${width} px`,
+      );
       expect(field()!.value, `the draft at ${width} px`).toBe("Shall we play one more after th");
     }
     // A phone keeps the panel collapsed under the board; opened, the draft is there.
     await act(async () => setViewport(390, 844));
-    const toggle = await until(() => host.querySelector<HTMLButtonElement>('[data-testid="chat-toggle"][aria-expanded="false"]'), "the collapsed panel");
+    const toggle = await until(
+      () => host.querySelector<HTMLButtonElement>('[data-testid="chat-toggle"][aria-expanded="false"]'),
+      "the collapsed panel",
+    );
     expect(field()).toBeNull();
     await act(async () => toggle.click());
     expect(field()!.value).toBe("Shall we play one more after th");
@@ -324,7 +377,10 @@ describe("the table's chat panel", () => {
     unmountAll();
     setViewport(1000, 800);
     const elsewhere = await mountWithTrpc(<Placed shown={{ ...table, id: "t2" }} />, link);
-    const other = await until(() => elsewhere.querySelector<HTMLInputElement>('[data-testid="chat-input"]'), "the other table's field");
+    const other = await until(
+      () => elsewhere.querySelector<HTMLInputElement>('[data-testid="chat-input"]'),
+      "the other table's field",
+    );
     expect(other.value).toBe("");
     unmountAll();
     // Back at the first table: finished and sent, the field empties, and stays empty across 1024 px.
@@ -337,7 +393,10 @@ describe("the table's chat panel", () => {
     expect(sent).toEqual([{ tableId: "t1", text: "Shall we play one more after this?" }]);
     await until(() => input.value === "" || null, "the field emptied");
     await act(async () => setViewport(1280, 800));
-    const beside = await until(() => again.querySelector<HTMLInputElement>('[data-testid="side-column"] [data-testid="chat-input"]'), "the field in the side column");
+    const beside = await until(
+      () => again.querySelector<HTMLInputElement>('[data-testid="side-column"] [data-testid="chat-input"]'),
+      "the field in the side column",
+    );
     expect(beside.value).toBe("");
   });
 
@@ -366,8 +425,14 @@ describe("the table's chat panel", () => {
   });
 
   it("a player mutes one other player at this table: their messages and unread count go, the choice is kept; a moderator still reads them", async () => {
-    const three = { ...table, seats: [...table.seats, seat(2, "u-kai", "Kai"), seat(3, "b1", "Bot Ume", "random")] } as TableView;
-    const kai = (seq: number, text: string): ChatMessageView => ({ ...message(seq, "Ren", text), author: { id: "u-kai", displayName: "Kai" } });
+    const three = {
+      ...table,
+      seats: [...table.seats, seat(2, "u-kai", "Kai"), seat(3, "b1", "Bot Ume", "random")],
+    } as TableView;
+    const kai = (seq: number, text: string): ChatMessageView => ({
+      ...message(seq, "Ren", text),
+      author: { id: "u-kai", displayName: "Kai" },
+    });
     history = [message(1, "Ren", "spam"), kai(2, "hello"), message(3, "Ren", "more spam")];
     const host = await mount(three);
     await until(() => lines(host).length === 3, "the messages");
@@ -384,11 +449,23 @@ describe("the table's chat panel", () => {
     // Kept in this browser; on a phone Ren's new message counts for nothing, Kai's does.
     setViewport(390, 844);
     localStorage.setItem("hanafuda:chat-seen:t1", "3");
-    history = [message(1, "Ren", "spam"), kai(2, "hello"), message(3, "Ren", "more spam"), message(4, "Ren", "still here"), kai(5, "your move")];
+    history = [
+      message(1, "Ren", "spam"),
+      kai(2, "hello"),
+      message(3, "Ren", "more spam"),
+      message(4, "Ren", "still here"),
+      kai(5, "your move"),
+    ];
     const phone = await mount(three);
-    const toggle = await until(() => phone.querySelector<HTMLButtonElement>('[data-testid="chat-toggle"]'), "the chat button");
+    const toggle = await until(
+      () => phone.querySelector<HTMLButtonElement>('[data-testid="chat-toggle"]'),
+      "the chat button",
+    );
     await until(() => toggle.textContent === "Chat (1) unread", "only Kai's message unread");
-    await until(() => phone.querySelector('[data-testid="chat-cue"]')?.textContent?.includes("Chat · 1 new"), "the cue counting Kai's only");
+    await until(
+      () => phone.querySelector('[data-testid="chat-cue"]')?.textContent?.includes("Chat · 1 new"),
+      "the cue counting Kai's only",
+    );
     unmountAll();
     // A moderator is not a player here: no muting, every message read.
     setViewport(1024, 768);

@@ -55,10 +55,13 @@ function useOnScreen(ref: React.RefObject<HTMLElement | null>, active: boolean):
   useEffect(() => {
     const el = ref.current;
     if (!active || !el || typeof IntersectionObserver === "undefined") return;
-    const observer = new IntersectionObserver((entries) => {
-      const entry = entries.at(-1);
-      if (entry) setOnScreen(entry.isIntersecting && entry.intersectionRatio >= 0.5);
-    }, { threshold: [0, 0.5, 1] });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        const entry = entries.at(-1);
+        if (entry) setOnScreen(entry.isIntersecting && entry.intersectionRatio >= 0.5);
+      },
+      { threshold: [0, 0.5, 1] },
+    );
     observer.observe(el);
     return () => {
       observer.disconnect();
@@ -83,7 +86,11 @@ const COLUMN_FOOT = 12;
  * the panel in the board (the seats, the banner) or the panel itself (the count of characters left, an error); the
  * list stays on its newest message if it was there.
  */
-function useColumnListHeight(sectionRef: React.RefObject<HTMLElement | null>, listRef: React.RefObject<HTMLElement | null>, active: boolean): number | null {
+function useColumnListHeight(
+  sectionRef: React.RefObject<HTMLElement | null>,
+  listRef: React.RefObject<HTMLElement | null>,
+  active: boolean,
+): number | null {
   const [height, setHeight] = useState<number | null>(null);
   const atEnd = useRef(true);
   useLayoutEffect(() => {
@@ -121,8 +128,17 @@ function useColumnListHeight(sectionRef: React.RefObject<HTMLElement | null>, li
 
 function useChatUi(tableId: string): [ChatUi, (next: (cur: ChatUi) => ChatUi) => void] {
   const queryClient = useQueryClient();
-  const ui = useQuery({ queryKey: chatUiKey(tableId), queryFn: () => NO_UI, initialData: NO_UI, staleTime: Infinity }).data;
-  const setUi = useCallback((next: (cur: ChatUi) => ChatUi) => queryClient.setQueryData<ChatUi>(chatUiKey(tableId), (cur) => next(cur ?? NO_UI)), [queryClient, tableId]);
+  const ui = useQuery({
+    queryKey: chatUiKey(tableId),
+    queryFn: () => NO_UI,
+    initialData: NO_UI,
+    staleTime: Infinity,
+  }).data;
+  const setUi = useCallback(
+    (next: (cur: ChatUi) => ChatUi) =>
+      queryClient.setQueryData<ChatUi>(chatUiKey(tableId), (cur) => next(cur ?? NO_UI)),
+    [queryClient, tableId],
+  );
   return [ui, setUi];
 }
 
@@ -239,14 +255,26 @@ function useChat(table: TableView) {
   const mutedRaw = useStored(mutedKey(tableId));
   // A player's choice; a moderator reads everything.
   const muted = useMemo(() => (player ? readMuted(mutedRaw) : new Set<string>()), [player, mutedRaw]);
-  const listed = useQuery(trpc.chat.list.queryOptions({ tableId }, { enabled: !hidden, refetchInterval: player ? false : 15_000 }));
-  const live = useQuery({ queryKey: liveChatKey(tableId), queryFn: () => [] as ChatMessageView[], initialData: [] as ChatMessageView[], staleTime: Infinity });
-  const all = useMemo(() => mergeChat((listed.data as ChatMessageView[] | undefined) ?? [], live.data), [listed.data, live.data]);
+  const listed = useQuery(
+    trpc.chat.list.queryOptions({ tableId }, { enabled: !hidden, refetchInterval: player ? false : 15_000 }),
+  );
+  const live = useQuery({
+    queryKey: liveChatKey(tableId),
+    queryFn: () => [] as ChatMessageView[],
+    initialData: [] as ChatMessageView[],
+    staleTime: Infinity,
+  });
+  const all = useMemo(
+    () => mergeChat((listed.data as ChatMessageView[] | undefined) ?? [], live.data),
+    [listed.data, live.data],
+  );
   const messages = useMemo(() => (muted.size === 0 ? all : all.filter((m) => !muted.has(m.author.id))), [all, muted]);
   const lastSeq = all.at(-1)?.seq ?? 0;
   const unread = messages.filter((m) => m.seq > seenSeq && m.author.id !== myId && !m.removed).length;
   // The other people at the table, whom a player may mute.
-  const others = table.seats.flatMap((s) => (s.user && s.user.bot === null && s.user.id !== myId ? [{ id: s.user.id, displayName: s.user.displayName }] : []));
+  const others = table.seats.flatMap((s) =>
+    s.user && s.user.bot === null && s.user.id !== myId ? [{ id: s.user.id, displayName: s.user.displayName }] : [],
+  );
   return { tableId, player, hidden, seenSeq, messages, lastSeq, unread, muted, others };
 }
 
@@ -279,10 +307,15 @@ export function ChatCue({ table }: { table: TableView }) {
           data-testid="chat-cue"
         >
           <svg viewBox="0 0 16 16" className="h-3.5 w-3.5 sm:hidden" aria-hidden="true">
-            <path fill="currentColor" d="M2 3.5A1.5 1.5 0 0 1 3.5 2h9A1.5 1.5 0 0 1 14 3.5v6a1.5 1.5 0 0 1-1.5 1.5H7l-3 3v-3h-.5A1.5 1.5 0 0 1 2 9.5z" />
+            <path
+              fill="currentColor"
+              d="M2 3.5A1.5 1.5 0 0 1 3.5 2h9A1.5 1.5 0 0 1 14 3.5v6a1.5 1.5 0 0 1-1.5 1.5H7l-3 3v-3h-.5A1.5 1.5 0 0 1 2 9.5z"
+            />
           </svg>
           <span aria-hidden="true" className="inline-block h-2 w-2 rounded-full bg-beni max-sm:hidden" />
-          <span aria-hidden="true" className="sm:hidden">{unread}</span>
+          <span aria-hidden="true" className="sm:hidden">
+            {unread}
+          </span>
           <span aria-hidden="true" className="max-sm:hidden">
             Chat · {unread} new
           </span>
@@ -300,7 +333,17 @@ const timeOf = (d: Date) => new Date(d).toLocaleTimeString([], { hour: "2-digit"
  * `inColumn`: in the board's side column (16.5rem, from 1024 px): the list as tall as the screen leaves under the seats
  * (useColumnListHeight), so the newest messages and the field stay on the screen.
  */
-export function TableChat({ table, moderator = false, besideBoard = true, inColumn = false }: { table: TableView; moderator?: boolean; besideBoard?: boolean; inColumn?: boolean }) {
+export function TableChat({
+  table,
+  moderator = false,
+  besideBoard = true,
+  inColumn = false,
+}: {
+  table: TableView;
+  moderator?: boolean;
+  besideBoard?: boolean;
+  inColumn?: boolean;
+}) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const { tableId, player, hidden, seenSeq, messages, lastSeq, unread, muted, others } = useChat(table);
@@ -392,13 +435,25 @@ export function TableChat({ table, moderator = false, besideBoard = true, inColu
   );
 
   return (
-    <section ref={sectionRef} className={`panel scroll-mt-3 ${inColumn ? "p-3" : "mt-3 p-3 sm:p-4"}`} aria-labelledby={`${inputId}-title`} data-testid="table-chat">
+    <section
+      ref={sectionRef}
+      className={`panel scroll-mt-3 ${inColumn ? "p-3" : "mt-3 p-3 sm:p-4"}`}
+      aria-labelledby={`${inputId}-title`}
+      data-testid="table-chat"
+    >
       <div className="flex flex-wrap items-start justify-between gap-2">
         <h2 id={`${inputId}-title`} className="text-base font-semibold">
           {hidden ? (
             "Chat (hidden)"
           ) : (
-            <button type="button" className={`btn btn-quiet ${inColumn ? "px-3" : ""}`} aria-expanded={open} aria-controls={`${inputId}-body`} onClick={() => setOpenChoice(!open)} data-testid="chat-toggle">
+            <button
+              type="button"
+              className={`btn btn-quiet ${inColumn ? "px-3" : ""}`}
+              aria-expanded={open}
+              aria-controls={`${inputId}-body`}
+              onClick={() => setOpenChoice(!open)}
+              data-testid="chat-toggle"
+            >
               {open ? "Chat" : unread > 0 ? `Chat (${unread})` : "Chat"}
               {!open && unread > 0 ? <span className="sr-only"> unread</span> : null}
             </button>
@@ -408,12 +463,19 @@ export function TableChat({ table, moderator = false, besideBoard = true, inColu
         <div className={`flex flex-wrap items-start ${inColumn ? "gap-x-3" : "gap-x-4"}`}>
           {player && !hidden && others.length > 0 ? (
             <details className="text-sm text-ink-soft" data-testid="chat-mute">
-              <summary className="flex min-h-11 cursor-pointer items-center">{mutedNames.length > 0 ? `Muted (${mutedNames.length})` : "Mute…"}</summary>
+              <summary className="flex min-h-11 cursor-pointer items-center">
+                {mutedNames.length > 0 ? `Muted (${mutedNames.length})` : "Mute…"}
+              </summary>
               <fieldset className="pb-1">
                 <legend className="sr-only">Mute a player&apos;s messages at this table</legend>
                 {others.map((o) => (
                   <label key={o.id} className="flex min-h-11 cursor-pointer items-center gap-2">
-                    <input type="checkbox" className="h-5 w-5 accent-beni" checked={muted.has(o.id)} onChange={() => toggleMuted(o.id)} />
+                    <input
+                      type="checkbox"
+                      className="h-5 w-5 accent-beni"
+                      checked={muted.has(o.id)}
+                      onChange={() => toggleMuted(o.id)}
+                    />
                     Mute {o.displayName}
                   </label>
                 ))}
@@ -421,14 +483,24 @@ export function TableChat({ table, moderator = false, besideBoard = true, inColu
             </details>
           ) : null}
           <label className="flex min-h-11 cursor-pointer items-center gap-2 text-sm text-ink-soft">
-            <input type="checkbox" className="h-5 w-5 accent-beni" checked={hidden} onChange={toggleHidden} data-testid="chat-hide" />
+            <input
+              type="checkbox"
+              className="h-5 w-5 accent-beni"
+              checked={hidden}
+              onChange={toggleHidden}
+              data-testid="chat-hide"
+            />
             Hide chat
           </label>
         </div>
       </div>
       {open ? (
         <div id={`${inputId}-body`} className="mt-2">
-          <div ref={listRef} role="log" aria-label="Messages" className={`${inColumn ? "h-44" : "max-h-60"} overflow-y-auto rounded-lg border border-paper-edge bg-paper/60 p-2 text-sm`}
+          <div
+            ref={listRef}
+            role="log"
+            aria-label="Messages"
+            className={`${inColumn ? "h-44" : "max-h-60"} overflow-y-auto rounded-lg border border-paper-edge bg-paper/60 p-2 text-sm`}
             style={listHeight !== null ? { height: listHeight } : undefined}
             tabIndex={0}
             data-testid="chat-messages"
@@ -439,22 +511,36 @@ export function TableChat({ table, moderator = false, besideBoard = true, inColu
               </p>
             ) : null}
             {messages.length === 0 ? (
-              mutedNames.length > 0 ? null : <p className="text-ink-faint">No messages yet. Say hello to the other players.</p>
+              mutedNames.length > 0 ? null : (
+                <p className="text-ink-faint">No messages yet. Say hello to the other players.</p>
+              )
             ) : (
               <ol className="space-y-1.5">
                 {messages.map((m) => (
                   <li key={m.id} className="[overflow-wrap:anywhere]" data-testid="chat-message">
-                    <PlayerLink userId={m.author.id} className="font-semibold text-inherit underline decoration-paper-edge decoration-1 underline-offset-2 hover:decoration-beni">
+                    <PlayerLink
+                      userId={m.author.id}
+                      className="font-semibold text-inherit underline decoration-paper-edge decoration-1 underline-offset-2 hover:decoration-beni"
+                    >
                       {m.author.displayName}
                     </PlayerLink>{" "}
                     <time dateTime={new Date(m.createdAt).toISOString()} className="text-xs text-ink-faint">
                       {timeOf(m.createdAt)}
                     </time>{" "}
-                    {m.removed ? <em className="text-ink-faint">message removed by a moderator</em> : <span className="whitespace-pre-wrap">{m.text}</span>}
+                    {m.removed ? (
+                      <em className="text-ink-faint">message removed by a moderator</em>
+                    ) : (
+                      <span className="whitespace-pre-wrap">{m.text}</span>
+                    )}
                     {moderator && !m.removed ? (
                       <>
                         {" "}
-                        <button type="button" className="text-xs font-semibold text-beni underline" disabled={remove.isPending} onClick={() => remove.mutate({ messageId: m.id })}>
+                        <button
+                          type="button"
+                          className="text-xs font-semibold text-beni underline"
+                          disabled={remove.isPending}
+                          onClick={() => remove.mutate({ messageId: m.id })}
+                        >
                           Remove<span className="sr-only"> this message by {m.author.displayName}</span>
                         </button>
                       </>
@@ -490,7 +576,11 @@ export function TableChat({ table, moderator = false, besideBoard = true, inColu
             </form>
           ) : null}
           {player && showLeft ? (
-            <p id={leftId} className={`mt-1 text-xs tabular-nums ${left === 0 ? "font-semibold text-beni" : "text-ink-soft"}`} data-testid="chat-left">
+            <p
+              id={leftId}
+              className={`mt-1 text-xs tabular-nums ${left === 0 ? "font-semibold text-beni" : "text-ink-soft"}`}
+              data-testid="chat-left"
+            >
               {left === 1 ? "1 character left" : `${left} characters left`}
             </p>
           ) : null}

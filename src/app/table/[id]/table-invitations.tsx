@@ -26,9 +26,14 @@ export function InvitedPlayers({ table: t, onChanged }: { table: TableView; onCh
       onError: (e: ApiError) => setMessage({ ok: false, text: e.message }),
     }),
   );
-  const creator = t.mySeat !== null && t.status === "OPEN" && t.seats.find((s) => s.seat === t.mySeat)?.user?.id === t.creatorId;
+  const creator =
+    t.mySeat !== null && t.status === "OPEN" && t.seats.find((s) => s.seat === t.mySeat)?.user?.id === t.creatorId;
   const said = message ? (
-    <p className={message.ok ? "field-hint" : "field-error"} role={message.ok ? "status" : "alert"} data-testid="withdraw-message">
+    <p
+      className={message.ok ? "field-hint" : "field-error"}
+      role={message.ok ? "status" : "alert"}
+      data-testid="withdraw-message"
+    >
       {message.text}
     </p>
   ) : null;
@@ -54,7 +59,11 @@ export function InvitedPlayers({ table: t, onChanged }: { table: TableView; onCh
       </p>
       <ul className="mt-1 space-y-1">
         {t.invited.map((u) => (
-          <li key={u.id} className="flex items-center justify-between gap-2 rounded-lg border border-dashed border-paper-edge px-3 py-1" data-testid="invitation">
+          <li
+            key={u.id}
+            className="flex items-center justify-between gap-2 rounded-lg border border-dashed border-paper-edge px-3 py-1"
+            data-testid="invitation"
+          >
             <span className="min-w-0 truncate font-semibold">
               <PlayerLink userId={u.id}>{u.displayName}</PlayerLink>
             </span>
@@ -73,7 +82,9 @@ export function InvitedPlayers({ table: t, onChanged }: { table: TableView; onCh
           </li>
         ))}
       </ul>
-      <p className="field-hint">A seat is kept for each invited player. Withdraw an invitation to free its seat for bots or other players.</p>
+      <p className="field-hint">
+        A seat is kept for each invited player. Withdraw an invitation to free its seat for bots or other players.
+      </p>
       {said}
     </div>
   );
@@ -93,31 +104,67 @@ export function useWithdrawnInviter(t: TableView): string | null {
 export function WithdrawnInvitation({ inviter }: { inviter: string | null }) {
   if (!inviter) return null;
   return (
-    <p className="mt-3 rounded-xl border border-paper-edge bg-white/70 p-4 text-base text-ink" role="status" data-testid="invitation-withdrawn">
+    <p
+      className="mt-3 rounded-xl border border-paper-edge bg-white/70 p-4 text-base text-ink"
+      role="status"
+      data-testid="invitation-withdrawn"
+    >
       {`${inviter} withdrew the invitation: no seat is kept for you here any more.`}
     </p>
   );
 }
 
 /** "Aoi invited you" with Join and Decline, for the invited player. */
-export function YourInvitation({ table: t, inviteCode, onChanged }: { table: TableView; inviteCode: string | null; onChanged: () => void }) {
+export function YourInvitation({
+  table: t,
+  inviteCode,
+  onChanged,
+}: {
+  table: TableView;
+  inviteCode: string | null;
+  onChanged: () => void;
+}) {
   const trpc = useTRPC();
   const router = useRouter();
   const [error, setError] = useState<string | null>(null);
-  const join = useMutation(trpc.table.join.mutationOptions({ onSuccess: onChanged, onError: (e: ApiError) => setError(e.message) }));
-  const decline = useMutation(trpc.table.declineInvitation.mutationOptions({ onSuccess: () => router.push("/play"), onError: (e: ApiError) => setError(e.message) }));
+  const join = useMutation(
+    trpc.table.join.mutationOptions({ onSuccess: onChanged, onError: (e: ApiError) => setError(e.message) }),
+  );
+  const decline = useMutation(
+    trpc.table.declineInvitation.mutationOptions({
+      onSuccess: () => router.push("/play"),
+      onError: (e: ApiError) => setError(e.message),
+    }),
+  );
   if (!t.invitedBy || t.mySeat !== null) return null;
   const busy = join.isPending || decline.isPending;
   return (
-    <div className="mt-3 rounded-xl border-2 border-beni/40 bg-white/80 p-4 text-base" role="region" aria-labelledby="your-invitation" data-testid="your-invitation">
+    <div
+      className="mt-3 rounded-xl border-2 border-beni/40 bg-white/80 p-4 text-base"
+      role="region"
+      aria-labelledby="your-invitation"
+      data-testid="your-invitation"
+    >
       <p id="your-invitation" className="font-semibold text-ink">
         {`${t.invitedBy.displayName} invited you to a game of ${t.gameTitle}.`}
       </p>
       <div className="mt-3 flex flex-wrap gap-2">
-        <button type="button" className="btn btn-primary" disabled={busy || !t.canJoin} onClick={() => join.mutate({ tableId: t.id, inviteCode: (t.inviteCode ?? inviteCode) ?? undefined })} data-testid="accept-invitation">
+        <button
+          type="button"
+          className="btn btn-primary"
+          disabled={busy || !t.canJoin}
+          onClick={() => join.mutate({ tableId: t.id, inviteCode: t.inviteCode ?? inviteCode ?? undefined })}
+          data-testid="accept-invitation"
+        >
           {join.isPending ? "Taking a seat…" : "Join"}
         </button>
-        <button type="button" className="btn btn-quiet" disabled={busy} onClick={() => decline.mutate({ tableId: t.id })} data-testid="decline-invitation">
+        <button
+          type="button"
+          className="btn btn-quiet"
+          disabled={busy}
+          onClick={() => decline.mutate({ tableId: t.id })}
+          data-testid="decline-invitation"
+        >
           {decline.isPending ? "Declining…" : "Decline"}
         </button>
       </div>
@@ -151,8 +198,16 @@ export function InviteMore({ table: t, onChanged }: { table: TableView; onChange
       onError: (e: ApiError) => setMessage({ ok: false, text: e.message }),
     }),
   );
-  if (!creator || t.status !== "OPEN" || t.rematchOf || room <= 0) return message?.ok ? <p className="field-hint" role="status">{message.text}</p> : null;
-  const taken = new Set([...t.seats.flatMap((s) => (s.user ? [s.user.id] : [])), ...(t.invited ?? []).map((u) => u.id)]);
+  if (!creator || t.status !== "OPEN" || t.rematchOf || room <= 0)
+    return message?.ok ? (
+      <p className="field-hint" role="status">
+        {message.text}
+      </p>
+    ) : null;
+  const taken = new Set([
+    ...t.seats.flatMap((s) => (s.user ? [s.user.id] : [])),
+    ...(t.invited ?? []).map((u) => u.id),
+  ]);
   const players = (found.data?.players ?? []).filter((p) => !taken.has(p.userId));
   return (
     <div className="mt-5 border-t border-paper-edge pt-4" data-testid="invite-more">
@@ -168,19 +223,33 @@ export function InviteMore({ table: t, onChanged }: { table: TableView; onChange
           <label htmlFor="invite-name" className="field-label">
             Invite a player by name
           </label>
-          <input id="invite-name" className="field-input" value={name} onChange={(e) => setName(e.target.value)} autoComplete="off" />
+          <input
+            id="invite-name"
+            className="field-input"
+            value={name}
+            onChange={(e) => setName(e.target.value)}
+            autoComplete="off"
+          />
         </div>
         <button type="submit" className="btn btn-quiet" disabled={name.trim() === ""}>
           Find
         </button>
       </form>
-      {query !== "" && found.data && players.length === 0 ? <p className="field-hint">Nobody to invite by that name.</p> : null}
+      {query !== "" && found.data && players.length === 0 ? (
+        <p className="field-hint">Nobody to invite by that name.</p>
+      ) : null}
       {players.length > 0 ? (
         <ul className="mt-2 space-y-1" data-testid="invite-candidates">
           {players.slice(0, 5).map((p) => (
             <li key={p.userId} className="flex items-center justify-between gap-2">
               <span className="min-w-0 truncate font-semibold">{p.displayName}</span>
-              <button type="button" className="btn btn-quiet min-h-9 px-3 py-1 text-sm" disabled={invite.isPending} onClick={() => invite.mutate({ tableId: t.id, userIds: [p.userId] })} aria-label={`Invite ${p.displayName}`}>
+              <button
+                type="button"
+                className="btn btn-quiet min-h-9 px-3 py-1 text-sm"
+                disabled={invite.isPending}
+                onClick={() => invite.mutate({ tableId: t.id, userIds: [p.userId] })}
+                aria-label={`Invite ${p.displayName}`}
+              >
                 Invite
               </button>
             </li>
@@ -188,7 +257,11 @@ export function InviteMore({ table: t, onChanged }: { table: TableView; onChange
         </ul>
       ) : null}
       {message ? (
-        <p className={message.ok ? "field-hint" : "field-error"} role={message.ok ? "status" : "alert"} data-testid="invite-message">
+        <p
+          className={message.ok ? "field-hint" : "field-error"}
+          role={message.ok ? "status" : "alert"}
+          data-testid="invite-message"
+        >
           {message.text}
         </p>
       ) : null}

@@ -25,7 +25,8 @@ export function TableRules({ table: t }: { table: TableView }) {
   return (
     <details className="panel mt-6 p-4" data-testid="table-rules">
       <summary className="cursor-pointer font-semibold">
-        House rules of this table{changed.length ? ` (${changed.length} different from the standard)` : " (the standard rules)"}
+        House rules of this table
+        {changed.length ? ` (${changed.length} different from the standard)` : " (the standard rules)"}
         {t.ends ? (
           <span className="block text-sm font-normal text-ink-soft" data-testid="table-ends">
             {t.ends}.
@@ -36,7 +37,11 @@ export function TableRules({ table: t }: { table: TableView }) {
         <TablePresetLine table={t} />
         <ul className="grid gap-x-6 gap-y-0.5 text-sm sm:grid-cols-2">
           {[...changed, ...standard].map((o) => (
-            <li key={o.name} className={o.isDefault ? "text-ink-soft" : "font-semibold"} data-testid={`table-rule-${o.name}`}>
+            <li
+              key={o.name}
+              className={o.isDefault ? "text-ink-soft" : "font-semibold"}
+              data-testid={`table-rule-${o.name}`}
+            >
               {o.label}: {o.isDefault ? o.value : <mark className="rounded bg-kin/30 px-1 text-ink">{o.value}</mark>}
             </li>
           ))}

@@ -42,7 +42,15 @@ function received(view: JudgeLiveView): { view: JudgeLiveView; at: number } {
 const SIDE_COLUMN_GAMES: ReadonlySet<string> = new Set(["sakura", "sfj", "mushi", "sutda"]);
 
 /** `moderator`: the viewer is an admin (may read any table's chat and remove a message). */
-export function TableScreen({ tableId, inviteCode, moderator = false }: { tableId: string; inviteCode: string | null; moderator?: boolean }) {
+export function TableScreen({
+  tableId,
+  inviteCode,
+  moderator = false,
+}: {
+  tableId: string;
+  inviteCode: string | null;
+  moderator?: boolean;
+}) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const input = { tableId, inviteCode: inviteCode ?? undefined };
@@ -60,7 +68,10 @@ export function TableScreen({ tableId, inviteCode, moderator = false }: { tableI
         const e = unwrap(x);
         if (e.kind === "table") queryClient.setQueryData(trpc.table.get.queryKey(input), e.table);
         // Only a view newer than (or as new as) the one shown is taken (view-order.ts: a resign changes it at its seq).
-        else if (e.kind === "game") queryClient.setQueryData<GameView>(trpc.game.view.queryKey({ gameId: e.game.gameId }), (cur) => newerView(cur, e.game));
+        else if (e.kind === "game")
+          queryClient.setQueryData<GameView>(trpc.game.view.queryKey({ gameId: e.game.gameId }), (cur) =>
+            newerView(cur, e.game),
+          );
         else if (e.kind === "chat") takeLiveChat(queryClient, tableId, e.chat.messages);
         else setJudge(received(e.judge));
       },
@@ -71,7 +82,8 @@ export function TableScreen({ tableId, inviteCode, moderator = false }: { tableI
     trpc.table.get.queryOptions(input, {
       staleTime: 0,
       // Without the live stream, a waiting table is looked at again every 3 s.
-      refetchInterval: (q) => (live.status !== "pending" && (q.state.data as TableView | undefined)?.status === "OPEN" ? 3000 : false),
+      refetchInterval: (q) =>
+        live.status !== "pending" && (q.state.data as TableView | undefined)?.status === "OPEN" ? 3000 : false,
     }),
   );
   if (table.isPending) return <p className="text-ink-soft">Finding the table…</p>;
@@ -109,7 +121,9 @@ export function TableScreen({ tableId, inviteCode, moderator = false }: { tableI
           <AfterGameActions.Provider value={t.rematch ? <RematchButton table={t} inviteCode={inviteCode} /> : null}>
             <GameRatingChanges.Provider value={gameRatingsOf(t)}>
               <StatusBarCue.Provider value={chat ? <ChatCue table={t} /> : null}>
-                <BoardSideSlot.Provider value={chatBeside ? <TableChat table={t} moderator={moderator} inColumn /> : null}>
+                <BoardSideSlot.Provider
+                  value={chatBeside ? <TableChat table={t} moderator={moderator} inColumn /> : null}
+                >
                   <LiveGame gameId={t.gameId} stream={live.status} />
                 </BoardSideSlot.Provider>
               </StatusBarCue.Provider>
@@ -119,7 +133,11 @@ export function TableScreen({ tableId, inviteCode, moderator = false }: { tableI
         {chat && !chatBeside ? <TableChat table={t} moderator={moderator} /> : null}
         {t.rematch ? <RematchPanel table={t} inviteCode={inviteCode} /> : null}
         <p className="mt-3 text-sm">
-          <Link href={`/replays/${t.gameId}`} className={t.status === "FINISHED" ? "btn btn-primary" : "inline-flex min-h-11 items-center font-semibold"} data-testid="replay-link">
+          <Link
+            href={`/replays/${t.gameId}`}
+            className={t.status === "FINISHED" ? "btn btn-primary" : "inline-flex min-h-11 items-center font-semibold"}
+            data-testid="replay-link"
+          >
             {t.status === "FINISHED" ? "Replay this game move by move" : "Review the moves so far"}
           </Link>
         </p>

@@ -14,7 +14,11 @@ function Board({ myTurn }: { myTurn: boolean }) {
   return null;
 }
 
-const mount = (node: React.ReactNode) => mountWithTrpc(node, answeringLink("none", [], () => null));
+const mount = (node: React.ReactNode) =>
+  mountWithTrpc(
+    node,
+    answeringLink("none", [], () => null),
+  );
 
 describe("table page tab title", () => {
   afterEach(() => {

@@ -15,7 +15,13 @@ export function tableTabTitle(table: Pick<TableView, "gameTitle" | "status">, my
   return myTurn ? `● Your turn · ${game} · Hanafuda` : `${game} · in play · Hanafuda`;
 }
 
-export function TableTabTitle({ table, children }: { table: Pick<TableView, "gameTitle" | "status">; children?: ReactNode }) {
+export function TableTabTitle({
+  table,
+  children,
+}: {
+  table: Pick<TableView, "gameTitle" | "status">;
+  children?: ReactNode;
+}) {
   const [myTurn, setMyTurn] = useState(false);
   return (
     <TurnReport.Provider value={setMyTurn}>

@@ -3,7 +3,8 @@ import { QueryClient } from "@tanstack/react-query";
 import { describe, expect, it } from "vitest";
 import { gameViewQueryOptions, newerView } from "./view-order";
 
-const view = (seq: number, forfeited: boolean[]) => ({ seq, players: forfeited.map((f) => ({ forfeited: f })) }) as never as Parameters<typeof newerView>[1];
+const view = (seq: number, forfeited: boolean[]) =>
+  ({ seq, players: forfeited.map((f) => ({ forfeited: f })) }) as never as Parameters<typeof newerView>[1];
 
 describe("newerView", () => {
   it("takes a later seq, keeps a later one shown, and takes an answer as far on", () => {
@@ -31,7 +32,11 @@ describe("game.view's cache on the table page", () => {
     const queryKey = ["game.view", "g1"];
     let answer!: (v: unknown) => void;
     // The page asks for the view (the server reads it at seq 0, the bot Oya to move) …
-    const fetching = client.fetchQuery({ queryKey, queryFn: () => new Promise((r) => (answer = r)), ...gameViewQueryOptions });
+    const fetching = client.fetchQuery({
+      queryKey,
+      queryFn: () => new Promise((r) => (answer = r)),
+      ...gameViewQueryOptions,
+    });
     // … meanwhile the bot moves and the stream brings seq 1 (the player's turn) …
     client.setQueryData(queryKey, view(1, [false, false]));
     // … and only then the answer of seq 0 arrives.
@@ -40,8 +45,19 @@ describe("game.view's cache on the table page", () => {
     expect((client.getQueryData(queryKey) as { seq: number }).seq).toBe(1);
     // A later answer is taken; one as far on replaces the view (a refetch after a resign).
     await client.fetchQuery({ queryKey, queryFn: () => view(2, [false, true]), ...gameViewQueryOptions, staleTime: 0 });
-    expect(client.getQueryData(queryKey)).toMatchObject({ seq: 2, players: [{ forfeited: false }, { forfeited: true }] });
-    await client.fetchQuery({ queryKey, queryFn: () => view(2, [false, false]), ...gameViewQueryOptions, staleTime: 0 });
-    expect(client.getQueryData(queryKey)).toMatchObject({ seq: 2, players: [{ forfeited: false }, { forfeited: true }] });
+    expect(client.getQueryData(queryKey)).toMatchObject({
+      seq: 2,
+      players: [{ forfeited: false }, { forfeited: true }],
+    });
+    await client.fetchQuery({
+      queryKey,
+      queryFn: () => view(2, [false, false]),
+      ...gameViewQueryOptions,
+      staleTime: 0,
+    });
+    expect(client.getQueryData(queryKey)).toMatchObject({
+      seq: 2,
+      players: [{ forfeited: false }, { forfeited: true }],
+    });
   });
 });

@@ -26,4 +26,8 @@ export function keepNewerView(old: unknown, next: unknown): unknown {
 }
 
 /** The table page's options for game.view (live-game.tsx). */
-export const gameViewQueryOptions = { staleTime: 0, refetchOnWindowFocus: true, structuralSharing: keepNewerView } as const;
+export const gameViewQueryOptions = {
+  staleTime: 0,
+  refetchOnWindowFocus: true,
+  structuralSharing: keepNewerView,
+} as const;

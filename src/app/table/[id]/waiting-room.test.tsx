@@ -11,7 +11,11 @@ import { WaitingRoom } from "./waiting-room";
 const pushed: string[] = [];
 vi.mock("next/navigation", () => ({ useRouter: () => ({ push: (href: string) => pushed.push(href) }) }));
 
-const mount = (t: TableView): Promise<HTMLElement> => mountWithTrpc(<WaitingRoom table={t} inviteCode="code" onChanged={() => {}} />, answeringLink("none", [], () => null));
+const mount = (t: TableView): Promise<HTMLElement> =>
+  mountWithTrpc(
+    <WaitingRoom table={t} inviteCode="code" onChanged={() => {}} />,
+    answeringLink("none", [], () => null),
+  );
 
 const invitedBy = (host: HTMLElement) => host.querySelector('[data-testid="invited-by"]')?.textContent ?? null;
 
@@ -45,14 +49,24 @@ describe("the waiting room", () => {
       { seat: 2, team: null, user: { id: "hana", displayName: "한나", bot: null } },
     ];
     const host = await mount(tableView({ playerCount: 3, seats }));
-    const badges = [...host.querySelectorAll('[data-testid="seats"] li > span[aria-hidden="true"]')].map((b) => b.textContent);
+    const badges = [...host.querySelectorAll('[data-testid="seats"] li > span[aria-hidden="true"]')].map(
+      (b) => b.textContent,
+    );
     expect(badges).toEqual(["🌸", "🇯🇵", "한"]);
   });
 
   it("gives a seated player's rating in the table's game beside the name, '?' while provisional, and none before a rated game", async () => {
     const seats = [
-      { seat: 0, team: null, user: { id: "akiko", displayName: "Akiko", bot: null, rating: { rating: 1623, provisional: false } } },
-      { seat: 1, team: null, user: { id: "botan", displayName: "Botan", bot: null, rating: { rating: 1480, provisional: true } } },
+      {
+        seat: 0,
+        team: null,
+        user: { id: "akiko", displayName: "Akiko", bot: null, rating: { rating: 1623, provisional: false } },
+      },
+      {
+        seat: 1,
+        team: null,
+        user: { id: "botan", displayName: "Botan", bot: null, rating: { rating: 1480, provisional: true } },
+      },
       { seat: 2, team: null, user: { id: "kiku", displayName: "Kiku", bot: null } },
     ];
     const host = await mount(tableView({ playerCount: 3, seats }));
@@ -63,7 +77,13 @@ describe("the waiting room", () => {
   });
 
   it("at a rematch table says whose rematch of which game it is, links its replay and names who is still expected", async () => {
-    const rematchOf = { gameId: "g0", offeredBy: { id: "akiko", displayName: "Akiko" }, yours: true, expected: ["Botan", "Kiku"], unavailable: [] };
+    const rematchOf = {
+      gameId: "g0",
+      offeredBy: { id: "akiko", displayName: "Akiko" },
+      yours: true,
+      expected: ["Botan", "Kiku"],
+      unavailable: [],
+    };
     const seats = [
       { seat: 0, team: null, user: { id: "akiko", displayName: "Akiko", bot: null } },
       { seat: 1, team: null, user: null },
@@ -79,8 +99,12 @@ describe("the waiting room", () => {
     expect(invitedBy(host)).toBeNull();
     unmountAll();
     // The one who offered it, seated, waiting for the last player.
-    const mine = await mount(tableView({ mySeat: 0, canJoin: false, canLeave: true, rematchOf: { ...rematchOf, expected: ["Botan"] } }));
-    expect(mine.querySelector('[data-testid="rematch-of-title"]')?.textContent).toBe("Your rematch of the Sakura game. See its replay");
+    const mine = await mount(
+      tableView({ mySeat: 0, canJoin: false, canLeave: true, rematchOf: { ...rematchOf, expected: ["Botan"] } }),
+    );
+    expect(mine.querySelector('[data-testid="rematch-of-title"]')?.textContent).toBe(
+      "Your rematch of the Sakura game. See its replay",
+    );
     expect(mine.querySelector('[data-testid="rematch-expected"]')?.textContent).toBe("Still expected: Botan.");
     expect(mine.querySelector('[data-testid="rematch-your-seat"]')).toBeNull();
     // The seat is kept for Botan: no offer to fill it with bots (an ordinary table has one).
@@ -90,24 +114,44 @@ describe("the waiting room", () => {
     expect(plain.querySelector('[data-testid="fill-with-bots"]')).not.toBeNull();
     unmountAll();
     // Someone watching who did not play it; nobody left to wait for.
-    const watcher = await mount(tableView({ visibility: "PUBLIC", canJoin: false, rematchOf: { ...rematchOf, yours: false, expected: [] } }));
-    expect(watcher.querySelector('[data-testid="rematch-of-title"]')?.textContent).toBe("Akiko's rematch of a Sakura game. See its replay");
+    const watcher = await mount(
+      tableView({ visibility: "PUBLIC", canJoin: false, rematchOf: { ...rematchOf, yours: false, expected: [] } }),
+    );
+    expect(watcher.querySelector('[data-testid="rematch-of-title"]')?.textContent).toBe(
+      "Akiko's rematch of a Sakura game. See its replay",
+    );
     expect(watcher.querySelector('[data-testid="rematch-expected"]')).toBeNull();
     expect(watcher.querySelector('[data-testid="join-table"]')).toBeNull();
   });
 
   it("at a rematch whose other old player is suspended names them as not coming and offers bots for their seat", async () => {
     // The server lets bots take a suspended player's kept seat (fillWithBots) and leaves them out of `expected`.
-    const rematchOf = { gameId: "g0", offeredBy: { id: "akiko", displayName: "Akiko" }, yours: true, expected: [], unavailable: ["Botan"] };
+    const rematchOf = {
+      gameId: "g0",
+      offeredBy: { id: "akiko", displayName: "Akiko" },
+      yours: true,
+      expected: [],
+      unavailable: ["Botan"],
+    };
     const host = await mount(tableView({ mySeat: 0, canJoin: false, canLeave: true, rematchOf }));
     expect(host.querySelector('[data-testid="rematch-expected"]')).toBeNull();
-    expect(host.querySelector('[data-testid="rematch-unavailable"]')?.textContent).toBe("Botan cannot come: bots may take that seat.");
+    expect(host.querySelector('[data-testid="rematch-unavailable"]')?.textContent).toBe(
+      "Botan cannot come: bots may take that seat.",
+    );
     expect(host.querySelector('[data-testid="fill-with-bots"]')?.textContent).toBe("Fill empty seats with bots");
   });
 
   it("a Sutda rematch table speaks of a new game (Sutda's own rematch is a tied hand replayed)", async () => {
-    const rematchOf = { gameId: "g0", offeredBy: { id: "akiko", displayName: "Akiko" }, yours: true, expected: ["Botan"], unavailable: [] };
+    const rematchOf = {
+      gameId: "g0",
+      offeredBy: { id: "akiko", displayName: "Akiko" },
+      yours: true,
+      expected: ["Botan"],
+      unavailable: [],
+    };
     const host = await mount(tableView({ game: "sutda", gameTitle: "Sutda", rematchOf }));
-    expect(host.querySelector('[data-testid="rematch-of-title"]')?.textContent).toBe("Akiko's new game after your Sutda game. See its replay");
+    expect(host.querySelector('[data-testid="rematch-of-title"]')?.textContent).toBe(
+      "Akiko's new game after your Sutda game. See its replay",
+    );
   });
 });

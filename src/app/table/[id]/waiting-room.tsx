@@ -14,13 +14,27 @@ import { ratingText } from "../../_components/player/rating-text";
 import { PlayerLink } from "../../_components/player/player-link";
 import { PracticeBots } from "./practice-bots";
 import { namesInWords } from "./rematch";
-import { InviteMore, InvitedPlayers, WithdrawnInvitation, YourInvitation, useWithdrawnInviter } from "./table-invitations";
+import {
+  InviteMore,
+  InvitedPlayers,
+  WithdrawnInvitation,
+  YourInvitation,
+  useWithdrawnInviter,
+} from "./table-invitations";
 import { TablePresetLine } from "./table-rules";
 import { FormError } from "../../_components/ui/form-error";
 import { plural } from "~/engine/core/plural";
 import { nameInitial } from "../../_lib/name-initial";
 
-export function WaitingRoom({ table: t, inviteCode, onChanged }: { table: TableView; inviteCode: string | null; onChanged: () => void }) {
+export function WaitingRoom({
+  table: t,
+  inviteCode,
+  onChanged,
+}: {
+  table: TableView;
+  inviteCode: string | null;
+  onChanged: () => void;
+}) {
   const trpc = useTRPC();
   const [error, setError] = useState<string | null>(null);
   const [copied, setCopied] = useState(false);
@@ -45,11 +59,17 @@ export function WaitingRoom({ table: t, inviteCode, onChanged }: { table: TableV
   const taken = t.seats.filter((s) => s.user).length;
   const free = t.playerCount - taken;
   const code = t.inviteCode ?? inviteCode;
-  const link = typeof window === "undefined" ? "" : `${window.location.origin}/table/${t.id}${t.visibility === "PRIVATE" && code ? `?invite=${code}` : ""}`;
+  const link =
+    typeof window === "undefined"
+      ? ""
+      : `${window.location.origin}/table/${t.id}${t.visibility === "PRIVATE" && code ? `?invite=${code}` : ""}`;
   const busy = join.isPending || leave.isPending;
   const teamCount = t.teamLayout?.length ?? 0;
   // Someone who opened a private table's link is told whose invitation it is (the page read like any table's).
-  const host = t.visibility === "PRIVATE" && t.mySeat === null ? t.seats.find((s) => s.user?.id === t.creatorId)?.user?.displayName : undefined;
+  const host =
+    t.visibility === "PRIVATE" && t.mySeat === null
+      ? t.seats.find((s) => s.user?.id === t.creatorId)?.user?.displayName
+      : undefined;
   const rematchOf = t.rematchOf;
   const withdrawnBy = useWithdrawnInviter(t);
 
@@ -71,7 +91,9 @@ export function WaitingRoom({ table: t, inviteCode, onChanged }: { table: TableV
         ) : host && t.canJoin && !t.invitedBy && !withdrawnBy ? (
           <strong className="block text-ink" data-testid="invited-by">{`${host} invited you to play.`}</strong>
         ) : null}
-        {free === 0 ? "Every seat is taken: the game is starting…" : `${taken} of ${plural(t.playerCount, "seat")} taken. The game starts by itself when the last seat fills.`}
+        {free === 0
+          ? "Every seat is taken: the game is starting…"
+          : `${taken} of ${plural(t.playerCount, "seat")} taken. The game starts by itself when the last seat fills.`}
         <YourInvitation table={t} inviteCode={inviteCode} onChanged={onChanged} />
         <WithdrawnInvitation inviter={withdrawnBy} />
       </PageHeader>
@@ -82,7 +104,10 @@ export function WaitingRoom({ table: t, inviteCode, onChanged }: { table: TableV
           </h2>
           <ul className="mt-3 space-y-2" data-testid="seats">
             {t.seats.map((s) => (
-              <li key={s.seat} className="flex items-center gap-3 rounded-lg border border-paper-edge bg-white/70 px-3 py-2">
+              <li
+                key={s.seat}
+                className="flex items-center gap-3 rounded-lg border border-paper-edge bg-white/70 px-3 py-2"
+              >
                 <span
                   aria-hidden="true"
                   className="grid h-8 w-8 place-items-center rounded-full text-sm font-bold text-paper"
@@ -91,7 +116,9 @@ export function WaitingRoom({ table: t, inviteCode, onChanged }: { table: TableV
                   {s.user ? nameInitial(s.user.displayName) : s.seat + 1}
                 </span>
                 <span className="min-w-0 flex-1">
-                  <span className="font-semibold">{s.user ? <PlayerLink userId={s.user.id}>{s.user.displayName}</PlayerLink> : "Free seat"}</span>
+                  <span className="font-semibold">
+                    {s.user ? <PlayerLink userId={s.user.id}>{s.user.displayName}</PlayerLink> : "Free seat"}
+                  </span>
                   {s.user?.rating ? (
                     <span className="text-ink-soft tabular-nums" data-testid="seat-rating">
                       {" "}
@@ -105,10 +132,19 @@ export function WaitingRoom({ table: t, inviteCode, onChanged }: { table: TableV
                       <BotBadge level={s.user.bot} />
                     </>
                   ) : null}
-                  {s.team !== null && teamCount > 0 ? <span className="block text-sm text-ink-faint">Team {s.team + 1}</span> : null}
+                  {s.team !== null && teamCount > 0 ? (
+                    <span className="block text-sm text-ink-faint">Team {s.team + 1}</span>
+                  ) : null}
                 </span>
                 {!s.user && t.canJoin && teamCount > 0 && s.team !== null ? (
-                  <button type="button" className="btn btn-quiet min-h-9 px-3 py-1 text-sm" disabled={busy} onClick={() => join.mutate({ tableId: t.id, inviteCode: code ?? undefined, team: s.team ?? undefined })}>
+                  <button
+                    type="button"
+                    className="btn btn-quiet min-h-9 px-3 py-1 text-sm"
+                    disabled={busy}
+                    onClick={() =>
+                      join.mutate({ tableId: t.id, inviteCode: code ?? undefined, team: s.team ?? undefined })
+                    }
+                  >
                     Sit in team {s.team + 1}
                   </button>
                 ) : null}
@@ -118,7 +154,13 @@ export function WaitingRoom({ table: t, inviteCode, onChanged }: { table: TableV
           <InvitedPlayers table={t} onChanged={onChanged} />
           <div className="mt-4 flex flex-wrap gap-2">
             {t.canJoin && !t.invitedBy ? (
-              <button type="button" className="btn btn-primary" disabled={busy} onClick={() => join.mutate({ tableId: t.id, inviteCode: code ?? undefined })} data-testid="join-table">
+              <button
+                type="button"
+                className="btn btn-primary"
+                disabled={busy}
+                onClick={() => join.mutate({ tableId: t.id, inviteCode: code ?? undefined })}
+                data-testid="join-table"
+              >
                 {join.isPending ? "Taking a seat…" : "Take a seat"}
               </button>
             ) : null}
@@ -128,7 +170,13 @@ export function WaitingRoom({ table: t, inviteCode, onChanged }: { table: TableV
               </p>
             ) : null}
             {t.canLeave ? (
-              <button type="button" className="btn btn-quiet" disabled={busy} onClick={() => leave.mutate({ tableId: t.id })} data-testid="leave-table">
+              <button
+                type="button"
+                className="btn btn-quiet"
+                disabled={busy}
+                onClick={() => leave.mutate({ tableId: t.id })}
+                data-testid="leave-table"
+              >
                 {leave.isPending ? "Leaving…" : "Leave the table"}
               </button>
             ) : null}
@@ -139,16 +187,31 @@ export function WaitingRoom({ table: t, inviteCode, onChanged }: { table: TableV
           {t.mySeat !== null ? (
             <div className="mt-5 border-t border-paper-edge pt-4">
               <label htmlFor="invite-link" className="field-label">
-                {rematchOf ? "Link to this table" : t.visibility === "PRIVATE" ? "Invite link (only people with it can join)" : "Link to this table"}
+                {rematchOf
+                  ? "Link to this table"
+                  : t.visibility === "PRIVATE"
+                    ? "Invite link (only people with it can join)"
+                    : "Link to this table"}
               </label>
               <div className="flex gap-2">
-                <input id="invite-link" className="field-input" readOnly value={link} onFocus={(e) => e.target.select()} data-testid="invite-link" />
+                <input
+                  id="invite-link"
+                  className="field-input"
+                  readOnly
+                  value={link}
+                  onFocus={(e) => e.target.select()}
+                  data-testid="invite-link"
+                />
                 <button type="button" className="btn btn-quiet shrink-0" onClick={copy}>
                   {copied ? "Copied" : "Copy"}
                 </button>
               </div>
               <p className="field-hint" role="status">
-                {copied ? "The link is on your clipboard." : rematchOf ? "Only the players of the earlier game can take a seat here." : "Send it to the players you want at this table."}
+                {copied
+                  ? "The link is on your clipboard."
+                  : rematchOf
+                    ? "Only the players of the earlier game can take a seat here."
+                    : "Send it to the players you want at this table."}
               </p>
             </div>
           ) : null}
@@ -161,7 +224,9 @@ export function WaitingRoom({ table: t, inviteCode, onChanged }: { table: TableV
             <dt className="font-semibold text-ink-faint">Players</dt>
             <dd>
               {t.playerCount}
-              {t.teams !== "none" ? ` in ${t.teams === "2v2" ? "two teams of two" : t.teams === "3x2" ? "three teams of two" : "two teams of three"}` : ""}
+              {t.teams !== "none"
+                ? ` in ${t.teams === "2v2" ? "two teams of two" : t.teams === "3x2" ? "three teams of two" : "two teams of three"}`
+                : ""}
             </dd>
             {t.ends ? (
               <>
@@ -174,11 +239,21 @@ export function WaitingRoom({ table: t, inviteCode, onChanged }: { table: TableV
             {t.timeControl ? (
               <>
                 <dt className="font-semibold text-ink-faint">Missed moves</dt>
-                <dd>{t.timeoutsBeforeForfeit ? `A stand-in plays them; forfeit after ${t.timeoutsBeforeForfeit}` : "A stand-in plays them; no forfeit"}</dd>
+                <dd>
+                  {t.timeoutsBeforeForfeit
+                    ? `A stand-in plays them; forfeit after ${t.timeoutsBeforeForfeit}`
+                    : "A stand-in plays them; no forfeit"}
+                </dd>
               </>
             ) : null}
             <dt className="font-semibold text-ink-faint">Table</dt>
-            <dd>{rematchOf ? `For the earlier game's players (${t.visibility === "PUBLIC" ? "anyone may watch" : "by invitation"})` : t.visibility === "PUBLIC" ? "Public (listed in the lobby)" : "By invitation"}</dd>
+            <dd>
+              {rematchOf
+                ? `For the earlier game's players (${t.visibility === "PUBLIC" ? "anyone may watch" : "by invitation"})`
+                : t.visibility === "PUBLIC"
+                  ? "Public (listed in the lobby)"
+                  : "By invitation"}
+            </dd>
           </dl>
           <h3 className="mt-4 font-sans text-sm font-bold">House rules</h3>
           <TablePresetLine table={t} />
@@ -222,7 +297,8 @@ function RematchOfLine({ table: t, rematchOf }: { table: TableView; rematchOf: R
       {/* a suspended old player: the server lets bots take the seat (fillWithBots), so the page offers them too */}
       {rematchOf.unavailable.length > 0 ? (
         <span className="block" data-testid="rematch-unavailable">
-          {namesInWords(rematchOf.unavailable)} cannot come: bots may take {rematchOf.unavailable.length === 1 ? "that seat" : "those seats"}.
+          {namesInWords(rematchOf.unavailable)} cannot come: bots may take{" "}
+          {rematchOf.unavailable.length === 1 ? "that seat" : "those seats"}.
         </span>
       ) : null}
     </span>

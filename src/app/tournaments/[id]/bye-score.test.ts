@@ -5,7 +5,9 @@ import { byeFact, byesLine, signedPoints, yourByeText } from "./bye-score";
 
 describe("a bye's score in words", () => {
   it("states the rule in the event's facts", () => {
-    expect(byeFact("average")).toBe("The round's average: the mean of the points every side that played the round scored");
+    expect(byeFact("average")).toBe(
+      "The round's average: the mean of the points every side that played the round scored",
+    );
     expect(byeFact(1)).toBe("+1 each");
   });
 
@@ -19,8 +21,12 @@ describe("a bye's score in words", () => {
   });
 
   it("tells the viewer what their bye scores", () => {
-    expect(yourByeText(94, "average")).toBe("You have a bye this round: you sit it out, unpaired. It scores the round's average (+94 so far).");
-    expect(yourByeText(null, "average")).toBe("You have a bye this round: you sit it out, unpaired. It scores the round's average.");
+    expect(yourByeText(94, "average")).toBe(
+      "You have a bye this round: you sit it out, unpaired. It scores the round's average (+94 so far).",
+    );
+    expect(yourByeText(null, "average")).toBe(
+      "You have a bye this round: you sit it out, unpaired. It scores the round's average.",
+    );
     expect(yourByeText(1, 1)).toBe("You have a bye this round: you sit it out, unpaired. It scores a fixed 1 point.");
   });
 

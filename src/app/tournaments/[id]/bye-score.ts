@@ -5,7 +5,8 @@ import type { RoundView, TournamentView } from "~/server/api/views/tournament";
 import { plural } from "~/engine/core/plural";
 
 /** Points with their sign and a real minus ("+94", "−12", "+0.5"). */
-export const signedPoints = (x: number) => (x < 0 ? "\u2212" : "+") + (Number.isInteger(x) ? String(Math.abs(x)) : Math.abs(x).toFixed(1));
+export const signedPoints = (x: number) =>
+  (x < 0 ? "\u2212" : "+") + (Number.isInteger(x) ? String(Math.abs(x)) : Math.abs(x).toFixed(1));
 
 /** The rule in words: "the round's average" or "a fixed 1 point". */
 export function byeRuleText(rule: TournamentView["byeScore"]): string {
@@ -14,7 +15,9 @@ export function byeRuleText(rule: TournamentView["byeScore"]): string {
 
 /** The event's facts: how byes score. */
 export function byeFact(rule: TournamentView["byeScore"]): string {
-  return rule === "average" ? "The round's average: the mean of the points every side that played the round scored" : `${signedPoints(rule)} each`;
+  return rule === "average"
+    ? "The round's average: the mean of the points every side that played the round scored"
+    : `${signedPoints(rule)} each`;
 }
 
 /** A round's byes with what each counts: "Bye: Emi +94 (the round's average so far)". */
@@ -25,6 +28,9 @@ export function byesLine(r: Pick<RoundView, "byes" | "status">, rule: Tournament
 
 /** The viewer's own bye: what it scores, and how much so far while the round is played. */
 export function yourByeText(points: number | null, rule: TournamentView["byeScore"]): string {
-  const worth = rule === "average" ? `It scores ${byeRuleText(rule)}${points === null ? "" : ` (${signedPoints(points)} so far)`}.` : `It scores ${byeRuleText(rule)}.`;
+  const worth =
+    rule === "average"
+      ? `It scores ${byeRuleText(rule)}${points === null ? "" : ` (${signedPoints(points)} so far)`}.`
+      : `It scores ${byeRuleText(rule)}.`;
   return `You have a bye this round: you sit it out, unpaired. ${worth}`;
 }

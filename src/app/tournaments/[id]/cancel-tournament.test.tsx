@@ -4,12 +4,25 @@
 // The real component is mounted with react-dom/client; the tRPC link answers in place of the server.
 import { act } from "react";
 import { afterEach, describe, expect, it } from "vitest";
-import { answeringLink, button, dialogIn as dialog, mountWithTrpc, typeInto, unmountAll, until } from "~/app/_lib/testing/mounted";
+import {
+  answeringLink,
+  button,
+  dialogIn as dialog,
+  mountWithTrpc,
+  typeInto,
+  unmountAll,
+  until,
+} from "~/app/_lib/testing/mounted";
 import { CancelTournament } from "./cancel-tournament";
 
 const sent: unknown[] = [];
 let refuseWith: string | null = null;
-const link = answeringLink("tournament.cancel", sent, () => ({ ok: true }), () => refuseWith);
+const link = answeringLink(
+  "tournament.cancel",
+  sent,
+  () => ({ ok: true }),
+  () => refuseWith,
+);
 
 const mount = () => mountWithTrpc(<CancelTournament tournamentId="t1" name="Autumn Cup" />, link);
 const typeReason = (host: HTMLElement, text: string) => typeInto(dialog(host).querySelector("input")!, text);
@@ -23,7 +36,9 @@ describe("the Cancel tournament button", () => {
 
   it("opens from a button that is a 44 px tap target on a phone (it was 24 px)", async () => {
     const host = await mount();
-    expect(button(host, "Cancel tournament…").className.split(" ")).toEqual(expect.arrayContaining(["min-h-11", "sm:min-h-0", "text-beni"]));
+    expect(button(host, "Cancel tournament…").className.split(" ")).toEqual(
+      expect.arrayContaining(["min-h-11", "sm:min-h-0", "text-beni"]),
+    );
   });
 
   it("opens a dialog that asks first; Keep it closes it and sends nothing", async () => {

@@ -33,7 +33,12 @@ export function CancelTournament({ tournamentId, name }: { tournamentId: string;
       >
         Cancel tournament…
       </button>
-      <dialog ref={dialogRef} onClose={() => setConfirming(false)} aria-labelledby={`${dialogId}-title`} className={modalDialogClass()}>
+      <dialog
+        ref={dialogRef}
+        onClose={() => setConfirming(false)}
+        aria-labelledby={`${dialogId}-title`}
+        className={modalDialogClass()}
+      >
         {/* The form exists only while the dialog is open. */}
         {confirming ? (
           <form
@@ -45,17 +50,32 @@ export function CancelTournament({ tournamentId, name }: { tournamentId: string;
             <h2 id={`${dialogId}-title`} className="text-xl font-semibold">
               Cancel {name}?
             </h2>
-            <p className="mt-2 text-ink-soft">No round will be played. Everyone registered is told, with your reason if you give one. This cannot be undone.</p>
+            <p className="mt-2 text-ink-soft">
+              No round will be played. Everyone registered is told, with your reason if you give one. This cannot be
+              undone.
+            </p>
             <label htmlFor={`${dialogId}-reason`} className="field-label mt-4">
               Reason <span className="font-normal text-ink-faint">(optional, shown on the page)</span>
             </label>
-            <input id={`${dialogId}-reason`} className="field-input" value={reason} maxLength={REASON_MAX} onChange={(e) => setReason(e.target.value)} />
+            <input
+              id={`${dialogId}-reason`}
+              className="field-input"
+              value={reason}
+              maxLength={REASON_MAX}
+              onChange={(e) => setReason(e.target.value)}
+            />
             {cancel.error ? (
               <p role="alert" className="field-error">
                 {cancel.error.message}
               </p>
             ) : null}
-            <DialogActions cancel="Keep it" onCancel={() => setConfirming(false)} submit="Cancel the tournament" pendingSubmit="Cancelling…" pending={cancel.isPending} />
+            <DialogActions
+              cancel="Keep it"
+              onCancel={() => setConfirming(false)}
+              submit="Cancel the tournament"
+              pendingSubmit="Cancelling…"
+              pending={cancel.isPending}
+            />
           </form>
         ) : null}
       </dialog>

@@ -4,19 +4,39 @@
 // beside its field in one answer and the focus on the first field in error. The tRPC link answers for the server.
 import { act } from "react";
 import { afterEach, describe, expect, it } from "vitest";
-import { answeringLink, button, dialogIn as dialog, mountWithTrpc, typeInto as type, unmountAll, until } from "~/app/_lib/testing/mounted";
+import {
+  answeringLink,
+  button,
+  dialogIn as dialog,
+  mountWithTrpc,
+  typeInto as type,
+  unmountAll,
+  until,
+} from "~/app/_lib/testing/mounted";
 import type { TournamentView } from "~/server/api/views/tournament";
 import { EditTournament, localInputOf } from "./edit-tournament";
 
 const sent: Record<string, unknown>[] = [];
 let refuse: { message: string; data: unknown } | null = null;
 
-const link = answeringLink("tournament.edit", sent, () => ({ changed: true }), () => refuse);
+const link = answeringLink(
+  "tournament.edit",
+  sent,
+  () => ({ changed: true }),
+  () => refuse,
+);
 const CLOSES = "2030-05-01T10:00:42.500Z";
 const FIRST = "2030-05-01T12:00:00.000Z";
 
 function mount(editable: TournamentView["viewer"]["editable"]): Promise<HTMLElement> {
-  const v = { id: "t1", name: "Autumn Cup", description: "Old words", registrationClosesAt: CLOSES, firstRoundAt: FIRST, viewer: { editable } };
+  const v = {
+    id: "t1",
+    name: "Autumn Cup",
+    description: "Old words",
+    registrationClosesAt: CLOSES,
+    firstRoundAt: FIRST,
+    viewer: { editable },
+  };
   return mountWithTrpc(<EditTournament v={v} />, link);
 }
 
@@ -35,7 +55,9 @@ describe("the Edit event dialog", () => {
 
   it("opens from a button that is a 44 px tap target on a phone (it was 24 px)", async () => {
     const host = await mount(["description"]);
-    expect(button(host, "Edit event…").className.split(" ")).toEqual(expect.arrayContaining(["min-h-11", "sm:min-h-0"]));
+    expect(button(host, "Edit event…").className.split(" ")).toEqual(
+      expect.arrayContaining(["min-h-11", "sm:min-h-0"]),
+    );
   });
 
   it("before round 1: every field, filled with the event's values; saving sends them and closes the dialog", async () => {
@@ -53,7 +75,9 @@ describe("the Edit event dialog", () => {
     await type(labelled(host, "First round starts"), "2030-05-02T09:30");
     await act(async () => dialog(host).querySelector("form")!.requestSubmit());
     // The untouched registration close is not sent (the field holds minutes: sending it could move the event by seconds).
-    expect(sent).toEqual([{ tournamentId: "t1", name: "Winter Cup", description: "Old words", firstRoundAt: new Date("2030-05-02T09:30") }]);
+    expect(sent).toEqual([
+      { tournamentId: "t1", name: "Winter Cup", description: "Old words", firstRoundAt: new Date("2030-05-02T09:30") },
+    ]);
     await until(() => !dialog(host).open, "the dialog to close");
   });
 
@@ -70,7 +94,15 @@ describe("the Edit event dialog", () => {
   it("a refusal: each message beside its field, in one answer, the focus on the first field in error; the dialog stays open", async () => {
     refuse = {
       message: "invalid",
-      data: { zodError: { fieldErrors: { name: ["Give the tournament a name of at least 3 characters."], firstRoundAt: ["Give a date and time."] } }, field: null },
+      data: {
+        zodError: {
+          fieldErrors: {
+            name: ["Give the tournament a name of at least 3 characters."],
+            firstRoundAt: ["Give a date and time."],
+          },
+        },
+        field: null,
+      },
     };
     const host = await mount(["name", "description", "registrationClosesAt", "firstRoundAt"]);
     await act(async () => button(host, "Edit event…").click());
@@ -78,7 +110,9 @@ describe("the Edit event dialog", () => {
     expect(sent).toEqual([{ tournamentId: "t1", name: "Autumn Cup", description: "Old words" }]);
     const name = labelled(host, "Name");
     await until(() => name.getAttribute("aria-invalid") === "true", "the name marked invalid");
-    expect(document.getElementById(name.getAttribute("aria-describedby")!)!.textContent).toBe("Give the tournament a name of at least 3 characters.");
+    expect(document.getElementById(name.getAttribute("aria-describedby")!)!.textContent).toBe(
+      "Give the tournament a name of at least 3 characters.",
+    );
     const first = labelled(host, "First round starts");
     expect(first.getAttribute("aria-invalid")).toBe("true");
     expect(document.getElementById(first.getAttribute("aria-describedby")!)!.textContent).toBe("Give a date and time.");
@@ -87,7 +121,10 @@ describe("the Edit event dialog", () => {
   });
 
   it("a refusal about a field the dialog does not show stands under the fields as an alert", async () => {
-    refuse = { message: "Registration has closed: its closing time can no longer change.", data: { field: "registrationClosesAt" } };
+    refuse = {
+      message: "Registration has closed: its closing time can no longer change.",
+      data: { field: "registrationClosesAt" },
+    };
     const host = await mount(["name", "description", "firstRoundAt"]);
     await act(async () => button(host, "Edit event…").click());
     await act(async () => button(host, "Save changes").click());

@@ -23,13 +23,24 @@ export function localInputOf(iso: string): string {
 
 type Editable = TournamentView["viewer"]["editable"][number];
 
-export function EditTournament({ v }: { v: Pick<TournamentView, "id" | "name" | "description" | "registrationClosesAt" | "firstRoundAt"> & { viewer: Pick<TournamentView["viewer"], "editable"> } }) {
+export function EditTournament({
+  v,
+}: {
+  v: Pick<TournamentView, "id" | "name" | "description" | "registrationClosesAt" | "firstRoundAt"> & {
+    viewer: Pick<TournamentView["viewer"], "editable">;
+  };
+}) {
   const trpc = useTRPC();
   const id = useId();
   const [open, setOpen] = useState(false);
   const dialogRef = useModalDialog(open);
   const formRef = useRef<HTMLFormElement>(null);
-  const fresh = () => ({ name: v.name, description: v.description, closes: localInputOf(v.registrationClosesAt), firstRound: localInputOf(v.firstRoundAt) });
+  const fresh = () => ({
+    name: v.name,
+    description: v.description,
+    closes: localInputOf(v.registrationClosesAt),
+    firstRound: localInputOf(v.firstRoundAt),
+  });
   const [s, setS] = useState(fresh);
   // The times as the dialog opened with them: the fields hold minutes, the event may have seconds, so an untouched
   // time is not sent (it would move the schedule by those seconds and tell everyone round 1 moved).
@@ -58,7 +69,12 @@ export function EditTournament({ v }: { v: Pick<TournamentView, "id" | "name" | 
       >
         Edit event…
       </button>
-      <dialog ref={dialogRef} onClose={() => setOpen(false)} aria-labelledby={`${id}-title`} className={modalDialogClass({ wide: true })}>
+      <dialog
+        ref={dialogRef}
+        onClose={() => setOpen(false)}
+        aria-labelledby={`${id}-title`}
+        className={modalDialogClass({ wide: true })}
+      >
         {open ? (
           <form
             ref={formRef}
@@ -70,33 +86,74 @@ export function EditTournament({ v }: { v: Pick<TournamentView, "id" | "name" | 
                 tournamentId: v.id,
                 description: s.description,
                 ...(can("name") ? { name: s.name } : {}),
-                ...(can("registrationClosesAt") && s.closes !== shown.closes ? { registrationClosesAt: new Date(s.closes) } : {}),
-                ...(can("firstRoundAt") && s.firstRound !== shown.firstRound ? { firstRoundAt: new Date(s.firstRound) } : {}),
+                ...(can("registrationClosesAt") && s.closes !== shown.closes
+                  ? { registrationClosesAt: new Date(s.closes) }
+                  : {}),
+                ...(can("firstRoundAt") && s.firstRound !== shown.firstRound
+                  ? { firstRoundAt: new Date(s.firstRound) }
+                  : {}),
               });
             }}
           >
             <h2 id={`${id}-title`} className="text-xl font-semibold">
               Edit {v.name}
             </h2>
-            {can("name") ? null : <p className="text-ink-soft">Round 1 has started: only the description can be changed now.</p>}
+            {can("name") ? null : (
+              <p className="text-ink-soft">Round 1 has started: only the description can be changed now.</p>
+            )}
             {can("name") ? (
               <Field id={`${id}-name`} label="Name" error={fields.name}>
-                <input id={`${id}-name`} className="field-input" value={s.name} maxLength={80} onChange={(e) => setS({ ...s, name: e.target.value })} />
+                <input
+                  id={`${id}-name`}
+                  className="field-input"
+                  value={s.name}
+                  maxLength={80}
+                  onChange={(e) => setS({ ...s, name: e.target.value })}
+                />
               </Field>
             ) : null}
             <Field id={`${id}-description`} label="Description (optional)" error={fields.description}>
-              <textarea id={`${id}-description`} className="field-input" rows={3} value={s.description} maxLength={2000} onChange={(e) => setS({ ...s, description: e.target.value })} />
+              <textarea
+                id={`${id}-description`}
+                className="field-input"
+                rows={3}
+                value={s.description}
+                maxLength={2000}
+                onChange={(e) => setS({ ...s, description: e.target.value })}
+              />
             </Field>
             {can("registrationClosesAt") || can("firstRoundAt") ? (
               <div className="grid gap-4 sm:grid-cols-2">
                 {can("registrationClosesAt") ? (
-                  <Field id={`${id}-closes`} label="Registration closes" error={fields.registrationClosesAt} hint="Everyone registered is told when it moves.">
-                    <input id={`${id}-closes`} type="datetime-local" className="field-input" value={s.closes} onChange={(e) => setS({ ...s, closes: e.target.value })} />
+                  <Field
+                    id={`${id}-closes`}
+                    label="Registration closes"
+                    error={fields.registrationClosesAt}
+                    hint="Everyone registered is told when it moves."
+                  >
+                    <input
+                      id={`${id}-closes`}
+                      type="datetime-local"
+                      className="field-input"
+                      value={s.closes}
+                      onChange={(e) => setS({ ...s, closes: e.target.value })}
+                    />
                   </Field>
                 ) : null}
                 {can("firstRoundAt") ? (
-                  <Field id={`${id}-first`} label="First round starts" error={fields.firstRoundAt} hint="Everyone registered is told when it moves.">
-                    <input id={`${id}-first`} type="datetime-local" className="field-input" value={s.firstRound} onChange={(e) => setS({ ...s, firstRound: e.target.value })} />
+                  <Field
+                    id={`${id}-first`}
+                    label="First round starts"
+                    error={fields.firstRoundAt}
+                    hint="Everyone registered is told when it moves."
+                  >
+                    <input
+                      id={`${id}-first`}
+                      type="datetime-local"
+                      className="field-input"
+                      value={s.firstRound}
+                      onChange={(e) => setS({ ...s, firstRound: e.target.value })}
+                    />
                   </Field>
                 ) : null}
               </div>
@@ -106,7 +163,14 @@ export function EditTournament({ v }: { v: Pick<TournamentView, "id" | "name" | 
                 {alert}
               </p>
             ) : null}
-            <DialogActions cancel="Close" onCancel={() => setOpen(false)} submit="Save changes" pendingSubmit="Saving…" pending={edit.isPending} className="" />
+            <DialogActions
+              cancel="Close"
+              onCancel={() => setOpen(false)}
+              submit="Save changes"
+              pendingSubmit="Saving…"
+              pending={edit.isPending}
+              className=""
+            />
           </form>
         ) : null}
       </dialog>

@@ -4,7 +4,17 @@
 // another, and the whole form beside Accept / Decline hid the answer they came for).
 import { useState } from "react";
 
-export function OwnTeamForm({ teamSize, invited, busy, onSubmit }: { teamSize: number; invited: boolean; busy: boolean; onSubmit: (name: string, members: string[]) => void }) {
+export function OwnTeamForm({
+  teamSize,
+  invited,
+  busy,
+  onSubmit,
+}: {
+  teamSize: number;
+  invited: boolean;
+  busy: boolean;
+  onSubmit: (name: string, members: string[]) => void;
+}) {
   const [teamName, setTeamName] = useState("");
   const [mates, setMates] = useState<string[]>(() => Array.from({ length: Math.max(0, teamSize - 1) }, () => ""));
   const [unfolded, setUnfolded] = useState(false);
@@ -13,7 +23,14 @@ export function OwnTeamForm({ teamSize, invited, busy, onSubmit }: { teamSize: n
     return (
       <p className="text-ink-soft">
         Answer the invitation above, or{" "}
-        <button type="button" className="underline" aria-expanded={false} aria-controls="own-team-form" onClick={() => setUnfolded(true)} data-testid="show-own-team">
+        <button
+          type="button"
+          className="underline"
+          aria-expanded={false}
+          aria-controls="own-team-form"
+          onClick={() => setUnfolded(true)}
+          data-testid="show-own-team"
+        >
           register your own team instead
         </button>
         .
@@ -29,19 +46,34 @@ export function OwnTeamForm({ teamSize, invited, busy, onSubmit }: { teamSize: n
         onSubmit(teamName, mates);
       }}
     >
-      <p>This is a team event: name your team and its other players (display names or emails). They are invited and accept on this page.</p>
+      <p>
+        This is a team event: name your team and its other players (display names or emails). They are invited and
+        accept on this page.
+      </p>
       <div>
         <label htmlFor="team-name" className="field-label">
           Team name
         </label>
-        <input id="team-name" className="field-input" value={teamName} onChange={(e) => setTeamName(e.target.value)} required />
+        <input
+          id="team-name"
+          className="field-input"
+          value={teamName}
+          onChange={(e) => setTeamName(e.target.value)}
+          required
+        />
       </div>
       {mates.map((m, i) => (
         <div key={i}>
           <label htmlFor={`team-mate-${i}`} className="field-label">
             Teammate {i + 1}
           </label>
-          <input id={`team-mate-${i}`} className="field-input" value={m} onChange={(e) => setMates((xs) => xs.map((x, j) => (j === i ? e.target.value : x)))} required />
+          <input
+            id={`team-mate-${i}`}
+            className="field-input"
+            value={m}
+            onChange={(e) => setMates((xs) => xs.map((x, j) => (j === i ? e.target.value : x)))}
+            required
+          />
         </div>
       ))}
       <button type="submit" className="btn btn-primary" disabled={busy} data-testid="register-team">

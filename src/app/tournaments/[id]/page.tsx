@@ -10,7 +10,9 @@ import { TournamentScreen } from "./tournament-screen";
 export const dynamic = "force-dynamic";
 
 /** The event, read once per request (the title and the page); null when there is no such event. */
-const tournamentOf = cache(async (id: string) => (idParam(id) === null ? null : (await serverApi()).tournament.get({ tournamentId: id }).catch(() => null)));
+const tournamentOf = cache(async (id: string) =>
+  idParam(id) === null ? null : (await serverApi()).tournament.get({ tournamentId: id }).catch(() => null),
+);
 
 /** The tab and the history say which event ("Moon Cup · Hanafuda"), not only "Tournament". */
 export async function generateMetadata({ params }: { params: Promise<{ id: string }> }): Promise<Metadata> {

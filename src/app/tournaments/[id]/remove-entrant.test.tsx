@@ -4,13 +4,26 @@
 // reason beside the field, with the focus on it). The tRPC link answers for the server.
 import { act } from "react";
 import { afterEach, describe, expect, it } from "vitest";
-import { answeringLink, button, dialogIn as dialog, mountWithTrpc, typeInto, unmountAll, until } from "~/app/_lib/testing/mounted";
+import {
+  answeringLink,
+  button,
+  dialogIn as dialog,
+  mountWithTrpc,
+  typeInto,
+  unmountAll,
+  until,
+} from "~/app/_lib/testing/mounted";
 import { RemoveEntrant } from "./remove-entrant";
 
 const sent: unknown[] = [];
 let refuse: { message: string; data: unknown } | null = null;
 
-const link = answeringLink("tournament.removeEntrant", sent, () => ({ ok: true }), () => refuse);
+const link = answeringLink(
+  "tournament.removeEntrant",
+  sent,
+  () => ({ ok: true }),
+  () => refuse,
+);
 
 const mount = (target: { entrantId: string } | { teamId: string } = { entrantId: "e1" }, name = "Akiko") =>
   mountWithTrpc(<RemoveEntrant tournamentId="t1" target={target} name={name} />, link);
@@ -48,13 +61,18 @@ describe("the Remove button beside an entrant", () => {
   });
 
   it("a missing reason stands beside the field, which takes the focus; another refusal is an alert", async () => {
-    refuse = { message: "invalid", data: { zodError: { fieldErrors: { reason: ["Give a reason: the player reads it."] } } } };
+    refuse = {
+      message: "invalid",
+      data: { zodError: { fieldErrors: { reason: ["Give a reason: the player reads it."] } } },
+    };
     const host = await mount();
     await act(async () => host.querySelector<HTMLButtonElement>('[data-testid="remove-entrant"]')!.click());
     await act(async () => button(dialog(host), "Remove").click());
     const input = dialog(host).querySelector("input")!;
     await until(() => input.getAttribute("aria-invalid") === "true", "the reason marked invalid");
-    expect(document.getElementById(input.getAttribute("aria-describedby")!)!.textContent).toBe("Give a reason: the player reads it.");
+    expect(document.getElementById(input.getAttribute("aria-describedby")!)!.textContent).toBe(
+      "Give a reason: the player reads it.",
+    );
     expect(document.activeElement).toBe(input);
 
     refuse = { message: "Round 1 has started: entrants can no longer be removed.", data: {} };

@@ -12,7 +12,15 @@ import { fieldErrorsOf, useTRPC } from "~/app/_lib/trpc";
 /** As the server's limit (cancel.schema.ts). */
 const REASON_MAX = 200;
 
-export function RemoveEntrant({ tournamentId, target, name }: { tournamentId: string; target: { entrantId: string } | { teamId: string }; name: string }) {
+export function RemoveEntrant({
+  tournamentId,
+  target,
+  name,
+}: {
+  tournamentId: string;
+  target: { entrantId: string } | { teamId: string };
+  name: string;
+}) {
   const trpc = useTRPC();
   const id = useId();
   const [confirming, setConfirming] = useState(false);
@@ -43,7 +51,12 @@ export function RemoveEntrant({ tournamentId, target, name }: { tournamentId: st
       >
         Remove
       </button>
-      <dialog ref={dialogRef} onClose={() => setConfirming(false)} aria-labelledby={`${id}-title`} className={modalDialogClass({ extra: "text-left font-normal" })}>
+      <dialog
+        ref={dialogRef}
+        onClose={() => setConfirming(false)}
+        aria-labelledby={`${id}-title`}
+        className={modalDialogClass({ extra: "text-left font-normal" })}
+      >
         {confirming ? (
           <form
             ref={formRef}
@@ -56,7 +69,9 @@ export function RemoveEntrant({ tournamentId, target, name }: { tournamentId: st
             <h2 id={`${id}-title`} className="text-xl font-semibold">
               Remove {name}?
             </h2>
-            <p className="mt-2 text-ink-soft">They leave the tournament and are told why. While registration is open they may register again.</p>
+            <p className="mt-2 text-ink-soft">
+              They leave the tournament and are told why. While registration is open they may register again.
+            </p>
             <label htmlFor={`${id}-reason`} className="field-label mt-4">
               Reason <span className="font-normal text-ink-faint">(shown to them)</span>
             </label>
@@ -79,7 +94,13 @@ export function RemoveEntrant({ tournamentId, target, name }: { tournamentId: st
                 {other}
               </p>
             ) : null}
-            <DialogActions cancel="Keep them" onCancel={() => setConfirming(false)} submit="Remove" pendingSubmit="Removing…" pending={remove.isPending} />
+            <DialogActions
+              cancel="Keep them"
+              onCancel={() => setConfirming(false)}
+              submit="Remove"
+              pendingSubmit="Removing…"
+              pending={remove.isPending}
+            />
           </form>
         ) : null}
       </dialog>

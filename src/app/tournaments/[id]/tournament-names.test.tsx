@@ -7,7 +7,16 @@ import { CrosstableGrid, Pairing } from "./tournament-screen";
 
 const entrants: TournamentView["entrants"] = [
   { id: "e1", name: "Aiko", seed: 1, members: [{ id: "u-aiko", displayName: "Aiko" }], isMine: false },
-  { id: "e2", name: "Fireflies", seed: 2, members: [{ id: "u-b", displayName: "Botan" }, { id: "u-c", displayName: "Chie" }], isMine: false },
+  {
+    id: "e2",
+    name: "Fireflies",
+    seed: 2,
+    members: [
+      { id: "u-b", displayName: "Botan" },
+      { id: "u-c", displayName: "Chie" },
+    ],
+    isMine: false,
+  },
 ];
 const c: CrosstableView = {
   order: [
@@ -15,8 +24,20 @@ const c: CrosstableView = {
     { entrantId: "e2", name: "Fireflies" },
   ],
   rows: [
-    { entrantId: "e1", name: "Aiko", rank: 1, score: 30, cells: [[], [{ round: 1, points: 30, opponentPoints: 10, result: 1 }]] },
-    { entrantId: "e2", name: "Fireflies", rank: 2, score: 10, cells: [[{ round: 1, points: 10, opponentPoints: 30, result: 0 }], []] },
+    {
+      entrantId: "e1",
+      name: "Aiko",
+      rank: 1,
+      score: 30,
+      cells: [[], [{ round: 1, points: 30, opponentPoints: 10, result: 1 }]],
+    },
+    {
+      entrantId: "e2",
+      name: "Fireflies",
+      rank: 2,
+      score: 10,
+      cells: [[{ round: 1, points: 10, opponentPoints: 30, result: 0 }], []],
+    },
   ],
 };
 
@@ -48,7 +69,7 @@ describe("a round's pairing", () => {
     expect(html.match(/href="[^"]+"/g)).toEqual(['href="/players/u-aiko"']);
     // one underline, the winner's beni one, on the link itself
     expect(html).toMatch(/<a [^>]*class="text-inherit underline decoration-beni decoration-2"[^>]*>Aiko<\/a>/);
-    expect(html).not.toContain("<span class=\"underline");
+    expect(html).not.toContain('<span class="underline');
   });
 
   it("marks a team that won the same way, as text", () => {

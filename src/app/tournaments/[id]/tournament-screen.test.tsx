@@ -3,8 +3,28 @@
 // A player sees their own game of the round in play first, with a link to its table (or their bye).
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import type { BracketMatchView, PairingView, RoundView, StandingView, TournamentView } from "~/server/api/views/tournament";
-import { BracketDrawing, Facts, Pairing, Rounds, StandingsTable, TieBreakLegend, YourGame, feederLabel, firstDealerLabel, forfeitText, rulesHref, scoreLine, swissRoundsText } from "./tournament-screen";
+import type {
+  BracketMatchView,
+  PairingView,
+  RoundView,
+  StandingView,
+  TournamentView,
+} from "~/server/api/views/tournament";
+import {
+  BracketDrawing,
+  Facts,
+  Pairing,
+  Rounds,
+  StandingsTable,
+  TieBreakLegend,
+  YourGame,
+  feederLabel,
+  firstDealerLabel,
+  forfeitText,
+  rulesHref,
+  scoreLine,
+  swissRoundsText,
+} from "./tournament-screen";
 
 const pairing: PairingView = {
   index: 0,
@@ -14,9 +34,42 @@ const pairing: PairingView = {
     { entrantId: "b", name: "Botan" },
   ],
   games: [
-    { index: 0, tableId: "t0", gameId: "g0", status: "active", firstDealer: 0, firstDealerName: "Aiko", firstDealerTeam: null, points: null, forfeited: null, resigned: null },
-    { index: 1, tableId: "t1", gameId: "g1", status: "active", firstDealer: 1, firstDealerName: "Botan", firstDealerTeam: null, points: null, forfeited: null, resigned: null },
-    { index: 2, tableId: "t2", gameId: "g2", status: "active", firstDealer: null, firstDealerName: null, firstDealerTeam: null, points: null, forfeited: null, resigned: null },
+    {
+      index: 0,
+      tableId: "t0",
+      gameId: "g0",
+      status: "active",
+      firstDealer: 0,
+      firstDealerName: "Aiko",
+      firstDealerTeam: null,
+      points: null,
+      forfeited: null,
+      resigned: null,
+    },
+    {
+      index: 1,
+      tableId: "t1",
+      gameId: "g1",
+      status: "active",
+      firstDealer: 1,
+      firstDealerName: "Botan",
+      firstDealerTeam: null,
+      points: null,
+      forfeited: null,
+      resigned: null,
+    },
+    {
+      index: 2,
+      tableId: "t2",
+      gameId: "g2",
+      status: "active",
+      firstDealer: null,
+      firstDealerName: null,
+      firstDealerTeam: null,
+      points: null,
+      forfeited: null,
+      resigned: null,
+    },
   ],
   points: null,
   places: null,
@@ -35,10 +88,18 @@ describe("a tournament pairing", () => {
   });
 
   it("names the player and their team in team events (not 'seat 2'); the seat only when no name is known", () => {
-    expect(firstDealerLabel(pairing, { firstDealer: 1, firstDealerName: "Chiyo", firstDealerTeam: "Cranes" }, 2)).toBe("Chiyo of Cranes deals first");
-    expect(firstDealerLabel(pairing, { firstDealer: 1, firstDealerName: "Botan", firstDealerTeam: null }, 1)).toBe("Botan deals first");
-    expect(firstDealerLabel(pairing, { firstDealer: 1, firstDealerName: null, firstDealerTeam: null }, 1)).toBe("Botan deals first");
-    expect(firstDealerLabel(pairing, { firstDealer: 2, firstDealerName: null, firstDealerTeam: null }, 2)).toBe("seat 3 deals first");
+    expect(firstDealerLabel(pairing, { firstDealer: 1, firstDealerName: "Chiyo", firstDealerTeam: "Cranes" }, 2)).toBe(
+      "Chiyo of Cranes deals first",
+    );
+    expect(firstDealerLabel(pairing, { firstDealer: 1, firstDealerName: "Botan", firstDealerTeam: null }, 1)).toBe(
+      "Botan deals first",
+    );
+    expect(firstDealerLabel(pairing, { firstDealer: 1, firstDealerName: null, firstDealerTeam: null }, 1)).toBe(
+      "Botan deals first",
+    );
+    expect(firstDealerLabel(pairing, { firstDealer: 2, firstDealerName: null, firstDealerTeam: null }, 2)).toBe(
+      "seat 3 deals first",
+    );
   });
 });
 
@@ -46,7 +107,20 @@ describe("a forfeited game in a pairing", () => {
   it("says who forfeited, which explains a table won on equal points", () => {
     const p: PairingView = {
       ...pairing,
-      games: [{ index: 0, tableId: "t0", gameId: "g0", status: "finished", firstDealer: 0, firstDealerName: "Aiko", firstDealerTeam: null, points: [88, 88], forfeited: [false, true], resigned: [false, false] }],
+      games: [
+        {
+          index: 0,
+          tableId: "t0",
+          gameId: "g0",
+          status: "finished",
+          firstDealer: 0,
+          firstDealerName: "Aiko",
+          firstDealerTeam: null,
+          points: [88, 88],
+          forfeited: [false, true],
+          resigned: [false, false],
+        },
+      ],
       points: [88, 88],
       places: [1, 2],
       winner: "a",
@@ -60,7 +134,20 @@ describe("a forfeited game in a pairing", () => {
   it("says who resigned when the forfeit was a resign, and both words when one resigned and one forfeited", () => {
     const p: PairingView = {
       ...pairing,
-      games: [{ index: 0, tableId: "t0", gameId: "g0", status: "finished", firstDealer: 0, firstDealerName: "Aiko", firstDealerTeam: null, points: [88, 88], forfeited: [false, true], resigned: [false, true] }],
+      games: [
+        {
+          index: 0,
+          tableId: "t0",
+          gameId: "g0",
+          status: "finished",
+          firstDealer: 0,
+          firstDealerName: "Aiko",
+          firstDealerTeam: null,
+          points: [88, 88],
+          forfeited: [false, true],
+          resigned: [false, true],
+        },
+      ],
       points: [88, 88],
       places: [1, 2],
       winner: "a",
@@ -75,7 +162,13 @@ describe("a forfeited game in a pairing", () => {
 
 describe("the viewer's game in the round being played", () => {
   const entrants = (mine: string | null): TournamentView["entrants"] =>
-    ["a", "b", "c"].map((id, i) => ({ id, name: ["Aiko", "Botan", "Chie"][i]!, seed: i + 1, members: [], isMine: id === mine }));
+    ["a", "b", "c"].map((id, i) => ({
+      id,
+      name: ["Aiko", "Botan", "Chie"][i]!,
+      seed: i + 1,
+      members: [],
+      isMine: id === mine,
+    }));
   const round = (status: RoundView["status"]): RoundView => ({
     number: 2,
     status,
@@ -98,7 +191,11 @@ describe("the viewer's game in the round being played", () => {
   });
 
   it("tells a player with a bye, and shows nothing to a spectator or between rounds", () => {
-    expect(render("c").replace(/<[^>]+>/g, "").replace(/&#x27;/g, "'")).toContain("You have a bye this round: you sit it out, unpaired. It scores the round's average (+94 so far).");
+    expect(
+      render("c")
+        .replace(/<[^>]+>/g, "")
+        .replace(/&#x27;/g, "'"),
+    ).toContain("You have a bye this round: you sit it out, unpaired. It scores the round's average (+94 so far).");
     expect(render(null)).toBe("");
     expect(render("a", "finished")).toBe("");
   });
@@ -114,12 +211,23 @@ describe("scores on the tournament page", () => {
 
 describe("the event's house rules link", () => {
   it("opens the rules page on the event's own preset, not the game's default", () => {
-    expect(rulesHref({ game: "sakura", preset: { id: "p", slug: "club-night", title: "Club Night", version: 2 } })).toBe("/rules/sakura?preset=club-night");
+    expect(
+      rulesHref({ game: "sakura", preset: { id: "p", slug: "club-night", title: "Club Night", version: 2 } }),
+    ).toBe("/rules/sakura?preset=club-night");
   });
 });
 
 describe("the bracket", () => {
-  const match = (id: string, round: number, index: number, slots: BracketMatchView["slots"]): BracketMatchView => ({ id, round, index, status: "waiting", slots, winner: null, points: null, tableId: null });
+  const match = (id: string, round: number, index: number, slots: BracketMatchView["slots"]): BracketMatchView => ({
+    id,
+    round,
+    index,
+    status: "waiting",
+    slots,
+    winner: null,
+    points: null,
+    tableId: null,
+  });
   const seeded = (n: number, name: string) => ({ entrantId: name, name, seed: n, from: null });
   const open = (from: string) => ({ entrantId: null, name: null, seed: null, from });
   // Eight entrants: quarter-finals, semi-finals, the final; nothing decided after the quarter-finals.
@@ -164,15 +272,23 @@ describe("a round's byes", () => {
     pairings: [pairing],
   });
   const line = (r: RoundView, byeScore: TournamentView["byeScore"] = "average") =>
-    renderToStaticMarkup(<Rounds rounds={[r]} teamSize={1} byeScore={byeScore} />).match(/data-testid="round-byes">([^<]*)</)?.[1]?.replace(/&#x27;/g, "'");
+    renderToStaticMarkup(<Rounds rounds={[r]} teamSize={1} byeScore={byeScore} />)
+      .match(/data-testid="round-byes">([^<]*)</)?.[1]
+      ?.replace(/&#x27;/g, "'");
 
   it("say what each bye scored: the round's average by default (it differed between rounds with no word why)", () => {
-    expect(line(round("finished", [{ entrantId: "c", name: "Chie", points: 94 }]))).toBe("Bye: Chie +94 (the round's average)");
-    expect(line(round("playing", [{ entrantId: "c", name: "Chie", points: -12 }]))).toBe("Bye: Chie \u221212 (the round's average so far)");
+    expect(line(round("finished", [{ entrantId: "c", name: "Chie", points: 94 }]))).toBe(
+      "Bye: Chie +94 (the round's average)",
+    );
+    expect(line(round("playing", [{ entrantId: "c", name: "Chie", points: -12 }]))).toBe(
+      "Bye: Chie \u221212 (the round's average so far)",
+    );
   });
 
   it("say a fixed bye value as such", () => {
-    expect(line(round("finished", [{ entrantId: "c", name: "Chie", points: 1 }]), 1)).toBe("Bye: Chie +1 (a fixed 1 point)");
+    expect(line(round("finished", [{ entrantId: "c", name: "Chie", points: 1 }]), 1)).toBe(
+      "Bye: Chie +1 (a fixed 1 point)",
+    );
   });
 });
 
@@ -208,10 +324,16 @@ describe("a Swiss event's rounds", () => {
     const swiss = { totalRounds: null, swissRounds: null, entrantCount: 5, sidesPerTable: 2 };
     expect(swissRoundsText({ ...swiss, totalRounds: 4 })).toBe("4 rounds");
     expect(swissRoundsText({ ...swiss, swissRounds: 1 })).toBe("1 round");
-    expect(swissRoundsText(swiss)).toBe("about 3 rounds for 5 entrants (one more each time the entrants double; fixed when registration closes)");
-    expect(swissRoundsText({ ...swiss, entrantCount: 9, sidesPerTable: 3 })).toBe("about 2 rounds for 9 entrants (one more each time the entrants triple; fixed when registration closes)");
+    expect(swissRoundsText(swiss)).toBe(
+      "about 3 rounds for 5 entrants (one more each time the entrants double; fixed when registration closes)",
+    );
+    expect(swissRoundsText({ ...swiss, entrantCount: 9, sidesPerTable: 3 })).toBe(
+      "about 2 rounds for 9 entrants (one more each time the entrants triple; fixed when registration closes)",
+    );
     // nobody yet: a table's worth
-    expect(swissRoundsText({ ...swiss, entrantCount: 0 })).toBe("about 1 round for 2 entrants (one more each time the entrants double; fixed when registration closes)");
+    expect(swissRoundsText({ ...swiss, entrantCount: 0 })).toBe(
+      "about 1 round for 2 entrants (one more each time the entrants double; fixed when registration closes)",
+    );
   });
 });
 
@@ -231,13 +353,19 @@ describe("the standings", () => {
     decidedBy,
   });
   const rows = [row(1, "Aiko", "buchholz"), row(2, "Botan", "seed"), row(3, "Chie", null)];
-  const text = (html: string) => html.replace(/<[^>]+>/g, " ").replace(/&#x27;/g, "'").replace(/\s+/g, " ");
+  const text = (html: string) =>
+    html
+      .replace(/<[^>]+>/g, " ")
+      .replace(/&#x27;/g, "'")
+      .replace(/\s+/g, " ");
 
   it("name the tie-breaks in words, each heading explained, with no abbreviation", () => {
     const html = renderToStaticMarkup(<StandingsTable rows={rows} swiss entrants={[]} />);
     expect(text(html)).not.toMatch(/Buch\.|\bSB\b|H2H|\bseed\b/);
     expect(html).toMatch(/<th [^>]*title="Opponents&#x27; score \(Buchholz\): [^"]+"[^>]*>Opponents&#x27; score<\/th>/);
-    expect(html).toMatch(/<th [^>]*title="Beaten opponents&#x27; score \(Sonneborn-Berger\): [^"]+"[^>]*>Beaten opponents&#x27; score<\/th>/);
+    expect(html).toMatch(
+      /<th [^>]*title="Beaten opponents&#x27; score \(Sonneborn-Berger\): [^"]+"[^>]*>Beaten opponents&#x27; score<\/th>/,
+    );
     expect(html).toMatch(/<th [^>]*title="Head to head: [^"]+"[^>]*>Head to head<\/th>/);
     expect(text(html)).toContain("Placed above the next on");
     expect(text(html)).toContain("earlier entry");
@@ -251,10 +379,14 @@ describe("the standings", () => {
     // no min-w-max below 640 px (it made the table wider than a 390 px screen), and no sideways scrolling there
     expect(html).toMatch(/<div class="sm:overflow-x-auto"><table class="[^"]*\bsm:min-w-max\b/);
     expect(html).not.toMatch(/class="[^"]*(?<!sm:)\bmin-w-max\b/);
-    const headings = [...html.matchAll(/<th class="([^"]*)"[^>]*>([^<]*)</g)].filter((m) => !m[1]!.includes("max-sm:hidden")).map((m) => m[2]);
+    const headings = [...html.matchAll(/<th class="([^"]*)"[^>]*>([^<]*)</g)]
+      .filter((m) => !m[1]!.includes("max-sm:hidden"))
+      .map((m) => m[2]);
     expect(headings).toEqual(["Rank", "Entrant", "Score"]);
     const details = [...html.matchAll(/data-testid="standing-details">(.*?)<\/span>/g)].map((m) => text(m[1]!).trim());
-    expect(details[0]).toBe("Played 2 · Byes 0 · Opponents' score 12 · Beaten opponents' score 6.5 · Above the next on opponents' score");
+    expect(details[0]).toBe(
+      "Played 2 · Byes 0 · Opponents' score 12 · Beaten opponents' score 6.5 · Above the next on opponents' score",
+    );
     expect(details[1]).toContain("Above the next on earlier entry");
   });
 });

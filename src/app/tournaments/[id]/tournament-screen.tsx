@@ -8,7 +8,15 @@ import { useState, type ReactNode } from "react";
 import { useTRPC } from "~/app/_lib/trpc";
 import { usePageVisible } from "~/app/_lib/use-page-visible";
 import { swissRoundCount } from "~/engine/tournament";
-import type { BracketMatchView, CrosstableView, PairingGameView, PairingView, RoundView, StandingView, TournamentView } from "~/server/api/views/tournament";
+import type {
+  BracketMatchView,
+  CrosstableView,
+  PairingGameView,
+  PairingView,
+  RoundView,
+  StandingView,
+  TournamentView,
+} from "~/server/api/views/tournament";
 import { cancelledLine } from "../cancelled-line";
 import { EventTime } from "../event-time";
 import { STATUS_LABEL, duration } from "../when";
@@ -28,13 +36,23 @@ import { plural } from "~/engine/core/plural";
  * legend under the table). The engine's names stay in brackets for those who know them.
  */
 export const TIE_BREAKS = [
-  { key: "buchholz", heading: "Opponents' score", explains: "Opponents' score (Buchholz): the scores of every opponent met, added up." },
+  {
+    key: "buchholz",
+    heading: "Opponents' score",
+    explains: "Opponents' score (Buchholz): the scores of every opponent met, added up.",
+  },
   {
     key: "sonneborn-berger",
     heading: "Beaten opponents' score",
-    explains: "Beaten opponents' score (Sonneborn-Berger): each opponent's score counted whole when you placed ahead of them, half when level, not when behind.",
+    explains:
+      "Beaten opponents' score (Sonneborn-Berger): each opponent's score counted whole when you placed ahead of them, half when level, not when behind.",
   },
-  { key: "head-to-head", heading: "Head to head", explains: "Head to head: among the entrants still level, their results against one another (— when they did not all meet)." },
+  {
+    key: "head-to-head",
+    heading: "Head to head",
+    explains:
+      "Head to head: among the entrants still level, their results against one another (— when they did not all meet).",
+  },
 ] as const;
 
 /** What put a row above the next one, as the last column says it. */
@@ -50,7 +68,9 @@ const CRITERION: Record<string, string> = {
 const GROW: Record<number, string> = { 2: "double", 3: "triple", 4: "quadruple" };
 
 /** A Swiss event's rounds: the fixed number, or while registration is open the number its entrants so far would give. */
-export function swissRoundsText(v: Pick<TournamentView, "totalRounds" | "swissRounds" | "entrantCount" | "sidesPerTable">): string {
+export function swissRoundsText(
+  v: Pick<TournamentView, "totalRounds" | "swissRounds" | "entrantCount" | "sidesPerTable">,
+): string {
   const fixed = v.totalRounds ?? v.swissRounds;
   const rounds = (n: number) => plural(n, "round");
   if (fixed !== null) return rounds(fixed);
@@ -83,7 +103,13 @@ function Registration({ v }: { v: TournamentView }) {
   const join = useMutation(trpc.tournament.joinWaitingList.mutationOptions());
   const leave = useMutation(trpc.tournament.leaveWaitingList.mutationOptions());
   const error = register.error ?? withdraw.error ?? registerTeam.error ?? answer.error ?? join.error ?? leave.error;
-  const busy = register.isPending || withdraw.isPending || registerTeam.isPending || answer.isPending || join.isPending || leave.isPending;
+  const busy =
+    register.isPending ||
+    withdraw.isPending ||
+    registerTeam.isPending ||
+    answer.isPending ||
+    join.isPending ||
+    leave.isPending;
   const full = v.entrantCount >= v.maxEntrants;
   const waitingLine = waitingCountLine(v.waitingCount);
   const id = v.id;
@@ -96,34 +122,61 @@ function Registration({ v }: { v: TournamentView }) {
   } else if (!v.viewer.signedIn) {
     body = (
       <p>
-        <Link href={`/sign-in?callbackUrl=/tournaments/${id}`}>Sign in</Link> to {full && v.teamSize === 1 ? "join the waiting list" : "register"}.
+        <Link href={`/sign-in?callbackUrl=/tournaments/${id}`}>Sign in</Link> to{" "}
+        {full && v.teamSize === 1 ? "join the waiting list" : "register"}.
       </p>
     );
   } else if (v.viewer.registered || team) {
     body = (
       <div className="space-y-3">
         <p data-testid="registration-message">
-          {team ? (team.complete ? `Your team ${team.name} is registered.` : `Your team ${team.name} waits for its invited players to accept.`) : "You are registered."} The first
-          round starts <EventTime iso={v.firstRoundAt} />.
+          {team
+            ? team.complete
+              ? `Your team ${team.name} is registered.`
+              : `Your team ${team.name} waits for its invited players to accept.`
+            : "You are registered."}{" "}
+          The first round starts <EventTime iso={v.firstRoundAt} />.
         </p>
         {v.viewer.canWithdraw ? (
-          <button type="button" className="btn btn-quiet" disabled={busy} onClick={() => withdraw.mutate({ tournamentId: id })} data-testid="withdraw">
+          <button
+            type="button"
+            className="btn btn-quiet"
+            disabled={busy}
+            onClick={() => withdraw.mutate({ tournamentId: id })}
+            data-testid="withdraw"
+          >
             {team && !v.viewer.isCaptain ? "Leave the team" : "Withdraw"}
           </button>
         ) : null}
       </div>
     );
   } else if (v.viewer.waitingPosition !== null) {
-    body = <YourWaitingPlace position={v.viewer.waitingPosition} busy={busy} onLeave={() => leave.mutate({ tournamentId: id })} />;
+    body = (
+      <YourWaitingPlace
+        position={v.viewer.waitingPosition}
+        busy={busy}
+        onLeave={() => leave.mutate({ tournamentId: id })}
+      />
+    );
   } else if (v.viewer.registrationBlocked && v.viewer.waitingListBlocked === null) {
-    body = <JoinWaitingList full={v.viewer.registrationBlocked} busy={busy} onJoin={() => join.mutate({ tournamentId: id })} />;
+    body = (
+      <JoinWaitingList
+        full={v.viewer.registrationBlocked}
+        busy={busy}
+        onJoin={() => join.mutate({ tournamentId: id })}
+      />
+    );
   } else if (v.viewer.registrationBlocked) {
     body = (
       <>
         <p className="font-semibold text-beni" data-testid="registration-message">
           {v.viewer.registrationBlocked}
         </p>
-        {v.teamSize > 1 && full ? <p className="mt-2 text-ink-soft">Team events have no waiting list: a team can register when a place frees.</p> : null}
+        {v.teamSize > 1 && full ? (
+          <p className="mt-2 text-ink-soft">
+            Team events have no waiting list: a team can register when a place frees.
+          </p>
+        ) : null}
       </>
     );
   } else if (v.teamSize > 1) {
@@ -137,7 +190,13 @@ function Registration({ v }: { v: TournamentView }) {
     );
   } else {
     body = (
-      <button type="button" className="btn btn-primary" disabled={busy || !open} onClick={() => register.mutate({ tournamentId: id })} data-testid="register">
+      <button
+        type="button"
+        className="btn btn-primary"
+        disabled={busy || !open}
+        onClick={() => register.mutate({ tournamentId: id })}
+        data-testid="register"
+      >
         Register
       </button>
     );
@@ -150,19 +209,31 @@ function Registration({ v }: { v: TournamentView }) {
           {v.viewer.invitations.map((inv) => (
             <li key={inv.teamId} className="flex flex-wrap items-center gap-2" data-testid="invitation">
               <span>Team {inv.teamName} invites you.</span>
-              <button type="button" className="btn btn-primary" disabled={busy} onClick={() => answer.mutate({ tournamentId: id, teamId: inv.teamId, accept: true })}>
+              <button
+                type="button"
+                className="btn btn-primary"
+                disabled={busy}
+                onClick={() => answer.mutate({ tournamentId: id, teamId: inv.teamId, accept: true })}
+              >
                 Accept
               </button>
-              <button type="button" className="btn btn-quiet" disabled={busy} onClick={() => answer.mutate({ tournamentId: id, teamId: inv.teamId, accept: false })}>
+              <button
+                type="button"
+                className="btn btn-quiet"
+                disabled={busy}
+                onClick={() => answer.mutate({ tournamentId: id, teamId: inv.teamId, accept: false })}
+              >
                 Decline
               </button>
             </li>
           ))}
         </ul>
       ) : null}
-      {v.status === "registration" ? <p className="mb-3 text-ink-soft">
+      {v.status === "registration" ? (
+        <p className="mb-3 text-ink-soft">
           Registration closes <EventTime iso={v.registrationClosesAt} />.
-        </p> : null}
+        </p>
+      ) : null}
       {body}
       {waitingLine ? (
         <p className="mt-3 text-ink-soft" data-testid="waiting-count">
@@ -208,7 +279,14 @@ export function Facts({ v }: { v: TournamentView }) {
     ["Scoring", v.scoring === "victories" ? "Win count (victories)" : "Cumulative points"],
     // Elimination byes are walkovers; in Swiss and round robin a bye scores, and the page says how.
     ...(v.format === "elimination" ? [] : ([["Byes", byeFact(v.byeScore)]] as [string, ReactNode][])),
-    ["Move time", tc ? (tc.kind === "per_move" ? `${duration(tc.seconds)} a move` : `${duration(tc.initialSeconds)} bank + ${duration(tc.incrementSeconds)} a move`) : "No limit"],
+    [
+      "Move time",
+      tc
+        ? tc.kind === "per_move"
+          ? `${duration(tc.seconds)} a move`
+          : `${duration(tc.initialSeconds)} bank + ${duration(tc.incrementSeconds)} a move`
+        : "No limit",
+    ],
     ["Round length", `${duration(v.roundDurationSeconds)}, then the stand-in finishes the games`],
     ["Entrants", `${v.entrantCount} (${v.minEntrants} to ${v.maxEntrants})`],
   ];
@@ -259,13 +337,18 @@ export function feederLabel(rounds: BracketMatchView[][], from: string | null): 
     const j = rounds[i]!.findIndex((m) => m.id === from);
     if (j < 0) continue;
     const fromEnd = rounds.length - 1 - i;
-    return fromEnd === 1 ? `Winner of semi-final ${j + 1}` : fromEnd === 2 ? `Winner of quarter-final ${j + 1}` : `Winner of round ${i + 1}, match ${j + 1}`;
+    return fromEnd === 1
+      ? `Winner of semi-final ${j + 1}`
+      : fromEnd === 2
+        ? `Winner of quarter-final ${j + 1}`
+        : `Winner of round ${i + 1}, match ${j + 1}`;
   }
   return "To be decided";
 }
 
 export function BracketDrawing({ rounds }: { rounds: BracketMatchView[][] }) {
-  const title = (i: number) => (i === rounds.length - 1 ? "Final" : i === rounds.length - 2 ? "Semi-finals" : `Round ${i + 1}`);
+  const title = (i: number) =>
+    i === rounds.length - 1 ? "Final" : i === rounds.length - 2 ? "Semi-finals" : `Round ${i + 1}`;
   return (
     <div className="overflow-x-auto" data-testid="bracket-drawing">
       <ol className="flex min-w-max gap-6">
@@ -274,22 +357,41 @@ export function BracketDrawing({ rounds }: { rounds: BracketMatchView[][] }) {
             <h3 className="mb-2 text-sm font-semibold tracking-wide text-ink-soft uppercase">{title(i)}</h3>
             <ol className="flex flex-1 flex-col justify-around gap-3">
               {matches.map((m) => (
-                <li key={m.id} className="rounded-lg border border-paper-edge bg-paper/70" data-testid="bracket-match" data-match={m.id} data-status={m.status}>
+                <li
+                  key={m.id}
+                  className="rounded-lg border border-paper-edge bg-paper/70"
+                  data-testid="bracket-match"
+                  data-match={m.id}
+                  data-status={m.status}
+                >
                   {m.slots.map((s, k) => {
                     const won = m.winner !== null && s.entrantId === m.winner;
                     return (
-                      <div key={k} className={`flex items-center justify-between gap-2 px-2 py-1 ${k ? "border-t border-paper-edge" : ""} ${won ? "font-bold" : ""}`}>
+                      <div
+                        key={k}
+                        className={`flex items-center justify-between gap-2 px-2 py-1 ${k ? "border-t border-paper-edge" : ""} ${won ? "font-bold" : ""}`}
+                      >
                         <span className="truncate" title={s.name ?? undefined}>
-                          {s.seed !== null && m.round === 1 ? <span className="mr-1 text-xs text-ink-faint">{s.seed}</span> : null}
-                          {s.name ?? <span className="text-sm text-ink-faint italic">{feederLabel(rounds, s.from)}</span>}
+                          {s.seed !== null && m.round === 1 ? (
+                            <span className="mr-1 text-xs text-ink-faint">{s.seed}</span>
+                          ) : null}
+                          {s.name ?? (
+                            <span className="text-sm text-ink-faint italic">{feederLabel(rounds, s.from)}</span>
+                          )}
                         </span>
                         <span className="text-sm">{m.points ? num(m.points[k] ?? 0) : ""}</span>
                       </div>
                     );
                   })}
-                  {m.status === "walkover" ? <p className="border-t border-paper-edge px-2 py-0.5 text-xs text-ink-faint">bye</p> : null}
+                  {m.status === "walkover" ? (
+                    <p className="border-t border-paper-edge px-2 py-0.5 text-xs text-ink-faint">bye</p>
+                  ) : null}
                   {m.tableId ? (
-                    <Link href={`/table/${m.tableId}`} className="block px-2 pb-1 text-xs" aria-label={`Games of ${m.slots.map((x) => x.name ?? "?").join(" v ")}`}>
+                    <Link
+                      href={`/table/${m.tableId}`}
+                      className="block px-2 pb-1 text-xs"
+                      aria-label={`Games of ${m.slots.map((x) => x.name ?? "?").join(" v ")}`}
+                    >
                       games
                     </Link>
                   ) : null}
@@ -345,7 +447,15 @@ export function CrosstableGrid({ c, entrants }: { c: CrosstableView; entrants: T
  * title; on a phone the table keeps rank, entrant and score, and the rest goes on a line under the name, so that it fits
  * a 390 px screen without scrolling sideways. The legend under it says what each tie-break counts.
  */
-export function StandingsTable({ rows, swiss, entrants }: { rows: StandingView[]; swiss: boolean; entrants: TournamentView["entrants"] }) {
+export function StandingsTable({
+  rows,
+  swiss,
+  entrants,
+}: {
+  rows: StandingView[];
+  swiss: boolean;
+  entrants: TournamentView["entrants"];
+}) {
   const wide = "p-1.5 max-sm:hidden";
   const [buchholz, sonnebornBerger, headToHead] = TIE_BREAKS;
   return (
@@ -372,14 +482,20 @@ export function StandingsTable({ rows, swiss, entrants }: { rows: StandingView[]
         </thead>
         <tbody>
           {rows.map((s) => (
-            <tr key={s.entrantId} className="border-t border-paper-edge align-top" data-testid="standing-row" data-rank={s.rank}>
+            <tr
+              key={s.entrantId}
+              className="border-t border-paper-edge align-top"
+              data-testid="standing-row"
+              data-rank={s.rank}
+            >
               <td className="p-1.5">{s.rank}</td>
               <td className="p-1.5">
                 <span className="font-semibold">
                   <EntrantName entrant={entrants.find((e) => e.id === s.entrantId)} name={s.name} />
                 </span>
                 <span className="block text-xs text-ink-soft sm:hidden" data-testid="standing-details">
-                  Played {s.played} · Byes {s.byes} · {buchholz.heading} {num(s.buchholz)} · {sonnebornBerger.heading} {num(s.sonnebornBerger)}
+                  Played {s.played} · Byes {s.byes} · {buchholz.heading} {num(s.buchholz)} · {sonnebornBerger.heading}{" "}
+                  {num(s.sonnebornBerger)}
                   {s.headToHead === null ? "" : ` · ${headToHead.heading} ${num(s.headToHead)}`}
                   {swiss && s.decidedBy ? ` · Above the next on ${CRITERION[s.decidedBy]}` : ""}
                 </span>
@@ -418,7 +534,11 @@ export function TieBreakLegend() {
  * Who deals first in a game of a pairing, by name: the player in that seat, with their team in a team event ("Akiko of
  * Cranes deals first"); the seat only when the name is unknown.
  */
-export function firstDealerLabel(p: PairingView, g: Pick<PairingGameView, "firstDealer" | "firstDealerName" | "firstDealerTeam">, teamSize: number): string {
+export function firstDealerLabel(
+  p: PairingView,
+  g: Pick<PairingGameView, "firstDealer" | "firstDealerName" | "firstDealerTeam">,
+  teamSize: number,
+): string {
   const seat = g.firstDealer ?? 0;
   const name = g.firstDealerName ?? (teamSize === 1 ? p.sides[seat]?.name : undefined);
   if (!name) return `seat ${seat + 1} deals first`;
@@ -433,18 +553,33 @@ export function forfeitText(p: PairingView, forfeited: boolean[] | null, resigne
   const out = p.sides.filter((_, i) => forfeited?.[i]);
   const resigners = out.filter((s) => resigned?.[p.sides.indexOf(s)]).map((s) => s.name);
   const forfeiters = out.filter((s) => !resigned?.[p.sides.indexOf(s)]).map((s) => s.name);
-  const parts = [...(resigners.length ? [`${resigners.join(" and ")} resigned`] : []), ...(forfeiters.length ? [`${forfeiters.join(" and ")} forfeited`] : [])];
+  const parts = [
+    ...(resigners.length ? [`${resigners.join(" and ")} resigned`] : []),
+    ...(forfeiters.length ? [`${forfeiters.join(" and ")} forfeited`] : []),
+  ];
   return parts.length ? ` (${parts.join(", ")})` : "";
 }
 
-export function Pairing({ p, teamSize, entrants = [] }: { p: PairingView; teamSize: number; entrants?: TournamentView["entrants"] }) {
+export function Pairing({
+  p,
+  teamSize,
+  entrants = [],
+}: {
+  p: PairingView;
+  teamSize: number;
+  entrants?: TournamentView["entrants"];
+}) {
   return (
     <li className="rounded-lg border border-paper-edge bg-paper/60 p-2.5" data-testid="pairing">
       <p className="font-semibold">
         {p.sides.map((s, i) => (
           <span key={s.entrantId}>
             {i ? <span className="font-normal text-ink-faint"> v </span> : null}
-            <EntrantName entrant={entrants.find((e) => e.id === s.entrantId)} name={s.name} won={p.winner === s.entrantId} />
+            <EntrantName
+              entrant={entrants.find((e) => e.id === s.entrantId)}
+              name={s.name}
+              won={p.winner === s.entrantId}
+            />
             {p.points ? <span className="font-normal text-ink-soft"> ({num(p.points[i] ?? 0)})</span> : null}
           </span>
         ))}
@@ -453,8 +588,8 @@ export function Pairing({ p, teamSize, entrants = [] }: { p: PairingView; teamSi
         {p.games.map((g) => (
           <li key={g.gameId} data-testid="pairing-game" data-status={g.status}>
             Game {g.index + 1}
-            {g.firstDealer !== null ? ` (${firstDealerLabel(p, g, teamSize)})` : ""}: <Link href={`/table/${g.tableId}`}>table</Link> ·{" "}
-            <Link href={`/replays/${g.gameId}`}>replay</Link>
+            {g.firstDealer !== null ? ` (${firstDealerLabel(p, g, teamSize)})` : ""}:{" "}
+            <Link href={`/table/${g.tableId}`}>table</Link> · <Link href={`/replays/${g.gameId}`}>replay</Link>
             {g.points ? ` · ${scoreLine(g.points)}` : g.status === "active" ? " · playing" : ""}
             {forfeitText(p, g.forfeited, g.resigned)}
           </li>
@@ -477,7 +612,11 @@ export function YourGame({ v }: { v: Pick<TournamentView, "entrants" | "rounds" 
   if (!pairing && !bye) return null;
   const live = pairing ? pairing.games.filter((g) => g.status === "active") : [];
   return (
-    <section className="panel mb-6 border-l-4 border-l-beni p-4" aria-labelledby="your-game-title" data-testid="your-game">
+    <section
+      className="panel mb-6 border-l-4 border-l-beni p-4"
+      aria-labelledby="your-game-title"
+      data-testid="your-game"
+    >
       <h2 id="your-game-title" className="text-xl font-semibold">
         Your game in round {round.number}
       </h2>
@@ -511,7 +650,17 @@ export function YourGame({ v }: { v: Pick<TournamentView, "entrants" | "rounds" 
   );
 }
 
-export function Rounds({ rounds, teamSize, byeScore, entrants = [] }: { rounds: RoundView[]; teamSize: number; byeScore: TournamentView["byeScore"]; entrants?: TournamentView["entrants"] }) {
+export function Rounds({
+  rounds,
+  teamSize,
+  byeScore,
+  entrants = [],
+}: {
+  rounds: RoundView[];
+  teamSize: number;
+  byeScore: TournamentView["byeScore"];
+  entrants?: TournamentView["entrants"];
+}) {
   const played = rounds.filter((r) => r.status !== "scheduled").reverse();
   if (!played.length) return <p className="text-ink-soft">Round 1 is paired when it starts.</p>;
   return (
@@ -519,7 +668,9 @@ export function Rounds({ rounds, teamSize, byeScore, entrants = [] }: { rounds: 
       {played.map((r) => (
         <div key={r.number} data-testid="round" data-round={r.number} data-status={r.status}>
           <h3 className="mb-2 font-semibold">
-            Round {r.number} <span className="font-normal text-ink-soft">·{" "}
+            Round {r.number}{" "}
+            <span className="font-normal text-ink-soft">
+              ·{" "}
               {r.status === "finished" ? (
                 "finished"
               ) : (
@@ -549,7 +700,12 @@ export function TournamentScreen({ initial }: { initial: TournamentView }) {
   const trpc = useTRPC();
   const [v, setV] = useState(initial);
   const visible = usePageVisible();
-  useSubscription(trpc.tournament.onChange.subscriptionOptions({ tournamentId: initial.id }, { enabled: visible, onData: (x) => setV(x as TournamentView) }));
+  useSubscription(
+    trpc.tournament.onChange.subscriptionOptions(
+      { tournamentId: initial.id },
+      { enabled: visible, onData: (x) => setV(x as TournamentView) },
+    ),
+  );
   const feature = useMutation(trpc.tournament.feature.mutationOptions());
   const seeded = v.status === "running" || v.status === "finished";
 
@@ -563,20 +719,32 @@ export function TournamentScreen({ initial }: { initial: TournamentView }) {
         {/* A div, not a p: the organiser's buttons bring their dialogs, which a paragraph may not hold (the HTML
             parser closes the p before a dialog, and the page's hydration failed). */}
         <div className="mt-2 flex flex-wrap items-center gap-2">
-          <span className="rounded-full bg-ink px-3 py-0.5 text-sm font-semibold text-paper" data-testid="tournament-status">
+          <span
+            className="rounded-full bg-ink px-3 py-0.5 text-sm font-semibold text-paper"
+            data-testid="tournament-status"
+          >
             {STATUS_LABEL[v.status]}
             {v.status === "running" && v.currentRound ? `: round ${v.currentRound} of ${v.totalRounds ?? "?"}` : ""}
           </span>
-          {v.featured ? <span className="rounded-full bg-kin/40 px-3 py-0.5 text-sm font-semibold">Featured</span> : null}
+          {v.featured ? (
+            <span className="rounded-full bg-kin/40 px-3 py-0.5 text-sm font-semibold">Featured</span>
+          ) : null}
           {v.viewer.isAdmin ? (
-            <button type="button" className={ORGANISER_BUTTON} disabled={feature.isPending} onClick={() => feature.mutate({ tournamentId: v.id, featured: !v.featured })}>
+            <button
+              type="button"
+              className={ORGANISER_BUTTON}
+              disabled={feature.isPending}
+              onClick={() => feature.mutate({ tournamentId: v.id, featured: !v.featured })}
+            >
               {v.featured ? "Stop featuring" : "Feature"}
             </button>
           ) : null}
           {v.viewer.editable.length ? <EditTournament v={v} /> : null}
           {v.viewer.canCancel ? <CancelTournament tournamentId={v.id} name={v.name} /> : null}
         </div>
-        {v.description ? <p className="mt-3 max-w-3xl text-lg whitespace-pre-line text-ink-soft">{v.description}</p> : null}
+        {v.description ? (
+          <p className="mt-3 max-w-3xl text-lg whitespace-pre-line text-ink-soft">{v.description}</p>
+        ) : null}
       </div>
 
       {v.winner ? (
@@ -593,7 +761,14 @@ export function TournamentScreen({ initial }: { initial: TournamentView }) {
       {v.status === "running" ? <YourGame v={v} /> : null}
 
       {/* A cancelled event has no registration, bracket or rounds: its facts take the whole width, not a column beside a blank. */}
-      <div className={v.status === "cancelled" ? "grid items-start gap-x-6 lg:grid-cols-3 [&>div]:contents" : "grid gap-6 lg:grid-cols-[1fr_20rem]"} data-testid="tournament-body">
+      <div
+        className={
+          v.status === "cancelled"
+            ? "grid items-start gap-x-6 lg:grid-cols-3 [&>div]:contents"
+            : "grid gap-6 lg:grid-cols-[1fr_20rem]"
+        }
+        data-testid="tournament-body"
+      >
         <div className="min-w-0">
           {v.status === "registration" ? <Registration v={v} /> : null}
           {seeded && v.bracket ? (

@@ -17,7 +17,13 @@ import { ordinal } from "./waiting-list";
 const later = new Date(Date.now() + 3_600_000).toISOString();
 
 function view(over: Partial<TournamentView> = {}, viewer: Partial<TournamentView["viewer"]> = {}): TournamentView {
-  const entrants = ["Aiko", "Botan"].map((name, i) => ({ id: `e${i}`, name, seed: null, members: [{ id: `u${i}`, displayName: name }], isMine: false }));
+  const entrants = ["Aiko", "Botan"].map((name, i) => ({
+    id: `e${i}`,
+    name,
+    seed: null,
+    members: [{ id: `u${i}`, displayName: name }],
+    isMine: false,
+  }));
   return {
     id: "t1",
     name: "Waiting Cup",
@@ -89,23 +95,27 @@ let stream: Observer<unknown, unknown> | null = null;
 let refusal: string | null = null;
 
 /** Answers the waiting-list mutations and holds tournament.onChange open, so a test pushes the next view as the server would. */
-const link: TRPCLink<AppRouter> = () => ({ op }) =>
-  observable((o) => {
-    if (op.path === "tournament.onChange") {
-      stream = o as Observer<unknown, unknown>;
-      return;
-    }
-    if (op.path !== "tournament.joinWaitingList" && op.path !== "tournament.leaveWaitingList") {
-      o.error(new TRPCClientError(`unexpected call ${op.path}`));
-      return;
-    }
-    sent.push({ path: op.path, input: op.input });
-    if (refusal) o.error(new TRPCClientError(refusal));
-    else {
-      o.next({ result: { type: "data", data: op.path === "tournament.joinWaitingList" ? { position: 2 } : { ok: true } } } as never);
-      o.complete();
-    }
-  });
+const link: TRPCLink<AppRouter> =
+  () =>
+  ({ op }) =>
+    observable((o) => {
+      if (op.path === "tournament.onChange") {
+        stream = o as Observer<unknown, unknown>;
+        return;
+      }
+      if (op.path !== "tournament.joinWaitingList" && op.path !== "tournament.leaveWaitingList") {
+        o.error(new TRPCClientError(`unexpected call ${op.path}`));
+        return;
+      }
+      sent.push({ path: op.path, input: op.input });
+      if (refusal) o.error(new TRPCClientError(refusal));
+      else {
+        o.next({
+          result: { type: "data", data: op.path === "tournament.joinWaitingList" ? { position: 2 } : { ok: true } },
+        } as never);
+        o.complete();
+      }
+    });
 
 /** The server's next view arrives on the page's stream. */
 async function push(v: TournamentView) {
@@ -113,8 +123,10 @@ async function push(v: TournamentView) {
   await act(async () => stream!.next({ result: { type: "data", data: v } }));
 }
 
-const text = (host: HTMLElement, testId: string) => host.querySelector(`[data-testid="${testId}"]`)?.textContent ?? null;
-const click = (host: HTMLElement, testId: string) => act(async () => host.querySelector<HTMLButtonElement>(`[data-testid="${testId}"]`)!.click());
+const text = (host: HTMLElement, testId: string) =>
+  host.querySelector(`[data-testid="${testId}"]`)?.textContent ?? null;
+const click = (host: HTMLElement, testId: string) =>
+  act(async () => host.querySelector<HTMLButtonElement>(`[data-testid="${testId}"]`)!.click());
 
 describe("the event page's waiting list", () => {
   afterEach(() => {
@@ -132,7 +144,9 @@ describe("the event page's waiting list", () => {
     await click(host, "join-waiting-list");
     expect(sent).toEqual([{ path: "tournament.joinWaitingList", input: { tournamentId: "t1" } }]);
 
-    await push(view({ waitingCount: 2 }, { waitingPosition: 2, waitingListBlocked: "You are already on the waiting list." }));
+    await push(
+      view({ waitingCount: 2 }, { waitingPosition: 2, waitingListBlocked: "You are already on the waiting list." }),
+    );
     expect(await until(() => text(host, "waiting-position"), "the place")).toBe("You are 2nd on the waiting list.");
     expect(text(host, "waiting-count")).toBe("2 players are waiting for a place.");
     expect(host.querySelector('[data-testid="join-waiting-list"]')).toBeNull();
@@ -140,8 +154,29 @@ describe("the event page's waiting list", () => {
     expect(sent[1]).toEqual({ path: "tournament.leaveWaitingList", input: { tournamentId: "t1" } });
 
     // A place opened and they were entered: the page says so.
-    await push(view({ waitingCount: 1, entrants: [...view().entrants.slice(1), { id: "e9", name: "Me", seed: null, members: [], isMine: true }] }, { registered: true, canWithdraw: true, registrationBlocked: "The tournament is full: 2 entrants have registered.", waitingListBlocked: "You are already registered." }));
-    expect(await until(() => (text(host, "registration-message")?.startsWith("You are registered.") ? text(host, "registration-message") : null), "registered")).toContain("You are registered.");
+    await push(
+      view(
+        {
+          waitingCount: 1,
+          entrants: [...view().entrants.slice(1), { id: "e9", name: "Me", seed: null, members: [], isMine: true }],
+        },
+        {
+          registered: true,
+          canWithdraw: true,
+          registrationBlocked: "The tournament is full: 2 entrants have registered.",
+          waitingListBlocked: "You are already registered.",
+        },
+      ),
+    );
+    expect(
+      await until(
+        () =>
+          text(host, "registration-message")?.startsWith("You are registered.")
+            ? text(host, "registration-message")
+            : null,
+        "registered",
+      ),
+    ).toContain("You are registered.");
     expect(host.querySelector('[data-testid="waiting-position"]')).toBeNull();
   });
 
@@ -149,15 +184,31 @@ describe("the event page's waiting list", () => {
     refusal = "There are places left: register instead.";
     const host = await mountWithTrpc(<TournamentScreen initial={view()} />, link);
     await click(host, "join-waiting-list");
-    expect(await until(() => text(host, "registration-error"), "the refusal")).toBe("There are places left: register instead.");
+    expect(await until(() => text(host, "registration-error"), "the refusal")).toBe(
+      "There are places left: register instead.",
+    );
     expect(host.querySelector('[data-testid="waiting-list"]')).toBeNull();
 
     unmountAll();
     const org = await mountWithTrpc(
-      <TournamentScreen initial={view({ waitingCount: 2, waitingList: [{ id: "u7", displayName: "Chie" }, { id: "u8", displayName: "Daiki" }] }, { isOrganiser: true, canRemoveEntrants: false })} />,
+      <TournamentScreen
+        initial={view(
+          {
+            waitingCount: 2,
+            waitingList: [
+              { id: "u7", displayName: "Chie" },
+              { id: "u8", displayName: "Daiki" },
+            ],
+          },
+          { isOrganiser: true, canRemoveEntrants: false },
+        )}
+      />,
       link,
     );
-    const names = [...org.querySelectorAll<HTMLAnchorElement>('[data-testid="waiting-player"] a')].map((a) => [a.textContent, a.getAttribute("href")]);
+    const names = [...org.querySelectorAll<HTMLAnchorElement>('[data-testid="waiting-player"] a')].map((a) => [
+      a.textContent,
+      a.getAttribute("href"),
+    ]);
     expect(names).toEqual([
       ["Chie", "/players/u7"],
       ["Daiki", "/players/u8"],
@@ -166,18 +217,50 @@ describe("the event page's waiting list", () => {
 
   it("a full team event says it has no waiting list; a signed-out visitor is asked to sign in to join it", async () => {
     const team = await mountWithTrpc(
-      <TournamentScreen initial={view({ teamSize: 2, entrants: [] }, { registrationBlocked: "The tournament is full: 2 teams have registered.", waitingListBlocked: "Team events have no waiting list." })} />,
+      <TournamentScreen
+        initial={view(
+          { teamSize: 2, entrants: [] },
+          {
+            registrationBlocked: "The tournament is full: 2 teams have registered.",
+            waitingListBlocked: "Team events have no waiting list.",
+          },
+        )}
+      />,
       link,
     );
     expect(team.querySelector('[data-testid="join-waiting-list"]')).toBeNull();
     expect(team.textContent).toContain("Team events have no waiting list: a team can register when a place frees.");
     unmountAll();
-    const visitor = await mountWithTrpc(<TournamentScreen initial={view({ waitingCount: 3 }, { signedIn: false, registrationBlocked: "The tournament is full: 2 entrants have registered.", waitingListBlocked: "Sign in to join the waiting list." })} />, link);
+    const visitor = await mountWithTrpc(
+      <TournamentScreen
+        initial={view(
+          { waitingCount: 3 },
+          {
+            signedIn: false,
+            registrationBlocked: "The tournament is full: 2 entrants have registered.",
+            waitingListBlocked: "Sign in to join the waiting list.",
+          },
+        )}
+      />,
+      link,
+    );
     expect(text(visitor, "registration")).toContain("Sign in to join the waiting list.");
     expect(text(visitor, "waiting-count")).toBe("3 players are waiting for a place.");
   });
 
   it("says places the way people do", () => {
-    expect([1, 2, 3, 4, 11, 12, 13, 21, 22, 101, 111].map(ordinal)).toEqual(["1st", "2nd", "3rd", "4th", "11th", "12th", "13th", "21st", "22nd", "101st", "111th"]);
+    expect([1, 2, 3, 4, 11, 12, 13, 21, 22, 101, 111].map(ordinal)).toEqual([
+      "1st",
+      "2nd",
+      "3rd",
+      "4th",
+      "11th",
+      "12th",
+      "13th",
+      "21st",
+      "22nd",
+      "101st",
+      "111th",
+    ]);
   });
 });

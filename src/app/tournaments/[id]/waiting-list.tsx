@@ -18,14 +18,30 @@ export function waitingCountLine(count: number): string | null {
   return count === 1 ? "1 player is waiting for a place." : `${plural(count, "player")} are waiting for a place.`;
 }
 
-export function YourWaitingPlace({ position, busy, onLeave }: { position: number; busy: boolean; onLeave: () => void }) {
+export function YourWaitingPlace({
+  position,
+  busy,
+  onLeave,
+}: {
+  position: number;
+  busy: boolean;
+  onLeave: () => void;
+}) {
   return (
     <div className="space-y-3">
       <p className="font-semibold" data-testid="waiting-position" role="status">
         You are {ordinal(position)} on the waiting list.
       </p>
-      <p className="text-ink-soft">When a place frees before registration closes, the first on the list is entered and told.</p>
-      <button type="button" className="btn btn-quiet" disabled={busy} onClick={onLeave} data-testid="leave-waiting-list">
+      <p className="text-ink-soft">
+        When a place frees before registration closes, the first on the list is entered and told.
+      </p>
+      <button
+        type="button"
+        className="btn btn-quiet"
+        disabled={busy}
+        onClick={onLeave}
+        data-testid="leave-waiting-list"
+      >
         Leave the waiting list
       </button>
     </div>
@@ -38,7 +54,13 @@ export function JoinWaitingList({ full, busy, onJoin }: { full: string; busy: bo
       <p className="font-semibold text-beni" data-testid="registration-message">
         {full}
       </p>
-      <button type="button" className="btn btn-primary" disabled={busy} onClick={onJoin} data-testid="join-waiting-list">
+      <button
+        type="button"
+        className="btn btn-primary"
+        disabled={busy}
+        onClick={onJoin}
+        data-testid="join-waiting-list"
+      >
         Join the waiting list
       </button>
     </div>

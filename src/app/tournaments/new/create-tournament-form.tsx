@@ -31,13 +31,28 @@ function localInput(minutes: number): string {
 }
 
 /** A labelled control; its message (error or hint) is tied to the control, which is marked invalid on an error. */
-export function Field({ id, label, hint, error, children }: { id: string; label: string; hint?: string; error?: string; children: ReactElement<{ "aria-invalid"?: boolean; "aria-describedby"?: string }> }) {
+export function Field({
+  id,
+  label,
+  hint,
+  error,
+  children,
+}: {
+  id: string;
+  label: string;
+  hint?: string;
+  error?: string;
+  children: ReactElement<{ "aria-invalid"?: boolean; "aria-describedby"?: string }>;
+}) {
   return (
     <div>
       <label htmlFor={id} className="field-label">
         {label}
       </label>
-      {cloneElement(children, { "aria-invalid": error ? true : undefined, "aria-describedby": error ? `${id}-error` : hint ? `${id}-hint` : undefined })}
+      {cloneElement(children, {
+        "aria-invalid": error ? true : undefined,
+        "aria-describedby": error ? `${id}-error` : hint ? `${id}-hint` : undefined,
+      })}
       {error ? (
         <p id={`${id}-error`} className="field-error" data-testid={`${id}-error`}>
           {error}
@@ -58,14 +73,19 @@ export function Field({ id, label, hint, error, children }: { id: string; label:
  */
 export function roundsValue(spec: OptionSpec | undefined, text: string): number | string | undefined {
   if (text === "") return undefined;
-  if (spec?.kind === "enum") return spec.values.find((v) => String(v.value) === text)?.value as number | string | undefined;
+  if (spec?.kind === "enum")
+    return spec.values.find((v) => String(v.value) === text)?.value as number | string | undefined;
   return Number(text);
 }
 
 export function CreateTournamentForm({ games }: { games: FormGame[] }) {
   const trpc = useTRPC();
   const router = useRouter();
-  const create = useMutation(trpc.tournament.create.mutationOptions({ onSuccess: ({ tournamentId }) => router.push(`/tournaments/${tournamentId}`) }));
+  const create = useMutation(
+    trpc.tournament.create.mutationOptions({
+      onSuccess: ({ tournamentId }) => router.push(`/tournaments/${tournamentId}`),
+    }),
+  );
   const [game, setGame] = useState<GameName>(games.find((g) => g.game === "sakura")?.game ?? games[0]!.game);
   const [preset, setPreset] = useState<ChosenPreset | null>(null);
   const [s, setS] = useState({
@@ -133,10 +153,24 @@ export function CreateTournamentForm({ games }: { games: FormGame[] }) {
       }}
     >
       <Field id="t-name" label="Name" error={err("name")}>
-        <input id="t-name" className="field-input" value={s.name} onChange={(e) => set({ name: e.target.value })} required maxLength={80} />
+        <input
+          id="t-name"
+          className="field-input"
+          value={s.name}
+          onChange={(e) => set({ name: e.target.value })}
+          required
+          maxLength={80}
+        />
       </Field>
       <Field id="t-description" label="Description (optional)" error={err("description")}>
-        <textarea id="t-description" className="field-input" rows={2} value={s.description} onChange={(e) => set({ description: e.target.value })} maxLength={2000} />
+        <textarea
+          id="t-description"
+          className="field-input"
+          rows={2}
+          value={s.description}
+          onChange={(e) => set({ description: e.target.value })}
+          maxLength={2000}
+        />
       </Field>
       <div className="grid gap-4 sm:grid-cols-2">
         <Field id="t-game" label="Game" error={err("game")}>
@@ -148,7 +182,11 @@ export function CreateTournamentForm({ games }: { games: FormGame[] }) {
               const next = games.find((x) => x.game === e.target.value)!;
               setGame(next.game);
               setPreset(null);
-              set({ players: Math.max(next.minPlayers, Math.min(s.players, next.maxPlayers)), teams: "none", roundsPerGame: "" });
+              set({
+                players: Math.max(next.minPlayers, Math.min(s.players, next.maxPlayers)),
+                teams: "none",
+                roundsPerGame: "",
+              });
             }}
           >
             {games.map((x) => (
@@ -159,7 +197,12 @@ export function CreateTournamentForm({ games }: { games: FormGame[] }) {
           </select>
         </Field>
         <Field id="t-format" label="Format" error={err("format")}>
-          <select id="t-format" className="field-input" value={s.format} onChange={(e) => set({ format: e.target.value as typeof s.format })}>
+          <select
+            id="t-format"
+            className="field-input"
+            value={s.format}
+            onChange={(e) => set({ format: e.target.value as typeof s.format })}
+          >
             <option value="swiss">Swiss (paired by score)</option>
             <option value="round_robin">Round robin (everyone meets everyone)</option>
             <option value="elimination">Single elimination (a bracket)</option>
@@ -170,7 +213,12 @@ export function CreateTournamentForm({ games }: { games: FormGame[] }) {
       {err("presetId") ? <p className="field-error">{err("presetId")}</p> : null}
       <div className="grid gap-4 sm:grid-cols-3">
         <Field id="t-players" label="Players a table" error={err("playersPerTable")}>
-          <select id="t-players" className="field-input" value={s.players} onChange={(e) => set({ players: Number(e.target.value), teams: "none" })}>
+          <select
+            id="t-players"
+            className="field-input"
+            value={s.players}
+            onChange={(e) => set({ players: Number(e.target.value), teams: "none" })}
+          >
             {Array.from({ length: g.maxPlayers - g.minPlayers + 1 }, (_, i) => g.minPlayers + i).map((n) => (
               <option key={n} value={n}>
                 {n}
@@ -178,8 +226,18 @@ export function CreateTournamentForm({ games }: { games: FormGame[] }) {
             ))}
           </select>
         </Field>
-        <Field id="t-teams" label="Teams" error={err("teams")} hint="Team events: teams register together; standings are per team.">
-          <select id="t-teams" className="field-input" value={s.teams} onChange={(e) => set({ teams: e.target.value as TeamsChoice })}>
+        <Field
+          id="t-teams"
+          label="Teams"
+          error={err("teams")}
+          hint="Team events: teams register together; standings are per team."
+        >
+          <select
+            id="t-teams"
+            className="field-input"
+            value={s.teams}
+            onChange={(e) => set({ teams: e.target.value as TeamsChoice })}
+          >
             {teamChoices(game, s.players).map((t) => (
               <option key={t.value} value={t.value}>
                 {t.label}
@@ -187,9 +245,19 @@ export function CreateTournamentForm({ games }: { games: FormGame[] }) {
             ))}
           </select>
         </Field>
-        <Field id="t-rounds" label="Rounds per game" error={err("roundsPerGame")} hint={roundsSpec?.kind === "enum" ? undefined : "Blank: as the house rules say."}>
+        <Field
+          id="t-rounds"
+          label="Rounds per game"
+          error={err("roundsPerGame")}
+          hint={roundsSpec?.kind === "enum" ? undefined : "Blank: as the house rules say."}
+        >
           {roundsSpec?.kind === "enum" ? (
-            <select id="t-rounds" className="field-input" value={s.roundsPerGame} onChange={(e) => set({ roundsPerGame: e.target.value })}>
+            <select
+              id="t-rounds"
+              className="field-input"
+              value={s.roundsPerGame}
+              onChange={(e) => set({ roundsPerGame: e.target.value })}
+            >
               <option value="">As the house rules say</option>
               {roundsSpec.values.map((v) => (
                 <option key={String(v.value)} value={String(v.value)}>
@@ -198,47 +266,136 @@ export function CreateTournamentForm({ games }: { games: FormGame[] }) {
               ))}
             </select>
           ) : (
-            <input id="t-rounds" className="field-input" inputMode="numeric" value={s.roundsPerGame} onChange={(e) => set({ roundsPerGame: e.target.value.replace(/\D/g, "") })} />
+            <input
+              id="t-rounds"
+              className="field-input"
+              inputMode="numeric"
+              value={s.roundsPerGame}
+              onChange={(e) => set({ roundsPerGame: e.target.value.replace(/\D/g, "") })}
+            />
           )}
         </Field>
       </div>
       {s.teams === "none" && s.players > 2 ? (
         <label className="flex items-center gap-2">
-          <input type="checkbox" checked={s.allowSmallerTables} onChange={(e) => set({ allowSmallerTables: e.target.checked })} />
+          <input
+            type="checkbox"
+            checked={s.allowSmallerTables}
+            onChange={(e) => set({ allowSmallerTables: e.target.checked })}
+          />
           Smaller tables instead of byes when the count does not divide
         </label>
       ) : null}
       <div className="grid gap-4 sm:grid-cols-3">
-        <Field id="t-games" label="Games per pairing" error={err("gamesPerPairing")} hint="The first dealer rotates across them.">
-          <input id="t-games" type="number" min={1} max={12} className="field-input" value={s.gamesPerPairing} onChange={(e) => set({ gamesPerPairing: Number(e.target.value) })} />
+        <Field
+          id="t-games"
+          label="Games per pairing"
+          error={err("gamesPerPairing")}
+          hint="The first dealer rotates across them."
+        >
+          <input
+            id="t-games"
+            type="number"
+            min={1}
+            max={12}
+            className="field-input"
+            value={s.gamesPerPairing}
+            onChange={(e) => set({ gamesPerPairing: Number(e.target.value) })}
+          />
         </Field>
         <Field id="t-scoring" label="Scoring" error={err("scoring")}>
-          <select id="t-scoring" className="field-input" value={s.scoring} onChange={(e) => set({ scoring: e.target.value as typeof s.scoring })}>
+          <select
+            id="t-scoring"
+            className="field-input"
+            value={s.scoring}
+            onChange={(e) => set({ scoring: e.target.value as typeof s.scoring })}
+          >
             <option value="cumulative">Cumulative points</option>
             <option value="victories">Win count (victories)</option>
           </select>
         </Field>
         {s.format === "swiss" ? (
-          <Field id="t-swiss" label="Swiss rounds" error={err("swissRounds")} hint="Blank: as many as a knockout would take (two at a table: 3 for 5 to 8 entrants, 4 for 9 to 16), fixed when registration closes.">
-            <input id="t-swiss" className="field-input" inputMode="numeric" value={s.swissRounds} onChange={(e) => set({ swissRounds: e.target.value.replace(/\D/g, "") })} />
+          <Field
+            id="t-swiss"
+            label="Swiss rounds"
+            error={err("swissRounds")}
+            hint="Blank: as many as a knockout would take (two at a table: 3 for 5 to 8 entrants, 4 for 9 to 16), fixed when registration closes."
+          >
+            <input
+              id="t-swiss"
+              className="field-input"
+              inputMode="numeric"
+              value={s.swissRounds}
+              onChange={(e) => set({ swissRounds: e.target.value.replace(/\D/g, "") })}
+            />
           </Field>
         ) : null}
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field id="t-closes" label="Registration closes" error={err("registrationClosesAt")} hint="In your own time zone.">
-          <input id="t-closes" type="datetime-local" className="field-input" value={s.closes} onChange={(e) => set({ closes: e.target.value })} required />
+        <Field
+          id="t-closes"
+          label="Registration closes"
+          error={err("registrationClosesAt")}
+          hint="In your own time zone."
+        >
+          <input
+            id="t-closes"
+            type="datetime-local"
+            className="field-input"
+            value={s.closes}
+            onChange={(e) => set({ closes: e.target.value })}
+            required
+          />
         </Field>
         <Field id="t-first" label="Round 1 starts" error={err("roundStartTimes")}>
-          <input id="t-first" type="datetime-local" className="field-input" value={s.firstRound} onChange={(e) => set({ firstRound: e.target.value })} required />
+          <input
+            id="t-first"
+            type="datetime-local"
+            className="field-input"
+            value={s.firstRound}
+            onChange={(e) => set({ firstRound: e.target.value })}
+            required
+          />
         </Field>
-        <Field id="t-round-hours" label="Each round lasts (hours)" error={err("roundDurationSeconds")} hint="At the deadline the stand-in finishes the games.">
-          <input id="t-round-hours" type="number" min={0.1} step="any" className="field-input" value={s.roundHours} onChange={(e) => set({ roundHours: Number(e.target.value) })} />
+        <Field
+          id="t-round-hours"
+          label="Each round lasts (hours)"
+          error={err("roundDurationSeconds")}
+          hint="At the deadline the stand-in finishes the games."
+        >
+          <input
+            id="t-round-hours"
+            type="number"
+            min={0.1}
+            step="any"
+            className="field-input"
+            value={s.roundHours}
+            onChange={(e) => set({ roundHours: Number(e.target.value) })}
+          />
         </Field>
-        <Field id="t-interval" label="Rounds start every (hours)" error={err("roundIntervalSeconds")} hint="A round never starts before the one before it is over.">
-          <input id="t-interval" type="number" min={0} step="any" className="field-input" value={s.intervalHours} onChange={(e) => set({ intervalHours: Number(e.target.value) })} />
+        <Field
+          id="t-interval"
+          label="Rounds start every (hours)"
+          error={err("roundIntervalSeconds")}
+          hint="A round never starts before the one before it is over."
+        >
+          <input
+            id="t-interval"
+            type="number"
+            min={0}
+            step="any"
+            className="field-input"
+            value={s.intervalHours}
+            onChange={(e) => set({ intervalHours: Number(e.target.value) })}
+          />
         </Field>
         <Field id="t-move" label="Time for each move" error={err("timeControl")}>
-          <select id="t-move" className="field-input" value={s.perMove} onChange={(e) => set({ perMove: Number(e.target.value) })}>
+          <select
+            id="t-move"
+            className="field-input"
+            value={s.perMove}
+            onChange={(e) => set({ perMove: Number(e.target.value) })}
+          >
             {PER_MOVE_PRESETS.map((p) => (
               <option key={p.seconds} value={p.seconds}>
                 {p.label}
@@ -247,13 +404,42 @@ export function CreateTournamentForm({ games }: { games: FormGame[] }) {
           </select>
         </Field>
         <Field id="t-timeouts" label="Timeouts before a seat is forfeited" error={err("timeoutsBeforeForfeit")}>
-          <input id="t-timeouts" type="number" min={1} max={20} className="field-input" value={s.timeouts} onChange={(e) => set({ timeouts: Number(e.target.value) })} />
+          <input
+            id="t-timeouts"
+            type="number"
+            min={1}
+            max={20}
+            className="field-input"
+            value={s.timeouts}
+            onChange={(e) => set({ timeouts: Number(e.target.value) })}
+          />
         </Field>
-        <Field id="t-min" label="Fewest entrants" error={err("minEntrants")} hint="Fewer at the close cancel the event.">
-          <input id="t-min" type="number" min={2} max={256} className="field-input" value={s.minEntrants} onChange={(e) => set({ minEntrants: Number(e.target.value) })} />
+        <Field
+          id="t-min"
+          label="Fewest entrants"
+          error={err("minEntrants")}
+          hint="Fewer at the close cancel the event."
+        >
+          <input
+            id="t-min"
+            type="number"
+            min={2}
+            max={256}
+            className="field-input"
+            value={s.minEntrants}
+            onChange={(e) => set({ minEntrants: Number(e.target.value) })}
+          />
         </Field>
         <Field id="t-max" label="Most entrants" error={err("maxEntrants")}>
-          <input id="t-max" type="number" min={2} max={256} className="field-input" value={s.maxEntrants} onChange={(e) => set({ maxEntrants: Number(e.target.value) })} />
+          <input
+            id="t-max"
+            type="number"
+            min={2}
+            max={256}
+            className="field-input"
+            value={s.maxEntrants}
+            onChange={(e) => set({ maxEntrants: Number(e.target.value) })}
+          />
         </Field>
       </div>
       {form ? (
@@ -261,7 +447,12 @@ export function CreateTournamentForm({ games }: { games: FormGame[] }) {
           {form}
         </p>
       ) : null}
-      <button type="submit" className="btn btn-primary" disabled={create.isPending || !preset} data-testid="create-tournament">
+      <button
+        type="submit"
+        className="btn btn-primary"
+        disabled={create.isPending || !preset}
+        data-testid="create-tournament"
+      >
         Schedule the tournament
       </button>
     </form>

@@ -14,7 +14,9 @@ export default async function NewTournamentPage() {
       <PageHeader title="Organise a tournament" kicker="Tournaments">
         Any signed-in player may organise one. The house rules you choose are pinned for the whole event.
       </PageHeader>
-      <CreateTournamentForm games={games.map(({ game, title, minPlayers, maxPlayers }) => ({ game, title, minPlayers, maxPlayers }))} />
+      <CreateTournamentForm
+        games={games.map(({ game, title, minPlayers, maxPlayers }) => ({ game, title, minPlayers, maxPlayers }))}
+      />
     </>
   );
 }

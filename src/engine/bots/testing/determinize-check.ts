@@ -24,7 +24,12 @@ export interface CheckOptions {
   prepare?: (p: Position) => unknown;
 }
 
-export function checkDeterminizer(game: GameName, determinize: Determinize, count: number, opts: CheckOptions): { views: number; differing: number } {
+export function checkDeterminizer(
+  game: GameName,
+  determinize: Determinize,
+  count: number,
+  opts: CheckOptions,
+): { views: number; differing: number } {
   const r = rulesetOf(game);
   const positions = randomPositions(game, count, "det");
   const rng = Rng.fromSeed(`${game}-det`);
@@ -38,7 +43,8 @@ export function checkDeterminizer(game: GameName, determinize: Determinize, coun
       const det = determinize(p.setup, view, rng);
       if (!det.ok) throw new Error(`${game} seat ${seat}: ${det.error.message}`);
       expect(r.playerView(det.value, seat)).toEqual(view);
-      if (opts.sameLegalMoves !== false) expect(JSON.stringify(r.legalMoves(det.value, seat))).toBe(JSON.stringify(r.legalMoves(state, seat)));
+      if (opts.sameLegalMoves !== false)
+        expect(JSON.stringify(r.legalMoves(det.value, seat))).toBe(JSON.stringify(r.legalMoves(state, seat)));
       if (opts.hiddenKey(det.value, seat) !== opts.hiddenKey(state, seat)) differing++;
       views++;
     }

@@ -9,10 +9,27 @@ import type { BotBudget, BotInput, BotLevel, BotMove, JudgeBotAction } from "../
 import { rulesetOf } from "./positions";
 
 /** What a server hands a bot for `seat` in `state` (Judge: the state with its pickets revealed). */
-export function inputFor(game: GameName, setup: MatchSetup, state: unknown, seat: number, level: BotLevel, rng: Rng, budget?: BotBudget): BotInput {
+export function inputFor(
+  game: GameName,
+  setup: MatchSetup,
+  state: unknown,
+  seat: number,
+  level: BotLevel,
+  rng: Rng,
+  budget?: BotBudget,
+): BotInput {
   const r = rulesetOf(game);
   const s = game === "judge" ? revealPickets(state as JudgeState) : state;
-  return { game, setup, seat, view: r.playerView(s, seat), legalMoves: r.legalMoves(s, seat), level, rng, budget } as BotInput;
+  return {
+    game,
+    setup,
+    seat,
+    view: r.playerView(s, seat),
+    legalMoves: r.legalMoves(s, seat),
+    level,
+    rng,
+    budget,
+  } as BotInput;
 }
 
 /** The record move of a Judge picket round from both seats' bot actions. */
@@ -30,7 +47,14 @@ export interface PlayedGame {
 }
 
 /** Plays a whole game with one bot level per seat (Judge: both seats' actions make each move). */
-export function playBotGame(game: GameName, setup: MatchSetup, levels: readonly BotLevel[], seed: string, budgetOf?: (seat: number) => BotBudget | undefined, now?: () => number): PlayedGame {
+export function playBotGame(
+  game: GameName,
+  setup: MatchSetup,
+  levels: readonly BotLevel[],
+  seed: string,
+  budgetOf?: (seat: number) => BotBudget | undefined,
+  now?: () => number,
+): PlayedGame {
   const r = rulesetOf(game);
   const started = r.newGame(setup, seed);
   if (!started.ok) throw new Error(started.error.message);
@@ -42,7 +66,10 @@ export function playBotGame(game: GameName, setup: MatchSetup, levels: readonly 
     let move: BotMove | unknown;
     if (game === "judge") {
       const revealed = revealPickets(s as JudgeState);
-      const actions = [0, 1].map((seat) => chooseMove(inputFor(game, setup, revealed, seat, levels[seat]!, rngs[seat]!)) as JudgeBotAction | null);
+      const actions = [0, 1].map(
+        (seat) =>
+          chooseMove(inputFor(game, setup, revealed, seat, levels[seat]!, rngs[seat]!)) as JudgeBotAction | null,
+      );
       move = judgeRoundMove(revealed, actions);
       s = revealed;
     } else {

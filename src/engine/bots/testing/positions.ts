@@ -12,7 +12,12 @@ export function rulesetOf(game: GameName): AnyRuleset {
   return r;
 }
 
-export function setupFor(game: GameName, players: number, options: Record<string, OptionValue> = {}, teams: Teams = null): MatchSetup {
+export function setupFor(
+  game: GameName,
+  players: number,
+  options: Record<string, OptionValue> = {},
+  teams: Teams = null,
+): MatchSetup {
   const r = rulesetOf(game);
   const parsed = parseOptionValues(r.optionSpecs, options, game);
   if (!parsed.ok) throw new Error(parsed.error.message);
@@ -23,10 +28,26 @@ export function setupFor(game: GameName, players: number, options: Record<string
 
 const SAKURA_VARIANTS: readonly Record<string, OptionValue>[] = [
   {},
-  { direction: "counterclockwise", dealt_hand_teshi: "off", field_four_of_a_kind: "dealer_captures", field_four_pairs: "ignore", gaji_november_restriction: "off" },
+  {
+    direction: "counterclockwise",
+    dealt_hand_teshi: "off",
+    field_four_of_a_kind: "dealer_captures",
+    field_four_pairs: "ignore",
+    gaji_november_restriction: "off",
+  },
   { gaji: "off", must_play_matching_if_able: true },
-  { gaji_wild_when_drawn: true, gaji_may_be_discarded: true, blocked_gaji: "return_to_hand", leftover_cards: "all_to_gaji_user" },
-  { hiki: "field_triple_only", gaji_on_initial_field: "discarded", two_player_end: "stop_when_hands_empty", yaku_effect: "transfer_50" },
+  {
+    gaji_wild_when_drawn: true,
+    gaji_may_be_discarded: true,
+    blocked_gaji: "return_to_hand",
+    leftover_cards: "all_to_gaji_user",
+  },
+  {
+    hiki: "field_triple_only",
+    gaji_on_initial_field: "discarded",
+    two_player_end: "stop_when_hands_empty",
+    yaku_effect: "transfer_50",
+  },
   { hiki: "bga_single_turn", match_scoring: "victories", basa_chu: "both", yaku_effect: "holder_plus_50" },
 ];
 
@@ -36,27 +57,67 @@ export function setupsFor(game: GameName): MatchSetup[] {
   switch (game) {
     case "sakura":
       for (let n = 2; n <= 7; n++) for (const o of SAKURA_VARIANTS) out.push(setupFor(game, n, { ...o, rounds: 3 }));
-      out.push(setupFor(game, 4, { rounds: 3 }, [[0, 2], [1, 3]]));
-      out.push(setupFor(game, 4, { rounds: 3, team_next_dealer: "team_chooses" }, [[0, 2], [1, 3]]));
-      out.push(setupFor(game, 6, { rounds: 3, team_next_dealer: "rotate_within_team" }, [[0, 3], [1, 4], [2, 5]]));
-      out.push(setupFor(game, 6, { rounds: 3, blocked_gaji: "return_to_hand" }, [[0, 2, 4], [1, 3, 5]]));
+      out.push(
+        setupFor(game, 4, { rounds: 3 }, [
+          [0, 2],
+          [1, 3],
+        ]),
+      );
+      out.push(
+        setupFor(game, 4, { rounds: 3, team_next_dealer: "team_chooses" }, [
+          [0, 2],
+          [1, 3],
+        ]),
+      );
+      out.push(
+        setupFor(game, 6, { rounds: 3, team_next_dealer: "rotate_within_team" }, [
+          [0, 3],
+          [1, 4],
+          [2, 5],
+        ]),
+      );
+      out.push(
+        setupFor(game, 6, { rounds: 3, blocked_gaji: "return_to_hand" }, [
+          [0, 2, 4],
+          [1, 3, 5],
+        ]),
+      );
       for (const n of [3, 4, 5, 6]) out.push(setupFor(game, n, { rounds: 3, oibana: "on" }));
       return out;
     case "sfj":
       for (const n of [2, 3, 4]) {
         out.push(setupFor(game, n, { rounds: 6 }));
-        out.push(setupFor(game, n, { rounds: 6, must_play_matching_if_able: true, chaff_value: 1, bright_roles_stack: true }));
+        out.push(
+          setupFor(game, n, { rounds: 6, must_play_matching_if_able: true, chaff_value: 1, bright_roles_stack: true }),
+        );
       }
       return out;
     case "mushi":
       out.push(setupFor(game, 2, { rounds: 6 }));
-      out.push(setupFor(game, 2, { rounds: 6, deck: 48, table_misdeal: "elder_captures", five_brights: "on_30", last_lightning: "captures_all_remaining" }));
-      out.push(setupFor(game, 2, { rounds: 6, hand_four_of_a_kind: "play_on", table_four_pairs: "redeal", last_lightning: "captures_remaining_rain" }));
+      out.push(
+        setupFor(game, 2, {
+          rounds: 6,
+          deck: 48,
+          table_misdeal: "elder_captures",
+          five_brights: "on_30",
+          last_lightning: "captures_all_remaining",
+        }),
+      );
+      out.push(
+        setupFor(game, 2, {
+          rounds: 6,
+          hand_four_of_a_kind: "play_on",
+          table_four_pairs: "redeal",
+          last_lightning: "captures_remaining_rain",
+        }),
+      );
       return out;
     case "sutda":
       for (const n of [2, 3, 4, 6, 10]) out.push(setupFor(game, n, { end: "rounds_N", rounds: 6 }));
       out.push(setupFor(game, 3, { stack: 6, ante: 1 }));
-      out.push(setupFor(game, 4, { stack: 12, short_stack: "cap_table_bid", multiplier_base: "bids_only", tie: "rematch" }));
+      out.push(
+        setupFor(game, 4, { stack: 12, short_stack: "cap_table_bid", multiplier_base: "bids_only", tie: "rematch" }),
+      );
       out.push(
         setupFor(game, 4, {
           deck: "standard20",
@@ -72,11 +133,27 @@ export function setupsFor(game: GameName): MatchSetup[] {
           stack: 20,
         }),
       );
-      out.push(setupFor(game, 5, { deck: "all40", allow_zero_open: true, ttaengjabi: "any_3_7", jangsa_funeral: "on", stack: 15 }));
+      out.push(
+        setupFor(game, 5, {
+          deck: "all40",
+          allow_zero_open: true,
+          ttaengjabi: "any_3_7",
+          jangsa_funeral: "on",
+          stack: 15,
+        }),
+      );
       return out;
     case "judge":
       out.push(setupFor(game, 2));
-      out.push(setupFor(game, 2, { tie: "sudden_death_replay", final_pot: "split_evenly", unanswered_mistake: "later_wins", no_action: "earlier_wins", tie_hit_vs_def: "defence_wins" }));
+      out.push(
+        setupFor(game, 2, {
+          tie: "sudden_death_replay",
+          final_pot: "split_evenly",
+          unanswered_mistake: "later_wins",
+          no_action: "earlier_wins",
+          tie_hit_vs_def: "defence_wins",
+        }),
+      );
       return out;
   }
 }
@@ -103,7 +180,12 @@ export function randomMoveOf(r: AnyRuleset, state: any, seat: number, rng: Rng):
  * `count` random positions of `game`: seeded games over the setups of setupsFor, played with uniform
  * random moves, sampled at random moments (each position is a state with a seat to act).
  */
-export function randomPositions(game: GameName, count: number, seed: string, setups: readonly MatchSetup[] = setupsFor(game)): Position[] {
+export function randomPositions(
+  game: GameName,
+  count: number,
+  seed: string,
+  setups: readonly MatchSetup[] = setupsFor(game),
+): Position[] {
   const r = rulesetOf(game);
   const rng = Rng.fromSeed(`${game}/${seed}`);
   const out: Position[] = [];

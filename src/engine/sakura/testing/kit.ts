@@ -17,7 +17,11 @@ export function card(code: string): CardId {
   return c;
 }
 
-export function setupOf(players: number, options: Record<string, OptionValue> = {}, teams: number[][] | null = null): MatchSetup {
+export function setupOf(
+  players: number,
+  options: Record<string, OptionValue> = {},
+  teams: number[][] | null = null,
+): MatchSetup {
   const parsed = parseOptionValues(R.optionSpecs, options, "sakura");
   if (!parsed.ok) throw new Error(parsed.error.message);
   const v = validateSakuraSetup({ players, teams, options: parsed.value });

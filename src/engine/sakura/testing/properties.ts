@@ -8,7 +8,20 @@ import { foldRecord, parseRecord, recordFromMoves } from "../../record";
 import { GAJI } from "../gaji";
 import { SAKURA_OPTION_SPECS } from "../options";
 import { sakuraTeamLayouts } from "../setup";
-import { CAPTURED, DEAD, FIELD, IN_PLAY, packHands, PILE, STEP_BID, STEP_DRAW, STEP_GAJI_TARGET, STEP_OVER, STEP_PLAY, type SakuraState } from "../state";
+import {
+  CAPTURED,
+  DEAD,
+  FIELD,
+  IN_PLAY,
+  packHands,
+  PILE,
+  STEP_BID,
+  STEP_DRAW,
+  STEP_GAJI_TARGET,
+  STEP_OVER,
+  STEP_PLAY,
+  type SakuraState,
+} from "../state";
 import { R, setupOf } from "./kit";
 import { YAKU_POINTS } from "../yaku";
 
@@ -46,14 +59,21 @@ function checkCards(s: SakuraState): void {
   if (loc.length !== 48) fail("loc length");
   for (let c = 0; c < 48; c++) {
     const w = loc[c]!;
-    const ok = (w >= 0 && w < cfg.players) || w === FIELD || w === PILE || w === DEAD || w === IN_PLAY || (w >= CAPTURED && w < CAPTURED + cfg.sides);
+    const ok =
+      (w >= 0 && w < cfg.players) ||
+      w === FIELD ||
+      w === PILE ||
+      w === DEAD ||
+      w === IN_PLAY ||
+      (w >= CAPTURED && w < CAPTURED + cfg.sides);
     if (!ok) fail(`card ${CARD_CODES[c]} at invalid location ${w}`);
   }
   if (r.hands !== packHands(loc)) fail("packed hand sizes out of step");
   const pile = r.info.pile;
   for (let i = 0; i < pile.length; i++) {
     const atPile = loc[pile[i]!] === PILE;
-    if (atPile !== i >= r.pileTop) fail(`pile card ${i} (${CARD_CODES[pile[i]!]}) drawn=${i < r.pileTop} but loc ${loc[pile[i]!]}`);
+    if (atPile !== i >= r.pileTop)
+      fail(`pile card ${i} (${CARD_CODES[pile[i]!]}) drawn=${i < r.pileTop} but loc ${loc[pile[i]!]}`);
   }
   let pileCards = 0;
   for (let c = 0; c < 48; c++) if (loc[c] === PILE) pileCards++;
@@ -68,9 +88,15 @@ function checkDealSizes(s: SakuraState): void {
   const { hand, field, pile } = s.cfg.sizes;
   for (const d of s.dealt) {
     const deal = d.deal as { hands: string[][]; field: string[]; pile: string[] };
-    if (deal.hands.length !== s.cfg.players || deal.hands.some((h) => h.length !== hand) || deal.field.length !== field || deal.pile.length !== pile)
+    if (
+      deal.hands.length !== s.cfg.players ||
+      deal.hands.some((h) => h.length !== hand) ||
+      deal.field.length !== field ||
+      deal.pile.length !== pile
+    )
       fail("deal sizes differ from the deal table");
-    if (new Set([...deal.hands.flat(), ...deal.field, ...deal.pile]).size !== 48) fail("a deal does not hold all 48 cards once");
+    if (new Set([...deal.hands.flat(), ...deal.field, ...deal.pile]).size !== 48)
+      fail("a deal does not hold all 48 cards once");
   }
 }
 
@@ -88,7 +114,8 @@ function checkViews(s: SakuraState): void {
       const w = r.loc[c]!;
       const hidden = (w < FIELD && w !== seat) || w === PILE;
       if (!hidden) continue;
-      if (v.round?.drawing === CARD_CODES[c] && seat === r.turn && r.step === STEP_DRAW && r.info.pile[r.pileTop] === c) continue;
+      if (v.round?.drawing === CARD_CODES[c] && seat === r.turn && r.step === STEP_DRAW && r.info.pile[r.pileTop] === c)
+        continue;
       if (json.includes(`"${CARD_CODES[c]}"`)) fail(`view of ${seat} shows hidden ${CARD_CODES[c]} (at ${w})`);
     }
     if (seat === null && v.round?.hand !== null) fail("spectator sees a hand");
@@ -99,17 +126,26 @@ function checkViews(s: SakuraState): void {
 function checkResults(s: SakuraState): void {
   for (const res of s.results) {
     if (res.cancelled) {
-      if (res.summary.scores.some((x) => x !== 0) || res.summary.winner !== null || res.summary.nextDealer !== res.dealer) fail("cancelled round");
+      if (
+        res.summary.scores.some((x) => x !== 0) ||
+        res.summary.winner !== null ||
+        res.summary.nextDealer !== res.dealer
+      )
+        fail("cancelled round");
       continue;
     }
     if (res.teshi) continue;
-    const total = res.values.reduce((a, b) => a + b, 0) + [...res.dead, ...res.undrawn].reduce((a, c) => a + SAKURA_VALUE[c]!, 0);
+    const total =
+      res.values.reduce((a, b) => a + b, 0) + [...res.dead, ...res.undrawn].reduce((a, c) => a + SAKURA_VALUE[c]!, 0);
     if (total !== 240) fail(`values do not add up: ${total}`);
     const playing = [...new Set(res.participants.map((p) => s.cfg.sideOf[p]!))];
     const yakuTotal = playing.reduce((a, side) => a + res.yaku[side]!.length, 0);
     if (s.cfg.rules.yakuEffect === 0)
-      for (const side of playing) if (res.points[side] !== res.values[side]! - YAKU_POINTS * (yakuTotal - res.yaku[side]!.length)) fail("round score");
-    if (s.cfg.rules.oibana && res.summary.scores.reduce((a, b) => a + b, 0) !== 0) fail("Oi-bana payments are not zero-sum");
+      for (const side of playing)
+        if (res.points[side] !== res.values[side]! - YAKU_POINTS * (yakuTotal - res.yaku[side]!.length))
+          fail("round score");
+    if (s.cfg.rules.oibana && res.summary.scores.reduce((a, b) => a + b, 0) !== 0)
+      fail("Oi-bana payments are not zero-sum");
     const best = Math.max(...playing.map((side) => res.points[side]!));
     if (res.points[res.winner!] !== best) fail("winner is not the highest score");
   }
@@ -155,12 +191,28 @@ export function playGame(index: number, deep: boolean): Played {
     }
     const m = legal[rng.int(legal.length)];
     const beforeLoc = r.loc.slice();
-    const [bTurn, bStep, bTop, bHands, bGaji, bSummaries, bTotals] = [r.turn, r.step, r.pileTop, r.hands, r.gajiSide, s.summaries.length, s.totals.slice()];
+    const [bTurn, bStep, bTop, bHands, bGaji, bSummaries, bTotals] = [
+      r.turn,
+      r.step,
+      r.pileTop,
+      r.hands,
+      r.gajiSide,
+      s.summaries.length,
+      s.totals.slice(),
+    ];
     const next = R.applyMove(deep ? deepFreeze(s) : s, deep ? JSON.parse(JSON.stringify(m)) : m);
     if (!next.ok) fail(`legal move refused: ${JSON.stringify(m)}: ${next.error.message}`);
     // applyMove never mutates its input.
     for (let c = 0; c < 48; c++) if (r.loc[c] !== beforeLoc[c]) fail("applyMove mutated the location array");
-    if (r.turn !== bTurn || r.step !== bStep || r.pileTop !== bTop || r.hands !== bHands || r.gajiSide !== bGaji || s.summaries.length !== bSummaries || s.totals.some((t, i) => t !== bTotals[i]))
+    if (
+      r.turn !== bTurn ||
+      r.step !== bStep ||
+      r.pileTop !== bTop ||
+      r.hands !== bHands ||
+      r.gajiSide !== bGaji ||
+      s.summaries.length !== bSummaries ||
+      s.totals.some((t, i) => t !== bTotals[i])
+    )
       fail("applyMove mutated the state");
     if ("draw" in (m as object) && r.step === STEP_DRAW) draws.set(seat, (draws.get(seat) ?? 0) + 1);
     moves.push(m);
@@ -172,7 +224,8 @@ export function playGame(index: number, deep: boolean): Played {
       const res = s.results.find((x) => x.index === roundIndex);
       if (res && !res.cancelled && !res.teshi && res.undrawn.length === 0) {
         const counts = res.participants.map((p) => draws.get(p) ?? 0);
-        const expected = s.round!.info.index === roundIndex ? s.round!.info.pile.length / res.participants.length : counts[0];
+        const expected =
+          s.round!.info.index === roundIndex ? s.round!.info.pile.length / res.participants.length : counts[0];
         if (counts.some((x) => x !== expected)) fail(`draws per seat ${counts.join(",")}`);
       }
     }
@@ -216,7 +269,6 @@ export function checkRecord(p: Played): void {
   same(b.round!.loc, a.round!.loc, "final card locations");
   same(R.playerView(b, null), { ...R.playerView(a, null), firstDealerDraws: null }, "the final view");
 }
-
 
 /** Games [from, to): invariants at every step; deep-frozen states and view checks every 100th game; record replay every 5th. */
 export function runGames(from: number, to: number): Map<number, number> {

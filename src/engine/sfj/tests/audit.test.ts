@@ -42,7 +42,10 @@ describe("scoring corners", () => {
     const rng = Rng.fromSeed("audit/sfj/264");
     for (const players of [2, 3, 4]) {
       for (let g = 0; g < 30; g++) {
-        const s = R.newGame(setupOf(players, { chaff_value: 1, bright_roles_stack: true }), `audit/264/${players}/${g}`);
+        const s = R.newGame(
+          setupOf(players, { chaff_value: 1, bright_roles_stack: true }),
+          `audit/264/${players}/${g}`,
+        );
         if (!s.ok) throw new Error(s.error.message);
         const done = playRandomRound(s.value, rng).state;
         const f = done.finished[0]!;
@@ -57,7 +60,10 @@ describe("scoring corners", () => {
 
 describe("forced capture with must_play_matching_if_able", () => {
   it("the only matching card is the fourth of a table triple: it must be played and takes all four", () => {
-    const d = deal3([["M05-1", "M01-0", "M02-0", "M06-0", "M07-0", "M10-0", "M12-0"]], ["M05-0", "M05-2", "M05-3", "M03-0", "M04-0", "M08-0"]);
+    const d = deal3(
+      [["M05-1", "M01-0", "M02-0", "M06-0", "M07-0", "M10-0", "M12-0"]],
+      ["M05-0", "M05-2", "M05-3", "M03-0", "M04-0", "M08-0"],
+    );
     const s = startedGame(3, 0, d, { must_play_matching_if_able: true });
     expect(R.legalMoves(s, 0)).toEqual([{ seat: 0, play: "M05-1" }]);
     expect(R.applyMove(s, { seat: 0, play: "M01-0" }).ok).toBe(false);
@@ -70,7 +76,10 @@ describe("forced capture with must_play_matching_if_able", () => {
 });
 
 describe("the four-in-hand choice: what the views reveal", () => {
-  const d = deal3([["M01-2", "M02-2", "M03-2", "M12-0", "M12-1", "M12-2", "M12-3"]], ["M04-0", "M05-0", "M06-0", "M07-0", "M08-0", "M09-0"]);
+  const d = deal3(
+    [["M01-2", "M02-2", "M03-2", "M12-0", "M12-1", "M12-2", "M12-3"]],
+    ["M04-0", "M05-0", "M06-0", "M07-0", "M08-0", "M09-0"],
+  );
   it("a kept four never shows its month to the other seats (view, describeMove, explanation)", () => {
     const s = startedGame(3, 0, d);
     expect(R.playerView(s, 1).replaceOffer).toBeNull();

@@ -7,7 +7,8 @@ import { fileURLToPath } from "node:url";
 
 const root = fileURLToPath(new URL("../../../../", import.meta.url));
 const golden = (name: string) => fileURLToPath(new URL(`../golden/${name}`, import.meta.url));
-const run = (...args: string[]) => spawnSync(process.execPath, ["bin/hanafuda.js", ...args], { cwd: root, encoding: "utf8" });
+const run = (...args: string[]) =>
+  spawnSync(process.execPath, ["bin/hanafuda.js", ...args], { cwd: root, encoding: "utf8" });
 
 describe("hanafuda replay (SFJ)", () => {
   it("replays the 3-player six-round golden: stdout is the expected JSON, exit 0", () => {
@@ -31,15 +32,27 @@ describe("hanafuda replay (SFJ)", () => {
     expect(created.status).toBe(0);
     const record = JSON.parse(created.stdout) as { rounds: { dealer: number }[]; options: Record<string, unknown> };
     expect(record.options).toEqual({ rounds: 6 });
-    const played = spawnSync(process.execPath, ["bin/hanafuda.js", "random-play", "-", "--rounds", "6", "--seed", "p"], { cwd: root, encoding: "utf8", input: created.stdout });
+    const played = spawnSync(
+      process.execPath,
+      ["bin/hanafuda.js", "random-play", "-", "--rounds", "6", "--seed", "p"],
+      { cwd: root, encoding: "utf8", input: created.stdout },
+    );
     expect(played.status).toBe(0);
     const full = JSON.parse(played.stdout) as { rounds: { dealer: number }[] };
     expect(full.rounds).toHaveLength(6);
     const first = record.rounds[0]!.dealer;
     expect(full.rounds.map((r) => r.dealer)).toEqual([0, 1, 2, 3, 4, 5].map((k) => (first + k) % 3));
-    const replayed = spawnSync(process.execPath, ["bin/hanafuda.js", "replay", "-"], { cwd: root, encoding: "utf8", input: played.stdout });
+    const replayed = spawnSync(process.execPath, ["bin/hanafuda.js", "replay", "-"], {
+      cwd: root,
+      encoding: "utf8",
+      input: played.stdout,
+    });
     expect(replayed.status).toBe(0);
-    const out = JSON.parse(replayed.stdout) as { totals: number[]; winner: number | null; rounds: { scores: number[] }[] };
+    const out = JSON.parse(replayed.stdout) as {
+      totals: number[];
+      winner: number | null;
+      rounds: { scores: number[] }[];
+    };
     expect(out.rounds).toHaveLength(6);
     expect(out.totals.reduce((a, b) => a + b, 0)).toBe(0);
   });

@@ -9,7 +9,9 @@ const dir = new URL("../golden/", import.meta.url);
 const read = (name: string) => JSON.parse(readFileSync(new URL(name, dir), "utf8")) as unknown;
 
 const goldens = readdirSync(dir).filter((f) => f.endsWith(".json") && !f.endsWith(".expected.json"));
-const malformed = readdirSync(new URL("malformed/", dir)).filter((f) => f.endsWith(".json") && !f.endsWith(".expected.json"));
+const malformed = readdirSync(new URL("malformed/", dir)).filter(
+  (f) => f.endsWith(".json") && !f.endsWith(".expected.json"),
+);
 
 describe("SFJ golden records", () => {
   it("has the goldens the README describes", () => {

@@ -27,7 +27,12 @@ export function setupOf(players: number, options: Record<string, OptionValue> = 
 }
 
 /** A game from a record, with round 0 started from `deal`. */
-export function startedGame(players: number, dealer: number, deal: SfjDealJson, options: Record<string, OptionValue> = {}): SfjState {
+export function startedGame(
+  players: number,
+  dealer: number,
+  deal: SfjDealJson,
+  options: Record<string, OptionValue> = {},
+): SfjState {
   const s = R.startRound(R.newGameAwaitingDeal(setupOf(players, options)), dealer, deal);
   if (!s.ok) throw new Error(s.error.message);
   return s.state;
@@ -48,7 +53,11 @@ export function applyAll(state: SfjState, moves: readonly unknown[]): SfjState {
 }
 
 /** Plays uniformly random legal moves until the round in play is over; returns the moves. */
-export function playRandomRound(state: SfjState, rng: Rng, onMove?: (before: SfjState, move: SfjMove, after: SfjState) => void): { state: SfjState; moves: SfjMove[] } {
+export function playRandomRound(
+  state: SfjState,
+  rng: Rng,
+  onMove?: (before: SfjState, move: SfjMove, after: SfjState) => void,
+): { state: SfjState; moves: SfjMove[] } {
   const round = state.dealt.length;
   const moves: SfjMove[] = [];
   let s = state;

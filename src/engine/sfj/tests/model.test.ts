@@ -39,7 +39,11 @@ describe("engine = independent model", () => {
       const stack = rng.int(2) === 1;
       const mustMatch = rng.int(3) === 0;
       const chaff = rng.int(4) === 0 ? 1 : 0;
-      const options: Record<string, string | number | boolean> = { bright_roles_stack: stack, must_play_matching_if_able: mustMatch, chaff_value: chaff };
+      const options: Record<string, string | number | boolean> = {
+        bright_roles_stack: stack,
+        must_play_matching_if_able: mustMatch,
+        chaff_value: chaff,
+      };
       const opt: ModelOptions = { ...DEFAULT_MODEL_OPTIONS, stack, mustMatch, chaff };
       if (rng.int(4) === 0) {
         options.tea_party_sets = "custom";
@@ -75,7 +79,9 @@ describe("engine = independent model", () => {
       const summary = R.roundSummaries(s)[0]!;
       expect(summary.scores).toEqual(model.scores());
       expect(summary.yaku).toEqual(model.captured.map((_, i) => model.roles(i)));
-      expect(R.explainRound(s, 0)!.sides.map((x) => x.steps[0]!.cards!.slice().sort())).toEqual(model.captured.map((c) => [...c].sort()));
+      expect(R.explainRound(s, 0)!.sides.map((x) => x.steps[0]!.cards!.slice().sort())).toEqual(
+        model.captured.map((c) => [...c].sort()),
+      );
     }
     // The planted fours really exercised both procedures.
     expect(refills).toBeGreaterThan(ROUNDS / 10);

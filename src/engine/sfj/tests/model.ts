@@ -23,7 +23,13 @@ export interface ModelOptions {
   japanese: string[] | null;
 }
 
-export const DEFAULT_MODEL_OPTIONS: ModelOptions = { mustMatch: false, stack: false, chaff: 0, black: ["M03-0", "M09-0"], japanese: ["M08-0", "M09-0"] };
+export const DEFAULT_MODEL_OPTIONS: ModelOptions = {
+  mustMatch: false,
+  stack: false,
+  chaff: 0,
+  black: ["M03-0", "M09-0"],
+  japanese: ["M08-0", "M09-0"],
+};
 
 export type ModelMove = { seat: number; play?: string; draw?: true; take?: string; replace?: boolean };
 
@@ -41,7 +47,12 @@ export class ModelRound {
   private dealData: number[];
   private decided: boolean[];
 
-  constructor(readonly n: number, readonly dealer: number, deal: { hands: string[][]; field: string[]; pile: string[] }, readonly opt: ModelOptions) {
+  constructor(
+    readonly n: number,
+    readonly dealer: number,
+    deal: { hands: string[][]; field: string[]; pile: string[] },
+    readonly opt: ModelOptions,
+  ) {
     this.hands = deal.hands.map((h) => [...h]);
     this.field = [...deal.field];
     this.pile = [...deal.pile];
@@ -101,7 +112,11 @@ export class ModelRound {
   legal(): ModelMove[] {
     const seat = this.turn;
     if (this.stage === "over") return [];
-    if (this.stage === "replace") return [{ seat, replace: true }, { seat, replace: false }];
+    if (this.stage === "replace")
+      return [
+        { seat, replace: true },
+        { seat, replace: false },
+      ];
     const withTakes = (base: ModelMove, card: string): ModelMove[] => {
       const ms = this.matches(card);
       return ms.length === 2 ? ms.map((t) => ({ ...base, take: t })) : [base];
@@ -109,7 +124,9 @@ export class ModelRound {
     if (this.stage === "draw") return withTakes({ seat, draw: true }, this.pile[0]!);
     const hand = this.hands[seat]!;
     const anyMatch = hand.some((c) => this.matches(c).length > 0);
-    return hand.filter((c) => !(this.opt.mustMatch && anyMatch && this.matches(c).length === 0)).flatMap((c) => withTakes({ seat, play: c }, c));
+    return hand
+      .filter((c) => !(this.opt.mustMatch && anyMatch && this.matches(c).length === 0))
+      .flatMap((c) => withTakes({ seat, play: c }, c));
   }
 
   private put(seat: number, card: string, take: string | undefined): void {
@@ -151,7 +168,8 @@ export class ModelRound {
       if (m.play === undefined) throw new Error("play expected");
       const hand = this.hands[m.seat]!;
       if (!hand.includes(m.play)) throw new Error("not in hand");
-      if (this.opt.mustMatch && this.matches(m.play).length === 0 && hand.some((c) => this.matches(c).length > 0)) throw new Error("must match");
+      if (this.opt.mustMatch && this.matches(m.play).length === 0 && hand.some((c) => this.matches(c).length > 0))
+        throw new Error("must match");
       hand.splice(hand.indexOf(m.play), 1);
       this.put(m.seat, m.play, m.take);
       this.stage = "draw";
@@ -178,7 +196,15 @@ export class ModelRound {
 
   /** Scores by the S0 procedure: everybody pays each role holder, then gains against the average. */
   scores(): number[] {
-    const PAY: Record<string, number> = { "five-brights": 25, "four-brights": 20, "boar-deer-butterfly": 15, "red-vases": 10, "blue-vases": 10, "black-tea-and-cake": 5, "japanese-tea-and-sweets": 5 };
+    const PAY: Record<string, number> = {
+      "five-brights": 25,
+      "four-brights": 20,
+      "boar-deer-butterfly": 15,
+      "red-vases": 10,
+      "blue-vases": 10,
+      "black-tea-and-cake": 5,
+      "japanese-tea-and-sweets": 5,
+    };
     const total = CODES.reduce((s, c) => s + this.value(c), 0);
     const out = this.captured.map((cs) => cs.reduce((s, c) => s + this.value(c), 0) - total / this.n);
     for (let holder = 0; holder < this.n; holder++)

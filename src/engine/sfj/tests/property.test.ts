@@ -31,7 +31,10 @@ function checkConservation(s: SfjState): void {
   r.field.forEach(mark);
   for (let i = r.pileTop; i < r.pile.length; i++) mark(r.pile[i]!);
   r.captured.forEach((c) => c.forEach(mark));
-  assert(seen.every((x) => x === 1), "a card is missing");
+  assert(
+    seen.every((x) => x === 1),
+    "a card is missing",
+  );
 }
 
 function checkSizes(s: SfjState): void {
@@ -50,7 +53,10 @@ function checkSizes(s: SfjState): void {
   // Captures come in twos and fours: the table holds what is left over.
   const capturedCount = r.captured.reduce((a, c) => a + c.length, 0);
   assert(capturedCount % 2 === 0, "captures come in twos and fours");
-  assert(r.field.length + capturedCount === t.field + (t.hand * n - r.hands.reduce((a, h) => a + h.length, 0)) + draws, "table + captured = cards come out");
+  assert(
+    r.field.length + capturedCount === t.field + (t.hand * n - r.hands.reduce((a, h) => a + h.length, 0)) + draws,
+    "table + captured = cards come out",
+  );
 }
 
 /** Every card code in a view must be public for that seat. */
@@ -113,7 +119,9 @@ describe(`SFJ properties over ${GAMES} seeded random games`, () => {
         const seat = toAct[0]!;
         const legal = R.legalMoves(s, seat);
         assert(legal.length > 0, "a seat to act has a legal move");
-        if (deep) for (let other = 0; other < players; other++) if (other !== seat) assert(R.legalMoves(s, other).length === 0, "only the seat to act moves");
+        if (deep)
+          for (let other = 0; other < players; other++)
+            if (other !== seat) assert(R.legalMoves(s, other).length === 0, "only the seat to act moves");
         const move = legal[rng.int(legal.length)]!;
         let before = "";
         if (!deep && roundMoves === 0) for (let v = -1; v < players; v++) checkView(s, v < 0 ? null : v);
@@ -147,13 +155,21 @@ describe(`SFJ properties over ${GAMES} seeded random games`, () => {
       }
       expect(R.totals(s).reduce((a, b) => a + b, 0)).toBe(0);
       // Write the record from the moves and replay it: identical results.
-      const rec = recordFromMoves(R, setup, `game/${g}`, Array.from({ length: players }, (_, i) => `p${i}`), all);
+      const rec = recordFromMoves(
+        R,
+        setup,
+        `game/${g}`,
+        Array.from({ length: players }, (_, i) => `p${i}`),
+        all,
+      );
       if (!rec.ok) throw new Error(rec.message);
       const out = replayRecord(JSON.parse(JSON.stringify(rec.record)));
       if (!out.ok) throw new Error(out.error.message);
       // The record holds the dealt next round too (live games deal at once).
       const summaries = R.roundSummaries(s);
-      expect(out.rounds).toEqual(summaries.map((x) => ({ scores: x.scores, yaku: x.yaku, winner: x.winner, nextDealer: x.nextDealer })));
+      expect(out.rounds).toEqual(
+        summaries.map((x) => ({ scores: x.scores, yaku: x.yaku, winner: x.winner, nextDealer: x.nextDealer })),
+      );
       expect(out.totals).toEqual(R.totals(s));
       expect(out.winner).toEqual(R.winner(s));
       if (s.phase === "game-over") expect(summaries).toHaveLength(Number(setup.options.rounds));
@@ -168,8 +184,18 @@ describe(`SFJ properties over ${GAMES} seeded random games`, () => {
     const state = deepFreeze(s0.value);
     const code = fc.constantFrom(...CARD_CODES);
     const moveArb = fc.oneof(
-      fc.record({ seat: fc.integer({ min: -1, max: 4 }), play: code, take: fc.option(code, { nil: undefined }) }, { requiredKeys: ["seat", "play"] }),
-      fc.record({ seat: fc.integer({ min: 0, max: 3 }), draw: fc.constantFrom(true, false, 1), take: fc.option(code, { nil: undefined }) }, { requiredKeys: ["seat", "draw"] }),
+      fc.record(
+        { seat: fc.integer({ min: -1, max: 4 }), play: code, take: fc.option(code, { nil: undefined }) },
+        { requiredKeys: ["seat", "play"] },
+      ),
+      fc.record(
+        {
+          seat: fc.integer({ min: 0, max: 3 }),
+          draw: fc.constantFrom(true, false, 1),
+          take: fc.option(code, { nil: undefined }),
+        },
+        { requiredKeys: ["seat", "draw"] },
+      ),
       fc.record({ seat: fc.integer({ min: 0, max: 3 }), replace: fc.constantFrom(true, false, "yes") }),
       fc.anything(),
     );

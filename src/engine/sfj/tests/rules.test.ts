@@ -13,7 +13,11 @@ import type { SfjDealJson } from "../deal";
 import type { SfjState } from "../state";
 import { apply, applyAll, deepFreeze, id, playRandomRound, R, randomDeal, setupOf, startedGame } from "./kit";
 
-const golden = (name: string) => JSON.parse(readFileSync(new URL(`../golden/${name}`, import.meta.url), "utf8")) as { options: Record<string, unknown>; rounds: { dealer: number; deal: SfjDealJson; moves: object[] }[] };
+const golden = (name: string) =>
+  JSON.parse(readFileSync(new URL(`../golden/${name}`, import.meta.url), "utf8")) as {
+    options: Record<string, unknown>;
+    rounds: { dealer: number; deal: SfjDealJson; moves: object[] }[];
+  };
 const g2 = golden("2p-round.json").rounds[0]!;
 const g3 = golden("3p-roles.json").rounds[0]!;
 const g4 = golden("4p-five-brights.json").rounds[0]!;
@@ -27,7 +31,16 @@ const error = (s: SfjState, move: unknown) => {
 describe("setup and options", () => {
   it("2 to 4 players, no teams", () => {
     for (const n of [1, 5]) expect(R.validateSetup({ players: n, teams: null, options: {} }).ok).toBe(false);
-    expect(R.validateSetup({ players: 4, teams: [[0, 2], [1, 3]], options: {} }).ok).toBe(false);
+    expect(
+      R.validateSetup({
+        players: 4,
+        teams: [
+          [0, 2],
+          [1, 3],
+        ],
+        options: {},
+      }).ok,
+    ).toBe(false);
     expect(R.teamLayouts(4)).toEqual([]);
   });
   it("every documented option is declared with its default", () => {
@@ -55,9 +68,13 @@ describe("setup and options", () => {
       return p.ok && R.validateSetup({ players: 3, teams: null, options: p.value }).ok;
     };
     expect(v({ black_tea_and_cake: "moon_cup" })).toBe(false);
-    expect(v({ tea_party_sets: "custom", black_tea_and_cake: "moon_cup", japanese_tea_and_sweets: "moon_cup" })).toBe(false);
+    expect(v({ tea_party_sets: "custom", black_tea_and_cake: "moon_cup", japanese_tea_and_sweets: "moon_cup" })).toBe(
+      false,
+    );
     expect(v({ tea_party_sets: "custom", black_tea_and_cake: "off", japanese_tea_and_sweets: "off" })).toBe(true);
-    expect(v({ tea_party_sets: "custom", black_tea_and_cake: "moon_cup", japanese_tea_and_sweets: "curtain_cup" })).toBe(true);
+    expect(
+      v({ tea_party_sets: "custom", black_tea_and_cake: "moon_cup", japanese_tea_and_sweets: "curtain_cup" }),
+    ).toBe(true);
   });
 });
 
@@ -70,9 +87,16 @@ describe("roles", () => {
     expect(rolesOf(c, cards("M03-0", "M08-0", "M09-0"))).toEqual(["black-tea-and-cake", "japanese-tea-and-sweets"]);
   });
   it("custom tea sets: swapped, or off", () => {
-    const swapped = configOf(3, setupOf(3, { tea_party_sets: "custom", black_tea_and_cake: "moon_cup", japanese_tea_and_sweets: "curtain_cup" }).options);
+    const swapped = configOf(
+      3,
+      setupOf(3, { tea_party_sets: "custom", black_tea_and_cake: "moon_cup", japanese_tea_and_sweets: "curtain_cup" })
+        .options,
+    );
     expect(rolesOf(swapped, cards("M08-0", "M09-0"))).toEqual(["black-tea-and-cake"]);
-    const off = configOf(3, setupOf(3, { tea_party_sets: "custom", black_tea_and_cake: "off", japanese_tea_and_sweets: "off" }).options);
+    const off = configOf(
+      3,
+      setupOf(3, { tea_party_sets: "custom", black_tea_and_cake: "off", japanese_tea_and_sweets: "off" }).options,
+    );
     expect(rolesOf(off, cards("M03-0", "M08-0", "M09-0"))).toEqual([]);
   });
   it("bright_roles_stack pays Five and Four Brights together (45 per opponent)", () => {
@@ -84,14 +108,25 @@ describe("roles", () => {
   it("every role together: a pile holding all 48 cards pays 25+15+10+10+5+5 = 70 per opponent", () => {
     const c = configOf(2, setupOf(2).options);
     const roles = rolesOf(c, ALL_CARDS);
-    expect(roles).toEqual(["five-brights", "boar-deer-butterfly", "red-vases", "blue-vases", "black-tea-and-cake", "japanese-tea-and-sweets"]);
+    expect(roles).toEqual([
+      "five-brights",
+      "boar-deer-butterfly",
+      "red-vases",
+      "blue-vases",
+      "black-tea-and-cake",
+      "japanese-tea-and-sweets",
+    ]);
     expect(settle(c, [240, 0], [roles, []]).scores).toEqual([120 + 70, -120 - 70]);
   });
 });
 
 describe("scoring", () => {
   it("chaff_value 1: the cards total 264 and the breakeven is 132 / 88 / 66", () => {
-    for (const [n, b] of [[2, 132], [3, 88], [4, 66]] as const) {
+    for (const [n, b] of [
+      [2, 132],
+      [3, 88],
+      [4, 66],
+    ] as const) {
       const c = configOf(n, setupOf(n, { chaff_value: 1 }).options);
       expect(c.values.reduce((a, v) => a + v, 0)).toBe(264);
       expect(c.breakeven).toBe(b);
@@ -115,7 +150,9 @@ describe("scoring", () => {
     const e = R.explainRound(s, 0)!;
     expect(e.sides.map((x) => x.total)).toEqual([-50, 40, 10]);
     for (const side of e.sides) expect(side.steps.reduce((a, st) => a + st.points, 0)).toBe(side.total);
-    expect(e.sides[1]!.steps.map((x) => x.label)).toContain("Boar, Deer & Butterfly (Inoshikachō): 15 from each of 2 opponents");
+    expect(e.sides[1]!.steps.map((x) => x.label)).toContain(
+      "Boar, Deer & Butterfly (Inoshikachō): 15 from each of 2 opponents",
+    );
     expect(e.sides.flatMap((x) => x.steps[0]!.cards!)).toHaveLength(48);
     expect(R.explainRound(s, 1)).toBeNull();
   });
@@ -123,7 +160,13 @@ describe("scoring", () => {
 
 describe("first dealer", () => {
   it("highest printed value deals; ties draw again among the tied seats only", () => {
-    expect(highestDrawers([{ seat: 0, card: id("M01-0") }, { seat: 1, card: id("M08-0") }, { seat: 2, card: id("M02-0") }])).toEqual([0, 1]);
+    expect(
+      highestDrawers([
+        { seat: 0, card: id("M01-0") },
+        { seat: 1, card: id("M08-0") },
+        { seat: 2, card: id("M02-0") },
+      ]),
+    ).toEqual([0, 1]);
     let tieSeen = false;
     for (let i = 0; i < 200; i++) {
       const { dealer, attempts } = drawFirstDealer(Rng.fromSeed(`fd/${i}`), 4);
@@ -142,7 +185,9 @@ describe("first dealer", () => {
     const draws = s.value.dealerDraws!;
     const dealer = highestDrawers(draws.at(-1)!)[0];
     expect(s.value.round!.dealer).toBe(dealer);
-    expect(R.playerView(s.value, null).dealerDraws).toEqual(draws.map((a) => a.map((d) => ({ seat: d.seat, card: CARD_CODES[d.card] }))));
+    expect(R.playerView(s.value, null).dealerDraws).toEqual(
+      draws.map((a) => a.map((d) => ({ seat: d.seat, card: CARD_CODES[d.card] }))),
+    );
     expect(R.dealtRounds(s.value)).toHaveLength(1);
     expect(R.dealtRounds(s.value)[0]!.dealer).toBe(dealer);
   });
@@ -208,9 +253,21 @@ describe("a turn", () => {
   });
   it("three on the table: the fourth takes all of them, played (3p golden) or drawn (4p golden)", () => {
     const s3 = apply(startedGame(3, 1, g3.deal), g3.moves[0]);
-    expect([...s3.round!.captured[1]!].sort((a, b) => a - b)).toEqual([id("M09-0"), id("M09-1"), id("M09-2"), id("M09-3")]);
+    expect([...s3.round!.captured[1]!].sort((a, b) => a - b)).toEqual([
+      id("M09-0"),
+      id("M09-1"),
+      id("M09-2"),
+      id("M09-3"),
+    ]);
     const s4 = applyAll(startedGame(4, 0, g4.deal), g4.moves.slice(0, 2));
-    expect(s4.round!.captured[0]).toEqual([id("M11-2"), id("M11-1"), id("M05-0"), id("M05-1"), id("M05-2"), id("M05-3")]);
+    expect(s4.round!.captured[0]).toEqual([
+      id("M11-2"),
+      id("M11-1"),
+      id("M05-0"),
+      id("M05-1"),
+      id("M05-2"),
+      id("M05-3"),
+    ]);
     // A take naming one of the three is accepted too.
     const t4 = applyAll(startedGame(4, 0, g4.deal), [g4.moves[0], { seat: 0, draw: true, take: "M05-2" }]);
     expect(t4.round).toEqual(s4.round);
@@ -365,17 +422,28 @@ describe("views and descriptions", () => {
   });
   it("describeMove", () => {
     const s = fresh2();
-    expect(R.describeMove(s, { seat: 0, play: "M01-3", take: "M01-0" })).toBe("plays Pine chaff, takes Pine Crane & Sun");
+    expect(R.describeMove(s, { seat: 0, play: "M01-3", take: "M01-0" })).toBe(
+      "plays Pine chaff, takes Pine Crane & Sun",
+    );
     expect(R.describeMove(s, { seat: 0, play: "M09-0" })).toBe("plays Chrysanthemum Sake Cup, it stays on the table");
     const d = apply(s, { seat: 0, play: "M09-0" });
     expect(R.describeMove(d, { seat: 0, draw: true })).toBe("draws Plum chaff, takes Plum Bush Warbler");
     const s3 = startedGame(3, 1, g3.deal);
-    expect(R.describeMove(s3, { seat: 1, play: "M09-0" })).toBe("plays Chrysanthemum Sake Cup, takes all three Chrysanthemum cards");
+    expect(R.describeMove(s3, { seat: 1, play: "M09-0" })).toBe(
+      "plays Chrysanthemum Sake Cup, takes all three Chrysanthemum cards",
+    );
     expect(R.describeMove(s, { nonsense: true } as never)).toBe("makes an invalid move");
   });
   it("applyMove does not mutate a frozen state, and errors are values", () => {
     const s = deepFreeze(fresh2());
-    for (const m of [...R.legalMoves(s, 0), { seat: 0 }, "x", null, { seat: 0, play: "M01-3", take: 5 }, { seat: 0, draw: false }]) {
+    for (const m of [
+      ...R.legalMoves(s, 0),
+      { seat: 0 },
+      "x",
+      null,
+      { seat: 0, play: "M01-3", take: 5 },
+      { seat: 0, draw: false },
+    ]) {
       expect(() => R.applyMove(s, m)).not.toThrow();
     }
   });

@@ -40,34 +40,40 @@ describe("SFJ start facts: the first-dealer draws", () => {
     [2, 2],
     [4, 1],
     [3, 3],
-  ])("a record folded with them shows the live game's draws at every position (%i players, %i attempts)", (players, attempts) => {
-    const setup = setupOf(players);
-    const seed = seedWithAttempts(setup, attempts);
-    const live = R.newGame(setup, seed);
-    if (!live.ok) throw new Error(live.error.message);
-    const facts = json(R.startFacts!(live.value)) as { draws: unknown[]; dealer: number };
-    expect(facts.draws).toEqual(json(R.playerView(live.value, null).dealerDraws));
-    expect(facts.draws).toHaveLength(attempts);
-    expect(facts.dealer).toBe(R.dealtRounds(live.value)[0]!.dealer);
+  ])(
+    "a record folded with them shows the live game's draws at every position (%i players, %i attempts)",
+    (players, attempts) => {
+      const setup = setupOf(players);
+      const seed = seedWithAttempts(setup, attempts);
+      const live = R.newGame(setup, seed);
+      if (!live.ok) throw new Error(live.error.message);
+      const facts = json(R.startFacts!(live.value)) as { draws: unknown[]; dealer: number };
+      expect(facts.draws).toEqual(json(R.playerView(live.value, null).dealerDraws));
+      expect(facts.draws).toHaveLength(attempts);
+      expect(facts.dealer).toBe(R.dealtRounds(live.value)[0]!.dealer);
 
-    const moves = playout(live.value, `${seed}/moves`, 70);
-    const written = recordFromMoves(R, setup, seed, ["A", "B", "C", "D"].slice(0, players), moves);
-    if (!written.ok) throw new Error(written.message);
-    const parsed = parseRecord(json(written.record));
-    if (!parsed.ok) throw new Error(parsed.error.message);
-    const seen: SfjState[] = [];
-    const visit = { onRoundStart: (_r: number, s: SfjState) => seen.push(s), onMove: (_r: number, _m: number, _b: SfjState, a: SfjState) => seen.push(a) };
-    const folded = foldRecord<SfjState>(parsed.value, visit, facts);
-    if (!folded.ok) throw new Error(folded.error.message);
-    expect(seen.length).toBe(written.record.rounds.length + moves.length);
-    const seats = [...Array.from({ length: players }, (_, s) => s), null];
-    for (const s of seen) for (const seat of seats) expect(R.playerView(s, seat).dealerDraws).toEqual(facts.draws);
-    expect(R.startFacts!(folded.value)).toEqual(facts);
-    seen.length = 0;
-    expect(foldRecord<SfjState>(parsed.value, visit).ok).toBe(true);
-    expect(R.playerView(seen[0]!, 0).dealerDraws).toBeNull();
-    expect(R.startFacts!(seen[0]!)).toBeNull();
-  });
+      const moves = playout(live.value, `${seed}/moves`, 70);
+      const written = recordFromMoves(R, setup, seed, ["A", "B", "C", "D"].slice(0, players), moves);
+      if (!written.ok) throw new Error(written.message);
+      const parsed = parseRecord(json(written.record));
+      if (!parsed.ok) throw new Error(parsed.error.message);
+      const seen: SfjState[] = [];
+      const visit = {
+        onRoundStart: (_r: number, s: SfjState) => seen.push(s),
+        onMove: (_r: number, _m: number, _b: SfjState, a: SfjState) => seen.push(a),
+      };
+      const folded = foldRecord<SfjState>(parsed.value, visit, facts);
+      if (!folded.ok) throw new Error(folded.error.message);
+      expect(seen.length).toBe(written.record.rounds.length + moves.length);
+      const seats = [...Array.from({ length: players }, (_, s) => s), null];
+      for (const s of seen) for (const seat of seats) expect(R.playerView(s, seat).dealerDraws).toEqual(facts.draws);
+      expect(R.startFacts!(folded.value)).toEqual(facts);
+      seen.length = 0;
+      expect(foldRecord<SfjState>(parsed.value, visit).ok).toBe(true);
+      expect(R.playerView(seen[0]!, 0).dealerDraws).toBeNull();
+      expect(R.startFacts!(seen[0]!)).toBeNull();
+    },
+  );
 
   it("the first deal must then be the draw's winner's; a given first dealer has no draws", () => {
     const setup = setupOf(3);
@@ -79,7 +85,13 @@ describe("SFJ start facts: the first-dealer draws", () => {
     if (!start.ok) throw new Error(start.error.message);
     expect(R.expectedDealer(start.value)).toBe(dealer);
     const other = (dealer + 1) % 3;
-    expect(R.startRound(start.value, other, deal)).toEqual({ ok: false, error: { code: "bad-dealer", message: `the dealer of the first deal must be seat ${dealer}, who won the first-dealer draw, not ${other}` } });
+    expect(R.startRound(start.value, other, deal)).toEqual({
+      ok: false,
+      error: {
+        code: "bad-dealer",
+        message: `the dealer of the first deal must be seat ${dealer}, who won the first-dealer draw, not ${other}`,
+      },
+    });
     expect(R.startRound(start.value, dealer, deal).ok).toBe(true);
     expect(R.expectedDealer(R.newGameAwaitingDeal(setup))).toBeNull();
 
@@ -88,7 +100,10 @@ describe("SFJ start facts: the first-dealer draws", () => {
     expect(R.startFacts!(given.value)).toEqual({ draws: [], dealer: 1 });
     const g = R.withStartFacts!(R.newGameAwaitingDeal(setup), { draws: [], dealer: 1 });
     expect(g.ok && R.playerView(g.value, null).dealerDraws).toEqual([]);
-    expect(g.ok && R.startRound(g.value, 0, R.dealtRounds(given.value)[0]!.deal)).toMatchObject({ ok: false, error: { message: "the dealer of the first deal must be seat 1, who was named to deal first, not 0" } });
+    expect(g.ok && R.startRound(g.value, 0, R.dealtRounds(given.value)[0]!.deal)).toMatchObject({
+      ok: false,
+      error: { message: "the dealer of the first deal must be seat 1, who was named to deal first, not 0" },
+    });
   });
 
   it("refuses draws no fair deck gives under the rule, and draws for a game already dealt", () => {
@@ -99,25 +114,66 @@ describe("SFJ start facts: the first-dealer draws", () => {
       [{ draws: [], dealer: 0, x: 1 }, 'the first-dealer draws have an unknown field "x"'],
       [{ draws: [], dealer: 3 }, "the first dealer must be a seat from 0 to 2"],
       [{ draws: {}, dealer: 0 }, "the first-dealer draws must be a list of at most 50 attempts"],
-      [{ draws: [[d(0, "M01-0"), d(1, "M02-0")]], dealer: 0 }, "attempt 1 of the first-dealer draw must have 3 draws, by seats 0, 1, 2"],
-      [{ draws: [[d(0, "M01-0"), d(2, "M02-0"), d(1, "M03-0")]], dealer: 0 }, "attempt 1 of the first-dealer draw must have 3 draws, by seats 0, 1, 2"],
-      [{ draws: [[d(0, "M01-0"), d(1, "nope"), d(2, "M03-2")]], dealer: 0 }, 'attempt 1 of the first-dealer draw: seat 1 drew "nope", which is not a card'],
-      [{ draws: [[d(0, "M01-0"), d(1, "M02-2"), d(2, "M01-0")]], dealer: 0 }, "attempt 1 of the first-dealer draw: M01-0 was drawn twice"],
+      [
+        { draws: [[d(0, "M01-0"), d(1, "M02-0")]], dealer: 0 },
+        "attempt 1 of the first-dealer draw must have 3 draws, by seats 0, 1, 2",
+      ],
+      [
+        { draws: [[d(0, "M01-0"), d(2, "M02-0"), d(1, "M03-0")]], dealer: 0 },
+        "attempt 1 of the first-dealer draw must have 3 draws, by seats 0, 1, 2",
+      ],
+      [
+        { draws: [[d(0, "M01-0"), d(1, "nope"), d(2, "M03-2")]], dealer: 0 },
+        'attempt 1 of the first-dealer draw: seat 1 drew "nope", which is not a card',
+      ],
+      [
+        { draws: [[d(0, "M01-0"), d(1, "M02-2"), d(2, "M01-0")]], dealer: 0 },
+        "attempt 1 of the first-dealer draw: M01-0 was drawn twice",
+      ],
       // the highest value deals (the Crane, 20), not the earliest month as in Sakura
-      [{ draws: [[d(0, "M02-2"), d(1, "M01-0"), d(2, "M03-2")]], dealer: 0 }, "the first-dealer draw gives seat 1 the first deal, not seat 0"],
-      [{ draws: [[d(0, "M01-0"), d(1, "M03-0"), d(2, "M02-2")]], dealer: 0 }, "attempt 1 of the first-dealer draw is a tie (seats 0, 1), yet it is the last"],
-      [{ draws: [[d(0, "M01-0"), d(1, "M02-2"), d(2, "M03-2")], [d(0, "M05-0")]], dealer: 0 }, "attempt 1 of the first-dealer draw gave seat 0 the deal, yet the cards were drawn again"],
-      [{ draws: [[d(0, "M01-0"), d(1, "M03-0"), d(2, "M02-2")], [d(0, "M05-0"), d(1, "M08-0"), d(2, "M01-0")]], dealer: 1 }, "attempt 2 of the first-dealer draw must have 2 draws, by seats 0, 1"],
+      [
+        { draws: [[d(0, "M02-2"), d(1, "M01-0"), d(2, "M03-2")]], dealer: 0 },
+        "the first-dealer draw gives seat 1 the first deal, not seat 0",
+      ],
+      [
+        { draws: [[d(0, "M01-0"), d(1, "M03-0"), d(2, "M02-2")]], dealer: 0 },
+        "attempt 1 of the first-dealer draw is a tie (seats 0, 1), yet it is the last",
+      ],
+      [
+        { draws: [[d(0, "M01-0"), d(1, "M02-2"), d(2, "M03-2")], [d(0, "M05-0")]], dealer: 0 },
+        "attempt 1 of the first-dealer draw gave seat 0 the deal, yet the cards were drawn again",
+      ],
+      [
+        {
+          draws: [
+            [d(0, "M01-0"), d(1, "M03-0"), d(2, "M02-2")],
+            [d(0, "M05-0"), d(1, "M08-0"), d(2, "M01-0")],
+          ],
+          dealer: 1,
+        },
+        "attempt 2 of the first-dealer draw must have 2 draws, by seats 0, 1",
+      ],
     ];
     for (const [facts, message] of bad) {
       const res = R.withStartFacts!(fresh, facts);
       expect(res, JSON.stringify(facts)).toEqual({ ok: false, error: { code: "bad-first-dealer-draws", message } });
     }
     // tied on the highest card (two brights): only they draw again, and the Susuki moon (20) beats the Iris animal (10)
-    expect(R.withStartFacts!(fresh, { draws: [[d(0, "M01-0"), d(1, "M03-0"), d(2, "M02-2")], [d(0, "M05-0"), d(1, "M08-0")]], dealer: 1 })).toMatchObject({ ok: true });
+    expect(
+      R.withStartFacts!(fresh, {
+        draws: [
+          [d(0, "M01-0"), d(1, "M03-0"), d(2, "M02-2")],
+          [d(0, "M05-0"), d(1, "M08-0")],
+        ],
+        dealer: 1,
+      }),
+    ).toMatchObject({ ok: true });
 
     const live = R.newGame(setupOf(2), "dealt");
     if (!live.ok) throw new Error(live.error.message);
-    expect(R.withStartFacts!(live.value, R.startFacts!(live.value))).toMatchObject({ ok: false, error: { code: "not-at-start" } });
+    expect(R.withStartFacts!(live.value, R.startFacts!(live.value))).toMatchObject({
+      ok: false,
+      error: { code: "not-at-start" },
+    });
   });
 });

@@ -24,12 +24,27 @@ interface Vector {
   expect: Record<string, unknown>;
 }
 
-const file = JSON.parse(readFileSync(new URL("../vectors/vectors.json", import.meta.url), "utf8")) as { vectors: Vector[] };
+const file = JSON.parse(readFileSync(new URL("../vectors/vectors.json", import.meta.url), "utf8")) as {
+  vectors: Vector[];
+};
 
 const cards = (codes: string[]) => codes.map((c) => parseCard(c)!);
 
 describe("SFJ vectors", () => {
-  it("covers F1 to F11", () => expect(file.vectors.map((v) => v.id)).toEqual(["F1", "F2", "F3", "F4", "F5", "F6", "F7", "F8", "F9", "F10", "F11"]));
+  it("covers F1 to F11", () =>
+    expect(file.vectors.map((v) => v.id)).toEqual([
+      "F1",
+      "F2",
+      "F3",
+      "F4",
+      "F5",
+      "F6",
+      "F7",
+      "F8",
+      "F9",
+      "F10",
+      "F11",
+    ]));
 
   for (const v of file.vectors) {
     it(`${v.id}: ${v.rule}`, () => {
@@ -56,7 +71,11 @@ describe("SFJ vectors", () => {
             expect([t.hand, t.field, t.pile]).toEqual(sizes);
             expect(t.hand * Number(n) + t.field + t.pile).toBe(48);
             // The engine deals exactly these sizes.
-            const deal = R.dealFromSeed(R.newGameAwaitingDeal(setupOf(Number(n))), 0, "f9") as { hands: string[][]; field: string[]; pile: string[] };
+            const deal = R.dealFromSeed(R.newGameAwaitingDeal(setupOf(Number(n))), 0, "f9") as {
+              hands: string[][];
+              field: string[];
+              pile: string[];
+            };
             expect([deal.hands[0]!.length, deal.field.length, deal.pile.length]).toEqual(sizes);
             expect(deal.hands).toHaveLength(Number(n));
           }
@@ -84,7 +103,10 @@ describe("SFJ vectors", () => {
             }
             expect(dealers).toEqual(expected);
             // nextDealer in the summaries follows the rotation too, whoever won.
-            expect(R.roundSummaries(s).map((x) => x.nextDealer)).toEqual([...expected.slice(1), (expected.at(-1)! + 1) % v.players!]);
+            expect(R.roundSummaries(s).map((x) => x.nextDealer)).toEqual([
+              ...expected.slice(1),
+              (expected.at(-1)! + 1) % v.players!,
+            ]);
           }
           break;
         }

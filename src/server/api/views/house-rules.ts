@@ -77,7 +77,11 @@ export interface AuditEntryView {
 
 export interface AdminOverviewView {
   users: { total: number; admins: number; suspended: number };
-  presets: { total: number; hidden: number; byGame: { game: GameName; gameTitle: string; count: number; defaultTitle: string | null }[] };
+  presets: {
+    total: number;
+    hidden: number;
+    byGame: { game: GameName; gameTitle: string; count: number; defaultTitle: string | null }[];
+  };
   recentAudit: AuditEntryView[];
 }
 

@@ -25,5 +25,13 @@ export interface AdminUserView {
 }
 
 export function toAdminUserView(u: UserRecord & { botLevel: string | null }): AdminUserView {
-  return { id: u.id, email: u.email, displayName: u.displayName, role: u.role, status: u.status, createdAt: u.createdAt, bot: u.botLevel };
+  return {
+    id: u.id,
+    email: u.email,
+    displayName: u.displayName,
+    role: u.role,
+    status: u.status,
+    createdAt: u.createdAt,
+    bot: u.botLevel,
+  };
 }

@@ -111,7 +111,13 @@ export interface ReplaySummary {
   /** Moves played. */
   moves: number;
   /** `out`: the seat resigned or forfeited (the game stopped there: its scores are those of that moment). */
-  players: { seat: number; displayName: string; userId: string; team: number | null; out: "resigned" | "forfeited" | null }[];
+  players: {
+    seat: number;
+    displayName: string;
+    userId: string;
+    team: number | null;
+    out: "resigned" | "forfeited" | null;
+  }[];
   mySeat: number | null;
   /** The tournament the game was played in (its round), else null. */
   tournament: { id: string; name: string; round: number } | null;

@@ -12,5 +12,13 @@ export interface PlayerStatsView {
   won: number;
   drawn: number;
   byGame: { game: GameName; played: number; won: number }[];
-  recent: { gameId: string; game: GameName; finishedAt: Date; result: "won" | "lost" | "drawn"; score: number; opponents: { id: string; displayName: string }[]; ratingChange: number | null }[];
+  recent: {
+    gameId: string;
+    game: GameName;
+    finishedAt: Date;
+    result: "won" | "lost" | "drawn";
+    score: number;
+    opponents: { id: string; displayName: string }[];
+    ratingChange: number | null;
+  }[];
 }

@@ -5,7 +5,8 @@ import type { ChatUpdate } from "./chat";
 import type { GameView } from "./game";
 
 /** How long a seat may think: a fixed limit per move, or a bank that each move refills by the increment. */
-export type TimeControl = { kind: "per_move"; seconds: number } | { kind: "bank"; initialSeconds: number; incrementSeconds: number };
+export type TimeControl =
+  { kind: "per_move"; seconds: number } | { kind: "bank"; initialSeconds: number; incrementSeconds: number };
 
 /** Team play: none, two teams of two (4 players), three teams of two or two teams of three (6 players). */
 export type TeamsChoice = "none" | "2v2" | "3x2" | "2x3";
@@ -19,7 +20,12 @@ export interface TableSeatView {
    * `bot`: a bot account's level (practice tables), null for a person. `rating`: while the table is open, the
    * player's rating in its game ("1512?" while provisional); absent when they have played no rated game of it.
    */
-  user: { id: string; displayName: string; bot: string | null; rating?: { rating: number; provisional: boolean } } | null;
+  user: {
+    id: string;
+    displayName: string;
+    bot: string | null;
+    rating?: { rating: number; provisional: boolean };
+  } | null;
 }
 
 export interface TableView {
@@ -186,4 +192,8 @@ export interface MyGamesView {
  * `${gameId}:${seq}`, so a reconnect gets only newer views); during a live Judge match, its JudgeLiveView; to a
  * seated player, the table's chat (ChatUpdate, untracked: merged by message id).
  */
-export type TableEvent = { kind: "table"; table: TableView } | { kind: "game"; game: GameView } | { kind: "judge"; judge: JudgeLiveView } | { kind: "chat"; chat: ChatUpdate };
+export type TableEvent =
+  | { kind: "table"; table: TableView }
+  | { kind: "game"; game: GameView }
+  | { kind: "judge"; judge: JudgeLiveView }
+  | { kind: "chat"; chat: ChatUpdate };

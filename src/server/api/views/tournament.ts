@@ -127,7 +127,13 @@ export interface BracketMatchView {
 
 export interface CrosstableView {
   order: { entrantId: string; name: string }[];
-  rows: { entrantId: string; name: string; rank: number; score: number; cells: { round: number; points: number; opponentPoints: number; result: 1 | 0.5 | 0 }[][] }[];
+  rows: {
+    entrantId: string;
+    name: string;
+    rank: number;
+    score: number;
+    cells: { round: number; points: number; opponentPoints: number; result: 1 | 0.5 | 0 }[][];
+  }[];
 }
 
 export interface TournamentView extends TournamentSummaryView {

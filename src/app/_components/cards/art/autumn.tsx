@@ -23,7 +23,12 @@ function MumDefs({ p }: { p: string }) {
         <circle r={3} fill={P.vermilion} stroke={P.redDeep} strokeWidth={0.5} />
       </g>
       <g id={`${p}mumLeaf`}>
-        <path d="M0 0 Q-10 -2 -12 -10 Q-6 -8 -6 -14 Q0 -8 2 -16 Q6 -8 10 -12 Q10 -2 0 0 Z" fill={P.green} stroke={P.greenDark} strokeWidth={0.8} />
+        <path
+          d="M0 0 Q-10 -2 -12 -10 Q-6 -8 -6 -14 Q0 -8 2 -16 Q6 -8 10 -12 Q10 -2 0 0 Z"
+          fill={P.green}
+          stroke={P.greenDark}
+          strokeWidth={0.8}
+        />
       </g>
     </defs>
   );
@@ -32,7 +37,12 @@ function MumDefs({ p }: { p: string }) {
 function MumPlant({ p, low = false }: { p: string; low?: boolean }) {
   return (
     <g>
-      <path d="M20 162 Q22 120 30 92 M50 162 Q50 110 62 70 M80 162 Q80 130 74 112" stroke={P.greenDark} strokeWidth={2} fill="none" />
+      <path
+        d="M20 162 Q22 120 30 92 M50 162 Q50 110 62 70 M80 162 Q80 130 74 112"
+        stroke={P.greenDark}
+        strokeWidth={2}
+        fill="none"
+      />
       <use href={`#${p}mumLeaf`} transform="translate(22 130) scale(1.3) rotate(-20)" />
       <use href={`#${p}mumLeaf`} transform="translate(52 136) scale(-1.3 1.3) rotate(-20)" />
       <use href={`#${p}mumLeaf`} transform="translate(56 100) scale(1.1) rotate(10)" />
@@ -58,7 +68,13 @@ function SakeCup() {
       <ellipse cx={0} cy={-5} rx={24} ry={4.6} fill="#f3d27a" />
       {/* the 寿 (kotobuki) crest on the bowl, stylised */}
       <circle cx={0} cy={6} r={7.4} fill={P.gold} stroke={P.goldDeep} strokeWidth={0.8} />
-      <path d="M-4.6 2.6 H4.6 M-3.6 5 H3.6 M-5 7.4 H5 M0 1 V11.6 M-3 11.6 Q0 9.6 3 11.6" stroke={P.redDeep} strokeWidth={1.2} fill="none" strokeLinecap="round" />
+      <path
+        d="M-4.6 2.6 H4.6 M-3.6 5 H3.6 M-5 7.4 H5 M0 1 V11.6 M-3 11.6 Q0 9.6 3 11.6"
+        stroke={P.redDeep}
+        strokeWidth={1.2}
+        fill="none"
+        strokeLinecap="round"
+      />
       {/* a floating petal */}
       <ellipse cx={10} cy={-6} rx={3} ry={1.2} fill={P.yellow} />
     </g>
@@ -138,9 +154,21 @@ function MapleBranches({ p, n = LEAVES.length }: { p: string; n?: number }) {
   const strokes = [P.redDeep, P.redDeep, P.goldDeep];
   return (
     <g>
-      <path d="M-2 30 Q30 40 50 26 Q70 14 102 24 M20 34 Q30 60 10 90 M50 26 Q50 50 70 70 M80 20 Q90 40 84 60" stroke={P.bark} strokeWidth={2.4} fill="none" strokeLinecap="round" />
+      <path
+        d="M-2 30 Q30 40 50 26 Q70 14 102 24 M20 34 Q30 60 10 90 M50 26 Q50 50 70 70 M80 20 Q90 40 84 60"
+        stroke={P.bark}
+        strokeWidth={2.4}
+        fill="none"
+        strokeLinecap="round"
+      />
       {LEAVES.slice(0, n).map(([x, y, s, c]) => (
-        <use key={`${x}-${y}`} href={`#${p}maple`} fill={fills[c]} stroke={strokes[c]} transform={`translate(${x} ${y}) scale(${s}) rotate(${(x * 7) % 40 - 20})`} />
+        <use
+          key={`${x}-${y}`}
+          href={`#${p}maple`}
+          fill={fills[c]}
+          stroke={strokes[c]}
+          transform={`translate(${x} ${y}) scale(${s}) rotate(${((x * 7) % 40) - 20})`}
+        />
       ))}
     </g>
   );
@@ -150,12 +178,30 @@ function Deer() {
   return (
     <g transform="translate(52 118)" strokeLinejoin="round">
       {/* legs */}
-      <path d="M-20 8 L-24 34 M-12 10 L-10 34 M16 8 L18 34 M24 6 L30 32" stroke="#7a4a22" strokeWidth={3.4} strokeLinecap="round" />
+      <path
+        d="M-20 8 L-24 34 M-12 10 L-10 34 M16 8 L18 34 M24 6 L30 32"
+        stroke="#7a4a22"
+        strokeWidth={3.4}
+        strokeLinecap="round"
+      />
       <path d="M-24 34 h-2 M-10 34 h-2 M18 34 h-2 M30 32 h-2" stroke={P.ink} strokeWidth={3} strokeLinecap="round" />
       {/* body */}
-      <path d="M-28 0 Q-26 -12 -8 -12 H18 Q30 -12 30 2 Q28 12 16 12 H-18 Q-28 12 -28 0 Z" fill="#a8692f" stroke={P.ink} strokeWidth={1.2} />
+      <path
+        d="M-28 0 Q-26 -12 -8 -12 H18 Q30 -12 30 2 Q28 12 16 12 H-18 Q-28 12 -28 0 Z"
+        fill="#a8692f"
+        stroke={P.ink}
+        strokeWidth={1.2}
+      />
       <path d="M-20 6 Q0 12 22 6" stroke={P.white} strokeWidth={2.2} fill="none" opacity={0.8} />
-      {[[-16, -4], [-6, -6], [4, -4], [14, -6], [-10, 2], [8, 2], [20, 0]].map(([x, y]) => (
+      {[
+        [-16, -4],
+        [-6, -6],
+        [4, -4],
+        [14, -6],
+        [-10, 2],
+        [8, 2],
+        [20, 0],
+      ].map(([x, y]) => (
         <circle key={`${x}${y}`} cx={x} cy={y} r={1.3} fill={P.white} />
       ))}
       <path d="M-28 -2 L-33 -6 L-30 2 Z" fill={P.white} stroke={P.ink} strokeWidth={0.6} />
@@ -166,7 +212,13 @@ function Deer() {
       <circle cx={7} cy={-36} r={1} fill={P.ink} />
       <path d="M12 -38 L18 -44 L16 -36 Z" fill="#8a5424" stroke={P.ink} strokeWidth={0.7} />
       {/* antlers */}
-      <path d="M10 -38 Q8 -50 14 -56 M10 -46 L4 -50 M12 -52 L18 -54" stroke="#6b4a2a" strokeWidth={1.6} fill="none" strokeLinecap="round" />
+      <path
+        d="M10 -38 Q8 -50 14 -56 M10 -46 L4 -50 M12 -52 L18 -54"
+        stroke="#6b4a2a"
+        strokeWidth={1.6}
+        fill="none"
+        strokeLinecap="round"
+      />
     </g>
   );
 }
@@ -203,7 +255,12 @@ export function MapleArt({ idx, p }: ArtProps) {
       {base}
       <MapleBranches p={p} />
       <use href={`#${p}maple`} fill={P.red} stroke={P.redDeep} transform="translate(40 110) scale(1.1) rotate(12)" />
-      <use href={`#${p}maple`} fill="#e8a33a" stroke={P.goldDeep} transform="translate(64 128) scale(0.9) rotate(-20)" />
+      <use
+        href={`#${p}maple`}
+        fill="#e8a33a"
+        stroke={P.goldDeep}
+        transform="translate(64 128) scale(0.9) rotate(-20)"
+      />
       <path d="M-2 132 Q30 120 60 130 Q84 138 102 126 V162 H-2 Z" fill={P.ink} />
     </Mirror>
   );
@@ -239,7 +296,12 @@ function RainMan() {
     <g strokeLinejoin="round">
       {/* stream */}
       <path d="M-2 136 Q20 130 40 138 Q62 146 102 134 V162 H-2 Z" fill="#2c4a78" />
-      <path d="M6 146 q6 -4 12 0 q6 4 12 0 M54 152 q6 -4 12 0 q6 4 12 0" stroke="#9db8dc" strokeWidth={1.2} fill="none" />
+      <path
+        d="M6 146 q6 -4 12 0 q6 4 12 0 M54 152 q6 -4 12 0 q6 4 12 0"
+        stroke="#9db8dc"
+        strokeWidth={1.2}
+        fill="none"
+      />
       {/* robe */}
       <path d="M52 94 Q42 98 40 120 L36 140 H76 L70 118 Q68 98 60 94 Z" fill={P.ink} stroke={P.ink} strokeWidth={1} />
       <path d="M46 106 Q56 102 64 106 L68 136 H44 Z" fill="#e9dcbf" />
@@ -254,8 +316,17 @@ function RainMan() {
       {/* the open umbrella */}
       <path d="M74 92 L70 40" stroke={P.ink} strokeWidth={1.8} />
       <g transform="rotate(-8 70 40)">
-        <path d="M34 62 Q44 32 70 30 Q96 32 106 62 Q94 56 82 60 Q70 54 58 60 Q46 56 34 62 Z" fill={P.yellow} stroke={P.ink} strokeWidth={1.2} />
-        <path d="M70 30 L34 62 M70 30 L58 60 M70 30 L70 56 M70 30 L82 60 M70 30 L106 62" stroke={P.goldDeep} strokeWidth={0.9} />
+        <path
+          d="M34 62 Q44 32 70 30 Q96 32 106 62 Q94 56 82 60 Q70 54 58 60 Q46 56 34 62 Z"
+          fill={P.yellow}
+          stroke={P.ink}
+          strokeWidth={1.2}
+        />
+        <path
+          d="M70 30 L34 62 M70 30 L58 60 M70 30 L70 56 M70 30 L82 60 M70 30 L106 62"
+          stroke={P.goldDeep}
+          strokeWidth={0.9}
+        />
         <path d="M34 62 Q46 56 58 60 Q70 54 82 60 Q94 56 106 62" stroke={P.red} strokeWidth={1.6} fill="none" />
         <circle cx={70} cy={29} r={2} fill={P.ink} />
       </g>
@@ -275,7 +346,12 @@ function Swallow() {
     <g transform="translate(52 94) rotate(-28) scale(1.35)" strokeLinejoin="round">
       <path d="M-4 -4 Q4 -22 26 -34 Q16 -16 8 -2 Z" fill={c} stroke={P.ink} strokeWidth={0.6} />
       <path d="M-2 3 Q6 18 24 28 Q14 12 8 2 Z" fill={c} stroke={P.ink} strokeWidth={0.6} />
-      <path d="M-18 0 Q-14 -6 -4 -5 L16 -2 L34 -9 L22 1 L34 9 L14 4 Q-4 6 -14 4 Q-18 3 -18 0 Z" fill={c} stroke={P.ink} strokeWidth={0.6} />
+      <path
+        d="M-18 0 Q-14 -6 -4 -5 L16 -2 L34 -9 L22 1 L34 9 L14 4 Q-4 6 -14 4 Q-18 3 -18 0 Z"
+        fill={c}
+        stroke={P.ink}
+        strokeWidth={0.6}
+      />
       <path d="M-13 3 Q-2 7 12 3 Q0 1.6 -13 3 Z" fill={P.white} />
       <circle cx={-16.4} cy={1.6} r={2.4} fill={P.red} />
       <circle cx={-14.6} cy={-2} r={1} fill={P.white} />
@@ -288,7 +364,10 @@ function Lightning({ p }: { p: string }) {
   const drum = (x: number, y: number, s: number) => (
     <g transform={`translate(${x} ${y}) scale(${s})`}>
       <circle r={8} fill={P.red} stroke={P.gold} strokeWidth={1.4} />
-      <path d="M0 0 Q-1 -6 4 -5.4 Q1 -3 0 0 Z M0 0 Q5.4 2 2 5.4 Q1 2 0 0 Z M0 0 Q-5 3 -5.4 -2 Q-2 -1 0 0 Z" fill={P.ink} />
+      <path
+        d="M0 0 Q-1 -6 4 -5.4 Q1 -3 0 0 Z M0 0 Q5.4 2 2 5.4 Q1 2 0 0 Z M0 0 Q-5 3 -5.4 -2 Q-2 -1 0 0 Z"
+        fill={P.ink}
+      />
     </g>
   );
   return (
@@ -301,23 +380,31 @@ function Lightning({ p }: { p: string }) {
       </defs>
       <rect x={0} y={0} width={100} height={160} fill={`url(#${p}storm)`} />
       {/* black storm cloud with the thunder god's drums */}
-      <path
-        d="M-2 -2 H102 V62 Q92 74 80 66 Q72 80 58 70 Q46 82 34 70 Q22 80 12 68 Q4 74 -2 66 Z"
-        fill={P.ink}
-      />
+      <path d="M-2 -2 H102 V62 Q92 74 80 66 Q72 80 58 70 Q46 82 34 70 Q22 80 12 68 Q4 74 -2 66 Z" fill={P.ink} />
       <path d="M10 40 q6 -8 12 0 M40 50 q6 -8 12 0 M70 44 q6 -8 12 0" stroke="#5a4a44" strokeWidth={1.4} fill="none" />
       {drum(30, 44, 1)}
       {drum(50, 36, 1)}
       {drum(70, 44, 1)}
       {/* black willow silhouettes over the red */}
-      <path d="M8 64 Q14 100 6 150 M18 66 Q26 110 20 162 M88 66 Q80 110 92 156" stroke={P.ink} strokeWidth={3.2} fill="none" strokeLinecap="round" />
+      <path
+        d="M8 64 Q14 100 6 150 M18 66 Q26 110 20 162 M88 66 Q80 110 92 156"
+        stroke={P.ink}
+        strokeWidth={3.2}
+        fill="none"
+        strokeLinecap="round"
+      />
       {/* the bolt */}
       <g transform="translate(54 104) scale(3.2) rotate(8)">
         <path d={BOLT} fill={P.yellow} stroke={P.ink} strokeWidth={0.6} strokeLinejoin="round" />
         <path d="M1.6 -8.4 L-3.6 0 L0.6 0" stroke={P.white} strokeWidth={0.5} fill="none" />
       </g>
       {/* rain */}
-      <path d="M26 92 l-4 12 M36 122 l-4 12 M80 96 l-4 12 M74 132 l-4 12 M44 146 l-3 9" stroke="#f0b0a0" strokeWidth={1.1} strokeLinecap="round" />
+      <path
+        d="M26 92 l-4 12 M36 122 l-4 12 M80 96 l-4 12 M74 132 l-4 12 M44 146 l-3 9"
+        stroke="#f0b0a0"
+        strokeWidth={1.1}
+        strokeLinecap="round"
+      />
     </g>
   );
 }
@@ -373,14 +460,26 @@ function KiriDefs({ p }: { p: string }) {
           strokeWidth={1}
           strokeLinejoin="round"
         />
-        <path d="M0 0 V-26 M0 -8 L-14 -18 M0 -8 L14 -18 M0 -16 L-8 -22 M0 -16 L8 -22" stroke={P.greenDark} strokeWidth={0.8} />
+        <path
+          d="M0 0 V-26 M0 -8 L-14 -18 M0 -8 L14 -18 M0 -16 L-8 -22 M0 -16 L8 -22"
+          stroke={P.greenDark}
+          strokeWidth={0.8}
+        />
       </g>
       <g id={`${p}kiriSpike`}>
         <path d="M0 0 V-34" stroke={P.greenDark} strokeWidth={1.2} />
         {[0, 1, 2, 3, 4].map((i) => (
           <g key={i}>
             <ellipse cx={-3.4} cy={-5 - i * 6.6} rx={3.2} ry={2.6} fill={P.purple} stroke="#2e1e57" strokeWidth={0.5} />
-            <ellipse cx={3.4} cy={-8 - i * 6.6} rx={3.2} ry={2.6} fill={P.purpleLight} stroke="#2e1e57" strokeWidth={0.5} />
+            <ellipse
+              cx={3.4}
+              cy={-8 - i * 6.6}
+              rx={3.2}
+              ry={2.6}
+              fill={P.purpleLight}
+              stroke="#2e1e57"
+              strokeWidth={0.5}
+            />
           </g>
         ))}
         <ellipse cx={0} cy={-38} rx={2.6} ry={3.4} fill={P.purple} stroke="#2e1e57" strokeWidth={0.5} />

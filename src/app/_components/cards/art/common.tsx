@@ -109,9 +109,7 @@ export function Ribbon({
       <rect x={-w / 2 + 1.6} y={top + 7} width={2} height={len - 9} fill={light} opacity={0.75} />
       <path d={`M${-w / 2} ${top} H${w / 2} V${top + 6} H${-w / 2} Z`} fill={deep} stroke={P.ink} strokeWidth={1.1} />
       <path d={`M${-w / 2 + 3} ${top + 3} H${w / 2 - 3}`} stroke={P.gold} strokeWidth={1.2} />
-      {poetry ? (
-<Writing len={len} seed={seed} />
-      ) : null}
+      {poetry ? <Writing len={len} seed={seed} /> : null}
     </g>
   );
 }

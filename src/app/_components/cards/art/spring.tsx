@@ -30,14 +30,29 @@ function Crane() {
   return (
     <g strokeLinejoin="round">
       {/* legs */}
-      <path d="M57 124 L54 150 M54 150 H49 M65 124 L67 150 M67 150 H72" stroke={P.ink} strokeWidth={1.6} fill="none" strokeLinecap="round" />
+      <path
+        d="M57 124 L54 150 M54 150 H49 M65 124 L67 150 M67 150 H72"
+        stroke={P.ink}
+        strokeWidth={1.6}
+        fill="none"
+        strokeLinecap="round"
+      />
       {/* neck */}
       <path d="M48 114 Q36 106 38 90 Q40 80 32 74" stroke={P.ink} strokeWidth={7} fill="none" strokeLinecap="round" />
       <path d="M48 114 Q36 106 38 90" stroke={P.white} strokeWidth={4.6} fill="none" strokeLinecap="round" />
       {/* tail plumes */}
       <path d="M70 110 Q88 104 93 122 Q86 118 82 126 Q78 120 70 124 Z" fill={P.ink} />
       {/* body and folded wing */}
-      <ellipse cx={60} cy={117} rx={19} ry={10.5} transform="rotate(-14 60 117)" fill={P.white} stroke={P.ink} strokeWidth={1.2} />
+      <ellipse
+        cx={60}
+        cy={117}
+        rx={19}
+        ry={10.5}
+        transform="rotate(-14 60 117)"
+        fill={P.white}
+        stroke={P.ink}
+        strokeWidth={1.2}
+      />
       <path d="M52 112 Q64 104 76 108 Q70 116 56 119" fill="#e8e2d4" stroke={P.ink} strokeWidth={0.9} />
       {/* head, red crown, beak */}
       <circle cx={31} cy={73} r={4.2} fill={P.white} stroke={P.ink} strokeWidth={1} />
@@ -68,8 +83,20 @@ export function PineArt({ idx, p }: ArtProps) {
   }
   const trunk = (
     <>
-      <path d="M30 162 Q38 130 28 108 Q18 84 42 62 Q58 48 54 28" stroke={P.bark} strokeWidth={6.5} fill="none" strokeLinecap="round" />
-      <path d="M34 92 Q56 92 74 78 M30 120 Q50 120 72 128" stroke={P.bark} strokeWidth={3} fill="none" strokeLinecap="round" />
+      <path
+        d="M30 162 Q38 130 28 108 Q18 84 42 62 Q58 48 54 28"
+        stroke={P.bark}
+        strokeWidth={6.5}
+        fill="none"
+        strokeLinecap="round"
+      />
+      <path
+        d="M34 92 Q56 92 74 78 M30 120 Q50 120 72 128"
+        stroke={P.bark}
+        strokeWidth={3}
+        fill="none"
+        strokeLinecap="round"
+      />
     </>
   );
   const tufts = (
@@ -124,7 +151,15 @@ function PlumDefs({ p }: { p: string }) {
 }
 
 function PlumFlower({ p, x, y, s = 1 }: { p: string; x: number; y: number; s?: number }) {
-  return <use href={`#${p}plum`} fill={P.red} stroke={P.redDeep} strokeWidth={0.5} transform={`translate(${x} ${y}) scale(${s})`} />;
+  return (
+    <use
+      href={`#${p}plum`}
+      fill={P.red}
+      stroke={P.redDeep}
+      strokeWidth={0.5}
+      transform={`translate(${x} ${y}) scale(${s})`}
+    />
+  );
 }
 
 function PlumBranch({ p }: { p: string }) {
@@ -171,7 +206,12 @@ function Warbler() {
       {/* tail */}
       <path d="M12 -2 L28 8 L26 12 L10 4 Z" fill="#5f6b24" stroke={P.ink} strokeWidth={0.9} />
       {/* body */}
-      <path d="M-14 -6 Q-10 -17 2 -15 Q14 -12 15 0 Q10 10 -4 9 Q-14 6 -14 -6 Z" fill="#8d9a34" stroke={P.ink} strokeWidth={1.1} />
+      <path
+        d="M-14 -6 Q-10 -17 2 -15 Q14 -12 15 0 Q10 10 -4 9 Q-14 6 -14 -6 Z"
+        fill="#8d9a34"
+        stroke={P.ink}
+        strokeWidth={1.1}
+      />
       <path d="M-12 0 Q-4 9 8 5 Q0 12 -8 8 Z" fill="#d8d488" />
       {/* wing */}
       <path d="M-2 -8 Q10 -10 16 0 Q6 2 -2 -2 Z" fill="#6b7a25" stroke={P.ink} strokeWidth={0.8} />
@@ -238,7 +278,10 @@ function CherryDefs({ p }: { p: string }) {
       </g>
       {/* a cloud of blossom */}
       <g id={`${p}cloud`}>
-        <path d="M-24 6 Q-28 -6 -16 -10 Q-12 -22 2 -18 Q14 -24 20 -12 Q30 -8 26 4 Q22 14 8 12 Q-2 18 -12 12 Q-24 14 -24 6 Z" fill="#f9dbe2" />
+        <path
+          d="M-24 6 Q-28 -6 -16 -10 Q-12 -22 2 -18 Q14 -24 20 -12 Q30 -8 26 4 Q22 14 8 12 Q-2 18 -12 12 Q-24 14 -24 6 Z"
+          fill="#f9dbe2"
+        />
         <use href={`#${p}sakura`} transform="translate(-14 -2)" />
         <use href={`#${p}sakura`} transform="translate(0 -9) scale(1.1)" />
         <use href={`#${p}sakura`} transform="translate(14 -3)" />
@@ -252,7 +295,13 @@ function CherryDefs({ p }: { p: string }) {
 function Blossoms({ p, spread = "full" }: { p: string; spread?: "full" | "top" }) {
   return (
     <g fill="#fbe3e8" stroke={P.pinkDeep} strokeWidth={0.6}>
-      <path d="M-2 70 Q24 60 40 40 Q52 24 80 18 M40 40 Q60 48 90 44" stroke={P.bark} strokeWidth={3.2} fill="none" strokeLinecap="round" />
+      <path
+        d="M-2 70 Q24 60 40 40 Q52 24 80 18 M40 40 Q60 48 90 44"
+        stroke={P.bark}
+        strokeWidth={3.2}
+        fill="none"
+        strokeLinecap="round"
+      />
       <use href={`#${p}cloud`} transform="translate(30 30)" />
       <use href={`#${p}cloud`} transform="translate(74 22) scale(0.9)" />
       <use href={`#${p}cloud`} transform="translate(72 60) scale(0.95)" />
@@ -296,7 +345,12 @@ function Curtain() {
       {/* tasseled cords */}
       <path d="M10 89 Q20 100 30 92 M90 89 Q80 100 70 92" stroke={P.gold} strokeWidth={1.8} fill="none" />
       <path d="M8 89 V104 M92 89 V104" stroke={P.gold} strokeWidth={2.6} strokeLinecap="round" />
-      <path d="M5.8 104 H10.2 L9.6 112 H6.4 Z M89.8 104 H94.2 L93.6 112 H90.4 Z" fill={P.gold} stroke={P.goldDeep} strokeWidth={0.6} />
+      <path
+        d="M5.8 104 H10.2 L9.6 112 H6.4 Z M89.8 104 H94.2 L93.6 112 H90.4 Z"
+        fill={P.gold}
+        stroke={P.goldDeep}
+        strokeWidth={0.6}
+      />
     </g>
   );
 }
@@ -353,7 +407,16 @@ function WisteriaDefs({ p }: { p: string }) {
       <g id={`${p}raceme`}>
         <path d="M0 0 Q2 30 0 74" stroke={P.greenDark} strokeWidth={1} fill="none" />
         {rows.map(([x, y, r], i) => (
-          <ellipse key={i} cx={x} cy={y} rx={r} ry={r * 0.8} fill={i % 3 === 0 ? P.purpleLight : P.purple} stroke="#3d2868" strokeWidth={0.5} />
+          <ellipse
+            key={i}
+            cx={x}
+            cy={y}
+            rx={r}
+            ry={r * 0.8}
+            fill={i % 3 === 0 ? P.purpleLight : P.purple}
+            stroke="#3d2868"
+            strokeWidth={0.5}
+          />
         ))}
       </g>
     </defs>

@@ -11,7 +11,12 @@ function IrisDefs({ p }: { p: string }) {
         <path d="M0 2 Q-12 0 -11 10 Q-5 8 0 4 Z" fill={P.purple} stroke="#2e1e57" strokeWidth={0.7} />
         <path d="M0 2 Q12 0 11 10 Q5 8 0 4 Z" fill={P.purple} stroke="#2e1e57" strokeWidth={0.7} />
         <path d="M0 4 Q-4 -8 0 -14 Q4 -8 0 4 Z" fill={P.purpleLight} stroke="#2e1e57" strokeWidth={0.7} />
-        <path d="M0 3 Q-8 -6 -6 -12 Q-2 -8 0 2 Z M0 3 Q8 -6 6 -12 Q2 -8 0 2 Z" fill="#6f52ad" stroke="#2e1e57" strokeWidth={0.6} />
+        <path
+          d="M0 3 Q-8 -6 -6 -12 Q-2 -8 0 2 Z M0 3 Q8 -6 6 -12 Q2 -8 0 2 Z"
+          fill="#6f52ad"
+          stroke="#2e1e57"
+          strokeWidth={0.6}
+        />
         <path d="M-7 5 L-4 4.6 M7 5 L4 4.6" stroke={P.yellow} strokeWidth={1.4} strokeLinecap="round" />
         <path d="M-3 4 Q0 9 3 4" fill={P.green} />
       </g>
@@ -37,7 +42,13 @@ function IrisClump({ p, bridge = false }: { p: string; bridge?: boolean }) {
     <g>
       {/* water */}
       <path d="M-2 122 Q25 116 50 122 Q75 128 102 120 V162 H-2 Z" fill="#bcd3dd" />
-      <path d="M8 134 Q16 130 24 134 M56 140 Q64 136 72 140 M30 150 Q38 146 46 150 M78 128 Q84 125 90 128" stroke="#5d8aa8" strokeWidth={1.2} fill="none" strokeLinecap="round" />
+      <path
+        d="M8 134 Q16 130 24 134 M56 140 Q64 136 72 140 M30 150 Q38 146 46 150 M78 128 Q84 125 90 128"
+        stroke="#5d8aa8"
+        strokeWidth={1.2}
+        fill="none"
+        strokeLinecap="round"
+      />
       {/* sword leaves */}
       <path
         d="M10 160 Q8 110 16 62 Q14 112 18 160 Z M24 160 Q28 100 38 70 Q30 112 32 160 Z M40 160 Q44 110 60 84 Q50 120 48 160 Z M56 160 Q58 104 88 76 Q66 116 64 160 Z M72 160 Q76 120 96 100 Q84 130 80 160 Z M30 160 Q18 122 4 104 Q24 124 38 160 Z"
@@ -46,7 +57,13 @@ function IrisClump({ p, bridge = false }: { p: string; bridge?: boolean }) {
         strokeWidth={0.8}
       />
       {stems.map(([x, y]) => (
-        <path key={`${x}`} d={`M${x} ${y} Q${x! + 2} ${(y! + 160) / 2} ${x! - 2} 160`} stroke={P.greenDark} strokeWidth={1.6} fill="none" />
+        <path
+          key={`${x}`}
+          d={`M${x} ${y} Q${x! + 2} ${(y! + 160) / 2} ${x! - 2} 160`}
+          stroke={P.greenDark}
+          strokeWidth={1.6}
+          fill="none"
+        />
       ))}
       {stems.map(([x, y]) => (
         <use key={`f${x}`} href={`#${p}iris`} transform={`translate(${x} ${y})`} />
@@ -111,12 +128,27 @@ function PeonyDefs({ p }: { p: string }) {
     <defs>
       <g id={`${p}peony`} strokeLinejoin="round">
         <circle r={17} fill="#e0657f" stroke={P.redDeep} strokeWidth={0.8} />
-        <path d="M-17 2 Q-20 -14 -6 -16 Q-2 -8 -8 2 Z M17 2 Q20 -14 6 -16 Q2 -8 8 2 Z M-14 8 Q0 20 14 8 Q6 4 0 8 Q-6 4 -14 8 Z" fill="#c93a5c" stroke={P.redDeep} strokeWidth={0.7} />
-        <path d="M-9 -2 Q-8 -14 0 -14 Q8 -14 9 -2 Q4 4 0 2 Q-4 4 -9 -2 Z" fill="#f08ba0" stroke={P.redDeep} strokeWidth={0.7} />
+        <path
+          d="M-17 2 Q-20 -14 -6 -16 Q-2 -8 -8 2 Z M17 2 Q20 -14 6 -16 Q2 -8 8 2 Z M-14 8 Q0 20 14 8 Q6 4 0 8 Q-6 4 -14 8 Z"
+          fill="#c93a5c"
+          stroke={P.redDeep}
+          strokeWidth={0.7}
+        />
+        <path
+          d="M-9 -2 Q-8 -14 0 -14 Q8 -14 9 -2 Q4 4 0 2 Q-4 4 -9 -2 Z"
+          fill="#f08ba0"
+          stroke={P.redDeep}
+          strokeWidth={0.7}
+        />
         <path d="M-5 -4 Q0 -10 5 -4 Q0 0 -5 -4 Z" fill={P.yellow} stroke={P.goldDeep} strokeWidth={0.5} />
       </g>
       <g id={`${p}leaf`}>
-        <path d="M0 0 Q-8 -6 -6 -16 Q0 -10 2 -18 Q6 -8 12 -12 Q12 -2 0 0 Z" fill={P.green} stroke={P.greenDark} strokeWidth={0.8} />
+        <path
+          d="M0 0 Q-8 -6 -6 -16 Q0 -10 2 -18 Q6 -8 12 -12 Q12 -2 0 0 Z"
+          fill={P.green}
+          stroke={P.greenDark}
+          strokeWidth={0.8}
+        />
         <path d="M0 0 L-2 -12 M0 0 L7 -10" stroke={P.greenDark} strokeWidth={0.6} />
       </g>
     </defs>
@@ -126,7 +158,12 @@ function PeonyDefs({ p }: { p: string }) {
 function PeonyPlant({ p, top = false }: { p: string; top?: boolean }) {
   return (
     <g>
-      <path d="M50 162 Q46 130 50 110 M50 130 Q34 118 26 96 M50 124 Q70 112 76 92" stroke={P.greenDark} strokeWidth={2} fill="none" />
+      <path
+        d="M50 162 Q46 130 50 110 M50 130 Q34 118 26 96 M50 124 Q70 112 76 92"
+        stroke={P.greenDark}
+        strokeWidth={2}
+        fill="none"
+      />
       <use href={`#${p}leaf`} transform="translate(24 150) scale(1.5)" />
       <use href={`#${p}leaf`} transform="translate(76 150) scale(-1.5 1.5)" />
       <use href={`#${p}leaf`} transform="translate(40 126) scale(1.1) rotate(-30)" />
@@ -146,8 +183,18 @@ function PeonyPlant({ p, top = false }: { p: string; top?: boolean }) {
 function Butterfly({ x, y, rot, s = 1 }: { x: number; y: number; rot: number; s?: number }) {
   return (
     <g transform={`translate(${x} ${y}) rotate(${rot}) scale(${s})`} strokeLinejoin="round">
-      <path d="M0 0 Q-18 -20 -20 -4 Q-18 4 0 2 Z M0 0 Q18 -20 20 -4 Q18 4 0 2 Z" fill="#2e4fa0" stroke={P.ink} strokeWidth={1} />
-      <path d="M0 2 Q-14 6 -12 14 Q-4 14 0 4 Z M0 2 Q14 6 12 14 Q4 14 0 4 Z" fill={P.yellow} stroke={P.ink} strokeWidth={1} />
+      <path
+        d="M0 0 Q-18 -20 -20 -4 Q-18 4 0 2 Z M0 0 Q18 -20 20 -4 Q18 4 0 2 Z"
+        fill="#2e4fa0"
+        stroke={P.ink}
+        strokeWidth={1}
+      />
+      <path
+        d="M0 2 Q-14 6 -12 14 Q-4 14 0 4 Z M0 2 Q14 6 12 14 Q4 14 0 4 Z"
+        fill={P.yellow}
+        stroke={P.ink}
+        strokeWidth={1}
+      />
       <circle cx={-11} cy={-7} r={2.6} fill={P.yellow} />
       <circle cx={11} cy={-7} r={2.6} fill={P.yellow} />
       <circle cx={-11} cy={-7} r={1.1} fill={P.red} />
@@ -196,10 +243,26 @@ export function PeonyArt({ idx, p }: ArtProps) {
 
 // Stem curves of the bush clover sprays: [start, control, end].
 const CLOVER_STEMS: readonly [number, number][][] = [
-  [[104, 6], [40, 10], [18, 70]],
-  [[104, 28], [56, 36], [34, 96]],
-  [[104, 56], [70, 60], [56, 118]],
-  [[-4, 20], [30, 30], [40, 64]],
+  [
+    [104, 6],
+    [40, 10],
+    [18, 70],
+  ],
+  [
+    [104, 28],
+    [56, 36],
+    [34, 96],
+  ],
+  [
+    [104, 56],
+    [70, 60],
+    [56, 118],
+  ],
+  [
+    [-4, 20],
+    [30, 30],
+    [40, 64],
+  ],
 ];
 
 function CloverSprays({ p }: { p: string }) {
@@ -224,7 +287,14 @@ function CloverSprays({ p }: { p: string }) {
         </g>
       </defs>
       {CLOVER_STEMS.map(([a, b, c]) => (
-        <path key={`${a![0]}${a![1]}`} d={`M${a!.join(" ")} Q${b!.join(" ")} ${c!.join(" ")}`} stroke={P.bark} strokeWidth={2} fill="none" strokeLinecap="round" />
+        <path
+          key={`${a![0]}${a![1]}`}
+          d={`M${a!.join(" ")} Q${b!.join(" ")} ${c!.join(" ")}`}
+          stroke={P.bark}
+          strokeWidth={2}
+          fill="none"
+          strokeLinecap="round"
+        />
       ))}
       {sprigs.map(([x, y, r], i) => (
         <use key={i} href={`#${p}sprig`} transform={`translate(${x} ${y}) rotate(${r})`} />

@@ -13,8 +13,8 @@ export default async function NewPresetPage({ searchParams }: { searchParams: Pr
   return (
     <>
       <PageHeader title="New preset" kicker="House rules">
-        Every rule starts at the engine&apos;s default. Change what your players play differently; the rules they set are
-        shown to players in words.
+        Every rule starts at the engine&apos;s default. Change what your players play differently; the rules they set
+        are shown to players in words.
       </PageHeader>
       <PresetForm mode="create" game={initial} />
     </>

@@ -15,19 +15,27 @@ const adminPaths = Object.keys(procedures)
 
 function testFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
-    e.isDirectory() ? testFiles(join(dir, e.name)) : e.name.endsWith(".test.ts") && e.name !== "admin-access.test.ts" ? [join(dir, e.name)] : [],
+    e.isDirectory()
+      ? testFiles(join(dir, e.name))
+      : e.name.endsWith(".test.ts") && e.name !== "admin-access.test.ts"
+        ? [join(dir, e.name)]
+        : [],
   );
 }
 
 function call(caller: unknown, path: string): Promise<unknown> {
-  const fn = path.split(".").reduce<unknown>((o, k) => (o as Record<string, unknown>)[k], caller) as (input?: unknown) => Promise<unknown>;
+  const fn = path.split(".").reduce<unknown>((o, k) => (o as Record<string, unknown>)[k], caller) as (
+    input?: unknown,
+  ) => Promise<unknown>;
   // No input at all: access is checked before the input is parsed.
   return fn(undefined);
 }
 
 it("the admin router has the procedures of ADMIN_PROCEDURES, of the same kinds", () => {
   expect(adminPaths.length).toBeGreaterThan(10);
-  expect(adminPaths.map((p) => ({ path: p, type: procedures[p]!._def.type }))).toEqual([...ADMIN_PROCEDURES].sort((a, b) => a.path.localeCompare(b.path)));
+  expect(adminPaths.map((p) => ({ path: p, type: procedures[p]!._def.type }))).toEqual(
+    [...ADMIN_PROCEDURES].sort((a, b) => a.path.localeCompare(b.path)),
+  );
 });
 
 it("every admin procedure has a test file that calls it", () => {
@@ -42,6 +50,9 @@ describeWithDatabase("every admin procedure", (t) => {
     const { db } = t();
     const player = await createTestUser(db);
     await expect(call(callerFor(db), path)).rejects.toMatchObject({ code: "UNAUTHORIZED" });
-    await expect(call(callerFor(db, player), path)).rejects.toMatchObject({ code: "FORBIDDEN", message: "Only admins may do this." });
+    await expect(call(callerFor(db, player), path)).rejects.toMatchObject({
+      code: "FORBIDDEN",
+      message: "Only admins may do this.",
+    });
   });
 });

@@ -5,7 +5,13 @@ import type { AdminContext } from "./admin-context";
 import type { AuditInput } from "./audit.schema";
 
 /** The audit log, newest first, a page at a time (filter by action or target). */
-export async function auditHandler({ ctx, input }: { ctx: AdminContext; input: AuditInput }): Promise<{ entries: AuditEntryView[]; nextCursor: string | null }> {
+export async function auditHandler({
+  ctx,
+  input,
+}: {
+  ctx: AdminContext;
+  input: AuditInput;
+}): Promise<{ entries: AuditEntryView[]; nextCursor: string | null }> {
   const { entries, nextCursor } = await listAuditEntries(
     ctx.db,
     { action: input.action || undefined, targetType: input.targetType, targetId: input.targetId },

@@ -21,7 +21,9 @@ describeWithDatabase("admin.audit", (t) => {
     const second = await caller.admin.audit({ limit: 2, cursor: first.nextCursor });
     expect(second.entries.map((e) => e.targetId)).toEqual([targets[1]!.id, targets[0]!.id]);
 
-    expect((await caller.admin.audit({ action: "user.demote" })).entries.map((e) => e.targetId)).toEqual([targets[0]!.id]);
+    expect((await caller.admin.audit({ action: "user.demote" })).entries.map((e) => e.targetId)).toEqual([
+      targets[0]!.id,
+    ]);
     expect((await caller.admin.audit({ targetType: "preset", targetId: targets[0]!.id })).entries).toEqual([]);
   });
 

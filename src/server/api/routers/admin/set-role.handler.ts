@@ -4,6 +4,12 @@ import type { AdminContext } from "./admin-context";
 import type { SetRoleInput } from "./set-role.schema";
 
 /** Promotes a player to admin or makes an admin a player again (never yourself, never the last admin). */
-export async function setRoleHandler({ ctx, input }: { ctx: AdminContext; input: SetRoleInput }): Promise<AdminUserView> {
+export async function setRoleHandler({
+  ctx,
+  input,
+}: {
+  ctx: AdminContext;
+  input: SetRoleInput;
+}): Promise<AdminUserView> {
   return setRoleByAdmin(ctx.db, ctx.session.user, input.userId, input.role);
 }

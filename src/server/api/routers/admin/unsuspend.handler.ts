@@ -5,9 +5,18 @@ import type { AdminContext } from "./admin-context";
 import type { UnsuspendInput } from "./unsuspend.schema";
 
 /** Lifts a suspension: the user may sign in again, and a notification tells them so. */
-export async function unsuspendHandler({ ctx, input }: { ctx: AdminContext; input: UnsuspendInput }): Promise<AdminUserView> {
+export async function unsuspendHandler({
+  ctx,
+  input,
+}: {
+  ctx: AdminContext;
+  input: UnsuspendInput;
+}): Promise<AdminUserView> {
   const { notified, ...user } = await unsuspendByAdmin(ctx.db, ctx.session.user, input.userId);
   // The bell of any tab the user opens at once (their sessions ended with the suspension, so usually none).
-  if (notified) await ctx.bus.publish(userChannel(input.userId), { userId: input.userId }).catch((e) => console.error(`[admin] publish: ${(e as Error).message}`));
+  if (notified)
+    await ctx.bus
+      .publish(userChannel(input.userId), { userId: input.userId })
+      .catch((e) => console.error(`[admin] publish: ${(e as Error).message}`));
   return user;
 }

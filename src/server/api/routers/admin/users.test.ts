@@ -20,7 +20,15 @@ describeWithDatabase("admin.users", (t) => {
     const all = await caller.admin.users({ query: tag });
     expect(all.total).toBe(3);
     expect(all.users.map((u) => u.id)).toEqual([c.id, b.id, a.id]);
-    expect(Object.keys(all.users[0]!).sort()).toEqual(["bot", "createdAt", "displayName", "email", "id", "role", "status"]);
+    expect(Object.keys(all.users[0]!).sort()).toEqual([
+      "bot",
+      "createdAt",
+      "displayName",
+      "email",
+      "id",
+      "role",
+      "status",
+    ]);
 
     const page1 = await caller.admin.users({ query: tag, pageSize: 2 });
     const page2 = await caller.admin.users({ query: tag, pageSize: 2, page: 2 });

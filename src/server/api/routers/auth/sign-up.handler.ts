@@ -17,6 +17,9 @@ export async function signUpHandler({ ctx, input }: { ctx: TRPCContext; input: S
   const role = ctx.config.adminEmail && ctx.config.adminEmail === input.email ? "ADMIN" : "PLAYER";
   const created = await createUser(ctx.db, { email: input.email, displayName: input.displayName, passwordHash, role });
   if (!created.ok && created.reason === "name-taken") throw nameTakenError();
-  if (!created.ok) throw new DomainError("CONFLICT", "An account with this email already exists. Sign in instead?", { field: "email" });
+  if (!created.ok)
+    throw new DomainError("CONFLICT", "An account with this email already exists. Sign in instead?", {
+      field: "email",
+    });
   return toProfileView(created.user);
 }

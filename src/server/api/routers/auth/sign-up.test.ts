@@ -36,7 +36,12 @@ describe("sign-up input", () => {
     ["a short password", { password: "nine char" }, "password", "Use at least 10 characters."],
     ["a password of spaces", { password: "            " }, "password", "A password cannot be only spaces."],
     ["a one-letter name", { displayName: " H " }, "displayName", "Use at least 2 characters."],
-    ["a name with markup", { displayName: "<b>Hana</b>" }, "displayName", "Use letters, digits, spaces and punctuation (no < or >)."],
+    [
+      "a name with markup",
+      { displayName: "<b>Hana</b>" },
+      "displayName",
+      "Use letters, digits, spaces and punctuation (no < or >).",
+    ],
     ["a very long name", { displayName: "x".repeat(33) }, "displayName", "Use at most 32 characters."],
   ])("refuses %s with a message for that field", (_, change, field, message) => {
     const errors = fieldErrors({ ...valid, ...change });
@@ -58,7 +63,9 @@ describeWithDatabase("auth.signUp", (t) => {
 
   it("refuses invalid input with BAD_REQUEST and the zod messages", async () => {
     const { db } = t();
-    const e = await callerFor(db).auth.signUp({ ...valid, email: "not-an-email", password: "short" }).catch((x: unknown) => x);
+    const e = await callerFor(db)
+      .auth.signUp({ ...valid, email: "not-an-email", password: "short" })
+      .catch((x: unknown) => x);
     expect(e).toBeInstanceOf(TRPCError);
     expect((e as TRPCError).code).toBe("BAD_REQUEST");
     const issues = ((e as TRPCError).cause as ZodError).issues.map((i) => [i.path.join("."), i.message]);
@@ -71,7 +78,9 @@ describeWithDatabase("auth.signUp", (t) => {
   it("refuses a second account for the same email, whatever its case, beside the email field", async () => {
     const { db } = t();
     await callerFor(db).auth.signUp({ ...valid, email: "kiku@example.test", displayName: "Kiku" });
-    const e = await callerFor(db).auth.signUp({ ...valid, email: " KIKU@example.test ", displayName: "Kiku Again" }).catch((x: unknown) => x);
+    const e = await callerFor(db)
+      .auth.signUp({ ...valid, email: " KIKU@example.test ", displayName: "Kiku Again" })
+      .catch((x: unknown) => x);
     expect(e).toBeInstanceOf(TRPCError);
     expect((e as TRPCError).code).toBe("CONFLICT");
     expect((e as TRPCError).message).toBe("An account with this email already exists. Sign in instead?");
@@ -80,24 +89,41 @@ describeWithDatabase("auth.signUp", (t) => {
 
   it("makes ADMIN_EMAIL's account an admin", async () => {
     const { db } = t();
-    const admin = await callerFor(db, null, { adminEmail: "boss@example.test" }).auth.signUp({ ...valid, email: "Boss@example.test", displayName: "Boss" });
+    const admin = await callerFor(db, null, { adminEmail: "boss@example.test" }).auth.signUp({
+      ...valid,
+      email: "Boss@example.test",
+      displayName: "Boss",
+    });
     expect(admin.role).toBe("ADMIN");
-    const other = await callerFor(db, null, { adminEmail: "boss@example.test" }).auth.signUp({ ...valid, email: "guest@example.test", displayName: "Guest" });
+    const other = await callerFor(db, null, { adminEmail: "boss@example.test" }).auth.signUp({
+      ...valid,
+      email: "guest@example.test",
+      displayName: "Guest",
+    });
     expect(other.role).toBe("PLAYER");
   });
 
   // Each from its own address, so the sign-up limit per address does not get in the way.
-  const from = (db: Parameters<typeof testContext>[0], n: number) => createCaller(testContext(db, { clientAddress: `198.51.100.${n}` })).auth;
-  const nameTaken = { code: "CONFLICT", message: "That name is taken. Choose another one (adding a word or a number works).", cause: { details: { field: "displayName" } } };
+  const from = (db: Parameters<typeof testContext>[0], n: number) =>
+    createCaller(testContext(db, { clientAddress: `198.51.100.${n}` })).auth;
+  const nameTaken = {
+    code: "CONFLICT",
+    message: "That name is taken. Choose another one (adding a word or a number works).",
+    cause: { details: { field: "displayName" } },
+  };
 
   it("refuses a name another account has, whatever its case, width or spacing, beside the name field", async () => {
     const { db } = t();
     await from(db, 10).signUp({ ...valid, email: "first-fuji@example.test", displayName: "Fuji San" });
     for (const [n, displayName] of ["fuji san", "FUJI  SAN", "Ｆｕｊｉ　Ｓａｎ", " Fuji\u00a0San "].entries()) {
-      await expect(from(db, 11 + n).signUp({ ...valid, email: `fuji-${n}@example.test`, displayName })).rejects.toMatchObject(nameTaken);
+      await expect(
+        from(db, 11 + n).signUp({ ...valid, email: `fuji-${n}@example.test`, displayName }),
+      ).rejects.toMatchObject(nameTaken);
     }
     expect(await db.user.count({ where: { email: { startsWith: "fuji-" } } })).toBe(0);
-    await expect(from(db, 15).signUp({ ...valid, email: "fuji-other@example.test", displayName: "Fuji San 2" })).resolves.toMatchObject({ displayName: "Fuji San 2" });
+    await expect(
+      from(db, 15).signUp({ ...valid, email: "fuji-other@example.test", displayName: "Fuji San 2" }),
+    ).resolves.toMatchObject({ displayName: "Fuji San 2" });
   });
 
   it("settles two sign-ups at once with the same name by the unique key: one account, one clear refusal", async () => {
@@ -114,7 +140,15 @@ describeWithDatabase("auth.signUp", (t) => {
 
   it("keeps the bots' names for the bots", async () => {
     const { db } = t();
-    await expect(from(db, 30).signUp({ ...valid, email: "not-a-bot@example.test", displayName: botDisplayName("strong", 1).toUpperCase() })).rejects.toMatchObject(nameTaken);
-    await expect(from(db, 31).signUp({ ...valid, email: "not-a-bot@example.test", displayName: `Bot ${BOT_NAMES[1]}` })).resolves.toMatchObject({ displayName: "Bot Ume" });
+    await expect(
+      from(db, 30).signUp({
+        ...valid,
+        email: "not-a-bot@example.test",
+        displayName: botDisplayName("strong", 1).toUpperCase(),
+      }),
+    ).rejects.toMatchObject(nameTaken);
+    await expect(
+      from(db, 31).signUp({ ...valid, email: "not-a-bot@example.test", displayName: `Bot ${BOT_NAMES[1]}` }),
+    ).resolves.toMatchObject({ displayName: "Bot Ume" });
   });
 });

@@ -5,6 +5,12 @@ import type { ChatMessageView } from "../../views/chat";
 import type { ListMessagesInput } from "./list.schema";
 
 /** The table's latest 100 messages, oldest first, for its players (and an admin, to moderate). */
-export function listMessagesHandler({ ctx, input }: { ctx: TRPCContext & { session: Session }; input: ListMessagesInput }): Promise<ChatMessageView[]> {
+export function listMessagesHandler({
+  ctx,
+  input,
+}: {
+  ctx: TRPCContext & { session: Session };
+  input: ListMessagesInput;
+}): Promise<ChatMessageView[]> {
   return listTableChat(ctx, ctx.session.user, input.tableId);
 }

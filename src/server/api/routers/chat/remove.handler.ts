@@ -5,6 +5,12 @@ import type { ChatMessageView } from "../../views/chat";
 import type { RemoveMessageInput } from "./remove.schema";
 
 /** An admin removes a message (audited); the players' pages then read "message removed by a moderator". */
-export function removeMessageHandler({ ctx, input }: { ctx: TRPCContext & { session: Session }; input: RemoveMessageInput }): Promise<ChatMessageView> {
+export function removeMessageHandler({
+  ctx,
+  input,
+}: {
+  ctx: TRPCContext & { session: Session };
+  input: RemoveMessageInput;
+}): Promise<ChatMessageView> {
   return removeChatMessage(ctx, ctx.session.user.id, input.messageId);
 }

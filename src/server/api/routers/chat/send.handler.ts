@@ -5,6 +5,12 @@ import type { ChatMessageView } from "../../views/chat";
 import type { SendMessageInput } from "./send.schema";
 
 /** A player of the table says something; the other players' open pages get it on the table's stream. */
-export function sendMessageHandler({ ctx, input }: { ctx: TRPCContext & { session: Session }; input: SendMessageInput }): Promise<ChatMessageView> {
+export function sendMessageHandler({
+  ctx,
+  input,
+}: {
+  ctx: TRPCContext & { session: Session };
+  input: SendMessageInput;
+}): Promise<ChatMessageView> {
   return sendTableMessage(ctx, ctx.session.user.id, input.tableId, input.text);
 }

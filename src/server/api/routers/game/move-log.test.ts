@@ -16,7 +16,11 @@ describeWithDatabase("game.view's move log", (t) => {
       if (v.status !== "ACTIVE") break;
       const seat = v.toAct[0]!;
       const mine = await st.callers[seat]!.game.view({ gameId: st.gameId });
-      const after = await st.callers[seat]!.game.move({ gameId: st.gameId, seq: mine.seq, move: someLegalMove(mine, rng) });
+      const after = await st.callers[seat]!.game.move({
+        gameId: st.gameId,
+        seq: mine.seq,
+        move: someLegalMove(mine, rng),
+      });
       made.push({ seq: after.seq, seat, text: after.lastMove!.text });
     }
     const views = await Promise.all(st.callers.map((c) => c.game.view({ gameId: st.gameId })));
@@ -33,7 +37,9 @@ describeWithDatabase("game.view's move log", (t) => {
     }
     // the seat to act has two other seats' moves to read
     const acting = views.find((v) => v.toAct.includes(v.mySeat!))!;
-    expect(new Set(acting.recentMoves.filter((m) => m.seat !== acting.mySeat).map((m) => m.seat)).size).toBeGreaterThanOrEqual(1);
+    expect(
+      new Set(acting.recentMoves.filter((m) => m.seat !== acting.mySeat).map((m) => m.seat)).size,
+    ).toBeGreaterThanOrEqual(1);
 
     clearStateCache();
     const cold = await Promise.all(st.callers.map((c) => c.game.view({ gameId: st.gameId })));

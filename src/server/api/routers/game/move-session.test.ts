@@ -10,7 +10,8 @@ import { leavesSessionToProcedure } from "../../context";
 import { createCaller } from "../../root";
 
 describeWithDatabase("game.move reading its own session", (t) => {
-  const callerWithToken = (token: string) => createCaller({ ...testContext(t().db), session: null, sessionToken: token });
+  const callerWithToken = (token: string) =>
+    createCaller({ ...testContext(t().db), session: null, sessionToken: token });
 
   async function setup() {
     const { db } = t();
@@ -19,7 +20,19 @@ describeWithDatabase("game.move reading its own session", (t) => {
     const seat = v.toAct[0]!;
     const mine = await st.callers[seat]!.game.view({ gameId: st.gameId });
     const { sessionToken } = await openSession(db, st.users[seat]!.id);
-    return { db, st, seat, mine, sessionToken, moveOf: (token: string) => callerWithToken(token).game.move({ gameId: st.gameId, seq: mine.seq, move: { ...(mine.legalMoves[0] as object) } }) };
+    return {
+      db,
+      st,
+      seat,
+      mine,
+      sessionToken,
+      moveOf: (token: string) =>
+        callerWithToken(token).game.move({
+          gameId: st.gameId,
+          seq: mine.seq,
+          move: { ...(mine.legalMoves[0] as object) },
+        }),
+    };
   }
 
   it("plays the move of a valid session, counted against its user", async () => {
@@ -27,7 +40,9 @@ describeWithDatabase("game.move reading its own session", (t) => {
     const after = await moveOf(sessionToken);
     expect(after).toMatchObject({ seq: 1, mySeat: seat });
     expect(await db.move.count({ where: { gameId: st.gameId } })).toBe(1);
-    expect(await db.rateLimitCounter.findMany({ where: { bucket: "move", key: st.users[seat]!.id } })).toMatchObject([{ count: 1 }]);
+    expect(await db.rateLimitCounter.findMany({ where: { bucket: "move", key: st.users[seat]!.id } })).toMatchObject([
+      { count: 1 },
+    ]);
   });
 
   it("refuses a signed-out, an expired and a suspended session, and an unknown token; stores nothing", async () => {
@@ -47,8 +62,16 @@ describeWithDatabase("game.move reading its own session", (t) => {
   it("refuses a player without a seat and an unknown game", async () => {
     const { db, st, seat, mine } = await setup();
     const { sessionToken } = await openSession(db, st.users[1 - seat]!.id);
-    await expect(callerWithToken(sessionToken).game.move({ gameId: st.gameId, seq: mine.seq, move: { ...(mine.legalMoves[0] as object), seat } })).rejects.toMatchObject({ code: "FORBIDDEN" });
-    await expect(callerWithToken(sessionToken).game.move({ gameId: "no-such-game", seq: 0, move: { draw: true } })).rejects.toMatchObject({ code: "NOT_FOUND" });
+    await expect(
+      callerWithToken(sessionToken).game.move({
+        gameId: st.gameId,
+        seq: mine.seq,
+        move: { ...(mine.legalMoves[0] as object), seat },
+      }),
+    ).rejects.toMatchObject({ code: "FORBIDDEN" });
+    await expect(
+      callerWithToken(sessionToken).game.move({ gameId: "no-such-game", seq: 0, move: { draw: true } }),
+    ).rejects.toMatchObject({ code: "NOT_FOUND" });
     expect(await db.move.count({ where: { gameId: st.gameId } })).toBe(0);
   });
 

@@ -17,9 +17,18 @@ import type { GameMoveInput } from "./move.schema";
 export async function gameMoveHandler({ ctx, input }: { ctx: TRPCContext; input: GameMoveInput }): Promise<GameView> {
   const now = new Date();
   const limit = moveLimit();
-  if (ctx.session) return submitMove(ctx, { gameId: input.gameId, userId: ctx.session.user.id, seq: input.seq, move: input.move }, now, limit);
+  if (ctx.session)
+    return submitMove(
+      ctx,
+      { gameId: input.gameId, userId: ctx.session.user.id, seq: input.seq, move: input.move },
+      now,
+      limit,
+    );
   if (!ctx.sessionToken) throw new TRPCError({ code: "UNAUTHORIZED", message: "Please sign in first." });
-  const read = await findGameForMover(ctx.db, ctx.sessionToken, input.gameId, { bucket: limit.bucket, windowStart: rateWindowStart(limit, now) });
+  const read = await findGameForMover(ctx.db, ctx.sessionToken, input.gameId, {
+    bucket: limit.bucket,
+    windowStart: rateWindowStart(limit, now),
+  });
   const session: Session | null = await sessionFromRow(ctx.db, read.found, now);
   if (!session) throw new TRPCError({ code: "UNAUTHORIZED", message: "Please sign in first." });
   await checkRequestCount(ctx.db, limit, read.count ?? 0, now);

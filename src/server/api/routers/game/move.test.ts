@@ -7,7 +7,10 @@ import { engineStateOf, someLegalMove, startTable } from "../../../testing/play"
 describeWithDatabase("game.move", (t) => {
   async function snapshot(gameId: string) {
     const { db } = t();
-    const game = await db.game.findUniqueOrThrow({ where: { id: gameId }, select: { seq: true, toAct: true, deadlineAt: true, status: true } });
+    const game = await db.game.findUniqueOrThrow({
+      where: { id: gameId },
+      select: { seq: true, toAct: true, deadlineAt: true, status: true },
+    });
     return { game, moves: await db.move.count({ where: { gameId } }) };
   }
 
@@ -23,7 +26,11 @@ describeWithDatabase("game.move", (t) => {
     const dealt = await engineStateOf(db, st.gameId);
     const roundIndex = dealt.ruleset.dealtRounds(dealt.state).length - 1;
     const after = await st.callers[seat]!.game.move({ gameId: st.gameId, seq: 0, move });
-    expect(after).toMatchObject({ seq: 1, mySeat: seat, lastMove: { seat, byStandIn: false, text: expect.any(String) } });
+    expect(after).toMatchObject({
+      seq: 1,
+      mySeat: seat,
+      lastMove: { seat, byStandIn: false, text: expect.any(String) },
+    });
     const row = await db.move.findFirstOrThrow({ where: { gameId: st.gameId } });
     expect(row).toMatchObject({ seq: 1, seat, roundIndex, byStandIn: false, payload: move });
     const { ruleset, state } = await engineStateOf(db, st.gameId);
@@ -43,17 +50,59 @@ describeWithDatabase("game.move", (t) => {
     const start = await snapshot(st.gameId);
 
     const attempts: [() => Promise<unknown>, object][] = [
-      [() => st.callers[seat]!.game.move({ gameId: st.gameId, seq: 5, move: legal }), { code: "CONFLICT", message: "The game has moved on; here is the current position." }],
-      [() => st.callers[other]!.game.move({ gameId: st.gameId, seq: 0, move: { seat: other, play: (theirs.view as { round: { hand: string[] } }).round.hand[0]! } }), { code: "BAD_REQUEST", message: "It is not your turn." }],
-      [() => st.callers[other]!.game.move({ gameId: st.gameId, seq: 0, move: legal }), { code: "FORBIDDEN", message: `You play seat ${other}; you cannot move for seat ${seat}.` }],
+      [
+        () => st.callers[seat]!.game.move({ gameId: st.gameId, seq: 5, move: legal }),
+        { code: "CONFLICT", message: "The game has moved on; here is the current position." },
+      ],
+      [
+        () =>
+          st.callers[other]!.game.move({
+            gameId: st.gameId,
+            seq: 0,
+            move: { seat: other, play: (theirs.view as { round: { hand: string[] } }).round.hand[0]! },
+          }),
+        { code: "BAD_REQUEST", message: "It is not your turn." },
+      ],
+      [
+        () => st.callers[other]!.game.move({ gameId: st.gameId, seq: 0, move: legal }),
+        { code: "FORBIDDEN", message: `You play seat ${other}; you cannot move for seat ${seat}.` },
+      ],
       // A card the mover does not hold (the other seat's): the engine refuses it.
-      [() => st.callers[seat]!.game.move({ gameId: st.gameId, seq: 0, move: { seat, play: (theirs.view as { round: { hand: string[] } }).round.hand[0]! } }), { code: "BAD_REQUEST" }],
-      [() => st.callers[seat]!.game.move({ gameId: st.gameId, seq: 0, move: { seat, play: "M13-9" } }), { code: "BAD_REQUEST" }],
-      [() => st.callers[seat]!.game.move({ gameId: st.gameId, seq: 0, move: { seat, play: "M01-0", sneaky: true } }), { code: "BAD_REQUEST" }],
-      [() => st.callers[seat]!.game.move({ gameId: st.gameId, seq: 0, move: { seat: "0" as unknown as number, draw: true } }), { code: expect.stringMatching(/BAD_REQUEST|FORBIDDEN/) }],
-      [() => st.callers[seat]!.game.move({ gameId: st.gameId, seq: 0, move: { nested: { a: 1 } } as never }), { code: "BAD_REQUEST" }],
+      [
+        () =>
+          st.callers[seat]!.game.move({
+            gameId: st.gameId,
+            seq: 0,
+            move: { seat, play: (theirs.view as { round: { hand: string[] } }).round.hand[0]! },
+          }),
+        { code: "BAD_REQUEST" },
+      ],
+      [
+        () => st.callers[seat]!.game.move({ gameId: st.gameId, seq: 0, move: { seat, play: "M13-9" } }),
+        { code: "BAD_REQUEST" },
+      ],
+      [
+        () => st.callers[seat]!.game.move({ gameId: st.gameId, seq: 0, move: { seat, play: "M01-0", sneaky: true } }),
+        { code: "BAD_REQUEST" },
+      ],
+      [
+        () =>
+          st.callers[seat]!.game.move({
+            gameId: st.gameId,
+            seq: 0,
+            move: { seat: "0" as unknown as number, draw: true },
+          }),
+        { code: expect.stringMatching(/BAD_REQUEST|FORBIDDEN/) },
+      ],
+      [
+        () => st.callers[seat]!.game.move({ gameId: st.gameId, seq: 0, move: { nested: { a: 1 } } as never }),
+        { code: "BAD_REQUEST" },
+      ],
       [() => st.callers[seat]!.game.move({ gameId: st.gameId, seq: -1, move: legal }), { code: "BAD_REQUEST" }],
-      [async () => callerFor(db, await createTestUser(db)).game.move({ gameId: st.gameId, seq: 0, move: legal }), { code: "FORBIDDEN", message: "You do not have a seat in this game." }],
+      [
+        async () => callerFor(db, await createTestUser(db)).game.move({ gameId: st.gameId, seq: 0, move: legal }),
+        { code: "FORBIDDEN", message: "You do not have a seat in this game." },
+      ],
       [() => callerFor(db).game.move({ gameId: st.gameId, seq: 0, move: legal }), { code: "UNAUTHORIZED" }],
       [() => st.callers[seat]!.game.move({ gameId: "nope", seq: 0, move: legal }), { code: "NOT_FOUND" }],
     ];
@@ -61,19 +110,27 @@ describeWithDatabase("game.move", (t) => {
     expect(await snapshot(st.gameId)).toEqual(start);
 
     // The engine's own message for an illegal card reaches the player.
-    const refusal = await st.callers[seat]!.game.move({ gameId: st.gameId, seq: 0, move: { seat, play: (theirs.view as { round: { hand: string[] } }).round.hand[0]! } }).catch((e: Error) => e.message);
+    const refusal = await st.callers[seat]!.game.move({
+      gameId: st.gameId,
+      seq: 0,
+      move: { seat, play: (theirs.view as { round: { hand: string[] } }).round.hand[0]! },
+    }).catch((e: Error) => e.message);
     expect(refusal).toMatch(/\w/);
 
     // The same move twice: the second one is stale.
     await st.callers[seat]!.game.move({ gameId: st.gameId, seq: 0, move: legal });
-    await expect(st.callers[seat]!.game.move({ gameId: st.gameId, seq: 0, move: legal })).rejects.toMatchObject({ code: "CONFLICT" });
+    await expect(st.callers[seat]!.game.move({ gameId: st.gameId, seq: 0, move: legal })).rejects.toMatchObject({
+      code: "CONFLICT",
+    });
     expect((await snapshot(st.gameId)).moves).toBe(1);
   });
 
   it("refuses moves on a Judge table (played live) and on a finished game", async () => {
     const { db } = t();
     const judge = await startTable(db, { game: "judge", playerCount: 2 });
-    await expect(judge.callers[0]!.game.move({ gameId: judge.gameId, seq: 0, move: { seat: 0 } })).rejects.toMatchObject({
+    await expect(
+      judge.callers[0]!.game.move({ gameId: judge.gameId, seq: 0, move: { seat: 0 } }),
+    ).rejects.toMatchObject({
       code: "BAD_REQUEST",
       message: "Judge is played in real time on the match page, not move by move.",
     });
@@ -88,6 +145,8 @@ describeWithDatabase("game.move", (t) => {
     const done = await st.callers[0]!.game.view({ gameId: st.gameId });
     expect(done).toMatchObject({ status: "FINISHED", legalMoves: [], toAct: [], deadlineAt: null });
     expect(done.seed).toMatch(/^[0-9a-f]{64}$/);
-    await expect(st.callers[0]!.game.move({ gameId: st.gameId, seq: done.seq, move: { seat: 0, fold: true } })).rejects.toMatchObject({ code: "PRECONDITION_FAILED", message: "This game is over." });
+    await expect(
+      st.callers[0]!.game.move({ gameId: st.gameId, seq: done.seq, move: { seat: 0, fold: true } }),
+    ).rejects.toMatchObject({ code: "PRECONDITION_FAILED", message: "This game is over." });
   });
 });

@@ -11,7 +11,13 @@ describeWithDatabase("game.mySeat (seat procedure)", (t) => {
     const table = await createTable(db, { game: "mushi", options: {}, playerCount: 2, creatorId: alice.id });
     await takeSeat(db, table.id, 0, alice.id);
     await takeSeat(db, table.id, 1, bob.id);
-    const game = await createGame(db, { tableId: table.id, game: "mushi", seed: "secret", seedCommitment: "c", setup: { players: 2 } });
+    const game = await createGame(db, {
+      tableId: table.id,
+      game: "mushi",
+      seed: "secret",
+      seedCommitment: "c",
+      setup: { players: 2 },
+    });
     return { db, alice, bob, table, game };
   }
 
@@ -28,7 +34,9 @@ describeWithDatabase("game.mySeat (seat procedure)", (t) => {
       code: "FORBIDDEN",
       message: "You do not have a seat in this game.",
     });
-    await expect(callerFor(db, stranger).game.mySeat({ gameId: "no-such-game" })).rejects.toMatchObject({ code: "NOT_FOUND" });
+    await expect(callerFor(db, stranger).game.mySeat({ gameId: "no-such-game" })).rejects.toMatchObject({
+      code: "NOT_FOUND",
+    });
     await expect(callerFor(db).game.mySeat({ gameId: game.id })).rejects.toMatchObject({ code: "UNAUTHORIZED" });
   });
 

@@ -24,7 +24,13 @@ describeWithDatabase("game.resign on the table page's stream", (t) => {
     const resigner = [0, 1, 2].find((s) => !v.toAct.includes(s))!;
     const watcher = [0, 1, 2].find((s) => s !== resigner)!;
     const controller = new AbortController();
-    const open = (lastEventId?: string) => gameViewsOf(callerFor(db, st.users[watcher]!, { signal: controller.signal }).table.onChange({ tableId: st.tableId, lastEventId }))[Symbol.asyncIterator]();
+    const open = (lastEventId?: string) =>
+      gameViewsOf(
+        callerFor(db, st.users[watcher]!, { signal: controller.signal }).table.onChange({
+          tableId: st.tableId,
+          lastEventId,
+        }),
+      )[Symbol.asyncIterator]();
     const live = open();
     const before = await nextItem(live);
     expect(before).toMatchObject({ id: `${st.gameId}:0`, data: { seq: 0 } });
@@ -53,7 +59,9 @@ describeWithDatabase("game.resign on the table page's stream", (t) => {
     const resigner = [0, 1, 2].find((s) => !v.toAct.includes(s))!;
     const watcher = [0, 1, 2].find((s) => s !== resigner && s !== mover)!;
     const controller = new AbortController();
-    const live = gameViewsOf(callerFor(db, st.users[watcher]!, { signal: controller.signal }).table.onChange({ tableId: st.tableId }))[Symbol.asyncIterator]();
+    const live = gameViewsOf(
+      callerFor(db, st.users[watcher]!, { signal: controller.signal }).table.onChange({ tableId: st.tableId }),
+    )[Symbol.asyncIterator]();
     expect(await nextItem(live)).toMatchObject({ data: { seq: 0 } });
 
     // The move's request read the game (and validated the move) before the resign took the game's lock ...
@@ -65,7 +73,12 @@ describeWithDatabase("game.resign on the table page's stream", (t) => {
     await st.callers[resigner]!.game.resign({ gameId: st.gameId });
     expect(((await nextItem(live)) as Item).data.players[resigner]!.forfeited).toBe(true);
     // ... and commits after it, at the same seq the resign left.
-    const r = await commitTransition(ctx, read, { seat: mover, move, next: applied.state, byStandIn: false, timedOut: false }, new Date());
+    const r = await commitTransition(
+      ctx,
+      read,
+      { seat: mover, move, next: applied.state, byStandIn: false, timedOut: false },
+      new Date(),
+    );
     expect(r.ok).toBe(true);
     expect((await db.seat.findFirstOrThrow({ where: { tableId: st.tableId, seat: resigner } })).forfeited).toBe(true);
 
@@ -85,7 +98,9 @@ describeWithDatabase("game.resign on the table page's stream", (t) => {
     const resigner = [0, 1, 2].find((s) => !v.toAct.includes(s))!;
     const other = [0, 1, 2].find((s) => s !== late && s !== resigner)!;
     const controller = new AbortController();
-    const live = gameViewsOf(callerFor(db, st.users[other]!, { signal: controller.signal }).table.onChange({ tableId: st.tableId }))[Symbol.asyncIterator]();
+    const live = gameViewsOf(
+      callerFor(db, st.users[other]!, { signal: controller.signal }).table.onChange({ tableId: st.tableId }),
+    )[Symbol.asyncIterator]();
     expect(await nextItem(live)).toMatchObject({ data: { seq: 0 } });
 
     // The game goes on after the resign ...
@@ -97,14 +112,20 @@ describeWithDatabase("game.resign on the table page's stream", (t) => {
     await runDeadline(ctx, { gameId: st.gameId, seq: 0 }, new Date(Date.now() + 2 * 3600_000));
     const end = await st.callers[other]!.game.view({ gameId: st.gameId });
     expect(end).toMatchObject({ status: "FINISHED", endReason: "forfeit", winner: other });
-    expect(end.players.map((p) => [p.forfeited, p.resigned])).toEqual([0, 1, 2].map((s) => [s !== other, s === resigner]));
+    expect(end.players.map((p) => [p.forfeited, p.resigned])).toEqual(
+      [0, 1, 2].map((s) => [s !== other, s === resigner]),
+    );
     let streamed = (await nextItem(live)) as Item;
     while (streamed.data.status !== "FINISHED") streamed = (await nextItem(live)) as Item;
     expect(streamed.data.players.map((p) => p.resigned)).toEqual([0, 1, 2].map((s) => s === resigner));
     controller.abort();
 
     clearStateCache();
-    const replay = (await st.callers[other]!.replay.get({ gameId: st.gameId })) as { players: { forfeited: boolean; resigned: boolean }[] };
-    expect(replay.players.map((p) => [p.forfeited, p.resigned])).toEqual([0, 1, 2].map((s) => [s !== other, s === resigner]));
+    const replay = (await st.callers[other]!.replay.get({ gameId: st.gameId })) as {
+      players: { forfeited: boolean; resigned: boolean }[];
+    };
+    expect(replay.players.map((p) => [p.forfeited, p.resigned])).toEqual(
+      [0, 1, 2].map((s) => [s !== other, s === resigner]),
+    );
   });
 });

@@ -8,6 +8,10 @@ import type { TRPCContext } from "../../context";
  * The caller resigns their seat (seatProcedure has checked they hold one): forfeited by their own choice, whether or
  * not it is their turn (games/resign.ts). Returns their view of the game after it.
  */
-export async function gameResignHandler({ ctx }: { ctx: TRPCContext & { session: Session; game: GameRecord } }): Promise<GameView> {
+export async function gameResignHandler({
+  ctx,
+}: {
+  ctx: TRPCContext & { session: Session; game: GameRecord };
+}): Promise<GameView> {
   return resignGame(ctx, { gameId: ctx.game.id, userId: ctx.session.user.id });
 }

@@ -14,13 +14,22 @@ import { tournamentJobHandlers } from "../../../tournaments/job-handlers";
 import { gameViewsOf } from "../../../testing/table-stream";
 
 describeWithDatabase("game.resign", (t) => {
-  const notes = (userId: string) => t().db.notification.findMany({ where: { userId }, select: { kind: true, text: true } });
+  const notes = (userId: string) =>
+    t().db.notification.findMany({ where: { userId }, select: { kind: true, text: true } });
 
   async function snapshot(gameId: string, tableId: string) {
     const { db } = t();
-    const game = await db.game.findUniqueOrThrow({ where: { id: gameId }, select: { seq: true, status: true, endReason: true, toAct: true } });
+    const game = await db.game.findUniqueOrThrow({
+      where: { id: gameId },
+      select: { seq: true, status: true, endReason: true, toAct: true },
+    });
     const seats = await db.seat.findMany({ where: { tableId }, orderBy: { seat: "asc" }, select: { forfeited: true } });
-    return { game, seats: seats.map((s) => s.forfeited), moves: await db.move.count({ where: { gameId } }), results: await db.matchResult.count({ where: { gameId } }) };
+    return {
+      game,
+      seats: seats.map((s) => s.forfeited),
+      moves: await db.move.count({ where: { gameId } }),
+      results: await db.matchResult.count({ where: { gameId } }),
+    };
   }
 
   for (const whose of ["the resigner's", "the opponent's"] as const) {
@@ -34,31 +43,63 @@ describeWithDatabase("game.resign", (t) => {
       // The opponent's table page is open in one case (they are then not notified: they see it), closed in the other.
       const watching = whose === "the resigner's";
       const controller = new AbortController();
-      const stream = gameViewsOf(callerFor(db, watching ? st.users[winner]! : await createTestUser(db), { signal: controller.signal }).table.onChange({ tableId: st.tableId }))[Symbol.asyncIterator]();
+      const stream = gameViewsOf(
+        callerFor(db, watching ? st.users[winner]! : await createTestUser(db), {
+          signal: controller.signal,
+        }).table.onChange({ tableId: st.tableId }),
+      )[Symbol.asyncIterator]();
       expect((await stream.next()).value).toMatchObject({ data: { seq: 0, status: "ACTIVE" } });
 
       const after = await st.callers[resigner]!.game.resign({ gameId: st.gameId });
-      expect(after).toMatchObject({ seq: 0, status: "FINISHED", endReason: "resign", winner, mySeat: resigner, legalMoves: [] });
+      expect(after).toMatchObject({
+        seq: 0,
+        status: "FINISHED",
+        endReason: "resign",
+        winner,
+        mySeat: resigner,
+        legalMoves: [],
+      });
       // Forfeited, but not "the stand-in played (time ran out)": it has not moved for them.
       expect(after.players[resigner]).toMatchObject({ forfeited: true, standIn: false });
       // The opponent sees it live, at the same seq (a resign is no move).
       const live = await stream.next();
-      expect(live.value).toMatchObject({ id: `${st.gameId}:0.1`, data: { seq: 0, status: "FINISHED", endReason: "resign", winner, mySeat: watching ? winner : null } });
+      expect(live.value).toMatchObject({
+        id: `${st.gameId}:0.1`,
+        data: { seq: 0, status: "FINISHED", endReason: "resign", winner, mySeat: watching ? winner : null },
+      });
       controller.abort();
 
       const s = await snapshot(st.gameId, st.tableId);
       expect(s).toMatchObject({ game: { seq: 0, status: "FINISHED", endReason: "resign", toAct: [] }, moves: 0 });
       expect(s.seats[resigner]).toBe(true);
-      expect(await db.table.findUniqueOrThrow({ where: { id: st.tableId }, select: { status: true } })).toEqual({ status: "FINISHED" });
-      const results = await db.matchResult.findMany({ where: { gameId: st.gameId }, orderBy: { seat: "asc" }, select: { seat: true, result: true, forfeited: true, rank: true } });
+      expect(await db.table.findUniqueOrThrow({ where: { id: st.tableId }, select: { status: true } })).toEqual({
+        status: "FINISHED",
+      });
+      const results = await db.matchResult.findMany({
+        where: { gameId: st.gameId },
+        orderBy: { seat: "asc" },
+        select: { seat: true, result: true, forfeited: true, rank: true },
+      });
       expect(results[resigner]).toMatchObject({ result: "LOST", forfeited: true, rank: 2 });
       expect(results[winner]).toMatchObject({ result: "WON", forfeited: false, rank: 1 });
-      if (!watching) expect(await notes(st.users[winner]!.id)).toContainEqual({ kind: "game_finished", text: expect.stringMatching(new RegExp(`^${st.users[resigner]!.displayName} resigned your game of .*: you win\\.$`)) });
-      expect(await notes(st.users[resigner]!.id)).toContainEqual({ kind: "game_finished", text: expect.stringMatching(/^You resigned your game of .*: you lost\.$/) });
+      if (!watching)
+        expect(await notes(st.users[winner]!.id)).toContainEqual({
+          kind: "game_finished",
+          text: expect.stringMatching(
+            new RegExp(`^${st.users[resigner]!.displayName} resigned your game of .*: you win\\.$`),
+          ),
+        });
+      expect(await notes(st.users[resigner]!.id)).toContainEqual({
+        kind: "game_finished",
+        text: expect.stringMatching(/^You resigned your game of .*: you lost\.$/),
+      });
       // The game reads back whole from the database (no state cache), as a replay does.
       clearStateCache();
       expect(await loadGame(db, st.gameId)).toMatchObject({ status: "FINISHED", seq: 0, endReason: "resign" });
-      expect((await st.callers[winner]!.replay.get({ gameId: st.gameId })) as object).toMatchObject({ endReason: "resign", winner });
+      expect((await st.callers[winner]!.replay.get({ gameId: st.gameId })) as object).toMatchObject({
+        endReason: "resign",
+        winner,
+      });
     });
   }
 
@@ -73,7 +114,14 @@ describeWithDatabase("game.resign", (t) => {
     expect(after.players[first]).toMatchObject({ forfeited: true });
     for (const [seat, u] of st.users.entries()) {
       if (seat === first) continue;
-      expect(await notes(u.id)).toContainEqual({ kind: "forfeit", text: expect.stringMatching(new RegExp(`^${st.users[first]!.displayName} resigned your game of .*: the stand-in plays their seat to the end\\.$`)) });
+      expect(await notes(u.id)).toContainEqual({
+        kind: "forfeit",
+        text: expect.stringMatching(
+          new RegExp(
+            `^${st.users[first]!.displayName} resigned your game of .*: the stand-in plays their seat to the end\\.$`,
+          ),
+        ),
+      });
     }
     // The resigned seat was to act: its stand-in job is due now and moves for it.
     const job = await db.job.findUniqueOrThrow({ where: { key: `resign-stand-in:${st.gameId}:0` } });
@@ -84,7 +132,10 @@ describeWithDatabase("game.resign", (t) => {
     expect(moved[0]).toMatchObject({ seat: first, byStandIn: true });
     // The resigned player may not move or resign again.
     const now = await st.callers[first]!.game.view({ gameId: st.gameId });
-    await expect(st.callers[first]!.game.resign({ gameId: st.gameId })).rejects.toMatchObject({ code: "PRECONDITION_FAILED", message: "You have already left this game: the stand-in plays your seat to the end." });
+    await expect(st.callers[first]!.game.resign({ gameId: st.gameId })).rejects.toMatchObject({
+      code: "PRECONDITION_FAILED",
+      message: "You have already left this game: the stand-in plays your seat to the end.",
+    });
     expect((await snapshot(st.gameId, st.tableId)).game.seq).toBe(now.seq);
 
     const second = [0, 1, 2].find((s) => s !== first)!;
@@ -92,7 +143,9 @@ describeWithDatabase("game.resign", (t) => {
     const end = await st.callers[second]!.game.resign({ gameId: st.gameId });
     expect(end).toMatchObject({ status: "FINISHED", endReason: "resign", winner: third });
     const results = await db.matchResult.findMany({ where: { gameId: st.gameId }, orderBy: { seat: "asc" } });
-    expect(results.map((r) => [r.result, r.forfeited])).toEqual([0, 1, 2].map((s) => (s === third ? ["WON", false] : ["LOST", true])));
+    expect(results.map((r) => [r.result, r.forfeited])).toEqual(
+      [0, 1, 2].map((s) => (s === third ? ["WON", false] : ["LOST", true])),
+    );
     expect(results[third]!.rank).toBe(1);
   });
 
@@ -108,7 +161,9 @@ describeWithDatabase("game.resign", (t) => {
     // Over for the resigner: among the finished games of "My games", no turn, no clock.
     const listed = (await st.callers[resigner]!.table.myGames()).games.find((g) => g.gameId === st.gameId);
     expect(listed).toMatchObject({ status: "ACTIVE", left: "resigned", myTurn: false, deadlineAt: null });
-    expect((await st.callers[first]!.table.myGames()).games.find((g) => g.gameId === st.gameId)).toMatchObject({ left: null });
+    expect((await st.callers[first]!.table.myGames()).games.find((g) => g.gameId === st.gameId)).toMatchObject({
+      left: null,
+    });
 
     // The two others go all-in at once: the first showdown between them leaves one (a tie deals again).
     const allIn = (v: GameView) => {
@@ -129,7 +184,10 @@ describeWithDatabase("game.resign", (t) => {
     const end = await st.callers[first]!.game.view({ gameId: st.gameId });
     expect(end.status).toBe("FINISHED");
     // The resigned seat folded whenever it was asked to act.
-    const moves = await db.move.findMany({ where: { gameId: st.gameId, seat: resigner, seq: { gt: resignedAt } }, select: { payload: true } });
+    const moves = await db.move.findMany({
+      where: { gameId: st.gameId, seat: resigner, seq: { gt: resignedAt } },
+      select: { payload: true },
+    });
     expect(moves.length).toBeGreaterThan(0);
     for (const m of moves) expect(m.payload).toMatchObject({ fold: true });
     // It ended as soon as one of the others had no chips left, though the resigned seat still had some.
@@ -147,25 +205,51 @@ describeWithDatabase("game.resign", (t) => {
     const { db } = t();
     const st = await startTable(db, { game: "sakura", playerCount: 2 });
     const start = await snapshot(st.gameId, st.tableId);
-    await expect(callerFor(db, await createTestUser(db)).game.resign({ gameId: st.gameId })).rejects.toMatchObject({ code: "FORBIDDEN", message: "You do not have a seat in this game." });
+    await expect(callerFor(db, await createTestUser(db)).game.resign({ gameId: st.gameId })).rejects.toMatchObject({
+      code: "FORBIDDEN",
+      message: "You do not have a seat in this game.",
+    });
     await expect(callerFor(db).game.resign({ gameId: st.gameId })).rejects.toMatchObject({ code: "UNAUTHORIZED" });
     await expect(st.callers[0]!.game.resign({ gameId: "nope" })).rejects.toMatchObject({ code: "NOT_FOUND" });
     expect(await snapshot(st.gameId, st.tableId)).toEqual(start);
 
     await st.callers[0]!.game.resign({ gameId: st.gameId });
     const over = await snapshot(st.gameId, st.tableId);
-    for (const c of st.callers) await expect(c.game.resign({ gameId: st.gameId })).rejects.toMatchObject({ code: "PRECONDITION_FAILED", message: "This game is already over." });
+    for (const c of st.callers)
+      await expect(c.game.resign({ gameId: st.gameId })).rejects.toMatchObject({
+        code: "PRECONDITION_FAILED",
+        message: "This game is already over.",
+      });
     expect(await snapshot(st.gameId, st.tableId)).toEqual(over);
 
     // A practice table: the bot's seat cannot resign (bots never sign in; the service refuses it anyway).
     const me = await createTestUser(db);
     const caller = callerFor(db, me);
-    const { tableId } = await caller.table.create({ game: "sakura", playerCount: 2, teams: "none", options: {}, timeControl: { kind: "per_move", seconds: 3600 }, timeoutsBeforeForfeit: 3, visibility: "PRIVATE" });
+    const { tableId } = await caller.table.create({
+      game: "sakura",
+      playerCount: 2,
+      teams: "none",
+      options: {},
+      timeControl: { kind: "per_move", seconds: 3600 },
+      timeoutsBeforeForfeit: 3,
+      visibility: "PRIVATE",
+    });
     const table = await caller.table.fillWithBots({ tableId, level: "random" });
-    const botSeat = await db.seat.findFirstOrThrow({ where: { tableId, userId: { not: me.id } }, include: { user: true } });
-    const bot = { id: botSeat.userId, email: botSeat.user.email, displayName: botSeat.user.displayName, role: botSeat.user.role };
+    const botSeat = await db.seat.findFirstOrThrow({
+      where: { tableId, userId: { not: me.id } },
+      include: { user: true },
+    });
+    const bot = {
+      id: botSeat.userId,
+      email: botSeat.user.email,
+      displayName: botSeat.user.displayName,
+      role: botSeat.user.role,
+    };
     const before = await snapshot(table.gameId!, tableId);
-    await expect(callerFor(db, bot as never).game.resign({ gameId: table.gameId! })).rejects.toMatchObject({ code: "FORBIDDEN", message: "A bot cannot resign." });
+    await expect(callerFor(db, bot as never).game.resign({ gameId: table.gameId! })).rejects.toMatchObject({
+      code: "FORBIDDEN",
+      message: "A bot cannot resign.",
+    });
     expect(await snapshot(table.gameId!, tableId)).toEqual(before);
   });
 
@@ -178,7 +262,11 @@ describeWithDatabase("game.resign", (t) => {
       const mine = await st.callers[mover]!.game.view({ gameId: st.gameId });
       const resigner = i === 2 ? mover : 1 - mover;
       const [moved, resigned] = await Promise.allSettled([
-        st.callers[mover]!.game.move({ gameId: st.gameId, seq: 0, move: someLegalMove(mine, Rng.fromSeed(`race${i}`)) }),
+        st.callers[mover]!.game.move({
+          gameId: st.gameId,
+          seq: 0,
+          move: someLegalMove(mine, Rng.fromSeed(`race${i}`)),
+        }),
         st.callers[resigner]!.game.resign({ gameId: st.gameId }),
       ]);
       // The resign never fails because the other moved: it applies at the position the game reached.
@@ -204,9 +292,18 @@ describeWithDatabase("game.resign", (t) => {
       expect(after.players.map((p) => p.resigned)).toEqual([false, true]);
       const moves = await db.move.findMany({ where: { gameId: judge.gameId } });
       expect(moves.map((m) => m.payload)).toEqual([{ round: 1, actions: [] }]);
-      expect(await db.matchResult.findFirstOrThrow({ where: { gameId: judge.gameId, seat: 0 } })).toMatchObject({ result: "WON" });
-      expect(await notes(judge.users[0]!.id)).toContainEqual({ kind: "game_finished", text: expect.stringMatching(new RegExp(`^${judge.users[1]!.displayName} resigned your game of .*: you win\\.$`)) });
-      await expect(judge.callers[0]!.game.resign({ gameId: judge.gameId })).rejects.toMatchObject({ code: "PRECONDITION_FAILED" });
+      expect(await db.matchResult.findFirstOrThrow({ where: { gameId: judge.gameId, seat: 0 } })).toMatchObject({
+        result: "WON",
+      });
+      expect(await notes(judge.users[0]!.id)).toContainEqual({
+        kind: "game_finished",
+        text: expect.stringMatching(
+          new RegExp(`^${judge.users[1]!.displayName} resigned your game of .*: you win\\.$`),
+        ),
+      });
+      await expect(judge.callers[0]!.game.resign({ gameId: judge.gameId })).rejects.toMatchObject({
+        code: "PRECONDITION_FAILED",
+      });
     } finally {
       await judge.coordinator.stop();
     }
@@ -283,10 +380,14 @@ describeWithDatabase("game.resign", (t) => {
     await runDueJobs({ db, handlers, now: new Date(closes.getTime() + 5000) });
     const seatOfA = (await db.seat.findFirstOrThrow({ where: { tableId: game.tableId, userId: a!.id } })).seat;
     const expected = [0, 1].map((i) => i === seatOfA);
-    const viewed = async () => (await callerFor(db, b!).tournament.get({ tournamentId })).rounds[0]!.pairings[0]!.games[0]!;
+    const viewed = async () =>
+      (await callerFor(db, b!).tournament.get({ tournamentId })).rounds[0]!.pairings[0]!.games[0]!;
     expect(await viewed()).toMatchObject({ status: "finished", forfeited: expected, resigned: expected });
     // the organiser comes with their id (the page links the name to their page)
-    expect((await callerFor(db).tournament.get({ tournamentId })).organiser).toEqual({ id: org!.id, displayName: org!.displayName });
+    expect((await callerFor(db).tournament.get({ tournamentId })).organiser).toEqual({
+      id: org!.id,
+      displayName: org!.displayName,
+    });
     // The same forfeit without the resign (as a seat timed out too often): "forfeited", not "resigned".
     await db.seat.updateMany({ where: { tableId: game.tableId }, data: { resigned: false } });
     expect(await viewed()).toMatchObject({ forfeited: expected, resigned: [false, false] });
@@ -295,11 +396,16 @@ describeWithDatabase("game.resign", (t) => {
   it("two resigns of a 3-player game at the same moment: the game ends (the second sees the first)", async () => {
     const { db } = t();
     const st = await startTable(db, { game: "sfj", playerCount: 3 });
-    const r = await Promise.allSettled([st.callers[0]!.game.resign({ gameId: st.gameId }), st.callers[1]!.game.resign({ gameId: st.gameId })]);
+    const r = await Promise.allSettled([
+      st.callers[0]!.game.resign({ gameId: st.gameId }),
+      st.callers[1]!.game.resign({ gameId: st.gameId }),
+    ]);
     expect(r.map((x) => x.status)).toEqual(["fulfilled", "fulfilled"]);
     const s = await snapshot(st.gameId, st.tableId);
     expect(s.game).toMatchObject({ status: "FINISHED", endReason: "resign" });
     expect(s.seats).toEqual([true, true, false]);
-    expect(await db.matchResult.findFirstOrThrow({ where: { gameId: st.gameId, seat: 2 } })).toMatchObject({ result: "WON" });
+    expect(await db.matchResult.findFirstOrThrow({ where: { gameId: st.gameId, seat: 2 } })).toMatchObject({
+      result: "WON",
+    });
   });
 });

@@ -5,6 +5,12 @@ import type { TRPCContext } from "../../context";
 import type { GameViewInput } from "./view.schema";
 
 /** The game as the caller sees it: their seat's view, or a spectator's at a public table. */
-export function gameViewHandler({ ctx, input }: { ctx: TRPCContext & { session: Session }; input: GameViewInput }): Promise<GameView> {
+export function gameViewHandler({
+  ctx,
+  input,
+}: {
+  ctx: TRPCContext & { session: Session };
+  input: GameViewInput;
+}): Promise<GameView> {
   return getGameView(ctx, ctx.session.user.id, input.gameId);
 }

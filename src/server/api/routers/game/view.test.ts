@@ -12,12 +12,28 @@ describeWithDatabase("game.view", (t) => {
     const { ruleset, state, seed } = await engineStateOf(db, st.gameId);
     for (const seat of [0, 1]) {
       const v = await st.callers[seat]!.game.view({ gameId: st.gameId });
-      expect(v).toMatchObject({ gameId: st.gameId, tableId: st.tableId, game: "sakura", gameTitle: "Sakura", seq: 0, status: "ACTIVE", mySeat: seat, seed: null, endReason: null });
+      expect(v).toMatchObject({
+        gameId: st.gameId,
+        tableId: st.tableId,
+        game: "sakura",
+        gameTitle: "Sakura",
+        seq: 0,
+        status: "ACTIVE",
+        mySeat: seat,
+        seed: null,
+        endReason: null,
+      });
       expect(v.view).toEqual(JSON.parse(JSON.stringify(ruleset.playerView(state, seat))));
       const other = (ruleset.playerView(state, 1 - seat) as SakuraView).round!.hand!;
       const secrets = secretCards(ruleset, state, seat);
       for (const card of other) expect(secrets.has(card)).toBe(true);
-      expect(leakedCards(JSON.parse(JSON.stringify(v)), secrets, JSON.parse(JSON.stringify(ruleset.playerView(state, null))))).toEqual([]);
+      expect(
+        leakedCards(
+          JSON.parse(JSON.stringify(v)),
+          secrets,
+          JSON.parse(JSON.stringify(ruleset.playerView(state, null))),
+        ),
+      ).toEqual([]);
       expect(JSON.stringify(v)).not.toContain(seed);
       expect(v.players.map((p) => [p.seat, p.userId])).toEqual([
         [0, st.users[0]!.id],
@@ -41,7 +57,10 @@ describeWithDatabase("game.view", (t) => {
     expect((spectator.view as { hand: unknown }).hand).toBeNull();
 
     const priv = await startTable(db, { game: "sfj", playerCount: 2, visibility: "PRIVATE" });
-    await expect(callerFor(db, stranger).game.view({ gameId: priv.gameId })).rejects.toMatchObject({ code: "FORBIDDEN", message: "This game is at a private table: only its players can watch it." });
+    await expect(callerFor(db, stranger).game.view({ gameId: priv.gameId })).rejects.toMatchObject({
+      code: "FORBIDDEN",
+      message: "This game is at a private table: only its players can watch it.",
+    });
     await expect(callerFor(db).game.view({ gameId: pub.gameId })).rejects.toMatchObject({ code: "UNAUTHORIZED" });
     await expect(callerFor(db, stranger).game.view({ gameId: "missing" })).rejects.toMatchObject({ code: "NOT_FOUND" });
   });

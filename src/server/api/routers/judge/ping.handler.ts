@@ -7,9 +7,20 @@ import type { TRPCContext } from "../../context";
 import type { JudgePingInput } from "./ping.schema";
 
 /** The match page's heartbeat and clock exchange (the caller holds a seat: seatProcedure). */
-export async function judgePingHandler({ ctx, input }: { ctx: TRPCContext & { session: Session; game: GameRecord; seat: number }; input: JudgePingInput }): Promise<JudgePong> {
+export async function judgePingHandler({
+  ctx,
+  input,
+}: {
+  ctx: TRPCContext & { session: Session; game: GameRecord; seat: number };
+  input: JudgePingInput;
+}): Promise<JudgePong> {
   // The page takes the server's time between receivedAt and sentAt out of its RTT, so this count does not skew it.
   await enforceRateLimit(ctx.db, pingLimit(), ctx.session.user.id);
   const coordinator = getJudgeCoordinator(ctx);
-  return pingJudge(ctx, coordinator, { game: ctx.game, seat: ctx.seat, rttMs: input.rttMs, away: input.away }, ctx.receivedAt ?? coordinator.clock.now());
+  return pingJudge(
+    ctx,
+    coordinator,
+    { game: ctx.game, seat: ctx.seat, rttMs: input.rttMs, away: input.away },
+    ctx.receivedAt ?? coordinator.clock.now(),
+  );
 }

@@ -7,7 +7,12 @@ import type { TRPCContext } from "../../context";
 import type { JudgeReadyInput } from "./ready.schema";
 
 /** The seated player is set for the first round (the caller holds a seat: seatProcedure). */
-export async function judgeReadyHandler({ ctx }: { ctx: TRPCContext & { session: Session; game: GameRecord; seat: number }; input: JudgeReadyInput }): Promise<{ started: boolean }> {
+export async function judgeReadyHandler({
+  ctx,
+}: {
+  ctx: TRPCContext & { session: Session; game: GameRecord; seat: number };
+  input: JudgeReadyInput;
+}): Promise<{ started: boolean }> {
   // Counted with the heartbeats: a page presses Ready once, a script pressing it in a loop meets their limit.
   await enforceRateLimit(ctx.db, pingLimit(), ctx.session.user.id);
   return pressJudgeReady(ctx, getJudgeCoordinator(ctx), { game: ctx.game, seat: ctx.seat });

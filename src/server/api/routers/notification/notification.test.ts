@@ -25,7 +25,11 @@ describeWithDatabase("notification router", (t) => {
     const mine = await listOf(toAct);
     // Stored by one statement (same createdAt): the later one, "your turn", first.
     expect(mine.map((n) => n.kind)).toEqual(["your_turn", "game_started"]);
-    expect(mine.find((n) => n.kind === "your_turn")).toMatchObject({ href: `/table/${st.tableId}`, read: false, text: expect.stringMatching(/^Your turn in Sutda with /) });
+    expect(mine.find((n) => n.kind === "your_turn")).toMatchObject({
+      href: `/table/${st.tableId}`,
+      read: false,
+      text: expect.stringMatching(/^Your turn in Sutda with /),
+    });
     expect((await listOf(waiting)).map((n) => n.kind)).toEqual(["game_started"]);
     expect(await st.callers[toAct]!.notification.unreadCount()).toEqual({ unread: 2 });
 
@@ -35,8 +39,14 @@ describeWithDatabase("notification router", (t) => {
       const v = await st.callers[0]!.game.view({ gameId: st.gameId });
       const seat = v.toAct[0]!;
       const own = await st.callers[seat]!.game.view({ gameId: st.gameId });
-      const move = (own.legalMoves as { call?: boolean; bet?: number }[]).find((m) => m.call || m.bet !== undefined) ?? someLegalMove(own, rng);
-      await st.callers[seat]!.game.move({ gameId: st.gameId, seq: own.seq, move: move as Record<string, string | number | boolean> });
+      const move =
+        (own.legalMoves as { call?: boolean; bet?: number }[]).find((m) => m.call || m.bet !== undefined) ??
+        someLegalMove(own, rng);
+      await st.callers[seat]!.game.move({
+        gameId: st.gameId,
+        seq: own.seq,
+        move: move as Record<string, string | number | boolean>,
+      });
       return st.callers[0]!.game.view({ gameId: st.gameId });
     };
     const after = await play();
@@ -48,7 +58,9 @@ describeWithDatabase("notification router", (t) => {
     // Mark one read by id, then all; other users' ids are ignored.
     const items = await listOf(toAct);
     const others = await listOf(waiting);
-    expect(await st.callers[toAct]!.notification.markRead({ ids: [items[0]!.id, others[0]!.id] })).toEqual({ unread: unread - 1 });
+    expect(await st.callers[toAct]!.notification.markRead({ ids: [items[0]!.id, others[0]!.id] })).toEqual({
+      unread: unread - 1,
+    });
     expect((await listOf(waiting))[0]!.read).toBe(false);
     expect(await st.callers[toAct]!.notification.markRead({ all: true })).toEqual({ unread: 0 });
     expect((await listOf(toAct)).every((n) => n.read)).toBe(true);
@@ -59,7 +71,16 @@ describeWithDatabase("notification router", (t) => {
   it("pages the list newest first", async () => {
     const { db } = t();
     const user = await createTestUser(db);
-    for (let i = 0; i < 23; i++) await db.notification.create({ data: { userId: user.id, kind: "timeout", text: `n${i}`, href: "/x", createdAt: new Date(Date.UTC(2030, 0, 1, 0, i)) } });
+    for (let i = 0; i < 23; i++)
+      await db.notification.create({
+        data: {
+          userId: user.id,
+          kind: "timeout",
+          text: `n${i}`,
+          href: "/x",
+          createdAt: new Date(Date.UTC(2030, 0, 1, 0, i)),
+        },
+      });
     const page1 = await callerFor(db, user).notification.list({});
     expect(page1.items.map((n) => n.text).slice(0, 2)).toEqual(["n22", "n21"]);
     const page2 = await callerFor(db, user).notification.list({ cursor: page1.nextCursor });
@@ -71,7 +92,12 @@ describeWithDatabase("notification router", (t) => {
     const { db } = t();
     const user = await createTestUser(db);
     const texts = Array.from({ length: 25 }, (_, i) => `n${i}`);
-    await recordAfterMove(db, texts.map((text, i) => ({ userId: user.id, kind: "timeout", text, href: `/x/${i}`, key: `same-second:${i}` })), null, new Date());
+    await recordAfterMove(
+      db,
+      texts.map((text, i) => ({ userId: user.id, kind: "timeout", text, href: `/x/${i}`, key: `same-second:${i}` })),
+      null,
+      new Date(),
+    );
     const caller = callerFor(db, user);
     const page1 = await caller.notification.list({});
     const page2 = await caller.notification.list({ cursor: page1.nextCursor! });
@@ -85,11 +111,21 @@ describeWithDatabase("notification router", (t) => {
     const st = await startTable(db, { game: "mushi", playerCount: 2 });
     const v = await st.callers[0]!.game.view({ gameId: st.gameId });
     const waiting = 1 - v.toAct[0]!;
-    const stream = ((await callerFor(db, st.users[waiting]!, { signal: controller.signal }).system.live({ clockMs: null })) as AsyncIterable<SiteEvent>)[Symbol.asyncIterator]();
+    const stream = (
+      (await callerFor(db, st.users[waiting]!, { signal: controller.signal }).system.live({
+        clockMs: null,
+      })) as AsyncIterable<SiteEvent>
+    )[Symbol.asyncIterator]();
     const first = (await stream.next()).value as SiteEvent;
-    expect(first).toMatchObject({ kind: "notifications", count: { unread: 1, latest: { kind: "game_started", read: false } } });
+    expect(first).toMatchObject({
+      kind: "notifications",
+      count: { unread: 1, latest: { kind: "game_started", read: false } },
+    });
     await callerFor(db, st.users[waiting]!).notification.markRead({ all: true });
-    expect((await stream.next()).value).toMatchObject({ kind: "notifications", count: { unread: 0, latest: { kind: "game_started", read: true } } });
+    expect((await stream.next()).value).toMatchObject({
+      kind: "notifications",
+      count: { unread: 0, latest: { kind: "game_started", read: true } },
+    });
     controller.abort();
     expect((await stream.next()).done).toBe(true);
   });
@@ -118,7 +154,9 @@ describeWithDatabase("notification router", (t) => {
     // Away from the table, the start (and maybe "your turn") counts.
     expect(await unread()).toBeGreaterThan(0);
     const site = new AbortController();
-    const bell = collect((await callerFor(db, p.me, { signal: site.signal }).system.live({ clockMs: null })) as AsyncIterable<SiteEvent>);
+    const bell = collect(
+      (await callerFor(db, p.me, { signal: site.signal }).system.live({ clockMs: null })) as AsyncIterable<SiteEvent>,
+    );
     const bellShows = () => {
       const last = bell.items.filter((e) => e.kind === "notifications").at(-1);
       return last?.kind === "notifications" ? last.count.unread : null;
@@ -127,7 +165,10 @@ describeWithDatabase("notification router", (t) => {
 
     // Opening the table reads what it had; the bell follows without a reload.
     const first = p.open();
-    await waitUntil(async () => (await unread()) === 0 && bellShows() === 0, "the table's notifications read on opening it");
+    await waitUntil(
+      async () => (await unread()) === 0 && bellShows() === 0,
+      "the table's notifications read on opening it",
+    );
     expect(await p.openPages()).toBe(1);
 
     // While it is open, the turns the bot gives back store no notification and say nothing on the player's channel.
@@ -147,7 +188,11 @@ describeWithDatabase("notification router", (t) => {
     await waitUntil(() => bellShows() === 1, "the bell counting the turn told away from the table");
     expect(news.items.length).toBeGreaterThan(0);
     expect(await p.rows()).toBe(before + 1);
-    expect((await p.caller.notification.list({})).items[0]).toMatchObject({ kind: "your_turn", href: `/table/${p.tableId}`, read: false });
+    expect((await p.caller.notification.list({})).items[0]).toMatchObject({
+      kind: "your_turn",
+      href: `/table/${p.tableId}`,
+      read: false,
+    });
     expect(await unread()).toBe(1);
 
     // Coming back reads it.
@@ -184,7 +229,9 @@ describeWithDatabase("notification router", (t) => {
     await p.caller.notification.markRead({ all: true });
     const href = `/table/${p.tableId}`;
     await db.openPage.create({ data: { id: "lapsed", userId: p.me.id, href, expiresAt: new Date(Date.now() - 1000) } });
-    await db.openPage.create({ data: { id: "another table", userId: p.me.id, href: "/table/another", expiresAt: new Date(Date.now() + 60_000) } });
+    await db.openPage.create({
+      data: { id: "another table", userId: p.me.id, href: "/table/another", expiresAt: new Date(Date.now() + 60_000) },
+    });
     const before = await p.rows();
     await p.untilTheBotGivesMeTheTurn();
     expect(await p.rows()).toBe(before + 1);
@@ -197,12 +244,21 @@ describeWithDatabase("notification router", (t) => {
 
   it("a game that ends marks every seat's unread 'your turn' for it read (a player's other games untouched); a resign that leaves the game going marks the resigner's", async () => {
     const { db } = t();
-    const turnsOf = (userId: string) => db.notification.findMany({ where: { userId, kind: "your_turn" }, select: { key: true, readAt: true } });
+    const turnsOf = (userId: string) =>
+      db.notification.findMany({ where: { userId, kind: "your_turn" }, select: { key: true, readAt: true } });
     const st = await startTable(db, { game: "sakura", playerCount: 2 });
     const toAct = (await st.callers[0]!.game.view({ gameId: st.gameId })).toAct[0]!;
     const called = st.users[toAct]!;
     // an unread "your turn" of another game of theirs
-    await db.notification.create({ data: { userId: called.id, kind: "your_turn", text: "Your turn in Koi-Koi.", href: "/table/other", key: `turn:other-game:3:${called.id}` } });
+    await db.notification.create({
+      data: {
+        userId: called.id,
+        kind: "your_turn",
+        text: "Your turn in Koi-Koi.",
+        href: "/table/other",
+        key: `turn:other-game:3:${called.id}`,
+      },
+    });
     expect((await turnsOf(called.id)).filter((n) => n.readAt === null)).toHaveLength(2);
     const stop = new AbortController();
     const bell = collect(testBus(db).subscribe(userChannel(called.id), stop.signal));
@@ -238,7 +294,15 @@ async function practiceTable(db: Db) {
   // decided one told (its start and end would count on the bell, away from the table in play).
   for (let deal = 0; deal < 5 && table?.status !== "PLAYING"; deal++) {
     if (table) await caller.notification.markRead({ all: true });
-    const { tableId } = await caller.table.create({ game: "sakura", playerCount: 2, teams: "none", options: { rounds: 1 }, timeControl: { kind: "per_move", seconds: 3600 }, timeoutsBeforeForfeit: 3, visibility: "PRIVATE" });
+    const { tableId } = await caller.table.create({
+      game: "sakura",
+      playerCount: 2,
+      teams: "none",
+      options: { rounds: 1 },
+      timeControl: { kind: "per_move", seconds: 3600 },
+      timeoutsBeforeForfeit: 3,
+      visibility: "PRIVATE",
+    });
     table = await caller.table.fillWithBots({ tableId, level: "random" });
   }
   if (table?.status !== "PLAYING") throw new Error("no game in play");

@@ -5,6 +5,12 @@ import type { TRPCContext } from "../../context";
 import type { ReplayAnalyseInput } from "./analyse.schema";
 
 /** "What would the bot play?" at one position of a finished game the caller may replay: every legal move ranked. */
-export function replayAnalyseHandler({ ctx, input }: { ctx: TRPCContext & { session: Session }; input: ReplayAnalyseInput }): Promise<ReplayAnalysisView> {
+export function replayAnalyseHandler({
+  ctx,
+  input,
+}: {
+  ctx: TRPCContext & { session: Session };
+  input: ReplayAnalyseInput;
+}): Promise<ReplayAnalysisView> {
   return analyseReplayPosition(ctx.db, ctx.session.user.id, input);
 }

@@ -15,7 +15,10 @@ import type { FullReplay } from "../../views/replay";
 const json = <T>(x: T): T => JSON.parse(JSON.stringify(x)) as T;
 
 /** The replay's positions (each deal, then after each move) with the move that followed each, folded from the record. */
-function positions(record: GameRecord, startFacts: unknown): { ruleset: AnyRuleset; setup: MatchSetup; states: unknown[]; next: (unknown | null)[] } {
+function positions(
+  record: GameRecord,
+  startFacts: unknown,
+): { ruleset: AnyRuleset; setup: MatchSetup; states: unknown[]; next: (unknown | null)[] } {
   const parsed = parseRecord(json(record));
   if (!parsed.ok) throw new Error(parsed.error.message);
   const folded = recordPositions(parsed.value, startFacts);
@@ -25,7 +28,12 @@ function positions(record: GameRecord, startFacts: unknown): { ruleset: AnyRules
 }
 
 /** The first position (after `skip` others) where the seat to act has a real choice and made the next move itself. */
-function choicePosition(ruleset: AnyRuleset, states: unknown[], next: (unknown | null)[], skip = 0): { position: number; seat: number } {
+function choicePosition(
+  ruleset: AnyRuleset,
+  states: unknown[],
+  next: (unknown | null)[],
+  skip = 0,
+): { position: number; seat: number } {
   let seen = 0;
   for (let i = 0; i < states.length; i++) {
     const s = states[i]!;
@@ -80,7 +88,8 @@ describeWithDatabase("replay.analyse", (t) => {
     } as AnalysisInput);
     expect(a.botChoice).toBe(direct.searchChoice);
     expect(a.heuristicChoice).toBe(direct.heuristicChoice);
-    for (const m of a.moves) expect(m).toMatchObject({ mean: direct.candidates[m.index]!.mean, count: direct.candidates[m.index]!.count });
+    for (const m of a.moves)
+      expect(m).toMatchObject({ mean: direct.candidates[m.index]!.mean, count: direct.candidates[m.index]!.count });
     expect(a.playouts).toBe(direct.playouts);
 
     // Asked again (from the cache or not): the same answer.
@@ -104,12 +113,21 @@ describeWithDatabase("replay.analyse", (t) => {
     const { db } = t();
     const st = await startTable(db, { game: "sakura", playerCount: 2, options: { rounds: 1 }, visibility: "PRIVATE" });
     const seat = (await db.game.findUniqueOrThrow({ where: { id: st.gameId } })).toAct[0]!;
-    await expect(st.callers[seat]!.replay.analyse({ gameId: st.gameId, position: 0, seat })).rejects.toMatchObject({ code: "PRECONDITION_FAILED", message: expect.stringMatching(/still in play.*no engine help/) });
+    await expect(st.callers[seat]!.replay.analyse({ gameId: st.gameId, position: 0, seat })).rejects.toMatchObject({
+      code: "PRECONDITION_FAILED",
+      message: expect.stringMatching(/still in play.*no engine help/),
+    });
     await playThrough(st, { seed: "analyse-private" });
     const stranger = await createTestUser(db);
-    await expect(callerFor(db, stranger).replay.analyse({ gameId: st.gameId, position: 0, seat: 0 })).rejects.toMatchObject({ code: "FORBIDDEN" });
-    await expect(callerFor(db).replay.analyse({ gameId: st.gameId, position: 0, seat: 0 })).rejects.toMatchObject({ code: "UNAUTHORIZED" });
-    await expect(callerFor(db, stranger).replay.analyse({ gameId: "no-such-game", position: 0, seat: 0 })).rejects.toMatchObject({ code: "NOT_FOUND" });
+    await expect(
+      callerFor(db, stranger).replay.analyse({ gameId: st.gameId, position: 0, seat: 0 }),
+    ).rejects.toMatchObject({ code: "FORBIDDEN" });
+    await expect(callerFor(db).replay.analyse({ gameId: st.gameId, position: 0, seat: 0 })).rejects.toMatchObject({
+      code: "UNAUTHORIZED",
+    });
+    await expect(
+      callerFor(db, stranger).replay.analyse({ gameId: "no-such-game", position: 0, seat: 0 }),
+    ).rejects.toMatchObject({ code: "NOT_FOUND" });
   });
 
   it("answers bad positions and seats with a clear message, and limits the analyses each user may have computed", async () => {
@@ -124,11 +142,21 @@ describeWithDatabase("replay.analyse", (t) => {
       code: "BAD_REQUEST",
       message: `This game has positions 0 to ${states.length - 1}: there is no position ${states.length}.`,
     });
-    await expect(caller.replay.analyse({ gameId: st.gameId, position, seat: 1 - seat })).rejects.toMatchObject({ code: "BAD_REQUEST", message: expect.stringMatching(/has nothing to choose at this position/) });
-    await expect(caller.replay.analyse({ gameId: st.gameId, position, seat: 2 })).rejects.toMatchObject({ code: "BAD_REQUEST", message: "This game has seats 0 to 1: there is no seat 2." });
-    await expect(caller.replay.analyse({ gameId: st.gameId, position: -1, seat })).rejects.toMatchObject({ code: "BAD_REQUEST" });
+    await expect(caller.replay.analyse({ gameId: st.gameId, position, seat: 1 - seat })).rejects.toMatchObject({
+      code: "BAD_REQUEST",
+      message: expect.stringMatching(/has nothing to choose at this position/),
+    });
+    await expect(caller.replay.analyse({ gameId: st.gameId, position, seat: 2 })).rejects.toMatchObject({
+      code: "BAD_REQUEST",
+      message: "This game has seats 0 to 1: there is no seat 2.",
+    });
+    await expect(caller.replay.analyse({ gameId: st.gameId, position: -1, seat })).rejects.toMatchObject({
+      code: "BAD_REQUEST",
+    });
     // The game's last position: the match is over, nobody chooses.
-    await expect(caller.replay.analyse({ gameId: st.gameId, position: states.length - 1, seat })).rejects.toMatchObject({ code: "BAD_REQUEST", message: expect.stringMatching(/nothing to choose/) });
+    await expect(caller.replay.analyse({ gameId: st.gameId, position: states.length - 1, seat })).rejects.toMatchObject(
+      { code: "BAD_REQUEST", message: expect.stringMatching(/nothing to choose/) },
+    );
 
     // One computed analysis a minute: the second position is refused, the first is still answered (from the cache).
     process.env.RATE_LIMIT_ANALYSES_PER_MINUTE = "1";
@@ -136,7 +164,10 @@ describeWithDatabase("replay.analyse", (t) => {
     await startOfAWindowWithRoom(analyseLimit().windowMs, 30_000);
     const first = await caller.replay.analyse({ gameId: st.gameId, position, seat });
     const other = choicePosition(ruleset, states, next, 1);
-    await expect(caller.replay.analyse({ gameId: st.gameId, ...other })).rejects.toMatchObject({ code: "TOO_MANY_REQUESTS", message: expect.stringMatching(/Too many analyses/) });
+    await expect(caller.replay.analyse({ gameId: st.gameId, ...other })).rejects.toMatchObject({
+      code: "TOO_MANY_REQUESTS",
+      message: expect.stringMatching(/Too many analyses/),
+    });
     await expect(caller.replay.analyse({ gameId: st.gameId, position, seat })).resolves.toEqual(first);
   });
 });

@@ -30,7 +30,11 @@ function positions(record: GameRecord, startFacts: unknown = null): { ruleset: A
   const parsed = parseRecord(json(record));
   if (!parsed.ok) throw new Error(parsed.error.message);
   const states: unknown[] = [];
-  const folded = foldRecord(parsed.value, { onRoundStart: (_r, s) => states.push(s), onMove: (_r, _m, _b, a) => states.push(a) }, startFacts);
+  const folded = foldRecord(
+    parsed.value,
+    { onRoundStart: (_r, s) => states.push(s), onMove: (_r, _m, _b, a) => states.push(a) },
+    startFacts,
+  );
   if (!folded.ok) throw new Error(folded.error.message);
   return { ruleset: parsed.value.ruleset, states };
 }
@@ -41,7 +45,17 @@ describeWithDatabase("replay.get", (t) => {
     const st = await startTable(db, { game: "sakura", playerCount: 2, options: { rounds: 1 } });
     await playThrough(st, { seed: "replay-finished" });
     const r = (await st.callers[1]!.replay.get({ gameId: st.gameId })) as FullReplay;
-    expect(r).toMatchObject({ kind: "full", gameId: st.gameId, tableId: st.tableId, game: "sakura", gameTitle: "Sakura", status: "FINISHED", mySeat: 1, firstDealer: null, standInMoves: [] });
+    expect(r).toMatchObject({
+      kind: "full",
+      gameId: st.gameId,
+      tableId: st.tableId,
+      game: "sakura",
+      gameTitle: "Sakura",
+      status: "FINISHED",
+      mySeat: 1,
+      firstDealer: null,
+      standInMoves: [],
+    });
     expect(createHash("sha256").update(r.seed).digest("hex")).toBe(r.seedCommitment);
     expect(r.players.map((p) => p.displayName)).toEqual(st.users.map((u) => u.displayName));
     expect(r.record.players).toEqual(st.users.map((u) => u.displayName));
@@ -51,7 +65,13 @@ describeWithDatabase("replay.get", (t) => {
     const { ruleset, setup, seed, state } = await engineStateOf(db, st.gameId);
     expect(seed).toBe(r.seed);
     const moves = (await storedMoves(db, st.gameId)).map((m) => m.payload);
-    const expected = recordFromMoves(ruleset, setup, seed, st.users.map((u) => u.displayName), moves);
+    const expected = recordFromMoves(
+      ruleset,
+      setup,
+      seed,
+      st.users.map((u) => u.displayName),
+      moves,
+    );
     if (!expected.ok) throw new Error(expected.message);
     expect(json(r.record)).toEqual(json(expected.record));
     const replayed = replayRecord(json(r.record));
@@ -60,13 +80,25 @@ describeWithDatabase("replay.get", (t) => {
 
     // a stranger sees a public table's finished game, even without signing in
     const stranger = await createTestUser(db);
-    await expect(callerFor(db, stranger).replay.get({ gameId: st.gameId })).resolves.toMatchObject({ kind: "full", mySeat: null });
-    await expect(callerFor(db).replay.get({ gameId: st.gameId })).resolves.toMatchObject({ kind: "full", mySeat: null });
+    await expect(callerFor(db, stranger).replay.get({ gameId: st.gameId })).resolves.toMatchObject({
+      kind: "full",
+      mySeat: null,
+    });
+    await expect(callerFor(db).replay.get({ gameId: st.gameId })).resolves.toMatchObject({
+      kind: "full",
+      mySeat: null,
+    });
   });
 
   it("names the winner the server decided for a game ended by forfeit, which its record alone does not", async () => {
     const { db } = t();
-    const st = await startTable(db, { game: "sakura", playerCount: 2, options: { rounds: 2 }, timeControl: { kind: "per_move", seconds: 60 }, timeoutsBeforeForfeit: 1 });
+    const st = await startTable(db, {
+      game: "sakura",
+      playerCount: 2,
+      options: { rounds: 2 },
+      timeControl: { kind: "per_move", seconds: 60 },
+      timeoutsBeforeForfeit: 1,
+    });
     const late = (await db.game.findUniqueOrThrow({ where: { id: st.gameId } })).toAct[0]!;
     await runDueJobs({ db, handlers: gameJobHandlers(testBus(db)), now: new Date(Date.now() + 61_000) });
     const r = (await st.callers[0]!.replay.get({ gameId: st.gameId })) as FullReplay;
@@ -77,7 +109,13 @@ describeWithDatabase("replay.get", (t) => {
   it("marks the moves the stand-in made", async () => {
     const { db } = t();
     // (Sutda: a hand always takes moves, where a Sakura deal can end a one-round game at once)
-    const st = await startTable(db, { game: "sutda", playerCount: 2, options: { end: "rounds_N", rounds: 1 }, timeControl: { kind: "per_move", seconds: 60 }, timeoutsBeforeForfeit: null });
+    const st = await startTable(db, {
+      game: "sutda",
+      playerCount: 2,
+      options: { end: "rounds_N", rounds: 1 },
+      timeControl: { kind: "per_move", seconds: 60 },
+      timeoutsBeforeForfeit: null,
+    });
     const handlers = gameJobHandlers(testBus(db));
     // nobody moves: the stand-in plays every turn as the deadlines pass
     for (let i = 1; i < 200; i++) {
@@ -100,7 +138,13 @@ describeWithDatabase("replay.get", (t) => {
     const { ruleset, seed, setup, state, seq } = await engineStateOf(db, st.gameId);
     expect(ruleset.phase(state)).toBe("playing");
     const moves = await storedMoves(db, st.gameId);
-    const full = recordFromMoves(ruleset, setup, seed, st.users.map((u) => u.displayName), moves.map((m) => m.payload));
+    const full = recordFromMoves(
+      ruleset,
+      setup,
+      seed,
+      st.users.map((u) => u.displayName),
+      moves.map((m) => m.payload),
+    );
     if (!full.ok) throw new Error(full.message);
     const startFacts = ruleset.startFacts?.(state) ?? null;
     expect(startFacts).toMatchObject({ draws: expect.any(Array), dealer: full.record.rounds[0]!.dealer });
@@ -120,7 +164,9 @@ describeWithDatabase("replay.get", (t) => {
         expect(views[i]).toEqual(json(ruleset.playerView(s, seat)));
         const secrets = secretCards(ruleset, s, seat);
         const spectator = json(ruleset.playerView(s, null)) as Record<string, unknown>;
-        expect(leakedCards(json({ ...r.steps[i], view: views[i] }) as Record<string, unknown>, secrets, spectator)).toEqual([]);
+        expect(
+          leakedCards(json({ ...r.steps[i], view: views[i] }) as Record<string, unknown>, secrets, spectator),
+        ).toEqual([]);
       });
       // the opponent's hand now (dealt this round, never shown) appears nowhere in this round's positions (a card of
       // it may have been seen in an earlier deal, e.g. a cancelled one: the deck is dealt again)
@@ -129,7 +175,11 @@ describeWithDatabase("replay.get", (t) => {
       // (the round's part of each view: the first-dealer draws before the first deal are public and their cards
       // went back into the deck, so the opponent may hold one of them now)
       const current = r.steps.at(-1)!.round;
-      const thisRound = JSON.stringify(r.steps.flatMap((x, i) => (x.round === current ? [{ ...x, view: (views[i] as unknown as SakuraView).round }] : [])));
+      const thisRound = JSON.stringify(
+        r.steps.flatMap((x, i) =>
+          x.round === current ? [{ ...x, view: (views[i] as unknown as SakuraView).round }] : [],
+        ),
+      );
       for (const card of other) expect(thisRound).not.toContain(`"${card}"`);
       // the last position is the one the live game shows the seat
       const live = await st.callers[seat]!.game.view({ gameId: st.gameId });
@@ -141,20 +191,34 @@ describeWithDatabase("replay.get", (t) => {
     // one more move: asked again, the seat's replay (its cached fold extended) is the whole game so far
     const mover = (await st.callers[0]!.game.view({ gameId: st.gameId })).toAct[0]!;
     const mv = await st.callers[mover]!.game.view({ gameId: st.gameId });
-    await st.callers[mover]!.game.move({ gameId: st.gameId, seq: mv.seq, move: { ...(mv.legalMoves[0] as object) } as Record<string, string | number | boolean> });
+    await st.callers[mover]!.game.move({
+      gameId: st.gameId,
+      seq: mv.seq,
+      move: { ...(mv.legalMoves[0] as object) } as Record<string, string | number | boolean>,
+    });
     const later = await engineStateOf(db, st.gameId);
     const laterMoves = await storedMoves(db, st.gameId);
-    const laterRecord = recordFromMoves(later.ruleset, later.setup, later.seed, st.users.map((u) => u.displayName), laterMoves.map((m) => m.payload));
+    const laterRecord = recordFromMoves(
+      later.ruleset,
+      later.setup,
+      later.seed,
+      st.users.map((u) => u.displayName),
+      laterMoves.map((m) => m.payload),
+    );
     if (!laterRecord.ok) throw new Error(laterRecord.message);
     const again = (await st.callers[0]!.replay.get({ gameId: st.gameId })) as SeatReplay;
     expect(again.seq).toBe(seq + 1);
-    expect(decodeViews(again.steps.map((x) => x.view))).toEqual(positions(laterRecord.record, startFacts).states.map((x) => json(ruleset.playerView(x, 0))));
+    expect(decodeViews(again.steps.map((x) => x.view))).toEqual(
+      positions(laterRecord.record, startFacts).states.map((x) => json(ruleset.playerView(x, 0))),
+    );
 
     // a spectator of the public table gets the public view; nobody unsigned, nobody at a private table
     const stranger = await createTestUser(db);
     const watched = (await callerFor(db, stranger).replay.get({ gameId: st.gameId })) as SeatReplay;
     expect(watched).toMatchObject({ kind: "seat", seat: null, mySeat: null });
-    expect(decodeViews(watched.steps.map((s) => s.view)).at(-1)).toEqual(json(ruleset.playerView(positions(laterRecord.record, startFacts).states.at(-1), null)));
+    expect(decodeViews(watched.steps.map((s) => s.view)).at(-1)).toEqual(
+      json(ruleset.playerView(positions(laterRecord.record, startFacts).states.at(-1), null)),
+    );
     await expect(callerFor(db).replay.get({ gameId: st.gameId })).rejects.toMatchObject({ code: "UNAUTHORIZED" });
   });
 
@@ -164,7 +228,11 @@ describeWithDatabase("replay.get", (t) => {
     const first = await st.callers[0]!.game.view({ gameId: st.gameId });
     const seat = first.toAct[0]!;
     const mine = await st.callers[seat]!.game.view({ gameId: st.gameId });
-    await st.callers[seat]!.game.move({ gameId: st.gameId, seq: mine.seq, move: { ...(mine.legalMoves[0] as object) } as Record<string, number> });
+    await st.callers[seat]!.game.move({
+      gameId: st.gameId,
+      seq: mine.seq,
+      move: { ...(mine.legalMoves[0] as object) } as Record<string, number>,
+    });
     const { ruleset, state, seed } = await engineStateOf(db, st.gameId);
     for (const s of [0, 1, 2]) {
       const r = (await st.callers[s]!.replay.get({ gameId: st.gameId })) as SeatReplay;
@@ -206,7 +274,11 @@ describeWithDatabase("replay.get", (t) => {
     if (!parsed.ok) throw new Error(parsed.error.message);
     const shown: unknown[] = [];
     const view = (s: unknown) => shown.push((json(parsed.value.ruleset.playerView(s, 1)) as MushiView).history.lots);
-    const folded = foldRecord(parsed.value, { onRoundStart: (_r, s) => view(s), onMove: (_r, _m, _b, a) => view(a) }, full.startFacts);
+    const folded = foldRecord(
+      parsed.value,
+      { onRoundStart: (_r, s) => view(s), onMove: (_r, _m, _b, a) => view(a) },
+      full.startFacts,
+    );
     expect(folded.ok).toBe(true);
     expect(shown.length).toBe(full.record.rounds.length + full.record.rounds.flatMap((r) => r.moves).length);
     for (const l of shown) expect(l).toEqual(lots);
@@ -215,41 +287,52 @@ describeWithDatabase("replay.get", (t) => {
   it.each([
     { game: "sakura", options: { rounds: 1 }, field: "firstDealerDraws" },
     { game: "sfj", options: { rounds: 6 }, field: "dealerDraws" },
-  ] as const)("shows a $game game in play with its first-dealer draws, as the live game and the finished replay do", async ({ game, options, field }) => {
-    const { db } = t();
-    const st = await startTable(db, { game, playerCount: 2, options });
-    await playThrough(st, { seed: `replay-${game}-draws`, maxMoves: 5, until: () => false }).catch(() => undefined);
-    const { ruleset, state } = await engineStateOf(db, st.gameId);
-    expect(ruleset.phase(state)).toBe("playing");
-    const drawsOf = (view: unknown) => (view as Record<string, unknown>)[field];
-    // public: the live game shows the same draws to both seats and to a spectator
-    const draws = drawsOf(json(ruleset.playerView(state, null))) as { seat: number; card: string }[][];
-    expect(draws.length).toBeGreaterThan(0);
-    const stranger = await createTestUser(db);
-    const watchers = [...st.callers, callerFor(db, stranger)];
-    for (const [i, caller] of watchers.entries()) {
-      expect(drawsOf((await caller.game.view({ gameId: st.gameId })).view)).toEqual(draws);
-      const r = (await caller.replay.get({ gameId: st.gameId })) as SeatReplay;
-      expect(r).toMatchObject({ kind: "seat", seat: i < 2 ? i : null });
-      const views = decodeViews(r.steps.map((x) => x.view));
-      expect(views.length).toBeGreaterThan(5);
-      for (const v of views) expect(drawsOf(v)).toEqual(draws);
-    }
+  ] as const)(
+    "shows a $game game in play with its first-dealer draws, as the live game and the finished replay do",
+    async ({ game, options, field }) => {
+      const { db } = t();
+      const st = await startTable(db, { game, playerCount: 2, options });
+      await playThrough(st, { seed: `replay-${game}-draws`, maxMoves: 5, until: () => false }).catch(() => undefined);
+      const { ruleset, state } = await engineStateOf(db, st.gameId);
+      expect(ruleset.phase(state)).toBe("playing");
+      const drawsOf = (view: unknown) => (view as Record<string, unknown>)[field];
+      // public: the live game shows the same draws to both seats and to a spectator
+      const draws = drawsOf(json(ruleset.playerView(state, null))) as { seat: number; card: string }[][];
+      expect(draws.length).toBeGreaterThan(0);
+      const stranger = await createTestUser(db);
+      const watchers = [...st.callers, callerFor(db, stranger)];
+      for (const [i, caller] of watchers.entries()) {
+        expect(drawsOf((await caller.game.view({ gameId: st.gameId })).view)).toEqual(draws);
+        const r = (await caller.replay.get({ gameId: st.gameId })) as SeatReplay;
+        expect(r).toMatchObject({ kind: "seat", seat: i < 2 ? i : null });
+        const views = decodeViews(r.steps.map((x) => x.view));
+        expect(views.length).toBeGreaterThan(5);
+        for (const v of views) expect(drawsOf(v)).toEqual(draws);
+      }
 
-    // finished: the replay carries them, with the dealer they gave, as start facts; the record folded from them shows
-    // them at every position
-    await playThrough(st, { seed: `replay-${game}-draws-end` });
-    const full = (await st.callers[0]!.replay.get({ gameId: st.gameId })) as FullReplay;
-    expect(full).toMatchObject({ kind: "full", firstDealer: null, startFacts: { draws, dealer: full.record.rounds[0]!.dealer } });
-    const parsed = parseRecord(json(full.record));
-    if (!parsed.ok) throw new Error(parsed.error.message);
-    const shown: unknown[] = [];
-    const view = (s: unknown) => shown.push(drawsOf(json(parsed.value.ruleset.playerView(s, 1))));
-    const folded = foldRecord(parsed.value, { onRoundStart: (_r, s) => view(s), onMove: (_r, _m, _b, a) => view(a) }, full.startFacts);
-    expect(folded.ok).toBe(true);
-    expect(shown.length).toBe(full.record.rounds.length + full.record.rounds.flatMap((r) => r.moves).length);
-    for (const d of shown) expect(d).toEqual(draws);
-  });
+      // finished: the replay carries them, with the dealer they gave, as start facts; the record folded from them shows
+      // them at every position
+      await playThrough(st, { seed: `replay-${game}-draws-end` });
+      const full = (await st.callers[0]!.replay.get({ gameId: st.gameId })) as FullReplay;
+      expect(full).toMatchObject({
+        kind: "full",
+        firstDealer: null,
+        startFacts: { draws, dealer: full.record.rounds[0]!.dealer },
+      });
+      const parsed = parseRecord(json(full.record));
+      if (!parsed.ok) throw new Error(parsed.error.message);
+      const shown: unknown[] = [];
+      const view = (s: unknown) => shown.push(drawsOf(json(parsed.value.ruleset.playerView(s, 1))));
+      const folded = foldRecord(
+        parsed.value,
+        { onRoundStart: (_r, s) => view(s), onMove: (_r, _m, _b, a) => view(a) },
+        full.startFacts,
+      );
+      expect(folded.ok).toBe(true);
+      expect(shown.length).toBe(full.record.rounds.length + full.record.rounds.flatMap((r) => r.moves).length);
+      for (const d of shown) expect(d).toEqual(draws);
+    },
+  );
 
   it("names each player of a rated game with their rating before it and its change; an unrated game has none", async () => {
     const { db } = t();
@@ -257,11 +340,20 @@ describeWithDatabase("replay.get", (t) => {
     // A move by each, then a resign (a game a player left before moving is not rated).
     await playOneMoveEach(first.callers, first.gameId);
     await first.callers[1]!.game.resign({ gameId: first.gameId });
-    const changes = async (gameId: string) => (await db.ratingChange.findMany({ where: { gameId } })).map((c) => ({ userId: c.userId, before: c.before, after: c.after }));
+    const changes = async (gameId: string) =>
+      (await db.ratingChange.findMany({ where: { gameId } })).map((c) => ({
+        userId: c.userId,
+        before: c.before,
+        after: c.after,
+      }));
     const [w, l] = first.users;
     const c1 = await changes(first.gameId);
     const of = (cs: typeof c1, userId: string) => cs.find((c) => c.userId === userId)!;
-    const shown = (cs: typeof c1, seat: number, userId: string) => ({ seat, before: Math.round(of(cs, userId).before), change: Math.round(of(cs, userId).after) - Math.round(of(cs, userId).before) });
+    const shown = (cs: typeof c1, seat: number, userId: string) => ({
+      seat,
+      before: Math.round(of(cs, userId).before),
+      change: Math.round(of(cs, userId).after) - Math.round(of(cs, userId).before),
+    });
     const r1 = await callerFor(db).replay.get({ gameId: first.gameId });
     expect(r1.ratings).toEqual([shown(c1, 0, w!.id), shown(c1, 1, l!.id)]);
     expect(r1.ratings![0]).toMatchObject({ before: 1500 });
@@ -269,7 +361,15 @@ describeWithDatabase("replay.get", (t) => {
     expect(r1.ratings![1]!.change).toBeLessThan(0);
 
     // Their next game: the ratings before it are those the first left.
-    const { tableId } = await first.callers[0]!.table.create({ game: "sakura", playerCount: 2, teams: "none", options: {}, timeControl: { kind: "per_move", seconds: 3600 }, timeoutsBeforeForfeit: 3, visibility: "PUBLIC" });
+    const { tableId } = await first.callers[0]!.table.create({
+      game: "sakura",
+      playerCount: 2,
+      teams: "none",
+      options: {},
+      timeControl: { kind: "per_move", seconds: 3600 },
+      timeoutsBeforeForfeit: 3,
+      visibility: "PUBLIC",
+    });
     const second = (await first.callers[1]!.table.join({ tableId })).gameId!;
     if ((await db.game.findUniqueOrThrow({ where: { id: second } })).status === "ACTIVE") {
       expect((await first.callers[0]!.replay.get({ gameId: second })).ratings).toBeUndefined();
@@ -278,14 +378,25 @@ describeWithDatabase("replay.get", (t) => {
       const c2 = await changes(second);
       const r2 = await callerFor(db).replay.get({ gameId: second });
       expect(r2.ratings).toEqual([shown(c2, 0, w!.id), shown(c2, 1, l!.id)]);
-      expect(r2.ratings!.map((r) => r.before)).toEqual([Math.round(of(c1, w!.id).after), Math.round(of(c1, l!.id).after)]);
+      expect(r2.ratings!.map((r) => r.before)).toEqual([
+        Math.round(of(c1, w!.id).after),
+        Math.round(of(c1, l!.id).after),
+      ]);
     }
 
     // A practice game (a bot at the table) is not rated: no ratings in its header.
     const me = await createTestUser(db);
     let practice: string | null = null;
     for (let deal = 0; deal < 5 && !practice; deal++) {
-      const created = await callerFor(db, me).table.create({ game: "sakura", playerCount: 2, teams: "none", options: {}, timeControl: { kind: "per_move", seconds: 3600 }, timeoutsBeforeForfeit: 3, visibility: "PUBLIC" });
+      const created = await callerFor(db, me).table.create({
+        game: "sakura",
+        playerCount: 2,
+        teams: "none",
+        options: {},
+        timeControl: { kind: "per_move", seconds: 3600 },
+        timeoutsBeforeForfeit: 3,
+        visibility: "PUBLIC",
+      });
       const table = await callerFor(db, me).table.fillWithBots({ tableId: created.tableId, level: "random" });
       if (table.status === "PLAYING") practice = table.gameId!;
     }
@@ -299,12 +410,18 @@ describeWithDatabase("replay.get", (t) => {
     const { db } = t();
     const st = await startTable(db, { game: "sakura", playerCount: 2, options: { rounds: 1 }, visibility: "PRIVATE" });
     const stranger = await createTestUser(db);
-    await expect(callerFor(db, stranger).replay.get({ gameId: st.gameId })).rejects.toMatchObject({ code: "FORBIDDEN" });
+    await expect(callerFor(db, stranger).replay.get({ gameId: st.gameId })).rejects.toMatchObject({
+      code: "FORBIDDEN",
+    });
     await playThrough(st, { seed: "private" });
-    await expect(callerFor(db, stranger).replay.get({ gameId: st.gameId })).rejects.toMatchObject({ code: "FORBIDDEN" });
+    await expect(callerFor(db, stranger).replay.get({ gameId: st.gameId })).rejects.toMatchObject({
+      code: "FORBIDDEN",
+    });
     await expect(callerFor(db).replay.get({ gameId: st.gameId })).rejects.toMatchObject({ code: "FORBIDDEN" });
     await expect(st.callers[0]!.replay.get({ gameId: st.gameId })).resolves.toMatchObject({ kind: "full" });
-    await expect(callerFor(db, stranger).replay.get({ gameId: "no-such-game" })).rejects.toMatchObject({ code: "NOT_FOUND" });
+    await expect(callerFor(db, stranger).replay.get({ gameId: "no-such-game" })).rejects.toMatchObject({
+      code: "NOT_FOUND",
+    });
     await expect(callerFor(db, stranger).replay.get({ gameId: "" })).rejects.toMatchObject({ code: "BAD_REQUEST" });
   });
 });

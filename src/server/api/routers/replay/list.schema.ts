@@ -18,7 +18,11 @@ export const replayListInput = z
     /** One player's games, by user id (their public page): public tables' games, and private ones the caller sat at. */
     playerId: idField("player").optional(),
     /** A tournament's id or part of its name. */
-    tournament: textField({ kind: "name", max: 80, tooLong: "Search tournaments with at most 80 characters." }).optional(),
+    tournament: textField({
+      kind: "name",
+      max: 80,
+      tooLong: "Search tournaments with at most 80 characters.",
+    }).optional(),
     /** Games started from this day (UTC) … */
     from: day.optional(),
     /** … to this day, included. */
@@ -26,6 +30,9 @@ export const replayListInput = z
     cursor: cursorField.nullish(),
     limit: z.number().int().min(1).max(50).default(20),
   })
-  .refine((i) => !i.from || !i.to || i.from <= i.to, { message: "The first day must not be after the last.", path: ["to"] })
+  .refine((i) => !i.from || !i.to || i.from <= i.to, {
+    message: "The first day must not be after the last.",
+    path: ["to"],
+  })
   .default({ scope: "mine", limit: 20 });
 export type ReplayListInput = z.infer<typeof replayListInput>;

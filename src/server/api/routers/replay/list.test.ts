@@ -14,7 +14,13 @@ describeWithDatabase("replay.list", (t) => {
     const mine = await me.replay.list({ scope: "mine" });
     expect(mine.items.map((i) => i.gameId)).toEqual([finished.gameId]);
     const item = mine.items[0]!;
-    expect(item).toMatchObject({ game: "sutda", gameTitle: "Sutda", status: "FINISHED", visibility: "PUBLIC", mySeat: 0 });
+    expect(item).toMatchObject({
+      game: "sutda",
+      gameTitle: "Sutda",
+      status: "FINISHED",
+      visibility: "PUBLIC",
+      mySeat: 0,
+    });
     expect(item.players.map((p) => p.displayName)).toEqual(finished.users.map((u) => u.displayName));
     expect(item.results).toHaveLength(2);
     expect(item.moves).toBeGreaterThan(0);
@@ -23,7 +29,9 @@ describeWithDatabase("replay.list", (t) => {
 
     // the second table's creator sees an in-play game, which the finished filter leaves out
     const other = playing.callers[0]!;
-    expect((await other.replay.list({ scope: "mine" })).items).toMatchObject([{ gameId: playing.gameId, status: "ACTIVE", results: null, mySeat: 0 }]);
+    expect((await other.replay.list({ scope: "mine" })).items).toMatchObject([
+      { gameId: playing.gameId, status: "ACTIVE", results: null, mySeat: 0 },
+    ]);
     expect((await other.replay.list({ scope: "mine", status: "finished" })).items).toEqual([]);
     expect((await other.replay.list({ scope: "mine", status: "playing" })).items).toHaveLength(1);
 
@@ -35,11 +43,18 @@ describeWithDatabase("replay.list", (t) => {
     const today = new Date().toISOString().slice(0, 10);
     expect((await me.replay.list({ scope: "mine", from: today, to: today })).items).toHaveLength(1);
     expect((await me.replay.list({ scope: "mine", to: "2000-01-01" })).items).toEqual([]);
-    await expect(me.replay.list({ scope: "mine", from: "2030-01-02", to: "2030-01-01" })).rejects.toMatchObject({ code: "BAD_REQUEST" });
+    await expect(me.replay.list({ scope: "mine", from: "2030-01-02", to: "2030-01-01" })).rejects.toMatchObject({
+      code: "BAD_REQUEST",
+    });
     await expect(me.replay.list({ scope: "mine", from: "yesterday" })).rejects.toMatchObject({ code: "BAD_REQUEST" });
 
     // public finished games are browsable by anyone; games in play and private ones are not listed there
-    const priv = await startTable(db, { game: "sutda", playerCount: 2, options: { end: "rounds_N", rounds: 1 }, visibility: "PRIVATE" });
+    const priv = await startTable(db, {
+      game: "sutda",
+      playerCount: 2,
+      options: { end: "rounds_N", rounds: 1 },
+      visibility: "PRIVATE",
+    });
     await playThrough(priv, { seed: "list-b" });
     const pub = await callerFor(db).replay.list({ scope: "public" });
     const ids = pub.items.map((i) => i.gameId);
@@ -53,7 +68,11 @@ describeWithDatabase("replay.list", (t) => {
     const pages: string[] = [];
     let cursor: string | null = null;
     for (let i = 0; i < 10; i++) {
-      const page: Awaited<ReturnType<typeof me.replay.list>> = await callerFor(db, stranger).replay.list({ scope: "public", limit: 1, cursor });
+      const page: Awaited<ReturnType<typeof me.replay.list>> = await callerFor(db, stranger).replay.list({
+        scope: "public",
+        limit: 1,
+        cursor,
+      });
       pages.push(...page.items.map((x) => x.gameId));
       cursor = page.nextCursor;
       if (!cursor) break;
@@ -91,18 +110,28 @@ describeWithDatabase("replay.list", (t) => {
         status: "RUNNING",
       },
     });
-    const round = await db.tournamentRound.create({ data: { tournamentId: tour.id, number: 2, scheduledAt: now, startedAt: now, deadlineAt: now } });
-    const pairing = await db.tournamentTable.create({ data: { tournamentId: tour.id, roundId: round.id, round: 2, index: 0, sides: [] } });
-    await db.tournamentGame.create({ data: { tournamentTableId: pairing.id, index: 0, tableId: st.tableId, gameId: st.gameId } });
+    const round = await db.tournamentRound.create({
+      data: { tournamentId: tour.id, number: 2, scheduledAt: now, startedAt: now, deadlineAt: now },
+    });
+    const pairing = await db.tournamentTable.create({
+      data: { tournamentId: tour.id, roundId: round.id, round: 2, index: 0, sides: [] },
+    });
+    await db.tournamentGame.create({
+      data: { tournamentTableId: pairing.id, index: 0, tableId: st.tableId, gameId: st.gameId },
+    });
 
     const me = st.callers[0]!;
     const byName = await me.replay.list({ scope: "public", tournament: "plum cup" });
     expect(byName.items.map((i) => i.gameId)).toEqual([st.gameId]);
     expect(byName.items[0]!.tournament).toEqual({ id: tour.id, name: tour.name, round: 2 });
-    expect((await me.replay.list({ scope: "mine", tournament: tour.id })).items.map((i) => i.gameId)).toEqual([st.gameId]);
+    expect((await me.replay.list({ scope: "mine", tournament: tour.id })).items.map((i) => i.gameId)).toEqual([
+      st.gameId,
+    ]);
     expect((await me.replay.list({ scope: "public", tournament: "no such cup" })).items).toEqual([]);
     // the replay itself names the tournament; a game outside one says so too
-    await expect(me.replay.get({ gameId: st.gameId })).resolves.toMatchObject({ tournament: { id: tour.id, round: 2 } });
+    await expect(me.replay.get({ gameId: st.gameId })).resolves.toMatchObject({
+      tournament: { id: tour.id, round: 2 },
+    });
     await expect(me.replay.get({ gameId: other.gameId })).resolves.toMatchObject({ tournament: null });
   });
 

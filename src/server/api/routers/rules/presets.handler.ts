@@ -4,6 +4,12 @@ import type { PublicPresetView } from "../../views/house-rules";
 import type { PresetsInput } from "./presets.schema";
 
 /** The house rules offered for a game (create-table and tournament forms): visible presets, the default first. */
-export async function presetsHandler({ ctx, input }: { ctx: TRPCContext; input: PresetsInput }): Promise<PublicPresetView[]> {
+export async function presetsHandler({
+  ctx,
+  input,
+}: {
+  ctx: TRPCContext;
+  input: PresetsInput;
+}): Promise<PublicPresetView[]> {
   return listVisiblePresets(ctx.db, input.game);
 }

@@ -10,7 +10,13 @@ describeWithDatabase("rules router (public)", (t) => {
     const { caller: admin } = await adminCaller(db);
     for (const caller of [callerFor(db), callerFor(db, player), admin]) {
       const presets = await caller.rules.presets({ game: "sakura" });
-      expect(presets[0]).toMatchObject({ slug: "standard", isDefault: true, version: 1, differences: "The standard rules", playersText: "2 to 7 players" });
+      expect(presets[0]).toMatchObject({
+        slug: "standard",
+        isDefault: true,
+        version: 1,
+        differences: "The standard rules",
+        playersText: "2 to 7 players",
+      });
       const hawaii = presets.find((p) => p.slug === "hawaii-fudawiki")!;
       expect(hawaii.rules.filter((r) => !r.isDefault).map((r) => `${r.label}: ${r.value}`)).toEqual([
         "November restriction: Off",
@@ -27,10 +33,19 @@ describeWithDatabase("rules router (public)", (t) => {
     const { caller: admin } = await adminCaller(db);
     const club = await admin.admin.presets.create({ game: "sakura", title: "Club night", options: { gaji: "off" } });
     const anon = callerFor(db);
-    expect(await anon.rules.summary({ game: "sakura", preset: "club-night" })).toMatchObject({ title: "Sakura", minPlayers: 2, maxPlayers: 7, selected: { id: club.id }, unknownPreset: null });
+    expect(await anon.rules.summary({ game: "sakura", preset: "club-night" })).toMatchObject({
+      title: "Sakura",
+      minPlayers: 2,
+      maxPlayers: 7,
+      selected: { id: club.id },
+      unknownPreset: null,
+    });
     expect((await anon.rules.summary({ game: "sakura" })).selected).toMatchObject({ slug: "standard" });
     await admin.admin.presets.hide({ id: club.id });
-    expect(await anon.rules.summary({ game: "sakura", preset: "club-night" })).toMatchObject({ selected: { slug: "standard" }, unknownPreset: "club-night" });
+    expect(await anon.rules.summary({ game: "sakura", preset: "club-night" })).toMatchObject({
+      selected: { slug: "standard" },
+      unknownPreset: "club-night",
+    });
   });
 
   it("refuses an unknown game with BAD_REQUEST", async () => {

@@ -5,7 +5,13 @@ import type { RulesSummaryView } from "../../views/house-rules";
 import type { SummaryInput } from "./summary.schema";
 
 /** A game's rules page: the game, the presets offered, and the chosen one (or the default) with its rules in words. */
-export async function summaryHandler({ ctx, input }: { ctx: TRPCContext; input: SummaryInput }): Promise<RulesSummaryView> {
+export async function summaryHandler({
+  ctx,
+  input,
+}: {
+  ctx: TRPCContext;
+  input: SummaryInput;
+}): Promise<RulesSummaryView> {
   const entry = gameCatalog().find((g) => g.game === input.game)!;
   const presets = await listVisiblePresets(ctx.db, input.game);
   const requested = input.preset ? (presets.find((p) => p.slug === input.preset) ?? null) : null;

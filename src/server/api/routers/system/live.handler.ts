@@ -11,7 +11,15 @@ import type { SiteLiveInput } from "./live.schema";
  * site's pages. A hidden page asks for no clock and keeps only the notifications (the bell raises a browser
  * notification from a hidden tab).
  */
-export function siteLiveHandler({ ctx, input, signal }: { ctx: TRPCContext; input: SiteLiveInput; signal?: AbortSignal }): AsyncGenerator<SiteEvent> {
+export function siteLiveHandler({
+  ctx,
+  input,
+  signal,
+}: {
+  ctx: TRPCContext;
+  input: SiteLiveInput;
+  signal?: AbortSignal;
+}): AsyncGenerator<SiteEvent> {
   const sources: AsyncIterable<SiteEvent>[] = [];
   if (input.clockMs !== null) sources.push(clockTicks(input.clockMs, signal));
   if (ctx.session) sources.push(notificationCounts(ctx, ctx.session.user.id, signal));

@@ -5,26 +5,48 @@ import { callerFor, createTestUser } from "../../../testing/context";
 import { describeWithDatabase } from "../../../testing/database";
 
 describeWithDatabase("table.create with a house-rule preset", (t) => {
-  const base = { game: "sakura" as const, playerCount: 2, teams: "none" as const, options: {}, timeControl: { kind: "per_move" as const, seconds: 86_400 }, timeoutsBeforeForfeit: 3, visibility: "PUBLIC" as const };
+  const base = {
+    game: "sakura" as const,
+    playerCount: 2,
+    teams: "none" as const,
+    options: {},
+    timeControl: { kind: "per_move" as const, seconds: 86_400 },
+    timeoutsBeforeForfeit: 3,
+    visibility: "PUBLIC" as const,
+  };
 
   it("pins the game's default preset when none is chosen", async () => {
     const { db } = t();
     const caller = callerFor(db, await createTestUser(db));
     const { tableId } = await caller.table.create(base);
-    expect((await caller.table.get({ tableId })).preset).toMatchObject({ slug: "standard", title: "Standard rules", version: 1, customized: false });
+    expect((await caller.table.get({ tableId })).preset).toMatchObject({
+      slug: "standard",
+      title: "Standard rules",
+      version: 1,
+      customized: false,
+    });
   });
 
   it("plays the chosen preset's rules, and editing the preset afterwards changes neither the table nor its game", async () => {
     const { db } = t();
     const { caller: admin } = await adminCaller(db);
-    const preset = await admin.admin.presets.create({ game: "sakura", title: "No Gaji, victories", options: { gaji: "off", match_scoring: "victories" } });
+    const preset = await admin.admin.presets.create({
+      game: "sakura",
+      title: "No Gaji, victories",
+      options: { gaji: "off", match_scoring: "victories" },
+    });
     const alice = callerFor(db, await createTestUser(db));
     const { tableId } = await alice.table.create({ ...base, presetId: preset.id });
     const before = await alice.table.get({ tableId });
     expect(before.preset).toMatchObject({ id: preset.id, version: 1, customized: false });
     expect(before.options.find((o) => o.name === "gaji")).toMatchObject({ value: "Off", isDefault: false });
 
-    await admin.admin.presets.edit({ id: preset.id, title: "No Gaji, victories", description: "", options: { gaji: "on", match_scoring: "cumulative" } });
+    await admin.admin.presets.edit({
+      id: preset.id,
+      title: "No Gaji, victories",
+      description: "",
+      options: { gaji: "on", match_scoring: "cumulative" },
+    });
     const after = await alice.table.get({ tableId });
     expect(after.preset).toMatchObject({ version: 1, customized: false });
     expect(after.options).toEqual(before.options);
@@ -32,7 +54,10 @@ describeWithDatabase("table.create with a house-rule preset", (t) => {
     const bob = callerFor(db, await createTestUser(db));
     const joined = await bob.table.join({ tableId });
     const game = await db.game.findUniqueOrThrow({ where: { id: joined.gameId! } });
-    expect((game.setup as { options: Record<string, unknown> }).options).toMatchObject({ gaji: "off", match_scoring: "victories" });
+    expect((game.setup as { options: Record<string, unknown> }).options).toMatchObject({
+      gaji: "off",
+      match_scoring: "victories",
+    });
     // A new table now gets version 2.
     const { tableId: newer } = await alice.table.create({ ...base, presetId: preset.id });
     expect((await alice.table.get({ tableId: newer })).preset).toMatchObject({ version: 2 });
@@ -41,12 +66,21 @@ describeWithDatabase("table.create with a house-rule preset", (t) => {
   it("lays the creator's own values over the preset's and says the rules were changed", async () => {
     const { db } = t();
     const { caller: admin } = await adminCaller(db);
-    const preset = await admin.admin.presets.create({ game: "sakura", title: "Short no Gaji", options: { gaji: "off" } });
+    const preset = await admin.admin.presets.create({
+      game: "sakura",
+      title: "Short no Gaji",
+      options: { gaji: "off" },
+    });
     const caller = callerFor(db, await createTestUser(db));
     const { tableId } = await caller.table.create({ ...base, presetId: preset.id, options: { rounds: 3 } });
     const table = await caller.table.get({ tableId });
     expect(table.preset).toMatchObject({ id: preset.id, customized: true });
-    expect(table.options.filter((o) => !o.isDefault).map((o) => o.name).sort()).toEqual(["gaji", "rounds"]);
+    expect(
+      table.options
+        .filter((o) => !o.isDefault)
+        .map((o) => o.name)
+        .sort(),
+    ).toEqual(["gaji", "rounds"]);
   });
 
   it("refuses a hidden preset, a preset of another game and an unknown one on the presetId field", async () => {
@@ -61,7 +95,10 @@ describeWithDatabase("table.create with a house-rule preset", (t) => {
       [mushi.id, "BAD_REQUEST"],
       ["nope", "NOT_FOUND"],
     ] as const) {
-      await expect(caller.table.create({ ...base, presetId })).rejects.toMatchObject({ code, cause: { details: { field: "presetId" } } });
+      await expect(caller.table.create({ ...base, presetId })).rejects.toMatchObject({
+        code,
+        cause: { details: { field: "presetId" } },
+      });
     }
     expect((await caller.table.lobby({})).tables.length).toBe(before);
   });

@@ -13,7 +13,13 @@ export const createTableInput = z.object({
   options: z.record(tokenField(64), z.union([tokenField(64), z.number(), z.boolean()])).default({}),
   /** null: no limit (Judge is always played without one). */
   timeControl: timeControlSchema.nullable().default(null),
-  timeoutsBeforeForfeit: z.number().int().min(1, "At least one timeout.").max(20, "At most 20 timeouts.").nullable().default(3),
+  timeoutsBeforeForfeit: z
+    .number()
+    .int()
+    .min(1, "At least one timeout.")
+    .max(20, "At most 20 timeouts.")
+    .nullable()
+    .default(3),
   visibility: z.enum(["PUBLIC", "PRIVATE"]).default("PUBLIC"),
   /** Players (user ids) invited to the new table: each gets a notification leading to it (a challenge). */
   invite: z.array(idField("player"), "Name the players to invite.").max(9, "At most 9 invitations.").default([]),

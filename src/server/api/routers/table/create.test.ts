@@ -3,7 +3,15 @@ import { callerFor, createTestUser } from "../../../testing/context";
 import { describeWithDatabase } from "../../../testing/database";
 
 describeWithDatabase("table.create", (t) => {
-  const base = { game: "sakura" as const, playerCount: 3, teams: "none" as const, options: {}, timeControl: { kind: "per_move" as const, seconds: 86_400 }, timeoutsBeforeForfeit: 3, visibility: "PUBLIC" as const };
+  const base = {
+    game: "sakura" as const,
+    playerCount: 3,
+    teams: "none" as const,
+    options: {},
+    timeControl: { kind: "per_move" as const, seconds: 86_400 },
+    timeoutsBeforeForfeit: 3,
+    visibility: "PUBLIC" as const,
+  };
 
   it("creates a public table with the creator in seat 0 and every option filled by the engine", async () => {
     const { db } = t();
@@ -41,7 +49,12 @@ describeWithDatabase("table.create", (t) => {
   it("gives a private table an invite code and lays out Sakura teams as the engine says", async () => {
     const { db } = t();
     const caller = callerFor(db, await createTestUser(db));
-    const { tableId, inviteCode } = await caller.table.create({ ...base, playerCount: 4, teams: "2v2", visibility: "PRIVATE" });
+    const { tableId, inviteCode } = await caller.table.create({
+      ...base,
+      playerCount: 4,
+      teams: "2v2",
+      visibility: "PRIVATE",
+    });
     expect(inviteCode).toMatch(/^[A-Za-z0-9_-]{12}$/);
     const table = await caller.table.get({ tableId });
     expect(table.inviteCode).toBe(inviteCode);
@@ -77,18 +90,36 @@ describeWithDatabase("table.create", (t) => {
       code: "BAD_REQUEST",
       message: expect.stringMatching(/^Mushi.* is for 2 players\.$/),
     });
-    await expect(caller.table.create({ ...base, game: "mushi", playerCount: 3 })).rejects.toMatchObject({ cause: { details: { field: "playerCount" } } });
+    await expect(caller.table.create({ ...base, game: "mushi", playerCount: 3 })).rejects.toMatchObject({
+      cause: { details: { field: "playerCount" } },
+    });
     await expect(caller.table.create({ ...base, playerCount: 3, teams: "2v2" })).rejects.toMatchObject({
       code: "BAD_REQUEST",
       message: "Teams of 2v2 need exactly 4 players.",
       cause: { details: { field: "teams" } },
     });
-    await expect(caller.table.create({ ...base, game: "sfj", playerCount: 4, teams: "2v2" })).rejects.toMatchObject({ code: "BAD_REQUEST", cause: { details: { field: "teams" } } });
-    await expect(caller.table.create({ ...base, timeControl: { kind: "per_move", seconds: 5 } })).rejects.toMatchObject({ code: "BAD_REQUEST" });
-    await expect(caller.table.create({ ...base, timeControl: { kind: "per_move", seconds: 8 * 86_400 } })).rejects.toMatchObject({ code: "BAD_REQUEST" });
-    await expect(caller.table.create({ ...base, timeControl: { kind: "bank", initialSeconds: 30, incrementSeconds: 0 } })).rejects.toMatchObject({ code: "BAD_REQUEST" });
-    await expect(caller.table.create({ ...base, timeControl: { kind: "bank", initialSeconds: 600, incrementSeconds: 2 * 86_400 } })).rejects.toMatchObject({ code: "BAD_REQUEST" });
-    await expect(caller.table.create({ ...base, game: "nope" as "sakura" })).rejects.toMatchObject({ code: "BAD_REQUEST" });
+    await expect(caller.table.create({ ...base, game: "sfj", playerCount: 4, teams: "2v2" })).rejects.toMatchObject({
+      code: "BAD_REQUEST",
+      cause: { details: { field: "teams" } },
+    });
+    await expect(caller.table.create({ ...base, timeControl: { kind: "per_move", seconds: 5 } })).rejects.toMatchObject(
+      { code: "BAD_REQUEST" },
+    );
+    await expect(
+      caller.table.create({ ...base, timeControl: { kind: "per_move", seconds: 8 * 86_400 } }),
+    ).rejects.toMatchObject({ code: "BAD_REQUEST" });
+    await expect(
+      caller.table.create({ ...base, timeControl: { kind: "bank", initialSeconds: 30, incrementSeconds: 0 } }),
+    ).rejects.toMatchObject({ code: "BAD_REQUEST" });
+    await expect(
+      caller.table.create({
+        ...base,
+        timeControl: { kind: "bank", initialSeconds: 600, incrementSeconds: 2 * 86_400 },
+      }),
+    ).rejects.toMatchObject({ code: "BAD_REQUEST" });
+    await expect(caller.table.create({ ...base, game: "nope" as "sakura" })).rejects.toMatchObject({
+      code: "BAD_REQUEST",
+    });
   });
 
   it("keeps Judge without a move clock (it is played in real time), and refuses anonymous callers", async () => {

@@ -5,6 +5,12 @@ import type { TRPCContext } from "../../context";
 import type { FillWithBotsInput } from "./fill-with-bots.schema";
 
 /** A practice table: the empty seats go to bots of the chosen level and the game starts at once. */
-export function fillWithBotsHandler({ ctx, input }: { ctx: TRPCContext & { session: Session }; input: FillWithBotsInput }): Promise<TableView> {
+export function fillWithBotsHandler({
+  ctx,
+  input,
+}: {
+  ctx: TRPCContext & { session: Session };
+  input: FillWithBotsInput;
+}): Promise<TableView> {
   return fillWithBots(ctx, ctx.session.user.id, input);
 }

@@ -3,7 +3,15 @@ import { callerFor, createTestUser } from "../../../testing/context";
 import { describeWithDatabase } from "../../../testing/database";
 
 describeWithDatabase("table.get", (t) => {
-  const spec = { game: "sakura" as const, playerCount: 2, teams: "none" as const, options: {}, timeControl: null, timeoutsBeforeForfeit: null, visibility: "PRIVATE" as const };
+  const spec = {
+    game: "sakura" as const,
+    playerCount: 2,
+    teams: "none" as const,
+    options: {},
+    timeControl: null,
+    timeoutsBeforeForfeit: null,
+    visibility: "PRIVATE" as const,
+  };
 
   it("shows a private table to its players and to invite-code holders only, and the code only to players", async () => {
     const { db } = t();
@@ -11,7 +19,10 @@ describeWithDatabase("table.get", (t) => {
     const stranger = await createTestUser(db);
     const { tableId, inviteCode } = await callerFor(db, alice).table.create(spec);
     expect(await callerFor(db, alice).table.get({ tableId })).toMatchObject({ inviteCode, mySeat: 0 });
-    await expect(callerFor(db, stranger).table.get({ tableId })).rejects.toMatchObject({ code: "FORBIDDEN", message: "This table is private: you need its invite link." });
+    await expect(callerFor(db, stranger).table.get({ tableId })).rejects.toMatchObject({
+      code: "FORBIDDEN",
+      message: "This table is private: you need its invite link.",
+    });
     await expect(callerFor(db).table.get({ tableId })).rejects.toMatchObject({ code: "FORBIDDEN" });
     const invited = await callerFor(db, stranger).table.get({ tableId, inviteCode: inviteCode! });
     expect(invited).toMatchObject({ inviteCode: null, mySeat: null, canJoin: true, timeControl: null });
@@ -21,7 +32,12 @@ describeWithDatabase("table.get", (t) => {
     const { db } = t();
     const alice = await createTestUser(db);
     const { tableId } = await callerFor(db, alice).table.create({ ...spec, visibility: "PUBLIC" });
-    expect(await callerFor(db).table.get({ tableId })).toMatchObject({ id: tableId, canJoin: false, mySeat: null, inviteCode: null });
+    expect(await callerFor(db).table.get({ tableId })).toMatchObject({
+      id: tableId,
+      canJoin: false,
+      mySeat: null,
+      inviteCode: null,
+    });
     await expect(callerFor(db).table.get({ tableId: "missing" })).rejects.toMatchObject({ code: "NOT_FOUND" });
   });
 
@@ -38,6 +54,8 @@ describeWithDatabase("table.get", (t) => {
     expect(view.ends).toBe("Ends after 3 hands, or sooner when one player has all the chips");
     expect(view.options.find((o) => o.name === "rounds")).toMatchObject({ label: "Number of hands", value: "3" });
     const lobby = await callerFor(db).table.lobby({ game: "sutda" });
-    expect(lobby.tables.find((x) => x.id === three.tableId)?.ends).toBe("Ends after 3 hands, or sooner when one player has all the chips");
+    expect(lobby.tables.find((x) => x.id === three.tableId)?.ends).toBe(
+      "Ends after 3 hands, or sooner when one player has all the chips",
+    );
   });
 });

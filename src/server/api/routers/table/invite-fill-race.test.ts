@@ -7,9 +7,23 @@ import { callerFor, createTestUser } from "../../../testing/context";
 import { describeWithDatabase } from "../../../testing/database";
 
 describeWithDatabase("table.invite at once with table.fillWithBots or a table.join", (t) => {
-  const base = { game: "sfj", playerCount: 3, teams: "none", options: {}, timeControl: { kind: "per_move" as const, seconds: 3600 }, timeoutsBeforeForfeit: 3, visibility: "PUBLIC" } as const;
+  const base = {
+    game: "sfj",
+    playerCount: 3,
+    teams: "none",
+    options: {},
+    timeControl: { kind: "per_move" as const, seconds: 3600 },
+    timeoutsBeforeForfeit: 3,
+    visibility: "PUBLIC",
+  } as const;
   /** The invitations counted against the inviter's hourly limit (invitationLimit): only those stored. */
-  const charged = async (inviterId: string) => (await t().db.rateLimitCounter.aggregate({ where: { bucket: "table-invite", key: inviterId }, _sum: { count: true } }))._sum.count ?? 0;
+  const charged = async (inviterId: string) =>
+    (
+      await t().db.rateLimitCounter.aggregate({
+        where: { bucket: "table-invite", key: inviterId },
+        _sum: { count: true },
+      })
+    )._sum.count ?? 0;
 
   for (const first of ["invite", "fillWithBots"] as const) {
     it(`${first} called first: the invitation keeps its seat or is refused, never a bot in it`, async () => {
@@ -21,22 +35,52 @@ describeWithDatabase("table.invite at once with table.fillWithBots or a table.jo
         const { tableId } = await asAoi.table.create({ ...base });
         const invite = () => asAoi.table.invite({ tableId, userIds: [ren.id] });
         const fill = () => asAoi.table.fillWithBots({ tableId, level: "random" });
-        const [invited, filled] = first === "invite" ? await Promise.allSettled([invite(), fill()]) : await Promise.allSettled([invite(), fill()].reverse()).then((r) => r.reverse());
-        const table = await db.table.findUniqueOrThrow({ where: { id: tableId }, include: { seats: { include: { user: true } } } });
+        const [invited, filled] =
+          first === "invite"
+            ? await Promise.allSettled([invite(), fill()])
+            : await Promise.allSettled([invite(), fill()].reverse()).then((r) => r.reverse());
+        const table = await db.table.findUniqueOrThrow({
+          where: { id: tableId },
+          include: { seats: { include: { user: true } } },
+        });
         const bots = table.seats.filter((s) => s.user.botLevel !== null).length;
         const stored = await db.tableInvitation.count({ where: { tableId } });
         const told = await db.notification.count({ where: { userId: ren.id, kind: "invitation" } });
-        const outcome = { round, invited: invited!.status, filled: filled!.status, status: table.status, bots, stored, told, charged: await charged(aoi.id) };
+        const outcome = {
+          round,
+          invited: invited!.status,
+          filled: filled!.status,
+          status: table.status,
+          bots,
+          stored,
+          told,
+          charged: await charged(aoi.id),
+        };
         // The bots always get at least one seat (the one nobody is invited to).
         expect(outcome.filled, JSON.stringify(outcome)).toBe("fulfilled");
         if (invited!.status === "fulfilled") {
           // Ren's seat waits for him: one bot, the table still open, his invitation stored and told.
-          expect(outcome, JSON.stringify(outcome)).toMatchObject({ status: "OPEN", bots: 1, stored: 1, told: 1, charged: 1 });
+          expect(outcome, JSON.stringify(outcome)).toMatchObject({
+            status: "OPEN",
+            bots: 1,
+            stored: 1,
+            told: 1,
+            charged: 1,
+          });
         } else {
           // The bots came first and the game started: the invitation is refused in words, nothing stored or told,
           // and none of Aoi's invitation limit used.
-          expect((invited as PromiseRejectedResult).reason).toMatchObject({ code: "CONFLICT", message: "This table is no longer open: nobody can be invited to it." });
-          expect(outcome, JSON.stringify(outcome)).toMatchObject({ status: "PLAYING", bots: 2, stored: 0, told: 0, charged: 0 });
+          expect((invited as PromiseRejectedResult).reason).toMatchObject({
+            code: "CONFLICT",
+            message: "This table is no longer open: nobody can be invited to it.",
+          });
+          expect(outcome, JSON.stringify(outcome)).toMatchObject({
+            status: "PLAYING",
+            bots: 2,
+            stored: 0,
+            told: 0,
+            charged: 0,
+          });
         }
       }
     });
@@ -56,20 +100,51 @@ describeWithDatabase("table.invite at once with table.fillWithBots or a table.jo
         const asAoi = callerFor(db, aoi);
         const { tableId } = await asAoi.table.create({ ...base, game: "sakura", playerCount: 2 });
         const invite = () => asAoi.table.invite({ tableId, userIds: [ren.id] });
-        const join = () => later(first === "invite" ? delays[round]! : 0).then(() => callerFor(db, mei).table.join({ tableId }));
-        const [invited, joined] = first === "invite" ? await Promise.allSettled([invite(), join()]) : await Promise.allSettled([join(), invite()]).then((r) => r.reverse());
+        const join = () =>
+          later(first === "invite" ? delays[round]! : 0).then(() => callerFor(db, mei).table.join({ tableId }));
+        const [invited, joined] =
+          first === "invite"
+            ? await Promise.allSettled([invite(), join()])
+            : await Promise.allSettled([join(), invite()]).then((r) => r.reverse());
         const table = await db.table.findUniqueOrThrow({ where: { id: tableId }, include: { seats: true } });
         const stored = await db.tableInvitation.count({ where: { tableId } });
         const told = await db.notification.count({ where: { userId: ren.id, kind: "invitation" } });
-        const outcome = { round, invited: invited!.status, joined: joined!.status, status: table.status, seats: table.seats.length, stored, told, charged: await charged(aoi.id) };
+        const outcome = {
+          round,
+          invited: invited!.status,
+          joined: joined!.status,
+          status: table.status,
+          seats: table.seats.length,
+          stored,
+          told,
+          charged: await charged(aoi.id),
+        };
         if (invited!.status === "fulfilled") {
           // The invitation came first: Ren's seat waits for him and Mei is refused in words.
-          expect((joined as PromiseRejectedResult).reason, JSON.stringify(outcome)).toMatchObject({ code: "CONFLICT", message: "The free seats at this table are kept for invited players." });
-          expect(outcome, JSON.stringify(outcome)).toMatchObject({ status: "OPEN", seats: 1, stored: 1, told: 1, charged: 1 });
+          expect((joined as PromiseRejectedResult).reason, JSON.stringify(outcome)).toMatchObject({
+            code: "CONFLICT",
+            message: "The free seats at this table are kept for invited players.",
+          });
+          expect(outcome, JSON.stringify(outcome)).toMatchObject({
+            status: "OPEN",
+            seats: 1,
+            stored: 1,
+            told: 1,
+            charged: 1,
+          });
         } else {
           // Mei sat first and the game started: the invitation is refused, nothing stored or told, no limit used.
-          expect((invited as PromiseRejectedResult).reason, JSON.stringify(outcome)).toMatchObject({ code: "CONFLICT" });
-          expect(outcome, JSON.stringify(outcome)).toMatchObject({ joined: "fulfilled", status: "PLAYING", seats: 2, stored: 0, told: 0, charged: 0 });
+          expect((invited as PromiseRejectedResult).reason, JSON.stringify(outcome)).toMatchObject({
+            code: "CONFLICT",
+          });
+          expect(outcome, JSON.stringify(outcome)).toMatchObject({
+            joined: "fulfilled",
+            status: "PLAYING",
+            seats: 2,
+            stored: 0,
+            told: 0,
+            charged: 0,
+          });
         }
       }
     });

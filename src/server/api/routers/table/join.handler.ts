@@ -5,6 +5,12 @@ import type { TRPCContext } from "../../context";
 import type { JoinTableInput } from "./join.schema";
 
 /** Takes a seat (in the chosen team); the last seat starts the game. */
-export function joinTableHandler({ ctx, input }: { ctx: TRPCContext & { session: Session }; input: JoinTableInput }): Promise<TableView> {
+export function joinTableHandler({
+  ctx,
+  input,
+}: {
+  ctx: TRPCContext & { session: Session };
+  input: JoinTableInput;
+}): Promise<TableView> {
   return joinTable(ctx, ctx.session.user.id, input);
 }

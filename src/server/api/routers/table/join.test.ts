@@ -6,8 +6,21 @@ import { callerFor, createTestUser } from "../../../testing/context";
 import { describeWithDatabase } from "../../../testing/database";
 
 describeWithDatabase("table.join", (t) => {
-  type Spec = { game: "sfj" | "sakura" | "sutda" | "judge" | "mushi"; playerCount: number; teams: "none" | "2v2" | "3x2" | "2x3"; visibility: "PUBLIC" | "PRIVATE" };
-  const base = { game: "sfj", playerCount: 3, teams: "none", options: {}, timeControl: { kind: "per_move" as const, seconds: 3600 }, timeoutsBeforeForfeit: 3, visibility: "PUBLIC" } as const;
+  type Spec = {
+    game: "sfj" | "sakura" | "sutda" | "judge" | "mushi";
+    playerCount: number;
+    teams: "none" | "2v2" | "3x2" | "2x3";
+    visibility: "PUBLIC" | "PRIVATE";
+  };
+  const base = {
+    game: "sfj",
+    playerCount: 3,
+    teams: "none",
+    options: {},
+    timeControl: { kind: "per_move" as const, seconds: 3600 },
+    timeoutsBeforeForfeit: 3,
+    visibility: "PUBLIC",
+  } as const;
 
   async function openTable(spec: Partial<Spec> = {}) {
     const { db } = t();
@@ -41,7 +54,10 @@ describeWithDatabase("table.join", (t) => {
     ]);
     // Everyone is told; the seat to act is told it is their turn.
     const toActUser = [game.toAct[0] === 0 ? null : game.toAct[0] === 1 ? bob : carol][0];
-    const kinds = await db.notification.findMany({ where: { href: `/table/${tableId}` }, select: { userId: true, kind: true } });
+    const kinds = await db.notification.findMany({
+      where: { href: `/table/${tableId}` },
+      select: { userId: true, kind: true },
+    });
     expect(kinds.filter((n) => n.kind === "game_started")).toHaveLength(3);
     expect(kinds.filter((n) => n.kind === "your_turn")).toHaveLength(1);
     if (toActUser) expect(kinds.find((n) => n.kind === "your_turn")!.userId).toBe(toActUser.id);
@@ -52,9 +68,17 @@ describeWithDatabase("table.join", (t) => {
     const bob = await createTestUser(db);
     const late = await createTestUser(db);
     await callerFor(db, bob).table.join({ tableId });
-    await expect(callerFor(db, late).table.join({ tableId })).rejects.toMatchObject({ code: "CONFLICT", message: "This table has already started." });
-    await expect(callerFor(db, bob).table.join({ tableId })).rejects.toMatchObject({ code: "CONFLICT", message: "You already sit at this table." });
-    await expect(callerFor(db, late).table.join({ tableId: "no-such-table" })).rejects.toMatchObject({ code: "NOT_FOUND" });
+    await expect(callerFor(db, late).table.join({ tableId })).rejects.toMatchObject({
+      code: "CONFLICT",
+      message: "This table has already started.",
+    });
+    await expect(callerFor(db, bob).table.join({ tableId })).rejects.toMatchObject({
+      code: "CONFLICT",
+      message: "You already sit at this table.",
+    });
+    await expect(callerFor(db, late).table.join({ tableId: "no-such-table" })).rejects.toMatchObject({
+      code: "NOT_FOUND",
+    });
     expect(await db.seat.count({ where: { tableId } })).toBe(2);
 
     const priv = await openTable({ visibility: "PRIVATE" });
@@ -62,9 +86,13 @@ describeWithDatabase("table.join", (t) => {
       code: "FORBIDDEN",
       message: "This table is private: you need its invite link to join.",
     });
-    await expect(callerFor(db, late).table.join({ tableId: priv.tableId, inviteCode: "wrong" })).rejects.toMatchObject({ code: "FORBIDDEN" });
+    await expect(callerFor(db, late).table.join({ tableId: priv.tableId, inviteCode: "wrong" })).rejects.toMatchObject({
+      code: "FORBIDDEN",
+    });
     expect(await db.seat.count({ where: { tableId: priv.tableId } })).toBe(1);
-    expect(await callerFor(db, late).table.join({ tableId: priv.tableId, inviteCode: priv.inviteCode! })).toMatchObject({ mySeat: 1, inviteCode: priv.inviteCode });
+    expect(await callerFor(db, late).table.join({ tableId: priv.tableId, inviteCode: priv.inviteCode! })).toMatchObject(
+      { mySeat: 1, inviteCode: priv.inviteCode },
+    );
     await expect(callerFor(db).table.join({ tableId: priv.tableId })).rejects.toMatchObject({ code: "UNAUTHORIZED" });
   });
 
@@ -72,8 +100,14 @@ describeWithDatabase("table.join", (t) => {
     const { db, tableId } = await openTable({ game: "sakura", playerCount: 4, teams: "2v2" });
     const [b, c, d] = [await createTestUser(db), await createTestUser(db), await createTestUser(db)];
     expect(await callerFor(db, b).table.join({ tableId, team: 0 })).toMatchObject({ mySeat: 2 });
-    await expect(callerFor(db, c).table.join({ tableId, team: 0 })).rejects.toMatchObject({ code: "CONFLICT", message: "That team is full: pick another one." });
-    await expect(callerFor(db, c).table.join({ tableId, team: 2 })).rejects.toMatchObject({ code: "BAD_REQUEST", message: "Choose a team from 1 to 2." });
+    await expect(callerFor(db, c).table.join({ tableId, team: 0 })).rejects.toMatchObject({
+      code: "CONFLICT",
+      message: "That team is full: pick another one.",
+    });
+    await expect(callerFor(db, c).table.join({ tableId, team: 2 })).rejects.toMatchObject({
+      code: "BAD_REQUEST",
+      message: "Choose a team from 1 to 2.",
+    });
     expect(await callerFor(db, c).table.join({ tableId })).toMatchObject({ mySeat: 1 });
     const started = await callerFor(db, d).table.join({ tableId, team: 1 });
     expect(started).toMatchObject({ mySeat: 3, status: "PLAYING" });
@@ -95,6 +129,8 @@ describeWithDatabase("table.join", (t) => {
     const started = await callerFor(db, await createTestUser(db)).table.join({ tableId });
     const game = await db.game.findUniqueOrThrow({ where: { id: started.gameId! } });
     expect(game).toMatchObject({ status: "ACTIVE", deadlineAt: null });
-    expect(await db.job.count({ where: { kind: "game.deadline", key: { startsWith: `deadline:${game.id}:` } } })).toBe(0);
+    expect(await db.job.count({ where: { kind: "game.deadline", key: { startsWith: `deadline:${game.id}:` } } })).toBe(
+      0,
+    );
   });
 });

@@ -3,7 +3,15 @@ import { callerFor, createTestUser } from "../../../testing/context";
 import { describeWithDatabase } from "../../../testing/database";
 
 describeWithDatabase("table.leave", (t) => {
-  const spec = { game: "sutda" as const, playerCount: 3, teams: "none" as const, options: {}, timeControl: { kind: "per_move" as const, seconds: 600 }, timeoutsBeforeForfeit: 2, visibility: "PUBLIC" as const };
+  const spec = {
+    game: "sutda" as const,
+    playerCount: 3,
+    teams: "none" as const,
+    options: {},
+    timeControl: { kind: "per_move" as const, seconds: 600 },
+    timeoutsBeforeForfeit: 2,
+    visibility: "PUBLIC" as const,
+  };
 
   it("frees the seat before the start; the last one out cancels the table", async () => {
     const { db } = t();
@@ -12,11 +20,21 @@ describeWithDatabase("table.leave", (t) => {
     const { tableId } = await callerFor(db, alice).table.create(spec);
     await callerFor(db, bob).table.join({ tableId });
     expect(await callerFor(db, bob).table.leave({ tableId })).toEqual({ ok: true });
-    expect(await callerFor(db, bob).table.get({ tableId })).toMatchObject({ status: "OPEN", mySeat: null, canJoin: true });
-    await expect(callerFor(db, bob).table.leave({ tableId })).rejects.toMatchObject({ code: "BAD_REQUEST", message: "You do not sit at this table." });
+    expect(await callerFor(db, bob).table.get({ tableId })).toMatchObject({
+      status: "OPEN",
+      mySeat: null,
+      canJoin: true,
+    });
+    await expect(callerFor(db, bob).table.leave({ tableId })).rejects.toMatchObject({
+      code: "BAD_REQUEST",
+      message: "You do not sit at this table.",
+    });
     await callerFor(db, alice).table.leave({ tableId });
     expect(await callerFor(db, bob).table.get({ tableId })).toMatchObject({ status: "CANCELLED", canJoin: false });
-    await expect(callerFor(db, bob).table.join({ tableId })).rejects.toMatchObject({ code: "CONFLICT", message: "This table is closed." });
+    await expect(callerFor(db, bob).table.join({ tableId })).rejects.toMatchObject({
+      code: "CONFLICT",
+      message: "This table is closed.",
+    });
   });
 
   it("refuses to leave once the game has started (the seat stays)", async () => {
@@ -25,7 +43,10 @@ describeWithDatabase("table.leave", (t) => {
     const { tableId } = await callerFor(db, a).table.create(spec);
     await callerFor(db, b).table.join({ tableId });
     await callerFor(db, c).table.join({ tableId });
-    await expect(callerFor(db, b).table.leave({ tableId })).rejects.toMatchObject({ code: "CONFLICT", message: "The game has started: you can no longer leave this table." });
+    await expect(callerFor(db, b).table.leave({ tableId })).rejects.toMatchObject({
+      code: "CONFLICT",
+      message: "The game has started: you can no longer leave this table.",
+    });
     expect(await db.seat.count({ where: { tableId } })).toBe(3);
     await expect(callerFor(db, b).table.leave({ tableId: "nope" })).rejects.toMatchObject({ code: "NOT_FOUND" });
   });

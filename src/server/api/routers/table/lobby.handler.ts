@@ -8,7 +8,11 @@ import type { LobbyInput } from "./lobby.schema";
 /** Open public tables, newest first, 20 a page; each creator with their rating in the table's game, each table with the seats kept for invited players. */
 export async function lobbyHandler({ ctx, input }: { ctx: TRPCContext; input: LobbyInput }): Promise<LobbyPage> {
   const page = await lobby(ctx, input, ctx.session?.user.id ?? null);
-  const ratings = await ratingsOfUsers(ctx.db, page.tables.map((t) => t.creator.id), new Date());
+  const ratings = await ratingsOfUsers(
+    ctx.db,
+    page.tables.map((t) => t.creator.id),
+    new Date(),
+  );
   return {
     ...page,
     tables: page.tables.map((t) => {

@@ -7,8 +7,21 @@ describeWithDatabase("table.lobby", (t) => {
     const { db } = t();
     const alice = await createTestUser(db);
     const caller = callerFor(db, alice);
-    const make = (game: "sakura" | "sfj" | "judge", playerCount: number, seconds: number | null, visibility: "PUBLIC" | "PRIVATE" = "PUBLIC") =>
-      caller.table.create({ game, playerCount, teams: "none", options: {}, timeControl: seconds === null ? null : { kind: "per_move", seconds }, timeoutsBeforeForfeit: 3, visibility });
+    const make = (
+      game: "sakura" | "sfj" | "judge",
+      playerCount: number,
+      seconds: number | null,
+      visibility: "PUBLIC" | "PRIVATE" = "PUBLIC",
+    ) =>
+      caller.table.create({
+        game,
+        playerCount,
+        teams: "none",
+        options: {},
+        timeControl: seconds === null ? null : { kind: "per_move", seconds },
+        timeoutsBeforeForfeit: 3,
+        visibility,
+      });
     const fastSakura = await make("sakura", 2, 60);
     const dailySfj = await make("sfj", 3, 86_400);
     const judge = await make("judge", 2, null);
@@ -17,7 +30,15 @@ describeWithDatabase("table.lobby", (t) => {
 
     const all = await callerFor(db).table.lobby({});
     expect(ids(all)).toEqual([judge.tableId, dailySfj.tableId, fastSakura.tableId]);
-    expect(all.tables[1]).toMatchObject({ game: "sfj", gameTitle: expect.any(String), playerCount: 3, seatsTaken: 1, teams: "none", timeControl: { kind: "per_move", seconds: 86_400 }, creator: { id: alice.id, displayName: alice.displayName } });
+    expect(all.tables[1]).toMatchObject({
+      game: "sfj",
+      gameTitle: expect.any(String),
+      playerCount: 3,
+      seatsTaken: 1,
+      teams: "none",
+      timeControl: { kind: "per_move", seconds: 86_400 },
+      creator: { id: alice.id, displayName: alice.displayName },
+    });
     expect(ids(await caller.table.lobby({ game: "sakura" }))).toEqual([fastSakura.tableId]);
     expect(ids(await caller.table.lobby({ playerCount: 3 }))).toEqual([dailySfj.tableId]);
     expect(ids(await caller.table.lobby({ speed: "fast" }))).toEqual([judge.tableId, fastSakura.tableId]);
@@ -40,14 +61,28 @@ describeWithDatabase("table.lobby", (t) => {
     const aki = await createTestUser(db);
     const caller = callerFor(db, aki);
     const open = (game: "sakura" | "sutda" | "judge", options: Record<string, string | number | boolean>) =>
-      caller.table.create({ game, playerCount: 2, teams: "none", options, timeControl: { kind: "per_move", seconds: 60 }, timeoutsBeforeForfeit: 3, visibility: "PUBLIC" });
+      caller.table.create({
+        game,
+        playerCount: 2,
+        teams: "none",
+        options,
+        timeControl: { kind: "per_move", seconds: 60 },
+        timeoutsBeforeForfeit: 3,
+        visibility: "PUBLIC",
+      });
     const sakura = await open("sakura", { rounds: 6, gaji: "off" });
     const sutda = await open("sutda", { end: "rounds_N", rounds: 10 });
     const judge = await open("judge", {});
     const tables = (await callerFor(db).table.lobby({})).tables;
     const of = (id: string) => tables.find((x) => x.id === id)!;
-    expect(of(sakura.tableId)).toMatchObject({ ends: "Ends after 6 rounds", houseRules: { preset: expect.any(String), changes: ["Gaji (wild Lightning): Off"] } });
-    expect(of(sutda.tableId)).toMatchObject({ ends: "Ends after 10 hands, or sooner when one player has all the chips", houseRules: { changes: [] } });
+    expect(of(sakura.tableId)).toMatchObject({
+      ends: "Ends after 6 rounds",
+      houseRules: { preset: expect.any(String), changes: ["Gaji (wild Lightning): Off"] },
+    });
+    expect(of(sutda.tableId)).toMatchObject({
+      ends: "Ends after 10 hands, or sooner when one player has all the chips",
+      houseRules: { changes: [] },
+    });
     expect(of(judge.tableId)).toMatchObject({ houseRules: { changes: [] } });
     expect(of(judge.tableId).houseRules.preset).toBeTruthy();
   });

@@ -11,9 +11,25 @@ describeWithDatabase("table.myGames", (t) => {
     const a = await startTable(db, { game: "sakura", playerCount: 2, options: { rounds: 1 } });
     const me = a.users[0]!;
     const other = await createTestUser(db);
-    const second = await callerFor(db, other).table.create({ game: "mushi", playerCount: 2, teams: "none", options: {}, timeControl: { kind: "per_move", seconds: 600 }, timeoutsBeforeForfeit: 3, visibility: "PUBLIC" });
+    const second = await callerFor(db, other).table.create({
+      game: "mushi",
+      playerCount: 2,
+      teams: "none",
+      options: {},
+      timeControl: { kind: "per_move", seconds: 600 },
+      timeoutsBeforeForfeit: 3,
+      visibility: "PUBLIC",
+    });
     const joined = await callerFor(db, me).table.join({ tableId: second.tableId });
-    const waiting = await callerFor(db, me).table.create({ game: "sfj", playerCount: 3, teams: "none", options: {}, timeControl: null, timeoutsBeforeForfeit: null, visibility: "PRIVATE" });
+    const waiting = await callerFor(db, me).table.create({
+      game: "sfj",
+      playerCount: 3,
+      teams: "none",
+      options: {},
+      timeControl: null,
+      timeoutsBeforeForfeit: null,
+      visibility: "PRIVATE",
+    });
 
     const view = await callerFor(db, me).table.myGames();
     expect(view.games.map((g) => g.gameId).sort()).toEqual([a.gameId, joined.gameId].sort());
@@ -24,7 +40,16 @@ describeWithDatabase("table.myGames", (t) => {
     // my turn sorts first
     expect([...myTurn].sort((x, y) => Number(y) - Number(x))).toEqual(myTurn);
     const sakura = view.games.find((g) => g.gameId === a.gameId)!;
-    expect(sakura).toMatchObject({ tableId: a.tableId, game: "sakura", gameTitle: "Sakura", status: "ACTIVE", roundLabel: "Round 1 of 1", opponents: [{ id: a.users[1]!.id, displayName: a.users[1]!.displayName }], partners: [], tournament: null });
+    expect(sakura).toMatchObject({
+      tableId: a.tableId,
+      game: "sakura",
+      gameTitle: "Sakura",
+      status: "ACTIVE",
+      roundLabel: "Round 1 of 1",
+      opponents: [{ id: a.users[1]!.id, displayName: a.users[1]!.displayName }],
+      partners: [],
+      tournament: null,
+    });
     expect(sakura.deadlineAt).toBeInstanceOf(Date);
     expect(view.games.find((g) => g.game === "mushi")!.roundLabel).toMatch(/^Round 1 of (12|6)$/);
 
@@ -42,7 +67,15 @@ describeWithDatabase("table.myGames", (t) => {
     const me = await createTestUser(db);
     const caller = callerFor(db, me);
     for (let deal = 0; deal < 12; deal++) {
-      const { tableId } = await caller.table.create({ game: "sutda", playerCount: 2, teams: "none", options: {}, timeControl: { kind: "per_move", seconds: 86_400 }, timeoutsBeforeForfeit: 3, visibility: "PRIVATE" });
+      const { tableId } = await caller.table.create({
+        game: "sutda",
+        playerCount: 2,
+        teams: "none",
+        options: {},
+        timeControl: { kind: "per_move", seconds: 86_400 },
+        timeoutsBeforeForfeit: 3,
+        visibility: "PRIVATE",
+      });
       const table = await caller.table.fillWithBots({ tableId, level: "random" });
       const v = await caller.game.view({ gameId: table.gameId! });
       if (v.status !== "ACTIVE") continue;
@@ -56,7 +89,11 @@ describeWithDatabase("table.myGames", (t) => {
   it("tells a team game's partners from its opponents", async () => {
     const { db } = t();
     const a = await startTable(db, { game: "sakura", playerCount: 4, teams: "2v2", options: { rounds: 1 } });
-    const seats = await db.seat.findMany({ where: { tableId: a.tableId }, orderBy: { seat: "asc" }, select: { team: true } });
+    const seats = await db.seat.findMany({
+      where: { tableId: a.tableId },
+      orderBy: { seat: "asc" },
+      select: { team: true },
+    });
     // each with the id of their page (the list links their names)
     const name = (i: number) => ({ id: a.users[i]!.id, displayName: a.users[i]!.displayName });
     const others = [1, 2, 3];

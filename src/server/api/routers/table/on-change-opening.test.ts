@@ -15,7 +15,9 @@ describeWithDatabase("table.onChange opening", (t) => {
     // A table view is one read of the Table model.
     const counted = countingDb(db, "table");
     const controller = new AbortController();
-    const stream = (await callerFor(counted.db, st.users[0]!, { signal: controller.signal }).table.onChange({ tableId: st.tableId })) as AsyncIterable<unknown>;
+    const stream = (await callerFor(counted.db, st.users[0]!, { signal: controller.signal }).table.onChange({
+      tableId: st.tableId,
+    })) as AsyncIterable<unknown>;
     const first = unwrapTableItem((await stream[Symbol.asyncIterator]().next()).value).event;
     controller.abort();
     expect(first).toMatchObject({ kind: "table", table: { id: st.tableId, mySeat: 0, status: "PLAYING" } });
@@ -27,8 +29,13 @@ describeWithDatabase("table.onChange opening", (t) => {
     const st = await startTable(db, { game: "sakura", playerCount: 2, visibility: "PRIVATE" });
     const bus = new MemoryBus();
     const stranger = await createTestUser(db);
-    await expect(callerFor(db, stranger, { bus }).table.onChange({ tableId: st.tableId })).rejects.toMatchObject({ code: "FORBIDDEN", message: "This table is private: you need its invite link." });
-    await expect(callerFor(db, stranger, { bus }).table.onChange({ tableId: "nope" })).rejects.toMatchObject({ code: "NOT_FOUND" });
+    await expect(callerFor(db, stranger, { bus }).table.onChange({ tableId: st.tableId })).rejects.toMatchObject({
+      code: "FORBIDDEN",
+      message: "This table is private: you need its invite link.",
+    });
+    await expect(callerFor(db, stranger, { bus }).table.onChange({ tableId: "nope" })).rejects.toMatchObject({
+      code: "NOT_FOUND",
+    });
     expect(bus.subscriberCount).toBe(0);
   });
 });

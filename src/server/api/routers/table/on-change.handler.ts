@@ -9,7 +9,25 @@ import type { TableChangesInput } from "./on-change.schema";
  * match's views (src/server/games/watch-table.ts). Access to the table is checked before the stream opens (a clear
  * error, not a broken stream): the table's first reading is that check.
  */
-export async function tableChangesHandler({ ctx, input, signal }: { ctx: TRPCContext; input: TableChangesInput; signal?: AbortSignal }): Promise<AsyncGenerator<TableStreamItem>> {
+export async function tableChangesHandler({
+  ctx,
+  input,
+  signal,
+}: {
+  ctx: TRPCContext;
+  input: TableChangesInput;
+  signal?: AbortSignal;
+}): Promise<AsyncGenerator<TableStreamItem>> {
   const userId = ctx.session?.user.id ?? null;
-  return watchTable(ctx, { userId, tableId: input.tableId, inviteCode: input.inviteCode, lastEventId: input.lastEventId, judge: () => getJudgeCoordinator(ctx) }, signal);
+  return watchTable(
+    ctx,
+    {
+      userId,
+      tableId: input.tableId,
+      inviteCode: input.inviteCode,
+      lastEventId: input.lastEventId,
+      judge: () => getJudgeCoordinator(ctx),
+    },
+    signal,
+  );
 }

@@ -16,16 +16,29 @@ describeWithDatabase("table.onChange (the table page's one stream)", (t) => {
   it("sends the table now and after each join, up to the start of the game", async () => {
     const { db } = t();
     const alice = await createTestUser(db);
-    const { tableId } = await callerFor(db, alice).table.create({ game: "sutda", playerCount: 3, teams: "none", options: {}, timeControl: { kind: "per_move", seconds: 600 }, timeoutsBeforeForfeit: 3, visibility: "PUBLIC" });
+    const { tableId } = await callerFor(db, alice).table.create({
+      game: "sutda",
+      playerCount: 3,
+      teams: "none",
+      options: {},
+      timeControl: { kind: "per_move", seconds: 600 },
+      timeoutsBeforeForfeit: 3,
+      visibility: "PUBLIC",
+    });
     const controller = new AbortController();
-    const stream = (await callerFor(db, alice, { signal: controller.signal }).table.onChange({ tableId })) as AsyncIterable<unknown>;
+    const stream = (await callerFor(db, alice, { signal: controller.signal }).table.onChange({
+      tableId,
+    })) as AsyncIterable<unknown>;
     const it = stream[Symbol.asyncIterator]();
     const table = async () => {
       const e = unwrapTableItem((await it.next()).value).event;
       expect(e.kind).toBe("table");
       return (e as Extract<TableEvent, { kind: "table" }>).table;
     };
-    expect(await table()).toMatchObject({ status: "OPEN", seats: [{ user: { id: alice.id } }, { user: null }, { user: null }] });
+    expect(await table()).toMatchObject({
+      status: "OPEN",
+      seats: [{ user: { id: alice.id } }, { user: null }, { user: null }],
+    });
     await callerFor(db, await createTestUser(db)).table.join({ tableId });
     expect((await table()).seats.filter((s) => s.user).length).toBe(2);
     await callerFor(db, await createTestUser(db)).table.join({ tableId });
@@ -33,7 +46,10 @@ describeWithDatabase("table.onChange (the table page's one stream)", (t) => {
     expect(started).toMatchObject({ status: "PLAYING", gameId: expect.any(String), mySeat: 0 });
     // then the game: the caller's own view, tracked by seq
     const first = unwrapTableItem((await it.next()).value);
-    expect(first).toMatchObject({ id: `${started.gameId}:0`, event: { kind: "game", game: { gameId: started.gameId, seq: 0, mySeat: 0 } } });
+    expect(first).toMatchObject({
+      id: `${started.gameId}:0`,
+      event: { kind: "game", game: { gameId: started.gameId, seq: 0, mySeat: 0 } },
+    });
     controller.abort();
     expect((await it.next()).done).toBe(true);
   });
@@ -41,8 +57,18 @@ describeWithDatabase("table.onChange (the table page's one stream)", (t) => {
   it("refuses a private table without its code before opening a stream", async () => {
     const { db } = t();
     const alice = await createTestUser(db);
-    const { tableId } = await callerFor(db, alice).table.create({ game: "sutda", playerCount: 2, teams: "none", options: {}, timeControl: null, timeoutsBeforeForfeit: null, visibility: "PRIVATE" });
-    await expect(callerFor(db, await createTestUser(db)).table.onChange({ tableId })).rejects.toMatchObject({ code: "FORBIDDEN" });
+    const { tableId } = await callerFor(db, alice).table.create({
+      game: "sutda",
+      playerCount: 2,
+      teams: "none",
+      options: {},
+      timeControl: null,
+      timeoutsBeforeForfeit: null,
+      visibility: "PRIVATE",
+    });
+    await expect(callerFor(db, await createTestUser(db)).table.onChange({ tableId })).rejects.toMatchObject({
+      code: "FORBIDDEN",
+    });
     await expect(callerFor(db, alice).table.onChange({ tableId: "nope" })).rejects.toMatchObject({ code: "NOT_FOUND" });
   });
 
@@ -50,11 +76,15 @@ describeWithDatabase("table.onChange (the table page's one stream)", (t) => {
     const { db } = t();
     const st = await startTable(db, { game: "sfj", playerCount: 2 });
     const controller = new AbortController();
-    const open = (u: Parameters<typeof callerFor>[1], lastEventId?: string) => gameViewsOf(callerFor(db, u, { signal: controller.signal }).table.onChange({ tableId: st.tableId, lastEventId }))[Symbol.asyncIterator]();
+    const open = (u: Parameters<typeof callerFor>[1], lastEventId?: string) =>
+      gameViewsOf(callerFor(db, u, { signal: controller.signal }).table.onChange({ tableId: st.tableId, lastEventId }))[
+        Symbol.asyncIterator
+      ]();
     const subs = st.users.map((u) => open(u));
     const spectator = open(await createTestUser(db));
     const id = (seq: number) => `${st.gameId}:${seq}`;
-    for (const [seat, it] of subs.entries()) expect(await nextItem(it)).toMatchObject({ id: id(0), data: { seq: 0, mySeat: seat } });
+    for (const [seat, it] of subs.entries())
+      expect(await nextItem(it)).toMatchObject({ id: id(0), data: { seq: 0, mySeat: seat } });
     expect(await nextItem(spectator)).toMatchObject({ id: id(0), data: { seq: 0, mySeat: null, legalMoves: [] } });
 
     const rng = Rng.fromSeed("s");
@@ -66,7 +96,10 @@ describeWithDatabase("table.onChange (the table page's one stream)", (t) => {
       for (const [s, it] of subs.entries()) {
         const e = await nextItem(it);
         expect(e).toMatchObject({ id: id(seq + 1), data: { seq: seq + 1, mySeat: s } });
-        expect((e as Tracked).data).toEqual({ ...(await st.callers[s]!.game.view({ gameId: st.gameId })), serverTime: expect.any(Date) });
+        expect((e as Tracked).data).toEqual({
+          ...(await st.callers[s]!.game.view({ gameId: st.gameId })),
+          serverTime: expect.any(Date),
+        });
       }
       expect(await nextItem(spectator)).toMatchObject({ id: id(seq + 1), data: { mySeat: null } });
     }
@@ -86,7 +119,9 @@ describeWithDatabase("table.onChange (the table page's one stream)", (t) => {
     const { db } = t();
     const st = await startTable(db, { game: "sakura", playerCount: 2, options: { rounds: 1 } });
     const controller = new AbortController();
-    const tables = tablesOf(callerFor(db, st.users[0]!, { signal: controller.signal }).table.onChange({ tableId: st.tableId }))[Symbol.asyncIterator]();
+    const tables = tablesOf(
+      callerFor(db, st.users[0]!, { signal: controller.signal }).table.onChange({ tableId: st.tableId }),
+    )[Symbol.asyncIterator]();
     expect(await nextItem(tables)).toMatchObject({ status: "PLAYING", gameId: st.gameId });
     const rng = Rng.fromSeed("end");
     for (let i = 0; i < 500; i++) {
@@ -108,9 +143,17 @@ describeWithDatabase("table.onChange (the table page's one stream)", (t) => {
       const st = await startTable(db, { game: "sutda", playerCount: 2, visibility });
       const inviteCode = (await st.callers[0]!.table.get({ tableId: st.tableId })).inviteCode ?? undefined;
       const watcher = visibility === "PUBLIC" ? null : await createTestUser(db);
-      if (watcher) await expect(callerFor(db, watcher).game.view({ gameId: st.gameId })).rejects.toMatchObject({ code: "FORBIDDEN" });
-      const it = (await callerFor(db, watcher, { signal: controller.signal }).table.onChange({ tableId: st.tableId, inviteCode }))[Symbol.asyncIterator]();
-      expect(unwrapTableItem((await it.next()).value).event).toMatchObject({ kind: "table", table: { status: "PLAYING", gameId: st.gameId } });
+      if (watcher)
+        await expect(callerFor(db, watcher).game.view({ gameId: st.gameId })).rejects.toMatchObject({
+          code: "FORBIDDEN",
+        });
+      const it = (
+        await callerFor(db, watcher, { signal: controller.signal }).table.onChange({ tableId: st.tableId, inviteCode })
+      )[Symbol.asyncIterator]();
+      expect(unwrapTableItem((await it.next()).value).event).toMatchObject({
+        kind: "table",
+        table: { status: "PLAYING", gameId: st.gameId },
+      });
       expect(await nextItem(it, 300)).toBe("timeout");
     }
     controller.abort();
@@ -121,9 +164,17 @@ describeWithDatabase("table.onChange at a live Judge table", (t) => {
   it("streams the live view to each player (present on opening, away on closing) and to spectators of public tables", async () => {
     const h = await startJudge(t().db);
     const stop = new AbortController();
-    const watch = (u: Parameters<typeof callerFor>[1], signal: AbortSignal) => callerFor(h.db, u, { signal }).table.onChange({ tableId: h.tableId });
+    const watch = (u: Parameters<typeof callerFor>[1], signal: AbortSignal) =>
+      callerFor(h.db, u, { signal }).table.onChange({ tableId: h.tableId });
     const a = judgeViewsOf(watch(h.users[0]!, stop.signal))[Symbol.asyncIterator]();
-    expect((await a.next()).value).toMatchObject({ gameId: h.gameId, mySeat: 0, phase: "paused", present: [true, false], round: null, revealed: null });
+    expect((await a.next()).value).toMatchObject({
+      gameId: h.gameId,
+      mySeat: 0,
+      phase: "paused",
+      present: [true, false],
+      round: null,
+      revealed: null,
+    });
     const spectator = judgeViewsOf(watch(await createTestUser(h.db), stop.signal))[Symbol.asyncIterator]();
     expect((await spectator.next()).value).toMatchObject({ mySeat: null, present: [true, false] });
     const closeB = new AbortController();
@@ -142,7 +193,14 @@ describeWithDatabase("table.onChange at a live Judge table", (t) => {
     // Seat 1 closes the page: it is away at once and the countdown is called off.
     closeB.abort();
     await b.done;
-    await waitUntil(async () => (await h.db.judgePresence.findUniqueOrThrow({ where: { gameId_seat: { gameId: h.gameId, seat: 1 } } })).lastSeenAt!.getTime() < h.clock.now() - 5000, "seat 1 away");
+    await waitUntil(
+      async () =>
+        (
+          await h.db.judgePresence.findUniqueOrThrow({ where: { gameId_seat: { gameId: h.gameId, seat: 1 } } })
+        ).lastSeenAt!.getTime() <
+        h.clock.now() - 5000,
+      "seat 1 away",
+    );
     for (;;) {
       last = (await a.next()).value as JudgeLiveView;
       if (last.phase === "paused") break;
@@ -155,14 +213,20 @@ describeWithDatabase("table.onChange at a live Judge table", (t) => {
   it("sends no live view to a visitor (who may not read games) and none to a stranger at a private table", async () => {
     const h = await startJudge(t().db);
     const stop = new AbortController();
-    const visitor = (await callerFor(h.db, null, { signal: stop.signal }).table.onChange({ tableId: h.tableId }))[Symbol.asyncIterator]();
+    const visitor = (await callerFor(h.db, null, { signal: stop.signal }).table.onChange({ tableId: h.tableId }))[
+      Symbol.asyncIterator
+    ]();
     expect(unwrapTableItem((await visitor.next()).value).event.kind).toBe("table");
     expect(await nextItem(visitor, 300)).toBe("timeout");
     const inviteCode = `link-${h.tableId}`;
     await h.db.table.update({ where: { id: h.tableId }, data: { visibility: "PRIVATE", inviteCode } });
     const stranger = await createTestUser(h.db);
-    await expect(callerFor(h.db, stranger).table.onChange({ tableId: h.tableId })).rejects.toMatchObject({ code: "FORBIDDEN" });
-    const withLink = (await callerFor(h.db, stranger, { signal: stop.signal }).table.onChange({ tableId: h.tableId, inviteCode }))[Symbol.asyncIterator]();
+    await expect(callerFor(h.db, stranger).table.onChange({ tableId: h.tableId })).rejects.toMatchObject({
+      code: "FORBIDDEN",
+    });
+    const withLink = (
+      await callerFor(h.db, stranger, { signal: stop.signal }).table.onChange({ tableId: h.tableId, inviteCode })
+    )[Symbol.asyncIterator]();
     expect(unwrapTableItem((await withLink.next()).value).event.kind).toBe("table");
     expect(await nextItem(withLink, 300)).toBe("timeout");
     stop.abort();

@@ -6,7 +6,15 @@ import { callerFor, createTestUser } from "../../../testing/context";
 import { describeWithDatabase } from "../../../testing/database";
 
 describeWithDatabase("a withdrawn invitation and the invite link", (t) => {
-  const base = { game: "sfj", playerCount: 3, teams: "none", options: {}, timeControl: { kind: "per_move" as const, seconds: 3600 }, timeoutsBeforeForfeit: 3, visibility: "PRIVATE" } as const;
+  const base = {
+    game: "sfj",
+    playerCount: 3,
+    teams: "none",
+    options: {},
+    timeControl: { kind: "per_move" as const, seconds: 3600 },
+    timeoutsBeforeForfeit: 3,
+    visibility: "PRIVATE",
+  } as const;
   const WITHDRAWN = { code: "FORBIDDEN", message: "Your invitation to this table was withdrawn." };
 
   async function people() {
@@ -18,7 +26,11 @@ describeWithDatabase("a withdrawn invitation and the invite link", (t) => {
   }
   const tableState = async (db: ReturnType<typeof t>["db"], tableId: string) => ({
     table: await db.table.findUniqueOrThrow({ where: { id: tableId }, select: { status: true, inviteCode: true } }),
-    seats: await db.seat.findMany({ where: { tableId }, select: { seat: true, userId: true }, orderBy: { seat: "asc" } }),
+    seats: await db.seat.findMany({
+      where: { tableId },
+      select: { seat: true, userId: true },
+      orderBy: { seat: "asc" },
+    }),
     invitations: await db.tableInvitation.findMany({ where: { tableId }, orderBy: { id: "asc" } }),
     games: await db.game.count({ where: { tableId } }),
   });
@@ -49,11 +61,20 @@ describeWithDatabase("a withdrawn invitation and the invite link", (t) => {
     await expect(asRen.table.join({ tableId, inviteCode: inviteCode! })).rejects.toMatchObject(WITHDRAWN);
     await asAoi.table.invite({ tableId, userIds: [ren.id] });
     // A new notification with the same link, and the waiting room offers him his seat again.
-    expect((await db.notification.findMany({ where: { userId: ren.id }, orderBy: { seq: "asc" } })).map((n) => [n.text, n.href])).toEqual([
+    expect(
+      (await db.notification.findMany({ where: { userId: ren.id }, orderBy: { seq: "asc" } })).map((n) => [
+        n.text,
+        n.href,
+      ]),
+    ).toEqual([
       ["Aoi withdrew the invitation to a game of Season's Flowers in Japan", "/play"],
       ["Aoi invites you to a game of Season's Flowers in Japan", `/table/${tableId}?invite=${inviteCode}`],
     ]);
-    expect(await asRen.table.get({ tableId })).toMatchObject({ invitedBy: { id: aoi.id, displayName: "Aoi" }, canJoin: true, inviteCode });
+    expect(await asRen.table.get({ tableId })).toMatchObject({
+      invitedBy: { id: aoi.id, displayName: "Aoi" },
+      canJoin: true,
+      inviteCode,
+    });
     expect(await asRen.table.join({ tableId, inviteCode: inviteCode! })).toMatchObject({ status: "OPEN", mySeat: 1 });
   });
 
@@ -65,6 +86,8 @@ describeWithDatabase("a withdrawn invitation and the invite link", (t) => {
     await asAoi.table.withdrawInvitation({ tableId: closed.tableId, userId: ren.id });
     expect(await asRen.table.get({ tableId: open.tableId })).toMatchObject({ canJoin: true });
     expect(await asRen.table.join({ tableId: open.tableId })).toMatchObject({ status: "OPEN", mySeat: 1 });
-    await expect(asRen.table.join({ tableId: closed.tableId, inviteCode: closed.inviteCode! })).rejects.toMatchObject(WITHDRAWN);
+    await expect(asRen.table.join({ tableId: closed.tableId, inviteCode: closed.inviteCode! })).rejects.toMatchObject(
+      WITHDRAWN,
+    );
   });
 });

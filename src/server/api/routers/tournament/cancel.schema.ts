@@ -5,7 +5,11 @@ import { tournamentIdField } from "./ids.schema";
 export const CANCEL_REASON_MAX = 200;
 
 /** An organiser's reason (a cancel, a removal): one line the players read. */
-export const reasonField = textField({ kind: "line", max: CANCEL_REASON_MAX, tooLong: `Keep the reason to ${CANCEL_REASON_MAX} characters.` });
+export const reasonField = textField({
+  kind: "line",
+  max: CANCEL_REASON_MAX,
+  tooLong: `Keep the reason to ${CANCEL_REASON_MAX} characters.`,
+});
 
 export const cancelTournamentInput = z.object({
   tournamentId: tournamentIdField,

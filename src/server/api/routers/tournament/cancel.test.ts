@@ -12,7 +12,8 @@ import { startRound } from "../../../tournaments/start-round";
 import type { Db } from "../../../db/client";
 import type { CreateTournamentInput } from "./create.schema";
 
-const input = (over: Partial<CreateTournamentInput> = {}) => tournamentInput({ name: "Cancel Cup", maxEntrants: 4, ...over });
+const input = (over: Partial<CreateTournamentInput> = {}) =>
+  tournamentInput({ name: "Cancel Cup", maxEntrants: 4, ...over });
 
 /** An event by a new organiser with two registered players. */
 async function eventWithEntrants(db: Db) {
@@ -22,8 +23,13 @@ async function eventWithEntrants(db: Db) {
   return { tournamentId, organiser: o!, entrants: [a!, b!] };
 }
 
-const stored = (db: Db, id: string) => db.tournament.findUniqueOrThrow({ where: { id }, select: { status: true, cancelReason: true, finishedAt: true } });
-const cancelNotes = (db: Db, id: string) => db.notification.findMany({ where: { href: `/tournaments/${id}`, key: { startsWith: "tournament-cancelled:" } }, select: { userId: true, text: true } });
+const stored = (db: Db, id: string) =>
+  db.tournament.findUniqueOrThrow({ where: { id }, select: { status: true, cancelReason: true, finishedAt: true } });
+const cancelNotes = (db: Db, id: string) =>
+  db.notification.findMany({
+    where: { href: `/tournaments/${id}`, key: { startsWith: "tournament-cancelled:" } },
+    select: { userId: true, text: true },
+  });
 
 describeWithDatabase("tournament.cancel", (t) => {
   it("the organiser cancels during registration: the reason is shown, the entrants are told, open pages hear of it, a second cancel is refused", async () => {
@@ -34,20 +40,31 @@ describeWithDatabase("tournament.cancel", (t) => {
     expect((await callerFor(db, entrants[0]).tournament.get({ tournamentId })).viewer.canCancel).toBe(false);
 
     const publish = vi.spyOn(testBus(db), "publish");
-    await expect(org.tournament.cancel({ tournamentId, reason: "  The venue is closed.  " })).resolves.toEqual({ ok: true });
+    await expect(org.tournament.cancel({ tournamentId, reason: "  The venue is closed.  " })).resolves.toEqual({
+      ok: true,
+    });
     expect(publish).toHaveBeenCalledWith(tournamentChannel(tournamentId), { tournamentId });
     publish.mockRestore();
 
     const v = await callerFor(db, entrants[0]).tournament.get({ tournamentId });
-    expect(v).toMatchObject({ status: "cancelled", cancelReason: "Cancelled by the organiser: The venue is closed.", viewer: { canCancel: false, registrationBlocked: "This tournament was cancelled." } });
+    expect(v).toMatchObject({
+      status: "cancelled",
+      cancelReason: "Cancelled by the organiser: The venue is closed.",
+      viewer: { canCancel: false, registrationBlocked: "This tournament was cancelled." },
+    });
     const notes = await cancelNotes(db, tournamentId);
     expect(notes.map((n) => n.userId).sort()).toEqual(entrants.map((u) => u.id).sort());
     expect(notes[0]!.text).toBe("Cancel Cup was cancelled by the organiser: The venue is closed.");
     // Its list card says the same.
-    expect((await callerFor(db).tournament.list()).finished.find((x) => x.id === tournamentId)?.cancelReason).toBe("Cancelled by the organiser: The venue is closed.");
+    expect((await callerFor(db).tournament.list()).finished.find((x) => x.id === tournamentId)?.cancelReason).toBe(
+      "Cancelled by the organiser: The venue is closed.",
+    );
 
     const before = await stored(db, tournamentId);
-    await expect(org.tournament.cancel({ tournamentId })).rejects.toMatchObject({ code: "CONFLICT", message: "This tournament is already cancelled." });
+    await expect(org.tournament.cancel({ tournamentId })).rejects.toMatchObject({
+      code: "CONFLICT",
+      message: "This tournament is already cancelled.",
+    });
     expect(await stored(db, tournamentId)).toEqual(before);
     expect(await cancelNotes(db, tournamentId)).toHaveLength(2);
 
@@ -62,12 +79,23 @@ describeWithDatabase("tournament.cancel", (t) => {
     const { tournamentId, entrants } = await eventWithEntrants(db);
     const stranger = await createTestUser(db);
     const before = await stored(db, tournamentId);
-    await expect(callerFor(db, stranger).tournament.cancel({ tournamentId, reason: "mine now" })).rejects.toMatchObject({ code: "FORBIDDEN", message: "Only the organiser may cancel this tournament." });
-    await expect(callerFor(db, entrants[0]).tournament.cancel({ tournamentId })).rejects.toMatchObject({ code: "FORBIDDEN" });
+    await expect(callerFor(db, stranger).tournament.cancel({ tournamentId, reason: "mine now" })).rejects.toMatchObject(
+      { code: "FORBIDDEN", message: "Only the organiser may cancel this tournament." },
+    );
+    await expect(callerFor(db, entrants[0]).tournament.cancel({ tournamentId })).rejects.toMatchObject({
+      code: "FORBIDDEN",
+    });
     await expect(callerFor(db).tournament.cancel({ tournamentId })).rejects.toMatchObject({ code: "UNAUTHORIZED" });
-    await expect(callerFor(db, stranger).tournament.cancel({ tournamentId: "no-such-event" })).rejects.toMatchObject({ code: "NOT_FOUND", message: "There is no such tournament." });
-    await expect(callerFor(db, stranger).tournament.cancel({ tournamentId, reason: "x".repeat(201) })).rejects.toThrow("Keep the reason to 200 characters.");
-    await expect(callerFor(db, stranger).tournament.cancel({ tournamentId, reason: "two\nlines" })).rejects.toThrow("Use one line of text, without control characters such as tabs or line breaks.");
+    await expect(callerFor(db, stranger).tournament.cancel({ tournamentId: "no-such-event" })).rejects.toMatchObject({
+      code: "NOT_FOUND",
+      message: "There is no such tournament.",
+    });
+    await expect(callerFor(db, stranger).tournament.cancel({ tournamentId, reason: "x".repeat(201) })).rejects.toThrow(
+      "Keep the reason to 200 characters.",
+    );
+    await expect(callerFor(db, stranger).tournament.cancel({ tournamentId, reason: "two\nlines" })).rejects.toThrow(
+      "Use one line of text, without control characters such as tabs or line breaks.",
+    );
     expect(await stored(db, tournamentId)).toEqual(before);
     expect(before.status).toBe("REGISTRATION");
     expect(await cancelNotes(db, tournamentId)).toHaveLength(0);
@@ -82,7 +110,10 @@ describeWithDatabase("tournament.cancel", (t) => {
     expect((await callerFor(db, organiser).tournament.get({ tournamentId })).viewer.canCancel).toBe(true);
 
     await callerFor(db, organiser).tournament.cancel({ tournamentId });
-    expect(await stored(db, tournamentId)).toMatchObject({ status: "CANCELLED", cancelReason: "Cancelled by the organiser." });
+    expect(await stored(db, tournamentId)).toMatchObject({
+      status: "CANCELLED",
+      cancelReason: "Cancelled by the organiser.",
+    });
     expect((await cancelNotes(db, tournamentId)).map((n) => n.userId).sort()).toEqual(entrants.map((u) => u.id).sort());
     expect(await startRound(ctx, tournamentId, 1, closesAt)).toBe("nothing-to-do");
     expect(await db.tournamentRound.count({ where: { tournamentId } })).toBe(0);
@@ -100,7 +131,10 @@ describeWithDatabase("tournament.cancel", (t) => {
     expect((await admin.tournament.get({ tournamentId })).viewer.canCancel).toBe(false);
 
     const before = await stored(db, tournamentId);
-    const refusal = { code: "PRECONDITION_FAILED", message: "Round 1 has started: the tournament can no longer be cancelled." };
+    const refusal = {
+      code: "PRECONDITION_FAILED",
+      message: "Round 1 has started: the tournament can no longer be cancelled.",
+    };
     await expect(callerFor(db, organiser).tournament.cancel({ tournamentId })).rejects.toMatchObject(refusal);
     await expect(admin.tournament.cancel({ tournamentId })).rejects.toMatchObject(refusal);
     expect(await stored(db, tournamentId)).toEqual(before);
@@ -114,11 +148,20 @@ describeWithDatabase("tournament.cancel", (t) => {
     const { admin, caller } = await adminCaller(db, "Cancel Admin");
     expect((await caller.tournament.get({ tournamentId })).viewer.canCancel).toBe(true);
     await caller.tournament.cancel({ tournamentId, reason: "Spam event" });
-    expect(await stored(db, tournamentId)).toMatchObject({ status: "CANCELLED", cancelReason: "Cancelled by an admin: Spam event" });
-    expect((await cancelNotes(db, tournamentId)).map((n) => n.userId).sort()).toEqual([organiser.id, ...entrants.map((u) => u.id)].sort());
+    expect(await stored(db, tournamentId)).toMatchObject({
+      status: "CANCELLED",
+      cancelReason: "Cancelled by an admin: Spam event",
+    });
+    expect((await cancelNotes(db, tournamentId)).map((n) => n.userId).sort()).toEqual(
+      [organiser.id, ...entrants.map((u) => u.id)].sort(),
+    );
     const audit = await caller.admin.audit({ targetType: "tournament", targetId: tournamentId });
     expect(audit.entries).toHaveLength(1);
-    expect(audit.entries[0]).toMatchObject({ action: "tournament.cancel", actor: { id: admin.id }, summary: `cancelled the tournament "Cancel Cup" organised by ${organiser.displayName} (Spam event)` });
+    expect(audit.entries[0]).toMatchObject({
+      action: "tournament.cancel",
+      actor: { id: admin.id },
+      summary: `cancelled the tournament "Cancel Cup" organised by ${organiser.displayName} (Spam event)`,
+    });
     // The organiser's own cancel is not an admin action: no entry.
     const own = await eventWithEntrants(db);
     await callerFor(db, own.organiser).tournament.cancel({ tournamentId: own.tournamentId });

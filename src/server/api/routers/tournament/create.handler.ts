@@ -4,6 +4,12 @@ import type { TRPCContext } from "../../context";
 import type { CreateTournamentInput } from "./create.schema";
 
 /** Any signed-in user organises an event; its preset's current version is pinned for the event's life. */
-export function createTournamentHandler({ ctx, input }: { ctx: TRPCContext & { session: Session }; input: CreateTournamentInput }) {
+export function createTournamentHandler({
+  ctx,
+  input,
+}: {
+  ctx: TRPCContext & { session: Session };
+  input: CreateTournamentInput;
+}) {
   return createTournament(ctx, ctx.session.user.id, input);
 }

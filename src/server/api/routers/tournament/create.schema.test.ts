@@ -39,7 +39,10 @@ describe("the tournament form's input", () => {
   });
 
   it("does not compare the limits when one of them is itself wrong", () => {
-    expect(fieldErrors({ ...good, minEntrants: 1, maxEntrants: 300 })).toEqual({ minEntrants: ["At least 2 entrants."], maxEntrants: ["At most 256 entrants."] });
+    expect(fieldErrors({ ...good, minEntrants: 1, maxEntrants: 300 })).toEqual({
+      minEntrants: ["At least 2 entrants."],
+      maxEntrants: ["At most 256 entrants."],
+    });
   });
 
   it("accepts good limits", () => {

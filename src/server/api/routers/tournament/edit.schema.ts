@@ -1,5 +1,10 @@
 import { z } from "zod";
-import { registrationClosesAtField, roundStartField, tournamentDescriptionField, tournamentNameField } from "./create.schema";
+import {
+  registrationClosesAtField,
+  roundStartField,
+  tournamentDescriptionField,
+  tournamentNameField,
+} from "./create.schema";
 import { tournamentIdField } from "./ids.schema";
 
 /** The fields to change (absent: unchanged), each with the create form's rules; the schedule is checked by the server. */

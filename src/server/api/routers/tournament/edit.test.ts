@@ -19,15 +19,29 @@ const HOUR = 3_600_000;
 /** An event by a new organiser with two registered players; registration closes in an hour, round 1 then. */
 async function eventWithEntrants(db: Db) {
   const [o, a, b] = await Promise.all([0, 1, 2].map(() => createTestUser(db)));
-  const { tournamentId } = await callerFor(db, o!).tournament.create(tournamentInput({ name: "Edit Cup", maxEntrants: 4 }));
+  const { tournamentId } = await callerFor(db, o!).tournament.create(
+    tournamentInput({ name: "Edit Cup", maxEntrants: 4 }),
+  );
   for (const u of [a, b]) await callerFor(db, u!).tournament.register({ tournamentId });
   return { tournamentId, organiser: o!, entrants: [a!, b!] };
 }
 
 const stored = (db: Db, id: string) =>
-  db.tournament.findUniqueOrThrow({ where: { id }, select: { name: true, description: true, registrationClosesAt: true, roundStartTimes: true, status: true } });
-const jobs = (db: Db, id: string) => db.job.findMany({ where: { key: { contains: id } }, select: { key: true, runAt: true, status: true }, orderBy: { key: "asc" } });
-const movedNotes = (db: Db, id: string) => db.notification.findMany({ where: { key: { startsWith: `tournament-moved:${id}:` } }, select: { userId: true, text: true } });
+  db.tournament.findUniqueOrThrow({
+    where: { id },
+    select: { name: true, description: true, registrationClosesAt: true, roundStartTimes: true, status: true },
+  });
+const jobs = (db: Db, id: string) =>
+  db.job.findMany({
+    where: { key: { contains: id } },
+    select: { key: true, runAt: true, status: true },
+    orderBy: { key: "asc" },
+  });
+const movedNotes = (db: Db, id: string) =>
+  db.notification.findMany({
+    where: { key: { startsWith: `tournament-moved:${id}:` } },
+    select: { userId: true, text: true },
+  });
 const at = (ms: number) => new Date(Math.floor((Date.now() + ms) / 60_000) * 60_000);
 
 describeWithDatabase("tournament.edit", (t) => {
@@ -35,32 +49,63 @@ describeWithDatabase("tournament.edit", (t) => {
     const { db } = t();
     const { tournamentId, organiser, entrants } = await eventWithEntrants(db);
     const org = callerFor(db, organiser);
-    expect((await org.tournament.get({ tournamentId })).viewer.editable).toEqual(["name", "description", "registrationClosesAt", "firstRoundAt"]);
+    expect((await org.tournament.get({ tournamentId })).viewer.editable).toEqual([
+      "name",
+      "description",
+      "registrationClosesAt",
+      "firstRoundAt",
+    ]);
     expect((await callerFor(db, entrants[0]).tournament.get({ tournamentId })).viewer.editable).toEqual([]);
 
     const closes = at(2 * HOUR);
     const first = at(3 * HOUR);
     const publish = vi.spyOn(testBus(db), "publish");
-    await expect(org.tournament.edit({ tournamentId, name: " Spring Cup ", description: "Bring tea.", registrationClosesAt: closes, firstRoundAt: first })).resolves.toEqual({ changed: true });
+    await expect(
+      org.tournament.edit({
+        tournamentId,
+        name: " Spring Cup ",
+        description: "Bring tea.",
+        registrationClosesAt: closes,
+        firstRoundAt: first,
+      }),
+    ).resolves.toEqual({ changed: true });
     expect(publish).toHaveBeenCalledWith(tournamentChannel(tournamentId), { tournamentId });
     publish.mockRestore();
 
-    expect(await stored(db, tournamentId)).toMatchObject({ name: "Spring Cup", description: "Bring tea.", registrationClosesAt: closes, roundStartTimes: [first] });
-    expect(await jobs(db, tournamentId)).toEqual([{ key: closeJobKey(tournamentId), runAt: closes, status: "PENDING" }]);
+    expect(await stored(db, tournamentId)).toMatchObject({
+      name: "Spring Cup",
+      description: "Bring tea.",
+      registrationClosesAt: closes,
+      roundStartTimes: [first],
+    });
+    expect(await jobs(db, tournamentId)).toEqual([
+      { key: closeJobKey(tournamentId), runAt: closes, status: "PENDING" },
+    ]);
     const notes = await movedNotes(db, tournamentId);
     expect(notes.map((n) => n.userId).sort()).toEqual(entrants.map((u) => u.id).sort());
-    expect(notes[0]!.text).toMatch(/^Spring Cup: round 1 now starts at \d{4}-\d\d-\d\d \d\d:\d\d UTC \(it was .* UTC\); registration now closes at \d{4}-\d\d-\d\d \d\d:\d\d UTC \(it was .* UTC\)\.$/);
+    expect(notes[0]!.text).toMatch(
+      /^Spring Cup: round 1 now starts at \d{4}-\d\d-\d\d \d\d:\d\d UTC \(it was .* UTC\); registration now closes at \d{4}-\d\d-\d\d \d\d:\d\d UTC \(it was .* UTC\)\.$/,
+    );
     const v = await callerFor(db).tournament.get({ tournamentId });
-    expect(v).toMatchObject({ name: "Spring Cup", description: "Bring tea.", registrationClosesAt: closes.toISOString(), firstRoundAt: first.toISOString() });
+    expect(v).toMatchObject({
+      name: "Spring Cup",
+      description: "Bring tea.",
+      registrationClosesAt: closes.toISOString(),
+      firstRoundAt: first.toISOString(),
+    });
 
     // The old close time no longer closes it; the new one does, and round 1 is queued at the new start.
     const ctx = { db, bus: testBus(db) };
     expect(await closeRegistration(ctx, tournamentId, at(HOUR + 60_000))).toEqual({ retryAt: closes });
     expect(await closeRegistration(ctx, tournamentId, closes)).toBe("started");
-    expect((await jobs(db, tournamentId)).find((j) => j.key === startRoundJobKey(tournamentId, 1))?.runAt).toEqual(first);
+    expect((await jobs(db, tournamentId)).find((j) => j.key === startRoundJobKey(tournamentId, 1))?.runAt).toEqual(
+      first,
+    );
 
     // The same values again: nothing changes, nobody is told twice.
-    await expect(org.tournament.edit({ tournamentId, name: "Spring Cup", firstRoundAt: first })).resolves.toEqual({ changed: false });
+    await expect(org.tournament.edit({ tournamentId, name: "Spring Cup", firstRoundAt: first })).resolves.toEqual({
+      changed: false,
+    });
     expect(await movedNotes(db, tournamentId)).toHaveLength(2);
   });
 
@@ -69,13 +114,18 @@ describeWithDatabase("tournament.edit", (t) => {
     const { tournamentId, organiser, entrants } = await eventWithEntrants(db);
     const before = (await stored(db, tournamentId)).registrationClosesAt;
     const closes = at(HOUR / 2);
-    await expect(callerFor(db, organiser).tournament.edit({ tournamentId, registrationClosesAt: closes })).resolves.toEqual({ changed: true });
+    await expect(
+      callerFor(db, organiser).tournament.edit({ tournamentId, registrationClosesAt: closes }),
+    ).resolves.toEqual({ changed: true });
     const notes = await movedNotes(db, tournamentId);
     expect(notes.map((n) => n.userId).sort()).toEqual(entrants.map((u) => u.id).sort());
     const hhmm = (d: Date) => d.toISOString().slice(0, 16).replace("T", " ");
-    for (const n of notes) expect(n.text).toBe(`Edit Cup: registration now closes at ${hhmm(closes)} UTC (it was ${hhmm(before)} UTC).`);
+    for (const n of notes)
+      expect(n.text).toBe(`Edit Cup: registration now closes at ${hhmm(closes)} UTC (it was ${hhmm(before)} UTC).`);
     // The same time again: nobody is told twice.
-    await expect(callerFor(db, organiser).tournament.edit({ tournamentId, registrationClosesAt: closes })).resolves.toEqual({ changed: false });
+    await expect(
+      callerFor(db, organiser).tournament.edit({ tournamentId, registrationClosesAt: closes }),
+    ).resolves.toEqual({ changed: false });
     expect(await movedNotes(db, tournamentId)).toHaveLength(2);
   });
 
@@ -95,14 +145,20 @@ describeWithDatabase("tournament.edit", (t) => {
             return async (args: Parameters<typeof delegate.findUnique>[0]) => {
               raced = true;
               const before = await delegate.findUnique(args);
-              await callerFor(db, organiser).tournament.edit({ tournamentId, registrationClosesAt: later, firstRoundAt: later });
+              await callerFor(db, organiser).tournament.edit({
+                tournamentId,
+                registrationClosesAt: later,
+                firstRoundAt: later,
+              });
               return before;
             };
           },
         });
       },
     });
-    expect(await closeRegistration({ db: racing, bus: testBus(db) }, tournamentId, oldClose)).toEqual({ retryAt: later });
+    expect(await closeRegistration({ db: racing, bus: testBus(db) }, tournamentId, oldClose)).toEqual({
+      retryAt: later,
+    });
     expect(raced).toBe(true);
     expect(await stored(db, tournamentId)).toMatchObject({ status: "REGISTRATION", registrationClosesAt: later });
   });
@@ -114,7 +170,11 @@ describeWithDatabase("tournament.edit", (t) => {
     const closesAt = (await stored(db, tournamentId)).registrationClosesAt;
     expect(await closeRegistration(ctx, tournamentId, closesAt)).toBe("started");
     const org = callerFor(db, organiser);
-    expect((await org.tournament.get({ tournamentId })).viewer.editable).toEqual(["name", "description", "firstRoundAt"]);
+    expect((await org.tournament.get({ tournamentId })).viewer.editable).toEqual([
+      "name",
+      "description",
+      "firstRoundAt",
+    ]);
 
     const later = at(5 * HOUR);
     await org.tournament.edit({ tournamentId, firstRoundAt: later });
@@ -130,7 +190,9 @@ describeWithDatabase("tournament.edit", (t) => {
       code: "PRECONDITION_FAILED",
       message: "Registration has closed: its closing time can no longer change.",
     });
-    await expect(org.tournament.edit({ tournamentId, firstRoundAt: new Date(Date.now() - 60_000) })).rejects.toMatchObject({ code: "BAD_REQUEST", message: "The first round must start in the future." });
+    await expect(
+      org.tournament.edit({ tournamentId, firstRoundAt: new Date(Date.now() - 60_000) }),
+    ).rejects.toMatchObject({ code: "BAD_REQUEST", message: "The first round must start in the future." });
     expect(await stored(db, tournamentId)).toEqual(before);
   });
 
@@ -141,12 +203,24 @@ describeWithDatabase("tournament.edit", (t) => {
     const org = callerFor(db, organiser);
     const before = await stored(db, tournamentId);
     const jobsBefore = await jobs(db, tournamentId);
-    await expect(callerFor(db, stranger).tournament.edit({ tournamentId, name: "Mine now" })).rejects.toMatchObject({ code: "FORBIDDEN", message: "Only the organiser may edit this tournament." });
-    await expect(callerFor(db, entrants[0]).tournament.edit({ tournamentId, description: "x" })).rejects.toMatchObject({ code: "FORBIDDEN" });
-    await expect(callerFor(db).tournament.edit({ tournamentId, description: "x" })).rejects.toMatchObject({ code: "UNAUTHORIZED" });
-    await expect(org.tournament.edit({ tournamentId: "no-such-event", name: "Nope" })).rejects.toMatchObject({ code: "NOT_FOUND", message: "There is no such tournament." });
+    await expect(callerFor(db, stranger).tournament.edit({ tournamentId, name: "Mine now" })).rejects.toMatchObject({
+      code: "FORBIDDEN",
+      message: "Only the organiser may edit this tournament.",
+    });
+    await expect(callerFor(db, entrants[0]).tournament.edit({ tournamentId, description: "x" })).rejects.toMatchObject({
+      code: "FORBIDDEN",
+    });
+    await expect(callerFor(db).tournament.edit({ tournamentId, description: "x" })).rejects.toMatchObject({
+      code: "UNAUTHORIZED",
+    });
+    await expect(org.tournament.edit({ tournamentId: "no-such-event", name: "Nope" })).rejects.toMatchObject({
+      code: "NOT_FOUND",
+      message: "There is no such tournament.",
+    });
     // The create form's rules, all of them in one answer.
-    const issues = await org.tournament.edit({ tournamentId, name: "ab", description: "d".repeat(2001), registrationClosesAt: "soon" as never }).catch((e: { cause?: ZodError }) => e.cause?.issues.map((i) => [i.path.join("."), i.message]));
+    const issues = await org.tournament
+      .edit({ tournamentId, name: "ab", description: "d".repeat(2001), registrationClosesAt: "soon" as never })
+      .catch((e: { cause?: ZodError }) => e.cause?.issues.map((i) => [i.path.join("."), i.message]));
     expect(issues).toEqual([
       ["name", "Give the tournament a name of at least 3 characters."],
       ["description", "At most 2000 characters."],
@@ -154,11 +228,31 @@ describeWithDatabase("tournament.edit", (t) => {
     ]);
     // The create form's schedule checks, on the field they belong to.
     const refused = (input: object, message: string, field: string) =>
-      expect(org.tournament.edit({ tournamentId, ...input })).rejects.toMatchObject({ code: "BAD_REQUEST", message, cause: { details: { field } } });
-    await refused({ registrationClosesAt: new Date(Date.now() - 60_000) }, "Registration must close in the future.", "registrationClosesAt");
-    await refused({ registrationClosesAt: at(400 * 24 * HOUR), firstRoundAt: at(401 * 24 * HOUR) }, "Registration must close within a year.", "registrationClosesAt");
-    await refused({ firstRoundAt: new Date(before.registrationClosesAt.getTime() - 60_000) }, "The first round cannot start before registration closes.", "firstRoundAt");
-    await refused({ registrationClosesAt: at(3 * HOUR) }, "The first round cannot start before registration closes.", "firstRoundAt");
+      expect(org.tournament.edit({ tournamentId, ...input })).rejects.toMatchObject({
+        code: "BAD_REQUEST",
+        message,
+        cause: { details: { field } },
+      });
+    await refused(
+      { registrationClosesAt: new Date(Date.now() - 60_000) },
+      "Registration must close in the future.",
+      "registrationClosesAt",
+    );
+    await refused(
+      { registrationClosesAt: at(400 * 24 * HOUR), firstRoundAt: at(401 * 24 * HOUR) },
+      "Registration must close within a year.",
+      "registrationClosesAt",
+    );
+    await refused(
+      { firstRoundAt: new Date(before.registrationClosesAt.getTime() - 60_000) },
+      "The first round cannot start before registration closes.",
+      "firstRoundAt",
+    );
+    await refused(
+      { registrationClosesAt: at(3 * HOUR) },
+      "The first round cannot start before registration closes.",
+      "firstRoundAt",
+    );
     expect(await stored(db, tournamentId)).toEqual(before);
     expect(await jobs(db, tournamentId)).toEqual(jobsBefore);
     expect(await movedNotes(db, tournamentId)).toHaveLength(0);
@@ -175,21 +269,32 @@ describeWithDatabase("tournament.edit", (t) => {
     expect((await org.tournament.get({ tournamentId })).viewer.editable).toEqual(["description"]);
 
     const before = await stored(db, tournamentId);
-    const refusal = { code: "PRECONDITION_FAILED", message: "Round 1 has started: only the description can be changed now." };
-    await expect(org.tournament.edit({ tournamentId, name: "Late Cup", description: "late" })).rejects.toMatchObject(refusal);
+    const refusal = {
+      code: "PRECONDITION_FAILED",
+      message: "Round 1 has started: only the description can be changed now.",
+    };
+    await expect(org.tournament.edit({ tournamentId, name: "Late Cup", description: "late" })).rejects.toMatchObject(
+      refusal,
+    );
     await expect(org.tournament.edit({ tournamentId, firstRoundAt: at(9 * HOUR) })).rejects.toMatchObject(refusal);
     expect(await stored(db, tournamentId)).toEqual(before);
     // The unchanged name and time may come with it (the form sends what it shows).
-    await expect(org.tournament.edit({ tournamentId, name: "Edit Cup", description: "Round 1 is on." })).resolves.toEqual({ changed: true });
+    await expect(
+      org.tournament.edit({ tournamentId, name: "Edit Cup", description: "Round 1 is on." }),
+    ).resolves.toEqual({ changed: true });
     expect(await stored(db, tournamentId)).toMatchObject({ ...before, description: "Round 1 is on." });
 
     const other = await eventWithEntrants(db);
     await callerFor(db, other.organiser).tournament.cancel({ tournamentId: other.tournamentId });
-    await expect(callerFor(db, other.organiser).tournament.edit({ tournamentId: other.tournamentId, description: "x" })).rejects.toMatchObject({
+    await expect(
+      callerFor(db, other.organiser).tournament.edit({ tournamentId: other.tournamentId, description: "x" }),
+    ).rejects.toMatchObject({
       code: "PRECONDITION_FAILED",
       message: "This tournament was cancelled: it can no longer be edited.",
     });
-    expect((await callerFor(db, other.organiser).tournament.get({ tournamentId: other.tournamentId })).viewer.editable).toEqual([]);
+    expect(
+      (await callerFor(db, other.organiser).tournament.get({ tournamentId: other.tournamentId })).viewer.editable,
+    ).toEqual([]);
   });
 
   it("an admin edits someone else's event: the organiser is told of round 1's move and the audit log has the entry", async () => {
@@ -198,7 +303,9 @@ describeWithDatabase("tournament.edit", (t) => {
     const { admin, caller } = await adminCaller(db, "Edit Admin");
     expect((await caller.tournament.get({ tournamentId })).viewer.editable).toHaveLength(4);
     await caller.tournament.edit({ tournamentId, name: "Tidy Cup", firstRoundAt: at(2 * HOUR) });
-    expect((await movedNotes(db, tournamentId)).map((n) => n.userId).sort()).toEqual([organiser.id, ...entrants.map((u) => u.id)].sort());
+    expect((await movedNotes(db, tournamentId)).map((n) => n.userId).sort()).toEqual(
+      [organiser.id, ...entrants.map((u) => u.id)].sort(),
+    );
     const audit = await caller.admin.audit({ targetType: "tournament", targetId: tournamentId });
     expect(audit.entries).toHaveLength(1);
     expect(audit.entries[0]).toMatchObject({

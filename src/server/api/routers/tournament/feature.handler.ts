@@ -6,7 +6,8 @@ import type { FeatureInput } from "./feature.schema";
 
 /** Admins feature an event: it is listed first. */
 export async function featureHandler({ ctx, input }: { ctx: TRPCContext; input: FeatureInput }) {
-  if (!(await setTournamentFeatured(ctx.db, input.tournamentId, input.featured))) throw new DomainError("NOT_FOUND", "There is no such tournament.");
+  if (!(await setTournamentFeatured(ctx.db, input.tournamentId, input.featured)))
+    throw new DomainError("NOT_FOUND", "There is no such tournament.");
   await publishTournamentChange(ctx.bus, input.tournamentId);
   return { featured: input.featured };
 }

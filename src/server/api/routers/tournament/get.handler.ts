@@ -12,12 +12,24 @@ export async function getTournamentView(ctx: TRPCContext, tournamentId: string):
   return tournamentView(snap, ctx.session?.user ?? null);
 }
 
-export function getTournamentHandler({ ctx, input }: { ctx: TRPCContext; input: TournamentIdInput }): Promise<TournamentView> {
+export function getTournamentHandler({
+  ctx,
+  input,
+}: {
+  ctx: TRPCContext;
+  input: TournamentIdInput;
+}): Promise<TournamentView> {
   return getTournamentView(ctx, input.tournamentId);
 }
 
 /** Standings with tie-breaks only (live: tables of the round in play count as they finish). */
 export async function standingsHandler({ ctx, input }: { ctx: TRPCContext; input: TournamentIdInput }) {
   const v = await getTournamentView(ctx, input.tournamentId);
-  return { status: v.status, currentRound: v.currentRound, totalRounds: v.totalRounds, standings: v.standings, winner: v.winner };
+  return {
+    status: v.status,
+    currentRound: v.currentRound,
+    totalRounds: v.totalRounds,
+    standings: v.standings,
+    winner: v.winner,
+  };
 }

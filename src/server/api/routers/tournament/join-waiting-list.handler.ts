@@ -4,6 +4,12 @@ import type { TRPCContext } from "../../context";
 import type { WaitingListInput } from "./waiting-list.schema";
 
 /** A player joins the waiting list of a full individual event while registration is open; their place in it. */
-export function joinWaitingListHandler({ ctx, input }: { ctx: TRPCContext & { session: Session }; input: WaitingListInput }) {
+export function joinWaitingListHandler({
+  ctx,
+  input,
+}: {
+  ctx: TRPCContext & { session: Session };
+  input: WaitingListInput;
+}) {
   return joinWaitingList(ctx, ctx.session.user.id, input.tournamentId, new Date());
 }

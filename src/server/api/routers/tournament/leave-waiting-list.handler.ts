@@ -4,7 +4,13 @@ import type { TRPCContext } from "../../context";
 import type { WaitingListInput } from "./waiting-list.schema";
 
 /** A player leaves the waiting list they are on. */
-export async function leaveWaitingListHandler({ ctx, input }: { ctx: TRPCContext & { session: Session }; input: WaitingListInput }) {
+export async function leaveWaitingListHandler({
+  ctx,
+  input,
+}: {
+  ctx: TRPCContext & { session: Session };
+  input: WaitingListInput;
+}) {
   await leaveWaitingList(ctx, ctx.session.user.id, input.tournamentId);
   return { ok: true as const };
 }

@@ -5,7 +5,15 @@ import { getTournamentView } from "./get.handler";
 import type { TournamentIdInput } from "./ids.schema";
 
 /** The event now and after every registration, pairing, finished game and round: the page follows without polling. */
-export async function tournamentChangesHandler({ ctx, input, signal }: { ctx: TRPCContext; input: TournamentIdInput; signal?: AbortSignal }): Promise<AsyncGenerator<TournamentView>> {
+export async function tournamentChangesHandler({
+  ctx,
+  input,
+  signal,
+}: {
+  ctx: TRPCContext;
+  input: TournamentIdInput;
+  signal?: AbortSignal;
+}): Promise<AsyncGenerator<TournamentView>> {
   await getTournamentView(ctx, input.tournamentId);
   return (async function* () {
     const events = ctx.bus.subscribe(tournamentChannel(input.tournamentId), signal);

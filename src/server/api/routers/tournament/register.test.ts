@@ -16,24 +16,41 @@ describeWithDatabase("tournament registration", (t) => {
     const { db } = t();
     const org = callerFor(db, await createTestUser(db));
     await expect(org.tournament.create(input({ game: "judge" }))).rejects.toThrow(/Judge is played live/);
-    await expect(org.tournament.create(input({ registrationClosesAt: new Date(Date.now() - S) }))).rejects.toMatchObject({ message: "Registration must close in the future.", cause: { details: { field: "registrationClosesAt" } } });
-    await expect(org.tournament.create(input({ format: "round_robin", maxEntrants: 20 }))).rejects.toThrow(/at most 16 entrants/);
-    await expect(org.tournament.create(input({ format: "elimination", playersPerTable: 3, minEntrants: 4, maxEntrants: 4 }))).rejects.toThrow(/cannot seat 4 entrants/);
-    await expect(org.tournament.create(input({ game: "mushi", playersPerTable: 3 }))).rejects.toMatchObject({ cause: { details: { field: "playersPerTable" } } });
+    await expect(
+      org.tournament.create(input({ registrationClosesAt: new Date(Date.now() - S) })),
+    ).rejects.toMatchObject({
+      message: "Registration must close in the future.",
+      cause: { details: { field: "registrationClosesAt" } },
+    });
+    await expect(org.tournament.create(input({ format: "round_robin", maxEntrants: 20 }))).rejects.toThrow(
+      /at most 16 entrants/,
+    );
+    await expect(
+      org.tournament.create(input({ format: "elimination", playersPerTable: 3, minEntrants: 4, maxEntrants: 4 })),
+    ).rejects.toThrow(/cannot seat 4 entrants/);
+    await expect(org.tournament.create(input({ game: "mushi", playersPerTable: 3 }))).rejects.toMatchObject({
+      cause: { details: { field: "playersPerTable" } },
+    });
     // Rounds per game in the form's words, not the engine's 'Option "rounds" must be …; got 0.'
     await expect(org.tournament.create(input({ game: "sakura", roundsPerGame: 0 }))).rejects.toMatchObject({
       code: "BAD_REQUEST",
       message: "Rounds per game: choose a whole number from 1 to 120, or leave it blank for the house rules' own.",
       cause: { details: { field: "roundsPerGame" } },
     });
-    await expect(org.tournament.create(input({ game: "sfj", playersPerTable: 3, roundsPerGame: 7 }))).rejects.toMatchObject({
+    await expect(
+      org.tournament.create(input({ game: "sfj", playersPerTable: 3, roundsPerGame: 7 })),
+    ).rejects.toMatchObject({
       message: "Rounds per game: choose 12 rounds (a year) or 6 rounds (half a year).",
       cause: { details: { field: "roundsPerGame" } },
     });
     await expect(callerFor(db, null).tournament.create(input())).rejects.toThrow(/sign in/);
     const { tournamentId } = await org.tournament.create(input());
     const v = await org.tournament.get({ tournamentId });
-    expect(v).toMatchObject({ status: "registration", preset: { slug: "standard", title: "Standard rules", version: 1 }, viewer: { isOrganiser: true, registered: false, registrationBlocked: null } });
+    expect(v).toMatchObject({
+      status: "registration",
+      preset: { slug: "standard", title: "Standard rules", version: 1 },
+      viewer: { isOrganiser: true, registered: false, registrationBlocked: null },
+    });
   });
 
   it("register, withdraw and register again; full; not registered; closed after the close; too few entrants cancel the event", async () => {
@@ -44,7 +61,9 @@ describeWithDatabase("tournament registration", (t) => {
     await callerFor(db, a!).tournament.withdraw({ tournamentId });
     await expect(callerFor(db, a!).tournament.withdraw({ tournamentId })).rejects.toThrow("You are not registered.");
     for (const u of [a, b, c]) await callerFor(db, u!).tournament.register({ tournamentId });
-    await expect(callerFor(db, d!).tournament.register({ tournamentId })).rejects.toThrow("The tournament is full: 3 entrants have registered.");
+    await expect(callerFor(db, d!).tournament.register({ tournamentId })).rejects.toThrow(
+      "The tournament is full: 3 entrants have registered.",
+    );
     expect((await callerFor(db, d!).tournament.get({ tournamentId })).entrants).toHaveLength(3);
     await callerFor(db, c!).tournament.withdraw({ tournamentId });
 
@@ -56,8 +75,14 @@ describeWithDatabase("tournament registration", (t) => {
     expect(await closeRegistration(ctx, tournamentId, closesAt)).toBe("nothing-to-do");
     const v = await callerFor(db, a!).tournament.get({ tournamentId });
     expect(v).toMatchObject({ status: "cancelled", cancelReason: "Only 2 entrants registered; 3 were needed." });
-    expect(await db.notification.count({ where: { userId: { in: [o!.id, a!.id, b!.id] }, kind: "tournament", text: { contains: "cancelled" } } })).toBe(3);
-    await expect(callerFor(db, d!).tournament.register({ tournamentId })).rejects.toThrow("This tournament was cancelled.");
+    expect(
+      await db.notification.count({
+        where: { userId: { in: [o!.id, a!.id, b!.id] }, kind: "tournament", text: { contains: "cancelled" } },
+      }),
+    ).toBe(3);
+    await expect(callerFor(db, d!).tournament.register({ tournamentId })).rejects.toThrow(
+      "This tournament was cancelled.",
+    );
     const lists = await callerFor(db, null).tournament.list();
     expect(lists.finished.map((x) => x.id)).toContain(tournamentId);
   });
@@ -65,12 +90,28 @@ describeWithDatabase("tournament registration", (t) => {
   it("Sakura teams: a captain names the players, invitations are accepted or declined, the team enters when complete and leaves when a member does", async () => {
     const { db } = t();
     const [cap, mate, other, stranger] = await Promise.all([0, 1, 2, 3].map(() => createTestUser(db)));
-    const { tournamentId } = await callerFor(db, cap!).tournament.create(input({ game: "sakura", playersPerTable: 4, teams: "2v2", maxEntrants: 4 }));
-    await expect(callerFor(db, cap!).tournament.registerTeam({ tournamentId, name: "Pines", members: ["nobody at all"] })).rejects.toThrow('There is no player called "nobody at all".');
-    await expect(callerFor(db, cap!).tournament.registerTeam({ tournamentId, name: "Pines", members: [mate!.displayName, other!.displayName] })).rejects.toThrow("A team has 2 players: name 1 besides yourself.");
-    const { teamId } = await callerFor(db, cap!).tournament.registerTeam({ tournamentId, name: "Pines", members: [mate!.email] });
+    const { tournamentId } = await callerFor(db, cap!).tournament.create(
+      input({ game: "sakura", playersPerTable: 4, teams: "2v2", maxEntrants: 4 }),
+    );
+    await expect(
+      callerFor(db, cap!).tournament.registerTeam({ tournamentId, name: "Pines", members: ["nobody at all"] }),
+    ).rejects.toThrow('There is no player called "nobody at all".');
+    await expect(
+      callerFor(db, cap!).tournament.registerTeam({
+        tournamentId,
+        name: "Pines",
+        members: [mate!.displayName, other!.displayName],
+      }),
+    ).rejects.toThrow("A team has 2 players: name 1 besides yourself.");
+    const { teamId } = await callerFor(db, cap!).tournament.registerTeam({
+      tournamentId,
+      name: "Pines",
+      members: [mate!.email],
+    });
     expect(await db.notification.count({ where: { userId: mate!.id, kind: "team_invite" } })).toBe(1);
-    await expect(callerFor(db, stranger!).tournament.answerInvite({ tournamentId, teamId, accept: true })).rejects.toThrow("You have no invitation from this team.");
+    await expect(
+      callerFor(db, stranger!).tournament.answerInvite({ tournamentId, teamId, accept: true }),
+    ).rejects.toThrow("You have no invitation from this team.");
 
     // Declined: the place is free again; a second invitation is accepted and the team enters.
     await callerFor(db, mate!).tournament.answerInvite({ tournamentId, teamId, accept: false });
@@ -82,7 +123,9 @@ describeWithDatabase("tournament registration", (t) => {
     v = await callerFor(db, other!).tournament.get({ tournamentId });
     expect(v.entrants.map((e) => e.name)).toEqual(["Pines"]);
     expect(v.viewer).toMatchObject({ registered: true, teamId, isCaptain: false, canWithdraw: true });
-    await expect(callerFor(db, other!).tournament.registerTeam({ tournamentId, name: "Oaks", members: [stranger!.displayName] })).rejects.toThrow("You are already in a team of this tournament.");
+    await expect(
+      callerFor(db, other!).tournament.registerTeam({ tournamentId, name: "Oaks", members: [stranger!.displayName] }),
+    ).rejects.toThrow("You are already in a team of this tournament.");
 
     // A member leaves: the team is incomplete again and no longer an entrant; the captain withdraws it whole.
     await callerFor(db, other!).tournament.withdraw({ tournamentId });
@@ -96,12 +139,22 @@ describeWithDatabase("tournament registration", (t) => {
     const { db } = t();
     const org = callerFor(db, await createTestUser(db));
     const first = await org.tournament.create(input({ name: "First" }));
-    const second = await org.tournament.create(input({ name: "Second", registrationClosesAt: new Date(Date.now() + 7200 * S), roundStartTimes: [new Date(Date.now() + 7200 * S)] }));
-    await expectAdminOnly(db, (caller) => caller.tournament.feature({ tournamentId: second.tournamentId, featured: true }));
+    const second = await org.tournament.create(
+      input({
+        name: "Second",
+        registrationClosesAt: new Date(Date.now() + 7200 * S),
+        roundStartTimes: [new Date(Date.now() + 7200 * S)],
+      }),
+    );
+    await expectAdminOnly(db, (caller) =>
+      caller.tournament.feature({ tournamentId: second.tournamentId, featured: true }),
+    );
     const { caller: admin } = await adminCaller(db);
     await admin.tournament.feature({ tournamentId: second.tournamentId, featured: true });
     const ids = (await org.tournament.list()).upcoming.map((x) => x.id);
     expect(ids.indexOf(second.tournamentId)).toBeLessThan(ids.indexOf(first.tournamentId));
-    await expect(admin.tournament.feature({ tournamentId: "nope", featured: true })).rejects.toThrow("There is no such tournament.");
+    await expect(admin.tournament.feature({ tournamentId: "nope", featured: true })).rejects.toThrow(
+      "There is no such tournament.",
+    );
   });
 });

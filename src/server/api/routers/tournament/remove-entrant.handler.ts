@@ -4,7 +4,20 @@ import type { TRPCContext } from "../../context";
 import type { RemoveEntrantInput } from "./remove-entrant.schema";
 
 /** The organiser (or an admin) removes an entrant or a team before round 1 starts, with a reason the players read. */
-export async function removeEntrantHandler({ ctx, input }: { ctx: TRPCContext & { session: Session }; input: RemoveEntrantInput }) {
-  await removeEntrant(ctx, ctx.session.user, input.tournamentId, { entrantId: input.entrantId, teamId: input.teamId }, input.reason, new Date());
+export async function removeEntrantHandler({
+  ctx,
+  input,
+}: {
+  ctx: TRPCContext & { session: Session };
+  input: RemoveEntrantInput;
+}) {
+  await removeEntrant(
+    ctx,
+    ctx.session.user,
+    input.tournamentId,
+    { entrantId: input.entrantId, teamId: input.teamId },
+    input.reason,
+    new Date(),
+  );
   return { ok: true as const };
 }

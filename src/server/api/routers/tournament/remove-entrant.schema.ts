@@ -14,5 +14,8 @@ export const removeEntrantInput = z
     /** Shown to the removed players in their notification. */
     reason: reasonField.refine((s) => s.length > 0, "Give a reason: the player reads it."),
   })
-  .refine((v) => (v.entrantId === undefined) !== (v.teamId === undefined), { message: "Say which entrant or team to remove.", path: ["entrantId"] });
+  .refine((v) => (v.entrantId === undefined) !== (v.teamId === undefined), {
+    message: "Say which entrant or team to remove.",
+    path: ["entrantId"],
+  });
 export type RemoveEntrantInput = z.infer<typeof removeEntrantInput>;

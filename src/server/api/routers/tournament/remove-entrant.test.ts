@@ -15,13 +15,24 @@ import type { Db } from "../../../db/client";
 /** An event by a new organiser with three registered players. */
 async function eventWithEntrants(db: Db, over: Parameters<typeof tournamentInput>[0] = {}) {
   const [o, a, b, c] = await Promise.all([0, 1, 2, 3].map(() => createTestUser(db)));
-  const { tournamentId } = await callerFor(db, o!).tournament.create(tournamentInput({ name: "Removal Cup", maxEntrants: 4, ...over }));
+  const { tournamentId } = await callerFor(db, o!).tournament.create(
+    tournamentInput({ name: "Removal Cup", maxEntrants: 4, ...over }),
+  );
   for (const u of [a, b, c]) await callerFor(db, u!).tournament.register({ tournamentId });
   return { tournamentId, organiser: o!, entrants: [a!, b!, c!] as const };
 }
 
-const entrantsOf = (db: Db, id: string) => db.tournamentEntrant.findMany({ where: { tournamentId: id }, orderBy: { createdAt: "asc" }, select: { id: true, userId: true, seed: true } });
-const removedNotes = (db: Db, id: string) => db.notification.findMany({ where: { key: { startsWith: `tournament-removed:${id}:` } }, select: { userId: true, text: true } });
+const entrantsOf = (db: Db, id: string) =>
+  db.tournamentEntrant.findMany({
+    where: { tournamentId: id },
+    orderBy: { createdAt: "asc" },
+    select: { id: true, userId: true, seed: true },
+  });
+const removedNotes = (db: Db, id: string) =>
+  db.notification.findMany({
+    where: { key: { startsWith: `tournament-removed:${id}:` } },
+    select: { userId: true, text: true },
+  });
 
 describeWithDatabase("tournament.removeEntrant", (t) => {
   it("the organiser removes an entrant during registration: the player reads the reason, the count drops on open pages", async () => {
@@ -33,14 +44,21 @@ describeWithDatabase("tournament.removeEntrant", (t) => {
     const target = (await entrantsOf(db, tournamentId)).find((e) => e.userId === entrants[1].id)!;
 
     const publish = vi.spyOn(testBus(db), "publish");
-    await expect(org.tournament.removeEntrant({ tournamentId, entrantId: target.id, reason: "  No-show at the last event.  " })).resolves.toEqual({ ok: true });
+    await expect(
+      org.tournament.removeEntrant({ tournamentId, entrantId: target.id, reason: "  No-show at the last event.  " }),
+    ).resolves.toEqual({ ok: true });
     expect(publish).toHaveBeenCalledWith(tournamentChannel(tournamentId), { tournamentId });
     publish.mockRestore();
 
     const v = await callerFor(db).tournament.get({ tournamentId });
     expect(v.entrantCount).toBe(2);
     expect(v.entrants.map((e) => e.name)).not.toContain(entrants[1].displayName);
-    expect(await removedNotes(db, tournamentId)).toEqual([{ userId: entrants[1].id, text: "You were removed from Removal Cup by the organiser: No-show at the last event." }]);
+    expect(await removedNotes(db, tournamentId)).toEqual([
+      {
+        userId: entrants[1].id,
+        text: "You were removed from Removal Cup by the organiser: No-show at the last event.",
+      },
+    ]);
     // They may register again while registration is open (a removal is not a ban).
     await callerFor(db, entrants[1]).tournament.register({ tournamentId });
   });
@@ -52,13 +70,27 @@ describeWithDatabase("tournament.removeEntrant", (t) => {
     const stranger = await createTestUser(db);
     const [first] = await entrantsOf(db, tournamentId);
     const before = await entrantsOf(db, tournamentId);
-    await expect(callerFor(db, stranger).tournament.removeEntrant({ tournamentId, entrantId: first!.id, reason: "mine" })).rejects.toMatchObject({ code: "FORBIDDEN", message: "Only the organiser may remove entrants." });
-    await expect(callerFor(db, entrants[0]).tournament.removeEntrant({ tournamentId, entrantId: first!.id, reason: "x" })).rejects.toMatchObject({ code: "FORBIDDEN" });
-    await expect(callerFor(db).tournament.removeEntrant({ tournamentId, entrantId: first!.id, reason: "x" })).rejects.toMatchObject({ code: "UNAUTHORIZED" });
-    await expect(org.tournament.removeEntrant({ tournamentId, entrantId: "no-such-entrant", reason: "x" })).rejects.toMatchObject({ code: "NOT_FOUND", message: "That player is not registered for this tournament." });
-    await expect(org.tournament.removeEntrant({ tournamentId: "no-such-event", entrantId: first!.id, reason: "x" })).rejects.toMatchObject({ code: "NOT_FOUND", message: "There is no such tournament." });
-    await expect(org.tournament.removeEntrant({ tournamentId, entrantId: first!.id, reason: "   " })).rejects.toThrow("Give a reason: the player reads it.");
-    await expect(org.tournament.removeEntrant({ tournamentId, reason: "x" })).rejects.toThrow("Say which entrant or team to remove.");
+    await expect(
+      callerFor(db, stranger).tournament.removeEntrant({ tournamentId, entrantId: first!.id, reason: "mine" }),
+    ).rejects.toMatchObject({ code: "FORBIDDEN", message: "Only the organiser may remove entrants." });
+    await expect(
+      callerFor(db, entrants[0]).tournament.removeEntrant({ tournamentId, entrantId: first!.id, reason: "x" }),
+    ).rejects.toMatchObject({ code: "FORBIDDEN" });
+    await expect(
+      callerFor(db).tournament.removeEntrant({ tournamentId, entrantId: first!.id, reason: "x" }),
+    ).rejects.toMatchObject({ code: "UNAUTHORIZED" });
+    await expect(
+      org.tournament.removeEntrant({ tournamentId, entrantId: "no-such-entrant", reason: "x" }),
+    ).rejects.toMatchObject({ code: "NOT_FOUND", message: "That player is not registered for this tournament." });
+    await expect(
+      org.tournament.removeEntrant({ tournamentId: "no-such-event", entrantId: first!.id, reason: "x" }),
+    ).rejects.toMatchObject({ code: "NOT_FOUND", message: "There is no such tournament." });
+    await expect(org.tournament.removeEntrant({ tournamentId, entrantId: first!.id, reason: "   " })).rejects.toThrow(
+      "Give a reason: the player reads it.",
+    );
+    await expect(org.tournament.removeEntrant({ tournamentId, reason: "x" })).rejects.toThrow(
+      "Say which entrant or team to remove.",
+    );
     expect(await entrantsOf(db, tournamentId)).toEqual(before);
 
     // Round 1 started: refused, for an admin too.
@@ -68,9 +100,13 @@ describeWithDatabase("tournament.removeEntrant", (t) => {
     expect(await startRound(ctx, tournamentId, 1, closesAt)).toBe("started");
     const seeded = await entrantsOf(db, tournamentId);
     const refusal = { code: "PRECONDITION_FAILED", message: "Round 1 has started: entrants can no longer be removed." };
-    await expect(org.tournament.removeEntrant({ tournamentId, entrantId: first!.id, reason: "late" })).rejects.toMatchObject(refusal);
+    await expect(
+      org.tournament.removeEntrant({ tournamentId, entrantId: first!.id, reason: "late" }),
+    ).rejects.toMatchObject(refusal);
     const { caller: admin } = await adminCaller(db, "Late Admin");
-    await expect(admin.tournament.removeEntrant({ tournamentId, entrantId: first!.id, reason: "late" })).rejects.toMatchObject(refusal);
+    await expect(
+      admin.tournament.removeEntrant({ tournamentId, entrantId: first!.id, reason: "late" }),
+    ).rejects.toMatchObject(refusal);
     expect((await org.tournament.get({ tournamentId })).viewer.canRemoveEntrants).toBe(false);
     expect(await entrantsOf(db, tournamentId)).toEqual(seeded);
     expect(await removedNotes(db, tournamentId)).toHaveLength(0);
@@ -86,30 +122,44 @@ describeWithDatabase("tournament.removeEntrant", (t) => {
     const [a, b, c] = await entrantsOf(db, tournamentId);
     expect([a!.seed, b!.seed, c!.seed]).toEqual([1, 2, 3]);
     await org.tournament.removeEntrant({ tournamentId, entrantId: a!.id, reason: "Asked to leave." });
-    expect(await entrantsOf(db, tournamentId)).toEqual([{ ...b, seed: 1 }, { ...c, seed: 2 }]);
+    expect(await entrantsOf(db, tournamentId)).toEqual([
+      { ...b, seed: 1 },
+      { ...c, seed: 2 },
+    ]);
     expect((await db.tournament.findUniqueOrThrow({ where: { id: tournamentId } })).totalRounds).toBe(1);
 
     await expect(org.tournament.removeEntrant({ tournamentId, entrantId: b!.id, reason: "x" })).rejects.toMatchObject({
       code: "PRECONDITION_FAILED",
-      message: "Registration has closed: without them 1 entrant is left and this tournament needs 2. Cancel the tournament instead.",
+      message:
+        "Registration has closed: without them 1 entrant is left and this tournament needs 2. Cancel the tournament instead.",
     });
     expect(await entrantsOf(db, tournamentId)).toHaveLength(2);
     // Round 1 pairs the two left.
     expect(await startRound(ctx, tournamentId, 1, closesAt)).toBe("started");
-    expect((await db.tournamentTable.findMany({ where: { tournamentId } })).map((p) => p.sides)).toEqual([[b!.id, c!.id]]);
+    expect((await db.tournamentTable.findMany({ where: { tournamentId } })).map((p) => p.sides)).toEqual([
+      [b!.id, c!.id],
+    ]);
     expect(entrants).toHaveLength(3);
   });
 
   it("an admin removes a team of a team event: all its players are told, the audit log has the entry", async () => {
     const { db } = t();
     const [o, cap, mate] = await Promise.all([0, 1, 2].map(() => createTestUser(db)));
-    const { tournamentId } = await callerFor(db, o!).tournament.create(tournamentInput({ name: "Pair Cup", game: "sakura", playersPerTable: 4, teams: "2v2", maxEntrants: 4 }));
-    const { teamId } = await callerFor(db, cap!).tournament.registerTeam({ tournamentId, name: "Cranes", members: [mate!.email] });
+    const { tournamentId } = await callerFor(db, o!).tournament.create(
+      tournamentInput({ name: "Pair Cup", game: "sakura", playersPerTable: 4, teams: "2v2", maxEntrants: 4 }),
+    );
+    const { teamId } = await callerFor(db, cap!).tournament.registerTeam({
+      tournamentId,
+      name: "Cranes",
+      members: [mate!.email],
+    });
     await callerFor(db, mate!).tournament.answerInvite({ tournamentId, teamId, accept: true });
     expect((await callerFor(db).tournament.get({ tournamentId })).entrantCount).toBe(1);
 
     const { admin, caller } = await adminCaller(db, "Team Admin");
-    await expect(caller.tournament.removeEntrant({ tournamentId, teamId: "no-such-team", reason: "x" })).rejects.toMatchObject({ code: "NOT_FOUND", message: "That team is not in this tournament." });
+    await expect(
+      caller.tournament.removeEntrant({ tournamentId, teamId: "no-such-team", reason: "x" }),
+    ).rejects.toMatchObject({ code: "NOT_FOUND", message: "That team is not in this tournament." });
     await caller.tournament.removeEntrant({ tournamentId, teamId, reason: "Offensive team name" });
     const v = await callerFor(db).tournament.get({ tournamentId });
     expect(v).toMatchObject({ entrantCount: 0, teams: [] });
@@ -117,7 +167,11 @@ describeWithDatabase("tournament.removeEntrant", (t) => {
     expect(notes.map((n) => n.userId).sort()).toEqual([cap!.id, mate!.id].sort());
     expect(notes[0]!.text).toBe("You were removed from Pair Cup by an admin: Offensive team name");
     const audit = await caller.admin.audit({ targetType: "tournament", targetId: tournamentId });
-    expect(audit.entries[0]).toMatchObject({ action: "tournament.remove_entrant", actor: { id: admin.id }, summary: `removed team Cranes from the tournament "Pair Cup" organised by ${o!.displayName} (Offensive team name)` });
+    expect(audit.entries[0]).toMatchObject({
+      action: "tournament.remove_entrant",
+      actor: { id: admin.id },
+      summary: `removed team Cranes from the tournament "Pair Cup" organised by ${o!.displayName} (Offensive team name)`,
+    });
   });
 
   it("a suspended account leaves the events that have not started (and is told), not a started one", async () => {
@@ -125,9 +179,12 @@ describeWithDatabase("tournament.removeEntrant", (t) => {
     const open = await eventWithEntrants(db);
     const player = open.entrants[0];
     const started = await eventWithEntrants(db);
-    await callerFor(db, player).tournament.register({ tournamentId: started.tournamentId }).catch(() => undefined);
+    await callerFor(db, player)
+      .tournament.register({ tournamentId: started.tournamentId })
+      .catch(() => undefined);
     const ctx = { db, bus: testBus(db) };
-    const closesAt = (await db.tournament.findUniqueOrThrow({ where: { id: started.tournamentId } })).registrationClosesAt;
+    const closesAt = (await db.tournament.findUniqueOrThrow({ where: { id: started.tournamentId } }))
+      .registrationClosesAt;
     await closeRegistration(ctx, started.tournamentId, closesAt);
     await startRound(ctx, started.tournamentId, 1, closesAt);
     const startedBefore = await entrantsOf(db, started.tournamentId);
@@ -137,15 +194,28 @@ describeWithDatabase("tournament.removeEntrant", (t) => {
     await caller.admin.suspend({ userId: player.id, reason: "abuse" });
     expect((await entrantsOf(db, open.tournamentId)).map((e) => e.userId)).not.toContain(player.id);
     expect(await entrantsOf(db, started.tournamentId)).toEqual(startedBefore);
-    const told = await db.notification.findMany({ where: { userId: player.id, key: { startsWith: "tournament-suspended:" } }, select: { text: true, href: true } });
-    expect(told).toEqual([{ text: "You were withdrawn from Removal Cup: your account was suspended.", href: `/tournaments/${open.tournamentId}` }]);
+    const told = await db.notification.findMany({
+      where: { userId: player.id, key: { startsWith: "tournament-suspended:" } },
+      select: { text: true, href: true },
+    });
+    expect(told).toEqual([
+      {
+        text: "You were withdrawn from Removal Cup: your account was suspended.",
+        href: `/tournaments/${open.tournamentId}`,
+      },
+    ]);
   });
 
   it("a suspended team member leaves their team (no longer an entrant, the captain told); a suspended captain's team withdraws", async () => {
     const { db } = t();
     const [o, cap, mate, cap2, mate2] = await Promise.all([0, 1, 2, 3, 4].map(() => createTestUser(db)));
-    const { tournamentId } = await callerFor(db, o!).tournament.create(tournamentInput({ name: "Pair Cup", game: "sakura", playersPerTable: 4, teams: "2v2", maxEntrants: 4 }));
-    for (const [c, m, name] of [[cap, mate, "Cranes"], [cap2, mate2, "Herons"]] as const) {
+    const { tournamentId } = await callerFor(db, o!).tournament.create(
+      tournamentInput({ name: "Pair Cup", game: "sakura", playersPerTable: 4, teams: "2v2", maxEntrants: 4 }),
+    );
+    for (const [c, m, name] of [
+      [cap, mate, "Cranes"],
+      [cap2, mate2, "Herons"],
+    ] as const) {
       const { teamId } = await callerFor(db, c!).tournament.registerTeam({ tournamentId, name, members: [m!.email] });
       await callerFor(db, m!).tournament.answerInvite({ tournamentId, teamId, accept: true });
     }
@@ -156,12 +226,19 @@ describeWithDatabase("tournament.removeEntrant", (t) => {
     let v = await callerFor(db).tournament.get({ tournamentId });
     expect(v.entrants.map((e) => e.name)).toEqual(["Herons"]);
     expect(v.teams.find((x) => x.name === "Cranes")).toMatchObject({ complete: false, members: [{ id: cap!.id }] });
-    const captainTold = await db.notification.findMany({ where: { userId: cap!.id, key: { startsWith: "team-left:" } }, select: { text: true } });
-    expect(captainTold).toEqual([{ text: `${mate!.displayName} is no longer in team Cranes in Pair Cup: invite another player.` }]);
+    const captainTold = await db.notification.findMany({
+      where: { userId: cap!.id, key: { startsWith: "team-left:" } },
+      select: { text: true },
+    });
+    expect(captainTold).toEqual([
+      { text: `${mate!.displayName} is no longer in team Cranes in Pair Cup: invite another player.` },
+    ]);
 
     await caller.admin.suspend({ userId: cap2!.id });
     v = await callerFor(db).tournament.get({ tournamentId });
     expect(v.teams.map((x) => x.name)).toEqual(["Cranes"]);
-    expect(await db.notification.count({ where: { userId: mate2!.id, text: "Team Herons has withdrawn from Pair Cup." } })).toBe(1);
+    expect(
+      await db.notification.count({ where: { userId: mate2!.id, text: "Team Herons has withdrawn from Pair Cup." } }),
+    ).toBe(1);
   });
 });

@@ -21,16 +21,35 @@ async function users(db: Db, n: number): Promise<User[]> {
 /** A "Waiting Cup" with as many places as `entrants` (unless `over` says otherwise), registered, by a new organiser. */
 async function fullEvent(db: Db, entrants: User[], over: Parameters<typeof tournamentInput>[0] = {}) {
   const organiser = await createTestUser(db);
-  const { tournamentId } = await callerFor(db, organiser).tournament.create(tournamentInput({ name: "Waiting Cup", minEntrants: 2, maxEntrants: entrants.length, ...over }));
+  const { tournamentId } = await callerFor(db, organiser).tournament.create(
+    tournamentInput({ name: "Waiting Cup", minEntrants: 2, maxEntrants: entrants.length, ...over }),
+  );
   for (const u of entrants) await callerFor(db, u).tournament.register({ tournamentId });
   return { tournamentId, organiser };
 }
 
 const waitingIds = async (db: Db, tournamentId: string) =>
-  (await db.tournamentWaitingListEntry.findMany({ where: { tournamentId }, orderBy: [{ joinedAt: "asc" }, { id: "asc" }], select: { userId: true } })).map((w) => w.userId);
+  (
+    await db.tournamentWaitingListEntry.findMany({
+      where: { tournamentId },
+      orderBy: [{ joinedAt: "asc" }, { id: "asc" }],
+      select: { userId: true },
+    })
+  ).map((w) => w.userId);
 const entrantIds = async (db: Db, tournamentId: string) =>
-  (await db.tournamentEntrant.findMany({ where: { tournamentId }, orderBy: [{ createdAt: "asc" }, { id: "asc" }], select: { userId: true } })).map((e) => e.userId);
-const promotedNotes = (db: Db, tournamentId: string) => db.notification.findMany({ where: { key: { startsWith: `waiting-promoted:${tournamentId}:` } }, orderBy: { createdAt: "asc" }, select: { userId: true, text: true, href: true } });
+  (
+    await db.tournamentEntrant.findMany({
+      where: { tournamentId },
+      orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+      select: { userId: true },
+    })
+  ).map((e) => e.userId);
+const promotedNotes = (db: Db, tournamentId: string) =>
+  db.notification.findMany({
+    where: { key: { startsWith: `waiting-promoted:${tournamentId}:` } },
+    orderBy: { createdAt: "asc" },
+    select: { userId: true, text: true, href: true },
+  });
 
 describeWithDatabase("tournament waiting list", (t) => {
   it("join and leave a full event's list, with its position, the count for everyone and the names for the organiser", async () => {
@@ -38,32 +57,64 @@ describeWithDatabase("tournament waiting list", (t) => {
     const [a, b, c, d, stranger] = await users(db, 5);
     const { tournamentId, organiser } = await fullEvent(db, [a!], { maxEntrants: 2 });
     // Not full yet: register instead.
-    await expect(callerFor(db, c!).tournament.joinWaitingList({ tournamentId })).rejects.toMatchObject({ code: "PRECONDITION_FAILED", message: "There are places left: register instead." });
-    expect((await callerFor(db, c!).tournament.get({ tournamentId })).viewer.waitingListBlocked).toBe("There are places left: register instead.");
+    await expect(callerFor(db, c!).tournament.joinWaitingList({ tournamentId })).rejects.toMatchObject({
+      code: "PRECONDITION_FAILED",
+      message: "There are places left: register instead.",
+    });
+    expect((await callerFor(db, c!).tournament.get({ tournamentId })).viewer.waitingListBlocked).toBe(
+      "There are places left: register instead.",
+    );
     await callerFor(db, b!).tournament.register({ tournamentId });
 
-    expect((await callerFor(db, c!).tournament.get({ tournamentId })).viewer).toMatchObject({ registrationBlocked: "The tournament is full: 2 entrants have registered.", waitingListBlocked: null, waitingPosition: null });
+    expect((await callerFor(db, c!).tournament.get({ tournamentId })).viewer).toMatchObject({
+      registrationBlocked: "The tournament is full: 2 entrants have registered.",
+      waitingListBlocked: null,
+      waitingPosition: null,
+    });
     await expect(callerFor(db, c!).tournament.joinWaitingList({ tournamentId })).resolves.toEqual({ position: 1 });
     await expect(callerFor(db, d!).tournament.joinWaitingList({ tournamentId })).resolves.toEqual({ position: 2 });
 
     const seenByD = await callerFor(db, d!).tournament.get({ tournamentId });
-    expect(seenByD).toMatchObject({ waitingCount: 2, waitingList: null, viewer: { waitingPosition: 2, waitingListBlocked: "You are already on the waiting list." } });
+    expect(seenByD).toMatchObject({
+      waitingCount: 2,
+      waitingList: null,
+      viewer: { waitingPosition: 2, waitingListBlocked: "You are already on the waiting list." },
+    });
     const seenByAnyone = await callerFor(db).tournament.get({ tournamentId });
     expect(seenByAnyone).toMatchObject({ waitingCount: 2, waitingList: null, viewer: { waitingPosition: null } });
     // The tournaments list's card counts them too ("Full · 2 waiting").
-    expect((await callerFor(db).tournament.list()).upcoming.find((x) => x.id === tournamentId)).toMatchObject({ entrantCount: 2, maxEntrants: 2, waitingCount: 2 });
+    expect((await callerFor(db).tournament.list()).upcoming.find((x) => x.id === tournamentId)).toMatchObject({
+      entrantCount: 2,
+      maxEntrants: 2,
+      waitingCount: 2,
+    });
     expect((await callerFor(db, organiser).tournament.get({ tournamentId })).waitingList).toEqual([
       { id: c!.id, displayName: c!.displayName },
       { id: d!.id, displayName: d!.displayName },
     ]);
 
     // Refusals change nothing.
-    await expect(callerFor(db, c!).tournament.joinWaitingList({ tournamentId })).rejects.toMatchObject({ code: "CONFLICT", message: "You are already on the waiting list." });
-    await expect(callerFor(db, a!).tournament.joinWaitingList({ tournamentId })).rejects.toMatchObject({ code: "CONFLICT", message: "You are already registered." });
-    await expect(callerFor(db).tournament.joinWaitingList({ tournamentId })).rejects.toMatchObject({ code: "UNAUTHORIZED" });
-    await expect(callerFor(db, stranger!).tournament.joinWaitingList({ tournamentId: "no-such-event" })).rejects.toMatchObject({ code: "NOT_FOUND", message: "There is no such tournament." });
-    await expect(callerFor(db, stranger!).tournament.leaveWaitingList({ tournamentId })).rejects.toMatchObject({ code: "PRECONDITION_FAILED", message: "You are not on the waiting list." });
-    await expect(callerFor(db, stranger!).tournament.joinWaitingList({ tournamentId: " " })).rejects.toThrow("There is no such tournament.");
+    await expect(callerFor(db, c!).tournament.joinWaitingList({ tournamentId })).rejects.toMatchObject({
+      code: "CONFLICT",
+      message: "You are already on the waiting list.",
+    });
+    await expect(callerFor(db, a!).tournament.joinWaitingList({ tournamentId })).rejects.toMatchObject({
+      code: "CONFLICT",
+      message: "You are already registered.",
+    });
+    await expect(callerFor(db).tournament.joinWaitingList({ tournamentId })).rejects.toMatchObject({
+      code: "UNAUTHORIZED",
+    });
+    await expect(
+      callerFor(db, stranger!).tournament.joinWaitingList({ tournamentId: "no-such-event" }),
+    ).rejects.toMatchObject({ code: "NOT_FOUND", message: "There is no such tournament." });
+    await expect(callerFor(db, stranger!).tournament.leaveWaitingList({ tournamentId })).rejects.toMatchObject({
+      code: "PRECONDITION_FAILED",
+      message: "You are not on the waiting list.",
+    });
+    await expect(callerFor(db, stranger!).tournament.joinWaitingList({ tournamentId: " " })).rejects.toThrow(
+      "There is no such tournament.",
+    );
     expect(await waitingIds(db, tournamentId)).toEqual([c!.id, d!.id]);
     expect(await entrantIds(db, tournamentId)).toEqual([a!.id, b!.id]);
 
@@ -76,19 +127,31 @@ describeWithDatabase("tournament waiting list", (t) => {
   it("refuses a team event, a suspended account and a closed event", async () => {
     const { db } = t();
     const [cap, mate, a, b, c] = await users(db, 5);
-    const team = await callerFor(db, cap!).tournament.create(tournamentInput({ game: "sakura", playersPerTable: 4, teams: "2v2", maxEntrants: 4 }));
-    await expect(callerFor(db, mate!).tournament.joinWaitingList({ tournamentId: team.tournamentId })).rejects.toThrow("Team events have no waiting list.");
-    expect((await callerFor(db, mate!).tournament.get({ tournamentId: team.tournamentId })).viewer.waitingListBlocked).toBe("Team events have no waiting list.");
+    const team = await callerFor(db, cap!).tournament.create(
+      tournamentInput({ game: "sakura", playersPerTable: 4, teams: "2v2", maxEntrants: 4 }),
+    );
+    await expect(callerFor(db, mate!).tournament.joinWaitingList({ tournamentId: team.tournamentId })).rejects.toThrow(
+      "Team events have no waiting list.",
+    );
+    expect(
+      (await callerFor(db, mate!).tournament.get({ tournamentId: team.tournamentId })).viewer.waitingListBlocked,
+    ).toBe("Team events have no waiting list.");
 
     const { tournamentId } = await fullEvent(db, [a!, b!]);
     await db.user.update({ where: { id: c!.id }, data: { status: "SUSPENDED" } });
-    await expect(callerFor(db, c!).tournament.joinWaitingList({ tournamentId })).rejects.toMatchObject({ code: "FORBIDDEN", message: "Your account is suspended: you cannot join a waiting list." });
+    await expect(callerFor(db, c!).tournament.joinWaitingList({ tournamentId })).rejects.toMatchObject({
+      code: "FORBIDDEN",
+      message: "Your account is suspended: you cannot join a waiting list.",
+    });
     expect(await waitingIds(db, tournamentId)).toEqual([]);
 
     const closesAt = (await db.tournament.findUniqueOrThrow({ where: { id: tournamentId } })).registrationClosesAt;
     expect(await closeRegistration({ db, bus: testBus(db) }, tournamentId, closesAt)).toBe("started");
     const late = await createTestUser(db);
-    await expect(callerFor(db, late).tournament.joinWaitingList({ tournamentId })).rejects.toMatchObject({ code: "PRECONDITION_FAILED", message: "Registration is closed: the waiting list is closed too." });
+    await expect(callerFor(db, late).tournament.joinWaitingList({ tournamentId })).rejects.toMatchObject({
+      code: "PRECONDITION_FAILED",
+      message: "Registration is closed: the waiting list is closed too.",
+    });
     expect(await waitingIds(db, tournamentId)).toEqual([]);
   });
 
@@ -105,11 +168,18 @@ describeWithDatabase("tournament waiting list", (t) => {
     expect(await entrantIds(db, tournamentId)).toEqual([b!.id, c!.id]);
     expect(await waitingIds(db, tournamentId)).toEqual([d!.id, e!.id, f!.id]);
     expect(await promotedNotes(db, tournamentId)).toEqual([{ userId: c!.id, text, href }]);
-    expect((await callerFor(db, c!).tournament.get({ tournamentId })).viewer).toMatchObject({ registered: true, waitingPosition: null });
+    expect((await callerFor(db, c!).tournament.get({ tournamentId })).viewer).toMatchObject({
+      registered: true,
+      waitingPosition: null,
+    });
 
     // The organiser removes b: d takes the place.
     const bEntrant = await db.tournamentEntrant.findFirstOrThrow({ where: { tournamentId, userId: b!.id } });
-    await callerFor(db, organiser).tournament.removeEntrant({ tournamentId, entrantId: bEntrant.id, reason: "No-show" });
+    await callerFor(db, organiser).tournament.removeEntrant({
+      tournamentId,
+      entrantId: bEntrant.id,
+      reason: "No-show",
+    });
     expect(await entrantIds(db, tournamentId)).toEqual([c!.id, d!.id]);
     expect(await waitingIds(db, tournamentId)).toEqual([e!.id, f!.id]);
 
@@ -117,7 +187,12 @@ describeWithDatabase("tournament waiting list", (t) => {
     const { caller: admin } = await adminCaller(db, "Waiting Admin");
     await admin.admin.suspend({ userId: e!.id, reason: "abuse" });
     expect(await waitingIds(db, tournamentId)).toEqual([f!.id]);
-    expect(await db.notification.findMany({ where: { userId: e!.id, key: { startsWith: "tournament-suspended:" } }, select: { text: true } })).toEqual([{ text: "You were taken off the waiting list of Waiting Cup: your account was suspended." }]);
+    expect(
+      await db.notification.findMany({
+        where: { userId: e!.id, key: { startsWith: "tournament-suspended:" } },
+        select: { text: true },
+      }),
+    ).toEqual([{ text: "You were taken off the waiting list of Waiting Cup: your account was suspended." }]);
     await admin.admin.suspend({ userId: c!.id, reason: "abuse" });
     expect(await entrantIds(db, tournamentId)).toEqual([d!.id, f!.id]);
     expect(await waitingIds(db, tournamentId)).toEqual([]);
@@ -137,19 +212,34 @@ describeWithDatabase("tournament waiting list", (t) => {
     const closesAt = (await db.tournament.findUniqueOrThrow({ where: { id: tournamentId } })).registrationClosesAt;
     expect(await closeRegistration({ db, bus: testBus(db) }, tournamentId, closesAt)).toBe("started");
     expect(await waitingIds(db, tournamentId)).toEqual([]);
-    const told = await db.notification.findMany({ where: { key: { startsWith: `waiting-closed:${tournamentId}:` } }, orderBy: { userId: "asc" }, select: { userId: true, text: true } });
+    const told = await db.notification.findMany({
+      where: { key: { startsWith: `waiting-closed:${tournamentId}:` } },
+      orderBy: { userId: "asc" },
+      select: { userId: true, text: true },
+    });
     const text = "Registration for Waiting Cup has closed: no place became free for you on the waiting list.";
-    expect(told).toEqual([c!, d!].map((u) => ({ userId: u.id, text })).sort((x, y) => x.userId.localeCompare(y.userId)));
+    expect(told).toEqual(
+      [c!, d!].map((u) => ({ userId: u.id, text })).sort((x, y) => x.userId.localeCompare(y.userId)),
+    );
     expect((await callerFor(db, c!).tournament.get({ tournamentId })).waitingCount).toBe(0);
     expect(await entrantIds(db, tournamentId)).toEqual([a!.id, b!.id]);
     // The entrants were not told they missed a place.
-    expect(await db.notification.count({ where: { userId: { in: [a!.id, b!.id, organiser.id] }, key: { startsWith: "waiting-closed:" } } })).toBe(0);
+    expect(
+      await db.notification.count({
+        where: { userId: { in: [a!.id, b!.id, organiser.id] }, key: { startsWith: "waiting-closed:" } },
+      }),
+    ).toBe(0);
 
     const other = await fullEvent(db, [e!, f!]);
     await callerFor(db, g!).tournament.joinWaitingList({ tournamentId: other.tournamentId });
     await callerFor(db, other.organiser).tournament.cancel({ tournamentId: other.tournamentId, reason: "Rain" });
     expect(await waitingIds(db, other.tournamentId)).toEqual([]);
-    expect(await db.notification.findMany({ where: { userId: g!.id, key: { startsWith: "tournament-cancelled:" } }, select: { text: true } })).toEqual([{ text: "Waiting Cup was cancelled by the organiser: Rain" }]);
+    expect(
+      await db.notification.findMany({
+        where: { userId: g!.id, key: { startsWith: "tournament-cancelled:" } },
+        select: { text: true },
+      }),
+    ).toEqual([{ text: "Waiting Cup was cancelled by the organiser: Rain" }]);
   });
 });
 
@@ -173,7 +263,11 @@ describeWithServerDatabase("tournament waiting list under concurrency", (t) => {
     // someone waits); a late join either waits or, never here, finds a place.
     expect(outcomes.slice(0, 3).every((o) => o.status === "fulfilled")).toBe(true);
     expect(outcomes[7]!.status).toBe("fulfilled");
-    for (const o of outcomes.slice(5, 7)) expect(o).toMatchObject({ status: "rejected", reason: { message: "The tournament is full: 4 entrants have registered." } });
+    for (const o of outcomes.slice(5, 7))
+      expect(o).toMatchObject({
+        status: "rejected",
+        reason: { message: "The tournament is full: 4 entrants have registered." },
+      });
 
     const now = await entrantIds(db, tournamentId);
     expect(now).toHaveLength(4);

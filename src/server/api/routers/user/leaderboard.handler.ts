@@ -12,8 +12,32 @@ export const LEADERBOARD_SIZE = 50;
  * The top established ratings of a game, and the top provisional ones apart (a young site has no established rating for
  * weeks); public, like the player pages it links to; suspended accounts are left off.
  */
-export async function userLeaderboardHandler({ ctx, input }: { ctx: TRPCContext; input: UserLeaderboardInput }): Promise<LeaderboardView> {
-  const { established, provisional } = await leaderboard(ctx.db, input.game, PROVISIONAL_DEVIATION, LEADERBOARD_SIZE, new Date());
-  const ranked = (rows: LeaderboardRow[]) => rows.map((r, i) => ({ rank: i + 1, userId: r.userId, displayName: r.displayName, rating: Math.round(r.rating), games: r.games }));
-  return { game: input.game, gameTitle: getRuleset(input.game)?.title ?? input.game, players: ranked(established), provisional: ranked(provisional) };
+export async function userLeaderboardHandler({
+  ctx,
+  input,
+}: {
+  ctx: TRPCContext;
+  input: UserLeaderboardInput;
+}): Promise<LeaderboardView> {
+  const { established, provisional } = await leaderboard(
+    ctx.db,
+    input.game,
+    PROVISIONAL_DEVIATION,
+    LEADERBOARD_SIZE,
+    new Date(),
+  );
+  const ranked = (rows: LeaderboardRow[]) =>
+    rows.map((r, i) => ({
+      rank: i + 1,
+      userId: r.userId,
+      displayName: r.displayName,
+      rating: Math.round(r.rating),
+      games: r.games,
+    }));
+  return {
+    game: input.game,
+    gameTitle: getRuleset(input.game)?.title ?? input.game,
+    players: ranked(established),
+    provisional: ranked(provisional),
+  };
 }

@@ -12,7 +12,13 @@ import type { UserPlayerInput } from "./player.schema";
  * A player's public page: name, member since, bot level, ratings per game, the events they entered. Public, like the names it is
  * linked from; a suspended account's page reads like any other (the suspension is the admins' business).
  */
-export async function userPlayerHandler({ ctx, input }: { ctx: TRPCContext; input: UserPlayerInput }): Promise<PlayerPageView> {
+export async function userPlayerHandler({
+  ctx,
+  input,
+}: {
+  ctx: TRPCContext;
+  input: UserPlayerInput;
+}): Promise<PlayerPageView> {
   const player = await findPublicPlayer(ctx.db, input.userId);
   if (!player) throw new DomainError("NOT_FOUND", "There is no such player.");
   const tournaments = player.botLevel ? [] : await tournamentsEnteredBy(ctx.db, player.id, 20);
@@ -34,6 +40,10 @@ export async function userPlayerHandler({ ctx, input }: { ctx: TRPCContext; inpu
       provisional: isProvisional(r.deviation),
       games: r.games,
     })),
-    tournaments: tournaments.map((t) => ({ ...t, game: t.game as GameName, gameTitle: getRuleset(t.game)?.title ?? t.game })),
+    tournaments: tournaments.map((t) => ({
+      ...t,
+      game: t.game as GameName,
+      gameTitle: getRuleset(t.game)?.title ?? t.game,
+    })),
   };
 }

@@ -13,7 +13,16 @@ describeWithDatabase("a player's page", (t) => {
     const me = await createTestUser(db, { displayName: "Kaede Public" });
     const stranger = await createTestUser(db);
     const page = await callerFor(db, stranger).user.player({ userId: me.id });
-    expect(page).toEqual({ id: me.id, displayName: "Kaede Public", memberSince: expect.any(Date), botLevel: null, isYou: false, canChallenge: true, ratings: [], tournaments: [] });
+    expect(page).toEqual({
+      id: me.id,
+      displayName: "Kaede Public",
+      memberSince: expect.any(Date),
+      botLevel: null,
+      isYou: false,
+      canChallenge: true,
+      ratings: [],
+      tournaments: [],
+    });
     expect((await callerFor(db).user.player({ userId: me.id })).isYou).toBe(false);
     expect((await callerFor(db, me).user.player({ userId: me.id })).isYou).toBe(true);
     expect(JSON.stringify(page)).not.toContain(me.email);
@@ -30,7 +39,11 @@ describeWithDatabase("a player's page", (t) => {
   it("says what level of bot a bot is", async () => {
     const { db } = t();
     const [bot] = await ensureBotAccounts(db, "strong", 1);
-    await expect(callerFor(db).user.player({ userId: bot!.id })).resolves.toMatchObject({ displayName: bot!.displayName, botLevel: "strong", tournaments: [] });
+    await expect(callerFor(db).user.player({ userId: bot!.id })).resolves.toMatchObject({
+      displayName: bot!.displayName,
+      botLevel: "strong",
+      tournaments: [],
+    });
   });
 
   it("lists the events the player entered, alone or in a team, and which they won", async () => {
@@ -64,11 +77,18 @@ describeWithDatabase("a player's page", (t) => {
     const teams = await event("Team Clover", "2026-03-01T10:00:00Z");
     const notMine = await event("Maple Masters", "2026-04-01T10:00:00Z");
     const mine = await db.tournamentEntrant.create({ data: { tournamentId: won.id, userId: me.id } });
-    await db.tournament.update({ where: { id: won.id }, data: { status: "FINISHED", winnerEntrantId: mine.id, finishedAt: new Date() } });
+    await db.tournament.update({
+      where: { id: won.id },
+      data: { status: "FINISHED", winnerEntrantId: mine.id, finishedAt: new Date() },
+    });
     await db.tournamentEntrant.create({ data: { tournamentId: entered.id, userId: me.id } });
     await db.tournamentEntrant.create({ data: { tournamentId: notMine.id, userId: other.id } });
-    const team = await db.tournamentTeam.create({ data: { tournamentId: teams.id, name: "Fireflies", captainId: other.id } });
-    await db.tournamentTeamMember.create({ data: { teamId: team.id, tournamentId: teams.id, userId: me.id, status: "ACCEPTED" } });
+    const team = await db.tournamentTeam.create({
+      data: { tournamentId: teams.id, name: "Fireflies", captainId: other.id },
+    });
+    await db.tournamentTeamMember.create({
+      data: { teamId: team.id, tournamentId: teams.id, userId: me.id, status: "ACCEPTED" },
+    });
     await db.tournamentEntrant.create({ data: { tournamentId: teams.id, teamId: team.id } });
 
     const page = await callerFor(db).user.player({ userId: me.id });
@@ -83,7 +103,12 @@ describeWithDatabase("a player's page", (t) => {
     const { db } = t();
     const pub = await startTable(db, { game: "sutda", playerCount: 2, options: { end: "rounds_N", rounds: 1 } });
     await playThrough(pub, { seed: "player-page-a" });
-    const priv = await startTable(db, { game: "sutda", playerCount: 2, options: { end: "rounds_N", rounds: 1 }, visibility: "PRIVATE" });
+    const priv = await startTable(db, {
+      game: "sutda",
+      playerCount: 2,
+      options: { end: "rounds_N", rounds: 1 },
+      visibility: "PRIVATE",
+    });
     await playThrough(priv, { seed: "player-page-b" });
     const inPlay = await startTable(db, { game: "sakura", playerCount: 2, options: { rounds: 1 } });
     const [a, b] = priv.users;
@@ -92,7 +117,8 @@ describeWithDatabase("a player's page", (t) => {
     const both = await startTable(db, { game: "sutda", playerCount: 2, options: { end: "rounds_N", rounds: 1 } });
     await playThrough(both, { seed: "player-page-c" });
 
-    const list = (viewer: typeof a | null, userId: string) => callerFor(db, viewer).replay.list({ scope: "public", playerId: userId });
+    const list = (viewer: typeof a | null, userId: string) =>
+      callerFor(db, viewer).replay.list({ scope: "public", playerId: userId });
     expect((await list(null, pub.users[0]!.id)).items.map((i) => i.gameId)).toEqual([pub.gameId]);
     expect((await list(stranger, pub.users[1]!.id)).items.map((i) => i.gameId)).toEqual([pub.gameId]);
     // the private game: to its players, not to a stranger or an anonymous visitor
@@ -104,21 +130,31 @@ describeWithDatabase("a player's page", (t) => {
     expect((await list(stranger, inPlay.users[0]!.id)).items).toEqual([]);
     expect((await list(stranger, both.users[0]!.id)).items.map((i) => i.gameId)).toEqual([both.gameId]);
     // the public list itself still leaves private games out, even for their players
-    expect((await callerFor(db, a!).replay.list({ scope: "public" })).items.map((i) => i.gameId)).not.toContain(priv.gameId);
+    expect((await callerFor(db, a!).replay.list({ scope: "public" })).items.map((i) => i.gameId)).not.toContain(
+      priv.gameId,
+    );
 
     // user.stats counts the games the list shows: the private one only for its players (the record gives away no
     // private game), and says which games it counted
     const statsFor = (viewer: typeof a | null) => callerFor(db, viewer).user.stats({ userId: a!.id });
-    for (const [viewer, counted] of [[null, "public"], [stranger, "public-and-yours"]] as const) {
+    for (const [viewer, counted] of [
+      [null, "public"],
+      [stranger, "public-and-yours"],
+    ] as const) {
       const s = await statsFor(viewer);
       expect(s).toMatchObject({ counted, played: 0, won: 0, drawn: 0, byGame: [], recent: [] });
       expect(JSON.stringify(s)).not.toContain(b!.displayName);
     }
     const toB = await statsFor(b!);
     expect(toB).toMatchObject({ counted: "public-and-yours", played: 1, byGame: [{ game: "sutda", played: 1 }] });
-    expect(toB.recent.map((r) => [r.gameId, r.opponents])).toEqual([[priv.gameId, [{ id: b!.id, displayName: b!.displayName }]]]);
+    expect(toB.recent.map((r) => [r.gameId, r.opponents])).toEqual([
+      [priv.gameId, [{ id: b!.id, displayName: b!.displayName }]],
+    ]);
     expect(await statsFor(a!)).toMatchObject({ counted: "all", played: 1, recent: [{ gameId: priv.gameId }] });
     // a public game counts for everyone: the stranger's count of the public table's player
-    expect(await callerFor(db, stranger).user.stats({ userId: pub.users[0]!.id })).toMatchObject({ played: 1, recent: [{ gameId: pub.gameId }] });
+    expect(await callerFor(db, stranger).user.stats({ userId: pub.users[0]!.id })).toMatchObject({
+      played: 1,
+      recent: [{ gameId: pub.gameId }],
+    });
   });
 });

@@ -22,11 +22,19 @@ const NEW = { rating: NEW_RATING.rating, deviation: NEW_RATING.deviation };
 /** The finished game's after-move bookkeeping again, as the backstop job runs it. */
 async function bookkeepAgain(db: TestDatabase["db"], gameId: string) {
   const { seq } = await db.game.findUniqueOrThrow({ where: { id: gameId }, select: { seq: true } });
-  await runAfterMove({ db, bus: testBus(db) }, { gameId, seq, roundEnded: false, finished: true, yourTurn: [], timeout: null }, new Date());
+  await runAfterMove(
+    { db, bus: testBus(db) },
+    { gameId, seq, roundEnded: false, finished: true, yourTurn: [], timeout: null },
+    new Date(),
+  );
 }
 
 const ratingRows = (db: TestDatabase["db"], userIds: string[]) =>
-  db.playerRating.findMany({ where: { userId: { in: userIds } }, orderBy: [{ userId: "asc" }, { game: "asc" }], select: { userId: true, game: true, rating: true, deviation: true, volatility: true, games: true } });
+  db.playerRating.findMany({
+    where: { userId: { in: userIds } },
+    orderBy: [{ userId: "asc" }, { game: "asc" }],
+    select: { userId: true, game: true, rating: true, deviation: true, volatility: true, games: true },
+  });
 
 describeWithDatabase("ratings", (t) => {
   it("a 2-player game of people rates both players once: the winner up, the loser down, shown provisional with the change", async () => {
@@ -39,28 +47,71 @@ describeWithDatabase("ratings", (t) => {
     const lost = glicko2Update(NEW_RATING, [{ opponent: NEW, score: 0 }]);
 
     const page = await callerFor(db).user.player({ userId: winner!.id });
-    expect(page.ratings).toEqual([{ game: "sakura", gameTitle: "Sakura", rating: Math.round(won.rating), deviation: Math.round(won.deviation), provisional: true, games: 1 }]);
+    expect(page.ratings).toEqual([
+      {
+        game: "sakura",
+        gameTitle: "Sakura",
+        rating: Math.round(won.rating),
+        deviation: Math.round(won.deviation),
+        provisional: true,
+        games: 1,
+      },
+    ]);
     expect((await callerFor(db).user.player({ userId: loser!.id })).ratings).toEqual([
-      { game: "sakura", gameTitle: "Sakura", rating: Math.round(lost.rating), deviation: Math.round(lost.deviation), provisional: true, games: 1 },
+      {
+        game: "sakura",
+        gameTitle: "Sakura",
+        rating: Math.round(lost.rating),
+        deviation: Math.round(lost.deviation),
+        provisional: true,
+        games: 1,
+      },
     ]);
     expect(Math.round(won.rating)).toBeGreaterThan(1500);
     expect(Math.round(lost.rating)).toBeLessThan(1500);
     const gain = Math.round(won.rating) - 1500;
-    expect((await callerFor(db).user.stats({ userId: winner!.id })).recent).toEqual([expect.objectContaining({ gameId: st.gameId, result: "won", ratingChange: gain })]);
-    expect((await callerFor(db).user.stats({ userId: loser!.id })).recent).toEqual([expect.objectContaining({ gameId: st.gameId, result: "lost", ratingChange: Math.round(lost.rating) - 1500 })]);
+    expect((await callerFor(db).user.stats({ userId: winner!.id })).recent).toEqual([
+      expect.objectContaining({ gameId: st.gameId, result: "won", ratingChange: gain }),
+    ]);
+    expect((await callerFor(db).user.stats({ userId: loser!.id })).recent).toEqual([
+      expect.objectContaining({ gameId: st.gameId, result: "lost", ratingChange: Math.round(lost.rating) - 1500 }),
+    ]);
 
     // The lobby gives a table's creator's rating in the table's game beside their name (none in a game not played rated).
     const open = async (game: "sakura" | "sutda", options: Record<string, string | number> = {}) =>
-      (await callerFor(db, winner!).table.create({ game, playerCount: 2, teams: "none", options, timeControl: { kind: "per_move", seconds: 3600 }, timeoutsBeforeForfeit: 3, visibility: "PUBLIC" })).tableId;
+      (
+        await callerFor(db, winner!).table.create({
+          game,
+          playerCount: 2,
+          teams: "none",
+          options,
+          timeControl: { kind: "per_move", seconds: 3600 },
+          timeoutsBeforeForfeit: 3,
+          visibility: "PUBLIC",
+        })
+      ).tableId;
     const sakuraTable = await open("sakura");
     const sutdaTable = await open("sutda", { end: "rounds_N", rounds: 1 });
     const lobby = (await callerFor(db).table.lobby({})).tables;
-    expect(lobby.find((x) => x.id === sakuraTable)?.creator).toEqual({ id: winner!.id, displayName: winner!.displayName, rating: { rating: Math.round(won.rating), provisional: true } });
-    expect(lobby.find((x) => x.id === sutdaTable)?.creator).toEqual({ id: winner!.id, displayName: winner!.displayName, rating: null });
+    expect(lobby.find((x) => x.id === sakuraTable)?.creator).toEqual({
+      id: winner!.id,
+      displayName: winner!.displayName,
+      rating: { rating: Math.round(won.rating), provisional: true },
+    });
+    expect(lobby.find((x) => x.id === sutdaTable)?.creator).toEqual({
+      id: winner!.id,
+      displayName: winner!.displayName,
+      rating: null,
+    });
 
     // So does the waiting room of an open table, seat by seat.
     const seated = async (tableId: string) => (await callerFor(db).table.get({ tableId })).seats[0]!.user;
-    expect(await seated(sakuraTable)).toEqual({ id: winner!.id, displayName: winner!.displayName, bot: null, rating: { rating: Math.round(won.rating), provisional: true } });
+    expect(await seated(sakuraTable)).toEqual({
+      id: winner!.id,
+      displayName: winner!.displayName,
+      bot: null,
+      rating: { rating: Math.round(won.rating), provisional: true },
+    });
     expect((await seated(sutdaTable))?.rating).toBeUndefined();
 
     // The bookkeeping again (the backstop job), and twice at once: nothing changes.
@@ -78,7 +129,15 @@ describeWithDatabase("ratings", (t) => {
     let gameId: string | null = null;
     let practiceTable = "";
     for (let deal = 0; deal < 5; deal++) {
-      const { tableId } = await caller.table.create({ game: "sakura", playerCount: 2, teams: "none", options: {}, timeControl: { kind: "per_move", seconds: 3600 }, timeoutsBeforeForfeit: 3, visibility: "PUBLIC" });
+      const { tableId } = await caller.table.create({
+        game: "sakura",
+        playerCount: 2,
+        teams: "none",
+        options: {},
+        timeControl: { kind: "per_move", seconds: 3600 },
+        timeoutsBeforeForfeit: 3,
+        visibility: "PUBLIC",
+      });
       const table = await caller.table.fillWithBots({ tableId, level: "random" });
       gameId = table.gameId!;
       practiceTable = tableId;
@@ -90,7 +149,10 @@ describeWithDatabase("ratings", (t) => {
     expect(await db.ratingChange.count({ where: { gameId: gameId! } })).toBe(0);
     expect(await db.playerRating.count({ where: { userId: me.id } })).toBe(0);
     expect((await caller.user.player({ userId: me.id })).ratings).toEqual([]);
-    expect((await caller.user.stats({ userId: me.id })).recent[0]).toMatchObject({ gameId: gameId!, ratingChange: null });
+    expect((await caller.user.stats({ userId: me.id })).recent[0]).toMatchObject({
+      gameId: gameId!,
+      ratingChange: null,
+    });
     // Its final dialog shows no rating.
     const finished = await caller.table.get({ tableId: practiceTable });
     expect(finished.status).toBe("FINISHED");
@@ -103,8 +165,17 @@ describeWithDatabase("ratings", (t) => {
     const st = await startTable(db, { game: "sakura", playerCount: 2 });
     const [winner, loser] = st.users;
     await st.callers[1]!.game.resign({ gameId: st.gameId });
-    expect(await db.game.findUniqueOrThrow({ where: { id: st.gameId }, select: { status: true, seq: true } })).toEqual({ status: "FINISHED", seq: 0 });
-    expect(await db.matchResult.findMany({ where: { gameId: st.gameId }, orderBy: { seat: "asc" }, select: { userId: true, result: true } })).toEqual([
+    expect(await db.game.findUniqueOrThrow({ where: { id: st.gameId }, select: { status: true, seq: true } })).toEqual({
+      status: "FINISHED",
+      seq: 0,
+    });
+    expect(
+      await db.matchResult.findMany({
+        where: { gameId: st.gameId },
+        orderBy: { seat: "asc" },
+        select: { userId: true, result: true },
+      }),
+    ).toEqual([
       { userId: winner!.id, result: "WON" },
       { userId: loser!.id, result: "LOST" },
     ]);
@@ -114,7 +185,9 @@ describeWithDatabase("ratings", (t) => {
     expect(rows.map((r) => r.games)).toEqual([1, 1]);
     expect(rows.find((r) => r.userId === winner!.id)!.rating).toBeGreaterThan(1500);
     expect(rows.find((r) => r.userId === loser!.id)!.rating).toBeLessThan(1500);
-    expect((await callerFor(db).user.stats({ userId: loser!.id })).recent).toEqual([expect.objectContaining({ gameId: st.gameId, result: "lost", ratingChange: expect.any(Number) })]);
+    expect((await callerFor(db).user.stats({ userId: loser!.id })).recent).toEqual([
+      expect.objectContaining({ gameId: st.gameId, result: "lost", ratingChange: expect.any(Number) }),
+    ]);
     const finished = await st.callers[0]!.table.get({ tableId: st.tableId });
     expect(finished.status).toBe("FINISHED");
     expect(finished.ratingChanges).toHaveLength(2);
@@ -124,16 +197,35 @@ describeWithDatabase("ratings", (t) => {
     const { db } = t();
     /** Mushi with a minute a move and a forfeit at the second timeout: the first to act times out twice. */
     async function timedOut(ownMove: boolean) {
-      const st = await startTable(db, { game: "mushi", playerCount: 2, timeControl: { kind: "per_move", seconds: 60 }, timeoutsBeforeForfeit: 2 });
-      const row = () => db.game.findUniqueOrThrow({ where: { id: st.gameId }, select: { toAct: true, turnStartedAt: true, status: true, endReason: true } });
+      const st = await startTable(db, {
+        game: "mushi",
+        playerCount: 2,
+        timeControl: { kind: "per_move", seconds: 60 },
+        timeoutsBeforeForfeit: 2,
+      });
+      const row = () =>
+        db.game.findUniqueOrThrow({
+          where: { id: st.gameId },
+          select: { toAct: true, turnStartedAt: true, status: true, endReason: true },
+        });
       const late = (await row()).toAct[0]!;
-      const timeOut = async () => runDueJobs({ db, handlers: gameJobHandlers(testBus(db)), now: new Date((await row()).turnStartedAt!.getTime() + 60_000) });
+      const timeOut = async () =>
+        runDueJobs({
+          db,
+          handlers: gameJobHandlers(testBus(db)),
+          now: new Date((await row()).turnStartedAt!.getTime() + 60_000),
+        });
       const move = async (seat: number) => {
         const v = await st.callers[seat]!.game.view({ gameId: st.gameId });
-        await st.callers[seat]!.game.move({ gameId: st.gameId, seq: v.seq, move: { ...(v.legalMoves[0] as unknown as Record<string, string | number | boolean>) } });
+        await st.callers[seat]!.game.move({
+          gameId: st.gameId,
+          seq: v.seq,
+          move: { ...(v.legalMoves[0] as unknown as Record<string, string | number | boolean>) },
+        });
       };
       const untilLateActs = async () => {
-        for (let r = await row(); r.status === "ACTIVE" && r.toAct[0] !== late; r = await row()) await move(r.toAct[0]!);
+        for (let r = await row(); r.status === "ACTIVE" && r.toAct[0] !== late; r = await row())
+          await move(r.toAct[0]!);
       };
       expect(await timeOut()).toMatchObject({ failed: 0 });
       await untilLateActs();
@@ -162,7 +254,11 @@ describeWithDatabase("ratings", (t) => {
     expect(finished.ratingChanges).toBeUndefined();
     expect(finished.ratingPending).toBeUndefined();
     expect((await callerFor(db).replay.get({ gameId: never.st.gameId })).ratings).toBeUndefined();
-    expect((await winner.user.stats({ userId: never.st.users[1 - never.late]!.id })).recent[0]).toMatchObject({ gameId: never.st.gameId, result: "won", ratingChange: null });
+    expect((await winner.user.stats({ userId: never.st.users[1 - never.late]!.id })).recent[0]).toMatchObject({
+      gameId: never.st.gameId,
+      result: "won",
+      ratingChange: null,
+    });
 
     // One move of their own, then the same two timeouts: rated as ever (no escaping a rating by walking away later).
     const once = await timedOut(true);
@@ -180,17 +276,26 @@ describeWithDatabase("ratings", (t) => {
     const first = (await db.game.findUniqueOrThrow({ where: { id: st.gameId }, select: { toAct: true } })).toAct[0]!;
     const other = 1 - first;
     // The first to act plays their whole turn; the other resigns without having moved.
-    for (let g = await st.callers[first]!.game.view({ gameId: st.gameId }); g.status === "ACTIVE" && g.toAct[0] === first; g = await st.callers[first]!.game.view({ gameId: st.gameId })) {
-      await st.callers[first]!.game.move({ gameId: st.gameId, seq: g.seq, move: { ...(g.legalMoves[0] as unknown as Record<string, string | number | boolean>) } });
+    for (
+      let g = await st.callers[first]!.game.view({ gameId: st.gameId });
+      g.status === "ACTIVE" && g.toAct[0] === first;
+      g = await st.callers[first]!.game.view({ gameId: st.gameId })
+    ) {
+      await st.callers[first]!.game.move({
+        gameId: st.gameId,
+        seq: g.seq,
+        move: { ...(g.legalMoves[0] as unknown as Record<string, string | number | boolean>) },
+      });
     }
     await st.callers[other]!.game.resign({ gameId: st.gameId });
-    expect(await db.game.findUniqueOrThrow({ where: { id: st.gameId }, select: { status: true, endReason: true } })).toEqual({ status: "FINISHED", endReason: "resign" });
+    expect(
+      await db.game.findUniqueOrThrow({ where: { id: st.gameId }, select: { status: true, endReason: true } }),
+    ).toEqual({ status: "FINISHED", endReason: "resign" });
     const changes = await db.ratingChange.findMany({ where: { gameId: st.gameId } });
     expect(changes.find((c) => c.userId === st.users[first]!.id)!.after).toBeGreaterThan(1500);
     expect(changes.find((c) => c.userId === st.users[other]!.id)!.after).toBeLessThan(1500);
     expect((await st.callers[first]!.table.get({ tableId: st.tableId })).ratingChanges).toHaveLength(2);
     expect((await callerFor(db).replay.get({ gameId: st.gameId })).ratings).toHaveLength(2);
-
   });
 
   it("Judge: a resign before any round was played rates nobody (its resign is stored as a round played by nobody), nor one by a player who never acted; after one action it is rated", async () => {
@@ -198,7 +303,9 @@ describeWithDatabase("ratings", (t) => {
     const early = await startJudge(db);
     try {
       await early.callers[1]!.game.resign({ gameId: early.gameId });
-      expect(await db.game.findUniqueOrThrow({ where: { id: early.gameId }, select: { status: true, seq: true } })).toEqual({ status: "FINISHED", seq: 1 });
+      expect(
+        await db.game.findUniqueOrThrow({ where: { id: early.gameId }, select: { status: true, seq: true } }),
+      ).toEqual({ status: "FINISHED", seq: 1 });
       expect(await db.matchResult.count({ where: { gameId: early.gameId } })).toBe(2);
       expect(await db.ratingChange.count({ where: { gameId: early.gameId } })).toBe(0);
       expect((await early.callers[0]!.table.get({ tableId: early.tableId })).ratingPending).toBeUndefined();
@@ -214,7 +321,9 @@ describeWithDatabase("ratings", (t) => {
       await advance(idle.clock, idle.coordinator.timings.countdownMs + 1501, idle.coordinator);
       expect((await db.game.findUniqueOrThrow({ where: { id: idle.gameId }, select: { seq: true } })).seq).toBe(1);
       await idle.callers[1]!.game.resign({ gameId: idle.gameId });
-      expect(await db.game.findUniqueOrThrow({ where: { id: idle.gameId }, select: { status: true, seq: true } })).toEqual({ status: "FINISHED", seq: 2 });
+      expect(
+        await db.game.findUniqueOrThrow({ where: { id: idle.gameId }, select: { status: true, seq: true } }),
+      ).toEqual({ status: "FINISHED", seq: 2 });
       expect(await db.matchResult.count({ where: { gameId: idle.gameId } })).toBe(2);
       expect(await db.ratingChange.count({ where: { gameId: idle.gameId } })).toBe(0);
       expect((await idle.callers[0]!.table.get({ tableId: idle.tableId })).ratingPending).toBeUndefined();
@@ -229,11 +338,17 @@ describeWithDatabase("ratings", (t) => {
       await settle(played.coordinator);
       const { revealAt } = await db.judgeMatch.findUniqueOrThrow({ where: { gameId: played.gameId } });
       await advance(played.clock, revealAt!.getTime() - played.clock.now() + 300, played.coordinator);
-      expect(await played.callers[1]!.judge.act({ gameId: played.gameId, round: 1, act: "hit" })).toMatchObject({ status: "accepted" });
+      expect(await played.callers[1]!.judge.act({ gameId: played.gameId, round: 1, act: "hit" })).toMatchObject({
+        status: "accepted",
+      });
       await advance(played.clock, played.coordinator.timings.countdownMs + 1501, played.coordinator);
-      expect((await db.game.findUniqueOrThrow({ where: { id: played.gameId }, select: { seq: true } })).seq).toBeGreaterThanOrEqual(1);
+      expect(
+        (await db.game.findUniqueOrThrow({ where: { id: played.gameId }, select: { seq: true } })).seq,
+      ).toBeGreaterThanOrEqual(1);
       await played.callers[1]!.game.resign({ gameId: played.gameId });
-      expect(await db.game.findUniqueOrThrow({ where: { id: played.gameId }, select: { status: true } })).toEqual({ status: "FINISHED" });
+      expect(await db.game.findUniqueOrThrow({ where: { id: played.gameId }, select: { status: true } })).toEqual({
+        status: "FINISHED",
+      });
       const changes = await db.ratingChange.findMany({ where: { gameId: played.gameId } });
       expect(changes.find((c) => c.userId === played.users[0]!.id)!.after).toBeGreaterThan(1500);
       expect(changes.find((c) => c.userId === played.users[1]!.id)!.after).toBeLessThan(1500);
@@ -250,13 +365,20 @@ describeWithDatabase("ratings", (t) => {
       await h.callers[0]!.judge.ping({ gameId: h.gameId });
       await settle(h.coordinator);
       const handlers = judgeJobHandlers(h.bus);
-      const absent = await db.job.findMany({ where: { kind: "judge.absent", payload: { path: ["gameId"], equals: h.gameId } } });
+      const absent = await db.job.findMany({
+        where: { kind: "judge.absent", payload: { path: ["gameId"], equals: h.gameId } },
+      });
       expect(absent.map((j) => (j.payload as { seat: number }).seat)).toContain(1);
       const due = Math.max(...absent.map((j) => j.runAt.getTime()));
       h.clock.advanceTo(due);
       await h.callers[0]!.judge.ping({ gameId: h.gameId });
       await runDueJobs({ db, handlers, now: new Date(due) });
-      expect(await db.game.findUniqueOrThrow({ where: { id: h.gameId }, select: { status: true, endReason: true, seq: true } })).toEqual({ status: "FINISHED", endReason: "forfeit", seq: 1 });
+      expect(
+        await db.game.findUniqueOrThrow({
+          where: { id: h.gameId },
+          select: { status: true, endReason: true, seq: true },
+        }),
+      ).toEqual({ status: "FINISHED", endReason: "forfeit", seq: 1 });
       expect(await db.matchResult.count({ where: { gameId: h.gameId } })).toBe(2);
       expect(await db.ratingChange.count({ where: { gameId: h.gameId } })).toBe(0);
       expect((await h.callers[0]!.table.get({ tableId: h.tableId })).ratingPending).toBeUndefined();
@@ -274,8 +396,22 @@ describeWithDatabase("ratings", (t) => {
     const won = Math.round(glicko2Update(NEW_RATING, [{ opponent: NEW, score: 1 }]).rating);
     const lost = Math.round(glicko2Update(NEW_RATING, [{ opponent: NEW, score: 0 }]).rating);
     const expected = (you: string | null) => [
-      { seat: 0, userId: winner!.id, displayName: winner!.displayName, you: you === winner!.id, rating: won, change: won - 1500 },
-      { seat: 1, userId: loser!.id, displayName: loser!.displayName, you: you === loser!.id, rating: lost, change: lost - 1500 },
+      {
+        seat: 0,
+        userId: winner!.id,
+        displayName: winner!.displayName,
+        you: you === winner!.id,
+        rating: won,
+        change: won - 1500,
+      },
+      {
+        seat: 1,
+        userId: loser!.id,
+        displayName: loser!.displayName,
+        you: you === loser!.id,
+        rating: lost,
+        change: lost - 1500,
+      },
     ];
     expect((await st.callers[0]!.table.get({ tableId: st.tableId })).ratingChanges).toEqual(expected(winner!.id));
     expect((await st.callers[1]!.table.get({ tableId: st.tableId })).ratingChanges).toEqual(expected(loser!.id));
@@ -284,9 +420,14 @@ describeWithDatabase("ratings", (t) => {
     // The page is open on the finished game before the game is rated (the inline bookkeeping failed, say): the
     // backstop job's rating reaches it on the table's stream.
     await db.ratingChange.deleteMany({ where: { gameId: st.gameId } });
-    await db.playerRating.updateMany({ where: { userId: { in: [winner!.id, loser!.id] } }, data: { rating: 1500, deviation: 350, volatility: 0.06, games: 0 } });
+    await db.playerRating.updateMany({
+      where: { userId: { in: [winner!.id, loser!.id] } },
+      data: { rating: 1500, deviation: 350, volatility: 0.06, games: 0 },
+    });
     const controller = new AbortController();
-    const tables = tablesOf(callerFor(db, winner!, { signal: controller.signal }).table.onChange({ tableId: st.tableId }))[Symbol.asyncIterator]();
+    const tables = tablesOf(
+      callerFor(db, winner!, { signal: controller.signal }).table.onChange({ tableId: st.tableId }),
+    )[Symbol.asyncIterator]();
     const first = (await tables.next()).value!;
     expect(first.status).toBe("FINISHED");
     expect(first.ratingChanges).toBeUndefined();
@@ -300,7 +441,10 @@ describeWithDatabase("ratings", (t) => {
 
     // A game of people that ended long ago without a rating (before ratings existed) waits for none.
     await db.ratingChange.deleteMany({ where: { gameId: st.gameId } });
-    await db.game.update({ where: { id: st.gameId }, data: { finishedAt: new Date(Date.now() - RATING_PENDING_MS - 1000) } });
+    await db.game.update({
+      where: { id: st.gameId },
+      data: { finishedAt: new Date(Date.now() - RATING_PENDING_MS - 1000) },
+    });
     const old = await st.callers[0]!.table.get({ tableId: st.tableId });
     expect(old.ratingChanges).toBeUndefined();
     expect(old.ratingPending).toBeUndefined();
@@ -312,14 +456,35 @@ describeWithDatabase("ratings", (t) => {
     // After a move by each, seat 0 resigns: its team (seats 0 and 2) has lost, team 1 wins.
     await playOneMoveEach(st.callers, st.gameId);
     await st.callers[0]!.game.resign({ gameId: st.gameId });
-    if ((await db.game.findUniqueOrThrow({ where: { id: st.gameId }, select: { status: true } })).status === "ACTIVE") await st.callers[2]!.game.resign({ gameId: st.gameId });
-    const results = await db.matchResult.findMany({ where: { gameId: st.gameId }, orderBy: { seat: "asc" }, select: { side: true, rank: true } });
-    expect(results).toEqual([{ side: 0, rank: 2 }, { side: 1, rank: 1 }, { side: 0, rank: 2 }, { side: 1, rank: 1 }]);
-    const won = glicko2Update(NEW_RATING, [{ opponent: NEW, score: 1 }, { opponent: NEW, score: 1 }]);
-    const lost = glicko2Update(NEW_RATING, [{ opponent: NEW, score: 0 }, { opponent: NEW, score: 0 }]);
+    if ((await db.game.findUniqueOrThrow({ where: { id: st.gameId }, select: { status: true } })).status === "ACTIVE")
+      await st.callers[2]!.game.resign({ gameId: st.gameId });
+    const results = await db.matchResult.findMany({
+      where: { gameId: st.gameId },
+      orderBy: { seat: "asc" },
+      select: { side: true, rank: true },
+    });
+    expect(results).toEqual([
+      { side: 0, rank: 2 },
+      { side: 1, rank: 1 },
+      { side: 0, rank: 2 },
+      { side: 1, rank: 1 },
+    ]);
+    const won = glicko2Update(NEW_RATING, [
+      { opponent: NEW, score: 1 },
+      { opponent: NEW, score: 1 },
+    ]);
+    const lost = glicko2Update(NEW_RATING, [
+      { opponent: NEW, score: 0 },
+      { opponent: NEW, score: 0 },
+    ]);
     const changes = await db.ratingChange.findMany({ where: { gameId: st.gameId } });
     expect(changes).toHaveLength(4);
-    for (const [seat, expected] of [[0, lost], [1, won], [2, lost], [3, won]] as const) {
+    for (const [seat, expected] of [
+      [0, lost],
+      [1, won],
+      [2, lost],
+      [3, won],
+    ] as const) {
       const c = changes.find((x) => x.userId === st.users[seat]!.id)!;
       expect(c.before).toBe(1500);
       expect(c.after).toBeCloseTo(expected.rating, 9);
@@ -334,13 +499,18 @@ describeWithDatabase("ratings", (t) => {
     // Each played to an end: a move by each (which may end the one-round game), then a resign.
     for (const st of [game, other]) {
       await playOneMoveEach(st.callers, st.gameId);
-      if ((await db.game.findUniqueOrThrow({ where: { id: st.gameId } })).status === "ACTIVE") await st.callers[1]!.game.resign({ gameId: st.gameId });
+      if ((await db.game.findUniqueOrThrow({ where: { id: st.gameId } })).status === "ACTIVE")
+        await st.callers[1]!.game.resign({ gameId: st.gameId });
     }
     const [top, provisional] = game.users;
     const [suspended, second] = other.users;
     // Established after many games (set here rather than played: two new players meeting again and again fall below
     // a deviation of 110 after 16 games).
-    const established = (userId: string, rating: number) => db.playerRating.update({ where: { userId_game: { userId, game: "sutda" } }, data: { rating, deviation: 80, games: 14 } });
+    const established = (userId: string, rating: number) =>
+      db.playerRating.update({
+        where: { userId_game: { userId, game: "sutda" } },
+        data: { rating, deviation: 80, games: 14 },
+      });
     await established(top!.id, 1712.4);
     await established(second!.id, 1650.6);
     await established(suspended!.id, 1800);
@@ -359,13 +529,26 @@ describeWithDatabase("ratings", (t) => {
     expect(provisionalIds).toContain(provisional!.id);
     expect(provisionalIds).not.toContain(top!.id);
     expect(provisionalIds).not.toContain(suspended!.id);
-    expect(board.provisional.find((p) => p.userId === provisional!.id)).toMatchObject({ displayName: provisional!.displayName, games: 1 });
+    expect(board.provisional.find((p) => p.userId === provisional!.id)).toMatchObject({
+      displayName: provisional!.displayName,
+      games: 1,
+    });
     expect(board.provisional.map((p) => p.rank)).toEqual(board.provisional.map((_, i) => i + 1));
-    expect([...board.provisional].sort((a, b) => b.rating - a.rating).map((p) => p.rating)).toEqual(board.provisional.map((p) => p.rating));
-    expect((await callerFor(db).user.player({ userId: top!.id })).ratings).toEqual([expect.objectContaining({ game: "sutda", rating: 1712, provisional: false, games: 14 })]);
-    expect((await callerFor(db).user.player({ userId: provisional!.id })).ratings).toEqual([expect.objectContaining({ game: "sutda", provisional: true, games: 1 })]);
-    expect((await callerFor(db).user.leaderboard({ game: "sakura" })).players.map((p) => p.userId)).not.toContain(top!.id);
-    await expect(callerFor(db).user.leaderboard({ game: "chess" as never })).rejects.toMatchObject({ code: "BAD_REQUEST" });
+    expect([...board.provisional].sort((a, b) => b.rating - a.rating).map((p) => p.rating)).toEqual(
+      board.provisional.map((p) => p.rating),
+    );
+    expect((await callerFor(db).user.player({ userId: top!.id })).ratings).toEqual([
+      expect.objectContaining({ game: "sutda", rating: 1712, provisional: false, games: 14 }),
+    ]);
+    expect((await callerFor(db).user.player({ userId: provisional!.id })).ratings).toEqual([
+      expect.objectContaining({ game: "sutda", provisional: true, games: 1 }),
+    ]);
+    expect((await callerFor(db).user.leaderboard({ game: "sakura" })).players.map((p) => p.userId)).not.toContain(
+      top!.id,
+    );
+    await expect(callerFor(db).user.leaderboard({ game: "chess" as never })).rejects.toMatchObject({
+      code: "BAD_REQUEST",
+    });
   });
 
   it("a deviation grows while its player sits out: back after four months, Ren is provisional again (page, leaderboard) and his win moves him more than the same win moves Aoi, who played yesterday", async () => {
@@ -375,7 +558,10 @@ describeWithDatabase("ratings", (t) => {
     const ren = await startTable(db, { game: "sakura", playerCount: 2 });
     // Both established alike; only the time since their last rated game differs.
     const aoiSince = new Date(Date.now() - day);
-    const established = (userId: string, since: Date) => db.playerRating.create({ data: { userId, game: "sakura", rating: 1600, deviation: 60, volatility: 0.06, games: 40, updatedAt: since } });
+    const established = (userId: string, since: Date) =>
+      db.playerRating.create({
+        data: { userId, game: "sakura", rating: 1600, deviation: 60, volatility: 0.06, games: 40, updatedAt: since },
+      });
     await established(aoi.users[0]!.id, aoiSince);
     await established(ren.users[0]!.id, new Date(Date.now() - 120 * day));
 
@@ -389,7 +575,9 @@ describeWithDatabase("ratings", (t) => {
     expect(board).toContain(aoi.users[0]!.id);
     expect(board).not.toContain(ren.users[0]!.id);
     // idle, he is listed again among the provisional ratings
-    expect((await callerFor(db).user.leaderboard({ game: "sakura" })).provisional.map((p) => p.userId)).toContain(ren.users[0]!.id);
+    expect((await callerFor(db).user.leaderboard({ game: "sakura" })).provisional.map((p) => p.userId)).toContain(
+      ren.users[0]!.id,
+    );
 
     // Each beats a new player (who resigns after a move of their own).
     await playOneMoveEach(aoi.callers, aoi.gameId);
@@ -406,7 +594,9 @@ describeWithDatabase("ratings", (t) => {
     expect(renGain).toBeGreaterThan(3 * aoiGain);
     // Aoi's game was rated on her deviation widened by one idle day, exactly.
     const opponent = { rating: NEW_RATING.rating, deviation: NEW_RATING.deviation };
-    const aoiRow = await db.playerRating.findUniqueOrThrow({ where: { userId_game: { userId: aoi.users[0]!.id, game: "sakura" } } });
+    const aoiRow = await db.playerRating.findUniqueOrThrow({
+      where: { userId_game: { userId: aoi.users[0]!.id, game: "sakura" } },
+    });
     const aoiGame = await db.game.findUniqueOrThrow({ where: { id: aoi.gameId }, select: { finishedAt: true } });
     expect(aoiRow.updatedAt).toEqual(aoiGame.finishedAt);
     const widened = currentDeviation({ deviation: 60, volatility: 0.06, ratedAt: aoiSince }, aoiGame.finishedAt!);
@@ -428,7 +618,15 @@ describeWithServerDatabase("ratings under concurrency", (t) => {
     const c = await createTestUser(db);
     const gameWith = async (opponent: typeof b) => {
       for (;;) {
-        const { tableId } = await callerFor(db, a).table.create({ game: "sakura", playerCount: 2, teams: "none", options: {}, timeControl: { kind: "per_move", seconds: 3600 }, timeoutsBeforeForfeit: 3, visibility: "PUBLIC" });
+        const { tableId } = await callerFor(db, a).table.create({
+          game: "sakura",
+          playerCount: 2,
+          teams: "none",
+          options: {},
+          timeControl: { kind: "per_move", seconds: 3600 },
+          timeoutsBeforeForfeit: 3,
+          visibility: "PUBLIC",
+        });
         const view = await callerFor(db, opponent).table.join({ tableId });
         const game = await db.game.findUniqueOrThrow({ where: { id: view.gameId! }, select: { status: true } });
         if (game.status === "ACTIVE") return view.gameId!;
@@ -455,7 +653,10 @@ describeWithServerDatabase("ratings under concurrency", (t) => {
     // Once more from new ratings (the rows kept, so only their lock orders the two games): both games' bookkeeping
     // twice each, all at once.
     await db.ratingChange.deleteMany({ where: { gameId: { in: [g1, g2] } } });
-    await db.playerRating.updateMany({ where: { userId: { in: [a.id, b.id, c.id] } }, data: { rating: 1500, deviation: 350, volatility: 0.06, games: 0 } });
+    await db.playerRating.updateMany({
+      where: { userId: { in: [a.id, b.id, c.id] } },
+      data: { rating: 1500, deviation: 350, volatility: 0.06, games: 0 },
+    });
     await Promise.all([g1, g2, g1, g2].map((g) => bookkeepAgain(db, g)));
     await check();
   });

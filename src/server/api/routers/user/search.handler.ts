@@ -4,6 +4,12 @@ import type { TRPCContext } from "../../context";
 import type { UserSearchInput } from "./search.schema";
 
 /** Players by name, for anyone (player pages are public); bots and suspended accounts are left out. */
-export async function userSearchHandler({ ctx, input }: { ctx: TRPCContext; input: UserSearchInput }): Promise<PlayerSearchView> {
+export async function userSearchHandler({
+  ctx,
+  input,
+}: {
+  ctx: TRPCContext;
+  input: UserSearchInput;
+}): Promise<PlayerSearchView> {
   return { query: input.query, players: await searchPlayers(ctx.db, input.query, PLAYER_SEARCH_LIMIT) };
 }

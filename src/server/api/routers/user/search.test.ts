@@ -24,7 +24,9 @@ describeWithDatabase("user.search", (t) => {
       ],
     });
     expect(JSON.stringify(found)).not.toContain("@example.test");
-    expect((await callerFor(db, aoi).user.search({ query: `${tag}REN` })).players).toEqual([{ userId: ren.id, displayName: `${tag}ren` }]);
+    expect((await callerFor(db, aoi).user.search({ query: `${tag}REN` })).players).toEqual([
+      { userId: ren.id, displayName: `${tag}ren` },
+    ]);
     // a wildcard is a character like any other
     expect((await callerFor(db).user.search({ query: `${tag}%` })).players).toEqual([]);
   });
@@ -33,18 +35,27 @@ describeWithDatabase("user.search", (t) => {
     const { db } = t();
     const tag = `Zs${randomBytes(3).toString("hex")}`;
     const users = [];
-    for (let i = 0; i < 22; i++) users.push(await createTestUser(db, { displayName: `${tag} ${String(i).padStart(2, "0")}` }));
+    for (let i = 0; i < 22; i++)
+      users.push(await createTestUser(db, { displayName: `${tag} ${String(i).padStart(2, "0")}` }));
     await db.user.update({ where: { id: users[0]!.id }, data: { status: "SUSPENDED" } });
     const found = (await callerFor(db).user.search({ query: tag })).players;
     expect(found.map((p) => p.displayName)).toEqual(users.slice(1, 21).map((u) => u.displayName));
 
     const [bot] = await ensureBotAccounts(db, "strong", 1);
-    expect((await callerFor(db).user.search({ query: bot!.displayName })).players.map((p) => p.userId)).not.toContain(bot!.id);
+    expect((await callerFor(db).user.search({ query: bot!.displayName })).players.map((p) => p.userId)).not.toContain(
+      bot!.id,
+    );
   });
 
   it("refuses an empty or over-long query with a clear message", async () => {
     const { db } = t();
-    await expect(callerFor(db).user.search({ query: "   " })).rejects.toMatchObject({ code: "BAD_REQUEST", message: expect.stringContaining("Type a name to search for.") });
-    await expect(callerFor(db).user.search({ query: "x".repeat(51) })).rejects.toMatchObject({ code: "BAD_REQUEST", message: expect.stringContaining("at most 50 characters") });
+    await expect(callerFor(db).user.search({ query: "   " })).rejects.toMatchObject({
+      code: "BAD_REQUEST",
+      message: expect.stringContaining("Type a name to search for."),
+    });
+    await expect(callerFor(db).user.search({ query: "x".repeat(51) })).rejects.toMatchObject({
+      code: "BAD_REQUEST",
+      message: expect.stringContaining("at most 50 characters"),
+    });
   });
 });

@@ -19,9 +19,30 @@ describeWithDatabase("user.stats", (t) => {
       won: resultOf(0) === "won" ? 1 : 0,
       drawn: resultOf(0) === "drawn" ? 1 : 0,
       byGame: [{ game: "sutda", played: 1, won: resultOf(0) === "won" ? 1 : 0 }],
-      recent: [{ gameId: st.gameId, game: "sutda", finishedAt: expect.any(Date), result: resultOf(0), score: end.totals[0], opponents: [{ id: b!.id, displayName: b!.displayName }], ratingChange: expect.any(Number) }],
+      recent: [
+        {
+          gameId: st.gameId,
+          game: "sutda",
+          finishedAt: expect.any(Date),
+          result: resultOf(0),
+          score: end.totals[0],
+          opponents: [{ id: b!.id, displayName: b!.displayName }],
+          ratingChange: expect.any(Number),
+        },
+      ],
     });
-    expect(statsB.recent[0]).toMatchObject({ result: resultOf(1), score: end.totals[1], opponents: [{ id: a!.id, displayName: a!.displayName }] });
-    expect(await callerFor(db).user.stats({ userId: "nobody" })).toEqual({ counted: "public", played: 0, won: 0, drawn: 0, byGame: [], recent: [] });
+    expect(statsB.recent[0]).toMatchObject({
+      result: resultOf(1),
+      score: end.totals[1],
+      opponents: [{ id: a!.id, displayName: a!.displayName }],
+    });
+    expect(await callerFor(db).user.stats({ userId: "nobody" })).toEqual({
+      counted: "public",
+      played: 0,
+      won: 0,
+      drawn: 0,
+      byGame: [],
+      recent: [],
+    });
   });
 });

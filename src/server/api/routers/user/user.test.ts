@@ -5,8 +5,13 @@ import { describeWithDatabase } from "../../../testing/database";
 describeWithDatabase("user router (protected procedures)", (t) => {
   it("refuses an anonymous caller with UNAUTHORIZED", async () => {
     const { db } = t();
-    await expect(callerFor(db).user.me()).rejects.toMatchObject({ code: "UNAUTHORIZED", message: "Please sign in first." });
-    await expect(callerFor(db).user.updateProfile({ displayName: "Nobody" })).rejects.toMatchObject({ code: "UNAUTHORIZED" });
+    await expect(callerFor(db).user.me()).rejects.toMatchObject({
+      code: "UNAUTHORIZED",
+      message: "Please sign in first.",
+    });
+    await expect(callerFor(db).user.updateProfile({ displayName: "Nobody" })).rejects.toMatchObject({
+      code: "UNAUTHORIZED",
+    });
   });
 
   it("shows and renames the signed-in player", async () => {
@@ -24,18 +29,32 @@ describeWithDatabase("user router (protected procedures)", (t) => {
     const { db } = t();
     const user = await createTestUser(db, { displayName: "Hagi" });
     await createTestUser(db, { displayName: "Tsuki Hagi" });
-    const nameTaken = { code: "CONFLICT", message: "That name is taken. Choose another one (adding a word or a number works).", cause: { details: { field: "displayName" } } };
-    await expect(callerFor(db, user).user.updateProfile({ displayName: "TSUKI HAGI" })).rejects.toMatchObject(nameTaken);
-    await expect(callerFor(db, user).user.updateProfile({ displayName: "Ｔｓｕｋｉ　Ｈａｇｉ" })).rejects.toMatchObject(nameTaken);
-    await expect(callerFor(db, user).user.updateProfile({ displayName: "Matsu (strong)" })).rejects.toMatchObject(nameTaken);
+    const nameTaken = {
+      code: "CONFLICT",
+      message: "That name is taken. Choose another one (adding a word or a number works).",
+      cause: { details: { field: "displayName" } },
+    };
+    await expect(callerFor(db, user).user.updateProfile({ displayName: "TSUKI HAGI" })).rejects.toMatchObject(
+      nameTaken,
+    );
+    await expect(callerFor(db, user).user.updateProfile({ displayName: "Ｔｓｕｋｉ　Ｈａｇｉ" })).rejects.toMatchObject(
+      nameTaken,
+    );
+    await expect(callerFor(db, user).user.updateProfile({ displayName: "Matsu (strong)" })).rejects.toMatchObject(
+      nameTaken,
+    );
     expect((await callerFor(db, user).user.me()).displayName).toBe("Hagi");
     // one's own name in another case is one's own
-    await expect(callerFor(db, user).user.updateProfile({ displayName: "HAGI" })).resolves.toMatchObject({ displayName: "HAGI" });
+    await expect(callerFor(db, user).user.updateProfile({ displayName: "HAGI" })).resolves.toMatchObject({
+      displayName: "HAGI",
+    });
   });
 
   it("refuses a bad display name with BAD_REQUEST", async () => {
     const { db } = t();
     const user = await createTestUser(db);
-    await expect(callerFor(db, user).user.updateProfile({ displayName: "x" })).rejects.toMatchObject({ code: "BAD_REQUEST" });
+    await expect(callerFor(db, user).user.updateProfile({ displayName: "x" })).rejects.toMatchObject({
+      code: "BAD_REQUEST",
+    });
   });
 });

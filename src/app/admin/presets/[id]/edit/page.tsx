@@ -24,7 +24,18 @@ export default async function EditPresetPage({ params }: { params: Promise<{ id:
         {preset.isDefault ? " This is the default preset of the game." : ""}
         {preset.hidden ? " This preset is hidden: players are not offered it." : ""}
       </PageHeader>
-      <PresetForm mode="edit" game={preset.game} presetId={preset.id} initial={{ title: preset.title, description: preset.description, slug: preset.slug, options: preset.options, version: preset.version }} />
+      <PresetForm
+        mode="edit"
+        game={preset.game}
+        presetId={preset.id}
+        initial={{
+          title: preset.title,
+          description: preset.description,
+          slug: preset.slug,
+          options: preset.options,
+          version: preset.version,
+        }}
+      />
       <section aria-labelledby="versions-heading" className="panel mt-10 p-5">
         <h2 id="versions-heading" className="text-xl font-semibold">
           Versions
@@ -37,7 +48,9 @@ export default async function EditPresetPage({ params }: { params: Promise<{ id:
                 {v.version === preset.version ? " (current)" : ""}
               </p>
               <p className="text-sm text-ink-faint">
-                <time dateTime={v.createdAt.toISOString()}>{v.createdAt.toISOString().slice(0, 16).replace("T", " ")} UTC</time>
+                <time dateTime={v.createdAt.toISOString()}>
+                  {v.createdAt.toISOString().slice(0, 16).replace("T", " ")} UTC
+                </time>
                 {v.createdByName ? ` · by ${v.createdByName}` : " · built in"}
               </p>
               {v.changes.length ? (

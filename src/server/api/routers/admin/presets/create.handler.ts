@@ -4,6 +4,12 @@ import type { AdminContext } from "../admin-context";
 import type { CreatePresetInput } from "./create.schema";
 
 /** A new preset (version 1) after the engine accepted its options. */
-export async function createPresetHandler({ ctx, input }: { ctx: AdminContext; input: CreatePresetInput }): Promise<AdminPresetDetailView> {
+export async function createPresetHandler({
+  ctx,
+  input,
+}: {
+  ctx: AdminContext;
+  input: CreatePresetInput;
+}): Promise<AdminPresetDetailView> {
   return createPreset(ctx.db, ctx.session.user, input);
 }

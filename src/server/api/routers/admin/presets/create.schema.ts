@@ -1,6 +1,11 @@
 import { z } from "zod";
 import { gameSchema } from "../ids.schema";
-import { optionValuesSchema, presetDescriptionSchema, presetSlugSchema, presetTitleSchema } from "./preset-fields.schema";
+import {
+  optionValuesSchema,
+  presetDescriptionSchema,
+  presetSlugSchema,
+  presetTitleSchema,
+} from "./preset-fields.schema";
 
 export const createPresetInput = z.object({
   game: gameSchema,

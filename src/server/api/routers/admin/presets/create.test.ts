@@ -22,8 +22,20 @@ describeWithDatabase("admin.presets.create", (t) => {
   it("creates version 1 with every option as the engine parses it, audited; slugs come from titles and stay unique", async () => {
     const { db } = t();
     const { admin, caller } = await adminCaller(db);
-    const p = await caller.admin.presets.create({ game: "sakura", title: "Victories, no Gaji", description: "For the club", options: { gaji: "off", match_scoring: "victories" } });
-    expect(p).toMatchObject({ slug: "victories-no-gaji", version: 1, isDefault: false, hidden: false, builtIn: false, description: "For the club" });
+    const p = await caller.admin.presets.create({
+      game: "sakura",
+      title: "Victories, no Gaji",
+      description: "For the club",
+      options: { gaji: "off", match_scoring: "victories" },
+    });
+    expect(p).toMatchObject({
+      slug: "victories-no-gaji",
+      version: 1,
+      isDefault: false,
+      hidden: false,
+      builtIn: false,
+      description: "For the club",
+    });
     expect(p.options).toMatchObject({ gaji: "off", match_scoring: "victories", rounds: 12, direction: "clockwise" });
     expect(Object.keys(p.options)).toHaveLength(23);
     expect(p.differences).toBe("Game scoring: Round victories · Gaji (wild Lightning): Off");
@@ -34,51 +46,90 @@ describeWithDatabase("admin.presets.create", (t) => {
     const again = await caller.admin.presets.create({ game: "sakura", title: "Victories: no Gaji!", options: {} });
     expect(again.slug).toBe("victories-no-gaji-2");
     const [entry] = (await caller.admin.audit({ targetId: p.id })).entries;
-    expect(entry).toMatchObject({ action: "preset.create", actor: { id: admin.id }, details: { game: "sakura", version: 1, options: { gaji: "off", match_scoring: "victories" } } });
+    expect(entry).toMatchObject({
+      action: "preset.create",
+      actor: { id: admin.id },
+      details: { game: "sakura", version: 1, options: { gaji: "off", match_scoring: "victories" } },
+    });
   });
 
   it("refuses a title another visible preset of the game has (case and spaces aside) and changes nothing", async () => {
     const { caller } = await adminCaller(t().db);
     const first = await caller.admin.presets.create({ game: "sakura", title: "Club Night", options: {} });
     const before = await caller.admin.presets.list({ game: "sakura" });
-    expect(await refusal(caller.admin.presets.create({ game: "sakura", title: "  club NIGHT ", options: { gaji: "off" } }))).toEqual({
+    expect(
+      await refusal(caller.admin.presets.create({ game: "sakura", title: "  club NIGHT ", options: { gaji: "off" } })),
+    ).toEqual({
       code: "CONFLICT",
       message: "There is already a Sakura preset called “Club Night”: choose another title.",
       field: "title",
     });
     expect(await caller.admin.presets.list({ game: "sakura" })).toEqual(before);
     // Another game may use the title; once the first is hidden, its title is free again (with a new URL name).
-    await expect(caller.admin.presets.create({ game: "judge", title: "Club Night", options: {} })).resolves.toMatchObject({ slug: "club-night" });
+    await expect(
+      caller.admin.presets.create({ game: "judge", title: "Club Night", options: {} }),
+    ).resolves.toMatchObject({ slug: "club-night" });
     await caller.admin.presets.hide({ id: first.id });
-    await expect(caller.admin.presets.create({ game: "sakura", title: "Club Night", options: {} })).resolves.toMatchObject({ slug: "club-night-2", hidden: false });
+    await expect(
+      caller.admin.presets.create({ game: "sakura", title: "Club Night", options: {} }),
+    ).resolves.toMatchObject({ slug: "club-night-2", hidden: false });
   });
 
   it("puts dependent options not in force back to their defaults", async () => {
     const { caller } = await adminCaller(t().db);
-    const p = await caller.admin.presets.create({ game: "sakura", title: "Inert", options: { gaji: "off", gaji_wild_when_drawn: true } });
+    const p = await caller.admin.presets.create({
+      game: "sakura",
+      title: "Inert",
+      options: { gaji: "off", gaji_wild_when_drawn: true },
+    });
     expect(p.options.gaji_wild_when_drawn).toBe(false);
   });
 
   it("refuses what the engine refuses, with the engine's message and the field", async () => {
     const { caller } = await adminCaller(t().db);
     // A Sutda option the chosen deck cannot support.
-    expect(await refusal(caller.admin.presets.create({ game: "sutda", title: "Bad", options: { gwangttaeng_13_18: "on" } }))).toEqual({
+    expect(
+      await refusal(caller.admin.presets.create({ game: "sutda", title: "Bad", options: { gwangttaeng_13_18: "on" } })),
+    ).toEqual({
       code: "BAD_REQUEST",
-      message: 'Option gwangttaeng_13_18 = "on" needs the Pine Crane & Sun (M01-0), which the s4_kasu deck does not have; choose deck = "standard20" or "all40".',
+      message:
+        'Option gwangttaeng_13_18 = "on" needs the Pine Crane & Sun (M01-0), which the s4_kasu deck does not have; choose deck = "standard20" or "all40".',
       field: "options.gwangttaeng_13_18",
     });
-    expect(await refusal(caller.admin.presets.create({ game: "sutda", title: "Bad", options: { ttaengjabi: "on" } }))).toMatchObject({ field: "options.ttaengjabi" });
-    expect(await refusal(caller.admin.presets.create({ game: "sutda", title: "Bad", options: { ante: 50, stack: 10 } }))).toMatchObject({
+    expect(
+      await refusal(caller.admin.presets.create({ game: "sutda", title: "Bad", options: { ttaengjabi: "on" } })),
+    ).toMatchObject({ field: "options.ttaengjabi" });
+    expect(
+      await refusal(caller.admin.presets.create({ game: "sutda", title: "Bad", options: { ante: 50, stack: 10 } })),
+    ).toMatchObject({
       message: "The starting stack (10) must be at least the ante (50).",
       field: "options.stack",
     });
-    expect(await refusal(caller.admin.presets.create({ game: "sakura", title: "Bad", options: { rounds: 0 } }))).toMatchObject({ field: "options.rounds", message: "Rounds: choose a whole number from 1 to 120." });
-    expect(await refusal(caller.admin.presets.create({ game: "sakura", title: "Bad", options: { koikoi: true } }))).toMatchObject({ field: "options.koikoi" });
-    expect(await refusal(caller.admin.presets.create({ game: "sfj", title: "Bad", options: { tea_party_sets: "custom", black_tea_and_cake: "moon_cup" } }))).toMatchObject({
-      message: "The two Tea Party sets must use different cards (or set one of them \"off\").",
+    expect(
+      await refusal(caller.admin.presets.create({ game: "sakura", title: "Bad", options: { rounds: 0 } })),
+    ).toMatchObject({ field: "options.rounds", message: "Rounds: choose a whole number from 1 to 120." });
+    expect(
+      await refusal(caller.admin.presets.create({ game: "sakura", title: "Bad", options: { koikoi: true } })),
+    ).toMatchObject({ field: "options.koikoi" });
+    expect(
+      await refusal(
+        caller.admin.presets.create({
+          game: "sfj",
+          title: "Bad",
+          options: { tea_party_sets: "custom", black_tea_and_cake: "moon_cup" },
+        }),
+      ),
+    ).toMatchObject({
+      message: 'The two Tea Party sets must use different cards (or set one of them "off").',
     });
     // With the standard deck the same Sutda option is fine.
-    await expect(caller.admin.presets.create({ game: "sutda", title: "Gwang", options: { deck: "standard20", gwangttaeng_13_18: "on" } })).resolves.toMatchObject({ version: 1 });
+    await expect(
+      caller.admin.presets.create({
+        game: "sutda",
+        title: "Gwang",
+        options: { deck: "standard20", gwangttaeng_13_18: "on" },
+      }),
+    ).resolves.toMatchObject({ version: 1 });
   });
 
   it("keeps rules that work only for some player counts, and says which", async () => {
@@ -89,16 +140,39 @@ describeWithDatabase("admin.presets.create", (t) => {
 
   it("refuses a taken explicit slug with CONFLICT on the slug field, and a bad slug or title with BAD_REQUEST", async () => {
     const { caller } = await adminCaller(t().db);
-    expect(await refusal(caller.admin.presets.create({ game: "sakura", title: "Mine", slug: "standard", options: {} }))).toMatchObject({ code: "CONFLICT", field: "slug" });
-    await expect(caller.admin.presets.create({ game: "sakura", title: "Mine", slug: "Not A Slug", options: {} })).rejects.toMatchObject({ code: "BAD_REQUEST" });
-    await expect(caller.admin.presets.create({ game: "sakura", title: " ", options: {} })).rejects.toMatchObject({ code: "BAD_REQUEST" });
+    expect(
+      await refusal(caller.admin.presets.create({ game: "sakura", title: "Mine", slug: "standard", options: {} })),
+    ).toMatchObject({ code: "CONFLICT", field: "slug" });
+    await expect(
+      caller.admin.presets.create({ game: "sakura", title: "Mine", slug: "Not A Slug", options: {} }),
+    ).rejects.toMatchObject({ code: "BAD_REQUEST" });
+    await expect(caller.admin.presets.create({ game: "sakura", title: " ", options: {} })).rejects.toMatchObject({
+      code: "BAD_REQUEST",
+    });
   });
 
   it("can make the new preset the default (the old default stops being one) but never a hidden default", async () => {
     const { caller } = await adminCaller(t().db);
-    const p = await caller.admin.presets.create({ game: "judge", title: "Forgiving", options: { tie_hit_vs_def: "defence_wins" }, makeDefault: true });
+    const p = await caller.admin.presets.create({
+      game: "judge",
+      title: "Forgiving",
+      options: { tie_hit_vs_def: "defence_wins" },
+      makeDefault: true,
+    });
     expect(p.isDefault).toBe(true);
-    expect((await caller.admin.presets.list({ game: "judge" })).filter((x) => x.isDefault).map((x) => x.id)).toEqual([p.id]);
-    expect(await refusal(caller.admin.presets.create({ game: "judge", title: "Hidden default", options: {}, makeDefault: true, hidden: true }))).toMatchObject({ field: "hidden" });
+    expect((await caller.admin.presets.list({ game: "judge" })).filter((x) => x.isDefault).map((x) => x.id)).toEqual([
+      p.id,
+    ]);
+    expect(
+      await refusal(
+        caller.admin.presets.create({
+          game: "judge",
+          title: "Hidden default",
+          options: {},
+          makeDefault: true,
+          hidden: true,
+        }),
+      ),
+    ).toMatchObject({ field: "hidden" });
   });
 });

@@ -4,6 +4,12 @@ import type { AdminContext } from "../admin-context";
 import type { EditPresetInput } from "./edit.schema";
 
 /** Changed rules become a new version (tables keep the version they pinned); title and description change in place. */
-export async function editPresetHandler({ ctx, input }: { ctx: AdminContext; input: EditPresetInput }): Promise<{ preset: AdminPresetDetailView; newVersion: boolean }> {
+export async function editPresetHandler({
+  ctx,
+  input,
+}: {
+  ctx: AdminContext;
+  input: EditPresetInput;
+}): Promise<{ preset: AdminPresetDetailView; newVersion: boolean }> {
   return editPreset(ctx.db, ctx.session.user, input);
 }

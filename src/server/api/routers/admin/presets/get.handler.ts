@@ -4,6 +4,12 @@ import type { AdminContext } from "../admin-context";
 import type { GetPresetInput } from "./get.schema";
 
 /** A preset with its rules in words and every version, newest first. */
-export async function getPresetHandler({ ctx, input }: { ctx: AdminContext; input: GetPresetInput }): Promise<AdminPresetDetailView> {
+export async function getPresetHandler({
+  ctx,
+  input,
+}: {
+  ctx: AdminContext;
+  input: GetPresetInput;
+}): Promise<AdminPresetDetailView> {
   return getAdminPreset(ctx.db, input.id);
 }

@@ -18,11 +18,19 @@ describeWithDatabase("admin.presets.hide", (t) => {
     const pinned = await resolvePresetForTable(db, { game: "mushi", presetId: p.id });
     expect((await caller.admin.presets.hide({ id: p.id })).hidden).toBe(true);
     expect((await callerFor(db).rules.presets({ game: "mushi" })).map((x) => x.id)).not.toContain(p.id);
-    await expect(resolvePresetForTable(db, { game: "mushi", presetId: p.id })).rejects.toMatchObject({ code: "BAD_REQUEST", message: 'The house rules "Retiring" are no longer offered for new tables.' });
+    await expect(resolvePresetForTable(db, { game: "mushi", presetId: p.id })).rejects.toMatchObject({
+      code: "BAD_REQUEST",
+      message: 'The house rules "Retiring" are no longer offered for new tables.',
+    });
     const { pinnedVersionRules } = await import("../../../../house-rules/preset-service");
     expect(await pinnedVersionRules(db, pinned.presetVersionId)).toMatchObject({ version: 1, preset: { id: p.id } });
-    expect((await caller.admin.presets.list({ game: "mushi" })).find((x) => x.id === p.id)).toMatchObject({ hidden: true });
-    expect((await caller.admin.audit({ targetId: p.id })).entries[0]).toMatchObject({ action: "preset.hide", summary: 'hid the Mushi (Osaka Mushi, 虫) preset "Retiring"' });
+    expect((await caller.admin.presets.list({ game: "mushi" })).find((x) => x.id === p.id)).toMatchObject({
+      hidden: true,
+    });
+    expect((await caller.admin.audit({ targetId: p.id })).entries[0]).toMatchObject({
+      action: "preset.hide",
+      summary: 'hid the Mushi (Osaka Mushi, 虫) preset "Retiring"',
+    });
   });
 
   it("refuses to hide the default", async () => {

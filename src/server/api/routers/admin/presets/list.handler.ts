@@ -4,6 +4,12 @@ import type { AdminContext } from "../admin-context";
 import type { ListPresetsInput } from "./list.schema";
 
 /** Every preset (hidden ones too), by game, the default first. */
-export async function listPresetsHandler({ ctx, input }: { ctx: AdminContext; input: ListPresetsInput }): Promise<AdminPresetSummaryView[]> {
+export async function listPresetsHandler({
+  ctx,
+  input,
+}: {
+  ctx: AdminContext;
+  input: ListPresetsInput;
+}): Promise<AdminPresetSummaryView[]> {
   return listAdminPresets(ctx.db, input.game);
 }

@@ -19,7 +19,10 @@ describeWithDatabase("admin.presets.list", (t) => {
     expect(sakura[0]!.differences).toBe("The standard rules");
     expect(sakura[1]!.differences).toContain("Direction of play: Counter-clockwise (FudaWiki)");
     expect(sakura[0]!.playersText).toBe("2 to 7 players");
-    expect((await caller.admin.presets.list({ game: "sutda" })).map((p) => p.slug)).toEqual(["standard", "standard-seotda"]);
+    expect((await caller.admin.presets.list({ game: "sutda" })).map((p) => p.slug)).toEqual([
+      "standard",
+      "standard-seotda",
+    ]);
   });
 
   it("refuses an unknown game with BAD_REQUEST", async () => {

@@ -4,6 +4,12 @@ import type { AdminContext } from "../admin-context";
 import type { PresetIdInput } from "./preset-id.schema";
 
 /** Makes a visible preset its game's default (what a table gets when its creator picks none). */
-export async function setDefaultPresetHandler({ ctx, input }: { ctx: AdminContext; input: PresetIdInput }): Promise<AdminPresetDetailView> {
+export async function setDefaultPresetHandler({
+  ctx,
+  input,
+}: {
+  ctx: AdminContext;
+  input: PresetIdInput;
+}): Promise<AdminPresetDetailView> {
   return setDefaultPreset(ctx.db, ctx.session.user, input.id);
 }

@@ -18,8 +18,13 @@ describeWithDatabase("admin.presets.setDefault", (t) => {
     const defaults = (await caller.admin.presets.list()).filter((p) => p.isDefault);
     expect(defaults.filter((p) => p.game === "sakura").map((p) => p.id)).toEqual([hawaii.id]);
     expect(defaults).toHaveLength(5);
-    expect(await resolvePresetForTable(db, { game: "sakura" })).toMatchObject({ presetId: hawaii.id, options: { direction: "counterclockwise" } });
-    expect((await caller.admin.audit({ targetId: hawaii.id })).entries[0]!.summary).toBe('made the Sakura preset "Hanafuda Hawaii (FudaWiki)" the default instead of "Standard rules"');
+    expect(await resolvePresetForTable(db, { game: "sakura" })).toMatchObject({
+      presetId: hawaii.id,
+      options: { direction: "counterclockwise" },
+    });
+    expect((await caller.admin.audit({ targetId: hawaii.id })).entries[0]!.summary).toBe(
+      'made the Sakura preset "Hanafuda Hawaii (FudaWiki)" the default instead of "Standard rules"',
+    );
     // The old default may now be hidden.
     const standard = (await caller.admin.presets.list({ game: "sakura" })).find((p) => p.slug === "standard")!;
     await expect(caller.admin.presets.hide({ id: standard.id })).resolves.toMatchObject({ hidden: true });
@@ -28,7 +33,10 @@ describeWithDatabase("admin.presets.setDefault", (t) => {
   it("refuses a hidden preset", async () => {
     const { caller } = await adminCaller(t().db);
     const p = await caller.admin.presets.create({ game: "sfj", title: "Shy", options: {}, hidden: true });
-    await expect(caller.admin.presets.setDefault({ id: p.id })).rejects.toMatchObject({ code: "PRECONDITION_FAILED", message: "A hidden preset cannot be the default: show it first." });
+    await expect(caller.admin.presets.setDefault({ id: p.id })).rejects.toMatchObject({
+      code: "PRECONDITION_FAILED",
+      message: "A hidden preset cannot be the default: show it first.",
+    });
   });
 
   it("answers NOT_FOUND for an unknown preset", async () => {

@@ -4,6 +4,12 @@ import type { AdminContext } from "../admin-context";
 import type { PresetIdInput } from "./preset-id.schema";
 
 /** Offers a hidden preset again. */
-export async function unhidePresetHandler({ ctx, input }: { ctx: AdminContext; input: PresetIdInput }): Promise<AdminPresetDetailView> {
+export async function unhidePresetHandler({
+  ctx,
+  input,
+}: {
+  ctx: AdminContext;
+  input: PresetIdInput;
+}): Promise<AdminPresetDetailView> {
   return unhidePreset(ctx.db, ctx.session.user, input.id);
 }

@@ -17,7 +17,10 @@ describeWithDatabase("admin.presets.unhide", (t) => {
     expect((await callerFor(db).rules.presets({ game: "judge" })).map((x) => x.id)).not.toContain(p.id);
     expect((await caller.admin.presets.unhide({ id: p.id })).hidden).toBe(false);
     expect((await callerFor(db).rules.presets({ game: "judge" })).map((x) => x.id)).toContain(p.id);
-    expect((await caller.admin.audit({ targetId: p.id })).entries.map((e) => e.action)).toEqual(["preset.unhide", "preset.create"]);
+    expect((await caller.admin.audit({ targetId: p.id })).entries.map((e) => e.action)).toEqual([
+      "preset.unhide",
+      "preset.create",
+    ]);
   });
 
   it("answers NOT_FOUND for an unknown preset", async () => {
