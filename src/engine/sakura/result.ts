@@ -96,6 +96,19 @@ function summaryOf(
   return Object.freeze(s);
 }
 
+/** The closing fields of a round's result (winner to summary), settled. */
+function settledFields(r: RoundState, st: Settled, yaku: readonly (readonly YakuKey[])[]) {
+  return {
+    winner: st.winner,
+    nextDealer: st.nextDealer,
+    victories: st.victories,
+    victoryLabel: st.victoryLabel,
+    bids: r.bids,
+    payment: st.payment,
+    summary: summaryOf(st.scores, yaku, st.winner, st.nextDealer, false),
+  };
+}
+
 /** The result of a round played to its end. `chosenDealer`: the team_chooses choice, if made. */
 export function playedRoundResult(
   cfg: SakuraConfig,
@@ -162,13 +175,7 @@ export function playedRoundResult(
     values,
     yaku,
     points,
-    winner: st.winner,
-    nextDealer: st.nextDealer,
-    victories: st.victories,
-    victoryLabel: st.victoryLabel,
-    bids: r.bids,
-    payment: st.payment,
-    summary: summaryOf(st.scores, yaku, st.winner, st.nextDealer, false),
+    ...settledFields(r, st, yaku),
   };
 }
 
@@ -196,13 +203,7 @@ export function teshiRoundResult(cfg: SakuraConfig, r: RoundState, win: TeshiWin
     values: zeros(cfg.sides),
     yaku,
     points,
-    winner: st.winner,
-    nextDealer: st.nextDealer,
-    victories: st.victories,
-    victoryLabel: st.victoryLabel,
-    bids: r.bids,
-    payment: st.payment,
-    summary: summaryOf(st.scores, yaku, st.winner, st.nextDealer, false),
+    ...settledFields(r, st, yaku),
   };
 }
 
