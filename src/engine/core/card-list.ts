@@ -1,11 +1,11 @@
-// A list of card codes inside an untrusted deal (a record's or a client's): its size, every code a card, no card
-// dealt twice across the whole deal.
+// The lists of card codes inside an untrusted deal (a record's or a client's): their sizes, every code a card, no
+// card dealt twice across the whole deal.
 
-import { parseCard, type CardId } from "./cards";
+import { CARD_COUNT, parseCard, type CardId } from "./cards";
 import { shown } from "./shown";
 
 /** Parses `raw` as `size` card codes; `seen` marks the cards of the deal so far (and gets these added). */
-export function parseCardList(
+function parseCardList(
   raw: unknown,
   what: string,
   size: number,
@@ -22,4 +22,25 @@ export function parseCardList(
     cards.push(c);
   }
   return { ok: true, cards };
+}
+
+/** The hands, field and pile of a deal (hands already checked to be a list, one per seat), per the deal's sizes. */
+export function parseDealLists(
+  hands: readonly unknown[],
+  field: unknown,
+  pile: unknown,
+  sizes: { readonly hand: number; readonly field: number; readonly pile: number },
+): { ok: true; hands: CardId[][]; field: CardId[]; pile: CardId[] } | { ok: false; message: string } {
+  const seen = new Uint8Array(CARD_COUNT);
+  const out: CardId[][] = [];
+  for (let s = 0; s < hands.length; s++) {
+    const h = parseCardList(hands[s], `hand ${s}`, sizes.hand, seen);
+    if (!h.ok) return h;
+    out.push(h.cards);
+  }
+  const f = parseCardList(field, "field", sizes.field, seen);
+  if (!f.ok) return f;
+  const p = parseCardList(pile, "pile", sizes.pile, seen);
+  if (!p.ok) return p;
+  return { ok: true, hands: out, field: f.cards, pile: p.cards };
 }

@@ -3,7 +3,7 @@
 
 import { ALL_CARDS, CARD_CODES, type CardCode, type CardId } from "../core/cards";
 import { Rng, type RngState } from "../core/rng";
-import { parseCardList } from "../core/card-list";
+import { parseDealLists } from "../core/card-list";
 import type { DealSizes } from "./setup";
 
 export interface SakuraDeal {
@@ -74,16 +74,7 @@ function parse(raw: unknown, players: number, sizes: DealSizes): Parsed {
       return { ok: false, message: `the deal has an unknown field "${key}"` };
   if (!Array.isArray(d.hands) || d.hands.length !== players)
     return { ok: false, message: `the deal must have ${players} hands` };
-  const seen = new Uint8Array(48);
-  const hands: CardId[][] = [];
-  for (let s = 0; s < players; s++) {
-    const h = parseCardList(d.hands[s], `hand ${s}`, sizes.hand, seen);
-    if (!h.ok) return h;
-    hands.push(h.cards);
-  }
-  const field = parseCardList(d.field ?? [], "field", sizes.field, seen);
-  if (!field.ok) return field;
-  const pile = parseCardList(d.pile, "pile", sizes.pile, seen);
-  if (!pile.ok) return pile;
-  return { ok: true, deal: { hands, field: field.cards, pile: pile.cards } };
+  const lists = parseDealLists(d.hands, d.field ?? [], d.pile, sizes);
+  if (!lists.ok) return lists;
+  return { ok: true, deal: { hands: lists.hands, field: lists.field, pile: lists.pile } };
 }

@@ -109,6 +109,19 @@ function settledFields(r: RoundState, st: Settled, yaku: readonly (readonly Yaku
   };
 }
 
+/** The capture fields of a round that ended before any play (teshi, or thrown in). */
+function nothingCaptured(cfg: SakuraConfig) {
+  return {
+    captured: emptyLists<CardId>(cfg.sides),
+    transferred: [],
+    dead: [],
+    undrawn: [],
+    gajiSide: -1,
+    gajiMonth: 0,
+    values: zeros(cfg.sides),
+  };
+}
+
 /** The result of a round played to its end. `chosenDealer`: the team_chooses choice, if made. */
 export function playedRoundResult(
   cfg: SakuraConfig,
@@ -194,13 +207,7 @@ export function teshiRoundResult(cfg: SakuraConfig, r: RoundState, win: TeshiWin
     cancelReason: null,
     teshi: win,
     participants: r.info.active,
-    captured: emptyLists(cfg.sides),
-    transferred: [],
-    dead: [],
-    undrawn: [],
-    gajiSide: -1,
-    gajiMonth: 0,
-    values: zeros(cfg.sides),
+    ...nothingCaptured(cfg),
     yaku,
     points,
     ...settledFields(r, st, yaku),
@@ -218,13 +225,7 @@ export function cancelledRoundResult(cfg: SakuraConfig, r: RoundState, reason: s
     cancelReason: reason,
     teshi: null,
     participants: r.info.active,
-    captured: emptyLists(cfg.sides),
-    transferred: [],
-    dead: [],
-    undrawn: [],
-    gajiSide: -1,
-    gajiMonth: 0,
-    values: zeros(cfg.sides),
+    ...nothingCaptured(cfg),
     yaku,
     points: zeros(cfg.sides),
     winner: null,

@@ -1,8 +1,8 @@
 // The deal (docs/rules/sfj.md): the deal table, deals as record JSON, validation, dealing a shuffled deck.
 
-import { ALL_CARDS, CARD_COUNT, cardCode, type CardCode, type CardId } from "../core/cards";
+import { ALL_CARDS, cardCode, type CardCode, type CardId } from "../core/cards";
 import { Rng } from "../core/rng";
-import { parseCardList } from "../core/card-list";
+import { parseDealLists } from "../core/card-list";
 
 export interface DealSizes {
   readonly hand: number;
@@ -77,18 +77,9 @@ export function parseDeal(raw: unknown, players: number): Parsed<SfjDeal> {
   const sizes = dealSizes(players);
   if (!Array.isArray(d.hands) || d.hands.length !== players)
     return { ok: false, message: `the deal must give ${players} hands` };
-  const seen = new Uint8Array(CARD_COUNT);
-  const hands: CardId[][] = [];
-  for (let s = 0; s < players; s++) {
-    const h = parseCardList(d.hands[s], `hand ${s}`, sizes.hand, seen);
-    if (!h.ok) return h;
-    hands.push(h.cards);
-  }
-  const field = parseCardList(d.field, "field", sizes.field, seen);
-  if (!field.ok) return field;
-  const pile = parseCardList(d.pile, "pile", sizes.pile, seen);
-  if (!pile.ok) return pile;
-  return { ok: true, value: { hands, field: field.cards, pile: pile.cards } };
+  const lists = parseDealLists(d.hands, d.field, d.pile, sizes);
+  if (!lists.ok) return lists;
+  return { ok: true, value: { hands: lists.hands, field: lists.field, pile: lists.pile } };
 }
 
 /** The deal's card ids in one list (hands in seat order, field, pile): the data of `rngFromData`. */

@@ -190,22 +190,18 @@ function forChangedPairs(
   visit: (p: number, q: number, d: number) => void,
 ): void {
   const { t, groupStart, groupSize } = a.layout;
-  if (g1 < t)
-    for (let i = groupStart[g1]!; i < groupStart[g1]! + groupSize[g1]!; i++) {
-      const z = row[i]!;
-      if (z !== x) {
-        visit(x, z, -1);
-        visit(y, z, +1);
+  const leaveFor = (g: number, leaving: number, joining: number) => {
+    if (g < t)
+      for (let i = groupStart[g]!; i < groupStart[g]! + groupSize[g]!; i++) {
+        const z = row[i]!;
+        if (z !== leaving) {
+          visit(leaving, z, -1);
+          visit(joining, z, +1);
+        }
       }
-    }
-  if (g2 < t)
-    for (let i = groupStart[g2]!; i < groupStart[g2]! + groupSize[g2]!; i++) {
-      const z = row[i]!;
-      if (z !== y) {
-        visit(y, z, -1);
-        visit(x, z, +1);
-      }
-    }
+  };
+  leaveFor(g1, x, y);
+  leaveFor(g2, y, x);
 }
 
 /** Swaps slots p1 and p2 (entrants x and y, groups g1 and g2) of round r. */

@@ -12,6 +12,14 @@ export const S = 1;
 export const T = 2;
 const BREADCRUMB = 5;
 
+/**
+ * How to walk a blossom's cycle from child i to its base (child 0) along the even-length side: the starting index
+ * (negative counts from the end), the step, and which endpoint of each edge to take.
+ */
+function evenWalk(i: number, len: number): { j: number; jstep: number; endptrick: number } {
+  return i & 1 ? { j: i - len, jstep: 1, endptrick: 0 } : { j: i, jstep: -1, endptrick: 1 };
+}
+
 export class BlossomState {
   readonly nvertex: number;
   readonly edges: readonly WeightedEdge[];
@@ -241,16 +249,9 @@ export class BlossomState {
     const len = childs.length;
     const at = (j: number) => (j < 0 ? j + len : j);
     const entrychild = this.inblossom[endpoint[labelend[b]! ^ 1]!]!;
-    let j = childs.indexOf(entrychild);
-    let jstep: number, endptrick: number;
-    if (j & 1) {
-      j -= len;
-      jstep = 1;
-      endptrick = 0;
-    } else {
-      jstep = -1;
-      endptrick = 1;
-    }
+    const walk = evenWalk(childs.indexOf(entrychild), len);
+    const { jstep, endptrick } = walk;
+    let j = walk.j;
     let p = labelend[b]!;
     while (j !== 0) {
       label[endpoint[p ^ 1]!] = FREE;
@@ -300,16 +301,9 @@ export class BlossomState {
     const len = childs.length;
     const at = (j: number) => (j < 0 ? j + len : j);
     const i = childs.indexOf(t);
-    let j = i;
-    let jstep: number, endptrick: number;
-    if (i & 1) {
-      j -= len;
-      jstep = 1;
-      endptrick = 0;
-    } else {
-      jstep = -1;
-      endptrick = 1;
-    }
+    const walk = evenWalk(i, len);
+    const { jstep, endptrick } = walk;
+    let j = walk.j;
     while (j !== 0) {
       j += jstep;
       t = childs[at(j)]!;
