@@ -3,7 +3,11 @@
 // the dealer they gave, and anything that is not draws a fair deck could give under the game's rule is refused.
 
 import { describe, expect, it } from "vitest";
-import { expectDrawsAtEveryPosition, seedWithAttempts as seedWith } from "../core/testing/start-facts";
+import {
+  expectDrawsAtEveryPosition,
+  expectFirstDealByDrawWinner,
+  seedWithAttempts as seedWith,
+} from "../core/testing/start-facts";
 import { sakuraRuleset as R } from "./ruleset";
 import type { SakuraState } from "./state";
 import { setupOf } from "./testing/kit";
@@ -33,26 +37,8 @@ describe("Sakura start facts: the first-dealer draws", () => {
       expectDrawsAtEveryPosition(R, setup, seedWithAttempts(setup, attempts), attempts, 60, (v) => v.firstDealerDraws),
   );
 
-  it("the first deal must then be the draw's winner's", () => {
-    const live = R.newGame(two, seedWithAttempts(two, 1));
-    if (!live.ok) throw new Error(live.error.message);
-    const { dealer: d0, deal } = R.dealtRounds(live.value)[0]!;
-    const dealer = d0!;
-    const start = R.withStartFacts!(R.newGameAwaitingDeal(two), R.startFacts!(live.value));
-    if (!start.ok) throw new Error(start.error.message);
-    expect(R.expectedDealer(start.value)).toBe(dealer);
-    const wrong = R.startRound(start.value, 1 - dealer, deal);
-    expect(wrong).toEqual({
-      ok: false,
-      error: {
-        code: "bad-dealer",
-        message: `the dealer of the first deal must be seat ${dealer}, who won the first-dealer draw, not ${1 - dealer}`,
-      },
-    });
-    expect(R.startRound(start.value, dealer, deal).ok).toBe(true);
-    // without start facts any seat may deal the first round, as before
-    expect(R.expectedDealer(R.newGameAwaitingDeal(two))).toBeNull();
-  });
+  it("the first deal must then be the draw's winner's", () =>
+    expectFirstDealByDrawWinner(R, two, seedWithAttempts(two, 1)));
 
   it("a given first dealer has no draws; the first deal must be that seat's", () => {
     const g = R.newGame(setupOf(3), "given", { firstDealer: 2 });

@@ -80,3 +80,25 @@ export function expectDrawsAtEveryPosition<S, M, V>(
   expect(draws(R.playerView(seen[0]!, 0))).toBeNull();
   expect(R.startFacts!(seen[0]!)).toBeNull();
 }
+
+/** A record game given the live game's start facts lets only the draw's winner deal the first round. */
+export function expectFirstDealByDrawWinner<S>(R: Ruleset<S>, setup: MatchSetup, seed: string): void {
+  const live = R.newGame(setup, seed);
+  if (!live.ok) throw new Error(live.error.message);
+  const { dealer: d0, deal } = R.dealtRounds(live.value)[0]!;
+  const dealer = d0!;
+  const start = R.withStartFacts!(R.newGameAwaitingDeal(setup), R.startFacts!(live.value));
+  if (!start.ok) throw new Error(start.error.message);
+  expect(R.expectedDealer(start.value)).toBe(dealer);
+  const other = (dealer + 1) % setup.players;
+  expect(R.startRound(start.value, other, deal)).toEqual({
+    ok: false,
+    error: {
+      code: "bad-dealer",
+      message: `the dealer of the first deal must be seat ${dealer}, who won the first-dealer draw, not ${other}`,
+    },
+  });
+  expect(R.startRound(start.value, dealer, deal).ok).toBe(true);
+  // without start facts any seat may deal the first round
+  expect(R.expectedDealer(R.newGameAwaitingDeal(setup))).toBeNull();
+}

@@ -3,7 +3,11 @@
 // the dealer they gave (the highest card), and anything that is not draws a fair deck could give is refused.
 
 import { describe, expect, it } from "vitest";
-import { expectDrawsAtEveryPosition, seedWithAttempts as seedWith } from "../../core/testing/start-facts";
+import {
+  expectDrawsAtEveryPosition,
+  expectFirstDealByDrawWinner,
+  seedWithAttempts as seedWith,
+} from "../../core/testing/start-facts";
 import type { SfjState } from "../state";
 import { R, setupOf } from "./kit";
 
@@ -28,23 +32,7 @@ describe("SFJ start facts: the first-dealer draws", () => {
 
   it("the first deal must then be the draw's winner's; a given first dealer has no draws", () => {
     const setup = setupOf(3);
-    const live = R.newGame(setup, seedWithAttempts(setup, 1));
-    if (!live.ok) throw new Error(live.error.message);
-    const { dealer: d0, deal } = R.dealtRounds(live.value)[0]!;
-    const dealer = d0!;
-    const start = R.withStartFacts!(R.newGameAwaitingDeal(setup), R.startFacts!(live.value));
-    if (!start.ok) throw new Error(start.error.message);
-    expect(R.expectedDealer(start.value)).toBe(dealer);
-    const other = (dealer + 1) % 3;
-    expect(R.startRound(start.value, other, deal)).toEqual({
-      ok: false,
-      error: {
-        code: "bad-dealer",
-        message: `the dealer of the first deal must be seat ${dealer}, who won the first-dealer draw, not ${other}`,
-      },
-    });
-    expect(R.startRound(start.value, dealer, deal).ok).toBe(true);
-    expect(R.expectedDealer(R.newGameAwaitingDeal(setup))).toBeNull();
+    expectFirstDealByDrawWinner(R, setup, seedWithAttempts(setup, 1));
 
     const given = R.newGame(setup, "given", { firstDealer: 1 });
     if (!given.ok) throw new Error(given.error.message);
