@@ -39,6 +39,23 @@ export function randomMoves<S>(R: Ruleset<S>, start: S, seed: string, max: numbe
 }
 
 /**
+ * A written record (through JSON) folded with the given start facts: every state it passes through (each deal, thrown-in
+ * ones too, then each move) and the last.
+ */
+export function recordStates<S>(record: unknown, facts: unknown = null): { states: S[]; final: S } {
+  const parsed = parseRecord(json(record));
+  if (!parsed.ok) throw new Error(parsed.error.message);
+  const states: S[] = [];
+  const folded = foldRecord<S>(
+    parsed.value,
+    { onRoundStart: (_r, s) => states.push(s), onMove: (_r, _m, _b, a) => states.push(a) },
+    facts,
+  );
+  if (!folded.ok) throw new Error(folded.error.message);
+  return { states, final: folded.value };
+}
+
+/**
  * Plays `maxMoves` random moves of the live game from `seed`, writes its record and folds it back with the live game's
  * start facts: every position shows the same draws to every seat and a spectator. Folded without them, the record
  * alone knows no draws.
@@ -62,21 +79,12 @@ export function expectDrawsAtEveryPosition<S, M, V>(
   const names = ["A", "B", "C", "D"].slice(0, setup.players);
   const written = recordFromMoves(R as Ruleset, setup, seed, names, moves);
   if (!written.ok) throw new Error(written.message);
-  const parsed = parseRecord(json(written.record));
-  if (!parsed.ok) throw new Error(parsed.error.message);
-  const seen: S[] = [];
-  const visit = {
-    onRoundStart: (_r: number, s: S) => seen.push(s),
-    onMove: (_r: number, _m: number, _b: S, a: S) => seen.push(a),
-  };
-  const folded = foldRecord<S>(parsed.value, visit, facts);
-  if (!folded.ok) throw new Error(folded.error.message);
-  expect(seen.length).toBe(written.record.rounds.length + moves.length);
+  const folded = recordStates<S>(written.record, facts);
+  expect(folded.states.length).toBe(written.record.rounds.length + moves.length);
   const seats = [...Array.from({ length: setup.players }, (_, s) => s), null];
-  for (const s of seen) for (const seat of seats) expect(draws(R.playerView(s, seat))).toEqual(facts.draws);
-  expect(R.startFacts!(folded.value)).toEqual(facts);
-  seen.length = 0;
-  expect(foldRecord<S>(parsed.value, visit).ok).toBe(true);
+  for (const s of folded.states) for (const seat of seats) expect(draws(R.playerView(s, seat))).toEqual(facts.draws);
+  expect(R.startFacts!(folded.final)).toEqual(facts);
+  const seen = recordStates<S>(written.record).states;
   expect(draws(R.playerView(seen[0]!, 0))).toBeNull();
   expect(R.startFacts!(seen[0]!)).toBeNull();
 }
