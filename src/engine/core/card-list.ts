@@ -24,6 +24,19 @@ function parseCardList(
   return { ok: true, cards };
 }
 
+/** A deal's fields, when it is an object with no fields but hands, field and pile. */
+export function dealFields(
+  raw: unknown,
+): { ok: true; fields: Record<string, unknown> } | { ok: false; message: string } {
+  if (typeof raw !== "object" || raw === null || Array.isArray(raw))
+    return { ok: false, message: "the deal must be an object with hands, field and pile" };
+  const fields = raw as Record<string, unknown>;
+  for (const key of Object.keys(fields))
+    if (key !== "hands" && key !== "field" && key !== "pile")
+      return { ok: false, message: `the deal has an unknown field "${key}"` };
+  return { ok: true, fields };
+}
+
 /** The hands, field and pile of a deal (hands already checked to be a list, one per seat), per the deal's sizes. */
 export function parseDealLists(
   hands: readonly unknown[],

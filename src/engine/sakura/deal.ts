@@ -3,7 +3,7 @@
 
 import { ALL_CARDS, CARD_CODES, type CardCode, type CardId } from "../core/cards";
 import { Rng, type RngState } from "../core/rng";
-import { parseDealLists } from "../core/card-list";
+import { dealFields, parseDealLists } from "../core/card-list";
 import type { DealSizes } from "./setup";
 
 export interface SakuraDeal {
@@ -66,12 +66,9 @@ export function parseDeal(raw: unknown, players: number, sizes: DealSizes): Pars
 }
 
 function parse(raw: unknown, players: number, sizes: DealSizes): Parsed {
-  if (typeof raw !== "object" || raw === null || Array.isArray(raw))
-    return { ok: false, message: "the deal must be an object with hands, field and pile" };
-  const d = raw as Record<string, unknown>;
-  for (const key of Object.keys(d))
-    if (key !== "hands" && key !== "field" && key !== "pile")
-      return { ok: false, message: `the deal has an unknown field "${key}"` };
+  const object = dealFields(raw);
+  if (!object.ok) return object;
+  const d = object.fields;
   if (!Array.isArray(d.hands) || d.hands.length !== players)
     return { ok: false, message: `the deal must have ${players} hands` };
   const lists = parseDealLists(d.hands, d.field ?? [], d.pile, sizes);

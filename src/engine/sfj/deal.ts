@@ -2,7 +2,7 @@
 
 import { ALL_CARDS, cardCode, type CardCode, type CardId } from "../core/cards";
 import { Rng } from "../core/rng";
-import { parseDealLists } from "../core/card-list";
+import { dealFields, parseDealLists } from "../core/card-list";
 
 export interface DealSizes {
   readonly hand: number;
@@ -68,12 +68,9 @@ type Parsed<T> = { ok: true; value: T } | { ok: false; message: string };
 
 /** Validates an explicit deal (an untrusted JSON value): sizes per the deal table, every card exactly once. */
 export function parseDeal(raw: unknown, players: number): Parsed<SfjDeal> {
-  if (typeof raw !== "object" || raw === null || Array.isArray(raw))
-    return { ok: false, message: "the deal must be an object with hands, field and pile" };
-  const d = raw as Record<string, unknown>;
-  for (const key of Object.keys(d))
-    if (key !== "hands" && key !== "field" && key !== "pile")
-      return { ok: false, message: `the deal has an unknown field "${key}"` };
+  const object = dealFields(raw);
+  if (!object.ok) return object;
+  const d = object.fields;
   const sizes = dealSizes(players);
   if (!Array.isArray(d.hands) || d.hands.length !== players)
     return { ok: false, message: `the deal must give ${players} hands` };
