@@ -10,16 +10,8 @@ import type { Rng } from "../core/rng";
 import type { MatchSetup } from "../core/ruleset";
 import { judgeOptions } from "./options";
 import type { SeatActions } from "./resolve";
-import {
-  dealToJson,
-  PILE_SIZE,
-  sideScore,
-  suddenDeathPiles,
-  type JudgeDeal,
-  type JudgeState,
-  type MatchResult,
-  type PicketRound,
-} from "./state";
+import { dealToJson, PILE_SIZE, suddenDeathPiles, type JudgeDeal } from "./deal";
+import { sideScore, type JudgeState, type MatchResult, type PicketRound } from "./state";
 import type { JudgePicketView, JudgeView } from "./view";
 
 const id = (code: string): CardId => {

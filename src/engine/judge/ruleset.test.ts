@@ -7,7 +7,8 @@ import { replayRecord } from "../record";
 import { getRuleset } from "../registry";
 import { JUDGE_OPTION_SPECS } from "./options";
 import { judgeRuleset } from "./ruleset";
-import { currentPickets, revealPickets, type JudgeDealJson, type JudgeState } from "./state";
+import type { JudgeDealJson } from "./deal";
+import { currentPickets, revealPickets, type JudgeState } from "./state";
 import { apply, deepFreeze, judgeSetup, makeDeal, playScript, stateFromDeal } from "./testkit";
 import type { JudgeView } from "./view";
 

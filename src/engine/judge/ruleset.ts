@@ -13,22 +13,18 @@ import type { MatchSetup, NewGameOptions, RoundExplanation, RoundSummary, Rulese
 import { Rng } from "../core/rng";
 import { JUDGE_OPTION_SPECS, judgeOptions, type JudgeOptions } from "./options";
 import { isMistake, laterSeat, monthOfCard, windowEnd, type Act, type SeatActions, type TimedAction } from "./resolve";
+import { dealToJson, parseDeal, shuffledDeal } from "./deal";
+import { moveToJson, parseMove, type JudgeMove } from "./move";
 import {
   currentPickets,
   currentPoints,
-  dealToJson,
   initialState,
   MATCH_ROUNDS,
   matchWinner,
-  moveToJson,
   nextRoundNumber,
-  parseDeal,
-  parseMove,
   playPicket,
-  shuffledDeal,
   SUDDEN_DEATH_ROUNDS,
   withDeal,
-  type JudgeMove,
   type JudgeState,
 } from "./state";
 import { buildView, outcomeText, type JudgeView } from "./view";

@@ -2,15 +2,15 @@
 // One record round object is the whole match: the deal gives the two heads and the two 23-card
 // piles; each move is one picket round carrying both seats' timed actions.
 
-import { CARD_COUNT, FIVE_BRIGHTS, cardCode, parseCard, type CardCode, type CardId } from "../core/cards";
+import { CARD_COUNT, FIVE_BRIGHTS, type CardId } from "../core/cards";
 import type { MatchSetup, Phase, DealtRound } from "../core/ruleset";
 import { err, type EngineError } from "../core/result";
-import { Rng, rngFromData, type RngState } from "../core/rng";
-import { shown } from "../core/shown";
+import type { RngState } from "../core/rng";
+import { dealToJson, suddenDeathPiles, type JudgeDeal, type JudgeDealJson } from "./deal";
+import type { PicketMove } from "./move";
 import type { JudgeOptions } from "./options";
-import { monthOfCard, resolvePicket, windowEnd, type Resolution, type SeatActions, type TimedAction } from "./resolve";
+import { monthOfCard, resolvePicket, windowEnd, type Resolution, type SeatActions } from "./resolve";
 
-export const PILE_SIZE = 23;
 /** Picket rounds of the match proper (one per card of a pile). */
 export const MATCH_ROUNDS = 23;
 /** Sudden death (option tie = sudden_death_replay) lasts at most one reshuffled pair of piles. */
@@ -23,18 +23,6 @@ const IS_BRIGHT: readonly boolean[] = Array.from({ length: CARD_COUNT }, (_, id)
 
 export function isBright(card: CardId): boolean {
   return IS_BRIGHT[card] === true;
-}
-
-/** A deal as ids: heads by seat, piles by seat (top first). */
-export interface JudgeDeal {
-  heads: readonly [CardId, CardId];
-  piles: readonly [readonly CardId[], readonly CardId[]];
-}
-
-/** The record-format deal (docs/record-format.md): `{heads: [c0, c1], piles: [[23 top first], [23]]}`. */
-export interface JudgeDealJson {
-  heads: [CardCode, CardCode];
-  piles: [CardCode[], CardCode[]];
 }
 
 /** One resolved picket round. */
@@ -107,74 +95,6 @@ export interface JudgeState {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Deals
-
-export function dealFromOrder(order: readonly CardId[]): JudgeDeal {
-  return {
-    heads: [order[0]!, order[1]!],
-    piles: [order.slice(2, 2 + PILE_SIZE), order.slice(2 + PILE_SIZE, 2 + 2 * PILE_SIZE)],
-  };
-}
-
-/** Shuffle, the top card to each player as a head (seat 0 first), then cut the 46 into two piles of 23. */
-export function shuffledDeal(rng: Rng): JudgeDeal {
-  const order = rng.shuffleInPlace(Array.from({ length: CARD_COUNT }, (_, i) => i));
-  return dealFromOrder(order);
-}
-
-export function dealToJson(deal: JudgeDeal): JudgeDealJson {
-  return {
-    heads: [cardCode(deal.heads[0]), cardCode(deal.heads[1])],
-    piles: [deal.piles[0].map(cardCode), deal.piles[1].map(cardCode)],
-  };
-}
-
-const isPlainObject = (x: unknown): x is Record<string, unknown> =>
-  typeof x === "object" && x !== null && !Array.isArray(x);
-
-/** Validates a record-format deal: every one of the 48 cards exactly once, 2 heads, two piles of 23. */
-export function parseDeal(raw: unknown): { ok: true; deal: JudgeDeal } | { ok: false; error: EngineError } {
-  if (!isPlainObject(raw))
-    return err("bad-deal", 'a Judge deal must be an object {"heads": [c0, c1], "piles": [[23 cards], [23 cards]]}');
-  for (const key of Object.keys(raw))
-    if (key !== "heads" && key !== "piles") return err("bad-deal", `a Judge deal has no field "${key}"`);
-  const seen = new Set<CardId>();
-  const card = (x: unknown, where: string): CardId | EngineError => {
-    const id = parseCard(x);
-    if (id === undefined) return { code: "bad-deal", message: `${where}: ${shown(x)} is not a card code` };
-    if (seen.has(id)) return { code: "bad-deal", message: `${where}: ${String(x)} appears twice in the deal` };
-    seen.add(id);
-    return id;
-  };
-  const { heads, piles } = raw;
-  if (!Array.isArray(heads) || heads.length !== 2)
-    return err("bad-deal", "heads must be a list of 2 cards (seat 0's, seat 1's)");
-  const h: CardId[] = [];
-  for (let i = 0; i < 2; i++) {
-    const c = card(heads[i], `head ${i}`);
-    if (typeof c !== "number") return { ok: false, error: c };
-    h.push(c);
-  }
-  if (!Array.isArray(piles) || piles.length !== 2)
-    return err("bad-deal", "piles must be a list of 2 piles (seat 0's, seat 1's)");
-  const p: CardId[][] = [];
-  for (let s = 0; s < 2; s++) {
-    const pile: unknown = piles[s];
-    if (!Array.isArray(pile) || pile.length !== PILE_SIZE)
-      return err("bad-deal", `pile ${s} must be a list of ${PILE_SIZE} cards, top first`);
-    const ids: CardId[] = [];
-    for (let i = 0; i < PILE_SIZE; i++) {
-      const c = card(pile[i], `pile ${s} card ${i}`);
-      if (typeof c !== "number") return { ok: false, error: c };
-      ids.push(c);
-    }
-    p.push(ids);
-  }
-  // 2 + 46 distinct cards of the 48: all present.
-  return { ok: true, deal: { heads: [h[0]!, h[1]!], piles: [p[0]!, p[1]!] } };
-}
-
-// ---------------------------------------------------------------------------------------------
 // States
 
 const EMPTY: readonly CardId[] = Object.freeze([]);
@@ -232,63 +152,7 @@ export function currentPoints(state: JudgeState): [number, number] {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Moves
-
-/** A parsed picket-round move. */
-export interface PicketMove {
-  round: number;
-  actions: SeatActions;
-}
-
-/** The record-format move: `{round: r, actions: [{seat, act, ms}]}` (absent seat = NONE). */
-export interface JudgeMove {
-  round: number;
-  actions: { seat: number; act: "hit" | "defend"; ms: number }[];
-}
-
-/** Strict shape check of an untrusted move (no unknown keys, right types). Round order is checked by applyMove. */
-export function parseMove(raw: unknown): { ok: true; move: PicketMove } | { ok: false; error: EngineError } {
-  if (!isPlainObject(raw)) return err("bad-move", 'a Judge move must be an object {"round": r, "actions": [...]}');
-  for (const key of Object.keys(raw))
-    if (key !== "round" && key !== "actions")
-      return err(
-        "bad-move",
-        key === "seat"
-          ? "a Judge picket round has no seat: both seats' actions are in its actions list"
-          : `a Judge move has no field "${key}"`,
-      );
-  const { round, actions } = raw;
-  if (typeof round !== "number" || !Number.isInteger(round))
-    return err("bad-move", "round must be a whole number (the picket round, from 1)");
-  if (!Array.isArray(actions)) return err("bad-move", "actions must be a list (empty when nobody acted)");
-  if (actions.length > 2) return err("bad-move", "actions holds at most one action per seat (2 in all)");
-  const bySeat: [TimedAction | null, TimedAction | null] = [null, null];
-  for (let i = 0; i < actions.length; i++) {
-    const a: unknown = actions[i];
-    if (!isPlainObject(a)) return err("bad-move", `action ${i} must be an object {"seat", "act", "ms"}`);
-    for (const key of Object.keys(a))
-      if (key !== "seat" && key !== "act" && key !== "ms") return err("bad-move", `action ${i} has no field "${key}"`);
-    const { seat, act, ms } = a;
-    if (seat !== 0 && seat !== 1) return err("bad-seat", `action ${i}: seat must be 0 or 1`);
-    if (act !== "hit" && act !== "defend") return err("bad-act", `action ${i}: act must be "hit" or "defend"`);
-    if (typeof ms !== "number" || !Number.isFinite(ms) || ms < 0)
-      return err("bad-time", `action ${i}: ms must be a finite number of milliseconds after the reveal, 0 or more`);
-    if (bySeat[seat])
-      return err("duplicate-seat", `seat ${seat} acts twice in one round (each seat has one irrevocable action)`);
-    bySeat[seat] = { act, ms };
-  }
-  return { ok: true, move: { round, actions: bySeat } };
-}
-
-/** The record-format JSON of a parsed move (actions by seat order). */
-export function moveToJson(move: PicketMove): JudgeMove {
-  const actions: JudgeMove["actions"] = [];
-  for (const seat of [0, 1] as const) {
-    const a = move.actions[seat];
-    if (a) actions.push({ seat, act: a.act, ms: a.ms });
-  }
-  return { round: move.round, actions };
-}
+// Picket rounds
 
 export type StepResult = { ok: true; state: JudgeState; picket: PicketRound } | { ok: false; error: EngineError };
 
@@ -435,18 +299,6 @@ function finishMatch(state: JudgeState): JudgeState {
     };
   }
   return { ...state, phase: "game-over", scorePiles: piles, pot: EMPTY, result };
-}
-
-/**
- * The sudden-death piles: the 46 non-head cards reshuffled by a generator derived from the deal
- * (rngFromData), cut into two piles of 23. Heads stay. A record with an explicit deal replays the
- * same sudden death on any engine and no extra secret is stored.
- */
-export function suddenDeathPiles(deal: JudgeDeal): readonly [readonly CardId[], readonly CardId[]] {
-  const cards = [...deal.piles[0], ...deal.piles[1]];
-  const rng = rngFromData([...deal.heads, ...cards, "judge-sudden-death"]);
-  rng.shuffleInPlace(cards);
-  return [cards.slice(0, PILE_SIZE), cards.slice(PILE_SIZE)];
 }
 
 /** The match winner: null while unfinished or drawn. */

@@ -6,7 +6,9 @@ import type { MatchSetup } from "../core/ruleset";
 import { JUDGE_OPTION_SPECS } from "./options";
 import { laterSeat, monthOfCard } from "./resolve";
 import { judgeRuleset } from "./ruleset";
-import type { JudgeDealJson, JudgeMove, JudgeState } from "./state";
+import type { JudgeDealJson } from "./deal";
+import type { JudgeMove } from "./move";
+import type { JudgeState } from "./state";
 
 export function judgeSetup(options: Record<string, unknown> = {}): MatchSetup {
   const parsed = parseOptionValues(JUDGE_OPTION_SPECS, options, "judge");

@@ -7,7 +7,8 @@ import { cardCode, FIVE_BRIGHTS, type CardCode } from "../core/cards";
 import { judgeOptions } from "./options";
 import { resolvePicket, type RowId, type SeatActions, type TimedAction } from "./resolve";
 import { judgeRuleset } from "./ruleset";
-import { MATCH_ROUNDS, type JudgeMove } from "./state";
+import type { JudgeMove } from "./move";
+import { MATCH_ROUNDS } from "./state";
 import { apply, judgeSetup, makeDeal, playScript, stateFromDeal } from "./testkit";
 import type { JudgeView } from "./view";
 

@@ -6,27 +6,13 @@ import { describe, expect, it } from "vitest";
 import { cardCode, parseCard, type CardId } from "../core/cards";
 import { deckOf } from "./deck";
 import { mushiSetup, randomPlayout } from "./playout";
-import { positionState, type PositionSpec } from "./position";
+import type { PositionSpec } from "./position";
 import { mushiRuleset as R } from "./ruleset";
 import type { MushiState } from "./state";
+import { apply, position } from "./test-helpers";
 
 const id = (code: string): CardId => parseCard(code)!;
 const codes = (cards: readonly CardId[]) => cards.map(cardCode).sort();
-
-function position(spec: PositionSpec): MushiState {
-  const res = positionState(spec);
-  if (!res.ok) throw new Error(res.error.message);
-  return res.value;
-}
-
-function apply(s: MushiState, ...moves: unknown[]): MushiState {
-  for (const m of moves) {
-    const res = R.applyMove(s, m);
-    if (!res.ok) throw new Error(`${JSON.stringify(m)}: ${res.error.message}`);
-    s = res.state;
-  }
-  return s;
-}
 
 /** Every card of the deck owned once, after the round (the zero-sum precondition). */
 function expectAllOwned(s: MushiState) {

@@ -8,9 +8,10 @@ import { parseCard } from "../core/cards";
 import { parseOptionValues } from "../core/options";
 import { foldRecord, parseRecord } from "../record";
 import { mushiSetup, randomPlayout } from "./playout";
-import { positionState, type PositionSpec } from "./position";
+import { positionState } from "./position";
 import { mushiRuleset as R } from "./ruleset";
 import type { MushiState } from "./state";
+import { apply, position } from "./test-helpers";
 
 const golden = (name: string) =>
   JSON.parse(readFileSync(new URL(`./golden/${name}.json`, import.meta.url), "utf8")) as {
@@ -25,21 +26,6 @@ function startFrom(deal: unknown, dealer: number, options: Record<string, unknow
   const res = R.startRound(s, dealer, deal);
   if (!res.ok) throw new Error(res.error.message);
   return res.state;
-}
-
-function apply(s: MushiState, ...moves: unknown[]): MushiState {
-  for (const m of moves) {
-    const res = R.applyMove(s, m);
-    if (!res.ok) throw new Error(`${JSON.stringify(m)}: ${res.error.message}`);
-    s = res.state;
-  }
-  return s;
-}
-
-function position(spec: PositionSpec): MushiState {
-  const res = positionState(spec);
-  if (!res.ok) throw new Error(res.error.message);
-  return res.value;
 }
 
 describe("options as data", () => {

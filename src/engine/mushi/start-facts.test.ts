@@ -3,13 +3,12 @@
 // that is not lots a fair draw could give is refused.
 
 import { describe, expect, it } from "vitest";
-import { foldRecord, parseRecord, recordFromMoves } from "../record";
+import { json, recordStates } from "../core/testing/start-facts";
+import { recordFromMoves } from "../record";
 import { lotWinner } from "./lots";
 import { mushiSetup, randomPlayout } from "./playout";
 import { mushiRuleset as R } from "./ruleset";
 import type { MushiState } from "./state";
-
-const json = <T>(x: T): T => JSON.parse(JSON.stringify(x)) as T;
 
 /** A seed whose lots needed `draws` draws (ties drawn again), found by trying seeds in order. */
 function seedWithDraws(draws: number): string {
@@ -33,21 +32,13 @@ describe("Mushi start facts: the first elder's lots", () => {
 
     const written = recordFromMoves(R, setup, seed, ["A", "B"], moves);
     if (!written.ok) throw new Error(written.message);
-    const parsed = parseRecord(json(written.record));
-    if (!parsed.ok) throw new Error(parsed.error.message);
-    const seen: MushiState[] = [];
-    const visit = {
-      onRoundStart: (_r: number, s: MushiState) => seen.push(s),
-      onMove: (_r: number, _m: number, _b: MushiState, a: MushiState) => seen.push(a),
-    };
-    const folded = foldRecord<MushiState>(parsed.value, visit, facts);
-    expect(folded.ok).toBe(true);
-    expect(seen.length).toBe(written.record.rounds.length + moves.length); // a deal (thrown-in ones too), then each move
-    for (const s of seen) for (const seat of [0, 1, null]) expect(R.playerView(s, seat).history.lots).toEqual(facts);
+    const folded = recordStates<MushiState>(written.record, facts);
+    // a deal (thrown-in ones too), then each move
+    expect(folded.states.length).toBe(written.record.rounds.length + moves.length);
+    for (const s of folded.states)
+      for (const seat of [0, 1, null]) expect(R.playerView(s, seat).history.lots).toEqual(facts);
     // the same fold without them: the record alone does not know the lots
-    seen.length = 0;
-    expect(foldRecord<MushiState>(parsed.value, visit).ok).toBe(true);
-    expect(R.playerView(seen[0]!, 0).history.lots).toBeNull();
+    expect(R.playerView(recordStates<MushiState>(written.record).states[0]!, 0).history.lots).toBeNull();
   });
 
   it("a given first elder has lots without draws, and they apply too", () => {

@@ -1,11 +1,13 @@
-// The life of a game: first dealer, deals (live or from a record), opening checks, moves, round ends,
-// next dealer, match totals and the end of the game (docs/rules/sakura.md).
+// The life of a game: first dealer, deals (live or from a record), moves, round ends, next dealer and
+// the end of the game (docs/rules/sakura.md). Starting a round is in round-start.ts, the match's
+// bookkeeping between rounds in match-state.ts.
 
 import { err, ok, type EngineError, type Result } from "../core/result";
-import type { DealtRound, MatchSetup } from "../core/ruleset";
-import { Rng, type RngState } from "../core/rng";
-import { dealToJson, parseDeal, shuffledDeal, type SakuraDeal, type SakuraDealJson } from "./deal";
-import { drawFirstDealer, type DealerDraw } from "./first-dealer";
+import type { MatchSetup } from "../core/ruleset";
+import { Rng } from "../core/rng";
+import { parseDeal, shuffledDeal } from "./deal";
+import { drawFirstDealer } from "./first-dealer";
+import { expectedDealerOf, finishWith, initialState, withRound } from "./match-state";
 import {
   betMove,
   canonicalMove,
@@ -18,237 +20,14 @@ import {
   type SakuraMove,
 } from "./moves";
 import { oibanaSetup } from "./oibana";
-import { openingChecks } from "./opening";
 import { NEXT_DEALER_EARLIEST, NEXT_DEALER_TEAM_CHOOSES } from "./options";
-import { applyPlayMove, playMoves } from "./play";
-import { cancelledRoundResult, playedRoundResult, teshiRoundResult } from "./result";
+import { applyPlayMove } from "./play";
+import { playedRoundResult } from "./result";
+import { continueLive, openRound, startDealtRound } from "./round-start";
 import { teamNextDealer } from "./scoring";
 import { configOf, type SakuraConfig } from "./setup";
-import {
-  FIELD,
-  filled,
-  packHands,
-  PILE,
-  STEP_BID,
-  STEP_CHOOSE_DEALER,
-  STEP_OVER,
-  STEP_PLAY,
-  type RoundInfo,
-  type RoundResult,
-  type RoundState,
-  type SakuraState,
-} from "./state";
-
-function initialState(
-  cfg: SakuraConfig,
-  rng: RngState | null,
-  dealerDraws: readonly (readonly DealerDraw[])[] | null,
-): SakuraState {
-  return {
-    game: "sakura",
-    cfg,
-    phase: "awaiting-deal",
-    rng,
-    dealerDraws,
-    firstDealer: null,
-    dealt: [],
-    results: [],
-    summaries: [],
-    totals: filled(cfg.sides, 0),
-    played: 0,
-    lastDealerOfTeam: cfg.teams ? cfg.teams.map(() => -1) : [],
-    round: null,
-  };
-}
-
-/** The same state with another round (the per-move path: one small object, fields listed for a stable shape). */
-function withRound(s: SakuraState, round: RoundState): SakuraState {
-  return {
-    game: "sakura",
-    cfg: s.cfg,
-    phase: s.phase,
-    rng: s.rng,
-    dealerDraws: s.dealerDraws,
-    firstDealer: s.firstDealer,
-    dealt: s.dealt,
-    results: s.results,
-    summaries: s.summaries,
-    totals: s.totals,
-    played: s.played,
-    lastDealerOfTeam: s.lastDealerOfTeam,
-    round,
-  };
-}
-
-export function expectedDealerOf(state: SakuraState): number | null {
-  const last = state.results[state.results.length - 1];
-  return last ? last.nextDealer : state.dealt.length === 0 ? state.firstDealer : null;
-}
-
-/** Appends a finished round object and moves the match on (totals, round count, game over). */
-function finishWith(state: SakuraState, round: RoundState, result: RoundResult): SakuraState {
-  const rules = state.cfg.rules;
-  const totals = state.totals.slice();
-  if (!result.cancelled && result.winner !== null) {
-    if (rules.victories) totals[result.winner] = totals[result.winner]! + result.victories;
-    else result.summary.scores.forEach((v, i) => (totals[i] = totals[i]! + v));
-  }
-  const played = state.played + (result.cancelled ? 0 : 1);
-  return {
-    ...state,
-    phase: played >= rules.rounds ? "game-over" : "awaiting-deal",
-    round: round.step === STEP_OVER ? round : { ...round, step: STEP_OVER },
-    results: [...state.results, result],
-    summaries: [...state.summaries, result.summary],
-    totals,
-    played,
-  };
-}
-
-/** Live games deal the next round at once (redeals included), so they never wait between rounds. */
-function continueLive(state: SakuraState): SakuraState {
-  let s = state;
-  while (s.phase === "awaiting-deal" && s.rng !== null) {
-    const dealer = expectedDealerOf(s);
-    if (dealer === null) break;
-    const { deal, rng } = shuffledDeal(s.rng, s.cfg.players, s.cfg.sizes);
-    s = startDealtRound({ ...s, rng }, dealer, deal);
-  }
-  return s;
-}
-
-/** Runs the opening checks and either starts play or ends the round object at once. */
-function openRound(state: SakuraState, round: RoundState): SakuraState {
-  const cfg = state.cfg;
-  const loc = round.loc.slice();
-  const outcome = openingChecks(cfg, loc, round.info.active);
-  if (outcome.kind === "teshi") {
-    const r = { ...round, step: STEP_OVER };
-    return finishWith(state, r, teshiRoundResult(cfg, r, outcome.win));
-  }
-  if (outcome.kind === "cancel") {
-    const r = { ...round, step: STEP_OVER };
-    return finishWith(state, r, cancelledRoundResult(cfg, r, outcome.reason));
-  }
-  const info: RoundInfo = outcome.events.length
-    ? { ...round.info, opening: [...round.info.opening, ...outcome.events] }
-    : round.info;
-  return withRound(state, {
-    ...round,
-    info,
-    loc,
-    hands: packHands(loc),
-    turn: info.leader,
-    step: STEP_PLAY,
-    gajiSide: outcome.gajiSide,
-    gajiMonth: outcome.gajiSide >= 0 ? 11 : 0,
-    gajiPair: outcome.gajiPair,
-  });
-}
-
-/** Starts a round object from an explicit deal (already validated). */
-const seatCycles: ({ active: number[]; next: number[] } | undefined)[] = [];
-
-/** Seats in turn order from `dealer`, and each seat's successor (shared, never mutated). */
-function seatCycle(n: number, dealer: number): { active: number[]; next: number[] } {
-  const key = n * 8 + dealer;
-  let c = seatCycles[key];
-  if (!c) {
-    const active: number[] = [];
-    const next: number[] = [];
-    for (let k = 0; k < n; k++) {
-      active.push((dealer + k) % n);
-      next.push((k + 1) % n);
-    }
-    c = { active: Object.freeze(active) as number[], next: Object.freeze(next) as number[] };
-    seatCycles[key] = c;
-  }
-  return c;
-}
-
-/** A record round object whose JSON deal is built only when someone reads it. */
-function dealtRound(dealer: number, deal: SakuraDeal): DealtRound {
-  let json: SakuraDealJson | undefined;
-  return {
-    dealer,
-    get deal(): SakuraDealJson {
-      // Shared with every record written from this state: frozen.
-      if (!json) {
-        const d = dealToJson(deal);
-        d.hands.forEach((h) => Object.freeze(h));
-        Object.freeze(d.hands);
-        Object.freeze(d.field);
-        Object.freeze(d.pile);
-        json = Object.freeze(d);
-      }
-      return json;
-    },
-  };
-}
-
-/** Starts a round object from an explicit deal (already validated). */
-export function startDealtRound(state: SakuraState, dealer: number, deal: SakuraDeal): SakuraState {
-  const cfg = state.cfg;
-  const n = cfg.players;
-  // Built by push so the array stays packed (fast element access on the hot path).
-  const loc: number[] = [];
-  for (let c = 0; c < 48; c++) loc.push(PILE);
-  for (let s = 0; s < n; s++) {
-    const h = deal.hands[s]!;
-    for (let i = 0; i < h.length; i++) loc[h[i]!] = s;
-  }
-  for (let i = 0; i < deal.field.length; i++) loc[deal.field[i]!] = FIELD;
-  const cycle = seatCycle(n, dealer);
-  const info: RoundInfo = {
-    index: state.dealt.length,
-    dealer,
-    deal,
-    pile: deal.pile,
-    active: cycle.active,
-    next: cycle.next,
-    leader: dealer,
-    finalists: null,
-    opening: [],
-  };
-  const lastDealerOfTeam = cfg.teams
-    ? state.lastDealerOfTeam.map((d, t) => (t === cfg.sideOf[dealer] ? dealer : d))
-    : state.lastDealerOfTeam;
-  const oibana = cfg.rules.oibana;
-  const round: RoundState = {
-    info,
-    loc,
-    hands: packHands(loc),
-    pileTop: 0,
-    turn: dealer,
-    step: oibana ? STEP_BID : STEP_PLAY,
-    gajiSide: -1,
-    gajiMonth: 0,
-    gajiPair: -1,
-    gajiFromDraw: false,
-    willowSeats: 0,
-    bids: oibana ? filled(n, 0) : null,
-    last: null,
-    moveCount: 0,
-  };
-  const dealt = state.dealt.slice();
-  dealt.push(dealtRound(dealer, deal));
-  const s: SakuraState = {
-    game: "sakura",
-    cfg,
-    phase: "playing",
-    rng: state.rng,
-    dealerDraws: state.dealerDraws,
-    firstDealer: state.firstDealer,
-    dealt,
-    results: state.results,
-    summaries: state.summaries,
-    totals: state.totals,
-    played: state.played,
-    lastDealerOfTeam,
-    round,
-  };
-  return oibana ? s : openRound(s, round);
-}
+import { packHands, STEP_BID, STEP_CHOOSE_DEALER, STEP_OVER, type RoundState, type SakuraState } from "./state";
+import { playMoves } from "./turn-moves";
 
 /** The seats that draw for the first dealer (docs/rules/sakura.md): every player, or one per team (its first seat). */
 export function firstDealerDrawers(cfg: SakuraConfig): number[] {

@@ -1,33 +1,22 @@
-// Turns (docs/rules/sakura.md): Step A (a hand card, a hiki or the Gaji), then Step B (the draw, its own
-// move), draw-only turns, the Gaji with its targets, blocks and retargets. Hot path: no strings,
-// shared move objects, one copied location array per move.
+// Playing a turn (docs/rules/sakura.md): Step A (a hand card, a hiki or the Gaji), then Step B (the draw,
+// its own move), draw-only turns, the Gaji with its targets, blocks and retargets; the legal moves are in
+// turn-moves.ts. Hot path: no strings, one copied location array per move. Each function gets a fresh
+// draft (the input state is never touched).
 
 import { capturedBy } from "../core/fishing";
 import { err, type EngineError } from "../core/result";
 import { CARD_CODES, monthOf, type CardId } from "../core/cards";
-import { resolutionFor, resolutionOf } from "./capture";
+import { resolutionOf } from "./capture";
 import { GAJI, gajiWildFor, isPlainWillow } from "./gaji";
-import { canDeclareHiki, hikiProtector, hikiSplitAllowed } from "./hiki";
-import {
-  canonicalMove,
-  drawMove,
-  drawTakeMove,
-  hikiMove,
-  KIND_DRAW,
-  KIND_HIKI,
-  KIND_PLAY,
-  playMove,
-  playTakeMove,
-  type DecodedMove,
-  type SakuraMove,
-} from "./moves";
+import { canDeclareHiki, hikiProtector } from "./hiki";
+import { canonicalMove, KIND_DRAW, KIND_HIKI, KIND_PLAY, type DecodedMove, type SakuraMove } from "./moves";
 import type { SakuraConfig } from "./setup";
 import {
   CAPTURED,
+  countAt,
   draftOf,
   FIELD,
   handSize,
-  POPCOUNT4,
   moveCard,
   IN_PLAY,
   STEP_DRAW,
@@ -39,14 +28,9 @@ import {
   type RoundDraft,
   type RoundState,
 } from "./state";
+import { hasMatchingCard } from "./turn-moves";
 
 const NO_CARDS: readonly CardId[] = Object.freeze([]);
-
-function fieldCount(loc: readonly number[]): number {
-  let n = 0;
-  for (let c = 0; c < 48; c++) if (loc[c] === FIELD) n++;
-  return n;
-}
 
 function onlyFieldCard(loc: readonly number[]): CardId {
   for (let c = 0; c < 48; c++) if (loc[c] === FIELD) return c;
@@ -57,129 +41,6 @@ function handHasOtherThanGaji(loc: readonly number[], seat: number): boolean {
   for (let c = 0; c < 48; c++) if (c !== GAJI && loc[c] === seat) return true;
   return false;
 }
-
-/** The wild Gaji's moves: one per field target, plus laying it down when that is allowed. */
-function pushGajiMoves(out: SakuraMove[], loc: readonly number[], seat: number, mayLeave: boolean): void {
-  const n = fieldCount(loc);
-  // With no target it simply stays on the field; with one forced target the take is left out.
-  if (n === 0 || mayLeave || n === 1) out.push(playMove(seat, GAJI));
-  if (n === 0 || (n === 1 && !mayLeave)) return;
-  for (let c = 0; c < 48; c++) if (loc[c] === FIELD) out.push(playTakeMove(seat, GAJI, c));
-}
-
-/** Whether an ordinary hand card of `seat` (not a wild Gaji) matches the field. */
-function hasMatchingCard(cfg: SakuraConfig, r: RoundState, seat: number, gajiWild: boolean): boolean {
-  const loc = r.loc;
-  for (let c = 0; c < 48; c++) {
-    if (loc[c] !== seat || (c === GAJI && gajiWild)) continue;
-    if (resolutionOf(loc, c).kind !== "none") return true;
-  }
-  return false;
-}
-
-/** Step A moves: every hand card (with its take choices), the Gaji's targets, every hiki. */
-function handMoves(cfg: SakuraConfig, r: RoundState, seat: number, withoutGaji: boolean): SakuraMove[] {
-  const rules = cfg.rules;
-  const loc = r.loc;
-  // One pass: the seat's hand and the field as bit sets (cards 0-23 and 24-47), so each card's
-  // field month mask (what the capture rule depends on) is a shift away.
-  let hLo = 0;
-  let hHi = 0;
-  let fLo = 0;
-  let fHi = 0;
-  for (let c = 0; c < 24; c++) {
-    const w = loc[c];
-    if (w === seat) hLo |= 1 << c;
-    else if (w === FIELD) fLo |= 1 << c;
-  }
-  for (let c = 24; c < 48; c++) {
-    const w = loc[c];
-    if (w === seat) hHi |= 1 << (c - 24);
-    else if (w === FIELD) fHi |= 1 << (c - 24);
-  }
-  const out: SakuraMove[] = [];
-  // With must_play_matching_if_able, non-matching plays wait here until we know whether any card matches.
-  const loose: SakuraMove[] | null = rules.mustMatch ? [] : null;
-  let anyMatch = false;
-  for (let half = 0; half < 2; half++) {
-    let bits = half === 0 ? hLo : hHi;
-    const field = half === 0 ? fLo : fHi;
-    const offset = half * 24;
-    while (bits !== 0) {
-      const low = bits & -bits;
-      bits ^= low;
-      const bit = 31 - Math.clz32(low);
-      const c = offset + bit;
-      if (c === GAJI && rules.gaji) {
-        if (withoutGaji) continue;
-        if (gajiWildFor(rules, r.willowSeats, seat)) {
-          pushGajiMoves(out, loc, seat, rules.gajiMayDiscard);
-          continue;
-        }
-      }
-      const res = resolutionFor(c, (field >>> (bit & ~3)) & 15);
-      if (res.kind === "choice") {
-        out.push(playTakeMove(seat, c, res.options[0]), playTakeMove(seat, c, res.options[1]));
-        anyMatch = true;
-      } else if (res.kind !== "none") {
-        out.push(playMove(seat, c));
-        anyMatch = true;
-      } else if (loose) loose.push(playMove(seat, c));
-      else out.push(playMove(seat, c));
-    }
-  }
-  // Hiki: the months where hand and field together hold all four.
-  for (let m = 0; m < 12; m++) {
-    const shift = (m % 6) << 2;
-    const hm = ((m < 6 ? hLo : hHi) >>> shift) & 15;
-    // After return_to_hand the Gaji sits out this Step A: no Willow hiki that would lay it down.
-    if (hm === 0 || (withoutGaji && m === 10 && rules.gaji)) continue;
-    const fm = ((m < 6 ? fLo : fHi) >>> shift) & 15;
-    if ((hm | fm) === 15 && hikiSplitAllowed(rules.hiki, POPCOUNT4[hm]!)) out.push(hikiMove(seat, m + 1));
-  }
-  // must_play_matching_if_able: a non-matching ordinary card may be laid only when nothing matches.
-  if (loose && !anyMatch) for (let i = 0; i < loose.length; i++) out.push(loose[i]!);
-  return out;
-}
-
-function drawMoves(cfg: SakuraConfig, r: RoundState, seat: number): SakuraMove[] {
-  const rules = cfg.rules;
-  const c = r.info.pile[r.pileTop];
-  if (c === undefined) return [];
-  if (c === GAJI && rules.gajiWildDrawn && gajiWildFor(rules, r.willowSeats, seat)) {
-    const n = fieldCount(r.loc);
-    if (n <= 1) return [drawMove(seat)];
-    const out: SakuraMove[] = [];
-    for (let t = 0; t < 48; t++) if (r.loc[t] === FIELD) out.push(drawTakeMove(seat, t));
-    return out;
-  }
-  const res = resolutionOf(r.loc, c);
-  if (res.kind === "choice") return [drawTakeMove(seat, res.options[0]), drawTakeMove(seat, res.options[1])];
-  return [drawMove(seat)];
-}
-
-/** Legal moves while a turn is being played (steps A, B, the Gaji retarget). */
-export function playMoves(cfg: SakuraConfig, r: RoundState, seat: number): SakuraMove[] {
-  if (seat !== r.turn) return [];
-  switch (r.step) {
-    case STEP_PLAY:
-      return handMoves(cfg, r, seat, false);
-    case STEP_PLAY_OTHER:
-      return handMoves(cfg, r, seat, true);
-    case STEP_DRAW:
-      return drawMoves(cfg, r, seat);
-    case STEP_GAJI_TARGET: {
-      const out: SakuraMove[] = [];
-      pushGajiMoves(out, r.loc, seat, true);
-      return out;
-    }
-    default:
-      return [];
-  }
-}
-
-// ---------------------------------------------------------------------------------------------
-// Applying moves. Each function gets a fresh draft (the input state is never touched).
 
 type Applied = { ok: true; round: RoundState } | { ok: false; error: EngineError };
 
@@ -256,7 +117,7 @@ function gajiAt(
       x.step = STEP_PLAY_OTHER;
       return;
     }
-    if (fieldCount(x.loc) === 0) {
+    if (countAt(x.loc, FIELD) === 0) {
       moveCard(x, GAJI, FIELD);
       if (fromDraw) endTurn(cfg, x);
       else toStepB(cfg, x);
@@ -299,7 +160,7 @@ function applyHandPlay(cfg: SakuraConfig, r: RoundState, d: DecodedMove, without
   if (card === GAJI && rules.gaji) {
     if (withoutGaji) return bad("gaji-returned", "the Gaji went back to your hand: play another card");
     if (gajiWildFor(rules, r.willowSeats, seat)) {
-      const n = fieldCount(r.loc);
+      const n = countAt(r.loc, FIELD);
       const x = draftOf(r);
       x.moveCount++;
       if (d.take < 0) {
@@ -367,7 +228,7 @@ function applyDraw(cfg: SakuraConfig, r: RoundState, d: DecodedMove): Applied {
   if (card === undefined) return bad("pile-empty", "the draw pile is empty");
   const move = canonicalMove(d);
   if (card === GAJI && rules.gajiWildDrawn && gajiWildFor(rules, r.willowSeats, seat)) {
-    const n = fieldCount(r.loc);
+    const n = countAt(r.loc, FIELD);
     if (d.take >= 0 && r.loc[d.take] !== FIELD)
       return bad("bad-take", `the Gaji can only take a card on the field, not ${CARD_CODES[d.take]}`);
     if (d.take < 0 && n > 1) return bad("take-required", "you turned the Gaji: choose the field card it takes");

@@ -96,6 +96,32 @@ function summaryOf(
   return Object.freeze(s);
 }
 
+/** The closing fields of a round's result (winner to summary), settled. */
+function settledFields(r: RoundState, st: Settled, yaku: readonly (readonly YakuKey[])[]) {
+  return {
+    winner: st.winner,
+    nextDealer: st.nextDealer,
+    victories: st.victories,
+    victoryLabel: st.victoryLabel,
+    bids: r.bids,
+    payment: st.payment,
+    summary: summaryOf(st.scores, yaku, st.winner, st.nextDealer, false),
+  };
+}
+
+/** The capture fields of a round that ended before any play (teshi, or thrown in). */
+function nothingCaptured(cfg: SakuraConfig) {
+  return {
+    captured: emptyLists<CardId>(cfg.sides),
+    transferred: [],
+    dead: [],
+    undrawn: [],
+    gajiSide: -1,
+    gajiMonth: 0,
+    values: zeros(cfg.sides),
+  };
+}
+
 /** The result of a round played to its end. `chosenDealer`: the team_chooses choice, if made. */
 export function playedRoundResult(
   cfg: SakuraConfig,
@@ -162,13 +188,7 @@ export function playedRoundResult(
     values,
     yaku,
     points,
-    winner: st.winner,
-    nextDealer: st.nextDealer,
-    victories: st.victories,
-    victoryLabel: st.victoryLabel,
-    bids: r.bids,
-    payment: st.payment,
-    summary: summaryOf(st.scores, yaku, st.winner, st.nextDealer, false),
+    ...settledFields(r, st, yaku),
   };
 }
 
@@ -187,22 +207,10 @@ export function teshiRoundResult(cfg: SakuraConfig, r: RoundState, win: TeshiWin
     cancelReason: null,
     teshi: win,
     participants: r.info.active,
-    captured: emptyLists(cfg.sides),
-    transferred: [],
-    dead: [],
-    undrawn: [],
-    gajiSide: -1,
-    gajiMonth: 0,
-    values: zeros(cfg.sides),
+    ...nothingCaptured(cfg),
     yaku,
     points,
-    winner: st.winner,
-    nextDealer: st.nextDealer,
-    victories: st.victories,
-    victoryLabel: st.victoryLabel,
-    bids: r.bids,
-    payment: st.payment,
-    summary: summaryOf(st.scores, yaku, st.winner, st.nextDealer, false),
+    ...settledFields(r, st, yaku),
   };
 }
 
@@ -217,13 +225,7 @@ export function cancelledRoundResult(cfg: SakuraConfig, r: RoundState, reason: s
     cancelReason: reason,
     teshi: null,
     participants: r.info.active,
-    captured: emptyLists(cfg.sides),
-    transferred: [],
-    dead: [],
-    undrawn: [],
-    gajiSide: -1,
-    gajiMonth: 0,
-    values: zeros(cfg.sides),
+    ...nothingCaptured(cfg),
     yaku,
     points: zeros(cfg.sides),
     winner: null,

@@ -8,7 +8,6 @@ import { explanationAt } from "./explain";
 import { drawsToJson, parseFirstDealerFacts, type FirstDealerFacts } from "./first-dealer";
 import {
   applyMoveTo,
-  expectedDealerOf,
   firstDealerDrawers,
   gameWinner,
   legalMovesOf,
@@ -17,6 +16,7 @@ import {
   startRoundFromRecord,
   toActOf,
 } from "./match";
+import { expectedDealerOf } from "./match-state";
 import type { SakuraMove } from "./moves";
 import { SAKURA_OPTION_SPECS, SAKURA_PRESETS } from "./options";
 import { configOf, MAX_PLAYERS, MIN_PLAYERS, sakuraTeamLayouts, validateSakuraSetup } from "./setup";

@@ -3,39 +3,20 @@
 // the dealer they gave, and anything that is not draws a fair deck could give under the game's rule is refused.
 
 import { describe, expect, it } from "vitest";
-import { Rng } from "../core/rng";
-import { foldRecord, parseRecord, recordFromMoves } from "../record";
+import {
+  expectDrawsAtEveryPosition,
+  expectFirstDealByDrawWinner,
+  seedWithAttempts as seedWith,
+} from "../core/testing/start-facts";
 import { sakuraRuleset as R } from "./ruleset";
 import type { SakuraState } from "./state";
 import { setupOf } from "./testing/kit";
 
-const json = <T>(x: T): T => JSON.parse(JSON.stringify(x)) as T;
 type Setup = ReturnType<typeof setupOf>;
 
-/** A seed whose first-dealer draw took `attempts` attempts, found by trying seeds in order. */
-function seedWithAttempts(setup: Setup, attempts: number): string {
-  for (let i = 0; i < 3000; i++) {
-    const g = R.newGame(setup, `fd-${i}`);
-    if (g.ok && g.value.dealerDraws!.length === attempts) return `fd-${i}`;
-  }
-  throw new Error(`no seed with ${attempts} attempts`);
-}
-
-/** Random legal moves from the live game, at most `max`. */
-function playout(start: SakuraState, seed: string, max: number): unknown[] {
-  const rng = Rng.fromSeed(seed);
-  const moves: unknown[] = [];
-  let s = start;
-  while (moves.length < max && R.phase(s) === "playing") {
-    const legal = R.legalMoves(s, R.toAct(s)[0]!);
-    const m = legal[rng.int(legal.length)];
-    const next = R.applyMove(s, m);
-    if (!next.ok) throw new Error(next.error.message);
-    moves.push(m);
-    s = next.state;
-  }
-  return moves;
-}
+/** A seed whose first-dealer draw took `attempts` attempts. */
+const seedWithAttempts = (setup: Setup, attempts: number) =>
+  seedWith(R, setup, attempts, (s: SakuraState) => s.dealerDraws!.length);
 
 const two = setupOf(2, { rounds: 3 });
 const teams = setupOf(4, { rounds: 2 }, [
@@ -52,66 +33,12 @@ describe("Sakura start facts: the first-dealer draws", () => {
     ["3 players, higher value wins ties of a month", higher, 1],
   ] as const)(
     "a record folded with them shows the live game's draws at every position (%s)",
-    (_name, setup, attempts) => {
-      const seed = seedWithAttempts(setup, attempts);
-      const live = R.newGame(setup, seed);
-      if (!live.ok) throw new Error(live.error.message);
-      const facts = json(R.startFacts!(live.value)) as { draws: unknown[]; dealer: number };
-      expect(facts.draws).toEqual(json(R.playerView(live.value, null).firstDealerDraws));
-      expect(facts.draws).toHaveLength(attempts);
-      expect(facts.dealer).toBe(R.dealtRounds(live.value)[0]!.dealer);
-
-      const moves = playout(live.value, `${seed}/moves`, 60);
-      const written = recordFromMoves(
-        R,
-        setup,
-        seed,
-        setup.teams ? ["A", "B", "C", "D"] : ["A", "B", "C"].slice(0, setup.players),
-        moves,
-      );
-      if (!written.ok) throw new Error(written.message);
-      const parsed = parseRecord(json(written.record));
-      if (!parsed.ok) throw new Error(parsed.error.message);
-      const seen: SakuraState[] = [];
-      const visit = {
-        onRoundStart: (_r: number, s: SakuraState) => seen.push(s),
-        onMove: (_r: number, _m: number, _b: SakuraState, a: SakuraState) => seen.push(a),
-      };
-      const folded = foldRecord<SakuraState>(parsed.value, visit, facts);
-      if (!folded.ok) throw new Error(folded.error.message);
-      expect(seen.length).toBe(written.record.rounds.length + moves.length);
-      const seats = [...Array.from({ length: setup.players }, (_, s) => s), null];
-      for (const s of seen)
-        for (const seat of seats) expect(R.playerView(s, seat).firstDealerDraws).toEqual(facts.draws);
-      expect(R.startFacts!(folded.value)).toEqual(facts);
-      // the same fold without them: the record alone does not know the draws
-      seen.length = 0;
-      expect(foldRecord<SakuraState>(parsed.value, visit).ok).toBe(true);
-      expect(R.playerView(seen[0]!, 0).firstDealerDraws).toBeNull();
-      expect(R.startFacts!(seen[0]!)).toBeNull();
-    },
+    (_name, setup, attempts) =>
+      expectDrawsAtEveryPosition(R, setup, seedWithAttempts(setup, attempts), attempts, 60, (v) => v.firstDealerDraws),
   );
 
-  it("the first deal must then be the draw's winner's", () => {
-    const live = R.newGame(two, seedWithAttempts(two, 1));
-    if (!live.ok) throw new Error(live.error.message);
-    const { dealer: d0, deal } = R.dealtRounds(live.value)[0]!;
-    const dealer = d0!;
-    const start = R.withStartFacts!(R.newGameAwaitingDeal(two), R.startFacts!(live.value));
-    if (!start.ok) throw new Error(start.error.message);
-    expect(R.expectedDealer(start.value)).toBe(dealer);
-    const wrong = R.startRound(start.value, 1 - dealer, deal);
-    expect(wrong).toEqual({
-      ok: false,
-      error: {
-        code: "bad-dealer",
-        message: `the dealer of the first deal must be seat ${dealer}, who won the first-dealer draw, not ${1 - dealer}`,
-      },
-    });
-    expect(R.startRound(start.value, dealer, deal).ok).toBe(true);
-    // without start facts any seat may deal the first round, as before
-    expect(R.expectedDealer(R.newGameAwaitingDeal(two))).toBeNull();
-  });
+  it("the first deal must then be the draw's winner's", () =>
+    expectFirstDealByDrawWinner(R, two, seedWithAttempts(two, 1)));
 
   it("a given first dealer has no draws; the first deal must be that seat's", () => {
     const g = R.newGame(setupOf(3), "given", { firstDealer: 2 });

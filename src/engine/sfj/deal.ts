@@ -1,8 +1,8 @@
 // The deal (docs/rules/sfj.md): the deal table, deals as record JSON, validation, dealing a shuffled deck.
 
-import { ALL_CARDS, CARD_COUNT, cardCode, parseCard, type CardCode, type CardId } from "../core/cards";
+import { ALL_CARDS, cardCode, type CardCode, type CardId } from "../core/cards";
 import { Rng } from "../core/rng";
-import { shown } from "../core/shown";
+import { dealFields, parseDealLists } from "../core/card-list";
 
 export interface DealSizes {
   readonly hand: number;
@@ -66,43 +66,17 @@ export function dealFromSeedString(seed: string, players: number): SfjDeal {
 
 type Parsed<T> = { ok: true; value: T } | { ok: false; message: string };
 
-function cardList(raw: unknown, what: string, size: number, seen: Uint8Array): Parsed<CardId[]> {
-  if (!Array.isArray(raw)) return { ok: false, message: `${what} must be a list of card codes` };
-  if (raw.length !== size) return { ok: false, message: `${what} must hold ${size} cards, not ${raw.length}` };
-  const out: CardId[] = [];
-  for (const code of raw) {
-    const id = parseCard(code);
-    if (id === undefined) return { ok: false, message: `${what}: ${shown(code)} is not a card code` };
-    if (seen[id]) return { ok: false, message: `${what}: ${code as string} is dealt twice` };
-    seen[id] = 1;
-    out.push(id);
-  }
-  return { ok: true, value: out };
-}
-
 /** Validates an explicit deal (an untrusted JSON value): sizes per the deal table, every card exactly once. */
 export function parseDeal(raw: unknown, players: number): Parsed<SfjDeal> {
-  if (typeof raw !== "object" || raw === null || Array.isArray(raw))
-    return { ok: false, message: "the deal must be an object with hands, field and pile" };
-  const d = raw as Record<string, unknown>;
-  for (const key of Object.keys(d))
-    if (key !== "hands" && key !== "field" && key !== "pile")
-      return { ok: false, message: `the deal has an unknown field "${key}"` };
+  const object = dealFields(raw);
+  if (!object.ok) return object;
+  const d = object.fields;
   const sizes = dealSizes(players);
   if (!Array.isArray(d.hands) || d.hands.length !== players)
     return { ok: false, message: `the deal must give ${players} hands` };
-  const seen = new Uint8Array(CARD_COUNT);
-  const hands: CardId[][] = [];
-  for (let s = 0; s < players; s++) {
-    const h = cardList(d.hands[s], `hand ${s}`, sizes.hand, seen);
-    if (!h.ok) return h;
-    hands.push(h.value);
-  }
-  const field = cardList(d.field, "field", sizes.field, seen);
-  if (!field.ok) return field;
-  const pile = cardList(d.pile, "pile", sizes.pile, seen);
-  if (!pile.ok) return pile;
-  return { ok: true, value: { hands, field: field.value, pile: pile.value } };
+  const lists = parseDealLists(d.hands, d.field, d.pile, sizes);
+  if (!lists.ok) return lists;
+  return { ok: true, value: { hands: lists.hands, field: lists.field, pile: lists.pile } };
 }
 
 /** The deal's card ids in one list (hands in seat order, field, pile): the data of `rngFromData`. */

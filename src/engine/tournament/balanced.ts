@@ -65,6 +65,165 @@ function costFloor(n: number, pairSlots: number): number {
   return hi * f(lo + 1) + (pairs - hi) * f(lo);
 }
 
+/** Where the groups of a round sit in its row of slots: tables 0..t-1, then the bye group t. */
+interface GroupLayout {
+  /** The number of tables. */
+  readonly t: number;
+  readonly groupOfPos: Int32Array;
+  readonly groupStart: readonly number[];
+  readonly groupSize: readonly number[];
+}
+
+function groupLayout(n: number, sizes: readonly number[], byes: number): GroupLayout {
+  const t = sizes.length;
+  const starts: number[] = [];
+  let acc = 0;
+  for (const s of sizes) {
+    starts.push(acc);
+    acc += s;
+  }
+  const groupOfPos = new Int32Array(n);
+  for (let g = 0; g < t; g++) for (let i = 0; i < sizes[g]!; i++) groupOfPos[starts[g]! + i] = g;
+  for (let i = acc; i < n; i++) groupOfPos[i] = t;
+  return { t, groupOfPos, groupStart: [...starts, acc], groupSize: [...sizes, byes] };
+}
+
+/** The search's state: the rounds' slots, where each entrant sits, the meetings and the byes. */
+interface Annealing {
+  readonly n: number;
+  readonly rounds: number;
+  readonly layout: GroupLayout;
+  /** slot[r][pos] = entrant. */
+  readonly slot: Int32Array[];
+  /** pos[r][entrant] = its slot. */
+  readonly pos: Int32Array[];
+  /** Meetings per pair (upper triangle). */
+  readonly meet: Int32Array;
+  readonly byeCount: Int32Array;
+  readonly byeLo: number;
+  readonly byeHi: number;
+}
+
+/** The starting schedule: byes rotate cyclically (balanced), the seated entrants are shuffled. */
+function startAnnealing(n: number, sizes: readonly number[], byes: number, rounds: number, rng: Rng): Annealing {
+  const layout = groupLayout(n, sizes, byes);
+  const slot: Int32Array[] = [];
+  const byeCount = new Int32Array(n);
+  for (let r = 0; r < rounds; r++) {
+    const order = Array.from({ length: n }, (_, i) => (i + r * byes) % n);
+    // the entrants at the end of the row sit out; shuffle the seated ones for a random start
+    const seated = order.slice(byes).concat();
+    const out = order.slice(0, byes);
+    rng.shuffleInPlace(seated);
+    const row = Int32Array.from([...seated, ...out]);
+    for (const e of out) byeCount[e]! += 1;
+    slot.push(row);
+  }
+  const pos: Int32Array[] = slot.map((row) => {
+    const p = new Int32Array(n);
+    row.forEach((e, i) => (p[e] = i));
+    return p;
+  });
+  const a: Annealing = {
+    n,
+    rounds,
+    layout,
+    slot,
+    pos,
+    meet: new Int32Array(n * n),
+    byeCount,
+    byeLo: Math.floor((byes * rounds) / n),
+    byeHi: Math.ceil((byes * rounds) / n),
+  };
+  for (const row of slot)
+    for (let g = 0; g < layout.t; g++) {
+      const start = layout.groupStart[g]!;
+      for (let i = 0; i < sizes[g]!; i++)
+        for (let j = i + 1; j < sizes[g]!; j++) bump(a, row[start + i]!, row[start + j]!, 1);
+    }
+  return a;
+}
+
+function meetings(a: Annealing, x: number, y: number): number {
+  return x < y ? a.meet[x * a.n + y]! : a.meet[y * a.n + x]!;
+}
+
+function bump(a: Annealing, x: number, y: number, d: number): void {
+  if (x > y) [x, y] = [y, x];
+  a.meet[x * a.n + y]! += d;
+}
+
+/** A move: swap slots p1 and p2 of round r. Half the time one that seats an unmet pair together, else random. */
+function pickMove(a: Annealing, rng: Rng): [number, number, number] {
+  const { n, rounds, pos } = a;
+  const { t, groupOfPos, groupStart, groupSize } = a.layout;
+  if (rng.int(2) === 0) {
+    for (let tries = 0; tries < 12; tries++) {
+      const x = rng.int(n),
+        y = rng.int(n);
+      if (x === y || meetings(a, x, y) !== 0) continue;
+      const r = rng.int(rounds);
+      const px = pos[r]![x]!;
+      const gx = groupOfPos[px]!;
+      if (gx === t) continue;
+      const off = rng.int(groupSize[gx]!);
+      const pz = groupStart[gx]! + off;
+      if (pz === px) continue;
+      return [r, pz, pos[r]![y]!];
+    }
+  }
+  return [rng.int(rounds), rng.int(n), rng.int(n)];
+}
+
+/**
+ * Every pair whose meetings change when x (in group g1) and y (in group g2) swap, with the change:
+ * x leaves g1 (if a table) and joins g2, y the other way. Every pair is distinct: x, y and each z
+ * differ, and every z is in exactly one of the two groups.
+ */
+function forChangedPairs(
+  a: Annealing,
+  row: Int32Array,
+  g1: number,
+  g2: number,
+  x: number,
+  y: number,
+  visit: (p: number, q: number, d: number) => void,
+): void {
+  const { t, groupStart, groupSize } = a.layout;
+  const leaveFor = (g: number, leaving: number, joining: number) => {
+    if (g < t)
+      for (let i = groupStart[g]!; i < groupStart[g]! + groupSize[g]!; i++) {
+        const z = row[i]!;
+        if (z !== leaving) {
+          visit(leaving, z, -1);
+          visit(joining, z, +1);
+        }
+      }
+  };
+  leaveFor(g1, x, y);
+  leaveFor(g2, y, x);
+}
+
+/** Swaps slots p1 and p2 (entrants x and y, groups g1 and g2) of round r. */
+function applySwap(a: Annealing, r: number, p1: number, p2: number, g1: number, g2: number): void {
+  const row = a.slot[r]!;
+  const x = row[p1]!,
+    y = row[p2]!;
+  forChangedPairs(a, row, g1, g2, x, y, (p, q, d) => bump(a, p, q, d));
+  const t = a.layout.t;
+  if (g1 === t) {
+    a.byeCount[x]! -= 1;
+    a.byeCount[y]! += 1;
+  } else if (g2 === t) {
+    a.byeCount[y]! -= 1;
+    a.byeCount[x]! += 1;
+  }
+  row[p1] = y;
+  row[p2] = x;
+  a.pos[r]![y] = p1;
+  a.pos[r]![x] = p2;
+}
+
 /**
  * Searches a schedule of exactly `rounds` rounds. Returns it with its number of uncovered pairs
  * and cost.
@@ -78,82 +237,18 @@ export function annealSchedule(
   steps: number,
 ): { schedule: IndexSchedule; uncovered: number; cost: number } {
   const rng = Rng.fromSeed(seed);
-  // groups per round: tables 0..t-1 then the bye group t
-  const t = sizes.length;
-  const starts: number[] = [];
-  let acc = 0;
-  for (const s of sizes) {
-    starts.push(acc);
-    acc += s;
-  }
-  const groupOfPos = new Int32Array(n);
-  for (let g = 0; g < t; g++) for (let i = 0; i < sizes[g]!; i++) groupOfPos[starts[g]! + i] = g;
-  for (let i = acc; i < n; i++) groupOfPos[i] = t;
-  const groupStart = [...starts, acc];
-  const groupSize = [...sizes, byes];
-
-  // slot[r][pos] = entrant; byes rotate cyclically to start with (balanced)
-  const slot: Int32Array[] = [];
-  const byeCount = new Int32Array(n);
-  for (let r = 0; r < rounds; r++) {
-    const order = Array.from({ length: n }, (_, i) => (i + r * byes) % n);
-    // entrants at positions acc..n-1 sit out; shuffle the seated ones for a random start
-    const seated = order.slice(byes).concat();
-    const out = order.slice(0, byes);
-    rng.shuffleInPlace(seated);
-    const row = Int32Array.from([...seated, ...out]);
-    for (const e of out) byeCount[e]! += 1;
-    slot.push(row);
-  }
-  const byeLo = Math.floor((byes * rounds) / n);
-  const byeHi = Math.ceil((byes * rounds) / n);
-
-  const pos: Int32Array[] = slot.map((row) => {
-    const p = new Int32Array(n);
-    row.forEach((e, i) => (p[e] = i));
-    return p;
-  });
-  const meet = new Int32Array(n * n);
-  const bump = (a: number, b: number, d: number) => {
-    if (a > b) [a, b] = [b, a];
-    meet[a * n + b]! += d;
-  };
-  for (const row of slot)
-    for (let g = 0; g < t; g++)
-      for (let i = 0; i < sizes[g]!; i++)
-        for (let j = i + 1; j < sizes[g]!; j++) bump(row[starts[g]! + i]!, row[starts[g]! + j]!, 1);
-  let cost = costOf(meet, n);
-  const get = (a: number, b: number) => (a < b ? meet[a * n + b]! : meet[b * n + a]!);
-
-  const floor = costFloor(n, rounds * sizes.reduce((a, s) => a + (s * (s - 1)) / 2, 0));
+  const a = startAnnealing(n, sizes, byes, rounds, rng);
+  const { t, groupOfPos } = a.layout;
+  let cost = costOf(a.meet, n);
+  const floor = costFloor(n, rounds * sizes.reduce((acc, s) => acc + (s * (s - 1)) / 2, 0));
   let bestCost = cost;
-  let bestSlots = slot.map((r) => r.slice());
+  let bestSlots = a.slot.map((r) => r.slice());
   const T0 = 2.5,
     T1 = 0.05;
 
-  /** Picks a move: half the time one that seats an unmet pair together, else a random swap. */
-  const pickMove = (): [number, number, number] => {
-    if (rng.int(2) === 0) {
-      for (let tries = 0; tries < 12; tries++) {
-        const a = rng.int(n),
-          b = rng.int(n);
-        if (a === b || get(a, b) !== 0) continue;
-        const r = rng.int(rounds);
-        const pa = pos[r]![a]!;
-        const ga = groupOfPos[pa]!;
-        if (ga === t) continue;
-        const off = rng.int(groupSize[ga]!);
-        const pz = groupStart[ga]! + off;
-        if (pz === pa) continue;
-        return [r, pz, pos[r]![b]!];
-      }
-    }
-    return [rng.int(rounds), rng.int(n), rng.int(n)];
-  };
-
   for (let step = 0; step < steps && bestCost > floor; step++) {
-    const [r, p1, p2] = pickMove();
-    const row = slot[r]!;
+    const [r, p1, p2] = pickMove(a, rng);
+    const row = a.slot[r]!;
     const g1 = groupOfPos[p1]!,
       g2 = groupOfPos[p2]!;
     if (g1 === g2) continue;
@@ -162,76 +257,35 @@ export function annealSchedule(
     if (g1 === t || g2 === t) {
       const toBye = g1 === t ? y : x;
       const fromBye = g1 === t ? x : y;
-      if (byeCount[toBye]! + 1 > byeHi || byeCount[fromBye]! - 1 < byeLo) continue;
+      if (a.byeCount[toBye]! + 1 > a.byeHi || a.byeCount[fromBye]! - 1 < a.byeLo) continue;
     }
-    // delta: x leaves g1 (if a table) and joins g2; y the other way. Every pair changed is
-    // distinct: x, y and each z differ, and every z is in exactly one of the two groups.
     let delta = 0;
-    const change = (a: number, b: number, d: number) => {
-      const m = get(a, b);
+    forChangedPairs(a, row, g1, g2, x, y, (p, q, d) => {
+      const m = meetings(a, p, q);
       delta += f(m + d) - f(m);
-    };
-    if (g1 < t)
-      for (let i = groupStart[g1]!; i < groupStart[g1]! + groupSize[g1]!; i++) {
-        const z = row[i]!;
-        if (z !== x) {
-          change(x, z, -1);
-          change(y, z, +1);
-        }
-      }
-    if (g2 < t)
-      for (let i = groupStart[g2]!; i < groupStart[g2]! + groupSize[g2]!; i++) {
-        const z = row[i]!;
-        if (z !== y) {
-          change(y, z, -1);
-          change(x, z, +1);
-        }
-      }
+    });
     const temp = T0 * Math.pow(T1 / T0, step / steps);
     if (delta > 0 && rng.next() >= Math.exp(-delta / temp)) continue;
-    if (g1 < t)
-      for (let i = groupStart[g1]!; i < groupStart[g1]! + groupSize[g1]!; i++) {
-        const z = row[i]!;
-        if (z !== x) {
-          bump(x, z, -1);
-          bump(y, z, +1);
-        }
-      }
-    if (g2 < t)
-      for (let i = groupStart[g2]!; i < groupStart[g2]! + groupSize[g2]!; i++) {
-        const z = row[i]!;
-        if (z !== y) {
-          bump(y, z, -1);
-          bump(x, z, +1);
-        }
-      }
-    if (g1 === t) {
-      byeCount[x]! -= 1;
-      byeCount[y]! += 1;
-    } else if (g2 === t) {
-      byeCount[y]! -= 1;
-      byeCount[x]! += 1;
-    }
-    row[p1] = y;
-    row[p2] = x;
-    pos[r]![y] = p1;
-    pos[r]![x] = p2;
+    applySwap(a, r, p1, p2, g1, g2);
     cost += delta;
     if (cost < bestCost) {
       // the total cost only falls so far, so these copies stay cheap
       bestCost = cost;
-      bestSlots = slot.map((rw) => rw.slice());
+      bestSlots = a.slot.map((rw) => rw.slice());
     }
   }
-  const best = { slots: bestSlots, cost: bestCost };
 
+  const seatedEnd = a.layout.groupStart[t]!;
   const schedule: IndexSchedule = {
-    rounds: best.slots.map((row) => ({
-      tables: sizes.map((s, g) => Array.from(row.slice(starts[g]!, starts[g]! + s)).sort((a, b) => a - b)),
-      byes: Array.from(row.slice(acc)).sort((a, b) => a - b),
+    rounds: bestSlots.map((row) => ({
+      tables: sizes.map((s, g) => {
+        const start = a.layout.groupStart[g]!;
+        return Array.from(row.slice(start, start + s)).sort((p, q) => p - q);
+      }),
+      byes: Array.from(row.slice(seatedEnd)).sort((p, q) => p - q),
     })),
   };
-  return { schedule, uncovered: uncoveredPairs(n, schedule), cost: best.cost };
+  return { schedule, uncovered: uncoveredPairs(n, schedule), cost: bestCost };
 }
 
 /** Pairs of entrants that never share a table in the schedule. */

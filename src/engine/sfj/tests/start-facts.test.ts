@@ -3,36 +3,18 @@
 // the dealer they gave (the highest card), and anything that is not draws a fair deck could give is refused.
 
 import { describe, expect, it } from "vitest";
-import { Rng } from "../../core/rng";
-import { foldRecord, parseRecord, recordFromMoves } from "../../record";
+import {
+  expectDrawsAtEveryPosition,
+  expectFirstDealByDrawWinner,
+  seedWithAttempts as seedWith,
+} from "../../core/testing/start-facts";
 import type { SfjState } from "../state";
 import { R, setupOf } from "./kit";
 
-const json = <T>(x: T): T => JSON.parse(JSON.stringify(x)) as T;
 type Setup = ReturnType<typeof setupOf>;
 
-function seedWithAttempts(setup: Setup, attempts: number): string {
-  for (let i = 0; i < 3000; i++) {
-    const g = R.newGame(setup, `fd-${i}`);
-    if (g.ok && g.value.dealerDraws!.length === attempts) return `fd-${i}`;
-  }
-  throw new Error(`no seed with ${attempts} attempts`);
-}
-
-function playout(start: SfjState, seed: string, max: number): unknown[] {
-  const rng = Rng.fromSeed(seed);
-  const moves: unknown[] = [];
-  let s = start;
-  while (moves.length < max && R.phase(s) === "playing") {
-    const legal = R.legalMoves(s, R.toAct(s)[0]!);
-    const m = legal[rng.int(legal.length)];
-    const next = R.applyMove(s, m);
-    if (!next.ok) throw new Error(next.error.message);
-    moves.push(m);
-    s = next.state;
-  }
-  return moves;
-}
+const seedWithAttempts = (setup: Setup, attempts: number) =>
+  seedWith(R, setup, attempts, (s: SfjState) => s.dealerDraws!.length);
 
 describe("SFJ start facts: the first-dealer draws", () => {
   it.each([
@@ -44,56 +26,13 @@ describe("SFJ start facts: the first-dealer draws", () => {
     "a record folded with them shows the live game's draws at every position (%i players, %i attempts)",
     (players, attempts) => {
       const setup = setupOf(players);
-      const seed = seedWithAttempts(setup, attempts);
-      const live = R.newGame(setup, seed);
-      if (!live.ok) throw new Error(live.error.message);
-      const facts = json(R.startFacts!(live.value)) as { draws: unknown[]; dealer: number };
-      expect(facts.draws).toEqual(json(R.playerView(live.value, null).dealerDraws));
-      expect(facts.draws).toHaveLength(attempts);
-      expect(facts.dealer).toBe(R.dealtRounds(live.value)[0]!.dealer);
-
-      const moves = playout(live.value, `${seed}/moves`, 70);
-      const written = recordFromMoves(R, setup, seed, ["A", "B", "C", "D"].slice(0, players), moves);
-      if (!written.ok) throw new Error(written.message);
-      const parsed = parseRecord(json(written.record));
-      if (!parsed.ok) throw new Error(parsed.error.message);
-      const seen: SfjState[] = [];
-      const visit = {
-        onRoundStart: (_r: number, s: SfjState) => seen.push(s),
-        onMove: (_r: number, _m: number, _b: SfjState, a: SfjState) => seen.push(a),
-      };
-      const folded = foldRecord<SfjState>(parsed.value, visit, facts);
-      if (!folded.ok) throw new Error(folded.error.message);
-      expect(seen.length).toBe(written.record.rounds.length + moves.length);
-      const seats = [...Array.from({ length: players }, (_, s) => s), null];
-      for (const s of seen) for (const seat of seats) expect(R.playerView(s, seat).dealerDraws).toEqual(facts.draws);
-      expect(R.startFacts!(folded.value)).toEqual(facts);
-      seen.length = 0;
-      expect(foldRecord<SfjState>(parsed.value, visit).ok).toBe(true);
-      expect(R.playerView(seen[0]!, 0).dealerDraws).toBeNull();
-      expect(R.startFacts!(seen[0]!)).toBeNull();
+      expectDrawsAtEveryPosition(R, setup, seedWithAttempts(setup, attempts), attempts, 70, (v) => v.dealerDraws);
     },
   );
 
   it("the first deal must then be the draw's winner's; a given first dealer has no draws", () => {
     const setup = setupOf(3);
-    const live = R.newGame(setup, seedWithAttempts(setup, 1));
-    if (!live.ok) throw new Error(live.error.message);
-    const { dealer: d0, deal } = R.dealtRounds(live.value)[0]!;
-    const dealer = d0!;
-    const start = R.withStartFacts!(R.newGameAwaitingDeal(setup), R.startFacts!(live.value));
-    if (!start.ok) throw new Error(start.error.message);
-    expect(R.expectedDealer(start.value)).toBe(dealer);
-    const other = (dealer + 1) % 3;
-    expect(R.startRound(start.value, other, deal)).toEqual({
-      ok: false,
-      error: {
-        code: "bad-dealer",
-        message: `the dealer of the first deal must be seat ${dealer}, who won the first-dealer draw, not ${other}`,
-      },
-    });
-    expect(R.startRound(start.value, dealer, deal).ok).toBe(true);
-    expect(R.expectedDealer(R.newGameAwaitingDeal(setup))).toBeNull();
+    expectFirstDealByDrawWinner(R, setup, seedWithAttempts(setup, 1));
 
     const given = R.newGame(setup, "given", { firstDealer: 1 });
     if (!given.ok) throw new Error(given.error.message);

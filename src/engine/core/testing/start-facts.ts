@@ -1,0 +1,112 @@
+// The start facts (Ruleset.startFacts / withStartFacts) of a game that draws for its first dealer: a record game
+// given the live game's draws shows them at every position as the live game did, and without them knows none.
+// One check, run by each such game; `draws` reads the draws from that game's view.
+import { expect } from "vitest";
+import { foldRecord, parseRecord, recordFromMoves } from "../../record";
+import { Rng } from "../rng";
+import type { MatchSetup, Ruleset } from "../ruleset";
+
+export const json = <T>(x: T): T => JSON.parse(JSON.stringify(x)) as T;
+
+/** A seed whose live game has a start fact of `attempts` first-dealer attempts, found by trying seeds in order. */
+export function seedWithAttempts<S>(
+  R: Ruleset<S>,
+  setup: MatchSetup,
+  attempts: number,
+  attemptsOf: (state: S) => number,
+): string {
+  for (let i = 0; i < 3000; i++) {
+    const g = R.newGame(setup, `fd-${i}`);
+    if (g.ok && attemptsOf(g.value) === attempts) return `fd-${i}`;
+  }
+  throw new Error(`no seed with ${attempts} attempts`);
+}
+
+/** Random legal moves from the live game, at most `max`. */
+export function randomMoves<S>(R: Ruleset<S>, start: S, seed: string, max: number): unknown[] {
+  const rng = Rng.fromSeed(seed);
+  const moves: unknown[] = [];
+  let s = start;
+  while (moves.length < max && R.phase(s) === "playing") {
+    const legal = R.legalMoves(s, R.toAct(s)[0]!);
+    const m = legal[rng.int(legal.length)];
+    const next = R.applyMove(s, m);
+    if (!next.ok) throw new Error(next.error.message);
+    moves.push(m);
+    s = next.state;
+  }
+  return moves;
+}
+
+/**
+ * A written record (through JSON) folded with the given start facts: every state it passes through (each deal, thrown-in
+ * ones too, then each move) and the last.
+ */
+export function recordStates<S>(record: unknown, facts: unknown = null): { states: S[]; final: S } {
+  const parsed = parseRecord(json(record));
+  if (!parsed.ok) throw new Error(parsed.error.message);
+  const states: S[] = [];
+  const folded = foldRecord<S>(
+    parsed.value,
+    { onRoundStart: (_r, s) => states.push(s), onMove: (_r, _m, _b, a) => states.push(a) },
+    facts,
+  );
+  if (!folded.ok) throw new Error(folded.error.message);
+  return { states, final: folded.value };
+}
+
+/**
+ * Plays `maxMoves` random moves of the live game from `seed`, writes its record and folds it back with the live game's
+ * start facts: every position shows the same draws to every seat and a spectator. Folded without them, the record
+ * alone knows no draws.
+ */
+export function expectDrawsAtEveryPosition<S, M, V>(
+  R: Ruleset<S, M, V>,
+  setup: MatchSetup,
+  seed: string,
+  attempts: number,
+  maxMoves: number,
+  draws: (view: V) => unknown,
+): void {
+  const live = R.newGame(setup, seed);
+  if (!live.ok) throw new Error(live.error.message);
+  const facts = json(R.startFacts!(live.value)) as { draws: unknown[]; dealer: number };
+  expect(facts.draws).toEqual(json(draws(R.playerView(live.value, null))));
+  expect(facts.draws).toHaveLength(attempts);
+  expect(facts.dealer).toBe(R.dealtRounds(live.value)[0]!.dealer);
+
+  const moves = randomMoves(R, live.value, `${seed}/moves`, maxMoves);
+  const names = ["A", "B", "C", "D"].slice(0, setup.players);
+  const written = recordFromMoves(R as Ruleset, setup, seed, names, moves);
+  if (!written.ok) throw new Error(written.message);
+  const folded = recordStates<S>(written.record, facts);
+  expect(folded.states.length).toBe(written.record.rounds.length + moves.length);
+  const seats = [...Array.from({ length: setup.players }, (_, s) => s), null];
+  for (const s of folded.states) for (const seat of seats) expect(draws(R.playerView(s, seat))).toEqual(facts.draws);
+  expect(R.startFacts!(folded.final)).toEqual(facts);
+  const seen = recordStates<S>(written.record).states;
+  expect(draws(R.playerView(seen[0]!, 0))).toBeNull();
+  expect(R.startFacts!(seen[0]!)).toBeNull();
+}
+
+/** A record game given the live game's start facts lets only the draw's winner deal the first round. */
+export function expectFirstDealByDrawWinner<S>(R: Ruleset<S>, setup: MatchSetup, seed: string): void {
+  const live = R.newGame(setup, seed);
+  if (!live.ok) throw new Error(live.error.message);
+  const { dealer: d0, deal } = R.dealtRounds(live.value)[0]!;
+  const dealer = d0!;
+  const start = R.withStartFacts!(R.newGameAwaitingDeal(setup), R.startFacts!(live.value));
+  if (!start.ok) throw new Error(start.error.message);
+  expect(R.expectedDealer(start.value)).toBe(dealer);
+  const other = (dealer + 1) % setup.players;
+  expect(R.startRound(start.value, other, deal)).toEqual({
+    ok: false,
+    error: {
+      code: "bad-dealer",
+      message: `the dealer of the first deal must be seat ${dealer}, who won the first-dealer draw, not ${other}`,
+    },
+  });
+  expect(R.startRound(start.value, dealer, deal).ok).toBe(true);
+  // without start facts any seat may deal the first round
+  expect(R.expectedDealer(R.newGameAwaitingDeal(setup))).toBeNull();
+}
