@@ -1,14 +1,16 @@
 // The deal (docs/rules/sfj.md): the deal table, deals as record JSON, validation, dealing a shuffled deck.
 
-import { ALL_CARDS, CARD_COUNT, cardCode, parseCard, type CardCode, type CardId } from "../core/cards";
+import { ALL_CARDS, type CardId } from "../core/cards";
+import {
+  fishingDealToJson,
+  parseFishingDeal,
+  type DealSizes,
+  type FishingDeal,
+  type FishingDealJson,
+} from "../core/deal-json";
 import { Rng } from "../core/rng";
-import { shown } from "../core/shown";
 
-export interface DealSizes {
-  readonly hand: number;
-  readonly field: number;
-  readonly pile: number;
-}
+export type { DealSizes } from "../core/deal-json";
 
 /** docs/rules/sfj.md, "Players, first dealer and deal" (vector F9): hand / table / deck per player count. */
 export const DEAL_TABLE: Readonly<Record<number, DealSizes>> = {
@@ -24,26 +26,10 @@ export function dealSizes(players: number): DealSizes {
 }
 
 /** A deal as a record writes it (docs/record-format.md, fishing games). `pile` is top first. */
-export interface SfjDealJson {
-  hands: CardCode[][];
-  field: CardCode[];
-  pile: CardCode[];
-}
-
+export type SfjDealJson = FishingDealJson;
 /** The same deal as card ids. */
-export interface SfjDeal {
-  readonly hands: readonly (readonly CardId[])[];
-  readonly field: readonly CardId[];
-  readonly pile: readonly CardId[];
-}
-
-export function dealToJson(deal: SfjDeal): SfjDealJson {
-  return {
-    hands: deal.hands.map((h) => h.map(cardCode)),
-    field: deal.field.map(cardCode),
-    pile: deal.pile.map(cardCode),
-  };
-}
+export type SfjDeal = FishingDeal;
+export const dealToJson = fishingDealToJson;
 
 /** Splits a shuffled 48-card deck: hands of seats 0..n-1, then the table, then the pile (top first). */
 export function splitDeck(deck: readonly CardId[], players: number): SfjDeal {
@@ -64,45 +50,9 @@ export function dealFromSeedString(seed: string, players: number): SfjDeal {
   return dealWith(Rng.fromSeed(seed), players);
 }
 
-type Parsed<T> = { ok: true; value: T } | { ok: false; message: string };
-
-function cardList(raw: unknown, what: string, size: number, seen: Uint8Array): Parsed<CardId[]> {
-  if (!Array.isArray(raw)) return { ok: false, message: `${what} must be a list of card codes` };
-  if (raw.length !== size) return { ok: false, message: `${what} must hold ${size} cards, not ${raw.length}` };
-  const out: CardId[] = [];
-  for (const code of raw) {
-    const id = parseCard(code);
-    if (id === undefined) return { ok: false, message: `${what}: ${shown(code)} is not a card code` };
-    if (seen[id]) return { ok: false, message: `${what}: ${code as string} is dealt twice` };
-    seen[id] = 1;
-    out.push(id);
-  }
-  return { ok: true, value: out };
-}
-
 /** Validates an explicit deal (an untrusted JSON value): sizes per the deal table, every card exactly once. */
-export function parseDeal(raw: unknown, players: number): Parsed<SfjDeal> {
-  if (typeof raw !== "object" || raw === null || Array.isArray(raw))
-    return { ok: false, message: "the deal must be an object with hands, field and pile" };
-  const d = raw as Record<string, unknown>;
-  for (const key of Object.keys(d))
-    if (key !== "hands" && key !== "field" && key !== "pile")
-      return { ok: false, message: `the deal has an unknown field "${key}"` };
-  const sizes = dealSizes(players);
-  if (!Array.isArray(d.hands) || d.hands.length !== players)
-    return { ok: false, message: `the deal must give ${players} hands` };
-  const seen = new Uint8Array(CARD_COUNT);
-  const hands: CardId[][] = [];
-  for (let s = 0; s < players; s++) {
-    const h = cardList(d.hands[s], `hand ${s}`, sizes.hand, seen);
-    if (!h.ok) return h;
-    hands.push(h.value);
-  }
-  const field = cardList(d.field, "field", sizes.field, seen);
-  if (!field.ok) return field;
-  const pile = cardList(d.pile, "pile", sizes.pile, seen);
-  if (!pile.ok) return pile;
-  return { ok: true, value: { hands, field: field.value, pile: pile.value } };
+export function parseDeal(raw: unknown, players: number) {
+  return parseFishingDeal(raw, players, dealSizes(players));
 }
 
 /** The deal's card ids in one list (hands in seat order, field, pile): the data of `rngFromData`. */
