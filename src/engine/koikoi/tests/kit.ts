@@ -10,8 +10,11 @@ import type { Yaku, YakuKey } from "../yaku";
 
 export { R };
 
-export function setupOf(options: OptionValues = {}): MatchSetup {
-  const v = R.validateSetup({ players: 2, teams: null, options });
+/** Options as test data gives them (the engine checks them). */
+export type TestOptions = Readonly<Record<string, unknown>>;
+
+export function setupOf(options: TestOptions = {}): MatchSetup {
+  const v = R.validateSetup({ players: 2, teams: null, options: options as OptionValues });
   if (!v.ok) throw new Error(v.error.message);
   return v.value;
 }
@@ -40,7 +43,7 @@ export interface PositionSpec {
 }
 
 /** A state in play at the start of `turn`'s turn, built from the spec (cards need not add up to the deck). */
-export function position(spec: PositionSpec, options: OptionValues = {}): KoikoiState {
+export function position(spec: PositionSpec, options: TestOptions = {}): KoikoiState {
   const state = R.newGameAwaitingDeal(setupOf(options));
   const hands = spec.hands.map(ids);
   const field = ids(spec.field);
