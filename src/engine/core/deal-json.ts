@@ -33,7 +33,8 @@ export function fishingDealToJson(deal: FishingDeal): FishingDealJson {
 
 type Parsed<T> = { ok: true; value: T } | { ok: false; message: string };
 
-function cardList(raw: unknown, what: string, size: number, seen: Uint8Array): Parsed<CardId[]> {
+/** A list of `size` card codes, none already marked in `seen` (they are marked as read). */
+export function parseCardList(raw: unknown, what: string, size: number, seen: Uint8Array): Parsed<CardId[]> {
   if (!Array.isArray(raw)) return { ok: false, message: `${what} must be a list of card codes` };
   if (raw.length !== size) return { ok: false, message: `${what} must hold ${size} cards, not ${raw.length}` };
   const out: CardId[] = [];
@@ -63,13 +64,13 @@ export function parseFishingDeal(raw: unknown, players: number, sizes: DealSizes
   const seen = new Uint8Array(CARD_COUNT);
   const hands: CardId[][] = [];
   for (let s = 0; s < players; s++) {
-    const h = cardList(d.hands[s], `hand ${s}`, sizes.hand, seen);
+    const h = parseCardList(d.hands[s], `hand ${s}`, sizes.hand, seen);
     if (!h.ok) return h;
     hands.push(h.value);
   }
-  const field = cardList(d.field, "field", sizes.field, seen);
+  const field = parseCardList(d.field, "field", sizes.field, seen);
   if (!field.ok) return field;
-  const pile = cardList(d.pile, "pile", sizes.pile, seen);
+  const pile = parseCardList(d.pile, "pile", sizes.pile, seen);
   if (!pile.ok) return pile;
   return { ok: true, value: { hands, field: field.value, pile: pile.value } };
 }

@@ -5,6 +5,7 @@
 
 import { ALL_CARDS, CARD_CODES, monthOf, parseCard, type CardCode, type CardId } from "./cards";
 import { err, ok, type Result } from "./result";
+import type { DealtRound, Phase } from "./ruleset";
 import type { Rng } from "./rng";
 import { shown } from "./shown";
 
@@ -129,4 +130,33 @@ export function parseFirstDealerDraws(
     expected = top;
   }
   return ok({ draws, dealer });
+}
+
+/** What a game whose first dealer is drawn keeps about it (Sakura, SFJ, Koi-Koi). */
+export interface DrawnFirstDealer {
+  readonly phase: Phase;
+  readonly dealt: readonly DealtRound[];
+  /** Live games: the draws, attempt by attempt; null for games from records. */
+  readonly dealerDraws: readonly (readonly DealerDraw[])[] | null;
+  /** Record games given start facts: the first dealer they name. */
+  readonly firstDealer: number | null;
+}
+
+/** `Ruleset.startFacts` of such a game: the draws with the dealer they gave, or null (no draws, or none yet). */
+export function firstDealerStartFacts(state: DrawnFirstDealer): FirstDealerFacts | null {
+  const dealer = state.dealt[0]?.dealer ?? state.firstDealer;
+  return state.dealerDraws && dealer !== null ? { draws: drawsToJson(state.dealerDraws), dealer } : null;
+}
+
+/** `Ruleset.withStartFacts` of such a game, with the game's check of the draws (`parse`). */
+export function withFirstDealerFacts<S extends DrawnFirstDealer>(
+  state: S,
+  facts: unknown,
+  parse: (raw: unknown) => Result<{ draws: DealerDraw[][]; dealer: number }>,
+): Result<S> {
+  if (state.phase !== "awaiting-deal" || state.dealt.length > 0 || state.dealerDraws !== null)
+    return err("not-at-start", "the first-dealer draws belong to a game before its first deal");
+  const parsed = parse(facts);
+  if (!parsed.ok) return parsed;
+  return ok({ ...state, dealerDraws: parsed.value.draws, firstDealer: parsed.value.dealer });
 }

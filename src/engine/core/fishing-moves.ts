@@ -71,6 +71,18 @@ export function parsePlayOrDraw(m: Record<string, unknown>, seat: number): MoveP
   return null;
 }
 
+/**
+ * A game's own yes/no move `{seat, KEY: true|false}` (SFJ's replace, Koi-Koi's decision), strictly; null when `m`
+ * has no `key`.
+ */
+export function parseChoiceMove(m: Record<string, unknown>, key: string, what: string): MoveParse<boolean> | null {
+  if (m[key] === undefined) return null;
+  const extra = unknownKey(m, ["seat", key]);
+  if (extra !== null) return badMove(`unknown field "${extra}" in this move`);
+  if (typeof m[key] !== "boolean") return badMove(`${key} must be ${what}`);
+  return { ok: true, move: m[key] };
+}
+
 /** Pushes the legal plays of `card` from the hand: one move, or one per field card to choose from. */
 export function pushPlayMoves<M>(out: (FishingMove | M)[], seat: number, field: readonly CardId[], card: CardId): void {
   const res = resolveMatch(field, card);

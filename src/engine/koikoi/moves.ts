@@ -7,7 +7,7 @@ import {
   parsePlayOrDraw,
   pushDrawMoves,
   pushPlayMoves,
-  unknownKey,
+  parseChoiceMove,
   type FishingMove,
   type MoveParse,
   type ParsedPlayOrDraw,
@@ -18,22 +18,16 @@ export type KoikoiMove = FishingMove | { seat: number; koikoi: boolean };
 
 export type ParsedMove = ParsedPlayOrDraw | { kind: "decide"; seat: number; koikoi: boolean };
 
-const DECIDE_KEYS = ["seat", "koikoi"];
-
 /** Strict shape check of an untrusted move; never throws. */
 export function parseMove(raw: unknown): MoveParse<ParsedMove> {
   const o = moveObject(raw);
   if (!o.ok) return o;
-  const { m, seat } = o;
-  const fishing = parsePlayOrDraw(m, seat);
+  const fishing = parsePlayOrDraw(o.m, o.seat);
   if (fishing !== null) return fishing;
-  if (m.koikoi !== undefined) {
-    const extra = unknownKey(m, DECIDE_KEYS);
-    if (extra !== null) return badMove(`unknown field "${extra}" in this move`);
-    if (typeof m.koikoi !== "boolean") return badMove("koikoi must be true (continue) or false (stop)");
-    return { ok: true, move: { kind: "decide", seat, koikoi: m.koikoi } };
-  }
-  return badMove("a move is {seat, play[, take]}, {seat, draw: true[, take]} or {seat, koikoi: true|false}");
+  const decide = parseChoiceMove(o.m, "koikoi", "true (continue) or false (stop)");
+  if (decide === null)
+    return badMove("a move is {seat, play[, take]}, {seat, draw: true[, take]} or {seat, koikoi: true|false}");
+  return decide.ok ? { ok: true, move: { kind: "decide", seat: o.seat, koikoi: decide.move } } : decide;
 }
 
 /** The legal moves of `seat` in a round in play (empty when it is not that seat's move). */

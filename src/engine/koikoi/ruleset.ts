@@ -5,7 +5,8 @@ import { err, ok } from "../core/result";
 import { checkedFirstDealer, type MatchSetup, type Ruleset } from "../core/ruleset";
 import { dealFromSeedString, dealToJson, type KoikoiDealJson } from "./deal";
 import { describeKoikoiMove } from "./describe";
-import { drawsToJson, parseFirstDealerFacts, type FirstDealerFacts } from "./first-dealer";
+import { firstDealerStartFacts, withFirstDealerFacts, type FirstDealerFacts } from "../core/first-dealer-draws";
+import { parseFirstDealerFacts } from "./first-dealer";
 import { applyKoikoiMove, expectedDealerOf, newLiveGame, newRecordGame, startRoundFromRecord } from "./game";
 import { legalRoundMoves, type KoikoiMove } from "./moves";
 import { KOIKOI_OPTION_SPECS } from "./options";
@@ -40,17 +41,8 @@ export const koikoiRuleset: Ruleset<KoikoiState, KoikoiMove, KoikoiView, "koikoi
   },
   newGameAwaitingDeal: (setup) => newRecordGame(setup),
   // The first-dealer draws are in every view but not in a record; the dealer they gave goes with them.
-  startFacts(state): FirstDealerFacts | null {
-    const dealer = state.dealt[0]?.dealer ?? state.firstDealer;
-    return state.dealerDraws && dealer !== null ? { draws: drawsToJson(state.dealerDraws), dealer } : null;
-  },
-  withStartFacts(state, facts) {
-    if (state.phase !== "awaiting-deal" || state.dealt.length > 0 || state.dealerDraws !== null)
-      return err("not-at-start", "the first-dealer draws belong to a game before its first deal");
-    const parsed = parseFirstDealerFacts(facts);
-    if (!parsed.ok) return parsed;
-    return ok({ ...state, dealerDraws: parsed.value.draws, firstDealer: parsed.value.dealer });
-  },
+  startFacts: (state): FirstDealerFacts | null => firstDealerStartFacts(state),
+  withStartFacts: (state, facts) => withFirstDealerFacts(state, facts, parseFirstDealerFacts),
   startRound: (state, dealer, deal) => startRoundFromRecord(state, dealer, deal),
   dealFromSeed: (state, dealer, seed): KoikoiDealJson =>
     dealToJson(dealFromSeedString(seed, state.config, dealer ?? 0)),

@@ -5,6 +5,7 @@
 import { CARD_CODES, type CardCode } from "../core/cards";
 import type { OptionValues } from "../core/options";
 import type { Phase, RoundExplanation, RoundSummary } from "../core/ruleset";
+import { soleHighest } from "../core/standings";
 import { drawsToJson } from "./first-dealer";
 import { monthOfRound, type KoikoiState, type Step } from "./state";
 import { yakuOf, type Yaku } from "./yaku";
@@ -56,9 +57,7 @@ export interface KoikoiView {
 const codes = (ids: readonly number[]): CardCode[] => ids.map((c) => CARD_CODES[c]!);
 
 export function gameWinner(state: KoikoiState): number | null {
-  if (state.phase !== "game-over") return null;
-  const [a, b] = state.totals as [number, number];
-  return a === b ? null : a > b ? 0 : 1;
+  return state.phase === "game-over" ? soleHighest(state.totals) : null;
 }
 
 export function toActOf(state: KoikoiState): number[] {

@@ -1,9 +1,9 @@
 // Deals (docs/rules/sakura.md; docs/record-format.md "Deals per game"): shuffled for live games, validated for
 // records. A deal is hands (one list per seat), field and pile (top first), every card exactly once.
 
-import { ALL_CARDS, CARD_CODES, parseCard, type CardCode, type CardId } from "../core/cards";
+import { ALL_CARDS, CARD_CODES, type CardCode, type CardId } from "../core/cards";
+import { parseCardList } from "../core/deal-json";
 import { Rng, type RngState } from "../core/rng";
-import { shown } from "../core/shown";
 import type { DealSizes } from "./setup";
 
 export interface SakuraDeal {
@@ -55,25 +55,6 @@ export function dealFromSeedString(seed: string, players: number, sizes: DealSiz
 
 type Parsed = { ok: true; deal: SakuraDeal } | { ok: false; message: string };
 
-function cardList(
-  v: unknown,
-  what: string,
-  size: number,
-  seen: Uint8Array,
-): { ok: true; cards: CardId[] } | { ok: false; message: string } {
-  if (!Array.isArray(v)) return { ok: false, message: `${what} must be a list of card codes` };
-  if (v.length !== size) return { ok: false, message: `${what} must hold ${size} cards, not ${v.length}` };
-  const cards: CardId[] = [];
-  for (const code of v) {
-    const c = parseCard(code);
-    if (c === undefined) return { ok: false, message: `${what}: ${shown(code)} is not a card code` };
-    if (seen[c]) return { ok: false, message: `${what}: ${code as string} is dealt twice` };
-    seen[c] = 1;
-    cards.push(c);
-  }
-  return { ok: true, cards };
-}
-
 /** Validates a record's deal: exact keys, sizes per the deal table, all 48 cards exactly once. */
 export function parseDeal(raw: unknown, players: number, sizes: DealSizes): Parsed {
   try {
@@ -96,13 +77,13 @@ function parse(raw: unknown, players: number, sizes: DealSizes): Parsed {
   const seen = new Uint8Array(48);
   const hands: CardId[][] = [];
   for (let s = 0; s < players; s++) {
-    const h = cardList(d.hands[s], `hand ${s}`, sizes.hand, seen);
+    const h = parseCardList(d.hands[s], `hand ${s}`, sizes.hand, seen);
     if (!h.ok) return h;
-    hands.push(h.cards);
+    hands.push(h.value);
   }
-  const field = cardList(d.field ?? [], "field", sizes.field, seen);
+  const field = parseCardList(d.field ?? [], "field", sizes.field, seen);
   if (!field.ok) return field;
-  const pile = cardList(d.pile, "pile", sizes.pile, seen);
+  const pile = parseCardList(d.pile, "pile", sizes.pile, seen);
   if (!pile.ok) return pile;
-  return { ok: true, deal: { hands, field: field.cards, pile: pile.cards } };
+  return { ok: true, deal: { hands, field: field.value, pile: pile.value } };
 }

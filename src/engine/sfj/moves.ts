@@ -10,7 +10,7 @@ import {
   parsePlayOrDraw,
   pushDrawMoves,
   pushPlayMoves,
-  unknownKey,
+  parseChoiceMove,
   type FishingMove,
   type MoveParse,
   type ParsedPlayOrDraw,
@@ -22,22 +22,16 @@ export type SfjMove = FishingMove | { seat: number; replace: boolean };
 
 export type ParsedMove = ParsedPlayOrDraw | { kind: "replace"; seat: number; replace: boolean };
 
-const REPLACE_KEYS = ["seat", "replace"];
-
 /** Strict shape check of an untrusted move; never throws. */
 export function parseMove(raw: unknown): MoveParse<ParsedMove> {
   const o = moveObject(raw);
   if (!o.ok) return o;
-  const { m, seat } = o;
-  const fishing = parsePlayOrDraw(m, seat);
+  const fishing = parsePlayOrDraw(o.m, o.seat);
   if (fishing !== null) return fishing;
-  if (m.replace !== undefined) {
-    const extra = unknownKey(m, REPLACE_KEYS);
-    if (extra !== null) return badMove(`unknown field "${extra}" in this move`);
-    if (typeof m.replace !== "boolean") return badMove("replace must be true or false");
-    return { ok: true, move: { kind: "replace", seat, replace: m.replace } };
-  }
-  return badMove("a move is {seat, play[, take]}, {seat, draw: true[, take]} or {seat, replace: true|false}");
+  const replace = parseChoiceMove(o.m, "replace", "true or false");
+  if (replace === null)
+    return badMove("a move is {seat, play[, take]}, {seat, draw: true[, take]} or {seat, replace: true|false}");
+  return replace.ok ? { ok: true, move: { kind: "replace", seat: o.seat, replace: replace.move } } : replace;
 }
 
 /** Does any card of `hand` match a table card? (For `must_play_matching_if_able`.) */
