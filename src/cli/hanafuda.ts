@@ -5,9 +5,9 @@ import { randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { parseOptionValues, type OptionValue } from "../engine/core/options";
 import { Rng } from "../engine/core/rng";
-import type { AnyRuleset, MatchSetup } from "../engine/core/ruleset";
-import { foldRecord, parseRecord, replayOutputOf, writeRecord } from "../engine/record";
-import { getRuleset, availableGames } from "../engine/registry";
+import type { AnyEngineRuleset, MatchSetup } from "../engine/core/ruleset";
+import { everyEngineGame, foldRecord, parseRecord, replayOutputOf, writeRecord } from "../engine/record";
+import { engineGames, getEngineRuleset } from "../engine/registry";
 
 const USAGE = `usage:
   hanafuda replay FILE|-
@@ -60,7 +60,7 @@ function optionValue(text: string): OptionValue {
   return text;
 }
 
-function parseTeams(ruleset: AnyRuleset, players: number, text: string | undefined): number[][] | null {
+function parseTeams(ruleset: AnyEngineRuleset, players: number, text: string | undefined): number[][] | null {
   if (text === undefined || text === "none") return null;
   if (/^\d+(,\d+)*(\/\d+(,\d+)*)+$/.test(text)) return text.split("/").map((t) => t.split(",").map(Number));
   const named = /^(\d)(?:v|x)(\d)$/.exec(text);
@@ -78,7 +78,7 @@ function cmdReplay(args: string[]): number {
   const { positional } = parseFlags(args, []);
   if (positional.length !== 1) throw new UsageError("replay takes one FILE or -");
   const doc = readInput(positional[0]!);
-  const parsed = parseRecord(doc);
+  const parsed = parseRecord(doc, everyEngineGame);
   if (!parsed.ok) throw new RecordFault(parsed.error);
   const folded = foldRecord(parsed.value);
   if (!folded.ok) throw new RecordFault(folded.error);
@@ -89,10 +89,10 @@ function cmdReplay(args: string[]): number {
 function cmdNew(args: string[]): number {
   const { positional, flags } = parseFlags(args, ["players", "seed", "teams", "option"]);
   if (positional.length > 1) throw new UsageError("new takes one GAME");
-  const ruleset = getRuleset(positional[0] ?? "");
+  const ruleset = getEngineRuleset(positional[0] ?? "");
   if (!ruleset)
     throw new UsageError(
-      `GAME must be one of: ${availableGames()
+      `GAME must be one of: ${engineGames()
         .map((r) => r.game)
         .join(", ")}`,
     );
@@ -127,7 +127,7 @@ function cmdNew(args: string[]): number {
 
 /** Completes a record with uniformly random legal moves until K rounds are finished or the game ends. */
 export function randomPlay(doc: unknown, rounds: number, seed: string) {
-  const parsed = parseRecord(doc);
+  const parsed = parseRecord(doc, everyEngineGame);
   if (!parsed.ok) throw new RecordFault(parsed.error);
   const { ruleset, setup, record } = parsed.value;
   const folded = foldRecord(parsed.value);

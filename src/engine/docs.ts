@@ -2,7 +2,7 @@
 // documentation cannot drift from what the engine accepts (a test compares them).
 
 import type { OptionSpec } from "./core/options";
-import { availableGames } from "./registry";
+import { engineGames } from "./registry";
 
 function values(spec: OptionSpec): string {
   switch (spec.kind) {
@@ -19,7 +19,7 @@ const cell = (text: string) => text.replace(/\|/g, "\\|").replace(/\n/g, " ");
 
 export function renderOptionTables(): string {
   const parts: string[] = [];
-  for (const r of availableGames()) {
+  for (const r of engineGames()) {
     parts.push(`### ${r.title} (\`${r.game}\`, ${r.minPlayers}–${r.maxPlayers} players)\n`);
     parts.push("| Option | Default | Values | What it does |");
     parts.push("|---|---|---|---|");

@@ -8,6 +8,7 @@
 // their timed action for the revealed picket round instead of a record move.
 
 import { chooseJudge } from "./judge";
+import { chooseKoikoi } from "./koikoi";
 import { chooseMushi } from "./mushi";
 import { chooseSakura } from "./sakura";
 import { chooseSfj } from "./sfj";
@@ -17,11 +18,13 @@ import type {
   BotMove,
   JudgeBotAction,
   JudgeBotInput,
+  KoikoiBotInput,
   MushiBotInput,
   SakuraBotInput,
   SfjBotInput,
   SutdaBotInput,
 } from "./types";
+import type { KoikoiMove } from "../koikoi";
 import type { MushiMove } from "../mushi";
 import type { SakuraMove } from "../sakura";
 import type { SfjMove } from "../sfj";
@@ -34,6 +37,7 @@ export type {
   BotMove,
   JudgeBotAction,
   JudgeBotInput,
+  KoikoiBotInput,
   MushiBotInput,
   SakuraBotInput,
   SfjBotInput,
@@ -60,6 +64,7 @@ export function chooseMove(input: SfjBotInput): SfjMove;
 export function chooseMove(input: MushiBotInput): MushiMove;
 export function chooseMove(input: SutdaBotInput): SutdaMove;
 export function chooseMove(input: JudgeBotInput): JudgeBotAction | null;
+export function chooseMove(input: KoikoiBotInput): KoikoiMove;
 export function chooseMove(input: BotInput): BotMove;
 export function chooseMove(input: BotInput): BotMove {
   if (input.game === "judge") return chooseJudge(input);
@@ -74,5 +79,7 @@ export function chooseMove(input: BotInput): BotMove {
       return chooseMushi(input);
     case "sutda":
       return chooseSutda(input);
+    case "koikoi":
+      return chooseKoikoi(input);
   }
 }

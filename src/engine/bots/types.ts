@@ -6,6 +6,7 @@ import type { Rng } from "../core/rng";
 import type { MatchSetup } from "../core/ruleset";
 import type { JudgeMove, JudgeView } from "../judge";
 import type { Act } from "../judge/resolve";
+import type { KoikoiMove, KoikoiView } from "../koikoi";
 import type { MushiMove, MushiView } from "../mushi";
 import type { SakuraMove, SakuraView } from "../sakura";
 import type { SfjMove, SfjView } from "../sfj";
@@ -71,6 +72,12 @@ export interface MushiBotInput extends BotInputBase {
   legalMoves: readonly MushiMove[];
 }
 
+export interface KoikoiBotInput extends BotInputBase {
+  game: "koikoi";
+  view: KoikoiView;
+  legalMoves: readonly KoikoiMove[];
+}
+
 export interface SutdaBotInput extends BotInputBase {
   game: "sutda";
   view: SutdaView;
@@ -88,7 +95,7 @@ export interface JudgeBotInput extends BotInputBase {
   legalMoves?: readonly JudgeMove[];
 }
 
-export type BotInput = SakuraBotInput | SfjBotInput | MushiBotInput | SutdaBotInput | JudgeBotInput;
+export type BotInput = SakuraBotInput | SfjBotInput | MushiBotInput | SutdaBotInput | JudgeBotInput | KoikoiBotInput;
 
 /**
  * A Judge bot's decision for the revealed picket round: its act and the reaction time in ms after the
@@ -100,4 +107,4 @@ export interface JudgeBotAction {
   ms: number;
 }
 
-export type BotMove = SakuraMove | SfjMove | MushiMove | SutdaMove | JudgeBotAction | null;
+export type BotMove = SakuraMove | SfjMove | MushiMove | SutdaMove | JudgeBotAction | null | KoikoiMove;

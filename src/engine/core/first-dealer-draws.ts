@@ -3,8 +3,9 @@
 // Who leads an attempt is the game's rule (Sakura: earliest month, optionally higher value; SFJ: highest value), passed
 // in as `leaders`. Every attempt is kept so the pages can show the draws and replays can carry them.
 
-import { ALL_CARDS, CARD_CODES, parseCard, type CardCode, type CardId } from "./cards";
+import { ALL_CARDS, CARD_CODES, monthOf, parseCard, type CardCode, type CardId } from "./cards";
 import { err, ok, type Result } from "./result";
+import type { DealtRound, Phase } from "./ruleset";
 import type { Rng } from "./rng";
 import { shown } from "./shown";
 
@@ -16,6 +17,20 @@ export interface DealerDraw {
 
 /** The game's rule: the seats leading one attempt, in draw order. One seat means it deals. */
 export type AttemptLeaders = (attempt: readonly DealerDraw[]) => number[];
+
+/**
+ * The "earliest month" rule (Sakura, Koi-Koi): the seats that drew the earliest month lead; among them, with a
+ * `tiebreak` table of card values, only those with the highest value (equal values still tie).
+ */
+export function earliestMonthLeaders(attempt: readonly DealerDraw[], tiebreak: readonly number[] | null): number[] {
+  const earliest = Math.min(...attempt.map((d) => monthOf(d.card)));
+  let tied = attempt.filter((d) => monthOf(d.card) === earliest);
+  if (tied.length > 1 && tiebreak) {
+    const best = Math.max(...tied.map((d) => tiebreak[d.card]!));
+    tied = tied.filter((d) => tiebreak[d.card] === best);
+  }
+  return tied.map((d) => d.seat);
+}
 
 /**
  * Draws until one seat leads. Each attempt shuffles the 48 cards and the contenders (`drawers` at first, then the
@@ -115,4 +130,33 @@ export function parseFirstDealerDraws(
     expected = top;
   }
   return ok({ draws, dealer });
+}
+
+/** What a game whose first dealer is drawn keeps about it (Sakura, SFJ, Koi-Koi). */
+export interface DrawnFirstDealer {
+  readonly phase: Phase;
+  readonly dealt: readonly DealtRound[];
+  /** Live games: the draws, attempt by attempt; null for games from records. */
+  readonly dealerDraws: readonly (readonly DealerDraw[])[] | null;
+  /** Record games given start facts: the first dealer they name. */
+  readonly firstDealer: number | null;
+}
+
+/** `Ruleset.startFacts` of such a game: the draws with the dealer they gave, or null (no draws, or none yet). */
+export function firstDealerStartFacts(state: DrawnFirstDealer): FirstDealerFacts | null {
+  const dealer = state.dealt[0]?.dealer ?? state.firstDealer;
+  return state.dealerDraws && dealer !== null ? { draws: drawsToJson(state.dealerDraws), dealer } : null;
+}
+
+/** `Ruleset.withStartFacts` of such a game, with the game's check of the draws (`parse`). */
+export function withFirstDealerFacts<S extends DrawnFirstDealer>(
+  state: S,
+  facts: unknown,
+  parse: (raw: unknown) => Result<{ draws: DealerDraw[][]; dealer: number }>,
+): Result<S> {
+  if (state.phase !== "awaiting-deal" || state.dealt.length > 0 || state.dealerDraws !== null)
+    return err("not-at-start", "the first-dealer draws belong to a game before its first deal");
+  const parsed = parse(facts);
+  if (!parsed.ok) return parsed;
+  return ok({ ...state, dealerDraws: parsed.value.draws, firstDealer: parsed.value.dealer });
 }

@@ -79,3 +79,17 @@ export function without(field: readonly CardId[], remove: readonly CardId[]): Ca
   }
   return out;
 }
+
+/**
+ * The field and the mover's score pile after `card` captured `taken` from the field: the card and its captures go to
+ * the pile in that order; with nothing taken the card joins the field and the pile is unchanged.
+ */
+export function settleCard(
+  field: readonly CardId[],
+  pile: readonly CardId[],
+  card: CardId,
+  taken: readonly CardId[],
+): { field: readonly CardId[]; pile: readonly CardId[] } {
+  if (taken.length === 0) return { field: [...field, card], pile };
+  return { field: without(field, taken), pile: [...pile, card, ...taken] };
+}

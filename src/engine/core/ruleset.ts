@@ -6,8 +6,16 @@ import type { OptionSpec, OptionValues, PresetSpec } from "./options";
 import type { MoveResult, Result } from "./result";
 import type { Rng } from "./rng";
 
+/** The games the site offers: tables, lists, leaderboards, presets. */
 export const GAME_NAMES = ["sakura", "sfj", "mushi", "judge", "sutda"] as const;
 export type GameName = (typeof GAME_NAMES)[number];
+
+/**
+ * Every game the engine plays (records, replays, the command line): the offered games and those whose pages are
+ * not built yet.
+ */
+export const ENGINE_GAME_NAMES = [...GAME_NAMES, "koikoi"] as const;
+export type EngineGameName = (typeof ENGINE_GAME_NAMES)[number];
 
 /** Seat lists per team (docs/record-format.md `teams`), or null for individual play. */
 export type Teams = readonly (readonly number[])[] | null;
@@ -82,8 +90,8 @@ export function checkedFirstDealer(
   return { ok: true, seat: d };
 }
 
-export interface Ruleset<S = unknown, M = unknown, V = unknown> {
-  readonly game: GameName;
+export interface Ruleset<S = unknown, M = unknown, V = unknown, G extends EngineGameName = GameName> {
+  readonly game: G;
   readonly title: string;
   readonly minPlayers: number;
   readonly maxPlayers: number;
@@ -155,3 +163,6 @@ export interface Ruleset<S = unknown, M = unknown, V = unknown> {
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type AnyRuleset = Ruleset<any, any, any>;
+/** A ruleset of any engine game, offered or not (records and the command line take these). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyEngineRuleset = Ruleset<any, any, any, EngineGameName>;

@@ -2,13 +2,13 @@
 
 import { parseOptionValues } from "../core/options";
 import { err, ok, type Result } from "../core/result";
-import type { AnyRuleset, MatchSetup, RoundSummary } from "../core/ruleset";
+import type { AnyEngineRuleset, AnyRuleset, MatchSetup, RoundSummary } from "../core/ruleset";
 import { shown } from "../core/shown";
-import { getRuleset } from "../registry";
+import { getEngineRuleset, getRuleset } from "../registry";
 import { RECORD_FORMAT, type GameRecord, type RecordError, type ReplayOutput, type ReplayRoundOutput } from "./types";
 
-export interface ParsedRecord {
-  ruleset: AnyRuleset;
+export interface ParsedRecord<R extends AnyEngineRuleset = AnyRuleset> {
+  ruleset: R;
   setup: MatchSetup;
   /** The document; foldRecord checks each round object as it reaches it. */
   record: GameRecord;
@@ -18,8 +18,22 @@ type Parsed<T> = { ok: true; value: T } | { ok: false; error: RecordError };
 
 const fail = (error: RecordError): { ok: false; error: RecordError } => ({ ok: false, error });
 
-/** Checks the document's header (format, game, players, teams, options) without playing it; foldRecord checks the rounds. */
-export function parseRecord(doc: unknown): Parsed<ParsedRecord> {
+/** How a record's `game` finds its rules: the offered games (the site), or every engine game (the command line). */
+export type RulesetLookup = (game: string) => AnyEngineRuleset | undefined;
+
+/** The lookup of the command line and the engine's own tests: every game the engine plays. */
+export const everyEngineGame: RulesetLookup = getEngineRuleset;
+
+/**
+ * Checks the document's header (format, game, players, teams, options) without playing it; foldRecord checks the
+ * rounds. By default only the games the site offers are known.
+ */
+export function parseRecord(doc: unknown): Parsed<ParsedRecord>;
+export function parseRecord<R extends AnyEngineRuleset>(
+  doc: unknown,
+  lookup: (game: string) => R | undefined,
+): Parsed<ParsedRecord<R>>;
+export function parseRecord(doc: unknown, lookup: RulesetLookup = getRuleset): Parsed<ParsedRecord<AnyEngineRuleset>> {
   if (typeof doc !== "object" || doc === null || Array.isArray(doc))
     return fail({ field: "record", message: "a record must be a JSON object" });
   const d = doc as Record<string, unknown>;
@@ -27,7 +41,7 @@ export function parseRecord(doc: unknown): Parsed<ParsedRecord> {
   if (d.format !== RECORD_FORMAT) return fail({ field: "format", message: `format must be "${RECORD_FORMAT}"` });
   const known = new Set(["format", "game", "players", "teams", "options", "rounds"]);
   for (const key of Object.keys(d)) if (!known.has(key)) return fail({ field: key, message: `unknown field "${key}"` });
-  const ruleset = typeof d.game === "string" ? getRuleset(d.game) : undefined;
+  const ruleset = typeof d.game === "string" ? lookup(d.game) : undefined;
   if (!ruleset) return fail({ field: "game", message: `unknown game ${shown(d.game)}` });
   if (!Array.isArray(d.players) || !d.players.every((p) => typeof p === "string"))
     return fail({ field: "players", message: "players must be a list of names" });
@@ -69,7 +83,7 @@ function roundShapeFault(raw: unknown, i: number): RecordError | null {
 }
 
 /** A record game before its first deal, carrying the live game's start facts when there are any. */
-export function startState(ruleset: AnyRuleset, setup: MatchSetup, startFacts: unknown): Result<unknown> {
+export function startState(ruleset: AnyEngineRuleset, setup: MatchSetup, startFacts: unknown): Result<unknown> {
   const state: unknown = ruleset.newGameAwaitingDeal(setup);
   if (startFacts === null || startFacts === undefined) return ok(state);
   if (!ruleset.withStartFacts) return err("bad-start-facts", `${ruleset.title} has no start facts`);
@@ -88,7 +102,7 @@ export interface FoldVisitor<S> {
  * before its first deal (`Ruleset.startFacts`, e.g. Mushi's lots), so that the views show it too; null for none.
  */
 export function foldRecord<S>(
-  parsed: ParsedRecord,
+  parsed: ParsedRecord<AnyEngineRuleset>,
   visitor: FoldVisitor<S> = {},
   startFacts: unknown = null,
 ): Parsed<S> {
@@ -148,7 +162,7 @@ export interface RecordPositions<S> {
 
 /** Folds a parsed record (as foldRecord, stopping at the same fault) collecting every position and the move that followed it. */
 export function recordPositions<S = unknown>(
-  parsed: ParsedRecord,
+  parsed: ParsedRecord<AnyEngineRuleset>,
   startFacts: unknown = null,
 ): Parsed<RecordPositions<S>> {
   const states: S[] = [];
@@ -173,14 +187,14 @@ export function recordPositions<S = unknown>(
 }
 
 // Exactly the keys docs/record-format.md gives (nextDealer but in Judge); a cancelled deal reads scores 0, winner null.
-function roundOutput(ruleset: AnyRuleset, s: RoundSummary): ReplayRoundOutput {
+function roundOutput(ruleset: AnyEngineRuleset, s: RoundSummary): ReplayRoundOutput {
   const out: ReplayRoundOutput = { scores: s.scores, yaku: s.yaku, winner: s.winner };
   if (ruleset.game !== "judge") out.nextDealer = s.nextDealer;
   return out;
 }
 
 /** The `hanafuda replay` result for a final state. */
-export function replayOutputOf(ruleset: AnyRuleset, state: unknown): ReplayOutput {
+export function replayOutputOf(ruleset: AnyEngineRuleset, state: unknown): ReplayOutput {
   return {
     ok: true,
     game: ruleset.game,
@@ -191,8 +205,8 @@ export function replayOutputOf(ruleset: AnyRuleset, state: unknown): ReplayOutpu
 }
 
 /** Replays a record document to the output of `hanafuda replay`. */
-export function replayRecord(doc: unknown): ReplayOutput {
-  const parsed = parseRecord(doc);
+export function replayRecord(doc: unknown, lookup: RulesetLookup = getRuleset): ReplayOutput {
+  const parsed = parseRecord<AnyEngineRuleset>(doc, lookup);
   if (!parsed.ok) return parsed;
   const folded = foldRecord(parsed.value);
   if (!folded.ok) return folded;

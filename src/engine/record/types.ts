@@ -1,7 +1,7 @@
 // The game record of docs/record-format.md (`hanafuda-record/1`).
 
 import type { OptionValue } from "../core/options";
-import type { GameName } from "../core/ruleset";
+import type { EngineGameName } from "../core/ruleset";
 
 export const RECORD_FORMAT = "hanafuda-record/1";
 
@@ -16,7 +16,7 @@ export interface RecordRound {
 
 export interface GameRecord {
   format: typeof RECORD_FORMAT;
-  game: GameName;
+  game: EngineGameName;
   players: string[];
   teams?: number[][] | null;
   options?: Record<string, OptionValue>;
@@ -39,5 +39,5 @@ export interface ReplayRoundOutput {
 }
 
 export type ReplayOutput =
-  | { ok: true; game: GameName; rounds: ReplayRoundOutput[]; totals: number[]; winner: number | null }
+  | { ok: true; game: EngineGameName; rounds: ReplayRoundOutput[]; totals: number[]; winner: number | null }
   | { ok: false; error: RecordError };

@@ -1,11 +1,11 @@
 // Writing records: a live game (seed + moves) becomes a record with explicit deals, which
 // replays on any engine version (docs/record-format.md: "Exports write explicit deals").
 
-import type { AnyRuleset, MatchSetup } from "../core/ruleset";
+import type { AnyEngineRuleset, MatchSetup } from "../core/ruleset";
 import { RECORD_FORMAT, type GameRecord, type RecordRound } from "./types";
 
 /** Options as a record writes them: only those that differ from the defaults. */
-export function recordOptions(ruleset: AnyRuleset, setup: MatchSetup): GameRecord["options"] {
+export function recordOptions(ruleset: AnyEngineRuleset, setup: MatchSetup): GameRecord["options"] {
   const out: Record<string, string | number | boolean> = {};
   for (const spec of ruleset.optionSpecs) {
     const v = setup.options[spec.name];
@@ -19,7 +19,7 @@ export function recordOptions(ruleset: AnyRuleset, setup: MatchSetup): GameRecor
  * `movesByRound` from the caller (it knows which round each stored move was made in).
  */
 export function writeRecord(
-  ruleset: AnyRuleset,
+  ruleset: AnyEngineRuleset,
   setup: MatchSetup,
   players: readonly string[],
   state: unknown,
@@ -46,7 +46,7 @@ export function writeRecord(
  * move that does not apply (a stored game should never have one).
  */
 export function recordFromMoves(
-  ruleset: AnyRuleset,
+  ruleset: AnyEngineRuleset,
   setup: MatchSetup,
   seed: string,
   players: readonly string[],

@@ -3,8 +3,13 @@
 // the tied (equal values still redraw). Every attempt is kept so the pages can show the draws.
 // The drawing and the check of replayed draws are shared (../core/first-dealer-draws); this is Sakura's rule.
 
-import { monthOf, SAKURA_VALUE } from "../core/cards";
-import { drawUntilOneLeads, parseFirstDealerDraws, type DealerDraw } from "../core/first-dealer-draws";
+import { SAKURA_VALUE } from "../core/cards";
+import {
+  drawUntilOneLeads,
+  earliestMonthLeaders,
+  parseFirstDealerDraws,
+  type DealerDraw,
+} from "../core/first-dealer-draws";
 import type { Result } from "../core/result";
 import { Rng, type RngState } from "../core/rng";
 
@@ -12,13 +17,7 @@ export { drawsToJson, MAX_ATTEMPTS, type DealerDraw, type FirstDealerFacts } fro
 
 /** The seats still in after one attempt: the earliest month, then (tiebreak) the highest value among it. One deals. */
 export function attemptLeaders(attempt: readonly DealerDraw[], higherValueWins: boolean): number[] {
-  const earliest = Math.min(...attempt.map((d) => monthOf(d.card)));
-  let tied = attempt.filter((d) => monthOf(d.card) === earliest);
-  if (tied.length > 1 && higherValueWins) {
-    const best = Math.max(...tied.map((d) => SAKURA_VALUE[d.card]!));
-    tied = tied.filter((d) => SAKURA_VALUE[d.card] === best);
-  }
-  return tied.map((d) => d.seat);
+  return earliestMonthLeaders(attempt, higherValueWins ? SAKURA_VALUE : null);
 }
 
 export function drawFirstDealer(

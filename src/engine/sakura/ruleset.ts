@@ -5,7 +5,8 @@ import { checkedFirstDealer, type Ruleset } from "../core/ruleset";
 import { dealFromSeedString, dealToJson, type SakuraDealJson } from "./deal";
 import { describeSakuraMove } from "./describe";
 import { explanationAt } from "./explain";
-import { drawsToJson, parseFirstDealerFacts, type FirstDealerFacts } from "./first-dealer";
+import { firstDealerStartFacts, withFirstDealerFacts } from "../core/first-dealer-draws";
+import { parseFirstDealerFacts, type FirstDealerFacts } from "./first-dealer";
 import {
   applyMoveTo,
   firstDealerDrawers,
@@ -43,18 +44,12 @@ export const sakuraRuleset: Ruleset<SakuraState, SakuraMove, SakuraView> = {
   },
   newGameAwaitingDeal: (setup) => newRecordGame(setup),
   // The first-dealer draws are in every view (firstDealerDraws) but not in a record; the dealer they gave goes with them.
-  startFacts(state): FirstDealerFacts | null {
-    const dealer = state.dealt[0]?.dealer ?? state.firstDealer;
-    return state.dealerDraws && dealer !== null ? { draws: drawsToJson(state.dealerDraws), dealer } : null;
-  },
-  withStartFacts(state, facts) {
-    if (state.phase !== "awaiting-deal" || state.dealt.length > 0 || state.dealerDraws !== null)
-      return err("not-at-start", "the first-dealer draws belong to a game before its first deal");
-    const cfg = state.cfg;
-    const parsed = parseFirstDealerFacts(facts, cfg.players, firstDealerDrawers(cfg), cfg.rules.tiebreakHigher);
-    if (!parsed.ok) return parsed;
-    return ok({ ...state, dealerDraws: parsed.value.draws, firstDealer: parsed.value.dealer });
-  },
+  startFacts: (state): FirstDealerFacts | null => firstDealerStartFacts(state),
+  withStartFacts: (state, facts) =>
+    withFirstDealerFacts(state, facts, (raw) => {
+      const cfg = state.cfg;
+      return parseFirstDealerFacts(raw, cfg.players, firstDealerDrawers(cfg), cfg.rules.tiebreakHigher);
+    }),
   startRound: startRoundFromRecord,
   dealFromSeed: (state, _dealer, seed): SakuraDealJson =>
     dealToJson(dealFromSeedString(seed, state.cfg.players, state.cfg.sizes)),

@@ -1,14 +1,16 @@
 // The deal (docs/rules/sfj.md): the deal table, deals as record JSON, validation, dealing a shuffled deck.
 
-import { ALL_CARDS, cardCode, type CardCode, type CardId } from "../core/cards";
+import { ALL_CARDS, type CardId } from "../core/cards";
+import {
+  fishingDealToJson,
+  parseFishingDeal,
+  type DealSizes,
+  type FishingDeal,
+  type FishingDealJson,
+} from "../core/deal-json";
 import { Rng } from "../core/rng";
-import { dealFields, parseDealLists } from "../core/card-list";
 
-export interface DealSizes {
-  readonly hand: number;
-  readonly field: number;
-  readonly pile: number;
-}
+export type { DealSizes } from "../core/deal-json";
 
 /** docs/rules/sfj.md, "Players, first dealer and deal" (vector F9): hand / table / deck per player count. */
 export const DEAL_TABLE: Readonly<Record<number, DealSizes>> = {
@@ -24,26 +26,10 @@ export function dealSizes(players: number): DealSizes {
 }
 
 /** A deal as a record writes it (docs/record-format.md, fishing games). `pile` is top first. */
-export interface SfjDealJson {
-  hands: CardCode[][];
-  field: CardCode[];
-  pile: CardCode[];
-}
-
+export type SfjDealJson = FishingDealJson;
 /** The same deal as card ids. */
-export interface SfjDeal {
-  readonly hands: readonly (readonly CardId[])[];
-  readonly field: readonly CardId[];
-  readonly pile: readonly CardId[];
-}
-
-export function dealToJson(deal: SfjDeal): SfjDealJson {
-  return {
-    hands: deal.hands.map((h) => h.map(cardCode)),
-    field: deal.field.map(cardCode),
-    pile: deal.pile.map(cardCode),
-  };
-}
+export type SfjDeal = FishingDeal;
+export const dealToJson = fishingDealToJson;
 
 /** Splits a shuffled 48-card deck: hands of seats 0..n-1, then the table, then the pile (top first). */
 export function splitDeck(deck: readonly CardId[], players: number): SfjDeal {
@@ -64,19 +50,9 @@ export function dealFromSeedString(seed: string, players: number): SfjDeal {
   return dealWith(Rng.fromSeed(seed), players);
 }
 
-type Parsed<T> = { ok: true; value: T } | { ok: false; message: string };
-
 /** Validates an explicit deal (an untrusted JSON value): sizes per the deal table, every card exactly once. */
-export function parseDeal(raw: unknown, players: number): Parsed<SfjDeal> {
-  const object = dealFields(raw);
-  if (!object.ok) return object;
-  const d = object.fields;
-  const sizes = dealSizes(players);
-  if (!Array.isArray(d.hands) || d.hands.length !== players)
-    return { ok: false, message: `the deal must give ${players} hands` };
-  const lists = parseDealLists(d.hands, d.field, d.pile, sizes);
-  if (!lists.ok) return lists;
-  return { ok: true, value: { hands: lists.hands, field: lists.field, pile: lists.pile } };
+export function parseDeal(raw: unknown, players: number) {
+  return parseFishingDeal(raw, players, dealSizes(players));
 }
 
 /** The deal's card ids in one list (hands in seat order, field, pile): the data of `rngFromData`. */

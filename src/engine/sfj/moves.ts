@@ -2,71 +2,36 @@
 // `{seat, draw: true, take?}`, `{seat, replace}`. This file parses untrusted values strictly and
 // lists the legal moves.
 
-import { CARD_CODES, parseCard, type CardCode, type CardId } from "../core/cards";
+import type { CardId } from "../core/cards";
 import { resolveMatch } from "../core/fishing";
-import type { EngineError } from "../core/result";
-import { shown } from "../core/shown";
+import {
+  badMove,
+  moveObject,
+  parsePlayOrDraw,
+  pushDrawMoves,
+  pushPlayMoves,
+  parseChoiceMove,
+  type FishingMove,
+  type MoveParse,
+  type ParsedPlayOrDraw,
+} from "../core/fishing-moves";
 import { STEP_DRAW, STEP_PLAY, STEP_REPLACE, type SfjRound } from "./state";
 import type { SfjConfig } from "./options";
 
-export type SfjMove =
-  | { seat: number; play: CardCode; take?: CardCode }
-  | { seat: number; draw: true; take?: CardCode }
-  | { seat: number; replace: boolean };
+export type SfjMove = FishingMove | { seat: number; replace: boolean };
 
-export type ParsedMove =
-  | { kind: "play"; seat: number; card: CardId; take: CardId | undefined }
-  | { kind: "draw"; seat: number; take: CardId | undefined }
-  | { kind: "replace"; seat: number; replace: boolean };
+export type ParsedMove = ParsedPlayOrDraw | { kind: "replace"; seat: number; replace: boolean };
 
-type Parsed = { ok: true; move: ParsedMove } | { ok: false; error: EngineError };
-
-const bad = (code: string, message: string): Parsed => ({ ok: false, error: { code, message } });
-
-function parseTake(raw: unknown): CardId | undefined | null {
-  if (raw === undefined) return undefined;
-  const id = parseCard(raw);
-  return id === undefined ? null : id;
-}
-
-const PLAY_KEYS = ["seat", "play", "take"];
-const DRAW_KEYS = ["seat", "draw", "take"];
-const REPLACE_KEYS = ["seat", "replace"];
-
-/** The first key of `m` not in `allowed`, or null. */
-function unknownKey(m: object, allowed: readonly string[]): string | null {
-  for (const k in m) if (Object.prototype.hasOwnProperty.call(m, k) && !allowed.includes(k)) return k;
-  return null;
-}
-
-/** Strict shape check of an untrusted move; never throws. (No closures: this is on the hot path.) */
-export function parseMove(raw: unknown): Parsed {
-  if (typeof raw !== "object" || raw === null || Array.isArray(raw)) return bad("bad-move", "a move must be an object");
-  const m = raw as Record<string, unknown>;
-  const seat = m.seat;
-  if (typeof seat !== "number" || !Number.isInteger(seat)) return bad("bad-move", "a move needs an integer seat");
-  let extra: string | null;
-  if (m.play !== undefined) {
-    if ((extra = unknownKey(m, PLAY_KEYS)) !== null) return bad("bad-move", `unknown field "${extra}" in this move`);
-    const card = parseCard(m.play);
-    if (card === undefined) return bad("bad-move", `play must be a card code such as "M03-0"; got ${shown(m.play)}`);
-    const take = parseTake(m.take);
-    if (take === null) return bad("bad-move", `take must be a card code; got ${shown(m.take)}`);
-    return { ok: true, move: { kind: "play", seat, card, take } };
-  }
-  if (m.draw !== undefined) {
-    if ((extra = unknownKey(m, DRAW_KEYS)) !== null) return bad("bad-move", `unknown field "${extra}" in this move`);
-    if (m.draw !== true) return bad("bad-move", "draw must be true");
-    const take = parseTake(m.take);
-    if (take === null) return bad("bad-move", `take must be a card code; got ${shown(m.take)}`);
-    return { ok: true, move: { kind: "draw", seat, take } };
-  }
-  if (m.replace !== undefined) {
-    if ((extra = unknownKey(m, REPLACE_KEYS)) !== null) return bad("bad-move", `unknown field "${extra}" in this move`);
-    if (typeof m.replace !== "boolean") return bad("bad-move", "replace must be true or false");
-    return { ok: true, move: { kind: "replace", seat, replace: m.replace } };
-  }
-  return bad("bad-move", "a move is {seat, play[, take]}, {seat, draw: true[, take]} or {seat, replace: true|false}");
+/** Strict shape check of an untrusted move; never throws. */
+export function parseMove(raw: unknown): MoveParse<ParsedMove> {
+  const o = moveObject(raw);
+  if (!o.ok) return o;
+  const fishing = parsePlayOrDraw(o.m, o.seat);
+  if (fishing !== null) return fishing;
+  const replace = parseChoiceMove(o.m, "replace", "true or false");
+  if (replace === null)
+    return badMove("a move is {seat, play[, take]}, {seat, draw: true[, take]} or {seat, replace: true|false}");
+  return replace.ok ? { ok: true, move: { kind: "replace", seat: o.seat, replace: replace.move } } : replace;
 }
 
 /** Does any card of `hand` match a table card? (For `must_play_matching_if_able`.) */
@@ -91,27 +56,13 @@ export function legalRoundMoves(config: SfjConfig, round: SfjRound, seat: number
       const mustMatch = config.mustPlayMatching && handHasMatch(hand, field);
       for (let i = 0; i < hand.length; i++) {
         const card = hand[i]!;
-        const res = resolveMatch(field, card);
-        if (mustMatch && res.kind === "none") continue;
-        const play = CARD_CODES[card]!;
-        if (res.kind === "choice")
-          out.push(
-            { seat, play, take: CARD_CODES[res.options[0]]! },
-            { seat, play, take: CARD_CODES[res.options[1]]! },
-          );
-        else out.push({ seat, play });
+        if (mustMatch && resolveMatch(field, card).kind === "none") continue;
+        pushPlayMoves(out, seat, field, card);
       }
       return out;
     }
-    case STEP_DRAW: {
-      const res = resolveMatch(round.field, round.pile[round.pileTop]!);
-      if (res.kind === "choice")
-        out.push(
-          { seat, draw: true, take: CARD_CODES[res.options[0]]! },
-          { seat, draw: true, take: CARD_CODES[res.options[1]]! },
-        );
-      else out.push({ seat, draw: true });
+    case STEP_DRAW:
+      pushDrawMoves(out, seat, round.field, round.pile[round.pileTop]!);
       return out;
-    }
   }
 }

@@ -3,7 +3,7 @@
 // two matches: the player's `take`; three matches: all four cards).
 
 import type { CardId } from "../core/cards";
-import { capturedBy, resolveMatch, without } from "../core/fishing";
+import { capturedBy, resolveMatch, settleCard } from "../core/fishing";
 import type { EngineError } from "../core/result";
 import { handHasMatch } from "./moves";
 import type { SfjConfig } from "./options";
@@ -20,17 +20,11 @@ function resolveAgainstField(
   card: CardId,
   taken: readonly CardId[],
 ): { field: readonly CardId[]; captured: readonly (readonly CardId[])[] } {
-  if (taken.length === 0) {
-    const field = round.field.slice();
-    field.push(card);
-    return { field, captured: round.captured };
-  }
+  const settled = settleCard(round.field, round.captured[seat]!, card, taken);
+  if (taken.length === 0) return { field: settled.field, captured: round.captured };
   const captured = round.captured.slice();
-  const pile = round.captured[seat]!.slice();
-  pile.push(card);
-  for (let i = 0; i < taken.length; i++) pile.push(taken[i]!);
-  captured[seat] = pile;
-  return { field: without(round.field, taken), captured };
+  captured[seat] = settled.pile;
+  return { field: settled.field, captured };
 }
 
 export function applyPlay(config: SfjConfig, round: SfjRound, card: CardId, take: CardId | undefined): RoundResult {

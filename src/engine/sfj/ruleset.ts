@@ -5,7 +5,8 @@ import { err, ok } from "../core/result";
 import { checkedFirstDealer, type MatchSetup, type Ruleset } from "../core/ruleset";
 import { dealFromSeedString, dealToJson, type SfjDealJson } from "./deal";
 import { describeSfjMove } from "./describe";
-import { drawsToJson, parseFirstDealerFacts, type FirstDealerFacts } from "./firstDealer";
+import { firstDealerStartFacts, withFirstDealerFacts } from "../core/first-dealer-draws";
+import { parseFirstDealerFacts, type FirstDealerFacts } from "./firstDealer";
 import { applySfjMove, expectedDealerOf, newLiveGame, newRecordGame, startRoundFromRecord } from "./game";
 import { legalRoundMoves, type SfjMove } from "./moves";
 import { crossOptionError, SFJ_OPTION_SPECS, SFJ_PRESETS } from "./options";
@@ -44,17 +45,12 @@ export const sfjRuleset: Ruleset<SfjState, SfjMove, SfjView> = {
   },
   newGameAwaitingDeal: (setup) => newRecordGame(setup),
   // The first-dealer draws are in every view (dealerDraws) but not in a record; the dealer they gave goes with them.
-  startFacts(state): FirstDealerFacts | null {
-    const dealer = state.dealt[0]?.dealer ?? state.firstDealer;
-    return state.dealerDraws && dealer !== null ? { draws: drawsToJson(state.dealerDraws), dealer } : null;
-  },
-  withStartFacts(state, facts) {
-    if (state.phase !== "awaiting-deal" || state.dealt.length > 0 || state.dealerDraws !== null)
-      return err("not-at-start", "the first-dealer draws belong to a game before its first deal");
-    const parsed = parseFirstDealerFacts(facts, state.config.players);
-    if (!parsed.ok) return parsed;
-    return ok({ ...state, dealerDraws: parsed.value.attempts, firstDealer: parsed.value.dealer });
-  },
+  startFacts: (state): FirstDealerFacts | null => firstDealerStartFacts(state),
+  withStartFacts: (state, facts) =>
+    withFirstDealerFacts(state, facts, (raw) => {
+      const parsed = parseFirstDealerFacts(raw, state.config.players);
+      return parsed.ok ? ok({ draws: parsed.value.attempts, dealer: parsed.value.dealer }) : parsed;
+    }),
   startRound: (state, dealer, deal) => startRoundFromRecord(state, dealer, deal),
   dealFromSeed: (state, _dealer, seed): SfjDealJson => dealToJson(dealFromSeedString(seed, state.config.players)),
 

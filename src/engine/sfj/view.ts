@@ -5,6 +5,7 @@
 import { CARD_CODES, type CardCode } from "../core/cards";
 import type { OptionValues } from "../core/options";
 import type { Phase, RoundExplanation, RoundSummary } from "../core/ruleset";
+import { soleHighest } from "../core/standings";
 import { drawsToJson } from "./firstDealer";
 import { cardPoints } from "./scoring";
 import { rolesOf, type RoleKey } from "./roles";
@@ -71,16 +72,7 @@ export interface SfjView {
 const codes = (ids: readonly number[]): CardCode[] => ids.map((c) => CARD_CODES[c]!);
 
 export function gameWinner(state: SfjState): number | null {
-  if (state.phase !== "game-over") return null;
-  let best = 0;
-  let tie = false;
-  for (let s = 1; s < state.totals.length; s++) {
-    if (state.totals[s]! > state.totals[best]!) {
-      best = s;
-      tie = false;
-    } else if (state.totals[s] === state.totals[best]) tie = true;
-  }
-  return tie ? null : best;
+  return state.phase === "game-over" ? soleHighest(state.totals) : null;
 }
 
 export function toActOf(state: SfjState): number[] {

@@ -1,0 +1,66 @@
+// Koi-Koi (docs/rules/koikoi.md) behind the common Ruleset interface.
+
+import { parseOptionValues } from "../core/options";
+import { err, ok } from "../core/result";
+import { checkedFirstDealer, type MatchSetup, type Ruleset } from "../core/ruleset";
+import { dealFromSeedString, dealToJson, type KoikoiDealJson } from "./deal";
+import { describeKoikoiMove } from "./describe";
+import { firstDealerStartFacts, withFirstDealerFacts, type FirstDealerFacts } from "../core/first-dealer-draws";
+import { parseFirstDealerFacts } from "./first-dealer";
+import { applyKoikoiMove, expectedDealerOf, newLiveGame, newRecordGame, startRoundFromRecord } from "./game";
+import { legalRoundMoves, type KoikoiMove } from "./moves";
+import { KOIKOI_OPTION_SPECS } from "./options";
+import type { KoikoiState } from "./state";
+import { gameWinner, toActOf, viewOf, type KoikoiView } from "./view";
+
+function validateSetup(setup: MatchSetup) {
+  if (setup.players !== 2) return err("bad-players", `Koi-Koi is for 2 players, not ${setup.players}`);
+  if (setup.teams !== null && setup.teams !== undefined) return err("bad-teams", "Koi-Koi has no teams");
+  const parsed = parseOptionValues(KOIKOI_OPTION_SPECS, setup.options, "koikoi");
+  if (!parsed.ok) return parsed;
+  return ok<MatchSetup>({ players: 2, teams: null, options: parsed.value });
+}
+
+export const koikoiRuleset: Ruleset<KoikoiState, KoikoiMove, KoikoiView, "koikoi"> = {
+  game: "koikoi",
+  title: "Koi-Koi",
+  minPlayers: 2,
+  maxPlayers: 2,
+  optionSpecs: KOIKOI_OPTION_SPECS,
+  presets: [],
+
+  teamLayouts: () => [],
+  validateSetup,
+
+  newGame(setup, seed, opts) {
+    const v = validateSetup(setup);
+    if (!v.ok) return v;
+    const first = checkedFirstDealer(opts, 2);
+    if (!first.ok) return err("bad-dealer", first.message);
+    return newLiveGame(v.value, seed, first.seat);
+  },
+  newGameAwaitingDeal: (setup) => newRecordGame(setup),
+  // The first-dealer draws are in every view but not in a record; the dealer they gave goes with them.
+  startFacts: (state): FirstDealerFacts | null => firstDealerStartFacts(state),
+  withStartFacts: (state, facts) => withFirstDealerFacts(state, facts, parseFirstDealerFacts),
+  startRound: (state, dealer, deal) => startRoundFromRecord(state, dealer, deal),
+  dealFromSeed: (state, dealer, seed): KoikoiDealJson =>
+    dealToJson(dealFromSeedString(seed, state.config, dealer ?? 0)),
+
+  phase: (state) => state.phase,
+  expectedDealer: expectedDealerOf,
+  toAct: toActOf,
+  legalMoves(state, seat) {
+    if (state.phase !== "playing" || state.round === null) return [];
+    return legalRoundMoves(state.round, seat);
+  },
+  applyMove: applyKoikoiMove,
+  playerView: viewOf,
+  describeMove: describeKoikoiMove,
+
+  dealtRounds: (state) => state.dealt,
+  roundSummaries: (state) => state.finished.map((f) => f.summary),
+  totals: (state) => [...state.totals],
+  winner: gameWinner,
+  explainRound: (state, i) => state.finished[i]?.explanation ?? null,
+};

@@ -1,0 +1,196 @@
+// Round scoring (docs/rules/koikoi.md, "Round scoring", "Drawn rounds", "Next dealer"): only the winner scores;
+// a stop scores base × (2 at 7 or more) × the koi-koi multiplier × the field-brights multiplier; lucky hands, a
+// field four and oya-ken score fixed points.
+
+import { FIVE_BRIGHTS, MONTH_NAMES, type CardId } from "../core/cards";
+import type { RoundExplanation, RoundSummary } from "../core/ruleset";
+import type { LuckyKey } from "./deal";
+import type { KoikoiConfig } from "./options";
+import type { FinishedRound } from "./state";
+import { baseScore, type Yaku, type YakuKey } from "./yaku";
+
+/** How a round ended. */
+export type RoundEnd =
+  /** A stop: shōbu, or an automatic stop on the last hand card or below `koikoi_min`. */
+  | { kind: "stop"; winner: number; yaku: readonly Yaku[]; auto: "last-card" | "minimum" | null }
+  /** Lucky hands: the holder wins; no winner when both hands are lucky and the round is drawn. */
+  | { kind: "lucky"; winner: number | null; keys: readonly LuckyKey[] }
+  /** A field four of a month under `dealer_wins_6`. */
+  | { kind: "field-four"; month: number }
+  /** Both hands ran out without a stop. */
+  | { kind: "exhausted" };
+
+/** What the round's scoring needs to know of it. */
+export interface RoundFacts {
+  readonly index: number;
+  readonly dealer: number;
+  readonly calls: readonly number[];
+  readonly dealtField: readonly CardId[];
+}
+
+export const YAKU_NAMES: Readonly<Record<YakuKey | LuckyKey, string>> = {
+  goko: "Gokō (five brights)",
+  shiko: "Shikō (four brights)",
+  "ame-shiko": "Ame-shikō (rainy four brights)",
+  sanko: "Sankō (three brights)",
+  inoshikacho: "Inoshikachō (boar, deer, butterflies)",
+  tane: "Tane (animals)",
+  "akatan-aotan": "Akatan-Aotan (red and blue poetry ribbons)",
+  akatan: "Akatan (red poetry ribbons)",
+  aotan: "Aotan (blue ribbons)",
+  tanzaku: "Tanzaku (ribbons)",
+  kasu: "Kasu (chaff)",
+  "hanami-zake": "Hanami-zake (flower viewing)",
+  "tsukimi-zake": "Tsukimi-zake (moon viewing)",
+  tsukifuda: "Tsukifuda (the month's four cards)",
+  teshi: "Teshi (four of a month in hand)",
+  kuttsuki: "Kuttsuki (four pairs in hand)",
+};
+
+/** The koi-koi multiplier K of `winner`'s stop. */
+export function koikoiMultiplier(config: KoikoiConfig, calls: readonly number[], winner: number): number {
+  const own = calls[winner]!;
+  const opp = calls[1 - winner]!;
+  switch (config.bonus) {
+    case "opponent_x2":
+      return opp > 0 ? 2 : 1;
+    case "own_x2":
+      return own > 0 ? 2 : 1;
+    case "any_x2":
+      return own + opp > 0 ? 2 : 1;
+    case "opponent_count":
+      return 1 + opp;
+    case "off":
+      return 1;
+  }
+}
+
+/** The field-brights multiplier F: 1, or 1 + the brights dealt to the field. */
+export function fieldMultiplier(config: KoikoiConfig, dealtField: readonly CardId[]): number {
+  return config.fieldBrights ? 1 + dealtField.filter((c) => FIVE_BRIGHTS.includes(c)).length : 1;
+}
+
+type Step = RoundExplanation["sides"][number]["steps"][number];
+
+/** A stop's score and its steps (each step's points are what it adds, so they sum to the score). */
+export function stopScore(
+  config: KoikoiConfig,
+  facts: RoundFacts,
+  winner: number,
+  yaku: readonly Yaku[],
+): { score: number; steps: Step[] } {
+  const steps: Step[] = yaku.map((y) => ({ label: YAKU_NAMES[y.key], points: y.points }));
+  let score = baseScore(yaku);
+  if (config.sevenDouble && score >= 7) {
+    steps.push({ label: "Doubled: 7 points or more", points: score });
+    score *= 2;
+  }
+  const k = koikoiMultiplier(config, facts.calls, winner);
+  if (k > 1) {
+    steps.push({ label: `Koi-koi ×${k}`, points: score * (k - 1) });
+    score *= k;
+  }
+  const f = fieldMultiplier(config, facts.dealtField);
+  if (f > 1) {
+    steps.push({ label: `Brights dealt to the field ×${f}`, points: score * (f - 1) });
+    score *= f;
+  }
+  return { score, steps };
+}
+
+interface Outcome {
+  winner: number | null;
+  points: number;
+  keys: string[];
+  steps: Step[];
+  nextDealer: number;
+  notes: string[];
+}
+
+function drawnOutcome(config: KoikoiConfig, dealer: number, why: string): Outcome {
+  if (config.oyaKen > 0)
+    return {
+      winner: dealer,
+      points: config.oyaKen,
+      keys: [],
+      steps: [{ label: "Oya-ken: the dealer's privilege", points: config.oyaKen }],
+      nextDealer: dealer,
+      notes: [`${why}: the round is drawn, and the dealer scores ${config.oyaKen} (oya-ken).`],
+    };
+  const nextDealer = config.drawnDealerPasses ? 1 - dealer : dealer;
+  return {
+    winner: null,
+    points: 0,
+    keys: [],
+    steps: [],
+    nextDealer,
+    notes: [`${why}: the round is drawn and nobody scores.`],
+  };
+}
+
+function outcomeOf(config: KoikoiConfig, facts: RoundFacts, end: RoundEnd): Outcome {
+  switch (end.kind) {
+    case "stop": {
+      const { score, steps } = stopScore(config, facts, end.winner, end.yaku);
+      const how =
+        end.auto === "last-card"
+          ? "stopped automatically with the last hand card"
+          : end.auto === "minimum"
+            ? "stopped automatically below the koi-koi minimum"
+            : "stopped (shōbu)";
+      return {
+        winner: end.winner,
+        points: score,
+        keys: end.yaku.map((y) => y.key),
+        steps,
+        nextDealer: end.winner,
+        notes: [`Seat ${end.winner} ${how}.`],
+      };
+    }
+    case "lucky": {
+      if (end.winner === null) return drawnOutcome(config, facts.dealer, "Both hands are lucky hands");
+      const points = 6 * end.keys.length;
+      return {
+        winner: end.winner,
+        points,
+        keys: [...end.keys],
+        steps: end.keys.map((k) => ({ label: YAKU_NAMES[k], points: 6 })),
+        nextDealer: end.winner,
+        notes: [`Seat ${end.winner} holds a lucky hand and wins at once.`],
+      };
+    }
+    case "field-four":
+      return {
+        winner: facts.dealer,
+        points: 6,
+        keys: [],
+        steps: [{ label: `All four ${MONTH_NAMES[end.month - 1]} cards on the field`, points: 6 }],
+        nextDealer: facts.dealer,
+        notes: [`The field holds all four ${MONTH_NAMES[end.month - 1]} cards: the dealer wins at once.`],
+      };
+    case "exhausted":
+      return drawnOutcome(config, facts.dealer, "Both hands ran out without a stop");
+  }
+}
+
+/** The finished round: its summary (docs/record-format.md) and its explanation. */
+export function finishRound(config: KoikoiConfig, facts: RoundFacts, end: RoundEnd): FinishedRound {
+  const o = outcomeOf(config, facts, end);
+  const summary: RoundSummary = {
+    scores: [0, 1].map((s) => (s === o.winner ? o.points : 0)),
+    yaku: [0, 1].map((s) => (s === o.winner ? o.keys : [])),
+    winner: o.winner,
+    nextDealer: o.nextDealer,
+  };
+  const explanation: RoundExplanation = {
+    round: facts.index,
+    sides: [0, 1].map((s) => ({
+      side: s,
+      seats: [s],
+      steps: s === o.winner ? o.steps : [],
+      total: summary.scores[s]!,
+    })),
+    notes: o.notes,
+  };
+  return { summary, explanation };
+}

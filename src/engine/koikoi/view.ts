@@ -1,0 +1,106 @@
+// playerView: the only way Koi-Koi state leaves the server. It holds the seat's own hand, public cards (the field,
+// both score piles, the pile card being turned in a draw step), counts, yaku and results; never the other hand,
+// the pile, or any generator state.
+
+import { CARD_CODES, type CardCode } from "../core/cards";
+import type { OptionValues } from "../core/options";
+import type { Phase, RoundExplanation, RoundSummary } from "../core/ruleset";
+import { soleHighest } from "../core/standings";
+import { drawsToJson } from "./first-dealer";
+import { monthOfRound, type KoikoiState, type Step } from "./state";
+import { yakuOf, type Yaku } from "./yaku";
+
+export interface KoikoiViewLastMove {
+  seat: number;
+  kind: "play" | "draw" | "koikoi" | "stop";
+  card?: CardCode;
+  taken?: CardCode[];
+}
+
+export interface KoikoiView {
+  game: "koikoi";
+  players: 2;
+  /** The seat this view is for; null for a spectator. */
+  seat: number | null;
+  phase: Phase;
+  options: OptionValues;
+  /** The first-dealer draws, attempt by attempt (live games; null for games from records). */
+  dealerDraws: { seat: number; card: CardCode }[][] | null;
+  /** 1-based number of the current (or last) round; 0 before the first deal. */
+  roundNumber: number;
+  roundsTotal: number;
+  /** The round's month (1..12), for Tsukifuda. */
+  month: number | null;
+  dealer: number | null;
+  toAct: number[];
+  step: Step | null;
+  /** This seat's hand (null for spectators). */
+  hand: CardCode[] | null;
+  handCounts: number[];
+  field: CardCode[];
+  pileCount: number;
+  /** In a draw step the top pile card is turned face up: drawing is compulsory. */
+  turnedCard: CardCode | null;
+  /** Score piles per seat (public). */
+  captured: CardCode[][];
+  /** The yaku each score pile holds now (public: the piles are). */
+  yaku: Yaku[][];
+  /** Koi-koi calls per seat this round. */
+  calls: number[];
+  lastMove: KoikoiViewLastMove | null;
+  results: { summary: RoundSummary; explanation: RoundExplanation }[];
+  totals: number[];
+  /** The game winner once it is over (null: unfinished or drawn). */
+  winner: number | null;
+}
+
+const codes = (ids: readonly number[]): CardCode[] => ids.map((c) => CARD_CODES[c]!);
+
+export function gameWinner(state: KoikoiState): number | null {
+  return state.phase === "game-over" ? soleHighest(state.totals) : null;
+}
+
+export function toActOf(state: KoikoiState): number[] {
+  return state.phase === "playing" && state.round ? [state.round.turn] : [];
+}
+
+export function viewOf(state: KoikoiState, seat: number | null): KoikoiView {
+  const r = state.round;
+  const mine = seat === 0 || seat === 1 ? seat : null;
+  const playing = state.phase === "playing" && r !== null;
+  const last = r?.lastMove ?? null;
+  const month = r ? monthOfRound(r.index) : null;
+  return {
+    game: "koikoi",
+    players: 2,
+    seat: mine,
+    phase: state.phase,
+    options: { ...state.options },
+    dealerDraws: state.dealerDraws ? drawsToJson(state.dealerDraws) : null,
+    roundNumber: r ? r.index + 1 : 0,
+    roundsTotal: state.config.rounds,
+    month,
+    dealer: r ? r.dealer : null,
+    toAct: toActOf(state),
+    step: playing ? r.step : null,
+    hand: r && mine !== null ? codes(r.hands[mine]!) : null,
+    handCounts: r ? r.hands.map((h) => h.length) : [0, 0],
+    field: r ? codes(r.field) : [],
+    pileCount: r ? r.pile.length - r.pileTop : 0,
+    turnedCard: playing && r.step === "draw" ? CARD_CODES[r.pile[r.pileTop]!]! : null,
+    captured: r ? r.captured.map(codes) : [[], []],
+    yaku: r ? r.captured.map((c) => yakuOf(state.config, c, { field: r.field, month: month! })) : [[], []],
+    calls: r ? [...r.calls] : [0, 0],
+    lastMove: last
+      ? {
+          seat: last.seat,
+          kind: last.kind,
+          ...(last.card !== undefined ? { card: CARD_CODES[last.card]! } : {}),
+          ...(last.taken !== undefined ? { taken: codes(last.taken) } : {}),
+        }
+      : null,
+    results: state.finished.map((f) => ({ summary: f.summary, explanation: f.explanation })),
+    totals: [...state.totals],
+    winner: gameWinner(state),
+  };
+}
