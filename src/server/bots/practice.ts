@@ -6,7 +6,7 @@
 // when the invited players sit (or at once, with nobody invited). Bots and invitations are both decided in the table's
 // lock, so a bot never takes a seat promised a moment ago.
 import type { BotLevel } from "~/engine/bots";
-import type { TableView } from "../api/views/table";
+import type { TableView } from "../views/table";
 import { DomainError } from "../errors";
 import type { PlayContext } from "../games/play-context";
 import { keptRematchSeats, rematchPlayers } from "../games/rematch-state";

@@ -5,7 +5,7 @@
 // table in their old seat (Table.rematchOfGameId is unique). Bots of the finished game take their seats at once, so a
 // practice game's rematch starts at once.
 import { randomBytes } from "node:crypto";
-import type { TableView } from "../api/views/table";
+import type { TableView } from "../views/table";
 import { DomainError } from "../errors";
 import { recordAfterMove } from "../repositories/after-move";
 import {

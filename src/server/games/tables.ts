@@ -17,7 +17,7 @@ import type {
   TableView,
   TeamsChoice,
   TimeControl,
-} from "../api/views/table";
+} from "../views/table";
 import { ratingDelta, shownRating } from "../ratings/rate-game";
 import { wasPlayed } from "../ratings/rate-finished-game";
 import { gameEnding, ratingChangesOfGame, ratingsOfUsers } from "../repositories/ratings";

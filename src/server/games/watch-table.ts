@@ -4,8 +4,8 @@
 // from playerView, a spectator's at a public table; a visitor, who may not read games, gets none), the Judge match as
 // its live view for that receiver (watchJudge).
 import { tracked, type TrackedEnvelope } from "@trpc/server";
-import type { TableEvent, TableView } from "../api/views/table";
-import { gameEvent } from "../api/transformer";
+import type { TableEvent, TableView } from "../views/table";
+import { gameEvent } from "../views/transformer";
 import { watchTableChat } from "../chat/table-chat";
 import { DomainError } from "../errors";
 import type { JudgeCoordinator } from "../judge/coordinator";

@@ -30,7 +30,7 @@ import type {
   AdminPresetSummaryView,
   PresetVersionView,
   PublicPresetView,
-} from "../api/views/house-rules";
+} from "../views/house-rules";
 import { ensureBuiltInPresets } from "./built-in-presets";
 
 function gameTitle(game: string): string {

@@ -8,7 +8,7 @@ import { runDueJobs } from "../jobs/worker";
 import { loadTournamentSnapshot } from "../repositories/tournaments";
 import { callerFor, createTestUser, testBus } from "../testing/context";
 import { describeWithDatabase } from "../testing/database";
-import type { CreateTournamentInput } from "../api/routers/tournament/create.schema";
+import type { CreateTournamentInput } from "../schemas/create-tournament.schema";
 import { tournamentJobHandlers } from "./job-handlers";
 import { recordTournamentGame } from "./game-finished";
 import { settleGame } from "./round-deadline";

@@ -24,7 +24,7 @@ import type {
   TournamentStatus,
   TournamentSummaryView,
   TournamentView,
-} from "../api/views/tournament";
+} from "../views/tournament";
 import type { SessionUser } from "../auth/session";
 import type { TournamentListRecord, TournamentRecord, TournamentSnapshot } from "../repositories/tournaments";
 import { storedTimeControl } from "../games/time-control";

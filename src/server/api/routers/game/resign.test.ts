@@ -5,7 +5,7 @@ import { runDeadline } from "../../../games/deadlines";
 import { callerFor, createTestUser, testBus } from "../../../testing/context";
 import { describeWithDatabase } from "../../../testing/database";
 import { engineStateOf, someLegalMove, startTable } from "../../../testing/play";
-import type { GameView } from "../../views/game";
+import type { GameView } from "../../../views/game";
 import { gameJobHandlers } from "../../../games/job-handlers";
 import { runDueJobs } from "../../../jobs/worker";
 import { loadTournamentSnapshot } from "../../../repositories/tournaments";

@@ -1,6 +1,6 @@
 // Tables and the lobby as the pages see them (PLAY-API.md "Tables and lobby").
 import type { GameName } from "~/engine/core/ruleset";
-import type { JudgeLiveView } from "../../judge/live-view";
+import type { JudgeLiveView } from "../judge/live-view";
 import type { ChatUpdate } from "./chat";
 import type { GameView } from "./game";
 
