@@ -9,15 +9,8 @@ import { LENGTH_OPTIONS, changedRules } from "~/lib/house-rules/describe";
 import { optionInForce } from "~/lib/house-rules/engine-check";
 import { DomainError } from "../errors";
 import { resolvePresetForTable } from "../house-rules/preset-service";
-import type {
-  LobbyPage,
-  MyGameSummary,
-  MyGamesView,
-  TableSummary,
-  TableView,
-  TeamsChoice,
-  TimeControl,
-} from "../views/table";
+import type { LobbyPage, MyGameSummary, MyGamesView, TableSummary, TableView, TeamsChoice } from "../views/table";
+import type { TimeControl } from "../views/time-control";
 import { ratingDelta, shownRating } from "../ratings/rate-game";
 import { wasPlayed } from "../ratings/rate-finished-game";
 import { gameEnding, ratingChangesOfGame, ratingsOfUsers } from "../repositories/ratings";
