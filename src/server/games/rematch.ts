@@ -20,7 +20,8 @@ import { tableChannel, userChannel } from "../realtime/bus";
 import type { PlayContext } from "./play-context";
 import { rematchHref } from "./rematch-state";
 import { rematchWords } from "./rematch-words";
-import { afterStart, getTableView, joinTable, startFullTable } from "./tables";
+import { afterStart, joinTable, startFullTable } from "./tables";
+import { getTableView } from "./table-view";
 import { storedTimeControl } from "./time-control";
 
 export async function rematch(ctx: PlayContext, userId: string, gameId: string, now = new Date()): Promise<TableView> {

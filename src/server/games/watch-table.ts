@@ -14,7 +14,7 @@ import { tableChannel } from "../realtime/bus";
 import { mergeStreams } from "../realtime/merge-streams";
 import { holdTablePageOpen } from "../notifications/table-page-open";
 import type { PlayContext } from "./play-context";
-import { getTableView } from "./tables";
+import { getTableView } from "./table-view";
 import { watchGame, type GameVersion } from "./watch-game";
 
 export type TableStreamItem = TableEvent | TrackedEnvelope<TableEvent>;

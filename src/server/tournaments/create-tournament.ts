@@ -10,7 +10,7 @@ import { ROUND_ROBIN_MAX_ENTRANTS, type CreateTournamentInput } from "../schemas
 import { DomainError } from "../errors";
 import type { PlayContext } from "../games/play-context";
 import { teamLayoutFor } from "../games/team-layout";
-import { resolvePresetForTable } from "../house-rules/preset-service";
+import { resolvePresetForTable } from "../house-rules/preset-pinning";
 import { insertTournament, type TournamentFormatRow } from "../repositories/tournaments";
 import { CLOSE_JOB, closeJobKey } from "./job-kinds";
 import { scheduleProblem } from "./schedule";

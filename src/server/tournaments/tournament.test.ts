@@ -5,7 +5,7 @@ import { expect, it } from "vitest";
 import type { Db } from "../db/client";
 import { gameJobHandlers } from "../games/job-handlers";
 import { runDueJobs } from "../jobs/worker";
-import { loadTournamentSnapshot } from "../repositories/tournaments";
+import { loadTournamentSnapshot } from "../repositories/tournament-snapshot";
 import { callerFor, createTestUser, testBus } from "../testing/context";
 import { describeWithDatabase } from "../testing/database";
 import type { CreateTournamentInput } from "../schemas/create-tournament.schema";

@@ -8,7 +8,7 @@ import { engineStateOf, someLegalMove, startTable } from "../../../testing/play"
 import type { GameView } from "../../../views/game";
 import { gameJobHandlers } from "../../../games/job-handlers";
 import { runDueJobs } from "../../../jobs/worker";
-import { loadTournamentSnapshot } from "../../../repositories/tournaments";
+import { loadTournamentSnapshot } from "../../../repositories/tournament-snapshot";
 import { startJudge } from "../../../testing/judge";
 import { tournamentJobHandlers } from "../../../tournaments/job-handlers";
 import { gameViewsOf } from "../../../testing/table-stream";

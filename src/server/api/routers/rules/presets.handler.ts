@@ -1,4 +1,4 @@
-import { listVisiblePresets } from "../../../house-rules/preset-service";
+import { listVisiblePresets } from "../../../house-rules/preset-views";
 import type { TRPCContext } from "../../context";
 import type { PublicPresetView } from "../../../views/house-rules";
 import type { PresetsInput } from "./presets.schema";

@@ -1,5 +1,5 @@
 import { gameCatalog } from "../../../games/catalog";
-import { listVisiblePresets } from "../../../house-rules/preset-service";
+import { listVisiblePresets } from "../../../house-rules/preset-views";
 import type { TRPCContext } from "../../context";
 import type { RulesSummaryView } from "../../../views/house-rules";
 import type { SummaryInput } from "./summary.schema";

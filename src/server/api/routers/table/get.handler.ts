@@ -1,4 +1,4 @@
-import { getTableView } from "../../../games/tables";
+import { getTableView } from "../../../games/table-view";
 import type { TableView } from "../../../views/table";
 import type { TRPCContext } from "../../context";
 import type { GetTableInput } from "./get.schema";

@@ -1,4 +1,4 @@
-import { lobby } from "../../../games/tables";
+import { lobby } from "../../../games/table-lists";
 import { shownRating } from "../../../ratings/rate-game";
 import { ratingsOfUsers } from "../../../repositories/ratings";
 import type { LobbyPage } from "../../../views/table";

@@ -1,5 +1,5 @@
 import type { Session } from "../../../auth/session";
-import { myGames } from "../../../games/tables";
+import { myGames } from "../../../games/table-lists";
 import type { MyGamesView } from "../../../views/table";
 import type { TRPCContext } from "../../context";
 

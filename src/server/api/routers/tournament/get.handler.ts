@@ -1,5 +1,5 @@
 import { DomainError } from "../../../errors";
-import { loadTournamentSnapshot } from "../../../repositories/tournaments";
+import { loadTournamentSnapshot } from "../../../repositories/tournament-snapshot";
 import { tournamentView } from "../../../tournaments/view";
 import type { TRPCContext } from "../../context";
 import type { TournamentView } from "../../../views/tournament";

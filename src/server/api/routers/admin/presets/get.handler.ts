@@ -1,4 +1,4 @@
-import { getAdminPreset } from "../../../../house-rules/preset-service";
+import { getAdminPreset } from "../../../../house-rules/preset-views";
 import type { AdminPresetDetailView } from "../../../../views/house-rules";
 import type { AdminContext } from "../admin-context";
 import type { GetPresetInput } from "./get.schema";

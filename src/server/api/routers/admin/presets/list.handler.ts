@@ -1,4 +1,4 @@
-import { listAdminPresets } from "../../../../house-rules/preset-service";
+import { listAdminPresets } from "../../../../house-rules/preset-views";
 import type { AdminPresetSummaryView } from "../../../../views/house-rules";
 import type { AdminContext } from "../admin-context";
 import type { ListPresetsInput } from "./list.schema";
