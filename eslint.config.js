@@ -58,6 +58,10 @@ const enginePurity = {
 
 // Prisma is reached only through src/server/repositories: nothing else imports the generated client or reaches a
 // model through a `db` (ctx.db.user..., db.session...). Tests and the test helpers may set up rows directly.
+const prismaImports = {
+  group: ["**/db/generated", "**/db/generated/*", "@prisma/client", "@prisma/client/*"],
+  message: "Only repositories (src/server/repositories) use Prisma.",
+};
 const prismaOnlyInRepositories = {
   files: ["src/**/*.ts", "src/**/*.tsx", "scripts/**/*.ts", "prisma/**/*.ts"],
   ignores: [
@@ -72,12 +76,7 @@ const prismaOnlyInRepositories = {
     "no-restricted-imports": [
       "error",
       {
-        patterns: [
-          {
-            group: ["**/db/generated", "**/db/generated/*", "@prisma/client", "@prisma/client/*"],
-            message: "Only repositories (src/server/repositories) use Prisma.",
-          },
-        ],
+        patterns: [prismaImports],
       },
     ],
     "no-restricted-syntax": [
@@ -93,6 +92,29 @@ const prismaOnlyInRepositories = {
     ],
   },
 };
+
+// The server's layers import downward only: tRPC (src/server/api) sits above the services, so nothing below it
+// imports from it. Above api are the composition root (src/server/boot) and the test harness (src/server/testing).
+// The rule's options replace the Prisma rule's for the same files, so those files get both patterns.
+const apiImports = {
+  regex: "^(~/server/|(\\.\\.?/)+)api(/|$)",
+  message:
+    "Only src/server/boot, src/server/testing and tests import src/server/api; services use server/views and server/schemas.",
+};
+const belowApi = ["src/server/**/*.ts"];
+const aboveApi = ["src/server/api/**", "src/server/boot/**", "src/server/testing/**", "**/*.test.ts"];
+const serverLayers = [
+  {
+    files: belowApi,
+    ignores: [...aboveApi, "src/server/repositories/**", "src/server/db/**"],
+    rules: { "no-restricted-imports": ["error", { patterns: [prismaImports, apiImports] }] },
+  },
+  {
+    files: ["src/server/repositories/**/*.ts", "src/server/db/**/*.ts"],
+    ignores: aboveApi,
+    rules: { "no-restricted-imports": ["error", { patterns: [apiImports] }] },
+  },
+];
 
 // The web pages: React's rules of hooks and Next.js's own checks.
 const webPages = {
@@ -161,5 +183,6 @@ export default tseslint.config(
   },
   enginePurity,
   prismaOnlyInRepositories,
+  ...serverLayers,
   webPages,
 );

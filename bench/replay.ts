@@ -17,7 +17,7 @@ import { Rng } from "~/engine/core/rng";
 import { getRuleset } from "~/engine/registry";
 import { checkFairness } from "../src/app/replays/_lib/fairness";
 import { modelFromRecord, roundLabels } from "../src/app/replays/_lib/replay-model";
-import type { FullReplay } from "../src/server/api/views/replay";
+import type { FullReplay } from "../src/server/views/replay";
 import { clearStateCache } from "../src/server/games/game-state";
 import { seatSteps } from "../src/server/replays/seat-steps";
 import { createPrismaClient } from "../src/server/db/client";

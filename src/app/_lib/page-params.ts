@@ -1,7 +1,7 @@
 // A page's dynamic segments and search parameters are client input like any procedure's: the same id and text
-// rules (src/server/api/fields.schema.ts) decide what a page passes on, so an odd address is a 404 or a refused
+// rules (src/server/schemas/fields.schema.ts) decide what a page passes on, so an odd address is a 404 or a refused
 // search, never a server error.
-import { isId, normaliseText, textProblem, type TextKind } from "~/server/api/fields.schema";
+import { isId, normaliseText, textProblem, type TextKind } from "~/server/schemas/fields.schema";
 
 type Param = string | string[] | undefined;
 

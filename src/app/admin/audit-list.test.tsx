@@ -2,7 +2,7 @@
 // where they lead); a cancelled tournament's entry links to the event; a user's entry has no such link.
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import type { AuditEntryView } from "~/server/api/views/house-rules";
+import type { AuditEntryView } from "~/server/views/house-rules";
 import { AuditList } from "./audit-list";
 
 const entry = (patch: Partial<AuditEntryView>): AuditEntryView => ({

@@ -1,6 +1,6 @@
 // Audit entries as a list: when, who, what (one sentence each); a preset's or a tournament's entry links to its page.
 import Link from "next/link";
-import type { AuditEntryView } from "~/server/api/views/house-rules";
+import type { AuditEntryView } from "~/server/views/house-rules";
 
 function when(d: Date) {
   return d.toISOString().slice(0, 16).replace("T", " ") + " UTC";

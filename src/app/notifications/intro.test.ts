@@ -1,7 +1,7 @@
 // The notifications page's intro names every kind of notification the site stores (it said only turns, starts and
 // finishes, while invitations and their declines, rematches, tournaments and account news arrive there too).
 import { describe, expect, it } from "vitest";
-import { NOTIFICATION_KINDS, notificationsIntro } from "~/server/api/views/notification";
+import { NOTIFICATION_KINDS, notificationsIntro } from "~/server/views/notification";
 
 describe("notifications page intro", () => {
   it("names every kind, invitations and declines included, as one sentence", () => {

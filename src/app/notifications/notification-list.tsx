@@ -4,7 +4,7 @@
 import { useInfiniteQuery, useMutation, useQueryClient } from "@tanstack/react-query";
 import Link from "next/link";
 import { useSyncExternalStore, useState } from "react";
-import type { NotificationPage } from "~/server/api/views/notification";
+import type { NotificationPage } from "~/server/views/notification";
 import { timeAgo } from "../_components/layout/notification-bell";
 import { useTRPC } from "../_lib/trpc";
 

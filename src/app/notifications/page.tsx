@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
-import { notificationsIntro } from "~/server/api/views/notification";
+import { notificationsIntro } from "~/server/views/notification";
 import { PageHeader } from "../_components/ui/page-header";
 import { getSession } from "../_lib/server-api";
 import { NotificationList } from "./notification-list";

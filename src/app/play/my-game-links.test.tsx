@@ -3,7 +3,7 @@
 // the row still opens the table: the table's link is the game's title stretched over the row, with no link inside
 // another. The real component, mounted behind a link that answers table.myGames.
 import { afterEach, describe, expect, it } from "vitest";
-import type { MyGameSummary, MyGamesView } from "~/server/api/views/table";
+import type { MyGameSummary, MyGamesView } from "~/server/views/table";
 import { answeringLink, mountWithTrpc, unmountAll, until } from "../_lib/testing/mounted";
 import { MyGames } from "./my-games";
 

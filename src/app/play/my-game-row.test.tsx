@@ -3,7 +3,7 @@
 // game's partners told from its opponents (the partner was listed among "with …" like an opponent).
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import type { MyGameSummary } from "~/server/api/views/table";
+import type { MyGameSummary } from "~/server/views/table";
 import { MyGameRow } from "./my-game-row";
 
 const game = (patch: Partial<MyGameSummary>): MyGameSummary => ({

@@ -3,7 +3,7 @@
 // others' names are links of their own above it, to their pages (a link cannot hold another link).
 import Link from "next/link";
 import { Fragment } from "react";
-import type { MyGameSummary } from "~/server/api/views/table";
+import type { MyGameSummary } from "~/server/views/table";
 import { DeadlineCountdown } from "../_components/game/deadline-countdown";
 import { PlayerLink } from "../_components/player/player-link";
 

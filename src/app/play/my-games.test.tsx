@@ -8,7 +8,7 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { observable } from "@trpc/server/observable";
 import { describe, expect, it } from "vitest";
 import type { AppRouter } from "~/server/api/root";
-import type { MyGameSummary, MyGamesView } from "~/server/api/views/table";
+import type { MyGameSummary, MyGamesView } from "~/server/views/table";
 
 const game = (id: string, patch: Partial<MyGameSummary>): MyGameSummary => ({
   gameId: id,

@@ -4,7 +4,7 @@
 // and does not poll (light on a phone): the bell refreshes this query when a turn comes (notification-bell).
 import { useQuery } from "@tanstack/react-query";
 import Link from "next/link";
-import type { MyGamesView } from "~/server/api/views/table";
+import type { MyGamesView } from "~/server/views/table";
 import { useTRPC } from "../_lib/trpc";
 import { MyGameRow } from "./my-game-row";
 import { timeControlLabel } from "./table-form-model";

@@ -7,7 +7,7 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import type { GameName } from "~/engine/core/ruleset";
-import type { LobbyPage, TableSummary } from "~/server/api/views/table";
+import type { LobbyPage, TableSummary } from "~/server/views/table";
 import { PlayerLink } from "../_components/player/player-link";
 import { ratingText } from "../_components/player/rating-text";
 import { fieldErrorsOf, useTRPC, type ApiError } from "../_lib/trpc";

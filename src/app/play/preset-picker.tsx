@@ -7,7 +7,7 @@ import { useEffect, useMemo } from "react";
 import type { OptionValue } from "~/engine/core/options";
 import type { GameName } from "~/engine/core/ruleset";
 import { useTRPC } from "~/app/_lib/trpc";
-import type { PublicPresetView } from "~/server/api/views/house-rules";
+import type { PublicPresetView } from "~/server/views/house-rules";
 import { changedFromPreset, chosenPreset, type ChosenPreset } from "./table-presets";
 
 export function PresetPicker({

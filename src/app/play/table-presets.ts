@@ -5,7 +5,7 @@ import { defaultOptions, type OptionValue } from "~/engine/core/options";
 import type { GameName } from "~/engine/core/ruleset";
 import { getRuleset } from "~/engine/registry";
 import { optionInForce } from "~/lib/house-rules/engine-check";
-import type { PublicPresetView } from "~/server/api/views/house-rules";
+import type { PublicPresetView } from "~/server/views/house-rules";
 
 export interface ChosenPreset {
   id: string;

@@ -2,7 +2,7 @@
 // pages, and a word when nobody has an established rating yet.
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import type { LeaderboardView } from "~/server/api/views/leaderboard";
+import type { LeaderboardView } from "~/server/views/leaderboard";
 import { Leaderboard } from "./leaderboard";
 
 const board: LeaderboardView = {

@@ -3,7 +3,7 @@
 // where no rating has settled yet, still shows who plays.
 import Link from "next/link";
 import { GAME_NAMES } from "~/engine/core/ruleset";
-import type { LeaderboardEntry, LeaderboardView } from "~/server/api/views/leaderboard";
+import type { LeaderboardEntry, LeaderboardView } from "~/server/views/leaderboard";
 import { PROVISIONAL_DEVIATION } from "~/server/ratings/rate-game";
 import { PlayerLink } from "../_components/player/player-link";
 

@@ -3,7 +3,7 @@
 // site this is the way to a player.
 import Link from "next/link";
 import type { GameName } from "~/engine/core/ruleset";
-import { PLAYER_SEARCH_LIMIT, type PlayerSearchView } from "~/server/api/views/player-search";
+import { PLAYER_SEARCH_LIMIT, type PlayerSearchView } from "~/server/views/player-search";
 import { PlayerLink } from "../_components/player/player-link";
 import { plural } from "~/engine/core/plural";
 

@@ -3,7 +3,7 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { signIn } from "next-auth/react";
 import { useRef, useState, type FormEvent } from "react";
-import { emailSchema } from "~/server/api/routers/auth/account.schema";
+import { emailSchema } from "~/server/schemas/account.schema";
 import { signInErrorMessage } from "~/server/auth/sign-in-errors";
 import { TextField } from "../_components/ui/text-field";
 

@@ -4,7 +4,7 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { signIn } from "next-auth/react";
 import { useRef, useState, type FormEvent } from "react";
-import { PASSWORD_RULE } from "~/server/api/routers/auth/account.schema";
+import { PASSWORD_RULE } from "~/server/schemas/account.schema";
 import { signUpInput } from "~/server/api/routers/auth/sign-up.schema";
 import { signInErrorMessage } from "~/server/auth/sign-in-errors";
 import { TextField } from "../_components/ui/text-field";

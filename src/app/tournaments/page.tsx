@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import type { TournamentSummaryView } from "~/server/api/views/tournament";
+import type { TournamentSummaryView } from "~/server/views/tournament";
 import { PageHeader } from "../_components/ui/page-header";
 import { getSession, serverApi } from "../_lib/server-api";
 import { TournamentCard } from "./tournament-card";

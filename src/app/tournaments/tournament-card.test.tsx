@@ -2,7 +2,7 @@
 // beside its "Cancelled" badge).
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import type { TournamentSummaryView } from "~/server/api/views/tournament";
+import type { TournamentSummaryView } from "~/server/views/tournament";
 import { TournamentCard } from "./tournament-card";
 
 const summary = (patch: Partial<TournamentSummaryView>): TournamentSummaryView => ({

@@ -1,7 +1,7 @@
 // One tournament in the list: game, format and shape, and where it stands (registration, the round in play, the
 // winner, or why it was cancelled).
 import Link from "next/link";
-import type { TournamentSummaryView } from "~/server/api/views/tournament";
+import type { TournamentSummaryView } from "~/server/views/tournament";
 import { cancelledByHand } from "./cancelled-line";
 import { EventTime } from "./event-time";
 import { STATUS_LABEL } from "./when";

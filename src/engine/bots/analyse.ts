@@ -6,7 +6,7 @@
 
 import { Rng } from "../core/rng";
 import { configOf as sutdaConfigOf } from "../sutda/options";
-import { chooseMove } from "./index";
+import { chooseMove } from "./choose-move";
 import { mushiSearch } from "./mushi";
 import { sakuraSearch } from "./sakura";
 import type { SearchStats } from "./search";

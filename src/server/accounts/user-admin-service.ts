@@ -6,8 +6,8 @@
 import type { SessionUser } from "../auth/session";
 import type { Db } from "../db/client";
 import { DomainError } from "../errors";
-import type { AdminUserView } from "../api/views";
-import { toAdminUserView } from "../api/views";
+import type { AdminUserView } from "../views";
+import { toAdminUserView } from "../views";
 import { appendAuditEntry } from "../repositories/audit-log";
 import {
   searchUsers,

@@ -22,9 +22,9 @@ import { parseRecord, recordFromMoves, recordPositions } from "~/engine/record";
 import type { MushiState } from "~/engine/mushi";
 import type { SfjState } from "~/engine/sfj";
 import { handleTRPCRequest } from "./http";
-import type { GameView } from "./views/game";
-import type { TableEvent } from "./views/table";
-import type { SeatReplay } from "./views/replay";
+import type { GameView } from "../views/game";
+import type { TableEvent } from "../views/table";
+import type { SeatReplay } from "../views/replay";
 
 /** Figures for the closing note (printed once). */
 const totals = { messages: 0, secretsChecked: 0, leaks: 0 };

@@ -11,10 +11,10 @@ import { gameIdField } from "./routers/game/view.schema";
 import { findGameWithSeat } from "../repositories/games";
 import { openStream, releasedAtEnd, streamLimit as streamsAllowed } from "../security/stream-limit";
 import type { TRPCContext } from "./context";
-import { transformer } from "./transformer";
+import { transformer } from "../views/transformer";
 
 const t = initTRPC.context<TRPCContext>().create({
-  // superjson, with a shortcut for game views (transformer.ts); the client decodes both with superjson.
+  // superjson, with a shortcut for game views (views/transformer.ts); the client decodes both with superjson.
   transformer,
   // Subscriptions (SSE): a ping keeps proxies from closing a quiet stream; the client reconnects if pings stop.
   sse: { ping: { enabled: true, intervalMs: 15_000 }, client: { reconnectAfterInactivityMs: 40_000 } },

@@ -1,7 +1,7 @@
 // Audit entries as the admin pages show them: who did what to whom, in one sentence built from the entry's details
 // (which name the target as it was then, so renames do not rewrite history).
 import { getRuleset } from "~/engine/registry";
-import type { AuditEntryView } from "../api/views/house-rules";
+import type { AuditEntryView } from "../views/house-rules";
 import type { AuditEntryRecord } from "../repositories/audit-log";
 import { plural } from "~/engine/core/plural";
 

@@ -14,7 +14,7 @@ import { clientAddressFromHeaders } from "./client-address";
 import { openSession, SESSION_MAX_AGE_SECONDS } from "./session";
 import { checkSignIn, type SignInResult } from "./sign-in";
 import type { SignInErrorCode } from "./sign-in-errors";
-import { emailSchema } from "../api/routers/auth/account.schema";
+import { emailSchema } from "../schemas/account.schema";
 
 /**
  * The credentials provider's check. A thrown message travels to the browser as the `error` query parameter, so only

@@ -5,7 +5,7 @@
 // the embedded database opens in one process at a time; or set ADMIN_EMAIL and restart instead).
 import { createInterface } from "node:readline";
 import { parseEnv } from "../../env";
-import { displayNameSchema, emailSchema, newPasswordSchema, PASSWORD_RULE } from "../api/routers/auth/account.schema";
+import { displayNameSchema, emailSchema, newPasswordSchema, PASSWORD_RULE } from "../schemas/account.schema";
 import { hashPassword } from "../auth/password";
 import { createUser, promoteToAdmin } from "../repositories/users";
 import { openCliDatabase } from "../db/cli-database";

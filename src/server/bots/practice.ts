@@ -6,12 +6,13 @@
 // when the invited players sit (or at once, with nobody invited). Bots and invitations are both decided in the table's
 // lock, so a bot never takes a seat promised a moment ago.
 import type { BotLevel } from "~/engine/bots";
-import type { TableView } from "../api/views/table";
+import type { TableView } from "../views/table";
 import { DomainError } from "../errors";
 import type { PlayContext } from "../games/play-context";
 import { keptRematchSeats, rematchPlayers } from "../games/rematch-state";
 import { waitingOf } from "../games/table-invitations";
-import { afterStart, chooseSeat, freeSeats, getTableView, startFullTable } from "../games/tables";
+import { afterStart, chooseSeat, freeSeats, startFullTable } from "../games/tables";
+import { getTableView } from "../games/table-view";
 import { ensureBotAccounts } from "../repositories/bots";
 import { findTable, withLockedTable, type TableRecord } from "../repositories/tables";
 import { tableChannel } from "../realtime/bus";

@@ -2,7 +2,7 @@
 // finished game's players keep their seats, so they still can); spectators and bots neither. An admin may read a
 // table's chat and remove a message (audited). New messages and removals are published on the table's chat channel
 // of the realtime bus, and the players' table streams (watch-table.ts) carry them.
-import type { ChatMessageView, ChatUpdate } from "../api/views/chat";
+import type { ChatMessageView, ChatUpdate } from "../views/chat";
 import { DomainError } from "../errors";
 import type { PlayContext } from "../games/play-context";
 import { tableChatChannel } from "../realtime/bus";

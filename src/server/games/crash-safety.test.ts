@@ -13,7 +13,7 @@ import { isDeepStrictEqual } from "node:util";
 import superjson from "superjson";
 import { describe, expect, it } from "vitest";
 import { Rng } from "~/engine/core/rng";
-import type { GameView } from "../api/views/game";
+import type { GameView } from "../views/game";
 import { createPrismaClient } from "../db/client";
 import { SingleConnectionPool } from "../db/database";
 import { startEmbeddedPostgres } from "../db/embedded";

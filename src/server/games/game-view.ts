@@ -2,9 +2,9 @@
 // engine's playerView and legalMoves for that seat; the seed appears only once the game is over.
 import { movesSinceTurn } from "~/lib/move-log";
 import { DomainError } from "../errors";
-import type { EngineView, GameMove, GameView, RoundResultView } from "../api/views/game";
+import type { EngineView, GameMove, GameView, RoundResultView } from "../views/game";
 import { gameOutcome } from "./outcome";
-import { markGameView } from "../api/transformer";
+import { markGameView } from "../views/transformer";
 import type { LoadedGame } from "./game-state";
 import { storedTimeControl } from "./time-control";
 

@@ -7,7 +7,6 @@
 // never travels.
 import type { BusPayload } from "../realtime/bus";
 import type { PlayGameRecord } from "../repositories/games";
-import type { LoadedGame } from "./game-state";
 
 /** A process of another version ignores news of a different shape and reads the game (rolling upgrades). */
 const VERSION = 1;
@@ -35,7 +34,7 @@ const ms = (d: Date | null) => (d ? d.getTime() : null);
 const date = (n: number | null) => (n === null ? null : new Date(n));
 
 /** The bus message of a move: "game G is at seq N", with the news when it is small enough. */
-export function moveMessage(after: LoadedGame, moved: MovedGame): BusPayload {
+export function moveMessage(after: PlayGameRecord, moved: MovedGame): BusPayload {
   const news: MoveNews = {
     v: VERSION,
     status: after.status,

@@ -1,7 +1,7 @@
 // What a finished table's page says about its rematch (TableView.rematch), for a seated person: nothing while the game
 // is in play, at a tournament's table or for a bot; else whether a rematch was offered, by whom, who it waits for.
 // And the rematch table's side: only the finished game's players sit there, each in their old seat (rematchSeatFor).
-import type { RematchOf, RematchState } from "../api/views/table";
+import type { RematchOf, RematchState } from "../views/table";
 import type { Db } from "../db/client";
 import { DomainError } from "../errors";
 import { findRematchSource, findRematchTable, isTournamentTable, suspendedAmong } from "../repositories/rematches";

@@ -5,7 +5,7 @@
 // table in their old seat (Table.rematchOfGameId is unique). Bots of the finished game take their seats at once, so a
 // practice game's rematch starts at once.
 import { randomBytes } from "node:crypto";
-import type { TableView } from "../api/views/table";
+import type { TableView } from "../views/table";
 import { DomainError } from "../errors";
 import { recordAfterMove } from "../repositories/after-move";
 import {
@@ -20,7 +20,8 @@ import { tableChannel, userChannel } from "../realtime/bus";
 import type { PlayContext } from "./play-context";
 import { rematchHref } from "./rematch-state";
 import { rematchWords } from "./rematch-words";
-import { afterStart, getTableView, joinTable, startFullTable } from "./tables";
+import { afterStart, joinTable, startFullTable } from "./tables";
+import { getTableView } from "./table-view";
 import { storedTimeControl } from "./time-control";
 
 export async function rematch(ctx: PlayContext, userId: string, gameId: string, now = new Date()): Promise<TableView> {

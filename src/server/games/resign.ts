@@ -12,7 +12,7 @@
 // Judge has no stand-in and is always two players: the resign is stored like an absent player's forfeit
 // (judge/absence.ts), the round that was due played as nobody acting, with the seat forfeited and endReason "resign".
 import { judgeRuleset, nextRoundNumber, type JudgeState } from "~/engine/judge";
-import type { GameView } from "../api/views/game";
+import type { GameView } from "../views/game";
 import { DomainError } from "../errors";
 import { kickJobWorker } from "../jobs/kick";
 import { gameChannel, tableChannel } from "../realtime/bus";

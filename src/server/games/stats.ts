@@ -1,6 +1,6 @@
 // A player's record from the stored match results (profile page).
 import type { GameName } from "~/engine/core/ruleset";
-import type { PlayerStatsView } from "../api/views/stats";
+import type { PlayerStatsView } from "../views/stats";
 import { ratingDelta } from "../ratings/rate-game";
 import { ratingChangesOf } from "../repositories/ratings";
 import { userResults } from "../repositories/results";

@@ -1,7 +1,7 @@
 // A player's move: checked against the game as the player saw it (seq), then by the engine, then stored with the
 // optimistic seq update (commit-move.ts). Every refusal leaves the game as it was.
 import { DomainError } from "../errors";
-import type { GameView } from "../api/views/game";
+import type { GameView } from "../views/game";
 import { commitTransition } from "./commit-move";
 import { checkRequestCount, rateWindowStart, type RateLimit } from "../security/rate-limit";
 import { loadGame, loadGameCounting, type LoadedGame } from "./game-state";

@@ -4,7 +4,7 @@
 // decline tells the creator; the creator may withdraw an invitation that was never answered. A suspended account's
 // invitations lapse (repositories/table-invitations.ts).
 import { getRuleset } from "~/engine/registry";
-import type { TableView } from "../api/views/table";
+import type { TableView } from "../views/table";
 import { DomainError } from "../errors";
 import { tableChannel, userChannel } from "../realtime/bus";
 import { findTable, withLockedTable, type TableRecord } from "../repositories/tables";

@@ -1,56 +1,34 @@
 // Tables: create (engine-validated options and team layout), join (a seat per the layout; the last seat starts the
-// game), leave (before the start; the last one out cancels the table), and the table, lobby and "my games" views.
+// game) and leave (before the start; the last one out cancels the table). The table as a user sees it is
+// table-view.ts; the lobby and "my games" are table-lists.ts.
 import { randomBytes } from "node:crypto";
-import { defaultOptions, describeOptions, parseOptionValues } from "~/engine/core/options";
-import type { AnyRuleset, GameName } from "~/engine/core/ruleset";
-import { getRuleset } from "~/engine/registry";
-import { gameEndText } from "~/lib/game-end/game-end";
-import { LENGTH_OPTIONS, changedRules } from "~/lib/house-rules/describe";
-import { optionInForce } from "~/lib/house-rules/engine-check";
+import { parseOptionValues } from "~/engine/core/options";
+import type { GameName } from "~/engine/core/ruleset";
 import { DomainError } from "../errors";
-import { resolvePresetForTable } from "../house-rules/preset-service";
-import type {
-  LobbyPage,
-  MyGameSummary,
-  MyGamesView,
-  TableSummary,
-  TableView,
-  TeamsChoice,
-  TimeControl,
-} from "../api/views/table";
-import { ratingDelta, shownRating } from "../ratings/rate-game";
-import { wasPlayed } from "../ratings/rate-finished-game";
-import { gameEnding, ratingChangesOfGame, ratingsOfUsers } from "../repositories/ratings";
-import { listGamesOfUser } from "../repositories/games";
+import { resolvePresetForTable } from "../house-rules/preset-pinning";
+import type { TableView, TeamsChoice } from "../views/table";
+import type { TimeControl } from "../views/time-control";
 import {
   findTable,
   insertTableWithCreator,
-  listLobbyTables,
-  listOpenTablesOfUser,
   withLockedTable,
   type LockedTableOps,
   type TableRecord,
 } from "../repositories/tables";
-import { countKeptSeats, invitationWithdrawn } from "../repositories/table-invitations";
 import { botMoveJobs } from "../bots/bot-jobs";
 import { tableChannel } from "../realtime/bus";
 import type { AfterMoveFacts } from "./after-move";
 import { afterCommit } from "./commit-move";
-import { loadGame, rememberState, type LoadedGame } from "./game-state";
+import { rememberState } from "./game-state";
 import { AFTER_MOVE_BACKSTOP_MS, AFTER_MOVE_JOB, DEADLINE_JOB, afterMoveJobKey, deadlineJobKey } from "./job-kinds";
 import type { PlayContext } from "./play-context";
-import { rematchOfView, rematchPlayers, rematchSeatFor, rematchStateFor } from "./rematch-state";
+import { rematchSeatFor } from "./rematch-state";
+import { rulesetOf } from "./ruleset-of";
 import { prepareStart } from "./start-game";
-import {
-  INVITATION_WITHDRAWN,
-  SEATS_KEPT_FOR_INVITED,
-  addInvitationsToView,
-  invitationsOf,
-  seatsKeptFromUser,
-  waitingOf,
-} from "./table-invitations";
-import { teamLayoutFor, teamOfSeat, teamsChoiceOf } from "./team-layout";
-import { speedOf, storedTimeControl } from "./time-control";
+import { INVITATION_WITHDRAWN, SEATS_KEPT_FOR_INVITED, seatsKeptFromUser, waitingOf } from "./table-invitations";
+import { getTableView } from "./table-view";
+import { teamLayoutFor, teamOfSeat } from "./team-layout";
+import { speedOf } from "./time-control";
 
 export interface CreateTableInput {
   game: GameName;
@@ -62,12 +40,6 @@ export interface CreateTableInput {
   timeControl: TimeControl | null;
   timeoutsBeforeForfeit: number | null;
   visibility: "PUBLIC" | "PRIVATE";
-}
-
-function rulesetOf(game: string): AnyRuleset {
-  const ruleset = getRuleset(game);
-  if (!ruleset) throw new DomainError("BAD_REQUEST", `There is no game called "${game}".`, { field: "game" });
-  return ruleset;
 }
 
 const capitalized = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
@@ -270,253 +242,4 @@ export async function leaveTable(ctx: PlayContext, userId: string, tableId: stri
   });
   await ctx.bus.publish(tableChannel(tableId), { tableId });
   return { ok: true };
-}
-
-export function toTableView(table: TableRecord, userId: string | null): TableView {
-  const ruleset = rulesetOf(table.game);
-  const mine = userId === null ? undefined : table.seats.find((s) => s.userId === userId);
-  const status = table.status;
-  return {
-    id: table.id,
-    game: ruleset.game,
-    gameTitle: ruleset.title,
-    playerCount: table.playerCount,
-    teams: teamsChoiceOf(table.teams),
-    teamLayout: table.teams,
-    options: describeOptions(ruleset.optionSpecs, table.options).filter((_, i) =>
-      optionInForce(ruleset.optionSpecs[i]!, { ...defaultOptions(ruleset.optionSpecs), ...table.options }),
-    ),
-    ends: gameEndText(ruleset.game, table.options),
-    preset: table.preset
-      ? {
-          id: table.preset.id,
-          slug: table.preset.slug,
-          title: table.preset.title,
-          version: table.preset.version,
-          customized: ruleset.optionSpecs.some(
-            (o) => (table.options[o.name] ?? o.default) !== (table.preset!.options[o.name] ?? o.default),
-          ),
-        }
-      : null,
-    timeControl: storedTimeControl(table.timeControl),
-    timeoutsBeforeForfeit: table.timeoutsBeforeForfeit,
-    visibility: table.visibility,
-    inviteCode: mine ? table.inviteCode : null,
-    status,
-    seats: Array.from({ length: table.playerCount }, (_, seat) => {
-      const s = table.seats.find((x) => x.seat === seat);
-      return {
-        seat,
-        team: teamOfSeat(table.teams, seat),
-        user: s ? { id: s.userId, displayName: s.displayName, bot: s.botLevel } : null,
-      };
-    }),
-    creatorId: table.creatorId,
-    gameId: table.gameId,
-    mySeat: mine?.seat ?? null,
-    canJoin: userId !== null && !mine && status === "OPEN" && table.seats.length < table.playerCount,
-    canLeave: !!mine && status === "OPEN",
-    createdAt: table.createdAt,
-  };
-}
-
-/**
- * A table as `userId` sees it. A private table is shown to its players, to whoever has its invite code, to the
- * players invited to it, and (a rematch) to the players of the game it replays.
- */
-export async function getTableView(
-  ctx: PlayContext,
-  userId: string | null,
-  tableId: string,
-  inviteCode?: string,
-): Promise<TableView> {
-  const table = await findTable(ctx.db, tableId);
-  if (!table) throw new DomainError("NOT_FOUND", "There is no such table.");
-  const seated = userId !== null && table.seats.some((s) => s.userId === userId);
-  const players = await rematchPlayers(ctx.db, table);
-  const oldPlayer = userId !== null && !!players?.seats.some((s) => s.userId === userId && s.botLevel === null);
-  const invitations = await invitationsOf(ctx, table);
-  const invited = userId !== null && invitations.some((i) => i.inviteeId === userId);
-  if (table.visibility === "PRIVATE" && !seated && !oldPlayer && !invited) {
-    // As in joinTable: the link a withdrawn invitee was sent no longer opens the table to them.
-    if (userId !== null && (await invitationWithdrawn(ctx.db, table.id, userId)))
-      throw new DomainError("FORBIDDEN", INVITATION_WITHDRAWN);
-    if (inviteCode !== table.inviteCode)
-      throw new DomainError("FORBIDDEN", "This table is private: you need its invite link.");
-  }
-  const view = toTableView(table, userId);
-  addInvitationsToView(view, invitations, userId, table.inviteCode);
-  // Every free seat promised to an invited player: no "Take a seat" for anyone else, and the page says why.
-  if (view.canJoin && !players && seatsKeptFromUser(table, invitations, userId!)) {
-    view.canJoin = false;
-    view.seatsKeptForInvited = true;
-  }
-  if (table.status === "OPEN") await addSeatRatings(ctx, view);
-  if (table.status === "FINISHED" && view.gameId) await addRatingChanges(ctx, view, view.gameId, userId);
-  if (seated && table.status === "FINISHED") view.rematch = await rematchStateFor(ctx.db, table, userId);
-  if (players) {
-    view.rematchOf = rematchOfView(table, players, userId);
-    view.canJoin &&= view.rematchOf.yours;
-  }
-  return view;
-}
-
-/** The waiting room shows each seated player's rating in the table's game beside their name. */
-async function addSeatRatings(ctx: PlayContext, view: TableView): Promise<void> {
-  const ids = view.seats.flatMap((s) => (s.user && s.user.bot === null ? [s.user.id] : []));
-  const ratings = await ratingsOfUsers(ctx.db, ids, new Date());
-  for (const s of view.seats) {
-    const r = s.user ? ratings.get(`${s.user.id}:${view.game}`) : undefined;
-    if (s.user && r) s.user.rating = shownRating(r);
-  }
-}
-
-/**
- * How long after a game's end its ratings may still be on their way: the after-move bookkeeping rates it just after
- * the final move (its backstop job within a minute); past this a game of people without changes is not rated (it
- * finished before ratings existed, or its rating failed), and the final dialog stops saying "Rating…".
- */
-export const RATING_PENDING_MS = 2 * 60 * 1000;
-
-/**
- * A finished rated game: each player's new rating and its change (the final dialog); nothing for an unrated game,
- * and `ratingPending` for a game of people that finished moments ago and is not rated yet.
- */
-async function addRatingChanges(
-  ctx: PlayContext,
-  view: TableView,
-  gameId: string,
-  userId: string | null,
-): Promise<void> {
-  const changes = await ratingChangesOfGame(ctx.db, gameId);
-  if (changes.size === 0) {
-    const people = view.seats.length >= 2 && view.seats.every((s) => s.user !== null && s.user.bot === null);
-    const ending = people ? await gameEnding(ctx.db, gameId) : null;
-    if (ending?.finishedAt && wasPlayed(ending) && Date.now() - ending.finishedAt.getTime() < RATING_PENDING_MS)
-      view.ratingPending = true;
-    return;
-  }
-  view.ratingChanges = view.seats.flatMap((s) => {
-    const c = s.user ? changes.get(s.user.id) : undefined;
-    return s.user && c
-      ? [
-          {
-            seat: s.seat,
-            userId: s.user.id,
-            displayName: s.user.displayName,
-            you: s.user.id === userId,
-            rating: Math.round(c.after),
-            change: ratingDelta(c)!,
-          },
-        ]
-      : [];
-  });
-}
-
-export function toTableSummary(table: TableRecord, seatsKept: number): TableSummary {
-  const ruleset = rulesetOf(table.game);
-  return {
-    id: table.id,
-    game: ruleset.game,
-    gameTitle: ruleset.title,
-    playerCount: table.playerCount,
-    seatsTaken: table.seats.length,
-    seatsKept,
-    teams: teamsChoiceOf(table.teams),
-    timeControl: storedTimeControl(table.timeControl),
-    ends: gameEndText(ruleset.game, table.options),
-    creator: { id: table.creatorId, displayName: table.creatorName },
-    createdAt: table.createdAt,
-    houseRules: {
-      preset: table.preset?.title ?? null,
-      changes: changedRules(table.game, table.options, table.preset?.options ?? {}, LENGTH_OPTIONS),
-    },
-  };
-}
-
-/** Open public tables for `viewerId` (null: signed out): each with the seats kept for players invited to it. */
-export async function lobby(
-  ctx: PlayContext,
-  filter: { game?: GameName; playerCount?: number; speed?: "fast" | "daily" | "any"; cursor?: string | null },
-  viewerId: string | null = null,
-): Promise<LobbyPage> {
-  const speed = filter.speed === "fast" ? "FAST" : filter.speed === "daily" ? "DAILY" : undefined;
-  const page = await listLobbyTables(
-    ctx.db,
-    { game: filter.game, playerCount: filter.playerCount, speed },
-    filter.cursor ?? null,
-    20,
-  );
-  const kept = await countKeptSeats(ctx.db, page.tables, viewerId);
-  return { tables: page.tables.map((t) => toTableSummary(t, kept.get(t.id) ?? 0)), nextCursor: page.nextCursor };
-}
-
-/** "Round 3 of 12", "Hand 2 of 5", "Live match". */
-export function roundLabel(game: Pick<LoadedGame, "ruleset" | "state" | "status">): string {
-  if (game.status !== "ACTIVE") return game.status === "FINISHED" ? "Finished" : "Abandoned";
-  const v = game.ruleset.playerView(game.state, null) as Record<string, unknown>;
-  const of = (n: number, total: unknown) =>
-    typeof total === "number" ? `${Math.min(n, total)} of ${total}` : String(n);
-  switch (game.ruleset.game) {
-    case "sakura":
-    case "mushi":
-      return `Round ${of((v.roundsPlayed as number) + 1, v.roundsTotal)}`;
-    case "sfj":
-      return `Round ${of(Math.max(1, v.roundNumber as number), v.roundsTotal)}`;
-    case "sutda":
-      return `Hand ${of(v.hand as number, v.handsTotal)}`;
-    default:
-      return "Live match";
-  }
-}
-
-export async function myGames(ctx: PlayContext, userId: string): Promise<MyGamesView> {
-  const games = await listGamesOfUser(ctx.db, userId, 10);
-  const out: (MyGameSummary & { createdAt: Date; finishedAt: Date | null })[] = [];
-  for (const g of games) {
-    const me = g.seats.find((s) => s.userId === userId);
-    const ruleset = getRuleset(g.game);
-    if (!me || !ruleset) continue;
-    const loaded = g.status === "ACTIVE" ? await loadGame(ctx.db, g.id) : null;
-    // A team game's partners are not opponents: the seats of my team.
-    const isPartner = (s: (typeof g.seats)[number]) => me.team !== null && s.team === me.team;
-    const left = g.status === "ACTIVE" && me.forfeited ? (me.resigned ? "resigned" : "forfeited") : null;
-    const personToAct = g.toAct.some((seat) => g.seats.find((s) => s.seat === seat)?.botLevel === null);
-    out.push({
-      gameId: g.id,
-      tableId: g.tableId,
-      game: ruleset.game,
-      gameTitle: ruleset.title,
-      opponents: g.seats
-        .filter((s) => s.userId !== userId && !isPartner(s))
-        .map((s) => ({ id: s.userId, displayName: s.displayName })),
-      partners: g.seats
-        .filter((s) => s.userId !== userId && isPartner(s))
-        .map((s) => ({ id: s.userId, displayName: s.displayName })),
-      myTurn: g.status === "ACTIVE" && !me.forfeited && g.toAct.includes(me.seat),
-      deadlineAt: g.status === "ACTIVE" && !left && personToAct ? g.deadlineAt : null,
-      status: g.status,
-      left,
-      roundLabel: loaded ? roundLabel(loaded) : roundLabel({ ruleset, state: null, status: g.status }),
-      tournament: g.tournament,
-      createdAt: g.createdAt,
-      finishedAt: g.finishedAt,
-    });
-  }
-  // A game I left is over for me: among the finished ones.
-  const rank = (x: (typeof out)[number]) => (x.status === "ACTIVE" && !x.left ? (x.myTurn ? 0 : 1) : 2);
-  out.sort(
-    (a, b) =>
-      rank(a) - rank(b) ||
-      (rank(a) < 2
-        ? (a.deadlineAt?.getTime() ?? Infinity) - (b.deadlineAt?.getTime() ?? Infinity) ||
-          b.createdAt.getTime() - a.createdAt.getTime()
-        : (b.finishedAt?.getTime() ?? 0) - (a.finishedAt?.getTime() ?? 0)),
-  );
-  const waiting = await listOpenTablesOfUser(ctx.db, userId);
-  const kept = await countKeptSeats(ctx.db, waiting, userId);
-  return {
-    games: out.map(({ createdAt: _c, finishedAt: _f, ...g }) => g),
-    waiting: waiting.map((t) => toTableSummary(t, kept.get(t.id) ?? 0)),
-  };
 }

@@ -1,6 +1,6 @@
 // Team play choices of the table form and the engine's layouts (teammates opposite, as the engine lists them).
 import type { AnyRuleset } from "~/engine/core/ruleset";
-import type { TeamsChoice } from "../api/views/table";
+import type { TeamsChoice } from "../views/table";
 import { plural } from "~/engine/core/plural";
 
 const SHAPES: Record<Exclude<TeamsChoice, "none">, { players: number; teams: number; size: number }> = {

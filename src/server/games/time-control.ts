@@ -1,7 +1,7 @@
 // Move time limits: a fixed limit per move, or a time bank with an increment (PLAY-API.md). A seat's clock runs
 // from `turnStartedAt` (the last move, or the start) while it is to act; when it runs out the stand-in moves.
 import { z } from "zod";
-import type { TimeControl } from "../api/views/table";
+import type { TimeControl } from "../views/time-control";
 
 const DAY = 86_400;
 

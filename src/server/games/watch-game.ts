@@ -1,7 +1,7 @@
 // Reading a game: the caller's GameView now, and a stream of them (in table.onChange, watch-table.ts) — each event on the bus is only
 // "game G is at seq N"; the subscriber loads the game and builds the view for ITS caller.
 import { DomainError } from "../errors";
-import type { GameView } from "../api/views/game";
+import type { GameView } from "../views/game";
 import { gameChannel } from "../realtime/bus";
 import { loadGame, loadGameAtLeast, type LoadedGame } from "./game-state";
 import { buildGameView, viewerSeat } from "./game-view";

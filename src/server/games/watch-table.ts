@@ -4,8 +4,8 @@
 // from playerView, a spectator's at a public table; a visitor, who may not read games, gets none), the Judge match as
 // its live view for that receiver (watchJudge).
 import { tracked, type TrackedEnvelope } from "@trpc/server";
-import type { TableEvent, TableView } from "../api/views/table";
-import { gameEvent } from "../api/transformer";
+import type { TableEvent, TableView } from "../views/table";
+import { gameEvent } from "../views/transformer";
 import { watchTableChat } from "../chat/table-chat";
 import { DomainError } from "../errors";
 import type { JudgeCoordinator } from "../judge/coordinator";
@@ -14,7 +14,7 @@ import { tableChannel } from "../realtime/bus";
 import { mergeStreams } from "../realtime/merge-streams";
 import { holdTablePageOpen } from "../notifications/table-page-open";
 import type { PlayContext } from "./play-context";
-import { getTableView } from "./tables";
+import { getTableView } from "./table-view";
 import { watchGame, type GameVersion } from "./watch-game";
 
 export type TableStreamItem = TableEvent | TrackedEnvelope<TableEvent>;

@@ -5,7 +5,7 @@ import { listPresets } from "../repositories/presets";
 import { adminCaller } from "../testing/admin";
 import { describeWithDatabase, describeWithServerDatabase } from "../testing/database";
 import { builtInPresets, ensureBuiltInPresets, seedBuiltInPresets } from "./built-in-presets";
-import { resolvePresetForTable } from "./preset-service";
+import { resolvePresetForTable } from "./preset-pinning";
 
 it("the built-in presets: a default per game with the engine's defaults, and every named preset of the engine", () => {
   const b = builtInPresets();

@@ -1,174 +1,24 @@
-// House-rule presets: what admins do to them (create, edit as a new version, hide, unhide, make the default), what
-// players are offered (visible presets with their rules in words), and the version a new table pins.
+// House-rule presets: what admins do to them (create, edit as a new version, hide, unhide, make the default). What
+// admins and players see is preset-views.ts; the version a new table pins is preset-pinning.ts.
 import type { OptionValue } from "~/engine/core/options";
-import type { GameName } from "~/engine/core/ruleset";
-import { differencesLine, rulesInWords, type RuleInWords } from "~/lib/house-rules/describe";
-import {
-  checkPresetOptions,
-  playerCountsText,
-  rulesetOf,
-  type OptionValuesRecord,
-} from "~/lib/house-rules/engine-check";
+import { checkPresetOptions, type OptionValuesRecord } from "~/lib/house-rules/engine-check";
 import type { Db } from "../db/client";
 import { DomainError } from "../errors";
 import type { SessionUser } from "../auth/session";
 import {
   editPreset as editPresetRow,
   findPreset,
-  findPresetVersion,
   insertPreset,
   listPresets,
-  listPresetVersions,
   setDefaultPreset as setDefaultPresetRow,
   setPresetHidden,
   type PresetChangeResult,
   type PresetRecord,
-  type PresetVersionRecord,
 } from "../repositories/presets";
-import type {
-  AdminPresetDetailView,
-  AdminPresetSummaryView,
-  PresetVersionView,
-  PublicPresetView,
-} from "../api/views/house-rules";
+import type { AdminPresetDetailView } from "../views/house-rules";
 import { ensureBuiltInPresets } from "./built-in-presets";
-
-function gameTitle(game: string): string {
-  return rulesetOf(game)?.title ?? game;
-}
-
-function requireGame(game: string): GameName {
-  if (!rulesetOf(game)) throw new DomainError("BAD_REQUEST", `There is no game called "${game}".`, { field: "game" });
-  return game as GameName;
-}
-
-/** The options of a stored version, re-read by today's engine (options added since get their defaults). */
-function optionsOf(game: string, stored: OptionValuesRecord): OptionValuesRecord {
-  const checked = checkPresetOptions(game, stored);
-  return checked.ok ? checked.options : stored;
-}
-
-function playerCountsOf(game: string, options: OptionValuesRecord): number[] {
-  const checked = checkPresetOptions(game, options);
-  return checked.ok ? checked.playerCounts : [];
-}
-
-/** "Gaji: On → Off" for each rule that differs between two option sets. */
-export function ruleChanges(game: string, before: OptionValuesRecord, after: OptionValuesRecord): string[] {
-  const a = rulesInWords(game, { ...allDefaults(game), ...before });
-  const b = rulesInWords(game, { ...allDefaults(game), ...after });
-  const byName = new Map(a.map((r) => [r.name, r]));
-  const out: string[] = [];
-  for (const r of b) {
-    const old = byName.get(r.name);
-    // A rule that comes into force at its default (the Gaji's options when the Gaji is turned on) changes nothing.
-    if (!old) {
-      if (!r.isDefault) out.push(`${r.label}: ${r.value}`);
-    } else if (old.value !== r.value) out.push(`${r.label}: ${old.value} → ${r.value}`);
-  }
-  for (const r of a) if (!r.isDefault && !b.some((x) => x.name === r.name)) out.push(`${r.label}: no longer applies`);
-  return out;
-}
-
-function allDefaults(game: string): OptionValuesRecord {
-  const out: OptionValuesRecord = {};
-  for (const s of rulesetOf(game)?.optionSpecs ?? []) out[s.name] = s.default;
-  return out;
-}
-
-function sameOptions(game: string, a: OptionValuesRecord, b: OptionValuesRecord): boolean {
-  return (rulesetOf(game)?.optionSpecs ?? []).every((s) => (a[s.name] ?? s.default) === (b[s.name] ?? s.default));
-}
-
-/** Only the values that differ from the engine's defaults (for audit entries). */
-function nonDefaults(game: string, options: OptionValuesRecord): Record<string, OptionValue> {
-  const out: Record<string, OptionValue> = {};
-  for (const s of rulesetOf(game)?.optionSpecs ?? [])
-    if (options[s.name] !== undefined && options[s.name] !== s.default) out[s.name] = options[s.name]!;
-  return out;
-}
-
-function toSummary(p: PresetRecord): AdminPresetSummaryView {
-  const options = optionsOf(p.game, p.latest.options);
-  return {
-    id: p.id,
-    game: p.game as GameName,
-    gameTitle: gameTitle(p.game),
-    slug: p.slug,
-    title: p.title,
-    description: p.description,
-    hidden: p.hidden,
-    isDefault: p.isDefault,
-    builtIn: p.builtIn !== null,
-    version: p.latest.version,
-    versionCount: p.versionCount,
-    updatedAt: p.updatedAt,
-    differences: differencesLine(rulesInWords(p.game, options)),
-    playersText: playerCountsText(playerCountsOf(p.game, options)),
-  };
-}
-
-function toVersionViews(game: string, versions: PresetVersionRecord[]): PresetVersionView[] {
-  // Newest first; each version's changes are against the one before it.
-  return versions.map((v, i) => {
-    const options = optionsOf(game, v.options);
-    const previous = versions[i + 1];
-    return {
-      id: v.id,
-      version: v.version,
-      createdAt: v.createdAt,
-      createdByName: v.createdByName,
-      options,
-      rules: rulesInWords(game, options),
-      changes: previous ? ruleChanges(game, optionsOf(game, previous.options), options) : [],
-    };
-  });
-}
-
-export function toPublicPreset(p: PresetRecord): PublicPresetView {
-  const options = optionsOf(p.game, p.latest.options);
-  const rules: RuleInWords[] = rulesInWords(p.game, options);
-  const playerCounts = playerCountsOf(p.game, options);
-  return {
-    id: p.id,
-    game: p.game as GameName,
-    slug: p.slug,
-    title: p.title,
-    description: p.description,
-    isDefault: p.isDefault,
-    presetVersionId: p.latest.id,
-    version: p.latest.version,
-    options,
-    rules,
-    differences: differencesLine(rules),
-    playersText: playerCountsText(playerCounts),
-    playerCounts,
-  };
-}
-
-// --- reading ------------------------------------------------------------------------------------------------------
-
-export async function listAdminPresets(db: Db, game?: string): Promise<AdminPresetSummaryView[]> {
-  await ensureBuiltInPresets(db);
-  return (await listPresets(db, { game: game ? requireGame(game) : undefined, includeHidden: true })).map(toSummary);
-}
-
-export async function getAdminPreset(db: Db, id: string): Promise<AdminPresetDetailView> {
-  await ensureBuiltInPresets(db);
-  const p = await findPreset(db, id);
-  if (!p) throw new DomainError("NOT_FOUND", "There is no such preset.");
-  const versions = await listPresetVersions(db, id);
-  const options = optionsOf(p.game, p.latest.options);
-  return { ...toSummary(p), options, rules: rulesInWords(p.game, options), versions: toVersionViews(p.game, versions) };
-}
-
-/** The presets players may choose for a game: visible ones, the default first. */
-export async function listVisiblePresets(db: Db, game: string): Promise<PublicPresetView[]> {
-  await ensureBuiltInPresets(db);
-  return (await listPresets(db, { game: requireGame(game), includeHidden: false })).map(toPublicPreset);
-}
-
-// --- changes by admins --------------------------------------------------------------------------------------------
+import { gameTitle, nonDefaults, optionsOf, requireGame, ruleChanges, sameOptions } from "./preset-options";
+import { getAdminPreset } from "./preset-views";
 
 function checked(game: string, options: unknown): OptionValuesRecord {
   const c = checkPresetOptions(game, options);
@@ -381,90 +231,4 @@ export async function setDefaultPreset(db: Db, actor: SessionUser, id: string): 
   );
   unwrap(r);
   return getAdminPreset(db, id);
-}
-
-// --- pinning (tables, tournaments) --------------------------------------------------------------------------------
-
-export interface PinnedPreset {
-  presetId: string;
-  presetVersionId: string;
-  version: number;
-  title: string;
-  slug: string;
-  /** The version's option values as the engine parses them (every option present). */
-  options: OptionValuesRecord;
-}
-
-/**
- * The preset version a new table (or tournament) pins: the given preset's latest version, an exact version, or the
- * game's default preset's latest version when neither is given. Hidden presets are refused for new tables.
- */
-export async function resolvePresetForTable(
-  db: Db,
-  input: { game: string; presetId?: string | null; presetVersionId?: string | null },
-): Promise<PinnedPreset> {
-  const game = requireGame(input.game);
-  await ensureBuiltInPresets(db);
-  if (input.presetVersionId) {
-    const v = await findPresetVersion(db, input.presetVersionId);
-    if (!v || (input.presetId && v.presetId !== input.presetId))
-      throw new DomainError("NOT_FOUND", "There is no such version of these house rules.", { field: "presetId" });
-    if (v.preset.game !== game)
-      throw new DomainError(
-        "BAD_REQUEST",
-        `These house rules are for ${gameTitle(v.preset.game)}, not ${gameTitle(game)}.`,
-        { field: "presetId" },
-      );
-    if (v.preset.hidden)
-      throw new DomainError(
-        "BAD_REQUEST",
-        `The house rules "${v.preset.title}" are no longer offered for new tables.`,
-        { field: "presetId" },
-      );
-    return {
-      presetId: v.presetId,
-      presetVersionId: v.id,
-      version: v.version,
-      title: v.preset.title,
-      slug: v.preset.slug,
-      options: optionsOf(game, v.options),
-    };
-  }
-  const p = input.presetId ? await findPreset(db, input.presetId) : await findDefaultOf(db, game);
-  if (!p) throw new DomainError("NOT_FOUND", "There are no such house rules.", { field: "presetId" });
-  if (p.game !== game)
-    throw new DomainError("BAD_REQUEST", `These house rules are for ${gameTitle(p.game)}, not ${gameTitle(game)}.`, {
-      field: "presetId",
-    });
-  if (p.hidden)
-    throw new DomainError("BAD_REQUEST", `The house rules "${p.title}" are no longer offered for new tables.`, {
-      field: "presetId",
-    });
-  return {
-    presetId: p.id,
-    presetVersionId: p.latest.id,
-    version: p.latest.version,
-    title: p.title,
-    slug: p.slug,
-    options: optionsOf(game, p.latest.options),
-  };
-}
-
-async function findDefaultOf(db: Db, game: string): Promise<PresetRecord | null> {
-  const all = await listPresets(db, { game, includeHidden: false });
-  return all.find((p) => p.isDefault) ?? null;
-}
-
-/** The rules a pinned version sets, for a table's rules panel (never changes once the table exists). */
-export async function pinnedVersionRules(
-  db: Db,
-  presetVersionId: string,
-): Promise<{ preset: { id: string; slug: string; title: string }; version: number; rules: RuleInWords[] } | null> {
-  const v = await findPresetVersion(db, presetVersionId);
-  if (!v) return null;
-  return {
-    preset: { id: v.preset.id, slug: v.preset.slug, title: v.preset.title },
-    version: v.version,
-    rules: rulesInWords(v.preset.game, optionsOf(v.preset.game, v.options)),
-  };
 }

@@ -5,7 +5,7 @@
 import { judgeRuleset, nextRoundNumber, revealPickets, type JudgeState, type JudgeView } from "~/engine/judge";
 import type { JudgeActionRecord, JudgeMatchRecord, JudgePresenceRecord } from "../repositories/judge-matches";
 import { absentForfeitAt, lastSeenOf, presenceBySeat, presentSeats } from "./presence";
-import { readyState, type ReadyGame } from "./ready";
+import { readyState, type ReadyGame } from "./ready-state";
 import type { JudgeTimings } from "./timings";
 
 /**

@@ -42,7 +42,7 @@ import { judgeChannel, judgeEventPayload, type JudgeEvent } from "./channel";
 import { JudgeBots } from "./bot-players";
 import type { Clock, ClockTimer } from "./clock";
 import { absentForfeitAt, graceOf, lastSeenOf, presenceBySeat, presentSeats } from "./presence";
-import { readyState } from "./ready";
+import { readyState } from "./ready-state";
 import { firstFalseStart, nextIdleRounds, roundMove, seatActionsOf } from "./round-move";
 import type { JudgeTimings } from "./timings";
 

@@ -7,46 +7,10 @@ import { DomainError } from "../errors";
 import { loadGame } from "../games/game-state";
 import type { PlayContext } from "../games/play-context";
 import type { GameRecord } from "../repositories/games";
-import {
-  findJudgeMatch,
-  listJudgePresence,
-  markJudgeReady,
-  type JudgeMatchRecord,
-  type JudgePresenceRecord,
-} from "../repositories/judge-matches";
+import { findJudgeMatch, listJudgePresence, markJudgeReady } from "../repositories/judge-matches";
 import { judgeChannel, judgeEventPayload } from "./channel";
 import type { JudgeCoordinator } from "./coordinator";
-import type { JudgeTimings } from "./timings";
-
-export interface ReadyGame {
-  seq: number;
-  createdAt: Date;
-  /** The seats and whether a bot holds them (a bot needs no Ready). */
-  seats?: readonly { seat: number; botLevel: string | null }[];
-}
-
-export interface ReadyState {
-  started: boolean;
-  /** Per seat: pressed Ready, or a bot. */
-  ready: [boolean, boolean];
-  /** When the first countdown starts without the missing Ready (ms since the epoch). */
-  startsAt: number;
-}
-
-export function readyState(
-  game: ReadyGame,
-  match: Pick<JudgeMatchRecord, "countdown"> | null,
-  presence: readonly (JudgePresenceRecord | undefined)[],
-  now: number,
-  t: Pick<JudgeTimings, "readyTimeoutMs">,
-): ReadyState {
-  const ready = ([0, 1] as const).map(
-    (s) => !!game.seats?.find((x) => x.seat === s)?.botLevel || !!presence.find((p) => p?.seat === s)?.readyAt,
-  ) as [boolean, boolean];
-  const startsAt = game.createdAt.getTime() + t.readyTimeoutMs;
-  const started = game.seq > 0 || (match?.countdown ?? 0) > 0 || (ready[0] && ready[1]) || now >= startsAt;
-  return { started, ready, startsAt };
-}
+import { readyState } from "./ready-state";
 
 /** judge.ready: the seated player is set for the first round. Pressing it again, or after the start, changes nothing. */
 export async function pressJudgeReady(

@@ -1,11 +1,6 @@
 // A player's in-app notifications: the list, the unread count in the header, marking read, and a stream of counts
 // (system.live, the site's stream) driven by "user U has news" on the bus.
-import type {
-  NotificationCount,
-  NotificationKind,
-  NotificationPage,
-  NotificationView,
-} from "../api/views/notification";
+import type { NotificationCount, NotificationKind, NotificationPage, NotificationView } from "../views/notification";
 import {
   countUnread,
   latestNotification,

@@ -8,7 +8,7 @@ import { isAnalysable, type AnalysisInput } from "~/engine/bots";
 import { Rng } from "~/engine/core/rng";
 import { parseRecord, recordPositions } from "~/engine/record";
 import { DomainError } from "../errors";
-import type { AnalysedMove, ReplayAnalysisView } from "../api/views/replay";
+import type { AnalysedMove, ReplayAnalysisView } from "../views/replay";
 import type { Db } from "../db/client";
 import { analyseOffThread } from "../bots/thinking-thread";
 import { listMoves } from "../repositories/games";

@@ -5,7 +5,7 @@
 //    position by position (seat-steps.ts). Its record and its seed never leave the server before the end.
 import { writeRecord, type GameRecord } from "~/engine/record";
 import { DomainError } from "../errors";
-import type { ReplayListView, ReplayPlayer, ReplayRating, ReplaySummary, ReplayView } from "../api/views/replay";
+import type { ReplayListView, ReplayPlayer, ReplayRating, ReplaySummary, ReplayView } from "../views/replay";
 import type { Db } from "../db/client";
 import { loadGame, type LoadedGame } from "../games/game-state";
 import { gameOutcome } from "../games/outcome";

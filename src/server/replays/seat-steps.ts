@@ -7,8 +7,8 @@
 // prefix: moves are append-only), only the positions after it are made.
 import type { AnyRuleset, MatchSetup } from "~/engine/core/ruleset";
 import { parseRecord, startState, type GameRecord } from "~/engine/record";
-import type { RoundResultView } from "../api/views/game";
-import type { SeatReplayStep } from "../api/views/replay";
+import type { RoundResultView } from "../views/game";
+import type { SeatReplayStep } from "../views/replay";
 import { roundResultsOf } from "../games/game-view";
 import { diffView, type Json, type ViewPatch } from "./view-patch";
 

@@ -1,6 +1,6 @@
 // In-app notifications. A notification with a key is created at most once (the after-move job may run twice); they
 // are stored by repositories/after-move.ts and, with an ordinary move, by its own statement (games.ts commitMove).
-import type { NotificationKind } from "../api/views/notification";
+import type { NotificationKind } from "../views/notification";
 import type { Db } from "../db/client";
 
 export interface NotificationRecord {

@@ -7,8 +7,8 @@ import { getRuleset } from "~/engine/registry";
 import type { SessionUser } from "../auth/session";
 import type { Db } from "../db/client";
 import { clearStateCache } from "../games/game-state";
-import type { GameView } from "../api/views/game";
-import type { TimeControl } from "../api/views/table";
+import type { GameView } from "../views/game";
+import type { TimeControl } from "../views/time-control";
 import { callerFor, createTestUser } from "./context";
 
 export interface StartedTable {

@@ -1,7 +1,7 @@
 // Reading table.onChange (the table page's one stream) in tests: its events of one kind. On the server a tracked
 // event (a game view) is the envelope [id, event, marker]; over SSE it becomes { id, data }.
-import type { GameView } from "../api/views/game";
-import type { TableEvent, TableView } from "../api/views/table";
+import type { GameView } from "../views/game";
+import type { TableEvent, TableView } from "../views/table";
 import type { JudgeLiveView } from "../judge/live-view";
 
 export function unwrapTableItem(x: unknown): { id: string | null; event: TableEvent } {

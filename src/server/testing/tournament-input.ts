@@ -1,6 +1,6 @@
 // A valid tournament.create input for tests: a 2-player Sutda Swiss event whose registration closes in an hour, with
 // the fields a test cares about overridden.
-import type { CreateTournamentInput } from "../api/routers/tournament/create.schema";
+import type { CreateTournamentInput } from "../schemas/create-tournament.schema";
 
 export function tournamentInput(over: Partial<CreateTournamentInput> = {}): CreateTournamentInput {
   const closes = new Date(Date.now() + 3_600_000);

@@ -5,8 +5,8 @@
 // acts only on REGISTRATION and a round start only on RUNNING, so both find a cancelled event and do nothing.
 import { DomainError } from "../errors";
 import type { PlayContext } from "../games/play-context";
-import type { TournamentSnapshot } from "../repositories/tournaments";
-import { withLockedTournament } from "../repositories/tournaments";
+import type { TournamentSnapshot } from "../repositories/tournament-snapshot";
+import { withLockedTournament } from "../repositories/locked-tournament";
 import { publishTournamentChange, tournamentHref } from "./channel";
 import { everyoneIn, organiserOrAdmin, type EventActor } from "./organiser";
 

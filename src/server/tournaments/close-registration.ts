@@ -3,7 +3,8 @@
 // round robin's whole schedule computed), and round 1 is queued for its start time.
 import type { RoundPairing } from "~/engine/tournament";
 import type { PlayContext } from "../games/play-context";
-import { loadTournamentSnapshot, withLockedTournament, type TournamentSnapshot } from "../repositories/tournaments";
+import { loadTournamentSnapshot, type TournamentSnapshot } from "../repositories/tournament-snapshot";
+import { withLockedTournament } from "../repositories/locked-tournament";
 import type { NewNotification } from "../repositories/notifications";
 import { kickJobWorker } from "../jobs/kick";
 import { publishTournamentChange, tournamentHref } from "./channel";

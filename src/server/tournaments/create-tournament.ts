@@ -6,11 +6,11 @@ import { parseOptionValues, type OptionSpec, type OptionValue } from "~/engine/c
 import type { AnyRuleset, GameName } from "~/engine/core/ruleset";
 import { getRuleset } from "~/engine/registry";
 import { buildBracket } from "~/engine/tournament";
-import { ROUND_ROBIN_MAX_ENTRANTS, type CreateTournamentInput } from "../api/routers/tournament/create.schema";
+import { ROUND_ROBIN_MAX_ENTRANTS, type CreateTournamentInput } from "../schemas/create-tournament.schema";
 import { DomainError } from "../errors";
 import type { PlayContext } from "../games/play-context";
 import { teamLayoutFor } from "../games/team-layout";
-import { resolvePresetForTable } from "../house-rules/preset-service";
+import { resolvePresetForTable } from "../house-rules/preset-pinning";
 import { insertTournament, type TournamentFormatRow } from "../repositories/tournaments";
 import { CLOSE_JOB, closeJobKey } from "./job-kinds";
 import { scheduleProblem } from "./schedule";

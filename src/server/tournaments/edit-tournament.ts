@@ -7,7 +7,8 @@
 // description can change. An admin's edit of someone else's event is audited like an admin's cancel.
 import { DomainError } from "../errors";
 import type { PlayContext } from "../games/play-context";
-import { withLockedTournament, type TournamentSnapshot, type TournamentUpdate } from "../repositories/tournaments";
+import { withLockedTournament, type TournamentUpdate } from "../repositories/locked-tournament";
+import type { TournamentSnapshot } from "../repositories/tournament-snapshot";
 import { isCancellable } from "./cancel-tournament";
 import { publishTournamentChange, tournamentHref } from "./channel";
 import { formatWhen } from "./close-registration";

@@ -5,7 +5,7 @@
 import type { PlayContext } from "../games/play-context";
 import { kickJobWorker } from "../jobs/kick";
 import type { NewNotification } from "../repositories/notifications";
-import { withLockedTournament } from "../repositories/tournaments";
+import { withLockedTournament } from "../repositories/locked-tournament";
 import { publishTournamentChange, tournamentHref } from "./channel";
 import { peopleOf } from "./close-registration";
 import { START_ROUND_JOB, startRoundJobKey } from "./job-kinds";

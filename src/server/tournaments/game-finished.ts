@@ -6,12 +6,8 @@
 import type { Db } from "../db/client";
 import type { PlayContext } from "../games/play-context";
 import { kickJobWorker } from "../jobs/kick";
-import {
-  findPairingGameByGameId,
-  insertTournamentJobs,
-  isTournamentGame,
-  withLockedTournament,
-} from "../repositories/tournaments";
+import { findPairingGameByGameId, insertTournamentJobs, isTournamentGame } from "../repositories/tournaments";
+import { withLockedTournament } from "../repositories/locked-tournament";
 import { publishTournamentChange } from "./channel";
 import { gameResultFromRows } from "./game-result";
 import { FINISH_ROUND_JOB, GAME_FINISHED_JOB, finishRoundJobKey, gameFinishedJobKey } from "./job-kinds";

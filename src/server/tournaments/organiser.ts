@@ -1,7 +1,8 @@
 // Who may run an event's organiser tools (cancel, edit, remove an entrant): its organiser, or an admin (whose action on
 // someone else's event is audited). And who hears of a change to the whole event.
 import { DomainError } from "../errors";
-import type { TournamentRecord, TournamentSnapshot } from "../repositories/tournaments";
+import type { TournamentRecord } from "../repositories/tournaments";
+import type { TournamentSnapshot } from "../repositories/tournament-snapshot";
 import { peopleOf } from "./close-registration";
 
 export interface EventActor {

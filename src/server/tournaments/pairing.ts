@@ -17,7 +17,8 @@ import {
   type StandingRow,
   type TableResult,
 } from "~/engine/tournament";
-import type { PairingRecord, TournamentRecord, TournamentSnapshot } from "../repositories/tournaments";
+import type { PairingRecord, TournamentSnapshot } from "../repositories/tournament-snapshot";
+import type { TournamentRecord } from "../repositories/tournaments";
 import { mathsShape } from "./shape";
 
 export interface PlannedTable {

@@ -5,7 +5,9 @@
 import type { Db } from "../db/client";
 import { DomainError } from "../errors";
 import type { PlayContext } from "../games/play-context";
-import { findUsersByNameOrEmail, withLockedTournament, type TournamentSnapshot } from "../repositories/tournaments";
+import { findUsersByNameOrEmail } from "../repositories/tournaments";
+import { withLockedTournament } from "../repositories/locked-tournament";
+import type { TournamentSnapshot } from "../repositories/tournament-snapshot";
 import { publishTournamentChange, tournamentHref } from "./channel";
 import { fillFromWaitingList } from "./waiting-list";
 import { plural } from "~/engine/core/plural";

@@ -6,12 +6,9 @@
 import { DomainError } from "../errors";
 import type { PlayContext } from "../games/play-context";
 import type { NewNotification } from "../repositories/notifications";
-import {
-  unstartedTournamentIdsOfUser,
-  withLockedTournament,
-  type LockedTournamentOps,
-  type TournamentSnapshot,
-} from "../repositories/tournaments";
+import { unstartedTournamentIdsOfUser } from "../repositories/tournaments";
+import { withLockedTournament, type LockedTournamentOps } from "../repositories/locked-tournament";
+import type { TournamentSnapshot } from "../repositories/tournament-snapshot";
 import { isCancellable } from "./cancel-tournament";
 import { publishTournamentChange, tournamentHref } from "./channel";
 import { organiserOrAdmin, type EventActor } from "./organiser";

@@ -9,7 +9,8 @@ import { loadGame } from "../games/game-state";
 import type { PlayContext } from "../games/play-context";
 import { standInMove } from "../games/stand-in";
 import { kickJobWorker } from "../jobs/kick";
-import { insertTournamentJobs, loadTournamentSnapshot } from "../repositories/tournaments";
+import { insertTournamentJobs } from "../repositories/tournaments";
+import { loadTournamentSnapshot } from "../repositories/tournament-snapshot";
 import { recordTournamentGame } from "./game-finished";
 import { SETTLE_GAME_JOB, settleGameJobKey } from "./job-kinds";
 

@@ -2,7 +2,7 @@
 // teams). The engine's team layout (teammates opposite) comes from the game service's team-layout.ts.
 import type { AnyRuleset } from "~/engine/core/ruleset";
 import type { TableShape } from "~/engine/tournament";
-import type { TeamsChoice } from "../api/views/table";
+import type { TeamsChoice } from "../views/table";
 import { teamLayoutFor } from "../games/team-layout";
 import { plural } from "~/engine/core/plural";
 

@@ -25,7 +25,7 @@ import { speedOf, storedTimeControl } from "../games/time-control";
 import { kickJobWorker } from "../jobs/kick";
 import type { NewJob } from "../repositories/jobs";
 import type { NewNotification } from "../repositories/notifications";
-import { withLockedTournament } from "../repositories/tournaments";
+import { withLockedTournament } from "../repositories/locked-tournament";
 import { publishTournamentChange, tournamentHref } from "./channel";
 import { FINISH_ROUND_JOB, ROUND_DEADLINE_JOB, finishRoundJobKey, roundDeadlineJobKey } from "./job-kinds";
 import { planRound, roundRecords } from "./pairing";

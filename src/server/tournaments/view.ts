@@ -1,48 +1,24 @@
-// The stored event as the pages see it: schedule, entrants and teams, rounds with every pairing and game, standings
-// with tie-breaks (live: tables finished in the round in play count at once), the bracket (elimination) and the
-// crosstable (round robin), all recomputed by the tournament maths from the snapshot.
+// The stored event as the pages see it: schedule, entrants and teams, what the viewer may do, with the rounds
+// (view-rounds.ts) and the standings, bracket and crosstable (view-standings.ts), all recomputed by the tournament
+// maths from the snapshot.
 import { describeOptions } from "~/engine/core/options";
 import type { GameName } from "~/engine/core/ruleset";
 import { getRuleset } from "~/engine/registry";
-import {
-  buildLedger,
-  crosstable,
-  gamePoints,
-  seating,
-  sideOfSeat,
-  tableOutcome,
-  tableWinner,
-  type GameResult,
-} from "~/engine/tournament";
-import type {
-  BracketMatchView,
-  CrosstableView,
-  PairingView,
-  RoundView,
-  StandingView,
-  TournamentFormat,
-  TournamentStatus,
-  TournamentSummaryView,
-  TournamentView,
-} from "../api/views/tournament";
+import type { TournamentFormat, TournamentStatus, TournamentSummaryView, TournamentView } from "../views/tournament";
 import type { SessionUser } from "../auth/session";
-import type { TournamentListRecord, TournamentRecord, TournamentSnapshot } from "../repositories/tournaments";
+import type { TournamentListRecord, TournamentRecord } from "../repositories/tournaments";
+import type { TournamentSnapshot } from "../repositories/tournament-snapshot";
 import { storedTimeControl } from "../games/time-control";
 import { isCancellable } from "./cancel-tournament";
 import { editableFields } from "./edit-tournament";
-import {
-  bracketOf,
-  bracketStateOf,
-  entrantIds,
-  roundRecords,
-  scoringRules,
-  standingsOf,
-  tableResultOf,
-} from "./pairing";
+import { scoringRules } from "./pairing";
 import { registrationBlocked } from "./registration";
 import { scheduledStartOf } from "./schedule";
 import { waitingListBlocked } from "./waiting-list";
-import { layoutForSides, shapeInWords, teamsChoiceOf } from "./shape";
+import { shapeInWords, teamsChoiceOf } from "./shape";
+import { entrantNames } from "./view-names";
+import { roundViews } from "./view-rounds";
+import { bracketView, crosstableView, standingViews } from "./view-standings";
 
 const FORMAT: Record<TournamentRecord["format"], TournamentFormat> = {
   ELIMINATION: "elimination",
@@ -95,161 +71,13 @@ export function tournamentSummaryView(t: TournamentListRecord): TournamentSummar
 
 export function tournamentView(snap: TournamentSnapshot, viewer: SessionUser | null, now = new Date()): TournamentView {
   const t = snap.tournament;
-  const mode = scoringRules(t).mode;
-  const nameOf = (id: string) => snap.entrants.find((e) => e.id === id)?.name ?? "?";
-  const seedOf = (id: string) =>
-    snap.entrants.find((e) => e.id === id)?.seed ?? snap.entrants.findIndex((e) => e.id === id) + 1;
-  const side = (id: string) => ({ entrantId: id, name: nameOf(id) });
+  const names = entrantNames(snap);
+  const { nameOf, side } = names;
   const ruleset = getRuleset(t.game);
-  // Who sits where at a pairing's tables, as the round's start seated them (team events: the team seating), by name.
-  const seatNames = (sides: string[]): { name: string; team: string | null }[] | null => {
-    if (!ruleset) return null;
-    const members = (id: string) => snap.entrants.find((e) => e.id === id)?.members.map((m) => m.displayName) ?? [];
-    const layout = layoutForSides(ruleset, t, sides.length);
-    const seated = seating(sides, members, layout);
-    if (!seated.ok) return null;
-    const sideOf = sideOfSeat(layout, sides.length);
-    return seated.value.map((name, seat) => ({ name, team: layout ? nameOf(sides[sideOf[seat]!]!) : null }));
-  };
-  // What each bye counts, as the standings count it (the round's average moves as its tables finish).
-  const ledger = buildLedger(entrantIds(snap), roundRecords(snap, { live: true }), scoringRules(t));
-  const byePointsOf = (round: number, id: string) =>
-    ledger.ok ? (ledger.value.byes.find((b) => b.round === round && b.entrant === id)?.points ?? null) : null;
-
-  // Which forfeited sides resigned (a seat of theirs resigned the game) rather than timing out; seats are the sides in
-  // individual play, the team seating's teams in team events.
-  const resignedSides = (forfeited: readonly boolean[], resignedSeats: readonly number[], sides: number): boolean[] => {
-    const sideOf = sideOfSeat(ruleset ? layoutForSides(ruleset, t, sides) : null, sides);
-    return forfeited.map((out, i) => out && resignedSeats.some((seat) => sideOf[seat] === i));
-  };
-  const rounds: RoundView[] = snap.rounds.map((r) => ({
-    number: r.number,
-    status: r.status === "FINISHED" ? "finished" : "playing",
-    scheduledAt: r.scheduledAt.toISOString(),
-    afterPrevious: false,
-    startedAt: iso(r.startedAt),
-    deadlineAt: iso(r.deadlineAt),
-    finishedAt: iso(r.finishedAt),
-    byes: r.byes.map((id) => ({ ...side(id), points: byePointsOf(r.number, id) })),
-    pairings: snap.pairings
-      .filter((p) => p.roundId === r.id)
-      .map((p): PairingView => {
-        const result = tableResultOf(p);
-        const outcome = result ? tableOutcome(result, mode) : null;
-        const seats = seatNames(p.sides);
-        return {
-          index: p.index,
-          matchId: p.matchId,
-          sides: p.sides.map(side),
-          games: p.games.map((g) => {
-            const res = g.result as GameResult | null;
-            return {
-              index: g.index,
-              tableId: g.tableId,
-              gameId: g.gameId,
-              status: g.gameStatus.toLowerCase() as "active" | "finished" | "aborted",
-              firstDealer: g.firstDealer,
-              firstDealerName: g.firstDealer === null ? null : (seats?.[g.firstDealer]?.name ?? null),
-              firstDealerTeam: g.firstDealer === null ? null : (seats?.[g.firstDealer]?.team ?? null),
-              points: res ? gamePoints(res, mode) : null,
-              forfeited: res?.forfeited ? [...res.forfeited] : null,
-              resigned: res?.forfeited ? resignedSides(res.forfeited, g.resignedSeats, p.sides.length) : null,
-            };
-          }),
-          points: outcome ? [...outcome.points] : null,
-          places: outcome ? [...outcome.places] : null,
-          winner: outcome ? p.sides[tableWinner(outcome, seedOf)]! : null,
-          finished: p.finishedAt !== null,
-        };
-      }),
-  }));
-  // The rounds still to come, as scheduled.
-  if (t.status === "RUNNING" || t.status === "REGISTRATION") {
-    const last = t.totalRounds ?? (t.format === "SWISS" ? t.swissRounds : null) ?? 1;
-    let before = snap.rounds.length ? snap.rounds[snap.rounds.length - 1]!.startedAt : null;
-    for (let k = snap.rounds.length + 1; k <= last; k++) {
-      const at = scheduledStartOf(t, k);
-      const afterPrevious = (before !== null && at <= before) || (k > 1 && at <= now);
-      rounds.push({
-        number: k,
-        status: "scheduled",
-        scheduledAt: at.toISOString(),
-        afterPrevious,
-        startedAt: null,
-        deadlineAt: null,
-        finishedAt: null,
-        byes: [],
-        pairings: [],
-      });
-      before = afterPrevious ? before : at;
-    }
-  }
-
   const seeded = t.status === "RUNNING" || t.status === "FINISHED";
-  const standings: StandingView[] = seeded
-    ? standingsOf(snap, { live: true }).map((s) => ({
-        rank: s.rank,
-        entrantId: s.entrant,
-        name: nameOf(s.entrant),
-        seed: s.seed,
-        score: s.score,
-        played: s.played,
-        byes: s.byes,
-        wins: s.wins,
-        buchholz: s.buchholz,
-        sonnebornBerger: s.sonnebornBerger,
-        headToHead: s.headToHead,
-        decidedBy: s.decidedBy,
-      }))
-    : [];
-
-  let bracket: BracketMatchView[][] | null = null;
-  if (seeded && t.format === "ELIMINATION") {
-    const b = bracketOf(snap);
-    const state = bracketStateOf(snap, b);
-    bracket = b.rounds.map((matches, ri) =>
-      matches.map((m, mi) => {
-        const s = state.rounds[ri]![mi]!;
-        const pairing = snap.pairings.find((p) => p.matchId === m.id);
-        return {
-          id: m.id,
-          round: m.round,
-          index: m.index,
-          status: s.status,
-          slots: m.slots.map((slot, i) => {
-            const id = s.entrants[i] ?? null;
-            return { entrantId: id, name: id ? nameOf(id) : null, seed: id ? seedOf(id) : null, from: slot.from };
-          }),
-          winner: s.winner,
-          points: s.outcome ? [...s.outcome.points] : null,
-          tableId: pairing?.games[0]?.tableId ?? null,
-        };
-      }),
-    );
-  }
-
-  let cross: CrosstableView | null = null;
-  if (seeded && t.format === "ROUND_ROBIN") {
-    const c = crosstable({
-      entrants: entrantIds(snap),
-      rounds: roundRecords(snap, { live: true }),
-      scoring: scoringRules(t),
-    });
-    if (c.ok) {
-      cross = {
-        order: c.value.order.map(side),
-        rows: c.value.rows.map((row) => ({
-          entrantId: row.standing.entrant,
-          name: nameOf(row.standing.entrant),
-          rank: row.standing.rank,
-          score: row.standing.score,
-          cells: row.cells.map((cell) =>
-            cell.map((m) => ({ round: m.round, points: m.points, opponentPoints: m.opponentPoints, result: m.result })),
-          ),
-        })),
-      };
-    }
-  }
+  const standings = seeded ? standingViews(snap, names) : [];
+  const bracket = seeded && t.format === "ELIMINATION" ? bracketView(snap, names) : null;
+  const cross = seeded && t.format === "ROUND_ROBIN" ? crosstableView(snap, names) : null;
 
   const mine = viewer ? snap.entrants.find((e) => e.members.some((m) => m.userId === viewer.id)) : undefined;
   const myTeam = viewer
@@ -303,7 +131,7 @@ export function tournamentView(snap: TournamentSnapshot, viewer: SessionUser | n
       complete: tm.entrantId !== null,
     })),
     waitingList: organiserView ? snap.waitingList.map((w) => ({ id: w.userId, displayName: w.displayName })) : null,
-    rounds,
+    rounds: roundViews(snap, names, now),
     standings,
     bracket,
     crosstable: cross,

@@ -6,7 +6,8 @@
 import { DomainError } from "../errors";
 import type { PlayContext } from "../games/play-context";
 import { findUserById } from "../repositories/users";
-import { withLockedTournament, type LockedTournamentOps, type TournamentSnapshot } from "../repositories/tournaments";
+import { withLockedTournament, type LockedTournamentOps } from "../repositories/locked-tournament";
+import type { TournamentSnapshot } from "../repositories/tournament-snapshot";
 import { publishTournamentChange, tournamentHref } from "./channel";
 
 /** Why `userId` (null: anyone) cannot join the waiting list now, or null. The page shows the same words as the refusal. */

@@ -1,6 +1,6 @@
 // The server's GameView as a board's props: the engine view typed by its game, and the deadline moved onto the
 // browser's clock (the view carries the server's time, so a skewed client clock still counts down correctly).
-import type { GameView } from "~/server/api/views/game";
+import type { GameView } from "~/server/views/game";
 import type { BoardGameView, BoardMove } from "./types";
 
 export function toBoardView(gv: GameView, receivedAt: number = Date.now()): BoardGameView {

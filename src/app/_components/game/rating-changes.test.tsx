@@ -9,7 +9,7 @@ import { act, useEffect } from "react";
 import { afterEach, describe, expect, it } from "vitest";
 import { answeringLink, mountWithTrpc, unmountAll, until } from "~/app/_lib/testing/mounted";
 import { useTRPC } from "~/app/_lib/trpc";
-import type { TableRatingChange, TableView } from "~/server/api/views/table";
+import type { TableRatingChange, TableView } from "~/server/views/table";
 import { gameView, newLocalGame, playRandom } from "../../dev/boards/local-game";
 import { EarlyEndDialog } from "./early-end-dialog";
 import { GameRatingChanges, gameRatingsOf } from "./rating-changes";

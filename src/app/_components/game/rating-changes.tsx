@@ -5,7 +5,7 @@
 // at a game's end when a page provides some. Until the changes arrive, a game that will be rated says so quietly
 // ("Rating…"), where the dialog showed nothing at all; nothing for an unrated game (bots, practice).
 import { createContext, useContext } from "react";
-import type { TableRatingChange, TableView } from "~/server/api/views/table";
+import type { TableRatingChange, TableView } from "~/server/views/table";
 import { ratingChangeClass, ratingChangeLabel, ratingChangeText } from "../player/rating-text";
 
 /** A game's ratings as its page knows them: whether the game is rated, and the changes once it has been. */

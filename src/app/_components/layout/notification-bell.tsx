@@ -8,7 +8,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import Link from "next/link";
 import { useCallback, useId, useRef, useState } from "react";
 import { useDismissable } from "../../_lib/use-dismissable";
-import type { NotificationCount, NotificationPage, NotificationView } from "~/server/api/views/notification";
+import type { NotificationCount, NotificationPage, NotificationView } from "~/server/views/notification";
 import { useTRPC } from "../../_lib/trpc";
 import { useNotificationCounts } from "./site-live";
 

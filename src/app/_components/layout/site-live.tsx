@@ -6,8 +6,8 @@
 // browser notification from there); a visitor's closes.
 import { useSubscription } from "@trpc/tanstack-react-query";
 import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from "react";
-import type { NotificationCount } from "~/server/api/views/notification";
-import type { SiteEvent } from "~/server/api/views/site";
+import type { NotificationCount } from "~/server/views/notification";
+import type { SiteEvent } from "~/server/views/site";
 import { useTRPC } from "../../_lib/trpc";
 import { usePageVisible } from "../../_lib/use-page-visible";
 

@@ -1,5 +1,5 @@
 // A tournament entrant's name: a player's links to their page; a team's name stays text (its members are named apart).
-import type { EntrantView, TeamView } from "~/server/api/views/tournament";
+import type { EntrantView, TeamView } from "~/server/views/tournament";
 import { PlayerLink } from "./player-link";
 
 /** `won`: a pairing's winner, underlined in beni (the link's own underline then is that one, not a second). */

@@ -2,7 +2,7 @@
 // ("98 chips"), not as points won ("+98" beside "Lost" read as a contradiction).
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import type { PlayerStatsView } from "~/server/api/views/stats";
+import type { PlayerStatsView } from "~/server/views/stats";
 import { PlayerRecord } from "./player-record";
 
 const stats: PlayerStatsView = {

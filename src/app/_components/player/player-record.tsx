@@ -1,6 +1,6 @@
 // A player's record: games played, won and drawn, per game, and the latest results, each a link to its replay
 // (the profile; a player's public page lists their games from replay.list instead and leaves these out).
-import type { PlayerStatsView } from "~/server/api/views/stats";
+import type { PlayerStatsView } from "~/server/views/stats";
 import Link from "next/link";
 import { totalText } from "../game/names";
 import { PlayerLink } from "./player-link";

@@ -1,5 +1,5 @@
 // A table as the server shows it (TableView), for component tests of the table's pages.
-import type { TableView } from "~/server/api/views/table";
+import type { TableView } from "~/server/views/table";
 
 /** An open private two-seat Sakura table made by Akiko, seated at seat 0, seen by someone not seated; `over` changes any of it. */
 export function tableView(over: Partial<TableView> = {}): TableView {

@@ -9,7 +9,7 @@ import { AppRouterContext, type AppRouterInstance } from "next/dist/shared/lib/a
 import type { ReactNode } from "react";
 import { describe, expect, it } from "vitest";
 import type { AppRouter } from "~/server/api/root";
-import type { AdminUserView } from "~/server/api/views";
+import type { AdminUserView } from "~/server/views";
 import { suspendedStatus, unsuspendedStatus } from "./suspension-status";
 
 const aki: AdminUserView = {

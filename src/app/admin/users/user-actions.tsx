@@ -7,7 +7,7 @@ import { useId, useState } from "react";
 import { DialogActions, modalDialogClass } from "~/app/_components/ui/modal-dialog";
 import { useModalDialog } from "~/app/_components/ui/use-modal-dialog";
 import { useTRPC } from "~/app/_lib/trpc";
-import type { AdminUserView } from "~/server/api/views";
+import type { AdminUserView } from "~/server/views";
 import { suspendedStatus, unsuspendedStatus, type SuspendOutcome } from "./suspension-status";
 
 export function UserActions({ user, isMe }: { user: AdminUserView; isMe: boolean }) {

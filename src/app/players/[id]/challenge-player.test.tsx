@@ -3,7 +3,7 @@
 // default, no bots offered; the player page shows it only when the server says the viewer may challenge.
 import { act } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { PlayerPageView } from "~/server/api/views/player";
+import type { PlayerPageView } from "~/server/views/player";
 import { button, mountWithTrpc, unmountAll } from "../../_lib/testing/mounted";
 import { TRPCClientError, type TRPCLink } from "@trpc/client";
 import { observable } from "@trpc/server/observable";

@@ -3,9 +3,9 @@
 // page links to the profile.
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import type { PlayerPageView } from "~/server/api/views/player";
-import type { ReplaySummary } from "~/server/api/views/replay";
-import type { PlayerStatsView } from "~/server/api/views/stats";
+import type { PlayerPageView } from "~/server/views/player";
+import type { ReplaySummary } from "~/server/views/replay";
+import type { PlayerStatsView } from "~/server/views/stats";
 import { PlayerPage } from "./player-page";
 
 const player: PlayerPageView = {

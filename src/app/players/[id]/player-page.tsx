@@ -1,9 +1,9 @@
 // A player's public page (/players/<id>): who they are, their ratings, their record, their recent finished games (as
 // the viewer may see them: replay.list's playerId filter, each with its rating change) and the events they entered. A bot's page says what bot it is.
 import Link from "next/link";
-import type { PlayerPageView } from "~/server/api/views/player";
-import type { ReplaySummary } from "~/server/api/views/replay";
-import type { PlayerStatsView } from "~/server/api/views/stats";
+import type { PlayerPageView } from "~/server/views/player";
+import type { ReplaySummary } from "~/server/views/replay";
+import type { PlayerStatsView } from "~/server/views/stats";
 import { totalText } from "../../_components/game/names";
 import { BOT_LEVEL_CHOICES } from "../../_components/player/bot-levels";
 import { PlayerLink } from "../../_components/player/player-link";

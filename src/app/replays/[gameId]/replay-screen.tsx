@@ -5,7 +5,7 @@ import { useQuery } from "@tanstack/react-query";
 import Link from "next/link";
 import { useMemo } from "react";
 import { isAnalysable } from "~/engine/bots/types";
-import type { FullReplay, ReplayView } from "~/server/api/views/replay";
+import type { FullReplay, ReplayView } from "~/server/views/replay";
 import { PlayerLink } from "../../_components/player/player-link";
 import { useTRPC } from "../../_lib/trpc";
 import type { FairnessInput } from "../_lib/fairness";

@@ -9,7 +9,7 @@ import { act, useState } from "react";
 import { afterEach, describe, expect, it } from "vitest";
 import { answeringLink, button, mountWithTrpc, unmountAll, until } from "~/app/_lib/testing/mounted";
 import type { AppRouter } from "~/server/api/root";
-import type { ReplayAnalysisView } from "~/server/api/views/replay";
+import type { ReplayAnalysisView } from "~/server/views/replay";
 import type { BoardPlayer } from "../../_components/game/types";
 import { AnalysisPanel, ordinal, playedVerdict, signedFigure } from "./analysis-panel";
 

@@ -8,7 +8,7 @@
 import { useQuery } from "@tanstack/react-query";
 import Link from "next/link";
 import { useEffect, useRef, useState } from "react";
-import type { AnalysedMove, ReplayAnalysisView } from "~/server/api/views/replay";
+import type { AnalysedMove, ReplayAnalysisView } from "~/server/views/replay";
 import { seatName, withNames } from "../../_components/game/names";
 import type { BoardPlayer } from "../../_components/game/types";
 import { useTRPC } from "../../_lib/trpc";

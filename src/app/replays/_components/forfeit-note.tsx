@@ -1,7 +1,7 @@
 // A game that ended by forfeit (or a resign: `resigned`) stops where the forfeit came: its last position is a round in the middle of play
 // ("Chie is bidding"), and the match summary's scores are those of that moment, not of a played-out end. Said once,
 // above the replay, so the end does not read as a game still waiting for a move.
-import type { ReplayPlayer } from "~/server/api/views/replay";
+import type { ReplayPlayer } from "~/server/views/replay";
 
 const list = (names: readonly string[]) =>
   names.length === 1 ? names[0]! : `${names.slice(0, -1).join(", ")} and ${names.at(-1)!}`;

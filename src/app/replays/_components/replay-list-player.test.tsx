@@ -4,7 +4,7 @@
 // and the address bar loses it).
 import { afterEach, describe, expect, it } from "vitest";
 import { act } from "react";
-import type { ReplayListView } from "~/server/api/views/replay";
+import type { ReplayListView } from "~/server/views/replay";
 import { answeringLink, button, mountWithTrpc, unmountAll, until } from "~/app/_lib/testing/mounted";
 import { ReplayList, type ReplayFilters } from "./replay-list";
 

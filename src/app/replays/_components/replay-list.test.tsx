@@ -2,7 +2,7 @@
 // Sutda's as chips held ("107 chips", not "+107"). An end date before the start is ignored, and said so.
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import type { ReplaySummary } from "~/server/api/views/replay";
+import type { ReplaySummary } from "~/server/views/replay";
 import { Item, dateRange } from "./replay-list";
 
 const summary = (moves: number): ReplaySummary => ({

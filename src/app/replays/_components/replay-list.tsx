@@ -5,7 +5,7 @@ import { useInfiniteQuery } from "@tanstack/react-query";
 import Link from "next/link";
 import { useEffect, useState } from "react";
 import { GAME_NAMES, type GameName } from "~/engine/core/ruleset";
-import type { ReplayListView, ReplaySummary } from "~/server/api/views/replay";
+import type { ReplayListView, ReplaySummary } from "~/server/views/replay";
 import { totalText } from "../../_components/game/names";
 import { PlayerLink } from "../../_components/player/player-link";
 import { useTRPC } from "../../_lib/trpc";

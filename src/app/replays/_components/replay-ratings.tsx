@@ -1,5 +1,5 @@
 // A rated game's replay header: each player's rating before the game and what the game changed ("Aiko 1500 (+12)").
-import type { ReplayPlayer, ReplayRating } from "~/server/api/views/replay";
+import type { ReplayPlayer, ReplayRating } from "~/server/views/replay";
 import { RatingChangeText } from "../../_components/game/rating-changes";
 
 export function ReplayRatings({

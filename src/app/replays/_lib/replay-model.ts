@@ -5,8 +5,8 @@
 //    engine; every seat's view and the all-hands-open view are computed from the folded states on demand;
 //  - a game in play comes as the views the server made for the caller's seat (replay.get "seat"), nothing more.
 import type { AnyRuleset, DealtRound, GameName, MatchSetup } from "~/engine/core/ruleset";
-import type { RoundResultView, EngineView } from "~/server/api/views/game";
-import type { SeatReplay } from "~/server/api/views/replay";
+import type { RoundResultView, EngineView } from "~/server/views/game";
+import type { SeatReplay } from "~/server/views/replay";
 import { foldRecord, parseRecord, type FoldVisitor, type GameRecord, type RecordError } from "~/engine/record";
 import type { JudgeView } from "~/engine/judge/view";
 import type { SutdaView } from "~/engine/sutda";

@@ -1,7 +1,7 @@
 // The house rules of the chosen preset on a rules page: a switcher between the presets the site offers, and every
 // rule in words with the ones that differ from the standard highlighted.
 import Link from "next/link";
-import type { PublicPresetView } from "~/server/api/views/house-rules";
+import type { PublicPresetView } from "~/server/views/house-rules";
 
 export function HouseRulesPanel({
   game,

@@ -6,7 +6,7 @@
 // position and says so kindly; other refusals are shown as they come.
 import { useQuery, useQueryClient, useMutation } from "@tanstack/react-query";
 import { useCallback, useMemo, useState } from "react";
-import type { GameView } from "~/server/api/views/game";
+import type { GameView } from "~/server/views/game";
 import { EarlyEndDialog } from "../../_components/game/early-end-dialog";
 import { GameBoard } from "../../_components/game/game-board";
 import { toBoardView } from "../../_components/game/from-server";

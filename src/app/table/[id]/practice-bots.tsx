@@ -2,7 +2,7 @@
 // Practice: a seated player fills the table's empty seats with bots of one level, and the game starts at once.
 import { useMutation } from "@tanstack/react-query";
 import { useId, useState } from "react";
-import type { TableView } from "~/server/api/views/table";
+import type { TableView } from "~/server/views/table";
 import { useTRPC, type ApiError } from "../../_lib/trpc";
 import { BOT_LEVEL_CHOICES, botLevelChoices, type BotLevelChoice } from "../../_components/player/bot-levels";
 import { FormError } from "../../_components/ui/form-error";

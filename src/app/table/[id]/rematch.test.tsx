@@ -13,7 +13,7 @@ import { mountWithTrpc, unmountAll, until } from "~/app/_lib/testing/mounted";
 import { tableView } from "~/app/_lib/testing/table-view";
 import { useTRPC } from "~/app/_lib/trpc";
 import type { AppRouter } from "~/server/api/root";
-import type { RematchState, TableView } from "~/server/api/views/table";
+import type { RematchState, TableView } from "~/server/views/table";
 import { gameView, newLocalGame, playRandom } from "../../dev/boards/local-game";
 import { AfterGameActions } from "../../_components/game/after-game";
 import { EarlyEndDialog } from "../../_components/game/early-end-dialog";

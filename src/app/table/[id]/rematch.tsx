@@ -7,7 +7,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState, type ReactNode } from "react";
-import type { TableView } from "~/server/api/views/table";
+import type { TableView } from "~/server/views/table";
 import { rematchWords } from "~/server/games/rematch-words";
 import { useTRPC, type ApiError } from "../../_lib/trpc";
 

@@ -12,7 +12,7 @@ import {
   unmountAll,
   until,
 } from "~/app/_lib/testing/mounted";
-import type { GameView } from "~/server/api/views/game";
+import type { GameView } from "~/server/views/game";
 import { leftGameLine, ResignControl, resignConsequence } from "./resign-control";
 
 const player = (seat: number, displayName: string, extra: Partial<GameView["players"][number]> = {}) => ({

@@ -13,8 +13,8 @@ import { BoardSideSlot } from "~/app/_components/game/board-chrome";
 import { button, mountWithTrpc, typeInto, unmountAll, until } from "~/app/_lib/testing/mounted";
 import { useMediaQuery } from "~/app/_lib/use-media-query";
 import type { AppRouter } from "~/server/api/root";
-import type { ChatMessageView } from "~/server/api/views/chat";
-import type { TableView } from "~/server/api/views/table";
+import type { ChatMessageView } from "~/server/views/chat";
+import type { TableView } from "~/server/views/table";
 import { ChatCue, TableChat, chatOpenTo, chatShownTo, takeLiveChat } from "./table-chat";
 
 type HappyWindow = { happyDOM: { setViewport(size: { width: number; height: number }): void } };

@@ -13,8 +13,8 @@
 // the panel's (useDraft): it survives the panel's move between the side column and the page at 1024 px.
 import { useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore } from "react";
-import type { ChatMessageView } from "~/server/api/views/chat";
-import type { TableView } from "~/server/api/views/table";
+import type { ChatMessageView } from "~/server/views/chat";
+import type { TableView } from "~/server/views/table";
 import { MESSAGE_MAX_CHARS, clipMessage, messageLength } from "~/server/chat/message-text";
 import { PlayerLink } from "../../_components/player/player-link";
 import { useTRPC, type ApiError } from "../../_lib/trpc";

@@ -7,7 +7,7 @@ import { observable } from "@trpc/server/observable";
 import { act, useState } from "react";
 import type { AppRouter } from "~/server/api/root";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { TableView } from "~/server/api/views/table";
+import type { TableView } from "~/server/views/table";
 import { answeringLink, button, mountWithTrpc, typeInto, unmountAll, until } from "../../_lib/testing/mounted";
 import { tableView } from "../../_lib/testing/table-view";
 import { WaitingRoom } from "./waiting-room";

@@ -5,7 +5,7 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import type { TableView } from "~/server/api/views/table";
+import type { TableView } from "~/server/views/table";
 import { PlayerLink } from "../../_components/player/player-link";
 import { useTRPC, type ApiError } from "../../_lib/trpc";
 import { FormError } from "../../_components/ui/form-error";

@@ -2,7 +2,7 @@
 // The house rules a table plays: the preset and version it pinned when it was created — editing the preset
 // later never changes them — and every rule in words, the ones that differ from the standard first.
 import Link from "next/link";
-import type { TableView } from "~/server/api/views/table";
+import type { TableView } from "~/server/views/table";
 
 /** "Club night, version 2 (with changes by the table's creator)" with a link to the rules page. */
 export function TablePresetLine({ table: t }: { table: TableView }) {

@@ -3,7 +3,7 @@
 // "Sakura · waiting for players · Hanafuda", "● Your turn · Sakura · Hanafuda" (seen while looking at another tab),
 // "Sakura · in play · Hanafuda", "Sakura · finished · Hanafuda". The board reports the turn through TurnReport.
 import { useState, type ReactNode } from "react";
-import type { TableView } from "~/server/api/views/table";
+import type { TableView } from "~/server/views/table";
 import { DocumentTitle } from "../../_components/layout/document-title";
 import { TurnReport } from "../../_components/game/use-turn-cue";
 

@@ -2,7 +2,7 @@
 // and a move answered while a resign landed can be built without it, so "newer" is the seq, then the seats forfeited
 // (never undone): the server's stream orders its views the same way (watch-game.ts GameVersion).
 import { replaceEqualDeep } from "@tanstack/react-query";
-import type { GameView } from "~/server/api/views/game";
+import type { GameView } from "~/server/views/game";
 
 const forfeits = (v: Pick<GameView, "players">) => v.players.filter((p) => p.forfeited).length;
 

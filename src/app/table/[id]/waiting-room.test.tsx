@@ -2,7 +2,7 @@
 // The waiting room of a private table says whose invitation it is to someone who opened its link (not seated, a
 // seat free); the players already seated, and anyone at a public table, see the usual words.
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { TableView } from "~/server/api/views/table";
+import type { TableView } from "~/server/views/table";
 import { answeringLink, mountWithTrpc, unmountAll } from "../../_lib/testing/mounted";
 import { tableView } from "../../_lib/testing/table-view";
 import { WaitingRoom } from "./waiting-room";

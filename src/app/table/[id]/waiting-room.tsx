@@ -3,7 +3,7 @@
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import Link from "next/link";
-import type { RematchOf, TableView } from "~/server/api/views/table";
+import type { RematchOf, TableView } from "~/server/views/table";
 import { rematchWords } from "~/server/games/rematch-words";
 import { sideColour } from "../../_components/game/names";
 import { PageHeader } from "../../_components/ui/page-header";

@@ -1,7 +1,7 @@
 // What a bye scores, said where byes appear (src/engine/tournament/SWISS.md, "4. Byes and scores"): by default the
 // round's average, the mean of the points every side that played the round scored, so one bye counted +100 and
 // another +94 with no word why.
-import type { RoundView, TournamentView } from "~/server/api/views/tournament";
+import type { RoundView, TournamentView } from "~/server/views/tournament";
 import { plural } from "~/engine/core/plural";
 
 /** Points with their sign and a real minus ("+94", "−12", "+0.5"). */

@@ -13,7 +13,7 @@ import {
   unmountAll,
   until,
 } from "~/app/_lib/testing/mounted";
-import type { TournamentView } from "~/server/api/views/tournament";
+import type { TournamentView } from "~/server/views/tournament";
 import { EditTournament, localInputOf } from "./edit-tournament";
 
 const sent: Record<string, unknown>[] = [];

@@ -10,7 +10,7 @@ import { DialogActions, modalDialogClass } from "~/app/_components/ui/modal-dial
 import { useModalDialog } from "~/app/_components/ui/use-modal-dialog";
 import { focusFirstError } from "~/app/_lib/focus-first-error";
 import { fieldErrorsOf, useTRPC } from "~/app/_lib/trpc";
-import type { TournamentView } from "~/server/api/views/tournament";
+import type { TournamentView } from "~/server/views/tournament";
 import { Field } from "../new/create-tournament-form";
 import { ORGANISER_BUTTON } from "./organiser-button";
 

@@ -2,7 +2,7 @@
 // EntrantName: _components/player/entrant-name.test.tsx); a team stays text.
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import type { CrosstableView, PairingView, TournamentView } from "~/server/api/views/tournament";
+import type { CrosstableView, PairingView, TournamentView } from "~/server/views/tournament";
 import { CrosstableGrid, Pairing } from "./tournament-screen";
 
 const entrants: TournamentView["entrants"] = [

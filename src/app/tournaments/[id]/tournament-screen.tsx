@@ -16,7 +16,7 @@ import type {
   RoundView,
   StandingView,
   TournamentView,
-} from "~/server/api/views/tournament";
+} from "~/server/views/tournament";
 import { cancelledLine } from "../cancelled-line";
 import { EventTime } from "../event-time";
 import { STATUS_LABEL, duration } from "../when";

@@ -10,7 +10,7 @@ import { act } from "react";
 import { afterEach, describe, expect, it } from "vitest";
 import { mountWithTrpc, unmountAll, until } from "~/app/_lib/testing/mounted";
 import type { AppRouter } from "~/server/api/root";
-import type { TournamentView } from "~/server/api/views/tournament";
+import type { TournamentView } from "~/server/views/tournament";
 import { TournamentScreen } from "./tournament-screen";
 import { ordinal } from "./waiting-list";
 

@@ -2,7 +2,7 @@
 // A full individual event's waiting list on its page: the viewer's place with "Leave the waiting list", the count
 // for everyone, and the names in order for the organiser (an admin too). Joining is offered in the Registration panel
 // instead of a dead Register button. Team events have none: a team registers when a place is free.
-import type { TournamentView } from "~/server/api/views/tournament";
+import type { TournamentView } from "~/server/views/tournament";
 import { PlayerLink } from "../../_components/player/player-link";
 import { plural } from "~/engine/core/plural";
 

@@ -13,7 +13,7 @@ import { fieldErrorsOf, useTRPC } from "~/app/_lib/trpc";
 import { PresetPicker } from "~/app/play/preset-picker";
 import { PER_MOVE_PRESETS, teamChoices } from "~/app/play/table-form-model";
 import { optionsOfPreset, type ChosenPreset } from "~/app/play/table-presets";
-import type { TeamsChoice } from "~/server/api/views/table";
+import type { TeamsChoice } from "~/server/views/table";
 
 export interface FormGame {
   game: GameName;

@@ -1,6 +1,6 @@
 import { toAuditEntryView } from "../../../audit/audit-view";
 import { listAuditEntries } from "../../../repositories/audit-log";
-import type { AuditEntryView } from "../../views/house-rules";
+import type { AuditEntryView } from "../../../views/house-rules";
 import type { AdminContext } from "./admin-context";
 import type { AuditInput } from "./audit.schema";
 

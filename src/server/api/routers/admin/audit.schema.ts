@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { cursorField, textField } from "../../fields.schema";
+import { cursorField, textField } from "../../../schemas/fields.schema";
 import { idSchema } from "./ids.schema";
 
 export const auditInput = z

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { idField } from "../../fields.schema";
+import { idField } from "../../../schemas/fields.schema";
 import { GAME_NAMES } from "~/engine/core/ruleset";
 
 /** A player's or a preset's id (admin pages) as a procedure input. */

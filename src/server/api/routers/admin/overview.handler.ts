@@ -1,10 +1,10 @@
 import { GAME_NAMES } from "~/engine/core/ruleset";
 import { getRuleset } from "~/engine/registry";
 import { toAuditEntryView } from "../../../audit/audit-view";
-import { listAdminPresets } from "../../../house-rules/preset-service";
+import { listAdminPresets } from "../../../house-rules/preset-views";
 import { listAuditEntries } from "../../../repositories/audit-log";
 import { countUsersByState } from "../../../repositories/user-admin";
-import type { AdminOverviewView } from "../../views/house-rules";
+import type { AdminOverviewView } from "../../../views/house-rules";
 import type { AdminContext } from "./admin-context";
 
 /** The admin home: accounts, presets per game with their default, the latest admin actions. */

@@ -1,5 +1,5 @@
 import { setRoleByAdmin } from "../../../accounts/user-admin-service";
-import type { AdminUserView } from "../../views";
+import type { AdminUserView } from "../../../views";
 import type { AdminContext } from "./admin-context";
 import type { SetRoleInput } from "./set-role.schema";
 

@@ -1,6 +1,6 @@
 import { unsuspendByAdmin } from "../../../accounts/user-admin-service";
 import { userChannel } from "../../../realtime/bus";
-import type { AdminUserView } from "../../views";
+import type { AdminUserView } from "../../../views";
 import type { AdminContext } from "./admin-context";
 import type { UnsuspendInput } from "./unsuspend.schema";
 

@@ -5,7 +5,7 @@ import { isBotName } from "../../../repositories/bots";
 import { createUser } from "../../../repositories/users";
 import { enforceRateLimit, signUpLimit } from "../../../security/rate-limit";
 import type { TRPCContext } from "../../context";
-import { toProfileView, type ProfileView } from "../../views";
+import { toProfileView, type ProfileView } from "../../../views";
 import type { SignUpInput } from "./sign-up.schema";
 
 /** Creates a player account (an admin one for ADMIN_EMAIL). The form then signs in through next-auth. */

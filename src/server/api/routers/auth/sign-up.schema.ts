@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { displayNameSchema, emailSchema, newPasswordSchema } from "./account.schema";
+import { displayNameSchema, emailSchema, newPasswordSchema } from "../../../schemas/account.schema";
 
 export const signUpInput = z.object({
   email: emailSchema,

@@ -5,7 +5,7 @@ import { PgNotifyBus } from "../../../realtime/pg-bus";
 import { describeWithDatabase, describeWithServerDatabase } from "../../../testing/database";
 import { startTable } from "../../../testing/play";
 import { unwrapTableItem } from "../../../testing/table-stream";
-import type { ChatUpdate } from "../../views/chat";
+import type { ChatUpdate } from "../../../views/chat";
 import { nextItem } from "../../../testing/streams";
 
 /** The chat updates of a table stream (the table and game items skipped). */

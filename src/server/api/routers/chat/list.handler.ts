@@ -1,7 +1,7 @@
 import type { Session } from "../../../auth/session";
 import { listTableChat } from "../../../chat/table-chat";
 import type { TRPCContext } from "../../context";
-import type { ChatMessageView } from "../../views/chat";
+import type { ChatMessageView } from "../../../views/chat";
 import type { ListMessagesInput } from "./list.schema";
 
 /** The table's latest 100 messages, oldest first, for its players (and an admin, to moderate). */

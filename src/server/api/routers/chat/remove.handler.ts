@@ -1,7 +1,7 @@
 import type { Session } from "../../../auth/session";
 import { removeChatMessage } from "../../../chat/table-chat";
 import type { TRPCContext } from "../../context";
-import type { ChatMessageView } from "../../views/chat";
+import type { ChatMessageView } from "../../../views/chat";
 import type { RemoveMessageInput } from "./remove.schema";
 
 /** An admin removes a message (audited); the players' pages then read "message removed by a moderator". */

@@ -1,7 +1,7 @@
 import type { Session } from "../../../auth/session";
 import { sendTableMessage } from "../../../chat/table-chat";
 import type { TRPCContext } from "../../context";
-import type { ChatMessageView } from "../../views/chat";
+import type { ChatMessageView } from "../../../views/chat";
 import type { SendMessageInput } from "./send.schema";
 
 /** A player of the table says something; the other players' open pages get it on the table's stream. */

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { textField } from "../../fields.schema";
+import { textField } from "../../../schemas/fields.schema";
 import { tableIdField } from "../table/ids.schema";
 
 /** Text the site can store (line breaks pass here); the chat's own rules (one line, 1-300 characters) are checked with clear words by message-text.ts. */

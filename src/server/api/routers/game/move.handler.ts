@@ -4,7 +4,7 @@ import { loadedGameOf } from "../../../games/game-state";
 import { playMove, submitMove } from "../../../games/submit-move";
 import { findGameForMover } from "../../../repositories/games";
 import { checkRequestCount, moveLimit, rateWindowStart } from "../../../security/rate-limit";
-import type { GameView } from "../../views/game";
+import type { GameView } from "../../../views/game";
 import type { TRPCContext } from "../../context";
 import type { GameMoveInput } from "./move.schema";
 

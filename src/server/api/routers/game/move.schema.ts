@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { tokenField } from "../../fields.schema";
+import { tokenField } from "../../../schemas/fields.schema";
 import { gameIdField } from "./view.schema";
 
 /** A record-format move: a flat object ({seat, play, take}, {seat, draw: true}, {seat, bet: 3}, …); the engine checks it. */

@@ -10,7 +10,7 @@ import { callerFor, testBus } from "../../../testing/context";
 import { describeWithDatabase } from "../../../testing/database";
 import { someLegalMove, startTable } from "../../../testing/play";
 import { gameViewsOf } from "../../../testing/table-stream";
-import type { GameView } from "../../views/game";
+import type { GameView } from "../../../views/game";
 import { nextItem } from "../../../testing/streams";
 
 type Item = { id: string; data: GameView };

@@ -1,7 +1,7 @@
 import type { Session } from "../../../auth/session";
 import { resignGame } from "../../../games/resign";
 import type { GameRecord } from "../../../repositories/games";
-import type { GameView } from "../../views/game";
+import type { GameView } from "../../../views/game";
 import type { TRPCContext } from "../../context";
 
 /**

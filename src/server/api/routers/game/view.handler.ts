@@ -1,6 +1,6 @@
 import type { Session } from "../../../auth/session";
 import { getGameView } from "../../../games/watch-game";
-import type { GameView } from "../../views/game";
+import type { GameView } from "../../../views/game";
 import type { TRPCContext } from "../../context";
 import type { GameViewInput } from "./view.schema";
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { idField } from "../../fields.schema";
+import { idField } from "../../../schemas/fields.schema";
 
 export const gameIdField = idField("game");
 

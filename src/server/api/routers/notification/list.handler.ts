@@ -1,6 +1,6 @@
 import type { Session } from "../../../auth/session";
 import { notificationPage } from "../../../notifications/notifications";
-import type { NotificationPage } from "../../views/notification";
+import type { NotificationPage } from "../../../views/notification";
 import type { TRPCContext } from "../../context";
 import type { NotificationListInput } from "./list.schema";
 

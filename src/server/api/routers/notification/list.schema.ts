@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { cursorField } from "../../fields.schema";
+import { cursorField } from "../../../schemas/fields.schema";
 
 export const notificationListInput = z.object({ cursor: cursorField.nullish() }).default({});
 export type NotificationListInput = z.infer<typeof notificationListInput>;

@@ -1,6 +1,6 @@
 import type { Session } from "../../../auth/session";
 import { markRead } from "../../../notifications/notifications";
-import type { NotificationCount } from "../../views/notification";
+import type { NotificationCount } from "../../../views/notification";
 import type { TRPCContext } from "../../context";
 import type { MarkReadInput } from "./mark-read.schema";
 

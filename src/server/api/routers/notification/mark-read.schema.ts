@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { idField } from "../../fields.schema";
+import { idField } from "../../../schemas/fields.schema";
 
 export const markReadInput = z.union([
   z.object({ ids: z.array(idField("notification")).min(1).max(100) }),

@@ -11,7 +11,7 @@ import { latestNotification } from "../../../repositories/notifications";
 import { describeWithDatabase } from "../../../testing/database";
 import { collect, waitUntil } from "../../../testing/judge";
 import { someLegalMove, startTable } from "../../../testing/play";
-import type { SiteEvent } from "../../views/site";
+import type { SiteEvent } from "../../../views/site";
 
 describeWithDatabase("notification router", (t) => {
   it("tells players the game started and whose turn it is (once per game while unread), lists, counts and marks read", async () => {

@@ -1,6 +1,6 @@
 import type { Session } from "../../../auth/session";
 import { unreadCount } from "../../../notifications/notifications";
-import type { NotificationCount } from "../../views/notification";
+import type { NotificationCount } from "../../../views/notification";
 import type { TRPCContext } from "../../context";
 
 /** `{ unread }` for the header's badge (the same shape system.live sends). */

@@ -1,5 +1,5 @@
 import { analyseReplayPosition } from "../../../replays/analysis-service";
-import type { ReplayAnalysisView } from "../../views/replay";
+import type { ReplayAnalysisView } from "../../../views/replay";
 import type { Session } from "../../../auth/session";
 import type { TRPCContext } from "../../context";
 import type { ReplayAnalyseInput } from "./analyse.schema";

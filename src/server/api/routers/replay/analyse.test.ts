@@ -10,7 +10,7 @@ import { describeWithDatabase } from "../../../testing/database";
 import { playThrough, startTable } from "../../../testing/play";
 import { startOfAWindowWithRoom } from "../../../testing/rate-window";
 import { analyseLimit } from "../../../security/rate-limit";
-import type { FullReplay } from "../../views/replay";
+import type { FullReplay } from "../../../views/replay";
 
 const json = <T>(x: T): T => JSON.parse(JSON.stringify(x)) as T;
 

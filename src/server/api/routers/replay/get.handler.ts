@@ -1,5 +1,5 @@
 import { getReplay } from "../../../replays/replay-service";
-import type { ReplayView } from "../../views/replay";
+import type { ReplayView } from "../../../views/replay";
 import type { TRPCContext } from "../../context";
 import type { ReplayGetInput } from "./get.schema";
 

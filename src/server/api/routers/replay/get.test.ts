@@ -12,7 +12,7 @@ import { callerFor, createTestUser, testBus } from "../../../testing/context";
 import { describeWithDatabase } from "../../../testing/database";
 import { leakedCards, secretCards } from "../../../testing/hidden";
 import { engineStateOf, playOneMoveEach, playThrough, startTable } from "../../../testing/play";
-import type { FullReplay, SeatReplay } from "../../views/replay";
+import type { FullReplay, SeatReplay } from "../../../views/replay";
 import type { Db } from "../../../db/client";
 
 const json = <T>(x: T): T => JSON.parse(JSON.stringify(x)) as T;

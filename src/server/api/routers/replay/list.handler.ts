@@ -1,5 +1,5 @@
 import { listReplays } from "../../../replays/replay-service";
-import type { ReplayListView } from "../../views/replay";
+import type { ReplayListView } from "../../../views/replay";
 import type { TRPCContext } from "../../context";
 import type { ReplayListInput } from "./list.schema";
 

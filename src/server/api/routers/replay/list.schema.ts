@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { cursorField, idField, textField } from "../../fields.schema";
+import { cursorField, idField, textField } from "../../../schemas/fields.schema";
 import { GAME_NAMES } from "~/engine/core/ruleset";
 
 const day = z

@@ -1,6 +1,6 @@
-import { listVisiblePresets } from "../../../house-rules/preset-service";
+import { listVisiblePresets } from "../../../house-rules/preset-views";
 import type { TRPCContext } from "../../context";
-import type { PublicPresetView } from "../../views/house-rules";
+import type { PublicPresetView } from "../../../views/house-rules";
 import type { PresetsInput } from "./presets.schema";
 
 /** The house rules offered for a game (create-table and tournament forms): visible presets, the default first. */

@@ -1,7 +1,7 @@
 import { gameCatalog } from "../../../games/catalog";
-import { listVisiblePresets } from "../../../house-rules/preset-service";
+import { listVisiblePresets } from "../../../house-rules/preset-views";
 import type { TRPCContext } from "../../context";
-import type { RulesSummaryView } from "../../views/house-rules";
+import type { RulesSummaryView } from "../../../views/house-rules";
 import type { SummaryInput } from "./summary.schema";
 
 /** A game's rules page: the game, the presets offered, and the chosen one (or the default) with its rules in words. */

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { textField } from "../../fields.schema";
+import { textField } from "../../../schemas/fields.schema";
 import { gameSchema } from "../admin/ids.schema";
 
 export const summaryInput = z.object({

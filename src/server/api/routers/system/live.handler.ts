@@ -1,7 +1,7 @@
 import { watchNotifications } from "../../../notifications/notifications";
 import { mergeStreams } from "../../../realtime/merge-streams";
 import type { TRPCContext } from "../../context";
-import type { SiteEvent } from "../../views/site";
+import type { SiteEvent } from "../../../views/site";
 import type { SiteLiveInput } from "./live.schema";
 
 /**

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { idField, tokenField } from "../../fields.schema";
+import { idField, tokenField } from "../../../schemas/fields.schema";
 import { GAME_NAMES } from "~/engine/core/ruleset";
 import { timeControlSchema } from "../../../games/time-control";
 

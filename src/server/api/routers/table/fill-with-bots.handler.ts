@@ -1,6 +1,6 @@
 import type { Session } from "../../../auth/session";
 import { fillWithBots } from "../../../bots/practice";
-import type { TableView } from "../../views/table";
+import type { TableView } from "../../../views/table";
 import type { TRPCContext } from "../../context";
 import type { FillWithBotsInput } from "./fill-with-bots.schema";
 

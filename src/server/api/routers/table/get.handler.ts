@@ -1,5 +1,5 @@
-import { getTableView } from "../../../games/tables";
-import type { TableView } from "../../views/table";
+import { getTableView } from "../../../games/table-view";
+import type { TableView } from "../../../views/table";
 import type { TRPCContext } from "../../context";
 import type { GetTableInput } from "./get.schema";
 

@@ -1,5 +1,5 @@
 // Fields several table procedures share.
-import { idField } from "../../fields.schema";
+import { idField } from "../../../schemas/fields.schema";
 
 export const tableIdField = idField("table");
 export const inviteCodeField = idField("invitation").optional();

@@ -1,6 +1,6 @@
 import type { Session } from "../../../auth/session";
 import { joinTable } from "../../../games/tables";
-import type { TableView } from "../../views/table";
+import type { TableView } from "../../../views/table";
 import type { TRPCContext } from "../../context";
 import type { JoinTableInput } from "./join.schema";
 

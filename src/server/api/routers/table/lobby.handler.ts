@@ -1,7 +1,7 @@
-import { lobby } from "../../../games/tables";
+import { lobby } from "../../../games/table-lists";
 import { shownRating } from "../../../ratings/rate-game";
 import { ratingsOfUsers } from "../../../repositories/ratings";
-import type { LobbyPage } from "../../views/table";
+import type { LobbyPage } from "../../../views/table";
 import type { TRPCContext } from "../../context";
 import type { LobbyInput } from "./lobby.schema";
 

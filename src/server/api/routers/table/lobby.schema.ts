@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { cursorField } from "../../fields.schema";
+import { cursorField } from "../../../schemas/fields.schema";
 import { GAME_NAMES } from "~/engine/core/ruleset";
 
 export const lobbyInput = z

@@ -1,6 +1,6 @@
 import type { Session } from "../../../auth/session";
-import { myGames } from "../../../games/tables";
-import type { MyGamesView } from "../../views/table";
+import { myGames } from "../../../games/table-lists";
+import type { MyGamesView } from "../../../views/table";
 import type { TRPCContext } from "../../context";
 
 /** The caller's games: my turn first, then by deadline, then recently finished; and tables waiting for players. */

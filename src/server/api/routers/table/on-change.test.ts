@@ -6,8 +6,8 @@ import { collect, settle, startJudge, waitUntil } from "../../../testing/judge";
 import { someLegalMove, startTable } from "../../../testing/play";
 import { gameViewsOf, judgeViewsOf, tablesOf, unwrapTableItem } from "../../../testing/table-stream";
 import type { JudgeLiveView } from "../../../judge/live-view";
-import type { GameView } from "../../views/game";
-import type { TableEvent } from "../../views/table";
+import type { GameView } from "../../../views/game";
+import type { TableEvent } from "../../../views/table";
 import { nextItem } from "../../../testing/streams";
 
 type Tracked = { id: string; data: GameView };

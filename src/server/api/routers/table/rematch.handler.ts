@@ -1,6 +1,6 @@
 import type { Session } from "../../../auth/session";
 import { rematch } from "../../../games/rematch";
-import type { TableView } from "../../views/table";
+import type { TableView } from "../../../views/table";
 import type { TRPCContext } from "../../context";
 import type { RematchInput } from "./rematch.schema";
 

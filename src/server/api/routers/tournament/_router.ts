@@ -2,7 +2,7 @@ import { adminProcedure, createTRPCRouter, protectedProcedure, publicProcedure }
 import { cancelTournamentHandler } from "./cancel.handler";
 import { cancelTournamentInput } from "./cancel.schema";
 import { createTournamentHandler } from "./create.handler";
-import { createTournamentInput } from "./create.schema";
+import { createTournamentInput } from "../../../schemas/create-tournament.schema";
 import { editTournamentHandler } from "./edit.handler";
 import { editTournamentInput } from "./edit.schema";
 import { featureHandler } from "./feature.handler";

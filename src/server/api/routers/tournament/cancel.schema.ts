@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { textField } from "../../fields.schema";
+import { textField } from "../../../schemas/fields.schema";
 import { tournamentIdField } from "./ids.schema";
 
 export const CANCEL_REASON_MAX = 200;

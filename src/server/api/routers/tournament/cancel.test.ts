@@ -10,7 +10,7 @@ import { tournamentChannel } from "../../../tournaments/channel";
 import { closeRegistration } from "../../../tournaments/close-registration";
 import { startRound } from "../../../tournaments/start-round";
 import type { Db } from "../../../db/client";
-import type { CreateTournamentInput } from "./create.schema";
+import type { CreateTournamentInput } from "../../../schemas/create-tournament.schema";
 
 const input = (over: Partial<CreateTournamentInput> = {}) =>
   tournamentInput({ name: "Cancel Cup", maxEntrants: 4, ...over });

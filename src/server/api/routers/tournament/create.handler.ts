@@ -1,7 +1,7 @@
 import type { Session } from "../../../auth/session";
 import { createTournament } from "../../../tournaments/create-tournament";
 import type { TRPCContext } from "../../context";
-import type { CreateTournamentInput } from "./create.schema";
+import type { CreateTournamentInput } from "../../../schemas/create-tournament.schema";
 
 /** Any signed-in user organises an event; its preset's current version is pinned for the event's life. */
 export function createTournamentHandler({

@@ -4,7 +4,7 @@ import {
   roundStartField,
   tournamentDescriptionField,
   tournamentNameField,
-} from "./create.schema";
+} from "../../../schemas/create-tournament.schema";
 import { tournamentIdField } from "./ids.schema";
 
 /** The fields to change (absent: unchanged), each with the create form's rules; the schedule is checked by the server. */

@@ -1,8 +1,8 @@
 import { DomainError } from "../../../errors";
-import { loadTournamentSnapshot } from "../../../repositories/tournaments";
+import { loadTournamentSnapshot } from "../../../repositories/tournament-snapshot";
 import { tournamentView } from "../../../tournaments/view";
 import type { TRPCContext } from "../../context";
-import type { TournamentView } from "../../views/tournament";
+import type { TournamentView } from "../../../views/tournament";
 import type { TournamentIdInput } from "./ids.schema";
 
 /** The whole event as anyone sees it (tournaments are public), with what the caller may do. */

@@ -1,7 +1,7 @@
 import { listTournaments } from "../../../repositories/tournaments";
 import { tournamentSummaryView } from "../../../tournaments/view";
 import type { TRPCContext } from "../../context";
-import type { TournamentSummaryView } from "../../views/tournament";
+import type { TournamentSummaryView } from "../../../views/tournament";
 
 /** Upcoming (registration open or closing), running and finished events; featured ones first in each list. */
 export async function listTournamentsHandler({ ctx }: { ctx: TRPCContext }): Promise<{

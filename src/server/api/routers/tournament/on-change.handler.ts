@@ -1,6 +1,6 @@
 import { tournamentChannel } from "../../../tournaments/channel";
 import type { TRPCContext } from "../../context";
-import type { TournamentView } from "../../views/tournament";
+import type { TournamentView } from "../../../views/tournament";
 import { getTournamentView } from "./get.handler";
 import type { TournamentIdInput } from "./ids.schema";
 

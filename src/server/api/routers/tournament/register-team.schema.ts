@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { idField, textField } from "../../fields.schema";
+import { idField, textField } from "../../../schemas/fields.schema";
 import { tournamentIdField } from "./ids.schema";
 
 /** A captain registers a team: its name and the other players (display names or emails). */

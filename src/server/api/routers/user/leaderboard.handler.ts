@@ -1,7 +1,7 @@
 import { getRuleset } from "~/engine/registry";
 import { PROVISIONAL_DEVIATION } from "../../../ratings/rate-game";
 import { leaderboard, type LeaderboardRow } from "../../../repositories/ratings";
-import type { LeaderboardView } from "../../views/leaderboard";
+import type { LeaderboardView } from "../../../views/leaderboard";
 import type { TRPCContext } from "../../context";
 import type { UserLeaderboardInput } from "./leaderboard.schema";
 

@@ -2,7 +2,7 @@ import { DomainError } from "../../../errors";
 import { findUserById } from "../../../repositories/users";
 import type { TRPCContext } from "../../context";
 import type { Session } from "../../../auth/session";
-import { toProfileView, type ProfileView } from "../../views";
+import { toProfileView, type ProfileView } from "../../../views";
 
 export async function meHandler({ ctx }: { ctx: TRPCContext & { session: Session } }): Promise<ProfileView> {
   const user = await findUserById(ctx.db, ctx.session.user.id);

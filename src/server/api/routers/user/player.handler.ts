@@ -4,7 +4,7 @@ import { DomainError } from "../../../errors";
 import { isProvisional } from "../../../ratings/rate-game";
 import { ratingsOfUser } from "../../../repositories/ratings";
 import { findPublicPlayer, tournamentsEnteredBy } from "../../../repositories/users";
-import type { PlayerPageView } from "../../views/player";
+import type { PlayerPageView } from "../../../views/player";
 import type { TRPCContext } from "../../context";
 import type { UserPlayerInput } from "./player.schema";
 

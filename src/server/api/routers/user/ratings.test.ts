@@ -8,7 +8,7 @@ import { runAfterMove } from "../../../games/after-move";
 import { gameJobHandlers } from "../../../games/job-handlers";
 import { judgeJobHandlers } from "../../../judge/absence";
 import { runDueJobs } from "../../../jobs/worker";
-import { RATING_PENDING_MS } from "../../../games/tables";
+import { RATING_PENDING_MS } from "../../../games/table-view";
 import { NEW_RATING, glicko2Update } from "../../../ratings/glicko2";
 import { currentDeviation } from "../../../ratings/rate-game";
 import { callerFor, createTestUser, testBus } from "../../../testing/context";

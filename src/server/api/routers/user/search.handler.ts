@@ -1,5 +1,5 @@
 import { searchPlayers } from "../../../repositories/player-search";
-import { PLAYER_SEARCH_LIMIT, type PlayerSearchView } from "../../views/player-search";
+import { PLAYER_SEARCH_LIMIT, type PlayerSearchView } from "../../../views/player-search";
 import type { TRPCContext } from "../../context";
 import type { UserSearchInput } from "./search.schema";
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { textField } from "../../fields.schema";
+import { textField } from "../../../schemas/fields.schema";
 
 export const userSearchInput = z.object({
   query: textField({

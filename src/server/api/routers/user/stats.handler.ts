@@ -1,5 +1,5 @@
 import { playerStats } from "../../../games/stats";
-import type { PlayerStatsView } from "../../views/stats";
+import type { PlayerStatsView } from "../../../views/stats";
 import type { TRPCContext } from "../../context";
 import type { UserStatsInput } from "./stats.schema";
 

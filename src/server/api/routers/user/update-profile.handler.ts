@@ -3,7 +3,7 @@ import { nameTakenError } from "../../../accounts/display-name-key";
 import { isBotName } from "../../../repositories/bots";
 import { updateDisplayName } from "../../../repositories/users";
 import type { TRPCContext } from "../../context";
-import { toProfileView, type ProfileView } from "../../views";
+import { toProfileView, type ProfileView } from "../../../views";
 import type { UpdateProfileInput } from "./update-profile.schema";
 
 export async function updateProfileHandler({

@@ -1,5 +1,5 @@
 import { expect, it } from "vitest";
-import { resolvePresetForTable } from "../../../../house-rules/preset-service";
+import { resolvePresetForTable } from "../../../../house-rules/preset-pinning";
 import { adminCaller, expectAdminOnly } from "../../../../testing/admin";
 import { describeWithDatabase } from "../../../../testing/database";
 

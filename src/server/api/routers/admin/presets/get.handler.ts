@@ -1,5 +1,5 @@
-import { getAdminPreset } from "../../../../house-rules/preset-service";
-import type { AdminPresetDetailView } from "../../../views/house-rules";
+import { getAdminPreset } from "../../../../house-rules/preset-views";
+import type { AdminPresetDetailView } from "../../../../views/house-rules";
 import type { AdminContext } from "../admin-context";
 import type { GetPresetInput } from "./get.schema";
 

@@ -1,5 +1,5 @@
 import { expect, it } from "vitest";
-import { resolvePresetForTable } from "../../../../house-rules/preset-service";
+import { resolvePresetForTable } from "../../../../house-rules/preset-pinning";
 import { adminCaller, expectAdminOnly } from "../../../../testing/admin";
 import { callerFor } from "../../../../testing/context";
 import { describeWithDatabase } from "../../../../testing/database";
@@ -22,7 +22,7 @@ describeWithDatabase("admin.presets.hide", (t) => {
       code: "BAD_REQUEST",
       message: 'The house rules "Retiring" are no longer offered for new tables.',
     });
-    const { pinnedVersionRules } = await import("../../../../house-rules/preset-service");
+    const { pinnedVersionRules } = await import("../../../../house-rules/preset-pinning");
     expect(await pinnedVersionRules(db, pinned.presetVersionId)).toMatchObject({ version: 1, preset: { id: p.id } });
     expect((await caller.admin.presets.list({ game: "mushi" })).find((x) => x.id === p.id)).toMatchObject({
       hidden: true,

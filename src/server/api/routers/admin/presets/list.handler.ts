@@ -1,5 +1,5 @@
-import { listAdminPresets } from "../../../../house-rules/preset-service";
-import type { AdminPresetSummaryView } from "../../../views/house-rules";
+import { listAdminPresets } from "../../../../house-rules/preset-views";
+import type { AdminPresetSummaryView } from "../../../../views/house-rules";
 import type { AdminContext } from "../admin-context";
 import type { ListPresetsInput } from "./list.schema";
 

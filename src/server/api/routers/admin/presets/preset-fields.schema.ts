@@ -1,7 +1,7 @@
 // Fields shared by create and edit. The option values are checked by the engine in the service (its messages name
 // the field), so the schema only bounds their shape.
 import { z } from "zod";
-import { textField, tokenField } from "../../../fields.schema";
+import { textField, tokenField } from "../../../../schemas/fields.schema";
 
 export const presetTitleSchema = textField({
   kind: "name",

@@ -1,5 +1,5 @@
 import { unhidePreset } from "../../../../house-rules/preset-service";
-import type { AdminPresetDetailView } from "../../../views/house-rules";
+import type { AdminPresetDetailView } from "../../../../views/house-rules";
 import type { AdminContext } from "../admin-context";
 import type { PresetIdInput } from "./preset-id.schema";
 

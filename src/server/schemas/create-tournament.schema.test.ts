@@ -2,7 +2,7 @@
 // other fields' errors in one answer, so one submit shows every problem (zod skipped them until the rest was valid).
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { createTournamentInput } from "./create.schema";
+import { createTournamentInput } from "./create-tournament.schema";
 
 const closes = new Date(Date.now() + 3_600_000);
 const good = {

@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { idField, textField, tokenField } from "../../fields.schema";
+import { idField, textField, tokenField } from "./fields.schema";
 import { GAME_NAMES } from "~/engine/core/ruleset";
-import { timeControlSchema } from "../../../games/time-control";
+import { timeControlSchema } from "../games/time-control";
 import { plural } from "~/engine/core/plural";
 
 const DAY = 86_400;

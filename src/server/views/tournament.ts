@@ -1,7 +1,7 @@
 // Tournaments as the pages see them. Everything is recomputed from the stored event by the tournament
 // maths (src/server/tournaments/view.ts): no standings or brackets are stored.
 import type { GameName } from "~/engine/core/ruleset";
-import type { TimeControl } from "./table";
+import type { TimeControl } from "./time-control";
 
 export type TournamentFormat = "elimination" | "round_robin" | "swiss";
 export type TournamentStatus = "registration" | "running" | "finished" | "cancelled";

@@ -3,7 +3,7 @@
 // is sent only as one seat's (or a spectator's) views, position by position: never its record, never its seed.
 import type { GameName } from "~/engine/core/ruleset";
 import type { GameRecord } from "~/engine/record";
-import type { ViewPatch } from "../../replays/view-patch";
+import type { ViewPatch } from "../replays/view-patch";
 import type { RoundResultView } from "./game";
 
 export interface ReplayPlayer {

@@ -1,12 +1,9 @@
 // Tables and the lobby as the pages see them (PLAY-API.md "Tables and lobby").
 import type { GameName } from "~/engine/core/ruleset";
-import type { JudgeLiveView } from "../../judge/live-view";
+import type { JudgeLiveView } from "../judge/live-view";
 import type { ChatUpdate } from "./chat";
 import type { GameView } from "./game";
-
-/** How long a seat may think: a fixed limit per move, or a bank that each move refills by the increment. */
-export type TimeControl =
-  { kind: "per_move"; seconds: number } | { kind: "bank"; initialSeconds: number; incrementSeconds: number };
+import type { TimeControl } from "./time-control";
 
 /** Team play: none, two teams of two (4 players), three teams of two or two teams of three (6 players). */
 export type TeamsChoice = "none" | "2v2" | "3x2" | "2x3";

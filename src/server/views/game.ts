@@ -6,7 +6,7 @@ import type { MushiMove, MushiView } from "~/engine/mushi";
 import type { SakuraMove, SakuraView } from "~/engine/sakura";
 import type { SfjMove, SfjView } from "~/engine/sfj";
 import type { SutdaMove, SutdaView } from "~/engine/sutda";
-import type { TimeControl } from "./table";
+import type { TimeControl } from "./time-control";
 
 export type EngineView = SakuraView | SfjView | MushiView | SutdaView | JudgeView;
 export type GameMove = SakuraMove | SfjMove | MushiMove | SutdaMove | JudgeMove;

@@ -1,5 +1,5 @@
 // Accounts as the profile and admin pages see them.
-import type { UserRecord } from "../../repositories/users";
+import type { UserRecord } from "../repositories/users";
 
 export interface ProfileView {
   id: string;

@@ -1,6 +1,6 @@
 // Account fields, shared by the server (tRPC input) and the forms (same messages before sending).
 import { z } from "zod";
-import { checkedString, normaliseText } from "../../fields.schema";
+import { checkedString, normaliseText } from "./fields.schema";
 
 export const PASSWORD_MIN_LENGTH = 10;
 export const PASSWORD_MAX_LENGTH = 200;

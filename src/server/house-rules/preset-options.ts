@@ -1,0 +1,61 @@
+// A preset's option values as today's engine reads them, and how two sets of them differ.
+import type { OptionValue } from "~/engine/core/options";
+import type { GameName } from "~/engine/core/ruleset";
+import { rulesInWords } from "~/lib/house-rules/describe";
+import { checkPresetOptions, rulesetOf, type OptionValuesRecord } from "~/lib/house-rules/engine-check";
+import { DomainError } from "../errors";
+
+export function gameTitle(game: string): string {
+  return rulesetOf(game)?.title ?? game;
+}
+
+export function requireGame(game: string): GameName {
+  if (!rulesetOf(game)) throw new DomainError("BAD_REQUEST", `There is no game called "${game}".`, { field: "game" });
+  return game as GameName;
+}
+
+/** The options of a stored version, re-read by today's engine (options added since get their defaults). */
+export function optionsOf(game: string, stored: OptionValuesRecord): OptionValuesRecord {
+  const checked = checkPresetOptions(game, stored);
+  return checked.ok ? checked.options : stored;
+}
+
+export function playerCountsOf(game: string, options: OptionValuesRecord): number[] {
+  const checked = checkPresetOptions(game, options);
+  return checked.ok ? checked.playerCounts : [];
+}
+
+/** "Gaji: On → Off" for each rule that differs between two option sets. */
+export function ruleChanges(game: string, before: OptionValuesRecord, after: OptionValuesRecord): string[] {
+  const a = rulesInWords(game, { ...allDefaults(game), ...before });
+  const b = rulesInWords(game, { ...allDefaults(game), ...after });
+  const byName = new Map(a.map((r) => [r.name, r]));
+  const out: string[] = [];
+  for (const r of b) {
+    const old = byName.get(r.name);
+    // A rule that comes into force at its default (the Gaji's options when the Gaji is turned on) changes nothing.
+    if (!old) {
+      if (!r.isDefault) out.push(`${r.label}: ${r.value}`);
+    } else if (old.value !== r.value) out.push(`${r.label}: ${old.value} → ${r.value}`);
+  }
+  for (const r of a) if (!r.isDefault && !b.some((x) => x.name === r.name)) out.push(`${r.label}: no longer applies`);
+  return out;
+}
+
+function allDefaults(game: string): OptionValuesRecord {
+  const out: OptionValuesRecord = {};
+  for (const s of rulesetOf(game)?.optionSpecs ?? []) out[s.name] = s.default;
+  return out;
+}
+
+export function sameOptions(game: string, a: OptionValuesRecord, b: OptionValuesRecord): boolean {
+  return (rulesetOf(game)?.optionSpecs ?? []).every((s) => (a[s.name] ?? s.default) === (b[s.name] ?? s.default));
+}
+
+/** Only the values that differ from the engine's defaults (for audit entries). */
+export function nonDefaults(game: string, options: OptionValuesRecord): Record<string, OptionValue> {
+  const out: Record<string, OptionValue> = {};
+  for (const s of rulesetOf(game)?.optionSpecs ?? [])
+    if (options[s.name] !== undefined && options[s.name] !== s.default) out[s.name] = options[s.name]!;
+  return out;
+}
