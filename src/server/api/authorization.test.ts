@@ -15,7 +15,7 @@ import { insertTableMessage } from "../repositories/table-messages";
 import { createTestUser, testBus } from "../testing/context";
 import { describeWithDatabase } from "../testing/database";
 import { startJudge } from "../testing/judge";
-import { startTable } from "../testing/play";
+import { startTable, tableInput } from "../testing/play";
 import type { TRPCContext } from "./context";
 import { appRouter, createCaller } from "./root";
 
@@ -103,15 +103,7 @@ const MATRIX: Record<string, Entry> = {
   // Tables: anyone signed in may create or join (with the invite link); only the players see a private table
   "table.create": {
     expect: SIGNED_IN,
-    input: () => ({
-      game: "sakura",
-      playerCount: 2,
-      teams: "none",
-      options: {},
-      timeControl: { kind: "per_move", seconds: 3600 },
-      timeoutsBeforeForfeit: 3,
-      visibility: "PRIVATE",
-    }),
+    input: () => tableInput({ visibility: "PRIVATE" }),
   },
   "table.join": { expect: SIGNED_IN, input: (fx) => ({ tableId: fx.tableId, inviteCode: fx.inviteCode }) },
   "table.leave": { expect: SIGNED_IN, input: (fx) => ({ tableId: fx.tableId }) },

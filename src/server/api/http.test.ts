@@ -3,6 +3,7 @@
 import { expect, it } from "vitest";
 import { testContext } from "../testing/context";
 import { describeWithDatabase } from "../testing/database";
+import { sseData, sseEvents } from "../testing/streams";
 import { handleTRPCRequest } from "./http";
 
 describeWithDatabase("tRPC over HTTP", (t) => {
@@ -54,25 +55,13 @@ describeWithDatabase("tRPC over HTTP", (t) => {
       async () => testContext(t().db),
     );
     expect(res.headers.get("content-type")).toContain("text/event-stream");
-    const reader = res.body!.getReader();
-    const decoder = new TextDecoder();
-    let text = "";
     const ticks: Date[] = [];
-    while (ticks.length < 3) {
-      const { value, done } = await reader.read();
-      if (done) break;
-      text += decoder.decode(value, { stream: true });
-      let end;
-      while ((end = text.indexOf("\n\n")) >= 0) {
-        const event = text.slice(0, end);
-        text = text.slice(end + 2);
-        const data = event.split("\n").find((l) => l.startsWith("data: "));
-        const parsed = data ? (JSON.parse(data.slice(6)) as { json?: { kind?: string; now?: string } }) : null;
-        if (parsed?.json?.kind === "clock" && parsed.json.now) ticks.push(new Date(parsed.json.now));
-      }
+    for await (const event of sseEvents(res)) {
+      const parsed = sseData<{ json?: { kind?: string; now?: string } }>(event);
+      if (parsed?.json?.kind === "clock" && parsed.json.now) ticks.push(new Date(parsed.json.now));
+      if (ticks.length === 3) break;
     }
     controller.abort();
-    await reader.cancel().catch(() => {});
     expect(ticks).toHaveLength(3);
     expect(ticks[2]!.getTime() - ticks[0]!.getTime()).toBeGreaterThanOrEqual(150);
   });

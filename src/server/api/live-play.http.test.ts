@@ -17,6 +17,7 @@ import { describeWithDatabase } from "../testing/database";
 import { leakedCards, secretCards } from "../testing/hidden";
 import { advance, startJudge } from "../testing/judge";
 import { engineStateOf, startTable, type TableSpec } from "../testing/play";
+import { sseData, sseEvents } from "../testing/streams";
 import { decodeViews } from "../replays/view-patch";
 import { parseRecord, recordFromMoves, recordPositions } from "~/engine/record";
 import type { MushiState } from "~/engine/mushi";
@@ -92,31 +93,16 @@ describeWithDatabase("live play over HTTP: no seat ever receives a card it may n
     const done = (async () => {
       const res = await request(user, "table.onChange", { input: { tableId }, signal, sse: true });
       expect(res.headers.get("content-type")).toContain("text/event-stream");
-      const reader = res.body!.getReader();
-      const decoder = new TextDecoder();
-      let text = "";
       try {
-        for (;;) {
-          const { value, done } = await reader.read();
-          if (done) break;
-          text += decoder.decode(value, { stream: true });
-          let end;
-          while ((end = text.indexOf("\n\n")) >= 0) {
-            const event = text.slice(0, end);
-            text = text.slice(end + 2);
-            const lines = event.split("\n");
-            const data = lines.find((l) => l.startsWith("data: "));
-            // Named events are tRPC's own (connected, ping, restore-id: the last tracked id after an untracked event).
-            if (!data || lines.some((l) => l.startsWith("event:"))) continue;
-            const parsed = JSON.parse(data.slice(6)) as { json?: { kind?: string } };
-            if (!parsed.json?.kind) continue;
-            const e = superjson.deserialize<TableEvent>(parsed as never);
-            if (e.kind === "game") {
-              into.push({ seat, via: "sse", raw: event, view: e.game });
-              latest = e.game.seq;
-            } else if (e.kind === "judge") judge.push({ seat, raw: event, view: e.judge });
-            else if (e.kind === "table") expect(e.table.mySeat).toBe(seat);
-          }
+        for await (const event of sseEvents(res)) {
+          const parsed = sseData<{ json?: { kind?: string } }>(event);
+          if (!parsed?.json?.kind) continue;
+          const e = superjson.deserialize<TableEvent>(parsed as never);
+          if (e.kind === "game") {
+            into.push({ seat, via: "sse", raw: event, view: e.game });
+            latest = e.game.seq;
+          } else if (e.kind === "judge") judge.push({ seat, raw: event, view: e.judge });
+          else if (e.kind === "table") expect(e.table.mySeat).toBe(seat);
         }
       } catch (e) {
         if (!signal.aborted) throw e;

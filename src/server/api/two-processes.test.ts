@@ -9,6 +9,7 @@ import { openSession } from "../auth/session";
 import { projectRoot } from "../db/migrations";
 import { createTestUser } from "../testing/context";
 import { describeWithServerDatabase } from "../testing/database";
+import { sseData, sseEvents } from "../testing/streams";
 
 interface View {
   gameId: string;
@@ -103,30 +104,13 @@ class Player {
         signal: this.controller.signal,
       });
       expect(res.headers.get("content-type")).toContain("text/event-stream");
-      const reader = res.body!.getReader();
-      const decoder = new TextDecoder();
-      let text = "";
       try {
-        for (;;) {
-          const { value, done } = await reader.read();
-          if (done) break;
-          text += decoder.decode(value, { stream: true });
-          let end;
-          while ((end = text.indexOf("\n\n")) >= 0) {
-            const lines = text.slice(0, end).split("\n");
-            text = text.slice(end + 2);
-            // Named events are tRPC's own (connected, ping, restore-id: the last tracked id after an untracked event).
-            const data = lines.some((l) => l.startsWith("event:"))
-              ? undefined
-              : lines.find((l) => l.startsWith("data: "));
-            const event = data
-              ? (JSON.parse(data.slice(6)) as { json?: { kind?: string; game?: View } }).json
-              : undefined;
-            const view = event?.kind === "game" ? event.game : undefined;
-            if (!view?.gameId) continue;
-            if (!this.arrivals.has(view.seq)) this.arrivals.set(view.seq, performance.now());
-            this.offer(view);
-          }
+        for await (const event of sseEvents(res)) {
+          const data = sseData<{ json?: { kind?: string; game?: View } }>(event)?.json;
+          const view = data?.kind === "game" ? data.game : undefined;
+          if (!view?.gameId) continue;
+          if (!this.arrivals.has(view.seq)) this.arrivals.set(view.seq, performance.now());
+          this.offer(view);
         }
       } catch (e) {
         if (!this.controller.signal.aborted) throw e;

@@ -6,7 +6,7 @@ import { submitMove } from "../games/submit-move";
 import { getGameView } from "../games/watch-game";
 import { callerFor, createTestUser, testBus } from "../testing/context";
 import { describeWithDatabase } from "../testing/database";
-import { engineStateOf, someLegalMove } from "../testing/play";
+import { engineStateOf, someLegalMove, startPracticeTable, tableInput } from "../testing/play";
 import { BOT_THINK_MS } from "./bot-jobs";
 
 describeWithDatabase("practice tables: bots fill the empty seats and move on the job queue", (t) => {
@@ -20,26 +20,13 @@ describeWithDatabase("practice tables: bots fill the empty seats and move on the
     const ctx = { db, bus: testBus(db) };
     const me = await createTestUser(db, { displayName: "Practising player" });
     const caller = callerFor(db, me);
-    // A one-round deal can decide the game before anyone moves (a dealt-hand win): that game is over at once, so
-    // the test deals again at a new table, as a player would.
-    let table: Awaited<ReturnType<typeof caller.table.fillWithBots>> | null = null;
-    for (let deal = 0; deal < 5 && table?.status !== "PLAYING"; deal++) {
-      const { tableId } = await caller.table.create({
-        game,
-        playerCount,
-        teams: "none",
-        options,
-        timeControl: { kind: "per_move", seconds: 3600 },
-        timeoutsBeforeForfeit: 3,
-        visibility: "PRIVATE",
-      });
-      table = await caller.table.fillWithBots({ tableId, level });
-      if (table.status !== "PLAYING")
-        expect(
-          (await db.game.findUniqueOrThrow({ where: { id: table.gameId! }, include: { moves: true } })).moves,
-        ).toEqual([]);
-    }
-    if (!table) throw new Error("no table");
+    // A game a dealt-hand win ended at once was dealt again at a new table, as a player would: nobody moved in it.
+    const { table, redealt } = await startPracticeTable(db, me, {
+      level,
+      input: { game, playerCount, options, visibility: "PRIVATE" },
+    });
+    for (const over of redealt)
+      expect((await db.game.findUniqueOrThrow({ where: { id: over }, include: { moves: true } })).moves).toEqual([]);
     expect(table.status).toBe("PLAYING");
     const gameId = table.gameId!;
     const row = () =>
@@ -120,15 +107,7 @@ describeWithDatabase("practice tables: bots fill the empty seats and move on the
     const { db } = t();
     const owner = await createTestUser(db, { displayName: "Owner" });
     const stranger = await createTestUser(db, { displayName: "Stranger" });
-    const { tableId } = await callerFor(db, owner).table.create({
-      game: "sakura",
-      playerCount: 2,
-      teams: "none",
-      options: {},
-      timeControl: { kind: "per_move", seconds: 3600 },
-      timeoutsBeforeForfeit: 3,
-      visibility: "PUBLIC",
-    });
+    const { tableId } = await callerFor(db, owner).table.create(tableInput());
     await expect(callerFor(db, stranger).table.fillWithBots({ tableId, level: "random" })).rejects.toThrow(
       /Only a player seated at this table/,
     );

@@ -7,7 +7,7 @@ import type { SeatRecord } from "../repositories/tables";
 import { loadGame } from "./game-state";
 import { commitTransition } from "./commit-move";
 import type { PlayContext } from "./play-context";
-import { standInMove } from "./stand-in";
+import { standInTurn } from "./stand-in";
 import { gameDeadline, seatDeadline, storedTimeControl } from "./time-control";
 
 export interface DeadlinePayload {
@@ -48,26 +48,8 @@ export async function runDeadline(
       return step === 0 && next && next > now ? { retryAt: next } : undefined;
     }
     const timedOut = !seat.forfeited && seat.seat !== continuing;
-    const move = standInMove(
-      ruleset,
-      state,
-      seat.seat,
-      game.matchSetup,
-      `${game.id}:${game.seq}:${seat.seat}`,
-      seat.forfeited,
-    );
-    if (!move) throw new Error(`game ${game.id}: seat ${seat.seat} is to act but has no legal move`);
-    const next = ruleset.applyMove(state, move);
-    if (!next.ok)
-      throw new Error(
-        `game ${game.id}: the stand-in's move ${JSON.stringify(move)} was refused (${next.error.message})`,
-      );
-    const r = await commitTransition(
-      ctx,
-      game,
-      { seat: seat.seat, move, next: next.state, byStandIn: true, timedOut },
-      now,
-    );
+    const { move, next } = standInTurn(game, seat.seat, `${game.id}:${game.seq}:${seat.seat}`, seat.forfeited);
+    const r = await commitTransition(ctx, game, { seat: seat.seat, move, next, byStandIn: true, timedOut }, now);
     if (!r.ok || r.finished) return;
     expectedSeq = r.seq;
     continuing = seat.forfeited ? null : seat.seat;

@@ -147,3 +147,21 @@ export function standInMove(
   }
   return safestMove(ruleset, state, seat);
 }
+
+/**
+ * The stand-in's move for `seat` of a game in play (see standInMove), with the state it leads to. A seat to act with
+ * no legal move, or a move the engine refuses, means the stored game is broken: an error naming it.
+ */
+export function standInTurn(
+  game: { id: string; ruleset: AnyRuleset; state: unknown; matchSetup: MatchSetup },
+  seat: number,
+  seedKey: string,
+  left = false,
+): { move: Move; next: unknown } {
+  const move = standInMove(game.ruleset, game.state, seat, game.matchSetup, seedKey, left);
+  if (!move) throw new Error(`game ${game.id}: seat ${seat} is to act but has no legal move`);
+  const next = game.ruleset.applyMove(game.state, move);
+  if (!next.ok)
+    throw new Error(`game ${game.id}: the stand-in's move ${JSON.stringify(move)} was refused (${next.error.message})`);
+  return { move, next: next.state };
+}

@@ -4,7 +4,7 @@ import { runDueJobs } from "../jobs/worker";
 import { adminCaller } from "../testing/admin";
 import { callerFor, createTestUser, testBus } from "../testing/context";
 import { describeWithDatabase } from "../testing/database";
-import { startTable } from "../testing/play";
+import { startTable, tableInput } from "../testing/play";
 import { gameJobHandlers } from "./job-handlers";
 import { submitMove } from "./submit-move";
 import { getGameView, watchGame } from "./watch-game";
@@ -72,15 +72,7 @@ describeWithDatabase("suspension hands the account's seats to the stand-in", (t)
   it("takes the account out of the open tables it waits at", async () => {
     const { db } = t();
     const player = await createTestUser(db);
-    const created = await callerFor(db, player).table.create({
-      game: "mushi",
-      playerCount: 2,
-      teams: "none",
-      options: {},
-      timeControl: { kind: "per_move", seconds: 3600 },
-      timeoutsBeforeForfeit: 3,
-      visibility: "PUBLIC",
-    });
+    const created = await callerFor(db, player).table.create(tableInput({ game: "mushi" }));
     const { caller } = await adminCaller(db);
     expect(await caller.admin.suspend({ userId: player.id })).toMatchObject({ gamesHandedOver: 0, tablesLeft: 1 });
     expect((await callerFor(db).table.get({ tableId: created.tableId })).status).toBe("CANCELLED");

@@ -29,6 +29,15 @@ export const timeControlSchema = z.discriminatedUnion("kind", [
   }),
 ]);
 
+/** How many timeouts a seat may have before it is forfeited; null: never forfeited for time. */
+export const timeoutsBeforeForfeitSchema = z
+  .number()
+  .int()
+  .min(1, "At least one timeout.")
+  .max(20, "At most 20 timeouts.")
+  .nullable()
+  .default(3);
+
 /** A stored time control, or null (none, or not one this version understands). */
 export function storedTimeControl(json: unknown): TimeControl | null {
   const r = timeControlSchema.safeParse(json);

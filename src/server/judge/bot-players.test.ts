@@ -4,6 +4,7 @@ import { expect, it } from "vitest";
 import { HEURISTIC_REACTION } from "~/engine/bots/judge";
 import { callerFor, createTestUser, testBus } from "../testing/context";
 import { describeWithDatabase } from "../testing/database";
+import { tableInput } from "../testing/play";
 import { advance, settle } from "../testing/judge";
 import { ManualClock } from "./clock";
 import { JudgeCoordinator, setJudgeCoordinator } from "./coordinator";
@@ -13,15 +14,9 @@ describeWithDatabase("a Judge bot in a live match", (t) => {
     const { db } = t();
     const me = await createTestUser(db, { displayName: "Judge practice" });
     const caller = callerFor(db, me);
-    const { tableId } = await caller.table.create({
-      game: "judge",
-      playerCount: 2,
-      teams: "none",
-      options: {},
-      timeControl: null,
-      timeoutsBeforeForfeit: null,
-      visibility: "PRIVATE",
-    });
+    const { tableId } = await caller.table.create(
+      tableInput({ game: "judge", timeControl: null, timeoutsBeforeForfeit: null, visibility: "PRIVATE" }),
+    );
     const table = await caller.table.fillWithBots({ tableId, level: "heuristic" });
     const gameId = table.gameId!;
     const botSeat = 1 - table.mySeat!;

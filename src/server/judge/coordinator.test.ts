@@ -8,6 +8,7 @@ import { describeWithDatabase } from "../testing/database";
 import type { JudgeLiveView } from "./live-view";
 import {
   advance,
+  bothPresent,
   collect,
   currentRound,
   judgeState,
@@ -19,12 +20,6 @@ import {
   waitUntil,
   type JudgeHarness,
 } from "../testing/judge";
-
-async function bothPresent(h: JudgeHarness, rtt: [number | null, number | null] = [null, null]) {
-  await h.callers[0]!.judge.ping({ gameId: h.gameId, rttMs: rtt[0] });
-  await h.callers[1]!.judge.ping({ gameId: h.gameId, rttMs: rtt[1] });
-  await settle(h.coordinator);
-}
 
 async function matchRow(h: JudgeHarness) {
   return h.db.judgeMatch.findUniqueOrThrow({ where: { gameId: h.gameId } });
@@ -317,9 +312,7 @@ describeWithDatabase("judge coordinator: a whole match", (t) => {
   it("plays 23 rounds with both players acting to the end: scores with the brights bonus, results stored, the match row let go", async () => {
     const h = await startJudge(t().db, { options: { window_ms: 1000 } });
     for (let round = 1; round <= 23; round++) {
-      await h.callers[0]!.judge.ping({ gameId: h.gameId });
-      await h.callers[1]!.judge.ping({ gameId: h.gameId });
-      await settle(h.coordinator);
+      await bothPresent(h);
       const row = await matchRow(h);
       expect(row.round).toBe(round);
       const { later } = currentRound((await judgeState(h.db, h.gameId)).state);

@@ -4,7 +4,7 @@ import { expect, it } from "vitest";
 import { callerFor, createTestUser, testBus } from "../testing/context";
 import { describeWithDatabase } from "../testing/database";
 import { advance, collect, settle, startJudge, waitUntil, type JudgeHarness } from "../testing/judge";
-import { startTable } from "../testing/play";
+import { startTable, tableInput } from "../testing/play";
 import { ManualClock } from "./clock";
 import { JudgeCoordinator, setJudgeCoordinator } from "./coordinator";
 import type { JudgeLiveView } from "./live-view";
@@ -89,15 +89,9 @@ describeWithDatabase("the Judge ready step", (t) => {
     const me = await createTestUser(db);
     const caller = callerFor(db, me);
     const clock = new ManualClock(Date.now());
-    const { tableId } = await caller.table.create({
-      game: "judge",
-      playerCount: 2,
-      teams: "none",
-      options: {},
-      timeControl: null,
-      timeoutsBeforeForfeit: null,
-      visibility: "PRIVATE",
-    });
+    const { tableId } = await caller.table.create(
+      tableInput({ game: "judge", timeControl: null, timeoutsBeforeForfeit: null, visibility: "PRIVATE" }),
+    );
     const gameId = (await caller.table.fillWithBots({ tableId, level: "heuristic" })).gameId!;
     const coordinator = new JudgeCoordinator({
       db,

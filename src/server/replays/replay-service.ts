@@ -146,15 +146,8 @@ export async function getReplay(db: Db, userId: string | null, gameId: string): 
   return { ...base, kind: "seat", seat: mySeat, seq: game.seq, steps: built.steps, rounds: built.rounds };
 }
 
-export interface ReplayListInput {
-  scope: "mine" | "public";
-  status?: "finished" | "playing";
-  game?: string;
-  player?: string;
-  playerId?: string;
-  tournament?: string;
-  from?: Date;
-  to?: Date;
+/** The list's filter (the viewer comes apart, as `userId`) and the page asked for. */
+export interface ReplayListInput extends Omit<ReplayListFilter, "userId"> {
   cursor?: string | null;
   limit: number;
 }

@@ -51,6 +51,24 @@ function states(record: GameRecord): unknown[] {
 
 const publicPart = (f: SeatFold) => json({ steps: f.steps, rounds: f.rounds });
 
+/**
+ * The views of `seat`'s replay of the whole game with its start facts, folded by extending with a move, then half the
+ * game, then the rest; each fold on the way equal to one from scratch, one view per move and per deal.
+ */
+function viewsExtendedAndAfresh(g: ReturnType<typeof game>, seat: number | null): unknown[] {
+  const n = g.moves.length;
+  let fold: SeatFold | null = null;
+  for (const k of [1, Math.floor(n / 2), n]) {
+    fold = seatSteps(g.ruleset, g.setup, g.recordOf(k), seat, [], fold, g.startFacts);
+    expect(publicPart(fold)).toEqual(
+      publicPart(seatSteps(g.ruleset, g.setup, g.recordOf(k), seat, [], null, g.startFacts)),
+    );
+  }
+  const views = decodeViews(fold!.steps.map((s) => s.view));
+  expect(views.length).toBe(n + g.recordOf(n).rounds.length);
+  return views;
+}
+
 describe("a seat's replay of a game in play", () => {
   for (const [name, options] of [
     ["sakura", { rounds: 3 }],
@@ -82,17 +100,8 @@ describe("a seat's replay of a game in play", () => {
     const g = game("mushi", { rounds: 6 }, "steps-mushi");
     const lots = json(g.startFacts);
     expect(lots).toMatchObject({ elder: expect.any(Number), draws: expect.any(Array) });
-    const n = g.moves.length;
     for (const seat of [0, 1, null]) {
-      let fold: SeatFold | null = null;
-      for (const k of [1, Math.floor(n / 2), n]) {
-        fold = seatSteps(g.ruleset, g.setup, g.recordOf(k), seat, [], fold, g.startFacts);
-        expect(publicPart(fold)).toEqual(
-          publicPart(seatSteps(g.ruleset, g.setup, g.recordOf(k), seat, [], null, g.startFacts)),
-        );
-      }
-      const views = decodeViews(fold!.steps.map((s) => s.view)) as { history: { lots: unknown } }[];
-      expect(views.length).toBe(n + g.recordOf(n).rounds.length);
+      const views = viewsExtendedAndAfresh(g, seat) as { history: { lots: unknown } }[];
       for (const v of views) expect(v.history.lots).toEqual(lots);
     }
     // start facts that do not apply are the server's fault, not the caller's: a plain error
@@ -110,17 +119,8 @@ describe("a seat's replay of a game in play", () => {
       const facts = json(g.startFacts) as { draws: unknown[]; dealer: number };
       expect(facts).toMatchObject({ draws: expect.any(Array), dealer: g.recordOf(1).rounds[0]!.dealer });
       expect(facts.draws.length).toBeGreaterThan(0);
-      const n = g.moves.length;
       for (const seat of [0, 1, null]) {
-        let fold: SeatFold | null = null;
-        for (const k of [1, Math.floor(n / 2), n]) {
-          fold = seatSteps(g.ruleset, g.setup, g.recordOf(k), seat, [], fold, g.startFacts);
-          expect(publicPart(fold)).toEqual(
-            publicPart(seatSteps(g.ruleset, g.setup, g.recordOf(k), seat, [], null, g.startFacts)),
-          );
-        }
-        const views = decodeViews(fold!.steps.map((s) => s.view)) as Record<string, unknown>[];
-        expect(views.length).toBe(n + g.recordOf(n).rounds.length);
+        const views = viewsExtendedAndAfresh(g, seat) as Record<string, unknown>[];
         for (const v of views) expect(v[field]).toEqual(facts.draws);
       }
       // draws that do not give the record's first dealer do not apply: a plain error

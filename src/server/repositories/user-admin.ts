@@ -66,6 +66,22 @@ export type UserChangeResult =
   | { ok: false; reason: "not-found" | "last-admin" | "bot" };
 
 /**
+ * Locks every admin row and the user's (in id order), then reads the user: refused when unknown, or a bot (a bot
+ * account is shared by every practice table of its level: promoting it means nothing, suspending it would hand every
+ * one of those games to the stand-in).
+ */
+async function lockAccount(
+  tx: Prisma.TransactionClient,
+  userId: string,
+): Promise<{ ok: true; before: AdminUserRecord } | { ok: false; reason: "not-found" | "bot" }> {
+  await tx.$queryRaw`SELECT "id" FROM "User" WHERE "role" = 'ADMIN' OR "id" = ${userId} ORDER BY "id" FOR UPDATE`;
+  const before = await tx.user.findUnique({ where: { id: userId }, select: userSelect });
+  if (!before) return { ok: false, reason: "not-found" };
+  if (before.botLevel) return { ok: false, reason: "bot" };
+  return { ok: true, before };
+}
+
+/**
  * Sets a user's role. Refuses to demote the last active admin. `audit` gets the user before and after and returns
  * the entry (null: nothing changed, nothing written).
  */
@@ -76,12 +92,9 @@ export async function setUserRole(
   audit: (before: UserRecord, after: UserRecord) => NewAuditEntry | null,
 ): Promise<UserChangeResult> {
   return db.$transaction(async (tx) => {
-    await tx.$queryRaw`SELECT "id" FROM "User" WHERE "role" = 'ADMIN' OR "id" = ${userId} ORDER BY "id" FOR UPDATE`;
-    const before = await tx.user.findUnique({ where: { id: userId }, select: userSelect });
-    if (!before) return { ok: false as const, reason: "not-found" as const };
-    // A bot account is shared by every practice table of its level: promoting it means nothing, suspending it would
-    // hand every one of those games to the stand-in.
-    if (before.botLevel) return { ok: false as const, reason: "bot" as const };
+    const locked = await lockAccount(tx, userId);
+    if (!locked.ok) return locked;
+    const { before } = locked;
     if (before.role === "ADMIN" && role !== "ADMIN") {
       const others = await tx.user.count({ where: { role: "ADMIN", status: "ACTIVE", id: { not: userId } } });
       if (others === 0) return { ok: false as const, reason: "last-admin" as const };
@@ -109,12 +122,9 @@ export async function setUserStatus(
   notify?: (before: UserRecord, after: UserRecord) => NewNotification | null,
 ): Promise<UserChangeResult> {
   return db.$transaction(async (tx) => {
-    await tx.$queryRaw`SELECT "id" FROM "User" WHERE "role" = 'ADMIN' OR "id" = ${userId} ORDER BY "id" FOR UPDATE`;
-    const before = await tx.user.findUnique({ where: { id: userId }, select: userSelect });
-    if (!before) return { ok: false as const, reason: "not-found" as const };
-    // A bot account is shared by every practice table of its level: promoting it means nothing, suspending it would
-    // hand every one of those games to the stand-in.
-    if (before.botLevel) return { ok: false as const, reason: "bot" as const };
+    const locked = await lockAccount(tx, userId);
+    if (!locked.ok) return locked;
+    const { before } = locked;
     if (status === "SUSPENDED" && before.role === "ADMIN" && before.status === "ACTIVE") {
       const others = await tx.user.count({ where: { role: "ADMIN", status: "ACTIVE", id: { not: userId } } });
       if (others === 0) return { ok: false as const, reason: "last-admin" as const };

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { idField, textField, tokenField } from "./fields.schema";
 import { GAME_NAMES } from "~/engine/core/ruleset";
-import { timeControlSchema } from "../games/time-control";
+import { timeControlSchema, timeoutsBeforeForfeitSchema } from "../games/time-control";
 import { plural } from "~/engine/core/plural";
 
 const DAY = 86_400;
@@ -66,13 +66,7 @@ export const createTournamentInput = z
       .min(10, "A round lasts at least 10 seconds (the shortest move limit).")
       .max(60 * DAY, "A round lasts at most 60 days."),
     timeControl: timeControlSchema,
-    timeoutsBeforeForfeit: z
-      .number()
-      .int()
-      .min(1, "At least one timeout.")
-      .max(20, "At most 20 timeouts.")
-      .nullable()
-      .default(3),
+    timeoutsBeforeForfeit: timeoutsBeforeForfeitSchema,
     minEntrants: z.number().int().min(2, "At least 2 entrants.").max(256, "At most 256 entrants."),
     maxEntrants: z.number().int().min(2, "At least 2 entrants.").max(256, "At most 256 entrants."),
   })

@@ -27,6 +27,13 @@ export async function settle(...coordinators: JudgeCoordinator[]): Promise<void>
   }
 }
 
+/** Both players ping the match (the page is open: present), with the round trips their pages measured, if any. */
+export async function bothPresent(h: JudgeHarness, rtt: [number | null, number | null] = [null, null]): Promise<void> {
+  await h.callers[0]!.judge.ping({ gameId: h.gameId, rttMs: rtt[0] });
+  await h.callers[1]!.judge.ping({ gameId: h.gameId, rttMs: rtt[1] });
+  await settle(h.coordinator);
+}
+
 /**
  * Advances the manual clock by `ms`, stopping at every timer on the way and letting the steps it starts finish
  * before the next one (a step schedules the next timer).

@@ -1,6 +1,8 @@
 // Live-play tests: tables filled through the real procedures, and the engine's side of a game (its state folded from
 // the stored moves) to compare what the API says with the truth.
 import { createHash, randomBytes } from "node:crypto";
+import type { z } from "zod";
+import type { BotLevel } from "~/engine/bots";
 import type { AnyRuleset, MatchSetup } from "~/engine/core/ruleset";
 import { Rng } from "~/engine/core/rng";
 import { getRuleset } from "~/engine/registry";
@@ -9,6 +11,7 @@ import type { Db } from "../db/client";
 import { clearStateCache } from "../games/game-state";
 import type { GameView } from "../views/game";
 import type { TimeControl } from "../views/time-control";
+import type { createTableInput } from "../api/routers/table/create.schema";
 import { callerFor, createTestUser } from "./context";
 
 export interface StartedTable {
@@ -27,6 +30,25 @@ export interface TableSpec {
   timeControl?: TimeControl | null;
   timeoutsBeforeForfeit?: number | null;
   visibility?: "PUBLIC" | "PRIVATE";
+}
+
+export type TableInput = z.input<typeof createTableInput>;
+
+/**
+ * A table.create input for tests: a public 2-player Sakura table with an hour a move and three timeouts to forfeit,
+ * with the fields a test cares about overridden.
+ */
+export function tableInput(over: Partial<TableInput> = {}): TableInput {
+  return {
+    game: "sakura",
+    playerCount: 2,
+    teams: "none",
+    options: {},
+    timeControl: { kind: "per_move", seconds: 3600 },
+    timeoutsBeforeForfeit: 3,
+    visibility: "PUBLIC",
+    ...over,
+  };
 }
 
 /**
@@ -82,18 +104,37 @@ export async function reseedGame(db: Db, gameId: string, seed: string): Promise<
   clearStateCache();
 }
 
+/**
+ * A practice table: `user` creates it (tableInput with `input`) and fills the empty seats with bots of `level`, so
+ * its game starts at once. A dealt-hand win can end that game before anyone moves (see startTable), so this deals again
+ * at a new table (a few times at most) until a game is in play; `redealt` lists the games that were over at once.
+ */
+export async function startPracticeTable(
+  db: Db,
+  user: SessionUser,
+  opts: { level?: BotLevel; input?: Partial<TableInput> } = {},
+) {
+  const caller = callerFor(db, user);
+  const redealt: string[] = [];
+  for (let deal = 1; ; deal++) {
+    const { tableId } = await caller.table.create(tableInput(opts.input));
+    const table = await caller.table.fillWithBots({ tableId, level: opts.level ?? "random" });
+    if (table.status === "PLAYING" || deal === 5) return { tableId, gameId: table.gameId!, table, redealt };
+    redealt.push(table.gameId!);
+  }
+}
+
 /** The table as the deal left it (its game may be over at once). */
 async function startTableAsIs(db: Db, spec: TableSpec): Promise<StartedTable> {
   const creator = await createTestUser(db, { displayName: `Creator ${randomBytes(2).toString("hex")}` });
-  const created = await callerFor(db, creator).table.create({
-    game: spec.game,
-    playerCount: spec.playerCount,
-    teams: spec.teams ?? "none",
-    options: spec.options ?? {},
-    timeControl: spec.timeControl === undefined ? { kind: "per_move", seconds: 3600 } : spec.timeControl,
-    timeoutsBeforeForfeit: spec.timeoutsBeforeForfeit === undefined ? 3 : spec.timeoutsBeforeForfeit,
-    visibility: spec.visibility ?? "PUBLIC",
-  });
+  const { timeControl, timeoutsBeforeForfeit, ...rest } = spec;
+  const created = await callerFor(db, creator).table.create(
+    tableInput({
+      ...rest,
+      ...(timeControl !== undefined && { timeControl }),
+      ...(timeoutsBeforeForfeit !== undefined && { timeoutsBeforeForfeit }),
+    }),
+  );
   const joined: (SessionUser & { password: string })[] = [creator];
   let gameId: string | null = null;
   for (let i = 1; i < spec.playerCount; i++) {

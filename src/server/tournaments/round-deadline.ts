@@ -7,7 +7,7 @@
 import { commitTransition } from "../games/commit-move";
 import { loadGame } from "../games/game-state";
 import type { PlayContext } from "../games/play-context";
-import { standInMove } from "../games/stand-in";
+import { standInTurn } from "../games/stand-in";
 import { kickJobWorker } from "../jobs/kick";
 import { insertTournamentJobs } from "../repositories/tournaments";
 import { loadTournamentSnapshot } from "../repositories/tournament-snapshot";
@@ -54,20 +54,9 @@ export async function settleGame(ctx: PlayContext, gameId: string, now: Date): P
     const { ruleset, state } = game;
     const seat = ruleset.toAct(state)[0];
     if (seat === undefined) return moves;
-    const move = standInMove(ruleset, state, seat, game.matchSetup, `${game.id}:${game.seq}:${seat}:settle`);
-    if (!move) throw new Error(`game ${game.id}: seat ${seat} is to act but has no legal move`);
-    const next = ruleset.applyMove(state, move);
-    if (!next.ok)
-      throw new Error(
-        `game ${game.id}: the stand-in's move ${JSON.stringify(move)} was refused (${next.error.message})`,
-      );
+    const { move, next } = standInTurn(game, seat, `${game.id}:${game.seq}:${seat}:settle`);
     // A player moving at the same moment wins or loses the seq race; either way the loop looks again.
-    const r = await commitTransition(
-      ctx,
-      game,
-      { seat, move, next: next.state, byStandIn: true, timedOut: false },
-      now,
-    );
+    const r = await commitTransition(ctx, game, { seat, move, next, byStandIn: true, timedOut: false }, now);
     if (!r.ok) continue;
     moves++;
     if (r.finished) return moves;

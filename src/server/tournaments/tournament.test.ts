@@ -8,6 +8,7 @@ import { runDueJobs } from "../jobs/worker";
 import { loadTournamentSnapshot } from "../repositories/tournament-snapshot";
 import { callerFor, createTestUser, testBus } from "../testing/context";
 import { describeWithDatabase } from "../testing/database";
+import { tournamentInput } from "../testing/tournament-input";
 import type { CreateTournamentInput } from "../schemas/create-tournament.schema";
 import { tournamentJobHandlers } from "./job-handlers";
 import { recordTournamentGame } from "./game-finished";
@@ -21,28 +22,18 @@ function eventInput(
   over: Partial<CreateTournamentInput> & Pick<CreateTournamentInput, "format">,
 ): CreateTournamentInput {
   const closes = new Date(Date.now() + 60 * S);
-  return {
+  return tournamentInput({
     name: `Cup ${Math.random().toString(36).slice(2, 7)}`,
-    description: "",
-    game: "sutda",
     roundsPerGame: 1,
-    playersPerTable: 2,
-    teams: "none",
-    allowSmallerTables: false,
-    gamesPerPairing: 1,
-    scoring: "cumulative",
-    swissRounds: null,
     registrationClosesAt: closes,
     roundStartTimes: [closes],
     roundIntervalSeconds: 0,
     roundDurationSeconds: ROUND,
     // Long move limits: the round's deadline (not a seat's clock) finishes the games, so nobody is forfeited.
     timeControl: { kind: "per_move", seconds: 86_400 },
-    timeoutsBeforeForfeit: 3,
-    minEntrants: 2,
     maxEntrants: 16,
     ...over,
-  };
+  });
 }
 
 async function players(db: Db, n: number) {

@@ -3,7 +3,7 @@ import { sendTableMessage } from "../../../chat/table-chat";
 import { callerFor, createTestUser, testBus } from "../../../testing/context";
 import { PgNotifyBus } from "../../../realtime/pg-bus";
 import { describeWithDatabase, describeWithServerDatabase } from "../../../testing/database";
-import { startTable } from "../../../testing/play";
+import { startTable, tableInput } from "../../../testing/play";
 import { unwrapTableItem } from "../../../testing/table-stream";
 import type { ChatUpdate } from "../../../views/chat";
 import { nextItem } from "../../../testing/streams";
@@ -123,15 +123,9 @@ describeWithDatabase("chat at the table (chat.send, chat.list, chat.remove, the 
   it("a player who leaves the waiting room hears no more of its chat, and may neither read nor write it", async () => {
     const { db } = t();
     const [aoi, ren, kai] = [await createTestUser(db), await createTestUser(db), await createTestUser(db)];
-    const { tableId } = await callerFor(db, aoi).table.create({
-      game: "sfj",
-      playerCount: 3,
-      teams: "none",
-      options: {},
-      timeControl: { kind: "per_move", seconds: 600 },
-      timeoutsBeforeForfeit: 3,
-      visibility: "PUBLIC",
-    });
+    const { tableId } = await callerFor(db, aoi).table.create(
+      tableInput({ game: "sfj", playerCount: 3, timeControl: { kind: "per_move", seconds: 600 } }),
+    );
     await callerFor(db, ren).table.join({ tableId });
     const controller = new AbortController();
     const renStream = chatOf(callerFor(db, ren, { signal: controller.signal }).table.onChange({ tableId }))[

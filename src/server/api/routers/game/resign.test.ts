@@ -4,7 +4,7 @@ import { clearStateCache, loadGame } from "../../../games/game-state";
 import { runDeadline } from "../../../games/deadlines";
 import { callerFor, createTestUser, testBus } from "../../../testing/context";
 import { describeWithDatabase } from "../../../testing/database";
-import { engineStateOf, someLegalMove, startTable } from "../../../testing/play";
+import { engineStateOf, someLegalMove, startPracticeTable, startTable } from "../../../testing/play";
 import type { GameView } from "../../../views/game";
 import { gameJobHandlers } from "../../../games/job-handlers";
 import { runDueJobs } from "../../../jobs/worker";
@@ -12,6 +12,7 @@ import { loadTournamentSnapshot } from "../../../repositories/tournament-snapsho
 import { startJudge } from "../../../testing/judge";
 import { tournamentJobHandlers } from "../../../tournaments/job-handlers";
 import { gameViewsOf } from "../../../testing/table-stream";
+import { tournamentInput } from "../../../testing/tournament-input";
 
 describeWithDatabase("game.resign", (t) => {
   const notes = (userId: string) =>
@@ -30,6 +31,36 @@ describeWithDatabase("game.resign", (t) => {
       moves: await db.move.count({ where: { gameId } }),
       results: await db.matchResult.count({ where: { gameId } }),
     };
+  }
+
+  /**
+   * A 2-entrant Sutda elimination event started by its jobs (registration closed): entrant `a` resigns its one game,
+   * and the jobs that follow have run.
+   */
+  async function resignInAStartedEvent(name: string) {
+    const { db } = t();
+    const [org, a, b] = await Promise.all([0, 1, 2].map(() => createTestUser(db)));
+    const closes = new Date(Date.now() + 60_000);
+    const { tournamentId } = await callerFor(db, org!).tournament.create(
+      tournamentInput({
+        name: `${name} ${Math.random().toString(36).slice(2, 7)}`,
+        roundsPerGame: 1,
+        format: "elimination",
+        registrationClosesAt: closes,
+        roundStartTimes: [closes],
+        roundIntervalSeconds: 0,
+        roundDurationSeconds: 600,
+        timeControl: { kind: "per_move", seconds: 86_400 },
+        maxEntrants: 2,
+      }),
+    );
+    for (const u of [a!, b!]) await callerFor(db, u).tournament.register({ tournamentId });
+    const handlers = { ...gameJobHandlers(testBus(db)), ...tournamentJobHandlers(testBus(db)) };
+    await runDueJobs({ db, handlers, now: new Date(closes.getTime() + 1000) });
+    const game = (await loadTournamentSnapshot(db, tournamentId))!.pairings[0]!.games[0]!;
+    await callerFor(db, a!).game.resign({ gameId: game.gameId });
+    await runDueJobs({ db, handlers, now: new Date(closes.getTime() + 5000) });
+    return { db, org: org!, a: a!, b: b!, tournamentId, game };
   }
 
   for (const whose of ["the resigner's", "the opponent's"] as const) {
@@ -224,17 +255,7 @@ describeWithDatabase("game.resign", (t) => {
 
     // A practice table: the bot's seat cannot resign (bots never sign in; the service refuses it anyway).
     const me = await createTestUser(db);
-    const caller = callerFor(db, me);
-    const { tableId } = await caller.table.create({
-      game: "sakura",
-      playerCount: 2,
-      teams: "none",
-      options: {},
-      timeControl: { kind: "per_move", seconds: 3600 },
-      timeoutsBeforeForfeit: 3,
-      visibility: "PRIVATE",
-    });
-    const table = await caller.table.fillWithBots({ tableId, level: "random" });
+    const { tableId, table } = await startPracticeTable(db, me, { input: { visibility: "PRIVATE" } });
     const botSeat = await db.seat.findFirstOrThrow({
       where: { tableId, userId: { not: me.id } },
       include: { user: true },
@@ -310,83 +331,24 @@ describeWithDatabase("game.resign", (t) => {
   });
 
   it("a tournament game ended by a resign: the pairing records it and the other entrant goes through", async () => {
-    const { db } = t();
-    const [org, a, b] = await Promise.all([0, 1, 2].map(() => createTestUser(db)));
-    const closes = new Date(Date.now() + 60_000);
-    const { tournamentId } = await callerFor(db, org!).tournament.create({
-      name: `Resign cup ${Math.random().toString(36).slice(2, 7)}`,
-      description: "",
-      game: "sutda",
-      roundsPerGame: 1,
-      format: "elimination",
-      playersPerTable: 2,
-      teams: "none",
-      allowSmallerTables: false,
-      gamesPerPairing: 1,
-      scoring: "cumulative",
-      swissRounds: null,
-      registrationClosesAt: closes,
-      roundStartTimes: [closes],
-      roundIntervalSeconds: 0,
-      roundDurationSeconds: 600,
-      timeControl: { kind: "per_move", seconds: 86_400 },
-      timeoutsBeforeForfeit: 3,
-      minEntrants: 2,
-      maxEntrants: 2,
-    } as never);
-    for (const u of [a!, b!]) await callerFor(db, u).tournament.register({ tournamentId });
-    const handlers = { ...gameJobHandlers(testBus(db)), ...tournamentJobHandlers(testBus(db)) };
-    await runDueJobs({ db, handlers, now: new Date(closes.getTime() + 1000) });
-    const started = (await loadTournamentSnapshot(db, tournamentId))!;
-    const game = started.pairings[0]!.games[0]!;
-    await callerFor(db, a!).game.resign({ gameId: game.gameId });
-    await runDueJobs({ db, handlers, now: new Date(closes.getTime() + 5000) });
+    const { db, b, tournamentId } = await resignInAStartedEvent("Resign cup");
     const snap = (await loadTournamentSnapshot(db, tournamentId))!;
     expect(snap.pairings[0]!.games[0]).toMatchObject({ gameStatus: "FINISHED", result: expect.anything() });
     expect(snap.tournament.status).toBe("FINISHED");
-    expect(snap.tournament.winnerEntrantId).toBe(snap.entrants.find((e) => e.userId === b!.id)!.id);
+    expect(snap.tournament.winnerEntrantId).toBe(snap.entrants.find((e) => e.userId === b.id)!.id);
   });
 
   it("a tournament game ended by a resign: the event's page says the side resigned, a forfeit by timeouts stays 'forfeited'", async () => {
-    const { db } = t();
-    const [org, a, b] = await Promise.all([0, 1, 2].map(() => createTestUser(db)));
-    const closes = new Date(Date.now() + 60_000);
-    const { tournamentId } = await callerFor(db, org!).tournament.create({
-      name: `Resign view cup ${Math.random().toString(36).slice(2, 7)}`,
-      description: "",
-      game: "sutda",
-      roundsPerGame: 1,
-      format: "elimination",
-      playersPerTable: 2,
-      teams: "none",
-      allowSmallerTables: false,
-      gamesPerPairing: 1,
-      scoring: "cumulative",
-      swissRounds: null,
-      registrationClosesAt: closes,
-      roundStartTimes: [closes],
-      roundIntervalSeconds: 0,
-      roundDurationSeconds: 600,
-      timeControl: { kind: "per_move", seconds: 86_400 },
-      timeoutsBeforeForfeit: 3,
-      minEntrants: 2,
-      maxEntrants: 2,
-    } as never);
-    for (const u of [a!, b!]) await callerFor(db, u).tournament.register({ tournamentId });
-    const handlers = { ...gameJobHandlers(testBus(db)), ...tournamentJobHandlers(testBus(db)) };
-    await runDueJobs({ db, handlers, now: new Date(closes.getTime() + 1000) });
-    const game = (await loadTournamentSnapshot(db, tournamentId))!.pairings[0]!.games[0]!;
-    await callerFor(db, a!).game.resign({ gameId: game.gameId });
-    await runDueJobs({ db, handlers, now: new Date(closes.getTime() + 5000) });
-    const seatOfA = (await db.seat.findFirstOrThrow({ where: { tableId: game.tableId, userId: a!.id } })).seat;
+    const { db, org, a, b, tournamentId, game } = await resignInAStartedEvent("Resign view cup");
+    const seatOfA = (await db.seat.findFirstOrThrow({ where: { tableId: game.tableId, userId: a.id } })).seat;
     const expected = [0, 1].map((i) => i === seatOfA);
     const viewed = async () =>
-      (await callerFor(db, b!).tournament.get({ tournamentId })).rounds[0]!.pairings[0]!.games[0]!;
+      (await callerFor(db, b).tournament.get({ tournamentId })).rounds[0]!.pairings[0]!.games[0]!;
     expect(await viewed()).toMatchObject({ status: "finished", forfeited: expected, resigned: expected });
     // the organiser comes with their id (the page links the name to their page)
     expect((await callerFor(db).tournament.get({ tournamentId })).organiser).toEqual({
-      id: org!.id,
-      displayName: org!.displayName,
+      id: org.id,
+      displayName: org.displayName,
     });
     // The same forfeit without the resign (as a seat timed out too often): "forfeited", not "resigned".
     await db.seat.updateMany({ where: { tableId: game.tableId }, data: { resigned: false } });

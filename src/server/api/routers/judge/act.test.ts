@@ -1,16 +1,14 @@
 import { expect, it } from "vitest";
 import { callerFor, createTestUser } from "../../../testing/context";
 import { describeWithDatabase } from "../../../testing/database";
-import { advance, settle, startJudge } from "../../../testing/judge";
+import { advance, bothPresent, startJudge } from "../../../testing/judge";
 import { startTable } from "../../../testing/play";
 
 // The timing rules of judge.act are tested with the coordinator (src/server/judge/coordinator.test.ts); here: access.
 describeWithDatabase("judge.act", (t) => {
   it("refuses strangers, other games and unknown games, and changes nothing", async () => {
     const h = await startJudge(t().db);
-    await h.callers[0]!.judge.ping({ gameId: h.gameId });
-    await h.callers[1]!.judge.ping({ gameId: h.gameId });
-    await settle(h.coordinator);
+    await bothPresent(h);
     const row = await h.db.judgeMatch.findUniqueOrThrow({ where: { gameId: h.gameId } });
     await advance(h.clock, row.revealAt!.getTime() - h.clock.now() + 300, h.coordinator);
     const stranger = callerFor(h.db, await createTestUser(h.db));

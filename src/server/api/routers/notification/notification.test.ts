@@ -10,7 +10,7 @@ import { recordAfterMove } from "../../../repositories/after-move";
 import { latestNotification } from "../../../repositories/notifications";
 import { describeWithDatabase } from "../../../testing/database";
 import { collect, waitUntil } from "../../../testing/judge";
-import { someLegalMove, startTable } from "../../../testing/play";
+import { someLegalMove, startTable, tableInput } from "../../../testing/play";
 import type { SiteEvent } from "../../../views/site";
 
 describeWithDatabase("notification router", (t) => {
@@ -294,15 +294,7 @@ async function practiceTable(db: Db) {
   // decided one told (its start and end would count on the bell, away from the table in play).
   for (let deal = 0; deal < 5 && table?.status !== "PLAYING"; deal++) {
     if (table) await caller.notification.markRead({ all: true });
-    const { tableId } = await caller.table.create({
-      game: "sakura",
-      playerCount: 2,
-      teams: "none",
-      options: { rounds: 1 },
-      timeControl: { kind: "per_move", seconds: 3600 },
-      timeoutsBeforeForfeit: 3,
-      visibility: "PRIVATE",
-    });
+    const { tableId } = await caller.table.create(tableInput({ options: { rounds: 1 }, visibility: "PRIVATE" }));
     table = await caller.table.fillWithBots({ tableId, level: "random" });
   }
   if (table?.status !== "PLAYING") throw new Error("no game in play");

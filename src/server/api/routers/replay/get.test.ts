@@ -11,7 +11,14 @@ import { decodeViews } from "../../../replays/view-patch";
 import { callerFor, createTestUser, testBus } from "../../../testing/context";
 import { describeWithDatabase } from "../../../testing/database";
 import { leakedCards, secretCards } from "../../../testing/hidden";
-import { engineStateOf, playOneMoveEach, playThrough, startTable } from "../../../testing/play";
+import {
+  engineStateOf,
+  playOneMoveEach,
+  playThrough,
+  startPracticeTable,
+  startTable,
+  tableInput,
+} from "../../../testing/play";
 import type { FullReplay, SeatReplay } from "../../../views/replay";
 import type { Db } from "../../../db/client";
 
@@ -37,6 +44,25 @@ function positions(record: GameRecord, startFacts: unknown = null): { ruleset: A
   );
   if (!folded.ok) throw new Error(folded.error.message);
   return { ruleset: parsed.value.ruleset, states };
+}
+
+/**
+ * What `pick` reads from seat 1's view at every position of a finished replay's record (each deal, then after each
+ * move), folded from the replay's start facts.
+ */
+function atEveryPosition(full: FullReplay, pick: (view: unknown) => unknown): unknown[] {
+  const parsed = parseRecord(json(full.record));
+  if (!parsed.ok) throw new Error(parsed.error.message);
+  const shown: unknown[] = [];
+  const view = (s: unknown) => shown.push(pick(json(parsed.value.ruleset.playerView(s, 1))));
+  const folded = foldRecord(
+    parsed.value,
+    { onRoundStart: (_r, s) => view(s), onMove: (_r, _m, _b, a) => view(a) },
+    full.startFacts,
+  );
+  expect(folded.ok).toBe(true);
+  expect(shown.length).toBe(full.record.rounds.length + full.record.rounds.flatMap((r) => r.moves).length);
+  return shown;
 }
 
 describeWithDatabase("replay.get", (t) => {
@@ -270,18 +296,7 @@ describeWithDatabase("replay.get", (t) => {
     await playThrough(st, { seed: "replay-mushi-lots-end" });
     const full = (await st.callers[0]!.replay.get({ gameId: st.gameId })) as FullReplay;
     expect(full).toMatchObject({ kind: "full", startFacts: lots });
-    const parsed = parseRecord(json(full.record));
-    if (!parsed.ok) throw new Error(parsed.error.message);
-    const shown: unknown[] = [];
-    const view = (s: unknown) => shown.push((json(parsed.value.ruleset.playerView(s, 1)) as MushiView).history.lots);
-    const folded = foldRecord(
-      parsed.value,
-      { onRoundStart: (_r, s) => view(s), onMove: (_r, _m, _b, a) => view(a) },
-      full.startFacts,
-    );
-    expect(folded.ok).toBe(true);
-    expect(shown.length).toBe(full.record.rounds.length + full.record.rounds.flatMap((r) => r.moves).length);
-    for (const l of shown) expect(l).toEqual(lots);
+    for (const l of atEveryPosition(full, (v) => (v as MushiView).history.lots)) expect(l).toEqual(lots);
   });
 
   it.each([
@@ -319,18 +334,7 @@ describeWithDatabase("replay.get", (t) => {
         firstDealer: null,
         startFacts: { draws, dealer: full.record.rounds[0]!.dealer },
       });
-      const parsed = parseRecord(json(full.record));
-      if (!parsed.ok) throw new Error(parsed.error.message);
-      const shown: unknown[] = [];
-      const view = (s: unknown) => shown.push(drawsOf(json(parsed.value.ruleset.playerView(s, 1))));
-      const folded = foldRecord(
-        parsed.value,
-        { onRoundStart: (_r, s) => view(s), onMove: (_r, _m, _b, a) => view(a) },
-        full.startFacts,
-      );
-      expect(folded.ok).toBe(true);
-      expect(shown.length).toBe(full.record.rounds.length + full.record.rounds.flatMap((r) => r.moves).length);
-      for (const d of shown) expect(d).toEqual(draws);
+      for (const d of atEveryPosition(full, drawsOf)) expect(d).toEqual(draws);
     },
   );
 
@@ -361,15 +365,7 @@ describeWithDatabase("replay.get", (t) => {
     expect(r1.ratings![1]!.change).toBeLessThan(0);
 
     // Their next game: the ratings before it are those the first left.
-    const { tableId } = await first.callers[0]!.table.create({
-      game: "sakura",
-      playerCount: 2,
-      teams: "none",
-      options: {},
-      timeControl: { kind: "per_move", seconds: 3600 },
-      timeoutsBeforeForfeit: 3,
-      visibility: "PUBLIC",
-    });
+    const { tableId } = await first.callers[0]!.table.create(tableInput());
     const second = (await first.callers[1]!.table.join({ tableId })).gameId!;
     if ((await db.game.findUniqueOrThrow({ where: { id: second } })).status === "ACTIVE") {
       expect((await first.callers[0]!.replay.get({ gameId: second })).ratings).toBeUndefined();
@@ -386,22 +382,10 @@ describeWithDatabase("replay.get", (t) => {
 
     // A practice game (a bot at the table) is not rated: no ratings in its header.
     const me = await createTestUser(db);
-    let practice: string | null = null;
-    for (let deal = 0; deal < 5 && !practice; deal++) {
-      const created = await callerFor(db, me).table.create({
-        game: "sakura",
-        playerCount: 2,
-        teams: "none",
-        options: {},
-        timeControl: { kind: "per_move", seconds: 3600 },
-        timeoutsBeforeForfeit: 3,
-        visibility: "PUBLIC",
-      });
-      const table = await callerFor(db, me).table.fillWithBots({ tableId: created.tableId, level: "random" });
-      if (table.status === "PLAYING") practice = table.gameId!;
-    }
-    await callerFor(db, me).game.resign({ gameId: practice! });
-    const r3 = await callerFor(db).replay.get({ gameId: practice! });
+    const practice = await startPracticeTable(db, me);
+    expect(practice.table.status).toBe("PLAYING");
+    await callerFor(db, me).game.resign({ gameId: practice.gameId });
+    const r3 = await callerFor(db).replay.get({ gameId: practice.gameId });
     expect(r3.status).toBe("FINISHED");
     expect(r3.ratings).toBeUndefined();
   });

@@ -3,17 +3,10 @@ import { expect, it } from "vitest";
 import { adminCaller } from "../../../testing/admin";
 import { callerFor, createTestUser } from "../../../testing/context";
 import { describeWithDatabase } from "../../../testing/database";
+import { tableInput } from "../../../testing/play";
 
 describeWithDatabase("table.create with a house-rule preset", (t) => {
-  const base = {
-    game: "sakura" as const,
-    playerCount: 2,
-    teams: "none" as const,
-    options: {},
-    timeControl: { kind: "per_move" as const, seconds: 86_400 },
-    timeoutsBeforeForfeit: 3,
-    visibility: "PUBLIC" as const,
-  };
+  const base = tableInput({ timeControl: { kind: "per_move", seconds: 86_400 } });
 
   it("pins the game's default preset when none is chosen", async () => {
     const { db } = t();

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { idField, tokenField } from "../../../schemas/fields.schema";
 import { GAME_NAMES } from "~/engine/core/ruleset";
-import { timeControlSchema } from "../../../games/time-control";
+import { timeControlSchema, timeoutsBeforeForfeitSchema } from "../../../games/time-control";
 
 export const createTableInput = z.object({
   game: z.enum(GAME_NAMES, "Choose one of the five games."),
@@ -13,13 +13,7 @@ export const createTableInput = z.object({
   options: z.record(tokenField(64), z.union([tokenField(64), z.number(), z.boolean()])).default({}),
   /** null: no limit (Judge is always played without one). */
   timeControl: timeControlSchema.nullable().default(null),
-  timeoutsBeforeForfeit: z
-    .number()
-    .int()
-    .min(1, "At least one timeout.")
-    .max(20, "At most 20 timeouts.")
-    .nullable()
-    .default(3),
+  timeoutsBeforeForfeit: timeoutsBeforeForfeitSchema,
   visibility: z.enum(["PUBLIC", "PRIVATE"]).default("PUBLIC"),
   /** Players (user ids) invited to the new table: each gets a notification leading to it (a challenge). */
   invite: z.array(idField("player"), "Name the players to invite.").max(9, "At most 9 invitations.").default([]),

@@ -1,17 +1,10 @@
 import { expect, it } from "vitest";
 import { callerFor, createTestUser } from "../../../testing/context";
 import { describeWithDatabase } from "../../../testing/database";
+import { tableInput } from "../../../testing/play";
 
 describeWithDatabase("table.create", (t) => {
-  const base = {
-    game: "sakura" as const,
-    playerCount: 3,
-    teams: "none" as const,
-    options: {},
-    timeControl: { kind: "per_move" as const, seconds: 86_400 },
-    timeoutsBeforeForfeit: 3,
-    visibility: "PUBLIC" as const,
-  };
+  const base = tableInput({ playerCount: 3, timeControl: { kind: "per_move", seconds: 86_400 } });
 
   it("creates a public table with the creator in seat 0 and every option filled by the engine", async () => {
     const { db } = t();

@@ -1,17 +1,10 @@
 import { expect, it } from "vitest";
 import { callerFor, createTestUser } from "../../../testing/context";
 import { describeWithDatabase } from "../../../testing/database";
+import { tableInput } from "../../../testing/play";
 
 describeWithDatabase("table.get", (t) => {
-  const spec = {
-    game: "sakura" as const,
-    playerCount: 2,
-    teams: "none" as const,
-    options: {},
-    timeControl: null,
-    timeoutsBeforeForfeit: null,
-    visibility: "PRIVATE" as const,
-  };
+  const spec = tableInput({ timeControl: null, timeoutsBeforeForfeit: null, visibility: "PRIVATE" });
 
   it("shows a private table to its players and to invite-code holders only, and the code only to players", async () => {
     const { db } = t();

@@ -5,17 +5,10 @@
 import { expect, it } from "vitest";
 import { callerFor, createTestUser } from "../../../testing/context";
 import { describeWithDatabase } from "../../../testing/database";
+import { tableInput } from "../../../testing/play";
 
 describeWithDatabase("table.invite at once with table.fillWithBots or a table.join", (t) => {
-  const base = {
-    game: "sfj",
-    playerCount: 3,
-    teams: "none",
-    options: {},
-    timeControl: { kind: "per_move" as const, seconds: 3600 },
-    timeoutsBeforeForfeit: 3,
-    visibility: "PUBLIC",
-  } as const;
+  const base = tableInput({ game: "sfj", playerCount: 3 });
   /** The invitations counted against the inviter's hourly limit (invitationLimit): only those stored. */
   const charged = async (inviterId: string) =>
     (

@@ -4,20 +4,13 @@
 import { afterEach, expect, it } from "vitest";
 import { callerFor, createTestUser } from "../../../testing/context";
 import { describeWithDatabase } from "../../../testing/database";
+import { tableInput } from "../../../testing/play";
 import { startOfAWindowWithRoom } from "../../../testing/rate-window";
 import { invitationLimit } from "../../../games/table-invitations";
 import { displayNameKey } from "../../../accounts/display-name-key";
 
 describeWithDatabase("table invitations", (t) => {
-  const base = {
-    game: "sakura",
-    playerCount: 2,
-    teams: "none",
-    options: {},
-    timeControl: { kind: "per_move" as const, seconds: 3600 },
-    timeoutsBeforeForfeit: 3,
-    visibility: "PRIVATE",
-  } as const;
+  const base = tableInput({ visibility: "PRIVATE" });
   afterEach(() => {
     delete process.env.RATE_LIMIT_INVITATIONS_PER_HOUR;
   });

@@ -4,6 +4,7 @@ import { getRuleset } from "~/engine/registry";
 import { listJobs } from "../../../repositories/jobs";
 import { callerFor, createTestUser } from "../../../testing/context";
 import { describeWithDatabase } from "../../../testing/database";
+import { tableInput } from "../../../testing/play";
 
 describeWithDatabase("table.join", (t) => {
   type Spec = {
@@ -12,15 +13,7 @@ describeWithDatabase("table.join", (t) => {
     teams: "none" | "2v2" | "3x2" | "2x3";
     visibility: "PUBLIC" | "PRIVATE";
   };
-  const base = {
-    game: "sfj",
-    playerCount: 3,
-    teams: "none",
-    options: {},
-    timeControl: { kind: "per_move" as const, seconds: 3600 },
-    timeoutsBeforeForfeit: 3,
-    visibility: "PUBLIC",
-  } as const;
+  const base = tableInput({ game: "sfj", playerCount: 3 });
 
   async function openTable(spec: Partial<Spec> = {}) {
     const { db } = t();

@@ -1,17 +1,15 @@
 import { expect, it } from "vitest";
 import { callerFor, createTestUser } from "../../../testing/context";
 import { describeWithDatabase } from "../../../testing/database";
+import { tableInput } from "../../../testing/play";
 
 describeWithDatabase("table.leave", (t) => {
-  const spec = {
-    game: "sutda" as const,
+  const spec = tableInput({
+    game: "sutda",
     playerCount: 3,
-    teams: "none" as const,
-    options: {},
-    timeControl: { kind: "per_move" as const, seconds: 600 },
+    timeControl: { kind: "per_move", seconds: 600 },
     timeoutsBeforeForfeit: 2,
-    visibility: "PUBLIC" as const,
-  };
+  });
 
   it("frees the seat before the start; the last one out cancels the table", async () => {
     const { db } = t();

@@ -1,6 +1,7 @@
 import { expect, it } from "vitest";
 import { callerFor, createTestUser } from "../../../testing/context";
 import { describeWithDatabase } from "../../../testing/database";
+import { tableInput } from "../../../testing/play";
 
 describeWithDatabase("table.lobby", (t) => {
   it("lists open public tables newest first, filtered by game, player count and speed, 20 a page", async () => {
@@ -13,15 +14,14 @@ describeWithDatabase("table.lobby", (t) => {
       seconds: number | null,
       visibility: "PUBLIC" | "PRIVATE" = "PUBLIC",
     ) =>
-      caller.table.create({
-        game,
-        playerCount,
-        teams: "none",
-        options: {},
-        timeControl: seconds === null ? null : { kind: "per_move", seconds },
-        timeoutsBeforeForfeit: 3,
-        visibility,
-      });
+      caller.table.create(
+        tableInput({
+          game,
+          playerCount,
+          timeControl: seconds === null ? null : { kind: "per_move", seconds },
+          visibility,
+        }),
+      );
     const fastSakura = await make("sakura", 2, 60);
     const dailySfj = await make("sfj", 3, 86_400);
     const judge = await make("judge", 2, null);
@@ -61,15 +61,7 @@ describeWithDatabase("table.lobby", (t) => {
     const aki = await createTestUser(db);
     const caller = callerFor(db, aki);
     const open = (game: "sakura" | "sutda" | "judge", options: Record<string, string | number | boolean>) =>
-      caller.table.create({
-        game,
-        playerCount: 2,
-        teams: "none",
-        options,
-        timeControl: { kind: "per_move", seconds: 60 },
-        timeoutsBeforeForfeit: 3,
-        visibility: "PUBLIC",
-      });
+      caller.table.create(tableInput({ game, options, timeControl: { kind: "per_move", seconds: 60 } }));
     const sakura = await open("sakura", { rounds: 6, gaji: "off" });
     const sutda = await open("sutda", { end: "rounds_N", rounds: 10 });
     const judge = await open("judge", {});

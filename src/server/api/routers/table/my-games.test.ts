@@ -2,7 +2,7 @@ import { expect, it } from "vitest";
 import { Rng } from "~/engine/core/rng";
 import { callerFor, createTestUser } from "../../../testing/context";
 import { describeWithDatabase } from "../../../testing/database";
-import { someLegalMove, startTable } from "../../../testing/play";
+import { someLegalMove, startTable, tableInput } from "../../../testing/play";
 
 describeWithDatabase("table.myGames", (t) => {
   it("lists my games with my turn first (then by deadline), finished ones after, and my tables still waiting", async () => {
@@ -11,25 +11,19 @@ describeWithDatabase("table.myGames", (t) => {
     const a = await startTable(db, { game: "sakura", playerCount: 2, options: { rounds: 1 } });
     const me = a.users[0]!;
     const other = await createTestUser(db);
-    const second = await callerFor(db, other).table.create({
-      game: "mushi",
-      playerCount: 2,
-      teams: "none",
-      options: {},
-      timeControl: { kind: "per_move", seconds: 600 },
-      timeoutsBeforeForfeit: 3,
-      visibility: "PUBLIC",
-    });
+    const second = await callerFor(db, other).table.create(
+      tableInput({ game: "mushi", timeControl: { kind: "per_move", seconds: 600 } }),
+    );
     const joined = await callerFor(db, me).table.join({ tableId: second.tableId });
-    const waiting = await callerFor(db, me).table.create({
-      game: "sfj",
-      playerCount: 3,
-      teams: "none",
-      options: {},
-      timeControl: null,
-      timeoutsBeforeForfeit: null,
-      visibility: "PRIVATE",
-    });
+    const waiting = await callerFor(db, me).table.create(
+      tableInput({
+        game: "sfj",
+        playerCount: 3,
+        timeControl: null,
+        timeoutsBeforeForfeit: null,
+        visibility: "PRIVATE",
+      }),
+    );
 
     const view = await callerFor(db, me).table.myGames();
     expect(view.games.map((g) => g.gameId).sort()).toEqual([a.gameId, joined.gameId].sort());
@@ -67,15 +61,9 @@ describeWithDatabase("table.myGames", (t) => {
     const me = await createTestUser(db);
     const caller = callerFor(db, me);
     for (let deal = 0; deal < 12; deal++) {
-      const { tableId } = await caller.table.create({
-        game: "sutda",
-        playerCount: 2,
-        teams: "none",
-        options: {},
-        timeControl: { kind: "per_move", seconds: 86_400 },
-        timeoutsBeforeForfeit: 3,
-        visibility: "PRIVATE",
-      });
+      const { tableId } = await caller.table.create(
+        tableInput({ game: "sutda", timeControl: { kind: "per_move", seconds: 86_400 }, visibility: "PRIVATE" }),
+      );
       const table = await caller.table.fillWithBots({ tableId, level: "random" });
       const v = await caller.game.view({ gameId: table.gameId! });
       if (v.status !== "ACTIVE") continue;

@@ -3,7 +3,7 @@ import { Rng } from "~/engine/core/rng";
 import { callerFor, createTestUser } from "../../../testing/context";
 import { describeWithDatabase } from "../../../testing/database";
 import { collect, settle, startJudge, waitUntil } from "../../../testing/judge";
-import { someLegalMove, startTable } from "../../../testing/play";
+import { someLegalMove, startTable, tableInput } from "../../../testing/play";
 import { gameViewsOf, judgeViewsOf, tablesOf, unwrapTableItem } from "../../../testing/table-stream";
 import type { JudgeLiveView } from "../../../judge/live-view";
 import type { GameView } from "../../../views/game";
@@ -16,15 +16,9 @@ describeWithDatabase("table.onChange (the table page's one stream)", (t) => {
   it("sends the table now and after each join, up to the start of the game", async () => {
     const { db } = t();
     const alice = await createTestUser(db);
-    const { tableId } = await callerFor(db, alice).table.create({
-      game: "sutda",
-      playerCount: 3,
-      teams: "none",
-      options: {},
-      timeControl: { kind: "per_move", seconds: 600 },
-      timeoutsBeforeForfeit: 3,
-      visibility: "PUBLIC",
-    });
+    const { tableId } = await callerFor(db, alice).table.create(
+      tableInput({ game: "sutda", playerCount: 3, timeControl: { kind: "per_move", seconds: 600 } }),
+    );
     const controller = new AbortController();
     const stream = (await callerFor(db, alice, { signal: controller.signal }).table.onChange({
       tableId,
@@ -57,15 +51,9 @@ describeWithDatabase("table.onChange (the table page's one stream)", (t) => {
   it("refuses a private table without its code before opening a stream", async () => {
     const { db } = t();
     const alice = await createTestUser(db);
-    const { tableId } = await callerFor(db, alice).table.create({
-      game: "sutda",
-      playerCount: 2,
-      teams: "none",
-      options: {},
-      timeControl: null,
-      timeoutsBeforeForfeit: null,
-      visibility: "PRIVATE",
-    });
+    const { tableId } = await callerFor(db, alice).table.create(
+      tableInput({ game: "sutda", timeControl: null, timeoutsBeforeForfeit: null, visibility: "PRIVATE" }),
+    );
     await expect(callerFor(db, await createTestUser(db)).table.onChange({ tableId })).rejects.toMatchObject({
       code: "FORBIDDEN",
     });

@@ -6,7 +6,7 @@ import { runDueJobs } from "../../../jobs/worker";
 import { tournamentJobHandlers } from "../../../tournaments/job-handlers";
 import { callerFor, createTestUser, testBus } from "../../../testing/context";
 import { describeWithDatabase } from "../../../testing/database";
-import { startTable } from "../../../testing/play";
+import { startPracticeTable, startTable, type TableSpec } from "../../../testing/play";
 import { tournamentInput } from "../../../testing/tournament-input";
 import type { Db } from "../../../db/client";
 
@@ -17,6 +17,14 @@ async function finish(db: Db, tableId: string, gameId: string) {
     data: { status: "FINISHED", finishedAt: new Date(), toAct: [], deadlineAt: null },
   });
   await db.table.update({ where: { id: tableId }, data: { status: "FINISHED" } });
+}
+
+/** A finished game of a table started as `spec`, and the rematch its player at seat `by` offers. */
+async function rematchOffered(db: Db, spec: TableSpec, by = 0) {
+  const played = await startTable(db, spec);
+  await finish(db, played.tableId, played.gameId);
+  const offered = await played.callers[by]!.table.rematch({ gameId: played.gameId });
+  return { played, offered };
 }
 
 /**
@@ -149,9 +157,7 @@ describeWithDatabase("table.rematch", (t) => {
 
   it("a join through the rematch table's page (table.join) reaches the finished game's page too", async () => {
     const { db } = t();
-    const played = await startTable(db, { game: "sakura", playerCount: 3, options: { rounds: 1 } });
-    await finish(db, played.tableId, played.gameId);
-    const offered = await played.callers[0]!.table.rematch({ gameId: played.gameId });
+    const { played, offered } = await rematchOffered(db, { game: "sakura", playerCount: 3, options: { rounds: 1 } });
     const ac = new AbortController();
     const stream = await callerFor(db, played.users[0]!, { signal: ac.signal }).table.onChange({
       tableId: played.tableId,
@@ -171,9 +177,7 @@ describeWithDatabase("table.rematch", (t) => {
 
   it("a 3-player rematch keeps each player's seat; a player who comes after it started is told so", async () => {
     const { db } = t();
-    const played = await startTable(db, { game: "sfj", playerCount: 3 });
-    await finish(db, played.tableId, played.gameId);
-    const offered = await played.callers[2]!.table.rematch({ gameId: played.gameId });
+    const { played, offered } = await rematchOffered(db, { game: "sfj", playerCount: 3 }, 2);
     expect(offered.mySeat).toBe(2);
     const joined0 = await played.callers[1]!.table.rematch({ gameId: played.gameId });
     expect(joined0.mySeat).toBe(1);
@@ -190,9 +194,7 @@ describeWithDatabase("table.rematch", (t) => {
 
   it("a player of the finished game who misses the start is told so", async () => {
     const { db } = t();
-    const played = await startTable(db, { game: "sakura", playerCount: 2, options: { rounds: 1 } });
-    await finish(db, played.tableId, played.gameId);
-    const offered = await played.callers[0]!.table.rematch({ gameId: played.gameId });
+    const { played, offered } = await rematchOffered(db, { game: "sakura", playerCount: 2, options: { rounds: 1 } });
     // Suspended, the old player cannot come: bots may take the kept seat. Back later, the rematch has gone on without them.
     await db.user.update({ where: { id: played.users[1]!.id }, data: { status: "SUSPENDED" } });
     await played.callers[0]!.table.fillWithBots({ tableId: offered.id, level: "strong" });
@@ -258,9 +260,7 @@ describeWithDatabase("table.rematch", (t) => {
 
   it("a public rematch is not in the lobby, and nobody but the finished game's players may sit at it, whatever the way in", async () => {
     const { db } = t();
-    const played = await startTable(db, { game: "sakura", playerCount: 2, options: { rounds: 1 } });
-    await finish(db, played.tableId, played.gameId);
-    const offered = await played.callers[1]!.table.rematch({ gameId: played.gameId });
+    const { played, offered } = await rematchOffered(db, { game: "sakura", playerCount: 2, options: { rounds: 1 } }, 1);
     expect(offered.visibility).toBe("PUBLIC");
     const stranger = callerFor(db, await createTestUser(db));
     expect((await stranger.table.lobby({ game: "sakura" })).tables.map((x) => x.id)).not.toContain(offered.id);
@@ -278,14 +278,12 @@ describeWithDatabase("table.rematch", (t) => {
 
   it("a private rematch refuses a stranger holding its invite link", async () => {
     const { db } = t();
-    const played = await startTable(db, {
+    const { offered } = await rematchOffered(db, {
       game: "sakura",
       playerCount: 2,
       options: { rounds: 1 },
       visibility: "PRIVATE",
     });
-    await finish(db, played.tableId, played.gameId);
-    const offered = await played.callers[0]!.table.rematch({ gameId: played.gameId });
     const stranger = callerFor(db, await createTestUser(db));
     expect(await stranger.table.get({ tableId: offered.id, inviteCode: offered.inviteCode! })).toMatchObject({
       canJoin: false,
@@ -301,14 +299,12 @@ describeWithDatabase("table.rematch", (t) => {
 
   it("a private rematch is open to the finished game's players without its invite code; strangers still need it", async () => {
     const { db } = t();
-    const played = await startTable(db, {
+    const { played, offered } = await rematchOffered(db, {
       game: "sakura",
       playerCount: 3,
       options: { rounds: 1 },
       visibility: "PRIVATE",
     });
-    await finish(db, played.tableId, played.gameId);
-    const offered = await played.callers[0]!.table.rematch({ gameId: played.gameId });
     // An old player opens /table/<id> with no ?invite=: the page, its stream and the join all answer.
     expect(await played.callers[1]!.table.get({ tableId: offered.id })).toMatchObject({
       id: offered.id,
@@ -403,16 +399,10 @@ describeWithDatabase("table.rematch", (t) => {
     const { db } = t();
     const me = await createTestUser(db);
     const caller = callerFor(db, me);
-    const { tableId } = await caller.table.create({
-      game: "sakura",
-      playerCount: 3,
-      teams: "none",
-      options: { rounds: 1 },
-      timeControl: { kind: "per_move", seconds: 3600 },
-      timeoutsBeforeForfeit: 3,
-      visibility: "PRIVATE",
+    const { tableId, table: practice } = await startPracticeTable(db, me, {
+      level: "strong",
+      input: { playerCount: 3, options: { rounds: 1 }, visibility: "PRIVATE" },
     });
-    const practice = await caller.table.fillWithBots({ tableId, level: "strong" });
     await finish(db, tableId, practice.gameId!);
     const again = await caller.table.rematch({ gameId: practice.gameId! });
     expect(again.status === "PLAYING" || again.status === "FINISHED").toBe(true);

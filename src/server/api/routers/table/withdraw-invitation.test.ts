@@ -4,17 +4,10 @@
 import { expect, it } from "vitest";
 import { callerFor, createTestUser } from "../../../testing/context";
 import { describeWithDatabase } from "../../../testing/database";
+import { tableInput } from "../../../testing/play";
 
 describeWithDatabase("a withdrawn invitation and the invite link", (t) => {
-  const base = {
-    game: "sfj",
-    playerCount: 3,
-    teams: "none",
-    options: {},
-    timeControl: { kind: "per_move" as const, seconds: 3600 },
-    timeoutsBeforeForfeit: 3,
-    visibility: "PRIVATE",
-  } as const;
+  const base = tableInput({ game: "sfj", playerCount: 3, visibility: "PRIVATE" });
   const WITHDRAWN = { code: "FORBIDDEN", message: "Your invitation to this table was withdrawn." };
 
   async function people() {

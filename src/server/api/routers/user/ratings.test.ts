@@ -13,8 +13,8 @@ import { NEW_RATING, glicko2Update } from "../../../ratings/glicko2";
 import { currentDeviation } from "../../../ratings/rate-game";
 import { callerFor, createTestUser, testBus } from "../../../testing/context";
 import { describeWithDatabase, describeWithServerDatabase, type TestDatabase } from "../../../testing/database";
-import { advance, settle, startJudge } from "../../../testing/judge";
-import { playOneMoveEach, startTable } from "../../../testing/play";
+import { advance, bothPresent, settle, startJudge } from "../../../testing/judge";
+import { playOneMoveEach, startPracticeTable, startTable, tableInput } from "../../../testing/play";
 import { tablesOf } from "../../../testing/table-stream";
 
 const NEW = { rating: NEW_RATING.rating, deviation: NEW_RATING.deviation };
@@ -79,17 +79,7 @@ describeWithDatabase("ratings", (t) => {
 
     // The lobby gives a table's creator's rating in the table's game beside their name (none in a game not played rated).
     const open = async (game: "sakura" | "sutda", options: Record<string, string | number> = {}) =>
-      (
-        await callerFor(db, winner!).table.create({
-          game,
-          playerCount: 2,
-          teams: "none",
-          options,
-          timeControl: { kind: "per_move", seconds: 3600 },
-          timeoutsBeforeForfeit: 3,
-          visibility: "PUBLIC",
-        })
-      ).tableId;
+      (await callerFor(db, winner!).table.create(tableInput({ game, options }))).tableId;
     const sakuraTable = await open("sakura");
     const sutdaTable = await open("sutda", { end: "rounds_N", rounds: 1 });
     const lobby = (await callerFor(db).table.lobby({})).tables;
@@ -126,33 +116,14 @@ describeWithDatabase("ratings", (t) => {
     const { db } = t();
     const me = await createTestUser(db);
     const caller = callerFor(db, me);
-    let gameId: string | null = null;
-    let practiceTable = "";
-    for (let deal = 0; deal < 5; deal++) {
-      const { tableId } = await caller.table.create({
-        game: "sakura",
-        playerCount: 2,
-        teams: "none",
-        options: {},
-        timeControl: { kind: "per_move", seconds: 3600 },
-        timeoutsBeforeForfeit: 3,
-        visibility: "PUBLIC",
-      });
-      const table = await caller.table.fillWithBots({ tableId, level: "random" });
-      gameId = table.gameId!;
-      practiceTable = tableId;
-      if (table.status === "PLAYING") break;
-    }
-    const game = await db.game.findUniqueOrThrow({ where: { id: gameId! }, select: { status: true } });
-    if (game.status === "ACTIVE") await caller.game.resign({ gameId: gameId! });
-    expect(await db.matchResult.count({ where: { gameId: gameId! } })).toBe(2);
-    expect(await db.ratingChange.count({ where: { gameId: gameId! } })).toBe(0);
+    const { tableId: practiceTable, gameId } = await startPracticeTable(db, me);
+    const game = await db.game.findUniqueOrThrow({ where: { id: gameId }, select: { status: true } });
+    if (game.status === "ACTIVE") await caller.game.resign({ gameId });
+    expect(await db.matchResult.count({ where: { gameId } })).toBe(2);
+    expect(await db.ratingChange.count({ where: { gameId } })).toBe(0);
     expect(await db.playerRating.count({ where: { userId: me.id } })).toBe(0);
     expect((await caller.user.player({ userId: me.id })).ratings).toEqual([]);
-    expect((await caller.user.stats({ userId: me.id })).recent[0]).toMatchObject({
-      gameId: gameId!,
-      ratingChange: null,
-    });
+    expect((await caller.user.stats({ userId: me.id })).recent[0]).toMatchObject({ gameId, ratingChange: null });
     // Its final dialog shows no rating.
     const finished = await caller.table.get({ tableId: practiceTable });
     expect(finished.status).toBe("FINISHED");
@@ -315,9 +286,7 @@ describeWithDatabase("ratings", (t) => {
     // Round 1's window passes with nobody acting (a pot), then seat 1 resigns: it never acted, so nobody is rated.
     const idle = await startJudge(db);
     try {
-      await idle.callers[0]!.judge.ping({ gameId: idle.gameId });
-      await idle.callers[1]!.judge.ping({ gameId: idle.gameId });
-      await settle(idle.coordinator);
+      await bothPresent(idle);
       await advance(idle.clock, idle.coordinator.timings.countdownMs + 1501, idle.coordinator);
       expect((await db.game.findUniqueOrThrow({ where: { id: idle.gameId }, select: { seq: true } })).seq).toBe(1);
       await idle.callers[1]!.game.resign({ gameId: idle.gameId });
@@ -333,9 +302,7 @@ describeWithDatabase("ratings", (t) => {
     // Seat 1 acts once in round 1 (any action, here a hit), then resigns: rated as ever.
     const played = await startJudge(db);
     try {
-      await played.callers[0]!.judge.ping({ gameId: played.gameId });
-      await played.callers[1]!.judge.ping({ gameId: played.gameId });
-      await settle(played.coordinator);
+      await bothPresent(played);
       const { revealAt } = await db.judgeMatch.findUniqueOrThrow({ where: { gameId: played.gameId } });
       await advance(played.clock, revealAt!.getTime() - played.clock.now() + 300, played.coordinator);
       expect(await played.callers[1]!.judge.act({ gameId: played.gameId, round: 1, act: "hit" })).toMatchObject({
@@ -618,15 +585,7 @@ describeWithServerDatabase("ratings under concurrency", (t) => {
     const c = await createTestUser(db);
     const gameWith = async (opponent: typeof b) => {
       for (;;) {
-        const { tableId } = await callerFor(db, a).table.create({
-          game: "sakura",
-          playerCount: 2,
-          teams: "none",
-          options: {},
-          timeControl: { kind: "per_move", seconds: 3600 },
-          timeoutsBeforeForfeit: 3,
-          visibility: "PUBLIC",
-        });
+        const { tableId } = await callerFor(db, a).table.create(tableInput());
         const view = await callerFor(db, opponent).table.join({ tableId });
         const game = await db.game.findUniqueOrThrow({ where: { id: view.gameId! }, select: { status: true } });
         if (game.status === "ACTIVE") return view.gameId!;
