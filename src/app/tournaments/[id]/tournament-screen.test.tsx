@@ -10,21 +10,13 @@ import type {
   StandingView,
   TournamentView,
 } from "~/server/api/views/tournament";
-import {
-  BracketDrawing,
-  Facts,
-  Pairing,
-  Rounds,
-  StandingsTable,
-  TieBreakLegend,
-  YourGame,
-  feederLabel,
-  firstDealerLabel,
-  forfeitText,
-  rulesHref,
-  scoreLine,
-  swissRoundsText,
-} from "./tournament-screen";
+import { BracketDrawing, feederLabel } from "./bracket";
+import { Facts, rulesHref, swissRoundsText } from "./facts";
+import { Pairing, firstDealerLabel, forfeitText } from "./pairing";
+import { Rounds } from "./rounds";
+import { scoreLine } from "./score";
+import { StandingsTable, TieBreakLegend } from "./standings";
+import { YourGame } from "./your-game";
 
 const pairing: PairingView = {
   index: 0,
