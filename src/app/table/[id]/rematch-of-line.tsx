@@ -4,8 +4,8 @@ import type { RematchOf, TableView } from "~/server/api/views/table";
 import { rematchWords } from "~/server/games/rematch-words";
 import { namesInWords } from "./rematch";
 
-export /** A rematch table's waiting room: whose rematch of which game (its replay a click away), and who is still expected. */
-function RematchOfLine({ table: t, rematchOf }: { table: TableView; rematchOf: RematchOf }) {
+/** A rematch table's waiting room: whose rematch of which game (its replay a click away), and who is still expected. */
+export function RematchOfLine({ table: t, rematchOf }: { table: TableView; rematchOf: RematchOf }) {
   const words = rematchWords(t.game);
   const mine = t.seats.find((s) => s.seat === t.mySeat)?.user?.id === rematchOf.offeredBy.id;
   const whose = mine ? "Your" : `${rematchOf.offeredBy.displayName}'s`;
