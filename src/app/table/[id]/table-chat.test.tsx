@@ -15,7 +15,8 @@ import { useMediaQuery } from "~/app/_lib/use-media-query";
 import type { AppRouter } from "~/server/api/root";
 import type { ChatMessageView } from "~/server/views/chat";
 import type { TableView } from "~/server/views/table";
-import { ChatCue, TableChat, chatOpenTo, chatShownTo, takeLiveChat } from "./table-chat";
+import { ChatCue } from "./chat-cue";
+import { TableChat, chatOpenTo, chatShownTo, takeLiveChat } from "./table-chat";
 
 type HappyWindow = { happyDOM: { setViewport(size: { width: number; height: number }): void } };
 const setViewport = (width: number, height: number) =>

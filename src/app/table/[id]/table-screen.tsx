@@ -21,7 +21,8 @@ import { BoardSideSlot, StatusBarCue } from "../../_components/game/board-chrome
 import { GameRatingChanges, gameRatingsOf } from "../../_components/game/rating-changes";
 import { LiveGame } from "./live-game";
 import { RematchButton, RematchPanel } from "./rematch";
-import { ChatCue, TableChat, chatShownTo, takeLiveChat } from "./table-chat";
+import { ChatCue } from "./chat-cue";
+import { TableChat, chatShownTo, takeLiveChat } from "./table-chat";
 import { TableRules } from "./table-rules";
 import { TableTabTitle } from "./table-tab-title";
 import { newerView } from "./view-order";

@@ -3,7 +3,8 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import type { CrosstableView, PairingView, TournamentView } from "~/server/views/tournament";
-import { CrosstableGrid, Pairing } from "./tournament-screen";
+import { CrosstableGrid } from "./crosstable";
+import { Pairing } from "./pairing";
 
 const entrants: TournamentView["entrants"] = [
   { id: "e1", name: "Aiko", seed: 1, members: [{ id: "u-aiko", displayName: "Aiko" }], isMine: false },

@@ -3,22 +3,20 @@
 // A player sees their own game of the round in play first, with a link to its table (or their bye).
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import type { BracketMatchView, PairingView, RoundView, StandingView, TournamentView } from "~/server/views/tournament";
-import {
-  BracketDrawing,
-  Facts,
-  Pairing,
-  Rounds,
-  StandingsTable,
-  TieBreakLegend,
-  YourGame,
-  feederLabel,
-  firstDealerLabel,
-  forfeitText,
-  rulesHref,
-  scoreLine,
-  swissRoundsText,
-} from "./tournament-screen";
+import type {
+  BracketMatchView,
+  PairingView,
+  RoundView,
+  StandingView,
+  TournamentView,
+} from "~/server/views/tournament";
+import { BracketDrawing, feederLabel } from "./bracket";
+import { Facts, rulesHref, swissRoundsText } from "./facts";
+import { Pairing, firstDealerLabel, forfeitText } from "./pairing";
+import { Rounds } from "./rounds";
+import { scoreLine } from "./score";
+import { StandingsTable, TieBreakLegend } from "./standings";
+import { YourGame } from "./your-game";
 
 const pairing: PairingView = {
   index: 0,

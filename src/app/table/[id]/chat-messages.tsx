@@ -1,0 +1,83 @@
+// The chat's messages, oldest first, in a log the page scrolls on its own; a moderator's Remove beside each.
+import type { ChatMessageView } from "~/server/views/chat";
+import { PlayerLink } from "../../_components/player/player-link";
+
+const timeOf = (d: Date) => new Date(d).toLocaleTimeString([], { hour: "2-digit", minute: "2-digit" });
+
+export function ChatMessages({
+  listRef,
+  inColumn,
+  listHeight,
+  messages,
+  mutedNames,
+  moderator,
+  removing,
+  onRemove,
+}: {
+  listRef: React.RefObject<HTMLDivElement | null>;
+  inColumn: boolean;
+  /** The list's height in the board's side column (useColumnListHeight); null for the stylesheet's. */
+  listHeight: number | null;
+  messages: ChatMessageView[];
+  mutedNames: string[];
+  moderator: boolean;
+  removing: boolean;
+  onRemove: (messageId: string) => void;
+}) {
+  return (
+    <div
+      ref={listRef}
+      role="log"
+      aria-label="Messages"
+      className={`${inColumn ? "h-44" : "max-h-60"} overflow-y-auto rounded-lg border border-paper-edge bg-paper/60 p-2 text-sm`}
+      style={listHeight !== null ? { height: listHeight } : undefined}
+      tabIndex={0}
+      data-testid="chat-messages"
+    >
+      {mutedNames.length > 0 ? (
+        <p className="mb-1.5 text-xs text-ink-faint" data-testid="chat-muted-note">
+          Muted at this table: {mutedNames.join(", ")}.
+        </p>
+      ) : null}
+      {messages.length === 0 ? (
+        mutedNames.length > 0 ? null : (
+          <p className="text-ink-faint">No messages yet. Say hello to the other players.</p>
+        )
+      ) : (
+        <ol className="space-y-1.5">
+          {messages.map((m) => (
+            <li key={m.id} className="[overflow-wrap:anywhere]" data-testid="chat-message">
+              <PlayerLink
+                userId={m.author.id}
+                className="font-semibold text-inherit underline decoration-paper-edge decoration-1 underline-offset-2 hover:decoration-beni"
+              >
+                {m.author.displayName}
+              </PlayerLink>{" "}
+              <time dateTime={new Date(m.createdAt).toISOString()} className="text-xs text-ink-faint">
+                {timeOf(m.createdAt)}
+              </time>{" "}
+              {m.removed ? (
+                <em className="text-ink-faint">message removed by a moderator</em>
+              ) : (
+                <span className="whitespace-pre-wrap">{m.text}</span>
+              )}
+              {moderator && !m.removed ? (
+                <>
+                  {" "}
+                  <button
+                    type="button"
+                    className="text-xs font-semibold text-beni underline"
+                    disabled={removing}
+                    onClick={() => onRemove(m.id)}
+                  >
+                    Remove<span className="sr-only"> this message by {m.author.displayName}</span>
+                  </button>
+                </>
+              ) : null}
+            </li>
+          ))}
+        </ol>
+      )}
+    </div>
+  );
+}

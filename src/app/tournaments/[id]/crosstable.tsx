@@ -1,0 +1,41 @@
+// A round robin's crosstable: each entrant's results against every other.
+import type { CrosstableView, TournamentView } from "~/server/views/tournament";
+import { EntrantName } from "../../_components/player/entrant-name";
+import { num, scoreLine } from "./score";
+
+export function CrosstableGrid({ c, entrants }: { c: CrosstableView; entrants: TournamentView["entrants"] }) {
+  return (
+    <div className="overflow-x-auto" data-testid="crosstable">
+      <table className="min-w-max border-collapse text-sm">
+        <thead>
+          <tr>
+            <th className="p-1.5 text-left">#</th>
+            <th className="p-1.5 text-left">Entrant</th>
+            {c.order.map((o, i) => (
+              <th key={o.entrantId} className="p-1.5" title={o.name}>
+                {i + 1}
+              </th>
+            ))}
+            <th className="p-1.5">Score</th>
+          </tr>
+        </thead>
+        <tbody>
+          {c.rows.map((r, i) => (
+            <tr key={r.entrantId} className="border-t border-paper-edge">
+              <td className="p-1.5">{r.rank}</td>
+              <td className="p-1.5 font-semibold">
+                <EntrantName entrant={entrants.find((e) => e.id === r.entrantId)} name={r.name} />
+              </td>
+              {r.cells.map((cell, j) => (
+                <td key={j} className={`p-1.5 text-center ${i === j ? "bg-paper-deep" : ""}`}>
+                  {cell.map((m) => scoreLine([m.points, m.opponentPoints])).join(", ")}
+                </td>
+              ))}
+              <td className="p-1.5 text-center font-semibold">{num(r.score)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

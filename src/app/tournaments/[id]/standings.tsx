@@ -1,0 +1,126 @@
+// A Swiss or round-robin event's standings, with the tie-breaks in a player's words.
+import type { StandingView, TournamentView } from "~/server/views/tournament";
+import { EntrantName } from "../../_components/player/entrant-name";
+import { num } from "./score";
+
+/**
+ * The standings' tie-breaks in a player's words: a column's heading, and what it counts (the column's title and the
+ * legend under the table). The engine's names stay in brackets for those who know them.
+ */
+export const TIE_BREAKS = [
+  {
+    key: "buchholz",
+    heading: "Opponents' score",
+    explains: "Opponents' score (Buchholz): the scores of every opponent met, added up.",
+  },
+  {
+    key: "sonneborn-berger",
+    heading: "Beaten opponents' score",
+    explains:
+      "Beaten opponents' score (Sonneborn-Berger): each opponent's score counted whole when you placed ahead of them, half when level, not when behind.",
+  },
+  {
+    key: "head-to-head",
+    heading: "Head to head",
+    explains:
+      "Head to head: among the entrants still level, their results against one another (— when they did not all meet).",
+  },
+] as const;
+
+/** What put a row above the next one, as the last column says it. */
+const CRITERION: Record<string, string> = {
+  score: "score",
+  buchholz: "opponents' score",
+  "sonneborn-berger": "beaten opponents' score",
+  "head-to-head": "head to head",
+  wins: "wins",
+  seed: "earlier entry",
+};
+
+/**
+ * The standings. From 640 px a row per entrant with every tie-break in its own column, each heading explained in its
+ * title; on a phone the table keeps rank, entrant and score, and the rest goes on a line under the name, so that it fits
+ * a 390 px screen without scrolling sideways. The legend under it says what each tie-break counts.
+ */
+export function StandingsTable({
+  rows,
+  swiss,
+  entrants,
+}: {
+  rows: StandingView[];
+  swiss: boolean;
+  entrants: TournamentView["entrants"];
+}) {
+  const wide = "p-1.5 max-sm:hidden";
+  const [buchholz, sonnebornBerger, headToHead] = TIE_BREAKS;
+  return (
+    <div className="sm:overflow-x-auto">
+      <table className="w-full border-collapse text-sm sm:min-w-max" data-testid="standings-table">
+        <thead>
+          <tr className="text-left align-bottom">
+            <th className="p-1.5">Rank</th>
+            <th className="p-1.5">Entrant</th>
+            <th className="p-1.5">Score</th>
+            <th className={wide}>Played</th>
+            <th className={wide}>Byes</th>
+            <th className={wide} title={buchholz.explains}>
+              {buchholz.heading}
+            </th>
+            <th className={wide} title={sonnebornBerger.explains}>
+              {sonnebornBerger.heading}
+            </th>
+            <th className={wide} title={headToHead.explains}>
+              {headToHead.heading}
+            </th>
+            {swiss ? <th className={wide}>Placed above the next on</th> : null}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((s) => (
+            <tr
+              key={s.entrantId}
+              className="border-t border-paper-edge align-top"
+              data-testid="standing-row"
+              data-rank={s.rank}
+            >
+              <td className="p-1.5">{s.rank}</td>
+              <td className="p-1.5">
+                <span className="font-semibold">
+                  <EntrantName entrant={entrants.find((e) => e.id === s.entrantId)} name={s.name} />
+                </span>
+                <span className="block text-xs text-ink-soft sm:hidden" data-testid="standing-details">
+                  Played {s.played} · Byes {s.byes} · {buchholz.heading} {num(s.buchholz)} · {sonnebornBerger.heading}{" "}
+                  {num(s.sonnebornBerger)}
+                  {s.headToHead === null ? "" : ` · ${headToHead.heading} ${num(s.headToHead)}`}
+                  {swiss && s.decidedBy ? ` · Above the next on ${CRITERION[s.decidedBy]}` : ""}
+                </span>
+              </td>
+              <td className="p-1.5">{num(s.score)}</td>
+              <td className={wide}>{s.played}</td>
+              <td className={wide}>{s.byes}</td>
+              <td className={wide}>{num(s.buchholz)}</td>
+              <td className={wide}>{num(s.sonnebornBerger)}</td>
+              <td className={wide}>{s.headToHead === null ? "—" : num(s.headToHead)}</td>
+              {swiss ? <td className={`${wide} text-ink-soft`}>{s.decidedBy ? CRITERION[s.decidedBy] : ""}</td> : null}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** What the tie-breaks count, in their order, under the standings. */
+export function TieBreakLegend() {
+  return (
+    <div className="mt-3 text-sm text-ink-soft" data-testid="tie-break-legend">
+      <p>Entrants level on score are placed by, in turn:</p>
+      <ol className="mt-1 list-decimal space-y-0.5 pl-5">
+        {TIE_BREAKS.map((t) => (
+          <li key={t.key}>{t.explains}</li>
+        ))}
+        <li>Earlier entry: who registered first.</li>
+      </ol>
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+"use client";
+// The event's title, its status, the organiser's and an admin's buttons, and its description.
+import { useMutation } from "@tanstack/react-query";
+import { useTRPC } from "~/app/_lib/trpc";
+import type { TournamentView } from "~/server/views/tournament";
+import { STATUS_LABEL } from "../when";
+import { CancelTournament } from "./cancel-tournament";
+import { EditTournament } from "./edit-tournament";
+import { ORGANISER_BUTTON } from "./organiser-button";
+
+export function TournamentHeader({ v }: { v: TournamentView }) {
+  const trpc = useTRPC();
+  const feature = useMutation(trpc.tournament.feature.mutationOptions());
+  return (
+    <div className="mb-6">
+      <p className="mb-1 text-sm font-semibold tracking-[0.18em] text-beni uppercase">
+        {v.gameTitle} · {v.formatTitle}
+      </p>
+      <h1 className="text-3xl font-semibold sm:text-4xl">{v.name}</h1>
+      {/* A div, not a p: the organiser's buttons bring their dialogs, which a paragraph may not hold (the HTML
+            parser closes the p before a dialog, and the page's hydration failed). */}
+      <div className="mt-2 flex flex-wrap items-center gap-2">
+        <span
+          className="rounded-full bg-ink px-3 py-0.5 text-sm font-semibold text-paper"
+          data-testid="tournament-status"
+        >
+          {STATUS_LABEL[v.status]}
+          {v.status === "running" && v.currentRound ? `: round ${v.currentRound} of ${v.totalRounds ?? "?"}` : ""}
+        </span>
+        {v.featured ? <span className="rounded-full bg-kin/40 px-3 py-0.5 text-sm font-semibold">Featured</span> : null}
+        {v.viewer.isAdmin ? (
+          <button
+            type="button"
+            className={ORGANISER_BUTTON}
+            disabled={feature.isPending}
+            onClick={() => feature.mutate({ tournamentId: v.id, featured: !v.featured })}
+          >
+            {v.featured ? "Stop featuring" : "Feature"}
+          </button>
+        ) : null}
+        {v.viewer.editable.length ? <EditTournament v={v} /> : null}
+        {v.viewer.canCancel ? <CancelTournament tournamentId={v.id} name={v.name} /> : null}
+      </div>
+      {v.description ? (
+        <p className="mt-3 max-w-3xl text-lg whitespace-pre-line text-ink-soft">{v.description}</p>
+      ) : null}
+    </div>
+  );
+}
