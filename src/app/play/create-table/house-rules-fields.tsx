@@ -4,7 +4,7 @@
 import type { OptionSpec, OptionValue } from "~/engine/core/options";
 import { getRuleset } from "~/engine/registry";
 import { Field } from "../../_components/forms/field";
-import { OptionField } from "../../_components/forms/option-field";
+import { OptionFields } from "./option-fields";
 import { matchingPreset, withPreset, type TableFormState } from "../table-form-model";
 import { changedFromPreset } from "../table-presets";
 
@@ -92,16 +92,13 @@ export function HouseRulesFields({
           <EnginePresetField state={state} onPreset={(name) => setState((s) => withPreset(s, name))} idBase={idBase} />
         ) : null}
         <div className="grid gap-4 md:grid-cols-2">
-          {ruleSpecs.map((spec) => (
-            <OptionField
-              key={spec.name}
-              spec={spec}
-              value={state.options[spec.name]!}
-              onChange={(v) => setOption(spec.name, v)}
-              error={fields[`options.${spec.name}`]}
-              idBase={`${idBase}-opt`}
-            />
-          ))}
+          <OptionFields
+            specs={ruleSpecs}
+            options={state.options}
+            setOption={setOption}
+            fields={fields}
+            idBase={idBase}
+          />
         </div>
       </div>
     </details>

@@ -5,7 +5,7 @@ import { getRuleset } from "~/engine/registry";
 import { gameEndText } from "~/lib/game-end/game-end";
 import { ChoiceSelect, countChoices } from "../../_components/forms/choice-select";
 import { Field } from "../../_components/forms/field";
-import { OptionField } from "../../_components/forms/option-field";
+import { OptionFields } from "./option-fields";
 import { teamChoices, type TableFormState } from "../table-form-model";
 
 export function SeatFields({
@@ -55,16 +55,13 @@ export function SeatFields({
             />
           </Field>
         ) : null}
-        {lengthSpecs.map((spec) => (
-          <OptionField
-            key={spec.name}
-            spec={spec}
-            value={state.options[spec.name]!}
-            onChange={(v) => setOption(spec.name, v)}
-            error={fields[`options.${spec.name}`]}
-            idBase={`${idBase}-opt`}
-          />
-        ))}
+        <OptionFields
+          specs={lengthSpecs}
+          options={state.options}
+          setOption={setOption}
+          fields={fields}
+          idBase={idBase}
+        />
       </div>
       <p className="-mt-3 text-sm font-semibold text-ink-soft" data-testid="form-ends">
         {gameEndText(state.game, state.options)}.
