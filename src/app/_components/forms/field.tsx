@@ -13,7 +13,7 @@ export function Field({
 }: {
   id: string;
   label: ReactNode;
-  hint?: string;
+  hint?: ReactNode;
   error?: string;
   /** Keep the hint under an error; otherwise the error takes the hint's place. */
   hintWithError?: boolean;

@@ -111,7 +111,7 @@ export function PresetDetailsFields({
               URL name <span className="font-normal text-ink-faint">(optional)</span>
             </>
           }
-          hint={`Used in links such as /rules/${game}?preset=club-night: lower-case letters, digits and hyphens.`}
+          hint={<>Used in links such as /rules/{game}?preset=club-night: lower-case letters, digits and hyphens.</>}
           hintWithError
           error={err("slug")}
           errorTestId="slug-error"
