@@ -10,14 +10,8 @@ import { PlayerLink } from "../../_components/player/player-link";
 import { useTRPC } from "../../_lib/trpc";
 import type { FairnessInput } from "../_lib/fairness";
 import { replayFileOf } from "../_lib/record-file";
-import {
-  clampStep,
-  modelFromRecord,
-  modelFromSeatReplay,
-  parsePerspective,
-  roundLabels,
-  type ReplayModel,
-} from "../_lib/replay-model";
+import { modelFromRecord } from "../_lib/record-model";
+import { clampStep, modelFromSeatReplay, parsePerspective, roundLabels, type ReplayModel } from "../_lib/replay-model";
 import { ReplayRatings } from "../_components/replay-ratings";
 import { ForfeitNote } from "../_components/forfeit-note";
 import { ReplayViewer } from "../_components/replay-viewer";

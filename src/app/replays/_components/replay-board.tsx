@@ -5,7 +5,7 @@
 import { GameBoard } from "../../_components/game/game-board";
 import { JudgeTable } from "../../_components/game/judge-table";
 import type { BoardGameView } from "../../_components/game/types";
-import { judgeReplayView } from "../_lib/replay-model";
+import { judgeReplayView } from "../_lib/judge-replay-view";
 
 const ignore = () => undefined;
 

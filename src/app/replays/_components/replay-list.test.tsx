@@ -3,7 +3,8 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import type { ReplaySummary } from "~/server/views/replay";
-import { Item, dateRange } from "./replay-list";
+import { Item } from "./replay-item";
+import { dateRange } from "./replay-list";
 
 const summary = (moves: number): ReplaySummary => ({
   gameId: "g",

@@ -10,7 +10,8 @@ import { answeringLink, mountWithTrpc, unmountAll, until } from "~/app/_lib/test
 import { parseOptionValues } from "~/engine/core/options";
 import { recordFromMoves } from "~/engine/record";
 import { applyLocal, NAMES, newLocalGame, randomMove, type LocalGame } from "../../dev/boards/local-game";
-import { modelFromRecord, type ReplayModel } from "../_lib/replay-model";
+import { modelFromRecord } from "../_lib/record-model";
+import type { ReplayModel } from "../_lib/replay-model";
 import { ForfeitNote } from "./forfeit-note";
 import { ReplayViewer } from "./replay-viewer";
 

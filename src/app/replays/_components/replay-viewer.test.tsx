@@ -9,7 +9,8 @@ import type { GameName } from "~/engine/core/ruleset";
 import { recordFromMoves } from "~/engine/record";
 import type { SakuraView } from "~/engine/sakura";
 import { applyLocal, NAMES, newLocalGame, randomMove, type LocalGame } from "../../dev/boards/local-game";
-import { modelFromRecord, type Perspective, type ReplayModel } from "../_lib/replay-model";
+import { modelFromRecord } from "../_lib/record-model";
+import type { Perspective, ReplayModel } from "../_lib/replay-model";
 import { ReplayViewer, type ReplayViewerProps } from "./replay-viewer";
 
 /** A game of random legal moves (at most `limit`), as a record folded into the page's model. */

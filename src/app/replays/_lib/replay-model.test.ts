@@ -11,7 +11,8 @@ import type { SakuraView } from "~/engine/sakura";
 import type { SutdaView } from "~/engine/sutda";
 import { checkFairness, type FairnessItem } from "./fairness";
 import { readReplayFile, replayFileOf } from "./record-file";
-import { clampStep, modelFromRecord, parsePerspective, roundLabels } from "./replay-model";
+import { modelFromRecord } from "./record-model";
+import { clampStep, parsePerspective, roundLabels } from "./replay-model";
 import { sha256HexSync } from "./sha256";
 
 const json = <T>(x: T): T => JSON.parse(JSON.stringify(x)) as T;

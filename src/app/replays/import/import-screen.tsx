@@ -5,7 +5,8 @@ import { useMemo, useState } from "react";
 import type { RecordError } from "~/engine/record";
 import type { FairnessInput } from "../_lib/fairness";
 import { readReplayFile, type ReadReplayFile } from "../_lib/record-file";
-import { modelFromRecord, roundLabels, type ReplayModel } from "../_lib/replay-model";
+import { modelFromRecord } from "../_lib/record-model";
+import { roundLabels, type ReplayModel } from "../_lib/replay-model";
 import { ReplayViewer } from "../_components/replay-viewer";
 import { plural } from "~/engine/core/plural";
 

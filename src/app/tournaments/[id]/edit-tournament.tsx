@@ -11,7 +11,7 @@ import { useModalDialog } from "~/app/_components/ui/use-modal-dialog";
 import { focusFirstError } from "~/app/_lib/focus-first-error";
 import { fieldErrorsOf, useTRPC } from "~/app/_lib/trpc";
 import type { TournamentView } from "~/server/views/tournament";
-import { Field } from "../new/create-tournament-form";
+import { Field } from "../../_components/forms/field";
 import { ORGANISER_BUTTON } from "./organiser-button";
 
 /** An instant as a datetime-local value in the browser's time zone (what the create form's fields hold). */

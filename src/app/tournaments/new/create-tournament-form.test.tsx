@@ -2,7 +2,7 @@
 // game offers a choice (Season's Flowers 12 or 6, Mushi also "to a target", which a number box could not hold).
 import { describe, expect, it } from "vitest";
 import { getRuleset } from "~/engine/registry";
-import { roundsValue } from "./create-tournament-form";
+import { roundsValue } from "./tournament-form-model";
 
 const spec = (game: "sakura" | "sfj" | "mushi") => getRuleset(game)!.optionSpecs.find((o) => o.name === "rounds");
 

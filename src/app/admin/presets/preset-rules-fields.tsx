@@ -1,0 +1,56 @@
+// A preset's house rules: every option of the game that applies to the others' values, each saying its default and
+// marked when changed, with how many differ from the defaults and the player counts the rules allow.
+import type { OptionValue } from "~/engine/core/options";
+import { plural } from "~/engine/core/plural";
+import type { GameName } from "~/engine/core/ruleset";
+import { getRuleset } from "~/engine/registry";
+import { OptionField } from "~/app/_components/forms/option-field";
+import { optionInForce, playerCountsText, type EngineCheck } from "~/lib/house-rules/engine-check";
+
+export function PresetRulesFields({
+  game,
+  options,
+  check,
+  err,
+  onOption,
+  idBase,
+}: {
+  game: GameName;
+  options: Record<string, OptionValue>;
+  check: EngineCheck;
+  err: (field: string) => string | undefined;
+  onOption: (name: string, v: OptionValue) => void;
+  idBase: string;
+}) {
+  const ruleset = getRuleset(game)!;
+  const changedCount = ruleset.optionSpecs.filter(
+    (s) => optionInForce(s, options) && options[s.name] !== s.default,
+  ).length;
+  return (
+    <fieldset className="panel min-w-0 p-5">
+      <legend className="px-1 text-lg font-semibold">House rules of {ruleset.title}</legend>
+      <p className="mb-3 text-ink-soft" data-testid="rules-status">
+        {changedCount === 0
+          ? "All rules at their defaults."
+          : `${plural(changedCount, "rule")} changed from the defaults.`}{" "}
+        {check.ok ? `Playable with ${playerCountsText(check.playerCounts)}.` : ""}
+      </p>
+      {/* grid-cols-1 (minmax(0, 1fr)), not the implicit auto column: a long choice in a list made it wider than a phone */}
+      <div className="grid grid-cols-1 gap-2 md:grid-cols-2">
+        {ruleset.optionSpecs
+          .filter((s) => optionInForce(s, options))
+          .map((spec) => (
+            <OptionField
+              key={spec.name}
+              spec={spec}
+              value={options[spec.name] ?? spec.default}
+              idBase={`${idBase}-opt`}
+              error={err(`options.${spec.name}`)}
+              onChange={(v) => onOption(spec.name, v)}
+              annotated
+            />
+          ))}
+      </div>
+    </fieldset>
+  );
+}

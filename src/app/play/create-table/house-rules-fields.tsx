@@ -1,0 +1,106 @@
+// The house rules of a new table, folded away: the engine's own presets (until the site's presets arrive) and every
+// rule the game shows for the chosen options, with how many differ from the preset or the defaults. The fold opens by
+// itself when one of its rules has a message.
+import type { OptionSpec, OptionValue } from "~/engine/core/options";
+import { getRuleset } from "~/engine/registry";
+import { Field } from "../../_components/forms/field";
+import { OptionFields } from "./option-fields";
+import { matchingPreset, withPreset, type TableFormState } from "../table-form-model";
+import { changedFromPreset } from "../table-presets";
+
+function EnginePresetField({
+  state,
+  onPreset,
+  idBase,
+}: {
+  state: TableFormState;
+  onPreset: (name: string) => void;
+  idBase: string;
+}) {
+  const ruleset = getRuleset(state.game)!;
+  const preset = matchingPreset(state.game, state.options);
+  return (
+    <Field
+      id={`${idBase}-preset`}
+      label="Preset"
+      hint={
+        ruleset.presets.find((p) => p.name === preset)?.help ??
+        (preset === null ? "Your own mix of rules." : "The standard rules of the game.")
+      }
+      hintWithError
+    >
+      <select
+        id={`${idBase}-preset`}
+        className="field-input max-w-md"
+        value={preset ?? "custom"}
+        onChange={(e) => e.target.value !== "custom" && onPreset(e.target.value)}
+      >
+        <option value="">Defaults</option>
+        {ruleset.presets.map((p) => (
+          <option key={p.name} value={p.name}>
+            {p.label}
+          </option>
+        ))}
+        {preset === null ? <option value="custom">Custom</option> : null}
+      </select>
+    </Field>
+  );
+}
+
+export function HouseRulesFields({
+  state,
+  setState,
+  setOption,
+  lengthSpecs,
+  ruleSpecs,
+  fields,
+  idBase,
+}: {
+  state: TableFormState;
+  setState: (update: (s: TableFormState) => TableFormState) => void;
+  setOption: (name: string, v: OptionValue) => void;
+  lengthSpecs: OptionSpec[];
+  ruleSpecs: OptionSpec[];
+  fields: Record<string, string>;
+  idBase: string;
+}) {
+  const ruleset = getRuleset(state.game)!;
+  // With one of the site's presets, "changed" counts the rules changed from it; without, from the defaults.
+  const changed = state.platformPreset
+    ? changedFromPreset(state.game, state.options, state.platformPreset).length
+    : ruleSpecs.filter((s) => state.options[s.name] !== s.default).length;
+  const ruleMessage = Object.keys(fields).some(
+    (f) => f.startsWith("options.") && !lengthSpecs.some((s) => f === `options.${s.name}`),
+  );
+  return (
+    <details className="rounded-xl border border-paper-edge bg-white/60 p-4" open={ruleMessage || undefined}>
+      <summary className="cursor-pointer font-semibold">
+        {state.platformPreset ? "Change single rules" : "House rules"}{" "}
+        <span className="font-normal text-ink-faint">
+          (
+          {changed === 0
+            ? state.platformPreset
+              ? "as the preset sets them"
+              : "the rulebook's defaults"
+            : `${changed} changed`}
+          )
+        </span>
+      </summary>
+      <div className="mt-4 space-y-4">
+        {/* The engine's own presets, offered only until the site's presets are loaded. */}
+        {ruleset.presets.length > 0 && !state.platformPreset ? (
+          <EnginePresetField state={state} onPreset={(name) => setState((s) => withPreset(s, name))} idBase={idBase} />
+        ) : null}
+        <div className="grid gap-4 md:grid-cols-2">
+          <OptionFields
+            specs={ruleSpecs}
+            options={state.options}
+            setOption={setOption}
+            fields={fields}
+            idBase={idBase}
+          />
+        </div>
+      </div>
+    </details>
+  );
+}

@@ -1,0 +1,145 @@
+// The clock of a new table: a limit per move (one of the presets) or a time bank with an increment, and what happens
+// when a player's time runs out. Judge, played live, has no move clock.
+import { plural } from "~/engine/core/plural";
+import { ChoiceSelect, secondsChoices } from "../../_components/forms/choice-select";
+import { Field } from "../../_components/forms/field";
+import {
+  BANK_PRESETS,
+  INCREMENT_PRESETS,
+  PER_MOVE_PRESETS,
+  type TableFormState,
+  type TimeChoice,
+} from "../table-form-model";
+
+type BankTime = Extract<TimeChoice, { kind: "bank" }>;
+
+const FORFEIT_CHOICES = [
+  ...[1, 2, 3, 5].map((n) => ({ value: n, label: `Forfeit after ${plural(n, "missed move")}` })),
+  { value: 0, label: "Never forfeit: the stand-in keeps playing" },
+];
+
+function TimeKindChoice({ time, onChange }: { time: TimeChoice; onChange: (time: TimeChoice) => void }) {
+  return (
+    <div className="flex flex-wrap gap-4">
+      {(["per_move", "bank"] as const).map((k) => (
+        <label key={k} className="flex items-center gap-2">
+          <input
+            type="radio"
+            name="time-kind"
+            className="accent-beni"
+            checked={time.kind === k}
+            onChange={() =>
+              onChange(
+                k === "per_move"
+                  ? { kind: "per_move", seconds: 86400 }
+                  : { kind: "bank", initialSeconds: 86400, incrementSeconds: 3600 },
+              )
+            }
+          />
+          {k === "per_move" ? "A limit per move" : "A time bank with an increment"}
+        </label>
+      ))}
+    </div>
+  );
+}
+
+function PerMoveChoice({ seconds, onChange }: { seconds: number; onChange: (seconds: number) => void }) {
+  return (
+    <div className="flex flex-wrap gap-1.5" role="radiogroup" aria-label="Limit per move">
+      {PER_MOVE_PRESETS.map((p) => {
+        const on = seconds === p.seconds;
+        return (
+          <button
+            key={p.seconds}
+            type="button"
+            role="radio"
+            aria-checked={on}
+            className={`rounded-full border px-3 py-1.5 text-sm font-semibold ${on ? "border-beni bg-beni text-paper" : "border-paper-edge bg-white hover:bg-paper-deep"}`}
+            onClick={() => onChange(p.seconds)}
+          >
+            {p.label}
+          </button>
+        );
+      })}
+    </div>
+  );
+}
+
+function BankFields({
+  time,
+  onChange,
+  idBase,
+}: {
+  time: BankTime;
+  onChange: (time: BankTime) => void;
+  idBase: string;
+}) {
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <Field id={`${idBase}-bank`} label="Bank at the start">
+        <ChoiceSelect
+          id={`${idBase}-bank`}
+          className="field-input"
+          choices={secondsChoices(BANK_PRESETS)}
+          value={time.initialSeconds}
+          onChange={(initialSeconds) => onChange({ ...time, initialSeconds })}
+        />
+      </Field>
+      <Field id={`${idBase}-increment`} label="Added after each move">
+        <ChoiceSelect
+          id={`${idBase}-increment`}
+          className="field-input"
+          choices={secondsChoices(INCREMENT_PRESETS)}
+          value={time.incrementSeconds}
+          onChange={(incrementSeconds) => onChange({ ...time, incrementSeconds })}
+        />
+      </Field>
+    </div>
+  );
+}
+
+export function TimeFields({
+  state,
+  set,
+  fields,
+  idBase,
+}: {
+  state: TableFormState;
+  set: (patch: Partial<TableFormState>) => void;
+  fields: Record<string, string>;
+  idBase: string;
+}) {
+  if (state.game === "judge")
+    return (
+      <p className="rounded-lg bg-paper-deep/70 px-3 py-2 text-ink-soft">
+        Judge is played live: both players open the match page and react in real time, so there is no move clock.
+      </p>
+    );
+  const time = state.time;
+  return (
+    <fieldset className="space-y-3">
+      <legend className="field-label">Time for each move</legend>
+      <TimeKindChoice time={time} onChange={(t) => set({ time: t })} />
+      {time.kind === "per_move" ? (
+        <PerMoveChoice seconds={time.seconds} onChange={(seconds) => set({ time: { kind: "per_move", seconds } })} />
+      ) : (
+        <BankFields time={time} onChange={(t) => set({ time: t })} idBase={idBase} />
+      )}
+      <Field
+        id={`${idBase}-forfeit`}
+        label="When time runs out"
+        hint="A stand-in plays the safest legal move for a player whose time ran out."
+        error={fields.timeoutsBeforeForfeit}
+        hintWithError
+      >
+        <ChoiceSelect
+          id={`${idBase}-forfeit`}
+          className="field-input max-w-md"
+          choices={FORFEIT_CHOICES}
+          value={state.forfeitAfter ?? 0}
+          onChange={(n) => set({ forfeitAfter: n || null })}
+        />
+      </Field>
+    </fieldset>
+  );
+}

@@ -1,0 +1,169 @@
+// The replay list's filters: whose games (signed in), which game, finished or in play (one's own), part of a player's
+// name, a tournament, the days (an end before the start said so); one player's games named, with the way back to all.
+import type { ReactNode } from "react";
+import { GAME_NAMES, type GameName } from "~/engine/core/ruleset";
+import { PlayerLink } from "../../_components/player/player-link";
+
+export interface ReplayFilters {
+  scope: "mine" | "public";
+  status: "" | "finished" | "playing";
+  game: string;
+  player: string;
+  /** One player's games, by user id (the "More games" link of their page), with their name to show. */
+  playerId: string;
+  tournament: string;
+  from: string;
+  to: string;
+}
+
+const TITLES: Record<GameName, string> = {
+  sakura: "Sakura",
+  sfj: "Season's Flowers in Japan",
+  mushi: "Mushi",
+  judge: "Judge",
+  sutda: "Sutda",
+};
+
+const FIELD = "rounded-md border border-paper-edge bg-white px-2 py-1.5 text-sm";
+
+function Filter({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <label className="flex flex-col gap-1 text-sm">
+      <span className="font-semibold">{label}</span>
+      {children}
+    </label>
+  );
+}
+
+export function ReplayFilterPanel({
+  f,
+  set,
+  signedIn,
+  playerName,
+  reversed,
+}: {
+  f: ReplayFilters;
+  set: (k: keyof ReplayFilters, v: string) => void;
+  signedIn: boolean;
+  playerName: string | null;
+  /** The end day is before the start day (and left out of the list's query). */
+  reversed: boolean;
+}) {
+  return (
+    <section className="panel p-4" aria-label="Filters" data-testid="replay-filters">
+      {f.playerId ? (
+        <p className="mb-3 flex flex-wrap items-center gap-x-3 gap-y-1" data-testid="filter-player-id">
+          <span className="text-lg font-semibold">
+            Games of <PlayerLink userId={f.playerId}>{playerName ?? "this player"}</PlayerLink>
+          </span>
+          <button
+            type="button"
+            className="btn min-h-10 border border-paper-edge bg-white px-3 py-1 text-sm"
+            onClick={() => set("playerId", "")}
+          >
+            Show every player&apos;s games
+          </button>
+        </p>
+      ) : null}
+      <div className="flex flex-wrap items-end gap-3">
+        {signedIn ? (
+          <fieldset className="flex gap-1 rounded-lg border border-paper-edge bg-white p-1 text-sm">
+            <legend className="sr-only">Whose games</legend>
+            {(["mine", "public"] as const).map((s) => (
+              // The radio itself is hidden: its label shows the keyboard's focus ring instead (it showed none).
+              <label
+                key={s}
+                className={`cursor-pointer rounded-md px-3 py-1 font-semibold has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-shu ${f.scope === s ? "bg-ink text-paper" : ""}`}
+              >
+                <input
+                  type="radio"
+                  name="scope"
+                  value={s}
+                  checked={f.scope === s}
+                  onChange={() => set("scope", s)}
+                  className="sr-only"
+                />
+                {s === "mine" ? "My games" : "All public games"}
+              </label>
+            ))}
+          </fieldset>
+        ) : (
+          <p className="text-sm text-ink-soft">Public finished games. Sign in to see your own.</p>
+        )}
+        <Filter label="Game">
+          <select
+            className={FIELD}
+            value={f.game}
+            onChange={(e) => set("game", e.target.value)}
+            data-testid="filter-game"
+          >
+            <option value="">All games</option>
+            {GAME_NAMES.map((g) => (
+              <option key={g} value={g}>
+                {TITLES[g]}
+              </option>
+            ))}
+          </select>
+        </Filter>
+        {f.scope === "mine" ? (
+          <Filter label="State">
+            <select
+              className={FIELD}
+              value={f.status}
+              onChange={(e) => set("status", e.target.value)}
+              data-testid="filter-status"
+            >
+              <option value="">Finished and in play</option>
+              <option value="finished">Finished</option>
+              <option value="playing">In play</option>
+            </select>
+          </Filter>
+        ) : null}
+        <Filter label="Player">
+          <input
+            className={FIELD}
+            value={f.player}
+            onChange={(e) => set("player", e.target.value)}
+            placeholder="Part of a name"
+            maxLength={60}
+            data-testid="filter-player"
+          />
+        </Filter>
+        <Filter label="Tournament">
+          <input
+            className={FIELD}
+            value={f.tournament}
+            onChange={(e) => set("tournament", e.target.value)}
+            placeholder="Name"
+            maxLength={80}
+            data-testid="filter-tournament"
+          />
+        </Filter>
+        <Filter label="From">
+          <input
+            type="date"
+            className={FIELD}
+            value={f.from}
+            onChange={(e) => set("from", e.target.value)}
+            data-testid="filter-from"
+          />
+        </Filter>
+        <Filter label="To">
+          <input
+            type="date"
+            className={FIELD}
+            value={f.to}
+            min={f.from || undefined}
+            onChange={(e) => set("to", e.target.value)}
+            data-testid="filter-to"
+          />
+        </Filter>
+      </div>
+      {reversed ? (
+        <p className="mt-2 text-sm font-semibold text-beni" role="status" data-testid="dates-reversed">
+          “To” is before “From”: the list ignores it until it is the same day or later.
+        </p>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,55 @@
+// One game in the replay list: its title (a link to the replay), whether it is in play, when, how many moves, the
+// players with their totals (the winner starred, a resignation or forfeit said), its tournament round, and the button.
+import Link from "next/link";
+import { plural } from "~/engine/core/plural";
+import type { ReplaySummary } from "~/server/views/replay";
+import { totalText } from "../../_components/game/names";
+import { PlayerLink } from "../../_components/player/player-link";
+
+export function Item({ g }: { g: ReplaySummary }) {
+  const when = new Date(g.finishedAt ?? g.createdAt).toLocaleString("en", { dateStyle: "medium", timeStyle: "short" });
+  const result = (seat: number) => g.results?.find((r) => r.seat === seat);
+  return (
+    <li
+      className="panel flex flex-wrap items-center gap-x-4 gap-y-2 p-4"
+      data-testid="replay-item"
+      data-game-id={g.gameId}
+    >
+      <div className="min-w-0 flex-1">
+        <p className="flex flex-wrap items-baseline gap-x-2">
+          <Link href={`/replays/${g.gameId}`} className="text-lg font-semibold" data-testid="replay-link">
+            {g.gameTitle}
+          </Link>
+          <span className="text-sm text-ink-faint">
+            {g.status === "ACTIVE" ? "in play" : g.status === "ABORTED" ? "abandoned" : "finished"} · {when} ·{" "}
+            {plural(g.moves, "move")}
+            {g.visibility === "PRIVATE" ? " · private" : ""}
+          </span>
+        </p>
+        <ul className="mt-1 flex flex-wrap gap-x-3 gap-y-1 text-sm">
+          {g.players.map((p) => {
+            const r = result(p.seat);
+            return (
+              <li key={p.seat} className={r?.outcome === "WON" ? "font-semibold text-matsu" : ""}>
+                <PlayerLink userId={p.userId}>{p.displayName}</PlayerLink>
+                {p.seat === g.mySeat ? <span className="text-ink-faint"> (you)</span> : null}
+                {r ? <span className="tabular-nums"> {totalText(g.game, r.total)}</span> : null}
+                {r?.outcome === "WON" ? " ★" : ""}
+                {/* a resigned game's 0–0 with a star read like a draw won by nothing: say why it ended */}
+                {p.out ? <span className="text-ink-faint"> · {p.out}</span> : null}
+              </li>
+            );
+          })}
+        </ul>
+        {g.tournament ? (
+          <p className="mt-1 text-sm text-ink-soft">
+            <Link href={`/tournaments/${g.tournament.id}`}>{g.tournament.name}</Link>, round {g.tournament.round}
+          </p>
+        ) : null}
+      </div>
+      <Link href={`/replays/${g.gameId}`} className="btn btn-primary min-h-10 px-4 py-1.5 text-sm">
+        {g.status === "ACTIVE" ? "Review so far" : "Replay"}
+      </Link>
+    </li>
+  );
+}

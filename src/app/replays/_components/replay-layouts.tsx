@@ -1,0 +1,136 @@
+// The replay's two layouts. At every width the first screen holds the one-line title, the step buttons, the slider,
+// the move in words and the board. A wide screen (lichess's analysis board) puts the bot's answer, the other controls
+// and the moves in a side column, the game's facts under the board; a phone (lichess's mobile analysis board) puts
+// the bot's answer, the other controls, the game's facts and the moves under the board.
+import type { ReactNode } from "react";
+import type { ReplayNavigation } from "../_lib/use-replay-navigation";
+import {
+  AutoplayButton,
+  BackButton,
+  ForwardButton,
+  PositionSlider,
+  RoundBackButton,
+  RoundForwardButton,
+  SpeedSelect,
+  ToEndButton,
+  ToStartButton,
+} from "./replay-step-controls";
+
+export interface ReplayLayoutProps {
+  nav: ReplayNavigation;
+  /** The game's name for a round ("Hand" in Sutda). */
+  word: string;
+  /** The position in words (the slider's value for a screen reader). */
+  position: string;
+  /** The replay root's data attributes (step, steps, perspective, round). */
+  data: Record<`data-${string}`, string | number>;
+  /** The one-line title, above everything. */
+  title: ReactNode;
+  positionLine: ReactNode;
+  positionView: ReactNode;
+  analysisPanel: ReactNode;
+  settings: ReactNode;
+  moves: ReactNode;
+  matchSummary: ReactNode;
+  details: ReactNode;
+}
+
+function NoMovesNote() {
+  return (
+    <p className="text-sm text-ink-soft" data-testid="no-moves">
+      No move was played in this game: the position below is the deal.
+    </p>
+  );
+}
+
+export function WideReplay(p: ReplayLayoutProps) {
+  const { nav, word } = p;
+  const noMoves = nav.last === 0;
+  return (
+    <div className="space-y-3" data-testid="replay" {...p.data}>
+      {p.title}
+      <div className="grid grid-cols-[minmax(0,1fr)_20rem] gap-4">
+        <div className="min-w-0 space-y-3">
+          <section className="panel space-y-1.5 px-3 py-2" aria-label="Replay controls" data-testid="replay-controls">
+            {noMoves ? (
+              <NoMovesNote />
+            ) : (
+              <div className="flex flex-wrap items-center gap-x-1.5 gap-y-1">
+                <ToStartButton nav={nav} />
+                <RoundBackButton nav={nav} word={word} />
+                <BackButton nav={nav} />
+                <ForwardButton nav={nav} />
+                <RoundForwardButton nav={nav} word={word} />
+                <ToEndButton nav={nav} />
+                <AutoplayButton nav={nav} />
+                <div className="ml-1.5 min-w-40 flex-1">
+                  <PositionSlider nav={nav} position={p.position} />
+                </div>
+              </div>
+            )}
+            {p.positionLine}
+          </section>
+          {p.positionView}
+          {p.details}
+        </div>
+        <aside className="space-y-3" aria-label="Moves and checks">
+          {p.analysisPanel}
+          <section className="panel space-y-2 p-3" aria-label="More replay controls" data-testid="replay-side-controls">
+            {noMoves ? null : <SpeedSelect nav={nav} />}
+            {p.settings}
+          </section>
+          {p.moves}
+        </aside>
+      </div>
+      {p.matchSummary}
+    </div>
+  );
+}
+
+export function NarrowReplay(p: ReplayLayoutProps) {
+  const { nav, word } = p;
+  const noMoves = nav.last === 0;
+  return (
+    <div className="space-y-4 max-lg:space-y-2" data-testid="replay" {...p.data}>
+      {p.title}
+      <section className="panel space-y-2 p-2" aria-label="Replay controls" data-testid="replay-controls">
+        {noMoves ? (
+          <NoMovesNote />
+        ) : (
+          <>
+            <div className="grid grid-cols-[2.75rem_1fr_1fr_2.75rem] gap-1.5">
+              <ToStartButton nav={nav} />
+              <BackButton nav={nav} />
+              <ForwardButton nav={nav} />
+              <ToEndButton nav={nav} />
+            </div>
+            <PositionSlider nav={nav} position={p.position} />
+          </>
+        )}
+        {p.positionLine}
+      </section>
+
+      <div className="grid grid-cols-1 gap-4 max-lg:gap-3 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        {p.positionView}
+        {p.analysisPanel}
+        <section className="panel space-y-3 p-3" aria-label="More replay controls" data-testid="replay-more-controls">
+          {noMoves ? null : (
+            <div className="flex flex-wrap items-center gap-1.5">
+              <RoundBackButton nav={nav} word={word} />
+              <RoundForwardButton nav={nav} word={word} />
+              <AutoplayButton nav={nav} />
+              <SpeedSelect nav={nav} />
+            </div>
+          )}
+          {p.settings}
+        </section>
+        {p.details}
+        <aside className="space-y-3" aria-label="Moves and checks">
+          {p.moves}
+        </aside>
+      </div>
+
+      {p.matchSummary}
+    </div>
+  );
+}

@@ -1,0 +1,177 @@
+// A record folded into a replay (a finished game from the server, or an imported file), in the browser, with the
+// engine: a position for each round's deal and after each move, the words for each move, the rounds with their
+// scoring; every seat's view and the all-hands-open view are computed from the folded states on demand.
+import type { DealtRound } from "~/engine/core/ruleset";
+import type { EngineView } from "~/server/views/game";
+import { foldRecord, parseRecord, type FoldVisitor, type RecordError } from "~/engine/record";
+import type { SutdaView } from "~/engine/sutda";
+import type { BoardRound } from "../../_components/game/types";
+import {
+  boardPlayers,
+  boardView,
+  type PlayerInfo,
+  type ReplayFrame,
+  type ReplayModel,
+  type ReplayStep,
+} from "./replay-model";
+
+const json = <T>(x: T): T => JSON.parse(JSON.stringify(x)) as T;
+
+function teamOf(teams: readonly (readonly number[])[] | null | undefined, seat: number): number | null {
+  if (!teams) return null;
+  const t = teams.findIndex((x) => x.includes(seat));
+  return t < 0 ? null : t;
+}
+
+/** A hand in a fishing game's view (the viewer's own), or null. */
+function handOf(view: EngineView): string[] | null {
+  switch (view.game) {
+    case "sakura":
+      return view.round?.hand ?? null;
+    case "mushi":
+      return view.round?.hand ?? null;
+    case "sfj":
+      return view.hand;
+    default:
+      return null;
+  }
+}
+
+export interface RecordModelOptions {
+  gameId: string;
+  /** Names and teams from the server; an imported record's own player names otherwise. */
+  players?: PlayerInfo[];
+  /** Indices (all rounds' moves in a row) of the stand-in's moves. */
+  standInMoves?: readonly number[];
+  /** What the game settled before its first deal, which the record lacks (replay.get's startFacts: Mushi's lots). */
+  startFacts?: unknown;
+}
+
+/**
+ * Folds a record (docs/record-format.md) into a replay. An invalid record is refused with the engine's error: the round
+ * and move at fault, or the field.
+ */
+export function modelFromRecord(
+  doc: unknown,
+  opts: RecordModelOptions,
+): { ok: true; model: ReplayModel } | { ok: false; error: RecordError } {
+  const parsed = parseRecord(doc);
+  if (!parsed.ok) return parsed;
+  const { ruleset, setup, record } = parsed.value;
+  const states: unknown[] = [];
+  const steps: ReplayStep[] = [];
+  const roundsDone: number[] = [];
+  const roundStarts: number[] = [];
+  const standIn = new Set(opts.standInMoves ?? []);
+  let flat = 0;
+  const push = (state: unknown, s: Omit<ReplayStep, "index" | "roundEnded">) => {
+    const done = ruleset.roundSummaries(state).length;
+    const before = roundsDone.length ? roundsDone[roundsDone.length - 1]! : 0;
+    steps.push({ ...s, index: steps.length, roundEnded: done > before ? done - 1 : null });
+    roundsDone.push(done);
+    states.push(state);
+  };
+  const visitor: FoldVisitor<unknown> = {
+    onRoundStart: (round, state) => {
+      roundStarts.push(steps.length);
+      push(state, { round, move: null, seat: null, text: null, byStandIn: false });
+    },
+    onMove: (round, move, before, after) => {
+      const m = record.rounds[round]!.moves[move] as { seat?: unknown };
+      push(after, {
+        round,
+        move,
+        seat: typeof m.seat === "number" ? m.seat : null,
+        text: ruleset.describeMove(before, m),
+        byStandIn: standIn.has(flat),
+      });
+      flat += 1;
+    },
+  };
+  const folded = foldRecord(parsed.value, visitor, opts.startFacts ?? null);
+  if (!folded.ok) return folded;
+  const last = folded.value;
+  const rounds: BoardRound[] = ruleset.roundSummaries(last).map((s, index) => ({
+    index,
+    scores: [...s.scores],
+    yaku: s.yaku.map((y) => [...y]),
+    winner: s.winner,
+    cancelled: s.cancelled === true,
+    explanation: ruleset.explainRound(last, index),
+  }));
+  const names: PlayerInfo[] =
+    opts.players ?? record.players.map((displayName, seat) => ({ displayName, team: teamOf(setup.teams, seat) }));
+  const seats = Array.from({ length: setup.players }, (_, s) => s);
+  const frames = new Map<string, ReplayFrame>();
+  const model: ReplayModel = {
+    source: "record",
+    gameId: opts.gameId,
+    game: ruleset.game,
+    gameTitle: ruleset.title,
+    players: boardPlayers(names),
+    teams: setup.teams ? setup.teams.map((t) => [...t]) : null,
+    steps,
+    roundStarts,
+    rounds,
+    perspectives: ["all", ...seats],
+    defaultPerspective: "all",
+    finished: ruleset.phase(last) === "game-over",
+    roundsDoneAt: (step) => roundsDone[step] ?? 0,
+    frame(step, perspective) {
+      const key = `${step}:${perspective}`;
+      const hit = frames.get(key);
+      if (hit) return hit;
+      const state = states[step]!;
+      const seat = perspective === "all" ? null : perspective;
+      let view = json(ruleset.playerView(state, seat)) as EngineView;
+      let openHands: ReplayFrame["openHands"] = null;
+      if (perspective === "all") {
+        if (view.game === "sutda") view = openSutda(view, ruleset.dealtRounds(state));
+        else if (view.game !== "judge")
+          openHands = seats.map((s) => ({ seat: s, cards: handOf(ruleset.playerView(state, s) as EngineView) ?? [] }));
+      }
+      const over = ruleset.phase(state) === "game-over";
+      const frame: ReplayFrame = {
+        board: boardView(model, {
+          step: steps[step]!,
+          view,
+          mySeat: seat,
+          toAct: ruleset.phase(state) === "playing" ? [...ruleset.toAct(state)] : [],
+          totals: [...ruleset.totals(state)],
+          roundsDone: roundsDone[step] ?? 0,
+          winner: over ? ruleset.winner(state) : null,
+          final: step === steps.length - 1,
+        }),
+        openHands,
+      };
+      frames.set(key, frame);
+      return frame;
+    },
+    choiceAt(step) {
+      const state = states[step];
+      if (state === undefined || ruleset.phase(state) !== "playing") return null;
+      return ruleset.toAct(state).find((seat) => ruleset.legalMoves(state, seat).length >= 2) ?? null;
+    },
+    recordFacts: { ruleset, setup, deals: ruleset.dealtRounds(last), movesByRound: record.rounds.map((r) => r.moves) },
+  };
+  return { ok: true, model };
+}
+
+/**
+ * Sutda with every hand open: each dealt-in seat's two cards from the round's deal. Once a hand is over the engine
+ * clears the table; the replay keeps the hand just played on it (every seat that was dealt in), which is what a
+ * reviewer wants to see at the end of a hand.
+ */
+function openSutda(view: SutdaView, dealt: readonly DealtRound[]): SutdaView {
+  const cleared = view.seats.every((s) => !s.dealtIn);
+  const deal = (cleared ? dealt[dealt.length - 1] : dealt[view.round])?.deal as
+    { hands?: (string[] | null)[] } | undefined;
+  if (!deal?.hands) return view;
+  const hands = deal.hands;
+  return {
+    ...view,
+    seats: view.seats.map((s) =>
+      (s.dealtIn || cleared) && hands[s.seat]?.length === 2 ? { ...s, dealtIn: true, cards: [...hands[s.seat]!] } : s,
+    ),
+  };
+}

@@ -1,0 +1,79 @@
+"use client";
+// Where the replay stands and how it moves: the step shown (kept within the record), jumps that stop autoplay, the
+// round the step is in and the starts of the rounds around it, and autoplay at a chosen speed, one move per tick,
+// stopping at the end.
+import { useCallback, useEffect, useState } from "react";
+import type { ReplayModel } from "./replay-model";
+
+export const SPEEDS = [
+  { ms: 2000, label: "Slow (2 s)" },
+  { ms: 1000, label: "Normal (1 s)" },
+  { ms: 500, label: "Fast (0.5 s)" },
+  { ms: 200, label: "Very fast (0.2 s)" },
+] as const;
+
+export interface ReplayNavigation {
+  step: number;
+  last: number;
+  /** Goes to a step (kept within the record) and stops autoplay. */
+  jump: (n: number) => void;
+  playing: boolean;
+  setPlaying: (update: (playing: boolean) => boolean) => void;
+  /** Starts autoplay (unless at the end) or pauses it. */
+  togglePlay: () => void;
+  speed: number;
+  setSpeed: (ms: number) => void;
+  currentRound: number;
+  /** The current round's start, or the one before's when already at its start. */
+  prevRoundStart: () => number;
+  nextRoundStart: () => number;
+  roundStarts: readonly number[];
+}
+
+export function useReplayNavigation(model: ReplayModel, initialStep: number): ReplayNavigation {
+  const last = model.steps.length - 1;
+  const [step, setStepRaw] = useState(Math.max(0, Math.min(last, initialStep)));
+  const [playing, setPlaying] = useState(false);
+  const [speed, setSpeed] = useState<number>(SPEEDS[1].ms);
+
+  const setStep = useCallback((n: number) => setStepRaw(Math.max(0, Math.min(last, n))), [last]);
+  const jump = useCallback(
+    (n: number) => {
+      setPlaying(false);
+      setStep(n);
+    },
+    [setStep],
+  );
+
+  let currentRound = 0;
+  for (let i = 0; i < model.roundStarts.length; i++) if (model.roundStarts[i]! <= step) currentRound = i;
+  const prevRoundStart = () => {
+    const start = model.roundStarts[currentRound]!;
+    return step > start ? start : (model.roundStarts[currentRound - 1] ?? 0);
+  };
+  const nextRoundStart = () => model.roundStarts[currentRound + 1] ?? last;
+
+  useEffect(() => {
+    if (!playing || step >= last) return;
+    const t = setTimeout(() => {
+      setStep(step + 1);
+      if (step + 1 >= last) setPlaying(false);
+    }, speed);
+    return () => clearTimeout(t);
+  }, [playing, step, last, speed, setStep]);
+
+  return {
+    step,
+    last,
+    jump,
+    playing,
+    setPlaying,
+    togglePlay: () => setPlaying((p) => !p && step < last),
+    speed,
+    setSpeed,
+    currentRound,
+    prevRoundStart,
+    nextRoundStart,
+    roundStarts: model.roundStarts,
+  };
+}

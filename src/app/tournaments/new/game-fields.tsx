@@ -1,0 +1,58 @@
+// The game of a tournament, its format and its house-rule preset (the create-table form's picker; the preset's
+// current version is pinned for the whole event).
+import type { GameName } from "~/engine/core/ruleset";
+import { ChoiceSelect } from "~/app/_components/forms/choice-select";
+import { Field } from "~/app/_components/forms/field";
+import { PresetPicker } from "~/app/play/preset-picker";
+import { optionsOfPreset, type ChosenPreset } from "~/app/play/table-presets";
+import type { FormGame, TournamentFormat, TournamentSectionProps } from "./tournament-form-model";
+
+const FORMATS: { value: TournamentFormat; label: string }[] = [
+  { value: "swiss", label: "Swiss (paired by score)" },
+  { value: "round_robin", label: "Round robin (everyone meets everyone)" },
+  { value: "elimination", label: "Single elimination (a bracket)" },
+];
+
+export function GameFields({
+  games,
+  game,
+  onGame,
+  preset,
+  onPreset,
+  s,
+  set,
+  err,
+}: TournamentSectionProps & {
+  games: FormGame[];
+  game: GameName;
+  onGame: (game: FormGame) => void;
+  preset: ChosenPreset | null;
+  onPreset: (preset: ChosenPreset) => void;
+}) {
+  return (
+    <>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field id="t-game" label="Game" error={err("game")}>
+          <ChoiceSelect
+            id="t-game"
+            className="field-input"
+            choices={games.map((x) => ({ value: x.game, label: x.title }))}
+            value={game}
+            onChange={(picked) => onGame(games.find((x) => x.game === picked)!)}
+          />
+        </Field>
+        <Field id="t-format" label="Format" error={err("format")}>
+          <ChoiceSelect
+            id="t-format"
+            className="field-input"
+            choices={FORMATS}
+            value={s.format}
+            onChange={(format) => set({ format })}
+          />
+        </Field>
+      </div>
+      <PresetPicker game={game} preset={preset} options={optionsOfPreset(game, preset)} onPick={onPreset} idBase="t" />
+      {err("presetId") ? <p className="field-error">{err("presetId")}</p> : null}
+    </>
+  );
+}
