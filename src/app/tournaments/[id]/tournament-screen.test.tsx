@@ -3,13 +3,7 @@
 // A player sees their own game of the round in play first, with a link to its table (or their bye).
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import type {
-  BracketMatchView,
-  PairingView,
-  RoundView,
-  StandingView,
-  TournamentView,
-} from "~/server/views/tournament";
+import type { BracketMatchView, PairingView, RoundView, StandingView, TournamentView } from "~/server/views/tournament";
 import { BracketDrawing, feederLabel } from "./bracket";
 import { Facts, rulesHref, swissRoundsText } from "./facts";
 import { Pairing, firstDealerLabel, forfeitText } from "./pairing";
