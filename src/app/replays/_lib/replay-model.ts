@@ -11,7 +11,7 @@ import { foldRecord, parseRecord, type FoldVisitor, type GameRecord, type Record
 import type { JudgeView } from "~/engine/judge/view";
 import type { SutdaView } from "~/engine/sutda";
 import { applyViewPatch, type Json } from "~/server/replays/view-patch";
-import type { BoardGameView, BoardPlayer, BoardRound } from "../../_components/game/types";
+import { byGame, type BoardGameView, type BoardPlayer, type BoardRound } from "../../_components/game/types";
 
 /** Whose view the board shows: "all" (every hand open, after the game) or a seat's view as it was. */
 export type Perspective = "all" | number;
@@ -155,9 +155,8 @@ function boardView(
       f.step.move !== null && f.step.text !== null
         ? { seat: f.step.seat ?? 0, text: f.step.text, byStandIn: f.step.byStandIn }
         : null,
-    game: f.view.game,
-    view: f.view,
-  } as BoardGameView;
+    ...byGame(f.view),
+  };
 }
 
 /** The live Judge board wants a live view; a replay shows the table between two rounds. */

@@ -703,7 +703,7 @@ export function TournamentScreen({ initial }: { initial: TournamentView }) {
   useSubscription(
     trpc.tournament.onChange.subscriptionOptions(
       { tournamentId: initial.id },
-      { enabled: visible, onData: (x) => setV(x as TournamentView) },
+      { enabled: visible, onData: (x) => setV(x) },
     ),
   );
   const feature = useMutation(trpc.tournament.feature.mutationOptions());
