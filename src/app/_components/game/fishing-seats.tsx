@@ -1,7 +1,7 @@
 "use client";
 // The fishing board's seats in turn order from the viewer: a badge each with its hand's count and its side's points.
 import { plural } from "~/engine/core/plural";
-import { SeatBadge } from "./board-chrome";
+import { SeatBadge } from "./seat-badge";
 import type { FishingModel } from "./fishing-model";
 import { seatName, sideColour } from "./names";
 import { seatBadgePlayer } from "./seat-player";

@@ -1,6 +1,6 @@
 "use client";
 // The Sutda table: the pot and the auction on the felt, the other seats around it, the newest moves.
-import { SeatBadge } from "./board-chrome";
+import { SeatBadge } from "./seat-badge";
 import { MoveLog } from "./move-log";
 import { seatName } from "./names";
 import { seatBadgePlayer } from "./seat-player";

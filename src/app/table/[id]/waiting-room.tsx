@@ -9,7 +9,7 @@ import { sideColour } from "../../_components/game/names";
 import { PageHeader } from "../../_components/ui/page-header";
 import { useTRPC, type ApiError } from "../../_lib/trpc";
 import { timeControlLabel } from "../../play/table-form-model";
-import { BotBadge } from "../../_components/game/board-chrome";
+import { BotBadge } from "../../_components/game/seat-badge";
 import { ratingText } from "../../_components/player/rating-text";
 import { PlayerLink } from "../../_components/player/player-link";
 import { PracticeBots } from "./practice-bots";
