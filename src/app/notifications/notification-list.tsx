@@ -4,7 +4,6 @@
 import { useInfiniteQuery, useMutation, useQueryClient } from "@tanstack/react-query";
 import Link from "next/link";
 import { useSyncExternalStore, useState } from "react";
-import type { NotificationPage } from "~/server/views/notification";
 import { timeAgo } from "../_components/layout/notification-bell";
 import { useTRPC } from "../_lib/trpc";
 
@@ -55,7 +54,7 @@ export function NotificationList() {
   const q = useInfiniteQuery(
     trpc.notification.list.infiniteQueryOptions(
       {},
-      { getNextPageParam: (p: NotificationPage) => p.nextCursor ?? undefined, staleTime: 0 },
+      { getNextPageParam: (p) => p.nextCursor ?? undefined, staleTime: 0 },
     ),
   );
   const markRead = useMutation(
@@ -66,7 +65,7 @@ export function NotificationList() {
       },
     }),
   );
-  const items = (q.data?.pages ?? []).flatMap((p) => (p as NotificationPage).items);
+  const items = (q.data?.pages ?? []).flatMap((p) => p.items);
   return (
     <div className="grid gap-6 lg:grid-cols-[1.5fr_1fr]">
       <section className="panel p-5" aria-labelledby="list-heading">

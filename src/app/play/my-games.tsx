@@ -4,7 +4,7 @@
 // and does not poll (light on a phone): the bell refreshes this query when a turn comes (notification-bell).
 import { useQuery } from "@tanstack/react-query";
 import Link from "next/link";
-import type { MyGamesView } from "~/server/views/table";
+import type { RouterOutputs } from "~/app/_lib/api-types";
 import { useTRPC } from "../_lib/trpc";
 import { MyGameRow } from "./my-game-row";
 import { timeControlLabel } from "./table-form-model";
@@ -13,7 +13,13 @@ import { plural } from "~/engine/core/plural";
 /** Games in play the home page lists at most; the lobby has the rest. */
 export const HOME_GAMES = 5;
 
-export function MyGames({ variant = "lobby", initial }: { variant?: "lobby" | "home"; initial?: MyGamesView }) {
+export function MyGames({
+  variant = "lobby",
+  initial,
+}: {
+  variant?: "lobby" | "home";
+  initial?: RouterOutputs["table"]["myGames"];
+}) {
   const trpc = useTRPC();
   const home = variant === "home";
   // The server's list (home page) is the first answer: no "Looking…" flash, no second request at once.
@@ -23,7 +29,7 @@ export function MyGames({ variant = "lobby", initial }: { variant?: "lobby" | "h
       home ? { initialData: initial, staleTime: 30_000 } : { refetchInterval: 10_000, staleTime: 0 },
     ),
   );
-  const data = q.data as MyGamesView | undefined;
+  const data = q.data;
   const all = data?.games ?? [];
   // A game I left is over for me, though the others play on.
   const inPlay = all.filter((g) => g.status === "ACTIVE" && !g.left);

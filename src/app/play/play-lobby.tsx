@@ -7,10 +7,10 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import type { GameName } from "~/engine/core/ruleset";
-import type { LobbyPage, TableSummary } from "~/server/views/table";
+import type { TableSummary } from "~/server/views/table";
 import { PlayerLink } from "../_components/player/player-link";
 import { ratingText } from "../_components/player/rating-text";
-import { fieldErrorsOf, useTRPC, type ApiError } from "../_lib/trpc";
+import { fieldErrorsOf, useTRPC } from "../_lib/trpc";
 import type { BotLevelChoice } from "../table/[id]/practice-bots";
 import { CreateTableForm } from "./create-table-form";
 import { MyGames } from "./my-games";
@@ -93,12 +93,12 @@ function OpenTables({ games }: { games: LobbyGame[] }) {
   const input = { game: game || undefined, playerCount: players || undefined, speed };
   const q = useInfiniteQuery(
     trpc.table.lobby.infiniteQueryOptions(input, {
-      getNextPageParam: (last: LobbyPage) => last.nextCursor ?? undefined,
+      getNextPageParam: (last) => last.nextCursor ?? undefined,
       refetchInterval: 10_000,
       staleTime: 0,
     }),
   );
-  const tables = (q.data?.pages ?? []).flatMap((p) => (p as LobbyPage).tables);
+  const tables = (q.data?.pages ?? []).flatMap((p) => p.tables);
   const selected = games.find((g) => g.game === game);
   const counts = selected
     ? Array.from({ length: selected.maxPlayers - selected.minPlayers + 1 }, (_, i) => selected.minPlayers + i)
@@ -210,7 +210,7 @@ export function PlayLobby({ games, initialGame }: { games: LobbyGame[]; initialG
         router.push(`/table/${r.tableId}`);
       },
     });
-  const serverErrors = fieldErrorsOf(create.error as ApiError | null);
+  const serverErrors = fieldErrorsOf(create.error);
   return (
     <div className="space-y-6">
       <MyGames />

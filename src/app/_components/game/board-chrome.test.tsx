@@ -3,7 +3,8 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { gameView, newLocalGame, toAct } from "../../dev/boards/local-game";
-import { chipName, SeatBadge, StatusBar } from "./board-chrome";
+import { chipName, StatusBar } from "./board-chrome";
+import { SeatBadge } from "./seat-badge";
 
 /** The classes of the element a test id names, and whether it is the badge's own child (placed against the badge). */
 function classesOf(html: string, testId: string) {

@@ -3,7 +3,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { gameView, newLocalGame, playRandom, toAct, type LocalGame } from "../../dev/boards/local-game";
-import { SeatBadge } from "./board-chrome";
+import { SeatBadge } from "./seat-badge";
 import { GameBoard } from "./game-board";
 import { fishingModel } from "./fishing-model";
 import type { BoardGameView, FishingGameView } from "./types";

@@ -4,7 +4,8 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { gameView, newLocalGame, toAct } from "../../dev/boards/local-game";
-import { BoardSideSlot, SeatBadge } from "./board-chrome";
+import { BoardSideSlot } from "./board-chrome";
+import { SeatBadge } from "./seat-badge";
 import { GameBoard } from "./game-board";
 
 function board(game: "sakura" | "sfj" | "mushi", players: number) {

@@ -1,15 +1,14 @@
-// The server's GameView as a board's props: the engine view typed by its game, and the deadline moved onto the
-// browser's clock (the view carries the server's time, so a skewed client clock still counts down correctly).
-import type { GameView } from "~/server/views/game";
-import type { BoardGameView, BoardMove } from "./types";
+// The server's GameView as a board's props: the engine view paired with its game, the legal moves as the boards
+// pick them, and the deadline moved onto the browser's clock (the view carries the server's time, so a skewed client
+// clock still counts down correctly).
+import type { GameView } from "~/app/_lib/api-types";
+import { byGame, type BoardGameView, type BoardMove } from "./types";
+
+/** Every fishing and Sutda move names its seat; Judge's live hits are no legal moves (its list is empty). */
+const isSeatMove = (m: GameView["legalMoves"][number]): m is Extract<typeof m, BoardMove> => "seat" in m;
 
 export function toBoardView(gv: GameView, receivedAt: number = Date.now()): BoardGameView {
   const skew = gv.serverTime ? new Date(gv.serverTime).getTime() - receivedAt : 0;
   const deadlineAt = gv.deadlineAt ? new Date(new Date(gv.deadlineAt).getTime() - skew) : null;
-  return {
-    ...gv,
-    game: gv.view.game,
-    legalMoves: gv.legalMoves as unknown as BoardMove[],
-    deadlineAt,
-  } as BoardGameView;
+  return { ...gv, ...byGame(gv.view), legalMoves: gv.legalMoves.filter(isSeatMove), deadlineAt };
 }

@@ -4,6 +4,7 @@
 import type { JudgePicketView } from "~/engine/judge";
 import type { JudgeLiveView } from "~/server/judge/live-view";
 import { plural } from "~/engine/core/plural";
+import { cardTitle, toCardId } from "../cards";
 
 export type JudgeAct = "hit" | "defend";
 
@@ -117,3 +118,16 @@ export function timeLeft(ms: number): string {
   if (s % 60 === 0) return s === 60 ? "1 minute" : `${s / 60} minutes`;
   return formatSeconds(ms);
 }
+
+/** Four of the five brights in a score pile add 10 points. */
+export const BRIGHTS_FOR_BONUS = 4;
+
+/** Why a finished game ended early, as the end of a line ("forfeit": " (by forfeit)"), else "". */
+export const byEarlyEnd = (reason: string | null): string =>
+  reason === "forfeit" ? " (by forfeit)" : reason === "resign" ? " (by resignation)" : "";
+
+/** A card's name as players say it ("Maple Deer"), from its code. */
+export const cardName = (code: string) => cardTitle(toCardId(code));
+
+/** "Aiko's" or "Your": whose picket a label speaks of. */
+export const possessive = (name: string, you: boolean) => (you ? "Your" : `${name}'s`);

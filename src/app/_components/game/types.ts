@@ -1,6 +1,9 @@
-// What a game board receives: the GameView of the play API (PLAY-API.md `game.view`), typed per game so each board
-// reads its engine view. The server's own GameView is structurally the same; pages pass it through `toBoardView`.
-import type { GameName, RoundExplanation } from "~/engine/core/ruleset";
+// What a game board receives: the server's GameView (game.view), typed per game so each board reads its engine view.
+// Its fields are the server's; a replay builds the same shape locally from the engine, without the live table's
+// extras (the seed, the server's clock), so those are optional here. Pages pass the server's view through
+// `toBoardView`.
+import type { GameView } from "~/app/_lib/api-types";
+import type { GameName } from "~/engine/core/ruleset";
 import type { JudgeView } from "~/engine/judge/view";
 import type { MushiView } from "~/engine/mushi";
 import type { SakuraView } from "~/engine/sakura";
@@ -10,63 +13,34 @@ import type { SutdaView } from "~/engine/sutda";
 /** A move as the record format writes it ({seat, play, take}, {seat, draw: true}, {seat, bet}, …). */
 export type BoardMove = { seat: number } & Record<string, unknown>;
 
-export interface BoardPlayer {
-  seat: number;
-  userId?: string | null;
-  displayName: string;
-  /** A bot account's level (practice tables); absent or null for a person. */
-  bot?: string | null;
-  team: number | null;
-  /** The seat's last move was made by the stand-in (its time ran out). */
-  standIn: boolean;
-  timeouts: number;
-  forfeited: boolean;
-  /** Forfeited because the player resigned: shown "Resigned" (absent: not known, "Forfeited"). */
-  resigned?: boolean;
-  /** Time bank left in seconds when the view was made (bank time control), else null. */
-  bankSeconds?: number | null;
-}
+type ServerPlayer = GameView["players"][number];
 
-export interface BoardRound {
-  index: number;
-  scores: number[];
-  yaku: string[][];
-  winner: number | null;
-  cancelled?: boolean;
-  explanation: RoundExplanation | null;
-}
+/** A seat as the server shows it; a replay knows no bank time and may not know the account. */
+export type BoardPlayer = Pick<ServerPlayer, "seat" | "displayName" | "team" | "standIn" | "timeouts" | "forfeited"> &
+  Partial<Pick<ServerPlayer, "bot" | "resigned" | "bankSeconds">> & { userId?: string | null };
 
-export type TimeControl =
-  { kind: "per_move"; seconds: number } | { kind: "bank"; initialSeconds: number; incrementSeconds: number } | null;
+type ServerRound = GameView["rounds"][number];
 
-interface BoardGameViewBase {
-  gameId: string;
-  tableId?: string;
-  gameTitle: string;
-  seq: number;
-  status: "ACTIVE" | "FINISHED" | "ABORTED";
-  /** Why a finished game ended before it was played out ("forfeit"), else null. */
-  endReason?: string | null;
-  mySeat: number | null;
-  /**
-   * The seat "you" and "your" name when it is not `mySeat`: a replay shows `mySeat`'s view while the signed-in player
-   * may hold another seat or none (null). Absent: `mySeat` (a live table).
-   */
-  youSeat?: number | null;
-  players: BoardPlayer[];
-  teams: number[][] | null;
-  legalMoves: BoardMove[];
-  toAct: number[];
-  deadlineAt: Date | string | null;
-  timeControl?: TimeControl;
-  rounds: BoardRound[];
-  /** Match totals per side (seats, or teams in team play). */
-  totals: number[];
-  winner: number | null;
-  lastMove: { seat: number; text: string; byStandIn: boolean } | null;
-  /** The moves since the viewer's previous turn, oldest first (absent: a replay, which shows lastMove alone). */
-  recentMoves?: { seq: number; seat: number; text: string; byStandIn: boolean }[];
-}
+/** A finished round as the server shows it (`cancelled` absent: played out). */
+export type BoardRound = Omit<ServerRound, "cancelled"> & Partial<Pick<ServerRound, "cancelled">>;
+
+type BoardGameViewBase = Pick<
+  GameView,
+  "gameId" | "gameTitle" | "seq" | "status" | "mySeat" | "teams" | "toAct" | "totals" | "winner" | "lastMove"
+> &
+  Partial<Pick<GameView, "tableId" | "endReason" | "timeControl" | "recentMoves">> & {
+    /**
+     * The seat "you" and "your" name when it is not `mySeat`: a replay shows `mySeat`'s view while the signed-in
+     * player may hold another seat or none (null). Absent: `mySeat` (a live table).
+     */
+    youSeat?: number | null;
+    players: BoardPlayer[];
+    rounds: BoardRound[];
+    /** `mySeat`'s legal moves ([] when it is not its move). */
+    legalMoves: BoardMove[];
+    /** On the browser's clock (toBoardView). */
+    deadlineAt: Date | string | null;
+  };
 
 export type SakuraGameView = BoardGameViewBase & { game: "sakura"; view: SakuraView };
 export type SfjGameView = BoardGameViewBase & { game: "sfj"; view: SfjView };
@@ -76,6 +50,24 @@ export type JudgeGameView = BoardGameViewBase & { game: "judge"; view: JudgeView
 
 export type BoardGameView = SakuraGameView | SfjGameView | MushiGameView | SutdaGameView | JudgeGameView;
 export type FishingGameView = SakuraGameView | SfjGameView | MushiGameView;
+
+/** An engine view with its game beside it, as the boards' union pairs them (the server's GameView does not). */
+export type GameAndView = { [G in GameName]: Pick<Extract<BoardGameView, { game: G }>, "game" | "view"> }[GameName];
+
+export function byGame(view: BoardGameView["view"]): GameAndView {
+  switch (view.game) {
+    case "sakura":
+      return { game: view.game, view };
+    case "sfj":
+      return { game: view.game, view };
+    case "mushi":
+      return { game: view.game, view };
+    case "sutda":
+      return { game: view.game, view };
+    case "judge":
+      return { game: view.game, view };
+  }
+}
 
 export interface BoardProps<V extends BoardGameView = BoardGameView> {
   gameView: V;

@@ -8,7 +8,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import Link from "next/link";
 import { useCallback, useId, useRef, useState } from "react";
 import { useDismissable } from "../../_lib/use-dismissable";
-import type { NotificationCount, NotificationPage, NotificationView } from "~/server/views/notification";
+import type { NotificationView } from "~/server/views/notification";
 import { useTRPC } from "../../_lib/trpc";
 import { useNotificationCounts } from "./site-live";
 
@@ -71,8 +71,8 @@ export function NotificationBell() {
 
   useDismissable(open, closePanel, panelRef, buttonRef);
 
-  const unread = (count.data as NotificationCount | undefined)?.unread ?? 0;
-  const items = ((list.data as NotificationPage | undefined)?.items ?? []).slice(0, 8);
+  const unread = count.data?.unread ?? 0;
+  const items = (list.data?.items ?? []).slice(0, 8);
   return (
     <div className="relative">
       <button

@@ -61,7 +61,7 @@ export function PresetForm({ mode, game: initialGame, presetId, initial }: Prese
   const create = useMutation(
     trpc.admin.presets.create.mutationOptions({
       onSuccess: (p) => onSaved(`Created "${p.title}" (version 1).`),
-      onError: (e) => setServerError(e as unknown as ApiError),
+      onError: (e) => setServerError(e),
     }),
   );
   const edit = useMutation(
@@ -72,7 +72,7 @@ export function PresetForm({ mode, game: initialGame, presetId, initial }: Prese
             ? `Saved "${r.preset.title}" as version ${r.preset.version}. Tables created before keep their version.`
             : `Saved "${r.preset.title}": the rules did not change, still version ${r.preset.version}.`,
         ),
-      onError: (e) => setServerError(e as unknown as ApiError),
+      onError: (e) => setServerError(e),
     }),
   );
   const pending = create.isPending || edit.isPending;

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { BotBadge } from "../../_components/game/board-chrome";
+import { BotBadge } from "../../_components/game/seat-badge";
 import { PlayerLink } from "../../_components/player/player-link";
 import { PageHeader } from "../../_components/ui/page-header";
 import { textParam } from "../../_lib/page-params";

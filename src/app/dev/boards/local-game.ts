@@ -5,7 +5,7 @@ import { Rng } from "~/engine/core/rng";
 import type { AnyRuleset, GameName } from "~/engine/core/ruleset";
 import { getRuleset } from "~/engine/registry";
 import { movesSinceTurn, withRecent, type LoggedMove } from "~/lib/move-log";
-import type { BoardGameView, BoardMove, BoardPlayer } from "../../_components/game/types";
+import { byGame, type BoardGameView, type BoardMove, type BoardPlayer } from "../../_components/game/types";
 
 export const NAMES = ["Aiko", "Botan", "Chie", "Daichi", "Emi", "Fumio", "Gin", "Hana", "Isamu", "Jun"];
 
@@ -139,14 +139,13 @@ export function gameView(
   }));
   return {
     gameId: `dev-${g.setup.game}-${g.setup.seed}`,
-    game: g.setup.game,
     gameTitle: rs.title,
     seq: g.seq,
     status: over ? "FINISHED" : "ACTIVE",
     mySeat: seat,
     players,
     teams: g.teams,
-    view: rs.playerView(g.state, seat),
+    ...byGame(rs.playerView(g.state, seat)),
     legalMoves: seat !== null && acting.includes(seat) ? ([...rs.legalMoves(g.state, seat)] as BoardMove[]) : [],
     toAct: acting,
     deadlineAt: over ? null : (opts.deadlineAt ?? null),
@@ -156,5 +155,5 @@ export function gameView(
     winner: rs.winner(g.state),
     lastMove: g.lastMove,
     recentMoves: movesSinceTurn(g.recentMoves, seat, acting),
-  } as BoardGameView;
+  };
 }

@@ -5,7 +5,7 @@ import { useMutation } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import type { GameName } from "~/engine/core/ruleset";
-import { fieldErrorsOf, useTRPC, type ApiError } from "../../_lib/trpc";
+import { fieldErrorsOf, useTRPC } from "../../_lib/trpc";
 import { CreateTableForm } from "../../play/create-table-form";
 import type { CreateTableInput } from "../../play/table-form-model";
 
@@ -37,7 +37,7 @@ export function ChallengePlayer({
     );
   // A refusal of the invitation itself (an invitee who cannot be invited now, too many invitations) has no field of
   // the form to sit by.
-  const errors = fieldErrorsOf(create.error as ApiError | null);
+  const errors = fieldErrorsOf(create.error);
   const { invite, ...fields } = errors.fields;
   const serverErrors = { fields, form: invite ?? errors.form };
   const heading = `Challenge ${player.displayName}`;

@@ -46,7 +46,7 @@ const date = (d: Date | string | null) =>
 export function ReplayScreen({ gameId, move, seat }: { gameId: string; move: string | null; seat: string | null }) {
   const trpc = useTRPC();
   const query = useQuery(trpc.replay.get.queryOptions({ gameId }, { staleTime: Infinity, retry: false }));
-  const r = query.data as ReplayView | undefined;
+  const r = query.data;
   const built = useMemo(() => (r ? build(r) : null), [r]);
   const model = built && "model" in built ? built.model : null;
   const fairness = useMemo(() => (r && r.kind === "full" && model ? fairnessOf(r, model) : null), [r, model]);

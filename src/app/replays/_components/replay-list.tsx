@@ -63,7 +63,7 @@ export function ReplayList({
       staleTime: 10_000,
     }),
   );
-  const items = (q.data?.pages ?? []).flatMap((p) => (p as ReplayListView).items);
+  const items = (q.data?.pages ?? []).flatMap((p) => p.items);
 
   // The filters in the address bar: a filtered list is a link.
   useEffect(() => {

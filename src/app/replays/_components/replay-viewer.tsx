@@ -113,11 +113,9 @@ export function ReplayViewer({
   // The match as a whole (chart and every round's scoring): the last position with the rounds' explanations.
   const summary: BoardGameView = useMemo(() => {
     const end = { ...model.frame(last, perspective).board, youSeat: viewerSeat };
-    return (
-      result
-        ? { ...end, rounds: model.rounds, winner: result.winner, endReason: result.endReason }
-        : { ...end, rounds: model.rounds }
-    ) as BoardGameView;
+    return result
+      ? { ...end, rounds: model.rounds, winner: result.winner, endReason: result.endReason }
+      : { ...end, rounds: model.rounds };
   }, [model, last, perspective, result, viewerSeat]);
   const position =
     current.move === null

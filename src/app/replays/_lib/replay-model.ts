@@ -9,7 +9,7 @@ import type { RoundResultView, EngineView } from "~/server/views/game";
 import type { SeatReplay } from "~/server/views/replay";
 import { parseRecord, type GameRecord } from "~/engine/record";
 import { applyViewPatch, type Json } from "~/server/replays/view-patch";
-import type { BoardGameView, BoardPlayer, BoardRound } from "../../_components/game/types";
+import { byGame, type BoardGameView, type BoardPlayer, type BoardRound } from "../../_components/game/types";
 
 /** Whose view the board shows: "all" (every hand open, after the game) or a seat's view as it was. */
 export type Perspective = "all" | number;
@@ -131,9 +131,8 @@ export function boardView(
       f.step.move !== null && f.step.text !== null
         ? { seat: f.step.seat ?? 0, text: f.step.text, byStandIn: f.step.byStandIn }
         : null,
-    game: f.view.game,
-    view: f.view,
-  } as BoardGameView;
+    ...byGame(f.view),
+  };
 }
 
 /** A game in play as the server sent it for the caller's seat (or a spectator): its own views, nothing else. */

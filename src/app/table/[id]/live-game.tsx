@@ -6,7 +6,7 @@
 // position and says so kindly; other refusals are shown as they come.
 import { useQuery, useQueryClient, useMutation } from "@tanstack/react-query";
 import { useCallback, useMemo, useState } from "react";
-import type { GameView } from "~/server/views/game";
+import type { GameView } from "~/app/_lib/api-types";
 import { EarlyEndDialog } from "../../_components/game/early-end-dialog";
 import { GameBoard } from "../../_components/game/game-board";
 import { toBoardView } from "../../_components/game/from-server";
@@ -35,7 +35,7 @@ export function LiveGame({ gameId, stream }: { gameId: string; stream: "idle" | 
     trpc.game.move.mutationOptions({
       onSuccess: (view) => {
         setNotice(null);
-        take(view as GameView);
+        take(view);
       },
       onError: (error: ApiError) => {
         if (error.data?.code === "CONFLICT") {
@@ -52,7 +52,7 @@ export function LiveGame({ gameId, stream }: { gameId: string; stream: "idle" | 
     }),
   );
 
-  const data = query.data as GameView | undefined;
+  const data = query.data;
   // dataUpdatedAt: when this view reached the browser (for the server-clock correction of the deadline)
   const board = useMemo(() => (data ? toBoardView(data, query.dataUpdatedAt) : null), [data, query.dataUpdatedAt]);
 

@@ -5,7 +5,7 @@
 // and it ranks last. The answer (the game as the resign left it) is shown at once.
 import { useMutation } from "@tanstack/react-query";
 import { useId, useState } from "react";
-import type { GameView } from "~/server/views/game";
+import type { GameView } from "~/app/_lib/api-types";
 import { sideName } from "../../_components/game/names";
 import { DialogActions, modalDialogClass } from "../../_components/ui/modal-dialog";
 import { useModalDialog } from "../../_components/ui/use-modal-dialog";
@@ -58,7 +58,7 @@ export function ResignControl({
     trpc.game.resign.mutationOptions({
       onSuccess: (view) => {
         setConfirming(false);
-        onResigned(view as GameView);
+        onResigned(view);
       },
       onError: (e: ApiError) => setError(e.message),
     }),

@@ -1,6 +1,6 @@
 // The waiting room's seats: who sits where (rating, bot level, team), the free seats, and a team's free seat to take.
 import type { TableView } from "~/server/views/table";
-import { BotBadge } from "../../_components/game/board-chrome";
+import { BotBadge } from "../../_components/game/seat-badge";
 import { sideColour } from "../../_components/game/names";
 import { PlayerLink } from "../../_components/player/player-link";
 import { ratingText } from "../../_components/player/rating-text";

@@ -70,16 +70,13 @@ export function useChat(table: TableView) {
   const listed = useQuery(
     trpc.chat.list.queryOptions({ tableId }, { enabled: !hidden, refetchInterval: player ? false : 15_000 }),
   );
-  const live = useQuery({
+  const live = useQuery<ChatMessageView[]>({
     queryKey: liveChatKey(tableId),
-    queryFn: () => [] as ChatMessageView[],
-    initialData: [] as ChatMessageView[],
+    queryFn: () => [],
+    initialData: [],
     staleTime: Infinity,
   });
-  const all = useMemo(
-    () => mergeChat((listed.data as ChatMessageView[] | undefined) ?? [], live.data),
-    [listed.data, live.data],
-  );
+  const all = useMemo(() => mergeChat(listed.data ?? [], live.data), [listed.data, live.data]);
   const messages = useMemo(() => (muted.size === 0 ? all : all.filter((m) => !muted.has(m.author.id))), [all, muted]);
   const lastSeq = all.at(-1)?.seq ?? 0;
   const unread = messages.filter((m) => m.seq > seenSeq && m.author.id !== myId && !m.removed).length;
@@ -157,7 +154,7 @@ export function TableChat({
   const send = useMutation(
     trpc.chat.send.mutationOptions({
       onSuccess: (message) => {
-        takeLiveChat(queryClient, tableId, [message as ChatMessageView]);
+        takeLiveChat(queryClient, tableId, [message]);
         setText("");
         setError(null);
       },
@@ -179,7 +176,7 @@ export function TableChat({
 
   const remove = useMutation(
     trpc.chat.remove.mutationOptions({
-      onSuccess: (message) => takeLiveChat(queryClient, tableId, [message as ChatMessageView]),
+      onSuccess: (message) => takeLiveChat(queryClient, tableId, [message]),
       onError: (e: ApiError) => setError(e.message),
     }),
   );

@@ -9,7 +9,7 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useSubscription } from "@trpc/tanstack-react-query";
 import Link from "next/link";
 import { useMemo, useState } from "react";
-import type { GameView } from "~/server/views/game";
+import type { GameView } from "~/app/_lib/api-types";
 import type { TableEvent, TableView } from "~/server/views/table";
 import type { JudgeLiveView } from "~/server/judge/live-view";
 import { JudgeLiveContext, type JudgeLive } from "../../_components/game/judge-live";
@@ -29,9 +29,8 @@ import { newerView } from "./view-order";
 import { WaitingRoom } from "./waiting-room";
 
 /** A stream event, tracked (`{ id, data }`: a game view) or plain. */
-function unwrap(x: unknown): TableEvent {
-  if (x && typeof x === "object" && "data" in x && "id" in x) return (x as { data: TableEvent }).data;
-  return x as TableEvent;
+function unwrap(x: TableEvent | { id: string; data: TableEvent }): TableEvent {
+  return "data" in x ? x.data : x;
 }
 
 /** A live Judge view with the local time it arrived (spectators' countdown offset). */
@@ -65,7 +64,7 @@ export function TableScreen({
   const live = useSubscription(
     trpc.table.onChange.subscriptionOptions(input, {
       enabled: visible || judgeInPlay,
-      onData: (x: unknown) => {
+      onData: (x) => {
         const e = unwrap(x);
         if (e.kind === "table") queryClient.setQueryData(trpc.table.get.queryKey(input), e.table);
         // Only a view newer than (or as new as) the one shown is taken (view-order.ts: a resign changes it at its seq).
@@ -83,8 +82,7 @@ export function TableScreen({
     trpc.table.get.queryOptions(input, {
       staleTime: 0,
       // Without the live stream, a waiting table is looked at again every 3 s.
-      refetchInterval: (q) =>
-        live.status !== "pending" && (q.state.data as TableView | undefined)?.status === "OPEN" ? 3000 : false,
+      refetchInterval: (q) => (live.status !== "pending" && q.state.data?.status === "OPEN" ? 3000 : false),
     }),
   );
   if (table.isPending) return <p className="text-ink-soft">Finding the table…</p>;
@@ -98,7 +96,7 @@ export function TableScreen({
         </Link>
       </div>
     );
-  const t = table.data as TableView;
+  const t = table.data;
   if (t.status === "CANCELLED")
     return (
       <div className="panel p-6">

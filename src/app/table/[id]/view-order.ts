@@ -2,7 +2,7 @@
 // and a move answered while a resign landed can be built without it, so "newer" is the seq, then the seats forfeited
 // (never undone): the server's stream orders its views the same way (watch-game.ts GameVersion).
 import { replaceEqualDeep } from "@tanstack/react-query";
-import type { GameView } from "~/server/views/game";
+import type { GameView } from "~/app/_lib/api-types";
 
 const forfeits = (v: Pick<GameView, "players">) => v.players.filter((p) => p.forfeited).length;
 
@@ -21,6 +21,7 @@ export function newerView<V extends Pick<GameView, "seq" | "players">>(cur: V | 
  */
 export function keepNewerView(old: unknown, next: unknown): unknown {
   if (old === undefined || next === undefined) return next;
+  // TanStack types structuralSharing's data as unknown; game.view's cache holds nothing but GameViews.
   const kept = newerView(old as GameView, next as GameView);
   return kept === old ? old : replaceEqualDeep(old, next);
 }

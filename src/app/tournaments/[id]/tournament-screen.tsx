@@ -26,7 +26,7 @@ export function TournamentScreen({ initial }: { initial: TournamentView }) {
   useSubscription(
     trpc.tournament.onChange.subscriptionOptions(
       { tournamentId: initial.id },
-      { enabled: visible, onData: (x) => setV(x as TournamentView) },
+      { enabled: visible, onData: (x) => setV(x) },
     ),
   );
   const seeded = v.status === "running" || v.status === "finished";

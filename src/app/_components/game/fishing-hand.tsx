@@ -1,0 +1,107 @@
+"use client";
+// The fishing board's hand: the cards of the seat whose view is shown, buttons while one of them is to be played.
+import { plural } from "~/engine/core/plural";
+import { HanafudaCard, cardAriaLabel, toCardId } from "../cards";
+import type { FishingModel } from "./fishing-model";
+import { capturesOf, clickHand, type ClickResult, type Offer, type Selection } from "./move-selection";
+import { seatName } from "./names";
+import { youSeatOf, type FishingGameView } from "./types";
+
+/** `specialsShown`: a special's row is offered beside the hand; `onHover`: the card under the pointer, or null. */
+export function FishingHand({
+  gv,
+  m,
+  hand,
+  offer,
+  selection,
+  myTurn,
+  pending,
+  specialsShown,
+  replay,
+  onHover,
+  act,
+}: {
+  gv: FishingGameView;
+  m: FishingModel;
+  hand: string[];
+  offer: Offer;
+  selection: Selection;
+  myTurn: boolean;
+  pending: boolean;
+  specialsShown: boolean;
+  replay: boolean | undefined;
+  onHover: (code: string | null) => void;
+  act: (r: ClickResult) => void;
+}) {
+  const you = youSeatOf(gv);
+  const handTitle = gv.mySeat === null || gv.mySeat === you ? "Your hand" : `${seatName(gv.players, gv.mySeat)}'s hand`;
+  const handCards = hand.map((code) => {
+    // Cards are buttons only while a hand card is to be played (not in the draw step or a decision).
+    if (!myTurn || offer.plays.size === 0)
+      return (
+        <div key={code} role="listitem" className="gb-hand-slot">
+          <HanafudaCard card={code} game={m.game} className="gb-hand-card" />
+        </div>
+      );
+    const playable = offer.plays.has(code) && !pending;
+    const isSelected = selection?.source === "hand" && selection.card === code;
+    const caps = capturesOf(offer, code);
+    const label = `${cardAriaLabel(toCardId(code), m.game)}${playable ? (caps.length > 1 ? ": play, then choose what it takes" : ": play") : ": cannot be played now"}`;
+    return (
+      <div
+        key={code}
+        role="listitem"
+        className="gb-hand-slot"
+        data-offer={playable ? "true" : undefined}
+        onMouseEnter={() => onHover(code)}
+        onMouseLeave={() => onHover(null)}
+        onFocus={() => onHover(code)}
+        onBlur={() => onHover(null)}
+      >
+        <HanafudaCard
+          card={code}
+          game={m.game}
+          className="gb-hand-card"
+          onClick={() => act(clickHand(offer, selection, code))}
+          selected={isSelected}
+          disabled={!playable}
+          label={label}
+        />
+      </div>
+    );
+  });
+  return (
+    <section
+      aria-label={handTitle}
+      className="rounded-2xl border border-paper-edge bg-paper-deep/50 p-1.5 sm:p-3"
+      data-testid="hand"
+    >
+      {/* a phone shows the cards alone: their paper tray says whose they are */}
+      <h2 className="mb-1 px-1 font-sans text-sm font-bold text-ink-soft max-sm:sr-only">
+        {handTitle} <span className="font-normal">· {plural(hand.length, "card")}</span>
+      </h2>
+      {/* phones: one row up to six cards, else two rows (--cols); compact beside a special's row, and in a replay
+            (nothing to tap there, and a seat's view of seven cards in two rows ended 13 px under 360×740); from
+            640 px the cards beside a special's row take at most 9% of the screen height (gb-hand-offer, board.css) */}
+      <div
+        className={`gb-hand flex overflow-x-auto px-1 pt-3 pb-1 sm:pt-4 sm:pb-2${specialsShown || replay ? " gb-hand-compact" : ""}${specialsShown ? " gb-hand-offer" : ""}`}
+        role="list"
+        style={{
+          ["--n" as string]: Math.max(hand.length, 1),
+          ["--cols" as string]: hand.length <= 6 ? Math.max(hand.length, 3) : Math.ceil(hand.length / 2),
+        }}
+      >
+        {handCards}
+        {hand.length === 0 ? (
+          <p className="py-4 text-sm text-ink-faint">
+            {gv.mySeat === you ? (
+              <>No cards left in your hand{m.pileCount > 0 ? ": your turns are draws now." : "."}</>
+            ) : (
+              "No cards left in this hand."
+            )}
+          </p>
+        ) : null}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,82 @@
+"use client";
+// The fishing board's side column under the seats: the match score, the round's play hints, how to play.
+import { HowToPlay } from "./board-chrome";
+import type { FishingModel } from "./fishing-model";
+import { num, sideColour, withNames } from "./names";
+import type { FishingGameView } from "./types";
+
+/** `names` and `mySide`: the match's sides (matchSides); `showMatch`: the rounds' summary is open. */
+export function FishingMatchPanel({
+  gv,
+  m,
+  names,
+  mySide,
+  showMatch,
+  onToggleMatch,
+}: {
+  gv: FishingGameView;
+  m: FishingModel;
+  names: string[];
+  mySide: number | null;
+  showMatch: boolean;
+  onToggleMatch: () => void;
+}) {
+  return (
+    <aside className="space-y-3 lg:col-start-2 lg:row-start-4" aria-label="Match">
+      <section className="rounded-xl border border-paper-edge bg-white/75 p-3">
+        <h2 className="font-sans text-sm font-bold">Match score</h2>
+        <ol className="mt-1.5 space-y-1 text-sm">
+          {names.map((name, s) => (
+            <li key={s} className="flex items-center gap-2">
+              <span
+                aria-hidden="true"
+                className="inline-block h-2.5 w-2.5 rounded-full"
+                style={{ background: sideColour(s) }}
+              />
+              {/* a team's names wrap rather than lose the partner's */}
+              <span className={`min-w-0 flex-1 ${gv.teams ? "break-words" : "truncate"}`}>
+                {name}
+                {s === mySide ? <span className="text-ink-faint">{gv.teams ? " (your team)" : " (you)"}</span> : null}
+              </span>
+              <span className="font-bold tabular-nums">{num(gv.totals[s] ?? 0)}</span>
+            </li>
+          ))}
+        </ol>
+        <button
+          type="button"
+          className="mt-2 inline-flex min-h-11 items-center text-sm font-semibold text-beni hover:underline sm:min-h-0"
+          onClick={onToggleMatch}
+          aria-expanded={showMatch}
+        >
+          {showMatch ? "Hide the rounds" : `Rounds and scoring (${gv.rounds.filter((r) => !r.cancelled).length})`}
+        </button>
+      </section>
+      {/* play hints only while the game is on (a game ended early stops mid-round) */}
+      {m.notes.length > 0 && gv.status === "ACTIVE" ? (
+        <section className="rounded-xl border border-paper-edge bg-white/75 p-3 text-sm">
+          <h2 className="font-sans text-sm font-bold">This round</h2>
+          <ul className="mt-1 space-y-1 text-ink-soft">
+            {m.notes.map((t, i) => (
+              <li key={i}>{withNames(t, gv.players, gv.teams)}</li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      {gv.status === "ACTIVE" ? <RulesReminder game={m.game} par={m.par} /> : null}
+    </aside>
+  );
+}
+
+function RulesReminder({ game, par }: { game: FishingModel["game"]; par: FishingModel["par"] }) {
+  const text: Record<FishingModel["game"], string> = {
+    sakura:
+      "Match a hand card to a field card of the same month, then draw. Brights 20, ribbons and the Yellow Paulownia 10, animals 5. Each yaku costs every opponent 50.",
+    sfj: `Match a card of the same month, then draw. Score = card points − breakeven${par ? ` (${par.value})` : ""}, plus the roles others pay you.`,
+    mushi: `Match a card of the same month, then play the turned card. Score = card points − par${par ? ` (${par.value})` : ""}, plus combinations. The Lightning is wild.`,
+  };
+  return (
+    <HowToPlay>
+      <p>{text[game]}</p>
+    </HowToPlay>
+  );
+}

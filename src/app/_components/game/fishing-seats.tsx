@@ -1,0 +1,92 @@
+"use client";
+// The fishing board's seats in turn order from the viewer: a badge each with its hand's count and its side's points.
+import { plural } from "~/engine/core/plural";
+import { SeatBadge } from "./seat-badge";
+import type { FishingModel } from "./fishing-model";
+import { seatName, sideColour } from "./names";
+import { seatBadgePlayer } from "./seat-player";
+import { youSeatOf, type FishingGameView } from "./types";
+
+/**
+ * Three or more seats (`narrow`): three to a row on a phone of 360 px or more (two to a row, a third row of badges
+ * pushed a three-seat hand 6 to 23 px under a 360×740 screen); two seats keep the half-width badges. `rows`: one short
+ * row each from lg (SeatBadge's `row`).
+ */
+export function FishingSeats({ gv, m, rows }: { gv: FishingGameView; m: FishingModel; rows: boolean }) {
+  const n = gv.players.length;
+  const first = gv.mySeat ?? 0;
+  const order = Array.from({ length: n }, (_, i) => (first + i) % n);
+  const narrow = n >= 3;
+  const you = youSeatOf(gv);
+  return (
+    <ul
+      className={`grid ${narrow ? "grid-cols-2 gap-x-2 min-[22.5rem]:grid-cols-3 min-[22.5rem]:gap-x-1.5" : "grid-cols-2 gap-x-2"} gap-y-3 pt-1.5 sm:flex sm:flex-wrap sm:gap-2 sm:pt-0 lg:col-start-2 lg:row-start-1 lg:flex-col lg:pt-2.5 lg:[&>li]:flex-none`}
+      aria-label="Players"
+    >
+      {order.map((s) => {
+        const p = gv.players.find((x) => x.seat === s);
+        const side = m.sides[m.sideOfSeat[s] ?? s];
+        return (
+          <SeatBadge
+            key={s}
+            name={seatName(gv.players, s)}
+            side={m.sideOfSeat[s] ?? s}
+            you={s === you}
+            active={gv.status === "ACTIVE" && gv.toAct.includes(s)}
+            dealer={m.dealer === s && !m.gameOver}
+            dealerWord={m.dealerWord}
+            {...seatBadgePlayer(p)}
+            compact
+            narrow={narrow}
+            row={rows}
+          >
+            {/* on a phone the line under the name, in line with it (past the side's dot); three to a row, the dot starts it.
+                One row from lg (rows): beside the name, as on a phone (one card back, the count, the points) */}
+            <div
+              className={`flex items-center gap-2 text-xs whitespace-nowrap text-ink-soft max-sm:gap-1 max-sm:pl-3.5 max-sm:leading-none${narrow ? " max-sm:min-[22.5rem]:pl-0" : ""}${rows ? " lg:shrink-0 lg:gap-1" : ""}`}
+            >
+              {narrow ? (
+                <span
+                  aria-hidden="true"
+                  className="hidden h-2.5 w-2.5 shrink-0 rounded-full max-sm:min-[22.5rem]:inline-block"
+                  style={{ background: sideColour(m.sideOfSeat[s] ?? s) }}
+                />
+              ) : null}
+              <span className={`flex max-sm:hidden${rows ? " lg:hidden" : ""}`} aria-hidden="true">
+                {Array.from({ length: Math.min(m.handCounts[s] ?? 0, 8) }, (_, i) => (
+                  <span
+                    key={i}
+                    className="-ml-1.5 inline-block h-4 w-2.5 rounded-[2px] border border-ink bg-beni-dark first:ml-0"
+                  />
+                ))}
+              </span>
+              {/* a phone's line: one card back and the count */}
+              <span
+                className={`inline-block h-3.5 w-2 rounded-[2px] border border-ink bg-beni-dark sm:hidden${rows ? " lg:inline-block" : ""}`}
+                aria-hidden="true"
+              />
+              <span>
+                {m.handCounts[s] ?? 0}
+                <span className={`max-sm:sr-only${rows ? " lg:sr-only" : ""}`}> in hand</span>
+                {/* "25 pts" stays on one line in a phone's half-width badge */}
+                {side ? (
+                  <>
+                    {" · "}
+                    <span className="whitespace-nowrap" data-testid="seat-points">
+                      {plural(side.points, "pt")}
+                    </span>
+                  </>
+                ) : null}
+                {side && side.yaku.length ? (
+                  <span
+                    className={`max-sm:sr-only${rows ? " lg:sr-only" : ""}`}
+                  >{` · ${m.game === "sfj" ? plural(side.yaku.length, "role") : plural(side.yaku.length, "yaku", "yaku")}`}</span>
+                ) : null}
+              </span>
+            </div>
+          </SeatBadge>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,52 @@
+// The fishing board's choice in progress: the card picked (kept for the position it was picked at), why the last
+// click did nothing, and what a click does (move-selection.ts's ClickResult).
+import { useState, type RefObject } from "react";
+import { initialSelection, type ClickResult, type Offer, type Selection } from "./move-selection";
+import type { BoardMove, FishingGameView } from "./types";
+
+export function useFishingSelection({
+  gv,
+  offer,
+  hand,
+  pending,
+  onMove,
+  rootRef,
+}: {
+  gv: FishingGameView;
+  offer: Offer;
+  hand: string[] | null;
+  pending: boolean;
+  onMove: (move: BoardMove) => void;
+  /** The board: a selection moves the focus to its first target there. */
+  rootRef: RefObject<HTMLElement | null>;
+}): { selection: Selection; hint: string | null; act: (r: ClickResult) => void } {
+  const [picked, setPicked] = useState<{ seq: number; selection: Selection } | null>(null);
+  const selection = picked && picked.seq === gv.seq ? picked.selection : initialSelection(offer, hand);
+  const [hint, setHint] = useState<{ seq: number; text: string } | null>(null);
+
+  const act = (r: ClickResult) => {
+    if (pending) return;
+    switch (r.kind) {
+      case "submit":
+        setPicked({ seq: gv.seq, selection: null });
+        setHint(null);
+        onMove(r.move);
+        break;
+      case "select":
+        setPicked({ seq: gv.seq, selection: r.selection });
+        setHint(null);
+        // keyboard users land on the first card they can take
+        requestAnimationFrame(() =>
+          rootRef.current?.querySelector<HTMLElement>('[data-target="true"] button')?.focus(),
+        );
+        break;
+      case "cancel":
+        setPicked({ seq: gv.seq, selection: null });
+        break;
+      case "none":
+        setHint({ seq: gv.seq, text: r.reason });
+        break;
+    }
+  };
+  return { selection, hint: hint !== null && hint.seq === gv.seq ? hint.text : null, act };
+}
