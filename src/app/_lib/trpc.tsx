@@ -7,6 +7,7 @@ import {
   createTRPCClient,
   httpBatchStreamLink,
   httpSubscriptionLink,
+  isTRPCClientError,
   splitLink,
   type TRPCClientErrorLike,
 } from "@trpc/client";
@@ -50,15 +51,17 @@ export function TRPCReactProvider({ children }: { children: ReactNode }) {
 }
 
 /** Per-field messages of a failed call: zod's input errors and a domain error's field. */
-export function fieldErrorsOf(error: ApiError | null | undefined): {
+export function fieldErrorsOf(error: unknown): {
   fields: Record<string, string>;
   form: string | null;
 } {
   if (!error) return { fields: {}, form: null };
+  if (!isTRPCClientError<AppRouter>(error))
+    return { fields: {}, form: error instanceof Error ? error.message : "Something went wrong. Please try again." };
   const fields: Record<string, string> = {};
-  const data = error.data as
-    { zodError?: { fieldErrors?: Record<string, string[] | undefined> } | null; field?: string | null } | undefined;
-  for (const [k, v] of Object.entries(data?.zodError?.fieldErrors ?? {})) if (v?.[0]) fields[k] = v[0];
+  const data = error.data;
+  const fieldErrors: Record<string, string[] | undefined> = data?.zodError?.fieldErrors ?? {};
+  for (const [k, v] of Object.entries(fieldErrors)) if (v?.[0]) fields[k] = v[0];
   if (data?.field) fields[data.field] = error.message;
   const form = Object.keys(fields).length ? null : error.message;
   return { fields, form };

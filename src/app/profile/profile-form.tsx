@@ -4,7 +4,7 @@ import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
 import { updateProfileInput } from "~/server/api/routers/user/update-profile.schema";
 import { TextField } from "../_components/ui/text-field";
-import { fieldErrorsOf, useTRPC, type ApiError } from "../_lib/trpc";
+import { fieldErrorsOf, useTRPC } from "../_lib/trpc";
 
 export function ProfileForm({ displayName }: { displayName: string }) {
   const trpc = useTRPC();
@@ -26,7 +26,7 @@ export function ProfileForm({ displayName }: { displayName: string }) {
       setSaved(`Saved. Other players now see you as ${profile.displayName}.`);
       router.refresh();
     } catch (err) {
-      const { fields, form } = fieldErrorsOf(err as ApiError);
+      const { fields, form } = fieldErrorsOf(err);
       setError(fields.displayName ?? form);
     }
   }

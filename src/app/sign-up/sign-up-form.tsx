@@ -8,7 +8,7 @@ import { PASSWORD_RULE } from "~/server/schemas/account.schema";
 import { signUpInput } from "~/server/api/routers/auth/sign-up.schema";
 import { signInErrorMessage } from "~/server/auth/sign-in-errors";
 import { TextField } from "../_components/ui/text-field";
-import { fieldErrorsOf, useTRPC, type ApiError } from "../_lib/trpc";
+import { fieldErrorsOf, useTRPC } from "../_lib/trpc";
 
 type Field = "email" | "displayName" | "password";
 const ORDER: Field[] = ["email", "displayName", "password"];
@@ -55,7 +55,7 @@ export function SignUpForm({ callbackUrl }: { callbackUrl: string }) {
     try {
       await signUp.mutateAsync(parsed.data);
     } catch (err) {
-      const { fields, form } = fieldErrorsOf(err as ApiError);
+      const { fields, form } = fieldErrorsOf(err);
       setBusy(false);
       setFormError(form);
       return show(fields as Partial<Record<Field, string>>);
