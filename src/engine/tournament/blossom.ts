@@ -4,7 +4,13 @@
 // Vertices are 0..nvertex-1, blossoms nvertex..2*nvertex-1. Edge k has endpoints 2k (its u) and
 // 2k+1 (its v); p ^ 1 is the other end of the edge at endpoint p.
 
-import type { WeightedEdge } from "./matching";
+/** An edge of the graph to match: its two vertices and its weight. */
+export interface WeightedEdge {
+  readonly u: number;
+  readonly v: number;
+  /** An integer weight. */
+  readonly w: number;
+}
 
 /** Label of a top-level blossom or vertex: free, S (outer) or T (inner); BREADCRUMB marks a scan. */
 export const FREE = 0;

@@ -6,14 +6,9 @@
 // The Swiss pairing uses it as a minimum-cost perfect matching: weight = C - cost on a complete
 // graph with `maxCardinality`, so among the matchings of maximum size the cost sum is minimal.
 
-import { BlossomState, FREE, S, T } from "./blossom";
+import { BlossomState, FREE, S, T, type WeightedEdge } from "./blossom";
 
-export interface WeightedEdge {
-  readonly u: number;
-  readonly v: number;
-  /** An integer weight. */
-  readonly w: number;
-}
+export type { WeightedEdge };
 
 /**
  * A maximum-weight matching of the graph with vertices 0..n-1 (n = 1 + the largest endpoint). With
