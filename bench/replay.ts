@@ -18,7 +18,7 @@ import { getRuleset } from "~/engine/registry";
 import { checkFairness } from "../src/app/replays/_lib/fairness";
 import { modelFromRecord, roundLabels } from "../src/app/replays/_lib/replay-model";
 import type { FullReplay } from "../src/server/api/views/replay";
-import { clearStateCache } from "../src/server/games/game-state";
+import { clearStateCache } from "../src/server/games/state-cache";
 import { seatSteps } from "../src/server/replays/seat-steps";
 import { createPrismaClient } from "../src/server/db/client";
 import { SingleConnectionPool } from "../src/server/db/database";

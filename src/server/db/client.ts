@@ -5,8 +5,9 @@ import { PrismaClient } from "./generated/client";
 import { getProcessDatabase } from "./database";
 import { registerPool } from "./hot-query";
 import { withSerialTransactions } from "./serial-transactions";
+import type { Db } from "./db";
 
-export type Db = PrismaClient;
+export type { Db } from "./db";
 
 export function createPrismaClient(pool: pg.Pool, opts: { schema?: string } = {}): Db {
   // A transaction's statements share one connection: run them one at a time (serial-transactions.ts).

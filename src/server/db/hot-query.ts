@@ -4,7 +4,7 @@
 // write them as Prisma.sql, and a client without a registered pool (an interactive transaction's) runs them through
 // Prisma.
 import pg from "pg";
-import type { Db } from "./client";
+import type { Db } from "./db";
 import type { Prisma } from "./generated/client";
 
 // On globalThis: the process's client (client.ts) is made by whichever module instance asks first, serve.ts's (the
