@@ -5,6 +5,7 @@ import { PrismaClient } from "./generated/client";
 import { getProcessDatabase } from "./database";
 import { registerPool } from "./hot-query";
 import { withSerialTransactions } from "./serial-transactions";
+import { services } from "../services";
 import type { Db } from "./db";
 
 export type { Db } from "./db";
@@ -18,10 +19,13 @@ export function createPrismaClient(pool: pg.Pool, opts: { schema?: string } = {}
   return db;
 }
 
-const registry = globalThis as unknown as { __hanafudaPrisma?: Promise<Db> };
+declare module "../services" {
+  interface Services {
+    prisma?: Promise<Db>;
+  }
+}
 
 /** The process's Prisma client (created on first use). */
 export function getDb(): Promise<Db> {
-  registry.__hanafudaPrisma ??= getProcessDatabase().then((d) => createPrismaClient(d.pool, { schema: d.schema }));
-  return registry.__hanafudaPrisma;
+  return (services().prisma ??= getProcessDatabase().then((d) => createPrismaClient(d.pool, { schema: d.schema })));
 }

@@ -6,11 +6,18 @@
 import pg from "pg";
 import type { Db } from "./db";
 import type { Prisma } from "./generated/client";
+import { services } from "../services";
 
-// On globalThis: the process's client (client.ts) is made by whichever module instance asks first, serve.ts's (the
-// production server's tRPC path) or the Next.js bundle's, and both must find its pool.
-const registry = globalThis as unknown as { __hanafudaHotPools?: WeakMap<object, pg.Pool> };
-const pools = (registry.__hanafudaHotPools ??= new WeakMap<object, pg.Pool>());
+declare module "../services" {
+  interface Services {
+    /** The pool under each Prisma client (createPrismaClient). */
+    hotPools?: WeakMap<object, pg.Pool>;
+  }
+}
+
+// In the process's services: the process's client (client.ts) is made by whichever module instance asks first,
+// serve.ts's (the production server's tRPC path) or the Next.js bundle's, and both must find its pool.
+const pools = (services().hotPools ??= new WeakMap<object, pg.Pool>());
 
 /** Called by createPrismaClient: raw statements of `db` may use `pool` directly. */
 export function registerPool(db: object, pool: pg.Pool): void {

@@ -3,6 +3,7 @@
 // state is a prefix of the truth); a record lets every stream of the process serve a seq without reading the game.
 import type { LoggedMove } from "~/lib/move-log";
 import type { PlayGameRecord } from "../repositories/games";
+import { services } from "../services";
 import type { LastMoveInfo, LoadedGame } from "./loaded-game";
 
 export interface CachedState {
@@ -15,13 +16,15 @@ export interface CachedState {
 // Enough for every game a busy process serves (with more active games than entries, every read folds the whole
 // game again); a Sakura state is a few kilobytes.
 const MAX_ENTRIES = 2000;
-// One cache per process: serve.ts (the job worker) and the Next.js bundle are separate module instances.
-const registry = globalThis as unknown as {
-  __hanafudaGameStates?: Map<string, CachedState>;
-  __hanafudaGameRecords?: Map<string, PlayGameRecord>;
-};
-const states = (registry.__hanafudaGameStates ??= new Map<string, CachedState>());
-const records = (registry.__hanafudaGameRecords ??= new Map<string, PlayGameRecord>());
+// One cache per process, in its services: serve.ts (the job worker) and the Next.js bundle share it.
+declare module "../services" {
+  interface Services {
+    gameStates?: Map<string, CachedState>;
+    gameRecords?: Map<string, PlayGameRecord>;
+  }
+}
+const states = (services().gameStates ??= new Map<string, CachedState>());
+const records = (services().gameRecords ??= new Map<string, PlayGameRecord>());
 
 function lru<T>(map: Map<string, T>, key: string, value: T): void {
   map.delete(key); // re-insert: Map order is the LRU order
