@@ -19,7 +19,7 @@ import { checkFairness } from "../src/app/replays/_lib/fairness";
 import { modelFromRecord } from "../src/app/replays/_lib/record-model";
 import { roundLabels } from "../src/app/replays/_lib/replay-model";
 import type { FullReplay } from "../src/server/views/replay";
-import { clearStateCache } from "../src/server/games/game-state";
+import { clearStateCache } from "../src/server/games/state-cache";
 import { seatSteps } from "../src/server/replays/seat-steps";
 import { createPrismaClient } from "../src/server/db/client";
 import { SingleConnectionPool } from "../src/server/db/database";

@@ -714,7 +714,7 @@ async function signInAll(clients: Client[], port: number): Promise<void> {
   const t0 = performance.now();
   await inBatches(clients, 8, async (c) => {
     c.port = port;
-    if (!c.cookie) await c.signIn(`Bench ${c.email.slice(6, 12)}`);
+    if (!c.cookie) await c.signIn(`Bench ${c.email.slice(6, c.email.indexOf("@")).replace("-", " ")}`);
   });
   console.log(
     `  ${clients.length} users signed up and in through the API in ${((performance.now() - t0) / 1000).toFixed(0)} s`,

@@ -9,7 +9,7 @@ export const getRequestContext = cache(async () => createTRPCContext({ headers: 
 
 /** Who is signed in (null: nobody). */
 export async function getSession() {
-  return (await getRequestContext()).session;
+  return (await getRequestContext()).loadSession();
 }
 
 /** A tRPC caller acting as the signed-in user. */

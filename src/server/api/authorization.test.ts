@@ -10,7 +10,7 @@ import { randomBytes } from "node:crypto";
 import { TRPCError } from "@trpc/server";
 import { expect, it } from "vitest";
 import { openSession, sessionFromToken } from "../auth/session";
-import { clearStateCache } from "../games/game-state";
+import { clearStateCache } from "../games/state-cache";
 import { insertTableMessage } from "../repositories/table-messages";
 import { createTestUser, testBus } from "../testing/context";
 import { describeWithDatabase } from "../testing/database";
@@ -319,6 +319,7 @@ describeWithDatabase("authorization matrix: every procedure × every kind of cal
         db,
         bus: testBus(db),
         session,
+        loadSession: () => Promise.resolve(session),
         clientAddress: `192.0.2.${1 + Math.floor(Math.random() * 250)}`,
         config: {},
       };

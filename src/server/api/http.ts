@@ -9,17 +9,17 @@ import type { TRPCError } from "@trpc/server";
 import { fetchRequestHandler } from "@trpc/server/adapters/fetch";
 import { withBoundedBody } from "../security/body-limit";
 import { csrfRefusal } from "../security/csrf";
-import { createTRPCContext, type TRPCContext } from "./context";
+import { createTRPCContext, type RequestContext } from "./context";
 import { appRouter } from "./root";
 
 export const TRPC_ENDPOINT = "/api/trpc";
 
-/** A request's context, from the calls it makes (tests pass their own). */
-export type CreateTRPCContext = (opts: { info: { calls: readonly { path: string }[] } }) => Promise<TRPCContext>;
+/** A request's context (tests pass their own). */
+export type CreateTRPCContext = () => Promise<RequestContext>;
 
 export async function handleTRPCRequest(
   req: Request,
-  createContext: CreateTRPCContext = ({ info }) => createTRPCContext({ headers: req.headers, calls: info.calls }),
+  createContext: CreateTRPCContext = () => createTRPCContext({ headers: req.headers }),
 ) {
   const refusal = csrfRefusal(req);
   if (refusal) return refuse(forbidden(refusal));

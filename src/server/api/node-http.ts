@@ -26,7 +26,7 @@ export function trpcProcedurePath(url: string | undefined): string | null {
 export async function handleTRPCNodeRequest(
   req: IncomingMessage,
   res: ServerResponse,
-  createContext: CreateTRPCContext = ({ info }) => createTRPCContext({ headers: req.headers, calls: info.calls }),
+  createContext: CreateTRPCContext = () => createTRPCContext({ headers: req.headers }),
   router: AnyTRPCRouter = appRouter,
 ): Promise<void> {
   const path = trpcProcedurePath(req.url);
@@ -52,7 +52,7 @@ export async function handleTRPCNodeRequest(
       path,
       router,
       error: null,
-      createContext: ({ info }) => createContext({ info }),
+      createContext: () => createContext(),
       onError: logInternalError,
     });
     await writeResponse(res, response, request.signal);

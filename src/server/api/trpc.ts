@@ -1,19 +1,23 @@
 // tRPC v11: the root, the error shape and the procedure ladder
-//   publicProcedure → protectedProcedure (signed in; ctx.session non-null)
-//                   → seatProcedure (input { gameId }; ctx.game and ctx.seat of the caller)
-//                   → adminProcedure (role ADMIN)
+//   base (domain errors) → publicProcedure (ctx.session, read once per request; open streams counted)
+//                            → protectedProcedure (signed in; ctx.session non-null)
+//                              → seatProcedure (input { gameId }; ctx.game and ctx.seat of the caller)
+//                              → adminProcedure (role ADMIN)
+//                        → moverProcedure (input { gameId }; ctx.session, ctx.seat, ctx.game with its state: ONE
+//                          statement reads the session, counts the move and reads the game, games/mover.ts)
 // Domain errors (src/server/errors.ts) thrown anywhere below become tRPC errors in one middleware, keeping the
 // field they belong to; zod input errors carry their per-field messages (data.zodError.fieldErrors).
 import { initTRPC, TRPCError } from "@trpc/server";
 import { z, ZodError } from "zod";
 import { DomainError } from "../errors";
 import { gameIdField } from "./routers/game/view.schema";
+import { readMover } from "../games/mover";
 import { findGameWithSeat } from "../repositories/games";
 import { openStream, releasedAtEnd, streamLimit as streamsAllowed } from "../security/stream-limit";
-import type { TRPCContext } from "./context";
+import type { RequestContext } from "./context";
 import { transformer } from "../views/transformer";
 
-const t = initTRPC.context<TRPCContext>().create({
+const t = initTRPC.context<RequestContext>().create({
   // superjson, with a shortcut for game views (views/transformer.ts); the client decodes both with superjson.
   transformer,
   // Subscriptions (SSE): a ping keeps proxies from closing a quiet stream; the client reconnects if pings stop.
@@ -58,8 +62,9 @@ const domainErrors = t.middleware(async ({ next }) => {
 /** Subscriptions: a bounded number of open streams per user (or visitor address) in this process. */
 const streamLimit = t.middleware(async ({ ctx, type, signal, next }) => {
   if (type !== "subscription") return next();
-  const release = ctx.session
-    ? openStream(`user:${ctx.session.user.id}`, streamsAllowed(false))
+  const session = await ctx.loadSession();
+  const release = session
+    ? openStream(`user:${session.user.id}`, streamsAllowed(false))
     : openStream(`address:${ctx.clientAddress}`, streamsAllowed(true));
   let result;
   try {
@@ -79,7 +84,11 @@ function isAsyncIterable(x: unknown): x is AsyncIterable<unknown> {
   return typeof x === "object" && x !== null && Symbol.asyncIterator in x;
 }
 
-export const publicProcedure = t.procedure.use(domainErrors).use(streamLimit);
+const base = t.procedure.use(domainErrors);
+
+export const publicProcedure = base
+  .use(async ({ ctx, next }) => next({ ctx: { session: await ctx.loadSession() } }))
+  .use(streamLimit);
 
 export const protectedProcedure = publicProcedure.use(({ ctx, next }) => {
   if (!ctx.session) throw new TRPCError({ code: "UNAUTHORIZED", message: "Please sign in first." });
@@ -99,4 +108,10 @@ export const adminProcedure = protectedProcedure.use(({ ctx, next }) => {
   if (ctx.session.user.role !== "ADMIN")
     throw new TRPCError({ code: "FORBIDDEN", message: "Only admins may do this." });
   return next();
+});
+
+/** game.move: the caller, their seat and the game in ONE statement (games/mover.ts), without a session read first. */
+export const moverProcedure = base.input(z.object({ gameId: gameIdField })).use(async ({ ctx, input, next }) => {
+  const { session, seat, game } = await readMover(ctx, input.gameId, new Date());
+  return next({ ctx: { session, seat, game } });
 });

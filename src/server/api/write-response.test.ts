@@ -38,6 +38,7 @@ const context = async (): Promise<TRPCContext> => ({
   db: null as never,
   bus: new MemoryBus(),
   session: null,
+  loadSession: () => Promise.resolve(null),
   clientAddress: "203.0.113.9",
   config: { adminEmail: undefined },
 });

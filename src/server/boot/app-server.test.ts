@@ -17,11 +17,11 @@ import { handleTRPCRequest } from "../api/http";
 import { handleTRPCNodeRequest } from "../api/node-http";
 import { createTRPCRouter, publicProcedure } from "../api/trpc";
 import { openSession } from "../auth/session";
-import type { Db } from "../db/client";
 import { projectRoot } from "../db/migrations";
 import { setProcessDatabase, type Database } from "../db/database";
 import { MemoryBus } from "../realtime/memory-bus";
 import { setProcessRealtimeBus } from "../realtime/process-bus";
+import { services } from "../services";
 import { openStreams } from "../security/stream-limit";
 import { describeWithDatabase } from "../testing/database";
 import { startTable } from "../testing/play";
@@ -120,7 +120,7 @@ describeWithDatabase("the production server's tRPC path", (t) => {
       close: async () => {},
     };
     setProcessDatabase(database);
-    (globalThis as { __hanafudaPrisma?: Promise<Db> }).__hanafudaPrisma = Promise.resolve(db);
+    services().prisma = Promise.resolve(db);
     setProcessRealtimeBus(new MemoryBus());
     config = await loadNextResponseConfig(projectRoot());
     app = appServer(config);

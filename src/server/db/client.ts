@@ -5,8 +5,10 @@ import { PrismaClient } from "./generated/client";
 import { getProcessDatabase } from "./database";
 import { registerPool } from "./hot-query";
 import { withSerialTransactions } from "./serial-transactions";
+import { services } from "../services";
+import type { Db } from "./db";
 
-export type Db = PrismaClient;
+export type { Db } from "./db";
 
 export function createPrismaClient(pool: pg.Pool, opts: { schema?: string } = {}): Db {
   // A transaction's statements share one connection: run them one at a time (serial-transactions.ts).
@@ -17,10 +19,13 @@ export function createPrismaClient(pool: pg.Pool, opts: { schema?: string } = {}
   return db;
 }
 
-const registry = globalThis as unknown as { __hanafudaPrisma?: Promise<Db> };
+declare module "../services" {
+  interface Services {
+    prisma?: Promise<Db>;
+  }
+}
 
 /** The process's Prisma client (created on first use). */
 export function getDb(): Promise<Db> {
-  registry.__hanafudaPrisma ??= getProcessDatabase().then((d) => createPrismaClient(d.pool, { schema: d.schema }));
-  return registry.__hanafudaPrisma;
+  return (services().prisma ??= getProcessDatabase().then((d) => createPrismaClient(d.pool, { schema: d.schema })));
 }

@@ -7,12 +7,13 @@
 //    serialised; keep transactions short, and never query outside a transaction callback while inside it (with one
 //    connection that waits forever). Realtime fan-out on this mode stays in memory (one process by construction).
 //
-// scripts/start.mjs opens the database before Next.js starts and registers it here (globalThis), so the Next.js
+// scripts/start.mjs opens the database before Next.js starts and registers it in the process's services, so the Next.js
 // bundle, the job queue and the realtime module of the same process all get the same pool.
 import pg from "pg";
 import { join, resolve } from "node:path";
 import { startEmbeddedPostgres, type EmbeddedPostgres } from "./embedded";
 import { parseDatabaseUrl, searchPathOption } from "./url";
+import { services } from "../services";
 
 export type DatabaseMode = "embedded" | "external";
 
@@ -122,13 +123,17 @@ export function databaseModeFromEnv(): DatabaseMode {
   return process.env.DATABASE_URL ? "external" : "embedded";
 }
 
-// --- the process-wide database ----------------------------------------------------------------------------------
+declare module "../services" {
+  interface Services {
+    database?: Promise<Database>;
+  }
+}
 
-const registry = globalThis as unknown as { __hanafudaDatabase?: Promise<Database> };
+// --- the process-wide database ----------------------------------------------------------------------------------
 
 /** Registers the database this process uses (scripts/start.mjs does it before Next.js starts). */
 export function setProcessDatabase(db: Database): void {
-  registry.__hanafudaDatabase = Promise.resolve(db);
+  services().database = Promise.resolve(db);
 }
 
 /**
@@ -136,10 +141,9 @@ export function setProcessDatabase(db: Database): void {
  * (e.g. `next dev` run by hand); migrations are then the caller's business.
  */
 export function getProcessDatabase(): Promise<Database> {
-  registry.__hanafudaDatabase ??= openDatabase({
+  return (services().database ??= openDatabase({
     databaseUrl: process.env.DATABASE_URL || undefined,
     dataDir: process.env.DATA_DIR || "./data",
     poolMax: Number(process.env.DB_POOL_MAX) || 10,
-  });
-  return registry.__hanafudaDatabase;
+  }));
 }

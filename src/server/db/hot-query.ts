@@ -4,12 +4,20 @@
 // write them as Prisma.sql, and a client without a registered pool (an interactive transaction's) runs them through
 // Prisma.
 import pg from "pg";
-import type { Prisma, PrismaClient } from "./generated/client";
+import type { Db } from "./db";
+import type { Prisma } from "./generated/client";
+import { services } from "../services";
 
-// On globalThis: the process's client (client.ts) is made by whichever module instance asks first, serve.ts's (the
-// production server's tRPC path) or the Next.js bundle's, and both must find its pool.
-const registry = globalThis as unknown as { __hanafudaHotPools?: WeakMap<object, pg.Pool> };
-const pools = (registry.__hanafudaHotPools ??= new WeakMap<object, pg.Pool>());
+declare module "../services" {
+  interface Services {
+    /** The pool under each Prisma client (createPrismaClient). */
+    hotPools?: WeakMap<object, pg.Pool>;
+  }
+}
+
+// In the process's services: the process's client (client.ts) is made by whichever module instance asks first,
+// serve.ts's (the production server's tRPC path) or the Next.js bundle's, and both must find its pool.
+const pools = (services().hotPools ??= new WeakMap<object, pg.Pool>());
 
 /** Called by createPrismaClient: raw statements of `db` may use `pool` directly. */
 export function registerPool(db: object, pool: pg.Pool): void {
@@ -29,7 +37,7 @@ const types: pg.CustomTypesConfig = {
  * of those (a Date parameter would be sent in local time: write times with to_timestamp, as the repositories do),
  * and whose bigint columns are read with Number() (pg gives strings, Prisma BigInts).
  */
-export async function hotRows<T>(db: PrismaClient, sql: Prisma.Sql): Promise<T[]> {
+export async function hotRows<T>(db: Db, sql: Prisma.Sql): Promise<T[]> {
   const pool = pools.get(db);
   if (!pool) return db.$queryRaw<T[]>(sql);
   return (await pool.query({ text: sql.text, values: sql.values as unknown[], types })).rows as T[];

@@ -12,7 +12,8 @@ import {
 import { rateFinishedGame } from "../ratings/rate-finished-game";
 import { tableChannel, userChannel } from "../realtime/bus";
 import { noteTournamentGameFinished } from "../tournaments/game-finished";
-import { loadGame, type LoadedGame } from "./game-state";
+import type { LoadedGame } from "./loaded-game";
+import { loadGame } from "./game-state";
 import { roundResultsOf } from "./game-view";
 import { gameOutcome } from "./outcome";
 import type { PlayContext } from "./play-context";

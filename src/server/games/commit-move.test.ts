@@ -6,7 +6,8 @@ import { testBus } from "../testing/context";
 import { describeWithDatabase } from "../testing/database";
 import { startTable } from "../testing/play";
 import { Rng } from "~/engine/core/rng";
-import { clearStateCache, loadGame, loadGameAtLeast } from "./game-state";
+import { loadGame } from "./game-state";
+import { clearStateCache } from "./state-cache";
 import { submitMove } from "./submit-move";
 import { getGameView } from "./watch-game";
 
@@ -36,7 +37,7 @@ describeWithDatabase("committing a move", (t) => {
       });
       moves++;
       expect(answer.seq).toBe(mine.seq + 1);
-      const kept = await loadGameAtLeast(db, st.gameId, answer.seq);
+      const kept = await loadGame(db, st.gameId, { atLeastSeq: answer.seq });
       clearStateCache();
       const stored = await loadGame(db, st.gameId);
       expect(kept).toEqual(stored);

@@ -11,10 +11,12 @@
 import { withRecent } from "~/lib/move-log";
 import { botMoveJobs } from "../bots/bot-jobs";
 import { commitMove, type CommitMove } from "../repositories/games";
+import type { NewJob } from "../repositories/jobs";
 import { gameChannel, tableChannel, userChannel } from "../realtime/bus";
 import { kickJobWorker } from "../jobs/kick";
 import { runAfterMove, yourTurnNotes, type AfterMoveFacts } from "./after-move";
-import { rememberGame, type LoadedGame } from "./game-state";
+import type { LoadedGame } from "./loaded-game";
+import { rememberGame } from "./state-cache";
 import { AFTER_MOVE_BACKSTOP_MS, AFTER_MOVE_JOB, DEADLINE_JOB, afterMoveJobKey, deadlineJobKey } from "./job-kinds";
 import { moveMessage } from "./move-news";
 import { forfeitEndsGame } from "./outcome";
@@ -42,18 +44,20 @@ export interface Transition {
 export type CommitResult =
   { ok: true; seq: number; finished: boolean; game: LoadedGame } | { ok: false; reason: "stale" };
 
-export async function commitTransition(
-  ctx: PlayContext,
-  game: LoadedGame,
-  t: Transition,
-  now: Date,
-): Promise<CommitResult> {
-  const { ruleset, state: before, matchSetup: setup } = game;
-  const seq = game.seq + 1;
-  const roundIndex = ruleset.dealtRounds(before).length - 1;
+interface SeatUpdate {
+  seat: number;
+  bankMs?: number;
+  standIn?: boolean;
+  addTimeout?: boolean;
+  forfeited?: boolean;
+  resigned?: boolean;
+}
+
+/** Whether the move ends the game, and which seats are forfeited after it. */
+function endOf(game: LoadedGame, t: Transition) {
+  const { ruleset, state: before } = game;
   const mover = game.seats.find((s) => s.seat === t.seat);
   if (!mover) throw new Error(`game ${game.id}: no seat ${t.seat}`);
-
   const limit = game.table.timeoutsBeforeForfeit;
   const timeouts = mover.timeouts + (t.timedOut ? 1 : 0);
   const newlyForfeited = t.timedOut && !mover.forfeited && limit !== null && timeouts >= limit;
@@ -73,64 +77,60 @@ export async function commitTransition(
   const endedByForfeit =
     !over &&
     (newlyForfeited || otherForfeits.length > 0 || droppedOut) &&
-    forfeitEndsGame(setup, forfeitedSeats, inGameAfter);
-  const finished = over || endedByForfeit;
+    forfeitEndsGame(game.matchSetup, forfeitedSeats, inGameAfter);
   // The last player dropping out ends the game as it ends at the table (at a hand's end): no early end.
   const endReason = endedByForfeit && (newlyForfeited || otherForfeits.length > 0) ? (t.endReason ?? "forfeit") : null;
+  return {
+    mover,
+    limit,
+    timeouts,
+    newlyForfeited,
+    otherForfeits,
+    forfeitedSeats,
+    finished: over || endedByForfeit,
+    endReason,
+  };
+}
 
-  const toActBefore = [...ruleset.toAct(before)];
-  const toActAfter = finished ? [] : [...ruleset.toAct(t.next)];
-  const tc = storedTimeControl(game.table.timeControl);
-  const banks = banksAfterMove(tc, game.seats, toActBefore, t.seat, game.turnStartedAt ?? game.createdAt, now);
-  const seatsAfter = game.seats.map((s) => ({
-    seat: s.seat,
-    bankMs: banks.get(s.seat) ?? s.bankMs,
-    forfeited: forfeitedSeats.has(s.seat),
-  }));
-  const deadlineAt = finished ? null : gameDeadline(tc, seatsAfter, toActAfter, now);
-
-  const seatUpdates = new Map<
-    number,
-    { seat: number; bankMs?: number; standIn?: boolean; addTimeout?: boolean; forfeited?: boolean; resigned?: boolean }
-  >();
-  for (const [seat, bankMs] of banks) seatUpdates.set(seat, { seat, bankMs });
-  seatUpdates.set(t.seat, {
-    ...seatUpdates.get(t.seat),
+/** What the move changes in each seat: the clocks that ran, the mover's flags, the seats forfeited with it. */
+function seatUpdatesOf(
+  banks: Map<number, number>,
+  t: Transition,
+  end: ReturnType<typeof endOf>,
+): Map<number, SeatUpdate> {
+  const updates = new Map<number, SeatUpdate>();
+  for (const [seat, bankMs] of banks) updates.set(seat, { seat, bankMs });
+  updates.set(t.seat, {
+    ...updates.get(t.seat),
     seat: t.seat,
     standIn: t.byStandIn,
     ...(t.timedOut ? { addTimeout: true } : {}),
-    ...(newlyForfeited ? { forfeited: true } : {}),
+    ...(end.newlyForfeited ? { forfeited: true } : {}),
   });
-  for (const seat of otherForfeits)
-    seatUpdates.set(seat, {
-      ...seatUpdates.get(seat),
-      seat,
-      forfeited: true,
-      ...(t.resigned ? { resigned: true } : {}),
-    });
+  for (const seat of end.otherForfeits)
+    updates.set(seat, { ...updates.get(seat), seat, forfeited: true, ...(t.resigned ? { resigned: true } : {}) });
+  return updates;
+}
 
-  const facts: AfterMoveFacts = {
-    gameId: game.id,
-    seq,
-    roundEnded: ruleset.roundSummaries(t.next).length > ruleset.roundSummaries(before).length,
-    finished,
-    yourTurn: toActAfter
-      .filter((s) => !toActBefore.includes(s) && !forfeitedSeats.has(s))
-      .flatMap((s) => game.seats.filter((x) => x.seat === s).map((x) => x.userId)),
-    timeout: t.timedOut ? { userId: mover.userId, seat: t.seat, timeouts, limit, forfeited: newlyForfeited } : null,
-  };
-  const lastMove = { seat: t.seat, text: ruleset.describeMove(before, t.move), byStandIn: t.byStandIn };
-  // The statement changes exactly these fields, and only if the game is still at game.seq: the game after the move is
-  // the record the move was validated against with them applied.
-  const after: LoadedGame = {
+/** The game after the move: the record it was validated against with exactly the fields the statement changes. */
+function gameAfter(
+  game: LoadedGame,
+  t: Transition,
+  changed: Pick<LoadedGame, "toAct" | "deadlineAt" | "endReason"> & { finished: boolean; now: Date },
+  seatUpdates: Map<number, SeatUpdate>,
+): LoadedGame {
+  const seq = game.seq + 1;
+  const lastMove = { seat: t.seat, text: game.ruleset.describeMove(game.state, t.move), byStandIn: t.byStandIn };
+  const { finished, now } = changed;
+  return {
     ...game,
     seq,
     status: finished ? "FINISHED" : "ACTIVE",
-    toAct: toActAfter,
+    toAct: changed.toAct,
     turnStartedAt: now,
-    deadlineAt,
+    deadlineAt: changed.deadlineAt,
     finishedAt: finished ? now : null,
-    endReason,
+    endReason: changed.endReason,
     table: finished ? { ...game.table, status: "FINISHED" } : game.table,
     seats: game.seats.map((s) => {
       const u = seatUpdates.get(s.seat);
@@ -148,64 +148,137 @@ export async function commitTransition(
     lastMove,
     recentMoves: withRecent(game.recentMoves, [{ seq, ...lastMove }]),
   };
+}
+
+/** The jobs the move queues: the next deadline, the bots' moves, and (unless ordinary) the after-move backstop. */
+function jobsOf(
+  game: LoadedGame,
+  facts: AfterMoveFacts,
+  deadlineAt: Date | null,
+  forfeitedSeats: ReadonlySet<number>,
+  toActAfter: number[],
+  now: Date,
+  afterKey: string | null,
+): NewJob[] {
+  const seq = facts.seq;
+  return [
+    ...(deadlineAt
+      ? [
+          {
+            kind: DEADLINE_JOB,
+            payload: { gameId: game.id, seq },
+            runAt: deadlineAt,
+            key: deadlineJobKey(game.id, seq),
+          },
+        ]
+      : []),
+    ...botMoveJobs(
+      game.game,
+      game.seats.filter((s) => !forfeitedSeats.has(s.seat)),
+      toActAfter,
+      game.id,
+      seq,
+      now,
+    ),
+    ...(afterKey
+      ? [
+          {
+            kind: AFTER_MOVE_JOB,
+            payload: { ...facts },
+            runAt: new Date(now.getTime() + AFTER_MOVE_BACKSTOP_MS),
+            key: afterKey,
+          },
+        ]
+      : []),
+  ];
+}
+
+export async function commitTransition(
+  ctx: PlayContext,
+  game: LoadedGame,
+  t: Transition,
+  now: Date,
+): Promise<CommitResult> {
+  const { ruleset, state: before } = game;
+  const seq = game.seq + 1;
+  const end = endOf(game, t);
+  const { finished, forfeitedSeats } = end;
+
+  // --- clocks and the next deadline
+  const toActBefore = [...ruleset.toAct(before)];
+  const toActAfter = finished ? [] : [...ruleset.toAct(t.next)];
+  const tc = storedTimeControl(game.table.timeControl);
+  const banks = banksAfterMove(tc, game.seats, toActBefore, t.seat, game.turnStartedAt ?? game.createdAt, now);
+  const seatsAfter = game.seats.map((s) => ({
+    seat: s.seat,
+    bankMs: banks.get(s.seat) ?? s.bankMs,
+    forfeited: forfeitedSeats.has(s.seat),
+  }));
+  const deadlineAt = finished ? null : gameDeadline(tc, seatsAfter, toActAfter, now);
+  const seatUpdates = seatUpdatesOf(banks, t, end);
+
+  // --- the bookkeeping it calls for, and the game after it
+  const facts: AfterMoveFacts = {
+    gameId: game.id,
+    seq,
+    roundEnded: ruleset.roundSummaries(t.next).length > ruleset.roundSummaries(before).length,
+    finished,
+    yourTurn: toActAfter
+      .filter((s) => !toActBefore.includes(s) && !forfeitedSeats.has(s))
+      .flatMap((s) => game.seats.filter((x) => x.seat === s).map((x) => x.userId)),
+    timeout: t.timedOut
+      ? {
+          userId: end.mover.userId,
+          seat: t.seat,
+          timeouts: end.timeouts,
+          limit: end.limit,
+          forfeited: end.newlyForfeited,
+        }
+      : null,
+  };
+  const after = gameAfter(
+    game,
+    t,
+    { toAct: toActAfter, deadlineAt, endReason: end.endReason, finished, now },
+    seatUpdates,
+  );
   // An ordinary move's only bookkeeping is "your turn": stored by the move's own statement, atomically with it, so it
   // needs neither a backstop job nor a statement after the commit. A round's or the game's end and a
   // timeout keep the after-move run (results, tournament, their notifications) and its queued backstop.
   const ordinary = !facts.roundEnded && !facts.finished && !facts.timeout && !facts.started;
   const afterKey = afterMoveJobKey(game.id, seq);
+
+  // --- one statement
   // Through the database, the message tells the other processes what changed (move-news.ts): they need not read it.
   const notify = ctx.bus.notifyArguments?.(gameChannel(game.id), moveMessage(after, t));
   const r = await commitMove(ctx.db, {
     gameId: game.id,
     tableId: game.tableId,
     expectedSeq: game.seq,
-    move: { seat: t.seat, roundIndex, payload: t.move as CommitMove["move"]["payload"], byStandIn: t.byStandIn },
+    move: {
+      seat: t.seat,
+      roundIndex: ruleset.dealtRounds(before).length - 1,
+      payload: t.move as CommitMove["move"]["payload"],
+      byStandIn: t.byStandIn,
+    },
     game: {
       toAct: toActAfter,
       turnStartedAt: now,
       deadlineAt,
-      status: finished ? "FINISHED" : "ACTIVE",
-      finishedAt: finished ? now : null,
-      endReason,
+      status: after.status,
+      finishedAt: after.finishedAt,
+      endReason: end.endReason,
     },
     seats: [...seatUpdates.values()],
     ...(finished ? { tableStatus: "FINISHED" as const } : {}),
-    jobs: [
-      ...(deadlineAt
-        ? [
-            {
-              kind: DEADLINE_JOB,
-              payload: { gameId: game.id, seq },
-              runAt: deadlineAt,
-              key: deadlineJobKey(game.id, seq),
-            },
-          ]
-        : []),
-      ...botMoveJobs(
-        game.game,
-        game.seats.filter((s) => !forfeitedSeats.has(s.seat)),
-        toActAfter,
-        game.id,
-        seq,
-        now,
-      ),
-      ...(ordinary
-        ? []
-        : [
-            {
-              kind: AFTER_MOVE_JOB,
-              payload: { ...facts },
-              runAt: new Date(now.getTime() + AFTER_MOVE_BACKSTOP_MS),
-              key: afterKey,
-            },
-          ]),
-    ],
+    jobs: jobsOf(game, facts, deadlineAt, forfeitedSeats, toActAfter, now, ordinary ? null : afterKey),
     doneJobKeys: [deadlineJobKey(game.id, game.seq)],
     ...(ordinary ? { notifications: yourTurnNotes(after, facts) } : {}),
     ...(notify ? { notify } : {}),
   });
   if (!r.ok) return r;
 
+  // --- after the commit
   rememberGame(after);
   if (deadlineAt && deadlineAt <= now) kickJobWorker();
   if (ordinary) {

@@ -4,7 +4,7 @@ import { runDueJobs } from "../jobs/worker";
 import { testBus } from "../testing/context";
 import { describeWithDatabase } from "../testing/database";
 import { engineStateOf, startTable, type TableSpec } from "../testing/play";
-import { clearStateCache } from "./game-state";
+import { clearStateCache } from "./state-cache";
 import { gameJobHandlers } from "./job-handlers";
 import { standInMove } from "./stand-in";
 import { submitMove } from "./submit-move";

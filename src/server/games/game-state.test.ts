@@ -2,7 +2,8 @@ import { expect, it } from "vitest";
 import { Rng } from "~/engine/core/rng";
 import { describeWithDatabase } from "../testing/database";
 import { engineStateOf, someLegalMove, startTable } from "../testing/play";
-import { clearStateCache, loadGame } from "./game-state";
+import { loadGame } from "./game-state";
+import { clearStateCache } from "./state-cache";
 
 describeWithDatabase("game state: fold over the stored moves, cached by (game, seq)", (t) => {
   it("gives the same state from the cache, from an older cache entry, and from scratch", async () => {

@@ -5,7 +5,7 @@ import { DomainError } from "../errors";
 import type { EngineView, GameMove, GameView, RoundResultView } from "../views/game";
 import { gameOutcome } from "./outcome";
 import { markGameView } from "../views/transformer";
-import type { LoadedGame } from "./game-state";
+import type { LoadedGame } from "./loaded-game";
 import { storedTimeControl } from "./time-control";
 
 /** The seat `userId` holds in the game, null for a spectator of a public table; refuses others. */

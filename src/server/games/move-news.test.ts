@@ -7,7 +7,8 @@ import { testBus } from "../testing/context";
 import { describeWithDatabase } from "../testing/database";
 import { startTable } from "../testing/play";
 import { Rng } from "~/engine/core/rng";
-import { clearStateCache, loadGame, loadGameAtLeast, rememberGame } from "./game-state";
+import { loadGame } from "./game-state";
+import { clearStateCache, rememberGame } from "./state-cache";
 import { moveMessage, newsOf } from "./move-news";
 import { submitMove } from "./submit-move";
 import { getGameView } from "./watch-game";
@@ -48,13 +49,13 @@ describeWithDatabase("a move's news", (t) => {
       const answer = await submitMove(ctx, { gameId: st.gameId, userId: st.users[seat]!.id, seq: mine.seq, move });
       moves++;
       // The mover's process: the game as the move left it, and the message it sends.
-      const after = (await loadGameAtLeast(db, st.gameId, answer.seq))!;
+      const after = (await loadGame(db, st.gameId, { atLeastSeq: answer.seq }))!;
       const message = overTheWire(moveMessage(after, { seat, move, byStandIn: false }));
       expect(JSON.stringify(message)).not.toContain(before.seed);
 
       clearStateCache();
       rememberGame(before);
-      const built = await loadGameAtLeast(noDatabase, st.gameId, answer.seq, newsOf(message));
+      const built = await loadGame(noDatabase, st.gameId, { atLeastSeq: answer.seq, news: newsOf(message) });
       clearStateCache();
       expect(built).toEqual(await loadGame(db, st.gameId));
     }
@@ -77,13 +78,13 @@ describeWithDatabase("a move's news", (t) => {
       last = {
         seq: answer.seq,
         message: overTheWire(
-          moveMessage((await loadGameAtLeast(db, st.gameId, answer.seq))!, { seat, move, byStandIn: false }),
+          moveMessage((await loadGame(db, st.gameId, { atLeastSeq: answer.seq }))!, { seat, move, byStandIn: false }),
         ),
       };
     }
     clearStateCache();
     rememberGame(before); // two moves behind
-    const built = await loadGameAtLeast(db, st.gameId, last!.seq, newsOf(last!.message));
+    const built = await loadGame(db, st.gameId, { atLeastSeq: last!.seq, news: newsOf(last!.message) });
     clearStateCache();
     expect(built).toEqual(await loadGame(db, st.gameId));
   });

@@ -1,7 +1,7 @@
 // What a move's bus message tells the other server processes (docs/decisions/0004-move-news-in-notify.md): the game's
 // changing fields as the move left them, and the move. A process that knows the game (its fixed fields, from any
 // earlier read) and holds the engine state before the move then has the game after it without reading it (game-state.ts
-// loadGameAtLeast); without it, every move made through one process would cost each other process with a subscriber two
+// loadGame atLeastSeq); without it, every move made through one process would cost each other process with a subscriber two
 // reads (the game, its new moves). The message goes from server to server through PostgreSQL's NOTIFY only, never to a
 // client: each subscriber still builds its own caller's view (playerView) from the game. The seed, fixed at the start,
 // never travels.

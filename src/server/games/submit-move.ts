@@ -3,46 +3,35 @@
 import { DomainError } from "../errors";
 import type { GameView } from "../views/game";
 import { commitTransition } from "./commit-move";
-import { checkRequestCount, rateWindowStart, type RateLimit } from "../security/rate-limit";
-import { loadGame, loadGameCounting, type LoadedGame } from "./game-state";
+import type { LoadedGame } from "./loaded-game";
+import { loadGame } from "./game-state";
 import { buildGameView } from "./game-view";
 import type { PlayContext } from "./play-context";
 
 export const MOVED_ON = "The game has moved on; here is the current position.";
 
-/**
- * `limit`: a rate limit the move counts against (game.move: moves per user), counted in the same statement as the
- * game's read, whatever the outcome.
- */
+/** A move by `userId` on the game as stored now (services and tests; game.move comes through moverProcedure). */
 export async function submitMove(
   ctx: PlayContext,
   input: { gameId: string; userId: string; seq: number; move: Record<string, unknown> },
   now = new Date(),
-  limit?: RateLimit,
 ): Promise<GameView> {
-  let game: LoadedGame | null;
-  if (limit) {
-    const counted = await loadGameCounting(ctx.db, input.gameId, {
-      bucket: limit.bucket,
-      key: input.userId,
-      windowStart: rateWindowStart(limit, now),
-    });
-    await checkRequestCount(ctx.db, limit, counted.count, now);
-    game = counted.game;
-  } else game = await loadGame(ctx.db, input.gameId);
-  return playMove(ctx, game, input, now);
-}
-
-/** The move on `game` as read (null: there is no such game), for callers that read it themselves (game.move). */
-export async function playMove(
-  ctx: PlayContext,
-  game: LoadedGame | null,
-  input: { gameId: string; userId: string; seq: number; move: Record<string, unknown> },
-  now: Date,
-): Promise<GameView> {
+  const game = await loadGame(ctx.db, input.gameId);
   if (!game) throw new DomainError("NOT_FOUND", "There is no such game.");
   const seat = game.seats.find((s) => s.userId === input.userId);
   if (!seat) throw new DomainError("FORBIDDEN", "You do not have a seat in this game.");
+  return playMove(ctx, game, seat.seat, input, now);
+}
+
+/** The move of the player at `seatNumber` on `game` as read, played on the position of `input.seq`. */
+export async function playMove(
+  ctx: PlayContext,
+  game: LoadedGame,
+  seatNumber: number,
+  input: { seq: number; move: Record<string, unknown> },
+  now: Date,
+): Promise<GameView> {
+  const seat = game.seats.find((s) => s.seat === seatNumber)!;
   if (input.seq !== game.seq) throw new DomainError("CONFLICT", MOVED_ON);
   if (game.status !== "ACTIVE") throw new DomainError("PRECONDITION_FAILED", "This game is over.");
   if (game.game === "judge")

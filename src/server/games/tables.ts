@@ -19,7 +19,7 @@ import { botMoveJobs } from "../bots/bot-jobs";
 import { tableChannel } from "../realtime/bus";
 import type { AfterMoveFacts } from "./after-move";
 import { afterCommit } from "./commit-move";
-import { rememberState } from "./game-state";
+import { rememberState } from "./state-cache";
 import { AFTER_MOVE_BACKSTOP_MS, AFTER_MOVE_JOB, DEADLINE_JOB, afterMoveJobKey, deadlineJobKey } from "./job-kinds";
 import type { PlayContext } from "./play-context";
 import { rematchSeatFor } from "./rematch-state";

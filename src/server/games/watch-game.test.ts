@@ -7,7 +7,7 @@ import { testBus } from "../testing/context";
 import { countingDb } from "../testing/counting-db";
 import { describeWithDatabase } from "../testing/database";
 import { startTable } from "../testing/play";
-import { clearStateCache } from "./game-state";
+import { clearStateCache } from "./state-cache";
 import { submitMove } from "./submit-move";
 import { getGameView, watchGame } from "./watch-game";
 

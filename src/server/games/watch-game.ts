@@ -3,7 +3,8 @@
 import { DomainError } from "../errors";
 import type { GameView } from "../views/game";
 import { gameChannel } from "../realtime/bus";
-import { loadGame, loadGameAtLeast, type LoadedGame } from "./game-state";
+import type { LoadedGame } from "./loaded-game";
+import { loadGame } from "./game-state";
 import { buildGameView, viewerSeat } from "./game-view";
 import { newsOf } from "./move-news";
 import type { PlayContext } from "./play-context";
@@ -61,7 +62,7 @@ export async function* watchGame(
     // from another process (game-state.ts); a resync reads again.
     let game =
       event.kind === "message" && typeof event.payload.seq === "number" && !reread
-        ? await loadGameAtLeast(ctx.db, gameId, event.payload.seq, newsOf(event.payload))
+        ? await loadGame(ctx.db, gameId, { atLeastSeq: event.payload.seq, news: newsOf(event.payload) })
         : await loadGame(ctx.db, gameId);
     // A move validated before a resign committed, and stored after it, knew nothing of that forfeit: its record (kept
     // by its process, or its news) shows fewer forfeited seats than this stream already sent. The stored game has both.

@@ -8,7 +8,7 @@ import { Rng } from "~/engine/core/rng";
 import { judgeRuleset, revealPickets, type JudgeState, type JudgeView } from "~/engine/judge";
 import type { Db } from "../db/client";
 import { DomainError } from "../errors";
-import type { LoadedGame } from "../games/game-state";
+import type { LoadedGame } from "../games/loaded-game";
 import type { RealtimeBus } from "../realtime/bus";
 import { touchJudgePresence, type JudgeMatchRecord } from "../repositories/judge-matches";
 import { botLevelOf } from "../bots/bot-level";

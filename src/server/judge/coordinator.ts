@@ -10,6 +10,7 @@ import { acquireJudgeMatch, releaseJudgeMatch } from "../repositories/judge-matc
 import { systemClock, type Clock } from "./clock";
 import { MatchRunner } from "./match-runner";
 import { JUDGE_TIMINGS, type JudgeTimings } from "./timings";
+import { services } from "../services";
 
 export interface CoordinatorOptions {
   db: Db;
@@ -130,12 +131,14 @@ export class JudgeCoordinator {
 }
 
 // --- the process's coordinator ---------------------------------------------------------------------------------------
-// One per database client (the routers of the Next.js bundle share one; tests register their own with a manual clock).
-// On globalThis: serve.ts and the Next.js bundle are separate module instances in one process.
-const registry = globalThis as unknown as {
-  __hanafudaJudge?: { byDb: WeakMap<Db, JudgeCoordinator>; all: Set<JudgeCoordinator> };
-};
-const coordinators = (registry.__hanafudaJudge ??= { byDb: new WeakMap(), all: new Set() });
+// One per database client (the routers of the Next.js bundle share one; tests register their own with a manual clock),
+// in the process's services.
+declare module "../services" {
+  interface Services {
+    judge?: { byDb: WeakMap<Db, JudgeCoordinator>; all: Set<JudgeCoordinator> };
+  }
+}
+const coordinators = (services().judge ??= { byDb: new WeakMap(), all: new Set() });
 
 export function getJudgeCoordinator(ctx: { db: Db; bus: RealtimeBus }): JudgeCoordinator {
   let c = coordinators.byDb.get(ctx.db);

@@ -22,7 +22,8 @@ import {
 } from "~/engine/judge";
 import type { Db } from "../db/client";
 import { commitTransition } from "../games/commit-move";
-import { loadGame, type LoadedGame } from "../games/game-state";
+import type { LoadedGame } from "../games/loaded-game";
+import { loadGame } from "../games/game-state";
 import { enqueue } from "../jobs/queue";
 import {
   closeJudgeRound,

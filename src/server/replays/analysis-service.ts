@@ -14,6 +14,7 @@ import { analyseOffThread } from "../bots/thinking-thread";
 import { listMoves } from "../repositories/games";
 import { analyseLimit, enforceRateLimit } from "../security/rate-limit";
 import { loadReplayableGame, recordOfGame, startFactsOf } from "./replay-service";
+import { services } from "../services";
 
 /** Playouts per analysis: at 800 this 2-core machine (load 3.8) took a median 55–130 ms, at most 430 ms per position, so 1,000 stays well under a second (DECISIONS.md). */
 export const ANALYSIS_PLAYOUTS = 1000;
@@ -27,8 +28,12 @@ export interface AnalyseInput {
   seat: number;
 }
 
-const registry = globalThis as unknown as { __hanafudaAnalyses?: Map<string, Promise<ReplayAnalysisView>> };
-const cache = (registry.__hanafudaAnalyses ??= new Map<string, Promise<ReplayAnalysisView>>());
+declare module "../services" {
+  interface Services {
+    analyses?: Map<string, Promise<ReplayAnalysisView>>;
+  }
+}
+const cache = (services().analyses ??= new Map<string, Promise<ReplayAnalysisView>>());
 let running = 0;
 
 /** Empties the cache (tests). */

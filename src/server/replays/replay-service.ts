@@ -7,7 +7,8 @@ import { writeRecord, type GameRecord } from "~/engine/record";
 import { DomainError } from "../errors";
 import type { ReplayListView, ReplayPlayer, ReplayRating, ReplaySummary, ReplayView } from "../views/replay";
 import type { Db } from "../db/client";
-import { loadGame, type LoadedGame } from "../games/game-state";
+import type { LoadedGame } from "../games/loaded-game";
+import { loadGame } from "../games/game-state";
 import { gameOutcome } from "../games/outcome";
 import { getRuleset } from "~/engine/registry";
 import { listMoves, type MoveRecord } from "../repositories/games";
@@ -15,6 +16,7 @@ import { ratingChangesOfGame } from "../repositories/ratings";
 import { findGameTournament, listReplayGames, type ReplayListFilter } from "../repositories/replays";
 import { ratingDelta } from "../ratings/rate-game";
 import { seatSteps, type SeatFold } from "./seat-steps";
+import { services } from "../services";
 
 /** The record of a loaded game: the deals from its folded state, the stored moves grouped by their record round. */
 export function recordOfGame(game: LoadedGame, moves: readonly MoveRecord[]): GameRecord {
@@ -62,8 +64,12 @@ function playersOf(game: LoadedGame): ReplayPlayer[] {
 // Seat replays of games in play are asked again and again while the game goes on; moves are append-only, so the fold
 // of a (game, seat) made earlier is extended with the moves stored since rather than made again.
 const MAX_CACHED = 40;
-const registry = globalThis as unknown as { __hanafudaSeatReplays?: Map<string, { seq: number; fold: SeatFold }> };
-const seatCache = (registry.__hanafudaSeatReplays ??= new Map<string, { seq: number; fold: SeatFold }>());
+declare module "../services" {
+  interface Services {
+    seatReplays?: Map<string, { seq: number; fold: SeatFold }>;
+  }
+}
+const seatCache = (services().seatReplays ??= new Map<string, { seq: number; fold: SeatFold }>());
 
 function cachedSeatSteps(key: string, seq: number, build: (from: SeatFold | null) => SeatFold): SeatFold {
   const hit = seatCache.get(key);

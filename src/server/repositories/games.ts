@@ -154,43 +154,26 @@ export async function findGameForPlay(db: Db, gameId: string): Promise<PlayGameR
   return row ? fromSqlRow(row) : null;
 }
 
-/** One request counted against a rate limit (RateLimitCounter, as repositories/rate-limits.ts counts them). */
-export interface CountedRequest {
-  bucket: string;
-  key: string;
-  windowStart: Date;
-}
+const sessionOfToken = (sessionToken: string) => Prisma.sql`
+      SELECT s."sessionToken", s."userId" AS "sessionUserId", s."expires" AS "sessionExpires", u."email" AS "userEmail", u."displayName" AS "userDisplayName",
+             u."role"::text AS "userRole", u."status"::text AS "userStatus", u."createdAt" AS "userCreatedAt"
+      FROM "Session" s JOIN "User" u ON u."id" = s."userId"
+      WHERE s."sessionToken" = ${sessionToken}`;
+
+const knownUser = (userId: string) => Prisma.sql`
+      SELECT NULL::text AS "sessionToken", ${userId}::text AS "sessionUserId", NULL::timestamp AS "sessionExpires", NULL::text AS "userEmail",
+             NULL::text AS "userDisplayName", NULL::text AS "userRole", NULL::text AS "userStatus", NULL::timestamp AS "userCreatedAt"`;
 
 /**
- * findGameForPlay and one request counted in the same statement (game.move: one round trip fewer per move). The
- * request counts whether or not the game exists; `count` is the window's count with it.
- */
-export async function findGameForPlayCounting(
-  db: Db,
-  gameId: string,
-  counted: CountedRequest,
-): Promise<{ game: PlayGameRecord | null; count: number }> {
-  const rows = await hotRows<{ requestCount: number | string } & ({ id: null } | PlayGameSqlRow)>(
-    db,
-    Prisma.sql`
-    WITH c AS (
-      INSERT INTO "RateLimitCounter" ("bucket", "key", "windowStart", "count") VALUES (${counted.bucket}, ${counted.key}, ${utc(counted.windowStart)}, 1)
-      ON CONFLICT ("bucket", "key", "windowStart") DO UPDATE SET "count" = "RateLimitCounter"."count" + 1
-      RETURNING "count")
-    SELECT c."count" AS "requestCount", p.* FROM c LEFT JOIN (${playGameSelect(gameId)}) p ON true`,
-  );
-  const { requestCount, ...row } = rows[0]!;
-  return { game: row.id === null ? null : fromSqlRow(row as PlayGameSqlRow), count: Number(requestCount) };
-}
-
-/**
- * What game.move needs before anything else, in one statement (a separate session read would be a third
- * of a move's statements): the session row `sessionToken` names with its user (not yet judged: auth/session.ts
- * sessionFromRow does), one request counted for that user in `counted.bucket` (none without a row), and the game.
+ * Everything a move needs before the engine, in ONE statement (a separate session read would be a third of a move's
+ * statements): the caller's session with its user (not yet judged: auth/session.ts sessionFromRow does), one request
+ * counted for that user in `counted.bucket` (none without a session), and the game with its table and seats. `who` is
+ * the request's session token or, for a caller whose session is already known (an in-process caller), its user id:
+ * `found` is then null and the count is that user's.
  */
 export async function findGameForMover(
   db: Db,
-  sessionToken: string,
+  who: { sessionToken: string } | { userId: string },
   gameId: string,
   counted: { bucket: string; windowStart: Date },
 ): Promise<{
@@ -212,11 +195,7 @@ export async function findGameForMover(
   const rows = await hotRows<Row>(
     db,
     Prisma.sql`
-    WITH s AS (
-      SELECT s."sessionToken", s."userId" AS "sessionUserId", s."expires" AS "sessionExpires", u."email" AS "userEmail", u."displayName" AS "userDisplayName",
-             u."role"::text AS "userRole", u."status"::text AS "userStatus", u."createdAt" AS "userCreatedAt"
-      FROM "Session" s JOIN "User" u ON u."id" = s."userId"
-      WHERE s."sessionToken" = ${sessionToken}),
+    WITH s AS (${"sessionToken" in who ? sessionOfToken(who.sessionToken) : knownUser(who.userId)}),
     c AS (
       INSERT INTO "RateLimitCounter" ("bucket", "key", "windowStart", "count") SELECT ${counted.bucket}, s."sessionUserId", ${utc(counted.windowStart)}, 1 FROM s
       ON CONFLICT ("bucket", "key", "windowStart") DO UPDATE SET "count" = "RateLimitCounter"."count" + 1

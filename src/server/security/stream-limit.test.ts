@@ -11,6 +11,7 @@ function visitor(address: string, signal: AbortSignal) {
     db: undefined as unknown as Db,
     bus: new MemoryBus(),
     session: null,
+    loadSession: () => Promise.resolve(null),
     clientAddress: address,
     config: {},
   };

@@ -3,6 +3,14 @@
 // A signed-in client is counted by user, a visitor by address. The count is per process (a stream lives in
 // one process and ends with it, so there is nothing to share); with N processes a client may hold N × the limit.
 import { DomainError } from "../errors";
+import { services } from "../services";
+
+declare module "../services" {
+  interface Services {
+    /** Open streams per client key ("user:…", "address:…"). */
+    openStreams?: Map<string, number>;
+  }
+}
 
 const fromEnv = (name: string, fallback: number) => {
   const n = Number(process.env[name]);
@@ -16,10 +24,8 @@ const fromEnv = (name: string, fallback: number) => {
 export const streamLimit = (visitor: boolean) =>
   visitor ? fromEnv("STREAMS_PER_ADDRESS", 100) : fromEnv("STREAMS_PER_USER", 24);
 
-// On globalThis: serve.ts (the production server's tRPC path) and the Next.js bundle are separate module instances in
-// one process, and a client's streams count once whichever serves them.
-const registry = globalThis as unknown as { __hanafudaOpenStreams?: Map<string, number> };
-const open = (registry.__hanafudaOpenStreams ??= new Map<string, number>());
+// In the process's services: a client's streams count once, whether serve.ts or the Next.js bundle serves them.
+const open = (services().openStreams ??= new Map<string, number>());
 
 export const STREAM_LIMIT_MESSAGE =
   "Too many live connections are open. Close some tabs of the site and reload this page.";

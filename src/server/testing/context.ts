@@ -27,10 +27,12 @@ export function testContext(
   db: Db,
   opts: { user?: SessionUser | null; adminEmail?: string; clientAddress?: string; bus?: RealtimeBus } = {},
 ): TRPCContext {
+  const session = opts.user ? fakeSession(opts.user) : null;
   return {
     db,
     bus: opts.bus ?? testBus(db),
-    session: opts.user ? fakeSession(opts.user) : null,
+    session,
+    loadSession: () => Promise.resolve(session),
     clientAddress: opts.clientAddress ?? "203.0.113.7",
     config: { adminEmail: opts.adminEmail },
   };

@@ -8,7 +8,7 @@ import { Rng } from "~/engine/core/rng";
 import { getRuleset } from "~/engine/registry";
 import type { SessionUser } from "../auth/session";
 import type { Db } from "../db/client";
-import { clearStateCache } from "../games/game-state";
+import { clearStateCache } from "../games/state-cache";
 import type { GameView } from "../views/game";
 import type { TimeControl } from "../views/time-control";
 import type { createTableInput } from "../api/routers/table/create.schema";

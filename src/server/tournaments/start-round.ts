@@ -10,7 +10,7 @@ import type { AnyRuleset } from "~/engine/core/ruleset";
 import { getRuleset } from "~/engine/registry";
 import type { AfterMoveFacts } from "../games/after-move";
 import { afterCommit } from "../games/commit-move";
-import { rememberState } from "../games/game-state";
+import { rememberState } from "../games/state-cache";
 import {
   AFTER_MOVE_BACKSTOP_MS,
   AFTER_MOVE_JOB,

@@ -1,5 +1,5 @@
 import { gameCatalog } from "../../../games/catalog";
-import { createTRPCRouter, protectedProcedure, publicProcedure, seatProcedure } from "../../trpc";
+import { createTRPCRouter, moverProcedure, protectedProcedure, publicProcedure, seatProcedure } from "../../trpc";
 import { gameMoveHandler } from "./move.handler";
 import { gameMoveInput } from "./move.schema";
 import { mySeatHandler } from "./my-seat.handler";
@@ -12,9 +12,7 @@ export const gameRouter = createTRPCRouter({
   catalog: publicProcedure.query(() => gameCatalog()),
   mySeat: seatProcedure.query(mySeatHandler),
   view: protectedProcedure.input(gameViewInput).query(gameViewHandler),
-  // Not protectedProcedure nor seatProcedure: the handler reads the session (unless the context did), the move's count
-  // and the game in one statement, refuses a caller who is not signed in and one without a seat.
-  move: publicProcedure.input(gameMoveInput).mutation(gameMoveHandler),
+  move: moverProcedure.input(gameMoveInput).mutation(gameMoveHandler),
   /** The caller gives up their seat: the game ends if one side is left, else the stand-in plays it to the end. */
   resign: seatProcedure.mutation(gameResignHandler),
 });

@@ -3,7 +3,7 @@ import { expect, it } from "vitest";
 import { Rng } from "~/engine/core/rng";
 import { describeWithDatabase } from "../../../testing/database";
 import { someLegalMove, startTable } from "../../../testing/play";
-import { clearStateCache } from "../../../games/game-state";
+import { clearStateCache } from "../../../games/state-cache";
 
 describeWithDatabase("game.view's move log", (t) => {
   it("gives each of three seats the moves since its last turn, the same after a cold start", async () => {

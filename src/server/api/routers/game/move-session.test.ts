@@ -1,17 +1,16 @@
-// game.move as a request's only call reads the session with its game in one statement (context.ts sessionToken,
-// move.handler.ts): it must judge the session exactly as every other request does — signed out, expired or suspended
+// game.move reads the session with its game in one statement (moverProcedure, games/mover.ts): it must judge the session exactly as every other request does — signed out, expired or suspended
 // is UNAUTHORIZED and nothing is stored — and still count the move and check the seat.
 import { expect, it } from "vitest";
 import { openSession } from "../../../auth/session";
 import { testContext } from "../../../testing/context";
 import { describeWithDatabase } from "../../../testing/database";
 import { startTable } from "../../../testing/play";
-import { leavesSessionToProcedure } from "../../context";
+import { sessionLoader } from "../../context";
 import { createCaller } from "../../root";
 
 describeWithDatabase("game.move reading its own session", (t) => {
   const callerWithToken = (token: string) =>
-    createCaller({ ...testContext(t().db), session: null, sessionToken: token });
+    createCaller({ ...testContext(t().db), loadSession: sessionLoader(t().db, token), sessionToken: token });
 
   async function setup() {
     const { db } = t();
@@ -75,10 +74,16 @@ describeWithDatabase("game.move reading its own session", (t) => {
     expect(await db.move.count({ where: { gameId: st.gameId } })).toBe(0);
   });
 
-  it("is used only when game.move is the request's one call", () => {
-    expect(leavesSessionToProcedure([{ path: "game.move" }])).toBe(true);
-    expect(leavesSessionToProcedure([{ path: "game.move" }, { path: "game.view" }])).toBe(false);
-    expect(leavesSessionToProcedure([{ path: "game.view" }])).toBe(false);
-    expect(leavesSessionToProcedure(undefined)).toBe(false);
+  it("does not read the session before its one statement", async () => {
+    const { db, st, seat, mine } = await setup();
+    const { sessionToken } = await openSession(db, st.users[seat]!.id);
+    const loadSession = () => Promise.reject(new Error("the session was read on its own"));
+    const caller = createCaller({ ...testContext(db), loadSession, sessionToken });
+    const after = await caller.game.move({
+      gameId: st.gameId,
+      seq: mine.seq,
+      move: { ...(mine.legalMoves[0] as object) },
+    });
+    expect(after).toMatchObject({ seq: 1, mySeat: seat });
   });
 });

@@ -1,6 +1,7 @@
 import { expect, it } from "vitest";
 import { Rng } from "~/engine/core/rng";
-import { clearStateCache, loadGame } from "../../../games/game-state";
+import { loadGame } from "../../../games/game-state";
+import { clearStateCache } from "../../../games/state-cache";
 import { runDeadline } from "../../../games/deadlines";
 import { callerFor, createTestUser, testBus } from "../../../testing/context";
 import { describeWithDatabase } from "../../../testing/database";
