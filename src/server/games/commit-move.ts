@@ -10,7 +10,7 @@
 //     was stored (no read of it again).
 import { withRecent } from "~/lib/move-log";
 import { botMoveJobs } from "../bots/bot-jobs";
-import { commitMove, type CommitMove } from "../repositories/games";
+import { commitMove, type CommitMove } from "../repositories/game-commits";
 import type { NewJob } from "../repositories/jobs";
 import { gameChannel, tableChannel, userChannel } from "../realtime/bus";
 import { kickJobWorker } from "../jobs/kick";

@@ -4,7 +4,7 @@
 import { expect, it } from "vitest";
 import { Rng } from "~/engine/core/rng";
 import { runDueJobs } from "../jobs/worker";
-import { commitMove } from "../repositories/games";
+import { commitMove } from "../repositories/game-commits";
 import { callerFor, testBus } from "../testing/context";
 import { describeWithDatabase } from "../testing/database";
 import { engineStateOf, someLegalMove, startTable } from "../testing/play";

@@ -16,7 +16,7 @@ import type { GameView } from "../views/game";
 import { DomainError } from "../errors";
 import { kickJobWorker } from "../jobs/kick";
 import { gameChannel, tableChannel } from "../realtime/bus";
-import { commitResign } from "../repositories/games";
+import { commitResign } from "../repositories/game-commits";
 import { currentSeqs, insertHandOverJobs } from "../repositories/suspended-seats";
 import type { AfterMoveFacts } from "./after-move";
 import { afterCommit, commitTransition } from "./commit-move";

@@ -8,6 +8,7 @@ import type { Db } from "../db/client";
 import { Prisma } from "../db/generated/client";
 import { hotRows } from "../db/hot-query";
 import type { NewNotification } from "./notifications";
+import { utc } from "./sql-time";
 
 export interface AfterMoveNotification extends NewNotification {
   /** Skipped when the user has an unread notification of the same kind leading to the same href. */
@@ -61,8 +62,6 @@ export function notificationsCte(notes: readonly AfterMoveNotification[], gate?:
       ${insert}),
     n AS (SELECT "userId" FROM n_new UNION ALL SELECT "userId" FROM n_upd)`;
 }
-
-const utc = (d: Date) => Prisma.sql`(to_timestamp(${d.getTime()}::double precision / 1000) AT TIME ZONE 'UTC')`;
 
 /** A game's "your turn" notifications (games/after-move.ts yourTurnNotes keys them `turn:<gameId>:<seq>:<userId>`). */
 const yourTurnKeyPrefix = (gameId: string) => `turn:${gameId.replace(/[\\%_]/g, (c) => `\\${c}`)}:%`;

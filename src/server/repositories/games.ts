@@ -1,14 +1,12 @@
-// Tables, seats and games: the primitives later issues build the lobby and live play on. A game record never
-// carries its seed (secret until the game is over).
-import { randomUUID } from "node:crypto";
+// Tables, seats and games: creating them, and reading a game for live play (the move's one statement) and for a
+// player's list. A game record never carries its seed (secret until the game is over).
 import type { Db } from "../db/client";
 import { Prisma } from "../db/generated/client";
 import { hotRows } from "../db/hot-query";
-import { notificationsCte, type AfterMoveNotification } from "./after-move";
-import { insertJobs, type NewJob } from "./jobs";
 import type { SessionRecord } from "./sessions";
 import type { UserRecord } from "./users";
 import { seatSelect, toSeatRecord, type SeatRecord } from "./tables";
+import { utc } from "./sql-time";
 
 export interface GameRecord {
   id: string;
@@ -18,10 +16,6 @@ export interface GameRecord {
   seq: number;
   createdAt: Date;
 }
-
-// Times are written as to_timestamp(ms): a Date parameter sent by pg (hot-query.ts) would be read in local time.
-const utc = (d: Date) => Prisma.sql`(to_timestamp(${d.getTime()}::double precision / 1000) AT TIME ZONE 'UTC')`;
-const utcOrNull = (d: Date | null) => (d ? utc(d) : Prisma.sql`NULL`);
 
 const gameSelect = { id: true, tableId: true, game: true, status: true, seq: true, createdAt: true } as const;
 
@@ -253,123 +247,6 @@ export async function listMoves(db: Db, gameId: string, afterSeq = 0): Promise<M
   });
 }
 
-export interface CommitMove {
-  gameId: string;
-  tableId: string;
-  /** The seq the move was validated against; the game must still be there. */
-  expectedSeq: number;
-  move: { seat: number; roundIndex: number; payload: Prisma.InputJsonValue; byStandIn: boolean };
-  /** The game after the move. */
-  game: {
-    toAct: number[];
-    turnStartedAt: Date;
-    deadlineAt: Date | null;
-    status: PlayGameRecord["status"];
-    finishedAt: Date | null;
-    endReason: string | null;
-  };
-  /** `resigned`: the seat is forfeited because its player resigned (Judge's resign is a round played by nobody). */
-  seats: {
-    seat: number;
-    bankMs?: number | null;
-    standIn?: boolean;
-    addTimeout?: boolean;
-    forfeited?: boolean;
-    resigned?: boolean;
-  }[];
-  tableStatus?: "FINISHED";
-  jobs: NewJob[];
-  /** Keys of pending jobs the move makes pointless (the deadline of the position it leaves): marked done with it. */
-  doneJobKeys?: string[];
-  /** A NOTIFY sent by the same statement, delivered when the move commits (pg-bus.ts): one round trip fewer. */
-  notify?: { channel: string; payload: string };
-  /** Notifications stored with the move (an ordinary move's "your turn"; repositories/after-move.ts). */
-  notifications?: AfterMoveNotification[];
-}
-
-/**
- * Stores a move as ONE statement (its parts are data-modifying CTEs, atomic together): the game's seq + 1 only if it
- * is still at `expectedSeq` and active, and, only then, the Move row, the seats' clocks and flags, the table's status
- * and the jobs, and, when asked, its notifications and a NOTIFY on the bus. One round trip and no Prisma query
- * compilation per move (docs/decisions/0001-a-move-is-one-statement.md); an interactive transaction would hold a
- * connection for seven round trips.
- */
-export async function commitMove(
-  db: Db,
-  c: CommitMove,
-): Promise<{ ok: true; seq: number; notified?: string[] } | { ok: false; reason: "stale" }> {
-  const now = utc(new Date());
-  const g = c.game;
-  const parts: Prisma.Sql[] = [
-    Prisma.sql`g AS (
-      UPDATE "Game" SET "seq" = "seq" + 1, "toAct" = ${g.toAct}::int[], "turnStartedAt" = ${utc(g.turnStartedAt)}, "deadlineAt" = ${utcOrNull(g.deadlineAt)},
-             "status" = ${g.status}::"GameStatus", "finishedAt" = ${utcOrNull(g.finishedAt)}, "endReason" = ${g.endReason}, "updatedAt" = ${now}
-      WHERE "id" = ${c.gameId} AND "seq" = ${c.expectedSeq} AND "status" = 'ACTIVE'
-      RETURNING "id", "seq")`,
-    Prisma.sql`m AS (
-      INSERT INTO "Move" ("id", "gameId", "seq", "seat", "roundIndex", "payload", "byStandIn", "createdAt")
-      SELECT ${randomUUID()}, g."id", g."seq", ${c.move.seat}, ${c.move.roundIndex}, ${JSON.stringify(c.move.payload)}::jsonb, ${c.move.byStandIn}, ${now} FROM g
-      RETURNING 1)`,
-  ];
-  if (c.seats.length > 0) {
-    const values = c.seats.map(
-      (s) =>
-        Prisma.sql`(${s.seat}::int, ${s.bankMs !== undefined}::boolean, ${s.bankMs ?? null}::int, ${s.standIn !== undefined}::boolean, ${s.standIn ?? false}::boolean,
-                    ${s.addTimeout ? 1 : 0}::int, ${s.forfeited !== undefined}::boolean, ${s.forfeited ?? false}::boolean, ${s.resigned === true}::boolean)`,
-    );
-    parts.push(Prisma.sql`s AS (
-      UPDATE "Seat" SET "bankMs" = CASE WHEN v."setBank" THEN v."bankMs" ELSE "Seat"."bankMs" END,
-                        "standIn" = CASE WHEN v."setStandIn" THEN v."standIn" ELSE "Seat"."standIn" END,
-                        "timeouts" = "Seat"."timeouts" + v."addTimeout",
-                        "forfeited" = CASE WHEN v."setForfeited" THEN v."forfeited" ELSE "Seat"."forfeited" END,
-                        "resigned" = "Seat"."resigned" OR v."resigned"
-      FROM g, (VALUES ${Prisma.join(values)}) AS v("seat", "setBank", "bankMs", "setStandIn", "standIn", "addTimeout", "setForfeited", "forfeited", "resigned")
-      WHERE "Seat"."tableId" = ${c.tableId} AND "Seat"."seat" = v."seat"
-      RETURNING 1)`);
-  }
-  if (c.tableStatus) {
-    parts.push(
-      Prisma.sql`t AS (UPDATE "Table" SET "status" = ${c.tableStatus}::"TableStatus", "updatedAt" = ${now} FROM g WHERE "Table"."id" = ${c.tableId} RETURNING 1)`,
-    );
-  }
-  if (c.jobs.length > 0) {
-    const values = c.jobs.map(
-      (j) =>
-        Prisma.sql`(${randomUUID()}, ${j.kind}, ${j.key ?? null}, ${JSON.stringify(j.payload)}::jsonb, ${utc(j.runAt)}, ${j.maxAttempts ?? 5}::int)`,
-    );
-    parts.push(Prisma.sql`j AS (
-      INSERT INTO "Job" ("id", "kind", "key", "payload", "runAt", "maxAttempts", "createdAt", "updatedAt")
-      SELECT v."id", v."kind", v."key", v."payload", v."runAt", v."maxAttempts", ${now}, ${now}
-      FROM g, (VALUES ${Prisma.join(values)}) AS v("id", "kind", "key", "payload", "runAt", "maxAttempts")
-      ON CONFLICT DO NOTHING
-      RETURNING 1)`);
-  }
-  if (c.doneJobKeys?.length) {
-    // Without this every move would leave a no-op job behind, each run by a worker when its time comes.
-    parts.push(Prisma.sql`d AS (
-      UPDATE "Job" SET "status" = 'DONE', "finishedAt" = ${now}, "updatedAt" = ${now}
-      FROM g WHERE "Job"."key" IN (${Prisma.join(c.doneJobKeys)}) AND "Job"."status" = 'PENDING'
-      RETURNING 1)`);
-  }
-  if (c.notifications?.length) parts.push(notificationsCte(c.notifications, "g"));
-  const notify = c.notify
-    ? Prisma.sql`, pg_notify(${c.notify.channel}, ${c.notify.payload})::text AS "notify"`
-    : Prisma.empty;
-  const notified = c.notifications?.length
-    ? Prisma.sql`, ARRAY(SELECT DISTINCT "userId" FROM n) AS "notified"`
-    : Prisma.empty;
-  const rows = await hotRows<{ seq: number; notified?: string[] }>(
-    db,
-    Prisma.sql`WITH ${Prisma.join(parts, ",\n")} SELECT "seq"${notify}${notified} FROM g`,
-  );
-  const row = rows[0];
-  if (row === undefined) return { ok: false, reason: "stale" };
-  // `notified`: the users whose notification was stored (only when notifications were asked for).
-  return c.notifications?.length
-    ? { ok: true, seq: row.seq, notified: row.notified ?? [] }
-    : { ok: true, seq: row.seq };
-}
-
 export interface UserGameRecord {
   id: string;
   tableId: string;
@@ -419,64 +296,5 @@ export async function listGamesOfUser(db: Db, userId: string, finishedLimit: num
       seats: table.seats.map(toSeatRecord),
       tournament: t ? { id: t.tournament.id, name: t.tournament.name, round: t.round } : null,
     };
-  });
-}
-
-/** What a resign does, decided on the game as it is under the lock. */
-export interface ResignDecision {
-  /** The game ends with it (at most one side left unforfeited). */
-  finish: { finishedAt: Date; endReason: string } | null;
-  jobs: NewJob[];
-}
-
-export type ResignResult =
-  { ok: true; seq: number; finished: boolean } | { ok: false; reason: "over" | "already-forfeited" };
-
-/**
- * A player's resign, in one transaction under the game's row lock (`SELECT … FOR UPDATE`): a move committing at the
- * same moment (its seq-checked UPDATE of the Game row) waits for it, and a second resign reads what the first did. If
- * the game is still active and the seat not yet forfeited, `decide` sees every seat forfeited once this one is and
- * the seq; the seat is then forfeited (the stand-in plays it from then on), and, when the decision ends the game, the game and
- * its table are FINISHED, with its jobs. A resign stores no move: the seq stays (the state is the fold of the moves).
- */
-export async function commitResign(
-  db: Db,
-  c: {
-    gameId: string;
-    tableId: string;
-    seat: number;
-    decide: (forfeitedSeats: ReadonlySet<number>, seq: number) => ResignDecision;
-  },
-): Promise<ResignResult> {
-  return db.$transaction(async (tx) => {
-    const games = await tx.$queryRaw<
-      { status: string; seq: number }[]
-    >`SELECT "status"::text AS "status", "seq" FROM "Game" WHERE "id" = ${c.gameId} FOR UPDATE`;
-    const game = games[0];
-    if (!game || game.status !== "ACTIVE") return { ok: false, reason: "over" } as const;
-    const seats = await tx.seat.findMany({ where: { tableId: c.tableId }, select: { seat: true, forfeited: true } });
-    if (seats.find((s) => s.seat === c.seat)?.forfeited !== false)
-      return { ok: false, reason: "already-forfeited" } as const;
-    const d = c.decide(new Set(seats.filter((s) => s.forfeited || s.seat === c.seat).map((s) => s.seat)), game.seq);
-    // Not `standIn`: that flag says the stand-in made the seat's last move ("time ran out"), which it has not yet.
-    await tx.seat.updateMany({
-      where: { tableId: c.tableId, seat: c.seat },
-      data: { forfeited: true, resigned: true },
-    });
-    if (d.finish) {
-      await tx.game.update({
-        where: { id: c.gameId },
-        data: {
-          status: "FINISHED",
-          toAct: [],
-          deadlineAt: null,
-          finishedAt: d.finish.finishedAt,
-          endReason: d.finish.endReason,
-        },
-      });
-      await tx.table.update({ where: { id: c.tableId }, data: { status: "FINISHED" } });
-    }
-    await insertJobs(tx, d.jobs);
-    return { ok: true, seq: game.seq, finished: d.finish !== null } as const;
   });
 }

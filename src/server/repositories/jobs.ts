@@ -4,6 +4,7 @@
 // Times in raw SQL go through utc(): the columns are `timestamp(3)` holding UTC, as Prisma writes them.
 import type { Db } from "../db/client";
 import { Prisma } from "../db/generated/client";
+import { utc } from "./sql-time";
 
 /** JSON a job payload may hold. */
 export type JobPayload = Prisma.InputJsonValue;
@@ -38,8 +39,6 @@ export interface JobRecord extends ClaimedJob {
   lastError: string | null;
   finishedAt: Date | null;
 }
-
-const utc = (d: Date) => Prisma.sql`(to_timestamp(${d.getTime()}::double precision / 1000) AT TIME ZONE 'UTC')`;
 
 /** Inserts the jobs, skipping those whose key exists. Returns how many were new. */
 export async function insertJobs(db: DbOrTx, jobs: NewJob[]): Promise<number> {
