@@ -11,6 +11,10 @@ import { tournamentInput } from "../../../testing/tournament-input";
 import type { Db } from "../../../db/client";
 
 /** The game is over (as if played out): the rematch cares only that it ended. */
+// One round, and no dealt-hand win (Teshi): a rematch's game never ends at its deal, so it is still being played
+// when the test looks at it.
+const ONE_ROUND = { rounds: 1, dealt_hand_teshi: "off" };
+
 async function finish(db: Db, tableId: string, gameId: string) {
   await db.game.update({
     where: { id: gameId },
@@ -43,7 +47,7 @@ describeWithDatabase("table.rematch", (t) => {
     const played = await startTable(db, {
       game: "sakura",
       playerCount: 2,
-      options: { rounds: 1 },
+      options: ONE_ROUND,
       timeControl: { kind: "bank", initialSeconds: 300, incrementSeconds: 5 },
       timeoutsBeforeForfeit: 2,
       visibility: "PRIVATE",
@@ -133,7 +137,7 @@ describeWithDatabase("table.rematch", (t) => {
 
   it("the table's page stream shows the offer without a reload", async () => {
     const { db } = t();
-    const played = await startTable(db, { game: "sakura", playerCount: 2, options: { rounds: 1 } });
+    const played = await startTable(db, { game: "sakura", playerCount: 2, options: ONE_ROUND });
     await finish(db, played.tableId, played.gameId);
     const ac = new AbortController();
     const stream = await callerFor(db, played.users[0]!, { signal: ac.signal }).table.onChange({
@@ -157,7 +161,7 @@ describeWithDatabase("table.rematch", (t) => {
 
   it("a join through the rematch table's page (table.join) reaches the finished game's page too", async () => {
     const { db } = t();
-    const { played, offered } = await rematchOffered(db, { game: "sakura", playerCount: 3, options: { rounds: 1 } });
+    const { played, offered } = await rematchOffered(db, { game: "sakura", playerCount: 3, options: ONE_ROUND });
     const ac = new AbortController();
     const stream = await callerFor(db, played.users[0]!, { signal: ac.signal }).table.onChange({
       tableId: played.tableId,
@@ -194,7 +198,7 @@ describeWithDatabase("table.rematch", (t) => {
 
   it("a player of the finished game who misses the start is told so", async () => {
     const { db } = t();
-    const { played, offered } = await rematchOffered(db, { game: "sakura", playerCount: 2, options: { rounds: 1 } });
+    const { played, offered } = await rematchOffered(db, { game: "sakura", playerCount: 2, options: ONE_ROUND });
     // Suspended, the old player cannot come: bots may take the kept seat. Back later, the rematch has gone on without them.
     await db.user.update({ where: { id: played.users[1]!.id }, data: { status: "SUSPENDED" } });
     await played.callers[0]!.table.fillWithBots({ tableId: offered.id, level: "strong" });
@@ -260,7 +264,7 @@ describeWithDatabase("table.rematch", (t) => {
 
   it("a public rematch is not in the lobby, and nobody but the finished game's players may sit at it, whatever the way in", async () => {
     const { db } = t();
-    const { played, offered } = await rematchOffered(db, { game: "sakura", playerCount: 2, options: { rounds: 1 } }, 1);
+    const { played, offered } = await rematchOffered(db, { game: "sakura", playerCount: 2, options: ONE_ROUND }, 1);
     expect(offered.visibility).toBe("PUBLIC");
     const stranger = callerFor(db, await createTestUser(db));
     expect((await stranger.table.lobby({ game: "sakura" })).tables.map((x) => x.id)).not.toContain(offered.id);
@@ -281,7 +285,7 @@ describeWithDatabase("table.rematch", (t) => {
     const { offered } = await rematchOffered(db, {
       game: "sakura",
       playerCount: 2,
-      options: { rounds: 1 },
+      options: ONE_ROUND,
       visibility: "PRIVATE",
     });
     const stranger = callerFor(db, await createTestUser(db));
@@ -302,7 +306,7 @@ describeWithDatabase("table.rematch", (t) => {
     const { played, offered } = await rematchOffered(db, {
       game: "sakura",
       playerCount: 3,
-      options: { rounds: 1 },
+      options: ONE_ROUND,
       visibility: "PRIVATE",
     });
     // An old player opens /table/<id> with no ?invite=: the page, its stream and the join all answer.
@@ -335,7 +339,7 @@ describeWithDatabase("table.rematch", (t) => {
 
   it("the rematch table says whose rematch of which game it is and who is still expected", async () => {
     const { db } = t();
-    const played = await startTable(db, { game: "sakura", playerCount: 4, teams: "2v2", options: { rounds: 1 } });
+    const played = await startTable(db, { game: "sakura", playerCount: 4, teams: "2v2", options: ONE_ROUND });
     await finish(db, played.tableId, played.gameId);
     const names = played.users.map((u) => u.displayName);
     const offered = await played.callers[2]!.table.rematch({ gameId: played.gameId });
@@ -361,7 +365,7 @@ describeWithDatabase("table.rematch", (t) => {
 
   it("a team game's rematch keeps the teams: every player in their old seat, whatever order they come in", async () => {
     const { db } = t();
-    const played = await startTable(db, { game: "sakura", playerCount: 4, teams: "2v2", options: { rounds: 1 } });
+    const played = await startTable(db, { game: "sakura", playerCount: 4, teams: "2v2", options: ONE_ROUND });
     await finish(db, played.tableId, played.gameId);
     const before = await played.callers[0]!.table.get({ tableId: played.tableId });
     let last = await played.callers[3]!.table.rematch({ gameId: played.gameId });
@@ -378,7 +382,7 @@ describeWithDatabase("table.rematch", (t) => {
       game: "sakura",
       playerCount: 4,
       teams: "2v2",
-      options: { rounds: 1 },
+      options: ONE_ROUND,
       visibility: "PRIVATE",
     });
     await finish(db, played.tableId, played.gameId);
@@ -401,7 +405,7 @@ describeWithDatabase("table.rematch", (t) => {
     const caller = callerFor(db, me);
     const { tableId, table: practice } = await startPracticeTable(db, me, {
       level: "strong",
-      input: { playerCount: 3, options: { rounds: 1 }, visibility: "PRIVATE" },
+      input: { playerCount: 3, options: ONE_ROUND, visibility: "PRIVATE" },
     });
     await finish(db, tableId, practice.gameId!);
     const again = await caller.table.rematch({ gameId: practice.gameId! });
@@ -435,7 +439,7 @@ describeWithDatabase("table.rematch", (t) => {
     expect((await callerFor(db, p1).table.get({ tableId: tg.tableId })).rematch ?? null).toBeNull();
     expect(await tablesOf(db, p1.id, tg.gameId)).toBe(tournamentTables);
 
-    const played = await startTable(db, { game: "sakura", playerCount: 2, options: { rounds: 1 } });
+    const played = await startTable(db, { game: "sakura", playerCount: 2, options: ONE_ROUND });
     await finish(db, played.tableId, played.gameId);
     await db.user.update({ where: { id: played.users[0]!.id }, data: { status: "SUSPENDED" } });
     const suspendedTables = await tablesOf(db, played.users[0]!.id, played.gameId);
@@ -451,7 +455,7 @@ describeWithDatabase("table.rematch", (t) => {
 
   it("two players asking at the same moment make one table, and both sit at it", async () => {
     const { db } = t();
-    const played = await startTable(db, { game: "sakura", playerCount: 2, options: { rounds: 1 } });
+    const played = await startTable(db, { game: "sakura", playerCount: 2, options: ONE_ROUND });
     await finish(db, played.tableId, played.gameId);
     const answers = await Promise.all(played.callers.map((c) => c.table.rematch({ gameId: played.gameId })));
     expect(new Set(answers.map((a) => a.id)).size).toBe(1);
@@ -475,7 +479,7 @@ describeWithDatabase("table.rematch", (t) => {
 
   it("a rematch everybody left is offered anew", async () => {
     const { db } = t();
-    const played = await startTable(db, { game: "sakura", playerCount: 2, options: { rounds: 1 } });
+    const played = await startTable(db, { game: "sakura", playerCount: 2, options: ONE_ROUND });
     await finish(db, played.tableId, played.gameId);
     const first = await played.callers[0]!.table.rematch({ gameId: played.gameId });
     await played.callers[0]!.table.leave({ tableId: first.id });
