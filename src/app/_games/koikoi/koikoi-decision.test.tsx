@@ -45,7 +45,7 @@ let root: Root | null = null;
 async function mount(seat: number | null, options: TestOptions = {}, pending = false) {
   const state = deciding(options);
   const view = R.playerView(state, seat);
-  const legalMoves = seat === null ? [] : (R.legalMoves(state, seat) as BoardMove[]);
+  const legalMoves = seat === null ? [] : (R.legalMoves(state, seat) as readonly BoardMove[]);
   const sent: BoardMove[] = [];
   const host = document.createElement("div");
   document.body.append(host);
