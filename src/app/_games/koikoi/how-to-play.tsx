@@ -15,6 +15,11 @@ import { koikoiOptions, scoringExample, yakuTable } from "./yaku-table";
 // Koi-Koi joins the card games' names when the site offers it; until then its house-rule notes stay silent.
 const G = "koikoi" as HanafudaGame;
 
+/** The house-rule notes of `names`, each shown only where the table changes that rule. */
+function Notes({ options, names }: { options: RuleOptions; names: readonly string[] }) {
+  return names.map((name) => <HouseRuleNote key={name} game={G} options={options} name={name} />);
+}
+
 function Goal({ options }: { options: RuleOptions }) {
   return (
     <Section id="goal" title="The goal">
@@ -64,11 +69,10 @@ function CardsAndDeal({ options }: { options: RuleOptions }) {
             once with 6 points.
           </li>
         </ul>
-        <HouseRuleNote game={G} options={options} name="field_four_of_a_kind" />
-        <HouseRuleNote game={G} options={options} name="field_four_pairs" />
-        <HouseRuleNote game={G} options={options} name="lucky_hands" />
-        <HouseRuleNote game={G} options={options} name="lucky_hands_stack" />
-        <HouseRuleNote game={G} options={options} name="both_lucky" />
+        <Notes
+          options={options}
+          names={["field_four_of_a_kind", "field_four_pairs", "lucky_hands", "lucky_hands_stack", "both_lucky"]}
+        />
       </Section>
     </>
   );
@@ -116,11 +120,10 @@ function YakuSection({ options }: { options: RuleOptions }) {
           <Cards key={y.key} cards={y.cards} caption={`${y.name}: ${plural(y.points, "point")}`} note={y.note} />
         ))}
       </CardGrid>
-      <HouseRuleNote game={G} options={options} name="bright_points" />
-      <HouseRuleNote game={G} options={options} name="yaku_groups" />
-      <HouseRuleNote game={G} options={options} name="viewing_yaku" />
-      <HouseRuleNote game={G} options={options} name="viewing_weather" />
-      <HouseRuleNote game={G} options={options} name="tsukifuda" />
+      <Notes
+        options={options}
+        names={["bright_points", "yaku_groups", "viewing_yaku", "viewing_weather", "tsukifuda"]}
+      />
     </Section>
   );
 }
@@ -146,8 +149,7 @@ function KoikoiOrStop({ options }: { options: RuleOptions }) {
       <HouseRuleNote game={G} options={options} name="koikoi_min">
         {(v) => `With less than ${plural(Number(v), "point")} of yaku you stop at once, without the choice.`}
       </HouseRuleNote>
-      <HouseRuleNote game={G} options={options} name="drawn_round" />
-      <HouseRuleNote game={G} options={options} name="drawn_round_dealer" />
+      <Notes options={options} names={["drawn_round", "drawn_round_dealer"]} />
     </Section>
   );
 }
@@ -164,9 +166,7 @@ function Scoring({ options }: { options: RuleOptions }) {
         Example: Sankō (5) and Tane with six animals (2) make 7, which scores <strong>{ex.plain}</strong>; if your
         opponent had called koi-koi, <strong>{ex.called}</strong>.
       </p>
-      <HouseRuleNote game={G} options={options} name="seven_point_double" />
-      <HouseRuleNote game={G} options={options} name="koikoi_bonus" />
-      <HouseRuleNote game={G} options={options} name="field_brights" />
+      <Notes options={options} names={["seven_point_double", "koikoi_bonus", "field_brights"]} />
     </Section>
   );
 }

@@ -4,9 +4,10 @@
 import { act } from "react";
 import { createRoot, type Root } from "react-dom/client";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import { play, position, R, type TestOptions } from "~/engine/koikoi/tests/kit";
+import { R, type TestOptions } from "~/engine/koikoi/tests/kit";
 import type { BoardMove } from "~/app/_components/game/types";
 import { KoikoiDecision } from "./koikoi-decision";
+import { sankoDecision } from "./test-positions";
 
 const player = (seat: number, displayName: string) => ({
   seat,
@@ -18,28 +19,9 @@ const player = (seat: number, displayName: string) => ({
 });
 const players = [player(0, "Akane"), player(1, "Botan")];
 
-/** Seat 0 makes Sankō with the Moon beside Tane 2 (6 animals): base 7, with the opponent's call given. */
-function deciding(options: TestOptions = {}, calls = [0, 1]) {
-  const s = position(
-    {
-      dealer: 0,
-      turn: 0,
-      hands: [
-        ["M08-0", "M09-2"],
-        ["M12-2", "M04-2"],
-      ],
-      field: ["M08-2", "M10-2"],
-      pile: ["M07-2", "M01-3"],
-      captured: [["M01-0", "M03-0", "M02-0", "M04-0", "M05-0", "M06-0", "M08-1", "M11-1"], ["M12-3"]],
-      calls,
-    },
-    options,
-  );
-  return play(s, [
-    { seat: 0, play: "M08-0" },
-    { seat: 0, draw: true },
-  ]);
-}
+/** Seat 0 makes Sankō beside Tane 2 (six animals): base 7, after the opponent's call. */
+const deciding = (options: TestOptions) =>
+  sankoDecision(["M02-0", "M04-0", "M05-0", "M06-0", "M08-1", "M11-1"], ["M12-3"], [0, 1], options);
 
 let root: Root | null = null;
 async function mount(seat: number | null, options: TestOptions = {}, pending = false) {

@@ -24,6 +24,11 @@ export function decisionMoves(legalMoves: readonly BoardMove[]): { stop: BoardMo
   return stop && koikoi ? { stop, koikoi } : null;
 }
 
+const CHOICES = [
+  { id: "koikoi-stop", move: "stop", label: "Stop", tone: "btn-primary" },
+  { id: "koikoi-call", move: "koikoi", label: "Koi-koi", tone: "btn-quiet" },
+] as const;
+
 export function KoikoiDecision({ view, legalMoves, players, onMove, pending }: KoikoiDecisionProps) {
   if (view.step !== "decide") return null;
   const decider = view.toAct[0];
@@ -72,24 +77,18 @@ export function KoikoiDecision({ view, legalMoves, players, onMove, pending }: K
         </ul>
       </div>
       <div className="grid grid-cols-2 gap-3">
-        <button
-          type="button"
-          className="btn btn-primary min-h-14 text-lg"
-          disabled={pending}
-          onClick={() => onMove(moves.stop)}
-          data-testid="koikoi-stop"
-        >
-          Stop
-        </button>
-        <button
-          type="button"
-          className="btn btn-quiet min-h-14 text-lg"
-          disabled={pending}
-          onClick={() => onMove(moves.koikoi)}
-          data-testid="koikoi-call"
-        >
-          Koi-koi
-        </button>
+        {CHOICES.map((c) => (
+          <button
+            key={c.id}
+            type="button"
+            className={`btn ${c.tone} min-h-14 text-lg`}
+            disabled={pending}
+            onClick={() => onMove(moves[c.move])}
+            data-testid={c.id}
+          >
+            {c.label}
+          </button>
+        ))}
       </div>
     </section>
   );

@@ -1,9 +1,10 @@
 // The Koi-Koi adapter against real engine states: a new game, a few legal moves, and a state waiting for the
 // koi-koi decision.
 import { describe, expect, it } from "vitest";
-import { play, position, R, setupOf } from "~/engine/koikoi/tests/kit";
+import { play, R, setupOf } from "~/engine/koikoi/tests/kit";
 import type { KoikoiState } from "~/engine/koikoi";
 import { koikoiModel } from "./model";
+import { sankoDecision } from "./test-positions";
 
 function live(seed: string): KoikoiState {
   const g = R.newGame(setupOf(), seed);
@@ -11,21 +12,7 @@ function live(seed: string): KoikoiState {
   return g.value;
 }
 
-/** Seat 0 holds two dry brights and makes Sankō with the Moon; the pile card then stays on the field. */
-function sankoPosition(opponentPile: string[] = ["M12-3"], calls = [0, 0]) {
-  return position({
-    dealer: 0,
-    turn: 0,
-    hands: [
-      ["M08-0", "M09-2"],
-      ["M12-2", "M04-2"],
-    ],
-    field: ["M08-2", "M10-2"],
-    pile: ["M07-2", "M01-3"],
-    captured: [["M01-0", "M03-0", "M02-0", "M04-0", "M05-0"], opponentPile],
-    calls,
-  });
-}
+const THREE_ANIMALS = ["M02-0", "M04-0", "M05-0"];
 
 describe("koikoiModel", () => {
   it("shows a new game's deal, turn and first-dealer draw", () => {
@@ -66,10 +53,7 @@ describe("koikoiModel", () => {
   });
 
   it("waits for the decision with the yaku made and those in progress", () => {
-    const s = play(sankoPosition(), [
-      { seat: 0, play: "M08-0" },
-      { seat: 0, draw: true },
-    ]);
+    const s = sankoDecision(THREE_ANIMALS, ["M12-3"]);
     expect(R.legalMoves(s, 0)).toEqual([
       { seat: 0, koikoi: true },
       { seat: 0, koikoi: false },
@@ -96,10 +80,7 @@ describe("koikoiModel", () => {
   });
 
   it("marks a yaku dead once the opponent holds a card it needs, and tells the calls", () => {
-    const s = play(sankoPosition(["M09-0"], [0, 1]), [
-      { seat: 0, play: "M08-0" },
-      { seat: 0, draw: true },
-    ]);
+    const s = sankoDecision(THREE_ANIMALS, ["M09-0"], [0, 1]);
     const m = koikoiModel(R.playerView(s, 0));
     const viewing = m.sides[0]!.progress.filter((p) => p.label.includes("viewing"));
     expect(viewing.map((p) => p.live)).toEqual([false, false]);
