@@ -6,6 +6,7 @@ import { plural } from "~/engine/core/plural";
 import type { KoikoiView } from "~/engine/koikoi";
 import { seatName } from "~/app/_components/game/names";
 import type { BoardMove, BoardPlayer } from "~/app/_components/game/types";
+import { decidingText } from "./board-texts";
 import { decisionFacts, stopLines } from "./decision";
 
 export interface KoikoiDecisionProps {
@@ -37,7 +38,7 @@ export function KoikoiDecision({ view, legalMoves, players, onMove, pending }: K
   if (!moves)
     return (
       <p role="status" className="panel p-3 text-center text-lg font-semibold" data-testid="koikoi-waiting">
-        {seatName(players, decider)} is deciding: stop or koi-koi
+        {decidingText(seatName(players, decider))}
       </p>
     );
   const f = decisionFacts(view, decider, seatName(players, 1 - decider));
