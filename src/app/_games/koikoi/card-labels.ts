@@ -1,0 +1,33 @@
+// Koi-Koi's parts of a card's label: the game plays for yaku only, so a card shows no points; its corner marks the
+// brights, and its spoken label tells the kind and how the house rules count the cards that count twice or not at all.
+import { CARD_KIND, type CardId } from "~/engine/core/cards";
+import type { OptionValues } from "~/engine/core/options";
+import { RAIN_MAN, SAKE_CUP } from "~/engine/koikoi/yaku";
+import { cardAriaLabel, type ValueTone } from "~/app/_components/cards/labels";
+
+/** The corner of a Koi-Koi card: a star on the five brights, nothing on the others (no card values). */
+export function koikoiValueCorner(id: CardId): { text: string; tone: ValueTone } | null {
+  return CARD_KIND[id] === "B" ? { text: "★", tone: "bright" } : null;
+}
+
+/** What the house rules make of a card beyond its kind: the Sake Cup's second count, the Rain Man's exclusion. */
+export function koikoiCardNotes(id: CardId, options: Pick<OptionValues, "sake_cup">): string[] {
+  if (id === RAIN_MAN) return ["left out of the dry bright yaku"];
+  if (id !== SAKE_CUP) return [];
+  switch (options.sake_cup) {
+    case "animal_only":
+      return ["counts as an animal only"];
+    case "animal_or_chaff":
+      return ["counts as an animal or a chaff, whichever scores more"];
+    default:
+      return ["counts as a chaff too"];
+  }
+}
+
+/**
+ * The spoken label of a face-up Koi-Koi card, without points: "Cherry Curtain, bright", "Chrysanthemum Sake Cup,
+ * animal, counts as a chaff too".
+ */
+export function koikoiCardLabel(id: CardId, options: Pick<OptionValues, "sake_cup">): string {
+  return [cardAriaLabel(id), ...koikoiCardNotes(id, options)].join(", ");
+}

@@ -1,0 +1,122 @@
+// @vitest-environment happy-dom
+// The koi-koi decision panel on real engine states: what the deciding seat reads, the moves its buttons send, and what
+// every other seat sees instead.
+import { act } from "react";
+import { createRoot, type Root } from "react-dom/client";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { R, type TestOptions } from "~/engine/koikoi/tests/kit";
+import type { BoardMove } from "~/app/_components/game/types";
+import { KoikoiDecision } from "./koikoi-decision";
+import { sankoDecision } from "./test-positions";
+
+const player = (seat: number, displayName: string) => ({
+  seat,
+  displayName,
+  team: null,
+  standIn: false,
+  timeouts: 0,
+  forfeited: false,
+});
+const players = [player(0, "Akane"), player(1, "Botan")];
+
+/** Seat 0 makes Sankō beside Tane 2 (six animals): base 7, after the opponent's call. */
+const deciding = (options: TestOptions) =>
+  sankoDecision(["M02-0", "M04-0", "M05-0", "M06-0", "M08-1", "M11-1"], ["M12-3"], [0, 1], options);
+
+let root: Root | null = null;
+async function mount(seat: number | null, options: TestOptions = {}, pending = false) {
+  const state = deciding(options);
+  const view = R.playerView(state, seat);
+  const legalMoves = seat === null ? [] : (R.legalMoves(state, seat) as readonly BoardMove[]);
+  const sent: BoardMove[] = [];
+  const host = document.createElement("div");
+  document.body.append(host);
+  root = createRoot(host);
+  await act(async () =>
+    root!.render(
+      <KoikoiDecision
+        view={view}
+        legalMoves={legalMoves}
+        players={players}
+        onMove={(m) => sent.push(m)}
+        pending={pending}
+      />,
+    ),
+  );
+  return { host, sent, legalMoves };
+}
+
+const text = (host: HTMLElement, id: string) => host.querySelector(`[data-testid="${id}"]`)?.textContent ?? null;
+
+describe("the koi-koi decision", () => {
+  beforeAll(() => {
+    (globalThis as Record<string, unknown>).IS_REACT_ACT_ENVIRONMENT = true;
+  });
+  afterEach(() => {
+    act(() => root?.unmount());
+    document.body.innerHTML = "";
+  });
+
+  it("shows the deciding seat its yaku, the stop's score with each doubling, and the risks", async () => {
+    const { host } = await mount(0);
+    const yaku = [...host.querySelectorAll('[aria-label="Your yaku"] li')].map((li) => li.textContent);
+    expect(yaku).toEqual(["Sankō (three brights)5", "Tane (animals)2"]);
+    expect(text(host, "koikoi-stop-score")).toBe("Stop now: you score 28 points");
+    expect(host.textContent).toContain("7 points for your yaku");
+    expect(host.textContent).toContain("Doubled: 7 points or more: +7");
+    expect(host.textContent).toContain("Koi-koi ×2: +14");
+    const risks = [...host.querySelectorAll('[data-testid="koikoi-risks"] li')].map((li) => li.textContent);
+    expect(risks).toEqual([
+      "If Botan makes a yaku and stops first, you score nothing this round.",
+      "Your call doubles Botan's score if Botan stops first.",
+      "If both hands run out before anyone stops, the round is drawn and your yaku score nothing.",
+      "You are asked again when you make a new yaku or add to one you have.",
+    ]);
+  });
+
+  it("sends exactly the engine's stop and koi-koi moves, and none while a move is pending", async () => {
+    const { host, sent, legalMoves } = await mount(0);
+    const stop = host.querySelector<HTMLButtonElement>('[data-testid="koikoi-stop"]')!;
+    const call = host.querySelector<HTMLButtonElement>('[data-testid="koikoi-call"]')!;
+    expect([stop.type, call.type, stop.textContent, call.textContent]).toEqual(["button", "button", "Stop", "Koi-koi"]);
+    await act(async () => stop.click());
+    await act(async () => call.click());
+    expect(sent).toEqual([
+      { seat: 0, koikoi: false },
+      { seat: 0, koikoi: true },
+    ]);
+    expect(sent[0]).toBe(legalMoves.find((m) => m.koikoi === false));
+    expect(sent[1]).toBe(legalMoves.find((m) => m.koikoi === true));
+    act(() => root?.unmount());
+    const busy = await mount(0, {}, true);
+    expect(busy.host.querySelector<HTMLButtonElement>('[data-testid="koikoi-stop"]')!.disabled).toBe(true);
+    expect(busy.host.querySelector<HTMLButtonElement>('[data-testid="koikoi-call"]')!.disabled).toBe(true);
+  });
+
+  it("tells the table's own rules: counted calls, oya-ken, new yaku only, no doubling at 7", async () => {
+    const { host } = await mount(0, {
+      koikoi_bonus: "opponent_count",
+      drawn_round: "oya_ken_6",
+      koikoi_trigger: "new_only",
+      seven_point_double: "off",
+    });
+    expect(text(host, "koikoi-stop-score")).toBe("Stop now: you score 14 points");
+    const risks = [...host.querySelectorAll('[data-testid="koikoi-risks"] li')].map((li) => li.textContent);
+    expect(risks.slice(1)).toEqual([
+      "After this call, a stop by Botan scores ×2: each of your calls adds one more.",
+      "If both hands run out before anyone stops, the round is drawn and your yaku score nothing; the dealer scores 6.",
+      "You are asked again only when you make a new yaku (a bigger one of the same kind does not count).",
+    ]);
+  });
+
+  it("shows the other seat and spectators only who is deciding", async () => {
+    for (const seat of [1, null]) {
+      const { host } = await mount(seat);
+      expect(host.querySelector('[data-testid="koikoi-decision"]')).toBeNull();
+      expect(host.querySelectorAll("button")).toHaveLength(0);
+      expect(text(host, "koikoi-waiting")).toBe("Akane is deciding: stop or koi-koi");
+      act(() => root?.unmount());
+      document.body.innerHTML = "";
+    }
+  });
+});

@@ -1,0 +1,96 @@
+"use client";
+// The koi-koi decision as its own moment on the board: the deciding seat sees the yaku just made, what a stop scores
+// now, what a call risks, and two big buttons sending the engine's own legal moves; every other seat and spectators
+// see who is deciding.
+import { plural } from "~/engine/core/plural";
+import type { KoikoiView } from "~/engine/koikoi";
+import { seatName } from "~/app/_components/game/names";
+import type { BoardMove, BoardPlayer } from "~/app/_components/game/types";
+import { decidingText } from "./board-texts";
+import { decisionFacts, stopLines } from "./decision";
+
+export interface KoikoiDecisionProps {
+  view: KoikoiView;
+  /** The viewer's legal moves ([] when it is not the viewer's decision). */
+  legalMoves: readonly BoardMove[];
+  players: readonly BoardPlayer[];
+  onMove: (move: BoardMove) => void;
+  pending: boolean;
+}
+
+/** The stop and koi-koi moves among `legalMoves`, exactly as the engine gives them. */
+export function decisionMoves(legalMoves: readonly BoardMove[]): { stop: BoardMove; koikoi: BoardMove } | null {
+  const stop = legalMoves.find((m) => m.koikoi === false);
+  const koikoi = legalMoves.find((m) => m.koikoi === true);
+  return stop && koikoi ? { stop, koikoi } : null;
+}
+
+const CHOICES = [
+  { id: "koikoi-stop", move: "stop", label: "Stop", tone: "btn-primary" },
+  { id: "koikoi-call", move: "koikoi", label: "Koi-koi", tone: "btn-quiet" },
+] as const;
+
+export function KoikoiDecision({ view, legalMoves, players, onMove, pending }: KoikoiDecisionProps) {
+  if (view.step !== "decide") return null;
+  const decider = view.toAct[0];
+  if (decider === undefined) return null;
+  const moves = view.seat === decider ? decisionMoves(legalMoves) : null;
+  if (!moves)
+    return (
+      <p role="status" className="panel p-3 text-center text-lg font-semibold" data-testid="koikoi-waiting">
+        {decidingText(seatName(players, decider))}
+      </p>
+    );
+  const f = decisionFacts(view, decider, seatName(players, 1 - decider));
+  return (
+    <section
+      aria-labelledby="koikoi-decision-heading"
+      className="panel space-y-3 border-2 border-kin p-4"
+      data-testid="koikoi-decision"
+    >
+      <h2 id="koikoi-decision-heading" className="text-xl font-semibold">
+        You made a yaku: stop or koi-koi?
+      </h2>
+      <ul className="space-y-0.5" aria-label="Your yaku">
+        {f.yaku.map((y) => (
+          <li key={y.label} className="flex justify-between gap-3">
+            <span>{y.label}</span>
+            <span className="font-semibold tabular-nums">{y.points}</span>
+          </li>
+        ))}
+      </ul>
+      <div>
+        <p className="font-semibold" data-testid="koikoi-stop-score">
+          Stop now: you score {plural(f.stop.score, "point")}
+        </p>
+        <ul className="text-sm text-ink-soft">
+          {stopLines(f).map((l) => (
+            <li key={l}>{l}</li>
+          ))}
+        </ul>
+      </div>
+      <div>
+        <p className="font-semibold">Koi-koi: play on for more</p>
+        <ul className="list-disc space-y-0.5 pl-5 text-sm" data-testid="koikoi-risks">
+          {f.risks.map((r) => (
+            <li key={r}>{r}</li>
+          ))}
+        </ul>
+      </div>
+      <div className="grid grid-cols-2 gap-3">
+        {CHOICES.map((c) => (
+          <button
+            key={c.id}
+            type="button"
+            className={`btn ${c.tone} min-h-14 text-lg`}
+            disabled={pending}
+            onClick={() => onMove(moves[c.move])}
+            data-testid={c.id}
+          >
+            {c.label}
+          </button>
+        ))}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,100 @@
+// Koi-Koi's adapter to the fishing board: its view in the one shape the shared board draws (hand, field, pile and
+// the card turned from it, both score piles with their yaku and the yaku in progress, whose turn it is and what
+// they must do). Koi-Koi has no card points: a side's points are its base score, the sum of its yaku.
+import { MONTH_NAMES, parseCard } from "~/engine/core/cards";
+import { plural } from "~/engine/core/plural";
+import type { KoikoiView } from "~/engine/koikoi";
+import { attemptLeaders } from "~/engine/koikoi/first-dealer";
+import { YAKU_NAMES } from "~/engine/koikoi/scoring";
+import { baseScore } from "~/engine/koikoi/yaku";
+import {
+  GIVEN_DEALER_RULE,
+  type FirstDealerDraw,
+  type FishingModel,
+  type FishingSide,
+  type FishingStep,
+} from "~/app/_components/game/fishing-model";
+import { koikoiProgress } from "./progress";
+
+/** The board's steps with Koi-Koi's own: the decision to stop or call koi-koi. */
+export type KoikoiFishingStep = FishingStep | "decide";
+
+/** FishingModel widened for Koi-Koi until the shared type names the game and its decision step. */
+export type KoikoiFishingModel = Omit<FishingModel, "game" | "step"> & { game: "koikoi"; step: KoikoiFishingStep };
+
+/** The earlier month deals; in a month the higher card (bright, animal, ribbon, chaff); two chaff draw again. */
+export const KOIKOI_DEALER_RULE = "earlier month, then the higher card";
+
+export function koikoiFirstDealer(
+  draws: KoikoiView["dealerDraws"],
+  dealer: number | null,
+  roundNumber: number,
+): FirstDealerDraw | null {
+  if (!draws) return null;
+  if (draws.length === 0)
+    return dealer !== null && roundNumber <= 1 ? { attempts: [], dealer, rule: GIVEN_DEALER_RULE } : null;
+  const leaders = attemptLeaders(draws.at(-1)!.map((d) => ({ seat: d.seat, card: parseCard(d.card)! })));
+  return leaders.length === 1 ? { attempts: draws, dealer: leaders[0]!, rule: KOIKOI_DEALER_RULE } : null;
+}
+
+function callWords(n: number): string {
+  return n === 1 ? "once" : n === 2 ? "twice" : plural(n, "time");
+}
+
+function koikoiNotes(view: KoikoiView): string[] {
+  const notes: string[] = [];
+  if (view.options.tsukifuda === "on" && view.month !== null)
+    notes.push(`This round's month is ${MONTH_NAMES[view.month - 1]}: its four cards make Tsukifuda.`);
+  view.calls.forEach((n, s) => {
+    if (n > 0) notes.push(`Seat ${s} called koi-koi ${callWords(n)} this round.`);
+  });
+  return notes;
+}
+
+function koikoiSides(view: KoikoiView): FishingSide[] {
+  const progress = koikoiProgress(view.options, view.month, view.captured, view.yaku);
+  return [0, 1].map((s) => {
+    const yaku = view.yaku[s] ?? [];
+    return {
+      side: s,
+      seats: [s],
+      captured: view.captured[s] ?? [],
+      points: baseScore(yaku),
+      yaku: yaku.map((y) => ({ label: YAKU_NAMES[y.key], detail: plural(y.points, "point") })),
+      progress: progress[s] ?? [],
+    };
+  });
+}
+
+export function koikoiModel(view: KoikoiView): KoikoiFishingModel {
+  const playing = view.phase === "playing" && view.step !== null;
+  const ended = view.roundNumber > 0 && !playing;
+  const lm = view.lastMove;
+  return {
+    game: "koikoi",
+    viewer: view.seat,
+    players: 2,
+    hand: view.hand,
+    handCounts: view.handCounts,
+    field: view.field,
+    pileCount: view.pileCount - (view.turnedCard ? 1 : 0),
+    turned: view.turnedCard,
+    dealer: view.dealer,
+    dealerWord: "Dealer",
+    turn: view.toAct[0] ?? null,
+    step: playing ? view.step : ended ? "over" : null,
+    roundNumber: view.roundNumber,
+    roundsTotal: view.roundsTotal,
+    sides: koikoiSides(view),
+    sideOfSeat: [0, 1],
+    last:
+      lm && (lm.kind === "play" || lm.kind === "draw")
+        ? { seat: lm.seat, card: lm.card ?? null, taken: lm.taken ?? [] }
+        : null,
+    notes: koikoiNotes(view),
+    par: null,
+    over: ended,
+    gameOver: view.phase === "game-over",
+    firstDealer: koikoiFirstDealer(view.dealerDraws, view.dealer, view.roundNumber),
+  };
+}
