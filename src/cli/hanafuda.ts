@@ -142,7 +142,7 @@ export function randomPlay(doc: unknown, rounds: number, seed: string) {
       if (finished() >= rounds) break;
       const expected = ruleset.expectedDealer(state);
       const dealer =
-        ruleset.game === "judge"
+        ruleset.traits.realTime
           ? null
           : (expected ?? (ruleset.dealtRounds(state).length === 0 ? rng.int(setup.players) : null));
       const deal = ruleset.dealFromSeed(state, dealer, `${seed}/deal/${dealNo++}`);

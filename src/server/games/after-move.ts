@@ -77,7 +77,7 @@ export async function saveResults(ctx: PlayContext, game: LoadedGame): Promise<v
     };
   });
   const teams: TeamResultRow[] =
-    game.game === "sakura" && game.matchSetup.teams
+    game.matchSetup.teams
       ? outcome.sides.map((side) => ({
           gameId: game.id,
           team: side.side,
@@ -180,7 +180,9 @@ export async function runAfterMove(
     for (const s of game.seats) {
       if (s.userId === facts.resigned.userId) continue;
       const rest =
-        game.game === "sutda" ? "their seat folds every hand from now on" : "the stand-in plays their seat to the end";
+        game.ruleset.traits.leaverFolds
+          ? "their seat folds every hand from now on"
+          : "the stand-in plays their seat to the end";
       notes.push({
         userId: s.userId,
         kind: "forfeit",
