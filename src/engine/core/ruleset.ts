@@ -169,6 +169,8 @@ export interface Ruleset<S = unknown, M = unknown, V = unknown, G extends Engine
    * every move of a seat whose player left (`left`) when the game's `leaverFolds`. Never a bet above the minimum.
    */
   fallbackMove(view: V, seat: number, legal: readonly M[], left: boolean): M;
+  /** Optional: whether the totals under these options are round victories (Sakura's victories scoring); absent: no. */
+  totalsAreVictories?(options: OptionValues): boolean;
   /** Optional: option values a tournament's settings impose on every game of the event (Sakura's game scoring). */
   tournamentOptions?: TournamentOptions;
 

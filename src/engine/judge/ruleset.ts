@@ -29,12 +29,7 @@ import {
 } from "./state";
 import { buildView, outcomeText, type JudgeView } from "./view";
 import { plural } from "../core/plural";
-import {
-  JUDGE_TRAITS,
-  judgeProgress,
-  judgeMatchEnd,
-  judgeFallbackMove,
-} from "./table-facts";
+import { JUDGE_TRAITS, judgeProgress, judgeMatchEnd, judgeFallbackMove } from "./table-facts";
 
 function setupOptions(setup: MatchSetup): JudgeOptions {
   return judgeOptions(setup.options);

@@ -17,7 +17,9 @@ export const KOIKOI_TRAITS: GameTraits = {
 };
 
 /** The stand-in's card values: Koi-Koi scores yaku, not cards, so the cards rank by kind (bright, animal, ribbon, chaff). */
-const KOIKOI_CARD_WORTH: readonly number[] = CARD_KIND.map((k) => (k === "B" ? 20 : k === "A" ? 10 : k === "C" ? 1 : 5));
+const KOIKOI_CARD_WORTH: readonly number[] = CARD_KIND.map((k) =>
+  k === "B" ? 20 : k === "A" ? 10 : k === "C" ? 1 : 5,
+);
 
 export function koikoiProgress(state: KoikoiState): Progress {
   const v = viewOf(state, null);

@@ -23,12 +23,7 @@ import { applyRoundMove } from "./round";
 import { explainResult } from "./scoring";
 import type { MushiState } from "./state";
 import { playerView, type MushiView } from "./view";
-import {
-  MUSHI_TRAITS,
-  mushiProgress,
-  mushiMatchEnd,
-  mushiFallbackMove,
-} from "./table-facts";
+import { MUSHI_TRAITS, mushiProgress, mushiMatchEnd, mushiFallbackMove } from "./table-facts";
 
 function validateSetup(setup: MatchSetup): Result<MatchSetup> {
   if (setup.players !== 2) return err("bad-players", "Mushi is for 2 players");

@@ -29,6 +29,7 @@ import {
   sakuraMatchEnd,
   sakuraFallbackMove,
   sakuraTournamentOptions,
+  sakuraTotalsAreVictories,
 } from "./table-facts";
 
 export const sakuraRuleset: Ruleset<SakuraState, SakuraMove, SakuraView> = {
@@ -43,6 +44,7 @@ export const sakuraRuleset: Ruleset<SakuraState, SakuraMove, SakuraView> = {
   matchEnd: sakuraMatchEnd,
   fallbackMove: sakuraFallbackMove,
   tournamentOptions: sakuraTournamentOptions,
+  totalsAreVictories: sakuraTotalsAreVictories,
 
   teamLayouts: sakuraTeamLayouts,
   validateSetup: validateSakuraSetup,

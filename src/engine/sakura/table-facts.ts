@@ -30,5 +30,8 @@ export function sakuraFallbackMove(view: SakuraView, _seat: number, legal: reado
   );
 }
 
+/** Under victories scoring Sakura's totals are the victories (Basa/Chu included). */
+export const sakuraTotalsAreVictories = (o: OptionValues): boolean => o.match_scoring === "victories";
+
 /** Sakura counts victories itself (Basa/Chu as the preset says): its game scoring follows the event's. */
 export const sakuraTournamentOptions = (event: TournamentSettings): OptionValues => ({ match_scoring: event.scoring });

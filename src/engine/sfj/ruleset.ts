@@ -12,12 +12,7 @@ import { legalRoundMoves, type SfjMove } from "./moves";
 import { crossOptionError, SFJ_OPTION_SPECS, SFJ_PRESETS } from "./options";
 import type { SfjState } from "./state";
 import { gameWinner, toActOf, viewOf, type SfjView } from "./view";
-import {
-  SFJ_TRAITS,
-  sfjProgress,
-  sfjMatchEnd,
-  sfjFallbackMove,
-} from "./table-facts";
+import { SFJ_TRAITS, sfjProgress, sfjMatchEnd, sfjFallbackMove } from "./table-facts";
 
 function validateSetup(setup: MatchSetup) {
   if (!Number.isInteger(setup.players) || setup.players < 2 || setup.players > 4)

@@ -12,13 +12,7 @@ import { roundResultOf } from "./results";
 import { checkOptions, configOf, SUTDA_OPTION_SPECS, SUTDA_PRESETS } from "./options";
 import type { OyaDraw, SutdaMove, SutdaState } from "./state";
 import { buildView, type SutdaView } from "./view";
-import {
-  SUTDA_TRAITS,
-  sutdaProgress,
-  sutdaMatchEnd,
-  sutdaFallbackMove,
-  sutdaTournamentOptions,
-} from "./table-facts";
+import { SUTDA_TRAITS, sutdaProgress, sutdaMatchEnd, sutdaFallbackMove, sutdaTournamentOptions } from "./table-facts";
 
 function initialState(
   setup: MatchSetup,

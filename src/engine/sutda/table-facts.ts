@@ -32,7 +32,12 @@ const cheapestBet = (legal: readonly SutdaMove[]): SutdaMove | undefined =>
  * Follow when it costs nothing more, else fold; opening is compulsory when folding is not offered: the smallest bet.
  * A seat whose player left folds; when folding is not offered, the cheapest move (so its chips go to nobody's luck).
  */
-export function sutdaFallbackMove(view: SutdaView, seat: number, legal: readonly SutdaMove[], left: boolean): SutdaMove {
+export function sutdaFallbackMove(
+  view: SutdaView,
+  seat: number,
+  legal: readonly SutdaMove[],
+  left: boolean,
+): SutdaMove {
   const call = legal.find((m) => "call" in m);
   const fold = legal.find((m) => "fold" in m);
   if (!left) {
