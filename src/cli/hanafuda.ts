@@ -141,10 +141,9 @@ export function randomPlay(doc: unknown, rounds: number, seed: string) {
     if (ruleset.phase(state) === "awaiting-deal") {
       if (finished() >= rounds) break;
       const expected = ruleset.expectedDealer(state);
-      const dealer =
-        ruleset.game === "judge"
-          ? null
-          : (expected ?? (ruleset.dealtRounds(state).length === 0 ? rng.int(setup.players) : null));
+      const dealer = ruleset.traits.realTime
+        ? null
+        : (expected ?? (ruleset.dealtRounds(state).length === 0 ? rng.int(setup.players) : null));
       const deal = ruleset.dealFromSeed(state, dealer, `${seed}/deal/${dealNo++}`);
       const started = ruleset.startRound(state, dealer, deal);
       if (!started.ok) throw new Error(`engine refused its own deal: ${started.error.message}`);

@@ -46,3 +46,8 @@ export function engineGames(): AnyEngineRuleset[] {
     return r ? [r] : [];
   });
 }
+
+/** Whether a stored game key names a game played in real time (no clock, stand-in or stored moves); false if unknown. */
+export function isRealTimeGame(game: string): boolean {
+  return getEngineRuleset(game)?.traits.realTime ?? false;
+}

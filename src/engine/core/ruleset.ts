@@ -5,6 +5,9 @@ import type { CardCode } from "./cards";
 import type { OptionSpec, OptionValues, PresetSpec } from "./options";
 import type { MoveResult, Result } from "./result";
 import type { Rng } from "./rng";
+import type { GameTraits, MatchEnd, Progress, TournamentOptions } from "./traits";
+
+export type { GameTraits, MatchEnd, Progress, TournamentOptions, TournamentSettings } from "./traits";
 
 /** The games the site offers: tables, lists, leaderboards, presets. */
 export const GAME_NAMES = ["sakura", "sfj", "mushi", "judge", "sutda"] as const;
@@ -97,6 +100,8 @@ export interface Ruleset<S = unknown, M = unknown, V = unknown, G extends Engine
   readonly maxPlayers: number;
   readonly optionSpecs: readonly OptionSpec[];
   readonly presets: readonly PresetSpec[];
+  /** How the game is played and what it counts (real time, score unit, round noun, …). */
+  readonly traits: GameTraits;
 
   /** The team layouts allowed for a player count ([] when the game has no teams). */
   teamLayouts(players: number): Teams[];
@@ -154,6 +159,20 @@ export interface Ruleset<S = unknown, M = unknown, V = unknown, G extends Engine
   /** The winning side once the game is over; null while unfinished or drawn. */
   winner(state: S): number | null;
   explainRound(state: S, roundIndex: number): RoundExplanation | null;
+
+  /** Where a game in play stands (round n of N); null when it counts no rounds a list could show (a live match). */
+  progress(state: S): Progress | null;
+  /** How a game with these options (every option present) ends. */
+  matchEnd(options: OptionValues): MatchEnd;
+  /**
+   * The stand-in's simple, safe move from what `seat` sees (`legal` not empty): taken when its bot fails, and for
+   * every move of a seat whose player left (`left`) when the game's `leaverFolds`. Never a bet above the minimum.
+   */
+  fallbackMove(view: V, seat: number, legal: readonly M[], left: boolean): M;
+  /** Optional: whether the totals under these options are round victories (Sakura's victories scoring); absent: no. */
+  totalsAreVictories?(options: OptionValues): boolean;
+  /** Optional: option values a tournament's settings impose on every game of the event (Sakura's game scoring). */
+  tournamentOptions?: TournamentOptions;
 
   /** Optional: the seats still in the game, by seat (Sutda drops a player with no chips left); absent: every seat. */
   seatsInGame?(state: S): readonly boolean[];

@@ -29,6 +29,7 @@ import {
 } from "./state";
 import { buildView, outcomeText, type JudgeView } from "./view";
 import { plural } from "../core/plural";
+import { JUDGE_TRAITS, judgeProgress, judgeMatchEnd, judgeFallbackMove } from "./table-facts";
 
 function setupOptions(setup: MatchSetup): JudgeOptions {
   return judgeOptions(setup.options);
@@ -197,6 +198,10 @@ export const judgeRuleset: Ruleset<JudgeState, JudgeMove, JudgeView> = {
   maxPlayers: 2,
   optionSpecs: JUDGE_OPTION_SPECS,
   presets: [],
+  traits: JUDGE_TRAITS,
+  progress: judgeProgress,
+  matchEnd: judgeMatchEnd,
+  fallbackMove: judgeFallbackMove,
 
   teamLayouts: () => [],
 

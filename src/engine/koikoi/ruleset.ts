@@ -12,6 +12,7 @@ import { legalRoundMoves, type KoikoiMove } from "./moves";
 import { KOIKOI_OPTION_SPECS } from "./options";
 import type { KoikoiState } from "./state";
 import { gameWinner, toActOf, viewOf, type KoikoiView } from "./view";
+import { KOIKOI_TRAITS, koikoiProgress, koikoiMatchEnd, koikoiFallbackMove } from "./table-facts";
 
 function validateSetup(setup: MatchSetup) {
   if (setup.players !== 2) return err("bad-players", `Koi-Koi is for 2 players, not ${setup.players}`);
@@ -28,6 +29,10 @@ export const koikoiRuleset: Ruleset<KoikoiState, KoikoiMove, KoikoiView, "koikoi
   maxPlayers: 2,
   optionSpecs: KOIKOI_OPTION_SPECS,
   presets: [],
+  traits: KOIKOI_TRAITS,
+  progress: koikoiProgress,
+  matchEnd: koikoiMatchEnd,
+  fallbackMove: koikoiFallbackMove,
 
   teamLayouts: () => [],
   validateSetup,

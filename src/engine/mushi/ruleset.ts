@@ -23,6 +23,7 @@ import { applyRoundMove } from "./round";
 import { explainResult } from "./scoring";
 import type { MushiState } from "./state";
 import { playerView, type MushiView } from "./view";
+import { MUSHI_TRAITS, mushiProgress, mushiMatchEnd, mushiFallbackMove } from "./table-facts";
 
 function validateSetup(setup: MatchSetup): Result<MatchSetup> {
   if (setup.players !== 2) return err("bad-players", "Mushi is for 2 players");
@@ -90,6 +91,10 @@ export const mushiRuleset: Ruleset<MushiState, MushiMove, MushiView> = {
   maxPlayers: 2,
   optionSpecs: MUSHI_OPTION_SPECS,
   presets: MUSHI_PRESETS,
+  traits: MUSHI_TRAITS,
+  progress: mushiProgress,
+  matchEnd: mushiMatchEnd,
+  fallbackMove: mushiFallbackMove,
   teamLayouts: () => [],
   validateSetup,
   newGame(setup, seed, opts) {

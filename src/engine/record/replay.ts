@@ -186,10 +186,10 @@ export function recordPositions<S = unknown>(
   return { ok: true, value: { states, next } };
 }
 
-// Exactly the keys docs/record-format.md gives (nextDealer but in Judge); a cancelled deal reads scores 0, winner null.
+// Exactly the keys docs/record-format.md gives (nextDealer but in a real-time game, which has no dealer); a cancelled deal reads scores 0, winner null.
 function roundOutput(ruleset: AnyEngineRuleset, s: RoundSummary): ReplayRoundOutput {
   const out: ReplayRoundOutput = { scores: s.scores, yaku: s.yaku, winner: s.winner };
-  if (ruleset.game !== "judge") out.nextDealer = s.nextDealer;
+  if (!ruleset.traits.realTime) out.nextDealer = s.nextDealer;
   return out;
 }
 

@@ -23,6 +23,14 @@ import { SAKURA_OPTION_SPECS, SAKURA_PRESETS } from "./options";
 import { configOf, MAX_PLAYERS, MIN_PLAYERS, sakuraTeamLayouts, validateSakuraSetup } from "./setup";
 import type { SakuraState } from "./state";
 import { sakuraPlayerView, type SakuraView } from "./view";
+import {
+  SAKURA_TRAITS,
+  sakuraProgress,
+  sakuraMatchEnd,
+  sakuraFallbackMove,
+  sakuraTournamentOptions,
+  sakuraTotalsAreVictories,
+} from "./table-facts";
 
 export const sakuraRuleset: Ruleset<SakuraState, SakuraMove, SakuraView> = {
   game: "sakura",
@@ -31,6 +39,12 @@ export const sakuraRuleset: Ruleset<SakuraState, SakuraMove, SakuraView> = {
   maxPlayers: MAX_PLAYERS,
   optionSpecs: SAKURA_OPTION_SPECS,
   presets: SAKURA_PRESETS,
+  traits: SAKURA_TRAITS,
+  progress: sakuraProgress,
+  matchEnd: sakuraMatchEnd,
+  fallbackMove: sakuraFallbackMove,
+  tournamentOptions: sakuraTournamentOptions,
+  totalsAreVictories: sakuraTotalsAreVictories,
 
   teamLayouts: sakuraTeamLayouts,
   validateSetup: validateSakuraSetup,

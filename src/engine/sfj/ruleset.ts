@@ -12,6 +12,7 @@ import { legalRoundMoves, type SfjMove } from "./moves";
 import { crossOptionError, SFJ_OPTION_SPECS, SFJ_PRESETS } from "./options";
 import type { SfjState } from "./state";
 import { gameWinner, toActOf, viewOf, type SfjView } from "./view";
+import { SFJ_TRAITS, sfjProgress, sfjMatchEnd, sfjFallbackMove } from "./table-facts";
 
 function validateSetup(setup: MatchSetup) {
   if (!Number.isInteger(setup.players) || setup.players < 2 || setup.players > 4)
@@ -32,6 +33,10 @@ export const sfjRuleset: Ruleset<SfjState, SfjMove, SfjView> = {
   maxPlayers: 4,
   optionSpecs: SFJ_OPTION_SPECS,
   presets: SFJ_PRESETS,
+  traits: SFJ_TRAITS,
+  progress: sfjProgress,
+  matchEnd: sfjMatchEnd,
+  fallbackMove: sfjFallbackMove,
 
   teamLayouts: () => [],
   validateSetup,

@@ -12,6 +12,7 @@ import { roundResultOf } from "./results";
 import { checkOptions, configOf, SUTDA_OPTION_SPECS, SUTDA_PRESETS } from "./options";
 import type { OyaDraw, SutdaMove, SutdaState } from "./state";
 import { buildView, type SutdaView } from "./view";
+import { SUTDA_TRAITS, sutdaProgress, sutdaMatchEnd, sutdaFallbackMove, sutdaTournamentOptions } from "./table-facts";
 
 function initialState(
   setup: MatchSetup,
@@ -58,6 +59,11 @@ export const sutdaRuleset: Ruleset<SutdaState, SutdaMove, SutdaView> = {
   maxPlayers: 10,
   optionSpecs: SUTDA_OPTION_SPECS,
   presets: SUTDA_PRESETS,
+  traits: SUTDA_TRAITS,
+  progress: sutdaProgress,
+  matchEnd: sutdaMatchEnd,
+  fallbackMove: sutdaFallbackMove,
+  tournamentOptions: sutdaTournamentOptions,
 
   teamLayouts: () => [],
 

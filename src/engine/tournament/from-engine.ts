@@ -1,8 +1,8 @@
 // A finished engine game as the tournament's GameResult, read through the Ruleset interface only.
-// Sakura with match_scoring = victories already counts victories (Basa/Chu included) in its
-// totals: those are the victories; every other game counts the rounds each side won.
+// A game whose totals are victories (Ruleset.totalsAreVictories: Sakura with match_scoring = victories, Basa/Chu
+// included) gives those; every other game counts the rounds each side won.
 
-import type { AnyRuleset, MatchSetup } from "../core/ruleset";
+import type { AnyEngineRuleset, AnyRuleset, MatchSetup } from "../core/ruleset";
 import type { GameResult } from "./types";
 
 export interface GameFlags {
@@ -12,9 +12,9 @@ export interface GameFlags {
   timedOut?: readonly boolean[];
 }
 
-/** True when the engine's totals are victories (Sakura with match_scoring = victories). */
-export function totalsAreVictories(game: string, setup: MatchSetup): boolean {
-  return game === "sakura" && setup.options["match_scoring"] === "victories";
+/** True when the engine's totals are victories (the game says so for its options). */
+export function totalsAreVictories(ruleset: Pick<AnyEngineRuleset, "totalsAreVictories">, setup: MatchSetup): boolean {
+  return ruleset.totalsAreVictories?.(setup.options) ?? false;
 }
 
 /** The GameResult of a game state (normally in phase "game-over") and its setup. */
@@ -32,7 +32,7 @@ export function gameResultOf(
   return {
     totals,
     winner: ruleset.winner(state),
-    ...(totalsAreVictories(ruleset.game, setup) ? { victories: totals.slice() } : {}),
+    ...(totalsAreVictories(ruleset, setup) ? { victories: totals.slice() } : {}),
     rounds,
     ...(flags.forfeited ? { forfeited: flags.forfeited.slice() } : {}),
     ...(flags.timedOut ? { timedOut: flags.timedOut.slice() } : {}),

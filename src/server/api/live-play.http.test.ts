@@ -101,7 +101,7 @@ describeWithDatabase("live play over HTTP: no seat ever receives a card it may n
           if (e.kind === "game") {
             into.push({ seat, via: "sse", raw: event, view: e.game });
             latest = e.game.seq;
-          } else if (e.kind === "judge") judge.push({ seat, raw: event, view: e.judge });
+          } else if (e.kind === "live") judge.push({ seat, raw: event, view: e.judge });
           else if (e.kind === "table") expect(e.table.mySeat).toBe(seat);
         }
       } catch (e) {

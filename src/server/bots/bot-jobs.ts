@@ -2,6 +2,7 @@
 // commit that made it (a move, or the start) enqueues one job keyed by game and seq, due a moment later (the bot
 // "thinks" for a beat, so a person sees the position before the answer). The job finds the game still at that seq and
 // moves through the same seq-checked commit as a player's move (bot-move.ts).
+import { isRealTimeGame } from "~/engine/registry";
 import type { NewJob } from "../repositories/jobs";
 import type { SeatRecord } from "../repositories/tables";
 
@@ -22,7 +23,7 @@ export const isBotSeat = (s: Pick<SeatRecord, "botLevel">) => s.botLevel !== nul
 
 /**
  * The job that moves for the bots among the seats to act (one job per position: it moves one bot, and that move's
- * commit enqueues the next). Judge bots act through the live match instead (src/server/judge).
+ * commit enqueues the next). Bots of a real-time game (Judge) act through the live match instead (src/server/judge).
  */
 export function botMoveJobs(
   game: string,
@@ -32,7 +33,7 @@ export function botMoveJobs(
   seq: number,
   now: Date,
 ): NewJob[] {
-  if (game === "judge") return [];
+  if (isRealTimeGame(game)) return [];
   if (!seats.some((s) => isBotSeat(s) && toAct.includes(s.seat))) return [];
   return [
     {

@@ -25,7 +25,7 @@ export function parseBotMovePayload(p: unknown): BotMovePayload {
 
 export async function runBotMove(ctx: PlayContext, payload: BotMovePayload, now: Date): Promise<void> {
   const game = await loadGame(ctx.db, payload.gameId);
-  if (!game || game.status !== "ACTIVE" || game.seq !== payload.seq || game.game === "judge") return;
+  if (!game || game.status !== "ACTIVE" || game.seq !== payload.seq || game.ruleset.traits.realTime) return;
   const { ruleset, state } = game;
   const toAct = ruleset.toAct(state);
   const seat = game.seats.find((s) => toAct.includes(s.seat) && botLevelOf(s.botLevel) !== null);

@@ -76,18 +76,16 @@ export async function saveResults(ctx: PlayContext, game: LoadedGame): Promise<v
       finishedAt,
     };
   });
-  const teams: TeamResultRow[] =
-    game.game === "sakura" && game.matchSetup.teams
-      ? outcome.sides.map((side) => ({
-          gameId: game.id,
-          team: side.side,
-          seats: side.seats,
-          total: side.total,
-          victories: game.ruleset.roundSummaries(game.state).filter((r) => !r.cancelled && r.winner === side.side)
-            .length,
-          won: outcome.winner === side.side,
-        }))
-      : [];
+  const teams: TeamResultRow[] = game.matchSetup.teams
+    ? outcome.sides.map((side) => ({
+        gameId: game.id,
+        team: side.side,
+        seats: side.seats,
+        total: side.total,
+        victories: game.ruleset.roundSummaries(game.state).filter((r) => !r.cancelled && r.winner === side.side).length,
+        won: outcome.winner === side.side,
+      }))
+    : [];
   await saveMatchResults(ctx.db, match, teams);
   // Games of people only move their Glicko-2 ratings (once, however often this runs). The table's page hears of it
   // (table.onChange sends the table again, with the changes): its final dialog shows them.
@@ -179,8 +177,9 @@ export async function runAfterMove(
     const name = game.seats.find((s) => s.seat === facts.resigned!.seat)?.displayName ?? "A player";
     for (const s of game.seats) {
       if (s.userId === facts.resigned.userId) continue;
-      const rest =
-        game.game === "sutda" ? "their seat folds every hand from now on" : "the stand-in plays their seat to the end";
+      const rest = game.ruleset.traits.leaverFolds
+        ? "their seat folds every hand from now on"
+        : "the stand-in plays their seat to the end";
       notes.push({
         userId: s.userId,
         kind: "forfeit",

@@ -33,7 +33,7 @@ export async function runDeadline(
   let continuing: number | null = null;
   for (let step = 0; step < 500; step++) {
     const game = await loadGame(ctx.db, payload.gameId);
-    if (!game || game.status !== "ACTIVE" || game.seq !== expectedSeq || game.game === "judge") return;
+    if (!game || game.status !== "ACTIVE" || game.seq !== expectedSeq || game.ruleset.traits.realTime) return;
     const { ruleset, state } = game;
     const tc = storedTimeControl(game.table.timeControl);
     const startedAt = game.turnStartedAt ?? game.createdAt;

@@ -66,7 +66,7 @@ export function buildGameView(game: LoadedGame, mySeat: number | null, now: Date
   const tc = storedTimeControl(game.table.timeControl);
   const toAct = active ? [...ruleset.toAct(state)] : [];
   const me = mySeat === null ? undefined : game.seats.find((s) => s.seat === mySeat);
-  const mayMove = active && me !== undefined && !me.forfeited && toAct.includes(me.seat) && game.game !== "judge";
+  const mayMove = active && me !== undefined && !me.forfeited && toAct.includes(me.seat) && !ruleset.traits.realTime;
   const forfeited = new Set(game.seats.filter((s) => s.forfeited).map((s) => s.seat));
   const d = derivedOf(state);
   const elapsed = game.turnStartedAt ? Math.max(0, now.getTime() - game.turnStartedAt.getTime()) : 0;

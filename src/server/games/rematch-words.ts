@@ -1,6 +1,8 @@
-// The table-level rematch in words (the final dialog, the notification, the rematch table's waiting room). Sutda
-// already says "rematch" inside a game (a tied hand replayed: "Hand 3 (rematch)", the "Rematch auction"), so there a
-// new table after the game is "Play again" and "a new game"; every other game says "Rematch".
+// The table-level rematch in words (the final dialog, the notification, the rematch table's waiting room). A game that
+// already says "rematch" inside a game (Sutda: a tied hand replayed, "Hand 3 (rematch)") calls a new table after the
+// game "Play again" and "a new game"; every other game says "Rematch".
+import { getEngineRuleset } from "~/engine/registry";
+
 export interface RematchWords {
   /** The button: "Rematch", "Play again". */
   action: string;
@@ -13,7 +15,7 @@ export interface RematchWords {
 }
 
 export function rematchWords(game: string): RematchWords {
-  return game === "sutda"
+  return getEngineRuleset(game)?.traits.rematchInGame
     ? { action: "Play again", noun: "new game", of: "after", offers: "offers to play again" }
     : { action: "Rematch", noun: "rematch", of: "of", offers: "offers a rematch" };
 }

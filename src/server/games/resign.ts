@@ -55,7 +55,7 @@ export async function resignGame(
   now = new Date(),
 ): Promise<GameView> {
   const { game, seat } = refuseUnlessResignable(await loadGame(ctx.db, input.gameId), input.userId);
-  if (game.game === "judge") return resignJudge(ctx, game, seat, input.userId, now);
+  if (game.ruleset.traits.realTime) return resignJudge(ctx, game, seat, input.userId, now);
 
   let facts: AfterMoveFacts | null = null;
   const afterKey = resignAfterKey(game.id, seat);

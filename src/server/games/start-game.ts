@@ -47,7 +47,7 @@ export function prepareStart(
       firstDealer,
       toAct,
       turnStartedAt: now,
-      deadlineAt: ruleset.game === "judge" || over ? null : gameDeadline(tc, seats, toAct, now),
+      deadlineAt: ruleset.traits.realTime || over ? null : gameDeadline(tc, seats, toAct, now),
       status: over ? "FINISHED" : "ACTIVE",
       finishedAt: over ? now : null,
     },

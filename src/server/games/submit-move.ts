@@ -34,8 +34,11 @@ export async function playMove(
   const seat = game.seats.find((s) => s.seat === seatNumber)!;
   if (input.seq !== game.seq) throw new DomainError("CONFLICT", MOVED_ON);
   if (game.status !== "ACTIVE") throw new DomainError("PRECONDITION_FAILED", "This game is over.");
-  if (game.game === "judge")
-    throw new DomainError("BAD_REQUEST", "Judge is played in real time on the match page, not move by move.");
+  if (game.ruleset.traits.realTime)
+    throw new DomainError(
+      "BAD_REQUEST",
+      `${game.ruleset.title} is played in real time on the match page, not move by move.`,
+    );
   if (seat.forfeited)
     throw new DomainError("FORBIDDEN", "Your seat was forfeited: the stand-in plays it to the end of the game.");
   const claimed = input.move.seat;

@@ -2,6 +2,7 @@
 // forfeited — the deadline path (deadlines.ts) then plays it at once on every one of its turns, and it ranks last —
 // and the account leaves the open tables it was waiting at. Judge is played in real time and has no stand-in: its
 // seat simply stops acting (its window closes as "no action").
+import { isRealTimeGame } from "~/engine/registry";
 import { kickJobWorker } from "../jobs/kick";
 import { gameChannel } from "../realtime/bus";
 import {
@@ -29,13 +30,13 @@ export async function handOverSeatsToStandIn(
     key: handOverJobKey(gameId, seq),
   });
   const seats = await forfeitActiveSeatsOfUser(ctx.db, userId, (s) =>
-    s.game === "judge" ? null : job(s.gameId, s.seq),
+    isRealTimeGame(s.game) ? null : job(s.gameId, s.seq),
   );
   // A move committed while the seats were being marked computed its deadline without the forfeit: queue the stand-in
   // for the position after it too (a job for a position the game has left does nothing).
   const later = await currentSeqs(
     ctx.db,
-    seats.filter((s) => s.game !== "judge").map((s) => s.gameId),
+    seats.filter((s) => !isRealTimeGame(s.game)).map((s) => s.gameId),
   );
   await insertHandOverJobs(
     ctx.db,

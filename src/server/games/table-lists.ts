@@ -52,23 +52,14 @@ export async function lobby(
   return { tables: page.tables.map((t) => toTableSummary(t, kept.get(t.id) ?? 0)), nextCursor: page.nextCursor };
 }
 
-/** "Round 3 of 12", "Hand 2 of 5", "Live match". */
+/** "Round 3 of 12", "Hand 2 of 5", "Live match": the game's progress in its own noun. */
 export function roundLabel(game: Pick<LoadedGame, "ruleset" | "state" | "status">): string {
   if (game.status !== "ACTIVE") return game.status === "FINISHED" ? "Finished" : "Abandoned";
-  const v = game.ruleset.playerView(game.state, null) as Record<string, unknown>;
-  const of = (n: number, total: unknown) =>
-    typeof total === "number" ? `${Math.min(n, total)} of ${total}` : String(n);
-  switch (game.ruleset.game) {
-    case "sakura":
-    case "mushi":
-      return `Round ${of((v.roundsPlayed as number) + 1, v.roundsTotal)}`;
-    case "sfj":
-      return `Round ${of(Math.max(1, v.roundNumber as number), v.roundsTotal)}`;
-    case "sutda":
-      return `Hand ${of(v.hand as number, v.handsTotal)}`;
-    default:
-      return "Live match";
-  }
+  const p = game.ruleset.progress(game.state);
+  if (!p) return "Live match";
+  const noun = game.ruleset.traits.roundNoun;
+  const at = p.of === null ? String(p.round) : `${Math.min(p.round, p.of)} of ${p.of}`;
+  return `${noun.charAt(0).toUpperCase()}${noun.slice(1)} ${at}`;
 }
 
 export async function myGames(ctx: PlayContext, userId: string): Promise<MyGamesView> {

@@ -71,8 +71,8 @@ export async function createTable(
   }
   const setup = ruleset.validateSetup({ players, teams: layout.layout, options: options.value });
   if (!setup.ok) throw new DomainError("BAD_REQUEST", capitalized(setup.error.message) + ".", { field: "options" });
-  // Judge is played in real time: no move clock, so nobody times out either.
-  const timeControl = ruleset.game === "judge" ? null : input.timeControl;
+  // A game played in real time has no move clock, so nobody times out either.
+  const timeControl = ruleset.traits.realTime ? null : input.timeControl;
   const inviteCode = input.visibility === "PRIVATE" ? randomBytes(9).toString("base64url") : null;
   const { id } = await insertTableWithCreator(
     ctx.db,
@@ -84,7 +84,7 @@ export async function createTable(
       visibility: input.visibility,
       inviteCode,
       timeControl,
-      speed: speedOf(ruleset.game, timeControl),
+      speed: speedOf(ruleset, timeControl),
       timeoutsBeforeForfeit: timeControl ? input.timeoutsBeforeForfeit : null,
       creatorId: userId,
       presetVersionId: pinned.presetVersionId,

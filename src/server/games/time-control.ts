@@ -44,9 +44,9 @@ export function storedTimeControl(json: unknown): TimeControl | null {
   return r.success ? r.data : null;
 }
 
-/** Lobby speed: Judge and anything under an hour a move is "fast"; longer limits and none are "daily". */
-export function speedOf(game: string, tc: TimeControl | null): "FAST" | "DAILY" {
-  if (game === "judge") return "FAST";
+/** Lobby speed: a real-time game and anything under an hour a move is "fast"; longer limits and none are "daily". */
+export function speedOf(game: { traits: { realTime: boolean } }, tc: TimeControl | null): "FAST" | "DAILY" {
+  if (game.traits.realTime) return "FAST";
   if (!tc) return "DAILY";
   // A bank spread over a typical game of some twenty moves per seat.
   const perMove = tc.kind === "per_move" ? tc.seconds : tc.initialSeconds / 20 + tc.incrementSeconds;

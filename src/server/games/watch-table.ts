@@ -3,6 +3,7 @@
 // caller, with the same checks: the table as table.get shows it, the game as game.view does (the caller's seat view
 // from playerView, a spectator's at a public table; a visitor, who may not read games, gets none), the Judge match as
 // its live view for that receiver (watchJudge).
+import { isRealTimeGame } from "~/engine/registry";
 import { tracked, type TrackedEnvelope } from "@trpc/server";
 import type { TableEvent, TableView } from "../views/table";
 import { gameEvent } from "../views/transformer";
@@ -87,7 +88,7 @@ export async function watchTable(
       heldOpen = true;
       add(holdTablePageOpen(ctx, userId, tableId, signal));
     }
-    if (table.game === "judge" && table.status === "PLAYING")
+    if (isRealTimeGame(table.game) && table.status === "PLAYING")
       add(judgeViews(ctx, opts.judge(), userId, gameId, signal));
   });
 }
@@ -126,7 +127,7 @@ async function* judgeViews(
   signal?: AbortSignal,
 ): AsyncGenerator<TableStreamItem> {
   for await (const judge of refusedQuietly(watchJudge(ctx, coordinator, userId, gameId, signal)))
-    yield { kind: "judge", judge };
+    yield { kind: "live", judge };
 }
 
 /** A watcher whose first read refuses the caller (a private table's game, for someone with only its link): nothing. */

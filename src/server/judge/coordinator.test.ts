@@ -253,7 +253,7 @@ describeWithDatabase("judge coordinator", (t) => {
       ),
     );
     const judgeOf = (items: unknown[]) =>
-      items.map((x) => unwrapTableItem(x).event).flatMap((e) => (e.kind === "judge" ? [e.judge] : []));
+      items.map((x) => unwrapTableItem(x).event).flatMap((e) => (e.kind === "live" ? [e.judge] : []));
     const streams = all.map((a) => ({
       get items(): JudgeLiveView[] {
         return judgeOf(a.items);

@@ -1,6 +1,7 @@
 // The after-move bookkeeping's rating step (games/after-move.ts): a finished game of people only updates its players'
 // Glicko-2 ratings, once (the repository's transaction and unique key make a second run a no-op), and only when it was
 // really played (wasPlayed).
+import { isRealTimeGame } from "~/engine/registry";
 import type { Db } from "../db/client";
 import { applyGameRatings, seatPlayOfGame, type SeatPlay } from "../repositories/ratings";
 import type { MatchResultRow } from "../repositories/results";
@@ -56,9 +57,9 @@ export function wasPlayed(game: {
   endReason: string | null;
   seats: readonly SeatPlay[];
 }): boolean {
-  const isJudge = game.game === "judge";
-  const resignRound = isJudge && game.endReason === "resign" ? 1 : 0;
-  const decidedOnTheHand = (s: SeatPlay) => !isJudge && s.resigned;
+  const realTime = isRealTimeGame(game.game);
+  const resignRound = realTime && game.endReason === "resign" ? 1 : 0;
+  const decidedOnTheHand = (s: SeatPlay) => !realTime && s.resigned;
   if (game.seq - resignRound <= 0 && !game.seats.some(decidedOnTheHand)) return false;
   return !game.seats.some((s) => s.ownMoves === 0 && !decidedOnTheHand(s) && (s.standInMoves > 0 || s.forfeited));
 }

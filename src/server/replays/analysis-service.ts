@@ -145,7 +145,7 @@ export async function analyseReplayPosition(db: Db, userId: string, input: Analy
         gameId: game.id,
         position: input.position,
         seat: input.seat,
-        unit: ruleset.game === "sutda" ? "chips" : "points",
+        unit: ruleset.traits.scoreUnit === "chip" ? "chips" : "points",
         moves,
         botChoice: a.searchChoice,
         heuristicChoice: a.heuristicChoice,

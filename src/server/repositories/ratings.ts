@@ -1,4 +1,5 @@
 // Glicko-2 ratings per player and game (src/server/ratings) and what each rated game changed.
+import { isRealTimeGame } from "~/engine/registry";
 import type { Db } from "../db/client";
 import { Prisma } from "../db/generated/client";
 import { currentDeviation } from "../ratings/rate-game";
@@ -137,7 +138,8 @@ export async function seatPlayOfGame(db: Db, gameId: string): Promise<SeatPlay[]
     select: { game: true, table: { select: { seats: { select: { seat: true, forfeited: true, resigned: true } } } } },
   });
   if (!game) return [];
-  if (game.game === "judge") {
+  // A real-time game stores its seats' actions, not moves, and has no stand-in.
+  if (isRealTimeGame(game.game)) {
     const acted = await db.judgeAction.groupBy({ by: ["seat"], where: { gameId }, _count: { _all: true } });
     return game.table.seats.map((s) => ({
       seat: s.seat,

@@ -36,5 +36,5 @@ export async function* gameViewsOf(
 export async function* judgeViewsOf(
   stream: AsyncIterable<unknown> | Promise<AsyncIterable<unknown>>,
 ): AsyncGenerator<JudgeLiveView> {
-  for await (const { event } of only(stream, "judge")) if (event.kind === "judge") yield event.judge;
+  for await (const { event } of only(stream, "live")) if (event.kind === "live") yield event.judge;
 }

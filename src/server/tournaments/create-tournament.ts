@@ -29,9 +29,9 @@ const capitalized = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 function rulesetFor(game: string): AnyRuleset {
   const ruleset = getRuleset(game);
   if (!ruleset) throw bad(`There is no game called "${game}".`, "game");
-  if (ruleset.game === "judge")
+  if (ruleset.traits.realTime)
     throw bad(
-      "Judge is played live and has no stand-in, so it has no scheduled tournaments: choose a turn-based game.",
+      `${ruleset.title} is played live and has no stand-in, so it has no scheduled tournaments: choose a turn-based game.`,
       "game",
     );
   return ruleset;
@@ -84,7 +84,7 @@ function roundsProblem(spec: OptionSpec, value: number | string): string | null 
 
 const num = (n: number) => n.toLocaleString("en");
 
-/** The option values every game of the event plays: the preset's, the rounds per game, Sakura's game scoring. */
+/** The option values every game of the event plays: the preset's, the rounds per game, the game's own overlay. */
 function eventOptions(
   ruleset: AnyRuleset,
   presetOptions: Record<string, OptionValue>,
@@ -97,10 +97,12 @@ function eventOptions(
     const problem = roundsProblem(spec, input.roundsPerGame);
     if (problem) throw bad(problem, "roundsPerGame");
     overlay.rounds = input.roundsPerGame;
-    if (ruleset.game === "sutda") overlay.end = "rounds_N";
   }
-  // Sakura counts victories itself (Basa/Chu as the preset says): its game scoring follows the event's.
-  if (ruleset.game === "sakura") overlay.match_scoring = input.scoring;
+  // The game's own options that follow from the event (Sakura's game scoring, Sutda's end after the hands set).
+  Object.assign(
+    overlay,
+    ruleset.tournamentOptions?.({ roundsSet: input.roundsPerGame !== undefined, scoring: input.scoring }) ?? {},
+  );
   const parsed = parseOptionValues(ruleset.optionSpecs, { ...presetOptions, ...overlay }, ruleset.game);
   if (!parsed.ok) {
     const name = /option "([^"]+)"/.exec(parsed.error.message)?.[1];

@@ -2,6 +2,7 @@
 // (after-move.ts): MatchResult per seat (totals, the winner and forfeits by the game service's forfeit rule),
 // SakuraTeamResult per team in Sakura team play (the team's total and whether it won), RoundResult per round (the
 // round winners victories are counted from). Sides are the table's: seats in individual play, teams in team play.
+import { getEngineRuleset } from "~/engine/registry";
 import type { MatchSetup } from "~/engine/core/ruleset";
 import { totalsAreVictories, type GameResult } from "~/engine/tournament";
 import { findGameForPlay } from "../repositories/games";
@@ -47,7 +48,7 @@ export async function gameResultFromRows(
   return {
     totals,
     winner,
-    ...(totalsAreVictories(game.game, setup) ? { victories: totals.slice() } : {}),
+    ...(totalsAreVictories(getEngineRuleset(game.game) ?? {}, setup) ? { victories: totals.slice() } : {}),
     rounds,
     ...(forfeited.some(Boolean) ? { forfeited } : {}),
     ...(timedOut.some(Boolean) ? { timedOut } : {}),

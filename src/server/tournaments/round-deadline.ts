@@ -50,7 +50,7 @@ export async function settleGame(ctx: PlayContext, gameId: string, now: Date): P
   let moves = 0;
   while (moves < SETTLE_MOVES_PER_RUN) {
     const game = await loadGame(ctx.db, gameId);
-    if (!game || game.status !== "ACTIVE" || game.game === "judge") return moves;
+    if (!game || game.status !== "ACTIVE" || game.ruleset.traits.realTime) return moves;
     const { ruleset, state } = game;
     const seat = ruleset.toAct(state)[0];
     if (seat === undefined) return moves;

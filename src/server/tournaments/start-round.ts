@@ -95,7 +95,7 @@ export async function startRound(
       if (!dealers.ok) throw new Error(`tournament ${t.id}: ${dealers.error.message}`);
       let firstTableId: string | null = null;
       for (let g = 0; g < t.gamesPerPairing; g++) {
-        const firstDealer = ruleset.game === "judge" ? null : dealers.value[g]!;
+        const firstDealer = ruleset.traits.realTime ? null : dealers.value[g]!;
         const start = prepareStart(
           ruleset,
           { id: pairing.id, playerCount: players, teams: layout, options: t.options, timeControl: t.timeControl },
@@ -115,7 +115,7 @@ export async function startRound(
             playerCount: players,
             teams: layout,
             timeControl: tc,
-            speed: speedOf(ruleset.game, tc),
+            speed: speedOf(ruleset, tc),
             timeoutsBeforeForfeit: tc ? t.timeoutsBeforeForfeit : null,
             creatorId: t.organiserId,
             presetVersionId: t.presetVersionId,

@@ -192,5 +192,5 @@ export interface MyGamesView {
 export type TableEvent =
   | { kind: "table"; table: TableView }
   | { kind: "game"; game: GameView }
-  | { kind: "judge"; judge: JudgeLiveView }
+  | { kind: "live"; judge: JudgeLiveView }
   | { kind: "chat"; chat: ChatUpdate };

@@ -1,0 +1,133 @@
+// No game is named by its key outside its own folders: everything else reaches a game through its registry entry
+// (its Ruleset: traits, progress, how it ends, the stand-in's move, …), so adding a game touches its folders and the
+// registries, not the server, the shared code or the pages.
+import { readdirSync, readFileSync } from "node:fs";
+import { join, relative, sep } from "node:path";
+import { describe, expect, it } from "vitest";
+import { ENGINE_GAME_NAMES } from "~/engine/core/ruleset";
+
+const ROOT = join(__dirname, "..");
+const SRC = join(ROOT, "src");
+
+/** Files that list every game by name: the registries. */
+const REGISTRIES = ["src/engine/registry.ts", "src/engine/core/ruleset.ts", "src/app/_games/registry.ts"];
+
+/** Test support, which builds games of every kind. */
+const TEST_SUPPORT = ["src/server/testing/", "src/app/_lib/testing/", "src/engine/bots/testing/"];
+
+/** The engine's bots: one per game and the dispatch between them (a bot's input is keyed by its game). */
+const BOTS = ["src/engine/bots/"];
+
+/** Folders a game's own code lives in (besides the registries). */
+const ownFolders = (game: string) => [
+  `src/engine/${game}/`,
+  `src/app/_games/${game}/`,
+  ...(game === "judge" ? ["src/server/judge/"] : []),
+];
+
+/**
+ * The pages that still name games while the app moves its game code into src/app/_games/<game>/: remove a file from
+ * here once it no longer names a game, and the list once it is empty.
+ */
+const PENDING_APP_FILES: readonly string[] = [
+  "src/app/_components/cards/CardStack.tsx",
+  "src/app/_components/cards/labels.ts",
+  "src/app/_components/game/first-dealer-draw.tsx",
+  "src/app/_components/game/fishing-board-texts.ts",
+  "src/app/_components/game/fishing-model.ts",
+  "src/app/_components/game/fishing-seats.tsx",
+  "src/app/_components/game/fishing-side-pile.tsx",
+  "src/app/_components/game/game-board.tsx",
+  "src/app/_components/game/judge-felt.tsx",
+  "src/app/_components/game/judge-rounds.tsx",
+  "src/app/_components/game/judge-table.tsx",
+  "src/app/_components/game/match-summary.tsx",
+  "src/app/_components/game/names.ts",
+  "src/app/_components/game/round-explanation.tsx",
+  "src/app/_components/game/round-result-dialog.tsx",
+  "src/app/_components/game/sutda-board.tsx",
+  "src/app/_components/game/sutda-seat.tsx",
+  "src/app/_components/game/types.ts",
+  "src/app/_components/player/bot-levels.ts",
+  "src/app/admin/presets/new/page.tsx",
+  "src/app/dev/boards/harness.tsx",
+  "src/app/dev/boards/local-game.ts",
+  "src/app/dev/boards/page.tsx",
+  "src/app/play/create-table-form.tsx",
+  "src/app/play/create-table/time-fields.tsx",
+  "src/app/play/table-form-model.ts",
+  "src/app/players/page.tsx",
+  "src/app/replays/_components/replay-board.tsx",
+  "src/app/replays/_lib/record-model.ts",
+  "src/app/replays/_lib/replay-model.ts",
+  "src/app/replays/import/import-screen.tsx",
+  "src/app/rules/_content/judge.tsx",
+  "src/app/rules/_content/mushi.tsx",
+  "src/app/rules/_content/sakura.tsx",
+  "src/app/rules/_content/sfj.tsx",
+  "src/app/rules/_content/sutda.tsx",
+  "src/app/table/[id]/live-game.tsx",
+  "src/app/table/[id]/resign-control.tsx",
+  "src/app/table/[id]/table-screen.tsx",
+  "src/app/tournaments/new/create-tournament-form.tsx",
+  "src/app/tournaments/new/page.tsx",
+];
+
+const KEY = new RegExp(`(["'\`])(${ENGINE_GAME_NAMES.join("|")})\\1`, "g");
+
+/** Each game key written as a string literal in `text`, with its line (comment lines left out). */
+function gameKeysIn(text: string): { line: number; game: string }[] {
+  const out: { line: number; game: string }[] = [];
+  text.split("\n").forEach((content, i) => {
+    const t = content.trim();
+    if (t.startsWith("//") || t.startsWith("*") || t.startsWith("/*")) return;
+    for (const m of content.matchAll(KEY)) out.push({ line: i + 1, game: m[2]! });
+  });
+  return out;
+}
+
+/** Whether `file` (relative to the repository, with "/") may name `game`. */
+function mayName(file: string, game: string): boolean {
+  if (REGISTRIES.includes(file) || PENDING_APP_FILES.includes(file)) return true;
+  return [...TEST_SUPPORT, ...BOTS, ...ownFolders(game)].some((folder) => file.startsWith(folder));
+}
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+    const path = join(dir, e.name);
+    if (e.isDirectory()) return e.name === "node_modules" || e.name === "generated" ? [] : sourceFiles(path);
+    return /\.tsx?$/.test(e.name) && !/\.test\.tsx?$/.test(e.name) ? [path] : [];
+  });
+}
+
+const files = sourceFiles(SRC).map((path) => ({ path, file: relative(ROOT, path).split(sep).join("/") }));
+
+describe("game keys", () => {
+  it("are named only in their game's folders, the registries and test support", () => {
+    const offending = files.flatMap(({ path, file }) =>
+      gameKeysIn(readFileSync(path, "utf8"))
+        .filter((k) => !mayName(file, k.game))
+        .map((k) => `${file}:${k.line} names "${k.game}"`),
+    );
+    expect(offending, `game keys outside their game's folders:\n${offending.join("\n")}`).toEqual([]);
+  });
+
+  it("leaves no page on the pending list that no longer names a game", () => {
+    const named = new Set(
+      files.filter(({ path }) => gameKeysIn(readFileSync(path, "utf8")).length > 0).map((f) => f.file),
+    );
+    const stale = PENDING_APP_FILES.filter((f) => !named.has(f));
+    expect(stale, `remove from PENDING_APP_FILES:\n${stale.join("\n")}`).toEqual([]);
+  });
+
+  it("finds a key in code and leaves comments and longer words alone", () => {
+    const found = gameKeysIn(
+      ['if (game === "sutda") fold();', "// the 'judge' pipeline", 'const w = "sakuras";'].join("\n"),
+    );
+    expect(found).toEqual([{ line: 1, game: "sutda" }]);
+    expect(mayName("src/server/games/tables.ts", "judge")).toBe(false);
+    expect(mayName("src/server/judge/act.ts", "judge")).toBe(true);
+    expect(mayName("src/server/judge/act.ts", "sutda")).toBe(false);
+    expect(mayName("src/engine/koikoi/view.ts", "koikoi")).toBe(true);
+  });
+});
