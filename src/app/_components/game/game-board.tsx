@@ -1,8 +1,8 @@
 "use client";
 // One entry point for every game's board: picks the board for the game of the view.
 import { FishingBoard } from "./fishing-board";
-import { JudgeBoard } from "./judge-board";
-import { SutdaBoard } from "./sutda-board";
+import { JudgeBoard } from "~/app/_games/judge/judge-board";
+import { SutdaBoard } from "~/app/_games/sutda/sutda-board";
 import type { BoardProps } from "./types";
 
 export function GameBoard({ gameView, onMove, pending, replay }: BoardProps) {

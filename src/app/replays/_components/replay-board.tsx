@@ -3,9 +3,9 @@
 // exactly as the table page does, without a live table's words (a spectator's "You are watching this table."). Judge's
 // live board wants its match stream; a replay shows its table between two pickets instead.
 import { GameBoard } from "../../_components/game/game-board";
-import { JudgeTable } from "../../_components/game/judge-table";
+import { JudgeTable } from "~/app/_games/judge/judge-table";
 import type { BoardGameView } from "../../_components/game/types";
-import { judgeReplayView } from "../_lib/judge-replay-view";
+import { judgeReplayView } from "~/app/_games/judge/judge-replay-view";
 
 const ignore = () => undefined;
 

@@ -12,7 +12,7 @@ import { useMemo, useState } from "react";
 import type { GameView } from "~/app/_lib/api-types";
 import type { TableEvent, TableView } from "~/server/views/table";
 import type { JudgeLiveView } from "~/server/judge/live-view";
-import { JudgeLiveContext, type JudgeLive } from "../../_components/game/judge-live";
+import { JudgeLiveContext, type JudgeLive } from "~/app/_games/judge/judge-live";
 import { useTRPC } from "../../_lib/trpc";
 import { useMediaQuery } from "../../_lib/use-media-query";
 import { usePageVisible } from "../../_lib/use-page-visible";

@@ -1,10 +1,10 @@
 "use client";
 // The Sutda board's side column: every seat's chips, the page's side panel (the table's chat), how to play.
 import type { ReactNode } from "react";
-import { PlayerLink } from "../player/player-link";
-import { HowToPlay } from "./board-chrome";
+import { PlayerLink } from "~/app/_components/player/player-link";
+import { HowToPlay } from "~/app/_components/game/board-chrome";
 import { ChipPile } from "./sutda-seat";
-import type { SutdaGameView } from "./types";
+import type { SutdaGameView } from "~/app/_components/game/types";
 
 /** `names` and `mine`: the match's sides (matchSides); `side`: the page's side panel, if any. */
 export function SutdaSidePanel({

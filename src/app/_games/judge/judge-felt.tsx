@@ -3,14 +3,14 @@
 // and the pot between the rows, a player's strip at each end.
 import type { JudgeLiveView } from "~/server/judge/live-view";
 import { plural } from "~/engine/core/plural";
-import { CardBack, HanafudaCard, cardTitle, toCardId } from "../cards";
-import { judgeBotWords } from "../player/bot-levels";
-import { PlayerLink } from "../player/player-link";
+import { CardBack, HanafudaCard, cardTitle, toCardId } from "~/app/_components/cards";
+import { judgeBotWords } from "~/app/_components/player/bot-levels";
+import { PlayerLink } from "~/app/_components/player/player-link";
 import { JudgeCount } from "./judge-banner";
 import type { ServerClock } from "./judge-clock";
 import { BRIGHTS_FOR_BONUS, cardName, possessive, type JudgeAct } from "./judge-model";
-import { seatName, sideColour } from "./names";
-import { youSeatOf, type JudgeGameView } from "./types";
+import { seatName, sideColour } from "~/app/_components/game/names";
+import { youSeatOf, type JudgeGameView } from "~/app/_components/game/types";
 
 export function Head({
   card,

@@ -12,13 +12,13 @@ import { Rng } from "~/engine/core/rng";
 import { judgeRuleset, type JudgeState } from "~/engine/judge";
 import type { AppRouter } from "~/server/api/root";
 import type { JudgeLiveView } from "~/server/judge/live-view";
-import type { JudgeGameView } from "./types";
+import type { JudgeGameView } from "~/app/_components/game/types";
 
 // Renders of the card pictures, by size: "sm" HanafudaCards are the round log's pickets, CardStacks the score piles
 // (and the pot), "md" the heads. The counting wrappers call the real components.
 const renders = vi.hoisted(() => ({ cards: new Map<string, number>(), stacks: 0 }));
-vi.mock("../cards", async (importOriginal) => {
-  const real = await importOriginal<typeof import("../cards")>();
+vi.mock("~/app/_components/cards", async (importOriginal) => {
+  const real = await importOriginal<typeof import("~/app/_components/cards")>();
   return {
     ...real,
     HanafudaCard: (p: Parameters<typeof real.HanafudaCard>[0]) => {
@@ -126,7 +126,7 @@ describe("the Judge board while the 3-2-1 ticks", () => {
     const [{ createRoot }, { act }, { TRPCProvider }, { JudgeLiveContext }, { JudgeBoard }] = await Promise.all([
       import("react-dom/client"),
       import("react"),
-      import("../../_lib/trpc"),
+      import("~/app/_lib/trpc"),
       import("./judge-live"),
       import("./judge-board"),
     ]);

@@ -1,9 +1,9 @@
 // The Sutda board's words: the stage of the hand, and the turn banner (the game's end, a move being sent, your turn,
 // or whom the table waits for).
-import type { BannerTone } from "./board-chrome";
-import { endedEarlyLine } from "./forfeit-ended";
-import { seatName } from "./names";
-import type { SutdaGameView } from "./types";
+import type { BannerTone } from "~/app/_components/game/board-chrome";
+import { endedEarlyLine } from "~/app/_components/game/forfeit-ended";
+import { seatName } from "~/app/_components/game/names";
+import type { SutdaGameView } from "~/app/_components/game/types";
 
 const STAGE: Record<string, string> = {
   "auction-1": "First auction",

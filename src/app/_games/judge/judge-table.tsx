@@ -11,16 +11,16 @@
 // view so a live view (presence, actions) does not redraw them either.
 import { useMemo } from "react";
 import type { JudgeLiveView } from "~/server/judge/live-view";
-import { HowToPlay, StatusBar } from "./board-chrome";
+import { HowToPlay, StatusBar } from "~/app/_components/game/board-chrome";
 import { canAct, roleOf, type JudgeAct, type MyJudgeAction } from "./judge-model";
-import { seatName } from "./names";
-import { youSeatOf, type JudgeGameView } from "./types";
+import { seatName } from "~/app/_components/game/names";
+import { youSeatOf, type JudgeGameView } from "~/app/_components/game/types";
 import { useServerClock } from "./judge-clock";
 import { JudgeAnnouncer, JudgeBanner, type TickingProps } from "./judge-banner";
 import { JudgeControls } from "./judge-controls";
 import { JudgeFelt } from "./judge-felt";
 import { JudgeSummary, LastRound, RoundLog, ScorePiles } from "./judge-rounds";
-import "./board.css";
+import "~/app/_components/game/board.css";
 import "./judge-board.css";
 
 export interface JudgeTableProps {

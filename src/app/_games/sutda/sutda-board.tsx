@@ -3,21 +3,21 @@
 // viewer knows them (face down, the first laid face up between the auctions, all shown at the showdown); the pot;
 // and, on the player's turn, fold / follow / outbid with a bet total inside the engine's legal range.
 import { useContext, useRef, useState } from "react";
-import { BoardSideSlot, StatusBar, TurnBanner } from "./board-chrome";
-import { LiveAnnouncer } from "./live-announcer";
-import { lastMoveText } from "./move-log";
-import { MatchSummary, matchSides } from "./match-summary";
-import { seatName } from "./names";
-import { RoundResultDialog, useUnseenRound } from "./round-result-dialog";
+import { BoardSideSlot, StatusBar, TurnBanner } from "~/app/_components/game/board-chrome";
+import { LiveAnnouncer } from "~/app/_components/game/live-announcer";
+import { lastMoveText } from "~/app/_components/game/move-log";
+import { MatchSummary, matchSides } from "~/app/_components/game/match-summary";
+import { seatName } from "~/app/_components/game/names";
+import { RoundResultDialog, useUnseenRound } from "~/app/_components/game/round-result-dialog";
 import { stageName, sutdaBanner } from "./sutda-banner";
 import { SutdaMySeat } from "./sutda-my-seat";
 import { SutdaSidePanel } from "./sutda-side-panel";
 import { SutdaTable } from "./sutda-table";
-import { youSeatOf, type BoardProps, type SutdaGameView } from "./types";
-import { useBoardKeys } from "./use-board-keys";
-import { useTurnCue } from "./use-turn-cue";
+import { youSeatOf, type BoardProps, type SutdaGameView } from "~/app/_components/game/types";
+import { useBoardKeys } from "~/app/_components/game/use-board-keys";
+import { useTurnCue } from "~/app/_components/game/use-turn-cue";
 import { useMediaQuery } from "~/app/_lib/use-media-query";
-import "./board.css";
+import "~/app/_components/game/board.css";
 
 export function SutdaBoard({ gameView: gv, onMove, pending, replay }: BoardProps<SutdaGameView>) {
   const v = gv.view;

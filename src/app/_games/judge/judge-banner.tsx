@@ -3,7 +3,7 @@
 // seconds), the screen reader's line, and the big count between the rows.
 import { type ReactNode } from "react";
 import type { JudgeLiveView } from "~/server/judge/live-view";
-import { TurnBanner, type BannerTone } from "./board-chrome";
+import { TurnBanner, type BannerTone } from "~/app/_components/game/board-chrome";
 import {
   actionWords,
   byEarlyEnd,
@@ -16,8 +16,8 @@ import {
   timeLeft,
   type MyJudgeAction,
 } from "./judge-model";
-import { LiveAnnouncer } from "./live-announcer";
-import { youSeatOf, type JudgeGameView } from "./types";
+import { LiveAnnouncer } from "~/app/_components/game/live-announcer";
+import { youSeatOf, type JudgeGameView } from "~/app/_components/game/types";
 import { useServerTime, type ServerClock } from "./judge-clock";
 
 /**

@@ -2,13 +2,13 @@
 // The Judge table's record of the match: the last round's outcome, both score piles, the rounds played, the summary.
 import { memo } from "react";
 import type { JudgePicketView } from "~/engine/judge";
-import { CardStack, HanafudaCard } from "../cards";
+import { CardStack, HanafudaCard } from "~/app/_components/cards";
 import { actionWords, BRIGHTS_FOR_BONUS, byEarlyEnd, cardName, outcomeHeadline, possessive } from "./judge-model";
-import { RatingChanges } from "./rating-changes";
-import { RoundExplanationView } from "./round-explanation";
-import { ScoreChart } from "./score-chart";
-import { withNames } from "./names";
-import { youSeatOf, type JudgeGameView } from "./types";
+import { RatingChanges } from "~/app/_components/game/rating-changes";
+import { RoundExplanationView } from "~/app/_components/game/round-explanation";
+import { ScoreChart } from "~/app/_components/game/score-chart";
+import { withNames } from "~/app/_components/game/names";
+import { youSeatOf, type JudgeGameView } from "~/app/_components/game/types";
 import { plural } from "~/engine/core/plural";
 
 export function LastRound({ o, me, names }: { o: JudgePicketView; me: number | null; names: string[] }) {

@@ -6,9 +6,9 @@
 import { act } from "react";
 import { afterEach, describe, expect, it } from "vitest";
 import { answeringLink, mountWithTrpc, typeInto, unmountAll, until } from "~/app/_lib/testing/mounted";
-import { applyLocal, gameView, newLocalGame, toAct } from "../../dev/boards/local-game";
+import { applyLocal, gameView, newLocalGame, toAct } from "~/app/dev/boards/local-game";
 import { SutdaBoard } from "./sutda-board";
-import type { BoardMove, SutdaGameView } from "./types";
+import type { BoardMove, SutdaGameView } from "~/app/_components/game/types";
 
 type HappyWindow = { happyDOM: { setViewport(size: { width: number; height: number }): void } };
 const setViewport = (width: number, height: number) =>

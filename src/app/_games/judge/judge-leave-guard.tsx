@@ -3,8 +3,8 @@
 // before the player goes. Closing or reloading the tab gets the browser's own "Leave site?" (beforeunload); a link
 // to another page of the site opens this dialog first ("Stay in the match" / "Leave").
 import { useEffect, useRef, useState } from "react";
-import { useModalDialog } from "../ui/use-modal-dialog";
-import { modalDialogClass } from "../ui/modal-dialog";
+import { useModalDialog } from "~/app/_components/ui/use-modal-dialog";
+import { modalDialogClass } from "~/app/_components/ui/modal-dialog";
 import { timeLeft } from "./judge-model";
 
 /** The link a click follows inside the site to another page, or null (a new tab, a download, an anchor on this page). */

@@ -4,7 +4,7 @@
 import type { JudgePicketView } from "~/engine/judge";
 import type { JudgeLiveView } from "~/server/judge/live-view";
 import { plural } from "~/engine/core/plural";
-import { cardTitle, toCardId } from "../cards";
+import { cardTitle, toCardId } from "~/app/_components/cards";
 
 export type JudgeAct = "hit" | "defend";
 

@@ -1,5 +1,5 @@
 // How to play Sutda (docs/rules/sutda.md), for players.
-import { CardGrid, Cards, HouseRuleNote, opt, Section, type RuleOptions } from "../_components/rule-parts";
+import { CardGrid, Cards, HouseRuleNote, opt, Section, type RuleOptions } from "~/app/rules/_components/rule-parts";
 import { plural } from "~/engine/core/plural";
 
 const G = "sutda" as const;

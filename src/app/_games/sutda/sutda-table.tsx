@@ -1,11 +1,11 @@
 "use client";
 // The Sutda table: the pot and the auction on the felt, the other seats around it, the newest moves.
-import { SeatBadge } from "./seat-badge";
-import { MoveLog } from "./move-log";
-import { seatName } from "./names";
-import { seatBadgePlayer } from "./seat-player";
+import { SeatBadge } from "~/app/_components/game/seat-badge";
+import { MoveLog } from "~/app/_components/game/move-log";
+import { seatName } from "~/app/_components/game/names";
+import { seatBadgePlayer } from "~/app/_components/game/seat-player";
 import { ChipPile, SeatCards, SeatLine } from "./sutda-seat";
-import { youSeatOf, type SutdaGameView } from "./types";
+import { youSeatOf, type SutdaGameView } from "~/app/_components/game/types";
 
 /**
  * The felt's classes that put the pot beside the other seats (their number, 1 to 3) from 1024 px, where the felt has

@@ -1,12 +1,12 @@
 "use client";
 // The seat whose view the Sutda board shows (yours on a live table): its cards, its counts and, on its turn, the bet
 // controls beside the cards.
-import { PlayerLink } from "../player/player-link";
-import { seatName } from "./names";
+import { PlayerLink } from "~/app/_components/player/player-link";
+import { seatName } from "~/app/_components/game/names";
 import { BetControls } from "./sutda-bet-controls";
 import { SeatCards, SeatLine, type SutdaSeat } from "./sutda-seat";
 import { hasShortLines } from "./sutda-table";
-import { youSeatOf, type BoardMove, type SutdaGameView } from "./types";
+import { youSeatOf, type BoardMove, type SutdaGameView } from "~/app/_components/game/types";
 
 /** `me`: the shown seat; `phone`: a phone's screen (fewer quick amounts). */
 export function SutdaMySeat({

@@ -6,10 +6,10 @@
 import { act } from "react";
 import { createRoot, type Root } from "react-dom/client";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import { applyLocal, gameView, newLocalGame, toAct } from "../../dev/boards/local-game";
-import { BoardSideSlot } from "./board-chrome";
+import { applyLocal, gameView, newLocalGame, toAct } from "~/app/dev/boards/local-game";
+import { BoardSideSlot } from "~/app/_components/game/board-chrome";
 import { SutdaBoard } from "./sutda-board";
-import type { BoardMove, SutdaGameView } from "./types";
+import type { BoardMove, SutdaGameView } from "~/app/_components/game/types";
 
 let root: Root | null = null;
 

@@ -7,13 +7,13 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
 import type { JudgeLiveView } from "~/server/judge/live-view";
-import { useTRPC } from "../../_lib/trpc";
+import { useTRPC } from "~/app/_lib/trpc";
 import { canAct, type JudgeAct, type MyJudgeAction } from "./judge-model";
 import { useJudgeLive } from "./judge-live";
 import { JudgeLeaveGuard } from "./judge-leave-guard";
 import { JudgeTable } from "./judge-table";
-import type { BoardProps, JudgeGameView } from "./types";
-import { useTurnCue } from "./use-turn-cue";
+import type { BoardProps, JudgeGameView } from "~/app/_components/game/types";
+import { useTurnCue } from "~/app/_components/game/use-turn-cue";
 
 /** The heartbeat: well inside the server's presence TTL (6 s). */
 const PING_EVERY_MS = 2000;

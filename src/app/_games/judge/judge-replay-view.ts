@@ -1,6 +1,6 @@
 // The Judge board of a replay: the live board wants a live view; a replay shows the table between two rounds.
 import type { JudgeView } from "~/engine/judge/view";
-import type { BoardGameView } from "../../_components/game/types";
+import type { BoardGameView } from "~/app/_components/game/types";
 
 /** The live Judge board wants a live view; a replay shows the table between two rounds. */
 export function judgeReplayView(gv: BoardGameView) {
