@@ -1,9 +1,10 @@
 "use client";
-// The board of the fishing games (Sakura, SFJ, Mushi): the seats, the field with the pile, the player's hand, the
+// The board of the fishing games (Sakura, SFJ, Mushi; each game's adapter reads its view): the seats, the field with the pile, the player's hand, the
 // captured piles by side with yaku in progress, and the choices of the turn. Only the engine's legal moves are
 // offered (move-selection.ts decides what a click does); keyboard: arrows move among the offered cards,
 // Enter/Space choose, D draws, Esc cancels a choice.
 import { useContext, useMemo, useRef, useState } from "react";
+import { clientOf } from "~/app/_games/registry";
 import { BoardSideSlot, StatusBar, TurnBanner } from "./board-chrome";
 import { FirstDealerDrawPanel } from "./first-dealer-draw";
 import { FishingActions } from "./fishing-actions";
@@ -28,6 +29,7 @@ import "./board.css";
 
 export function FishingBoard({ gameView: gv, onMove, pending, replay }: BoardProps<FishingGameView>) {
   const m = useMemo(() => fishingModel(gv), [gv]);
+  const Panel = clientOf(gv.game).fishing?.Panel;
   const offer = useMemo(() => offerFrom(gv.legalMoves), [gv.legalMoves]);
   const rootRef = useRef<HTMLDivElement>(null);
   const { selection, hint, act } = useFishingSelection({ gv, offer, hand: m.hand, pending, onMove, rootRef });
@@ -122,7 +124,7 @@ export function FishingBoard({ gameView: gv, onMove, pending, replay }: BoardPro
             className={`lg:col-start-2 lg:row-start-3 ${n >= 4 || specialsShown ? "max-sm:hidden" : ""}`}
             data-testid="first-dealer-slot"
           >
-            <FirstDealerDrawPanel draw={m.firstDealer} game={m.game} players={gv.players} mySeat={you} />
+            <FirstDealerDrawPanel draw={m.firstDealer} m={m} players={gv.players} mySeat={you} />
           </div>
         ) : null}
         <FishingSeats gv={gv} m={m} rows={rows} />
@@ -138,6 +140,9 @@ export function FishingBoard({ gameView: gv, onMove, pending, replay }: BoardPro
             live={myTurn && !pending}
             act={act}
           />
+
+          {/* a decision the game asks of its own (beside the shared choices) */}
+          {Panel ? <Panel gv={gv} m={m} onMove={onMove} pending={pending} /> : null}
 
           {/* the choices of the turn */}
           {myTurn && !pending ? (

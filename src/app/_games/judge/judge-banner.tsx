@@ -17,7 +17,8 @@ import {
   type MyJudgeAction,
 } from "./judge-model";
 import { LiveAnnouncer } from "~/app/_components/game/live-announcer";
-import { youSeatOf, type JudgeGameView } from "~/app/_components/game/types";
+import { youSeatOf } from "~/app/_components/game/types";
+import type { JudgeGameView } from "./view";
 import { useServerTime, type ServerClock } from "./judge-clock";
 
 /**

@@ -1,6 +1,7 @@
 // Judge's board comes from the Judge helper (real-time: countdown, reveal, HIT/DEFEND with server timestamps).
 // Until then the slot says so; replace this component's use in game-board.tsx with <JudgeBoard>.
-import type { BoardProps, JudgeGameView } from "~/app/_components/game/types";
+import type { BoardProps } from "~/app/_components/game/types";
+import type { JudgeGameView } from "./view";
 
 export function JudgeBoardSlot({ gameView }: BoardProps<JudgeGameView>) {
   return (

@@ -12,7 +12,7 @@ import { Rng } from "~/engine/core/rng";
 import { judgeRuleset, type JudgeState } from "~/engine/judge";
 import type { AppRouter } from "~/server/api/root";
 import type { JudgeLiveView } from "~/server/judge/live-view";
-import type { JudgeGameView } from "~/app/_components/game/types";
+import type { JudgeGameView } from "./view";
 
 // Renders of the card pictures, by size: "sm" HanafudaCards are the round log's pickets, CardStacks the score piles
 // (and the pot), "md" the heads. The counting wrappers call the real components.

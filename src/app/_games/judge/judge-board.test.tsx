@@ -9,7 +9,7 @@ import type { JudgeLiveView } from "~/server/judge/live-view";
 import { canAct, countdownBeat, outcomeHeadline, type MyJudgeAction } from "./judge-model";
 import { cardTitle } from "~/app/_components/cards";
 import { JudgeTable } from "./judge-table";
-import type { JudgeGameView } from "~/app/_components/game/types";
+import type { JudgeGameView } from "./view";
 
 const players = [
   { seat: 0, userId: "a", displayName: "Aiko", team: null, standIn: false, timeouts: 0, forfeited: false },

@@ -12,7 +12,8 @@ import { canAct, type JudgeAct, type MyJudgeAction } from "./judge-model";
 import { useJudgeLive } from "./judge-live";
 import { JudgeLeaveGuard } from "./judge-leave-guard";
 import { JudgeTable } from "./judge-table";
-import type { BoardProps, JudgeGameView } from "~/app/_components/game/types";
+import type { BoardProps } from "~/app/_components/game/types";
+import type { JudgeGameView } from "./view";
 import { useTurnCue } from "~/app/_components/game/use-turn-cue";
 
 /** The heartbeat: well inside the server's presence TTL (6 s). */

@@ -4,7 +4,7 @@
 import type { JudgeLiveView } from "~/server/judge/live-view";
 import { plural } from "~/engine/core/plural";
 import type { JudgeAct, MyJudgeAction } from "./judge-model";
-import type { JudgeGameView } from "~/app/_components/game/types";
+import type { JudgeGameView } from "./view";
 
 /** `me`: the viewer's seat; `acting`: a press counts now; `current`: the live view of the position shown. */
 export function JudgeControls({

@@ -4,13 +4,14 @@
 import type { JudgeLiveView } from "~/server/judge/live-view";
 import { plural } from "~/engine/core/plural";
 import { CardBack, HanafudaCard, cardTitle, toCardId } from "~/app/_components/cards";
-import { judgeBotWords } from "~/app/_components/player/bot-levels";
+import { judgeBotWords } from "./bot-words";
 import { PlayerLink } from "~/app/_components/player/player-link";
 import { JudgeCount } from "./judge-banner";
 import type { ServerClock } from "./judge-clock";
 import { BRIGHTS_FOR_BONUS, cardName, possessive, type JudgeAct } from "./judge-model";
 import { seatName, sideColour } from "~/app/_components/game/names";
-import { youSeatOf, type JudgeGameView } from "~/app/_components/game/types";
+import { youSeatOf } from "~/app/_components/game/types";
+import type { JudgeGameView } from "./view";
 
 export function Head({
   card,

@@ -8,7 +8,8 @@ import { RatingChanges } from "~/app/_components/game/rating-changes";
 import { RoundExplanationView } from "~/app/_components/game/round-explanation";
 import { ScoreChart } from "~/app/_components/game/score-chart";
 import { withNames } from "~/app/_components/game/names";
-import { youSeatOf, type JudgeGameView } from "~/app/_components/game/types";
+import { youSeatOf } from "~/app/_components/game/types";
+import type { JudgeGameView } from "./view";
 import { plural } from "~/engine/core/plural";
 
 export function LastRound({ o, me, names }: { o: JudgePicketView; me: number | null; names: string[] }) {

@@ -3,7 +3,7 @@
 import type { BannerTone } from "~/app/_components/game/board-chrome";
 import { endedEarlyLine } from "~/app/_components/game/forfeit-ended";
 import { seatName } from "~/app/_components/game/names";
-import type { SutdaGameView } from "~/app/_components/game/types";
+import type { SutdaGameView } from "./view";
 
 const STAGE: Record<string, string> = {
   "auction-1": "First auction",

@@ -2,7 +2,8 @@
 // Your turn at Sutda: fold, follow, or outbid with a bet total inside the engine's legal range.
 import { useState } from "react";
 import { plural } from "~/engine/core/plural";
-import type { BoardMove, SutdaGameView } from "~/app/_components/game/types";
+import type { BoardMove } from "~/app/_components/game/types";
+import type { SutdaGameView } from "./view";
 
 /** At most `k` of `sorted` (ascending), spread from its first to its last. */
 function spread(sorted: readonly number[], k: number): number[] {

@@ -9,7 +9,8 @@ import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { applyLocal, gameView, newLocalGame, toAct } from "~/app/dev/boards/local-game";
 import { BoardSideSlot } from "~/app/_components/game/board-chrome";
 import { SutdaBoard } from "./sutda-board";
-import type { BoardMove, SutdaGameView } from "~/app/_components/game/types";
+import type { BoardMove } from "~/app/_components/game/types";
+import type { SutdaGameView } from "./view";
 
 let root: Root | null = null;
 

@@ -8,7 +8,8 @@ import { afterEach, describe, expect, it } from "vitest";
 import { answeringLink, mountWithTrpc, typeInto, unmountAll, until } from "~/app/_lib/testing/mounted";
 import { applyLocal, gameView, newLocalGame, toAct } from "~/app/dev/boards/local-game";
 import { SutdaBoard } from "./sutda-board";
-import type { BoardMove, SutdaGameView } from "~/app/_components/game/types";
+import type { BoardMove } from "~/app/_components/game/types";
+import type { SutdaGameView } from "./view";
 
 type HappyWindow = { happyDOM: { setViewport(size: { width: number; height: number }): void } };
 const setViewport = (width: number, height: number) =>

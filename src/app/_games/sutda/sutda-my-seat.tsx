@@ -6,7 +6,8 @@ import { seatName } from "~/app/_components/game/names";
 import { BetControls } from "./sutda-bet-controls";
 import { SeatCards, SeatLine, type SutdaSeat } from "./sutda-seat";
 import { hasShortLines } from "./sutda-table";
-import { youSeatOf, type BoardMove, type SutdaGameView } from "~/app/_components/game/types";
+import { youSeatOf, type BoardMove } from "~/app/_components/game/types";
+import type { SutdaGameView } from "./view";
 
 /** `me`: the shown seat; `phone`: a phone's screen (fewer quick amounts). */
 export function SutdaMySeat({

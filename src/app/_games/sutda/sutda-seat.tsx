@@ -2,7 +2,7 @@
 // A Sutda seat's parts, on the felt and in your own seat: its chips as a pile, its two cards as the viewer knows
 // them, and one line of its counts (chips, stake, bid, out / folded / all-in).
 import { CardBack, HanafudaCard } from "~/app/_components/cards";
-import type { SutdaGameView } from "~/app/_components/game/types";
+import type { SutdaGameView } from "./view";
 
 export type SutdaSeat = SutdaGameView["view"]["seats"][number];
 

@@ -4,7 +4,7 @@ import type { ReactNode } from "react";
 import { PlayerLink } from "~/app/_components/player/player-link";
 import { HowToPlay } from "~/app/_components/game/board-chrome";
 import { ChipPile } from "./sutda-seat";
-import type { SutdaGameView } from "~/app/_components/game/types";
+import type { SutdaGameView } from "./view";
 
 /** `names` and `mine`: the match's sides (matchSides); `side`: the page's side panel, if any. */
 export function SutdaSidePanel({

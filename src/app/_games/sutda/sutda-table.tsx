@@ -5,7 +5,8 @@ import { MoveLog } from "~/app/_components/game/move-log";
 import { seatName } from "~/app/_components/game/names";
 import { seatBadgePlayer } from "~/app/_components/game/seat-player";
 import { ChipPile, SeatCards, SeatLine } from "./sutda-seat";
-import { youSeatOf, type SutdaGameView } from "~/app/_components/game/types";
+import { youSeatOf } from "~/app/_components/game/types";
+import type { SutdaGameView } from "./view";
 
 /**
  * The felt's classes that put the pot beside the other seats (their number, 1 to 3) from 1024 px, where the felt has
