@@ -39,7 +39,11 @@ async function mount(draw: typeof tie): Promise<HTMLElement> {
   const host = document.createElement("div");
   document.body.append(host);
   root = createRoot(host);
-  await act(async () => root!.render(<FirstDealerDrawPanel draw={draw} m={{ game: "sfj", traits: SFJ_TRAITS }} players={players} mySeat={0} />));
+  await act(async () =>
+    root!.render(
+      <FirstDealerDrawPanel draw={draw} m={{ game: "sfj", traits: SFJ_TRAITS }} players={players} mySeat={0} />,
+    ),
+  );
   return host;
 }
 

@@ -97,7 +97,8 @@ export function FirstDealerDrawPanel({
                     />
                   </span>
                   <span data-testid="first-dealer-words">
-                    {name(d.seat)} drew <span className="font-semibold">{drawnCardText(d.card, game, m.traits.drawByValue)}</span>
+                    {name(d.seat)} drew{" "}
+                    <span className="font-semibold">{drawnCardText(d.card, game, m.traits.drawByValue)}</span>
                   </span>
                 </li>
               ))}

@@ -11,7 +11,7 @@ import { FishingActions } from "./fishing-actions";
 import { fishingBanner } from "./fishing-board-texts";
 import { FishingHand } from "./fishing-hand";
 import { FishingMatchPanel } from "./fishing-match-panel";
-import { fishingModel } from "./fishing-model";
+import { fishingModel, type FishingPanelProps } from "./fishing-model";
 import { FishingSeats } from "./fishing-seats";
 import { SidePile } from "./fishing-side-pile";
 import { FishingTable } from "./fishing-table";
@@ -27,9 +27,19 @@ import { useTurnCue } from "./use-turn-cue";
 import { useBoardKeys } from "./use-board-keys";
 import "./board.css";
 
+/** The side of the seat whose view is shown (the layout starts from it), or null. */
+function shownSideOf(gv: FishingGameView): number | null {
+  return gv.mySeat === null ? null : gv.teams ? gv.teams.findIndex((t) => t.includes(gv.mySeat!)) : gv.mySeat;
+}
+
+/** A decision the game asks of its own, beside the shared choices (its adapter's panel), or nothing. */
+function GamePanel(props: FishingPanelProps) {
+  const Panel = clientOf(props.gv.game).fishing?.Panel;
+  return Panel ? <Panel {...props} /> : null;
+}
+
 export function FishingBoard({ gameView: gv, onMove, pending, replay }: BoardProps<FishingGameView>) {
   const m = useMemo(() => fishingModel(gv), [gv]);
-  const Panel = clientOf(gv.game).fishing?.Panel;
   const offer = useMemo(() => offerFrom(gv.legalMoves), [gv.legalMoves]);
   const rootRef = useRef<HTMLDivElement>(null);
   const { selection, hint, act } = useFishingSelection({ gv, offer, hand: m.hand, pending, onMove, rootRef });
@@ -42,8 +52,7 @@ export function FishingBoard({ gameView: gv, onMove, pending, replay }: BoardPro
   // mySide is the side "you" names; the layout (order, piles) starts from the seat whose view is shown
   const { names, mine: mySide } = matchSides(gv);
   const you = youSeatOf(gv);
-  const shownSide =
-    gv.mySeat === null ? null : gv.teams ? gv.teams.findIndex((t) => t.includes(gv.mySeat!)) : gv.mySeat;
+  const shownSide = shownSideOf(gv);
   useTurnCue(myTurn, gv.gameTitle);
 
   useBoardKeys(rootRef, {
@@ -141,9 +150,7 @@ export function FishingBoard({ gameView: gv, onMove, pending, replay }: BoardPro
             act={act}
           />
 
-          {/* a decision the game asks of its own (beside the shared choices) */}
-          {Panel ? <Panel gv={gv} m={m} onMove={onMove} pending={pending} /> : null}
-
+          <GamePanel gv={gv} m={m} onMove={onMove} pending={pending} />
           {/* the choices of the turn */}
           {myTurn && !pending ? (
             <FishingActions gv={gv} offer={offer} lay={lay} cancelable={cancelable} hint={hint} act={act} />

@@ -1,5 +1,13 @@
 // How to play Judge (docs/rules/judge.md), for players.
-import { CardGrid, Cards, HouseRuleNote, opt, RulesTable, Section, type RuleOptions } from "~/app/rules/_components/rule-parts";
+import {
+  CardGrid,
+  Cards,
+  HouseRuleNote,
+  opt,
+  RulesTable,
+  Section,
+  type RuleOptions,
+} from "~/app/rules/_components/rule-parts";
 
 const G = "judge" as const;
 

@@ -80,5 +80,4 @@ function model(view: MushiView): FishingModel {
   };
 }
 
-
 export const mushiFishing: FishingAdapter<MushiView> = { model };

@@ -124,5 +124,4 @@ function model(view: SakuraView): FishingModel {
   };
 }
 
-
 export const sakuraFishing: FishingAdapter<SakuraView> = { model };

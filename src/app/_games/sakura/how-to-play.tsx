@@ -1,5 +1,13 @@
 // How to play Sakura (docs/rules/sakura.md), for players. House-rule notes appear where a chosen preset changes a rule.
-import { CardGrid, Cards, HouseRuleNote, opt, RulesTable, Section, type RuleOptions } from "~/app/rules/_components/rule-parts";
+import {
+  CardGrid,
+  Cards,
+  HouseRuleNote,
+  opt,
+  RulesTable,
+  Section,
+  type RuleOptions,
+} from "~/app/rules/_components/rule-parts";
 import { plural } from "~/engine/core/plural";
 
 const G = "sakura" as const;

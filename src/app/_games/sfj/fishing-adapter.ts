@@ -135,5 +135,4 @@ function model(view: SfjView): FishingModel {
   };
 }
 
-
 export const sfjFishing: FishingAdapter<SfjView> = { model };

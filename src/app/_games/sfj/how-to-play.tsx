@@ -1,5 +1,13 @@
 // How to play Season's Flowers in Japan (docs/rules/sfj.md), for players.
-import { CardGrid, Cards, HouseRuleNote, opt, RulesTable, Section, type RuleOptions } from "~/app/rules/_components/rule-parts";
+import {
+  CardGrid,
+  Cards,
+  HouseRuleNote,
+  opt,
+  RulesTable,
+  Section,
+  type RuleOptions,
+} from "~/app/rules/_components/rule-parts";
 import { plural } from "~/engine/core/plural";
 
 const G = "sfj" as const;

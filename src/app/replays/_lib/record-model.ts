@@ -1,7 +1,6 @@
 // A record folded into a replay (a finished game from the server, or an imported file), in the browser, with the
 // engine: a position for each round's deal and after each move, the words for each move, the rounds with their
 // scoring; every seat's view and the all-hands-open view are computed from the folded states on demand.
-import type { DealtRound } from "~/engine/core/ruleset";
 import type { EngineView } from "~/server/views/game";
 import { foldRecord, parseRecord, type FoldVisitor, type RecordError } from "~/engine/record";
 import type { BoardGameView, BoardRound } from "../../_components/game/types";
