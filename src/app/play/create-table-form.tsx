@@ -4,6 +4,7 @@
 import { useCallback, useId, useState } from "react";
 import type { OptionValue } from "~/engine/core/options";
 import type { GameName } from "~/engine/core/ruleset";
+import { DEFAULT_GAME } from "~/app/_games/registry";
 import {
   initialState,
   shownOptionSpecs,
@@ -35,7 +36,7 @@ export interface CreateTableFormProps {
 
 export function CreateTableForm({
   games,
-  initialGame = "sakura",
+  initialGame = DEFAULT_GAME,
   submitting,
   serverErrors,
   onCreate,

@@ -4,6 +4,7 @@
 import { defaultOptions, parseOptionValues, type OptionSpec, type OptionValue } from "~/engine/core/options";
 import type { GameName, Teams } from "~/engine/core/ruleset";
 import { getRuleset } from "~/engine/registry";
+import { gameClient } from "~/app/_games/registry";
 import { optionsOverPreset, type ChosenPreset } from "./table-presets";
 
 export type TeamsChoice = "none" | "2v2" | "3x2" | "2x3";
@@ -99,7 +100,7 @@ export function initialState(game: GameName): TableFormState {
     preset: "",
     platformPreset: null,
     options: defaultOptions(r.optionSpecs),
-    time: game === "judge" ? { kind: "per_move", seconds: DAY } : { kind: "per_move", seconds: DAY },
+    time: { kind: "per_move", seconds: DAY },
     forfeitAfter: 3,
     visibility: "PUBLIC",
   };
@@ -195,8 +196,9 @@ export function toCreateInput(state: TableFormState): CreateTableInput {
     options: state.platformPreset
       ? optionsOverPreset(state.game, state.options, state.platformPreset)
       : optionsToSend(state.game, state.options),
-    timeControl: state.game === "judge" ? null : state.time,
-    timeoutsBeforeForfeit: state.game === "judge" ? null : state.forfeitAfter,
+    // A real-time game has no move clock, so nothing to time out.
+    timeControl: gameClient(state.game).realTime ? null : state.time,
+    timeoutsBeforeForfeit: gameClient(state.game).realTime ? null : state.forfeitAfter,
     visibility: state.visibility,
   };
 }

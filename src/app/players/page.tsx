@@ -3,6 +3,7 @@
 import { TRPCError } from "@trpc/server";
 import type { Metadata } from "next";
 import { GAME_NAMES, type GameName } from "~/engine/core/ruleset";
+import { DEFAULT_GAME } from "~/app/_games/registry";
 import { PageHeader } from "../_components/ui/page-header";
 import { firstParam, textParam } from "../_lib/page-params";
 import { serverApi } from "../_lib/server-api";
@@ -18,7 +19,7 @@ export default async function PlayersPage({
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
   const params = await searchParams;
-  const game: GameName = GAME_NAMES.find((g) => g === firstParam(params.game)) ?? "sakura";
+  const game: GameName = GAME_NAMES.find((g) => g === firstParam(params.game)) ?? DEFAULT_GAME;
   // A query the search would refuse is shown refused, with the field's reason.
   const { text: query, problem } = textParam(params.q, "name", 50);
   const api = await serverApi();

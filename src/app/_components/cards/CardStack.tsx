@@ -13,6 +13,7 @@ import {
   type KindGroup,
 } from "./labels";
 import { plural } from "~/engine/core/plural";
+import { gameClient } from "~/app/_games/registry";
 
 export interface CardStackProps {
   cards: readonly CardRef[];
@@ -34,7 +35,7 @@ export interface CardStackProps {
 }
 
 function pointsGame(game: HanafudaGame | undefined): boolean {
-  return game === "sakura" || game === "sfj" || game === "mushi";
+  return game !== undefined && gameClient(game).cards.pointTotals;
 }
 
 export function CardStack({

@@ -4,11 +4,7 @@ import {
   CARD_KIND,
   CARD_NAME,
   FIVE_BRIGHTS,
-  LIGHTNING,
   MONTH_NAMES,
-  MUSHI_VALUE,
-  SAKURA_VALUE,
-  SFJ_VALUE,
   idxOf,
   monthOf,
   parseCard,
@@ -17,8 +13,11 @@ import {
   type CardKind,
 } from "../../../engine/core/cards";
 import { plural } from "~/engine/core/plural";
+import { gameClient, type GameKey } from "~/app/_games/registry";
+import type { CardLabels } from "~/app/_games/types";
 
-export type HanafudaGame = "sakura" | "sfj" | "mushi" | "judge" | "sutda";
+/** A game whose cards the app draws: every game with an app entry. */
+export type HanafudaGame = GameKey;
 export type CardRef = CardId | CardCode;
 
 export const YELLOW_PAULOWNIA: CardId = 45;
@@ -78,30 +77,35 @@ export function isBright(id: CardId): boolean {
   return FIVE_BRIGHTS.includes(id);
 }
 
-/** The game's value of a card: points (Sakura, SFJ, Mushi), 1 per card (Judge), the month (Sutda). */
+/** The game's value of a card: its points (the fishing games), 1 per card (Judge), the month (Sutda). */
 export function cardValue(id: CardId, game: HanafudaGame): number {
-  switch (game) {
-    case "sakura":
-      return SAKURA_VALUE[id]!;
-    case "sfj":
-      return SFJ_VALUE[id]!;
-    case "mushi":
-      return MUSHI_VALUE[id]!;
-    case "judge":
-      return 1;
-    case "sutda":
-      return monthOf(id);
-  }
+  return gameClient(game).cards.value(id);
 }
 
 export type ValueTone = "points" | "zero" | "month" | "bright";
 
 /** What the value corner shows, or null when it shows nothing (Judge non-brights). */
 export function valueCorner(id: CardId, game: HanafudaGame): { text: string; tone: ValueTone } | null {
-  if (game === "judge") return isBright(id) ? { text: "★", tone: "bright" } : null;
-  if (game === "sutda") return { text: String(monthOf(id)), tone: "month" };
-  const v = cardValue(id, game);
-  return { text: String(v), tone: v === 0 ? "zero" : "points" };
+  return gameClient(game).cards.corner(id);
+}
+
+/**
+ * The labels of a game that counts card points (the fishing games): the points in the corner and the label, each
+ * group's total on a pile. `notes` adds the game's rule notes on a card ("wild card").
+ */
+export function pointCardLabels(
+  values: readonly number[],
+  notes: (id: CardId) => string[] = () => [],
+  group?: CardLabels["group"],
+): CardLabels {
+  return {
+    value: (id) => values[id]!,
+    corner: (id) => ({ text: String(values[id]!), tone: values[id] === 0 ? "zero" : "points" }),
+    notes,
+    valueWords: (id) => [plural(values[id]!, "point")],
+    ...(group ? { group } : {}),
+    pointTotals: true,
+  };
 }
 
 /**
@@ -113,17 +117,10 @@ export function cardAriaLabel(id: CardId, game?: HanafudaGame, showValue = true)
   const parts = [title];
   const kind = kindWord(id);
   if (!title.toLowerCase().includes(kind)) parts.push(kind);
-  if (game === "sakura" && id === RAIN_MAN) parts.push("counts as an animal");
-  if ((game === "sakura" || game === "mushi") && id === LIGHTNING) parts.push("wild card");
-  if (game !== undefined && showValue) {
-    if (game === "judge") {
-      parts.push(`month ${monthOf(id)}`);
-      if (isBright(id)) parts.push("counts for the brights bonus");
-    } else if (game === "sutda") {
-      parts.push(`value ${monthOf(id)}`);
-    } else {
-      parts.push(plural(cardValue(id, game), "point"));
-    }
+  if (game !== undefined) {
+    const cards = gameClient(game).cards;
+    parts.push(...cards.notes(id));
+    if (showValue) parts.push(...cards.valueWords(id));
   }
   return parts.join(", ");
 }
@@ -140,10 +137,12 @@ export const KIND_GROUP_LABEL: Record<KindGroup, string> = {
   chaff: "Chaff",
 };
 
-/** The pile group of a card; Sakura scores the Rain Man with the animals. */
+/** The pile group of a card; a game may move a card out of its kind's group (Sakura's Rain Man: an animal). */
 export function kindGroup(id: CardId, game?: HanafudaGame): KindGroup {
+  const own = game === undefined ? null : (gameClient(game).cards.group?.(id) ?? null);
+  if (own) return own;
   const kind = kindOf(id);
-  if (kind === "B") return game === "sakura" && id === RAIN_MAN ? "animal" : "bright";
+  if (kind === "B") return "bright";
   if (kind === "A") return "animal";
   if (kind === "C") return "chaff";
   return "ribbon";

@@ -7,6 +7,7 @@ import { createRoot, type Root } from "react-dom/client";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { FirstDealerDrawPanel } from "./first-dealer-draw";
 import { GIVEN_DEALER_RULE } from "./fishing-model";
+import { SFJ_TRAITS } from "~/app/_games/sfj/fishing-adapter";
 
 const players = ["Aiko", "Botan", "Chie"].map((displayName, seat) => ({
   seat,
@@ -38,7 +39,11 @@ async function mount(draw: typeof tie): Promise<HTMLElement> {
   const host = document.createElement("div");
   document.body.append(host);
   root = createRoot(host);
-  await act(async () => root!.render(<FirstDealerDrawPanel draw={draw} game="sfj" players={players} mySeat={0} />));
+  await act(async () =>
+    root!.render(
+      <FirstDealerDrawPanel draw={draw} m={{ game: "sfj", traits: SFJ_TRAITS }} players={players} mySeat={0} />,
+    ),
+  );
   return host;
 }
 

@@ -6,7 +6,7 @@
 "use client";
 import { useId, useState } from "react";
 import { HanafudaCard, cardTitle, cardValue, toCardId, type HanafudaGame } from "../cards";
-import type { FirstDealerDraw } from "./fishing-model";
+import type { FirstDealerDraw, FishingModel } from "./fishing-model";
 import { seatName } from "./names";
 import type { BoardPlayer } from "./types";
 import { plural } from "~/engine/core/plural";
@@ -26,27 +26,31 @@ const CALENDAR = [
   "December",
 ] as const;
 
-/** "Pine chaff 1 (January)" for the month games, "Cherry Curtain (20 points)" for SFJ, where the card's value decides. */
-export function drawnCardText(code: string, game: HanafudaGame): string {
+/**
+ * "Pine chaff 1 (January)" for the month games, "Cherry Curtain (20 points)" where the card's value decides (SFJ,
+ * `byValue`).
+ */
+export function drawnCardText(code: string, game: HanafudaGame, byValue: boolean): string {
   const id = toCardId(code);
   const title = cardTitle(id);
   const points = cardValue(id, game);
-  if (game === "sfj") return `${title} (${plural(points, "point")})`;
+  if (byValue) return `${title} (${plural(points, "point")})`;
   return `${title} (${CALENDAR[Math.floor(id / 4)]})`;
 }
 
 export function FirstDealerDrawPanel({
   draw,
-  game,
+  m,
   players,
   mySeat,
 }: {
   draw: FirstDealerDraw;
-  game: "sakura" | "sfj" | "mushi";
+  m: Pick<FishingModel, "game" | "traits">;
   players: readonly BoardPlayer[];
   mySeat: number | null;
 }) {
-  const elder = game === "mushi";
+  const { game } = m;
+  const elder = m.traits.elder;
   const name = (seat: number) => (seat === mySeat ? "You" : seatName(players, seat));
   const winner =
     draw.dealer === mySeat
@@ -87,13 +91,14 @@ export function FirstDealerDrawPanel({
                     <HanafudaCard
                       card={d.card}
                       game={game}
-                      showValue={game === "sfj"}
+                      showValue={m.traits.drawByValue}
                       size="sm"
                       style={{ width: 24, height: 38 }}
                     />
                   </span>
                   <span data-testid="first-dealer-words">
-                    {name(d.seat)} drew <span className="font-semibold">{drawnCardText(d.card, game)}</span>
+                    {name(d.seat)} drew{" "}
+                    <span className="font-semibold">{drawnCardText(d.card, game, m.traits.drawByValue)}</span>
                   </span>
                 </li>
               ))}

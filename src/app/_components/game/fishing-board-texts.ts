@@ -42,7 +42,7 @@ function stepTitle(
         detail: "Another player's hiki protected that card.",
       };
     case "decide-four": {
-      const month = gv.game === "sfj" && gv.view.replaceOffer ? MONTH_NAMES[gv.view.replaceOffer.month - 1] : "";
+      const month = m.fourMonth ?? "";
       return { title: `Your turn — keep or replace your four ${month} cards`.replace("  ", " ") };
     }
     case "bid":

@@ -1,16 +1,17 @@
 "use client";
-// The board of the fishing games (Sakura, SFJ, Mushi): the seats, the field with the pile, the player's hand, the
+// The board of the fishing games (Sakura, SFJ, Mushi; each game's adapter reads its view): the seats, the field with the pile, the player's hand, the
 // captured piles by side with yaku in progress, and the choices of the turn. Only the engine's legal moves are
 // offered (move-selection.ts decides what a click does); keyboard: arrows move among the offered cards,
 // Enter/Space choose, D draws, Esc cancels a choice.
 import { useContext, useMemo, useRef, useState } from "react";
+import { clientOf } from "~/app/_games/registry";
 import { BoardSideSlot, StatusBar, TurnBanner } from "./board-chrome";
 import { FirstDealerDrawPanel } from "./first-dealer-draw";
 import { FishingActions } from "./fishing-actions";
 import { fishingBanner } from "./fishing-board-texts";
 import { FishingHand } from "./fishing-hand";
 import { FishingMatchPanel } from "./fishing-match-panel";
-import { fishingModel } from "./fishing-model";
+import { fishingModel, type FishingPanelProps } from "./fishing-model";
 import { FishingSeats } from "./fishing-seats";
 import { SidePile } from "./fishing-side-pile";
 import { FishingTable } from "./fishing-table";
@@ -26,6 +27,17 @@ import { useTurnCue } from "./use-turn-cue";
 import { useBoardKeys } from "./use-board-keys";
 import "./board.css";
 
+/** The side of the seat whose view is shown (the layout starts from it), or null. */
+function shownSideOf(gv: FishingGameView): number | null {
+  return gv.mySeat === null ? null : gv.teams ? gv.teams.findIndex((t) => t.includes(gv.mySeat!)) : gv.mySeat;
+}
+
+/** A decision the game asks of its own, beside the shared choices (its adapter's panel), or nothing. */
+function GamePanel(props: FishingPanelProps) {
+  const Panel = clientOf(props.gv.game).fishing?.Panel;
+  return Panel ? <Panel {...props} /> : null;
+}
+
 export function FishingBoard({ gameView: gv, onMove, pending, replay }: BoardProps<FishingGameView>) {
   const m = useMemo(() => fishingModel(gv), [gv]);
   const offer = useMemo(() => offerFrom(gv.legalMoves), [gv.legalMoves]);
@@ -40,8 +52,7 @@ export function FishingBoard({ gameView: gv, onMove, pending, replay }: BoardPro
   // mySide is the side "you" names; the layout (order, piles) starts from the seat whose view is shown
   const { names, mine: mySide } = matchSides(gv);
   const you = youSeatOf(gv);
-  const shownSide =
-    gv.mySeat === null ? null : gv.teams ? gv.teams.findIndex((t) => t.includes(gv.mySeat!)) : gv.mySeat;
+  const shownSide = shownSideOf(gv);
   useTurnCue(myTurn, gv.gameTitle);
 
   useBoardKeys(rootRef, {
@@ -122,7 +133,7 @@ export function FishingBoard({ gameView: gv, onMove, pending, replay }: BoardPro
             className={`lg:col-start-2 lg:row-start-3 ${n >= 4 || specialsShown ? "max-sm:hidden" : ""}`}
             data-testid="first-dealer-slot"
           >
-            <FirstDealerDrawPanel draw={m.firstDealer} game={m.game} players={gv.players} mySeat={you} />
+            <FirstDealerDrawPanel draw={m.firstDealer} m={m} players={gv.players} mySeat={you} />
           </div>
         ) : null}
         <FishingSeats gv={gv} m={m} rows={rows} />
@@ -139,6 +150,7 @@ export function FishingBoard({ gameView: gv, onMove, pending, replay }: BoardPro
             act={act}
           />
 
+          <GamePanel gv={gv} m={m} onMove={onMove} pending={pending} />
           {/* the choices of the turn */}
           {myTurn && !pending ? (
             <FishingActions gv={gv} offer={offer} lay={lay} cancelable={cancelable} hint={hint} act={act} />

@@ -62,21 +62,15 @@ export function FishingMatchPanel({
           </ul>
         </section>
       ) : null}
-      {gv.status === "ACTIVE" ? <RulesReminder game={m.game} par={m.par} /> : null}
+      {gv.status === "ACTIVE" ? <RulesReminder m={m} /> : null}
     </aside>
   );
 }
 
-function RulesReminder({ game, par }: { game: FishingModel["game"]; par: FishingModel["par"] }) {
-  const text: Record<FishingModel["game"], string> = {
-    sakura:
-      "Match a hand card to a field card of the same month, then draw. Brights 20, ribbons and the Yellow Paulownia 10, animals 5. Each yaku costs every opponent 50.",
-    sfj: `Match a card of the same month, then draw. Score = card points − breakeven${par ? ` (${par.value})` : ""}, plus the roles others pay you.`,
-    mushi: `Match a card of the same month, then play the turned card. Score = card points − par${par ? ` (${par.value})` : ""}, plus combinations. The Lightning is wild.`,
-  };
+function RulesReminder({ m }: { m: FishingModel }) {
   return (
     <HowToPlay>
-      <p>{text[game]}</p>
+      <p>{m.traits.reminder(m.par)}</p>
     </HowToPlay>
   );
 }

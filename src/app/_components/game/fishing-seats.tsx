@@ -80,7 +80,7 @@ export function FishingSeats({ gv, m, rows }: { gv: FishingGameView; m: FishingM
                 {side && side.yaku.length ? (
                   <span
                     className={`max-sm:sr-only${rows ? " lg:sr-only" : ""}`}
-                  >{` · ${m.game === "sfj" ? plural(side.yaku.length, "role") : plural(side.yaku.length, "yaku", "yaku")}`}</span>
+                  >{` · ${plural(side.yaku.length, m.traits.setWord.one, m.traits.setWord.many)}`}</span>
                 ) : null}
               </span>
             </div>

@@ -63,11 +63,11 @@ export function SidePile({
         ) : null}
       </div>
       {side.yaku.length > 0 ? (
-        <ul className="mt-1.5 flex flex-wrap gap-1" aria-label={m.game === "sfj" ? "Roles" : "Yaku"}>
+        <ul className="mt-1.5 flex flex-wrap gap-1" aria-label={m.traits.setWord.list}>
           {side.yaku.map((y) => (
             <li key={y.label} className="rounded-full bg-kin px-2 py-0.5 text-xs font-bold text-ink" title={y.detail}>
               ★ {y.label}
-              {m.game === "sakura" && y.detail ? <span className="font-normal"> · {y.detail}</span> : null}
+              {m.traits.setDetail && y.detail ? <span className="font-normal"> · {y.detail}</span> : null}
             </li>
           ))}
         </ul>

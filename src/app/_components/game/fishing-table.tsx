@@ -29,7 +29,7 @@ export function FishingTable({
   act: (r: ClickResult) => void;
 }) {
   const lit = new Set(targetsOf(offer, selection));
-  const hoverHint = new Set(hover && !selection ? sameMonth(hover, m.field, m.game) : []);
+  const hoverHint = new Set(hover && !selection ? sameMonth(hover, m.field, m.traits) : []);
   const field = m.field.map((code) => {
     const isTarget = lit.has(code) && live;
     if (isTarget)

@@ -1,19 +1,9 @@
 "use client";
-// One entry point for every game's board: picks the board for the game of the view.
-import { FishingBoard } from "./fishing-board";
-import { JudgeBoard } from "./judge-board";
-import { SutdaBoard } from "./sutda-board";
+// One entry point for every game's board: the board of the view's game, from its app entry.
+import { clientOf } from "~/app/_games/registry";
 import type { BoardProps } from "./types";
 
 export function GameBoard({ gameView, onMove, pending, replay }: BoardProps) {
-  switch (gameView.game) {
-    case "sakura":
-    case "sfj":
-    case "mushi":
-      return <FishingBoard gameView={gameView} onMove={onMove} pending={pending} replay={replay} />;
-    case "sutda":
-      return <SutdaBoard gameView={gameView} onMove={onMove} pending={pending} replay={replay} />;
-    case "judge":
-      return <JudgeBoard gameView={gameView} onMove={onMove} pending={pending} />;
-  }
+  const Board = clientOf(gameView.game).Board;
+  return <Board gameView={gameView} onMove={onMove} pending={pending} replay={replay} />;
 }

@@ -7,6 +7,7 @@ import { RoundExplanationView } from "./round-explanation";
 import { ScoreChart } from "./score-chart";
 import { num, sideColour, sideName, signed } from "./names";
 import { youSeatOf, type BoardGameView } from "./types";
+import { clientOf } from "~/app/_games/registry";
 
 export interface MatchSides {
   names: string[];
@@ -27,19 +28,16 @@ export function countedRounds(gv: BoardGameView) {
   let n = 0;
   return gv.rounds.flatMap((r, i) => {
     if (r.cancelled) return [];
-    if (gv.game === "sutda") {
-      const res = gv.view.results[i];
-      return [{ round: r, label: res ? `${res.hand}${res.rematch ? "′" : ""}` : String(i + 1) }];
-    }
+    const own = clientOf(gv.game).result.roundLabel;
+    if (own) return [{ round: r, label: own(gv.view, i) ?? String(i + 1) }];
     n += 1;
     return [{ round: r, label: String(n) }];
   });
 }
 
 function totalsWord(gv: BoardGameView): string {
-  if (gv.game === "sutda") return "chips";
-  if (gv.game === "sakura" && gv.view.matchScoring === "victories") return "victories";
-  return "points";
+  const result = clientOf(gv.game).result;
+  return result.totalsWord?.(gv.view) ?? result.totals;
 }
 
 export function MatchSummary({ gameView: gv, final }: { gameView: BoardGameView; final: boolean }) {
@@ -48,7 +46,9 @@ export function MatchSummary({ gameView: gv, final }: { gameView: BoardGameView;
   const [open, setOpen] = useState<number | null>(null);
   const order = names.map((_, s) => s).sort((a, b) => (gv.totals[b] ?? 0) - (gv.totals[a] ?? 0));
   const word = totalsWord(gv);
-  const start = gv.game === "sutda" ? names.map(() => Number(gv.view.options.stack ?? 0)) : undefined;
+  const result = clientOf(gv.game).result;
+  const unit = result.unit === "hand" ? "Hand" : "Round";
+  const start = result.startTotals?.(gv.view, names.length);
   // A forfeit ends the match before its last round: said with the winner, as the Judge table says it.
   const byForfeit = gv.endReason === "forfeit" ? " (by forfeit)" : gv.endReason === "resign" ? " (by resignation)" : "";
   const winnerText =
@@ -95,7 +95,7 @@ export function MatchSummary({ gameView: gv, final }: { gameView: BoardGameView;
             scores={rounds.map((r) => names.map((_, s) => r.round.scores[s] ?? 0))}
             sideNames={names}
             start={start}
-            lineLabel={gv.game === "sutda" ? "Chips" : "Running total"}
+            lineLabel={result.totals === "chips" ? "Chips" : "Running total"}
           />
           {/* relative: the table's screen-reader-only labels are positioned; the scroller must clip them too, or they widen the dialog */}
           <div className="relative overflow-x-auto">
@@ -104,7 +104,7 @@ export function MatchSummary({ gameView: gv, final }: { gameView: BoardGameView;
               <thead>
                 <tr className="border-b border-paper-edge text-left">
                   <th scope="col" className="py-1.5 pr-3">
-                    {gv.game === "sutda" ? "Hand" : "Round"}
+                    {unit}
                   </th>
                   {names.map((n, s) => (
                     <th key={s} scope="col" className="px-2 py-1.5 text-right">
@@ -141,7 +141,7 @@ export function MatchSummary({ gameView: gv, final }: { gameView: BoardGameView;
                           {open === round.index ? "Hide" : "Scoring"}
                           <span className="sr-only">
                             {" "}
-                            of {gv.game === "sutda" ? "hand" : "round"} {label}
+                            of {result.unit} {label}
                           </span>
                         </button>
                       ) : null}
@@ -157,7 +157,7 @@ export function MatchSummary({ gameView: gv, final }: { gameView: BoardGameView;
                 .map((r) => (
                   <div key={r.round.index} className="rounded-xl border border-paper-edge bg-paper/60 p-3">
                     <h3 className="mb-2 font-sans text-base font-bold">
-                      {gv.game === "sutda" ? "Hand" : "Round"} {r.label}
+                      {unit} {r.label}
                     </h3>
                     <RoundExplanationView
                       explanation={r.round.explanation!}

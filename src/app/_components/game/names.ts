@@ -1,6 +1,7 @@
 // Players' names in place of the engine's seat numbers, side labels for teams, and signed numbers for scores.
 import type { BoardPlayer } from "./types";
 import { plural } from "~/engine/core/plural";
+import { findGameClient } from "~/app/_games/registry";
 
 export function seatName(players: readonly BoardPlayer[], seat: number): string {
   return players.find((p) => p.seat === seat)?.displayName ?? `Seat ${seat + 1}`;
@@ -49,9 +50,9 @@ export function signed(n: number): string {
   return "0";
 }
 
-/** A game's final total as players read it: Sutda's chips held ("107 chips", not "+107"), else points won ("+15"). */
+/** A game's final total as players read it: chips held ("107 chips", not "+107") or points won ("+15"). */
 export function totalText(game: string, total: number): string {
-  return game === "sutda" ? `${plural(total, "chip")}` : signed(total);
+  return findGameClient(game)?.result.totals === "chips" ? `${plural(total, "chip")}` : signed(total);
 }
 
 /** "−20" with a real minus sign; positive numbers as they are. */

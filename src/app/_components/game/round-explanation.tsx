@@ -6,6 +6,7 @@ import { CardStack, type HanafudaGame } from "../cards";
 import { num, sideColour, sideName, signed, withNames } from "./names";
 import type { BoardPlayer } from "./types";
 import { plural, pluralWord } from "~/engine/core/plural";
+import { gameClient } from "~/app/_games/registry";
 
 export interface RoundExplanationProps {
   explanation: RoundExplanation;
@@ -59,6 +60,7 @@ export function RoundExplanationView({
   level = 3,
 }: RoundExplanationProps) {
   const H = level === 3 ? "h3" : "h4";
+  const asHand = gameClient(game).result.explanationCards === "hand";
   const sides = [...explanation.sides].sort((a, b) =>
     a.side === mySide ? -1 : b.side === mySide ? 1 : a.side - b.side,
   );
@@ -115,10 +117,10 @@ export function RoundExplanationView({
                         <CardStack
                           cards={step.cards}
                           game={game}
-                          size={game === "sutda" ? "md" : "sm"}
-                          overlap={game === "sutda" ? 0 : 0.55}
-                          grouped={game !== "sutda"}
-                          showTotals={game !== "sutda"}
+                          size={asHand ? "md" : "sm"}
+                          overlap={asHand ? 0 : 0.55}
+                          grouped={!asHand}
+                          showTotals={!asHand}
                           className="mt-1"
                           label={withNames(step.label, players, teams)}
                         />

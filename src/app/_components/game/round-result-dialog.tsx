@@ -9,6 +9,7 @@ import { AfterGameNav } from "./after-game";
 import { MatchSummary, countedRounds, matchSides } from "./match-summary";
 import { RoundExplanationView } from "./round-explanation";
 import type { BoardGameView } from "./types";
+import { clientOf } from "~/app/_games/registry";
 
 const KEY = (gameId: string) => `hanafuda:seen-rounds:${gameId}`;
 
@@ -77,7 +78,7 @@ export function RoundResultDialog({
   const { mine, names } = matchSides(gv);
   const label = countedRounds(gv).find((r) => r.round.index === round.index)?.label ?? String(index + 1);
   const finished = gv.status === "FINISHED" && index === gv.rounds.length - 1;
-  const unit = gv.game === "sutda" ? "Hand" : "Round";
+  const unit = clientOf(gv.game).result.unit === "hand" ? "Hand" : "Round";
 
   useEffect(() => {
     const d = ref.current;

@@ -3,12 +3,7 @@
 // extras (the seed, the server's clock), so those are optional here. Pages pass the server's view through
 // `toBoardView`.
 import type { GameView } from "~/app/_lib/api-types";
-import type { GameName } from "~/engine/core/ruleset";
-import type { JudgeView } from "~/engine/judge/view";
-import type { MushiView } from "~/engine/mushi";
-import type { SakuraView } from "~/engine/sakura";
-import type { SfjView } from "~/engine/sfj";
-import type { SutdaView } from "~/engine/sutda";
+import { hasGameClient, type GameKey, type ViewOf } from "~/app/_games/registry";
 
 /** A move as the record format writes it ({seat, play, take}, {seat, draw: true}, {seat, bet}, …). */
 export type BoardMove = { seat: number } & Record<string, unknown>;
@@ -42,34 +37,27 @@ type BoardGameViewBase = Pick<
     deadlineAt: Date | string | null;
   };
 
-export type SakuraGameView = BoardGameViewBase & { game: "sakura"; view: SakuraView };
-export type SfjGameView = BoardGameViewBase & { game: "sfj"; view: SfjView };
-export type MushiGameView = BoardGameViewBase & { game: "mushi"; view: MushiView };
-export type SutdaGameView = BoardGameViewBase & { game: "sutda"; view: SutdaView };
-export type JudgeGameView = BoardGameViewBase & { game: "judge"; view: JudgeView };
+/** A board's view of one game: the server's fields with that game's engine view. */
+export type BoardGameViewOf<V extends { game: string }> = BoardGameViewBase & { game: V["game"]; view: V };
 
-export type BoardGameView = SakuraGameView | SfjGameView | MushiGameView | SutdaGameView | JudgeGameView;
-export type FishingGameView = SakuraGameView | SfjGameView | MushiGameView;
+/** Every game the app has an entry for (src/app/_games/registry.ts), each with its engine view. */
+export type BoardGameView = { [G in GameKey]: BoardGameViewOf<ViewOf<G>> }[GameKey];
+
+/** The fishing board kit draws any game whose entry gives it an adapter (it reads the view only through it). */
+export type FishingGameView = BoardGameView;
 
 /** An engine view with its game beside it, as the boards' union pairs them (the server's GameView does not). */
-export type GameAndView = { [G in GameName]: Pick<Extract<BoardGameView, { game: G }>, "game" | "view"> }[GameName];
+export type GameAndView = { [G in GameKey]: Pick<BoardGameViewOf<ViewOf<G>>, "game" | "view"> }[GameKey];
 
+/** Every engine view names its game: the pair is the view's own `game` beside it. */
 export function byGame(view: BoardGameView["view"]): GameAndView {
-  switch (view.game) {
-    case "sakura":
-      return { game: view.game, view };
-    case "sfj":
-      return { game: view.game, view };
-    case "mushi":
-      return { game: view.game, view };
-    case "sutda":
-      return { game: view.game, view };
-    case "judge":
-      return { game: view.game, view };
-  }
+  return { game: view.game, view } as GameAndView;
 }
 
-export interface BoardProps<V extends BoardGameView = BoardGameView> {
+/** Any one game's board view (what a game's own board may be typed with). */
+export type AnyBoardGameView = BoardGameViewOf<{ game: string }>;
+
+export interface BoardProps<V extends AnyBoardGameView = BoardGameView> {
   gameView: V;
   /** Sends a move; the board shows `pending` until the new view arrives. */
   onMove: (move: BoardMove) => void;
@@ -83,6 +71,6 @@ export function youSeatOf(gv: Pick<BoardGameViewBase, "mySeat" | "youSeat">): nu
   return gv.youSeat === undefined ? gv.mySeat : gv.youSeat;
 }
 
-export function isGameName(x: string): x is GameName {
-  return x === "sakura" || x === "sfj" || x === "mushi" || x === "judge" || x === "sutda";
+export function isGameName(x: string): x is GameKey {
+  return hasGameClient(x);
 }

@@ -6,6 +6,7 @@
 import Link from "next/link";
 import { useEffect, useMemo, useState } from "react";
 import type { GameName } from "~/engine/core/ruleset";
+import { clientOf, gameClient } from "~/app/_games/registry";
 import { GameBoard } from "../../_components/game/game-board";
 import { offerFrom } from "../../_components/game/move-selection";
 import type { BoardMove } from "../../_components/game/types";
@@ -35,9 +36,7 @@ export interface HarnessParams {
 
 function optionsFor(p: HarnessParams): Record<string, string | number | boolean> {
   if (p.rounds === null) return {};
-  if (p.game === "sutda") return { end: "rounds_N", rounds: p.rounds };
-  if (p.game === "judge") return {};
-  return { rounds: p.rounds };
+  return gameClient(p.game).dev.roundsOptions(p.rounds);
 }
 
 function seatOf(p: HarnessParams, g: LocalGame): number {
@@ -50,7 +49,8 @@ function hasChoice(g: LocalGame, seat: number, kind: "any" | "draw" | "special" 
   if (kind === "draw") return offer.draws.length > 1;
   if (kind === "special") return offer.specials.length > 0;
   if (kind === "wild") return [...offer.plays.values()].some((o) => o.length > 3);
-  if (g.setup.game === "sutda") return (g.ruleset.playerView(g.state, seat) as { stage: string }).stage === "auction-2";
+  const own = clientOf(g.setup.game).dev.hasChoice;
+  if (own) return own(g.ruleset.playerView(g.state, seat) as never);
   return offer.draws.length > 1 || [...offer.plays.values()].some((o) => o.length > 1);
 }
 

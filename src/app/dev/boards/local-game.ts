@@ -4,6 +4,7 @@ import { parseOptionValues, type OptionValue } from "~/engine/core/options";
 import { Rng } from "~/engine/core/rng";
 import type { AnyRuleset, GameName } from "~/engine/core/ruleset";
 import { getRuleset } from "~/engine/registry";
+import { clientOf } from "~/app/_games/registry";
 import { movesSinceTurn, withRecent, type LoggedMove } from "~/lib/move-log";
 import { byGame, type BoardGameView, type BoardMove, type BoardPlayer } from "../../_components/game/types";
 
@@ -82,17 +83,8 @@ export function randomMove(g: LocalGame): BoardMove | null {
   if (seat === undefined) return null;
   const legal = g.ruleset.legalMoves(g.state, seat) as BoardMove[];
   if (legal.length === 0) return null;
-  if (g.setup.game === "sutda") {
-    // Sutda players who go all-in at random end a game in one hand: mostly follow, sometimes a small outbid or a fold.
-    const roll = g.rng.nextUint32() % 100;
-    const call = legal.find((m) => m.call === true);
-    const fold = legal.find((m) => m.fold === true);
-    const bets = legal.filter((m) => typeof m.bet === "number").sort((a, b) => (a.bet as number) - (b.bet as number));
-    if (call && roll < 65) return call;
-    if (fold && roll < 78) return fold;
-    if (bets.length) return bets[Math.min(bets.length - 1, roll % 3)]!;
-    return call ?? fold ?? legal[0]!;
-  }
+  const own = clientOf(g.setup.game).dev.randomMove;
+  if (own) return own(legal, g.rng.nextUint32() % 100);
   return legal[g.rng.nextUint32() % legal.length]!;
 }
 

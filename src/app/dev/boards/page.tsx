@@ -2,6 +2,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { GAME_NAMES, type GameName } from "~/engine/core/ruleset";
+import { DEFAULT_GAME, gameClient } from "~/app/_games/registry";
 import { HarnessLoader } from "./loader";
 
 export const metadata: Metadata = { title: "Boards (development)" };
@@ -13,12 +14,12 @@ const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
 export default async function BoardsPage({ searchParams }: { searchParams: Promise<Search> }) {
   if (process.env.NODE_ENV === "production") notFound();
   const q = await searchParams;
-  const game = (GAME_NAMES as readonly string[]).includes(one(q.game) ?? "") ? (one(q.game) as GameName) : "sakura";
+  const game = (GAME_NAMES as readonly string[]).includes(one(q.game) ?? "") ? (one(q.game) as GameName) : DEFAULT_GAME;
   const int = (v: string | undefined) => (v !== undefined && /^\d+$/.test(v) ? Number(v) : null);
   const seat = one(q.seat);
   const params = {
     game,
-    players: int(one(q.players)) ?? (game === "sutda" ? 4 : game === "sfj" ? 3 : 2),
+    players: int(one(q.players)) ?? gameClient(game).dev.players,
     teams: int(one(q.teams)),
     seed: one(q.seed) ?? "a",
     seat: seat === "follow" ? ("follow" as const) : (int(seat) ?? 0),

@@ -1,6 +1,7 @@
 // The clock of a new table: a limit per move (one of the presets) or a time bank with an increment, and what happens
 // when a player's time runs out. Judge, played live, has no move clock.
 import { plural } from "~/engine/core/plural";
+import { gameClient } from "~/app/_games/registry";
 import { ChoiceSelect, secondsChoices } from "../../_components/forms/choice-select";
 import { Field } from "../../_components/forms/field";
 import {
@@ -109,12 +110,9 @@ export function TimeFields({
   fields: Record<string, string>;
   idBase: string;
 }) {
-  if (state.game === "judge")
-    return (
-      <p className="rounded-lg bg-paper-deep/70 px-3 py-2 text-ink-soft">
-        Judge is played live: both players open the match page and react in real time, so there is no move clock.
-      </p>
-    );
+  const client = gameClient(state.game);
+  if (client.realTime)
+    return <p className="rounded-lg bg-paper-deep/70 px-3 py-2 text-ink-soft">{client.noClockNote}</p>;
   const time = state.time;
   return (
     <fieldset className="space-y-3">

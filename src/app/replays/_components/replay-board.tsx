@@ -1,26 +1,15 @@
 "use client";
 // The live game's own boards, read-only: a replay position is a GameView with no legal moves, so the boards draw it
-// exactly as the table page does, without a live table's words (a spectator's "You are watching this table."). Judge's
-// live board wants its match stream; a replay shows its table between two pickets instead.
+// exactly as the table page does, without a live table's words (a spectator's "You are watching this table."). A game
+// whose live board needs a live table (Judge's match stream) gives the replay a board of its own.
+import { clientOf } from "~/app/_games/registry";
 import { GameBoard } from "../../_components/game/game-board";
-import { JudgeTable } from "../../_components/game/judge-table";
 import type { BoardGameView } from "../../_components/game/types";
-import { judgeReplayView } from "../_lib/judge-replay-view";
 
 const ignore = () => undefined;
 
 export function ReplayBoard({ board }: { board: BoardGameView }) {
-  if (board.game === "judge")
-    return (
-      <JudgeTable
-        gameView={board}
-        live={judgeReplayView(board) as never}
-        nowServer={0}
-        mine={null}
-        onAct={ignore}
-        connected
-        replay
-      />
-    );
+  const Own = clientOf(board.game).ReplayBoard;
+  if (Own) return <Own board={board} />;
   return <GameBoard gameView={board} onMove={ignore} pending={false} replay />;
 }

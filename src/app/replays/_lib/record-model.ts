@@ -1,11 +1,10 @@
 // A record folded into a replay (a finished game from the server, or an imported file), in the browser, with the
 // engine: a position for each round's deal and after each move, the words for each move, the rounds with their
 // scoring; every seat's view and the all-hands-open view are computed from the folded states on demand.
-import type { DealtRound } from "~/engine/core/ruleset";
 import type { EngineView } from "~/server/views/game";
 import { foldRecord, parseRecord, type FoldVisitor, type RecordError } from "~/engine/record";
-import type { SutdaView } from "~/engine/sutda";
-import type { BoardRound } from "../../_components/game/types";
+import type { BoardGameView, BoardRound } from "../../_components/game/types";
+import { findGameClient } from "~/app/_games/registry";
 import {
   boardPlayers,
   boardView,
@@ -23,18 +22,9 @@ function teamOf(teams: readonly (readonly number[])[] | null | undefined, seat: 
   return t < 0 ? null : t;
 }
 
-/** A hand in a fishing game's view (the viewer's own), or null. */
+/** A hand in a fishing game's view (the viewer's own, read through the game's adapter), or null. */
 function handOf(view: EngineView): string[] | null {
-  switch (view.game) {
-    case "sakura":
-      return view.round?.hand ?? null;
-    case "mushi":
-      return view.round?.hand ?? null;
-    case "sfj":
-      return view.hand;
-    default:
-      return null;
-  }
+  return findGameClient(view.game)?.fishing?.model(view as BoardGameView["view"]).hand ?? null;
 }
 
 export interface RecordModelOptions {
@@ -126,8 +116,9 @@ export function modelFromRecord(
       let view = json(ruleset.playerView(state, seat)) as EngineView;
       let openHands: ReplayFrame["openHands"] = null;
       if (perspective === "all") {
-        if (view.game === "sutda") view = openSutda(view, ruleset.dealtRounds(state));
-        else if (view.game !== "judge")
+        const client = findGameClient(view.game);
+        if (client?.openView) view = client.openView(view as BoardGameView["view"], ruleset.dealtRounds(state));
+        else if (client?.fishing)
           openHands = seats.map((s) => ({ seat: s, cards: handOf(ruleset.playerView(state, s) as EngineView) ?? [] }));
       }
       const over = ruleset.phase(state) === "game-over";
@@ -155,23 +146,4 @@ export function modelFromRecord(
     recordFacts: { ruleset, setup, deals: ruleset.dealtRounds(last), movesByRound: record.rounds.map((r) => r.moves) },
   };
   return { ok: true, model };
-}
-
-/**
- * Sutda with every hand open: each dealt-in seat's two cards from the round's deal. Once a hand is over the engine
- * clears the table; the replay keeps the hand just played on it (every seat that was dealt in), which is what a
- * reviewer wants to see at the end of a hand.
- */
-function openSutda(view: SutdaView, dealt: readonly DealtRound[]): SutdaView {
-  const cleared = view.seats.every((s) => !s.dealtIn);
-  const deal = (cleared ? dealt[dealt.length - 1] : dealt[view.round])?.deal as
-    { hands?: (string[] | null)[] } | undefined;
-  if (!deal?.hands) return view;
-  const hands = deal.hands;
-  return {
-    ...view,
-    seats: view.seats.map((s) =>
-      (s.dealtIn || cleared) && hands[s.seat]?.length === 2 ? { ...s, dealtIn: true, cards: [...hands[s.seat]!] } : s,
-    ),
-  };
 }

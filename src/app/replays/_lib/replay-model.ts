@@ -10,6 +10,7 @@ import type { SeatReplay } from "~/server/views/replay";
 import { parseRecord, type GameRecord } from "~/engine/record";
 import { applyViewPatch, type Json } from "~/server/replays/view-patch";
 import { byGame, type BoardGameView, type BoardPlayer, type BoardRound } from "../../_components/game/types";
+import { findGameClient } from "~/app/_games/registry";
 
 /** Whose view the board shows: "all" (every hand open, after the game) or a seat's view as it was. */
 export type Perspective = "all" | number;
@@ -197,7 +198,7 @@ export function modelFromSeatReplay(r: SeatReplay): ReplayModel {
 
 /** What a game calls its rounds: Sutda plays hands. */
 export function roundWord(game: string): "Hand" | "Round" {
-  return game === "sutda" ? "Hand" : "Round";
+  return findGameClient(game)?.result.unit === "hand" ? "Hand" : "Round";
 }
 
 /** "Round 3" for a step: counted rounds only (a cancelled deal is a redeal of the same round). */

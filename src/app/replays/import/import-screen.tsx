@@ -6,7 +6,7 @@ import type { RecordError } from "~/engine/record";
 import type { FairnessInput } from "../_lib/fairness";
 import { readReplayFile, type ReadReplayFile } from "../_lib/record-file";
 import { modelFromRecord } from "../_lib/record-model";
-import { roundLabels, type ReplayModel } from "../_lib/replay-model";
+import { roundLabels, roundWord, type ReplayModel } from "../_lib/replay-model";
 import { ReplayViewer } from "../_components/replay-viewer";
 import { plural } from "~/engine/core/plural";
 
@@ -122,7 +122,7 @@ export function ImportScreen() {
         {ok ? (
           <p className="text-sm text-matsu" role="status" data-testid="import-ok">
             {ok.name}: {ok.model.gameTitle},{" "}
-            {plural(ok.model.roundStarts.length, ok.model.game === "sutda" ? "hand" : "round")},{" "}
+            {plural(ok.model.roundStarts.length, roundWord(ok.model.game).toLowerCase())},{" "}
             {plural(ok.model.steps.length - ok.model.roundStarts.length, "move")}
             {ok.file.kind === "record" ? " (a bare record: no seed to check the shuffle with)" : ""}.
           </p>

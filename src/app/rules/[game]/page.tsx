@@ -9,11 +9,11 @@ import { serverApi } from "../../_lib/server-api";
 import { HouseRulesPanel } from "../_components/house-rules-panel";
 import { PlayLinks } from "../_components/play-links";
 import type { RuleOptions } from "../_components/rule-parts";
-import { JudgeRules } from "../_content/judge";
-import { MushiRules } from "../_content/mushi";
-import { SakuraRules } from "../_content/sakura";
-import { SfjRules } from "../_content/sfj";
-import { SutdaRules } from "../_content/sutda";
+import { JudgeRules } from "~/app/_games/judge/how-to-play";
+import { MushiRules } from "~/app/_games/mushi/how-to-play";
+import { SakuraRules } from "~/app/_games/sakura/how-to-play";
+import { SfjRules } from "~/app/_games/sfj/how-to-play";
+import { SutdaRules } from "~/app/_games/sutda/how-to-play";
 import { plural } from "~/engine/core/plural";
 
 const CONTENT: Record<GameName, ComponentType<{ options: RuleOptions }>> = {

@@ -7,6 +7,7 @@ import { useMutation } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import type { GameView } from "~/app/_lib/api-types";
 import { sideName } from "../../_components/game/names";
+import { findGameClient } from "~/app/_games/registry";
 import { DialogActions, modalDialogClass } from "../../_components/ui/modal-dialog";
 import { useModalDialog } from "../../_components/ui/use-modal-dialog";
 import { useTRPC, type ApiError } from "../../_lib/trpc";
@@ -25,8 +26,8 @@ export function resignConsequence(
     return `${mine ? "Your team loses" : "You lose"} the game; ${winner} ${gv.teams && sides[standing[0]!]!.length > 1 ? "win" : "wins"}.`;
   }
   if (standing.length === 0) return "You lose the game.";
-  // Sutda: the seat leaves (the stand-in folds it every hand, games/stand-in.ts).
-  if (gv.game === "sutda")
+  // A game whose stand-in folds a seat that left (Sutda) plays on without it.
+  if (gv.game !== undefined && findGameClient(gv.game)?.leaverFolds)
     return "You leave the game and rank last: your seat folds every hand while the others play on.";
   return gv.teams
     ? "The stand-in plays your seat to the end and your team ranks last."
@@ -37,7 +38,7 @@ export function resignConsequence(
 export function leftGameLine(gv: Pick<GameView, "players" | "mySeat" | "game">): string {
   const me = gv.players.find((p) => p.seat === gv.mySeat);
   const how = me?.resigned ? "You resigned" : "You forfeited after too many missed moves";
-  return gv.game === "sutda"
+  return findGameClient(gv.game)?.leaverFolds
     ? `${how}: this game is over for you and you rank last. Your seat folds every hand while the others play on.`
     : `${how}: this game is over for you and you rank last. The stand-in plays your seat while the others play on.`;
 }

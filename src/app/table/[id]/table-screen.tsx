@@ -12,7 +12,8 @@ import { useMemo, useState } from "react";
 import type { GameView } from "~/app/_lib/api-types";
 import type { TableEvent, TableView } from "~/server/views/table";
 import type { JudgeLiveView } from "~/server/judge/live-view";
-import { JudgeLiveContext, type JudgeLive } from "../../_components/game/judge-live";
+import { JudgeLiveContext, type JudgeLive } from "~/app/_games/judge/judge-live";
+import { findGameClient } from "~/app/_games/registry";
 import { useTRPC } from "../../_lib/trpc";
 import { useMediaQuery } from "../../_lib/use-media-query";
 import { usePageVisible } from "../../_lib/use-page-visible";
@@ -38,9 +39,6 @@ function received(view: JudgeLiveView): { view: JudgeLiveView; at: number } {
   return { view, at: Date.now() };
 }
 
-/** The games whose board has a side column from lg that takes the chat (BoardSideSlot: the fishing boards and Sutda; not Judge). */
-const SIDE_COLUMN_GAMES: ReadonlySet<string> = new Set(["sakura", "sfj", "mushi", "sutda"]);
-
 /** `moderator`: the viewer is an admin (may read any table's chat and remove a message). */
 export function TableScreen({
   tableId,
@@ -58,12 +56,13 @@ export function TableScreen({
   // From 1024 px a fishing or Sutda board's side column holds the chat (beside the board, not under it below the fold).
   const wide = useMediaQuery("(min-width: 1024px)");
   const [judge, setJudge] = useState<JudgeLive["latest"]>(null);
-  // A live Judge match keeps the stream in a hidden tab: opening and closing it marks the player present and away.
+  // A real-time match (Judge) keeps the stream in a hidden tab: opening and closing it marks the player present and away.
   const known = queryClient.getQueryData<TableView>(trpc.table.get.queryKey(input));
-  const judgeInPlay = known?.game === "judge" && known.status === "PLAYING";
+  const realTimeInPlay =
+    known !== undefined && findGameClient(known.game)?.realTime === true && known.status === "PLAYING";
   const live = useSubscription(
     trpc.table.onChange.subscriptionOptions(input, {
-      enabled: visible || judgeInPlay,
+      enabled: visible || realTimeInPlay,
       onData: (x) => {
         const e = unwrap(x);
         if (e.kind === "table") queryClient.setQueryData(trpc.table.get.queryKey(input), e.table);
@@ -110,7 +109,8 @@ export function TableScreen({
     );
   if (t.gameId && t.status !== "OPEN") {
     const chat = chatShownTo(t, moderator);
-    const chatBeside = chat && wide && SIDE_COLUMN_GAMES.has(t.game);
+    // The boards with a side column from lg (BoardSideSlot) take the chat there.
+    const chatBeside = chat && wide && findGameClient(t.game)?.sideColumn === true;
     return (
       <TableTabTitle table={t}>
         <h1 className="sr-only">

@@ -7,6 +7,7 @@ import { useRouter } from "next/navigation";
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { GameName } from "~/engine/core/ruleset";
 import { getRuleset } from "~/engine/registry";
+import { DEFAULT_GAME } from "~/app/_games/registry";
 import { Field } from "~/app/_components/forms/field";
 import { focusFirstError } from "~/app/_lib/focus-first-error";
 import { fieldErrorsOf, useTRPC } from "~/app/_lib/trpc";
@@ -30,7 +31,7 @@ export function CreateTournamentForm({ games }: { games: FormGame[] }) {
       onSuccess: ({ tournamentId }) => router.push(`/tournaments/${tournamentId}`),
     }),
   );
-  const [game, setGame] = useState<GameName>(games.find((g) => g.game === "sakura")?.game ?? games[0]!.game);
+  const [game, setGame] = useState<GameName>(games.find((g) => g.game === DEFAULT_GAME)?.game ?? games[0]!.game);
   const [preset, setPreset] = useState<ChosenPreset | null>(null);
   const [s, setS] = useState<TournamentFormState>(initialTournamentForm);
   const set = (patch: Partial<TournamentFormState>) => setS((x) => ({ ...x, ...patch }));

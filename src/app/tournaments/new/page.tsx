@@ -3,12 +3,15 @@ import { redirect } from "next/navigation";
 import { PageHeader } from "../../_components/ui/page-header";
 import { getSession, serverApi } from "../../_lib/server-api";
 import { CreateTournamentForm } from "./create-tournament-form";
+import { findGameClient } from "~/app/_games/registry";
 
 export const metadata: Metadata = { title: "Organise a tournament" };
 
 export default async function NewTournamentPage() {
   if (!(await getSession())) redirect("/sign-in?callbackUrl=/tournaments/new");
-  const games = (await (await serverApi()).game.catalog()).filter((g) => g.playable && g.game !== "judge");
+  const games = (await (await serverApi()).game.catalog()).filter(
+    (g) => g.playable && findGameClient(g.game)?.tournaments === true,
+  );
   return (
     <>
       <PageHeader title="Organise a tournament" kicker="Tournaments">

@@ -1,0 +1,32 @@
+// Judge in the app: a real-time board fed by its match stream, one point per card, bots told by reaction time.
+import { isBright } from "~/app/_components/cards/labels";
+import { monthOf } from "~/engine/core/cards";
+import type { JudgeView } from "~/engine/judge/view";
+import type { GameClient } from "../types";
+import { JUDGE_LEVEL_WORDS } from "./bot-words";
+import { JudgeRules } from "./how-to-play";
+import { JudgeBoard } from "./judge-board";
+import { JudgeReplayBoard } from "./judge-replay-board";
+
+export const judge: GameClient<JudgeView> = {
+  game: "judge",
+  Board: JudgeBoard,
+  ReplayBoard: JudgeReplayBoard,
+  cards: {
+    value: () => 1,
+    corner: (id) => (isBright(id) ? { text: "★", tone: "bright" } : null),
+    notes: () => [],
+    valueWords: (id) => [`month ${monthOf(id)}`, ...(isBright(id) ? ["counts for the brights bonus"] : [])],
+    pointTotals: false,
+  },
+  HowToPlay: JudgeRules,
+  realTime: true,
+  noClockNote:
+    "Judge is played live: both players open the match page and react in real time, so there is no move clock.",
+  tournaments: false,
+  sideColumn: false,
+  leaverFolds: false,
+  result: { unit: "round", totals: "points", explanationCards: "pile" },
+  botLevelWords: JUDGE_LEVEL_WORDS,
+  dev: { players: 2, roundsOptions: () => ({}) },
+};

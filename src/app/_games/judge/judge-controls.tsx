@@ -1,0 +1,102 @@
+"use client";
+// The Judge player's controls under the table: the big HIT and DEFEND buttons, what the server said of the last
+// press (a false start, a refusal), the idle warning and the round's timing.
+import type { JudgeLiveView } from "~/server/judge/live-view";
+import { plural } from "~/engine/core/plural";
+import type { JudgeAct, MyJudgeAction } from "./judge-model";
+import type { JudgeGameView } from "./view";
+
+/** `me`: the viewer's seat; `acting`: a press counts now; `current`: the live view of the position shown. */
+export function JudgeControls({
+  gv,
+  me,
+  names,
+  live,
+  current,
+  mine,
+  acting,
+  onAct,
+}: {
+  gv: JudgeGameView;
+  me: number;
+  names: string[];
+  live: JudgeLiveView | null;
+  current: JudgeLiveView | null;
+  mine: MyJudgeAction | null;
+  acting: boolean;
+  onAct: (act: JudgeAct) => void;
+}) {
+  const v = gv.view;
+  const top = 1 - me;
+  return (
+    <div className="space-y-2">
+      <div className="grid grid-cols-2 gap-2" data-offer={acting ? "true" : "false"}>
+        <button
+          type="button"
+          className="jb-act jb-act-hit"
+          disabled={!acting}
+          onClick={() => onAct("hit")}
+          data-testid="judge-hit"
+          aria-keyshortcuts="H J ArrowUp"
+        >
+          <span className="text-2xl font-black tracking-wide">HIT</span>
+          {/* one line whatever the name's length, so the buttons keep their place on a small phone */}
+          <span className="max-w-full truncate text-xs opacity-85">
+            {names[top]}&rsquo;s head
+            {/* The keys only where a keyboard is likely (globals.css "keyboard"); aria-keyshortcuts tells them to screen readers. */}
+            <span className="hidden keyboard:inline" aria-hidden="true" data-testid="judge-hit-keys">
+              {" "}
+              · H / J / ↑
+            </span>
+          </span>
+        </button>
+        <button
+          type="button"
+          className="jb-act jb-act-defend"
+          disabled={!acting}
+          onClick={() => onAct("defend")}
+          data-testid="judge-defend"
+          aria-keyshortcuts="D F ArrowDown"
+        >
+          <span className="text-2xl font-black tracking-wide">DEFEND</span>
+          <span className="text-xs opacity-85">
+            your head
+            <span className="hidden keyboard:inline" aria-hidden="true" data-testid="judge-defend-keys">
+              {" "}
+              · D / F / ↓
+            </span>
+          </span>
+        </button>
+      </div>
+      {mine && current && mine.countdown === current.countdown && mine.state === "false-start" ? (
+        <p
+          className="rounded-lg border border-beni/40 bg-beni/5 px-3 py-2 text-sm font-semibold text-beni"
+          role="alert"
+          data-testid="judge-false-start"
+        >
+          {mine.message}
+        </p>
+      ) : null}
+      {mine && current && mine.countdown === current.countdown && mine.state === "refused" ? (
+        <p
+          className="rounded-lg border border-paper-edge bg-white/70 px-3 py-2 text-sm text-ink-soft"
+          role="status"
+          data-testid="judge-refused"
+        >
+          {mine.message}
+        </p>
+      ) : null}
+      {live && (live.idleRounds[me] ?? 0) >= 2 ? (
+        <p className="text-sm font-semibold text-beni" data-testid="judge-idle">
+          You let {plural(live.idleRounds[me] ?? 0, "round")} in a row pass without acting: after {live.idleLimit} you
+          forfeit.
+        </p>
+      ) : null}
+      <p className="text-xs text-ink-faint">
+        One action per round, and it cannot be taken back. Pressing before the flip is a false start
+        {v.timing.falseStart === "ignored" ? " (it does not count)." : " (your opponent wins the round)."} Window{" "}
+        {v.timing.windowMs} ms.
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,216 @@
+"use client";
+// The Judge table's record of the match: the last round's outcome, both score piles, the rounds played, the summary.
+import { memo } from "react";
+import type { JudgePicketView } from "~/engine/judge";
+import { CardStack, HanafudaCard } from "~/app/_components/cards";
+import { actionWords, BRIGHTS_FOR_BONUS, byEarlyEnd, cardName, outcomeHeadline, possessive } from "./judge-model";
+import { RatingChanges } from "~/app/_components/game/rating-changes";
+import { RoundExplanationView } from "~/app/_components/game/round-explanation";
+import { ScoreChart } from "~/app/_components/game/score-chart";
+import { withNames } from "~/app/_components/game/names";
+import { youSeatOf } from "~/app/_components/game/types";
+import type { JudgeGameView } from "./view";
+import { plural } from "~/engine/core/plural";
+
+export function LastRound({ o, me, names }: { o: JudgePicketView; me: number | null; names: string[] }) {
+  return (
+    <div
+      className="rounded-xl border-2 border-kin bg-[#fff6dc] px-4 py-2.5"
+      data-testid="judge-outcome"
+      data-round={o.round}
+      data-winner={o.winner ?? "pot"}
+    >
+      <p className="font-bold">
+        Round {o.round}: {outcomeHeadline(o, me, names)}
+      </p>
+      <p className="text-sm text-ink-soft">
+        {names[0]} {actionWords(o.actions[0])}, {names[1]} {actionWords(o.actions[1])}.
+      </p>
+    </div>
+  );
+}
+
+/** Both score piles (and the pot) as card pictures: redrawn only when the game's view changes. */
+export const ScorePiles = memo(function ScorePiles({
+  v,
+  me,
+  names,
+  top,
+  bottom,
+}: {
+  v: JudgeGameView["view"];
+  me: number | null;
+  names: string[];
+  top: number;
+  bottom: number;
+}) {
+  return (
+    <section className="rounded-xl border border-paper-edge bg-white/75 p-3" data-testid="judge-scores">
+      <h2 className="font-sans text-sm font-bold">Score piles</h2>
+      <ul className="mt-2 space-y-2">
+        {[bottom, top].map((s) => (
+          <li key={s} className="space-y-1">
+            <p className="flex items-baseline gap-2 text-sm">
+              <span className="font-semibold">{s === me ? "You" : names[s]}</span>
+              <span className="text-ink-soft tabular-nums">
+                {plural(v.scorePiles[s]!.length, "card")}
+                {(v.brights[s]?.length ?? 0) >= BRIGHTS_FOR_BONUS ? " + 10 brights bonus" : ""} ={" "}
+              </span>
+              <strong className="tabular-nums">{v.points[s]}</strong>
+            </p>
+            {v.scorePiles[s]!.length ? (
+              <CardStack
+                cards={v.scorePiles[s]!}
+                game="judge"
+                size="sm"
+                label={`${s === me ? "Your" : `${names[s]}'s`} score pile`}
+              />
+            ) : (
+              <p className="text-xs text-ink-faint">No cards yet</p>
+            )}
+          </li>
+        ))}
+      </ul>
+      {v.pot.length ? (
+        <div className="mt-2 border-t border-paper-edge pt-2">
+          <p className="text-sm font-semibold">Pot: {plural(v.pot.length, "card")}</p>
+          <CardStack cards={v.pot} game="judge" size="sm" grouped={false} label="The pot" />
+        </div>
+      ) : null}
+    </section>
+  );
+});
+
+/** The rounds played, latest first, each with its two pickets as pictures: redrawn only when a round is added. */
+export const RoundLog = memo(function RoundLog({
+  outcomes: played,
+  me,
+  names,
+  players,
+}: {
+  outcomes: JudgePicketView[];
+  me: number | null;
+  names: string[];
+  players: JudgeGameView["players"];
+}) {
+  const outcomes = [...played].reverse();
+  return (
+    <section className="rounded-xl border border-paper-edge bg-white/75 p-3">
+      <h2 className="font-sans text-sm font-bold">Rounds ({outcomes.length})</h2>
+      {outcomes.length === 0 ? <p className="mt-1 text-sm text-ink-faint">No round played yet.</p> : null}
+      <ol className="mt-1.5 max-h-[28rem] space-y-1.5 overflow-y-auto pr-1 text-sm" data-testid="judge-log">
+        {outcomes.map((o) => (
+          <li
+            key={o.round}
+            className="flex items-start gap-2 border-b border-paper-edge/60 pb-1.5 last:border-0"
+            data-round={o.round}
+          >
+            <span className="w-7 shrink-0 pt-0.5 font-bold text-ink-faint tabular-nums">{o.round}</span>
+            <span className="flex shrink-0 gap-0.5">
+              <HanafudaCard
+                card={o.pickets[0]}
+                game="judge"
+                size="sm"
+                showValue={false}
+                label={`${possessive(names[0]!, me === 0)} picket, ${cardName(o.pickets[0])}`}
+              />
+              <HanafudaCard
+                card={o.pickets[1]}
+                game="judge"
+                size="sm"
+                showValue={false}
+                label={`${possessive(names[1]!, me === 1)} picket, ${cardName(o.pickets[1])}`}
+              />
+            </span>
+            <span className="min-w-0">
+              <span
+                className={`block font-semibold ${o.winner !== null && o.winner === me ? "text-matsu" : o.winner === null ? "text-ink" : "text-beni"}`}
+              >
+                {outcomeHeadline(o, me, names)}
+              </span>
+              <span className="block text-xs text-ink-soft">
+                {withNames(`Seat 0 ${actionWords(o.actions[0])}; seat 1 ${actionWords(o.actions[1])}.`, players)}
+              </span>
+            </span>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+});
+
+export function JudgeSummary({ gv, names }: { gv: JudgeGameView; names: string[] }) {
+  const v = gv.view;
+  const r = v.result;
+  const me = youSeatOf(gv);
+  const won = [0, 1].map((s) => v.outcomes.filter((o) => !o.suddenDeath && o.winner === s).length);
+  const pots = v.outcomes.filter((o) => !o.suddenDeath && o.winner === null).length;
+  const explanation = gv.rounds[0]?.explanation ?? null;
+  const fate = r?.finalPot;
+  return (
+    <section className="panel space-y-4 p-4 sm:p-6" data-testid="judge-summary" aria-labelledby="judge-summary-heading">
+      <div>
+        <h2 id="judge-summary-heading" className="text-2xl font-semibold">
+          Match summary
+        </h2>
+        <p className="mt-1 text-lg font-semibold text-beni" data-testid="match-winner">
+          {gv.winner === null
+            ? "A draw"
+            : gv.winner === me
+              ? "You win the match!"
+              : `${names[gv.winner]} wins the match`}
+          {byEarlyEnd(gv.endReason ?? null)}
+        </p>
+      </div>
+      <RatingChanges />
+      <ol className="grid gap-2 sm:grid-cols-2">
+        {[0, 1].map((s) => (
+          <li
+            key={s}
+            className={`rounded-xl border px-3 py-2 ${gv.winner === s ? "border-kin bg-kin/15" : "border-paper-edge bg-white/70"}`}
+          >
+            <p className="font-semibold">
+              {s === me ? "You" : names[s]}{" "}
+              <span className="text-2xl font-bold tabular-nums">{r ? r.scores[s] : v.points[s]}</span> points
+            </p>
+            <p className="text-sm text-ink-soft">
+              {r
+                ? `${plural(r.cards[s] ?? 0, "card")} + ${r.bonus[s]} bonus (${plural(r.brights[s]!.length, "bright")})`
+                : `${plural(v.scorePiles[s]!.length, "card")}`}{" "}
+              · {plural(won[s] ?? 0, "round")} won
+            </p>
+          </li>
+        ))}
+      </ol>
+      <p className="text-sm text-ink-soft">
+        {plural(pots, "round")} went to the pot.
+        {fate && fate.kind !== "none"
+          ? ` ${plural(fate.cards.length, "card")} left in the pot after the last round were ${fate.kind === "discarded" ? "discarded" : fate.kind === "split" ? "split evenly" : `given to ${names[fate.seat ?? 0]}`}.`
+          : ""}
+      </p>
+      {v.outcomes.length > 0 ? (
+        <ScoreChart
+          labels={v.outcomes.map((o) => String(o.round))}
+          scores={v.outcomes.map((o) => [0, 1].map((s) => (o.winner === s && !o.suddenDeath ? o.taken.length : 0)))}
+          sideNames={names}
+          lineLabel="Cards taken"
+        />
+      ) : null}
+      {explanation ? (
+        <details>
+          <summary className="cursor-pointer font-semibold">How the points were counted</summary>
+          <div className="mt-2">
+            <RoundExplanationView
+              explanation={explanation}
+              game="judge"
+              players={gv.players}
+              teams={null}
+              mySide={me}
+              winner={gv.winner}
+            />
+          </div>
+        </details>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,22 @@
+// Mushi in the app: the shared fishing board, its elder, par and wild Lightning.
+import { FishingBoard } from "~/app/_components/game/fishing-board";
+import { pointCardLabels } from "~/app/_components/cards/labels";
+import { LIGHTNING, MUSHI_VALUE } from "~/engine/core/cards";
+import type { MushiView } from "~/engine/mushi";
+import type { GameClient } from "../types";
+import { mushiFishing } from "./fishing-adapter";
+import { MushiRules } from "./how-to-play";
+
+export const mushi: GameClient<MushiView> = {
+  game: "mushi",
+  Board: FishingBoard,
+  fishing: mushiFishing,
+  cards: pointCardLabels(MUSHI_VALUE, (id) => (id === LIGHTNING ? ["wild card"] : [])),
+  HowToPlay: MushiRules,
+  realTime: false,
+  tournaments: true,
+  sideColumn: true,
+  leaverFolds: false,
+  result: { unit: "round", totals: "points", explanationCards: "pile" },
+  dev: { players: 2, roundsOptions: (rounds) => ({ rounds }) },
+};

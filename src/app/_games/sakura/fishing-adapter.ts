@@ -1,0 +1,127 @@
+// Sakura's view as the fishing board's model: sides may be teams, the Gaji and Oi-bana's bids are notes.
+import { parseCard, MONTH_NAMES } from "~/engine/core/cards";
+import { plural } from "~/engine/core/plural";
+import { YAKU, yakuLabel, type SakuraView } from "~/engine/sakura";
+import { attemptLeaders } from "~/engine/sakura/first-dealer";
+import {
+  givenDealer,
+  type DrawsJson,
+  type FirstDealerDraw,
+  type FishingAdapter,
+  type FishingModel,
+  type FishingSide,
+  type FishingStep,
+  type FishingTraits,
+} from "~/app/_components/game/fishing-model";
+
+export const SAKURA_TRAITS: FishingTraits = {
+  setWord: { one: "yaku", many: "yaku", list: "Yaku" },
+  setDetail: true,
+  elder: false,
+  drawByValue: false,
+  neverMatched: [],
+  reminder: () =>
+    "Match a hand card to a field card of the same month, then draw. Brights 20, ribbons and the Yellow Paulownia 10, animals 5. Each yaku costs every opponent 50.",
+};
+
+/** Sakura: the earliest month deals (within a month, with the tiebreak option, the higher card: a final draw has one). */
+function firstDealer(draws: DrawsJson, dealer: number | null): FirstDealerDraw | null {
+  const given = givenDealer(draws, dealer);
+  if (given) return given;
+  const last = draws?.at(-1);
+  if (!draws || !last) return null;
+  const ids = last.map((d) => ({ seat: d.seat, card: parseCard(d.card)! }));
+  const leaders = attemptLeaders(ids, true);
+  const month = (code: string) => code.slice(0, 3);
+  const winnerCard = last.find((d) => d.seat === leaders[0])!.card;
+  const sharedMonth = last.some((d) => d.seat !== leaders[0] && month(d.card) === month(winnerCard));
+  return leaders.length === 1
+    ? {
+        attempts: draws,
+        dealer: leaders[0]!,
+        rule: sharedMonth ? "earliest month, then the higher card" : "earliest month",
+      }
+    : null;
+}
+
+function model(view: SakuraView): FishingModel {
+  const r = view.round;
+  const stepOf = (): FishingStep => {
+    if (!r || view.phase === "game-over") return null;
+    switch (r.step) {
+      case "play":
+      case "play-other":
+        return "play";
+      case "draw":
+        return "draw";
+      case "gaji-retarget":
+        return "choose-target";
+      case "bid":
+        return "bid";
+      case "choose-dealer":
+        return "choose-dealer";
+      case "over":
+        return "over";
+    }
+  };
+  const notes: string[] = [];
+  if (r) {
+    for (const e of r.opening) {
+      if (e.kind === "dealer-captures" && e.cards)
+        notes.push(`Four of a month on the field: seat ${e.seat} took ${plural(e.cards.length, "card")} at the deal.`);
+      if (e.kind === "oibana-finalists" && e.seats)
+        notes.push(`Oi-bana: seats ${e.seats.join(" and ")} play this round.`);
+    }
+    if (r.gaji)
+      notes.push(
+        `The Gaji was taken by ${view.teams ? `team ${r.gaji.side + 1} (seats ${view.teams[r.gaji.side]?.join(", ")})` : `seat ${r.gaji.side}`}: left-over ${MONTH_NAMES[r.gaji.month - 1]} cards go to them at the end.`,
+      );
+    if (r.myGajiWild === true) notes.push("Your Gaji (the Lightning) is wild: it can take any field card.");
+    if (r.myGajiWild === false) notes.push("Your Gaji is no longer wild: another seat has played a Willow.");
+    if (r.bids) notes.push(`Oi-bana bids: ${r.bids.map((b, s) => `seat ${s} ${b || "–"}`).join(", ")}.`);
+  }
+  const sides: FishingSide[] = (r?.sides ?? []).map((s) => {
+    const named = (key: string, label: string) =>
+      view.yakuLabels === "names" ? label : `${label} · ${YAKU.find((y) => y.key === key)?.name ?? ""}`;
+    const progress = s.partial.map((p) => ({ label: named(p.key, p.label), have: p.have, need: 3, live: p.live }));
+    return {
+      side: s.side,
+      seats: s.seats,
+      captured: s.captured,
+      points: s.value,
+      yaku: s.yaku.map((k) => ({
+        label: yakuLabel(k, view.yakuLabels),
+        detail: YAKU.find((y) => y.key === k)?.name ?? "",
+      })),
+      progress,
+    };
+  });
+  return {
+    game: view.game,
+    viewer: view.seat,
+    players: view.players,
+    hand: r?.hand ?? null,
+    handCounts: r?.handCounts ?? new Array<number>(view.players).fill(0),
+    field: r?.field ?? [],
+    pileCount: (r?.pileCount ?? 0) - (r?.drawing ? 1 : 0),
+    turned: r?.drawing ?? null,
+    dealer: r?.dealer ?? null,
+    dealerWord: "Dealer",
+    turn: r?.turn ?? null,
+    step: stepOf(),
+    roundNumber: r?.number ?? view.roundsPlayed,
+    roundsTotal: view.roundsTotal,
+    sides,
+    sideOfSeat: view.sideOfSeat,
+    last: r?.last ? { seat: r.last.seat, card: r.last.card, taken: r.last.taken } : null,
+    notes,
+    par: null,
+    over: r?.step === "over",
+    gameOver: view.phase === "game-over",
+    firstDealer: firstDealer(view.firstDealerDraws, r?.dealer ?? null),
+    fourMonth: null,
+    traits: SAKURA_TRAITS,
+  };
+}
+
+export const sakuraFishing: FishingAdapter<SakuraView> = { model };

@@ -1,0 +1,31 @@
+// Sakura (Hawaiian Hanafuda) in the app: the shared fishing board, its yaku and teams.
+import { FishingBoard } from "~/app/_components/game/fishing-board";
+import { pointCardLabels, RAIN_MAN } from "~/app/_components/cards/labels";
+import { LIGHTNING, SAKURA_VALUE } from "~/engine/core/cards";
+import type { SakuraView } from "~/engine/sakura";
+import type { GameClient } from "../types";
+import { sakuraFishing } from "./fishing-adapter";
+import { SakuraRules } from "./how-to-play";
+
+export const sakura: GameClient<SakuraView> = {
+  game: "sakura",
+  Board: FishingBoard,
+  fishing: sakuraFishing,
+  cards: pointCardLabels(
+    SAKURA_VALUE,
+    (id) => [...(id === RAIN_MAN ? ["counts as an animal"] : []), ...(id === LIGHTNING ? ["wild card"] : [])],
+    (id) => (id === RAIN_MAN ? "animal" : null),
+  ),
+  HowToPlay: SakuraRules,
+  realTime: false,
+  tournaments: true,
+  sideColumn: true,
+  leaverFolds: false,
+  result: {
+    unit: "round",
+    totals: "points",
+    totalsWord: (view) => (view.matchScoring === "victories" ? "victories" : null),
+    explanationCards: "pile",
+  },
+  dev: { players: 2, roundsOptions: (rounds) => ({ rounds }) },
+};

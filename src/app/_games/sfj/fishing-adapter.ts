@@ -1,0 +1,138 @@
+// SFJ's view as the fishing board's model: one side per seat, roles in progress from the role tables, the breakeven.
+import { CARD_CODES, MONTH_NAMES, parseCard } from "~/engine/core/cards";
+import { ROLE_DEFS, ROLE_ORDER, type RoleKey, type SfjView } from "~/engine/sfj";
+import { highestDrawers } from "~/engine/sfj/firstDealer";
+import {
+  BLUE_VASES_CARDS,
+  BOAR_DEER_BUTTERFLY_CARDS,
+  FIVE_BRIGHTS_CARDS,
+  FOUR_BRIGHTS_CARDS,
+  RED_VASES_CARDS,
+} from "~/engine/sfj/roles";
+import {
+  givenDealer,
+  type DrawsJson,
+  type FirstDealerDraw,
+  type FishingAdapter,
+  type FishingModel,
+  type FishingSide,
+  type FishingStep,
+  type FishingTraits,
+  type YakuInProgress,
+} from "~/app/_components/game/fishing-model";
+
+export const SFJ_TRAITS: FishingTraits = {
+  setWord: { one: "role", many: "roles", list: "Roles" },
+  setDetail: false,
+  elder: false,
+  drawByValue: true,
+  neverMatched: [],
+  reminder: (par) =>
+    `Match a card of the same month, then draw. Score = card points − breakeven${par ? ` (${par.value})` : ""}, plus the roles others pay you.`,
+};
+
+/** SFJ: the highest card deals. */
+function firstDealer(draws: DrawsJson, dealer: number | null): FirstDealerDraw | null {
+  const given = givenDealer(draws, dealer);
+  if (given) return given;
+  const last = draws?.at(-1);
+  if (!draws || !last) return null;
+  const top = highestDrawers(last.map((d) => ({ seat: d.seat, card: parseCard(d.card)! })));
+  return top.length === 1 ? { attempts: draws, dealer: top[0]!, rule: "highest card" } : null;
+}
+
+const SFJ_ROLE_CARDS: Record<RoleKey, (options: Record<string, unknown>) => readonly number[] | null> = {
+  "five-brights": () => FIVE_BRIGHTS_CARDS,
+  "four-brights": () => FOUR_BRIGHTS_CARDS,
+  "boar-deer-butterfly": () => BOAR_DEER_BUTTERFLY_CARDS,
+  "red-vases": () => RED_VASES_CARDS,
+  "blue-vases": () => BLUE_VASES_CARDS,
+  "black-tea-and-cake": (o) => teaSet(o.tea_party_sets === "custom" ? o.black_tea_and_cake : "curtain_cup"),
+  "japanese-tea-and-sweets": (o) => teaSet(o.tea_party_sets === "custom" ? o.japanese_tea_and_sweets : "moon_cup"),
+};
+
+function teaSet(v: unknown): readonly number[] | null {
+  if (v === "curtain_cup") return [8, 32];
+  if (v === "moon_cup") return [28, 32];
+  return null;
+}
+
+const codes = (ids: readonly number[]) => ids.map((c) => CARD_CODES[c]!);
+
+function model(view: SfjView): FishingModel {
+  const n = view.players;
+  const owner = new Map<number, number>();
+  view.captured.forEach((pile, s) => pile.forEach((c) => owner.set(parseCard(c)!, s)));
+  const sides: FishingSide[] = view.captured.map((pile, s) => {
+    const have = new Set(pile.map((c) => parseCard(c)!));
+    const progress: YakuInProgress[] = [];
+    for (const key of ROLE_ORDER) {
+      const cards = SFJ_ROLE_CARDS[key](view.options);
+      if (!cards || view.roles[s]!.includes(key)) continue;
+      if (key === "four-brights" && view.roles[s]!.includes("five-brights")) continue;
+      const got = cards.filter((c) => have.has(c));
+      if (got.length === 0 || got.length * 2 < cards.length) continue;
+      progress.push({
+        label: ROLE_DEFS[key].label,
+        have: codes(got),
+        need: cards.length,
+        live: cards.every((c) => have.has(c) || !owner.has(c)),
+      });
+    }
+    return {
+      side: s,
+      seats: [s],
+      captured: pile,
+      points: view.points[s] ?? 0,
+      yaku: view.roles[s]!.map((k) => ({
+        label: ROLE_DEFS[k].label,
+        detail: `${ROLE_DEFS[k].pay} from each other player`,
+      })),
+      progress,
+    };
+  });
+  const playing = view.phase === "playing";
+  const step: FishingStep = !playing ? null : view.step === "replace" ? "decide-four" : view.step;
+  const notes: string[] = [];
+  for (const e of view.events) {
+    if (e.kind === "refill")
+      notes.push(
+        `Four ${MONTH_NAMES[e.month - 1]} cards lay on the table: they went back into the deck and four new cards were turned.`,
+      );
+    if (e.kind === "replace")
+      notes.push(`Seat ${e.seat} gave back the four ${MONTH_NAMES[e.month - 1]} cards of the hand for four new ones.`);
+    if (e.kind === "keep") notes.push(`Seat ${e.seat} keeps a four-of-a-month hand.`);
+  }
+  const lm = view.lastMove;
+  return {
+    game: view.game,
+    viewer: view.seat,
+    players: n,
+    hand: view.hand,
+    handCounts: view.handCounts,
+    field: view.field,
+    pileCount: view.pileCount - (view.turnedCard ? 1 : 0),
+    turned: view.turnedCard,
+    dealer: view.dealer,
+    dealerWord: "Dealer",
+    turn: view.toAct[0] ?? null,
+    step,
+    roundNumber: view.roundNumber,
+    roundsTotal: view.roundsTotal,
+    sides,
+    sideOfSeat: Array.from({ length: n }, (_, s) => s),
+    last:
+      lm && (lm.kind === "play" || lm.kind === "draw")
+        ? { seat: lm.seat, card: lm.card ?? null, taken: lm.taken ?? [] }
+        : null,
+    notes,
+    par: { label: "Breakeven", value: view.breakeven },
+    over: !playing,
+    gameOver: view.phase === "game-over",
+    firstDealer: firstDealer(view.dealerDraws, view.dealer),
+    fourMonth: view.replaceOffer ? MONTH_NAMES[view.replaceOffer.month - 1]! : null,
+    traits: SFJ_TRAITS,
+  };
+}
+
+export const sfjFishing: FishingAdapter<SfjView> = { model };

@@ -1,0 +1,43 @@
+// Sutda in the app: its own board (two-card hands, betting), hands instead of rounds, chips instead of points.
+import { monthOf } from "~/engine/core/cards";
+import type { SutdaView } from "~/engine/sutda";
+import type { GameClient } from "../types";
+import { SutdaRules } from "./how-to-play";
+import { openSutda } from "./open-view";
+import { randomSutdaMove } from "./random-move";
+import { SutdaBoard } from "./sutda-board";
+
+export const sutda: GameClient<SutdaView> = {
+  game: "sutda",
+  Board: SutdaBoard,
+  cards: {
+    value: monthOf,
+    corner: (id) => ({ text: String(monthOf(id)), tone: "month" }),
+    notes: () => [],
+    valueWords: (id) => [`value ${monthOf(id)}`],
+    pointTotals: false,
+  },
+  HowToPlay: SutdaRules,
+  realTime: false,
+  tournaments: true,
+  sideColumn: true,
+  // The stand-in folds a seat that left every hand (the server's stand-in does).
+  leaverFolds: true,
+  result: {
+    unit: "hand",
+    totals: "chips",
+    roundLabel: (view, i) => {
+      const res = view.results[i];
+      return res ? `${res.hand}${res.rematch ? "′" : ""}` : null;
+    },
+    startTotals: (view, sides) => new Array<number>(sides).fill(Number(view.options.stack ?? 0)),
+    explanationCards: "hand",
+  },
+  openView: openSutda,
+  dev: {
+    players: 4,
+    roundsOptions: (rounds) => ({ end: "rounds_N", rounds }),
+    hasChoice: (view) => view.stage === "auction-2",
+    randomMove: randomSutdaMove,
+  },
+};

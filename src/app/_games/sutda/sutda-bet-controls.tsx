@@ -1,0 +1,160 @@
+"use client";
+// Your turn at Sutda: fold, follow, or outbid with a bet total inside the engine's legal range.
+import { useState } from "react";
+import { plural } from "~/engine/core/plural";
+import type { BoardMove } from "~/app/_components/game/types";
+import type { SutdaGameView } from "./view";
+
+/** At most `k` of `sorted` (ascending), spread from its first to its last. */
+function spread(sorted: readonly number[], k: number): number[] {
+  if (sorted.length <= k) return [...sorted];
+  return [...new Set(Array.from({ length: k }, (_, i) => sorted[Math.round((i * (sorted.length - 1)) / (k - 1))]!))];
+}
+
+/**
+ * `phone`: the compact form a 360×740 screen holds whole under your cards, facing a bet: no slider (the number and the
+ * quick amounts do its work), the outbid button beside the number, five quick amounts (one row), and the fold /
+ * follow buttons' explanations for screen readers only (their titles say the amounts).
+ */
+export function BetControls({
+  gv,
+  onMove,
+  pending,
+  phone,
+}: {
+  gv: SutdaGameView;
+  onMove: (m: BoardMove) => void;
+  pending: boolean;
+  phone: boolean;
+}) {
+  const v = gv.view;
+  const me = gv.mySeat!;
+  const seat = v.seats[me]!;
+  const fold = gv.legalMoves.find((m) => m.fold === true);
+  const call = gv.legalMoves.find((m) => m.call === true);
+  const bets = gv.legalMoves.filter((m) => typeof m.bet === "number").map((m) => m.bet as number);
+  const range = v.betRange ?? (bets.length ? { min: Math.min(...bets), max: Math.max(...bets) } : null);
+  const [amount, setAmount] = useState<{ seq: number; value: number } | null>(null);
+  const value = amount && amount.seq === gv.seq ? amount.value : (range?.min ?? 0);
+  const high = v.auction?.high ?? 0;
+  const own = seat.bid ?? 0;
+  const toAdd = Math.max(0, Math.min(high - own, seat.chips));
+  const opening = v.auction !== null && !v.auction.opened;
+  const valid = range !== null && Number.isInteger(value) && value >= range.min && value <= range.max;
+  const amounts = [...new Set([...(range ? [range.min] : []), ...bets, ...(range ? [range.max] : [])])].sort(
+    (a, b) => a - b,
+  );
+  const quick = phone ? spread(amounts, 5) : amounts.slice(0, 8);
+  const foldWhy = `Give up this hand and the ${plural(seat.stake, "chip")} you staked`;
+  const followWhy = toAdd === 0 ? "Nothing to add" : `Put ${plural(toAdd, "more chip")} in the pot`;
+
+  return (
+    // tighter on a phone: on a 360×740 screen the outbid button ended 8 px below it when fold and follow were offered
+    <div
+      className="space-y-3 rounded-xl border-2 border-kin bg-white/85 p-3 max-sm:space-y-2 max-sm:p-2"
+      data-testid="bet-controls"
+    >
+      {/* fold and follow side by side on a phone and at 1024–1279 px (beside the side column), their explanations in
+          their titles: one above the other they pushed the bet under a 360×740 and a 1024×768 screen's fold */}
+      <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap">
+        {fold ? (
+          <button
+            type="button"
+            className="btn btn-quiet flex-col items-start gap-0 text-left"
+            disabled={pending}
+            onClick={() => onMove(fold)}
+            title={foldWhy}
+            data-testid="fold"
+          >
+            <span>Fold</span>
+            <span className="text-xs font-normal opacity-80 max-sm:sr-only lg:max-xl:sr-only">{foldWhy}</span>
+          </button>
+        ) : null}
+        {call ? (
+          <button
+            type="button"
+            className="btn btn-primary flex-col items-start gap-0 text-left"
+            disabled={pending}
+            onClick={() => onMove(call)}
+            title={followWhy}
+            data-testid="follow"
+          >
+            <span>
+              {toAdd === 0
+                ? "Follow (check)"
+                : toAdd < high - own
+                  ? `Follow all-in (+${toAdd})`
+                  : `Follow ${high} (+${toAdd})`}
+            </span>
+            <span className="text-xs font-normal opacity-80 max-sm:sr-only lg:max-xl:sr-only">{followWhy}</span>
+          </button>
+        ) : null}
+      </div>
+      {range ? (
+        <form
+          onSubmit={(e) => {
+            e.preventDefault();
+            if (valid) onMove({ seat: me, bet: value });
+          }}
+        >
+          <label htmlFor="bet-total" className="field-label text-sm">
+            {opening ? "Open with (auction total)" : "Outbid to (auction total)"}
+          </label>
+          {/* the button beside the amount: under it (after the hint) it took a row of its own on a phone; a shorter slider
+              at 1024–1279 px keeps it on the amount's row beside the side column */}
+          <div className="flex flex-wrap items-center gap-2">
+            <input
+              id="bet-total"
+              type="number"
+              inputMode="numeric"
+              min={range.min}
+              max={range.max}
+              step={1}
+              value={value}
+              onChange={(e) => setAmount({ seq: gv.seq, value: Number(e.target.value) })}
+              className="field-input w-24 max-sm:w-20"
+              aria-describedby="bet-range"
+              aria-invalid={valid ? undefined : true}
+              data-testid="bet-amount"
+            />
+            {phone ? null : (
+              <input
+                type="range"
+                min={range.min}
+                max={range.max}
+                step={1}
+                value={valid ? value : range.min}
+                onChange={(e) => setAmount({ seq: gv.seq, value: Number(e.target.value) })}
+                className="h-11 w-32 accent-beni sm:h-auto sm:w-44 lg:max-xl:w-28"
+                aria-label="Bet total"
+              />
+            )}
+            <button type="submit" className="btn btn-primary" disabled={pending || !valid} data-testid="bet">
+              {opening ? `Open with ${value}` : `Outbid to ${value}`}
+            </button>
+          </div>
+          {/* the quick amounts beside the hint where they fit (a wide screen): under it they ended 18 px below 1280×800 */}
+          <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+            <p id="bet-range" className="field-hint">
+              From {range.min} to {range.max}
+              {range.max === own + seat.chips ? " (all-in)" : ""}. You add {Math.max(0, value - own)}.
+            </p>
+            <div className="flex flex-wrap gap-1" aria-label="Quick amounts">
+              {quick.map((q) => (
+                <button
+                  key={q}
+                  type="button"
+                  className="min-h-11 min-w-11 rounded-full border border-paper-edge bg-paper px-3 py-1 text-sm font-semibold hover:bg-paper-deep sm:min-h-8 sm:min-w-8"
+                  onClick={() => setAmount({ seq: gv.seq, value: q })}
+                  data-testid="bet-quick"
+                >
+                  {q === own + seat.chips ? `All-in ${q}` : q}
+                </button>
+              ))}
+            </div>
+          </div>
+        </form>
+      ) : null}
+    </div>
+  );
+}

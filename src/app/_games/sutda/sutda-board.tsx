@@ -1,0 +1,120 @@
+"use client";
+// The Sutda board: every seat with its chips, its stake in the pot and this auction's bid, its two cards as the
+// viewer knows them (face down, the first laid face up between the auctions, all shown at the showdown); the pot;
+// and, on the player's turn, fold / follow / outbid with a bet total inside the engine's legal range.
+import { useContext, useRef, useState } from "react";
+import { BoardSideSlot, StatusBar, TurnBanner } from "~/app/_components/game/board-chrome";
+import { LiveAnnouncer } from "~/app/_components/game/live-announcer";
+import { lastMoveText } from "~/app/_components/game/move-log";
+import { MatchSummary, matchSides } from "~/app/_components/game/match-summary";
+import { seatName } from "~/app/_components/game/names";
+import { RoundResultDialog, useUnseenRound } from "~/app/_components/game/round-result-dialog";
+import { stageName, sutdaBanner } from "./sutda-banner";
+import { SutdaMySeat } from "./sutda-my-seat";
+import { SutdaSidePanel } from "./sutda-side-panel";
+import { SutdaTable } from "./sutda-table";
+import { youSeatOf, type BoardProps } from "~/app/_components/game/types";
+import type { SutdaGameView } from "./view";
+import { useBoardKeys } from "~/app/_components/game/use-board-keys";
+import { useTurnCue } from "~/app/_components/game/use-turn-cue";
+import { useMediaQuery } from "~/app/_lib/use-media-query";
+import "~/app/_components/game/board.css";
+
+export function SutdaBoard({ gameView: gv, onMove, pending, replay }: BoardProps<SutdaGameView>) {
+  const v = gv.view;
+  const rootRef = useRef<HTMLDivElement>(null);
+  const [showMatch, setShowMatch] = useState(false);
+  // as Tailwind's max-sm: (and board.css): your seat is above the table there
+  const phone = useMediaQuery("(max-width: 639px)");
+  // the page's side panel (the table's chat), under the chips from lg
+  const side = useContext(BoardSideSlot);
+  const myTurn =
+    gv.status === "ACTIVE" && gv.mySeat !== null && gv.toAct.includes(gv.mySeat) && gv.legalMoves.length > 0;
+  const { unseen, markSeen } = useUnseenRound(gv);
+  const { names, mine } = matchSides(gv);
+  useTurnCue(myTurn, gv.gameTitle);
+  useBoardKeys(rootRef, { enabled: myTurn && unseen === null, seq: gv.seq });
+  const over = gv.status !== "ACTIVE" || v.phase === "game-over";
+  const me = gv.mySeat !== null ? v.seats[gv.mySeat] : undefined;
+  const stage = stageName(v.stage);
+  const lastText = lastMoveText(gv);
+  const banner = sutdaBanner({ gv, over, pending, myTurn, replay, names, mine });
+
+  // A phone puts your seat (cards, then fold / follow / bet) right under the banner, before the table (under it the bet
+  // controls began below a 390×844 screen's fold); it comes first in the DOM there too, so Tab reaches it first as it
+  // is seen. Before hydration the CSS order shows it first all the same. Crossing the breakpoint moves the table
+  // (which holds no state) around your seat, never the seat itself: re-mounting the seat lost a typed bet amount.
+  const seatSection = me ? (
+    <SutdaMySeat gv={gv} me={me} over={over} myTurn={myTurn} phone={phone} onMove={onMove} pending={pending} />
+  ) : null;
+  const table = <SutdaTable gv={gv} stage={stage} over={over} />;
+
+  return (
+    <div
+      ref={rootRef}
+      className="game-board space-y-3"
+      data-testid="game-board"
+      data-game="sutda"
+      data-seq={gv.seq}
+      data-my-turn={myTurn ? "true" : "false"}
+    >
+      <LiveAnnouncer message={[lastText, myTurn ? banner.title : null].filter(Boolean).join(". ")} />
+      <StatusBar
+        gv={gv}
+        round={
+          over
+            ? "Game over"
+            : `Hand ${v.hand}${v.handsTotal ? ` of ${v.handsTotal}` : ""}${v.rematch ? " (rematch)" : ""}`
+        }
+        dealer={
+          !over && v.oya !== null ? `Oya: ${v.oya === youSeatOf(gv) ? "you" : seatName(gv.players, v.oya)}` : null
+        }
+        scores={names.map((name, s) => ({
+          name,
+          total: v.seats[s]?.chips ?? gv.totals[s] ?? 0,
+          mine: s === mine,
+          side: s,
+        }))}
+      />
+      <TurnBanner tone={banner.tone} title={banner.title} detail={banner.detail}>
+        {over ? (
+          <button
+            type="button"
+            className="btn min-h-9 border border-paper/40 bg-paper px-3 py-1 text-sm text-ink"
+            onClick={() => setShowMatch(true)}
+          >
+            Game summary
+          </button>
+        ) : null}
+      </TurnBanner>
+
+      <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_16.5rem]">
+        {/* a size container: the felt puts the pot beside the seats where it has the room (POT_BESIDE) */}
+        <div className="@container flex min-w-0 flex-col gap-3">
+          {/* the seat keeps its place among these children (and so stays mounted) on either side of the breakpoint */}
+          {phone ? null : table}
+          {seatSection}
+          {phone ? table : null}
+        </div>
+
+        <SutdaSidePanel
+          gv={gv}
+          names={names}
+          mine={mine}
+          side={side}
+          showMatch={showMatch}
+          onToggleMatch={() => setShowMatch((x) => !x)}
+        />
+      </div>
+
+      {showMatch ? (
+        <div className="panel p-4 sm:p-6">
+          <MatchSummary gameView={gv} final={over} />
+        </div>
+      ) : null}
+      {unseen !== null ? (
+        <RoundResultDialog key={unseen} gameView={gv} index={unseen} onClose={markSeen} replay={replay} />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,84 @@
+// What the app knows about one game, in one entry per game (registry.ts): its board, its cards' words, its rules
+// page, the traits its table form, result dialogs and replays read. Shared components look a game up here instead
+// of naming it, so a new game is its folder and one line in the registry.
+import type { ComponentType } from "react";
+import type { KindGroup, ValueTone } from "~/app/_components/cards/labels";
+import type { BotLevelChoice } from "~/app/_components/player/bot-levels";
+import type { FishingAdapter } from "~/app/_components/game/fishing-model";
+import type { BoardGameViewOf, BoardMove, BoardProps } from "~/app/_components/game/types";
+import type { RuleOptions } from "~/app/rules/_components/rule-parts";
+import type { CardId } from "~/engine/core/cards";
+import type { DealtRound } from "~/engine/core/ruleset";
+
+/** The game's own words and numbers on a card. */
+export interface CardLabels {
+  /** The card's value in this game: its points, its month, 1 per card. */
+  value(id: CardId): number;
+  /** What the value corner shows, or null for nothing. */
+  corner(id: CardId): { text: string; tone: ValueTone } | null;
+  /** Rule notes after the card's kind in its label ("wild card", "counts as an animal"). */
+  notes(id: CardId): string[];
+  /** The value's words at the end of the label ("20 points", "month 3"). */
+  valueWords(id: CardId): string[];
+  /** The pile group when the game moves a card out of its kind's (the Rain Man among the animals); else null. */
+  group?(id: CardId): KindGroup | null;
+  /** Captured piles show each group's points. */
+  pointTotals: boolean;
+}
+
+/** How the game's rounds and totals read in the result dialog, the match summary and the replays. */
+export interface ResultTraits<V> {
+  /** A round's name: Sutda plays hands. */
+  unit: "round" | "hand";
+  /** A total is chips held ("107 chips") or points won ("+15"). */
+  totals: "chips" | "points";
+  /** The word of the match's totals when the view's rules change it ("victories"); else `totals`. */
+  totalsWord?(view: V): string | null;
+  /** A counted round's label (index in the view's rounds) when it is not its count (a replayed hand: "3′"). */
+  roundLabel?(view: V, index: number): string | null;
+  /** Each side's total before the first round (the chart's start: the stack); absent: none. */
+  startTotals?(view: V, sides: number): number[];
+  /** A round explanation's cards: laid out as a hand (large, ungrouped) or as a captured pile. */
+  explanationCards: "hand" | "pile";
+}
+
+/** What the /dev/boards harness needs to play the game in the browser. */
+export interface DevTraits<V> {
+  /** The player count the harness starts with. */
+  players: number;
+  /** The options that limit a game to `rounds` rounds ({} when the game has no such option). */
+  roundsOptions(rounds: number): Record<string, string | number | boolean>;
+  /** A position with a choice worth showing beyond the shared fishing ones (a second auction). */
+  hasChoice?(view: V): boolean;
+  /** A random move of the game's own taste (`roll`: 0–99); absent: any legal move. */
+  randomMove?(legal: BoardMove[], roll: number): BoardMove;
+}
+
+export interface GameClient<V extends { game: string }> {
+  game: V["game"];
+  /** The live board (and the replay's, unless `ReplayBoard`). */
+  Board: ComponentType<BoardProps<BoardGameViewOf<V>>>;
+  /** A replay's board when the live one needs a live table (Judge's match stream). */
+  ReplayBoard?: ComponentType<{ board: BoardGameViewOf<V> }>;
+  /** A fishing game: how the shared fishing board reads the view (and any panel of its own). */
+  fishing?: FishingAdapter<V>;
+  cards: CardLabels;
+  /** The how-to-play page's content, for the house rules `options`. */
+  HowToPlay: ComponentType<{ options: RuleOptions }>;
+  /** Played live (no move clock, no tournaments' turn clock): the board shows its own end. */
+  realTime: boolean;
+  /** What the table form says instead of the move clock's fields of a real-time game. */
+  noClockNote?: string;
+  /** Offered for tournaments. */
+  tournaments: boolean;
+  /** From 1024 px the board has a side column that takes the table chat. */
+  sideColumn: boolean;
+  /** A resigned or forfeited seat folds every hand (else the stand-in plays it). */
+  leaverFolds: boolean;
+  result: ResultTraits<V>;
+  /** The level picker's words for each bot level, when the game's bots are told apart otherwise (reaction time). */
+  botLevelWords?: Readonly<Record<BotLevelChoice, string>>;
+  /** A replay seen from every seat: the view with the cards the seats hold opened, when the engine's view hides them. */
+  openView?(view: V, dealt: readonly DealtRound[]): V;
+  dev: DevTraits<V>;
+}
