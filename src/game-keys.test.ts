@@ -25,54 +25,6 @@ const ownFolders = (game: string) => [
   ...(game === "judge" ? ["src/server/judge/"] : []),
 ];
 
-/**
- * The pages that still name games while the app moves its game code into src/app/_games/<game>/: remove a file from
- * here once it no longer names a game, and the list once it is empty.
- */
-const PENDING_APP_FILES: readonly string[] = [
-  "src/app/_components/cards/CardStack.tsx",
-  "src/app/_components/cards/labels.ts",
-  "src/app/_components/game/first-dealer-draw.tsx",
-  "src/app/_components/game/fishing-board-texts.ts",
-  "src/app/_components/game/fishing-model.ts",
-  "src/app/_components/game/fishing-seats.tsx",
-  "src/app/_components/game/fishing-side-pile.tsx",
-  "src/app/_components/game/game-board.tsx",
-  "src/app/_components/game/judge-felt.tsx",
-  "src/app/_components/game/judge-rounds.tsx",
-  "src/app/_components/game/judge-table.tsx",
-  "src/app/_components/game/match-summary.tsx",
-  "src/app/_components/game/names.ts",
-  "src/app/_components/game/round-explanation.tsx",
-  "src/app/_components/game/round-result-dialog.tsx",
-  "src/app/_components/game/sutda-board.tsx",
-  "src/app/_components/game/sutda-seat.tsx",
-  "src/app/_components/game/types.ts",
-  "src/app/_components/player/bot-levels.ts",
-  "src/app/admin/presets/new/page.tsx",
-  "src/app/dev/boards/harness.tsx",
-  "src/app/dev/boards/local-game.ts",
-  "src/app/dev/boards/page.tsx",
-  "src/app/play/create-table-form.tsx",
-  "src/app/play/create-table/time-fields.tsx",
-  "src/app/play/table-form-model.ts",
-  "src/app/players/page.tsx",
-  "src/app/replays/_components/replay-board.tsx",
-  "src/app/replays/_lib/record-model.ts",
-  "src/app/replays/_lib/replay-model.ts",
-  "src/app/replays/import/import-screen.tsx",
-  "src/app/rules/_content/judge.tsx",
-  "src/app/rules/_content/mushi.tsx",
-  "src/app/rules/_content/sakura.tsx",
-  "src/app/rules/_content/sfj.tsx",
-  "src/app/rules/_content/sutda.tsx",
-  "src/app/table/[id]/live-game.tsx",
-  "src/app/table/[id]/resign-control.tsx",
-  "src/app/table/[id]/table-screen.tsx",
-  "src/app/tournaments/new/create-tournament-form.tsx",
-  "src/app/tournaments/new/page.tsx",
-];
-
 const KEY = new RegExp(`(["'\`])(${ENGINE_GAME_NAMES.join("|")})\\1`, "g");
 
 /** Each game key written as a string literal in `text`, with its line (comment lines left out). */
@@ -88,7 +40,7 @@ function gameKeysIn(text: string): { line: number; game: string }[] {
 
 /** Whether `file` (relative to the repository, with "/") may name `game`. */
 function mayName(file: string, game: string): boolean {
-  if (REGISTRIES.includes(file) || PENDING_APP_FILES.includes(file)) return true;
+  if (REGISTRIES.includes(file)) return true;
   return [...TEST_SUPPORT, ...BOTS, ...ownFolders(game)].some((folder) => file.startsWith(folder));
 }
 
@@ -110,14 +62,6 @@ describe("game keys", () => {
         .map((k) => `${file}:${k.line} names "${k.game}"`),
     );
     expect(offending, `game keys outside their game's folders:\n${offending.join("\n")}`).toEqual([]);
-  });
-
-  it("leaves no page on the pending list that no longer names a game", () => {
-    const named = new Set(
-      files.filter(({ path }) => gameKeysIn(readFileSync(path, "utf8")).length > 0).map((f) => f.file),
-    );
-    const stale = PENDING_APP_FILES.filter((f) => !named.has(f));
-    expect(stale, `remove from PENDING_APP_FILES:\n${stale.join("\n")}`).toEqual([]);
   });
 
   it("finds a key in code and leaves comments and longer words alone", () => {
