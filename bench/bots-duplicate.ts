@@ -12,6 +12,7 @@ import { fork } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import type { BotLevel } from "../src/engine/bots";
 import { KOIKOI_STRONG } from "../src/engine/bots/koikoi-search";
+import { plural } from "../src/engine/core/plural";
 import { playBotGame } from "../src/engine/bots/testing/harness";
 import { rulesetOf, setupFor } from "../src/engine/bots/testing/positions";
 import type { EngineGameName, RoundSummary } from "../src/engine/core/ruleset";
@@ -156,9 +157,10 @@ export function duplicateLine(
   const [what, unitName] = UNIT_WORDS[g.unit];
   const f = (x: number) => (x >= 0 ? "+" : "") + x.toFixed(2);
   const seatings = g.players === 2 ? "both seatings" : `all ${g.players} seatings`;
+  const ci = deals.length > 1 ? `95% CI ${f(mean - half)} to ${f(mean + half)}, over deals` : "no CI from one deal";
   return (
-    `${g.label}, ${job.measured} vs ${job.other}: ${deals.length} deals × ${seatings}, ${units} ${unitName}; ` +
-    `mean lead ${f(mean)} ${what} (95% CI ${f(mean - half)} to ${f(mean + half)}, over deals); ` +
+    `${g.label}, ${job.measured} vs ${job.other}: ${plural(deals.length, "deal")} × ${seatings}, ${units} ${unitName}; ` +
+    `mean lead ${f(mean)} ${what} (${ci}); ` +
     `${unitName} won alone ${((100 * wins) / units).toFixed(1)}% (95% CI ${lo.toFixed(1)}–${hi.toFixed(1)}%), tied ${((100 * ties) / units).toFixed(1)}%`
   );
 }

@@ -30,7 +30,7 @@
 //                      --dup-games sakura2,koikoi2 keeps those games (name and players), --dup-pairs
 //                      strong-heuristic those pairings (measured-other); --koikoi search makes
 //                      Koi-Koi's strong level search, --koikoi always-stop|bolder gives it that decision rule
-//   --quick            the duplicate table only, small (12 / 1 deals, 30 playouts): about a minute on 2 quiet cores
+//   --quick            the duplicate table only, small (10 / 2 deals, 20 playouts): about a minute on 2 quiet cores
 //   --reference        also run the perfect-information reference lines (slow): a searcher that sees
 //                      every card, to show how much of each target the hidden cards leave reachable
 //
@@ -510,9 +510,9 @@ const KOIKOI = (() => {
 
 /** The duplicate-deal table: every game, every pairing of levels, each deal from every seating. */
 async function duplicateTable(): Promise<void> {
-  const deals = flag("deals", QUICK ? 12 : 200);
-  const strongDeals = flag("strong-deals", QUICK ? 1 : 24);
-  const playouts = flag("dup-playouts", QUICK ? 30 : 200);
+  const deals = flag("deals", QUICK ? 10 : 200);
+  const strongDeals = flag("strong-deals", QUICK ? 2 : 24);
+  const playouts = flag("dup-playouts", QUICK ? 20 : 200);
   const seed = `dup${SEED || "/1"}`;
   console.log(
     `duplicate deals: seed "${seed}"; Koi-Koi's strong level: ${KOIKOI.search ? "search" : `heuristic, decision rule ${KOIKOI.decision}`}; ${deals} deals per line (${strongDeals} with the strong level, at ${playouts} playouts per move); ${WORKERS} worker(s)`,
