@@ -22,7 +22,7 @@ export interface DuplicateGame {
   game: EngineGameName;
   players: number;
   options: Record<string, string | number | boolean>;
-  /** What one scored unit is: a round, a settled hand (Sutda), a match (Judge: its score is picket rounds). */
+  /** What one scored unit is: a round, a settled hand (Sutda), a match (Judge: one summary per match). */
   unit: "round" | "hand" | "match";
 }
 
@@ -59,7 +59,7 @@ export interface DuplicateJob {
   from: number;
   to: number;
   /** Koi-Koi's strong level as measured (KOIKOI_STRONG): search or not, its decision rule. */
-  koikoi?: { search: boolean; decision: string };
+  koikoi?: { search: boolean; searchDecisions: boolean; decision: string };
 }
 
 /** Adds one finished game's scored units for the measured `seat` to `d`. */
@@ -140,7 +140,7 @@ export function dealLeads(deals: readonly DealResult[]): { mean: number; half: n
 const UNIT_WORDS: Record<DuplicateGame["unit"], [string, string]> = {
   round: ["points per round", "rounds"],
   hand: ["chips per settled hand", "settled hands"],
-  match: ["picket rounds per match", "matches"],
+  match: ["points per match", "matches"],
 };
 
 export function duplicateLine(

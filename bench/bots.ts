@@ -29,7 +29,9 @@
 //                      200) playouts per strong move; --seed S changes the deals (printed as the table's seed);
 //                      --dup-games sakura2,koikoi2 keeps those games (name and players), --dup-pairs
 //                      strong-heuristic those pairings (measured-other); --koikoi search makes
-//                      Koi-Koi's strong level search, --koikoi always-stop|bolder gives it that decision rule
+//                      Koi-Koi's strong level search every move (default search-decisions: only the koi-koi
+//                      decisions), --koikoi heuristic|always-stop|bolder makes it the heuristic with that decision
+//                      rule
 //   --quick            the duplicate table only, small (10 / 2 deals, 20 playouts): about a minute on 2 quiet cores
 //   --reference        also run the perfect-information reference lines (slow): a searcher that sees
 //                      every card, to show how much of each target the hidden cards leave reachable
@@ -505,7 +507,9 @@ function cutRng(st: any): any {
 const KOIKOI = (() => {
   const i = args.indexOf("--koikoi");
   const v = i >= 0 ? (args[i + 1] ?? "") : "";
-  return v === "search" ? { search: true, decision: "heuristic" } : { search: false, decision: v || "heuristic" };
+  if (v === "" || v === "search" || v === "search-decisions")
+    return { search: v === "search", searchDecisions: true, decision: "heuristic" };
+  return { search: false, searchDecisions: false, decision: v };
 })();
 
 /** The duplicate-deal table: every game, every pairing of levels, each deal from every seating. */
@@ -515,7 +519,7 @@ async function duplicateTable(): Promise<void> {
   const playouts = flag("dup-playouts", QUICK ? 20 : 200);
   const seed = `dup${SEED || "/1"}`;
   console.log(
-    `duplicate deals: seed "${seed}"; Koi-Koi's strong level: ${KOIKOI.search ? "search" : `heuristic, decision rule ${KOIKOI.decision}`}; ${deals} deals per line (${strongDeals} with the strong level, at ${playouts} playouts per move); ${WORKERS} worker(s)`,
+    `duplicate deals: seed "${seed}"; Koi-Koi's strong level: ${KOIKOI.search ? "search" : KOIKOI.searchDecisions ? "the heuristic, the search for koi-koi decisions" : `heuristic, decision rule ${KOIKOI.decision}`}; ${deals} deals per line (${strongDeals} with the strong level, at ${playouts} playouts per move); ${WORKERS} worker(s)`,
   );
   const gi = args.indexOf("--dup-games");
   const games = gi >= 0 ? (args[gi + 1] ?? "").split(",") : null;

@@ -14,10 +14,11 @@ import { searchBest, type SearchStats, type SearchWorld } from "./search";
 import type { KoikoiBotInput } from "./types";
 
 /**
- * The strong level: whether it searches, else the heuristic with the decision rule `decision` (DECISION_RULES);
- * the playout policy's noise. Benchmarks switch these to measure the alternatives (DECISIONS.md).
+ * The strong level: whether it searches every move, or only the koi-koi decisions (the default: measurably better
+ * than the heuristic, while searching every move is not), else the heuristic with the decision rule `decision`
+ * (DECISION_RULES); the playout policy's noise. Benchmarks switch these to measure the alternatives (DECISIONS.md).
  */
-export const KOIKOI_STRONG = { search: false, decision: "heuristic", noise: 1 };
+export const KOIKOI_STRONG = { search: false, searchDecisions: true, decision: "heuristic", noise: 1 };
 
 /** The heuristic for the seat to act on a full state, with `noise` on its move scores. */
 export function koikoiPolicy(state: KoikoiState, rng: Rng, noise: number): KoikoiMove {

@@ -9,6 +9,7 @@ export function chooseKoikoi(input: KoikoiBotInput): KoikoiMove {
   const { legalMoves: moves, rng } = input;
   if (input.level === "random" || moves.length === 1) return moves[rng.int(moves.length)]!;
   if (input.level !== "strong") return moves[koikoiHeuristicIndex(input)]!;
-  if (KOIKOI_STRONG.search) return moves[koikoiSearch(input)]!;
+  if (KOIKOI_STRONG.search || (KOIKOI_STRONG.searchDecisions && "koikoi" in moves[0]!))
+    return moves[koikoiSearch(input)]!;
   return moves[koikoiHeuristicIndex(input, DECISION_RULES[KOIKOI_STRONG.decision])]!;
 }
