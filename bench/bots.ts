@@ -22,6 +22,17 @@
 //   --only lead        (in the default run too) what 60% of Sakura rounds against the heuristic takes in score:
 //                      the heuristic against itself, its per-round score leads shifted by a constant δ, and
 //                      the δ at which the shifted leads win 60% of rounds, checked against the measured lines
+//   --only duplicate   the duplicate-deal table (bench/bots-duplicate.ts; also in the default run): every pairing
+//                      of levels in every game, each deal played from every seating, the strong level on a playout
+//                      budget so that the seed alone fixes the figures. --deals N (default 200) deals per line
+//                      without the strong level, --strong-deals N (default 24) with it, --dup-playouts P (default
+//                      200) playouts per strong move; --seed S changes the deals (printed as the table's seed);
+//                      --dup-games sakura2,koikoi2 keeps those games (name and players), --dup-pairs
+//                      strong-heuristic those pairings (measured-other); --koikoi search makes
+//                      Koi-Koi's strong level search every move (default search-decisions: only the koi-koi
+//                      decisions), --koikoi heuristic|always-stop|bolder makes it the heuristic with that decision
+//                      rule
+//   --quick            the duplicate table only, small (10 / 2 deals, 20 playouts): about a minute on 2 quiet cores
 //   --reference        also run the perfect-information reference lines (slow): a searcher that sees
 //                      every card, to show how much of each target the hidden cards leave reachable
 //
@@ -32,6 +43,7 @@
 // luck of the cards mostly cancels out; they report the fair share (1 / players) beside the win rate.
 
 import { fork } from "node:child_process";
+import { DUPLICATE_GAMES, DUPLICATE_PAIRS, duplicateLine, playDealsParallel } from "./bots-duplicate";
 import { availableParallelism, cpus, loadavg } from "node:os";
 import { fileURLToPath } from "node:url";
 import type { BotLevel } from "../src/engine/bots";
@@ -55,8 +67,10 @@ const only = (() => {
   const i = args.indexOf("--only");
   return i >= 0 ? (args[i + 1] ?? "").split(",") : null;
 })();
-const wants = (line: string) => only === null || only.includes(line);
+const wants = (line: string) =>
+  args.includes("--quick") ? line === "duplicate" : only === null || only.includes(line);
 
+const QUICK = args.includes("--quick");
 const ROUNDS = flag("rounds", 2400);
 const STRONG_ROUNDS = flag("strong-rounds", 960);
 const MS = flag("ms", 200);
@@ -489,6 +503,41 @@ function cutRng(st: any): any {
   return { ...st, rng: null };
 }
 
+/** Koi-Koi's strong level in the duplicate table: `--koikoi search` or `--koikoi <decision rule>` (DECISIONS.md). */
+const KOIKOI = (() => {
+  const i = args.indexOf("--koikoi");
+  const v = i >= 0 ? (args[i + 1] ?? "") : "";
+  if (v === "" || v === "search" || v === "search-decisions")
+    return { search: v === "search", searchDecisions: true, decision: "heuristic" };
+  return { search: false, searchDecisions: false, decision: v };
+})();
+
+/** The duplicate-deal table: every game, every pairing of levels, each deal from every seating. */
+async function duplicateTable(): Promise<void> {
+  const deals = flag("deals", QUICK ? 10 : 200);
+  const strongDeals = flag("strong-deals", QUICK ? 2 : 24);
+  const playouts = flag("dup-playouts", QUICK ? 20 : 200);
+  const seed = `dup${SEED || "/1"}`;
+  console.log(
+    `duplicate deals: seed "${seed}"; Koi-Koi's strong level: ${KOIKOI.search ? "search" : KOIKOI.searchDecisions ? "the heuristic, the search for koi-koi decisions" : `heuristic, decision rule ${KOIKOI.decision}`}; ${deals} deals per line (${strongDeals} with the strong level, at ${playouts} playouts per move); ${WORKERS} worker(s)`,
+  );
+  const gi = args.indexOf("--dup-games");
+  const games = gi >= 0 ? (args[gi + 1] ?? "").split(",") : null;
+  const pi = args.indexOf("--dup-pairs");
+  const pairs = pi >= 0 ? (args[pi + 1] ?? "").split(",") : null;
+  for (const game of DUPLICATE_GAMES) {
+    if (games && !games.includes(`${game.game}${game.players}`)) continue;
+    for (const [measured, other] of DUPLICATE_PAIRS) {
+      if (pairs && !pairs.includes(`${measured}-${other}`)) continue;
+      const t1 = performance.now();
+      const n = measured === "strong" || other === "strong" ? strongDeals : deals;
+      const job = { game, measured, other, playouts, seed, from: 0, to: n, koikoi: KOIKOI };
+      const results = await playDealsParallel(job, WORKERS);
+      console.log(`${duplicateLine(job, results, wilson)} [${((performance.now() - t1) / 1000).toFixed(0)} s]`);
+    }
+  }
+}
+
 async function main(): Promise<void> {
   const t0 = performance.now();
   console.log(
@@ -616,6 +665,7 @@ async function main(): Promise<void> {
         { label: "perfect information vs heuristic", lead: t.diff / t.rounds, rate: (100 * t.wins) / t.rounds },
       ]);
   }
+  if (wants("duplicate")) await duplicateTable();
   console.log(`\ntotal ${((performance.now() - t0) / 1000).toFixed(0)} s`);
 }
 

@@ -20,6 +20,7 @@ function randomRounds(minRounds: number, seed: string) {
   let moves = 0;
   const firstGame: unknown[] = [];
   const t0 = performance.now();
+  const c0 = process.cpuUsage();
   for (let game = 0; rounds < minRounds; game++) {
     const started = R.newGame(setup, `${seed}/${game}`);
     if (!started.ok) throw new Error(started.error.message);
@@ -35,7 +36,8 @@ function randomRounds(minRounds: number, seed: string) {
     }
     rounds += s.finished.length;
   }
-  return { rounds, moves, ms: performance.now() - t0, firstGame };
+  const cpu = process.cpuUsage(c0);
+  return { rounds, moves, ms: performance.now() - t0, cpuMs: (cpu.user + cpu.system) / 1000, firstGame };
 }
 
 const fmt = (x: number) => Math.round(x).toLocaleString("en");
@@ -44,8 +46,10 @@ export function run(): void {
   randomRounds(1000, "warmup");
   const r = randomRounds(Number(process.env.KOIKOI_BENCH_ROUNDS ?? 20000), "bench");
   const secs = r.ms / 1000;
+  const cpuSecs = r.cpuMs / 1000;
   console.log(
-    `koikoi random rounds: ${fmt(r.rounds / secs)} rounds/s, ${fmt(r.moves / secs)} moves/s (${r.rounds} rounds, ${r.moves} moves in ${secs.toFixed(1)} s)`,
+    `2 players: ${r.rounds} random rounds, ${r.moves} moves (${(r.moves / r.rounds).toFixed(1)} moves/round) in ${r.ms.toFixed(0)} ms wall, ${r.cpuMs.toFixed(0)} ms CPU\n` +
+      `  wall: ${fmt(r.rounds / secs)} rounds/s, ${fmt(r.moves / secs)} moves/s; CPU time: ${fmt(r.rounds / cpuSecs)} rounds/s, ${fmt(r.moves / cpuSecs)} moves/s`,
   );
   const rec = recordFromMoves(R, setup, "bench/0", ["a", "b"], r.firstGame);
   if (!rec.ok) throw new Error(rec.message);

@@ -21,8 +21,28 @@ const NEXT_STEP_HINT: Record<Step, string> = {
   decide: "decide first: koi-koi or stop",
 };
 
-function withChanges(r: KoikoiRound, changes: Partial<KoikoiRound>, lastMove: PlayedMove): KoikoiRound {
-  return { ...r, ...changes, lastMove, moveCount: r.moveCount + 1 };
+/**
+ * `r` with `changes`, one move later. Built field by field (not by spreading `changes`, whose shapes vary): the
+ * generic spread was a large share of a move's cost.
+ */
+function withChanges(r: KoikoiRound, changes: Partial<KoikoiRound>, lastMove: PlayedMove | null): KoikoiRound {
+  return {
+    index: r.index,
+    dealer: r.dealer,
+    deal: r.deal,
+    hands: changes.hands ?? r.hands,
+    field: changes.field ?? r.field,
+    pile: r.pile,
+    pileTop: changes.pileTop ?? r.pileTop,
+    captured: changes.captured ?? r.captured,
+    step: changes.step ?? r.step,
+    turn: changes.turn ?? r.turn,
+    calls: changes.calls ?? r.calls,
+    atLastCall: changes.atLastCall ?? r.atLastCall,
+    offered: changes.offered ?? r.offered,
+    lastMove: lastMove ?? r.lastMove,
+    moveCount: lastMove ? r.moveCount + 1 : r.moveCount,
+  };
 }
 
 /** `card` against the field: the new field and score piles, or the capture error. */
@@ -59,10 +79,10 @@ function yakuCheck(config: KoikoiConfig, r: KoikoiRound): { round: KoikoiRound; 
     if (r.hands[seat]!.length === 0) return { round: r, end: { kind: "stop", winner: seat, yaku, auto: "last-card" } };
     if (baseScore(yaku) < config.koikoiMin)
       return { round: r, end: { kind: "stop", winner: seat, yaku, auto: "minimum" } };
-    return { round: { ...r, step: "decide", offered: yaku }, end: null };
+    return { round: withChanges(r, { step: "decide", offered: yaku }, null), end: null };
   }
   if (r.hands.every((h) => h.length === 0)) return { round: r, end: { kind: "exhausted" } };
-  return { round: { ...r, step: "play", turn: 1 - seat }, end: null };
+  return { round: withChanges(r, { step: "play", turn: 1 - seat }, null), end: null };
 }
 
 export function applyDraw(config: KoikoiConfig, r: KoikoiRound, take: CardId | undefined): StepResult {

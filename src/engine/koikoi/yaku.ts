@@ -44,53 +44,65 @@ const BLUE_RIBBONS: readonly CardId[] = [21, 33, 37];
 const WILLOW = 11;
 const PAULOWNIA = 12;
 
-const isAnimal = (c: CardId) => CARD_KIND[c] === "A";
-const isRibbon = (c: CardId) => CARD_KIND[c]!.startsWith("R");
-const isChaff = (c: CardId) => CARD_KIND[c] === "C";
+/** The cards of `list` held (`held[c]` is 1 for a card in the pile). */
+function heldCount(held: Uint8Array, list: readonly CardId[]): number {
+  let n = 0;
+  for (let i = 0; i < list.length; i++) n += held[list[i]!]!;
+  return n;
+}
 
-function brightYaku(config: KoikoiConfig, has: (c: CardId) => boolean): Yaku | null {
-  const dry = DRY_BRIGHTS.filter(has).length;
-  const rain = has(RAIN_MAN);
+function brightYaku(config: KoikoiConfig, held: Uint8Array): Yaku | null {
+  const dry = heldCount(held, DRY_BRIGHTS);
+  const rain = held[RAIN_MAN] === 1;
   if (dry === 4) return rain ? { key: "goko", points: config.commonBrights ? 15 : 10 } : { key: "shiko", points: 8 };
   if (dry === 3) return rain ? { key: "ame-shiko", points: 7 } : { key: "sanko", points: config.commonBrights ? 6 : 5 };
   return null;
 }
 
-function animalYaku(config: KoikoiConfig, has: (c: CardId) => boolean, animals: number): Yaku[] {
-  const ino = BOAR_DEER_BUTTERFLIES.every(has);
+function animalYaku(config: KoikoiConfig, held: Uint8Array, animals: number, out: Yaku[]): void {
+  const ino = heldCount(held, BOAR_DEER_BUTTERFLIES) === 3;
   const tane = animals >= 5 ? { key: "tane" as const, points: 1 + animals - 5 } : null;
-  if (config.stacking) return [...(ino ? [{ key: "inoshikacho" as const, points: 5 }] : []), ...(tane ? [tane] : [])];
-  if (ino) return [{ key: "inoshikacho", points: 5 + animals - 3 }];
-  return tane ? [tane] : [];
+  if (config.stacking) {
+    if (ino) out.push({ key: "inoshikacho", points: 5 });
+    if (tane) out.push(tane);
+  } else if (ino) out.push({ key: "inoshikacho", points: 5 + animals - 3 });
+  else if (tane) out.push(tane);
 }
 
-function ribbonYaku(config: KoikoiConfig, has: (c: CardId) => boolean, ribbons: number): Yaku[] {
-  const aka = POETRY_RIBBONS.every(has);
-  const ao = BLUE_RIBBONS.every(has);
+function ribbonYaku(config: KoikoiConfig, held: Uint8Array, ribbons: number, out: Yaku[]): void {
+  const aka = heldCount(held, POETRY_RIBBONS) === 3;
+  const ao = heldCount(held, BLUE_RIBBONS) === 3;
   const tan = ribbons >= 5 ? { key: "tanzaku" as const, points: 1 + ribbons - 5 } : null;
   if (config.stacking) {
-    const out: Yaku[] = [];
     if (aka) out.push({ key: "akatan", points: 5 });
     if (ao) out.push({ key: "aotan", points: 5 });
     if (tan) out.push(tan);
-    return out;
-  }
-  if (aka && ao) return [{ key: "akatan-aotan", points: 10 + ribbons - 6 }];
-  if (aka) return [{ key: "akatan", points: 5 + ribbons - 3 }];
-  if (ao) return [{ key: "aotan", points: 5 + ribbons - 3 }];
-  return tan ? [tan] : [];
+  } else if (aka && ao) out.push({ key: "akatan-aotan", points: 10 + ribbons - 6 });
+  else if (aka) out.push({ key: "akatan", points: 5 + ribbons - 3 });
+  else if (ao) out.push({ key: "aotan", points: 5 + ribbons - 3 });
+  else if (tan) out.push(tan);
 }
 
-function viewingYaku(config: KoikoiConfig, has: (c: CardId) => boolean, ctx: YakuContext): Yaku[] {
-  if (config.viewing === "off" || !has(SAKE_CUP)) return [];
-  const onField = (month: number) => config.weather && ctx.field.some((c) => (c >> 2) + 1 === month);
+/** Is a card of `month` on the field (rain cancelling a viewing yaku)? */
+function monthOnField(field: readonly CardId[], month: number): boolean {
+  for (let i = 0; i < field.length; i++) if ((field[i]! >> 2) + 1 === month) return true;
+  return false;
+}
+
+function viewingYaku(config: KoikoiConfig, held: Uint8Array, ctx: YakuContext): Yaku[] {
+  if (config.viewing === "off" || held[SAKE_CUP] !== 1) return [];
   const out: Yaku[] = [];
-  if (has(CURTAIN) && !onField(WILLOW)) out.push({ key: "hanami-zake", points: 5 });
-  if (has(MOON) && !onField(PAULOWNIA)) out.push({ key: "tsukimi-zake", points: 5 });
+  if (held[CURTAIN] === 1 && !(config.weather && monthOnField(ctx.field, WILLOW)))
+    out.push({ key: "hanami-zake", points: 5 });
+  if (held[MOON] === 1 && !(config.weather && monthOnField(ctx.field, PAULOWNIA)))
+    out.push({ key: "tsukimi-zake", points: 5 });
   return out;
 }
 
-/** The yaku of `pile` with the Sake Cup counted as an animal and/or as a chaff card as given. */
+/**
+ * The yaku of `pile` with the Sake Cup counted as an animal and/or as a chaff card as given. One pass over the pile
+ * and no closures: the engine runs it after every draw.
+ */
 function yakuCounting(
   config: KoikoiConfig,
   pile: readonly CardId[],
@@ -99,22 +111,33 @@ function yakuCounting(
   cupChaff: boolean,
 ): Yaku[] {
   const held = new Uint8Array(48);
-  for (const c of pile) held[c] = 1;
-  const has = (c: CardId) => held[c] === 1;
-  const cup = has(SAKE_CUP);
-  const animals = pile.filter((c) => isAnimal(c) && c !== SAKE_CUP).length + (cup && cupAnimal ? 1 : 0);
-  const ribbons = pile.filter(isRibbon).length;
-  const chaff = pile.filter(isChaff).length + (cup && cupChaff ? 1 : 0);
+  let animals = 0;
+  let ribbons = 0;
+  let chaff = 0;
+  for (let i = 0; i < pile.length; i++) {
+    const c = pile[i]!;
+    held[c] = 1;
+    const kind = CARD_KIND[c]!;
+    if (kind === "A") {
+      if (c !== SAKE_CUP) animals++;
+    } else if (kind === "C") chaff++;
+    else if (kind.startsWith("R")) ribbons++;
+  }
+  const cup = held[SAKE_CUP] === 1;
+  if (cup && cupAnimal) animals++;
+  if (cup && cupChaff) chaff++;
   const out: Yaku[] = [];
-  const bright = brightYaku(config, has);
+  const bright = brightYaku(config, held);
   if (bright) out.push(bright);
-  out.push(...animalYaku(config, has, animals), ...ribbonYaku(config, has, ribbons));
+  animalYaku(config, held, animals, out);
+  ribbonYaku(config, held, ribbons, out);
   if (chaff >= 10) out.push({ key: "kasu", points: 1 + chaff - 10 });
-  const viewing = viewingYaku(config, has, ctx);
-  if (config.tsukifuda && cardsOfMonth(ctx.month).every(has)) out.push({ key: "tsukifuda", points: 4 });
+  const viewing = viewingYaku(config, held, ctx);
+  if (config.tsukifuda && heldCount(held, cardsOfMonth(ctx.month)) === 4) out.push({ key: "tsukifuda", points: 4 });
   // Limited viewing: the viewing yaku count only beside another yaku.
   if (config.viewing === "limited" && out.length === 0) return out;
-  return [...out, ...viewing];
+  for (const v of viewing) out.push(v);
+  return out;
 }
 
 export const baseScore = (yaku: readonly Yaku[]): number => yaku.reduce((a, y) => a + y.points, 0);

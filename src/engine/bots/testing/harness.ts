@@ -2,7 +2,7 @@
 // seat's player view and legal moves only), and whole games played by bots.
 
 import { Rng } from "../../core/rng";
-import type { GameName, MatchSetup } from "../../core/ruleset";
+import type { EngineGameName, MatchSetup } from "../../core/ruleset";
 import { revealPickets, type JudgeState } from "../../judge/state";
 import { chooseMove } from "../index";
 import type { BotBudget, BotInput, BotLevel, BotMove, JudgeBotAction } from "../types";
@@ -10,7 +10,7 @@ import { rulesetOf } from "./positions";
 
 /** What a server hands a bot for `seat` in `state` (Judge: the state with its pickets revealed). */
 export function inputFor(
-  game: GameName,
+  game: EngineGameName,
   setup: MatchSetup,
   state: unknown,
   seat: number,
@@ -48,7 +48,7 @@ export interface PlayedGame {
 
 /** Plays a whole game with one bot level per seat (Judge: both seats' actions make each move). */
 export function playBotGame(
-  game: GameName,
+  game: EngineGameName,
   setup: MatchSetup,
   levels: readonly BotLevel[],
   seed: string,

@@ -3,17 +3,17 @@
 
 import { parseOptionValues, type OptionValue } from "../../core/options";
 import { Rng } from "../../core/rng";
-import type { AnyRuleset, GameName, MatchSetup, Teams } from "../../core/ruleset";
-import { getRuleset } from "../../registry";
+import type { AnyEngineRuleset, EngineGameName, GameName, MatchSetup, Teams } from "../../core/ruleset";
+import { getEngineRuleset } from "../../registry";
 
-export function rulesetOf(game: GameName): AnyRuleset {
-  const r = getRuleset(game);
+export function rulesetOf(game: EngineGameName): AnyEngineRuleset {
+  const r = getEngineRuleset(game);
   if (!r) throw new Error(`no ruleset for ${game}`);
   return r;
 }
 
 export function setupFor(
-  game: GameName,
+  game: EngineGameName,
   players: number,
   options: Record<string, OptionValue> = {},
   teams: Teams = null,
@@ -169,7 +169,7 @@ export interface Position {
 
 /** One uniformly random legal move (Judge: the ruleset's random timed move). */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export function randomMoveOf(r: AnyRuleset, state: any, seat: number, rng: Rng): unknown {
+export function randomMoveOf(r: AnyEngineRuleset, state: any, seat: number, rng: Rng): unknown {
   if (r.randomMove) return r.randomMove(state, rng);
   const legal = r.legalMoves(state, seat);
   if (legal.length === 0) throw new Error(`${r.game}: no legal move for seat ${seat}`);

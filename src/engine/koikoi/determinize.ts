@@ -1,0 +1,76 @@
+// Determinization for the bots (src/engine/bots): a Koi-Koi round in play consistent with one seat's player view,
+// the hidden cards (the other hand and the pile below a turned card) filled in from a sample. Only the round in
+// play is rebuilt: the state has no generator and no finished rounds, so a playout stops at the end of the round
+// and its result is `finished[0]`.
+//
+// Two facts a view does not give are approximated: the yaku a seat held at its last koi-koi call are taken to be
+// the yaku it holds now (so the decision comes back only with a new or better yaku, as the rules say, counted from
+// now), and the field as dealt (the field-brights multiplier) is taken to be the field now.
+
+import { CARD_COUNT, parseCard, type CardId } from "../core/cards";
+import { err, ok, type Result } from "../core/result";
+import type { Rng } from "../core/rng";
+import type { MatchSetup } from "../core/ruleset";
+import { configOf } from "./options";
+import type { KoikoiRound, KoikoiState } from "./state";
+import type { KoikoiView } from "./view";
+
+const idsOf = (codes: readonly string[]): CardId[] => codes.map((c) => parseCard(c)!);
+
+/** A sampler of full states for the view's seat, or why there is none (no seat, no round in play). */
+export function koikoiDeterminizer(setup: MatchSetup, view: KoikoiView): Result<(rng: Rng) => KoikoiState> {
+  if (view.seat === null || view.hand === null) return err("no-seat", "a determinization needs a seat's view");
+  if (view.phase !== "playing" || view.step === null || view.dealer === null)
+    return err("not-playing", "a determinization needs a round in play");
+  const seat = view.seat;
+  const hand = idsOf(view.hand);
+  const field = idsOf(view.field);
+  const captured = view.captured.map(idsOf);
+  const top = view.turnedCard === null ? null : parseCard(view.turnedCard)!;
+  const seen = new Uint8Array(CARD_COUNT);
+  for (const c of [...hand, ...field, ...captured.flat()]) seen[c] = 1;
+  if (top !== null) seen[top] = 1;
+  const unseen: CardId[] = [];
+  for (let c = 0; c < CARD_COUNT; c++) if (!seen[c]) unseen.push(c);
+  const theirs = view.handCounts[1 - seat]!;
+  const below = view.pileCount - (top === null ? 0 : 1);
+  if (theirs + below !== unseen.length) return err("bad-view", "the view's counts do not add up to the unseen cards");
+  const config = configOf(setup.options);
+  const atLastCall = view.calls.map((n, s) => (n > 0 ? view.yaku[s]! : []));
+  return ok((rng: Rng) => {
+    const cards = rng.shuffleInPlace(unseen.slice());
+    const hands = [hand, hand];
+    hands[1 - seat] = cards.slice(0, theirs);
+    const pile = top === null ? cards.slice(theirs) : [top, ...cards.slice(theirs)];
+    const round: KoikoiRound = {
+      index: view.roundNumber - 1,
+      dealer: view.dealer!,
+      deal: { hands, field, pile },
+      hands,
+      field,
+      pile,
+      pileTop: 0,
+      captured,
+      step: view.step!,
+      turn: view.toAct[0]!,
+      calls: view.calls,
+      atLastCall,
+      offered: view.step === "decide" ? view.yaku[view.toAct[0]!]! : [],
+      lastMove: null,
+      moveCount: 0,
+    };
+    return {
+      game: "koikoi",
+      config,
+      options: setup.options,
+      phase: "playing",
+      rng: null,
+      dealerDraws: null,
+      firstDealer: null,
+      dealt: [],
+      finished: [],
+      totals: [0, 0],
+      round,
+    };
+  });
+}
