@@ -1,0 +1,21 @@
+import { followConfirmLink, followUnsubscribeLink } from "../../../mail/confirmation";
+import { linkSecret } from "../../../mail/config";
+import type { EmailLinkView } from "../../../views/mail";
+import type { TRPCContext } from "../../context";
+import type { ConfirmInput, UnsubscribeInput } from "./links.schema";
+
+/** The confirmation link of an email (no sign-in needed: the link is signed). */
+export function confirmHandler({ ctx, input }: { ctx: TRPCContext; input: ConfirmInput }): Promise<EmailLinkView> {
+  return followConfirmLink(ctx.db, linkSecret(), input, new Date());
+}
+
+/** An unsubscribe link of an email (no sign-in needed: the link is signed). */
+export function unsubscribeHandler({
+  ctx,
+  input,
+}: {
+  ctx: TRPCContext;
+  input: UnsubscribeInput;
+}): Promise<EmailLinkView> {
+  return followUnsubscribeLink(ctx.db, linkSecret(), input, new Date());
+}
