@@ -30,18 +30,27 @@ export async function sendConfirmation(
 ): Promise<void | { retryAt: Date }> {
   const user = await findMailRecipient(ctx.db, userId);
   if (!user || user.emailVerified || user.botLevel !== null) return;
-  const message = confirmMessage({ displayName: user.displayName, confirmUrl: confirmLink(config, user.id, user.email) });
-  return deliver({ db: ctx.db, mailer, perHour: config.perHour, now: ctx.now, attempt: ctx.job.attempts }, user.id, "confirm", {
-    ...message,
-    to: user.email,
+  const message = confirmMessage({
+    displayName: user.displayName,
+    confirmUrl: confirmLink(config, user.id, user.email),
   });
+  return deliver(
+    { db: ctx.db, mailer, perHour: config.perHour, now: ctx.now, attempt: ctx.job.attempts },
+    user.id,
+    "confirm",
+    {
+      ...message,
+      to: user.email,
+    },
+  );
 }
 
 export type LinkAnswer = { ok: true; message: string } | { ok: false; message: string };
 
 const BAD_LINK: LinkAnswer = {
   ok: false,
-  message: "This link is not valid: it may be cut short or changed. Copy the whole link from the email, or sign in to change your email settings.",
+  message:
+    "This link is not valid: it may be cut short or changed. Copy the whole link from the email, or sign in to change your email settings.",
 };
 
 export async function followConfirmLink(

@@ -46,7 +46,12 @@ export async function sendEventEmail(
   if (prefs.rhythm !== "instant") {
     await addDigestItem(ctx.db, { userId: user.id, notificationId: n.id, event, text: n.text, href: n.href });
     const at = digestTime(prefs.rhythm, prefs.timeZone, ctx.now);
-    await enqueue(ctx.db, MAIL_DIGEST_JOB, { userId: user.id }, { runAt: at, key: `digest:${user.id}:${at.toISOString()}` });
+    await enqueue(
+      ctx.db,
+      MAIL_DIGEST_JOB,
+      { userId: user.id },
+      { runAt: at, key: `digest:${user.id}:${at.toISOString()}` },
+    );
     return;
   }
   const quiet = quietUntil(prefs, ctx.now);
@@ -54,11 +59,16 @@ export async function sendEventEmail(
   const message = await eventMessage(config, ctx.db, event, n, user.id);
   if (!message) return;
   const unsubscribe = unsubscribeLink(config, user.id, event);
-  return deliver({ db: ctx.db, mailer, perHour: config.perHour, now: ctx.now, attempt: ctx.job.attempts }, user.id, event, {
-    ...message,
-    to: user.email,
-    headers: unsubscribeHeaders(unsubscribe),
-  });
+  return deliver(
+    { db: ctx.db, mailer, perHour: config.perHour, now: ctx.now, attempt: ctx.job.attempts },
+    user.id,
+    event,
+    {
+      ...message,
+      to: user.email,
+      headers: unsubscribeHeaders(unsubscribe),
+    },
+  );
 }
 
 async function eventMessage(

@@ -21,7 +21,13 @@ let smtp: TestSmtp;
 let config: MailConfig;
 beforeAll(async () => {
   smtp = await startTestSmtp();
-  config = { smtpUrl: smtp.url, from: "Hanafuda <hanafuda@hanafuda.test>", baseUrl: "http://hanafuda.test", secret: SECRET, perHour: 20 };
+  config = {
+    smtpUrl: smtp.url,
+    from: "Hanafuda <hanafuda@hanafuda.test>",
+    baseUrl: "http://hanafuda.test",
+    secret: SECRET,
+    perHour: 20,
+  };
 });
 afterAll(() => smtp.close());
 
@@ -35,8 +41,12 @@ const link = (m: ParsedMail, path: string) => {
 };
 /** A header as sent (mailparser turns the List-* headers into objects). */
 const rawHeader = (m: ParsedMail, name: string) =>
-  m.headerLines.find((h) => h.key === name)?.line.replace(/^[^:]+:\s*/, "").replace(/\r?\n\s+/g, "");
-const verify = (db: Db, ids: string[]) => db.user.updateMany({ where: { id: { in: ids } }, data: { emailVerified: new Date() } });
+  m.headerLines
+    .find((h) => h.key === name)
+    ?.line.replace(/^[^:]+:\s*/, "")
+    .replace(/\r?\n\s+/g, "");
+const verify = (db: Db, ids: string[]) =>
+  db.user.updateMany({ where: { id: { in: ids } }, data: { emailVerified: new Date() } });
 
 /** Plays legal moves until it is `seat`'s turn after someone else moved; returns the seq then. */
 async function playUntilTurnOf(t: StartedTable, seat: number, rng: Rng): Promise<number> {
@@ -54,9 +64,15 @@ describeWithDatabase("email", (t) => {
   it("confirms the address by a signed link; an unconfirmed address gets nothing else", async () => {
     const { db } = t();
     const email = `new-${Date.now()}@example.test`;
-    const me = await callerFor(db).auth.signUp({ email, displayName: "Mail Newcomer", password: "correct horse battery staple" });
+    const me = await callerFor(db).auth.signUp({
+      email,
+      displayName: "Mail Newcomer",
+      password: "correct horse battery staple",
+    });
     // Nothing but the confirmation: an event for the unconfirmed address queues no email.
-    await db.notification.create({ data: { userId: me.id, kind: "invitation", text: "Aoi invites you.", href: "/table/x" } });
+    await db.notification.create({
+      data: { userId: me.id, kind: "invitation", text: "Aoi invites you.", href: "/table/x" },
+    });
     await run(db);
     const mails = to(email);
     expect(mails).toHaveLength(1);
@@ -79,7 +95,10 @@ describeWithDatabase("email", (t) => {
   it("emails a turn still unseen after 10 minutes, once per turn, with the board and a link to the table", async () => {
     const { db } = t();
     const table = await startTable(db, { game: "sakura", playerCount: 2 });
-    await verify(db, table.users.map((u) => u.id));
+    await verify(
+      db,
+      table.users.map((u) => u.id),
+    );
     // They have looked at the table once (the start's notifications read).
     for (const u of table.users) await callerFor(db, u).notification.markRead({ all: true });
     const rng = Rng.fromSeed("mail-turns");
@@ -97,12 +116,20 @@ describeWithDatabase("email", (t) => {
     expect(mails).toHaveLength(1);
     const m = mails[0]!;
     expect(m.subject).toBe("Your turn in Sakura");
-    expect(m.text).toMatch(/Round \d+( of \d+)?, you are (level with|\d+ points? (ahead of|behind)) Player/);
+    expect(m.text).toMatch(/Round \d+( of \d+)?, you are (level with|\d+ points? (ahead of|behind)) Creator \w+\./);
     expect(m.html).toContain(`http://hanafuda.test/table/${table.tableId}`);
     expect(link(m, "/table/").pathname).toBe(`/table/${table.tableId}`);
     expect(rawHeader(m, "list-unsubscribe-post")).toBe("List-Unsubscribe=One-Click");
     expect(rawHeader(m, "list-unsubscribe")).toMatch(/^<http:\/\/hanafuda\.test\/api\/email\/unsubscribe\?/);
-    expect(await db.job.count({ where: { kind: "send-email", key: { startsWith: `email:turn:${table.gameId}:` }, payload: { path: ["type"], equals: "event" } } })).toBeGreaterThanOrEqual(1);
+    expect(
+      await db.job.count({
+        where: {
+          kind: "send-email",
+          key: { startsWith: `email:turn:${table.gameId}:` },
+          payload: { path: ["type"], equals: "event" },
+        },
+      }),
+    ).toBeGreaterThanOrEqual(1);
     expect(await db.job.findUnique({ where: { key: `email:turn:${table.gameId}:${first}:${b.id}` } })).not.toBeNull();
     const log = await db.mailDelivery.findMany({ where: { userId: b.id } });
     expect(log).toMatchObject([{ kind: "turn", status: "sent", attempt: 1 }]);
@@ -112,7 +139,10 @@ describeWithDatabase("email", (t) => {
   it("sends no turn email once the turn is seen", async () => {
     const { db } = t();
     const table = await startTable(db, { game: "sakura", playerCount: 2 });
-    await verify(db, table.users.map((u) => u.id));
+    await verify(
+      db,
+      table.users.map((u) => u.id),
+    );
     await playUntilTurnOf(table, 1, Rng.fromSeed("seen"));
     const b = table.users[1]!;
     await callerFor(db, b).notification.markRead({ all: true });
@@ -124,7 +154,14 @@ describeWithDatabase("email", (t) => {
     const { db } = t();
     const me = await createTestUser(db);
     await verify(db, [me.id]);
-    await db.notification.create({ data: { userId: me.id, kind: "game_finished", text: "Your game of Sakura with Aoi is over: you won.", href: "/table/t1" } });
+    await db.notification.create({
+      data: {
+        userId: me.id,
+        kind: "game_finished",
+        text: "Your game of Sakura with Aoi is over: you won.",
+        href: "/table/t1",
+      },
+    });
     await run(db);
     const [m] = to(me.email);
     expect(m?.subject).toBe("Your game is over");
@@ -133,7 +170,11 @@ describeWithDatabase("email", (t) => {
     const target = rawHeader(m!, "list-unsubscribe")!.slice(1, -1);
     const body = "List-Unsubscribe=One-Click";
     const post = (url: string) =>
-      unsubscribePost(db, SECRET, new Request(url, { method: "POST", body, headers: { "Content-Type": "application/x-www-form-urlencoded" } }));
+      unsubscribePost(
+        db,
+        SECRET,
+        new Request(url, { method: "POST", body, headers: { "Content-Type": "application/x-www-form-urlencoded" } }),
+      );
     const bad = await post(target.replace(/t=[^&]+/, "t=" + "B".repeat(43)));
     expect(bad.status).toBe(400);
     expect(await bad.text()).toContain("not valid");
@@ -145,7 +186,9 @@ describeWithDatabase("email", (t) => {
     expect(await ok.text()).toContain("no more emails about finished games");
     const prefs = await callerFor(db, me).email.preferences();
     expect(prefs.channels.game_over).toEqual(["site"]);
-    await db.notification.create({ data: { userId: me.id, kind: "game_finished", text: "Another result.", href: "/table/t2" } });
+    await db.notification.create({
+      data: { userId: me.id, kind: "game_finished", text: "Another result.", href: "/table/t2" },
+    });
     await run(db);
     expect(to(me.email)).toHaveLength(1);
   });
@@ -157,8 +200,12 @@ describeWithDatabase("email", (t) => {
     const api = callerFor(db, me);
     const prefs = await api.email.preferences();
     await api.email.setPreferences({ ...prefs, rhythm: "hourly" });
-    await db.notification.create({ data: { userId: me.id, kind: "invitation", text: "Aoi invites you to a table.", href: "/table/d1" } });
-    await db.notification.create({ data: { userId: me.id, kind: "game_finished", text: "Your game of Mushi is over: you lost.", href: "/table/d2" } });
+    await db.notification.create({
+      data: { userId: me.id, kind: "invitation", text: "Aoi invites you to a table.", href: "/table/d1" },
+    });
+    await db.notification.create({
+      data: { userId: me.id, kind: "game_finished", text: "Your game of Mushi is over: you lost.", href: "/table/d2" },
+    });
     const now = new Date();
     await run(db, now);
     expect(to(me.email)).toHaveLength(0);
@@ -181,18 +228,23 @@ describeWithDatabase("email", (t) => {
     const minute = now.getUTCHours() * 60 + now.getUTCMinutes();
     const prefs = await api.email.preferences();
     await api.email.setPreferences({ ...prefs, quietFrom: minute, quietTo: (minute + 60) % 1440, timeZone: "UTC" });
-    await db.notification.create({ data: { userId: me.id, kind: "invitation", text: "Quiet one.", href: "/table/q1" } });
+    await db.notification.create({
+      data: { userId: me.id, kind: "invitation", text: "Quiet one.", href: "/table/q1" },
+    });
     await run(db, now);
     expect(to(me.email)).toHaveLength(0);
     await run(db, new Date(now.getTime() + 61 * MINUTE));
     expect(to(me.email)).toHaveLength(1);
     await api.email.setPreferences({ ...prefs, quietFrom: null, quietTo: null });
     const limited = { ...config, perHour: 1 };
-    await db.notification.create({ data: { userId: me.id, kind: "invitation", text: "Over the limit.", href: "/table/q2" } });
-    await run(db, new Date(now.getTime() + 62 * MINUTE), limited);
+    await db.notification.create({
+      data: { userId: me.id, kind: "invitation", text: "Over the limit.", href: "/table/q2" },
+    });
+    // In the same hour as the one sent: over the limit of one, it waits for the next hour.
+    await run(db, new Date(now.getTime() + 61 * MINUTE), limited);
     expect(to(me.email)).toHaveLength(1);
     smtp.reject = true;
-    await run(db, new Date(now.getTime() + 125 * MINUTE), limited);
+    await run(db, new Date(now.getTime() + 122 * MINUTE), limited);
     smtp.reject = false;
     const log = await db.mailDelivery.findMany({ where: { userId: me.id }, orderBy: { createdAt: "asc" } });
     expect(log.map((l) => l.status)).toEqual(["sent", "bounced"]);

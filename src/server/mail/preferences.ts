@@ -90,7 +90,7 @@ export function localMinute(now: Date, timeZone: string): number {
 }
 
 /** Minutes from local minute `from` to the next local minute `to` (1 to 1440). */
-const minutesUntil = (from: number, to: number) => ((((to - from) % 1440) + 1440) % 1440 || 1440);
+const minutesUntil = (from: number, to: number) => (((to - from) % 1440) + 1440) % 1440 || 1440;
 
 /** When the quiet hours around `now` end, or null when `now` is not in them. */
 export function quietUntil(p: Pick<Preferences, "quietFrom" | "quietTo" | "timeZone">, now: Date): Date | null {

@@ -5,7 +5,9 @@ import { createHmac, timingSafeEqual } from "node:crypto";
 export type LinkPurpose = "confirm" | "unsubscribe";
 
 function mac(secret: string, purpose: LinkPurpose, parts: readonly string[]): Buffer {
-  return createHmac("sha256", secret).update([purpose, ...parts].join("\n")).digest();
+  return createHmac("sha256", secret)
+    .update([purpose, ...parts].join("\n"))
+    .digest();
 }
 
 export function signLink(secret: string, purpose: LinkPurpose, parts: readonly string[]): string {

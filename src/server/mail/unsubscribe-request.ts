@@ -9,7 +9,9 @@ const PAGE = "/email/unsubscribe";
 
 function linkOf(url: URL): { userId: string; scope: string; token: string } | null {
   const [userId, scope, token] = ["u", "s", "t"].map((k) => url.searchParams.get(k) ?? "");
-  return isId(userId) && isId(token) && /^[a-z_]{1,32}$/.test(scope!) ? { userId: userId!, scope: scope!, token: token! } : null;
+  return isId(userId) && isId(token) && /^[a-z_]{1,32}$/.test(scope!)
+    ? { userId: userId!, scope: scope!, token: token! }
+    : null;
 }
 
 /** A visit: the page that asks before unsubscribing (a link scanner's GET must not unsubscribe anyone). */

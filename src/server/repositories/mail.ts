@@ -94,7 +94,10 @@ export async function confirmAddress(
   email: string,
   now: Date,
 ): Promise<"confirmed" | "already" | "gone"> {
-  const r = await db.user.updateMany({ where: { id: userId, email, emailVerified: null }, data: { emailVerified: now } });
+  const r = await db.user.updateMany({
+    where: { id: userId, email, emailVerified: null },
+    data: { emailVerified: now },
+  });
   if (r.count === 1) return "confirmed";
   const u = await db.user.findFirst({ where: { id: userId, email }, select: { emailVerified: true } });
   return u?.emailVerified ? "already" : "gone";
