@@ -1,6 +1,15 @@
 // A player's preferences as stored, with the defaults filled in; saving them; and turning email off from a link.
 import type { Db } from "../db/client";
-import { findPreferences, savePreferences, stopAllEmails, stopEventEmails } from "../repositories/mail";
+import { DomainError } from "../errors";
+import {
+  findMailRecipient,
+  findPreferences,
+  savePreferences,
+  stopAllEmails,
+  stopEventEmails,
+} from "../repositories/mail";
+import type { MailPreferencesView } from "../views/mail";
+import { mailIsOn } from "./config";
 import {
   CHANNELS,
   DEFAULT_CHANNELS,
@@ -42,4 +51,16 @@ export async function setPreferences(db: Db, userId: string, input: PreferencesI
 export async function stopEmails(db: Db, userId: string, scope: MailEvent | "all", now: Date): Promise<void> {
   if (scope === "all") await stopAllEmails(db, userId, now);
   else await stopEventEmails(db, userId, scope, [...DEFAULT_CHANNELS[scope]]);
+}
+
+/** The preferences form's view: the preferences with the address, whether it is confirmed, and whether email is on. */
+export async function preferencesView(db: Db, userId: string, prefs?: Preferences): Promise<MailPreferencesView> {
+  const user = await findMailRecipient(db, userId);
+  if (!user) throw new DomainError("NOT_FOUND", "There is no such account.");
+  return {
+    ...(prefs ?? (await preferencesOf(db, userId))),
+    email: user.email,
+    confirmed: user.emailVerified !== null,
+    mailOn: mailIsOn(),
+  };
 }

@@ -1,13 +1,18 @@
-import { preferencesInput } from "../../../mail/preferences";
 import { createTRPCRouter, protectedProcedure, publicProcedure } from "../../trpc";
-import { confirmHandler, unsubscribeHandler } from "./links.handler";
-import { confirmInput, unsubscribeInput } from "./links.schema";
-import { preferencesHandler, resendConfirmationHandler, setPreferencesHandler } from "./preferences.handler";
+import { confirmHandler } from "./confirm.handler";
+import { confirmInput } from "./confirm.schema";
+import { preferencesHandler } from "./preferences.handler";
+import { resendConfirmationHandler } from "./resend-confirmation.handler";
+import { setPreferencesHandler } from "./set-preferences.handler";
+import { setPreferencesInput } from "./set-preferences.schema";
 
+/**
+ * Email: the confirmation link of the sign-up email (no sign-in: the link is signed) and the caller's notification
+ * preferences. Unsubscribing is the one-click address of the emails (mail/unsubscribe-request.ts).
+ */
 export const emailRouter = createTRPCRouter({
   confirm: publicProcedure.input(confirmInput).mutation(confirmHandler),
-  unsubscribe: publicProcedure.input(unsubscribeInput).mutation(unsubscribeHandler),
   preferences: protectedProcedure.query(preferencesHandler),
-  setPreferences: protectedProcedure.input(preferencesInput).mutation(setPreferencesHandler),
+  setPreferences: protectedProcedure.input(setPreferencesInput).mutation(setPreferencesHandler),
   resendConfirmation: protectedProcedure.mutation(resendConfirmationHandler),
 });
