@@ -22,7 +22,6 @@ export function EmailSettings({ initial }: { initial: MailPreferencesView }) {
   const [prefs, setPrefs] = useState(initial);
   const [error, setError] = useState<string | null>(null);
   const [saved, setSaved] = useState<string | null>(null);
-  const browserZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
 
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
@@ -39,7 +38,7 @@ export function EmailSettings({ initial }: { initial: MailPreferencesView }) {
       rhythm: f.get("rhythm"),
       quietFrom: quiet ? minutes(f.get("quietFrom")) : null,
       quietTo: quiet ? minutes(f.get("quietTo")) : null,
-      timeZone: String(f.get("timeZone") ?? "").trim() || browserZone,
+      timeZone: String(f.get("timeZone") ?? "").trim() || Intl.DateTimeFormat().resolvedOptions().timeZone,
       stopped: f.get("stopped") === "on",
     });
     if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? "Check these settings.");
@@ -124,7 +123,8 @@ export function EmailSettings({ initial }: { initial: MailPreferencesView }) {
             Time zone
             <input
               name="timeZone"
-              defaultValue={prefs.timeZone === "UTC" ? browserZone : prefs.timeZone}
+              defaultValue={prefs.timeZone}
+              placeholder="Europe/Paris"
               className="field-input"
               autoComplete="off"
               maxLength={64}

@@ -94,7 +94,7 @@ describeWithDatabase("email", (t) => {
 
   it("emails a turn still unseen after 10 minutes, once per turn, with the board and a link to the table", async () => {
     const { db } = t();
-    const table = await startTable(db, { game: "sakura", playerCount: 2 });
+    const table = await startTable(db, { game: "sakura", playerCount: 2, timeControl: null });
     await verify(
       db,
       table.users.map((u) => u.id),
@@ -138,7 +138,7 @@ describeWithDatabase("email", (t) => {
 
   it("sends no turn email once the turn is seen", async () => {
     const { db } = t();
-    const table = await startTable(db, { game: "sakura", playerCount: 2 });
+    const table = await startTable(db, { game: "sakura", playerCount: 2, timeControl: null });
     await verify(
       db,
       table.users.map((u) => u.id),
