@@ -74,7 +74,7 @@ ALTER TABLE "MailDigestItem" ADD CONSTRAINT "MailDigestItem_userId_fkey" FOREIGN
 -- Every notification a player may also get by email queues its "send-email" job in the same statement, whichever
 -- code stored it (a move's CTE, the after-move job, an invitation), keyed by the notification's own key: the job runs
 -- once per event (one per turn: game, seq and player). Only confirmed addresses get one. A turn waits 10 minutes
--- (src/server/mail/events.ts TURN_EMAIL_DELAY_MS): the job then sends only when the turn is still unseen.
+-- (src/server/mail/event-email.ts TURN_EMAIL_DELAY_MS): the job then sends only when the turn is still unseen.
 CREATE FUNCTION "notification_email_job"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF NEW."kind" IN ('your_turn', 'game_finished', 'invitation')
