@@ -70,24 +70,3 @@ ALTER TABLE "MailDelivery" ADD CONSTRAINT "MailDelivery_userId_fkey" FOREIGN KEY
 -- AddForeignKey
 ALTER TABLE "MailDigestItem" ADD CONSTRAINT "MailDigestItem_userId_fkey" FOREIGN KEY ("userId") REFERENCES "User"("id") ON DELETE CASCADE ON UPDATE CASCADE;
 
-
--- Every notification a player may also get by email queues its "send-email" job in the same statement, whichever
--- code stored it (a move's CTE, the after-move job, an invitation), keyed by the notification's own key: the job runs
--- once per event (one per turn: game, seq and player). Only confirmed addresses get one. A turn waits 10 minutes
--- (src/server/mail/event-email.ts TURN_EMAIL_DELAY_MS): the job then sends only when the turn is still unseen.
-CREATE FUNCTION "notification_email_job"() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  IF NEW."kind" IN ('your_turn', 'game_finished', 'invitation')
-     AND EXISTS (SELECT 1 FROM "User" u WHERE u."id" = NEW."userId" AND u."emailVerified" IS NOT NULL) THEN
-    INSERT INTO "Job" ("id", "kind", "key", "payload", "runAt", "maxAttempts", "createdAt", "updatedAt")
-    VALUES (gen_random_uuid()::text, 'send-email', 'email:' || COALESCE(NEW."key", NEW."id"),
-            jsonb_build_object('type', 'event', 'notificationId', NEW."id"),
-            NEW."createdAt" + CASE WHEN NEW."kind" = 'your_turn' THEN interval '10 minutes' ELSE interval '0 minutes' END,
-            8, NEW."createdAt", NEW."createdAt")
-    ON CONFLICT DO NOTHING;
-  END IF;
-  RETURN NULL;
-END $$;
-
-CREATE TRIGGER "Notification_email_job" AFTER INSERT ON "Notification"
-  FOR EACH ROW EXECUTE FUNCTION "notification_email_job"();

@@ -1,11 +1,17 @@
-// The email of one event (a notification the migration's trigger queued a "send-email" job for): checked again when
+// The email of one event (a notification whose statement queued a "send-email" job for): checked again when
 // the job runs, since the player may have looked meanwhile, then sent at once, held for the end of the quiet hours,
 // or added to the player's next digest.
 import type { Db } from "../db/client";
 import type { JobContext } from "../jobs/types";
 import { enqueue } from "../jobs/queue";
 import { loadGame } from "../games/game-state";
-import { addDigestItem, findEventNotification, findMailRecipient, isStillToAct } from "../repositories/mail";
+import {
+  addDigestItem,
+  findEventNotification,
+  findMailRecipient,
+  isStillToAct,
+  TURN_EMAIL_DELAY_MS,
+} from "../repositories/mail";
 import { boardSentence } from "./board-sentence";
 import type { MailConfig } from "./config";
 import { deliver, unsubscribeHeaders } from "./deliver";
@@ -15,8 +21,6 @@ import { preferencesOf } from "./player-preferences";
 import { unsubscribeLink } from "./signed-links";
 import type { Mailer } from "./transport";
 
-/** A turn is emailed only when still unseen this long after it began. */
-export const TURN_EMAIL_DELAY_MS = 10 * 60_000;
 export const MAIL_DIGEST_JOB = "mail.digest";
 
 /** "turn:<gameId>:<seq>:<userId>" (games/after-move.ts yourTurnNotes) → the game. */

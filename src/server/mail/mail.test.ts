@@ -11,6 +11,7 @@ import { startTable, someLegalMove, type StartedTable } from "../testing/play";
 import { startTestSmtp, type TestSmtp } from "../testing/smtp";
 import { Rng } from "~/engine/core/rng";
 import type { MailConfig } from "./config";
+import { queueEventEmails } from "../repositories/mail";
 import { mailJobHandlers } from "./job-handlers";
 import { unsubscribePost } from "./unsubscribe-request";
 
@@ -45,6 +46,11 @@ const rawHeader = (m: ParsedMail, name: string) =>
     .find((h) => h.key === name)
     ?.line.replace(/^[^:]+:\s*/, "")
     .replace(/\r?\n\s+/g, "");
+/** A notification stored as an invitation is, with its email job. */
+async function notify(db: Db, data: { userId: string; kind: string; text: string; href: string }) {
+  const n = await db.notification.create({ data });
+  await queueEventEmails(db, [n.id]);
+}
 const verify = (db: Db, ids: string[]) =>
   db.user.updateMany({ where: { id: { in: ids } }, data: { emailVerified: new Date() } });
 
@@ -70,9 +76,7 @@ describeWithDatabase("email", (t) => {
       password: "correct horse battery staple",
     });
     // Nothing but the confirmation: an event for the unconfirmed address queues no email.
-    await db.notification.create({
-      data: { userId: me.id, kind: "invitation", text: "Aoi invites you.", href: "/table/x" },
-    });
+    await notify(db, { userId: me.id, kind: "invitation", text: "Aoi invites you.", href: "/table/x" });
     await run(db);
     const mails = to(email);
     expect(mails).toHaveLength(1);
@@ -154,13 +158,11 @@ describeWithDatabase("email", (t) => {
     const { db } = t();
     const me = await createTestUser(db);
     await verify(db, [me.id]);
-    await db.notification.create({
-      data: {
-        userId: me.id,
-        kind: "game_finished",
-        text: "Your game of Sakura with Aoi is over: you won.",
-        href: "/table/t1",
-      },
+    await notify(db, {
+      userId: me.id,
+      kind: "game_finished",
+      text: "Your game of Sakura with Aoi is over: you won.",
+      href: "/table/t1",
     });
     await run(db);
     const [m] = to(me.email);
@@ -186,9 +188,7 @@ describeWithDatabase("email", (t) => {
     expect(await ok.text()).toContain("no more emails about finished games");
     const prefs = await callerFor(db, me).email.preferences();
     expect(prefs.channels.game_over).toEqual(["site"]);
-    await db.notification.create({
-      data: { userId: me.id, kind: "game_finished", text: "Another result.", href: "/table/t2" },
-    });
+    await notify(db, { userId: me.id, kind: "game_finished", text: "Another result.", href: "/table/t2" });
     await run(db);
     expect(to(me.email)).toHaveLength(1);
   });
@@ -200,11 +200,12 @@ describeWithDatabase("email", (t) => {
     const api = callerFor(db, me);
     const prefs = await api.email.preferences();
     await api.email.setPreferences({ ...prefs, rhythm: "hourly" });
-    await db.notification.create({
-      data: { userId: me.id, kind: "invitation", text: "Aoi invites you to a table.", href: "/table/d1" },
-    });
-    await db.notification.create({
-      data: { userId: me.id, kind: "game_finished", text: "Your game of Mushi is over: you lost.", href: "/table/d2" },
+    await notify(db, { userId: me.id, kind: "invitation", text: "Aoi invites you to a table.", href: "/table/d1" });
+    await notify(db, {
+      userId: me.id,
+      kind: "game_finished",
+      text: "Your game of Mushi is over: you lost.",
+      href: "/table/d2",
     });
     const now = new Date();
     await run(db, now);
@@ -228,18 +229,14 @@ describeWithDatabase("email", (t) => {
     const minute = now.getUTCHours() * 60 + now.getUTCMinutes();
     const prefs = await api.email.preferences();
     await api.email.setPreferences({ ...prefs, quietFrom: minute, quietTo: (minute + 60) % 1440, timeZone: "UTC" });
-    await db.notification.create({
-      data: { userId: me.id, kind: "invitation", text: "Quiet one.", href: "/table/q1" },
-    });
+    await notify(db, { userId: me.id, kind: "invitation", text: "Quiet one.", href: "/table/q1" });
     await run(db, now);
     expect(to(me.email)).toHaveLength(0);
     await run(db, new Date(now.getTime() + 61 * MINUTE));
     expect(to(me.email)).toHaveLength(1);
     await api.email.setPreferences({ ...prefs, quietFrom: null, quietTo: null });
     const limited = { ...config, perHour: 1 };
-    await db.notification.create({
-      data: { userId: me.id, kind: "invitation", text: "Over the limit.", href: "/table/q2" },
-    });
+    await notify(db, { userId: me.id, kind: "invitation", text: "Over the limit.", href: "/table/q2" });
     // In the same hour as the one sent: over the limit of one, it waits for the next hour.
     await run(db, new Date(now.getTime() + 61 * MINUTE), limited);
     expect(to(me.email)).toHaveLength(1);

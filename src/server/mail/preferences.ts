@@ -18,7 +18,7 @@ export type MailEvent = keyof typeof EVENTS;
 export const RHYTHMS = { instant: "At once", hourly: "One email an hour", daily: "One email a day" } as const;
 export type Rhythm = keyof typeof RHYTHMS;
 
-/** The notification kinds that are these events (the migration's trigger queues an email for exactly these). */
+/** The notification kinds that are these events (repositories/mail.ts queues an email for exactly these). */
 export const EVENT_OF_KIND: Readonly<Record<string, MailEvent>> = {
   your_turn: "turn",
   game_finished: "game_over",

@@ -1,7 +1,35 @@
 // Email's rows: preferences and settings, the address confirmation, the digest's waiting events and the log of every
 // attempt (src/server/mail).
 import type { Db } from "../db/client";
+import { Prisma } from "../db/generated/client";
 import { utc } from "./sql-time";
+
+/** A turn is emailed only when still unseen this long after it began. */
+export const TURN_EMAIL_DELAY_MS = 10 * 60_000;
+
+/**
+ * The INSERT queueing a "send-email" job for each new notification in `source` (a CTE or subquery with the
+ * notification's columns) that may go by email, for confirmed addresses only, keyed by the notification's own key:
+ * one job per event (one per turn: game, seq and player), whichever code stored it. A turn's job waits the delay.
+ */
+export function eventEmailJobsSql(source: Prisma.Sql): Prisma.Sql {
+  return Prisma.sql`INSERT INTO "Job" ("id", "kind", "key", "payload", "runAt", "maxAttempts", "createdAt", "updatedAt")
+      SELECT gen_random_uuid()::text, 'send-email', 'email:' || COALESCE(e."key", e."id"),
+             jsonb_build_object('type', 'event', 'notificationId', e."id"),
+             e."createdAt" + CASE WHEN e."kind" = 'your_turn' THEN ${TURN_EMAIL_DELAY_MS / 1000}::int * interval '1 second' ELSE interval '0 seconds' END,
+             8, e."createdAt", e."createdAt"
+      FROM ${source} e JOIN "User" u ON u."id" = e."userId" AND u."emailVerified" IS NOT NULL
+      WHERE e."kind" IN ('your_turn', 'game_finished', 'invitation')
+      ON CONFLICT DO NOTHING`;
+}
+
+/** Queues the email jobs of notifications stored by a Prisma call (invitations). */
+export async function queueEventEmails(db: Db | Prisma.TransactionClient, notificationIds: string[]): Promise<void> {
+  if (notificationIds.length === 0) return;
+  await db.$executeRaw`${eventEmailJobsSql(
+    Prisma.sql`(SELECT "id", "userId", "kind", "key", "createdAt" FROM "Notification" WHERE "id" IN (${Prisma.join(notificationIds)}))`,
+  )}`;
+}
 
 export interface MailRecipient {
   id: string;
