@@ -42,6 +42,15 @@ describe("configuration", () => {
     });
   });
 
+  it("takes an SMTP server and a sender, or none (email off), and names a bad one", () => {
+    expect(parseEnv({}).SMTP_URL).toBeUndefined();
+    expect(
+      parseEnv({ SMTP_URL: "smtp://u:p@mail.example.org:587", MAIL_FROM: "Hanafuda <hanafuda@example.org>" }),
+    ).toMatchObject({ SMTP_URL: "smtp://u:p@mail.example.org:587", MAIL_FROM: "Hanafuda <hanafuda@example.org>" });
+    expect(() => parseEnv({ SMTP_URL: "http://mail.example.org" })).toThrow("  SMTP_URL: must be an smtp://");
+    expect(() => parseEnv({ MAIL_FROM: "Hanafuda" })).toThrow("  MAIL_FROM: must be an address");
+  });
+
   it("generates the auth secret once under DATA_DIR (mode 600) for the embedded database, and prefers the environment", () => {
     const dir = mkdtempSync(join(tmpdir(), "hanafuda-env-"));
     const first = resolveAuthSecret(parseEnv({}), dir);

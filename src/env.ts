@@ -65,6 +65,16 @@ const envSchema = z.object({
   RATE_LIMIT_PINGS_PER_MINUTE: limitSetting,
   STREAMS_PER_USER: limitSetting,
   STREAMS_PER_ADDRESS: limitSetting,
+  /** Where email goes out: smtp://user:password@host:587 (STARTTLS when offered) or smtps://…:465. Unset: no email. */
+  SMTP_URL: optional(
+    z.url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL, e.g. smtp://user:password@host:587" }),
+  ),
+  /** The sender of every email, e.g. "Hanafuda <hanafuda@example.org>" (default: hanafuda@ the site's host name). */
+  MAIL_FROM: optional(
+    z.string().regex(/^([^<>\r\n]*<[^<>\s@]+@[^<>\s@]+>|[^<>\s@]+@[^<>\s@]+)$/, {
+      error: 'must be an address, or a name and an address such as "Hanafuda <hanafuda@example.org>"',
+    }),
+  ),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -8,6 +8,7 @@ const PLACES = [
   { href: "/admin/presets", label: "House rules" },
   { href: "/admin/users", label: "Users" },
   { href: "/admin/audit", label: "Audit log" },
+  { href: "/admin/email", label: "Email" },
 ] as const;
 
 export function AdminNav() {

@@ -87,6 +87,20 @@ export default async function AdminPage() {
         </section>
       </div>
 
+      <section aria-labelledby="email-heading" className="panel mt-6 p-6">
+        <div className="flex flex-wrap items-baseline justify-between gap-2">
+          <h2 id="email-heading" className="text-xl font-semibold">
+            Email
+          </h2>
+          <Link href="/admin/email">Every email sent</Link>
+        </div>
+        <p className="mt-2" data-testid="mail-status">
+          {overview.mailOn
+            ? "Email is on: turns, results, invitations and address confirmations go out by email."
+            : "Email is off: set SMTP_URL (and MAIL_FROM) and restart to send turn, result and invitation emails."}
+        </p>
+      </section>
+
       <section aria-labelledby="audit-heading" className="panel mt-6 p-6">
         <div className="flex flex-wrap items-baseline justify-between gap-2">
           <h2 id="audit-heading" className="text-xl font-semibold">

@@ -2,7 +2,8 @@ import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { notificationsIntro } from "~/server/views/notification";
 import { PageHeader } from "../_components/ui/page-header";
-import { getSession } from "../_lib/server-api";
+import { getSession, serverApi } from "../_lib/server-api";
+import { EmailSettings } from "./email-settings";
 import { NotificationList } from "./notification-list";
 
 export const metadata: Metadata = { title: "Notifications" };
@@ -15,6 +16,7 @@ export default async function NotificationsPage() {
         {notificationsIntro()}
       </PageHeader>
       <NotificationList />
+      <EmailSettings initial={await (await serverApi()).email.preferences()} />
     </>
   );
 }

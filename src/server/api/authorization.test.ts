@@ -87,6 +87,7 @@ const MATRIX: Record<string, Entry> = {
   "admin.suspend": { expect: ADMIN, input: (fx) => ({ userId: fx.targetUserId, reason: "matrix" }) },
   "admin.unsuspend": { expect: ADMIN, input: (fx) => ({ userId: fx.targetUserId }) },
   "admin.audit": { expect: ADMIN, input: () => ({}) },
+  "admin.mailLog": { expect: ADMIN, input: () => ({}) },
   "admin.presets.list": { expect: ADMIN, input: () => ({}) },
   "admin.presets.get": { expect: ADMIN, input: (fx) => ({ id: fx.presetId }) },
   "admin.presets.create": {
@@ -151,6 +152,22 @@ const MATRIX: Record<string, Entry> = {
   "notification.list": { expect: SIGNED_IN, input: () => ({}) },
   "notification.unreadCount": { expect: SIGNED_IN },
   "notification.markRead": { expect: SIGNED_IN, input: () => ({ all: true }) },
+  // Email: the confirmation link needs no sign-in (it is signed: a made-up one is refused as a value); preferences
+  // are the caller's own
+  "email.confirm": { expect: PUBLIC, input: (fx) => ({ userId: fx.seatedUserId, token: "A".repeat(43) }) },
+  "email.preferences": { expect: SIGNED_IN },
+  "email.setPreferences": {
+    expect: SIGNED_IN,
+    input: () => ({
+      channels: { turn: ["site", "email"], game_over: ["site"], invitation: ["site", "email"] },
+      rhythm: "instant",
+      quietFrom: null,
+      quietTo: null,
+      timeZone: "UTC",
+      stopped: false,
+    }),
+  },
+  "email.resendConfirmation": { expect: SIGNED_IN },
   // Replays: "my games" needs a session; a private game in play only for its players
   "replay.list": { expect: SIGNED_IN, input: () => ({ scope: "mine" }) },
   "replay.get": { expect: PLAYERS, input: (fx) => ({ gameId: fx.gameId }) },

@@ -2,6 +2,7 @@
 import { adminRouter } from "./routers/admin/_router";
 import { authRouter } from "./routers/auth/_router";
 import { chatRouter } from "./routers/chat/_router";
+import { emailRouter } from "./routers/email/_router";
 import { gameRouter } from "./routers/game/_router";
 import { judgeRouter } from "./routers/judge/_router";
 import { notificationRouter } from "./routers/notification/_router";
@@ -23,6 +24,7 @@ export const appRouter = createTRPCRouter({
   game: gameRouter,
   judge: judgeRouter,
   notification: notificationRouter,
+  email: emailRouter,
   replay: replayRouter,
   rules: rulesRouter,
   system: systemRouter,

@@ -10,6 +10,8 @@ import { createPrismaClient } from "../db/client";
 import { connectDatabase, prepareDatabase, setProcessDatabase, type Database } from "../db/database";
 import { EmbeddedDatabaseBusyError } from "../db/embedded";
 import { gameJobHandlers } from "../games/job-handlers";
+import { mailConfigFromEnv, mailStartupLine } from "../mail/config";
+import { mailJobHandlers } from "../mail/job-handlers";
 import { judgeJobHandlers } from "../judge/absence";
 import { tournamentJobHandlers } from "../tournaments/job-handlers";
 import { stopJudgeCoordinators } from "../judge/coordinator";
@@ -102,9 +104,16 @@ export async function serve({ dev, root }: { dev: boolean; root: string }): Prom
     fail(`The realtime listener could not connect: ${e.message}`),
   );
   setProcessRealtimeBus(bus);
+  const mailConfig = mailConfigFromEnv(env, process.env.AUTH_SECRET);
+  console.log(mailStartupLine(mailConfig));
   const worker = new JobWorker({
     db: createPrismaClient(database.pool, { schema: database.schema }),
-    handlers: { ...gameJobHandlers(bus), ...judgeJobHandlers(bus), ...tournamentJobHandlers(bus) },
+    handlers: {
+      ...gameJobHandlers(bus),
+      ...judgeJobHandlers(bus),
+      ...tournamentJobHandlers(bus),
+      ...mailJobHandlers(mailConfig),
+    },
     soleWorker: database.mode === "embedded",
   });
   setJobKick(() => worker.kick());

@@ -8,6 +8,7 @@ import type { Db } from "../db/client";
 import { Prisma } from "../db/generated/client";
 import { hotRows } from "../db/hot-query";
 import type { NewNotification } from "./notifications";
+import { eventEmailJobsSql } from "./mail";
 import { utc } from "./sql-time";
 
 export interface AfterMoveNotification extends NewNotification {
@@ -44,11 +45,14 @@ export function notificationsCte(notes: readonly AfterMoveNotification[], gate?:
              OR NOT EXISTS (SELECT 1 FROM "Notification" x WHERE x."userId" = v."userId" AND x."kind" = v."kind" AND x."href" = v."href" AND x."readAt" IS NULL))
         AND ${notOpen("v")}
       ON CONFLICT DO NOTHING
-      RETURNING "userId"`;
+      RETURNING "id", "userId", "kind", "key", "createdAt"`;
   const replacing = notes.filter((n) => n.replaceUnread === true);
+  // The new notifications' emails, queued by the same statement (repositories/mail.ts).
+  const emails = (from: string) => Prisma.sql`n_mail AS (${eventEmailJobsSql(Prisma.raw(from))} RETURNING 1)`;
   if (replacing.length === 0)
     return Prisma.sql`n AS (
-      ${insert})`;
+      ${insert}),
+    ${emails("n")}`;
   const replaceValues = replacing.map(
     (n) => Prisma.sql`(${n.userId}::text, ${n.kind}::text, ${n.text}::text, ${n.href}::text)`,
   );
@@ -60,7 +64,8 @@ export function notificationsCte(notes: readonly AfterMoveNotification[], gate?:
       RETURNING x."userId"),
     n_new AS (
       ${insert}),
-    n AS (SELECT "userId" FROM n_new UNION ALL SELECT "userId" FROM n_upd)`;
+    n AS (SELECT "userId" FROM n_new UNION ALL SELECT "userId" FROM n_upd),
+    ${emails("n_new")}`;
 }
 
 /** A game's "your turn" notifications (games/after-move.ts yourTurnNotes keys them `turn:<gameId>:<seq>:<userId>`). */

@@ -3,6 +3,7 @@
 import type { Db } from "../db/client";
 import type { Prisma } from "../db/generated/client";
 import type { NewNotification } from "./notifications";
+import { queueEventEmails } from "./mail";
 
 type DbOrTx = Db | Prisma.TransactionClient;
 
@@ -91,9 +92,14 @@ export async function insertInvitations(
   // withdrawal's bar at a private table).
   await tx.tableInvitation.deleteMany({ where: { tableId, inviteeId: { in: inviteeIds } } });
   await tx.tableInvitation.createMany({ data: inviteeIds.map((inviteeId) => ({ tableId, inviteeId, inviterId })) });
-  await tx.notification.createMany({
+  const stored = await tx.notification.createManyAndReturn({
     data: notes.map((n) => ({ userId: n.userId, kind: n.kind, text: n.text, href: n.href, key: n.key ?? null })),
+    select: { id: true },
   });
+  await queueEventEmails(
+    tx,
+    stored.map((n) => n.id),
+  );
 }
 
 /**

@@ -83,6 +83,8 @@ export interface AdminOverviewView {
     byGame: { game: GameName; gameTitle: string; count: number; defaultTitle: string | null }[];
   };
   recentAudit: AuditEntryView[];
+  /** Whether the site sends email (SMTP_URL is set). */
+  mailOn: boolean;
 }
 
 /** A game's rules page (rules.summary). */

@@ -1,6 +1,8 @@
 import { adminProcedure, createTRPCRouter } from "../../trpc";
 import { auditHandler } from "./audit.handler";
 import { auditInput } from "./audit.schema";
+import { mailLogHandler } from "./mail-log.handler";
+import { mailLogInput } from "./mail-log.schema";
 import { overviewHandler } from "./overview.handler";
 import { adminPresetsRouter } from "./presets/_router";
 import { setRoleHandler } from "./set-role.handler";
@@ -20,5 +22,6 @@ export const adminRouter = createTRPCRouter({
   suspend: adminProcedure.input(suspendInput).mutation(suspendHandler),
   unsuspend: adminProcedure.input(unsuspendInput).mutation(unsuspendHandler),
   audit: adminProcedure.input(auditInput).query(auditHandler),
+  mailLog: adminProcedure.input(mailLogInput).query(mailLogHandler),
   presets: adminPresetsRouter,
 });

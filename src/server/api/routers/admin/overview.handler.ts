@@ -1,6 +1,7 @@
 import { GAME_NAMES } from "~/engine/core/ruleset";
 import { getRuleset } from "~/engine/registry";
 import { toAuditEntryView } from "../../../audit/audit-view";
+import { mailIsOn } from "../../../mail/config";
 import { listAdminPresets } from "../../../house-rules/preset-views";
 import { listAuditEntries } from "../../../repositories/audit-log";
 import { countUsersByState } from "../../../repositories/user-admin";
@@ -25,5 +26,6 @@ export async function overviewHandler({ ctx }: { ctx: AdminContext }): Promise<A
       })),
     },
     recentAudit: audit.entries.map(toAuditEntryView),
+    mailOn: mailIsOn(),
   };
 }

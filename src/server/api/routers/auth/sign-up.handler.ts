@@ -2,6 +2,7 @@ import { hashPassword } from "../../../auth/password";
 import { DomainError } from "../../../errors";
 import { nameTakenError } from "../../../accounts/display-name-key";
 import { isBotName } from "../../../repositories/bots";
+import { queueAddressConfirmation } from "../../../mail/confirmation";
 import { createUser } from "../../../repositories/users";
 import { enforceRateLimit, signUpLimit } from "../../../security/rate-limit";
 import type { TRPCContext } from "../../context";
@@ -21,5 +22,7 @@ export async function signUpHandler({ ctx, input }: { ctx: TRPCContext; input: S
     throw new DomainError("CONFLICT", "An account with this email already exists. Sign in instead?", {
       field: "email",
     });
+  // Sign-up stays instant: the confirmation email goes from the job queue.
+  await queueAddressConfirmation(ctx.db, created.user.id);
   return toProfileView(created.user);
 }

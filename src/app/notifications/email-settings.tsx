@@ -1,0 +1,150 @@
+"use client";
+// The notifications page's email section: which events come by email, how often, quiet hours in the player's time
+// zone, and "no email at all". A native form (checkboxes, radios, time inputs): keyboard and phone friendly.
+import { useMutation } from "@tanstack/react-query";
+import { useState, type FormEvent } from "react";
+import { EVENTS, RHYTHMS, preferencesInput, type MailEvent } from "~/server/mail/preferences";
+import type { MailPreferencesView } from "~/server/views/mail";
+import { FormError } from "../_components/ui/form-error";
+import { fieldErrorsOf, useTRPC } from "../_lib/trpc";
+
+const hhmm = (m: number | null) =>
+  m === null ? "" : `${String(Math.floor(m / 60)).padStart(2, "0")}:${String(m % 60).padStart(2, "0")}`;
+const minutes = (v: FormDataEntryValue | null) => {
+  const [h, m] = String(v ?? "").split(":");
+  return h && m ? Number(h) * 60 + Number(m) : null;
+};
+
+export function EmailSettings({ initial }: { initial: MailPreferencesView }) {
+  const trpc = useTRPC();
+  const save = useMutation(trpc.email.setPreferences.mutationOptions());
+  const resend = useMutation(trpc.email.resendConfirmation.mutationOptions());
+  const [prefs, setPrefs] = useState(initial);
+  const [error, setError] = useState<string | null>(null);
+  const [saved, setSaved] = useState<string | null>(null);
+
+  async function onSubmit(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    setSaved(null);
+    const f = new FormData(e.currentTarget);
+    const quiet = f.get("quiet") === "on";
+    const parsed = preferencesInput.safeParse({
+      channels: Object.fromEntries(
+        (Object.keys(EVENTS) as MailEvent[]).map((ev) => [
+          ev,
+          f.get(`email-${ev}`) === "on" ? ["site", "email"] : ["site"],
+        ]),
+      ),
+      rhythm: f.get("rhythm"),
+      quietFrom: quiet ? minutes(f.get("quietFrom")) : null,
+      quietTo: quiet ? minutes(f.get("quietTo")) : null,
+      timeZone: String(f.get("timeZone") ?? "").trim() || Intl.DateTimeFormat().resolvedOptions().timeZone,
+      stopped: f.get("stopped") === "on",
+    });
+    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? "Check these settings.");
+    setError(null);
+    try {
+      setPrefs(await save.mutateAsync(parsed.data));
+      setSaved("Saved.");
+    } catch (err) {
+      setError(fieldErrorsOf(err).form ?? "These settings could not be saved.");
+    }
+  }
+
+  return (
+    <section aria-labelledby="email-heading" className="panel mt-8 p-5">
+      <h2 id="email-heading" className="text-xl font-semibold">
+        Email
+      </h2>
+      {!prefs.mailOn ? <p className="mt-2 text-ink-soft">This site sends no email at the moment.</p> : null}
+      {prefs.confirmed ? (
+        <p className="mt-2 text-ink-soft">Emails go to {prefs.email}. The bell on the site always tells you too.</p>
+      ) : (
+        <div className="mt-2">
+          <p>Confirm {prefs.email} first: until you follow the link we sent, you get no other email.</p>
+          <button
+            type="button"
+            className="btn btn-quiet mt-2"
+            disabled={resend.isPending || resend.isSuccess}
+            onClick={() => resend.mutate()}
+          >
+            {resend.isSuccess ? "Sent: look in your inbox" : "Send the link again"}
+          </button>
+        </div>
+      )}
+      <form noValidate onSubmit={onSubmit} className="mt-4 space-y-5">
+        <fieldset>
+          <legend className="font-semibold">Email me when</legend>
+          {(Object.keys(EVENTS) as MailEvent[]).map((ev) => (
+            <label key={ev} className="mt-2 flex items-center gap-3">
+              <input
+                type="checkbox"
+                name={`email-${ev}`}
+                defaultChecked={prefs.channels[ev].includes("email")}
+                className="size-5"
+              />
+              {EVENTS[ev]}
+              {ev === "turn" ? <span className="text-ink-soft">(after 10 minutes, if you have not looked)</span> : null}
+            </label>
+          ))}
+        </fieldset>
+        <fieldset>
+          <legend className="font-semibold">How often</legend>
+          {(Object.keys(RHYTHMS) as (keyof typeof RHYTHMS)[]).map((r) => (
+            <label key={r} className="mt-2 flex items-center gap-3">
+              <input type="radio" name="rhythm" value={r} defaultChecked={prefs.rhythm === r} className="size-5" />
+              {RHYTHMS[r]}
+              {r === "daily" ? <span className="text-ink-soft">(at 8 in the morning)</span> : null}
+            </label>
+          ))}
+        </fieldset>
+        <fieldset>
+          <legend className="font-semibold">Quiet hours</legend>
+          <label className="mt-2 flex items-center gap-3">
+            <input type="checkbox" name="quiet" defaultChecked={prefs.quietFrom !== null} className="size-5" />
+            Hold emails between these times
+          </label>
+          <div className="mt-2 flex flex-wrap items-center gap-3">
+            <label className="flex items-center gap-2">
+              From{" "}
+              <input
+                type="time"
+                name="quietFrom"
+                defaultValue={hhmm(prefs.quietFrom) || "22:00"}
+                className="field-input"
+              />
+            </label>
+            <label className="flex items-center gap-2">
+              to{" "}
+              <input type="time" name="quietTo" defaultValue={hhmm(prefs.quietTo) || "08:00"} className="field-input" />
+            </label>
+          </div>
+          <label className="mt-2 flex flex-wrap items-center gap-2">
+            Time zone
+            <input
+              name="timeZone"
+              defaultValue={prefs.timeZone}
+              placeholder="Europe/Paris"
+              className="field-input"
+              autoComplete="off"
+              maxLength={64}
+            />
+          </label>
+        </fieldset>
+        <label className="flex items-center gap-3">
+          <input type="checkbox" name="stopped" defaultChecked={prefs.stopped} className="size-5" />
+          Send me no email at all
+        </label>
+        <FormError message={error} />
+        <div className="flex flex-wrap items-center gap-4">
+          <button type="submit" className="btn btn-primary" disabled={save.isPending}>
+            {save.isPending ? "Saving…" : "Save email settings"}
+          </button>
+          <p role="status" className="font-semibold text-matsu">
+            {saved}
+          </p>
+        </div>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,92 @@
+// Address confirmation: sign-up is instant, and a "send-email" job sends the confirmation link; until the link is
+// followed the address gets no other email. Following it (or an unsubscribe link) needs no sign-in: the link is
+// signed. A bad or changed link gets a clear answer and changes nothing.
+import type { Db } from "../db/client";
+import type { DbOrTx } from "../repositories/jobs";
+import type { JobContext } from "../jobs/types";
+import { enqueue } from "../jobs/queue";
+import { kickJobWorker } from "../jobs/kick";
+import { confirmAddress, findMailRecipient } from "../repositories/mail";
+import type { MailConfig } from "./config";
+import { deliver } from "./deliver";
+import { confirmMessage } from "./messages";
+import { isMailEvent, stopEmails } from "./player-preferences";
+import { checkLink, confirmLink } from "./signed-links";
+import type { Mailer } from "./transport";
+
+export const SEND_EMAIL_JOB = "send-email";
+
+/** Queues the confirmation email (`n` tells a resend from the first). */
+export async function queueAddressConfirmation(db: DbOrTx, userId: string, n = 0): Promise<void> {
+  await enqueue(db, SEND_EMAIL_JOB, { type: "confirm", userId }, { key: `email:confirm:${userId}:${n}` });
+  kickJobWorker();
+}
+
+export async function sendConfirmation(
+  config: MailConfig,
+  mailer: Mailer,
+  userId: string,
+  ctx: JobContext,
+): Promise<void | { retryAt: Date }> {
+  const user = await findMailRecipient(ctx.db, userId);
+  if (!user || user.emailVerified || user.botLevel !== null) return;
+  const message = confirmMessage({
+    displayName: user.displayName,
+    confirmUrl: confirmLink(config, user.id, user.email),
+  });
+  return deliver(
+    { db: ctx.db, mailer, perHour: config.perHour, now: ctx.now, attempt: ctx.job.attempts },
+    user.id,
+    "confirm",
+    {
+      ...message,
+      to: user.email,
+    },
+  );
+}
+
+export type LinkAnswer = { ok: true; message: string } | { ok: false; message: string };
+
+const BAD_LINK: LinkAnswer = {
+  ok: false,
+  message:
+    "This link is not valid: it may be cut short or changed. Copy the whole link from the email, or sign in to change your email settings.",
+};
+
+export async function followConfirmLink(
+  db: Db,
+  secret: string | undefined,
+  link: { userId: string; token: string },
+  now: Date,
+): Promise<LinkAnswer> {
+  const user = await findMailRecipient(db, link.userId);
+  if (!secret || !user || !checkLink(secret, "confirm", [user.id, user.email], link.token)) return BAD_LINK;
+  const r = await confirmAddress(db, user.id, user.email, now);
+  if (r === "gone") return BAD_LINK;
+  return {
+    ok: true,
+    message: r === "confirmed" ? `Thank you: ${user.email} is confirmed.` : `${user.email} was already confirmed.`,
+  };
+}
+
+export async function followUnsubscribeLink(
+  db: Db,
+  secret: string | undefined,
+  link: { userId: string; scope: string; token: string },
+  now: Date,
+): Promise<LinkAnswer> {
+  const { userId, scope, token } = link;
+  if (!secret || !(scope === "all" || isMailEvent(scope)) || !checkLink(secret, "unsubscribe", [userId, scope], token))
+    return BAD_LINK;
+  if (!(await findMailRecipient(db, userId))) return BAD_LINK;
+  await stopEmails(db, userId, scope, now);
+  return {
+    ok: true,
+    message:
+      scope === "all"
+        ? "Done: we send you no more email. You can turn emails on again on your notifications page."
+        : `Done: no more emails about ${UNSUBSCRIBED_WORDS[scope]}. The other emails still come; change them on your notifications page.`,
+  };
+}
+
+const UNSUBSCRIBED_WORDS = { turn: "your turns", game_over: "finished games", invitation: "invitations" } as const;

@@ -1,0 +1,92 @@
+// The email of one event (a notification whose statement queued a "send-email" job for): checked again when
+// the job runs, since the player may have looked meanwhile, then sent at once, held for the end of the quiet hours,
+// or added to the player's next digest.
+import type { Db } from "../db/client";
+import type { JobContext } from "../jobs/types";
+import { enqueue } from "../jobs/queue";
+import { loadGame } from "../games/game-state";
+import {
+  addDigestItem,
+  findEventNotification,
+  findMailRecipient,
+  isStillToAct,
+  TURN_EMAIL_DELAY_MS,
+} from "../repositories/mail";
+import { boardSentence } from "./board-sentence";
+import type { MailConfig } from "./config";
+import { deliver, unsubscribeHeaders } from "./deliver";
+import { gameOverMessage, invitationMessage, turnMessage, type MailMessage } from "./messages";
+import { digestTime, EVENT_OF_KIND, quietUntil, type MailEvent } from "./preferences";
+import { preferencesOf } from "./player-preferences";
+import { unsubscribeLink } from "./signed-links";
+import type { Mailer } from "./transport";
+
+export const MAIL_DIGEST_JOB = "mail.digest";
+
+/** "turn:<gameId>:<seq>:<userId>" (games/after-move.ts yourTurnNotes) → the game. */
+const gameOfTurnKey = (key: string | null) => (key?.startsWith("turn:") ? key.split(":")[1]! : null);
+
+export async function sendEventEmail(
+  config: MailConfig,
+  mailer: Mailer,
+  notificationId: string,
+  ctx: JobContext,
+): Promise<void | { retryAt: Date }> {
+  const n = await findEventNotification(ctx.db, notificationId);
+  const event = n ? EVENT_OF_KIND[n.kind] : undefined;
+  if (!n || !event) return;
+  const user = await findMailRecipient(ctx.db, n.userId);
+  if (!user || !user.emailVerified || user.botLevel !== null || user.status !== "ACTIVE") return;
+  const prefs = await preferencesOf(ctx.db, user.id);
+  if (prefs.stopped || !prefs.channels[event].includes("email")) return;
+  // Seen: read on the site (the table page open marks it), or, for a turn, played already.
+  if (n.readAt !== null) return;
+  if (event === "turn") {
+    const due = n.createdAt.getTime() + TURN_EMAIL_DELAY_MS;
+    if (ctx.now.getTime() < due) return { retryAt: new Date(due) };
+    const gameId = gameOfTurnKey(n.key);
+    if (!gameId || !(await isStillToAct(ctx.db, gameId, user.id))) return;
+  }
+  if (prefs.rhythm !== "instant") {
+    await addDigestItem(ctx.db, { userId: user.id, notificationId: n.id, event, text: n.text, href: n.href });
+    const at = digestTime(prefs.rhythm, prefs.timeZone, ctx.now);
+    await enqueue(
+      ctx.db,
+      MAIL_DIGEST_JOB,
+      { userId: user.id },
+      { runAt: at, key: `digest:${user.id}:${at.toISOString()}` },
+    );
+    return;
+  }
+  const quiet = quietUntil(prefs, ctx.now);
+  if (quiet) return { retryAt: quiet };
+  const message = await eventMessage(config, ctx.db, event, n, user.id);
+  if (!message) return;
+  const unsubscribe = unsubscribeLink(config, user.id, event);
+  return deliver(
+    { db: ctx.db, mailer, perHour: config.perHour, now: ctx.now, attempt: ctx.job.attempts },
+    user.id,
+    event,
+    {
+      ...message,
+      to: user.email,
+      headers: unsubscribeHeaders(unsubscribe),
+    },
+  );
+}
+
+async function eventMessage(
+  config: MailConfig,
+  db: Db,
+  event: MailEvent,
+  n: { text: string; href: string; key: string | null },
+  userId: string,
+): Promise<MailMessage | null> {
+  const tableUrl = `${config.baseUrl}${n.href}`;
+  const unsubscribeUrl = unsubscribeLink(config, userId, event);
+  if (event === "game_over") return gameOverMessage({ result: n.text, tableUrl, unsubscribeUrl });
+  if (event === "invitation") return invitationMessage({ invitation: n.text, tableUrl, unsubscribeUrl });
+  const game = await loadGame(db, gameOfTurnKey(n.key)!);
+  if (!game) return null;
+  return turnMessage({ gameTitle: game.ruleset.title, board: boardSentence(game, userId), tableUrl, unsubscribeUrl });
+}

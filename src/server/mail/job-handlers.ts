@@ -1,0 +1,29 @@
+// Email's jobs: "send-email" (an event, or an address confirmation) and the per-recipient digest. With email off
+// (no SMTP_URL) they finish without sending, so nothing waits or fails for it.
+import { z } from "zod";
+import type { JobHandlers } from "../jobs/types";
+import type { MailConfig } from "./config";
+import { SEND_EMAIL_JOB, sendConfirmation } from "./confirmation";
+import { sendDigest } from "./digest";
+import { MAIL_DIGEST_JOB, sendEventEmail } from "./event-email";
+import { createMailer, type Mailer } from "./transport";
+
+const sendEmailPayload = z.discriminatedUnion("type", [
+  z.object({ type: z.literal("event"), notificationId: z.string() }),
+  z.object({ type: z.literal("confirm"), userId: z.string() }),
+]);
+const digestPayload = z.object({ userId: z.string() });
+
+export function mailJobHandlers(config: MailConfig | null, mailer?: Mailer): JobHandlers {
+  if (!config) return { [SEND_EMAIL_JOB]: async () => {}, [MAIL_DIGEST_JOB]: async () => {} };
+  const m = mailer ?? createMailer(config);
+  return {
+    [SEND_EMAIL_JOB]: (payload, ctx) => {
+      const p = sendEmailPayload.parse(payload);
+      return p.type === "event"
+        ? sendEventEmail(config, m, p.notificationId, ctx)
+        : sendConfirmation(config, m, p.userId, ctx);
+    },
+    [MAIL_DIGEST_JOB]: (payload, ctx) => sendDigest(config, m, digestPayload.parse(payload).userId, ctx),
+  };
+}

@@ -1,0 +1,37 @@
+// Email: a player's notification preferences, the answer to a link from an email, and the admin's delivery log.
+import type { Channel, MailEvent, Rhythm } from "../mail/preferences";
+
+export interface MailPreferencesView {
+  channels: Record<MailEvent, Channel[]>;
+  rhythm: Rhythm;
+  quietFrom: number | null;
+  quietTo: number | null;
+  timeZone: string;
+  stopped: boolean;
+  email: string;
+  confirmed: boolean;
+  /** The site sends email at all (an SMTP server is set). */
+  mailOn: boolean;
+}
+
+export interface EmailLinkView {
+  ok: boolean;
+  message: string;
+}
+
+export interface MailDeliveryView {
+  id: string;
+  to: string;
+  kind: string;
+  subject: string;
+  status: "sent" | "failed" | "bounced";
+  response: string;
+  attempt: number;
+  createdAt: Date;
+}
+
+export interface MailLogView {
+  mailOn: boolean;
+  deliveries: MailDeliveryView[];
+  nextCursor: string | null;
+}
