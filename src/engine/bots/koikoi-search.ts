@@ -36,7 +36,13 @@ export function koikoiPolicy(state: KoikoiState, rng: Rng, noise: number): Koiko
     });
     return { seat, koikoi };
   }
-  const seen = { config: state.config, field: r.field, mine: r.captured[seat]!, theirs: r.captured[1 - seat]!, ...ctx };
+  const seen = {
+    config: state.config,
+    field: r.field,
+    mine: r.captured[seat]!,
+    theirs: r.captured[1 - seat]!,
+    month: ctx.month,
+  };
   const turned = r.step === "draw" ? r.pile[r.pileTop]! : null;
   return moves[koikoiMoveIndex(seen, moves, turned, rng, noise)]!;
 }
