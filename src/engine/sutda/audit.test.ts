@@ -4,7 +4,7 @@
 
 import { describe, expect, it } from "vitest";
 import { sutdaRuleset as R } from "./ruleset";
-import { playHand } from "./test-helpers";
+import { playHand, T17_HANDS, T17_MOVES } from "./test-helpers";
 import type { SutdaState } from "./state";
 
 const last = (st: SutdaState) => st.details[st.details.length - 1]!;
@@ -102,28 +102,7 @@ describe("a loser who cannot pay in full pays everything they have and is exclud
   });
 
   it("T19 is unchanged: a loser with no chips at all pays nothing more and is excluded", () => {
-    const moves = [
-      { seat: 0, bet: 2 },
-      { seat: 1, call: true },
-      { seat: 2, bet: 3 },
-      { seat: 0, call: true },
-      { seat: 1, call: true },
-      { seat: 2, bet: 1 },
-      { seat: 0, call: true },
-      { seat: 1, fold: true },
-    ];
-    const st = playHand(
-      3,
-      {},
-      0,
-      [
-        ["M02-3", "M03-2"],
-        ["M05-2", "M06-2"],
-        ["M09-2", "M09-3"],
-      ],
-      moves,
-      [5, 100, 100],
-    );
+    const st = playHand(3, {}, 0, T17_HANDS, T17_MOVES, [5, 100, 100]);
     expect(last(st).scores).toEqual([-5, -4, 9]);
     expect(last(st).excluded).toEqual([0]);
   });
@@ -245,17 +224,7 @@ describe("the side-pot note", () => {
       { seat: 0, bet: 1 },
       { seat: 2, call: true },
     ];
-    const st = playHand(
-      3,
-      {},
-      0,
-      [
-        ["M02-3", "M03-2"],
-        ["M05-2", "M06-2"],
-        ["M09-2", "M09-3"],
-      ],
-      moves,
-    );
+    const st = playHand(3, {}, 0, T17_HANDS, moves);
     const d = last(st);
     expect(d.outcome).toBe("showdown");
     expect(d.notes.join(" ")).not.toMatch(/Short stacks/);

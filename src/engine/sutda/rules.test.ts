@@ -8,23 +8,8 @@ import { betLadder } from "./auction";
 import { sutdaRuleset as R } from "./ruleset";
 import { settle, splitAmount } from "./settlement";
 import type { SutdaState } from "./state";
-import { applyAll, playHand, setupOf } from "./test-helpers";
+import { applyAll, playHand, setupOf, T17_HANDS, T17_MOVES } from "./test-helpers";
 
-const T17_MOVES = [
-  { seat: 0, bet: 2 },
-  { seat: 1, call: true },
-  { seat: 2, bet: 3 },
-  { seat: 0, call: true },
-  { seat: 1, call: true },
-  { seat: 2, bet: 1 },
-  { seat: 0, call: true },
-  { seat: 1, fold: true },
-];
-const T17_HANDS = [
-  ["M02-3", "M03-2"],
-  ["M05-2", "M06-2"],
-  ["M09-2", "M09-3"],
-];
 const last = (st: SutdaState) => R.roundSummaries(st).at(-1)!;
 const defaults = setupOf(3).options;
 

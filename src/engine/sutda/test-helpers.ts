@@ -55,3 +55,21 @@ export function applyAll(st: SutdaState, moves: unknown[]): SutdaState {
   }
   return st;
 }
+
+/** Vector T17's hand: A (the Oya) 2, B follows, C 3, A and B follow; C opens 1, A follows, B folds. */
+export const T17_MOVES = [
+  { seat: 0, bet: 2 },
+  { seat: 1, call: true },
+  { seat: 2, bet: 3 },
+  { seat: 0, call: true },
+  { seat: 1, call: true },
+  { seat: 2, bet: 1 },
+  { seat: 0, call: true },
+  { seat: 1, fold: true },
+];
+/** T17's cards: C's 9 pair against A's kkeut 5 and B's kkeut 1. */
+export const T17_HANDS = [
+  ["M02-3", "M03-2"],
+  ["M05-2", "M06-2"],
+  ["M09-2", "M09-3"],
+];

@@ -25,6 +25,16 @@ export interface RequestContext {
 /** What a procedure's handler sees: the request's context with the caller's session (publicProcedure reads it). */
 export type TRPCContext = RequestContext & { session: Session | null };
 
+/** What a signed-in procedure's handler sees (protectedProcedure and those built on it): the session is there. */
+export type SignedInContext = TRPCContext & { session: Session };
+
+/** What tRPC hands a procedure's handler: its context, its parsed input and, for a stream, the signal that ends it. */
+export interface HandlerArgs<TContext, TInput> {
+  ctx: TContext;
+  input: TInput;
+  signal?: AbortSignal;
+}
+
 export function adminEmailFromEnv(): string | undefined {
   return process.env.ADMIN_EMAIL?.trim().toLowerCase() || undefined;
 }

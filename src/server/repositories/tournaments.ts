@@ -8,7 +8,25 @@ export type TournamentFormatRow = "ELIMINATION" | "ROUND_ROBIN" | "SWISS";
 export type TournamentScoringRow = "CUMULATIVE" | "VICTORIES";
 export type TournamentStatusRow = "REGISTRATION" | "RUNNING" | "FINISHED" | "CANCELLED";
 
-export interface TournamentRecord {
+/** How an event is played and scheduled: as stored, and as a new event's row gives it. */
+interface TournamentSettingsRow {
+  format: TournamentFormatRow;
+  sidesPerTable: number;
+  minSidesPerTable: number;
+  teamSize: number;
+  gamesPerPairing: number;
+  scoring: TournamentScoringRow;
+  swissRounds: number | null;
+  registrationClosesAt: Date;
+  roundStartTimes: Date[];
+  roundIntervalSeconds: number;
+  roundDurationSeconds: number;
+  timeoutsBeforeForfeit: number | null;
+  minEntrants: number;
+  maxEntrants: number;
+}
+
+export interface TournamentRecord extends TournamentSettingsRow {
   id: string;
   name: string;
   description: string;
@@ -24,21 +42,7 @@ export interface TournamentRecord {
     options: Record<string, string | number | boolean>;
   };
   options: Record<string, string | number | boolean>;
-  format: TournamentFormatRow;
-  sidesPerTable: number;
-  minSidesPerTable: number;
-  teamSize: number;
-  gamesPerPairing: number;
-  scoring: TournamentScoringRow;
-  swissRounds: number | null;
-  registrationClosesAt: Date;
-  roundStartTimes: Date[];
-  roundIntervalSeconds: number;
-  roundDurationSeconds: number;
   timeControl: unknown;
-  timeoutsBeforeForfeit: number | null;
-  minEntrants: number;
-  maxEntrants: number;
   featured: boolean;
   status: TournamentStatusRow;
   totalRounds: number | null;
@@ -109,28 +113,14 @@ export function toTournamentRecord(t: TournamentRow): TournamentRecord {
   };
 }
 
-export interface NewTournamentRow {
+export interface NewTournamentRow extends TournamentSettingsRow {
   name: string;
   description: string;
   organiserId: string;
   game: string;
   presetVersionId: string;
   options: Prisma.InputJsonValue;
-  format: TournamentFormatRow;
-  sidesPerTable: number;
-  minSidesPerTable: number;
-  teamSize: number;
-  gamesPerPairing: number;
-  scoring: TournamentScoringRow;
-  swissRounds: number | null;
-  registrationClosesAt: Date;
-  roundStartTimes: Date[];
-  roundIntervalSeconds: number;
-  roundDurationSeconds: number;
   timeControl: Prisma.InputJsonValue;
-  timeoutsBeforeForfeit: number | null;
-  minEntrants: number;
-  maxEntrants: number;
 }
 
 /** A new event with the job that closes its registration, in one transaction. */

@@ -7,8 +7,8 @@ import { DomainError } from "../errors";
 import type { PlayContext } from "../games/play-context";
 import type { TournamentSnapshot } from "../repositories/tournament-snapshot";
 import { withLockedTournament } from "../repositories/locked-tournament";
-import { publishTournamentChange, tournamentHref } from "./channel";
-import { everyoneIn, organiserOrAdmin, type EventActor } from "./organiser";
+import { publishTournamentChange } from "./channel";
+import { auditEventAction, everyoneIn, organiserOrAdmin, tellOfEvent, type EventActor } from "./organiser";
 
 /** Until round 1 starts (no round exists yet) and not already over or cancelled. */
 export function isCancellable(snap: TournamentSnapshot): boolean {
@@ -53,30 +53,12 @@ export async function cancelTournament(
     // Everyone in the event (an incomplete team's players too), but not the one who cancelled it.
     const people = everyoneIn(snap, actor.id);
     const text = `${t.name} was cancelled by ${by === "organiser" ? "the organiser" : "an admin"}${reason ? `: ${reason}` : "."}`;
-    const href = tournamentHref(t.id);
-    await ops.notify(
-      people.map((userId) => ({
-        userId,
-        kind: "tournament",
-        text,
-        href,
-        key: `tournament-cancelled:${t.id}:${userId}`,
-      })),
-    );
+    await tellOfEvent(ops, t, people, text, (userId) => `tournament-cancelled:${t.id}:${userId}`);
     if (!asOrganiser) {
-      await ops.audit({
-        actorId: actor.id,
-        action: "tournament.cancel",
-        targetType: "tournament",
-        targetId: t.id,
-        details: {
-          name: t.name,
-          organiserId: t.organiserId,
-          organiserName: t.organiserName,
-          status: t.status,
-          reason,
-          entrants: snap.entrants.length,
-        },
+      await auditEventAction(ops, actor, "tournament.cancel", t, {
+        status: t.status,
+        reason,
+        entrants: snap.entrants.length,
       });
     }
     return people;

@@ -10,10 +10,10 @@ import type { PlayContext } from "../games/play-context";
 import { withLockedTournament, type TournamentUpdate } from "../repositories/locked-tournament";
 import type { TournamentSnapshot } from "../repositories/tournament-snapshot";
 import { isCancellable } from "./cancel-tournament";
-import { publishTournamentChange, tournamentHref } from "./channel";
+import { publishTournamentChange } from "./channel";
 import { formatWhen } from "./close-registration";
 import { closeJobKey, startRoundJobKey } from "./job-kinds";
-import { everyoneIn, organiserOrAdmin, type EventActor } from "./organiser";
+import { auditEventAction, everyoneIn, organiserOrAdmin, tellOfEvent, type EventActor } from "./organiser";
 import { scheduleProblem, scheduledStartOf } from "./schedule";
 
 export interface TournamentEdit {
@@ -98,39 +98,22 @@ export async function editTournament(
           : []),
       ];
       const text = `${name}: ${moves.join("; ")}.`;
-      const href = tournamentHref(t.id);
       const when = [
         ...(first ? [String(first.getTime())] : []),
         ...(closes ? [`closes:${closes.getTime()}`] : []),
       ].join(":");
-      await ops.notify(
-        notified.map((userId) => ({
-          userId,
-          kind: "tournament",
-          text,
-          href,
-          key: `tournament-moved:${t.id}:${userId}:${when}`,
-        })),
-      );
+      await tellOfEvent(ops, t, notified, text, (userId) => `tournament-moved:${t.id}:${userId}:${when}`);
     }
     if (!asOrganiser) {
       const iso = (d: Date | undefined) => d?.toISOString();
-      await ops.audit({
-        actorId: actor.id,
-        action: "tournament.edit",
-        targetType: "tournament",
-        targetId: t.id,
-        details: {
-          name: change.name ?? t.name,
-          organiserId: t.organiserId,
-          organiserName: t.organiserName,
-          changed: Object.keys(change).map((k) => (k === "roundStartTimes" ? "firstRoundAt" : k)),
-          ...(change.name !== undefined ? { previousName: t.name } : {}),
-          ...(closes
-            ? { registrationClosesAt: iso(closes), previousRegistrationClosesAt: iso(t.registrationClosesAt) }
-            : {}),
-          ...(first ? { firstRoundAt: iso(first), previousFirstRoundAt: iso(oldFirst) } : {}),
-        },
+      await auditEventAction(ops, actor, "tournament.edit", t, {
+        name: change.name ?? t.name,
+        changed: Object.keys(change).map((k) => (k === "roundStartTimes" ? "firstRoundAt" : k)),
+        ...(change.name !== undefined ? { previousName: t.name } : {}),
+        ...(closes
+          ? { registrationClosesAt: iso(closes), previousRegistrationClosesAt: iso(t.registrationClosesAt) }
+          : {}),
+        ...(first ? { firstRoundAt: iso(first), previousFirstRoundAt: iso(oldFirst) } : {}),
       });
     }
     return { changed: true, notified };

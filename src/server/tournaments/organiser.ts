@@ -1,8 +1,10 @@
 // Who may run an event's organiser tools (cancel, edit, remove an entrant): its organiser, or an admin (whose action on
 // someone else's event is audited). And who hears of a change to the whole event.
 import { DomainError } from "../errors";
+import type { LockedTournamentOps } from "../repositories/locked-tournament";
 import type { TournamentRecord } from "../repositories/tournaments";
 import type { TournamentSnapshot } from "../repositories/tournament-snapshot";
+import { tournamentHref } from "./channel";
 import { peopleOf } from "./close-registration";
 
 export interface EventActor {
@@ -26,4 +28,33 @@ export function everyoneIn(snap: TournamentSnapshot, except: string): string[] {
   const teamPlayers = snap.teams.flatMap((tm) => tm.members.map((m) => m.userId));
   const waiting = snap.waitingList.map((w) => w.userId);
   return [...new Set([...peopleOf(snap), ...teamPlayers, ...waiting])].filter((id) => id !== except);
+}
+
+/** Tells `people` of a change to the event, each with a notification linking to it; `key` keeps each one single. */
+export function tellOfEvent(
+  ops: LockedTournamentOps,
+  t: Pick<TournamentRecord, "id">,
+  people: string[],
+  text: string,
+  key: (userId: string) => string,
+): Promise<void> {
+  const href = tournamentHref(t.id);
+  return ops.notify(people.map((userId) => ({ userId, kind: "tournament", text, href, key: key(userId) })));
+}
+
+/** The audit entry of an admin's action on someone else's event, with the event's name and organiser in its details. */
+export function auditEventAction(
+  ops: LockedTournamentOps,
+  actor: EventActor,
+  action: string,
+  t: Pick<TournamentRecord, "id" | "name" | "organiserId" | "organiserName">,
+  details: Record<string, unknown>,
+): Promise<void> {
+  return ops.audit({
+    actorId: actor.id,
+    action,
+    targetType: "tournament",
+    targetId: t.id,
+    details: { name: t.name, organiserId: t.organiserId, organiserName: t.organiserName, ...details },
+  });
 }

@@ -11,7 +11,7 @@ import { withLockedTournament, type LockedTournamentOps } from "../repositories/
 import type { TournamentSnapshot } from "../repositories/tournament-snapshot";
 import { isCancellable } from "./cancel-tournament";
 import { publishTournamentChange, tournamentHref } from "./channel";
-import { organiserOrAdmin, type EventActor } from "./organiser";
+import { auditEventAction, organiserOrAdmin, tellOfEvent, type EventActor } from "./organiser";
 import { roundRobinPlan, totalRoundsFor } from "./pairing";
 import { fillFromWaitingList } from "./waiting-list";
 
@@ -109,31 +109,13 @@ export async function removeEntrant(
     const promoted = await takeOut(snap, ops, side, now);
     const by = asOrganiser ? "the organiser" : "an admin";
     const text = `You were removed from ${t.name} by ${by}: ${reason}`;
-    const href = tournamentHref(t.id);
     const people = side.players.filter((id) => id !== actor.id);
-    await ops.notify(
-      people.map((userId) => ({
-        userId,
-        kind: "tournament",
-        text,
-        href,
-        key: `tournament-removed:${t.id}:${userId}:${now.getTime()}`,
-      })),
-    );
+    await tellOfEvent(ops, t, people, text, (userId) => `tournament-removed:${t.id}:${userId}:${now.getTime()}`);
     if (!asOrganiser) {
-      await ops.audit({
-        actorId: actor.id,
-        action: "tournament.remove_entrant",
-        targetType: "tournament",
-        targetId: t.id,
-        details: {
-          name: t.name,
-          organiserId: t.organiserId,
-          organiserName: t.organiserName,
-          removed: side.name,
-          players: side.players,
-          reason,
-        },
+      await auditEventAction(ops, actor, "tournament.remove_entrant", t, {
+        removed: side.name,
+        players: side.players,
+        reason,
       });
     }
     return [...people, ...promoted];

@@ -3,9 +3,11 @@
 // it signs the user out everywhere at once and hands their seats to the stand-in.
 import { useMutation } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
-import { useId, useState } from "react";
-import { DialogActions, modalDialogClass } from "~/app/_components/ui/modal-dialog";
-import { useModalDialog } from "~/app/_components/ui/use-modal-dialog";
+import { useState } from "react";
+import { ReasonField } from "~/app/_components/forms/reason-field";
+import { ConfirmDialog } from "~/app/_components/ui/confirm-dialog";
+import { FormError } from "~/app/_components/ui/form-error";
+import { DialogActions } from "~/app/_components/ui/modal-dialog";
 import { useTRPC } from "~/app/_lib/trpc";
 import type { AdminUserView } from "~/server/views";
 import { suspendedStatus, unsuspendedStatus, type SuspendOutcome } from "./suspension-status";
@@ -13,11 +15,9 @@ import { suspendedStatus, unsuspendedStatus, type SuspendOutcome } from "./suspe
 export function UserActions({ user, isMe }: { user: AdminUserView; isMe: boolean }) {
   const trpc = useTRPC();
   const router = useRouter();
-  const dialogId = useId();
   const [reason, setReason] = useState("");
   const [message, setMessage] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
-  const dialogRef = useModalDialog(confirming);
   // What the last suspension or lifting did, said in words (the badge alone changed silently).
   const [status, setStatus] = useState<string | null>(null);
   const done = <R,>(said: (r: R) => string | null) => ({
@@ -92,11 +92,7 @@ export function UserActions({ user, isMe }: { user: AdminUserView; isMe: boolean
           </button>
         )}
       </div>
-      {message ? (
-        <p role="alert" className="field-error">
-          {message}
-        </p>
-      ) : null}
+      <FormError message={message} />
       {/* Always in the page, so the line is announced when it fills. */}
       <p
         role="status"
@@ -105,52 +101,27 @@ export function UserActions({ user, isMe }: { user: AdminUserView; isMe: boolean
       >
         {status}
       </p>
-      <dialog
-        ref={dialogRef}
+      {/* One reason field on the page at a time: the dialog's form exists only while it is open. */}
+      <ConfirmDialog
+        open={confirming}
         onClose={() => setConfirming(false)}
-        aria-labelledby={`${dialogId}-title`}
-        className={modalDialogClass()}
+        onSubmit={() => suspend.mutate({ userId: user.id, reason })}
+        title={`Suspend ${who}?`}
       >
-        {/* The form exists only while the dialog is open: one reason field on the page at a time. */}
-        {confirming ? (
-          <form
-            onSubmit={(e) => {
-              e.preventDefault();
-              suspend.mutate({ userId: user.id, reason });
-            }}
-          >
-            <h2 id={`${dialogId}-title`} className="text-xl font-semibold">
-              Suspend {who}?
-            </h2>
-            <p className="mt-2 text-ink-soft">
-              {who} ({user.email}) is signed out everywhere at once and cannot sign in until you lift the suspension. In
-              their games the stand-in plays their seats.
-            </p>
-            <label htmlFor={`${dialogId}-reason`} className="field-label mt-4">
-              Reason <span className="font-normal text-ink-faint">(for the audit log)</span>
-            </label>
-            <input
-              id={`${dialogId}-reason`}
-              className="field-input"
-              value={reason}
-              maxLength={500}
-              onChange={(e) => setReason(e.target.value)}
-            />
-            {message ? (
-              <p role="alert" className="field-error">
-                {message}
-              </p>
-            ) : null}
-            <DialogActions
-              cancel="Cancel"
-              onCancel={() => setConfirming(false)}
-              submit={`Suspend ${who}`}
-              pendingSubmit="Suspending…"
-              pending={suspend.isPending}
-            />
-          </form>
-        ) : null}
-      </dialog>
+        <p className="mt-2 text-ink-soft">
+          {who} ({user.email}) is signed out everywhere at once and cannot sign in until you lift the suspension. In
+          their games the stand-in plays their seats.
+        </p>
+        <ReasonField value={reason} onChange={setReason} maxLength={500} readBy="for the audit log" />
+        <FormError message={message} />
+        <DialogActions
+          cancel="Cancel"
+          onCancel={() => setConfirming(false)}
+          submit={`Suspend ${who}`}
+          pendingSubmit="Suspending…"
+          pending={suspend.isPending}
+        />
+      </ConfirmDialog>
     </div>
   );
 }

@@ -3,9 +3,11 @@
 // with an optional reason (Escape or "Keep it" closes it); the page then follows the tournament channel to the
 // cancelled state, "Cancelled by the organiser: <reason>".
 import { useMutation } from "@tanstack/react-query";
-import { useId, useState } from "react";
-import { DialogActions, modalDialogClass } from "~/app/_components/ui/modal-dialog";
-import { useModalDialog } from "~/app/_components/ui/use-modal-dialog";
+import { useState } from "react";
+import { ReasonField } from "~/app/_components/forms/reason-field";
+import { ConfirmDialog } from "~/app/_components/ui/confirm-dialog";
+import { FormError } from "~/app/_components/ui/form-error";
+import { DialogActions } from "~/app/_components/ui/modal-dialog";
 import { useTRPC } from "~/app/_lib/trpc";
 import { ORGANISER_BUTTON } from "./organiser-button";
 
@@ -14,9 +16,7 @@ const REASON_MAX = 200;
 
 export function CancelTournament({ tournamentId, name }: { tournamentId: string; name: string }) {
   const trpc = useTRPC();
-  const dialogId = useId();
   const [confirming, setConfirming] = useState(false);
-  const dialogRef = useModalDialog(confirming);
   const [reason, setReason] = useState("");
   const cancel = useMutation(trpc.tournament.cancel.mutationOptions({ onSuccess: () => setConfirming(false) }));
 
@@ -33,52 +33,25 @@ export function CancelTournament({ tournamentId, name }: { tournamentId: string;
       >
         Cancel tournament…
       </button>
-      <dialog
-        ref={dialogRef}
+      <ConfirmDialog
+        open={confirming}
         onClose={() => setConfirming(false)}
-        aria-labelledby={`${dialogId}-title`}
-        className={modalDialogClass()}
+        onSubmit={() => cancel.mutate({ tournamentId, reason })}
+        title={`Cancel ${name}?`}
       >
-        {/* The form exists only while the dialog is open. */}
-        {confirming ? (
-          <form
-            onSubmit={(e) => {
-              e.preventDefault();
-              cancel.mutate({ tournamentId, reason });
-            }}
-          >
-            <h2 id={`${dialogId}-title`} className="text-xl font-semibold">
-              Cancel {name}?
-            </h2>
-            <p className="mt-2 text-ink-soft">
-              No round will be played. Everyone registered is told, with your reason if you give one. This cannot be
-              undone.
-            </p>
-            <label htmlFor={`${dialogId}-reason`} className="field-label mt-4">
-              Reason <span className="font-normal text-ink-faint">(optional, shown on the page)</span>
-            </label>
-            <input
-              id={`${dialogId}-reason`}
-              className="field-input"
-              value={reason}
-              maxLength={REASON_MAX}
-              onChange={(e) => setReason(e.target.value)}
-            />
-            {cancel.error ? (
-              <p role="alert" className="field-error">
-                {cancel.error.message}
-              </p>
-            ) : null}
-            <DialogActions
-              cancel="Keep it"
-              onCancel={() => setConfirming(false)}
-              submit="Cancel the tournament"
-              pendingSubmit="Cancelling…"
-              pending={cancel.isPending}
-            />
-          </form>
-        ) : null}
-      </dialog>
+        <p className="mt-2 text-ink-soft">
+          No round will be played. Everyone registered is told, with your reason if you give one. This cannot be undone.
+        </p>
+        <ReasonField value={reason} onChange={setReason} maxLength={REASON_MAX} readBy="optional, shown on the page" />
+        <FormError message={cancel.error?.message} />
+        <DialogActions
+          cancel="Keep it"
+          onCancel={() => setConfirming(false)}
+          submit="Cancel the tournament"
+          pendingSubmit="Cancelling…"
+          pending={cancel.isPending}
+        />
+      </ConfirmDialog>
     </>
   );
 }

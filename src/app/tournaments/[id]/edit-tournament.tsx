@@ -7,7 +7,8 @@
 import { useMutation } from "@tanstack/react-query";
 import { useEffect, useId, useRef, useState } from "react";
 import { DialogActions, modalDialogClass } from "~/app/_components/ui/modal-dialog";
-import { useModalDialog } from "~/app/_components/ui/use-modal-dialog";
+import { ConfirmDialog } from "~/app/_components/ui/confirm-dialog";
+import { FormError } from "~/app/_components/ui/form-error";
 import { focusFirstError } from "~/app/_lib/focus-first-error";
 import { fieldErrorsOf, useTRPC } from "~/app/_lib/trpc";
 import type { TournamentView } from "~/server/views/tournament";
@@ -23,6 +24,12 @@ export function localInputOf(iso: string): string {
 
 type Editable = TournamentView["viewer"]["editable"][number];
 
+/** The schedule's two times: the field the server checks, the form's value, the label. */
+const SCHEDULE = [
+  { field: "registrationClosesAt", key: "closes", label: "Registration closes" },
+  { field: "firstRoundAt", key: "firstRound", label: "First round starts" },
+] as const;
+
 export function EditTournament({
   v,
 }: {
@@ -33,7 +40,6 @@ export function EditTournament({
   const trpc = useTRPC();
   const id = useId();
   const [open, setOpen] = useState(false);
-  const dialogRef = useModalDialog(open);
   const formRef = useRef<HTMLFormElement>(null);
   const fresh = () => ({
     name: v.name,
@@ -69,111 +75,83 @@ export function EditTournament({
       >
         Edit event…
       </button>
-      <dialog
-        ref={dialogRef}
+      <ConfirmDialog
+        open={open}
         onClose={() => setOpen(false)}
-        aria-labelledby={`${id}-title`}
-        className={modalDialogClass({ wide: true })}
+        onSubmit={() =>
+          edit.mutate({
+            tournamentId: v.id,
+            description: s.description,
+            ...(can("name") ? { name: s.name } : {}),
+            ...(can("registrationClosesAt") && s.closes !== shown.closes
+              ? { registrationClosesAt: new Date(s.closes) }
+              : {}),
+            ...(can("firstRoundAt") && s.firstRound !== shown.firstRound
+              ? { firstRoundAt: new Date(s.firstRound) }
+              : {}),
+          })
+        }
+        title={`Edit ${v.name}`}
+        dialogClass={modalDialogClass({ wide: true })}
+        formRef={formRef}
+        noValidate
+        formClass="space-y-4"
       >
-        {open ? (
-          <form
-            ref={formRef}
-            noValidate
-            className="space-y-4"
-            onSubmit={(e) => {
-              e.preventDefault();
-              edit.mutate({
-                tournamentId: v.id,
-                description: s.description,
-                ...(can("name") ? { name: s.name } : {}),
-                ...(can("registrationClosesAt") && s.closes !== shown.closes
-                  ? { registrationClosesAt: new Date(s.closes) }
-                  : {}),
-                ...(can("firstRoundAt") && s.firstRound !== shown.firstRound
-                  ? { firstRoundAt: new Date(s.firstRound) }
-                  : {}),
-              });
-            }}
-          >
-            <h2 id={`${id}-title`} className="text-xl font-semibold">
-              Edit {v.name}
-            </h2>
-            {can("name") ? null : (
-              <p className="text-ink-soft">Round 1 has started: only the description can be changed now.</p>
-            )}
-            {can("name") ? (
-              <Field id={`${id}-name`} label="Name" error={fields.name}>
+        {can("name") ? null : (
+          <p className="text-ink-soft">Round 1 has started: only the description can be changed now.</p>
+        )}
+        {can("name") ? (
+          <Field id={`${id}-name`} label="Name" error={fields.name}>
+            <input
+              id={`${id}-name`}
+              className="field-input"
+              value={s.name}
+              maxLength={80}
+              onChange={(e) => setS({ ...s, name: e.target.value })}
+            />
+          </Field>
+        ) : null}
+        <Field id={`${id}-description`} label="Description (optional)" error={fields.description}>
+          <textarea
+            id={`${id}-description`}
+            className="field-input"
+            rows={3}
+            value={s.description}
+            maxLength={2000}
+            onChange={(e) => setS({ ...s, description: e.target.value })}
+          />
+        </Field>
+        {can("registrationClosesAt") || can("firstRoundAt") ? (
+          <div className="grid gap-4 sm:grid-cols-2">
+            {SCHEDULE.filter((t) => can(t.field)).map((t) => (
+              <Field
+                key={t.field}
+                id={`${id}-${t.key}`}
+                label={t.label}
+                error={fields[t.field]}
+                hint="Everyone registered is told when it moves."
+              >
                 <input
-                  id={`${id}-name`}
+                  id={`${id}-${t.key}`}
+                  type="datetime-local"
                   className="field-input"
-                  value={s.name}
-                  maxLength={80}
-                  onChange={(e) => setS({ ...s, name: e.target.value })}
+                  value={s[t.key]}
+                  onChange={(e) => setS({ ...s, [t.key]: e.target.value })}
                 />
               </Field>
-            ) : null}
-            <Field id={`${id}-description`} label="Description (optional)" error={fields.description}>
-              <textarea
-                id={`${id}-description`}
-                className="field-input"
-                rows={3}
-                value={s.description}
-                maxLength={2000}
-                onChange={(e) => setS({ ...s, description: e.target.value })}
-              />
-            </Field>
-            {can("registrationClosesAt") || can("firstRoundAt") ? (
-              <div className="grid gap-4 sm:grid-cols-2">
-                {can("registrationClosesAt") ? (
-                  <Field
-                    id={`${id}-closes`}
-                    label="Registration closes"
-                    error={fields.registrationClosesAt}
-                    hint="Everyone registered is told when it moves."
-                  >
-                    <input
-                      id={`${id}-closes`}
-                      type="datetime-local"
-                      className="field-input"
-                      value={s.closes}
-                      onChange={(e) => setS({ ...s, closes: e.target.value })}
-                    />
-                  </Field>
-                ) : null}
-                {can("firstRoundAt") ? (
-                  <Field
-                    id={`${id}-first`}
-                    label="First round starts"
-                    error={fields.firstRoundAt}
-                    hint="Everyone registered is told when it moves."
-                  >
-                    <input
-                      id={`${id}-first`}
-                      type="datetime-local"
-                      className="field-input"
-                      value={s.firstRound}
-                      onChange={(e) => setS({ ...s, firstRound: e.target.value })}
-                    />
-                  </Field>
-                ) : null}
-              </div>
-            ) : null}
-            {alert ? (
-              <p role="alert" className="field-error">
-                {alert}
-              </p>
-            ) : null}
-            <DialogActions
-              cancel="Close"
-              onCancel={() => setOpen(false)}
-              submit="Save changes"
-              pendingSubmit="Saving…"
-              pending={edit.isPending}
-              className=""
-            />
-          </form>
+            ))}
+          </div>
         ) : null}
-      </dialog>
+        <FormError message={alert} />
+        <DialogActions
+          cancel="Close"
+          onCancel={() => setOpen(false)}
+          submit="Save changes"
+          pendingSubmit="Saving…"
+          pending={edit.isPending}
+          className=""
+        />
+      </ConfirmDialog>
     </>
   );
 }

@@ -3,9 +3,11 @@
 // dialog with the reason the removed players read in their notification (required); the page then follows the
 // tournament channel to the shorter list.
 import { useMutation } from "@tanstack/react-query";
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
+import { ReasonField } from "~/app/_components/forms/reason-field";
+import { ConfirmDialog } from "~/app/_components/ui/confirm-dialog";
+import { FormError } from "~/app/_components/ui/form-error";
 import { DialogActions, modalDialogClass } from "~/app/_components/ui/modal-dialog";
-import { useModalDialog } from "~/app/_components/ui/use-modal-dialog";
 import { focusFirstError } from "~/app/_lib/focus-first-error";
 import { fieldErrorsOf, useTRPC } from "~/app/_lib/trpc";
 
@@ -22,9 +24,7 @@ export function RemoveEntrant({
   name: string;
 }) {
   const trpc = useTRPC();
-  const id = useId();
   const [confirming, setConfirming] = useState(false);
-  const dialogRef = useModalDialog(confirming);
   const formRef = useRef<HTMLFormElement>(null);
   const [reason, setReason] = useState("");
   const remove = useMutation(trpc.tournament.removeEntrant.mutationOptions({ onSuccess: () => setConfirming(false) }));
@@ -51,59 +51,34 @@ export function RemoveEntrant({
       >
         Remove
       </button>
-      <dialog
-        ref={dialogRef}
+      <ConfirmDialog
+        open={confirming}
         onClose={() => setConfirming(false)}
-        aria-labelledby={`${id}-title`}
-        className={modalDialogClass({ extra: "text-left font-normal" })}
+        onSubmit={() => remove.mutate({ tournamentId, ...target, reason })}
+        title={`Remove ${name}?`}
+        dialogClass={modalDialogClass({ extra: "text-left font-normal" })}
+        formRef={formRef}
+        noValidate
       >
-        {confirming ? (
-          <form
-            ref={formRef}
-            noValidate
-            onSubmit={(e) => {
-              e.preventDefault();
-              remove.mutate({ tournamentId, ...target, reason });
-            }}
-          >
-            <h2 id={`${id}-title`} className="text-xl font-semibold">
-              Remove {name}?
-            </h2>
-            <p className="mt-2 text-ink-soft">
-              They leave the tournament and are told why. While registration is open they may register again.
-            </p>
-            <label htmlFor={`${id}-reason`} className="field-label mt-4">
-              Reason <span className="font-normal text-ink-faint">(shown to them)</span>
-            </label>
-            <input
-              id={`${id}-reason`}
-              className="field-input"
-              value={reason}
-              maxLength={REASON_MAX}
-              aria-invalid={reasonError ? true : undefined}
-              aria-describedby={reasonError ? `${id}-reason-error` : undefined}
-              onChange={(e) => setReason(e.target.value)}
-            />
-            {reasonError ? (
-              <p id={`${id}-reason-error`} className="field-error">
-                {reasonError}
-              </p>
-            ) : null}
-            {other ? (
-              <p role="alert" className="field-error">
-                {other}
-              </p>
-            ) : null}
-            <DialogActions
-              cancel="Keep them"
-              onCancel={() => setConfirming(false)}
-              submit="Remove"
-              pendingSubmit="Removing…"
-              pending={remove.isPending}
-            />
-          </form>
-        ) : null}
-      </dialog>
+        <p className="mt-2 text-ink-soft">
+          They leave the tournament and are told why. While registration is open they may register again.
+        </p>
+        <ReasonField
+          value={reason}
+          onChange={setReason}
+          maxLength={REASON_MAX}
+          readBy="shown to them"
+          error={reasonError}
+        />
+        <FormError message={other} />
+        <DialogActions
+          cancel="Keep them"
+          onCancel={() => setConfirming(false)}
+          submit="Remove"
+          pendingSubmit="Removing…"
+          pending={remove.isPending}
+        />
+      </ConfirmDialog>
     </>
   );
 }

@@ -90,55 +90,38 @@ describe("a tournament pairing", () => {
 });
 
 describe("a forfeited game in a pairing", () => {
+  /** Aiko and Botan finished level on 88, Botan forfeited (by resigning or not): Aiko takes the table. */
+  const forfeitedPairing = (resigned: boolean): PairingView => ({
+    ...pairing,
+    games: [
+      {
+        index: 0,
+        tableId: "t0",
+        gameId: "g0",
+        status: "finished",
+        firstDealer: 0,
+        firstDealerName: "Aiko",
+        firstDealerTeam: null,
+        points: [88, 88],
+        forfeited: [false, true],
+        resigned: [false, resigned],
+      },
+    ],
+    points: [88, 88],
+    places: [1, 2],
+    winner: "a",
+    finished: true,
+  });
+
   it("says who forfeited, which explains a table won on equal points", () => {
-    const p: PairingView = {
-      ...pairing,
-      games: [
-        {
-          index: 0,
-          tableId: "t0",
-          gameId: "g0",
-          status: "finished",
-          firstDealer: 0,
-          firstDealerName: "Aiko",
-          firstDealerTeam: null,
-          points: [88, 88],
-          forfeited: [false, true],
-          resigned: [false, false],
-        },
-      ],
-      points: [88, 88],
-      places: [1, 2],
-      winner: "a",
-      finished: true,
-    };
+    const p = forfeitedPairing(false);
     const text = renderToStaticMarkup(<Pairing p={p} teamSize={1} />).replace(/<[^>]+>/g, "");
     expect(text).toContain("88–88 (Botan forfeited)");
     expect(forfeitText(p, null)).toBe("");
   });
 
   it("says who resigned when the forfeit was a resign, and both words when one resigned and one forfeited", () => {
-    const p: PairingView = {
-      ...pairing,
-      games: [
-        {
-          index: 0,
-          tableId: "t0",
-          gameId: "g0",
-          status: "finished",
-          firstDealer: 0,
-          firstDealerName: "Aiko",
-          firstDealerTeam: null,
-          points: [88, 88],
-          forfeited: [false, true],
-          resigned: [false, true],
-        },
-      ],
-      points: [88, 88],
-      places: [1, 2],
-      winner: "a",
-      finished: true,
-    };
+    const p = forfeitedPairing(true);
     const text = renderToStaticMarkup(<Pairing p={p} teamSize={1} />).replace(/<[^>]+>/g, "");
     expect(text).toContain("88–88 (Botan resigned)");
     expect(text).not.toContain("forfeited");

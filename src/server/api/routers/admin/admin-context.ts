@@ -1,5 +1,4 @@
-// The context an admin procedure's handler gets: a signed-in admin.
-import type { Session } from "../../../auth/session";
-import type { TRPCContext } from "../../context";
+// The context an admin procedure's handler gets: a signed-in admin (adminProcedure has checked the role).
+import type { SignedInContext } from "../../context";
 
-export type AdminContext = TRPCContext & { session: Session };
+export type AdminContext = SignedInContext;

@@ -5,12 +5,12 @@ import { isBotName } from "../../../repositories/bots";
 import { queueAddressConfirmation } from "../../../mail/confirmation";
 import { createUser } from "../../../repositories/users";
 import { enforceRateLimit, signUpLimit } from "../../../security/rate-limit";
-import type { TRPCContext } from "../../context";
+import type { HandlerArgs, TRPCContext } from "../../context";
 import { toProfileView, type ProfileView } from "../../../views";
 import type { SignUpInput } from "./sign-up.schema";
 
 /** Creates a player account (an admin one for ADMIN_EMAIL). The form then signs in through next-auth. */
-export async function signUpHandler({ ctx, input }: { ctx: TRPCContext; input: SignUpInput }): Promise<ProfileView> {
+export async function signUpHandler({ ctx, input }: HandlerArgs<TRPCContext, SignUpInput>): Promise<ProfileView> {
   // Counted before the (deliberately slow) hash, so a flood of sign-ups costs the server little.
   await enforceRateLimit(ctx.db, signUpLimit(), ctx.clientAddress);
   if (isBotName(input.displayName)) throw nameTakenError();

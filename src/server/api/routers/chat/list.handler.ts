@@ -1,6 +1,5 @@
-import type { Session } from "../../../auth/session";
 import { listTableChat } from "../../../chat/table-chat";
-import type { TRPCContext } from "../../context";
+import type { HandlerArgs, SignedInContext } from "../../context";
 import type { ChatMessageView } from "../../../views/chat";
 import type { ListMessagesInput } from "./list.schema";
 
@@ -8,9 +7,6 @@ import type { ListMessagesInput } from "./list.schema";
 export function listMessagesHandler({
   ctx,
   input,
-}: {
-  ctx: TRPCContext & { session: Session };
-  input: ListMessagesInput;
-}): Promise<ChatMessageView[]> {
+}: HandlerArgs<SignedInContext, ListMessagesInput>): Promise<ChatMessageView[]> {
   return listTableChat(ctx, ctx.session.user, input.tableId);
 }

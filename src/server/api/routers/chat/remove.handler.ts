@@ -1,6 +1,5 @@
-import type { Session } from "../../../auth/session";
 import { removeChatMessage } from "../../../chat/table-chat";
-import type { TRPCContext } from "../../context";
+import type { HandlerArgs, SignedInContext } from "../../context";
 import type { ChatMessageView } from "../../../views/chat";
 import type { RemoveMessageInput } from "./remove.schema";
 
@@ -8,9 +7,6 @@ import type { RemoveMessageInput } from "./remove.schema";
 export function removeMessageHandler({
   ctx,
   input,
-}: {
-  ctx: TRPCContext & { session: Session };
-  input: RemoveMessageInput;
-}): Promise<ChatMessageView> {
+}: HandlerArgs<SignedInContext, RemoveMessageInput>): Promise<ChatMessageView> {
   return removeChatMessage(ctx, ctx.session.user.id, input.messageId);
 }

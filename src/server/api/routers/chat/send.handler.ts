@@ -1,6 +1,5 @@
-import type { Session } from "../../../auth/session";
 import { sendTableMessage } from "../../../chat/table-chat";
-import type { TRPCContext } from "../../context";
+import type { HandlerArgs, SignedInContext } from "../../context";
 import type { ChatMessageView } from "../../../views/chat";
 import type { SendMessageInput } from "./send.schema";
 
@@ -8,9 +7,6 @@ import type { SendMessageInput } from "./send.schema";
 export function sendMessageHandler({
   ctx,
   input,
-}: {
-  ctx: TRPCContext & { session: Session };
-  input: SendMessageInput;
-}): Promise<ChatMessageView> {
+}: HandlerArgs<SignedInContext, SendMessageInput>): Promise<ChatMessageView> {
   return sendTableMessage(ctx, ctx.session.user.id, input.tableId, input.text);
 }

@@ -1,8 +1,7 @@
-import type { Session } from "../../../auth/session";
 import type { LoadedGame } from "../../../games/loaded-game";
 import { playMove } from "../../../games/submit-move";
 import type { GameView } from "../../../views/game";
-import type { TRPCContext } from "../../context";
+import type { HandlerArgs, SignedInContext } from "../../context";
 import type { GameMoveInput } from "./move.schema";
 
 /**
@@ -12,9 +11,6 @@ import type { GameMoveInput } from "./move.schema";
 export async function gameMoveHandler({
   ctx,
   input,
-}: {
-  ctx: TRPCContext & { session: Session; seat: number; game: LoadedGame };
-  input: GameMoveInput;
-}): Promise<GameView> {
+}: HandlerArgs<SignedInContext & { seat: number; game: LoadedGame }, GameMoveInput>): Promise<GameView> {
   return playMove(ctx, ctx.game, ctx.seat, input, new Date());
 }

@@ -1,17 +1,10 @@
-import type { Session } from "../../../auth/session";
 import { takeJudgeAct, type JudgeActResult } from "../../../judge/act";
 import { getJudgeCoordinator } from "../../../judge/coordinator";
-import type { TRPCContext } from "../../context";
+import type { HandlerArgs, SignedInContext } from "../../context";
 import type { JudgeActInput } from "./act.schema";
 
 /** The caller's one action in the round in play, stamped with the time the request reached the server. */
-export function judgeActHandler({
-  ctx,
-  input,
-}: {
-  ctx: TRPCContext & { session: Session };
-  input: JudgeActInput;
-}): Promise<JudgeActResult> {
+export function judgeActHandler({ ctx, input }: HandlerArgs<SignedInContext, JudgeActInput>): Promise<JudgeActResult> {
   const coordinator = getJudgeCoordinator(ctx);
   const receivedAt = ctx.receivedAt ?? coordinator.clock.now();
   return takeJudgeAct(

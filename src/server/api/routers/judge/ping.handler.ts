@@ -1,19 +1,15 @@
-import type { Session } from "../../../auth/session";
 import { getJudgeCoordinator } from "../../../judge/coordinator";
 import { pingJudge, type JudgePong } from "../../../judge/ping";
 import type { GameRecord } from "../../../repositories/games";
 import { enforceRateLimit, pingLimit } from "../../../security/rate-limit";
-import type { TRPCContext } from "../../context";
+import type { HandlerArgs, SignedInContext } from "../../context";
 import type { JudgePingInput } from "./ping.schema";
 
 /** The match page's heartbeat and clock exchange (the caller holds a seat: seatProcedure). */
 export async function judgePingHandler({
   ctx,
   input,
-}: {
-  ctx: TRPCContext & { session: Session; game: GameRecord; seat: number };
-  input: JudgePingInput;
-}): Promise<JudgePong> {
+}: HandlerArgs<SignedInContext & { game: GameRecord; seat: number }, JudgePingInput>): Promise<JudgePong> {
   // The page takes the server's time between receivedAt and sentAt out of its RTT, so this count does not skew it.
   await enforceRateLimit(ctx.db, pingLimit(), ctx.session.user.id);
   const coordinator = getJudgeCoordinator(ctx);

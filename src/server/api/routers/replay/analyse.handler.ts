@@ -1,16 +1,12 @@
 import { analyseReplayPosition } from "../../../replays/analysis-service";
 import type { ReplayAnalysisView } from "../../../views/replay";
-import type { Session } from "../../../auth/session";
-import type { TRPCContext } from "../../context";
+import type { HandlerArgs, SignedInContext } from "../../context";
 import type { ReplayAnalyseInput } from "./analyse.schema";
 
 /** "What would the bot play?" at one position of a finished game the caller may replay: every legal move ranked. */
 export function replayAnalyseHandler({
   ctx,
   input,
-}: {
-  ctx: TRPCContext & { session: Session };
-  input: ReplayAnalyseInput;
-}): Promise<ReplayAnalysisView> {
+}: HandlerArgs<SignedInContext, ReplayAnalyseInput>): Promise<ReplayAnalysisView> {
   return analyseReplayPosition(ctx.db, ctx.session.user.id, input);
 }

@@ -1,18 +1,12 @@
 import { listReplays } from "../../../replays/replay-service";
 import type { ReplayListView } from "../../../views/replay";
-import type { TRPCContext } from "../../context";
+import type { HandlerArgs, TRPCContext } from "../../context";
 import type { ReplayListInput } from "./list.schema";
 
 const DAY_MS = 86_400_000;
 
 /** A page of replays: the caller's games, or the finished games of public tables; newest first. */
-export function replayListHandler({
-  ctx,
-  input,
-}: {
-  ctx: TRPCContext;
-  input: ReplayListInput;
-}): Promise<ReplayListView> {
+export function replayListHandler({ ctx, input }: HandlerArgs<TRPCContext, ReplayListInput>): Promise<ReplayListView> {
   return listReplays(ctx.db, ctx.session?.user.id ?? null, {
     scope: input.scope,
     status: input.status,

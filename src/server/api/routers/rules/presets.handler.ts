@@ -1,5 +1,5 @@
 import { listVisiblePresets } from "../../../house-rules/preset-views";
-import type { TRPCContext } from "../../context";
+import type { HandlerArgs, TRPCContext } from "../../context";
 import type { PublicPresetView } from "../../../views/house-rules";
 import type { PresetsInput } from "./presets.schema";
 
@@ -7,9 +7,6 @@ import type { PresetsInput } from "./presets.schema";
 export async function presetsHandler({
   ctx,
   input,
-}: {
-  ctx: TRPCContext;
-  input: PresetsInput;
-}): Promise<PublicPresetView[]> {
+}: HandlerArgs<TRPCContext, PresetsInput>): Promise<PublicPresetView[]> {
   return listVisiblePresets(ctx.db, input.game);
 }

@@ -1,6 +1,6 @@
 import { gameCatalog } from "../../../games/catalog";
 import { listVisiblePresets } from "../../../house-rules/preset-views";
-import type { TRPCContext } from "../../context";
+import type { HandlerArgs, TRPCContext } from "../../context";
 import type { RulesSummaryView } from "../../../views/house-rules";
 import type { SummaryInput } from "./summary.schema";
 
@@ -8,10 +8,7 @@ import type { SummaryInput } from "./summary.schema";
 export async function summaryHandler({
   ctx,
   input,
-}: {
-  ctx: TRPCContext;
-  input: SummaryInput;
-}): Promise<RulesSummaryView> {
+}: HandlerArgs<TRPCContext, SummaryInput>): Promise<RulesSummaryView> {
   const entry = gameCatalog().find((g) => g.game === input.game)!;
   const presets = await listVisiblePresets(ctx.db, input.game);
   const requested = input.preset ? (presets.find((p) => p.slug === input.preset) ?? null) : null;

@@ -1,6 +1,6 @@
 import { watchNotifications } from "../../../notifications/notifications";
 import { mergeStreams } from "../../../realtime/merge-streams";
-import type { TRPCContext } from "../../context";
+import type { HandlerArgs, TRPCContext } from "../../context";
 import type { SiteEvent } from "../../../views/site";
 import type { SiteLiveInput } from "./live.schema";
 
@@ -15,11 +15,7 @@ export function siteLiveHandler({
   ctx,
   input,
   signal,
-}: {
-  ctx: TRPCContext;
-  input: SiteLiveInput;
-  signal?: AbortSignal;
-}): AsyncGenerator<SiteEvent> {
+}: HandlerArgs<TRPCContext, SiteLiveInput>): AsyncGenerator<SiteEvent> {
   const sources: AsyncIterable<SiteEvent>[] = [];
   if (input.clockMs !== null) sources.push(clockTicks(input.clockMs, signal));
   if (ctx.session) sources.push(notificationCounts(ctx, ctx.session.user.id, signal));

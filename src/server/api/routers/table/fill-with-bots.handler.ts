@@ -1,16 +1,12 @@
-import type { Session } from "../../../auth/session";
 import { fillWithBots } from "../../../bots/practice";
 import type { TableView } from "../../../views/table";
-import type { TRPCContext } from "../../context";
+import type { HandlerArgs, SignedInContext } from "../../context";
 import type { FillWithBotsInput } from "./fill-with-bots.schema";
 
 /** A practice table: the empty seats go to bots of the chosen level and the game starts at once. */
 export function fillWithBotsHandler({
   ctx,
   input,
-}: {
-  ctx: TRPCContext & { session: Session };
-  input: FillWithBotsInput;
-}): Promise<TableView> {
+}: HandlerArgs<SignedInContext, FillWithBotsInput>): Promise<TableView> {
   return fillWithBots(ctx, ctx.session.user.id, input);
 }

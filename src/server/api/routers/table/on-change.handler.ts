@@ -1,6 +1,6 @@
 import { watchTable, type TableStreamItem } from "../../../games/watch-table";
 import { getJudgeCoordinator } from "../../../judge/coordinator";
-import type { TRPCContext } from "../../context";
+import type { HandlerArgs, TRPCContext } from "../../context";
 import type { TableChangesInput } from "./on-change.schema";
 
 /**
@@ -13,11 +13,7 @@ export async function tableChangesHandler({
   ctx,
   input,
   signal,
-}: {
-  ctx: TRPCContext;
-  input: TableChangesInput;
-  signal?: AbortSignal;
-}): Promise<AsyncGenerator<TableStreamItem>> {
+}: HandlerArgs<TRPCContext, TableChangesInput>): Promise<AsyncGenerator<TableStreamItem>> {
   const userId = ctx.session?.user.id ?? null;
   return watchTable(
     ctx,

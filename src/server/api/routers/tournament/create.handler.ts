@@ -1,15 +1,8 @@
-import type { Session } from "../../../auth/session";
 import { createTournament } from "../../../tournaments/create-tournament";
-import type { TRPCContext } from "../../context";
+import type { HandlerArgs, SignedInContext } from "../../context";
 import type { CreateTournamentInput } from "../../../schemas/create-tournament.schema";
 
 /** Any signed-in user organises an event; its preset's current version is pinned for the event's life. */
-export function createTournamentHandler({
-  ctx,
-  input,
-}: {
-  ctx: TRPCContext & { session: Session };
-  input: CreateTournamentInput;
-}) {
+export function createTournamentHandler({ ctx, input }: HandlerArgs<SignedInContext, CreateTournamentInput>) {
   return createTournament(ctx, ctx.session.user.id, input);
 }

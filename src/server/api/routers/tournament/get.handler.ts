@@ -1,7 +1,7 @@
 import { DomainError } from "../../../errors";
 import { loadTournamentSnapshot } from "../../../repositories/tournament-snapshot";
 import { tournamentView } from "../../../tournaments/view";
-import type { TRPCContext } from "../../context";
+import type { HandlerArgs, TRPCContext } from "../../context";
 import type { TournamentView } from "../../../views/tournament";
 import type { TournamentIdInput } from "./ids.schema";
 
@@ -15,15 +15,12 @@ export async function getTournamentView(ctx: TRPCContext, tournamentId: string):
 export function getTournamentHandler({
   ctx,
   input,
-}: {
-  ctx: TRPCContext;
-  input: TournamentIdInput;
-}): Promise<TournamentView> {
+}: HandlerArgs<TRPCContext, TournamentIdInput>): Promise<TournamentView> {
   return getTournamentView(ctx, input.tournamentId);
 }
 
 /** Standings with tie-breaks only (live: tables of the round in play count as they finish). */
-export async function standingsHandler({ ctx, input }: { ctx: TRPCContext; input: TournamentIdInput }) {
+export async function standingsHandler({ ctx, input }: HandlerArgs<TRPCContext, TournamentIdInput>) {
   const v = await getTournamentView(ctx, input.tournamentId);
   return {
     status: v.status,

@@ -1,5 +1,5 @@
 import { tournamentChannel } from "../../../tournaments/channel";
-import type { TRPCContext } from "../../context";
+import type { HandlerArgs, TRPCContext } from "../../context";
 import type { TournamentView } from "../../../views/tournament";
 import { getTournamentView } from "./get.handler";
 import type { TournamentIdInput } from "./ids.schema";
@@ -9,11 +9,7 @@ export async function tournamentChangesHandler({
   ctx,
   input,
   signal,
-}: {
-  ctx: TRPCContext;
-  input: TournamentIdInput;
-  signal?: AbortSignal;
-}): Promise<AsyncGenerator<TournamentView>> {
+}: HandlerArgs<TRPCContext, TournamentIdInput>): Promise<AsyncGenerator<TournamentView>> {
   await getTournamentView(ctx, input.tournamentId);
   return (async function* () {
     const events = ctx.bus.subscribe(tournamentChannel(input.tournamentId), signal);

@@ -1,16 +1,9 @@
-import type { Session } from "../../../auth/session";
 import { removeEntrant } from "../../../tournaments/remove-entrant";
-import type { TRPCContext } from "../../context";
+import type { HandlerArgs, SignedInContext } from "../../context";
 import type { RemoveEntrantInput } from "./remove-entrant.schema";
 
 /** The organiser (or an admin) removes an entrant or a team before round 1 starts, with a reason the players read. */
-export async function removeEntrantHandler({
-  ctx,
-  input,
-}: {
-  ctx: TRPCContext & { session: Session };
-  input: RemoveEntrantInput;
-}) {
+export async function removeEntrantHandler({ ctx, input }: HandlerArgs<SignedInContext, RemoveEntrantInput>) {
   await removeEntrant(
     ctx,
     ctx.session.user,

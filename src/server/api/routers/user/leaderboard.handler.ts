@@ -2,7 +2,7 @@ import { getRuleset } from "~/engine/registry";
 import { PROVISIONAL_DEVIATION } from "../../../ratings/rate-game";
 import { leaderboard, type LeaderboardRow } from "../../../repositories/ratings";
 import type { LeaderboardView } from "../../../views/leaderboard";
-import type { TRPCContext } from "../../context";
+import type { HandlerArgs, TRPCContext } from "../../context";
 import type { UserLeaderboardInput } from "./leaderboard.schema";
 
 /** How many players a game's leaderboard lists. */
@@ -15,10 +15,7 @@ export const LEADERBOARD_SIZE = 50;
 export async function userLeaderboardHandler({
   ctx,
   input,
-}: {
-  ctx: TRPCContext;
-  input: UserLeaderboardInput;
-}): Promise<LeaderboardView> {
+}: HandlerArgs<TRPCContext, UserLeaderboardInput>): Promise<LeaderboardView> {
   const { established, provisional } = await leaderboard(
     ctx.db,
     input.game,

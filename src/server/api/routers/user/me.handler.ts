@@ -1,10 +1,9 @@
 import { DomainError } from "../../../errors";
 import { findUserById } from "../../../repositories/users";
-import type { TRPCContext } from "../../context";
-import type { Session } from "../../../auth/session";
+import type { SignedInContext } from "../../context";
 import { toProfileView, type ProfileView } from "../../../views";
 
-export async function meHandler({ ctx }: { ctx: TRPCContext & { session: Session } }): Promise<ProfileView> {
+export async function meHandler({ ctx }: { ctx: SignedInContext }): Promise<ProfileView> {
   const user = await findUserById(ctx.db, ctx.session.user.id);
   if (!user) throw new DomainError("NOT_FOUND", "Your account no longer exists.");
   return toProfileView(user);

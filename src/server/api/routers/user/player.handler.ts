@@ -5,7 +5,7 @@ import { isProvisional } from "../../../ratings/rate-game";
 import { ratingsOfUser } from "../../../repositories/ratings";
 import { findPublicPlayer, tournamentsEnteredBy } from "../../../repositories/users";
 import type { PlayerPageView } from "../../../views/player";
-import type { TRPCContext } from "../../context";
+import type { HandlerArgs, TRPCContext } from "../../context";
 import type { UserPlayerInput } from "./player.schema";
 
 /**
@@ -15,10 +15,7 @@ import type { UserPlayerInput } from "./player.schema";
 export async function userPlayerHandler({
   ctx,
   input,
-}: {
-  ctx: TRPCContext;
-  input: UserPlayerInput;
-}): Promise<PlayerPageView> {
+}: HandlerArgs<TRPCContext, UserPlayerInput>): Promise<PlayerPageView> {
   const player = await findPublicPlayer(ctx.db, input.userId);
   if (!player) throw new DomainError("NOT_FOUND", "There is no such player.");
   const tournaments = player.botLevel ? [] : await tournamentsEnteredBy(ctx.db, player.id, 20);
