@@ -13,6 +13,7 @@ import {
   type FishingModel,
   type FishingSide,
   type FishingStep,
+  type FishingTraits,
 } from "~/app/_components/game/fishing-model";
 import { koikoiProgress } from "./progress";
 
@@ -21,6 +22,16 @@ export type KoikoiFishingStep = FishingStep | "decide";
 
 /** FishingModel widened for Koi-Koi until the shared type names the game and its decision step. */
 export type KoikoiFishingModel = Omit<FishingModel, "game" | "step"> & { game: "koikoi"; step: KoikoiFishingStep };
+
+/** How the shared fishing board words Koi-Koi: yaku with their Japanese names, a draw decided by months. */
+export const KOIKOI_TRAITS: FishingTraits = {
+  setWord: { one: "yaku", many: "yaku", list: "Yaku" },
+  setDetail: true,
+  elder: false,
+  drawByValue: false,
+  neverMatched: [],
+  reminder: () => "Match a card of the same month, then draw. Make a yaku, then stop to score it or call koi-koi.",
+};
 
 /** The earlier month deals; in a month the higher card (bright, animal, ribbon, chaff); two chaff draw again. */
 export const KOIKOI_DEALER_RULE = "earlier month, then the higher card";
@@ -96,5 +107,7 @@ export function koikoiModel(view: KoikoiView): KoikoiFishingModel {
     over: ended,
     gameOver: view.phase === "game-over",
     firstDealer: koikoiFirstDealer(view.dealerDraws, view.dealer, view.roundNumber),
+    fourMonth: null,
+    traits: KOIKOI_TRAITS,
   };
 }
