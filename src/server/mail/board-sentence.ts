@@ -12,14 +12,14 @@ export function boardSentence(game: LoadedGame, userId: string): string {
   const me = game.seats.find((s) => s.userId === userId);
   const teams = game.matchSetup.teams;
   const totals = game.ruleset.totals(game.state);
-  if (!me || game.game === "judge") return label;
+  if (!me || game.ruleset.traits.realTime) return label;
   const sideOf = (seat: number) => (teams ? teams.findIndex((t) => t.includes(seat)) : seat);
   const mine = sideOf(me.seat);
   const others = game.seats.filter((s) => sideOf(s.seat) !== mine);
   if (others.length === 0 || totals[mine] === undefined) return label;
   const best = Math.max(...others.map((s) => totals[sideOf(s.seat)] ?? 0));
   const leaders = names(others.filter((s) => (totals[sideOf(s.seat)] ?? 0) === best).map((s) => s.displayName));
-  const unit = game.game === "sutda" ? "chip" : "point";
+  const unit = game.ruleset.traits.scoreUnit;
   const diff = totals[mine]! - best;
   const standing =
     diff === 0

@@ -134,7 +134,12 @@ describeWithDatabase("email", (t) => {
         },
       }),
     ).toBeGreaterThanOrEqual(1);
-    expect(await db.job.findUnique({ where: { key: `email:turn:${table.gameId}:${first}:${b.id}` } })).not.toBeNull();
+    // One job per turn, keyed by the game, the turn's seq and the recipient.
+    const turnJobs = await db.job.findMany({
+      where: { kind: "send-email", key: { startsWith: `email:turn:${table.gameId}:`, endsWith: `:${b.id}` } },
+    });
+    expect(turnJobs.map((j) => j.key)).toEqual([expect.stringMatching(/^email:turn:[^:]+:\d+:[^:]+$/)]);
+    expect(Number(turnJobs[0]!.key.split(":")[3])).toBeGreaterThanOrEqual(first);
     const log = await db.mailDelivery.findMany({ where: { userId: b.id } });
     expect(log).toMatchObject([{ kind: "turn", status: "sent", attempt: 1 }]);
     expect(log[0]!.response).toMatch(/^250/);
