@@ -139,7 +139,7 @@ describeWithDatabase("email", (t) => {
       where: { kind: "send-email", key: { startsWith: `email:turn:${table.gameId}:`, endsWith: `:${b.id}` } },
     });
     expect(turnJobs.map((j) => j.key)).toEqual([expect.stringMatching(/^email:turn:[^:]+:\d+:[^:]+$/)]);
-    expect(Number(turnJobs[0]!.key.split(":")[3])).toBeGreaterThanOrEqual(first);
+    expect(Number(turnJobs[0]!.key!.split(":")[3])).toBeGreaterThanOrEqual(first!);
     const log = await db.mailDelivery.findMany({ where: { userId: b.id } });
     expect(log).toMatchObject([{ kind: "turn", status: "sent", attempt: 1 }]);
     expect(log[0]!.response).toMatch(/^250/);
