@@ -1,4 +1,5 @@
 // The confirmation link of the sign-up email: no sign-in needed (the link is signed); a bad link says so.
+import { TRPCError } from "@trpc/server";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { PageHeader } from "../../_components/ui/page-header";
@@ -7,6 +8,8 @@ import { serverApi } from "../../_lib/server-api";
 
 export const metadata: Metadata = { title: "Confirm your email address" };
 export const dynamic = "force-dynamic";
+
+const BAD_LINK = "This link is not valid: copy the whole link from the email.";
 
 export default async function ConfirmEmailPage({
   searchParams,
@@ -18,8 +21,12 @@ export default async function ConfirmEmailPage({
   const token = idParam(t);
   const answer =
     userId && token
-      ? await (await serverApi()).email.confirm({ userId, token })
-      : { ok: false, message: "This link is not valid: copy the whole link from the email." };
+      ? await (
+          await serverApi()
+        ).email
+          .confirm({ userId, token })
+          .catch((e: unknown) => ({ ok: false, message: e instanceof TRPCError ? e.message : BAD_LINK }))
+      : { ok: false, message: BAD_LINK };
   return (
     <>
       <PageHeader title={answer.ok ? "Address confirmed" : "This link does not work"} kicker="Email" />

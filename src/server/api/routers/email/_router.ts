@@ -1,3 +1,4 @@
+import { z } from "zod";
 import { createTRPCRouter, protectedProcedure, publicProcedure } from "../../trpc";
 import { confirmHandler } from "./confirm.handler";
 import { confirmInput } from "./confirm.schema";
@@ -14,5 +15,6 @@ export const emailRouter = createTRPCRouter({
   confirm: publicProcedure.input(confirmInput).mutation(confirmHandler),
   preferences: protectedProcedure.query(preferencesHandler),
   setPreferences: protectedProcedure.input(setPreferencesInput).mutation(setPreferencesHandler),
-  resendConfirmation: protectedProcedure.mutation(resendConfirmationHandler),
+  // No input: anything sent is refused rather than ignored.
+  resendConfirmation: protectedProcedure.input(z.undefined()).mutation(resendConfirmationHandler),
 });
