@@ -255,6 +255,8 @@ async function betControlsAndCardsOnScreen(page: Page) {
 async function clearOfTheBottom(page: Page) {
   const { height } = page.viewportSize()!;
   expect(await page.evaluate(() => window.scrollY), "the page has not scrolled").toBe(0);
+  // The banner's room has one height on a phone whatever it says (a two-line "waiting" text once pushed HIT 8 px down).
+  expect((await page.getByTestId("judge-banner-room").boundingBox())!.height, "the banner's room").toBe(100);
   for (const id of ["judge-hit", "judge-defend"]) {
     const box = (await page.getByTestId(id).boundingBox())!;
     expect(box.y, `${id} top`).toBeGreaterThanOrEqual(0);

@@ -141,7 +141,11 @@ export function TurnBanner({
           <p className={`font-bold ${tone === "mine" ? "text-lg" : "text-base"}`} data-testid="turn-title">
             {title}
           </p>
-          {detail ? <div className="text-sm opacity-90">{detail}</div> : null}
+          {detail ? (
+            <div className="text-sm opacity-90" data-testid="turn-detail">
+              {detail}
+            </div>
+          ) : null}
         </div>
       </div>
       {children}

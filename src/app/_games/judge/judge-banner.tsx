@@ -214,16 +214,18 @@ export function JudgeAnnouncer({ revealed, ...p }: TickingProps & { revealed: Ju
   return <LiveAnnouncer message={announce} />;
 }
 
+const JUDGE_BANNER_ROOM = [
+  "flex h-[6.25rem] flex-col overflow-hidden sm:h-auto sm:min-h-[4.75rem] [&>*]:flex-1",
+  "max-sm:[&_[data-testid=turn-title]]:line-clamp-2 max-sm:[&_[data-testid=turn-detail]]:line-clamp-1",
+].join(" ");
+
 export function JudgeBanner({ children, ...p }: TickingProps & { children?: ReactNode }) {
   const b = useBanner(p);
-  // The banner keeps one height through a round (a one-line "Round 1: 1…" grew to three lines at the reveal on a phone
-  // and pushed the heads and HIT/DEFEND ~46 px down at the moment to tap): room for a two-line title and a detail line
-  // on a phone, a title and a detail line from sm on; the banner fills it.
+  // The banner keeps one height whatever it says, so HIT and DEFEND never move: on a phone exactly a two-line title and
+  // a one-line detail (longer words are cut with an ellipsis; the screen reader's line has the title whole), from sm
+  // on at least a title and a detail line; the banner fills its room.
   return (
-    <div
-      className={b.tone === "over" ? "" : "flex min-h-[6.25rem] flex-col sm:min-h-[4.75rem] [&>*]:flex-1"}
-      data-testid="judge-banner-room"
-    >
+    <div className={b.tone === "over" ? "" : JUDGE_BANNER_ROOM} data-testid="judge-banner-room">
       <TurnBanner tone={b.tone} title={b.title} detail={b.detail}>
         {children}
       </TurnBanner>

@@ -142,7 +142,10 @@ describe("the Judge table", () => {
         ?.replaceAll("&amp;", "&")
         .replaceAll("&gt;", ">")
         .split(" ");
-      expect(room).toEqual(expect.arrayContaining(["min-h-[6.25rem]", "sm:min-h-[4.75rem]", "[&>*]:flex-1"]));
+      expect(room).toEqual(
+        expect.arrayContaining(["h-[6.25rem]", "overflow-hidden", "sm:min-h-[4.75rem]", "[&>*]:flex-1"]),
+      );
+      expect(room).toEqual(expect.arrayContaining(["max-sm:[&_[data-testid=turn-title]]:line-clamp-2"]));
       expect(html.match(/<div class="relative" data-testid="judge-picket-slot">/g)).toHaveLength(2);
     }
     const chip = /<span class="([^"]*)" data-testid="judge-action-chip">/
