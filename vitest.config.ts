@@ -23,6 +23,7 @@ export default defineConfig({
     // the 2-core machine, the whole suite on both databases took 8.5 min instead of 11.5-22.
     maxWorkers: "100%",
     minWorkers: 1,
+    setupFiles: ["./vitest.setup.ts"],
     testTimeout: 60_000,
     hookTimeout: 120_000,
     projects: [

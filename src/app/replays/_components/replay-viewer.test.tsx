@@ -5,6 +5,7 @@ import { readFileSync } from "node:fs";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { parseOptionValues } from "~/engine/core/options";
+import { breathe } from "~/engine/core/testing/breathe";
 import type { GameName } from "~/engine/core/ruleset";
 import { recordFromMoves } from "~/engine/record";
 import type { SakuraView } from "~/engine/sakura";
@@ -78,12 +79,13 @@ describe("the replay viewer", () => {
     ["sutda", 3, { end: "rounds_N", rounds: 2 }],
   ];
   for (const [game, players, options] of cases) {
-    it(`shows a ${game} record at any position, every hand open or one seat's view`, () => {
+    it(`shows a ${game} record at any position, every hand open or one seat's view`, async () => {
       const model = replayOf(game, players, options);
       const last = model.steps.length - 1;
       expect(last).toBeGreaterThan(0);
       for (const step of [0, Math.floor(last / 2), last]) {
         for (const p of model.perspectives) {
+          await breathe();
           const html = render(model, step, p);
           expect(html).toContain(`data-testid="replay" data-step="${step}"`);
           expect(html).toContain('data-testid="game-board"');
@@ -93,6 +95,7 @@ describe("the replay viewer", () => {
       // a replay is not a live table: nobody is told they are watching it, nor that the next round is coming
       for (let step = 0; step <= last; step += Math.max(1, Math.floor(last / 12))) {
         for (const p of model.perspectives) {
+          await breathe();
           const text = render(model, step, p).replace(/<[^>]+>/g, " ");
           expect(text, `${game} step ${step} as ${String(p)}`).not.toMatch(
             /watching this table|starts in a moment|get ready|● here|○ away/,
