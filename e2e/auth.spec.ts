@@ -36,6 +36,23 @@ test.describe("accounts", () => {
     await expect(page.getByTestId("header-user")).toContainText("Ume of the Plum");
   });
 
+  test("a forgotten password without email: the page says so, and a made-up link says it does not work", async ({
+    page,
+  }, testInfo) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/sign-in");
+    await page.getByRole("link", { name: "Forgot your password?" }).click();
+    await expect(page).toHaveURL(/\/forgot-password$/);
+    // This server sends no email (no SMTP_URL): the page says so rather than promise a link (the server tests send it).
+    await expect(page.getByTestId("reset-no-email")).toContainText("This site sends no email");
+    await page.screenshot({ path: testInfo.outputPath("forgot-password-phone.png") });
+    await page.goto(`/reset-password?u=nobody&e=${Date.now() + 60_000}&t=${"A".repeat(43)}`);
+    await expect(page.getByTestId("reset-link-answer")).toContainText("This link does not work");
+    await page.goto("/reset-password?u=%00&e=x");
+    await expect(page.getByTestId("reset-link-answer")).toContainText("cut short");
+    await expect(page.getByRole("link", { name: "Ask for a new link" })).toHaveAttribute("href", "/forgot-password");
+  });
+
   test("a wrong password shows a message that does not say which field was wrong", async ({ page, users }) => {
     const user = await users.create();
     await page.goto("/sign-in");

@@ -80,6 +80,9 @@ export function SignInForm({ callbackUrl, initialError }: { callbackUrl: string;
       <button type="submit" className="btn btn-primary w-full" disabled={busy}>
         {busy ? "Signing in…" : "Sign in"}
       </button>
+      <p className="text-center">
+        <Link href="/forgot-password">Forgot your password?</Link>
+      </p>
       <p className="text-center text-ink-soft">
         New here?{" "}
         <Link href={`/sign-up${callbackUrl !== "/play" ? `?callbackUrl=${encodeURIComponent(callbackUrl)}` : ""}`}>

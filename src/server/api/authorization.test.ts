@@ -74,6 +74,22 @@ const MATRIX: Record<string, Entry> = {
       password: "long enough secret",
     }),
   },
+  // A forgotten password needs no sign-in: the answer never says whether the address has an account, and a
+  // made-up reset link is refused as a value
+  "auth.requestPasswordReset": { expect: PUBLIC, input: () => ({ email: `matrix-${unique()}@example.test` }) },
+  "auth.checkResetLink": {
+    expect: PUBLIC,
+    input: (fx) => ({ userId: fx.seatedUserId, expires: Date.now() + 60_000, token: "A".repeat(43) }),
+  },
+  "auth.resetPassword": {
+    expect: PUBLIC,
+    input: (fx) => ({
+      userId: fx.seatedUserId,
+      expires: Date.now() + 60_000,
+      token: "A".repeat(43),
+      password: "long enough secret",
+    }),
+  },
   "user.me": { expect: SIGNED_IN },
   "user.updateProfile": { expect: SIGNED_IN, input: () => ({ displayName: `Renamed ${unique()}` }) },
   "user.stats": { expect: PUBLIC, input: (fx) => ({ userId: fx.seatedUserId }) },

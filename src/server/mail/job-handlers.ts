@@ -1,16 +1,18 @@
-// Email's jobs: "send-email" (an event, or an address confirmation) and the per-recipient digest. With email off
-// (no SMTP_URL) they finish without sending, so nothing waits or fails for it.
+// Email's jobs: "send-email" (an event, an address confirmation or a password reset) and the per-recipient digest.
+// With email off (no SMTP_URL) they finish without sending, so nothing waits or fails for it.
 import { z } from "zod";
 import type { JobHandlers } from "../jobs/types";
 import type { MailConfig } from "./config";
 import { SEND_EMAIL_JOB, sendConfirmation } from "./confirmation";
 import { sendDigest } from "./digest";
 import { MAIL_DIGEST_JOB, sendEventEmail } from "./event-email";
+import { sendPasswordReset } from "./password-reset";
 import { createMailer, type Mailer } from "./transport";
 
 const sendEmailPayload = z.discriminatedUnion("type", [
   z.object({ type: z.literal("event"), notificationId: z.string() }),
   z.object({ type: z.literal("confirm"), userId: z.string() }),
+  z.object({ type: z.literal("reset"), userId: z.string(), expires: z.number() }),
 ]);
 const digestPayload = z.object({ userId: z.string() });
 
@@ -20,9 +22,9 @@ export function mailJobHandlers(config: MailConfig | null, mailer?: Mailer): Job
   return {
     [SEND_EMAIL_JOB]: (payload, ctx) => {
       const p = sendEmailPayload.parse(payload);
-      return p.type === "event"
-        ? sendEventEmail(config, m, p.notificationId, ctx)
-        : sendConfirmation(config, m, p.userId, ctx);
+      if (p.type === "event") return sendEventEmail(config, m, p.notificationId, ctx);
+      if (p.type === "reset") return sendPasswordReset(config, m, p, ctx);
+      return sendConfirmation(config, m, p.userId, ctx);
     },
     [MAIL_DIGEST_JOB]: (payload, ctx) => sendDigest(config, m, digestPayload.parse(payload).userId, ctx),
   };

@@ -120,3 +120,16 @@ export function confirmMessage(m: { displayName: string; confirmUrl: string }) {
     footer: "You get this email because this address was used to sign up. If it was not you, ignore it.",
   });
 }
+
+export function resetMessage(m: { displayName: string; resetUrl: string }) {
+  return compose({
+    subject: "Choose a new password",
+    heading: `Hello, ${m.displayName}`,
+    lines: [
+      "Someone (we hope you) asked to choose a new password for your account. The link works for an hour, once.",
+      "If it was not you, ignore this email: your password stays as it is.",
+    ],
+    action: { label: "Choose a new password", url: m.resetUrl },
+    footer: "You get this email because a new password was asked for this address on our site.",
+  });
+}

@@ -1,8 +1,9 @@
-// Links in emails that act without a sign-in (confirm the address, unsubscribe): what they do and for whom, signed
+// Links in emails that act without a sign-in (confirm the address, unsubscribe, reset the password): what they do and
+// for whom, signed
 // with an HMAC of the auth secret. A changed or made-up link fails the check and changes nothing.
 import { createHmac, timingSafeEqual } from "node:crypto";
 
-export type LinkPurpose = "confirm" | "unsubscribe";
+export type LinkPurpose = "confirm" | "unsubscribe" | "reset";
 
 function mac(secret: string, purpose: LinkPurpose, parts: readonly string[]): Buffer {
   return createHmac("sha256", secret)
@@ -30,4 +31,19 @@ export function confirmLink(base: { baseUrl: string; secret: string }, userId: s
 export function unsubscribeLink(base: { baseUrl: string; secret: string }, userId: string, scope: string): string {
   const q = new URLSearchParams({ u: userId, s: scope, t: signLink(base.secret, "unsubscribe", [userId, scope]) });
   return `${base.baseUrl}/api/email/unsubscribe?${q}`;
+}
+
+/**
+ * The password reset link: signed over the account, its expiry and the password hash it replaces, so it works until
+ * it expires and only while that password stands (once used, or after any other change, it fails).
+ */
+export function resetLink(
+  base: { baseUrl: string; secret: string },
+  userId: string,
+  expires: number,
+  passwordHash: string,
+): string {
+  const t = signLink(base.secret, "reset", [userId, String(expires), passwordHash]);
+  const q = new URLSearchParams({ u: userId, e: String(expires), t });
+  return `${base.baseUrl}/reset-password?${q}`;
 }

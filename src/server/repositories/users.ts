@@ -24,6 +24,19 @@ export async function findUserByEmail(db: Db, email: string): Promise<UserRecord
   return db.user.findUnique({ where: { email }, select: userSelect });
 }
 
+export async function findCredentialsById(
+  db: Db,
+  id: string,
+): Promise<(UserRecord & { passwordHash: string | null; botLevel: string | null }) | null> {
+  return db.user.findUnique({ where: { id }, select: { ...userSelect, passwordHash: true, botLevel: true } });
+}
+
+/** Sets a new password hash only if `oldHash` is still the stored one (one statement: two resets race, one wins). */
+export async function replacePasswordHash(db: Db, id: string, oldHash: string, newHash: string): Promise<boolean> {
+  const r = await db.user.updateMany({ where: { id, passwordHash: oldHash }, data: { passwordHash: newHash } });
+  return r.count === 1;
+}
+
 export async function findCredentialsByEmail(
   db: Db,
   email: string,

@@ -25,6 +25,14 @@ export const signUpLimit = (): RateLimit => ({
   message: "Too many new accounts from your network. Please try again later.",
 });
 
+/** Password reset emails asked for per client address: 10 an hour (each account gets one per ten minutes anyway). */
+export const passwordResetLimit = (): RateLimit => ({
+  bucket: "password-reset",
+  windowMs: 3_600_000,
+  max: fromEnv("RATE_LIMIT_PASSWORD_RESETS_PER_HOUR", 10),
+  message: "Too many password resets asked from your network. Please try again later.",
+});
+
 /** Move submissions (game.move, judge.act) per user: 600 a minute, far above play and bots, below a flood. */
 export const moveLimit = (): RateLimit => ({
   bucket: "move",
