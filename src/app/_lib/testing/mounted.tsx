@@ -3,6 +3,7 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { TRPCClientError, createTRPCClient, type TRPCLink } from "@trpc/client";
 import { observable } from "@trpc/server/observable";
+import type { AppRouterInstance } from "next/dist/shared/lib/app-router-context.shared-runtime";
 import { act, type ReactNode } from "react";
 import { createRoot, type Root } from "react-dom/client";
 import { TRPCProvider } from "~/app/_lib/trpc";
@@ -74,6 +75,14 @@ export async function mountWithTrpc(element: ReactNode, link: TRPCLink<AppRouter
 export function unmountAll(): void {
   for (const root of roots.splice(0)) act(() => root.unmount());
   document.body.innerHTML = "";
+}
+
+/** A Next.js router that goes nowhere, for components that call useRouter; `over` replaces any of its methods. */
+export function idleRouter(over: Partial<AppRouterInstance> = {}): AppRouterInstance {
+  const none = () => {};
+  // Only the navigation methods: the router's own state (its cache ids) is none of a component's business.
+  const router = { refresh: none, push: none, replace: none, back: none, forward: none, prefetch: none, ...over };
+  return router as unknown as AppRouterInstance;
 }
 
 /** The button whose whole text is `name`. */
