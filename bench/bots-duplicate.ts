@@ -16,6 +16,7 @@ import { plural } from "../src/engine/core/plural";
 import { playBotGame } from "../src/engine/bots/testing/harness";
 import { rulesetOf, setupFor } from "../src/engine/bots/testing/positions";
 import type { EngineGameName, RoundSummary } from "../src/engine/core/ruleset";
+import { wilson } from "./bots-tally";
 
 export interface DuplicateGame {
   label: string;
@@ -143,11 +144,7 @@ const UNIT_WORDS: Record<DuplicateGame["unit"], [string, string]> = {
   match: ["points per match", "matches"],
 };
 
-export function duplicateLine(
-  job: DuplicateJob,
-  deals: readonly DealResult[],
-  wilson: (k: number, n: number) => [number, number],
-): string {
+export function duplicateLine(job: DuplicateJob, deals: readonly DealResult[]): string {
   const g = job.game;
   const units = deals.reduce((a, d) => a + d.units, 0);
   const wins = deals.reduce((a, d) => a + d.wins, 0);

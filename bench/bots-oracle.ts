@@ -18,6 +18,7 @@ import { searchBest, type SearchWorld } from "../src/engine/bots/search";
 import { inputFor } from "../src/engine/bots/testing/harness";
 import { setupFor } from "../src/engine/bots/testing/positions";
 import type { CardId } from "../src/engine/core/cards";
+import { wilson } from "./bots-tally";
 import { Rng } from "../src/engine/core/rng";
 import type { MatchSetup } from "../src/engine/core/ruleset";
 import { sakuraDeterminizer, sakuraStateFromView, sakuraUnseen } from "../src/engine/sakura/determinize";
@@ -139,14 +140,6 @@ function line(mode: string): { rounds: number; wins: number; ties: number; diff:
     }
   }
   return { rounds, wins, ties, diff, sec: (performance.now() - t0) / 1000 };
-}
-
-function wilson(k: number, n: number, z = 1.96): [number, number] {
-  const p = k / n;
-  const d = 1 + (z * z) / n;
-  const c = (p + (z * z) / (2 * n)) / d;
-  const h = (z * Math.sqrt((p * (1 - p)) / n + (z * z) / (4 * n * n))) / d;
-  return [100 * (c - h), 100 * (c + h)];
 }
 
 console.log(

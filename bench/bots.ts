@@ -46,17 +46,19 @@ import { fork } from "node:child_process";
 import { DUPLICATE_GAMES, DUPLICATE_PAIRS, duplicateLine, playDealsParallel } from "./bots-duplicate";
 import { availableParallelism, cpus, loadavg } from "node:os";
 import { fileURLToPath } from "node:url";
-import type { BotLevel } from "../src/engine/bots";
-import { chooseMove } from "../src/engine/bots";
-import { HEURISTIC_REACTION, reactWith, STRONG_REACTION } from "../src/engine/bots/judge";
-import { sakuraPlayout } from "../src/engine/bots/sakura";
-import { searchBest } from "../src/engine/bots/search";
-import { sfjPlayout } from "../src/engine/bots/sfj";
-import { inputFor } from "../src/engine/bots/testing/harness";
-import { playBotGame } from "../src/engine/bots/testing/harness";
-import { rulesetOf, setupFor } from "../src/engine/bots/testing/positions";
-import { Rng } from "../src/engine/core/rng";
-import type { GameName, MatchSetup, RoundSummary } from "../src/engine/core/ruleset";
+import type { GameName } from "../src/engine/core/ruleset";
+import { judgeReactions, leadNeededLine, referenceLine, sutdaLine } from "./bots-lines";
+import {
+  add,
+  emptyTally,
+  playLine,
+  report,
+  reportGames,
+  reportPairs,
+  reportSutda,
+  type LineSpec,
+  type Tally,
+} from "./bots-tally";
 
 const args = process.argv.slice(2);
 function flag(name: string, def: number): number {
@@ -92,177 +94,6 @@ const WORKERS = Math.max(
 );
 
 /** Wilson score interval (95%) of k successes in n trials, as percentages. */
-function wilson(k: number, n: number, z = 1.96): [number, number] {
-  if (n === 0) return [0, 100];
-  const p = k / n;
-  const d = 1 + (z * z) / n;
-  const center = (p + (z * z) / (2 * n)) / d;
-  const half = (z * Math.sqrt((p * (1 - p)) / n + (z * z) / (4 * n * n))) / d;
-  return [100 * (center - half), 100 * (center + half)];
-}
-
-const pct = (x: number) => `${x.toFixed(1)}%`;
-
-interface Tally {
-  rounds: number;
-  wins: number;
-  ties: number;
-  diff: number;
-  games: number;
-  /** Thinking time of the measured bot, ms, and its decisions. */
-  ms: number;
-  decisions: number;
-  /** Pairwise: (round, opponent) pairs, those where the measured side scored strictly more, and ties. */
-  pairs: number;
-  pairWins: number;
-  pairTies: number;
-  /** Games the measured seat won (the ruleset's winner). */
-  gameWins: number;
-  /** Per round, the measured side's score minus the opponents' mean: sum and sum of squares. */
-  lead: number;
-  leadSq: number;
-  /** Sutda: settled hands, the measured seat's chips over them (sum, sum of squares), the others' mean, best results. */
-  hands: number;
-  chips: number;
-  chipsSq: number;
-  othersChips: number;
-  handBest: number;
-}
-
-const emptyTally = (): Tally => ({
-  rounds: 0,
-  wins: 0,
-  ties: 0,
-  diff: 0,
-  games: 0,
-  ms: 0,
-  decisions: 0,
-  pairs: 0,
-  pairWins: 0,
-  pairTies: 0,
-  gameWins: 0,
-  lead: 0,
-  leadSq: 0,
-  hands: 0,
-  chips: 0,
-  chipsSq: 0,
-  othersChips: 0,
-  handBest: 0,
-});
-
-function add(a: Tally, b: Tally): Tally {
-  const sum = emptyTally();
-  for (const k of Object.keys(sum) as (keyof Tally)[]) sum[k] = a[k] + b[k];
-  return sum;
-}
-
-/** Scores a finished game's counted rounds for the side of `seat`. */
-function tallyRounds(t: Tally, summaries: readonly RoundSummary[], side: number): void {
-  for (const s of summaries) {
-    if (s.cancelled) continue;
-    const mine = s.scores[side]!;
-    let best = -Infinity;
-    let others = 0;
-    s.scores.forEach((v, i) => {
-      if (i === side) return;
-      others += v;
-      if (v > best) best = v;
-      t.pairs++;
-      if (mine > v) t.pairWins++;
-      else if (mine === v) t.pairTies++;
-    });
-    const lead = mine - others / (s.scores.length - 1);
-    t.lead += lead;
-    t.leadSq += lead * lead;
-    t.rounds++;
-    if (mine > best) t.wins++;
-    else if (mine === best) t.ties++;
-    t.diff += mine - best;
-  }
-}
-
-/** Sutda: a game's settled hands (a rematched round object scores 0 for everyone and is skipped). */
-function tallyHands(t: Tally, summaries: readonly RoundSummary[], seat: number): void {
-  for (const s of summaries) {
-    if (s.scores.every((x) => x === 0)) continue;
-    const mine = s.scores[seat]!;
-    t.hands++;
-    t.chips += mine;
-    t.chipsSq += mine * mine;
-    t.othersChips += (s.scores.reduce((x, y) => x + y, 0) - mine) / (s.scores.length - 1);
-    if (mine >= Math.max(...s.scores)) t.handBest++;
-  }
-}
-
-interface LineSpec {
-  game: GameName;
-  players: number;
-  options: Record<string, string | number | boolean>;
-  measured: BotLevel;
-  others: BotLevel;
-  ms: number;
-  /** A playout budget instead of the time budget (0: use `ms`). */
-  playouts?: number;
-  /** Each deal seed played once from every seat (games g..g+players−1 share it). */
-  mirror?: boolean;
-}
-
-/** Plays games [from, to) of a line (game g: the measured seat is g mod players) until `rounds` rounds. */
-function playLine(spec: LineSpec, from: number, to: number, maxRounds: number, seed: string): Tally {
-  const setup: MatchSetup = setupFor(spec.game, spec.players, spec.options);
-  const r = rulesetOf(spec.game);
-  const t = emptyTally();
-  for (let g = from; g < to && t.rounds < maxRounds; g++) {
-    const seat = g % spec.players;
-    const levels = Array.from({ length: spec.players }, (_, s): BotLevel => (s === seat ? spec.measured : spec.others));
-    const timed =
-      spec.measured !== "strong"
-        ? undefined
-        : spec.playouts
-          ? { playouts: spec.playouts }
-          : { ms: spec.ms, now: () => performance.now() };
-    const deal = spec.mirror ? Math.floor(g / spec.players) : g;
-    const played = playBotGame(
-      spec.game,
-      setup,
-      levels,
-      `${seed}/${deal}`,
-      (s) => (s === seat ? timed : undefined),
-      () => performance.now(),
-    );
-    t.games++;
-    t.ms += played.time[seat]!;
-    t.decisions += played.moves;
-    if (r.winner(played.state) === seat) t.gameWins++;
-    if (spec.game === "sutda") tallyHands(t, r.roundSummaries(played.state), seat);
-    else tallyRounds(t, r.roundSummaries(played.state), seat);
-  }
-  return t;
-}
-
-function report(label: string, t: Tally, target?: number, fairShare?: number): void {
-  const [lo, hi] = wilson(t.wins, t.rounds);
-  const rate = (100 * t.wins) / t.rounds;
-  const withTies = (100 * (t.wins + t.ties)) / t.rounds;
-  let line = `${label}: ${pct(rate)} of ${t.rounds} rounds (95% CI ${pct(lo)}–${pct(hi)}), ${t.ties} ties (best or shared best ${pct(withTies)}), mean score lead ${(t.diff / t.rounds).toFixed(1)}; ${t.games} games`;
-  if (fairShare !== undefined) line += `; fair share ${pct(fairShare)} (the round's best alone, ties apart)`;
-  if (target !== undefined)
-    line += `; target ≥ ${target}%: ${lo >= target ? "met (CI above)" : rate >= target ? "met by the estimate, CI overlaps" : "NOT met"}`;
-  console.log(line);
-}
-
-/**
- * The pairwise figure (for lines with several opponents): the share of (round, opponent) pairs in
- * which the measured side's round score is strictly higher than that opponent's, ties counted apart.
- * A second view of the same rounds; the "best round score alone" figure above stays the target's.
- */
-function reportPairs(label: string, t: Tally): void {
-  const [lo, hi] = wilson(t.pairWins, t.pairs);
-  console.log(
-    `  ${label} pairwise: higher score than a given opponent in ${pct((100 * t.pairWins) / t.pairs)} of ${t.pairs} (round, opponent) pairs (95% CI ${pct(lo)}–${pct(hi)}), ${t.pairTies} tied pairs (${pct((100 * t.pairTies) / t.pairs)}); the two pairs of a round are not independent, so this CI is somewhat narrow; not the target's measure`,
-  );
-}
-
 /**
  * Runs a line in worker processes (each plays its share of the games) and sums the tallies. With
  * `fixedGames`, exactly that many games (whole mirror groups per worker) and no round cap.
@@ -292,33 +123,6 @@ async function parallelLine(spec: LineSpec, rounds: number, seed: string, fixedG
   return (await Promise.all(jobs)).reduce(add, emptyTally());
 }
 
-/** Sutda strong vs heuristic: games won (Wilson CI) and chips per settled hand (normal 95% CI over the hands). */
-function reportSutda(label: string, t: Tally, players: number): void {
-  const [lo, hi] = wilson(t.gameWins, t.games);
-  const mean = t.chips / t.hands;
-  const sd = Math.sqrt(Math.max(0, t.chipsSq / t.hands - mean * mean));
-  const half = (1.96 * sd) / Math.sqrt(t.hands);
-  const [blo, bhi] = wilson(t.handBest, t.hands);
-  console.log(
-    `${label}: games won ${pct((100 * t.gameWins) / t.games)} of ${t.games} (95% CI ${pct(lo)}–${pct(hi)}; fair share ${pct(100 / players)}); ` +
-      `${t.hands} settled hands: chips per hand ${mean.toFixed(2)} (95% CI ${(mean - half).toFixed(2)} to ${(mean + half).toFixed(2)}, sd ${sd.toFixed(1)}; the heuristics ${(t.othersChips / t.hands).toFixed(2)} each), best hand result ${pct((100 * t.handBest) / t.hands)} (95% CI ${pct(blo)}–${pct(bhi)})`,
-  );
-}
-
-/**
- * The match view of a strong line: games won (the game's winner; Wilson CI) and the mean score lead per
- * round over the opponents' mean (normal 95% CI over the rounds), which is what decides a game on totals.
- */
-function reportGames(t: Tally, players: number): void {
-  const [lo, hi] = wilson(t.gameWins, t.games);
-  const mean = t.lead / t.rounds;
-  const sd = Math.sqrt(Math.max(0, t.leadSq / t.rounds - mean * mean));
-  const half = (1.96 * sd) / Math.sqrt(t.rounds);
-  console.log(
-    `  games won ${pct((100 * t.gameWins) / t.games)} of ${t.games} (95% CI ${pct(lo)}–${pct(hi)}; fair share ${pct(100 / players)}); score lead over the opponents' mean ${mean.toFixed(2)} points per round (95% CI ${(mean - half).toFixed(2)} to ${(mean + half).toFixed(2)}, sd ${sd.toFixed(1)})`,
-  );
-}
-
 /** The time line after a strong line. */
 function reportThinking(t: Tally, since: number): void {
   console.log(
@@ -326,181 +130,6 @@ function reportThinking(t: Tally, since: number): void {
       .map((x) => x.toFixed(1))
       .join(" / ")}`,
   );
-}
-
-function judgeReactions(): void {
-  for (const [label, profile] of [
-    ["heuristic", HEURISTIC_REACTION],
-    ["strong", STRONG_REACTION],
-  ] as const) {
-    const rng = Rng.fromSeed(`judge-reactions/${label}`);
-    const n = 20000;
-    const times: number[] = [];
-    let mistakes = 0;
-    for (let i = 0; i < n; i++) {
-      const later = rng.int(3) === 0 ? null : rng.int(2);
-      const a = reactWith(profile, 0, later, 1500, rng);
-      times.push(a.ms);
-      const right = later === null || later === 0 ? "hit" : "defend";
-      if (a.act !== right) mistakes++;
-    }
-    times.sort((x, y) => x - y);
-    const mean = times.reduce((a, b) => a + b, 0) / n;
-    const sd = Math.sqrt(times.reduce((a, b) => a + (b - mean) ** 2, 0) / n);
-    const q = (p: number) => times[Math.floor(p * (n - 1))]!;
-    const [lo, hi] = wilson(mistakes, n);
-    console.log(
-      `Judge ${label} reactions (${n} pickets): mean ${mean.toFixed(0)} ms, sd ${sd.toFixed(0)} ms, p10 ${q(0.1)} / median ${q(0.5)} / p90 ${q(0.9)} ms (range ${times[0]}–${times[n - 1]}), wrong action ${pct((100 * mistakes) / n)} (95% CI ${pct(lo)}–${pct(hi)})`,
-    );
-  }
-  // Whole matches (23 picket rounds, default options): the winner is the higher score.
-  for (const [a, b] of [
-    ["heuristic", "random"],
-    ["strong", "heuristic"],
-  ] as const) {
-    const setup = setupFor("judge", 2);
-    let wins = 0;
-    let draws = 0;
-    const n = 400;
-    for (let g = 0; g < n; g++) {
-      const seat = g % 2;
-      const levels: BotLevel[] = seat === 0 ? [a, b] : [b, a];
-      const played = playBotGame("judge", setup, levels, `judge-match/${a}/${g}`);
-      const w = rulesetOf("judge").winner(played.state);
-      if (w === seat) wins++;
-      else if (w === null) draws++;
-    }
-    const [lo, hi] = wilson(wins, n);
-    console.log(
-      `Judge ${a} vs ${b}: wins ${pct((100 * wins) / n)} of ${n} matches (95% CI ${pct(lo)}–${pct(hi)}), ${draws} draws`,
-    );
-  }
-}
-
-function sutdaLine(players: number, games: number): void {
-  const setup = setupFor("sutda", players, { end: "rounds_N", rounds: 20 });
-  const r = rulesetOf("sutda");
-  let hands = 0;
-  let mine = 0;
-  let theirs = 0;
-  let best = 0;
-  let gameWins = 0;
-  for (let g = 0; g < games; g++) {
-    const seat = g % players;
-    const levels = Array.from({ length: players }, (_, s): BotLevel => (s === seat ? "heuristic" : "random"));
-    const played = playBotGame("sutda", setup, levels, `sutda/${players}/${g}`);
-    const total = new Array<number>(players).fill(0);
-    for (const s of r.roundSummaries(played.state) as RoundSummary[]) {
-      if (s.scores.every((x) => x === 0)) continue;
-      hands++;
-      s.scores.forEach((x, i) => (total[i] = total[i]! + x));
-      if (s.scores[seat]! >= Math.max(...s.scores)) best++;
-    }
-    mine += total[seat]!;
-    theirs += (total.reduce((x, y) => x + y, 0) - total[seat]!) / (players - 1);
-    if (r.winner(played.state) === seat) gameWins++;
-  }
-  const [lo, hi] = wilson(gameWins, games);
-  const [blo, bhi] = wilson(best, hands);
-  console.log(
-    `Sutda ${players} players, heuristic vs ${players - 1} random (stack 100, ante 1, up to 20 hands a game): games won ${pct((100 * gameWins) / games)} of ${games} (95% CI ${pct(lo)}–${pct(hi)}; even share ${pct(100 / players)}); ` +
-      `${hands} settled hands: chips per hand ${(mine / hands).toFixed(2)} (the randoms ${(theirs / hands).toFixed(2)} each), best hand result ${pct((100 * best) / hands)} (95% CI ${pct(blo)}–${pct(bhi)})`,
-  );
-}
-
-/**
- * Reference only (never a bot): the strong level's search handed the true state instead of sampled
- * ones, so it sees every hidden card. It plays `seat` against `others`; returns the tally.
- */
-function referenceLine(
-  game: "sakura" | "sfj",
-  players: number,
-  others: BotLevel,
-  rounds: number,
-  playouts: number,
-): Tally {
-  const setup = setupFor(game, players);
-  const r = rulesetOf(game);
-  const t = emptyTally();
-  for (let g = 0; t.rounds < rounds; g++) {
-    const seat = g % players;
-    const started = r.newGame(setup, `reference/${game}/${g}`);
-    if (!started.ok) throw new Error(started.error.message);
-    let s = started.value;
-    const rng = Rng.fromSeed(`reference/${g}`);
-    while (r.phase(s) === "playing") {
-      const turn = r.toAct(s)[0]!;
-      const legal = r.legalMoves(s, turn) as unknown[];
-      let move: unknown;
-      if (turn === seat && legal.length > 1) {
-        // Without its deal generator, so that a playout stops at the end of the round.
-        const truth = cutRng(s);
-        const world = {
-          sample: () => truth,
-          apply: (st: unknown, m: unknown) => {
-            const n = r.applyMove(st, m);
-            return n.ok ? n.state : null;
-          },
-          // eslint-disable-next-line @typescript-eslint/no-explicit-any
-          playout: (st: any, pr: Rng) =>
-            game === "sakura" ? sakuraPlayout(st, seat, pr, 1) : sfjPlayout(st, seat, pr, 1),
-        };
-        move = legal[searchBest(legal, world, rng, { playouts })];
-      } else move = chooseMove(inputFor(game, setup, s, turn, others, rng));
-      const next = r.applyMove(s, move);
-      if (!next.ok) throw new Error(next.error.message);
-      s = next.state;
-    }
-    t.games++;
-    tallyRounds(t, r.roundSummaries(s), seat);
-  }
-  return t;
-}
-
-/** Per round of heuristic-vs-heuristic Sakura 2p games, the measured seat's score minus the other's. */
-function sakuraSelfLeads(rounds: number): number[] {
-  const setup = setupFor("sakura", 2);
-  const r = rulesetOf("sakura");
-  const leads: number[] = [];
-  for (let g = 0; leads.length < rounds; g++) {
-    const seat = g % 2;
-    const played = playBotGame("sakura", setup, ["heuristic", "heuristic"], `sakura-hh/${g}`);
-    for (const s of r.roundSummaries(played.state)) if (!s.cancelled) leads.push(s.scores[seat]! - s.scores[1 - seat]!);
-  }
-  return leads;
-}
-
-/** The share of rounds won alone (in %) if every round's lead were `shift` points higher. */
-function shiftedWins(leads: readonly number[], shift: number): number {
-  return (100 * leads.filter((d) => d + shift > 0).length) / leads.length;
-}
-
-/**
- * How large a score lead per round 60% of rounds won takes against the heuristic (2-player Sakura). The
- * heuristic against itself gives each round's lead; a bot better by δ points per round is modelled as those
- * leads shifted by δ. The model is checked on the lines measured in the same run (their mean lead and their
- * measured win rate), so the figure can be trusted only as far as those checks agree.
- */
-function leadNeededLine(rounds: number, measured: readonly { label: string; lead: number; rate: number }[]): void {
-  const leads = sakuraSelfLeads(rounds);
-  const mean = leads.reduce((a, b) => a + b, 0) / leads.length;
-  const sd = Math.sqrt(leads.reduce((a, b) => a + (b - mean) ** 2, 0) / leads.length);
-  let need = 0;
-  while (need < 500 && shiftedWins(leads, need) < 60) need++;
-  console.log(
-    `Sakura 2 players, what 60% takes: heuristic vs heuristic, ${leads.length} rounds: ${pct(shiftedWins(leads, 0))} won alone, per-round lead sd ${sd.toFixed(1)}; ` +
-      `shifted by δ points per round, the leads win 60% of rounds from δ = ${need} (50%: ${pct(shiftedWins(leads, 0))}, +10: ${pct(shiftedWins(leads, 10))}, +20: ${pct(shiftedWins(leads, 20))}, +40: ${pct(shiftedWins(leads, 40))})`,
-  );
-  for (const m of measured)
-    console.log(
-      `  check: ${m.label}: mean lead ${m.lead.toFixed(1)}, measured ${pct(m.rate)} won alone; the model says ${pct(shiftedWins(leads, m.lead))}`,
-    );
-}
-
-/** The state without its deal generator. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-function cutRng(st: any): any {
-  return { ...st, rng: null };
 }
 
 /** Koi-Koi's strong level in the duplicate table: `--koikoi search` or `--koikoi <decision rule>` (DECISIONS.md). */
@@ -533,7 +162,7 @@ async function duplicateTable(): Promise<void> {
       const n = measured === "strong" || other === "strong" ? strongDeals : deals;
       const job = { game, measured, other, playouts, seed, from: 0, to: n, koikoi: KOIKOI };
       const results = await playDealsParallel(job, WORKERS);
-      console.log(`${duplicateLine(job, results, wilson)} [${((performance.now() - t1) / 1000).toFixed(0)} s]`);
+      console.log(`${duplicateLine(job, results)} [${((performance.now() - t1) / 1000).toFixed(0)} s]`);
     }
   }
 }

@@ -5,6 +5,7 @@ import { serverApi } from "../_lib/server-api";
 import { AuditList } from "./audit-list";
 import { requireAdminPage } from "./require-admin";
 import { plural, pluralWord } from "~/engine/core/plural";
+import { ColumnHeads } from "~/app/_components/ui/column-heads";
 
 export const metadata: Metadata = { title: "Admin" };
 
@@ -56,19 +57,14 @@ export default async function AdminPage() {
           </div>
           <table className="mt-3 w-full border-collapse text-left">
             <caption className="sr-only">Presets per game and each game&apos;s default</caption>
-            <thead>
-              <tr className="border-b-2 border-paper-edge text-sm text-ink-faint">
-                <th scope="col" className="py-1.5 pr-3 font-semibold">
-                  Game
-                </th>
-                <th scope="col" className="py-1.5 pr-3 font-semibold">
-                  Default
-                </th>
-                <th scope="col" className="py-1.5 text-right font-semibold">
-                  Presets
-                </th>
-              </tr>
-            </thead>
+            <ColumnHeads
+              className="border-b-2 border-paper-edge text-sm text-ink-faint"
+              columns={[
+                { label: "Game", className: "py-1.5 pr-3 font-semibold" },
+                { label: "Default", className: "py-1.5 pr-3 font-semibold" },
+                { label: "Presets", className: "py-1.5 text-right font-semibold" },
+              ]}
+            />
             <tbody>
               {presets.byGame.map((g) => (
                 <tr key={g.game} className="border-b border-paper-edge/70">

@@ -1,44 +1,18 @@
 // An open table in the lobby names who opened it as a link to their page (/players/<id>), as names are elsewhere.
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
+import { tableSummary } from "~/app/_lib/testing/table-view";
 import { LobbyTable, houseRulesWords } from "./play-lobby";
 
 describe("an open table in the lobby", () => {
   it("links the creator's name to their page", () => {
-    const html = renderToStaticMarkup(
-      <LobbyTable
-        t={{
-          id: "t1",
-          game: "sutda",
-          gameTitle: "Sutda",
-          playerCount: 3,
-          seatsTaken: 1,
-          seatsKept: 0,
-          teams: "none",
-          timeControl: null,
-          creator: { id: "u-aki", displayName: "Aki" },
-          createdAt: new Date(0),
-          houseRules: { preset: null, changes: [] },
-        }}
-      />,
-    );
+    const html = renderToStaticMarkup(<LobbyTable t={tableSummary()} />);
     expect(html).toMatch(/ by <a [^>]*href="\/players\/u-aki"[^>]*>Aki<\/a>/);
     expect(html).toContain('href="/table/t1"');
   });
 
   it("gives the creator's rating in the table's game beside the name, with '?' while provisional, and none before a rated game", () => {
-    const t = {
-      id: "t1",
-      game: "sutda" as const,
-      gameTitle: "Sutda",
-      playerCount: 2,
-      seatsTaken: 1,
-      seatsKept: 0,
-      teams: "none" as const,
-      timeControl: null,
-      createdAt: new Date(0),
-      houseRules: { preset: null, changes: [] },
-    };
+    const t = tableSummary({ playerCount: 2 });
     const text = (html: string) => html.replace(/<[^>]+>/g, "");
     expect(
       text(
@@ -64,19 +38,7 @@ describe("an open table in the lobby", () => {
   });
 
   it("says how many seats are kept for invited players, and offers only a look when no seat is left for the viewer", () => {
-    const t = {
-      id: "t1",
-      game: "sfj" as const,
-      gameTitle: "Sakura Fubuki",
-      playerCount: 4,
-      seatsTaken: 1,
-      seatsKept: 1,
-      teams: "none" as const,
-      timeControl: null,
-      creator: { id: "u-aki", displayName: "Aki" },
-      createdAt: new Date(0),
-      houseRules: { preset: null, changes: [] },
-    };
+    const t = tableSummary({ game: "sfj", gameTitle: "Sakura Fubuki", playerCount: 4, seatsKept: 1 });
     const text = (html: string) => html.replace(/<[^>]+>/g, "");
     const some = text(renderToStaticMarkup(<LobbyTable t={t} />));
     expect(some).toContain("1 of 4 seats · 1 seat is kept for an invited player");
@@ -95,18 +57,7 @@ describe("an open table in the lobby", () => {
   });
 
   it("says how long the game lasts and its house rules: the preset and what the table changed", () => {
-    const t = {
-      id: "t1",
-      game: "sakura" as const,
-      gameTitle: "Sakura",
-      playerCount: 2,
-      seatsTaken: 1,
-      seatsKept: 0,
-      teams: "none" as const,
-      timeControl: null,
-      creator: { id: "u-aki", displayName: "Aki" },
-      createdAt: new Date(0),
-    };
+    const t = tableSummary({ game: "sakura", gameTitle: "Sakura", playerCount: 2 });
     const text = (html: string) => html.replace(/<[^>]+>/g, "");
     const line = text(
       renderToStaticMarkup(

@@ -9,6 +9,7 @@ import { observable } from "@trpc/server/observable";
 import { describe, expect, it } from "vitest";
 import type { AppRouter } from "~/server/api/root";
 import type { MyGameSummary, MyGamesView } from "~/server/views/table";
+import { tableSummary } from "~/app/_lib/testing/table-view";
 
 const game = (id: string, patch: Partial<MyGameSummary>): MyGameSummary => ({
   gameId: id,
@@ -26,21 +27,7 @@ const game = (id: string, patch: Partial<MyGameSummary>): MyGameSummary => ({
 });
 const view = (games: MyGameSummary[]): MyGamesView => ({
   games,
-  waiting: [
-    {
-      id: "w1",
-      game: "sutda",
-      gameTitle: "Sutda",
-      playerCount: 3,
-      seatsTaken: 1,
-      seatsKept: 0,
-      teams: "none",
-      timeControl: null,
-      creator: { id: "u-aki", displayName: "Aki" },
-      createdAt: new Date(0),
-      houseRules: { preset: "Standard", changes: [] },
-    },
-  ],
+  waiting: [tableSummary({ id: "w1", houseRules: { preset: "Standard", changes: [] } })],
 });
 
 async function mount(props: { variant?: "lobby" | "home"; initial?: MyGamesView }, answer: MyGamesView) {

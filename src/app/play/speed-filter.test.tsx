@@ -1,19 +1,12 @@
 // @vitest-environment happy-dom
 // The lobby's speed filter: its three buttons are as tall as the game and player lists beside them (min-h-10), a
 // finger-sized target on a phone; they were 32 px, and their "Speed" label sat lower than "Game" and "Players".
-import { AppRouterContext, type AppRouterInstance } from "next/dist/shared/lib/app-router-context.shared-runtime";
+import { AppRouterContext } from "next/dist/shared/lib/app-router-context.shared-runtime";
 import { afterEach, describe, expect, it } from "vitest";
-import { answeringLink, mountWithTrpc, unmountAll } from "../_lib/testing/mounted";
+import { answeringLink, idleRouter, mountWithTrpc, unmountAll } from "../_lib/testing/mounted";
 import { PlayLobby } from "./play-lobby";
 
-const router = {
-  refresh() {},
-  push() {},
-  replace() {},
-  back() {},
-  forward() {},
-  prefetch() {},
-} as unknown as AppRouterInstance;
+const router = idleRouter();
 
 afterEach(unmountAll);
 

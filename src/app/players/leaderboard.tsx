@@ -6,6 +6,7 @@ import { GAME_NAMES } from "~/engine/core/ruleset";
 import type { LeaderboardEntry, LeaderboardView } from "~/server/views/leaderboard";
 import { PROVISIONAL_DEVIATION } from "~/server/ratings/rate-game";
 import { PlayerLink } from "../_components/player/player-link";
+import { ColumnHeads } from "../_components/ui/column-heads";
 
 const TITLES: Record<string, string> = {
   sakura: "Sakura",
@@ -84,22 +85,15 @@ function RatingsTable({
 }) {
   return (
     <table className="mt-3 w-full text-sm sm:text-base" data-testid={testId}>
-      <thead>
-        <tr className="border-b border-paper-edge text-left">
-          <th scope="col" className="w-12 py-2 pr-2 text-right">
-            #
-          </th>
-          <th scope="col" className="py-2 pl-2">
-            Player
-          </th>
-          <th scope="col" className="py-2 text-right">
-            Rating
-          </th>
-          <th scope="col" className="py-2 pl-3 text-right">
-            Games
-          </th>
-        </tr>
-      </thead>
+      <ColumnHeads
+        className="border-b border-paper-edge text-left"
+        columns={[
+          { label: "#", className: "w-12 py-2 pr-2 text-right" },
+          { label: "Player", className: "py-2 pl-2" },
+          { label: "Rating", className: "py-2 text-right" },
+          { label: "Games", className: "py-2 pl-3 text-right" },
+        ]}
+      />
       <tbody>
         {rows.map((p) => (
           <tr key={p.userId} className="border-b border-paper-edge/60" data-testid={`${testId}-row`}>

@@ -5,7 +5,8 @@ import { signIn } from "next-auth/react";
 import { useRef, useState, type FormEvent } from "react";
 import { emailSchema } from "~/server/schemas/account.schema";
 import { signInErrorMessage } from "~/server/auth/sign-in-errors";
-import { TextField } from "../_components/ui/text-field";
+import { FormBanner } from "../_components/ui/form-error";
+import { EmailField, TextField } from "../_components/ui/text-field";
 
 export function SignInForm({ callbackUrl, initialError }: { callbackUrl: string; initialError?: string | null }) {
   const router = useRouter();
@@ -48,25 +49,8 @@ export function SignInForm({ callbackUrl, initialError }: { callbackUrl: string;
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-5">
-      {formError ? (
-        <p
-          role="alert"
-          data-testid="form-error"
-          className="rounded-lg border border-beni/40 bg-beni/10 px-4 py-3 font-semibold text-beni"
-        >
-          {formError}
-        </p>
-      ) : null}
-      <TextField
-        ref={emailRef}
-        label="Email"
-        name="email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        required
-        error={errors.email}
-      />
+      <FormBanner message={formError} testId="form-error" />
+      <EmailField ref={emailRef} error={errors.email} />
       <TextField
         ref={passwordRef}
         label="Password"

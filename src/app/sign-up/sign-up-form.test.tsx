@@ -2,20 +2,13 @@
 // Signing up with an address that already has an account: the server's "… Sign in instead?" under the email field is
 // a link to the sign-in page (it was plain text, so the question could not be answered with a click), keeping where
 // the visitor was going. The real form is mounted; the tRPC link refuses auth.signUp as the server does.
-import { AppRouterContext, type AppRouterInstance } from "next/dist/shared/lib/app-router-context.shared-runtime";
+import { AppRouterContext } from "next/dist/shared/lib/app-router-context.shared-runtime";
 import { act } from "react";
 import { afterEach, describe, expect, it } from "vitest";
-import { answeringLink, mountWithTrpc, typeInto, unmountAll, until } from "../_lib/testing/mounted";
+import { answeringLink, idleRouter, mountWithTrpc, typeInto, unmountAll, until } from "../_lib/testing/mounted";
 import { SignUpForm } from "./sign-up-form";
 
-const router = {
-  refresh() {},
-  push() {},
-  replace() {},
-  back() {},
-  forward() {},
-  prefetch() {},
-} as unknown as AppRouterInstance;
+const router = idleRouter();
 const TAKEN = "An account with this email already exists. Sign in instead?";
 
 afterEach(unmountAll);

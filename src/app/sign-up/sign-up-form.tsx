@@ -7,7 +7,8 @@ import { useRef, useState, type FormEvent } from "react";
 import { PASSWORD_RULE } from "~/server/schemas/account.schema";
 import { signUpInput } from "~/server/api/routers/auth/sign-up.schema";
 import { signInErrorMessage } from "~/server/auth/sign-in-errors";
-import { TextField } from "../_components/ui/text-field";
+import { FormBanner } from "../_components/ui/form-error";
+import { EmailField, TextField } from "../_components/ui/text-field";
 import { fieldErrorsOf, useTRPC } from "../_lib/trpc";
 
 type Field = "email" | "displayName" | "password";
@@ -94,26 +95,8 @@ export function SignUpForm({ callbackUrl }: { callbackUrl: string }) {
       className="space-y-5"
       aria-describedby={formError ? "signup-form-error" : undefined}
     >
-      {formError ? (
-        <p
-          id="signup-form-error"
-          role="alert"
-          className="rounded-lg border border-beni/40 bg-beni/10 px-4 py-3 font-semibold text-beni"
-        >
-          {formError}
-        </p>
-      ) : null}
-      <TextField
-        ref={emailRef}
-        label="Email"
-        name="email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        required
-        error={emailError}
-        hint="Only used to sign in. Other players never see it."
-      />
+      <FormBanner message={formError} id="signup-form-error" />
+      <EmailField ref={emailRef} error={emailError} hint="Only used to sign in. Other players never see it." />
       <TextField
         ref={displayNameRef}
         label="Display name"

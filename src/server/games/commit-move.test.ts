@@ -2,9 +2,8 @@
 // a move is built in memory from what the statement stored, never read again, so it must equal the stored game field
 // for field; an ordinary move stores its "your turn" in the same statement and leaves no after-move job behind.
 import { expect, it } from "vitest";
-import { testBus } from "../testing/context";
 import { describeWithDatabase } from "../testing/database";
-import { startTable } from "../testing/play";
+import { startOneRoundGame } from "../testing/play";
 import { Rng } from "~/engine/core/rng";
 import { loadGame } from "./game-state";
 import { clearStateCache } from "./state-cache";
@@ -14,13 +13,7 @@ import { getGameView } from "./watch-game";
 describeWithDatabase("committing a move", (t) => {
   it("keeps the game as the move left it equal to the stored one, through a whole game on a bank clock", async () => {
     const { db } = t();
-    const ctx = { db, bus: testBus(db) };
-    const st = await startTable(db, {
-      game: "sakura",
-      playerCount: 2,
-      options: { rounds: 1 },
-      timeControl: { kind: "bank", initialSeconds: 600, incrementSeconds: 5 },
-    });
+    const { ctx, st } = await startOneRoundGame(db, { kind: "bank", initialSeconds: 600, incrementSeconds: 5 });
     const rng = Rng.fromSeed("commit-move");
     let moves = 0;
     for (;;) {
@@ -53,8 +46,7 @@ describeWithDatabase("committing a move", (t) => {
 
   it('stores one unread "your turn" per player and game, with the move', async () => {
     const { db } = t();
-    const ctx = { db, bus: testBus(db) };
-    const st = await startTable(db, { game: "sakura", playerCount: 2, options: { rounds: 1 } });
+    const { ctx, st } = await startOneRoundGame(db);
     for (let i = 0; i < 6; i++) {
       const v = await getGameView(ctx, st.users[0]!.id, st.gameId);
       const seat = v.toAct[0]!;

@@ -3,9 +3,8 @@
 // field for field.
 import { expect, it } from "vitest";
 import type { Db } from "../db/client";
-import { testBus } from "../testing/context";
 import { describeWithDatabase } from "../testing/database";
-import { startTable } from "../testing/play";
+import { startOneRoundGame } from "../testing/play";
 import { Rng } from "~/engine/core/rng";
 import { loadGame } from "./game-state";
 import { clearStateCache, rememberGame } from "./state-cache";
@@ -29,13 +28,7 @@ const overTheWire = <T>(x: T): T => JSON.parse(JSON.stringify(x)) as T;
 describeWithDatabase("a move's news", (t) => {
   it("gives another process the game after each move without reading it, through a whole game on a bank clock", async () => {
     const { db } = t();
-    const ctx = { db, bus: testBus(db) };
-    const st = await startTable(db, {
-      game: "sakura",
-      playerCount: 2,
-      options: { rounds: 1 },
-      timeControl: { kind: "bank", initialSeconds: 600, incrementSeconds: 5 },
-    });
+    const { ctx, st } = await startOneRoundGame(db, { kind: "bank", initialSeconds: 600, incrementSeconds: 5 });
     const rng = Rng.fromSeed("move-news");
     let moves = 0;
     for (;;) {
@@ -64,8 +57,7 @@ describeWithDatabase("a move's news", (t) => {
 
   it("builds the game on the moves it lacks when the process missed one (its state is older)", async () => {
     const { db } = t();
-    const ctx = { db, bus: testBus(db) };
-    const st = await startTable(db, { game: "sakura", playerCount: 2, options: { rounds: 1 } });
+    const { ctx, st } = await startOneRoundGame(db);
     clearStateCache();
     const before = (await loadGame(db, st.gameId))!;
     let last: { message: ReturnType<typeof moveMessage>; seq: number } | null = null;
@@ -91,7 +83,7 @@ describeWithDatabase("a move's news", (t) => {
 
   it("is left out when it would not fit in a NOTIFY, and ignored when of another version", async () => {
     const { db } = t();
-    const st = await startTable(db, { game: "sakura", playerCount: 2, options: { rounds: 1 } });
+    const { st } = await startOneRoundGame(db);
     const game = (await loadGame(db, st.gameId))!;
     const big = moveMessage(game, { seat: 0, move: { note: "x".repeat(8000) }, byStandIn: false });
     expect(big).toEqual({ gameId: st.gameId, seq: game.seq });

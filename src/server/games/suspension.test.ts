@@ -4,7 +4,7 @@ import { runDueJobs } from "../jobs/worker";
 import { adminCaller } from "../testing/admin";
 import { callerFor, createTestUser, testBus } from "../testing/context";
 import { describeWithDatabase } from "../testing/database";
-import { startTable, tableInput } from "../testing/play";
+import { startOneRoundGame, startTable, tableInput } from "../testing/play";
 import { gameJobHandlers } from "./job-handlers";
 import { submitMove } from "./submit-move";
 import { getGameView, watchGame } from "./watch-game";
@@ -12,13 +12,7 @@ import { getGameView, watchGame } from "./watch-game";
 describeWithDatabase("suspension hands the account's seats to the stand-in", (t) => {
   it("the stand-in plays the suspended player's turns at once, now and later, and the seat ranks as forfeited", async () => {
     const { db } = t();
-    const ctx = { db, bus: testBus(db) };
-    const st = await startTable(db, {
-      game: "sakura",
-      playerCount: 2,
-      options: { rounds: 1 },
-      timeControl: { kind: "per_move", seconds: 86_400 },
-    });
+    const { ctx, st } = await startOneRoundGame(db, { kind: "per_move", seconds: 86_400 });
     const row = () =>
       db.game.findUniqueOrThrow({
         where: { id: st.gameId },

@@ -45,11 +45,10 @@ export async function lobby(
   const page = await listLobbyTables(
     ctx.db,
     { game: filter.game, playerCount: filter.playerCount, speed },
-    filter.cursor ?? null,
-    20,
+    { cursor: filter.cursor ?? null, take: 20 },
   );
-  const kept = await countKeptSeats(ctx.db, page.tables, viewerId);
-  return { tables: page.tables.map((t) => toTableSummary(t, kept.get(t.id) ?? 0)), nextCursor: page.nextCursor };
+  const kept = await countKeptSeats(ctx.db, page.rows, viewerId);
+  return { tables: page.rows.map((t) => toTableSummary(t, kept.get(t.id) ?? 0)), nextCursor: page.nextCursor };
 }
 
 /** "Round 3 of 12", "Hand 2 of 5", "Live match": the game's progress in its own noun. */

@@ -27,8 +27,8 @@ export async function notificationPage(
   userId: string,
   cursor: string | null,
 ): Promise<NotificationPage> {
-  const page = await listNotifications(ctx.db, userId, cursor, 20);
-  return { items: page.items.map(toNotificationView), nextCursor: page.nextCursor };
+  const page = await listNotifications(ctx.db, userId, { cursor, take: 20 });
+  return { items: page.rows.map(toNotificationView), nextCursor: page.nextCursor };
 }
 
 export async function unreadCount(ctx: PlayContext, userId: string): Promise<NotificationCount> {

@@ -62,25 +62,11 @@ describe("wasPlayed", () => {
       ),
     ).toBe(true);
     // three players: the resigned seat's stand-in plays on, and that is no reason to leave the game unrated
-    expect(
-      wasPlayed(
-        game(9, [
-          seat(0, { ownMoves: 4 }),
-          seat(1, { forfeited: true, resigned: true, standInMoves: 3 }),
-          seat(2, { ownMoves: 2 }),
-        ]),
-      ),
-    ).toBe(true);
+    const played = seat(0, { ownMoves: 4 });
+    const resignedOn = seat(1, { forfeited: true, resigned: true, standInMoves: 3 });
+    expect(wasPlayed(game(9, [played, resignedOn, seat(2, { ownMoves: 2 })]))).toBe(true);
     // but another seat that never showed up still leaves it unrated
-    expect(
-      wasPlayed(
-        game(9, [
-          seat(0, { ownMoves: 4 }),
-          seat(1, { forfeited: true, resigned: true, standInMoves: 3 }),
-          seat(2, { standInMoves: 2 }),
-        ]),
-      ),
-    ).toBe(false);
+    expect(wasPlayed(game(9, [played, resignedOn, seat(2, { standInMoves: 2 })]))).toBe(false);
   });
 
   it("a seat that simply had no turn yet does not count: rated", () => {

@@ -173,8 +173,8 @@ export async function listReplays(db: Db, userId: string | null, input: ReplayLi
     from: input.from,
     to: input.to,
   };
-  const page = await listReplayGames(db, filter, input.cursor ?? null, input.limit);
-  const items: ReplaySummary[] = page.games.map((g) => ({
+  const page = await listReplayGames(db, filter, { cursor: input.cursor ?? null, take: input.limit });
+  const items: ReplaySummary[] = page.rows.map((g) => ({
     gameId: g.id,
     tableId: g.tableId,
     game: g.game as ReplaySummary["game"],

@@ -2,6 +2,7 @@
 // transaction client), so a change without its entry, or an entry without its change, cannot happen.
 import type { Db } from "../db/client";
 import type { Prisma } from "../db/generated/client";
+import { pageArgs, pageOf, type Page, type PageRequest } from "./paging";
 
 type DbOrTx = Db | Prisma.TransactionClient;
 
@@ -42,9 +43,8 @@ export interface AuditFilter {
 export async function listAuditEntries(
   db: Db,
   filter: AuditFilter,
-  cursor: string | null,
-  take: number,
-): Promise<{ entries: AuditEntryRecord[]; nextCursor: string | null }> {
+  page: PageRequest,
+): Promise<Page<AuditEntryRecord>> {
   const rows = await db.auditLog.findMany({
     where: {
       ...(filter.action ? { action: filter.action } : {}),
@@ -53,8 +53,7 @@ export async function listAuditEntries(
       ...(filter.actorId ? { actorId: filter.actorId } : {}),
     },
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-    ...(cursor ? { cursor: { id: cursor }, skip: 1 } : {}),
-    take: take + 1,
+    ...pageArgs(page),
     select: {
       id: true,
       actorId: true,
@@ -66,6 +65,5 @@ export async function listAuditEntries(
       actor: { select: { displayName: true } },
     },
   });
-  const page = rows.slice(0, take).map(({ actor, ...r }) => ({ ...r, actorName: actor?.displayName ?? null }));
-  return { entries: page, nextCursor: rows.length > take ? page[page.length - 1]!.id : null };
+  return pageOf(rows, page, ({ actor, ...r }) => ({ ...r, actorName: actor?.displayName ?? null }));
 }

@@ -17,7 +17,19 @@ export interface GameRecord {
   createdAt: Date;
 }
 
-const gameSelect = { id: true, tableId: true, game: true, status: true, seq: true, createdAt: true } as const;
+export const gameSelect = { id: true, tableId: true, game: true, status: true, seq: true, createdAt: true } as const;
+
+/** What a game's `tournamentGame` selects to tell its tournament and round (tournamentRoundOf reads it). */
+export const tournamentRoundSelect = {
+  tournamentTable: { select: { round: true, tournament: { select: { id: true, name: true } } } },
+} as const;
+
+type TournamentRoundRow = { tournamentTable: { round: number; tournament: { id: string; name: string } } };
+
+/** The tournament (with its round) a game was played in, or null for a game of the lobby. */
+export function tournamentRoundOf(row: TournamentRoundRow | null): { id: string; name: string; round: number } | null {
+  return row ? { ...row.tournamentTable.tournament, round: row.tournamentTable.round } : null;
+}
 
 export interface NewTable {
   game: string;
@@ -265,19 +277,12 @@ export interface UserGameRecord {
 /** Games at tables `userId` sits at: every active one, and the `finishedLimit` most recently finished. */
 export async function listGamesOfUser(db: Db, userId: string, finishedLimit: number): Promise<UserGameRecord[]> {
   const select = {
-    id: true,
-    tableId: true,
-    game: true,
-    status: true,
-    seq: true,
+    ...gameSelect,
     toAct: true,
     deadlineAt: true,
     finishedAt: true,
-    createdAt: true,
     table: { select: { seats: { select: seatSelect, orderBy: { seat: "asc" } } } },
-    tournamentGame: {
-      select: { tournamentTable: { select: { round: true, tournament: { select: { id: true, name: true } } } } },
-    },
+    tournamentGame: { select: tournamentRoundSelect },
   } as const;
   const where = { table: { seats: { some: { userId } } } };
   const [active, finished] = await Promise.all([
@@ -289,12 +294,9 @@ export async function listGamesOfUser(db: Db, userId: string, finishedLimit: num
       take: finishedLimit,
     }),
   ]);
-  return [...active, ...finished].map(({ table, tournamentGame, ...g }) => {
-    const t = tournamentGame?.tournamentTable;
-    return {
-      ...g,
-      seats: table.seats.map(toSeatRecord),
-      tournament: t ? { id: t.tournament.id, name: t.tournament.name, round: t.round } : null,
-    };
-  });
+  return [...active, ...finished].map(({ table, tournamentGame, ...g }) => ({
+    ...g,
+    seats: table.seats.map(toSeatRecord),
+    tournament: tournamentRoundOf(tournamentGame),
+  }));
 }

@@ -2,6 +2,7 @@
 // are stored by repositories/after-move.ts and, with an ordinary move, by its own statement (games.ts commitMove).
 import type { NotificationKind } from "../views/notification";
 import type { Db } from "../db/client";
+import { pageArgs, pageOf, type Page, type PageRequest } from "./paging";
 
 export interface NotificationRecord {
   id: string;
@@ -24,21 +25,14 @@ export interface NewNotification {
 const select = { id: true, userId: true, kind: true, text: true, href: true, readAt: true, createdAt: true } as const;
 
 /** Newest first (stored in one statement: the last stored first, by seq); `cursor` is the id of the last item of the previous page. */
-export async function listNotifications(
-  db: Db,
-  userId: string,
-  cursor: string | null,
-  take: number,
-): Promise<{ items: NotificationRecord[]; nextCursor: string | null }> {
+export async function listNotifications(db: Db, userId: string, page: PageRequest): Promise<Page<NotificationRecord>> {
   const rows = await db.notification.findMany({
     where: { userId },
     orderBy: [{ createdAt: "desc" }, { seq: "desc" }],
-    ...(cursor ? { cursor: { id: cursor }, skip: 1 } : {}),
-    take: take + 1,
+    ...pageArgs(page),
     select,
   });
-  const items = rows.slice(0, take);
-  return { items, nextCursor: rows.length > take ? items[items.length - 1]!.id : null };
+  return pageOf(rows, page, (row) => row);
 }
 
 export async function latestNotification(db: Db, userId: string): Promise<NotificationRecord | null> {

@@ -192,6 +192,9 @@ export type PresetChangeResult =
   | { ok: true; preset: PresetRecord; before: PresetRecord }
   | { ok: false; reason: "not-found" | "is-default" | "is-hidden" };
 
+/** The audit entry a change to a preset writes, from the preset before and after it (null: none). */
+export type PresetAudit = (before: PresetRecord, after: PresetRecord) => NewAuditEntry | null;
+
 /**
  * Runs `change` on a preset with its game's presets locked, then writes the audit entry `auditOf` gives (or none when
  * it returns null) and returns the preset before and after.
@@ -200,7 +203,7 @@ async function changePreset(
   db: Db,
   presetId: string,
   change: (tx: Tx, before: PresetRecord) => Promise<"not-found" | "is-default" | "is-hidden" | null>,
-  auditOf: (before: PresetRecord, after: PresetRecord) => NewAuditEntry | null,
+  auditOf: PresetAudit,
 ): Promise<PresetChangeResult> {
   return db.$transaction(async (tx) => {
     const game = await tx.houseRulePreset.findUnique({ where: { id: presetId }, select: { game: true } });
@@ -234,7 +237,7 @@ export async function editPreset(
   db: Db,
   presetId: string,
   edit: PresetEdit,
-  auditOf: (before: PresetRecord, after: PresetRecord) => NewAuditEntry | null,
+  auditOf: PresetAudit,
 ): Promise<PresetChangeResult> {
   return changePreset(
     db,
@@ -259,7 +262,7 @@ export async function setPresetHidden(
   db: Db,
   presetId: string,
   hidden: boolean,
-  auditOf: (before: PresetRecord, after: PresetRecord) => NewAuditEntry | null,
+  auditOf: PresetAudit,
 ): Promise<PresetChangeResult> {
   return changePreset(
     db,
@@ -274,11 +277,7 @@ export async function setPresetHidden(
 }
 
 /** Makes a visible preset its game's default (the previous default stops being one). */
-export async function setDefaultPreset(
-  db: Db,
-  presetId: string,
-  auditOf: (before: PresetRecord, after: PresetRecord) => NewAuditEntry | null,
-): Promise<PresetChangeResult> {
+export async function setDefaultPreset(db: Db, presetId: string, auditOf: PresetAudit): Promise<PresetChangeResult> {
   return changePreset(
     db,
     presetId,

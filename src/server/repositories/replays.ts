@@ -3,6 +3,8 @@
 import type { Db } from "../db/client";
 import type { Prisma } from "../db/generated/client";
 import { seatSelect, toSeatRecord, type SeatRecord } from "./tables";
+import { pageArgs, pageOf, type Page, type PageRequest } from "./paging";
+import { gameSelect, tournamentRoundOf, tournamentRoundSelect, type GameRecord } from "./games";
 
 export interface ReplayListFilter {
   /** mine: games at tables `userId` sits at (any status); public: finished games of public tables. */
@@ -24,13 +26,7 @@ export interface ReplayListFilter {
   to?: Date;
 }
 
-export interface ReplayListRecord {
-  id: string;
-  tableId: string;
-  game: string;
-  status: "ACTIVE" | "FINISHED" | "ABORTED";
-  seq: number;
-  createdAt: Date;
+export interface ReplayListRecord extends GameRecord {
   finishedAt: Date | null;
   visibility: "PUBLIC" | "PRIVATE";
   seats: SeatRecord[];
@@ -40,18 +36,11 @@ export interface ReplayListRecord {
 }
 
 const select = {
-  id: true,
-  tableId: true,
-  game: true,
-  status: true,
-  seq: true,
-  createdAt: true,
+  ...gameSelect,
   finishedAt: true,
   table: { select: { visibility: true, seats: { select: seatSelect, orderBy: { seat: "asc" } } } },
   matchResults: { select: { seat: true, total: true, rank: true, result: true }, orderBy: { seat: "asc" } },
-  tournamentGame: {
-    select: { tournamentTable: { select: { round: true, tournament: { select: { id: true, name: true } } } } },
-  },
+  tournamentGame: { select: tournamentRoundSelect },
 } as const;
 
 function whereOf(f: ReplayListFilter): Prisma.GameWhereInput {
@@ -87,29 +76,20 @@ function whereOf(f: ReplayListFilter): Prisma.GameWhereInput {
 }
 
 /** A page of games, newest first; `cursor` is the id of the last game of the previous page. */
-export async function listReplayGames(
-  db: Db,
-  filter: ReplayListFilter,
-  cursor: string | null,
-  take: number,
-): Promise<{ games: ReplayListRecord[]; nextCursor: string | null }> {
+export async function listReplayGames(db: Db, f: ReplayListFilter, page: PageRequest): Promise<Page<ReplayListRecord>> {
   const rows = await db.game.findMany({
-    where: whereOf(filter),
+    where: whereOf(f),
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-    ...(cursor ? { cursor: { id: cursor }, skip: 1 } : {}),
-    take: take + 1,
+    ...pageArgs(page),
     select,
   });
-  const games = rows.slice(0, take).map(({ table, matchResults, tournamentGame, ...g }) => ({
+  return pageOf(rows, page, ({ table, matchResults, tournamentGame, ...g }) => ({
     ...g,
     visibility: table.visibility,
     seats: table.seats.map(toSeatRecord),
     results: matchResults,
-    tournament: tournamentGame
-      ? { ...tournamentGame.tournamentTable.tournament, round: tournamentGame.tournamentTable.round }
-      : null,
+    tournament: tournamentRoundOf(tournamentGame),
   }));
-  return { games, nextCursor: rows.length > take ? games[games.length - 1]!.id : null };
 }
 
 /** The tournament a game was played in (with its round), or null. */
@@ -119,7 +99,7 @@ export async function findGameTournament(
 ): Promise<{ id: string; name: string; round: number } | null> {
   const row = await db.tournamentGame.findUnique({
     where: { gameId },
-    select: { tournamentTable: { select: { round: true, tournament: { select: { id: true, name: true } } } } },
+    select: tournamentRoundSelect,
   });
-  return row ? { ...row.tournamentTable.tournament, round: row.tournamentTable.round } : null;
+  return tournamentRoundOf(row);
 }

@@ -14,6 +14,7 @@ import {
   type OpenInvitation,
   type WithdrawnNote,
 } from "./table-invitations";
+import { pageArgs, pageOf, type Page, type PageRequest } from "./paging";
 
 export type TableStatus = "OPEN" | "PLAYING" | "FINISHED" | "CANCELLED";
 export type TableSpeed = "FAST" | "DAILY";
@@ -288,12 +289,7 @@ export interface LobbyFilter {
 }
 
 /** Open public tables (not rematches), newest first; `cursor` is the id of the last table of the previous page. */
-export async function listLobbyTables(
-  db: Db,
-  filter: LobbyFilter,
-  cursor: string | null,
-  take: number,
-): Promise<{ tables: TableRecord[]; nextCursor: string | null }> {
+export async function listLobbyTables(db: Db, filter: LobbyFilter, page: PageRequest): Promise<Page<TableRecord>> {
   const rows = await db.table.findMany({
     // A rematch table is kept for the finished game's players: never listed.
     where: {
@@ -305,12 +301,10 @@ export async function listLobbyTables(
       ...(filter.speed ? { speed: filter.speed } : {}),
     },
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-    ...(cursor ? { cursor: { id: cursor }, skip: 1 } : {}),
-    take: take + 1,
+    ...pageArgs(page),
     select: tableSelect,
   });
-  const page = rows.slice(0, take).map(toTableRecord);
-  return { tables: page, nextCursor: rows.length > take ? page[page.length - 1]!.id : null };
+  return pageOf(rows, page, toTableRecord);
 }
 
 /** Open tables `userId` sits at (waiting for players), newest first. */

@@ -12,7 +12,7 @@ import { clearStateCache } from "../games/state-cache";
 import type { GameView } from "../views/game";
 import type { TimeControl } from "../views/time-control";
 import type { createTableInput } from "../api/routers/table/create.schema";
-import { callerFor, createTestUser } from "./context";
+import { callerFor, createTestUser, testBus } from "./context";
 
 export interface StartedTable {
   tableId: string;
@@ -208,6 +208,19 @@ export async function playOneMoveEach(
     });
     moved.add(k);
   }
+}
+
+/**
+ * The shortest whole game: a two-seat Sakura table of one round (on `timeControl` when given), started, and a context
+ * on its database.
+ */
+export async function startOneRoundGame(
+  db: Db,
+  timeControl?: TimeControl,
+): Promise<{ ctx: { db: Db; bus: ReturnType<typeof testBus> }; st: StartedTable }> {
+  const spec: TableSpec = { game: "sakura", playerCount: 2, options: { rounds: 1 } };
+  const st = await startTable(db, timeControl ? { ...spec, timeControl } : spec);
+  return { ctx: { db, bus: testBus(db) }, st };
 }
 
 /** Plays random legal moves through game.move until `done(view)` or the game ends; returns the last view. */

@@ -3,20 +3,14 @@
 // round, with the field and the hand below it out of sight. The draws now fold on phones (hidden below the sm
 // breakpoint until "Show the draw"), the outcome always shows; wider screens show everything as before.
 import { act } from "react";
-import { createRoot, type Root } from "react-dom/client";
-import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { FirstDealerDrawPanel } from "./first-dealer-draw";
 import { GIVEN_DEALER_RULE } from "./fishing-model";
 import { SFJ_TRAITS } from "~/app/_games/sfj/fishing-adapter";
+import { boardPlayers } from "~/app/_lib/testing/game-view";
+import { mount as mountElement, unmountAll } from "~/app/_lib/testing/mounted";
 
-const players = ["Aiko", "Botan", "Chie"].map((displayName, seat) => ({
-  seat,
-  displayName,
-  team: null,
-  standIn: false,
-  timeouts: 0,
-  forfeited: false,
-}));
+const players = boardPlayers(["Aiko", "Botan", "Chie"]);
 const tie = {
   attempts: [
     [
@@ -34,27 +28,13 @@ const tie = {
   rule: "highest card",
 };
 
-let root: Root | null = null;
-async function mount(draw: typeof tie): Promise<HTMLElement> {
-  const host = document.createElement("div");
-  document.body.append(host);
-  root = createRoot(host);
-  await act(async () =>
-    root!.render(
-      <FirstDealerDrawPanel draw={draw} m={{ game: "sfj", traits: SFJ_TRAITS }} players={players} mySeat={0} />,
-    ),
+const mount = (draw: typeof tie) =>
+  mountElement(
+    <FirstDealerDrawPanel draw={draw} m={{ game: "sfj", traits: SFJ_TRAITS }} players={players} mySeat={0} />,
   );
-  return host;
-}
 
 describe("the first-dealer panel", () => {
-  beforeAll(() => {
-    (globalThis as Record<string, unknown>).IS_REACT_ACT_ENVIRONMENT = true;
-  });
-  afterEach(() => {
-    act(() => root?.unmount());
-    document.body.innerHTML = "";
-  });
+  afterEach(unmountAll);
 
   it("folds the draws on a phone behind a 44 px toggle, keeps the outcome in sight, and shows them on wider screens", async () => {
     const host = await mount(tie);

@@ -11,16 +11,16 @@ import { FishingActions } from "./fishing-actions";
 import { fishingBanner } from "./fishing-board-texts";
 import { FishingHand } from "./fishing-hand";
 import { FishingMatchPanel } from "./fishing-match-panel";
-import { fishingModel, type FishingPanelProps } from "./fishing-model";
+import { fishingModel, type FishingModel, type FishingPanelProps } from "./fishing-model";
 import { FishingSeats } from "./fishing-seats";
 import { SidePile } from "./fishing-side-pile";
 import { FishingTable } from "./fishing-table";
 import { LiveAnnouncer } from "./live-announcer";
 import { lastMoveText } from "./move-log";
-import { MatchSummary, matchSides } from "./match-summary";
+import { matchSides } from "./match-summary";
 import { clickDraw, layMoveOf, offerFrom } from "./move-selection";
 import { seatName } from "./names";
-import { RoundResultDialog, useUnseenRound } from "./round-result-dialog";
+import { BoardResults, useUnseenRound } from "./round-result-dialog";
 import { youSeatOf, type BoardProps, type FishingGameView } from "./types";
 import { useFishingSelection } from "./use-fishing-selection";
 import { useTurnCue } from "./use-turn-cue";
@@ -36,6 +36,35 @@ function shownSideOf(gv: FishingGameView): number | null {
 function GamePanel(props: FishingPanelProps) {
   const Panel = clientOf(props.gv.game).fishing?.Panel;
   return Panel ? <Panel {...props} /> : null;
+}
+
+/**
+ * During the first deal: how its dealer was chosen (the live board and a replay's first positions alike). With four or
+ * more seats a phone has no room for it: the seats take two rows (three, below 360 px), and a first deal's field of
+ * twelve needs three more (the hand fell under a 360×740 screen; four seats offered a hiki over ten field cards ended at
+ * its very bottom with it); the DEALER tag says who deals. Nor while a special is offered: its row took the room (two
+ * players, a hiki on the first turn: the hand ended 19 px under 360×740). `phoneHidden` says so.
+ */
+function FirstDealerSlot({
+  gv,
+  m,
+  you,
+  phoneHidden,
+}: {
+  gv: FishingGameView;
+  m: FishingModel;
+  you: number | null;
+  phoneHidden: boolean;
+}) {
+  if (!m.firstDealer || gv.rounds.length > 0 || m.gameOver) return null;
+  return (
+    <div
+      className={`lg:col-start-2 lg:row-start-3 ${phoneHidden ? "max-sm:hidden" : ""}`}
+      data-testid="first-dealer-slot"
+    >
+      <FirstDealerDrawPanel draw={m.firstDealer} m={m} players={gv.players} mySeat={you} />
+    </div>
+  );
 }
 
 export function FishingBoard({ gameView: gv, onMove, pending, replay }: BoardProps<FishingGameView>) {
@@ -123,19 +152,7 @@ export function FishingBoard({ gameView: gv, onMove, pending, replay }: BoardPro
             {side}
           </div>
         ) : null}
-        {/* during the first deal: how its dealer was chosen (the live board and a replay's first positions alike) */}
-        {m.firstDealer && gv.rounds.length === 0 && !m.gameOver ? (
-          // With four or more seats a phone has no room for it: the seats take two rows (three, below 360 px), and a
-          // first deal's field of twelve needs three more (the hand fell under a 360×740 screen; four seats offered a
-          // hiki over ten field cards ended at its very bottom with it); the DEALER tag says who deals. Nor while a special
-          // is offered: its row took the room (two players, a hiki on the first turn: the hand ended 19 px under 360×740).
-          <div
-            className={`lg:col-start-2 lg:row-start-3 ${n >= 4 || specialsShown ? "max-sm:hidden" : ""}`}
-            data-testid="first-dealer-slot"
-          >
-            <FirstDealerDrawPanel draw={m.firstDealer} m={m} players={gv.players} mySeat={you} />
-          </div>
-        ) : null}
+        <FirstDealerSlot gv={gv} m={m} you={you} phoneHidden={n >= 4 || specialsShown} />
         <FishingSeats gv={gv} m={m} rows={rows} />
 
         <div className="min-w-0 space-y-2 sm:space-y-3 lg:col-start-1 lg:row-span-4 lg:row-start-1">
@@ -197,15 +214,14 @@ export function FishingBoard({ gameView: gv, onMove, pending, replay }: BoardPro
         />
       </div>
 
-      {showMatch ? (
-        <div className="panel p-4 sm:p-6">
-          <MatchSummary gameView={gv} final={gv.status !== "ACTIVE" || m.gameOver} />
-        </div>
-      ) : null}
-
-      {unseen !== null ? (
-        <RoundResultDialog key={unseen} gameView={gv} index={unseen} onClose={markSeen} replay={replay} />
-      ) : null}
+      <BoardResults
+        gameView={gv}
+        showMatch={showMatch}
+        final={gv.status !== "ACTIVE" || m.gameOver}
+        unseen={unseen}
+        onSeen={markSeen}
+        replay={replay}
+      />
     </div>
   );
 }

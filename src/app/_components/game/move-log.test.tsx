@@ -5,6 +5,7 @@ import { gameView, newLocalGame, NAMES, playRandom, toAct, type LocalGame } from
 import { GameBoard } from "./game-board";
 import { moveLine } from "./move-log";
 import type { BoardGameView } from "./types";
+import { boardPlayers } from "~/app/_lib/testing/game-view";
 
 function start(game: LocalGame["setup"]["game"], players: number, seed = "log"): LocalGame {
   const g = newLocalGame({ game, players, teamLayout: null, options: {}, seed });
@@ -23,14 +24,7 @@ function logLines(html: string): string[] {
   );
 }
 
-const players = NAMES.slice(0, 3).map((displayName, seat) => ({
-  seat,
-  displayName,
-  team: null,
-  standIn: false,
-  timeouts: 0,
-  forfeited: false,
-}));
+const players = boardPlayers(NAMES.slice(0, 3));
 
 describe("the move log", () => {
   it("names the mover and the cards, and speaks to the viewer as You", () => {

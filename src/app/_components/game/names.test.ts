@@ -1,15 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { signed, withNames } from "./names";
-import type { BoardPlayer } from "./types";
+import { boardPlayers } from "~/app/_lib/testing/game-view";
 
-const players: BoardPlayer[] = ["Aiko", "Botan", "Chie", "Daichi"].map((displayName, seat) => ({
-  seat,
-  displayName,
-  team: null,
-  standIn: false,
-  timeouts: 0,
-  forfeited: false,
-}));
+const players = boardPlayers(["Aiko", "Botan", "Chie", "Daichi"]);
 
 describe("withNames", () => {
   it("puts names in place of the engine's seat numbers", () => {

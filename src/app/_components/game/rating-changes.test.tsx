@@ -7,6 +7,7 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { act, useEffect } from "react";
 import { afterEach, describe, expect, it } from "vitest";
+import { resignedGameView } from "~/app/_lib/testing/game-view";
 import { answeringLink, mountWithTrpc, unmountAll, until } from "~/app/_lib/testing/mounted";
 import { useTRPC } from "~/app/_lib/trpc";
 import type { TableRatingChange, TableView } from "~/server/views/table";
@@ -14,7 +15,6 @@ import { gameView, newLocalGame, playRandom } from "../../dev/boards/local-game"
 import { EarlyEndDialog } from "./early-end-dialog";
 import { GameRatingChanges, gameRatingsOf } from "./rating-changes";
 import { RoundResultDialog } from "./round-result-dialog";
-import type { BoardGameView } from "./types";
 
 const CHANGES: TableRatingChange[] = [
   { seat: 0, userId: "akiko", displayName: "Akiko", you: true, rating: 1512, change: 12 },
@@ -37,32 +37,7 @@ const practice = {
   ...table,
   seats: [table.seats[0], { seat: 1, team: null, user: { ...person("bot", "Botan"), bot: "heuristic" } }],
 } as TableView;
-const resigned = {
-  gameId: "g1",
-  game: "sfj",
-  gameTitle: "Season's Flowers",
-  seq: 3,
-  status: "FINISHED",
-  endReason: "resign",
-  mySeat: 0,
-  players: [0, 1].map((seat) => ({
-    seat,
-    displayName: seat ? "Botan" : "Akiko",
-    team: null,
-    standIn: false,
-    timeouts: 0,
-    forfeited: seat === 1,
-  })),
-  teams: null,
-  legalMoves: [],
-  toAct: [],
-  deadlineAt: null,
-  rounds: [],
-  totals: [0, 0],
-  winner: 0,
-  lastMove: null,
-  view: {},
-} as unknown as BoardGameView;
+const resigned = resignedGameView();
 
 /** What the table page's stream does with a table it receives: table.get's cache. */
 let receive: ((t: TableView) => void) | null = null;

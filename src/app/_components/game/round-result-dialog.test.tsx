@@ -1,9 +1,8 @@
 // @vitest-environment happy-dom
 // The scoring dialog of a game's last round says what comes next (the game's replay, another game); a round in the
 // middle of a match only continues, and a replay (already the replay) offers no way out of itself.
-import { act } from "react";
-import { createRoot, type Root } from "react-dom/client";
-import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
+import { mount as mountElement, unmountAll } from "~/app/_lib/testing/mounted";
 import { gameView, newLocalGame, playRandom, roundCount, type LocalGame } from "../../dev/boards/local-game";
 import { RoundResultDialog, useUnseenRound } from "./round-result-dialog";
 import type { BoardGameView } from "./types";
@@ -14,29 +13,14 @@ function sakura(rounds: number): LocalGame {
   return g;
 }
 
-let root: Root | null = null;
-
-async function mount(v: BoardGameView, index: number, replay = false): Promise<HTMLElement> {
-  const host = document.createElement("div");
-  document.body.append(host);
-  root = createRoot(host);
-  await act(async () =>
-    root!.render(<RoundResultDialog gameView={v} index={index} onClose={() => {}} replay={replay} />),
-  );
-  return host;
-}
+const mount = (v: BoardGameView, index: number, replay = false) =>
+  mountElement(<RoundResultDialog gameView={v} index={index} onClose={() => {}} replay={replay} />);
 
 const links = (host: HTMLElement) =>
   [...host.querySelectorAll("dialog a")].map((a) => [a.textContent, a.getAttribute("href")]);
 
 describe("the round result dialog", () => {
-  beforeAll(() => {
-    (globalThis as Record<string, unknown>).IS_REACT_ACT_ENVIRONMENT = true;
-  });
-  afterEach(() => {
-    act(() => root?.unmount());
-    document.body.innerHTML = "";
-  });
+  afterEach(unmountAll);
 
   it("ends a finished game with its replay and another game", async () => {
     const over = playRandom(sakura(1), (g) => g.ruleset.phase(g.state) === "game-over");
@@ -79,8 +63,7 @@ describe("the round result dialog", () => {
     expect(host.querySelector('button[aria-label="Close the result"]')!.className.split(" ")).toEqual(
       expect.arrayContaining(["min-h-11", "min-w-11"]),
     );
-    act(() => root?.unmount());
-    document.body.innerHTML = "";
+    unmountAll();
     host = await mount(gameView(done, winner), index);
     expect(host.querySelector('[data-testid="round-winner"]')!.textContent).toBe("Winner: you");
   });
@@ -99,19 +82,9 @@ describe("the hands and rounds a returning player has not seen", () => {
     const { unseen } = useUnseenRound(gv);
     return <output>{unseen === null ? "none" : String(unseen)}</output>;
   }
-  async function unseenFor(v: BoardGameView): Promise<string> {
-    const host = document.createElement("div");
-    document.body.append(host);
-    root = createRoot(host);
-    await act(async () => root!.render(<Probe gv={v} />));
-    return host.textContent ?? "";
-  }
-  beforeAll(() => {
-    (globalThis as Record<string, unknown>).IS_REACT_ACT_ENVIRONMENT = true;
-  });
+  const unseenFor = async (v: BoardGameView) => (await mountElement(<Probe gv={v} />)).textContent ?? "";
   afterEach(() => {
-    act(() => root?.unmount());
-    document.body.innerHTML = "";
+    unmountAll();
     window.localStorage.clear();
   });
 
@@ -120,7 +93,7 @@ describe("the hands and rounds a returning player has not seen", () => {
     const v = gameView(mid, 0);
     window.localStorage.setItem(`hanafuda:seen-rounds:${v.gameId}`, "0");
     expect(await unseenFor(v)).toBe("0");
-    act(() => root?.unmount());
+    unmountAll();
     const resigned = {
       ...v,
       players: v.players.map((p) => (p.seat === 0 ? { ...p, forfeited: true, resigned: true } : p)),

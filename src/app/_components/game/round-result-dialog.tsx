@@ -160,3 +160,34 @@ export function RoundResultDialog({
     </dialog>
   );
 }
+
+/** Under a board: the match summary while it is asked for, and the result of the round the player has not seen yet. */
+export function BoardResults({
+  gameView: gv,
+  showMatch,
+  final,
+  unseen,
+  onSeen,
+  replay,
+}: {
+  gameView: BoardGameView;
+  showMatch: boolean;
+  final: boolean;
+  /** The round to show (useUnseenRound), or null. */
+  unseen: number | null;
+  onSeen: () => void;
+  replay?: boolean;
+}) {
+  return (
+    <>
+      {showMatch ? (
+        <div className="panel p-4 sm:p-6">
+          <MatchSummary gameView={gv} final={final} />
+        </div>
+      ) : null}
+      {unseen !== null ? (
+        <RoundResultDialog key={unseen} gameView={gv} index={unseen} onClose={onSeen} replay={replay} />
+      ) : null}
+    </>
+  );
+}

@@ -5,6 +5,7 @@ import Link from "next/link";
 import { totalText } from "../game/names";
 import { PlayerLink } from "./player-link";
 import { ratingChangeClass, ratingChangeLabel, ratingChangeText } from "./rating-text";
+import { ColumnHeads } from "../ui/column-heads";
 
 const TITLES: Record<string, string> = {
   sakura: "Sakura",
@@ -45,19 +46,14 @@ export function PlayerRecord({
       {stats.byGame.length > 0 ? (
         <table className="w-full max-w-md text-sm">
           <caption className="mb-1 text-left font-semibold">Per game</caption>
-          <thead>
-            <tr className="border-b border-paper-edge text-left">
-              <th scope="col" className="py-1">
-                Game
-              </th>
-              <th scope="col" className="py-1 text-right">
-                Played
-              </th>
-              <th scope="col" className="py-1 text-right">
-                Won
-              </th>
-            </tr>
-          </thead>
+          <ColumnHeads
+            className="border-b border-paper-edge text-left"
+            columns={[
+              { label: "Game", className: "py-1" },
+              { label: "Played", className: "py-1 text-right" },
+              { label: "Won", className: "py-1 text-right" },
+            ]}
+          />
           <tbody>
             {stats.byGame.map((g) => (
               <tr key={g.game} className="border-b border-paper-edge/60">

@@ -61,3 +61,21 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
     </div>
   );
 });
+
+/** The account's email address, as the sign-in and sign-up forms ask for it. */
+export const EmailField = forwardRef<HTMLInputElement, Omit<TextFieldProps, "label" | "name" | "type">>(
+  function EmailField(props, ref) {
+    return (
+      <TextField
+        ref={ref}
+        label="Email"
+        name="email"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        required
+        {...props}
+      />
+    );
+  },
+);

@@ -3,24 +3,17 @@
 // visual walk of the boards). They now sit beside the cards, in the seat's side column (which wraps under the cards
 // on a phone, as before); and the fold button counts the stake in words that agree ("1 chip", "2 chips"). From lg the
 // side column holds the page's side panel (the table's chat) under the chips.
-import { act } from "react";
-import { createRoot, type Root } from "react-dom/client";
-import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
+import { mount, unmountAll } from "~/app/_lib/testing/mounted";
 import { applyLocal, gameView, newLocalGame, toAct } from "~/app/dev/boards/local-game";
 import { BoardSideSlot } from "~/app/_components/game/board-chrome";
 import { SutdaBoard } from "./sutda-board";
 import type { BoardMove } from "~/app/_components/game/types";
 import type { SutdaGameView } from "./view";
 
-let root: Root | null = null;
-
 describe("the Sutda board's bet controls", () => {
-  beforeAll(() => {
-    (globalThis as Record<string, unknown>).IS_REACT_ACT_ENVIRONMENT = true;
-  });
   afterEach(() => {
-    act(() => root?.unmount());
-    document.body.innerHTML = "";
+    unmountAll();
     window.localStorage.clear();
   });
 
@@ -35,11 +28,8 @@ describe("the Sutda board's bet controls", () => {
     if ("error" in next) throw new Error(next.error);
     g = next;
     const seat = toAct(g)[0]!;
-    const host = document.createElement("div");
-    document.body.append(host);
-    root = createRoot(host);
-    await act(async () =>
-      root!.render(<SutdaBoard gameView={gameView(g, seat) as SutdaGameView} onMove={() => {}} pending={false} />),
+    const host = await mount(
+      <SutdaBoard gameView={gameView(g, seat) as SutdaGameView} onMove={() => {}} pending={false} />,
     );
     const controls = host.querySelector('[data-testid="bet-controls"]')!;
     expect(controls).not.toBeNull();
@@ -49,30 +39,21 @@ describe("the Sutda board's bet controls", () => {
 });
 
 describe("the Sutda board's side column from lg", () => {
-  afterEach(() => {
-    act(() => root?.unmount());
-    document.body.innerHTML = "";
-  });
+  afterEach(unmountAll);
 
   async function rendered(side: boolean, players = 2) {
     const g = newLocalGame({ game: "sutda", players, teamLayout: null, options: {}, seed: "side" });
     if ("error" in g) throw new Error(g.error);
-    const host = document.createElement("div");
-    document.body.append(host);
-    root = createRoot(host);
     const board = (
       <SutdaBoard gameView={gameView(g, toAct(g)[0] ?? 0) as SutdaGameView} onMove={() => {}} pending={false} />
     );
-    await act(async () =>
-      root!.render(
-        side ? (
-          <BoardSideSlot.Provider value={<p data-testid="the-chat">chat</p>}>{board}</BoardSideSlot.Provider>
-        ) : (
-          board
-        ),
+    return mount(
+      side ? (
+        <BoardSideSlot.Provider value={<p data-testid="the-chat">chat</p>}>{board}</BoardSideSlot.Provider>
+      ) : (
+        board
       ),
     );
-    return host;
   }
 
   it("holds the page's side panel (the table's chat) under the chips, hidden under lg", async () => {

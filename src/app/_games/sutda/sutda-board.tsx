@@ -6,9 +6,9 @@ import { useContext, useRef, useState } from "react";
 import { BoardSideSlot, StatusBar, TurnBanner } from "~/app/_components/game/board-chrome";
 import { LiveAnnouncer } from "~/app/_components/game/live-announcer";
 import { lastMoveText } from "~/app/_components/game/move-log";
-import { MatchSummary, matchSides } from "~/app/_components/game/match-summary";
+import { matchSides } from "~/app/_components/game/match-summary";
 import { seatName } from "~/app/_components/game/names";
-import { RoundResultDialog, useUnseenRound } from "~/app/_components/game/round-result-dialog";
+import { BoardResults, useUnseenRound } from "~/app/_components/game/round-result-dialog";
 import { stageName, sutdaBanner } from "./sutda-banner";
 import { SutdaMySeat } from "./sutda-my-seat";
 import { SutdaSidePanel } from "./sutda-side-panel";
@@ -107,14 +107,14 @@ export function SutdaBoard({ gameView: gv, onMove, pending, replay }: BoardProps
         />
       </div>
 
-      {showMatch ? (
-        <div className="panel p-4 sm:p-6">
-          <MatchSummary gameView={gv} final={over} />
-        </div>
-      ) : null}
-      {unseen !== null ? (
-        <RoundResultDialog key={unseen} gameView={gv} index={unseen} onClose={markSeen} replay={replay} />
-      ) : null}
+      <BoardResults
+        gameView={gv}
+        showMatch={showMatch}
+        final={over}
+        unseen={unseen}
+        onSeen={markSeen}
+        replay={replay}
+      />
     </div>
   );
 }

@@ -1,8 +1,9 @@
-// Component tests that mount the real component with react-dom/client (happy-dom) behind a tRPC link that answers in
-// place of the server: the link, the mount with its providers, and the few DOM steps those tests share.
+// Component tests that mount the real component with react-dom/client (happy-dom), alone or behind a tRPC link that
+// answers in place of the server: the link, the mounts, and the few DOM steps those tests share.
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { TRPCClientError, createTRPCClient, type TRPCLink } from "@trpc/client";
 import { observable } from "@trpc/server/observable";
+import type { AppRouterInstance } from "next/dist/shared/lib/app-router-context.shared-runtime";
 import { act, type ReactNode } from "react";
 import { createRoot, type Root } from "react-dom/client";
 import { TRPCProvider } from "~/app/_lib/trpc";
@@ -46,31 +47,42 @@ export function answeringLink(
 
 const roots: Root[] = [];
 
-/** Mounts `element` in a new host in the document, with react-query (no retries) and the tRPC client on `link`. */
-export async function mountWithTrpc(element: ReactNode, link: TRPCLink<AppRouter>): Promise<HTMLElement> {
+/** Mounts `element` in a new host in the document (a component that needs no server). */
+export async function mount(element: ReactNode): Promise<HTMLElement> {
   (globalThis as Record<string, unknown>).IS_REACT_ACT_ENVIRONMENT = true;
   const host = document.createElement("div");
   document.body.append(host);
-  const queryClient = new QueryClient({ defaultOptions: { mutations: { retry: false }, queries: { retry: false } } });
-  const trpcClient = createTRPCClient<AppRouter>({ links: [link] });
   const root = createRoot(host);
   roots.push(root);
-  await act(async () =>
-    root.render(
-      <QueryClientProvider client={queryClient}>
-        <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
-          {element}
-        </TRPCProvider>
-      </QueryClientProvider>,
-    ),
-  );
+  await act(async () => root.render(element));
   return host;
 }
 
-/** Unmounts what mountWithTrpc mounted and empties the document (an afterEach). */
+/** Mounts `element` in a new host in the document, with react-query (no retries) and the tRPC client on `link`. */
+export async function mountWithTrpc(element: ReactNode, link: TRPCLink<AppRouter>): Promise<HTMLElement> {
+  const queryClient = new QueryClient({ defaultOptions: { mutations: { retry: false }, queries: { retry: false } } });
+  const trpcClient = createTRPCClient<AppRouter>({ links: [link] });
+  return mount(
+    <QueryClientProvider client={queryClient}>
+      <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
+        {element}
+      </TRPCProvider>
+    </QueryClientProvider>,
+  );
+}
+
+/** Unmounts what mount and mountWithTrpc mounted and empties the document (an afterEach). */
 export function unmountAll(): void {
   for (const root of roots.splice(0)) act(() => root.unmount());
   document.body.innerHTML = "";
+}
+
+/** A Next.js router that goes nowhere, for components that call useRouter; `over` replaces any of its methods. */
+export function idleRouter(over: Partial<AppRouterInstance> = {}): AppRouterInstance {
+  const none = () => {};
+  // Only the navigation methods: the router's own state (its cache ids) is none of a component's business.
+  const router = { refresh: none, push: none, replace: none, back: none, forward: none, prefetch: none, ...over };
+  return router as unknown as AppRouterInstance;
 }
 
 /** The button whose whole text is `name`. */

@@ -4,6 +4,7 @@ import { PageHeader } from "../../_components/ui/page-header";
 import { idParam } from "../../_lib/page-params";
 import { serverApi } from "../../_lib/server-api";
 import { requireAdminPage } from "../require-admin";
+import { ColumnHeads } from "~/app/_components/ui/column-heads";
 
 export const metadata: Metadata = { title: "Email · Admin" };
 
@@ -25,25 +26,16 @@ export default async function AdminEmailPage({ searchParams }: { searchParams: P
         ) : (
           <table className="w-full border-collapse text-left">
             <caption className="sr-only">Email attempts</caption>
-            <thead>
-              <tr className="border-b-2 border-paper-edge text-sm text-ink-faint">
-                <th scope="col" className="py-1.5 pr-3 font-semibold">
-                  When
-                </th>
-                <th scope="col" className="py-1.5 pr-3 font-semibold">
-                  To
-                </th>
-                <th scope="col" className="py-1.5 pr-3 font-semibold">
-                  Subject
-                </th>
-                <th scope="col" className="py-1.5 pr-3 font-semibold">
-                  Result
-                </th>
-                <th scope="col" className="py-1.5 font-semibold">
-                  Server&apos;s answer
-                </th>
-              </tr>
-            </thead>
+            <ColumnHeads
+              className="border-b-2 border-paper-edge text-sm text-ink-faint"
+              columns={[
+                { label: "When", className: "py-1.5 pr-3 font-semibold" },
+                { label: "To", className: "py-1.5 pr-3 font-semibold" },
+                { label: "Subject", className: "py-1.5 pr-3 font-semibold" },
+                { label: "Result", className: "py-1.5 pr-3 font-semibold" },
+                { label: "Server's answer", className: "py-1.5 font-semibold" },
+              ]}
+            />
             <tbody>
               {log.deliveries.map((d) => (
                 <tr key={d.id} className="border-b border-paper-edge/70 align-top">

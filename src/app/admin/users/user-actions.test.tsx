@@ -5,10 +5,11 @@
 import { createTRPCClient, type TRPCLink } from "@trpc/client";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { observable } from "@trpc/server/observable";
-import { AppRouterContext, type AppRouterInstance } from "next/dist/shared/lib/app-router-context.shared-runtime";
+import { AppRouterContext } from "next/dist/shared/lib/app-router-context.shared-runtime";
 import type { ReactNode } from "react";
 import { describe, expect, it } from "vitest";
 import type { AppRouter } from "~/server/api/root";
+import { idleRouter } from "~/app/_lib/testing/mounted";
 import type { AdminUserView } from "~/server/views";
 import { suspendedStatus, unsuspendedStatus } from "./suspension-status";
 
@@ -62,14 +63,7 @@ describe("the admin's confirmation after a suspension", () => {
     const queryClient = new QueryClient();
     const trpcClient = createTRPCClient<AppRouter>({ links: [adminLink(calls)] });
     let refreshes = 0;
-    const router = {
-      refresh: () => void refreshes++,
-      push() {},
-      replace() {},
-      back() {},
-      forward() {},
-      prefetch() {},
-    } as unknown as AppRouterInstance;
+    const router = idleRouter({ refresh: () => void refreshes++ });
     const tree = (children: ReactNode) => (
       <AppRouterContext value={router}>
         <QueryClientProvider client={queryClient}>

@@ -22,6 +22,15 @@ export function moveText(
   return `${step.seat !== null ? `${seatName(players, step.seat)} ` : ""}${text}${step.byStandIn ? " (stand-in)" : ""}`;
 }
 
+/** What every round's group reads besides its own steps. */
+interface MoveListContext {
+  players: readonly BoardPlayer[];
+  teams: readonly (readonly number[])[] | null;
+  sideNames: string[];
+  rounds: readonly BoardRound[];
+  onJump: (step: number) => void;
+}
+
 const RoundGroup = memo(function RoundGroup({
   group,
   current,
@@ -30,15 +39,10 @@ const RoundGroup = memo(function RoundGroup({
   sideNames,
   rounds,
   onJump,
-}: {
+}: MoveListContext & {
   group: MoveListRound;
   /** The current step if it is in this round, else null (unchanged groups skip rendering). */
   current: number | null;
-  players: readonly BoardPlayer[];
-  teams: readonly (readonly number[])[] | null;
-  sideNames: string[];
-  rounds: readonly BoardRound[];
-  onJump: (step: number) => void;
 }) {
   return (
     <li>
@@ -87,20 +91,8 @@ const RoundGroup = memo(function RoundGroup({
 export function MoveList({
   groups,
   current,
-  players,
-  teams,
-  sideNames,
-  rounds,
-  onJump,
-}: {
-  groups: MoveListRound[];
-  current: number;
-  players: readonly BoardPlayer[];
-  teams: readonly (readonly number[])[] | null;
-  sideNames: string[];
-  rounds: readonly BoardRound[];
-  onJump: (step: number) => void;
-}) {
+  ...context
+}: MoveListContext & { groups: MoveListRound[]; current: number }) {
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const el = box.current?.querySelector<HTMLElement>(`[data-step="${current}"]`);
@@ -123,16 +115,7 @@ export function MoveList({
           const inside =
             g.steps.length > 0 && current >= g.steps[0]!.index && current <= g.steps[g.steps.length - 1]!.index;
           return (
-            <RoundGroup
-              key={g.steps[0]?.index ?? g.label}
-              group={g}
-              current={inside ? current : null}
-              players={players}
-              teams={teams}
-              sideNames={sideNames}
-              rounds={rounds}
-              onJump={onJump}
-            />
+            <RoundGroup key={g.steps[0]?.index ?? g.label} group={g} current={inside ? current : null} {...context} />
           );
         })}
       </ol>

@@ -9,6 +9,7 @@ import { TRPCClientError, type TRPCLink } from "@trpc/client";
 import { observable } from "@trpc/server/observable";
 import { act } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { resignedGameView } from "~/app/_lib/testing/game-view";
 import { mountWithTrpc, unmountAll, until } from "~/app/_lib/testing/mounted";
 import { tableView } from "~/app/_lib/testing/table-view";
 import { useTRPC } from "~/app/_lib/trpc";
@@ -17,7 +18,6 @@ import type { RematchState, TableView } from "~/server/views/table";
 import { gameView, newLocalGame, playRandom } from "../../dev/boards/local-game";
 import { AfterGameActions } from "../../_components/game/after-game";
 import { EarlyEndDialog } from "../../_components/game/early-end-dialog";
-import type { BoardGameView } from "../../_components/game/types";
 import { RoundResultDialog } from "../../_components/game/round-result-dialog";
 import { RematchButton, RematchPanel, namesInWords } from "./rematch";
 
@@ -151,32 +151,7 @@ describe("Rematch", () => {
 
   it("is also the first action of the end dialog of a game that ended early (a resign, a forfeit)", async () => {
     current = table({});
-    const resigned = {
-      gameId: "g-old",
-      game: "sfj",
-      gameTitle: "Season's Flowers",
-      seq: 3,
-      status: "FINISHED",
-      endReason: "resign",
-      mySeat: 0,
-      players: [0, 1].map((seat) => ({
-        seat,
-        displayName: seat ? "Botan" : "Akiko",
-        team: null,
-        standIn: false,
-        timeouts: 0,
-        forfeited: seat === 1,
-      })),
-      teams: null,
-      legalMoves: [],
-      toAct: [],
-      deadlineAt: null,
-      rounds: [],
-      totals: [0, 0],
-      winner: 0,
-      lastMove: null,
-      view: {},
-    } as unknown as BoardGameView;
+    const resigned = resignedGameView({ gameId: "g-old" });
     await mountWithTrpc(
       <AfterGameActions.Provider value={<RematchButton table={current} inviteCode={null} />}>
         <EarlyEndDialog gameView={resigned} />

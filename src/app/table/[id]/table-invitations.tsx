@@ -114,16 +114,15 @@ export function WithdrawnInvitation({ inviter }: { inviter: string | null }) {
   );
 }
 
-/** "Aoi invited you" with Join and Decline, for the invited player. */
-export function YourInvitation({
-  table: t,
-  inviteCode,
-  onChanged,
-}: {
+/** What the waiting room and its parts read: the table, the invitation code the page was opened with, a refresh. */
+export interface WaitingTableProps {
   table: TableView;
   inviteCode: string | null;
   onChanged: () => void;
-}) {
+}
+
+/** "Aoi invited you" with Join and Decline, for the invited player. */
+export function YourInvitation({ table: t, inviteCode, onChanged }: WaitingTableProps) {
   const trpc = useTRPC();
   const router = useRouter();
   const [error, setError] = useState<string | null>(null);

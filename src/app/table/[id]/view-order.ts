@@ -20,10 +20,21 @@ export function newerView<V extends Pick<GameView, "seq" | "players">>(cur: V | 
  * move handed the turn to this player (a bot's first move at a practice table).
  */
 export function keepNewerView(old: unknown, next: unknown): unknown {
-  if (old === undefined || next === undefined) return next;
-  // TanStack types structuralSharing's data as unknown; game.view's cache holds nothing but GameViews.
-  const kept = newerView(old as GameView, next as GameView);
+  // TanStack types structuralSharing's data as unknown: what is not a view (nothing shown yet) takes the answer.
+  if (!isOrderedView(old) || !isOrderedView(next)) return next;
+  const kept = newerView(old, next);
   return kept === old ? old : replaceEqualDeep(old, next);
+}
+
+function isOrderedView(x: unknown): x is Pick<GameView, "seq" | "players"> {
+  return (
+    typeof x === "object" &&
+    x !== null &&
+    "seq" in x &&
+    typeof x.seq === "number" &&
+    "players" in x &&
+    Array.isArray(x.players)
+  );
 }
 
 /** The table page's options for game.view (live-game.tsx). */

@@ -2,7 +2,6 @@
 // The waiting room: the seats (and teams), join or leave, the invite link to copy, and the table's rules in words.
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
-import type { TableView } from "~/server/views/table";
 import { PageHeader } from "../../_components/ui/page-header";
 import { useTRPC, type ApiError } from "../../_lib/trpc";
 import { InviteLink } from "./invite-link";
@@ -14,21 +13,14 @@ import {
   InvitedPlayers,
   WithdrawnInvitation,
   YourInvitation,
+  type WaitingTableProps,
   useWithdrawnInviter,
 } from "./table-invitations";
 import { WaitingRoomRules } from "./table-rules";
 import { FormError } from "../../_components/ui/form-error";
 import { plural } from "~/engine/core/plural";
 
-export function WaitingRoom({
-  table: t,
-  inviteCode,
-  onChanged,
-}: {
-  table: TableView;
-  inviteCode: string | null;
-  onChanged: () => void;
-}) {
+export function WaitingRoom({ table: t, inviteCode, onChanged }: WaitingTableProps) {
   const trpc = useTRPC();
   const [error, setError] = useState<string | null>(null);
   // Taking a seat and leaving it both refresh the table, or say why not.

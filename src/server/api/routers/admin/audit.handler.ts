@@ -10,11 +10,10 @@ export async function auditHandler({
   ctx,
   input,
 }: HandlerArgs<AdminContext, AuditInput>): Promise<{ entries: AuditEntryView[]; nextCursor: string | null }> {
-  const { entries, nextCursor } = await listAuditEntries(
+  const { rows, nextCursor } = await listAuditEntries(
     ctx.db,
     { action: input.action || undefined, targetType: input.targetType, targetId: input.targetId },
-    input.cursor ?? null,
-    input.limit,
+    { cursor: input.cursor ?? null, take: input.limit },
   );
-  return { entries: entries.map(toAuditEntryView), nextCursor };
+  return { entries: rows.map(toAuditEntryView), nextCursor };
 }

@@ -12,7 +12,7 @@ import type { AdminContext } from "./admin-context";
 export async function overviewHandler({ ctx }: { ctx: AdminContext }): Promise<AdminOverviewView> {
   const presets = await listAdminPresets(ctx.db);
   const users = await countUsersByState(ctx.db);
-  const audit = await listAuditEntries(ctx.db, {}, null, 8);
+  const audit = await listAuditEntries(ctx.db, {}, { cursor: null, take: 8 });
   return {
     users,
     presets: {
@@ -25,7 +25,7 @@ export async function overviewHandler({ ctx }: { ctx: AdminContext }): Promise<A
         defaultTitle: presets.find((p) => p.game === game && p.isDefault)?.title ?? null,
       })),
     },
-    recentAudit: audit.entries.map(toAuditEntryView),
+    recentAudit: audit.rows.map(toAuditEntryView),
     mailOn: mailIsOn(),
   };
 }
