@@ -2,7 +2,7 @@
 import { useMutation } from "@tanstack/react-query";
 import { useRef, useState, type FormEvent } from "react";
 import { requestPasswordResetInput } from "~/server/api/routers/auth/password-reset.schema";
-import { TextField } from "../_components/ui/text-field";
+import { EmailField } from "../_components/ui/text-field";
 import { fieldErrorsOf, useTRPC } from "../_lib/trpc";
 
 export function ForgotPasswordForm() {
@@ -43,16 +43,7 @@ export function ForgotPasswordForm() {
           {sent}
         </p>
       ) : null}
-      <TextField
-        ref={emailRef}
-        label="Email"
-        name="email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        required
-        error={error ?? undefined}
-      />
+      <EmailField ref={emailRef} error={error ?? undefined} />
       <button type="submit" className="btn btn-primary w-full" disabled={request.isPending}>
         {request.isPending ? "Sending…" : sent ? "Send another link" : "Send me a link"}
       </button>
