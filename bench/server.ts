@@ -490,6 +490,8 @@ class Floor {
 
   async servers(n: number): Promise<ServerProcess[]> {
     const viewBytes = Math.round(wire.moveAnswerBytes / Math.max(1, wire.moveAnswers));
+    if (this.started.length === 0)
+      console.log(`  the floor's views padded to ${viewBytes} bytes (the real server's mean move answer so far)`);
     while (this.started.length < n)
       this.started.push(await startServer({ ...this.env, FLOOR_VIEW_BYTES: String(viewBytes) }, "floor"));
     const fresh = this.clients.filter((c) => !c.cookie);
@@ -586,7 +588,7 @@ async function main(): Promise<void> {
     );
     for (const r of results.filter((x) => x.db === "embedded"))
       ratios.push(
-        `  embedded   1 proc ${String(r.games).padStart(5)} games: ${r.movesPerSecond.toFixed(0)} moves/s ÷ ${inserts.toFixed(0)} inserts/s = ${(r.movesPerSecond / inserts).toFixed(2)}`,
+        `  ${r.kind.padEnd(5)} embedded   1 proc ${String(r.games).padStart(5)} games: ${r.movesPerSecond.toFixed(0)} moves/s ÷ ${inserts.toFixed(0)} inserts/s = ${(r.movesPerSecond / inserts).toFixed(2)}`,
       );
   }
 
@@ -635,7 +637,7 @@ async function main(): Promise<void> {
     );
     for (const r of results.filter((x) => x.db === "postgres"))
       ratios.push(
-        `  postgres ${String(r.processes).padStart(3)} proc ${String(r.games).padStart(5)} games: ${r.movesPerSecond.toFixed(0)} moves/s ÷ ${inserts.toFixed(0)} inserts/s = ${(r.movesPerSecond / inserts).toFixed(2)}`,
+        `  ${r.kind.padEnd(5)} postgres ${String(r.processes).padStart(3)} proc ${String(r.games).padStart(5)} games: ${r.movesPerSecond.toFixed(0)} moves/s ÷ ${inserts.toFixed(0)} inserts/s = ${(r.movesPerSecond / inserts).toFixed(2)}`,
       );
     if (!args.includes("--keep")) await admin.query(`DROP SCHEMA "${schema}" CASCADE`);
     await admin.end();
