@@ -8,6 +8,7 @@ interface LiveGame {
   gameId: string;
   boxes: [ViewBox, ViewBox];
   sentAt: SentAt;
+  controller: AbortController;
   inFlight: boolean;
 }
 
@@ -25,11 +26,11 @@ export async function openLoop(
   rate: number,
   streamsOpenMs: number,
 ): Promise<{ missed: number }> {
-  const controller = new AbortController();
   const games: LiveGame[] = slots.map((slot, i) => {
     const sentAt: SentAt = new Map();
+    const controller = new AbortController();
     const boxes = openStreams(slot, firstGames[i]!.tableId, sentAt, controller.signal, stats);
-    return { slot, gameId: firstGames[i]!.gameId, boxes, sentAt, inFlight: false };
+    return { slot, gameId: firstGames[i]!.gameId, boxes, sentAt, controller, inFlight: false };
   });
   for (const g of games)
     opened(Promise.all(g.boxes.map((b) => b.first(streamsOpenMs))).then((ok) => ok.every(Boolean)));
@@ -54,7 +55,7 @@ export async function openLoop(
     await new Promise((r) => setTimeout(r, 2));
   }
   await Promise.all(pending);
-  controller.abort();
+  for (const g of games) g.controller.abort();
   return { missed };
 }
 

@@ -26,6 +26,8 @@
 //   --cpu-prof DIR       write each server process's CPU profile (node --cpu-prof) into DIR
 //   --open-loop RATE     instead of the closed loop: RATE moves/s spread over the games (e.g. --games 2000
 //                        --open-loop 100), every game's two streams open throughout
+//   --players 400        players signed up per server (default two per game): fewer than the seats play several
+//                        games each (signing 4000 players up through the API takes long on a busy machine)
 // Every run on the real server is followed by the same run on its floor (bench/floor/serve.ts: one statement per
 // move, no engine, views padded to the real server's mean answer size), and a table prints the two side by side with
 // the floor's CPU per move as a share of the real server's.
@@ -88,6 +90,8 @@ const POOL = Number(option("pool", "10"));
 const CPU_PROF = option("cpu-prof", "");
 /** Moves per second of the open loop (0: the closed loop). */
 const OPEN_LOOP = Number(option("open-loop", "0"));
+/** Players signed up per server (0: two per game); fewer than the seats share them (each plays several games). */
+const PLAYERS = Number(option("players", "0"));
 const ROOT = join(import.meta.dirname, "..");
 /** Every process on one database shares the auth secret (serve.ts insists on it with DATABASE_URL). */
 const AUTH_SECRET = randomBytes(32).toString("base64");
@@ -361,14 +365,19 @@ async function run(
   games: number,
   commits: (() => Promise<number>) | null,
 ): Promise<RunResult> {
-  // Seats 0 and 1 of game i are connected to different processes when there are two.
-  for (let i = 0; i < games; i++) {
+  // Seats 0 and 1 of game i are connected to different processes when there are two. With fewer players than
+  // seats (--players), game i is played by pair i mod pairs.
+  const pairs = clients.length / 2;
+  for (let i = 0; i < Math.min(games, pairs); i++) {
     clients[2 * i]!.port = servers[i % servers.length]!.port;
     clients[2 * i + 1]!.port = servers[(i + 1) % servers.length]!.port;
   }
   const stats: RunStats = { moves: 0, latencies: [], seenBy: [], errors: 0, errorSamples: [], gamesFinished: 0 };
   // Setting up is not measured, but a table that cannot be opened (a busy server) is an error and its slot sits out.
-  const all: Slot[] = Array.from({ length: games }, (_, i) => ({ a: clients[2 * i]!, b: clients[2 * i + 1]! }));
+  const all: Slot[] = Array.from({ length: games }, (_, i) => ({
+    a: clients[2 * (i % pairs)]!,
+    b: clients[2 * (i % pairs) + 1]!,
+  }));
   const opened = await inBatches(all, 10, async (s) => {
     for (let attempt = 1; ; attempt++) {
       try {
@@ -483,9 +492,9 @@ class Floor {
   private started: ServerProcess[] = [];
   constructor(
     private readonly env: Record<string, string>,
-    games: number,
+    players: number,
   ) {
-    this.clients = makeClients(2 * games);
+    this.clients = makeClients(players);
   }
 
   async servers(n: number): Promise<ServerProcess[]> {
@@ -555,6 +564,7 @@ async function main(): Promise<void> {
     }
   }
   const maxGames = Math.max(...GAMES);
+  const players = PLAYERS > 0 ? 2 * Math.min(maxGames, Math.ceil(PLAYERS / 2)) : 2 * maxGames;
   const results: RunResult[] = [];
   const ratios: string[] = [];
 
@@ -562,8 +572,8 @@ async function main(): Promise<void> {
     const dataDir = mkdtempSync(join(tmpdir(), "bench-data-"));
     const server = await startServer({ DATA_DIR: dataDir });
     console.log(`embedded database (PGlite in ${dataDir}), 1 process on :${server.port}`);
-    const clients = makeClients(2 * maxGames);
-    const floor = new Floor({ FLOOR_PGLITE_DIR: join(dataDir, "floor") }, maxGames);
+    const clients = makeClients(players);
+    const floor = new Floor({ FLOOR_PGLITE_DIR: join(dataDir, "floor") }, players);
     try {
       await signInAll(clients, server.port);
       for (const games of GAMES) {
@@ -609,9 +619,9 @@ async function main(): Promise<void> {
           .xact_commit,
       );
     const servers: ServerProcess[] = [];
-    const floor = new Floor({ DATABASE_URL: url }, maxGames);
+    const floor = new Floor({ DATABASE_URL: url }, players);
     try {
-      const clients = makeClients(2 * maxGames);
+      const clients = makeClients(players);
       for (const n of PROCESSES.sort()) {
         while (servers.length < n) servers.push(await startServer({ DATABASE_URL: url }));
         console.log(
