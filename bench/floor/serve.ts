@@ -109,7 +109,8 @@ async function gameOf(db: Db, id: string): Promise<Game | null> {
   );
   const row = rows[0];
   if (!row) return null;
-  const game: Game = known ?? { id, seats: [String(row.seat0), null], seq: 0, streams: new Set() };
+  // Another request may have cached the game meanwhile: its streams are on that object, so it stays the one.
+  const game: Game = games.get(id) ?? { id, seats: [String(row.seat0), null], seq: 0, streams: new Set() };
   game.seats[1] = row.seat1 === null ? null : String(row.seat1);
   game.seq = Math.max(game.seq, Number(row.seq));
   games.set(id, game);
