@@ -24,6 +24,13 @@
 //   --no-build           use the existing .next build as it is
 //   --keep               keep the PostgreSQL schema afterwards (default: dropped)
 //   --cpu-prof DIR       write each server process's CPU profile (node --cpu-prof) into DIR
+//   --open-loop RATE     instead of the closed loop: RATE moves/s spread over the games (e.g. --games 2000
+//                        --open-loop 100), every game's two streams open throughout
+//   --players 400        players signed up per server (default two per game): fewer than the seats play several
+//                        games each (signing 4000 players up through the API takes long on a busy machine)
+// Every run on the real server is followed by the same run on its floor (bench/floor/serve.ts: one statement per
+// move, no engine, views padded to the real server's mean answer size), and a table prints the two side by side with
+// the floor's CPU per move as a share of the real server's.
 // The servers run with the production limits except sign-ups per address (all bench users come from 127.0.0.1):
 // RATE_LIMIT_SIGN_UPS_PER_HOUR is raised; game.move keeps its per-user limit ("as fast as allowed").
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
@@ -38,7 +45,6 @@ import {
   rmSync,
   symlinkSync,
 } from "node:fs";
-import http from "node:http";
 import net from "node:net";
 import { cpus, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
@@ -46,6 +52,23 @@ import pg from "pg";
 import { SingleConnectionPool } from "../src/server/db/database";
 import { startEmbeddedPostgres } from "../src/server/db/embedded";
 import { parseDatabaseUrl, searchPathOption } from "../src/server/db/url";
+import {
+  agent,
+  Client,
+  error,
+  newGame,
+  openStreams,
+  percentile,
+  type RunStats,
+  seeded,
+  type SentAt,
+  type Slot,
+  type View,
+  ViewBox,
+  wire,
+} from "./server-client";
+import { openLoop } from "./server-open-loop";
+import { type Kind, print, printSideBySide, type RunResult } from "./server-table";
 
 const args = process.argv.slice(2);
 function option(name: string, def: string): string {
@@ -65,221 +88,20 @@ const DBS = list(option("db", process.env.DATABASE_URL ? "embedded,postgres" : "
 const PROCESSES = list(option("processes", "1,2")).map(Number);
 const POOL = Number(option("pool", "10"));
 const CPU_PROF = option("cpu-prof", "");
+/** Moves per second of the open loop (0: the closed loop). */
+const OPEN_LOOP = Number(option("open-loop", "0"));
+/** Players signed up per server (0: two per game); fewer than the seats share them (each plays several games). */
+const PLAYERS = Number(option("players", "0"));
 const ROOT = join(import.meta.dirname, "..");
-const PASSWORD = "bench password of some length";
 /** Every process on one database shares the auth secret (serve.ts insists on it with DATABASE_URL). */
 const AUTH_SECRET = randomBytes(32).toString("base64");
-
-// --- HTTP ------------------------------------------------------------------------------------------------------
-
-const agent = new http.Agent({ keepAlive: true, maxSockets: Infinity });
-
-interface Answer {
-  status: number;
-  headers: http.IncomingHttpHeaders;
-  text: string;
-}
-
-function request(
-  port: number,
-  method: string,
-  path: string,
-  opts: { body?: string; headers?: Record<string, string> } = {},
-  retried = false,
-): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const req = http.request(
-      {
-        host: "127.0.0.1",
-        port,
-        method,
-        path,
-        agent,
-        headers: {
-          ...(opts.body !== undefined ? { "content-length": Buffer.byteLength(opts.body) } : {}),
-          ...opts.headers,
-        },
-      },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on("data", (c: Buffer) => chunks.push(c));
-        res.on("end", () =>
-          resolve({ status: res.statusCode ?? 0, headers: res.headers, text: Buffer.concat(chunks).toString("utf8") }),
-        );
-        res.on("error", reject);
-      },
-    );
-    req.on("error", (e: NodeJS.ErrnoException) => {
-      // A kept-alive socket the server closed just before we reused it: the documented retry.
-      if (!retried && req.reusedSocket && e.code === "ECONNRESET")
-        request(port, method, path, opts, true).then(resolve, reject);
-      else reject(e);
-    });
-    if (opts.body !== undefined) req.write(opts.body);
-    req.end();
-  });
-}
-
-function cookiesOf(a: Answer): string[] {
-  return (a.headers["set-cookie"] ?? []).map((c) => c.split(";")[0]!);
-}
-
-interface View {
-  gameId: string;
-  seq: number;
-  status: string;
-  mySeat: number | null;
-  toAct: number[];
-  legalMoves: Record<string, unknown>[];
-}
-
-class Client {
-  cookie = "";
-  constructor(
-    public port: number,
-    readonly email: string,
-  ) {}
-
-  private headers(extra: Record<string, string> = {}) {
-    return { "content-type": "application/json", cookie: this.cookie, ...extra };
-  }
-
-  async mutation<T>(path: string, input: unknown): Promise<T> {
-    const a = await request(this.port, "POST", `/api/trpc/${path}`, {
-      body: JSON.stringify({ json: input }),
-      headers: this.headers(),
-    });
-    if (a.status !== 200) throw new Error(`${path}: ${a.status} ${a.text.slice(0, 200)}`);
-    return (JSON.parse(a.text) as { result: { data: { json: T } } }).result.data.json;
-  }
-
-  async query<T>(path: string, input: unknown): Promise<T> {
-    const a = await request(
-      this.port,
-      "GET",
-      `/api/trpc/${path}?input=${encodeURIComponent(JSON.stringify({ json: input }))}`,
-      { headers: this.headers() },
-    );
-    if (a.status !== 200) throw new Error(`${path}: ${a.status} ${a.text.slice(0, 200)}`);
-    return (JSON.parse(a.text) as { result: { data: { json: T } } }).result.data.json;
-  }
-
-  /** Signs up (unless the account exists) and in through next-auth's credentials callback. */
-  async signIn(displayName: string): Promise<void> {
-    const up = await request(this.port, "POST", "/api/trpc/auth.signUp", {
-      body: JSON.stringify({ json: { email: this.email, displayName, password: PASSWORD } }),
-      headers: { "content-type": "application/json" },
-    });
-    if (up.status !== 200 && up.status !== 409) throw new Error(`sign-up: ${up.status} ${up.text.slice(0, 200)}`);
-    const csrf = await request(this.port, "GET", "/api/auth/csrf");
-    const { csrfToken } = JSON.parse(csrf.text) as { csrfToken: string };
-    const form = new URLSearchParams({ csrfToken, email: this.email, password: PASSWORD, json: "true" }).toString();
-    const a = await request(this.port, "POST", "/api/auth/callback/credentials", {
-      body: form,
-      headers: { "content-type": "application/x-www-form-urlencoded", cookie: cookiesOf(csrf).join("; ") },
-    });
-    const session = cookiesOf(a).find((c) => c.startsWith("next-auth.session-token="));
-    if (!session) throw new Error(`sign-in of ${this.email}: ${a.status}, no session cookie`);
-    this.cookie = session;
-  }
-
-  /** table.onChange (the table page's stream) as server-sent events: every game view received goes to `onView` until `signal` aborts. */
-  listen(tableId: string, onView: (v: View) => void, signal: AbortSignal, onBadEvent: (text: string) => void): void {
-    const input = encodeURIComponent(JSON.stringify({ json: { tableId } }));
-    const req = http.get(
-      {
-        host: "127.0.0.1",
-        port: this.port,
-        path: `/api/trpc/table.onChange?input=${input}`,
-        headers: { accept: "text/event-stream", cookie: this.cookie },
-        signal,
-      },
-      (res) => {
-        let text = "";
-        res.setEncoding("utf8");
-        res.on("data", (chunk: string) => {
-          text += chunk;
-          let end;
-          while ((end = text.indexOf("\n\n")) >= 0) {
-            const event = text.slice(0, end);
-            text = text.slice(end + 2);
-            const lines = event.split("\n");
-            const data = lines.find((l) => l.startsWith("data: "));
-            // Named events are tRPC's own (connected, ping, restore-id: the last tracked id after an untracked event).
-            if (!data || lines.some((l) => l.startsWith("event:"))) continue;
-            let parsed: { json?: { kind?: string; game?: View } };
-            try {
-              parsed = JSON.parse(data.slice(6)) as { json?: { kind?: string; game?: View } };
-            } catch {
-              onBadEvent(event.slice(0, 200));
-              continue;
-            }
-            if (parsed.json?.kind === "game" && parsed.json.game?.gameId) onView(parsed.json.game);
-          }
-        });
-        res.on("error", () => {});
-      },
-    );
-    req.on("error", () => {});
-  }
-}
-
-// --- figures ---------------------------------------------------------------------------------------------------
-
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return NaN;
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-}
-const ms = (x: number) => (Number.isNaN(x) ? "-" : `${x.toFixed(x < 10 ? 1 : 0)} ms`);
-
-interface RunStats {
-  moves: number;
-  latencies: number[];
-  seenBy: number[];
-  errors: number;
-  errorSamples: string[];
-  gamesFinished: number;
-}
-
-function error(stats: RunStats, e: unknown): void {
-  stats.errors++;
-  if (stats.errorSamples.length < 5) stats.errorSamples.push((e as Error).message ?? String(e));
-}
-
-// --- one game: two clients, each moving as soon as it is its turn -----------------------------------------------
-
-class ViewBox {
-  latest: View | null = null;
-  private waiters: (() => void)[] = [];
-  offer(v: View): void {
-    if (this.latest && v.seq <= this.latest.seq) return;
-    this.latest = v;
-    for (const w of this.waiters.splice(0)) w();
-  }
-  /** Resolves once a first view has come (its stream is open and answered), or after `ms`. */
-  async first(ms: number): Promise<boolean> {
-    const end = Date.now() + ms;
-    while (!this.latest && Date.now() < end) await this.changed(end - Date.now());
-    return this.latest !== null;
-  }
-  /** Waits for a newer view (or `ms`). */
-  changed(ms: number): Promise<void> {
-    return new Promise((resolve) => {
-      const timer = setTimeout(resolve, ms);
-      this.waiters.push(() => {
-        clearTimeout(timer);
-        resolve();
-      });
-    });
-  }
-}
 
 async function playSeat(
   seat: number,
   client: Client,
   gameId: string,
   box: ViewBox,
-  sentAt: Map<number, { at: number; by: number }>,
+  sentAt: SentAt,
   until: number,
   stats: RunStats,
   rng: () => number,
@@ -319,29 +141,6 @@ async function playSeat(
   return "time";
 }
 
-interface Slot {
-  a: Client;
-  b: Client;
-}
-
-async function newGame(slot: Slot): Promise<{ gameId: string; tableId: string }> {
-  const t = await slot.a.mutation<{ tableId: string; inviteCode: string | null }>("table.create", {
-    game: "sakura",
-    playerCount: 2,
-    teams: "none",
-    options: { rounds: 12 },
-    timeControl: { kind: "per_move", seconds: 3600 },
-    timeoutsBeforeForfeit: null,
-    visibility: "PRIVATE",
-  });
-  const joined = await slot.b.mutation<{ gameId: string | null }>("table.join", {
-    tableId: t.tableId,
-    inviteCode: t.inviteCode ?? undefined,
-  });
-  if (!joined.gameId) throw new Error("the table did not start");
-  return { gameId: joined.gameId, tableId: t.tableId };
-}
-
 /**
  * Plays games on `slot` from `start` until the time it resolves with: the first game is already set up. `opened`
  * learns whether both first streams answered (setting up: the measured window starts once all have, or gave up).
@@ -355,28 +154,13 @@ async function runSlot(
   seed: number,
 ): Promise<void> {
   let until = Number.POSITIVE_INFINITY;
-  let s = seed;
-  const rng = () => (s = (s * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+  const rng = seeded(seed);
   let { gameId, tableId } = firstGame;
   let first = true;
   for (;;) {
     const controller = new AbortController();
-    const boxes = [new ViewBox(), new ViewBox()];
-    const sentAt = new Map<number, { at: number; by: number }>();
-    [slot.a, slot.b].forEach((c, i) => {
-      c.listen(
-        tableId,
-        (v) => {
-          const sent = sentAt.get(v.seq);
-          // The opponent's stream: how long after the move was sent this seat saw it.
-          if (sent !== undefined && sent.by !== i && boxes[i]!.latest && v.seq > boxes[i]!.latest!.seq)
-            stats.seenBy.push(performance.now() - sent.at);
-          boxes[i]!.offer(v);
-        },
-        controller.signal,
-        (text) => error(stats, new Error(`unreadable stream event: ${JSON.stringify(text)}`)),
-      );
-    });
+    const sentAt: SentAt = new Map();
+    const boxes = openStreams(slot, tableId, sentAt, controller.signal, stats);
     if (first) {
       opened(Promise.all(boxes.map((b) => b.first(STREAMS_OPEN_MS))).then((ok) => ok.every(Boolean)));
       until = await start;
@@ -460,17 +244,18 @@ const NODE_FLAGS = startFlags(
   (JSON.parse(readFileSync(join(ROOT, "package.json"), "utf8")) as { scripts: { start: string } }).scripts.start,
 );
 
-async function startServer(env: Record<string, string>): Promise<ServerProcess> {
+const ENTRY: Record<Kind, { script: string[]; ready: string }> = {
+  real: { script: [join(ROOT, "bench", "serve-built.mjs")], ready: "Hanafuda is ready" },
+  floor: { script: ["--import", "tsx", join(ROOT, "bench", "floor", "serve.ts")], ready: "floor is ready" },
+};
+
+async function startServer(env: Record<string, string>, kind: Kind = "real"): Promise<ServerProcess> {
   const port = await freePort();
   const log = join(tmpdir(), `bench-server-${port}.log`);
   const out = createWriteStream(log);
   const child = spawn(
     process.execPath,
-    [
-      ...NODE_FLAGS,
-      ...(CPU_PROF ? ["--cpu-prof", `--cpu-prof-dir=${CPU_PROF}`] : []),
-      join(ROOT, "bench", "serve-built.mjs"),
-    ],
+    [...NODE_FLAGS, ...(CPU_PROF ? ["--cpu-prof", `--cpu-prof-dir=${CPU_PROF}`] : []), ...ENTRY[kind].script],
     {
       cwd: ROOT,
       env: {
@@ -495,7 +280,7 @@ async function startServer(env: Record<string, string>): Promise<ServerProcess> 
     let text = "";
     child.stdout!.on("data", (c: Buffer) => {
       text += c.toString();
-      if (text.includes("Hanafuda is ready")) resolve();
+      if (text.includes(ENTRY[kind].ready)) resolve();
     });
     child.on("exit", (code) => reject(new Error(`the server exited (${code}); see ${log}`)));
   });
@@ -572,44 +357,27 @@ async function insertsPerSecond(pool: pg.Pool, concurrency: number, seconds = 5)
 
 // --- one run: C games on the running servers --------------------------------------------------------------------
 
-interface RunResult {
-  db: string;
-  processes: number;
-  games: number;
-  movesPerSecond: number;
-  p50: number;
-  p95: number;
-  p99: number;
-  seen50: number;
-  seen99: number;
-  errors: number;
-  rss: number[];
-  serverCpu: number;
-  benchCpu: number;
-  /** The whole machine's busy CPU and the local PostgreSQL server's, in cores (1 = one core busy all the time). */
-  machineCpu: number;
-  postgresCpu: number;
-  cores: number;
-  load: number[];
-  commitsPerMove: number | null;
-  writesPerMove: number;
-}
-
 async function run(
   db: string,
+  kind: Kind,
   servers: ServerProcess[],
   clients: Client[],
   games: number,
   commits: (() => Promise<number>) | null,
 ): Promise<RunResult> {
-  // Seats 0 and 1 of game i are connected to different processes when there are two.
-  for (let i = 0; i < games; i++) {
+  // Seats 0 and 1 of game i are connected to different processes when there are two. With fewer players than
+  // seats (--players), game i is played by pair i mod pairs.
+  const pairs = clients.length / 2;
+  for (let i = 0; i < Math.min(games, pairs); i++) {
     clients[2 * i]!.port = servers[i % servers.length]!.port;
     clients[2 * i + 1]!.port = servers[(i + 1) % servers.length]!.port;
   }
   const stats: RunStats = { moves: 0, latencies: [], seenBy: [], errors: 0, errorSamples: [], gamesFinished: 0 };
   // Setting up is not measured, but a table that cannot be opened (a busy server) is an error and its slot sits out.
-  const all: Slot[] = Array.from({ length: games }, (_, i) => ({ a: clients[2 * i]!, b: clients[2 * i + 1]! }));
+  const all: Slot[] = Array.from({ length: games }, (_, i) => ({
+    a: clients[2 * (i % pairs)]!,
+    b: clients[2 * (i % pairs) + 1]!,
+  }));
   const opened = await inBatches(all, 10, async (s) => {
     for (let attempt = 1; ; attempt++) {
       try {
@@ -629,7 +397,9 @@ async function run(
   // same second are a start-up storm (a restart's reconnects), measured here apart from the moves.
   const openings: Promise<boolean>[] = [];
   const opening = performance.now();
-  const playing = slots.map((s, i) => runSlot(s, firstGames[i]!, start, (p) => openings.push(p), stats, i + 1));
+  const onOpened = (p: Promise<boolean>) => openings.push(p);
+  const loop = OPEN_LOOP > 0 ? openLoop(slots, firstGames, start, onOpened, stats, OPEN_LOOP, STREAMS_OPEN_MS) : null;
+  const playing = loop ? [loop] : slots.map((s, i) => runSlot(s, firstGames[i]!, start, onOpened, stats, i + 1));
   const open = (await Promise.all(openings)).filter(Boolean).length;
   console.log(
     `    ${2 * open} of ${2 * slots.length} table streams open and answered in ${((performance.now() - opening) / 1000).toFixed(1)} s`,
@@ -665,6 +435,8 @@ async function run(
   if (stats.errorSamples.length) console.log(`    errors, e.g.: ${stats.errorSamples.join(" | ")}`);
   return {
     db,
+    kind,
+    missed: loop ? (await loop).missed : null,
     processes: servers.length,
     games,
     movesPerSecond: moves / elapsed,
@@ -700,16 +472,6 @@ async function inBatches<T, R>(items: T[], size: number, f: (t: T) => Promise<R>
   return out;
 }
 
-function print(r: RunResult): void {
-  console.log(
-    `  ${r.db.padEnd(9)} ${String(r.processes).padStart(2)} proc ${String(r.games).padStart(5)} games: ${r.movesPerSecond.toFixed(0).padStart(6)} moves/s | ` +
-      `move p50 ${ms(r.p50)}, p95 ${ms(r.p95)}, p99 ${ms(r.p99)} | opponent sees it p50 ${ms(r.seen50)}, p99 ${ms(r.seen99)} | ` +
-      `errors ${r.errors} | server RSS ${r.rss.map((x) => `${x.toFixed(0)} MB`).join(" + ")}, CPU ${(r.serverCpu * 100).toFixed(0)}% | ` +
-      `${((r.serverCpu * 1000) / Math.max(1e-9, r.movesPerSecond)).toFixed(2)} ms server CPU/move, ${r.writesPerMove.toFixed(1)} server write calls/move | bench CPU ${(r.benchCpu * 100).toFixed(0)}% | machine CPU ${(r.machineCpu * 100).toFixed(0)}% of ${r.cores * 100}% (PostgreSQL server ${(r.postgresCpu * 100).toFixed(0)}%) | load ${r.load.map((x) => x.toFixed(2)).join(" ")}` +
-      (r.commitsPerMove !== null ? ` | ${r.commitsPerMove.toFixed(1)} commits/move` : ""),
-  );
-}
-
 async function signInAll(clients: Client[], port: number): Promise<void> {
   const t0 = performance.now();
   await inBatches(clients, 8, async (c) => {
@@ -719,6 +481,36 @@ async function signInAll(clients: Client[], port: number): Promise<void> {
   console.log(
     `  ${clients.length} users signed up and in through the API in ${((performance.now() - t0) / 1000).toFixed(0)} s`,
   );
+}
+
+/**
+ * The floor's server processes on one database, started when first needed: after the real server's first run, so
+ * its views are padded to the real server's mean move answer. Its own clients (same code, the floor's cookies).
+ */
+class Floor {
+  readonly clients: Client[];
+  private started: ServerProcess[] = [];
+  constructor(
+    private readonly env: Record<string, string>,
+    players: number,
+  ) {
+    this.clients = makeClients(players);
+  }
+
+  async servers(n: number): Promise<ServerProcess[]> {
+    const viewBytes = Math.round(wire.moveAnswerBytes / Math.max(1, wire.moveAnswers));
+    if (this.started.length === 0)
+      console.log(`  the floor's views padded to ${viewBytes} bytes (the real server's mean move answer so far)`);
+    while (this.started.length < n)
+      this.started.push(await startServer({ ...this.env, FLOOR_VIEW_BYTES: String(viewBytes) }, "floor"));
+    const fresh = this.clients.filter((c) => !c.cookie);
+    if (fresh.length > 0) await signInAll(fresh, this.started[0]!.port);
+    return this.started.slice(0, n);
+  }
+
+  async stop(): Promise<void> {
+    for (const s of this.started) await stopServer(s);
+  }
 }
 
 function makeClients(n: number): Client[] {
@@ -772,6 +564,7 @@ async function main(): Promise<void> {
     }
   }
   const maxGames = Math.max(...GAMES);
+  const players = PLAYERS > 0 ? 2 * Math.min(maxGames, Math.ceil(PLAYERS / 2)) : 2 * maxGames;
   const results: RunResult[] = [];
   const ratios: string[] = [];
 
@@ -779,16 +572,19 @@ async function main(): Promise<void> {
     const dataDir = mkdtempSync(join(tmpdir(), "bench-data-"));
     const server = await startServer({ DATA_DIR: dataDir });
     console.log(`embedded database (PGlite in ${dataDir}), 1 process on :${server.port}`);
-    const clients = makeClients(2 * maxGames);
+    const clients = makeClients(players);
+    const floor = new Floor({ FLOOR_PGLITE_DIR: join(dataDir, "floor") }, players);
     try {
       await signInAll(clients, server.port);
       for (const games of GAMES) {
-        const r = await run("embedded", [server], clients, games, null);
-        results.push(r);
-        print(r);
+        results.push(await run("embedded", "real", [server], clients, games, null));
+        print(results.at(-1)!);
+        results.push(await run("embedded", "floor", await floor.servers(1), floor.clients, games, null));
+        print(results.at(-1)!);
       }
     } finally {
       await stopServer(server);
+      await floor.stop();
     }
     // The physical limit on the same database, once the server let go of it (PGlite serves one connection).
     const embedded = await startEmbeddedPostgres({ dataDir: join(dataDir, "pgdata") });
@@ -802,7 +598,7 @@ async function main(): Promise<void> {
     );
     for (const r of results.filter((x) => x.db === "embedded"))
       ratios.push(
-        `  embedded   1 proc ${String(r.games).padStart(5)} games: ${r.movesPerSecond.toFixed(0)} moves/s ÷ ${inserts.toFixed(0)} inserts/s = ${(r.movesPerSecond / inserts).toFixed(2)}`,
+        `  ${r.kind.padEnd(5)} embedded   1 proc ${String(r.games).padStart(5)} games: ${r.movesPerSecond.toFixed(0)} moves/s ÷ ${inserts.toFixed(0)} inserts/s = ${(r.movesPerSecond / inserts).toFixed(2)}`,
       );
   }
 
@@ -823,8 +619,9 @@ async function main(): Promise<void> {
           .xact_commit,
       );
     const servers: ServerProcess[] = [];
+    const floor = new Floor({ DATABASE_URL: url }, players);
     try {
-      const clients = makeClients(2 * maxGames);
+      const clients = makeClients(players);
       for (const n of PROCESSES.sort()) {
         while (servers.length < n) servers.push(await startServer({ DATABASE_URL: url }));
         console.log(
@@ -832,13 +629,15 @@ async function main(): Promise<void> {
         );
         await signInAll(clients, servers[0]!.port);
         for (const games of GAMES) {
-          const r = await run("postgres", servers, clients, games, commits);
-          results.push(r);
-          print(r);
+          results.push(await run("postgres", "real", servers, clients, games, commits));
+          print(results.at(-1)!);
+          results.push(await run("postgres", "floor", await floor.servers(n), floor.clients, games, commits));
+          print(results.at(-1)!);
         }
       }
     } finally {
       for (const s of servers) await stopServer(s);
+      await floor.stop();
     }
     const pool = new pg.Pool({ connectionString, max: POOL, ...searchPathOption(schema) });
     const inserts = await insertsPerSecond(pool, POOL);
@@ -848,12 +647,16 @@ async function main(): Promise<void> {
     );
     for (const r of results.filter((x) => x.db === "postgres"))
       ratios.push(
-        `  postgres ${String(r.processes).padStart(3)} proc ${String(r.games).padStart(5)} games: ${r.movesPerSecond.toFixed(0)} moves/s ÷ ${inserts.toFixed(0)} inserts/s = ${(r.movesPerSecond / inserts).toFixed(2)}`,
+        `  ${r.kind.padEnd(5)} postgres ${String(r.processes).padStart(3)} proc ${String(r.games).padStart(5)} games: ${r.movesPerSecond.toFixed(0)} moves/s ÷ ${inserts.toFixed(0)} inserts/s = ${(r.movesPerSecond / inserts).toFixed(2)}`,
       );
     if (!args.includes("--keep")) await admin.query(`DROP SCHEMA "${schema}" CASCADE`);
     await admin.end();
   }
 
+  console.log(
+    `\nThe real server and its floor (${OPEN_LOOP > 0 ? `open loop, ${OPEN_LOOP} moves/s` : "closed loop"}):`,
+  );
+  printSideBySide(results);
   console.log("\nmoves/s ÷ inserts/s (target ≥ 0.5):");
   for (const line of ratios) console.log(line);
   console.log(
