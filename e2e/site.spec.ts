@@ -3,9 +3,9 @@ import { expect, test } from "./fixtures";
 import { board, closePlayers, fishingMove, joinTable, openTable, seatPlayers, seqOf } from "./play-helpers";
 import { mutate } from "./api";
 
-test("the home page lists the five games and the footer is live over server-sent events", async ({ page }) => {
+test("the home page lists the six games and the footer is live over server-sent events", async ({ page }) => {
   await page.goto("/");
-  await expect(page.getByTestId("game-list").getByRole("listitem")).toHaveCount(5);
+  await expect(page.getByTestId("game-list").getByRole("listitem")).toHaveCount(6);
   for (const title of ["Sakura", "Season's Flowers in Japan", "Judge", "Sutda"]) {
     await expect(page.getByTestId("game-list").getByRole("heading", { name: title })).toBeVisible();
   }

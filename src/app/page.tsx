@@ -15,7 +15,7 @@ export default async function HomePage() {
       <section className="grid items-center gap-10 lg:grid-cols-[1.2fr_1fr]">
         <div>
           <p className="mb-2 text-sm font-semibold tracking-[0.18em] text-beni uppercase">Flower cards, online</p>
-          <h1 className="text-4xl font-semibold sm:text-5xl">Twelve months, forty-eight cards, five games.</h1>
+          <h1 className="text-4xl font-semibold sm:text-5xl">Twelve months, forty-eight cards, six games.</h1>
           <p className="mt-4 max-w-xl text-lg text-ink-soft">
             Sit down at a table with friends or strangers and play hanafuda in turns, at your own pace: your hand waits
             for you, the table tells you when it is your move.

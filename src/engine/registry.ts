@@ -16,12 +16,11 @@ const RULESETS: Partial<Record<GameName, AnyRuleset>> = {
   mushi: mushiRuleset,
   sfj: sfjRuleset,
   sutda: sutdaRuleset,
+  koikoi: koikoiRuleset,
 };
 
 /** Engine games the site does not offer yet: their pages are not built. */
-const NOT_OFFERED: Partial<Record<EngineGameName, AnyEngineRuleset>> = {
-  koikoi: koikoiRuleset,
-};
+const NOT_OFFERED: Partial<Record<EngineGameName, AnyEngineRuleset>> = {};
 
 /** A game the site offers, by name. */
 export function getRuleset(game: string): AnyRuleset | undefined {

@@ -2,13 +2,14 @@
 import type { GameName } from "~/engine/core/ruleset";
 import type { BoardGameView } from "~/app/_components/game/types";
 import { judge } from "./judge";
+import { koikoi } from "./koikoi";
 import { mushi } from "./mushi";
 import { sakura } from "./sakura";
 import { sfj } from "./sfj";
 import { sutda } from "./sutda";
 import type { GameClient } from "./types";
 
-export const GAME_CLIENTS = { sakura, sfj, mushi, sutda, judge };
+export const GAME_CLIENTS = { sakura, sfj, mushi, sutda, judge, koikoi };
 
 export type GameKey = keyof typeof GAME_CLIENTS;
 /** A game's engine view, as its entry is typed with. */

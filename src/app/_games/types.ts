@@ -16,8 +16,11 @@ export interface CardLabels {
   value(id: CardId): number;
   /** What the value corner shows, or null for nothing. */
   corner(id: CardId): { text: string; tone: ValueTone } | null;
-  /** Rule notes after the card's kind in its label ("wild card", "counts as an animal"). */
-  notes(id: CardId): string[];
+  /**
+   * Rule notes after the card's kind in its label ("wild card", "counts as an animal"), under the table's house rules
+   * when they change a card's part (absent: the standard rules).
+   */
+  notes(id: CardId, options?: Readonly<Record<string, unknown>>): string[];
   /** The value's words at the end of the label ("20 points", "month 3"). */
   valueWords(id: CardId): string[];
   /** The pile group when the game moves a card out of its kind's (the Rain Man among the animals); else null. */

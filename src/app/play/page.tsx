@@ -23,8 +23,8 @@ export default async function PlayPage({
   return (
     <>
       <PageHeader title="Play" kicker="Tables and games">
-        Five hanafuda games, each with its house rules. A table keeps its place between your visits: play a move now,
-        the next one tonight.
+        Six hanafuda games, each with its house rules. A table keeps its place between your visits: play a move now, the
+        next one tonight.
       </PageHeader>
       <nav
         aria-label="Rules"

@@ -10,7 +10,7 @@ export default async function RulesIndexPage() {
   return (
     <>
       <PageHeader title="How to play" kicker="Rules">
-        Five hanafuda games. Each page explains the goal, the deal, a turn, the special cards and the scoring, and shows
+        Six hanafuda games. Each page explains the goal, the deal, a turn, the special cards and the scoring, and shows
         the house rules the site offers.
       </PageHeader>
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="rules-list">

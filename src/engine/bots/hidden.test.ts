@@ -9,6 +9,7 @@ import { Rng } from "../core/rng";
 import { GAME_NAMES, type GameName, type MatchSetup } from "../core/ruleset";
 import type { Result } from "../core/result";
 import { determinizeJudge } from "../judge/determinize";
+import { koikoiDeterminizer } from "../koikoi/determinize";
 import { revealPickets, type JudgeState } from "../judge/state";
 import { determinizeMushi } from "../mushi/determinize";
 import { determinizeSakura } from "../sakura/determinize";
@@ -29,6 +30,10 @@ const DETERMINIZE: Record<GameName, (setup: MatchSetup, view: any, rng: Rng) => 
   mushi: determinizeMushi,
   sutda: determinizeSutda,
   judge: determinizeJudge,
+  koikoi: (setup, view, rng) => {
+    const sampler = koikoiDeterminizer(setup, view);
+    return sampler.ok ? { ok: true, value: sampler.value(rng) } : sampler;
+  },
 };
 
 function decide(

@@ -10,14 +10,14 @@ import type { GameTraits, MatchEnd, Progress, TournamentOptions } from "./traits
 export type { GameTraits, MatchEnd, Progress, TournamentOptions, TournamentSettings } from "./traits";
 
 /** The games the site offers: tables, lists, leaderboards, presets. */
-export const GAME_NAMES = ["sakura", "sfj", "mushi", "judge", "sutda"] as const;
+export const GAME_NAMES = ["sakura", "sfj", "mushi", "judge", "sutda", "koikoi"] as const;
 export type GameName = (typeof GAME_NAMES)[number];
 
 /**
- * Every game the engine plays (records, replays, the command line): the offered games and those whose pages are
- * not built yet.
+ * Every game the engine plays (records, replays, the command line): the offered games, then those whose pages are
+ * not built yet (none now).
  */
-export const ENGINE_GAME_NAMES = [...GAME_NAMES, "koikoi"] as const;
+export const ENGINE_GAME_NAMES = [...GAME_NAMES] as const;
 export type EngineGameName = (typeof ENGINE_GAME_NAMES)[number];
 
 /** Seat lists per team (docs/record-format.md `teams`), or null for individual play. */

@@ -47,6 +47,10 @@ export interface KoikoiView {
   yaku: Yaku[][];
   /** Koi-koi calls per seat this round. */
   calls: number[];
+  /** The field as dealt this round (public from the deal on): it multiplies a stop's score under the field-brights rule. */
+  dealtField: CardCode[];
+  /** At the decision: the yaku the deciding seat has made, or made bigger, since its last call (or the round's start). */
+  newYaku: Yaku[];
   lastMove: KoikoiViewLastMove | null;
   results: { summary: RoundSummary; explanation: RoundExplanation }[];
   totals: number[];
@@ -62,6 +66,11 @@ export function gameWinner(state: KoikoiState): number | null {
 
 export function toActOf(state: KoikoiState): number[] {
   return state.phase === "playing" && state.round ? [state.round.turn] : [];
+}
+
+/** The yaku of `offered` not held at the last call with as many points. */
+function newSinceCall(offered: readonly Yaku[], atCall: readonly Yaku[]): Yaku[] {
+  return offered.filter((y) => !atCall.some((c) => c.key === y.key && c.points >= y.points));
 }
 
 export function viewOf(state: KoikoiState, seat: number | null): KoikoiView {
@@ -91,6 +100,8 @@ export function viewOf(state: KoikoiState, seat: number | null): KoikoiView {
     captured: r ? r.captured.map(codes) : [[], []],
     yaku: r ? r.captured.map((c) => yakuOf(state.config, c, { field: r.field, month: month! })) : [[], []],
     calls: r ? [...r.calls] : [0, 0],
+    dealtField: r ? codes(r.deal.field) : [],
+    newYaku: playing && r.step === "decide" ? newSinceCall(r.offered, r.atLastCall[r.turn]!) : [],
     lastMove: last
       ? {
           seat: last.seat,

@@ -11,7 +11,7 @@ export interface GameCatalogEntry {
   maxPlayers: number;
   /** One sentence for players. */
   summary: string;
-  /** Whether the rules engine for it is installed (all five are once the engine is complete). */
+  /** Whether the rules engine for it is installed (all of them are once the engine is complete). */
   playable: boolean;
 }
 
@@ -50,6 +50,13 @@ const SUMMARIES: Record<GameName, { title: string; minPlayers: number; maxPlayer
     maxPlayers: 10,
     summary:
       "Korean Seotda with 20 cards: two-card hands ranked by pairs and special combinations, two rounds of bidding, chips to the best hand.",
+  },
+  koikoi: {
+    title: "Koi-Koi",
+    minPlayers: 2,
+    maxPlayers: 2,
+    summary:
+      "The best-known Japanese flower-card game: capture by month, only yaku score; make one, then stop to score it or call koi-koi and play on for more.",
   },
 };
 

@@ -19,6 +19,8 @@ const DEFAULT_DESCRIPTIONS: Record<string, string> = {
     "Judge (v1.1) played online: a reaction window of 1.5 seconds, actions within 10 ms count as simultaneous, a tie between a hit and a defence goes to the hit.",
   sutda:
     "Sutda as the rulebook plays it: the 20-card kasu deck, multipliers x3 / x5 / x10 for pairs and 38, ties split the pot, play to the last player standing.",
+  koikoi:
+    "Koi-Koi as most Japanese players know it: 12 rounds, yaku only, a stop at 7 points or more doubled, and doubled again after the opponent's koi-koi call.",
 };
 
 export interface BuiltInPreset {

@@ -9,6 +9,7 @@ import { isDeepStrictEqual } from "node:util";
 import { CARD_CODES } from "~/engine/core/cards";
 import type { AnyRuleset } from "~/engine/core/ruleset";
 import type { JudgeState } from "~/engine/judge";
+import type { KoikoiState } from "~/engine/koikoi";
 import type { MushiState } from "~/engine/mushi";
 import type { SakuraState } from "~/engine/sakura";
 import type { SfjState } from "~/engine/sfj";
@@ -74,6 +75,15 @@ export function secretCards(ruleset: AnyRuleset, state: unknown, seat: number | 
       const st = state as JudgeState;
       if (!st.deal || st.phase !== "playing") break;
       for (const pile of st.deal.piles) pile.slice(st.played).forEach((c) => out.add(c));
+      break;
+    }
+    case "koikoi": {
+      const r = (state as KoikoiState).round;
+      if (!r || ruleset.phase(state) !== "playing") break;
+      r.hands.forEach((hand, s) => s !== seat && hand.forEach((c) => out.add(c)));
+      r.pile.slice(r.pileTop).forEach((c) => out.add(c));
+      // In a draw step the top pile card lies face up for everyone.
+      if (r.step === "draw") out.delete(r.pile[r.pileTop]!);
       break;
     }
     default:

@@ -3,7 +3,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { z } from "zod";
 import type { BotLevel } from "~/engine/bots";
-import type { AnyRuleset, MatchSetup } from "~/engine/core/ruleset";
+import type { AnyRuleset, GameName, MatchSetup } from "~/engine/core/ruleset";
 import { Rng } from "~/engine/core/rng";
 import { getRuleset } from "~/engine/registry";
 import type { SessionUser } from "../auth/session";
@@ -23,7 +23,7 @@ export interface StartedTable {
 }
 
 export interface TableSpec {
-  game: "sakura" | "sfj" | "mushi" | "sutda" | "judge";
+  game: GameName;
   playerCount: number;
   teams?: "none" | "2v2" | "3x2" | "2x3";
   options?: Record<string, string | number | boolean>;

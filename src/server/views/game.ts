@@ -2,14 +2,15 @@
 // seat and nothing else about the game state leaves the server.
 import type { RoundExplanation } from "~/engine/core/ruleset";
 import type { JudgeMove, JudgeView } from "~/engine/judge";
+import type { KoikoiMove, KoikoiView } from "~/engine/koikoi";
 import type { MushiMove, MushiView } from "~/engine/mushi";
 import type { SakuraMove, SakuraView } from "~/engine/sakura";
 import type { SfjMove, SfjView } from "~/engine/sfj";
 import type { SutdaMove, SutdaView } from "~/engine/sutda";
 import type { TimeControl } from "./time-control";
 
-export type EngineView = SakuraView | SfjView | MushiView | SutdaView | JudgeView;
-export type GameMove = SakuraMove | SfjMove | MushiMove | SutdaMove | JudgeMove;
+export type EngineView = SakuraView | SfjView | MushiView | SutdaView | JudgeView | KoikoiView;
+export type GameMove = SakuraMove | SfjMove | MushiMove | SutdaMove | JudgeMove | KoikoiMove;
 
 export interface GamePlayerView {
   seat: number;

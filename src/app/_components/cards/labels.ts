@@ -109,17 +109,22 @@ export function pointCardLabels(
 }
 
 /**
- * The screen-reader label of a face-up card, e.g. "Cherry Curtain, bright, 20 points",
+ * The screen-reader label of a face-up card (its notes under the house rules `options`), e.g. "Cherry Curtain, bright, 20 points",
  * "Pine chaff 1, 0 points", "Willow Lightning, chaff, wild card, 0 points".
  */
-export function cardAriaLabel(id: CardId, game?: HanafudaGame, showValue = true): string {
+export function cardAriaLabel(
+  id: CardId,
+  game?: HanafudaGame,
+  showValue = true,
+  options?: Readonly<Record<string, unknown>>,
+): string {
   const title = cardTitle(id);
   const parts = [title];
   const kind = kindWord(id);
   if (!title.toLowerCase().includes(kind)) parts.push(kind);
   if (game !== undefined) {
     const cards = gameClient(game).cards;
-    parts.push(...cards.notes(id));
+    parts.push(...cards.notes(id, options));
     if (showValue) parts.push(...cards.valueWords(id));
   }
   return parts.join(", ");

@@ -49,6 +49,10 @@ function stepTitle(
       return { title: "Your turn — bid for a place in the Oi-bana final" };
     case "choose-dealer":
       return { title: "Your team won the round — name the next dealer" };
+    case "own":
+      return m.traits.ownStep
+        ? { title: m.traits.ownStep.title, detail: m.traits.ownStep.detail }
+        : { title: "Your turn" };
     default:
       return { title: "Your turn" };
   }
@@ -66,6 +70,8 @@ function waitingTitle(m: FishingModel, gv: FishingGameView): string {
       return `${who} is bidding`;
     case "choose-dealer":
       return `${who} names the next dealer`;
+    case "own":
+      return m.traits.ownStep?.waiting(who) ?? `${who} is to play`;
     default:
       return `${who} is to play`;
   }

@@ -46,7 +46,7 @@ export function FishingHand({
     const playable = offer.plays.has(code) && !pending;
     const isSelected = selection?.source === "hand" && selection.card === code;
     const caps = capturesOf(offer, code);
-    const label = `${cardAriaLabel(toCardId(code), m.game)}${playable ? (caps.length > 1 ? ": play, then choose what it takes" : ": play") : ": cannot be played now"}`;
+    const label = `${cardAriaLabel(toCardId(code), m.game, true, m.options)}${playable ? (caps.length > 1 ? ": play, then choose what it takes" : ": play") : ": cannot be played now"}`;
     return (
       <div
         key={code}

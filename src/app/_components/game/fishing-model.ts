@@ -49,7 +49,9 @@ export function givenDealer(draws: DrawsJson, dealer: number | null): FirstDeale
   return draws && draws.length === 0 && dealer !== null ? { attempts: [], dealer, rule: GIVEN_DEALER_RULE } : null;
 }
 
-export type FishingStep = "play" | "draw" | "choose-target" | "decide-four" | "bid" | "choose-dealer" | "over" | null;
+/** "own": a decision of the game's own, asked by its adapter's `Panel` and worded by its traits' `ownStep`. */
+export type FishingStep =
+  "play" | "draw" | "choose-target" | "decide-four" | "bid" | "choose-dealer" | "own" | "over" | null;
 
 export interface FishingModel {
   game: FishingGameView["game"];
@@ -85,6 +87,8 @@ export interface FishingModel {
   fourMonth: string | null;
   /** The game's own words and ways, for the kit's shared components. */
   traits: FishingTraits;
+  /** The table's house rules when they change what a card counts as (its spoken label); absent: the standard. */
+  options?: Readonly<Record<string, unknown>>;
 }
 
 /** What differs between the fishing games in the kit's words and hints, beyond the model's data. */
@@ -101,12 +105,14 @@ export interface FishingTraits {
   neverMatched: readonly string[];
   /** The rules reminder beside the board during a game, for the game's par or breakeven (`par`). */
   reminder(par: FishingModel["par"]): string;
+  /** The banner at the game's own step: the deciding seat's title, and what the others read while `who` decides. */
+  ownStep?: { title: string; detail?: string; waiting(who: string): string };
 }
 
 /** What a game gives the fishing board: its view as the model, and a panel of its own when it has a decision to ask. */
 export interface FishingAdapter<V> {
   model(view: V): FishingModel;
-  /** Drawn under the table when the game asks the seat something the kit does not (Koi-Koi's call). */
+  /** Drawn under the table when the game asks something the kit does not (its own step). */
   Panel?: ComponentType<FishingPanelProps>;
 }
 

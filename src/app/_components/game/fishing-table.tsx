@@ -41,7 +41,7 @@ export function FishingTable({
             className="gb-field-card gb-target"
             highlighted
             onClick={() => act(clickField(offer, selection, code))}
-            label={`Take ${cardAriaLabel(toCardId(code), m.game)}`}
+            label={`Take ${cardAriaLabel(toCardId(code), m.game, true, m.options)}`}
           />
         </div>
       );
@@ -113,7 +113,7 @@ export function FishingTable({
                 card={m.turned}
                 game={m.game}
                 className="gb-field-card gb-turned"
-                label={`Turned from the pile: ${cardAriaLabel(toCardId(m.turned), m.game)}`}
+                label={`Turned from the pile: ${cardAriaLabel(toCardId(m.turned), m.game, true, m.options)}`}
               />
               <span className="text-xs font-semibold text-kin">Turned</span>
             </div>
@@ -125,7 +125,7 @@ export function FishingTable({
                 game={m.game}
                 className="gb-field-card"
                 selected
-                label={`Your ${cardAriaLabel(toCardId(selectedOffMap), m.game)}, waiting for a target`}
+                label={`Your ${cardAriaLabel(toCardId(selectedOffMap), m.game, true, m.options)}, waiting for a target`}
               />
               <span className="text-xs font-semibold text-kin">In play</span>
             </div>

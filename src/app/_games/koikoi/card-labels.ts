@@ -1,9 +1,10 @@
 // Koi-Koi's parts of a card's label: the game plays for yaku only, so a card shows no points; its corner marks the
 // brights, and its spoken label tells the kind and how the house rules count the cards that count twice or not at all.
-import { CARD_KIND, type CardId } from "~/engine/core/cards";
+import { CARD_KIND, monthOf, type CardId } from "~/engine/core/cards";
 import type { OptionValues } from "~/engine/core/options";
 import { RAIN_MAN, SAKE_CUP } from "~/engine/koikoi/yaku";
 import { cardAriaLabel, type ValueTone } from "~/app/_components/cards/labels";
+import type { CardLabels } from "../types";
 
 /** The corner of a Koi-Koi card: a star on the five brights, nothing on the others (no card values). */
 export function koikoiValueCorner(id: CardId): { text: string; tone: ValueTone } | null {
@@ -11,7 +12,7 @@ export function koikoiValueCorner(id: CardId): { text: string; tone: ValueTone }
 }
 
 /** What the house rules make of a card beyond its kind: the Sake Cup's second count, the Rain Man's exclusion. */
-export function koikoiCardNotes(id: CardId, options: Pick<OptionValues, "sake_cup">): string[] {
+export function koikoiCardNotes(id: CardId, options: Readonly<Partial<Pick<OptionValues, "sake_cup">>>): string[] {
   if (id === RAIN_MAN) return ["left out of the dry bright yaku"];
   if (id !== SAKE_CUP) return [];
   switch (options.sake_cup) {
@@ -31,3 +32,12 @@ export function koikoiCardNotes(id: CardId, options: Pick<OptionValues, "sake_cu
 export function koikoiCardLabel(id: CardId, options: Pick<OptionValues, "sake_cup">): string {
   return [cardAriaLabel(id), ...koikoiCardNotes(id, options)].join(", ");
 }
+
+/** Koi-Koi's card words for the shared components: the month as the value (a draw for the first dealer), no points. */
+export const koikoiCards: CardLabels = {
+  value: (id) => monthOf(id),
+  corner: koikoiValueCorner,
+  notes: (id, options) => koikoiCardNotes(id, options ?? {}),
+  valueWords: () => [],
+  pointTotals: false,
+};

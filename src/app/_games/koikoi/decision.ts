@@ -1,5 +1,6 @@
 // What a player deciding between stopping and koi-koi needs to know, in words: the yaku held now and their points,
 // what a stop scores now under the table's doubling rules, and what a koi-koi call risks and may win.
+import { parseCard } from "~/engine/core/cards";
 import { plural } from "~/engine/core/plural";
 import type { KoikoiView } from "~/engine/koikoi";
 import { configOf, type KoikoiConfig } from "~/engine/koikoi/options";
@@ -7,12 +8,11 @@ import { koikoiMultiplier, stopScore, YAKU_NAMES } from "~/engine/koikoi/scoring
 import { baseScore } from "~/engine/koikoi/yaku";
 
 export interface KoikoiDecisionFacts {
-  yaku: { label: string; points: number }[];
+  /** The yaku held now; `made`: new, or bigger, since the seat's last call (what asks the decision). */
+  yaku: { label: string; points: number; made: boolean }[];
   base: number;
   /** What a stop scores now, and each doubling on the way (the yaku themselves left out). */
   stop: { score: number; doublings: { label: string; points: number }[] };
-  /** A stop's score is still to be multiplied by the brights dealt to the field (the view does not say them). */
-  fieldBrights: boolean;
   /** What calling koi-koi risks, and may bring, under the table's rules. */
   risks: string[];
 }
@@ -58,24 +58,19 @@ export function decisionFacts(view: KoikoiView, seat: number, opp: string): Koik
     index: Math.max(0, view.roundNumber - 1),
     dealer: view.dealer ?? 0,
     calls: view.calls,
-    dealtField: [],
+    dealtField: view.dealtField.map((c) => parseCard(c)!),
   };
   const { score, steps } = stopScore(config, facts, seat, held);
+  const made = new Set(view.newYaku.map((y) => y.key));
   return {
-    yaku: held.map((y) => ({ label: YAKU_NAMES[y.key], points: y.points })),
+    yaku: held.map((y) => ({ label: YAKU_NAMES[y.key], points: y.points, made: made.has(y.key) })),
     base: baseScore(held),
     stop: { score, doublings: steps.slice(held.length) },
-    fieldBrights: config.fieldBrights,
     risks: risksOf(config, view, seat, opp),
   };
 }
 
 /** The lines of a stop's score: the yaku's sum, then each doubling with what it adds. */
 export function stopLines(f: KoikoiDecisionFacts): string[] {
-  const lines = [
-    `${plural(f.base, "point")} for your yaku`,
-    ...f.stop.doublings.map((d) => `${d.label}: +${d.points}`),
-  ];
-  if (f.fieldBrights) lines.push("Then ×(1 + the brights dealt to the field)");
-  return lines;
+  return [`${plural(f.base, "point")} for your yaku`, ...f.stop.doublings.map((d) => `${d.label}: +${d.points}`)];
 }

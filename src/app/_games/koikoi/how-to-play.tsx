@@ -12,8 +12,7 @@ import {
 import { plural } from "~/engine/core/plural";
 import { koikoiOptions, scoringExample, yakuTable } from "./yaku-table";
 
-// Koi-Koi joins the card games' names when the site offers it; until then its house-rule notes stay silent.
-const G = "koikoi" as HanafudaGame;
+const G: HanafudaGame = "koikoi";
 
 /** The house-rule notes of `names`, each shown only where the table changes that rule. */
 function Notes({ options, names }: { options: RuleOptions; names: readonly string[] }) {

@@ -60,7 +60,8 @@ describe("the koi-koi decision", () => {
   it("shows the deciding seat its yaku, the stop's score with each doubling, and the risks", async () => {
     const { host } = await mount(0);
     const yaku = [...host.querySelectorAll('[aria-label="Your yaku"] li')].map((li) => li.textContent);
-    expect(yaku).toEqual(["Sankō (three brights)5", "Tane (animals)2"]);
+    // both are new: seat 0 has not called koi-koi this round
+    expect(yaku).toEqual(["Sankō (three brights)new5", "Tane (animals)new2"]);
     expect(text(host, "koikoi-stop-score")).toBe("Stop now: you score 28 points");
     expect(host.textContent).toContain("7 points for your yaku");
     expect(host.textContent).toContain("Doubled: 7 points or more: +7");

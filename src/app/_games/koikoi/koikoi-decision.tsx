@@ -53,8 +53,13 @@ export function KoikoiDecision({ view, legalMoves, players, onMove, pending }: K
       </h2>
       <ul className="space-y-0.5" aria-label="Your yaku">
         {f.yaku.map((y) => (
-          <li key={y.label} className="flex justify-between gap-3">
-            <span>{y.label}</span>
+          <li key={y.label} className="flex justify-between gap-3" data-made={y.made ? "true" : undefined}>
+            <span>
+              {y.label}
+              {y.made ? (
+                <span className="ml-2 rounded bg-beni px-1.5 text-xs font-semibold text-paper">new</span>
+              ) : null}
+            </span>
             <span className="font-semibold tabular-nums">{y.points}</span>
           </li>
         ))}

@@ -59,7 +59,7 @@ describe("koikoiModel", () => {
       { seat: 0, koikoi: false },
     ]);
     const m = koikoiModel(R.playerView(s, 1));
-    expect(m.step).toBe("decide");
+    expect(m.step).toBe("own");
     expect(m.turn).toBe(0);
     expect(m.sides[0]!.yaku).toEqual([{ label: "Sankō (three brights)", detail: "5 points" }]);
     expect(m.sides[0]!.points).toBe(5);

@@ -12,16 +12,10 @@ import {
   type FirstDealerDraw,
   type FishingModel,
   type FishingSide,
-  type FishingStep,
   type FishingTraits,
 } from "~/app/_components/game/fishing-model";
+import { DECIDE_TITLE, decidingText } from "./board-texts";
 import { koikoiProgress } from "./progress";
-
-/** The board's steps with Koi-Koi's own: the decision to stop or call koi-koi. */
-export type KoikoiFishingStep = FishingStep | "decide";
-
-/** FishingModel widened for Koi-Koi until the shared type names the game and its decision step. */
-export type KoikoiFishingModel = Omit<FishingModel, "game" | "step"> & { game: "koikoi"; step: KoikoiFishingStep };
 
 /** How the shared fishing board words Koi-Koi: yaku with their Japanese names, a draw decided by months. */
 export const KOIKOI_TRAITS: FishingTraits = {
@@ -31,6 +25,7 @@ export const KOIKOI_TRAITS: FishingTraits = {
   drawByValue: false,
   neverMatched: [],
   reminder: () => "Match a card of the same month, then draw. Make a yaku, then stop to score it or call koi-koi.",
+  ownStep: { ...DECIDE_TITLE, waiting: decidingText },
 };
 
 /** The earlier month deals; in a month the higher card (bright, animal, ribbon, chaff); two chaff draw again. */
@@ -77,7 +72,7 @@ function koikoiSides(view: KoikoiView): FishingSide[] {
   });
 }
 
-export function koikoiModel(view: KoikoiView): KoikoiFishingModel {
+export function koikoiModel(view: KoikoiView): FishingModel {
   const playing = view.phase === "playing" && view.step !== null;
   const ended = view.roundNumber > 0 && !playing;
   const lm = view.lastMove;
@@ -93,7 +88,7 @@ export function koikoiModel(view: KoikoiView): KoikoiFishingModel {
     dealer: view.dealer,
     dealerWord: "Dealer",
     turn: view.toAct[0] ?? null,
-    step: playing ? view.step : ended ? "over" : null,
+    step: !playing ? (ended ? "over" : null) : view.step === "decide" ? "own" : view.step,
     roundNumber: view.roundNumber,
     roundsTotal: view.roundsTotal,
     sides: koikoiSides(view),
@@ -109,5 +104,6 @@ export function koikoiModel(view: KoikoiView): KoikoiFishingModel {
     firstDealer: koikoiFirstDealer(view.dealerDraws, view.dealer, view.roundNumber),
     fourMonth: null,
     traits: KOIKOI_TRAITS,
+    options: view.options,
   };
 }

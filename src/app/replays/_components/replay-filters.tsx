@@ -22,6 +22,7 @@ const TITLES: Record<GameName, string> = {
   mushi: "Mushi",
   judge: "Judge",
   sutda: "Sutda",
+  koikoi: "Koi-Koi",
 };
 
 const FIELD = "rounded-md border border-paper-edge bg-white px-2 py-1.5 text-sm";

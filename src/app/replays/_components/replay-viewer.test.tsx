@@ -1,4 +1,4 @@
-// The replay viewer rendered (react-dom/server) for a record of each of the five games, at the first, a middle and the
+// The replay viewer rendered (react-dom/server) for a record of each of the six games, at the first, a middle and the
 // last position, with every hand open and as one seat: the live game's board inside, the move list in words, and no
 // other seat's hand in a seat's view of a position in play.
 import { readFileSync } from "node:fs";
@@ -77,6 +77,7 @@ describe("the replay viewer", () => {
     ["mushi", 2, {}],
     ["judge", 2, {}],
     ["sutda", 3, { end: "rounds_N", rounds: 2 }],
+    ["koikoi", 2, { rounds: 3 }],
   ];
   for (const [game, players, options] of cases) {
     it(`shows a ${game} record at any position, every hand open or one seat's view`, async () => {

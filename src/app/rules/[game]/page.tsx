@@ -9,20 +9,8 @@ import { serverApi } from "../../_lib/server-api";
 import { HouseRulesPanel } from "../_components/house-rules-panel";
 import { PlayLinks } from "../_components/play-links";
 import type { RuleOptions } from "../_components/rule-parts";
-import { JudgeRules } from "~/app/_games/judge/how-to-play";
-import { MushiRules } from "~/app/_games/mushi/how-to-play";
-import { SakuraRules } from "~/app/_games/sakura/how-to-play";
-import { SfjRules } from "~/app/_games/sfj/how-to-play";
-import { SutdaRules } from "~/app/_games/sutda/how-to-play";
+import { gameClient } from "~/app/_games/registry";
 import { plural } from "~/engine/core/plural";
-
-const CONTENT: Record<GameName, ComponentType<{ options: RuleOptions }>> = {
-  sakura: SakuraRules,
-  sfj: SfjRules,
-  mushi: MushiRules,
-  judge: JudgeRules,
-  sutda: SutdaRules,
-};
 
 function gameOf(param: string): GameName | null {
   return (GAME_NAMES as readonly string[]).includes(param) ? (param as GameName) : null;
@@ -45,7 +33,7 @@ export default async function GameRulesPage({
   // A preset name that cannot be one reads as no preset: the game's default rules.
   const preset = textParam((await searchParams).preset, "name", 64).text;
   const summary = await (await serverApi()).rules.summary({ game, ...(preset ? { preset } : {}) });
-  const Content = CONTENT[game];
+  const Content: ComponentType<{ options: RuleOptions }> = gameClient(game).HowToPlay;
   const players =
     summary.minPlayers === summary.maxPlayers
       ? `${plural(summary.minPlayers, "player")}`

@@ -155,6 +155,18 @@ export function setupsFor(game: GameName): MatchSetup[] {
         }),
       );
       return out;
+    case "koikoi":
+      out.push(setupFor(game, 2, { rounds: 3 }));
+      out.push(
+        setupFor(game, 2, {
+          rounds: 3,
+          koikoi_bonus: "opponent_count",
+          koikoi_trigger: "new_only",
+          sake_cup: "animal_only",
+          field_brights: "on",
+        }),
+      );
+      return out;
   }
 }
 

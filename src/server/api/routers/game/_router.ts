@@ -8,7 +8,7 @@ import { gameViewHandler } from "./view.handler";
 import { gameViewInput } from "./view.schema";
 
 export const gameRouter = createTRPCRouter({
-  /** The five games with a line each (Play page). */
+  /** The games with a line each (Play page). */
   catalog: publicProcedure.query(() => gameCatalog()),
   mySeat: seatProcedure.query(mySeatHandler),
   view: protectedProcedure.input(gameViewInput).query(gameViewHandler),

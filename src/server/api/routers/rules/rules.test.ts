@@ -50,6 +50,6 @@ describeWithDatabase("rules router (public)", (t) => {
 
   it("refuses an unknown game with BAD_REQUEST", async () => {
     // @ts-expect-error not a game
-    await expect(callerFor(t().db).rules.summary({ game: "koikoi" })).rejects.toMatchObject({ code: "BAD_REQUEST" });
+    await expect(callerFor(t().db).rules.summary({ game: "hwatu" })).rejects.toMatchObject({ code: "BAD_REQUEST" });
   });
 });

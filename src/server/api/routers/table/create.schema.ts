@@ -4,7 +4,7 @@ import { GAME_NAMES } from "~/engine/core/ruleset";
 import { timeControlSchema, timeoutsBeforeForfeitSchema } from "../../../games/time-control";
 
 export const createTableInput = z.object({
-  game: z.enum(GAME_NAMES, "Choose one of the five games."),
+  game: z.enum(GAME_NAMES, "Choose one of the games."),
   playerCount: z.number().int().min(2, "At least 2 players.").max(10, "At most 10 players."),
   teams: z.enum(["none", "2v2", "3x2", "2x3"]).default("none"),
   /** The house-rule preset to play (its latest version is pinned); absent: the game's default preset. */

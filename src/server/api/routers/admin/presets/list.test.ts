@@ -24,6 +24,6 @@ describeWithDatabase("admin.presets.list", (t) => {
   it("refuses an unknown game with BAD_REQUEST", async () => {
     const { caller } = await adminCaller(t().db);
     // @ts-expect-error not a game
-    await expect(caller.admin.presets.list({ game: "koikoi" })).rejects.toMatchObject({ code: "BAD_REQUEST" });
+    await expect(caller.admin.presets.list({ game: "hwatu" })).rejects.toMatchObject({ code: "BAD_REQUEST" });
   });
 });

@@ -1,0 +1,97 @@
+// Koi-Koi in the browser: two people play by clicking until one of them calls koi-koi and a later decision stops the
+// round (the call and the stop by the decision panel's buttons, the stop from the keyboard); then a practice table
+// against each bot level starts and the bot answers a move. The board with the decision panel goes to
+// `$E2E_SHOTS/koikoi-*.png` (1280×800 and 390×844) when E2E_SHOTS is set.
+import type { Page } from "@playwright/test";
+import { mutate, createTable } from "./api";
+import { expect, test } from "./fixtures";
+import { board, closePlayers, fishingMove, joinTable, openTable, playUntilScoring, seatPlayers } from "./play-helpers";
+
+const shots = process.env.E2E_SHOTS;
+
+async function shoot(page: Page, name: string) {
+  if (!shots) return;
+  for (const [w, h] of [
+    [1280, 800],
+    [390, 844],
+  ] as const) {
+    await page.setViewportSize({ width: w, height: h });
+    await page.getByTestId("koikoi-decision").scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${shots}/koikoi-${name}-${w}.png` });
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
+
+test("Koi-Koi, two players: a koi-koi call, then a stop that scores the round", async ({
+  browser,
+  users,
+}, testInfo) => {
+  test.setTimeout(360_000);
+  const players = await seatPlayers(browser, testInfo, [await users.create(), await users.create()]);
+  const [aiko, botan] = players;
+  try {
+    // A deal is random, and a round may end with the hands empty before a call and a stop: up to six rounds are played
+    const url = await openTable(aiko!.page, { game: /^Koi-Koi/ });
+    await joinTable(botan!.page, url);
+    for (const p of players) await expect(board(p.page)).toBeVisible();
+    for (const p of players) await expect(p.page.getByTestId("hand").locator("svg[aria-label]")).toHaveCount(8);
+
+    let called = false;
+    let stopped = false;
+    const move = async (page: Page, state: { seq: string }) => {
+      const panel = page.getByTestId("koikoi-decision");
+      if ((await panel.count()) === 0) return fishingMove(page);
+      const other = players.find((p) => p.page !== page)!.page;
+      await expect(other.getByTestId("koikoi-waiting")).toContainText("is deciding: stop or koi-koi");
+      await expect(panel.getByTestId("koikoi-stop-score")).toHaveText(/^Stop now: you score \d+ points?$/);
+      await expect(panel.getByTestId("koikoi-risks").locator("li")).toHaveCount(4);
+      if (!called) {
+        called = true;
+        await shoot(page, "decision");
+        await panel.getByTestId("koikoi-call").click();
+      } else {
+        stopped = true;
+        // keyboard: the stop button takes the focus and Enter presses it
+        await panel.getByTestId("koikoi-stop").focus();
+        await page.keyboard.press("Enter");
+      }
+      await page.waitForFunction(
+        (s) => document.querySelector('[data-testid="game-board"]')?.getAttribute("data-seq") !== s,
+        state.seq,
+      );
+    };
+
+    for (let round = 1; round <= 6 && !stopped; round++) {
+      await playUntilScoring(players, move);
+      if (stopped) break;
+      for (const p of players) await p.page.getByTestId("round-result-continue").click();
+    }
+    expect(called && stopped).toBe(true);
+    for (const p of players) {
+      const result = p.page.getByTestId("round-result");
+      await expect(result).toContainText("stopped (shōbu)");
+      await expect(result.getByTestId("side-total")).toHaveCount(2);
+    }
+  } finally {
+    await closePlayers(players);
+  }
+});
+
+test("Koi-Koi practice: a table against each bot level starts and the bot answers a move", async ({ page, users }) => {
+  test.setTimeout(120_000);
+  await (await users.create()).apiLogin(page);
+  for (const level of ["random", "heuristic", "strong"]) {
+    const { tableId } = await createTable(page.request, { game: "koikoi", options: {} });
+    await mutate(page.request, "table.fillWithBots", { tableId, level });
+    await page.goto(`/table/${tableId}`);
+    await expect(board(page)).toHaveAttribute("data-game", "koikoi");
+    // the person's turn comes (the bot dealt and played first), or the person plays and the bot answers
+    await expect(board(page)).toHaveAttribute("data-my-turn", "true");
+    const seq = Number(await board(page).getAttribute("data-seq"));
+    await fishingMove(page);
+    if ((await board(page).getAttribute("data-my-turn")) === "true") await fishingMove(page);
+    await expect
+      .poll(async () => Number(await board(page).getAttribute("data-seq")), { timeout: 30_000 })
+      .toBeGreaterThan(seq + 2);
+  }
+});

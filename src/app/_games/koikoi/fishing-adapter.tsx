@@ -1,0 +1,15 @@
+"use client";
+// Koi-Koi's adapter to the fishing board: its model, and the decision panel the board draws at the game's own step.
+import type { FishingAdapter, FishingPanelProps } from "~/app/_components/game/fishing-model";
+import type { KoikoiView } from "~/engine/koikoi";
+import { KoikoiDecision } from "./koikoi-decision";
+import { koikoiModel } from "./model";
+
+function Panel({ gv, onMove, pending }: FishingPanelProps) {
+  if (gv.game !== "koikoi") return null;
+  return (
+    <KoikoiDecision view={gv.view} legalMoves={gv.legalMoves} players={gv.players} onMove={onMove} pending={pending} />
+  );
+}
+
+export const koikoiFishing: FishingAdapter<KoikoiView> = { model: koikoiModel, Panel };
