@@ -143,11 +143,28 @@ export function applyKoikoiMove(state: KoikoiState, raw: unknown): MoveResult<Ko
     case "draw":
       next = applyDraw(state.config, round, move.take);
       break;
-    case "decide":
-      next = applyDecision(round, move.koikoi);
+    case "choice":
+      next = applyDecision(round, move.value);
       break;
   }
   if (!next.ok) return next;
   if (next.end) return { ok: true, state: endRound(state, next.round, next.end) };
-  return { ok: true, state: { ...state, round: next.round } };
+  return { ok: true, state: withRound(state, next.round) };
+}
+
+/** `s` with another round in play, built field by field in one order: a spread here cost a share of every move. */
+function withRound(s: KoikoiState, round: KoikoiRound): KoikoiState {
+  return {
+    game: s.game,
+    config: s.config,
+    options: s.options,
+    phase: s.phase,
+    rng: s.rng,
+    dealerDraws: s.dealerDraws,
+    firstDealer: s.firstDealer,
+    dealt: s.dealt,
+    finished: s.finished,
+    totals: s.totals,
+    round,
+  };
 }

@@ -151,9 +151,9 @@ export function applySfjMove(state: SfjState, raw: unknown): MoveResult<SfjState
   if (move.seat !== round.turn) return err("not-your-turn", `it is seat ${round.turn}'s move, not seat ${move.seat}'s`);
   let next;
   switch (move.kind) {
-    case "replace":
+    case "choice":
       if (round.step !== STEP_REPLACE) return err("wrong-step", "there is no four-of-a-month choice to make now");
-      next = { ok: true as const, round: applyReplaceChoice(round, move.replace) };
+      next = { ok: true as const, round: applyReplaceChoice(round, move.value) };
       break;
     case "play":
       next = applyPlay(state.config, round, move.card, move.take);
