@@ -6,7 +6,6 @@
 // private symbol, so applying a listed move skips parsing it again. Any other value is checked key by key.
 
 import { CARD_CODES, parseCard, type CardCode, type CardId } from "./cards";
-import { resolveMatch } from "./fishing";
 import type { EngineError } from "./result";
 import { shown } from "./shown";
 
@@ -160,16 +159,34 @@ export function parseFishingMove(raw: unknown, choice: ChoiceSpec): MoveParse<Pa
   return parseChoiceMove(o.m, o.seat, choice) ?? badMove(`a move is ${choice.shapes}`);
 }
 
+/**
+ * The two field cards of `card`'s month when exactly two match (the player then chooses), or -1: the moves of every
+ * other count need no `take`. Counted without building a resolution: the legal-move lists run it per hand card.
+ */
+function choiceOf(field: readonly CardId[], card: CardId): { a: CardId; b: CardId } | -1 {
+  const month = card >> 2;
+  let a = -1;
+  let b = -1;
+  for (let i = 0; i < field.length; i++) {
+    const f = field[i]!;
+    if (f >> 2 !== month) continue;
+    if (a < 0) a = f;
+    else if (b < 0) b = f;
+    else return -1;
+  }
+  return b < 0 ? -1 : { a, b };
+}
+
 /** Pushes the legal plays of `card` from the hand: one move, or one per field card to choose from. */
 export function pushPlayMoves<M>(out: (FishingMove | M)[], seat: number, field: readonly CardId[], card: CardId): void {
-  const res = resolveMatch(field, card);
-  if (res.kind === "choice") out.push(playMove(seat, card, res.options[0]), playMove(seat, card, res.options[1]));
-  else out.push(playMove(seat, card, -1));
+  const choice = choiceOf(field, card);
+  if (choice === -1) out.push(playMove(seat, card, -1));
+  else out.push(playMove(seat, card, choice.a), playMove(seat, card, choice.b));
 }
 
 /** Pushes the legal draws of the turned `card`: one move, or one per field card to choose from. */
 export function pushDrawMoves<M>(out: (FishingMove | M)[], seat: number, field: readonly CardId[], card: CardId): void {
-  const res = resolveMatch(field, card);
-  if (res.kind === "choice") out.push(drawMove(seat, res.options[0]), drawMove(seat, res.options[1]));
-  else out.push(drawMove(seat, -1));
+  const choice = choiceOf(field, card);
+  if (choice === -1) out.push(drawMove(seat, -1));
+  else out.push(drawMove(seat, choice.a), drawMove(seat, choice.b));
 }
