@@ -30,16 +30,18 @@ export type MoveParse<M> = { ok: true; move: M } | { ok: false; error: EngineErr
 
 const PARSED = Symbol("fishing.parsed");
 
+type ListedParse = { readonly ok: true; readonly move: ParsedFishingMove };
+
 /** `obj` frozen with its parse attached. */
 function listed<M>(obj: object, move: ParsedFishingMove): M {
-  const parse: MoveParse<ParsedFishingMove> = { ok: true, move };
+  const parse: ListedParse = { ok: true, move };
   Object.defineProperty(obj, PARSED, { value: parse, enumerable: false });
   return Object.freeze(obj) as M;
 }
 
 /** The parse attached to a listed move, or undefined for any other value. */
-function parseOfListed(raw: object): MoveParse<ParsedFishingMove> | undefined {
-  return (raw as { [PARSED]?: MoveParse<ParsedFishingMove> })[PARSED];
+function parseOfListed(raw: object): ListedParse | undefined {
+  return (raw as { [PARSED]?: ListedParse })[PARSED];
 }
 
 const playCache: (FishingMove | undefined)[] = [];
@@ -49,7 +51,7 @@ const choiceCache = new Map<string, object[]>();
 /** `{seat, play, take?}` (`take` -1 when absent), shared. */
 function playMove(seat: number, card: CardId, take: CardId): FishingMove {
   const k = (seat * 48 + card) * 49 + take + 1;
-  return (playCache[k] ??= listed(
+  return (playCache[k] ??= listed<FishingMove>(
     take < 0 ? { seat, play: CARD_CODES[card]! } : { seat, play: CARD_CODES[card]!, take: CARD_CODES[take]! },
     { kind: "play", seat, card, take: take < 0 ? undefined : take },
   ));
@@ -58,11 +60,14 @@ function playMove(seat: number, card: CardId, take: CardId): FishingMove {
 /** `{seat, draw: true, take?}` (`take` -1 when absent), shared. */
 function drawMove(seat: number, take: CardId): FishingMove {
   const k = seat * 49 + take + 1;
-  return (drawCache[k] ??= listed(take < 0 ? { seat, draw: true } : { seat, draw: true, take: CARD_CODES[take]! }, {
-    kind: "draw",
-    seat,
-    take: take < 0 ? undefined : take,
-  }));
+  return (drawCache[k] ??= listed<FishingMove>(
+    take < 0 ? { seat, draw: true } : { seat, draw: true, take: CARD_CODES[take]! },
+    {
+      kind: "draw",
+      seat,
+      take: take < 0 ? undefined : take,
+    },
+  ));
 }
 
 /** `{seat, KEY: value}`, shared. */
@@ -128,11 +133,10 @@ export function parsePlayOrDraw(m: Record<string, unknown>, seat: number): MoveP
   return null;
 }
 
-/** A game's yes/no move: its key, what its value means, and every move shape of the game for the error. */
+/** A game's yes/no move: its key and what its value means ("true or false"). */
 export interface ChoiceSpec {
   readonly key: string;
   readonly what: string;
-  readonly shapes: string;
 }
 
 /** A game's own yes/no move `{seat, KEY: true|false}`, strictly; null when `m` has no `key`. */
@@ -156,7 +160,10 @@ export function parseFishingMove(raw: unknown, choice: ChoiceSpec): MoveParse<Pa
   if (!o.ok) return o;
   const fishing = parsePlayOrDraw(o.m, o.seat);
   if (fishing !== null) return fishing;
-  return parseChoiceMove(o.m, o.seat, choice) ?? badMove(`a move is ${choice.shapes}`);
+  return (
+    parseChoiceMove(o.m, o.seat, choice) ??
+    badMove(`a move is {seat, play[, take]}, {seat, draw: true[, take]} or {seat, ${choice.key}: true|false}`)
+  );
 }
 
 /**

@@ -15,16 +15,13 @@ import type { KoikoiRound } from "./state";
 
 export type KoikoiMove = FishingMove | { seat: number; koikoi: boolean };
 
-const DECISION: ChoiceSpec = {
-  key: "koikoi",
-  what: "true (continue) or false (stop)",
-  shapes: "{seat, play[, take]}, {seat, draw: true[, take]} or {seat, koikoi: true|false}",
-};
+const DECISION: ChoiceSpec = { key: "koikoi", what: "true (continue) or false (stop)" };
 
 /** Strict shape check of an untrusted move; never throws. A `choice` is the koi-koi decision. */
 export function parseMove(raw: unknown): MoveParse<ParsedFishingMove> {
   return parseFishingMove(raw, DECISION);
 }
+
 /** The legal moves of `seat` in a round in play (empty when it is not that seat's move). */
 export function legalRoundMoves(r: KoikoiRound, seat: number): KoikoiMove[] {
   if (seat !== r.turn) return [];

@@ -19,11 +19,7 @@ import type { SfjConfig } from "./options";
 
 export type SfjMove = FishingMove | { seat: number; replace: boolean };
 
-const REPLACE: ChoiceSpec = {
-  key: "replace",
-  what: "true or false",
-  shapes: "{seat, play[, take]}, {seat, draw: true[, take]} or {seat, replace: true|false}",
-};
+const REPLACE: ChoiceSpec = { key: "replace", what: "true or false" };
 
 /** Strict shape check of an untrusted move; never throws. A `choice` is the four-of-a-month replace choice. */
 export function parseMove(raw: unknown): MoveParse<ParsedFishingMove> {
