@@ -150,8 +150,13 @@ function parseChoiceMove(m: Record<string, unknown>, seat: number, spec: ChoiceS
   return { ok: true, move: { kind: "choice", seat, key, value } };
 }
 
+/** The strict shape check of untrusted moves of a fishing game whose own move is `choice`. */
+export function fishingMoveParser(choice: ChoiceSpec): (raw: unknown) => MoveParse<ParsedFishingMove> {
+  return (raw) => parseFishingMove(raw, choice);
+}
+
 /** Strict shape check of an untrusted move of a fishing game whose own move is `choice`; never throws. */
-export function parseFishingMove(raw: unknown, choice: ChoiceSpec): MoveParse<ParsedFishingMove> {
+function parseFishingMove(raw: unknown, choice: ChoiceSpec): MoveParse<ParsedFishingMove> {
   if (typeof raw === "object" && raw !== null) {
     const known = parseOfListed(raw);
     if (known !== undefined && (known.move.kind !== "choice" || known.move.key === choice.key)) return known;

@@ -1,7 +1,7 @@
 // The parts of a fishing game's Ruleset (core/ruleset.ts) that are the same for every game keeping the shared state
 // of core/fishing-state.ts: the checked live start and what the interface reads straight from the state.
 
-import type { AnyFishingState } from "./fishing-state";
+import type { FishingConfig, FishingRound, FishingState } from "./fishing-state";
 import { err, type Result } from "./result";
 import {
   checkedFirstDealer,
@@ -31,7 +31,7 @@ interface Finished {
 }
 
 /** The Ruleset members that read the state as it is. */
-export function fishingStateReaders<S extends AnyFishingState & { readonly finished: readonly Finished[] }>() {
+export function fishingStateReaders<S extends FishingState<string, FishingConfig, FishingRound, Finished>>() {
   return {
     phase: (state: S) => state.phase,
     dealtRounds: (state: S) => state.dealt,

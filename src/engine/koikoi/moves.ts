@@ -1,26 +1,15 @@
 // Moves at the API are record-format JSON (docs/record-format.md, Koi-Koi): `{seat, play, take?}`,
 // `{seat, draw: true, take?}`, `{seat, koikoi: true | false}`. Strict parsing and the legal-move lists.
 
-import {
-  choiceMove,
-  parseFishingMove,
-  pushDrawMoves,
-  pushPlayMoves,
-  type ChoiceSpec,
-  type FishingMove,
-  type MoveParse,
-  type ParsedFishingMove,
-} from "../core/fishing-moves";
+import { choiceMove, fishingMoveParser, pushDrawMoves, pushPlayMoves, type FishingMove } from "../core/fishing-moves";
 import type { KoikoiRound } from "./state";
 
 export type KoikoiMove = FishingMove | { seat: number; koikoi: boolean };
 
-const DECISION: ChoiceSpec = { key: "koikoi", what: "true (continue) or false (stop)" };
+const DECISION = { key: "koikoi", what: "true (continue) or false (stop)" };
 
 /** Strict shape check of an untrusted move; never throws. A `choice` is the koi-koi decision. */
-export function parseMove(raw: unknown): MoveParse<ParsedFishingMove> {
-  return parseFishingMove(raw, DECISION);
-}
+export const parseMove = fishingMoveParser(DECISION);
 
 /** The legal moves of `seat` in a round in play (empty when it is not that seat's move). */
 export function legalRoundMoves(r: KoikoiRound, seat: number): KoikoiMove[] {

@@ -4,27 +4,16 @@
 
 import type { CardId } from "../core/cards";
 import { resolveMatch } from "../core/fishing";
-import {
-  choiceMove,
-  parseFishingMove,
-  pushDrawMoves,
-  pushPlayMoves,
-  type ChoiceSpec,
-  type FishingMove,
-  type MoveParse,
-  type ParsedFishingMove,
-} from "../core/fishing-moves";
+import { choiceMove, fishingMoveParser, pushDrawMoves, pushPlayMoves, type FishingMove } from "../core/fishing-moves";
 import { STEP_DRAW, STEP_PLAY, STEP_REPLACE, type SfjRound } from "./state";
 import type { SfjConfig } from "./options";
 
 export type SfjMove = FishingMove | { seat: number; replace: boolean };
 
-const REPLACE: ChoiceSpec = { key: "replace", what: "true or false" };
+const REPLACE = { key: "replace", what: "true or false" };
 
 /** Strict shape check of an untrusted move; never throws. A `choice` is the four-of-a-month replace choice. */
-export function parseMove(raw: unknown): MoveParse<ParsedFishingMove> {
-  return parseFishingMove(raw, REPLACE);
-}
+export const parseMove = fishingMoveParser(REPLACE);
 
 /** Does any card of `hand` match a table card? (For `must_play_matching_if_able`.) */
 export function handHasMatch(hand: readonly CardId[], field: readonly CardId[]): boolean {
