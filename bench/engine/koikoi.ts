@@ -1,6 +1,7 @@
 // Koi-Koi engine benchmark: seeded random rounds (every move uniform among legalMoves, the koi-koi decisions
 // included) with the default rules, then the median time to replay a 12-round record (parse + fold, explicit
-// deals). Prints figures, never fails on them. KOIKOI_BENCH_ROUNDS sets the number of rounds (default 20000).
+// deals). Prints figures, never fails on them. KOIKOI_BENCH_ROUNDS sets the number of rounds (default 60000, as
+// Sakura's lines).
 import { Rng } from "../../src/engine/core/rng";
 import type { MatchSetup } from "../../src/engine/core/ruleset";
 import { everyEngineGame, foldRecord, parseRecord, recordFromMoves } from "../../src/engine/record";
@@ -44,7 +45,7 @@ const fmt = (x: number) => Math.round(x).toLocaleString("en");
 
 export function run(): void {
   randomRounds(1000, "warmup");
-  const r = randomRounds(Number(process.env.KOIKOI_BENCH_ROUNDS ?? 20000), "bench");
+  const r = randomRounds(Number(process.env.KOIKOI_BENCH_ROUNDS ?? 60000), "bench");
   const secs = r.ms / 1000;
   const cpuSecs = r.cpuMs / 1000;
   console.log(

@@ -88,7 +88,12 @@ export class Rng {
   /** Fisher–Yates in place; returns the same array. */
   shuffleInPlace<T>(items: T[]): T[] {
     for (let i = items.length - 1; i > 0; i--) {
-      const j = this.int(i + 1);
+      // int(i + 1) without its bound check (the bound is valid here): every deal runs this.
+      const n = i + 1;
+      const limit = 4294967296 - (4294967296 % n);
+      let x = this.nextUint32();
+      while (x >= limit) x = this.nextUint32();
+      const j = x % n;
       const tmp = items[i]!;
       items[i] = items[j]!;
       items[j] = tmp;

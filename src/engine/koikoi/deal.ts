@@ -29,27 +29,36 @@ export function parseDeal(raw: unknown) {
   return parseFishingDeal(raw, 2, SIZES);
 }
 
-/** Cards per month (index month − 1). */
-function monthCounts(cards: readonly CardId[]): number[] {
-  const n = new Array<number>(12).fill(0);
-  for (const c of cards) n[c >> 2]!++;
-  return n;
+/** The scratch of `monthCounts`: one check at a time (the engine is synchronous). */
+const COUNTS = new Uint8Array(12);
+
+/** Cards per month (index month − 1), in the shared scratch: read it before the next count. */
+function monthCounts(cards: readonly CardId[]): Uint8Array {
+  COUNTS.fill(0);
+  for (let i = 0; i < cards.length; i++) COUNTS[cards[i]! >> 2]!++;
+  return COUNTS;
 }
 
 /** A month all four of whose cards are among `cards`, or 0. */
 export function fourOfAMonth(cards: readonly CardId[]): number {
-  const i = monthCounts(cards).indexOf(4);
-  return i + 1;
+  const n = monthCounts(cards);
+  for (let m = 0; m < 12; m++) if (n[m] === 4) return m + 1;
+  return 0;
 }
 
 /** Four pairs: the sum over months of ⌊cards of that month / 2⌋ is at least 4. */
 export function fourPairs(cards: readonly CardId[]): boolean {
-  return monthCounts(cards).reduce((a, n) => a + (n >> 1), 0) >= 4;
+  const n = monthCounts(cards);
+  let pairs = 0;
+  for (let m = 0; m < 12; m++) pairs += n[m]! >> 1;
+  return pairs >= 4;
 }
 
 /** Kuttsuki: every month of the 8-card hand occurs an even number of times (a four is two pairs). */
 export function isKuttsuki(hand: readonly CardId[]): boolean {
-  return monthCounts(hand).every((n) => n % 2 === 0);
+  const n = monthCounts(hand);
+  for (let m = 0; m < 12; m++) if (n[m]! % 2 !== 0) return false;
+  return true;
 }
 
 export type LuckyKey = "teshi" | "kuttsuki";

@@ -20,8 +20,8 @@ export function describeKoikoiMove(state: KoikoiState, move: unknown): string {
   const m = parsed.move;
   const r = state.round;
   switch (m.kind) {
-    case "decide":
-      return m.koikoi ? "calls koi-koi" : "stops (shōbu)";
+    case "choice":
+      return m.value ? "calls koi-koi" : "stops (shōbu)";
     case "play":
       return `plays ${cardLabel(m.card)}${r ? outcome(r.field, m.card, m.take) : ""}`;
     case "draw": {

@@ -13,6 +13,7 @@ import type { Rng } from "../core/rng";
 import type { MatchSetup } from "../core/ruleset";
 import { configOf } from "./options";
 import type { KoikoiRound, KoikoiState } from "./state";
+import { emptyFishingState } from "../core/fishing-state";
 import type { KoikoiView } from "./view";
 
 const idsOf = (codes: readonly string[]): CardId[] => codes.map((c) => parseCard(c)!);
@@ -59,18 +60,7 @@ export function koikoiDeterminizer(setup: MatchSetup, view: KoikoiView): Result<
       lastMove: null,
       moveCount: 0,
     };
-    return {
-      game: "koikoi",
-      config,
-      options: setup.options,
-      phase: "playing",
-      rng: null,
-      dealerDraws: null,
-      firstDealer: null,
-      dealt: [],
-      finished: [],
-      totals: [0, 0],
-      round,
-    };
+    const empty: KoikoiState = emptyFishingState("koikoi", config, setup.options, 2);
+    return { ...empty, phase: "playing", round };
   });
 }

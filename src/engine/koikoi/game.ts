@@ -1,51 +1,29 @@
-// The life of a game: first dealer, rounds started from the generator (live) or from record deals, the checks
-// before play, moves, round ends, the next dealer, game end.
+// The life of a game (the fishing games' shared life of core/fishing-game.ts with Koi-Koi's rules): first dealer,
+// rounds started from the generator (live) or from record deals, the checks before play, moves, round ends, the
+// next dealer, game end.
 
-import type { OptionValues } from "../core/options";
+import { afterFishingRound, moveInTurn, newLiveFishingGame, recordDealerError } from "../core/fishing-game";
+import type { FishingLife } from "../core/fishing-game";
+import { emptyFishingState, withRound } from "../core/fishing-state";
 import { err, ok, type MoveResult, type Result } from "../core/result";
-import { Rng } from "../core/rng";
 import type { MatchSetup } from "../core/ruleset";
 import { checkDeal, dealToJson, parseDeal, playableDeal, type KoikoiDeal } from "./deal";
 import { drawFirstDealer } from "./first-dealer";
 import { parseMove } from "./moves";
-import { configOf, type KoikoiConfig } from "./options";
+import { configOf } from "./options";
 import { applyDecision, applyDraw, applyPlay, type StepResult } from "./play";
 import { finishRound, type RoundEnd } from "./scoring";
 import type { KoikoiRound, KoikoiState } from "./state";
 
-function emptyState(config: KoikoiConfig, options: OptionValues): KoikoiState {
-  return {
-    game: "koikoi",
-    config,
-    options,
-    phase: "awaiting-deal",
-    rng: null,
-    dealerDraws: null,
-    firstDealer: null,
-    dealt: [],
-    finished: [],
-    totals: [0, 0],
-    round: null,
-  };
-}
-
 export function newRecordGame(setup: MatchSetup): KoikoiState {
-  return emptyState(configOf(setup.options), setup.options);
+  return emptyFishingState("koikoi", configOf(setup.options), setup.options, 2);
 }
 
 /** Scores the finished round, then deals the next (live), waits for a deal (record), or ends the game. */
 function endRound(state: KoikoiState, round: KoikoiRound, end: RoundEnd): KoikoiState {
   const facts = { index: round.index, dealer: round.dealer, calls: round.calls, dealtField: round.deal.field };
   const done = finishRound(state.config, facts, end);
-  const finished = [...state.finished, done];
-  const totals = state.totals.map((t, i) => t + done.summary.scores[i]!);
-  const over = finished.length >= state.config.rounds;
-  const next: KoikoiState = { ...state, finished, totals, round, phase: over ? "game-over" : "awaiting-deal" };
-  if (over || state.rng === null) return next;
-  const rng = Rng.from(state.rng);
-  const dealer = done.summary.nextDealer!;
-  const deal = playableDeal(rng, state.config, dealer);
-  return beginRound({ ...next, rng: rng.state() }, dealer, deal);
+  return afterFishingRound(LIFE, state, round, done, done.summary.scores, done.summary.nextDealer!);
 }
 
 /**
@@ -82,16 +60,18 @@ function beginRound(state: KoikoiState, dealer: number, deal: KoikoiDeal): Koiko
   return started;
 }
 
+const LIFE: FishingLife<KoikoiState, KoikoiDeal> = {
+  drawFirstDealer: (rng) => drawFirstDealer(rng),
+  deal: (rng, state, dealer) => playableDeal(rng, state.config, dealer),
+  beginRound,
+};
+
 /**
  * A live game: the first-dealer draw and every deal come from the generator kept in the state. A given
  * `firstDealer` (a checked seat) skips the draw (no draws are shown then).
  */
 export function newLiveGame(setup: MatchSetup, seed: string, firstDealer: number | null): Result<KoikoiState> {
-  const rng = Rng.fromSeed(seed);
-  const first = firstDealer === null ? drawFirstDealer(rng) : { dealer: firstDealer, draws: [] };
-  const base = newRecordGame(setup);
-  const deal = playableDeal(rng, base.config, first.dealer);
-  return ok(beginRound({ ...base, rng: rng.state(), dealerDraws: first.draws }, first.dealer, deal));
+  return ok(newLiveFishingGame(LIFE, newRecordGame(setup), seed, firstDealer));
 }
 
 /** The dealer the rules give for the next deal; null when any seat may deal the first round. */
@@ -100,41 +80,32 @@ export function expectedDealerOf(state: KoikoiState): number | null {
   return last ? last.summary.nextDealer : state.firstDealer;
 }
 
+const DEALER_WORDING = {
+  notASeat: "the dealer must be seat 0 or 1",
+  firstBecause: "who won the first-dealer draw",
+  nextBecause: "the previous round gives the deal to that seat",
+};
+
 export function startRoundFromRecord(
   state: KoikoiState,
   dealer: number | null,
   rawDeal: unknown,
 ): MoveResult<KoikoiState> {
-  if (state.phase !== "awaiting-deal")
-    return err(
-      "not-awaiting-deal",
-      state.phase === "game-over" ? "the game is over" : "the current round is not finished",
-    );
-  if (dealer === null || (dealer !== 0 && dealer !== 1)) return err("bad-dealer", "the dealer must be seat 0 or 1");
-  const expected = expectedDealerOf(state);
-  if (expected !== null && dealer !== expected)
-    return err(
-      "bad-dealer",
-      state.round === null
-        ? `the dealer of the first deal must be seat ${expected}, who won the first-dealer draw, not ${dealer}`
-        : `the dealer must be seat ${expected} (the previous round gives the deal to that seat), not ${dealer}`,
-    );
+  const wrong = recordDealerError(state, dealer, 2, expectedDealerOf(state), DEALER_WORDING);
+  if (wrong !== null) return wrong;
   const deal = parseDeal(rawDeal);
   if (!deal.ok) return err("bad-deal", deal.message);
-  const outcome = checkDeal(state.config, deal.value, dealer);
+  const outcome = checkDeal(state.config, deal.value, dealer!);
   if (outcome.kind === "thrown-in")
     return err("thrown-in", `this deal is thrown in (${outcome.reason}); a record holds only the deal played`);
-  return { ok: true, state: beginRound(state, dealer, deal.value) };
+  return { ok: true, state: beginRound(state, dealer!, deal.value) };
 }
 
 export function applyKoikoiMove(state: KoikoiState, raw: unknown): MoveResult<KoikoiState> {
-  if (state.phase !== "playing" || state.round === null)
-    return err("not-playing", state.phase === "game-over" ? "the game is over" : "no round is being played");
-  const parsed = parseMove(raw);
+  const parsed = moveInTurn(state, raw, parseMove);
   if (!parsed.ok) return parsed;
   const move = parsed.move;
-  const round = state.round;
-  if (move.seat !== round.turn) return err("not-your-turn", `it is seat ${round.turn}'s move, not seat ${move.seat}'s`);
+  const round = state.round!;
   let next: StepResult;
   switch (move.kind) {
     case "play":
@@ -143,11 +114,11 @@ export function applyKoikoiMove(state: KoikoiState, raw: unknown): MoveResult<Ko
     case "draw":
       next = applyDraw(state.config, round, move.take);
       break;
-    case "decide":
-      next = applyDecision(round, move.koikoi);
+    case "choice":
+      next = applyDecision(round, move.value);
       break;
   }
   if (!next.ok) return next;
   if (next.end) return { ok: true, state: endRound(state, next.round, next.end) };
-  return { ok: true, state: { ...state, round: next.round } };
+  return { ok: true, state: withRound(state, next.round) };
 }

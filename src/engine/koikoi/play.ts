@@ -71,18 +71,41 @@ export function applyPlay(r: KoikoiRound, card: CardId, take: CardId | undefined
   return { ok: true, round, end: null };
 }
 
-/** The yaku check after the draw: the decision, an automatic stop, the next turn, or an exhausted hand. */
-function yakuCheck(config: KoikoiConfig, r: KoikoiRound): { round: KoikoiRound; end: RoundEnd | null } {
+/** Where the yaku check after a draw leaves the round: who acts at which step, and how it ended if it did. */
+interface Checked {
+  readonly step: Step;
+  readonly turn: number;
+  readonly offered: readonly Yaku[] | undefined;
+  readonly end: RoundEnd | null;
+}
+
+/**
+ * The yaku check after the mover's draw left `field` and their score pile `pile`: the decision, an automatic stop,
+ * the next turn, or an exhausted hand. A round that ends keeps the mover at the draw step.
+ */
+function yakuCheck(config: KoikoiConfig, r: KoikoiRound, field: readonly CardId[], pile: readonly CardId[]): Checked {
   const seat = r.turn;
-  const yaku = yakuOf(config, r.captured[seat]!, { field: r.field, month: monthOfRound(r.index) });
+  const yaku = yakuOf(config, pile, { field, month: monthOfRound(r.index) });
   if (offersDecision(config, yaku, r.atLastCall[seat]!)) {
-    if (r.hands[seat]!.length === 0) return { round: r, end: { kind: "stop", winner: seat, yaku, auto: "last-card" } };
+    if (r.hands[seat]!.length === 0)
+      return {
+        step: r.step,
+        turn: seat,
+        offered: undefined,
+        end: { kind: "stop", winner: seat, yaku, auto: "last-card" },
+      };
     if (baseScore(yaku) < config.koikoiMin)
-      return { round: r, end: { kind: "stop", winner: seat, yaku, auto: "minimum" } };
-    return { round: withChanges(r, { step: "decide", offered: yaku }, null), end: null };
+      return {
+        step: r.step,
+        turn: seat,
+        offered: undefined,
+        end: { kind: "stop", winner: seat, yaku, auto: "minimum" },
+      };
+    return { step: "decide", turn: seat, offered: yaku, end: null };
   }
-  if (r.hands.every((h) => h.length === 0)) return { round: r, end: { kind: "exhausted" } };
-  return { round: withChanges(r, { step: "play", turn: 1 - seat }, null), end: null };
+  if (r.hands[0]!.length === 0 && r.hands[1]!.length === 0)
+    return { step: r.step, turn: seat, offered: undefined, end: { kind: "exhausted" } };
+  return { step: "play", turn: 1 - seat, offered: undefined, end: null };
 }
 
 export function applyDraw(config: KoikoiConfig, r: KoikoiRound, take: CardId | undefined): StepResult {
@@ -90,13 +113,20 @@ export function applyDraw(config: KoikoiConfig, r: KoikoiRound, take: CardId | u
   const card = r.pile[r.pileTop]!;
   const s = settle(r, card, take);
   if (!s.ok) return { ok: false, error: s.error };
-  const drawn = withChanges(
+  const checked = yakuCheck(config, r, s.field, s.captured[r.turn]!);
+  const round = withChanges(
     r,
-    { field: s.field, captured: s.captured, pileTop: r.pileTop + 1 },
+    {
+      field: s.field,
+      captured: s.captured,
+      pileTop: r.pileTop + 1,
+      step: checked.step,
+      turn: checked.turn,
+      offered: checked.offered,
+    },
     { seat: r.turn, kind: "draw", card, taken: s.taken },
   );
-  const checked = yakuCheck(config, drawn);
-  return { ok: true, ...checked };
+  return { ok: true, round, end: checked.end };
 }
 
 /** Koi-koi (continue: the turn passes, the call counts) or stop (shōbu: the round ends, scored on all yaku held). */

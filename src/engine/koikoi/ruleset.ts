@@ -2,7 +2,8 @@
 
 import { parseOptionValues } from "../core/options";
 import { err, ok } from "../core/result";
-import { checkedFirstDealer, type MatchSetup, type Ruleset } from "../core/ruleset";
+import { checkedNewGame, fishingStateReaders } from "../core/fishing-ruleset";
+import type { MatchSetup, Ruleset } from "../core/ruleset";
 import { dealFromSeedString, dealToJson, type KoikoiDealJson } from "./deal";
 import { describeKoikoiMove } from "./describe";
 import { firstDealerStartFacts, withFirstDealerFacts, type FirstDealerFacts } from "../core/first-dealer-draws";
@@ -37,13 +38,7 @@ export const koikoiRuleset: Ruleset<KoikoiState, KoikoiMove, KoikoiView, "koikoi
   teamLayouts: () => [],
   validateSetup,
 
-  newGame(setup, seed, opts) {
-    const v = validateSetup(setup);
-    if (!v.ok) return v;
-    const first = checkedFirstDealer(opts, 2);
-    if (!first.ok) return err("bad-dealer", first.message);
-    return newLiveGame(v.value, seed, first.seat);
-  },
+  newGame: checkedNewGame(validateSetup, newLiveGame),
   newGameAwaitingDeal: (setup) => newRecordGame(setup),
   // The first-dealer draws are in every view but not in a record; the dealer they gave goes with them.
   startFacts: (state): FirstDealerFacts | null => firstDealerStartFacts(state),
@@ -52,7 +47,7 @@ export const koikoiRuleset: Ruleset<KoikoiState, KoikoiMove, KoikoiView, "koikoi
   dealFromSeed: (state, dealer, seed): KoikoiDealJson =>
     dealToJson(dealFromSeedString(seed, state.config, dealer ?? 0)),
 
-  phase: (state) => state.phase,
+  ...fishingStateReaders<KoikoiState>(),
   expectedDealer: expectedDealerOf,
   toAct: toActOf,
   legalMoves(state, seat) {
@@ -63,9 +58,5 @@ export const koikoiRuleset: Ruleset<KoikoiState, KoikoiMove, KoikoiView, "koikoi
   playerView: viewOf,
   describeMove: describeKoikoiMove,
 
-  dealtRounds: (state) => state.dealt,
-  roundSummaries: (state) => state.finished.map((f) => f.summary),
-  totals: (state) => [...state.totals],
   winner: gameWinner,
-  explainRound: (state, i) => state.finished[i]?.explanation ?? null,
 };

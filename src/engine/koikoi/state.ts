@@ -1,10 +1,8 @@
 // The immutable game state of Koi-Koi. Never sent anywhere: playerView (view.ts) is the only way out.
 
 import type { CardId } from "../core/cards";
-import type { DealerDraw } from "../core/first-dealer-draws";
-import type { OptionValues } from "../core/options";
-import type { RngState } from "../core/rng";
-import type { DealtRound, Phase, RoundExplanation, RoundSummary } from "../core/ruleset";
+import type { FishingRound, FishingState } from "../core/fishing-state";
+import type { RoundExplanation, RoundSummary } from "../core/ruleset";
 import type { KoikoiDeal } from "./deal";
 import type { KoikoiConfig } from "./options";
 import type { Yaku } from "./yaku";
@@ -22,21 +20,10 @@ export interface PlayedMove {
   readonly taken?: readonly CardId[];
 }
 
-export interface KoikoiRound {
-  /** 0-based; round i is month (i mod 12) + 1. */
-  readonly index: number;
-  readonly dealer: number;
+/** A round in play; round `index` i is month (i mod 12) + 1. */
+export interface KoikoiRound extends FishingRound {
   readonly deal: KoikoiDeal;
-  readonly hands: readonly (readonly CardId[])[];
-  readonly field: readonly CardId[];
-  /** Top first; the cards before `pileTop` are gone. */
-  readonly pile: readonly CardId[];
-  readonly pileTop: number;
-  /** Score piles per seat in the order taken. */
-  readonly captured: readonly (readonly CardId[])[];
   readonly step: Step;
-  /** The seat to act. */
-  readonly turn: number;
   /** Koi-koi calls per seat this round. */
   readonly calls: readonly number[];
   /** Per seat: the yaku held at that seat's last koi-koi call (empty before the first). */
@@ -44,7 +31,6 @@ export interface KoikoiRound {
   /** The decide step: the yaku the mover holds now. */
   readonly offered: readonly Yaku[];
   readonly lastMove: PlayedMove | null;
-  readonly moveCount: number;
 }
 
 export interface FinishedRound {
@@ -52,22 +38,6 @@ export interface FinishedRound {
   readonly explanation: RoundExplanation;
 }
 
-export interface KoikoiState {
-  readonly game: "koikoi";
-  readonly config: KoikoiConfig;
-  readonly options: OptionValues;
-  readonly phase: Phase;
-  /** Live games: the generator of the deals (never in a view). Null for games from records. */
-  readonly rng: RngState | null;
-  /** Live games: the first-dealer draws, attempt by attempt (public). */
-  readonly dealerDraws: readonly (readonly DealerDraw[])[] | null;
-  /** Record games given the live game's start facts: the first dealer they name. */
-  readonly firstDealer: number | null;
-  readonly dealt: readonly DealtRound[];
-  readonly finished: readonly FinishedRound[];
-  readonly totals: readonly number[];
-  /** The round in play, or the last one once it is over. */
-  readonly round: KoikoiRound | null;
-}
+export type KoikoiState = FishingState<"koikoi", KoikoiConfig, KoikoiRound, FinishedRound>;
 
 export const monthOfRound = (index: number): number => (index % 12) + 1;

@@ -99,6 +99,16 @@ function viewingYaku(config: KoikoiConfig, held: Uint8Array, ctx: YakuContext): 
   return out;
 }
 
+const ANIMAL = 1;
+const RIBBON = 2;
+const CHAFF = 3;
+/** The card kinds as small integers, for the counting pass. */
+const KIND = Uint8Array.from(CARD_KIND, (k) =>
+  k === "A" ? ANIMAL : k === "C" ? CHAFF : k.startsWith("R") ? RIBBON : 0,
+);
+/** The counting pass's scratch: one call at a time (the engine is synchronous), cleared before each. */
+const HELD = new Uint8Array(48);
+
 /**
  * The yaku of `pile` with the Sake Cup counted as an animal and/or as a chaff card as given. One pass over the pile
  * and no closures: the engine runs it after every draw.
@@ -110,18 +120,19 @@ function yakuCounting(
   cupAnimal: boolean,
   cupChaff: boolean,
 ): Yaku[] {
-  const held = new Uint8Array(48);
+  const held = HELD;
+  held.fill(0);
   let animals = 0;
   let ribbons = 0;
   let chaff = 0;
   for (let i = 0; i < pile.length; i++) {
     const c = pile[i]!;
     held[c] = 1;
-    const kind = CARD_KIND[c]!;
-    if (kind === "A") {
+    const kind = KIND[c];
+    if (kind === ANIMAL) {
       if (c !== SAKE_CUP) animals++;
-    } else if (kind === "C") chaff++;
-    else if (kind.startsWith("R")) ribbons++;
+    } else if (kind === CHAFF) chaff++;
+    else if (kind === RIBBON) ribbons++;
   }
   const cup = held[SAKE_CUP] === 1;
   if (cup && cupAnimal) animals++;

@@ -19,8 +19,8 @@ export function describeSfjMove(state: SfjState, move: unknown): string {
   const m = parsed.move;
   const r = state.round;
   switch (m.kind) {
-    case "replace": {
-      if (!m.replace) return "keeps a four-of-a-month hand";
+    case "choice": {
+      if (!m.value) return "keeps a four-of-a-month hand";
       const month = r && r.turn === m.seat && r.offerMonth ? r.offerMonth : 0;
       return month
         ? `gives back the four ${MONTH_NAMES[month - 1]} cards for four new ones`

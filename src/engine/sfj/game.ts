@@ -2,35 +2,20 @@
 // round ends, dealer rotation, game end.
 
 import { MONTH_NAMES } from "../core/cards";
-import type { OptionValues } from "../core/options";
+import { afterFishingRound, moveInTurn, newLiveFishingGame, recordDealerError } from "../core/fishing-game";
+import type { FishingLife } from "../core/fishing-game";
+import { emptyFishingState, withRound } from "../core/fishing-state";
 import { err, ok, type MoveResult, type Result } from "../core/result";
-import { Rng } from "../core/rng";
 import type { MatchSetup } from "../core/ruleset";
 import { dealIds, dealToJson, dealWith, parseDeal, type SfjDeal } from "./deal";
 import { drawFirstDealer } from "./firstDealer";
 import { parseMove } from "./moves";
-import { configOf, type SfjConfig } from "./options";
+import { configOf } from "./options";
 import { applyDraw, applyPlay, roundOver } from "./play";
 import { refillField } from "./refill";
 import { applyReplaceChoice, nextOffer } from "./replace";
 import { explain, scoreRound, summaryOf } from "./scoring";
-import { STEP_PLAY, STEP_REPLACE, withRound, type RoundEvent, type SfjRound, type SfjState } from "./state";
-
-function emptyState(config: SfjConfig, options: OptionValues): SfjState {
-  return {
-    game: "sfj",
-    config,
-    options,
-    phase: "awaiting-deal",
-    rng: null,
-    dealerDraws: null,
-    firstDealer: null,
-    dealt: [],
-    finished: [],
-    totals: new Array<number>(config.players).fill(0),
-    round: null,
-  };
-}
+import { STEP_PLAY, STEP_REPLACE, type RoundEvent, type SfjRound, type SfjState } from "./state";
 
 /** Starts a round from a valid deal: records it, re-fills the table, offers fours. */
 export function beginRound(state: SfjState, dealer: number, deal: SfjDeal): SfjState {
@@ -64,19 +49,24 @@ export function beginRound(state: SfjState, dealer: number, deal: SfjDeal): SfjS
 }
 
 export function newRecordGame(setup: MatchSetup): SfjState {
-  return emptyState(configOf(setup.players, setup.options), setup.options);
+  return emptyFishingState("sfj", configOf(setup.players, setup.options), setup.options, setup.players);
 }
+
+const LIFE: FishingLife<SfjState, SfjDeal> = {
+  drawFirstDealer(rng, state) {
+    const first = drawFirstDealer(rng, state.config.players);
+    return { dealer: first.dealer, draws: first.attempts };
+  },
+  deal: (rng, state) => dealWith(rng, state.config.players),
+  beginRound,
+};
 
 /**
  * A live game: the first-dealer draw and every deal come from the generator kept in the state.
  * A given `firstDealer` (a checked seat) skips the draw (no draws are shown then).
  */
 export function newLiveGame(setup: MatchSetup, seed: string, firstDealer: number | null = null): Result<SfjState> {
-  const rng = Rng.fromSeed(seed);
-  const first = firstDealer === null ? drawFirstDealer(rng, setup.players) : { dealer: firstDealer, attempts: [] };
-  const deal = dealWith(rng, setup.players);
-  const state: SfjState = { ...newRecordGame(setup), rng: rng.state(), dealerDraws: first.attempts };
-  return ok(beginRound(state, first.dealer, deal));
+  return ok(newLiveFishingGame(LIFE, newRecordGame(setup), seed, firstDealer));
 }
 
 /** The dealer the rules give for the next round: one seat clockwise of the last dealer. */
@@ -86,25 +76,16 @@ export function expectedDealerOf(state: SfjState): number | null {
 }
 
 export function startRoundFromRecord(state: SfjState, dealer: number | null, rawDeal: unknown): MoveResult<SfjState> {
-  if (state.phase !== "awaiting-deal")
-    return err(
-      "not-awaiting-deal",
-      state.phase === "game-over" ? "the game is over" : "the current round is not finished",
-    );
   const n = state.config.players;
-  if (dealer === null || !Number.isInteger(dealer) || dealer < 0 || dealer >= n)
-    return err("bad-dealer", `the dealer must be a seat from 0 to ${n - 1}`);
-  const expected = expectedDealerOf(state);
-  if (expected !== null && dealer !== expected)
-    return err(
-      "bad-dealer",
-      state.round === null
-        ? `the dealer of the first deal must be seat ${expected}, ${state.dealerDraws?.length ? "who won the first-dealer draw" : "who was named to deal first"}, not ${dealer}`
-        : `the dealer must be seat ${expected} (the dealer moves one seat clockwise every round), not ${dealer}`,
-    );
+  const wrong = recordDealerError(state, dealer, n, expectedDealerOf(state), {
+    notASeat: `the dealer must be a seat from 0 to ${n - 1}`,
+    firstBecause: state.dealerDraws?.length ? "who won the first-dealer draw" : "who was named to deal first",
+    nextBecause: "the dealer moves one seat clockwise every round",
+  });
+  if (wrong !== null) return wrong;
   const deal = parseDeal(rawDeal, n);
   if (!deal.ok) return err("bad-deal", deal.message);
-  return { ok: true, state: beginRound(state, dealer, deal.value) };
+  return { ok: true, state: beginRound(state, dealer!, deal.value) };
 }
 
 function roundNotes(events: readonly RoundEvent[]): string[] {
@@ -124,36 +105,24 @@ function roundNotes(events: readonly RoundEvent[]): string[] {
 function finishRound(state: SfjState, round: SfjRound): SfjState {
   const config = state.config;
   const result = scoreRound(config, round.captured, round.dealer);
-  const finished = [
-    ...state.finished,
-    {
-      summary: summaryOf(result),
-      explanation: explain(config, round.index, round.captured, result, roundNotes(round.events)),
-      points: result.points,
-    },
-  ];
-  const totals = state.totals.map((t, i) => t + result.scores[i]!);
-  const done = finished.length >= config.rounds;
-  const next: SfjState = { ...state, finished, totals, round, phase: done ? "game-over" : "awaiting-deal" };
-  if (done || state.rng === null) return next;
-  const rng = Rng.from(state.rng);
-  const deal = dealWith(rng, config.players);
-  return beginRound({ ...next, rng: rng.state() }, result.nextDealer, deal);
+  const done = {
+    summary: summaryOf(result),
+    explanation: explain(config, round.index, round.captured, result, roundNotes(round.events)),
+    points: result.points,
+  };
+  return afterFishingRound(LIFE, state, round, done, result.scores, result.nextDealer);
 }
 
 export function applySfjMove(state: SfjState, raw: unknown): MoveResult<SfjState> {
-  if (state.phase !== "playing" || state.round === null)
-    return err("not-playing", state.phase === "game-over" ? "the game is over" : "no round is being played");
-  const parsed = parseMove(raw);
+  const parsed = moveInTurn(state, raw, parseMove);
   if (!parsed.ok) return parsed;
   const move = parsed.move;
-  const round = state.round;
-  if (move.seat !== round.turn) return err("not-your-turn", `it is seat ${round.turn}'s move, not seat ${move.seat}'s`);
+  const round = state.round!;
   let next;
   switch (move.kind) {
-    case "replace":
+    case "choice":
       if (round.step !== STEP_REPLACE) return err("wrong-step", "there is no four-of-a-month choice to make now");
-      next = { ok: true as const, round: applyReplaceChoice(round, move.replace) };
+      next = { ok: true as const, round: applyReplaceChoice(round, move.value) };
       break;
     case "play":
       next = applyPlay(state.config, round, move.card, move.take);

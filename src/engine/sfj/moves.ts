@@ -4,35 +4,16 @@
 
 import type { CardId } from "../core/cards";
 import { resolveMatch } from "../core/fishing";
-import {
-  badMove,
-  moveObject,
-  parsePlayOrDraw,
-  pushDrawMoves,
-  pushPlayMoves,
-  parseChoiceMove,
-  type FishingMove,
-  type MoveParse,
-  type ParsedPlayOrDraw,
-} from "../core/fishing-moves";
+import { choiceMove, fishingMoveParser, pushDrawMoves, pushPlayMoves, type FishingMove } from "../core/fishing-moves";
 import { STEP_DRAW, STEP_PLAY, STEP_REPLACE, type SfjRound } from "./state";
 import type { SfjConfig } from "./options";
 
 export type SfjMove = FishingMove | { seat: number; replace: boolean };
 
-export type ParsedMove = ParsedPlayOrDraw | { kind: "replace"; seat: number; replace: boolean };
+const REPLACE = { key: "replace", what: "true or false" };
 
-/** Strict shape check of an untrusted move; never throws. */
-export function parseMove(raw: unknown): MoveParse<ParsedMove> {
-  const o = moveObject(raw);
-  if (!o.ok) return o;
-  const fishing = parsePlayOrDraw(o.m, o.seat);
-  if (fishing !== null) return fishing;
-  const replace = parseChoiceMove(o.m, "replace", "true or false");
-  if (replace === null)
-    return badMove("a move is {seat, play[, take]}, {seat, draw: true[, take]} or {seat, replace: true|false}");
-  return replace.ok ? { ok: true, move: { kind: "replace", seat: o.seat, replace: replace.move } } : replace;
-}
+/** Strict shape check of an untrusted move; never throws. A `choice` is the four-of-a-month replace choice. */
+export const parseMove = fishingMoveParser(REPLACE);
 
 /** Does any card of `hand` match a table card? (For `must_play_matching_if_able`.) */
 export function handHasMatch(hand: readonly CardId[], field: readonly CardId[]): boolean {
@@ -48,7 +29,7 @@ export function legalRoundMoves(config: SfjConfig, round: SfjRound, seat: number
   const out: SfjMove[] = [];
   switch (round.step) {
     case STEP_REPLACE:
-      out.push({ seat, replace: true }, { seat, replace: false });
+      out.push(choiceMove(seat, REPLACE.key, true), choiceMove(seat, REPLACE.key, false));
       return out;
     case STEP_PLAY: {
       const hand = round.hands[seat]!;

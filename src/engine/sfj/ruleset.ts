@@ -2,7 +2,8 @@
 
 import { parseOptionValues } from "../core/options";
 import { err, ok } from "../core/result";
-import { checkedFirstDealer, type MatchSetup, type Ruleset } from "../core/ruleset";
+import { checkedNewGame, fishingStateReaders } from "../core/fishing-ruleset";
+import type { MatchSetup, Ruleset } from "../core/ruleset";
 import { dealFromSeedString, dealToJson, type SfjDealJson } from "./deal";
 import { describeSfjMove } from "./describe";
 import { firstDealerStartFacts, withFirstDealerFacts } from "../core/first-dealer-draws";
@@ -41,13 +42,7 @@ export const sfjRuleset: Ruleset<SfjState, SfjMove, SfjView> = {
   teamLayouts: () => [],
   validateSetup,
 
-  newGame(setup, seed, opts) {
-    const v = validateSetup(setup);
-    if (!v.ok) return v;
-    const first = checkedFirstDealer(opts, v.value.players);
-    if (!first.ok) return err("bad-dealer", first.message);
-    return newLiveGame(v.value, seed, first.seat);
-  },
+  newGame: checkedNewGame(validateSetup, newLiveGame),
   newGameAwaitingDeal: (setup) => newRecordGame(setup),
   // The first-dealer draws are in every view (dealerDraws) but not in a record; the dealer they gave goes with them.
   startFacts: (state): FirstDealerFacts | null => firstDealerStartFacts(state),
@@ -59,7 +54,7 @@ export const sfjRuleset: Ruleset<SfjState, SfjMove, SfjView> = {
   startRound: (state, dealer, deal) => startRoundFromRecord(state, dealer, deal),
   dealFromSeed: (state, _dealer, seed): SfjDealJson => dealToJson(dealFromSeedString(seed, state.config.players)),
 
-  phase: (state) => state.phase,
+  ...fishingStateReaders<SfjState>(),
   expectedDealer: expectedDealerOf,
   toAct: toActOf,
   legalMoves(state, seat) {
@@ -70,9 +65,5 @@ export const sfjRuleset: Ruleset<SfjState, SfjMove, SfjView> = {
   playerView: viewOf,
   describeMove: describeSfjMove,
 
-  dealtRounds: (state) => state.dealt,
-  roundSummaries: (state) => state.finished.map((f) => f.summary),
-  totals: (state) => [...state.totals],
   winner: gameWinner,
-  explainRound: (state, i) => state.finished[i]?.explanation ?? null,
 };

@@ -1,10 +1,8 @@
 // The immutable game state of SFJ. Never sent anywhere: playerView (view.ts) is the only way out.
 
 import type { CardId } from "../core/cards";
-import type { RoundExplanation, RoundSummary, DealtRound, Phase } from "../core/ruleset";
-import type { RngState } from "../core/rng";
-import type { OptionValues } from "../core/options";
-import type { DealerDraw } from "./firstDealer";
+import type { FishingRound, FishingState } from "../core/fishing-state";
+import type { RoundExplanation, RoundSummary } from "../core/ruleset";
 import type { SfjConfig } from "./options";
 import type { SfjDeal } from "./deal";
 
@@ -35,21 +33,11 @@ export interface PlayedMove {
   readonly month?: number;
 }
 
-export interface SfjRound {
-  readonly index: number;
-  readonly dealer: number;
+/** A round in play. Its pile is shared between states until a reshuffle. */
+export interface SfjRound extends FishingRound {
   /** The deal as dealt (before any re-fill or replacement): the data of rngFromData. */
   readonly deal: SfjDeal;
-  readonly hands: readonly (readonly CardId[])[];
-  readonly field: readonly CardId[];
-  /** Top first; the cards before `pileTop` are gone. Shared between states until a reshuffle. */
-  readonly pile: readonly CardId[];
-  readonly pileTop: number;
-  /** Captured cards per seat in the order taken. */
-  readonly captured: readonly (readonly CardId[])[];
   readonly step: Step;
-  /** The seat to act. */
-  readonly turn: number;
   /** Replace step: the month of the four offered to `turn`. */
   readonly offerMonth: number;
   /** Replace step: months (bit m-1) whose four `turn` chose to keep. */
@@ -58,7 +46,6 @@ export interface SfjRound {
   readonly replacements: number;
   readonly events: readonly RoundEvent[];
   readonly lastMove: PlayedMove | null;
-  readonly moveCount: number;
 }
 
 export interface FinishedRound {
@@ -68,23 +55,7 @@ export interface FinishedRound {
   readonly points: readonly number[];
 }
 
-export interface SfjState {
-  readonly game: "sfj";
-  readonly config: SfjConfig;
-  readonly options: OptionValues;
-  readonly phase: Phase;
-  /** Live games: the generator of the deals (never in a view). Null for games from records. */
-  readonly rng: RngState | null;
-  /** Live games: the first-dealer draws, attempt by attempt (public). */
-  readonly dealerDraws: readonly (readonly DealerDraw[])[] | null;
-  /** Record games given the live game's start facts: the first dealer they name (the first deal must be theirs). */
-  readonly firstDealer: number | null;
-  readonly dealt: readonly DealtRound[];
-  readonly finished: readonly FinishedRound[];
-  readonly totals: readonly number[];
-  /** The round in play, or the last one once it is over. */
-  readonly round: SfjRound | null;
-}
+export type SfjState = FishingState<"sfj", SfjConfig, SfjRound, FinishedRound>;
 
 /**
  * A copy of `r` after a play or a draw. One object literal with every field in a fixed order keeps
@@ -118,22 +89,5 @@ export function afterTurnStep(
     events: r.events,
     lastMove,
     moveCount: r.moveCount + 1,
-  };
-}
-
-/** A copy of `s` with another round in play (same field order as every state). */
-export function withRound(s: SfjState, round: SfjRound): SfjState {
-  return {
-    game: s.game,
-    config: s.config,
-    options: s.options,
-    phase: s.phase,
-    rng: s.rng,
-    dealerDraws: s.dealerDraws,
-    firstDealer: s.firstDealer,
-    dealt: s.dealt,
-    finished: s.finished,
-    totals: s.totals,
-    round,
   };
 }
