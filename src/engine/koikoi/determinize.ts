@@ -1,18 +1,17 @@
 // Determinization for the bots (src/engine/bots): a Koi-Koi round in play consistent with one seat's player view,
-// the hidden cards (the other hand and the pile below a turned card) filled in from a sample. Only the round in
-// play is rebuilt: the state has no generator and no finished rounds, so a playout stops at the end of the round
-// and its result is `finished[0]`.
+// the hidden cards (the other hand and the pile below a turned card) filled in from a sample. The finished rounds
+// are the view's; the state has no generator, so a playout stops at the end of the round in play.
 //
-// Two facts a view does not give are approximated: the yaku a seat held at its last koi-koi call are taken to be
-// the yaku it holds now (so the decision comes back only with a new or better yaku, as the rules say, counted from
-// now), and the field as dealt (the field-brights multiplier) is taken to be the field now.
+// One fact a view does not give is approximated: the yaku a seat held at its last koi-koi call are taken to be the
+// yaku it holds now (so the decision comes back only with a new or better yaku, as the rules say, counted from now),
+// except those the view marks new at a decision. The field as dealt is the view's.
 
 import { CARD_COUNT, parseCard, type CardId } from "../core/cards";
 import { err, ok, type Result } from "../core/result";
 import type { Rng } from "../core/rng";
 import type { MatchSetup } from "../core/ruleset";
 import { configOf } from "./options";
-import type { KoikoiRound, KoikoiState } from "./state";
+import type { KoikoiRound, KoikoiState, PlayedMove } from "./state";
 import { emptyFishingState } from "../core/fishing-state";
 import type { KoikoiView } from "./view";
 
@@ -37,7 +36,25 @@ export function koikoiDeterminizer(setup: MatchSetup, view: KoikoiView): Result<
   const below = view.pileCount - (top === null ? 0 : 1);
   if (theirs + below !== unseen.length) return err("bad-view", "the view's counts do not add up to the unseen cards");
   const config = configOf(setup.options);
-  const atLastCall = view.calls.map((n, s) => (n > 0 ? view.yaku[s]! : []));
+  const deciding = view.step === "decide" ? view.toAct[0]! : null;
+  const atLastCall = view.calls.map((n, s) => {
+    if (n === 0) return [];
+    // At a decision the yaku not marked new were already held (at least as big) at the last call.
+    if (s === deciding) return view.yaku[s]!.filter((y) => !view.newYaku.some((fresh) => fresh.key === y.key));
+    return view.yaku[s]!;
+  });
+  const dealtField = idsOf(view.dealtField);
+  const finished = view.results.map((f) => ({ summary: f.summary, explanation: f.explanation }));
+  const dealerDraws = view.dealerDraws?.map((a) => a.map((d) => ({ seat: d.seat, card: parseCard(d.card)! }))) ?? null;
+  const v = view.lastMove;
+  const lastMove: PlayedMove | null = v
+    ? {
+        seat: v.seat,
+        kind: v.kind,
+        ...(v.card !== undefined ? { card: parseCard(v.card)! } : {}),
+        ...(v.taken !== undefined ? { taken: idsOf(v.taken) } : {}),
+      }
+    : null;
   return ok((rng: Rng) => {
     const cards = rng.shuffleInPlace(unseen.slice());
     const hands = [hand, hand];
@@ -46,7 +63,7 @@ export function koikoiDeterminizer(setup: MatchSetup, view: KoikoiView): Result<
     const round: KoikoiRound = {
       index: view.roundNumber - 1,
       dealer: view.dealer!,
-      deal: { hands, field, pile },
+      deal: { hands, field: dealtField, pile },
       hands,
       field,
       pile,
@@ -57,10 +74,10 @@ export function koikoiDeterminizer(setup: MatchSetup, view: KoikoiView): Result<
       calls: view.calls,
       atLastCall,
       offered: view.step === "decide" ? view.yaku[view.toAct[0]!]! : [],
-      lastMove: null,
+      lastMove,
       moveCount: 0,
     };
     const empty: KoikoiState = emptyFishingState("koikoi", config, setup.options, 2);
-    return { ...empty, phase: "playing", round };
+    return { ...empty, phase: "playing", dealerDraws, finished, totals: view.totals, round };
   });
 }

@@ -163,7 +163,7 @@ export function setupsFor(game: GameName): MatchSetup[] {
           koikoi_bonus: "opponent_count",
           koikoi_trigger: "new_only",
           sake_cup: "animal_only",
-          field_brights: "on",
+          field_brights: "multiply",
         }),
       );
       return out;
