@@ -83,3 +83,8 @@ export async function storedPushKeys(db: Db, candidate: VapidKeyPair): Promise<V
 export async function countPushSubscriptions(db: Db, userId: string): Promise<number> {
   return db.pushSubscription.count({ where: { userId } });
 }
+
+/** Every player's subscribed browsers (the admin overview). */
+export async function countAllPushSubscriptions(db: Db): Promise<number> {
+  return db.pushSubscription.count();
+}
