@@ -13,6 +13,9 @@ import { describeWithDatabase } from "../testing/database";
 import { playUntilTurnOf, startTable } from "../testing/play";
 import { startTestPushService, TestBrowserKeys, type TestPushService } from "../testing/push-service";
 import type { PreferencesInput } from "../mail/preferences";
+import webpush from "web-push";
+import { parseEnv } from "~/env";
+import { loadPushConfig } from "./config";
 import { pushJobHandlers } from "./job-handlers";
 
 let service: TestPushService;
@@ -64,6 +67,22 @@ function vapidOf(authorization: string | string[] | undefined) {
 }
 
 describeWithDatabase("web push", (t) => {
+  it("makes the VAPID keys once and keeps them in the database, unless the environment sets them", async () => {
+    const { db } = t();
+    const first = await loadPushConfig(db, parseEnv({}));
+    const again = await loadPushConfig(db, parseEnv({ NEXTAUTH_URL: "https://hanafuda.example.org" }));
+    expect(first.source).toBe("database");
+    expect(again).toMatchObject({ publicKey: first.publicKey, privateKey: first.privateKey });
+    expect(first.subject).toBe("mailto:hanafuda@localhost");
+    expect(again.subject).toBe("https://hanafuda.example.org");
+    const set = webpush.generateVAPIDKeys();
+    const fromEnv = await loadPushConfig(
+      db,
+      parseEnv({ VAPID_PUBLIC_KEY: set.publicKey, VAPID_PRIVATE_KEY: set.privateKey }),
+    );
+    expect(fromEnv).toMatchObject({ source: "environment", publicKey: set.publicKey });
+  });
+
   it("pushes a turn at once, encrypted for the browser, signed, with a sentence and a link but no card", async () => {
     const { db } = t();
     const table = await startTable(db, { game: "sakura", playerCount: 2, timeControl: null }, { seed: "push-turn" });
