@@ -79,13 +79,13 @@ test("on a phone, a player turns push on and chooses channels per event", async 
   await invitation.getByLabel("Email").uncheck();
   await page.getByRole("button", { name: "Save these settings" }).click();
   await expect(page.getByText("Saved.")).toBeVisible();
+  await page.getByRole("heading", { name: "How we tell you" }).scrollIntoViewIfNeeded();
+  await page.screenshot({ path: testInfo.outputPath("push-settings-phone.png") });
+  await page.screenshot({ path: testInfo.outputPath("push-settings-phone-full.png"), fullPage: true });
   await page.reload();
   await expect(page.getByRole("group", { name: "An invitation to a table" }).getByLabel("Site")).not.toBeChecked();
   await expect(page.getByRole("group", { name: "An invitation to a table" }).getByLabel("Push")).toBeChecked();
   // Nothing wider than the phone.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-  await page.getByRole("heading", { name: "How we tell you" }).scrollIntoViewIfNeeded();
-  await page.screenshot({ path: testInfo.outputPath("push-settings-phone.png") });
-  await page.screenshot({ path: testInfo.outputPath("push-settings-phone-full.png"), fullPage: true });
   await context.close();
 });

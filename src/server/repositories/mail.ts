@@ -26,13 +26,20 @@ export function eventEmailJobsSql(source: Prisma.Sql): Prisma.Sql {
       ON CONFLICT DO NOTHING`;
 }
 
-/** Queues the email jobs of notifications stored by a Prisma call (invitations). */
-export async function queueEventEmails(db: Db | Prisma.TransactionClient, notificationIds: string[]): Promise<void> {
+/** Queues the jobs `jobsSql` makes (email or push) for notifications stored by a Prisma call (invitations). */
+export async function queueEventJobs(
+  db: Db | Prisma.TransactionClient,
+  notificationIds: string[],
+  jobsSql: (source: Prisma.Sql) => Prisma.Sql,
+): Promise<void> {
   if (notificationIds.length === 0) return;
-  await db.$executeRaw`${eventEmailJobsSql(
+  await db.$executeRaw`${jobsSql(
     Prisma.sql`(SELECT "id", "userId", "kind", "key", "createdAt" FROM "Notification" WHERE "id" IN (${Prisma.join(notificationIds)}))`,
   )}`;
 }
+
+export const queueEventEmails = (db: Db | Prisma.TransactionClient, notificationIds: string[]) =>
+  queueEventJobs(db, notificationIds, eventEmailJobsSql);
 
 export interface MailRecipient {
   id: string;

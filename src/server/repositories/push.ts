@@ -2,7 +2,7 @@
 // "send-push" jobs queued with the notifications (src/server/push).
 import type { Db } from "../db/client";
 import { Prisma } from "../db/generated/client";
-import { EVENT_KINDS } from "./mail";
+import { EVENT_KINDS, queueEventJobs } from "./mail";
 import { utc } from "./sql-time";
 
 export const SEND_PUSH_JOB = "send-push";
@@ -22,12 +22,8 @@ export function eventPushJobsSql(source: Prisma.Sql): Prisma.Sql {
 }
 
 /** Queues the push jobs of notifications stored by a Prisma call (invitations). */
-export async function queueEventPushes(db: Db | Prisma.TransactionClient, notificationIds: string[]): Promise<void> {
-  if (notificationIds.length === 0) return;
-  await db.$executeRaw`${eventPushJobsSql(
-    Prisma.sql`(SELECT "id", "userId", "kind", "key", "createdAt" FROM "Notification" WHERE "id" IN (${Prisma.join(notificationIds)}))`,
-  )}`;
-}
+export const queueEventPushes = (db: Db | Prisma.TransactionClient, notificationIds: string[]) =>
+  queueEventJobs(db, notificationIds, eventPushJobsSql);
 
 export interface PushSubscriptionRow {
   endpoint: string;
