@@ -9,7 +9,9 @@ export const pushEndpointField = z
   .max(2048, { error: NOT_PUSH, abort: true })
   .pipe(checkedString("line"))
   .pipe(z.url({ protocol: /^https$/, hostname: z.regexes.domain, error: NOT_PUSH }))
-  .refine((u) => !/^localhost$|\.localhost$|\.local$|\.internal$/i.test(new URL(u).hostname), { error: NOT_PUSH });
+  .refine((u) => URL.canParse(u) && !/^localhost$|\.localhost$|\.local$|\.internal$/i.test(new URL(u).hostname), {
+    error: NOT_PUSH,
+  });
 
 /** base64url of exactly `bytes` bytes (no padding), as the Push API's getKey() gives. */
 const key = (bytes: number, what: string) =>
