@@ -33,6 +33,7 @@ const nextConfig = {
     "pg",
     "@prisma/adapter-pg",
     "@prisma/client",
+    "web-push",
   ],
   // `npm test` runs tsc and eslint over the whole project; the build does not repeat them.
   typescript: { ignoreBuildErrors: true },

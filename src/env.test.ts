@@ -77,4 +77,23 @@ describe("configuration", () => {
       ).source,
     ).toBe("environment");
   });
+
+  it("takes Web Push's VAPID keys in pairs, and a mailto: or https: subject", () => {
+    const publicKey = `B${"A".repeat(86)}`;
+    const privateKey = "A".repeat(43);
+    expect(parseEnv({ VAPID_PUBLIC_KEY: publicKey, VAPID_PRIVATE_KEY: privateKey })).toMatchObject({
+      VAPID_PUBLIC_KEY: publicKey,
+      VAPID_PRIVATE_KEY: privateKey,
+    });
+    expect(() => parseEnv({ VAPID_PUBLIC_KEY: publicKey })).toThrow(
+      "  VAPID_PRIVATE_KEY: set VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY together, or neither",
+    );
+    expect(() => parseEnv({ VAPID_PUBLIC_KEY: "short", VAPID_PRIVATE_KEY: privateKey })).toThrow(
+      "  VAPID_PUBLIC_KEY: must be a P-256 public key in base64url (87 characters)",
+    );
+    expect(() => parseEnv({ VAPID_SUBJECT: "http://example.org" })).toThrow(
+      "  VAPID_SUBJECT: must be mailto:you@example.org or an https:// address",
+    );
+    expect(parseEnv({ VAPID_SUBJECT: "mailto:admin@example.org" }).VAPID_SUBJECT).toBe("mailto:admin@example.org");
+  });
 });

@@ -2,6 +2,7 @@ import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
 import { SiteFooter } from "./_components/layout/site-footer";
 import { SiteHeader } from "./_components/layout/site-header";
+import { ServiceWorkerRegistration } from "./_components/layout/service-worker";
 import { SiteLiveProvider } from "./_components/layout/site-live";
 import { getSession } from "./_lib/server-api";
 import { TRPCReactProvider } from "./_lib/trpc";
@@ -29,6 +30,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         <a href="#main" className="skip-link">
           Skip to content
         </a>
+        <ServiceWorkerRegistration />
         <TRPCReactProvider>
           <SiteLiveProvider viewerId={session?.user.id ?? null}>
             <SiteHeader user={user} />

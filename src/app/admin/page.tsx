@@ -97,6 +97,22 @@ export default async function AdminPage() {
         </p>
       </section>
 
+      <section aria-labelledby="push-heading" className="panel mt-6 p-6">
+        <h2 id="push-heading" className="text-xl font-semibold">
+          Push notifications
+        </h2>
+        <p className="mt-2" data-testid="push-status">
+          Push is on
+          {overview.push.keys === "environment"
+            ? ", signed with the VAPID keys from the environment"
+            : ", signed with VAPID keys the site made and keeps in the database (set VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY to choose them)"}
+          .{" "}
+          {overview.push.subscriptions === 1
+            ? "1 browser receives them."
+            : `${overview.push.subscriptions} browsers receive them.`}
+        </p>
+      </section>
+
       <section aria-labelledby="audit-heading" className="panel mt-6 p-6">
         <div className="flex flex-wrap items-baseline justify-between gap-2">
           <h2 id="audit-heading" className="text-xl font-semibold">

@@ -1,12 +1,16 @@
 "use client";
-// The notifications page's email section: which events come by email, how often, quiet hours in the player's time
-// zone, and "no email at all". A native form (checkboxes, radios, time inputs): keyboard and phone friendly.
+// The notifications page's settings: per event, the channels that tell the player (the site's bell, email, push), push
+// on this device, how often emails come, quiet hours in the player's time zone, whether a table whose page is open
+// still counts, and "no email at all". A native form (checkboxes, radios, time inputs): keyboard and phone friendly.
 import { useMutation } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
-import { EVENTS, RHYTHMS, preferencesInput, type MailEvent } from "~/server/mail/preferences";
+import { CHANNELS, EVENTS, RHYTHMS, preferencesInput, type Channel, type MailEvent } from "~/server/mail/preferences";
 import type { MailPreferencesView } from "~/server/views/mail";
 import { FormError } from "../_components/ui/form-error";
 import { fieldErrorsOf, useTRPC } from "../_lib/trpc";
+import { PushDevice } from "./push-device";
+
+const CHANNEL_WORDS: Record<Channel, string> = { site: "Site", email: "Email", push: "Push" };
 
 const hhmm = (m: number | null) =>
   m === null ? "" : `${String(Math.floor(m / 60)).padStart(2, "0")}:${String(m % 60).padStart(2, "0")}`;
@@ -30,16 +34,14 @@ export function EmailSettings({ initial }: { initial: MailPreferencesView }) {
     const quiet = f.get("quiet") === "on";
     const parsed = preferencesInput.safeParse({
       channels: Object.fromEntries(
-        (Object.keys(EVENTS) as MailEvent[]).map((ev) => [
-          ev,
-          f.get(`email-${ev}`) === "on" ? ["site", "email"] : ["site"],
-        ]),
+        (Object.keys(EVENTS) as MailEvent[]).map((ev) => [ev, CHANNELS.filter((c) => f.get(`${c}-${ev}`) === "on")]),
       ),
       rhythm: f.get("rhythm"),
       quietFrom: quiet ? minutes(f.get("quietFrom")) : null,
       quietTo: quiet ? minutes(f.get("quietTo")) : null,
       timeZone: String(f.get("timeZone") ?? "").trim() || Intl.DateTimeFormat().resolvedOptions().timeZone,
       stopped: f.get("stopped") === "on",
+      evenWhileOpen: f.get("notWhileOpen") !== "on",
     });
     if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? "Check these settings.");
     setError(null);
@@ -54,11 +56,11 @@ export function EmailSettings({ initial }: { initial: MailPreferencesView }) {
   return (
     <section aria-labelledby="email-heading" className="panel mt-8 p-5">
       <h2 id="email-heading" className="text-xl font-semibold">
-        Email
+        How we tell you
       </h2>
       {!prefs.mailOn ? <p className="mt-2 text-ink-soft">This site sends no email at the moment.</p> : null}
       {prefs.confirmed ? (
-        <p className="mt-2 text-ink-soft">Emails go to {prefs.email}. The bell on the site always tells you too.</p>
+        <p className="mt-2 text-ink-soft">Emails go to {prefs.email}.</p>
       ) : (
         <div className="mt-2">
           <p>Confirm {prefs.email} first: until you follow the link we sent, you get no other email.</p>
@@ -73,20 +75,36 @@ export function EmailSettings({ initial }: { initial: MailPreferencesView }) {
         </div>
       )}
       <form noValidate onSubmit={onSubmit} className="mt-4 space-y-5">
+        <PushDevice devices={prefs.pushDevices} />
         <fieldset>
-          <legend className="font-semibold">Email me when</legend>
+          <legend className="font-semibold">Tell me when</legend>
           {(Object.keys(EVENTS) as MailEvent[]).map((ev) => (
-            <label key={ev} className="mt-2 flex items-center gap-3">
-              <input
-                type="checkbox"
-                name={`email-${ev}`}
-                defaultChecked={prefs.channels[ev].includes("email")}
-                className="size-5"
-              />
-              {EVENTS[ev]}
-              {ev === "turn" ? <span className="text-ink-soft">(after 10 minutes, if you have not looked)</span> : null}
-            </label>
+            <fieldset key={ev} className="mt-3">
+              <legend>
+                {EVENTS[ev]}
+                {ev === "turn" ? (
+                  <span className="text-ink-soft"> (push at once; email after 10 minutes, if you have not looked)</span>
+                ) : null}
+              </legend>
+              <div className="mt-1 flex flex-wrap gap-x-6 gap-y-2">
+                {CHANNELS.map((c) => (
+                  <label key={c} className="flex min-h-11 items-center gap-2">
+                    <input
+                      type="checkbox"
+                      name={`${c}-${ev}`}
+                      defaultChecked={prefs.channels[ev].includes(c)}
+                      className="size-5"
+                    />
+                    {CHANNEL_WORDS[c]}
+                  </label>
+                ))}
+              </div>
+            </fieldset>
           ))}
+          <label className="mt-3 flex items-center gap-3">
+            <input type="checkbox" name="notWhileOpen" defaultChecked={!prefs.evenWhileOpen} className="size-5" />
+            Not while I have the table open
+          </label>
         </fieldset>
         <fieldset>
           <legend className="font-semibold">How often</legend>
@@ -102,7 +120,7 @@ export function EmailSettings({ initial }: { initial: MailPreferencesView }) {
           <legend className="font-semibold">Quiet hours</legend>
           <label className="mt-2 flex items-center gap-3">
             <input type="checkbox" name="quiet" defaultChecked={prefs.quietFrom !== null} className="size-5" />
-            Hold emails between these times
+            Hold emails and push notifications between these times
           </label>
           <div className="mt-2 flex flex-wrap items-center gap-3">
             <label className="flex items-center gap-2">
@@ -138,7 +156,7 @@ export function EmailSettings({ initial }: { initial: MailPreferencesView }) {
         <FormError message={error} />
         <div className="flex flex-wrap items-center gap-4">
           <button type="submit" className="btn btn-primary" disabled={save.isPending}>
-            {save.isPending ? "Saving…" : "Save email settings"}
+            {save.isPending ? "Saving…" : "Save these settings"}
           </button>
           <p role="status" className="font-semibold text-matsu">
             {saved}

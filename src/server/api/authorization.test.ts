@@ -184,6 +184,16 @@ const MATRIX: Record<string, Entry> = {
     }),
   },
   "email.resendConfirmation": { expect: SIGNED_IN },
+  // Push: the caller's own browsers
+  "push.publicKey": { expect: SIGNED_IN },
+  "push.subscribe": {
+    expect: SIGNED_IN,
+    input: () => ({
+      endpoint: "https://push.example.org/send/authorization",
+      keys: { p256dh: `B${"A".repeat(86)}`, auth: "A".repeat(22) },
+    }),
+  },
+  "push.unsubscribe": { expect: SIGNED_IN, input: () => ({ endpoint: "https://push.example.org/send/authorization" }) },
   // Replays: "my games" needs a session; a private game in play only for its players
   "replay.list": { expect: SIGNED_IN, input: () => ({ scope: "mine" }) },
   "replay.get": { expect: PLAYERS, input: (fx) => ({ gameId: fx.gameId }) },

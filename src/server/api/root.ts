@@ -6,6 +6,7 @@ import { emailRouter } from "./routers/email/_router";
 import { gameRouter } from "./routers/game/_router";
 import { judgeRouter } from "./routers/judge/_router";
 import { notificationRouter } from "./routers/notification/_router";
+import { pushRouter } from "./routers/push/_router";
 import { replayRouter } from "./routers/replay/_router";
 import { rulesRouter } from "./routers/rules/_router";
 import { systemRouter } from "./routers/system/_router";
@@ -25,6 +26,7 @@ export const appRouter = createTRPCRouter({
   judge: judgeRouter,
   notification: notificationRouter,
   email: emailRouter,
+  push: pushRouter,
   replay: replayRouter,
   rules: rulesRouter,
   system: systemRouter,

@@ -12,6 +12,8 @@ import { EmbeddedDatabaseBusyError } from "../db/embedded";
 import { gameJobHandlers } from "../games/job-handlers";
 import { mailConfigFromEnv, mailStartupLine } from "../mail/config";
 import { mailJobHandlers } from "../mail/job-handlers";
+import { pushConfig, pushStartupLine } from "../push/config";
+import { pushJobHandlers } from "../push/job-handlers";
 import { judgeJobHandlers } from "../judge/absence";
 import { tournamentJobHandlers } from "../tournaments/job-handlers";
 import { stopJudgeCoordinators } from "../judge/coordinator";
@@ -106,13 +108,17 @@ export async function serve({ dev, root }: { dev: boolean; root: string }): Prom
   setProcessRealtimeBus(bus);
   const mailConfig = mailConfigFromEnv(env, process.env.AUTH_SECRET);
   console.log(mailStartupLine(mailConfig));
+  const workerDb = createPrismaClient(database.pool, { schema: database.schema });
+  // The keys are made now when there are none, so the first browser to subscribe and the first push find them.
+  console.log(pushStartupLine(await pushConfig(workerDb)));
   const worker = new JobWorker({
-    db: createPrismaClient(database.pool, { schema: database.schema }),
+    db: workerDb,
     handlers: {
       ...gameJobHandlers(bus),
       ...judgeJobHandlers(bus),
       ...tournamentJobHandlers(bus),
       ...mailJobHandlers(mailConfig),
+      ...pushJobHandlers(),
     },
     soleWorker: database.mode === "embedded",
   });

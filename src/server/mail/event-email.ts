@@ -24,7 +24,7 @@ import type { Mailer } from "./transport";
 export const MAIL_DIGEST_JOB = "mail.digest";
 
 /** "turn:<gameId>:<seq>:<userId>" (games/after-move.ts yourTurnNotes) → the game. */
-const gameOfTurnKey = (key: string | null) => (key?.startsWith("turn:") ? key.split(":")[1]! : null);
+export const gameOfTurnKey = (key: string | null) => (key?.startsWith("turn:") ? key.split(":")[1]! : null);
 
 export async function sendEventEmail(
   config: MailConfig,

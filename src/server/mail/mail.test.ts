@@ -7,7 +7,7 @@ import type { Db } from "../db/client";
 import { runDueJobs } from "../jobs/worker";
 import { callerFor, createTestUser } from "../testing/context";
 import { describeWithDatabase } from "../testing/database";
-import { startTable, someLegalMove, type StartedTable } from "../testing/play";
+import { playUntilTurnOf, startTable } from "../testing/play";
 import { startTestSmtp, type TestSmtp } from "../testing/smtp";
 import { Rng } from "~/engine/core/rng";
 import type { MailConfig } from "./config";
@@ -53,18 +53,6 @@ async function notify(db: Db, data: { userId: string; kind: string; text: string
 }
 const verify = (db: Db, ids: string[]) =>
   db.user.updateMany({ where: { id: { in: ids } }, data: { emailVerified: new Date() } });
-
-/** Plays legal moves until it is `seat`'s turn after someone else moved; returns the seq then. */
-async function playUntilTurnOf(t: StartedTable, seat: number, rng: Rng): Promise<number> {
-  for (let n = 0; n < 200; n++) {
-    const v = await t.callers[0]!.game.view({ gameId: t.gameId });
-    if (v.toAct.includes(seat) && n > 0) return v.seq;
-    const who = v.toAct[0]!;
-    const mine = await t.callers[who]!.game.view({ gameId: t.gameId });
-    await t.callers[who]!.game.move({ gameId: t.gameId, seq: mine.seq, move: someLegalMove(mine, rng) });
-  }
-  throw new Error("never the seat's turn");
-}
 
 describeWithDatabase("email", (t) => {
   it("confirms the address by a signed link; an unconfirmed address gets nothing else", async () => {
@@ -193,7 +181,7 @@ describeWithDatabase("email", (t) => {
     expect(ok.status).toBe(200);
     expect(await ok.text()).toContain("no more emails about finished games");
     const prefs = await callerFor(db, me).email.preferences();
-    expect(prefs.channels.game_over).toEqual(["site"]);
+    expect(prefs.channels.game_over).toEqual(["site", "push"]); // only email stops
     await notify(db, { userId: me.id, kind: "game_finished", text: "Another result.", href: "/table/t2" });
     await run(db);
     expect(to(me.email)).toHaveLength(1);

@@ -8,6 +8,7 @@ import {
   stopAllEmails,
   stopEventEmails,
 } from "../repositories/mail";
+import { countPushSubscriptions } from "../repositories/push";
 import type { MailPreferencesView } from "../views/mail";
 import { mailIsOn } from "./config";
 import {
@@ -39,6 +40,7 @@ export async function preferencesOf(db: Db, userId: string): Promise<Preferences
     quietTo: s?.quietTo ?? null,
     timeZone: s?.timeZone ?? "UTC",
     stopped: s?.stoppedAt != null,
+    evenWhileOpen: s?.evenWhileOpen ?? false,
   };
 }
 
@@ -62,5 +64,6 @@ export async function preferencesView(db: Db, userId: string, prefs?: Preference
     email: user.email,
     confirmed: user.emailVerified !== null,
     mailOn: mailIsOn(),
+    pushDevices: await countPushSubscriptions(db, userId),
   };
 }

@@ -1,10 +1,10 @@
-// What a player wants to hear about and how: per kind of event, the channels that carry it (the site's bell, email;
-// a new channel such as push is one more word in CHANNELS), and for email a rhythm (at once or in a digest) and quiet
-// hours in the player's time zone. Stored as rows of NotificationPreference and MailSettings; absent rows are the
-// defaults below.
+// What a player wants to hear about and how: per kind of event, the channels that carry it (the site's bell, email,
+// push to their browsers), for email a rhythm (at once or in a digest), quiet hours in the player's time zone (email
+// and push wait for their end), and whether to be told about a table whose page they have open. Stored as rows of
+// NotificationPreference and MailSettings; absent rows are the defaults below.
 import { z } from "zod";
 
-export const CHANNELS = ["site", "email"] as const;
+export const CHANNELS = ["site", "email", "push"] as const;
 export type Channel = (typeof CHANNELS)[number];
 
 /** The events a player may choose channels for, in the words of the preferences form. */
@@ -18,17 +18,18 @@ export type MailEvent = keyof typeof EVENTS;
 export const RHYTHMS = { instant: "At once", hourly: "One email an hour", daily: "One email a day" } as const;
 export type Rhythm = keyof typeof RHYTHMS;
 
-/** The notification kinds that are these events (repositories/mail.ts queues an email for exactly these). */
+/** The notification kinds that are these events (repositories/mail.ts EVENT_KINDS: an email and a push are queued for these). */
 export const EVENT_OF_KIND: Readonly<Record<string, MailEvent>> = {
   your_turn: "turn",
   game_finished: "game_over",
   invitation: "invitation",
 };
 
+/** A turn goes by push at once and by email after TURN_EMAIL_DELAY_MS unseen (push reaches subscribed browsers only). */
 export const DEFAULT_CHANNELS: Readonly<Record<MailEvent, readonly Channel[]>> = {
-  turn: ["site", "email"],
-  game_over: ["site", "email"],
-  invitation: ["site", "email"],
+  turn: ["site", "email", "push"],
+  game_over: ["site", "email", "push"],
+  invitation: ["site", "email", "push"],
 };
 
 export interface Preferences {
@@ -40,6 +41,8 @@ export interface Preferences {
   timeZone: string;
   /** Unsubscribed from every email. */
   stopped: boolean;
+  /** Told about a table even while its page is open. */
+  evenWhileOpen: boolean;
 }
 
 export function isTimeZone(tz: string): boolean {
@@ -62,8 +65,11 @@ export const preferencesInput = z
   .object({
     channels: z.object(
       Object.fromEntries(
-        Object.keys(EVENTS).map((e) => [e, z.array(z.enum(CHANNELS, { error: "Choose site or email." })).max(2)]),
-      ) as Record<MailEvent, z.ZodArray<z.ZodEnum<{ site: "site"; email: "email" }>>>,
+        Object.keys(EVENTS).map((e) => [
+          e,
+          z.array(z.enum(CHANNELS, { error: "Choose the site, email or push." })).max(CHANNELS.length),
+        ]),
+      ) as Record<MailEvent, z.ZodArray<z.ZodEnum<{ [C in Channel]: C }>>>,
     ),
     rhythm: z.enum(Object.keys(RHYTHMS) as [Rhythm, ...Rhythm[]], { error: "Choose how often." }),
     quietFrom: minuteOfDay,
@@ -73,6 +79,7 @@ export const preferencesInput = z
       .max(64)
       .refine(isTimeZone, { error: "This is not a time zone we know (try Europe/Paris)." }),
     stopped: z.boolean(),
+    evenWhileOpen: z.boolean().default(false),
   })
   .refine((p) => (p.quietFrom === null) === (p.quietTo === null), {
     error: "Give both ends of the quiet hours, or neither.",

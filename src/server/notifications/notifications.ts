@@ -3,6 +3,7 @@
 import type { NotificationCount, NotificationKind, NotificationPage, NotificationView } from "../views/notification";
 import {
   countUnread,
+  eventsOffSite,
   latestNotification,
   listNotifications,
   markNotificationsRead,
@@ -10,6 +11,14 @@ import {
 } from "../repositories/notifications";
 import { userChannel } from "../realtime/bus";
 import type { PlayContext } from "../games/play-context";
+import type { Db } from "../db/client";
+import { EVENT_OF_KIND } from "../mail/preferences";
+
+/** The notification kinds the player took off the site's channel: the bell and the list leave them out. */
+async function hiddenKinds(db: Db, userId: string): Promise<string[]> {
+  const off = await eventsOffSite(db, userId);
+  return off.length ? Object.keys(EVENT_OF_KIND).filter((kind) => off.includes(EVENT_OF_KIND[kind]!)) : [];
+}
 
 export function toNotificationView(n: NotificationRecord): NotificationView {
   return {
@@ -27,12 +36,12 @@ export async function notificationPage(
   userId: string,
   cursor: string | null,
 ): Promise<NotificationPage> {
-  const page = await listNotifications(ctx.db, userId, { cursor, take: 20 });
+  const page = await listNotifications(ctx.db, userId, { cursor, take: 20 }, await hiddenKinds(ctx.db, userId));
   return { items: page.rows.map(toNotificationView), nextCursor: page.nextCursor };
 }
 
 export async function unreadCount(ctx: PlayContext, userId: string): Promise<NotificationCount> {
-  return { unread: await countUnread(ctx.db, userId) };
+  return { unread: await countUnread(ctx.db, userId, await hiddenKinds(ctx.db, userId)) };
 }
 
 export async function markRead(
@@ -47,7 +56,11 @@ export async function markRead(
 }
 
 async function countWithLatest(ctx: PlayContext, userId: string): Promise<NotificationCount> {
-  const [unread, latest] = [await countUnread(ctx.db, userId), await latestNotification(ctx.db, userId)];
+  const hidden = await hiddenKinds(ctx.db, userId);
+  const [unread, latest] = [
+    await countUnread(ctx.db, userId, hidden),
+    await latestNotification(ctx.db, userId, hidden),
+  ];
   return latest ? { unread, latest: toNotificationView(latest) } : { unread };
 }
 

@@ -9,6 +9,7 @@ import { Prisma } from "../db/generated/client";
 import { hotRows } from "../db/hot-query";
 import type { NewNotification } from "./notifications";
 import { eventEmailJobsSql } from "./mail";
+import { eventPushJobsSql } from "./push";
 import { utc } from "./sql-time";
 
 export interface AfterMoveNotification extends NewNotification {
@@ -36,8 +37,10 @@ export function notificationsCte(notes: readonly AfterMoveNotification[], gate?:
   );
   const now = utc(new Date());
   const gated = gate ? Prisma.raw(`"${gate}", `) : Prisma.empty;
+  // A player who asked to be told even while the page is open ("evenWhileOpen") is told as if it were closed.
   const notOpen = (v: string) =>
-    Prisma.sql`NOT EXISTS (SELECT 1 FROM "OpenPage" o WHERE o."userId" = ${Prisma.raw(v)}."userId" AND o."href" = ${Prisma.raw(v)}."href" AND o."expiresAt" > ${now})`;
+    Prisma.sql`(NOT EXISTS (SELECT 1 FROM "OpenPage" o WHERE o."userId" = ${Prisma.raw(v)}."userId" AND o."href" = ${Prisma.raw(v)}."href" AND o."expiresAt" > ${now})
+      OR EXISTS (SELECT 1 FROM "MailSettings" s WHERE s."userId" = ${Prisma.raw(v)}."userId" AND s."evenWhileOpen"))`;
   const insert = Prisma.sql`INSERT INTO "Notification" ("id", "userId", "kind", "text", "href", "key", "createdAt")
       SELECT v."id", v."userId", v."kind", v."text", v."href", v."key", ${now}
       FROM ${gated}(VALUES ${Prisma.join(values)}) AS v("id", "userId", "kind", "text", "href", "key", "unlessUnread")
@@ -47,8 +50,9 @@ export function notificationsCte(notes: readonly AfterMoveNotification[], gate?:
       ON CONFLICT DO NOTHING
       RETURNING "id", "userId", "kind", "key", "createdAt"`;
   const replacing = notes.filter((n) => n.replaceUnread === true);
-  // The new notifications' emails, queued by the same statement (repositories/mail.ts).
-  const emails = (from: string) => Prisma.sql`n_mail AS (${eventEmailJobsSql(Prisma.raw(from))} RETURNING 1)`;
+  // The new notifications' emails and pushes, queued by the same statement (repositories/mail.ts, push.ts).
+  const emails = (from: string) => Prisma.sql`n_mail AS (${eventEmailJobsSql(Prisma.raw(from))} RETURNING 1),
+    n_push AS (${eventPushJobsSql(Prisma.raw(from))} RETURNING 1)`;
   if (replacing.length === 0)
     return Prisma.sql`n AS (
       ${insert}),

@@ -7,6 +7,9 @@ import { utc } from "./sql-time";
 /** A turn is emailed only when still unseen this long after it began. */
 export const TURN_EMAIL_DELAY_MS = 10 * 60_000;
 
+/** The notification kinds a player is told about beyond the site: by email, and by push (repositories/push.ts). */
+export const EVENT_KINDS = ["your_turn", "game_finished", "invitation"] as const;
+
 /**
  * The INSERT queueing a "send-email" job for each new notification in `source` (a CTE or subquery with the
  * notification's columns) that may go by email, for confirmed addresses only, keyed by the notification's own key:
@@ -19,17 +22,24 @@ export function eventEmailJobsSql(source: Prisma.Sql): Prisma.Sql {
              e."createdAt" + CASE WHEN e."kind" = 'your_turn' THEN ${TURN_EMAIL_DELAY_MS / 1000}::int * interval '1 second' ELSE interval '0 seconds' END,
              8, e."createdAt", e."createdAt"
       FROM ${source} e JOIN "User" u ON u."id" = e."userId" AND u."emailVerified" IS NOT NULL
-      WHERE e."kind" IN ('your_turn', 'game_finished', 'invitation')
+      WHERE e."kind" IN (${Prisma.join(EVENT_KINDS)})
       ON CONFLICT DO NOTHING`;
 }
 
-/** Queues the email jobs of notifications stored by a Prisma call (invitations). */
-export async function queueEventEmails(db: Db | Prisma.TransactionClient, notificationIds: string[]): Promise<void> {
+/** Queues the jobs `jobsSql` makes (email or push) for notifications stored by a Prisma call (invitations). */
+export async function queueEventJobs(
+  db: Db | Prisma.TransactionClient,
+  notificationIds: string[],
+  jobsSql: (source: Prisma.Sql) => Prisma.Sql,
+): Promise<void> {
   if (notificationIds.length === 0) return;
-  await db.$executeRaw`${eventEmailJobsSql(
+  await db.$executeRaw`${jobsSql(
     Prisma.sql`(SELECT "id", "userId", "kind", "key", "createdAt" FROM "Notification" WHERE "id" IN (${Prisma.join(notificationIds)}))`,
   )}`;
 }
+
+export const queueEventEmails = (db: Db | Prisma.TransactionClient, notificationIds: string[]) =>
+  queueEventJobs(db, notificationIds, eventEmailJobsSql);
 
 export interface MailRecipient {
   id: string;
@@ -55,6 +65,7 @@ export interface StoredPreferences {
     quietTo: number | null;
     timeZone: string;
     stoppedAt: Date | null;
+    evenWhileOpen: boolean;
   } | null;
 }
 
@@ -63,7 +74,7 @@ export async function findPreferences(db: Db, userId: string): Promise<StoredPre
     db.notificationPreference.findMany({ where: { userId }, select: { event: true, channels: true } }),
     db.mailSettings.findUnique({
       where: { userId },
-      select: { rhythm: true, quietFrom: true, quietTo: true, timeZone: true, stoppedAt: true },
+      select: { rhythm: true, quietFrom: true, quietTo: true, timeZone: true, stoppedAt: true, evenWhileOpen: true },
     }),
   ]);
   return { channels, settings };
@@ -79,10 +90,17 @@ export async function savePreferences(
     quietTo: number | null;
     timeZone: string;
     stopped: boolean;
+    evenWhileOpen: boolean;
   },
   now: Date,
 ): Promise<void> {
-  const settings = { rhythm: p.rhythm, quietFrom: p.quietFrom, quietTo: p.quietTo, timeZone: p.timeZone };
+  const settings = {
+    rhythm: p.rhythm,
+    quietFrom: p.quietFrom,
+    quietTo: p.quietTo,
+    timeZone: p.timeZone,
+    evenWhileOpen: p.evenWhileOpen,
+  };
   await db.$transaction([
     db.mailSettings.upsert({
       where: { userId },

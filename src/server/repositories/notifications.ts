@@ -22,12 +22,20 @@ export interface NewNotification {
   key?: string | null;
 }
 
+/** Leaves out the kinds the player does not want on the site (the bell and the list). */
+const shown = (hiddenKinds: readonly string[]) => (hiddenKinds.length ? { kind: { notIn: [...hiddenKinds] } } : {});
+
 const select = { id: true, userId: true, kind: true, text: true, href: true, readAt: true, createdAt: true } as const;
 
 /** Newest first (stored in one statement: the last stored first, by seq); `cursor` is the id of the last item of the previous page. */
-export async function listNotifications(db: Db, userId: string, page: PageRequest): Promise<Page<NotificationRecord>> {
+export async function listNotifications(
+  db: Db,
+  userId: string,
+  page: PageRequest,
+  hiddenKinds: readonly string[] = [],
+): Promise<Page<NotificationRecord>> {
   const rows = await db.notification.findMany({
-    where: { userId },
+    where: { userId, ...shown(hiddenKinds) },
     orderBy: [{ createdAt: "desc" }, { seq: "desc" }],
     ...pageArgs(page),
     select,
@@ -35,12 +43,29 @@ export async function listNotifications(db: Db, userId: string, page: PageReques
   return pageOf(rows, page, (row) => row);
 }
 
-export async function latestNotification(db: Db, userId: string): Promise<NotificationRecord | null> {
-  return db.notification.findFirst({ where: { userId }, orderBy: [{ createdAt: "desc" }, { seq: "desc" }], select });
+export async function latestNotification(
+  db: Db,
+  userId: string,
+  hiddenKinds: readonly string[] = [],
+): Promise<NotificationRecord | null> {
+  return db.notification.findFirst({
+    where: { userId, ...shown(hiddenKinds) },
+    orderBy: [{ createdAt: "desc" }, { seq: "desc" }],
+    select,
+  });
 }
 
-export async function countUnread(db: Db, userId: string): Promise<number> {
-  return db.notification.count({ where: { userId, readAt: null } });
+export async function countUnread(db: Db, userId: string, hiddenKinds: readonly string[] = []): Promise<number> {
+  return db.notification.count({ where: { userId, readAt: null, ...shown(hiddenKinds) } });
+}
+
+/** The events the player took off the site's channel (NotificationPreference rows without "site"). */
+export async function eventsOffSite(db: Db, userId: string): Promise<string[]> {
+  const rows = await db.notificationPreference.findMany({
+    where: { userId, NOT: { channels: { has: "site" } } },
+    select: { event: true },
+  });
+  return rows.map((r) => r.event);
 }
 
 /** Marks the user's own notifications read (ids of other users' notifications are ignored). */

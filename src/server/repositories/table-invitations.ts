@@ -4,6 +4,7 @@ import type { Db } from "../db/client";
 import type { Prisma } from "../db/generated/client";
 import type { NewNotification } from "./notifications";
 import { queueEventEmails } from "./mail";
+import { queueEventPushes } from "./push";
 
 type DbOrTx = Db | Prisma.TransactionClient;
 
@@ -97,6 +98,10 @@ export async function insertInvitations(
     select: { id: true },
   });
   await queueEventEmails(
+    tx,
+    stored.map((n) => n.id),
+  );
+  await queueEventPushes(
     tx,
     stored.map((n) => n.id),
   );

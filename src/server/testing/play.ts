@@ -240,3 +240,15 @@ export async function playThrough(
   }
   throw new Error("the game did not end");
 }
+
+/** Plays legal moves until it is `seat`'s turn after someone else moved; returns the seq then. */
+export async function playUntilTurnOf(t: StartedTable, seat: number, rng: Rng): Promise<number> {
+  for (let n = 0; n < 200; n++) {
+    const v = await t.callers[0]!.game.view({ gameId: t.gameId });
+    if (v.toAct.includes(seat) && n > 0) return v.seq;
+    const who = v.toAct[0]!;
+    const mine = await t.callers[who]!.game.view({ gameId: t.gameId });
+    await t.callers[who]!.game.move({ gameId: t.gameId, seq: mine.seq, move: someLegalMove(mine, rng) });
+  }
+  throw new Error("never the seat's turn");
+}

@@ -85,6 +85,8 @@ export interface AdminOverviewView {
   recentAudit: AuditEntryView[];
   /** Whether the site sends email (SMTP_URL is set). */
   mailOn: boolean;
+  /** Where Web Push's VAPID keys come from (push is always on), and how many browsers are subscribed. */
+  push: { keys: "environment" | "database"; subscriptions: number };
 }
 
 /** A game's rules page (rules.summary). */

@@ -8,10 +8,13 @@ export interface MailPreferencesView {
   quietTo: number | null;
   timeZone: string;
   stopped: boolean;
+  evenWhileOpen: boolean;
   email: string;
   confirmed: boolean;
   /** The site sends email at all (an SMTP server is set). */
   mailOn: boolean;
+  /** The browsers of this player that receive push notifications. */
+  pushDevices: number;
 }
 
 export interface EmailLinkView {

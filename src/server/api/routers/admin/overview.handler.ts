@@ -3,6 +3,8 @@ import { getRuleset } from "~/engine/registry";
 import { toAuditEntryView } from "../../../audit/audit-view";
 import { mailIsOn } from "../../../mail/config";
 import { listAdminPresets } from "../../../house-rules/preset-views";
+import { pushConfig } from "../../../push/config";
+import { countAllPushSubscriptions } from "../../../repositories/push";
 import { listAuditEntries } from "../../../repositories/audit-log";
 import { countUsersByState } from "../../../repositories/user-admin";
 import type { AdminOverviewView } from "../../../views/house-rules";
@@ -27,5 +29,6 @@ export async function overviewHandler({ ctx }: { ctx: AdminContext }): Promise<A
     },
     recentAudit: audit.rows.map(toAuditEntryView),
     mailOn: mailIsOn(),
+    push: { keys: (await pushConfig(ctx.db)).source, subscriptions: await countAllPushSubscriptions(ctx.db) },
   };
 }

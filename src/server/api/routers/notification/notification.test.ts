@@ -223,6 +223,19 @@ describeWithDatabase("notification router", (t) => {
     expect(await p.rows()).toBe(before + 1);
   });
 
+  it("a player who asks to be told even while the table is open gets the turn with the page open", async () => {
+    const { db } = t();
+    const p = await practiceTable(db);
+    await db.mailSettings.create({ data: { userId: p.me.id, evenWhileOpen: true } });
+    const open = p.open();
+    await waitUntil(async () => (await p.openPages()) === 1, "the page recorded open");
+    const before = await p.rows();
+    await p.untilTheBotGivesMeTheTurn();
+    expect(await p.rows()).toBe(before + 1);
+    open.page.abort();
+    await open.stream.done;
+  });
+
   it("a page recorded open that has lapsed (its server process died) holds nothing back; a live one does, for its own page only", async () => {
     const { db } = t();
     const p = await practiceTable(db);

@@ -1,0 +1,21 @@
+// The web app manifest (/manifest.webmanifest): the site installs as an app on a phone or a desktop, with the site's
+// own mark as its icon (src/app/icon.svg, drawn as SVG, and a padded copy for masks).
+import type { MetadataRoute } from "next";
+
+export default function manifest(): MetadataRoute.Manifest {
+  return {
+    name: "Hanafuda",
+    short_name: "Hanafuda",
+    description: "Play hanafuda online: tables at your own pace, tournaments, replays.",
+    id: "/",
+    start_url: "/",
+    scope: "/",
+    display: "standalone",
+    background_color: "#1d1815",
+    theme_color: "#1d1815",
+    icons: [
+      { src: "/icon.svg", sizes: "any", type: "image/svg+xml", purpose: "any" },
+      { src: "/app-icon-maskable.svg", sizes: "any", type: "image/svg+xml", purpose: "maskable" },
+    ],
+  };
+}

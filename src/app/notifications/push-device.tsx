@@ -1,0 +1,111 @@
+"use client";
+// Push on this device: asks the browser's permission, subscribes with the site's key and gives the server the
+// subscription (push.subscribe); turning it off unsubscribes here and there. The service worker (public/sw.js) shows
+// what arrives.
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useEffect, useState } from "react";
+import { FormError } from "../_components/ui/form-error";
+import { fieldErrorsOf, useTRPC } from "../_lib/trpc";
+
+type State = "checking" | "unsupported" | "denied" | "off" | "on";
+
+async function currentSubscription(): Promise<PushSubscription | null> {
+  const registration = await navigator.serviceWorker.ready;
+  return registration.pushManager.getSubscription();
+}
+
+/** What this browser can do and has done (read after hydration: the server cannot know). */
+async function probe(): Promise<State> {
+  if (!("serviceWorker" in navigator) || !("PushManager" in window) || !("Notification" in window))
+    return "unsupported";
+  if (Notification.permission === "denied") return "denied";
+  return (await currentSubscription()) ? "on" : "off";
+}
+
+export function PushDevice({ devices }: { devices: number }) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const subscribe = useMutation(trpc.push.subscribe.mutationOptions());
+  const unsubscribe = useMutation(trpc.push.unsubscribe.mutationOptions());
+  const [state, setState] = useState<State>("checking");
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    void probe().then(setState);
+  }, []);
+
+  async function turnOn() {
+    setBusy(true);
+    setError(null);
+    try {
+      if ((await Notification.requestPermission()) !== "granted") return setState("denied");
+      const { publicKey } = await queryClient.fetchQuery(trpc.push.publicKey.queryOptions());
+      const registration = await navigator.serviceWorker.ready;
+      const s =
+        (await registration.pushManager.getSubscription()) ??
+        (await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: publicKey }));
+      const json = s.toJSON();
+      await subscribe.mutateAsync({
+        endpoint: s.endpoint,
+        keys: { p256dh: json.keys?.p256dh ?? "", auth: json.keys?.auth ?? "" },
+      });
+      setState("on");
+    } catch (err) {
+      setError(fieldErrorsOf(err).form ?? "This browser could not turn on push notifications. Try again later.");
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function turnOff() {
+    setBusy(true);
+    setError(null);
+    try {
+      const s = await currentSubscription();
+      if (s) {
+        await unsubscribe.mutateAsync({ endpoint: s.endpoint });
+        await s.unsubscribe();
+      }
+      setState("off");
+    } catch (err) {
+      setError(fieldErrorsOf(err).form ?? "Push notifications could not be turned off. Try again.");
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const others = state === "on" ? devices - 1 : devices;
+  return (
+    <div className="mt-4">
+      <p className="font-semibold">Push notifications on this device</p>
+      {state === "unsupported" ? (
+        <p className="mt-1 text-ink-soft">This browser cannot receive push notifications.</p>
+      ) : state === "denied" ? (
+        <p className="mt-1 text-ink-soft">
+          This browser blocks notifications from this site: allow them in its site settings, then come back.
+        </p>
+      ) : (
+        <div className="mt-2 flex flex-wrap items-center gap-3">
+          <button
+            type="button"
+            className={state === "on" ? "btn btn-quiet" : "btn btn-primary"}
+            disabled={busy || state === "checking"}
+            onClick={state === "on" ? turnOff : turnOn}
+          >
+            {state === "on" ? "Turn off push on this device" : "Turn on push on this device"}
+          </button>
+          <p role="status" className="text-ink-soft">
+            {state === "on" ? "This device receives push notifications." : null}
+          </p>
+        </div>
+      )}
+      {others > 0 ? (
+        <p className="mt-1 text-ink-soft">
+          {others === 1 ? "1 other device receives them too." : `${others} other devices receive them too.`}
+        </p>
+      ) : null}
+      <FormError message={error} />
+    </div>
+  );
+}

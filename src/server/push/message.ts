@@ -1,0 +1,28 @@
+// What a push notification says: a title, one sentence and the page it opens. Built from the notification's own text
+// and, for a turn, the board in one sentence (round and standing): never a card, so nothing a seat may not see.
+import type { Db } from "../db/client";
+import { loadGame } from "../games/game-state";
+import { boardSentence } from "../mail/board-sentence";
+import { gameOfTurnKey } from "../mail/event-email";
+import type { MailEvent } from "../mail/preferences";
+
+export interface PushPayload {
+  title: string;
+  body: string;
+  /** A path on the site (/table/…): the service worker opens it on the site's own origin. */
+  url: string;
+}
+
+export async function pushPayload(
+  db: Db,
+  event: MailEvent,
+  n: { text: string; href: string; key: string | null },
+  userId: string,
+): Promise<PushPayload | null> {
+  if (event === "game_over") return { title: "Your game is over", body: n.text, url: n.href };
+  if (event === "invitation") return { title: "You are invited to a table", body: n.text, url: n.href };
+  const gameId = gameOfTurnKey(n.key);
+  const game = gameId ? await loadGame(db, gameId) : null;
+  if (!game) return null;
+  return { title: `Your turn in ${game.ruleset.title}`, body: `${boardSentence(game, userId)}.`, url: n.href };
+}
