@@ -2,12 +2,15 @@
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { signIn } from "next-auth/react";
+import { useTranslations } from "next-intl";
 import { useRef, useState, type FormEvent } from "react";
 import { emailSchema } from "~/server/schemas/account.schema";
 import { signInErrorMessage } from "~/server/auth/sign-in-errors";
 import { TextField } from "../_components/ui/text-field";
 
 export function SignInForm({ callbackUrl, initialError }: { callbackUrl: string; initialError?: string | null }) {
+  const t = useTranslations("SignIn");
+  const tForm = useTranslations("Form");
   const router = useRouter();
   const [errors, setErrors] = useState<{ email?: string; password?: string }>({});
   const [formError, setFormError] = useState<string | null>(initialError ? signInErrorMessage(initialError) : null);
@@ -24,7 +27,7 @@ export function SignInForm({ callbackUrl, initialError }: { callbackUrl: string;
     const found: { email?: string; password?: string } = {};
     const parsedEmail = emailSchema.safeParse(email);
     if (!parsedEmail.success) found.email = parsedEmail.error.issues[0]?.message;
-    if (!password) found.password = "Enter your password.";
+    if (!password) found.password = t("enterPassword");
     setErrors(found);
     if (found.email) return emailRef.current?.focus();
     if (found.password) return passwordRef.current?.focus();
@@ -59,7 +62,7 @@ export function SignInForm({ callbackUrl, initialError }: { callbackUrl: string;
       ) : null}
       <TextField
         ref={emailRef}
-        label="Email"
+        label={tForm("email")}
         name="email"
         type="email"
         autoComplete="email"
@@ -69,7 +72,7 @@ export function SignInForm({ callbackUrl, initialError }: { callbackUrl: string;
       />
       <TextField
         ref={passwordRef}
-        label="Password"
+        label={tForm("password")}
         name="password"
         type="password"
         autoComplete="current-password"
@@ -78,13 +81,16 @@ export function SignInForm({ callbackUrl, initialError }: { callbackUrl: string;
         error={errors.password}
       />
       <button type="submit" className="btn btn-primary w-full" disabled={busy}>
-        {busy ? "Signing in…" : "Sign in"}
+        {busy ? t("submitting") : t("submit")}
       </button>
       <p className="text-center text-ink-soft">
-        New here?{" "}
-        <Link href={`/sign-up${callbackUrl !== "/play" ? `?callbackUrl=${encodeURIComponent(callbackUrl)}` : ""}`}>
-          Create an account
-        </Link>
+        {t.rich("newHere", {
+          link: (chunks) => (
+            <Link href={`/sign-up${callbackUrl !== "/play" ? `?callbackUrl=${encodeURIComponent(callbackUrl)}` : ""}`}>
+              {chunks}
+            </Link>
+          ),
+        })}
       </p>
     </form>
   );

@@ -5,9 +5,11 @@
 import Link from "next/link";
 import { usePathname, useRouter } from "next/navigation";
 import { signOut } from "next-auth/react";
+import { useTranslations } from "next-intl";
 import { useCallback, useId, useRef, useState } from "react";
 import { useDismissable } from "../../_lib/use-dismissable";
 import { BrandMark } from "./brand-mark";
+import { LanguageSwitcher } from "./language-switcher";
 import { NotificationBell } from "./notification-bell";
 import { nameInitial } from "../../_lib/name-initial";
 
@@ -17,10 +19,10 @@ export interface HeaderUser {
 }
 
 const PLACES = [
-  { href: "/play", label: "Play" },
-  { href: "/tournaments", label: "Tournaments" },
-  { href: "/replays", label: "Replays" },
-  { href: "/players", label: "Players" },
+  { href: "/play", label: "play" },
+  { href: "/tournaments", label: "tournaments" },
+  { href: "/replays", label: "replays" },
+  { href: "/players", label: "players" },
 ] as const;
 
 function isCurrent(pathname: string, href: string) {
@@ -28,6 +30,7 @@ function isCurrent(pathname: string, href: string) {
 }
 
 export function SiteHeader({ user }: { user: HeaderUser | null }) {
+  const t = useTranslations("Header");
   const pathname = usePathname() ?? "/";
   const router = useRouter();
   const [open, setOpen] = useState(false);
@@ -57,7 +60,7 @@ export function SiteHeader({ user }: { user: HeaderUser | null }) {
     }
   }
 
-  const places = user?.role === "ADMIN" ? [...PLACES, { href: "/admin", label: "Admin" } as const] : PLACES;
+  const places = user?.role === "ADMIN" ? [...PLACES, { href: "/admin", label: "admin" } as const] : PLACES;
 
   return (
     <header className="relative z-30 border-b-4 border-beni bg-ink text-paper shadow-md">
@@ -66,10 +69,10 @@ export function SiteHeader({ user }: { user: HeaderUser | null }) {
         <Link
           href="/"
           className="flex items-center gap-2.5 rounded-md text-paper no-underline hover:text-paper"
-          aria-label="Hanafuda, home"
+          aria-label={t("home")}
         >
           <BrandMark className="h-9 w-7 shrink-0" />
-          <span className="font-display text-lg font-semibold tracking-wide min-[360px]:text-xl">Hanafuda</span>
+          <span className="font-display text-lg font-semibold tracking-wide min-[360px]:text-xl">{t("brand")}</span>
         </Link>
 
         {/* The bell stays outside the phone menu so the count is always in sight (after the places on desktop). */}
@@ -93,7 +96,7 @@ export function SiteHeader({ user }: { user: HeaderUser | null }) {
               <path d="M3 6h14M3 10h14M3 14h14" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
             )}
           </svg>
-          Menu
+          {t("menu")}
         </button>
 
         <div
@@ -101,7 +104,7 @@ export function SiteHeader({ user }: { user: HeaderUser | null }) {
           id={menuId}
           className={`${open ? "flex" : "hidden"} absolute inset-x-0 top-full flex-col gap-1 border-b-4 border-beni bg-ink px-4 pt-2 pb-4 shadow-xl md:static md:ml-4 md:flex md:flex-1 md:flex-row md:items-center md:gap-2 md:border-0 md:bg-transparent md:p-0 md:shadow-none`}
         >
-          <nav aria-label="Main" className="md:flex-1">
+          <nav aria-label={t("navLabel")} className="md:flex-1">
             <ul className="flex flex-col gap-1 md:flex-row md:gap-1">
               {places.map((p) => {
                 const current = isCurrent(pathname, p.href);
@@ -116,7 +119,7 @@ export function SiteHeader({ user }: { user: HeaderUser | null }) {
                           : "text-paper/85 hover:bg-paper/10 hover:text-paper"
                       }`}
                     >
-                      {p.label}
+                      {t(p.label)}
                     </Link>
                   </li>
                 );
@@ -125,6 +128,7 @@ export function SiteHeader({ user }: { user: HeaderUser | null }) {
           </nav>
 
           <div className="mt-2 flex flex-wrap items-center gap-2 border-t border-paper/15 pt-3 md:mt-0 md:border-0 md:pt-0">
+            <LanguageSwitcher signedIn={user !== null} tone="dark" />
             {user ? (
               <>
                 <Link
@@ -140,7 +144,7 @@ export function SiteHeader({ user }: { user: HeaderUser | null }) {
                     {nameInitial(user.displayName)}
                   </span>
                   <span className="truncate font-semibold">{user.displayName}</span>
-                  <span className="sr-only">(your profile)</span>
+                  <span className="sr-only">{t("yourProfile")}</span>
                 </Link>
                 <button
                   type="button"
@@ -148,7 +152,7 @@ export function SiteHeader({ user }: { user: HeaderUser | null }) {
                   disabled={signingOut}
                   className="min-h-11 rounded-md border border-paper/30 px-3 text-sm font-semibold text-paper hover:bg-paper/10 disabled:opacity-60"
                 >
-                  {signingOut ? "Signing out…" : "Sign out"}
+                  {signingOut ? t("signingOut") : t("signOut")}
                 </button>
               </>
             ) : (
@@ -157,10 +161,10 @@ export function SiteHeader({ user }: { user: HeaderUser | null }) {
                   href="/sign-in"
                   className="flex min-h-11 items-center rounded-md px-3 font-semibold text-paper no-underline hover:bg-paper/10 hover:text-paper"
                 >
-                  Sign in
+                  {t("signIn")}
                 </Link>
                 <Link href="/sign-up" className="btn btn-primary min-h-11 py-1.5 text-sm">
-                  Create account
+                  {t("createAccount")}
                 </Link>
               </>
             )}

@@ -7,6 +7,7 @@ import { act, type ReactNode } from "react";
 import { createRoot, type Root } from "react-dom/client";
 import { TRPCProvider } from "~/app/_lib/trpc";
 import type { AppRouter } from "~/server/api/root";
+import { withIntl } from "./intl";
 
 /** A refusal as the server words it; `data` carries per-field messages (zod's flattened errors) when there are some. */
 export type Refusal = string | { message: string; data: unknown };
@@ -46,7 +47,7 @@ export function answeringLink(
 
 const roots: Root[] = [];
 
-/** Mounts `element` in a new host in the document, with react-query (no retries) and the tRPC client on `link`. */
+/** Mounts `element` in a new host in the document, with react-query (no retries), the tRPC client on `link` and English words. */
 export async function mountWithTrpc(element: ReactNode, link: TRPCLink<AppRouter>): Promise<HTMLElement> {
   (globalThis as Record<string, unknown>).IS_REACT_ACT_ENVIRONMENT = true;
   const host = document.createElement("div");
@@ -59,7 +60,7 @@ export async function mountWithTrpc(element: ReactNode, link: TRPCLink<AppRouter
     root.render(
       <QueryClientProvider client={queryClient}>
         <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
-          {element}
+          {withIntl(element)}
         </TRPCProvider>
       </QueryClientProvider>,
     ),
