@@ -43,7 +43,12 @@ export function LanguageSwitcher({ signedIn, tone = "light" }: { signedIn: boole
       <label htmlFor={id} className="sr-only">
         {t("label")}
       </label>
-      <svg viewBox="0 0 20 20" className="h-4 w-4 shrink-0 opacity-80" aria-hidden="true">
+      {/* In the header of a laptop screen the row is full: the select alone says what it is. */}
+      <svg
+        viewBox="0 0 20 20"
+        className={`h-4 w-4 shrink-0 opacity-80 ${tone === "dark" ? "lg:hidden xl:block" : ""}`}
+        aria-hidden="true"
+      >
         <circle cx="10" cy="10" r="7.5" fill="none" stroke="currentColor" strokeWidth="1.5" />
         <path
           d="M2.5 10h15M10 2.5c2.5 2.7 2.5 12.3 0 15M10 2.5c-2.5 2.7-2.5 12.3 0 15"

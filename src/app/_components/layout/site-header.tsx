@@ -1,5 +1,5 @@
 "use client";
-// The header: brand, the places (Admin only for admins), and who is signed in. Below 768 px the places and
+// The header: brand, the places (Admin only for admins), and who is signed in. Below 1024 px the places and
 // the account collapse behind a Menu button (touch and keyboard: Enter/Space opens, Escape closes and returns
 // focus, following a link closes it).
 import Link from "next/link";
@@ -77,14 +77,14 @@ export function SiteHeader({ user }: { user: HeaderUser | null }) {
 
         {/* The bell stays outside the phone menu so the count is always in sight (after the places on desktop). */}
         {user ? (
-          <div className="ml-auto md:order-last md:ml-1">
+          <div className="ml-auto lg:order-last lg:ml-1">
             <NotificationBell />
           </div>
         ) : null}
         <button
           ref={buttonRef}
           type="button"
-          className={`${user ? "" : "ml-auto"} inline-flex min-h-11 items-center gap-2 rounded-md border border-paper/30 px-3 text-sm font-semibold text-paper md:hidden`}
+          className={`${user ? "" : "ml-auto"} inline-flex min-h-11 items-center gap-2 rounded-md border border-paper/30 px-3 text-sm font-semibold text-paper lg:hidden`}
           aria-expanded={open}
           aria-controls={menuId}
           onClick={() => setOpen((o) => !o)}
@@ -102,10 +102,10 @@ export function SiteHeader({ user }: { user: HeaderUser | null }) {
         <div
           ref={panelRef}
           id={menuId}
-          className={`${open ? "flex" : "hidden"} absolute inset-x-0 top-full flex-col gap-1 border-b-4 border-beni bg-ink px-4 pt-2 pb-4 shadow-xl md:static md:ml-4 md:flex md:flex-1 md:flex-row md:items-center md:gap-2 md:border-0 md:bg-transparent md:p-0 md:shadow-none`}
+          className={`${open ? "flex" : "hidden"} absolute inset-x-0 top-full flex-col gap-1 border-b-4 border-beni bg-ink px-4 pt-2 pb-4 shadow-xl lg:static lg:ml-4 lg:flex lg:flex-1 lg:flex-row lg:items-center lg:gap-2 lg:border-0 lg:bg-transparent lg:p-0 lg:shadow-none`}
         >
-          <nav aria-label={t("navLabel")} className="md:flex-1">
-            <ul className="flex flex-col gap-1 md:flex-row md:gap-1">
+          <nav aria-label={t("navLabel")} className="lg:flex-1">
+            <ul className="flex flex-col gap-1 lg:flex-row lg:gap-1">
               {places.map((p) => {
                 const current = isCurrent(pathname, p.href);
                 return (
@@ -113,7 +113,7 @@ export function SiteHeader({ user }: { user: HeaderUser | null }) {
                     <Link
                       href={p.href}
                       aria-current={current ? "page" : undefined}
-                      className={`block rounded-md px-3 py-2.5 font-semibold no-underline md:py-1.5 ${
+                      className={`block rounded-md px-3 py-2.5 lg:px-2 xl:px-3 font-semibold no-underline lg:py-1.5 ${
                         current
                           ? "bg-beni text-paper hover:text-paper"
                           : "text-paper/85 hover:bg-paper/10 hover:text-paper"
@@ -127,8 +127,11 @@ export function SiteHeader({ user }: { user: HeaderUser | null }) {
             </ul>
           </nav>
 
-          <div className="mt-2 flex flex-wrap items-center gap-2 border-t border-paper/15 pt-3 md:mt-0 md:border-0 md:pt-0">
-            <LanguageSwitcher signedIn={user !== null} tone="dark" />
+          <div className="mt-2 flex flex-wrap items-center gap-2 lg:flex-nowrap border-t border-paper/15 pt-3 lg:mt-0 lg:border-0 lg:pt-0">
+            {/* On a phone the switcher has the menu's last row to itself; on a wider screen it leads the account. */}
+            <div className="order-last w-full lg:order-none lg:w-auto">
+              <LanguageSwitcher signedIn={user !== null} tone="dark" />
+            </div>
             {user ? (
               <>
                 <Link
@@ -163,7 +166,7 @@ export function SiteHeader({ user }: { user: HeaderUser | null }) {
                 >
                   {t("signIn")}
                 </Link>
-                <Link href="/sign-up" className="btn btn-primary min-h-11 py-1.5 text-sm">
+                <Link href="/sign-up" className="btn btn-primary min-h-11 py-1.5 text-sm whitespace-nowrap">
                   {t("createAccount")}
                 </Link>
               </>
