@@ -6,8 +6,9 @@ export interface CjkFont {
   family: string;
   local: string[];
   output: string;
+  keep?: [number, number][];
 }
 export const FONTS: CjkFont[];
-export function cutRange(range: string): string;
+export function cutRange(range: string, keep?: [number, number][]): string;
 export function fontCss(font: CjkFont, sourceCss: string): string;
 export function sourceCss(font: CjkFont): string;

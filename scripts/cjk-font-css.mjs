@@ -58,20 +58,28 @@ export const FONTS = [
     name: "Noto Sans KR",
     family: "Hanafuda KR",
     local: KOREAN_LOCAL,
+    // Hangul only: kana and ideographs stay with the Japanese family, so a page without hangul fetches no slice of it.
+    keep: [
+      [0x3130, 0x318f],
+      [0xac00, 0xd7af],
+    ],
     output: join(root, "src/app/korean-font.css"),
   },
 ];
 
-/** "U+20,U+2027,U+3001-3002" cut to code points from FIRST up; "" when nothing is left. */
-export function cutRange(range) {
+/** "U+20,U+2027,U+3001-3002" cut to the code points within `keep` ([from, to] pairs; by default U+3000 up). */
+export function cutRange(range, keep = [[FIRST, 0x10ffff]]) {
   const kept = [];
   for (const part of range.split(",")) {
     const [a, b] = part.trim().slice(2).split("-");
     const lo = parseInt(a, 16);
     const hi = b === undefined ? lo : parseInt(b, 16);
-    if (hi < FIRST) continue;
-    const from = Math.max(lo, FIRST);
-    kept.push(from === hi ? `U+${from.toString(16)}` : `U+${from.toString(16)}-${hi.toString(16)}`);
+    for (const [first, last] of keep) {
+      const from = Math.max(lo, first);
+      const to = Math.min(hi, last);
+      if (from > to) continue;
+      kept.push(from === to ? `U+${from.toString(16)}` : `U+${from.toString(16)}-${to.toString(16)}`);
+    }
   }
   return kept.join(",");
 }
@@ -86,7 +94,7 @@ export function fontCss(font, sourceCss) {
   ];
   const local = font.local.map((name) => `local("${name}")`).join(", ");
   for (const [, n, body] of blocks) {
-    const range = cutRange(/unicode-range:\s*([^;]+);/.exec(body)[1]);
+    const range = cutRange(/unicode-range:\s*([^;]+);/.exec(body)[1], font.keep);
     if (!range) continue;
     const file = `${font.slug}-${n}-400-normal.woff2`;
     lines.push(
