@@ -1,4 +1,8 @@
 // Next.js configuration. The server is started by scripts/start.mjs (npm start), which opens the database first.
+import createNextIntlPlugin from "next-intl/plugin";
+
+// Each request's language and messages (src/i18n/request.ts).
+const withNextIntl = createNextIntlPlugin("./src/i18n/request.ts");
 
 // Content Security Policy (SECURITY.md). Scripts: 'self' plus 'unsafe-inline', because Next.js inlines its bootstrap
 // and flight data in every page; a per-request nonce would make every page dynamically rendered (no static pages,
@@ -53,4 +57,4 @@ const nextConfig = {
   },
 };
 
-export default nextConfig;
+export default withNextIntl(nextConfig);

@@ -40,7 +40,13 @@ export default defineConfig({
         extends: true,
         test: {
           name: "server",
-          include: ["src/**/*.test.ts", "src/**/*.test.tsx", "prisma/**/*.test.ts", "scripts/**/*.test.ts"],
+          include: [
+            "src/**/*.test.ts",
+            "src/**/*.test.tsx",
+            "prisma/**/*.test.ts",
+            "scripts/**/*.test.ts",
+            "eslint-rules/**/*.test.ts",
+          ],
           exclude: [...EXCLUDE, "src/engine/**", "src/app/**"],
         },
       },

@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { getLocale, getTranslations } from "next-intl/server";
 import { HanafudaCard } from "./_components/cards";
 import { GameList } from "./_components/ui/game-list";
 import { getSession, serverApi } from "./_lib/server-api";
@@ -9,48 +10,51 @@ const BRIGHTS = ["M01-0", "M03-0", "M08-0", "M11-0", "M12-0"] as const;
 export default async function HomePage() {
   const [session, api] = await Promise.all([getSession(), serverApi()]);
   // A signed-in player's games in play come first in the page (as on /play), from the same query.
-  const [games, mine] = await Promise.all([api.game.catalog(), session ? api.table.myGames() : null]);
+  const [games, mine, t, tCards] = await Promise.all([
+    api.game.catalog(),
+    session ? api.table.myGames() : null,
+    getTranslations("Home"),
+    getTranslations("Cards"),
+  ]);
+  const brights = new Intl.ListFormat(await getLocale(), { type: "conjunction" }).format(BRIGHTS.map((c) => tCards(c)));
   return (
     <div className="space-y-14">
       <section className="grid items-center gap-10 lg:grid-cols-[1.2fr_1fr]">
         <div>
-          <p className="mb-2 text-sm font-semibold tracking-[0.18em] text-beni uppercase">Flower cards, online</p>
-          <h1 className="text-4xl font-semibold sm:text-5xl">Twelve months, forty-eight cards, six games.</h1>
-          <p className="mt-4 max-w-xl text-lg text-ink-soft">
-            Sit down at a table with friends or strangers and play hanafuda in turns, at your own pace: your hand waits
-            for you, the table tells you when it is your move.
-          </p>
+          <p className="mb-2 text-sm font-semibold tracking-[0.18em] text-beni uppercase">{t("kicker")}</p>
+          <h1 className="text-4xl font-semibold sm:text-5xl">{t("title", { games: games.length })}</h1>
+          <p className="mt-4 max-w-xl text-lg text-ink-soft">{t("lead")}</p>
           <div className="mt-6 flex flex-wrap gap-3">
             {session ? (
               <>
                 <Link href="/play" className="btn btn-primary">
-                  Choose a game
+                  {t("chooseGame")}
                 </Link>
                 <Link href="/profile" className="btn btn-quiet">
-                  Your profile
+                  {t("yourProfile")}
                 </Link>
               </>
             ) : (
               <>
                 <Link href="/sign-up" className="btn btn-primary">
-                  Create an account
+                  {t("createAccount")}
                 </Link>
                 <Link href="/sign-in" className="btn btn-quiet">
-                  Sign in
+                  {t("signIn")}
                 </Link>
               </>
             )}
           </div>
           {session ? (
             <p className="mt-4 text-ink-soft" data-testid="welcome">
-              Welcome back, <strong>{session.user.displayName}</strong>.
+              {t.rich("welcome", { name: session.user.displayName, strong: (chunks) => <strong>{chunks}</strong> })}
             </p>
           ) : null}
         </div>
         {/* On a signed-in player's phone the fan gives its place to their games, the reason they came. */}
         <div
           className={`${mine ? "hidden sm:flex" : "flex"} justify-center py-2`}
-          aria-label="The five brights: Crane, Curtain, Moon, Rain Man and Phoenix"
+          aria-label={t("brights", { cards: brights })}
           role="img"
         >
           {/* Medium cards on phones, large ones from 640 px: the fan must never be wider than the screen. */}
@@ -77,7 +81,7 @@ export default async function HomePage() {
 
       <section aria-labelledby="games-heading">
         <h2 id="games-heading" className="mb-4 text-2xl font-semibold">
-          The games
+          {t("gamesHeading")}
         </h2>
         <GameList games={games} headingLevel={3} />
       </section>

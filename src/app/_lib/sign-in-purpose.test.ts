@@ -4,13 +4,13 @@ import { signInPurpose } from "./sign-in-purpose";
 
 describe("signInPurpose", () => {
   it("names an invitation to a table", () => {
-    expect(signInPurpose("/table/cmw1?invite=kMrh0fMj-6lF")).toMatch(/^You were invited to a table\./);
-    expect(signInPurpose("/table/cmw1?code=abc")).toMatch(/^You were invited to a table\./);
+    expect(signInPurpose("/table/cmw1?invite=kMrh0fMj-6lF")).toBe("invited");
+    expect(signInPurpose("/table/cmw1?code=abc")).toBe("invited");
   });
 
   it("names a table or a tournament opened without an invitation", () => {
-    expect(signInPurpose("/table/cmw1")).toMatch(/back to the table you opened/);
-    expect(signInPurpose("/tournaments/t1")).toMatch(/back to the tournament you opened/);
+    expect(signInPurpose("/table/cmw1")).toBe("table");
+    expect(signInPurpose("/tournaments/t1")).toBe("tournament");
   });
 
   it("says nothing special for the lobby and other pages", () => {

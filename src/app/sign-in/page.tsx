@@ -1,11 +1,15 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { redirect } from "next/navigation";
 import { safeCallbackPath } from "~/server/auth/callback-path";
+import { LanguageSwitcher } from "../_components/layout/language-switcher";
 import { getSession } from "../_lib/server-api";
 import { signInPurpose } from "../_lib/sign-in-purpose";
 import { SignInForm } from "./sign-in-form";
 
-export const metadata: Metadata = { title: "Sign in" };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("SignIn"))("title") };
+}
 
 export default async function SignInPage({
   searchParams,
@@ -15,13 +19,19 @@ export default async function SignInPage({
   const params = await searchParams;
   const callbackUrl = safeCallbackPath(params.callbackUrl);
   if (await getSession()) redirect(callbackUrl);
+  const [t, tPurpose] = await Promise.all([getTranslations("SignIn"), getTranslations("SignInPurpose")]);
+  const purpose = signInPurpose(callbackUrl);
   // next-auth sends failures it handles itself (no JavaScript, a bad CSRF token) here with ?error=...
   const error = typeof params.error === "string" ? params.error : null;
   return (
     <div className="mx-auto max-w-md">
-      <h1 className="text-3xl font-semibold">Sign in</h1>
+      {/* A visitor who cannot read the page finds their language before the form. */}
+      <div className="mb-4 flex justify-end">
+        <LanguageSwitcher signedIn={false} />
+      </div>
+      <h1 className="text-3xl font-semibold">{t("title")}</h1>
       <p className="mt-2 mb-6 text-ink-soft" data-testid="sign-in-purpose">
-        {signInPurpose(callbackUrl) ?? "Welcome back to the table."}
+        {purpose ? tPurpose(purpose) : t("welcome")}
       </p>
       <div className="panel p-6 sm:p-8">
         <SignInForm callbackUrl={callbackUrl} initialError={error} />

@@ -2,6 +2,7 @@
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { signIn } from "next-auth/react";
+import { useTranslations } from "next-intl";
 import { useRef, useState, type FormEvent } from "react";
 import { emailSchema } from "~/server/schemas/account.schema";
 import { signInErrorMessage } from "~/server/auth/sign-in-errors";
@@ -9,6 +10,8 @@ import { FormBanner } from "../_components/ui/form-error";
 import { EmailField, TextField } from "../_components/ui/text-field";
 
 export function SignInForm({ callbackUrl, initialError }: { callbackUrl: string; initialError?: string | null }) {
+  const t = useTranslations("SignIn");
+  const tForm = useTranslations("Form");
   const router = useRouter();
   const [errors, setErrors] = useState<{ email?: string; password?: string }>({});
   const [formError, setFormError] = useState<string | null>(initialError ? signInErrorMessage(initialError) : null);
@@ -25,7 +28,7 @@ export function SignInForm({ callbackUrl, initialError }: { callbackUrl: string;
     const found: { email?: string; password?: string } = {};
     const parsedEmail = emailSchema.safeParse(email);
     if (!parsedEmail.success) found.email = parsedEmail.error.issues[0]?.message;
-    if (!password) found.password = "Enter your password.";
+    if (!password) found.password = t("enterPassword");
     setErrors(found);
     if (found.email) return emailRef.current?.focus();
     if (found.password) return passwordRef.current?.focus();
@@ -53,7 +56,7 @@ export function SignInForm({ callbackUrl, initialError }: { callbackUrl: string;
       <EmailField ref={emailRef} error={errors.email} />
       <TextField
         ref={passwordRef}
-        label="Password"
+        label={tForm("password")}
         name="password"
         type="password"
         autoComplete="current-password"
@@ -62,16 +65,19 @@ export function SignInForm({ callbackUrl, initialError }: { callbackUrl: string;
         error={errors.password}
       />
       <button type="submit" className="btn btn-primary w-full" disabled={busy}>
-        {busy ? "Signing in…" : "Sign in"}
+        {busy ? t("submitting") : t("submit")}
       </button>
       <p className="text-center">
-        <Link href="/forgot-password">Forgot your password?</Link>
+        <Link href="/forgot-password">{t("forgotPassword")}</Link>
       </p>
       <p className="text-center text-ink-soft">
-        New here?{" "}
-        <Link href={`/sign-up${callbackUrl !== "/play" ? `?callbackUrl=${encodeURIComponent(callbackUrl)}` : ""}`}>
-          Create an account
-        </Link>
+        {t.rich("newHere", {
+          link: (chunks) => (
+            <Link href={`/sign-up${callbackUrl !== "/play" ? `?callbackUrl=${encodeURIComponent(callbackUrl)}` : ""}`}>
+              {chunks}
+            </Link>
+          ),
+        })}
       </p>
     </form>
   );

@@ -1,11 +1,14 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { redirect } from "next/navigation";
 import { safeCallbackPath } from "~/server/auth/callback-path";
 import { getSession } from "../_lib/server-api";
 import { signInPurpose } from "../_lib/sign-in-purpose";
 import { SignUpForm } from "./sign-up-form";
 
-export const metadata: Metadata = { title: "Create an account" };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("SignUp"))("title") };
+}
 
 export default async function SignUpPage({
   searchParams,
@@ -14,11 +17,13 @@ export default async function SignUpPage({
 }) {
   const callbackUrl = safeCallbackPath((await searchParams).callbackUrl);
   if (await getSession()) redirect(callbackUrl);
+  const [t, tPurpose] = await Promise.all([getTranslations("SignUp"), getTranslations("SignInPurpose")]);
+  const purpose = signInPurpose(callbackUrl);
   return (
     <div className="mx-auto max-w-md">
-      <h1 className="text-3xl font-semibold">Create an account</h1>
+      <h1 className="text-3xl font-semibold">{t("title")}</h1>
       <p className="mt-2 mb-6 text-ink-soft" data-testid="sign-in-purpose">
-        {signInPurpose(callbackUrl) ?? "One account for every game, table and tournament."}
+        {purpose ? tPurpose(purpose) : t("welcome")}
       </p>
       <div className="panel p-6 sm:p-8">
         <SignUpForm callbackUrl={callbackUrl} />

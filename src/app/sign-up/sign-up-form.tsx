@@ -3,8 +3,9 @@ import { useMutation } from "@tanstack/react-query";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { signIn } from "next-auth/react";
+import { useTranslations } from "next-intl";
 import { useRef, useState, type FormEvent } from "react";
-import { PASSWORD_RULE } from "~/server/schemas/account.schema";
+import { DISPLAY_NAME_MAX_LENGTH, DISPLAY_NAME_MIN_LENGTH, PASSWORD_MIN_LENGTH } from "~/server/schemas/account.schema";
 import { signUpInput } from "~/server/api/routers/auth/sign-up.schema";
 import { signInErrorMessage } from "~/server/auth/sign-in-errors";
 import { FormBanner } from "../_components/ui/form-error";
@@ -16,6 +17,8 @@ const ORDER: Field[] = ["email", "displayName", "password"];
 const SIGN_IN_INSTEAD = "Sign in instead?";
 
 export function SignUpForm({ callbackUrl }: { callbackUrl: string }) {
+  const t = useTranslations("SignUp");
+  const tForm = useTranslations("Form");
   const trpc = useTRPC();
   const router = useRouter();
   const signUp = useMutation(trpc.auth.signUp.mutationOptions());
@@ -68,7 +71,7 @@ export function SignUpForm({ callbackUrl }: { callbackUrl: string }) {
     });
     if (!res || res.error) {
       setBusy(false);
-      setFormError(`Your account was created, but signing in failed: ${signInErrorMessage(res?.error)}`);
+      setFormError(t("signInFailed", { reason: signInErrorMessage(res?.error) }));
       return;
     }
     router.push(callbackUrl);
@@ -96,37 +99,40 @@ export function SignUpForm({ callbackUrl }: { callbackUrl: string }) {
       aria-describedby={formError ? "signup-form-error" : undefined}
     >
       <FormBanner message={formError} id="signup-form-error" />
-      <EmailField ref={emailRef} error={emailError} hint="Only used to sign in. Other players never see it." />
+      <EmailField ref={emailRef} error={emailError} hint={t("emailHint")} />
       <TextField
         ref={displayNameRef}
-        label="Display name"
+        label={tForm("displayName")}
         name="displayName"
         autoComplete="nickname"
         required
         maxLength={40}
         error={errors.displayName}
-        hint="How other players see you: 2 to 32 characters. You can change it later."
+        hint={t("displayNameHint", { min: DISPLAY_NAME_MIN_LENGTH, max: DISPLAY_NAME_MAX_LENGTH })}
       />
       <TextField
         ref={passwordRef}
-        label="Password"
+        label={tForm("password")}
         name="password"
         type="password"
         autoComplete="new-password"
         required
         revealable
         error={errors.password}
-        hint={PASSWORD_RULE}
+        hint={t("passwordHint", { min: PASSWORD_MIN_LENGTH })}
       />
       <button type="submit" className="btn btn-primary w-full" disabled={busy}>
-        {busy ? "Creating your account…" : "Create account"}
+        {busy ? t("submitting") : t("submit")}
       </button>
       {/* underlined: beni next to ink-soft is not told apart by colour alone */}
       <p className="text-center text-ink-soft">
-        Already have an account?{" "}
-        <Link href={signInHref} className="underline">
-          Sign in
-        </Link>
+        {t.rich("already", {
+          link: (chunks) => (
+            <Link href={signInHref} className="underline">
+              {chunks}
+            </Link>
+          ),
+        })}
       </p>
     </form>
   );

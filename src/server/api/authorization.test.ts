@@ -91,6 +91,8 @@ const MATRIX: Record<string, Entry> = {
     }),
   },
   "user.me": { expect: SIGNED_IN },
+  "user.locale": { expect: PUBLIC },
+  "user.setLocale": { expect: SIGNED_IN, input: () => ({ locale: "ja" }) },
   "user.updateProfile": { expect: SIGNED_IN, input: () => ({ displayName: `Renamed ${unique()}` }) },
   "user.stats": { expect: PUBLIC, input: (fx) => ({ userId: fx.seatedUserId }) },
   "user.player": { expect: PUBLIC, input: (fx) => ({ userId: fx.seatedUserId }) },

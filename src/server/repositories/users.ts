@@ -175,3 +175,13 @@ export async function tournamentsEnteredBy(db: Db, userId: string, take: number)
     won: winnerEntrantId === id,
   }));
 }
+
+/** The language a player chose for the site; null when they chose none (or there is no such account). */
+export async function findUserLocale(db: Db, id: string): Promise<string | null> {
+  const found = await db.user.findUnique({ where: { id }, select: { locale: true } });
+  return found?.locale ?? null;
+}
+
+export async function updateUserLocale(db: Db, id: string, locale: string): Promise<void> {
+  await db.user.update({ where: { id }, data: { locale } });
+}

@@ -4,6 +4,8 @@ import { checkedString, normaliseText } from "./fields.schema";
 
 export const PASSWORD_MIN_LENGTH = 10;
 export const PASSWORD_MAX_LENGTH = 200;
+export const DISPLAY_NAME_MIN_LENGTH = 2;
+export const DISPLAY_NAME_MAX_LENGTH = 32;
 export const PASSWORD_RULE = `At least ${PASSWORD_MIN_LENGTH} characters. A few unrelated words make a strong one.`;
 
 export const emailSchema = checkedString("name", { error: "Enter your email address." })
@@ -18,8 +20,8 @@ export const displayNameSchema = checkedString("name", { error: "Choose a displa
   .pipe(
     z
       .string()
-      .min(2, { error: "Use at least 2 characters." })
-      .max(32, { error: "Use at most 32 characters." })
+      .min(DISPLAY_NAME_MIN_LENGTH, { error: `Use at least ${DISPLAY_NAME_MIN_LENGTH} characters.` })
+      .max(DISPLAY_NAME_MAX_LENGTH, { error: `Use at most ${DISPLAY_NAME_MAX_LENGTH} characters.` })
       .regex(/^[^\p{C}<>]+$/u, { error: "Use letters, digits, spaces and punctuation (no < or >)." }),
   );
 

@@ -1,12 +1,16 @@
 "use client";
 // "Live": the server's clock, from the site's stream (system.live, server-sent events, shared with the header's bell
 // through SiteLiveProvider). It shows at a glance that the page is connected; live tables use the same channel.
+import { useLocale, useTranslations } from "next-intl";
 import { useSiteClock } from "./site-live";
 
 export function LiveClock() {
+  const t = useTranslations("Footer");
+  const locale = useLocale();
   const { connected, now } = useSiteClock();
+  // The browser's own time zone, in the reader's language.
   const time = now
-    ? now.toLocaleTimeString(undefined, { hour: "2-digit", minute: "2-digit", second: "2-digit" })
+    ? new Intl.DateTimeFormat(locale, { hour: "2-digit", minute: "2-digit", second: "2-digit" }).format(now)
     : "--:--:--";
   return (
     <p
@@ -19,7 +23,11 @@ export function LiveClock() {
         className={`inline-block h-2.5 w-2.5 rounded-full ${connected ? "bg-matsu" : "bg-ink-faint/50"}`}
       />
       <span>
-        {connected ? "Live" : "Connecting…"} · server time <time className="font-mono tabular-nums">{time}</time>
+        {t.rich("clock", {
+          connected: String(connected),
+          time,
+          clock: (chunks) => <time className="font-mono tabular-nums">{chunks}</time>,
+        })}
       </span>
     </p>
   );

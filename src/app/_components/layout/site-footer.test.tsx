@@ -1,16 +1,26 @@
 // The footer's links are finger-sized on a phone (44 px tall; they were 20 px), text-sized from the sm breakpoint.
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
+import { withIntl } from "../../_lib/testing/intl";
 import { SiteFooter } from "./site-footer";
 
 describe("the site's footer", () => {
   it("gives its links a 44 px tap target on a phone", () => {
-    const html = renderToStaticMarkup(<SiteFooter />);
+    const html = renderToStaticMarkup(withIntl(<SiteFooter />));
     const links = [...html.matchAll(/<a ([^>]*)>([^<]*)<\/a>/g)].map((m) => ({
       text: m[2],
       classes: /class="([^"]*)"/.exec(m[1]!)?.[1]?.split(" ") ?? [],
     }));
     expect(links.map((l) => l.text)).toEqual(["Games", "Status"]);
     for (const l of links) expect(l.classes).toEqual(expect.arrayContaining(["min-h-11", "sm:min-h-0"]));
+  });
+});
+
+describe("the footer in another language", () => {
+  it("says its links and the clock in the reader's language", () => {
+    const html = renderToStaticMarkup(withIntl(<SiteFooter />, "ja"));
+    expect(html).toContain(">ゲーム</a>");
+    expect(html).toContain("サーバー時刻");
+    expect(html).not.toContain("Games");
   });
 });

@@ -1,13 +1,15 @@
 "use client";
-// The header: brand, the places (Admin only for admins), and who is signed in. Below 768 px the places and
+// The header: brand, the places (Admin only for admins), and who is signed in. Below 1024 px the places and
 // the account collapse behind a Menu button (touch and keyboard: Enter/Space opens, Escape closes and returns
 // focus, following a link closes it).
 import Link from "next/link";
 import { usePathname, useRouter } from "next/navigation";
 import { signOut } from "next-auth/react";
+import { useTranslations } from "next-intl";
 import { useCallback, useId, useRef, useState } from "react";
 import { useDismissable } from "../../_lib/use-dismissable";
 import { BrandMark } from "./brand-mark";
+import { LanguageSwitcher } from "./language-switcher";
 import { NotificationBell } from "./notification-bell";
 import { nameInitial } from "../../_lib/name-initial";
 
@@ -17,10 +19,10 @@ export interface HeaderUser {
 }
 
 const PLACES = [
-  { href: "/play", label: "Play" },
-  { href: "/tournaments", label: "Tournaments" },
-  { href: "/replays", label: "Replays" },
-  { href: "/players", label: "Players" },
+  { href: "/play", label: "play" },
+  { href: "/tournaments", label: "tournaments" },
+  { href: "/replays", label: "replays" },
+  { href: "/players", label: "players" },
 ] as const;
 
 function isCurrent(pathname: string, href: string) {
@@ -28,6 +30,7 @@ function isCurrent(pathname: string, href: string) {
 }
 
 export function SiteHeader({ user }: { user: HeaderUser | null }) {
+  const t = useTranslations("Header");
   const pathname = usePathname() ?? "/";
   const router = useRouter();
   const [open, setOpen] = useState(false);
@@ -57,7 +60,7 @@ export function SiteHeader({ user }: { user: HeaderUser | null }) {
     }
   }
 
-  const places = user?.role === "ADMIN" ? [...PLACES, { href: "/admin", label: "Admin" } as const] : PLACES;
+  const places = user?.role === "ADMIN" ? [...PLACES, { href: "/admin", label: "admin" } as const] : PLACES;
 
   return (
     <header className="relative z-30 border-b-4 border-beni bg-ink text-paper shadow-md">
@@ -66,22 +69,22 @@ export function SiteHeader({ user }: { user: HeaderUser | null }) {
         <Link
           href="/"
           className="flex items-center gap-2.5 rounded-md text-paper no-underline hover:text-paper"
-          aria-label="Hanafuda, home"
+          aria-label={t("home")}
         >
           <BrandMark className="h-9 w-7 shrink-0" />
-          <span className="font-display text-lg font-semibold tracking-wide min-[360px]:text-xl">Hanafuda</span>
+          <span className="font-display text-lg font-semibold tracking-wide min-[360px]:text-xl">{t("brand")}</span>
         </Link>
 
         {/* The bell stays outside the phone menu so the count is always in sight (after the places on desktop). */}
         {user ? (
-          <div className="ml-auto md:order-last md:ml-1">
+          <div className="ml-auto lg:order-last lg:ml-1">
             <NotificationBell />
           </div>
         ) : null}
         <button
           ref={buttonRef}
           type="button"
-          className={`${user ? "" : "ml-auto"} inline-flex min-h-11 items-center gap-2 rounded-md border border-paper/30 px-3 text-sm font-semibold text-paper md:hidden`}
+          className={`${user ? "" : "ml-auto"} inline-flex min-h-11 items-center gap-2 rounded-md border border-paper/30 px-3 text-sm font-semibold text-paper lg:hidden`}
           aria-expanded={open}
           aria-controls={menuId}
           onClick={() => setOpen((o) => !o)}
@@ -93,16 +96,16 @@ export function SiteHeader({ user }: { user: HeaderUser | null }) {
               <path d="M3 6h14M3 10h14M3 14h14" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
             )}
           </svg>
-          Menu
+          {t("menu")}
         </button>
 
         <div
           ref={panelRef}
           id={menuId}
-          className={`${open ? "flex" : "hidden"} absolute inset-x-0 top-full flex-col gap-1 border-b-4 border-beni bg-ink px-4 pt-2 pb-4 shadow-xl md:static md:ml-4 md:flex md:flex-1 md:flex-row md:items-center md:gap-2 md:border-0 md:bg-transparent md:p-0 md:shadow-none`}
+          className={`${open ? "flex" : "hidden"} absolute inset-x-0 top-full flex-col gap-1 border-b-4 border-beni bg-ink px-4 pt-2 pb-4 shadow-xl lg:static lg:ml-4 lg:flex lg:flex-1 lg:flex-row lg:items-center lg:gap-2 lg:border-0 lg:bg-transparent lg:p-0 lg:shadow-none`}
         >
-          <nav aria-label="Main" className="md:flex-1">
-            <ul className="flex flex-col gap-1 md:flex-row md:gap-1">
+          <nav aria-label={t("navLabel")} className="lg:flex-1">
+            <ul className="flex flex-col gap-1 lg:flex-row lg:gap-1">
               {places.map((p) => {
                 const current = isCurrent(pathname, p.href);
                 return (
@@ -110,13 +113,13 @@ export function SiteHeader({ user }: { user: HeaderUser | null }) {
                     <Link
                       href={p.href}
                       aria-current={current ? "page" : undefined}
-                      className={`block rounded-md px-3 py-2.5 font-semibold no-underline md:py-1.5 ${
+                      className={`block rounded-md px-3 py-2.5 lg:px-2 xl:px-3 font-semibold no-underline lg:py-1.5 ${
                         current
                           ? "bg-beni text-paper hover:text-paper"
                           : "text-paper/85 hover:bg-paper/10 hover:text-paper"
                       }`}
                     >
-                      {p.label}
+                      {t(p.label)}
                     </Link>
                   </li>
                 );
@@ -124,7 +127,11 @@ export function SiteHeader({ user }: { user: HeaderUser | null }) {
             </ul>
           </nav>
 
-          <div className="mt-2 flex flex-wrap items-center gap-2 border-t border-paper/15 pt-3 md:mt-0 md:border-0 md:pt-0">
+          <div className="mt-2 flex flex-wrap items-center gap-2 lg:flex-nowrap border-t border-paper/15 pt-3 lg:mt-0 lg:border-0 lg:pt-0">
+            {/* On a phone the switcher has the menu's last row to itself; on a wider screen it leads the account. */}
+            <div className="order-last w-full lg:order-none lg:w-auto">
+              <LanguageSwitcher signedIn={user !== null} tone="dark" />
+            </div>
             {user ? (
               <>
                 <Link
@@ -140,7 +147,7 @@ export function SiteHeader({ user }: { user: HeaderUser | null }) {
                     {nameInitial(user.displayName)}
                   </span>
                   <span className="truncate font-semibold">{user.displayName}</span>
-                  <span className="sr-only">(your profile)</span>
+                  <span className="sr-only">{t("yourProfile")}</span>
                 </Link>
                 <button
                   type="button"
@@ -148,7 +155,7 @@ export function SiteHeader({ user }: { user: HeaderUser | null }) {
                   disabled={signingOut}
                   className="min-h-11 rounded-md border border-paper/30 px-3 text-sm font-semibold text-paper hover:bg-paper/10 disabled:opacity-60"
                 >
-                  {signingOut ? "Signing out…" : "Sign out"}
+                  {signingOut ? t("signingOut") : t("signOut")}
                 </button>
               </>
             ) : (
@@ -157,10 +164,10 @@ export function SiteHeader({ user }: { user: HeaderUser | null }) {
                   href="/sign-in"
                   className="flex min-h-11 items-center rounded-md px-3 font-semibold text-paper no-underline hover:bg-paper/10 hover:text-paper"
                 >
-                  Sign in
+                  {t("signIn")}
                 </Link>
-                <Link href="/sign-up" className="btn btn-primary min-h-11 py-1.5 text-sm">
-                  Create account
+                <Link href="/sign-up" className="btn btn-primary min-h-11 py-1.5 text-sm whitespace-nowrap">
+                  {t("createAccount")}
                 </Link>
               </>
             )}

@@ -2,18 +2,30 @@
 // click to learn it.
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
+import { GAME_NAMES } from "~/engine/core/ruleset";
 import { gameCatalog } from "~/server/games/catalog";
+import { withIntl } from "../../_lib/testing/intl";
 import { GameList } from "./game-list";
 
 describe("the list of games", () => {
   it("links every card to its game's rules, named for the game", () => {
-    const html = renderToStaticMarkup(<GameList games={gameCatalog()} headingLevel={3} />);
+    const html = renderToStaticMarkup(withIntl(<GameList games={gameCatalog()} headingLevel={3} />));
     const links = [...html.matchAll(/<a [^>]*aria-label="([^"]+)"[^>]*href="([^"]+)"[^>]*>How to play<\/a>/g)].map(
       (m) => [m[2], m[1]],
     );
     expect(links).toEqual(
       gameCatalog().map((g) => [`/rules/${g.game}`, `How to play ${g.title.replace(/'/g, "&#x27;")}`]),
     );
-    expect(links).toHaveLength(5);
+    expect(links).toHaveLength(GAME_NAMES.length);
+  });
+});
+
+describe("the list of games in German", () => {
+  it("names the games and counts players in German, with German plurals", () => {
+    const html = renderToStaticMarkup(withIntl(<GameList games={gameCatalog()} headingLevel={3} />, "de"));
+    expect(html).toContain("Jahreszeitenblumen Japans");
+    expect(html).toContain("2–7 Spieler");
+    expect(html).toContain("So wird gespielt");
+    expect(html).not.toContain("How to play");
   });
 });

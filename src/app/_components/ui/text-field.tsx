@@ -1,5 +1,6 @@
 "use client";
 // A labelled input with its hint and its error message beside it (wired with aria-describedby/aria-invalid).
+import { useTranslations } from "next-intl";
 import { forwardRef, useId, useState, type InputHTMLAttributes, type ReactNode } from "react";
 
 interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, "id"> {
@@ -16,6 +17,7 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
   { label, name, hint, error, revealable, type = "text", className, ...input },
   ref,
 ) {
+  const t = useTranslations("Form");
   const id = useId();
   const [shown, setShown] = useState(false);
   const hintId = hint ? `${id}-hint` : undefined;
@@ -43,8 +45,10 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
             aria-pressed={shown}
             onClick={() => setShown((s) => !s)}
           >
-            {shown ? "Hide" : "Show"}
-            <span className="sr-only"> password</span>
+            {t.rich("reveal", {
+              shown: String(shown),
+              sr: (chunks) => <span className="sr-only">{chunks}</span>,
+            })}
           </button>
         ) : null}
       </div>
@@ -65,10 +69,11 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
 /** The account's email address, as the sign-in and sign-up forms ask for it. */
 export const EmailField = forwardRef<HTMLInputElement, Omit<TextFieldProps, "label" | "name" | "type">>(
   function EmailField(props, ref) {
+    const t = useTranslations("Form");
     return (
       <TextField
         ref={ref}
-        label="Email"
+        label={t("email")}
         name="email"
         type="email"
         autoComplete="email"

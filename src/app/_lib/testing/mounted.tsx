@@ -8,6 +8,7 @@ import { act, type ReactNode } from "react";
 import { createRoot, type Root } from "react-dom/client";
 import { TRPCProvider } from "~/app/_lib/trpc";
 import type { AppRouter } from "~/server/api/root";
+import { withIntl } from "./intl";
 
 /** A refusal as the server words it; `data` carries per-field messages (zod's flattened errors) when there are some. */
 export type Refusal = string | { message: string; data: unknown };
@@ -47,14 +48,14 @@ export function answeringLink(
 
 const roots: Root[] = [];
 
-/** Mounts `element` in a new host in the document (a component that needs no server). */
+/** Mounts `element` in a new host in the document, with English words (a component that needs no server). */
 export async function mount(element: ReactNode): Promise<HTMLElement> {
   (globalThis as Record<string, unknown>).IS_REACT_ACT_ENVIRONMENT = true;
   const host = document.createElement("div");
   document.body.append(host);
   const root = createRoot(host);
   roots.push(root);
-  await act(async () => root.render(element));
+  await act(async () => root.render(withIntl(element)));
   return host;
 }
 

@@ -1,6 +1,8 @@
 import { createTRPCRouter, protectedProcedure, publicProcedure } from "../../trpc";
 import { userLeaderboardHandler } from "./leaderboard.handler";
 import { userLeaderboardInput } from "./leaderboard.schema";
+import { localeHandler, setLocaleHandler } from "./locale.handler";
+import { setLocaleInput } from "./locale.schema";
 import { meHandler } from "./me.handler";
 import { userPlayerHandler } from "./player.handler";
 import { userPlayerInput } from "./player.schema";
@@ -14,6 +16,8 @@ import { updateProfileInput } from "./update-profile.schema";
 export const userRouter = createTRPCRouter({
   me: protectedProcedure.query(meHandler),
   updateProfile: protectedProcedure.input(updateProfileInput).mutation(updateProfileHandler),
+  locale: publicProcedure.query(localeHandler),
+  setLocale: protectedProcedure.input(setLocaleInput).mutation(setLocaleHandler),
   stats: publicProcedure.input(userStatsInput).query(userStatsHandler),
   player: publicProcedure.input(userPlayerInput).query(userPlayerHandler),
   leaderboard: publicProcedure.input(userLeaderboardInput).query(userLeaderboardHandler),

@@ -1,0 +1,89 @@
+// Every catalog has every key of the English one (the source), no key English lacks, and each message takes the
+// same arguments and tags as its English original, so no language shows a key or loses a player's name or count.
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { parse, TYPE, type MessageFormatElement } from "@formatjs/icu-messageformat-parser";
+import { describe, expect, it } from "vitest";
+import { LOCALES } from "~/lib/locales";
+import { pseudoMessage, pseudoMessages, type Messages } from "./pseudo";
+
+const catalog = (locale: string): Messages =>
+  JSON.parse(readFileSync(join(__dirname, "../../messages", `${locale}.json`), "utf8")) as Messages;
+
+function flatten(messages: Messages, prefix = ""): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const [k, v] of Object.entries(messages)) {
+    if (k.includes(".")) throw new Error(`a key cannot hold a dot (next-intl reads it as a namespace): ${prefix}${k}`);
+    if (typeof v === "string") out.set(prefix + k, v);
+    else for (const [kk, vv] of flatten(v, `${prefix}${k}.`)) out.set(kk, vv);
+  }
+  return out;
+}
+
+/** The arguments ("name", "count") and tags ("<link>") a message uses, wherever they sit in it. */
+function argumentsOf(elements: MessageFormatElement[], into = new Set<string>()): Set<string> {
+  for (const el of elements) {
+    if (el.type === TYPE.literal || el.type === TYPE.pound) continue;
+    into.add(el.type === TYPE.tag ? `<${el.value}>` : el.value);
+    if (el.type === TYPE.plural || el.type === TYPE.select)
+      for (const o of Object.values(el.options)) argumentsOf(o.value, into);
+    if (el.type === TYPE.tag) argumentsOf(el.children, into);
+  }
+  return into;
+}
+
+const english = flatten(catalog("en"));
+
+describe("the message catalogs", () => {
+  it("has a source catalog worth checking", () => {
+    expect(english.size).toBeGreaterThan(100);
+  });
+
+  for (const locale of LOCALES) {
+    it(`${locale}: has every English key and no other, each with the same arguments and tags`, () => {
+      const messages = flatten(catalog(locale));
+      expect([...messages.keys()].sort()).toEqual([...english.keys()].sort());
+      for (const [key, source] of english) {
+        const translated = messages.get(key)!;
+        expect(translated.trim(), `${locale} ${key} is empty`).not.toBe("");
+        expect([...argumentsOf(parse(translated))].sort(), `${locale} ${key}`).toEqual(
+          [...argumentsOf(parse(source))].sort(),
+        );
+      }
+    });
+  }
+
+  it("gives plural and select messages an `other` case in every language", () => {
+    for (const locale of LOCALES) {
+      const visit = (elements: MessageFormatElement[], key: string) => {
+        for (const el of elements) {
+          if (el.type === TYPE.plural || el.type === TYPE.select) {
+            expect(Object.keys(el.options), `${locale} ${key}`).toContain("other");
+            for (const o of Object.values(el.options)) visit(o.value, key);
+          }
+          if (el.type === TYPE.tag) visit(el.children, key);
+        }
+      };
+      for (const [key, message] of flatten(catalog(locale))) visit(parse(message), key);
+    }
+  });
+});
+
+describe("the pseudo-locale", () => {
+  it("accents the words, keeps arguments, plurals and tags, and is about 30% longer", () => {
+    const message = "{count, plural, one {# player} other {# players}} at <link>{table}</link>";
+    const pseudo = pseudoMessage(message);
+    expect(pseudo).toMatch(/^\[.*~+\]$/);
+    expect([...argumentsOf(parse(pseudo))].sort()).toEqual([...argumentsOf(parse(message))].sort());
+    expect(pseudo).toContain("plàýér");
+    const plain = "Create an account";
+    expect(pseudoMessage(plain)).toMatch(/^\[Çréàté àñ àççõüñt ~+\]$/);
+    expect(pseudoMessage(plain).length).toBeGreaterThanOrEqual(plain.length * 1.3);
+  });
+
+  it("turns the whole English catalog into messages that still parse", () => {
+    const pseudo = flatten(pseudoMessages(catalog("en")));
+    expect(pseudo.size).toBe(english.size);
+    for (const [key, message] of pseudo) expect(() => parse(message), key).not.toThrow();
+  });
+});
