@@ -24,7 +24,7 @@ describe("checkPresetOptions", () => {
   });
 
   it("refuses unknown games, options and values", () => {
-    expect(checkPresetOptions("koikoi", {})).toMatchObject({ ok: false, field: "game" });
+    expect(checkPresetOptions("hachi-hachi", {})).toMatchObject({ ok: false, field: "game" });
     expect(checkPresetOptions("sfj", { rounds: 7 })).toMatchObject({ ok: false, field: "options.rounds" });
     expect(checkPresetOptions("judge", { window_ms: 999 })).toMatchObject({ ok: false, field: "options.window_ms" });
     expect(checkPresetOptions("judge", [])).toMatchObject({ ok: false, field: null });

@@ -1,5 +1,6 @@
 import { expect, it } from "vitest";
 import { defaultOptions } from "~/engine/core/options";
+import { GAME_NAMES } from "~/engine/core/ruleset";
 import { SAKURA_OPTION_SPECS } from "~/engine/sakura/options";
 import { listPresets } from "../repositories/presets";
 import { adminCaller } from "../testing/admin";
@@ -9,7 +10,7 @@ import { resolvePresetForTable } from "./preset-pinning";
 
 it("the built-in presets: a default per game with the engine's defaults, and every named preset of the engine", () => {
   const b = builtInPresets();
-  expect(b.filter((p) => p.isDefault).map((p) => p.game)).toEqual(["sakura", "sfj", "mushi", "judge", "sutda"]);
+  expect(b.filter((p) => p.isDefault).map((p) => p.game)).toEqual([...GAME_NAMES]);
   expect(b.find((p) => p.game === "sakura" && p.isDefault)!.options).toEqual(defaultOptions(SAKURA_OPTION_SPECS));
   expect(b.filter((p) => !p.isDefault).map((p) => `${p.game}/${p.slug}`)).toEqual([
     "sakura/hawaii-fudawiki",
@@ -26,7 +27,7 @@ describeWithDatabase("built-in presets and pinning", (t) => {
     const { db } = t();
     await ensureBuiltInPresets(db);
     const before = await listPresets(db, { includeHidden: true });
-    expect(before).toHaveLength(11);
+    expect(before).toHaveLength(builtInPresets().length);
     const { caller } = await adminCaller(db);
     const std = before.find((p) => p.game === "mushi" && p.slug === "standard")!;
     await caller.admin.presets.edit({
@@ -36,7 +37,7 @@ describeWithDatabase("built-in presets and pinning", (t) => {
       options: { rounds: 6 },
     });
     expect(await seedBuiltInPresets(db)).toBe(0);
-    expect(await listPresets(db, { includeHidden: true })).toHaveLength(11);
+    expect(await listPresets(db, { includeHidden: true })).toHaveLength(builtInPresets().length);
   });
 
   it("a stored version never changes: the database ignores updates (Prisma reports the record as not found)", async () => {
@@ -79,8 +80,8 @@ describeWithServerDatabase("built-in presets, racing processes", (t) => {
     const { db } = t();
     await Promise.all([seedBuiltInPresets(db), seedBuiltInPresets(db), seedBuiltInPresets(db)]);
     const all = await listPresets(db, { includeHidden: true });
-    expect(all).toHaveLength(11);
-    expect(all.filter((p) => p.isDefault)).toHaveLength(5);
+    expect(all).toHaveLength(builtInPresets().length);
+    expect(all.filter((p) => p.isDefault)).toHaveLength(GAME_NAMES.length);
   });
 
   it("two admins moving the default at once leave exactly one default", async () => {

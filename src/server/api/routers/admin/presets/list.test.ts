@@ -1,4 +1,5 @@
 import { expect, it } from "vitest";
+import { GAME_NAMES } from "~/engine/core/ruleset";
 import { adminCaller } from "../../../../testing/admin";
 import { describeWithDatabase } from "../../../../testing/database";
 
@@ -6,7 +7,7 @@ describeWithDatabase("admin.presets.list", (t) => {
   it("offers a fresh site the engine's defaults as each game's default and the engine's named presets", async () => {
     const { caller } = await adminCaller(t().db);
     const all = await caller.admin.presets.list();
-    expect(all.filter((p) => p.isDefault).map((p) => p.game)).toEqual(["judge", "mushi", "sakura", "sfj", "sutda"]);
+    expect(all.filter((p) => p.isDefault).map((p) => p.game)).toEqual([...GAME_NAMES].sort());
     const sakura = await caller.admin.presets.list({ game: "sakura" });
     expect(sakura.map((p) => [p.slug, p.title, p.isDefault, p.version, p.builtIn])).toEqual([
       ["standard", "Standard rules", true, 1, true],

@@ -1,4 +1,5 @@
 import { expect, it } from "vitest";
+import { GAME_NAMES } from "~/engine/core/ruleset";
 import { resolvePresetForTable } from "../../../../house-rules/preset-pinning";
 import { adminCaller } from "../../../../testing/admin";
 import { describeWithDatabase } from "../../../../testing/database";
@@ -11,7 +12,7 @@ describeWithDatabase("admin.presets.setDefault", (t) => {
     await caller.admin.presets.setDefault({ id: hawaii.id });
     const defaults = (await caller.admin.presets.list()).filter((p) => p.isDefault);
     expect(defaults.filter((p) => p.game === "sakura").map((p) => p.id)).toEqual([hawaii.id]);
-    expect(defaults).toHaveLength(5);
+    expect(defaults).toHaveLength(GAME_NAMES.length);
     expect(await resolvePresetForTable(db, { game: "sakura" })).toMatchObject({
       presetId: hawaii.id,
       options: { direction: "counterclockwise" },
