@@ -10,14 +10,21 @@ import { mushiRuleset } from "./mushi";
 import { sfjRuleset } from "./sfj";
 import { sutdaRuleset } from "./sutda";
 
-const RULESETS: Partial<Record<GameName, AnyRuleset>> = {
+const REGISTERED = {
   sakura: sakuraRuleset,
   judge: judgeRuleset,
   mushi: mushiRuleset,
   sfj: sfjRuleset,
   sutda: sutdaRuleset,
   koikoi: koikoiRuleset,
-};
+} satisfies Record<GameName, AnyRuleset>;
+const RULESETS: Partial<Record<GameName, AnyRuleset>> = REGISTERED;
+
+type Registered = (typeof REGISTERED)[keyof typeof REGISTERED];
+/** Any offered game's player view (the union over the registry). */
+export type RegisteredView = ReturnType<Registered["playerView"]>;
+/** Any offered game's move (the union over the registry). */
+export type RegisteredMove = ReturnType<Registered["legalMoves"]>[number];
 
 /** Engine games the site does not offer yet: their pages are not built. */
 const NOT_OFFERED: Partial<Record<EngineGameName, AnyEngineRuleset>> = {};

@@ -4,6 +4,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { parse, TYPE, type MessageFormatElement } from "@formatjs/icu-messageformat-parser";
 import { describe, expect, it } from "vitest";
+import { GAME_NAMES } from "~/engine/core/ruleset";
 import { LOCALES } from "~/lib/locales";
 import { pseudoMessage, pseudoMessages, type Messages } from "./pseudo";
 
@@ -37,6 +38,12 @@ const english = flatten(catalog("en"));
 describe("the message catalogs", () => {
   it("has a source catalog worth checking", () => {
     expect(english.size).toBeGreaterThan(100);
+  });
+
+  it("names every game the site offers, in full and short", () => {
+    for (const game of GAME_NAMES)
+      for (const key of ["name", "shortName", "summary"])
+        expect(english.has(`Games.${game}.${key}`), `${game}.${key}`).toBe(true);
   });
 
   for (const locale of LOCALES) {

@@ -59,6 +59,8 @@ export interface DevTraits<V> {
 
 export interface GameClient<V extends { game: string }> {
   game: V["game"];
+  /** The game's colour in lists (a Tailwind background class): the stripe beside its card on the home page. */
+  accent: string;
   /** The live board (and the replay's, unless `ReplayBoard`). */
   Board: ComponentType<BoardProps<BoardGameViewOf<V>>>;
   /** A replay's board when the live one needs a live table (Judge's match stream). */

@@ -1,9 +1,14 @@
 // The leaderboard page's body: a tab per game (the shown one marked current), the ranked players linked to their
 // pages, and a word when nobody has an established rating yet.
-import { renderToStaticMarkup } from "react-dom/server";
+import type { ReactNode } from "react";
+import { renderToStaticMarkup as renderHtml } from "react-dom/server";
+import { withIntl } from "~/app/_lib/testing/intl";
 import { describe, expect, it } from "vitest";
 import type { LeaderboardView } from "~/server/views/leaderboard";
 import { Leaderboard } from "./leaderboard";
+
+/** The component as the server renders it, with English words. */
+const renderToStaticMarkup = (element: ReactNode) => renderHtml(withIntl(element));
 
 const board: LeaderboardView = {
   game: "sutda",

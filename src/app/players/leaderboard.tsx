@@ -7,17 +7,11 @@ import type { LeaderboardEntry, LeaderboardView } from "~/server/views/leaderboa
 import { PROVISIONAL_DEVIATION } from "~/server/ratings/rate-game";
 import { PlayerLink } from "../_components/player/player-link";
 import { ColumnHeads } from "../_components/ui/column-heads";
-
-const TITLES: Record<string, string> = {
-  sakura: "Sakura",
-  sfj: "Season's Flowers",
-  mushi: "Mushi",
-  judge: "Judge",
-  sutda: "Sutda",
-};
+import { useGameTitle } from "~/app/_games/use-game-title";
 
 export function Leaderboard({ board }: { board: LeaderboardView }) {
-  const title = TITLES[board.game] ?? board.gameTitle;
+  const titleOf = useGameTitle();
+  const title = titleOf(board.game);
   return (
     <>
       <nav aria-label="Games" className="mb-6 flex flex-wrap gap-2">
@@ -29,7 +23,7 @@ export function Leaderboard({ board }: { board: LeaderboardView }) {
             className={`btn min-h-11 py-1.5 text-sm ${board.game === g ? "btn-primary" : "btn-quiet"}`}
             data-testid={`leaderboard-tab-${g}`}
           >
-            {TITLES[g] ?? g}
+            {titleOf(g)}
           </Link>
         ))}
       </nav>

@@ -96,6 +96,10 @@ export function checkedFirstDealer(
 export interface Ruleset<S = unknown, M = unknown, V = unknown, G extends EngineGameName = GameName> {
   readonly game: G;
   readonly title: string;
+  /** One sentence for players: what the game is (the lists of games). */
+  readonly summary: string;
+  /** The standard rules in one sentence: the description of the game's built-in default preset. */
+  readonly standardRules: string;
   readonly minPlayers: number;
   readonly maxPlayers: number;
   readonly optionSpecs: readonly OptionSpec[];

@@ -194,6 +194,10 @@ function explain(state: JudgeState, roundIndex: number): RoundExplanation | null
 export const judgeRuleset: Ruleset<JudgeState, JudgeMove, JudgeView> = {
   game: "judge",
   title: "Judge",
+  summary:
+    "A reaction duel of 23 rounds: flip your picket, the later month hits the other's head card, the earlier month defends in time.",
+  standardRules:
+    "Judge (v1.1) played online: a reaction window of 1.5 seconds, actions within 10 ms count as simultaneous, a tie between a hit and a defence goes to the hit.",
   minPlayers: 2,
   maxPlayers: 2,
   optionSpecs: JUDGE_OPTION_SPECS,

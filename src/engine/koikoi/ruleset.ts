@@ -26,6 +26,10 @@ function validateSetup(setup: MatchSetup) {
 export const koikoiRuleset: Ruleset<KoikoiState, KoikoiMove, KoikoiView, "koikoi"> = {
   game: "koikoi",
   title: "Koi-Koi",
+  summary:
+    "The best-known Japanese flower-card game: capture by month, only yaku score; make one, then stop to score it or call koi-koi and play on for more.",
+  standardRules:
+    "Koi-Koi as most Japanese players know it: 12 rounds, yaku only, a stop at 7 points or more doubled, and doubled again after the opponent's koi-koi call.",
   minPlayers: 2,
   maxPlayers: 2,
   optionSpecs: KOIKOI_OPTION_SPECS,

@@ -37,9 +37,9 @@ export const MOON = 28;
 export const RAIN_MAN = 40;
 export const SAKE_CUP = 32;
 const DRY_BRIGHTS: readonly CardId[] = [0, CURTAIN, MOON, 44];
-const BOAR_DEER_BUTTERFLIES: readonly CardId[] = [24, 36, 20];
-const POETRY_RIBBONS: readonly CardId[] = [1, 5, 9];
-const BLUE_RIBBONS: readonly CardId[] = [21, 33, 37];
+export const BOAR_DEER_BUTTERFLIES: readonly CardId[] = [24, 36, 20];
+export const POETRY_RIBBONS: readonly CardId[] = [1, 5, 9];
+export const BLUE_RIBBONS: readonly CardId[] = [21, 33, 37];
 
 const WILLOW = 11;
 const PAULOWNIA = 12;

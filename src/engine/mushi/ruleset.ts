@@ -87,6 +87,10 @@ function startRound(state: MushiState, dealer: number | null, deal: unknown): Mo
 export const mushiRuleset: Ruleset<MushiState, MushiMove, MushiView> = {
   game: "mushi",
   title: "Mushi (Osaka Mushi, 虫)",
+  summary:
+    "A duel on a 40-card deck without Peony and Bush Clover: the rain chaff is wild, and every point over 115 counts.",
+  standardRules:
+    "Osaka Mushi as it is traditionally played: 40 cards, scores against 115, the Lightning wild, no Five Brights, 12 rounds.",
   minPlayers: 2,
   maxPlayers: 2,
   optionSpecs: MUSHI_OPTION_SPECS,

@@ -35,6 +35,10 @@ import {
 export const sakuraRuleset: Ruleset<SakuraState, SakuraMove, SakuraView> = {
   game: "sakura",
   title: "Sakura",
+  summary:
+    "Hawaiian hanafuda for 2 to 7 players, alone or in teams: capture cards of the same month, complete the eight yaku, and use the Lightning as a wild card.",
+  standardRules:
+    "The rulebook's Sakura: clockwise play, a dealt Teshi or Kuttsuki wins the round for 6, the Gaji is wild with the November restriction, 12 rounds of cumulative points.",
   minPlayers: MIN_PLAYERS,
   maxPlayers: MAX_PLAYERS,
   optionSpecs: SAKURA_OPTION_SPECS,

@@ -30,6 +30,10 @@ function validateSetup(setup: MatchSetup) {
 export const sfjRuleset: Ruleset<SfjState, SfjMove, SfjView> = {
   game: "sfj",
   title: "Season's Flowers in Japan",
+  summary:
+    "Classic flower matching for 2 to 4 players: score card points against par and form roles such as the Four Brights and Boar-Deer-Butterfly.",
+  standardRules:
+    "Season's Flowers in Japan as its leaflet gives it: chaff worth nothing, scores against the breakeven, the roles paid by every opponent, 12 rounds.",
   minPlayers: 2,
   maxPlayers: 4,
   optionSpecs: SFJ_OPTION_SPECS,

@@ -55,6 +55,10 @@ export function newSutdaGameWithStacks(setup: MatchSetup, stacks: readonly numbe
 export const sutdaRuleset: Ruleset<SutdaState, SutdaMove, SutdaView> = {
   game: "sutda",
   title: "Sutda",
+  summary:
+    "Korean Seotda with 20 cards: two-card hands ranked by pairs and special combinations, two rounds of bidding, chips to the best hand.",
+  standardRules:
+    "Sutda as the rulebook plays it: the 20-card kasu deck, multipliers x3 / x5 / x10 for pairs and 38, ties split the pot, play to the last player standing.",
   minPlayers: 2,
   maxPlayers: 10,
   optionSpecs: SUTDA_OPTION_SPECS,

@@ -9,20 +9,6 @@ import { checkPresetOptions, rulesetOf } from "~/lib/house-rules/engine-check";
 
 export const DEFAULT_BUILT_IN = "default";
 
-const DEFAULT_DESCRIPTIONS: Record<string, string> = {
-  sakura:
-    "The rulebook's Sakura: clockwise play, a dealt Teshi or Kuttsuki wins the round for 6, the Gaji is wild with the November restriction, 12 rounds of cumulative points.",
-  sfj: "Season's Flowers in Japan as its leaflet gives it: chaff worth nothing, scores against the breakeven, the roles paid by every opponent, 12 rounds.",
-  mushi:
-    "Osaka Mushi as it is traditionally played: 40 cards, scores against 115, the Lightning wild, no Five Brights, 12 rounds.",
-  judge:
-    "Judge (v1.1) played online: a reaction window of 1.5 seconds, actions within 10 ms count as simultaneous, a tie between a hit and a defence goes to the hit.",
-  sutda:
-    "Sutda as the rulebook plays it: the 20-card kasu deck, multipliers x3 / x5 / x10 for pairs and 38, ties split the pot, play to the last player standing.",
-  koikoi:
-    "Koi-Koi as most Japanese players know it: 12 rounds, yaku only, a stop at 7 points or more doubled, and doubled again after the opponent's koi-koi call.",
-};
-
 export interface BuiltInPreset {
   game: string;
   builtIn: string;
@@ -43,7 +29,7 @@ export function builtInPresets(): BuiltInPreset[] {
       builtIn: DEFAULT_BUILT_IN,
       slug: "standard",
       title: "Standard rules",
-      description: DEFAULT_DESCRIPTIONS[game] ?? "The engine's default rules.",
+      description: ruleset.standardRules,
       options: defaultOptions(ruleset.optionSpecs),
       isDefault: true,
     });

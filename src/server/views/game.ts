@@ -1,16 +1,12 @@
 // A game as one seat (or a spectator) sees it (PLAY-API.md "Playing"). `view` is the engine's playerView for that
 // seat and nothing else about the game state leaves the server.
 import type { RoundExplanation } from "~/engine/core/ruleset";
-import type { JudgeMove, JudgeView } from "~/engine/judge";
-import type { KoikoiMove, KoikoiView } from "~/engine/koikoi";
-import type { MushiMove, MushiView } from "~/engine/mushi";
-import type { SakuraMove, SakuraView } from "~/engine/sakura";
-import type { SfjMove, SfjView } from "~/engine/sfj";
-import type { SutdaMove, SutdaView } from "~/engine/sutda";
+import type { RegisteredMove, RegisteredView } from "~/engine/registry";
 import type { TimeControl } from "./time-control";
 
-export type EngineView = SakuraView | SfjView | MushiView | SutdaView | JudgeView | KoikoiView;
-export type GameMove = SakuraMove | SfjMove | MushiMove | SutdaMove | JudgeMove | KoikoiMove;
+/** Any offered game's player view and move: the unions over the engine registry. */
+export type EngineView = RegisteredView;
+export type GameMove = RegisteredMove;
 
 export interface GamePlayerView {
   seat: number;

@@ -1,9 +1,14 @@
 // The profile's recent results: each links to its game's replay, and a Sutda total reads as the chips held
 // ("98 chips"), not as points won ("+98" beside "Lost" read as a contradiction).
-import { renderToStaticMarkup } from "react-dom/server";
+import type { ReactNode } from "react";
+import { renderToStaticMarkup as renderHtml } from "react-dom/server";
+import { withIntl } from "~/app/_lib/testing/intl";
 import { describe, expect, it } from "vitest";
 import type { PlayerStatsView } from "~/server/views/stats";
 import { PlayerRecord } from "./player-record";
+
+/** The component as the server renders it, with English words. */
+const renderToStaticMarkup = (element: ReactNode) => renderHtml(withIntl(element));
 
 const stats: PlayerStatsView = {
   counted: "all",

@@ -6,14 +6,7 @@ import { totalText } from "../game/names";
 import { PlayerLink } from "./player-link";
 import { ratingChangeClass, ratingChangeLabel, ratingChangeText } from "./rating-text";
 import { ColumnHeads } from "../ui/column-heads";
-
-const TITLES: Record<string, string> = {
-  sakura: "Sakura",
-  sfj: "Season's Flowers",
-  mushi: "Mushi",
-  judge: "Judge",
-  sutda: "Sutda",
-};
+import { useGameTitle } from "~/app/_games/use-game-title";
 
 export function PlayerRecord({
   stats,
@@ -24,6 +17,7 @@ export function PlayerRecord({
   showRecent?: boolean;
   empty?: string;
 }) {
+  const titleOf = useGameTitle();
   if (stats.played === 0) return <p className="mt-2 text-ink-soft">{empty}</p>;
   const lost = stats.played - stats.won - stats.drawn;
   return (
@@ -58,7 +52,7 @@ export function PlayerRecord({
             {stats.byGame.map((g) => (
               <tr key={g.game} className="border-b border-paper-edge/60">
                 <th scope="row" className="py-1 text-left font-normal">
-                  {TITLES[g.game] ?? g.game}
+                  {titleOf(g.game)}
                 </th>
                 <td className="py-1 text-right tabular-nums">{g.played}</td>
                 <td className="py-1 text-right tabular-nums">{g.won}</td>
@@ -78,7 +72,7 @@ export function PlayerRecord({
                 >
                   {r.result === "won" ? "Won" : r.result === "drawn" ? "Drawn" : "Lost"}
                 </span>
-                <span className="font-semibold">{TITLES[r.game] ?? r.game}</span>
+                <span className="font-semibold">{titleOf(r.game)}</span>
                 <span className="text-ink-soft">
                   against{" "}
                   {r.opponents.map((o, i) => (
@@ -104,7 +98,7 @@ export function PlayerRecord({
                 <Link
                   href={`/replays/${r.gameId}`}
                   className="font-semibold"
-                  aria-label={`Replay of ${TITLES[r.game] ?? r.game} against ${r.opponents.map((o) => o.displayName).join(", ")}`}
+                  aria-label={`Replay of ${titleOf(r.game)} against ${r.opponents.map((o) => o.displayName).join(", ")}`}
                   data-testid="recent-replay"
                 >
                   Replay

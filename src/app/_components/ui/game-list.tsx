@@ -1,14 +1,7 @@
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 import type { GameCatalogEntry } from "~/server/games/catalog";
-
-const ACCENT: Record<string, string> = {
-  sakura: "bg-shu",
-  sfj: "bg-kin",
-  mushi: "bg-matsu",
-  judge: "bg-ai",
-  sutda: "bg-beni",
-};
+import { findGameClient } from "~/app/_games/registry";
 
 export function GameList({ games, headingLevel = 2 }: { games: GameCatalogEntry[]; headingLevel?: 2 | 3 }) {
   const t = useTranslations("GameList");
@@ -25,7 +18,10 @@ export function GameList({ games, headingLevel = 2 }: { games: GameCatalogEntry[
     <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="game-list">
       {games.map((g) => (
         <li key={g.game} className="panel relative overflow-hidden p-5 pl-6">
-          <span aria-hidden="true" className={`absolute inset-y-0 left-0 w-1.5 ${ACCENT[g.game] ?? "bg-beni"}`} />
+          <span
+            aria-hidden="true"
+            className={`absolute inset-y-0 left-0 w-1.5 ${findGameClient(g.game)?.accent ?? "bg-beni"}`}
+          />
           <H className="text-xl font-semibold">{title(g)}</H>
           <p className="mt-1 text-sm font-semibold text-ink-faint">{players(g)}</p>
           <p className="mt-2 text-ink-soft">{summary(g)}</p>

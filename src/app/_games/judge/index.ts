@@ -10,6 +10,7 @@ import { JudgeReplayBoard } from "./judge-replay-board";
 
 export const judge: GameClient<JudgeView> = {
   game: "judge",
+  accent: "bg-ai",
   Board: JudgeBoard,
   ReplayBoard: JudgeReplayBoard,
   cards: {

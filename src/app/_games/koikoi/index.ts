@@ -8,6 +8,7 @@ import { koikoiFishing } from "./fishing-adapter";
 
 export const koikoi: GameClient<KoikoiView> = {
   game: "koikoi",
+  accent: "bg-ink",
   Board: FishingBoard,
   fishing: koikoiFishing,
   cards: koikoiCards,

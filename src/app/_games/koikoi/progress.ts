@@ -12,8 +12,16 @@ import {
 } from "~/engine/core/cards";
 import type { OptionValues } from "~/engine/core/options";
 import { YAKU_NAMES } from "~/engine/koikoi/scoring";
-import { CURTAIN, MOON, SAKE_CUP, type Yaku, type YakuKey } from "~/engine/koikoi/yaku";
-import { BLUE_VASES_CARDS, BOAR_DEER_BUTTERFLY_CARDS, RED_VASES_CARDS } from "~/engine/sfj/roles";
+import {
+  BLUE_RIBBONS,
+  BOAR_DEER_BUTTERFLIES,
+  CURTAIN,
+  MOON,
+  POETRY_RIBBONS,
+  SAKE_CUP,
+  type Yaku,
+  type YakuKey,
+} from "~/engine/koikoi/yaku";
 import type { YakuInProgress } from "~/app/_components/game/fishing-model";
 
 const DRY_BRIGHTS: readonly CardId[] = [0, CURTAIN, MOON, 44];
@@ -38,10 +46,10 @@ function targets(options: OptionValues, month: number | null): Target[] {
   const chaff = (c: CardId) => CARD_KIND[c] === "C" || (cupChaff && c === SAKE_CUP);
   const out: Target[] = [
     { key: "sanko", counts: setOf(DRY_BRIGHTS), need: 3, covered: BRIGHT_KEYS },
-    { key: "inoshikacho", counts: setOf(BOAR_DEER_BUTTERFLY_CARDS), need: 3, covered: ["inoshikacho"] },
+    { key: "inoshikacho", counts: setOf(BOAR_DEER_BUTTERFLIES), need: 3, covered: ["inoshikacho"] },
     { key: "tane", counts: animal, need: 5, covered: stacking ? ["tane"] : ["tane", "inoshikacho"] },
-    { key: "akatan", counts: setOf(RED_VASES_CARDS), need: 3, covered: ["akatan", "akatan-aotan"] },
-    { key: "aotan", counts: setOf(BLUE_VASES_CARDS), need: 3, covered: ["aotan", "akatan-aotan"] },
+    { key: "akatan", counts: setOf(POETRY_RIBBONS), need: 3, covered: ["akatan", "akatan-aotan"] },
+    { key: "aotan", counts: setOf(BLUE_RIBBONS), need: 3, covered: ["aotan", "akatan-aotan"] },
     {
       key: "tanzaku",
       counts: ribbon,

@@ -9,6 +9,7 @@ import { MushiRules } from "./how-to-play";
 
 export const mushi: GameClient<MushiView> = {
   game: "mushi",
+  accent: "bg-matsu",
   Board: FishingBoard,
   fishing: mushiFishing,
   cards: pointCardLabels(MUSHI_VALUE, (id) => (id === LIGHTNING ? ["wild card"] : [])),

@@ -9,6 +9,7 @@ import { SakuraRules } from "./how-to-play";
 
 export const sakura: GameClient<SakuraView> = {
   game: "sakura",
+  accent: "bg-shu",
   Board: FishingBoard,
   fishing: sakuraFishing,
   cards: pointCardLabels(

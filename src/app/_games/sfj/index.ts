@@ -9,6 +9,7 @@ import { SfjRules } from "./how-to-play";
 
 export const sfj: GameClient<SfjView> = {
   game: "sfj",
+  accent: "bg-kin",
   Board: FishingBoard,
   fishing: sfjFishing,
   cards: pointCardLabels(SFJ_VALUE),

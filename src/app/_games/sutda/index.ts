@@ -9,6 +9,7 @@ import { SutdaBoard } from "./sutda-board";
 
 export const sutda: GameClient<SutdaView> = {
   game: "sutda",
+  accent: "bg-beni",
   Board: SutdaBoard,
   cards: {
     value: monthOf,

@@ -1,12 +1,17 @@
 // A player's public page: the record, the recent games (the page's player's result, the others linked to their own
 // pages, a replay link) and the events entered; a bot's page says what bot it is and shows no record; your own
 // page links to the profile.
-import { renderToStaticMarkup } from "react-dom/server";
+import type { ReactNode } from "react";
+import { renderToStaticMarkup as renderHtml } from "react-dom/server";
+import { withIntl } from "~/app/_lib/testing/intl";
 import { describe, expect, it } from "vitest";
 import type { PlayerPageView } from "~/server/views/player";
 import type { ReplaySummary } from "~/server/views/replay";
 import type { PlayerStatsView } from "~/server/views/stats";
 import { PlayerPage } from "./player-page";
+
+/** The component as the server renders it, with English words. */
+const renderToStaticMarkup = (element: ReactNode) => renderHtml(withIntl(element));
 
 const player: PlayerPageView = {
   id: "u-kaede",

@@ -1,8 +1,9 @@
 // The replay list's filters: whose games (signed in), which game, finished or in play (one's own), part of a player's
 // name, a tournament, the days (an end before the start said so); one player's games named, with the way back to all.
 import type { ReactNode } from "react";
-import { GAME_NAMES, type GameName } from "~/engine/core/ruleset";
+import { GAME_NAMES } from "~/engine/core/ruleset";
 import { PlayerLink } from "../../_components/player/player-link";
+import { useGameTitle } from "~/app/_games/use-game-title";
 
 export interface ReplayFilters {
   scope: "mine" | "public";
@@ -15,15 +16,6 @@ export interface ReplayFilters {
   from: string;
   to: string;
 }
-
-const TITLES: Record<GameName, string> = {
-  sakura: "Sakura",
-  sfj: "Season's Flowers in Japan",
-  mushi: "Mushi",
-  judge: "Judge",
-  sutda: "Sutda",
-  koikoi: "Koi-Koi",
-};
 
 const FIELD = "rounded-md border border-paper-edge bg-white px-2 py-1.5 text-sm";
 
@@ -50,6 +42,7 @@ export function ReplayFilterPanel({
   /** The end day is before the start day (and left out of the list's query). */
   reversed: boolean;
 }) {
+  const titleOf = useGameTitle();
   return (
     <section className="panel p-4" aria-label="Filters" data-testid="replay-filters">
       {f.playerId ? (
@@ -101,7 +94,7 @@ export function ReplayFilterPanel({
             <option value="">All games</option>
             {GAME_NAMES.map((g) => (
               <option key={g} value={g}>
-                {TITLES[g]}
+                {titleOf(g)}
               </option>
             ))}
           </select>
