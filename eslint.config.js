@@ -125,7 +125,7 @@ const webPages = {
   settings: { next: { rootDir: "." } },
 };
 
-// Words come from the message catalogs (messages/*.json) in the files already converted to them. The list grows as
+// Words come from the message catalogs (messages/<language>/<Namespace>.json) in the files already converted to them. The list grows as
 // each part of the site is converted; once it covers src/app, it becomes that one pattern.
 const TRANSLATED_FILES = [
   "src/app/layout.tsx",

@@ -1,5 +1,5 @@
 // A local ESLint rule: no words typed straight into JSX in the folders whose words come from the message catalogs
-// (messages/*.json through next-intl). Text between tags, a string in braces, and the attributes a person reads or
+// (messages/<language>/*.json through next-intl). Text between tags, a string in braces, and the attributes a person reads or
 // hears (aria-label, title, alt, placeholder, and the forms' label and hint) must come from a translator function.
 // Text without a letter ("·", "–", "--:--") is not a word and passes.
 const READ_ATTRIBUTES = new Set(["aria-label", "aria-description", "title", "alt", "placeholder", "label", "hint"]);
@@ -15,7 +15,7 @@ export const noLiteralJsxText = {
     type: "problem",
     docs: { description: "Words in JSX come from the message catalogs (next-intl), not from the source." },
     messages: {
-      text: 'Move "{{text}}" into messages/en.json (and every other catalog) and show it with t("...").',
+      text: 'Move "{{text}}" into a catalog (messages/en/<Namespace>.json and every other language) and show it with t("...").',
     },
     schema: [],
   },

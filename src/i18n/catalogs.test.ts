@@ -1,15 +1,13 @@
 // Every catalog has every key of the English one (the source), no key English lacks, and each message takes the
 // same arguments and tags as its English original, so no language shows a key or loses a player's name or count.
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
 import { parse, TYPE, type MessageFormatElement } from "@formatjs/icu-messageformat-parser";
 import { describe, expect, it } from "vitest";
 import { GAME_NAMES } from "~/engine/core/ruleset";
 import { LOCALES } from "~/lib/locales";
+import { catalogFor } from "./catalog";
 import { pseudoMessage, pseudoMessages, type Messages } from "./pseudo";
 
-const catalog = (locale: string): Messages =>
-  JSON.parse(readFileSync(join(__dirname, "../../messages", `${locale}.json`), "utf8")) as Messages;
+const catalog = (locale: string): Messages => catalogFor(locale);
 
 function flatten(messages: Messages, prefix = ""): Map<string, string> {
   const out = new Map<string, string>();
