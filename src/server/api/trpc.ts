@@ -6,9 +6,11 @@
 //                        → moverProcedure (input { gameId }; ctx.session, ctx.seat, ctx.game with its state: ONE
 //                          statement reads the session, counts the move and reads the game, games/mover.ts)
 // Domain errors (src/server/errors.ts) thrown anywhere below become tRPC errors in one middleware, keeping the
-// field they belong to; zod input errors carry their per-field messages (data.zodError.fieldErrors).
+// field they belong to, and a database too busy to answer in time becomes SERVICE_UNAVAILABLE (db/busy.ts); zod
+// input errors carry their per-field messages (data.zodError.fieldErrors).
 import { initTRPC, TRPCError } from "@trpc/server";
 import { z, ZodError } from "zod";
+import { isDatabaseBusy } from "../db/busy";
 import { DomainError } from "../errors";
 import { gameIdField } from "./routers/game/view.schema";
 import { readMover } from "../games/mover";
@@ -56,6 +58,12 @@ const domainErrors = t.middleware(async ({ next }) => {
     const cause = result.error.cause;
     throw new TRPCError({ code: cause.code, message: cause.message, cause });
   }
+  if (!result.ok && isDatabaseBusy(result.error.cause))
+    throw new TRPCError({
+      code: "SERVICE_UNAVAILABLE",
+      message: "The site is very busy just now. Please try again in a moment.",
+      cause: result.error.cause,
+    });
   return result;
 });
 

@@ -1,6 +1,7 @@
 // One Prisma client per process, on the shared pool of ./database.ts. Only repositories use it (through ctx.db).
 import { PrismaPg } from "@prisma/adapter-pg";
 import type pg from "pg";
+import { TRANSACTION_LIMITS } from "./busy";
 import { PrismaClient } from "./generated/client";
 import { getProcessDatabase } from "./database";
 import { registerPool } from "./hot-query";
@@ -13,7 +14,7 @@ export type { Db } from "./db";
 export function createPrismaClient(pool: pg.Pool, opts: { schema?: string } = {}): Db {
   // A transaction's statements share one connection: run them one at a time (serial-transactions.ts).
   const adapter = withSerialTransactions(new PrismaPg(pool, opts.schema ? { schema: opts.schema } : undefined));
-  const db = new PrismaClient({ adapter });
+  const db = new PrismaClient({ adapter, transactionOptions: TRANSACTION_LIMITS });
   // The pool's connections already resolve names in the schema (searchPathOption), so hot-query.ts may use it.
   registerPool(db, pool);
   return db;

@@ -1,0 +1,53 @@
+// A transaction the database cannot serve in time reaches the caller as "busy, try again", never as a 500.
+import { TRPCError } from "@trpc/server";
+import { expect, it } from "vitest";
+import { createCallerFactory, createTRPCRouter, publicProcedure } from "../api/trpc";
+import { testContext } from "../testing/context";
+import { describeWithDatabase } from "../testing/database";
+import { isDatabaseBusy } from "./busy";
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+describeWithDatabase("a busy database", (t) => {
+  const router = createTRPCRouter({
+    // A transaction that outlives its limit: what a starved pool does to a request under heavy load.
+    slow: publicProcedure.query(({ ctx }) =>
+      ctx.db.$transaction(
+        async (tx) => {
+          await sleep(400);
+          return tx.user.count();
+        },
+        { timeout: 50 },
+      ),
+    ),
+  });
+
+  it("is what Prisma reports when a transaction outlives its limit", async () => {
+    const { db } = t();
+    const error = await db
+      .$transaction(
+        async (tx) => {
+          await sleep(400);
+          return tx.user.count();
+        },
+        { timeout: 50 },
+      )
+      .catch((e: unknown) => e);
+    expect(isDatabaseBusy(error)).toBe(true);
+  });
+
+  it("answers a procedure with SERVICE_UNAVAILABLE and words a player understands", async () => {
+    const { db } = t();
+    const caller = createCallerFactory(router)(testContext(db));
+    const error = await caller.slow().catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(TRPCError);
+    expect((error as TRPCError).code).toBe("SERVICE_UNAVAILABLE");
+    expect((error as TRPCError).message).toMatch(/busy.*try again/);
+  });
+
+  it("leaves other errors alone", () => {
+    expect(isDatabaseBusy(new Error("P2028"))).toBe(false);
+    expect(isDatabaseBusy({ code: "P2002" })).toBe(false);
+    expect(isDatabaseBusy(null)).toBe(false);
+  });
+});
