@@ -3,7 +3,8 @@
 import type { GameName } from "~/engine/core/ruleset";
 import { ChoiceSelect } from "../../_components/forms/choice-select";
 import { Field } from "../../_components/forms/field";
-import { botLevelChoices, type BotLevelChoice } from "../../table/[id]/practice-bots";
+import { useBotLevelChoices } from "../../_components/player/use-bot-level-choices";
+import type { BotLevelChoice } from "../../table/[id]/practice-bots";
 import type { TableFormState } from "../table-form-model";
 
 type Visibility = TableFormState["visibility"];
@@ -46,9 +47,10 @@ export function PracticeBotsField({
   onChange: (v: BotLevelChoice | "") => void;
   idBase: string;
 }) {
+  const levels = useBotLevelChoices(game);
   const choices = [
     { value: "" as const, label: "Wait for other players" },
-    ...botLevelChoices(game).map((c) => ({ value: c.value, label: `Fill with bots: ${c.label.toLowerCase()}` })),
+    ...levels.map((c) => ({ value: c.value, label: `Fill with bots: ${c.label}` })),
   ];
   return (
     <Field

@@ -5,6 +5,7 @@ import { useId, useState } from "react";
 import type { TableView } from "~/server/views/table";
 import { useTRPC, type ApiError } from "../../_lib/trpc";
 import { BOT_LEVEL_CHOICES, botLevelChoices, type BotLevelChoice } from "../../_components/player/bot-levels";
+import { useBotLevelChoices } from "../../_components/player/use-bot-level-choices";
 import { FormError } from "../../_components/ui/form-error";
 import { namesInWords } from "./rematch";
 import { plural } from "~/engine/core/plural";
@@ -16,6 +17,7 @@ export function PracticeBots({ table: t, onChanged }: { table: TableView; onChan
   const id = useId();
   const [level, setLevel] = useState<BotLevelChoice>("heuristic");
   const [error, setError] = useState<string | null>(null);
+  const levels = useBotLevelChoices(t.game, t.playerCount);
   const fill = useMutation(
     trpc.table.fillWithBots.mutationOptions({
       onSuccess: () => {
@@ -54,7 +56,7 @@ export function PracticeBots({ table: t, onChanged }: { table: TableView; onChan
             onChange={(e) => setLevel(e.target.value as BotLevelChoice)}
             data-testid="bot-level"
           >
-            {botLevelChoices(t.game).map((c) => (
+            {levels.map((c) => (
               <option key={c.value} value={c.value}>
                 {c.label}
               </option>
