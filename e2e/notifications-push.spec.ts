@@ -5,7 +5,12 @@
 // worker, the page, the procedure and the database are the real ones.
 import { expect, test } from "./fixtures";
 
-test("the manifest is valid and the service worker registers", async ({ page }) => {
+/** Width and height from a PNG's header. */
+const pngSize = (b: Buffer) => `${b.readUInt32BE(16)}x${b.readUInt32BE(20)}`;
+
+test("the manifest is valid, Chromium finds the site installable, and the service worker registers", async ({
+  page,
+}) => {
   const res = await page.request.get("/manifest.webmanifest");
   expect(res.status()).toBe(200);
   const manifest = (await res.json()) as {
@@ -15,16 +20,55 @@ test("the manifest is valid and the service worker registers", async ({ page }) 
     icons: { src: string; type: string; sizes: string; purpose: string }[];
   };
   expect(manifest).toMatchObject({ name: "Hanafuda", start_url: "/", display: "standalone" });
-  expect(manifest.icons.map((i) => i.purpose).sort()).toEqual(["any", "maskable"]);
+  expect(manifest.icons.filter((i) => i.type === "image/png").map((i) => `${i.sizes} ${i.purpose}`)).toEqual([
+    "192x192 any",
+    "512x512 any",
+    "512x512 maskable",
+  ]);
   for (const icon of manifest.icons) {
     const r = await page.request.get(icon.src);
     expect(r.status(), icon.src).toBe(200);
-    expect(r.headers()["content-type"]).toContain("image/svg+xml");
+    expect(r.headers()["content-type"]).toContain(icon.type);
+    if (icon.type === "image/png") expect(pngSize(await r.body()), icon.src).toBe(icon.sizes);
   }
   await page.goto("/");
   await expect(page.locator('link[rel="manifest"]')).toHaveAttribute("href", "/manifest.webmanifest");
   const script = await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.scriptURL ?? "");
   expect(new URL(script).pathname).toBe("/sw.js");
+  // What Chromium itself says before it offers to install the app: no errors, and the manifest it read has no faults.
+  const cdp = await page.context().newCDPSession(page);
+  const { installabilityErrors } = (await cdp.send("Page.getInstallabilityErrors")) as {
+    installabilityErrors: { errorId: string }[];
+  };
+  expect(installabilityErrors).toEqual([]);
+  const read = (await cdp.send("Page.getAppManifest")) as { url: string; errors: { message: string }[] };
+  expect(new URL(read.url).pathname).toBe("/manifest.webmanifest");
+  expect(read.errors).toEqual([]);
+});
+
+test("the service worker keeps the shell and shows the offline page when the site cannot be reached", async ({
+  page,
+  context,
+}) => {
+  await page.goto("/");
+  await page.evaluate(async () => navigator.serviceWorker.ready);
+  // Controlled from this load on: the page's scripts, styles and the card art in them come through the worker.
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  const kept = async () =>
+    page.evaluate(async () => {
+      const names = await caches.keys();
+      const urls = await Promise.all(names.map(async (n) => (await (await caches.open(n)).keys()).map((r) => r.url)));
+      return urls.flat().map((u) => new URL(u).pathname);
+    });
+  await expect.poll(async () => (await kept()).some((p) => p.startsWith("/_next/static/"))).toBe(true);
+  expect(await kept()).toEqual(expect.arrayContaining(["/offline.html", "/app-icon-192.png"]));
+  await context.setOffline(true);
+  await page.goto("/tournaments");
+  await expect(page.getByRole("heading", { name: "You are offline" })).toBeVisible();
+  await context.setOffline(false);
+  await page.getByRole("link", { name: "Try again" }).click();
+  await expect(page.getByRole("heading", { name: "You are offline" })).toHaveCount(0);
 });
 
 test("on a phone, a player turns push on and chooses channels per event", async ({ browser, users }, testInfo) => {

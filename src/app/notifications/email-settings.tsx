@@ -19,6 +19,13 @@ const minutes = (v: FormDataEntryValue | null) => {
   return h && m ? Number(h) * 60 + Number(m) : null;
 };
 
+/** How an event's timing differs from the others, shown beside its name. */
+const EVENT_HINTS: Partial<Record<MailEvent, string>> = {
+  turn: "push at once; email after 10 minutes, if you have not looked",
+  deadline: "when 80% of your time for a move is gone; email at once, never in a digest",
+  tournament_round: "with the link to your table",
+};
+
 export function EmailSettings({ initial }: { initial: MailPreferencesView }) {
   const trpc = useTRPC();
   const save = useMutation(trpc.email.setPreferences.mutationOptions());
@@ -82,9 +89,7 @@ export function EmailSettings({ initial }: { initial: MailPreferencesView }) {
             <fieldset key={ev} className="mt-3">
               <legend>
                 {EVENTS[ev]}
-                {ev === "turn" ? (
-                  <span className="text-ink-soft"> (push at once; email after 10 minutes, if you have not looked)</span>
-                ) : null}
+                {EVENT_HINTS[ev] ? <span className="text-ink-soft"> ({EVENT_HINTS[ev]})</span> : null}
               </legend>
               <div className="mt-1 flex flex-wrap gap-x-6 gap-y-2">
                 {CHANNELS.map((c) => (

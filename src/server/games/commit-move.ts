@@ -18,10 +18,11 @@ import { runAfterMove, yourTurnNotes, type AfterMoveFacts } from "./after-move";
 import type { LoadedGame } from "./loaded-game";
 import { rememberGame } from "./state-cache";
 import { AFTER_MOVE_BACKSTOP_MS, AFTER_MOVE_JOB, DEADLINE_JOB, afterMoveJobKey, deadlineJobKey } from "./job-kinds";
+import { deadlineWarningJobKey, deadlineWarningJobs } from "./deadline-warning";
 import { moveMessage } from "./move-news";
 import { forfeitEndsGame } from "./outcome";
 import type { PlayContext } from "./play-context";
-import { banksAfterMove, gameDeadline, storedTimeControl } from "./time-control";
+import { banksAfterMove, earliestWarning, gameDeadline, storedTimeControl } from "./time-control";
 
 export interface Transition {
   seat: number;
@@ -216,6 +217,7 @@ export async function commitTransition(
   }));
   const deadlineAt = finished ? null : gameDeadline(tc, seatsAfter, toActAfter, now);
   const seatUpdates = seatUpdatesOf(banks, t, end);
+  const warningAt = finished || ruleset.traits.realTime ? null : earliestWarning(tc, seatsAfter, toActAfter, now);
 
   // --- the bookkeeping it calls for, and the game after it
   const facts: AfterMoveFacts = {
@@ -271,8 +273,11 @@ export async function commitTransition(
     },
     seats: [...seatUpdates.values()],
     ...(finished ? { tableStatus: "FINISHED" as const } : {}),
-    jobs: jobsOf(game, facts, deadlineAt, forfeitedSeats, toActAfter, now, ordinary ? null : afterKey),
-    doneJobKeys: [deadlineJobKey(game.id, game.seq)],
+    jobs: [
+      ...jobsOf(game, facts, deadlineAt, forfeitedSeats, toActAfter, now, ordinary ? null : afterKey),
+      ...deadlineWarningJobs(game.id, seq, warningAt),
+    ],
+    doneJobKeys: [deadlineJobKey(game.id, game.seq), deadlineWarningJobKey(game.id, game.seq)],
     ...(ordinary ? { notifications: yourTurnNotes(after, facts) } : {}),
     ...(notify ? { notify } : {}),
   });

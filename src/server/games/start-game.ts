@@ -4,13 +4,15 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { AnyRuleset, MatchSetup } from "~/engine/core/ruleset";
 import type { NewGameRow, TableRecord } from "../repositories/tables";
-import { gameDeadline, initialBankMs, storedTimeControl } from "./time-control";
+import { earliestWarning, gameDeadline, initialBankMs, storedTimeControl } from "./time-control";
 
 export interface PreparedStart {
   row: NewGameRow;
   state: unknown;
   /** Each seat's starting time bank (time control "bank"), else null. */
   bankMs: number | null;
+  /** When the first turn's "your time is running out" is due (deadline-warning.ts), null for none. */
+  warningAt: Date | null;
 }
 
 export function newSeed(): { seed: string; commitment: string } {
@@ -53,5 +55,6 @@ export function prepareStart(
     },
     state,
     bankMs,
+    warningAt: ruleset.traits.realTime || over ? null : earliestWarning(tc, seats, toAct, now),
   };
 }

@@ -20,6 +20,7 @@ import { tableChannel } from "../realtime/bus";
 import type { AfterMoveFacts } from "./after-move";
 import { afterCommit } from "./commit-move";
 import { rememberState } from "./state-cache";
+import { deadlineWarningJobs } from "./deadline-warning";
 import { AFTER_MOVE_BACKSTOP_MS, AFTER_MOVE_JOB, DEADLINE_JOB, afterMoveJobKey, deadlineJobKey } from "./job-kinds";
 import type { PlayContext } from "./play-context";
 import { rematchSeatFor } from "./rematch-state";
@@ -213,6 +214,7 @@ export async function startFullTable(full: TableRecord, ops: LockedTableOps, now
           },
         ]
       : []),
+    ...deadlineWarningJobs(gameId, 0, start.warningAt),
     ...(start.row.status === "ACTIVE" ? botMoveJobs(ruleset.game, full.seats, start.row.toAct, gameId, 0, now) : []),
     {
       kind: AFTER_MOVE_JOB,

@@ -111,3 +111,32 @@ export function banksAfterMove(
   }
   return out;
 }
+
+/** The share of a move's time gone when the warning goes. */
+export const WARNING_AT = 0.8;
+/** A move with less time than this gets no warning: its last fifth (two minutes) is too short to come back in. */
+export const WARNING_MIN_MOVE_MS = 10 * 60_000;
+
+/** When `seat`'s warning is due, or null when it gets none (no limit, forfeited, or too short a move). */
+export function warningTime(tc: TimeControl | null, seat: ClockSeat, turnStartedAt: Date): Date | null {
+  if (seat.forfeited) return null;
+  const d = seatDeadline(tc, seat, turnStartedAt);
+  if (!d) return null;
+  const span = d.getTime() - turnStartedAt.getTime();
+  return span < WARNING_MIN_MOVE_MS ? null : new Date(turnStartedAt.getTime() + WARNING_AT * span);
+}
+
+/** The earliest warning of the seats to act (deadline-warning.ts). */
+export function earliestWarning(
+  tc: TimeControl | null,
+  seats: readonly ClockSeat[],
+  toAct: readonly number[],
+  turnStartedAt: Date,
+): Date | null {
+  let min: Date | null = null;
+  for (const s of seats) {
+    const at = toAct.includes(s.seat) ? warningTime(tc, s, turnStartedAt) : null;
+    if (at && (!min || at < min)) min = at;
+  }
+  return min;
+}

@@ -13,6 +13,7 @@ import { confirmMessage } from "./messages";
 import { isMailEvent, stopEmails } from "./player-preferences";
 import { checkLink, confirmLink } from "./signed-links";
 import type { Mailer } from "./transport";
+import type { MailEvent } from "./preferences";
 
 export const SEND_EMAIL_JOB = "send-email";
 
@@ -89,4 +90,10 @@ export async function followUnsubscribeLink(
   };
 }
 
-const UNSUBSCRIBED_WORDS = { turn: "your turns", game_over: "finished games", invitation: "invitations" } as const;
+const UNSUBSCRIBED_WORDS: Record<MailEvent, string> = {
+  turn: "your turns",
+  game_over: "finished games",
+  invitation: "invitations",
+  deadline: "time running out",
+  tournament_round: "tournament rounds",
+};

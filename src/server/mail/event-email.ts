@@ -4,6 +4,7 @@
 import type { Db } from "../db/client";
 import type { JobContext } from "../jobs/types";
 import { enqueue } from "../jobs/queue";
+import { timeLeftWords, warningStillDue } from "../games/deadline-warning";
 import { loadGame } from "../games/game-state";
 import {
   addDigestItem,
@@ -15,7 +16,14 @@ import {
 import { boardSentence } from "./board-sentence";
 import type { MailConfig } from "./config";
 import { deliver, unsubscribeHeaders } from "./deliver";
-import { gameOverMessage, invitationMessage, turnMessage, type MailMessage } from "./messages";
+import {
+  deadlineMessage,
+  gameOverMessage,
+  invitationMessage,
+  roundMessage,
+  turnMessage,
+  type MailMessage,
+} from "./messages";
 import { digestTime, EVENT_OF_KIND, quietUntil, type MailEvent } from "./preferences";
 import { preferencesOf } from "./player-preferences";
 import { unsubscribeLink } from "./signed-links";
@@ -47,7 +55,9 @@ export async function sendEventEmail(
     const gameId = gameOfTurnKey(n.key);
     if (!gameId || !(await isStillToAct(ctx.db, gameId, user.id))) return;
   }
-  if (prefs.rhythm !== "instant") {
+  // A deadline warning is for now or never: never held for a digest, and dropped once the player moved.
+  if (event === "deadline" && !(await warningStillDue(ctx.db, n.key, user.id, ctx.now))) return;
+  if (prefs.rhythm !== "instant" && event !== "deadline") {
     await addDigestItem(ctx.db, { userId: user.id, notificationId: n.id, event, text: n.text, href: n.href });
     const at = digestTime(prefs.rhythm, prefs.timeZone, ctx.now);
     await enqueue(
@@ -60,7 +70,7 @@ export async function sendEventEmail(
   }
   const quiet = quietUntil(prefs, ctx.now);
   if (quiet) return { retryAt: quiet };
-  const message = await eventMessage(config, ctx.db, event, n, user.id);
+  const message = await eventMessage(config, ctx.db, event, n, user.id, ctx.now);
   if (!message) return;
   const unsubscribe = unsubscribeLink(config, user.id, event);
   return deliver(
@@ -81,11 +91,24 @@ async function eventMessage(
   event: MailEvent,
   n: { text: string; href: string; key: string | null },
   userId: string,
+  now: Date,
 ): Promise<MailMessage | null> {
   const tableUrl = `${config.baseUrl}${n.href}`;
   const unsubscribeUrl = unsubscribeLink(config, userId, event);
   if (event === "game_over") return gameOverMessage({ result: n.text, tableUrl, unsubscribeUrl });
   if (event === "invitation") return invitationMessage({ invitation: n.text, tableUrl, unsubscribeUrl });
+  if (event === "tournament_round") return roundMessage({ round: n.text, tableUrl, unsubscribeUrl });
+  if (event === "deadline") {
+    const due = await warningStillDue(db, n.key, userId, now);
+    if (!due) return null;
+    return deadlineMessage({
+      gameTitle: due.game.ruleset.title,
+      timeLeft: timeLeftWords(due.msLeft),
+      board: boardSentence(due.game, userId),
+      tableUrl,
+      unsubscribeUrl,
+    });
+  }
   const game = await loadGame(db, gameOfTurnKey(n.key)!);
   if (!game) return null;
   return turnMessage({ gameTitle: game.ruleset.title, board: boardSentence(game, userId), tableUrl, unsubscribeUrl });

@@ -96,6 +96,34 @@ export function invitationMessage(m: { invitation: string; tableUrl: string; uns
   });
 }
 
+export function deadlineMessage(m: {
+  gameTitle: string;
+  timeLeft: string;
+  board: string;
+  tableUrl: string;
+  unsubscribeUrl: string;
+}) {
+  return compose({
+    subject: `Your time is running out in ${m.gameTitle}`,
+    heading: "Your time is running out",
+    lines: [`You have ${m.timeLeft} left to make your move. After that a stand-in plays it for you.`, `${m.board}.`],
+    action: { label: "Open the table", url: m.tableUrl },
+    unsubscribe: { label: "Stop these warnings by email", url: m.unsubscribeUrl },
+    footer: EVENT_FOOTER,
+  });
+}
+
+export function roundMessage(m: { round: string; tableUrl: string; unsubscribeUrl: string }) {
+  return compose({
+    subject: "Your tournament round has started",
+    heading: "A new round has started",
+    lines: [m.round],
+    action: { label: "Go to your table", url: m.tableUrl },
+    unsubscribe: { label: "Stop emails about tournament rounds", url: m.unsubscribeUrl },
+    footer: EVENT_FOOTER,
+  });
+}
+
 export function digestMessage(m: { items: MessageLink[]; unsubscribeUrl: string; siteUrl: string }) {
   const n = m.items.length;
   return compose({

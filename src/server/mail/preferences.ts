@@ -12,6 +12,8 @@ export const EVENTS = {
   turn: "Your turn",
   game_over: "A game is over",
   invitation: "An invitation to a table",
+  deadline: "Your time is running out",
+  tournament_round: "A tournament round starts",
 } as const;
 export type MailEvent = keyof typeof EVENTS;
 
@@ -23,6 +25,8 @@ export const EVENT_OF_KIND: Readonly<Record<string, MailEvent>> = {
   your_turn: "turn",
   game_finished: "game_over",
   invitation: "invitation",
+  deadline: "deadline",
+  tournament_round: "tournament_round",
 };
 
 /** A turn goes by push at once and by email after TURN_EMAIL_DELAY_MS unseen (push reaches subscribed browsers only). */
@@ -30,6 +34,8 @@ export const DEFAULT_CHANNELS: Readonly<Record<MailEvent, readonly Channel[]>> =
   turn: ["site", "email", "push"],
   game_over: ["site", "email", "push"],
   invitation: ["site", "email", "push"],
+  deadline: ["site", "email", "push"],
+  tournament_round: ["site", "email", "push"],
 };
 
 export interface Preferences {
@@ -63,13 +69,17 @@ const minuteOfDay = z
 
 export const preferencesInput = z
   .object({
+    // An event left out keeps its channels (a form or client older than the event).
     channels: z.object(
       Object.fromEntries(
         Object.keys(EVENTS).map((e) => [
           e,
-          z.array(z.enum(CHANNELS, { error: "Choose the site, email or push." })).max(CHANNELS.length),
+          z
+            .array(z.enum(CHANNELS, { error: "Choose the site, email or push." }))
+            .max(CHANNELS.length)
+            .optional(),
         ]),
-      ) as Record<MailEvent, z.ZodArray<z.ZodEnum<{ [C in Channel]: C }>>>,
+      ) as Record<MailEvent, z.ZodOptional<z.ZodArray<z.ZodEnum<{ [C in Channel]: C }>>>>,
     ),
     rhythm: z.enum(Object.keys(RHYTHMS) as [Rhythm, ...Rhythm[]], { error: "Choose how often." }),
     quietFrom: minuteOfDay,

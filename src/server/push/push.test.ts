@@ -36,7 +36,13 @@ async function notify(db: Db, userId: string, text: string) {
   await queueEventPushes(db, [n.id]);
 }
 const preferences = (over: Partial<PreferencesInput> = {}): PreferencesInput => ({
-  channels: { turn: ["site", "email", "push"], game_over: ["site", "email", "push"], invitation: ["site", "push"] },
+  channels: {
+    turn: ["site", "email", "push"],
+    game_over: ["site", "email", "push"],
+    invitation: ["site", "push"],
+    deadline: ["site", "email", "push"],
+    tournament_round: ["site", "email", "push"],
+  },
   rhythm: "instant",
   quietFrom: null,
   quietTo: null,
@@ -152,7 +158,9 @@ describeWithDatabase("web push", (t) => {
     const api = callerFor(db, me);
     await api.push.subscribe({ endpoint: service.endpoint("/prefs"), keys: new TestBrowserKeys().keys });
     await api.email.setPreferences(
-      preferences({ channels: { turn: ["site"], game_over: ["site"], invitation: ["email"] } }),
+      preferences({
+        channels: { turn: ["site"], game_over: ["site"], invitation: ["email"], deadline: [], tournament_round: [] },
+      }),
     );
     await notify(db, me.id, "Off by push.");
     await run(db);

@@ -40,7 +40,7 @@ export async function sendEventPush(
   hour.setUTCMinutes(0, 0, 0);
   if ((await countRequest(ctx.db, "push", user.id, hour)) > config.perHour)
     return { retryAt: new Date(hour.getTime() + 3_600_000) };
-  const payload = await pushPayload(ctx.db, event, n, user.id);
+  const payload = await pushPayload(ctx.db, event, n, user.id, ctx.now);
   if (!payload) return;
   const failures: string[] = [];
   for (const s of subscriptions) {

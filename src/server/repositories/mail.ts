@@ -8,7 +8,7 @@ import { utc } from "./sql-time";
 export const TURN_EMAIL_DELAY_MS = 10 * 60_000;
 
 /** The notification kinds a player is told about beyond the site: by email, and by push (repositories/push.ts). */
-export const EVENT_KINDS = ["your_turn", "game_finished", "invitation"] as const;
+export const EVENT_KINDS = ["your_turn", "game_finished", "invitation", "deadline", "tournament_round"] as const;
 
 /**
  * The INSERT queueing a "send-email" job for each new notification in `source` (a CTE or subquery with the
@@ -84,7 +84,7 @@ export async function savePreferences(
   db: Db,
   userId: string,
   p: {
-    channels: Record<string, string[]>;
+    channels: Partial<Record<string, string[]>>;
     rhythm: string;
     quietFrom: number | null;
     quietTo: number | null;
@@ -107,12 +107,16 @@ export async function savePreferences(
       create: { userId, ...settings, stoppedAt: p.stopped ? now : null },
       update: { ...settings, stoppedAt: p.stopped ? undefined : null },
     }),
-    ...Object.entries(p.channels).map(([event, channels]) =>
-      db.notificationPreference.upsert({
-        where: { userId_event: { userId, event } },
-        create: { userId, event, channels },
-        update: { channels },
-      }),
+    ...Object.entries(p.channels).flatMap(([event, channels]) =>
+      channels === undefined
+        ? []
+        : [
+            db.notificationPreference.upsert({
+              where: { userId_event: { userId, event } },
+              create: { userId, event, channels },
+              update: { channels },
+            }),
+          ],
     ),
   ]);
   if (p.stopped) await db.mailSettings.updateMany({ where: { userId, stoppedAt: null }, data: { stoppedAt: now } });

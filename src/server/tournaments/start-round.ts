@@ -10,6 +10,7 @@ import type { AnyRuleset } from "~/engine/core/ruleset";
 import { getRuleset } from "~/engine/registry";
 import type { AfterMoveFacts } from "../games/after-move";
 import { afterCommit } from "../games/commit-move";
+import { deadlineWarningJobs } from "../games/deadline-warning";
 import { rememberState } from "../games/state-cache";
 import {
   AFTER_MOVE_BACKSTOP_MS,
@@ -139,6 +140,7 @@ export async function startRound(
             runAt: start.row.deadlineAt,
             key: deadlineJobKey(created.gameId, 0),
           });
+        jobs.push(...deadlineWarningJobs(created.gameId, 0, start.warningAt));
         jobs.push({
           kind: AFTER_MOVE_JOB,
           payload: { ...facts },
@@ -152,7 +154,7 @@ export async function startRound(
         for (const m of entrant(side).members) {
           notes.push({
             userId: m.userId,
-            kind: "tournament",
+            kind: "tournament_round",
             text: `Round ${n} of ${t.name} has started: you play ${listNames(others)}.`,
             href: firstTableId ? `/table/${firstTableId}` : href,
             key: `tournament-round:${t.id}:${n}:${m.userId}`,
@@ -164,7 +166,7 @@ export async function startRound(
       for (const m of entrant(side).members) {
         notes.push({
           userId: m.userId,
-          kind: "tournament",
+          kind: "tournament_round",
           text: `Round ${n} of ${t.name} has started: you have a bye.`,
           href,
           key: `tournament-round:${t.id}:${n}:${m.userId}`,

@@ -2,9 +2,10 @@
 
 /**
  * Every kind of notification, with the words the notifications page's intro names it by (the intro lists them all,
- * so a new kind cannot be left out of it). `tournament`: a tournament's news (registration closed or cancelled, a
- * round started, the event is over); `team_invite`: a captain invites you to a Sakura team; `rematch`: a player of a
- * finished game offers a rematch; `invitation`: someone invites you to their table, `invitation_declined`: an
+ * so a new kind cannot be left out of it). `tournament`: a tournament's news (registration closed or cancelled, the
+ * event is over); `team_invite`: a captain invites you to a Sakura team; `rematch`: a player of a
+ * finished game offers a rematch; `deadline`: your time to move is running out; `tournament_round`: a round of your
+ * tournament started, with your table; `invitation`: someone invites you to their table, `invitation_declined`: an
  * invitee of yours declined; `account`: news about your account (an admin lifted its suspension).
  */
 export const NOTIFICATION_KINDS = {
@@ -16,7 +17,9 @@ export const NOTIFICATION_KINDS = {
   timeout: "moves a stand-in made for you",
   forfeit: "resignations and forfeits",
   rematch: "rematch offers",
+  deadline: "warnings that your time is running out",
   tournament: "news of your tournaments",
+  tournament_round: "rounds of your tournaments that start",
   team_invite: "invitations to a team",
   account: "news of your account",
 } as const;

@@ -12,6 +12,8 @@ const WHAT: Record<string, string> = {
   turn: "emails about your turns",
   game_over: "emails about finished games",
   invitation: "emails about invitations",
+  deadline: "emails warning that your time is running out",
+  tournament_round: "emails about tournament rounds",
 };
 
 type Params = { u?: string; s?: string; t?: string; result?: string };
