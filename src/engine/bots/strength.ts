@@ -34,7 +34,29 @@ export interface StrengthLine {
   method: "duplicate" | "rotated seats";
 }
 
-export const STRENGTH_LINES = data.lines as readonly StrengthLine[];
+const LEVELS: readonly BotLevel[] = ["random", "heuristic", "strong"];
+const UNITS: readonly StrengthUnit[] = ["round", "hand", "match"];
+const METHODS: readonly StrengthLine["method"][] = ["duplicate", "rotated seats"];
+
+function oneOf<T extends string>(allowed: readonly T[], value: string, what: string): T {
+  const found = allowed.find((a) => a === value);
+  if (found === undefined) throw new Error(`strength.json: ${what} "${value}" is not one of ${allowed.join(", ")}`);
+  return found;
+}
+
+/** The data file's lines, checked as they load: known levels, units and methods, a low and a high bound. */
+export const STRENGTH_LINES: readonly StrengthLine[] = data.lines.map((line) => {
+  const [low, high] = line.ci;
+  if (low === undefined || high === undefined) throw new Error(`strength.json: ${line.game} needs a CI of two bounds`);
+  return {
+    ...line,
+    measured: oneOf(LEVELS, line.measured, "level"),
+    other: oneOf(LEVELS, line.other, "level"),
+    unit: oneOf(UNITS, line.unit, "unit"),
+    method: oneOf(METHODS, line.method, "method"),
+    ci: [low, high],
+  };
+});
 
 /** What the picker can honestly say of a level in a game. */
 export type LevelStrength =

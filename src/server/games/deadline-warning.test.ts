@@ -7,7 +7,7 @@ import { availableGames, getRuleset } from "~/engine/registry";
 import type { Db } from "../db/client";
 import { enqueue } from "../jobs/queue";
 import { describeWithDatabase } from "../testing/database";
-import { listen, runAll, startOutlets, type Outlets } from "../testing/notify-channels";
+import { listen, runAll, startOutlets, type Outlets, type Received } from "../testing/notify-channels";
 import { callerFor, testBus } from "../testing/context";
 import { playUntilTurnOf, startTable } from "../testing/play";
 import { DEADLINE_WARNING_JOB, deadlineWarningJobKey, timeLeftWords } from "./deadline-warning";
@@ -35,7 +35,7 @@ async function hourTable(db: Db) {
   const toAct = game.toAct[0]!;
   return { table, toAct, waiting: 1 - toAct, startedAt: game.turnStartedAt! };
 }
-const warnings = (r: { emails: { subject?: string }[] }) => r.emails.filter((m) => m.subject === WARNING_SUBJECT);
+const warnings = (r: Received) => r.emails.filter((m) => m.subject === WARNING_SUBJECT);
 
 describe("when the warning is due", () => {
   const sakura = getRuleset("sakura")!;
