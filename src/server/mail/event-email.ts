@@ -12,6 +12,7 @@ import {
   isStillToAct,
   TURN_EMAIL_DELAY_MS,
 } from "../repositories/mail";
+import { findUserLocale } from "../repositories/users";
 import { boardSentence } from "./board-sentence";
 import type { MailConfig } from "./config";
 import { deliver, unsubscribeHeaders } from "./deliver";
@@ -83,10 +84,17 @@ async function eventMessage(
   userId: string,
 ): Promise<MailMessage | null> {
   const tableUrl = `${config.baseUrl}${n.href}`;
+  const locale = await findUserLocale(db, userId);
   const unsubscribeUrl = unsubscribeLink(config, userId, event);
-  if (event === "game_over") return gameOverMessage({ result: n.text, tableUrl, unsubscribeUrl });
-  if (event === "invitation") return invitationMessage({ invitation: n.text, tableUrl, unsubscribeUrl });
+  if (event === "game_over") return gameOverMessage({ locale, result: n.text, tableUrl, unsubscribeUrl });
+  if (event === "invitation") return invitationMessage({ locale, invitation: n.text, tableUrl, unsubscribeUrl });
   const game = await loadGame(db, gameOfTurnKey(n.key)!);
   if (!game) return null;
-  return turnMessage({ gameTitle: game.ruleset.title, board: boardSentence(game, userId), tableUrl, unsubscribeUrl });
+  return turnMessage({
+    locale,
+    game: game.ruleset.game,
+    board: boardSentence(game, userId),
+    tableUrl,
+    unsubscribeUrl,
+  });
 }

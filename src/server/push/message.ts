@@ -1,10 +1,13 @@
 // What a push notification says: a title, one sentence and the page it opens. Built from the notification's own text
-// and, for a turn, the board in one sentence (round and standing): never a card, so nothing a seat may not see.
+// and, for a turn, the board in one sentence (round and standing): never a card, so nothing a seat may not see. The
+// title is in the recipient's language (messages/<language>/Push.json; English when they chose none).
 import type { Db } from "../db/client";
 import { loadGame } from "../games/game-state";
 import { boardSentence } from "../mail/board-sentence";
 import { gameOfTurnKey } from "../mail/event-email";
 import type { MailEvent } from "../mail/preferences";
+import { serverTranslator } from "../i18n/server-text";
+import { findUserLocale } from "../repositories/users";
 
 export interface PushPayload {
   title: string;
@@ -19,10 +22,15 @@ export async function pushPayload(
   n: { text: string; href: string; key: string | null },
   userId: string,
 ): Promise<PushPayload | null> {
-  if (event === "game_over") return { title: "Your game is over", body: n.text, url: n.href };
-  if (event === "invitation") return { title: "You are invited to a table", body: n.text, url: n.href };
+  const t = serverTranslator(await findUserLocale(db, userId), "Push");
+  if (event === "game_over") return { title: t("gameOver"), body: n.text, url: n.href };
+  if (event === "invitation") return { title: t("invitation"), body: n.text, url: n.href };
   const gameId = gameOfTurnKey(n.key);
   const game = gameId ? await loadGame(db, gameId) : null;
   if (!game) return null;
-  return { title: `Your turn in ${game.ruleset.title}`, body: `${boardSentence(game, userId)}.`, url: n.href };
+  return {
+    title: t("turn", { game: game.ruleset.game }),
+    body: t("board", { board: boardSentence(game, userId) }),
+    url: n.href,
+  };
 }
