@@ -3,7 +3,7 @@
 // of the Errors catalog, its parameters the issue's bounds (minimum, maximum), or an English sentence of the input
 // schemas the forms share (server/i18n/input-errors.ts).
 import type { TRPCError } from "@trpc/server";
-import { ZodError, type core } from "zod";
+import { ZodError } from "zod";
 import { DEFAULT_LOCALE } from "~/lib/locales";
 import { errorText, type ErrorKey } from "../errors";
 import { inputErrorIn } from "../i18n/input-errors";
@@ -29,7 +29,7 @@ export function serverErrorWords(locale: string, key: ErrorKey): string {
   return serverText(locale, "Errors", key);
 }
 
-function issueParams(issue: core.$ZodIssue): Record<string, number> {
+function issueParams(issue: ZodError["issues"][number]): Record<string, number> {
   const params: Record<string, number> = {};
   for (const name of ["minimum", "maximum"] as const) {
     const value = (issue as Partial<Record<typeof name, unknown>>)[name];

@@ -9,7 +9,8 @@ export type TextParams = Record<string, string | number>;
 
 function lookup(messages: Messages, path: string[]): unknown {
   let node: unknown = messages;
-  for (const part of path) node = node && typeof node === "object" ? (node as Record<string, unknown>)[part] : undefined;
+  for (const part of path)
+    node = node && typeof node === "object" ? (node as Record<string, unknown>)[part] : undefined;
   return node;
 }
 

@@ -95,14 +95,9 @@ export async function removeEntrant(
     const t = snap.tournament;
     const asOrganiser = organiserOrAdmin(t, actor, "onlyOrganiserRemoves") === "organiser";
     if (t.status === "CANCELLED") throw new DomainError("PRECONDITION_FAILED", "tournamentCancelled");
-    if (!isCancellable(snap))
-      throw new DomainError("PRECONDITION_FAILED", "round1StartedEntrants");
+    if (!isCancellable(snap)) throw new DomainError("PRECONDITION_FAILED", "round1StartedEntrants");
     const side = findTarget(snap, target);
-    if (!side)
-      throw new DomainError(
-        "NOT_FOUND",
-        t.teamSize > 1 ? "teamNotInTournament" : "playerNotRegistered",
-      );
+    if (!side) throw new DomainError("NOT_FOUND", t.teamSize > 1 ? "teamNotInTournament" : "playerNotRegistered");
     const tooFew = tooFewProblem(snap, side.entrantId);
     if (tooFew) throw new DomainError("PRECONDITION_FAILED", tooFew);
 

@@ -148,7 +148,9 @@ export function tournamentView(snap: TournamentSnapshot, viewer: SessionUser | n
         : [],
       registrationBlocked: inEnglish(registrationBlocked(snap, now)),
       waitingPosition: waitingIndex >= 0 ? waitingIndex + 1 : null,
-      waitingListBlocked: inEnglish(viewer ? waitingListBlocked(snap, viewer.id, now) : because("signInForWaitingList")),
+      waitingListBlocked: inEnglish(
+        viewer ? waitingListBlocked(snap, viewer.id, now) : because("signInForWaitingList"),
+      ),
       canWithdraw: open && (mine !== undefined || myTeam !== undefined),
       isOrganiser: viewer?.id === t.organiserId,
       isAdmin: viewer?.role === "ADMIN",
