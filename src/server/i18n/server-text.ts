@@ -29,8 +29,12 @@ export function serverText(locale: string, namespace: string, key: string, param
   for (const language of [locale, DEFAULT_LOCALE]) {
     const messages = catalogFor(language);
     if (typeof lookup(messages, [namespace, ...key.split(".")]) !== "string") continue;
-    const t = createTranslator({ locale: language, messages, namespace, onError: () => undefined });
-    return t(key as never, localParams(messages, params) as never);
+    // The keys are checked by the catalogs test and the callers' types, not by next-intl's generated key types.
+    const t = createTranslator({ locale: language, messages, onError: () => undefined }) as unknown as (
+      key: string,
+      values: TextParams,
+    ) => string;
+    return t(`${namespace}.${key}`, localParams(messages, params));
   }
   return key;
 }
