@@ -3,7 +3,7 @@
 // of the Errors catalog, its parameters the issue's bounds (minimum, maximum), or an English sentence of the input
 // schemas the forms share (server/i18n/input-errors.ts).
 import type { TRPCError } from "@trpc/server";
-import { ZodError } from "zod";
+import { ZodRealError, type ZodError } from "zod";
 import { DEFAULT_LOCALE } from "~/lib/locales";
 import { errorText, type ErrorKey } from "../errors";
 import { inputErrorIn } from "../i18n/input-errors";
@@ -40,7 +40,8 @@ function issueParams(issue: ZodError["issues"][number]): Record<string, number> 
 
 /** The input error with its messages written in `locale` (zod's own, which no form shows, as zod wrote them). */
 export function localizedZodError(error: ZodError, locale: string): ZodError {
-  return new ZodError(
+  // zod throws a ZodRealError (an Error, which tRPC keeps as the cause; a plain ZodError it would replace).
+  return new ZodRealError(
     error.issues.map((issue) => ({
       ...issue,
       message: isErrorKey(issue.message)
