@@ -63,6 +63,18 @@ const prismaImports = {
   group: ["**/db/generated", "**/db/generated/*", "@prisma/client", "@prisma/client/*"],
   message: "Only repositories (src/server/repositories) use Prisma.",
 };
+// A domain error names its words by a key of messages/<language>/Errors.json (src/server/errors.ts), so every reader
+// gets them in their language: no sentence typed into `new DomainError(...)`.
+const domainErrorWords = [
+  {
+    selector: "NewExpression[callee.name='DomainError'] > TemplateLiteral.arguments",
+    message: "Name the words by a key of messages/en/Errors.json (with params), not a sentence.",
+  },
+  {
+    selector: "NewExpression[callee.name='DomainError'] > Literal.arguments[value=/\\s/]",
+    message: "Name the words by a key of messages/en/Errors.json (with params), not a sentence.",
+  },
+];
 const prismaOnlyInRepositories = {
   files: ["src/**/*.ts", "src/**/*.tsx", "scripts/**/*.ts", "prisma/**/*.ts"],
   ignores: [
@@ -90,6 +102,7 @@ const prismaOnlyInRepositories = {
         selector: "MemberExpression[object.name='db']",
         message: "Reach the database through a repository (src/server/repositories), not db directly.",
       },
+      ...domainErrorWords,
     ],
   },
 };

@@ -10,7 +10,7 @@ export function displayNameKey(name: string): string {
 
 /** The answer to a name that another account has (in the form displayNameKey compares), or that a bot has. */
 export function nameTakenError(): DomainError {
-  return new DomainError("CONFLICT", "That name is taken. Choose another one (adding a word or a number works).", {
+  return new DomainError("CONFLICT", "nameTaken", {
     field: "displayName",
   });
 }

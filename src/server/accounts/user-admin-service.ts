@@ -45,23 +45,20 @@ function unwrap(
   what: "demote" | "suspend",
 ): { before: AdminUserRecord; user: AdminUserRecord; sessionsEnded: number } {
   if (r.ok) return r;
-  if (r.reason === "not-found") throw new DomainError("NOT_FOUND", "There is no such account.");
-  if (r.reason === "bot")
-    throw new DomainError(
-      "PRECONDITION_FAILED",
-      "This is one of the site's bots: it cannot be made an admin or suspended.",
-    );
-  throw new DomainError(
-    "PRECONDITION_FAILED",
-    what === "demote"
-      ? "This is the last active admin: promote someone else before demoting them."
-      : "This is the last active admin: promote someone else before suspending them.",
-  );
+  if (r.reason === "not-found") throw new DomainError("NOT_FOUND", "noSuchAccount");
+  if (r.reason === "bot") throw new DomainError("PRECONDITION_FAILED", "siteBotNotManaged");
+  throw new DomainError("PRECONDITION_FAILED", what === "demote" ? "lastAdminDemote" : "lastAdminSuspend");
 }
 
-function notYourself(actor: SessionUser, userId: string, what: string): void {
-  if (actor.id === userId)
-    throw new DomainError("FORBIDDEN", `You cannot ${what} your own account: ask another admin.`);
+const NOT_YOURSELF = {
+  promote: "cannotPromoteSelf",
+  demote: "cannotDemoteSelf",
+  suspend: "cannotSuspendSelf",
+  unsuspend: "cannotUnsuspendSelf",
+} as const;
+
+function notYourself(actor: SessionUser, userId: string, what: keyof typeof NOT_YOURSELF): void {
+  if (actor.id === userId) throw new DomainError("FORBIDDEN", NOT_YOURSELF[what]);
 }
 
 export async function setRoleByAdmin(db: Db, actor: SessionUser, userId: string, role: Role): Promise<AdminUserView> {

@@ -5,7 +5,8 @@ import { getDb } from "../db/client";
 import type { RealtimeBus } from "../realtime/bus";
 import { getRealtimeBus } from "../realtime/process-bus";
 import { clientAddressFromHeaders } from "../auth/client-address";
-import { sessionFromToken, sessionTokenFromCookieHeader, type Session } from "../auth/session";
+import { LOCALE_COOKIE } from "~/lib/locales";
+import { cookiesFromHeader, sessionFromToken, sessionTokenFromCookieHeader, type Session } from "../auth/session";
 
 /** A request's context, as made before any procedure runs: the session is not read yet. */
 export interface RequestContext {
@@ -18,6 +19,8 @@ export interface RequestContext {
   loadSession: () => Promise<Session | null>;
   clientAddress: string;
   config: { adminEmail?: string };
+  /** What the request says of its reader's language (the profile's choice comes first, read from the session). */
+  localeSources?: { cookie?: string; acceptLanguage?: string };
   /** When the request reached the server (ms since the epoch), before any database work: Judge stamps actions with it. */
   receivedAt?: number;
 }
@@ -58,13 +61,20 @@ function header(headers: RequestHeaders, name: string): string | undefined {
 export async function createTRPCContext(opts: { headers: RequestHeaders }): Promise<RequestContext> {
   const receivedAt = Date.now();
   const [db, bus] = await Promise.all([getDb(), getRealtimeBus()]);
-  const token = sessionTokenFromCookieHeader(header(opts.headers, "cookie"));
+  const cookieHeader = header(opts.headers, "cookie");
+  const token = sessionTokenFromCookieHeader(cookieHeader);
+  const localeCookie = cookiesFromHeader(cookieHeader).get(LOCALE_COOKIE);
+  const acceptLanguage = header(opts.headers, "accept-language");
   return {
     db,
     bus,
     ...(token !== undefined ? { sessionToken: token } : {}),
     loadSession: sessionLoader(db, token),
     clientAddress: clientAddressFromHeaders(opts.headers),
+    localeSources: {
+      ...(localeCookie !== undefined ? { cookie: localeCookie } : {}),
+      ...(acceptLanguage !== undefined ? { acceptLanguage } : {}),
+    },
     config: { adminEmail: adminEmailFromEnv() },
     receivedAt,
   };

@@ -6,12 +6,16 @@
 //                        → moverProcedure (input { gameId }; ctx.session, ctx.seat, ctx.game with its state: ONE
 //                          statement reads the session, counts the move and reads the game, games/mover.ts)
 // Domain errors (src/server/errors.ts) thrown anywhere below become tRPC errors in one middleware, keeping the
-// field they belong to, and a database too busy to answer in time becomes SERVICE_UNAVAILABLE (db/busy.ts); zod
-// input errors carry their per-field messages (data.zodError.fieldErrors).
+// field they belong to; a database too busy to answer in time becomes SERVICE_UNAVAILABLE (db/busy.ts); zod input
+// errors carry their per-field messages (data.zodError.fieldErrors). The middleware writes the messages in the
+// request's language (request-locale.ts, error-words.ts), so callers on the server see them too; data.errorKey and
+// data.errorParams name the words for clients that want them.
 import { initTRPC, TRPCError } from "@trpc/server";
 import { z, ZodError } from "zod";
 import { isDatabaseBusy } from "../db/busy";
 import { DomainError } from "../errors";
+import { localizedZodError, noteErrorLocale, errorLocale, serverErrorWords } from "./error-words";
+import { requestLocale } from "./request-locale";
 import { gameIdField } from "./routers/game/view.schema";
 import { readMover } from "../games/mover";
 import { findGameWithSeat } from "../repositories/games";
@@ -25,13 +29,14 @@ const t = initTRPC.context<RequestContext>().create({
   // Subscriptions (SSE): a ping keeps proxies from closing a quiet stream; the client reconnects if pings stop.
   sse: { ping: { enabled: true, intervalMs: 15_000 }, client: { reconnectAfterInactivityMs: 40_000 } },
   errorFormatter({ shape, error }) {
+    const locale = errorLocale(error);
     const cause = error.cause;
     const production = process.env.NODE_ENV === "production";
     const hideInternal = error.code === "INTERNAL_SERVER_ERROR" && production;
     const message = hideInternal
-      ? "Something went wrong on the server. Please try again."
+      ? serverErrorWords(locale, "serverError")
       : cause instanceof ZodError
-        ? "Some fields need attention."
+        ? serverErrorWords(locale, "fieldsNeedAttention")
         : shape.message;
     // tRPC adds the stack trace outside production (decided when this module loads); never send it in production.
     const { stack, ...data } = shape.data;
@@ -44,6 +49,8 @@ const t = initTRPC.context<RequestContext>().create({
         zodError: cause instanceof ZodError ? z.flattenError(cause) : null,
         field: cause instanceof DomainError ? (cause.details.field ?? null) : null,
         retryAfterSeconds: cause instanceof DomainError ? (cause.details.retryAfterSeconds ?? null) : null,
+        errorKey: cause instanceof DomainError ? cause.key : null,
+        errorParams: cause instanceof DomainError ? cause.params : null,
       },
     };
   },
@@ -52,19 +59,25 @@ const t = initTRPC.context<RequestContext>().create({
 export const createCallerFactory = t.createCallerFactory;
 export const createTRPCRouter = t.router;
 
-const domainErrors = t.middleware(async ({ next }) => {
+const domainErrors = t.middleware(async ({ ctx, next }) => {
   const result = await next();
-  if (!result.ok && result.error.cause instanceof DomainError) {
-    const cause = result.error.cause;
-    throw new TRPCError({ code: cause.code, message: cause.message, cause });
-  }
-  if (!result.ok && isDatabaseBusy(result.error.cause))
-    throw new TRPCError({
-      code: "SERVICE_UNAVAILABLE",
-      message: "The site is very busy just now. Please try again in a moment.",
-      cause: result.error.cause,
-    });
-  return result;
+  if (result.ok) return result;
+  const locale = await requestLocale(ctx);
+  const cause = result.error.cause;
+  const error =
+    cause instanceof DomainError
+      ? new TRPCError({ code: cause.code, message: cause.textIn(locale), cause })
+      : cause instanceof ZodError
+        ? new TRPCError({
+            code: "BAD_REQUEST",
+            message: serverErrorWords(locale, "fieldsNeedAttention"),
+            cause: localizedZodError(cause, locale),
+          })
+        : isDatabaseBusy(cause)
+          ? new TRPCError({ code: "SERVICE_UNAVAILABLE", message: serverErrorWords(locale, "databaseBusy"), cause })
+          : result.error;
+  noteErrorLocale(error, locale);
+  throw error;
 });
 
 /** Subscriptions: a bounded number of open streams per user (or visitor address) in this process. */
@@ -99,7 +112,7 @@ export const publicProcedure = base
   .use(streamLimit);
 
 export const protectedProcedure = publicProcedure.use(({ ctx, next }) => {
-  if (!ctx.session) throw new TRPCError({ code: "UNAUTHORIZED", message: "Please sign in first." });
+  if (!ctx.session) throw new DomainError("UNAUTHORIZED", "signInFirst");
   return next({ ctx: { session: ctx.session } });
 });
 
@@ -107,14 +120,13 @@ export const seatProcedure = protectedProcedure
   .input(z.object({ gameId: gameIdField }))
   .use(async ({ ctx, input, next }) => {
     const found = await findGameWithSeat(ctx.db, input.gameId, ctx.session.user.id);
-    if (!found) throw new DomainError("NOT_FOUND", "There is no such game.");
-    if (found.seat === null) throw new DomainError("FORBIDDEN", "You do not have a seat in this game.");
+    if (!found) throw new DomainError("NOT_FOUND", "noSuchGame");
+    if (found.seat === null) throw new DomainError("FORBIDDEN", "notSeatGame");
     return next({ ctx: { game: found.game, seat: found.seat } });
   });
 
 export const adminProcedure = protectedProcedure.use(({ ctx, next }) => {
-  if (ctx.session.user.role !== "ADMIN")
-    throw new TRPCError({ code: "FORBIDDEN", message: "Only admins may do this." });
+  if (ctx.session.user.role !== "ADMIN") throw new DomainError("FORBIDDEN", "onlyAdmins");
   return next();
 });
 

@@ -23,13 +23,27 @@ export interface Session {
   expires: Date;
 }
 
+/** The cookies of a Cookie header, by name (a value that is not valid percent-encoding is kept as it came). */
+export function cookiesFromHeader(cookieHeader: string | null | undefined): Map<string, string> {
+  const cookies = new Map<string, string>();
+  for (const part of (cookieHeader ?? "").split(";")) {
+    const eq = part.indexOf("=");
+    if (eq <= 0) continue;
+    const raw = part.slice(eq + 1).trim();
+    let value = raw;
+    try {
+      value = decodeURIComponent(raw);
+    } catch {
+      // kept as it came
+    }
+    cookies.set(part.slice(0, eq).trim(), value);
+  }
+  return cookies;
+}
+
 export function sessionTokenFromCookieHeader(cookieHeader: string | null | undefined): string | undefined {
   if (!cookieHeader) return undefined;
-  const cookies = new Map<string, string>();
-  for (const part of cookieHeader.split(";")) {
-    const eq = part.indexOf("=");
-    if (eq > 0) cookies.set(part.slice(0, eq).trim(), decodeURIComponent(part.slice(eq + 1).trim()));
-  }
+  const cookies = cookiesFromHeader(cookieHeader);
   for (const name of SESSION_COOKIE_NAMES) {
     const v = cookies.get(name);
     if (v) return v;

@@ -24,35 +24,28 @@ export async function fillWithBots(
   now = new Date(),
 ): Promise<TableView> {
   const table = await findTable(ctx.db, input.tableId);
-  if (!table) throw new DomainError("NOT_FOUND", "There is no such table.");
+  if (!table) throw new DomainError("NOT_FOUND", "noSuchTable");
   const kept = await keptFor(ctx, table);
   // The accounts first (outside the table's lock: on the embedded database the lock holds the only connection).
   const bots = await ensureBotAccounts(ctx.db, input.level, table.playerCount - 1);
   const started = await withLockedTable(ctx.db, input.tableId, async (t, ops) => {
-    if (!t) throw new DomainError("NOT_FOUND", "There is no such table.");
-    if (!t.seats.some((s) => s.userId === userId))
-      throw new DomainError("FORBIDDEN", "Only a player seated at this table can fill it with bots.");
-    if (t.status !== "OPEN") throw new DomainError("CONFLICT", "This table has already started.");
+    if (!t) throw new DomainError("NOT_FOUND", "noSuchTable");
+    if (!t.seats.some((s) => s.userId === userId)) throw new DomainError("FORBIDDEN", "onlyPlayersFillWithBots");
+    if (t.status !== "OPEN") throw new DomainError("CONFLICT", "tableAlreadyStarted");
     const waiting = kept.filter((k) => !t.seats.some((s) => s.userId === k.userId));
     if (waiting.length > 0) {
       const names = waiting.map((k) => k.displayName).join(", ");
-      throw new DomainError(
-        "CONFLICT",
-        `This rematch keeps its empty seats for the earlier game's players (${names}): bots cannot take them while they may still come.`,
-      );
+      throw new DomainError("CONFLICT", "rematchSeatsKept", { params: { names } });
     }
     const free = freeSeats(t).length;
-    if (free === 0) throw new DomainError("CONFLICT", "This table is full.");
+    if (free === 0) throw new DomainError("CONFLICT", "tableFull");
     // One seat kept for each invited player not seated yet, read under the lock: an invitation is stored under it too
     // (sendInvitations), so one sent a moment ago is seen here, and one sent after the bots sat finds no seat.
     const promised = waitingOf(t, await ops.openInvitations());
     const forBots = free - promised.length;
     if (forBots <= 0) {
       const names = promised.map((i) => i.inviteeName).join(", ");
-      throw new DomainError(
-        "CONFLICT",
-        `The empty seats are kept for the invited players (${names}): bots cannot take them while the invitation stands.`,
-      );
+      throw new DomainError("CONFLICT", "seatsKeptForInvitedNames", { params: { names } });
     }
     let full: TableRecord = t;
     const unused = bots.filter((b) => !t.seats.some((s) => s.userId === b.id));

@@ -30,13 +30,13 @@ export const chatBurstLimit = (): RateLimit => ({
   bucket: "chat-burst",
   windowMs: 10_000,
   max: fromEnv("RATE_LIMIT_CHAT_PER_10_SECONDS", 8),
-  message: "You are sending messages too quickly. Please wait a few seconds.",
+  message: "chatTooQuick",
 });
 export const chatMinuteLimit = (): RateLimit => ({
   bucket: "chat-minute",
   windowMs: 60_000,
   max: fromEnv("RATE_LIMIT_CHAT_PER_MINUTE", 30),
-  message: "You have sent many messages this minute. Please wait a moment.",
+  message: "chatTooMany",
 });
 
 export function toChatMessageView(m: TableMessageRecord): ChatMessageView {
@@ -54,7 +54,7 @@ export function toChatMessageView(m: TableMessageRecord): ChatMessageView {
 /** Whether `userId` is one of the people seated at the table (NOT_FOUND when there is no table). */
 export async function isChatMember(ctx: PlayContext, userId: string, tableId: string): Promise<boolean> {
   const members = await chatMembersOf(ctx.db, tableId);
-  if (!members) throw new DomainError("NOT_FOUND", "There is no such table.");
+  if (!members) throw new DomainError("NOT_FOUND", "noSuchTable");
   return members.some((m) => m.userId === userId);
 }
 
@@ -65,10 +65,10 @@ export async function sendTableMessage(
   rawText: string,
   now = new Date(),
 ): Promise<ChatMessageView> {
-  if (!(await isChatMember(ctx, userId, tableId)))
-    throw new DomainError("FORBIDDEN", "Only the players at this table can write in its chat.");
+  if (!(await isChatMember(ctx, userId, tableId))) throw new DomainError("FORBIDDEN", "onlyPlayersTableWrite");
   const checked = checkMessageText(rawText);
-  if (!checked.ok) throw new DomainError("BAD_REQUEST", checked.message, { field: "text" });
+  if (!checked.ok)
+    throw new DomainError("BAD_REQUEST", "refused", { field: "text", params: { reason: checked.message } });
   await enforceRateLimit(ctx.db, chatBurstLimit(), userId, now);
   await enforceRateLimit(ctx.db, chatMinuteLimit(), userId, now);
   const message = await insertTableMessage(ctx.db, { tableId, authorId: userId, text: checked.text, createdAt: now });
@@ -83,8 +83,7 @@ export async function listTableChat(
   tableId: string,
 ): Promise<ChatMessageView[]> {
   const member = await isChatMember(ctx, user.id, tableId);
-  if (!member && user.role !== "ADMIN")
-    throw new DomainError("FORBIDDEN", "Only the players at this table can read its chat.");
+  if (!member && user.role !== "ADMIN") throw new DomainError("FORBIDDEN", "onlyPlayersTableRead");
   return (await listTableMessages(ctx.db, tableId, { take: CHAT_HISTORY })).map(toChatMessageView);
 }
 
@@ -96,9 +95,9 @@ export async function removeChatMessage(
   now = new Date(),
 ): Promise<ChatMessageView> {
   const message = await findTableMessage(ctx.db, messageId);
-  if (!message) throw new DomainError("NOT_FOUND", "There is no such message.");
+  if (!message) throw new DomainError("NOT_FOUND", "noSuchMessage");
   if (!(await removeTableMessage(ctx.db, message, adminId, now)))
-    throw new DomainError("CONFLICT", "This message was already removed.");
+    throw new DomainError("CONFLICT", "messageAlreadyRemoved");
   await ctx.bus.publish(tableChatChannel(message.tableId), { removed: message.id });
   return toChatMessageView({ ...message, deletedAt: now });
 }

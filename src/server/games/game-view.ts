@@ -12,8 +12,7 @@ import { storedTimeControl } from "./time-control";
 export function viewerSeat(game: Pick<LoadedGame, "seats" | "table">, userId: string): number | null {
   const seat = game.seats.find((s) => s.userId === userId);
   if (seat) return seat.seat;
-  if (game.table.visibility !== "PUBLIC")
-    throw new DomainError("FORBIDDEN", "This game is at a private table: only its players can watch it.");
+  if (game.table.visibility !== "PUBLIC") throw new DomainError("FORBIDDEN", "gamePrivateTableOnly");
   return null;
 }
 

@@ -16,7 +16,7 @@ export interface Mover {
   game: LoadedGame;
 }
 
-const signIn = () => new DomainError("UNAUTHORIZED", "Please sign in first.");
+const signIn = () => new DomainError("UNAUTHORIZED", "signInFirst");
 
 /**
  * The caller of a request, by its session token, or by its session when already known (an in-process caller without
@@ -41,10 +41,10 @@ export async function readMover(
   }
   if (!session) throw signIn();
   await checkRequestCount(ctx.db, limit, read.count ?? 0, now);
-  if (!read.game) throw new DomainError("NOT_FOUND", "There is no such game.");
+  if (!read.game) throw new DomainError("NOT_FOUND", "noSuchGame");
   const userId = session.user.id;
   const seat = read.game.seats.find((s) => s.userId === userId);
-  if (!seat) throw new DomainError("FORBIDDEN", "You do not have a seat in this game.");
+  if (!seat) throw new DomainError("FORBIDDEN", "notSeatGame");
   const game = (await loadGame(ctx.db, gameId, { record: read.game }))!;
   return { session, seat: seat.seat, game };
 }

@@ -78,11 +78,7 @@ export async function rematchSeatFor(
   const players = await rematchPlayers(db, table);
   if (!players) return undefined;
   const mine = players.seats.find((s) => s.userId === userId);
-  if (!mine)
-    throw new DomainError(
-      "FORBIDDEN",
-      "This table is a rematch for the players of an earlier game: you can watch it, but not take a seat.",
-    );
+  if (!mine) throw new DomainError("FORBIDDEN", "rematchTableWatchOnly");
   return { seat: mine.seat, oldTableId: players.tableId };
 }
 

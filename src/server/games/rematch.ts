@@ -26,16 +26,13 @@ import { storedTimeControl } from "./time-control";
 
 export async function rematch(ctx: PlayContext, userId: string, gameId: string, now = new Date()): Promise<TableView> {
   const source = await findRematchSource(ctx.db, gameId);
-  if (!source) throw new DomainError("NOT_FOUND", "There is no such game.");
+  if (!source) throw new DomainError("NOT_FOUND", "noSuchGame");
   const old = await findTable(ctx.db, source.tableId);
   const me = old?.seats.find((s) => s.userId === userId);
-  if (!old || !me) throw new DomainError("FORBIDDEN", "Only the players of this game can ask for a rematch.");
-  if (source.tournament)
-    throw new DomainError("BAD_REQUEST", "Tournament games have no rematch: the tournament decides who plays next.");
-  if (source.status === "ACTIVE")
-    throw new DomainError("CONFLICT", "The game is not over yet: you can ask for a rematch once it has ended.");
-  if (await isSuspended(ctx.db, userId))
-    throw new DomainError("FORBIDDEN", "Your account is suspended: you cannot start or join a game.");
+  if (!old || !me) throw new DomainError("FORBIDDEN", "onlyPlayersGameAsk");
+  if (source.tournament) throw new DomainError("BAD_REQUEST", "tournamentGamesNoRematch");
+  if (source.status === "ACTIVE") throw new DomainError("CONFLICT", "gameNotOverYet");
+  if (await isSuspended(ctx.db, userId)) throw new DomainError("FORBIDDEN", "accountSuspendedCannotStart");
   for (let attempt = 0; attempt < 3; attempt++) {
     const existing = await findRematchTable(ctx.db, gameId);
     if (existing?.status === "CANCELLED") {
@@ -46,14 +43,13 @@ export async function rematch(ctx: PlayContext, userId: string, gameId: string, 
     const created = await offerRematch(ctx, userId, old, me, gameId, now);
     if (created) return created;
   }
-  throw new DomainError("CONFLICT", "Another player is setting up the rematch: please try again.");
+  throw new DomainError("CONFLICT", "rematchBeingSetUp");
 }
 
 async function joinRematch(ctx: PlayContext, userId: string, existing: TableRecord, now: Date): Promise<TableView> {
   if (existing.seats.some((s) => s.userId === userId)) return getTableView(ctx, userId, existing.id);
-  if (existing.status !== "OPEN") throw new DomainError("CONFLICT", "The rematch has already started without you.");
-  if (existing.seats.length >= existing.playerCount)
-    throw new DomainError("CONFLICT", "The rematch table is already full.");
+  if (existing.status !== "OPEN") throw new DomainError("CONFLICT", "rematchAlreadyStartedWithout");
+  if (existing.seats.length >= existing.playerCount) throw new DomainError("CONFLICT", "rematchTableAlreadyFull");
   // joinTable seats an old player in their old seat and tells the finished game's page, however they join.
   return joinTable(ctx, userId, { tableId: existing.id, inviteCode: existing.inviteCode ?? undefined }, now);
 }
@@ -91,7 +87,7 @@ async function offerRematch(
   const bots = old.seats.filter((s) => s.botLevel !== null);
   if (bots.length > 0) {
     const started = await withLockedTable(ctx.db, tableId, async (t, ops) => {
-      if (!t) throw new DomainError("NOT_FOUND", "There is no such table.");
+      if (!t) throw new DomainError("NOT_FOUND", "noSuchTable");
       for (const b of bots) await ops.addSeat({ seat: b.seat, team: b.team, userId: b.userId });
       const full: TableRecord = {
         ...t,

@@ -35,16 +35,12 @@ const handOverJobKey = (gameId: string, seq: number) => `resign-stand-in:${gameI
 const resignAfterKey = (gameId: string, seat: number) => `resign:${gameId}:${seat}`;
 
 function refuseUnlessResignable(game: LoadedGame | null, userId: string): { game: LoadedGame; seat: number } {
-  if (!game) throw new DomainError("NOT_FOUND", "There is no such game.");
+  if (!game) throw new DomainError("NOT_FOUND", "noSuchGame");
   const seat = game.seats.find((s) => s.userId === userId);
-  if (!seat) throw new DomainError("FORBIDDEN", "You do not have a seat in this game.");
-  if (seat.botLevel !== null) throw new DomainError("FORBIDDEN", "A bot cannot resign.");
-  if (game.status !== "ACTIVE") throw new DomainError("PRECONDITION_FAILED", "This game is already over.");
-  if (seat.forfeited)
-    throw new DomainError(
-      "PRECONDITION_FAILED",
-      "You have already left this game: the stand-in plays your seat to the end.",
-    );
+  if (!seat) throw new DomainError("FORBIDDEN", "notSeatGame");
+  if (seat.botLevel !== null) throw new DomainError("FORBIDDEN", "botCannotResign");
+  if (game.status !== "ACTIVE") throw new DomainError("PRECONDITION_FAILED", "gameAlreadyOver");
+  if (seat.forfeited) throw new DomainError("PRECONDITION_FAILED", "alreadyLeftGame");
   return { game, seat: seat.seat };
 }
 
@@ -99,11 +95,8 @@ export async function resignGame(
     },
   });
   if (!r.ok) {
-    if (r.reason === "over") throw new DomainError("PRECONDITION_FAILED", "This game is already over.");
-    throw new DomainError(
-      "PRECONDITION_FAILED",
-      "You have already left this game: the stand-in plays your seat to the end.",
-    );
+    if (r.reason === "over") throw new DomainError("PRECONDITION_FAILED", "gameAlreadyOver");
+    throw new DomainError("PRECONDITION_FAILED", "alreadyLeftGame");
   }
   if (!r.finished) {
     // A move committed while the resign waited for the lock computed its deadline without the forfeit: queue the
@@ -123,7 +116,7 @@ export async function resignGame(
     kickJobWorker();
   }
   const after = await loadGame(ctx.db, game.id);
-  if (!after) throw new DomainError("NOT_FOUND", "There is no such game.");
+  if (!after) throw new DomainError("NOT_FOUND", "noSuchGame");
   await ctx.bus
     .publish(gameChannel(game.id), { gameId: game.id, seq: after.seq, reread: true })
     .catch((e) => console.error(`[games] publish: ${(e as Error).message}`));
@@ -146,7 +139,7 @@ async function resignJudge(
   let game = first;
   for (let attempt = 0; attempt < 5; attempt++) {
     const round = nextRoundNumber(game.state as JudgeState);
-    if (round === null) throw new DomainError("PRECONDITION_FAILED", "This game is already over.");
+    if (round === null) throw new DomainError("PRECONDITION_FAILED", "gameAlreadyOver");
     const move = { round, actions: [] };
     const applied = judgeRuleset.applyMove(game.state as JudgeState, move);
     if (!applied.ok) throw new Error(`game ${game.id}: the resign round does not apply (${applied.error.message})`);
@@ -169,5 +162,5 @@ async function resignJudge(
     // The match moved on (a round was revealed meanwhile): resign at the position it reached.
     ({ game } = refuseUnlessResignable(await loadGame(ctx.db, game.id), userId));
   }
-  throw new DomainError("CONFLICT", "The match kept moving; please try to resign again.");
+  throw new DomainError("CONFLICT", "resignRaced");
 }

@@ -5,6 +5,6 @@ import { DomainError } from "../errors";
 
 export function rulesetOf(game: string): AnyRuleset {
   const ruleset = getRuleset(game);
-  if (!ruleset) throw new DomainError("BAD_REQUEST", `There is no game called "${game}".`, { field: "game" });
+  if (!ruleset) throw new DomainError("BAD_REQUEST", "noSuchGameCalled", { field: "game", params: { name: game } });
   return ruleset;
 }

@@ -8,8 +8,6 @@ import { loadGame } from "./game-state";
 import { buildGameView } from "./game-view";
 import type { PlayContext } from "./play-context";
 
-export const MOVED_ON = "The game has moved on; here is the current position.";
-
 /** A move by `userId` on the game as stored now (services and tests; game.move comes through moverProcedure). */
 export async function submitMove(
   ctx: PlayContext,
@@ -17,9 +15,9 @@ export async function submitMove(
   now = new Date(),
 ): Promise<GameView> {
   const game = await loadGame(ctx.db, input.gameId);
-  if (!game) throw new DomainError("NOT_FOUND", "There is no such game.");
+  if (!game) throw new DomainError("NOT_FOUND", "noSuchGame");
   const seat = game.seats.find((s) => s.userId === input.userId);
-  if (!seat) throw new DomainError("FORBIDDEN", "You do not have a seat in this game.");
+  if (!seat) throw new DomainError("FORBIDDEN", "notSeatGame");
   return playMove(ctx, game, seat.seat, input, now);
 }
 
@@ -32,26 +30,21 @@ export async function playMove(
   now: Date,
 ): Promise<GameView> {
   const seat = game.seats.find((s) => s.seat === seatNumber)!;
-  if (input.seq !== game.seq) throw new DomainError("CONFLICT", MOVED_ON);
-  if (game.status !== "ACTIVE") throw new DomainError("PRECONDITION_FAILED", "This game is over.");
+  if (input.seq !== game.seq) throw new DomainError("CONFLICT", "movedOn");
+  if (game.status !== "ACTIVE") throw new DomainError("PRECONDITION_FAILED", "gameOver");
   if (game.ruleset.traits.realTime)
-    throw new DomainError(
-      "BAD_REQUEST",
-      `${game.ruleset.title} is played in real time on the match page, not move by move.`,
-    );
-  if (seat.forfeited)
-    throw new DomainError("FORBIDDEN", "Your seat was forfeited: the stand-in plays it to the end of the game.");
+    throw new DomainError("BAD_REQUEST", "realTimeGame", { params: { game: game.ruleset.game } });
+  if (seat.forfeited) throw new DomainError("FORBIDDEN", "seatForfeitedStandIn");
   const claimed = input.move.seat;
   if (claimed !== undefined && claimed !== seat.seat) {
-    throw new DomainError(
-      "FORBIDDEN",
-      `You play seat ${seat.seat}; you cannot move for seat ${JSON.stringify(claimed)}.`,
-    );
+    throw new DomainError("FORBIDDEN", "notYourSeat", {
+      params: { seat: seat.seat, claimed: JSON.stringify(claimed) },
+    });
   }
   const { ruleset, state } = game;
-  if (!ruleset.toAct(state).includes(seat.seat)) throw new DomainError("BAD_REQUEST", "It is not your turn.");
+  if (!ruleset.toAct(state).includes(seat.seat)) throw new DomainError("BAD_REQUEST", "notTurn");
   const next = ruleset.applyMove(state, input.move);
-  if (!next.ok) throw new DomainError("BAD_REQUEST", next.error.message);
+  if (!next.ok) throw new DomainError("BAD_REQUEST", "refused", { params: { reason: next.error.message } });
   // Stored as plain JSON: exactly what the engine accepted.
   const move = JSON.parse(JSON.stringify(input.move)) as Record<string, unknown>;
   const r = await commitTransition(
@@ -60,7 +53,7 @@ export async function playMove(
     { seat: seat.seat, move, next: next.state, byStandIn: false, timedOut: false },
     now,
   );
-  if (!r.ok) throw new DomainError("CONFLICT", MOVED_ON);
+  if (!r.ok) throw new DomainError("CONFLICT", "movedOn");
   // The game as the move left it (built from what was stored, not read again).
   return buildGameView(r.game, seat.seat, new Date());
 }

@@ -5,7 +5,7 @@
 // invitations lapse (repositories/table-invitations.ts).
 import { getRuleset } from "~/engine/registry";
 import type { TableView } from "../views/table";
-import { DomainError } from "../errors";
+import { DomainError, because } from "../errors";
 import { tableChannel, userChannel } from "../realtime/bus";
 import { findTable, withLockedTable, type TableRecord } from "../repositories/tables";
 import {
@@ -25,7 +25,7 @@ export const invitationLimit = (): RateLimit => {
     bucket: "table-invite",
     windowMs: 3_600_000,
     max: Number.isInteger(n) && n > 0 ? n : 30,
-    message: "Too many invitations in a short time. Please try again later.",
+    message: "tooManyInvitations",
   };
 };
 
@@ -40,9 +40,6 @@ async function realtimePublish(ctx: PlayContext, tableId: string, notified: stri
 
 const titleOf = (game: string) => getRuleset(game)?.title ?? game;
 
-/** The refusal of an invitee who cannot take invitations now (a suspended account), saying nothing of why. */
-export const unavailable = (name: string) => `${name} cannot be invited to a game at the moment.`;
-
 /**
  * Refuses, before anything is stored, an invitation the inviter may not send: themselves, an unknown, bot or
  * suspended account, someone already seated or invited, or more people than `freeSeats`. Returns the invitees.
@@ -56,22 +53,17 @@ async function checkInvitees(
   invited: OpenInvitation[],
 ): Promise<InviteCandidate[]> {
   const wanted = [...new Set(ids)];
-  if (wanted.length === 0)
-    throw new DomainError("BAD_REQUEST", "Name at least one player to invite.", { field: "invite" });
-  if (wanted.includes(inviterId))
-    throw new DomainError("BAD_REQUEST", "You cannot invite yourself.", { field: "invite" });
+  if (wanted.length === 0) throw new DomainError("BAD_REQUEST", "nameLeastOnePlayer", { field: "invite" });
+  if (wanted.includes(inviterId)) throw new DomainError("BAD_REQUEST", "cannotInviteYourself", { field: "invite" });
   const found = new Map((await findInviteCandidates(ctx.db, wanted)).map((u) => [u.id, u]));
   const invitees = wanted.map((id) => {
     const u = found.get(id);
-    if (!u) throw new DomainError("NOT_FOUND", "There is no such player to invite.", { field: "invite" });
+    if (!u) throw new DomainError("NOT_FOUND", "noSuchPlayerInvite", { field: "invite" });
     if (u.botLevel !== null)
-      throw new DomainError(
-        "BAD_REQUEST",
-        `${u.displayName} is a bot: fill the seats with bots from the waiting room instead.`,
-        { field: "invite" },
-      );
+      throw new DomainError("BAD_REQUEST", "inviteeIsBot", { field: "invite", params: { name: u.displayName } });
     // Neutral words: the inviter is not told why (a suspension is the admins' business).
-    if (u.status !== "ACTIVE") throw new DomainError("BAD_REQUEST", unavailable(u.displayName), { field: "invite" });
+    if (u.status !== "ACTIVE")
+      throw new DomainError("BAD_REQUEST", "inviteeUnavailable", { field: "invite", params: { name: u.displayName } });
     return u;
   });
   checkRoom(invitees, freeSeats, seated, invited);
@@ -86,17 +78,15 @@ async function checkInvitees(
 function checkRoom(invitees: InviteCandidate[], freeSeats: number, seated: string[], invited: OpenInvitation[]): void {
   for (const u of invitees) {
     if (seated.includes(u.id))
-      throw new DomainError("CONFLICT", `${u.displayName} already sits at this table.`, { field: "invite" });
+      throw new DomainError("CONFLICT", "inviteeSeated", { field: "invite", params: { name: u.displayName } });
     if (invited.some((i) => i.inviteeId === u.id))
-      throw new DomainError("CONFLICT", `${u.displayName} is already invited.`, { field: "invite" });
+      throw new DomainError("CONFLICT", "inviteeAlreadyInvited", { field: "invite", params: { name: u.displayName } });
   }
   const room = freeSeats - invited.length;
   if (invitees.length > room) {
     throw new DomainError(
       "BAD_REQUEST",
-      room <= 0
-        ? "Every free seat already has an invited player."
-        : `Only ${room} free ${room === 1 ? "seat is" : "seats are"} left to invite players to.`,
+      room <= 0 ? "everySeatInvited" : because("fewSeatsToInvite", { count: room }),
       { field: "invite" },
     );
   }
@@ -113,10 +103,8 @@ export function waitingOf(table: TableRecord, invitations: OpenInvitation[]): Op
  * no longer lets them see the table or sit (table.get, table.join), until they are invited again. Others with the
  * link are not concerned, and a public table stays open to them like to anyone.
  */
-export const INVITATION_WITHDRAWN = "Your invitation to this table was withdrawn.";
 
 /** The refusal of a join by a player not invited when every free seat is promised to an invited player. */
-export const SEATS_KEPT_FOR_INVITED = "The free seats at this table are kept for invited players.";
 
 /**
  * Whether `userId` may not sit because every free seat is kept for someone else: they are not among the waiting
@@ -163,9 +151,8 @@ export async function sendInvitations(
   opts: { chargeRateLimit?: boolean } = {},
 ): Promise<void> {
   await withLockedTable(ctx.db, tableId, async (table, ops) => {
-    if (!table) throw new DomainError("NOT_FOUND", "There is no such table.");
-    if (table.status !== "OPEN")
-      throw new DomainError("CONFLICT", "This table is no longer open: nobody can be invited to it.");
+    if (!table) throw new DomainError("NOT_FOUND", "noSuchTable");
+    if (table.status !== "OPEN") throw new DomainError("CONFLICT", "tableNoLongerOpen");
     checkRoom(
       invitees,
       table.playerCount - table.seats.length,
@@ -209,11 +196,9 @@ export async function inviteToTable(
   ids: string[],
 ): Promise<{ invited: string[] }> {
   const table = await findTable(ctx.db, tableId);
-  if (!table) throw new DomainError("NOT_FOUND", "There is no such table.");
-  if (table.creatorId !== inviterId)
-    throw new DomainError("FORBIDDEN", "Only the player who opened this table can invite players to it.");
-  if (table.status !== "OPEN")
-    throw new DomainError("CONFLICT", "This table is no longer open: nobody can be invited to it.");
+  if (!table) throw new DomainError("NOT_FOUND", "noSuchTable");
+  if (table.creatorId !== inviterId) throw new DomainError("FORBIDDEN", "onlyHostInvites");
+  if (table.status !== "OPEN") throw new DomainError("CONFLICT", "tableNoLongerOpen");
   const seated = table.seats.map((s) => s.userId);
   const invitees = await checkInvitees(
     ctx,
@@ -230,16 +215,16 @@ export async function inviteToTable(
 /** table.declineInvitation: the invitation is removed and its sender told. */
 export async function declineInvitation(ctx: PlayContext, userId: string, tableId: string): Promise<{ ok: true }> {
   const table = await findTable(ctx.db, tableId);
-  if (!table) throw new DomainError("NOT_FOUND", "There is no such table.");
+  if (!table) throw new DomainError("NOT_FOUND", "noSuchTable");
   if (table.status !== "OPEN" || table.seats.some((s) => s.userId === userId))
-    throw new DomainError("BAD_REQUEST", "You have no invitation to this table waiting.");
+    throw new DomainError("BAD_REQUEST", "noInvitationTableWaiting");
   const declined = await deleteInvitation(ctx.db, tableId, userId, (i) => ({
     userId: i.inviterId,
     kind: "invitation_declined",
     text: `${i.inviteeName} declined your invitation to a game of ${titleOf(table.game)}`,
     href: `/table/${table.id}`,
   }));
-  if (!declined) throw new DomainError("BAD_REQUEST", "You have no invitation to this table waiting.");
+  if (!declined) throw new DomainError("BAD_REQUEST", "noInvitationTableWaiting");
   await realtimePublish(ctx, tableId, [declined.inviterId]);
   return { ok: true };
 }
@@ -258,22 +243,13 @@ export async function withdrawInvitation(
   inviteeId: string,
 ): Promise<{ withdrawn: { id: string; displayName: string } }> {
   const withdrawn = await withLockedTable(ctx.db, tableId, async (table, ops) => {
-    if (!table) throw new DomainError("NOT_FOUND", "There is no such table.");
-    if (table.creatorId !== userId)
-      throw new DomainError("FORBIDDEN", "Only the player who opened this table can withdraw its invitations.");
-    if (table.status !== "OPEN")
-      throw new DomainError(
-        "CONFLICT",
-        "This table is no longer waiting for players: there is no invitation to withdraw.",
-      );
+    if (!table) throw new DomainError("NOT_FOUND", "noSuchTable");
+    if (table.creatorId !== userId) throw new DomainError("FORBIDDEN", "onlyHostWithdraws");
+    if (table.status !== "OPEN") throw new DomainError("CONFLICT", "tableNoLongerWaiting");
     const seated = table.seats.find((s) => s.userId === inviteeId);
-    if (seated)
-      throw new DomainError(
-        "CONFLICT",
-        `${seated.displayName} already sits at this table: there is no invitation to withdraw.`,
-      );
+    if (seated) throw new DomainError("CONFLICT", "seatedNothingToWithdraw", { params: { name: seated.displayName } });
     const invitation = waitingOf(table, await ops.openInvitations()).find((i) => i.inviteeId === inviteeId);
-    if (!invitation) throw new DomainError("BAD_REQUEST", "That player has no invitation to this table waiting.");
+    if (!invitation) throw new DomainError("BAD_REQUEST", "playerNoInvitationTable");
     const plain = `/table/${table.id}`;
     const hrefs = table.inviteCode ? [plain, `${plain}?invite=${encodeURIComponent(table.inviteCode)}`] : [plain];
     // A private table is no longer theirs to see: the notification leads to the lobby instead.
@@ -283,7 +259,7 @@ export async function withdrawInvitation(
       href: table.visibility === "PRIVATE" ? "/play" : plain,
     };
     if (!(await ops.withdrawInvitation(inviteeId, note, new Date())))
-      throw new DomainError("BAD_REQUEST", "That player has no invitation to this table waiting.");
+      throw new DomainError("BAD_REQUEST", "playerNoInvitationTable");
     return { id: invitation.inviteeId, displayName: invitation.inviteeName };
   });
   await realtimePublish(ctx, tableId, [inviteeId]);

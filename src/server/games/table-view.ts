@@ -13,7 +13,7 @@ import type { TableView } from "../views/table";
 import type { PlayContext } from "./play-context";
 import { rematchOfView, rematchPlayers, rematchStateFor } from "./rematch-state";
 import { rulesetOf } from "./ruleset-of";
-import { INVITATION_WITHDRAWN, addInvitationsToView, invitationsOf, seatsKeptFromUser } from "./table-invitations";
+import { addInvitationsToView, invitationsOf, seatsKeptFromUser } from "./table-invitations";
 import { teamOfSeat, teamsChoiceOf } from "./team-layout";
 import { storedTimeControl } from "./time-control";
 
@@ -76,7 +76,7 @@ export async function getTableView(
   inviteCode?: string,
 ): Promise<TableView> {
   const table = await findTable(ctx.db, tableId);
-  if (!table) throw new DomainError("NOT_FOUND", "There is no such table.");
+  if (!table) throw new DomainError("NOT_FOUND", "noSuchTable");
   const seated = userId !== null && table.seats.some((s) => s.userId === userId);
   const players = await rematchPlayers(ctx.db, table);
   const oldPlayer = userId !== null && !!players?.seats.some((s) => s.userId === userId && s.botLevel === null);
@@ -85,9 +85,8 @@ export async function getTableView(
   if (table.visibility === "PRIVATE" && !seated && !oldPlayer && !invited) {
     // As in joinTable: the link a withdrawn invitee was sent no longer opens the table to them.
     if (userId !== null && (await invitationWithdrawn(ctx.db, table.id, userId)))
-      throw new DomainError("FORBIDDEN", INVITATION_WITHDRAWN);
-    if (inviteCode !== table.inviteCode)
-      throw new DomainError("FORBIDDEN", "This table is private: you need its invite link.");
+      throw new DomainError("FORBIDDEN", "invitationWithdrawn");
+    if (inviteCode !== table.inviteCode) throw new DomainError("FORBIDDEN", "tablePrivate");
   }
   const view = toTableView(table, userId);
   addInvitationsToView(view, invitations, userId, table.inviteCode);

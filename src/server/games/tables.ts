@@ -26,7 +26,7 @@ import type { PlayContext } from "./play-context";
 import { rematchSeatFor } from "./rematch-state";
 import { rulesetOf } from "./ruleset-of";
 import { prepareStart } from "./start-game";
-import { INVITATION_WITHDRAWN, SEATS_KEPT_FOR_INVITED, seatsKeptFromUser, waitingOf } from "./table-invitations";
+import { seatsKeptFromUser, waitingOf } from "./table-invitations";
 import { getTableView } from "./table-view";
 import { teamLayoutFor, teamOfSeat } from "./team-layout";
 import { speedOf } from "./time-control";
@@ -53,25 +53,31 @@ export async function createTable(
   const ruleset = rulesetOf(input.game);
   const players = input.playerCount;
   if (players < ruleset.minPlayers || players > ruleset.maxPlayers) {
-    const range =
-      ruleset.minPlayers === ruleset.maxPlayers
-        ? `${ruleset.minPlayers}`
-        : `${ruleset.minPlayers} to ${ruleset.maxPlayers}`;
-    throw new DomainError("BAD_REQUEST", `${ruleset.title} is for ${range} players.`, { field: "playerCount" });
+    const { game, minPlayers: min, maxPlayers: max } = ruleset;
+    throw new DomainError("BAD_REQUEST", min === max ? "tablePlayersExact" : "tablePlayersRange", {
+      field: "playerCount",
+      params: { game, min, max },
+    });
   }
   const layout = teamLayoutFor(ruleset, players, input.teams);
-  if (!layout.ok) throw new DomainError("BAD_REQUEST", layout.message, { field: "teams" });
+  if (!layout.ok)
+    throw new DomainError("BAD_REQUEST", "refused", { field: "teams", params: { reason: layout.message } });
   // The preset's version is pinned; the creator's own option values go on top of its values.
   const pinned = await resolvePresetForTable(ctx.db, { game: ruleset.game, presetId: input.presetId });
   const options = parseOptionValues(ruleset.optionSpecs, { ...pinned.options, ...input.options }, ruleset.game);
   if (!options.ok) {
     const name = /option "([^"]+)"/.exec(options.error.message)?.[1];
-    throw new DomainError("BAD_REQUEST", capitalized(options.error.message) + ".", {
+    throw new DomainError("BAD_REQUEST", "refused", {
       field: name ? `options.${name}` : "options",
+      params: { reason: capitalized(options.error.message) + "." },
     });
   }
   const setup = ruleset.validateSetup({ players, teams: layout.layout, options: options.value });
-  if (!setup.ok) throw new DomainError("BAD_REQUEST", capitalized(setup.error.message) + ".", { field: "options" });
+  if (!setup.ok)
+    throw new DomainError("BAD_REQUEST", "refused", {
+      field: "options",
+      params: { reason: capitalized(setup.error.message) + "." },
+    });
   // A game played in real time has no move clock, so nobody times out either.
   const timeControl = ruleset.traits.realTime ? null : input.timeControl;
   const inviteCode = input.visibility === "PRIVATE" ? randomBytes(9).toString("base64url") : null;
@@ -104,15 +110,15 @@ export function chooseSeat(table: TableRecord, team: number | undefined): { seat
   const free = freeSeats(table);
   const layout = table.teams;
   if (!layout) {
-    if (team !== undefined) throw new DomainError("BAD_REQUEST", "This table has no teams.", { field: "team" });
+    if (team !== undefined) throw new DomainError("BAD_REQUEST", "tableNoTeams", { field: "team" });
     return { seat: free[0]!, team: null };
   }
   if (team !== undefined && (team < 0 || team >= layout.length))
-    throw new DomainError("BAD_REQUEST", `Choose a team from 1 to ${layout.length}.`, { field: "team" });
+    throw new DomainError("BAD_REQUEST", "chooseTeamNumber", { field: "team", params: { last: layout.length } });
   const freeOf = (t: number) => layout[t]!.filter((s) => free.includes(s));
   const chosen = team ?? layout.map((_, t) => t).sort((a, b) => freeOf(b).length - freeOf(a).length || a - b)[0]!;
   const seats = freeOf(chosen);
-  if (seats.length === 0) throw new DomainError("CONFLICT", "That team is full: pick another one.", { field: "team" });
+  if (seats.length === 0) throw new DomainError("CONFLICT", "teamFullPickAnother", { field: "team" });
   return { seat: seats[0]!, team: chosen };
 }
 
@@ -130,25 +136,24 @@ export async function joinTable(
     userId,
   );
   const started = await withLockedTable(ctx.db, input.tableId, async (table, ops) => {
-    if (!table) throw new DomainError("NOT_FOUND", "There is no such table.");
-    if (table.seats.some((s) => s.userId === userId))
-      throw new DomainError("CONFLICT", "You already sit at this table.");
-    if (table.status === "PLAYING") throw new DomainError("CONFLICT", "This table has already started.");
-    if (table.status !== "OPEN") throw new DomainError("CONFLICT", "This table is closed.");
+    if (!table) throw new DomainError("NOT_FOUND", "noSuchTable");
+    if (table.seats.some((s) => s.userId === userId)) throw new DomainError("CONFLICT", "alreadySitTable");
+    if (table.status === "PLAYING") throw new DomainError("CONFLICT", "tableAlreadyStarted");
+    if (table.status !== "OPEN") throw new DomainError("CONFLICT", "tableClosed");
     // A private rematch's old players need no invite code: their seat is kept (rematchSeatFor lets nobody else sit).
     if (table.visibility === "PRIVATE" && !rematch) {
       // An invitee whose invitation was withdrawn still has the link they were sent: it no longer lets them in.
-      if (await ops.invitationWithdrawn(userId)) throw new DomainError("FORBIDDEN", INVITATION_WITHDRAWN);
+      if (await ops.invitationWithdrawn(userId)) throw new DomainError("FORBIDDEN", "invitationWithdrawn");
       if (input.inviteCode !== table.inviteCode)
-        throw new DomainError("FORBIDDEN", "This table is private: you need its invite link to join.", {
+        throw new DomainError("FORBIDDEN", "tablePrivateJoin", {
           field: "inviteCode",
         });
     }
-    if (table.seats.length >= table.playerCount) throw new DomainError("CONFLICT", "This table is full.");
+    if (table.seats.length >= table.playerCount) throw new DomainError("CONFLICT", "tableFull");
     // A seat promised to an invited player not seated yet is theirs (read in the lock, where invitations are stored
     // and bots sit): someone else takes only an unpromised one. A rematch's seats are its old players' already.
     if (!rematch && seatsKeptFromUser(table, waitingOf(table, await ops.openInvitations()), userId))
-      throw new DomainError("CONFLICT", SEATS_KEPT_FOR_INVITED);
+      throw new DomainError("CONFLICT", "seatsKeptForInvited");
     const place =
       rematch && freeSeats(table).includes(rematch.seat)
         ? { seat: rematch.seat, team: teamOfSeat(table.teams, rematch.seat) }
@@ -234,11 +239,9 @@ export async function afterStart(ctx: PlayContext, started: StartedGame, now: Da
 
 export async function leaveTable(ctx: PlayContext, userId: string, tableId: string): Promise<{ ok: true }> {
   await withLockedTable(ctx.db, tableId, async (table, ops) => {
-    if (!table) throw new DomainError("NOT_FOUND", "There is no such table.");
-    if (!table.seats.some((s) => s.userId === userId))
-      throw new DomainError("BAD_REQUEST", "You do not sit at this table.");
-    if (table.status !== "OPEN")
-      throw new DomainError("CONFLICT", "The game has started: you can no longer leave this table.");
+    if (!table) throw new DomainError("NOT_FOUND", "noSuchTable");
+    if (!table.seats.some((s) => s.userId === userId)) throw new DomainError("BAD_REQUEST", "notSitTable");
+    if (table.status !== "OPEN") throw new DomainError("CONFLICT", "gameStartedNoLonger");
     await ops.removeSeat(userId);
     if (table.seats.length === 1) await ops.setStatus("CANCELLED");
   });

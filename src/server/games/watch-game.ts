@@ -11,7 +11,7 @@ import type { PlayContext } from "./play-context";
 
 export async function getGameView(ctx: PlayContext, userId: string, gameId: string): Promise<GameView> {
   const game = await loadGame(ctx.db, gameId);
-  if (!game) throw new DomainError("NOT_FOUND", "There is no such game.");
+  if (!game) throw new DomainError("NOT_FOUND", "noSuchGame");
   return buildGameView(game, viewerSeat(game, userId), new Date());
 }
 
@@ -46,7 +46,7 @@ export async function* watchGame(
   // Subscribe before reading, so a move between the read and the subscription is not missed.
   const events = ctx.bus.subscribe(gameChannel(gameId), signal);
   const first = await loadGame(ctx.db, gameId);
-  if (!first) throw new DomainError("NOT_FOUND", "There is no such game.");
+  if (!first) throw new DomainError("NOT_FOUND", "noSuchGame");
   const seat = viewerSeat(first, userId);
   let sent: GameVersion = last ?? { seq: -1, forfeits: 0 };
   if (newer(versionOf(first), sent)) {

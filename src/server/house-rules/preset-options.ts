@@ -10,7 +10,8 @@ export function gameTitle(game: string): string {
 }
 
 export function requireGame(game: string): GameName {
-  if (!rulesetOf(game)) throw new DomainError("BAD_REQUEST", `There is no game called "${game}".`, { field: "game" });
+  if (!rulesetOf(game))
+    throw new DomainError("BAD_REQUEST", "noSuchGameCalled", { field: "game", params: { name: game } });
   return game as GameName;
 }
 

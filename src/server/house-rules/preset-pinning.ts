@@ -5,7 +5,7 @@ import type { Db } from "../db/client";
 import { DomainError } from "../errors";
 import { findPreset, findPresetVersion, listPresets, type PresetRecord } from "../repositories/presets";
 import { ensureBuiltInPresets } from "./built-in-presets";
-import { gameTitle, optionsOf, requireGame } from "./preset-options";
+import { optionsOf, requireGame } from "./preset-options";
 
 export interface PinnedPreset {
   presetId: string;
@@ -30,19 +30,17 @@ export async function resolvePresetForTable(
   if (input.presetVersionId) {
     const v = await findPresetVersion(db, input.presetVersionId);
     if (!v || (input.presetId && v.presetId !== input.presetId))
-      throw new DomainError("NOT_FOUND", "There is no such version of these house rules.", { field: "presetId" });
+      throw new DomainError("NOT_FOUND", "noSuchHouseRulesVersion", { field: "presetId" });
     if (v.preset.game !== game)
-      throw new DomainError(
-        "BAD_REQUEST",
-        `These house rules are for ${gameTitle(v.preset.game)}, not ${gameTitle(game)}.`,
-        { field: "presetId" },
-      );
+      throw new DomainError("BAD_REQUEST", "houseRulesOtherGame", {
+        field: "presetId",
+        params: { rulesGame: v.preset.game, game },
+      });
     if (v.preset.hidden)
-      throw new DomainError(
-        "BAD_REQUEST",
-        `The house rules "${v.preset.title}" are no longer offered for new tables.`,
-        { field: "presetId" },
-      );
+      throw new DomainError("BAD_REQUEST", "houseRulesWithdrawn", {
+        field: "presetId",
+        params: { title: v.preset.title },
+      });
     return {
       presetId: v.presetId,
       presetVersionId: v.id,
@@ -53,14 +51,16 @@ export async function resolvePresetForTable(
     };
   }
   const p = input.presetId ? await findPreset(db, input.presetId) : await findDefaultOf(db, game);
-  if (!p) throw new DomainError("NOT_FOUND", "There are no such house rules.", { field: "presetId" });
+  if (!p) throw new DomainError("NOT_FOUND", "noSuchHouseRules", { field: "presetId" });
   if (p.game !== game)
-    throw new DomainError("BAD_REQUEST", `These house rules are for ${gameTitle(p.game)}, not ${gameTitle(game)}.`, {
+    throw new DomainError("BAD_REQUEST", "houseRulesOtherGame", {
       field: "presetId",
+      params: { rulesGame: p.game, game },
     });
   if (p.hidden)
-    throw new DomainError("BAD_REQUEST", `The house rules "${p.title}" are no longer offered for new tables.`, {
+    throw new DomainError("BAD_REQUEST", "houseRulesWithdrawn", {
       field: "presetId",
+      params: { title: p.title },
     });
   return {
     presetId: p.id,

@@ -17,12 +17,13 @@ import {
 } from "../repositories/presets";
 import type { AdminPresetDetailView } from "../views/house-rules";
 import { ensureBuiltInPresets } from "./built-in-presets";
-import { gameTitle, nonDefaults, optionsOf, requireGame, ruleChanges, sameOptions } from "./preset-options";
+import { nonDefaults, optionsOf, requireGame, ruleChanges, sameOptions } from "./preset-options";
 import { getAdminPreset } from "./preset-views";
 
 function checked(game: string, options: unknown): OptionValuesRecord {
   const c = checkPresetOptions(game, options);
-  if (!c.ok) throw new DomainError("BAD_REQUEST", c.message, { field: c.field ?? undefined });
+  if (!c.ok)
+    throw new DomainError("BAD_REQUEST", "refused", { field: c.field ?? undefined, params: { reason: c.message } });
   return c.options;
 }
 
@@ -45,11 +46,7 @@ async function refuseTakenTitle(db: Db, game: string, title: string, exceptId?: 
     (p) => p.id !== exceptId && p.title.trim().toLowerCase() === wanted,
   );
   if (taken)
-    throw new DomainError(
-      "CONFLICT",
-      `There is already a ${gameTitle(game)} preset called “${taken.title}”: choose another title.`,
-      { field: "title" },
-    );
+    throw new DomainError("CONFLICT", "presetTitleTaken", { field: "title", params: { game, title: taken.title } });
 }
 
 export interface CreatePresetInput {
@@ -72,7 +69,7 @@ export async function createPreset(
   await ensureBuiltInPresets(db);
   const options = checked(game, input.options);
   if (input.makeDefault && input.hidden)
-    throw new DomainError("BAD_REQUEST", "The default preset cannot be hidden.", { field: "hidden" });
+    throw new DomainError("BAD_REQUEST", "defaultPresetCannotHidden", { field: "hidden" });
   await refuseTakenTitle(db, game, input.title);
   const base = input.slug ?? slugFrom(input.title);
   const candidates = input.slug ? [input.slug] : [base, ...Array.from({ length: 20 }, (_, i) => `${base}-${i + 2}`)];
@@ -106,7 +103,8 @@ export async function createPreset(
     );
     if (r.ok) return getAdminPreset(db, r.preset.id);
   }
-  throw new DomainError("CONFLICT", `The URL name "${base}" is taken for ${gameTitle(game)}: choose another.`, {
+  throw new DomainError("CONFLICT", "presetSlugTaken", {
+    params: { slug: base, game },
     field: "slug",
   });
 }
@@ -125,7 +123,7 @@ export async function editPreset(
   input: EditPresetInput,
 ): Promise<{ preset: AdminPresetDetailView; newVersion: boolean }> {
   const current = await findPreset(db, input.id);
-  if (!current) throw new DomainError("NOT_FOUND", "There is no such preset.");
+  if (!current) throw new DomainError("NOT_FOUND", "noSuchPreset");
   const game = current.game;
   const options = checked(game, input.options);
   // Only a rename is checked: editing the rules of a preset whose title was shared before this check stays possible.
@@ -174,14 +172,11 @@ function unwrap(r: PresetChangeResult): PresetRecord {
   if (r.ok) return r.preset;
   switch (r.reason) {
     case "not-found":
-      throw new DomainError("NOT_FOUND", "There is no such preset.");
+      throw new DomainError("NOT_FOUND", "noSuchPreset");
     case "is-default":
-      throw new DomainError(
-        "PRECONDITION_FAILED",
-        "The default preset cannot be hidden: make another preset the default first.",
-      );
+      throw new DomainError("PRECONDITION_FAILED", "defaultPresetCannotHiddenMake");
     case "is-hidden":
-      throw new DomainError("PRECONDITION_FAILED", "A hidden preset cannot be the default: show it first.");
+      throw new DomainError("PRECONDITION_FAILED", "hiddenPresetCannotDefault");
   }
 }
 

@@ -89,7 +89,7 @@ export async function listAdminPresets(db: Db, game?: string): Promise<AdminPres
 export async function getAdminPreset(db: Db, id: string): Promise<AdminPresetDetailView> {
   await ensureBuiltInPresets(db);
   const p = await findPreset(db, id);
-  if (!p) throw new DomainError("NOT_FOUND", "There is no such preset.");
+  if (!p) throw new DomainError("NOT_FOUND", "noSuchPreset");
   const versions = await listPresetVersions(db, id);
   const options = optionsOf(p.game, p.latest.options);
   return { ...toSummary(p), options, rules: rulesInWords(p.game, options), versions: toVersionViews(p.game, versions) };

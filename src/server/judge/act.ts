@@ -15,7 +15,7 @@ import {
   type Act,
   type JudgeState,
 } from "~/engine/judge";
-import { DomainError } from "../errors";
+import { DomainError, because } from "../errors";
 import { loadGame } from "../games/game-state";
 import type { PlayContext } from "../games/play-context";
 import { takeJudgeAction, type NewJudgeAction } from "../repositories/judge-matches";
@@ -37,10 +37,6 @@ export type JudgeActResult =
   | { status: "accepted"; round: number; act: Act; effectiveMs: number; receivedMs: number }
   | { status: "false-start"; round: number; act: Act; receivedMs: number; ignored: boolean; message: string };
 
-export const NOT_IN_PLAY = "No picket round is in play: wait for the countdown.";
-export const ALREADY_ACTED = "You have already acted in this round: each player has one irrevocable action per round.";
-export const ROUND_DECIDED = "Too late: this round is already decided.";
-
 class StaleState extends Error {}
 
 /** Takes the action received at `receivedAt` (server clock, ms since the epoch). */
@@ -56,7 +52,7 @@ export async function takeJudgeAct(
     } catch (e) {
       // The round moved on between reading the game and locking the match: read it again (once is enough).
       if (e instanceof StaleState && attempt < 2) continue;
-      if (e instanceof StaleState) throw new DomainError("CONFLICT", ROUND_DECIDED);
+      if (e instanceof StaleState) throw new DomainError("CONFLICT", "roundDecided");
       throw e;
     }
   }
@@ -69,12 +65,12 @@ async function attemptAct(
   receivedAt: number,
 ): Promise<JudgeActResult> {
   const game = await loadGame(ctx.db, input.gameId);
-  if (!game) throw new DomainError("NOT_FOUND", "There is no such game.");
-  if (game.game !== "judge") throw new DomainError("BAD_REQUEST", "Only Judge is played with hits and defences.");
+  if (!game) throw new DomainError("NOT_FOUND", "noSuchGame");
+  if (game.game !== "judge") throw new DomainError("BAD_REQUEST", "onlyJudgePlayedHits");
   const mine = game.seats.find((s) => s.userId === input.userId);
-  if (!mine) throw new DomainError("FORBIDDEN", "You do not have a seat in this game.");
-  if (game.status !== "ACTIVE") throw new DomainError("PRECONDITION_FAILED", "This game is over.");
-  if (mine.forfeited) throw new DomainError("FORBIDDEN", "Your seat was forfeited.");
+  if (!mine) throw new DomainError("FORBIDDEN", "notSeatGame");
+  if (game.status !== "ACTIVE") throw new DomainError("PRECONDITION_FAILED", "gameOver");
+  if (mine.forfeited) throw new DomainError("FORBIDDEN", "seatForfeited");
   const seat = mine.seat as 0 | 1;
   const state = game.state as JudgeState;
   const opts = state.opts;
@@ -83,14 +79,15 @@ async function attemptAct(
 
   let countdown = 0;
   const result = await takeJudgeAction<JudgeActResult>(ctx.db, input.gameId, ({ match, actions, presence }) => {
-    if (!match || match.round === null || match.revealAt === null) throw new DomainError("BAD_REQUEST", NOT_IN_PLAY);
+    if (!match || match.round === null || match.revealAt === null) throw new DomainError("BAD_REQUEST", "notInPlay");
     if (match.round !== input.round)
-      throw new DomainError("BAD_REQUEST", `Round ${input.round} is not in play; round ${match.round} is.`, {
+      throw new DomainError("BAD_REQUEST", "roundNotInPlay", {
+        params: { round: input.round, current: match.round },
         field: "round",
       });
-    if (match.closing) throw new DomainError("CONFLICT", ROUND_DECIDED);
+    if (match.closing) throw new DomainError("CONFLICT", "roundDecided");
     if (match.round !== expected || !pickets) throw new StaleState();
-    if (actions.some((a) => a.seat === seat)) throw new DomainError("CONFLICT", ALREADY_ACTED);
+    if (actions.some((a) => a.seat === seat)) throw new DomainError("CONFLICT", "alreadyActed");
     countdown = match.countdown;
     const p = presenceBySeat(presence);
     const me = p[seat];
@@ -125,7 +122,7 @@ async function attemptAct(
       // An ignored false start is not stored: the player keeps their one action.
       return { action: ignored ? null : { ...base, effectiveMs: 0, falseStart: true }, result: out };
     }
-    if (actions.some((a) => a.falseStart)) throw new DomainError("CONFLICT", ROUND_DECIDED);
+    if (actions.some((a) => a.falseStart)) throw new DomainError("CONFLICT", "roundDecided");
 
     let eff = effectiveTime(receivedMs, owd, timings.owdCapMs);
     if (input.clientReactionMs !== undefined && input.clientReactionMs !== null)
@@ -140,10 +137,10 @@ async function attemptAct(
     if (status.closed)
       throw new DomainError(
         "CONFLICT",
-        status.reason === "window-passed" ? `Too late: the window closed at ${status.windowEndMs} ms.` : ROUND_DECIDED,
+        status.reason === "window-passed" ? because("windowClosed", { ms: status.windowEndMs }) : "roundDecided",
       );
     if (!acceptsAction(pickets, so, seat, effectiveMs, opts))
-      throw new DomainError("CONFLICT", `Too late: the window closed at ${status.windowEndMs} ms.`);
+      throw new DomainError("CONFLICT", because("windowClosed", { ms: status.windowEndMs }));
     const action: NewJudgeAction = { ...base, effectiveMs, falseStart: false };
     return { action, result: { status: "accepted", round: match.round, act: input.act, effectiveMs, receivedMs } };
   });

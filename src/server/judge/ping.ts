@@ -28,7 +28,7 @@ export async function pingJudge(
   receivedAt: number,
 ): Promise<JudgePong> {
   const { game, seat } = input;
-  if (game.game !== "judge") throw new DomainError("BAD_REQUEST", "Only Judge matches are played live.");
+  if (game.game !== "judge") throw new DomainError("BAD_REQUEST", "onlyJudgeMatchesPlayed");
   let owdMs: number | null = null;
   if (game.status === "ACTIVE") {
     const before = presenceBySeat(await listJudgePresence(ctx.db, game.id))[seat === 0 ? 0 : 1];

@@ -19,13 +19,13 @@ export async function pressJudgeReady(
   input: { game: GameRecord; seat: number },
 ): Promise<{ started: boolean }> {
   const { game, seat } = input;
-  if (game.game !== "judge") throw new DomainError("BAD_REQUEST", "Only Judge matches have a Ready step.");
-  if (game.status !== "ACTIVE") throw new DomainError("CONFLICT", "The match is over.");
+  if (game.game !== "judge") throw new DomainError("BAD_REQUEST", "onlyJudgeMatchesReady");
+  if (game.status !== "ACTIVE") throw new DomainError("CONFLICT", "matchOver");
   await markJudgeReady(ctx.db, game.id, seat, new Date(coordinator.clock.now()));
   await ctx.bus.publish(judgeChannel(game.id), judgeEventPayload({ k: "presence", seat })).catch(() => {});
   coordinator.touch(game.id);
   const loaded = await loadGame(ctx.db, game.id);
-  if (!loaded) throw new DomainError("NOT_FOUND", "There is no such game.");
+  if (!loaded) throw new DomainError("NOT_FOUND", "noSuchGame");
   const state = readyState(
     loaded,
     await findJudgeMatch(ctx.db, game.id),

@@ -104,8 +104,8 @@ export async function* watchJudge(
   let seat: number | null = null;
   try {
     const first = await loadGame(ctx.db, gameId);
-    if (!first) throw new DomainError("NOT_FOUND", "There is no such game.");
-    if (first.game !== "judge") throw new DomainError("BAD_REQUEST", "Only Judge matches are played live.");
+    if (!first) throw new DomainError("NOT_FOUND", "noSuchGame");
+    if (first.game !== "judge") throw new DomainError("BAD_REQUEST", "onlyJudgeMatchesPlayed");
     seat = viewerSeat(first, userId);
     if (seat !== null && first.status === "ACTIVE") {
       await touchJudgePresence(ctx.db, gameId, seat, new Date(clock.now()));

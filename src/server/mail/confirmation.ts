@@ -7,6 +7,7 @@ import type { JobContext } from "../jobs/types";
 import { enqueue } from "../jobs/queue";
 import { kickJobWorker } from "../jobs/kick";
 import { confirmAddress, findMailRecipient } from "../repositories/mail";
+import { findUserLocale } from "../repositories/users";
 import type { MailConfig } from "./config";
 import { deliver } from "./deliver";
 import { confirmMessage } from "./messages";
@@ -32,6 +33,7 @@ export async function sendConfirmation(
   const user = await findMailRecipient(ctx.db, userId);
   if (!user || user.emailVerified || user.botLevel !== null) return;
   const message = confirmMessage({
+    locale: await findUserLocale(ctx.db, user.id),
     displayName: user.displayName,
     confirmUrl: confirmLink(config, user.id, user.email),
   });

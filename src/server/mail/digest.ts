@@ -2,6 +2,7 @@
 // so that the events of one hour or day share it). Turns the player has seen or played meanwhile are left out.
 import type { JobContext } from "../jobs/types";
 import { claimDigestItems, findMailRecipient } from "../repositories/mail";
+import { findUserLocale } from "../repositories/users";
 import type { MailConfig } from "./config";
 import { deliver, unsubscribeHeaders } from "./deliver";
 import { digestMessage } from "./messages";
@@ -26,6 +27,7 @@ export async function sendDigest(
   if (items.length === 0) return;
   const unsubscribe = unsubscribeLink(config, userId, "all");
   const message = digestMessage({
+    locale: await findUserLocale(ctx.db, userId),
     items: items.map((i) => ({ label: i.text, url: `${config.baseUrl}${i.href}` })),
     unsubscribeUrl: unsubscribe,
     siteUrl: `${config.baseUrl}/`,

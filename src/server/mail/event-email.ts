@@ -4,7 +4,7 @@
 import type { Db } from "../db/client";
 import type { JobContext } from "../jobs/types";
 import { enqueue } from "../jobs/queue";
-import { timeLeftWords, warningStillDue } from "../games/deadline-warning";
+import { warningStillDue } from "../games/deadline-warning";
 import { loadGame } from "../games/game-state";
 import {
   addDigestItem,
@@ -13,6 +13,7 @@ import {
   isStillToAct,
   TURN_EMAIL_DELAY_MS,
 } from "../repositories/mail";
+import { findUserLocale } from "../repositories/users";
 import { boardSentence } from "./board-sentence";
 import type { MailConfig } from "./config";
 import { deliver, unsubscribeHeaders } from "./deliver";
@@ -94,16 +95,18 @@ async function eventMessage(
   now: Date,
 ): Promise<MailMessage | null> {
   const tableUrl = `${config.baseUrl}${n.href}`;
+  const locale = await findUserLocale(db, userId);
   const unsubscribeUrl = unsubscribeLink(config, userId, event);
-  if (event === "game_over") return gameOverMessage({ result: n.text, tableUrl, unsubscribeUrl });
-  if (event === "invitation") return invitationMessage({ invitation: n.text, tableUrl, unsubscribeUrl });
-  if (event === "tournament_round") return roundMessage({ round: n.text, tableUrl, unsubscribeUrl });
+  if (event === "game_over") return gameOverMessage({ locale, result: n.text, tableUrl, unsubscribeUrl });
+  if (event === "invitation") return invitationMessage({ locale, invitation: n.text, tableUrl, unsubscribeUrl });
+  if (event === "tournament_round") return roundMessage({ locale, round: n.text, tableUrl, unsubscribeUrl });
   if (event === "deadline") {
     const due = await warningStillDue(db, n.key, userId, now);
     if (!due) return null;
     return deadlineMessage({
-      gameTitle: due.game.ruleset.title,
-      timeLeft: timeLeftWords(due.msLeft),
+      locale,
+      game: due.game.ruleset.game,
+      msLeft: due.msLeft,
       board: boardSentence(due.game, userId),
       tableUrl,
       unsubscribeUrl,
@@ -111,5 +114,11 @@ async function eventMessage(
   }
   const game = await loadGame(db, gameOfTurnKey(n.key)!);
   if (!game) return null;
-  return turnMessage({ gameTitle: game.ruleset.title, board: boardSentence(game, userId), tableUrl, unsubscribeUrl });
+  return turnMessage({
+    locale,
+    game: game.ruleset.game,
+    board: boardSentence(game, userId),
+    tableUrl,
+    unsubscribeUrl,
+  });
 }

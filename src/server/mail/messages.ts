@@ -1,5 +1,8 @@
 // The emails themselves, each with a plain-text part and a small HTML part readable on a phone: a heading, a line or
-// a list, one button, and the footer's unsubscribe link. Pure functions of what they say.
+// a list, one button, and the footer's unsubscribe link, in the recipient's language (messages/<language>/Mail.json;
+// English when they chose none). Functions of what they say and the language.
+import { DEFAULT_LOCALE } from "~/lib/locales";
+import { serverTranslator } from "../i18n/server-text";
 
 export interface MailMessage {
   subject: string;
@@ -16,6 +19,7 @@ const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 
 interface Layout {
+  locale: string;
   subject: string;
   heading: string;
   lines: string[];
@@ -51,7 +55,7 @@ function compose(l: Layout): MailMessage {
   const stop = l.unsubscribe
     ? ` <a href="${escapeHtml(l.unsubscribe.url)}" style="color:#6b6259">${escapeHtml(l.unsubscribe.label)}</a>`
     : "";
-  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(l.subject)}</title></head>
+  const html = `<!doctype html><html lang="${escapeHtml(l.locale)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(l.subject)}</title></head>
 <body style="margin:0;padding:16px;background:#f7f1e6;color:#2b2521;font:16px/1.5 -apple-system,Segoe UI,Roboto,sans-serif">
 <div style="max-width:480px;margin:0 auto;background:#fffdf8;border-radius:8px;padding:20px">
 <h1 style="font-size:20px;margin:0 0 12px">${escapeHtml(l.heading)}</h1>
@@ -61,103 +65,128 @@ ${l.lines.map(p).join("\n")}${items}${button}
   return { subject: l.subject, text, html };
 }
 
-const EVENT_FOOTER = "You get this email because you play hanafuda on our site.";
+/** The recipient's language: null when they chose none (English). */
+type Language = { locale?: string | null };
 
-export function turnMessage(m: { gameTitle: string; board: string; tableUrl: string; unsubscribeUrl: string }) {
+function wordsIn(locale: string | null | undefined) {
+  const language = locale ?? DEFAULT_LOCALE;
+  return { locale: language, t: serverTranslator(language, "Mail") };
+}
+
+export function turnMessage(m: Language & { game: string; board: string; tableUrl: string; unsubscribeUrl: string }) {
+  const { locale, t } = wordsIn(m.locale);
   return compose({
-    subject: `Your turn in ${m.gameTitle}`,
-    heading: "It is your turn",
-    lines: [`${m.board}.`, "Your opponents are waiting for your move."],
-    action: { label: "Open the table", url: m.tableUrl },
-    unsubscribe: { label: "Stop turn emails", url: m.unsubscribeUrl },
-    footer: EVENT_FOOTER,
+    locale,
+    subject: t("turn.subject", { game: m.game }),
+    heading: t("turn.heading"),
+    lines: [t("turn.board", { board: m.board }), t("turn.waiting")],
+    action: { label: t("turn.action"), url: m.tableUrl },
+    unsubscribe: { label: t("turn.unsubscribe"), url: m.unsubscribeUrl },
+    footer: t("eventFooter"),
   });
 }
 
-export function gameOverMessage(m: { result: string; tableUrl: string; unsubscribeUrl: string }) {
+export function gameOverMessage(m: Language & { result: string; tableUrl: string; unsubscribeUrl: string }) {
+  const { locale, t } = wordsIn(m.locale);
   return compose({
-    subject: "Your game is over",
-    heading: "Your game is over",
+    locale,
+    subject: t("gameOver.subject"),
+    heading: t("gameOver.heading"),
     lines: [m.result],
-    action: { label: "See the final scores", url: m.tableUrl },
-    unsubscribe: { label: "Stop emails about finished games", url: m.unsubscribeUrl },
-    footer: EVENT_FOOTER,
+    action: { label: t("gameOver.action"), url: m.tableUrl },
+    unsubscribe: { label: t("gameOver.unsubscribe"), url: m.unsubscribeUrl },
+    footer: t("eventFooter"),
   });
 }
 
-export function invitationMessage(m: { invitation: string; tableUrl: string; unsubscribeUrl: string }) {
+export function invitationMessage(m: Language & { invitation: string; tableUrl: string; unsubscribeUrl: string }) {
+  const { locale, t } = wordsIn(m.locale);
   return compose({
-    subject: "You are invited to a table",
-    heading: "You are invited to a table",
+    locale,
+    subject: t("invitation.subject"),
+    heading: t("invitation.heading"),
     lines: [m.invitation],
-    action: { label: "See the invitation", url: m.tableUrl },
-    unsubscribe: { label: "Stop invitation emails", url: m.unsubscribeUrl },
-    footer: EVENT_FOOTER,
+    action: { label: t("invitation.action"), url: m.tableUrl },
+    unsubscribe: { label: t("invitation.unsubscribe"), url: m.unsubscribeUrl },
+    footer: t("eventFooter"),
   });
 }
 
-export function deadlineMessage(m: {
-  gameTitle: string;
-  timeLeft: string;
-  board: string;
-  tableUrl: string;
-  unsubscribeUrl: string;
-}) {
+/** Time left in the recipient's words, by its largest unit ("11 minutes", "2 hours", "3 days"). */
+export function timeLeftIn(locale: string | null | undefined, ms: number): string {
+  const minutes = Math.max(1, Math.floor(ms / 60_000));
+  const [unit, count] =
+    minutes >= 1440
+      ? ["day", Math.floor(minutes / 1440)]
+      : minutes >= 60
+        ? ["hour", Math.floor(minutes / 60)]
+        : ["minute", minutes];
+  return wordsIn(locale).t("timeLeft", { unit, count });
+}
+
+export function deadlineMessage(
+  m: Language & { game: string; msLeft: number; board: string; tableUrl: string; unsubscribeUrl: string },
+) {
+  const { locale, t } = wordsIn(m.locale);
   return compose({
-    subject: `Your time is running out in ${m.gameTitle}`,
-    heading: "Your time is running out",
-    lines: [`You have ${m.timeLeft} left to make your move. After that a stand-in plays it for you.`, `${m.board}.`],
-    action: { label: "Open the table", url: m.tableUrl },
-    unsubscribe: { label: "Stop these warnings by email", url: m.unsubscribeUrl },
-    footer: EVENT_FOOTER,
+    locale,
+    subject: t("deadline.subject", { game: m.game }),
+    heading: t("deadline.heading"),
+    lines: [t("deadline.left", { timeLeft: timeLeftIn(locale, m.msLeft) }), t("turn.board", { board: m.board })],
+    action: { label: t("deadline.action"), url: m.tableUrl },
+    unsubscribe: { label: t("deadline.unsubscribe"), url: m.unsubscribeUrl },
+    footer: t("eventFooter"),
   });
 }
 
-export function roundMessage(m: { round: string; tableUrl: string; unsubscribeUrl: string }) {
+export function roundMessage(m: Language & { round: string; tableUrl: string; unsubscribeUrl: string }) {
+  const { locale, t } = wordsIn(m.locale);
   return compose({
-    subject: "Your tournament round has started",
-    heading: "A new round has started",
+    locale,
+    subject: t("round.subject"),
+    heading: t("round.heading"),
     lines: [m.round],
-    action: { label: "Go to your table", url: m.tableUrl },
-    unsubscribe: { label: "Stop emails about tournament rounds", url: m.unsubscribeUrl },
-    footer: EVENT_FOOTER,
+    action: { label: t("round.action"), url: m.tableUrl },
+    unsubscribe: { label: t("round.unsubscribe"), url: m.unsubscribeUrl },
+    footer: t("eventFooter"),
   });
 }
 
-export function digestMessage(m: { items: MessageLink[]; unsubscribeUrl: string; siteUrl: string }) {
-  const n = m.items.length;
+export function digestMessage(m: Language & { items: MessageLink[]; unsubscribeUrl: string; siteUrl: string }) {
+  const { locale, t } = wordsIn(m.locale);
+  const count = m.items.length;
   return compose({
-    subject: n === 1 ? "1 thing happened in your games" : `${n} things happened in your games`,
-    heading: "While you were away",
-    lines: [n === 1 ? "Here is what happened:" : `Here are the ${n} things that happened:`],
+    locale,
+    subject: t("digest.subject", { count }),
+    heading: t("digest.heading"),
+    lines: [t("digest.intro", { count })],
     items: m.items,
-    action: { label: "Open the site", url: m.siteUrl },
-    unsubscribe: { label: "Stop all emails", url: m.unsubscribeUrl },
-    footer: EVENT_FOOTER,
+    action: { label: t("digest.action"), url: m.siteUrl },
+    unsubscribe: { label: t("digest.unsubscribe"), url: m.unsubscribeUrl },
+    footer: t("eventFooter"),
   });
 }
 
-export function confirmMessage(m: { displayName: string; confirmUrl: string }) {
+export function confirmMessage(m: Language & { displayName: string; confirmUrl: string }) {
+  const { locale, t } = wordsIn(m.locale);
   return compose({
-    subject: "Confirm your email address",
-    heading: `Welcome, ${m.displayName}`,
-    lines: [
-      "Please confirm that this is your email address. Until you do, we send you no other email: no turns, no results.",
-    ],
-    action: { label: "Confirm my address", url: m.confirmUrl },
-    footer: "You get this email because this address was used to sign up. If it was not you, ignore it.",
+    locale,
+    subject: t("confirm.subject"),
+    heading: t("confirm.heading", { name: m.displayName }),
+    lines: [t("confirm.body")],
+    action: { label: t("confirm.action"), url: m.confirmUrl },
+    footer: t("confirm.footer"),
   });
 }
 
-export function resetMessage(m: { displayName: string; resetUrl: string }) {
+export function resetMessage(m: Language & { displayName: string; resetUrl: string }) {
+  const { locale, t } = wordsIn(m.locale);
   return compose({
-    subject: "Choose a new password",
-    heading: `Hello, ${m.displayName}`,
-    lines: [
-      "Someone (we hope you) asked to choose a new password for your account. The link works for an hour, once.",
-      "If it was not you, ignore this email: your password stays as it is.",
-    ],
-    action: { label: "Choose a new password", url: m.resetUrl },
-    footer: "You get this email because a new password was asked for this address on our site.",
+    locale,
+    subject: t("reset.subject"),
+    heading: t("reset.heading", { name: m.displayName }),
+    lines: [t("reset.body"), t("reset.ignore")],
+    action: { label: t("reset.action"), url: m.resetUrl },
+    footer: t("reset.footer"),
   });
 }

@@ -7,7 +7,7 @@ import { enqueue } from "../jobs/queue";
 import { kickJobWorker } from "../jobs/kick";
 import type { JobContext } from "../jobs/types";
 import { deleteSessionsOfUser } from "../repositories/sessions";
-import { findCredentialsById, findUserByEmail, replacePasswordHash } from "../repositories/users";
+import { findCredentialsById, findUserByEmail, findUserLocale, replacePasswordHash } from "../repositories/users";
 import type { MailConfig } from "./config";
 import { SEND_EMAIL_JOB } from "./confirmation";
 import { deliver } from "./deliver";
@@ -48,6 +48,7 @@ export async function sendPasswordReset(
   const user = await findCredentialsById(ctx.db, job.userId);
   if (!user?.passwordHash || user.botLevel !== null || job.expires <= ctx.now.getTime()) return;
   const message = resetMessage({
+    locale: await findUserLocale(ctx.db, user.id),
     displayName: user.displayName,
     resetUrl: resetLink(config, user.id, job.expires, user.passwordHash),
   });

@@ -58,7 +58,7 @@ export async function stopEmails(db: Db, userId: string, scope: MailEvent | "all
 /** The preferences form's view: the preferences with the address, whether it is confirmed, and whether email is on. */
 export async function preferencesView(db: Db, userId: string, prefs?: Preferences): Promise<MailPreferencesView> {
   const user = await findMailRecipient(db, userId);
-  if (!user) throw new DomainError("NOT_FOUND", "There is no such account.");
+  if (!user) throw new DomainError("NOT_FOUND", "noSuchAccount");
   return {
     ...(prefs ?? (await preferencesOf(db, userId))),
     email: user.email,

@@ -1,11 +1,15 @@
 // What a push notification says: a title, one sentence and the page it opens. Built from the notification's own text
-// and, for a turn, the board in one sentence (round and standing): never a card, so nothing a seat may not see.
+// and, for a turn, the board in one sentence (round and standing): never a card, so nothing a seat may not see. The
+// title is in the recipient's language (messages/<language>/Push.json; English when they chose none).
 import type { Db } from "../db/client";
-import { timeLeftWords, warningStillDue } from "../games/deadline-warning";
+import { warningStillDue } from "../games/deadline-warning";
+import { timeLeftIn } from "../mail/messages";
 import { loadGame } from "../games/game-state";
 import { boardSentence } from "../mail/board-sentence";
 import { gameOfTurnKey } from "../mail/event-email";
 import type { MailEvent } from "../mail/preferences";
+import { serverTranslator } from "../i18n/server-text";
+import { findUserLocale } from "../repositories/users";
 
 export interface PushPayload {
   title: string;
@@ -21,20 +25,26 @@ export async function pushPayload(
   userId: string,
   now: Date,
 ): Promise<PushPayload | null> {
-  if (event === "game_over") return { title: "Your game is over", body: n.text, url: n.href };
-  if (event === "invitation") return { title: "You are invited to a table", body: n.text, url: n.href };
-  if (event === "tournament_round") return { title: "Your tournament round has started", body: n.text, url: n.href };
+  const locale = await findUserLocale(db, userId);
+  const t = serverTranslator(locale, "Push");
+  if (event === "game_over") return { title: t("gameOver"), body: n.text, url: n.href };
+  if (event === "invitation") return { title: t("invitation"), body: n.text, url: n.href };
+  if (event === "tournament_round") return { title: t("tournamentRound"), body: n.text, url: n.href };
   if (event === "deadline") {
     const due = await warningStillDue(db, n.key, userId, now);
     if (!due) return null;
     return {
-      title: `Your time is running out in ${due.game.ruleset.title}`,
-      body: `${timeLeftWords(due.msLeft)} left to move. ${boardSentence(due.game, userId)}.`,
+      title: t("deadline", { game: due.game.ruleset.game }),
+      body: t("deadlineBody", { timeLeft: timeLeftIn(locale, due.msLeft), board: boardSentence(due.game, userId) }),
       url: n.href,
     };
   }
   const gameId = gameOfTurnKey(n.key);
   const game = gameId ? await loadGame(db, gameId) : null;
   if (!game) return null;
-  return { title: `Your turn in ${game.ruleset.title}`, body: `${boardSentence(game, userId)}.`, url: n.href };
+  return {
+    title: t("turn", { game: game.ruleset.game }),
+    body: t("board", { board: boardSentence(game, userId) }),
+    url: n.href,
+  };
 }

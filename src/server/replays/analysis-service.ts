@@ -55,19 +55,15 @@ function canonical(x: unknown): string {
 /** The analysis of `input` for `userId` (signed in: the rate limit is per user). */
 export async function analyseReplayPosition(db: Db, userId: string, input: AnalyseInput): Promise<ReplayAnalysisView> {
   const { game } = await loadReplayableGame(db, userId, input.gameId);
-  if (game.status === "ACTIVE")
-    throw new DomainError(
-      "PRECONDITION_FAILED",
-      "This game is still in play: the analysis opens once it is over (no engine help during play).",
-    );
-  if (game.status !== "FINISHED")
-    throw new DomainError("PRECONDITION_FAILED", "Only finished games can be analysed: this one was abandoned.");
+  if (game.status === "ACTIVE") throw new DomainError("PRECONDITION_FAILED", "analysisAfterGame");
+  if (game.status !== "FINISHED") throw new DomainError("PRECONDITION_FAILED", "onlyFinishedGamesAnalysed");
   const ruleset = game.ruleset;
   if (!isAnalysable(ruleset.game))
-    throw new DomainError("BAD_REQUEST", `${ruleset.title} is a game of reflexes: it has no moves to analyse.`);
+    throw new DomainError("BAD_REQUEST", "reflexGameNoAnalysis", { params: { game: ruleset.game } });
   const seats = game.matchSetup.players;
   if (input.seat >= seats)
-    throw new DomainError("BAD_REQUEST", `This game has seats 0 to ${seats - 1}: there is no seat ${input.seat}.`, {
+    throw new DomainError("BAD_REQUEST", "noSuchSeat", {
+      params: { last: seats - 1, seat: input.seat },
       field: "seat",
     });
 
@@ -87,31 +83,20 @@ export async function analyseReplayPosition(db: Db, userId: string, input: Analy
   if (!folded.ok) throw new Error(`replay.analyse: the game's record does not fold: ${folded.error.message}`);
   const { states, next: nextMove } = folded.value;
   if (input.position >= states.length)
-    throw new DomainError(
-      "BAD_REQUEST",
-      `This game has positions 0 to ${states.length - 1}: there is no position ${input.position}.`,
-      { field: "position" },
-    );
+    throw new DomainError("BAD_REQUEST", "noSuchPosition", {
+      field: "position",
+      params: { last: states.length - 1, position: input.position },
+    });
 
   const state = states[input.position]!;
   const name = game.seats.find((s) => s.seat === input.seat)?.displayName ?? `Seat ${input.seat + 1}`;
   const toAct = ruleset.phase(state) === "playing" ? ruleset.toAct(state) : [];
   if (!toAct.includes(input.seat))
-    throw new DomainError("BAD_REQUEST", `${name} has nothing to choose at this position.`, { field: "seat" });
+    throw new DomainError("BAD_REQUEST", "nothingToChoose", { field: "seat", params: { name } });
   const legalMoves = ruleset.legalMoves(state, input.seat) as unknown[];
-  if (legalMoves.length < 2)
-    throw new DomainError(
-      "BAD_REQUEST",
-      `${name} has only one legal move at this position: there is nothing to compare.`,
-      { field: "seat" },
-    );
+  if (legalMoves.length < 2) throw new DomainError("BAD_REQUEST", "onlyOneMove", { field: "seat", params: { name } });
 
-  if (running >= MAX_RUNNING)
-    throw new DomainError(
-      "TOO_MANY_REQUESTS",
-      "The analysis is busy with other questions. Please try again in a moment.",
-      { retryAfterSeconds: 2 },
-    );
+  if (running >= MAX_RUNNING) throw new DomainError("TOO_MANY_REQUESTS", "analysisBusy", { retryAfterSeconds: 2 });
   await enforceRateLimit(db, analyseLimit(), userId);
 
   const next = nextMove[input.position];

@@ -90,13 +90,12 @@ export async function loadReplayableGame(
   gameId: string,
 ): Promise<{ game: LoadedGame; mySeat: number | null }> {
   const game = await loadGame(db, gameId);
-  if (!game) throw new DomainError("NOT_FOUND", "There is no such game.");
+  if (!game) throw new DomainError("NOT_FOUND", "noSuchGame");
   const mine = userId === null ? undefined : game.seats.find((s) => s.userId === userId);
   const mySeat = mine ? mine.seat : null;
   if (game.table.visibility !== "PUBLIC" && mySeat === null)
-    throw new DomainError("FORBIDDEN", "This game was played at a private table: only its players can see its replay.");
-  if (game.status === "ACTIVE" && userId === null)
-    throw new DomainError("UNAUTHORIZED", "Please sign in to follow a game in play.");
+    throw new DomainError("FORBIDDEN", "gamePlayedPrivateTable");
+  if (game.status === "ACTIVE" && userId === null) throw new DomainError("UNAUTHORIZED", "signInToFollow");
   return { game, mySeat };
 }
 
@@ -160,8 +159,7 @@ export interface ReplayListInput extends Omit<ReplayListFilter, "userId"> {
 
 /** A page of the replay list for `userId` (null: only public finished games). */
 export async function listReplays(db: Db, userId: string | null, input: ReplayListInput): Promise<ReplayListView> {
-  if (input.scope === "mine" && userId === null)
-    throw new DomainError("UNAUTHORIZED", "Please sign in to see your games.");
+  if (input.scope === "mine" && userId === null) throw new DomainError("UNAUTHORIZED", "signInToSeeGames");
   const filter: ReplayListFilter = {
     scope: input.scope,
     userId,

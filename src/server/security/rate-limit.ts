@@ -2,14 +2,14 @@
 // database (RateLimitCounter) so every server process shares them. Sign-in has its own failure-based limits
 // (src/server/auth/sign-in.ts). Over the limit: TOO_MANY_REQUESTS with the seconds until the window ends.
 import type { Db } from "../db/client";
-import { DomainError } from "../errors";
+import { DomainError, type ErrorKey } from "../errors";
 import { countRequest, pruneRequestCounts } from "../repositories/rate-limits";
 
 export interface RateLimit {
   bucket: string;
   windowMs: number;
   max: number;
-  message: string;
+  message: ErrorKey;
 }
 
 const fromEnv = (name: string, fallback: number) => {
@@ -22,7 +22,7 @@ export const signUpLimit = (): RateLimit => ({
   bucket: "sign-up",
   windowMs: 3_600_000,
   max: fromEnv("RATE_LIMIT_SIGN_UPS_PER_HOUR", 10),
-  message: "Too many new accounts from your network. Please try again later.",
+  message: "tooManySignUps",
 });
 
 /** Password reset emails asked for per client address: 10 an hour (each account gets one per ten minutes anyway). */
@@ -30,7 +30,7 @@ export const passwordResetLimit = (): RateLimit => ({
   bucket: "password-reset",
   windowMs: 3_600_000,
   max: fromEnv("RATE_LIMIT_PASSWORD_RESETS_PER_HOUR", 10),
-  message: "Too many password resets asked from your network. Please try again later.",
+  message: "tooManyResets",
 });
 
 /** Move submissions (game.move, judge.act) per user: 600 a minute, far above play and bots, below a flood. */
@@ -38,7 +38,7 @@ export const moveLimit = (): RateLimit => ({
   bucket: "move",
   windowMs: 60_000,
   max: fromEnv("RATE_LIMIT_MOVES_PER_MINUTE", 600),
-  message: "Too many moves in a short time. Please wait a moment.",
+  message: "tooManyMoves",
 });
 
 /** Judge heartbeats (judge.ping) per user: the match page pings every 2 s (30 a minute); 240 a minute leaves room for several tabs. */
@@ -46,7 +46,7 @@ export const pingLimit = (): RateLimit => ({
   bucket: "judge-ping",
   windowMs: 60_000,
   max: fromEnv("RATE_LIMIT_PINGS_PER_MINUTE", 240),
-  message: "Too many heartbeats in a short time. Please wait a moment.",
+  message: "tooManyHeartbeats",
 });
 
 /** The replay's analyses (replay.analyse) per user that the server computes (answers from its cache are free): 20 a minute. */
@@ -54,7 +54,7 @@ export const analyseLimit = (): RateLimit => ({
   bucket: "replay-analyse",
   windowMs: 60_000,
   max: fromEnv("RATE_LIMIT_ANALYSES_PER_MINUTE", 20),
-  message: "Too many analyses in a short time. Please wait a minute.",
+  message: "tooManyAnalyses",
 });
 
 /** Counters are kept a day (longer than any window), then deleted. */

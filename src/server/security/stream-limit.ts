@@ -27,13 +27,10 @@ export const streamLimit = (visitor: boolean) =>
 // In the process's services: a client's streams count once, whether serve.ts or the Next.js bundle serves them.
 const open = (services().openStreams ??= new Map<string, number>());
 
-export const STREAM_LIMIT_MESSAGE =
-  "Too many live connections are open. Close some tabs of the site and reload this page.";
-
 /** Counts a new stream of `key`; returns the release function (idempotent), or throws TOO_MANY_REQUESTS. */
 export function openStream(key: string, max: number): () => void {
   const count = open.get(key) ?? 0;
-  if (count >= max) throw new DomainError("TOO_MANY_REQUESTS", STREAM_LIMIT_MESSAGE);
+  if (count >= max) throw new DomainError("TOO_MANY_REQUESTS", "tooManyStreams");
   open.set(key, count + 1);
   let released = false;
   return () => {

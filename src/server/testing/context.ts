@@ -25,7 +25,13 @@ export function fakeSession(user: SessionUser): Session {
 
 export function testContext(
   db: Db,
-  opts: { user?: SessionUser | null; adminEmail?: string; clientAddress?: string; bus?: RealtimeBus } = {},
+  opts: {
+    user?: SessionUser | null;
+    adminEmail?: string;
+    clientAddress?: string;
+    bus?: RealtimeBus;
+    localeSources?: TRPCContext["localeSources"];
+  } = {},
 ): TRPCContext {
   const session = opts.user ? fakeSession(opts.user) : null;
   return {
@@ -35,6 +41,7 @@ export function testContext(
     loadSession: () => Promise.resolve(session),
     clientAddress: opts.clientAddress ?? "203.0.113.7",
     config: { adminEmail: opts.adminEmail },
+    ...(opts.localeSources ? { localeSources: opts.localeSources } : {}),
   };
 }
 
@@ -42,7 +49,12 @@ export function testContext(
 export function callerFor(
   db: Db,
   user: SessionUser | null = null,
-  opts: { adminEmail?: string; bus?: RealtimeBus; signal?: AbortSignal } = {},
+  opts: {
+    adminEmail?: string;
+    bus?: RealtimeBus;
+    signal?: AbortSignal;
+    localeSources?: TRPCContext["localeSources"];
+  } = {},
 ) {
   const { signal, ...rest } = opts;
   return createCaller(testContext(db, { user, ...rest }), signal ? { signal } : undefined);

@@ -19,11 +19,9 @@ export function isCancellable(snap: TournamentSnapshot): boolean {
 /** Why a cancel is refused now, or null: the same words as the refusal. */
 function refusal(snap: TournamentSnapshot): DomainError | null {
   const t = snap.tournament;
-  if (t.status === "CANCELLED") return new DomainError("CONFLICT", "This tournament is already cancelled.");
-  if (t.status === "FINISHED")
-    return new DomainError("PRECONDITION_FAILED", "This tournament is over: it can no longer be cancelled.");
-  if (!isCancellable(snap))
-    return new DomainError("PRECONDITION_FAILED", "Round 1 has started: the tournament can no longer be cancelled.");
+  if (t.status === "CANCELLED") return new DomainError("CONFLICT", "tournamentAlreadyCancelled");
+  if (t.status === "FINISHED") return new DomainError("PRECONDITION_FAILED", "tournamentOverNoLonger");
+  if (!isCancellable(snap)) return new DomainError("PRECONDITION_FAILED", "round1StartedTournament");
   return null;
 }
 
@@ -41,9 +39,9 @@ export async function cancelTournament(
   now: Date,
 ): Promise<void> {
   const notified = await withLockedTournament(ctx.db, tournamentId, async (snap, ops) => {
-    if (!snap) throw new DomainError("NOT_FOUND", "There is no such tournament.");
+    if (!snap) throw new DomainError("NOT_FOUND", "noSuchTournament");
     const t = snap.tournament;
-    const by = organiserOrAdmin(t, actor, "Only the organiser may cancel this tournament.");
+    const by = organiserOrAdmin(t, actor, "onlyOrganiserCancels");
     const asOrganiser = by === "organiser";
     const refused = refusal(snap);
     if (refused) throw refused;

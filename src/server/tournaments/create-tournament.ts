@@ -7,7 +7,7 @@ import type { AnyRuleset, GameName } from "~/engine/core/ruleset";
 import { getRuleset } from "~/engine/registry";
 import { buildBracket } from "~/engine/tournament";
 import { ROUND_ROBIN_MAX_ENTRANTS, type CreateTournamentInput } from "../schemas/create-tournament.schema";
-import { DomainError } from "../errors";
+import { DomainError, because, type ErrorKey, type ErrorText } from "../errors";
 import type { PlayContext } from "../games/play-context";
 import { teamLayoutFor } from "../games/team-layout";
 import { resolvePresetForTable } from "../house-rules/preset-pinning";
@@ -15,7 +15,6 @@ import { insertTournament, type TournamentFormatRow } from "../repositories/tour
 import { CLOSE_JOB, closeJobKey } from "./job-kinds";
 import { scheduleProblem } from "./schedule";
 import { layoutForSides, mathsShape, type ShapeSettings } from "./shape";
-import { plural } from "~/engine/core/plural";
 
 const FORMATS: Record<CreateTournamentInput["format"], TournamentFormatRow> = {
   elimination: "ELIMINATION",
@@ -23,17 +22,13 @@ const FORMATS: Record<CreateTournamentInput["format"], TournamentFormatRow> = {
   swiss: "SWISS",
 };
 
-const bad = (message: string, field: string) => new DomainError("BAD_REQUEST", message, { field });
+const bad = (text: ErrorKey | ErrorText, field: string) => new DomainError("BAD_REQUEST", text, { field });
 const capitalized = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 function rulesetFor(game: string): AnyRuleset {
   const ruleset = getRuleset(game);
-  if (!ruleset) throw bad(`There is no game called "${game}".`, "game");
-  if (ruleset.traits.realTime)
-    throw bad(
-      `${ruleset.title} is played live and has no stand-in, so it has no scheduled tournaments: choose a turn-based game.`,
-      "game",
-    );
+  if (!ruleset) throw bad(because("noSuchGameCalled", { name: game }), "game");
+  if (ruleset.traits.realTime) throw bad(because("liveGameNoTournaments", { game: ruleset.game }), "game");
   return ruleset;
 }
 
@@ -41,15 +36,16 @@ function rulesetFor(game: string): AnyRuleset {
 function shapeOf(ruleset: AnyRuleset, input: CreateTableShapeInput): ShapeSettings {
   const players = input.playersPerTable;
   if (players < ruleset.minPlayers || players > ruleset.maxPlayers) {
-    const range =
-      ruleset.minPlayers === ruleset.maxPlayers
-        ? `${ruleset.minPlayers}`
-        : `${ruleset.minPlayers} to ${ruleset.maxPlayers}`;
-    throw bad(`${ruleset.title} is for ${range} players at a table.`, "playersPerTable");
+    const { game, minPlayers: min, maxPlayers: max } = ruleset;
+    throw bad(
+      because(min === max ? "tournamentPlayersExact" : "tournamentPlayersRange", { game, min, max }),
+      "playersPerTable",
+    );
   }
   if (input.teams !== "none") {
     const layout = teamLayoutFor(ruleset, players, input.teams);
-    if (!layout.ok || !layout.layout) throw bad(layout.ok ? "Choose a team layout." : layout.message, "teams");
+    if (!layout.ok || !layout.layout)
+      throw bad(layout.ok ? "chooseTeamLayout" : because("refused", { reason: layout.message }), "teams");
     const sides = layout.layout.length;
     return { sidesPerTable: sides, minSidesPerTable: sides, teamSize: layout.layout[0]!.length };
   }
@@ -67,22 +63,18 @@ interface CreateTableShapeInput {
  * The form's "Rounds per game" checked against the game's `rounds` option in the organiser's words: the engine's own
  * sentence ('Option "rounds" must be a whole number from 1 to 120; got 0.') names an option the form does not show.
  */
-function roundsProblem(spec: OptionSpec, value: number | string): string | null {
+function roundsProblem(spec: OptionSpec, value: number | string): ErrorText | null {
   if (spec.kind === "integer") {
     const ok = typeof value === "number" && Number.isInteger(value) && value >= spec.min && value <= spec.max;
-    return ok
-      ? null
-      : `Rounds per game: choose a whole number from ${num(spec.min)} to ${num(spec.max)}, or leave it blank for the house rules' own.`;
+    return ok ? null : because("roundsRange", { min: spec.min, max: spec.max });
   }
   if (spec.kind === "enum") {
     if (spec.values.some((v) => v.value === value)) return null;
     const choices = spec.values.map((v) => v.label);
-    return `Rounds per game: choose ${choices.slice(0, -1).join(", ")} or ${choices.at(-1)}.`;
+    return because("roundsChoice", { choices: choices.slice(0, -1).join(", "), last: choices.at(-1) ?? "" });
   }
   return null;
 }
-
-const num = (n: number) => n.toLocaleString("en");
 
 /** The option values every game of the event plays: the preset's, the rounds per game, the game's own overlay. */
 function eventOptions(
@@ -93,7 +85,7 @@ function eventOptions(
   const overlay: Record<string, OptionValue> = {};
   if (input.roundsPerGame !== undefined) {
     const spec = ruleset.optionSpecs.find((s) => s.name === "rounds");
-    if (!spec) throw bad(`${ruleset.title} has no number of rounds to set.`, "roundsPerGame");
+    if (!spec) throw bad(because("noRoundsToSet", { game: ruleset.game }), "roundsPerGame");
     const problem = roundsProblem(spec, input.roundsPerGame);
     if (problem) throw bad(problem, "roundsPerGame");
     overlay.rounds = input.roundsPerGame;
@@ -106,7 +98,10 @@ function eventOptions(
   const parsed = parseOptionValues(ruleset.optionSpecs, { ...presetOptions, ...overlay }, ruleset.game);
   if (!parsed.ok) {
     const name = /option "([^"]+)"/.exec(parsed.error.message)?.[1];
-    throw bad(capitalized(parsed.error.message) + ".", name === "rounds" ? "roundsPerGame" : "presetId");
+    throw bad(
+      because("refused", { reason: capitalized(parsed.error.message) + "." }),
+      name === "rounds" ? "roundsPerGame" : "presetId",
+    );
   }
   return parsed.value;
 }
@@ -127,20 +122,16 @@ export async function createTournament(
     const setup = ruleset.validateSetup({ players, teams: layoutForSides(ruleset, shape, sides), options });
     if (!setup.ok)
       throw bad(
-        `With ${plural(players, "player")}: ${setup.error.message}.`,
+        because("withPlayersRefused", { count: players, reason: setup.error.message }),
         sides === shape.sidesPerTable ? "playersPerTable" : "allowSmallerTables",
       );
   }
 
   if (input.minEntrants < shape.minSidesPerTable)
-    throw bad(`At least ${plural(shape.minSidesPerTable, "entrant")}: one table needs them.`, "minEntrants");
-  if (input.maxEntrants < input.minEntrants)
-    throw bad("The most entrants cannot be fewer than the fewest.", "maxEntrants");
+    throw bad(because("minEntrantsTable", { count: shape.minSidesPerTable }), "minEntrants");
+  if (input.maxEntrants < input.minEntrants) throw bad("maxBelowMin", "maxEntrants");
   if (input.format === "round_robin" && input.maxEntrants > ROUND_ROBIN_MAX_ENTRANTS) {
-    throw bad(
-      `A round robin takes at most ${plural(ROUND_ROBIN_MAX_ENTRANTS, "entrant")}: everyone meets everyone.`,
-      "maxEntrants",
-    );
+    throw bad(because("roundRobinMax", { count: ROUND_ROBIN_MAX_ENTRANTS }), "maxEntrants");
   }
   if (input.format === "elimination") {
     for (let n = input.minEntrants; n <= input.maxEntrants; n++) {
@@ -150,14 +141,14 @@ export async function createTournament(
       );
       if (!b.ok) {
         throw bad(
-          `An elimination at tables of ${shape.sidesPerTable} cannot seat ${plural(n, "entrant")}: allow smaller tables or change the entrant limits.`,
+          because("eliminationCannotSeat", { size: shape.sidesPerTable, count: n }),
           shape.teamSize > 1 ? "minEntrants" : "allowSmallerTables",
         );
       }
     }
   }
   const problem = scheduleProblem(input, now);
-  if (problem) throw bad(problem.message, problem.field);
+  if (problem) throw bad(problem.text, problem.field);
 
   const { id } = await insertTournament(
     ctx.db,

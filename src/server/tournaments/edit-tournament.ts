@@ -5,7 +5,7 @@
 // comes back at the stored one). Everyone in the event is told when round 1 or the registration close moves (one
 // notification each). Once round 1 has started only the
 // description can change. An admin's edit of someone else's event is audited like an admin's cancel.
-import { DomainError } from "../errors";
+import { DomainError, type ErrorText } from "../errors";
 import type { PlayContext } from "../games/play-context";
 import { withLockedTournament, type TournamentUpdate } from "../repositories/locked-tournament";
 import type { TournamentSnapshot } from "../repositories/tournament-snapshot";
@@ -36,7 +36,7 @@ export function editableFields(snap: TournamentSnapshot): EditableField[] {
     : ["name", "description", "firstRoundAt"];
 }
 
-const bad = (message: string, field: string) => new DomainError("BAD_REQUEST", message, { field });
+const bad = (text: ErrorText, field: string) => new DomainError("BAD_REQUEST", text, { field });
 
 export async function editTournament(
   ctx: PlayContext,
@@ -45,11 +45,10 @@ export async function editTournament(
   now: Date,
 ): Promise<{ changed: boolean }> {
   const done = await withLockedTournament(ctx.db, edit.tournamentId, async (snap, ops) => {
-    if (!snap) throw new DomainError("NOT_FOUND", "There is no such tournament.");
+    if (!snap) throw new DomainError("NOT_FOUND", "noSuchTournament");
     const t = snap.tournament;
-    const asOrganiser = organiserOrAdmin(t, actor, "Only the organiser may edit this tournament.") === "organiser";
-    if (t.status === "CANCELLED")
-      throw new DomainError("PRECONDITION_FAILED", "This tournament was cancelled: it can no longer be edited.");
+    const asOrganiser = organiserOrAdmin(t, actor, "onlyOrganiserEdits") === "organiser";
+    if (t.status === "CANCELLED") throw new DomainError("PRECONDITION_FAILED", "tournamentCancelledNoLonger");
 
     const oldFirst = scheduledStartOf(t, 1);
     const change: TournamentUpdate = {};
@@ -64,10 +63,10 @@ export async function editTournament(
 
     const allowed = editableFields(snap);
     if (!allowed.includes("name") && (change.name !== undefined || closes || first)) {
-      throw new DomainError("PRECONDITION_FAILED", "Round 1 has started: only the description can be changed now.");
+      throw new DomainError("PRECONDITION_FAILED", "round1StartedOnly");
     }
     if (closes && !allowed.includes("registrationClosesAt"))
-      throw new DomainError("PRECONDITION_FAILED", "Registration has closed: its closing time can no longer change.", {
+      throw new DomainError("PRECONDITION_FAILED", "registrationClosedClosingTime", {
         field: "registrationClosesAt",
       });
 
@@ -75,7 +74,7 @@ export async function editTournament(
       const times = [first ?? oldFirst, ...t.roundStartTimes.slice(1)];
       const schedule = { ...t, registrationClosesAt: closes ?? t.registrationClosesAt, roundStartTimes: times };
       const problem = scheduleProblem(schedule, now, { closed: t.status !== "REGISTRATION" });
-      if (problem) throw bad(problem.message, problem.field === "roundStartTimes" ? "firstRoundAt" : problem.field);
+      if (problem) throw bad(problem.text, problem.field === "roundStartTimes" ? "firstRoundAt" : problem.field);
       if (closes) change.registrationClosesAt = closes;
       if (first) change.roundStartTimes = times;
     }

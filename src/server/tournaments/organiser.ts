@@ -1,6 +1,6 @@
 // Who may run an event's organiser tools (cancel, edit, remove an entrant): its organiser, or an admin (whose action on
 // someone else's event is audited). And who hears of a change to the whole event.
-import { DomainError } from "../errors";
+import { DomainError, type ErrorKey } from "../errors";
 import type { LockedTournamentOps } from "../repositories/locked-tournament";
 import type { TournamentRecord } from "../repositories/tournaments";
 import type { TournamentSnapshot } from "../repositories/tournament-snapshot";
@@ -16,7 +16,7 @@ export interface EventActor {
 export function organiserOrAdmin(
   t: Pick<TournamentRecord, "organiserId">,
   actor: EventActor,
-  refusal: string,
+  refusal: ErrorKey,
 ): "organiser" | "admin" {
   if (actor.id === t.organiserId) return "organiser";
   if (actor.role === "ADMIN") return "admin";

@@ -3,34 +3,31 @@
 // team by naming its other players, who are invited and accept (or decline); the team becomes an entrant when every
 // place is accepted, and stops being one when a member leaves. Only complete teams are seeded at the close.
 import type { Db } from "../db/client";
-import { DomainError } from "../errors";
+import { DomainError, because, type ErrorText } from "../errors";
 import type { PlayContext } from "../games/play-context";
 import { findUsersByNameOrEmail } from "../repositories/tournaments";
 import { withLockedTournament } from "../repositories/locked-tournament";
 import type { TournamentSnapshot } from "../repositories/tournament-snapshot";
 import { publishTournamentChange, tournamentHref } from "./channel";
 import { fillFromWaitingList } from "./waiting-list";
-import { plural } from "~/engine/core/plural";
-
-const closedMessage = "Registration is closed.";
 
 /** Why a player cannot register now, or null. The page shows the same words as the refusal. */
-export function registrationBlocked(snap: TournamentSnapshot, now: Date): string | null {
+export function registrationBlocked(snap: TournamentSnapshot, now: Date): ErrorText | null {
   const t = snap.tournament;
-  if (t.status === "CANCELLED") return "This tournament was cancelled.";
-  if (t.status !== "REGISTRATION" || now >= t.registrationClosesAt) return closedMessage;
+  if (t.status === "CANCELLED") return because("tournamentCancelled");
+  if (t.status !== "REGISTRATION" || now >= t.registrationClosesAt) return because("registrationClosed");
   if (snap.entrants.length >= t.maxEntrants)
-    return `The tournament is full: ${t.maxEntrants} ${t.teamSize > 1 ? "teams" : "entrants"} have registered.`;
+    return because(t.teamSize > 1 ? "tournamentFullTeams" : "tournamentFullEntrants", { count: t.maxEntrants });
   return null;
 }
 
 function openOrThrow(snap: TournamentSnapshot | null, now: Date): TournamentSnapshot {
-  if (!snap) throw new DomainError("NOT_FOUND", "There is no such tournament.");
+  if (!snap) throw new DomainError("NOT_FOUND", "noSuchTournament");
   const t = snap.tournament;
   if (t.status !== "REGISTRATION" || now >= t.registrationClosesAt)
     throw new DomainError(
       "PRECONDITION_FAILED",
-      t.status === "CANCELLED" ? "This tournament was cancelled." : closedMessage,
+      t.status === "CANCELLED" ? "tournamentCancelled" : "registrationClosed",
     );
   return snap;
 }
@@ -48,10 +45,8 @@ export async function register(
 ): Promise<{ entrantId: string }> {
   const r = await withLockedTournament(ctx.db, tournamentId, async (found, ops) => {
     const snap = openOrThrow(found, now);
-    if (snap.tournament.teamSize > 1)
-      throw new DomainError("BAD_REQUEST", "This is a team event: register a team and invite its players.");
-    if (snap.entrants.some((e) => e.userId === userId))
-      throw new DomainError("CONFLICT", "You are already registered.");
+    if (snap.tournament.teamSize > 1) throw new DomainError("BAD_REQUEST", "teamEventRegisterTeam");
+    if (snap.entrants.some((e) => e.userId === userId)) throw new DomainError("CONFLICT", "alreadyRegistered");
     const blocked = registrationBlocked(snap, now);
     if (blocked) throw new DomainError("PRECONDITION_FAILED", blocked);
     if (snap.waitingList.some((w) => w.userId === userId)) await ops.removeFromWaitingList(userId);
@@ -73,13 +68,13 @@ export async function withdraw(
     const t = snap.tournament;
     if (t.teamSize <= 1) {
       const mine = snap.entrants.find((e) => e.userId === userId);
-      if (!mine) throw new DomainError("PRECONDITION_FAILED", "You are not registered.");
+      if (!mine) throw new DomainError("PRECONDITION_FAILED", "notRegistered");
       await ops.removeEntrant(mine.id);
       // The place is not left empty: the first on the waiting list takes it.
       return fillFromWaitingList(snap, ops, snap.entrants.length - 1, [userId], now);
     }
     const team = teamOf(snap, userId);
-    if (!team) throw new DomainError("PRECONDITION_FAILED", "You are not in a team of this tournament.");
+    if (!team) throw new DomainError("PRECONDITION_FAILED", "notTeamTournament");
     const others = team.members.filter((m) => m.userId !== userId).map((m) => m.userId);
     const href = tournamentHref(t.id);
     if (team.captainId === userId) {
@@ -117,9 +112,10 @@ async function resolvePlayers(db: Db, names: readonly string[]): Promise<{ userI
   for (const name of names) {
     const found = await findUsersByNameOrEmail(db, name);
     if (found.length === 0)
-      throw new DomainError("BAD_REQUEST", `There is no player called "${name}".`, { field: "members" });
+      throw new DomainError("BAD_REQUEST", "noPlayerCalled", { field: "members", params: { name } });
     if (found.length > 1)
-      throw new DomainError("BAD_REQUEST", `Several players are called "${name}": give their email instead.`, {
+      throw new DomainError("BAD_REQUEST", "severalPlayersCalled", {
+        params: { name },
         field: "members",
       });
     out.push(found[0]!);
@@ -139,26 +135,26 @@ export async function registerTeam(
   const r = await withLockedTournament(ctx.db, input.tournamentId, async (found, ops) => {
     const snap = openOrThrow(found, now);
     const t = snap.tournament;
-    if (t.teamSize <= 1) throw new DomainError("BAD_REQUEST", "This is not a team event: register on your own.");
+    if (t.teamSize <= 1) throw new DomainError("BAD_REQUEST", "notTeamEventRegister");
     if (invited.length !== t.teamSize - 1)
-      throw new DomainError(
-        "BAD_REQUEST",
-        `A team has ${plural(t.teamSize, "player")}: name ${t.teamSize - 1} besides yourself.`,
-        { field: "members" },
-      );
+      throw new DomainError("BAD_REQUEST", "teamSizeMembers", {
+        field: "members",
+        params: { count: t.teamSize, others: t.teamSize - 1 },
+      });
     const ids = [captainId, ...invited.map((p) => p.userId)];
     if (new Set(ids).size !== ids.length)
-      throw new DomainError("BAD_REQUEST", "Name each player once, and not yourself.", { field: "members" });
-    if (teamOf(snap, captainId)) throw new DomainError("CONFLICT", "You are already in a team of this tournament.");
+      throw new DomainError("BAD_REQUEST", "nameEachPlayerOnce", { field: "members" });
+    if (teamOf(snap, captainId)) throw new DomainError("CONFLICT", "alreadyTeamTournament");
     for (const p of invited) {
       const other = snap.teams.find((tm) => tm.members.some((m) => m.userId === p.userId && m.status === "ACCEPTED"));
       if (other)
-        throw new DomainError("CONFLICT", `${p.displayName} already plays for team ${other.name}.`, {
+        throw new DomainError("CONFLICT", "playerInOtherTeam", {
+          params: { name: p.displayName, team: other.name },
           field: "members",
         });
     }
     if (snap.teams.some((tm) => tm.name.toLowerCase() === input.name.toLowerCase()))
-      throw new DomainError("CONFLICT", `There is already a team called ${input.name}.`, { field: "name" });
+      throw new DomainError("CONFLICT", "teamNameTaken", { field: "name", params: { name: input.name } });
     const blocked = registrationBlocked(snap, now);
     if (blocked) throw new DomainError("PRECONDITION_FAILED", blocked);
     const team = await ops.createTeam({ name: input.name, captainId });
@@ -191,8 +187,7 @@ export async function answerInvite(
     const t = snap.tournament;
     const team = snap.teams.find((tm) => tm.id === input.teamId);
     const me = team?.members.find((m) => m.userId === userId);
-    if (!team || !me || me.status !== "INVITED")
-      throw new DomainError("NOT_FOUND", "You have no invitation from this team.");
+    if (!team || !me || me.status !== "INVITED") throw new DomainError("NOT_FOUND", "noInvitationTeam");
     const href = tournamentHref(t.id);
     if (!input.accept) {
       await ops.removeTeamMember(team.id, userId);
@@ -210,7 +205,7 @@ export async function answerInvite(
     const other = snap.teams.find(
       (tm) => tm.id !== team.id && tm.members.some((m) => m.userId === userId && m.status === "ACCEPTED"),
     );
-    if (other) throw new DomainError("CONFLICT", `You already play for team ${other.name}.`);
+    if (other) throw new DomainError("CONFLICT", "youPlayForOtherTeam", { params: { team: other.name } });
     const complete =
       team.members.every((m) => m.userId === userId || m.status === "ACCEPTED") && team.members.length === t.teamSize;
     if (complete) {

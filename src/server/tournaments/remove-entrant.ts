@@ -3,7 +3,7 @@
 // event it is in that has not started. Under the event's lock. After the close (round 1 still to come) the entrants
 // left are seeded again in the same order and the number of rounds (and a round robin's schedule) is fixed again, as
 // the close does; a removal that would leave fewer entrants than the event needs is refused (cancel the event instead).
-import { DomainError } from "../errors";
+import { DomainError, because, type ErrorText } from "../errors";
 import type { PlayContext } from "../games/play-context";
 import type { NewNotification } from "../repositories/notifications";
 import { unstartedTournamentIdsOfUser } from "../repositories/tournaments";
@@ -45,12 +45,12 @@ function findTarget(
 }
 
 /** Why taking `entrantId` out is impossible after the close, or null (nothing to check before it). */
-function tooFewProblem(snap: TournamentSnapshot, entrantId: string | null): string | null {
+function tooFewProblem(snap: TournamentSnapshot, entrantId: string | null): ErrorText | null {
   const t = snap.tournament;
   if (t.status !== "RUNNING" || entrantId === null) return null;
   const left = snap.entrants.length - 1;
   if (left >= t.minEntrants) return null;
-  return `Registration has closed: without them ${left} ${left === 1 ? "entrant is" : "entrants are"} left and this tournament needs ${t.minEntrants}. Cancel the tournament instead.`;
+  return because("tooFewEntrantsLeft", { left, needed: t.minEntrants });
 }
 
 /**
@@ -91,18 +91,13 @@ export async function removeEntrant(
   now: Date,
 ): Promise<void> {
   const notified = await withLockedTournament(ctx.db, tournamentId, async (snap, ops) => {
-    if (!snap) throw new DomainError("NOT_FOUND", "There is no such tournament.");
+    if (!snap) throw new DomainError("NOT_FOUND", "noSuchTournament");
     const t = snap.tournament;
-    const asOrganiser = organiserOrAdmin(t, actor, "Only the organiser may remove entrants.") === "organiser";
-    if (t.status === "CANCELLED") throw new DomainError("PRECONDITION_FAILED", "This tournament was cancelled.");
-    if (!isCancellable(snap))
-      throw new DomainError("PRECONDITION_FAILED", "Round 1 has started: entrants can no longer be removed.");
+    const asOrganiser = organiserOrAdmin(t, actor, "onlyOrganiserRemoves") === "organiser";
+    if (t.status === "CANCELLED") throw new DomainError("PRECONDITION_FAILED", "tournamentCancelled");
+    if (!isCancellable(snap)) throw new DomainError("PRECONDITION_FAILED", "round1StartedEntrants");
     const side = findTarget(snap, target);
-    if (!side)
-      throw new DomainError(
-        "NOT_FOUND",
-        t.teamSize > 1 ? "That team is not in this tournament." : "That player is not registered for this tournament.",
-      );
+    if (!side) throw new DomainError("NOT_FOUND", t.teamSize > 1 ? "teamNotInTournament" : "playerNotRegistered");
     const tooFew = tooFewProblem(snap, side.entrantId);
     if (tooFew) throw new DomainError("PRECONDITION_FAILED", tooFew);
 

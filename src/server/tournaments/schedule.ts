@@ -2,6 +2,7 @@
 // (roundStartTimes[k - 1]); rounds past the list follow the last listed time at the interval. A round never starts
 // before the one before it is over: when that runs long, the next round starts as soon as it ends. The deadline is
 // the round's actual start plus the round's duration.
+import { because, type ErrorText } from "../errors";
 
 export interface ScheduleSettings {
   registrationClosesAt: Date;
@@ -37,23 +38,23 @@ export function scheduleProblem(
   s: ScheduleSettings,
   now: Date,
   opts: { closed?: boolean } = {},
-): { field: string; message: string } | null {
+): { field: string; text: ErrorText } | null {
   const YEAR = 366 * 86_400_000;
   if (!opts.closed) {
     if (s.registrationClosesAt.getTime() <= now.getTime())
-      return { field: "registrationClosesAt", message: "Registration must close in the future." };
+      return { field: "registrationClosesAt", text: because("closeInFuture") };
     if (s.registrationClosesAt.getTime() > now.getTime() + YEAR)
-      return { field: "registrationClosesAt", message: "Registration must close within a year." };
+      return { field: "registrationClosesAt", text: because("closeWithinYear") };
   }
   const first = s.roundStartTimes[0];
-  if (!first) return { field: "roundStartTimes", message: "Give the start time of the first round." };
+  if (!first) return { field: "roundStartTimes", text: because("firstRoundTimeMissing") };
   if (opts.closed && first.getTime() <= now.getTime())
-    return { field: "roundStartTimes", message: "The first round must start in the future." };
+    return { field: "roundStartTimes", text: because("firstRoundInFuture") };
   if (first.getTime() < s.registrationClosesAt.getTime())
-    return { field: "roundStartTimes", message: "The first round cannot start before registration closes." };
+    return { field: "roundStartTimes", text: because("firstRoundBeforeClose") };
   for (let i = 1; i < s.roundStartTimes.length; i++) {
     if (s.roundStartTimes[i]!.getTime() <= s.roundStartTimes[i - 1]!.getTime())
-      return { field: "roundStartTimes", message: `Round ${i + 1} must start after round ${i}.` };
+      return { field: "roundStartTimes", text: because("roundOrder", { round: i + 1, previous: i }) };
   }
   return null;
 }

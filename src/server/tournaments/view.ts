@@ -12,6 +12,7 @@ import { storedTimeControl } from "../games/time-control";
 import { isCancellable } from "./cancel-tournament";
 import { editableFields } from "./edit-tournament";
 import { scoringRules } from "./pairing";
+import { because, errorText, type ErrorText } from "../errors";
 import { registrationBlocked } from "./registration";
 import { scheduledStartOf } from "./schedule";
 import { waitingListBlocked } from "./waiting-list";
@@ -145,9 +146,11 @@ export function tournamentView(snap: TournamentSnapshot, viewer: SessionUser | n
             .filter((tm) => tm.members.some((m) => m.userId === viewer.id && m.status === "INVITED"))
             .map((tm) => ({ teamId: tm.id, teamName: tm.name }))
         : [],
-      registrationBlocked: registrationBlocked(snap, now),
+      registrationBlocked: inEnglish(registrationBlocked(snap, now)),
       waitingPosition: waitingIndex >= 0 ? waitingIndex + 1 : null,
-      waitingListBlocked: viewer ? waitingListBlocked(snap, viewer.id, now) : "Sign in to join the waiting list.",
+      waitingListBlocked: inEnglish(
+        viewer ? waitingListBlocked(snap, viewer.id, now) : because("signInForWaitingList"),
+      ),
       canWithdraw: open && (mine !== undefined || myTeam !== undefined),
       isOrganiser: viewer?.id === t.organiserId,
       isAdmin: viewer?.role === "ADMIN",
@@ -157,4 +160,9 @@ export function tournamentView(snap: TournamentSnapshot, viewer: SessionUser | n
         viewer !== null && (viewer.id === t.organiserId || viewer.role === "ADMIN") && isCancellable(snap),
     },
   };
+}
+
+/** The page's words for a refusal, in English: the tournament page is not translated yet. */
+function inEnglish(text: ErrorText | null): string | null {
+  return text && errorText("en", text.key, text.params);
 }

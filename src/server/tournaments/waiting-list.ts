@@ -3,7 +3,7 @@
 // in the same transaction, under the event's lock, so the entrant count never passes the cap, and is told. The close
 // tells those still waiting that no place came and empties the list. Team events have none: a team forms over several
 // people's answers, which a place cannot wait for.
-import { DomainError } from "../errors";
+import { DomainError, because, type ErrorText } from "../errors";
 import type { PlayContext } from "../games/play-context";
 import { findUserById } from "../repositories/users";
 import { withLockedTournament, type LockedTournamentOps } from "../repositories/locked-tournament";
@@ -11,15 +11,14 @@ import type { TournamentSnapshot } from "../repositories/tournament-snapshot";
 import { publishTournamentChange, tournamentHref } from "./channel";
 
 /** Why `userId` (null: anyone) cannot join the waiting list now, or null. The page shows the same words as the refusal. */
-export function waitingListBlocked(snap: TournamentSnapshot, userId: string | null, now: Date): string | null {
+export function waitingListBlocked(snap: TournamentSnapshot, userId: string | null, now: Date): ErrorText | null {
   const t = snap.tournament;
-  if (t.status === "CANCELLED") return "This tournament was cancelled.";
-  if (t.status !== "REGISTRATION" || now >= t.registrationClosesAt)
-    return "Registration is closed: the waiting list is closed too.";
-  if (t.teamSize > 1) return "Team events have no waiting list.";
-  if (userId && snap.entrants.some((e) => e.userId === userId)) return "You are already registered.";
-  if (userId && snap.waitingList.some((w) => w.userId === userId)) return "You are already on the waiting list.";
-  if (snap.entrants.length < t.maxEntrants) return "There are places left: register instead.";
+  if (t.status === "CANCELLED") return because("tournamentCancelled");
+  if (t.status !== "REGISTRATION" || now >= t.registrationClosesAt) return because("waitingListClosed");
+  if (t.teamSize > 1) return because("noWaitingListForTeams");
+  if (userId && snap.entrants.some((e) => e.userId === userId)) return because("alreadyRegistered");
+  if (userId && snap.waitingList.some((w) => w.userId === userId)) return because("alreadyWaiting");
+  if (snap.entrants.length < t.maxEntrants) return because("placesLeft");
   return null;
 }
 
@@ -32,12 +31,15 @@ export async function joinWaitingList(
   // A suspended account's session ends at once; this covers a request already on its way (a suspended player would
   // only be passed over when a place frees).
   if ((await findUserById(ctx.db, userId))?.status !== "ACTIVE")
-    throw new DomainError("FORBIDDEN", "Your account is suspended: you cannot join a waiting list.");
+    throw new DomainError("FORBIDDEN", "accountSuspendedCannotJoin");
   const position = await withLockedTournament(ctx.db, tournamentId, async (snap, ops) => {
-    if (!snap) throw new DomainError("NOT_FOUND", "There is no such tournament.");
+    if (!snap) throw new DomainError("NOT_FOUND", "noSuchTournament");
     const blocked = waitingListBlocked(snap, userId, now);
     if (blocked)
-      throw new DomainError(blocked.startsWith("You are already") ? "CONFLICT" : "PRECONDITION_FAILED", blocked);
+      throw new DomainError(
+        blocked.key === "alreadyRegistered" || blocked.key === "alreadyWaiting" ? "CONFLICT" : "PRECONDITION_FAILED",
+        blocked,
+      );
     await ops.addToWaitingList(userId);
     return snap.waitingList.length + 1;
   });
@@ -47,9 +49,9 @@ export async function joinWaitingList(
 
 export async function leaveWaitingList(ctx: PlayContext, userId: string, tournamentId: string): Promise<void> {
   await withLockedTournament(ctx.db, tournamentId, async (snap, ops) => {
-    if (!snap) throw new DomainError("NOT_FOUND", "There is no such tournament.");
+    if (!snap) throw new DomainError("NOT_FOUND", "noSuchTournament");
     if (!snap.waitingList.some((w) => w.userId === userId))
-      throw new DomainError("PRECONDITION_FAILED", "You are not on the waiting list.");
+      throw new DomainError("PRECONDITION_FAILED", "notWaitingList");
     await ops.removeFromWaitingList(userId);
   });
   await publishTournamentChange(ctx.bus, tournamentId);

@@ -1,12 +1,6 @@
 import { DomainError } from "../../../errors";
 import { linkSecret, mailIsOn } from "../../../mail/config";
-import {
-  checkResetLink,
-  NO_EMAIL,
-  requestPasswordReset,
-  resetPassword,
-  RESET_REQUESTED,
-} from "../../../mail/password-reset";
+import { checkResetLink, requestPasswordReset, resetPassword, RESET_REQUESTED } from "../../../mail/password-reset";
 import { enforceRateLimit, passwordResetLimit } from "../../../security/rate-limit";
 import type { HandlerArgs, TRPCContext } from "../../context";
 import type { RequestPasswordResetInput, ResetLinkInput, ResetPasswordInput } from "./password-reset.schema";
@@ -16,7 +10,7 @@ export async function requestPasswordResetHandler({
   ctx,
   input,
 }: HandlerArgs<TRPCContext, RequestPasswordResetInput>): Promise<{ message: string }> {
-  if (!mailIsOn()) throw new DomainError("PRECONDITION_FAILED", NO_EMAIL);
+  if (!mailIsOn()) throw new DomainError("PRECONDITION_FAILED", "noEmail");
   await enforceRateLimit(ctx.db, passwordResetLimit(), ctx.clientAddress);
   await requestPasswordReset(ctx.db, input.email, new Date());
   return { message: RESET_REQUESTED };
@@ -37,6 +31,6 @@ export async function resetPasswordHandler({
   input,
 }: HandlerArgs<TRPCContext, ResetPasswordInput>): Promise<{ message: string }> {
   const answer = await resetPassword(ctx.db, linkSecret(), input, new Date());
-  if (!answer.ok) throw new DomainError("BAD_REQUEST", answer.message);
+  if (!answer.ok) throw new DomainError("BAD_REQUEST", "refused", { params: { reason: answer.message } });
   return { message: answer.message };
 }

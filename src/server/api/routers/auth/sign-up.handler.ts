@@ -19,7 +19,7 @@ export async function signUpHandler({ ctx, input }: HandlerArgs<TRPCContext, Sig
   const created = await createUser(ctx.db, { email: input.email, displayName: input.displayName, passwordHash, role });
   if (!created.ok && created.reason === "name-taken") throw nameTakenError();
   if (!created.ok)
-    throw new DomainError("CONFLICT", "An account with this email already exists. Sign in instead?", {
+    throw new DomainError("CONFLICT", "emailTaken", {
       field: "email",
     });
   // Sign-up stays instant: the confirmation email goes from the job queue.

@@ -7,7 +7,7 @@ import type { FeatureInput } from "./feature.schema";
 /** Admins feature an event: it is listed first. */
 export async function featureHandler({ ctx, input }: HandlerArgs<TRPCContext, FeatureInput>) {
   if (!(await setTournamentFeatured(ctx.db, input.tournamentId, input.featured)))
-    throw new DomainError("NOT_FOUND", "There is no such tournament.");
+    throw new DomainError("NOT_FOUND", "noSuchTournament");
   await publishTournamentChange(ctx.bus, input.tournamentId);
   return { featured: input.featured };
 }

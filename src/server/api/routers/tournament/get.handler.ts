@@ -8,7 +8,7 @@ import type { TournamentIdInput } from "./ids.schema";
 /** The whole event as anyone sees it (tournaments are public), with what the caller may do. */
 export async function getTournamentView(ctx: TRPCContext, tournamentId: string): Promise<TournamentView> {
   const snap = await loadTournamentSnapshot(ctx.db, tournamentId);
-  if (!snap) throw new DomainError("NOT_FOUND", "There is no such tournament.");
+  if (!snap) throw new DomainError("NOT_FOUND", "noSuchTournament");
   return tournamentView(snap, ctx.session?.user ?? null);
 }
 

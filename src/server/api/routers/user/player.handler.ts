@@ -17,7 +17,7 @@ export async function userPlayerHandler({
   input,
 }: HandlerArgs<TRPCContext, UserPlayerInput>): Promise<PlayerPageView> {
   const player = await findPublicPlayer(ctx.db, input.userId);
-  if (!player) throw new DomainError("NOT_FOUND", "There is no such player.");
+  if (!player) throw new DomainError("NOT_FOUND", "noSuchPlayer");
   const tournaments = player.botLevel ? [] : await tournamentsEnteredBy(ctx.db, player.id, 20);
   const ratings = player.botLevel ? [] : await ratingsOfUser(ctx.db, player.id, new Date());
   return {

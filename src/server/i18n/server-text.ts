@@ -1,0 +1,46 @@
+// Words the server writes itself (error messages, emails, push and site notifications) in a reader's language:
+// next-intl's translator outside React, over the catalogs the pages use (src/i18n/catalog.ts).
+import { createTranslator } from "use-intl/core";
+import { catalogFor } from "~/i18n/catalog";
+import { DEFAULT_LOCALE } from "~/lib/locales";
+import type { Messages } from "~/i18n/pseudo";
+
+export type TextParams = Record<string, string | number>;
+
+function lookup(messages: Messages, path: string[]): unknown {
+  let node: unknown = messages;
+  for (const part of path)
+    node = node && typeof node === "object" ? (node as Record<string, unknown>)[part] : undefined;
+  return node;
+}
+
+/** A param named `game`, or ending in `Game`, holds a game's id: the reader sees the game's name in their language. */
+function localParams(messages: Messages, params: TextParams): TextParams {
+  const out: TextParams = {};
+  for (const [name, value] of Object.entries(params)) {
+    const gameName = /(^game|Game)$/.test(name) ? lookup(messages, ["Games", String(value), "name"]) : undefined;
+    out[name] = typeof gameName === "string" ? gameName : value;
+  }
+  return out;
+}
+
+/** `namespace.key` with `params` in `locale`; the English words when the locale does not have them. */
+export function serverText(locale: string, namespace: string, key: string, params: TextParams = {}): string {
+  for (const language of [locale, DEFAULT_LOCALE]) {
+    const messages = catalogFor(language);
+    if (typeof lookup(messages, [namespace, ...key.split(".")]) !== "string") continue;
+    // The keys are checked by the catalogs test and the callers' types, not by next-intl's generated key types.
+    const t = createTranslator({ locale: language, messages, onError: () => undefined }) as unknown as (
+      key: string,
+      values: TextParams,
+    ) => string;
+    return t(`${namespace}.${key}`, localParams(messages, params));
+  }
+  return key;
+}
+
+/** A translator of one namespace in `locale`, for modules that write many messages (mail, push). */
+export function serverTranslator(locale: string | null | undefined, namespace: string) {
+  const language = locale ?? DEFAULT_LOCALE;
+  return (key: string, params?: TextParams) => serverText(language, namespace, key, params);
+}
