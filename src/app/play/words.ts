@@ -17,7 +17,7 @@ export function useGameTitle(): (game: string, fallback: string) => string {
 
 /** A length of time in the largest whole unit, as Intl writes it in `locale` ("1 day", "10 minutes", "1 h"). */
 export function durationWords(locale: string, seconds: number, unitDisplay: "long" | "short" = "long"): string {
-  const [n, unit] =
+  const [n, unit]: [number, string] =
     seconds % DAY === 0 && seconds > 0
       ? [seconds / DAY, "day"]
       : seconds % 3600 === 0 && seconds > 0
