@@ -10,6 +10,7 @@ import { describe, expect, it } from "vitest";
 import type { AppRouter } from "~/server/api/root";
 import type { MyGameSummary, MyGamesView } from "~/server/views/table";
 import { tableSummary } from "~/app/_lib/testing/table-view";
+import { withIntl } from "~/app/_lib/testing/intl";
 
 const game = (id: string, patch: Partial<MyGameSummary>): MyGameSummary => ({
   gameId: id,
@@ -54,11 +55,13 @@ async function mount(props: { variant?: "lobby" | "home"; initial?: MyGamesView 
   const root = createRoot(container);
   await act(async () =>
     root.render(
-      <QueryClientProvider client={queryClient}>
-        <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
-          <MyGames {...props} />
-        </TRPCProvider>
-      </QueryClientProvider>,
+      withIntl(
+        <QueryClientProvider client={queryClient}>
+          <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
+            <MyGames {...props} />
+          </TRPCProvider>
+        </QueryClientProvider>,
+      ),
     ),
   );
   await act(async () => await new Promise((r) => setTimeout(r, 0)));
