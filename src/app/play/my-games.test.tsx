@@ -75,7 +75,7 @@ async function mount(props: { variant?: "lobby" | "home"; initial?: MyGamesView 
 describe("my games on the home page", () => {
   it("lists the games in play, my turn first, a link to /play for the rest, from the server's list", async () => {
     const list = view([
-      game("a", { myTurn: true, gameTitle: "Sutda", roundLabel: "Hand 3 of 10" }),
+      game("a", { myTurn: true, game: "sutda", gameTitle: "Sutda", roundLabel: "Hand 3 of 10" }),
       game("b", {
         opponents: [
           { id: "u-dai", displayName: "Dai" },
