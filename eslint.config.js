@@ -151,6 +151,8 @@ const TRANSLATED_FILES = [
   "src/app/_components/layout/language-switcher.tsx",
   "src/app/_components/ui/game-list.tsx",
   "src/app/_components/ui/text-field.tsx",
+  "src/app/play/**/*.tsx",
+  "src/app/table/**/*.tsx",
 ];
 const translatedWords = {
   files: TRANSLATED_FILES,

@@ -1,6 +1,7 @@
 "use client";
 // Create a table: the game, players and teams, rounds, the clock, who may join, and every house rule of the game
 // as the engine describes it (labels, help, dependencies, presets), with the engine's messages beside the fields.
+import { useTranslations } from "next-intl";
 import { useCallback, useId, useState } from "react";
 import type { OptionValue } from "~/engine/core/options";
 import type { GameName } from "~/engine/core/ruleset";
@@ -42,6 +43,7 @@ export function CreateTableForm({
   onCreate,
   challenge,
 }: CreateTableFormProps) {
+  const t = useTranslations("Play");
   const idBase = useId().replace(/:/g, "");
   // A challenge keeps its "private" when another game is chosen.
   const fresh = (game: GameName, visibility: TableFormState["visibility"]): TableFormState =>
@@ -132,11 +134,13 @@ export function CreateTableForm({
           disabled={submitting || !state.platformPreset}
           data-testid="create-table"
         >
-          {submitting ? "Creating…" : challenge ? `Challenge ${challenge.opponent}` : "Create the table"}
+          {submitting
+            ? t("form.creating")
+            : challenge
+              ? t("form.challenge", { opponent: challenge.opponent })
+              : t("form.create")}
         </button>
-        {tried && errorCount > 0 ? (
-          <p className="text-sm font-semibold text-beni">Check the highlighted rules first.</p>
-        ) : null}
+        {tried && errorCount > 0 ? <p className="text-sm font-semibold text-beni">{t("form.checkFirst")}</p> : null}
       </div>
     </form>
   );

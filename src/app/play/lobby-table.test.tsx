@@ -1,12 +1,17 @@
 // An open table in the lobby names who opened it as a link to their page (/players/<id>), as names are elsewhere.
+import type { ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { tableSummary } from "~/app/_lib/testing/table-view";
+import { translatorFor, withIntl } from "../_lib/testing/intl";
 import { LobbyTable, houseRulesWords } from "./play-lobby";
+
+const play = translatorFor("Play");
+const renderIntl = (element: ReactNode) => renderToStaticMarkup(withIntl(element));
 
 describe("an open table in the lobby", () => {
   it("links the creator's name to their page", () => {
-    const html = renderToStaticMarkup(<LobbyTable t={tableSummary()} />);
+    const html = renderIntl(<LobbyTable t={tableSummary()} />);
     expect(html).toMatch(/ by <a [^>]*href="\/players\/u-aki"[^>]*>Aki<\/a>/);
     expect(html).toContain('href="/table/t1"');
   });
@@ -16,7 +21,7 @@ describe("an open table in the lobby", () => {
     const text = (html: string) => html.replace(/<[^>]+>/g, "");
     expect(
       text(
-        renderToStaticMarkup(
+        renderIntl(
           <LobbyTable
             t={{ ...t, creator: { id: "u-aki", displayName: "Aki", rating: { rating: 1623, provisional: false } } }}
           />,
@@ -25,7 +30,7 @@ describe("an open table in the lobby", () => {
     ).toContain("by Aki (1623)");
     expect(
       text(
-        renderToStaticMarkup(
+        renderIntl(
           <LobbyTable
             t={{ ...t, creator: { id: "u-aki", displayName: "Aki", rating: { rating: 1480, provisional: true } } }}
           />,
@@ -33,43 +38,55 @@ describe("an open table in the lobby", () => {
       ),
     ).toContain("by Aki (1480?)");
     expect(
-      renderToStaticMarkup(<LobbyTable t={{ ...t, creator: { id: "u-aki", displayName: "Aki", rating: null } }} />),
+      renderIntl(<LobbyTable t={{ ...t, creator: { id: "u-aki", displayName: "Aki", rating: null } }} />),
     ).not.toContain("lobby-creator-rating");
   });
 
   it("says how many seats are kept for invited players, and offers only a look when no seat is left for the viewer", () => {
     const t = tableSummary({ game: "sfj", gameTitle: "Sakura Fubuki", playerCount: 4, seatsKept: 1 });
     const text = (html: string) => html.replace(/<[^>]+>/g, "");
-    const some = text(renderToStaticMarkup(<LobbyTable t={t} />));
+    const some = text(renderIntl(<LobbyTable t={t} />));
     expect(some).toContain("1 of 4 seats · 1 seat is kept for an invited player");
     expect(some).toContain("Look and join");
-    const none = text(renderToStaticMarkup(<LobbyTable t={{ ...t, seatsKept: 3 }} />));
+    const none = text(renderIntl(<LobbyTable t={{ ...t, seatsKept: 3 }} />));
     expect(none).toContain("1 of 4 seats · the free seats are kept for invited players");
     expect(none).not.toContain("Look and join");
     expect(none).toMatch(/Look(?! and join)/);
-    expect(text(renderToStaticMarkup(<LobbyTable t={{ ...t, seatsKept: 2 }} />))).toContain(
+    expect(text(renderIntl(<LobbyTable t={{ ...t, seatsKept: 2 }} />))).toContain(
       "1 of 4 seats · 2 seats are kept for invited players",
     );
-    expect(text(renderToStaticMarkup(<LobbyTable t={{ ...t, playerCount: 2 }} />))).toContain(
+    expect(text(renderIntl(<LobbyTable t={{ ...t, playerCount: 2 }} />))).toContain(
       "1 of 2 seats · the free seat is kept for an invited player",
     );
-    expect(renderToStaticMarkup(<LobbyTable t={{ ...t, seatsKept: 0 }} />)).not.toContain("lobby-seats-kept");
+    expect(renderIntl(<LobbyTable t={{ ...t, seatsKept: 0 }} />)).not.toContain("lobby-seats-kept");
   });
 
   it("says how long the game lasts and its house rules: the preset and what the table changed", () => {
     const t = tableSummary({ game: "sakura", gameTitle: "Sakura", playerCount: 2 });
     const text = (html: string) => html.replace(/<[^>]+>/g, "");
     const line = text(
-      renderToStaticMarkup(
+      renderIntl(
         <LobbyTable
           t={{ ...t, ends: "Ends after 6 rounds", houseRules: { preset: "Club night", changes: ["Gaji: Off"] } }}
         />,
       ),
     );
     expect(line).toContain("Ends after 6 rounds · House rules: Club night, with Gaji: Off");
-    expect(houseRulesWords({ ends: "Ends after 12 rounds", houseRules: { preset: "Standard", changes: [] } })).toBe(
-      "Ends after 12 rounds · House rules: Standard",
+    expect(
+      houseRulesWords({ ends: "Ends after 12 rounds", houseRules: { preset: "Standard", changes: [] } }, play),
+    ).toBe("Ends after 12 rounds · House rules: Standard");
+    expect(houseRulesWords({ houseRules: { preset: null, changes: [] } }, play)).toBe("The standard rules");
+  });
+
+  it("speaks the page's language: the game's name, the seats, the clock and the house rules", () => {
+    const t = tableSummary({ game: "sakura", gameTitle: "Sakura", playerCount: 4, seatsTaken: 1, seatsKept: 0 });
+    const ja = renderToStaticMarkup(
+      withIntl(<LobbyTable t={{ ...t, houseRules: { preset: null, changes: [] } }} />, "ja"),
     );
-    expect(houseRulesWords({ houseRules: { preset: null, changes: [] } })).toBe("The standard rules");
+    expect(ja).toContain("4席中1席");
+    expect(ja).toContain("標準ルール");
+    expect(ja).not.toContain("seats");
+    const de = renderToStaticMarkup(withIntl(<LobbyTable t={t} />, "de"));
+    expect(de).toContain("1 von 4 Plätzen");
   });
 });

@@ -1,10 +1,14 @@
 // A row of "My games": where the game stands said once (the badge; the round only while it is played), an abandoned
 // game called so (its badge said "Finished" beside "Abandoned"), a tournament game's event and round, and a team
 // game's partners told from its opponents (the partner was listed among "with …" like an opponent).
+import type { ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
+import { withIntl } from "../_lib/testing/intl";
 import type { MyGameSummary } from "~/server/views/table";
 import { MyGameRow } from "./my-game-row";
+
+const renderIntl = (element: ReactNode) => renderToStaticMarkup(withIntl(element));
 
 const game = (patch: Partial<MyGameSummary>): MyGameSummary => ({
   gameId: "g",
@@ -22,7 +26,7 @@ const game = (patch: Partial<MyGameSummary>): MyGameSummary => ({
 });
 // the words as read: the links' own tags do not cut them ("with Chie", the name a link)
 const text = (g: MyGameSummary) =>
-  renderToStaticMarkup(<MyGameRow g={g} />)
+  renderIntl(<MyGameRow g={g} />)
     .replace(/<\/?a[^>]*>/g, "")
     .replace(/<[^>]+>/g, "|")
     .replace(/\|+/g, "|");
@@ -49,7 +53,7 @@ describe("a row of my games", () => {
   it("calls a game in play that I resigned over for me: no 'Waiting', no round", () => {
     const row = text(game({ status: "ACTIVE", roundLabel: "Hand 12", left: "resigned" }));
     expect(row).toBe("|Resigned|Sutda|with Chie|Over for you: the others play on|");
-    expect(renderToStaticMarkup(<MyGameRow g={game({ status: "ACTIVE", left: "resigned" })} />)).toContain(
+    expect(renderIntl(<MyGameRow g={game({ status: "ACTIVE", left: "resigned" })} />)).toContain(
       'aria-label="Sutda with Chie, you resigned, over for you"',
     );
   });

@@ -2,19 +2,26 @@
 // belongs to, and the move's deadline. The whole row opens the table (the game's link is stretched over it); the
 // others' names are links of their own above it, to their pages (a link cannot hold another link).
 import Link from "next/link";
+import { useTranslations } from "next-intl";
 import { Fragment } from "react";
 import type { MyGameSummary } from "~/server/views/table";
 import { DeadlineCountdown } from "../_components/game/deadline-countdown";
 import { PlayerLink } from "../_components/player/player-link";
+import { useGameTitle } from "./words";
+
+type Translate = ReturnType<typeof useTranslations<"Play">>;
 
 type Named = MyGameSummary["opponents"][number];
 
 /** Who else plays, as words: in a team game my partners as partners, then the other side ("with Aki (partner) vs Emi, Ken"). */
-export function othersOf(g: Pick<MyGameSummary, "opponents" | "partners">): string {
-  const names = (xs: Named[]) => xs.map((x) => x.displayName).join(", ");
-  if (g.partners.length === 0) return `with ${names(g.opponents) || "nobody yet"}`;
-  const partners = `with ${names(g.partners)} (${g.partners.length === 1 ? "partner" : "partners"})`;
-  return g.opponents.length ? `${partners} vs ${names(g.opponents)}` : partners;
+export function othersOf(g: Pick<MyGameSummary, "opponents" | "partners">, t: Translate): string {
+  const names = (xs: Named[]) => () => xs.map((x) => x.displayName).join(", ");
+  if (g.partners.length === 0)
+    return g.opponents.length ? t.markup("row.with", { names: names(g.opponents) }) : t("row.withNobody");
+  const partners = t.markup("row.withPartners", { names: names(g.partners), count: g.partners.length });
+  return g.opponents.length
+    ? t.markup("row.versus", { partners: () => partners, names: names(g.opponents) })
+    : partners;
 }
 
 /** The names as links to the players' pages, above the row's stretched link. */
@@ -33,53 +40,46 @@ function Names({ people }: { people: Named[] }) {
 }
 
 function Others({ g }: { g: Pick<MyGameSummary, "opponents" | "partners"> }) {
+  const t = useTranslations("Play");
   if (g.partners.length === 0)
-    return g.opponents.length ? (
-      <>
-        with <Names people={g.opponents} />
-      </>
-    ) : (
-      <>with nobody yet</>
-    );
-  return (
-    <>
-      with <Names people={g.partners} /> ({g.partners.length === 1 ? "partner" : "partners"})
-      {g.opponents.length ? (
-        <>
-          {" "}
-          vs <Names people={g.opponents} />
-        </>
-      ) : null}
-    </>
-  );
+    return g.opponents.length
+      ? t.rich("row.with", { names: () => <Names people={g.opponents} /> })
+      : t("row.withNobody");
+  const partners = t.rich("row.withPartners", { names: () => <Names people={g.partners} />, count: g.partners.length });
+  return g.opponents.length
+    ? t.rich("row.versus", { partners: () => partners, names: () => <Names people={g.opponents} /> })
+    : partners;
 }
 
 /** One of my games: whose turn, the game, the others, where it stands (and its tournament), the move's deadline. */
 export function MyGameRow({ g }: { g: MyGameSummary }) {
+  const t = useTranslations("Play");
+  const gameTitle = useGameTitle()(g.game, g.gameTitle);
   // A game I left is over for me, though the others play on.
-  const badge =
+  const status =
     g.left === "resigned"
-      ? "Resigned"
+      ? "resigned"
       : g.left === "forfeited"
-        ? "Forfeited"
+        ? "forfeited"
         : g.status === "ACTIVE"
-          ? "Waiting"
+          ? "waiting"
           : g.status === "ABORTED"
-            ? "Abandoned"
-            : "Finished";
+            ? "abandoned"
+            : "finished";
+  const badge = t(`row.badge.${status}`);
   const state =
     g.myTurn && g.status === "ACTIVE"
-      ? "your turn"
+      ? t("row.state.yourTurn")
       : g.left
-        ? `you ${badge.toLowerCase()}, over for you`
-        : badge.toLowerCase();
+        ? t(`row.state.left.${g.left}`)
+        : t(`row.state.${status}`);
   return (
     <li
       className="relative flex flex-wrap items-center gap-x-3 gap-y-1 py-2.5 text-ink hover:bg-paper-deep/50"
       data-testid="my-game"
     >
       {g.myTurn && g.status === "ACTIVE" ? (
-        <span className="rounded-full bg-shu px-2.5 py-0.5 text-xs font-bold text-paper">Your turn</span>
+        <span className="rounded-full bg-shu px-2.5 py-0.5 text-xs font-bold text-paper">{t("row.yourTurn")}</span>
       ) : (
         <span
           className="rounded-full bg-paper-deep px-2.5 py-0.5 text-xs font-semibold text-ink-soft"
@@ -92,22 +92,22 @@ export function MyGameRow({ g }: { g: MyGameSummary }) {
       <Link
         href={`/table/${g.tableId}`}
         className="font-semibold text-ink no-underline after:absolute after:inset-0 after:content-['']"
-        aria-label={`${g.gameTitle} ${othersOf(g)}, ${state}`}
+        aria-label={t("row.label", { game: gameTitle, others: othersOf(g, t), state })}
         data-testid="my-game-link"
       >
-        {g.gameTitle}
+        {gameTitle}
       </Link>
       <span className="text-ink-soft">
         <Others g={g} />
       </span>
       {/* Over, the label only repeats the badge ("Finished Finished"). */}
       {g.status === "ACTIVE" ? (
-        <span className="text-sm text-ink-faint">{g.left ? "Over for you: the others play on" : g.roundLabel}</span>
+        <span className="text-sm text-ink-faint">{g.left ? t("row.overForYou") : g.roundLabel}</span>
       ) : null}
       {/* A tournament's games say so: which event and round, not just another table. */}
       {g.tournament ? (
         <span className="text-sm text-ink-soft" data-testid="my-game-tournament">
-          {g.tournament.name}, round {g.tournament.round}
+          {t("row.tournament", { name: g.tournament.name, round: g.tournament.round })}
         </span>
       ) : null}
       {g.status === "ACTIVE" && g.deadlineAt ? (

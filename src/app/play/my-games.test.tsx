@@ -10,6 +10,7 @@ import { describe, expect, it } from "vitest";
 import type { AppRouter } from "~/server/api/root";
 import type { MyGameSummary, MyGamesView } from "~/server/views/table";
 import { tableSummary } from "~/app/_lib/testing/table-view";
+import { withIntl } from "~/app/_lib/testing/intl";
 
 const game = (id: string, patch: Partial<MyGameSummary>): MyGameSummary => ({
   gameId: id,
@@ -54,11 +55,13 @@ async function mount(props: { variant?: "lobby" | "home"; initial?: MyGamesView 
   const root = createRoot(container);
   await act(async () =>
     root.render(
-      <QueryClientProvider client={queryClient}>
-        <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
-          <MyGames {...props} />
-        </TRPCProvider>
-      </QueryClientProvider>,
+      withIntl(
+        <QueryClientProvider client={queryClient}>
+          <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
+            <MyGames {...props} />
+          </TRPCProvider>
+        </QueryClientProvider>,
+      ),
     ),
   );
   await act(async () => await new Promise((r) => setTimeout(r, 0)));
@@ -72,7 +75,7 @@ async function mount(props: { variant?: "lobby" | "home"; initial?: MyGamesView 
 describe("my games on the home page", () => {
   it("lists the games in play, my turn first, a link to /play for the rest, from the server's list", async () => {
     const list = view([
-      game("a", { myTurn: true, gameTitle: "Sutda", roundLabel: "Hand 3 of 10" }),
+      game("a", { myTurn: true, game: "sutda", gameTitle: "Sutda", roundLabel: "Hand 3 of 10" }),
       game("b", {
         opponents: [
           { id: "u-dai", displayName: "Dai" },

@@ -4,11 +4,11 @@
 // and does not poll (light on a phone): the bell refreshes this query when a turn comes (notification-bell).
 import { useQuery } from "@tanstack/react-query";
 import Link from "next/link";
+import { useTranslations } from "next-intl";
 import type { RouterOutputs } from "~/app/_lib/api-types";
 import { useTRPC } from "../_lib/trpc";
 import { MyGameRow } from "./my-game-row";
-import { timeControlLabel } from "./table-form-model";
-import { plural } from "~/engine/core/plural";
+import { useGameTitle, useTimeControlLabel } from "./words";
 
 /** Games in play the home page lists at most; the lobby has the rest. */
 export const HOME_GAMES = 5;
@@ -20,6 +20,9 @@ export function MyGames({
   variant?: "lobby" | "home";
   initial?: RouterOutputs["table"]["myGames"];
 }) {
+  const t = useTranslations("Play");
+  const gameTitle = useGameTitle();
+  const timeControlLabel = useTimeControlLabel();
   const trpc = useTRPC();
   const home = variant === "home";
   // The server's list (home page) is the first answer: no "Looking…" flash, no second request at once.
@@ -40,21 +43,19 @@ export function MyGames({
     <section aria-labelledby="my-games-heading" className="panel p-5" data-testid={home ? "home-my-games" : "my-games"}>
       <div className="flex flex-wrap items-baseline justify-between gap-x-3">
         <h2 id="my-games-heading" className="text-xl font-semibold">
-          {home ? "Your games" : "My games"}
+          {home ? t("mine.yourGames") : t("mine.myGames")}
         </h2>
         {home && myTurns > 0 ? (
           <span className="text-sm font-semibold text-beni" data-testid="my-turn-count">
-            {myTurns === 1 ? "1 game waits for your move" : `${plural(myTurns, "game")} wait for your move`}
+            {t("mine.turns", { count: myTurns })}
           </span>
         ) : null}
       </div>
-      {q.isPending ? <p className="mt-2 text-ink-soft">Looking for your tables…</p> : null}
+      {q.isPending ? <p className="mt-2 text-ink-soft">{t("mine.looking")}</p> : null}
       {!q.isPending && !home && games.length === 0 && waiting.length === 0 ? (
-        <p className="mt-2 text-ink-soft">You are not at any table yet: open one or join one below.</p>
+        <p className="mt-2 text-ink-soft">{t("mine.noneLobby")}</p>
       ) : null}
-      {!q.isPending && home && games.length === 0 ? (
-        <p className="mt-2 text-ink-soft">No game in play: open a table or join one in the lobby.</p>
-      ) : null}
+      {!q.isPending && home && games.length === 0 ? <p className="mt-2 text-ink-soft">{t("mine.noneHome")}</p> : null}
       {games.length > 0 ? (
         <ul className="mt-3 divide-y divide-paper-edge">
           {games.map((g) => (
@@ -64,20 +65,20 @@ export function MyGames({
       ) : null}
       {waiting.length > 0 ? (
         <>
-          <h3 className="mt-4 font-sans text-sm font-bold text-ink-soft">Waiting for players</h3>
+          <h3 className="mt-4 font-sans text-sm font-bold text-ink-soft">{t("mine.waiting")}</h3>
           <ul className="mt-1 divide-y divide-paper-edge">
-            {waiting.map((t) => (
-              <li key={t.id}>
+            {waiting.map((w) => (
+              <li key={w.id}>
                 <Link
-                  href={`/table/${t.id}`}
+                  href={`/table/${w.id}`}
                   className="flex flex-wrap items-center gap-x-3 py-2 text-ink no-underline hover:bg-paper-deep/50"
                   data-testid="my-waiting-table"
                 >
-                  <span className="font-semibold">{t.gameTitle}</span>
+                  <span className="font-semibold">{gameTitle(w.game, w.gameTitle)}</span>
                   <span className="text-ink-soft">
-                    {t.seatsTaken} of {plural(t.playerCount, "seat")}
+                    {t("lobby.seatsTaken", { taken: w.seatsTaken, count: w.playerCount })}
                   </span>
-                  <span className="text-sm text-ink-faint">{timeControlLabel(t.timeControl)}</span>
+                  <span className="text-sm text-ink-faint">{timeControlLabel(w.timeControl)}</span>
                 </Link>
               </li>
             ))}
@@ -87,9 +88,7 @@ export function MyGames({
       {home ? (
         <p className="mt-3">
           <Link href="/play" data-testid="home-to-play">
-            {inPlay.length > games.length
-              ? `All ${plural(inPlay.length, "game")} in play, finished games and open tables`
-              : "Finished games, open tables and a new table"}
+            {inPlay.length > games.length ? t("mine.allInPlay", { count: inPlay.length }) : t("mine.toLobby")}
           </Link>
         </p>
       ) : null}

@@ -5,6 +5,7 @@
 import { useInfiniteQuery, useMutation } from "@tanstack/react-query";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import type { GameName } from "~/engine/core/ruleset";
 import type { TableSummary } from "~/server/views/table";
@@ -14,8 +15,10 @@ import { fieldErrorsOf, useTRPC } from "../_lib/trpc";
 import type { BotLevelChoice } from "../table/[id]/practice-bots";
 import { CreateTableForm } from "./create-table-form";
 import { MyGames } from "./my-games";
-import { timeControlLabel, type CreateTableInput } from "./table-form-model";
-import { plural } from "~/engine/core/plural";
+import type { CreateTableInput } from "./table-form-model";
+import { useGameTitle, useTimeControlLabel } from "./words";
+
+type Translate = ReturnType<typeof useTranslations<"Play">>;
 
 export interface LobbyGame {
   game: GameName;
@@ -24,30 +27,16 @@ export interface LobbyGame {
   maxPlayers: number;
 }
 
-function teamsWord(t: TableSummary["teams"]): string {
-  return t === "none" ? "" : t === "2v2" ? " · 2 teams of 2" : t === "3x2" ? " · 3 teams of 2" : " · 2 teams of 3";
-}
-
-/** "the free seat is kept for an invited player", "2 seats are kept for invited players". */
-function keptWords(kept: number, noSeat: boolean): string {
-  const seats = noSeat
-    ? kept === 1
-      ? "the free seat is"
-      : "the free seats are"
-    : kept === 1
-      ? "1 seat is"
-      : `${plural(kept, "seat")} are`;
-  return `${seats} kept for ${kept === 1 ? "an invited player" : "invited players"}`;
-}
-
 /** "Ends after 12 rounds · House rules: Club night, with Gaji: Off": how long the game lasts and whose rules it plays. */
-export function houseRulesWords(t: Pick<TableSummary, "ends" | "houseRules">): string {
+export function houseRulesWords(t: Pick<TableSummary, "ends" | "houseRules">, tr: Translate): string {
   const { preset, changes } = t.houseRules;
   const rules = preset
-    ? `House rules: ${preset}${changes.length ? `, with ${changes.join(", ")}` : ""}`
+    ? changes.length
+      ? tr("lobby.presetWithChanges", { preset, changes: changes.join(", ") })
+      : tr("lobby.preset", { preset })
     : changes.length
-      ? `House rules: ${changes.join(", ")}`
-      : "The standard rules";
+      ? tr("lobby.changes", { changes: changes.join(", ") })
+      : tr("lobby.standardRules");
   return [t.ends, rules].filter(Boolean).join(" · ");
 }
 
@@ -57,17 +46,25 @@ export function houseRulesWords(t: Pick<TableSummary, "ends" | "houseRules">): s
  * its house rules. A table whose free seats are all kept is only to look at: its link says so.
  */
 export function LobbyTable({ t }: { t: TableSummary }) {
+  const tr = useTranslations("Play");
+  const gameTitle = useGameTitle();
+  const timeControlLabel = useTimeControlLabel();
   const noSeat = t.seatsTaken + t.seatsKept >= t.playerCount;
   return (
     <li className="flex flex-wrap items-center gap-x-3 gap-y-1 py-2.5" data-testid="lobby-table">
-      <span className="font-semibold">{t.gameTitle}</span>
+      <span className="font-semibold">{gameTitle(t.game, t.gameTitle)}</span>
       <span className="text-ink-soft">
-        {t.seatsTaken} of {plural(t.playerCount, "seat")}
-        {teamsWord(t.teams)}
-        {t.seatsKept > 0 ? <span data-testid="lobby-seats-kept">{` · ${keptWords(t.seatsKept, noSeat)}`}</span> : null}
+        {tr("lobby.seatsTaken", { taken: t.seatsTaken, count: t.playerCount })}
+        {t.teams === "none" ? null : ` · ${tr(`lobby.teams.${t.teams}`)}`}
+        {t.seatsKept > 0 ? (
+          <span data-testid="lobby-seats-kept">{` · ${tr(noSeat ? "lobby.keptAll" : "lobby.kept", { count: t.seatsKept })}`}</span>
+        ) : null}
       </span>
       <span className="text-sm text-ink-faint">
-        {timeControlLabel(t.timeControl)} · by <PlayerLink userId={t.creator.id}>{t.creator.displayName}</PlayerLink>
+        {timeControlLabel(t.timeControl)} ·{" "}
+        {tr.rich("lobby.by", {
+          player: () => <PlayerLink userId={t.creator.id}>{t.creator.displayName}</PlayerLink>,
+        })}
         {t.creator.rating ? (
           <span className="tabular-nums" data-testid="lobby-creator-rating">
             {" "}
@@ -76,16 +73,17 @@ export function LobbyTable({ t }: { t: TableSummary }) {
         ) : null}
       </span>
       <Link href={`/table/${t.id}`} className="btn btn-quiet ml-auto min-h-9 px-3 py-1 text-sm">
-        {noSeat ? "Look" : "Look and join"}
+        {noSeat ? tr("lobby.look") : tr("lobby.lookAndJoin")}
       </Link>
       <span className="basis-full text-sm text-ink-soft" data-testid="lobby-rules">
-        {houseRulesWords(t)}
+        {houseRulesWords(t, tr)}
       </span>
     </li>
   );
 }
 
 function OpenTables({ games }: { games: LobbyGame[] }) {
+  const t = useTranslations("Play");
   const trpc = useTRPC();
   const [game, setGame] = useState<GameName | "">("");
   const [players, setPlayers] = useState<number | "">("");
@@ -106,12 +104,12 @@ function OpenTables({ games }: { games: LobbyGame[] }) {
   return (
     <section aria-labelledby="open-tables-heading" className="panel p-5" data-testid="open-tables">
       <h2 id="open-tables-heading" className="text-xl font-semibold">
-        Open tables
+        {t("lobby.openTables")}
       </h2>
-      <div className="mt-3 flex flex-wrap items-end gap-3" role="group" aria-label="Filters">
+      <div className="mt-3 flex flex-wrap items-end gap-3" role="group" aria-label={t("lobby.filters")}>
         <div>
           <label htmlFor="filter-game" className="field-label text-sm">
-            Game
+            {t("lobby.game")}
           </label>
           <select
             id="filter-game"
@@ -122,7 +120,7 @@ function OpenTables({ games }: { games: LobbyGame[] }) {
               setPlayers("");
             }}
           >
-            <option value="">All games</option>
+            <option value="">{t("lobby.allGames")}</option>
             {games.map((g) => (
               <option key={g.game} value={g.game}>
                 {g.title}
@@ -132,7 +130,7 @@ function OpenTables({ games }: { games: LobbyGame[] }) {
         </div>
         <div>
           <label htmlFor="filter-players" className="field-label text-sm">
-            Players
+            {t("lobby.players")}
           </label>
           <select
             id="filter-players"
@@ -140,7 +138,7 @@ function OpenTables({ games }: { games: LobbyGame[] }) {
             value={players}
             onChange={(e) => setPlayers(e.target.value ? Number(e.target.value) : "")}
           >
-            <option value="">Any</option>
+            <option value="">{t("lobby.any")}</option>
             {counts.map((n) => (
               <option key={n} value={n}>
                 {n}
@@ -150,7 +148,7 @@ function OpenTables({ games }: { games: LobbyGame[] }) {
         </div>
         {/* the buttons as tall as the selects beside them (min-h-10): a finger-sized target, and the three labels in line */}
         <fieldset data-testid="speed-filter">
-          <legend className="field-label text-sm">Speed</legend>
+          <legend className="field-label text-sm">{t("lobby.speed")}</legend>
           <div className="flex gap-1">
             {(["any", "fast", "daily"] as const).map((s) => (
               <button
@@ -160,21 +158,19 @@ function OpenTables({ games }: { games: LobbyGame[] }) {
                 className={`min-h-10 rounded-full border px-3 py-1.5 text-sm font-semibold ${speed === s ? "border-ink bg-ink text-paper" : "border-paper-edge bg-white hover:bg-paper-deep"}`}
                 onClick={() => setSpeed(s)}
               >
-                {s === "any" ? "Any" : s === "fast" ? "Fast (under an hour)" : "Daily"}
+                {t(`lobby.speeds.${s}`)}
               </button>
             ))}
           </div>
         </fieldset>
       </div>
-      {q.isPending ? <p className="mt-3 text-ink-soft">Looking for tables…</p> : null}
+      {q.isPending ? <p className="mt-3 text-ink-soft">{t("lobby.looking")}</p> : null}
       {q.isError ? (
         <p className="field-error" role="alert">
           {q.error.message}
         </p>
       ) : null}
-      {!q.isPending && tables.length === 0 ? (
-        <p className="mt-3 text-ink-soft">No open table matches. Open one: the lobby will list it.</p>
-      ) : null}
+      {!q.isPending && tables.length === 0 ? <p className="mt-3 text-ink-soft">{t("lobby.none")}</p> : null}
       {tables.length > 0 ? (
         <ul className="mt-3 divide-y divide-paper-edge" data-testid="lobby-tables">
           {tables.map((t) => (
@@ -189,7 +185,7 @@ function OpenTables({ games }: { games: LobbyGame[] }) {
           onClick={() => void q.fetchNextPage()}
           disabled={q.isFetchingNextPage}
         >
-          More tables
+          {t("lobby.more")}
         </button>
       ) : null}
     </section>
@@ -197,6 +193,7 @@ function OpenTables({ games }: { games: LobbyGame[] }) {
 }
 
 export function PlayLobby({ games, initialGame }: { games: LobbyGame[]; initialGame?: GameName }) {
+  const t = useTranslations("Play");
   const trpc = useTRPC();
   const router = useRouter();
   const [open, setOpen] = useState(Boolean(initialGame));
@@ -217,7 +214,7 @@ export function PlayLobby({ games, initialGame }: { games: LobbyGame[]; initialG
       <section aria-labelledby="new-table-heading" className="panel p-5">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <h2 id="new-table-heading" className="text-xl font-semibold">
-            A new table
+            {t("lobby.newTable")}
           </h2>
           <button
             type="button"
@@ -227,7 +224,7 @@ export function PlayLobby({ games, initialGame }: { games: LobbyGame[]; initialG
             onClick={() => setOpen((o) => !o)}
             data-testid="new-table"
           >
-            {open ? "Close" : "Open a table"}
+            {open ? t("lobby.close") : t("lobby.openTable")}
           </button>
         </div>
         {open ? (

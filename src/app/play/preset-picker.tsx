@@ -3,11 +3,14 @@
 // it sets in words — the ones that differ from the standard rules highlighted — and a link to the rules page.
 import { useQuery } from "@tanstack/react-query";
 import Link from "next/link";
+import { useTranslations } from "next-intl";
 import { useEffect, useMemo } from "react";
 import type { OptionValue } from "~/engine/core/options";
 import type { GameName } from "~/engine/core/ruleset";
+import { getRuleset } from "~/engine/registry";
 import { useTRPC } from "~/app/_lib/trpc";
 import type { PublicPresetView } from "~/server/views/house-rules";
+import { useOptionWords } from "./option-words";
 import { changedFromPreset, chosenPreset, type ChosenPreset } from "./table-presets";
 
 export function PresetPicker({
@@ -24,6 +27,9 @@ export function PresetPicker({
   onPick: (preset: ChosenPreset, auto: boolean) => void;
   idBase: string;
 }) {
+  const t = useTranslations("Play");
+  const tList = useTranslations("GameList");
+  const words = useOptionWords();
   const trpc = useTRPC();
   const presets = useQuery(trpc.rules.presets.queryOptions({ game }));
   const list: PublicPresetView[] = useMemo(() => presets.data ?? [], [presets.data]);
@@ -36,15 +42,27 @@ export function PresetPicker({
   }, [list, preset?.id, onPick]);
 
   if (presets.isError)
-    return <p className="field-error">The house rules could not be loaded: {presets.error.message}</p>;
-  if (!selected) return <p className="text-ink-soft">Loading the house rules…</p>;
-  const changed = changedFromPreset(game, options, preset);
+    return <p className="field-error">{t("preset.loadError", { message: presets.error.message })}</p>;
+  if (!selected) return <p className="text-ink-soft">{t("preset.loading")}</p>;
+  const changed = changedFromPreset(game, options, preset).map((label) => {
+    const name = getRuleset(game)?.optionSpecs.find((s) => s.label === label)?.name;
+    return name ? words.label(game, name, label) : label;
+  });
+  const counts = selected.playerCounts;
+  const lo = Math.min(...counts);
+  const hi = Math.max(...counts);
+  const players =
+    counts.length === 0
+      ? selected.playersText
+      : lo === hi
+        ? tList("players", { count: lo })
+        : tList("playerRange", { min: lo, max: hi });
   const differs = selected.rules.filter((r) => !r.isDefault);
   const id = `${idBase}-preset`;
   return (
     <div className="space-y-2" data-testid="preset-picker">
       <label htmlFor={id} className="field-label">
-        House rules
+        {t("preset.label")}
       </label>
       <select
         id={id}
@@ -59,8 +77,7 @@ export function PresetPicker({
       >
         {list.map((p) => (
           <option key={p.id} value={p.id}>
-            {p.title}
-            {p.isDefault ? " (default)" : ""}
+            {p.isDefault ? t("preset.default", { title: p.title }) : p.title}
           </option>
         ))}
       </select>
@@ -70,28 +87,28 @@ export function PresetPicker({
           <ul className="mt-1 space-y-0.5">
             {differs.map((r) => (
               <li key={r.name}>
-                <span className="font-semibold">{r.label}:</span>{" "}
-                <mark className="rounded bg-kin/30 px-1 text-ink">{r.value}</mark>
+                <span className="font-semibold">{t("preset.rule", { rule: words.label(game, r.name, r.label) })}</span>{" "}
+                <mark className="rounded bg-kin/30 px-1 text-ink">{words.value(game, r.name, r.value)}</mark>
               </li>
             ))}
           </ul>
         ) : (
-          <p>The standard rules of the game.</p>
+          <p>{t("preset.standard")}</p>
         )}
         <p className="mt-1 text-sm text-ink-faint">
-          Version {selected.version} · {selected.playersText} ·{" "}
+          {t("preset.version", { version: selected.version })} · {players} ·{" "}
           <Link
             href={selected.isDefault ? `/rules/${game}` : `/rules/${game}?preset=${selected.slug}`}
             target="_blank"
             rel="noopener"
           >
-            how to play with these rules
+            {t("preset.howToPlay")}
           </Link>
         </p>
       </div>
       {changed.length ? (
         <p className="text-sm font-semibold text-beni" data-testid="preset-changed">
-          You changed: {changed.join(", ")}.
+          {t("preset.youChanged", { rules: changed.join(", ") })}
         </p>
       ) : null}
     </div>

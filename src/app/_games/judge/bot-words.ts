@@ -8,6 +8,9 @@ export function reactionWords(p: ReactionProfile): string {
   return `reacts in about ${(p.meanMs / 1000).toFixed(2).replace(/0$/, "")} s, wrong about 1 round in ${Math.round(1 / p.mistakeRate)}`;
 }
 
+/** The reaction of each level that is not random (the level picker says it in the page's language). */
+export const JUDGE_REACTIONS = { heuristic: HEURISTIC_REACTION, strong: STRONG_REACTION } as const;
+
 export const JUDGE_LEVEL_WORDS: Readonly<Record<BotLevelChoice, string>> = {
   random: "presses anything at any moment, or nothing",
   heuristic: reactionWords(HEURISTIC_REACTION),

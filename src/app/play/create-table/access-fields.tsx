@@ -1,5 +1,6 @@
 // Who may join a new table (anyone from the lobby, or only with the invite link) and, outside a challenge, bots for
 // the empty seats so that the game starts at once.
+import { useTranslations } from "next-intl";
 import type { GameName } from "~/engine/core/ruleset";
 import { ChoiceSelect } from "../../_components/forms/choice-select";
 import { Field } from "../../_components/forms/field";
@@ -9,26 +10,24 @@ import type { TableFormState } from "../table-form-model";
 
 type Visibility = TableFormState["visibility"];
 
-const VISIBILITIES: { value: Visibility; label: string }[] = [
-  { value: "PUBLIC", label: "Anyone: listed in the lobby" },
-  { value: "PRIVATE", label: "Only people with the invite link" },
-];
+const VISIBILITIES: Visibility[] = ["PUBLIC", "PRIVATE"];
 
 export function VisibilityChoice({ value, onChange }: { value: Visibility; onChange: (v: Visibility) => void }) {
+  const t = useTranslations("Play");
   return (
     <fieldset>
-      <legend className="field-label">Who may join</legend>
+      <legend className="field-label">{t("form.whoMayJoin")}</legend>
       <div className="flex flex-wrap gap-4">
         {VISIBILITIES.map((v) => (
-          <label key={v.value} className="flex items-center gap-2">
+          <label key={v} className="flex items-center gap-2">
             <input
               type="radio"
               name="visibility"
               className="accent-beni"
-              checked={value === v.value}
-              onChange={() => onChange(v.value)}
+              checked={value === v}
+              onChange={() => onChange(v)}
             />
-            {v.label}
+            {t(`form.visibility.${v}`)}
           </label>
         ))}
       </div>
@@ -47,17 +46,13 @@ export function PracticeBotsField({
   onChange: (v: BotLevelChoice | "") => void;
   idBase: string;
 }) {
-  const levels = useBotLevelChoices(game);
+  const t = useTranslations("Play");
   const choices = [
-    { value: "" as const, label: "Wait for other players" },
-    ...levels.map((c) => ({ value: c.value, label: `Fill with bots: ${c.label}` })),
+    { value: "" as const, label: t("form.waitForPlayers") },
+    ...useBotLevelChoices(game).map((c) => ({ value: c.value, label: t("form.fillWithBots", { level: c.label }) })),
   ];
   return (
-    <Field
-      id={`${idBase}-practice`}
-      label="Empty seats"
-      hint="Bots start the game at once: practise without waiting for anyone."
-    >
+    <Field id={`${idBase}-practice`} label={t("form.emptySeats")} hint={t("form.emptySeatsHint")}>
       <ChoiceSelect<BotLevelChoice | "">
         id={`${idBase}-practice`}
         className="field-input max-w-md"

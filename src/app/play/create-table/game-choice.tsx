@@ -1,6 +1,6 @@
 // The game of a new table: one card for each game, with how many play it.
+import { useTranslations } from "next-intl";
 import type { GameName } from "~/engine/core/ruleset";
-import { plural } from "~/engine/core/plural";
 
 export interface TableFormGame {
   game: GameName;
@@ -20,9 +20,11 @@ export function GameChoice({
   onChoose: (game: GameName) => void;
   idBase: string;
 }) {
+  const t = useTranslations("GameList");
+  const tPlay = useTranslations("Play");
   return (
     <fieldset>
-      <legend className="field-label">Game</legend>
+      <legend className="field-label">{tPlay("form.game")}</legend>
       <div className="grid gap-2 sm:grid-cols-3 lg:grid-cols-5">
         {games.map((g) => (
           <label
@@ -46,8 +48,8 @@ export function GameChoice({
             </span>
             <span id={`${idBase}-${g.game}-players`} className="text-sm text-ink-faint">
               {g.minPlayers === g.maxPlayers
-                ? `${plural(g.minPlayers, "player")}`
-                : `${g.minPlayers}–${plural(g.maxPlayers, "player")}`}
+                ? t("players", { count: g.minPlayers })
+                : t("playerRange", { min: g.minPlayers, max: g.maxPlayers })}
             </span>
           </label>
         ))}

@@ -2,6 +2,7 @@
 // rule the game shows for the chosen options, with how many differ from the preset or the defaults. The fold opens by
 // itself when one of its rules has a message.
 import type { OptionSpec, OptionValue } from "~/engine/core/options";
+import { useTranslations } from "next-intl";
 import { getRuleset } from "~/engine/registry";
 import { Field } from "../../_components/forms/field";
 import { OptionFields } from "./option-fields";
@@ -17,15 +18,23 @@ function EnginePresetField({
   onPreset: (name: string) => void;
   idBase: string;
 }) {
+  const t = useTranslations("Play");
+  const tOptions = useTranslations("Options");
+  const words = (name: string, key: "label" | "help", english: string) =>
+    tOptions.has(`${state.game}.presets.${name}.${key}`) ? tOptions(`${state.game}.presets.${name}.${key}`) : english;
   const ruleset = getRuleset(state.game)!;
   const preset = matchingPreset(state.game, state.options);
+  const chosen = ruleset.presets.find((p) => p.name === preset);
   return (
     <Field
       id={`${idBase}-preset`}
-      label="Preset"
+      label={t("form.enginePreset")}
       hint={
-        ruleset.presets.find((p) => p.name === preset)?.help ??
-        (preset === null ? "Your own mix of rules." : "The standard rules of the game.")
+        chosen
+          ? words(chosen.name, "help", chosen.help)
+          : preset === null
+            ? t("form.enginePresetCustomHint")
+            : t("form.enginePresetDefaultHint")
       }
       hintWithError
     >
@@ -35,13 +44,13 @@ function EnginePresetField({
         value={preset ?? "custom"}
         onChange={(e) => e.target.value !== "custom" && onPreset(e.target.value)}
       >
-        <option value="">Defaults</option>
+        <option value="">{t("form.enginePresetDefaults")}</option>
         {ruleset.presets.map((p) => (
           <option key={p.name} value={p.name}>
-            {p.label}
+            {words(p.name, "label", p.label)}
           </option>
         ))}
-        {preset === null ? <option value="custom">Custom</option> : null}
+        {preset === null ? <option value="custom">{t("form.enginePresetCustom")}</option> : null}
       </select>
     </Field>
   );
@@ -64,6 +73,7 @@ export function HouseRulesFields({
   fields: Record<string, string>;
   idBase: string;
 }) {
+  const t = useTranslations("Play");
   const ruleset = getRuleset(state.game)!;
   // With one of the site's presets, "changed" counts the rules changed from it; without, from the defaults.
   const changed = state.platformPreset
@@ -75,15 +85,13 @@ export function HouseRulesFields({
   return (
     <details className="rounded-xl border border-paper-edge bg-white/60 p-4" open={ruleMessage || undefined}>
       <summary className="cursor-pointer font-semibold">
-        {state.platformPreset ? "Change single rules" : "House rules"}{" "}
+        {state.platformPreset ? t("form.changeRules") : t("form.houseRules")}{" "}
         <span className="font-normal text-ink-faint">
-          (
           {changed === 0
             ? state.platformPreset
-              ? "as the preset sets them"
-              : "the rulebook's defaults"
-            : `${changed} changed`}
-          )
+              ? t("form.asPreset")
+              : t("form.asRulebook")
+            : t("form.changed", { count: changed })}
         </span>
       </summary>
       <div className="mt-4 space-y-4">
@@ -93,6 +101,7 @@ export function HouseRulesFields({
         ) : null}
         <div className="grid gap-4 md:grid-cols-2">
           <OptionFields
+            game={state.game}
             specs={ruleSpecs}
             options={state.options}
             setOption={setOption}

@@ -1,12 +1,13 @@
 // How a new table is seated and how long its game lasts: the players, the teams the game allows for that count, the
 // game's length options (rounds, a target) and the end in words.
 import type { OptionSpec, OptionValue } from "~/engine/core/options";
+import { useTranslations } from "next-intl";
 import { getRuleset } from "~/engine/registry";
-import { gameEndText } from "~/lib/game-end/game-end";
 import { ChoiceSelect, countChoices } from "../../_components/forms/choice-select";
 import { Field } from "../../_components/forms/field";
 import { OptionFields } from "./option-fields";
 import { teamChoices, type TableFormState } from "../table-form-model";
+import { useGameEndText } from "../words";
 
 export function SeatFields({
   state,
@@ -23,12 +24,14 @@ export function SeatFields({
   fields: Record<string, string>;
   idBase: string;
 }) {
+  const t = useTranslations("Play");
+  const gameEndText = useGameEndText();
   const ruleset = getRuleset(state.game)!;
-  const teams = teamChoices(state.game, state.players);
+  const teams = teamChoices(state.game, state.players).map((c) => ({ ...c, label: t(`form.teams.${c.value}`) }));
   return (
     <>
       <div className="grid gap-4 sm:grid-cols-3">
-        <Field id={`${idBase}-players`} label="Players" error={fields.players ?? fields.playerCount}>
+        <Field id={`${idBase}-players`} label={t("form.players")} error={fields.players ?? fields.playerCount}>
           <ChoiceSelect
             id={`${idBase}-players`}
             className="field-input"
@@ -41,8 +44,8 @@ export function SeatFields({
         {teams.length > 1 ? (
           <Field
             id={`${idBase}-teams`}
-            label="Teams"
-            hint="Teammates sit opposite and share one pile."
+            label={t("form.teamsLabel")}
+            hint={t("form.teamsHint")}
             error={fields.teams}
             hintWithError
           >
@@ -56,6 +59,7 @@ export function SeatFields({
           </Field>
         ) : null}
         <OptionFields
+          game={state.game}
           specs={lengthSpecs}
           options={state.options}
           setOption={setOption}
@@ -64,7 +68,7 @@ export function SeatFields({
         />
       </div>
       <p className="-mt-3 text-sm font-semibold text-ink-soft" data-testid="form-ends">
-        {gameEndText(state.game, state.options)}.
+        {t("ends.sentence", { ends: gameEndText(state.game, state.options) })}
       </p>
     </>
   );

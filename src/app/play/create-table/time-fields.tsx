@@ -1,6 +1,6 @@
 // The clock of a new table: a limit per move (one of the presets) or a time bank with an increment, and what happens
 // when a player's time runs out. Judge, played live, has no move clock.
-import { plural } from "~/engine/core/plural";
+import { useLocale, useTranslations } from "next-intl";
 import { gameClient } from "~/app/_games/registry";
 import { ChoiceSelect, secondsChoices } from "../../_components/forms/choice-select";
 import { Field } from "../../_components/forms/field";
@@ -11,15 +11,22 @@ import {
   type TableFormState,
   type TimeChoice,
 } from "../table-form-model";
+import { durationWords } from "../words";
 
 type BankTime = Extract<TimeChoice, { kind: "bank" }>;
 
-const FORFEIT_CHOICES = [
-  ...[1, 2, 3, 5].map((n) => ({ value: n, label: `Forfeit after ${plural(n, "missed move")}` })),
-  { value: 0, label: "Never forfeit: the stand-in keeps playing" },
-];
+/** The time presets with their lengths in the page's language ("1 day", "1日"); 0 is "none". */
+function useTimePresets(presets: readonly { seconds: number }[]) {
+  const locale = useLocale();
+  const t = useTranslations("Play");
+  return presets.map((p) => ({
+    seconds: p.seconds,
+    label: p.seconds ? durationWords(locale, p.seconds) : t("time.none"),
+  }));
+}
 
 function TimeKindChoice({ time, onChange }: { time: TimeChoice; onChange: (time: TimeChoice) => void }) {
+  const t = useTranslations("Play");
   return (
     <div className="flex flex-wrap gap-4">
       {(["per_move", "bank"] as const).map((k) => (
@@ -37,7 +44,7 @@ function TimeKindChoice({ time, onChange }: { time: TimeChoice; onChange: (time:
               )
             }
           />
-          {k === "per_move" ? "A limit per move" : "A time bank with an increment"}
+          {k === "per_move" ? t("time.kindPerMove") : t("time.kindBank")}
         </label>
       ))}
     </div>
@@ -45,9 +52,11 @@ function TimeKindChoice({ time, onChange }: { time: TimeChoice; onChange: (time:
 }
 
 function PerMoveChoice({ seconds, onChange }: { seconds: number; onChange: (seconds: number) => void }) {
+  const t = useTranslations("Play");
+  const presets = useTimePresets(PER_MOVE_PRESETS);
   return (
-    <div className="flex flex-wrap gap-1.5" role="radiogroup" aria-label="Limit per move">
-      {PER_MOVE_PRESETS.map((p) => {
+    <div className="flex flex-wrap gap-1.5" role="radiogroup" aria-label={t("time.perMoveLabel")}>
+      {presets.map((p) => {
         const on = seconds === p.seconds;
         return (
           <button
@@ -75,22 +84,25 @@ function BankFields({
   onChange: (time: BankTime) => void;
   idBase: string;
 }) {
+  const t = useTranslations("Play");
+  const bank = useTimePresets(BANK_PRESETS);
+  const increment = useTimePresets(INCREMENT_PRESETS);
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <Field id={`${idBase}-bank`} label="Bank at the start">
+      <Field id={`${idBase}-bank`} label={t("time.bankLabel")}>
         <ChoiceSelect
           id={`${idBase}-bank`}
           className="field-input"
-          choices={secondsChoices(BANK_PRESETS)}
+          choices={secondsChoices(bank)}
           value={time.initialSeconds}
           onChange={(initialSeconds) => onChange({ ...time, initialSeconds })}
         />
       </Field>
-      <Field id={`${idBase}-increment`} label="Added after each move">
+      <Field id={`${idBase}-increment`} label={t("time.incrementLabel")}>
         <ChoiceSelect
           id={`${idBase}-increment`}
           className="field-input"
-          choices={secondsChoices(INCREMENT_PRESETS)}
+          choices={secondsChoices(increment)}
           value={time.incrementSeconds}
           onChange={(incrementSeconds) => onChange({ ...time, incrementSeconds })}
         />
@@ -110,13 +122,22 @@ export function TimeFields({
   fields: Record<string, string>;
   idBase: string;
 }) {
+  const t = useTranslations("Play");
   const client = gameClient(state.game);
   if (client.realTime)
-    return <p className="rounded-lg bg-paper-deep/70 px-3 py-2 text-ink-soft">{client.noClockNote}</p>;
+    return (
+      <p className="rounded-lg bg-paper-deep/70 px-3 py-2 text-ink-soft">
+        {t.has(`time.noClock.${state.game}`) ? t(`time.noClock.${state.game}`) : client.noClockNote}
+      </p>
+    );
   const time = state.time;
+  const forfeitChoices = [
+    ...[1, 2, 3, 5].map((n) => ({ value: n, label: t("time.forfeitAfter", { count: n }) })),
+    { value: 0, label: t("time.neverForfeit") },
+  ];
   return (
     <fieldset className="space-y-3">
-      <legend className="field-label">Time for each move</legend>
+      <legend className="field-label">{t("time.legend")}</legend>
       <TimeKindChoice time={time} onChange={(t) => set({ time: t })} />
       {time.kind === "per_move" ? (
         <PerMoveChoice seconds={time.seconds} onChange={(seconds) => set({ time: { kind: "per_move", seconds } })} />
@@ -125,15 +146,15 @@ export function TimeFields({
       )}
       <Field
         id={`${idBase}-forfeit`}
-        label="When time runs out"
-        hint="A stand-in plays the safest legal move for a player whose time ran out."
+        label={t("time.runsOut")}
+        hint={t("time.runsOutHint")}
         error={fields.timeoutsBeforeForfeit}
         hintWithError
       >
         <ChoiceSelect
           id={`${idBase}-forfeit`}
           className="field-input max-w-md"
-          choices={FORFEIT_CHOICES}
+          choices={forfeitChoices}
           value={state.forfeitAfter ?? 0}
           onChange={(n) => set({ forfeitAfter: n || null })}
         />

@@ -1,4 +1,5 @@
 // The player's field and Send, with the characters left as the limit nears.
+import { useTranslations } from "next-intl";
 import { useId } from "react";
 import { MESSAGE_MAX_CHARS, clipMessage, messageLength } from "~/server/chat/message-text";
 
@@ -24,6 +25,7 @@ export function ChatComposer({
   pending: boolean;
   onSubmit: (e: React.FormEvent) => void;
 }) {
+  const t = useTranslations("Table");
   const leftId = useId();
   // Counted as the server counts (an emoji is one character); shown from 250 on.
   const left = MESSAGE_MAX_CHARS - messageLength(text);
@@ -34,7 +36,7 @@ export function ChatComposer({
     <>
       <form className="mt-2 flex gap-2" onSubmit={onSubmit}>
         <label htmlFor={inputId} className="sr-only">
-          Message to the players
+          {t("chat.messageLabel")}
         </label>
         <input
           id={inputId}
@@ -42,7 +44,7 @@ export function ChatComposer({
           className="field-input min-w-0 flex-1"
           value={text}
           autoComplete="off"
-          placeholder={inColumn ? "Message…" : "Message to the players"}
+          placeholder={inColumn ? t("chat.messageShort") : t("chat.messageLabel")}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy}
           onChange={(e) => onText(clipMessage(e.target.value))}
@@ -52,7 +54,7 @@ export function ChatComposer({
           data-testid="chat-input"
         />
         <button type="submit" className="btn btn-primary" disabled={pending}>
-          Send
+          {t("chat.send")}
         </button>
       </form>
       {showLeft ? (
@@ -61,7 +63,7 @@ export function ChatComposer({
           className={`mt-1 text-xs tabular-nums ${left === 0 ? "font-semibold text-beni" : "text-ink-soft"}`}
           data-testid="chat-left"
         >
-          {left === 1 ? "1 character left" : `${left} characters left`}
+          {t("chat.left", { count: left })}
         </p>
       ) : null}
     </>

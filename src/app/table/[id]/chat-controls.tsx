@@ -1,5 +1,6 @@
 // The chat panel's heading line: the toggle that opens and collapses it (with the unread count), "Mute…" a player at
 // this table, and "Hide chat".
+import { useTranslations } from "next-intl";
 import { HIDDEN_KEY, mutedKey, writeStorage } from "./chat-storage";
 
 export function ChatControls({
@@ -28,6 +29,7 @@ export function ChatControls({
   muted: ReadonlySet<string>;
   mutedNames: string[];
 }) {
+  const t = useTranslations("Table");
   const toggleHidden = () => writeStorage(HIDDEN_KEY, hidden ? null : "1");
   const toggleMuted = (userId: string) => {
     const next = new Set(muted);
@@ -39,7 +41,7 @@ export function ChatControls({
     <div className="flex flex-wrap items-start justify-between gap-2">
       <h2 id={`${inputId}-title`} className="text-base font-semibold">
         {hidden ? (
-          "Chat (hidden)"
+          t("chat.hiddenTitle")
         ) : (
           <button
             type="button"
@@ -49,8 +51,8 @@ export function ChatControls({
             onClick={onToggle}
             data-testid="chat-toggle"
           >
-            {open ? "Chat" : unread > 0 ? `Chat (${unread})` : "Chat"}
-            {!open && unread > 0 ? <span className="sr-only"> unread</span> : null}
+            {open || unread === 0 ? t("chat.title") : t("chat.titleUnread", { count: unread })}
+            {!open && unread > 0 ? <span className="sr-only"> {t("chat.unread")}</span> : null}
           </button>
         )}
       </h2>
@@ -59,10 +61,10 @@ export function ChatControls({
         {player && !hidden && others.length > 0 ? (
           <details className="text-sm text-ink-soft" data-testid="chat-mute">
             <summary className="flex min-h-11 cursor-pointer items-center">
-              {mutedNames.length > 0 ? `Muted (${mutedNames.length})` : "Mute…"}
+              {mutedNames.length > 0 ? t("chat.mutedCount", { count: mutedNames.length }) : t("chat.mute")}
             </summary>
             <fieldset className="pb-1">
-              <legend className="sr-only">Mute a player&apos;s messages at this table</legend>
+              <legend className="sr-only">{t("chat.muteLegend")}</legend>
               {others.map((o) => (
                 <label key={o.id} className="flex min-h-11 cursor-pointer items-center gap-2">
                   <input
@@ -71,7 +73,7 @@ export function ChatControls({
                     checked={muted.has(o.id)}
                     onChange={() => toggleMuted(o.id)}
                   />
-                  Mute {o.displayName}
+                  {t("chat.muteName", { name: o.displayName })}
                 </label>
               ))}
             </fieldset>
@@ -85,7 +87,7 @@ export function ChatControls({
             onChange={toggleHidden}
             data-testid="chat-hide"
           />
-          Hide chat
+          {t("chat.hide")}
         </label>
       </div>
     </div>

@@ -1,4 +1,5 @@
 "use client";
+import { useTranslations } from "next-intl";
 import type { TableView } from "~/server/views/table";
 import { useChatUi } from "./chat-ui";
 import { useChat } from "./table-chat";
@@ -12,11 +13,12 @@ import { useChat } from "./table-chat";
  * itself); focus stays put.
  */
 export function ChatCue({ table }: { table: TableView }) {
+  const t = useTranslations("Table");
   const { hidden, unread } = useChat(table);
   const [ui, setUi] = useChatUi(table.id);
   const unseen = ui.open === false || (ui.open === true && ui.onScreen === false);
   const shown = !hidden && unseen && unread > 0;
-  const words = unread === 1 ? "1 new chat message" : `${unread} new chat messages`;
+  const words = t("chat.newMessages", { count: unread });
   return (
     <>
       <span className="sr-only" aria-live="polite" data-testid="chat-cue-announce">
@@ -42,9 +44,9 @@ export function ChatCue({ table }: { table: TableView }) {
             {unread}
           </span>
           <span aria-hidden="true" className="max-sm:hidden">
-            Chat · {unread} new
+            {t("chat.cue", { count: unread })}
           </span>
-          <span className="sr-only">Open the chat: {words}</span>
+          <span className="sr-only">{t("chat.openCue", { words })}</span>
         </button>
       ) : null}
     </>

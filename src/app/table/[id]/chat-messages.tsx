@@ -1,8 +1,7 @@
 // The chat's messages, oldest first, in a log the page scrolls on its own; a moderator's Remove beside each.
+import { useFormatter, useTranslations } from "next-intl";
 import type { ChatMessageView } from "~/server/views/chat";
 import { PlayerLink } from "../../_components/player/player-link";
-
-const timeOf = (d: Date) => new Date(d).toLocaleTimeString([], { hour: "2-digit", minute: "2-digit" });
 
 export function ChatMessages({
   listRef,
@@ -24,11 +23,15 @@ export function ChatMessages({
   removing: boolean;
   onRemove: (messageId: string) => void;
 }) {
+  const t = useTranslations("Table");
+  const format = useFormatter();
+  // The browser's own zone: the provider's is the server's UTC.
+  const timeOf = (d: Date) => format.dateTime(new Date(d), { hour: "2-digit", minute: "2-digit", timeZone: undefined });
   return (
     <div
       ref={listRef}
       role="log"
-      aria-label="Messages"
+      aria-label={t("chat.messages")}
       className={`${inColumn ? "h-44" : "max-h-60"} overflow-y-auto rounded-lg border border-paper-edge bg-paper/60 p-2 text-sm`}
       style={listHeight !== null ? { height: listHeight } : undefined}
       tabIndex={0}
@@ -36,12 +39,12 @@ export function ChatMessages({
     >
       {mutedNames.length > 0 ? (
         <p className="mb-1.5 text-xs text-ink-faint" data-testid="chat-muted-note">
-          Muted at this table: {mutedNames.join(", ")}.
+          {t("chat.mutedNote", { names: mutedNames.join(", ") })}
         </p>
       ) : null}
       {messages.length === 0 ? (
         mutedNames.length > 0 ? null : (
-          <p className="text-ink-faint">No messages yet. Say hello to the other players.</p>
+          <p className="text-ink-faint">{t("chat.empty")}</p>
         )
       ) : (
         <ol className="space-y-1.5">
@@ -57,7 +60,7 @@ export function ChatMessages({
                 {timeOf(m.createdAt)}
               </time>{" "}
               {m.removed ? (
-                <em className="text-ink-faint">message removed by a moderator</em>
+                <em className="text-ink-faint">{t("chat.removed")}</em>
               ) : (
                 <span className="whitespace-pre-wrap">{m.text}</span>
               )}
@@ -70,7 +73,8 @@ export function ChatMessages({
                     disabled={removing}
                     onClick={() => onRemove(m.id)}
                   >
-                    Remove<span className="sr-only"> this message by {m.author.displayName}</span>
+                    {t("chat.remove")}
+                    <span className="sr-only"> {t("chat.removeWhose", { name: m.author.displayName })}</span>
                   </button>
                 </>
               ) : null}

@@ -1,5 +1,6 @@
 "use client";
 // The link to a seated player's table (with the invite code at a private table), to copy and send to the others.
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import type { TableView } from "~/server/views/table";
 
@@ -12,6 +13,7 @@ export function InviteLink({
   code: string | null;
   onError: (message: string) => void;
 }) {
+  const tr = useTranslations("Table");
   const [copied, setCopied] = useState(false);
   const rematchOf = t.rematchOf;
   const link =
@@ -25,18 +27,14 @@ export function InviteLink({
       setCopied(true);
       setTimeout(() => setCopied(false), 2500);
     } catch {
-      onError("Copying is blocked here: select the link and copy it by hand.");
+      onError(tr("invite.copyBlocked"));
     }
   };
 
   return (
     <div className="mt-5 border-t border-paper-edge pt-4">
       <label htmlFor="invite-link" className="field-label">
-        {rematchOf
-          ? "Link to this table"
-          : t.visibility === "PRIVATE"
-            ? "Invite link (only people with it can join)"
-            : "Link to this table"}
+        {!rematchOf && t.visibility === "PRIVATE" ? tr("invite.privateLink") : tr("invite.link")}
       </label>
       <div className="flex gap-2">
         <input
@@ -48,15 +46,11 @@ export function InviteLink({
           data-testid="invite-link"
         />
         <button type="button" className="btn btn-quiet shrink-0" onClick={copy}>
-          {copied ? "Copied" : "Copy"}
+          {copied ? tr("invite.copied") : tr("invite.copy")}
         </button>
       </div>
       <p className="field-hint" role="status">
-        {copied
-          ? "The link is on your clipboard."
-          : rematchOf
-            ? "Only the players of the earlier game can take a seat here."
-            : "Send it to the players you want at this table."}
+        {copied ? tr("invite.onClipboard") : rematchOf ? tr("invite.rematchOnly") : tr("invite.send")}
       </p>
     </div>
   );

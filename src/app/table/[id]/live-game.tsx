@@ -5,6 +5,7 @@
 // through game.move with the seq the player saw. A CONFLICT (someone moved first, or a second tab) reloads the
 // position and says so kindly; other refusals are shown as they come.
 import { useQuery, useQueryClient, useMutation } from "@tanstack/react-query";
+import { useTranslations } from "next-intl";
 import { useCallback, useMemo, useState } from "react";
 import type { GameView } from "~/app/_lib/api-types";
 import { EarlyEndDialog } from "../../_components/game/early-end-dialog";
@@ -18,6 +19,7 @@ import { gameViewQueryOptions, newerView } from "./view-order";
 
 /** `stream`: the state of the page's live stream ("pending" while it is open). */
 export function LiveGame({ gameId, stream }: { gameId: string; stream: "idle" | "connecting" | "pending" | "error" }) {
+  const t = useTranslations("Table");
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const key = trpc.game.view.queryKey({ gameId });
@@ -42,7 +44,7 @@ export function LiveGame({ gameId, stream }: { gameId: string; stream: "idle" | 
         if (error.data?.code === "CONFLICT") {
           setNotice({
             tone: "info",
-            text: "The game moved on while you were choosing; here is the current position. Please play again.",
+            text: t("live.movedOn"),
           });
           void queryClient.invalidateQueries({ queryKey: key });
         } else {
@@ -57,11 +59,11 @@ export function LiveGame({ gameId, stream }: { gameId: string; stream: "idle" | 
   // dataUpdatedAt: when this view reached the browser (for the server-clock correction of the deadline)
   const board = useMemo(() => (data ? toBoardView(data, query.dataUpdatedAt) : null), [data, query.dataUpdatedAt]);
 
-  if (query.isPending) return <p className="text-ink-soft">Laying out the cards…</p>;
+  if (query.isPending) return <p className="text-ink-soft">{t("live.loading")}</p>;
   if (query.isError || !board || !data)
     return (
       <p role="alert" className="field-error">
-        {query.error?.message ?? "This game could not be loaded."}
+        {query.error?.message ?? t("live.loadError")}
       </p>
     );
 
@@ -91,13 +93,13 @@ export function LiveGame({ gameId, stream }: { gameId: string; stream: "idle" | 
         >
           <span>{notice.text}</span>
           <button type="button" className="font-semibold underline" onClick={() => setNotice(null)}>
-            OK
+            {t("live.ok")}
           </button>
         </div>
       ) : null}
       {stream === "error" || stream === "connecting" ? (
         <p className="text-sm text-ink-faint" role="status">
-          {stream === "error" ? "Live updates stopped; reload the page to see new moves." : "Reconnecting…"}
+          {stream === "error" ? t("live.stopped") : t("live.reconnecting")}
         </p>
       ) : null}
       {left ? (
@@ -106,7 +108,7 @@ export function LiveGame({ gameId, stream }: { gameId: string; stream: "idle" | 
           className="rounded-xl border border-ai/30 bg-ai/5 px-4 py-2.5 text-sm text-ai"
           data-testid="left-game"
         >
-          {leftGameLine(data)}
+          {leftGameLine(data, t)}
         </p>
       ) : null}
       <GameBoard gameView={board} onMove={onMove} pending={move.isPending} />

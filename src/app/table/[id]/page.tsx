@@ -2,12 +2,15 @@
 import { TRPCError } from "@trpc/server";
 import type { Metadata } from "next";
 import { notFound, redirect } from "next/navigation";
+import { getTranslations } from "next-intl/server";
 import Link from "next/link";
 import { idParam } from "../../_lib/page-params";
 import { getSession, serverApi } from "../../_lib/server-api";
 import { TableScreen } from "./table-screen";
 
-export const metadata: Metadata = { title: "Table" };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("Table"))("page.title") };
+}
 
 export default async function TablePage({
   params,
@@ -36,12 +39,14 @@ export default async function TablePage({
   if (missing) notFound();
   // A tournament's table links back to its event.
   const event = await api.tournament.ofTable({ tableId: id }).catch(() => null);
+  const t = await getTranslations("Table");
   return (
     <>
       {event ? (
         <p className="mb-3 text-sm" data-testid="table-tournament">
-          <Link href={`/tournaments/${event.tournamentId}`}>{event.name}</Link> · round {event.round}
-          {event.games > 1 ? ` · game ${event.game} of ${event.games}` : ""}
+          <Link href={`/tournaments/${event.tournamentId}`}>{event.name}</Link> ·{" "}
+          {t("page.round", { round: event.round })}
+          {event.games > 1 ? ` · ${t("page.gameOf", { game: event.game, games: event.games })}` : ""}
         </p>
       ) : null}
       <TableScreen tableId={id} inviteCode={invite ?? null} moderator={session.user.role === "ADMIN"} />

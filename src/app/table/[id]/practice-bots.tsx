@@ -1,18 +1,45 @@
 "use client";
 // Practice: a seated player fills the table's empty seats with bots of one level, and the game starts at once.
 import { useMutation } from "@tanstack/react-query";
+import { useLocale, useTranslations } from "next-intl";
 import { useId, useState } from "react";
 import type { TableView } from "~/server/views/table";
 import { useTRPC, type ApiError } from "../../_lib/trpc";
 import { BOT_LEVEL_CHOICES, botLevelChoices, type BotLevelChoice } from "../../_components/player/bot-levels";
 import { useBotLevelChoices } from "../../_components/player/use-bot-level-choices";
 import { FormError } from "../../_components/ui/form-error";
-import { namesInWords } from "./rematch";
-import { plural } from "~/engine/core/plural";
+import { useNameList } from "../../play/words";
+import { findGameClient } from "~/app/_games/registry";
+import { JUDGE_REACTIONS } from "~/app/_games/judge/bot-words";
 
 export { BOT_LEVEL_CHOICES, botLevelChoices, type BotLevelChoice };
 
+/** The bot levels in the page's language; a game may tell its bots apart otherwise (Judge's by reaction time). */
+export function useBotLevelChoices(game: string): { value: BotLevelChoice; label: string }[] {
+  const t = useTranslations("Table");
+  const locale = useLocale();
+  const judge = findGameClient(game)?.botLevelWords !== undefined && game === "judge";
+  /** A Judge bot is its reaction time: "reacts in about 0.35 s, wrong about 1 round in 25". */
+  const reacts = (level: "heuristic" | "strong") =>
+    t("bots.judge.reacts", {
+      seconds: new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(JUDGE_REACTIONS[level].meanMs / 1000),
+      rounds: Math.round(1 / JUDGE_REACTIONS[level].mistakeRate),
+    });
+  return BOT_LEVEL_CHOICES.map((c) => ({
+    value: c.value,
+    label: judge
+      ? t("bots.levelWith", {
+          level: t(`bots.levelName.${c.value}`),
+          words: c.value === "random" ? t("bots.judge.random") : reacts(c.value),
+        })
+      : t(`bots.level.${c.value}`),
+  }));
+}
+
 export function PracticeBots({ table: t, onChanged }: { table: TableView; onChanged: () => void }) {
+  const tr = useTranslations("Table");
+  const nameList = useNameList();
+  const levels = useBotLevelChoices(t.game);
   const trpc = useTRPC();
   const id = useId();
   const [level, setLevel] = useState<BotLevelChoice>("heuristic");
@@ -36,18 +63,21 @@ export function PracticeBots({ table: t, onChanged }: { table: TableView; onChan
   if (t.rematchOf && t.rematchOf.expected.length > 0) return null;
   return (
     <div className="mt-5 border-t border-paper-edge pt-4" data-testid="practice-bots">
-      <h3 className="font-sans text-sm font-bold">Practice now</h3>
+      <h3 className="font-sans text-sm font-bold">{tr("bots.heading")}</h3>
       <p className="field-hint" data-testid="practice-bots-hint">
         {invited.length === 0
-          ? `Nobody around? Bots take the ${free === 1 ? "empty seat" : `${free} empty seats`} and the game starts at once.`
-          : invited.length === 1
-            ? `Bots take ${forBots} of the ${free} empty seats; the seat kept for ${invited[0]!.displayName} stays free, and the game starts when ${invited[0]!.displayName} sits.`
-            : `Bots take ${forBots} of the ${free} empty seats; the ${plural(invited.length, "seat")} kept for ${namesInWords(invited.map((i) => i.displayName))} stay free, and the game starts when they sit.`}
+          ? tr("bots.hint", { count: free })
+          : tr("bots.hintInvited", {
+              bots: forBots,
+              free,
+              count: invited.length,
+              names: nameList(invited.map((i) => i.displayName)),
+            })}
       </p>
       <div className="mt-2 flex flex-wrap items-end gap-2">
         <div>
           <label htmlFor={`${id}-level`} className="field-label">
-            Bot level
+            {tr("bots.levelLabel")}
           </label>
           <select
             id={`${id}-level`}
@@ -71,10 +101,10 @@ export function PracticeBots({ table: t, onChanged }: { table: TableView; onChan
           data-testid="fill-with-bots"
         >
           {fill.isPending
-            ? "Seating the bots…"
+            ? tr("bots.seating")
             : invited.length === 0
-              ? "Fill empty seats with bots"
-              : `Seat ${forBots === 1 ? "a bot" : `${plural(forBots, "bot")}`}`}
+              ? tr("bots.fill")
+              : tr("bots.seat", { count: forBots })}
         </button>
       </div>
       <FormError message={error} />

@@ -6,10 +6,12 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import type { TableView } from "~/server/views/table";
-import { rematchWords } from "~/server/games/rematch-words";
+import { getEngineRuleset } from "~/engine/registry";
 import { useTRPC, type ApiError } from "../../_lib/trpc";
+import { useNameList } from "../../play/words";
 
 /** "Botan", "Botan and Kiku", "Botan, Kiku and Ume". */
 export function namesInWords(names: string[]): string {
@@ -17,7 +19,10 @@ export function namesInWords(names: string[]): string {
   return `${names.slice(0, -1).join(", ")} and ${names[names.length - 1]}`;
 }
 
-const capitalized = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+/** "again" for a game that already says "rematch" inside a game (Sutda): its new table is "a new game". */
+export function rematchKind(game: string): "again" | "rematch" {
+  return getEngineRuleset(game)?.traits.rematchInGame ? "again" : "rematch";
+}
 
 function useRematch(t: TableView, inviteCode: string | null) {
   const trpc = useTRPC();
@@ -52,9 +57,11 @@ function keepFocus(el: HTMLElement | null) {
 
 /** The final dialog's first action: Rematch, Join the rematch offered, or where it stands. */
 export function RematchButton({ table: t, inviteCode }: { table: TableView; inviteCode: string | null }) {
+  const tr = useTranslations("Table");
+  const nameList = useNameList();
   const { ask, pending, error } = useRematch(t, inviteCode);
   const offer = t.rematch?.offer ?? null;
-  const w = rematchWords(t.game);
+  const kind = rematchKind(t.game);
   if (!t.rematch) return null;
   let main: ReactNode;
   if (offer && offer.status !== "OPEN")
@@ -64,7 +71,7 @@ export function RematchButton({ table: t, inviteCode }: { table: TableView; invi
         className={offer.joined ? "btn btn-primary" : "btn btn-quiet"}
         data-testid={offer.joined ? "rematch-go" : "rematch-see"}
       >
-        {offer.joined ? `Go to the ${w.noun}` : `See the ${w.noun}`}
+        {tr(offer.joined ? "rematch.goTo" : "rematch.see", { kind })}
       </Link>
     );
   else if (offer?.joined)
@@ -76,13 +83,17 @@ export function RematchButton({ table: t, inviteCode }: { table: TableView; invi
         ref={keepFocus}
         data-testid="rematch-waiting"
       >
-        {capitalized(w.noun)} offered: waiting for {namesInWords(offer.waitingFor)}
+        {tr("rematch.offeredWaiting", { kind, names: nameList(offer.waitingFor) })}
       </p>
     );
   else
     main = (
       <button type="button" className="btn btn-primary" onClick={ask} disabled={pending} data-testid="rematch">
-        {pending ? `Setting up the ${w.noun}…` : offer ? `Join ${offer.offeredBy.displayName}'s ${w.noun}` : w.action}
+        {pending
+          ? tr("rematch.settingUp", { kind })
+          : offer
+            ? tr("rematch.joinOf", { kind, name: offer.offeredBy.displayName })
+            : tr("rematch.action", { kind })}
       </button>
     );
   return (
@@ -99,6 +110,8 @@ export function RematchButton({ table: t, inviteCode }: { table: TableView; invi
 
 /** Under a finished game's board: the rematch offer as it stands, live. */
 export function RematchPanel({ table: t, inviteCode }: { table: TableView; inviteCode: string | null }) {
+  const tr = useTranslations("Table");
+  const nameList = useNameList();
   const trpc = useTRPC();
   const router = useRouter();
   const { ask, pending, error } = useRematch(t, inviteCode);
@@ -121,17 +134,17 @@ export function RematchPanel({ table: t, inviteCode }: { table: TableView; invit
     }
   }, [waiting, offer, router]);
   if (!t.rematch) return null;
-  const w = rematchWords(t.game);
+  const kind = rematchKind(t.game);
   const mine = offer?.offeredBy.id === t.seats.find((s) => s.seat === t.mySeat)?.user?.id;
   return (
     <section className="panel mt-3 p-4" aria-labelledby="rematch-heading" data-testid="rematch-panel">
       <h2 id="rematch-heading" className="font-sans text-sm font-bold">
-        {w.action}
+        {tr("rematch.action", { kind })}
       </h2>
       <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-2" role="status">
         {!offer ? (
           <>
-            <span className="text-sm text-ink-soft">Play again: same game, same rules and time control.</span>
+            <span className="text-sm text-ink-soft">{tr("rematch.playAgain")}</span>
             <button
               type="button"
               className="btn btn-primary"
@@ -139,13 +152,13 @@ export function RematchPanel({ table: t, inviteCode }: { table: TableView; invit
               disabled={pending}
               data-testid="rematch-offer"
             >
-              {pending ? `Setting up the ${w.noun}…` : w.action}
+              {pending ? tr("rematch.settingUp", { kind }) : tr("rematch.action", { kind })}
             </button>
           </>
         ) : offer.status === "OPEN" && !offer.joined ? (
           <>
             <span data-testid="rematch-offered">
-              {capitalized(w.noun)} offered by {offer.offeredBy.displayName}
+              {tr("rematch.offeredBy", { kind, name: offer.offeredBy.displayName })}
             </span>
             <button
               type="button"
@@ -154,28 +167,33 @@ export function RematchPanel({ table: t, inviteCode }: { table: TableView; invit
               disabled={pending}
               data-testid="rematch-join"
             >
-              {pending ? "Joining…" : "Join"}
+              {pending ? tr("rematch.joining") : tr("rematch.join")}
             </button>
           </>
         ) : offer.status === "OPEN" ? (
           <>
             <span data-testid="rematch-waiting">
-              Waiting for {namesInWords(offer.waitingFor)} to join {mine ? "your" : `${offer.offeredBy.displayName}'s`}{" "}
-              {w.noun}
+              {mine
+                ? tr("rematch.waitingYours", { kind, names: nameList(offer.waitingFor) })
+                : tr("rematch.waitingTheirs", {
+                    kind,
+                    names: nameList(offer.waitingFor),
+                    name: offer.offeredBy.displayName,
+                  })}
             </span>
             <Link href={offer.href} className="text-sm font-semibold">
-              Open the {w.noun} table
+              {tr("rematch.openTable", { kind })}
             </Link>
           </>
         ) : offer.joined ? (
           <Link href={offer.href} className="btn btn-primary" data-testid="rematch-go">
-            Go to the {w.noun}
+            {tr("rematch.goTo", { kind })}
           </Link>
         ) : (
           <>
-            <span>The {w.noun} has started without you.</span>
+            <span>{tr("rematch.startedWithout", { kind })}</span>
             <Link href={offer.href} className="text-sm font-semibold" data-testid="rematch-see">
-              See the {w.noun}
+              {tr("rematch.see", { kind })}
             </Link>
           </>
         )}

@@ -13,7 +13,10 @@ import {
   until,
 } from "~/app/_lib/testing/mounted";
 import type { GameView } from "~/server/views/game";
+import { translatorFor } from "../../_lib/testing/intl";
 import { leftGameLine, ResignControl, resignConsequence } from "./resign-control";
+
+const table = translatorFor("Table");
 
 const player = (seat: number, displayName: string, extra: Partial<GameView["players"][number]> = {}) => ({
   seat,
@@ -38,15 +41,18 @@ const two = {
 
 describe("what resigning does, said in the dialog", () => {
   it("2 sides: you lose, the other wins; teams: your team loses; 3+ sides: the stand-in plays your seat", () => {
-    expect(resignConsequence(two)).toBe("You lose the game; Botan wins.");
+    expect(resignConsequence(two, table)).toBe("You lose the game; Botan wins.");
     const three = { mySeat: 1, teams: null, players: [player(0, "Akane"), player(1, "Botan"), player(2, "Chiyo")] };
-    expect(resignConsequence(three)).toBe("The stand-in plays your seat to the end and you rank last.");
+    expect(resignConsequence(three, table)).toBe("The stand-in plays your seat to the end and you rank last.");
     // One already forfeited: this resign leaves one side, which wins.
     expect(
-      resignConsequence({
-        ...three,
-        players: [player(0, "Akane", { forfeited: true }), player(1, "Botan"), player(2, "Chiyo")],
-      }),
+      resignConsequence(
+        {
+          ...three,
+          players: [player(0, "Akane", { forfeited: true }), player(1, "Botan"), player(2, "Chiyo")],
+        },
+        table,
+      ),
     ).toBe("You lose the game; Chiyo wins.");
     const teams = {
       mySeat: 0,
@@ -61,7 +67,7 @@ describe("what resigning does, said in the dialog", () => {
         player(3, "Daiki", { team: 1 }),
       ],
     };
-    expect(resignConsequence(teams)).toBe("Your team loses the game; Botan & Daiki win.");
+    expect(resignConsequence(teams, table)).toBe("Your team loses the game; Botan & Daiki win.");
     const threeTeams = {
       mySeat: 0,
       teams: [
@@ -71,9 +77,11 @@ describe("what resigning does, said in the dialog", () => {
       ],
       players: [0, 1, 2, 3, 4, 5].map((s) => player(s, `P${s}`, { team: s % 3 })),
     };
-    expect(resignConsequence(threeTeams)).toBe("The stand-in plays your seat to the end and your team ranks last.");
+    expect(resignConsequence(threeTeams, table)).toBe(
+      "The stand-in plays your seat to the end and your team ranks last.",
+    );
     // Sutda: the seat leaves the game.
-    expect(resignConsequence({ ...three, game: "sutda" })).toBe(
+    expect(resignConsequence({ ...three, game: "sutda" }, table)).toBe(
       "You leave the game and rank last: your seat folds every hand while the others play on.",
     );
   });
@@ -83,10 +91,10 @@ describe("what resigning does, said in the dialog", () => {
       mySeat: 1,
       players: [player(0, "Akane"), player(1, "Botan", { forfeited: true, resigned: true }), player(2, "Chiyo")],
     };
-    expect(leftGameLine({ ...left, game: "sutda" })).toBe(
+    expect(leftGameLine({ ...left, game: "sutda" }, table)).toBe(
       "You resigned: this game is over for you and you rank last. Your seat folds every hand while the others play on.",
     );
-    expect(leftGameLine({ ...left, game: "sfj" })).toBe(
+    expect(leftGameLine({ ...left, game: "sfj" }, table)).toBe(
       "You resigned: this game is over for you and you rank last. The stand-in plays your seat while the others play on.",
     );
   });

@@ -4,6 +4,7 @@
 // forfeits"): with one side left the game ends and that side wins; otherwise the stand-in plays the seat to the end
 // and it ranks last. The answer (the game as the resign left it) is shown at once.
 import { useMutation } from "@tanstack/react-query";
+import { useTranslations } from "next-intl";
 import { useId, useState } from "react";
 import type { GameView } from "~/app/_lib/api-types";
 import { sideName } from "../../_components/game/names";
@@ -12,10 +13,14 @@ import { DialogActions, modalDialogClass } from "../../_components/ui/modal-dial
 import { useModalDialog } from "../../_components/ui/use-modal-dialog";
 import { useTRPC, type ApiError } from "../../_lib/trpc";
 import { FormError } from "../../_components/ui/form-error";
+import { useGameTitle } from "../../play/words";
+
+type Translate = ReturnType<typeof useTranslations<"Table">>;
 
 /** What resigning does in this game, in the player's words (the forfeit rule of games/outcome.ts, on the view). */
 export function resignConsequence(
   gv: Pick<GameView, "players" | "teams" | "mySeat"> & { game?: GameView["game"] },
+  t: Translate,
 ): string {
   const sides = gv.teams ?? gv.players.map((p) => [p.seat]);
   const gone = new Set(gv.players.filter((p) => p.forfeited || p.seat === gv.mySeat).map((p) => p.seat));
@@ -23,24 +28,21 @@ export function resignConsequence(
   if (standing.length === 1) {
     const winner = sideName(gv.players, gv.teams, standing[0]!);
     const mine = gv.teams?.some((t) => t.includes(gv.mySeat!) && t.length > 1);
-    return `${mine ? "Your team loses" : "You lose"} the game; ${winner} ${gv.teams && sides[standing[0]!]!.length > 1 ? "win" : "wins"}.`;
+    const many = gv.teams && sides[standing[0]!]!.length > 1 ? "many" : "one";
+    return t(mine ? "resign.teamLoses" : "resign.youLose", { winner, winners: many });
   }
-  if (standing.length === 0) return "You lose the game.";
+  if (standing.length === 0) return t("resign.youLoseAlone");
   // A game whose stand-in folds a seat that left (Sutda) plays on without it.
-  if (gv.game !== undefined && findGameClient(gv.game)?.leaverFolds)
-    return "You leave the game and rank last: your seat folds every hand while the others play on.";
-  return gv.teams
-    ? "The stand-in plays your seat to the end and your team ranks last."
-    : "The stand-in plays your seat to the end and you rank last.";
+  if (gv.game !== undefined && findGameClient(gv.game)?.leaverFolds) return t("resign.folds");
+  return gv.teams ? t("resign.standInTeam") : t("resign.standIn");
 }
 
 /** Said on the table page to a player who left a game the others still play: it is over for them. */
-export function leftGameLine(gv: Pick<GameView, "players" | "mySeat" | "game">): string {
+export function leftGameLine(gv: Pick<GameView, "players" | "mySeat" | "game">, t: Translate): string {
   const me = gv.players.find((p) => p.seat === gv.mySeat);
-  const how = me?.resigned ? "You resigned" : "You forfeited after too many missed moves";
-  return findGameClient(gv.game)?.leaverFolds
-    ? `${how}: this game is over for you and you rank last. Your seat folds every hand while the others play on.`
-    : `${how}: this game is over for you and you rank last. The stand-in plays your seat while the others play on.`;
+  return t(findGameClient(gv.game)?.leaverFolds ? "resign.leftFolds" : "resign.leftStandIn", {
+    how: me?.resigned ? "resigned" : "forfeited",
+  });
 }
 
 export function ResignControl({
@@ -50,6 +52,8 @@ export function ResignControl({
   gameView: GameView;
   onResigned: (view: GameView) => void;
 }) {
+  const t = useTranslations("Table");
+  const gameTitle = useGameTitle()(gv.game, gv.gameTitle);
   const trpc = useTRPC();
   const id = useId();
   const [confirming, setConfirming] = useState(false);
@@ -75,7 +79,7 @@ export function ResignControl({
           setConfirming(true);
         }}
       >
-        Resign…
+        {t("resign.open")}
       </button>
       <dialog
         ref={dialogRef}
@@ -93,17 +97,17 @@ export function ResignControl({
             }}
           >
             <h2 id={`${id}-title`} className="text-xl font-semibold">
-              Resign this game of {gv.gameTitle}?
+              {t("resign.title", { game: gameTitle })}
             </h2>
             <p id={`${id}-what`} className="mt-2 text-ink-soft">
-              {resignConsequence(gv)} This cannot be undone.
+              {resignConsequence(gv, t)} {t("resign.final")}
             </p>
             <FormError message={error} />
             <DialogActions
-              cancel="Keep playing"
+              cancel={t("resign.keepPlaying")}
               onCancel={() => setConfirming(false)}
-              submit="Resign"
-              pendingSubmit="Resigning…"
+              submit={t("resign.submit")}
+              pendingSubmit={t("resign.resigning")}
               pending={resign.isPending}
               focusCancel
             />

@@ -1,4 +1,5 @@
 // The waiting room's seats: who sits where (rating, bot level, team), the free seats, and a team's free seat to take.
+import { useTranslations } from "next-intl";
 import type { TableView } from "~/server/views/table";
 import { BotBadge } from "../../_components/game/seat-badge";
 import { sideColour } from "../../_components/game/names";
@@ -16,6 +17,7 @@ export function SeatList({
   /** Takes the free seat of that team. */
   onSit: (team: number | undefined) => void;
 }) {
+  const tr = useTranslations("Table");
   const teamCount = t.teamLayout?.length ?? 0;
   return (
     <ul className="mt-3 space-y-2" data-testid="seats">
@@ -30,7 +32,7 @@ export function SeatList({
           </span>
           <span className="min-w-0 flex-1">
             <span className="font-semibold">
-              {s.user ? <PlayerLink userId={s.user.id}>{s.user.displayName}</PlayerLink> : "Free seat"}
+              {s.user ? <PlayerLink userId={s.user.id}>{s.user.displayName}</PlayerLink> : tr("seats.free")}
             </span>
             {s.user?.rating ? (
               <span className="text-ink-soft tabular-nums" data-testid="seat-rating">
@@ -38,7 +40,7 @@ export function SeatList({
                 ({ratingText(s.user.rating)})
               </span>
             ) : null}
-            {s.seat === t.mySeat ? <span className="text-ink-faint"> (you)</span> : null}
+            {s.seat === t.mySeat ? <span className="text-ink-faint"> {tr("seats.you")}</span> : null}
             {s.user?.bot ? (
               <>
                 {" "}
@@ -46,7 +48,7 @@ export function SeatList({
               </>
             ) : null}
             {s.team !== null && teamCount > 0 ? (
-              <span className="block text-sm text-ink-faint">Team {s.team + 1}</span>
+              <span className="block text-sm text-ink-faint">{tr("seats.team", { team: s.team + 1 })}</span>
             ) : null}
           </span>
           {!s.user && t.canJoin && teamCount > 0 && s.team !== null ? (
@@ -56,7 +58,7 @@ export function SeatList({
               disabled={busy}
               onClick={() => onSit(s.team ?? undefined)}
             >
-              Sit in team {s.team + 1}
+              {tr("seats.sitInTeam", { team: s.team + 1 })}
             </button>
           ) : null}
         </li>

@@ -12,6 +12,7 @@
 // view choice; the messages are still sent, and a moderator still reads them). A half-typed message is the table's, not
 // the panel's (useDraft): it survives the panel's move between the side column and the page at 1024 px.
 import { useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
+import { useTranslations } from "next-intl";
 import { useEffect, useId, useMemo, useRef, useState } from "react";
 import type { ChatMessageView } from "~/server/views/chat";
 import type { TableView } from "~/server/views/table";
@@ -103,6 +104,7 @@ export function TableChat({
   besideBoard?: boolean;
   inColumn?: boolean;
 }) {
+  const t = useTranslations("Table");
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const { tableId, player, hidden, seenSeq, messages, lastSeq, unread, muted, others } = useChat(table);
@@ -166,7 +168,7 @@ export function TableChat({
     e.preventDefault();
     if (send.isPending) return;
     if (text.trim() === "") {
-      setError("Write something before sending.");
+      setError(t("chat.writeSomething"));
       return;
     }
     send.mutate({ tableId, text });

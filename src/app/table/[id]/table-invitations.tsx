@@ -4,23 +4,26 @@
 // inviter and takes them to the lobby: the private table is no longer theirs to see).
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import type { TableView } from "~/server/views/table";
 import { PlayerLink } from "../../_components/player/player-link";
 import { useTRPC, type ApiError } from "../../_lib/trpc";
 import { FormError } from "../../_components/ui/form-error";
+import { useGameTitle } from "../../play/words";
 
 /**
  * "Invited: Ren, Kai" for the table's players while someone invited has not sat down. The table's creator gets one
  * row per invitation with "Withdraw" (table.withdrawInvitation): the seat it kept is free again for bots and joins.
  */
 export function InvitedPlayers({ table: t, onChanged }: { table: TableView; onChanged: () => void }) {
+  const tr = useTranslations("Table");
   const trpc = useTRPC();
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
   const withdraw = useMutation(
     trpc.table.withdrawInvitation.mutationOptions({
       onSuccess: (r: { withdrawn: { displayName: string } }) => {
-        setMessage({ ok: true, text: `${r.withdrawn.displayName}'s invitation is withdrawn: the seat is free again.` });
+        setMessage({ ok: true, text: tr("invitations.withdrawn", { name: r.withdrawn.displayName }) });
         onChanged();
       },
       onError: (e: ApiError) => setMessage({ ok: false, text: e.message }),
@@ -41,21 +44,21 @@ export function InvitedPlayers({ table: t, onChanged }: { table: TableView; onCh
   if (!creator)
     return (
       <p className="mt-3 text-sm" data-testid="invited-players">
-        <span className="font-semibold">Invited:</span>{" "}
+        <span className="font-semibold">{tr("invitations.invitedColon")}</span>{" "}
         {t.invited.map((u, i) => (
           <span key={u.id}>
             {i > 0 ? ", " : null}
             <PlayerLink userId={u.id}>{u.displayName}</PlayerLink>
           </span>
         ))}
-        <span className="text-ink-faint"> (not seated yet)</span>
+        <span className="text-ink-faint"> {tr("invitations.notSeated")}</span>
       </p>
     );
   return (
     <div className="mt-3" data-testid="invited-players">
       <p className="text-sm">
-        <span className="font-semibold">Invited</span>
-        <span className="text-ink-faint"> (not seated yet)</span>
+        <span className="font-semibold">{tr("invitations.invited")}</span>
+        <span className="text-ink-faint"> {tr("invitations.notSeated")}</span>
       </p>
       <ul className="mt-1 space-y-1">
         {t.invited.map((u) => (
@@ -75,16 +78,16 @@ export function InvitedPlayers({ table: t, onChanged }: { table: TableView; onCh
                 setMessage(null);
                 withdraw.mutate({ tableId: t.id, userId: u.id });
               }}
-              aria-label={`Withdraw the invitation to ${u.displayName}`}
+              aria-label={tr("invitations.withdrawLabel", { name: u.displayName })}
             >
-              {withdraw.isPending && withdraw.variables?.userId === u.id ? "Withdrawing…" : "Withdraw"}
+              {withdraw.isPending && withdraw.variables?.userId === u.id
+                ? tr("invitations.withdrawing")
+                : tr("invitations.withdraw")}
             </button>
           </li>
         ))}
       </ul>
-      <p className="field-hint">
-        A seat is kept for each invited player. Withdraw an invitation to free its seat for bots or other players.
-      </p>
+      <p className="field-hint">{tr("invitations.keptHint")}</p>
       {said}
     </div>
   );
@@ -102,6 +105,7 @@ export function useWithdrawnInviter(t: TableView): string | null {
 
 /** Says, where Join and Decline were, that the invitation is gone: the seat is no longer kept for this player. */
 export function WithdrawnInvitation({ inviter }: { inviter: string | null }) {
+  const tr = useTranslations("Table");
   if (!inviter) return null;
   return (
     <p
@@ -109,7 +113,7 @@ export function WithdrawnInvitation({ inviter }: { inviter: string | null }) {
       role="status"
       data-testid="invitation-withdrawn"
     >
-      {`${inviter} withdrew the invitation: no seat is kept for you here any more.`}
+      {tr("invitations.withdrewYours", { name: inviter })}
     </p>
   );
 }
@@ -123,6 +127,8 @@ export interface WaitingTableProps {
 
 /** "Aoi invited you" with Join and Decline, for the invited player. */
 export function YourInvitation({ table: t, inviteCode, onChanged }: WaitingTableProps) {
+  const tr = useTranslations("Table");
+  const game = useGameTitle()(t.game, t.gameTitle);
   const trpc = useTRPC();
   const router = useRouter();
   const [error, setError] = useState<string | null>(null);
@@ -145,7 +151,7 @@ export function YourInvitation({ table: t, inviteCode, onChanged }: WaitingTable
       data-testid="your-invitation"
     >
       <p id="your-invitation" className="font-semibold text-ink">
-        {`${t.invitedBy.displayName} invited you to a game of ${t.gameTitle}.`}
+        {tr("invitations.invitedYou", { name: t.invitedBy.displayName, game })}
       </p>
       <div className="mt-3 flex flex-wrap gap-2">
         <button
@@ -155,7 +161,7 @@ export function YourInvitation({ table: t, inviteCode, onChanged }: WaitingTable
           onClick={() => join.mutate({ tableId: t.id, inviteCode: t.inviteCode ?? inviteCode ?? undefined })}
           data-testid="accept-invitation"
         >
-          {join.isPending ? "Taking a seat…" : "Join"}
+          {join.isPending ? tr("room.joining") : tr("invitations.join")}
         </button>
         <button
           type="button"
@@ -164,7 +170,7 @@ export function YourInvitation({ table: t, inviteCode, onChanged }: WaitingTable
           onClick={() => decline.mutate({ tableId: t.id })}
           data-testid="decline-invitation"
         >
-          {decline.isPending ? "Declining…" : "Decline"}
+          {decline.isPending ? tr("invitations.declining") : tr("invitations.decline")}
         </button>
       </div>
       <FormError message={error} />
@@ -177,6 +183,7 @@ export function YourInvitation({ table: t, inviteCode, onChanged }: WaitingTable
  * (table.invite); the server refuses in words whom it may not (a bot, a suspended account, too many invitations).
  */
 export function InviteMore({ table: t, onChanged }: { table: TableView; onChanged: () => void }) {
+  const tr = useTranslations("Table");
   const trpc = useTRPC();
   const [name, setName] = useState("");
   const [query, setQuery] = useState("");
@@ -187,8 +194,11 @@ export function InviteMore({ table: t, onChanged }: { table: TableView; onChange
   const invite = useMutation(
     trpc.table.invite.mutationOptions({
       onSuccess: (_r: unknown, input: { userIds: string[] }) => {
-        const who = found.data?.players.find((p) => p.userId === input.userIds[0])?.displayName ?? "The player";
-        setMessage({ ok: true, text: `${who} is invited: they get a notification leading here.` });
+        const who = found.data?.players.find((p) => p.userId === input.userIds[0])?.displayName;
+        setMessage({
+          ok: true,
+          text: who ? tr("invitations.isInvited", { name: who }) : tr("invitations.isInvitedUnnamed"),
+        });
         // The search is done with: left open it would say "nobody to invite" now that they are invited.
         setName("");
         setQuery("");
@@ -220,7 +230,7 @@ export function InviteMore({ table: t, onChanged }: { table: TableView; onChange
       >
         <div className="min-w-0 flex-1">
           <label htmlFor="invite-name" className="field-label">
-            Invite a player by name
+            {tr("invitations.byName")}
           </label>
           <input
             id="invite-name"
@@ -231,11 +241,11 @@ export function InviteMore({ table: t, onChanged }: { table: TableView; onChange
           />
         </div>
         <button type="submit" className="btn btn-quiet" disabled={name.trim() === ""}>
-          Find
+          {tr("invitations.find")}
         </button>
       </form>
       {query !== "" && found.data && players.length === 0 ? (
-        <p className="field-hint">Nobody to invite by that name.</p>
+        <p className="field-hint">{tr("invitations.nobody")}</p>
       ) : null}
       {players.length > 0 ? (
         <ul className="mt-2 space-y-1" data-testid="invite-candidates">
@@ -247,9 +257,9 @@ export function InviteMore({ table: t, onChanged }: { table: TableView; onChange
                 className="btn btn-quiet min-h-9 px-3 py-1 text-sm"
                 disabled={invite.isPending}
                 onClick={() => invite.mutate({ tableId: t.id, userIds: [p.userId] })}
-                aria-label={`Invite ${p.displayName}`}
+                aria-label={tr("invitations.inviteLabel", { name: p.displayName })}
               >
-                Invite
+                {tr("invitations.invite")}
               </button>
             </li>
           ))}

@@ -3,35 +3,56 @@
 // later never changes them — and every rule in words, the ones that differ from the standard first; in the waiting
 // room, with the players, the clock and who may sit.
 import Link from "next/link";
+import { useTranslations } from "next-intl";
 import type { TableView } from "~/server/views/table";
-import { timeControlLabel } from "../../play/table-form-model";
+import { useOptionWords } from "../../play/option-words";
+import { rawOptions, useGameEndText, useTimeControlLabel } from "../../play/words";
+
+type TableOption = TableView["options"][number];
+
+/** The table's rules and its end in the page's language (the server's English where the catalogs lack a rule). */
+function useTableWords(t: TableView) {
+  const words = useOptionWords();
+  const gameEndText = useGameEndText();
+  const rule = (o: TableOption) => ({
+    label: words.label(t.game, o.name, o.label),
+    value: words.value(t.game, o.name, o.value),
+  });
+  const ends = t.ends ? gameEndText(t.game, rawOptions(t.game, t.options)) || t.ends : undefined;
+  return { rule, ends };
+}
 
 /** "Club night, version 2 (with changes by the table's creator)" with a link to the rules page. */
 export function TablePresetLine({ table: t }: { table: TableView }) {
+  const tr = useTranslations("Table");
   if (!t.preset) return null;
   const href = `/rules/${t.game}?preset=${t.preset.slug}`;
   return (
     <p className="text-sm" data-testid="table-preset">
-      <span className="font-semibold">{t.preset.title}</span>, version {t.preset.version}
-      {t.preset.customized ? " (with changes by the table's creator)" : ""} ·{" "}
+      {tr.rich(t.preset.customized ? "rules.presetCustomized" : "rules.preset", {
+        title: () => <span className="font-semibold">{t.preset!.title}</span>,
+        version: t.preset.version,
+      })}{" "}
+      ·{" "}
       <Link href={href} target="_blank" rel="noopener">
-        how to play
+        {tr("rules.howToPlay")}
       </Link>
     </p>
   );
 }
 
 export function TableRules({ table: t }: { table: TableView }) {
+  const tr = useTranslations("Table");
+  const { rule, ends } = useTableWords(t);
   const changed = t.options.filter((o) => !o.isDefault);
   const standard = t.options.filter((o) => o.isDefault);
   return (
     <details className="panel mt-6 p-4" data-testid="table-rules">
       <summary className="cursor-pointer font-semibold">
-        House rules of this table
-        {changed.length ? ` (${changed.length} different from the standard)` : " (the standard rules)"}
-        {t.ends ? (
+        {tr("rules.summary")} {changed.length ? tr("rules.different", { count: changed.length }) : tr("rules.standard")}
+        {ends ? (
           <span className="block text-sm font-normal text-ink-soft" data-testid="table-ends">
-            {t.ends}.
+            {tr("rules.endsSentence", { ends })}
           </span>
         ) : null}
       </summary>
@@ -44,7 +65,8 @@ export function TableRules({ table: t }: { table: TableView }) {
               className={o.isDefault ? "text-ink-soft" : "font-semibold"}
               data-testid={`table-rule-${o.name}`}
             >
-              {o.label}: {o.isDefault ? o.value : <mark className="rounded bg-kin/30 px-1 text-ink">{o.value}</mark>}
+              {tr("rules.ruleLabel", { rule: rule(o).label })}{" "}
+              {o.isDefault ? rule(o).value : <mark className="rounded bg-kin/30 px-1 text-ink">{rule(o).value}</mark>}
             </li>
           ))}
         </ul>
@@ -55,54 +77,47 @@ export function TableRules({ table: t }: { table: TableView }) {
 
 /** The waiting room's summary: players and teams, the game's end, the clock, who may sit, and every house rule. */
 export function WaitingRoomRules({ table: t }: { table: TableView }) {
+  const tr = useTranslations("Table");
+  const { rule, ends } = useTableWords(t);
+  const timeControlLabel = useTimeControlLabel();
   const rematchOf = t.rematchOf;
+  const access = t.visibility === "PUBLIC" ? "public" : "private";
   return (
     <section className="panel p-5" aria-labelledby="rules-heading">
       <h2 id="rules-heading" className="text-xl font-semibold">
-        The rules of this table
+        {tr("rules.heading")}
       </h2>
       <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5 text-sm">
-        <dt className="font-semibold text-ink-faint">Players</dt>
-        <dd>
-          {t.playerCount}
-          {t.teams !== "none"
-            ? ` in ${t.teams === "2v2" ? "two teams of two" : t.teams === "3x2" ? "three teams of two" : "two teams of three"}`
-            : ""}
-        </dd>
-        {t.ends ? (
+        <dt className="font-semibold text-ink-faint">{tr("rules.players")}</dt>
+        <dd>{t.teams !== "none" ? tr(`rules.teams.${t.teams}`, { count: t.playerCount }) : t.playerCount}</dd>
+        {ends ? (
           <>
-            <dt className="font-semibold text-ink-faint">Game end</dt>
-            <dd data-testid="table-ends">{t.ends}</dd>
+            <dt className="font-semibold text-ink-faint">{tr("rules.gameEnd")}</dt>
+            <dd data-testid="table-ends">{ends}</dd>
           </>
         ) : null}
-        <dt className="font-semibold text-ink-faint">Clock</dt>
+        <dt className="font-semibold text-ink-faint">{tr("rules.clock")}</dt>
         <dd data-testid="table-clock">{timeControlLabel(t.timeControl)}</dd>
         {t.timeControl ? (
           <>
-            <dt className="font-semibold text-ink-faint">Missed moves</dt>
+            <dt className="font-semibold text-ink-faint">{tr("rules.missedMoves")}</dt>
             <dd>
               {t.timeoutsBeforeForfeit
-                ? `A stand-in plays them; forfeit after ${t.timeoutsBeforeForfeit}`
-                : "A stand-in plays them; no forfeit"}
+                ? tr("rules.forfeitAfter", { count: t.timeoutsBeforeForfeit })
+                : tr("rules.noForfeit")}
             </dd>
           </>
         ) : null}
-        <dt className="font-semibold text-ink-faint">Table</dt>
-        <dd>
-          {rematchOf
-            ? `For the earlier game's players (${t.visibility === "PUBLIC" ? "anyone may watch" : "by invitation"})`
-            : t.visibility === "PUBLIC"
-              ? "Public (listed in the lobby)"
-              : "By invitation"}
-        </dd>
+        <dt className="font-semibold text-ink-faint">{tr("rules.table")}</dt>
+        <dd>{rematchOf ? tr(`rules.rematchAccess.${access}`) : tr(`rules.access.${access}`)}</dd>
       </dl>
-      <h3 className="mt-4 font-sans text-sm font-bold">House rules</h3>
+      <h3 className="mt-4 font-sans text-sm font-bold">{tr("rules.houseRules")}</h3>
       <TablePresetLine table={t} />
       <ul className="mt-1 space-y-0.5 text-sm">
         {t.options.map((o) => (
           <li key={o.name} className={o.isDefault ? "text-ink-soft" : "font-semibold"}>
-            {o.label}: {o.value}
-            {o.isDefault ? "" : " (changed)"}
+            {tr("rules.ruleLabel", { rule: rule(o).label })} {rule(o).value}
+            {o.isDefault ? "" : ` ${tr("rules.changed")}`}
           </li>
         ))}
       </ul>

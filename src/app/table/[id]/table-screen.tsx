@@ -8,6 +8,7 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useSubscription } from "@trpc/tanstack-react-query";
 import Link from "next/link";
+import { useTranslations } from "next-intl";
 import { useMemo, useState } from "react";
 import type { GameView } from "~/app/_lib/api-types";
 import type { TableEvent, TableView } from "~/server/views/table";
@@ -28,6 +29,7 @@ import { TableRules } from "./table-rules";
 import { TableTabTitle } from "./table-tab-title";
 import { newerView } from "./view-order";
 import { WaitingRoom } from "./waiting-room";
+import { useGameTitle } from "../../play/words";
 
 /** A stream event, tracked (`{ id, data }`: a game view) or plain. */
 function unwrap(x: TableEvent | { id: string; data: TableEvent }): TableEvent {
@@ -49,6 +51,8 @@ export function TableScreen({
   inviteCode: string | null;
   moderator?: boolean;
 }) {
+  const tr = useTranslations("Table");
+  const gameTitle = useGameTitle();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const input = { tableId, inviteCode: inviteCode ?? undefined };
@@ -84,26 +88,27 @@ export function TableScreen({
       refetchInterval: (q) => (live.status !== "pending" && q.state.data?.status === "OPEN" ? 3000 : false),
     }),
   );
-  if (table.isPending) return <p className="text-ink-soft">Finding the table…</p>;
+  if (table.isPending) return <p className="text-ink-soft">{tr("screen.finding")}</p>;
   if (table.isError)
     return (
       <div className="panel p-6" role="alert">
-        <h1 className="text-2xl font-semibold">This table cannot be shown</h1>
+        <h1 className="text-2xl font-semibold">{tr("screen.cannotShow")}</h1>
         <p className="mt-2 text-ink-soft">{table.error.message}</p>
         <Link href="/play" className="btn btn-primary mt-4">
-          Back to the lobby
+          {tr("screen.backToLobby")}
         </Link>
       </div>
     );
   const t = table.data;
+  const title = gameTitle(t.game, t.gameTitle);
   if (t.status === "CANCELLED")
     return (
       <div className="panel p-6">
         <TableTabTitle table={t} />
-        <h1 className="text-2xl font-semibold">{t.gameTitle}: table closed</h1>
-        <p className="mt-2 text-ink-soft">Everybody left before the game started.</p>
+        <h1 className="text-2xl font-semibold">{tr("screen.closed", { game: title })}</h1>
+        <p className="mt-2 text-ink-soft">{tr("screen.everybodyLeft")}</p>
         <Link href="/play" className="btn btn-primary mt-4">
-          Back to the lobby
+          {tr("screen.backToLobby")}
         </Link>
       </div>
     );
@@ -114,7 +119,7 @@ export function TableScreen({
     return (
       <TableTabTitle table={t}>
         <h1 className="sr-only">
-          {t.gameTitle}: {t.status === "FINISHED" ? "finished game" : "game in play"}
+          {tr(t.status === "FINISHED" ? "screen.finishedGame" : "screen.gameInPlay", { game: title })}
         </h1>
         <JudgeLiveContext.Provider value={judgeLive}>
           <AfterGameActions.Provider value={t.rematch ? <RematchButton table={t} inviteCode={inviteCode} /> : null}>
@@ -137,7 +142,7 @@ export function TableScreen({
             className={t.status === "FINISHED" ? "btn btn-primary" : "inline-flex min-h-11 items-center font-semibold"}
             data-testid="replay-link"
           >
-            {t.status === "FINISHED" ? "Replay this game move by move" : "Review the moves so far"}
+            {t.status === "FINISHED" ? tr("screen.replay") : tr("screen.review")}
           </Link>
         </p>
         <TableRules table={t} />

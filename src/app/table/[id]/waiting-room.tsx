@@ -1,6 +1,7 @@
 "use client";
 // The waiting room: the seats (and teams), join or leave, the invite link to copy, and the table's rules in words.
 import { useMutation } from "@tanstack/react-query";
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { PageHeader } from "../../_components/ui/page-header";
 import { useTRPC, type ApiError } from "../../_lib/trpc";
@@ -18,9 +19,11 @@ import {
 } from "./table-invitations";
 import { WaitingRoomRules } from "./table-rules";
 import { FormError } from "../../_components/ui/form-error";
-import { plural } from "~/engine/core/plural";
+import { useGameTitle } from "../../play/words";
 
 export function WaitingRoom({ table: t, inviteCode, onChanged }: WaitingTableProps) {
+  const tr = useTranslations("Table");
+  const gameTitle = useGameTitle();
   const trpc = useTRPC();
   const [error, setError] = useState<string | null>(null);
   // Taking a seat and leaving it both refresh the table, or say why not.
@@ -47,22 +50,22 @@ export function WaitingRoom({ table: t, inviteCode, onChanged }: WaitingTablePro
 
   return (
     <div className="space-y-6" data-testid="waiting-room">
-      <PageHeader title={`${t.gameTitle} table`} kicker="Waiting for players">
+      <PageHeader title={tr("room.title", { game: gameTitle(t.game, t.gameTitle) })} kicker={tr("room.kicker")}>
         {rematchOf ? (
           <RematchOfLine table={t} rematchOf={rematchOf} />
         ) : host && t.canJoin && !t.invitedBy && !withdrawnBy ? (
-          <strong className="block text-ink" data-testid="invited-by">{`${host} invited you to play.`}</strong>
+          <strong className="block text-ink" data-testid="invited-by">
+            {tr("room.invitedBy", { host })}
+          </strong>
         ) : null}
-        {free === 0
-          ? "Every seat is taken: the game is starting…"
-          : `${taken} of ${plural(t.playerCount, "seat")} taken. The game starts by itself when the last seat fills.`}
+        {free === 0 ? tr("room.full") : tr("room.seatsTaken", { taken, count: t.playerCount })}
         <YourInvitation table={t} inviteCode={inviteCode} onChanged={onChanged} />
         <WithdrawnInvitation inviter={withdrawnBy} />
       </PageHeader>
       <div className="grid gap-6 lg:grid-cols-[1.2fr_1fr]">
         <section className="panel p-5" aria-labelledby="seats-heading">
           <h2 id="seats-heading" className="text-xl font-semibold">
-            Seats
+            {tr("room.seats")}
           </h2>
           <SeatList
             table={t}
@@ -79,12 +82,12 @@ export function WaitingRoom({ table: t, inviteCode, onChanged }: WaitingTablePro
                 onClick={() => join.mutate({ tableId: t.id, inviteCode: code ?? undefined })}
                 data-testid="join-table"
               >
-                {join.isPending ? "Taking a seat…" : "Take a seat"}
+                {join.isPending ? tr("room.joining") : tr("room.join")}
               </button>
             ) : null}
             {t.seatsKeptForInvited && t.mySeat === null ? (
               <p className="text-ink-soft" role="status" data-testid="seats-kept">
-                The free seats at this table are kept for invited players.
+                {tr("room.seatsKept")}
               </p>
             ) : null}
             {t.canLeave ? (
@@ -95,7 +98,7 @@ export function WaitingRoom({ table: t, inviteCode, onChanged }: WaitingTablePro
                 onClick={() => leave.mutate({ tableId: t.id })}
                 data-testid="leave-table"
               >
-                {leave.isPending ? "Leaving…" : "Leave the table"}
+                {leave.isPending ? tr("room.leaving") : tr("room.leave")}
               </button>
             ) : null}
           </div>

@@ -1,0 +1,48 @@
+// The engine describes each house rule as data in English (label, help, value labels). Players read them from the
+// Options catalog, by game and option name; a rule the catalogs do not hold yet keeps the engine's English.
+import { useTranslations } from "next-intl";
+import { useCallback } from "react";
+import type { OptionSpec } from "~/engine/core/options";
+import { getRuleset } from "~/engine/registry";
+
+export interface OptionWords {
+  /** The spec with its label, help and value labels in the page's language. */
+  spec: (game: string, spec: OptionSpec) => OptionSpec;
+  /** A rule's name in the page's language ("Gaji (wild Lightning)"). */
+  label: (game: string, name: string, english: string) => string;
+  /** A rule's value as the engine wrote it in English ("Off", "Round victories", "yes"), in the page's language. */
+  value: (game: string, name: string, english: string) => string;
+}
+
+export function useOptionWords(): OptionWords {
+  const t = useTranslations("Options");
+  const word = useCallback((key: string, english: string) => (t.has(key) ? t(key) : english), [t]);
+  const label = useCallback(
+    (game: string, name: string, english: string) => word(`${game}.${name}.label`, english),
+    [word],
+  );
+  const spec = useCallback(
+    (game: string, s: OptionSpec): OptionSpec => {
+      const base = { ...s, label: label(game, s.name, s.label), help: word(`${game}.${s.name}.help`, s.help) };
+      if (base.kind !== "enum") return base;
+      return {
+        ...base,
+        values: base.values.map((v) => ({ ...v, label: word(`${game}.${s.name}.values.${v.value}`, v.label) })),
+      };
+    },
+    [label, word],
+  );
+  const value = useCallback(
+    (game: string, name: string, english: string) => {
+      const s = getRuleset(game)?.optionSpecs.find((x) => x.name === name);
+      if (s?.kind === "enum") {
+        const v = s.values.find((x) => x.label === english);
+        return v ? word(`${game}.${name}.values.${v.value}`, english) : english;
+      }
+      if (s?.kind === "boolean" && (english === "yes" || english === "no")) return t(`boolean.${english}`);
+      return english;
+    },
+    [t, word],
+  );
+  return { spec, label, value };
+}

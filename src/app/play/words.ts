@@ -1,0 +1,100 @@
+// Words of the play and table pages that several components share: a game's name in the page's language, a length
+// of time ("3 days", "3日"), a table's clock, and a list of names ("Aki, Emi and Ken").
+import { useLocale, useTranslations } from "next-intl";
+import { useCallback } from "react";
+import { defaultOptions, type OptionValues } from "~/engine/core/options";
+import type { GameName } from "~/engine/core/ruleset";
+import { getEngineRuleset } from "~/engine/registry";
+import type { TimeChoice } from "./table-form-model";
+
+const DAY = 86400;
+
+/** A game's name from the catalogs; a game the catalogs do not name yet keeps the server's English title. */
+export function useGameTitle(): (game: string, fallback: string) => string {
+  const t = useTranslations("Games");
+  return useCallback((game, fallback) => (t.has(`${game}.name`) ? t(`${game}.name`) : fallback), [t]);
+}
+
+/** A length of time in the largest whole unit, as Intl writes it in `locale` ("1 day", "10 minutes", "1 h"). */
+export function durationWords(locale: string, seconds: number, unitDisplay: "long" | "short" = "long"): string {
+  const [n, unit]: [number, string] =
+    seconds % DAY === 0 && seconds > 0
+      ? [seconds / DAY, "day"]
+      : seconds % 3600 === 0 && seconds > 0
+        ? [seconds / 3600, "hour"]
+        : seconds % 60 === 0 && seconds > 0
+          ? [seconds / 60, "minute"]
+          : [seconds, "second"];
+  return new Intl.NumberFormat(locale, { style: "unit", unit, unitDisplay }).format(n);
+}
+
+/** "1 day per move", "1 hr + 1 min per move", "1 day in all", "Real time". */
+export function useTimeControlLabel(): (t: TimeChoice | null) => string {
+  const t = useTranslations("Play");
+  const locale = useLocale();
+  return useCallback(
+    (time) => {
+      if (time === null) return t("time.realTime");
+      const d = (s: number) => durationWords(locale, s, s % DAY === 0 ? "long" : "short");
+      if (time.kind === "per_move") return t("time.perMove", { time: d(time.seconds) });
+      return time.incrementSeconds
+        ? t("time.bankIncrement", { bank: d(time.initialSeconds), increment: d(time.incrementSeconds) })
+        : t("time.bankOnly", { bank: d(time.initialSeconds) });
+    },
+    [t, locale],
+  );
+}
+
+/** Names as a list in the page's language ("Aki, Emi and Ken", "Aki、Emi、Ken"). */
+export function useNameList(): (names: readonly string[]) => string {
+  const locale = useLocale();
+  // English lists without the serial comma, as the site writes them.
+  const lang = locale === "en" ? "en-GB" : locale;
+  return useCallback((names) => new Intl.ListFormat(lang, { type: "conjunction" }).format(names), [lang]);
+}
+
+/** How a game with these options ends, in the page's language ("Ends after 12 rounds"); "" for an unknown game. */
+export function useGameEndText(): (game: string, options: Readonly<Record<string, unknown>>) => string {
+  const t = useTranslations("Play");
+  return useCallback(
+    (game, options) => {
+      const ruleset = getEngineRuleset(game as GameName);
+      if (!ruleset) return "";
+      const { roundNoun, scoreUnit } = ruleset.traits;
+      const end = ruleset.matchEnd({ ...defaultOptions(ruleset.optionSpecs), ...options } as OptionValues);
+      switch (end.kind) {
+        case "rounds":
+          return t(end.orOneHasAll ? "ends.roundsOrAll" : "ends.rounds", {
+            count: end.rounds,
+            noun: roundNoun,
+            unit: scoreUnit,
+          });
+        case "target":
+          return t("ends.target", { count: end.target, unit: scoreUnit });
+        case "one-has-all":
+          return t("ends.oneHasAll", { unit: scoreUnit });
+        case "first-out":
+          return t("ends.firstOut", { unit: scoreUnit });
+      }
+    },
+    [t],
+  );
+}
+
+/**
+ * A table's options as raw values, read back from the words the server sends (the engine's value labels, "yes"/"no",
+ * numbers), so the page can say them in its own language; a value it cannot read is left out (the default counts).
+ */
+export function rawOptions(game: string, options: readonly { name: string; value: string }[]): Record<string, unknown> {
+  const specs = getEngineRuleset(game as GameName)?.optionSpecs ?? [];
+  const out: Record<string, unknown> = {};
+  for (const o of options) {
+    const s = specs.find((x) => x.name === o.name);
+    if (s?.kind === "enum") {
+      const v = s.values.find((x) => x.label === o.value);
+      if (v) out[o.name] = v.value;
+    } else if (s?.kind === "boolean") out[o.name] = o.value === "yes";
+    else if (s?.kind === "integer" && Number.isFinite(Number(o.value))) out[o.name] = Number(o.value);
+  }
+  return out;
+}
