@@ -138,6 +138,9 @@ const TRANSLATED_FILES = [
   "src/app/_components/layout/language-switcher.tsx",
   "src/app/_components/ui/game-list.tsx",
   "src/app/_components/ui/text-field.tsx",
+  "src/app/replays/**/*.tsx",
+  "src/app/rules/**/*.tsx",
+  "src/app/_games/*/how-to-play.tsx",
 ];
 const translatedWords = {
   files: TRANSLATED_FILES,
