@@ -157,7 +157,6 @@ async function bench(db: Db, game: "sakura" | "sutda") {
           seed: full.seed,
           commitment: full.seedCommitment,
           firstDealer: full.firstDealer,
-          roundLabels: roundLabels(m),
         },
         () => undefined,
       ),
