@@ -153,6 +153,9 @@ const TRANSLATED_FILES = [
   "src/app/_components/ui/text-field.tsx",
   "src/app/play/**/*.tsx",
   "src/app/table/**/*.tsx",
+  "src/app/replays/**/*.tsx",
+  "src/app/rules/**/*.tsx",
+  "src/app/_games/*/how-to-play.tsx",
 ];
 const translatedWords = {
   files: TRANSLATED_FILES,

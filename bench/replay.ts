@@ -17,7 +17,6 @@ import { Rng } from "~/engine/core/rng";
 import { getRuleset } from "~/engine/registry";
 import { checkFairness } from "../src/app/replays/_lib/fairness";
 import { modelFromRecord } from "../src/app/replays/_lib/record-model";
-import { roundLabels } from "../src/app/replays/_lib/replay-model";
 import type { FullReplay } from "../src/server/views/replay";
 import { clearStateCache } from "../src/server/games/state-cache";
 import { seatSteps } from "../src/server/replays/seat-steps";
@@ -157,7 +156,6 @@ async function bench(db: Db, game: "sakura" | "sutda") {
           seed: full.seed,
           commitment: full.seedCommitment,
           firstDealer: full.firstDealer,
-          roundLabels: roundLabels(m),
         },
         () => undefined,
       ),

@@ -2,6 +2,7 @@
 // game, player, tournament and the days they started; each opens its replay. ?tournament= (an id or a name) and the
 // other filters can be linked to; ?playerId= is one player's games (their page's "More games"), headed with their name.
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { GAME_NAMES } from "~/engine/core/ruleset";
 import Link from "next/link";
 import { PageHeader } from "../_components/ui/page-header";
@@ -9,7 +10,9 @@ import { idParam, textParam } from "../_lib/page-params";
 import { getSession, serverApi } from "../_lib/server-api";
 import { ReplayList, type ReplayFilters } from "./_components/replay-list";
 
-export const metadata: Metadata = { title: "Replays" };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("Replays"))("title") };
+}
 
 const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v) ?? "";
 
@@ -19,6 +22,7 @@ export default async function ReplaysPage({
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
   const q = await searchParams;
+  const t = await getTranslations("Replays");
   const signedIn = Boolean(await getSession());
   // The player of ?playerId=, by name; an unknown id lists nothing and is headed "this player".
   // Filters that could not be searched for are left out (an odd player id lists nobody's games by name).
@@ -45,9 +49,8 @@ export default async function ReplaysPage({
   };
   return (
     <>
-      <PageHeader title="Replays" kicker="Review, export, verify">
-        Step through any finished game move by move, with every hand open or as one player saw it, the scoring of each
-        round and a check that its shuffle was fair. <Link href="/replays/import">View a record file</Link>.
+      <PageHeader title={t("title")} kicker={t("kicker")}>
+        {t.rich("intro", { link: (chunks) => <Link href="/replays/import">{chunks}</Link> })}
       </PageHeader>
       <ReplayList initial={initial} signedIn={signedIn} playerName={playerName} />
     </>

@@ -2,10 +2,12 @@
 // the table's house rules make them.
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
+import { withIntl } from "~/app/_lib/testing/intl";
 import { KoikoiRules } from "./how-to-play";
 import { yakuTable } from "./yaku-table";
 
-const page = (options: Record<string, string | number> = {}) => renderToStaticMarkup(<KoikoiRules options={options} />);
+const page = (options: Record<string, string | number> = {}, locale: "en" | "ja" = "en") =>
+  renderToStaticMarkup(withIntl(<KoikoiRules options={options} />, locale));
 
 describe("how to play Koi-Koi", () => {
   it("covers the game from the deal to the score, with the standard yaku", () => {
@@ -13,20 +15,27 @@ describe("how to play Koi-Koi", () => {
     for (const id of ["goal", "cards", "deal", "turn", "yaku", "koikoi", "scoring"])
       expect(html).toContain(`id="${id}"`);
     expect(html).toContain("After 12 rounds the higher total wins");
-    expect(html).toContain("Gokō (five brights): 10 points");
-    expect(html).toContain("Akatan-Aotan (red and blue poetry ribbons): 10 points");
+    expect(html).toContain("Five Brights: 10 points");
+    expect(html).toContain("Poetry and Blue Ribbons: 10 points");
     expect(html).toMatch(
       /which scores <strong>14<\/strong>; if your\s+opponent had called koi-koi, <strong>28<\/strong>/,
     );
-    expect(html).not.toContain("Tsukifuda");
+    expect(html).not.toContain("Cards of the Month");
+  });
+
+  it("speaks Japanese with the game's own words", () => {
+    const html = page({}, "ja");
+    expect(html).toContain("五光：10文");
+    expect(html).toContain("こいこい");
+    expect(html).not.toContain("Five Brights");
   });
 
   it("shows the yaku and the example under the table's house rules", () => {
     const html = page({ bright_points: "common", yaku_groups: "stacking", seven_point_double: "off", rounds: 6 });
     expect(html).toContain("After 6 rounds");
-    expect(html).toContain("Gokō (five brights): 15 points");
-    expect(html).toContain("Sankō (three brights): 6 points");
-    expect(html).not.toContain("Akatan-Aotan");
+    expect(html).toContain("Five Brights: 15 points");
+    expect(html).toContain("Three Brights: 6 points");
+    expect(html).not.toContain("Poetry and Blue Ribbons");
     expect(html).toContain("adds to Tane");
     expect(html).toMatch(/which scores <strong>7<\/strong>;.*<strong>14<\/strong>/s);
   });

@@ -3,16 +3,15 @@
 import { cardsOfMonth, CARD_CODES, parseCard, type CardCode } from "~/engine/core/cards";
 import type { OptionValues } from "~/engine/core/options";
 import { configOf, KOIKOI_OPTION_SPECS } from "~/engine/koikoi/options";
-import { stopScore, YAKU_NAMES } from "~/engine/koikoi/scoring";
+import { stopScore } from "~/engine/koikoi/scoring";
 import { yakuOf, type YakuKey } from "~/engine/koikoi/yaku";
 
 export interface YakuRow {
   key: YakuKey;
-  name: string;
   cards: CardCode[];
   points: number;
-  /** What the cards are, and what each card beyond them adds. */
-  note: string;
+  /** Animal and ribbon yaku add to Tane and Tanzaku (the note says so) rather than counting cards beyond them. */
+  stacking: boolean;
 }
 
 /** Every option of the table, the standard value where it names none. */
@@ -24,30 +23,22 @@ const DRY = ["M01-0", "M03-0", "M08-0", "M12-0"];
 const POETRY = ["M01-1", "M02-1", "M03-1"];
 const BLUE = ["M06-1", "M09-1", "M10-1"];
 
-function examples(stacking: boolean): [YakuKey, CardCode[], string][] {
-  const animalPlus = stacking ? "adds to Tane" : "+1 for each other animal";
-  const ribbonPlus = stacking ? "adds to Tanzaku" : "+1 for each other ribbon";
+function examples(stacking: boolean): [YakuKey, CardCode[]][] {
   return [
-    ["goko", [...DRY, "M11-0"], "all five brights"],
-    ["shiko", DRY, "the four brights without the Rain Man"],
-    ["ame-shiko", ["M01-0", "M03-0", "M08-0", "M11-0"], "the Rain Man and three other brights"],
-    ["sanko", ["M01-0", "M03-0", "M08-0"], "three brights, not the Rain Man"],
-    ["inoshikacho", ["M07-0", "M10-0", "M06-0"], `boar, deer and butterflies; ${animalPlus}`],
-    ["tane", ["M02-0", "M04-0", "M05-0", "M08-1", "M11-1"], "any five animals; +1 for each one more"],
-    ...(stacking
-      ? []
-      : ([["akatan-aotan", [...POETRY, ...BLUE], "both ribbon sets; +1 for each other ribbon"]] as [
-          YakuKey,
-          CardCode[],
-          string,
-        ][])),
-    ["akatan", POETRY, `the three red poetry ribbons; ${ribbonPlus}`],
-    ["aotan", BLUE, `the three blue ribbons; ${ribbonPlus}`],
-    ["tanzaku", ["M04-1", "M05-1", "M07-1", "M11-2", "M01-1"], "any five ribbons; +1 for each one more"],
-    ["kasu", CARD_CODES.filter((c) => /-[23]$/.test(c)).slice(0, 10), "any ten chaff; +1 for each one more"],
-    ["hanami-zake", ["M03-0", "M09-0"], "the Curtain and the Sake Cup"],
-    ["tsukimi-zake", ["M08-0", "M09-0"], "the Moon and the Sake Cup"],
-    ["tsukifuda", cardsOfMonth(1).map((c) => CARD_CODES[c]!), "the four cards of the round's month (here Pine)"],
+    ["goko", [...DRY, "M11-0"]],
+    ["shiko", DRY],
+    ["ame-shiko", ["M01-0", "M03-0", "M08-0", "M11-0"]],
+    ["sanko", ["M01-0", "M03-0", "M08-0"]],
+    ["inoshikacho", ["M07-0", "M10-0", "M06-0"]],
+    ["tane", ["M02-0", "M04-0", "M05-0", "M08-1", "M11-1"]],
+    ...(stacking ? [] : ([["akatan-aotan", [...POETRY, ...BLUE]]] as [YakuKey, CardCode[]][])),
+    ["akatan", POETRY],
+    ["aotan", BLUE],
+    ["tanzaku", ["M04-1", "M05-1", "M07-1", "M11-2", "M01-1"]],
+    ["kasu", CARD_CODES.filter((c) => /-[23]$/.test(c)).slice(0, 10)],
+    ["hanami-zake", ["M03-0", "M09-0"]],
+    ["tsukimi-zake", ["M08-0", "M09-0"]],
+    ["tsukifuda", cardsOfMonth(1).map((c) => CARD_CODES[c]!)],
   ];
 }
 
@@ -56,13 +47,13 @@ export function yakuTable(raw: Readonly<Record<string, unknown>>): YakuRow[] {
   const options = koikoiOptions(raw);
   // The viewing yaku show their own value even where the table counts them only beside another yaku.
   const config = { ...configOf(options), viewing: options.viewing_yaku === "off" ? "off" : "on" } as const;
-  return examples(config.stacking).flatMap(([key, cards, note]) => {
+  return examples(config.stacking).flatMap(([key, cards]) => {
     const found = yakuOf(
       config,
       cards.map((c) => parseCard(c)!),
       { field: [], month: 1 },
     ).find((y) => y.key === key);
-    return found ? [{ key, name: YAKU_NAMES[key], cards, points: found.points, note }] : [];
+    return found ? [{ key, cards, points: found.points, stacking: config.stacking }] : [];
   });
 }
 

@@ -3,6 +3,7 @@
 // view, and the fairness check from the revealed seed), or a game in play as the server made it for the caller's seat.
 import { useQuery } from "@tanstack/react-query";
 import Link from "next/link";
+import { useFormatter, useTranslations } from "next-intl";
 import { useMemo } from "react";
 import { isAnalysable } from "~/engine/bots/types";
 import type { FullReplay, ReplayView } from "~/server/views/replay";
@@ -11,12 +12,15 @@ import { useTRPC } from "../../_lib/trpc";
 import type { FairnessInput } from "../_lib/fairness";
 import { replayFileOf } from "../_lib/record-file";
 import { modelFromRecord } from "../_lib/record-model";
-import { clampStep, modelFromSeatReplay, parsePerspective, roundLabels, type ReplayModel } from "../_lib/replay-model";
+import { clampStep, modelFromSeatReplay, parsePerspective, type ReplayModel } from "../_lib/replay-model";
 import { ReplayRatings } from "../_components/replay-ratings";
 import { ForfeitNote } from "../_components/forfeit-note";
 import { ReplayViewer } from "../_components/replay-viewer";
+import { useGameTitle } from "~/app/_games/use-game-title";
+import { WHEN } from "../_lib/when";
 
 function build(r: ReplayView): { model: ReplayModel } | { error: string } {
+  // `error`: the engine's reason the record does not fold, said inside the page's own sentence
   if (r.kind === "seat") return { model: modelFromSeatReplay(r) };
   const built = modelFromRecord(r.record, {
     gameId: r.gameId,
@@ -24,7 +28,7 @@ function build(r: ReplayView): { model: ReplayModel } | { error: string } {
     standInMoves: r.standInMoves,
     startFacts: r.startFacts,
   });
-  if (!built.ok) return { error: `The game's record does not replay here (${built.error.message}).` };
+  if (!built.ok) return { error: built.error.message };
   return { model: built.model };
 }
 
@@ -36,14 +40,14 @@ function fairnessOf(r: FullReplay, model: ReplayModel): FairnessInput | null {
     seed: r.seed,
     commitment: r.seedCommitment,
     firstDealer: r.firstDealer,
-    roundLabels: roundLabels(model),
   };
 }
 
-const date = (d: Date | string | null) =>
-  d ? new Date(d).toLocaleString("en", { dateStyle: "medium", timeStyle: "short" }) : "";
-
 export function ReplayScreen({ gameId, move, seat }: { gameId: string; move: string | null; seat: string | null }) {
+  const t = useTranslations("Replay");
+  const format = useFormatter();
+  const titleOf = useGameTitle();
+  const date = (d: Date | string) => format.dateTime(new Date(d), WHEN);
   const trpc = useTRPC();
   const query = useQuery(trpc.replay.get.queryOptions({ gameId }, { staleTime: Infinity, retry: false }));
   const r = query.data;
@@ -65,22 +69,22 @@ export function ReplayScreen({ gameId, move, seat }: { gameId: string; move: str
     [r],
   );
 
-  if (query.isPending) return <p className="text-ink-soft">Folding the moves…</p>;
+  if (query.isPending) return <p className="text-ink-soft">{t("folding")}</p>;
   if (query.isError)
     return (
       <div className="panel p-6" role="alert">
-        <h1 className="text-2xl font-semibold">This replay cannot be shown</h1>
+        <h1 className="text-2xl font-semibold">{t("cannotShow")}</h1>
         <p className="mt-2 text-ink-soft">{query.error.message}</p>
         {query.error.data?.code === "UNAUTHORIZED" ? (
           <Link
             href={`/sign-in?callbackUrl=${encodeURIComponent(`/replays/${gameId}`)}`}
             className="btn btn-primary mt-4"
           >
-            Sign in
+            {t("signIn")}
           </Link>
         ) : (
           <Link href="/replays" className="btn btn-primary mt-4">
-            All replays
+            {t("allReplays")}
           </Link>
         )}
       </div>
@@ -88,14 +92,14 @@ export function ReplayScreen({ gameId, move, seat }: { gameId: string; move: str
   if (!r || !model)
     return (
       <p role="alert" className="field-error">
-        {built && "error" in built ? built.error : "This replay could not be built."}
+        {built && "error" in built ? t("recordFails", { reason: built.error }) : t("notBuilt")}
       </p>
     );
 
   // each name a link to the player's page, joined as the title always read ("Aiko vs Botan")
   const playerNames = r.players.map((p, i) => (
     <span key={p.seat}>
-      {i > 0 ? (r.teams ? ", " : " vs ") : null}
+      {i > 0 ? (r.teams ? ", " : ` ${t("versus")} `) : null}
       <PlayerLink userId={p.userId}>{p.displayName}</PlayerLink>
     </span>
   ));
@@ -108,9 +112,7 @@ export function ReplayScreen({ gameId, move, seat }: { gameId: string; move: str
       initialPerspective={parsePerspective(model, seat)}
       sharePath={`/replays/${encodeURIComponent(r.gameId)}`}
       fairness={fairness}
-      fairnessUnavailable={
-        r.kind === "seat" ? "The seed stays secret until the game is over; the check runs then." : undefined
-      }
+      fairnessUnavailable={r.kind === "seat" ? t("seedSecret") : undefined}
       exportFile={exportFile}
       viewerSeat={r.mySeat}
       result={r.kind === "full" && r.status === "FINISHED" ? { winner: r.winner, endReason: r.endReason } : null}
@@ -118,28 +120,27 @@ export function ReplayScreen({ gameId, move, seat }: { gameId: string; move: str
       details={
         <div className="space-y-1" data-testid="replay-details">
           <p className="text-sm text-ink-soft">
-            {r.status === "ACTIVE"
-              ? "In play"
-              : r.status === "ABORTED"
-                ? "Abandoned"
-                : r.endReason === "forfeit"
-                  ? "Finished (forfeit)"
-                  : r.endReason === "resign"
-                    ? "Finished (resigned)"
-                    : "Finished"}
-            {" · started "}
-            {date(r.createdAt)}
-            {r.finishedAt ? ` · ended ${date(r.finishedAt)}` : ""}
+            {t("state", {
+              state:
+                r.status === "ACTIVE" || r.status === "ABORTED"
+                  ? r.status
+                  : r.endReason === "forfeit" || r.endReason === "resign"
+                    ? r.endReason
+                    : "finished",
+            })}
+            {" · "}
+            {t("started", { date: date(r.createdAt) })}
+            {r.finishedAt ? ` · ${t("ended", { date: date(r.finishedAt) })}` : ""}
             {" · "}
             {/* the links underlined: beni next to ink-soft is not told apart by colour alone */}
             <Link href={`/table/${r.tableId}`} className="underline">
-              the table
+              {t("theTable")}
             </Link>
             {r.tournament ? (
               <>
                 {" · "}
                 <Link href={`/tournaments/${r.tournament.id}`} className="underline" data-testid="replay-tournament">
-                  {r.tournament.name}, round {r.tournament.round}
+                  {t("tournamentRound", { name: r.tournament.name, round: r.tournament.round })}
                 </Link>
               </>
             ) : null}
@@ -153,9 +154,7 @@ export function ReplayScreen({ gameId, move, seat }: { gameId: string; move: str
               className="rounded-lg border border-ai/30 bg-ai/5 px-3 py-2 text-sm text-ai"
               data-testid="seat-replay-note"
             >
-              This game is still being played.{" "}
-              {r.seat === null ? "You see what any spectator saw" : "You see it as your seat has seen it"} so far; the
-              whole game, every hand and the shuffle check open when it is over.
+              {t("seatNote", { spectator: r.seat === null ? "yes" : "no" })}
             </p>
           ) : null}
         </div>
@@ -163,9 +162,11 @@ export function ReplayScreen({ gameId, move, seat }: { gameId: string; move: str
     >
       {/* the title on one line (on a phone without the kicker; the facts under the board), so the board fits the first screen */}
       <header className="flex items-baseline gap-3">
-        <p className="shrink-0 text-sm font-semibold tracking-[0.18em] text-beni uppercase max-lg:hidden">Replay</p>
+        <p className="shrink-0 text-sm font-semibold tracking-[0.18em] text-beni uppercase max-lg:hidden">
+          {t("kicker")}
+        </p>
         <h1 className="min-w-0 flex-1 truncate text-lg font-semibold lg:text-2xl" data-testid="replay-title">
-          {r.gameTitle}: {playerNames}
+          {titleOf(r.game)}: {playerNames}
         </h1>
       </header>
     </ReplayViewer>

@@ -11,7 +11,9 @@ import { answeringLink, button, mountWithTrpc, unmountAll, until } from "~/app/_
 import type { AppRouter } from "~/server/api/root";
 import type { ReplayAnalysisView } from "~/server/views/replay";
 import type { BoardPlayer } from "../../_components/game/types";
-import { AnalysisPanel, ordinal, playedVerdict, signedFigure } from "./analysis-panel";
+import { createTranslator } from "next-intl";
+import { catalogFor } from "~/i18n/catalog";
+import { AnalysisPanel, playedVerdict, signedFigure } from "./analysis-panel";
 
 const players: BoardPlayer[] = [0, 1].map((seat) => ({
   seat,
@@ -130,9 +132,21 @@ describe("the replay's analysis panel", () => {
 });
 
 describe("the analysis's words", () => {
+  const say = (locale: string) =>
+    createTranslator({ locale, messages: catalogFor(locale), namespace: "ReplayAnalysis" }) as never;
+  const verdict = (a: ReplayAnalysisView, locale = "en") => playedVerdict(say(locale), a, locale);
+
   it("signs figures with one decimal, ranks as ordinals and compares the played move", () => {
-    expect([12.44, 9, 0.04, -0.04, -3.06].map(signedFigure)).toEqual(["+12.4", "+9.0", "0.0", "0.0", "\u22123.1"]);
-    expect([1, 2, 3, 4, 11, 12, 13, 21, 22, 23].map(ordinal)).toEqual([
+    expect([12.44, 9, 0.04, -0.04, -3.06].map((n) => signedFigure(n))).toEqual([
+      "+12.4",
+      "+9.0",
+      "0.0",
+      "0.0",
+      "\u22123.1",
+    ]);
+    const ranked = (rank: number) =>
+      verdict({ ...ANSWER, moves: ANSWER.moves.map((m) => ({ ...m, rank })), played: 2 });
+    expect([1, 2, 3, 4, 11, 12, 13, 21, 22, 23].map((n) => /ranked (\w+) of/.exec(ranked(n))?.[1])).toEqual([
       "1st",
       "2nd",
       "3rd",
@@ -144,18 +158,24 @@ describe("the analysis's words", () => {
       "22nd",
       "23rd",
     ]);
-    expect(playedVerdict({ ...ANSWER, played: 2 })).toBe("Played: the bot's choice too (ranked 1st of 4).");
-    expect(playedVerdict({ ...ANSWER, botChoice: 0, played: 0 })).toBe(
+    expect(verdict({ ...ANSWER, played: 2 })).toBe("Played: the bot's choice too (ranked 1st of 4).");
+    expect(verdict({ ...ANSWER, botChoice: 0, played: 0 })).toBe(
       "Played: the bot's choice too (ranked 2nd of 4: the bot keeps a safer move unless the search is sure).",
     );
-    expect(playedVerdict({ ...ANSWER, botChoice: 0, played: 2 })).toBe(
+    expect(verdict({ ...ANSWER, botChoice: 0, played: 2 })).toBe(
       "Played: ranked 1st of 4, 3.4 points above the bot's choice (the bot keeps a safer move unless the search is sure).",
     );
-    expect(playedVerdict({ ...ANSWER, played: null })).toBe(
-      "The game did not go on from here with a move of this seat.",
-    );
-    expect(playedVerdict({ ...ANSWER, unit: "chips", played: 1 })).toBe(
+    expect(verdict({ ...ANSWER, played: null })).toBe("The game did not go on from here with a move of this seat.");
+    expect(verdict({ ...ANSWER, unit: "chips", played: 1 })).toBe(
       "Played: ranked 4th of 4, 15.5 chips below the bot's choice.",
     );
+  });
+
+  it("speaks the reader's language, with its decimal mark", () => {
+    expect(signedFigure(-3.06, "de")).toBe("\u22123,1");
+    expect(verdict({ ...ANSWER, unit: "chips", played: 1 }, "de")).toBe(
+      "Gespielt: Platz 4 von 4, 15,5 Chips unter der Wahl des Bots.",
+    );
+    expect(verdict({ ...ANSWER, played: 2 }, "ja")).toBe("実戦の手：ボットの選択と同じ（4手中1位）。");
   });
 });

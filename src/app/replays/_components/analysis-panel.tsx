@@ -7,6 +7,7 @@
 // button, which then goes, focus moves to the panel, whose answer is said politely.
 import { useQuery } from "@tanstack/react-query";
 import Link from "next/link";
+import { useLocale, useTranslations } from "next-intl";
 import { useEffect, useRef, useState } from "react";
 import type { AnalysedMove, ReplayAnalysisView } from "~/server/views/replay";
 import { seatName, withNames } from "../../_components/game/names";
@@ -15,42 +16,38 @@ import { useTRPC } from "../../_lib/trpc";
 
 const MINUS = "\u2212";
 
-/** "+12.4", "−3.0", "0.0": one decimal, signed. */
-export function signedFigure(n: number): string {
+/** "+12.4", "−3.0", "0.0": one decimal, signed, with the language's decimal mark. */
+export function signedFigure(n: number, locale = "en"): string {
   const r = Math.round(n * 10) / 10;
-  if (r > 0) return `+${r.toFixed(1)}`;
-  if (r < 0) return `${MINUS}${(-r).toFixed(1)}`;
-  return "0.0";
-}
-
-/** 1st, 2nd, 3rd, 4th, 11th, 21st… */
-export function ordinal(n: number): string {
-  const mod100 = n % 100;
-  const suffix =
-    mod100 >= 11 && mod100 <= 13 ? "th" : n % 10 === 1 ? "st" : n % 10 === 2 ? "nd" : n % 10 === 3 ? "rd" : "th";
-  return `${n}${suffix}`;
+  const figure = new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(
+    Math.abs(r),
+  );
+  return r > 0 ? `+${figure}` : r < 0 ? `${MINUS}${figure}` : figure;
 }
 
 const capitalised = (s: string) => (s ? s[0]!.toUpperCase() + s.slice(1) : s);
 
+type AnalysisT = ReturnType<typeof useTranslations>;
+
 /** How the move played compares with the bot's pick ("Played: ranked 3rd of 6, 8.1 points below the bot's choice"). */
-export function playedVerdict(a: ReplayAnalysisView): string {
-  if (a.played === null) return "The game did not go on from here with a move of this seat.";
+export function playedVerdict(t: AnalysisT, a: ReplayAnalysisView, locale = "en"): string {
+  if (a.played === null) return t("notPlayedHere");
   const played = a.moves.find((m) => m.index === a.played)!;
   const bot = a.moves.find((m) => m.index === a.botChoice)!;
-  const of = `ranked ${ordinal(played.rank)} of ${a.moves.length}`;
+  const rank = { rank: played.rank, of: a.moves.length };
   // The bot keeps its safer first choice unless the search is sure of another, so its pick need not rank first.
-  if (a.played === a.botChoice)
-    return played.rank === 1
-      ? `Played: the bot's choice too (${of}).`
-      : `Played: the bot's choice too (${of}: the bot keeps a safer move unless the search is sure).`;
-  if (played.mean === null || bot.mean === null) return `Played: ${of}.`;
+  if (a.played === a.botChoice) return t(played.rank === 1 ? "playedBotsChoice" : "playedBotsChoiceSafer", rank);
+  if (played.mean === null || bot.mean === null) return t("playedRanked", rank);
   const gap = Math.round((bot.mean - played.mean) * 10) / 10;
-  const unit = a.unit === "chips" ? "chips" : "points";
-  if (gap > 0) return `Played: ${of}, ${gap.toFixed(1)} ${unit} below the bot's choice.`;
-  if (gap < 0)
-    return `Played: ${of}, ${(-gap).toFixed(1)} ${unit} above the bot's choice (the bot keeps a safer move unless the search is sure).`;
-  return `Played: ${of}, level with the bot's choice.`;
+  const figure = new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(
+    Math.abs(gap),
+  );
+  if (gap === 0) return t("playedLevel", rank);
+  return t(gap > 0 ? "playedBelow" : "playedAbove", {
+    ...rank,
+    gap: figure,
+    unit: a.unit === "chips" ? "chips" : "points",
+  });
 }
 
 export interface AnalysisPanelProps {
@@ -76,6 +73,8 @@ function MoveRow({
   players: readonly BoardPlayer[];
   teams: readonly (readonly number[])[] | null;
 }) {
+  const t = useTranslations("ReplayAnalysis");
+  const locale = useLocale();
   const isBot = m.index === a.botChoice;
   const isPlayed = m.index === a.played;
   return (
@@ -92,22 +91,24 @@ function MoveRow({
         {isBot || isPlayed ? (
           <span className="mt-0.5 flex flex-wrap gap-1">
             {isBot ? (
-              <span className="rounded bg-matsu px-1.5 py-0.5 text-xs font-semibold text-white">Bot&apos;s pick</span>
+              <span className="rounded bg-matsu px-1.5 py-0.5 text-xs font-semibold text-white">{t("botsPick")}</span>
             ) : null}
             {isPlayed ? (
-              <span className="rounded bg-ai px-1.5 py-0.5 text-xs font-semibold text-white">Played</span>
+              <span className="rounded bg-ai px-1.5 py-0.5 text-xs font-semibold text-white">{t("played")}</span>
             ) : null}
           </span>
         ) : null}
       </span>
-      <span className="shrink-0 font-semibold tabular-nums" title={`${m.count} playouts`}>
-        {m.mean === null ? "—" : signedFigure(m.mean)}
+      <span className="shrink-0 font-semibold tabular-nums" title={t("playouts", { count: m.count })}>
+        {m.mean === null ? "—" : signedFigure(m.mean, locale)}
       </span>
     </li>
   );
 }
 
 export function AnalysisPanel({ gameId, step, seat, players, teams, asked, onAsk }: AnalysisPanelProps) {
+  const t = useTranslations("ReplayAnalysis");
+  const locale = useLocale();
   const trpc = useTRPC();
   const query = useQuery(
     trpc.replay.analyse.queryOptions(
@@ -143,7 +144,7 @@ export function AnalysisPanel({ gameId, step, seat, players, teams, asked, onAsk
     >
       <div className="flex min-h-10 flex-wrap items-center justify-between gap-2">
         <h2 id="analysis-heading" className="font-sans text-sm font-bold">
-          What would the bot play?
+          {t("heading")}
         </h2>
         {!asked ? (
           <button
@@ -151,20 +152,18 @@ export function AnalysisPanel({ gameId, step, seat, players, teams, asked, onAsk
             className="btn btn-primary min-h-10 px-3 py-1.5 text-sm"
             onClick={askHere}
             aria-keyshortcuts="a"
-            title="Analyse (A)"
+            title={t("analyseTitle")}
             data-testid="analyse"
           >
-            Analyse
+            {t("analyse")}
           </button>
         ) : null}
       </div>
-      <p className="text-xs text-ink-soft">
-        {name} chooses here. The bot sees only what {name} saw.
-      </p>
+      <p className="text-xs text-ink-soft">{t("chooser", { name })}</p>
       <div aria-live="polite">
         {asked && query.isFetching && !a ? (
           <p className="text-sm text-ink-soft" data-testid="analysis-thinking">
-            Thinking…
+            {t("thinking")}
           </p>
         ) : null}
         {asked && query.isError ? (
@@ -175,7 +174,7 @@ export function AnalysisPanel({ gameId, step, seat, players, teams, asked, onAsk
                 href={`/sign-in?callbackUrl=${encodeURIComponent(`/replays/${gameId}?move=${step}`)}`}
                 className="underline"
               >
-                Sign in
+                {t("signIn")}
               </Link>
             ) : null}
           </p>
@@ -183,18 +182,15 @@ export function AnalysisPanel({ gameId, step, seat, players, teams, asked, onAsk
         {a ? (
           <div className="space-y-2" data-testid="analysis-result">
             <p className="text-sm font-semibold" data-testid="analysis-verdict">
-              {playedVerdict(a)}
+              {playedVerdict(t, a, locale)}
             </p>
-            <ol className="space-y-0.5" aria-label={`${name}'s moves, best first`}>
+            <ol className="space-y-0.5" aria-label={t("movesOf", { name })}>
               {a.moves.map((m) => (
                 <MoveRow key={m.index} m={m} a={a} players={players} teams={teams} />
               ))}
             </ol>
             <p className="text-xs text-ink-faint">
-              Each figure is the{" "}
-              {a.unit === "chips" ? "chips won or lost over the hand" : "expected round-score lead of the mover's side"}{" "}
-              over {a.playouts.toLocaleString("en")} playouts of the strong bot&apos;s search, with the hidden cards
-              dealt anew each time.
+              {t("figureNote", { unit: a.unit === "chips" ? "chips" : "points", playouts: a.playouts })}
             </p>
           </div>
         ) : null}

@@ -1,6 +1,7 @@
 "use client";
 // The fair-shuffle check, shown as it runs: the seed against the commitment published at the start, then each
 // round's deal against the engine's deal from that seed (fairness.ts does the work, in this browser).
+import { useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
 import { checkFairness, type FairnessInput, type FairnessItem } from "../_lib/fairness";
 
@@ -13,7 +14,17 @@ function overall(items: FairnessItem[] | null): "running" | "ok" | "failed" | "s
   return items.some((i) => i.status === "skipped") ? "skipped" : "ok";
 }
 
-export function FairnessPanel({ input, unavailable }: { input: FairnessInput | null; unavailable?: string }) {
+/** `roundLabels`: each round's name ("Round 1", "Hand 2"), for the deals' items. */
+export function FairnessPanel({
+  input,
+  unavailable,
+  roundLabels,
+}: {
+  input: FairnessInput | null;
+  unavailable?: string;
+  roundLabels: readonly string[];
+}) {
+  const t = useTranslations("ReplayFairness");
   const [items, setItems] = useState<FairnessItem[] | null>(null);
   useEffect(() => {
     if (!input) return;
@@ -26,14 +37,11 @@ export function FairnessPanel({ input, unavailable }: { input: FairnessInput | n
     };
   }, [input]);
   const status = input ? overall(items) : "skipped";
-  const headline =
-    status === "running"
-      ? "Checking the shuffle…"
-      : status === "ok"
-        ? "Fair shuffle: verified"
-        : status === "failed"
-          ? "Fair shuffle: the check FAILED"
-          : "Fair shuffle: not checked";
+  const headline = t("headline", { status });
+  const label = (i: FairnessItem) =>
+    i.round === null
+      ? t("commitmentItem")
+      : t("dealItem", { round: roundLabels[i.round] ?? t("roundN", { n: i.round + 1 }) });
   return (
     <section
       className={`rounded-xl border-2 p-3 ${status === "ok" ? "border-matsu/60 bg-matsu/5" : status === "failed" ? "border-beni bg-beni/5" : "border-paper-edge bg-white/70"}`}
@@ -49,21 +57,17 @@ export function FairnessPanel({ input, unavailable }: { input: FairnessInput | n
         <span role="status">{headline}</span>
       </h2>
       {!input ? (
-        <p className="mt-1 text-sm text-ink-soft">{unavailable ?? "This replay carries no seed to check."}</p>
+        <p className="mt-1 text-sm text-ink-soft">{unavailable ?? t("noSeedHere")}</p>
       ) : (
         <>
-          <p className="mt-1 text-sm text-ink-soft">
-            When the game started the server published a commitment, sha256 of its secret shuffle seed; the seed was
-            revealed at the end. This page recomputes the hash and deals every round again from the seed with the
-            engine.
-          </p>
+          <p className="mt-1 text-sm text-ink-soft">{t("explanation")}</p>
           <dl className="mt-2 grid grid-cols-[auto_minmax(0,1fr)] gap-x-2 text-xs text-ink-soft">
-            <dt className="font-semibold">Commitment</dt>
+            <dt className="font-semibold">{t("commitment")}</dt>
             <dd className="font-mono break-all" data-testid="fairness-commitment">
-              {input.commitment ?? "none"}
+              {input.commitment ?? t("none")}
             </dd>
-            <dt className="font-semibold">Seed</dt>
-            <dd className="font-mono break-all">{input.seed ?? "none"}</dd>
+            <dt className="font-semibold">{t("seed")}</dt>
+            <dd className="font-mono break-all">{input.seed ?? t("none")}</dd>
           </dl>
           <ol className="mt-2 space-y-1 text-sm">
             {(items ?? []).map((i) => (
@@ -75,9 +79,13 @@ export function FairnessPanel({ input, unavailable }: { input: FairnessInput | n
                   {ICON[i.status]}
                 </span>
                 <span className="min-w-0">
-                  <span className="font-semibold">{i.label}</span>
-                  <span className="sr-only"> ({i.status})</span>
-                  {i.detail ? <span className="block break-words text-ink-soft">{i.detail}</span> : null}
+                  <span className="font-semibold">{label(i)}</span>
+                  <span className="sr-only"> {t("itemStatus", { status: i.status })}</span>
+                  {i.detail ? (
+                    <span className="block break-words text-ink-soft">
+                      {t(`detail.${i.detail.key}`, i.detail.values)}
+                    </span>
+                  ) : null}
                 </span>
               </li>
             ))}

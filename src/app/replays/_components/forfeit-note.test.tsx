@@ -1,10 +1,11 @@
 // The replay of a game ended by forfeit says who forfeited and that play stopped at the last position.
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
+import { withIntl } from "~/app/_lib/testing/intl";
 import { ForfeitNote } from "./forfeit-note";
 
 const text = (players: { displayName: string; forfeited: boolean }[]) =>
-  renderToStaticMarkup(<ForfeitNote players={players} />).replace(/<[^>]+>/g, "");
+  renderToStaticMarkup(withIntl(<ForfeitNote players={players} />)).replace(/<[^>]+>/g, "");
 
 describe("the forfeit note of a replay", () => {
   it("names who forfeited", () => {
@@ -20,25 +21,27 @@ describe("the forfeit note of a replay", () => {
         { displayName: "Ben", forfeited: true },
         { displayName: "Chie", forfeited: true },
       ]),
-    ).toMatch(/^Aiko, Ben and Chie forfeited/);
+    ).toMatch(/^Aiko, Ben,? and Chie forfeited/);
   });
 
   it("says 'resigned' for a game ended by a resign", () => {
     const html = renderToStaticMarkup(
-      <ForfeitNote players={[{ displayName: "Aiko", forfeited: true }]} resigned />,
+      withIntl(<ForfeitNote players={[{ displayName: "Aiko", forfeited: true }]} resigned />),
     ).replace(/<[^>]+>/g, "");
     expect(html).toMatch(/^Aiko resigned, and the game ended there/);
   });
 
   it("says who resigned and who forfeited when a game played on after a resign", () => {
     const html = renderToStaticMarkup(
-      <ForfeitNote
-        players={[
-          { displayName: "Aiko", forfeited: true, resigned: true },
-          { displayName: "Ben", forfeited: true, resigned: false },
-          { displayName: "Chie", forfeited: false, resigned: false },
-        ]}
-      />,
+      withIntl(
+        <ForfeitNote
+          players={[
+            { displayName: "Aiko", forfeited: true, resigned: true },
+            { displayName: "Ben", forfeited: true, resigned: false },
+            { displayName: "Chie", forfeited: false, resigned: false },
+          ]}
+        />,
+      ),
     );
     expect(html.replace(/<[^>]+>/g, "")).toMatch(/^Aiko resigned and Ben forfeited, and the game ended there/);
   });

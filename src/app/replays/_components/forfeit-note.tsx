@@ -1,10 +1,8 @@
 // A game that ended by forfeit (or a resign: `resigned`) stops where the forfeit came: its last position is a round in the middle of play
 // ("Chie is bidding"), and the match summary's scores are those of that moment, not of a played-out end. Said once,
 // above the replay, so the end does not read as a game still waiting for a move.
+import { useFormatter, useTranslations } from "next-intl";
 import type { ReplayPlayer } from "~/server/views/replay";
-
-const list = (names: readonly string[]) =>
-  names.length === 1 ? names[0]! : `${names.slice(0, -1).join(", ")} and ${names.at(-1)!}`;
 
 /**
  * `resigned`: the game ended by a resign (a record without the seats' own `resigned` flag: every forfeited seat resigned).
@@ -19,20 +17,21 @@ export function ForfeitNote({
   resigned?: boolean;
   noMoves?: boolean;
 }) {
+  const t = useTranslations("Replay");
+  const format = useFormatter();
   const out = players.filter((p) => p.forfeited);
   if (!out.length) return null;
   const flagged = out.some((p) => p.resigned);
   const resigners = out.filter((p) => (flagged ? p.resigned : resigned)).map((p) => p.displayName);
   const forfeiters = out.filter((p) => !(flagged ? p.resigned : resigned)).map((p) => p.displayName);
-  const who = [
-    ...(resigners.length ? [`${list(resigners)} resigned`] : []),
-    ...(forfeiters.length ? [`${list(forfeiters)} forfeited`] : []),
-  ].join(" and ");
+  const list = (names: string[]) => format.list(names, { type: "conjunction" });
+  const who = list([
+    ...(resigners.length ? [t("resigned", { names: list(resigners) })] : []),
+    ...(forfeiters.length ? [t("forfeited", { names: list(forfeiters) })] : []),
+  ]);
   return (
     <p className="rounded-lg border border-beni/30 bg-beni/5 px-3 py-2 text-sm text-beni" data-testid="forfeit-note">
-      {noMoves
-        ? `${who} before the first move: there is only the deal to see.`
-        : `${who}, and the game ended there: the last position is where play stopped, before the round was played out.`}
+      {noMoves ? t("forfeitNoMoves", { who }) : t("forfeitStopped", { who })}
     </p>
   );
 }

@@ -1,29 +1,35 @@
 "use client";
 // The move list in words ("Aiko plays Curtain, takes Cherry chaff"), round by round: each entry jumps to its
 // position; the round's end shows its scores. The current entry stays in view inside the list (never scrolling the page).
+import { useTranslations } from "next-intl";
 import { memo, useEffect, useRef } from "react";
 import { seatName, signed, withNames } from "../../_components/game/names";
 import type { BoardPlayer, BoardRound } from "../../_components/game/types";
-import type { ReplayStep } from "../_lib/replay-model";
+import type { ReplayStep, RoundUnit } from "../_lib/replay-model";
 
 export interface MoveListRound {
   label: string;
   steps: ReplayStep[];
 }
 
+type ReplayT = ReturnType<typeof useTranslations<"Replay">>;
+
 /** "Aiko plays Curtain, takes Cherry chaff" (the stand-in's moves marked). */
 export function moveText(
+  t: ReplayT,
   step: ReplayStep,
   players: readonly BoardPlayer[],
   teams: readonly (readonly number[])[] | null,
 ): string {
-  if (step.move === null) return "Deal";
+  if (step.move === null) return t("deal");
   const text = withNames(step.text ?? "moves", players, teams);
-  return `${step.seat !== null ? `${seatName(players, step.seat)} ` : ""}${text}${step.byStandIn ? " (stand-in)" : ""}`;
+  const move = step.seat !== null ? `${seatName(players, step.seat)} ${text}` : text;
+  return step.byStandIn ? t("byStandIn", { move }) : move;
 }
 
 /** What every round's group reads besides its own steps. */
 interface MoveListContext {
+  unit: RoundUnit;
   players: readonly BoardPlayer[];
   teams: readonly (readonly number[])[] | null;
   sideNames: string[];
@@ -34,6 +40,7 @@ interface MoveListContext {
 const RoundGroup = memo(function RoundGroup({
   group,
   current,
+  unit,
   players,
   teams,
   sideNames,
@@ -44,6 +51,7 @@ const RoundGroup = memo(function RoundGroup({
   /** The current step if it is in this round, else null (unchanged groups skip rendering). */
   current: number | null;
 }) {
+  const t = useTranslations("Replay");
   return (
     <li>
       <h3 className="sticky top-0 z-10 bg-paper/95 px-2 py-1 font-sans text-xs font-bold tracking-wide text-ink-soft uppercase">
@@ -67,15 +75,18 @@ const RoundGroup = memo(function RoundGroup({
                   {s.move === null ? "" : s.move + 1}
                 </span>
                 <span className="min-w-0 flex-1">
-                  {s.move === null ? <em>{moveText(s, players, teams)}</em> : moveText(s, players, teams)}
+                  {s.move === null ? <em>{moveText(t, s, players, teams)}</em> : moveText(t, s, players, teams)}
                   {ended ? (
                     <span
                       className={`mt-0.5 block text-xs font-semibold ${s.index === current ? "text-kin" : "text-beni"}`}
                       data-testid="round-end-line"
                     >
                       {ended.cancelled
-                        ? "Deal cancelled"
-                        : `${group.label.startsWith("Hand") ? "Hand" : "Round"} over: ${sideNames.map((n, i) => `${n} ${signed(ended.scores[i] ?? 0)}`).join(" · ")}`}
+                        ? t("dealCancelled")
+                        : t("roundOver", {
+                            unit,
+                            scores: sideNames.map((n, i) => `${n} ${signed(ended.scores[i] ?? 0)}`).join(" · "),
+                          })}
                     </span>
                   ) : null}
                 </span>
@@ -93,6 +104,7 @@ export function MoveList({
   current,
   ...context
 }: MoveListContext & { groups: MoveListRound[]; current: number }) {
+  const t = useTranslations("Replay");
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const el = box.current?.querySelector<HTMLElement>(`[data-step="${current}"]`);
@@ -110,7 +122,7 @@ export function MoveList({
       className="relative max-h-[28rem] overflow-y-auto rounded-xl border border-paper-edge bg-white/70 lg:max-h-[40rem]"
       data-testid="move-list"
     >
-      <ol aria-label="Moves">
+      <ol aria-label={t("moves")}>
         {groups.map((g) => {
           const inside =
             g.steps.length > 0 && current >= g.steps[0]!.index && current <= g.steps[g.steps.length - 1]!.index;

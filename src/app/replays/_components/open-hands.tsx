@@ -1,8 +1,8 @@
 // Every hand open (a finished fishing game seen from above): the cards each seat held at this position.
+import { useTranslations } from "next-intl";
 import { CardStack, type HanafudaGame } from "../../_components/cards";
 import { seatName } from "../../_components/game/names";
 import type { BoardPlayer } from "../../_components/game/types";
-import { plural } from "~/engine/core/plural";
 
 export function OpenHands({
   hands,
@@ -15,6 +15,7 @@ export function OpenHands({
   players: BoardPlayer[];
   toAct: number[];
 }) {
+  const t = useTranslations("Replay");
   // A phone (under lg): each hand one row, its seat's name (two lines at most: "Player 2-3" and
   // "Player 2-4" cut to one read alike), "to play" and count beside the cards, drawn at 85% (34×54 px): two or three
   // hands over each other pushed the table and the replay's buttons apart by a screen, and three 64 px rows left a
@@ -24,10 +25,10 @@ export function OpenHands({
   return (
     <section
       className="rounded-2xl border border-paper-edge bg-paper-deep/50 p-3 max-lg:p-2"
-      aria-label="Every hand, open"
+      aria-label={t("openHandsLabel")}
       data-testid="open-hands"
     >
-      <h2 className="sr-only">Hands (all open)</h2>
+      <h2 className="sr-only">{t("openHandsHeading")}</h2>
       <ul className="grid gap-2 sm:grid-cols-2 max-lg:gap-1.5 max-lg:sm:grid-cols-1 lg:grid-cols-[repeat(auto-fit,minmax(12rem,1fr))]">
         {hands.map((h) => (
           <li
@@ -39,9 +40,13 @@ export function OpenHands({
             <p className="text-sm font-semibold max-lg:flex max-lg:w-20 max-lg:shrink-0 max-lg:flex-col max-lg:items-start max-lg:gap-0.5 max-lg:text-xs">
               <span className="max-lg:line-clamp-2 max-lg:w-full max-lg:break-words">{seatName(players, h.seat)}</span>
               {toAct.includes(h.seat) ? (
-                <span className="ml-1.5 rounded bg-kin px-1.5 text-xs font-bold text-ink max-lg:ml-0">to play</span>
+                <span className="ml-1.5 rounded bg-kin px-1.5 text-xs font-bold text-ink max-lg:ml-0">
+                  {t("toPlay")}
+                </span>
               ) : null}
-              <span className="ml-1.5 font-normal text-ink-faint max-lg:ml-0">{plural(h.cards.length, "card")}</span>
+              <span className="ml-1.5 font-normal text-ink-faint max-lg:ml-0">
+                {t("cards", { count: h.cards.length })}
+              </span>
             </p>
             {h.cards.length > 0 ? (
               <CardStack
@@ -51,11 +56,11 @@ export function OpenHands({
                 overlap={0.45}
                 grouped={false}
                 showTotals={false}
-                label={`${seatName(players, h.seat)}'s hand`}
+                label={t("handOf", { name: seatName(players, h.seat) })}
                 className="max-lg:min-w-0 max-lg:flex-1 max-lg:[zoom:0.85]"
               />
             ) : (
-              <p className="text-sm text-ink-faint">No cards left.</p>
+              <p className="text-sm text-ink-faint">{t("noCardsLeft")}</p>
             )}
           </li>
         ))}

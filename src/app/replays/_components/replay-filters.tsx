@@ -1,5 +1,6 @@
 // The replay list's filters: whose games (signed in), which game, finished or in play (one's own), part of a player's
 // name, a tournament, the days (an end before the start said so); one player's games named, with the way back to all.
+import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import { GAME_NAMES } from "~/engine/core/ruleset";
 import { PlayerLink } from "../../_components/player/player-link";
@@ -42,27 +43,31 @@ export function ReplayFilterPanel({
   /** The end day is before the start day (and left out of the list's query). */
   reversed: boolean;
 }) {
+  const t = useTranslations("Replays");
   const titleOf = useGameTitle();
   return (
-    <section className="panel p-4" aria-label="Filters" data-testid="replay-filters">
+    <section className="panel p-4" aria-label={t("filters")} data-testid="replay-filters">
       {f.playerId ? (
         <p className="mb-3 flex flex-wrap items-center gap-x-3 gap-y-1" data-testid="filter-player-id">
           <span className="text-lg font-semibold">
-            Games of <PlayerLink userId={f.playerId}>{playerName ?? "this player"}</PlayerLink>
+            {t.rich("gamesOf", {
+              name: playerName ?? t("thisPlayer"),
+              player: (chunks) => <PlayerLink userId={f.playerId}>{chunks}</PlayerLink>,
+            })}
           </span>
           <button
             type="button"
             className="btn min-h-10 border border-paper-edge bg-white px-3 py-1 text-sm"
             onClick={() => set("playerId", "")}
           >
-            Show every player&apos;s games
+            {t("everyPlayersGames")}
           </button>
         </p>
       ) : null}
       <div className="flex flex-wrap items-end gap-3">
         {signedIn ? (
           <fieldset className="flex gap-1 rounded-lg border border-paper-edge bg-white p-1 text-sm">
-            <legend className="sr-only">Whose games</legend>
+            <legend className="sr-only">{t("whoseGames")}</legend>
             {(["mine", "public"] as const).map((s) => (
               // The radio itself is hidden: its label shows the keyboard's focus ring instead (it showed none).
               <label
@@ -77,21 +82,21 @@ export function ReplayFilterPanel({
                   onChange={() => set("scope", s)}
                   className="sr-only"
                 />
-                {s === "mine" ? "My games" : "All public games"}
+                {s === "mine" ? t("myGames") : t("allPublic")}
               </label>
             ))}
           </fieldset>
         ) : (
-          <p className="text-sm text-ink-soft">Public finished games. Sign in to see your own.</p>
+          <p className="text-sm text-ink-soft">{t("publicOnly")}</p>
         )}
-        <Filter label="Game">
+        <Filter label={t("game")}>
           <select
             className={FIELD}
             value={f.game}
             onChange={(e) => set("game", e.target.value)}
             data-testid="filter-game"
           >
-            <option value="">All games</option>
+            <option value="">{t("allGames")}</option>
             {GAME_NAMES.map((g) => (
               <option key={g} value={g}>
                 {titleOf(g)}
@@ -100,40 +105,40 @@ export function ReplayFilterPanel({
           </select>
         </Filter>
         {f.scope === "mine" ? (
-          <Filter label="State">
+          <Filter label={t("state")}>
             <select
               className={FIELD}
               value={f.status}
               onChange={(e) => set("status", e.target.value)}
               data-testid="filter-status"
             >
-              <option value="">Finished and in play</option>
-              <option value="finished">Finished</option>
-              <option value="playing">In play</option>
+              <option value="">{t("finishedAndInPlay")}</option>
+              <option value="finished">{t("finished")}</option>
+              <option value="playing">{t("inPlay")}</option>
             </select>
           </Filter>
         ) : null}
-        <Filter label="Player">
+        <Filter label={t("player")}>
           <input
             className={FIELD}
             value={f.player}
             onChange={(e) => set("player", e.target.value)}
-            placeholder="Part of a name"
+            placeholder={t("partOfName")}
             maxLength={60}
             data-testid="filter-player"
           />
         </Filter>
-        <Filter label="Tournament">
+        <Filter label={t("tournament")}>
           <input
             className={FIELD}
             value={f.tournament}
             onChange={(e) => set("tournament", e.target.value)}
-            placeholder="Name"
+            placeholder={t("name")}
             maxLength={80}
             data-testid="filter-tournament"
           />
         </Filter>
-        <Filter label="From">
+        <Filter label={t("from")}>
           <input
             type="date"
             className={FIELD}
@@ -142,7 +147,7 @@ export function ReplayFilterPanel({
             data-testid="filter-from"
           />
         </Filter>
-        <Filter label="To">
+        <Filter label={t("to")}>
           <input
             type="date"
             className={FIELD}
@@ -155,7 +160,7 @@ export function ReplayFilterPanel({
       </div>
       {reversed ? (
         <p className="mt-2 text-sm font-semibold text-beni" role="status" data-testid="dates-reversed">
-          “To” is before “From”: the list ignores it until it is the same day or later.
+          {t("datesReversed")}
         </p>
       ) : null}
     </section>

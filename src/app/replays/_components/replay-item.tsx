@@ -1,13 +1,19 @@
 // One game in the replay list: its title (a link to the replay), whether it is in play, when, how many moves, the
 // players with their totals (the winner starred, a resignation or forfeit said), its tournament round, and the button.
+"use client";
 import Link from "next/link";
-import { plural } from "~/engine/core/plural";
+import { useFormatter, useTranslations } from "next-intl";
 import type { ReplaySummary } from "~/server/views/replay";
 import { totalText } from "../../_components/game/names";
 import { PlayerLink } from "../../_components/player/player-link";
+import { useGameTitle } from "~/app/_games/use-game-title";
+import { WHEN } from "../_lib/when";
 
 export function Item({ g }: { g: ReplaySummary }) {
-  const when = new Date(g.finishedAt ?? g.createdAt).toLocaleString("en", { dateStyle: "medium", timeStyle: "short" });
+  const t = useTranslations("Replays");
+  const format = useFormatter();
+  const titleOf = useGameTitle();
+  const when = format.dateTime(new Date(g.finishedAt ?? g.createdAt), WHEN);
   const result = (seat: number) => g.results?.find((r) => r.seat === seat);
   return (
     <li
@@ -18,12 +24,11 @@ export function Item({ g }: { g: ReplaySummary }) {
       <div className="min-w-0 flex-1">
         <p className="flex flex-wrap items-baseline gap-x-2">
           <Link href={`/replays/${g.gameId}`} className="text-lg font-semibold" data-testid="replay-link">
-            {g.gameTitle}
+            {titleOf(g.game)}
           </Link>
           <span className="text-sm text-ink-faint">
-            {g.status === "ACTIVE" ? "in play" : g.status === "ABORTED" ? "abandoned" : "finished"} · {when} ·{" "}
-            {plural(g.moves, "move")}
-            {g.visibility === "PRIVATE" ? " · private" : ""}
+            {t("itemState", { state: g.status })} · {when} · {t("moves", { count: g.moves })}
+            {g.visibility === "PRIVATE" ? ` · ${t("private")}` : ""}
           </span>
         </p>
         <ul className="mt-1 flex flex-wrap gap-x-3 gap-y-1 text-sm">
@@ -32,23 +37,27 @@ export function Item({ g }: { g: ReplaySummary }) {
             return (
               <li key={p.seat} className={r?.outcome === "WON" ? "font-semibold text-matsu" : ""}>
                 <PlayerLink userId={p.userId}>{p.displayName}</PlayerLink>
-                {p.seat === g.mySeat ? <span className="text-ink-faint"> (you)</span> : null}
+                {p.seat === g.mySeat ? <span className="text-ink-faint"> {t("you")}</span> : null}
                 {r ? <span className="tabular-nums"> {totalText(g.game, r.total)}</span> : null}
                 {r?.outcome === "WON" ? " ★" : ""}
                 {/* a resigned game's 0–0 with a star read like a draw won by nothing: say why it ended */}
-                {p.out ? <span className="text-ink-faint"> · {p.out}</span> : null}
+                {p.out ? <span className="text-ink-faint"> · {t("out", { out: p.out })}</span> : null}
               </li>
             );
           })}
         </ul>
         {g.tournament ? (
           <p className="mt-1 text-sm text-ink-soft">
-            <Link href={`/tournaments/${g.tournament.id}`}>{g.tournament.name}</Link>, round {g.tournament.round}
+            {t.rich("tournamentRound", {
+              round: g.tournament.round,
+              name: g.tournament.name,
+              link: (chunks) => <Link href={`/tournaments/${g.tournament!.id}`}>{chunks}</Link>,
+            })}
           </p>
         ) : null}
       </div>
       <Link href={`/replays/${g.gameId}`} className="btn btn-primary min-h-10 px-4 py-1.5 text-sm">
-        {g.status === "ACTIVE" ? "Review so far" : "Replay"}
+        {g.status === "ACTIVE" ? t("reviewSoFar") : t("replay")}
       </Link>
     </li>
   );

@@ -2,7 +2,9 @@
 // the move in words and the board. A wide screen (lichess's analysis board) puts the bot's answer, the other controls
 // and the moves in a side column, the game's facts under the board; a phone (lichess's mobile analysis board) puts
 // the bot's answer, the other controls, the game's facts and the moves under the board.
+import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
+import type { RoundUnit } from "../_lib/replay-model";
 import type { ReplayNavigation } from "../_lib/use-replay-navigation";
 import {
   AutoplayButton,
@@ -18,8 +20,8 @@ import {
 
 export interface ReplayLayoutProps {
   nav: ReplayNavigation;
-  /** The game's name for a round ("Hand" in Sutda). */
-  word: string;
+  /** What the game calls a round (a hand in Sutda). */
+  unit: RoundUnit;
   /** The position in words (the slider's value for a screen reader). */
   position: string;
   /** The replay root's data attributes (step, steps, perspective, round). */
@@ -36,31 +38,33 @@ export interface ReplayLayoutProps {
 }
 
 function NoMovesNote() {
+  const t = useTranslations("Replay");
   return (
     <p className="text-sm text-ink-soft" data-testid="no-moves">
-      No move was played in this game: the position below is the deal.
+      {t("noMoves")}
     </p>
   );
 }
 
 export function WideReplay(p: ReplayLayoutProps) {
-  const { nav, word } = p;
+  const { nav, unit } = p;
+  const t = useTranslations("Replay");
   const noMoves = nav.last === 0;
   return (
     <div className="space-y-3" data-testid="replay" {...p.data}>
       {p.title}
       <div className="grid grid-cols-[minmax(0,1fr)_20rem] gap-4">
         <div className="min-w-0 space-y-3">
-          <section className="panel space-y-1.5 px-3 py-2" aria-label="Replay controls" data-testid="replay-controls">
+          <section className="panel space-y-1.5 px-3 py-2" aria-label={t("controls")} data-testid="replay-controls">
             {noMoves ? (
               <NoMovesNote />
             ) : (
               <div className="flex flex-wrap items-center gap-x-1.5 gap-y-1">
                 <ToStartButton nav={nav} />
-                <RoundBackButton nav={nav} word={word} />
+                <RoundBackButton nav={nav} unit={unit} />
                 <BackButton nav={nav} />
                 <ForwardButton nav={nav} />
-                <RoundForwardButton nav={nav} word={word} />
+                <RoundForwardButton nav={nav} unit={unit} />
                 <ToEndButton nav={nav} />
                 <AutoplayButton nav={nav} />
                 <div className="ml-1.5 min-w-40 flex-1">
@@ -73,9 +77,9 @@ export function WideReplay(p: ReplayLayoutProps) {
           {p.positionView}
           {p.details}
         </div>
-        <aside className="space-y-3" aria-label="Moves and checks">
+        <aside className="space-y-3" aria-label={t("movesAndChecks")}>
           {p.analysisPanel}
-          <section className="panel space-y-2 p-3" aria-label="More replay controls" data-testid="replay-side-controls">
+          <section className="panel space-y-2 p-3" aria-label={t("moreControls")} data-testid="replay-side-controls">
             {noMoves ? null : <SpeedSelect nav={nav} />}
             {p.settings}
           </section>
@@ -88,12 +92,13 @@ export function WideReplay(p: ReplayLayoutProps) {
 }
 
 export function NarrowReplay(p: ReplayLayoutProps) {
-  const { nav, word } = p;
+  const { nav, unit } = p;
+  const t = useTranslations("Replay");
   const noMoves = nav.last === 0;
   return (
     <div className="space-y-4 max-lg:space-y-2" data-testid="replay" {...p.data}>
       {p.title}
-      <section className="panel space-y-2 p-2" aria-label="Replay controls" data-testid="replay-controls">
+      <section className="panel space-y-2 p-2" aria-label={t("controls")} data-testid="replay-controls">
         {noMoves ? (
           <NoMovesNote />
         ) : (
@@ -113,11 +118,11 @@ export function NarrowReplay(p: ReplayLayoutProps) {
       <div className="grid grid-cols-1 gap-4 max-lg:gap-3 lg:grid-cols-[minmax(0,1fr)_20rem]">
         {p.positionView}
         {p.analysisPanel}
-        <section className="panel space-y-3 p-3" aria-label="More replay controls" data-testid="replay-more-controls">
+        <section className="panel space-y-3 p-3" aria-label={t("moreControls")} data-testid="replay-more-controls">
           {noMoves ? null : (
             <div className="flex flex-wrap items-center gap-1.5">
-              <RoundBackButton nav={nav} word={word} />
-              <RoundForwardButton nav={nav} word={word} />
+              <RoundBackButton nav={nav} unit={unit} />
+              <RoundForwardButton nav={nav} unit={unit} />
               <AutoplayButton nav={nav} />
               <SpeedSelect nav={nav} />
             </div>
@@ -125,7 +130,7 @@ export function NarrowReplay(p: ReplayLayoutProps) {
           {p.settings}
         </section>
         {p.details}
-        <aside className="space-y-3" aria-label="Moves and checks">
+        <aside className="space-y-3" aria-label={t("movesAndChecks")}>
           {p.moves}
         </aside>
       </div>

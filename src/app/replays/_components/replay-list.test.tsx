@@ -3,6 +3,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import type { ReplaySummary } from "~/server/views/replay";
+import { withIntl } from "~/app/_lib/testing/intl";
 import { Item } from "./replay-item";
 import { dateRange } from "./replay-list";
 
@@ -24,10 +25,17 @@ const summary = (moves: number): ReplaySummary => ({
 
 describe("a replay list item", () => {
   it("counts its moves in words", () => {
-    const text = (n: number) => renderToStaticMarkup(<Item g={summary(n)} />).replace(/<[^>]+>/g, "");
+    const text = (n: number) => renderToStaticMarkup(withIntl(<Item g={summary(n)} />)).replace(/<[^>]+>/g, "");
     expect(text(1)).toMatch(/in play · .+ · 1 move(?!s)/);
     expect(text(0)).toContain(" · 0 moves");
     expect(text(40)).toContain(" · 40 moves");
+  });
+
+  it("speaks the reader's language: its words, date and plural", () => {
+    const text = (n: number) => renderToStaticMarkup(withIntl(<Item g={summary(n)} />, "de")).replace(/<[^>]+>/g, "");
+    expect(text(1)).toMatch(/läuft · 21\. Nov\. 2026, 09:19 UTC · 1 Zug(?!e)/);
+    expect(text(40)).toContain(" · 40 Züge");
+    expect(text(1)).toContain("Bisher ansehen");
   });
 });
 
@@ -47,7 +55,7 @@ describe("a finished game's totals in the list", () => {
       { seat: 1, total: -7, rank: 2, outcome: "LOST" },
     ],
   });
-  const text = (g: ReplaySummary) => renderToStaticMarkup(<Item g={g} />).replace(/<[^>]+>/g, "");
+  const text = (g: ReplaySummary) => renderToStaticMarkup(withIntl(<Item g={g} />)).replace(/<[^>]+>/g, "");
 
   it("gives Sutda's chips held, other games' points signed", () => {
     expect(text(finished("sutda", "Sutda"))).toContain("Aiko (you) 107 chips ★");
@@ -72,7 +80,7 @@ describe("a finished game's totals in the list", () => {
   });
 
   it("links each player's name to their page", () => {
-    const html = renderToStaticMarkup(<Item g={finished("sakura", "Sakura")} />);
+    const html = renderToStaticMarkup(withIntl(<Item g={finished("sakura", "Sakura")} />));
     expect(html.match(/href="\/players\/[^"]+"/g)).toEqual(['href="/players/u"', 'href="/players/v"']);
   });
 });

@@ -2,6 +2,7 @@
 // The replay list with its filters (kept in the URL so a filtered list can be linked to): whose games, which game,
 // a player's name, a tournament, the days; newest first, a page at a time.
 import { useInfiniteQuery } from "@tanstack/react-query";
+import { useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
 import type { GameName } from "~/engine/core/ruleset";
 import type { ReplayListView } from "~/server/views/replay";
@@ -40,6 +41,7 @@ export function ReplayList({
   signedIn: boolean;
   playerName?: string | null;
 }) {
+  const t = useTranslations("Replays");
   const trpc = useTRPC();
   const [f, setF] = useState<ReplayFilters>(initial);
   const set = (k: keyof ReplayFilters, v: string) => setF((x) => ({ ...x, [k]: v }));
@@ -79,7 +81,7 @@ export function ReplayList({
   return (
     <div className="space-y-4">
       <ReplayFilterPanel f={f} set={set} signedIn={signedIn} playerName={playerName} reversed={reversed} />
-      {q.isPending ? <p className="text-ink-soft">Looking for games…</p> : null}
+      {q.isPending ? <p className="text-ink-soft">{t("looking")}</p> : null}
       {q.isError ? (
         <p role="alert" className="field-error">
           {q.error.message}
@@ -87,12 +89,9 @@ export function ReplayList({
       ) : null}
       {!q.isPending && !q.isError && items.length === 0 ? (
         <div className="panel p-6" data-testid="replays-empty">
-          <h2 className="text-xl font-semibold">No game found</h2>
+          <h2 className="text-xl font-semibold">{t("noneFound")}</h2>
           <p className="mt-2 text-ink-soft">
-            {f.scope === "mine"
-              ? "Games you play appear here, finished or in play."
-              : "Finished games of public tables appear here."}{" "}
-            Other filters may find more.
+            {f.scope === "mine" ? t("emptyMine") : t("emptyPublic")} {t("otherFilters")}
           </p>
         </div>
       ) : null}
@@ -108,7 +107,7 @@ export function ReplayList({
           onClick={() => void q.fetchNextPage()}
           disabled={q.isFetchingNextPage}
         >
-          {q.isFetchingNextPage ? "Loading…" : "More games"}
+          {q.isFetchingNextPage ? t("loading") : t("moreGames")}
         </button>
       ) : null}
     </div>

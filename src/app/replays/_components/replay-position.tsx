@@ -4,6 +4,7 @@
 // the hands say whose they are (the seats' counts and points are in the piles under the table); Sutda's seats two to
 // a row on the felt (one to a row at 360 px pushed the second under the screen): the table and the hands fit under
 // the controls.
+import { useTranslations } from "next-intl";
 import type { HanafudaGame } from "../../_components/cards";
 import { RoundExplanationView } from "../../_components/game/round-explanation";
 import type { BoardGameView } from "../../_components/game/types";
@@ -27,6 +28,7 @@ export function ReplayPosition({
   roundLabel: string | undefined;
   viewerSeat: number | null;
 }) {
+  const t = useTranslations("Replay");
   const current = model.steps[step]!;
   const ended = current.roundEnded !== null ? model.rounds[current.roundEnded] : undefined;
   const mySide =
@@ -49,7 +51,7 @@ export function ReplayPosition({
       {ended && ended.explanation && !ended.cancelled ? (
         <section className="panel p-4" aria-labelledby="round-scoring-heading" data-testid="round-scoring">
           <h2 id="round-scoring-heading" className="mb-3 text-xl font-semibold">
-            {roundLabel}: the scoring
+            {t("roundScoring", { round: roundLabel ?? "" })}
           </h2>
           <RoundExplanationView
             explanation={ended.explanation}

@@ -1,6 +1,7 @@
 // A rated game's replay header names each player with their rating before the game and its change.
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
+import { withIntl } from "~/app/_lib/testing/intl";
 import { ReplayRatings } from "./replay-ratings";
 
 const players = [0, 1, 2].map((seat) => ({
@@ -15,14 +16,16 @@ const players = [0, 1, 2].map((seat) => ({
 describe("the replay header's ratings", () => {
   it("reads 'Aiko 1500 (+12) · Botan 1523 (−12) · Chie 1490 (±0)', each change worded for a screen reader", () => {
     const html = renderToStaticMarkup(
-      <ReplayRatings
-        players={players}
-        ratings={[
-          { seat: 0, before: 1500, change: 12 },
-          { seat: 1, before: 1523, change: -12 },
-          { seat: 2, before: 1490, change: 0 },
-        ]}
-      />,
+      withIntl(
+        <ReplayRatings
+          players={players}
+          ratings={[
+            { seat: 0, before: 1500, change: 12 },
+            { seat: 1, before: 1523, change: -12 },
+            { seat: 2, before: 1490, change: 0 },
+          ]}
+        />,
+      ),
     );
     expect(html.replace(/<[^>]+>/g, "")).toBe(
       "Ratings before the game: Aiko 1500 (+12) · Botan 1523 (−12) · Chie 1490 (±0)",
@@ -32,13 +35,15 @@ describe("the replay header's ratings", () => {
 
   it("lets a phone break the line between players: only a rating and its change are kept together", () => {
     const html = renderToStaticMarkup(
-      <ReplayRatings
-        players={players}
-        ratings={[
-          { seat: 0, before: 1500, change: 162 },
-          { seat: 1, before: 1500, change: -162 },
-        ]}
-      />,
+      withIntl(
+        <ReplayRatings
+          players={players}
+          ratings={[
+            { seat: 0, before: 1500, change: 162 },
+            { seat: 1, before: 1500, change: -162 },
+          ]}
+        />,
+      ),
     );
     const unbreakable = [...html.matchAll(/<span class="whitespace-nowrap">(.*?)<\/span><\/span>/g)].map((m) =>
       m[1]!.replace(/<[^>]+>/g, ""),

@@ -1,4 +1,5 @@
 // A rated game's replay header: each player's rating before the game and what the game changed ("Aiko 1500 (+12)").
+import { useTranslations } from "next-intl";
 import type { ReplayPlayer, ReplayRating } from "~/server/views/replay";
 import { RatingChangeText } from "../../_components/game/rating-changes";
 
@@ -9,16 +10,17 @@ export function ReplayRatings({
   players: readonly ReplayPlayer[];
   ratings: readonly ReplayRating[];
 }) {
+  const t = useTranslations("Replay");
   return (
     <p className="text-sm text-ink-soft" data-testid="replay-ratings">
-      Ratings before the game:{" "}
+      {t("ratingsBefore")}{" "}
       {ratings.map((r, i) => (
         // The separator stays outside the entry so a phone breaks the line between players; a rating and its change
         // stay together (a 390 px screen scrolled sideways by the last one's "(−162)").
         <span key={r.seat}>
           {i > 0 ? " · " : null}
           <span data-testid="replay-rating">
-            {players.find((p) => p.seat === r.seat)?.displayName ?? `Seat ${r.seat + 1}`}{" "}
+            {players.find((p) => p.seat === r.seat)?.displayName ?? t("seatN", { n: r.seat + 1 })}{" "}
             <span className="whitespace-nowrap">
               <span className="font-semibold tabular-nums text-ink">{r.before}</span>{" "}
               <RatingChangeText change={r.change} />

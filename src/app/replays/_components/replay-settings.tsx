@@ -2,10 +2,11 @@
 // The replay's other settings: the round to show, whose view it is (every hand open or one seat's as it was, or the
 // one view a seat's own replay has), a link to the position shown (copied, and shown), the record's export and, where
 // a keyboard is likely, the keys.
+import { useTranslations } from "next-intl";
 import { seatName } from "../../_components/game/names";
 import { positionPath, perspectiveParam } from "../_lib/position-url";
-import { EXPORT_BUTTON, type ReplayFile } from "../_lib/record-file";
-import type { Perspective, ReplayModel } from "../_lib/replay-model";
+import type { ReplayFile } from "../_lib/record-file";
+import type { Perspective, ReplayModel, RoundUnit } from "../_lib/replay-model";
 import type { ReplayNavigation } from "../_lib/use-replay-navigation";
 
 function downloadJson(file: ReplayFile) {
@@ -32,16 +33,18 @@ function PerspectiveField({
   perspective: Perspective;
   onPerspective: (p: Perspective) => void;
 }) {
+  const t = useTranslations("Replay");
   if (model.perspectives.length <= 1)
     return (
       <span className="text-ink-soft" data-testid="perspective-fixed">
-        View:{" "}
-        {perspective === "all" ? "a spectator's" : `${seatName(model.players, perspective)}'s seat, as it saw the game`}
+        {perspective === "all"
+          ? t("viewFixedSpectator")
+          : t("viewFixedSeat", { name: seatName(model.players, perspective) })}
       </span>
     );
   return (
     <label className="flex min-w-0 items-center gap-1.5">
-      <span className="text-ink-soft">View</span>
+      <span className="text-ink-soft">{t("view")}</span>
       <select
         className={`${SELECT} min-w-0`}
         value={perspectiveParam(perspective)}
@@ -50,7 +53,7 @@ function PerspectiveField({
       >
         {model.perspectives.map((p) => (
           <option key={perspectiveParam(p)} value={perspectiveParam(p)}>
-            {p === "all" ? "Everything (all hands open)" : `${seatName(model.players, p)}'s view`}
+            {p === "all" ? t("viewAll") : t("viewSeat", { name: seatName(model.players, p) })}
           </option>
         ))}
       </select>
@@ -62,7 +65,7 @@ export function ReplaySettings({
   model,
   nav,
   labels,
-  word,
+  unit,
   perspective,
   onPerspective,
   sharePath,
@@ -74,7 +77,7 @@ export function ReplaySettings({
   model: ReplayModel;
   nav: ReplayNavigation;
   labels: string[];
-  word: string;
+  unit: RoundUnit;
   perspective: Perspective;
   onPerspective: (p: Perspective) => void;
   sharePath: string | null;
@@ -85,6 +88,7 @@ export function ReplaySettings({
   copied: string | null;
   onCopied: (url: string) => void;
 }) {
+  const t = useTranslations("Replay");
   const share = async () => {
     if (!sharePath) return;
     const url = `${window.location.origin}${positionPath(sharePath, nav.step, perspective)}`;
@@ -99,7 +103,7 @@ export function ReplaySettings({
     <>
       <div className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm">
         <label className="flex items-center gap-1.5">
-          <span className="text-ink-soft">{word}</span>
+          <span className="text-ink-soft">{t("unit", { unit })}</span>
           <select
             className={SELECT}
             value={nav.currentRound}
@@ -116,24 +120,24 @@ export function ReplaySettings({
         <PerspectiveField model={model} perspective={perspective} onPerspective={onPerspective} />
         {sharePath ? (
           <button type="button" className={LINK} onClick={() => void share()} data-testid="share-link">
-            Link to this position
+            {t("linkHere")}
           </button>
         ) : null}
         {exportFile ? (
           <button type="button" className={LINK} onClick={() => downloadJson(exportFile)} data-testid="export-record">
-            {EXPORT_BUTTON}
+            {t("export")}
           </button>
         ) : null}
         {/* Only where a keyboard is likely (globals.css "keyboard"): on a phone the keys are noise; without a move, nothing to step. */}
         {nav.last === 0 ? null : (
           <span className="hidden text-xs text-ink-faint keyboard:inline" data-testid="keys-hint">
-            Keys: ← → move · ↑ ↓ {word.toLowerCase()} · Home End · Space play{analysis ? " · A analyse" : ""}
+            {t("keys", { unit, analysis: analysis ? "yes" : "no" })}
           </span>
         )}
       </div>
       {copied ? (
         <p className="text-sm text-ink-soft" role="status">
-          Copied:{" "}
+          {t("copied")}{" "}
           <a href={copied} className="break-all" data-testid="shared-url">
             {copied}
           </a>

@@ -1,19 +1,22 @@
 // The replay's moving controls: to the start or the end, a move back or forward, a round back or forward (named as
 // the game names its rounds), autoplay and its speed, and the slider over every position.
+import { useFormatter, useTranslations } from "next-intl";
+import type { RoundUnit } from "../_lib/replay-model";
 import { SPEEDS, type ReplayNavigation } from "../_lib/use-replay-navigation";
 
 const BUTTON = "btn min-h-11 border border-paper-edge bg-white px-3 py-1.5 text-sm disabled:opacity-40";
 
 export function ToStartButton({ nav }: { nav: ReplayNavigation }) {
+  const t = useTranslations("Replay");
   return (
     <button
       type="button"
       className={`${BUTTON} max-lg:px-0`}
       onClick={() => nav.jump(0)}
       disabled={nav.step === 0}
-      aria-label="To the start"
+      aria-label={t("toStart")}
       aria-keyshortcuts="Home"
-      title="Start (Home)"
+      title={t("toStartTitle")}
     >
       |◀
     </button>
@@ -21,49 +24,52 @@ export function ToStartButton({ nav }: { nav: ReplayNavigation }) {
 }
 
 export function BackButton({ nav }: { nav: ReplayNavigation }) {
+  const t = useTranslations("Replay");
   return (
     <button
       type="button"
       className={`${BUTTON} max-lg:px-2`}
       onClick={() => nav.jump(nav.step - 1)}
       disabled={nav.step === 0}
-      aria-label="Back one move"
+      aria-label={t("backOne")}
       aria-keyshortcuts="ArrowLeft"
-      title="Back (←)"
+      title={t("backTitle")}
       data-testid="step-back"
     >
-      ◀ Back
+      ◀ {t("back")}
     </button>
   );
 }
 
 export function ForwardButton({ nav }: { nav: ReplayNavigation }) {
+  const t = useTranslations("Replay");
   return (
     <button
       type="button"
       className={`${BUTTON} max-lg:px-2`}
       onClick={() => nav.jump(nav.step + 1)}
       disabled={nav.step === nav.last}
-      aria-label="Forward one move"
+      aria-label={t("forwardOne")}
       aria-keyshortcuts="ArrowRight"
-      title="Forward (→)"
+      title={t("forwardTitle")}
       data-testid="step-forward"
     >
-      Next ▶
+      {t("next")} ▶
     </button>
   );
 }
 
 export function ToEndButton({ nav }: { nav: ReplayNavigation }) {
+  const t = useTranslations("Replay");
   return (
     <button
       type="button"
       className={`${BUTTON} max-lg:px-0`}
       onClick={() => nav.jump(nav.last)}
       disabled={nav.step === nav.last}
-      aria-label="To the end"
+      aria-label={t("toEnd")}
       aria-keyshortcuts="End"
-      title="End (End)"
+      title={t("toEndTitle")}
       data-testid="to-end"
     >
       ▶|
@@ -71,43 +77,45 @@ export function ToEndButton({ nav }: { nav: ReplayNavigation }) {
   );
 }
 
-/** `word`: the game's name for a round ("Hand" in Sutda). */
-export function RoundBackButton({ nav, word }: { nav: ReplayNavigation; word: string }) {
+/** `unit`: what the game calls a round (a hand in Sutda). */
+export function RoundBackButton({ nav, unit }: { nav: ReplayNavigation; unit: RoundUnit }) {
+  const t = useTranslations("Replay");
   return (
     <button
       type="button"
       className={BUTTON}
       onClick={() => nav.jump(nav.prevRoundStart())}
       disabled={nav.step === 0}
-      aria-label={`To the ${word.toLowerCase()}'s start`}
+      aria-label={t("roundBack", { unit })}
       aria-keyshortcuts="ArrowUp"
-      title={`${word} start (↑)`}
+      title={t("roundBackTitle", { unit })}
       data-testid="round-back"
     >
-      ⤒ {word}
+      ⤒ {t("unit", { unit })}
     </button>
   );
 }
 
-export function RoundForwardButton({ nav, word }: { nav: ReplayNavigation; word: string }) {
-  const lower = word.toLowerCase();
+export function RoundForwardButton({ nav, unit }: { nav: ReplayNavigation; unit: RoundUnit }) {
+  const t = useTranslations("Replay");
   return (
     <button
       type="button"
       className={BUTTON}
       onClick={() => nav.jump(nav.nextRoundStart())}
       disabled={nav.step === nav.last}
-      aria-label={`To the next ${lower}`}
+      aria-label={t("roundForward", { unit })}
       aria-keyshortcuts="ArrowDown"
-      title={`Next ${lower} (↓)`}
+      title={t("roundForwardTitle", { unit })}
       data-testid="round-forward"
     >
-      {word} ⤓
+      {t("unit", { unit })} ⤓
     </button>
   );
 }
 
 export function AutoplayButton({ nav }: { nav: ReplayNavigation }) {
+  const t = useTranslations("Replay");
   return (
     <button
       type="button"
@@ -117,15 +125,17 @@ export function AutoplayButton({ nav }: { nav: ReplayNavigation }) {
       data-testid="autoplay"
       disabled={nav.step === nav.last && !nav.playing}
     >
-      {nav.playing ? "⏸ Pause" : "▶ Play"}
+      {nav.playing ? `⏸ ${t("pause")}` : `▶ ${t("play")}`}
     </button>
   );
 }
 
 export function SpeedSelect({ nav }: { nav: ReplayNavigation }) {
+  const t = useTranslations("Replay");
+  const format = useFormatter();
   return (
     <label className="flex items-center gap-1.5 text-sm">
-      <span className="text-ink-soft">Speed</span>
+      <span className="text-ink-soft">{t("speed")}</span>
       <select
         className="min-h-11 rounded-md border border-paper-edge bg-white px-2 py-1.5"
         value={nav.speed}
@@ -134,7 +144,7 @@ export function SpeedSelect({ nav }: { nav: ReplayNavigation }) {
       >
         {SPEEDS.map((s) => (
           <option key={s.ms} value={s.ms}>
-            {s.label}
+            {t("speedOption", { speed: s.speed, seconds: format.number(s.ms / 1000) })}
           </option>
         ))}
       </select>
@@ -144,6 +154,7 @@ export function SpeedSelect({ nav }: { nav: ReplayNavigation }) {
 
 /** `position`: the position in words, which a screen reader says for the slider's value. */
 export function PositionSlider({ nav, position }: { nav: ReplayNavigation; position: string }) {
+  const t = useTranslations("Replay");
   return (
     <div className="flex items-center gap-3">
       <input
@@ -153,7 +164,7 @@ export function PositionSlider({ nav, position }: { nav: ReplayNavigation; posit
         value={nav.step}
         onChange={(e) => nav.jump(Number(e.target.value))}
         className="min-w-0 flex-1 accent-[#9e1b1e]"
-        aria-label="Position in the game"
+        aria-label={t("positionSlider")}
         aria-valuetext={position}
         data-testid="position-slider"
       />

@@ -12,6 +12,7 @@ import type { SakuraView } from "~/engine/sakura";
 import { applyLocal, NAMES, newLocalGame, randomMove, type LocalGame } from "../../dev/boards/local-game";
 import { modelFromRecord } from "../_lib/record-model";
 import type { Perspective, ReplayModel } from "../_lib/replay-model";
+import { withIntl } from "~/app/_lib/testing/intl";
 import { ReplayViewer, type ReplayViewerProps } from "./replay-viewer";
 
 /** A game of random legal moves (at most `limit`), as a record folded into the page's model. */
@@ -55,18 +56,20 @@ function render(
   viewerSeat: number | null = perspective === "all" ? null : perspective,
 ): string {
   return renderToStaticMarkup(
-    <ReplayViewer
-      model={model}
-      initialStep={step}
-      initialPerspective={perspective}
-      sharePath="/replays/x"
-      fairness={null}
-      exportFile={null}
-      result={result}
-      viewerSeat={viewerSeat}
-    >
-      <h1>replay</h1>
-    </ReplayViewer>,
+    withIntl(
+      <ReplayViewer
+        model={model}
+        initialStep={step}
+        initialPerspective={perspective}
+        sharePath="/replays/x"
+        fairness={null}
+        exportFile={null}
+        result={result}
+        viewerSeat={viewerSeat}
+      >
+        <h1>replay</h1>
+      </ReplayViewer>,
+    ),
   );
 }
 

@@ -9,6 +9,7 @@
 // the game's facts under the board. Where the side column falls under the board (a phone, like lichess's mobile
 // analysis board) the bot's answer (asked with a button beside the move's words, it comes into view), the other
 // controls, the game's facts and the moves come under the board.
+import { useTranslations } from "next-intl";
 import { useCallback, useMemo, useState, type ReactNode } from "react";
 import { MatchSummary, matchSides } from "../../_components/game/match-summary";
 import type { BoardGameView } from "../../_components/game/types";
@@ -16,7 +17,7 @@ import { useMediaQuery } from "../../_lib/use-media-query";
 import type { FairnessInput } from "../_lib/fairness";
 import { perspectiveParam, usePositionInUrl } from "../_lib/position-url";
 import type { ReplayFile } from "../_lib/record-file";
-import { roundLabels, roundWord, type Perspective, type ReplayModel } from "../_lib/replay-model";
+import { roundLabels, roundUnit, type Perspective, type ReplayModel } from "../_lib/replay-model";
 import { useReplayKeys } from "../_lib/use-replay-keys";
 import { useReplayNavigation } from "../_lib/use-replay-navigation";
 import { AnalysisPanel } from "./analysis-panel";
@@ -69,6 +70,7 @@ export function ReplayViewer({
   children,
   details,
 }: ReplayViewerProps) {
+  const t = useTranslations("Replay");
   const nav = useReplayNavigation(model, initialStep);
   const { step, last } = nav;
   const [perspective, setPerspective] = useState<Perspective>(initialPerspective);
@@ -77,9 +79,12 @@ export function ReplayViewer({
   const [asked, setAsked] = useState<ReadonlySet<string>>(() => new Set());
   usePositionInUrl(sharePath, step, perspective);
 
-  const labels = useMemo(() => roundLabels(model), [model]);
   // The controls name rounds as the game does ("Hand" in Sutda, whose list reads "Hand 1", "Hand 2").
-  const word = roundWord(model.game);
+  const unit = roundUnit(model.game);
+  const labels = useMemo(
+    () => roundLabels(model, (n, redeal) => t(redeal ? "roundLabelRedeal" : "roundLabel", { unit, n })),
+    [model, t, unit],
+  );
 
   // The analysis is offered where a seat chooses, in that seat's view or with every hand open (searching its view only).
   // A record without a move (a resign at the deal) has no choice to analyse, nor anything to step through.
@@ -103,10 +108,10 @@ export function ReplayViewer({
   const groups: MoveListRound[] = useMemo(
     () =>
       model.roundStarts.map((start, i) => ({
-        label: labels[i] ?? `Round ${i + 1}`,
+        label: labels[i] ?? t("roundLabel", { unit, n: i + 1 }),
         steps: model.steps.slice(start, model.roundStarts[i + 1] ?? model.steps.length),
       })),
-    [model, labels],
+    [model, labels, t, unit],
   );
   const players = model.players;
   const teams = model.teams;
@@ -117,10 +122,11 @@ export function ReplayViewer({
       ? { ...end, rounds: model.rounds, winner: result.winner, endReason: result.endReason }
       : { ...end, rounds: model.rounds };
   }, [model, last, perspective, result, viewerSeat]);
+  const roundLabel = labels[nav.currentRound] ?? "";
   const position =
     current.move === null
-      ? `${labels[nav.currentRound] ?? ""}: the deal`
-      : `${labels[nav.currentRound] ?? ""}, move ${current.move + 1}: ${moveText(current, players, teams)}`;
+      ? t("positionDeal", { round: roundLabel })
+      : t("positionMove", { round: roundLabel, n: current.move + 1, move: moveText(t, current, players, teams) });
 
   // A phone's Analyse beside the move's words: the button goes once asked, so focus moves to the panel (shown already,
   // under the board), which comes into view with its answer.
@@ -146,7 +152,7 @@ export function ReplayViewer({
   return (
     <Layout
       nav={nav}
-      word={word}
+      unit={unit}
       position={position}
       data={{
         "data-step": step,
@@ -174,7 +180,7 @@ export function ReplayViewer({
           model={model}
           nav={nav}
           labels={labels}
-          word={word}
+          unit={unit}
           perspective={perspective}
           onPerspective={setPerspective}
           sharePath={sharePath}
@@ -186,9 +192,10 @@ export function ReplayViewer({
       }
       moves={
         <>
-          <h2 className="font-sans text-sm font-bold">Moves</h2>
+          <h2 className="font-sans text-sm font-bold">{t("moves")}</h2>
           <MoveList
             groups={groups}
+            unit={unit}
             current={step}
             players={players}
             teams={teams}
@@ -196,7 +203,7 @@ export function ReplayViewer({
             rounds={model.rounds}
             onJump={nav.jump}
           />
-          <FairnessPanel input={fairness} unavailable={fairnessUnavailable} />
+          <FairnessPanel input={fairness} unavailable={fairnessUnavailable} roundLabels={labels} />
         </>
       }
       matchSummary={
@@ -214,6 +221,7 @@ export function ReplayViewer({
  * beside it the way to ask the bot (`onAsk`; the answer comes under the board).
  */
 function PositionLine({ position, onAsk }: { position: string; onAsk: (() => void) | null }) {
+  const t = useTranslations("ReplayAnalysis");
   return (
     <div className="flex items-start gap-2 max-lg:min-h-10">
       <p className="min-w-0 flex-1 text-sm font-semibold" aria-live="polite" data-testid="position">
@@ -225,10 +233,10 @@ function PositionLine({ position, onAsk }: { position: string; onAsk: (() => voi
           className="btn btn-primary min-h-11 shrink-0 px-3 py-1.5 text-sm"
           onClick={onAsk}
           aria-keyshortcuts="a"
-          title="Analyse (A)"
+          title={t("analyseTitle")}
           data-testid="analyse-here"
         >
-          Analyse
+          {t("analyse")}
         </button>
       ) : null}
     </div>

@@ -7,11 +7,18 @@ import { sha256Hex } from "./sha256";
 
 export type CheckStatus = "running" | "ok" | "failed" | "skipped";
 
+/** What a check found, as a message of the ReplayFairness catalog and its arguments (the page words it). */
+export interface FairnessDetail {
+  key: string;
+  values?: Record<string, string | number>;
+}
+
 export interface FairnessItem {
   key: string;
-  label: string;
+  /** The round whose deal this item checks; null: the seed against the commitment. */
+  round: number | null;
   status: CheckStatus;
-  detail: string;
+  detail: FairnessDetail | null;
 }
 
 export interface FairnessInput {
@@ -23,8 +30,6 @@ export interface FairnessInput {
   seed: string | null;
   commitment: string | null;
   firstDealer: number | null;
-  /** Round names for the labels ("Round 1", "Hand 2"). */
-  roundLabels: readonly string[];
 }
 
 /** Object keys sorted, so two deals compare by content. */
@@ -78,7 +83,7 @@ function sameShape(recordDeal: unknown, seedDeal: unknown): unknown {
 
 /** A card code with its name ("M11-3 (Willow Lightning)"), anything else as JSON. */
 function show(x: unknown): string {
-  if (x === undefined) return "nothing";
+  if (x === undefined) return "—";
   if (typeof x !== "string") return JSON.stringify(x);
   if (!/^M\d\d-\d$/.test(x)) return x;
   try {
@@ -97,20 +102,10 @@ export async function checkFairness(
   report: (items: FairnessItem[]) => void,
 ): Promise<FairnessItem[]> {
   const items: FairnessItem[] = [
-    {
-      key: "commitment",
-      label: "The seed matches the commitment published at the start",
-      status: "running",
-      detail: "",
-    },
-    ...input.deals.map((_, i) => ({
-      key: `deal-${i}`,
-      label: `${input.roundLabels[i] ?? `Round ${i + 1}`}: the deal follows from the seed`,
-      status: "running" as CheckStatus,
-      detail: "",
-    })),
+    { key: "commitment", round: null, status: "running", detail: null },
+    ...input.deals.map((_, i) => ({ key: `deal-${i}`, round: i, status: "running" as CheckStatus, detail: null })),
   ];
-  const set = (i: number, status: CheckStatus, detail: string) => {
+  const set = (i: number, status: CheckStatus, detail: FairnessDetail) => {
     items[i] = { ...items[i]!, status, detail };
     report(items.map((x) => ({ ...x })));
   };
@@ -118,26 +113,15 @@ export async function checkFairness(
   report(items.map((x) => ({ ...x })));
 
   if (input.seed === null) {
-    items.forEach((_, i) =>
-      set(
-        i,
-        "skipped",
-        i === 0 ? "This record carries no seed, so its shuffle cannot be checked." : "No seed to deal from.",
-      ),
-    );
+    items.forEach((_, i) => set(i, "skipped", { key: i === 0 ? "noSeed" : "noSeedToDeal" }));
     return items;
   }
-  if (input.commitment === null)
-    set(0, "skipped", "This record carries no commitment; the deals are still checked against its seed.");
+  if (input.commitment === null) set(0, "skipped", { key: "noCommitment" });
   else {
     const { hex, via } = await sha256Hex(input.seed);
     if (hex === input.commitment)
-      set(
-        0,
-        "ok",
-        `sha256(seed) = ${hex} (computed here with ${via === "WebCrypto" ? "the browser's WebCrypto" : "the page's own SHA-256"}).`,
-      );
-    else set(0, "failed", `sha256(seed) = ${hex}, but the commitment published at the start is ${input.commitment}.`);
+      set(0, "ok", { key: via === "WebCrypto" ? "hashWebCrypto" : "hashOwn", values: { hex } });
+    else set(0, "failed", { key: "hashDiffers", values: { hex, commitment: input.commitment } });
   }
 
   const { ruleset } = input;
@@ -148,11 +132,11 @@ export async function checkFairness(
   );
   if (!started.ok) {
     for (let i = 1; i < items.length; i++)
-      set(i, "failed", `The engine does not start a game from this seed: ${started.error.message}`);
+      set(i, "failed", { key: "noStart", values: { reason: started.error.message } });
     return items;
   }
   let state: unknown = started.value;
-  let broken: string | null = null;
+  let broken: FairnessDetail | null = null;
   for (let r = 0; r < input.deals.length; r++) {
     await pause();
     const item = r + 1;
@@ -163,24 +147,30 @@ export async function checkFairness(
     const dealt = ruleset.dealtRounds(state)[r];
     const want = input.deals[r]!;
     if (!dealt) {
-      broken = `The game started from the seed has no round ${r + 1} at this point.`;
+      broken = { key: "noRound", values: { round: r + 1 } };
       set(item, "failed", broken);
       continue;
     }
     if ((want.dealer ?? null) !== (dealt.dealer ?? null)) {
-      set(item, "failed", `The record has seat ${want.dealer} dealing; the seed's game has seat ${dealt.dealer}.`);
+      set(item, "failed", {
+        key: "otherDealer",
+        values: { record: String(want.dealer), seed: String(dealt.dealer) },
+      });
     } else {
       const diff = firstDifference(canonical(want.deal), canonical(sameShape(want.deal, dealt.deal)));
       if (diff)
-        set(item, "failed", `${diff.path}: the record has ${show(diff.record)}, the seed deals ${show(diff.seed)}.`);
-      else set(item, "ok", "Every card of the deal is where the seed puts it.");
+        set(item, "failed", {
+          key: "otherCard",
+          values: { path: diff.path, record: show(diff.record), seed: show(diff.seed) },
+        });
+      else set(item, "ok", { key: "dealOk" });
     }
     // On to the next deal: the game's moves, played on the seed's game.
     const moves = input.movesByRound[r] ?? [];
     for (let j = 0; j < moves.length; j++) {
       const next = ruleset.applyMove(state, moves[j]);
       if (!next.ok) {
-        broken = `Round ${r + 1}, move ${j + 1} cannot be played on the seed's deal (${next.error.message}), so the later deals cannot be checked.`;
+        broken = { key: "moveFails", values: { round: r + 1, move: j + 1, reason: next.error.message } };
         break;
       }
       state = next.state;

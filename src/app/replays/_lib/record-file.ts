@@ -12,8 +12,18 @@ import { RECORD_FORMAT } from "~/engine/record";
 
 export const REPLAY_FILE_FORMAT = "hanafuda-replay/1";
 
-/** The replay page's button that saves a replay file. */
-export const EXPORT_BUTTON = "Export the record";
+/**
+ * Why a file is not read, for the page to word (the ReplayImport catalog): another kind of file, a record of ours in a
+ * format this site does not read, or a replay file of ours that is damaged (`what` says how; `name` the odd key).
+ */
+export type FileRefusal =
+  | { key: "notOurs" }
+  | { key: "otherFormat"; format: string }
+  | {
+      key: "damaged";
+      what: "unknownKey" | "gameId" | "seed" | "commitment" | "firstDealer" | "noRecord";
+      name?: string;
+    };
 
 export interface ReplayFile {
   format: typeof REPLAY_FILE_FORMAT;
@@ -60,17 +70,14 @@ export interface ReadReplayFile {
 const ENVELOPE_KEYS = new Set(["format", "gameId", "seedCommitment", "seed", "firstDealer", "startFacts", "record"]);
 
 /** Reads a file's text: a replay envelope or a bare record. Only the envelope is checked here. */
-export function readReplayFile(text: string): { ok: true; file: ReadReplayFile } | { ok: false; message: string } {
+export function readReplayFile(text: string): { ok: true; file: ReadReplayFile } | { ok: false; refusal: FileRefusal } {
   // Whatever is not one of the two formats gets one sentence in the player's words (no parser's message, no
   // "format null"): most often it is simply another file.
-  const notOurs = {
-    ok: false as const,
-    message: `This file is not a game record. Choose one saved with “${EXPORT_BUTTON}” on a game's replay page.`,
-  };
+  const notOurs = { ok: false as const, refusal: { key: "notOurs" as const } };
   // A file of ours that is damaged or edited: what is wrong, then what to do.
-  const damaged = (what: string) => ({
+  const damaged = (what: Extract<FileRefusal, { key: "damaged" }>["what"], name?: string) => ({
     ok: false as const,
-    message: `This replay file is damaged: ${what}. Export the record again from the game's replay page.`,
+    refusal: { key: "damaged" as const, what, ...(name === undefined ? {} : { name }) },
   });
   let doc: unknown;
   try {
@@ -94,26 +101,22 @@ export function readReplayFile(text: string): { ok: true; file: ReadReplayFile }
       },
     };
   if (typeof d.format === "string" && d.format.startsWith("hanafuda-") && d.format !== REPLAY_FILE_FORMAT)
-    return {
-      ok: false,
-      message: `This record was written in a format this site does not read (“${d.format}”). Choose one saved with “${EXPORT_BUTTON}” on a game's replay page.`,
-    };
+    return { ok: false, refusal: { key: "otherFormat", format: d.format } };
   if (d.format !== REPLAY_FILE_FORMAT) return notOurs;
-  for (const key of Object.keys(d))
-    if (!ENVELOPE_KEYS.has(key)) return damaged(`it holds something this site does not know (“${key}”)`);
+  for (const key of Object.keys(d)) if (!ENVELOPE_KEYS.has(key)) return damaged("unknownKey", key);
   const optString = (k: string) =>
     d[k] === undefined || d[k] === null ? null : typeof d[k] === "string" ? (d[k] as string) : undefined;
   const gameId = optString("gameId");
   const seed = optString("seed");
   const seedCommitment = optString("seedCommitment");
-  if (gameId === undefined) return damaged("its game's id is not text");
-  if (seed === undefined) return damaged("its shuffle's seed is not text");
+  if (gameId === undefined) return damaged("gameId");
+  if (seed === undefined) return damaged("seed");
   if (seedCommitment === undefined || (seedCommitment !== null && !/^[0-9a-f]{64}$/.test(seedCommitment)))
-    return damaged("the fingerprint that checks its shuffle is not in the right form");
+    return damaged("commitment");
   const fd = d.firstDealer;
   if (fd !== undefined && fd !== null && !(typeof fd === "number" && Number.isInteger(fd) && fd >= 0))
-    return damaged("its first dealer is not a seat");
-  if (d.record === undefined) return damaged("it holds no record of the game");
+    return damaged("firstDealer");
+  if (d.record === undefined) return damaged("noRecord");
   return {
     ok: true,
     file: {

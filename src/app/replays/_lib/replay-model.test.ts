@@ -1,5 +1,6 @@
 // The replay page's model, record files and fairness check, on engine games (no server, no browser).
 import { createHash } from "node:crypto";
+import { createTranslator } from "next-intl";
 import { describe, expect, it } from "vitest";
 import { parseOptionValues } from "~/engine/core/options";
 import { Rng } from "~/engine/core/rng";
@@ -12,8 +13,10 @@ import type { SutdaView } from "~/engine/sutda";
 import { checkFairness, type FairnessItem } from "./fairness";
 import { readReplayFile, replayFileOf } from "./record-file";
 import { modelFromRecord } from "./record-model";
-import { clampStep, parsePerspective, roundLabels } from "./replay-model";
+import { clampStep, parsePerspective } from "./replay-model";
 import { sha256HexSync } from "./sha256";
+import { catalogFor } from "~/i18n/catalog";
+import { refusalText } from "../import/import-screen";
 
 const json = <T>(x: T): T => JSON.parse(JSON.stringify(x)) as T;
 
@@ -93,10 +96,7 @@ async function fairness(
 ): Promise<FairnessItem[]> {
   const built = modelFromRecord(record, { gameId: "g" });
   if (!built.ok) throw new Error(built.error.message);
-  return checkFairness(
-    { ...built.model.recordFacts!, seed, commitment, firstDealer, roundLabels: roundLabels(built.model) },
-    () => undefined,
-  );
+  return checkFairness({ ...built.model.recordFacts!, seed, commitment, firstDealer }, () => undefined);
 }
 
 describe("replay model", () => {
@@ -268,7 +268,7 @@ describe("fairness check", () => {
     expect(items[0]!.status).toBe("ok");
     expect(items[1]!.status).toBe("ok");
     expect(items[2]).toMatchObject({ status: "failed" });
-    expect(items[2]!.detail).toContain("deal.hands[0][0]");
+    expect(items[2]!.detail).toMatchObject({ key: "otherCard", values: { path: "deal.hands[0][0]" } });
 
     const other = await fairness(g.record, "another-seed", g.commitment);
     expect(other.every((i) => i.status === "failed")).toBe(true);
@@ -325,7 +325,7 @@ describe("record files", () => {
       record: mushi.record,
     });
     const read = readReplayFile(JSON.stringify(file));
-    if (!read.ok) throw new Error(read.message);
+    if (!read.ok) throw new Error(read.refusal.key);
     expect(read.file.startFacts).toEqual(mushi.startFacts);
     const built = modelFromRecord(read.file.record, { gameId: "g2", startFacts: read.file.startFacts });
     expect(built.ok && (built.model.frame(0, "all").board.view as MushiView).history.lots).toEqual(mushi.startFacts);
@@ -345,7 +345,7 @@ describe("record files", () => {
       record: played.record,
     });
     const read = readReplayFile(JSON.stringify(file));
-    if (!read.ok) throw new Error(read.message);
+    if (!read.ok) throw new Error(read.refusal.key);
     expect(read.file.startFacts).toEqual(played.startFacts);
     const built = modelFromRecord(read.file.record, { gameId: "g3", startFacts: read.file.startFacts });
     if (!built.ok) throw new Error(built.error.message);
@@ -358,6 +358,11 @@ describe("record files", () => {
     expect(readReplayFile("{not json")).toMatchObject({ ok: false });
     expect(readReplayFile(JSON.stringify({ format: "something-else" }))).toMatchObject({ ok: false });
     // Another file in the player's words: no parser's message, no "Unknown file format null".
+    const t = createTranslator({ locale: "en", messages: catalogFor("en"), namespace: "ReplayImport" }) as never;
+    const words = (text: string) => {
+      const read = readReplayFile(text);
+      return read.ok ? "read" : refusalText(t, read.refusal);
+    };
     const notOurs =
       "This file is not a game record. Choose one saved with “Export the record” on a game's replay page.";
     for (const text of [
@@ -367,17 +372,13 @@ describe("record files", () => {
       JSON.stringify({ name: "my notes" }),
       JSON.stringify({ format: "something-else" }),
     ])
-      expect(readReplayFile(text)).toEqual({ ok: false, message: notOurs });
-    expect(readReplayFile(JSON.stringify({ format: "hanafuda-record/2" }))).toEqual({
-      ok: false,
-      message:
-        "This record was written in a format this site does not read (“hanafuda-record/2”). Choose one saved with “Export the record” on a game's replay page.",
-    });
-    expect(readReplayFile(JSON.stringify({ format: "hanafuda-replay/1", record: g.record, extra: 1 }))).toEqual({
-      ok: false,
-      message:
-        "This replay file is damaged: it holds something this site does not know (“extra”). Export the record again from the game's replay page.",
-    });
+      expect(words(text)).toBe(notOurs);
+    expect(words(JSON.stringify({ format: "hanafuda-record/2" }))).toBe(
+      "This record was written in a format this site does not read (“hanafuda-record/2”). Choose one saved with “Export the record” on a game's replay page.",
+    );
+    expect(words(JSON.stringify({ format: "hanafuda-replay/1", record: g.record, extra: 1 }))).toBe(
+      "This replay file is damaged: it holds something this site does not know (“extra”). Export the record again from the game's replay page.",
+    );
     // a damaged file: what is wrong in words, never a field's name or a programmer's type
     for (const bad of [
       { seedCommitment: "XYZ" },
@@ -386,14 +387,9 @@ describe("record files", () => {
       { firstDealer: -1 },
       { record: undefined },
     ]) {
-      const read = readReplayFile(JSON.stringify({ format: "hanafuda-replay/1", record: g.record, ...bad }));
-      expect(read).toMatchObject({
-        ok: false,
-        message: expect.stringMatching(
-          /^This replay file is damaged: .+\. Export the record again from the game's replay page\.$/,
-        ),
-      });
-      expect(read.ok || read.message).not.toMatch(/gameId|seedCommitment|firstDealer|string|sha256|hex/);
+      const said = words(JSON.stringify({ format: "hanafuda-replay/1", record: g.record, ...bad }));
+      expect(said).toMatch(/^This replay file is damaged: .+\. Export the record again from the game's replay page\.$/);
+      expect(said).not.toMatch(/gameId|seedCommitment|firstDealer|string|sha256|hex/);
     }
   });
 

@@ -197,17 +197,26 @@ export function modelFromSeatReplay(r: SeatReplay): ReplayModel {
 }
 
 /** What a game calls its rounds: Sutda plays hands. */
-export function roundWord(game: string): "Hand" | "Round" {
-  return findGameClient(game)?.result.unit === "hand" ? "Hand" : "Round";
+/** What the game calls a round: a "hand" in Sutda, a "round" elsewhere (the catalogs word it). */
+export type RoundUnit = "hand" | "round";
+
+export function roundUnit(game: string): RoundUnit {
+  return findGameClient(game)?.result.unit === "hand" ? "hand" : "round";
 }
 
-/** "Round 3" for a step: counted rounds only (a cancelled deal is a redeal of the same round). */
-export function roundLabels(model: Pick<ReplayModel, "roundStarts" | "rounds" | "game">): string[] {
+/**
+ * Each round's name ("Round 3") in `format`'s words: counted rounds only (a cancelled deal is a redeal of the same
+ * round, `redeal` true).
+ */
+export function roundLabels(
+  model: Pick<ReplayModel, "roundStarts" | "rounds" | "game">,
+  format: (n: number, redeal: boolean) => string,
+): string[] {
   let n = 0;
   return model.roundStarts.map((_, i) => {
     const prevCancelled = i > 0 && model.rounds[i - 1]?.cancelled === true;
     if (!prevCancelled) n += 1;
-    return `${roundWord(model.game)} ${n}${prevCancelled ? " (redeal)" : ""}`;
+    return format(n, prevCancelled);
   });
 }
 

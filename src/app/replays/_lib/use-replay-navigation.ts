@@ -6,10 +6,10 @@ import { useCallback, useEffect, useState } from "react";
 import type { ReplayModel } from "./replay-model";
 
 export const SPEEDS = [
-  { ms: 2000, label: "Slow (2 s)" },
-  { ms: 1000, label: "Normal (1 s)" },
-  { ms: 500, label: "Fast (0.5 s)" },
-  { ms: 200, label: "Very fast (0.2 s)" },
+  { ms: 2000, speed: "slow" },
+  { ms: 1000, speed: "normal" },
+  { ms: 500, speed: "fast" },
+  { ms: 200, speed: "veryFast" },
 ] as const;
 
 export interface ReplayNavigation {

@@ -1,48 +1,61 @@
 "use client";
 // Reads a record file (chosen or pasted), folds it with the engine and shows it in the replay viewer. Nothing is sent
 // to the server. A refusal names the round and move at fault (counted from 1, with the record's own indices).
+import { useTranslations } from "next-intl";
 import { useMemo, useState } from "react";
 import type { RecordError } from "~/engine/record";
 import type { FairnessInput } from "../_lib/fairness";
-import { readReplayFile, type ReadReplayFile } from "../_lib/record-file";
+import { readReplayFile, type FileRefusal, type ReadReplayFile } from "../_lib/record-file";
 import { modelFromRecord } from "../_lib/record-model";
-import { roundLabels, roundWord, type ReplayModel } from "../_lib/replay-model";
+import { roundUnit, type ReplayModel } from "../_lib/replay-model";
 import { ReplayViewer } from "../_components/replay-viewer";
-import { plural } from "~/engine/core/plural";
+import { useGameTitle } from "~/app/_games/use-game-title";
+
+type ImportT = ReturnType<typeof useTranslations>;
 
 type Loaded =
-  | { id: number; name: string; file: ReadReplayFile; model: ReplayModel }
-  | { id: number; name: string; error: string; at: string | null };
+  | { id: number; name: string | null; file: ReadReplayFile; model: ReplayModel }
+  | { id: number; name: string | null; refusal: FileRefusal }
+  | { id: number; name: string | null; error: string; at: RecordError };
 
 let loads = 0;
 
-/** "Round 2, move 15" (1-based) for an engine error, or the field at fault; the engine's sentence without its own prefix. */
-export function describeRecordError(e: RecordError): { at: string | null; message: string } {
-  const message = e.message.replace(/^round \d+(, move \d+)?: /, "");
-  if (e.round !== undefined && e.move !== undefined)
-    return { at: `Round ${e.round + 1}, move ${e.move + 1} (rounds[${e.round}].moves[${e.move}])`, message };
-  if (e.round !== undefined)
-    return { at: `Round ${e.round + 1} (rounds[${e.round}]${e.field ? `.${e.field}` : ""})`, message };
-  if (e.field) return { at: `The field "${e.field}"`, message };
-  return { at: null, message };
+/** A file refused before the engine reads it, in the reader's words. */
+export function refusalText(t: ImportT, r: FileRefusal): string {
+  if (r.key === "notOurs") return t("notOurs");
+  if (r.key === "otherFormat") return t("otherFormat", { format: r.format });
+  return t("damaged", { what: t(`damagedWhat.${r.what}`, { name: r.name ?? "" }) });
 }
 
-function load(name: string, text: string): Loaded {
+/** "Round 2, move 15" (1-based) for an engine error, or the field at fault; null when the error names neither. */
+export function recordErrorPlace(t: ImportT, e: RecordError): string | null {
+  if (e.round !== undefined && e.move !== undefined)
+    return t("atMove", { round: e.round + 1, move: e.move + 1, path: `rounds[${e.round}].moves[${e.move}]` });
+  if (e.round !== undefined)
+    return t("atRound", { round: e.round + 1, path: `rounds[${e.round}]${e.field ? `.${e.field}` : ""}` });
+  if (e.field) return t("atField", { field: e.field });
+  return null;
+}
+
+/** The engine's sentence without its own "round N, move M: " prefix (the place is said apart). */
+export const recordErrorMessage = (e: RecordError) => e.message.replace(/^round \d+(, move \d+)?: /, "");
+
+function load(name: string | null, text: string): Loaded {
   const id = ++loads;
   const read = readReplayFile(text);
-  if (!read.ok) return { id, name, error: read.message, at: null };
+  if (!read.ok) return { id, name, refusal: read.refusal };
   const built = modelFromRecord(read.file.record, {
     gameId: read.file.gameId ?? "import",
     startFacts: read.file.startFacts,
   });
-  if (!built.ok) {
-    const d = describeRecordError(built.error);
-    return { id, name, error: d.message, at: d.at };
-  }
+  if (!built.ok) return { id, name, error: recordErrorMessage(built.error), at: built.error };
   return { id, name, file: read.file, model: built.model };
 }
 
 export function ImportScreen() {
+  const t = useTranslations("ReplayImport");
+  const tReplay = useTranslations("Replay");
+  const titleOf = useGameTitle();
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   const [text, setText] = useState("");
   const [reading, setReading] = useState(false);
@@ -58,6 +71,12 @@ export function ImportScreen() {
   };
 
   const ok = loaded && "model" in loaded ? loaded : null;
+  const refused =
+    loaded && "refusal" in loaded
+      ? { at: null, message: refusalText(t, loaded.refusal) }
+      : loaded && "error" in loaded
+        ? { at: recordErrorPlace(t, loaded.at), message: loaded.error }
+        : null;
   const fairness: FairnessInput | null = useMemo(() => {
     if (!ok || !ok.model.recordFacts || ok.file.seed === null) return null;
     return {
@@ -65,7 +84,6 @@ export function ImportScreen() {
       seed: ok.file.seed,
       commitment: ok.file.seedCommitment,
       firstDealer: ok.file.firstDealer,
-      roundLabels: roundLabels(ok.model),
     };
   }, [ok]);
 
@@ -73,10 +91,10 @@ export function ImportScreen() {
     <div className="space-y-6">
       <section className="panel space-y-4 p-4 sm:p-6" aria-labelledby="import-heading">
         <h2 id="import-heading" className="text-xl font-semibold">
-          Choose a file
+          {t("chooseFile")}
         </h2>
         <label className="block">
-          <span className="mb-1 block text-sm font-semibold">Record file (.json)</span>
+          <span className="mb-1 block text-sm font-semibold">{t("fileLabel")}</span>
           <input
             type="file"
             accept="application/json,.json"
@@ -91,40 +109,45 @@ export function ImportScreen() {
           />
         </label>
         <details>
-          <summary className="cursor-pointer text-sm font-semibold text-beni">…or paste the record</summary>
+          <summary className="cursor-pointer text-sm font-semibold text-beni">{t("orPaste")}</summary>
           <textarea
             className="mt-2 h-40 w-full rounded-lg border border-paper-edge bg-white p-2 font-mono text-xs"
             value={text}
             onChange={(e) => setText(e.target.value)}
-            aria-label="Record (JSON)"
+            aria-label={t("pasteLabel")}
             data-testid="import-text"
           />
           <button
             type="button"
             className="btn btn-primary mt-2"
             disabled={!text.trim()}
-            onClick={() => setLoaded(load("pasted record", text))}
+            onClick={() => setLoaded(load(null, text))}
             data-testid="import-pasted"
           >
-            View this record
+            {t("viewPasted")}
           </button>
         </details>
-        {reading ? <p className="text-ink-soft">Reading the file…</p> : null}
-        {loaded && "error" in loaded ? (
+        {reading ? <p className="text-ink-soft">{t("reading")}</p> : null}
+        {refused ? (
           <div role="alert" className="rounded-xl border-2 border-beni bg-beni/5 p-3" data-testid="import-error">
-            <p className="font-semibold text-beni">This record is refused{loaded.at ? ` at ${loaded.at}` : ""}.</p>
-            <p className="mt-1 text-sm" data-testid="import-error-message">
-              {loaded.error}
+            <p className="font-semibold text-beni">
+              {refused.at ? t("refusedAt", { place: refused.at }) : t("refused")}
             </p>
-            <p className="mt-1 text-xs text-ink-faint">{loaded.name}</p>
+            <p className="mt-1 text-sm" data-testid="import-error-message">
+              {refused.message}
+            </p>
+            <p className="mt-1 text-xs text-ink-faint">{loaded?.name ?? t("pastedRecord")}</p>
           </div>
         ) : null}
         {ok ? (
           <p className="text-sm text-matsu" role="status" data-testid="import-ok">
-            {ok.name}: {ok.model.gameTitle},{" "}
-            {plural(ok.model.roundStarts.length, roundWord(ok.model.game).toLowerCase())},{" "}
-            {plural(ok.model.steps.length - ok.model.roundStarts.length, "move")}
-            {ok.file.kind === "record" ? " (a bare record: no seed to check the shuffle with)" : ""}.
+            {t(ok.file.kind === "record" ? "readBare" : "read", {
+              name: ok.name ?? t("pastedRecord"),
+              game: titleOf(ok.model.game),
+              unit: roundUnit(ok.model.game),
+              rounds: ok.model.roundStarts.length,
+              moves: ok.model.steps.length - ok.model.roundStarts.length,
+            })}
           </p>
         ) : null}
       </section>
@@ -136,12 +159,12 @@ export function ImportScreen() {
           initialPerspective="all"
           sharePath={null}
           fairness={fairness}
-          fairnessUnavailable="This record carries no seed, so its shuffle cannot be checked."
+          fairnessUnavailable={t("noSeed")}
           exportFile={null}
           viewerSeat={null}
         >
           <h2 className="text-2xl font-semibold" data-testid="replay-title">
-            {ok.model.gameTitle}: {ok.model.players.map((p) => p.displayName).join(" vs ")}
+            {titleOf(ok.model.game)}: {ok.model.players.map((p) => p.displayName).join(` ${tReplay("versus")} `)}
           </h2>
         </ReplayViewer>
       ) : null}

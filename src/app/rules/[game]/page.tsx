@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { notFound } from "next/navigation";
 import type { ComponentType } from "react";
 import { GAME_NAMES, type GameName } from "~/engine/core/ruleset";
-import { getRuleset } from "~/engine/registry";
 import { PageHeader } from "../../_components/ui/page-header";
 import { textParam } from "../../_lib/page-params";
 import { serverApi } from "../../_lib/server-api";
@@ -10,7 +10,6 @@ import { HouseRulesPanel } from "../_components/house-rules-panel";
 import { PlayLinks } from "../_components/play-links";
 import type { RuleOptions } from "../_components/rule-parts";
 import { gameClient } from "~/app/_games/registry";
-import { plural } from "~/engine/core/plural";
 
 function gameOf(param: string): GameName | null {
   return (GAME_NAMES as readonly string[]).includes(param) ? (param as GameName) : null;
@@ -18,7 +17,8 @@ function gameOf(param: string): GameName | null {
 
 export async function generateMetadata({ params }: { params: Promise<{ game: string }> }): Promise<Metadata> {
   const game = gameOf((await params).game);
-  return { title: game ? `How to play ${getRuleset(game)?.title ?? game}` : "Rules" };
+  const [t, tGames] = await Promise.all([getTranslations("Rules"), getTranslations("Games")]);
+  return { title: game ? t("howToPlayGame", { game: tGames(`${game}.name`) }) : t("metaTitle") };
 }
 
 export default async function GameRulesPage({
@@ -34,14 +34,16 @@ export default async function GameRulesPage({
   const preset = textParam((await searchParams).preset, "name", 64).text;
   const summary = await (await serverApi()).rules.summary({ game, ...(preset ? { preset } : {}) });
   const Content: ComponentType<{ options: RuleOptions }> = gameClient(game).HowToPlay;
+  const [t, tGames] = await Promise.all([getTranslations("Rules"), getTranslations("Games")]);
+  const title = tGames(`${game}.name`);
   const players =
     summary.minPlayers === summary.maxPlayers
-      ? `${plural(summary.minPlayers, "player")}`
-      : `${summary.minPlayers} to ${plural(summary.maxPlayers, "player")}`;
+      ? t("players", { count: summary.minPlayers })
+      : t("playerRange", { min: summary.minPlayers, max: summary.maxPlayers });
   return (
     <article>
-      <PageHeader title={`How to play ${summary.title}`} kicker={`Rules · ${players}`}>
-        {summary.summary}
+      <PageHeader title={t("howToPlayGame", { game: title })} kicker={`${t("kicker")} · ${players}`}>
+        {tGames(`${game}.summary`)}
       </PageHeader>
       <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="order-2 space-y-10 lg:order-1">
@@ -55,7 +57,7 @@ export default async function GameRulesPage({
               selected={summary.selected}
               unknownPreset={summary.unknownPreset}
             />
-            <PlayLinks game={game} title={summary.title} />
+            <PlayLinks game={game} title={title} />
           </div>
         </aside>
       </div>

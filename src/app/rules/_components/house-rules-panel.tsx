@@ -1,6 +1,7 @@
 // The house rules of the chosen preset on a rules page: a switcher between the presets the site offers, and every
 // rule in words with the ones that differ from the standard highlighted.
 import Link from "next/link";
+import { useFormatter, useTranslations } from "next-intl";
 import type { PublicPresetView } from "~/server/views/house-rules";
 
 export function HouseRulesPanel({
@@ -14,22 +15,33 @@ export function HouseRulesPanel({
   selected: PublicPresetView | null;
   unknownPreset: string | null;
 }) {
+  const t = useTranslations("Rules");
+  const format = useFormatter();
   if (!selected) return null;
+  const counts = [...selected.playerCounts].sort((a, b) => a - b);
+  const [min, max] = [counts[0] ?? 0, counts.at(-1) ?? 0];
+  // The counts a preset allows, as a range where they run on ("2 to 7 players"), else each one ("2, 4 or 6 players")
+  const players =
+    min === max
+      ? t("players", { count: min })
+      : counts.length === max - min + 1
+        ? t("playerRange", { min, max })
+        : t("playerList", { list: format.list(counts.map(String), { type: "disjunction" }) });
   const changed = selected.rules.filter((r) => !r.isDefault);
   const standard = selected.rules.filter((r) => r.isDefault);
   return (
     <section aria-labelledby="house-rules-heading" className="panel p-5" data-testid="house-rules">
       <h2 id="house-rules-heading" className="text-xl font-semibold">
-        House rules: {selected.title}
+        {t("houseRulesTitle", { preset: selected.title })}
       </h2>
       {unknownPreset ? (
         <p role="status" className="mt-2 text-beni">
-          The site offers no house rules called “{unknownPreset}”; these are the default ones.
+          {t("unknownPreset", { name: unknownPreset })}
         </p>
       ) : null}
       {selected.description ? <p className="mt-1 text-ink-soft">{selected.description}</p> : null}
       {presets.length > 1 ? (
-        <nav aria-label="House rules offered" className="mt-3 flex flex-wrap gap-2">
+        <nav aria-label={t("presetsOffered")} className="mt-3 flex flex-wrap gap-2">
           {presets.map((p) => (
             <Link
               key={p.id}
@@ -37,33 +49,32 @@ export function HouseRulesPanel({
               aria-current={p.id === selected.id ? "page" : undefined}
               className={`btn min-h-11 py-1.5 text-sm ${p.id === selected.id ? "btn-primary" : "btn-quiet"}`}
             >
-              {p.title}
-              {p.isDefault ? " (default)" : ""}
+              {p.isDefault ? t("defaultPreset", { preset: p.title }) : p.title}
             </Link>
           ))}
         </nav>
       ) : null}
       <p className="mt-3 text-sm text-ink-faint">
-        Version {selected.version} · {selected.playersText}
+        {t("version", { version: selected.version })} · {players}
       </p>
       {changed.length ? (
         <>
-          <h3 className="mt-4 font-semibold">Different from the standard rules</h3>
+          <h3 className="mt-4 font-semibold">{t("changedHeading")}</h3>
           <ul className="mt-1 space-y-1.5" data-testid="changed-rules">
             {changed.map((r) => (
               <li key={r.name} className="rounded-md border-l-4 border-kin bg-kin/15 px-3 py-2">
                 <span className="font-semibold">{r.label}:</span> {r.value}{" "}
-                <span className="text-ink-faint">(standard: {r.defaultValue})</span>
+                <span className="text-ink-faint">{t("standardValue", { value: r.defaultValue })}</span>
                 <p className="text-sm text-ink-soft">{r.help}</p>
               </li>
             ))}
           </ul>
         </>
       ) : (
-        <p className="mt-3">These are the standard rules described below.</p>
+        <p className="mt-3">{t("standardRules")}</p>
       )}
       <details className="mt-4">
-        <summary className="cursor-pointer font-semibold">Every rule of this preset ({selected.rules.length})</summary>
+        <summary className="cursor-pointer font-semibold">{t("everyRule", { count: selected.rules.length })}</summary>
         <dl className="mt-2 grid gap-x-4 gap-y-1 sm:grid-cols-[minmax(0,16rem)_1fr]">
           {[...changed, ...standard].map((r) => (
             <div key={r.name} className="contents">

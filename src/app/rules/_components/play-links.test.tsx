@@ -2,11 +2,12 @@
 // plain /play, where the player started over), and the list of games; both links are 44 px tap targets.
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
+import { withIntl } from "~/app/_lib/testing/intl";
 import { PlayLinks } from "./play-links";
 
 describe("the links under a game's rules", () => {
   it("open a new table of that game, or go back to the games, as finger-sized links", () => {
-    const html = renderToStaticMarkup(<PlayLinks game="mushi" title="Mushi" />);
+    const html = renderToStaticMarkup(withIntl(<PlayLinks game="mushi" title="Mushi" />));
     const links = [...html.matchAll(/<a ([^>]*)>([^<]*(?:<!-- -->[^<]*)*)<\/a>/g)].map((m) => ({
       href: /href="([^"]*)"/.exec(m[1]!)?.[1],
       text: m[2]!.replace(/<!-- -->/g, ""),

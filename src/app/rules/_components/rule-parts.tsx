@@ -1,11 +1,18 @@
 // Building blocks of the rules pages: sections, rows of card pictures with captions, and the notes that show where
 // the chosen house rules differ from the standard ones, right beside the rule they change.
+import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import type { OptionValue } from "~/engine/core/options";
 import { getRuleset } from "~/engine/registry";
 import { CardStyles, HanafudaCard, type CardRef, type HanafudaGame } from "~/app/_components/cards";
 
 export type RuleOptions = Readonly<Record<string, OptionValue>>;
+
+/** The tags the rules' catalogs use for emphasis: <b>a term</b>, <i>a name</i>. */
+export const RULE_TAGS = {
+  b: (chunks: ReactNode) => <strong>{chunks}</strong>,
+  i: (chunks: ReactNode) => <em>{chunks}</em>,
+};
 
 export function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -68,6 +75,7 @@ export function HouseRuleNote({
   /** What the rule means with this value (a function of the value for integers); the option's help without it. */
   children?: ReactNode | ((value: OptionValue) => ReactNode);
 }) {
+  const t = useTranslations("Rules");
   const spec = getRuleset(game)?.optionSpecs.find((s) => s.name === name);
   if (!spec) return null;
   const value = options[name] ?? spec.default;
@@ -77,9 +85,7 @@ export function HouseRuleNote({
     spec.kind === "enum"
       ? (spec.values.find((v) => v.value === value)?.label ?? String(value))
       : spec.kind === "boolean"
-        ? value
-          ? "on"
-          : "off"
+        ? t("onOff", { on: value ? "yes" : "no" })
         : String(value);
   return (
     <aside
@@ -87,9 +93,7 @@ export function HouseRuleNote({
       data-testid={`house-rule-${name}`}
     >
       <p>
-        <span className="font-semibold">
-          House rule — {spec.label}: {words}.
-        </span>{" "}
+        <span className="font-semibold">{t("houseRuleNote", { label: spec.label, value: words })}</span>{" "}
         {typeof children === "function" ? children(value) : (children ?? spec.help)}
       </p>
     </aside>

@@ -1,0 +1,60 @@
+// The rules and a replay in the reader's language on a phone: /rules/sakura and a finished Sakura game's replay in
+// Japanese and German at 390×844 read in that language and run past no edge (a long German word or a Japanese line
+// that does not wrap would widen the page). Screenshots go to SHOTS_DIR when it is set.
+import type { Browser } from "@playwright/test";
+import { join } from "node:path";
+import { playToEnd, startedTable } from "./api";
+import { expect, test } from "./fixtures";
+
+const shots = process.env.SHOTS_DIR;
+const PHONE = { width: 390, height: 844 };
+
+const WORDS = {
+  ja: { rules: "の遊び方", gaji: "ガジ——万能の雷", replay: "手順", next: "次へ" },
+  de: { rules: "So spielt man", gaji: "Der Gaji – der Blitz als Joker", replay: "Züge", next: "Weiter" },
+} as const;
+
+async function visitor(browser: Browser, baseURL: string, locale: keyof typeof WORDS) {
+  const context = await browser.newContext({ viewport: PHONE });
+  await context.addCookies([{ name: "locale", value: locale, url: baseURL }]);
+  return { context, page: await context.newPage() };
+}
+
+test("the rules and a replay read in Japanese and German on a phone, nothing cut off", async ({
+  page,
+  users,
+  browser,
+  baseURL,
+}) => {
+  const [aiko, botan] = [await users.create(), await users.create()];
+  await aiko.apiLogin(page);
+  const other = await browser.newContext();
+  const second = await other.newPage();
+  await botan.apiLogin(second);
+  const { gameId } = await startedTable(page.request, [second.request], { options: { rounds: 1 } });
+  await playToEnd([page.request, second.request], gameId);
+  await other.close();
+
+  for (const locale of ["ja", "de"] as const) {
+    const words = WORDS[locale];
+    const { context, page: phone } = await visitor(browser, baseURL!, locale);
+    await phone.goto("/rules/sakura");
+    await expect(phone.locator("html")).toHaveAttribute("lang", locale);
+    await expect(phone.getByRole("heading", { level: 1 })).toContainText(words.rules);
+    await expect(phone.getByRole("heading", { name: words.gaji })).toBeVisible();
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    if (shots) await phone.screenshot({ path: join(shots, `i18n-rules-sakura-${locale}.png`), fullPage: true });
+
+    await phone.goto(`/replays/${gameId}?move=3`);
+    await expect(phone.getByTestId("replay")).toHaveAttribute("data-step", "3");
+    await expect(phone.getByRole("heading", { name: words.replay, exact: true })).toBeAttached();
+    await expect(phone.getByTestId("step-forward")).toContainText(words.next);
+    await expect(phone.getByTestId("fairness")).toHaveAttribute("data-status", "ok");
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    if (shots) await phone.screenshot({ path: join(shots, `i18n-replay-${locale}.png`), fullPage: true });
+    await phone.goto("/replays/import");
+    await expect(phone.getByRole("heading", { level: 1 })).not.toHaveText("View a record file");
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await context.close();
+  }
+});
