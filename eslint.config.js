@@ -138,6 +138,13 @@ const TRANSLATED_FILES = [
   "src/app/_components/layout/language-switcher.tsx",
   "src/app/_components/ui/game-list.tsx",
   "src/app/_components/ui/text-field.tsx",
+  "src/app/error.tsx",
+  "src/app/forbidden.tsx",
+  "src/app/not-found.tsx",
+  "src/app/tournaments/**/*.tsx",
+  "src/app/_components/forms/**/*.tsx",
+  "src/app/_components/player/**/*.tsx",
+  "src/app/_components/layout/notification-bell.tsx",
 ];
 const translatedWords = {
   files: TRANSLATED_FILES,

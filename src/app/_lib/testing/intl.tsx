@@ -1,7 +1,8 @@
 // Components read their words from next-intl: a test renders them inside the provider with a real catalog.
-import { NextIntlClientProvider } from "next-intl";
+import { NextIntlClientProvider, createTranslator } from "next-intl";
 import type { ReactNode } from "react";
 import { catalogFor } from "~/i18n/catalog";
+import type { Translator } from "~/app/_lib/translator";
 import type { Locale } from "~/lib/locales";
 
 /** `element` with the messages of `locale` (English unless a test checks another language). */
@@ -11,4 +12,9 @@ export function withIntl(element: ReactNode, locale: Locale = "en"): ReactNode {
       {element}
     </NextIntlClientProvider>
   );
+}
+
+/** The translator of `namespace` in `locale`, for helpers that take one (as a component passes its own). */
+export function translatorFor(namespace: string, locale: Locale = "en"): Translator {
+  return createTranslator({ locale, messages: catalogFor(locale), namespace }) as unknown as Translator;
 }
