@@ -145,6 +145,15 @@ const TRANSLATED_FILES = [
   "src/app/_components/forms/**/*.tsx",
   "src/app/_components/player/**/*.tsx",
   "src/app/_components/layout/notification-bell.tsx",
+  "src/app/players/**/*.tsx",
+  "src/app/profile/**/*.tsx",
+  "src/app/notifications/**/*.tsx",
+  "src/app/admin/page.tsx",
+  "src/app/admin/admin-nav.tsx",
+  "src/app/admin/audit-list.tsx",
+  "src/app/admin/audit/page.tsx",
+  "src/app/admin/email/page.tsx",
+  "src/app/admin/users/page.tsx",
 ];
 const translatedWords = {
   files: TRANSLATED_FILES,

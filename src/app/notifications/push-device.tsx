@@ -100,11 +100,7 @@ export function PushDevice({ devices }: { devices: number }) {
           </p>
         </div>
       )}
-      {others > 0 ? (
-        <p className="mt-1 text-ink-soft">
-          {t("push.others", { count: others })}
-        </p>
-      ) : null}
+      {others > 0 ? <p className="mt-1 text-ink-soft">{t("push.others", { count: others })}</p> : null}
       <FormError message={error} />
     </div>
   );

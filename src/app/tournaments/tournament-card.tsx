@@ -27,8 +27,7 @@ export function TournamentCard({ t }: { t: TournamentSummaryView }) {
       <p className="mt-1 text-sm">
         {t.status === "registration" ? (
           <>
-            {w.rich("card.closes", { time: () => <EventTime iso={t.registrationClosesAt} /> })} ·{" "}
-            {placesLine(t, w)}
+            {w.rich("card.closes", { time: () => <EventTime iso={t.registrationClosesAt} /> })} · {placesLine(t, w)}
           </>
         ) : t.status === "running" ? (
           <>

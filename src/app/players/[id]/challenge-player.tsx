@@ -61,9 +61,7 @@ export function ChallengePlayer({
               {t("challenge.close")}
             </button>
           </div>
-          <p className="mt-1 text-ink-soft">
-            {t("challenge.intro", { name: player.displayName })}
-          </p>
+          <p className="mt-1 text-ink-soft">{t("challenge.intro", { name: player.displayName })}</p>
           <div id="challenge-form" className="mt-4">
             <CreateTableForm
               games={games}

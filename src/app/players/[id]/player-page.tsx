@@ -8,12 +8,7 @@ import type { PlayerStatsView } from "~/server/views/stats";
 import { totalText } from "../../_components/game/names";
 import { PlayerLink } from "../../_components/player/player-link";
 import { PlayerRecord } from "../../_components/player/player-record";
-import {
-  ratingChangeClass,
-  ratingChangeText,
-  ratingDirection,
-  ratingText,
-} from "../../_components/player/rating-text";
+import { ratingChangeClass, ratingChangeText, ratingDirection, ratingText } from "../../_components/player/rating-text";
 import { PageHeader } from "../../_components/ui/page-header";
 import { ChallengePlayer, type ChallengeGame } from "./challenge-player";
 
@@ -230,7 +225,9 @@ function GameRow({ g, playerId, ratingChange }: { g: ReplaySummary; playerId: st
         </span>
       ) : null}
       {g.visibility === "PRIVATE" ? <span className="text-ink-faint">{t("privateTable")}</span> : null}
-      <span className="ml-auto text-ink-faint">{format.dateTime(new Date(g.finishedAt ?? g.createdAt), SHORT_DAY)}</span>
+      <span className="ml-auto text-ink-faint">
+        {format.dateTime(new Date(g.finishedAt ?? g.createdAt), SHORT_DAY)}
+      </span>
       <Link
         href={`/replays/${g.gameId}`}
         className="font-semibold"

@@ -69,7 +69,9 @@ export function BracketDrawing({ rounds }: { rounds: BracketMatchView[][] }) {
                     <Link
                       href={`/table/${m.tableId}`}
                       className="block px-2 pb-1 text-xs"
-                      aria-label={t("bracket.gamesOf", { names: m.slots.map((x) => x.name ?? "?").join(` ${t("versus")} `) })}
+                      aria-label={t("bracket.gamesOf", {
+                        names: m.slots.map((x) => x.name ?? "?").join(` ${t("versus")} `),
+                      })}
                     >
                       {t("bracket.games")}
                     </Link>

@@ -30,7 +30,9 @@ describe("a bye's score in words", () => {
     expect(yourByeText(null, "average", t)).toBe(
       "You have a bye this round: you sit it out, unpaired. It scores the round's average.",
     );
-    expect(yourByeText(1, 1, t)).toBe("You have a bye this round: you sit it out, unpaired. It scores a fixed 1 point.");
+    expect(yourByeText(1, 1, t)).toBe(
+      "You have a bye this round: you sit it out, unpaired. It scores a fixed 1 point.",
+    );
   });
 
   it("signs points with a real minus", () => {

@@ -19,7 +19,11 @@ export function byeFact(rule: TournamentView["byeScore"], t: Translator): string
 }
 
 /** A round's byes with what each counts: "Bye: Emi +94 (the round's average so far)". */
-export function byesLine(r: Pick<RoundView, "byes" | "status">, rule: TournamentView["byeScore"], t: Translator): string {
+export function byesLine(
+  r: Pick<RoundView, "byes" | "status">,
+  rule: TournamentView["byeScore"],
+  t: Translator,
+): string {
   const names = r.byes.map((b) => (b.points === null ? b.name : `${b.name} ${signedPoints(b.points)}`)).join(", ");
   const soFar = rule === "average" && r.status === "playing";
   return t("bye.line", { names, rule: byeRuleText(rule, t), soFar: String(soFar) });

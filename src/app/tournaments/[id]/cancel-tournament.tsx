@@ -41,9 +41,7 @@ export function CancelTournament({ tournamentId, name }: { tournamentId: string;
         onSubmit={() => cancel.mutate({ tournamentId, reason })}
         title={t("cancel.title", { name })}
       >
-        <p className="mt-2 text-ink-soft">
-          {t("cancel.text")}
-        </p>
+        <p className="mt-2 text-ink-soft">{t("cancel.text")}</p>
         <ReasonField value={reason} onChange={setReason} maxLength={REASON_MAX} readBy={t("cancel.readBy")} />
         <FormError message={cancel.error?.message} />
         <DialogActions

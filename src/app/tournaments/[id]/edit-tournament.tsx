@@ -99,9 +99,7 @@ export function EditTournament({
         noValidate
         formClass="space-y-4"
       >
-        {can("name") ? null : (
-          <p className="text-ink-soft">{t("edit.started")}</p>
-        )}
+        {can("name") ? null : <p className="text-ink-soft">{t("edit.started")}</p>}
         {can("name") ? (
           <Field id={`${id}-name`} label={t("edit.name")} error={fields.name}>
             <input

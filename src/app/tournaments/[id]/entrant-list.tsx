@@ -33,7 +33,9 @@ export function EntrantList({ v }: { v: TournamentView }) {
           {v.entrants.map((e) => (
             <li key={e.id} data-testid="entrant" className={e.isMine ? "font-semibold" : ""}>
               <EntrantName entrant={e} name={e.name} />
-              {e.seed !== null ? <span className="text-sm text-ink-faint"> · {t("seed", { seed: e.seed })}</span> : null}
+              {e.seed !== null ? (
+                <span className="text-sm text-ink-faint"> · {t("seed", { seed: e.seed })}</span>
+              ) : null}
               {v.viewer.canRemoveEntrants ? (
                 <>
                   {" "}

@@ -78,7 +78,11 @@ export function Pairing({
             {g.firstDealer !== null ? ` (${firstDealerLabel(p, g, teamSize, t)})` : ""}:{" "}
             <Link href={`/table/${g.tableId}`}>{t("pairing.table")}</Link> ·{" "}
             <Link href={`/replays/${g.gameId}`}>{t("pairing.replay")}</Link>
-            {g.points ? ` · ${scoreLine(g.points)}` : g.status === "active" ? ` · ${t("roundState", { state: "playing" })}` : ""}
+            {g.points
+              ? ` · ${scoreLine(g.points)}`
+              : g.status === "active"
+                ? ` · ${t("roundState", { state: "playing" })}`
+                : ""}
             {forfeitText(p, t, locale, g.forfeited, g.resigned)}
           </li>
         ))}

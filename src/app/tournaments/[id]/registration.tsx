@@ -91,11 +91,7 @@ export function Registration({ v }: { v: TournamentView }) {
         <p className="font-semibold text-beni" data-testid="registration-message">
           {v.viewer.registrationBlocked}
         </p>
-        {v.teamSize > 1 && full ? (
-          <p className="mt-2 text-ink-soft">
-            {t("registration.noTeamWaiting")}
-          </p>
-        ) : null}
+        {v.teamSize > 1 && full ? <p className="mt-2 text-ink-soft">{t("registration.noTeamWaiting")}</p> : null}
       </>
     );
   } else if (v.teamSize > 1) {

@@ -62,9 +62,7 @@ export function RemoveEntrant({
         formRef={formRef}
         noValidate
       >
-        <p className="mt-2 text-ink-soft">
-          {t("remove.text")}
-        </p>
+        <p className="mt-2 text-ink-soft">{t("remove.text")}</p>
         <ReasonField
           value={reason}
           onChange={setReason}

@@ -39,7 +39,11 @@ export function StandingsTable({
   const [buchholz, sonnebornBerger, headToHead] = TIE_BREAKS.map((k) => ({
     heading: t(`tieBreak.${k}.heading`),
     explains: t(`tieBreak.${k}.explains`),
-  })) as [{ heading: string; explains: string }, { heading: string; explains: string }, { heading: string; explains: string }];
+  })) as [
+    { heading: string; explains: string },
+    { heading: string; explains: string },
+    { heading: string; explains: string },
+  ];
   const criterion = (c: string) => (CRITERION[c] ? t(`criterion.${CRITERION[c]}`) : c);
   return (
     <div className="sm:overflow-x-auto">

@@ -29,7 +29,9 @@ export function TournamentHeader({ v }: { v: TournamentView }) {
             ? t("statusRound", { round: v.currentRound, total: v.totalRounds ?? "?" })
             : t(`status.${v.status}`)}
         </span>
-        {v.featured ? <span className="rounded-full bg-kin/40 px-3 py-0.5 text-sm font-semibold">{t("featured")}</span> : null}
+        {v.featured ? (
+          <span className="rounded-full bg-kin/40 px-3 py-0.5 text-sm font-semibold">{t("featured")}</span>
+        ) : null}
         {v.viewer.isAdmin ? (
           <button
             type="button"

@@ -81,9 +81,9 @@ describe("a tournament pairing", () => {
   });
 
   it("names the player and their team in team events (not 'seat 2'); the seat only when no name is known", () => {
-    expect(firstDealerLabel(pairing, { firstDealer: 1, firstDealerName: "Chiyo", firstDealerTeam: "Cranes" }, 2, t)).toBe(
-      "Chiyo of Cranes deals first",
-    );
+    expect(
+      firstDealerLabel(pairing, { firstDealer: 1, firstDealerName: "Chiyo", firstDealerTeam: "Cranes" }, 2, t),
+    ).toBe("Chiyo of Cranes deals first");
     expect(firstDealerLabel(pairing, { firstDealer: 1, firstDealerName: "Botan", firstDealerTeam: null }, 1, t)).toBe(
       "Botan deals first",
     );

@@ -21,9 +21,7 @@ export function YourWaitingPlace({
       <p className="font-semibold" data-testid="waiting-position" role="status">
         {t("waiting.position", { position })}
       </p>
-      <p className="text-ink-soft">
-        {t("waiting.howItWorks")}
-      </p>
+      <p className="text-ink-soft">{t("waiting.howItWorks")}</p>
       <button
         type="button"
         className="btn btn-quiet"

@@ -13,12 +13,7 @@ export function ScheduleFields({ s, set, err }: TournamentSectionProps) {
   const locale = useLocale();
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <Field
-        id="t-closes"
-        label={t("closes")}
-        error={err("registrationClosesAt")}
-        hint={t("ownTimeZone")}
-      >
+      <Field id="t-closes" label={t("closes")} error={err("registrationClosesAt")} hint={t("ownTimeZone")}>
         <input
           id="t-closes"
           type="datetime-local"
@@ -38,12 +33,7 @@ export function ScheduleFields({ s, set, err }: TournamentSectionProps) {
           required
         />
       </Field>
-      <Field
-        id="t-round-hours"
-        label={t("roundHours")}
-        error={err("roundDurationSeconds")}
-        hint={t("roundHoursHint")}
-      >
+      <Field id="t-round-hours" label={t("roundHours")} error={err("roundDurationSeconds")} hint={t("roundHoursHint")}>
         <NumberInput
           id="t-round-hours"
           min={0.1}
@@ -53,12 +43,7 @@ export function ScheduleFields({ s, set, err }: TournamentSectionProps) {
           onChange={(roundHours) => set({ roundHours })}
         />
       </Field>
-      <Field
-        id="t-interval"
-        label={t("interval")}
-        error={err("roundIntervalSeconds")}
-        hint={t("intervalHint")}
-      >
+      <Field id="t-interval" label={t("interval")} error={err("roundIntervalSeconds")} hint={t("intervalHint")}>
         <NumberInput
           id="t-interval"
           min={0}

@@ -11,12 +11,7 @@ export function ScoringFields({ s, set, err }: TournamentSectionProps) {
   const t = useTranslations("TournamentForm");
   return (
     <div className="grid gap-4 sm:grid-cols-3">
-      <Field
-        id="t-games"
-        label={t("gamesPerPairing")}
-        error={err("gamesPerPairing")}
-        hint={t("gamesPerPairingHint")}
-      >
+      <Field id="t-games" label={t("gamesPerPairing")} error={err("gamesPerPairing")} hint={t("gamesPerPairingHint")}>
         <NumberInput
           id="t-games"
           min={1}
@@ -36,12 +31,7 @@ export function ScoringFields({ s, set, err }: TournamentSectionProps) {
         />
       </Field>
       {s.format === "swiss" ? (
-        <Field
-          id="t-swiss"
-          label={t("swissRounds")}
-          error={err("swissRounds")}
-          hint={t("swissRoundsHint")}
-        >
+        <Field id="t-swiss" label={t("swissRounds")} error={err("swissRounds")} hint={t("swissRoundsHint")}>
           <input
             id="t-swiss"
             className="field-input"

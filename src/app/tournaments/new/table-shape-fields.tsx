@@ -56,16 +56,14 @@ export function TableShapeFields({ game, s, set, err }: TournamentSectionProps &
             onChange={(players) => set({ players, teams: "none" })}
           />
         </Field>
-        <Field
-          id="t-teams"
-          label={t("teams")}
-          error={err("teams")}
-          hint={t("teamsHint")}
-        >
+        <Field id="t-teams" label={t("teams")} error={err("teams")} hint={t("teamsHint")}>
           <ChoiceSelect
             id="t-teams"
             className="field-input"
-            choices={teamChoices(game.game, s.players).map((c) => ({ value: c.value, label: t(`teamChoices.${c.value}`) }))}
+            choices={teamChoices(game.game, s.players).map((c) => ({
+              value: c.value,
+              label: t(`teamChoices.${c.value}`),
+            }))}
             value={s.teams}
             onChange={(teams) => set({ teams })}
           />
