@@ -120,7 +120,7 @@ export function PlayerPage({
             {stats ? (
               <>
                 <p className="mt-1 text-sm text-ink-soft" data-testid="player-record-counted">
-                  {t("counted", { counted: stats.counted })}
+                  {t("counted", { counted: stats.counted === "public-and-yours" ? "publicAndYours" : stats.counted })}
                 </p>
                 <PlayerRecord stats={stats} showRecent={false} empty={t("noGameToCount")} />
               </>
