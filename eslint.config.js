@@ -154,6 +154,7 @@ const TRANSLATED_FILES = [
   "src/app/admin/audit/page.tsx",
   "src/app/admin/email/page.tsx",
   "src/app/admin/users/page.tsx",
+  "src/app/forgot-password/**/*.tsx",
 ];
 const translatedWords = {
   files: TRANSLATED_FILES,
