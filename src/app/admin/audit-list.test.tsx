@@ -1,9 +1,14 @@
 // The audit log: a preset's entry links to that preset's page (two presets of the same title are told apart by
 // where they lead); a cancelled tournament's entry links to the event; a user's entry has no such link.
-import { renderToStaticMarkup } from "react-dom/server";
+import type { ReactNode } from "react";
+import { renderToStaticMarkup as renderHtmlStaticMarkup } from "react-dom/server";
+import { withIntl } from "~/app/_lib/testing/intl";
 import { describe, expect, it } from "vitest";
 import type { AuditEntryView } from "~/server/views/house-rules";
 import { AuditList } from "./audit-list";
+
+/** The component as the server renders it, with English words. */
+const renderToStaticMarkup = (element: ReactNode) => renderHtmlStaticMarkup(withIntl(element));
 
 const entry = (patch: Partial<AuditEntryView>): AuditEntryView => ({
   id: "a1",

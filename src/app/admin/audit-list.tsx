@@ -1,10 +1,7 @@
 // Audit entries as a list: when, who, what (one sentence each); a preset's or a tournament's entry links to its page.
 import Link from "next/link";
+import { useFormatter, useTranslations } from "next-intl";
 import type { AuditEntryView } from "~/server/views/house-rules";
-
-function when(d: Date) {
-  return d.toISOString().slice(0, 16).replace("T", " ") + " UTC";
-}
 
 /** The title the entry recorded (presets' entries keep it in their details), for the link's name. */
 function titleOf(details: unknown): string | null {
@@ -18,24 +15,35 @@ function nameOf(details: unknown): string | null {
   return typeof n === "string" ? n : null;
 }
 
+const WHEN = {
+  dateStyle: "medium",
+  timeStyle: "short",
+  timeZone: "UTC",
+  timeZoneName: undefined,
+} as const;
+
 export function AuditList({ entries }: { entries: AuditEntryView[] }) {
-  if (entries.length === 0) return <p className="text-ink-soft">No admin actions yet.</p>;
+  const t = useTranslations("Admin");
+  const format = useFormatter();
+  if (entries.length === 0) return <p className="text-ink-soft">{t("audit.none")}</p>;
   return (
     <ol className="divide-y divide-paper-edge/70" data-testid="audit-list">
       {entries.map((e) => (
         <li key={e.id} className="py-3">
           <p>
-            <strong>{e.actor?.displayName ?? "A deleted account"}</strong> {e.summary}
+            <strong>{e.actor?.displayName ?? t("audit.deletedAccount")}</strong> {e.summary}
           </p>
           <p className="text-sm text-ink-faint">
-            <time dateTime={e.createdAt.toISOString()}>{when(e.createdAt)}</time> · <code>{e.action}</code>
+            <time dateTime={e.createdAt.toISOString()}>{`${format.dateTime(e.createdAt, WHEN)} UTC`}</time> ·{" "}
+            <code>{e.action}</code>
             {/* Presets are never deleted (only hidden), so the page is always there; the link also tells apart two
                 presets of the same title. */}
             {e.targetType === "preset" ? (
               <>
                 {" · "}
                 <Link href={`/admin/presets/${e.targetId}/edit`} data-testid="audit-preset-link">
-                  Open the preset<span className="sr-only">{titleOf(e.details) ? ` “${titleOf(e.details)}”` : ""}</span>
+                  {t("audit.openPreset")}
+                  <span className="sr-only">{titleOf(e.details) ? ` “${titleOf(e.details)}”` : ""}</span>
                 </Link>
               </>
             ) : e.targetType === "tournament" ? (
@@ -43,7 +51,7 @@ export function AuditList({ entries }: { entries: AuditEntryView[] }) {
               <>
                 {" · "}
                 <Link href={`/tournaments/${e.targetId}`} data-testid="audit-tournament-link">
-                  Open the tournament
+                  {t("audit.openTournament")}
                   <span className="sr-only">{nameOf(e.details) ? ` “${nameOf(e.details)}”` : ""}</span>
                 </Link>
               </>

@@ -1,4 +1,5 @@
 "use client";
+import { useTranslations } from "next-intl";
 import { useMutation } from "@tanstack/react-query";
 import { useRef, useState, type FormEvent } from "react";
 import { requestPasswordResetInput } from "~/server/api/routers/auth/password-reset.schema";
@@ -6,6 +7,7 @@ import { EmailField } from "../_components/ui/text-field";
 import { fieldErrorsOf, useTRPC } from "../_lib/trpc";
 
 export function ForgotPasswordForm() {
+  const t = useTranslations("Account");
   const trpc = useTRPC();
   const request = useMutation(trpc.auth.requestPasswordReset.mutationOptions());
   const [error, setError] = useState<string | null>(null);
@@ -19,7 +21,7 @@ export function ForgotPasswordForm() {
       email: String(new FormData(e.currentTarget).get("email") ?? ""),
     });
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? "Enter your email address.");
+      setError(parsed.error.issues[0]?.message ?? t("forgot.enterEmail"));
       return emailRef.current?.focus();
     }
     setError(null);
@@ -45,7 +47,7 @@ export function ForgotPasswordForm() {
       ) : null}
       <EmailField ref={emailRef} error={error ?? undefined} />
       <button type="submit" className="btn btn-primary w-full" disabled={request.isPending}>
-        {request.isPending ? "Sending…" : sent ? "Send another link" : "Send me a link"}
+        {request.isPending ? t("forgot.sending") : sent ? t("forgot.sendAnother") : t("forgot.send")}
       </button>
     </form>
   );

@@ -1,20 +1,22 @@
 // A forgotten password: the address to send a reset link to. The answer is the same whether or not an account uses it.
 import type { Metadata } from "next";
 import Link from "next/link";
+import { getTranslations } from "next-intl/server";
 import { mailIsOn } from "~/server/mail/config";
 import { NO_EMAIL } from "~/server/mail/password-reset";
 import { ForgotPasswordForm } from "./forgot-password-form";
 
-export const metadata: Metadata = { title: "Forgot your password?" };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("Account"))("forgot.title") };
+}
 export const dynamic = "force-dynamic";
 
-export default function ForgotPasswordPage() {
+export default async function ForgotPasswordPage() {
+  const t = await getTranslations("Account");
   return (
     <div className="mx-auto max-w-md">
-      <h1 className="text-3xl font-semibold">Forgot your password?</h1>
-      <p className="mt-2 mb-6 text-ink-soft">
-        Give the address you signed up with: we send it a link to choose a new password.
-      </p>
+      <h1 className="text-3xl font-semibold">{t("forgot.title")}</h1>
+      <p className="mt-2 mb-6 text-ink-soft">{t("forgot.intro")}</p>
       <div className="panel p-6 sm:p-8">
         {mailIsOn() ? (
           <ForgotPasswordForm />
@@ -25,7 +27,7 @@ export default function ForgotPasswordPage() {
         )}
       </div>
       <p className="mt-4 text-center text-ink-soft">
-        Remembered it? <Link href="/sign-in">Sign in</Link>
+        {t.rich("forgot.remembered", { link: (chunks) => <Link href="/sign-in">{chunks}</Link> })}
       </p>
     </div>
   );

@@ -3,14 +3,13 @@
 // on this device, how often emails come, quiet hours in the player's time zone, whether a table whose page is open
 // still counts, and "no email at all". A native form (checkboxes, radios, time inputs): keyboard and phone friendly.
 import { useMutation } from "@tanstack/react-query";
+import { useTranslations } from "next-intl";
 import { useState, type FormEvent } from "react";
-import { CHANNELS, EVENTS, RHYTHMS, preferencesInput, type Channel, type MailEvent } from "~/server/mail/preferences";
+import { CHANNELS, EVENTS, RHYTHMS, preferencesInput, type MailEvent } from "~/server/mail/preferences";
 import type { MailPreferencesView } from "~/server/views/mail";
 import { FormError } from "../_components/ui/form-error";
 import { fieldErrorsOf, useTRPC } from "../_lib/trpc";
 import { PushDevice } from "./push-device";
-
-const CHANNEL_WORDS: Record<Channel, string> = { site: "Site", email: "Email", push: "Push" };
 
 const hhmm = (m: number | null) =>
   m === null ? "" : `${String(Math.floor(m / 60)).padStart(2, "0")}:${String(m % 60).padStart(2, "0")}`;
@@ -19,14 +18,11 @@ const minutes = (v: FormDataEntryValue | null) => {
   return h && m ? Number(h) * 60 + Number(m) : null;
 };
 
-/** How an event's timing differs from the others, shown beside its name. */
-const EVENT_HINTS: Partial<Record<MailEvent, string>> = {
-  turn: "push at once; email after 10 minutes, if you have not looked",
-  deadline: "when 80% of your time for a move is gone; email at once, never in a digest",
-  tournament_round: "with the link to your table",
-};
+/** The events whose timing differs from the others: a hint beside their name says how. */
+const EVENT_HINTS = new Set<MailEvent>(["turn", "deadline", "tournament_round"]);
 
 export function EmailSettings({ initial }: { initial: MailPreferencesView }) {
+  const t = useTranslations("NotificationsPage");
   const trpc = useTRPC();
   const save = useMutation(trpc.email.setPreferences.mutationOptions());
   const resend = useMutation(trpc.email.resendConfirmation.mutationOptions());
@@ -50,46 +46,46 @@ export function EmailSettings({ initial }: { initial: MailPreferencesView }) {
       stopped: f.get("stopped") === "on",
       evenWhileOpen: f.get("notWhileOpen") !== "on",
     });
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? "Check these settings.");
+    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? t("settings.check"));
     setError(null);
     try {
       setPrefs(await save.mutateAsync(parsed.data));
-      setSaved("Saved.");
+      setSaved(t("settings.saved"));
     } catch (err) {
-      setError(fieldErrorsOf(err).form ?? "These settings could not be saved.");
+      setError(fieldErrorsOf(err).form ?? t("settings.notSaved"));
     }
   }
 
   return (
     <section aria-labelledby="email-heading" className="panel mt-8 p-5">
       <h2 id="email-heading" className="text-xl font-semibold">
-        How we tell you
+        {t("settings.title")}
       </h2>
-      {!prefs.mailOn ? <p className="mt-2 text-ink-soft">This site sends no email at the moment.</p> : null}
+      {!prefs.mailOn ? <p className="mt-2 text-ink-soft">{t("settings.mailOff")}</p> : null}
       {prefs.confirmed ? (
-        <p className="mt-2 text-ink-soft">Emails go to {prefs.email}.</p>
+        <p className="mt-2 text-ink-soft">{t("settings.emailsGoTo", { email: prefs.email })}</p>
       ) : (
         <div className="mt-2">
-          <p>Confirm {prefs.email} first: until you follow the link we sent, you get no other email.</p>
+          <p>{t("settings.confirmFirst", { email: prefs.email })}</p>
           <button
             type="button"
             className="btn btn-quiet mt-2"
             disabled={resend.isPending || resend.isSuccess}
             onClick={() => resend.mutate()}
           >
-            {resend.isSuccess ? "Sent: look in your inbox" : "Send the link again"}
+            {resend.isSuccess ? t("settings.sent") : t("settings.sendAgain")}
           </button>
         </div>
       )}
       <form noValidate onSubmit={onSubmit} className="mt-4 space-y-5">
         <PushDevice devices={prefs.pushDevices} />
         <fieldset>
-          <legend className="font-semibold">Tell me when</legend>
+          <legend className="font-semibold">{t("settings.tellMeWhen")}</legend>
           {(Object.keys(EVENTS) as MailEvent[]).map((ev) => (
             <fieldset key={ev} className="mt-3">
               <legend>
-                {EVENTS[ev]}
-                {EVENT_HINTS[ev] ? <span className="text-ink-soft"> ({EVENT_HINTS[ev]})</span> : null}
+                {t(`settings.events.${ev}`)}
+                {EVENT_HINTS.has(ev) ? <span className="text-ink-soft"> {t(`settings.hints.${ev}`)}</span> : null}
               </legend>
               <div className="mt-1 flex flex-wrap gap-x-6 gap-y-2">
                 {CHANNELS.map((c) => (
@@ -100,7 +96,7 @@ export function EmailSettings({ initial }: { initial: MailPreferencesView }) {
                       defaultChecked={prefs.channels[ev].includes(c)}
                       className="size-5"
                     />
-                    {CHANNEL_WORDS[c]}
+                    {t(`settings.channels.${c}`)}
                   </label>
                 ))}
               </div>
@@ -108,28 +104,28 @@ export function EmailSettings({ initial }: { initial: MailPreferencesView }) {
           ))}
           <label className="mt-3 flex items-center gap-3">
             <input type="checkbox" name="notWhileOpen" defaultChecked={!prefs.evenWhileOpen} className="size-5" />
-            Not while I have the table open
+            {t("settings.notWhileOpen")}
           </label>
         </fieldset>
         <fieldset>
-          <legend className="font-semibold">How often</legend>
+          <legend className="font-semibold">{t("settings.howOften")}</legend>
           {(Object.keys(RHYTHMS) as (keyof typeof RHYTHMS)[]).map((r) => (
             <label key={r} className="mt-2 flex items-center gap-3">
               <input type="radio" name="rhythm" value={r} defaultChecked={prefs.rhythm === r} className="size-5" />
-              {RHYTHMS[r]}
-              {r === "daily" ? <span className="text-ink-soft">(at 8 in the morning)</span> : null}
+              {t(`settings.rhythms.${r}`)}
+              {r === "daily" ? <span className="text-ink-soft">{t("settings.dailyAt")}</span> : null}
             </label>
           ))}
         </fieldset>
         <fieldset>
-          <legend className="font-semibold">Quiet hours</legend>
+          <legend className="font-semibold">{t("settings.quietHours")}</legend>
           <label className="mt-2 flex items-center gap-3">
             <input type="checkbox" name="quiet" defaultChecked={prefs.quietFrom !== null} className="size-5" />
-            Hold emails and push notifications between these times
+            {t("settings.holdBetween")}
           </label>
           <div className="mt-2 flex flex-wrap items-center gap-3">
             <label className="flex items-center gap-2">
-              From{" "}
+              {t("settings.from")}{" "}
               <input
                 type="time"
                 name="quietFrom"
@@ -138,16 +134,16 @@ export function EmailSettings({ initial }: { initial: MailPreferencesView }) {
               />
             </label>
             <label className="flex items-center gap-2">
-              to{" "}
+              {t("settings.to")}{" "}
               <input type="time" name="quietTo" defaultValue={hhmm(prefs.quietTo) || "08:00"} className="field-input" />
             </label>
           </div>
           <label className="mt-2 flex flex-wrap items-center gap-2">
-            Time zone
+            {t("settings.timeZone")}
             <input
               name="timeZone"
               defaultValue={prefs.timeZone}
-              placeholder="Europe/Paris"
+              placeholder={t("settings.timeZonePlaceholder")}
               className="field-input"
               autoComplete="off"
               maxLength={64}
@@ -156,12 +152,12 @@ export function EmailSettings({ initial }: { initial: MailPreferencesView }) {
         </fieldset>
         <label className="flex items-center gap-3">
           <input type="checkbox" name="stopped" defaultChecked={prefs.stopped} className="size-5" />
-          Send me no email at all
+          {t("settings.stopped")}
         </label>
         <FormError message={error} />
         <div className="flex flex-wrap items-center gap-4">
           <button type="submit" className="btn btn-primary" disabled={save.isPending}>
-            {save.isPending ? "Saving…" : "Save these settings"}
+            {save.isPending ? t("settings.saving") : t("settings.save")}
           </button>
           <p role="status" className="font-semibold text-matsu">
             {saved}

@@ -3,6 +3,7 @@
 // browser asks for permission only when the player presses the button).
 import { useInfiniteQuery, useMutation, useQueryClient } from "@tanstack/react-query";
 import Link from "next/link";
+import { useLocale, useTranslations } from "next-intl";
 import { useSyncExternalStore, useState } from "react";
 import { timeAgo } from "../_components/layout/notification-bell";
 import { useTRPC } from "../_lib/trpc";
@@ -14,6 +15,7 @@ function readPermission(): Permission {
 }
 
 function BrowserNotifications() {
+  const t = useTranslations("NotificationsPage");
   const [asked, setAsked] = useState<Permission | null>(null);
   const current = useSyncExternalStore(
     () => () => {},
@@ -24,16 +26,10 @@ function BrowserNotifications() {
   return (
     <section className="panel p-5" aria-labelledby="browser-heading">
       <h2 id="browser-heading" className="text-xl font-semibold">
-        Browser notifications
+        {t("browser.title")}
       </h2>
       <p className="mt-1 text-ink-soft" data-testid="browser-permission">
-        {permission === "granted"
-          ? "On: when it is your turn and this site is open in a background tab, your browser tells you."
-          : permission === "denied"
-            ? "Blocked in this browser. You can allow them again in the site settings of your browser."
-            : permission === "unsupported"
-              ? "This browser does not offer notifications."
-              : "Off. Turn them on to hear about your turn while this site is open in another tab."}
+        {t("browser.state", { permission })}
       </p>
       {permission === "default" ? (
         <button
@@ -41,7 +37,7 @@ function BrowserNotifications() {
           className="btn btn-primary mt-3"
           onClick={() => void Notification.requestPermission().then((p) => setAsked(p))}
         >
-          Turn on browser notifications
+          {t("browser.turnOn")}
         </button>
       ) : null}
     </section>
@@ -49,6 +45,8 @@ function BrowserNotifications() {
 }
 
 export function NotificationList() {
+  const t = useTranslations("NotificationsPage");
+  const locale = useLocale();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const q = useInfiniteQuery(
@@ -71,7 +69,7 @@ export function NotificationList() {
       <section className="panel p-5" aria-labelledby="list-heading">
         <div className="flex items-center justify-between gap-3">
           <h2 id="list-heading" className="text-xl font-semibold">
-            Latest
+            {t("latest")}
           </h2>
           {items.some((n) => !n.read) ? (
             <button
@@ -80,12 +78,12 @@ export function NotificationList() {
               onClick={() => markRead.mutate({ all: true })}
               disabled={markRead.isPending}
             >
-              Mark all read
+              {t("markAllRead")}
             </button>
           ) : null}
         </div>
-        {q.isPending ? <p className="mt-2 text-ink-soft">Loading…</p> : null}
-        {!q.isPending && items.length === 0 ? <p className="mt-2 text-ink-soft">No notifications yet.</p> : null}
+        {q.isPending ? <p className="mt-2 text-ink-soft">{t("loading")}</p> : null}
+        {!q.isPending && items.length === 0 ? <p className="mt-2 text-ink-soft">{t("none")}</p> : null}
         <ul className="mt-3 divide-y divide-paper-edge" data-testid="notifications">
           {items.map((n) => (
             <li key={n.id} className="flex items-start gap-3 py-2.5">
@@ -102,8 +100,8 @@ export function NotificationList() {
                   {n.text}
                 </Link>
                 <p className="text-xs text-ink-faint">
-                  {timeAgo(n.createdAt)}
-                  {n.read ? "" : " · unread"}
+                  {timeAgo(n.createdAt, locale)}
+                  {n.read ? "" : ` · ${t("unread")}`}
                 </p>
               </div>
             </li>
@@ -116,7 +114,7 @@ export function NotificationList() {
             onClick={() => void q.fetchNextPage()}
             disabled={q.isFetchingNextPage}
           >
-            Older
+            {t("older")}
           </button>
         ) : null}
       </section>

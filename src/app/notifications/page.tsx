@@ -1,19 +1,25 @@
 import type { Metadata } from "next";
+import { getFormatter, getTranslations } from "next-intl/server";
 import { redirect } from "next/navigation";
-import { notificationsIntro } from "~/server/views/notification";
+import { NOTIFICATION_KINDS } from "~/server/views/notification";
 import { PageHeader } from "../_components/ui/page-header";
 import { getSession, serverApi } from "../_lib/server-api";
 import { EmailSettings } from "./email-settings";
 import { NotificationList } from "./notification-list";
 
-export const metadata: Metadata = { title: "Notifications" };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("NotificationsPage"))("title") };
+}
 
 export default async function NotificationsPage() {
   if (!(await getSession())) redirect("/sign-in?callbackUrl=/notifications");
+  const [t, format] = await Promise.all([getTranslations("NotificationsPage"), getFormatter()]);
+  // Every kind the site stores, as one sentence: "Invitations to a table, …, and news of your account."
+  const kinds = format.list(Object.keys(NOTIFICATION_KINDS).map((k) => t(`kinds.${k}`)));
   return (
     <>
-      <PageHeader title="Notifications" kicker="Your tables">
-        {notificationsIntro()}
+      <PageHeader title={t("title")} kicker={t("kicker")}>
+        {t("intro", { kinds })}
       </PageHeader>
       <NotificationList />
       <EmailSettings initial={await (await serverApi()).email.preferences()} />

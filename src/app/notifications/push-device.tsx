@@ -3,6 +3,7 @@
 // subscription (push.subscribe); turning it off unsubscribes here and there. The service worker (public/sw.js) shows
 // what arrives.
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
 import { FormError } from "../_components/ui/form-error";
 import { fieldErrorsOf, useTRPC } from "../_lib/trpc";
@@ -23,6 +24,7 @@ async function probe(): Promise<State> {
 }
 
 export function PushDevice({ devices }: { devices: number }) {
+  const t = useTranslations("NotificationsPage");
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const subscribe = useMutation(trpc.push.subscribe.mutationOptions());
@@ -52,7 +54,7 @@ export function PushDevice({ devices }: { devices: number }) {
       });
       setState("on");
     } catch (err) {
-      setError(fieldErrorsOf(err).form ?? "This browser could not turn on push notifications. Try again later.");
+      setError(fieldErrorsOf(err).form ?? t("push.couldNotTurnOn"));
     } finally {
       setBusy(false);
     }
@@ -69,7 +71,7 @@ export function PushDevice({ devices }: { devices: number }) {
       }
       setState("off");
     } catch (err) {
-      setError(fieldErrorsOf(err).form ?? "Push notifications could not be turned off. Try again.");
+      setError(fieldErrorsOf(err).form ?? t("push.couldNotTurnOff"));
     } finally {
       setBusy(false);
     }
@@ -78,13 +80,11 @@ export function PushDevice({ devices }: { devices: number }) {
   const others = state === "on" ? devices - 1 : devices;
   return (
     <div className="mt-4">
-      <p className="font-semibold">Push notifications on this device</p>
+      <p className="font-semibold">{t("push.title")}</p>
       {state === "unsupported" ? (
-        <p className="mt-1 text-ink-soft">This browser cannot receive push notifications.</p>
+        <p className="mt-1 text-ink-soft">{t("push.unsupported")}</p>
       ) : state === "denied" ? (
-        <p className="mt-1 text-ink-soft">
-          This browser blocks notifications from this site: allow them in its site settings, then come back.
-        </p>
+        <p className="mt-1 text-ink-soft">{t("push.denied")}</p>
       ) : (
         <div className="mt-2 flex flex-wrap items-center gap-3">
           <button
@@ -93,18 +93,14 @@ export function PushDevice({ devices }: { devices: number }) {
             disabled={busy || state === "checking"}
             onClick={state === "on" ? turnOff : turnOn}
           >
-            {state === "on" ? "Turn off push on this device" : "Turn on push on this device"}
+            {t("push.toggle", { on: String(state === "on") })}
           </button>
           <p role="status" className="text-ink-soft">
-            {state === "on" ? "This device receives push notifications." : null}
+            {state === "on" ? t("push.on") : null}
           </p>
         </div>
       )}
-      {others > 0 ? (
-        <p className="mt-1 text-ink-soft">
-          {others === 1 ? "1 other device receives them too." : `${others} other devices receive them too.`}
-        </p>
-      ) : null}
+      {others > 0 ? <p className="mt-1 text-ink-soft">{t("push.others", { count: others })}</p> : null}
       <FormError message={error} />
     </div>
   );

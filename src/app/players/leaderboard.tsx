@@ -2,6 +2,7 @@
 // the player's page; under them the provisional ratings ("1532?"), listed apart and explained, so that a young site,
 // where no rating has settled yet, still shows who plays.
 import Link from "next/link";
+import { useTranslations } from "next-intl";
 import { GAME_NAMES } from "~/engine/core/ruleset";
 import type { LeaderboardEntry, LeaderboardView } from "~/server/views/leaderboard";
 import { PROVISIONAL_DEVIATION } from "~/server/ratings/rate-game";
@@ -10,11 +11,12 @@ import { ColumnHeads } from "../_components/ui/column-heads";
 import { useGameTitle } from "~/app/_games/use-game-title";
 
 export function Leaderboard({ board }: { board: LeaderboardView }) {
+  const t = useTranslations("Players");
   const titleOf = useGameTitle();
   const title = titleOf(board.game);
   return (
     <>
-      <nav aria-label="Games" className="mb-6 flex flex-wrap gap-2">
+      <nav aria-label={t("board.games")} className="mb-6 flex flex-wrap gap-2">
         {GAME_NAMES.map((g) => (
           <Link
             key={g}
@@ -33,10 +35,8 @@ export function Leaderboard({ board }: { board: LeaderboardView }) {
         </h2>
         {board.players.length === 0 ? (
           <p className="mt-2 text-ink-soft" data-testid="leaderboard-empty">
-            No established {title} rating yet.{" "}
-            {board.provisional.length
-              ? "Until then, the provisional ratings are listed below."
-              : "Ratings appear after a player's first rated games. Meanwhile, find a player by name above."}
+            {t("board.empty", { game: title })}{" "}
+            {board.provisional.length ? t("board.untilThen") : t("board.appearLater")}
           </p>
         ) : (
           <RatingsTable rows={board.players} testId="leaderboard" />
@@ -48,16 +48,13 @@ export function Leaderboard({ board }: { board: LeaderboardView }) {
             data-testid="leaderboard-provisional-section"
           >
             <h3 id="provisional-heading" className="text-lg font-semibold">
-              Provisional ratings
+              {t("board.provisional")}
             </h3>
             <p className="mt-1 text-sm text-ink-soft" data-testid="provisional-explained">
-              A rating is provisional, marked &ldquo;?&rdquo;, while it is still uncertain: every rating starts at 1500
-              with a wide margin (its deviation, RD), which each rated game narrows. Once the RD is{" "}
-              {PROVISIONAL_DEVIATION} or less the rating is established
-              {board.players.length
-                ? " and moves up to the list above"
-                : ", and established ratings get a list of their own (nobody's is established yet)"}
-              . An idle player&apos;s RD grows again.
+              {t("board.provisionalExplained", {
+                deviation: PROVISIONAL_DEVIATION,
+                listed: String(board.players.length > 0),
+              })}
             </p>
             <RatingsTable rows={board.provisional} testId="leaderboard-provisional" provisional />
           </section>
@@ -77,15 +74,16 @@ function RatingsTable({
   testId: string;
   provisional?: boolean;
 }) {
+  const t = useTranslations("Players");
   return (
     <table className="mt-3 w-full text-sm sm:text-base" data-testid={testId}>
       <ColumnHeads
         className="border-b border-paper-edge text-left"
         columns={[
           { label: "#", className: "w-12 py-2 pr-2 text-right" },
-          { label: "Player", className: "py-2 pl-2" },
-          { label: "Rating", className: "py-2 text-right" },
-          { label: "Games", className: "py-2 pl-3 text-right" },
+          { label: t("board.player"), className: "py-2 pl-2" },
+          { label: t("board.rating"), className: "py-2 text-right" },
+          { label: t("board.gamesPlayed"), className: "py-2 pl-3 text-right" },
         ]}
       />
       <tbody>
@@ -103,7 +101,7 @@ function RatingsTable({
             <td className={`py-2 text-right tabular-nums ${provisional ? "text-ink-soft" : "font-bold"}`}>
               {p.rating}
               {provisional ? (
-                <abbr title="provisional" className="no-underline">
+                <abbr title={t("provisional")} className="no-underline">
                   ?
                 </abbr>
               ) : null}

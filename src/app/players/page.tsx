@@ -2,6 +2,7 @@
 // site header.
 import { TRPCError } from "@trpc/server";
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { GAME_NAMES, type GameName } from "~/engine/core/ruleset";
 import { DEFAULT_GAME } from "~/app/_games/registry";
 import { PageHeader } from "../_components/ui/page-header";
@@ -10,7 +11,9 @@ import { serverApi } from "../_lib/server-api";
 import { Leaderboard } from "./leaderboard";
 import { PlayerSearch } from "./player-search";
 
-export const metadata: Metadata = { title: "Players" };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("Players"))("title") };
+}
 export const dynamic = "force-dynamic";
 
 export default async function PlayersPage({
@@ -19,6 +22,7 @@ export default async function PlayersPage({
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
   const params = await searchParams;
+  const t = await getTranslations("Players");
   const game: GameName = GAME_NAMES.find((g) => g === firstParam(params.game)) ?? DEFAULT_GAME;
   // A query the search would refuse is shown refused, with the field's reason.
   const { text: query, problem } = textParam(params.q, "name", 50);
@@ -31,14 +35,13 @@ export default async function PlayersPage({
       found = await api.user.search({ query });
     } catch (e) {
       if (!(e instanceof TRPCError && e.code === "BAD_REQUEST")) throw e;
-      searchError = "Search with at most 50 characters.";
+      searchError = t("search.tooLong", { max: 50 });
     }
   }
   return (
     <>
-      <PageHeader title="Players" kicker="Leaderboards">
-        The best-rated players of each game. Every finished game between people (not bots, tournaments included) moves
-        its players&apos; Glicko-2 ratings; everyone starts at 1500.
+      <PageHeader title={t("title")} kicker={t("kicker")}>
+        {t("intro")}
       </PageHeader>
       <PlayerSearch game={game} query={query} result={found} error={searchError} />
       <Leaderboard board={board} />

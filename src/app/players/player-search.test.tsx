@@ -1,8 +1,13 @@
 // The search by name on /players: a GET form keeping the shown game, the names found linked to their pages, a count
 // that says when the list stops at 20, a word when nothing matches, and a refused query said beside the field.
-import { renderToStaticMarkup } from "react-dom/server";
+import type { ReactNode } from "react";
+import { renderToStaticMarkup as renderHtmlStaticMarkup } from "react-dom/server";
+import { withIntl } from "~/app/_lib/testing/intl";
 import { describe, expect, it } from "vitest";
 import { PlayerSearch } from "./player-search";
+
+/** The component as the server renders it, with English words. */
+const renderToStaticMarkup = (element: ReactNode) => renderHtmlStaticMarkup(withIntl(element));
 
 const text = (html: string) =>
   html

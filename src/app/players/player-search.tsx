@@ -2,10 +2,10 @@
 // the names found, each a link to the player's page. The leaderboards list only established ratings, so on a young
 // site this is the way to a player.
 import Link from "next/link";
+import { useTranslations } from "next-intl";
 import type { GameName } from "~/engine/core/ruleset";
 import { PLAYER_SEARCH_LIMIT, type PlayerSearchView } from "~/server/views/player-search";
 import { PlayerLink } from "../_components/player/player-link";
-import { plural } from "~/engine/core/plural";
 
 export function PlayerSearch({
   game,
@@ -18,16 +18,17 @@ export function PlayerSearch({
   result: PlayerSearchView | null;
   error: string | null;
 }) {
+  const t = useTranslations("Players");
   return (
     <section aria-labelledby="player-search-heading" className="panel mb-6 p-4 sm:p-6">
       <h2 id="player-search-heading" className="text-xl font-semibold">
-        Find a player
+        {t("search.title")}
       </h2>
       <form role="search" method="get" action="/players" className="mt-3 flex flex-wrap items-end gap-2">
         <input type="hidden" name="game" value={game} />
         <div className="min-w-0 flex-1 sm:max-w-md">
           <label htmlFor="player-search" className="field-label">
-            Name
+            {t("search.name")}
           </label>
           <input
             id="player-search"
@@ -41,11 +42,11 @@ export function PlayerSearch({
           />
         </div>
         <button type="submit" className="btn btn-primary">
-          Search
+          {t("search.submit")}
         </button>
         {query ? (
           <Link href={`/players?game=${game}`} className="btn btn-quiet">
-            Clear
+            {t("search.clear")}
           </Link>
         ) : null}
       </form>
@@ -57,9 +58,11 @@ export function PlayerSearch({
       {result ? (
         <>
           <p className="mt-3 text-ink-soft" role="status" data-testid="player-search-count">
-            {result.players.length === 0
-              ? `No player's name contains “${result.query}”.`
-              : `${result.players.length === PLAYER_SEARCH_LIMIT ? `The first ${plural(PLAYER_SEARCH_LIMIT, "player")}` : plural(result.players.length, "player")} whose name contains “${result.query}”`}
+            {t("search.found", {
+              count: result.players.length,
+              query: result.query,
+              first: String(result.players.length === PLAYER_SEARCH_LIMIT),
+            })}
           </p>
           {result.players.length > 0 ? (
             <ul className="mt-2 grid gap-1 sm:grid-cols-2" data-testid="player-search-results">

@@ -1,5 +1,6 @@
 "use client";
 import { useMutation } from "@tanstack/react-query";
+import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
 import { updateProfileInput } from "~/server/api/routers/user/update-profile.schema";
@@ -7,6 +8,8 @@ import { TextField } from "../_components/ui/text-field";
 import { fieldErrorsOf, useTRPC } from "../_lib/trpc";
 
 export function ProfileForm({ displayName }: { displayName: string }) {
+  const t = useTranslations("Profile");
+  const form = useTranslations("Form");
   const trpc = useTRPC();
   const router = useRouter();
   const update = useMutation(trpc.user.updateProfile.mutationOptions());
@@ -19,11 +22,11 @@ export function ProfileForm({ displayName }: { displayName: string }) {
     const parsed = updateProfileInput.safeParse({
       displayName: String(new FormData(e.currentTarget).get("displayName") ?? ""),
     });
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? "Check this name.");
+    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? t("checkName"));
     setError(null);
     try {
       const profile = await update.mutateAsync(parsed.data);
-      setSaved(`Saved. Other players now see you as ${profile.displayName}.`);
+      setSaved(t("saved", { name: profile.displayName }));
       router.refresh();
     } catch (err) {
       const { fields, form } = fieldErrorsOf(err);
@@ -34,18 +37,18 @@ export function ProfileForm({ displayName }: { displayName: string }) {
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-4">
       <TextField
-        label="Display name"
+        label={form("displayName")}
         name="displayName"
         defaultValue={displayName}
         autoComplete="nickname"
         required
         maxLength={40}
         error={error}
-        hint="2 to 32 characters, shown at tables and in results."
+        hint={t("nameHint")}
       />
       <div className="flex flex-wrap items-center gap-4">
         <button type="submit" className="btn btn-primary" disabled={update.isPending}>
-          {update.isPending ? "Saving…" : "Save"}
+          {update.isPending ? t("saving") : t("save")}
         </button>
         <p role="status" className="font-semibold text-matsu">
           {saved}

@@ -6,7 +6,8 @@ export function cancelledByHand(reason: string | null): reason is string {
   return reason !== null && reason.startsWith("Cancelled by ");
 }
 
-export function cancelledLine(reason: string | null): string {
+/** `cancelled` says "Cancelled." in the page's language, before the facts the close stored. */
+export function cancelledLine(reason: string | null, cancelled: string): string {
   if (cancelledByHand(reason)) return reason;
-  return reason ? `Cancelled. ${reason}` : "Cancelled.";
+  return reason ? `${cancelled} ${reason}` : cancelled;
 }

@@ -5,6 +5,7 @@ import { act } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { withIntl } from "~/app/_lib/testing/intl";
 import { EventTime, whenLocal } from "./event-time";
 
 const zone = process.env.TZ;
@@ -23,7 +24,7 @@ describe("a tournament time on the event page and the list", () => {
   it("is said in the viewer's own zone once mounted, the zone named, after a server render in UTC, without a mismatch", async () => {
     expect(Intl.DateTimeFormat().resolvedOptions().timeZone).toBe("Europe/Paris");
     const iso = "2026-11-21T20:30:00.000Z";
-    const html = renderToString(<EventTime iso={iso} />);
+    const html = renderToString(withIntl(<EventTime iso={iso} />));
     expect(html).toBe(
       '<time dateTime="2026-11-21T20:30:00.000Z" title="Sat 21 Nov, 20:30 UTC">Sat 21 Nov, 20:30 UTC</time>',
     );
@@ -34,7 +35,7 @@ describe("a tournament time on the event page and the list", () => {
     document.body.append(host);
     const errors: unknown[] = [];
     const root = await act(async () =>
-      hydrateRoot(host, <EventTime iso={iso} />, { onRecoverableError: (e) => errors.push(e) }),
+      hydrateRoot(host, withIntl(<EventTime iso={iso} />), { onRecoverableError: (e) => errors.push(e) }),
     );
     expect(errors).toEqual([]);
     expect(host.querySelector("time")?.textContent).toBe("Sat 21 Nov, 21:30 CET");
@@ -47,6 +48,6 @@ describe("a tournament time on the event page and the list", () => {
   });
 
   it("is a dash when there is none", () => {
-    expect(renderToString(<EventTime iso={null} />)).toBe("—");
+    expect(renderToString(withIntl(<EventTime iso={null} />))).toBe("—");
   });
 });

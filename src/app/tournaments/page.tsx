@@ -1,11 +1,14 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { getTranslations } from "next-intl/server";
 import type { TournamentSummaryView } from "~/server/views/tournament";
 import { PageHeader } from "../_components/ui/page-header";
 import { getSession, serverApi } from "../_lib/server-api";
 import { TournamentCard } from "./tournament-card";
 
-export const metadata: Metadata = { title: "Tournaments" };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("Tournaments"))("list.title") };
+}
 export const dynamic = "force-dynamic";
 
 function Section({
@@ -38,32 +41,28 @@ function Section({
 }
 
 export default async function TournamentsPage() {
-  const [session, lists] = await Promise.all([getSession(), serverApi().then((api) => api.tournament.list())]);
+  const [session, lists, t] = await Promise.all([
+    getSession(),
+    serverApi().then((api) => api.tournament.list()),
+    getTranslations("Tournaments"),
+  ]);
   return (
     <>
-      <PageHeader title="Tournaments" kicker="Scheduled play">
-        Events on a schedule: register before the close, and each round&apos;s games start at their time. Games still
-        running at a round&apos;s deadline are finished by the stand-in.
+      <PageHeader title={t("list.title")} kicker={t("list.kicker")}>
+        {t("list.intro")}
       </PageHeader>
       <p className="-mt-4 mb-6">
         {session ? (
           <Link href="/tournaments/new" className="btn btn-primary" data-testid="new-tournament">
-            Organise a tournament
+            {t("list.organise")}
           </Link>
         ) : (
-          <>
-            <Link href="/sign-in?callbackUrl=/tournaments">Sign in</Link> to register or to organise a tournament.
-          </>
+          t.rich("list.signIn", { link: (chunks) => <Link href="/sign-in?callbackUrl=/tournaments">{chunks}</Link> })
         )}
       </p>
-      <Section
-        title="Upcoming"
-        list={lists.upcoming}
-        empty="No tournament is open for registration."
-        testId="upcoming"
-      />
-      <Section title="Running" list={lists.running} empty="No tournament is being played now." testId="running" />
-      <Section title="Finished" list={lists.finished} empty="No tournament has finished yet." testId="finished" />
+      <Section title={t("list.upcoming")} list={lists.upcoming} empty={t("list.noUpcoming")} testId="upcoming" />
+      <Section title={t("list.running")} list={lists.running} empty={t("list.noRunning")} testId="running" />
+      <Section title={t("list.finished")} list={lists.finished} empty={t("list.noFinished")} testId="finished" />
     </>
   );
 }

@@ -1,9 +1,14 @@
 // A tournament card in the list says where the event stands; a cancelled one, why (it said only "Cancelled" again,
 // beside its "Cancelled" badge).
-import { renderToStaticMarkup } from "react-dom/server";
+import type { ReactNode } from "react";
+import { renderToStaticMarkup as renderHtmlStaticMarkup } from "react-dom/server";
+import { withIntl } from "~/app/_lib/testing/intl";
 import { describe, expect, it } from "vitest";
 import type { TournamentSummaryView } from "~/server/views/tournament";
 import { TournamentCard } from "./tournament-card";
+
+/** The component as the server renders it, with English words. */
+const renderToStaticMarkup = (element: ReactNode) => renderHtmlStaticMarkup(withIntl(element));
 
 const summary = (patch: Partial<TournamentSummaryView>): TournamentSummaryView => ({
   id: "t",

@@ -1,28 +1,39 @@
-// Dates on the tournament pages, in UTC so the server's and the browser's renderings agree.
+// Dates on the tournament pages, in UTC so the server's and the browser's renderings agree, in the page's language.
 // To the minute: an organiser schedules in minutes, and seconds ("21:59:19") were noise in every line of a schedule.
-const fmt = new Intl.DateTimeFormat("en-GB", {
+const DATE_TIME: Intl.DateTimeFormatOptions = {
   weekday: "short",
   day: "numeric",
   month: "short",
   hour: "2-digit",
   minute: "2-digit",
-  timeZone: "UTC",
-});
+  timeZoneName: "short",
+};
 
-export function when(iso: string | null): string {
-  return iso ? `${fmt.format(new Date(iso))} UTC` : "—";
+/** The locale Intl formats `locale`'s dates in: English as in Britain, a 24-hour clock and the day before the month. */
+export const dateLocale = (locale: string) => (locale === "en" ? "en-GB" : locale);
+
+/** A time in UTC, the zone named ("Sat 21 Nov, 21:59 UTC"); a dash when there is none. */
+export function when(iso: string | null, locale = "en"): string {
+  if (!iso) return "—";
+  return new Intl.DateTimeFormat(dateLocale(locale), { ...DATE_TIME, timeZone: "UTC" }).format(new Date(iso));
 }
 
-export function duration(seconds: number): string {
-  if (seconds % 86_400 === 0) return `${seconds / 86_400} ${seconds === 86_400 ? "day" : "days"}`;
-  if (seconds % 3600 === 0) return `${seconds / 3600} ${seconds === 3600 ? "hour" : "hours"}`;
-  if (seconds % 60 === 0) return `${seconds / 60} min`;
-  return `${seconds} s`;
+/** The same in the browser's zone, named ("Sat 21 Nov, 21:30 CET"). */
+export function whenLocal(iso: string, locale = "en"): string {
+  return new Intl.DateTimeFormat(dateLocale(locale), DATE_TIME).format(new Date(iso));
 }
 
-export const STATUS_LABEL = {
-  registration: "Registration open",
-  running: "Running",
-  finished: "Finished",
-  cancelled: "Cancelled",
-} as const;
+/**
+ * A span of time in its largest whole unit: "2 days", "1 hour", "5 min", "30 sec" (plurals by Intl); `long` spells
+ * minutes and seconds out too ("10 minutes"), as a list of choices does.
+ */
+export function duration(seconds: number, locale = "en", long = false): string {
+  const unit = (value: number, name: string, unitDisplay: "long" | "short") =>
+    new Intl.NumberFormat(locale, { style: "unit", unit: name, unitDisplay }).format(value);
+  if (seconds % 86_400 === 0) return unit(seconds / 86_400, "day", "long");
+  if (seconds % 3600 === 0) return unit(seconds / 3600, "hour", "long");
+  if (seconds % 60 === 0) return unit(seconds / 60, "minute", long ? "long" : "short");
+  return unit(seconds, "second", long ? "long" : "short");
+}
+
+export const TOURNAMENT_STATUSES = ["registration", "running", "finished", "cancelled"] as const;

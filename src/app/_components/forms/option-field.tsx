@@ -1,21 +1,24 @@
 // One house-rule option as a form control, from the engine's description: a select for an enum, a checkbox for a
 // boolean, a number for an integer (its suggested values offered), with its label, its help and the engine's message
 // beside it. `annotated` (the preset editor) also says the default and marks an option changed from it.
+import { useTranslations } from "next-intl";
 import type { OptionSpec, OptionValue } from "~/engine/core/options";
 
-function defaultText(spec: OptionSpec): string {
+/** The default as the engine labels it; a boolean's as the catalog's "on" or "off". */
+function defaultText(spec: OptionSpec, onOff: (on: boolean) => string): string {
   if (spec.kind === "enum") return spec.values.find((v) => v.value === spec.default)?.label ?? String(spec.default);
-  if (spec.kind === "boolean") return spec.default ? "on" : "off";
+  if (spec.kind === "boolean") return onOff(spec.default);
   return String(spec.default);
 }
 
 function ChangedMark({ name }: { name: string }) {
+  const t = useTranslations("Common");
   return (
     <span
       className="ml-2 rounded bg-kin/30 px-1.5 py-0.5 text-xs font-bold tracking-wide text-ink uppercase"
       data-testid={`changed-${name}`}
     >
-      changed
+      {t("changed")}
     </span>
   );
 }
@@ -35,6 +38,7 @@ function OptionControl({
   annotated: boolean;
   aria: { "aria-describedby": string; "aria-invalid": true | undefined };
 }) {
+  const t = useTranslations("Common");
   if (spec.kind === "enum")
     return (
       <select
@@ -50,8 +54,7 @@ function OptionControl({
       >
         {spec.values.map((v) => (
           <option key={String(v.value)} value={String(v.value)}>
-            {v.label}
-            {v.value === spec.default ? " (default)" : ""}
+            {v.value === spec.default ? t("defaultChoice", { label: v.label }) : v.label}
           </option>
         ))}
       </select>
@@ -99,6 +102,7 @@ export function OptionField({
   idBase: string;
   annotated?: boolean;
 }) {
+  const t = useTranslations("Common");
   const id = `${idBase}-${spec.name}`;
   const changed = value !== spec.default;
   const mark = annotated && changed ? <ChangedMark name={spec.name} /> : null;
@@ -118,7 +122,9 @@ export function OptionField({
         {annotated ? (
           <>
             {" "}
-            <span className="whitespace-nowrap">Default: {defaultText(spec)}.</span>
+            <span className="whitespace-nowrap">
+              {t("defaultIs", { value: defaultText(spec, (on) => t("onOff", { on: String(on) })) })}
+            </span>
           </>
         ) : null}
       </p>

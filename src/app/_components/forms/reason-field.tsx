@@ -1,4 +1,5 @@
 // The reason an admin or an organiser gives for an action, with who reads it ("shown to them", "for the audit log").
+import { useTranslations } from "next-intl";
 import { useId } from "react";
 
 export function ReasonField({
@@ -15,11 +16,12 @@ export function ReasonField({
   /** The server's message for the field, shown under it. */
   error?: string | null;
 }) {
+  const t = useTranslations("Common");
   const id = useId();
   return (
     <>
       <label htmlFor={id} className="field-label mt-4">
-        Reason <span className="font-normal text-ink-faint">({readBy})</span>
+        {t.rich("reason", { readBy, soft: (chunks) => <span className="font-normal text-ink-faint">{chunks}</span> })}
       </label>
       <input
         id={id}

@@ -6,31 +6,37 @@
 // sits right of the bell: the panel spans the screen under the header there (hung from the bell it ran off the left).
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import Link from "next/link";
+import { useLocale, useTranslations } from "next-intl";
 import { useCallback, useId, useRef, useState } from "react";
 import { useDismissable } from "../../_lib/use-dismissable";
 import type { NotificationView } from "~/server/views/notification";
 import { useTRPC } from "../../_lib/trpc";
 import { useNotificationCounts } from "./site-live";
 
-export function showBrowserNotification(n: NotificationView) {
+export function showBrowserNotification(n: NotificationView, title: string) {
   if (typeof window === "undefined" || !("Notification" in window) || Notification.permission !== "granted") return;
   if (document.visibilityState === "visible") return;
-  const shown = new Notification("Hanafuda", { body: n.text, tag: n.id, icon: "/icon.svg" });
+  const shown = new Notification(title, { body: n.text, tag: n.id, icon: "/icon.svg" });
   shown.onclick = () => {
     window.focus();
     window.location.href = n.href;
   };
 }
 
-export function timeAgo(at: Date | string, now = Date.now()): string {
+/** How long ago, in the reader's language: "now", "5 min. ago", "3 hr. ago", "2 days ago". */
+export function timeAgo(at: Date | string, locale: string, now = Date.now()): string {
   const s = Math.max(0, Math.round((now - new Date(at).getTime()) / 1000));
-  if (s < 60) return "just now";
-  if (s < 3600) return `${Math.floor(s / 60)} min ago`;
-  if (s < 86_400) return `${Math.floor(s / 3600)} h ago`;
-  return `${Math.floor(s / 86_400)} d ago`;
+  const rtf = new Intl.RelativeTimeFormat(locale, { numeric: "auto", style: "short" });
+  if (s < 60) return rtf.format(0, "second");
+  if (s < 3600) return rtf.format(-Math.floor(s / 60), "minute");
+  if (s < 86_400) return rtf.format(-Math.floor(s / 3600), "hour");
+  return rtf.format(-Math.floor(s / 86_400), "day");
 }
 
 export function NotificationBell() {
+  const t = useTranslations("Common");
+  const site = useTranslations("Site");
+  const locale = useLocale();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
@@ -57,7 +63,7 @@ export function NotificationBell() {
       !announced.has(latest.id)
     ) {
       announced.add(latest.id);
-      showBrowserNotification(latest);
+      showBrowserNotification(latest, site("name"));
     }
   });
   const markAll = useMutation(
@@ -100,7 +106,7 @@ export function NotificationBell() {
             strokeLinecap="round"
           />
         </svg>
-        <span className="sr-only">Notifications{unread ? `, ${unread} unread` : ""}</span>
+        <span className="sr-only">{t("bell.label", { unread })}</span>
         {unread > 0 ? (
           <span
             aria-hidden="true"
@@ -119,20 +125,20 @@ export function NotificationBell() {
           data-testid="notification-panel"
         >
           <div className="flex items-center justify-between px-2 py-1">
-            <p className="font-semibold">Notifications</p>
+            <p className="font-semibold">{t("bell.title")}</p>
             {unread > 0 ? (
               <button
                 type="button"
                 className="text-sm font-semibold text-beni hover:underline"
                 onClick={() => markAll.mutate({ all: true })}
               >
-                Mark all read
+                {t("bell.markAllRead")}
               </button>
             ) : null}
           </div>
-          {list.isPending ? <p className="px-2 py-2 text-sm text-ink-soft">Loading…</p> : null}
+          {list.isPending ? <p className="px-2 py-2 text-sm text-ink-soft">{t("loading")}</p> : null}
           {!list.isPending && items.length === 0 ? (
-            <p className="px-2 py-2 text-sm text-ink-soft">Nothing new.</p>
+            <p className="px-2 py-2 text-sm text-ink-soft">{t("bell.nothingNew")}</p>
           ) : null}
           <ul className="max-h-96 overflow-y-auto">
             {items.map((n) => (
@@ -149,7 +155,7 @@ export function NotificationBell() {
                     <span aria-hidden="true" className="mr-1.5 inline-block h-2 w-2 rounded-full bg-shu" />
                   )}
                   {n.text}
-                  <span className="block text-xs font-normal text-ink-faint">{timeAgo(n.createdAt)}</span>
+                  <span className="block text-xs font-normal text-ink-faint">{timeAgo(n.createdAt, locale)}</span>
                 </Link>
               </li>
             ))}
@@ -159,7 +165,7 @@ export function NotificationBell() {
             className="block rounded-lg px-2 py-2 text-center text-sm font-semibold"
             onClick={() => setOpen(false)}
           >
-            All notifications and settings
+            {t("bell.all")}
           </Link>
         </div>
       ) : null}

@@ -1,7 +1,12 @@
 // Tournament entrant lists and standings name each player as a link to their page; a team's name stays text.
-import { renderToStaticMarkup } from "react-dom/server";
+import type { ReactNode } from "react";
+import { renderToStaticMarkup as renderHtmlStaticMarkup } from "react-dom/server";
+import { withIntl } from "~/app/_lib/testing/intl";
 import { describe, expect, it } from "vitest";
 import { EntrantName, TeamMembers } from "./entrant-name";
+
+/** The component as the server renders it, with English words. */
+const renderToStaticMarkup = (element: ReactNode) => renderHtmlStaticMarkup(withIntl(element));
 
 describe("an entrant's name", () => {
   it("links a player to their page", () => {

@@ -1,4 +1,5 @@
 // A tournament entrant's name: a player's links to their page; a team's name stays text (its members are named apart).
+import { useTranslations } from "next-intl";
 import type { EntrantView, TeamView } from "~/server/views/tournament";
 import { PlayerLink } from "./player-link";
 
@@ -25,13 +26,14 @@ export function EntrantName({
 
 /** A team's players, each a link to their page, those yet to accept marked "(invited)": "Aiko, Botan (invited)". */
 export function TeamMembers({ members }: { members: TeamView["members"] }) {
+  const t = useTranslations("Common");
   return (
     <>
       {members.map((m, i) => (
         <span key={m.id}>
           {i ? ", " : null}
           <PlayerLink userId={m.id}>{m.displayName}</PlayerLink>
-          {m.status === "invited" ? " (invited)" : ""}
+          {m.status === "invited" ? ` ${t("invited")}` : ""}
         </span>
       ))}
     </>

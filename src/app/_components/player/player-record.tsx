@@ -2,50 +2,54 @@
 // (the profile; a player's public page lists their games from replay.list instead and leaves these out).
 import type { PlayerStatsView } from "~/server/views/stats";
 import Link from "next/link";
+import { useFormatter, useTranslations } from "next-intl";
 import { totalText } from "../game/names";
 import { PlayerLink } from "./player-link";
-import { ratingChangeClass, ratingChangeLabel, ratingChangeText } from "./rating-text";
+import { ratingChangeClass, ratingChangeText, ratingDirection } from "./rating-text";
 import { ColumnHeads } from "../ui/column-heads";
 import { useGameTitle } from "~/app/_games/use-game-title";
 
 export function PlayerRecord({
   stats,
   showRecent = true,
-  empty = "No finished game yet. Your results appear here as you play.",
+  empty,
 }: {
   stats: PlayerStatsView;
   showRecent?: boolean;
+  /** What an empty record says; the player's own words ("Your results appear here") unless given. */
   empty?: string;
 }) {
   const titleOf = useGameTitle();
-  if (stats.played === 0) return <p className="mt-2 text-ink-soft">{empty}</p>;
+  const t = useTranslations("Common");
+  const format = useFormatter();
+  if (stats.played === 0) return <p className="mt-2 text-ink-soft">{empty ?? t("record.empty")}</p>;
   const lost = stats.played - stats.won - stats.drawn;
   return (
     <div className="mt-3 space-y-5">
       <dl className="flex flex-wrap gap-3">
         {[
-          { label: "Played", value: stats.played },
-          { label: "Won", value: stats.won },
-          { label: "Drawn", value: stats.drawn },
-          { label: "Lost", value: lost },
+          { key: "played", value: stats.played },
+          { key: "won", value: stats.won },
+          { key: "drawn", value: stats.drawn },
+          { key: "lost", value: lost },
         ].map((x) => (
-          <div key={x.label} className="min-w-24 rounded-xl border border-paper-edge bg-white/70 px-4 py-2 text-center">
-            <dt className="text-sm font-semibold text-ink-faint">{x.label}</dt>
-            <dd className="text-2xl font-bold tabular-nums" data-testid={`record-${x.label.toLowerCase()}`}>
-              {x.value}
+          <div key={x.key} className="min-w-24 rounded-xl border border-paper-edge bg-white/70 px-4 py-2 text-center">
+            <dt className="text-sm font-semibold text-ink-faint">{t(`record.${x.key}`)}</dt>
+            <dd className="text-2xl font-bold tabular-nums" data-testid={`record-${x.key}`}>
+              {format.number(x.value)}
             </dd>
           </div>
         ))}
       </dl>
       {stats.byGame.length > 0 ? (
         <table className="w-full max-w-md text-sm">
-          <caption className="mb-1 text-left font-semibold">Per game</caption>
+          <caption className="mb-1 text-left font-semibold">{t("record.perGame")}</caption>
           <ColumnHeads
             className="border-b border-paper-edge text-left"
             columns={[
-              { label: "Game", className: "py-1" },
-              { label: "Played", className: "py-1 text-right" },
-              { label: "Won", className: "py-1 text-right" },
+              { label: t("record.game"), className: "py-1" },
+              { label: t("record.played"), className: "py-1 text-right" },
+              { label: t("record.won"), className: "py-1 text-right" },
             ]}
           />
           <tbody>
@@ -63,45 +67,53 @@ export function PlayerRecord({
       ) : null}
       {showRecent && stats.recent.length > 0 ? (
         <div>
-          <h3 className="mb-1 font-sans text-sm font-bold">Recent results</h3>
+          <h3 className="mb-1 font-sans text-sm font-bold">{t("record.recent")}</h3>
           <ul className="divide-y divide-paper-edge">
             {stats.recent.map((r) => (
               <li key={r.gameId} className="flex flex-wrap items-center gap-x-3 py-2 text-sm">
                 <span
                   className={`rounded-full px-2 py-0.5 text-xs font-bold ${r.result === "won" ? "bg-matsu text-paper" : r.result === "drawn" ? "bg-kin text-ink" : "bg-paper-deep text-ink-soft"}`}
                 >
-                  {r.result === "won" ? "Won" : r.result === "drawn" ? "Drawn" : "Lost"}
+                  {t(`record.${r.result === "won" ? "won" : r.result === "drawn" ? "drawn" : "lost"}`)}
                 </span>
                 <span className="font-semibold">{titleOf(r.game)}</span>
                 <span className="text-ink-soft">
-                  against{" "}
-                  {r.opponents.map((o, i) => (
-                    <span key={o.id}>
-                      {i > 0 ? ", " : null}
-                      <PlayerLink userId={o.id}>{o.displayName}</PlayerLink>
-                    </span>
-                  ))}
+                  {t.rich("record.against", {
+                    names: () =>
+                      r.opponents.map((o, i) => (
+                        <span key={o.id}>
+                          {i > 0 ? ", " : null}
+                          <PlayerLink userId={o.id}>{o.displayName}</PlayerLink>
+                        </span>
+                      )),
+                  })}
                 </span>
                 <span className="tabular-nums">{totalText(r.game, r.score)}</span>
                 {r.ratingChange !== null ? (
                   <span
                     className={`font-semibold tabular-nums ${ratingChangeClass(r.ratingChange)}`}
-                    aria-label={ratingChangeLabel(r.ratingChange)}
+                    aria-label={t("ratingChange", {
+                      direction: ratingDirection(r.ratingChange),
+                      amount: Math.abs(r.ratingChange),
+                    })}
                     data-testid="recent-rating-change"
                   >
                     {ratingChangeText(r.ratingChange)}
                   </span>
                 ) : null}
                 <span className="ml-auto text-ink-faint">
-                  {new Date(r.finishedAt).toLocaleDateString("en", { year: "numeric", month: "short", day: "numeric" })}
+                  {format.dateTime(new Date(r.finishedAt), { year: "numeric", month: "short", day: "numeric" })}
                 </span>
                 <Link
                   href={`/replays/${r.gameId}`}
                   className="font-semibold"
-                  aria-label={`Replay of ${titleOf(r.game)} against ${r.opponents.map((o) => o.displayName).join(", ")}`}
+                  aria-label={t("record.replayOf", {
+                    game: titleOf(r.game),
+                    names: r.opponents.map((o) => o.displayName).join(", "),
+                  })}
                   data-testid="recent-replay"
                 >
-                  Replay
+                  {t("record.replay")}
                 </Link>
               </li>
             ))}

@@ -9,5 +9,8 @@ export const ratingChangeText = (change: number) => (change > 0 ? `+${change}` :
 export const ratingChangeLabel = (change: number) =>
   change > 0 ? `rating up ${change}` : change < 0 ? `rating down ${-change}` : "rating unchanged";
 
+/** Which way a rating moved, for the catalogs' "rating up 12" ("Common.ratingChange"). */
+export const ratingDirection = (change: number) => (change > 0 ? "up" : change < 0 ? "down" : "same");
+
 export const ratingChangeClass = (change: number) =>
   change > 0 ? "text-matsu" : change < 0 ? "text-beni" : "text-ink-faint";

@@ -2,6 +2,7 @@
 import { NextIntlClientProvider, createTranslator } from "next-intl";
 import type { ReactNode } from "react";
 import { catalogFor } from "~/i18n/catalog";
+import type { Translator } from "~/app/_lib/translator";
 import type { Locale } from "~/lib/locales";
 
 /** `element` with the messages of `locale` (English unless a test checks another language). */
@@ -13,7 +14,7 @@ export function withIntl(element: ReactNode, locale: Locale = "en"): ReactNode {
   );
 }
 
-/** The translator of one namespace in `locale`, for tests of functions that take one (as a component's hook gives it). */
-export function translatorFor<N extends string>(namespace: N, locale: Locale = "en") {
-  return createTranslator({ locale, messages: catalogFor(locale), namespace, timeZone: "UTC" });
+/** The translator of `namespace` in `locale`, for helpers that take one (as a component passes its own). */
+export function translatorFor(namespace: string, locale: Locale = "en"): Translator {
+  return createTranslator({ locale, messages: catalogFor(locale), namespace }) as unknown as Translator;
 }

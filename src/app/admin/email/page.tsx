@@ -1,52 +1,55 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { getFormatter, getTranslations } from "next-intl/server";
 import { PageHeader } from "../../_components/ui/page-header";
 import { idParam } from "../../_lib/page-params";
 import { serverApi } from "../../_lib/server-api";
 import { requireAdminPage } from "../require-admin";
 import { ColumnHeads } from "~/app/_components/ui/column-heads";
 
-export const metadata: Metadata = { title: "Email · Admin" };
-
-const STATUS = { sent: "Sent", failed: "Failed (tried again)", bounced: "Bounced" } as const;
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("Admin");
+  return { title: `${t("nav.email")} · ${t("kicker")}` };
+}
 
 export default async function AdminEmailPage({ searchParams }: { searchParams: Promise<{ cursor?: string }> }) {
   await requireAdminPage("/admin/email");
   const { cursor } = await searchParams;
   const log = await (await serverApi()).admin.mailLog({ limit: 50, cursor: idParam(cursor) });
+  const [t, format] = await Promise.all([getTranslations("Admin"), getFormatter()]);
   return (
     <>
-      <PageHeader title="Email" kicker="Admin">
-        Every attempt to send an email, newest first, with the mail server&apos;s answer.
-        {log.mailOn ? "" : " Email is off: set SMTP_URL and restart to send."}
+      <PageHeader title={t("nav.email")} kicker={t("kicker")}>
+        {t("email.intro")}
+        {log.mailOn ? "" : ` ${t("email.off")}`}
       </PageHeader>
       <section className="panel overflow-x-auto p-5">
         {log.deliveries.length === 0 ? (
-          <p className="text-ink-soft">No email has been sent yet.</p>
+          <p className="text-ink-soft">{t("email.none")}</p>
         ) : (
           <table className="w-full border-collapse text-left">
-            <caption className="sr-only">Email attempts</caption>
+            <caption className="sr-only">{t("email.caption")}</caption>
             <ColumnHeads
               className="border-b-2 border-paper-edge text-sm text-ink-faint"
               columns={[
-                { label: "When", className: "py-1.5 pr-3 font-semibold" },
-                { label: "To", className: "py-1.5 pr-3 font-semibold" },
-                { label: "Subject", className: "py-1.5 pr-3 font-semibold" },
-                { label: "Result", className: "py-1.5 pr-3 font-semibold" },
-                { label: "Server's answer", className: "py-1.5 font-semibold" },
+                { label: t("email.when"), className: "py-1.5 pr-3 font-semibold" },
+                { label: t("email.to"), className: "py-1.5 pr-3 font-semibold" },
+                { label: t("email.subject"), className: "py-1.5 pr-3 font-semibold" },
+                { label: t("email.result"), className: "py-1.5 pr-3 font-semibold" },
+                { label: t("email.answer"), className: "py-1.5 font-semibold" },
               ]}
             />
             <tbody>
               {log.deliveries.map((d) => (
                 <tr key={d.id} className="border-b border-paper-edge/70 align-top">
                   <td className="py-1.5 pr-3 whitespace-nowrap">
-                    {d.createdAt.toISOString().slice(0, 16).replace("T", " ")}
+                    {format.dateTime(d.createdAt, { dateStyle: "short", timeStyle: "short", timeZone: "UTC" })}
                   </td>
                   <td className="py-1.5 pr-3 break-all">{d.to}</td>
                   <td className="py-1.5 pr-3">{d.subject}</td>
                   <td className="py-1.5 pr-3">
-                    {STATUS[d.status]}
-                    {d.attempt > 1 ? ` (attempt ${d.attempt})` : ""}
+                    {t("email.status", { status: d.status })}
+                    {d.attempt > 1 ? ` ${t("email.attempt", { attempt: d.attempt })}` : ""}
                   </td>
                   <td className="py-1.5 break-all text-ink-soft">{d.response}</td>
                 </tr>
@@ -55,15 +58,15 @@ export default async function AdminEmailPage({ searchParams }: { searchParams: P
           </table>
         )}
       </section>
-      <nav aria-label="Pages" className="mt-6 flex gap-3">
+      <nav aria-label={t("pages")} className="mt-6 flex gap-3">
         {cursor ? (
           <Link href="/admin/email" className="btn btn-quiet">
-            Newest
+            {t("newest")}
           </Link>
         ) : null}
         {log.nextCursor ? (
           <Link href={`/admin/email?cursor=${log.nextCursor}`} className="btn btn-quiet" rel="next">
-            Older attempts
+            {t("email.older")}
           </Link>
         ) : null}
       </nav>

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { getFormatter, getTranslations } from "next-intl/server";
 import { BotBadge } from "../../_components/game/seat-badge";
 import { PlayerLink } from "../../_components/player/player-link";
 import { PageHeader } from "../../_components/ui/page-header";
@@ -7,9 +8,11 @@ import { textParam } from "../../_lib/page-params";
 import { serverApi } from "../../_lib/server-api";
 import { requireAdminPage } from "../require-admin";
 import { UserActions } from "./user-actions";
-import { plural } from "~/engine/core/plural";
 
-export const metadata: Metadata = { title: "Users · Admin" };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("Admin");
+  return { title: `${t("nav.users")} · ${t("kicker")}` };
+}
 
 const PAGE_SIZE = 20;
 
@@ -28,6 +31,7 @@ export default async function AdminUsersPage({
 }) {
   const session = await requireAdminPage("/admin/users");
   const sp = await searchParams;
+  const [t, format] = await Promise.all([getTranslations("Admin"), getFormatter()]);
   // A query the search would refuse lists nobody and says why.
   const { text: q, problem } = textParam(sp.q, "name", 200);
   const page = Math.max(1, Math.min(1_000_000, Number.parseInt(sp.page ?? "1", 10) || 1));
@@ -36,23 +40,22 @@ export default async function AdminUsersPage({
     : await (await serverApi()).admin.users({ query: q, page, pageSize: PAGE_SIZE });
   return (
     <>
-      <PageHeader title="Users" kicker="Admin">
-        Search by email or display name. Admins can promote players, demote other admins (never the last one) and
-        suspend accounts; every change goes to the audit log.
+      <PageHeader title={t("nav.users")} kicker={t("kicker")}>
+        {t("users.intro")}
       </PageHeader>
       <form role="search" method="get" action="/admin/users" className="mb-6 flex flex-wrap items-end gap-2">
         <div className="min-w-0 flex-1 sm:max-w-md">
           <label htmlFor="user-search" className="field-label">
-            Email or display name
+            {t("users.searchLabel")}
           </label>
           <input id="user-search" name="q" type="search" defaultValue={q} className="field-input" maxLength={200} />
         </div>
         <button type="submit" className="btn btn-primary">
-          Search
+          {t("users.search")}
         </button>
         {q ? (
           <Link href="/admin/users" className="btn btn-quiet">
-            Clear
+            {t("users.clear")}
           </Link>
         ) : null}
       </form>
@@ -62,9 +65,13 @@ export default async function AdminUsersPage({
         </p>
       ) : null}
       <p className="mb-3 text-ink-soft" role="status" data-testid="user-results">
-        {result.total === 0
-          ? "No account matches."
-          : `${plural(result.total, "account")}${q ? ` matching “${q}”` : ""} · page ${result.page} of ${result.pages}`}
+        {t("users.results", {
+          count: result.total,
+          query: q,
+          filtered: String(q !== ""),
+          page: result.page,
+          pages: result.pages,
+        })}
       </p>
       <ul className="grid gap-3" data-testid="user-list">
         {result.users.map((u) => (
@@ -75,19 +82,25 @@ export default async function AdminUsersPage({
                 {u.bot ? <BotBadge level={u.bot} phoneClass="ml-2 align-middle" /> : null}
                 {u.role === "ADMIN" ? (
                   <span className="ml-2 rounded bg-ai px-1.5 py-0.5 text-xs font-bold tracking-wide text-paper uppercase">
-                    Admin
+                    {t("users.admin")}
                   </span>
                 ) : null}
                 {u.status === "SUSPENDED" ? (
                   <span className="ml-2 rounded bg-beni px-1.5 py-0.5 text-xs font-bold tracking-wide text-paper uppercase">
-                    Suspended
+                    {t("users.suspended")}
                   </span>
                 ) : null}
               </p>
               {/* a bot's "email" is an internal key (bot:heuristic:1), not an address */}
               {u.bot ? null : <p className="break-all text-ink-soft">{u.email}</p>}
               <p className="text-sm text-ink-faint">
-                Joined <time dateTime={u.createdAt.toISOString()}>{u.createdAt.toISOString().slice(0, 10)}</time>
+                {t.rich("users.joined", {
+                  date: () => (
+                    <time dateTime={u.createdAt.toISOString()}>
+                      {format.dateTime(u.createdAt, { dateStyle: "medium", timeZone: "UTC" })}
+                    </time>
+                  ),
+                })}
               </p>
             </div>
             <UserActions user={u} isMe={u.id === session.user.id} />
@@ -95,15 +108,15 @@ export default async function AdminUsersPage({
         ))}
       </ul>
       {result.pages > 1 ? (
-        <nav aria-label="Pages" className="mt-6 flex flex-wrap items-center gap-3">
+        <nav aria-label={t("pages")} className="mt-6 flex flex-wrap items-center gap-3">
           {result.page > 1 ? (
             <Link href={pageHref(q, result.page - 1)} className="btn btn-quiet" rel="prev">
-              Previous page
+              {t("users.previous")}
             </Link>
           ) : null}
           {result.page < result.pages ? (
             <Link href={pageHref(q, result.page + 1)} className="btn btn-quiet" rel="next">
-              Next page
+              {t("users.next")}
             </Link>
           ) : null}
         </nav>

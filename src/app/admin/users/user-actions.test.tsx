@@ -9,6 +9,7 @@ import { AppRouterContext } from "next/dist/shared/lib/app-router-context.shared
 import type { ReactNode } from "react";
 import { describe, expect, it } from "vitest";
 import type { AppRouter } from "~/server/api/root";
+import { withIntl } from "~/app/_lib/testing/intl";
 import { idleRouter } from "~/app/_lib/testing/mounted";
 import type { AdminUserView } from "~/server/views";
 import { suspendedStatus, unsuspendedStatus } from "./suspension-status";
@@ -64,15 +65,16 @@ describe("the admin's confirmation after a suspension", () => {
     const trpcClient = createTRPCClient<AppRouter>({ links: [adminLink(calls)] });
     let refreshes = 0;
     const router = idleRouter({ refresh: () => void refreshes++ });
-    const tree = (children: ReactNode) => (
-      <AppRouterContext value={router}>
-        <QueryClientProvider client={queryClient}>
-          <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
-            {children}
-          </TRPCProvider>
-        </QueryClientProvider>
-      </AppRouterContext>
-    );
+    const tree = (children: ReactNode) =>
+      withIntl(
+        <AppRouterContext value={router}>
+          <QueryClientProvider client={queryClient}>
+            <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
+              {children}
+            </TRPCProvider>
+          </QueryClientProvider>
+        </AppRouterContext>,
+      );
     const container = document.createElement("div");
     document.body.appendChild(container);
     const root = createRoot(container);

@@ -2,6 +2,7 @@
 // "Challenge" on a player's page (lichess's "Challenge to a game"): the lobby's create-table form, private by default,
 // makes the table and invites this player (table.create's `invite`); the creator then waits in its waiting room.
 import { useMutation } from "@tanstack/react-query";
+import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import type { GameName } from "~/engine/core/ruleset";
@@ -23,6 +24,7 @@ export function ChallengePlayer({
   player: { id: string; displayName: string };
   games: ChallengeGame[];
 }) {
+  const t = useTranslations("Players");
   const trpc = useTRPC();
   const router = useRouter();
   const [open, setOpen] = useState(false);
@@ -40,7 +42,7 @@ export function ChallengePlayer({
   const errors = fieldErrorsOf(create.error);
   const { invite, ...fields } = errors.fields;
   const serverErrors = { fields, form: invite ?? errors.form };
-  const heading = `Challenge ${player.displayName}`;
+  const heading = t("challenge.heading", { name: player.displayName });
   return (
     <div className="mb-6" data-testid="challenge">
       {open ? (
@@ -56,12 +58,10 @@ export function ChallengePlayer({
               aria-controls="challenge-form"
               onClick={() => setOpen(false)}
             >
-              Close
+              {t("challenge.close")}
             </button>
           </div>
-          <p className="mt-1 text-ink-soft">
-            Choose the game and its rules: {player.displayName} is invited to the new table and gets a notification.
-          </p>
+          <p className="mt-1 text-ink-soft">{t("challenge.intro", { name: player.displayName })}</p>
           <div id="challenge-form" className="mt-4">
             <CreateTableForm
               games={games}
@@ -81,7 +81,7 @@ export function ChallengePlayer({
           onClick={() => setOpen(true)}
           data-testid="challenge-button"
         >
-          Challenge
+          {t("challenge.button")}
         </button>
       )}
     </div>

@@ -1,6 +1,7 @@
 // /players/[id]: a player's public page (names across the site link here). An unknown id is the site's not-found page.
 import { TRPCError } from "@trpc/server";
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { notFound } from "next/navigation";
 import { cache } from "react";
 import { idParam } from "../../_lib/page-params";
@@ -21,7 +22,7 @@ const playerOf = cache(async (id: string) =>
 
 export async function generateMetadata({ params }: { params: Promise<{ id: string }> }): Promise<Metadata> {
   const player = await playerOf((await params).id);
-  return { title: player ? player.displayName : "Player" };
+  return { title: player ? player.displayName : (await getTranslations("Players"))("player") };
 }
 
 export default async function PlayerRoute({ params }: { params: Promise<{ id: string }> }) {

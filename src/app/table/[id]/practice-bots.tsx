@@ -14,32 +14,9 @@ import { JUDGE_REACTIONS } from "~/app/_games/judge/bot-words";
 
 export { BOT_LEVEL_CHOICES, botLevelChoices, type BotLevelChoice };
 
-/** The bot levels in the page's language; a game may tell its bots apart otherwise (Judge's by reaction time). */
-export function useBotLevelChoices(game: string): { value: BotLevelChoice; label: string }[] {
-  const t = useTranslations("Table");
-  const locale = useLocale();
-  const judge = findGameClient(game)?.botLevelWords !== undefined && game === "judge";
-  /** A Judge bot is its reaction time: "reacts in about 0.35 s, wrong about 1 round in 25". */
-  const reacts = (level: "heuristic" | "strong") =>
-    t("bots.judge.reacts", {
-      seconds: new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(JUDGE_REACTIONS[level].meanMs / 1000),
-      rounds: Math.round(1 / JUDGE_REACTIONS[level].mistakeRate),
-    });
-  return BOT_LEVEL_CHOICES.map((c) => ({
-    value: c.value,
-    label: judge
-      ? t("bots.levelWith", {
-          level: t(`bots.levelName.${c.value}`),
-          words: c.value === "random" ? t("bots.judge.random") : reacts(c.value),
-        })
-      : t(`bots.level.${c.value}`),
-  }));
-}
-
 export function PracticeBots({ table: t, onChanged }: { table: TableView; onChanged: () => void }) {
   const tr = useTranslations("Table");
   const nameList = useNameList();
-  const levels = useBotLevelChoices(t.game);
   const trpc = useTRPC();
   const id = useId();
   const [level, setLevel] = useState<BotLevelChoice>("heuristic");

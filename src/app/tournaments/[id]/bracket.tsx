@@ -1,26 +1,33 @@
 // An elimination event's bracket, round by round, each match with its slots and points.
 import Link from "next/link";
+import { useTranslations } from "next-intl";
+import type { Translator } from "~/app/_lib/translator";
 import type { BracketMatchView } from "~/server/views/tournament";
 import { num } from "./score";
 
 /** An undecided slot of the bracket: whose winner comes here ("Winner of semi-final 2"), as lichess and BGA write it. */
-export function feederLabel(rounds: BracketMatchView[][], from: string | null): string {
+export function feederLabel(rounds: BracketMatchView[][], from: string | null, t: Translator): string {
   for (let i = 0; i < rounds.length; i++) {
     const j = rounds[i]!.findIndex((m) => m.id === from);
     if (j < 0) continue;
     const fromEnd = rounds.length - 1 - i;
     return fromEnd === 1
-      ? `Winner of semi-final ${j + 1}`
+      ? t("bracket.winnerOfSemi", { match: j + 1 })
       : fromEnd === 2
-        ? `Winner of quarter-final ${j + 1}`
-        : `Winner of round ${i + 1}, match ${j + 1}`;
+        ? t("bracket.winnerOfQuarter", { match: j + 1 })
+        : t("bracket.winnerOfMatch", { round: i + 1, match: j + 1 });
   }
-  return "To be decided";
+  return t("bracket.toBeDecided");
 }
 
 export function BracketDrawing({ rounds }: { rounds: BracketMatchView[][] }) {
+  const t = useTranslations("Tournaments");
   const title = (i: number) =>
-    i === rounds.length - 1 ? "Final" : i === rounds.length - 2 ? "Semi-finals" : `Round ${i + 1}`;
+    i === rounds.length - 1
+      ? t("bracket.final")
+      : i === rounds.length - 2
+        ? t("bracket.semiFinals")
+        : t("round", { round: i + 1 });
   return (
     <div className="overflow-x-auto" data-testid="bracket-drawing">
       <ol className="flex min-w-max gap-6">
@@ -48,7 +55,7 @@ export function BracketDrawing({ rounds }: { rounds: BracketMatchView[][] }) {
                             <span className="mr-1 text-xs text-ink-faint">{s.seed}</span>
                           ) : null}
                           {s.name ?? (
-                            <span className="text-sm text-ink-faint italic">{feederLabel(rounds, s.from)}</span>
+                            <span className="text-sm text-ink-faint italic">{feederLabel(rounds, s.from, t)}</span>
                           )}
                         </span>
                         <span className="text-sm">{m.points ? num(m.points[k] ?? 0) : ""}</span>
@@ -56,15 +63,17 @@ export function BracketDrawing({ rounds }: { rounds: BracketMatchView[][] }) {
                     );
                   })}
                   {m.status === "walkover" ? (
-                    <p className="border-t border-paper-edge px-2 py-0.5 text-xs text-ink-faint">bye</p>
+                    <p className="border-t border-paper-edge px-2 py-0.5 text-xs text-ink-faint">{t("bracket.bye")}</p>
                   ) : null}
                   {m.tableId ? (
                     <Link
                       href={`/table/${m.tableId}`}
                       className="block px-2 pb-1 text-xs"
-                      aria-label={`Games of ${m.slots.map((x) => x.name ?? "?").join(" v ")}`}
+                      aria-label={t("bracket.gamesOf", {
+                        names: m.slots.map((x) => x.name ?? "?").join(` ${t("versus")} `),
+                      })}
                     >
-                      games
+                      {t("bracket.games")}
                     </Link>
                   ) : null}
                 </li>

@@ -1,14 +1,17 @@
 // What a bye scores, in words: the event's facts, a round's byes and the viewer's own bye
 // (src/engine/tournament/SWISS.md, "4. Byes and scores").
 import { describe, expect, it } from "vitest";
+import { translatorFor } from "~/app/_lib/testing/intl";
 import { byeFact, byesLine, signedPoints, yourByeText } from "./bye-score";
+
+const t = translatorFor("Tournaments");
 
 describe("a bye's score in words", () => {
   it("states the rule in the event's facts", () => {
-    expect(byeFact("average")).toBe(
+    expect(byeFact("average", t)).toBe(
       "The round's average: the mean of the points every side that played the round scored",
     );
-    expect(byeFact(1)).toBe("+1 each");
+    expect(byeFact(1, t)).toBe("+1 each");
   });
 
   it("gives each bye of a round its points", () => {
@@ -16,18 +19,20 @@ describe("a bye's score in words", () => {
       { entrantId: "e", name: "Emi", points: 100 },
       { entrantId: "d", name: "Dai", points: null },
     ];
-    expect(byesLine({ status: "finished", byes }, "average")).toBe("Bye: Emi +100, Dai (the round's average)");
-    expect(byesLine({ status: "finished", byes: byes.slice(0, 1) }, 2)).toBe("Bye: Emi +100 (a fixed 2 points)");
+    expect(byesLine({ status: "finished", byes }, "average", t)).toBe("Bye: Emi +100, Dai (the round's average)");
+    expect(byesLine({ status: "finished", byes: byes.slice(0, 1) }, 2, t)).toBe("Bye: Emi +100 (a fixed 2 points)");
   });
 
   it("tells the viewer what their bye scores", () => {
-    expect(yourByeText(94, "average")).toBe(
+    expect(yourByeText(94, "average", t)).toBe(
       "You have a bye this round: you sit it out, unpaired. It scores the round's average (+94 so far).",
     );
-    expect(yourByeText(null, "average")).toBe(
+    expect(yourByeText(null, "average", t)).toBe(
       "You have a bye this round: you sit it out, unpaired. It scores the round's average.",
     );
-    expect(yourByeText(1, 1)).toBe("You have a bye this round: you sit it out, unpaired. It scores a fixed 1 point.");
+    expect(yourByeText(1, 1, t)).toBe(
+      "You have a bye this round: you sit it out, unpaired. It scores a fixed 1 point.",
+    );
   });
 
   it("signs points with a real minus", () => {

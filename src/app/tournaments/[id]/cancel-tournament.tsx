@@ -3,6 +3,7 @@
 // with an optional reason (Escape or "Keep it" closes it); the page then follows the tournament channel to the
 // cancelled state, "Cancelled by the organiser: <reason>".
 import { useMutation } from "@tanstack/react-query";
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { ReasonField } from "~/app/_components/forms/reason-field";
 import { ConfirmDialog } from "~/app/_components/ui/confirm-dialog";
@@ -15,6 +16,7 @@ import { ORGANISER_BUTTON } from "./organiser-button";
 const REASON_MAX = 200;
 
 export function CancelTournament({ tournamentId, name }: { tournamentId: string; name: string }) {
+  const t = useTranslations("Tournaments");
   const trpc = useTRPC();
   const [confirming, setConfirming] = useState(false);
   const [reason, setReason] = useState("");
@@ -31,24 +33,22 @@ export function CancelTournament({ tournamentId, name }: { tournamentId: string;
         }}
         data-testid="cancel-tournament"
       >
-        Cancel tournament…
+        {t("cancel.button")}
       </button>
       <ConfirmDialog
         open={confirming}
         onClose={() => setConfirming(false)}
         onSubmit={() => cancel.mutate({ tournamentId, reason })}
-        title={`Cancel ${name}?`}
+        title={t("cancel.title", { name })}
       >
-        <p className="mt-2 text-ink-soft">
-          No round will be played. Everyone registered is told, with your reason if you give one. This cannot be undone.
-        </p>
-        <ReasonField value={reason} onChange={setReason} maxLength={REASON_MAX} readBy="optional, shown on the page" />
+        <p className="mt-2 text-ink-soft">{t("cancel.text")}</p>
+        <ReasonField value={reason} onChange={setReason} maxLength={REASON_MAX} readBy={t("cancel.readBy")} />
         <FormError message={cancel.error?.message} />
         <DialogActions
-          cancel="Keep it"
+          cancel={t("cancel.keep")}
           onCancel={() => setConfirming(false)}
-          submit="Cancel the tournament"
-          pendingSubmit="Cancelling…"
+          submit={t("cancel.submit")}
+          pendingSubmit={t("cancel.pending")}
           pending={cancel.isPending}
         />
       </ConfirmDialog>

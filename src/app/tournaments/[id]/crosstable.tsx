@@ -1,22 +1,24 @@
 // A round robin's crosstable: each entrant's results against every other.
+import { useTranslations } from "next-intl";
 import type { CrosstableView, TournamentView } from "~/server/views/tournament";
 import { EntrantName } from "../../_components/player/entrant-name";
 import { num, scoreLine } from "./score";
 
 export function CrosstableGrid({ c, entrants }: { c: CrosstableView; entrants: TournamentView["entrants"] }) {
+  const t = useTranslations("Tournaments");
   return (
     <div className="overflow-x-auto" data-testid="crosstable">
       <table className="min-w-max border-collapse text-sm">
         <thead>
           <tr>
             <th className="p-1.5 text-left">#</th>
-            <th className="p-1.5 text-left">Entrant</th>
+            <th className="p-1.5 text-left">{t("column.entrant")}</th>
             {c.order.map((o, i) => (
               <th key={o.entrantId} className="p-1.5" title={o.name}>
                 {i + 1}
               </th>
             ))}
-            <th className="p-1.5">Score</th>
+            <th className="p-1.5">{t("column.score")}</th>
           </tr>
         </thead>
         <tbody>

@@ -5,6 +5,7 @@
 // messages stand beside their fields and the first field in error takes the focus. The page follows the tournament
 // channel to the new values.
 import { useMutation } from "@tanstack/react-query";
+import { useTranslations } from "next-intl";
 import { useEffect, useId, useRef, useState } from "react";
 import { DialogActions, modalDialogClass } from "~/app/_components/ui/modal-dialog";
 import { ConfirmDialog } from "~/app/_components/ui/confirm-dialog";
@@ -24,10 +25,10 @@ export function localInputOf(iso: string): string {
 
 type Editable = TournamentView["viewer"]["editable"][number];
 
-/** The schedule's two times: the field the server checks, the form's value, the label. */
+/** The schedule's two times: the field the server checks, the form's value (and its label's key). */
 const SCHEDULE = [
-  { field: "registrationClosesAt", key: "closes", label: "Registration closes" },
-  { field: "firstRoundAt", key: "firstRound", label: "First round starts" },
+  { field: "registrationClosesAt", key: "closes" },
+  { field: "firstRoundAt", key: "firstRound" },
 ] as const;
 
 export function EditTournament({
@@ -37,6 +38,7 @@ export function EditTournament({
     viewer: Pick<TournamentView["viewer"], "editable">;
   };
 }) {
+  const t = useTranslations("Tournaments");
   const trpc = useTRPC();
   const id = useId();
   const [open, setOpen] = useState(false);
@@ -73,7 +75,7 @@ export function EditTournament({
         }}
         data-testid="edit-tournament"
       >
-        Edit event…
+        {t("edit.button")}
       </button>
       <ConfirmDialog
         open={open}
@@ -91,17 +93,15 @@ export function EditTournament({
               : {}),
           })
         }
-        title={`Edit ${v.name}`}
+        title={t("edit.title", { name: v.name })}
         dialogClass={modalDialogClass({ wide: true })}
         formRef={formRef}
         noValidate
         formClass="space-y-4"
       >
-        {can("name") ? null : (
-          <p className="text-ink-soft">Round 1 has started: only the description can be changed now.</p>
-        )}
+        {can("name") ? null : <p className="text-ink-soft">{t("edit.started")}</p>}
         {can("name") ? (
-          <Field id={`${id}-name`} label="Name" error={fields.name}>
+          <Field id={`${id}-name`} label={t("edit.name")} error={fields.name}>
             <input
               id={`${id}-name`}
               className="field-input"
@@ -111,7 +111,7 @@ export function EditTournament({
             />
           </Field>
         ) : null}
-        <Field id={`${id}-description`} label="Description (optional)" error={fields.description}>
+        <Field id={`${id}-description`} label={t("edit.description")} error={fields.description}>
           <textarea
             id={`${id}-description`}
             className="field-input"
@@ -123,20 +123,20 @@ export function EditTournament({
         </Field>
         {can("registrationClosesAt") || can("firstRoundAt") ? (
           <div className="grid gap-4 sm:grid-cols-2">
-            {SCHEDULE.filter((t) => can(t.field)).map((t) => (
+            {SCHEDULE.filter((f) => can(f.field)).map((f) => (
               <Field
-                key={t.field}
-                id={`${id}-${t.key}`}
-                label={t.label}
-                error={fields[t.field]}
-                hint="Everyone registered is told when it moves."
+                key={f.field}
+                id={`${id}-${f.key}`}
+                label={t(`edit.${f.key}`)}
+                error={fields[f.field]}
+                hint={t("edit.toldWhenMoved")}
               >
                 <input
-                  id={`${id}-${t.key}`}
+                  id={`${id}-${f.key}`}
                   type="datetime-local"
                   className="field-input"
-                  value={s[t.key]}
-                  onChange={(e) => setS({ ...s, [t.key]: e.target.value })}
+                  value={s[f.key]}
+                  onChange={(e) => setS({ ...s, [f.key]: e.target.value })}
                 />
               </Field>
             ))}
@@ -144,10 +144,10 @@ export function EditTournament({
         ) : null}
         <FormError message={alert} />
         <DialogActions
-          cancel="Close"
+          cancel={t("edit.close")}
           onCancel={() => setOpen(false)}
-          submit="Save changes"
-          pendingSubmit="Saving…"
+          submit={t("edit.save")}
+          pendingSubmit={t("edit.saving")}
           pending={edit.isPending}
           className=""
         />

@@ -1,22 +1,28 @@
 // The entrants (or teams) in entry order, each removable by the organiser, and the waiting list under them.
+import { useTranslations } from "next-intl";
 import type { TournamentView } from "~/server/views/tournament";
 import { EntrantName, TeamMembers } from "../../_components/player/entrant-name";
 import { RemoveEntrant } from "./remove-entrant";
 import { WaitingListNames } from "./waiting-list";
 
 export function EntrantList({ v }: { v: TournamentView }) {
+  const t = useTranslations("Tournaments");
   return (
     <>
       {v.teamSize > 1 && v.teams.length ? (
         <ul className="space-y-1" data-testid="entrant-list">
-          {v.teams.map((t) => (
-            <li key={t.id} data-testid="team">
-              <span className="font-semibold">{t.name}</span>
-              {t.complete ? "" : " (waiting)"}: <TeamMembers members={t.members} />
+          {v.teams.map((team) => (
+            <li key={team.id} data-testid="team">
+              <span className="font-semibold">{team.name}</span>
+              {team.complete ? "" : ` ${t("teamWaiting")}`}: <TeamMembers members={team.members} />
               {v.viewer.canRemoveEntrants ? (
                 <>
                   {" "}
-                  <RemoveEntrant tournamentId={v.id} target={{ teamId: t.id }} name={`team ${t.name}`} />
+                  <RemoveEntrant
+                    tournamentId={v.id}
+                    target={{ teamId: team.id }}
+                    name={t("teamName", { name: team.name })}
+                  />
                 </>
               ) : null}
             </li>
@@ -27,7 +33,9 @@ export function EntrantList({ v }: { v: TournamentView }) {
           {v.entrants.map((e) => (
             <li key={e.id} data-testid="entrant" className={e.isMine ? "font-semibold" : ""}>
               <EntrantName entrant={e} name={e.name} />
-              {e.seed !== null ? <span className="text-sm text-ink-faint"> · seed {e.seed}</span> : null}
+              {e.seed !== null ? (
+                <span className="text-sm text-ink-faint"> · {t("seed", { seed: e.seed })}</span>
+              ) : null}
               {v.viewer.canRemoveEntrants ? (
                 <>
                   {" "}
@@ -38,7 +46,7 @@ export function EntrantList({ v }: { v: TournamentView }) {
           ))}
         </ol>
       ) : (
-        <p className="text-ink-soft">Nobody has registered yet.</p>
+        <p className="text-ink-soft">{t("nobodyYet")}</p>
       )}
       {v.waitingList ? <WaitingListNames list={v.waitingList} /> : null}
     </>

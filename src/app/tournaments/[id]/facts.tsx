@@ -1,24 +1,27 @@
 // The event's facts ("About"): who organises it, the game and house rules, the format, the clock and the entrants.
 import Link from "next/link";
+import { useLocale, useTranslations } from "next-intl";
 import type { ReactNode } from "react";
-import { plural } from "~/engine/core/plural";
+import type { Translator } from "~/app/_lib/translator";
 import { swissRoundCount } from "~/engine/tournament";
 import type { TournamentView } from "~/server/views/tournament";
 import { PlayerLink } from "../../_components/player/player-link";
 import { duration } from "../when";
 import { byeFact } from "./bye-score";
 
-const GROW: Record<number, string> = { 2: "double", 3: "triple", 4: "quadruple" };
-
 /** A Swiss event's rounds: the fixed number, or while registration is open the number its entrants so far would give. */
 export function swissRoundsText(
   v: Pick<TournamentView, "totalRounds" | "swissRounds" | "entrantCount" | "sidesPerTable">,
+  t: Translator,
 ): string {
   const fixed = v.totalRounds ?? v.swissRounds;
-  const rounds = (n: number) => plural(n, "round");
-  if (fixed !== null) return rounds(fixed);
+  if (fixed !== null) return t("facts.rounds", { count: fixed });
   const n = Math.max(v.entrantCount, v.sidesPerTable);
-  return `about ${rounds(swissRoundCount(n, v.sidesPerTable))} for ${plural(n, "entrant")} (one more each time the entrants ${GROW[v.sidesPerTable] ?? `grow ${plural(v.sidesPerTable, "time")}`}; fixed when registration closes)`;
+  return t("facts.swissRoundsAbout", {
+    rounds: swissRoundCount(n, v.sidesPerTable),
+    entrants: n,
+    factor: v.sidesPerTable,
+  });
 }
 
 /** The rules page of the event's preset (the bare game page showed the default preset's rules under this one's name). */
@@ -27,40 +30,43 @@ export function rulesHref(v: Pick<TournamentView, "game" | "preset">): string {
 }
 
 export function Facts({ v }: { v: TournamentView }) {
+  const t = useTranslations("Tournaments");
+  const locale = useLocale();
+  const span = (seconds: number) => duration(seconds, locale);
   const tc = v.timeControl;
   const rounds = v.options.find((o) => o.name === "rounds");
   const rows: [string, ReactNode][] = [
     [
-      "Organiser",
+      t("facts.organiser"),
       <PlayerLink key="o" userId={v.organiser.id}>
         {v.organiser.displayName}
       </PlayerLink>,
     ],
-    ["Game", v.gameTitle],
+    [t("facts.game"), v.gameTitle],
     [
-      "House rules",
+      t("facts.houseRules"),
       <Link key="p" href={rulesHref(v)}>
-        {v.preset.title} (version {v.preset.version})
+        {t("facts.presetVersion", { title: v.preset.title, version: v.preset.version })}
       </Link>,
     ],
-    ["Format", v.formatTitle + (v.format === "swiss" ? `, ${swissRoundsText(v)}` : "")],
-    ["Tables", v.shape],
+    [t("facts.format"), v.formatTitle + (v.format === "swiss" ? `, ${swissRoundsText(v, t)}` : "")],
+    [t("facts.tables"), v.shape],
     // "Rounds 1" beside a five-round event read as the event's rounds: this is the option every game plays.
-    ...(rounds ? ([[`${rounds.label} (each game)`, rounds.value]] as [string, ReactNode][]) : []),
-    ["Games per pairing", `${v.gamesPerPairing}${v.gamesPerPairing > 1 ? " (the first dealer rotates)" : ""}`],
-    ["Scoring", v.scoring === "victories" ? "Win count (victories)" : "Cumulative points"],
+    ...(rounds ? ([[t("facts.eachGame", { label: rounds.label }), rounds.value]] as [string, ReactNode][]) : []),
+    [t("facts.gamesPerPairing"), t("facts.gamesPerPairingValue", { count: v.gamesPerPairing })],
+    [t("facts.scoring"), t("facts.scoringValue", { scoring: v.scoring })],
     // Elimination byes are walkovers; in Swiss and round robin a bye scores, and the page says how.
-    ...(v.format === "elimination" ? [] : ([["Byes", byeFact(v.byeScore)]] as [string, ReactNode][])),
+    ...(v.format === "elimination" ? [] : ([[t("facts.byes"), byeFact(v.byeScore, t)]] as [string, ReactNode][])),
     [
-      "Move time",
+      t("facts.moveTime"),
       tc
         ? tc.kind === "per_move"
-          ? `${duration(tc.seconds)} a move`
-          : `${duration(tc.initialSeconds)} bank + ${duration(tc.incrementSeconds)} a move`
-        : "No limit",
+          ? t("facts.perMove", { time: span(tc.seconds) })
+          : t("facts.bank", { bank: span(tc.initialSeconds), increment: span(tc.incrementSeconds) })
+        : t("facts.noLimit"),
     ],
-    ["Round length", `${duration(v.roundDurationSeconds)}, then the stand-in finishes the games`],
-    ["Entrants", `${v.entrantCount} (${v.minEntrants} to ${v.maxEntrants})`],
+    [t("facts.roundLength"), t("facts.roundLengthValue", { time: span(v.roundDurationSeconds) })],
+    [t("facts.entrants"), t("facts.entrantsValue", { count: v.entrantCount, min: v.minEntrants, max: v.maxEntrants })],
   ];
   return (
     <dl className="grid grid-cols-[7.5rem_1fr] gap-x-3 gap-y-1.5 text-sm">

@@ -4,6 +4,7 @@
 import { act } from "react";
 import { createRoot, type Root } from "react-dom/client";
 import { afterEach, describe, expect, it } from "vitest";
+import { withIntl } from "~/app/_lib/testing/intl";
 import { OwnTeamForm } from "./own-team-form";
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -13,7 +14,7 @@ function mount(invited: boolean, onSubmit: (name: string, members: string[]) => 
   const el = document.createElement("div");
   document.body.append(el);
   root = createRoot(el);
-  act(() => root!.render(<OwnTeamForm teamSize={2} invited={invited} busy={false} onSubmit={onSubmit} />));
+  act(() => root!.render(withIntl(<OwnTeamForm teamSize={2} invited={invited} busy={false} onSubmit={onSubmit} />)));
   return el;
 }
 afterEach(() => {

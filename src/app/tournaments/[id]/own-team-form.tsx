@@ -2,6 +2,7 @@
 // A team event's "register your own team" form. While an invitation to another team waits for an answer, the
 // invitation comes first: the form stays folded behind a link (a player invited to a team rarely means to found
 // another, and the whole form beside Accept / Decline hid the answer they came for).
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 
 export function OwnTeamForm({
@@ -15,6 +16,7 @@ export function OwnTeamForm({
   busy: boolean;
   onSubmit: (name: string, members: string[]) => void;
 }) {
+  const t = useTranslations("Tournaments");
   const [teamName, setTeamName] = useState("");
   const [mates, setMates] = useState<string[]>(() => Array.from({ length: Math.max(0, teamSize - 1) }, () => ""));
   const [unfolded, setUnfolded] = useState(false);
@@ -22,18 +24,20 @@ export function OwnTeamForm({
   if (invited && !unfolded) {
     return (
       <p className="text-ink-soft">
-        Answer the invitation above, or{" "}
-        <button
-          type="button"
-          className="underline"
-          aria-expanded={false}
-          aria-controls="own-team-form"
-          onClick={() => setUnfolded(true)}
-          data-testid="show-own-team"
-        >
-          register your own team instead
-        </button>
-        .
+        {t.rich("team.answerFirst", {
+          button: (chunks) => (
+            <button
+              type="button"
+              className="underline"
+              aria-expanded={false}
+              aria-controls="own-team-form"
+              onClick={() => setUnfolded(true)}
+              data-testid="show-own-team"
+            >
+              {chunks}
+            </button>
+          ),
+        })}
       </p>
     );
   }
@@ -46,13 +50,10 @@ export function OwnTeamForm({
         onSubmit(teamName, mates);
       }}
     >
-      <p>
-        This is a team event: name your team and its other players (display names or emails). They are invited and
-        accept on this page.
-      </p>
+      <p>{t("team.intro")}</p>
       <div>
         <label htmlFor="team-name" className="field-label">
-          Team name
+          {t("team.name")}
         </label>
         <input
           id="team-name"
@@ -65,7 +66,7 @@ export function OwnTeamForm({
       {mates.map((m, i) => (
         <div key={i}>
           <label htmlFor={`team-mate-${i}`} className="field-label">
-            Teammate {i + 1}
+            {t("team.mate", { number: i + 1 })}
           </label>
           <input
             id={`team-mate-${i}`}
@@ -77,7 +78,7 @@ export function OwnTeamForm({
         </div>
       ))}
       <button type="submit" className="btn btn-primary" disabled={busy} data-testid="register-team">
-        Register the team
+        {t("team.register")}
       </button>
     </form>
   );

@@ -1,5 +1,7 @@
 // One pairing of a round: its sides and points, and each of its games with who deals first and who left early.
 import Link from "next/link";
+import { useLocale, useTranslations } from "next-intl";
+import type { Translator } from "~/app/_lib/translator";
 import type { PairingGameView, PairingView, TournamentView } from "~/server/views/tournament";
 import { EntrantName } from "../../_components/player/entrant-name";
 import { num, scoreLine } from "./score";
@@ -12,24 +14,33 @@ export function firstDealerLabel(
   p: PairingView,
   g: Pick<PairingGameView, "firstDealer" | "firstDealerName" | "firstDealerTeam">,
   teamSize: number,
+  t: Translator,
 ): string {
   const seat = g.firstDealer ?? 0;
   const name = g.firstDealerName ?? (teamSize === 1 ? p.sides[seat]?.name : undefined);
-  if (!name) return `seat ${seat + 1} deals first`;
-  return `${name}${g.firstDealerTeam ? ` of ${g.firstDealerTeam}` : ""} deals first`;
+  if (!name) return t("pairing.seatDealsFirst", { seat: seat + 1 });
+  if (g.firstDealerTeam) return t("pairing.teamDealsFirst", { name, team: g.firstDealerTeam });
+  return t("pairing.dealsFirst", { name });
 }
 
 /**
  * Who left a game before its end: resigned (game.resign) or forfeited (timed out too often). It explains a table won
  * on equal points.
  */
-export function forfeitText(p: PairingView, forfeited: boolean[] | null, resigned: boolean[] | null = null): string {
+export function forfeitText(
+  p: PairingView,
+  t: Translator,
+  locale: string,
+  forfeited: boolean[] | null,
+  resigned: boolean[] | null = null,
+): string {
   const out = p.sides.filter((_, i) => forfeited?.[i]);
   const resigners = out.filter((s) => resigned?.[p.sides.indexOf(s)]).map((s) => s.name);
   const forfeiters = out.filter((s) => !resigned?.[p.sides.indexOf(s)]).map((s) => s.name);
+  const list = (names: string[]) => new Intl.ListFormat(locale, { type: "conjunction" }).format(names);
   const parts = [
-    ...(resigners.length ? [`${resigners.join(" and ")} resigned`] : []),
-    ...(forfeiters.length ? [`${forfeiters.join(" and ")} forfeited`] : []),
+    ...(resigners.length ? [t("pairing.resigned", { names: list(resigners), count: resigners.length })] : []),
+    ...(forfeiters.length ? [t("pairing.forfeited", { names: list(forfeiters), count: forfeiters.length })] : []),
   ];
   return parts.length ? ` (${parts.join(", ")})` : "";
 }
@@ -43,12 +54,14 @@ export function Pairing({
   teamSize: number;
   entrants?: TournamentView["entrants"];
 }) {
+  const t = useTranslations("Tournaments");
+  const locale = useLocale();
   return (
     <li className="rounded-lg border border-paper-edge bg-paper/60 p-2.5" data-testid="pairing">
       <p className="font-semibold">
         {p.sides.map((s, i) => (
           <span key={s.entrantId}>
-            {i ? <span className="font-normal text-ink-faint"> v </span> : null}
+            {i ? <span className="font-normal text-ink-faint"> {t("versus")} </span> : null}
             <EntrantName
               entrant={entrants.find((e) => e.id === s.entrantId)}
               name={s.name}
@@ -61,11 +74,16 @@ export function Pairing({
       <ul className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm">
         {p.games.map((g) => (
           <li key={g.gameId} data-testid="pairing-game" data-status={g.status}>
-            Game {g.index + 1}
-            {g.firstDealer !== null ? ` (${firstDealerLabel(p, g, teamSize)})` : ""}:{" "}
-            <Link href={`/table/${g.tableId}`}>table</Link> · <Link href={`/replays/${g.gameId}`}>replay</Link>
-            {g.points ? ` · ${scoreLine(g.points)}` : g.status === "active" ? " · playing" : ""}
-            {forfeitText(p, g.forfeited, g.resigned)}
+            {t("pairing.game", { game: g.index + 1 })}
+            {g.firstDealer !== null ? ` (${firstDealerLabel(p, g, teamSize, t)})` : ""}:{" "}
+            <Link href={`/table/${g.tableId}`}>{t("pairing.table")}</Link> ·{" "}
+            <Link href={`/replays/${g.gameId}`}>{t("pairing.replay")}</Link>
+            {g.points
+              ? ` · ${scoreLine(g.points)}`
+              : g.status === "active"
+                ? ` · ${t("roundState", { state: "playing" })}`
+                : ""}
+            {forfeitText(p, t, locale, g.forfeited, g.resigned)}
           </li>
         ))}
       </ul>

@@ -2,6 +2,7 @@
 // Registration while it is open: register, withdraw, a team's form and invitations, the waiting list, and why not.
 import { useMutation } from "@tanstack/react-query";
 import Link from "next/link";
+import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import { useTRPC } from "~/app/_lib/trpc";
 import type { TournamentView } from "~/server/views/tournament";
@@ -9,9 +10,10 @@ import { EventTime } from "../event-time";
 import { OwnTeamForm } from "./own-team-form";
 import { Section } from "./section";
 import { TeamInvitations } from "./team-invitations";
-import { JoinWaitingList, YourWaitingPlace, waitingCountLine } from "./waiting-list";
+import { JoinWaitingList, YourWaitingPlace } from "./waiting-list";
 
 export function Registration({ v }: { v: TournamentView }) {
+  const t = useTranslations("Tournaments");
   const trpc = useTRPC();
   const register = useMutation(trpc.tournament.register.mutationOptions());
   const withdraw = useMutation(trpc.tournament.withdraw.mutationOptions());
@@ -28,19 +30,21 @@ export function Registration({ v }: { v: TournamentView }) {
     join.isPending ||
     leave.isPending;
   const full = v.entrantCount >= v.maxEntrants;
-  const waitingLine = waitingCountLine(v.waitingCount);
+  const waitingLine = v.waitingCount > 0 ? t("waiting.count", { count: v.waitingCount }) : null;
   const id = v.id;
   const open = v.status === "registration" && v.viewer.registrationBlocked === null;
   const team = v.teams.find((t) => t.id === v.viewer.teamId);
 
   let body: ReactNode;
   if (v.status !== "registration") {
-    body = <p data-testid="registration-message">Registration is closed.</p>;
+    body = <p data-testid="registration-message">{t("registration.closed")}</p>;
   } else if (!v.viewer.signedIn) {
     body = (
       <p>
-        <Link href={`/sign-in?callbackUrl=/tournaments/${id}`}>Sign in</Link> to{" "}
-        {full && v.teamSize === 1 ? "join the waiting list" : "register"}.
+        {t.rich("registration.signIn", {
+          waiting: String(full && v.teamSize === 1),
+          link: (chunks) => <Link href={`/sign-in?callbackUrl=/tournaments/${id}`}>{chunks}</Link>,
+        })}
       </p>
     );
   } else if (v.viewer.registered || team) {
@@ -48,11 +52,9 @@ export function Registration({ v }: { v: TournamentView }) {
       <div className="space-y-3">
         <p data-testid="registration-message">
           {team
-            ? team.complete
-              ? `Your team ${team.name} is registered.`
-              : `Your team ${team.name} waits for its invited players to accept.`
-            : "You are registered."}{" "}
-          The first round starts <EventTime iso={v.firstRoundAt} />.
+            ? t("registration.team", { team: team.name, complete: String(team.complete) })
+            : t("registration.registered")}{" "}
+          {t.rich("registration.firstRound", { time: () => <EventTime iso={v.firstRoundAt} /> })}
         </p>
         {v.viewer.canWithdraw ? (
           <button
@@ -62,7 +64,7 @@ export function Registration({ v }: { v: TournamentView }) {
             onClick={() => withdraw.mutate({ tournamentId: id })}
             data-testid="withdraw"
           >
-            {team && !v.viewer.isCaptain ? "Leave the team" : "Withdraw"}
+            {team && !v.viewer.isCaptain ? t("registration.leaveTeam") : t("registration.withdraw")}
           </button>
         ) : null}
       </div>
@@ -89,11 +91,7 @@ export function Registration({ v }: { v: TournamentView }) {
         <p className="font-semibold text-beni" data-testid="registration-message">
           {v.viewer.registrationBlocked}
         </p>
-        {v.teamSize > 1 && full ? (
-          <p className="mt-2 text-ink-soft">
-            Team events have no waiting list: a team can register when a place frees.
-          </p>
-        ) : null}
+        {v.teamSize > 1 && full ? <p className="mt-2 text-ink-soft">{t("registration.noTeamWaiting")}</p> : null}
       </>
     );
   } else if (v.teamSize > 1) {
@@ -114,13 +112,13 @@ export function Registration({ v }: { v: TournamentView }) {
         onClick={() => register.mutate({ tournamentId: id })}
         data-testid="register"
       >
-        Register
+        {t("registration.register")}
       </button>
     );
   }
 
   return (
-    <Section title="Registration" id="registration">
+    <Section title={t("section.registration")} id="registration">
       <TeamInvitations
         invitations={v.viewer.invitations}
         busy={busy}
@@ -128,7 +126,7 @@ export function Registration({ v }: { v: TournamentView }) {
       />
       {v.status === "registration" ? (
         <p className="mb-3 text-ink-soft">
-          Registration closes <EventTime iso={v.registrationClosesAt} />.
+          {t.rich("registration.closes", { time: () => <EventTime iso={v.registrationClosesAt} /> })}
         </p>
       ) : null}
       {body}

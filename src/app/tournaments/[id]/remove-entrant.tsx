@@ -3,6 +3,7 @@
 // dialog with the reason the removed players read in their notification (required); the page then follows the
 // tournament channel to the shorter list.
 import { useMutation } from "@tanstack/react-query";
+import { useTranslations } from "next-intl";
 import { useEffect, useRef, useState } from "react";
 import { ReasonField } from "~/app/_components/forms/reason-field";
 import { ConfirmDialog } from "~/app/_components/ui/confirm-dialog";
@@ -23,6 +24,7 @@ export function RemoveEntrant({
   target: { entrantId: string } | { teamId: string };
   name: string;
 }) {
+  const t = useTranslations("Tournaments");
   const trpc = useTRPC();
   const [confirming, setConfirming] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
@@ -41,7 +43,7 @@ export function RemoveEntrant({
         type="button"
         // 44 px tall on a phone, a finger's target beside a name (it was 24 px); inline-sized from sm
         className="btn btn-quiet min-h-11 px-2 py-0 text-sm sm:min-h-0"
-        aria-label={`Remove ${name}`}
+        aria-label={t("remove.label", { name })}
         onClick={() => {
           remove.reset();
           setReason("");
@@ -49,33 +51,31 @@ export function RemoveEntrant({
         }}
         data-testid="remove-entrant"
       >
-        Remove
+        {t("remove.button")}
       </button>
       <ConfirmDialog
         open={confirming}
         onClose={() => setConfirming(false)}
         onSubmit={() => remove.mutate({ tournamentId, ...target, reason })}
-        title={`Remove ${name}?`}
+        title={t("remove.title", { name })}
         dialogClass={modalDialogClass({ extra: "text-left font-normal" })}
         formRef={formRef}
         noValidate
       >
-        <p className="mt-2 text-ink-soft">
-          They leave the tournament and are told why. While registration is open they may register again.
-        </p>
+        <p className="mt-2 text-ink-soft">{t("remove.text")}</p>
         <ReasonField
           value={reason}
           onChange={setReason}
           maxLength={REASON_MAX}
-          readBy="shown to them"
+          readBy={t("remove.readBy")}
           error={reasonError}
         />
         <FormError message={other} />
         <DialogActions
-          cancel="Keep them"
+          cancel={t("remove.keep")}
           onCancel={() => setConfirming(false)}
-          submit="Remove"
-          pendingSubmit="Removing…"
+          submit={t("remove.button")}
+          pendingSubmit={t("remove.pending")}
           pending={remove.isPending}
         />
       </ConfirmDialog>

@@ -1,4 +1,5 @@
 // The rounds played so far, newest first: each round's pairings and byes.
+import { useTranslations } from "next-intl";
 import type { RoundView, TournamentView } from "~/server/views/tournament";
 import { EventTime } from "../event-time";
 import { byesLine } from "./bye-score";
@@ -15,23 +16,20 @@ export function Rounds({
   byeScore: TournamentView["byeScore"];
   entrants?: TournamentView["entrants"];
 }) {
+  const t = useTranslations("Tournaments");
   const played = rounds.filter((r) => r.status !== "scheduled").reverse();
-  if (!played.length) return <p className="text-ink-soft">Round 1 is paired when it starts.</p>;
+  if (!played.length) return <p className="text-ink-soft">{t("firstRoundPaired")}</p>;
   return (
     <div className="space-y-4">
       {played.map((r) => (
         <div key={r.number} data-testid="round" data-round={r.number} data-status={r.status}>
           <h3 className="mb-2 font-semibold">
-            Round {r.number}{" "}
+            {t("round", { round: r.number })}{" "}
             <span className="font-normal text-ink-soft">
               ·{" "}
-              {r.status === "finished" ? (
-                "finished"
-              ) : (
-                <>
-                  deadline <EventTime iso={r.deadlineAt} />
-                </>
-              )}
+              {r.status === "finished"
+                ? t("roundState", { state: "finished" })
+                : t.rich("deadline", { time: () => <EventTime iso={r.deadlineAt} /> })}
             </span>
           </h3>
           <ul className="grid gap-2 md:grid-cols-2">
@@ -41,7 +39,7 @@ export function Rounds({
           </ul>
           {r.byes.length ? (
             <p className="mt-1 text-sm text-ink-soft" data-testid="round-byes">
-              {byesLine(r, byeScore)}
+              {byesLine(r, byeScore, t)}
             </p>
           ) : null}
         </div>

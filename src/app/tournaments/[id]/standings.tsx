@@ -1,4 +1,5 @@
 // A Swiss or round-robin event's standings, with the tie-breaks in a player's words.
+import { useTranslations } from "next-intl";
 import type { StandingView, TournamentView } from "~/server/views/tournament";
 import { EntrantName } from "../../_components/player/entrant-name";
 import { num } from "./score";
@@ -7,34 +8,16 @@ import { num } from "./score";
  * The standings' tie-breaks in a player's words: a column's heading, and what it counts (the column's title and the
  * legend under the table). The engine's names stay in brackets for those who know them.
  */
-export const TIE_BREAKS = [
-  {
-    key: "buchholz",
-    heading: "Opponents' score",
-    explains: "Opponents' score (Buchholz): the scores of every opponent met, added up.",
-  },
-  {
-    key: "sonneborn-berger",
-    heading: "Beaten opponents' score",
-    explains:
-      "Beaten opponents' score (Sonneborn-Berger): each opponent's score counted whole when you placed ahead of them, half when level, not when behind.",
-  },
-  {
-    key: "head-to-head",
-    heading: "Head to head",
-    explains:
-      "Head to head: among the entrants still level, their results against one another (— when they did not all meet).",
-  },
-] as const;
+export const TIE_BREAKS = ["buchholz", "sonnebornBerger", "headToHead"] as const;
 
-/** What put a row above the next one, as the last column says it. */
+/** What put a row above the next one (the engine's name), as the last column says it: a key of "criterion". */
 const CRITERION: Record<string, string> = {
   score: "score",
-  buchholz: "opponents' score",
-  "sonneborn-berger": "beaten opponents' score",
-  "head-to-head": "head to head",
+  buchholz: "buchholz",
+  "sonneborn-berger": "sonnebornBerger",
+  "head-to-head": "headToHead",
   wins: "wins",
-  seed: "earlier entry",
+  seed: "seed",
 };
 
 /**
@@ -51,18 +34,27 @@ export function StandingsTable({
   swiss: boolean;
   entrants: TournamentView["entrants"];
 }) {
+  const t = useTranslations("Tournaments");
   const wide = "p-1.5 max-sm:hidden";
-  const [buchholz, sonnebornBerger, headToHead] = TIE_BREAKS;
+  const [buchholz, sonnebornBerger, headToHead] = TIE_BREAKS.map((k) => ({
+    heading: t(`tieBreak.${k}.heading`),
+    explains: t(`tieBreak.${k}.explains`),
+  })) as [
+    { heading: string; explains: string },
+    { heading: string; explains: string },
+    { heading: string; explains: string },
+  ];
+  const criterion = (c: string) => (CRITERION[c] ? t(`criterion.${CRITERION[c]}`) : c);
   return (
     <div className="sm:overflow-x-auto">
       <table className="w-full border-collapse text-sm sm:min-w-max" data-testid="standings-table">
         <thead>
           <tr className="text-left align-bottom">
-            <th className="p-1.5">Rank</th>
-            <th className="p-1.5">Entrant</th>
-            <th className="p-1.5">Score</th>
-            <th className={wide}>Played</th>
-            <th className={wide}>Byes</th>
+            <th className="p-1.5">{t("column.rank")}</th>
+            <th className="p-1.5">{t("column.entrant")}</th>
+            <th className="p-1.5">{t("column.score")}</th>
+            <th className={wide}>{t("column.played")}</th>
+            <th className={wide}>{t("column.byes")}</th>
             <th className={wide} title={buchholz.explains}>
               {buchholz.heading}
             </th>
@@ -72,7 +64,7 @@ export function StandingsTable({
             <th className={wide} title={headToHead.explains}>
               {headToHead.heading}
             </th>
-            {swiss ? <th className={wide}>Placed above the next on</th> : null}
+            {swiss ? <th className={wide}>{t("column.decidedBy")}</th> : null}
           </tr>
         </thead>
         <tbody>
@@ -89,10 +81,10 @@ export function StandingsTable({
                   <EntrantName entrant={entrants.find((e) => e.id === s.entrantId)} name={s.name} />
                 </span>
                 <span className="block text-xs text-ink-soft sm:hidden" data-testid="standing-details">
-                  Played {s.played} · Byes {s.byes} · {buchholz.heading} {num(s.buchholz)} · {sonnebornBerger.heading}{" "}
-                  {num(s.sonnebornBerger)}
+                  {t("column.played")} {s.played} · {t("column.byes")} {s.byes} · {buchholz.heading} {num(s.buchholz)} ·{" "}
+                  {sonnebornBerger.heading} {num(s.sonnebornBerger)}
                   {s.headToHead === null ? "" : ` · ${headToHead.heading} ${num(s.headToHead)}`}
-                  {swiss && s.decidedBy ? ` · Above the next on ${CRITERION[s.decidedBy]}` : ""}
+                  {swiss && s.decidedBy ? ` · ${t("aboveNextOn", { criterion: criterion(s.decidedBy) })}` : ""}
                 </span>
               </td>
               <td className="p-1.5">{num(s.score)}</td>
@@ -101,7 +93,7 @@ export function StandingsTable({
               <td className={wide}>{num(s.buchholz)}</td>
               <td className={wide}>{num(s.sonnebornBerger)}</td>
               <td className={wide}>{s.headToHead === null ? "—" : num(s.headToHead)}</td>
-              {swiss ? <td className={`${wide} text-ink-soft`}>{s.decidedBy ? CRITERION[s.decidedBy] : ""}</td> : null}
+              {swiss ? <td className={`${wide} text-ink-soft`}>{s.decidedBy ? criterion(s.decidedBy) : ""}</td> : null}
             </tr>
           ))}
         </tbody>
@@ -112,14 +104,15 @@ export function StandingsTable({
 
 /** What the tie-breaks count, in their order, under the standings. */
 export function TieBreakLegend() {
+  const t = useTranslations("Tournaments");
   return (
     <div className="mt-3 text-sm text-ink-soft" data-testid="tie-break-legend">
-      <p>Entrants level on score are placed by, in turn:</p>
+      <p>{t("tieBreak.intro")}</p>
       <ol className="mt-1 list-decimal space-y-0.5 pl-5">
-        {TIE_BREAKS.map((t) => (
-          <li key={t.key}>{t.explains}</li>
+        {TIE_BREAKS.map((k) => (
+          <li key={k}>{t(`tieBreak.${k}.explains`)}</li>
         ))}
-        <li>Earlier entry: who registered first.</li>
+        <li>{t("tieBreak.earlierEntry")}</li>
       </ol>
     </div>
   );

@@ -1,14 +1,15 @@
 "use client";
 // The event's title, its status, the organiser's and an admin's buttons, and its description.
 import { useMutation } from "@tanstack/react-query";
+import { useTranslations } from "next-intl";
 import { useTRPC } from "~/app/_lib/trpc";
 import type { TournamentView } from "~/server/views/tournament";
-import { STATUS_LABEL } from "../when";
 import { CancelTournament } from "./cancel-tournament";
 import { EditTournament } from "./edit-tournament";
 import { ORGANISER_BUTTON } from "./organiser-button";
 
 export function TournamentHeader({ v }: { v: TournamentView }) {
+  const t = useTranslations("Tournaments");
   const trpc = useTRPC();
   const feature = useMutation(trpc.tournament.feature.mutationOptions());
   return (
@@ -24,10 +25,13 @@ export function TournamentHeader({ v }: { v: TournamentView }) {
           className="rounded-full bg-ink px-3 py-0.5 text-sm font-semibold text-paper"
           data-testid="tournament-status"
         >
-          {STATUS_LABEL[v.status]}
-          {v.status === "running" && v.currentRound ? `: round ${v.currentRound} of ${v.totalRounds ?? "?"}` : ""}
+          {v.status === "running" && v.currentRound
+            ? t("statusRound", { round: v.currentRound, total: v.totalRounds ?? "?" })
+            : t(`status.${v.status}`)}
         </span>
-        {v.featured ? <span className="rounded-full bg-kin/40 px-3 py-0.5 text-sm font-semibold">Featured</span> : null}
+        {v.featured ? (
+          <span className="rounded-full bg-kin/40 px-3 py-0.5 text-sm font-semibold">{t("featured")}</span>
+        ) : null}
         {v.viewer.isAdmin ? (
           <button
             type="button"
@@ -35,7 +39,7 @@ export function TournamentHeader({ v }: { v: TournamentView }) {
             disabled={feature.isPending}
             onClick={() => feature.mutate({ tournamentId: v.id, featured: !v.featured })}
           >
-            {v.featured ? "Stop featuring" : "Feature"}
+            {t("feature", { featured: String(v.featured) })}
           </button>
         ) : null}
         {v.viewer.editable.length ? <EditTournament v={v} /> : null}

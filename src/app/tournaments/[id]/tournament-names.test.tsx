@@ -1,10 +1,15 @@
 // The crosstable and the rounds' pairings name each player entrant as a link to their page (the standings and the entrant list use the same
 // EntrantName: _components/player/entrant-name.test.tsx); a team stays text.
-import { renderToStaticMarkup } from "react-dom/server";
+import type { ReactNode } from "react";
+import { renderToStaticMarkup as renderHtmlStaticMarkup } from "react-dom/server";
+import { withIntl } from "~/app/_lib/testing/intl";
 import { describe, expect, it } from "vitest";
 import type { CrosstableView, PairingView, TournamentView } from "~/server/views/tournament";
 import { CrosstableGrid } from "./crosstable";
 import { Pairing } from "./pairing";
+
+/** The component as the server renders it, with English words. */
+const renderToStaticMarkup = (element: ReactNode) => renderHtmlStaticMarkup(withIntl(element));
 
 const entrants: TournamentView["entrants"] = [
   { id: "e1", name: "Aiko", seed: 1, members: [{ id: "u-aiko", displayName: "Aiko" }], isMine: false },

@@ -1,7 +1,9 @@
 // A pairing's games say who deals first by name (individual events: the sides sit in seat order), not by a seat
 // number the players never see; team events, whose seats interleave the teams, keep the seat. A forfeit is named.
 // A player sees their own game of the round in play first, with a link to its table (or their bye).
-import { renderToStaticMarkup } from "react-dom/server";
+import type { ReactNode } from "react";
+import { renderToStaticMarkup as renderHtmlStaticMarkup } from "react-dom/server";
+import { translatorFor, withIntl } from "~/app/_lib/testing/intl";
 import { describe, expect, it } from "vitest";
 import type { BracketMatchView, PairingView, RoundView, StandingView, TournamentView } from "~/server/views/tournament";
 import { BracketDrawing, feederLabel } from "./bracket";
@@ -11,6 +13,11 @@ import { Rounds } from "./rounds";
 import { scoreLine } from "./score";
 import { StandingsTable, TieBreakLegend } from "./standings";
 import { YourGame } from "./your-game";
+
+const t = translatorFor("Tournaments");
+
+/** The component as the server renders it, with English words. */
+const renderToStaticMarkup = (element: ReactNode) => renderHtmlStaticMarkup(withIntl(element));
 
 const pairing: PairingView = {
   index: 0,
@@ -74,16 +81,16 @@ describe("a tournament pairing", () => {
   });
 
   it("names the player and their team in team events (not 'seat 2'); the seat only when no name is known", () => {
-    expect(firstDealerLabel(pairing, { firstDealer: 1, firstDealerName: "Chiyo", firstDealerTeam: "Cranes" }, 2)).toBe(
-      "Chiyo of Cranes deals first",
-    );
-    expect(firstDealerLabel(pairing, { firstDealer: 1, firstDealerName: "Botan", firstDealerTeam: null }, 1)).toBe(
+    expect(
+      firstDealerLabel(pairing, { firstDealer: 1, firstDealerName: "Chiyo", firstDealerTeam: "Cranes" }, 2, t),
+    ).toBe("Chiyo of Cranes deals first");
+    expect(firstDealerLabel(pairing, { firstDealer: 1, firstDealerName: "Botan", firstDealerTeam: null }, 1, t)).toBe(
       "Botan deals first",
     );
-    expect(firstDealerLabel(pairing, { firstDealer: 1, firstDealerName: null, firstDealerTeam: null }, 1)).toBe(
+    expect(firstDealerLabel(pairing, { firstDealer: 1, firstDealerName: null, firstDealerTeam: null }, 1, t)).toBe(
       "Botan deals first",
     );
-    expect(firstDealerLabel(pairing, { firstDealer: 2, firstDealerName: null, firstDealerTeam: null }, 2)).toBe(
+    expect(firstDealerLabel(pairing, { firstDealer: 2, firstDealerName: null, firstDealerTeam: null }, 2, t)).toBe(
       "seat 3 deals first",
     );
   });
@@ -117,7 +124,7 @@ describe("a forfeited game in a pairing", () => {
     const p = forfeitedPairing(false);
     const text = renderToStaticMarkup(<Pairing p={p} teamSize={1} />).replace(/<[^>]+>/g, "");
     expect(text).toContain("88–88 (Botan forfeited)");
-    expect(forfeitText(p, null)).toBe("");
+    expect(forfeitText(p, t, "en", null)).toBe("");
   });
 
   it("says who resigned when the forfeit was a resign, and both words when one resigned and one forfeited", () => {
@@ -125,7 +132,7 @@ describe("a forfeited game in a pairing", () => {
     const text = renderToStaticMarkup(<Pairing p={p} teamSize={1} />).replace(/<[^>]+>/g, "");
     expect(text).toContain("88–88 (Botan resigned)");
     expect(text).not.toContain("forfeited");
-    expect(forfeitText(p, [true, true], [false, true])).toBe(" (Botan resigned, Aiko forfeited)");
+    expect(forfeitText(p, t, "en", [true, true], [false, true])).toBe(" (Botan resigned, Aiko forfeited)");
   });
 });
 
@@ -207,10 +214,10 @@ describe("the bracket", () => {
   ];
 
   it("names whose winner fills an undecided slot", () => {
-    expect(feederLabel(rounds, "R2-M2")).toBe("Winner of semi-final 2");
-    expect(feederLabel(rounds, "R1-M3")).toBe("Winner of quarter-final 3");
-    expect(feederLabel([...rounds.slice(0, 1), ...rounds], "R1-M1")).toBe("Winner of round 1, match 1");
-    expect(feederLabel(rounds, null)).toBe("To be decided");
+    expect(feederLabel(rounds, "R2-M2", t)).toBe("Winner of semi-final 2");
+    expect(feederLabel(rounds, "R1-M3", t)).toBe("Winner of quarter-final 3");
+    expect(feederLabel([...rounds.slice(0, 1), ...rounds], "R1-M1", t)).toBe("Winner of round 1, match 1");
+    expect(feederLabel(rounds, null, t)).toBe("To be decided");
   });
 
   it("draws them in place of a bare ellipsis", () => {
@@ -291,16 +298,16 @@ describe("the event's facts", () => {
 describe("a Swiss event's rounds", () => {
   it("say the number once fixed, and while registration is open the number the entrants so far give, in words", () => {
     const swiss = { totalRounds: null, swissRounds: null, entrantCount: 5, sidesPerTable: 2 };
-    expect(swissRoundsText({ ...swiss, totalRounds: 4 })).toBe("4 rounds");
-    expect(swissRoundsText({ ...swiss, swissRounds: 1 })).toBe("1 round");
-    expect(swissRoundsText(swiss)).toBe(
+    expect(swissRoundsText({ ...swiss, totalRounds: 4 }, t)).toBe("4 rounds");
+    expect(swissRoundsText({ ...swiss, swissRounds: 1 }, t)).toBe("1 round");
+    expect(swissRoundsText(swiss, t)).toBe(
       "about 3 rounds for 5 entrants (one more each time the entrants double; fixed when registration closes)",
     );
-    expect(swissRoundsText({ ...swiss, entrantCount: 9, sidesPerTable: 3 })).toBe(
+    expect(swissRoundsText({ ...swiss, entrantCount: 9, sidesPerTable: 3 }, t)).toBe(
       "about 2 rounds for 9 entrants (one more each time the entrants triple; fixed when registration closes)",
     );
     // nobody yet: a table's worth
-    expect(swissRoundsText({ ...swiss, entrantCount: 0 })).toBe(
+    expect(swissRoundsText({ ...swiss, entrantCount: 0 }, t)).toBe(
       "about 1 round for 2 entrants (one more each time the entrants double; fixed when registration closes)",
     );
   });

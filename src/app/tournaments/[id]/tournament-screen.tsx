@@ -2,6 +2,7 @@
 // One tournament, live: the server's view arrives first from the page and then from tournament.onChange after every
 // registration, pairing, finished game and round.
 import { useSubscription } from "@trpc/tanstack-react-query";
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { useTRPC } from "~/app/_lib/trpc";
 import { usePageVisible } from "~/app/_lib/use-page-visible";
@@ -20,6 +21,7 @@ import { TournamentHeader } from "./tournament-header";
 import { YourGame } from "./your-game";
 
 export function TournamentScreen({ initial }: { initial: TournamentView }) {
+  const t = useTranslations("Tournaments");
   const trpc = useTRPC();
   const [v, setV] = useState(initial);
   const visible = usePageVisible();
@@ -37,12 +39,12 @@ export function TournamentScreen({ initial }: { initial: TournamentView }) {
 
       {v.winner ? (
         <p className="panel mb-6 border-kin bg-kin/20 p-4 text-xl font-semibold" data-testid="winner" role="status">
-          Winner: {v.winner.name}
+          {t("winner", { name: v.winner.name })}
         </p>
       ) : null}
       {v.status === "cancelled" ? (
         <p className="panel mb-6 p-4 font-semibold text-beni" data-testid="cancelled" role="status">
-          {cancelledLine(v.cancelReason)}
+          {cancelledLine(v.cancelReason, t("cancelled"))}
         </p>
       ) : null}
 
@@ -60,35 +62,35 @@ export function TournamentScreen({ initial }: { initial: TournamentView }) {
         <div className="min-w-0">
           {v.status === "registration" ? <Registration v={v} /> : null}
           {seeded && v.bracket ? (
-            <Section title="Bracket" id="bracket">
+            <Section title={t("section.bracket")} id="bracket">
               <BracketDrawing rounds={v.bracket} />
             </Section>
           ) : null}
           {seeded && v.crosstable ? (
-            <Section title="Crosstable" id="crosstable-section">
+            <Section title={t("section.crosstable")} id="crosstable-section">
               <CrosstableGrid c={v.crosstable} entrants={v.entrants} />
             </Section>
           ) : null}
           {seeded && v.format !== "elimination" ? (
-            <Section title={v.status === "finished" ? "Final standings" : "Standings"} id="standings">
+            <Section title={t("section.standings", { final: String(v.status === "finished") })} id="standings">
               <StandingsTable rows={v.standings} swiss={v.format === "swiss"} entrants={v.entrants} />
               <TieBreakLegend />
             </Section>
           ) : null}
           {seeded ? (
-            <Section title="Rounds and games" id="rounds">
+            <Section title={t("section.rounds")} id="rounds">
               <Rounds rounds={v.rounds} teamSize={v.teamSize} byeScore={v.byeScore} entrants={v.entrants} />
             </Section>
           ) : null}
         </div>
         <div className="min-w-0">
-          <Section title="About" id="facts">
+          <Section title={t("section.about")} id="facts">
             <Facts v={v} />
           </Section>
-          <Section title="Schedule" id="schedule">
+          <Section title={t("section.schedule")} id="schedule">
             <Schedule v={v} />
           </Section>
-          <Section title={v.teamSize > 1 ? "Teams" : "Entrants"} id="entrants">
+          <Section title={t("section.entrants", { teams: String(v.teamSize > 1) })} id="entrants">
             <EntrantList v={v} />
           </Section>
         </div>

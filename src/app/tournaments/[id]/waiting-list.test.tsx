@@ -12,7 +12,7 @@ import { mountWithTrpc, unmountAll, until } from "~/app/_lib/testing/mounted";
 import type { AppRouter } from "~/server/api/root";
 import type { TournamentView } from "~/server/views/tournament";
 import { TournamentScreen } from "./tournament-screen";
-import { ordinal } from "./waiting-list";
+import { translatorFor } from "~/app/_lib/testing/intl";
 
 const later = new Date(Date.now() + 3_600_000).toISOString();
 
@@ -249,7 +249,9 @@ describe("the event page's waiting list", () => {
   });
 
   it("says places the way people do", () => {
-    expect([1, 2, 3, 4, 11, 12, 13, 21, 22, 101, 111].map(ordinal)).toEqual([
+    const t = translatorFor("Tournaments");
+    const place = (position: number) => t("waiting.position", { position }).split(" ")[2];
+    expect([1, 2, 3, 4, 11, 12, 13, 21, 22, 101, 111].map(place)).toEqual([
       "1st",
       "2nd",
       "3rd",

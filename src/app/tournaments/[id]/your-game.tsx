@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { useTranslations } from "next-intl";
 import type { TournamentView } from "~/server/views/tournament";
 import { EventTime } from "../event-time";
 import { yourByeText } from "./bye-score";
@@ -8,6 +9,7 @@ import { yourByeText } from "./bye-score";
  * table's games still in play with a link to each, or their bye. Nothing when they have no part in it.
  */
 export function YourGame({ v }: { v: Pick<TournamentView, "entrants" | "rounds" | "byeScore"> }) {
+  const t = useTranslations("Tournaments");
   const mine = new Set(v.entrants.filter((e) => e.isMine).map((e) => e.id));
   const round = v.rounds.find((r) => r.status === "playing");
   if (!mine.size || !round) return null;
@@ -22,33 +24,30 @@ export function YourGame({ v }: { v: Pick<TournamentView, "entrants" | "rounds" 
       data-testid="your-game"
     >
       <h2 id="your-game-title" className="text-xl font-semibold">
-        Your game in round {round.number}
+        {t("yourGame.title", { round: round.number })}
       </h2>
       {pairing ? (
         <>
           <p className="mt-1">
-            {pairing.sides.map((s) => s.name).join(" v ")}
-            {live.length ? (
-              <>
-                {" · deadline "}
-                <EventTime iso={round.deadlineAt} />, when the stand-in finishes what is left.
-              </>
-            ) : (
-              " · your table has finished this round."
-            )}
+            {pairing.sides.map((s) => s.name).join(` ${t("versus")} `)} ·{" "}
+            {live.length
+              ? t.rich("yourGame.deadline", { time: () => <EventTime iso={round.deadlineAt} /> })
+              : t("yourGame.finished")}
           </p>
           {live.length ? (
             <p className="mt-3 flex flex-wrap gap-2">
               {live.map((g) => (
                 <Link key={g.gameId} href={`/table/${g.tableId}`} className="btn btn-primary" data-testid="your-table">
-                  {live.length > 1 || pairing.games.length > 1 ? `Play game ${g.index + 1}` : "Go to your table"}
+                  {live.length > 1 || pairing.games.length > 1
+                    ? t("yourGame.playGame", { game: g.index + 1 })
+                    : t("yourGame.goToTable")}
                 </Link>
               ))}
             </p>
           ) : null}
         </>
       ) : (
-        <p className="mt-1">{yourByeText(bye?.points ?? null, v.byeScore)}</p>
+        <p className="mt-1">{yourByeText(bye?.points ?? null, v.byeScore, t)}</p>
       )}
     </section>
   );

@@ -3,6 +3,7 @@
 // version is pinned for the whole event), format, table shape, games per pairing, scoring, schedule and clock.
 // The server checks everything again and answers field by field.
 import { useMutation } from "@tanstack/react-query";
+import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { GameName } from "~/engine/core/ruleset";
@@ -24,6 +25,7 @@ import {
 } from "./tournament-form-model";
 
 export function CreateTournamentForm({ games }: { games: FormGame[] }) {
+  const t = useTranslations("TournamentForm");
   const trpc = useTRPC();
   const router = useRouter();
   const create = useMutation(
@@ -58,7 +60,7 @@ export function CreateTournamentForm({ games }: { games: FormGame[] }) {
         create.mutate(toCreateTournamentInput(game, preset, roundsSpec, s));
       }}
     >
-      <Field id="t-name" label="Name" error={err("name")}>
+      <Field id="t-name" label={t("name")} error={err("name")}>
         <input
           id="t-name"
           className="field-input"
@@ -68,7 +70,7 @@ export function CreateTournamentForm({ games }: { games: FormGame[] }) {
           maxLength={80}
         />
       </Field>
-      <Field id="t-description" label="Description (optional)" error={err("description")}>
+      <Field id="t-description" label={t("description")} error={err("description")}>
         <textarea
           id="t-description"
           className="field-input"
@@ -108,7 +110,7 @@ export function CreateTournamentForm({ games }: { games: FormGame[] }) {
         disabled={create.isPending || !preset}
         data-testid="create-tournament"
       >
-        Schedule the tournament
+        {t("submit")}
       </button>
     </form>
   );

@@ -1,5 +1,6 @@
 // The game of a tournament, its format and its house-rule preset (the create-table form's picker; the preset's
 // current version is pinned for the whole event).
+import { useTranslations } from "next-intl";
 import type { GameName } from "~/engine/core/ruleset";
 import { ChoiceSelect } from "~/app/_components/forms/choice-select";
 import { Field } from "~/app/_components/forms/field";
@@ -7,11 +8,7 @@ import { PresetPicker } from "~/app/play/preset-picker";
 import { optionsOfPreset, type ChosenPreset } from "~/app/play/table-presets";
 import type { FormGame, TournamentFormat, TournamentSectionProps } from "./tournament-form-model";
 
-const FORMATS: { value: TournamentFormat; label: string }[] = [
-  { value: "swiss", label: "Swiss (paired by score)" },
-  { value: "round_robin", label: "Round robin (everyone meets everyone)" },
-  { value: "elimination", label: "Single elimination (a bracket)" },
-];
+const FORMATS: TournamentFormat[] = ["swiss", "round_robin", "elimination"];
 
 export function GameFields({
   games,
@@ -29,10 +26,11 @@ export function GameFields({
   preset: ChosenPreset | null;
   onPreset: (preset: ChosenPreset) => void;
 }) {
+  const t = useTranslations("TournamentForm");
   return (
     <>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field id="t-game" label="Game" error={err("game")}>
+        <Field id="t-game" label={t("game")} error={err("game")}>
           <ChoiceSelect
             id="t-game"
             className="field-input"
@@ -41,11 +39,11 @@ export function GameFields({
             onChange={(picked) => onGame(games.find((x) => x.game === picked)!)}
           />
         </Field>
-        <Field id="t-format" label="Format" error={err("format")}>
+        <Field id="t-format" label={t("format")} error={err("format")}>
           <ChoiceSelect
             id="t-format"
             className="field-input"
-            choices={FORMATS}
+            choices={FORMATS.map((value) => ({ value, label: t(`formats.${value}`) }))}
             value={s.format}
             onChange={(format) => set({ format })}
           />

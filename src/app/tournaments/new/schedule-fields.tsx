@@ -1,20 +1,19 @@
 // When a tournament runs and how long its players have: registration, the rounds' start, length and spacing, the
 // clock of each move, the timeouts before a seat is forfeited, and how many may enter.
-import { ChoiceSelect, secondsChoices } from "~/app/_components/forms/choice-select";
+import { useLocale, useTranslations } from "next-intl";
+import { ChoiceSelect } from "~/app/_components/forms/choice-select";
 import { Field } from "~/app/_components/forms/field";
 import { NumberInput } from "~/app/_components/forms/number-input";
 import { PER_MOVE_PRESETS } from "~/app/play/table-form-model";
+import { duration } from "../when";
 import type { TournamentSectionProps } from "./tournament-form-model";
 
 export function ScheduleFields({ s, set, err }: TournamentSectionProps) {
+  const t = useTranslations("TournamentForm");
+  const locale = useLocale();
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <Field
-        id="t-closes"
-        label="Registration closes"
-        error={err("registrationClosesAt")}
-        hint="In your own time zone."
-      >
+      <Field id="t-closes" label={t("closes")} error={err("registrationClosesAt")} hint={t("ownTimeZone")}>
         <input
           id="t-closes"
           type="datetime-local"
@@ -24,7 +23,7 @@ export function ScheduleFields({ s, set, err }: TournamentSectionProps) {
           required
         />
       </Field>
-      <Field id="t-first" label="Round 1 starts" error={err("roundStartTimes")}>
+      <Field id="t-first" label={t("firstRound")} error={err("roundStartTimes")}>
         <input
           id="t-first"
           type="datetime-local"
@@ -34,12 +33,7 @@ export function ScheduleFields({ s, set, err }: TournamentSectionProps) {
           required
         />
       </Field>
-      <Field
-        id="t-round-hours"
-        label="Each round lasts (hours)"
-        error={err("roundDurationSeconds")}
-        hint="At the deadline the stand-in finishes the games."
-      >
+      <Field id="t-round-hours" label={t("roundHours")} error={err("roundDurationSeconds")} hint={t("roundHoursHint")}>
         <NumberInput
           id="t-round-hours"
           min={0.1}
@@ -49,12 +43,7 @@ export function ScheduleFields({ s, set, err }: TournamentSectionProps) {
           onChange={(roundHours) => set({ roundHours })}
         />
       </Field>
-      <Field
-        id="t-interval"
-        label="Rounds start every (hours)"
-        error={err("roundIntervalSeconds")}
-        hint="A round never starts before the one before it is over."
-      >
+      <Field id="t-interval" label={t("interval")} error={err("roundIntervalSeconds")} hint={t("intervalHint")}>
         <NumberInput
           id="t-interval"
           min={0}
@@ -64,16 +53,16 @@ export function ScheduleFields({ s, set, err }: TournamentSectionProps) {
           onChange={(intervalHours) => set({ intervalHours })}
         />
       </Field>
-      <Field id="t-move" label="Time for each move" error={err("timeControl")}>
+      <Field id="t-move" label={t("perMove")} error={err("timeControl")}>
         <ChoiceSelect
           id="t-move"
           className="field-input"
-          choices={secondsChoices(PER_MOVE_PRESETS)}
+          choices={PER_MOVE_PRESETS.map((p) => ({ value: p.seconds, label: duration(p.seconds, locale, true) }))}
           value={s.perMove}
           onChange={(perMove) => set({ perMove })}
         />
       </Field>
-      <Field id="t-timeouts" label="Timeouts before a seat is forfeited" error={err("timeoutsBeforeForfeit")}>
+      <Field id="t-timeouts" label={t("timeouts")} error={err("timeoutsBeforeForfeit")}>
         <NumberInput
           id="t-timeouts"
           min={1}
@@ -83,7 +72,7 @@ export function ScheduleFields({ s, set, err }: TournamentSectionProps) {
           onChange={(timeouts) => set({ timeouts })}
         />
       </Field>
-      <Field id="t-min" label="Fewest entrants" error={err("minEntrants")} hint="Fewer at the close cancel the event.">
+      <Field id="t-min" label={t("minEntrants")} error={err("minEntrants")} hint={t("minEntrantsHint")}>
         <NumberInput
           id="t-min"
           min={2}
@@ -93,7 +82,7 @@ export function ScheduleFields({ s, set, err }: TournamentSectionProps) {
           onChange={(minEntrants) => set({ minEntrants })}
         />
       </Field>
-      <Field id="t-max" label="Most entrants" error={err("maxEntrants")}>
+      <Field id="t-max" label={t("maxEntrants")} error={err("maxEntrants")}>
         <NumberInput
           id="t-max"
           min={2}

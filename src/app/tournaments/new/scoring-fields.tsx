@@ -1,23 +1,17 @@
 // How a tournament's pairings are decided and scored: games per pairing, points or victories, and the Swiss rounds.
+import { useTranslations } from "next-intl";
 import { ChoiceSelect } from "~/app/_components/forms/choice-select";
 import { Field } from "~/app/_components/forms/field";
 import { NumberInput } from "~/app/_components/forms/number-input";
 import type { TournamentScoring, TournamentSectionProps } from "./tournament-form-model";
 
-const SCORINGS: { value: TournamentScoring; label: string }[] = [
-  { value: "cumulative", label: "Cumulative points" },
-  { value: "victories", label: "Win count (victories)" },
-];
+const SCORINGS: TournamentScoring[] = ["cumulative", "victories"];
 
 export function ScoringFields({ s, set, err }: TournamentSectionProps) {
+  const t = useTranslations("TournamentForm");
   return (
     <div className="grid gap-4 sm:grid-cols-3">
-      <Field
-        id="t-games"
-        label="Games per pairing"
-        error={err("gamesPerPairing")}
-        hint="The first dealer rotates across them."
-      >
+      <Field id="t-games" label={t("gamesPerPairing")} error={err("gamesPerPairing")} hint={t("gamesPerPairingHint")}>
         <NumberInput
           id="t-games"
           min={1}
@@ -27,22 +21,17 @@ export function ScoringFields({ s, set, err }: TournamentSectionProps) {
           onChange={(gamesPerPairing) => set({ gamesPerPairing })}
         />
       </Field>
-      <Field id="t-scoring" label="Scoring" error={err("scoring")}>
+      <Field id="t-scoring" label={t("scoring")} error={err("scoring")}>
         <ChoiceSelect
           id="t-scoring"
           className="field-input"
-          choices={SCORINGS}
+          choices={SCORINGS.map((value) => ({ value, label: t(`scorings.${value}`) }))}
           value={s.scoring}
           onChange={(scoring) => set({ scoring })}
         />
       </Field>
       {s.format === "swiss" ? (
-        <Field
-          id="t-swiss"
-          label="Swiss rounds"
-          error={err("swissRounds")}
-          hint="Blank: as many as a knockout would take (two at a table: 3 for 5 to 8 entrants, 4 for 9 to 16), fixed when registration closes."
-        >
+        <Field id="t-swiss" label={t("swissRounds")} error={err("swissRounds")} hint={t("swissRoundsHint")}>
           <input
             id="t-swiss"
             className="field-input"

@@ -1,5 +1,6 @@
 // The tables of a tournament: players at each, teams, the rounds of each game (blank: as the house rules say; a
 // choice where the game offers one) and, without teams, smaller tables instead of byes.
+import { useTranslations } from "next-intl";
 import type { OptionSpec } from "~/engine/core/options";
 import { getRuleset } from "~/engine/registry";
 import { ChoiceSelect, countChoices } from "~/app/_components/forms/choice-select";
@@ -8,19 +9,20 @@ import { teamChoices } from "~/app/play/table-form-model";
 import type { FormGame, TournamentSectionProps } from "./tournament-form-model";
 
 function RoundsPerGameField({ spec, s, set, err }: TournamentSectionProps & { spec: OptionSpec | undefined }) {
+  const t = useTranslations("TournamentForm");
   return (
     <Field
       id="t-rounds"
-      label="Rounds per game"
+      label={t("roundsPerGame")}
       error={err("roundsPerGame")}
-      hint={spec?.kind === "enum" ? undefined : "Blank: as the house rules say."}
+      hint={spec?.kind === "enum" ? undefined : t("roundsPerGameHint")}
     >
       {spec?.kind === "enum" ? (
         <ChoiceSelect
           id="t-rounds"
           className="field-input"
           choices={[
-            { value: "", label: "As the house rules say" },
+            { value: "", label: t("asHouseRules") },
             ...spec.values.map((v) => ({ value: String(v.value), label: v.label })),
           ]}
           value={s.roundsPerGame}
@@ -40,11 +42,12 @@ function RoundsPerGameField({ spec, s, set, err }: TournamentSectionProps & { sp
 }
 
 export function TableShapeFields({ game, s, set, err }: TournamentSectionProps & { game: FormGame }) {
+  const t = useTranslations("TournamentForm");
   const roundsSpec = getRuleset(game.game)?.optionSpecs.find((o) => o.name === "rounds");
   return (
     <>
       <div className="grid gap-4 sm:grid-cols-3">
-        <Field id="t-players" label="Players a table" error={err("playersPerTable")}>
+        <Field id="t-players" label={t("players")} error={err("playersPerTable")}>
           <ChoiceSelect
             id="t-players"
             className="field-input"
@@ -53,16 +56,14 @@ export function TableShapeFields({ game, s, set, err }: TournamentSectionProps &
             onChange={(players) => set({ players, teams: "none" })}
           />
         </Field>
-        <Field
-          id="t-teams"
-          label="Teams"
-          error={err("teams")}
-          hint="Team events: teams register together; standings are per team."
-        >
+        <Field id="t-teams" label={t("teams")} error={err("teams")} hint={t("teamsHint")}>
           <ChoiceSelect
             id="t-teams"
             className="field-input"
-            choices={teamChoices(game.game, s.players)}
+            choices={teamChoices(game.game, s.players).map((c) => ({
+              value: c.value,
+              label: t(`teamChoices.${c.value}`),
+            }))}
             value={s.teams}
             onChange={(teams) => set({ teams })}
           />
@@ -76,7 +77,7 @@ export function TableShapeFields({ game, s, set, err }: TournamentSectionProps &
             checked={s.allowSmallerTables}
             onChange={(e) => set({ allowSmallerTables: e.target.checked })}
           />
-          Smaller tables instead of byes when the count does not divide
+          {t("smallerTables")}
         </label>
       ) : null}
     </>
