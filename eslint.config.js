@@ -138,6 +138,12 @@ const TRANSLATED_FILES = [
   "src/app/_components/layout/language-switcher.tsx",
   "src/app/_components/ui/game-list.tsx",
   "src/app/_components/ui/text-field.tsx",
+  "src/app/_components/cards/HanafudaCard.tsx",
+  "src/app/_components/cards/CardStack.tsx",
+  "src/app/_components/game/board-chrome.tsx",
+  "src/app/_components/game/fishing-*.tsx",
+  "src/app/_games/koikoi/koikoi-decision.tsx",
+  "src/app/_games/sutda/sutda-*.tsx",
 ];
 const translatedWords = {
   files: TRANSLATED_FILES,

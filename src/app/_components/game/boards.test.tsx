@@ -1,6 +1,8 @@
 // The boards rendered from real engine positions (react-dom/server): only legal moves are offered, turn cues, the
 // draw step, choices, Sutda's bet controls, and no hidden card in a spectator's or an opponent's markup.
-import { renderToStaticMarkup } from "react-dom/server";
+import type { ReactNode } from "react";
+import { renderToStaticMarkup as renderPlain } from "react-dom/server";
+import { withIntl } from "~/app/_lib/testing/intl";
 import { describe, expect, it } from "vitest";
 import {
   applyLocal,
@@ -15,6 +17,9 @@ import { GameBoard } from "./game-board";
 import { fishingModel, GIVEN_DEALER_RULE } from "./fishing-model";
 import { offerFrom } from "./move-selection";
 import type { BoardGameView, BoardMove, FishingGameView } from "./types";
+
+// Boards read their words from next-intl: rendered inside the provider with the English catalog.
+const renderToStaticMarkup = (element: ReactNode) => renderPlain(withIntl(element));
 
 function start(game: LocalGame["setup"]["game"], players: number, seed = "t"): LocalGame {
   const g = newLocalGame({ game, players, teamLayout: null, options: {}, seed });

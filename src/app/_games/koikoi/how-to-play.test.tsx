@@ -1,9 +1,14 @@
 // The Koi-Koi rules page content: every part of the game in its sections, and the yaku and the scoring example as
 // the table's house rules make them.
-import { renderToStaticMarkup } from "react-dom/server";
+import type { ReactNode } from "react";
+import { renderToStaticMarkup as renderPlain } from "react-dom/server";
+import { withIntl } from "~/app/_lib/testing/intl";
 import { describe, expect, it } from "vitest";
 import { KoikoiRules } from "./how-to-play";
 import { yakuTable } from "./yaku-table";
+
+// Boards read their words from next-intl: rendered inside the provider with the English catalog.
+const renderToStaticMarkup = (element: ReactNode) => renderPlain(withIntl(element));
 
 const page = (options: Record<string, string | number> = {}) => renderToStaticMarkup(<KoikoiRules options={options} />);
 
