@@ -35,7 +35,7 @@ export function FishingSeats({ gv, m, rows }: { gv: FishingGameView; m: FishingM
             you={s === you}
             active={gv.status === "ACTIVE" && gv.toAct.includes(s)}
             dealer={m.dealer === s && !m.gameOver}
-            dealerWord={m.dealerWord}
+            dealerWord={t("dealerTag", { role: m.dealerWord === "Elder" ? "elder" : "dealer" })}
             {...seatBadgePlayer(p)}
             compact
             narrow={narrow}
