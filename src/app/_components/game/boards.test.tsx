@@ -217,8 +217,8 @@ describe("the fishing board", () => {
       expect(spectator).not.toContain('data-testid="first-dealer-card"');
       expect(firstDealerText(spectator), game).toBe(
         game === "mushi"
-          ? `Who is the first elder ${NAMES[1]} is the first elder (${GIVEN_DEALER_RULE})`
-          : `Who deals first ${NAMES[1]} deals first (${GIVEN_DEALER_RULE})`,
+          ? `Who is the first elder ${NAMES[1]} is the first elder (set by the tournament, not drawn)`
+          : `Who deals first ${NAMES[1]} deals first (set by the tournament, not drawn)`,
       );
       expect(firstDealerText(render(gameView(g, 1)))).toContain(
         game === "mushi" ? "You are the first elder" : "You deal first",

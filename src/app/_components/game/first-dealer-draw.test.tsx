@@ -25,7 +25,7 @@ const tie = {
     ],
   ],
   dealer: 2,
-  rule: "highest card",
+  rule: "highest",
 };
 
 const mount = (draw: typeof tie) =>

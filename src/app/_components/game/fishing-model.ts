@@ -40,12 +40,12 @@ export interface FishingSide {
 export interface FirstDealerDraw {
   attempts: { seat: number; card: string }[][];
   dealer: number;
-  /** What decided, in words: "earliest month", "highest card", or GIVEN_DEALER_RULE. */
-  rule: string;
+  /** What decided, as a key of FishingBoard.firstDealer.rule: "earliest", "highest", or GIVEN_DEALER_RULE. */
+  rule: "given" | "earliest" | "earliestHigher" | "earlierHigher" | "highest";
 }
 
 /** Why the first dealer of a game without a draw deals first (only tournaments name the first dealer). */
-export const GIVEN_DEALER_RULE = "set by the tournament, not drawn";
+export const GIVEN_DEALER_RULE = "given";
 
 export type DrawsJson = { seat: number; card: string }[][] | null;
 

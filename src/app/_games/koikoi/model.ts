@@ -28,7 +28,7 @@ export const KOIKOI_TRAITS: FishingTraits = {
 };
 
 /** The earlier month deals; in a month the higher card (bright, animal, ribbon, chaff); two chaff draw again. */
-export const KOIKOI_DEALER_RULE = "earlier month, then the higher card";
+export const KOIKOI_DEALER_RULE = "earlierHigher";
 
 export function koikoiFirstDealer(
   draws: KoikoiView["dealerDraws"],

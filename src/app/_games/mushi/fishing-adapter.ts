@@ -28,7 +28,7 @@ function firstElder(lots: MushiView["history"]["lots"]): FirstDealerDraw | null 
   return {
     attempts: lots.draws.map((pair) => pair.map((card, seat) => ({ seat, card }))),
     dealer: lots.elder,
-    rule: "earlier month, then the higher card",
+    rule: "earlierHigher",
   };
 }
 

@@ -38,7 +38,7 @@ function firstDealer(draws: DrawsJson, dealer: number | null): FirstDealerDraw |
   const last = draws?.at(-1);
   if (!draws || !last) return null;
   const top = highestDrawers(last.map((d) => ({ seat: d.seat, card: parseCard(d.card)! })));
-  return top.length === 1 ? { attempts: draws, dealer: top[0]!, rule: "highest card" } : null;
+  return top.length === 1 ? { attempts: draws, dealer: top[0]!, rule: "highest" } : null;
 }
 
 const SFJ_ROLE_CARDS: Record<RoleKey, (options: Record<string, unknown>) => readonly number[] | null> = {
