@@ -142,6 +142,8 @@ const TRANSLATED_FILES = [
   "src/app/_components/cards/CardStack.tsx",
   "src/app/_components/game/board-chrome.tsx",
   "src/app/_components/game/fishing-*.tsx",
+  "src/app/_components/game/first-dealer-draw.tsx",
+  "src/app/_components/game/round-result-dialog.tsx",
   "src/app/_games/koikoi/koikoi-decision.tsx",
   "src/app/_games/sutda/sutda-*.tsx",
 ];
