@@ -144,6 +144,7 @@ const TRANSLATED_FILES = [
   "src/app/_components/game/fishing-*.tsx",
   "src/app/_components/game/first-dealer-draw.tsx",
   "src/app/_components/game/round-result-dialog.tsx",
+  "src/app/_components/game/round-explanation.tsx",
   "src/app/_games/koikoi/koikoi-decision.tsx",
   "src/app/_games/sutda/sutda-*.tsx",
 ];
