@@ -8,8 +8,12 @@ import type { SutdaGameView } from "./view";
 
 const STAGES = new Set(["auction-1", "auction-2", "rematch", "between-rounds", "game-over"]);
 
-/** The stage's name (SutdaBoard messages `t`): "First auction", "Between hands". */
-export const stageName = (t: Translate, stage: string): string => (STAGES.has(stage) ? t(`stage.${stage}`) : stage);
+/**
+ * The stage's name (SutdaBoard messages `t`): "First auction", "Between hands"; `inline`: as it reads inside a sentence
+ * ("open the first auction").
+ */
+export const stageName = (t: Translate, stage: string, inline = false): string =>
+  STAGES.has(stage) ? t(`${inline ? "stageInline" : "stage"}.${stage}`) : stage;
 
 /** `t`: the SutdaBoard messages; `handName`: a hand's name from its key. */
 export function sutdaBanner(
@@ -35,6 +39,7 @@ export function sutdaBanner(
 ): { tone: BannerTone; title: string; detail?: string } {
   const v = gv.view;
   const stage = stageName(t, v.stage);
+  const inline = stageName(t, v.stage, true);
   if (over) {
     const w = gv.winner;
     return {
@@ -49,14 +54,14 @@ export function sutdaBanner(
     const opening = v.auction !== null && !v.auction.opened;
     return {
       tone: "mine",
-      title: opening ? t("turn.open", { stage }) : t("turn.respond", { high: v.auction?.high ?? 0 }),
+      title: opening ? t("turn.open", { stage: inline }) : t("turn.respond", { high: v.auction?.high ?? 0 }),
       detail: me?.handKey ? t("turn.hold", { hand: handName(me.handKey) }) : t("turn.firstOnly"),
     };
   }
   const who = gv.toAct.map((s) => seatName(gv.players, s)).join(", ");
   return {
     tone: "waiting",
-    title: who ? t("waiting", { who, stage }) : stage,
+    title: who ? t("waiting", { who, stage: inline }) : stage,
     detail: gv.mySeat === null && !replay ? t("watching") : undefined,
   };
 }
