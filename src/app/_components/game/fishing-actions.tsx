@@ -44,7 +44,7 @@ export function FishingActions({
           {t("draw")}{" "}
           {/* The key only where a keyboard is likely (globals.css "keyboard"); aria-keyshortcuts tells it to screen readers. */}
           <kbd className="hidden rounded bg-paper/20 px-1 text-xs keyboard:inline" aria-hidden="true">
-            D
+            {t("keyDraw")}
           </kbd>
         </button>
       ) : null}
@@ -62,7 +62,7 @@ export function FishingActions({
         >
           {t("cancel")}{" "}
           <kbd className="hidden rounded bg-paper-deep px-1 text-xs keyboard:inline" aria-hidden="true">
-            Esc
+            {t("keyEscape")}
           </kbd>
         </button>
       ) : null}

@@ -98,7 +98,7 @@ export function FishingTable({
               )
             ) : (
               <div className="gb-pile-empty grid place-items-center rounded-md border-2 border-dashed border-paper/30 text-xs text-paper/60">
-                empty
+                {t("table.pileEmpty")}
               </div>
             )}
             <span
