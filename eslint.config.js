@@ -173,6 +173,15 @@ const TRANSLATED_FILES = [
   "src/app/admin/email/page.tsx",
   "src/app/admin/users/page.tsx",
   "src/app/forgot-password/**/*.tsx",
+  "src/app/_components/cards/HanafudaCard.tsx",
+  "src/app/_components/cards/CardStack.tsx",
+  "src/app/_components/game/board-chrome.tsx",
+  "src/app/_components/game/fishing-*.tsx",
+  "src/app/_components/game/first-dealer-draw.tsx",
+  "src/app/_components/game/round-result-dialog.tsx",
+  "src/app/_components/game/round-explanation.tsx",
+  "src/app/_games/koikoi/koikoi-decision.tsx",
+  "src/app/_games/sutda/sutda-*.tsx",
 ];
 const translatedWords = {
   files: TRANSLATED_FILES,

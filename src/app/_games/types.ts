@@ -2,7 +2,7 @@
 // page, the traits its table form, result dialogs and replays read. Shared components look a game up here instead
 // of naming it, so a new game is its folder and one line in the registry.
 import type { ComponentType } from "react";
-import type { KindGroup, ValueTone } from "~/app/_components/cards/labels";
+import type { CardNote, KindGroup, ValueTone, ValueWord } from "~/app/_components/cards/labels";
 import type { BotLevelChoice } from "~/app/_components/player/bot-levels";
 import type { FishingAdapter } from "~/app/_components/game/fishing-model";
 import type { BoardGameViewOf, BoardMove, BoardProps } from "~/app/_components/game/types";
@@ -20,9 +20,9 @@ export interface CardLabels {
    * Rule notes after the card's kind in its label ("wild card", "counts as an animal"), under the table's house rules
    * when they change a card's part (absent: the standard rules).
    */
-  notes(id: CardId, options?: Readonly<Record<string, unknown>>): string[];
-  /** The value's words at the end of the label ("20 points", "month 3"). */
-  valueWords(id: CardId): string[];
+  notes(id: CardId, options?: Readonly<Record<string, unknown>>): CardNote[];
+  /** The value at the end of the label, worded by the page's language ("20 points", "month 3"). */
+  valueWords(id: CardId): ValueWord[];
   /** The pile group when the game moves a card out of its kind's (the Rain Man among the animals); else null. */
   group?(id: CardId): KindGroup | null;
   /** Captured piles show each group's points. */

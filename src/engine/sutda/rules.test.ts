@@ -666,6 +666,8 @@ describe("views (what each seat has seen)", () => {
       ["M09-2", null],
     ]);
     expect(R.playerView(st, 0).seats[0]!.handName).toBe("Alli (1+2)");
+    expect(R.playerView(st, 0).seats[0]!.handKey).toBe("alli");
+    expect(R.playerView(st, 1).seats[0]!.handKey).toBeNull();
     expect(R.playerView(st, 1).seats.map((s) => s.cards)).toEqual([
       ["M01-2", null],
       ["M05-2", null],

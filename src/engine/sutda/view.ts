@@ -30,6 +30,8 @@ export interface SutdaSeatView {
   cards: (CardCode | null)[];
   /** The seat's hand as shown at the showdown of the current round object, or the viewer's own once both cards are seen. */
   handName: string | null;
+  /** The same hand's machine key ("pair-9", "alli", "kkeut-5"): the page names it in its reader's language. */
+  handKey: string | null;
 }
 
 export interface SutdaView {
@@ -78,12 +80,13 @@ export function buildView(st: SutdaState, viewer: number | null): SutdaView {
     const c = dealtIn ? r.cards[s]! : null;
     let cards: (CardCode | null)[] = [];
     let handName: string | null = null;
+    let handKey: string | null = null;
     if (c && r) {
       const own = viewer === s;
       const first = own || r.firstUp[s] ? cardCode(c[0]) : null;
       const second = (own && r.seenSecond[s]) || r.shown[s] ? cardCode(c[1]) : null;
       cards = [first, second];
-      if (own && r.seenSecond[s]) handName = evaluateHand(c[0], c[1], st.cfg.ranking).name;
+      if (own && r.seenSecond[s]) ({ name: handName, key: handKey } = evaluateHand(c[0], c[1], st.cfg.ranking));
     }
     const stake = h ? h.stakes[s]! : 0;
     seats.push({
@@ -97,6 +100,7 @@ export function buildView(st: SutdaState, viewer: number | null): SutdaView {
       allIn: dealtIn && r.inHand[s]! && st.stacks[s] === 0,
       cards,
       handName,
+      handKey,
     });
   }
   const toAct = a ? [a.turn] : [];

@@ -1,18 +1,9 @@
 // <CardStack>: a captured pile, as overlapping mini cards grouped by kind (brights, animals, ribbons,
 // chaff), each group with its count and, for point games, its running total.
+import { useTranslations } from "next-intl";
 import type { CSSProperties } from "react";
 import { CARD_SIZES, CardStyles, HanafudaCard, type CardSize } from "./HanafudaCard";
-import {
-  KIND_GROUPS,
-  KIND_GROUP_LABEL,
-  cardValue,
-  kindGroup,
-  toCardId,
-  type CardRef,
-  type HanafudaGame,
-  type KindGroup,
-} from "./labels";
-import { plural } from "~/engine/core/plural";
+import { KIND_GROUPS, cardValue, kindGroup, toCardId, type CardRef, type HanafudaGame, type KindGroup } from "./labels";
 import { gameClient } from "~/app/_games/registry";
 
 export interface CardStackProps {
@@ -50,6 +41,7 @@ export function CardStack({
   className,
   style,
 }: CardStackProps) {
+  const t = useTranslations("CardWords");
   const ids = cards.map(toCardId);
   const shift = -Math.round(CARD_SIZES[size].width * Math.min(Math.max(overlap, 0), 0.9));
   // Every card overlaps the one before by `shift` and the row is padded by as much, so that a row too long for its
@@ -68,7 +60,7 @@ export function CardStack({
     return (
       <div className={["hf-stack", className].filter(Boolean).join(" ")} style={style} role="group" aria-label={label}>
         <CardStyles />
-        {ids.length === 0 ? <span className="hf-stack-empty">No cards</span> : row(ids)}
+        {ids.length === 0 ? <span className="hf-stack-empty">{t("noCards")}</span> : row(ids)}
       </div>
     );
   }
@@ -81,17 +73,20 @@ export function CardStack({
   return (
     <div className={["hf-stack", className].filter(Boolean).join(" ")} style={style} role="group" aria-label={label}>
       <CardStyles />
-      {ids.length === 0 ? <span className="hf-stack-empty">No cards</span> : null}
+      {ids.length === 0 ? <span className="hf-stack-empty">{t("noCards")}</span> : null}
       {KIND_GROUPS.filter((g) => groups.has(g)).map((g) => {
         const list = [...groups.get(g)!].sort((a, b) => a - b);
         const total = game !== undefined && showTotals ? list.reduce((s, id) => s + cardValue(id, game), 0) : undefined;
-        const name = KIND_GROUP_LABEL[g];
-        const spoken = `${name}: ${plural(list.length, "card")}${total === undefined ? "" : `, ${plural(total, "point")}`}`;
+        const name = t(`group.${g}`);
+        const spoken =
+          total === undefined
+            ? t("groupSpoken", { group: name, cards: list.length })
+            : t("groupSpokenPoints", { group: name, cards: list.length, points: total });
         return (
           <div key={g} className="hf-stack-group" role="group" aria-label={spoken}>
             <span className="hf-stack-head" aria-hidden="true">
               {name} {list.length}
-              {total === undefined ? "" : ` · ${plural(total, "pt")}`}
+              {total === undefined ? "" : ` · ${t("groupPoints", { points: total })}`}
             </span>
             {row(list)}
           </div>

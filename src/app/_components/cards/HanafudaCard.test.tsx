@@ -1,9 +1,16 @@
-import { renderToStaticMarkup } from "react-dom/server";
+import type { ReactNode } from "react";
+import { renderToStaticMarkup as render } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { ALL_CARDS, CARD_CODES, MONTH_NAMES, MUSHI_DECK_40, monthOf } from "../../../engine/core/cards";
 import { CardBack, CardStack, HanafudaCard } from "./index";
-import { cardAriaLabel, cardValue, kindWord, valueCorner, type HanafudaGame } from "./labels";
+import { withIntl } from "~/app/_lib/testing/intl";
+import { cardWordsIn } from "./card-words-testing";
+import { cardAriaLabel as labelIn, cardValue, kindWord, valueCorner, type HanafudaGame } from "./labels";
 
+const renderToStaticMarkup = (element: ReactNode) => render(withIntl(element));
+const en = cardWordsIn("en");
+const cardAriaLabel = (...args: Parameters<typeof labelIn> extends [unknown, ...infer R] ? R : never) =>
+  labelIn(en, ...args);
 const GAMES: readonly HanafudaGame[] = ["sakura", "sfj", "mushi", "judge", "sutda"];
 const KIND_WORDS = ["bright", "animal", "ribbon", "chaff"];
 
@@ -170,6 +177,24 @@ describe("HanafudaCard", () => {
     // ids in <defs> are unique per card
     const ids = [...html.matchAll(/ id="([^"]+)"/g)].map((m) => m[1]);
     expect(new Set(ids).size).toBe(ids.length);
+  });
+});
+
+describe("HanafudaCard in the page's language", () => {
+  it("names the cards, kinds and points from the Japanese and German catalogs", () => {
+    const ja = (el: ReactNode) => ariaLabelOf(render(withIntl(el, "ja")));
+    expect(ja(<HanafudaCard card="M01-0" game="sakura" />)).toBe("松に鶴、光、20点");
+    expect(ja(<HanafudaCard card="M03-0" game="koikoi" />)).toBe("桜に幕、光");
+    expect(ja(<HanafudaCard card="M11-3" game="sakura" />)).toBe("柳のカス（鬼札）、鬼札、0点");
+    expect(ja(<HanafudaCard card={5} faceDown />)).toBe("裏向きの札");
+    const de = ariaLabelOf(render(withIntl(<HanafudaCard card="M12-1" game="mushi" />, "de")));
+    expect(de).toBe("Gelbe Paulownie, Niete, 1 Punkt");
+  });
+
+  it("counts a pile's groups in Japanese", () => {
+    const html = render(withIntl(<CardStack cards={[0, 8, 2]} game="sakura" />, "ja"));
+    expect(html).toContain('aria-label="光：2枚、40点"');
+    expect(html).toContain('aria-label="カス：1枚、0点"');
   });
 });
 

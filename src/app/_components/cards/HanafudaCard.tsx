@@ -1,11 +1,12 @@
 // <HanafudaCard>: one of the 48 cards (or a card back) as an accessible SVG, drawn by the project.
 // Clickable cards are real <button>s (focusable, Enter/Space, focus ring, aria-pressed when selectable).
+import { useTranslations } from "next-intl";
 import { useId, type CSSProperties, type MouseEvent, type ReactNode } from "react";
 import { CARD_CODES, LIGHTNING } from "../../../engine/core/cards";
 import { CardArt } from "./art";
 import { BOLT, H, HikariGlyph, P, W } from "./art/common";
+import { useCardWords } from "./card-words";
 import {
-  FACE_DOWN_LABEL,
   YELLOW_PAULOWNIA,
   cardAriaLabel,
   idxOf,
@@ -260,18 +261,20 @@ export function HanafudaCard(props: HanafudaCardProps) {
   const { game, size = "md", faceDown = false, onClick, disabled, selected, style } = props;
   const { width, height } = CARD_SIZES[size];
   const showValue = props.showValue ?? game !== undefined;
+  const words = useCardWords();
+  const t = useTranslations("CardWords");
 
   let label: string;
   let body: ReactNode;
   let code: string | undefined;
   if (faceDown) {
-    label = props.label ?? FACE_DOWN_LABEL;
+    label = props.label ?? t("faceDown");
     body = <CardBackFace p={p} />;
   } else {
     if (props.card === undefined) throw new TypeError("HanafudaCard needs a card unless it is face down");
     const id = toCardId(props.card);
     code = CARD_CODES[id];
-    label = props.label ?? cardAriaLabel(id, game, showValue);
+    label = props.label ?? cardAriaLabel(words, id, game, showValue);
     body = <CardFace id={id} game={game} showValue={showValue} p={p} />;
   }
 

@@ -1,7 +1,6 @@
 export { CardBack, CardStyles, HanafudaCard, CARD_SIZES, type CardSize, type HanafudaCardProps } from "./HanafudaCard";
 export { CardStack, type CardStackProps } from "./CardStack";
 export {
-  FACE_DOWN_LABEL,
   cardAriaLabel,
   cardTitle,
   cardValue,
@@ -9,7 +8,11 @@ export {
   kindWord,
   toCardId,
   valueCorner,
+  type CardNote,
   type CardRef,
+  type CardWords,
+  type ValueWord,
   type HanafudaGame,
   type KindGroup,
 } from "./labels";
+export { useCardWords } from "./card-words";

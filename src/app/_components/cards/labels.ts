@@ -12,7 +12,6 @@ import {
   type CardId,
   type CardKind,
 } from "../../../engine/core/cards";
-import { plural } from "~/engine/core/plural";
 import { gameClient, type GameKey } from "~/app/_games/registry";
 import type { CardLabels } from "~/app/_games/types";
 
@@ -89,58 +88,72 @@ export function valueCorner(id: CardId, game: HanafudaGame): { text: string; ton
   return gameClient(game).cards.corner(id);
 }
 
+/** A rule note after a card's kind in its label (messages CardWords.note). */
+export type CardNote =
+  "countsAsAnimal" | "wildCard" | "rainManLeftOut" | "sakeCupAnimalOnly" | "sakeCupAnimalOrChaff" | "sakeCupChaffToo";
+
+/** A card's value at the end of its label: its points, its value (Sutda), its month and the brights bonus (Judge). */
+export interface ValueWord {
+  kind: "points" | "value" | "month" | "brightsBonus";
+  count: number;
+}
+
+/** The words of a card's label in the page's language (card-words.ts builds them from the catalogs). */
+export interface CardWords {
+  /** The card's name: "Cherry Curtain", 桜に幕. */
+  title(id: CardId): string;
+  kind(kind: CardKind): string;
+  note(note: CardNote): string;
+  valueWord(word: ValueWord): string;
+  /** Between the parts of a label: ", " (、 in Japanese). */
+  separator: string;
+}
+
 /**
  * The labels of a game that counts card points (the fishing games): the points in the corner and the label, each
  * group's total on a pile. `notes` adds the game's rule notes on a card ("wild card").
  */
 export function pointCardLabels(
   values: readonly number[],
-  notes: (id: CardId) => string[] = () => [],
+  notes: (id: CardId) => CardNote[] = () => [],
   group?: CardLabels["group"],
 ): CardLabels {
   return {
     value: (id) => values[id]!,
     corner: (id) => ({ text: String(values[id]!), tone: values[id] === 0 ? "zero" : "points" }),
     notes,
-    valueWords: (id) => [plural(values[id]!, "point")],
+    valueWords: (id) => [{ kind: "points", count: values[id]! }],
     ...(group ? { group } : {}),
     pointTotals: true,
   };
 }
 
 /**
- * The screen-reader label of a face-up card (its notes under the house rules `options`), e.g. "Cherry Curtain, bright, 20 points",
- * "Pine chaff 1, 0 points", "Willow Lightning, chaff, wild card, 0 points".
+ * The screen-reader label of a face-up card (its notes under the house rules `options`) in `words`' language, e.g.
+ * "Cherry Curtain, bright, 20 points", "Pine chaff 1, 0 points", "Willow Lightning, chaff, wild card, 0 points".
  */
 export function cardAriaLabel(
+  words: CardWords,
   id: CardId,
   game?: HanafudaGame,
   showValue = true,
   options?: Readonly<Record<string, unknown>>,
 ): string {
-  const title = cardTitle(id);
+  const title = words.title(id);
   const parts = [title];
-  const kind = kindWord(id);
-  if (!title.toLowerCase().includes(kind)) parts.push(kind);
+  const kind = words.kind(kindOf(id));
+  if (!title.toLowerCase().includes(kind.toLowerCase())) parts.push(kind);
   if (game !== undefined) {
     const cards = gameClient(game).cards;
-    parts.push(...cards.notes(id, options));
-    if (showValue) parts.push(...cards.valueWords(id));
+    parts.push(...cards.notes(id, options).map((n) => words.note(n)));
+    if (showValue) parts.push(...cards.valueWords(id).map((v) => words.valueWord(v)));
   }
-  return parts.join(", ");
+  return parts.join(words.separator);
 }
-
-export const FACE_DOWN_LABEL = "Face-down card";
 
 /** Kind groups for captured piles, in display order. */
 export type KindGroup = "bright" | "animal" | "ribbon" | "chaff";
 export const KIND_GROUPS: readonly KindGroup[] = ["bright", "animal", "ribbon", "chaff"];
-export const KIND_GROUP_LABEL: Record<KindGroup, string> = {
-  bright: "Brights",
-  animal: "Animals",
-  ribbon: "Ribbons",
-  chaff: "Chaff",
-};
 
 /** The pile group of a card; a game may move a card out of its kind's group (Sakura's Rain Man: an animal). */
 export function kindGroup(id: CardId, game?: HanafudaGame): KindGroup {

@@ -1,10 +1,15 @@
 // @vitest-environment happy-dom
 // The status bar's clock says whose time runs, so a player never reads the opponent's clock as their own.
-import { renderToStaticMarkup } from "react-dom/server";
+import type { ReactNode } from "react";
+import { renderToStaticMarkup as renderPlain } from "react-dom/server";
+import { withIntl } from "~/app/_lib/testing/intl";
 import { describe, expect, it } from "vitest";
 import { gameView, newLocalGame, toAct } from "../../dev/boards/local-game";
 import { chipName, StatusBar } from "./board-chrome";
 import { SeatBadge } from "./seat-badge";
+
+// Boards read their words from next-intl: rendered inside the provider with the English catalog.
+const renderToStaticMarkup = (element: ReactNode) => renderPlain(withIntl(element));
 
 /** The classes of the element a test id names, and whether it is the badge's own child (placed against the badge). */
 function classesOf(html: string, testId: string) {

@@ -1,6 +1,7 @@
 "use client";
 // The parts every board shares: the status line (game, round, dealer, match score, clock), the turn banner, how to
 // play; the seat badge is seat-badge.tsx.
+import { useTranslations } from "next-intl";
 import { createContext, useContext, type ReactNode } from "react";
 import { DeadlineCountdown } from "./deadline-countdown";
 import { num, seatName, sideColour } from "./names";
@@ -36,17 +37,14 @@ export function StatusBar({
   /** Match score chips: side name, total and unit. */
   scores: { name: string; total: number; mine: boolean; side: number }[];
 }) {
+  const t = useTranslations("Board");
   const myTurn = gv.mySeat !== null && gv.toAct.includes(gv.mySeat);
   // A bot moves at once: its limit (a day, often) says nothing, so only a person's move shows a clock.
   const personToAct = gv.toAct.some((s) => !gv.players.find((p) => p.seat === s)?.bot);
   // Whose clock runs: "You" on your turn, the one seat to act otherwise; several seats at once share one deadline.
-  const clockOwner = myTurn ? "You" : gv.toAct.length === 1 ? seatName(gv.players, gv.toAct[0]!) : null;
+  const clockOwner = myTurn ? t("you") : gv.toAct.length === 1 ? seatName(gv.players, gv.toAct[0]!) : null;
   const cue = useContext(StatusBarCue);
-  const clockLabel = myTurn
-    ? "Time left for your move"
-    : clockOwner
-      ? `Time left for ${clockOwner}'s move`
-      : "Time left for the move";
+  const clockLabel = myTurn ? t("clockYours") : clockOwner ? t("clockWhose", { name: clockOwner }) : t("clockAny");
   return (
     <div
       className="group/status flex flex-wrap items-center gap-x-3 gap-y-1 text-sm max-sm:gap-x-2 max-sm:min-[22.5rem]:flex-nowrap sm:gap-y-2"
@@ -76,7 +74,7 @@ export function StatusBar({
       {cue}
       {/* not on a phone, where the seats (and the side column under the board) say the same: two lines of chips
           there pushed the hand out of sight */}
-      <ul className="hidden flex-wrap items-center gap-1.5 sm:ml-auto sm:flex" aria-label="Match score">
+      <ul className="hidden flex-wrap items-center gap-1.5 sm:ml-auto sm:flex" aria-label={t("matchScore")}>
         {scores.map((s) => (
           <li
             key={s.side}
@@ -91,8 +89,8 @@ export function StatusBar({
             <span className={gv.teams ? "whitespace-nowrap" : "max-w-[8rem] truncate"} title={s.name}>
               {s.mine
                 ? gv.teams
-                  ? "Your team"
-                  : "You"
+                  ? t("yourTeam")
+                  : t("you")
                 : gv.teams
                   ? s.name
                   : chipName(s.name, gv.players.find((p) => p.seat === s.side)?.bot)}
@@ -160,12 +158,13 @@ export function TurnBanner({
  * (a phone's tap slop) and closed the box.
  */
 export function HowToPlay({ children }: { children: ReactNode }) {
+  const t = useTranslations("Board");
   return (
     <details
       className="rounded-xl border border-paper-edge bg-white/60 text-sm text-ink-soft"
       data-testid="how-to-play"
     >
-      <summary className="cursor-pointer p-3 font-semibold text-ink">How to play</summary>
+      <summary className="cursor-pointer p-3 font-semibold text-ink">{t("howToPlay")}</summary>
       <div className="mx-3 mb-3 border-t border-paper-edge pt-3" data-testid="how-to-play-text">
         {children}
       </div>

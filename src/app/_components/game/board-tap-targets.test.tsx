@@ -1,12 +1,17 @@
 // What the visual walk of the boards on a 390 px phone found: controls under a 44 px tap target (Sutda's quick bet
 // amounts, a side pile's "Show cards"), and a seat badge whose "(you)" was cut with the name ("Walker 1 (…").
-import { renderToStaticMarkup } from "react-dom/server";
+import type { ReactNode } from "react";
+import { renderToStaticMarkup as renderPlain } from "react-dom/server";
+import { withIntl } from "~/app/_lib/testing/intl";
 import { describe, expect, it } from "vitest";
 import { gameView, newLocalGame, playRandom, toAct, type LocalGame } from "../../dev/boards/local-game";
 import { SeatBadge } from "./seat-badge";
 import { GameBoard } from "./game-board";
 import { fishingModel } from "./fishing-model";
 import type { BoardGameView, FishingGameView } from "./types";
+
+// Boards read their words from next-intl: rendered inside the provider with the English catalog.
+const renderToStaticMarkup = (element: ReactNode) => renderPlain(withIntl(element));
 
 function start(game: LocalGame["setup"]["game"], players: number, seed = "tap"): LocalGame {
   const g = newLocalGame({ game, players, teamLayout: null, options: {}, seed });

@@ -1,6 +1,8 @@
 // The boards rendered from real engine positions (react-dom/server): only legal moves are offered, turn cues, the
 // draw step, choices, Sutda's bet controls, and no hidden card in a spectator's or an opponent's markup.
-import { renderToStaticMarkup } from "react-dom/server";
+import type { ReactNode } from "react";
+import { renderToStaticMarkup as renderPlain } from "react-dom/server";
+import { withIntl } from "~/app/_lib/testing/intl";
 import { describe, expect, it } from "vitest";
 import {
   applyLocal,
@@ -15,6 +17,9 @@ import { GameBoard } from "./game-board";
 import { fishingModel, GIVEN_DEALER_RULE } from "./fishing-model";
 import { offerFrom } from "./move-selection";
 import type { BoardGameView, BoardMove, FishingGameView } from "./types";
+
+// Boards read their words from next-intl: rendered inside the provider with the English catalog.
+const renderToStaticMarkup = (element: ReactNode) => renderPlain(withIntl(element));
 
 function start(game: LocalGame["setup"]["game"], players: number, seed = "t"): LocalGame {
   const g = newLocalGame({ game, players, teamLayout: null, options: {}, seed });
@@ -212,8 +217,8 @@ describe("the fishing board", () => {
       expect(spectator).not.toContain('data-testid="first-dealer-card"');
       expect(firstDealerText(spectator), game).toBe(
         game === "mushi"
-          ? `Who is the first elder ${NAMES[1]} is the first elder (${GIVEN_DEALER_RULE})`
-          : `Who deals first ${NAMES[1]} deals first (${GIVEN_DEALER_RULE})`,
+          ? `Who is the first elder ${NAMES[1]} is the first elder (set by the tournament, not drawn)`
+          : `Who deals first ${NAMES[1]} deals first (set by the tournament, not drawn)`,
       );
       expect(firstDealerText(render(gameView(g, 1)))).toContain(
         game === "mushi" ? "You are the first elder" : "You deal first",

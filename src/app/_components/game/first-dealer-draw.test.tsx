@@ -8,10 +8,11 @@ import { FirstDealerDrawPanel } from "./first-dealer-draw";
 import { GIVEN_DEALER_RULE } from "./fishing-model";
 import { SFJ_TRAITS } from "~/app/_games/sfj/fishing-adapter";
 import { boardPlayers } from "~/app/_lib/testing/game-view";
+import type { FirstDealerDraw } from "./fishing-model";
 import { mount as mountElement, unmountAll } from "~/app/_lib/testing/mounted";
 
 const players = boardPlayers(["Aiko", "Botan", "Chie"]);
-const tie = {
+const tie: FirstDealerDraw = {
   attempts: [
     [
       { seat: 0, card: "M04-3" },
@@ -25,7 +26,7 @@ const tie = {
     ],
   ],
   dealer: 2,
-  rule: "highest card",
+  rule: "highest",
 };
 
 const mount = (draw: typeof tie) =>

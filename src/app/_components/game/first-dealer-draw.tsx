@@ -4,38 +4,28 @@
 // games) is said in one line, with why. On a phone the draws fold behind "Show the draw" (the outcome stays): three
 // players and a tie made the panel taller than the screen and pushed the field and the hand out of sight.
 "use client";
+import { useLocale, useTranslations } from "next-intl";
 import { useId, useState } from "react";
-import { HanafudaCard, cardTitle, cardValue, toCardId, type HanafudaGame } from "../cards";
+import { HanafudaCard, cardValue, toCardId, useCardWords, type HanafudaGame } from "../cards";
 import type { FirstDealerDraw, FishingModel } from "./fishing-model";
 import { seatName } from "./names";
 import type { BoardPlayer } from "./types";
-import { plural } from "~/engine/core/plural";
-
-const CALENDAR = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-] as const;
 
 /**
  * "Pine chaff 1 (January)" for the month games, "Cherry Curtain (20 points)" where the card's value decides (SFJ,
- * `byValue`).
+ * `byValue`), in the page's language.
  */
-export function drawnCardText(code: string, game: HanafudaGame, byValue: boolean): string {
-  const id = toCardId(code);
-  const title = cardTitle(id);
-  const points = cardValue(id, game);
-  if (byValue) return `${title} (${plural(points, "point")})`;
-  return `${title} (${CALENDAR[Math.floor(id / 4)]})`;
+function useDrawnCardText(): (code: string, game: HanafudaGame, byValue: boolean) => string {
+  const t = useTranslations("FishingBoard");
+  const words = useCardWords();
+  const locale = useLocale();
+  const monthName = new Intl.DateTimeFormat(locale, { month: "long", timeZone: "UTC" });
+  return (code, game, byValue) => {
+    const id = toCardId(code);
+    const card = words.title(id);
+    if (byValue) return t("firstDealer.cardPoints", { card, count: cardValue(id, game) });
+    return t("firstDealer.cardMonth", { card, month: monthName.format(Date.UTC(2001, Math.floor(id / 4), 15)) });
+  };
 }
 
 export function FirstDealerDrawPanel({
@@ -49,18 +39,17 @@ export function FirstDealerDrawPanel({
   players: readonly BoardPlayer[];
   mySeat: number | null;
 }) {
+  const t = useTranslations("FishingBoard");
+  const drawnCardText = useDrawnCardText();
   const { game } = m;
-  const elder = m.traits.elder;
-  const name = (seat: number) => (seat === mySeat ? "You" : seatName(players, seat));
+  const role = m.traits.elder ? "elder" : "dealer";
   const winner =
     draw.dealer === mySeat
-      ? elder
-        ? "You are the first elder"
-        : "You deal first"
-      : `${seatName(players, draw.dealer)} ${elder ? "is the first elder" : "deals first"}`;
+      ? t("firstDealer.youWin", { role })
+      : t("firstDealer.wins", { role, name: seatName(players, draw.dealer) });
   const several = draw.attempts.length > 1;
   const drawn = draw.attempts.length > 0;
-  const heading = elder ? (drawn ? "Lots for the first elder" : "Who is the first elder") : "Who deals first";
+  const heading = t(drawn ? "firstDealer.headingDrawn" : "firstDealer.heading", { role });
   const [open, setOpen] = useState(false);
   const drawsId = useId();
   return (
@@ -77,7 +66,9 @@ export function FirstDealerDrawPanel({
       <div id={drawsId} className={open ? "contents" : "hidden sm:contents"} data-testid="first-dealer-draws">
         {draw.attempts.map((attempt, i) => (
           <div key={i} className="flex flex-wrap items-center gap-x-3 gap-y-1" data-testid="first-dealer-attempt">
-            {several ? <span className="text-xs font-semibold text-ink-faint">Draw {i + 1}:</span> : null}
+            {several ? (
+              <span className="text-xs font-semibold text-ink-faint">{t("firstDealer.attempt", { n: i + 1 })}</span>
+            ) : null}
             <ul className="flex flex-wrap items-center gap-x-3 gap-y-1">
               {attempt.map((d) => (
                 <li
@@ -97,13 +88,17 @@ export function FirstDealerDrawPanel({
                     />
                   </span>
                   <span data-testid="first-dealer-words">
-                    {name(d.seat)} drew{" "}
-                    <span className="font-semibold">{drawnCardText(d.card, game, m.traits.drawByValue)}</span>
+                    {t.rich("firstDealer.drew", {
+                      who: d.seat === mySeat ? "you" : "other",
+                      name: seatName(players, d.seat),
+                      card: drawnCardText(d.card, game, m.traits.drawByValue),
+                      b: (chunks) => <span className="font-semibold">{chunks}</span>,
+                    })}
                   </span>
                 </li>
               ))}
             </ul>
-            {i < draw.attempts.length - 1 ? <span className="text-ink-soft">— a tie, drawn again</span> : null}
+            {i < draw.attempts.length - 1 ? <span className="text-ink-soft">{t("firstDealer.tie")}</span> : null}
           </div>
         ))}
       </div>
@@ -112,7 +107,10 @@ export function FirstDealerDrawPanel({
         data-testid="first-dealer-outcome"
       >
         {drawn ? <span className={open ? "" : "max-sm:hidden"}>— </span> : ""}
-        {winner} <span className={`font-normal text-ink-soft ${open ? "" : "max-sm:sr-only"}`}>({draw.rule})</span>
+        {winner}{" "}
+        <span className={`font-normal text-ink-soft ${open ? "" : "max-sm:sr-only"}`}>
+          ({t(`firstDealer.rule.${draw.rule}`)})
+        </span>
       </p>
       {drawn ? (
         <button
@@ -123,7 +121,7 @@ export function FirstDealerDrawPanel({
           onClick={() => setOpen((o) => !o)}
           data-testid="first-dealer-toggle"
         >
-          {open ? "Hide the draw" : "Show the draw"}
+          {open ? t("firstDealer.hide") : t("firstDealer.show")}
         </button>
       ) : null}
     </section>

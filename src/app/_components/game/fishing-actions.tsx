@@ -1,7 +1,7 @@
 "use client";
 // The choices of the fishing board's turn beside the cards: draw, leave a card on the field, cancel, the special
 // moves (hiki, keep or replace a four, bids, the next dealer), and why a click did nothing.
-import { specialLabel } from "./fishing-board-texts";
+import { specialLabel, useBoardWords } from "./fishing-board-texts";
 import { clickDraw, type ClickResult, type Offer } from "./move-selection";
 import type { BoardMove, FishingGameView } from "./types";
 
@@ -23,6 +23,8 @@ export function FishingActions({
   hint: string | null;
   act: (r: ClickResult) => void;
 }) {
+  const words = useBoardWords();
+  const { t } = words;
   const canDraw = offer.draws.length === 1;
   const specials = offer.specials;
   const send = (move: BoardMove) => act({ kind: "submit", move });
@@ -39,16 +41,16 @@ export function FishingActions({
           aria-keyshortcuts="D"
           data-offer="true"
         >
-          Draw{" "}
+          {t("draw")}{" "}
           {/* The key only where a keyboard is likely (globals.css "keyboard"); aria-keyshortcuts tells it to screen readers. */}
           <kbd className="hidden rounded bg-paper/20 px-1 text-xs keyboard:inline" aria-hidden="true">
-            D
+            {t("keyDraw")}
           </kbd>
         </button>
       ) : null}
       {lay ? (
         <button type="button" className="btn btn-quiet" onClick={() => send(lay)}>
-          Leave it on the field
+          {t("leaveOnField")}
         </button>
       ) : null}
       {cancelable ? (
@@ -58,14 +60,14 @@ export function FishingActions({
           onClick={() => act({ kind: "cancel" })}
           aria-keyshortcuts="Escape"
         >
-          Cancel{" "}
+          {t("cancel")}{" "}
           <kbd className="hidden rounded bg-paper-deep px-1 text-xs keyboard:inline" aria-hidden="true">
-            Esc
+            {t("keyEscape")}
           </kbd>
         </button>
       ) : null}
       {specials.map((s, i) => {
-        const l = specialLabel(s, gv);
+        const l = specialLabel(words, s, gv);
         return (
           <button
             key={i}

@@ -1,7 +1,8 @@
-// The fishing board's words: the banner's title for the turn, the seat waited for, a special move's button.
+// The fishing board's words: the banner's title for the turn, the seat waited for, a special move's button. Each is
+// a message of the FishingBoard namespace (`t`), with the card and month names of the page's language.
+import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
-import { MONTH_NAMES } from "~/engine/core/cards";
-import { cardTitle, toCardId } from "../cards";
+import { toCardId, useCardWords } from "../cards";
 import type { BannerTone } from "./board-chrome";
 import type { FishingModel } from "./fishing-model";
 import { endedEarlyLine } from "./forfeit-ended";
@@ -9,158 +10,161 @@ import type { Offer, Selection, SpecialMove } from "./move-selection";
 import { seatName } from "./names";
 import type { FishingGameView } from "./types";
 
-const cardName = (code: string) => (code === "M11-3" ? "Lightning" : cardTitle(toCardId(code)));
+/** A translator of one namespace (next-intl's `useTranslations`). */
+export type Translate = (key: string, values?: Record<string, string | number>) => string;
+
+/** The words the fishing board's texts need: its messages, a card's name and a month's name. */
+export interface BoardWords {
+  t: Translate;
+  card(code: string): string;
+  month(month: number): string;
+}
+
+/** The board's words in the page's language. */
+export function useBoardWords(): BoardWords {
+  const t = useTranslations("FishingBoard");
+  const tMonths = useTranslations("Months");
+  const cards = useCardWords();
+  return { t, card: (code) => cards.title(toCardId(code)), month: (month) => tMonths(String(month)) };
+}
 
 function stepTitle(
+  w: BoardWords,
   m: FishingModel,
-  gv: FishingGameView,
   offer: Offer,
   selection: Selection,
 ): { title: string; detail?: string } {
-  const turned = m.turned ? cardName(m.turned) : null;
+  const { t } = w;
+  // the Lightning turned or played is named by its part, not as a chaff
+  const cardName = (code: string) => (code === "M11-3" ? t("lightning") : w.card(code));
   switch (m.step) {
     case "play":
       if (selection?.source === "hand")
         return {
-          title: `Your turn — choose what the ${cardName(selection.card)} takes`,
-          detail: "The cards it can take are lit up on the field. Esc cancels.",
+          title: t("step.chooseTarget", { card: cardName(selection.card) }),
+          detail: t("step.chooseTargetDetail"),
         };
       return {
-        title: "Your turn — play a card",
-        detail: offer.specials.some((s) => s.kind === "hiki") ? "Or declare a hiki (below)." : undefined,
+        title: t("step.play"),
+        detail: offer.specials.some((s) => s.kind === "hiki") ? t("step.playHiki") : undefined,
       };
     case "draw":
-      if (offer.draws.length > 1 && turned)
-        return {
-          title: `Your turn — the ${turned} takes which card?`,
-          detail: "You turned it from the pile; choose one of the lit cards on the field.",
-        };
-      return { title: "Your turn — draw from the pile", detail: "Click the pile or the Draw button (or press D)." };
+      if (offer.draws.length > 1 && m.turned)
+        return { title: t("step.drawnTakes", { card: cardName(m.turned) }), detail: t("step.drawnTakesDetail") };
+      return { title: t("step.draw"), detail: t("step.drawDetail") };
     case "choose-target":
+      return { title: t("step.gajiBlocked"), detail: t("step.gajiBlockedDetail") };
+    case "decide-four":
       return {
-        title: "Your Gaji was blocked — choose another card or leave it",
-        detail: "Another player's hiki protected that card.",
+        title: m.fourMonth ? t("step.decideFour", { month: w.month(m.fourMonth) }) : t("step.decideFourPlain"),
       };
-    case "decide-four": {
-      const month = m.fourMonth ?? "";
-      return { title: `Your turn — keep or replace your four ${month} cards`.replace("  ", " ") };
-    }
     case "bid":
-      return { title: "Your turn — bid for a place in the Oi-bana final" };
+      return { title: t("step.bid") };
     case "choose-dealer":
-      return { title: "Your team won the round — name the next dealer" };
+      return { title: t("step.chooseDealer") };
     case "own":
       return m.traits.ownStep
-        ? { title: m.traits.ownStep.title, detail: m.traits.ownStep.detail }
-        : { title: "Your turn" };
+        ? { title: t(`own.${m.traits.ownStep}.title`), detail: t(`own.${m.traits.ownStep}.detail`) }
+        : { title: t("step.yourTurn") };
     default:
-      return { title: "Your turn" };
+      return { title: t("step.yourTurn") };
   }
 }
 
-function waitingTitle(m: FishingModel, gv: FishingGameView): string {
-  const who = gv.toAct.map((s) => seatName(gv.players, s)).join(" and ");
-  if (!who) return "Waiting for the next round";
+function waitingTitle({ t }: BoardWords, m: FishingModel, gv: FishingGameView): string {
+  const names = gv.toAct.map((s) => seatName(gv.players, s));
+  if (names.length === 0) return t("waiting.nextRound");
+  const who =
+    names.length === 1 ? names[0]! : t("waiting.both", { first: names[0]!, second: names.slice(1).join(", ") });
   switch (m.step) {
     case "draw":
-      return `${who} is drawing`;
+      return t("waiting.draw", { who });
     case "decide-four":
-      return `${who} decides about a four-of-a-month hand`;
+      return t("waiting.decideFour", { who });
     case "bid":
-      return `${who} is bidding`;
+      return t("waiting.bid", { who });
     case "choose-dealer":
-      return `${who} names the next dealer`;
+      return t("waiting.chooseDealer", { who });
     case "own":
-      return m.traits.ownStep?.waiting(who) ?? `${who} is to play`;
+      return m.traits.ownStep ? t(`own.${m.traits.ownStep}.waiting`, { who }) : t("waiting.play", { who });
     default:
-      return `${who} is to play`;
+      return t("waiting.play", { who });
   }
 }
 
 /** `phone`: a shorter start of `text`, all a phone shows (SFJ's two choices side by side in one row at 360 px). */
 export function specialLabel(
+  w: BoardWords,
   s: SpecialMove,
   gv: FishingGameView,
 ): { text: string; phone?: string; help: string; tone: "primary" | "quiet" } {
+  const { t } = w;
   switch (s.kind) {
     case "hiki":
       // a phone shows "Declare hiki: Chrysanthemum" on one line (the whole label took two at 360 px, and the hand fell under the screen)
       return {
-        text: `Declare hiki: ${MONTH_NAMES[s.month - 1]} (all four)`,
-        phone: `Declare hiki: ${MONTH_NAMES[s.month - 1]}`,
-        help: "Take the four cards of the month from your hand and the field at once, then draw.",
+        text: t("special.hiki", { month: w.month(s.month) }),
+        phone: t("special.hikiPhone", { month: w.month(s.month) }),
+        help: t("special.hikiHelp"),
         tone: "primary",
       };
     case "replace":
       return s.replace
-        ? {
-            text: "Replace the four",
-            help: "They go back into the deck, it is shuffled, and you take four new cards.",
-            tone: "quiet",
-          }
-        : {
-            text: "Keep them and play",
-            phone: "Keep them",
-            help: "Play on with the four cards in your hand.",
-            tone: "primary",
-          };
+        ? { text: t("special.replace"), help: t("special.replaceHelp"), tone: "quiet" }
+        : { text: t("special.keep"), phone: t("special.keepPhone"), help: t("special.keepHelp"), tone: "primary" };
     case "declare-four":
-      return {
-        text: "Declare the four (redeal)",
-        help: "Show your four of a month: the deal is cancelled and dealt again. Or simply play a card.",
-        tone: "quiet",
-      };
+      return { text: t("special.declareFour"), help: t("special.declareFourHelp"), tone: "quiet" };
     case "bid":
-      return { text: `Bid ${s.amount}`, help: "The two highest bidders play the round.", tone: "quiet" };
+      return { text: t("special.bid", { amount: s.amount }), help: t("special.bidHelp"), tone: "quiet" };
     case "dealer":
       return {
-        text: `${seatName(gv.players, s.dealer)} deals`,
-        help: "A member of your team deals the next round.",
+        text: t("special.dealer", { name: seatName(gv.players, s.dealer) }),
+        help: t("special.dealerHelp"),
         tone: "quiet",
       };
   }
 }
 
 /** The turn banner: the match's end, a move being sent, the viewer's step, or whom the table waits for. */
-export function fishingBanner({
-  m,
-  gv,
-  offer,
-  selection,
-  myTurn,
-  pending,
-  replay,
-  names,
-  mySide,
-}: {
-  m: FishingModel;
-  gv: FishingGameView;
-  offer: Offer;
-  selection: Selection;
-  myTurn: boolean;
-  pending: boolean;
-  replay: boolean | undefined;
-  names: string[];
-  mySide: number | null;
-}): { tone: BannerTone; title: string; detail?: ReactNode } {
+export function fishingBanner(
+  w: BoardWords,
+  {
+    m,
+    gv,
+    offer,
+    selection,
+    myTurn,
+    pending,
+    replay,
+    names,
+    mySide,
+  }: {
+    m: FishingModel;
+    gv: FishingGameView;
+    offer: Offer;
+    selection: Selection;
+    myTurn: boolean;
+    pending: boolean;
+    replay: boolean | undefined;
+    names: string[];
+    mySide: number | null;
+  },
+): { tone: BannerTone; title: string; detail?: ReactNode } {
+  const { t } = w;
   if (gv.status !== "ACTIVE" || m.gameOver) {
-    const w = gv.winner;
+    const win = gv.winner;
     return {
       tone: "over",
       detail: endedEarlyLine(gv),
       title:
-        w === null
-          ? "The match is over — a shared win"
-          : w === mySide
-            ? "The match is over — you win!"
-            : `The match is over — ${names[w]} wins`,
+        win === null ? t("over.shared") : win === mySide ? t("over.youWin") : t("over.wins", { name: names[win]! }),
     };
   }
-  if (pending) return { tone: "pending", title: "Sending your move…" };
-  if (myTurn) return { tone: "mine", ...stepTitle(m, gv, offer, selection) };
+  if (pending) return { tone: "pending", title: t("sending") };
+  if (myTurn) return { tone: "mine", ...stepTitle(w, m, offer, selection) };
   return {
     tone: "waiting",
-    title: waitingTitle(m, gv),
-    detail: gv.mySeat === null && !replay ? "You are watching this table." : undefined,
+    title: waitingTitle(w, m, gv),
+    detail: gv.mySeat === null && !replay ? t("watching") : undefined,
   };
 }

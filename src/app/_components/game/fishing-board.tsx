@@ -8,7 +8,7 @@ import { clientOf } from "~/app/_games/registry";
 import { BoardSideSlot, StatusBar, TurnBanner } from "./board-chrome";
 import { FirstDealerDrawPanel } from "./first-dealer-draw";
 import { FishingActions } from "./fishing-actions";
-import { fishingBanner } from "./fishing-board-texts";
+import { fishingBanner, useBoardWords } from "./fishing-board-texts";
 import { FishingHand } from "./fishing-hand";
 import { FishingMatchPanel } from "./fishing-match-panel";
 import { fishingModel, type FishingModel, type FishingPanelProps } from "./fishing-model";
@@ -91,7 +91,9 @@ export function FishingBoard({ gameView: gv, onMove, pending, replay }: BoardPro
     seq: gv.seq,
   });
 
-  const banner = fishingBanner({ m, gv, offer, selection, myTurn, pending, replay, names, mySide });
+  const words = useBoardWords();
+  const { t } = words;
+  const banner = fishingBanner(words, { m, gv, offer, selection, myTurn, pending, replay, names, mySide });
   const lastText = lastMoveText(gv);
   const announce = [lastText, myTurn ? banner.title : null].filter(Boolean).join(". ");
 
@@ -100,11 +102,15 @@ export function FishingBoard({ gameView: gv, onMove, pending, replay }: BoardPro
     a.side === shownSide ? -1 : b.side === shownSide ? 1 : a.side - b.side,
   );
   const roundLabel = m.gameOver
-    ? "Match over"
-    : `Round ${Math.max(m.roundNumber, 1)}${m.roundsTotal ? ` of ${m.roundsTotal}` : ""}`;
+    ? t("matchOver")
+    : m.roundsTotal
+      ? t("roundOf", { round: Math.max(m.roundNumber, 1), total: m.roundsTotal })
+      : t("round", { round: Math.max(m.roundNumber, 1) });
   const dealerText =
     m.dealer !== null && !m.gameOver
-      ? `${m.dealerWord}: ${m.dealer === you ? "you" : seatName(gv.players, m.dealer)}`
+      ? m.dealer === you
+        ? t("dealerYou", { role: m.dealerWord === "Elder" ? "elder" : "dealer" })
+        : t("dealer", { role: m.dealerWord === "Elder" ? "elder" : "dealer", name: seatName(gv.players, m.dealer) })
       : null;
   const hand = m.hand ?? [];
   const cancelable = selection !== null && selection.source === "hand" && hand.includes(selection.card);
@@ -139,7 +145,7 @@ export function FishingBoard({ gameView: gv, onMove, pending, replay }: BoardPro
             className="btn min-h-9 border border-paper/40 bg-paper px-3 py-1 text-sm text-ink"
             onClick={() => setShowMatch(true)}
           >
-            Match summary
+            {t("matchSummary")}
           </button>
         ) : null}
       </TurnBanner>

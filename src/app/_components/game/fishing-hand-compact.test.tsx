@@ -2,12 +2,17 @@
 // and the hand, and a Mushi hand of eight ended 8 px under a 360×740 screen. The hand is then marked compact (its
 // cards 6% of the screen height on a phone, board.css); measured on /dev/boards ("Mushi four (redeal)", "SFJ four of a
 // month"). SFJ offers two choices: on a phone they share one row. From 640 px such a hand is also gb-hand-offer.
-import { renderToStaticMarkup } from "react-dom/server";
+import type { ReactNode } from "react";
+import { renderToStaticMarkup as renderPlain } from "react-dom/server";
+import { withIntl } from "~/app/_lib/testing/intl";
 import { describe, expect, it } from "vitest";
 import { gameView, newLocalGame, playRandom, toAct, type LocalGame } from "../../dev/boards/local-game";
 import { GameBoard } from "./game-board";
 import { offerFrom } from "./move-selection";
 import type { BoardMove } from "./types";
+
+// Boards read their words from next-intl: rendered inside the provider with the English catalog.
+const renderToStaticMarkup = (element: ReactNode) => renderPlain(withIntl(element));
 
 /** The seeded game played at random until the seat to act is offered a special (the harness's at=special). */
 function atSpecial(game: "mushi" | "sakura" | "sfj", seed: string): { g: LocalGame; seat: number } {

@@ -1,7 +1,7 @@
 "use client";
 // The fishing board's hand: the cards of the seat whose view is shown, buttons while one of them is to be played.
-import { plural } from "~/engine/core/plural";
-import { HanafudaCard, cardAriaLabel, toCardId } from "../cards";
+import { useTranslations } from "next-intl";
+import { HanafudaCard, cardAriaLabel, toCardId, useCardWords } from "../cards";
 import type { FishingModel } from "./fishing-model";
 import { capturesOf, clickHand, type ClickResult, type Offer, type Selection } from "./move-selection";
 import { seatName } from "./names";
@@ -33,8 +33,13 @@ export function FishingHand({
   onHover: (code: string | null) => void;
   act: (r: ClickResult) => void;
 }) {
+  const t = useTranslations("FishingBoard");
+  const words = useCardWords();
   const you = youSeatOf(gv);
-  const handTitle = gv.mySeat === null || gv.mySeat === you ? "Your hand" : `${seatName(gv.players, gv.mySeat)}'s hand`;
+  const handTitle =
+    gv.mySeat === null || gv.mySeat === you
+      ? t("hand.yours")
+      : t("hand.whose", { name: seatName(gv.players, gv.mySeat) });
   const handCards = hand.map((code) => {
     // Cards are buttons only while a hand card is to be played (not in the draw step or a decision).
     if (!myTurn || offer.plays.size === 0)
@@ -46,7 +51,9 @@ export function FishingHand({
     const playable = offer.plays.has(code) && !pending;
     const isSelected = selection?.source === "hand" && selection.card === code;
     const caps = capturesOf(offer, code);
-    const label = `${cardAriaLabel(toCardId(code), m.game, true, m.options)}${playable ? (caps.length > 1 ? ": play, then choose what it takes" : ": play") : ": cannot be played now"}`;
+    const label = t(playable ? (caps.length > 1 ? "hand.playChoose" : "hand.play") : "hand.cannotPlay", {
+      card: cardAriaLabel(words, toCardId(code), m.game, true, m.options),
+    });
     return (
       <div
         key={code}
@@ -78,7 +85,7 @@ export function FishingHand({
     >
       {/* a phone shows the cards alone: their paper tray says whose they are */}
       <h2 className="mb-1 px-1 font-sans text-sm font-bold text-ink-soft max-sm:sr-only">
-        {handTitle} <span className="font-normal">· {plural(hand.length, "card")}</span>
+        {handTitle} <span className="font-normal">· {t("cards", { count: hand.length })}</span>
       </h2>
       {/* phones: one row up to six cards, else two rows (--cols); compact beside a special's row, and in a replay
             (nothing to tap there, and a seat's view of seven cards in two rows ended 13 px under 360×740); from
@@ -94,11 +101,9 @@ export function FishingHand({
         {handCards}
         {hand.length === 0 ? (
           <p className="py-4 text-sm text-ink-faint">
-            {gv.mySeat === you ? (
-              <>No cards left in your hand{m.pileCount > 0 ? ": your turns are draws now." : "."}</>
-            ) : (
-              "No cards left in this hand."
-            )}
+            {gv.mySeat === you
+              ? t(m.pileCount > 0 ? "hand.emptyYoursDraws" : "hand.emptyYours")
+              : t("hand.emptyTheirs")}
           </p>
         ) : null}
       </div>

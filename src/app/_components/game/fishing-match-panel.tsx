@@ -1,5 +1,6 @@
 "use client";
 // The fishing board's side column under the seats: the match score, the round's play hints, how to play.
+import { useTranslations } from "next-intl";
 import { HowToPlay } from "./board-chrome";
 import type { FishingModel } from "./fishing-model";
 import { num, sideColour, withNames } from "./names";
@@ -21,10 +22,11 @@ export function FishingMatchPanel({
   showMatch: boolean;
   onToggleMatch: () => void;
 }) {
+  const t = useTranslations("FishingBoard");
   return (
-    <aside className="space-y-3 lg:col-start-2 lg:row-start-4" aria-label="Match">
+    <aside className="space-y-3 lg:col-start-2 lg:row-start-4" aria-label={t("panel.match")}>
       <section className="rounded-xl border border-paper-edge bg-white/75 p-3">
-        <h2 className="font-sans text-sm font-bold">Match score</h2>
+        <h2 className="font-sans text-sm font-bold">{t("panel.matchScore")}</h2>
         <ol className="mt-1.5 space-y-1 text-sm">
           {names.map((name, s) => (
             <li key={s} className="flex items-center gap-2">
@@ -36,7 +38,9 @@ export function FishingMatchPanel({
               {/* a team's names wrap rather than lose the partner's */}
               <span className={`min-w-0 flex-1 ${gv.teams ? "break-words" : "truncate"}`}>
                 {name}
-                {s === mySide ? <span className="text-ink-faint">{gv.teams ? " (your team)" : " (you)"}</span> : null}
+                {s === mySide ? (
+                  <span className="text-ink-faint"> {gv.teams ? t("yourTeamMark") : t("youMark")}</span>
+                ) : null}
               </span>
               <span className="font-bold tabular-nums">{num(gv.totals[s] ?? 0)}</span>
             </li>
@@ -48,16 +52,18 @@ export function FishingMatchPanel({
           onClick={onToggleMatch}
           aria-expanded={showMatch}
         >
-          {showMatch ? "Hide the rounds" : `Rounds and scoring (${gv.rounds.filter((r) => !r.cancelled).length})`}
+          {showMatch
+            ? t("panel.hideRounds")
+            : t("panel.rounds", { count: gv.rounds.filter((r) => !r.cancelled).length })}
         </button>
       </section>
       {/* play hints only while the game is on (a game ended early stops mid-round) */}
       {m.notes.length > 0 && gv.status === "ACTIVE" ? (
         <section className="rounded-xl border border-paper-edge bg-white/75 p-3 text-sm">
-          <h2 className="font-sans text-sm font-bold">This round</h2>
+          <h2 className="font-sans text-sm font-bold">{t("panel.thisRound")}</h2>
           <ul className="mt-1 space-y-1 text-ink-soft">
-            {m.notes.map((t, i) => (
-              <li key={i}>{withNames(t, gv.players, gv.teams)}</li>
+            {m.notes.map((note, i) => (
+              <li key={i}>{withNames(note, gv.players, gv.teams)}</li>
             ))}
           </ul>
         </section>

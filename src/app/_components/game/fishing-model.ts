@@ -5,8 +5,16 @@ import type { ComponentType } from "react";
 import { gameClient } from "~/app/_games/registry";
 import type { BoardMove, FishingGameView } from "./types";
 
+/** A yaku's or role's name in the catalogs: the key of its game's namespace. */
+export interface YakuName {
+  ns: "Yaku" | "SfjRoles" | "MushiYaku";
+  key: string;
+}
+
 export interface YakuInProgress {
+  /** The English name, shown when `name` is absent. */
   label: string;
+  name?: YakuName;
   /** The cards this side holds of it, and how many it needs in all. */
   have: string[];
   need: number;
@@ -20,7 +28,7 @@ export interface FishingSide {
   captured: string[];
   /** Card points of the pile (before breakeven/par and yaku). */
   points: number;
-  yaku: { label: string; detail: string }[];
+  yaku: { label: string; detail: string; name?: YakuName }[];
   progress: YakuInProgress[];
 }
 
@@ -32,12 +40,12 @@ export interface FishingSide {
 export interface FirstDealerDraw {
   attempts: { seat: number; card: string }[][];
   dealer: number;
-  /** What decided, in words: "earliest month", "highest card", or GIVEN_DEALER_RULE. */
-  rule: string;
+  /** What decided, as a key of FishingBoard.firstDealer.rule: "earliest", "highest", or GIVEN_DEALER_RULE. */
+  rule: "given" | "earliest" | "earliestHigher" | "earlierHigher" | "highest";
 }
 
 /** Why the first dealer of a game without a draw deals first (only tournaments name the first dealer). */
-export const GIVEN_DEALER_RULE = "set by the tournament, not drawn";
+export const GIVEN_DEALER_RULE = "given";
 
 export type DrawsJson = { seat: number; card: string }[][] | null;
 
@@ -84,7 +92,7 @@ export interface FishingModel {
   /** How the first dealer was chosen: drawn, or given (no attempts); null from a bare record. */
   firstDealer: FirstDealerDraw | null;
   /** The month of the four hand cards the seat may keep or replace ("decide-four"); null otherwise. */
-  fourMonth: string | null;
+  fourMonth: number | null;
   /** The game's own words and ways, for the kit's shared components. */
   traits: FishingTraits;
   /** The table's house rules when they change what a card counts as (its spoken label); absent: the standard. */
@@ -105,8 +113,11 @@ export interface FishingTraits {
   neverMatched: readonly string[];
   /** The rules reminder beside the board during a game, for the game's par or breakeven (`par`). */
   reminder(par: FishingModel["par"]): string;
-  /** The banner at the game's own step: the deciding seat's title, and what the others read while `who` decides. */
-  ownStep?: { title: string; detail?: string; waiting(who: string): string };
+  /**
+   * The banner at the game's own step: its messages under FishingBoard.own.<ownStep> (the deciding seat's title and
+   * detail, and what the others read while `who` decides).
+   */
+  ownStep?: "koikoi";
 }
 
 /** What a game gives the fishing board: its view as the model, and a panel of its own when it has a decision to ask. */

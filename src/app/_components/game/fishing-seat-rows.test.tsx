@@ -1,12 +1,17 @@
 // A phone's seats three to a row from three players: two to a row, the third seat's row of badges pushed a Sakura
 // hand of seven 6 to 23 px under a 360×740 screen (the first deal's six field cards are two rows there). The layout
 // itself is measured in e2e/board-layout.spec.ts (rows of badges, field and hand on the screen, names whole).
-import { renderToStaticMarkup } from "react-dom/server";
+import type { ReactNode } from "react";
+import { renderToStaticMarkup as renderPlain } from "react-dom/server";
+import { withIntl } from "~/app/_lib/testing/intl";
 import { describe, expect, it } from "vitest";
 import { gameView, newLocalGame, toAct } from "../../dev/boards/local-game";
 import { BoardSideSlot } from "./board-chrome";
 import { SeatBadge } from "./seat-badge";
 import { GameBoard } from "./game-board";
+
+// Boards read their words from next-intl: rendered inside the provider with the English catalog.
+const renderToStaticMarkup = (element: ReactNode) => renderPlain(withIntl(element));
 
 function board(game: "sakura" | "sfj" | "mushi", players: number) {
   const g = newLocalGame({ game, players, teamLayout: null, options: {}, seed: "rows" });

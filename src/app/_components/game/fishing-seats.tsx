@@ -1,6 +1,6 @@
 "use client";
 // The fishing board's seats in turn order from the viewer: a badge each with its hand's count and its side's points.
-import { plural } from "~/engine/core/plural";
+import { useTranslations } from "next-intl";
 import { SeatBadge } from "./seat-badge";
 import type { FishingModel } from "./fishing-model";
 import { seatName, sideColour } from "./names";
@@ -13,6 +13,7 @@ import { youSeatOf, type FishingGameView } from "./types";
  * row each from lg (SeatBadge's `row`).
  */
 export function FishingSeats({ gv, m, rows }: { gv: FishingGameView; m: FishingModel; rows: boolean }) {
+  const t = useTranslations("FishingBoard");
   const n = gv.players.length;
   const first = gv.mySeat ?? 0;
   const order = Array.from({ length: n }, (_, i) => (first + i) % n);
@@ -21,7 +22,7 @@ export function FishingSeats({ gv, m, rows }: { gv: FishingGameView; m: FishingM
   return (
     <ul
       className={`grid ${narrow ? "grid-cols-2 gap-x-2 min-[22.5rem]:grid-cols-3 min-[22.5rem]:gap-x-1.5" : "grid-cols-2 gap-x-2"} gap-y-3 pt-1.5 sm:flex sm:flex-wrap sm:gap-2 sm:pt-0 lg:col-start-2 lg:row-start-1 lg:flex-col lg:pt-2.5 lg:[&>li]:flex-none`}
-      aria-label="Players"
+      aria-label={t("seat.players")}
     >
       {order.map((s) => {
         const p = gv.players.find((x) => x.seat === s);
@@ -34,7 +35,7 @@ export function FishingSeats({ gv, m, rows }: { gv: FishingGameView; m: FishingM
             you={s === you}
             active={gv.status === "ACTIVE" && gv.toAct.includes(s)}
             dealer={m.dealer === s && !m.gameOver}
-            dealerWord={m.dealerWord}
+            dealerWord={t("dealerTag", { role: m.dealerWord === "Elder" ? "elder" : "dealer" })}
             {...seatBadgePlayer(p)}
             compact
             narrow={narrow}
@@ -67,20 +68,24 @@ export function FishingSeats({ gv, m, rows }: { gv: FishingGameView; m: FishingM
               />
               <span>
                 {m.handCounts[s] ?? 0}
-                <span className={`max-sm:sr-only${rows ? " lg:sr-only" : ""}`}> in hand</span>
+                <span className={`max-sm:sr-only${rows ? " lg:sr-only" : ""}`}> {t("seat.inHand")}</span>
                 {/* "25 pts" stays on one line in a phone's half-width badge */}
                 {side ? (
                   <>
                     {" · "}
                     <span className="whitespace-nowrap" data-testid="seat-points">
-                      {plural(side.points, "pt")}
+                      {t("seat.pts", { count: side.points })}
                     </span>
                   </>
                 ) : null}
                 {side && side.yaku.length ? (
-                  <span
-                    className={`max-sm:sr-only${rows ? " lg:sr-only" : ""}`}
-                  >{` · ${plural(side.yaku.length, m.traits.setWord.one, m.traits.setWord.many)}`}</span>
+                  <span className={`max-sm:sr-only${rows ? " lg:sr-only" : ""}`}>
+                    {" · "}
+                    {t("seat.sets", {
+                      count: side.yaku.length,
+                      kind: m.traits.setWord.one === "role" ? "roles" : "yaku",
+                    })}
+                  </span>
                 ) : null}
               </span>
             </div>

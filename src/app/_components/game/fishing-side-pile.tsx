@@ -1,11 +1,12 @@
 "use client";
 // One side's captured cards under the fishing board: its points, its yaku and those in progress, the cards.
+import { useTranslations } from "next-intl";
 import { useState } from "react";
-import { plural } from "~/engine/core/plural";
 import { CardStack } from "../cards";
 import type { FishingModel, FishingSide } from "./fishing-model";
 import { seatName, sideColour, sideName, signed } from "./names";
 import type { FishingGameView } from "./types";
+import { useYakuName } from "./yaku-name";
 
 export function SidePile({
   side,
@@ -20,13 +21,15 @@ export function SidePile({
   mine: boolean;
   compact: boolean;
 }) {
+  const t = useTranslations("FishingBoard");
+  const yakuName = useYakuName();
   const [open, setOpen] = useState(false);
   const name = gv.teams ? sideName(gv.players, gv.teams, side.side) : seatName(gv.players, side.seats[0] ?? side.side);
   const pileId = `pile-${side.side}`;
   return (
     <section
       className={`rounded-xl border bg-white/75 p-3 ${mine ? "border-ink/30" : "border-paper-edge"}`}
-      aria-label={`${mine ? "Your" : `${name}'s`} captured cards`}
+      aria-label={mine ? t("pile.yoursLabel") : t("pile.theirsLabel", { name })}
       data-testid="side-pile"
     >
       <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
@@ -36,17 +39,23 @@ export function SidePile({
           style={{ background: sideColour(side.side) }}
         />
         <h3 className="font-sans text-sm font-bold">
-          {mine ? (gv.teams ? `Your team (${name})` : "Your pile") : gv.teams ? `Team ${name}` : name}
+          {mine
+            ? gv.teams
+              ? t("pile.yourTeam", { name })
+              : t("pile.yours")
+            : gv.teams
+              ? t("pile.team", { name })
+              : name}
         </h3>
         <span className="text-sm text-ink-soft">
           <strong className="text-ink tabular-nums" data-testid="side-points">
             {side.points}
           </strong>{" "}
-          pts · {plural(side.captured.length, "card")}
+          {t("pile.ptsCards", { points: side.points, count: side.captured.length })}
           {m.par ? (
             <span className="text-ink-faint">
               {" "}
-              · {signed(side.points - m.par.value)} vs {m.par.label.toLowerCase()}
+              · {t("pile.vsPar", { diff: signed(side.points - m.par.value), par: m.par.label.toLowerCase() })}
             </span>
           ) : null}
         </span>
@@ -58,32 +67,44 @@ export function SidePile({
             aria-controls={pileId}
             onClick={() => setOpen((o) => !o)}
           >
-            {open ? "Hide cards" : "Show cards"}
+            {open ? t("pile.hide") : t("pile.show")}
           </button>
         ) : null}
       </div>
       {side.yaku.length > 0 ? (
-        <ul className="mt-1.5 flex flex-wrap gap-1" aria-label={m.traits.setWord.list}>
+        <ul
+          className="mt-1.5 flex flex-wrap gap-1"
+          aria-label={t("pile.sets", { kind: m.traits.setWord.one === "role" ? "roles" : "yaku" })}
+        >
           {side.yaku.map((y) => (
             <li key={y.label} className="rounded-full bg-kin px-2 py-0.5 text-xs font-bold text-ink" title={y.detail}>
-              ★ {y.label}
+              ★ {yakuName(y)}
               {m.traits.setDetail && y.detail ? <span className="font-normal"> · {y.detail}</span> : null}
             </li>
           ))}
         </ul>
       ) : null}
       {side.progress.length > 0 && !m.over && !m.gameOver ? (
-        <ul className="mt-1.5 space-y-0.5 text-xs text-ink-soft" aria-label="In progress">
+        <ul className="mt-1.5 space-y-0.5 text-xs text-ink-soft" aria-label={t("pile.inProgress")}>
           {side.progress.map((p) => (
             <li key={p.label} className={p.live ? "" : "line-through opacity-60"}>
-              {p.label}: {p.have.length} of {p.need}
-              {p.live ? "" : " (no longer possible)"}
+              {t(p.live ? "pile.progress" : "pile.progressDead", {
+                name: yakuName(p),
+                have: p.have.length,
+                need: p.need,
+              })}
             </li>
           ))}
         </ul>
       ) : null}
       <div id={pileId} className={`${open || !compact ? "block" : "hidden"} mt-2 sm:block`}>
-        <CardStack cards={side.captured} game={m.game} size="sm" overlap={0.62} label={`${name}: captured cards`} />
+        <CardStack
+          cards={side.captured}
+          game={m.game}
+          size="sm"
+          overlap={0.62}
+          label={t("pile.stackLabel", { name })}
+        />
       </div>
     </section>
   );

@@ -1,7 +1,7 @@
 "use client";
 // The fishing board's table: the field on the felt, the pile and the turned card at its edge, the newest move.
-import { plural } from "~/engine/core/plural";
-import { CardBack, HanafudaCard, cardAriaLabel, toCardId } from "../cards";
+import { useTranslations } from "next-intl";
+import { CardBack, HanafudaCard, cardAriaLabel, toCardId, useCardWords } from "../cards";
 import { sameMonth, type FishingModel } from "./fishing-model";
 import { MoveLog } from "./move-log";
 import { clickDraw, clickField, targetsOf, type ClickResult, type Offer, type Selection } from "./move-selection";
@@ -28,6 +28,9 @@ export function FishingTable({
   live: boolean;
   act: (r: ClickResult) => void;
 }) {
+  const t = useTranslations("FishingBoard");
+  const words = useCardWords();
+  const spoken = (code: string) => cardAriaLabel(words, toCardId(code), m.game, true, m.options);
   const lit = new Set(targetsOf(offer, selection));
   const hoverHint = new Set(hover && !selection ? sameMonth(hover, m.field, m.traits) : []);
   const field = m.field.map((code) => {
@@ -41,7 +44,7 @@ export function FishingTable({
             className="gb-field-card gb-target"
             highlighted
             onClick={() => act(clickField(offer, selection, code))}
-            label={`Take ${cardAriaLabel(toCardId(code), m.game, true, m.options)}`}
+            label={t("table.take", { card: spoken(code) })}
           />
         </div>
       );
@@ -61,20 +64,20 @@ export function FishingTable({
   const hand = m.hand ?? [];
   const selectedOffMap = selection?.source === "hand" && !hand.includes(selection.card) ? selection.card : null;
   return (
-    <section className="gb-felt rounded-2xl p-2 sm:p-4" aria-label="The table">
+    <section className="gb-felt rounded-2xl p-2 sm:p-4" aria-label={t("table.label")}>
       <div className="flex items-start gap-2 sm:gap-5">
         <div className="min-w-0 flex-1">
-          <h2 className="sr-only">Field</h2>
+          <h2 className="sr-only">{t("table.field")}</h2>
           <div
             className="gb-field flex flex-wrap gap-1 sm:gap-2.5"
             role="list"
-            aria-label={`Field, ${plural(m.field.length, "card")}`}
+            aria-label={t("table.fieldCards", { count: m.field.length })}
             style={{ ["--field-n" as string]: Math.min(Math.max(m.field.length, 8), 10) }}
             data-testid="field"
           >
             {field}
             {m.field.length === 0 ? (
-              <p className="col-span-full py-6 text-sm text-paper/70">The field is empty.</p>
+              <p className="col-span-full py-6 text-sm text-paper/70">{t("table.fieldEmpty")}</p>
             ) : null}
           </div>
         </div>
@@ -86,16 +89,16 @@ export function FishingTable({
                   <CardBack
                     className="gb-pile-card"
                     onClick={() => act(clickDraw(offer))}
-                    label={`Draw pile, ${plural(m.pileCount, "card")}: draw`}
+                    label={t("table.pileDraw", { count: m.pileCount })}
                     highlighted
                   />
                 </span>
               ) : (
-                <CardBack className="gb-pile-card" label={`Draw pile, ${plural(m.pileCount, "card")}`} />
+                <CardBack className="gb-pile-card" label={t("table.pile", { count: m.pileCount })} />
               )
             ) : (
               <div className="gb-pile-empty grid place-items-center rounded-md border-2 border-dashed border-paper/30 text-xs text-paper/60">
-                empty
+                {t("table.pileEmpty")}
               </div>
             )}
             <span
@@ -106,16 +109,16 @@ export function FishingTable({
               {m.pileCount}
             </span>
           </div>
-          <span className="text-xs font-semibold text-paper/80 max-sm:sr-only">Pile</span>
+          <span className="text-xs font-semibold text-paper/80 max-sm:sr-only">{t("table.pileShort")}</span>
           {m.turned ? (
             <div className="flex flex-col items-center gap-1" data-testid="turned-card">
               <HanafudaCard
                 card={m.turned}
                 game={m.game}
                 className="gb-field-card gb-turned"
-                label={`Turned from the pile: ${cardAriaLabel(toCardId(m.turned), m.game, true, m.options)}`}
+                label={t("table.turned", { card: spoken(m.turned) })}
               />
-              <span className="text-xs font-semibold text-kin">Turned</span>
+              <span className="text-xs font-semibold text-kin">{t("table.turnedShort")}</span>
             </div>
           ) : null}
           {selectedOffMap ? (
@@ -125,9 +128,9 @@ export function FishingTable({
                 game={m.game}
                 className="gb-field-card"
                 selected
-                label={`Your ${cardAriaLabel(toCardId(selectedOffMap), m.game, true, m.options)}, waiting for a target`}
+                label={t("table.inPlay", { card: spoken(selectedOffMap) })}
               />
-              <span className="text-xs font-semibold text-kin">In play</span>
+              <span className="text-xs font-semibold text-kin">{t("table.inPlayShort")}</span>
             </div>
           ) : null}
         </div>

@@ -1,11 +1,16 @@
 // The move log on the boards: every move since the viewer's last turn, in players' words, on a phone and a desktop.
-import { renderToStaticMarkup } from "react-dom/server";
+import type { ReactNode } from "react";
+import { renderToStaticMarkup as renderPlain } from "react-dom/server";
+import { withIntl } from "~/app/_lib/testing/intl";
 import { describe, expect, it } from "vitest";
 import { gameView, newLocalGame, NAMES, playRandom, toAct, type LocalGame } from "../../dev/boards/local-game";
 import { GameBoard } from "./game-board";
 import { moveLine } from "./move-log";
 import type { BoardGameView } from "./types";
 import { boardPlayers } from "~/app/_lib/testing/game-view";
+
+// Boards read their words from next-intl: rendered inside the provider with the English catalog.
+const renderToStaticMarkup = (element: ReactNode) => renderPlain(withIntl(element));
 
 function start(game: LocalGame["setup"]["game"], players: number, seed = "log"): LocalGame {
   const g = newLocalGame({ game, players, teamLayout: null, options: {}, seed });

@@ -1,9 +1,14 @@
 // A scoring line worth nothing (Sakura's yaku whose points move in a transfer, Sutda's shown hand) reads as a dash
 // to the eye and as "no points" to a screen reader: its lone "·" read as a stray dot.
-import { renderToStaticMarkup } from "react-dom/server";
+import type { ReactNode } from "react";
+import { renderToStaticMarkup as renderPlain } from "react-dom/server";
+import { withIntl } from "~/app/_lib/testing/intl";
 import { describe, expect, it } from "vitest";
 import { RoundExplanationView } from "./round-explanation";
 import type { BoardPlayer } from "./types";
+
+// Boards read their words from next-intl: rendered inside the provider with the English catalog.
+const renderToStaticMarkup = (element: ReactNode) => renderPlain(withIntl(element));
 
 const players: BoardPlayer[] = [
   { seat: 0, displayName: "Aiko", team: null, standIn: false, timeouts: 0, forfeited: false },

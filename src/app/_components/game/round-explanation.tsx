@@ -1,11 +1,11 @@
 // The scoring of one round, side by side: each step (card values with the cards, yaku or roles, breakeven or par,
 // penalties, antes and pots) with its points, the side's total, and the engine's notes (transfers, dead cards,
 // who deals next), all with players' names.
+import { useTranslations } from "next-intl";
 import type { RoundExplanation, YakuEffect } from "~/engine/core/ruleset";
 import { CardStack, type HanafudaGame } from "../cards";
-import { num, sideColour, sideName, signed, withNames } from "./names";
+import { sideColour, sideName, signed, withNames } from "./names";
 import type { BoardPlayer } from "./types";
-import { plural, pluralWord } from "~/engine/core/plural";
 import { gameClient } from "~/app/_games/registry";
 
 export interface RoundExplanationProps {
@@ -20,34 +20,36 @@ export interface RoundExplanationProps {
   level?: 3 | 4;
 }
 
+/** A translator of the RoundExplanation messages. */
+type Translate = (key: string, values?: Record<string, string | number>) => string;
+
 /**
  * A yaku's line from the reader's side: "You made To: each opponent loses 50", "Ren made To: you lose 50". `maker`:
  * the side that made it; `reader`: the viewer's side (null: a spectator, told it as between the players).
  */
 export function yakuWords(
+  t: Translate,
   y: YakuEffect,
   maker: { name: string; mine: boolean },
   reader: { team: boolean } | null,
 ): string {
-  const who = maker.mine ? (reader?.team ? "Your team" : "You") : maker.name;
-  const you =
-    reader === null || maker.mine
-      ? null
-      : reader.team
-        ? { subject: "your team", lose: "loses", pay: "pays" }
-        : { subject: "you", lose: "lose", pay: "pay" };
+  const who = maker.mine ? (reader?.team ? "team" : "you") : "other";
+  const team = reader?.team ? "yes" : "no";
+  const toward = maker.mine ? who : "other";
   const effect = (() => {
     switch (y.effect) {
       case "others-lose":
-        return you ? `${you.subject} ${you.lose} ${y.amount}` : `each opponent loses ${y.amount}`;
+        return reader === null || maker.mine
+          ? t("loseEach", { amount: y.amount })
+          : t("loseYou", { team, amount: y.amount });
       case "others-pay":
-        if (you) return `${you.subject} ${you.pay} ${maker.name} ${y.amount}`;
-        return `each opponent pays ${maker.mine ? (reader?.team ? "your team" : "you") : "them"} ${y.amount}`;
+        if (reader !== null && !maker.mine) return t("payYou", { team, name: maker.name, amount: y.amount });
+        return t("payEach", { to: toward, amount: y.amount });
       case "bonus":
-        return `${plural(y.amount, "point")} for ${maker.mine ? (reader?.team ? "your team" : "you") : maker.name}`;
+        return t("bonus", { to: toward, name: maker.name, amount: y.amount });
     }
   })();
-  return `${who} made ${y.name}: ${effect}`;
+  return t("made", { who, name: maker.name, yaku: y.name, effect });
 }
 
 export function RoundExplanationView({
@@ -59,6 +61,7 @@ export function RoundExplanationView({
   winner,
   level = 3,
 }: RoundExplanationProps) {
+  const t = useTranslations("RoundExplanation");
   const H = level === 3 ? "h3" : "h4";
   const asHand = gameClient(game).result.explanationCards === "hand";
   const sides = [...explanation.sides].sort((a, b) =>
@@ -74,7 +77,7 @@ export function RoundExplanationView({
             <section
               key={s.side}
               className={`min-w-0 rounded-xl border bg-white/70 p-3 ${s.side === winner ? "border-kin shadow-[0_0_0_2px_rgba(199,154,43,.35)]" : "border-paper-edge"}`}
-              aria-label={`${name}: ${num(s.total)} ${pluralWord(s.total, "point")}`}
+              aria-label={t("sideLabel", { name, count: s.total })}
             >
               <div className="mb-2 flex items-baseline justify-between gap-2 border-b border-paper-edge pb-1.5">
                 <H className="flex min-w-0 items-center gap-2 font-sans text-base font-bold">
@@ -86,11 +89,11 @@ export function RoundExplanationView({
                   <span className="truncate">{name}</span>
                   {s.side === mySide ? (
                     <span className="shrink-0 text-sm font-semibold text-ink-faint">
-                      {teams ? "(your team)" : "(you)"}
+                      {teams ? t("yourTeamMark") : t("youMark")}
                     </span>
                   ) : null}
                   {s.side === winner ? (
-                    <span className="rounded bg-kin px-1.5 text-xs font-bold text-ink">wins</span>
+                    <span className="rounded bg-kin px-1.5 text-xs font-bold text-ink">{t("wins")}</span>
                   ) : null}
                 </H>
                 <span
@@ -107,6 +110,7 @@ export function RoundExplanationView({
                       <p>
                         {step.yaku
                           ? yakuWords(
+                              t,
                               step.yaku,
                               { name, mine: s.side === mySide },
                               mySide === null ? null : { team: teams !== null },
@@ -134,7 +138,7 @@ export function RoundExplanationView({
                         <>
                           <span aria-hidden="true">—</span>
                           {/* a yaku that costs the others: its points are in their scores, not a failure of its maker */}
-                          <span className="sr-only">{step.yaku ? "counted in the others' scores" : "no points"}</span>
+                          <span className="sr-only">{step.yaku ? t("countedInOthers") : t("noPoints")}</span>
                         </>
                       ) : (
                         signed(step.points)

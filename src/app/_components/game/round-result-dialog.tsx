@@ -4,6 +4,7 @@
 // while the page is open, and once for rounds that ended since the player's last visit (remembered per game in
 // localStorage), never for a spectator's first look. The last round of a finished game says what comes next: the
 // replay of the game and a new table (not in a replay, which is already there).
+import { useTranslations } from "next-intl";
 import { useEffect, useRef, useState } from "react";
 import { AfterGameNav } from "./after-game";
 import { MatchSummary, countedRounds, matchSides } from "./match-summary";
@@ -78,7 +79,9 @@ export function RoundResultDialog({
   const { mine, names } = matchSides(gv);
   const label = countedRounds(gv).find((r) => r.round.index === round.index)?.label ?? String(index + 1);
   const finished = gv.status === "FINISHED" && index === gv.rounds.length - 1;
-  const unit = clientOf(gv.game).result.unit === "hand" ? "Hand" : "Round";
+  const unit = clientOf(gv.game).result.unit;
+  const t = useTranslations("RoundResult");
+  const next = Number(label) + 1;
 
   useEffect(() => {
     const d = ref.current;
@@ -100,18 +103,19 @@ export function RoundResultDialog({
         <header className="flex flex-wrap items-baseline justify-between gap-2">
           <div>
             <p className="text-sm font-semibold tracking-[0.16em] text-beni uppercase">
-              {finished ? "Final result" : "Scoring"}
+              {finished ? t("final") : t("scoring")}
             </p>
             <h2 id="round-result-heading" className="text-2xl font-semibold">
-              {unit} {label} — result
+              {t("heading", { unit, label })}
             </h2>
             {/* who won, before the sides: on a phone the winner's side can be the third, below the dialog's fold */}
             {round.winner !== null && names[round.winner] !== undefined ? (
               <p className="mt-1 font-semibold" data-testid="round-winner">
-                Winner:{" "}
-                <span className={round.winner === mine ? "text-matsu" : ""}>
-                  {round.winner === mine ? "you" : names[round.winner]}
-                </span>
+                {t.rich("winner", {
+                  who: round.winner === mine ? "you" : "other",
+                  name: names[round.winner]!,
+                  b: (chunks) => <span className={round.winner === mine ? "text-matsu" : ""}>{chunks}</span>,
+                })}
               </p>
             ) : null}
           </div>
@@ -119,7 +123,7 @@ export function RoundResultDialog({
             <button
               type="submit"
               className="btn btn-quiet min-h-11 min-w-11 px-3 py-1 text-sm"
-              aria-label="Close the result"
+              aria-label={t("closeResult")}
             >
               ✕
             </button>
@@ -144,15 +148,17 @@ export function RoundResultDialog({
               onClick={() => setShowMatch((s) => !s)}
               aria-expanded={showMatch}
             >
-              {showMatch ? "Hide the match so far" : "The match so far"}
+              {showMatch ? t("hideMatch") : t("showMatch")}
             </button>
           ) : null}
           {finished && !replay ? <AfterGameNav gameId={gv.gameId} testId="round-result-next" /> : null}
           <form method="dialog">
             <button type="submit" className="btn btn-primary" data-testid="round-result-continue">
               {finished
-                ? "Close"
-                : `Continue to ${unit.toLowerCase()} ${Number.isNaN(Number(label)) ? "" : Number(label) + 1}`.trim()}
+                ? t("close")
+                : Number.isNaN(next)
+                  ? t("continue", { unit })
+                  : t("continueTo", { unit, n: next })}
             </button>
           </form>
         </div>

@@ -1,6 +1,7 @@
 "use client";
 // A seat badge: the seat's name and side, lit up for the seat to act, with its tags (you, the dealer), a bot's level,
 // a stand-in or a forfeit, a time bank, and what the board adds (counts, cards).
+import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import { nameInitial } from "../../_lib/name-initial";
 import { PLAYER_LINK_CLASS, PlayerLink } from "../player/player-link";
@@ -32,7 +33,7 @@ export function SeatBadge({
   you,
   active,
   dealer,
-  dealerWord = "Dealer",
+  dealerWord,
   standIn,
   forfeited,
   resigned = false,
@@ -84,6 +85,7 @@ export function SeatBadge({
   row?: boolean;
   children?: ReactNode;
 }) {
+  const t = useTranslations("SeatBadge");
   const cls = badgeClasses(compact, narrow, row);
   const { c, n, r } = cls;
   // what a one-row badge puts on a line under its row (a stand-in, a forfeit): after a break the row's width
@@ -122,12 +124,16 @@ export function SeatBadge({
           over the name's first line) with a set line height, and end above the name's line (SEAT_TAG). */}
       {you ? (
         <span aria-hidden="true" className={`${seatTag("left")} bg-beni text-paper`} data-testid="seat-you">
-          You
+          {t("you")}
         </span>
       ) : null}
       {dealer ? (
-        <span className={`${seatTag("right")} bg-ink text-kin`} title={dealerWord} data-testid="seat-dealer">
-          {dealerWord}
+        <span
+          className={`${seatTag("right")} bg-ink text-kin`}
+          title={dealerWord ?? t("dealer")}
+          data-testid="seat-dealer"
+        >
+          {dealerWord ?? t("dealer")}
         </span>
       ) : null}
       {bot ? (
@@ -139,20 +145,20 @@ export function SeatBadge({
       {/* a compact badge's lit border says it (and the banner, for your move), and a one-row badge's */}
       {active ? (
         <span className={r(c("text-xs font-bold text-beni", "max-sm:sr-only"), "lg:sr-only")}>
-          {you ? "Your move" : "To move"}
+          {you ? t("yourMove") : t("toMove")}
         </span>
       ) : null}
       {standIn ? (
         <span className={under("w-fit rounded bg-ai/10 px-1.5 text-xs font-semibold text-ai")} data-testid="stand-in">
           {/* a forfeited seat (timeouts, a resign, a suspension) is the stand-in's to the end, whatever the reason */}
-          {forfeited ? "Stand-in plays this seat" : "Stand-in played (time ran out)"}
+          {forfeited ? t("standInPlays") : t("standInPlayed")}
         </span>
       ) : null}
       {/* a one-row badge: a clock and the time after the count (on a line of their own, seven seats' banks took 126 px) */}
       {bankSeconds !== null ? <BankTime seconds={bankSeconds} cls={cls} row={row} /> : null}
       {forfeited ? (
         <span className={under("w-fit rounded bg-beni/10 px-1.5 text-xs font-semibold text-beni")}>
-          {resigned ? "Resigned" : "Forfeited"}
+          {resigned ? t("resigned") : t("forfeited")}
         </span>
       ) : null}
       {lineUnder ? <span aria-hidden="true" className="hidden lg:order-2 lg:block lg:basis-full" /> : null}

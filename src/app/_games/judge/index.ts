@@ -17,7 +17,10 @@ export const judge: GameClient<JudgeView> = {
     value: () => 1,
     corner: (id) => (isBright(id) ? { text: "★", tone: "bright" } : null),
     notes: () => [],
-    valueWords: (id) => [`month ${monthOf(id)}`, ...(isBright(id) ? ["counts for the brights bonus"] : [])],
+    valueWords: (id) => [
+      { kind: "month", count: monthOf(id) },
+      ...(isBright(id) ? [{ kind: "brightsBonus" as const, count: 10 }] : []),
+    ],
     pointTotals: false,
   },
   HowToPlay: JudgeRules,

@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { Rng } from "~/engine/core/rng";
 import { judgeRuleset, type JudgeState } from "~/engine/judge";
 import type { AppRouter } from "~/server/api/root";
+import { withIntl } from "~/app/_lib/testing/intl";
 import type { JudgeLiveView } from "~/server/judge/live-view";
 import type { JudgeGameView } from "./view";
 
@@ -136,17 +137,18 @@ describe("the Judge board while the 3-2-1 ticks", () => {
     expect(gv.view.outcomes.length).toBe(ROUNDS_PLAYED);
     const live = { latest: { view: countdownView(), at: START }, status: "pending" as const };
     let commits = 0;
-    const tree = (children: ReactNode) => (
-      <QueryClientProvider client={queryClient}>
-        <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
-          <JudgeLiveContext value={live}>
-            <Profiler id="judge" onRender={() => void commits++}>
-              {children}
-            </Profiler>
-          </JudgeLiveContext>
-        </TRPCProvider>
-      </QueryClientProvider>
-    );
+    const tree = (children: ReactNode) =>
+      withIntl(
+        <QueryClientProvider client={queryClient}>
+          <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
+            <JudgeLiveContext value={live}>
+              <Profiler id="judge" onRender={() => void commits++}>
+                {children}
+              </Profiler>
+            </JudgeLiveContext>
+          </TRPCProvider>
+        </QueryClientProvider>,
+      );
     const container = document.createElement("div");
     document.body.appendChild(container);
     const root = createRoot(container);

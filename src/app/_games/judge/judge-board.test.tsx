@@ -1,6 +1,8 @@
 // The Judge table rendered from real engine positions (react-dom/server): nothing of a picket before the reveal,
 // HIT/DEFEND offered only while the player may act, the outcome told from the viewer's side, the match summary.
-import { renderToStaticMarkup } from "react-dom/server";
+import type { ReactNode } from "react";
+import { renderToStaticMarkup as renderPlain } from "react-dom/server";
+import { withIntl } from "~/app/_lib/testing/intl";
 import { describe, expect, it } from "vitest";
 import { cardCode, parseCard } from "~/engine/core/cards";
 import { Rng } from "~/engine/core/rng";
@@ -10,6 +12,9 @@ import { canAct, countdownBeat, outcomeHeadline, type MyJudgeAction } from "./ju
 import { cardTitle } from "~/app/_components/cards";
 import { JudgeTable } from "./judge-table";
 import type { JudgeGameView } from "./view";
+
+// Boards read their words from next-intl: rendered inside the provider with the English catalog.
+const renderToStaticMarkup = (element: ReactNode) => renderPlain(withIntl(element));
 
 const players = [
   { seat: 0, userId: "a", displayName: "Aiko", team: null, standIn: false, timeouts: 0, forfeited: false },

@@ -3,7 +3,7 @@
 import { CARD_KIND, monthOf, type CardId } from "~/engine/core/cards";
 import type { OptionValues } from "~/engine/core/options";
 import { RAIN_MAN, SAKE_CUP } from "~/engine/koikoi/yaku";
-import { cardAriaLabel, type ValueTone } from "~/app/_components/cards/labels";
+import { cardAriaLabel, type CardNote, type CardWords, type ValueTone } from "~/app/_components/cards/labels";
 import type { CardLabels } from "../types";
 
 /** The corner of a Koi-Koi card: a star on the five brights, nothing on the others (no card values). */
@@ -12,16 +12,16 @@ export function koikoiValueCorner(id: CardId): { text: string; tone: ValueTone }
 }
 
 /** What the house rules make of a card beyond its kind: the Sake Cup's second count, the Rain Man's exclusion. */
-export function koikoiCardNotes(id: CardId, options: Readonly<Partial<Pick<OptionValues, "sake_cup">>>): string[] {
-  if (id === RAIN_MAN) return ["left out of the dry bright yaku"];
+export function koikoiCardNotes(id: CardId, options: Readonly<Partial<Pick<OptionValues, "sake_cup">>>): CardNote[] {
+  if (id === RAIN_MAN) return ["rainManLeftOut"];
   if (id !== SAKE_CUP) return [];
   switch (options.sake_cup) {
     case "animal_only":
-      return ["counts as an animal only"];
+      return ["sakeCupAnimalOnly"];
     case "animal_or_chaff":
-      return ["counts as an animal or a chaff, whichever scores more"];
+      return ["sakeCupAnimalOrChaff"];
     default:
-      return ["counts as a chaff too"];
+      return ["sakeCupChaffToo"];
   }
 }
 
@@ -29,8 +29,8 @@ export function koikoiCardNotes(id: CardId, options: Readonly<Partial<Pick<Optio
  * The spoken label of a face-up Koi-Koi card, without points: "Cherry Curtain, bright", "Chrysanthemum Sake Cup,
  * animal, counts as a chaff too".
  */
-export function koikoiCardLabel(id: CardId, options: Pick<OptionValues, "sake_cup">): string {
-  return [cardAriaLabel(id), ...koikoiCardNotes(id, options)].join(", ");
+export function koikoiCardLabel(words: CardWords, id: CardId, options: Pick<OptionValues, "sake_cup">): string {
+  return [cardAriaLabel(words, id), ...koikoiCardNotes(id, options).map((n) => words.note(n))].join(words.separator);
 }
 
 /** Koi-Koi's card words for the shared components: the month as the value (a draw for the first dealer), no points. */

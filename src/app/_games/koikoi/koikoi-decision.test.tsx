@@ -6,6 +6,8 @@ import { createRoot, type Root } from "react-dom/client";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { R, type TestOptions } from "~/engine/koikoi/tests/kit";
 import type { BoardMove } from "~/app/_components/game/types";
+import { withIntl } from "~/app/_lib/testing/intl";
+import type { Locale } from "~/lib/locales";
 import { KoikoiDecision } from "./koikoi-decision";
 import { sankoDecision } from "./test-positions";
 
@@ -24,7 +26,7 @@ const deciding = (options: TestOptions) =>
   sankoDecision(["M02-0", "M04-0", "M05-0", "M06-0", "M08-1", "M11-1"], ["M12-3"], [0, 1], options);
 
 let root: Root | null = null;
-async function mount(seat: number | null, options: TestOptions = {}, pending = false) {
+async function mount(seat: number | null, options: TestOptions = {}, pending = false, locale: Locale = "en") {
   const state = deciding(options);
   const view = R.playerView(state, seat);
   const legalMoves = seat === null ? [] : (R.legalMoves(state, seat) as readonly BoardMove[]);
@@ -34,13 +36,16 @@ async function mount(seat: number | null, options: TestOptions = {}, pending = f
   root = createRoot(host);
   await act(async () =>
     root!.render(
-      <KoikoiDecision
-        view={view}
-        legalMoves={legalMoves}
-        players={players}
-        onMove={(m) => sent.push(m)}
-        pending={pending}
-      />,
+      withIntl(
+        <KoikoiDecision
+          view={view}
+          legalMoves={legalMoves}
+          players={players}
+          onMove={(m) => sent.push(m)}
+          pending={pending}
+        />,
+        locale,
+      ),
     ),
   );
   return { host, sent, legalMoves };
@@ -61,7 +66,7 @@ describe("the koi-koi decision", () => {
     const { host } = await mount(0);
     const yaku = [...host.querySelectorAll('[aria-label="Your yaku"] li')].map((li) => li.textContent);
     // both are new: seat 0 has not called koi-koi this round
-    expect(yaku).toEqual(["Sankō (three brights)new5", "Tane (animals)new2"]);
+    expect(yaku).toEqual(["Three Brightsnew5", "Animalsnew2"]);
     expect(text(host, "koikoi-stop-score")).toBe("Stop now: you score 28 points");
     expect(host.textContent).toContain("7 points for your yaku");
     expect(host.textContent).toContain("Doubled: 7 points or more: +7");
@@ -108,6 +113,13 @@ describe("the koi-koi decision", () => {
       "If both hands run out before anyone stops, the round is drawn and your yaku score nothing; the dealer scores 6.",
       "You are asked again only when you make a new yaku (a bigger one of the same kind does not count).",
     ]);
+  });
+
+  it("names the yaku by their Japanese names and counts in Japanese", async () => {
+    const { host } = await mount(0, {}, false, "ja");
+    const yaku = [...host.querySelectorAll('[data-testid="koikoi-decision"] ul li')].map((li) => li.textContent);
+    expect(yaku.slice(0, 2)).toEqual(["三光新5", "タネ新2"]);
+    expect(text(host, "koikoi-stop-score")).toBe("今やめると28点");
   });
 
   it("shows the other seat and spectators only who is deciding", async () => {

@@ -2,11 +2,10 @@
 // The koi-koi decision as its own moment on the board: the deciding seat sees the yaku just made, what a stop scores
 // now, what a call risks, and two big buttons sending the engine's own legal moves; every other seat and spectators
 // see who is deciding.
-import { plural } from "~/engine/core/plural";
+import { useTranslations } from "next-intl";
 import type { KoikoiView } from "~/engine/koikoi";
 import { seatName } from "~/app/_components/game/names";
 import type { BoardMove, BoardPlayer } from "~/app/_components/game/types";
-import { decidingText } from "./board-texts";
 import { decisionFacts, stopLines } from "./decision";
 
 export interface KoikoiDecisionProps {
@@ -26,11 +25,14 @@ export function decisionMoves(legalMoves: readonly BoardMove[]): { stop: BoardMo
 }
 
 const CHOICES = [
-  { id: "koikoi-stop", move: "stop", label: "Stop", tone: "btn-primary" },
-  { id: "koikoi-call", move: "koikoi", label: "Koi-koi", tone: "btn-quiet" },
+  { id: "koikoi-stop", move: "stop", label: "stop", tone: "btn-primary" },
+  { id: "koikoi-call", move: "koikoi", label: "call", tone: "btn-quiet" },
 ] as const;
 
 export function KoikoiDecision({ view, legalMoves, players, onMove, pending }: KoikoiDecisionProps) {
+  const t = useTranslations("KoikoiDecision");
+  const tYaku = useTranslations("Yaku");
+  const tBoard = useTranslations("FishingBoard");
   if (view.step !== "decide") return null;
   const decider = view.toAct[0];
   if (decider === undefined) return null;
@@ -38,7 +40,7 @@ export function KoikoiDecision({ view, legalMoves, players, onMove, pending }: K
   if (!moves)
     return (
       <p role="status" className="panel p-3 text-center text-lg font-semibold" data-testid="koikoi-waiting">
-        {decidingText(seatName(players, decider))}
+        {tBoard("own.koikoi.waiting", { who: seatName(players, decider) })}
       </p>
     );
   const f = decisionFacts(view, decider, seatName(players, 1 - decider));
@@ -49,15 +51,15 @@ export function KoikoiDecision({ view, legalMoves, players, onMove, pending }: K
       data-testid="koikoi-decision"
     >
       <h2 id="koikoi-decision-heading" className="text-xl font-semibold">
-        You made a yaku: stop or koi-koi?
+        {t("heading")}
       </h2>
-      <ul className="space-y-0.5" aria-label="Your yaku">
+      <ul className="space-y-0.5" aria-label={t("yourYaku")}>
         {f.yaku.map((y) => (
-          <li key={y.label} className="flex justify-between gap-3" data-made={y.made ? "true" : undefined}>
+          <li key={y.key} className="flex justify-between gap-3" data-made={y.made ? "true" : undefined}>
             <span>
-              {y.label}
+              {tYaku(y.key)}
               {y.made ? (
-                <span className="ml-2 rounded bg-beni px-1.5 text-xs font-semibold text-paper">new</span>
+                <span className="ml-2 rounded bg-beni px-1.5 text-xs font-semibold text-paper">{t("new")}</span>
               ) : null}
             </span>
             <span className="font-semibold tabular-nums">{y.points}</span>
@@ -66,19 +68,19 @@ export function KoikoiDecision({ view, legalMoves, players, onMove, pending }: K
       </ul>
       <div>
         <p className="font-semibold" data-testid="koikoi-stop-score">
-          Stop now: you score {plural(f.stop.score, "point")}
+          {t("stopScore", { count: f.stop.score })}
         </p>
         <ul className="text-sm text-ink-soft">
-          {stopLines(f).map((l) => (
-            <li key={l}>{l}</li>
+          {stopLines(f).map((l, i) => (
+            <li key={i}>{typeof l === "string" ? l : t(l.key, l.values)}</li>
           ))}
         </ul>
       </div>
       <div>
-        <p className="font-semibold">Koi-koi: play on for more</p>
+        <p className="font-semibold">{t("callHeading")}</p>
         <ul className="list-disc space-y-0.5 pl-5 text-sm" data-testid="koikoi-risks">
           {f.risks.map((r) => (
-            <li key={r}>{r}</li>
+            <li key={r.key}>{t(r.key, r.values)}</li>
           ))}
         </ul>
       </div>
@@ -92,7 +94,7 @@ export function KoikoiDecision({ view, legalMoves, players, onMove, pending }: K
             onClick={() => onMove(moves[c.move])}
             data-testid={c.id}
           >
-            {c.label}
+            {t(c.label)}
           </button>
         ))}
       </div>

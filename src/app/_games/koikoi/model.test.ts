@@ -61,7 +61,9 @@ describe("koikoiModel", () => {
     const m = koikoiModel(R.playerView(s, 1));
     expect(m.step).toBe("own");
     expect(m.turn).toBe(0);
-    expect(m.sides[0]!.yaku).toEqual([{ label: "Sankō (three brights)", detail: "5 points" }]);
+    expect(m.sides[0]!.yaku).toEqual([
+      { label: "Sankō (three brights)", name: { ns: "Yaku", key: "sanko" }, detail: "5 points" },
+    ]);
     expect(m.sides[0]!.points).toBe(5);
     const progress = Object.fromEntries(m.sides[0]!.progress.map((p) => [p.label, p]));
     expect(Object.keys(progress)).toEqual([
@@ -71,6 +73,7 @@ describe("koikoiModel", () => {
     ]);
     expect(progress["Tane (animals)"]).toEqual({
       label: "Tane (animals)",
+      name: { ns: "Yaku", key: "tane" },
       have: ["M02-0", "M04-0", "M05-0"],
       need: 5,
       live: true,

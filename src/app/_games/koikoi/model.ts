@@ -14,7 +14,6 @@ import {
   type FishingSide,
   type FishingTraits,
 } from "~/app/_components/game/fishing-model";
-import { DECIDE_TITLE, decidingText } from "./board-texts";
 import { koikoiProgress } from "./progress";
 
 /** How the shared fishing board words Koi-Koi: yaku with their Japanese names, a draw decided by months. */
@@ -25,11 +24,11 @@ export const KOIKOI_TRAITS: FishingTraits = {
   drawByValue: false,
   neverMatched: [],
   reminder: () => "Match a card of the same month, then draw. Make a yaku, then stop to score it or call koi-koi.",
-  ownStep: { ...DECIDE_TITLE, waiting: decidingText },
+  ownStep: "koikoi",
 };
 
 /** The earlier month deals; in a month the higher card (bright, animal, ribbon, chaff); two chaff draw again. */
-export const KOIKOI_DEALER_RULE = "earlier month, then the higher card";
+export const KOIKOI_DEALER_RULE = "earlierHigher";
 
 export function koikoiFirstDealer(
   draws: KoikoiView["dealerDraws"],
@@ -66,7 +65,11 @@ function koikoiSides(view: KoikoiView): FishingSide[] {
       seats: [s],
       captured: view.captured[s] ?? [],
       points: baseScore(yaku),
-      yaku: yaku.map((y) => ({ label: YAKU_NAMES[y.key], detail: plural(y.points, "point") })),
+      yaku: yaku.map((y) => ({
+        label: YAKU_NAMES[y.key],
+        name: { ns: "Yaku" as const, key: y.key },
+        detail: plural(y.points, "point"),
+      })),
       progress: progress[s] ?? [],
     };
   });

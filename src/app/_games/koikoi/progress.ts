@@ -90,6 +90,7 @@ export function koikoiProgress(
       return [
         {
           label: YAKU_NAMES[t.key],
+          name: { ns: "Yaku" as const, key: t.key },
           have: have.map((c) => CARD_CODES[c]!),
           need: t.need,
           live: have.length + free >= t.need,

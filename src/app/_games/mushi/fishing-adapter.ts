@@ -28,7 +28,7 @@ function firstElder(lots: MushiView["history"]["lots"]): FirstDealerDraw | null 
   return {
     attempts: lots.draws.map((pair) => pair.map((card, seat) => ({ seat, card }))),
     dealer: lots.elder,
-    rule: "earlier month, then the higher card",
+    rule: "earlierHigher",
   };
 }
 
@@ -41,10 +41,20 @@ function model(view: MushiView): FishingModel {
     points: r?.capturedPoints[s] ?? 0,
     yaku: (r?.yaku[s] ?? [])
       .filter((y) => y.complete)
-      .map((y) => ({ label: y.label, detail: `${y.value} from the opponent` })),
+      .map((y) => ({
+        label: y.label,
+        name: { ns: "MushiYaku" as const, key: y.key },
+        detail: `${y.value} from the opponent`,
+      })),
     progress: (r?.yaku[s] ?? [])
       .filter((y) => !y.complete && y.have.length > 0 && y.have.length * 2 >= y.cards.length)
-      .map((y) => ({ label: y.label, have: y.have, need: y.cards.length, live: !y.blocked })),
+      .map((y) => ({
+        label: y.label,
+        name: { ns: "MushiYaku" as const, key: y.key },
+        have: y.have,
+        need: y.cards.length,
+        live: !y.blocked,
+      })),
   }));
   const notes = [...(r?.notes ?? [])];
   if (r && r.lightning.user !== null && !r.over)

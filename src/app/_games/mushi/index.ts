@@ -12,7 +12,7 @@ export const mushi: GameClient<MushiView> = {
   accent: "bg-matsu",
   Board: FishingBoard,
   fishing: mushiFishing,
-  cards: pointCardLabels(MUSHI_VALUE, (id) => (id === LIGHTNING ? ["wild card"] : [])),
+  cards: pointCardLabels(MUSHI_VALUE, (id) => (id === LIGHTNING ? ["wildCard"] : [])),
   HowToPlay: MushiRules,
   realTime: false,
   tournaments: true,

@@ -39,7 +39,7 @@ function firstDealer(draws: DrawsJson, dealer: number | null): FirstDealerDraw |
     ? {
         attempts: draws,
         dealer: leaders[0]!,
-        rule: sharedMonth ? "earliest month, then the higher card" : "earliest month",
+        rule: sharedMonth ? "earliestHigher" : "earliest",
       }
     : null;
 }

@@ -14,7 +14,10 @@ export const sakura: GameClient<SakuraView> = {
   fishing: sakuraFishing,
   cards: pointCardLabels(
     SAKURA_VALUE,
-    (id) => [...(id === RAIN_MAN ? ["counts as an animal"] : []), ...(id === LIGHTNING ? ["wild card"] : [])],
+    (id) => [
+      ...(id === RAIN_MAN ? ["countsAsAnimal" as const] : []),
+      ...(id === LIGHTNING ? ["wildCard" as const] : []),
+    ],
     (id) => (id === RAIN_MAN ? "animal" : null),
   ),
   HowToPlay: SakuraRules,

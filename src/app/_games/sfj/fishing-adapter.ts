@@ -38,7 +38,7 @@ function firstDealer(draws: DrawsJson, dealer: number | null): FirstDealerDraw |
   const last = draws?.at(-1);
   if (!draws || !last) return null;
   const top = highestDrawers(last.map((d) => ({ seat: d.seat, card: parseCard(d.card)! })));
-  return top.length === 1 ? { attempts: draws, dealer: top[0]!, rule: "highest card" } : null;
+  return top.length === 1 ? { attempts: draws, dealer: top[0]!, rule: "highest" } : null;
 }
 
 const SFJ_ROLE_CARDS: Record<RoleKey, (options: Record<string, unknown>) => readonly number[] | null> = {
@@ -74,6 +74,7 @@ function model(view: SfjView): FishingModel {
       if (got.length === 0 || got.length * 2 < cards.length) continue;
       progress.push({
         label: ROLE_DEFS[key].label,
+        name: { ns: "SfjRoles", key },
         have: codes(got),
         need: cards.length,
         live: cards.every((c) => have.has(c) || !owner.has(c)),
@@ -86,6 +87,7 @@ function model(view: SfjView): FishingModel {
       points: view.points[s] ?? 0,
       yaku: view.roles[s]!.map((k) => ({
         label: ROLE_DEFS[k].label,
+        name: { ns: "SfjRoles" as const, key: k },
         detail: `${ROLE_DEFS[k].pay} from each other player`,
       })),
       progress,
@@ -130,7 +132,7 @@ function model(view: SfjView): FishingModel {
     over: !playing,
     gameOver: view.phase === "game-over",
     firstDealer: firstDealer(view.dealerDraws, view.dealer),
-    fourMonth: view.replaceOffer ? MONTH_NAMES[view.replaceOffer.month - 1]! : null,
+    fourMonth: view.replaceOffer?.month ?? null,
     traits: SFJ_TRAITS,
   };
 }

@@ -15,7 +15,7 @@ export const sutda: GameClient<SutdaView> = {
     value: monthOf,
     corner: (id) => ({ text: String(monthOf(id)), tone: "month" }),
     notes: () => [],
-    valueWords: (id) => [`value ${monthOf(id)}`],
+    valueWords: (id) => [{ kind: "value", count: monthOf(id) }],
     pointTotals: false,
   },
   HowToPlay: SutdaRules,

@@ -1,68 +1,67 @@
 // The Sutda board's words: the stage of the hand, and the turn banner (the game's end, a move being sent, your turn,
 // or whom the table waits for).
+import type { Translate } from "~/app/_components/game/fishing-board-texts";
 import type { BannerTone } from "~/app/_components/game/board-chrome";
 import { endedEarlyLine } from "~/app/_components/game/forfeit-ended";
 import { seatName } from "~/app/_components/game/names";
 import type { SutdaGameView } from "./view";
 
-const STAGE: Record<string, string> = {
-  "auction-1": "First auction",
-  "auction-2": "Second auction",
-  rematch: "Rematch auction",
-  "between-rounds": "Between hands",
-  "game-over": "Game over",
-};
+const STAGES = new Set(["auction-1", "auction-2", "rematch", "between-rounds", "game-over"]);
 
-export const stageName = (stage: string): string => STAGE[stage] ?? stage;
+/**
+ * The stage's name (SutdaBoard messages `t`): "First auction", "Between hands"; `inline`: as it reads inside a sentence
+ * ("open the first auction").
+ */
+export const stageName = (t: Translate, stage: string, inline = false): string =>
+  STAGES.has(stage) ? t(`${inline ? "stageInline" : "stage"}.${stage}`) : stage;
 
-export function sutdaBanner({
-  gv,
-  over,
-  pending,
-  myTurn,
-  replay,
-  names,
-  mine,
-}: {
-  gv: SutdaGameView;
-  over: boolean;
-  pending: boolean;
-  myTurn: boolean;
-  replay: boolean | undefined;
-  names: string[];
-  mine: number | null;
-}): { tone: BannerTone; title: string; detail?: string } {
+/** `t`: the SutdaBoard messages; `handName`: a hand's name from its key. */
+export function sutdaBanner(
+  t: Translate,
+  handName: (key: string) => string,
+  {
+    gv,
+    over,
+    pending,
+    myTurn,
+    replay,
+    names,
+    mine,
+  }: {
+    gv: SutdaGameView;
+    over: boolean;
+    pending: boolean;
+    myTurn: boolean;
+    replay: boolean | undefined;
+    names: string[];
+    mine: number | null;
+  },
+): { tone: BannerTone; title: string; detail?: string } {
   const v = gv.view;
-  const stage = stageName(v.stage);
+  const stage = stageName(t, v.stage);
+  const inline = stageName(t, v.stage, true);
   if (over) {
     const w = gv.winner;
     return {
       tone: "over",
       detail: endedEarlyLine({ endReason: gv.endReason, players: gv.players, mySeat: gv.mySeat }),
-      title:
-        w === null
-          ? "The game is over — a shared win"
-          : w === mine
-            ? "The game is over — you have the most chips!"
-            : `The game is over — ${names[w]} wins`,
+      title: w === null ? t("over.shared") : w === mine ? t("over.youWin") : t("over.wins", { name: names[w]! }),
     };
   }
-  if (pending) return { tone: "pending", title: "Sending your move…" };
+  if (pending) return { tone: "pending", title: t("sending") };
   if (myTurn) {
     const me = gv.mySeat !== null ? v.seats[gv.mySeat] : undefined;
     const opening = v.auction !== null && !v.auction.opened;
     return {
       tone: "mine",
-      title: opening
-        ? `Your turn — open the ${stage.toLowerCase()}`
-        : `Your turn — fold, follow ${v.auction?.high ?? ""} or outbid`,
-      detail: me?.handName ? `You hold ${me.handName}.` : "You have seen your first card only.",
+      title: opening ? t("turn.open", { stage: inline }) : t("turn.respond", { high: v.auction?.high ?? 0 }),
+      detail: me?.handKey ? t("turn.hold", { hand: handName(me.handKey) }) : t("turn.firstOnly"),
     };
   }
-  const who = gv.toAct.map((s) => seatName(gv.players, s)).join(" and ");
+  const who = gv.toAct.map((s) => seatName(gv.players, s)).join(", ");
   return {
     tone: "waiting",
-    title: who ? `${who} is bidding (${stage.toLowerCase()})` : stage,
-    detail: gv.mySeat === null && !replay ? "You are watching this table." : undefined,
+    title: who ? t("waiting", { who, stage: inline }) : stage,
+    detail: gv.mySeat === null && !replay ? t("watching") : undefined,
   };
 }

@@ -1,7 +1,7 @@
 "use client";
 // Your turn at Sutda: fold, follow, or outbid with a bet total inside the engine's legal range.
+import { useTranslations } from "next-intl";
 import { useState } from "react";
-import { plural } from "~/engine/core/plural";
 import type { BoardMove } from "~/app/_components/game/types";
 import type { SutdaGameView } from "./view";
 
@@ -27,6 +27,7 @@ export function BetControls({
   pending: boolean;
   phone: boolean;
 }) {
+  const t = useTranslations("SutdaBoard");
   const v = gv.view;
   const me = gv.mySeat!;
   const seat = v.seats[me]!;
@@ -45,8 +46,8 @@ export function BetControls({
     (a, b) => a - b,
   );
   const quick = phone ? spread(amounts, 5) : amounts.slice(0, 8);
-  const foldWhy = `Give up this hand and the ${plural(seat.stake, "chip")} you staked`;
-  const followWhy = toAdd === 0 ? "Nothing to add" : `Put ${plural(toAdd, "more chip")} in the pot`;
+  const foldWhy = t("bet.foldWhy", { count: seat.stake });
+  const followWhy = toAdd === 0 ? t("bet.nothingToAdd") : t("bet.followWhy", { count: toAdd });
 
   return (
     // tighter on a phone: on a 360×740 screen the outbid button ended 8 px below it when fold and follow were offered
@@ -66,7 +67,7 @@ export function BetControls({
             title={foldWhy}
             data-testid="fold"
           >
-            <span>Fold</span>
+            <span>{t("bet.fold")}</span>
             <span className="text-xs font-normal opacity-80 max-sm:sr-only lg:max-xl:sr-only">{foldWhy}</span>
           </button>
         ) : null}
@@ -81,10 +82,10 @@ export function BetControls({
           >
             <span>
               {toAdd === 0
-                ? "Follow (check)"
+                ? t("bet.check")
                 : toAdd < high - own
-                  ? `Follow all-in (+${toAdd})`
-                  : `Follow ${high} (+${toAdd})`}
+                  ? t("bet.followAllIn", { add: toAdd })
+                  : t("bet.follow", { high, add: toAdd })}
             </span>
             <span className="text-xs font-normal opacity-80 max-sm:sr-only lg:max-xl:sr-only">{followWhy}</span>
           </button>
@@ -98,7 +99,7 @@ export function BetControls({
           }}
         >
           <label htmlFor="bet-total" className="field-label text-sm">
-            {opening ? "Open with (auction total)" : "Outbid to (auction total)"}
+            {opening ? t("bet.openLabel") : t("bet.outbidLabel")}
           </label>
           {/* the button beside the amount: under it (after the hint) it took a row of its own on a phone; a shorter slider
               at 1024–1279 px keeps it on the amount's row beside the side column */}
@@ -126,20 +127,23 @@ export function BetControls({
                 value={valid ? value : range.min}
                 onChange={(e) => setAmount({ seq: gv.seq, value: Number(e.target.value) })}
                 className="h-11 w-32 accent-beni sm:h-auto sm:w-44 lg:max-xl:w-28"
-                aria-label="Bet total"
+                aria-label={t("bet.total")}
               />
             )}
             <button type="submit" className="btn btn-primary" disabled={pending || !valid} data-testid="bet">
-              {opening ? `Open with ${value}` : `Outbid to ${value}`}
+              {opening ? t("bet.open", { amount: value }) : t("bet.outbid", { amount: value })}
             </button>
           </div>
           {/* the quick amounts beside the hint where they fit (a wide screen): under it they ended 18 px below 1280×800 */}
           <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
             <p id="bet-range" className="field-hint">
-              From {range.min} to {range.max}
-              {range.max === own + seat.chips ? " (all-in)" : ""}. You add {Math.max(0, value - own)}.
+              {t(range.max === own + seat.chips ? "bet.rangeAllIn" : "bet.range", {
+                min: range.min,
+                max: range.max,
+                add: Math.max(0, value - own),
+              })}
             </p>
-            <div className="flex flex-wrap gap-1" aria-label="Quick amounts">
+            <div className="flex flex-wrap gap-1" aria-label={t("bet.quick")}>
               {quick.map((q) => (
                 <button
                   key={q}
@@ -148,7 +152,7 @@ export function BetControls({
                   onClick={() => setAmount({ seq: gv.seq, value: q })}
                   data-testid="bet-quick"
                 >
-                  {q === own + seat.chips ? `All-in ${q}` : q}
+                  {q === own + seat.chips ? t("bet.allIn", { amount: q }) : q}
                 </button>
               ))}
             </div>

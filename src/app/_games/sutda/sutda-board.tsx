@@ -2,6 +2,7 @@
 // The Sutda board: every seat with its chips, its stake in the pot and this auction's bid, its two cards as the
 // viewer knows them (face down, the first laid face up between the auctions, all shown at the showdown); the pot;
 // and, on the player's turn, fold / follow / outbid with a bet total inside the engine's legal range.
+import { useTranslations } from "next-intl";
 import { useContext, useRef, useState } from "react";
 import { BoardSideSlot, StatusBar, TurnBanner } from "~/app/_components/game/board-chrome";
 import { LiveAnnouncer } from "~/app/_components/game/live-announcer";
@@ -9,6 +10,7 @@ import { lastMoveText } from "~/app/_components/game/move-log";
 import { matchSides } from "~/app/_components/game/match-summary";
 import { seatName } from "~/app/_components/game/names";
 import { BoardResults, useUnseenRound } from "~/app/_components/game/round-result-dialog";
+import { useSutdaHandName } from "./hand-name";
 import { stageName, sutdaBanner } from "./sutda-banner";
 import { SutdaMySeat } from "./sutda-my-seat";
 import { SutdaSidePanel } from "./sutda-side-panel";
@@ -21,6 +23,8 @@ import { useMediaQuery } from "~/app/_lib/use-media-query";
 import "~/app/_components/game/board.css";
 
 export function SutdaBoard({ gameView: gv, onMove, pending, replay }: BoardProps<SutdaGameView>) {
+  const t = useTranslations("SutdaBoard");
+  const handName = useSutdaHandName();
   const v = gv.view;
   const rootRef = useRef<HTMLDivElement>(null);
   const [showMatch, setShowMatch] = useState(false);
@@ -36,9 +40,9 @@ export function SutdaBoard({ gameView: gv, onMove, pending, replay }: BoardProps
   useBoardKeys(rootRef, { enabled: myTurn && unseen === null, seq: gv.seq });
   const over = gv.status !== "ACTIVE" || v.phase === "game-over";
   const me = gv.mySeat !== null ? v.seats[gv.mySeat] : undefined;
-  const stage = stageName(v.stage);
+  const stage = stageName(t, v.stage);
   const lastText = lastMoveText(gv);
-  const banner = sutdaBanner({ gv, over, pending, myTurn, replay, names, mine });
+  const banner = sutdaBanner(t, handName, { gv, over, pending, myTurn, replay, names, mine });
 
   // A phone puts your seat (cards, then fold / follow / bet) right under the banner, before the table (under it the bet
   // controls began below a 390×844 screen's fold); it comes first in the DOM there too, so Tab reaches it first as it
@@ -63,11 +67,19 @@ export function SutdaBoard({ gameView: gv, onMove, pending, replay }: BoardProps
         gv={gv}
         round={
           over
-            ? "Game over"
-            : `Hand ${v.hand}${v.handsTotal ? ` of ${v.handsTotal}` : ""}${v.rematch ? " (rematch)" : ""}`
+            ? t("stage.game-over")
+            : t(v.handsTotal ? "handOf" : "hand", {
+                hand: v.hand,
+                total: v.handsTotal ?? 0,
+                rematch: v.rematch ? "yes" : "no",
+              })
         }
         dealer={
-          !over && v.oya !== null ? `Oya: ${v.oya === youSeatOf(gv) ? "you" : seatName(gv.players, v.oya)}` : null
+          !over && v.oya !== null
+            ? v.oya === youSeatOf(gv)
+              ? t("oyaYou")
+              : t("oya", { name: seatName(gv.players, v.oya) })
+            : null
         }
         scores={names.map((name, s) => ({
           name,
@@ -83,7 +95,7 @@ export function SutdaBoard({ gameView: gv, onMove, pending, replay }: BoardProps
             className="btn min-h-9 border border-paper/40 bg-paper px-3 py-1 text-sm text-ink"
             onClick={() => setShowMatch(true)}
           >
-            Game summary
+            {t("gameSummary")}
           </button>
         ) : null}
       </TurnBanner>

@@ -1,8 +1,10 @@
 "use client";
 // The seat whose view the Sutda board shows (yours on a live table): its cards, its counts and, on its turn, the bet
 // controls beside the cards.
+import { useTranslations } from "next-intl";
 import { PlayerLink } from "~/app/_components/player/player-link";
 import { seatName } from "~/app/_components/game/names";
+import { useSutdaHandName } from "./hand-name";
 import { BetControls } from "./sutda-bet-controls";
 import { SeatCards, SeatLine, type SutdaSeat } from "./sutda-seat";
 import { hasShortLines } from "./sutda-table";
@@ -27,6 +29,8 @@ export function SutdaMySeat({
   onMove: (m: BoardMove) => void;
   pending: boolean;
 }) {
+  const t = useTranslations("SutdaBoard");
+  const handName = useSutdaHandName();
   const v = gv.view;
   // the seat shown is yours on a live table; a replay may show another seat's
   const yours = gv.mySeat === youSeatOf(gv);
@@ -35,17 +39,17 @@ export function SutdaMySeat({
   return (
     <section
       className="rounded-2xl border border-paper-edge bg-paper-deep/50 p-3 max-sm:order-first max-sm:p-2"
-      aria-label={yours ? "Your seat" : `${seatName(gv.players, gv.mySeat!)}'s seat`}
+      aria-label={yours ? t("yourSeat") : t("whoseSeat", { name: seatName(gv.players, gv.mySeat!) })}
       data-testid="hand"
     >
       <div className="flex flex-wrap items-start gap-4 max-sm:gap-y-2">
         <div>
           <h2 className="mb-1 font-sans text-sm font-bold text-ink-soft">
-            {yours ? "Your cards" : `${seatName(gv.players, gv.mySeat!)}'s cards`}
+            {yours ? t("yourCards") : t("whoseCards", { name: seatName(gv.players, gv.mySeat!) })}
           </h2>
           <SeatCards seat={me} big viewer={yours} over={over} />
           <p className="mt-1 text-sm font-semibold" data-testid="my-hand-name">
-            {me.handName ? `${me.handName}` : me.dealtIn ? "Second card not seen yet" : over ? "The game is over." : ""}
+            {me.handKey ? handName(me.handKey) : me.dealtIn ? t("secondNotSeen") : over ? t("gameIsOver") : ""}
           </p>
         </div>
         {/* the bet controls beside the cards: below them they started under the fold of a 1280×800 screen */}
@@ -56,14 +60,14 @@ export function SutdaMySeat({
             {myUserId ? (
               <p className="font-semibold text-ink" data-testid="my-name">
                 <PlayerLink userId={myUserId}>{seatName(gv.players, gv.mySeat!)}</PlayerLink>
-                {yours ? <span className="font-normal text-ink-faint"> (you)</span> : null}
+                {yours ? <span className="font-normal text-ink-faint"> {t("youMark")}</span> : null}
               </p>
             ) : null}
             <SeatLine seat={me} large />
           </div>
           {/* while you wait (on your turn the banner says what to do, the status line who is the Oya): it pushed the bet controls down */}
           {v.oya === gv.mySeat && yours && !over && !myTurn ? (
-            <p className="font-semibold text-beni">You are the Oya: you open the auctions.</p>
+            <p className="font-semibold text-beni">{t("youAreOya")}</p>
           ) : null}
           {myTurn ? (
             <div className="pt-2 max-sm:pt-1">

@@ -1,7 +1,9 @@
 "use client";
 // A Sutda seat's parts, on the felt and in your own seat: its chips as a pile, its two cards as the viewer knows
 // them, and one line of its counts (chips, stake, bid, out / folded / all-in).
+import { useTranslations } from "next-intl";
 import { CardBack, HanafudaCard } from "~/app/_components/cards";
+import { useSutdaHandName } from "./hand-name";
 import type { SutdaGameView } from "./view";
 
 export type SutdaSeat = SutdaGameView["view"]["seats"][number];
@@ -63,8 +65,9 @@ export function SeatCards({
   over: boolean;
   mini?: boolean;
 }) {
+  const t = useTranslations("SutdaBoard");
   if (!seat.dealtIn)
-    return <p className="text-xs text-ink-faint">{!seat.active ? "Out of the game" : over ? "" : "Not dealt in"}</p>;
+    return <p className="text-xs text-ink-faint">{!seat.active ? t("outOfGame") : over ? "" : t("notDealtIn")}</p>;
   const className = big ? "gb-sutda-card" : mini ? "lg:h-[38px] lg:w-6" : undefined;
   return (
     <div className={`flex gap-1.5 ${mini ? "lg:gap-1" : ""} ${seat.folded ? "opacity-55" : ""}`}>
@@ -74,7 +77,7 @@ export function SeatCards({
             key={i}
             size={big ? "lg" : "sm"}
             className={className}
-            label={viewer && i === 1 ? "Your second card, not looked at yet" : "Face-down card"}
+            label={viewer && i === 1 ? t("secondUnseen") : undefined}
           />
         ) : (
           <HanafudaCard key={i} card={c} game="sutda" size={big ? "lg" : "sm"} className={className} />
@@ -85,23 +88,25 @@ export function SeatCards({
 }
 
 export function SeatLine({ seat, large = false }: { seat: SutdaSeat; large?: boolean }) {
-  const status = !seat.active ? "Out" : seat.folded ? "Folded" : seat.allIn ? "All-in" : null;
+  const t = useTranslations("SutdaBoard");
+  const handName = useSutdaHandName();
+  const status = !seat.active ? "out" : seat.folded ? "folded" : seat.allIn ? "allIn" : null;
   return (
     <div className={`flex flex-wrap items-center gap-x-3 gap-y-0.5 ${large ? "text-sm" : "text-xs"} text-ink-soft`}>
       <span className="inline-flex items-center gap-1">
         <ChipPile amount={seat.chips} size={large ? 20 : 14} />
-        <strong className="text-ink tabular-nums">{seat.chips}</strong> chips
+        <strong className="text-ink tabular-nums">{seat.chips}</strong> {t("chipsWord", { count: seat.chips })}
       </span>
-      {seat.stake > 0 ? <span>in pot {seat.stake}</span> : null}
-      {seat.bid !== null && seat.dealtIn && !seat.folded ? <span>bid {seat.bid}</span> : null}
+      {seat.stake > 0 ? <span>{t("inPot", { amount: seat.stake })}</span> : null}
+      {seat.bid !== null && seat.dealtIn && !seat.folded ? <span>{t("bid", { amount: seat.bid })}</span> : null}
       {status ? (
         <span
-          className={`rounded px-1.5 font-semibold ${status === "Folded" || status === "Out" ? "bg-ink/10" : "bg-kin/30 text-ink"}`}
+          className={`rounded px-1.5 font-semibold ${status === "folded" || status === "out" ? "bg-ink/10" : "bg-kin/30 text-ink"}`}
         >
-          {status}
+          {t(`status.${status}`)}
         </span>
       ) : null}
-      {seat.handName && !large ? <span className="font-semibold text-ink">{seat.handName}</span> : null}
+      {seat.handKey && !large ? <span className="font-semibold text-ink">{handName(seat.handKey)}</span> : null}
     </div>
   );
 }

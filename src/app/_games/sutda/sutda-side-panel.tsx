@@ -1,5 +1,6 @@
 "use client";
 // The Sutda board's side column: every seat's chips, the page's side panel (the table's chat), how to play.
+import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import { PlayerLink } from "~/app/_components/player/player-link";
 import { HowToPlay } from "~/app/_components/game/board-chrome";
@@ -22,13 +23,15 @@ export function SutdaSidePanel({
   showMatch: boolean;
   onToggleMatch: () => void;
 }) {
+  const t = useTranslations("SutdaBoard");
+  const tBoard = useTranslations("Board");
   const v = gv.view;
   const userIdOf = (seat: number) => gv.players.find((p) => p.seat === seat)?.userId ?? null;
   const chipsInTwo = Boolean(side) && v.players >= 5;
   return (
-    <aside className="space-y-3" aria-label="Game">
+    <aside className="space-y-3" aria-label={t("game")}>
       <section className="rounded-xl border border-paper-edge bg-white/75 p-3">
-        <h2 className="font-sans text-sm font-bold">Chips</h2>
+        <h2 className="font-sans text-sm font-bold">{t("chips")}</h2>
         {/* from five players with the side panel (the chat) under them: two columns from lg, the names and the
           counts only ("You" for yours), where one column pushed the chat's field under a 1024×768 screen from six
           players and under 1280×800 with ten (with the piles, two columns cut nearly every name) */}
@@ -42,11 +45,11 @@ export function SutdaSidePanel({
                 {chipsInTwo ? null : <ChipPile amount={seat.chips} size={16} />}
                 <span className="min-w-0 flex-1 truncate" title={chipsInTwo ? name : undefined}>
                   {chipsInTwo && s === mine ? (
-                    "You"
+                    tBoard("you")
                   ) : (
                     <>
                       {userIdOf(s) ? <PlayerLink userId={userIdOf(s)!}>{name}</PlayerLink> : name}
-                      {s === mine ? <span className="text-ink-faint"> (you)</span> : null}
+                      {s === mine ? <span className="text-ink-faint"> {t("youMark")}</span> : null}
                     </>
                   )}
                 </span>
@@ -61,7 +64,7 @@ export function SutdaSidePanel({
           onClick={onToggleMatch}
           aria-expanded={showMatch}
         >
-          {showMatch ? "Hide the hands" : `Hands and results (${gv.rounds.length})`}
+          {showMatch ? t("hideHands") : t("hands", { count: gv.rounds.length })}
         </button>
       </section>
       {side ? (
@@ -70,12 +73,7 @@ export function SutdaSidePanel({
         </div>
       ) : null}
       <HowToPlay>
-        <p>
-          Two cards each; you see the first. The Oya opens each auction; the others fold, follow or outbid until all
-          bids are equal. Between the auctions the first cards are laid face up and everyone looks at the second. Best
-          hand: 38 Gwang-ttaeng, then pairs (10 highest), Alli 1+2, Doksa 1+4, … then the last digit of the sum. Pairs
-          make losers pay ×3, the 10 pair ×5, 38 ×10.
-        </p>
+        <p>{t("reminder")}</p>
       </HowToPlay>
     </aside>
   );

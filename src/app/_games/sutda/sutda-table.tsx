@@ -1,5 +1,6 @@
 "use client";
 // The Sutda table: the pot and the auction on the felt, the other seats around it, the newest moves.
+import { useTranslations } from "next-intl";
 import { SeatBadge } from "~/app/_components/game/seat-badge";
 import { MoveLog } from "~/app/_components/game/move-log";
 import { seatName } from "~/app/_components/game/names";
@@ -42,6 +43,7 @@ const POT_BESIDE: Partial<Record<number, { felt: string; pot: string; seats: str
 
 /** `stage`: the auction's name; `over`: the game is over (every hand shown, no seat to act). */
 export function SutdaTable({ gv, stage, over }: { gv: SutdaGameView; stage: string; over: boolean }) {
+  const t = useTranslations("SutdaBoard");
   const v = gv.view;
   const n = v.players;
   const order = Array.from({ length: n }, (_, i) => ((gv.mySeat ?? 0) + i) % n);
@@ -55,7 +57,7 @@ export function SutdaTable({ gv, stage, over }: { gv: SutdaGameView; stage: stri
   const manySeats = others >= 5;
   const shortLines = hasShortLines(gv);
   return (
-    <section className={`gb-felt rounded-2xl p-3 sm:p-4 ${beside?.felt ?? ""}`} aria-label="The table">
+    <section className={`gb-felt rounded-2xl p-3 sm:p-4 ${beside?.felt ?? ""}`} aria-label={t("table")}>
       {/* with four other seats or more one short line: the pot, the auction and its bid side by side */}
       <div
         className={`flex flex-wrap items-center justify-center gap-x-6 gap-y-2 text-paper ${shortLines ? "mb-2" : "mb-3"} ${beside?.pot ?? ""}`}
@@ -63,23 +65,25 @@ export function SutdaTable({ gv, stage, over }: { gv: SutdaGameView; stage: stri
         <div className="flex items-center gap-2" data-testid="pot">
           <ChipPile amount={v.pot} size={shortLines ? 22 : 34} />
           <div className={shortLines ? "flex items-baseline gap-2" : ""}>
-            <p className="text-xs font-semibold tracking-wider text-paper/70 uppercase">Pot</p>
+            <p className="text-xs font-semibold tracking-wider text-paper/70 uppercase">{t("pot")}</p>
             <p className={`${shortLines ? "text-xl" : "text-2xl"} font-bold tabular-nums`}>{v.pot}</p>
           </div>
         </div>
         <div className={shortLines ? "flex items-baseline gap-2" : "text-center"}>
           <p className="text-xs font-semibold tracking-wider text-paper/70 uppercase">{stage}</p>
           <p className={`text-lg font-semibold ${beside?.bid ?? ""}`} data-testid="auction-high">
-            {v.auction ? (v.auction.opened ? `Bid to follow: ${v.auction.high}` : "Not opened yet") : "—"}
+            {v.auction ? (v.auction.opened ? t("toFollow", { amount: v.auction.high }) : t("notOpened")) : "—"}
           </p>
         </div>
-        {v.options.ante ? <p className="text-sm text-paper/70">Ante {String(v.options.ante)}</p> : null}
+        {v.options.ante ? (
+          <p className="text-sm text-paper/70">{t("ante", { amount: String(v.options.ante) })}</p>
+        ) : null}
       </div>
       {/* As many columns as fit the felt itself (a seat is at least 9.5 rem wide): viewport breakpoints gave 4 columns in the replay's narrow
           column at 1280 px and the seats overlapped. */}
       <ul
         className={`grid grid-cols-[repeat(auto-fill,minmax(9.5rem,1fr))] gap-2 ${beside?.seats ?? ""}`}
-        aria-label="Players"
+        aria-label={t("players")}
       >
         {order
           .filter((s) => s !== gv.mySeat)
@@ -94,7 +98,7 @@ export function SutdaTable({ gv, stage, over }: { gv: SutdaGameView; stage: stri
                 you={s === youSeatOf(gv)}
                 active={!over && gv.toAct.includes(s)}
                 dealer={v.oya === s && !over}
-                dealerWord="Oya"
+                dealerWord={t("oyaWord")}
                 {...seatBadgePlayer(p)}
                 row={manySeats}
               >

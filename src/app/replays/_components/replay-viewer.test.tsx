@@ -2,7 +2,9 @@
 // last position, with every hand open and as one seat: the live game's board inside, the move list in words, and no
 // other seat's hand in a seat's view of a position in play.
 import { readFileSync } from "node:fs";
-import { renderToStaticMarkup } from "react-dom/server";
+import type { ReactNode } from "react";
+import { renderToStaticMarkup as renderPlain } from "react-dom/server";
+import { withIntl } from "~/app/_lib/testing/intl";
 import { describe, expect, it } from "vitest";
 import { parseOptionValues } from "~/engine/core/options";
 import { breathe } from "~/engine/core/testing/breathe";
@@ -12,8 +14,10 @@ import type { SakuraView } from "~/engine/sakura";
 import { applyLocal, NAMES, newLocalGame, randomMove, type LocalGame } from "../../dev/boards/local-game";
 import { modelFromRecord } from "../_lib/record-model";
 import type { Perspective, ReplayModel } from "../_lib/replay-model";
-import { withIntl } from "~/app/_lib/testing/intl";
 import { ReplayViewer, type ReplayViewerProps } from "./replay-viewer";
+
+// Boards read their words from next-intl: rendered inside the provider with the English catalog.
+const renderToStaticMarkup = (element: ReactNode) => renderPlain(withIntl(element));
 
 /** A game of random legal moves (at most `limit`), as a record folded into the page's model. */
 function replayOf(

@@ -1,0 +1,81 @@
+// The boards in the reader's language: the cards named from the Cards catalog (松に鶴 in Japanese), the yaku from the
+// Yaku catalog (三光), the turn's words from the board's own; a Sutda hand by its Korean name (알리).
+import { createTranslator } from "next-intl";
+import { renderToStaticMarkup } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import { withIntl } from "~/app/_lib/testing/intl";
+import { catalogFor } from "~/i18n/catalog";
+import { sankoDecision } from "~/app/_games/koikoi/test-positions";
+import { sutdaHandName } from "~/app/_games/sutda/hand-name";
+import { gameView, newLocalGame, playRandom, toAct, type LocalGame } from "../../dev/boards/local-game";
+import { GameBoard } from "./game-board";
+import type { Locale } from "~/lib/locales";
+
+const ja = catalogFor("ja") as { Cards: Record<string, string> };
+
+function start(game: "koikoi" | "sutda" | "sakura", players: number): LocalGame {
+  const g = newLocalGame({ game, players, teamLayout: null, options: {}, seed: "languages" });
+  if ("error" in g) throw new Error(g.error);
+  return g;
+}
+
+const render = (g: LocalGame, seat: number, locale: Locale) =>
+  renderToStaticMarkup(
+    withIntl(<GameBoard gameView={gameView(g, seat)} onMove={() => {}} pending={false} />, locale),
+  ).replace(/&#x27;/g, "'");
+
+/** The card codes of the hand and their spoken labels. */
+const handLabels = (html: string) =>
+  [...html.matchAll(/data-card="(M\d\d-\d)"[^>]*>.*?<title>([^<]*)<\/title>/g)].map((m) => [m[1]!, m[2]!] as const);
+
+describe("a board in Japanese", () => {
+  it("names every card of Koi-Koi's hand and field by its Japanese name", () => {
+    const g = start("koikoi", 2);
+    const html = render(g, toAct(g)[0] ?? 0, "ja");
+    const labels = handLabels(html);
+    expect(labels.length).toBeGreaterThanOrEqual(16);
+    for (const [code, label] of labels) expect(label).toContain(ja.Cards[code]!);
+    expect(html).not.toMatch(/Your turn|Draw pile|chaff|bright/);
+    expect(html).toContain("あなたの手札");
+  });
+
+  it("shows the yaku just made by their Japanese names", () => {
+    const g = start("koikoi", 2);
+    const decided: LocalGame = {
+      ...g,
+      state: sankoDecision(["M02-0", "M04-0", "M05-0", "M06-0", "M08-1", "M11-1"], ["M12-3"], [0, 1]),
+    };
+    const html = render(decided, 0, "ja");
+    expect(html).toContain("三光");
+    expect(html).toContain("タネ");
+    expect(html).toContain("勝負かこいこいか");
+    expect(html).not.toContain("Sankō");
+  });
+
+  it("words Sakura's turn and pile in Japanese after some play", () => {
+    const g = playRandom(start("sakura", 3), (x) => x.seq >= 6);
+    const html = render(g, 0, "ja");
+    expect(html).toMatch(/第1回/);
+    expect(html).toContain("山札");
+  });
+});
+
+describe("a Sutda board in Korean", () => {
+  it("names the hand held by its Korean name once both cards are seen", () => {
+    let g = start("sutda", 2);
+    g = playRandom(g, (x) => {
+      const v = gameView(x, 0).view as { seats: { handKey: string | null }[] };
+      return v.seats[0]!.handKey !== null;
+    });
+    const v = gameView(g, 0).view as { seats: { handKey: string | null }[] };
+    const key = v.seats[0]!.handKey;
+    expect(key).not.toBeNull();
+    const html = render(g, 0, "ko");
+    const t = createTranslator({ locale: "ko", messages: catalogFor("ko"), namespace: "SutdaHands" });
+    const name = sutdaHandName((k, values) => t(k as never, values as never), key!);
+    expect(name).toMatch(/[가-힣0-9]/);
+    expect(html).toContain(`data-testid="my-hand-name">${name}<`);
+    expect(html).toContain("내 패");
+    expect(html).not.toMatch(/Your cards|The table/);
+  });
+});
