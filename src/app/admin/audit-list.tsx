@@ -34,8 +34,10 @@ export function AuditList({ entries }: { entries: AuditEntryView[] }) {
             <strong>{e.actor?.displayName ?? t("audit.deletedAccount")}</strong> {e.summary}
           </p>
           <p className="text-sm text-ink-faint">
-            <time dateTime={e.createdAt.toISOString()}>{`${format.dateTime(e.createdAt, WHEN)} UTC`}</time> ·{" "}
-            <code>{e.action}</code>
+            <time dateTime={e.createdAt.toISOString()}>
+              {format.dateTime(e.createdAt, { ...WHEN, timeZoneName: "short" })}
+            </time>{" "}
+            · <code>{e.action}</code>
             {/* Presets are never deleted (only hidden), so the page is always there; the link also tells apart two
                 presets of the same title. */}
             {e.targetType === "preset" ? (

@@ -71,48 +71,7 @@ export function PlayerPage({
       {p.canChallenge && challengeGames.length > 0 ? <ChallengePlayer player={p} games={challengeGames} /> : null}
       {bot ? null : (
         <div className="grid gap-6">
-          <section aria-labelledby="ratings-heading" className="panel p-6" data-testid="player-ratings">
-            <h2 id="ratings-heading" className="text-xl font-semibold">
-              {t("ratings")}
-            </h2>
-            {p.ratings.length === 0 ? (
-              <p className="mt-2 text-ink-soft">{t("noRating")}</p>
-            ) : (
-              <>
-                <ul className="mt-3 flex flex-wrap gap-3">
-                  {p.ratings.map((r) => (
-                    <li
-                      key={r.game}
-                      className="min-w-36 rounded-xl border border-paper-edge bg-white/70 px-4 py-2"
-                      data-testid={`player-rating-${r.game}`}
-                    >
-                      <p className="text-sm font-semibold text-ink-faint">{r.gameTitle}</p>
-                      <p
-                        className="text-2xl font-bold tabular-nums"
-                        aria-label={t("ratingLabel", {
-                          game: r.gameTitle,
-                          rating: r.rating,
-                          provisional: String(r.provisional),
-                        })}
-                      >
-                        {ratingText(r)}
-                      </p>
-                      <p className="text-sm text-ink-soft">
-                        {t("ratedGames", { count: r.games })}
-                        {r.provisional ? ` · ${t("provisional")}` : ""}
-                      </p>
-                    </li>
-                  ))}
-                </ul>
-                <p className="mt-3 text-sm text-ink-soft">
-                  {t.rich("ratingsExplained", { strong: (chunks) => <strong>{chunks}</strong> })}{" "}
-                  <Link href={`/players?game=${p.ratings[0]!.game}`} className="font-semibold underline">
-                    {t("kicker")}
-                  </Link>
-                </p>
-              </>
-            )}
-          </section>
+          <PlayerRatings player={p} />
           <section aria-labelledby="record-heading" className="panel p-6" data-testid="player-record">
             <h2 id="record-heading" className="text-xl font-semibold">
               {t("record")}
@@ -179,6 +138,55 @@ export function PlayerPage({
         </div>
       )}
     </>
+  );
+}
+
+/** The player's rating in each game they have played rated games of, with what a provisional rating means. */
+function PlayerRatings({ player: p }: { player: PlayerPageView }) {
+  const t = useTranslations("Players");
+  return (
+    <section aria-labelledby="ratings-heading" className="panel p-6" data-testid="player-ratings">
+      <h2 id="ratings-heading" className="text-xl font-semibold">
+        {t("ratings")}
+      </h2>
+      {p.ratings.length === 0 ? (
+        <p className="mt-2 text-ink-soft">{t("noRating")}</p>
+      ) : (
+        <>
+          <ul className="mt-3 flex flex-wrap gap-3">
+            {p.ratings.map((r) => (
+              <li
+                key={r.game}
+                className="min-w-36 rounded-xl border border-paper-edge bg-white/70 px-4 py-2"
+                data-testid={`player-rating-${r.game}`}
+              >
+                <p className="text-sm font-semibold text-ink-faint">{r.gameTitle}</p>
+                <p
+                  className="text-2xl font-bold tabular-nums"
+                  aria-label={t("ratingLabel", {
+                    game: r.gameTitle,
+                    rating: r.rating,
+                    provisional: String(r.provisional),
+                  })}
+                >
+                  {ratingText(r)}
+                </p>
+                <p className="text-sm text-ink-soft">
+                  {t("ratedGames", { count: r.games })}
+                  {r.provisional ? ` · ${t("provisional")}` : ""}
+                </p>
+              </li>
+            ))}
+          </ul>
+          <p className="mt-3 text-sm text-ink-soft">
+            {t.rich("ratingsExplained", { strong: (chunks) => <strong>{chunks}</strong> })}{" "}
+            <Link href={`/players?game=${p.ratings[0]!.game}`} className="font-semibold underline">
+              {t("kicker")}
+            </Link>
+          </p>
+        </>
+      )}
+    </section>
   );
 }
 

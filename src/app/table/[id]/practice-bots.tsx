@@ -1,7 +1,7 @@
 "use client";
 // Practice: a seated player fills the table's empty seats with bots of one level, and the game starts at once.
 import { useMutation } from "@tanstack/react-query";
-import { useLocale, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
 import { useId, useState } from "react";
 import type { TableView } from "~/server/views/table";
 import { useTRPC, type ApiError } from "../../_lib/trpc";
@@ -9,8 +9,6 @@ import { BOT_LEVEL_CHOICES, botLevelChoices, type BotLevelChoice } from "../../_
 import { useBotLevelChoices } from "../../_components/player/use-bot-level-choices";
 import { FormError } from "../../_components/ui/form-error";
 import { useNameList } from "../../play/words";
-import { findGameClient } from "~/app/_games/registry";
-import { JUDGE_REACTIONS } from "~/app/_games/judge/bot-words";
 
 export { BOT_LEVEL_CHOICES, botLevelChoices, type BotLevelChoice };
 
