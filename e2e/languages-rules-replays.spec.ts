@@ -26,6 +26,8 @@ test("the rules and a replay read in Japanese and German on a phone, nothing cut
   browser,
   baseURL,
 }) => {
+  // A game played to its end, then three pages in each of two languages.
+  test.setTimeout(180_000);
   const [aiko, botan] = [await users.create(), await users.create()];
   await aiko.apiLogin(page);
   const other = await browser.newContext();

@@ -4,6 +4,8 @@ import { parse, TYPE, type MessageFormatElement } from "@formatjs/icu-messagefor
 import { describe, expect, it } from "vitest";
 import { GAME_NAMES } from "~/engine/core/ruleset";
 import { LOCALES } from "~/lib/locales";
+import { EVENTS } from "~/server/mail/preferences";
+import { NOTIFICATION_KINDS } from "~/server/views/notification";
 import { catalogFor } from "./catalog";
 import { pseudoMessage, pseudoMessages, type Messages } from "./pseudo";
 
@@ -42,6 +44,13 @@ describe("the message catalogs", () => {
     for (const game of GAME_NAMES)
       for (const key of ["name", "shortName", "summary"])
         expect(english.has(`Games.${game}.${key}`), `${game}.${key}`).toBe(true);
+  });
+
+  it("words every kind of notification and every event a player chooses channels for", () => {
+    for (const kind of Object.keys(NOTIFICATION_KINDS))
+      expect(english.has(`NotificationsPage.kinds.${kind}`), kind).toBe(true);
+    for (const event of Object.keys(EVENTS))
+      expect(english.has(`NotificationsPage.settings.events.${event}`), event).toBe(true);
   });
 
   for (const locale of LOCALES) {
