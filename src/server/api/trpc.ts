@@ -68,17 +68,22 @@ const domainErrors = t.middleware(async ({ ctx, next }) => {
     cause instanceof DomainError
       ? new TRPCError({ code: cause.code, message: cause.textIn(locale), cause })
       : cause instanceof ZodError
-        ? new TRPCError({
-            code: "BAD_REQUEST",
-            message: serverErrorWords(locale, "fieldsNeedAttention"),
-            cause: localizedZodError(cause, locale),
-          })
+        ? zodErrorIn(locale, cause)
         : isDatabaseBusy(cause)
           ? new TRPCError({ code: "SERVICE_UNAVAILABLE", message: serverErrorWords(locale, "databaseBusy"), cause })
           : result.error;
   noteErrorLocale(error, locale);
   throw error;
 });
+
+/**
+ * An input error in the reader's language. Its message carries the fields' own messages (as tRPC's does), for callers
+ * on the server; over HTTP the error formatter says "Some fields need attention" and sends them per field.
+ */
+function zodErrorIn(locale: string, cause: ZodError): TRPCError {
+  const localized = localizedZodError(cause, locale);
+  return new TRPCError({ code: "BAD_REQUEST", message: localized.message, cause: localized });
+}
 
 /** Subscriptions: a bounded number of open streams per user (or visitor address) in this process. */
 const streamLimit = t.middleware(async ({ ctx, type, signal, next }) => {
