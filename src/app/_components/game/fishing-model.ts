@@ -114,10 +114,10 @@ export interface FishingTraits {
   /** The rules reminder beside the board during a game, for the game's par or breakeven (`par`). */
   reminder(par: FishingModel["par"]): string;
   /**
-   * The banner at the game's own step: its messages under FishingBoard.own.<ownStep> (the deciding seat's title and
-   * detail, and what the others read while `who` decides).
+   * The banner at the game's own step: the key of its messages under FishingBoard.own (the deciding seat's title and
+   * detail, and what the others read while `who` decides). The board names no game: the adapter chooses the key.
    */
-  ownStep?: "koikoi";
+  ownStep?: string;
 }
 
 /** What a game gives the fishing board: its view as the model, and a panel of its own when it has a decision to ask. */
