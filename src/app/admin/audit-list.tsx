@@ -43,7 +43,7 @@ export function AuditList({ entries }: { entries: AuditEntryView[] }) {
             {e.targetType === "preset" ? (
               <>
                 {" · "}
-                <Link href={`/admin/presets/${e.targetId}/edit`} data-testid="audit-preset-link">
+                <Link href={`/admin/presets/${e.targetId}/edit`} className="underline" data-testid="audit-preset-link">
                   {t("audit.openPreset")}
                   <span className="sr-only">{titleOf(e.details) ? ` “${titleOf(e.details)}”` : ""}</span>
                 </Link>
