@@ -1,4 +1,4 @@
-// A move's time runs out (10 s per move) and the stand-in plays it, shown as such.
+// A move's time runs out (10 seconds per move) and the stand-in plays it, shown as such.
 import { expect, test } from "./fixtures";
 import { board, closePlayers, openTable, seatPlayers } from "./play-helpers";
 
@@ -7,14 +7,14 @@ test("a deadline expires and the stand-in plays the move", async ({ browser, use
   const players = await seatPlayers(browser, testInfo, [await users.create(), await users.create()]);
   try {
     const url = await openTable(players[0]!.page, { game: /^Sakura/, players: 2, perMove: "10 seconds" });
-    await expect(players[0]!.page.getByTestId("table-clock")).toHaveText("10 s per move");
+    await expect(players[0]!.page.getByTestId("table-clock")).toHaveText("10 sec per move");
     // the other player finds the table in the lobby (game and speed filters) and joins from its page
     const lobby = players[1]!.page;
     await lobby.goto("/play");
     await lobby.getByLabel("Game", { exact: true }).selectOption("sakura");
     await lobby.getByRole("button", { name: "Fast (under an hour)" }).click();
     const listed = lobby.getByTestId("lobby-table").filter({ hasText: players[0]!.user.displayName });
-    await expect(listed).toContainText("10 s per move");
+    await expect(listed).toContainText("10 sec per move");
     await listed.getByRole("link", { name: "Look and join" }).click();
     await expect(lobby).toHaveURL(url);
     await lobby.getByTestId("join-table").click();

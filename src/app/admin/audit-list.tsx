@@ -1,6 +1,7 @@
 // Audit entries as a list: when, who, what (one sentence each); a preset's or a tournament's entry links to its page.
 import Link from "next/link";
 import { useFormatter, useTranslations } from "next-intl";
+import { WHEN } from "~/app/replays/_lib/when";
 import type { AuditEntryView } from "~/server/views/house-rules";
 
 /** The title the entry recorded (presets' entries keep it in their details), for the link's name. */
@@ -15,13 +16,6 @@ function nameOf(details: unknown): string | null {
   return typeof n === "string" ? n : null;
 }
 
-const WHEN = {
-  dateStyle: "medium",
-  timeStyle: "short",
-  timeZone: "UTC",
-  timeZoneName: undefined,
-} as const;
-
 export function AuditList({ entries }: { entries: AuditEntryView[] }) {
   const t = useTranslations("Admin");
   const format = useFormatter();
@@ -35,7 +29,7 @@ export function AuditList({ entries }: { entries: AuditEntryView[] }) {
           </p>
           <p className="text-sm text-ink-faint">
             <time dateTime={e.createdAt.toISOString()}>
-              {format.dateTime(e.createdAt, { ...WHEN, timeZoneName: "short" })}
+              {format.dateTime(e.createdAt, { ...WHEN, timeZone: "UTC" })}
             </time>{" "}
             · <code>{e.action}</code>
             {/* Presets are never deleted (only hidden), so the page is always there; the link also tells apart two

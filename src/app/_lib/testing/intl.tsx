@@ -5,10 +5,15 @@ import { catalogFor } from "~/i18n/catalog";
 import type { Translator } from "~/app/_lib/translator";
 import type { Locale } from "~/lib/locales";
 
+/** Any error next-intl meets (a missing key, options Intl refuses) fails the test instead of being logged. */
+function fail(error: Error): never {
+  throw error;
+}
+
 /** `element` with the messages of `locale` (English unless a test checks another language). */
 export function withIntl(element: ReactNode, locale: Locale = "en"): ReactNode {
   return (
-    <NextIntlClientProvider locale={locale} messages={catalogFor(locale)} timeZone="UTC">
+    <NextIntlClientProvider locale={locale} messages={catalogFor(locale)} timeZone="UTC" onError={fail}>
       {element}
     </NextIntlClientProvider>
   );
