@@ -53,6 +53,11 @@ const nextConfig = {
           { key: "Permissions-Policy", value: "camera=(), microphone=(), geolocation=()" },
         ],
       },
+      // The card sprite's name is its content's hash (npm run cards:sprite): a browser may keep it for good.
+      {
+        source: "/cards-:hash.svg",
+        headers: [{ key: "Cache-Control", value: "public, max-age=31536000, immutable" }],
+      },
     ];
   },
 };

@@ -1,6 +1,6 @@
 // The site's service worker: it shows the push notifications the server sends (a title, a sentence and a path on this
 // site) and, on a click, brings forward a tab already on that page or opens one. It keeps the shell a page needs to
-// start (the scripts, styles and fonts under /_next/static, where the card art lives too, and the icons) so they load
+// start (the scripts, styles and fonts under /_next/static, the card sprite and the icons) so they load
 // from the device, and shows an offline page when a page cannot be reached. Pages and the API always come from the
 // network: tables, moves and notifications are live and personal, so none of them is kept.
 /* global self, caches */
@@ -27,8 +27,11 @@ self.addEventListener("activate", (event) =>
   ),
 );
 
-/** Files whose address changes with their content (Next.js hashes them) and the icons: safe to keep as they are. */
-const isShell = (url) => url.pathname.startsWith("/_next/static/") || SHELL.includes(url.pathname);
+/** Files whose address changes with their content (Next.js's, the card sprite's) and the icons: safe to keep. */
+const isShell = (url) =>
+  url.pathname.startsWith("/_next/static/") ||
+  /^\/cards-[0-9a-f]+\.svg$/.test(url.pathname) ||
+  SHELL.includes(url.pathname);
 
 self.addEventListener("fetch", (event) => {
   const request = event.request;

@@ -29,3 +29,19 @@ export function catalogFor(locale: string): Messages {
   }
   return catalog;
 }
+
+/** Namespaces only the server reads (its errors, mail and push): pages' scripts never need them. */
+export const SERVER_ONLY_NAMESPACES: readonly string[] = ["Errors", "InputErrors", "Mail", "Push"];
+const forClients = new Map<string, Messages>();
+
+/** The messages of `locale` that pages hand to the browser: the catalog without the server's own namespaces. */
+export function clientMessagesFor(locale: string): Messages {
+  let messages = forClients.get(locale);
+  if (!messages) {
+    messages = Object.fromEntries(
+      Object.entries(catalogFor(locale)).filter(([ns]) => !SERVER_ONLY_NAMESPACES.includes(ns)),
+    ) as Messages;
+    forClients.set(locale, messages);
+  }
+  return messages;
+}

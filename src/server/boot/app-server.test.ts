@@ -91,6 +91,8 @@ describe("next.config.js's response headers for the server's tRPC path", () => {
     expect(h.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
     expect(h.get("permissions-policy")).toContain("camera=()");
     expect(compress).toBe(true);
+    // the card sprite's caching rule is for its file only, not for tRPC's answers
+    expect(h.get("cache-control")).toBeUndefined();
   });
 
   it("refuses to start with a header rule it cannot apply (one for some paths only)", async () => {

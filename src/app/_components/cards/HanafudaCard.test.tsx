@@ -21,9 +21,9 @@ function ariaLabelOf(markup: string): string {
 }
 
 function valueTextOf(markup: string): string | undefined {
-  // the value corner is the last <text> of a face (the month tab comes first)
+  // the value corner is the card's only <text> (the rest of the face is drawn by the sprite)
   const texts = [...markup.matchAll(/<text[^>]*>([^<]*)<\/text>/g)].map((m) => m[1]);
-  return texts.length > 1 ? texts[texts.length - 1] : undefined;
+  return texts.length === 1 ? texts[0] : undefined;
 }
 
 describe("HanafudaCard", () => {

@@ -4,6 +4,8 @@ import type { ReactNode } from "react";
 
 export const W = 100;
 export const H = 160;
+/** The corners' figures: the system's own sans-serif (no font is downloaded for them). */
+export const FONT = 'system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",Arial,sans-serif';
 
 export const P = {
   cream: "#f5eddb",
