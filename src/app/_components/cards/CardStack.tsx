@@ -2,7 +2,7 @@
 // chaff), each group with its count and, for point games, its running total.
 import { useTranslations } from "next-intl";
 import type { CSSProperties } from "react";
-import { CARD_SIZES, CardStyles, HanafudaCard, type CardSize } from "./HanafudaCard";
+import { CARD_SIZES, HanafudaCard, type CardSize } from "./HanafudaCard";
 import { KIND_GROUPS, cardValue, kindGroup, toCardId, type CardRef, type HanafudaGame, type KindGroup } from "./labels";
 import { gameClient } from "~/app/_games/registry";
 
@@ -59,7 +59,6 @@ export function CardStack({
   if (!grouped) {
     return (
       <div className={["hf-stack", className].filter(Boolean).join(" ")} style={style} role="group" aria-label={label}>
-        <CardStyles />
         {ids.length === 0 ? <span className="hf-stack-empty">{t("noCards")}</span> : row(ids)}
       </div>
     );
@@ -72,7 +71,6 @@ export function CardStack({
   }
   return (
     <div className={["hf-stack", className].filter(Boolean).join(" ")} style={style} role="group" aria-label={label}>
-      <CardStyles />
       {ids.length === 0 ? <span className="hf-stack-empty">{t("noCards")}</span> : null}
       {KIND_GROUPS.filter((g) => groups.has(g)).map((g) => {
         const list = [...groups.get(g)!].sort((a, b) => a - b);

@@ -5,6 +5,7 @@ import { ALL_CARDS, CARD_CODES, MONTH_NAMES, MUSHI_DECK_40, monthOf } from "../.
 import { CardBack, CardStack, HanafudaCard } from "./index";
 import { withIntl } from "~/app/_lib/testing/intl";
 import { cardWordsIn } from "./card-words-testing";
+import { cardSpriteHref } from "./sprite-file";
 import { cardAriaLabel as labelIn, cardValue, kindWord, valueCorner, type HanafudaGame } from "./labels";
 
 const renderToStaticMarkup = (element: ReactNode) => render(withIntl(element));
@@ -150,7 +151,7 @@ describe("HanafudaCard", () => {
   it("renders clickable cards as buttons with pressed and disabled states", () => {
     const noop = () => undefined;
     const plain = renderToStaticMarkup(<HanafudaCard card={0} onClick={noop} />);
-    expect(plain).toMatch(/^<style[^>]*>.*<\/style><button type="button"/);
+    expect(plain).toMatch(/^<button type="button"/);
     expect(plain).not.toContain("aria-pressed");
     const selected = renderToStaticMarkup(<HanafudaCard card={0} onClick={noop} selected />);
     expect(selected).toContain('aria-pressed="true"');
@@ -164,19 +165,21 @@ describe("HanafudaCard", () => {
     expect(renderToStaticMarkup(<HanafudaCard card={0} highlighted />)).toContain("hf-card--highlighted");
   });
 
-  it("emits its stylesheet once per document", () => {
+  it("carries no style or drawing of its own: a <use> of the sprite and, with a game, the value corner", () => {
     const html = renderToStaticMarkup(
       <div>
         {ALL_CARDS.map((id) => (
-          <HanafudaCard key={id} card={id} />
+          <HanafudaCard key={id} card={id} game="sakura" />
         ))}
       </div>,
     );
-    expect(html.match(/<style/g)?.length).toBe(1);
+    expect(html).not.toContain("<style");
     expect(html.match(/<svg/g)?.length).toBe(48);
-    // ids in <defs> are unique per card
-    const ids = [...html.matchAll(/ id="([^"]+)"/g)].map((m) => m[1]);
-    expect(new Set(ids).size).toBe(ids.length);
+    expect([...html.matchAll(/<use href="([^"]+)"/g)].map((m) => m[1])).toEqual(
+      ALL_CARDS.map((id) => cardSpriteHref(id)),
+    );
+    // nothing in a card needs an id, so two cards on a page cannot clash
+    expect(html).not.toMatch(/ id="/);
   });
 });
 

@@ -7,7 +7,7 @@ import { FONT, H, P, W } from "./art/common";
 import { useCardWords } from "./card-words";
 import { cardAriaLabel, toCardId, valueCorner, type CardRef, type HanafudaGame } from "./labels";
 import { cardSpriteHref } from "./sprite-file";
-import { CARD_CSS, CARD_STYLE_HREF } from "./styles";
+import "./cards.css";
 
 export type CardSize = "sm" | "md" | "lg";
 
@@ -40,15 +40,6 @@ export type HanafudaCardProps = CommonProps &
     | { /** Card id 0..47 or code "M01-0". */ card: CardRef; faceDown?: false }
     | { /** Ignored while face down: the back never reveals the card. */ card?: CardRef; faceDown: true }
   );
-
-/** The style element shared by every card and stack; React 19 emits it once per document. */
-export function CardStyles() {
-  return (
-    <style href={CARD_STYLE_HREF} precedence="default">
-      {CARD_CSS}
-    </style>
-  );
-}
 
 function classes(base: string, props: CommonProps): string {
   return [
@@ -162,28 +153,23 @@ export function HanafudaCard(props: HanafudaCardProps) {
 
   if (onClick) {
     return (
-      <>
-        <CardStyles />
-        <button
-          type="button"
-          className={classes("hf-card hf-card-btn", props)}
-          style={style}
-          onClick={onClick}
-          disabled={disabled}
-          aria-pressed={selected === undefined ? undefined : selected}
-          data-card={code}
-        >
-          {svg(undefined, undefined, {})}
-        </button>
-      </>
+      <button
+        type="button"
+        className={classes("hf-card hf-card-btn", props)}
+        style={style}
+        onClick={onClick}
+        disabled={disabled}
+        aria-pressed={selected === undefined ? undefined : selected}
+        data-card={code}
+      >
+        {svg(undefined, undefined, {})}
+      </button>
     );
   }
-  return (
-    <>
-      <CardStyles />
-      {svg(classes("hf-card", props), style, { "data-card": code, "aria-disabled": disabled ? "true" : undefined })}
-    </>
-  );
+  return svg(classes("hf-card", props), style, {
+    "data-card": code,
+    "aria-disabled": disabled ? "true" : undefined,
+  });
 }
 
 /** A face-down card (the back), e.g. for the draw pile or an opponent's hand. */

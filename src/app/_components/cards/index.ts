@@ -1,4 +1,4 @@
-export { CardBack, CardStyles, HanafudaCard, CARD_SIZES, type CardSize, type HanafudaCardProps } from "./HanafudaCard";
+export { CardBack, HanafudaCard, CARD_SIZES, type CardSize, type HanafudaCardProps } from "./HanafudaCard";
 export { CardStack, type CardStackProps } from "./CardStack";
 export {
   cardAriaLabel,

@@ -4,7 +4,7 @@ import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import type { OptionValue } from "~/engine/core/options";
 import { getRuleset } from "~/engine/registry";
-import { CardStyles, HanafudaCard, type CardRef, type HanafudaGame } from "~/app/_components/cards";
+import { HanafudaCard, type CardRef, type HanafudaGame } from "~/app/_components/cards";
 
 export type RuleOptions = Readonly<Record<string, OptionValue>>;
 
@@ -39,7 +39,6 @@ export function Cards({
 }) {
   return (
     <figure className="rounded-lg border border-paper-edge bg-paper-deep/40 p-3">
-      <CardStyles />
       <div className="flex flex-wrap gap-1.5">
         {cards.map((c) => (
           <HanafudaCard key={String(c)} card={c} game={game} size="md" />
