@@ -34,7 +34,14 @@ export default defineConfig({
       },
       { extends: true, test: { name: "engine-slow", include: ENGINE_SWEEPS } },
       // Components: each file names its environment (`// @vitest-environment happy-dom`) where it needs a DOM.
-      { extends: true, test: { name: "app", include: ["src/app/**/*.test.ts", "src/app/**/*.test.tsx"] } },
+      {
+        extends: true,
+        test: {
+          name: "app",
+          include: ["src/app/**/*.test.ts", "src/app/**/*.test.tsx"],
+          setupFiles: ["./vitest.setup.ts", "./src/app/_lib/testing/setup.ts"],
+        },
+      },
       // The server and the rest (shared lib, CLI, configuration, migrations, scripts), with the databases.
       {
         extends: true,

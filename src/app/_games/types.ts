@@ -61,7 +61,10 @@ export interface GameClient<V extends { game: string }> {
   game: V["game"];
   /** The game's colour in lists (a Tailwind background class): the stripe beside its card on the home page. */
   accent: string;
-  /** The live board (and the replay's, unless `ReplayBoard`). */
+  /**
+   * The live board (and the replay's, unless `ReplayBoard`). Entries load their boards and how-to-play pages with
+   * next/dynamic: the registry is on every page with a card, and a page carries only the boards it renders.
+   */
   Board: ComponentType<BoardProps<BoardGameViewOf<V>>>;
   /** A replay's board when the live one needs a live table (Judge's match stream). */
   ReplayBoard?: ComponentType<{ board: BoardGameViewOf<V> }>;

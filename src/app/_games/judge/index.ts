@@ -3,16 +3,14 @@ import { isBright } from "~/app/_components/cards/labels";
 import { monthOf } from "~/engine/core/cards";
 import type { JudgeView } from "~/engine/judge/view";
 import type { GameClient } from "../types";
+import { Board as LazyBoard, ReplayBoard as LazyReplayBoard, HowToPlay as LazyHowToPlay } from "./lazy";
 import { JUDGE_LEVEL_WORDS } from "./bot-words";
-import { JudgeRules } from "./how-to-play";
-import { JudgeBoard } from "./judge-board";
-import { JudgeReplayBoard } from "./judge-replay-board";
 
 export const judge: GameClient<JudgeView> = {
   game: "judge",
   accent: "bg-ai",
-  Board: JudgeBoard,
-  ReplayBoard: JudgeReplayBoard,
+  Board: LazyBoard,
+  ReplayBoard: LazyReplayBoard,
   cards: {
     value: () => 1,
     corner: (id) => (isBright(id) ? { text: "★", tone: "bright" } : null),
@@ -23,7 +21,7 @@ export const judge: GameClient<JudgeView> = {
     ],
     pointTotals: false,
   },
-  HowToPlay: JudgeRules,
+  HowToPlay: LazyHowToPlay,
   realTime: true,
   noClockNote:
     "Judge is played live: both players open the match page and react in real time, so there is no move clock.",

@@ -1,18 +1,17 @@
 // Koi-Koi in the app: the shared fishing board with its yaku, and its own decision panel (stop or koi-koi).
-import { FishingBoard } from "~/app/_components/game/fishing-board";
 import type { KoikoiView } from "~/engine/koikoi";
 import type { GameClient } from "../types";
+import { Board as LazyBoard, HowToPlay as LazyHowToPlay } from "./lazy";
 import { koikoiCards } from "./card-labels";
-import { KoikoiRules } from "./how-to-play";
 import { koikoiFishing } from "./fishing-adapter";
 
 export const koikoi: GameClient<KoikoiView> = {
   game: "koikoi",
   accent: "bg-ink",
-  Board: FishingBoard,
+  Board: LazyBoard,
   fishing: koikoiFishing,
   cards: koikoiCards,
-  HowToPlay: KoikoiRules,
+  HowToPlay: LazyHowToPlay,
   realTime: false,
   tournaments: true,
   sideColumn: true,

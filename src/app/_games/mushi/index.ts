@@ -1,19 +1,18 @@
 // Mushi in the app: the shared fishing board, its elder, par and wild Lightning.
-import { FishingBoard } from "~/app/_components/game/fishing-board";
 import { pointCardLabels } from "~/app/_components/cards/labels";
 import { LIGHTNING, MUSHI_VALUE } from "~/engine/core/cards";
 import type { MushiView } from "~/engine/mushi";
 import type { GameClient } from "../types";
+import { Board as LazyBoard, HowToPlay as LazyHowToPlay } from "./lazy";
 import { mushiFishing } from "./fishing-adapter";
-import { MushiRules } from "./how-to-play";
 
 export const mushi: GameClient<MushiView> = {
   game: "mushi",
   accent: "bg-matsu",
-  Board: FishingBoard,
+  Board: LazyBoard,
   fishing: mushiFishing,
   cards: pointCardLabels(MUSHI_VALUE, (id) => (id === LIGHTNING ? ["wildCard"] : [])),
-  HowToPlay: MushiRules,
+  HowToPlay: LazyHowToPlay,
   realTime: false,
   tournaments: true,
   sideColumn: true,

@@ -1,16 +1,15 @@
 // Sakura (Hawaiian Hanafuda) in the app: the shared fishing board, its yaku and teams.
-import { FishingBoard } from "~/app/_components/game/fishing-board";
 import { pointCardLabels, RAIN_MAN } from "~/app/_components/cards/labels";
 import { LIGHTNING, SAKURA_VALUE } from "~/engine/core/cards";
 import type { SakuraView } from "~/engine/sakura";
 import type { GameClient } from "../types";
+import { Board as LazyBoard, HowToPlay as LazyHowToPlay } from "./lazy";
 import { sakuraFishing } from "./fishing-adapter";
-import { SakuraRules } from "./how-to-play";
 
 export const sakura: GameClient<SakuraView> = {
   game: "sakura",
   accent: "bg-shu",
-  Board: FishingBoard,
+  Board: LazyBoard,
   fishing: sakuraFishing,
   cards: pointCardLabels(
     SAKURA_VALUE,
@@ -20,7 +19,7 @@ export const sakura: GameClient<SakuraView> = {
     ],
     (id) => (id === RAIN_MAN ? "animal" : null),
   ),
-  HowToPlay: SakuraRules,
+  HowToPlay: LazyHowToPlay,
   realTime: false,
   tournaments: true,
   sideColumn: true,

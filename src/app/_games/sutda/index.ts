@@ -2,15 +2,14 @@
 import { monthOf } from "~/engine/core/cards";
 import type { SutdaView } from "~/engine/sutda";
 import type { GameClient } from "../types";
-import { SutdaRules } from "./how-to-play";
+import { Board as LazyBoard, HowToPlay as LazyHowToPlay } from "./lazy";
 import { openSutda } from "./open-view";
 import { randomSutdaMove } from "./random-move";
-import { SutdaBoard } from "./sutda-board";
 
 export const sutda: GameClient<SutdaView> = {
   game: "sutda",
   accent: "bg-beni",
-  Board: SutdaBoard,
+  Board: LazyBoard,
   cards: {
     value: monthOf,
     corner: (id) => ({ text: String(monthOf(id)), tone: "month" }),
@@ -18,7 +17,7 @@ export const sutda: GameClient<SutdaView> = {
     valueWords: (id) => [{ kind: "value", count: monthOf(id) }],
     pointTotals: false,
   },
-  HowToPlay: SutdaRules,
+  HowToPlay: LazyHowToPlay,
   realTime: false,
   tournaments: true,
   sideColumn: true,

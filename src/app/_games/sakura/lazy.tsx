@@ -1,0 +1,12 @@
+"use client";
+// This game's board and how-to-play, loaded when a page renders them: the registry is on every page with a card,
+// and a page carries only the parts it shows (a client module, so that its imports stay out of every page's bundle).
+import dynamic from "next/dynamic";
+import type { ComponentType } from "react";
+import type { BoardGameViewOf, BoardProps } from "~/app/_components/game/types";
+import type { SakuraView } from "~/engine/sakura";
+
+export const Board: ComponentType<BoardProps<BoardGameViewOf<SakuraView>>> = dynamic(() =>
+  import("~/app/_components/game/fishing-board").then((m) => m.FishingBoard),
+);
+export const HowToPlay = dynamic(() => import("./how-to-play").then((m) => m.SakuraRules));
