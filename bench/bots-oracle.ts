@@ -12,8 +12,10 @@
 // All modes play the same seeded games (the game deal, both seats' Rngs), so they are paired.
 
 import { loadavg } from "node:os";
-import { chooseMove, type SakuraBotInput } from "../src/engine/bots";
-import { sakuraHeuristicIndex, sakuraPlayout, sakuraPosFromView } from "../src/engine/bots/sakura";
+import { chooseMove } from "../src/engine/bots";
+import type { SakuraBotInput } from "../src/engine/sakura/bot";
+import { sakuraHeuristicIndex, sakuraPosFromView } from "../src/engine/sakura/bot/heuristic";
+import { sakuraPlayout } from "../src/engine/sakura/bot/search";
 import { searchBest, type SearchWorld } from "../src/engine/bots/search";
 import { inputFor } from "../src/engine/bots/testing/harness";
 import { setupFor } from "../src/engine/bots/testing/positions";

@@ -7,10 +7,10 @@ import { configOf as sakuraConfig } from "../sakura/setup";
 import { configOf as sfjConfig } from "../sfj/options";
 import { mushiOptions } from "../mushi/options";
 import { configOf as sutdaConfig } from "../sutda/options";
-import { mushiPosFromState, mushiPosFromView, mushiScores } from "./mushi";
-import { sakuraPosFromState, sakuraPosFromView, sakuraScores } from "./sakura";
-import { sfjPosFromState, sfjPosFromView, sfjScores } from "./sfj";
-import { handStrength, sutdaKnowFromState, sutdaKnowFromView } from "./sutda";
+import { mushiPosFromState, mushiPosFromView, mushiScores } from "../mushi/bot/heuristic";
+import { sakuraPosFromState, sakuraPosFromView, sakuraScores } from "../sakura/bot/heuristic";
+import { sfjPosFromState, sfjPosFromView, sfjScores } from "../sfj/bot/heuristic";
+import { handStrength, sutdaKnowFromState, sutdaKnowFromView } from "../sutda/bot/heuristic";
 import { randomPositions, rulesetOf } from "./testing/positions";
 
 const COUNT = Number(process.env.BOT_KNOWLEDGE_POSITIONS ?? 1500);

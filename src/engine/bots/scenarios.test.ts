@@ -12,10 +12,10 @@ import { CAPTURED, DEAD, FIELD, type SakuraState } from "../sakura/state";
 import { startedGame } from "../sfj/tests/kit";
 import { playHand, setupOf as sutdaSetup } from "../sutda/test-helpers";
 import { chooseMove } from "./index";
-import { HEURISTIC_REACTION, STRONG_REACTION } from "./judge";
+import { HEURISTIC_REACTION, STRONG_REACTION, type JudgeBotAction } from "../judge/bot";
 import { inputFor } from "./testing/harness";
 import { setupFor } from "./testing/positions";
-import type { BotLevel, JudgeBotAction } from "./types";
+import type { BotLevel } from "./types";
 
 function move(
   game: GameName,

@@ -3,6 +3,7 @@ import { isBright } from "~/app/_components/cards/labels";
 import { monthOf } from "~/engine/core/cards";
 import type { JudgeView } from "~/engine/judge/view";
 import type { GameClient } from "../types";
+import { JUDGE_REACTIONS } from "~/engine/judge/bot/reaction";
 import { JUDGE_LEVEL_WORDS } from "./bot-words";
 import { JudgeRules } from "./how-to-play";
 import { JudgeBoard } from "./judge-board";
@@ -32,5 +33,6 @@ export const judge: GameClient<JudgeView> = {
   leaverFolds: false,
   result: { unit: "round", totals: "points", explanationCards: "pile" },
   botLevelWords: JUDGE_LEVEL_WORDS,
+  botReactions: JUDGE_REACTIONS,
   dev: { players: 2, roundsOptions: () => ({}) },
 };

@@ -5,7 +5,9 @@ import { Rng } from "../../core/rng";
 import type { EngineGameName, MatchSetup } from "../../core/ruleset";
 import { revealPickets, type JudgeState } from "../../judge/state";
 import { chooseMove } from "../index";
-import type { BotBudget, BotInput, BotLevel, BotMove, JudgeBotAction } from "../types";
+import type { JudgeBotAction } from "../../judge/bot";
+import type { BotInput, BotMove } from "../registry";
+import type { BotBudget, BotLevel } from "../types";
 import { rulesetOf } from "./positions";
 
 /** What a server hands a bot for `seat` in `state` (Judge: the state with its pickets revealed). */

@@ -2,12 +2,10 @@
 // a wild card kept for a worthwhile target, hikis, Oi-bana bids by hand strength), and the adapter the
 // strong level's search uses (determinize.ts states, the heuristic as playout policy).
 
-import { SAKURA_VALUE, type CardId } from "../core/cards";
-import type { Rng } from "../core/rng";
-import type { MatchSetup } from "../core/ruleset";
-import { sakuraDeterminizer } from "../sakura/determinize";
-import { GAJI, gajiWildFor } from "../sakura/gaji";
-import { legalMovesOf } from "../sakura/match";
+import { SAKURA_VALUE, type CardId } from "../../core/cards";
+import type { Rng } from "../../core/rng";
+import { GAJI, gajiWildFor } from "../gaji";
+import { legalMovesOf } from "../match";
 import {
   decodeMove,
   KIND_BET,
@@ -18,13 +16,12 @@ import {
   MIN_BID,
   type DecodedMove,
   type SakuraMove,
-} from "../sakura/moves";
-import { YAKU_TRANSFER } from "../sakura/options";
-import { sakuraRuleset } from "../sakura/ruleset";
-import { configOf, type SakuraConfig } from "../sakura/setup";
-import { CAPTURED, DEAD, FIELD, IN_PLAY, PILE, STEP_DRAW, STEP_GAJI_TARGET, type SakuraState } from "../sakura/state";
-import type { SakuraView } from "../sakura/view";
-import { YAKU, YAKU_POINTS } from "../sakura/yaku";
+} from "../moves";
+import { YAKU_TRANSFER } from "../options";
+import type { SakuraConfig } from "../setup";
+import { CAPTURED, DEAD, FIELD, IN_PLAY, PILE, STEP_DRAW, STEP_GAJI_TARGET, type SakuraState } from "../state";
+import type { SakuraView } from "../view";
+import { YAKU, YAKU_POINTS } from "../yaku";
 import {
   argmax,
   arrivalEffect,
@@ -39,9 +36,7 @@ import {
   type FishEffect,
   type FishPos,
   type FishScoring,
-} from "./fishing";
-import { searchBest, sideResult, type SearchStats, type SearchWorld } from "./search";
-import type { SakuraBotInput } from "./types";
+} from "../../bots/fishing";
 
 const scoringCache = new Map<string, FishScoring>();
 
@@ -301,67 +296,4 @@ export function sakuraHeuristicIndex(
 ): number {
   if (moves.length <= 1) return 0;
   return argmax(sakuraScores(pos, ctx, moves, rng, noise), (k) => rng.int(k));
-}
-
-/** The playout policy: the heuristic for `seat` on a full state, with some noise. */
-export function sakuraPolicy(state: SakuraState, seat: number, rng: Rng, noise: number): SakuraMove {
-  const moves = legalMovesOf(state, seat);
-  if (moves.length === 1) return moves[0]!;
-  const { pos, ctx } = sakuraPosFromState(state, seat, true);
-  return moves[sakuraHeuristicIndex(pos, ctx, moves, rng, noise)]!;
-}
-
-/** Plays the round on from `state` with the heuristic for every seat; the bot side's result. */
-export function sakuraPlayout(state: SakuraState, mySide: number, rng: Rng, noise: number): number {
-  let s = state;
-  const results = s.results.length;
-  for (let ply = 0; s.phase === "playing" && ply < 400; ply++) {
-    const seat = s.round!.turn;
-    const next = sakuraRuleset.applyMove(s, sakuraPolicy(s, seat, rng, noise));
-    if (!next.ok) break;
-    s = next.state;
-  }
-  const res = s.results[results];
-  if (!res) return 0;
-  const playing = res.participants.length ? [...new Set(res.participants.map((p) => s.cfg.sideOf[p]!))] : undefined;
-  return sideResult(res.summary.scores, mySide, playing);
-}
-
-const PLAYOUT_NOISE = 1;
-
-export function chooseSakura(input: SakuraBotInput): SakuraMove {
-  const { view, legalMoves: moves, rng } = input;
-  if (input.level === "random" || moves.length === 1) return moves[rng.int(moves.length)]!;
-  const cfg = configOf(input.setup);
-  const { pos, ctx } = sakuraPosFromView(view, cfg);
-  if (input.level === "heuristic") return moves[sakuraHeuristicIndex(pos, ctx, moves, rng)]!;
-  return moves[sakuraSearch(input.setup, view, moves, rng, input)]!;
-}
-
-/** The strong level's choice (an index of `moves`); `stats` receives the search's figures (analyseMoves). */
-export function sakuraSearch(
-  setup: MatchSetup,
-  view: SakuraView,
-  moves: readonly SakuraMove[],
-  rng: Rng,
-  input: SakuraBotInput,
-  stats?: SearchStats,
-): number {
-  const det = sakuraDeterminizer(setup, view);
-  const cfg = configOf(setup);
-  const { pos, ctx } = sakuraPosFromView(view, cfg);
-  if (!det.ok) return sakuraHeuristicIndex(pos, ctx, moves, rng);
-  const mySide = cfg.sideOf[input.seat]!;
-  const world: SearchWorld<SakuraState, SakuraMove> = {
-    sample: (r) => {
-      const s = det.value(r);
-      return s.ok ? s.value : null;
-    },
-    apply: (s, m) => {
-      const next = sakuraRuleset.applyMove(s, m);
-      return next.ok ? next.state : null;
-    },
-    playout: (s, r) => sakuraPlayout(s, mySide, r, PLAYOUT_NOISE),
-  };
-  return searchBest(moves, world, rng, input.budget, stats, sakuraHeuristicIndex(pos, ctx, moves, rng));
 }
