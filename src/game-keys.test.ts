@@ -104,5 +104,8 @@ describe("game keys", () => {
     expect(mayName("src/server/judge/act.ts", "judge")).toBe(true);
     expect(mayName("src/server/judge/act.ts", "sutda")).toBe(false);
     expect(mayName("src/engine/koikoi/view.ts", "koikoi")).toBe(true);
+    // a game's bot is in its folder; the bots' shared code names no game
+    expect(mayName("src/engine/koikoi/bot/search.ts", "koikoi")).toBe(true);
+    expect(mayName("src/engine/bots/search.ts", "sakura")).toBe(false);
   });
 });

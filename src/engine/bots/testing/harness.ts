@@ -87,3 +87,17 @@ export function playBotGame(
   }
   return { state: s, moves, time };
 }
+
+/** The move a bot level chooses for `seat` in a hand-built position (300 playouts for the strong level). */
+export function scenarioMove(
+  game: EngineGameName,
+  setup: MatchSetup,
+  state: unknown,
+  seat: number,
+  level: BotLevel = "heuristic",
+  seed = "s",
+): Record<string, unknown> {
+  return chooseMove(
+    inputFor(game, setup, state, seat, level, Rng.fromSeed(seed), { playouts: 300 }),
+  ) as unknown as Record<string, unknown>;
+}

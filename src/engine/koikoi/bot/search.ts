@@ -1,5 +1,5 @@
 // The Koi-Koi strong level: bots/search.ts's determinized Monte Carlo over rounds consistent with the seat's view
-// (koikoi/determinize.ts), with the heuristic as the playout policy for both seats. It chooses plays and draws, and
+// (../determinize.ts), with the heuristic as the playout policy for both seats. It chooses plays and draws, and
 // the koi-koi decision too: "stop" is scored at once, "koi-koi" by playing the round on. A candidate's value is the
 // seat's round score minus the opponent's. The heuristic's move is the search's prior (it is left only on evidence).
 

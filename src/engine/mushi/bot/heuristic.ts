@@ -1,6 +1,7 @@
-// Mushi bots: the greedy heuristic (fishing.ts evaluation with Mushi's 20/10/5/1 values and its
-// combinations, each worth its value against the opponent), the Lightning kept for a worthwhile
-// target, the four-in-hand declaration, and the strong level's search over determinized deals.
+// The Mushi heuristic: bots/fishing.ts's greedy evaluation with Mushi's 20/10/5/1 values and its combinations, each
+// worth its value against the opponent, the Lightning kept for a worthwhile target, and the four-in-hand
+// declaration; a seat's knowledge is read from its view (the bot) or from a full state (the strong level's playouts,
+// search.ts).
 
 import { LIGHTNING, MUSHI_VALUE, type CardId } from "../../core/cards";
 import type { Rng } from "../../core/rng";

@@ -3,7 +3,8 @@
 import type { SakuraMove } from "../moves";
 import { configOf } from "../setup";
 import type { SakuraBotInput } from "./input";
-import { sakuraPosFromView, sakuraHeuristicIndex } from "./heuristic";
+import { sakuraHeuristicIndex } from "./heuristic";
+import { sakuraPosFromView } from "./position";
 import { sakuraSearch } from "./search";
 import type { GameBot } from "../../bots/types";
 

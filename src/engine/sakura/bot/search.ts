@@ -12,7 +12,8 @@ import type { SakuraState } from "../state";
 import type { SakuraView } from "../view";
 import { searchBest, sideResult, type SearchStats, type SearchWorld } from "../../bots/search";
 import type { SakuraBotInput } from "./input";
-import { sakuraPosFromView, sakuraPosFromState, sakuraHeuristicIndex } from "./heuristic";
+import { sakuraHeuristicIndex } from "./heuristic";
+import { sakuraPosFromState, sakuraPosFromView } from "./position";
 
 /** The playout policy: the heuristic for `seat` on a full state, with some noise. */
 export function sakuraPolicy(state: SakuraState, seat: number, rng: Rng, noise: number): SakuraMove {

@@ -1,6 +1,6 @@
-// SFJ bots: the greedy heuristic (fishing.ts evaluation with SFJ's printed values and the roles, each
-// worth its payment from every other player), the four-of-a-month decision, and the strong level's
-// search over determinized deals (sfj/determinize.ts) with heuristic playouts.
+// The SFJ heuristic: bots/fishing.ts's greedy evaluation with SFJ's printed values and the roles, each worth its
+// payment from every other player, and the four-of-a-month decision; a seat's knowledge is read from its view (the
+// bot) or from a full state (the strong level's playouts, search.ts).
 
 import type { CardId } from "../../core/cards";
 import type { Rng } from "../../core/rng";

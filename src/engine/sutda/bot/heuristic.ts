@@ -1,9 +1,9 @@
-// Sutda bots. The heuristic bets by hand strength: its chance to win the showdown is estimated by
+// The Sutda heuristic bets by hand strength: its chance to win the showdown is estimated by
 // sampling the cards it cannot see (its own second card in the first auction, the others' face-down
 // cards; the first cards laid face up between the auctions are known), with the multipliers a pair
 // or a gwang-ttaeng carries. It folds when following costs more than its share of the pot is worth,
 // raises with strong hands (and now and then bluffs), with jittered thresholds so it cannot be read.
-// The strong level simulates the rest of the hand (showdowns included) over sampled deals.
+// The strong level (search.ts) simulates the rest of the hand (showdowns included) over sampled deals.
 
 import type { CardId } from "../../core/cards";
 import type { Rng } from "../../core/rng";
