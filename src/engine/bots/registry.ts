@@ -8,7 +8,7 @@ import { mushiBot } from "../mushi/bot";
 import { sakuraBot } from "../sakura/bot";
 import { sfjBot } from "../sfj/bot";
 import { sutdaBot } from "../sutda/bot";
-import type { GameBot, GameBotInput } from "./types";
+import type { GameBot, GameBotInput } from "./game-bot";
 
 export const BOTS = {
   sakura: sakuraBot,

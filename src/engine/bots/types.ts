@@ -4,8 +4,7 @@
 // (its `game` key, view and moves) lives in its folder, under bot/.
 
 import type { Rng } from "../core/rng";
-import type { GameName, MatchSetup } from "../core/ruleset";
-import type { SearchStats } from "./search";
+import type { MatchSetup } from "../core/ruleset";
 
 /**
  * - "random": a uniformly random legal move.
@@ -39,27 +38,4 @@ export interface BotInputBase {
   /** The bot's randomness (mutated by the call). */
   rng: Rng;
   budget?: BotBudget;
-}
-
-/** A game's bot input: the base, the game's key, the seat's view and its legal moves. */
-export interface GameBotInput extends BotInputBase {
-  game: GameName;
-  view: unknown;
-  legalMoves?: readonly unknown[];
-}
-
-/** One game's bot, as the bot registry (registry.ts) lists it. */
-export interface GameBot<I extends GameBotInput, M> {
-  /** The bot's move (or action) for its seat. */
-  choose(input: I): M;
-  /**
-   * Whether the bot picks one of `legalMoves` (chooseMove then refuses an input without any), or decides an action
-   * of its own (a reflex game's timed reaction, where `legalMoves` are accepted and ignored).
-   */
-  readonly picksLegalMove: boolean;
-  /**
-   * The strong level's search laid open for a replay's analysis (analyseMoves): the index of its choice among the
-   * legal moves, with every candidate's figures in `stats`. Only the games listed as analysable (analysable.ts).
-   */
-  readonly search?: (input: I, stats: SearchStats) => number;
 }

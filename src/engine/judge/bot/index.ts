@@ -1,7 +1,7 @@
 // The Judge bot: its timed action for the revealed picket round (reaction.ts). The random level does anything
 // (nothing, a hit or a defence) at any time inside the window.
 
-import type { GameBot } from "../../bots/types";
+import type { GameBot } from "../../bots/game-bot";
 import type { JudgeBotAction, JudgeBotInput } from "./input";
 import { HEURISTIC_REACTION, reactWith, STRONG_REACTION } from "./reaction";
 

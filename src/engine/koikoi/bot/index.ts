@@ -1,6 +1,6 @@
 // The Koi-Koi bot: the heuristic (heuristic.ts), and the strong level's search (search.ts).
 
-import type { GameBot } from "../../bots/types";
+import type { GameBot } from "../../bots/game-bot";
 import type { KoikoiMove } from "../index";
 import { DECISION_RULES, koikoiHeuristicIndex } from "./heuristic";
 import type { KoikoiBotInput } from "./input";

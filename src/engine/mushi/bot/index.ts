@@ -5,7 +5,7 @@ import { mushiOptions } from "../options";
 import type { MushiBotInput } from "./input";
 import { mushiPosFromView, mushiHeuristicIndex } from "./heuristic";
 import { mushiSearch } from "./search";
-import type { GameBot } from "../../bots/types";
+import type { GameBot } from "../../bots/game-bot";
 
 export type { MushiBotInput } from "./input";
 

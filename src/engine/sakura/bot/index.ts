@@ -6,7 +6,7 @@ import type { SakuraBotInput } from "./input";
 import { sakuraHeuristicIndex } from "./heuristic";
 import { sakuraPosFromView } from "./position";
 import { sakuraSearch } from "./search";
-import type { GameBot } from "../../bots/types";
+import type { GameBot } from "../../bots/game-bot";
 
 export type { SakuraBotInput } from "./input";
 

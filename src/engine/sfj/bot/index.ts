@@ -5,7 +5,7 @@ import { configOf } from "../options";
 import type { SfjBotInput } from "./input";
 import { sfjPosFromView, sfjHeuristicIndex } from "./heuristic";
 import { sfjSearch } from "./search";
-import type { GameBot } from "../../bots/types";
+import type { GameBot } from "../../bots/game-bot";
 
 export type { SfjBotInput } from "./input";
 

@@ -5,7 +5,7 @@ import type { SutdaMove } from "../state";
 import type { SutdaBotInput } from "./input";
 import { HEURISTIC_SAMPLES, sutdaHeuristicIndex, sutdaKnowFromView, type SutdaKnow } from "./heuristic";
 import { sutdaSearch } from "./search";
-import type { GameBot } from "../../bots/types";
+import type { GameBot } from "../../bots/game-bot";
 
 export type { SutdaBotInput } from "./input";
 
