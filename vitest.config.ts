@@ -11,7 +11,8 @@ const ENGINE_SWEEPS = [
   "src/engine/**/propert{y,ies}*.test.ts",
   "src/engine/**/determinize.test.ts",
   "src/engine/sfj/tests/model.test.ts",
-  "src/engine/bots/{analyse,hidden,knowledge,legal}.test.ts",
+  "src/engine/bots/{analyse,hidden,legal}.test.ts",
+  "src/engine/*/bot/knowledge.test.ts",
 ];
 
 export default defineConfig({

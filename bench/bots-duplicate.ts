@@ -11,7 +11,7 @@
 import { fork } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import type { BotLevel } from "../src/engine/bots";
-import { KOIKOI_STRONG } from "../src/engine/bots/koikoi-search";
+import { KOIKOI_STRONG } from "../src/engine/koikoi/bot/search";
 import { plural } from "../src/engine/core/plural";
 import { playBotGame } from "../src/engine/bots/testing/harness";
 import { rulesetOf, setupFor } from "../src/engine/bots/testing/positions";

@@ -3,10 +3,10 @@
 
 import type { BotLevel } from "../src/engine/bots";
 import { chooseMove } from "../src/engine/bots";
-import { HEURISTIC_REACTION, reactWith, STRONG_REACTION } from "../src/engine/bots/judge";
-import { sakuraPlayout } from "../src/engine/bots/sakura";
+import { HEURISTIC_REACTION, reactWith, STRONG_REACTION } from "../src/engine/judge/bot/reaction";
+import { sakuraPlayout } from "../src/engine/sakura/bot/search";
 import { searchBest } from "../src/engine/bots/search";
-import { sfjPlayout } from "../src/engine/bots/sfj";
+import { sfjPlayout } from "../src/engine/sfj/bot/search";
 import { inputFor, playBotGame } from "../src/engine/bots/testing/harness";
 import { rulesetOf, setupFor } from "../src/engine/bots/testing/positions";
 import { Rng } from "../src/engine/core/rng";

@@ -12,8 +12,11 @@
 // All modes play the same seeded games (the game deal, both seats' Rngs), so they are paired.
 
 import { loadavg } from "node:os";
-import { chooseMove, type SakuraBotInput } from "../src/engine/bots";
-import { sakuraHeuristicIndex, sakuraPlayout, sakuraPosFromView } from "../src/engine/bots/sakura";
+import { chooseMove } from "../src/engine/bots";
+import type { SakuraBotInput } from "../src/engine/sakura/bot";
+import { sakuraHeuristicIndex } from "../src/engine/sakura/bot/heuristic";
+import { sakuraPosFromView } from "../src/engine/sakura/bot/position";
+import { sakuraPlayout } from "../src/engine/sakura/bot/search";
 import { searchBest, type SearchWorld } from "../src/engine/bots/search";
 import { inputFor } from "../src/engine/bots/testing/harness";
 import { setupFor } from "../src/engine/bots/testing/positions";
@@ -70,7 +73,7 @@ function handSampler(setup: MatchSetup, truth: SakuraState, view: SakuraView, se
   };
 }
 
-/** The strong level's search (as in bots/sakura.ts) with the given sampler. */
+/** The strong level's search (as in src/engine/sakura/bot/search.ts) with the given sampler. */
 function search(setup: MatchSetup, view: SakuraView, moves: readonly SakuraMove[], rng: Rng, sample: Sampler): number {
   const cfg = configOf(setup);
   const { pos, ctx } = sakuraPosFromView(view, cfg);

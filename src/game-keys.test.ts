@@ -10,13 +10,16 @@ const ROOT = join(__dirname, "..");
 const SRC = join(ROOT, "src");
 
 /** Files that list every game by name: the registries. */
-const REGISTRIES = ["src/engine/registry.ts", "src/engine/core/ruleset.ts", "src/app/_games/registry.ts"];
+const REGISTRIES = [
+  "src/engine/registry.ts",
+  "src/engine/core/ruleset.ts",
+  "src/app/_games/registry.ts",
+  "src/engine/bots/registry.ts",
+  "src/engine/bots/analysable.ts",
+];
 
 /** Test support, which builds games of every kind. */
 const TEST_SUPPORT = ["src/server/testing/", "src/app/_lib/testing/", "src/engine/bots/testing/"];
-
-/** The engine's bots: one per game and the dispatch between them (a bot's input is keyed by its game). */
-const BOTS = ["src/engine/bots/"];
 
 /**
  * Judge's real-time pipeline still enters the server and the table page through these doors (its router, the table
@@ -64,7 +67,7 @@ function gameKeysIn(text: string): { line: number; game: string }[] {
 function mayName(file: string, game: string): boolean {
   if (REGISTRIES.includes(file) || file === CARD_TABLE) return true;
   if (game === "judge" && JUDGE_DOORS.includes(file)) return true;
-  return [...TEST_SUPPORT, ...BOTS, ...ownFolders(game)].some((folder) => file.startsWith(folder));
+  return [...TEST_SUPPORT, ...ownFolders(game)].some((folder) => file.startsWith(folder));
 }
 
 function sourceFiles(dir: string): string[] {
@@ -101,5 +104,8 @@ describe("game keys", () => {
     expect(mayName("src/server/judge/act.ts", "judge")).toBe(true);
     expect(mayName("src/server/judge/act.ts", "sutda")).toBe(false);
     expect(mayName("src/engine/koikoi/view.ts", "koikoi")).toBe(true);
+    // a game's bot is in its folder; the bots' shared code names no game
+    expect(mayName("src/engine/koikoi/bot/search.ts", "koikoi")).toBe(true);
+    expect(mayName("src/engine/bots/search.ts", "sakura")).toBe(false);
   });
 });

@@ -7,6 +7,7 @@ import type { BotLevelChoice } from "~/app/_components/player/bot-levels";
 import type { FishingAdapter } from "~/app/_components/game/fishing-model";
 import type { BoardGameViewOf, BoardMove, BoardProps } from "~/app/_components/game/types";
 import type { RuleOptions } from "~/app/rules/_components/rule-parts";
+import type { LevelReactions } from "~/engine/bots/reaction";
 import type { CardId } from "~/engine/core/cards";
 import type { DealtRound } from "~/engine/core/ruleset";
 
@@ -86,6 +87,8 @@ export interface GameClient<V extends { game: string }> {
   result: ResultTraits<V>;
   /** The level picker's words for each bot level, when the game's bots are told apart otherwise (reaction time). */
   botLevelWords?: Readonly<Record<BotLevelChoice, string>>;
+  /** How fast and how well each level that is not random reacts, when the game's bots are told apart by that. */
+  botReactions?: LevelReactions;
   /** A replay seen from every seat: the view with the cards the seats hold opened, when the engine's view hides them. */
   openView?(view: V, dealt: readonly DealtRound[]): V;
   dev: DevTraits<V>;

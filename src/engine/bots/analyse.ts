@@ -1,31 +1,19 @@
 // "What would the bot play?": the strong level's search laid open for a replay's analysis panel. The same input as
-// chooseMove (a seat's view and legal moves, never a state), the same per-game search (each game's `*Search`, the
+// chooseMove (a seat's view and legal moves, never a state), the same per-game search (its bot entry's `search`, the
 // world chooseMove's strong level uses), but every candidate's figures come back: the mean result of its playouts
 // (the bot side's round-score lead; Sutda: the seat's chips over the hand) and how many playouts it got, with the
 // search's choice and the heuristic's. Pure: a fixed playout budget and the Rng make it repeatable.
 
 import { Rng } from "../core/rng";
-import { configOf as sutdaConfigOf } from "../sutda/options";
+import { isAnalysable, type AnalysableGame } from "./analysable";
 import { chooseMove } from "./choose-move";
-import { mushiSearch } from "./mushi";
-import { sakuraSearch } from "./sakura";
+import { botOf, type BotInput, type BotInputOf } from "./registry";
 import type { SearchStats } from "./search";
-import { sfjSearch } from "./sfj";
-import { sutdaKnowFromView, sutdaSearch } from "./sutda";
-import {
-  isAnalysable,
-  type BotInput,
-  type MushiBotInput,
-  type SakuraBotInput,
-  type SfjBotInput,
-  type SutdaBotInput,
-} from "./types";
 
-export { ANALYSABLE_GAMES, isAnalysable, type AnalysableGame } from "./types";
+export { ANALYSABLE_GAMES, isAnalysable, type AnalysableGame } from "./analysable";
 
 /** chooseMove's input without a level (the analysis is the strong level's search) and with a playout budget. */
-export type AnalysisInput =
-  WithoutLevel<SakuraBotInput> | WithoutLevel<SfjBotInput> | WithoutLevel<MushiBotInput> | WithoutLevel<SutdaBotInput>;
+export type AnalysisInput = { [G in AnalysableGame]: WithoutLevel<BotInputOf<G>> }[AnalysableGame];
 type WithoutLevel<T> = Omit<T, "level" | "budget"> & { budget: { playouts: number } };
 
 export interface CandidateFigures {
@@ -64,7 +52,9 @@ export function analyseMoves(input: AnalysisInput): MoveAnalysis {
   const heuristicMove = chooseMove({ ...input, level: "heuristic", rng: heuristicRng } as BotInput);
   const heuristicChoice = (input.legalMoves as readonly unknown[]).indexOf(heuristicMove);
   const stats: SearchStats = { means: [], counts: [], playouts: 0, iterations: 0 };
-  const searchChoice = searchIndex(input, searchRng, stats);
+  const search = botOf(input.game).search;
+  if (!search) throw new RangeError(`${input.game}: its bot has no search to analyse with`);
+  const searchChoice = search({ ...input, level: "strong", rng: searchRng }, stats);
   return {
     candidates: input.legalMoves.map((_, i) => {
       const m = stats.means[i];
@@ -75,27 +65,4 @@ export function analyseMoves(input: AnalysisInput): MoveAnalysis {
     playouts: stats.playouts,
     iterations: stats.iterations,
   };
-}
-
-function searchIndex(input: AnalysisInput, rng: Rng, stats: SearchStats): number {
-  switch (input.game) {
-    case "sakura":
-      return sakuraSearch(input.setup, input.view, input.legalMoves, rng, { ...input, level: "strong", rng }, stats);
-    case "sfj":
-      return sfjSearch(input.setup, input.view, input.legalMoves, rng, { ...input, level: "strong", rng }, stats);
-    case "mushi":
-      return mushiSearch(input.setup, input.view, input.legalMoves, rng, { ...input, level: "strong", rng }, stats);
-    case "sutda": {
-      const know = sutdaKnowFromView(input.view, sutdaConfigOf(input.setup.players, input.setup.options));
-      return sutdaSearch(
-        input.setup,
-        input.view,
-        input.legalMoves,
-        rng,
-        { ...input, level: "strong", rng },
-        know,
-        stats,
-      );
-    }
-  }
 }

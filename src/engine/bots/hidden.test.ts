@@ -17,7 +17,9 @@ import { determinizeSfj } from "../sfj/determinize";
 import { determinizeSutda } from "../sutda/determinize";
 import { analyseMoves, chooseMove, isAnalysable, type AnalysisInput } from "./index";
 import { randomPositions, rulesetOf } from "./testing/positions";
-import type { BotBudget, BotInput, BotLevel, SakuraBotInput } from "./types";
+import type { SakuraBotInput } from "../sakura/bot";
+import type { BotInput } from "./registry";
+import type { BotBudget, BotLevel } from "./types";
 
 const COUNT = Number(process.env.BOT_HIDDEN_POSITIONS ?? 2000);
 const STRONG_COUNT = Number(process.env.BOT_HIDDEN_STRONG_POSITIONS ?? 200);

@@ -7,7 +7,8 @@ import { revealPickets, type JudgeState } from "../judge/state";
 import { chooseMove } from "./index";
 import { inputFor, judgeRoundMove, playBotGame } from "./testing/harness";
 import { randomPositions, rulesetOf, setupsFor } from "./testing/positions";
-import type { BotLevel, JudgeBotAction } from "./types";
+import type { JudgeBotAction } from "../judge/bot";
+import type { BotLevel } from "./types";
 
 const COUNT = Number(process.env.BOT_LEGAL_POSITIONS ?? 2000);
 const STRONG_COUNT = Number(process.env.BOT_LEGAL_STRONG_POSITIONS ?? 150);

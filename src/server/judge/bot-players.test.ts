@@ -1,7 +1,7 @@
 // A Judge bot in a live match (practice table): present without pinging, acting after each reveal with its drawn
 // reaction time through the same action path as a player, never before the reveal.
 import { expect, it } from "vitest";
-import { HEURISTIC_REACTION } from "~/engine/bots/judge";
+import { HEURISTIC_REACTION } from "~/engine/judge/bot/reaction";
 import { callerFor, createTestUser, testBus } from "../testing/context";
 import { describeWithDatabase } from "../testing/database";
 import { tableInput } from "../testing/play";

@@ -3,7 +3,8 @@
 // round (the engine's Judge bot: a reaction time drawn from a distribution, a small mistake rate). The bot's action
 // then arrives after that reaction time through judge.act's own path (takeJudgeAct: the server's receive time, the
 // round's window, one action per seat), exactly as a player's would.
-import { chooseMove, type JudgeBotInput } from "~/engine/bots";
+import { chooseMove } from "~/engine/bots";
+import type { JudgeBotInput } from "~/engine/judge/bot";
 import { Rng } from "~/engine/core/rng";
 import { judgeRuleset, revealPickets, type JudgeState, type JudgeView } from "~/engine/judge";
 import type { Db } from "../db/client";

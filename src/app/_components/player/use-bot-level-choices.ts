@@ -3,8 +3,8 @@
 // (src/engine/bots/strength.json), so that a level claims no more than the benchmark showed.
 import { useTranslations } from "next-intl";
 import { findGameClient } from "~/app/_games/registry";
-import { BOT_LEVELS, type BotLevel } from "~/engine/bots";
-import { HEURISTIC_REACTION, STRONG_REACTION, type ReactionProfile } from "~/engine/bots/judge";
+import { BOT_LEVELS, type BotLevel } from "~/engine/bots/types";
+import type { ReactionProfile } from "~/engine/bots/reaction";
 import { aboutInN, levelStrength, type LevelStrength } from "~/engine/bots/strength";
 
 export interface BotLevelOption {
@@ -46,16 +46,16 @@ function reaction(t: T, p: ReactionProfile): string {
 /** The picker's choices for `game` at a table of `players`; a game whose bots differ by reaction time says that. */
 export function useBotLevelChoices(game: string, players = 2): BotLevelOption[] {
   const t = useTranslations("BotLevels");
-  const byReaction = findGameClient(game)?.botLevelWords !== undefined;
+  const reactions = findGameClient(game)?.botReactions;
   return BOT_LEVELS.map((value) => {
     const name = t(`name.${value}`);
     const measured = describe(t, levelStrength(game, players, value));
-    const description = !byReaction
+    const description = !reactions
       ? measured
       : value === "random"
         ? t("pressesAnything")
         : t("reactsAndMeasured", {
-            reaction: reaction(t, value === "strong" ? STRONG_REACTION : HEURISTIC_REACTION),
+            reaction: reaction(t, value === "strong" ? reactions.strong : reactions.heuristic),
             measured,
           });
     return { value, name, description, label: t("choice", { name, description }) };

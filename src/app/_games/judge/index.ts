@@ -3,6 +3,7 @@ import { isBright } from "~/app/_components/cards/labels";
 import { monthOf } from "~/engine/core/cards";
 import type { JudgeView } from "~/engine/judge/view";
 import type { GameClient } from "../types";
+import { JUDGE_REACTIONS } from "~/engine/judge/bot/reaction";
 import { Board as LazyBoard, ReplayBoard as LazyReplayBoard, HowToPlay as LazyHowToPlay } from "./lazy";
 import { JUDGE_LEVEL_WORDS } from "./bot-words";
 
@@ -30,5 +31,6 @@ export const judge: GameClient<JudgeView> = {
   leaverFolds: false,
   result: { unit: "round", totals: "points", explanationCards: "pile" },
   botLevelWords: JUDGE_LEVEL_WORDS,
+  botReactions: JUDGE_REACTIONS,
   dev: { players: 2, roundsOptions: () => ({}) },
 };

@@ -5,7 +5,9 @@ import { Rng } from "../../core/rng";
 import type { EngineGameName, MatchSetup } from "../../core/ruleset";
 import { revealPickets, type JudgeState } from "../../judge/state";
 import { chooseMove } from "../index";
-import type { BotBudget, BotInput, BotLevel, BotMove, JudgeBotAction } from "../types";
+import type { JudgeBotAction } from "../../judge/bot";
+import type { BotInput, BotMove } from "../registry";
+import type { BotBudget, BotLevel } from "../types";
 import { rulesetOf } from "./positions";
 
 /** What a server hands a bot for `seat` in `state` (Judge: the state with its pickets revealed). */
@@ -84,4 +86,18 @@ export function playBotGame(
     moves++;
   }
   return { state: s, moves, time };
+}
+
+/** The move a bot level chooses for `seat` in a hand-built position (300 playouts for the strong level). */
+export function scenarioMove(
+  game: EngineGameName,
+  setup: MatchSetup,
+  state: unknown,
+  seat: number,
+  level: BotLevel = "heuristic",
+  seed = "s",
+): Record<string, unknown> {
+  return chooseMove(
+    inputFor(game, setup, state, seat, level, Rng.fromSeed(seed), { playouts: 300 }),
+  ) as unknown as Record<string, unknown>;
 }

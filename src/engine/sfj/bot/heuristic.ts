@@ -1,17 +1,14 @@
-// SFJ bots: the greedy heuristic (fishing.ts evaluation with SFJ's printed values and the roles, each
-// worth its payment from every other player), the four-of-a-month decision, and the strong level's
-// search over determinized deals (sfj/determinize.ts) with heuristic playouts.
+// The SFJ heuristic: bots/fishing.ts's greedy evaluation with SFJ's printed values and the roles, each worth its
+// payment from every other player, and the four-of-a-month decision; a seat's knowledge is read from its view (the
+// bot) or from a full state (the strong level's playouts, search.ts).
 
-import type { CardId } from "../core/cards";
-import type { Rng } from "../core/rng";
-import type { MatchSetup } from "../core/ruleset";
-import { sfjDeterminizer } from "../sfj/determinize";
-import { legalRoundMoves, type SfjMove } from "../sfj/moves";
-import { configOf, type SfjConfig } from "../sfj/options";
-import { ROLE_DEFS, ROLE_ORDER, roleCards } from "../sfj/roles";
-import { sfjRuleset } from "../sfj/ruleset";
-import { STEP_DRAW, STEP_PLAY, type SfjState } from "../sfj/state";
-import type { SfjView } from "../sfj/view";
+import type { CardId } from "../../core/cards";
+import type { Rng } from "../../core/rng";
+import type { SfjMove } from "../moves";
+import type { SfjConfig } from "../options";
+import { ROLE_DEFS, ROLE_ORDER, roleCards } from "../roles";
+import { STEP_DRAW, STEP_PLAY, type SfjState } from "../state";
+import type { SfjView } from "../view";
 import {
   argmax,
   arrivalEffect,
@@ -24,9 +21,7 @@ import {
   newPos,
   type FishPos,
   type FishScoring,
-} from "./fishing";
-import { searchBest, sideResult, type SearchStats, type SearchWorld } from "./search";
-import type { SfjBotInput } from "./types";
+} from "../../bots/fishing";
 
 const scoringCache = new Map<string, FishScoring>();
 
@@ -181,62 +176,4 @@ export function sfjHeuristicIndex(
 ): number {
   if (moves.length <= 1) return 0;
   return argmax(sfjScores(pos, ctx, moves, rng, noise), (k) => rng.int(k));
-}
-
-export function sfjPolicy(state: SfjState, seat: number, rng: Rng, noise: number): SfjMove {
-  const moves = legalRoundMoves(state.config, state.round!, seat);
-  if (moves.length === 1) return moves[0]!;
-  const { pos, ctx } = sfjPosFromState(state, seat);
-  return moves[sfjHeuristicIndex(pos, ctx, moves, rng, noise)]!;
-}
-
-export function sfjPlayout(state: SfjState, seat: number, rng: Rng, noise: number): number {
-  let s = state;
-  const done = s.finished.length;
-  for (let guard = 0; s.phase === "playing" && guard < 400; guard++) {
-    const next = sfjRuleset.applyMove(s, sfjPolicy(s, s.round!.turn, rng, noise));
-    if (!next.ok) break;
-    s = next.state;
-  }
-  const f = s.finished[done];
-  return f ? sideResult(f.summary.scores, seat) : 0;
-}
-
-const PLAYOUT_NOISE = 3;
-
-export function chooseSfj(input: SfjBotInput): SfjMove {
-  const { view, legalMoves: moves, rng } = input;
-  if (input.level === "random" || moves.length === 1) return moves[rng.int(moves.length)]!;
-  const config = configOf(input.setup.players, input.setup.options);
-  const { pos, ctx } = sfjPosFromView(view, config);
-  if (input.level === "heuristic") return moves[sfjHeuristicIndex(pos, ctx, moves, rng)]!;
-  return moves[sfjSearch(input.setup, view, moves, rng, input)]!;
-}
-
-/** The strong level's choice (an index of `moves`); `stats` receives the search's figures (analyseMoves). */
-export function sfjSearch(
-  setup: MatchSetup,
-  view: SfjView,
-  moves: readonly SfjMove[],
-  rng: Rng,
-  input: SfjBotInput,
-  stats?: SearchStats,
-): number {
-  const det = sfjDeterminizer(setup, view);
-  if (!det.ok) {
-    const { pos, ctx } = sfjPosFromView(view, configOf(setup.players, setup.options));
-    return sfjHeuristicIndex(pos, ctx, moves, rng);
-  }
-  const world: SearchWorld<SfjState, SfjMove> = {
-    sample: (r) => {
-      const s = det.value(r);
-      return s.ok ? s.value : null;
-    },
-    apply: (s, m) => {
-      const next = sfjRuleset.applyMove(s, m);
-      return next.ok ? next.state : null;
-    },
-    playout: (s, r) => sfjPlayout(s, input.seat, r, PLAYOUT_NOISE),
-  };
-  return searchBest(moves, world, rng, input.budget, stats);
 }

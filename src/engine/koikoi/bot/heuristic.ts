@@ -3,13 +3,13 @@
 // capture), then by the cards it captures (brights first), and keeps a card the opponent's yaku need off the field.
 // The decision: stop, unless the yaku is small, the hand is long and the opponent is far from a yaku.
 
-import { CARD_KIND, parseCard, type CardId } from "../core/cards";
-import { capturedBy, resolveMatch } from "../core/fishing";
-import type { KoikoiMove } from "../koikoi";
-import { configOf, type KoikoiConfig } from "../koikoi/options";
-import { baseScore, yakuOf } from "../koikoi/yaku";
-import type { Rng } from "../core/rng";
-import type { KoikoiBotInput } from "./types";
+import { CARD_KIND, parseCard, type CardId } from "../../core/cards";
+import { capturedBy, resolveMatch } from "../../core/fishing";
+import type { KoikoiMove } from "../index";
+import { configOf, type KoikoiConfig } from "../options";
+import { baseScore, yakuOf } from "../yaku";
+import type { Rng } from "../../core/rng";
+import type { KoikoiBotInput } from "./input";
 
 const KIND_WEIGHT: Readonly<Record<string, number>> = { B: 8, A: 4, Rp: 4, Rb: 4, Rn: 3, C: 1 };
 

@@ -1,22 +1,17 @@
-// Sutda bots. The heuristic bets by hand strength: its chance to win the showdown is estimated by
+// The Sutda heuristic bets by hand strength: its chance to win the showdown is estimated by
 // sampling the cards it cannot see (its own second card in the first auction, the others' face-down
 // cards; the first cards laid face up between the auctions are known), with the multipliers a pair
 // or a gwang-ttaeng carries. It folds when following costs more than its share of the pot is worth,
 // raises with strong hands (and now and then bluffs), with jittered thresholds so it cannot be read.
-// The strong level simulates the rest of the hand (showdowns included) over sampled deals.
+// The strong level (search.ts) simulates the rest of the hand (showdowns included) over sampled deals.
 
-import type { CardId } from "../core/cards";
-import type { Rng } from "../core/rng";
-import type { MatchSetup } from "../core/ruleset";
-import { deckCards } from "../sutda/deck";
-import { sutdaDeterminizer } from "../sutda/determinize";
-import { configOf, type SutdaConfig } from "../sutda/options";
-import { bestHands, evaluateHand, type HandValue } from "../sutda/ranking";
-import { sutdaRuleset } from "../sutda/ruleset";
-import type { SutdaMove, SutdaState } from "../sutda/state";
-import type { SutdaView } from "../sutda/view";
-import { searchBest, type SearchStats, type SearchWorld } from "./search";
-import type { SutdaBotInput } from "./types";
+import type { CardId } from "../../core/cards";
+import type { Rng } from "../../core/rng";
+import { deckCards } from "../deck";
+import type { SutdaConfig } from "../options";
+import { bestHands, evaluateHand, type HandValue } from "../ranking";
+import type { SutdaMove, SutdaState } from "../state";
+import type { SutdaView } from "../view";
 
 function codeId(code: string): CardId {
   return ((Number(code.slice(1, 3)) - 1) << 2) + Number(code.slice(4));
@@ -215,73 +210,5 @@ export function sutdaHeuristicIndex(k: SutdaKnow, moves: readonly SutdaMove[], r
 }
 
 /** Samples per decision: the heuristic bot, and each seat's policy inside the strong level's playouts. */
-const HEURISTIC_SAMPLES = 400;
-const PLAYOUT_SAMPLES = 24;
-
-export function sutdaPolicy(st: SutdaState, seat: number, rng: Rng): SutdaMove {
-  const moves = sutdaRuleset.legalMoves(st, seat);
-  if (moves.length === 1) return moves[0]!;
-  return moves[sutdaHeuristicIndex(sutdaKnowFromState(st, seat), moves, rng, PLAYOUT_SAMPLES)]!;
-}
-
-/** Plays the hand on (rematches dealt at random) and returns the seat's chip change over the hand. */
-export function sutdaPlayout(state: SutdaState, seat: number, rng: Rng): number {
-  let s = state;
-  const start = s.summaries.length;
-  for (let guard = 0; guard < 400; guard++) {
-    if (s.phase === "playing") {
-      const a = s.round!.auction!;
-      const next = sutdaRuleset.applyMove(s, sutdaPolicy(s, a.turn, rng));
-      if (!next.ok) break;
-      s = next.state;
-      continue;
-    }
-    if (s.phase === "awaiting-deal" && s.rematchOf !== null) {
-      const deal = sutdaRuleset.dealFromSeed(s, s.nextDealer, `playout/${rng.nextUint32()}`);
-      const next = sutdaRuleset.startRound(s, s.nextDealer, deal);
-      if (!next.ok) break;
-      s = next.state;
-      continue;
-    }
-    break;
-  }
-  // The hand settles in its last round object (earlier ones ended in a rematch and score 0).
-  let total = 0;
-  for (let i = start; i < s.summaries.length; i++) total += s.summaries[i]!.scores[seat]!;
-  return total;
-}
-
-export function chooseSutda(input: SutdaBotInput): SutdaMove {
-  const { view, legalMoves: moves, rng } = input;
-  if (input.level === "random" || moves.length === 1) return moves[rng.int(moves.length)]!;
-  const cfg = configOf(input.setup.players, input.setup.options);
-  const know = sutdaKnowFromView(view, cfg);
-  if (input.level === "heuristic") return moves[sutdaHeuristicIndex(know, moves, rng, HEURISTIC_SAMPLES)]!;
-  return moves[sutdaSearch(input.setup, view, moves, rng, input, know)]!;
-}
-
-/** The strong level's choice (an index of `moves`); `stats` receives the search's figures (analyseMoves). */
-export function sutdaSearch(
-  setup: MatchSetup,
-  view: SutdaView,
-  moves: readonly SutdaMove[],
-  rng: Rng,
-  input: SutdaBotInput,
-  know: SutdaKnow,
-  stats?: SearchStats,
-): number {
-  const det = sutdaDeterminizer(setup, view);
-  if (!det.ok) return sutdaHeuristicIndex(know, moves, rng, HEURISTIC_SAMPLES);
-  const world: SearchWorld<SutdaState, SutdaMove> = {
-    sample: (r) => {
-      const s = det.value(r);
-      return s.ok ? s.value : null;
-    },
-    apply: (s, m) => {
-      const next = sutdaRuleset.applyMove(s, m);
-      return next.ok ? next.state : null;
-    },
-    playout: (s, r) => sutdaPlayout(s, input.seat, r),
-  };
-  return searchBest(moves, world, rng, input.budget, stats);
-}
+export const HEURISTIC_SAMPLES = 400;
+export const PLAYOUT_SAMPLES = 24;

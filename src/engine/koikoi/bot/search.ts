@@ -1,17 +1,17 @@
-// The Koi-Koi strong level: search.ts's determinized Monte Carlo over rounds consistent with the seat's view
-// (koikoi/determinize.ts), with the heuristic as the playout policy for both seats. It chooses plays and draws, and
+// The Koi-Koi strong level: bots/search.ts's determinized Monte Carlo over rounds consistent with the seat's view
+// (../determinize.ts), with the heuristic as the playout policy for both seats. It chooses plays and draws, and
 // the koi-koi decision too: "stop" is scored at once, "koi-koi" by playing the round on. A candidate's value is the
 // seat's round score minus the opponent's. The heuristic's move is the search's prior (it is left only on evidence).
 
-import type { Rng } from "../core/rng";
-import { koikoiRuleset, type KoikoiMove, type KoikoiState } from "../koikoi";
-import { koikoiDeterminizer } from "../koikoi/determinize";
-import { legalRoundMoves } from "../koikoi/moves";
-import { monthOfRound } from "../koikoi/state";
-import { baseScore, yakuOf } from "../koikoi/yaku";
-import { callKoikoi, koikoiHeuristicIndex, koikoiMoveIndex } from "./koikoi-heuristic";
-import { searchBest, type SearchStats, type SearchWorld } from "./search";
-import type { KoikoiBotInput } from "./types";
+import type { Rng } from "../../core/rng";
+import { koikoiRuleset, type KoikoiMove, type KoikoiState } from "../index";
+import { koikoiDeterminizer } from "../determinize";
+import { legalRoundMoves } from "../moves";
+import { monthOfRound } from "../state";
+import { baseScore, yakuOf } from "../yaku";
+import { callKoikoi, koikoiHeuristicIndex, koikoiMoveIndex } from "./heuristic";
+import { searchBest, type SearchStats, type SearchWorld } from "../../bots/search";
+import type { KoikoiBotInput } from "./input";
 
 /**
  * The strong level: whether it searches every move, or only the koi-koi decisions (the default: measurably better

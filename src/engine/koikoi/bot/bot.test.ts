@@ -1,10 +1,10 @@
 // The Koi-Koi bot plays legal moves, the koi-koi decision included, through whole seeded games, and beats random play.
 
 import { describe, expect, it } from "vitest";
-import { Rng } from "../core/rng";
-import { koikoiRuleset as R } from "../koikoi";
-import type { KoikoiState } from "../koikoi";
-import { chooseMove, type BotLevel } from "./index";
+import { Rng } from "../../core/rng";
+import { koikoiRuleset as R } from "../index";
+import type { KoikoiState } from "../index";
+import { chooseMove, type BotLevel } from "../../bots";
 
 const setup = {
   players: 2,

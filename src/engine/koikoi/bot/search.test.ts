@@ -2,11 +2,11 @@
 // search returns legal moves, the koi-koi decision included.
 
 import { describe, expect, it } from "vitest";
-import { Rng } from "../core/rng";
-import { koikoiRuleset as R, type KoikoiState } from "../koikoi";
-import { koikoiDeterminizer } from "../koikoi/determinize";
-import { koikoiSearch } from "./koikoi-search";
-import { setupFor } from "./testing/positions";
+import { Rng } from "../../core/rng";
+import { koikoiRuleset as R, type KoikoiState } from "../index";
+import { koikoiDeterminizer } from "../determinize";
+import { koikoiSearch } from "./search";
+import { setupFor } from "../../bots/testing/positions";
 
 const setup = setupFor("koikoi", 2);
 

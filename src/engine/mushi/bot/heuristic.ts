@@ -1,19 +1,16 @@
-// Mushi bots: the greedy heuristic (fishing.ts evaluation with Mushi's 20/10/5/1 values and its
-// combinations, each worth its value against the opponent), the Lightning kept for a worthwhile
-// target, the four-in-hand declaration, and the strong level's search over determinized deals.
+// The Mushi heuristic: bots/fishing.ts's greedy evaluation with Mushi's 20/10/5/1 values and its combinations, each
+// worth its value against the opponent, the Lightning kept for a worthwhile target, and the four-in-hand
+// declaration; a seat's knowledge is read from its view (the bot) or from a full state (the strong level's playouts,
+// search.ts).
 
-import { LIGHTNING, MUSHI_VALUE, type CardId } from "../core/cards";
-import type { Rng } from "../core/rng";
-import type { MatchSetup } from "../core/ruleset";
-import { deckOf } from "../mushi/deck";
-import { mushiDeterminizer } from "../mushi/determinize";
-import { roundLegalMoves } from "../mushi/legal";
-import type { MushiMove } from "../mushi/moves";
-import { mushiOptions, type MushiOptions } from "../mushi/options";
-import { mushiRuleset } from "../mushi/ruleset";
-import type { MushiState } from "../mushi/state";
-import type { MushiView } from "../mushi/view";
-import { activeYaku } from "../mushi/yaku";
+import { LIGHTNING, MUSHI_VALUE, type CardId } from "../../core/cards";
+import type { Rng } from "../../core/rng";
+import { deckOf } from "../deck";
+import type { MushiMove } from "../moves";
+import type { MushiOptions } from "../options";
+import type { MushiState } from "../state";
+import type { MushiView } from "../view";
+import { activeYaku } from "../yaku";
 import {
   argmax,
   arrivalEffect,
@@ -28,9 +25,7 @@ import {
   type FishEffect,
   type FishPos,
   type FishScoring,
-} from "./fishing";
-import { searchBest, sideResult, type SearchStats, type SearchWorld } from "./search";
-import type { MushiBotInput } from "./types";
+} from "../../bots/fishing";
 
 const scoringCache = new Map<string, FishScoring>();
 
@@ -220,62 +215,4 @@ export function mushiHeuristicIndex(
 ): number {
   if (moves.length <= 1) return 0;
   return argmax(mushiScores(pos, ctx, moves, rng, noise), (k) => rng.int(k));
-}
-
-export function mushiPolicy(state: MushiState, seat: number, rng: Rng, noise: number): MushiMove {
-  const moves = roundLegalMoves(state.round!, seat, state.opts);
-  if (moves.length === 1) return moves[0]!;
-  const { pos, ctx } = mushiPosFromState(state, seat);
-  return moves[mushiHeuristicIndex(pos, ctx, moves, rng, noise)]!;
-}
-
-export function mushiPlayout(state: MushiState, seat: number, rng: Rng, noise: number): number {
-  let s = state;
-  const done = s.results.length;
-  for (let guard = 0; s.phase === "playing" && guard < 400; guard++) {
-    const next = mushiRuleset.applyMove(s, mushiPolicy(s, s.round!.turn, rng, noise));
-    if (!next.ok) break;
-    s = next.state;
-  }
-  const res = s.results[done];
-  return res ? sideResult(res.summary.scores, seat) : 0;
-}
-
-const PLAYOUT_NOISE = 2;
-
-export function chooseMushi(input: MushiBotInput): MushiMove {
-  const { view, legalMoves: moves, rng } = input;
-  if (input.level === "random" || moves.length === 1) return moves[rng.int(moves.length)]!;
-  const opts = mushiOptions(input.setup.options);
-  const { pos, ctx } = mushiPosFromView(view, opts);
-  if (input.level === "heuristic") return moves[mushiHeuristicIndex(pos, ctx, moves, rng)]!;
-  return moves[mushiSearch(input.setup, view, moves, rng, input)]!;
-}
-
-/** The strong level's choice (an index of `moves`); `stats` receives the search's figures (analyseMoves). */
-export function mushiSearch(
-  setup: MatchSetup,
-  view: MushiView,
-  moves: readonly MushiMove[],
-  rng: Rng,
-  input: MushiBotInput,
-  stats?: SearchStats,
-): number {
-  const det = mushiDeterminizer(setup, view);
-  if (!det.ok) {
-    const { pos, ctx } = mushiPosFromView(view, mushiOptions(setup.options));
-    return mushiHeuristicIndex(pos, ctx, moves, rng);
-  }
-  const world: SearchWorld<MushiState, MushiMove> = {
-    sample: (r) => {
-      const s = det.value(r);
-      return s.ok ? s.value : null;
-    },
-    apply: (s, m) => {
-      const next = mushiRuleset.applyMove(s, m);
-      return next.ok ? next.state : null;
-    },
-    playout: (s, r) => mushiPlayout(s, input.seat, r, PLAYOUT_NOISE),
-  };
-  return searchBest(moves, world, rng, input.budget, stats);
 }
