@@ -1,5 +1,5 @@
 // SFJ's view as the fishing board's model: one side per seat, roles in progress from the role tables, the breakeven.
-import { CARD_CODES, MONTH_NAMES, parseCard } from "~/engine/core/cards";
+import { cardCodes, MONTH_NAMES, parseCard } from "~/engine/core/cards";
 import { ROLE_DEFS, ROLE_ORDER, type RoleKey, type SfjView } from "~/engine/sfj";
 import { highestDrawers } from "~/engine/sfj/firstDealer";
 import {
@@ -57,8 +57,6 @@ function teaSet(v: unknown): readonly number[] | null {
   return null;
 }
 
-const codes = (ids: readonly number[]) => ids.map((c) => CARD_CODES[c]!);
-
 function model(view: SfjView): FishingModel {
   const n = view.players;
   const owner = new Map<number, number>();
@@ -75,7 +73,7 @@ function model(view: SfjView): FishingModel {
       progress.push({
         label: ROLE_DEFS[key].label,
         name: { ns: "SfjRoles", key },
-        have: codes(got),
+        have: cardCodes(got),
         need: cards.length,
         live: cards.every((c) => have.has(c) || !owner.has(c)),
       });
