@@ -3,39 +3,24 @@
 // sends nothing; confirming sends tournament.removeEntrant and closes it; a refusal stays in the dialog (a missing
 // reason beside the field, with the focus on it). The tRPC link answers for the server.
 import { act } from "react";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
-  answeringLink,
+  answeringServer,
   button,
   dialogIn as dialog,
   mountWithTrpc,
   typeInto,
-  unmountAll,
   until,
 } from "~/app/_lib/testing/mounted";
 import { RemoveEntrant } from "./remove-entrant";
 
-const sent: unknown[] = [];
-let refuse: { message: string; data: unknown } | null = null;
-
-const link = answeringLink(
-  "tournament.removeEntrant",
-  sent,
-  () => ({ ok: true }),
-  () => refuse,
-);
+const server = answeringServer("tournament.removeEntrant", () => ({ ok: true }));
 
 const mount = (target: { entrantId: string } | { teamId: string } = { entrantId: "e1" }, name = "Akiko") =>
-  mountWithTrpc(<RemoveEntrant tournamentId="t1" target={target} name={name} />, link);
+  mountWithTrpc(<RemoveEntrant tournamentId="t1" target={target} name={name} />, server.link);
 const typeReason = (host: HTMLElement, text: string) => typeInto(dialog(host).querySelector("input")!, text);
 
 describe("the Remove button beside an entrant", () => {
-  afterEach(() => {
-    unmountAll();
-    sent.length = 0;
-    refuse = null;
-  });
-
   it("is named for the entrant and asks first; Keep them sends nothing", async () => {
     const host = await mount();
     const open = host.querySelector<HTMLButtonElement>('[data-testid="remove-entrant"]')!;
@@ -48,7 +33,7 @@ describe("the Remove button beside an entrant", () => {
     expect(dialog(host).querySelector(`label[for="${input.id}"]`)?.textContent).toContain("Reason");
     await act(async () => button(dialog(host), "Keep them").click());
     expect(dialog(host).open).toBe(false);
-    expect(sent).toEqual([]);
+    expect(server.sent).toEqual([]);
   });
 
   it("confirming sends the reason (a team by its id) and closes the dialog", async () => {
@@ -56,12 +41,12 @@ describe("the Remove button beside an entrant", () => {
     await act(async () => host.querySelector<HTMLButtonElement>('[data-testid="remove-entrant"]')!.click());
     await typeReason(host, "No-show");
     await act(async () => dialog(host).querySelector("form")!.requestSubmit());
-    expect(sent).toEqual([{ tournamentId: "t1", teamId: "tm1", reason: "No-show" }]);
+    expect(server.sent).toEqual([{ tournamentId: "t1", teamId: "tm1", reason: "No-show" }]);
     await until(() => !dialog(host).open, "the dialog to close");
   });
 
   it("a missing reason stands beside the field, which takes the focus; another refusal is an alert", async () => {
-    refuse = {
+    server.refuse = {
       message: "invalid",
       data: { zodError: { fieldErrors: { reason: ["Give a reason: the player reads it."] } } },
     };
@@ -75,7 +60,7 @@ describe("the Remove button beside an entrant", () => {
     );
     expect(document.activeElement).toBe(input);
 
-    refuse = { message: "Round 1 has started: entrants can no longer be removed.", data: {} };
+    server.refuse = { message: "Round 1 has started: entrants can no longer be removed.", data: {} };
     await typeReason(host, "late");
     await act(async () => button(dialog(host), "Remove").click());
     const alert = await until(() => dialog(host).querySelector('[role="alert"]'), "the refusal");
