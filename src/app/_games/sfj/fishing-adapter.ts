@@ -10,6 +10,7 @@ import {
   RED_VASES_CARDS,
 } from "~/engine/sfj/roles";
 import {
+  fishingTraits,
   givenDealer,
   type DrawsJson,
   type FirstDealerDraw,
@@ -17,19 +18,15 @@ import {
   type FishingModel,
   type FishingSide,
   type FishingStep,
-  type FishingTraits,
   type YakuInProgress,
 } from "~/app/_components/game/fishing-model";
 
-export const SFJ_TRAITS: FishingTraits = {
+export const SFJ_TRAITS = fishingTraits({
   setWord: { one: "role", many: "roles", list: "Roles" },
-  setDetail: false,
-  elder: false,
   drawByValue: true,
-  neverMatched: [],
   reminder: (par) =>
     `Match a card of the same month, then draw. Score = card points − breakeven${par ? ` (${par.value})` : ""}, plus the roles others pay you.`,
-};
+});
 
 /** SFJ: the highest card deals. */
 function firstDealer(draws: DrawsJson, dealer: number | null): FirstDealerDraw | null {
