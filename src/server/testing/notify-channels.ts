@@ -12,6 +12,7 @@ import { DEFAULT_CHANNELS, type Channel, type MailEvent } from "../mail/preferen
 import { pushJobHandlers } from "../push/job-handlers";
 import { tournamentJobHandlers } from "../tournaments/job-handlers";
 import { callerFor, testBus } from "./context";
+import { instantPreferences } from "./preferences";
 import { startTestPushService, TestBrowserKeys, type TestPushService } from "./push-service";
 import { mailTo, startTestSmtp, TEST_SECRET, testMailConfig, type TestSmtp } from "./smtp";
 
@@ -72,15 +73,7 @@ export async function listen(
     MailEvent,
     Channel[]
   >;
-  await api.email.setPreferences({
-    channels: { ...all, ...channels },
-    rhythm: "instant",
-    quietFrom: null,
-    quietTo: null,
-    timeZone: "UTC",
-    stopped: false,
-    evenWhileOpen: false,
-  });
+  await api.email.setPreferences(instantPreferences({ ...all, ...channels }));
   return {
     user,
     received: async () => ({
