@@ -25,15 +25,16 @@ export default async function AdminPage() {
         {t("overview.intro")}
       </PageHeader>
       <div className="grid gap-6 lg:grid-cols-2">
-        <section aria-labelledby="users-heading" className="panel p-6">
-          <div className="flex flex-wrap items-baseline justify-between gap-2">
-            <h2 id="users-heading" className="text-xl font-semibold">
-              {t("nav.users")}
-            </h2>
+        <Panel
+          id="users"
+          title={t("nav.users")}
+          className="panel p-6"
+          aside={
             <p className="text-ink-soft" data-testid="user-count">
               {t.rich("overview.accounts", { count: users.total, strong })}
             </p>
-          </div>
+          }
+        >
           <p className="mt-1 text-ink-soft">
             {t("overview.adminsSuspended", { admins: users.admins, suspended: users.suspended })}
           </p>
@@ -49,17 +50,18 @@ export default async function AdminPage() {
           <Link href="/admin/users" className="btn btn-quiet mt-4">
             {t("overview.manageUsers")}
           </Link>
-        </section>
+        </Panel>
 
-        <section aria-labelledby="presets-heading" className="panel p-6">
-          <div className="flex flex-wrap items-baseline justify-between gap-2">
-            <h2 id="presets-heading" className="text-xl font-semibold">
-              {t("nav.houseRules")}
-            </h2>
+        <Panel
+          id="presets"
+          title={t("nav.houseRules")}
+          className="panel p-6"
+          aside={
             <p className="text-ink-soft">
               {t.rich("overview.presets", { count: presets.total, hidden: presets.hidden, strong })}
             </p>
-          </div>
+          }
+        >
           <table className="mt-3 w-full border-collapse text-left">
             <caption className="sr-only">{t("overview.presetsCaption")}</caption>
             <ColumnHeads
@@ -85,42 +87,71 @@ export default async function AdminPage() {
           <Link href="/admin/presets/new" className="btn btn-primary mt-4">
             {t("overview.newPreset")}
           </Link>
-        </section>
+        </Panel>
       </div>
 
-      <section aria-labelledby="email-heading" className="panel mt-6 p-6">
-        <div className="flex flex-wrap items-baseline justify-between gap-2">
-          <h2 id="email-heading" className="text-xl font-semibold">
-            {t("nav.email")}
-          </h2>
-          <Link href="/admin/email">{t("overview.everyEmail")}</Link>
-        </div>
+      <Panel id="email" title={t("nav.email")} more={{ href: "/admin/email", label: t("overview.everyEmail") }}>
         <p className="mt-2" data-testid="mail-status">
           {t("overview.mail", { on: String(overview.mailOn) })}
         </p>
-      </section>
+      </Panel>
 
-      <section aria-labelledby="push-heading" className="panel mt-6 p-6">
-        <h2 id="push-heading" className="text-xl font-semibold">
-          {t("overview.push")}
-        </h2>
+      <Panel id="push" title={t("overview.push")}>
         <p className="mt-2" data-testid="push-status">
           {t("overview.pushKeys", { keys: overview.push.keys })}{" "}
           {t("overview.pushBrowsers", { count: overview.push.subscriptions })}
         </p>
-      </section>
+      </Panel>
 
-      <section aria-labelledby="audit-heading" className="panel mt-6 p-6">
-        <div className="flex flex-wrap items-baseline justify-between gap-2">
-          <h2 id="audit-heading" className="text-xl font-semibold">
-            {t("overview.latestActions")}
-          </h2>
-          <Link href="/admin/audit">{t("overview.wholeAudit")}</Link>
-        </div>
+      <Panel
+        id="audit"
+        title={t("overview.latestActions")}
+        more={{ href: "/admin/audit", label: t("overview.wholeAudit") }}
+      >
         <div className="mt-2">
           <AuditList entries={overview.recentAudit} />
         </div>
-      </section>
+      </Panel>
     </>
+  );
+}
+
+/**
+ * One part of the overview: a titled panel, with what stands beside its title when it has one (a count, or `more`:
+ * a link to the whole list).
+ */
+function Panel({
+  id,
+  title,
+  className = "panel mt-6 p-6",
+  aside,
+  more,
+  children,
+}: {
+  id: string;
+  title: string;
+  className?: string;
+  aside?: ReactNode;
+  more?: { href: string; label: string };
+  children: ReactNode;
+}) {
+  const beside = more ? <Link href={more.href}>{more.label}</Link> : aside;
+  const heading = (
+    <h2 id={`${id}-heading`} className="text-xl font-semibold">
+      {title}
+    </h2>
+  );
+  return (
+    <section aria-labelledby={`${id}-heading`} className={className}>
+      {beside ? (
+        <div className="flex flex-wrap items-baseline justify-between gap-2">
+          {heading}
+          {beside}
+        </div>
+      ) : (
+        heading
+      )}
+      {children}
+    </section>
   );
 }

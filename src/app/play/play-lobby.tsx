@@ -6,6 +6,7 @@ import { useInfiniteQuery, useMutation } from "@tanstack/react-query";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
+import { Field } from "~/app/_components/forms/field";
 import { useState } from "react";
 import type { GameName } from "~/engine/core/ruleset";
 import type { TableSummary } from "~/server/views/table";
@@ -107,10 +108,7 @@ function OpenTables({ games }: { games: LobbyGame[] }) {
         {t("lobby.openTables")}
       </h2>
       <div className="mt-3 flex flex-wrap items-end gap-3" role="group" aria-label={t("lobby.filters")}>
-        <div>
-          <label htmlFor="filter-game" className="field-label text-sm">
-            {t("lobby.game")}
-          </label>
+        <Field id="filter-game" label={t("lobby.game")} labelClassName="field-label text-sm">
           <select
             id="filter-game"
             className="field-input min-h-10 py-1.5"
@@ -127,11 +125,8 @@ function OpenTables({ games }: { games: LobbyGame[] }) {
               </option>
             ))}
           </select>
-        </div>
-        <div>
-          <label htmlFor="filter-players" className="field-label text-sm">
-            {t("lobby.players")}
-          </label>
+        </Field>
+        <Field id="filter-players" label={t("lobby.players")} labelClassName="field-label text-sm">
           <select
             id="filter-players"
             className="field-input min-h-10 py-1.5"
@@ -145,7 +140,7 @@ function OpenTables({ games }: { games: LobbyGame[] }) {
               </option>
             ))}
           </select>
-        </div>
+        </Field>
         {/* the buttons as tall as the selects beside them (min-h-10): a finger-sized target, and the three labels in line */}
         <fieldset data-testid="speed-filter">
           <legend className="field-label text-sm">{t("lobby.speed")}</legend>

@@ -7,11 +7,10 @@ import { useRef, useState, type FormEvent } from "react";
 import { emailSchema } from "~/server/schemas/account.schema";
 import { signInErrorMessage } from "~/server/auth/sign-in-errors";
 import { FormBanner } from "../_components/ui/form-error";
-import { EmailField, TextField } from "../_components/ui/text-field";
+import { EmailField, PasswordField } from "../_components/ui/text-field";
 
 export function SignInForm({ callbackUrl, initialError }: { callbackUrl: string; initialError?: string | null }) {
   const t = useTranslations("SignIn");
-  const tForm = useTranslations("Form");
   const router = useRouter();
   const [errors, setErrors] = useState<{ email?: string; password?: string }>({});
   const [formError, setFormError] = useState<string | null>(initialError ? signInErrorMessage(initialError) : null);
@@ -54,16 +53,7 @@ export function SignInForm({ callbackUrl, initialError }: { callbackUrl: string;
     <form noValidate onSubmit={onSubmit} className="space-y-5">
       <FormBanner message={formError} testId="form-error" />
       <EmailField ref={emailRef} error={errors.email} />
-      <TextField
-        ref={passwordRef}
-        label={tForm("password")}
-        name="password"
-        type="password"
-        autoComplete="current-password"
-        required
-        revealable
-        error={errors.password}
-      />
+      <PasswordField ref={passwordRef} autoComplete="current-password" error={errors.password} />
       <button type="submit" className="btn btn-primary w-full" disabled={busy}>
         {busy ? t("submitting") : t("submit")}
       </button>

@@ -9,7 +9,7 @@ import { DISPLAY_NAME_MAX_LENGTH, DISPLAY_NAME_MIN_LENGTH, PASSWORD_MIN_LENGTH }
 import { signUpInput } from "~/server/api/routers/auth/sign-up.schema";
 import { signInErrorMessage } from "~/server/auth/sign-in-errors";
 import { FormBanner } from "../_components/ui/form-error";
-import { EmailField, TextField } from "../_components/ui/text-field";
+import { EmailField, PasswordField, TextField } from "../_components/ui/text-field";
 import { fieldErrorsOf, useTRPC } from "../_lib/trpc";
 
 type Field = "email" | "displayName" | "password";
@@ -110,14 +110,9 @@ export function SignUpForm({ callbackUrl }: { callbackUrl: string }) {
         error={errors.displayName}
         hint={t("displayNameHint", { min: DISPLAY_NAME_MIN_LENGTH, max: DISPLAY_NAME_MAX_LENGTH })}
       />
-      <TextField
+      <PasswordField
         ref={passwordRef}
-        label={tForm("password")}
-        name="password"
-        type="password"
         autoComplete="new-password"
-        required
-        revealable
         error={errors.password}
         hint={t("passwordHint", { min: PASSWORD_MIN_LENGTH })}
       />

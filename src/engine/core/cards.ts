@@ -123,6 +123,11 @@ export function cardsOfMonth(month: number): CardId[] {
   return [base, base + 1, base + 2, base + 3];
 }
 
+/** The codes of `ids`, in their order (ids known to be cards). */
+export function cardCodes(ids: readonly CardId[]): CardCode[] {
+  return ids.map((c) => CARD_CODES[c]!);
+}
+
 export function cardCode(id: CardId): CardCode {
   const code = CARD_CODES[id];
   if (code === undefined) throw new RangeError(`no card with id ${id}`);

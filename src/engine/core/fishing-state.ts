@@ -7,6 +7,7 @@ import type { DealerDraw } from "./first-dealer-draws";
 import type { OptionValues } from "./options";
 import type { RngState } from "./rng";
 import type { DealtRound, Phase } from "./ruleset";
+import { soleHighest } from "./standings";
 
 export interface FishingRound {
   /** 0-based. */
@@ -92,4 +93,17 @@ export function withRound<S extends AnyFishingState>(s: S, round: NonNullable<S[
     round,
   };
   return next as S;
+}
+
+/** The seat to act: the round's turn while the game is on, nobody otherwise. */
+export function fishingToAct(state: {
+  readonly phase: Phase;
+  readonly round: { readonly turn: number } | null;
+}): number[] {
+  return state.phase === "playing" && state.round ? [state.round.turn] : [];
+}
+
+/** The game's sole top scorer once it is over (null while it runs, or when the top is shared). */
+export function fishingWinner(state: Pick<AnyFishingState, "phase" | "totals">): number | null {
+  return state.phase === "game-over" ? soleHighest(state.totals) : null;
 }

@@ -2,10 +2,10 @@
 // both score piles, the pile card being turned in a draw step), counts, yaku and results; never the other hand,
 // the pile, or any generator state.
 
-import { CARD_CODES, type CardCode } from "../core/cards";
+import { CARD_CODES, cardCodes, type CardCode } from "../core/cards";
+import { fishingToAct, fishingWinner } from "../core/fishing-state";
 import type { OptionValues } from "../core/options";
 import type { Phase, RoundExplanation, RoundSummary } from "../core/ruleset";
-import { soleHighest } from "../core/standings";
 import { drawsToJson } from "./first-dealer";
 import { monthOfRound, type KoikoiState, type Step } from "./state";
 import { yakuOf, type Yaku } from "./yaku";
@@ -58,15 +58,8 @@ export interface KoikoiView {
   winner: number | null;
 }
 
-const codes = (ids: readonly number[]): CardCode[] => ids.map((c) => CARD_CODES[c]!);
-
-export function gameWinner(state: KoikoiState): number | null {
-  return state.phase === "game-over" ? soleHighest(state.totals) : null;
-}
-
-export function toActOf(state: KoikoiState): number[] {
-  return state.phase === "playing" && state.round ? [state.round.turn] : [];
-}
+export const gameWinner = fishingWinner;
+export const toActOf = fishingToAct;
 
 /** The yaku of `offered` not held at the last call with as many points. */
 function newSinceCall(offered: readonly Yaku[], atCall: readonly Yaku[]): Yaku[] {
@@ -92,22 +85,22 @@ export function viewOf(state: KoikoiState, seat: number | null): KoikoiView {
     dealer: r ? r.dealer : null,
     toAct: toActOf(state),
     step: playing ? r.step : null,
-    hand: r && mine !== null ? codes(r.hands[mine]!) : null,
+    hand: r && mine !== null ? cardCodes(r.hands[mine]!) : null,
     handCounts: r ? r.hands.map((h) => h.length) : [0, 0],
-    field: r ? codes(r.field) : [],
+    field: r ? cardCodes(r.field) : [],
     pileCount: r ? r.pile.length - r.pileTop : 0,
     turnedCard: playing && r.step === "draw" ? CARD_CODES[r.pile[r.pileTop]!]! : null,
-    captured: r ? r.captured.map(codes) : [[], []],
+    captured: r ? r.captured.map(cardCodes) : [[], []],
     yaku: r ? r.captured.map((c) => yakuOf(state.config, c, { field: r.field, month: month! })) : [[], []],
     calls: r ? [...r.calls] : [0, 0],
-    dealtField: r ? codes(r.deal.field) : [],
+    dealtField: r ? cardCodes(r.deal.field) : [],
     newYaku: playing && r.step === "decide" ? newSinceCall(r.offered, r.atLastCall[r.turn]!) : [],
     lastMove: last
       ? {
           seat: last.seat,
           kind: last.kind,
           ...(last.card !== undefined ? { card: CARD_CODES[last.card]! } : {}),
-          ...(last.taken !== undefined ? { taken: codes(last.taken) } : {}),
+          ...(last.taken !== undefined ? { taken: cardCodes(last.taken) } : {}),
         }
       : null,
     results: state.finished.map((f) => ({ summary: f.summary, explanation: f.explanation })),

@@ -22,6 +22,19 @@ function expectAllOwned(s: MushiState) {
   expect(res.summary.scores[0]! + res.summary.scores[1]!).toBe(0);
 }
 
+/** Seat 0 to play, holding the Lightning (and M01-0) over `table`, with the four Maple cards in the stock. */
+const lightningInHand = (table: string[]) =>
+  position({
+    turn: 0,
+    step: "play",
+    hands: [
+      ["M11-3", "M01-0"],
+      ["M02-0", "M03-0"],
+    ],
+    table,
+    stock: ["M10-0", "M10-1", "M10-2", "M10-3"],
+  });
+
 describe("the Lightning", () => {
   it("a stock Lightning with only a triple and Willows to take stays; the next non-Willow stock card takes it, not its own match", () => {
     const s0 = position({
@@ -60,16 +73,7 @@ describe("the Lightning", () => {
   });
 
   it("the Lightning played from the hand with one eligible card captures it; a take naming another card is refused", () => {
-    const s = position({
-      turn: 0,
-      step: "play",
-      hands: [
-        ["M11-3", "M01-0"],
-        ["M02-0", "M03-0"],
-      ],
-      table: ["M04-0", "M09-0", "M09-1", "M09-2", "M11-1"],
-      stock: ["M10-0", "M10-1", "M10-2", "M10-3"],
-    });
+    const s = lightningInHand(["M04-0", "M09-0", "M09-1", "M09-2", "M11-1"]);
     for (const take of ["M09-0", "M11-1", "M10-0", "M01-0"])
       expect(R.applyMove(s, { seat: 0, play: "M11-3", take }).ok).toBe(false);
     const a = apply(s, { seat: 0, play: "M11-3" });
@@ -79,16 +83,7 @@ describe("the Lightning", () => {
   });
 
   it("the Lightning played onto an empty table stays, and the same player's stock card takes it", () => {
-    const s = position({
-      turn: 0,
-      step: "play",
-      hands: [
-        ["M11-3", "M01-0"],
-        ["M02-0", "M03-0"],
-      ],
-      table: [],
-      stock: ["M10-0", "M10-1", "M10-2", "M10-3"],
-    });
+    const s = lightningInHand([]);
     const a = apply(s, { seat: 0, play: "M11-3" });
     expect(codes(a.round!.table)).toEqual(["M11-3"]);
     const b = apply(a, { seat: 0, draw: true });

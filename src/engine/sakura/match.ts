@@ -4,6 +4,7 @@
 
 import { err, ok, type EngineError, type Result } from "../core/result";
 import type { MatchSetup } from "../core/ruleset";
+import { fishingToAct } from "../core/fishing-state";
 import { Rng } from "../core/rng";
 import { parseDeal, shuffledDeal } from "./deal";
 import { drawFirstDealer } from "./first-dealer";
@@ -91,9 +92,7 @@ function endPlayedRound(state: SakuraState, round: RoundState): SakuraState {
   return continueLive(finishWith(state, round, playedRoundResult(cfg, round, state.lastDealerOfTeam, null)));
 }
 
-export function toActOf(state: SakuraState): readonly number[] {
-  return state.phase === "playing" && state.round ? [state.round.turn] : [];
-}
+export const toActOf: (state: SakuraState) => readonly number[] = fishingToAct;
 
 export function legalMovesOf(state: SakuraState, seat: number): readonly SakuraMove[] {
   const r = state.round;

@@ -6,17 +6,12 @@ import { describe, expect, it } from "vitest";
 import {
   expectDrawsAtEveryPosition,
   expectFirstDealByDrawWinner,
-  seedWithAttempts as seedWith,
+  expectNoFactsOnceDealt,
+  expectRefusedDraws,
+  seedWithAttempts,
 } from "../core/testing/start-facts";
 import { sakuraRuleset as R } from "./ruleset";
-import type { SakuraState } from "./state";
 import { setupOf } from "./testing/kit";
-
-type Setup = ReturnType<typeof setupOf>;
-
-/** A seed whose first-dealer draw took `attempts` attempts. */
-const seedWithAttempts = (setup: Setup, attempts: number) =>
-  seedWith(R, setup, attempts, (s: SakuraState) => s.dealerDraws!.length);
 
 const two = setupOf(2, { rounds: 3 });
 const teams = setupOf(4, { rounds: 2 }, [
@@ -34,11 +29,18 @@ describe("Sakura start facts: the first-dealer draws", () => {
   ] as const)(
     "a record folded with them shows the live game's draws at every position (%s)",
     (_name, setup, attempts) =>
-      expectDrawsAtEveryPosition(R, setup, seedWithAttempts(setup, attempts), attempts, 60, (v) => v.firstDealerDraws),
+      expectDrawsAtEveryPosition(
+        R,
+        setup,
+        seedWithAttempts(R, setup, attempts),
+        attempts,
+        60,
+        (v) => v.firstDealerDraws,
+      ),
   );
 
   it("the first deal must then be the draw's winner's", () =>
-    expectFirstDealByDrawWinner(R, two, seedWithAttempts(two, 1)));
+    expectFirstDealByDrawWinner(R, two, seedWithAttempts(R, two, 1)));
 
   it("a given first dealer has no draws; the first deal must be that seat's", () => {
     const g = R.newGame(setupOf(3), "given", { firstDealer: 2 });
@@ -109,10 +111,7 @@ describe("Sakura start facts: the first-dealer draws", () => {
         "the first-dealer draws must be a list of at most 50 attempts",
       ],
     ];
-    for (const [facts, message] of bad) {
-      const res = R.withStartFacts!(fresh, facts);
-      expect(res, JSON.stringify(facts)).toEqual({ ok: false, error: { code: "bad-first-dealer-draws", message } });
-    }
+    expectRefusedDraws(R, fresh, bad);
     // a tie of one month is drawn again, by the tied seats only; the earlier month then wins
     expect(
       R.withStartFacts!(fresh, {
@@ -166,11 +165,6 @@ describe("Sakura start facts: the first-dealer draws", () => {
       ok: true,
     });
 
-    const live = R.newGame(two, "dealt");
-    if (!live.ok) throw new Error(live.error.message);
-    expect(R.withStartFacts!(live.value, R.startFacts!(live.value))).toMatchObject({
-      ok: false,
-      error: { code: "not-at-start" },
-    });
+    expectNoFactsOnceDealt(R, two);
   });
 });

@@ -2,10 +2,10 @@
 // (table, captured piles, the card being turned in a draw step), counts, and results; never other
 // hands, the pile, or any generator state.
 
-import { CARD_CODES, type CardCode } from "../core/cards";
+import { CARD_CODES, cardCodes, type CardCode } from "../core/cards";
+import { fishingToAct, fishingWinner } from "../core/fishing-state";
 import type { OptionValues } from "../core/options";
 import type { Phase, RoundExplanation, RoundSummary } from "../core/ruleset";
-import { soleHighest } from "../core/standings";
 import { drawsToJson } from "./firstDealer";
 import { cardPoints } from "./scoring";
 import { rolesOf, type RoleKey } from "./roles";
@@ -69,15 +69,8 @@ export interface SfjView {
   winner: number | null;
 }
 
-const codes = (ids: readonly number[]): CardCode[] => ids.map((c) => CARD_CODES[c]!);
-
-export function gameWinner(state: SfjState): number | null {
-  return state.phase === "game-over" ? soleHighest(state.totals) : null;
-}
-
-export function toActOf(state: SfjState): number[] {
-  return state.phase === "playing" && state.round ? [state.round.turn] : [];
-}
+export const gameWinner = fishingWinner;
+export const toActOf = fishingToAct;
 
 export function viewOf(state: SfjState, seat: number | null): SfjView {
   const n = state.config.players;
@@ -99,12 +92,12 @@ export function viewOf(state: SfjState, seat: number | null): SfjView {
     toAct: toActOf(state),
     step,
     replaceOffer: playing && r.step === STEP_REPLACE && mine === r.turn ? { month: r.offerMonth } : null,
-    hand: r && mine !== null ? codes(r.hands[mine]!) : null,
+    hand: r && mine !== null ? cardCodes(r.hands[mine]!) : null,
     handCounts: r ? r.hands.map((h) => h.length) : new Array<number>(n).fill(0),
-    field: r ? codes(r.field) : [],
+    field: r ? cardCodes(r.field) : [],
     pileCount: r ? r.pile.length - r.pileTop : 0,
     turnedCard: playing && r.step === STEP_DRAW ? CARD_CODES[r.pile[r.pileTop]!]! : null,
-    captured: r ? r.captured.map(codes) : Array.from({ length: n }, () => []),
+    captured: r ? r.captured.map(cardCodes) : Array.from({ length: n }, () => []),
     points: r ? r.captured.map((c) => cardPoints(state.config, c)) : new Array<number>(n).fill(0),
     roles: r ? r.captured.map((c) => rolesOf(state.config, c)) : Array.from({ length: n }, () => []),
     breakeven: state.config.breakeven,
@@ -116,7 +109,7 @@ export function viewOf(state: SfjState, seat: number | null): SfjView {
           seat: last.seat,
           kind: last.kind,
           ...(last.card !== undefined ? { card: CARD_CODES[last.card]! } : {}),
-          ...(last.taken !== undefined ? { taken: codes(last.taken) } : {}),
+          ...(last.taken !== undefined ? { taken: cardCodes(last.taken) } : {}),
           ...(last.month !== undefined ? { month: last.month } : {}),
         }
       : null,

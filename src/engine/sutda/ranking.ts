@@ -68,6 +68,15 @@ function named(key: string, name: string, rank: number): HandValue {
   return { key, name, cls: "named", rank, multiplier: 1, special: null };
 }
 
+/** A gwang-ttaeng: two brights, ×10. */
+function gwangttaeng(key: string, name: string, rank: number): HandValue {
+  return { key, name, cls: "gwangttaeng", rank, multiplier: 10, special: null };
+}
+
+function pair(key: string, name: string, rank: number, multiplier: number): HandValue {
+  return { key, name, cls: "pair", rank, multiplier, special: null };
+}
+
 const both = (a: CardId, b: CardId, x: CardId, y: CardId) => (a === x && b === y) || (a === y && b === x);
 
 /** The value of a two-card hand under the given ranking rules. */
@@ -77,61 +86,15 @@ export function evaluateHand(a: CardId, b: CardId, rules: RankingRules = S4_RULE
   const lo = Math.min(ma, mb);
   const hi = Math.max(ma, mb);
   if (rules.jangsaFuneral && lo === 4 && hi === 10)
-    return {
-      key: "jangsa",
-      name: "Jangsa (10+4, the strongest hand)",
-      cls: "named",
-      rank: RANK_JANGSA_FUNERAL,
-      multiplier: 1,
-      special: null,
-    };
-  if (both(a, b, CURTAIN, MOON))
-    return {
-      key: "38-gwangttaeng",
-      name: "38 gwang-ttaeng (Curtain + Moon)",
-      cls: "gwangttaeng",
-      rank: RANK_38,
-      multiplier: 10,
-      special: null,
-    };
+    return named("jangsa", "Jangsa (10+4, the strongest hand)", RANK_JANGSA_FUNERAL);
+  if (both(a, b, CURTAIN, MOON)) return gwangttaeng("38-gwangttaeng", "38 gwang-ttaeng (Curtain + Moon)", RANK_38);
   if (rules.gwangttaeng1318) {
-    if (both(a, b, CRANE, MOON))
-      return {
-        key: "18-gwangttaeng",
-        name: "18 gwang-ttaeng (Crane + Moon)",
-        cls: "gwangttaeng",
-        rank: RANK_18,
-        multiplier: 10,
-        special: null,
-      };
-    if (both(a, b, CRANE, CURTAIN))
-      return {
-        key: "13-gwangttaeng",
-        name: "13 gwang-ttaeng (Crane + Curtain)",
-        cls: "gwangttaeng",
-        rank: RANK_13,
-        multiplier: 10,
-        special: null,
-      };
+    if (both(a, b, CRANE, MOON)) return gwangttaeng("18-gwangttaeng", "18 gwang-ttaeng (Crane + Moon)", RANK_18);
+    if (both(a, b, CRANE, CURTAIN)) return gwangttaeng("13-gwangttaeng", "13 gwang-ttaeng (Crane + Curtain)", RANK_13);
   }
   if (lo === hi) {
-    if (lo === 10)
-      return {
-        key: "jang-ttaeng",
-        name: "10 pair (jang-ttaeng)",
-        cls: "pair",
-        rank: RANK_JANG_TTAENG,
-        multiplier: 5,
-        special: null,
-      };
-    return {
-      key: `pair-${lo}`,
-      name: `${lo} pair (${lo}-ttaeng)`,
-      cls: "pair",
-      rank: 90 + lo,
-      multiplier: 3,
-      special: null,
-    };
+    if (lo === 10) return pair("jang-ttaeng", "10 pair (jang-ttaeng)", RANK_JANG_TTAENG, 5);
+    return pair(`pair-${lo}`, `${lo} pair (${lo}-ttaeng)`, 90 + lo, 3);
   }
   if (rules.amhaengEosa && both(a, b, CUCKOO, BOAR))
     return kkeut(11, "amhaeng_eosa", "amhaeng-eosa", "Amhaeng-eosa (Cuckoo + Boar)");

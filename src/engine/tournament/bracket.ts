@@ -28,7 +28,7 @@
 // engine's totals; then the better seed).
 
 import { err, ok, type Result } from "../core/result";
-import { checkShape } from "./layout";
+import { checkEntrants } from "./layout";
 import { checkTableResult, tableOutcome, tableWinner, winnerDecidedBy, type TableOutcome } from "./outcome";
 import type { EntrantId, ScoringMode, TableResult, TableShape } from "./types";
 
@@ -100,12 +100,10 @@ function roundOnePlan(n: number, k: number, m: number, D: number): { empty: numb
 }
 
 export function buildBracket(entrants: readonly EntrantId[], shape: TableShape): Result<Bracket> {
-  const s = checkShape(shape);
+  const s = checkEntrants(entrants, shape, "an elimination needs at least two entrants");
   if (!s.ok) return s;
   const { tableSize: k, minTableSize: m } = s.value;
   const n = entrants.length;
-  if (new Set(entrants).size !== n) return err("duplicate-entrant", "an entrant is listed twice");
-  if (n < 2) return err("too-few-entrants", "an elimination needs at least two entrants");
   const id = (round: number, index: number) => `R${round}-M${index + 1}`;
   if (n <= k) {
     if (n < m) return err("cannot-seat", `${n} entrants cannot fill a table of at least ${m}`);

@@ -5,7 +5,7 @@
 //   7 entrants, tables of 2 -> 2 + 2 + 2 + 1 bye.
 
 import { err, ok, type Result } from "../core/result";
-import type { TableShape } from "./types";
+import type { EntrantId, TableShape } from "./types";
 
 export interface TableLayout {
   /** Sides per table, largest first. */
@@ -22,6 +22,22 @@ export function checkShape(shape: TableShape): Result<{ tableSize: number; minTa
   if (!Number.isInteger(m) || m < 2 || m > k)
     return err("bad-table-size", `minTableSize must be an integer from 2 to tableSize (${m})`);
   return ok({ tableSize: k, minTableSize: m });
+}
+
+/**
+ * The shape checked, and the entrants: each listed once, and at least two (`tooFew`: the refusal's words for what
+ * is being built).
+ */
+export function checkEntrants(
+  entrants: readonly EntrantId[],
+  shape: TableShape,
+  tooFew: string,
+): Result<{ tableSize: number; minTableSize: number }> {
+  const s = checkShape(shape);
+  if (!s.ok) return s;
+  if (new Set(entrants).size !== entrants.length) return err("duplicate-entrant", "an entrant is listed twice");
+  if (entrants.length < 2) return err("too-few-entrants", tooFew);
+  return s;
 }
 
 /** The table sizes and bye count for `n` entrants (n >= 0). */

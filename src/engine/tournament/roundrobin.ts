@@ -13,7 +13,7 @@ import { err, ok, type Result } from "../core/result";
 import { balancedSchedule, roundsLowerBound, type IndexSchedule } from "./balanced";
 import { bergerRounds } from "./berger";
 import { primePower, truncatedAffineRounds } from "./design";
-import { checkShape, tableLayout } from "./layout";
+import { checkEntrants, tableLayout } from "./layout";
 import type { EntrantId, RoundPairing, TableShape } from "./types";
 
 export type RoundRobinMethod = "berger" | "single-table" | "affine-geometry" | "annealed";
@@ -65,12 +65,10 @@ export function designFor(n: number, tableSize: number, minTableSize: number): I
 
 /** The round robin schedule for entrants in seed order. */
 export function roundRobin(entrants: readonly EntrantId[], shape: TableShape): Result<RoundRobinSchedule> {
-  const s = checkShape(shape);
+  const s = checkEntrants(entrants, shape, "a round robin needs at least two entrants");
   if (!s.ok) return s;
   const { tableSize: k, minTableSize: m } = s.value;
   const n = entrants.length;
-  if (new Set(entrants).size !== n) return err("duplicate-entrant", "an entrant is listed twice");
-  if (n < 2) return err("too-few-entrants", "a round robin needs at least two entrants");
   if (n < m) return err("too-few-entrants", `${n} entrants cannot fill a table of at least ${m}`);
 
   if (k === 2) {

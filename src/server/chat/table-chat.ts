@@ -14,30 +14,15 @@ import {
   removeTableMessage,
   type TableMessageRecord,
 } from "../repositories/table-messages";
-import { enforceRateLimit, type RateLimit } from "../security/rate-limit";
+import { enforceRateLimit, limitOf } from "../security/rate-limit";
 import { checkMessageText } from "./message-text";
 
 /** How many messages a page is shown (the latest). */
 export const CHAT_HISTORY = 100;
 
-const fromEnv = (name: string, fallback: number) => {
-  const n = Number(process.env[name]);
-  return Number.isInteger(n) && n > 0 ? n : fallback;
-};
-
 /** Chat messages per user, in any table: a burst of 8 in 10 seconds, and 30 a minute. */
-export const chatBurstLimit = (): RateLimit => ({
-  bucket: "chat-burst",
-  windowMs: 10_000,
-  max: fromEnv("RATE_LIMIT_CHAT_PER_10_SECONDS", 8),
-  message: "chatTooQuick",
-});
-export const chatMinuteLimit = (): RateLimit => ({
-  bucket: "chat-minute",
-  windowMs: 60_000,
-  max: fromEnv("RATE_LIMIT_CHAT_PER_MINUTE", 30),
-  message: "chatTooMany",
-});
+export const chatBurstLimit = limitOf("chat-burst", 10_000, "RATE_LIMIT_CHAT_PER_10_SECONDS", 8, "chatTooQuick");
+export const chatMinuteLimit = limitOf("chat-minute", 60_000, "RATE_LIMIT_CHAT_PER_MINUTE", 30, "chatTooMany");
 
 export function toChatMessageView(m: TableMessageRecord): ChatMessageView {
   const removed = m.deletedAt !== null;

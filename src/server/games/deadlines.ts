@@ -9,6 +9,7 @@ import { commitTransition } from "./commit-move";
 import type { PlayContext } from "./play-context";
 import { standInTurn } from "./stand-in";
 import { gameDeadline, seatDeadline, storedTimeControl } from "./time-control";
+import type { JobAnswer } from "../jobs/types";
 
 export interface DeadlinePayload {
   gameId: string;
@@ -23,11 +24,7 @@ export function parseDeadlinePayload(p: unknown): DeadlinePayload {
 }
 
 /** Plays what is due at `now`. Returns { retryAt } when the job came early (clocks of processes differ a little). */
-export async function runDeadline(
-  ctx: PlayContext,
-  payload: DeadlinePayload,
-  now: Date,
-): Promise<void | { retryAt: Date }> {
+export async function runDeadline(ctx: PlayContext, payload: DeadlinePayload, now: Date): JobAnswer {
   let expectedSeq = payload.seq;
   /** The seat whose turn the stand-in took over: it plays that turn to its end. */
   let continuing: number | null = null;

@@ -11,7 +11,9 @@ export interface JobContext {
   job: ClaimedJob;
 }
 
-/** Return `{ retryAt }` to run again later without counting a failure (e.g. a deadline seen early on a skewed clock). */
-export type JobHandler = (payload: unknown, ctx: JobContext) => Promise<void | { retryAt: Date }>;
+/** `{ retryAt }`: run again later without counting a failure (e.g. a deadline seen early on a skewed clock). */
+export type JobAnswer = Promise<void | { retryAt: Date }>;
+
+export type JobHandler = (payload: unknown, ctx: JobContext) => JobAnswer;
 
 export type JobHandlers = Readonly<Record<string, JobHandler>>;

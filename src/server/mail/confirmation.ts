@@ -3,7 +3,7 @@
 // signed. A bad or changed link gets a clear answer and changes nothing.
 import type { Db } from "../db/client";
 import type { DbOrTx } from "../repositories/jobs";
-import type { JobContext } from "../jobs/types";
+import type { JobAnswer, JobContext } from "../jobs/types";
 import { enqueue } from "../jobs/queue";
 import { kickJobWorker } from "../jobs/kick";
 import { confirmAddress, findMailRecipient } from "../repositories/mail";
@@ -24,12 +24,7 @@ export async function queueAddressConfirmation(db: DbOrTx, userId: string, n = 0
   kickJobWorker();
 }
 
-export async function sendConfirmation(
-  config: MailConfig,
-  mailer: Mailer,
-  userId: string,
-  ctx: JobContext,
-): Promise<void | { retryAt: Date }> {
+export async function sendConfirmation(config: MailConfig, mailer: Mailer, userId: string, ctx: JobContext): JobAnswer {
   const user = await findMailRecipient(ctx.db, userId);
   if (!user || user.emailVerified || user.botLevel !== null) return;
   const message = confirmMessage({

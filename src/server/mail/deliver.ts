@@ -4,6 +4,7 @@ import type { Db } from "../db/client";
 import { logDelivery } from "../repositories/mail";
 import { countRequest } from "../repositories/rate-limits";
 import type { Mailer, Outgoing } from "./transport";
+import type { JobAnswer } from "../jobs/types";
 
 export interface Delivery {
   db: Db;
@@ -16,12 +17,7 @@ export interface Delivery {
 export class MailFailure extends Error {}
 
 /** Sends `message` to the user; `{ retryAt }` when their hourly limit is reached (the job waits for the next hour). */
-export async function deliver(
-  d: Delivery,
-  userId: string,
-  kind: string,
-  message: Outgoing,
-): Promise<void | { retryAt: Date }> {
+export async function deliver(d: Delivery, userId: string, kind: string, message: Outgoing): JobAnswer {
   const hour = new Date(d.now);
   hour.setUTCMinutes(0, 0, 0);
   if ((await countRequest(d.db, "email", userId, hour)) > d.perHour)

@@ -1,6 +1,6 @@
 // A player's digest: one email with every event that waited since the last one (a job per recipient and time, keyed
 // so that the events of one hour or day share it). Turns the player has seen or played meanwhile are left out.
-import type { JobContext } from "../jobs/types";
+import type { JobAnswer, JobContext } from "../jobs/types";
 import { claimDigestItems, findMailRecipient } from "../repositories/mail";
 import { findUserLocale } from "../repositories/users";
 import type { MailConfig } from "./config";
@@ -11,12 +11,7 @@ import { preferencesOf } from "./player-preferences";
 import { unsubscribeLink } from "./signed-links";
 import type { Mailer } from "./transport";
 
-export async function sendDigest(
-  config: MailConfig,
-  mailer: Mailer,
-  userId: string,
-  ctx: JobContext,
-): Promise<void | { retryAt: Date }> {
+export async function sendDigest(config: MailConfig, mailer: Mailer, userId: string, ctx: JobContext): JobAnswer {
   const user = await findMailRecipient(ctx.db, userId);
   if (!user || !user.emailVerified || user.status !== "ACTIVE") return;
   const prefs = await preferencesOf(ctx.db, userId);

@@ -2,7 +2,7 @@
 // the job runs, since the player may have looked meanwhile, then sent at once, held for the end of the quiet hours,
 // or added to the player's next digest.
 import type { Db } from "../db/client";
-import type { JobContext } from "../jobs/types";
+import type { JobAnswer, JobContext } from "../jobs/types";
 import { enqueue } from "../jobs/queue";
 import { warningStillDue } from "../games/deadline-warning";
 import { loadGame } from "../games/game-state";
@@ -40,7 +40,7 @@ export async function sendEventEmail(
   mailer: Mailer,
   notificationId: string,
   ctx: JobContext,
-): Promise<void | { retryAt: Date }> {
+): JobAnswer {
   const n = await findEventNotification(ctx.db, notificationId);
   const event = n ? EVENT_OF_KIND[n.kind] : undefined;
   if (!n || !event) return;

@@ -1,35 +1,19 @@
 // Email in the recipient's language: a real SMTP server (smtp-server) receives what the job queue sends to a player
 // whose profile is in Japanese, and to one who chose no language (English).
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import type { Db } from "../db/client";
 import { runDueJobs } from "../jobs/worker";
 import { callerFor, createTestUser } from "../testing/context";
 import { describeWithDatabase } from "../testing/database";
-import { startTestSmtp, type TestSmtp } from "../testing/smtp";
-import type { MailConfig } from "./config";
+import { mailTo, useTestMail } from "../testing/smtp";
 import { queueEventEmails } from "../repositories/mail";
 import { queueAddressConfirmation } from "./confirmation";
 import { mailJobHandlers } from "./job-handlers";
 
-const SECRET = "test-secret-for-signed-links-0123456789";
-process.env.AUTH_SECRET = SECRET;
+const mail = useTestMail();
 
-let smtp: TestSmtp;
-let config: MailConfig;
-beforeAll(async () => {
-  smtp = await startTestSmtp();
-  config = {
-    smtpUrl: smtp.url,
-    from: "Hanafuda <hanafuda@hanafuda.test>",
-    baseUrl: "http://hanafuda.test",
-    secret: SECRET,
-    perHour: 20,
-  };
-});
-afterAll(() => smtp.close());
-
-const run = (db: Db) => runDueJobs({ db, handlers: mailJobHandlers(config), now: new Date() });
-const to = (address: string) => smtp.messages.filter((m) => m.to && !Array.isArray(m.to) && m.to.text === address);
+const run = (db: Db) => runDueJobs({ db, handlers: mailJobHandlers(mail.config), now: new Date() });
+const to = (address: string) => mailTo(mail.smtp, address);
 
 describeWithDatabase("email in the recipient's language", (t) => {
   it("sends the confirmation in Japanese to a Japanese profile, and in English to one with no language", async () => {

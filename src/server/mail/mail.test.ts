@@ -2,39 +2,25 @@
 // read the delivered MIME (both parts, the headers), follow the confirmation link, unsubscribe with the one-click
 // POST, and see one email per turn and the digest batching several events.
 import type { ParsedMail } from "mailparser";
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import type { Db } from "../db/client";
 import { runDueJobs } from "../jobs/worker";
 import { callerFor, createTestUser } from "../testing/context";
 import { describeWithDatabase } from "../testing/database";
 import { playUntilTurnOf, startTable } from "../testing/play";
-import { startTestSmtp, type TestSmtp } from "../testing/smtp";
+import { mailTo, TEST_SECRET, useTestMail } from "../testing/smtp";
 import { Rng } from "~/engine/core/rng";
 import type { MailConfig } from "./config";
 import { queueEventEmails } from "../repositories/mail";
 import { mailJobHandlers } from "./job-handlers";
 import { unsubscribePost } from "./unsubscribe-request";
 
-const SECRET = "test-secret-for-signed-links-0123456789";
-process.env.AUTH_SECRET = SECRET;
-
-let smtp: TestSmtp;
-let config: MailConfig;
-beforeAll(async () => {
-  smtp = await startTestSmtp();
-  config = {
-    smtpUrl: smtp.url,
-    from: "Hanafuda <hanafuda@hanafuda.test>",
-    baseUrl: "http://hanafuda.test",
-    secret: SECRET,
-    perHour: 20,
-  };
-});
-afterAll(() => smtp.close());
+const mail = useTestMail();
 
 const MINUTE = 60_000;
-const run = (db: Db, now = new Date(), c: MailConfig = config) => runDueJobs({ db, handlers: mailJobHandlers(c), now });
-const to = (address: string) => smtp.messages.filter((m) => m.to && !Array.isArray(m.to) && m.to.text === address);
+const run = (db: Db, now = new Date(), c: MailConfig = mail.config) =>
+  runDueJobs({ db, handlers: mailJobHandlers(c), now });
+const to = (address: string) => mailTo(mail.smtp, address);
 const link = (m: ParsedMail, path: string) => {
   const found = (m.text ?? "").match(new RegExp(`http://hanafuda\\.test${path}\\S*`));
   if (!found) throw new Error(`no ${path} link in:\n${m.text}`);
@@ -168,7 +154,7 @@ describeWithDatabase("email", (t) => {
     const post = (url: string) =>
       unsubscribePost(
         db,
-        SECRET,
+        TEST_SECRET,
         new Request(url, { method: "POST", body, headers: { "Content-Type": "application/x-www-form-urlencoded" } }),
       );
     const bad = await post(target.replace(/t=[^&]+/, "t=" + "B".repeat(43)));
@@ -229,14 +215,14 @@ describeWithDatabase("email", (t) => {
     await run(db, new Date(now.getTime() + 61 * MINUTE));
     expect(to(me.email)).toHaveLength(1);
     await api.email.setPreferences({ ...prefs, quietFrom: null, quietTo: null });
-    const limited = { ...config, perHour: 1 };
+    const limited = { ...mail.config, perHour: 1 };
     await notify(db, { userId: me.id, kind: "invitation", text: "Over the limit.", href: "/table/q2" });
     // In the same hour as the one sent: over the limit of one, it waits for the next hour.
     await run(db, new Date(now.getTime() + 61 * MINUTE), limited);
     expect(to(me.email)).toHaveLength(1);
-    smtp.reject = true;
+    mail.smtp.reject = true;
     await run(db, new Date(now.getTime() + 122 * MINUTE), limited);
-    smtp.reject = false;
+    mail.smtp.reject = false;
     const log = await db.mailDelivery.findMany({ where: { userId: me.id }, orderBy: { createdAt: "asc" } });
     expect(log.map((l) => l.status)).toEqual(["sent", "bounced"]);
     expect(log[1]!.response).toContain("550");

@@ -73,43 +73,41 @@ function wordsIn(locale: string | null | undefined) {
   return { locale: language, t: serverTranslator(language, "Mail") };
 }
 
-export function turnMessage(m: Language & { game: string; board: string; tableUrl: string; unsubscribeUrl: string }) {
+/** The events whose emails link to a table; their words stand under the same key in the Mail catalog. */
+type TableEvent = "turn" | "gameOver" | "invitation" | "deadline" | "round";
+
+/** An event's email: subject and lines from `words`, the rest under `key`; links to the table and to stop. */
+function tableEventMessage(
+  m: Language & { tableUrl: string; unsubscribeUrl: string },
+  key: TableEvent,
+  words: (t: ReturnType<typeof wordsIn>["t"], locale: string) => { subject: string; lines: string[] },
+) {
   const { locale, t } = wordsIn(m.locale);
+  const { subject, lines } = words(t, locale);
   return compose({
     locale,
-    subject: t("turn.subject", { game: m.game }),
-    heading: t("turn.heading"),
-    lines: [t("turn.board", { board: m.board }), t("turn.waiting")],
-    action: { label: t("turn.action"), url: m.tableUrl },
-    unsubscribe: { label: t("turn.unsubscribe"), url: m.unsubscribeUrl },
+    subject,
+    heading: t(`${key}.heading`),
+    lines,
+    action: { label: t(`${key}.action`), url: m.tableUrl },
+    unsubscribe: { label: t(`${key}.unsubscribe`), url: m.unsubscribeUrl },
     footer: t("eventFooter"),
   });
+}
+
+export function turnMessage(m: Language & { game: string; board: string; tableUrl: string; unsubscribeUrl: string }) {
+  return tableEventMessage(m, "turn", (t) => ({
+    subject: t("turn.subject", { game: m.game }),
+    lines: [t("turn.board", { board: m.board }), t("turn.waiting")],
+  }));
 }
 
 export function gameOverMessage(m: Language & { result: string; tableUrl: string; unsubscribeUrl: string }) {
-  const { locale, t } = wordsIn(m.locale);
-  return compose({
-    locale,
-    subject: t("gameOver.subject"),
-    heading: t("gameOver.heading"),
-    lines: [m.result],
-    action: { label: t("gameOver.action"), url: m.tableUrl },
-    unsubscribe: { label: t("gameOver.unsubscribe"), url: m.unsubscribeUrl },
-    footer: t("eventFooter"),
-  });
+  return tableEventMessage(m, "gameOver", (t) => ({ subject: t("gameOver.subject"), lines: [m.result] }));
 }
 
 export function invitationMessage(m: Language & { invitation: string; tableUrl: string; unsubscribeUrl: string }) {
-  const { locale, t } = wordsIn(m.locale);
-  return compose({
-    locale,
-    subject: t("invitation.subject"),
-    heading: t("invitation.heading"),
-    lines: [m.invitation],
-    action: { label: t("invitation.action"), url: m.tableUrl },
-    unsubscribe: { label: t("invitation.unsubscribe"), url: m.unsubscribeUrl },
-    footer: t("eventFooter"),
-  });
+  return tableEventMessage(m, "invitation", (t) => ({ subject: t("invitation.subject"), lines: [m.invitation] }));
 }
 
 /** Time left in the recipient's words, by its largest unit ("11 minutes", "2 hours", "3 days"). */
@@ -127,29 +125,14 @@ export function timeLeftIn(locale: string | null | undefined, ms: number): strin
 export function deadlineMessage(
   m: Language & { game: string; msLeft: number; board: string; tableUrl: string; unsubscribeUrl: string },
 ) {
-  const { locale, t } = wordsIn(m.locale);
-  return compose({
-    locale,
+  return tableEventMessage(m, "deadline", (t, locale) => ({
     subject: t("deadline.subject", { game: m.game }),
-    heading: t("deadline.heading"),
     lines: [t("deadline.left", { timeLeft: timeLeftIn(locale, m.msLeft) }), t("turn.board", { board: m.board })],
-    action: { label: t("deadline.action"), url: m.tableUrl },
-    unsubscribe: { label: t("deadline.unsubscribe"), url: m.unsubscribeUrl },
-    footer: t("eventFooter"),
-  });
+  }));
 }
 
 export function roundMessage(m: Language & { round: string; tableUrl: string; unsubscribeUrl: string }) {
-  const { locale, t } = wordsIn(m.locale);
-  return compose({
-    locale,
-    subject: t("round.subject"),
-    heading: t("round.heading"),
-    lines: [m.round],
-    action: { label: t("round.action"), url: m.tableUrl },
-    unsubscribe: { label: t("round.unsubscribe"), url: m.unsubscribeUrl },
-    footer: t("eventFooter"),
-  });
+  return tableEventMessage(m, "round", (t) => ({ subject: t("round.subject"), lines: [m.round] }));
 }
 
 export function digestMessage(m: Language & { items: MessageLink[]; unsubscribeUrl: string; siteUrl: string }) {
@@ -167,26 +150,23 @@ export function digestMessage(m: Language & { items: MessageLink[]; unsubscribeU
   });
 }
 
-export function confirmMessage(m: Language & { displayName: string; confirmUrl: string }) {
+/** An email about the account (`key`): it greets the player by name, and its one link is `url`. */
+function accountMessage(m: Language & { displayName: string }, key: "confirm" | "reset", url: string, extra: string[]) {
   const { locale, t } = wordsIn(m.locale);
   return compose({
     locale,
-    subject: t("confirm.subject"),
-    heading: t("confirm.heading", { name: m.displayName }),
-    lines: [t("confirm.body")],
-    action: { label: t("confirm.action"), url: m.confirmUrl },
-    footer: t("confirm.footer"),
+    subject: t(`${key}.subject`),
+    heading: t(`${key}.heading`, { name: m.displayName }),
+    lines: [t(`${key}.body`), ...extra],
+    action: { label: t(`${key}.action`), url },
+    footer: t(`${key}.footer`),
   });
 }
 
+export function confirmMessage(m: Language & { displayName: string; confirmUrl: string }) {
+  return accountMessage(m, "confirm", m.confirmUrl, []);
+}
+
 export function resetMessage(m: Language & { displayName: string; resetUrl: string }) {
-  const { locale, t } = wordsIn(m.locale);
-  return compose({
-    locale,
-    subject: t("reset.subject"),
-    heading: t("reset.heading", { name: m.displayName }),
-    lines: [t("reset.body"), t("reset.ignore")],
-    action: { label: t("reset.action"), url: m.resetUrl },
-    footer: t("reset.footer"),
-  });
+  return accountMessage(m, "reset", m.resetUrl, [wordsIn(m.locale).t("reset.ignore")]);
 }

@@ -2,39 +2,24 @@
 // follows its link, sets a new password, signs in with it, and sees the link refused afterwards (used), changed,
 // expired, and the request answered the same for an address no account uses.
 import type { ParsedMail } from "mailparser";
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { checkSignIn } from "../auth/sign-in";
 import type { Db } from "../db/client";
 import { runDueJobs } from "../jobs/worker";
 import { callerFor, createTestUser, testContext } from "../testing/context";
 import { describeWithDatabase } from "../testing/database";
-import { startTestSmtp, type TestSmtp } from "../testing/smtp";
+import { mailTo, useTestMail } from "../testing/smtp";
 import { createCaller } from "../api/root";
-import type { MailConfig } from "./config";
 import { mailJobHandlers } from "./job-handlers";
 import { RESET_LINK_MS, RESET_REQUESTED } from "./password-reset";
 
-const SECRET = "test-secret-for-signed-links-0123456789";
-process.env.AUTH_SECRET = SECRET;
 // Email is on in this process (the jobs below get the test server's address in their own configuration).
 process.env.SMTP_URL = "smtp://127.0.0.1:25";
 
-let smtp: TestSmtp;
-let config: MailConfig;
-beforeAll(async () => {
-  smtp = await startTestSmtp();
-  config = {
-    smtpUrl: smtp.url,
-    from: "Hanafuda <hanafuda@hanafuda.test>",
-    baseUrl: "http://hanafuda.test",
-    secret: SECRET,
-    perHour: 20,
-  };
-});
-afterAll(() => smtp.close());
+const mail = useTestMail();
 
-const run = (db: Db, now = new Date()) => runDueJobs({ db, handlers: mailJobHandlers(config), now });
-const to = (address: string) => smtp.messages.filter((m) => m.to && !Array.isArray(m.to) && m.to.text === address);
+const run = (db: Db, now = new Date()) => runDueJobs({ db, handlers: mailJobHandlers(mail.config), now });
+const to = (address: string) => mailTo(mail.smtp, address);
 function resetLinkOf(m: ParsedMail) {
   const found = (m.text ?? "").match(/http:\/\/hanafuda\.test\/reset-password\?\S+/);
   if (!found) throw new Error(`no reset link in:\n${m.text}`);

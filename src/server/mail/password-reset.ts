@@ -5,7 +5,7 @@ import type { Db } from "../db/client";
 import { hashPassword } from "../auth/password";
 import { enqueue } from "../jobs/queue";
 import { kickJobWorker } from "../jobs/kick";
-import type { JobContext } from "../jobs/types";
+import type { JobAnswer, JobContext } from "../jobs/types";
 import { deleteSessionsOfUser } from "../repositories/sessions";
 import { findCredentialsById, findUserByEmail, findUserLocale, replacePasswordHash } from "../repositories/users";
 import type { MailConfig } from "./config";
@@ -44,7 +44,7 @@ export async function sendPasswordReset(
   mailer: Mailer,
   job: { userId: string; expires: number },
   ctx: JobContext,
-): Promise<void | { retryAt: Date }> {
+): JobAnswer {
   const user = await findCredentialsById(ctx.db, job.userId);
   if (!user?.passwordHash || user.botLevel !== null || job.expires <= ctx.now.getTime()) return;
   const message = resetMessage({

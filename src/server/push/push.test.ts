@@ -11,6 +11,7 @@ import { queueEventPushes } from "../repositories/push";
 import { callerFor, createTestUser } from "../testing/context";
 import { describeWithDatabase } from "../testing/database";
 import { playUntilTurnOf, startTable } from "../testing/play";
+import { instantPreferences } from "../testing/preferences";
 import { startTestPushService, TestBrowserKeys, type TestPushService } from "../testing/push-service";
 import type { PreferencesInput } from "../mail/preferences";
 import webpush from "web-push";
@@ -35,22 +36,17 @@ async function notify(db: Db, userId: string, text: string) {
   const n = await db.notification.create({ data: { userId, kind: "invitation", text, href: "/table/t1" } });
   await queueEventPushes(db, [n.id]);
 }
-const preferences = (over: Partial<PreferencesInput> = {}): PreferencesInput => ({
-  channels: {
-    turn: ["site", "email", "push"],
-    game_over: ["site", "email", "push"],
-    invitation: ["site", "push"],
-    deadline: ["site", "email", "push"],
-    tournament_round: ["site", "email", "push"],
-  },
-  rhythm: "instant",
-  quietFrom: null,
-  quietTo: null,
-  timeZone: "UTC",
-  stopped: false,
-  evenWhileOpen: false,
-  ...over,
-});
+const preferences = (over: Partial<PreferencesInput> = {}) =>
+  instantPreferences(
+    {
+      turn: ["site", "email", "push"],
+      game_over: ["site", "email", "push"],
+      invitation: ["site", "push"],
+      deadline: ["site", "email", "push"],
+      tournament_round: ["site", "email", "push"],
+    },
+    over,
+  );
 
 /** Checks the VAPID header's JWT (ES256) against its own key; returns the key and the claims. */
 function vapidOf(authorization: string | string[] | undefined) {

@@ -1,7 +1,7 @@
 // The push of one event (a notification whose statement queued a "send-push" job): checked when the job runs, since
 // the player may have looked meanwhile, held for the end of the quiet hours, counted against the recipient's hourly
 // limit, then sent to each of their browsers. A browser the push service no longer knows is forgotten.
-import type { JobContext } from "../jobs/types";
+import type { JobAnswer, JobContext } from "../jobs/types";
 import { findEventNotification, findMailRecipient, isStillToAct } from "../repositories/mail";
 import { countRequest } from "../repositories/rate-limits";
 import { forgetPushEndpoint, hasOpenPage, listPushSubscriptions } from "../repositories/push";
@@ -19,7 +19,7 @@ export async function sendEventPush(
   sender: PushSender,
   notificationId: string,
   ctx: JobContext,
-): Promise<void | { retryAt: Date }> {
+): JobAnswer {
   const n = await findEventNotification(ctx.db, notificationId);
   const event = n ? EVENT_OF_KIND[n.kind] : undefined;
   if (!n || !event || n.readAt !== null) return;

@@ -1,10 +1,9 @@
 // A seat's replay of a game in play, extended move by move, is the same as folding the whole record again; and each
 // position's view is the engine's view for that seat.
 import { describe, expect, it } from "vitest";
-import { parseOptionValues } from "~/engine/core/options";
-import { Rng } from "~/engine/core/rng";
-import type { AnyRuleset, MatchSetup } from "~/engine/core/ruleset";
+import type { AnyRuleset } from "~/engine/core/ruleset";
 import { foldRecord, parseRecord, recordFromMoves, type GameRecord } from "~/engine/record";
+import { randomTwoPlayerGame } from "~/engine/core/testing/random-game";
 import { getRuleset } from "~/engine/registry";
 import { seatSteps, type SeatFold } from "./seat-steps";
 import { decodeViews } from "./view-patch";
@@ -13,28 +12,13 @@ const json = <T>(x: T): T => JSON.parse(JSON.stringify(x)) as T;
 
 function game(name: "sakura" | "sutda" | "mushi" | "sfj", options: Record<string, string | number>, seed: string) {
   const ruleset = getRuleset(name) as AnyRuleset;
-  const parsed = parseOptionValues(ruleset.optionSpecs, options, name);
-  if (!parsed.ok) throw new Error(parsed.error.message);
-  const setup: MatchSetup = { players: 2, teams: null, options: parsed.value };
-  const start = ruleset.newGame(setup, seed);
-  if (!start.ok) throw new Error(start.error.message);
-  let state = start.value;
-  const rng = Rng.fromSeed(seed);
-  const moves: unknown[] = [];
-  while (ruleset.phase(state) === "playing") {
-    const legal = ruleset.legalMoves(state, ruleset.toAct(state)[0]!);
-    const m = legal[rng.int(legal.length)];
-    const next = ruleset.applyMove(state, m);
-    if (!next.ok) throw new Error(next.error.message);
-    moves.push(m);
-    state = next.state;
-  }
+  const { setup, start, moves } = randomTwoPlayerGame(ruleset, name, options, seed);
   const recordOf = (k: number): GameRecord => {
     const r = recordFromMoves(ruleset, setup, seed, ["A", "B"], moves.slice(0, k));
     if (!r.ok) throw new Error(r.message);
     return json(r.record);
   };
-  return { ruleset, setup, moves, recordOf, startFacts: ruleset.startFacts?.(start.value) ?? null };
+  return { ruleset, setup, moves, recordOf, startFacts: ruleset.startFacts?.(start) ?? null };
 }
 
 function states(record: GameRecord): unknown[] {

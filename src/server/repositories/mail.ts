@@ -3,6 +3,7 @@
 import type { Db } from "../db/client";
 import { Prisma } from "../db/generated/client";
 import { utc } from "./sql-time";
+import type { MailDeliveryView } from "../views/mail";
 
 /** A turn is emailed only when still unseen this long after it began. */
 export const TURN_EMAIL_DELAY_MS = 10 * 60_000;
@@ -179,14 +180,8 @@ export async function isStillToAct(db: Db, gameId: string, userId: string): Prom
   return rows.length > 0;
 }
 
-export interface NewDelivery {
+export interface NewDelivery extends Omit<MailDeliveryView, "id" | "createdAt"> {
   userId: string | null;
-  to: string;
-  kind: string;
-  subject: string;
-  status: "sent" | "failed" | "bounced";
-  response: string;
-  attempt: number;
 }
 
 export async function logDelivery(db: Db, d: NewDelivery): Promise<void> {

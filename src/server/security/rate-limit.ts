@@ -12,50 +12,36 @@ export interface RateLimit {
   message: ErrorKey;
 }
 
-const fromEnv = (name: string, fallback: number) => {
-  const n = Number(process.env[name]);
-  return Number.isInteger(n) && n > 0 ? n : fallback;
-};
+/**
+ * `max` requests per `windowMs` in `bucket`, refused with `message`; the environment variable `env` (a positive
+ * integer), read at each use, overrides `max`.
+ */
+export const limitOf =
+  (bucket: string, windowMs: number, env: string, max: number, message: ErrorKey) => (): RateLimit => {
+    const n = Number(process.env[env]);
+    return { bucket, windowMs, max: Number.isInteger(n) && n > 0 ? n : max, message };
+  };
 
 /** New accounts per client address: 10 an hour (RATE_LIMIT_SIGN_UPS_PER_HOUR overrides it, e.g. for the e2e run). */
-export const signUpLimit = (): RateLimit => ({
-  bucket: "sign-up",
-  windowMs: 3_600_000,
-  max: fromEnv("RATE_LIMIT_SIGN_UPS_PER_HOUR", 10),
-  message: "tooManySignUps",
-});
+export const signUpLimit = limitOf("sign-up", 3_600_000, "RATE_LIMIT_SIGN_UPS_PER_HOUR", 10, "tooManySignUps");
 
 /** Password reset emails asked for per client address: 10 an hour (each account gets one per ten minutes anyway). */
-export const passwordResetLimit = (): RateLimit => ({
-  bucket: "password-reset",
-  windowMs: 3_600_000,
-  max: fromEnv("RATE_LIMIT_PASSWORD_RESETS_PER_HOUR", 10),
-  message: "tooManyResets",
-});
+export const passwordResetLimit = limitOf(
+  "password-reset",
+  3_600_000,
+  "RATE_LIMIT_PASSWORD_RESETS_PER_HOUR",
+  10,
+  "tooManyResets",
+);
 
 /** Move submissions (game.move, judge.act) per user: 600 a minute, far above play and bots, below a flood. */
-export const moveLimit = (): RateLimit => ({
-  bucket: "move",
-  windowMs: 60_000,
-  max: fromEnv("RATE_LIMIT_MOVES_PER_MINUTE", 600),
-  message: "tooManyMoves",
-});
+export const moveLimit = limitOf("move", 60_000, "RATE_LIMIT_MOVES_PER_MINUTE", 600, "tooManyMoves");
 
 /** Judge heartbeats (judge.ping) per user: the match page pings every 2 s (30 a minute); 240 a minute leaves room for several tabs. */
-export const pingLimit = (): RateLimit => ({
-  bucket: "judge-ping",
-  windowMs: 60_000,
-  max: fromEnv("RATE_LIMIT_PINGS_PER_MINUTE", 240),
-  message: "tooManyHeartbeats",
-});
+export const pingLimit = limitOf("judge-ping", 60_000, "RATE_LIMIT_PINGS_PER_MINUTE", 240, "tooManyHeartbeats");
 
 /** The replay's analyses (replay.analyse) per user that the server computes (answers from its cache are free): 20 a minute. */
-export const analyseLimit = (): RateLimit => ({
-  bucket: "replay-analyse",
-  windowMs: 60_000,
-  max: fromEnv("RATE_LIMIT_ANALYSES_PER_MINUTE", 20),
-  message: "tooManyAnalyses",
-});
+export const analyseLimit = limitOf("replay-analyse", 60_000, "RATE_LIMIT_ANALYSES_PER_MINUTE", 20, "tooManyAnalyses");
 
 /** Counters are kept a day (longer than any window), then deleted. */
 const COUNTS_KEPT_MS = 24 * 3_600_000;

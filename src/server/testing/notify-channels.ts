@@ -12,8 +12,9 @@ import { DEFAULT_CHANNELS, type Channel, type MailEvent } from "../mail/preferen
 import { pushJobHandlers } from "../push/job-handlers";
 import { tournamentJobHandlers } from "../tournaments/job-handlers";
 import { callerFor, testBus } from "./context";
+import { instantPreferences } from "./preferences";
 import { startTestPushService, TestBrowserKeys, type TestPushService } from "./push-service";
-import { startTestSmtp, type TestSmtp } from "./smtp";
+import { mailTo, startTestSmtp, TEST_SECRET, testMailConfig, type TestSmtp } from "./smtp";
 
 export interface Outlets {
   smtp: TestSmtp;
@@ -22,18 +23,10 @@ export interface Outlets {
   close(): Promise<void>;
 }
 
-export const TEST_SECRET = "test-secret-for-signed-links-0123456789";
-
 export async function startOutlets(): Promise<Outlets> {
   process.env.AUTH_SECRET = TEST_SECRET;
   const [smtp, push] = await Promise.all([startTestSmtp(), startTestPushService()]);
-  const config: MailConfig = {
-    smtpUrl: smtp.url,
-    from: "Hanafuda <hanafuda@hanafuda.test>",
-    baseUrl: "http://hanafuda.test",
-    secret: TEST_SECRET,
-    perHour: 20,
-  };
+  const config = testMailConfig(smtp);
   return { smtp, push, config, close: async () => void (await Promise.all([smtp.close(), push.close()])) };
 }
 
@@ -80,19 +73,11 @@ export async function listen(
     MailEvent,
     Channel[]
   >;
-  await api.email.setPreferences({
-    channels: { ...all, ...channels },
-    rhythm: "instant",
-    quietFrom: null,
-    quietTo: null,
-    timeZone: "UTC",
-    stopped: false,
-    evenWhileOpen: false,
-  });
+  await api.email.setPreferences(instantPreferences({ ...all, ...channels }));
   return {
     user,
     received: async () => ({
-      emails: o.smtp.messages.filter((m) => m.to && !Array.isArray(m.to) && m.to.text === user.email),
+      emails: mailTo(o.smtp, user.email),
       pushes: o.push.requests
         .filter((r) => r.path === path)
         .map((r) => JSON.parse(browser.decrypt(r.body)) as Received["pushes"][number]),

@@ -3,6 +3,11 @@
 import { simpleParser, type ParsedMail } from "mailparser";
 import { SMTPServer } from "smtp-server";
 import type { AddressInfo } from "node:net";
+import { afterAll, beforeAll } from "vitest";
+import type { MailConfig } from "../mail/config";
+
+/** The secret the email tests sign their links with. */
+export const TEST_SECRET = "test-secret-for-signed-links-0123456789";
 
 export interface TestSmtp {
   url: string;
@@ -39,4 +44,35 @@ export async function startTestSmtp(): Promise<TestSmtp> {
   state.url = `smtp://127.0.0.1:${port}`;
   state.close = () => new Promise<void>((resolve) => server.close(() => resolve()));
   return state;
+}
+
+/** The site's mail configuration, sending through `smtp` and signing with TEST_SECRET. */
+export function testMailConfig(smtp: TestSmtp): MailConfig {
+  return {
+    smtpUrl: smtp.url,
+    from: "Hanafuda <hanafuda@hanafuda.test>",
+    baseUrl: "http://hanafuda.test",
+    secret: TEST_SECRET,
+    perHour: 20,
+  };
+}
+
+/** What `smtp` received addressed to `address` alone. */
+export function mailTo(smtp: TestSmtp, address: string): ParsedMail[] {
+  return smtp.messages.filter((m) => m.to && !Array.isArray(m.to) && m.to.text === address);
+}
+
+/**
+ * A test SMTP server for the calling test file: started before its tests, closed after them, with the mail
+ * configuration that sends through it. Its fields are set once the tests start.
+ */
+export function useTestMail(): { smtp: TestSmtp; config: MailConfig } {
+  process.env.AUTH_SECRET = TEST_SECRET;
+  const mail = {} as { smtp: TestSmtp; config: MailConfig };
+  beforeAll(async () => {
+    mail.smtp = await startTestSmtp();
+    mail.config = testMailConfig(mail.smtp);
+  });
+  afterAll(() => mail.smtp.close());
+  return mail;
 }

@@ -1,14 +1,7 @@
 // Email: a player's notification preferences, the answer to a link from an email, and the admin's delivery log.
-import type { Channel, MailEvent, Rhythm } from "../mail/preferences";
+import type { Preferences } from "../mail/preferences";
 
-export interface MailPreferencesView {
-  channels: Record<MailEvent, Channel[]>;
-  rhythm: Rhythm;
-  quietFrom: number | null;
-  quietTo: number | null;
-  timeZone: string;
-  stopped: boolean;
-  evenWhileOpen: boolean;
+export interface MailPreferencesView extends Preferences {
   email: string;
   confirmed: boolean;
   /** The site sends email at all (an SMTP server is set). */

@@ -9,6 +9,8 @@ export function Field({
   error,
   hintWithError = false,
   errorTestId,
+  className,
+  labelClassName = "field-label",
   children,
 }: {
   id: string;
@@ -19,13 +21,16 @@ export function Field({
   hintWithError?: boolean;
   /** The error's test id; `<id>-error` unless given. */
   errorTestId?: string;
+  /** The wrapper's classes (its place in a row of controls). */
+  className?: string;
+  labelClassName?: string;
   children: ReactElement<{ "aria-invalid"?: boolean; "aria-describedby"?: string }>;
 }) {
   const hintShown = Boolean(hint) && (!error || hintWithError);
   const describedBy = [error ? `${id}-error` : "", hintShown ? `${id}-hint` : ""].filter(Boolean).join(" ");
   return (
-    <div>
-      <label htmlFor={id} className="field-label">
+    <div className={className}>
+      <label htmlFor={id} className={labelClassName}>
         {label}
       </label>
       {cloneElement(children, {

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 // The status bar's clock says whose time runs, so a player never reads the opponent's clock as their own.
-import type { ReactNode } from "react";
+import type { ComponentProps, ReactNode } from "react";
 import { renderToStaticMarkup as renderPlain } from "react-dom/server";
 import { withIntl } from "~/app/_lib/testing/intl";
 import { describe, expect, it } from "vitest";
@@ -85,19 +85,24 @@ describe("the status bar's clock", () => {
   });
 });
 
+/** Botan's badge, seat 1, no one's turn, not dealing, still playing, as `over` changes it. */
+const seatBadge = (over: Partial<ComponentProps<typeof SeatBadge>>) =>
+  renderToStaticMarkup(
+    <SeatBadge
+      name="Botan"
+      side={1}
+      you={false}
+      active={false}
+      dealer={false}
+      standIn={false}
+      forfeited={false}
+      {...over}
+    />,
+  );
+
 describe("a seat's badge", () => {
-  const badge = (standIn: boolean, forfeited: boolean) =>
-    renderToStaticMarkup(
-      <SeatBadge
-        name="Botan"
-        side={1}
-        you={false}
-        active={false}
-        dealer={false}
-        standIn={standIn}
-        forfeited={forfeited}
-      />,
-    ).replace(/<[^>]+>/g, "|");
+  const badge = (standIn: boolean, forfeited: boolean, resigned?: boolean) =>
+    seatBadge({ standIn, forfeited, resigned }).replace(/<[^>]+>/g, "|");
   it("says the time ran out only for a seat the stand-in covered once; a forfeited seat (timeouts, resign) is the stand-in's", () => {
     expect(badge(true, false)).toContain("Stand-in played (time ran out)");
     expect(badge(true, true)).toContain("Stand-in plays this seat");
@@ -106,18 +111,7 @@ describe("a seat's badge", () => {
   });
 
   it("says 'Resigned', not 'Forfeited', for a seat whose player resigned", () => {
-    const html = renderToStaticMarkup(
-      <SeatBadge
-        name="Botan"
-        side={1}
-        you={false}
-        active={false}
-        dealer={false}
-        standIn={true}
-        forfeited={true}
-        resigned={true}
-      />,
-    ).replace(/<[^>]+>/g, "|");
+    const html = badge(true, true, true);
     expect(html).toContain("|Resigned|");
     expect(html).not.toContain("Forfeited");
     expect(html).toContain("Stand-in plays this seat");
@@ -134,19 +128,8 @@ describe("a seat badge's YOU and DEALER tags", () => {
   ];
   for (const v of variants)
     it(`end above the name's line on a ${v.label} badge`, () => {
-      const html = renderToStaticMarkup(
-        <SeatBadge
-          name="Player 1-12"
-          side={0}
-          you={true}
-          active={true}
-          dealer={true}
-          standIn={false}
-          forfeited={false}
-          compact={v.compact}
-          narrow={v.narrow}
-        />,
-      );
+      const { compact, narrow } = v;
+      const html = seatBadge({ name: "Player 1-12", side: 0, you: true, active: true, dealer: true, compact, narrow });
       const badge = classesOf(html, "seat").classes;
       const name = classesOf(html, "seat-name").classes;
       // the name's line starts at the badge's top padding; on a desktop its 24 px line is centred in the 28 px row of the side's dot

@@ -171,3 +171,25 @@ export function HowToPlay({ children }: { children: ReactNode }) {
     </details>
   );
 }
+
+/** The side column's switch for the match's rounds (or hands) summary. */
+export function MatchToggle({
+  open,
+  onToggle,
+  children,
+}: {
+  open: boolean;
+  onToggle: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <button
+      type="button"
+      className="mt-2 inline-flex min-h-11 items-center text-sm font-semibold text-beni hover:underline sm:min-h-0"
+      onClick={onToggle}
+      aria-expanded={open}
+    >
+      {children}
+    </button>
+  );
+}

@@ -1,7 +1,7 @@
 "use client";
 // The fishing board's side column under the seats: the match score, the round's play hints, how to play.
 import { useTranslations } from "next-intl";
-import { HowToPlay } from "./board-chrome";
+import { HowToPlay, MatchToggle } from "./board-chrome";
 import type { FishingModel } from "./fishing-model";
 import { num, sideColour, withNames } from "./names";
 import type { FishingGameView } from "./types";
@@ -46,16 +46,11 @@ export function FishingMatchPanel({
             </li>
           ))}
         </ol>
-        <button
-          type="button"
-          className="mt-2 inline-flex min-h-11 items-center text-sm font-semibold text-beni hover:underline sm:min-h-0"
-          onClick={onToggleMatch}
-          aria-expanded={showMatch}
-        >
+        <MatchToggle open={showMatch} onToggle={onToggleMatch}>
           {showMatch
             ? t("panel.hideRounds")
             : t("panel.rounds", { count: gv.rounds.filter((r) => !r.cancelled).length })}
-        </button>
+        </MatchToggle>
       </section>
       {/* play hints only while the game is on (a game ended early stops mid-round) */}
       {m.notes.length > 0 && gv.status === "ACTIVE" ? (

@@ -120,6 +120,21 @@ export interface FishingTraits {
   ownStep?: string;
 }
 
+/**
+ * A game's traits over the common ones (yaku, shown by label alone; a dealer drawn by months; every card taken by its
+ * month): the game gives its reminder and what differs.
+ */
+export function fishingTraits(own: Partial<FishingTraits> & Pick<FishingTraits, "reminder">): FishingTraits {
+  return {
+    setWord: { one: "yaku", many: "yaku", list: "Yaku" },
+    setDetail: false,
+    elder: false,
+    drawByValue: false,
+    neverMatched: [],
+    ...own,
+  };
+}
+
 /** What a game gives the fishing board: its view as the model, and a panel of its own when it has a decision to ask. */
 export interface FishingAdapter<V> {
   model(view: V): FishingModel;

@@ -84,3 +84,23 @@ export const EmailField = forwardRef<HTMLInputElement, Omit<TextFieldProps, "lab
     );
   },
 );
+
+/** The account's password, hidden until shown; `autoComplete` tells a password manager whether it is new. */
+export const PasswordField = forwardRef<
+  HTMLInputElement,
+  Omit<TextFieldProps, "label" | "name" | "type" | "revealable"> & { autoComplete: "current-password" | "new-password" }
+>(function PasswordField({ autoComplete, ...props }, ref) {
+  const t = useTranslations("Form");
+  return (
+    <TextField
+      ref={ref}
+      label={t("password")}
+      name="password"
+      type="password"
+      autoComplete={autoComplete}
+      required
+      revealable
+      {...props}
+    />
+  );
+});

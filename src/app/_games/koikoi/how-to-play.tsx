@@ -3,8 +3,7 @@
 import { useTranslations } from "next-intl";
 import type { HanafudaGame } from "~/app/_components/cards";
 import {
-  CardGrid,
-  Cards,
+  CardGroups,
   HouseRuleNote,
   RULE_TAGS,
   RulesTable,
@@ -45,11 +44,7 @@ function CardsAndDeal({ options }: { options: RuleOptions }) {
     <>
       <Section id="cards" title={t("cards.title")}>
         <p>{t("cards.text")}</p>
-        <CardGrid>
-          {KINDS.map((k) => (
-            <Cards key={k.key} cards={k.cards} caption={t(`cards.${k.key}`)} note={t(`cards.${k.key}Note`)} />
-          ))}
-        </CardGrid>
+        <CardGroups groups={KINDS} caption={(k) => t(`cards.${k.key}`)} note={(k) => t(`cards.${k.key}Note`)} />
         <p>{t("cards.rainMan")}</p>
         <HouseRuleNote game={G} options={options} name="sake_cup" />
       </Section>
@@ -93,16 +88,11 @@ function YakuSection({ options }: { options: RuleOptions }) {
   return (
     <Section id="yaku" title={t("yaku.title")}>
       <p>{t("yaku.text")}</p>
-      <CardGrid>
-        {yakuTable(options).map((y) => (
-          <Cards
-            key={y.key}
-            cards={y.cards}
-            caption={t("yaku.caption", { name: tYaku(y.key), points: y.points })}
-            note={t(`yaku.notes.${y.key}`, { stacking: y.stacking ? "yes" : "no" })}
-          />
-        ))}
-      </CardGrid>
+      <CardGroups
+        groups={yakuTable(options)}
+        caption={(y) => t("yaku.caption", { name: tYaku(y.key), points: y.points })}
+        note={(y) => t(`yaku.notes.${y.key}`, { stacking: y.stacking ? "yes" : "no" })}
+      />
       <Notes
         options={options}
         names={["bright_points", "yaku_groups", "viewing_yaku", "viewing_weather", "tsukifuda"]}

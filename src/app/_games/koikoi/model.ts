@@ -8,24 +8,20 @@ import { attemptLeaders } from "~/engine/koikoi/first-dealer";
 import { YAKU_NAMES } from "~/engine/koikoi/scoring";
 import { baseScore } from "~/engine/koikoi/yaku";
 import {
+  fishingTraits,
   GIVEN_DEALER_RULE,
   type FirstDealerDraw,
   type FishingModel,
   type FishingSide,
-  type FishingTraits,
 } from "~/app/_components/game/fishing-model";
 import { koikoiProgress } from "./progress";
 
 /** How the shared fishing board words Koi-Koi: yaku with their Japanese names, a draw decided by months. */
-export const KOIKOI_TRAITS: FishingTraits = {
-  setWord: { one: "yaku", many: "yaku", list: "Yaku" },
+export const KOIKOI_TRAITS = fishingTraits({
   setDetail: true,
-  elder: false,
-  drawByValue: false,
-  neverMatched: [],
   reminder: () => "Match a card of the same month, then draw. Make a yaku, then stop to score it or call koi-koi.",
   ownStep: "koikoi",
-};
+});
 
 /** The earlier month deals; in a month the higher card (bright, animal, ribbon, chaff); two chaff draw again. */
 export const KOIKOI_DEALER_RULE = "earlierHigher";

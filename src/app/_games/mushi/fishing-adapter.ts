@@ -2,24 +2,21 @@
 import { MONTH_NAMES } from "~/engine/core/cards";
 import type { MushiView } from "~/engine/mushi";
 import {
+  fishingTraits,
   GIVEN_DEALER_RULE,
   type FirstDealerDraw,
   type FishingAdapter,
   type FishingModel,
   type FishingSide,
-  type FishingTraits,
 } from "~/app/_components/game/fishing-model";
 
-export const MUSHI_TRAITS: FishingTraits = {
-  setWord: { one: "yaku", many: "yaku", list: "Yaku" },
-  setDetail: false,
+export const MUSHI_TRAITS = fishingTraits({
   elder: true,
-  drawByValue: false,
   // The Lightning is wild: no Willow card takes it by its month.
   neverMatched: ["M11-3"],
   reminder: (par) =>
     `Match a card of the same month, then play the turned card. Score = card points − par${par ? ` (${par.value})` : ""}, plus combinations. The Lightning is wild.`,
-};
+});
 
 /** Mushi: the lots, one pair of cards (seat 0's, seat 1's) per draw; the earlier month is elder. */
 function firstElder(lots: MushiView["history"]["lots"]): FirstDealerDraw | null {

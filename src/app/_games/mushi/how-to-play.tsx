@@ -1,7 +1,7 @@
 // How to play Mushi (docs/rules/mushi.md), for players. The words are the RulesMushi catalog's.
 import { useTranslations } from "next-intl";
 import {
-  CardGrid,
+  CardGroups,
   Cards,
   HouseRuleNote,
   opt,
@@ -38,17 +38,12 @@ function GoalAndCards({ options, par }: { options: RuleOptions; par: number }) {
       </Section>
       <Section id="cards" title={t("cards.title")}>
         <p>{t("cards.text")}</p>
-        <CardGrid>
-          {VALUES.map((v) => (
-            <Cards
-              key={v.note}
-              game={G}
-              cards={v.cards}
-              caption={t("cards.points", { points: v.points })}
-              note={t(`cards.${v.note}`)}
-            />
-          ))}
-        </CardGrid>
+        <CardGroups
+          game={G}
+          groups={VALUES}
+          caption={(v) => t("cards.points", { points: v.points })}
+          note={(v) => t(`cards.${v.note}`)}
+        />
         <HouseRuleNote game={G} options={options} name="deck">
           {t("cards.houseDeck")}
         </HouseRuleNote>
@@ -107,11 +102,12 @@ function CombinationsAndScoring({ options, par }: { options: RuleOptions; par: n
     <>
       <Section id="combinations" title={t("combinations.title")}>
         <p>{t("combinations.text")}</p>
-        <CardGrid>
-          {COMBINATIONS.map((c) => (
-            <Cards key={c.key} game={G} cards={c.cards} caption={t(`combinations.${c.key}`)} note={String(c.value)} />
-          ))}
-        </CardGrid>
+        <CardGroups
+          game={G}
+          groups={COMBINATIONS}
+          caption={(c) => t(`combinations.${c.key}`)}
+          note={(c) => String(c.value)}
+        />
         <HouseRuleNote game={G} options={options} name="five_brights">
           {t("combinations.houseFiveBrights")}
         </HouseRuleNote>

@@ -4,6 +4,7 @@ import { plural } from "~/engine/core/plural";
 import { YAKU, yakuLabel, type SakuraView } from "~/engine/sakura";
 import { attemptLeaders } from "~/engine/sakura/first-dealer";
 import {
+  fishingTraits,
   givenDealer,
   type DrawsJson,
   type FirstDealerDraw,
@@ -11,18 +12,13 @@ import {
   type FishingModel,
   type FishingSide,
   type FishingStep,
-  type FishingTraits,
 } from "~/app/_components/game/fishing-model";
 
-export const SAKURA_TRAITS: FishingTraits = {
-  setWord: { one: "yaku", many: "yaku", list: "Yaku" },
+export const SAKURA_TRAITS = fishingTraits({
   setDetail: true,
-  elder: false,
-  drawByValue: false,
-  neverMatched: [],
   reminder: () =>
     "Match a hand card to a field card of the same month, then draw. Brights 20, ribbons and the Yellow Paulownia 10, animals 5. Each yaku costs every opponent 50.",
-};
+});
 
 /** Sakura: the earliest month deals (within a month, with the tiebreak option, the higher card: a final draw has one). */
 function firstDealer(draws: DrawsJson, dealer: number | null): FirstDealerDraw | null {

@@ -2,7 +2,7 @@
 // The words are the RulesSakura catalog's.
 import { useTranslations } from "next-intl";
 import {
-  CardGrid,
+  CardGroups,
   Cards,
   HouseRuleNote,
   opt,
@@ -56,17 +56,12 @@ function TheCards() {
   return (
     <Section id="cards" title={t("cards.title")}>
       <p>{t("cards.text")}</p>
-      <CardGrid>
-        {groups.map((g) => (
-          <Cards
-            key={g.note}
-            game={G}
-            cards={g.cards}
-            caption={t("cards.points", { points: g.points })}
-            note={t(`cards.${g.note}`)}
-          />
-        ))}
-      </CardGrid>
+      <CardGroups
+        game={G}
+        groups={groups}
+        caption={(v) => t("cards.points", { points: v.points })}
+        note={(v) => t(`cards.${v.note}`)}
+      />
     </Section>
   );
 }
@@ -210,17 +205,12 @@ function Yaku({ options }: { options: RuleOptions }) {
   return (
     <Section id="yaku" title={t("yaku.title")}>
       <p>{t("yaku.text")}</p>
-      <CardGrid>
-        {YAKU.map((y) => (
-          <Cards
-            key={y.key}
-            game={G}
-            cards={y.cards}
-            caption={t(`yaku.${y.key}`)}
-            note={y.note ? t(`yaku.${y.key}Note`) : undefined}
-          />
-        ))}
-      </CardGrid>
+      <CardGroups
+        game={G}
+        groups={YAKU}
+        caption={(y) => t(`yaku.${y.key}`)}
+        note={(y) => (y.note ? t(`yaku.${y.key}Note`) : undefined)}
+      />
       <HouseRuleNote game={G} options={options} name="yaku_labels" />
     </Section>
   );

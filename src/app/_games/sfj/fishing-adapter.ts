@@ -1,5 +1,5 @@
 // SFJ's view as the fishing board's model: one side per seat, roles in progress from the role tables, the breakeven.
-import { CARD_CODES, MONTH_NAMES, parseCard } from "~/engine/core/cards";
+import { cardCodes, MONTH_NAMES, parseCard } from "~/engine/core/cards";
 import { ROLE_DEFS, ROLE_ORDER, type RoleKey, type SfjView } from "~/engine/sfj";
 import { highestDrawers } from "~/engine/sfj/firstDealer";
 import {
@@ -10,6 +10,7 @@ import {
   RED_VASES_CARDS,
 } from "~/engine/sfj/roles";
 import {
+  fishingTraits,
   givenDealer,
   type DrawsJson,
   type FirstDealerDraw,
@@ -17,19 +18,15 @@ import {
   type FishingModel,
   type FishingSide,
   type FishingStep,
-  type FishingTraits,
   type YakuInProgress,
 } from "~/app/_components/game/fishing-model";
 
-export const SFJ_TRAITS: FishingTraits = {
+export const SFJ_TRAITS = fishingTraits({
   setWord: { one: "role", many: "roles", list: "Roles" },
-  setDetail: false,
-  elder: false,
   drawByValue: true,
-  neverMatched: [],
   reminder: (par) =>
     `Match a card of the same month, then draw. Score = card points − breakeven${par ? ` (${par.value})` : ""}, plus the roles others pay you.`,
-};
+});
 
 /** SFJ: the highest card deals. */
 function firstDealer(draws: DrawsJson, dealer: number | null): FirstDealerDraw | null {
@@ -57,8 +54,6 @@ function teaSet(v: unknown): readonly number[] | null {
   return null;
 }
 
-const codes = (ids: readonly number[]) => ids.map((c) => CARD_CODES[c]!);
-
 function model(view: SfjView): FishingModel {
   const n = view.players;
   const owner = new Map<number, number>();
@@ -75,7 +70,7 @@ function model(view: SfjView): FishingModel {
       progress.push({
         label: ROLE_DEFS[key].label,
         name: { ns: "SfjRoles", key },
-        have: codes(got),
+        have: cardCodes(got),
         need: cards.length,
         live: cards.every((c) => have.has(c) || !owner.has(c)),
       });

@@ -1,8 +1,7 @@
 // How to play Season's Flowers in Japan (docs/rules/sfj.md), for players. The words are the RulesSfj catalog's.
 import { useTranslations } from "next-intl";
 import {
-  CardGrid,
-  Cards,
+  CardGroups,
   HouseRuleNote,
   opt,
   RULE_TAGS,
@@ -41,17 +40,12 @@ function GoalAndCards({ options, chaff, total }: { options: RuleOptions; chaff: 
       </Section>
       <Section id="cards" title={t("cards.title")}>
         <p>{t("cards.text", { chaff, total })}</p>
-        <CardGrid>
-          {values.map((v) => (
-            <Cards
-              key={v.note}
-              game={G}
-              cards={v.cards}
-              caption={t("cards.points", { points: v.points })}
-              note={t(`cards.${v.note}`)}
-            />
-          ))}
-        </CardGrid>
+        <CardGroups
+          game={G}
+          groups={values}
+          caption={(v) => t("cards.points", { points: v.points })}
+          note={(v) => t(`cards.${v.note}`)}
+        />
         <HouseRuleNote game={G} options={options} name="chaff_value" />
       </Section>
     </>
@@ -98,17 +92,12 @@ function Roles({ options }: { options: RuleOptions }) {
   return (
     <Section id="roles" title={t("roles.title")}>
       <p>{t("roles.text")}</p>
-      <CardGrid>
-        {ROLES.map((r) => (
-          <Cards
-            key={r.key}
-            game={G}
-            cards={r.cards}
-            caption={t(`roles.${r.key}`)}
-            note={t(r.key === "fourBrights" ? "roles.paysNoRain" : "roles.pays", { points: r.pays })}
-          />
-        ))}
-      </CardGrid>
+      <CardGroups
+        game={G}
+        groups={ROLES}
+        caption={(r) => t(`roles.${r.key}`)}
+        note={(r) => t(r.key === "fourBrights" ? "roles.paysNoRain" : "roles.pays", { points: r.pays })}
+      />
       <p>{t("roles.addUp")}</p>
       <HouseRuleNote game={G} options={options} name="bright_roles_stack">
         {t("roles.houseStack")}

@@ -4,7 +4,7 @@ import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import type { CardCode } from "~/engine/core/cards";
 import {
-  CardGrid,
+  CardGroups,
   Cards,
   HouseRuleNote,
   opt,
@@ -81,11 +81,7 @@ function Ranking({ options, multipliers }: { options: RuleOptions; multipliers: 
   ];
   return (
     <Section id="ranking" title={t("ranking.title")}>
-      <CardGrid>
-        {hands.map((h) => (
-          <Cards key={h.cards.join()} cards={h.cards} caption={h.caption} note={h.note} />
-        ))}
-      </CardGrid>
+      <CardGroups groups={hands} caption={(h) => h.caption} note={(h) => h.note} />
       <p>{t("ranking.split")}</p>
       <HouseRuleNote game={G} options={options} name="tie">
         {t("ranking.houseTie")}

@@ -29,6 +29,16 @@ function onMyTurn(): SutdaGameView {
 }
 
 /** The focusable elements in document order, each named by the region it sits in. */
+/** The board on my turn, behind a link that answers nothing, once its fold button is there. */
+async function mountOnMyTurn(): Promise<HTMLElement> {
+  const host = await mountWithTrpc(
+    <SutdaBoard gameView={onMyTurn()} onMove={() => {}} pending={false} />,
+    answeringLink("none", [], () => null),
+  );
+  await until(() => host.querySelector('[data-testid="fold"]'), "the fold button");
+  return host;
+}
+
 function tabRegions(host: HTMLElement): string[] {
   const focusable = [...host.querySelectorAll<HTMLElement>("a[href], button:not([disabled]), input:not([disabled])")];
   return focusable
@@ -44,12 +54,7 @@ describe("the Sutda board's tab order", () => {
 
   it("on a 390 px phone reaches your seat (fold, follow, bet) before the table, as it is shown", async () => {
     setViewport(390, 844);
-    const host = await mountWithTrpc(
-      <SutdaBoard gameView={onMyTurn()} onMove={() => {}} pending={false} />,
-      answeringLink("none", [], () => null),
-    );
-    await until(() => host.querySelector('[data-testid="fold"]'), "the fold button");
-    const regions = tabRegions(host);
+    const regions = tabRegions(await mountOnMyTurn());
     expect(regions).toContain("The table");
     expect(regions.indexOf("The table")).toBeGreaterThan(regions.lastIndexOf("Your seat"));
     expect(regions[0]).toBe("Your seat");
@@ -57,22 +62,14 @@ describe("the Sutda board's tab order", () => {
 
   it("on a 1280 px screen keeps the table first, with your seat under it", async () => {
     setViewport(1280, 800);
-    const host = await mountWithTrpc(
-      <SutdaBoard gameView={onMyTurn()} onMove={() => {}} pending={false} />,
-      answeringLink("none", [], () => null),
-    );
-    await until(() => host.querySelector('[data-testid="fold"]'), "the fold button");
-    const regions = tabRegions(host);
+    const regions = tabRegions(await mountOnMyTurn());
     expect(regions[0]).toBe("The table");
     expect(regions.lastIndexOf("The table")).toBeLessThan(regions.indexOf("Your seat"));
   });
 
   it("keeps a typed bet amount, and its focus, when the window crosses the phone breakpoint either way", async () => {
     setViewport(1280, 800);
-    const host = await mountWithTrpc(
-      <SutdaBoard gameView={onMyTurn()} onMove={() => {}} pending={false} />,
-      answeringLink("none", [], () => null),
-    );
+    const host = await mountOnMyTurn();
     const amount = () => host.querySelector<HTMLInputElement>('[data-testid="bet-amount"]')!;
     await until(amount, "the bet amount");
     const typed = String(Number(amount().min) + 1);

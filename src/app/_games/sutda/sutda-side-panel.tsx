@@ -3,7 +3,7 @@
 import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import { PlayerLink } from "~/app/_components/player/player-link";
-import { HowToPlay } from "~/app/_components/game/board-chrome";
+import { HowToPlay, MatchToggle } from "~/app/_components/game/board-chrome";
 import { ChipPile } from "./sutda-seat";
 import type { SutdaGameView } from "./view";
 
@@ -58,14 +58,9 @@ export function SutdaSidePanel({
             );
           })}
         </ol>
-        <button
-          type="button"
-          className="mt-2 inline-flex min-h-11 items-center text-sm font-semibold text-beni hover:underline sm:min-h-0"
-          onClick={onToggleMatch}
-          aria-expanded={showMatch}
-        >
+        <MatchToggle open={showMatch} onToggle={onToggleMatch}>
           {showMatch ? t("hideHands") : t("hands", { count: gv.rounds.length })}
-        </button>
+        </MatchToggle>
       </section>
       {side ? (
         <div className="max-lg:hidden" data-testid="board-side-slot">

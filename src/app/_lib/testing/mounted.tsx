@@ -6,6 +6,7 @@ import { observable } from "@trpc/server/observable";
 import type { AppRouterInstance } from "next/dist/shared/lib/app-router-context.shared-runtime";
 import { act, type ReactNode } from "react";
 import { createRoot, type Root } from "react-dom/client";
+import { afterEach } from "vitest";
 import { TRPCProvider } from "~/app/_lib/trpc";
 import type { AppRouter } from "~/server/api/root";
 import { withIntl } from "./intl";
@@ -44,6 +45,21 @@ export function answeringLink(
           o.complete();
         }
       });
+}
+
+/**
+ * One procedure's stand-in server for a test file, over answeringLink: `sent` keeps the inputs, `refuse` (when set)
+ * refuses the next calls. After each test it unmounts every mount and forgets both.
+ */
+export function answeringServer<I = unknown>(path: string, answer: (input: unknown) => unknown) {
+  const server = { sent: [] as I[], refuse: null as Refusal | null };
+  const link = answeringLink(path, server.sent, answer, () => server.refuse);
+  afterEach(() => {
+    unmountAll();
+    server.sent.length = 0;
+    server.refuse = null;
+  });
+  return Object.assign(server, { link });
 }
 
 const roots: Root[] = [];

@@ -1,16 +1,12 @@
-import type { Metadata } from "next";
-import Link from "next/link";
 import { getFormatter, getTranslations } from "next-intl/server";
 import { PageHeader } from "../../_components/ui/page-header";
 import { idParam } from "../../_lib/page-params";
 import { serverApi } from "../../_lib/server-api";
-import { requireAdminPage } from "../require-admin";
+import { LogPages } from "../log-pages";
+import { adminMetadata, requireAdminPage } from "../require-admin";
 import { ColumnHeads } from "~/app/_components/ui/column-heads";
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations("Admin");
-  return { title: `${t("nav.email")} · ${t("kicker")}` };
-}
+export const generateMetadata = () => adminMetadata("email");
 
 export default async function AdminEmailPage({ searchParams }: { searchParams: Promise<{ cursor?: string }> }) {
   await requireAdminPage("/admin/email");
@@ -58,18 +54,7 @@ export default async function AdminEmailPage({ searchParams }: { searchParams: P
           </table>
         )}
       </section>
-      <nav aria-label={t("pages")} className="mt-6 flex gap-3">
-        {cursor ? (
-          <Link href="/admin/email" className="btn btn-quiet">
-            {t("newest")}
-          </Link>
-        ) : null}
-        {log.nextCursor ? (
-          <Link href={`/admin/email?cursor=${log.nextCursor}`} className="btn btn-quiet" rel="next">
-            {t("email.older")}
-          </Link>
-        ) : null}
-      </nav>
+      <LogPages path="/admin/email" cursor={cursor} nextCursor={log.nextCursor} older={t("email.older")} />
     </>
   );
 }

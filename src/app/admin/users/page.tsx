@@ -1,4 +1,3 @@
-import type { Metadata } from "next";
 import Link from "next/link";
 import { getFormatter, getTranslations } from "next-intl/server";
 import { BotBadge } from "../../_components/game/seat-badge";
@@ -6,13 +5,10 @@ import { PlayerLink } from "../../_components/player/player-link";
 import { PageHeader } from "../../_components/ui/page-header";
 import { textParam } from "../../_lib/page-params";
 import { serverApi } from "../../_lib/server-api";
-import { requireAdminPage } from "../require-admin";
+import { adminMetadata, requireAdminPage } from "../require-admin";
 import { UserActions } from "./user-actions";
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations("Admin");
-  return { title: `${t("nav.users")} · ${t("kicker")}` };
-}
+export const generateMetadata = () => adminMetadata("users");
 
 const PAGE_SIZE = 20;
 

@@ -13,39 +13,28 @@ const players = [0, 1, 2].map((seat) => ({
   resigned: false,
 }));
 
+const html = (ratings: { seat: number; before: number; change: number }[]) =>
+  renderToStaticMarkup(withIntl(<ReplayRatings players={players} ratings={ratings} />));
+
 describe("the replay header's ratings", () => {
   it("reads 'Aiko 1500 (+12) · Botan 1523 (−12) · Chie 1490 (±0)', each change worded for a screen reader", () => {
-    const html = renderToStaticMarkup(
-      withIntl(
-        <ReplayRatings
-          players={players}
-          ratings={[
-            { seat: 0, before: 1500, change: 12 },
-            { seat: 1, before: 1523, change: -12 },
-            { seat: 2, before: 1490, change: 0 },
-          ]}
-        />,
-      ),
-    );
-    expect(html.replace(/<[^>]+>/g, "")).toBe(
+    const three = html([
+      { seat: 0, before: 1500, change: 12 },
+      { seat: 1, before: 1523, change: -12 },
+      { seat: 2, before: 1490, change: 0 },
+    ]);
+    expect(three.replace(/<[^>]+>/g, "")).toBe(
       "Ratings before the game: Aiko 1500 (+12) · Botan 1523 (−12) · Chie 1490 (±0)",
     );
-    expect(html).toContain('aria-label="(rating down 12)"');
+    expect(three).toContain('aria-label="(rating down 12)"');
   });
 
   it("lets a phone break the line between players: only a rating and its change are kept together", () => {
-    const html = renderToStaticMarkup(
-      withIntl(
-        <ReplayRatings
-          players={players}
-          ratings={[
-            { seat: 0, before: 1500, change: 162 },
-            { seat: 1, before: 1500, change: -162 },
-          ]}
-        />,
-      ),
-    );
-    const unbreakable = [...html.matchAll(/<span class="whitespace-nowrap">(.*?)<\/span><\/span>/g)].map((m) =>
+    const two = html([
+      { seat: 0, before: 1500, change: 162 },
+      { seat: 1, before: 1500, change: -162 },
+    ]);
+    const unbreakable = [...two.matchAll(/<span class="whitespace-nowrap">(.*?)<\/span><\/span>/g)].map((m) =>
       m[1]!.replace(/<[^>]+>/g, ""),
     );
     expect(unbreakable).toEqual(["1500 (+162)", "1500 (−162)"]);

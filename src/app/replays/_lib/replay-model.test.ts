@@ -3,9 +3,9 @@ import { createHash } from "node:crypto";
 import { createTranslator } from "next-intl";
 import { describe, expect, it } from "vitest";
 import { parseOptionValues } from "~/engine/core/options";
-import { Rng } from "~/engine/core/rng";
 import type { AnyRuleset, MatchSetup } from "~/engine/core/ruleset";
 import { recordFromMoves, writeRecord, type GameRecord } from "~/engine/record";
+import { randomTwoPlayerGame } from "~/engine/core/testing/random-game";
 import { getRuleset } from "~/engine/registry";
 import type { MushiView } from "~/engine/mushi";
 import type { SakuraView } from "~/engine/sakura";
@@ -28,28 +28,16 @@ function playedGame(
   firstDealer: number | null = null,
 ) {
   const ruleset = getRuleset(game) as AnyRuleset;
-  const parsed = parseOptionValues(ruleset.optionSpecs, options, game);
-  if (!parsed.ok) throw new Error(parsed.error.message);
-  const setup: MatchSetup = { players: 2, teams: null, options: parsed.value };
-  const start = ruleset.newGame(setup, seed, firstDealer !== null ? { firstDealer } : undefined);
-  if (!start.ok) throw new Error(start.error.message);
-  let state = start.value;
-  const rng = Rng.fromSeed(`${seed}-moves`);
-  const moves: unknown[] = [];
-  while (ruleset.phase(state) === "playing") {
-    const legal = ruleset.legalMoves(state, ruleset.toAct(state)[0]!);
-    const m = legal[rng.int(legal.length)];
-    const next = ruleset.applyMove(state, m);
-    if (!next.ok) throw new Error(next.error.message);
-    moves.push(m);
-    state = next.state;
-  }
+  const { setup, start, state, moves } = randomTwoPlayerGame(ruleset, game, options, seed, {
+    moveSeed: `${seed}-moves`,
+    start: firstDealer !== null ? { firstDealer } : undefined,
+  });
   const record = json(
     firstDealer === null
       ? recordOrThrow(recordFromMoves(ruleset, setup, seed, ["Aiko", "Ben"], moves))
       : writeRecord(ruleset, setup, ["Aiko", "Ben"], state, byRound(ruleset, setup, seed, firstDealer, moves)),
   );
-  const startFacts = json(ruleset.startFacts?.(start.value) ?? null);
+  const startFacts = json(ruleset.startFacts?.(start) ?? null);
   return {
     ruleset,
     setup,

@@ -56,6 +56,27 @@ export function CardGrid({ children }: { children: ReactNode }) {
   return <div className="grid gap-3 sm:grid-cols-2">{children}</div>;
 }
 
+/** A grid of captioned card groups, the words of each drawn from the group itself. */
+export function CardGroups<T extends { readonly cards: readonly CardRef[] }>({
+  game,
+  groups,
+  caption,
+  note,
+}: {
+  game?: HanafudaGame;
+  groups: readonly T[];
+  caption: (group: T) => ReactNode;
+  note?: (group: T) => ReactNode;
+}) {
+  return (
+    <CardGrid>
+      {groups.map((g) => (
+        <Cards key={g.cards.join()} game={game} cards={g.cards} caption={caption(g)} note={note?.(g)} />
+      ))}
+    </CardGrid>
+  );
+}
+
 /**
  * Where the chosen house rules set `name` to something other than the standard: a highlighted note with the option's
  * label and value in words, and what it means (`children`, shown only then). Nothing when the rule is standard.

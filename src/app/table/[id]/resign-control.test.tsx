@@ -4,14 +4,7 @@
 // the answer to the page; a refusal is shown in the dialog in the server's words.
 import { act } from "react";
 import { afterEach, describe, expect, it } from "vitest";
-import {
-  answeringLink,
-  button,
-  dialogIn as dialog,
-  mountWithTrpc,
-  unmountAll,
-  until,
-} from "~/app/_lib/testing/mounted";
+import { answeringServer, button, dialogIn as dialog, mountWithTrpc, until } from "~/app/_lib/testing/mounted";
 import type { GameView } from "~/server/views/game";
 import { translatorFor } from "../../_lib/testing/intl";
 import { leftGameLine, ResignControl, resignConsequence } from "./resign-control";
@@ -100,25 +93,15 @@ describe("what resigning does, said in the dialog", () => {
   });
 });
 
-const sent: unknown[] = [];
-let refuseWith: string | null = null;
 const answer = { ...two, status: "FINISHED", endReason: "resign", winner: 1 };
-const link = answeringLink(
-  "game.resign",
-  sent,
-  () => answer,
-  () => refuseWith,
-);
+const server = answeringServer("game.resign", () => answer);
 const resigned: GameView[] = [];
 
-const mount = () => mountWithTrpc(<ResignControl gameView={two} onResigned={(v) => resigned.push(v)} />, link);
+const mount = () => mountWithTrpc(<ResignControl gameView={two} onResigned={(v) => resigned.push(v)} />, server.link);
 
 describe("the Resign control", () => {
   afterEach(() => {
-    unmountAll();
-    sent.length = 0;
     resigned.length = 0;
-    refuseWith = null;
   });
 
   it("asks first, saying what happens in this game; Keep playing closes it and sends nothing", async () => {
@@ -136,7 +119,7 @@ describe("the Resign control", () => {
     expect(document.activeElement?.textContent).toBe("Keep playing");
     await act(async () => button(host, "Keep playing").click());
     expect(dialog(host).open).toBe(false);
-    expect(sent).toEqual([]);
+    expect(server.sent).toEqual([]);
   });
 
   it("is a button a thumb can hit on a phone (44 px), quiet but shaped as a button", async () => {
@@ -150,13 +133,13 @@ describe("the Resign control", () => {
     const host = await mount();
     await act(async () => button(host, "Resign…").click());
     await act(async () => button(host, "Resign").click());
-    expect(sent).toEqual([{ gameId: "g1" }]);
+    expect(server.sent).toEqual([{ gameId: "g1" }]);
     await until(() => resigned.length > 0 && !dialog(host).open, "the answer");
     expect(resigned[0]).toMatchObject({ status: "FINISHED", endReason: "resign", winner: 1 });
   });
 
   it("a refusal stays in the dialog in the server's words", async () => {
-    refuseWith = "This game is already over.";
+    server.refuse = "This game is already over.";
     const host = await mount();
     await act(async () => button(host, "Resign…").click());
     await act(async () => button(host, "Resign").click());

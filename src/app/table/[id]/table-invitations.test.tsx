@@ -237,16 +237,20 @@ describe("invitations in the waiting room", () => {
     expect(changed).toBe(1);
   });
 
-  it("Decline sends the decline and takes the player to the lobby", async () => {
-    const sent: unknown[] = [];
-    const host = await mountWithTrpc(
+  /** The waiting room of a player Aoi invited, behind a link answering the decline as `link` does. */
+  const invitedRoom = (link: Parameters<typeof mountWithTrpc>[1]) =>
+    mountWithTrpc(
       <WaitingRoom
         table={table({ invitedBy: { id: "aoi", displayName: "Aoi" }, inviteCode: "secret" })}
         inviteCode={null}
         onChanged={() => {}}
       />,
-      answeringLink("table.declineInvitation", sent, () => ({ ok: true })),
+      link,
     );
+
+  it("Decline sends the decline and takes the player to the lobby", async () => {
+    const sent: unknown[] = [];
+    const host = await invitedRoom(answeringLink("table.declineInvitation", sent, () => ({ ok: true })));
     pushed.length = 0;
     await act(async () => button(host, "Decline").click());
     expect(sent).toEqual([{ tableId: "t1" }]);
@@ -255,12 +259,7 @@ describe("invitations in the waiting room", () => {
 
   it("Decline says why it failed when the server refuses", async () => {
     const sent: unknown[] = [];
-    const host = await mountWithTrpc(
-      <WaitingRoom
-        table={table({ invitedBy: { id: "aoi", displayName: "Aoi" }, inviteCode: "secret" })}
-        inviteCode={null}
-        onChanged={() => {}}
-      />,
+    const host = await invitedRoom(
       answeringLink(
         "table.declineInvitation",
         sent,

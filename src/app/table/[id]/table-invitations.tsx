@@ -5,6 +5,7 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
+import { Field } from "~/app/_components/forms/field";
 import { useState } from "react";
 import type { TableView } from "~/server/views/table";
 import { PlayerLink } from "../../_components/player/player-link";
@@ -228,10 +229,7 @@ export function InviteMore({ table: t, onChanged }: { table: TableView; onChange
           setQuery(name.trim());
         }}
       >
-        <div className="min-w-0 flex-1">
-          <label htmlFor="invite-name" className="field-label">
-            {tr("invitations.byName")}
-          </label>
+        <Field id="invite-name" label={tr("invitations.byName")} className="min-w-0 flex-1">
           <input
             id="invite-name"
             className="field-input"
@@ -239,7 +237,7 @@ export function InviteMore({ table: t, onChanged }: { table: TableView; onChange
             onChange={(e) => setName(e.target.value)}
             autoComplete="off"
           />
-        </div>
+        </Field>
         <button type="submit" className="btn btn-quiet" disabled={name.trim() === ""}>
           {tr("invitations.find")}
         </button>

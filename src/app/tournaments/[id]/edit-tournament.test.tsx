@@ -3,28 +3,19 @@
 // description after); saving sends tournament.edit with those fields only and closes it; a refusal puts each message
 // beside its field in one answer and the focus on the first field in error. The tRPC link answers for the server.
 import { act } from "react";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
-  answeringLink,
+  answeringServer,
   button,
   dialogIn as dialog,
   mountWithTrpc,
   typeInto as type,
-  unmountAll,
   until,
 } from "~/app/_lib/testing/mounted";
 import type { TournamentView } from "~/server/views/tournament";
 import { EditTournament, localInputOf } from "./edit-tournament";
 
-const sent: Record<string, unknown>[] = [];
-let refuse: { message: string; data: unknown } | null = null;
-
-const link = answeringLink(
-  "tournament.edit",
-  sent,
-  () => ({ changed: true }),
-  () => refuse,
-);
+const server = answeringServer<Record<string, unknown>>("tournament.edit", () => ({ changed: true }));
 const CLOSES = "2030-05-01T10:00:42.500Z";
 const FIRST = "2030-05-01T12:00:00.000Z";
 
@@ -37,7 +28,7 @@ function mount(editable: TournamentView["viewer"]["editable"]): Promise<HTMLElem
     firstRoundAt: FIRST,
     viewer: { editable },
   };
-  return mountWithTrpc(<EditTournament v={v} />, link);
+  return mountWithTrpc(<EditTournament v={v} />, server.link);
 }
 
 const labelled = (host: HTMLElement, label: string) => {
@@ -47,12 +38,6 @@ const labelled = (host: HTMLElement, label: string) => {
 };
 
 describe("the Edit event dialog", () => {
-  afterEach(() => {
-    unmountAll();
-    sent.length = 0;
-    refuse = null;
-  });
-
   it("opens from a button that is a 44 px tap target on a phone (it was 24 px)", async () => {
     const host = await mount(["description"]);
     expect(button(host, "Edit event…").className.split(" ")).toEqual(
@@ -74,8 +59,8 @@ describe("the Edit event dialog", () => {
     await type(labelled(host, "Name"), "Winter Cup");
     await type(labelled(host, "First round starts"), "2030-05-02T09:30");
     await act(async () => dialog(host).querySelector("form")!.requestSubmit());
-    // The untouched registration close is not sent (the field holds minutes: sending it could move the event by seconds).
-    expect(sent).toEqual([
+    // The untouched registration close is not server.sent (the field holds minutes: sending it could move the event by seconds).
+    expect(server.sent).toEqual([
       { tournamentId: "t1", name: "Winter Cup", description: "Old words", firstRoundAt: new Date("2030-05-02T09:30") },
     ]);
     await until(() => !dialog(host).open, "the dialog to close");
@@ -88,11 +73,11 @@ describe("the Edit event dialog", () => {
     expect([...dialog(host).querySelectorAll("label")].map((l) => l.textContent)).toEqual(["Description (optional)"]);
     await type(labelled(host, "Description (optional)"), "Round 1 is on.");
     await act(async () => button(host, "Save changes").click());
-    expect(sent).toEqual([{ tournamentId: "t1", description: "Round 1 is on." }]);
+    expect(server.sent).toEqual([{ tournamentId: "t1", description: "Round 1 is on." }]);
   });
 
   it("a refusal: each message beside its field, in one answer, the focus on the first field in error; the dialog stays open", async () => {
-    refuse = {
+    server.refuse = {
       message: "invalid",
       data: {
         zodError: {
@@ -107,7 +92,7 @@ describe("the Edit event dialog", () => {
     const host = await mount(["name", "description", "registrationClosesAt", "firstRoundAt"]);
     await act(async () => button(host, "Edit event…").click());
     await act(async () => button(host, "Save changes").click());
-    expect(sent).toEqual([{ tournamentId: "t1", name: "Autumn Cup", description: "Old words" }]);
+    expect(server.sent).toEqual([{ tournamentId: "t1", name: "Autumn Cup", description: "Old words" }]);
     const name = labelled(host, "Name");
     await until(() => name.getAttribute("aria-invalid") === "true", "the name marked invalid");
     expect(document.getElementById(name.getAttribute("aria-describedby")!)!.textContent).toBe(
@@ -121,7 +106,7 @@ describe("the Edit event dialog", () => {
   });
 
   it("a refusal about a field the dialog does not show stands under the fields as an alert", async () => {
-    refuse = {
+    server.refuse = {
       message: "Registration has closed: its closing time can no longer change.",
       data: { field: "registrationClosesAt" },
     };

@@ -3,6 +3,7 @@
 // invitation comes first: the form stays folded behind a link (a player invited to a team rarely means to found
 // another, and the whole form beside Accept / Decline hid the answer they came for).
 import { useTranslations } from "next-intl";
+import { Field } from "~/app/_components/forms/field";
 import { useState } from "react";
 
 export function OwnTeamForm({
@@ -51,10 +52,7 @@ export function OwnTeamForm({
       }}
     >
       <p>{t("team.intro")}</p>
-      <div>
-        <label htmlFor="team-name" className="field-label">
-          {t("team.name")}
-        </label>
+      <Field id="team-name" label={t("team.name")}>
         <input
           id="team-name"
           className="field-input"
@@ -62,12 +60,9 @@ export function OwnTeamForm({
           onChange={(e) => setTeamName(e.target.value)}
           required
         />
-      </div>
+      </Field>
       {mates.map((m, i) => (
-        <div key={i}>
-          <label htmlFor={`team-mate-${i}`} className="field-label">
-            {t("team.mate", { number: i + 1 })}
-          </label>
+        <Field key={i} id={`team-mate-${i}`} label={t("team.mate", { number: i + 1 })}>
           <input
             id={`team-mate-${i}`}
             className="field-input"
@@ -75,7 +70,7 @@ export function OwnTeamForm({
             onChange={(e) => setMates((xs) => xs.map((x, j) => (j === i ? e.target.value : x)))}
             required
           />
-        </div>
+        </Field>
       ))}
       <button type="submit" className="btn btn-primary" disabled={busy} data-testid="register-team">
         {t("team.register")}

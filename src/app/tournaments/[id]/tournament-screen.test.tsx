@@ -70,6 +70,19 @@ const pairing: PairingView = {
   finished: false,
 };
 
+/** Round 2 with `pairing` and `byes`, finished or not as `status` says. */
+const round = (status: RoundView["status"], byes: RoundView["byes"]): RoundView => ({
+  number: 2,
+  status,
+  scheduledAt: "2026-11-21T10:00:00Z",
+  afterPrevious: false,
+  startedAt: "2026-11-21T10:00:00Z",
+  deadlineAt: "2026-11-22T10:00:00Z",
+  finishedAt: status === "finished" ? "2026-11-21T12:00:00Z" : null,
+  byes,
+  pairings: [pairing],
+});
+
 describe("a tournament pairing", () => {
   it("names the first dealer of each game", () => {
     const text = renderToStaticMarkup(<Pairing p={pairing} teamSize={1} />).replace(/<[^>]+>/g, "");
@@ -145,19 +158,16 @@ describe("the viewer's game in the round being played", () => {
       members: [],
       isMine: id === mine,
     }));
-  const round = (status: RoundView["status"]): RoundView => ({
-    number: 2,
-    status,
-    scheduledAt: "2026-11-21T10:00:00Z",
-    afterPrevious: false,
-    startedAt: "2026-11-21T10:00:00Z",
-    deadlineAt: "2026-11-22T10:00:00Z",
-    finishedAt: null,
-    byes: [{ entrantId: "c", name: "Chie", points: 94 }],
-    pairings: [pairing],
-  });
   const render = (mine: string | null, status: RoundView["status"] = "playing") =>
-    renderToStaticMarkup(<YourGame v={{ entrants: entrants(mine), rounds: [round(status)], byeScore: "average" }} />);
+    renderToStaticMarkup(
+      <YourGame
+        v={{
+          entrants: entrants(mine),
+          rounds: [round(status, [{ entrantId: "c", name: "Chie", points: 94 }])],
+          byeScore: "average",
+        }}
+      />,
+    );
 
   it("links a player to each of their games still in play", () => {
     const html = render("b");
@@ -236,17 +246,6 @@ describe("the bracket", () => {
 });
 
 describe("a round's byes", () => {
-  const round = (status: RoundView["status"], byes: RoundView["byes"]): RoundView => ({
-    number: 2,
-    status,
-    scheduledAt: "2026-11-21T10:00:00Z",
-    afterPrevious: false,
-    startedAt: "2026-11-21T10:00:00Z",
-    deadlineAt: "2026-11-22T10:00:00Z",
-    finishedAt: status === "finished" ? "2026-11-21T12:00:00Z" : null,
-    byes,
-    pairings: [pairing],
-  });
   const line = (r: RoundView, byeScore: TournamentView["byeScore"] = "average") =>
     renderToStaticMarkup(<Rounds rounds={[r]} teamSize={1} byeScore={byeScore} />)
       .match(/data-testid="round-byes">([^<]*)</)?.[1]

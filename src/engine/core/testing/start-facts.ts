@@ -9,15 +9,14 @@ import type { MatchSetup, Ruleset } from "../ruleset";
 export const json = <T>(x: T): T => JSON.parse(JSON.stringify(x)) as T;
 
 /** A seed whose live game has a start fact of `attempts` first-dealer attempts, found by trying seeds in order. */
-export function seedWithAttempts<S>(
+export function seedWithAttempts<S extends { readonly dealerDraws: readonly unknown[] | null }>(
   R: Ruleset<S>,
   setup: MatchSetup,
   attempts: number,
-  attemptsOf: (state: S) => number,
 ): string {
   for (let i = 0; i < 3000; i++) {
     const g = R.newGame(setup, `fd-${i}`);
-    if (g.ok && attemptsOf(g.value) === attempts) return `fd-${i}`;
+    if (g.ok && g.value.dealerDraws?.length === attempts) return `fd-${i}`;
   }
   throw new Error(`no seed with ${attempts} attempts`);
 }
@@ -109,4 +108,22 @@ export function expectFirstDealByDrawWinner<S>(R: Ruleset<S>, setup: MatchSetup,
   expect(R.startRound(start.value, dealer, deal).ok).toBe(true);
   // without start facts any seat may deal the first round
   expect(R.expectedDealer(R.newGameAwaitingDeal(setup))).toBeNull();
+}
+
+/** Each of `bad` (facts, the refusal's words) is refused as draws no fair deck gives, on the undealt game `fresh`. */
+export function expectRefusedDraws<S>(R: Ruleset<S>, fresh: S, bad: readonly (readonly [unknown, string])[]): void {
+  for (const [facts, message] of bad) {
+    const res = R.withStartFacts!(fresh, facts);
+    expect(res, JSON.stringify(facts)).toEqual({ ok: false, error: { code: "bad-first-dealer-draws", message } });
+  }
+}
+
+/** A game already dealt takes no start facts, not even its own. */
+export function expectNoFactsOnceDealt<S>(R: Ruleset<S>, setup: MatchSetup): void {
+  const live = R.newGame(setup, "dealt");
+  if (!live.ok) throw new Error(live.error.message);
+  expect(R.withStartFacts!(live.value, R.startFacts!(live.value))).toMatchObject({
+    ok: false,
+    error: { code: "not-at-start" },
+  });
 }

@@ -6,15 +6,11 @@ import { describe, expect, it } from "vitest";
 import {
   expectDrawsAtEveryPosition,
   expectFirstDealByDrawWinner,
-  seedWithAttempts as seedWith,
+  expectNoFactsOnceDealt,
+  expectRefusedDraws,
+  seedWithAttempts,
 } from "../../core/testing/start-facts";
-import type { SfjState } from "../state";
 import { R, setupOf } from "./kit";
-
-type Setup = ReturnType<typeof setupOf>;
-
-const seedWithAttempts = (setup: Setup, attempts: number) =>
-  seedWith(R, setup, attempts, (s: SfjState) => s.dealerDraws!.length);
 
 describe("SFJ start facts: the first-dealer draws", () => {
   it.each([
@@ -26,13 +22,13 @@ describe("SFJ start facts: the first-dealer draws", () => {
     "a record folded with them shows the live game's draws at every position (%i players, %i attempts)",
     (players, attempts) => {
       const setup = setupOf(players);
-      expectDrawsAtEveryPosition(R, setup, seedWithAttempts(setup, attempts), attempts, 70, (v) => v.dealerDraws);
+      expectDrawsAtEveryPosition(R, setup, seedWithAttempts(R, setup, attempts), attempts, 70, (v) => v.dealerDraws);
     },
   );
 
   it("the first deal must then be the draw's winner's; a given first dealer has no draws", () => {
     const setup = setupOf(3);
-    expectFirstDealByDrawWinner(R, setup, seedWithAttempts(setup, 1));
+    expectFirstDealByDrawWinner(R, setup, seedWithAttempts(R, setup, 1));
 
     const given = R.newGame(setup, "given", { firstDealer: 1 });
     if (!given.ok) throw new Error(given.error.message);
@@ -93,10 +89,7 @@ describe("SFJ start facts: the first-dealer draws", () => {
         "attempt 2 of the first-dealer draw must have 2 draws, by seats 0, 1",
       ],
     ];
-    for (const [facts, message] of bad) {
-      const res = R.withStartFacts!(fresh, facts);
-      expect(res, JSON.stringify(facts)).toEqual({ ok: false, error: { code: "bad-first-dealer-draws", message } });
-    }
+    expectRefusedDraws(R, fresh, bad);
     // tied on the highest card (two brights): only they draw again, and the Susuki moon (20) beats the Iris animal (10)
     expect(
       R.withStartFacts!(fresh, {
@@ -108,11 +101,6 @@ describe("SFJ start facts: the first-dealer draws", () => {
       }),
     ).toMatchObject({ ok: true });
 
-    const live = R.newGame(setupOf(2), "dealt");
-    if (!live.ok) throw new Error(live.error.message);
-    expect(R.withStartFacts!(live.value, R.startFacts!(live.value))).toMatchObject({
-      ok: false,
-      error: { code: "not-at-start" },
-    });
+    expectNoFactsOnceDealt(R, setupOf(2));
   });
 });

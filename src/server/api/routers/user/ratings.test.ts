@@ -29,6 +29,22 @@ async function bookkeepAgain(db: TestDatabase["db"], gameId: string) {
   );
 }
 
+/** The game is finished (`ended`: its sequence number, its end reason), with both seats' results but no rating change. */
+async function expectEndedUnrated(
+  db: TestDatabase["db"],
+  g: { gameId: string; tableId: string; callers: ReturnType<typeof callerFor>[] },
+  ended: { seq: number; endReason?: string },
+) {
+  const game = await db.game.findUniqueOrThrow({
+    where: { id: g.gameId },
+    select: { status: true, endReason: true, seq: true },
+  });
+  expect(game).toMatchObject({ status: "FINISHED", ...ended });
+  expect(await db.matchResult.count({ where: { gameId: g.gameId } })).toBe(2);
+  expect(await db.ratingChange.count({ where: { gameId: g.gameId } })).toBe(0);
+  expect((await g.callers[0]!.table.get({ tableId: g.tableId })).ratingPending).toBeUndefined();
+}
+
 const ratingRows = (db: TestDatabase["db"], userIds: string[]) =>
   db.playerRating.findMany({
     where: { userId: { in: userIds } },
@@ -274,12 +290,7 @@ describeWithDatabase("ratings", (t) => {
     const early = await startJudge(db);
     try {
       await early.callers[1]!.game.resign({ gameId: early.gameId });
-      expect(
-        await db.game.findUniqueOrThrow({ where: { id: early.gameId }, select: { status: true, seq: true } }),
-      ).toEqual({ status: "FINISHED", seq: 1 });
-      expect(await db.matchResult.count({ where: { gameId: early.gameId } })).toBe(2);
-      expect(await db.ratingChange.count({ where: { gameId: early.gameId } })).toBe(0);
-      expect((await early.callers[0]!.table.get({ tableId: early.tableId })).ratingPending).toBeUndefined();
+      await expectEndedUnrated(db, early, { seq: 1 });
     } finally {
       await early.coordinator.stop();
     }
@@ -290,12 +301,7 @@ describeWithDatabase("ratings", (t) => {
       await advance(idle.clock, idle.coordinator.timings.countdownMs + 1501, idle.coordinator);
       expect((await db.game.findUniqueOrThrow({ where: { id: idle.gameId }, select: { seq: true } })).seq).toBe(1);
       await idle.callers[1]!.game.resign({ gameId: idle.gameId });
-      expect(
-        await db.game.findUniqueOrThrow({ where: { id: idle.gameId }, select: { status: true, seq: true } }),
-      ).toEqual({ status: "FINISHED", seq: 2 });
-      expect(await db.matchResult.count({ where: { gameId: idle.gameId } })).toBe(2);
-      expect(await db.ratingChange.count({ where: { gameId: idle.gameId } })).toBe(0);
-      expect((await idle.callers[0]!.table.get({ tableId: idle.tableId })).ratingPending).toBeUndefined();
+      await expectEndedUnrated(db, idle, { seq: 2 });
     } finally {
       await idle.coordinator.stop();
     }
@@ -340,15 +346,7 @@ describeWithDatabase("ratings", (t) => {
       h.clock.advanceTo(due);
       await h.callers[0]!.judge.ping({ gameId: h.gameId });
       await runDueJobs({ db, handlers, now: new Date(due) });
-      expect(
-        await db.game.findUniqueOrThrow({
-          where: { id: h.gameId },
-          select: { status: true, endReason: true, seq: true },
-        }),
-      ).toEqual({ status: "FINISHED", endReason: "forfeit", seq: 1 });
-      expect(await db.matchResult.count({ where: { gameId: h.gameId } })).toBe(2);
-      expect(await db.ratingChange.count({ where: { gameId: h.gameId } })).toBe(0);
-      expect((await h.callers[0]!.table.get({ tableId: h.tableId })).ratingPending).toBeUndefined();
+      await expectEndedUnrated(db, h, { seq: 1, endReason: "forfeit" });
     } finally {
       await h.coordinator.stop();
     }
