@@ -4,6 +4,7 @@
 // check the server makes), and its messages stand beside the fields they concern.
 import { useMutation } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
 import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { defaultOptions, type OptionValue } from "~/engine/core/options";
 import type { GameName } from "~/engine/core/ruleset";
@@ -26,6 +27,7 @@ function rulesetOf(game: GameName) {
 }
 
 export function PresetForm({ mode, game: initialGame, presetId, initial }: PresetFormProps) {
+  const t = useTranslations("AdminPresets");
   const trpc = useTRPC();
   const router = useRouter();
   const idBase = useId().replace(/:/g, "");
@@ -60,7 +62,7 @@ export function PresetForm({ mode, game: initialGame, presetId, initial }: Prese
   };
   const create = useMutation(
     trpc.admin.presets.create.mutationOptions({
-      onSuccess: (p) => onSaved(`Created "${p.title}" (version 1).`),
+      onSuccess: (p) => onSaved(t("saved.created", { title: p.title })),
       onError: (e) => setServerError(e),
     }),
   );
@@ -68,9 +70,10 @@ export function PresetForm({ mode, game: initialGame, presetId, initial }: Prese
     trpc.admin.presets.edit.mutationOptions({
       onSuccess: (r) =>
         onSaved(
-          r.newVersion
-            ? `Saved "${r.preset.title}" as version ${r.preset.version}. Tables created before keep their version.`
-            : `Saved "${r.preset.title}": the rules did not change, still version ${r.preset.version}.`,
+          t(r.newVersion ? "saved.newVersion" : "saved.sameRules", {
+            title: r.preset.title,
+            version: r.preset.version,
+          }),
         ),
       onError: (e) => setServerError(e),
     }),
@@ -146,10 +149,10 @@ export function PresetForm({ mode, game: initialGame, presetId, initial }: Prese
 
       <div className="flex flex-wrap gap-3">
         <button type="submit" className="btn btn-primary" disabled={pending || !check.ok}>
-          {pending ? "Saving…" : mode === "create" ? "Create preset" : "Save"}
+          {pending ? t("form.saving") : mode === "create" ? t("form.create") : t("form.save")}
         </button>
         <button type="button" className="btn btn-quiet" onClick={() => router.push(`/admin/presets?game=${game}`)}>
-          Cancel
+          {t("form.cancel")}
         </button>
       </div>
     </form>
