@@ -60,7 +60,7 @@ export function sutdaBanner(
       detail: me?.handKey ? t("turn.hold", { hand: handName(me.handKey) }) : t("turn.firstOnly"),
     };
   }
-  const who = gv.toAct.map((s) => seatName(gv.players, s)).join(", ");
+  const who = ended.list(gv.toAct.map((s) => seatName(gv.players, s)));
   return {
     tone: "waiting",
     title: who ? t("waiting", { who, stage: inline }) : stage,
