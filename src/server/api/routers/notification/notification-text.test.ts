@@ -1,21 +1,13 @@
 // Notifications are stored with a catalog key and its arguments, so the bell and the list say them in the reader's
 // language; in English the catalog says exactly the words stored with them (old rows, without a key, show those).
-import { createTranslator } from "next-intl";
 import { expect, it } from "vitest";
 import { catalogFor } from "~/i18n/catalog";
-import { notificationText } from "~/app/notifications/notification-text";
 import { describeWithDatabase } from "../../../testing/database";
+import { notificationWords } from "../../../testing/notification-words";
 import { startTable } from "../../../testing/play";
 import type { NotificationView } from "../../../views/notification";
 
-function wordsIn(locale: string) {
-  const messages = catalogFor(locale);
-  const t = createTranslator({ locale, messages, namespace: "NotificationTexts" });
-  const tGames = createTranslator({ locale, messages, namespace: "Games" });
-  const lang = locale === "en" ? "en-GB" : locale;
-  const list = (names: readonly string[]) => new Intl.ListFormat(lang, { type: "conjunction" }).format(names);
-  return (n: NotificationView) => notificationText(n, t as never, tGames as never, list);
-}
+const wordsIn = notificationWords;
 
 describeWithDatabase("notification texts", (t) => {
   it("stores a key and arguments the catalog words as the stored English, and in Japanese", async () => {
