@@ -1,6 +1,7 @@
 "use client";
 // Every notification, newest first, with paging, "mark all read", and the switch for browser notifications (the
 // browser asks for permission only when the player presses the button).
+import { useNotificationText } from "./notification-text";
 import { useInfiniteQuery, useMutation, useQueryClient } from "@tanstack/react-query";
 import Link from "next/link";
 import { useLocale, useTranslations } from "next-intl";
@@ -46,6 +47,7 @@ function BrowserNotifications() {
 
 export function NotificationList() {
   const t = useTranslations("NotificationsPage");
+  const textOf = useNotificationText();
   const locale = useLocale();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
@@ -97,7 +99,7 @@ export function NotificationList() {
                   className={n.read ? "text-ink-soft" : "font-semibold"}
                   onClick={() => !n.read && markRead.mutate({ ids: [n.id] })}
                 >
-                  {n.text}
+                  {textOf(n)}
                 </Link>
                 <p className="text-xs text-ink-faint">
                   {timeAgo(n.createdAt, locale)}

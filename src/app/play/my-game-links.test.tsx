@@ -60,7 +60,7 @@ describe("My games' player links", () => {
       ["Emi", "/players/u-emi"],
       ["Ken", "/players/u%2Fken"],
     ]);
-    expect(rows[1]!.textContent).toBe("FinishedSakurawith Aki (partner) vs Emi, Ken");
+    expect(rows[1]!.textContent).toBe("FinishedSakurawith Aki (partner) vs Emi and Ken");
     // no link inside another; the table's link says the whole row to a screen reader and covers it for a tap
     expect(host.querySelector("a a")).toBeNull();
     const table = rows[0]!.querySelector<HTMLAnchorElement>('[data-testid="my-game-link"]')!;

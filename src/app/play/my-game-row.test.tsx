@@ -71,7 +71,7 @@ describe("a row of my games", () => {
           ],
         }),
       ),
-    ).toBe("|Finished|Sakura|with Aki (partner) vs Emi, Ken|");
+    ).toBe("|Finished|Sakura|with Aki (partner) vs Emi and Ken|");
     expect(
       text(
         game({
@@ -88,6 +88,25 @@ describe("a row of my games", () => {
           ],
         }),
       ),
-    ).toBe("|Finished|Sakura|with Aki, Dai (partners) vs Emi, Ken, Rin|");
+    ).toBe("|Finished|Sakura|with Aki and Dai (partners) vs Emi, Ken and Rin|");
+  });
+
+  it("lists the names as the reader's language does", () => {
+    const ja = renderToStaticMarkup(
+      withIntl(
+        <MyGameRow
+          g={game({
+            opponents: [
+              { id: "u-emi", displayName: "Emi" },
+              { id: "u-ken", displayName: "Ken" },
+              { id: "u-rin", displayName: "Rin" },
+            ],
+          })}
+        />,
+        "ja",
+      ),
+    ).replace(/<[^>]+>/g, "");
+    expect(ja).toContain("Emi、Ken、Rin");
+    expect(ja).not.toContain(" and ");
   });
 });

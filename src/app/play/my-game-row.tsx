@@ -2,20 +2,24 @@
 // belongs to, and the move's deadline. The whole row opens the table (the game's link is stretched over it); the
 // others' names are links of their own above it, to their pages (a link cannot hold another link).
 import Link from "next/link";
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import { Fragment } from "react";
 import type { MyGameSummary } from "~/server/views/table";
 import { DeadlineCountdown } from "../_components/game/deadline-countdown";
 import { PlayerLink } from "../_components/player/player-link";
-import { useGameTitle } from "./words";
+import { useGameTitle, useNameList } from "./words";
 
 type Translate = ReturnType<typeof useTranslations<"Play">>;
 
 type Named = MyGameSummary["opponents"][number];
 
 /** Who else plays, as words: in a team game my partners as partners, then the other side ("with Aki (partner) vs Emi, Ken"). */
-export function othersOf(g: Pick<MyGameSummary, "opponents" | "partners">, t: Translate): string {
-  const names = (xs: Named[]) => () => xs.map((x) => x.displayName).join(", ");
+export function othersOf(
+  g: Pick<MyGameSummary, "opponents" | "partners">,
+  t: Translate,
+  list: (names: readonly string[]) => string,
+): string {
+  const names = (xs: Named[]) => () => list(xs.map((x) => x.displayName));
   if (g.partners.length === 0)
     return g.opponents.length ? t.markup("row.with", { names: names(g.opponents) }) : t("row.withNobody");
   const partners = t.markup("row.withPartners", { names: names(g.partners), count: g.partners.length });
@@ -24,19 +28,26 @@ export function othersOf(g: Pick<MyGameSummary, "opponents" | "partners">, t: Tr
     : partners;
 }
 
-/** The names as links to the players' pages, above the row's stretched link. */
+/** The names as links to the players' pages, above the row's stretched link, listed as the page's language lists. */
 function Names({ people }: { people: Named[] }) {
-  return people.map((p, i) => (
-    <Fragment key={p.id}>
-      {i > 0 ? ", " : null}
+  const locale = useLocale();
+  const parts = new Intl.ListFormat(locale === "en" ? "en-GB" : locale, { type: "conjunction" }).formatToParts(
+    people.map((p) => p.id),
+  );
+  let next = 0;
+  return parts.map((part, k) => {
+    if (part.type !== "element") return <Fragment key={`sep-${k}`}>{part.value}</Fragment>;
+    const p = people[next++]!;
+    return (
       <PlayerLink
+        key={p.id}
         userId={p.id}
         className="relative z-[1] text-inherit underline decoration-paper-edge decoration-1 underline-offset-2 hover:decoration-beni"
       >
         {p.displayName}
       </PlayerLink>
-    </Fragment>
-  ));
+    );
+  });
 }
 
 function Others({ g }: { g: Pick<MyGameSummary, "opponents" | "partners"> }) {
@@ -54,6 +65,7 @@ function Others({ g }: { g: Pick<MyGameSummary, "opponents" | "partners"> }) {
 /** One of my games: whose turn, the game, the others, where it stands (and its tournament), the move's deadline. */
 export function MyGameRow({ g }: { g: MyGameSummary }) {
   const t = useTranslations("Play");
+  const nameList = useNameList();
   const gameTitle = useGameTitle()(g.game, g.gameTitle);
   // A game I left is over for me, though the others play on.
   const status =
@@ -92,7 +104,7 @@ export function MyGameRow({ g }: { g: MyGameSummary }) {
       <Link
         href={`/table/${g.tableId}`}
         className="font-semibold text-ink no-underline after:absolute after:inset-0 after:content-['']"
-        aria-label={t("row.label", { game: gameTitle, others: othersOf(g, t), state })}
+        aria-label={t("row.label", { game: gameTitle, others: othersOf(g, t, nameList), state })}
         data-testid="my-game-link"
       >
         {gameTitle}

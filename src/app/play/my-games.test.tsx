@@ -87,7 +87,10 @@ describe("my games on the home page", () => {
     const m = await mount({ variant: "home", initial: list }, list);
     expect(m.calls).toEqual([]);
     expect(m.container.querySelector("h2")?.textContent).toBe("Your games");
-    expect(m.rows()).toEqual(["Your turn|Sutda|with Chie|Hand 3 of 10", "Waiting|Sakura|with Dai, Emi|Round 2 of 6"]);
+    expect(m.rows()).toEqual([
+      "Your turn|Sutda|with Chie|Hand 3 of 10",
+      "Waiting|Sakura|with Dai and Emi|Round 2 of 6",
+    ]);
     expect(m.container.querySelector('[data-testid="my-turn-count"]')?.textContent).toBe("1 game waits for your move");
     // Waiting tables and finished games stay in the lobby.
     expect(m.container.querySelector('[data-testid="my-waiting-table"]')).toBeNull();

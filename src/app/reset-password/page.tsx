@@ -1,14 +1,15 @@
 // The link of a password reset email: no sign-in needed (the link is signed). A link that no longer works says why.
 import type { Metadata } from "next";
 import Link from "next/link";
+import { getTranslations } from "next-intl/server";
 import { firstParam, idParam } from "../_lib/page-params";
 import { serverApi } from "../_lib/server-api";
 import { ResetPasswordForm } from "./reset-password-form";
 
-export const metadata: Metadata = { title: "Choose a new password" };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("EmailPages"))("reset.title") };
+}
 export const dynamic = "force-dynamic";
-
-const CUT_SHORT = "This link is cut short: copy the whole link from the email, or ask for a new one.";
 
 export default async function ResetPasswordPage({
   searchParams,
@@ -20,20 +21,29 @@ export default async function ResetPasswordPage({
   const token = idParam(params.t);
   const expires = Number(firstParam(params.e));
   const link = userId && token && Number.isSafeInteger(expires) && expires > 0 ? { userId, expires, token } : null;
-  const answer = link ? await (await serverApi()).auth.checkResetLink(link) : { ok: false, message: CUT_SHORT };
+  const t = await getTranslations("EmailPages");
+  const answer = link
+    ? await (await serverApi()).auth.checkResetLink(link)
+    : { ok: false, answer: "cutShort", email: undefined };
   return (
     <div className="mx-auto max-w-md">
-      <h1 className="text-3xl font-semibold">{answer.ok ? "Choose a new password" : "This link does not work"}</h1>
+      <h1 className="text-3xl font-semibold">{answer.ok ? t("reset.title") : t("badLink")}</h1>
       <div className="panel mt-6 p-6 sm:p-8">
         {answer.ok && link ? (
-          <ResetPasswordForm link={link} intro={answer.message} />
+          <ResetPasswordForm link={link} intro={t("reset.intro", { email: answer.email ?? "" })} />
         ) : (
           <>
             <p role="alert" data-testid="reset-link-answer">
-              {answer.message}
+              {t(
+                answer.answer === "expired"
+                  ? "reset.expired"
+                  : answer.answer === "cutShort"
+                    ? "reset.cutShort"
+                    : "reset.badLink",
+              )}
             </p>
             <Link href="/forgot-password" className="btn btn-primary mt-4 w-full">
-              Ask for a new link
+              {t("reset.askNew")}
             </Link>
           </>
         )}

@@ -62,3 +62,35 @@ export function changedRules(
     })
     .map((r) => `${r.label}: ${r.value}`);
 }
+
+/** One rule that differs between two option sets, in the engine's words; `before` null: it came into force. */
+export interface RuleChange {
+  name: string;
+  label: string;
+  before: string | null;
+  /** null: the rule no longer applies. */
+  after: string | null;
+}
+
+/** The rules that differ between two complete option sets, in the engine's option order. */
+export function ruleChangeParts(
+  game: string,
+  before: Readonly<Record<string, OptionValue>>,
+  after: Readonly<Record<string, OptionValue>>,
+): RuleChange[] {
+  const a = rulesInWords(game, before);
+  const b = rulesInWords(game, after);
+  const byName = new Map(a.map((r) => [r.name, r]));
+  const out: RuleChange[] = [];
+  for (const r of b) {
+    const old = byName.get(r.name);
+    // A rule that comes into force at its default (the Gaji's options when the Gaji is turned on) changes nothing.
+    if (!old) {
+      if (!r.isDefault) out.push({ name: r.name, label: r.label, before: null, after: r.value });
+    } else if (old.value !== r.value) out.push({ name: r.name, label: r.label, before: old.value, after: r.value });
+  }
+  for (const r of a)
+    if (!r.isDefault && !b.some((x) => x.name === r.name))
+      out.push({ name: r.name, label: r.label, before: r.value, after: null });
+  return out;
+}

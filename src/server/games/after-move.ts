@@ -2,6 +2,7 @@
 // happen: round results when a round ended, match and team results when the game is over, and notifications
 // ("your turn", "game started/finished", "the stand-in moved for you"), each pushed to its user's channel.
 import { recordAfterMove, type AfterMoveNotification } from "../repositories/after-move";
+import type { NotificationParams } from "../repositories/notifications";
 import {
   saveMatchResults,
   saveRoundResults,
@@ -35,6 +36,12 @@ export interface AfterMoveFacts {
 
 /** The page of a table and its game. */
 export const tableHref = (tableId: string) => `/table/${tableId}`;
+
+/** The arguments of "… in {game} with {others}": the game's key and the other players' names (a list). */
+function withOthersParams(game: LoadedGame, userId: string): NotificationParams {
+  const others = game.seats.filter((s) => s.userId !== userId).map((s) => s.displayName);
+  return { game: game.game, others, hasOthers: String(others.length > 0) };
+}
 
 function withOthers(game: LoadedGame, userId: string): string {
   const others = game.seats.filter((s) => s.userId !== userId).map((s) => s.displayName);
@@ -96,6 +103,14 @@ export async function saveResults(ctx: PlayContext, game: LoadedGame): Promise<v
   }
 }
 
+/** The names of who resigned a game that ended by resign (the catalog lists them in the reader's language). */
+function resignerList(game: LoadedGame, facts: AfterMoveFacts): string[] {
+  const seats = facts.resigned
+    ? game.seats.filter((s) => s.seat === facts.resigned!.seat)
+    : game.seats.filter((s) => s.forfeited);
+  return seats.map((s) => s.displayName);
+}
+
 /** Who resigned a game that ended by resign, as `userId` is told ("you" for themselves). */
 function resignerNames(game: LoadedGame, facts: AfterMoveFacts, userId: string): string {
   const seats = facts.resigned
@@ -120,6 +135,8 @@ export function yourTurnNotes(game: LoadedGame, facts: AfterMoveFacts): AfterMov
       userId,
       kind: "your_turn",
       text: `Your turn in ${withOthers(game, userId)}.`,
+      textKey: "yourTurn",
+      textParams: withOthersParams(game, userId),
       href: tableHref(game.tableId),
       key: `turn:${game.id}:${facts.seq}:${userId}`,
       unlessUnread: true,
@@ -153,6 +170,8 @@ export async function runAfterMove(
         userId: s.userId,
         kind: "game_started",
         text: `Your game of ${withOthers(game, s.userId)} has started.`,
+        textKey: "gameStarted",
+        textParams: withOthersParams(game, s.userId),
         href,
         key: `started:${game.id}:${s.userId}`,
       });
@@ -170,7 +189,26 @@ export async function runAfterMove(
           ? `You resigned your game of ${withOthers(game, s.userId)}: ${result}.`
           : `${resigned} resigned your game of ${game.ruleset.title}: ${result === "you won" ? "you win" : result}.`
         : `Your game of ${withOthers(game, s.userId)} is over: ${result}${why}.`;
-      notes.push({ userId: s.userId, kind: "game_finished", text, href, key: `finished:${game.id}:${s.userId}` });
+      const params = {
+        ...withOthersParams(game, s.userId),
+        result: outcome.winner === null ? "draw" : outcome.winner === side ? "won" : "lost",
+        forfeit: String(game.endReason === "forfeit"),
+      };
+      const resigners = game.endReason === "resign" ? resignerList(game, facts) : [];
+      notes.push({
+        userId: s.userId,
+        kind: "game_finished",
+        text,
+        ...(resigned === null
+          ? { textKey: "gameOver", textParams: params }
+          : resigned === "you"
+            ? { textKey: "youResigned", textParams: params }
+            : resigners.length > 0
+              ? { textKey: "theyResigned", textParams: { ...params, names: resigners } }
+              : {}),
+        href,
+        key: `finished:${game.id}:${s.userId}`,
+      });
     }
   } else if (facts.resigned) {
     // The game goes on: the others hear who left (the one who resigned knows).
@@ -184,6 +222,8 @@ export async function runAfterMove(
         userId: s.userId,
         kind: "forfeit",
         text: `${name} resigned your game of ${game.ruleset.title}: ${rest}.`,
+        textKey: "resignedGoesOn",
+        textParams: { name, game: game.game, folds: String(game.ruleset.traits.leaverFolds) },
         href,
         key: `resigned:${game.id}:${facts.resigned.seat}:${s.userId}`,
       });
@@ -205,6 +245,13 @@ export async function runAfterMove(
       userId,
       kind: forfeited ? "forfeit" : "timeout",
       text,
+      textKey: forfeited ? "timeoutForfeit" : "timeout",
+      textParams: {
+        ...withOthersParams(game, userId),
+        count: limit !== null ? "limit" : timeouts > 1 ? "many" : "one",
+        timeouts,
+        limit: limit ?? 0,
+      },
       href,
       key: `timeout:${game.id}:${facts.seq}`,
       replaceUnread: !forfeited,

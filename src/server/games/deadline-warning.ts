@@ -42,6 +42,14 @@ export function timeLeftWords(ms: number): string {
   return plural(mins, "minute");
 }
 
+/** The time left by its largest unit, for the catalog's words ("11 minutes", "2 hours", "3 days"). */
+function largestUnit(ms: number): { unit: string; count: number } {
+  const minutes = Math.max(1, Math.floor(ms / 60_000));
+  if (minutes >= 1440) return { unit: "day", count: Math.floor(minutes / 1440) };
+  if (minutes >= 60) return { unit: "hour", count: Math.floor(minutes / 60) };
+  return { unit: "minute", count: minutes };
+}
+
 const tableHref = (game: LoadedGame) => `/table/${game.tableId}`;
 
 /**
@@ -74,6 +82,8 @@ export async function dueWarnings(
       userId: s.userId,
       kind: "deadline",
       text: `Your time in ${game.ruleset.title} is running out: ${timeLeftWords(left)} left to move.`,
+      textKey: "deadline",
+      textParams: { game: game.game, ...largestUnit(left) },
       href: tableHref(game),
       key: warningKey(game.id, game.seq, s.userId),
     });

@@ -19,6 +19,7 @@ import { findTable, withLockedTable, type SeatRecord, type TableRecord } from ".
 import { tableChannel, userChannel } from "../realtime/bus";
 import type { PlayContext } from "./play-context";
 import { rematchHref } from "./rematch-state";
+import { getEngineRuleset } from "~/engine/registry";
 import { rematchWords } from "./rematch-words";
 import { afterStart, joinTable, startFullTable } from "./tables";
 import { getTableView } from "./table-view";
@@ -110,6 +111,8 @@ async function offerRematch(
         userId: s.userId,
         kind: "rematch",
         text: `${me.displayName} ${rematchWords(old.game).offers}`,
+        textKey: "rematch",
+        textParams: { name: me.displayName, again: String(getEngineRuleset(old.game)?.traits.rematchInGame === true) },
         href,
         key: `rematch:${tableId}:${s.userId}`,
       })),

@@ -177,6 +177,8 @@ export async function sendInvitations(
         userId: u.id,
         kind: "invitation",
         text: `${inviter} invites you to a game of ${titleOf(table.game)}`,
+        textKey: "invitation",
+        textParams: { name: inviter, game: table.game },
         href,
       })),
     );
@@ -222,6 +224,8 @@ export async function declineInvitation(ctx: PlayContext, userId: string, tableI
     userId: i.inviterId,
     kind: "invitation_declined",
     text: `${i.inviteeName} declined your invitation to a game of ${titleOf(table.game)}`,
+    textKey: "invitationDeclined",
+    textParams: { name: i.inviteeName, game: table.game },
     href: `/table/${table.id}`,
   }));
   if (!declined) throw new DomainError("BAD_REQUEST", "noInvitationTableWaiting");
@@ -256,6 +260,8 @@ export async function withdrawInvitation(
     const note = {
       hrefs,
       text: `${invitation.inviterName} withdrew the invitation to a game of ${titleOf(table.game)}`,
+      textKey: "invitationWithdrawn",
+      textParams: { name: invitation.inviterName, game: table.game },
       href: table.visibility === "PRIVATE" ? "/play" : plain,
     };
     if (!(await ops.withdrawInvitation(inviteeId, note, new Date())))

@@ -1,7 +1,7 @@
 // A preset's option values as today's engine reads them, and how two sets of them differ.
 import type { OptionValue } from "~/engine/core/options";
 import type { GameName } from "~/engine/core/ruleset";
-import { rulesInWords } from "~/lib/house-rules/describe";
+import { ruleChangeParts } from "~/lib/house-rules/describe";
 import { checkPresetOptions, rulesetOf, type OptionValuesRecord } from "~/lib/house-rules/engine-check";
 import { DomainError } from "../errors";
 
@@ -26,21 +26,15 @@ export function playerCountsOf(game: string, options: OptionValuesRecord): numbe
   return checked.ok ? checked.playerCounts : [];
 }
 
-/** "Gaji: On → Off" for each rule that differs between two option sets. */
+/** "Gaji: On → Off" for each rule that differs between two option sets (the audit log keeps these words). */
 export function ruleChanges(game: string, before: OptionValuesRecord, after: OptionValuesRecord): string[] {
-  const a = rulesInWords(game, { ...allDefaults(game), ...before });
-  const b = rulesInWords(game, { ...allDefaults(game), ...after });
-  const byName = new Map(a.map((r) => [r.name, r]));
-  const out: string[] = [];
-  for (const r of b) {
-    const old = byName.get(r.name);
-    // A rule that comes into force at its default (the Gaji's options when the Gaji is turned on) changes nothing.
-    if (!old) {
-      if (!r.isDefault) out.push(`${r.label}: ${r.value}`);
-    } else if (old.value !== r.value) out.push(`${r.label}: ${old.value} → ${r.value}`);
-  }
-  for (const r of a) if (!r.isDefault && !b.some((x) => x.name === r.name)) out.push(`${r.label}: no longer applies`);
-  return out;
+  return ruleChangeParts(game, { ...allDefaults(game), ...before }, { ...allDefaults(game), ...after }).map((c) =>
+    c.before === null
+      ? `${c.label}: ${c.after}`
+      : c.after === null
+        ? `${c.label}: no longer applies`
+        : `${c.label}: ${c.before} → ${c.after}`,
+  );
 }
 
 function allDefaults(game: string): OptionValuesRecord {

@@ -38,6 +38,8 @@ function toSummary(p: PresetRecord): AdminPresetSummaryView {
     updatedAt: p.updatedAt,
     differences: differencesLine(rulesInWords(p.game, options)),
     playersText: playerCountsText(playerCountsOf(p.game, options)),
+    playerCounts: playerCountsOf(p.game, options),
+    options,
   };
 }
 
@@ -92,7 +94,7 @@ export async function getAdminPreset(db: Db, id: string): Promise<AdminPresetDet
   if (!p) throw new DomainError("NOT_FOUND", "noSuchPreset");
   const versions = await listPresetVersions(db, id);
   const options = optionsOf(p.game, p.latest.options);
-  return { ...toSummary(p), options, rules: rulesInWords(p.game, options), versions: toVersionViews(p.game, versions) };
+  return { ...toSummary(p), rules: rulesInWords(p.game, options), versions: toVersionViews(p.game, versions) };
 }
 
 /** The presets players may choose for a game: visible ones, the default first. */

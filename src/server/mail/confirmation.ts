@@ -43,10 +43,17 @@ export async function sendConfirmation(config: MailConfig, mailer: Mailer, userI
   );
 }
 
-export type LinkAnswer = { ok: true; message: string } | { ok: false; message: string };
+/** `answer` for the page to say in the reader's language; `message`: the answer in English. */
+export type LinkAnswer = {
+  ok: boolean;
+  answer: "confirmed" | "alreadyConfirmed" | "unsubscribed" | "badLink";
+  message: string;
+  email?: string;
+};
 
 const BAD_LINK: LinkAnswer = {
   ok: false,
+  answer: "badLink",
   message:
     "This link is not valid: it may be cut short or changed. Copy the whole link from the email, or sign in to change your email settings.",
 };
@@ -63,7 +70,9 @@ export async function followConfirmLink(
   if (r === "gone") return BAD_LINK;
   return {
     ok: true,
+    answer: r === "confirmed" ? "confirmed" : "alreadyConfirmed",
     message: r === "confirmed" ? `Thank you: ${user.email} is confirmed.` : `${user.email} was already confirmed.`,
+    email: user.email,
   };
 }
 
@@ -80,6 +89,7 @@ export async function followUnsubscribeLink(
   await stopEmails(db, userId, scope, now);
   return {
     ok: true,
+    answer: "unsubscribed",
     message:
       scope === "all"
         ? "Done: we send you no more email. You can turn emails on again on your notifications page."

@@ -67,7 +67,7 @@ describeWithDatabase("email", (t) => {
     );
     expect((await db.user.findUniqueOrThrow({ where: { id: me.id } })).emailVerified).toBeNull();
     const ok = await api.email.confirm({ userId: url.searchParams.get("u")!, token: url.searchParams.get("t")! });
-    expect(ok).toEqual({ ok: true, message: `Thank you: ${email} is confirmed.` });
+    expect(ok).toEqual({ ok: true, answer: "confirmed", email });
     expect((await db.user.findUniqueOrThrow({ where: { id: me.id } })).emailVerified).not.toBeNull();
   });
 

@@ -62,7 +62,9 @@ describeWithDatabase("password reset", (t) => {
 
     expect(await api.auth.checkResetLink(link)).toEqual({
       ok: true,
+      answer: "choose",
       message: `Choose a new password for ${me.email}.`,
+      email: me.email,
     });
     const done = await api.auth.resetPassword({ ...link, password: NEW_PASSWORD });
     expect(done.message).toContain("Your password is changed");
@@ -88,6 +90,7 @@ describeWithDatabase("password reset", (t) => {
     const later = { ...link, expires: Date.now() - 1 };
     expect(await api.auth.checkResetLink(later)).toEqual({
       ok: false,
+      answer: "expired",
       message: "This link has expired (a link works for an hour). Ask for a new one.",
     });
     // Ten requests an hour from one network, then a clear refusal.

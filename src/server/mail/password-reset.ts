@@ -60,15 +60,21 @@ export async function sendPasswordReset(
   );
 }
 
-export type ResetAnswer = { ok: true; message: string } | { ok: false; message: string };
+/** What a reset link comes to, for the page to say in the reader's language ("choose": the form, for `email`). */
+export type ResetLinkAnswer = "choose" | "changed" | "badLink" | "expired";
+
+/** `message`: the answer in English, for logs and the command line. */
+export type ResetAnswer = { ok: boolean; answer: ResetLinkAnswer; message: string; email?: string };
 
 const BAD_LINK: ResetAnswer = {
   ok: false,
+  answer: "badLink",
   message:
     "This link does not work: it is cut short, it has been used, or the password changed since. Ask for a new link.",
 };
 const EXPIRED: ResetAnswer = {
   ok: false,
+  answer: "expired",
   message: "This link has expired (a link works for an hour). Ask for a new one.",
 };
 
@@ -83,7 +89,13 @@ export async function checkResetLink(
   const user = await findCredentialsById(db, link.userId);
   if (!secret || !user?.passwordHash || user.status !== "ACTIVE") return BAD_LINK;
   if (!checkLink(secret, "reset", [user.id, String(link.expires), user.passwordHash], link.token)) return BAD_LINK;
-  return { ok: true, message: `Choose a new password for ${user.email}.`, passwordHash: user.passwordHash };
+  return {
+    ok: true,
+    answer: "choose",
+    message: `Choose a new password for ${user.email}.`,
+    email: user.email,
+    passwordHash: user.passwordHash,
+  };
 }
 
 /** Sets the new password if the link still works, and ends every session of the account. */
@@ -98,5 +110,9 @@ export async function resetPassword(
   const replaced = await replacePasswordHash(db, input.userId, link.passwordHash, await hashPassword(input.password));
   if (!replaced) return BAD_LINK;
   await deleteSessionsOfUser(db, input.userId);
-  return { ok: true, message: "Your password is changed. Sign in with it now (every other device is signed out)." };
+  return {
+    ok: true,
+    answer: "changed",
+    message: "Your password is changed. Sign in with it now (every other device is signed out).",
+  };
 }

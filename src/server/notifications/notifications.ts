@@ -7,6 +7,7 @@ import {
   latestNotification,
   listNotifications,
   markNotificationsRead,
+  type NotificationParams,
   type NotificationRecord,
 } from "../repositories/notifications";
 import { userChannel } from "../realtime/bus";
@@ -20,11 +21,23 @@ async function hiddenKinds(db: Db, userId: string): Promise<string[]> {
   return off.length ? Object.keys(EVENT_OF_KIND).filter((kind) => off.includes(EVENT_OF_KIND[kind]!)) : [];
 }
 
+/** The stored arguments, as the view types them (anything else stored is left out). */
+function paramsOf(raw: unknown): NotificationParams | null {
+  if (!raw || typeof raw !== "object" || Array.isArray(raw)) return null;
+  const out: NotificationParams = {};
+  for (const [k, v] of Object.entries(raw as Record<string, unknown>))
+    if (typeof v === "string" || typeof v === "number") out[k] = v;
+    else if (Array.isArray(v) && v.every((x) => typeof x === "string")) out[k] = v as string[];
+  return out;
+}
+
 export function toNotificationView(n: NotificationRecord): NotificationView {
   return {
     id: n.id,
     kind: n.kind as NotificationKind,
     text: n.text,
+    textKey: n.textKey,
+    textParams: paramsOf(n.textParams),
     href: n.href,
     createdAt: n.createdAt,
     read: n.readAt !== null,

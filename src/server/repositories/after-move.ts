@@ -30,10 +30,15 @@ export interface AfterMoveNotification extends NewNotification {
  * is one (`n` then also returns its user; the CTEs are named `n_new` and `n_upd`, and only with such notes).
  * `gate`: a CTE name the insert depends on (the move's `g`: nothing is stored unless the move is).
  */
+/** A notification's arguments as JSON text for the statement (null: none). */
+function paramsJson(n: AfterMoveNotification): string | null {
+  return n.textParams ? JSON.stringify(n.textParams) : null;
+}
+
 export function notificationsCte(notes: readonly AfterMoveNotification[], gate?: string): Prisma.Sql {
   const values = notes.map(
     (n) =>
-      Prisma.sql`(${randomUUID()}::text, ${n.userId}::text, ${n.kind}::text, ${n.text}::text, ${n.href}::text, ${n.key ?? null}::text, ${n.unlessUnread === true || n.replaceUnread === true}::boolean)`,
+      Prisma.sql`(${randomUUID()}::text, ${n.userId}::text, ${n.kind}::text, ${n.text}::text, ${n.textKey ?? null}::text, ${paramsJson(n)}::jsonb, ${n.href}::text, ${n.key ?? null}::text, ${n.unlessUnread === true || n.replaceUnread === true}::boolean)`,
   );
   const now = utc(new Date());
   const gated = gate ? Prisma.raw(`"${gate}", `) : Prisma.empty;
@@ -41,9 +46,9 @@ export function notificationsCte(notes: readonly AfterMoveNotification[], gate?:
   const notOpen = (v: string) =>
     Prisma.sql`(NOT EXISTS (SELECT 1 FROM "OpenPage" o WHERE o."userId" = ${Prisma.raw(v)}."userId" AND o."href" = ${Prisma.raw(v)}."href" AND o."expiresAt" > ${now})
       OR EXISTS (SELECT 1 FROM "MailSettings" s WHERE s."userId" = ${Prisma.raw(v)}."userId" AND s."evenWhileOpen"))`;
-  const insert = Prisma.sql`INSERT INTO "Notification" ("id", "userId", "kind", "text", "href", "key", "createdAt")
-      SELECT v."id", v."userId", v."kind", v."text", v."href", v."key", ${now}
-      FROM ${gated}(VALUES ${Prisma.join(values)}) AS v("id", "userId", "kind", "text", "href", "key", "unlessUnread")
+  const insert = Prisma.sql`INSERT INTO "Notification" ("id", "userId", "kind", "text", "textKey", "textParams", "href", "key", "createdAt")
+      SELECT v."id", v."userId", v."kind", v."text", v."textKey", v."textParams", v."href", v."key", ${now}
+      FROM ${gated}(VALUES ${Prisma.join(values)}) AS v("id", "userId", "kind", "text", "textKey", "textParams", "href", "key", "unlessUnread")
       WHERE (NOT v."unlessUnread"
              OR NOT EXISTS (SELECT 1 FROM "Notification" x WHERE x."userId" = v."userId" AND x."kind" = v."kind" AND x."href" = v."href" AND x."readAt" IS NULL))
         AND ${notOpen("v")}
@@ -58,12 +63,13 @@ export function notificationsCte(notes: readonly AfterMoveNotification[], gate?:
       ${insert}),
     ${emails("n")}`;
   const replaceValues = replacing.map(
-    (n) => Prisma.sql`(${n.userId}::text, ${n.kind}::text, ${n.text}::text, ${n.href}::text)`,
+    (n) =>
+      Prisma.sql`(${n.userId}::text, ${n.kind}::text, ${n.text}::text, ${n.textKey ?? null}::text, ${paramsJson(n)}::jsonb, ${n.href}::text)`,
   );
   // Both CTEs read the statement's snapshot: the insert sees the unread row the update changes, so it skips it.
   return Prisma.sql`n_upd AS (
-      UPDATE "Notification" x SET "text" = r."text", "createdAt" = ${now}, "seq" = nextval(pg_get_serial_sequence('"Notification"', 'seq'))
-      FROM ${gated}(VALUES ${Prisma.join(replaceValues)}) AS r("userId", "kind", "text", "href")
+      UPDATE "Notification" x SET "text" = r."text", "textKey" = r."textKey", "textParams" = r."textParams", "createdAt" = ${now}, "seq" = nextval(pg_get_serial_sequence('"Notification"', 'seq'))
+      FROM ${gated}(VALUES ${Prisma.join(replaceValues)}) AS r("userId", "kind", "text", "textKey", "textParams", "href")
       WHERE x."userId" = r."userId" AND x."kind" = r."kind" AND x."href" = r."href" AND x."readAt" IS NULL AND ${notOpen("r")}
       RETURNING x."userId"),
     n_new AS (

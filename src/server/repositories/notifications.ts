@@ -4,11 +4,16 @@ import type { NotificationKind } from "../views/notification";
 import type { Db } from "../db/client";
 import { pageArgs, pageOf, type Page, type PageRequest } from "./paging";
 
+/** A notification message's arguments: "game" names a game by its key, a list of names is said as a list. */
+export type NotificationParams = Record<string, string | number | string[]>;
+
 export interface NotificationRecord {
   id: string;
   userId: string;
   kind: string;
   text: string;
+  textKey: string | null;
+  textParams: unknown;
   href: string;
   readAt: Date | null;
   createdAt: Date;
@@ -17,15 +22,42 @@ export interface NotificationRecord {
 export interface NewNotification {
   userId: string;
   kind: NotificationKind;
+  /** The words in English (mail digests and rows read before the catalog words them). */
   text: string;
+  /** NotificationTexts.<textKey> with `textParams`: the words the site shows in the reader's language. */
+  textKey?: string | null;
+  textParams?: NotificationParams | null;
   href: string;
   key?: string | null;
+}
+
+/** The stored row of a new notification (Prisma's create data). */
+export function notificationData(n: NewNotification) {
+  return {
+    userId: n.userId,
+    kind: n.kind,
+    text: n.text,
+    textKey: n.textKey ?? null,
+    textParams: n.textParams ?? undefined,
+    href: n.href,
+    key: n.key ?? null,
+  };
 }
 
 /** Leaves out the kinds the player does not want on the site (the bell and the list). */
 const shown = (hiddenKinds: readonly string[]) => (hiddenKinds.length ? { kind: { notIn: [...hiddenKinds] } } : {});
 
-const select = { id: true, userId: true, kind: true, text: true, href: true, readAt: true, createdAt: true } as const;
+const select = {
+  id: true,
+  userId: true,
+  kind: true,
+  text: true,
+  textKey: true,
+  textParams: true,
+  href: true,
+  readAt: true,
+  createdAt: true,
+} as const;
 
 /** Newest first (stored in one statement: the last stored first, by seq); `cursor` is the id of the last item of the previous page. */
 export async function listNotifications(

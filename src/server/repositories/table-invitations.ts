@@ -2,7 +2,7 @@
 // transaction, so an invitation is never without its notification nor the other way round.
 import type { Db } from "../db/client";
 import type { Prisma } from "../db/generated/client";
-import type { NewNotification } from "./notifications";
+import { notificationData, type NewNotification, type NotificationParams } from "./notifications";
 import { queueEventEmails } from "./mail";
 import { queueEventPushes } from "./push";
 
@@ -94,7 +94,7 @@ export async function insertInvitations(
   await tx.tableInvitation.deleteMany({ where: { tableId, inviteeId: { in: inviteeIds } } });
   await tx.tableInvitation.createMany({ data: inviteeIds.map((inviteeId) => ({ tableId, inviteeId, inviterId })) });
   const stored = await tx.notification.createManyAndReturn({
-    data: notes.map((n) => ({ userId: n.userId, kind: n.kind, text: n.text, href: n.href, key: n.key ?? null })),
+    data: notes.map(notificationData),
     select: { id: true },
   });
   await queueEventEmails(
@@ -139,9 +139,7 @@ export async function deleteInvitation(
     const { count } = await tx.tableInvitation.deleteMany({ where: { id: row.id, withdrawnAt: null } });
     if (count === 0) return null;
     const n = note(invitation);
-    await tx.notification.create({
-      data: { userId: n.userId, kind: n.kind, text: n.text, href: n.href, key: n.key ?? null },
-    });
+    await tx.notification.create({ data: notificationData(n) });
     return invitation;
   });
 }
@@ -151,6 +149,8 @@ export interface WithdrawnNote {
   /** The hrefs the invitation's notification was stored with (with and without the invite code). */
   hrefs: string[];
   text: string;
+  textKey?: string;
+  textParams?: NotificationParams;
   href: string;
 }
 
@@ -174,7 +174,10 @@ export async function removeInvitation(
   if (count === 0) return false;
   const where = { userId: inviteeId, kind: "invitation", href: { in: note.hrefs } };
   await tx.notification.updateMany({ where: { ...where, readAt: null }, data: { readAt: now } });
-  await tx.notification.updateMany({ where, data: { text: note.text, href: note.href } });
+  await tx.notification.updateMany({
+    where,
+    data: { text: note.text, textKey: note.textKey ?? null, textParams: note.textParams ?? undefined, href: note.href },
+  });
   return true;
 }
 

@@ -4,7 +4,7 @@
 import type { Db } from "../db/client";
 import type { Prisma } from "../db/generated/client";
 import { appendAuditEntry, type NewAuditEntry } from "./audit-log";
-import type { NewNotification } from "./notifications";
+import { notificationData, type NewNotification } from "./notifications";
 import type { Role, UserRecord, UserStatus } from "./users";
 
 const userSelect = {
@@ -137,10 +137,7 @@ export async function setUserStatus(
     const entry = audit(before, user, sessionsEnded);
     if (entry) await appendAuditEntry(tx, entry);
     const note = notify?.(before, user);
-    if (note)
-      await tx.notification.create({
-        data: { userId: note.userId, kind: note.kind, text: note.text, href: note.href, key: note.key ?? null },
-      });
+    if (note) await tx.notification.create({ data: notificationData(note) });
     return { ok: true as const, before, user, sessionsEnded };
   });
 }

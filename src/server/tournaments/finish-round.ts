@@ -55,6 +55,14 @@ export async function finishRound(
           userId,
           kind: "tournament",
           text: `${t.name} is over: ${winnerName} won.${yours}`,
+          textKey: winner === null ? undefined : "tournamentOver",
+          textParams: {
+            event: t.name,
+            winner: winnerName,
+            yours: mine?.id === winner ? "won" : place ? "placed" : "none",
+            place: place || 0,
+            of: snap.entrants.length,
+          },
           href,
           key: `tournament-over:${t.id}:${userId}`,
         };

@@ -84,6 +84,8 @@ export async function withdraw(
           userId: u,
           kind: "tournament",
           text: `Team ${team.name} has withdrawn from ${t.name}.`,
+          textKey: "teamWithdrawn",
+          textParams: { team: team.name, event: t.name },
           href,
           key: `team-withdrawn:${team.id}:${u}`,
         })),
@@ -98,6 +100,8 @@ export async function withdraw(
         userId: team.captainId,
         kind: "tournament",
         text: `${who} left team ${team.name} in ${t.name}: invite another player.`,
+        textKey: "teamLeft",
+        textParams: { name: who, team: team.name, event: t.name },
         href,
         key: `team-left:${team.id}:${userId}:${now.getTime()}`,
       },
@@ -165,6 +169,8 @@ export async function registerTeam(
         userId: p.userId,
         kind: "team_invite",
         text: `${captain.displayName} invites you to play for team ${input.name} in ${t.name}.`,
+        textKey: "teamInvite",
+        textParams: { name: captain.displayName, team: input.name, event: t.name },
         href,
         key: `team-invite:${team.id}:${p.userId}`,
       })),
@@ -196,6 +202,8 @@ export async function answerInvite(
           userId: team.captainId,
           kind: "tournament",
           text: `${me.displayName} declined to play for team ${team.name} in ${t.name}.`,
+          textKey: "teamDeclined",
+          textParams: { name: me.displayName, team: team.name, event: t.name },
           href,
           key: `team-declined:${team.id}:${userId}:${now.getTime()}`,
         },
@@ -222,7 +230,15 @@ export async function answerInvite(
       ? `Team ${team.name} is complete and registered for ${t.name}.`
       : `${me.displayName} joined team ${team.name} in ${t.name}.`;
     await ops.notify([
-      { userId: team.captainId, kind: "tournament", text, href, key: `team-accepted:${team.id}:${userId}` },
+      {
+        userId: team.captainId,
+        kind: "tournament",
+        text,
+        textKey: complete ? "teamComplete" : "teamJoined",
+        textParams: { name: me.displayName, team: team.name, event: t.name },
+        href,
+        key: `team-accepted:${team.id}:${userId}`,
+      },
     ]);
     return [team.captainId];
   });

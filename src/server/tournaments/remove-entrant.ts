@@ -136,6 +136,8 @@ export async function withdrawSuspendedUser(ctx: PlayContext, userId: string, no
           userId,
           kind: "tournament",
           text: `You were withdrawn from ${t.name}: your account was suspended.`,
+          textKey: "suspendedWithdrawn",
+          textParams: { event: t.name },
           href,
           key: `tournament-suspended:${t.id}:${userId}:${now.getTime()}`,
         },
@@ -146,6 +148,7 @@ export async function withdrawSuspendedUser(ctx: PlayContext, userId: string, no
         // Waiting only (a player on the list is not an entrant): off the list.
         await ops.removeFromWaitingList(userId);
         notes[0]!.text = `You were taken off the waiting list of ${t.name}: your account was suspended.`;
+        notes[0]!.textKey = "suspendedOffWaitingList";
       } else if (team && team.captainId !== userId) {
         if (tooFewProblem(snap, team.entrantId)) return null;
         await ops.removeTeamMember(team.id, userId);
@@ -156,6 +159,8 @@ export async function withdrawSuspendedUser(ctx: PlayContext, userId: string, no
           userId: team.captainId,
           kind: "tournament",
           text: `${who} is no longer in team ${team.name} in ${t.name}: invite another player.`,
+          textKey: "teamMemberGone",
+          textParams: { name: who, team: team.name, event: t.name },
           href,
           key: `team-left:${team.id}:${userId}:${now.getTime()}`,
         });
@@ -172,6 +177,8 @@ export async function withdrawSuspendedUser(ctx: PlayContext, userId: string, no
               userId: m.userId,
               kind: "tournament",
               text: `Team ${team!.name} has withdrawn from ${t.name}.`,
+              textKey: "teamWithdrawn",
+              textParams: { team: team!.name, event: t.name },
               href,
               key: `team-withdrawn:${team!.id}:${m.userId}`,
             });

@@ -32,6 +32,7 @@ import { FINISH_ROUND_JOB, ROUND_DEADLINE_JOB, finishRoundJobKey, roundDeadlineJ
 import { planRound, roundRecords } from "./pairing";
 import { deadlineOf, scheduledStartOf } from "./schedule";
 import { layoutForSides } from "./shape";
+import type { NotificationParams } from "../repositories/notifications";
 
 export type StartOutcome = "started" | "nothing-to-do";
 
@@ -155,7 +156,7 @@ export async function startRound(
           notes.push({
             userId: m.userId,
             kind: "tournament_round",
-            text: `Round ${n} of ${t.name} has started: you play ${listNames(others)}.`,
+            ...roundWords(n, t.name, others),
             href: firstTableId ? `/table/${firstTableId}` : href,
             key: `tournament-round:${t.id}:${n}:${m.userId}`,
           });
@@ -167,7 +168,7 @@ export async function startRound(
         notes.push({
           userId: m.userId,
           kind: "tournament_round",
-          text: `Round ${n} of ${t.name} has started: you have a bye.`,
+          ...roundWords(n, t.name, null),
           href,
           key: `tournament-round:${t.id}:${n}:${m.userId}`,
         });
@@ -201,4 +202,22 @@ export async function startRound(
   kickJobWorker();
   await publishTournamentChange(ctx.bus, tournamentId, done.notified);
   return "started";
+}
+/** A round's start as a player is told it: whom they play (or a bye), in English and as a catalog key. */
+function roundWords(
+  n: number,
+  event: string,
+  others: string[] | null,
+): { text: string; textKey: string; textParams: NotificationParams } {
+  return others
+    ? {
+        text: `Round ${n} of ${event} has started: you play ${listNames(others)}.`,
+        textKey: "roundStarted",
+        textParams: { round: n, event, others },
+      }
+    : {
+        text: `Round ${n} of ${event} has started: you have a bye.`,
+        textKey: "roundBye",
+        textParams: { round: n, event },
+      };
 }

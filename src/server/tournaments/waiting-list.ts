@@ -86,6 +86,8 @@ export async function fillFromWaitingList(
       userId,
       kind: "tournament",
       text: `A place opened in ${t.name}: you are entered.`,
+      textKey: "waitingPromoted",
+      textParams: { event: t.name },
       href,
       key: `waiting-promoted:${t.id}:${userId}:${now.getTime()}`,
     })),
@@ -102,7 +104,15 @@ export async function closeWaitingList(snap: TournamentSnapshot, ops: LockedTour
   const href = tournamentHref(t.id);
   const text = `Registration for ${t.name} has closed: no place became free for you on the waiting list.`;
   await ops.notify(
-    waiting.map((userId) => ({ userId, kind: "tournament", text, href, key: `waiting-closed:${t.id}:${userId}` })),
+    waiting.map((userId) => ({
+      userId,
+      kind: "tournament",
+      text,
+      textKey: "waitingClosed",
+      textParams: { event: t.name },
+      href,
+      key: `waiting-closed:${t.id}:${userId}`,
+    })),
   );
   return waiting;
 }

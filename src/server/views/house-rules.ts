@@ -36,10 +36,13 @@ export interface AdminPresetSummaryView {
   differences: string;
   /** "2 to 7 players". */
   playersText: string;
+  /** The player counts the rules allow (none when today's engine refuses the rules). */
+  playerCounts: number[];
+  /** The rules as option values, every option present (the page says them in the reader's language). */
+  options: OptionValuesView;
 }
 
 export interface AdminPresetDetailView extends AdminPresetSummaryView {
-  options: OptionValuesView;
   rules: RuleInWords[];
   /** Newest first. */
   versions: PresetVersionView[];

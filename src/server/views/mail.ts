@@ -10,9 +10,11 @@ export interface MailPreferencesView extends Preferences {
   pushDevices: number;
 }
 
+/** A followed confirmation link: the page words it in the reader's language. */
 export interface EmailLinkView {
-  ok: boolean;
-  message: string;
+  ok: true;
+  answer: "confirmed" | "alreadyConfirmed";
+  email: string;
 }
 
 export interface MailDeliveryView {

@@ -36,7 +36,11 @@ export function notificationsIntro(): string {
 export interface NotificationView {
   id: string;
   kind: NotificationKind;
+  /** The words as stored (English); shown when the row has no textKey. */
   text: string;
+  /** NotificationTexts.<textKey> with textParams ("game": a game's key; a list: names), in the reader's language. */
+  textKey: string | null;
+  textParams: Record<string, string | number | string[]> | null;
   href: string;
   createdAt: Date;
   read: boolean;

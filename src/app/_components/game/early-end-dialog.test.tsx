@@ -4,7 +4,9 @@
 import { act } from "react";
 import { afterEach, describe, expect, it } from "vitest";
 import { boardPlayers, resignedGameView } from "~/app/_lib/testing/game-view";
+import { withIntl } from "~/app/_lib/testing/intl";
 import { mount as mountElement, unmountAll } from "~/app/_lib/testing/mounted";
+import { catalogFor } from "~/i18n/catalog";
 import { EarlyEndDialog } from "./early-end-dialog";
 import type { BoardGameView } from "./types";
 
@@ -47,5 +49,16 @@ describe("the end dialog of a game that ended early", () => {
     expect(
       (await mount({ ...base, gameId: "g-a", status: "ACTIVE" } as BoardGameView)).querySelector("dialog"),
     ).toBeNull();
+  });
+
+  it("speaks the reader's language", async () => {
+    const host = await mountElement(withIntl(<EarlyEndDialog gameView={{ ...base, gameId: "g-ja" }} />, "ja"));
+    const words = catalogFor("ja").EarlyEnd as Record<string, string>;
+    const d = host.querySelector("dialog")!;
+    expect(d.querySelector("#early-end-heading")?.textContent).toBe(words.title);
+    expect(d.querySelector('[data-testid="early-end-line"]')?.textContent).toBe(
+      words.resigned!.replace("{who}", "Botan"),
+    );
+    expect(d.textContent).not.toContain("The game is over");
   });
 });

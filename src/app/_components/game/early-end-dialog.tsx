@@ -3,10 +3,11 @@
 // dialog says it is over (a forfeit before the first round ended showed "0 : 0" and "you win" and nothing else).
 // This dialog does: who forfeited or resigned, the winner, the match, and what comes next. It opens once per game
 // (remembered in localStorage, as the round results are), for the players and spectators alike.
+import { useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
 import { useModalDialog } from "../ui/use-modal-dialog";
 import { AfterGameNav } from "./after-game";
-import { endedEarlyLine } from "./forfeit-ended";
+import { endedEarlyLine, useEndedEarlyWords } from "./forfeit-ended";
 import { MatchSummary } from "./match-summary";
 import type { BoardGameView } from "./types";
 
@@ -21,7 +22,9 @@ function seenBefore(gameId: string): boolean {
 }
 
 export function EarlyEndDialog({ gameView: gv }: { gameView: BoardGameView }) {
-  const line = gv.status === "FINISHED" ? endedEarlyLine(gv) : undefined;
+  const t = useTranslations("EarlyEnd");
+  const words = useEndedEarlyWords();
+  const line = gv.status === "FINISHED" ? endedEarlyLine(words, gv) : undefined;
   const [open, setOpen] = useState(false);
   useEffect(() => {
     // eslint-disable-next-line react-hooks/set-state-in-effect -- reads browser storage after hydration
@@ -50,16 +53,16 @@ export function EarlyEndDialog({ gameView: gv }: { gameView: BoardGameView }) {
         <div className="space-y-4 p-4 sm:p-6">
           <header className="flex items-start justify-between gap-2">
             <div className="min-w-0">
-              <p className="text-sm font-semibold tracking-[0.16em] text-beni uppercase">Final result</p>
+              <p className="text-sm font-semibold tracking-[0.16em] text-beni uppercase">{t("kicker")}</p>
               <h2 id="early-end-heading" className="text-2xl font-semibold">
-                The game is over
+                {t("title")}
               </h2>
               <p id="early-end-line" className="mt-1 text-ink-soft" data-testid="early-end-line">
                 {line}
               </p>
             </div>
             <form method="dialog">
-              <button type="submit" className="btn btn-quiet min-h-9 px-3 py-1 text-sm" aria-label="Close the result">
+              <button type="submit" className="btn btn-quiet min-h-9 px-3 py-1 text-sm" aria-label={t("closeLabel")}>
                 ✕
               </button>
             </form>
@@ -69,7 +72,7 @@ export function EarlyEndDialog({ gameView: gv }: { gameView: BoardGameView }) {
             <AfterGameNav gameId={gv.gameId} />
             <form method="dialog">
               <button type="submit" className="btn btn-primary" autoFocus>
-                Close
+                {t("close")}
               </button>
             </form>
           </div>

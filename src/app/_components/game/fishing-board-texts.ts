@@ -5,7 +5,7 @@ import type { ReactNode } from "react";
 import { toCardId, useCardWords } from "../cards";
 import type { BannerTone } from "./board-chrome";
 import type { FishingModel } from "./fishing-model";
-import { endedEarlyLine } from "./forfeit-ended";
+import { endedEarlyLine, useEndedEarlyWords, type EndedEarlyWords } from "./forfeit-ended";
 import type { Offer, Selection, SpecialMove } from "./move-selection";
 import { seatName } from "./names";
 import type { FishingGameView } from "./types";
@@ -18,6 +18,10 @@ export interface BoardWords {
   t: Translate;
   card(code: string): string;
   month(month: number): string;
+  /** Who forfeited or resigned, when the game ended early. */
+  ended: EndedEarlyWords;
+  /** Names as a list in the page's language. */
+  list: (names: readonly string[]) => string;
 }
 
 /** The board's words in the page's language. */
@@ -25,7 +29,14 @@ export function useBoardWords(): BoardWords {
   const t = useTranslations("FishingBoard");
   const tMonths = useTranslations("Months");
   const cards = useCardWords();
-  return { t, card: (code) => cards.title(toCardId(code)), month: (month) => tMonths(String(month)) };
+  const ended = useEndedEarlyWords();
+  return {
+    t,
+    card: (code) => cards.title(toCardId(code)),
+    month: (month) => tMonths(String(month)),
+    ended,
+    list: ended.list,
+  };
 }
 
 function stepTitle(
@@ -71,11 +82,10 @@ function stepTitle(
   }
 }
 
-function waitingTitle({ t }: BoardWords, m: FishingModel, gv: FishingGameView): string {
+function waitingTitle({ t, list }: BoardWords, m: FishingModel, gv: FishingGameView): string {
   const names = gv.toAct.map((s) => seatName(gv.players, s));
   if (names.length === 0) return t("waiting.nextRound");
-  const who =
-    names.length === 1 ? names[0]! : t("waiting.both", { first: names[0]!, second: names.slice(1).join(", ") });
+  const who = list(names);
   switch (m.step) {
     case "draw":
       return t("waiting.draw", { who });
@@ -155,7 +165,7 @@ export function fishingBanner(
     const win = gv.winner;
     return {
       tone: "over",
-      detail: endedEarlyLine(gv),
+      detail: endedEarlyLine(w, gv),
       title:
         win === null ? t("over.shared") : win === mySide ? t("over.youWin") : t("over.wins", { name: names[win]! }),
     };

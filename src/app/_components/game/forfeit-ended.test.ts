@@ -1,6 +1,17 @@
-// A game ended by forfeit names who forfeited, "you" to that player.
+// A game ended by forfeit names who forfeited, "you" to that player, in the reader's language.
 import { describe, expect, it } from "vitest";
-import { endedEarlyLine, forfeitEndedLine } from "./forfeit-ended";
+import { translatorFor } from "~/app/_lib/testing/intl";
+import type { Locale } from "~/lib/locales";
+import { endedEarlyLine as line, forfeitEndedLine as forfeitLine, type EndedEarlyWords } from "./forfeit-ended";
+
+const wordsIn = (locale: Locale): EndedEarlyWords => ({
+  t: translatorFor("EarlyEnd", locale),
+  list: (names) => new Intl.ListFormat(locale === "en" ? "en-GB" : locale, { type: "conjunction" }).format(names),
+});
+const en = wordsIn("en");
+const forfeitEndedLine = (...a: Parameters<typeof forfeitLine> extends [EndedEarlyWords, ...infer R] ? R : never) =>
+  forfeitLine(en, ...a);
+const endedEarlyLine = (gv: Parameters<typeof line>[1]) => line(en, gv);
 
 const players = [
   { seat: 0, displayName: "Fumi", forfeited: false },
@@ -46,5 +57,16 @@ describe("endedEarlyLine", () => {
       "It ended early: Hana forfeited after too many missed moves.",
     );
     expect(endedEarlyLine({ endReason: "resign", players: both, mySeat: 1 })).toBe("It ended early: you resigned.");
+  });
+});
+
+describe("the early end in Japanese", () => {
+  it("names who forfeited or resigned with the catalog's words and a Japanese list", () => {
+    const ja = wordsIn("ja");
+    const two = players.map((p) => ({ ...p, forfeited: p.seat !== 0 }));
+    expect(forfeitLine(ja, two, 0)).toBe("Goro、Hanaが持ち時間切れを繰り返して不戦敗になり、早く終わりました。");
+    expect(
+      line(ja, { endReason: "resign", players: two.map((p) => ({ ...p, resigned: p.seat === 1 })), mySeat: 1 }),
+    ).toBe("あなたが投了して、早く終わりました。");
   });
 });

@@ -11,12 +11,14 @@ import { useCallback, useId, useRef, useState } from "react";
 import { useDismissable } from "../../_lib/use-dismissable";
 import type { NotificationView } from "~/server/views/notification";
 import { useTRPC } from "../../_lib/trpc";
+import { useNotificationText } from "~/app/notifications/notification-text";
 import { useNotificationCounts } from "./site-live";
 
-export function showBrowserNotification(n: NotificationView, title: string) {
+/** `body`: the notification's words in the reader's language (useNotificationText). */
+export function showBrowserNotification(n: NotificationView, title: string, body: string = n.text) {
   if (typeof window === "undefined" || !("Notification" in window) || Notification.permission !== "granted") return;
   if (document.visibilityState === "visible") return;
-  const shown = new Notification(title, { body: n.text, tag: n.id, icon: "/icon.svg" });
+  const shown = new Notification(title, { body, tag: n.id, icon: "/icon.svg" });
   shown.onclick = () => {
     window.focus();
     window.location.href = n.href;
@@ -36,6 +38,7 @@ export function timeAgo(at: Date | string, locale: string, now = Date.now()): st
 export function NotificationBell() {
   const t = useTranslations("Common");
   const site = useTranslations("Site");
+  const textOf = useNotificationText();
   const locale = useLocale();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
@@ -63,7 +66,7 @@ export function NotificationBell() {
       !announced.has(latest.id)
     ) {
       announced.add(latest.id);
-      showBrowserNotification(latest, site("name"));
+      showBrowserNotification(latest, site("name"), textOf(latest));
     }
   });
   const markAll = useMutation(
@@ -154,7 +157,7 @@ export function NotificationBell() {
                   {n.read ? null : (
                     <span aria-hidden="true" className="mr-1.5 inline-block h-2 w-2 rounded-full bg-shu" />
                   )}
-                  {n.text}
+                  {textOf(n)}
                   <span className="block text-xs font-normal text-ink-faint">{timeAgo(n.createdAt, locale)}</span>
                 </Link>
               </li>

@@ -1,7 +1,6 @@
 // The bot levels as the level pickers show them: Judge's bots by their reaction times, the other games' as before.
 import { describe, expect, it } from "vitest";
 import { BOT_LEVEL_CHOICES, botLevelChoices } from "./bot-levels";
-import { judgeBotWords } from "~/app/_games/judge/bot-words";
 
 describe("the bot levels in words", () => {
   it("tells Judge's bots by how fast they react and how often they err, not by yaku", () => {
@@ -12,9 +11,6 @@ describe("the bot levels in words", () => {
       "Strong (reacts in about 0.25 s, wrong about 1 round in 125)",
     ]);
     expect(labels.join(" ")).not.toMatch(/yaku|greedy|search/i);
-    expect(judgeBotWords("strong")).toBe("reacts in about 0.25 s");
-    expect(judgeBotWords("random")).toBe("presses at random");
-    expect(judgeBotWords("unknown")).toBeNull();
   });
 
   it("keeps the card games' words", () => {

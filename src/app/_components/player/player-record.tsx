@@ -8,6 +8,7 @@ import { PlayerLink } from "./player-link";
 import { ratingChangeClass, ratingChangeText, ratingDirection } from "./rating-text";
 import { ColumnHeads } from "../ui/column-heads";
 import { useGameTitle } from "~/app/_games/use-game-title";
+import { useNameList } from "~/app/play/words";
 
 export function PlayerRecord({
   stats,
@@ -19,6 +20,7 @@ export function PlayerRecord({
   /** What an empty record says; the player's own words ("Your results appear here") unless given. */
   empty?: string;
 }) {
+  const list = useNameList();
   const titleOf = useGameTitle();
   const t = useTranslations("Common");
   const format = useFormatter();
@@ -109,7 +111,7 @@ export function PlayerRecord({
                   className="font-semibold"
                   aria-label={t("record.replayOf", {
                     game: titleOf(r.game),
-                    names: r.opponents.map((o) => o.displayName).join(", "),
+                    names: list(r.opponents.map((o) => o.displayName)),
                   })}
                   data-testid="recent-replay"
                 >

@@ -1,5 +1,5 @@
 // Judge's bots are told apart by how fast and how well they react, not by how they search: the level picker and a
-// bot's badge say so.
+// bot's badge (the JudgeBoard catalog) say so.
 import type { BotLevelChoice } from "~/app/_components/player/bot-levels";
 import type { ReactionProfile } from "~/engine/bots/reaction";
 import { HEURISTIC_REACTION, STRONG_REACTION } from "~/engine/judge/bot/reaction";
@@ -14,9 +14,3 @@ export const JUDGE_LEVEL_WORDS: Readonly<Record<BotLevelChoice, string>> = {
   heuristic: reactionWords(HEURISTIC_REACTION),
   strong: reactionWords(STRONG_REACTION),
 };
-
-/** A Judge bot's level in a few words for its badge at the table: "reacts in about 0.35 s", "presses at random". */
-export function judgeBotWords(level: string): string | null {
-  if (level === "random") return "presses at random";
-  return level in JUDGE_LEVEL_WORDS ? JUDGE_LEVEL_WORDS[level as BotLevelChoice].split(",")[0]! : null;
-}

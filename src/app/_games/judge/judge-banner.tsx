@@ -6,16 +6,15 @@ import type { JudgeLiveView } from "~/server/judge/live-view";
 import { TurnBanner, type BannerTone } from "~/app/_components/game/board-chrome";
 import {
   actionWords,
-  byEarlyEnd,
-  cardName,
   countdownBeat,
+  earlyEnd,
   outcomeHeadline,
-  possessive,
   roleAdvice,
   roleOf,
   timeLeft,
   type MyJudgeAction,
 } from "./judge-model";
+import { useJudgeWords, type JudgeWords } from "./judge-words";
 import { LiveAnnouncer } from "~/app/_components/game/live-announcer";
 import { youSeatOf } from "~/app/_components/game/types";
 import type { JudgeGameView } from "./view";
@@ -31,45 +30,46 @@ interface BannerTime {
   startsIn: string;
 }
 
-function bannerTime(live: JudgeLiveView | null, nowServer: number): string {
+function bannerTime(w: JudgeWords, live: JudgeLiveView | null, nowServer: number): string {
   if (live?.phase === "countdown")
     return String(live.revealAt !== null ? countdownBeat(live.revealAt, nowServer, live.countdownMs) : 3);
-  if (live?.phase === "paused" && live.absentForfeitAt !== null) return timeLeft(live.absentForfeitAt - nowServer);
-  if (live?.phase === "ready" && live.startsAt !== null) return timeLeft(live.startsAt - nowServer);
+  if (live?.phase === "paused" && live.absentForfeitAt !== null) return timeLeft(w, live.absentForfeitAt - nowServer);
+  if (live?.phase === "ready" && live.startsAt !== null) return timeLeft(w, live.startsAt - nowServer);
   return "";
 }
 
 /** The banner before the first round: who still has to press Ready, and when the match starts without them. */
 function readyBanner(
+  { t }: JudgeWords,
   live: JudgeLiveView,
   me: number | null,
   names: string[],
   startsIn: string,
 ): { tone: BannerTone; title: string; detail?: string } {
   const ready = live.ready ?? [true, true];
-  const byItself = `or by itself in ${startsIn}`;
   if (me === null)
     return {
       tone: "waiting",
-      title: "Waiting for the players to press Ready",
-      detail: `The first round starts once both are ready, ${byItself}.`,
+      title: t("ready.spectatorTitle"),
+      detail: t("ready.spectatorDetail", { time: startsIn }),
     };
   const opp = 1 - me;
+  const name = names[opp]!;
   if (ready[me])
     return {
       tone: "waiting",
-      title: `Waiting for ${names[opp]} to press Ready`,
-      detail: `You are ready. The first round starts as soon as ${names[opp]} is, ${byItself}.`,
+      title: t("ready.waitingTitle", { name }),
+      detail: t("ready.waitingDetail", { name, time: startsIn }),
     };
-  const theirs = ready[opp] ? `${names[opp]} is ready. ` : "";
   return {
     tone: "mine",
-    title: "Press Ready when you are set",
-    detail: `${theirs}The first round's “3-2-1” starts once you both are, ${byItself}.`,
+    title: t("ready.mineTitle"),
+    detail: t("ready.mineDetail", { name, theyAre: String(ready[opp] === true), time: startsIn }),
   };
 }
 
 function banner(
+  w: JudgeWords,
   gv: JudgeGameView,
   live: JudgeLiveView | null,
   mine: MyJudgeAction | null,
@@ -77,48 +77,52 @@ function banner(
   names: string[],
   replay: boolean,
 ): { tone: BannerTone; title: string; detail?: string } {
+  const { t } = w;
   const me = youSeatOf(gv);
   const v = gv.view;
   const over = gv.status !== "ACTIVE" || v.phase === "game-over";
   const last = v.lastOutcome;
-  const lastLine = last ? `Round ${last.round}: ${outcomeHeadline(last, me, names)}` : undefined;
+  const lastLine = last ? t("roundLine", { round: last.round, text: outcomeHeadline(w, last, me, names) }) : undefined;
   if (over) {
-    const w = gv.winner;
-    const score = v.result ? ` ${v.result.scores[me ?? 0]} to ${v.result.scores[me === null ? 1 : 1 - me]}` : "";
-    const forfeit = byEarlyEnd(gv.endReason ?? null);
+    const winner = gv.winner;
+    const score = {
+      scored: String(v.result !== null && v.result !== undefined),
+      a: v.result?.scores[me ?? 0] ?? 0,
+      b: v.result?.scores[me === null ? 1 : 1 - me] ?? 0,
+      end: earlyEnd(gv.endReason ?? null),
+    };
     return {
       tone: "over",
       title:
-        w === null
-          ? `The match is a draw${score}`
-          : w === me
-            ? `You win the match${score}${forfeit}!`
-            : `${names[w]} wins the match${score}${forfeit}`,
+        winner === null
+          ? t("over.draw", score)
+          : winner === me
+            ? t("over.youWin", score)
+            : t("over.theyWin", { ...score, name: names[winner]! }),
       detail: lastLine,
     };
   }
-  if (!live) return { tone: "waiting", title: "Connecting to the match…" };
+  if (!live) return { tone: "waiting", title: t("connecting") };
   const opp = me === null ? null : 1 - me;
   switch (live.phase) {
     case "ready":
-      return readyBanner(live, me, names, time.startsIn);
+      return readyBanner(w, live, me, names, time.startsIn);
     case "paused": {
       const away = [0, 1].filter((s) => !live.present[s]);
-      const who = away.map((s) => (s === me ? "you" : names[s])).join(" and ");
+      const who = w.list(away.map((s) => (s === me ? t("paused.you") : names[s]!)));
       // The opponent left a match under way: the grace period they have to come back, counting down.
       if (live.absentForfeitAt !== null && opp !== null && away.length === 1 && away[0] === opp) {
-        const left =
-          live.ready === null ? `${names[opp]} left the match page` : `${names[opp]} has not opened the match page yet`;
+        const left = String(live.ready === null);
         return {
           tone: "waiting",
-          title: `Waiting for ${names[opp]} to ${live.ready === null ? "come back" : "open the match page"} (${time.forfeitIn})`,
-          detail: `${left}. No countdown runs meanwhile; if they are not here in ${time.forfeitIn}, they forfeit.`,
+          title: t("paused.awayTitle", { name: names[opp]!, left, time: time.forfeitIn }),
+          detail: t("paused.awayDetail", { name: names[opp]!, left, time: time.forfeitIn }),
         };
       }
       return {
         tone: "waiting",
-        title: `Waiting for ${who || "the players"} to open the match page`,
-        detail: "No countdown runs while a player is away.",
+        title: who ? t("paused.title", { who }) : t("paused.titleAll"),
+        detail: t("paused.detail"),
       };
     }
     case "between":
@@ -126,65 +130,71 @@ function banner(
       if (replay)
         return {
           tone: "waiting",
-          title: last ? outcomeHeadline(last, me, names) : "Before the first round",
-          detail: last ? `Round ${last.round}.` : undefined,
+          title: last ? outcomeHeadline(w, last, me, names) : t("between.before"),
+          detail: last ? t("between.round", { round: last.round }) : undefined,
         };
       return {
         tone: "waiting",
-        title: last ? outcomeHeadline(last, me, names) : "Both players are here: get ready",
-        detail: last
-          ? `Round ${last.round}. The next round starts in a moment.`
-          : "The first countdown starts in a moment.",
+        title: last ? outcomeHeadline(w, last, me, names) : t("between.here"),
+        detail: last ? t("between.next", { round: last.round }) : t("between.first"),
       };
     case "countdown": {
       const beat = time.beat;
       if (mine?.countdown === live.countdown && mine.state === "false-start")
-        return { tone: "pending", title: "False start!", detail: mine.message };
+        return { tone: "pending", title: t("countdown.falseStart"), detail: mine.message };
       return {
         tone: me === null ? "waiting" : "mine",
-        title: `Round ${live.round}: ${beat > 0 ? `${beat}…` : "flip!"}`,
+        title: t("countdown.title", { round: live.round ?? 0, beat }),
         detail: lastLine,
       };
     }
     case "open": {
       const role = roleOf(live.revealed?.later ?? null, me);
-      if (me === null) return { tone: "waiting", title: `Round ${live.round}: the pickets are up` };
+      if (me === null) return { tone: "waiting", title: t("open.spectator", { round: live.round ?? 0 }) };
       const mineLive = live.actions[me];
       if (mineLive || (mine?.countdown === live.countdown && mine.state !== "false-start")) {
         const theirs = opp !== null ? live.actions[opp] : null;
         const youDid = mineLive
           ? mineLive.falseStart
-            ? "Your false start counts against you"
-            : `You ${actionWords(mineLive)}`
+            ? t("open.yourFalseStart")
+            : t("open.youDid", { action: actionWords(w, mineLive) })
           : mine?.state === "sending"
-            ? `Sending your ${mine.act}…`
+            ? t("open.sending", { act: mine.act })
             : (mine?.message ?? "");
         return {
           tone: "waiting",
           title: youDid,
           detail: theirs
-            ? `${names[opp!]} ${theirs.falseStart ? "jumped the gun" : actionWords(theirs)}.`
-            : `Waiting for ${names[opp!]}…`,
+            ? theirs.falseStart
+              ? t("open.theyJumped", { name: names[opp!]! })
+              : t("open.theyDid", { name: names[opp!]!, action: actionWords(w, theirs) })
+            : t("open.waitingFor", { name: names[opp!]! }),
         };
       }
       if (mine?.countdown === live.countdown && mine.state === "false-start")
-        return { tone: "mine", title: roleAdvice(role), detail: mine.message };
+        return { tone: "mine", title: roleAdvice(w, role), detail: mine.message };
       return {
         tone: "mine",
-        title: roleAdvice(role),
-        detail: `Round ${live.round}. ${role === "earlier" ? "Defend before the hit lands." : "Hit before the defence."}`,
+        title: roleAdvice(w, role),
+        detail: t("open.advice", { round: live.round ?? 0, role: role === "earlier" ? "earlier" : "later" }),
       };
     }
     case "resolving":
-      return { tone: "waiting", title: `Round ${live.round}: decided`, detail: "Counting the cards…" };
+      return {
+        tone: "waiting",
+        title: t("resolving.title", { round: live.round ?? 0 }),
+        detail: t("resolving.detail"),
+      };
     case "over":
-      return { tone: "over", title: "The match is over" };
+      return { tone: "over", title: t("over.title") };
   }
 }
 
 function useBanner({ gv, live, mine, names, clock, replay }: TickingProps) {
-  const t = useServerTime(clock, (now) => bannerTime(live, now));
+  const w = useJudgeWords();
+  const t = useServerTime(clock, (now) => bannerTime(w, live, now));
   return banner(
+    w,
     gv,
     live,
     mine,
@@ -206,9 +216,12 @@ export interface TickingProps {
 /** The screen reader's line: the banner's title (it ticks with the beat) and the pickets once up. */
 export function JudgeAnnouncer({ revealed, ...p }: TickingProps & { revealed: JudgeLiveView["revealed"] }) {
   const b = useBanner(p);
+  const w = useJudgeWords();
   const me = youSeatOf(p.gv);
   const pickets = revealed
-    ? [0, 1].map((s) => `${possessive(p.names[s]!, s === me)} picket is ${cardName(revealed.pickets[s]!)}`).join(", ")
+    ? [0, 1]
+        .map((s) => w.t("picket.is", { you: String(s === me), name: p.names[s]!, card: w.card(revealed.pickets[s]!) }))
+        .join(", ")
     : null;
   const announce = [b.title, pickets].filter(Boolean).join(". ");
   return <LiveAnnouncer message={announce} />;
@@ -249,6 +262,7 @@ export function JudgeCount({
   phase: string;
   clock: ServerClock;
 }) {
+  const { t } = useJudgeWords();
   const beat = useServerTime(clock, (now) =>
     current?.phase === "countdown" && current.revealAt !== null
       ? countdownBeat(current.revealAt, now, current.countdownMs)
@@ -259,19 +273,19 @@ export function JudgeCount({
       {beat !== null
         ? beat > 0
           ? beat
-          : "Flip!"
+          : t("count.flip")
         : revealed
           ? revealed.later === null
-            ? "Same month"
+            ? t("count.same")
             : revealed.later === me
-              ? "Later: HIT"
+              ? t("count.laterHit")
               : me === null
-                ? `${names[revealed.later]}: later`
-                : "Earlier: DEFEND"
+                ? t("count.spectatorLater", { name: names[revealed.later]! })
+                : t("count.earlierDefend")
           : phase === "paused"
-            ? "Paused"
+            ? t("count.paused")
             : phase === "ready"
-              ? "Ready?"
+              ? t("count.ready")
               : ""}
     </div>
   );

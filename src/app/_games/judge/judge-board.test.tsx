@@ -2,19 +2,27 @@
 // HIT/DEFEND offered only while the player may act, the outcome told from the viewer's side, the match summary.
 import type { ReactNode } from "react";
 import { renderToStaticMarkup as renderPlain } from "react-dom/server";
-import { withIntl } from "~/app/_lib/testing/intl";
+import { translatorFor, withIntl } from "~/app/_lib/testing/intl";
 import { describe, expect, it } from "vitest";
 import { cardCode, parseCard } from "~/engine/core/cards";
 import { Rng } from "~/engine/core/rng";
 import { judgeRuleset, revealPickets, type JudgePicketView, type JudgeState } from "~/engine/judge";
 import type { JudgeLiveView } from "~/server/judge/live-view";
-import { canAct, countdownBeat, outcomeHeadline, type MyJudgeAction } from "./judge-model";
+import { canAct, countdownBeat, outcomeHeadline as headline, type MyJudgeAction } from "./judge-model";
+import type { JudgeWords } from "./judge-words";
 import { cardTitle } from "~/app/_components/cards";
 import { JudgeTable } from "./judge-table";
 import type { JudgeGameView } from "./view";
 
 // Boards read their words from next-intl: rendered inside the provider with the English catalog.
 const renderToStaticMarkup = (element: ReactNode) => renderPlain(withIntl(element));
+const words: JudgeWords = {
+  t: translatorFor("JudgeBoard"),
+  card: (code) => cardTitle(parseCard(code)!),
+  list: (names) => names.join(" and "),
+};
+const outcomeHeadline = (...a: Parameters<typeof headline> extends [JudgeWords, ...infer R] ? R : never) =>
+  headline(words, ...a);
 
 const players = [
   { seat: 0, userId: "a", displayName: "Aiko", team: null, standIn: false, timeouts: 0, forfeited: false },

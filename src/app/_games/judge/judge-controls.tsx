@@ -2,8 +2,8 @@
 // The Judge player's controls under the table: the big HIT and DEFEND buttons, what the server said of the last
 // press (a false start, a refusal), the idle warning and the round's timing.
 import type { JudgeLiveView } from "~/server/judge/live-view";
-import { plural } from "~/engine/core/plural";
 import type { JudgeAct, MyJudgeAction } from "./judge-model";
+import { useJudgeWords } from "./judge-words";
 import type { JudgeGameView } from "./view";
 
 /** `me`: the viewer's seat; `acting`: a press counts now; `current`: the live view of the position shown. */
@@ -26,6 +26,7 @@ export function JudgeControls({
   acting: boolean;
   onAct: (act: JudgeAct) => void;
 }) {
+  const { t } = useJudgeWords();
   const v = gv.view;
   const top = 1 - me;
   return (
@@ -39,10 +40,10 @@ export function JudgeControls({
           data-testid="judge-hit"
           aria-keyshortcuts="H J ArrowUp"
         >
-          <span className="text-2xl font-black tracking-wide">HIT</span>
+          <span className="text-2xl font-black tracking-wide">{t("controls.hit")}</span>
           {/* one line whatever the name's length, so the buttons keep their place on a small phone */}
           <span className="max-w-full truncate text-xs opacity-85">
-            {names[top]}&rsquo;s head
+            {t("controls.theirHead", { name: names[top]! })}
             {/* The keys only where a keyboard is likely (globals.css "keyboard"); aria-keyshortcuts tells them to screen readers. */}
             <span className="hidden keyboard:inline" aria-hidden="true" data-testid="judge-hit-keys">
               {" "}
@@ -58,9 +59,9 @@ export function JudgeControls({
           data-testid="judge-defend"
           aria-keyshortcuts="D F ArrowDown"
         >
-          <span className="text-2xl font-black tracking-wide">DEFEND</span>
+          <span className="text-2xl font-black tracking-wide">{t("controls.defend")}</span>
           <span className="text-xs opacity-85">
-            your head
+            {t("controls.yourHead")}
             <span className="hidden keyboard:inline" aria-hidden="true" data-testid="judge-defend-keys">
               {" "}
               · D / F / ↓
@@ -88,14 +89,11 @@ export function JudgeControls({
       ) : null}
       {live && (live.idleRounds[me] ?? 0) >= 2 ? (
         <p className="text-sm font-semibold text-beni" data-testid="judge-idle">
-          You let {plural(live.idleRounds[me] ?? 0, "round")} in a row pass without acting: after {live.idleLimit} you
-          forfeit.
+          {t("controls.idle", { count: live.idleRounds[me] ?? 0, limit: live.idleLimit })}
         </p>
       ) : null}
       <p className="text-xs text-ink-faint">
-        One action per round, and it cannot be taken back. Pressing before the flip is a false start
-        {v.timing.falseStart === "ignored" ? " (it does not count)." : " (your opponent wins the round)."} Window{" "}
-        {v.timing.windowMs} ms.
+        {t("controls.note", { ignored: String(v.timing.falseStart === "ignored"), ms: v.timing.windowMs })}
       </p>
     </div>
   );

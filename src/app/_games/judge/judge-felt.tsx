@@ -2,13 +2,13 @@
 // The Judge table's felt: both heads (the HIT and DEFEND targets), the two pickets with the actions' chips, the count
 // and the pot between the rows, a player's strip at each end.
 import type { JudgeLiveView } from "~/server/judge/live-view";
-import { plural } from "~/engine/core/plural";
-import { CardBack, HanafudaCard, cardTitle, toCardId } from "~/app/_components/cards";
-import { judgeBotWords } from "./bot-words";
+import { CardBack, HanafudaCard } from "~/app/_components/cards";
+import { JUDGE_REACTIONS } from "./bot-words";
 import { PlayerLink } from "~/app/_components/player/player-link";
 import { JudgeCount } from "./judge-banner";
 import type { ServerClock } from "./judge-clock";
-import { BRIGHTS_FOR_BONUS, cardName, possessive, type JudgeAct } from "./judge-model";
+import { BRIGHTS_FOR_BONUS, type JudgeAct } from "./judge-model";
+import { useJudgeWords } from "./judge-words";
 import { seatName, sideColour } from "~/app/_components/game/names";
 import { youSeatOf } from "~/app/_components/game/types";
 import type { JudgeGameView } from "./view";
@@ -26,8 +26,9 @@ export function Head({
   target: JudgeAct;
   onClick?: () => void;
   disabled: boolean;
-  mark: string | null;
+  mark: JudgeAct | null;
 }) {
+  const { t } = useJudgeWords();
   const colour = target === "hit" ? "ring-shu" : "ring-ai";
   return (
     <div className="flex flex-col items-center gap-1">
@@ -50,10 +51,10 @@ export function Head({
         )}
         {mark ? (
           <span
-            className={`absolute -top-2 -right-2 rounded-full px-2 py-0.5 text-xs font-bold text-paper shadow ${mark === "HIT" ? "bg-beni" : "bg-ai"}`}
+            className={`absolute -top-2 -right-2 rounded-full px-2 py-0.5 text-xs font-bold text-paper shadow ${mark === "hit" ? "bg-beni" : "bg-ai"}`}
             aria-hidden="true"
           >
-            {mark}
+            {t(mark === "hit" ? "controls.hit" : "controls.defend")}
           </span>
         ) : null}
       </div>
@@ -61,7 +62,20 @@ export function Head({
   );
 }
 
-export function Picket({ card, whose, revealed }: { card: string | null; whose: string; revealed: boolean }) {
+/** `name`, `you`: whose picket it is. */
+export function Picket({
+  card,
+  name,
+  you,
+  revealed,
+}: {
+  card: string | null;
+  name: string;
+  you: boolean;
+  revealed: boolean;
+}) {
+  const w = useJudgeWords();
+  const whose = { you: String(you), name };
   return (
     <div
       className={`jb-picket ${revealed ? "jb-picket-up" : ""}`}
@@ -73,11 +87,11 @@ export function Picket({ card, whose, revealed }: { card: string | null; whose: 
           card={card}
           game="judge"
           size="lg"
-          label={`${whose} picket, ${cardName(card)}`}
+          label={w.t("picket.label", { ...whose, card: w.card(card) })}
           className="jb-picket-card"
         />
       ) : (
-        <CardBack size="lg" label={`${whose} picket, face down`} className="jb-picket-card" />
+        <CardBack size="lg" label={w.t("picket.faceDown", whose)} className="jb-picket-card" />
       )}
     </div>
   );
@@ -88,14 +102,15 @@ const CHIP =
   "absolute -bottom-2.5 left-1/2 -translate-x-1/2 whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-bold text-paper shadow";
 
 export function ActionChip({ action }: { action: JudgeLiveView["actions"][number] }) {
+  const { t } = useJudgeWords();
   if (!action) return null;
-  if (action.falseStart) return <span className={`${CHIP} bg-beni`}>False start</span>;
+  if (action.falseStart) return <span className={`${CHIP} bg-beni`}>{t("chip.falseStart")}</span>;
   return (
     <span
       className={`${CHIP} tabular-nums ${action.act === "hit" ? "bg-shu" : "bg-ai"}`}
       data-testid="judge-action-chip"
     >
-      {action.act === "hit" ? "HIT" : "DEFEND"} {action.ms} ms
+      {t("chip.action", { act: action.act, ms: action.ms })}
     </span>
   );
 }
@@ -111,6 +126,7 @@ export function PlayerStrip({
   present: boolean | null;
   you: boolean;
 }) {
+  const { t } = useJudgeWords();
   const v = gv.view;
   const brights = v.brights[seat]?.length ?? 0;
   const bonus = brights >= BRIGHTS_FOR_BONUS;
@@ -130,7 +146,7 @@ export function PlayerStrip({
         <span className="truncate">
           {/* the other player's name links to their page */}
           {you ? (
-            "You"
+            t("strip.you")
           ) : p?.userId ? (
             <PlayerLink
               userId={p.userId}
@@ -147,7 +163,14 @@ export function PlayerStrip({
             className="rounded bg-paper/15 px-1.5 text-xs font-semibold text-paper/90 max-sm:sr-only"
             data-testid="bot-badge"
           >
-            Bot · {judgeBotWords(p.bot) ?? p.bot}
+            {t("strip.bot", {
+              level:
+                p.bot in JUDGE_REACTIONS
+                  ? t("strip.reacts", { seconds: JUDGE_REACTIONS[p.bot as keyof typeof JUDGE_REACTIONS].meanMs / 1000 })
+                  : p.bot === "random"
+                    ? t("strip.atRandom")
+                    : p.bot,
+            })}
           </span>
         ) : null}
         {present !== null ? (
@@ -156,27 +179,34 @@ export function PlayerStrip({
             data-testid="judge-presence"
             data-present={present ? "true" : "false"}
           >
-            {present ? "● here" : "○ away"}
+            {t(present ? "strip.here" : "strip.away")}
           </span>
         ) : null}
       </span>
-      <span className="shrink-0 tabular-nums" title="Cards in the score pile plus the brights bonus">
-        <strong className="text-lg text-kin">{v.points[seat] ?? 0}</strong> pts
+      <span className="shrink-0 tabular-nums" title={t("strip.pointsTitle")}>
+        {t.rich("strip.points", {
+          points: v.points[seat] ?? 0,
+          strong: (chunks) => <strong className="text-lg text-kin">{chunks}</strong>,
+        })}
       </span>
       {/* one line on a phone: the count of cards (the points say the score), the pile (the round number says it) and the
           bot's level are for screen readers there */}
       <span className="text-paper/80 tabular-nums max-sm:sr-only">
-        {plural(v.scorePiles[seat]?.length ?? 0, "card")}
+        {t("cards", { count: v.scorePiles[seat]?.length ?? 0 })}
       </span>
       <span
         className={`shrink-0 rounded px-1.5 text-xs font-semibold ${bonus ? "bg-kin text-ink" : "bg-paper/15 text-paper/90"}`}
-        title="Four of the five brights earn +10"
+        title={t("strip.brightsTitle")}
       >
         ★ {brights}/4{bonus ? " +10" : ""}
       </span>
-      <span className="text-paper/70 tabular-nums max-sm:sr-only">Pile {v.pileCounts[seat] ?? 0}</span>
+      <span className="text-paper/70 tabular-nums max-sm:sr-only">
+        {t("strip.pile", { count: v.pileCounts[seat] ?? 0 })}
+      </span>
       {p?.forfeited ? (
-        <span className="rounded bg-beni px-1.5 text-xs font-semibold">{p.resigned ? "Resigned" : "Forfeited"}</span>
+        <span className="rounded bg-beni px-1.5 text-xs font-semibold">
+          {t(p.resigned ? "strip.resigned" : "strip.forfeited")}
+        </span>
       ) : null}
     </div>
   );
@@ -204,6 +234,8 @@ export function JudgeFelt({
   replay: boolean;
   onAct: (act: JudgeAct) => void;
 }) {
+  const w = useJudgeWords();
+  const { t } = w;
   const v = gv.view;
   const me = gv.mySeat;
   const you = youSeatOf(gv);
@@ -213,39 +245,37 @@ export function JudgeFelt({
   const revealed = current?.revealed ?? null;
   const present = (s: number) => (live && !replay ? live.present[s]! : null);
   const picket = (s: number) => (revealed ? revealed.pickets[s]! : null);
-  const headName = (s: number) => (v.heads ? cardTitle(toCardId(v.heads[s]!)) : "face down");
+  const headName = (s: number) => (v.heads ? w.card(v.heads[s]!) : t("head.faceDown"));
   const headLabel = (s: number, act: JudgeAct) =>
-    act === "hit" ? `HIT ${names[s]}'s head, ${headName(s)}` : `DEFEND your head, ${headName(s)}`;
+    me === null
+      ? t("head.theirs", { name: names[s]!, card: headName(s) })
+      : t(act === "hit" ? "head.hit" : "head.defend", { name: names[s]!, card: headName(s) });
   return (
     <section
       className="gb-felt space-y-2 rounded-2xl p-2 sm:space-y-3 sm:p-4"
-      aria-label="The table"
+      aria-label={t("felt.label")}
       data-testid="judge-table"
     >
       <PlayerStrip gv={gv} seat={top} present={present(top)} you={top === you} />
       <div className="jb-row">
         <Head
           card={v.heads?.[top] ?? null}
-          label={me === null ? `${names[top]}'s head, ${headName(top)}` : headLabel(top, "hit")}
+          label={headLabel(top, "hit")}
           target="hit"
           onClick={me === null || over ? undefined : () => onAct("hit")}
           disabled={!acting}
-          mark={me === null ? null : "HIT"}
+          mark={me === null ? null : "hit"}
         />
         <div className="relative" data-testid="judge-picket-slot">
-          <Picket card={picket(top)} whose={possessive(names[top]!, top === you)} revealed={revealed !== null} />
+          <Picket card={picket(top)} name={names[top]!} you={top === you} revealed={revealed !== null} />
           <ActionChip action={current?.actions[top] ?? null} />
         </div>
       </div>
 
       <div className="jb-middle" aria-live="off">
         <JudgeCount current={current} revealed={revealed} me={me} names={names} phase={phase} clock={clock} />
-        <div
-          className="jb-pot"
-          data-testid="judge-pot"
-          title="Cards in the pot go to the winner of the next decided round"
-        >
-          <span className="text-xs font-semibold tracking-wider text-paper/70 uppercase">Pot</span>
+        <div className="jb-pot" data-testid="judge-pot" title={t("felt.potTitle")}>
+          <span className="text-xs font-semibold tracking-wider text-paper/70 uppercase">{t("felt.pot")}</span>
           <span className="text-xl font-bold tabular-nums">{v.pot.length}</span>
         </div>
       </div>
@@ -253,18 +283,14 @@ export function JudgeFelt({
       <div className="jb-row">
         <Head
           card={v.heads?.[bottom] ?? null}
-          label={me === null ? `${names[bottom]}'s head, ${headName(bottom)}` : headLabel(bottom, "defend")}
+          label={headLabel(bottom, "defend")}
           target="defend"
           onClick={me === null || over ? undefined : () => onAct("defend")}
           disabled={!acting}
-          mark={me === null ? null : "DEFEND"}
+          mark={me === null ? null : "defend"}
         />
         <div className="relative" data-testid="judge-picket-slot">
-          <Picket
-            card={picket(bottom)}
-            whose={possessive(names[bottom]!, bottom === you)}
-            revealed={revealed !== null}
-          />
+          <Picket card={picket(bottom)} name={names[bottom]!} you={bottom === you} revealed={revealed !== null} />
           <ActionChip action={current?.actions[bottom] ?? null} />
         </div>
       </div>

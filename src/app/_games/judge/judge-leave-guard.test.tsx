@@ -4,6 +4,9 @@
 import { act } from "react";
 import { createRoot, type Root } from "react-dom/client";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { catalogFor } from "~/i18n/catalog";
+import { withIntl } from "~/app/_lib/testing/intl";
+import type { Locale } from "~/lib/locales";
 import { JudgeLeaveGuard } from "./judge-leave-guard";
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -35,18 +38,21 @@ describe("leaving a live Judge match", () => {
     container.remove();
   });
 
-  const mount = (armed: boolean) =>
+  const mount = (armed: boolean, locale: Locale = "en") =>
     act(() =>
       root.render(
-        <>
-          <a id="away" href="/play">
-            Play
-          </a>
-          <a id="here" href="#judge-summary-heading">
-            Summary
-          </a>
-          <JudgeLeaveGuard armed={armed} graceMs={120_000} />
-        </>,
+        withIntl(
+          <>
+            <a id="away" href="/play">
+              Play
+            </a>
+            <a id="here" href="#judge-summary-heading">
+              Summary
+            </a>
+            <JudgeLeaveGuard armed={armed} graceMs={120_000} />
+          </>,
+          locale,
+        ),
       ),
     );
 
@@ -89,5 +95,14 @@ describe("leaving a live Judge match", () => {
     expect(unload.defaultPrevented).toBe(false);
     act(() => link().click());
     expect(followed).toEqual(["/play"]);
+  });
+
+  it("asks in the player's language", () => {
+    mount(true, "ja");
+    act(() => link().click());
+    const words = (catalogFor("ja").JudgeBoard as { leave: Record<string, string> }).leave;
+    expect(dialog().textContent).toContain(words.title);
+    expect(dialog().textContent).toContain(words.text!.replace("{time}", "2分"));
+    expect(dialog().textContent).not.toContain("Leave the match?");
   });
 });

@@ -6,6 +6,7 @@ import { useEffect, useRef, useState } from "react";
 import { useModalDialog } from "~/app/_components/ui/use-modal-dialog";
 import { modalDialogClass } from "~/app/_components/ui/modal-dialog";
 import { timeLeft } from "./judge-model";
+import { useJudgeWords } from "./judge-words";
 
 /** The link a click follows inside the site to another page, or null (a new tab, a download, an anchor on this page). */
 function leavingBy(e: MouseEvent): HTMLAnchorElement | null {
@@ -19,6 +20,7 @@ function leavingBy(e: MouseEvent): HTMLAnchorElement | null {
 }
 
 export function JudgeLeaveGuard({ armed, graceMs }: { armed: boolean; graceMs: number | null }) {
+  const w = useJudgeWords();
   const [leaving, setLeaving] = useState<HTMLAnchorElement | null>(null);
   const ref = useModalDialog(leaving !== null);
   /** The player chose to leave: the link's own click goes through, and the tab closes without asking again. */
@@ -69,15 +71,14 @@ export function JudgeLeaveGuard({ armed, graceMs }: { armed: boolean; graceMs: n
       {leaving !== null ? (
         <>
           <h2 id="judge-leave-heading" className="text-xl font-semibold">
-            Leave the match?
+            {w.t("leave.title")}
           </h2>
           <p id="judge-leave-text" className="mt-2 text-ink-soft">
-            The match pauses while you are away. If you are not back{" "}
-            {graceMs === null ? "in time" : `within ${timeLeft(graceMs)}`}, you forfeit it.
+            {graceMs === null ? w.t("leave.textInTime") : w.t("leave.text", { time: timeLeft(w, graceMs) })}
           </p>
           <div className="mt-5 flex flex-wrap justify-end gap-2">
             <button type="button" className="btn btn-quiet" onClick={leave} data-testid="judge-leave-confirm">
-              Leave and risk a forfeit
+              {w.t("leave.confirm")}
             </button>
             <button
               type="button"
@@ -86,7 +87,7 @@ export function JudgeLeaveGuard({ armed, graceMs }: { armed: boolean; graceMs: n
               onClick={() => setLeaving(null)}
               data-testid="judge-leave-stay"
             >
-              Stay in the match
+              {w.t("leave.stay")}
             </button>
           </div>
         </>

@@ -3,8 +3,7 @@
 // viewer's side ("You hit first: +2 and the pot", "Defended → pot +2").
 import type { JudgePicketView } from "~/engine/judge";
 import type { JudgeLiveView } from "~/server/judge/live-view";
-import { plural } from "~/engine/core/plural";
-import { cardTitle, toCardId } from "~/app/_components/cards";
+import type { JudgeWords } from "./judge-words";
 
 export type JudgeAct = "hit" | "defend";
 
@@ -44,66 +43,50 @@ export function roleOf(later: number | null, mySeat: number | null): "later" | "
   return later === mySeat ? "later" : "earlier";
 }
 
-export function roleAdvice(role: ReturnType<typeof roleOf>): string {
-  switch (role) {
-    case "later":
-      return "Your month is later: HIT their head!";
-    case "earlier":
-      return "Your month is earlier: DEFEND your head!";
-    case "same":
-      return "Same month: the first to HIT wins!";
-    default:
-      return "";
-  }
+export function roleAdvice(w: JudgeWords, role: ReturnType<typeof roleOf>): string {
+  return role === null ? "" : w.t(`role.${role}`);
 }
 
 /**
  * One resolved round from the viewer's side. `names` are the players' names by seat; a spectator (mySeat null)
  * reads names throughout.
  */
-export function outcomeHeadline(o: JudgePicketView, mySeat: number | null, names: readonly string[]): string {
-  const you = (s: number) => s === mySeat;
-  const who = (s: number) => (you(s) ? "You" : (names[s] ?? `Seat ${s + 1}`));
+export function outcomeHeadline(
+  w: JudgeWords,
+  o: JudgePicketView,
+  mySeat: number | null,
+  names: readonly string[],
+): string {
+  const { t } = w;
+  const you = (s: number) => String(s === mySeat);
+  const name = (s: number) => names[s] ?? t("seat", { seat: s + 1 });
   const pot = o.taken.length - 2;
   if (o.suddenDeath)
     return o.winner === null
-      ? "Sudden death: undecided, again"
-      : `Sudden death: ${who(o.winner)} ${you(o.winner) ? "win" : "wins"} the match`;
+      ? t("outcome.suddenUndecided")
+      : t("outcome.suddenWon", { you: you(o.winner), name: name(o.winner) });
   if (o.winner !== null) {
-    const w = o.winner;
-    const loser = 1 - w;
-    const reason: Partial<Record<string, string>> = {
-      "1": `${who(w)} hit first`,
-      "2": "Both hit: the later month wins",
-      "3b": o.tie ? "Hit and defence together: the hit wins" : `${who(w)} hit before the defence`,
-      "4": `${who(loser)} defended by mistake`,
-      "5": "Both defended: the earlier month wins",
-      "7": `${who(loser)} hit by mistake`,
-      "9": "Nobody acted: the earlier month wins",
-      S1: `Same month: ${who(w)} hit first`,
-      S2: `Same month: only ${you(w) ? "you" : who(w)} hit`,
-    };
-    const r = reason[o.row] ?? "Round won";
-    if (you(w)) return `${r}: +2${pot > 0 ? ` and the pot (+${pot})` : ""}`;
-    return `${r}: ${who(w)} takes ${plural(o.taken.length, "card")}`;
+    const w0 = o.winner;
+    const loser = 1 - w0;
+    // Rows named by who acted: the winner's name, or the loser's for a mistake.
+    const by: Partial<Record<string, number>> = { "1": w0, "3b": w0, "4": loser, "7": loser, S1: w0, S2: w0 };
+    const row = o.row === "3b" && o.tie ? "3bTie" : o.row;
+    const known = ["1", "2", "3b", "3bTie", "4", "5", "7", "9", "S1", "S2"].includes(row);
+    const seat = by[o.row] ?? w0;
+    const reason = known ? t(`outcome.won.${row}`, { you: you(seat), name: name(seat) }) : t("outcome.won.other");
+    if (mySeat === w0) return t("outcome.youTake", { reason, pot: Math.max(0, pot) });
+    return t("outcome.theyTake", { reason, name: name(w0), count: o.taken.length });
   }
-  const why: Partial<Record<string, string>> = {
-    "3a": o.tie ? "Hit and defence together: the defence holds" : "Defended",
-    "6": "A mistake answered the wrong way",
-    "7": "A mistaken hit left unanswered",
-    "8": "Defended, nobody hit",
-    "9": "Nobody acted",
-    S1: "Same month, both hit together",
-    S3: "Same month, both defended",
-    S4: "Same month, nobody hit",
-  };
-  return `${why[o.row] ?? "No winner"} → pot +2 (${o.potAfter} in the pot)`;
+  const row = o.row === "3a" && o.tie ? "3aTie" : o.row;
+  const why = ["3a", "3aTie", "6", "7", "8", "9", "S1", "S3", "S4"].includes(row)
+    ? t(`outcome.pot.${row}`)
+    : t("outcome.pot.other");
+  return t("outcome.toPot", { why, pot: o.potAfter });
 }
 
 /** "hit at 312 ms", "defended at 280 ms", "did nothing". */
-export function actionWords(a: { act: JudgeAct; ms: number } | null): string {
-  if (!a) return "did nothing";
-  return `${a.act === "hit" ? "hit" : "defended"} at ${Math.round(a.ms)} ms`;
+export function actionWords(w: JudgeWords, a: { act: JudgeAct; ms: number } | null): string {
+  return w.t("action", { act: a?.act ?? "none", ms: a ? Math.round(a.ms) : 0 });
 }
 
 export function formatSeconds(ms: number): string {
@@ -112,22 +95,16 @@ export function formatSeconds(ms: number): string {
 }
 
 /** Time left as players read it: "45 s" under a minute, else "1:30" (minutes and seconds); "2 minutes" on the minute. */
-export function timeLeft(ms: number): string {
+export function timeLeft(w: JudgeWords, ms: number): string {
   const s = Math.max(0, Math.ceil(ms / 1000));
-  if (s < 60) return `${s} s`;
-  if (s % 60 === 0) return s === 60 ? "1 minute" : `${s / 60} minutes`;
+  if (s < 60) return w.t("time.seconds", { count: s });
+  if (s % 60 === 0) return w.t("time.minutes", { count: s / 60 });
   return formatSeconds(ms);
 }
 
 /** Four of the five brights in a score pile add 10 points. */
 export const BRIGHTS_FOR_BONUS = 4;
 
-/** Why a finished game ended early, as the end of a line ("forfeit": " (by forfeit)"), else "". */
-export const byEarlyEnd = (reason: string | null): string =>
-  reason === "forfeit" ? " (by forfeit)" : reason === "resign" ? " (by resignation)" : "";
-
-/** A card's name as players say it ("Maple Deer"), from its code. */
-export const cardName = (code: string) => cardTitle(toCardId(code));
-
-/** "Aiko's" or "Your": whose picket a label speaks of. */
-export const possessive = (name: string, you: boolean) => (you ? "Your" : `${name}'s`);
+/** Why a finished game ended early, for the messages' `end` select: "forfeit", "resign" or "none". */
+export const earlyEnd = (reason: string | null): string =>
+  reason === "forfeit" || reason === "resign" ? reason : "none";

@@ -3,16 +3,16 @@
 import { memo } from "react";
 import type { JudgePicketView } from "~/engine/judge";
 import { CardStack, HanafudaCard } from "~/app/_components/cards";
-import { actionWords, BRIGHTS_FOR_BONUS, byEarlyEnd, cardName, outcomeHeadline, possessive } from "./judge-model";
+import { actionWords, BRIGHTS_FOR_BONUS, earlyEnd, outcomeHeadline } from "./judge-model";
+import { useJudgeWords } from "./judge-words";
 import { RatingChanges } from "~/app/_components/game/rating-changes";
 import { RoundExplanationView } from "~/app/_components/game/round-explanation";
 import { ScoreChart } from "~/app/_components/game/score-chart";
-import { withNames } from "~/app/_components/game/names";
 import { youSeatOf } from "~/app/_components/game/types";
 import type { JudgeGameView } from "./view";
-import { plural } from "~/engine/core/plural";
 
 export function LastRound({ o, me, names }: { o: JudgePicketView; me: number | null; names: string[] }) {
+  const w = useJudgeWords();
   return (
     <div
       className="rounded-xl border-2 border-kin bg-[#fff6dc] px-4 py-2.5"
@@ -20,11 +20,14 @@ export function LastRound({ o, me, names }: { o: JudgePicketView; me: number | n
       data-round={o.round}
       data-winner={o.winner ?? "pot"}
     >
-      <p className="font-bold">
-        Round {o.round}: {outcomeHeadline(o, me, names)}
-      </p>
+      <p className="font-bold">{w.t("roundLine", { round: o.round, text: outcomeHeadline(w, o, me, names) })}</p>
       <p className="text-sm text-ink-soft">
-        {names[0]} {actionWords(o.actions[0])}, {names[1]} {actionWords(o.actions[1])}.
+        {w.t("actions", {
+          a: names[0]!,
+          actionA: actionWords(w, o.actions[0]),
+          b: names[1]!,
+          actionB: actionWords(w, o.actions[1]),
+        })}
       </p>
     </div>
   );
@@ -44,17 +47,20 @@ export const ScorePiles = memo(function ScorePiles({
   top: number;
   bottom: number;
 }) {
+  const { t } = useJudgeWords();
   return (
     <section className="rounded-xl border border-paper-edge bg-white/75 p-3" data-testid="judge-scores">
-      <h2 className="font-sans text-sm font-bold">Score piles</h2>
+      <h2 className="font-sans text-sm font-bold">{t("scores.title")}</h2>
       <ul className="mt-2 space-y-2">
         {[bottom, top].map((s) => (
           <li key={s} className="space-y-1">
             <p className="flex items-baseline gap-2 text-sm">
-              <span className="font-semibold">{s === me ? "You" : names[s]}</span>
+              <span className="font-semibold">{s === me ? t("strip.you") : names[s]}</span>
               <span className="text-ink-soft tabular-nums">
-                {plural(v.scorePiles[s]!.length, "card")}
-                {(v.brights[s]?.length ?? 0) >= BRIGHTS_FOR_BONUS ? " + 10 brights bonus" : ""} ={" "}
+                {t("scores.cards", {
+                  count: v.scorePiles[s]!.length,
+                  bonus: String((v.brights[s]?.length ?? 0) >= BRIGHTS_FOR_BONUS),
+                })}{" "}
               </span>
               <strong className="tabular-nums">{v.points[s]}</strong>
             </p>
@@ -63,18 +69,18 @@ export const ScorePiles = memo(function ScorePiles({
                 cards={v.scorePiles[s]!}
                 game="judge"
                 size="sm"
-                label={`${s === me ? "Your" : `${names[s]}'s`} score pile`}
+                label={t("scores.pileLabel", { you: String(s === me), name: names[s]! })}
               />
             ) : (
-              <p className="text-xs text-ink-faint">No cards yet</p>
+              <p className="text-xs text-ink-faint">{t("scores.none")}</p>
             )}
           </li>
         ))}
       </ul>
       {v.pot.length ? (
         <div className="mt-2 border-t border-paper-edge pt-2">
-          <p className="text-sm font-semibold">Pot: {plural(v.pot.length, "card")}</p>
-          <CardStack cards={v.pot} game="judge" size="sm" grouped={false} label="The pot" />
+          <p className="text-sm font-semibold">{t("scores.pot", { count: v.pot.length })}</p>
+          <CardStack cards={v.pot} game="judge" size="sm" grouped={false} label={t("scores.potLabel")} />
         </div>
       ) : null}
     </section>
@@ -86,18 +92,20 @@ export const RoundLog = memo(function RoundLog({
   outcomes: played,
   me,
   names,
-  players,
 }: {
   outcomes: JudgePicketView[];
   me: number | null;
   names: string[];
-  players: JudgeGameView["players"];
 }) {
+  const w = useJudgeWords();
+  const { t } = w;
   const outcomes = [...played].reverse();
+  const picket = (o: JudgePicketView, s: number) =>
+    t("picket.label", { you: String(me === s), name: names[s]!, card: w.card(o.pickets[s]!) });
   return (
     <section className="rounded-xl border border-paper-edge bg-white/75 p-3">
-      <h2 className="font-sans text-sm font-bold">Rounds ({outcomes.length})</h2>
-      {outcomes.length === 0 ? <p className="mt-1 text-sm text-ink-faint">No round played yet.</p> : null}
+      <h2 className="font-sans text-sm font-bold">{t("log.title", { count: outcomes.length })}</h2>
+      {outcomes.length === 0 ? <p className="mt-1 text-sm text-ink-faint">{t("log.none")}</p> : null}
       <ol className="mt-1.5 max-h-[28rem] space-y-1.5 overflow-y-auto pr-1 text-sm" data-testid="judge-log">
         {outcomes.map((o) => (
           <li
@@ -107,29 +115,22 @@ export const RoundLog = memo(function RoundLog({
           >
             <span className="w-7 shrink-0 pt-0.5 font-bold text-ink-faint tabular-nums">{o.round}</span>
             <span className="flex shrink-0 gap-0.5">
-              <HanafudaCard
-                card={o.pickets[0]}
-                game="judge"
-                size="sm"
-                showValue={false}
-                label={`${possessive(names[0]!, me === 0)} picket, ${cardName(o.pickets[0])}`}
-              />
-              <HanafudaCard
-                card={o.pickets[1]}
-                game="judge"
-                size="sm"
-                showValue={false}
-                label={`${possessive(names[1]!, me === 1)} picket, ${cardName(o.pickets[1])}`}
-              />
+              <HanafudaCard card={o.pickets[0]} game="judge" size="sm" showValue={false} label={picket(o, 0)} />
+              <HanafudaCard card={o.pickets[1]} game="judge" size="sm" showValue={false} label={picket(o, 1)} />
             </span>
             <span className="min-w-0">
               <span
                 className={`block font-semibold ${o.winner !== null && o.winner === me ? "text-matsu" : o.winner === null ? "text-ink" : "text-beni"}`}
               >
-                {outcomeHeadline(o, me, names)}
+                {outcomeHeadline(w, o, me, names)}
               </span>
               <span className="block text-xs text-ink-soft">
-                {withNames(`Seat 0 ${actionWords(o.actions[0])}; seat 1 ${actionWords(o.actions[1])}.`, players)}
+                {t("log.actions", {
+                  a: names[0]!,
+                  actionA: actionWords(w, o.actions[0]),
+                  b: names[1]!,
+                  actionB: actionWords(w, o.actions[1]),
+                })}
               </span>
             </span>
           </li>
@@ -140,6 +141,7 @@ export const RoundLog = memo(function RoundLog({
 });
 
 export function JudgeSummary({ gv, names }: { gv: JudgeGameView; names: string[] }) {
+  const { t } = useJudgeWords();
   const v = gv.view;
   const r = v.result;
   const me = youSeatOf(gv);
@@ -151,15 +153,14 @@ export function JudgeSummary({ gv, names }: { gv: JudgeGameView; names: string[]
     <section className="panel space-y-4 p-4 sm:p-6" data-testid="judge-summary" aria-labelledby="judge-summary-heading">
       <div>
         <h2 id="judge-summary-heading" className="text-2xl font-semibold">
-          Match summary
+          {t("summary.title")}
         </h2>
         <p className="mt-1 text-lg font-semibold text-beni" data-testid="match-winner">
-          {gv.winner === null
-            ? "A draw"
-            : gv.winner === me
-              ? "You win the match!"
-              : `${names[gv.winner]} wins the match`}
-          {byEarlyEnd(gv.endReason ?? null)}
+          {t("summary.winner", {
+            winner: gv.winner === null ? "draw" : gv.winner === me ? "you" : "other",
+            name: gv.winner === null ? "" : names[gv.winner]!,
+            end: earlyEnd(gv.endReason ?? null),
+          })}
         </p>
       </div>
       <RatingChanges />
@@ -170,22 +171,29 @@ export function JudgeSummary({ gv, names }: { gv: JudgeGameView; names: string[]
             className={`rounded-xl border px-3 py-2 ${gv.winner === s ? "border-kin bg-kin/15" : "border-paper-edge bg-white/70"}`}
           >
             <p className="font-semibold">
-              {s === me ? "You" : names[s]}{" "}
-              <span className="text-2xl font-bold tabular-nums">{r ? r.scores[s] : v.points[s]}</span> points
+              {t.rich("summary.points", {
+                name: s === me ? t("strip.you") : names[s]!,
+                points: (r ? r.scores[s] : v.points[s]) ?? 0,
+                big: (chunks) => <span className="text-2xl font-bold tabular-nums">{chunks}</span>,
+              })}
             </p>
             <p className="text-sm text-ink-soft">
               {r
-                ? `${plural(r.cards[s] ?? 0, "card")} + ${r.bonus[s]} bonus (${plural(r.brights[s]!.length, "bright")})`
-                : `${plural(v.scorePiles[s]!.length, "card")}`}{" "}
-              · {plural(won[s] ?? 0, "round")} won
+                ? t("summary.cardsAndBonus", {
+                    count: r.cards[s] ?? 0,
+                    bonus: r.bonus[s] ?? 0,
+                    brights: r.brights[s]!.length,
+                  })
+                : t("cards", { count: v.scorePiles[s]!.length })}{" "}
+              · {t("summary.roundsWon", { count: won[s] ?? 0 })}
             </p>
           </li>
         ))}
       </ol>
       <p className="text-sm text-ink-soft">
-        {plural(pots, "round")} went to the pot.
+        {t("summary.pots", { count: pots })}
         {fate && fate.kind !== "none"
-          ? ` ${plural(fate.cards.length, "card")} left in the pot after the last round were ${fate.kind === "discarded" ? "discarded" : fate.kind === "split" ? "split evenly" : `given to ${names[fate.seat ?? 0]}`}.`
+          ? ` ${t("summary.finalPot", { count: fate.cards.length, fate: fate.kind, name: names[fate.seat ?? 0]! })}`
           : ""}
       </p>
       {v.outcomes.length > 0 ? (
@@ -193,12 +201,12 @@ export function JudgeSummary({ gv, names }: { gv: JudgeGameView; names: string[]
           labels={v.outcomes.map((o) => String(o.round))}
           scores={v.outcomes.map((o) => [0, 1].map((s) => (o.winner === s && !o.suddenDeath ? o.taken.length : 0)))}
           sideNames={names}
-          lineLabel="Cards taken"
+          lineLabel={t("summary.chart")}
         />
       ) : null}
       {explanation ? (
         <details>
-          <summary className="cursor-pointer font-semibold">How the points were counted</summary>
+          <summary className="cursor-pointer font-semibold">{t("summary.howCounted")}</summary>
           <div className="mt-2">
             <RoundExplanationView
               explanation={explanation}

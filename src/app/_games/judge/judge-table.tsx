@@ -21,6 +21,7 @@ import { JudgeAnnouncer, JudgeBanner, type TickingProps } from "./judge-banner";
 import { JudgeControls } from "./judge-controls";
 import { JudgeFelt } from "./judge-felt";
 import { JudgeSummary, LastRound, RoundLog, ScorePiles } from "./judge-rounds";
+import { useJudgeWords } from "./judge-words";
 import "~/app/_components/game/board.css";
 import "./judge-board.css";
 
@@ -57,6 +58,7 @@ export function JudgeTable({
   clockOffset,
   replay = false,
 }: JudgeTableProps) {
+  const { t } = useJudgeWords();
   const v = gv.view;
   const me = gv.mySeat;
   // the layout starts from the seat whose view is shown; "you" names the signed-in player's seat (a replay may differ)
@@ -98,8 +100,12 @@ export function JudgeTable({
         gv={gv}
         round={
           over
-            ? "Match over"
-            : `Round ${Math.min(v.round, v.totalRounds)} of ${v.totalRounds}${v.suddenDeath?.active ? " · sudden death" : ""}`
+            ? t("status.over")
+            : t("status.round", {
+                round: Math.min(v.round, v.totalRounds),
+                total: v.totalRounds,
+                sudden: String(v.suddenDeath?.active === true),
+              })
         }
         dealer={null}
         scores={names.map((name, s) => ({ name, total: v.points[s] ?? 0, mine: s === you, side: s }))}
@@ -110,13 +116,13 @@ export function JudgeTable({
             href="#judge-summary-heading"
             className="btn min-h-9 border border-paper/40 bg-paper px-3 py-1 text-sm text-ink"
           >
-            Match summary
+            {t("summary.title")}
           </a>
         ) : null}
       </JudgeBanner>
       {!connected && !over ? (
         <p className="text-sm text-ink-faint" role="status">
-          Reconnecting to the live match…
+          {t("reconnecting")}
         </p>
       ) : null}
 
@@ -142,7 +148,7 @@ export function JudgeTable({
               disabled={readying}
               data-testid="judge-ready"
             >
-              {readying ? "Sending…" : "Ready"}
+              {readying ? t("sending") : t("ready.button")}
             </button>
           ) : null}
           {me !== null && !over ? (
@@ -162,16 +168,11 @@ export function JudgeTable({
           ) : null}
         </div>
 
-        <aside className="space-y-3" aria-label="Scores and rounds">
+        <aside className="space-y-3" aria-label={t("aside")}>
           <ScorePiles v={v} me={you} names={names} top={top} bottom={bottom} />
-          <RoundLog outcomes={v.outcomes} me={you} names={names} players={gv.players} />
+          <RoundLog outcomes={v.outcomes} me={you} names={names} />
           <HowToPlay>
-            <p>
-              Each round both pickets flip at once after “3-2-1”. The later month must HIT the other head; the earlier
-              month may DEFEND its own head before the hit lands (then both pickets go to the pot). Same month: the
-              first to hit wins. Both hit: the later month wins; both defend: the earlier month wins. The winner takes
-              both pickets and the pot. Every card is a point; four of the five brights add 10. Heads never count.
-            </p>
+            <p>{t("howTo")}</p>
           </HowToPlay>
         </aside>
       </div>

@@ -2,7 +2,7 @@
 // or whom the table waits for).
 import type { Translate } from "~/app/_components/game/fishing-board-texts";
 import type { BannerTone } from "~/app/_components/game/board-chrome";
-import { endedEarlyLine } from "~/app/_components/game/forfeit-ended";
+import { endedEarlyLine, type EndedEarlyWords } from "~/app/_components/game/forfeit-ended";
 import { seatName } from "~/app/_components/game/names";
 import type { SutdaGameView } from "./view";
 
@@ -27,6 +27,7 @@ export function sutdaBanner(
     replay,
     names,
     mine,
+    ended,
   }: {
     gv: SutdaGameView;
     over: boolean;
@@ -35,6 +36,7 @@ export function sutdaBanner(
     replay: boolean | undefined;
     names: string[];
     mine: number | null;
+    ended: EndedEarlyWords;
   },
 ): { tone: BannerTone; title: string; detail?: string } {
   const v = gv.view;
@@ -44,7 +46,7 @@ export function sutdaBanner(
     const w = gv.winner;
     return {
       tone: "over",
-      detail: endedEarlyLine({ endReason: gv.endReason, players: gv.players, mySeat: gv.mySeat }),
+      detail: endedEarlyLine(ended, { endReason: gv.endReason, players: gv.players, mySeat: gv.mySeat }),
       title: w === null ? t("over.shared") : w === mine ? t("over.youWin") : t("over.wins", { name: names[w]! }),
     };
   }
@@ -58,7 +60,7 @@ export function sutdaBanner(
       detail: me?.handKey ? t("turn.hold", { hand: handName(me.handKey) }) : t("turn.firstOnly"),
     };
   }
-  const who = gv.toAct.map((s) => seatName(gv.players, s)).join(", ");
+  const who = ended.list(gv.toAct.map((s) => seatName(gv.players, s)));
   return {
     tone: "waiting",
     title: who ? t("waiting", { who, stage: inline }) : stage,

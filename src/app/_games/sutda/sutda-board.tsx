@@ -2,6 +2,7 @@
 // The Sutda board: every seat with its chips, its stake in the pot and this auction's bid, its two cards as the
 // viewer knows them (face down, the first laid face up between the auctions, all shown at the showdown); the pot;
 // and, on the player's turn, fold / follow / outbid with a bet total inside the engine's legal range.
+import { useEndedEarlyWords } from "~/app/_components/game/forfeit-ended";
 import { useTranslations } from "next-intl";
 import { useContext, useRef, useState } from "react";
 import { BoardSideSlot, StatusBar, TurnBanner } from "~/app/_components/game/board-chrome";
@@ -42,7 +43,8 @@ export function SutdaBoard({ gameView: gv, onMove, pending, replay }: BoardProps
   const me = gv.mySeat !== null ? v.seats[gv.mySeat] : undefined;
   const stage = stageName(t, v.stage);
   const lastText = lastMoveText(gv);
-  const banner = sutdaBanner(t, handName, { gv, over, pending, myTurn, replay, names, mine });
+  const ended = useEndedEarlyWords();
+  const banner = sutdaBanner(t, handName, { gv, over, pending, myTurn, replay, names, mine, ended });
 
   // A phone puts your seat (cards, then fold / follow / bet) right under the banner, before the table (under it the bet
   // controls began below a 390×844 screen's fold); it comes first in the DOM there too, so Tab reaches it first as it

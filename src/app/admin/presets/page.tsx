@@ -1,15 +1,18 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { getTranslations } from "next-intl/server";
 import { GAME_NAMES, type GameName } from "~/engine/core/ruleset";
-import { getRuleset } from "~/engine/registry";
 import { PageHeader } from "../../_components/ui/page-header";
 import { textParam } from "../../_lib/page-params";
 import { serverApi } from "../../_lib/server-api";
 import { requireAdminPage } from "../require-admin";
 import { PresetActions } from "./preset-actions";
+import { PresetDifferences, PresetPlayers } from "./preset-rules-words";
 import { SavedNotice } from "./saved-notice";
 
-export const metadata: Metadata = { title: "House rules · Admin" };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("AdminPresets"))("list.metaTitle") };
+}
 
 export default async function AdminPresetsPage({
   searchParams,
@@ -23,21 +26,22 @@ export default async function AdminPresetsPage({
   const selected: GameName | null = GAME_NAMES.includes(gameParam as GameName) ? (gameParam as GameName) : null;
   const presets = await (await serverApi()).admin.presets.list(selected ? { game: selected } : {});
   const games = selected ? [selected] : [...GAME_NAMES];
+  const t = await getTranslations("AdminPresets");
+  const tGames = await getTranslations("Games");
+  const gameTitle = (g: string) => tGames(`${g}.shortName`);
   return (
     <>
-      <PageHeader title="House rules" kicker="Admin">
-        Presets are the sets of house rules players choose from when they create a table. Editing a preset&apos;s rules
-        adds a version: tables keep the version they were created with. The default is what a table gets when nobody
-        picks; a hidden preset is no longer offered.
+      <PageHeader title={t("list.title")} kicker={t("list.kicker")}>
+        {t("list.intro")}
       </PageHeader>
       <SavedNotice message={saved ?? null} />
-      <nav aria-label="Games" className="mb-6 flex flex-wrap gap-2">
+      <nav aria-label={t("list.games")} className="mb-6 flex flex-wrap gap-2">
         <Link
           href="/admin/presets"
           aria-current={selected === null ? "page" : undefined}
           className={`btn min-h-11 py-1.5 text-sm ${selected === null ? "btn-primary" : "btn-quiet"}`}
         >
-          All games
+          {t("list.allGames")}
         </Link>
         {GAME_NAMES.map((g) => (
           <Link
@@ -46,14 +50,14 @@ export default async function AdminPresetsPage({
             aria-current={selected === g ? "page" : undefined}
             className={`btn min-h-11 py-1.5 text-sm ${selected === g ? "btn-primary" : "btn-quiet"}`}
           >
-            {getRuleset(g)?.title ?? g}
+            {gameTitle(g)}
           </Link>
         ))}
       </nav>
       <div className="space-y-8">
         {games.map((game) => {
           const mine = presets.filter((p) => p.game === game);
-          const title = getRuleset(game)?.title ?? game;
+          const title = gameTitle(game);
           return (
             <section key={game} aria-labelledby={`presets-${game}`} data-testid={`presets-${game}`}>
               <div className="mb-3 flex flex-wrap items-baseline justify-between gap-2">
@@ -61,7 +65,7 @@ export default async function AdminPresetsPage({
                   {title}
                 </h2>
                 <Link href={`/admin/presets/new?game=${game}`} className="btn btn-primary min-h-11 py-1.5 text-sm">
-                  New {title} preset
+                  {t("list.newPreset", { game: title })}
                 </Link>
               </div>
               <ul className="grid gap-3">
@@ -73,32 +77,33 @@ export default async function AdminPresetsPage({
                           <Link href={`/admin/presets/${p.id}/edit`}>{p.title}</Link>{" "}
                           {p.isDefault ? (
                             <span className="ml-1 rounded bg-matsu px-1.5 py-0.5 text-xs font-bold tracking-wide text-paper uppercase">
-                              Default
+                              {t("list.default")}
                             </span>
                           ) : null}
                           {p.hidden ? (
                             <span className="ml-1 rounded bg-ink-faint px-1.5 py-0.5 text-xs font-bold tracking-wide text-paper uppercase">
-                              Hidden
+                              {t("list.hidden")}
                             </span>
                           ) : null}
                         </h3>
                         <p className="text-sm text-ink-faint">
-                          <code>{p.slug}</code> · version {p.version}
-                          {p.versionCount > 1 ? ` (${p.versionCount} versions)` : ""} · {p.playersText}
-                          {p.builtIn ? " · built in" : ""}
+                          <code>{p.slug}</code> · {t("list.version", { version: p.version, count: p.versionCount })} ·{" "}
+                          <PresetPlayers counts={p.playerCounts} />
+                          {p.builtIn ? ` · ${t("list.builtIn")}` : ""}
                         </p>
                         {p.description ? <p className="mt-1 text-ink-soft">{p.description}</p> : null}
                         <p className="mt-1">
-                          <span className="font-semibold">Rules:</span> {p.differences}
+                          <span className="font-semibold">{t("list.rules")}</span>{" "}
+                          <PresetDifferences game={p.game} options={p.options} />
                         </p>
                       </div>
                       <div className="flex flex-col items-end gap-2">
                         <Link
                           href={`/admin/presets/${p.id}/edit`}
                           className="btn btn-quiet min-h-11 py-1.5 text-sm"
-                          aria-label={`Edit ${p.title}`}
+                          aria-label={t("list.editLabel", { title: p.title })}
                         >
-                          Edit
+                          {t("list.edit")}
                         </Link>
                         <PresetActions id={p.id} title={p.title} hidden={p.hidden} isDefault={p.isDefault} />
                       </div>

@@ -3,6 +3,7 @@
 // hidden, a hidden preset cannot be the default).
 import { useMutation } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { useTRPC } from "~/app/_lib/trpc";
 
@@ -17,6 +18,7 @@ export function PresetActions({
   hidden: boolean;
   isDefault: boolean;
 }) {
+  const t = useTranslations("AdminPresets");
   const trpc = useTRPC();
   const router = useRouter();
   const [message, setMessage] = useState<string | null>(null);
@@ -39,21 +41,21 @@ export function PresetActions({
             type="button"
             className="btn btn-quiet min-h-11 py-1.5 text-sm"
             disabled={busy}
-            aria-label={`Show ${title} again`}
+            aria-label={t("actions.showAgainLabel", { title })}
             onClick={() => unhide.mutate({ id })}
           >
-            Show again
+            {t("actions.showAgain")}
           </button>
         ) : (
           <button
             type="button"
             className="btn btn-quiet min-h-11 py-1.5 text-sm"
             disabled={busy || isDefault}
-            aria-label={`Hide ${title}`}
-            title={isDefault ? "Make another preset the default first" : undefined}
+            aria-label={t("actions.hideLabel", { title })}
+            title={isDefault ? t("actions.defaultCannotHide") : undefined}
             onClick={() => hide.mutate({ id })}
           >
-            Hide
+            {t("actions.hide")}
           </button>
         )}
         {!isDefault ? (
@@ -61,10 +63,10 @@ export function PresetActions({
             type="button"
             className="btn btn-quiet min-h-11 py-1.5 text-sm"
             disabled={busy || hidden}
-            aria-label={`Make ${title} the default`}
+            aria-label={t("actions.makeDefaultLabel", { title })}
             onClick={() => makeDefault.mutate({ id })}
           >
-            Make the default
+            {t("actions.makeDefault")}
           </button>
         ) : null}
       </div>

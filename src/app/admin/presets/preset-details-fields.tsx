@@ -1,7 +1,8 @@
 // A preset's own fields: the game (chosen when it is created, fixed after), the title, the URL name (set once), the
 // description shown to players and, when it is created, whether it is the game's default or hidden for now.
+import { useTranslations } from "next-intl";
 import { GAME_NAMES, type GameName } from "~/engine/core/ruleset";
-import { getRuleset } from "~/engine/registry";
+import { useGameTitle } from "~/app/_games/use-game-title";
 import { ChoiceSelect } from "~/app/_components/forms/choice-select";
 import { Field } from "~/app/_components/forms/field";
 
@@ -12,8 +13,6 @@ export interface PresetDetails {
   makeDefault: boolean;
   hidden: boolean;
 }
-
-const GAME_CHOICES = GAME_NAMES.map((g) => ({ value: g, label: getRuleset(g)?.title ?? g }));
 
 function PresetFlags({
   details,
@@ -26,6 +25,7 @@ function PresetFlags({
   gameTitle: string;
   error?: string;
 }) {
+  const t = useTranslations("AdminPresets");
   return (
     <div className="flex flex-col gap-2">
       <label className="flex items-center gap-2.5">
@@ -35,7 +35,7 @@ function PresetFlags({
           checked={details.makeDefault}
           onChange={(e) => set({ makeDefault: e.target.checked })}
         />
-        <span>Make it the default for {gameTitle}</span>
+        <span>{t("form.makeDefault", { game: gameTitle })}</span>
       </label>
       <label className="flex items-center gap-2.5">
         <input
@@ -44,7 +44,7 @@ function PresetFlags({
           checked={details.hidden}
           onChange={(e) => set({ hidden: e.target.checked })}
         />
-        <span>Hidden for now (not offered to players)</span>
+        <span>{t("form.hidden")}</span>
       </label>
       {error ? <p className="field-error">{error}</p> : null}
     </div>
@@ -70,30 +70,34 @@ export function PresetDetailsFields({
   initial?: { slug: string; version: number };
   idBase: string;
 }) {
-  const title = getRuleset(game)!.title;
+  const t = useTranslations("AdminPresets");
+  const gameTitle = useGameTitle();
+  const title = gameTitle(game);
+  const gameChoices = GAME_NAMES.map((g) => ({ value: g, label: gameTitle(g) }));
+  const optional = (note: string) => <span className="font-normal text-ink-faint">{note}</span>;
   return (
     <fieldset className="panel min-w-0 space-y-5 p-5">
-      <legend className="px-1 text-lg font-semibold">The preset</legend>
+      <legend className="px-1 text-lg font-semibold">{t("form.preset")}</legend>
       {mode === "create" ? (
-        <Field id={`${idBase}-game`} label="Game">
+        <Field id={`${idBase}-game`} label={t("form.game")}>
           <ChoiceSelect
             id={`${idBase}-game`}
             name="game"
             className="field-input max-w-sm"
-            choices={GAME_CHOICES}
+            choices={gameChoices}
             value={game}
             onChange={onGame}
           />
         </Field>
       ) : (
         <p>
-          <span className="field-label inline">Game:</span> {title} ·{" "}
+          <span className="field-label inline">{t("form.gameIs")}</span> {title} ·{" "}
           <span className="text-ink-soft">
-            editing version {initial?.version}; saving new rules makes version {(initial?.version ?? 0) + 1}
+            {t("form.editingVersion", { version: initial?.version ?? 0, next: (initial?.version ?? 0) + 1 })}
           </span>
         </p>
       )}
-      <Field id={`${idBase}-title`} label="Title" error={err("title")} errorTestId="title-error">
+      <Field id={`${idBase}-title`} label={t("form.title")} error={err("title")} errorTestId="title-error">
         <input
           id={`${idBase}-title`}
           name="title"
@@ -108,10 +112,10 @@ export function PresetDetailsFields({
           id={`${idBase}-slug`}
           label={
             <>
-              URL name <span className="font-normal text-ink-faint">(optional)</span>
+              {t("form.slug")} {optional(t("form.optional"))}
             </>
           }
-          hint={<>Used in links such as /rules/{game}?preset=club-night: lower-case letters, digits and hyphens.</>}
+          hint={t("form.slugHint", { example: `/rules/${game}?preset=club-night` })}
           hintWithError
           error={err("slug")}
           errorTestId="slug-error"
@@ -122,20 +126,20 @@ export function PresetDetailsFields({
             className="field-input max-w-sm"
             value={details.slug}
             maxLength={48}
-            placeholder="made from the title"
+            placeholder={t("form.slugPlaceholder")}
             onChange={(e) => set({ slug: e.target.value })}
           />
         </Field>
       ) : (
         <p className="text-ink-soft">
-          URL name: <code>{initial?.slug}</code>
+          {t("form.slugIs")} <code>{initial?.slug}</code>
         </p>
       )}
       <Field
         id={`${idBase}-description`}
         label={
           <>
-            Description <span className="font-normal text-ink-faint">(optional, shown to players)</span>
+            {t("form.description")} {optional(t("form.descriptionNote"))}
           </>
         }
         error={err("description")}

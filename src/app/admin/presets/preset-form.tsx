@@ -4,13 +4,15 @@
 // check the server makes), and its messages stand beside the fields they concern.
 import { useMutation } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
+import { useLocale, useTranslations } from "next-intl";
 import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { defaultOptions, type OptionValue } from "~/engine/core/options";
 import type { GameName } from "~/engine/core/ruleset";
 import { getRuleset } from "~/engine/registry";
 import { focusFirstError } from "~/app/_lib/focus-first-error";
 import { fieldErrorsOf, useTRPC, type ApiError } from "~/app/_lib/trpc";
-import { checkPresetOptions } from "~/lib/house-rules/engine-check";
+import { checkPresetOptions, optionChoiceText } from "~/lib/house-rules/engine-check";
+import { useOptionWords } from "~/app/play/option-words";
 import { PresetDetailsFields, type PresetDetails } from "./preset-details-fields";
 import { PresetRulesFields } from "./preset-rules-fields";
 
@@ -25,7 +27,29 @@ function rulesetOf(game: GameName) {
   return getRuleset(game)!;
 }
 
+/**
+ * An option's limits in the page's language ("Rounds: choose a whole number from 1 to 120."), when the engine's check
+ * says the value is not one the option takes; other messages as the engine words them.
+ */
+function useChoiceText(game: GameName): (field: string, message: string) => string {
+  const t = useTranslations("AdminPresets");
+  const words = useOptionWords();
+  const locale = useLocale();
+  return (field, message) => {
+    const raw = rulesetOf(game).optionSpecs.find((s) => `options.${s.name}` === field);
+    if (!raw || message !== optionChoiceText(raw)) return message;
+    const spec = words.spec(game, raw);
+    if (spec.kind === "integer") return t("form.chooseNumber", { label: spec.label, min: spec.min, max: spec.max });
+    if (spec.kind === "boolean") return t("form.chooseYesNo", { label: spec.label });
+    const choices = new Intl.ListFormat(locale === "en" ? "en-GB" : locale, { type: "disjunction" }).format(
+      spec.values.map((v) => v.label),
+    );
+    return t("form.chooseOne", { label: spec.label, choices });
+  };
+}
+
 export function PresetForm({ mode, game: initialGame, presetId, initial }: PresetFormProps) {
+  const t = useTranslations("AdminPresets");
   const trpc = useTRPC();
   const router = useRouter();
   const idBase = useId().replace(/:/g, "");
@@ -49,9 +73,10 @@ export function PresetForm({ mode, game: initialGame, presetId, initial }: Prese
   }, [serverError]);
 
   const check = useMemo(() => checkPresetOptions(game, options), [game, options]);
+  const choiceText = useChoiceText(game);
   const server = fieldErrorsOf(serverError);
   const fields: Record<string, string> = { ...server.fields };
-  if (!check.ok && check.field) fields[check.field] = check.message;
+  if (!check.ok && check.field) fields[check.field] = choiceText(check.field, check.message);
   const formError = !check.ok && !check.field ? check.message : server.form;
 
   const onSaved = (message: string) => {
@@ -60,7 +85,7 @@ export function PresetForm({ mode, game: initialGame, presetId, initial }: Prese
   };
   const create = useMutation(
     trpc.admin.presets.create.mutationOptions({
-      onSuccess: (p) => onSaved(`Created "${p.title}" (version 1).`),
+      onSuccess: (p) => onSaved(t("saved.created", { title: p.title })),
       onError: (e) => setServerError(e),
     }),
   );
@@ -68,9 +93,10 @@ export function PresetForm({ mode, game: initialGame, presetId, initial }: Prese
     trpc.admin.presets.edit.mutationOptions({
       onSuccess: (r) =>
         onSaved(
-          r.newVersion
-            ? `Saved "${r.preset.title}" as version ${r.preset.version}. Tables created before keep their version.`
-            : `Saved "${r.preset.title}": the rules did not change, still version ${r.preset.version}.`,
+          t(r.newVersion ? "saved.newVersion" : "saved.sameRules", {
+            title: r.preset.title,
+            version: r.preset.version,
+          }),
         ),
       onError: (e) => setServerError(e),
     }),
@@ -146,10 +172,10 @@ export function PresetForm({ mode, game: initialGame, presetId, initial }: Prese
 
       <div className="flex flex-wrap gap-3">
         <button type="submit" className="btn btn-primary" disabled={pending || !check.ok}>
-          {pending ? "Saving…" : mode === "create" ? "Create preset" : "Save"}
+          {pending ? t("form.saving") : mode === "create" ? t("form.create") : t("form.save")}
         </button>
         <button type="button" className="btn btn-quiet" onClick={() => router.push(`/admin/presets?game=${game}`)}>
-          Cancel
+          {t("form.cancel")}
         </button>
       </div>
     </form>

@@ -2,40 +2,45 @@
 import { TRPCError } from "@trpc/server";
 import type { Metadata } from "next";
 import Link from "next/link";
+import { getTranslations } from "next-intl/server";
 import { PageHeader } from "../../_components/ui/page-header";
 import { idParam } from "../../_lib/page-params";
 import { serverApi } from "../../_lib/server-api";
 
-export const metadata: Metadata = { title: "Confirm your email address" };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("EmailPages"))("confirm.metaTitle") };
+}
 export const dynamic = "force-dynamic";
-
-const BAD_LINK = "This link is not valid: copy the whole link from the email.";
 
 export default async function ConfirmEmailPage({
   searchParams,
 }: {
   searchParams: Promise<{ u?: string; t?: string }>;
 }) {
-  const { u, t } = await searchParams;
+  const { u, t: tokenParam } = await searchParams;
+  const t = await getTranslations("EmailPages");
   const userId = idParam(u);
-  const token = idParam(t);
+  const token = idParam(tokenParam);
+  const badLink = t("confirm.notValid");
+  // The server words a refusal in the reader's language (its error message); an accepted link is worded here.
   const answer =
     userId && token
       ? await (
           await serverApi()
         ).email
           .confirm({ userId, token })
-          .catch((e: unknown) => ({ ok: false, message: e instanceof TRPCError ? e.message : BAD_LINK }))
-      : { ok: false, message: BAD_LINK };
+          .then((a) => ({ ok: true, message: t(`confirm.${a.answer}`, { email: a.email }) }))
+          .catch((e: unknown) => ({ ok: false, message: e instanceof TRPCError ? e.message : badLink }))
+      : { ok: false, message: badLink };
   return (
     <>
-      <PageHeader title={answer.ok ? "Address confirmed" : "This link does not work"} kicker="Email" />
+      <PageHeader title={answer.ok ? t("confirm.title") : t("badLink")} kicker={t("email")} />
       <section className="panel p-6">
         <p role={answer.ok ? "status" : "alert"} data-testid="email-link-answer">
           {answer.message}
         </p>
         <Link href="/notifications" className="btn btn-quiet mt-4">
-          Your notifications and email settings
+          {t("confirm.settings")}
         </Link>
       </section>
     </>

@@ -2,39 +2,36 @@
 // then the form POSTs to the one-click address, which comes back here with the result. No sign-in needed.
 import type { Metadata } from "next";
 import Link from "next/link";
+import { getTranslations } from "next-intl/server";
 import { PageHeader } from "../../_components/ui/page-header";
 import { firstParam, idParam } from "../../_lib/page-params";
 
-export const metadata: Metadata = { title: "Unsubscribe" };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("EmailPages"))("unsubscribe.title") };
+}
 
-const WHAT: Record<string, string> = {
-  all: "every email",
-  turn: "emails about your turns",
-  game_over: "emails about finished games",
-  invitation: "emails about invitations",
-  deadline: "emails warning that your time is running out",
-  tournament_round: "emails about tournament rounds",
-};
+/** The scopes an unsubscribe link may name (the emails' events, or all of them). */
+const SCOPES = new Set(["all", "turn", "game_over", "invitation", "deadline", "tournament_round"]);
 
 type Params = { u?: string; s?: string; t?: string; result?: string };
 
 export default async function UnsubscribePage({ searchParams }: { searchParams: Promise<Params> }) {
   const p = await searchParams;
+  const t = await getTranslations("EmailPages");
   const scope = firstParam(p.s) ?? "";
-  const what = WHAT[scope];
+  const known = SCOPES.has(scope);
+  const what = t("unsubscribe.what", { scope: known ? scope : "other" });
   const result = firstParam(p.result);
   if (result === "done" || result === "bad") {
     return (
       <>
-        <PageHeader title={result === "done" ? "Unsubscribed" : "This link does not work"} kicker="Email" />
+        <PageHeader title={result === "done" ? t("unsubscribe.done") : t("badLink")} kicker={t("email")} />
         <section className="panel p-6">
           <p role={result === "done" ? "status" : "alert"} data-testid="email-link-answer">
-            {result === "done"
-              ? `Done: you get no more ${what ?? "of these emails"}.`
-              : "This link is not valid: it may be cut short or changed. Copy the whole link from the email."}
+            {result === "done" ? t("unsubscribe.doneLine", { what }) : t("unsubscribe.badLine")}
           </p>
           <Link href="/notifications" className="btn btn-quiet mt-4">
-            Your email settings
+            {t("unsubscribe.settings")}
           </Link>
         </section>
       </>
@@ -42,22 +39,22 @@ export default async function UnsubscribePage({ searchParams }: { searchParams: 
   }
   const userId = idParam(p.u);
   const token = idParam(p.t);
-  const ok = userId && token && what;
+  const ok = userId && token && known;
   const action = ok ? `/api/email/unsubscribe?${new URLSearchParams({ u: userId, s: scope, t: token })}` : "";
   return (
     <>
-      <PageHeader title="Unsubscribe" kicker="Email" />
+      <PageHeader title={t("unsubscribe.title")} kicker={t("email")} />
       <section className="panel p-6">
         {ok ? (
           <form method="post" action={action}>
             <input type="hidden" name="List-Unsubscribe" value="One-Click" />
-            <p>Stop {what}? You can turn them on again on your notifications page.</p>
+            <p>{t("unsubscribe.ask", { what })}</p>
             <button type="submit" className="btn btn-primary mt-4">
-              Unsubscribe
+              {t("unsubscribe.button")}
             </button>
           </form>
         ) : (
-          <p role="alert">This link is not valid: copy the whole link from the email.</p>
+          <p role="alert">{t("unsubscribe.notValid")}</p>
         )}
       </section>
     </>

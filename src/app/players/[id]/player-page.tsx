@@ -11,6 +11,7 @@ import { PlayerRecord } from "../../_components/player/player-record";
 import { ratingChangeClass, ratingChangeText, ratingDirection, ratingText } from "../../_components/player/rating-text";
 import { PageHeader } from "../../_components/ui/page-header";
 import { ChallengePlayer, type ChallengeGame } from "./challenge-player";
+import { useNameList } from "~/app/play/words";
 
 const LONG_DAY = { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" } as const;
 const SHORT_DAY = { year: "numeric", month: "short", day: "numeric", timeZone: "UTC" } as const;
@@ -192,6 +193,7 @@ function PlayerRatings({ player: p }: { player: PlayerPageView }) {
 
 /** One finished game: its result for this player, the others (each a link to their page), the rating change, the day, its replay. */
 function GameRow({ g, playerId, ratingChange }: { g: ReplaySummary; playerId: string; ratingChange: number | null }) {
+  const list = useNameList();
   const t = useTranslations("Players");
   const common = useTranslations("Common");
   const format = useFormatter();
@@ -241,7 +243,7 @@ function GameRow({ g, playerId, ratingChange }: { g: ReplaySummary; playerId: st
         className="font-semibold"
         aria-label={common("record.replayOf", {
           game: g.gameTitle,
-          names: others.map((o) => o.displayName).join(", "),
+          names: list(others.map((o) => o.displayName)),
         })}
         data-testid="player-game-replay"
       >

@@ -2,6 +2,7 @@
 import { useFormatter, useTranslations } from "next-intl";
 import type { ChatMessageView } from "~/server/views/chat";
 import { PlayerLink } from "../../_components/player/player-link";
+import { useNameList } from "../../play/words";
 
 export function ChatMessages({
   listRef,
@@ -23,6 +24,7 @@ export function ChatMessages({
   removing: boolean;
   onRemove: (messageId: string) => void;
 }) {
+  const list = useNameList();
   const t = useTranslations("Table");
   const format = useFormatter();
   // The browser's own zone: the provider's is the server's UTC.
@@ -39,7 +41,7 @@ export function ChatMessages({
     >
       {mutedNames.length > 0 ? (
         <p className="mb-1.5 text-xs text-ink-faint" data-testid="chat-muted-note">
-          {t("chat.mutedNote", { names: mutedNames.join(", ") })}
+          {t("chat.mutedNote", { names: list(mutedNames) })}
         </p>
       ) : null}
       {messages.length === 0 ? (

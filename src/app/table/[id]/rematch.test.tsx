@@ -19,7 +19,7 @@ import { gameView, newLocalGame, playRandom } from "../../dev/boards/local-game"
 import { AfterGameActions } from "../../_components/game/after-game";
 import { EarlyEndDialog } from "../../_components/game/early-end-dialog";
 import { RoundResultDialog } from "../../_components/game/round-result-dialog";
-import { RematchButton, RematchPanel, namesInWords } from "./rematch";
+import { RematchButton, RematchPanel } from "./rematch";
 
 const pushed: string[] = [];
 vi.mock("next/navigation", () => ({ useRouter: () => ({ push: (href: string) => pushed.push(href) }) }));
@@ -117,15 +117,6 @@ describe("Rematch", () => {
   });
   afterEach(() => {
     unmountAll();
-  });
-
-  it("lists the players waited for in words", () => {
-    expect([[], ["Botan"], ["Botan", "Kiku"], ["Botan", "Kiku", "Ume"]].map(namesInWords)).toEqual([
-      "",
-      "Botan",
-      "Botan and Kiku",
-      "Botan, Kiku and Ume",
-    ]);
   });
 
   it("is the final dialog's first action; a click offers it and the dialog then says whom it waits for", async () => {

@@ -13,12 +13,6 @@ import { getEngineRuleset } from "~/engine/registry";
 import { useTRPC, type ApiError } from "../../_lib/trpc";
 import { useNameList } from "../../play/words";
 
-/** "Botan", "Botan and Kiku", "Botan, Kiku and Ume". */
-export function namesInWords(names: string[]): string {
-  if (names.length <= 1) return names[0] ?? "";
-  return `${names.slice(0, -1).join(", ")} and ${names[names.length - 1]}`;
-}
-
 /** "again" for a game that already says "rematch" inside a game (Sutda): its new table is "a new game". */
 export function rematchKind(game: string): "again" | "rematch" {
   return getEngineRuleset(game)?.traits.rematchInGame ? "again" : "rematch";

@@ -1,21 +1,24 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { GAME_NAMES, type GameName } from "~/engine/core/ruleset";
 import { DEFAULT_GAME } from "~/app/_games/registry";
 import { PageHeader } from "../../../_components/ui/page-header";
 import { requireAdminPage } from "../../require-admin";
 import { PresetForm } from "../preset-form";
 
-export const metadata: Metadata = { title: "New preset · Admin" };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("AdminPresets"))("new.metaTitle") };
+}
 
 export default async function NewPresetPage({ searchParams }: { searchParams: Promise<{ game?: string }> }) {
   await requireAdminPage("/admin/presets/new");
   const { game } = await searchParams;
   const initial: GameName = GAME_NAMES.includes(game as GameName) ? (game as GameName) : DEFAULT_GAME;
+  const t = await getTranslations("AdminPresets");
   return (
     <>
-      <PageHeader title="New preset" kicker="House rules">
-        Every rule starts at the engine&apos;s default. Change what your players play differently; the rules they set
-        are shown to players in words.
+      <PageHeader title={t("new.title")} kicker={t("list.title")}>
+        {t("new.intro")}
       </PageHeader>
       <PresetForm mode="create" game={initial} />
     </>

@@ -1,6 +1,12 @@
 import { DomainError } from "../../../errors";
 import { linkSecret, mailIsOn } from "../../../mail/config";
-import { checkResetLink, requestPasswordReset, resetPassword, RESET_REQUESTED } from "../../../mail/password-reset";
+import {
+  checkResetLink,
+  requestPasswordReset,
+  resetPassword,
+  RESET_REQUESTED,
+  type ResetAnswer,
+} from "../../../mail/password-reset";
 import { enforceRateLimit, passwordResetLimit } from "../../../security/rate-limit";
 import type { HandlerArgs, TRPCContext } from "../../context";
 import type { RequestPasswordResetInput, ResetLinkInput, ResetPasswordInput } from "./password-reset.schema";
@@ -20,9 +26,9 @@ export async function requestPasswordResetHandler({
 export async function checkResetLinkHandler({
   ctx,
   input,
-}: HandlerArgs<TRPCContext, ResetLinkInput>): Promise<{ ok: boolean; message: string }> {
-  const { ok, message } = await checkResetLink(ctx.db, linkSecret(), input, new Date());
-  return { ok, message };
+}: HandlerArgs<TRPCContext, ResetLinkInput>): Promise<ResetAnswer> {
+  const { ok, answer, message, email } = await checkResetLink(ctx.db, linkSecret(), input, new Date());
+  return email === undefined ? { ok, answer, message } : { ok, answer, message, email };
 }
 
 /** Sets the new password from a reset link; a link that no longer works is refused and changes nothing. */
@@ -31,6 +37,7 @@ export async function resetPasswordHandler({
   input,
 }: HandlerArgs<TRPCContext, ResetPasswordInput>): Promise<{ message: string }> {
   const answer = await resetPassword(ctx.db, linkSecret(), input, new Date());
-  if (!answer.ok) throw new DomainError("BAD_REQUEST", "refused", { params: { reason: answer.message } });
+  if (!answer.ok)
+    throw new DomainError("BAD_REQUEST", answer.answer === "expired" ? "resetLinkExpired" : "resetLinkBad");
   return { message: answer.message };
 }

@@ -15,6 +15,6 @@ export async function confirmHandler({
 }): Promise<EmailLinkView> {
   const answer = await followConfirmLink(ctx.db, linkSecret(), input, new Date());
   // A link that does not confirm is refused like any bad input: a clear message, nothing changed.
-  if (!answer.ok) throw new DomainError("BAD_REQUEST", "refused", { params: { reason: answer.message } });
-  return answer;
+  if (!answer.ok || answer.email === undefined) throw new DomainError("BAD_REQUEST", "emailLinkBad");
+  return { ok: true, answer: answer.answer === "confirmed" ? "confirmed" : "alreadyConfirmed", email: answer.email };
 }

@@ -7,6 +7,7 @@ import type { Db } from "../../../db/client";
 import { adminCaller } from "../../../testing/admin";
 import { callerFor, createTestUser, testBus } from "../../../testing/context";
 import { describeWithDatabase, describeWithServerDatabase } from "../../../testing/database";
+import { notificationWords } from "../../../testing/notification-words";
 import { tournamentInput } from "../../../testing/tournament-input";
 import { closeRegistration } from "../../../tournaments/close-registration";
 
@@ -193,6 +194,16 @@ describeWithDatabase("tournament waiting list", (t) => {
         select: { text: true },
       }),
     ).toEqual([{ text: "You were taken off the waiting list of Waiting Cup: your account was suspended." }]);
+    // Stored with a catalog key: the English words what was stored; Japanese names the event in Japanese words.
+    const keyed = await db.notification.findMany({
+      where: { userId: { in: [c!.id, e!.id] }, textKey: { not: null } },
+      select: { text: true, textKey: true, textParams: true },
+    });
+    expect(keyed.map((n) => n.textKey).sort()).toEqual(["suspendedOffWaitingList", "waitingPromoted"]);
+    for (const n of keyed) {
+      expect(notificationWords("en")(n)).toBe(n.text);
+      expect(notificationWords("ja")(n)).toMatch(/Waiting Cup.*(キャンセル待ち|空き)/);
+    }
     await admin.admin.suspend({ userId: c!.id, reason: "abuse" });
     expect(await entrantIds(db, tournamentId)).toEqual([d!.id, f!.id]);
     expect(await waitingIds(db, tournamentId)).toEqual([]);

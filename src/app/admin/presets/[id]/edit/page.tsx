@@ -1,13 +1,17 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { TRPCError } from "@trpc/server";
+import { getTranslations } from "next-intl/server";
 import { PageHeader } from "../../../../_components/ui/page-header";
 import { idParam } from "../../../../_lib/page-params";
 import { serverApi } from "../../../../_lib/server-api";
 import { requireAdminPage } from "../../../require-admin";
 import { PresetForm } from "../../preset-form";
+import { PresetChanges, PresetDifferences } from "../../preset-rules-words";
 
-export const metadata: Metadata = { title: "Edit preset · Admin" };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("AdminPresets"))("edit.metaTitle") };
+}
 
 export default async function EditPresetPage({ params }: { params: Promise<{ id: string }> }) {
   const id = idParam((await params).id);
@@ -17,12 +21,21 @@ export default async function EditPresetPage({ params }: { params: Promise<{ id:
     if (e instanceof TRPCError && e.code === "NOT_FOUND") notFound();
     throw e;
   });
+  const t = await getTranslations("AdminPresets");
+  const tGames = await getTranslations("Games");
   return (
     <>
-      <PageHeader title={`Edit “${preset.title}”`} kicker={`House rules · ${preset.gameTitle}`}>
-        New rules are saved as version {preset.version + 1}; tables created with an earlier version keep its rules.
-        {preset.isDefault ? " This is the default preset of the game." : ""}
-        {preset.hidden ? " This preset is hidden: players are not offered it." : ""}
+      <PageHeader
+        title={t("edit.title", { title: preset.title })}
+        kicker={t("edit.kicker", { game: tGames(`${preset.game}.shortName`) })}
+      >
+        {[
+          t("edit.intro", { version: preset.version + 1 }),
+          preset.isDefault ? t("edit.isDefault") : "",
+          preset.hidden ? t("edit.isHidden") : "",
+        ]
+          .filter(Boolean)
+          .join(" ")}
       </PageHeader>
       <PresetForm
         mode="edit"
@@ -38,35 +51,26 @@ export default async function EditPresetPage({ params }: { params: Promise<{ id:
       />
       <section aria-labelledby="versions-heading" className="panel mt-10 p-5">
         <h2 id="versions-heading" className="text-xl font-semibold">
-          Versions
+          {t("edit.versions")}
         </h2>
         <ol className="mt-3 divide-y divide-paper-edge/70" data-testid="versions">
-          {preset.versions.map((v) => (
+          {preset.versions.map((v, i) => (
             <li key={v.id} className="py-3">
               <p className="font-semibold">
-                Version {v.version}
-                {v.version === preset.version ? " (current)" : ""}
+                {t("edit.version", { version: v.version, current: String(v.version === preset.version) })}
               </p>
               <p className="text-sm text-ink-faint">
                 <time dateTime={v.createdAt.toISOString()}>
                   {v.createdAt.toISOString().slice(0, 16).replace("T", " ")} UTC
                 </time>
-                {v.createdByName ? ` · by ${v.createdByName}` : " · built in"}
+                {" · "}
+                {v.createdByName ? t("edit.by", { name: v.createdByName }) : t("list.builtIn")}
               </p>
-              {v.changes.length ? (
-                <ul className="mt-1 list-disc pl-5">
-                  {v.changes.map((c) => (
-                    <li key={c}>{c}</li>
-                  ))}
-                </ul>
+              {v.changes.length && preset.versions[i + 1] ? (
+                <PresetChanges game={preset.game} before={preset.versions[i + 1]!.options} after={v.options} />
               ) : (
                 <p className="mt-1 text-ink-soft">
-                  {v.rules.filter((r) => !r.isDefault).length === 0
-                    ? "The standard rules."
-                    : v.rules
-                        .filter((r) => !r.isDefault)
-                        .map((r) => `${r.label}: ${r.value}`)
-                        .join(" · ")}
+                  <PresetDifferences game={preset.game} options={v.options} />
                 </p>
               )}
             </li>

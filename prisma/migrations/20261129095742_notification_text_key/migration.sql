@@ -1,0 +1,3 @@
+-- AlterTable
+ALTER TABLE "Notification" ADD COLUMN     "textKey" TEXT,
+ADD COLUMN     "textParams" JSONB;

@@ -1,0 +1,130 @@
+// The Judge board in the reader's language: the banner, the controls, the felt, the round log and the summary read
+// the JudgeBoard catalog and the cards' names from Cards, so a player reading Japanese meets no English word.
+import { renderToStaticMarkup } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import { Rng } from "~/engine/core/rng";
+import { judgeRuleset, revealPickets, type JudgeState } from "~/engine/judge";
+import type { JudgeLiveView } from "~/server/judge/live-view";
+import { catalogFor } from "~/i18n/catalog";
+import { withIntl } from "~/app/_lib/testing/intl";
+import { JudgeTable } from "./judge-table";
+import type { JudgeGameView } from "./view";
+
+const players = [
+  { seat: 0, userId: "a", displayName: "Aiko", team: null, standIn: false, timeouts: 0, forfeited: false },
+  { seat: 1, userId: "b", displayName: "Botan", team: null, standIn: false, timeouts: 0, forfeited: false },
+];
+const T0 = 5_000_000;
+
+function gameView(state: JudgeState, seat: number): JudgeGameView {
+  const over = state.phase === "game-over";
+  return {
+    gameId: "g1",
+    gameTitle: "Judge",
+    game: "judge",
+    seq: 0,
+    status: over ? "FINISHED" : "ACTIVE",
+    mySeat: seat,
+    players,
+    teams: null,
+    legalMoves: [],
+    toAct: over ? [] : [0, 1],
+    deadlineAt: null,
+    rounds: [],
+    totals: [...judgeRuleset.totals(state)],
+    winner: over ? judgeRuleset.winner(state) : null,
+    lastMove: null,
+    view: judgeRuleset.playerView(state, seat),
+  };
+}
+
+function live(state: JudgeState, extra: Partial<JudgeLiveView> = {}): JudgeLiveView {
+  return {
+    gameId: "g1",
+    seq: 0,
+    mySeat: 0,
+    serverNow: T0 - 1000,
+    phase: "open",
+    round: 1,
+    countdown: 1,
+    revealAt: T0,
+    countdownMs: 1800,
+    present: [true, true],
+    revealed: judgeRuleset.playerView(revealPickets(state), 0).revealed,
+    actions: [{ act: "hit", ms: 312, falseStart: false }, null],
+    idleRounds: [0, 0],
+    idleLimit: 5,
+    ready: null,
+    startsAt: null,
+    absentForfeitAt: null,
+    awayLimitMs: 120_000,
+    windowMs: 1500,
+    extensionMs: 800,
+    ...extra,
+  };
+}
+
+// The words a reader meets: the markup without its tags and the cards' style sheet.
+const text = (html: string) =>
+  html
+    .replace(/<style[^>]*>[^<]*<\/style>/g, " ")
+    .replace(/<[^>]*>/g, " ")
+    .replace(/&#x27;/g, "'");
+const ja = catalogFor("ja");
+const board = ja.JudgeBoard as Record<string, Record<string, string>>;
+
+function played(): JudgeState {
+  const g = judgeRuleset.newGame({ players: 2, teams: null, options: {} }, "words");
+  if (!g.ok) throw new Error(g.error.message);
+  let s = g.value;
+  const rng = Rng.fromSeed("words-to-the-end");
+  while (s.phase === "playing") {
+    const r = judgeRuleset.applyMove(s, judgeRuleset.randomMove!(s, rng));
+    if (!r.ok) throw new Error(r.error.message);
+    s = r.state;
+  }
+  return s;
+}
+
+describe("the Judge board in Japanese", () => {
+  it("words the table under way in the catalog's Japanese, with the cards' Japanese names", () => {
+    const state = judgeRuleset.newGame({ players: 2, teams: null, options: {} }, "words");
+    if (!state.ok) throw new Error(state.error.message);
+    const html = renderToStaticMarkup(
+      withIntl(
+        <JudgeTable
+          gameView={gameView(state.value, 0)}
+          live={live(state.value)}
+          nowServer={T0 + 100}
+          mine={{ countdown: 1, act: "hit", state: "accepted", ms: 312 }}
+          onAct={() => {}}
+          connected
+        />,
+        "ja",
+      ),
+    );
+    const shown = text(html);
+    expect(shown).toContain(board.controls!.hit);
+    expect(shown).toContain(board.controls!.defend);
+    expect(shown).toContain(board.felt!.pot);
+    expect(shown).toContain(board.scores!.title);
+    expect(shown).toContain("あなたは312ミリ秒で叩いた");
+    const head = judgeRuleset.playerView(state.value, 0).heads![1]!;
+    expect(html).toContain((ja.Cards as Record<string, string>)[head]);
+    for (const english of ["HIT", "DEFEND", "Score piles", "Pot", "You hit", "picket", "head", "Rounds ("])
+      expect(shown).not.toContain(english);
+  });
+
+  it("words the finished match's summary in Japanese", () => {
+    const state = played();
+    const shown = text(
+      renderToStaticMarkup(
+        withIntl(<JudgeTable gameView={gameView(state, 1)} live={null} mine={null} onAct={() => {}} connected />, "ja"),
+      ),
+    );
+    expect(shown).toContain(board.summary!.title);
+    expect(shown).toContain(board.status!.over);
+    for (const english of ["Match summary", "points", "went to the pot", "cards", "You win", "wins the match"])
+      expect(shown).not.toContain(english);
+  });
+});

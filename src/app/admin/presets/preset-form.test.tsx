@@ -1,0 +1,35 @@
+// @vitest-environment happy-dom
+// The preset form in the admin's language: a rule's limits, when a value is out of them, said by the rule's name from
+// the Options catalog (the engine checks in English). The real form is mounted; nothing is sent.
+import { AppRouterContext } from "next/dist/shared/lib/app-router-context.shared-runtime";
+import { afterEach, describe, expect, it } from "vitest";
+import { getRuleset } from "~/engine/registry";
+import { catalogFor } from "~/i18n/catalog";
+import { withIntl } from "~/app/_lib/testing/intl";
+import { answeringLink, idleRouter, mountWithTrpc, typeInto, unmountAll } from "~/app/_lib/testing/mounted";
+import { PresetForm } from "./preset-form";
+
+afterEach(unmountAll);
+
+describe("the preset form's limits", () => {
+  it("says an integer rule's limits in Japanese", async () => {
+    const ruleset = getRuleset("judge")!;
+    const spec = ruleset.optionSpecs.find((s) => s.kind === "integer" && !s.dependsOn)!;
+    if (spec.kind !== "integer") throw new Error("an integer option");
+    const host = await mountWithTrpc(
+      withIntl(
+        <AppRouterContext value={idleRouter()}>
+          <PresetForm mode="create" game={ruleset.game} />
+        </AppRouterContext>,
+        "ja",
+      ),
+      answeringLink("none", [], () => null),
+    );
+    await typeInto(host.querySelector<HTMLInputElement>(`input[name="options.${spec.name}"]`)!, String(spec.max + 1));
+    const error = host.querySelector(`[data-testid="options.${spec.name}-error"]`)?.textContent;
+    const label = (catalogFor("ja").Options as Record<string, Record<string, { label: string }>>)[ruleset.game]![
+      spec.name
+    ]!.label;
+    expect(error).toBe(`${label}：${spec.min}から${spec.max.toLocaleString("ja")}までの整数を選んでください。`);
+  });
+});

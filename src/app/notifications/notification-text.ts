@@ -1,0 +1,41 @@
+// A notification's words in the reader's language: the NotificationTexts catalog's message named by the row's textKey,
+// with its arguments ("game": a game's key, said by its short name; a list of names, joined as the language joins
+// them). A row stored before notifications carried a key (or a key the catalog lacks) shows the text it was stored with.
+import { useTranslations } from "next-intl";
+import { useCallback } from "react";
+import type { NotificationView } from "~/server/views/notification";
+import { useNameList } from "~/app/play/words";
+
+type Shown = Pick<NotificationView, "text" | "textKey" | "textParams">;
+interface Translate {
+  (key: string, values?: Record<string, string | number>): string;
+  has(key: string): boolean;
+}
+
+/** The words of `n` from the translators of NotificationTexts and Games and a list formatter. */
+export function notificationText(
+  n: Shown,
+  t: Translate,
+  tGames: Translate,
+  list: (names: readonly string[]) => string,
+): string {
+  if (!n.textKey || !t.has(n.textKey)) return n.text;
+  const values: Record<string, string | number> = {};
+  for (const [k, v] of Object.entries(n.textParams ?? {}))
+    values[k] = Array.isArray(v)
+      ? list(v)
+      : k === "game" && typeof v === "string" && tGames.has(`${v}.shortName`)
+        ? tGames(`${v}.shortName`)
+        : v;
+  return t(n.textKey, values);
+}
+
+export function useNotificationText(): (n: Shown) => string {
+  const t = useTranslations("NotificationTexts");
+  const tGames = useTranslations("Games");
+  const list = useNameList();
+  return useCallback(
+    (n) => notificationText(n, t as unknown as Translate, tGames as unknown as Translate, list),
+    [t, tGames, list],
+  );
+}
