@@ -3,7 +3,7 @@
 // and the pot between the rows, a player's strip at each end.
 import type { JudgeLiveView } from "~/server/judge/live-view";
 import { CardBack, HanafudaCard } from "~/app/_components/cards";
-import { JUDGE_REACTIONS } from "./bot-words";
+import { JUDGE_REACTIONS } from "~/engine/judge/bot/reaction";
 import { PlayerLink } from "~/app/_components/player/player-link";
 import { JudgeCount } from "./judge-banner";
 import type { ServerClock } from "./judge-clock";
