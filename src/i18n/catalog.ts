@@ -31,7 +31,7 @@ export function catalogFor(locale: string): Messages {
 }
 
 /** Namespaces only the server reads (its errors, mail and push): pages' scripts never need them. */
-export const SERVER_ONLY_NAMESPACES: readonly string[] = ["Errors", "InputErrors", "Mail", "Push"];
+export const SERVER_ONLY_NAMESPACES: readonly string[] = ["Errors", "Mail", "Push"];
 const forClients = new Map<string, Messages>();
 
 /** The messages of `locale` that pages hand to the browser: the catalog without the server's own namespaces. */

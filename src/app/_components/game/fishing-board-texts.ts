@@ -165,7 +165,7 @@ export function fishingBanner(
     const win = gv.winner;
     return {
       tone: "over",
-      detail: endedEarlyLine(w, gv),
+      detail: endedEarlyLine(w.ended, gv),
       title:
         win === null ? t("over.shared") : win === mySide ? t("over.youWin") : t("over.wins", { name: names[win]! }),
     };
