@@ -7,6 +7,7 @@ import { useContext, useRef, useState } from "react";
 import { BoardSideSlot, StatusBar, TurnBanner } from "~/app/_components/game/board-chrome";
 import { LiveAnnouncer } from "~/app/_components/game/live-announcer";
 import { lastMoveText } from "~/app/_components/game/move-log";
+import { useMoveWords } from "~/app/_components/game/move-words";
 import { matchSides } from "~/app/_components/game/match-summary";
 import { seatName } from "~/app/_components/game/names";
 import { BoardResults, useUnseenRound } from "~/app/_components/game/round-result-dialog";
@@ -24,6 +25,7 @@ import "~/app/_components/game/board.css";
 
 export function SutdaBoard({ gameView: gv, onMove, pending, replay }: BoardProps<SutdaGameView>) {
   const t = useTranslations("SutdaBoard");
+  const moveWords = useMoveWords();
   const handName = useSutdaHandName();
   const v = gv.view;
   const rootRef = useRef<HTMLDivElement>(null);
@@ -41,7 +43,7 @@ export function SutdaBoard({ gameView: gv, onMove, pending, replay }: BoardProps
   const over = gv.status !== "ACTIVE" || v.phase === "game-over";
   const me = gv.mySeat !== null ? v.seats[gv.mySeat] : undefined;
   const stage = stageName(t, v.stage);
-  const lastText = lastMoveText(gv);
+  const lastText = lastMoveText(gv, moveWords);
   const banner = sutdaBanner(t, handName, { gv, over, pending, myTurn, replay, names, mine });
 
   // A phone puts your seat (cards, then fold / follow / bet) right under the banner, before the table (under it the bet
