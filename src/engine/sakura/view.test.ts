@@ -138,7 +138,11 @@ describe("explainRound", () => {
     expect(seat2.steps[0]!.points).toBe(120);
     expect(seat2.steps[0]!.cards!.length).toBe(16);
     expect(seat2.steps.some((st) => st.label.includes("ろ"))).toBe(true);
-    expect(seat2.steps[seat2.steps.length - 1]).toEqual({ label: "Opponents' yaku: 2 × −50", points: -100 });
+    expect(seat2.steps[seat2.steps.length - 1]).toEqual({
+      label: "Opponents' yaku: 2 × −50",
+      points: -100,
+      phrase: { key: "opponentsYaku", args: { count: 2, points: 50 } },
+    });
     for (const side of e.sides) expect(side.steps.reduce((a, st) => a + st.points, 0)).toBe(side.total);
     expect(e.notes.some((n) => n.includes("seat 2 wins the round"))).toBe(true);
   });

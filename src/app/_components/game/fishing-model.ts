@@ -7,7 +7,7 @@ import type { BoardMove, FishingGameView } from "./types";
 
 /** A yaku's or role's name in the catalogs: the key of its game's namespace. */
 export interface YakuName {
-  ns: "Yaku" | "SfjRoles" | "MushiYaku";
+  ns: "Yaku" | "SfjRoles" | "MushiYaku" | "RulesSakura";
   key: string;
 }
 
@@ -28,7 +28,8 @@ export interface FishingSide {
   captured: string[];
   /** Card points of the pile (before breakeven/par and yaku). */
   points: number;
-  yaku: { label: string; detail: string; name?: YakuName }[];
+  /** `detailName`: the detail in the catalogs, where the game has it there. */
+  yaku: { label: string; detail: string; name?: YakuName; detailName?: YakuName }[];
   progress: YakuInProgress[];
 }
 

@@ -2,6 +2,8 @@
 import { parseCard, MONTH_NAMES } from "~/engine/core/cards";
 import { plural } from "~/engine/core/plural";
 import { YAKU, yakuLabel, type SakuraView } from "~/engine/sakura";
+import { YAKU_TERMS, type YakuKey } from "~/engine/sakura/yaku";
+import type { YakuName } from "~/app/_components/game/fishing-model";
 import { attemptLeaders } from "~/engine/sakura/first-dealer";
 import {
   givenDealer,
@@ -83,7 +85,16 @@ function model(view: SakuraView): FishingModel {
   const sides: FishingSide[] = (r?.sides ?? []).map((s) => {
     const named = (key: string, label: string) =>
       view.yakuLabels === "names" ? label : `${label} · ${YAKU.find((y) => y.key === key)?.name ?? ""}`;
-    const progress = s.partial.map((p) => ({ label: named(p.key, p.label), have: p.have, need: 3, live: p.live }));
+    // The RulesSakura catalog names a yaku by its mark and its cards ("ろ Spring"): what iroha and names styles show.
+    const term = (key: string): YakuName => ({ ns: "RulesSakura", key: `yaku.${YAKU_TERMS[key as YakuKey]}` });
+    const words = view.yakuLabels !== "pf_numbers";
+    const progress = s.partial.map((p) => ({
+      label: named(p.key, p.label),
+      ...(words ? { name: term(p.key) } : {}),
+      have: p.have,
+      need: 3,
+      live: p.live,
+    }));
     return {
       side: s.side,
       seats: s.seats,
@@ -91,7 +102,11 @@ function model(view: SakuraView): FishingModel {
       points: s.value,
       yaku: s.yaku.map((k) => ({
         label: yakuLabel(k, view.yakuLabels),
-        detail: YAKU.find((y) => y.key === k)?.name ?? "",
+        // the names style's label is the name itself: said once
+        ...(view.yakuLabels === "names"
+          ? { name: term(k), detail: "" }
+          : { detail: YAKU.find((y) => y.key === k)?.name ?? "" }),
+        detailName: term(k),
       })),
       progress,
     };
