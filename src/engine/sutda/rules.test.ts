@@ -738,6 +738,11 @@ describe("describeMove and explainRound", () => {
       [100, 5],
     );
     expect(R.describeMove(short, { seat: 1, call: true })).toBe("follows all-in (4 of 10)");
+    expect(R.phraseMove!(short, { seat: 1, call: true })).toEqual({
+      key: "followsAllIn",
+      args: { amount: 4, high: 10 },
+    });
+    expect(R.phraseMove!(st, { seat: 1, bet: 99 })).toEqual({ key: "outbidsAllIn", args: { amount: 99 } });
     expect(R.playerView(applyAll(st, [{ seat: 1, call: true }]), null).lastMove?.text).toBe("follows at 2");
   });
   it("explains T17 step by step; the steps add up to each score", () => {
