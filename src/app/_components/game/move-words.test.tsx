@@ -64,6 +64,14 @@ describe("engine phrases in the reader's language", () => {
     ]);
   });
 
+  it("a round's note names several seats by their players, the Gaji's side by its player", () => {
+    const [finalists] = lines("ja", { key: "oibanaFinalists", args: { seats: "0 1" } }).slice(2);
+    expect(finalists).toMatch(/^追い花：この回はAiko.+Botanが打ちます。$/);
+    expect(lines("ko", { key: "gajiTaken", args: { side: 1, month: 11 } })[2]).toBe(
+      "가지는 Botan이(가) 가져갔습니다: 남은 비 패는 끝에 그쪽으로 갑니다.",
+    );
+  });
+
   it("a Sutda hand's name comes from its own catalog", () => {
     const shows: Phrase = { key: "shows", args: { times: 3 }, terms: { hand: { ns: "SutdaHands", key: "alli" } } };
     expect(lines("fr", shows)[2]).toMatch(/^Montre .+ \(×3\)$/);

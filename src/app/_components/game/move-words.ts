@@ -26,7 +26,8 @@ export interface MoveWords {
 /** Says a phrase: `phrase.<key>` of the namespace with its arguments in words (seats and sides by their names). */
 export type PhraseWords = (phrase: Phrase, names: Omit<Names, "mySeat">, extra?: Record<string, string>) => string;
 
-// Arguments said in words: a month by its name, a seat by its player's, a side by its players'.
+// Arguments said in words: a month by its name, a seat by its player's ("seats": several, space-separated), a side by
+// its players'.
 const SEATS = new Set(["seat", "owner", "dealer"]);
 
 export function usePhraseWords(namespace: "Moves" | "Explain"): PhraseWords {
@@ -41,6 +42,12 @@ export function usePhraseWords(namespace: "Moves" | "Explain"): PhraseWords {
       if (k === "month") values[k] = tMonths(String(v));
       else if (SEATS.has(k)) values[k] = seatName(players, Number(v));
       else if (k === "side") values[k] = sideName(players, teams, Number(v));
+      else if (k === "seats")
+        values[k] = list.format(
+          String(v)
+            .split(" ")
+            .map((s) => seatName(players, Number(s))),
+        );
       else values[k] = v;
     }
     for (const [k, ids] of Object.entries(p.cards ?? {}))
