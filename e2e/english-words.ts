@@ -8,10 +8,16 @@ import { fileURLToPath } from "node:url";
 
 const MESSAGES = fileURLToPath(new URL("../messages", import.meta.url));
 
-const WORD = /\p{L}+/gu;
+// Runs of letters and digits, of which only the all-letter ones are words: a hash's "…79dead24…" is not "dead".
+const TOKEN = /[\p{L}\p{N}]+/gu;
+const LETTERS = /^\p{L}{3,}$/u;
+
+function words(text: string): string[] {
+  return (text.match(TOKEN) ?? []).filter((w) => LETTERS.test(w));
+}
 
 function wordsOf(text: string, into: Set<string>) {
-  for (const w of text.match(WORD) ?? []) if (w.length >= 3) into.add(w.toLowerCase());
+  for (const w of words(text)) into.add(w.toLowerCase());
 }
 
 function literals(elements: MessageFormatElement[], into: Set<string>) {
@@ -49,7 +55,7 @@ export function englishDetector(locale: string, allowed: readonly string[]): (te
   const english = new Set([...catalogWords("en")].filter((w) => !own.has(w) && !allow.has(w)));
   return (text) => {
     const found = new Set<string>();
-    for (const w of text.match(WORD) ?? []) if (english.has(w.toLowerCase())) found.add(w);
+    for (const w of words(text)) if (english.has(w.toLowerCase())) found.add(w);
     return [...found];
   };
 }

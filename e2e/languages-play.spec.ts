@@ -93,6 +93,11 @@ for (const locale of ["ja-JP", "ko-KR", "fr-FR"] as const) {
       await playToEnd(players, sakura.gameId);
       await expect(page.getByTestId("round-result")).toBeVisible();
       await check(page, "Sakura result dialog");
+      if (shots && lang !== "fr") {
+        await page.setViewportSize(PHONE);
+        await page.screenshot({ path: join(shots, `play-sakura-result-${lang}-390.png`) });
+        await page.setViewportSize(DESKTOP);
+      }
       await page.reload();
       await expect(page.getByTestId("round-result")).toBeVisible();
       await check(page, "Sakura finished table");
