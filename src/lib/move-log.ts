@@ -2,11 +2,15 @@
 // watches them happen. The server keeps the last moves of a game and cuts the log for each viewer; the board
 // harness does the same with a local game.
 
+import type { Phrase } from "~/engine/core/phrase";
+
 /** A move as every seat may read it: describeMove tells only what the table saw happen. */
 export interface LoggedMove {
   seq: number;
   seat: number;
   text: string;
+  /** The words as data for the reader's catalogs, where the game gives them. */
+  phrase?: Phrase;
   byStandIn: boolean;
 }
 

@@ -1,6 +1,7 @@
 // A live game's state is a fold of its moves over its seeded start: newGame(setup, seed, { firstDealer }), then
 // applyMove for each move in order. The server folds stored moves with it (and caches the result by seq); a fold
 // may also start from a later state, since moves are append-only and an earlier state is a prefix of the truth.
+import type { Phrase } from "./phrase";
 import type { AnyRuleset, MatchSetup } from "./ruleset";
 
 /** A move as stored: its position (seq, from 1), its seat, the move itself and whether the stand-in made it. */
@@ -16,6 +17,8 @@ export interface DescribedMove {
   seq: number;
   seat: number;
   text: string;
+  /** The words as data for the app's catalogs (phraseMove), where the game gives them. */
+  phrase?: Phrase;
   byStandIn: boolean;
 }
 
@@ -49,13 +52,16 @@ export function foldMoves(
     const m = moves[i]!;
     const next = ruleset.applyMove(state, m.payload);
     if (!next.ok) return { ok: false, seq: m.seq, message: next.error.message };
-    if (i >= firstDescribed)
+    if (i >= firstDescribed) {
+      const phrase = ruleset.phraseMove?.(state, m.payload);
       described.push({
         seq: m.seq,
         seat: m.seat,
         text: ruleset.describeMove(state, m.payload),
+        ...(phrase ? { phrase } : {}),
         byStandIn: m.byStandIn,
       });
+    }
     state = next.state;
   }
   return { ok: true, state, described };

@@ -6,6 +6,7 @@ import type { OptionSpec, OptionValues, PresetSpec } from "./options";
 import type { MoveResult, Result } from "./result";
 import type { Rng } from "./rng";
 import type { GameTraits, MatchEnd, Progress, TournamentOptions } from "./traits";
+import type { Phrase } from "./phrase";
 
 export type { GameTraits, MatchEnd, Progress, TournamentOptions, TournamentSettings } from "./traits";
 
@@ -51,6 +52,8 @@ export interface RoundSummary {
  */
 export interface YakuEffect {
   name: string;
+  /** The name in the app's catalogs (namespace and key), where the game has it there. */
+  term?: { ns: string; key: string };
   effect: "others-lose" | "others-pay" | "bonus";
   amount: number;
 }
@@ -61,10 +64,13 @@ export interface RoundExplanation {
     side: number;
     /** Seats of this side (one seat, or a team). */
     seats: number[];
-    steps: { label: string; cards?: CardCode[]; points: number; yaku?: YakuEffect }[];
+    /** `phrase`: the label as data for the app's catalogs, where the game gives it. */
+    steps: { label: string; cards?: CardCode[]; points: number; yaku?: YakuEffect; phrase?: Phrase }[];
     total: number;
   }[];
   notes: string[];
+  /** The notes as data for the app's catalogs, one a note (null: that note has only its words). */
+  notePhrases?: (Phrase | null)[];
 }
 
 /** The deal of a record round as JSON (docs/record-format.md "Deals per game"), with its dealer. */
@@ -153,6 +159,8 @@ export interface Ruleset<S = unknown, M = unknown, V = unknown, G extends Engine
   playerView(state: S, seat: number | null): V;
   /** A short readable description of a move for move lists, without the player's name ("plays Curtain, takes Cherry chaff"). */
   describeMove(state: S, move: M): string;
+  /** describeMove as data for the app's catalogs; absent where a game has no phrases yet (the page shows the words). */
+  phraseMove?(state: S, move: M): Phrase | null;
 
   /** Every round object so far in record order (dealt rounds including cancelled ones), with its deal. */
   dealtRounds(state: S): readonly DealtRound[];

@@ -5,7 +5,7 @@ import { err, ok } from "../core/result";
 import { checkedNewGame, fishingStateReaders } from "../core/fishing-ruleset";
 import type { MatchSetup, Ruleset } from "../core/ruleset";
 import { dealFromSeedString, dealToJson, type KoikoiDealJson } from "./deal";
-import { describeKoikoiMove } from "./describe";
+import { describeKoikoiMove, phraseKoikoiMove } from "./describe";
 import { firstDealerStartFacts, withFirstDealerFacts, type FirstDealerFacts } from "../core/first-dealer-draws";
 import { parseFirstDealerFacts } from "./first-dealer";
 import { applyKoikoiMove, expectedDealerOf, newLiveGame, newRecordGame, startRoundFromRecord } from "./game";
@@ -61,6 +61,7 @@ export const koikoiRuleset: Ruleset<KoikoiState, KoikoiMove, KoikoiView, "koikoi
   applyMove: applyKoikoiMove,
   playerView: viewOf,
   describeMove: describeKoikoiMove,
+  phraseMove: phraseKoikoiMove,
 
   winner: gameWinner,
 };

@@ -141,6 +141,7 @@ describe('four of a month in a hand (declared with {seat, declare: "four"})', ()
     expect(R.describeMove(s, { seat: 1, declare: "four" })).toBe(
       "declares four Maple cards in hand: the deal is cancelled",
     );
+    expect(R.phraseMove!(s, { seat: 1, declare: "four" })).toEqual({ key: "declaresFourCancel", args: { month: 10 } });
     const after = apply(s, { seat: 1, declare: "four" });
     expect(R.phase(after)).toBe("awaiting-deal");
     expect(R.roundSummaries(after)).toEqual([
@@ -247,6 +248,12 @@ describe("descriptions, views and explanations", () => {
       stock: ["M02-2", "M10-3"],
     });
     expect(R.describeMove(u3, { seat: 0, draw: true })).toBe("draws Plum chaff, takes the Lightning");
+    // the same as a phrase: M02-2 (6) takes M11-3 (43)
+    expect(R.phraseMove!(u3, { seat: 0, draw: true })).toEqual({
+      key: "takes",
+      args: { verb: "draw", gaji: "no" },
+      cards: { card: [6], taken: [43] },
+    });
     const none = position({
       turn: 0,
       step: "play",

@@ -13,7 +13,7 @@ import {
   type Ruleset,
 } from "../core/ruleset";
 import { dealFromRng, dealToJson, parseDeal, type MushiDealJson } from "./deal";
-import { describeMove } from "./describe";
+import { describeMove, phraseMushiMove } from "./describe";
 import { roundLegalMoves } from "./legal";
 import { drawLots, lotsToJson, parseLots } from "./lots";
 import { continueMatch, finishDeclaredRound, finishPlayedRound, initialState, startDealtRound } from "./match";
@@ -137,6 +137,7 @@ export const mushiRuleset: Ruleset<MushiState, MushiMove, MushiView> = {
   applyMove,
   playerView,
   describeMove,
+  phraseMove: phraseMushiMove,
   dealtRounds: (state): readonly DealtRound[] => state.dealt,
   roundSummaries: (state): readonly RoundSummary[] => state.results.map((r) => r.summary),
   totals: (state) => [state.totals[0], state.totals[1]],

@@ -5,6 +5,7 @@ import { GAJI } from "./gaji";
 import { decodeMove, KIND_BET, KIND_DEALER, KIND_HIKI } from "./moves";
 import { applyPlayMove } from "./play";
 import type { LastAction, SakuraState } from "./state";
+import type { Phrase } from "../core/phrase";
 
 function list(cards: readonly CardId[]): string {
   const names = cards.map(cardLabel);
@@ -45,4 +46,38 @@ export function describeSakuraMove(state: SakuraState, move: unknown): string {
   }
   if (d.kind === KIND_HIKI) return `declares hiki (${MONTH_NAMES[d.value - 1]})`;
   return d.card >= 0 ? `plays ${cardLabel(d.card)}` : "draws";
+}
+
+/** describeAction as a phrase of the app's catalogs. */
+export function phraseAction(a: LastAction): Phrase {
+  const m = a.move as { play?: string; draw?: boolean; hiki?: number; bet?: number; dealer?: number };
+  if (m.hiki !== undefined) return { key: "hikiTakes", args: { month: m.hiki }, cards: { taken: [...a.taken] } };
+  if (m.bet !== undefined) return { key: "bid", args: { amount: m.bet } };
+  if (m.dealer !== undefined) return { key: "namesDealer", args: { seat: m.dealer } };
+  const args = { verb: m.draw ? "draw" : "play", gaji: a.wild && a.card === GAJI ? "yes" : "no" };
+  const card = [a.card];
+  if (a.block)
+    return {
+      key: "blocked",
+      args: { ...args, owner: a.block.owner, month: a.block.month },
+      cards: { card },
+    };
+  if (a.taken.length === 0) return { key: "stays", args, cards: { card } };
+  return { key: "takes", args, cards: { card, taken: [...a.taken] } };
+}
+
+/** describeSakuraMove as a phrase of the app's catalogs. */
+export function phraseSakuraMove(state: SakuraState, move: unknown): Phrase | null {
+  const decoded = decodeMove(move, state.cfg.players);
+  if (!decoded.ok) return null;
+  const d = decoded.move;
+  if (d.kind === KIND_BET) return { key: "bid", args: { amount: d.value } };
+  if (d.kind === KIND_DEALER) return { key: "namesDealer", args: { seat: d.value } };
+  const r = state.round;
+  if (r !== null && state.phase === "playing") {
+    const applied = applyPlayMove(state.cfg, r, d);
+    if (applied.ok && applied.round.last) return phraseAction(applied.round.last);
+  }
+  if (d.kind === KIND_HIKI) return { key: "hiki", args: { month: d.value } };
+  return d.card >= 0 ? { key: "plays", cards: { card: [d.card] } } : { key: "draws" };
 }

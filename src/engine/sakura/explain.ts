@@ -7,8 +7,9 @@ import type { RoundExplanation } from "../core/ruleset";
 import { YAKU_HOLDER_PLUS, YAKU_TRANSFER } from "./options";
 import type { SakuraConfig } from "./setup";
 import type { RoundResult, SakuraState } from "./state";
-import { YAKU_POINTS, yakuLabel } from "./yaku";
+import { YAKU_POINTS, YAKU_TERMS, yakuLabel } from "./yaku";
 import { plural } from "../core/plural";
+import type { Phrase } from "../core/phrase";
 
 function seatsOf(cfg: SakuraConfig, side: number): number[] {
   return cfg.teams ? [...cfg.teams[side]!] : [side];
@@ -18,18 +19,48 @@ function sideName(cfg: SakuraConfig, side: number): string {
   return cfg.teams ? `team ${side + 1} (seats ${cfg.teams[side]!.join(", ")})` : `seat ${side}`;
 }
 
+/** The winner's note as a phrase: the side, its victories (Basa, Chu, Shira Basa), the payment, who deals next. */
+function winnerPhrase(cfg: SakuraConfig, res: RoundResult, matchOver: boolean): Phrase {
+  const rules = cfg.rules;
+  const many = res.victories > 1;
+  return {
+    key: "winner",
+    args: {
+      side: res.winner!,
+      victories: rules.victories ? (many ? "many" : "one") : "none",
+      count: res.victories,
+      label: res.victoryLabel === "chu" ? "chu" : res.victoryLabel === "shira-basa" ? "shira" : "basa",
+      paid: rules.oibana ? (many ? "stake" : "yes") : "no",
+      payment: res.payment,
+      over: matchOver ? "yes" : "no",
+      dealer: res.nextDealer,
+    },
+  };
+}
+
 /** `matchOver`: this round ended the match, so nobody deals next (the note said so after the last round too). */
 export function explainResult(cfg: SakuraConfig, res: RoundResult, matchOver = false): RoundExplanation {
   const rules = cfg.rules;
   const notes: string[] = [];
+  const notePhrases: (Phrase | null)[] = [];
+  const note = (words: string, phrase: Phrase | null) => {
+    notes.push(words);
+    notePhrases.push(phrase);
+  };
   const sides: RoundExplanation["sides"] = [];
   if (res.cancelled) {
     for (let s = 0; s < res.summary.scores.length; s++)
-      sides.push({ side: s, seats: seatsOf(cfg, s), steps: [{ label: "Deal cancelled", points: 0 }], total: 0 });
-    notes.push(
+      sides.push({
+        side: s,
+        seats: seatsOf(cfg, s),
+        steps: [{ label: "Deal cancelled", points: 0, phrase: { key: "dealCancelled" } }],
+        total: 0,
+      });
+    note(
       `The deal was cancelled (${res.cancelReason ?? "redeal"}); it does not count and seat ${res.dealer} deals again.`,
+      null,
     );
-    return { round: res.index, sides, notes };
+    return { round: res.index, sides, notes, notePhrases };
   }
   const playing = new Set(res.participants.map((s) => cfg.sideOf[s]!));
   const totalYaku = res.yaku.reduce((a, y) => a + y.length, 0);
@@ -38,7 +69,7 @@ export function explainResult(cfg: SakuraConfig, res: RoundResult, matchOver = f
     const steps: RoundExplanation["sides"][number]["steps"] = [];
     const total = res.summary.scores[side] ?? 0;
     if (!playing.has(side)) {
-      steps.push({ label: "Did not play this round (Oi-bana)", points: 0 });
+      steps.push({ label: "Did not play this round (Oi-bana)", points: 0, phrase: { key: "sitOut" } });
       sides.push({ side, seats: seatsOf(cfg, side), steps, total });
       continue;
     }
@@ -49,52 +80,81 @@ export function explainResult(cfg: SakuraConfig, res: RoundResult, matchOver = f
           t.kind === "teshi"
             ? `Teshi: four ${MONTH_NAMES[t.cards[0]! >> 2]} cards in seat ${t.seat}'s hand`
             : `Kuttsuki: four pairs in seat ${t.seat}'s hand`;
-        steps.push({ label: what, cards: t.cards.map((c) => CARD_CODES[c]!), points: res.points[side]! });
-      } else steps.push({ label: "No play: the round was won by Teshi/Kuttsuki", points: 0 });
+        const phrase: Phrase =
+          t.kind === "teshi"
+            ? { key: "teshi", args: { month: (t.cards[0]! >> 2) + 1, seat: t.seat } }
+            : { key: "kuttsuki", args: { seat: t.seat } };
+        steps.push({ label: what, cards: t.cards.map((c) => CARD_CODES[c]!), points: res.points[side]!, phrase });
+      } else
+        steps.push({ label: "No play: the round was won by Teshi/Kuttsuki", points: 0, phrase: { key: "teshiWon" } });
     } else {
       const cards = res.captured[side]!;
       steps.push({
         label: `Card values (${plural(cards.length, "card")})`,
         cards: cards.map((c) => CARD_CODES[c]!),
         points: res.values[side]!,
+        phrase: { key: "cardValues", args: { count: cards.length } },
       });
       const own = res.yaku[side]!;
       for (const key of own) {
         const label = yakuLabel(key, rules.yakuLabels);
+        const named =
+          rules.yakuLabels === "names" ? { term: { ns: "RulesSakura", key: `yaku.${YAKU_TERMS[key]}` } } : {};
         if (rules.yakuEffect === YAKU_HOLDER_PLUS)
           steps.push({
             label: `Yaku ${label}: +${YAKU_POINTS}`,
             points: YAKU_POINTS,
-            yaku: { name: label, effect: "bonus", amount: YAKU_POINTS },
+            yaku: { name: label, effect: "bonus", amount: YAKU_POINTS, ...named },
           });
         else if (rules.yakuEffect === YAKU_TRANSFER)
           steps.push({
             label: `Yaku ${label}: ${YAKU_POINTS} from each opponent`,
             points: YAKU_POINTS * (nPlaying - 1),
-            yaku: { name: label, effect: "others-pay", amount: YAKU_POINTS },
+            yaku: { name: label, effect: "others-pay", amount: YAKU_POINTS, ...named },
           });
         else
           steps.push({
             label: `Yaku ${label}: each opponent loses ${YAKU_POINTS}`,
             points: 0,
-            yaku: { name: label, effect: "others-lose", amount: YAKU_POINTS },
+            yaku: { name: label, effect: "others-lose", amount: YAKU_POINTS, ...named },
           });
       }
       const theirs = totalYaku - own.length;
       if (rules.yakuEffect !== YAKU_HOLDER_PLUS && theirs > 0)
-        steps.push({ label: `Opponents' yaku: ${theirs} × −${YAKU_POINTS}`, points: -YAKU_POINTS * theirs });
+        steps.push({
+          label: `Opponents' yaku: ${theirs} × −${YAKU_POINTS}`,
+          points: -YAKU_POINTS * theirs,
+          phrase: { key: "opponentsYaku", args: { count: theirs, points: YAKU_POINTS } },
+        });
     }
     if (rules.oibana && res.bids) {
-      steps.push({ label: `Round score ${res.points[side]}; Oi-bana payment (bid ${res.bids[side]})`, points: total });
+      steps.push({
+        label: `Round score ${res.points[side]}; Oi-bana payment (bid ${res.bids[side]})`,
+        points: total,
+        phrase: { key: "oibanaPayment", args: { score: res.points[side]!, bid: res.bids[side]! } },
+      });
     }
     sides.push({ side, seats: seatsOf(cfg, side), steps, total });
   }
   if (res.transferred.length)
-    notes.push(
+    note(
       `Left on the field and given to the Gaji user (${sideName(cfg, res.gajiSide)}${rules.leftoverAll ? "" : `, Gaji month ${MONTH_NAMES[res.gajiMonth - 1]}`}): ${res.transferred.map(cardLabel).join(", ")}.`,
+      {
+        key: "transferred",
+        args: { side: res.gajiSide, all: rules.leftoverAll ? "yes" : "no", month: res.gajiMonth },
+        cards: { cards: [...res.transferred] },
+      },
     );
-  if (res.dead.length) notes.push(`Dead cards (scored by nobody): ${res.dead.map(cardLabel).join(", ")}.`);
-  if (res.undrawn.length) notes.push(`${plural(res.undrawn.length, "card")} were left undrawn in the pile.`);
+  if (res.dead.length)
+    note(`Dead cards (scored by nobody): ${res.dead.map(cardLabel).join(", ")}.`, {
+      key: "dead",
+      cards: { cards: [...res.dead] },
+    });
+  if (res.undrawn.length)
+    note(`${plural(res.undrawn.length, "card")} were left undrawn in the pile.`, {
+      key: "undrawn",
+      args: { count: res.undrawn.length },
+    });
   if (res.winner !== null) {
     let w = `${sideName(cfg, res.winner)} wins the round`;
     if (rules.victories)
@@ -103,9 +163,9 @@ export function explainResult(cfg: SakuraConfig, res: RoundResult, matchOver = f
           ? ` (${res.victoryLabel === "chu" ? "Chu" : res.victoryLabel === "shira-basa" ? "Shira Basa" : "Basa"}: ${plural(res.victories, "victory", "victories")})`
           : " (1 victory)";
     if (rules.oibana) w += ` and is paid ${res.payment}${res.victories > 1 ? ` (${res.victories}× the stake)` : ""}`;
-    notes.push(matchOver ? `${w}.` : `${w}; seat ${res.nextDealer} deals next.`);
+    note(matchOver ? `${w}.` : `${w}; seat ${res.nextDealer} deals next.`, winnerPhrase(cfg, res, matchOver));
   }
-  return { round: res.index, sides, notes };
+  return { round: res.index, sides, notes, notePhrases };
 }
 
 function deepFreeze<T>(o: T): T {

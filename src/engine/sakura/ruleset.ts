@@ -3,7 +3,7 @@
 import { err, ok } from "../core/result";
 import { checkedFirstDealer, type Ruleset } from "../core/ruleset";
 import { dealFromSeedString, dealToJson, type SakuraDealJson } from "./deal";
-import { describeSakuraMove } from "./describe";
+import { describeSakuraMove, phraseSakuraMove } from "./describe";
 import { explanationAt } from "./explain";
 import { firstDealerStartFacts, withFirstDealerFacts } from "../core/first-dealer-draws";
 import { parseFirstDealerFacts, type FirstDealerFacts } from "./first-dealer";
@@ -79,6 +79,7 @@ export const sakuraRuleset: Ruleset<SakuraState, SakuraMove, SakuraView> = {
   applyMove: applyMoveTo,
   playerView: sakuraPlayerView,
   describeMove: describeSakuraMove,
+  phraseMove: phraseSakuraMove,
 
   dealtRounds: (state) => state.dealt,
   roundSummaries: (state) => state.summaries,

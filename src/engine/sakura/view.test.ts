@@ -120,6 +120,25 @@ describe("describeMove", () => {
     expect(R.describeMove(s, { seat: 0, dealer: 1 })).toBe("names seat 1 as the next dealer");
     expect(R.describeMove(s, "nonsense" as unknown as SakuraMove)).toBe("an unreadable move");
   });
+  it("gives the same moves as phrases: card ids, the Gaji, the block's owner and month, the seat named", () => {
+    const play = { verb: "play", gaji: "no" };
+    expect(R.phraseMove!(s, { seat: 0, play: "M03-0" })).toEqual({
+      key: "takes",
+      args: play,
+      cards: { card: [8], taken: [10] },
+    });
+    expect(R.phraseMove!(s, { seat: 0, play: "M11-3", take: "M12-2" })).toEqual({
+      key: "takes",
+      args: { verb: "play", gaji: "yes" },
+      cards: { card: [43], taken: [46] },
+    });
+    expect(R.phraseMove!(s, { seat: 0, play: "M11-3", take: "M05-0" })).toMatchObject({
+      key: "blocked",
+      args: { owner: 1, month: 5 },
+    });
+    expect(R.phraseMove!(s, { seat: 0, dealer: 1 })).toEqual({ key: "namesDealer", args: { seat: 1 } });
+    expect(R.phraseMove!(s, "nonsense" as unknown as SakuraMove)).toBeNull();
+  });
   it("a declared hiki names its four cards", () => {
     const t = startFrom(setupOf(2), 0, buildDeal(2, { hands: [["M05-1", "M05-3"]], field: ["M05-0", "M05-2"] }));
     expect(R.describeMove(t, { seat: 0, hiki: 5 })).toBe(
@@ -138,7 +157,11 @@ describe("explainRound", () => {
     expect(seat2.steps[0]!.points).toBe(120);
     expect(seat2.steps[0]!.cards!.length).toBe(16);
     expect(seat2.steps.some((st) => st.label.includes("ろ"))).toBe(true);
-    expect(seat2.steps[seat2.steps.length - 1]).toEqual({ label: "Opponents' yaku: 2 × −50", points: -100 });
+    expect(seat2.steps[seat2.steps.length - 1]).toEqual({
+      label: "Opponents' yaku: 2 × −50",
+      points: -100,
+      phrase: { key: "opponentsYaku", args: { count: 2, points: 50 } },
+    });
     for (const side of e.sides) expect(side.steps.reduce((a, st) => a + st.points, 0)).toBe(side.total);
     expect(e.notes.some((n) => n.includes("seat 2 wins the round"))).toBe(true);
   });

@@ -45,6 +45,18 @@ export const YAKU: readonly YakuDef[] = [
   { key: "chi", iroha: "ち", pf: 8, name: "Boar, Geese, Deer", cards: [c("M07-0"), c("M08-1"), c("M10-0")] },
 ];
 
+/** A yaku's name in the RulesSakura catalog (its mark and its cards), for the "names" style of labels. */
+export const YAKU_TERMS: Record<YakuKey, string> = {
+  i: "drinking",
+  ro: "spring",
+  ha: "poetry",
+  ni: "blue",
+  ho: "butterflies",
+  he: "plain",
+  to: "cuckoo",
+  chi: "boar",
+};
+
 export const YAKU_POINTS = 50;
 
 /** The yaku a set of captured cards holds, given as a membership test. */

@@ -5,7 +5,7 @@ import { err, ok } from "../core/result";
 import { checkedNewGame, fishingStateReaders } from "../core/fishing-ruleset";
 import type { MatchSetup, Ruleset } from "../core/ruleset";
 import { dealFromSeedString, dealToJson, type SfjDealJson } from "./deal";
-import { describeSfjMove } from "./describe";
+import { describeSfjMove, phraseSfjMove } from "./describe";
 import { firstDealerStartFacts, withFirstDealerFacts } from "../core/first-dealer-draws";
 import { parseFirstDealerFacts, type FirstDealerFacts } from "./firstDealer";
 import { applySfjMove, expectedDealerOf, newLiveGame, newRecordGame, startRoundFromRecord } from "./game";
@@ -68,6 +68,7 @@ export const sfjRuleset: Ruleset<SfjState, SfjMove, SfjView> = {
   applyMove: applySfjMove,
   playerView: viewOf,
   describeMove: describeSfjMove,
+  phraseMove: phraseSfjMove,
 
   winner: gameWinner,
 };

@@ -5,6 +5,7 @@
 import type { CardId } from "../core/cards";
 import { Rng } from "../core/rng";
 import type { RoundSummary } from "../core/ruleset";
+import type { Phrase } from "../core/phrase";
 import { applyAuctionAction, startAuction, type AuctionAction, type AuctionRules } from "./auction";
 import { dealCards, dealToJson, type ParsedDeal } from "./deal";
 import { bestHands, evaluateHand, gusaRematch, type HandValue } from "./ranking";
@@ -281,29 +282,44 @@ function endHand(st: SutdaState, values: readonly (HandValue | null)[] | null): 
   const over =
     left <= 1 || (cfg.end === "rounds_N" && handsPlayed >= cfg.rounds) || (cfg.end === "shared_bank_empty" && left < n);
   const notes: string[] = [];
+  const notePhrases: Phrase[] = [];
+  const note = (words: string, key: string, args?: Phrase["args"]) => {
+    notes.push(words);
+    notePhrases.push(args ? { key, args } : { key });
+  };
   if (!values)
-    notes.push(
+    note(
       `Everyone else folded: seat ${winner} takes the pot of ${sum(h.stakes)} without a showdown (no multiplier).`,
+      "allFolded",
+      { seat: winner!, pot: sum(h.stakes) },
     );
   else {
     if (winner === null)
-      notes.push(
+      note(
         `Tie for the best hand: the pot is split, odd chips to the tied player first in turn order after the Oya (seat ${h.oya}).`,
+        "tie",
+        { seat: h.oya },
       );
     const multi = res.layers.find((l) => l.multiplier > 1);
     if (multi)
-      notes.push(
+      note(
         `The winning hand carries ×${multi.multiplier}: each showdown loser completes their bet with ${multi.multiplier - 1} × their ${cfg.bidsOnly ? "bids" : "stake"}.`,
+        "multiplier",
+        { times: multi.multiplier, more: multi.multiplier - 1, what: cfg.bidsOnly ? "bids" : "stake" },
       );
-    else if (cfg.noMultipliers) notes.push("No multipliers: the winner takes the pot.");
+    else if (cfg.noMultipliers) note("No multipliers: the winner takes the pot.", "noMultipliers");
     if (hasSidePots(res.layers))
-      notes.push(
+      note(
         "Short stacks: the pot is split into layers, each won by the best hand among the players who staked that far.",
+        "sidePots",
       );
   }
   for (const s of seatsOf(res.shortfall.map((x) => x > 0)))
-    notes.push(`Seat ${s} could not complete the bet (short by ${res.shortfall[s]}).`);
-  for (const s of excluded) notes.push(`Seat ${s} has no chips left and is excluded from the game.`);
+    note(`Seat ${s} could not complete the bet (short by ${res.shortfall[s]}).`, "shortfall", {
+      seat: s,
+      amount: res.shortfall[s]!,
+    });
+  for (const s of excluded) note(`Seat ${s} has no chips left and is excluded from the game.`, "excluded", { seat: s });
   const detail: RoundDetail = {
     round: r.index,
     hand: handsPlayed,
@@ -324,6 +340,7 @@ function endHand(st: SutdaState, values: readonly (HandValue | null)[] | null): 
     winner,
     oyaAfter: h.oya,
     notes,
+    notePhrases,
   };
   const summary: RoundSummary = { scores, yaku: scores.map(() => []), winner, nextDealer };
   const gameOver = over;

@@ -3,6 +3,7 @@
 
 import type { AuctionAction } from "./auction";
 import type { SutdaMove, SutdaState } from "./state";
+import type { Phrase } from "../core/phrase";
 
 export function parseMove(
   raw: unknown,
@@ -44,4 +45,20 @@ export function describeSutdaMove(st: SutdaState, move: SutdaMove): string {
   const can = own + st.stacks[move.seat]!;
   if (can < a.high) return `follows all-in (${can} of ${a.high})`;
   return a.high === own ? `follows at ${a.high} (nothing to add)` : `follows at ${a.high}`;
+}
+
+/** describeSutdaMove as a phrase of the app's catalogs. */
+export function phraseSutdaMove(st: SutdaState, move: SutdaMove): Phrase {
+  const a = st.round?.auction ?? null;
+  if ("fold" in move) return { key: "folds" };
+  if ("bet" in move) {
+    if (!a || !a.opened) return { key: "opens", args: { amount: move.bet } };
+    const all = a.bids[move.seat]! + st.stacks[move.seat]! === move.bet;
+    return { key: all ? "outbidsAllIn" : "outbids", args: { amount: move.bet } };
+  }
+  if (!a || a.bids[move.seat] === undefined) return { key: "follows" };
+  const own = a.bids[move.seat]!;
+  const can = own + st.stacks[move.seat]!;
+  if (can < a.high) return { key: "followsAllIn", args: { amount: can, high: a.high } };
+  return { key: a.high === own ? "followsNothing" : "followsAt", args: { high: a.high } };
 }

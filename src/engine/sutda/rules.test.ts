@@ -738,18 +738,39 @@ describe("describeMove and explainRound", () => {
       [100, 5],
     );
     expect(R.describeMove(short, { seat: 1, call: true })).toBe("follows all-in (4 of 10)");
+    expect(R.phraseMove!(short, { seat: 1, call: true })).toEqual({
+      key: "followsAllIn",
+      args: { amount: 4, high: 10 },
+    });
+    expect(R.phraseMove!(st, { seat: 1, bet: 99 })).toEqual({ key: "outbidsAllIn", args: { amount: 99 } });
     expect(R.playerView(applyAll(st, [{ seat: 1, call: true }]), null).lastMove?.text).toBe("follows at 2");
   });
   it("explains T17 step by step; the steps add up to each score", () => {
     const st = playHand(3, {}, 0, T17_HANDS, T17_MOVES);
     const ex = R.explainRound(st, 0)!;
     expect(ex.sides[0]!.steps).toEqual([
-      { label: "Shows Kkeut 5", cards: ["M02-3", "M03-2"], points: 0 },
-      { label: "Ante", points: -1 },
-      { label: "Auction 1", points: -3 },
-      { label: "Auction 2", points: -1 },
-      { label: "Completes the bet for the winner's multiplier", points: -10 },
+      {
+        label: "Shows Kkeut 5",
+        cards: ["M02-3", "M03-2"],
+        points: 0,
+        phrase: {
+          key: "shows",
+          args: { times: 1 },
+          terms: { hand: { ns: "SutdaHands", key: "kkeut", values: { count: 5 } } },
+        },
+      },
+      { label: "Ante", points: -1, phrase: { key: "stake", args: { which: "ante", n: 0 } } },
+      { label: "Auction 1", points: -3, phrase: { key: "stake", args: { which: "auction", n: 1 } } },
+      { label: "Auction 2", points: -1, phrase: { key: "stake", args: { which: "auction", n: 2 } } },
+      {
+        label: "Completes the bet for the winner's multiplier",
+        points: -10,
+        phrase: { key: "completionsPaid" },
+      },
     ]);
+    // the notes as phrases, one a note: the multiplier's with its numbers
+    expect(ex.notePhrases).toHaveLength(ex.notes.length);
+    expect(ex.notePhrases).toContainEqual({ key: "multiplier", args: { times: 3, more: 2, what: "stake" } });
     expect(ex.sides.map((s) => s.total)).toEqual([-15, -4, 19]);
     for (const side of ex.sides) expect(side.steps.reduce((a, s) => a + s.points, 0)).toBe(side.total);
     expect(ex.notes.join(" ")).toContain("×3");

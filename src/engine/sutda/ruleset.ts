@@ -7,7 +7,7 @@ import { checkedFirstDealer, type MatchSetup, type NewGameOptions, type Ruleset 
 import { betLadder, betRange } from "./auction";
 import { dealCards, dealToJson, drawFirstOya, parseDeal } from "./deal";
 import { applyAction, auctionRules, beginRound, continueLive, nextParticipants } from "./game";
-import { describeSutdaMove, parseMove } from "./moves";
+import { describeSutdaMove, phraseSutdaMove, parseMove } from "./moves";
 import { roundResultOf } from "./results";
 import { checkOptions, configOf, SUTDA_OPTION_SPECS, SUTDA_PRESETS } from "./options";
 import type { OyaDraw, SutdaMove, SutdaState } from "./state";
@@ -164,6 +164,10 @@ export const sutdaRuleset: Ruleset<SutdaState, SutdaMove, SutdaView> = {
   describeMove(state, move) {
     const parsed = parseMove(move);
     return parsed.ok ? describeSutdaMove(state, parsed.move) : "makes an invalid move";
+  },
+  phraseMove(state, move) {
+    const parsed = parseMove(move);
+    return parsed.ok ? phraseSutdaMove(state, parsed.move) : null;
   },
   dealtRounds: (state) => state.dealt,
   roundSummaries: (state) => state.summaries,

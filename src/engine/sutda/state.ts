@@ -4,6 +4,7 @@
 import type { CardId } from "../core/cards";
 import type { RngState } from "../core/rng";
 import type { DealtRound, MatchSetup, Phase, RoundSummary } from "../core/ruleset";
+import type { Phrase } from "../core/phrase";
 import type { Auction } from "./auction";
 import type { SutdaConfig } from "./options";
 import type { HandValue } from "./ranking";
@@ -106,6 +107,8 @@ export interface RoundDetail {
   readonly winner: number | null;
   readonly oyaAfter: number;
   readonly notes: readonly string[];
+  /** The notes as data for the app's catalogs (null: a note with only its words); absent in older states. */
+  readonly notePhrases?: readonly (Phrase | null)[];
 }
 
 export interface SutdaState {

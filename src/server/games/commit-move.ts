@@ -121,7 +121,13 @@ function gameAfter(
   seatUpdates: Map<number, SeatUpdate>,
 ): LoadedGame {
   const seq = game.seq + 1;
-  const lastMove = { seat: t.seat, text: game.ruleset.describeMove(game.state, t.move), byStandIn: t.byStandIn };
+  const phrase = game.ruleset.phraseMove?.(game.state, t.move);
+  const lastMove = {
+    seat: t.seat,
+    text: game.ruleset.describeMove(game.state, t.move),
+    ...(phrase ? { phrase } : {}),
+    byStandIn: t.byStandIn,
+  };
   const { finished, now } = changed;
   return {
     ...game,

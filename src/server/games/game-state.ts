@@ -88,7 +88,9 @@ function foldStored(
   const folded: CachedState = {
     seq: base.seq + moves.length,
     state: r.state,
-    lastMove: last ? { seat: last.seat, text: last.text, byStandIn: last.byStandIn } : base.lastMove,
+    lastMove: last
+      ? { seat: last.seat, text: last.text, ...(last.phrase ? { phrase: last.phrase } : {}), byStandIn: last.byStandIn }
+      : base.lastMove,
     recentMoves: withRecent(base.recentMoves, r.described),
   };
   rememberState(gameId, folded.seq, folded.state, folded.lastMove, folded.recentMoves);

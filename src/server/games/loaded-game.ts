@@ -1,4 +1,5 @@
 // A game as live play holds it: the stored record with its engine state (the fold of its moves, game-state.ts).
+import type { Phrase } from "~/engine/core/phrase";
 import type { AnyRuleset, MatchSetup } from "~/engine/core/ruleset";
 import type { LoggedMove } from "~/lib/move-log";
 import type { PlayGameRecord } from "../repositories/games";
@@ -6,6 +7,7 @@ import type { PlayGameRecord } from "../repositories/games";
 export interface LastMoveInfo {
   seat: number;
   text: string;
+  phrase?: Phrase;
   byStandIn: boolean;
 }
 

@@ -5,6 +5,7 @@
 //
 // A game in play keeps growing, so a fold can be extended: given the fold of an earlier record of the same game (a
 // prefix: moves are append-only), only the positions after it are made.
+import type { Phrase } from "~/engine/core/phrase";
 import type { AnyRuleset, MatchSetup } from "~/engine/core/ruleset";
 import { parseRecord, startState, type GameRecord } from "~/engine/record";
 import type { RoundResultView } from "../views/game";
@@ -70,7 +71,14 @@ export function seatSteps(
   }
   let lastView: Json | null = base ? base.lastView : null;
   let flat = base ? base.flat : 0;
-  const at = (round: number, move: number | null, mover: number | null, text: string | null, byStandIn: boolean) => {
+  const at = (
+    round: number,
+    move: number | null,
+    mover: number | null,
+    text: string | null,
+    byStandIn: boolean,
+    phrase?: Phrase | null,
+  ) => {
     const view = json(ruleset.playerView(state, seat));
     const patch: ViewPatch | null = lastView === null ? { v: view } : diffView(lastView, view);
     lastView = view;
@@ -79,6 +87,7 @@ export function seatSteps(
       move,
       seat: mover,
       text,
+      ...(phrase ? { phrase } : {}),
       byStandIn,
       toAct: ruleset.phase(state) === "playing" ? [...ruleset.toAct(state)] : [],
       totals: [...ruleset.totals(state)],
@@ -106,8 +115,9 @@ export function seatSteps(
       const next = ruleset.applyMove(state, m);
       if (!next.ok) throw fault(`round ${i}, move ${j}: ${next.error.message}`);
       const text = ruleset.describeMove(state, m);
+      const phrase = ruleset.phraseMove?.(state, m);
       state = next.state;
-      at(i, j, typeof m.seat === "number" ? m.seat : null, text, standIn[flat] === true);
+      at(i, j, typeof m.seat === "number" ? m.seat : null, text, standIn[flat] === true, phrase);
       flat += 1;
     }
   }

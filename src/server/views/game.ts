@@ -1,5 +1,6 @@
 // A game as one seat (or a spectator) sees it (PLAY-API.md "Playing"). `view` is the engine's playerView for that
 // seat and nothing else about the game state leaves the server.
+import type { Phrase } from "~/engine/core/phrase";
 import type { RoundExplanation } from "~/engine/core/ruleset";
 import type { RegisteredMove, RegisteredView } from "~/engine/registry";
 import type { TimeControl } from "./time-control";
@@ -62,9 +63,9 @@ export interface GameView {
   rounds: RoundResultView[];
   totals: number[];
   winner: number | null;
-  lastMove: { seat: number; text: string; byStandIn: boolean } | null;
+  lastMove: { seat: number; text: string; phrase?: Phrase; byStandIn: boolean } | null;
   /** The moves since mySeat's previous turn (a spectator's: the seat to act's), oldest first; lastMove is the last. */
-  recentMoves: { seq: number; seat: number; text: string; byStandIn: boolean }[];
+  recentMoves: { seq: number; seat: number; text: string; phrase?: Phrase; byStandIn: boolean }[];
   /** The server's clock when the view was made (to count a deadline down on a skewed client clock). */
   serverTime: Date;
 }

@@ -1,6 +1,7 @@
 // Replays as the pages see them. A finished game is sent whole — its record (docs/record-format.md, explicit
 // deals), the revealed seed and its commitment — and the page folds it with the engine in the browser. A game in play
 // is sent only as one seat's (or a spectator's) views, position by position: never its record, never its seed.
+import type { Phrase } from "~/engine/core/phrase";
 import type { GameName } from "~/engine/core/ruleset";
 import type { GameRecord } from "~/engine/record";
 import type { ViewPatch } from "../replays/view-patch";
@@ -76,6 +77,8 @@ export interface SeatReplayStep {
   /** Who moved and the engine's words for it (without the name), for moves. */
   seat: number | null;
   text: string | null;
+  /** The words as data for the reader's catalogs, where the game gives them. */
+  phrase?: Phrase;
   byStandIn: boolean;
   toAct: number[];
   /** Match totals per side at this position. */

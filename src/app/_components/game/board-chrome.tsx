@@ -3,6 +3,7 @@
 // play; the seat badge is seat-badge.tsx.
 import { useTranslations } from "next-intl";
 import { createContext, useContext, type ReactNode } from "react";
+import { useGameTitle } from "~/app/_games/use-game-title";
 import { DeadlineCountdown } from "./deadline-countdown";
 import { num, seatName, sideColour } from "./names";
 import type { BoardGameView } from "./types";
@@ -37,6 +38,7 @@ export function StatusBar({
   /** Match score chips: side name, total and unit. */
   scores: { name: string; total: number; mine: boolean; side: number }[];
 }) {
+  const gameTitle = useGameTitle();
   const t = useTranslations("Board");
   const myTurn = gv.mySeat !== null && gv.toAct.includes(gv.mySeat);
   // A bot moves at once: its limit (a day, often) says nothing, so only a person's move shows a clock.
@@ -58,7 +60,7 @@ export function StatusBar({
           does not wrap (the chat's cue arriving, or the clock's owner changing, never moves the hand): the clock's
           owner is cut first (DeadlineCountdown) */}
       <span className="font-display text-base font-semibold text-ink max-sm:@container max-sm:min-w-0 max-sm:flex-1 max-sm:basis-0 max-sm:group-has-[[data-status-cue]]/status:hidden sm:text-lg">
-        <span className="max-sm:block max-sm:truncate max-sm:@max-[3.5rem]:invisible">{gv.gameTitle}</span>
+        <span className="max-sm:block max-sm:truncate max-sm:@max-[3.5rem]:invisible">{gameTitle(gv.game)}</span>
       </span>
       <span
         className="rounded-full bg-ink px-2.5 py-0.5 font-semibold whitespace-nowrap text-paper max-sm:shrink-0 max-sm:px-2"

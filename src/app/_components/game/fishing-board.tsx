@@ -17,6 +17,7 @@ import { SidePile } from "./fishing-side-pile";
 import { FishingTable } from "./fishing-table";
 import { LiveAnnouncer } from "./live-announcer";
 import { lastMoveText } from "./move-log";
+import { useMoveWords } from "./move-words";
 import { matchSides } from "./match-summary";
 import { clickDraw, layMoveOf, offerFrom } from "./move-selection";
 import { seatName } from "./names";
@@ -92,9 +93,10 @@ export function FishingBoard({ gameView: gv, onMove, pending, replay }: BoardPro
   });
 
   const words = useBoardWords();
+  const moveWords = useMoveWords();
   const { t } = words;
   const banner = fishingBanner(words, { m, gv, offer, selection, myTurn, pending, replay, names, mySide });
-  const lastText = lastMoveText(gv);
+  const lastText = lastMoveText(gv, moveWords);
   const announce = [lastText, myTurn ? banner.title : null].filter(Boolean).join(". ");
 
   const n = gv.players.length;

@@ -3,6 +3,7 @@
 import { useTranslations } from "next-intl";
 import { HowToPlay, MatchToggle } from "./board-chrome";
 import type { FishingModel } from "./fishing-model";
+import { usePhraseWords } from "./move-words";
 import { num, sideColour, withNames } from "./names";
 import type { FishingGameView } from "./types";
 
@@ -23,6 +24,7 @@ export function FishingMatchPanel({
   onToggleMatch: () => void;
 }) {
   const t = useTranslations("FishingBoard");
+  const say = usePhraseWords("Explain");
   return (
     <aside className="space-y-3 lg:col-start-2 lg:row-start-4" aria-label={t("panel.match")}>
       <section className="rounded-xl border border-paper-edge bg-white/75 p-3">
@@ -58,7 +60,7 @@ export function FishingMatchPanel({
           <h2 className="font-sans text-sm font-bold">{t("panel.thisRound")}</h2>
           <ul className="mt-1 space-y-1 text-ink-soft">
             {m.notes.map((note, i) => (
-              <li key={i}>{withNames(note, gv.players, gv.teams)}</li>
+              <li key={i}>{m.notePhrases?.[i] ? say(m.notePhrases[i], gv) : withNames(note, gv.players, gv.teams)}</li>
             ))}
           </ul>
         </section>

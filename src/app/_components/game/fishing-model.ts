@@ -2,12 +2,13 @@
 // turned from it, each side's pile with its points, complete yaku/roles and the ones in progress, whose turn it is and
 // what they must do. Each game's adapter (in its folder under src/app/_games) builds the model from its engine view.
 import type { ComponentType } from "react";
+import type { Phrase } from "~/engine/core/phrase";
 import { gameClient } from "~/app/_games/registry";
 import type { BoardMove, FishingGameView } from "./types";
 
 /** A yaku's or role's name in the catalogs: the key of its game's namespace. */
 export interface YakuName {
-  ns: "Yaku" | "SfjRoles" | "MushiYaku";
+  ns: "Yaku" | "SfjRoles" | "MushiYaku" | "RulesSakura";
   key: string;
 }
 
@@ -28,7 +29,8 @@ export interface FishingSide {
   captured: string[];
   /** Card points of the pile (before breakeven/par and yaku). */
   points: number;
-  yaku: { label: string; detail: string; name?: YakuName }[];
+  /** `detailName`: the detail in the catalogs, where the game has it there. */
+  yaku: { label: string; detail: string; name?: YakuName; detailName?: YakuName }[];
   progress: YakuInProgress[];
 }
 
@@ -84,6 +86,8 @@ export interface FishingModel {
   last: { seat: number; card: string | null; taken: string[] } | null;
   /** Rule events of the round worth a line (Gaji, Lightning, re-fills, opening checks). */
   notes: string[];
+  /** The notes as phrases of the Explain catalog, one a note (null: that note has only its words). */
+  notePhrases?: (Phrase | null)[];
   /** "Breakeven 80" (SFJ), "Par 115" (Mushi); Sakura has none. */
   par: { label: string; value: number } | null;
   over: boolean;

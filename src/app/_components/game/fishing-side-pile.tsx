@@ -77,9 +77,15 @@ export function SidePile({
           aria-label={t("pile.sets", { kind: m.traits.setWord.one === "role" ? "roles" : "yaku" })}
         >
           {side.yaku.map((y) => (
-            <li key={y.label} className="rounded-full bg-kin px-2 py-0.5 text-xs font-bold text-ink" title={y.detail}>
+            <li
+              key={y.label}
+              className="rounded-full bg-kin px-2 py-0.5 text-xs font-bold text-ink"
+              title={yakuName({ label: y.detail, name: y.detailName })}
+            >
               ★ {yakuName(y)}
-              {m.traits.setDetail && y.detail ? <span className="font-normal"> · {y.detail}</span> : null}
+              {m.traits.setDetail && y.detail ? (
+                <span className="font-normal"> · {yakuName({ label: y.detail, name: y.detailName })}</span>
+              ) : null}
             </li>
           ))}
         </ul>

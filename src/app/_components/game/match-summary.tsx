@@ -1,6 +1,7 @@
 "use client";
 // The match so far or at its end: who won, the totals, the per-round chart and table, and every round's scoring
 // explanation on demand.
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { RatingChanges } from "./rating-changes";
 import { RoundExplanationView } from "./round-explanation";
@@ -40,37 +41,39 @@ function totalsWord(gv: BoardGameView): string {
   return result.totalsWord?.(gv.view) ?? result.totals;
 }
 
+/** How the match ended early, for the winner's line: by a forfeit, a resignation, or neither. */
+function endedBy(gv: BoardGameView): string {
+  return gv.endReason === "forfeit" ? "forfeit" : gv.endReason === "resign" ? "resign" : "none";
+}
+
 export function MatchSummary({ gameView: gv, final }: { gameView: BoardGameView; final: boolean }) {
+  const t = useTranslations("MatchSummary");
   const { names, mine } = matchSides(gv);
   const rounds = countedRounds(gv);
   const [open, setOpen] = useState<number | null>(null);
   const order = names.map((_, s) => s).sort((a, b) => (gv.totals[b] ?? 0) - (gv.totals[a] ?? 0));
   const word = totalsWord(gv);
   const result = clientOf(gv.game).result;
-  const unit = result.unit === "hand" ? "Hand" : "Round";
+  const unit = t("unit", { unit: result.unit });
   const start = result.startTotals?.(gv.view, names.length);
   // A forfeit ends the match before its last round: said with the winner, as the Judge table says it.
-  const byForfeit = gv.endReason === "forfeit" ? " (by forfeit)" : gv.endReason === "resign" ? " (by resignation)" : "";
+  const by = endedBy(gv);
   const winnerText =
-    gv.winner !== null
-      ? `${names[gv.winner]} ${gv.teams || gv.winner !== mine ? "wins" : "win"} the match${byForfeit}`
-      : final
-        ? `The match ends in a shared win${byForfeit}`
-        : null;
+    gv.winner !== null ? t("winner", { name: names[gv.winner]!, by }) : final ? t("shared", { by }) : null;
   return (
     <section aria-labelledby="match-summary-heading" className="space-y-5" data-testid="match-summary">
       <div>
         <h2 id="match-summary-heading" className="text-2xl font-semibold">
-          {final ? "Match summary" : "The match so far"}
+          {final ? t("final") : t("soFar")}
         </h2>
         {final && winnerText ? (
           <p className="mt-1 text-lg font-semibold text-beni" data-testid="match-winner">
-            {gv.winner !== null && gv.winner === mine ? `You win the match${byForfeit}!` : winnerText}
+            {gv.winner !== null && gv.winner === mine && !gv.teams ? t("youWin", { by }) : winnerText}
           </p>
         ) : null}
       </div>
       {final ? <RatingChanges /> : null}
-      <ol className="flex flex-wrap gap-2" aria-label={`Totals (${word})`}>
+      <ol className="flex flex-wrap gap-2" aria-label={t("totals", { word })}>
         {order.map((s, rank) => (
           <li
             key={s}
@@ -82,9 +85,9 @@ export function MatchSummary({ gameView: gv, final }: { gameView: BoardGameView;
               style={{ background: sideColour(s) }}
             />
             <span className="font-semibold">{names[s]}</span>
-            {s === mine ? <span className="text-sm text-ink-faint">{gv.teams ? "(your team)" : "(you)"}</span> : null}
+            {s === mine ? <span className="text-sm text-ink-faint">{gv.teams ? t("yourTeam") : t("you")}</span> : null}
             <span className="text-lg font-bold tabular-nums">{num(gv.totals[s] ?? 0)}</span>
-            <span className="text-sm text-ink-faint">{word}</span>
+            <span className="text-sm text-ink-faint">{t("word", { word })}</span>
           </li>
         ))}
       </ol>
@@ -95,12 +98,12 @@ export function MatchSummary({ gameView: gv, final }: { gameView: BoardGameView;
             scores={rounds.map((r) => names.map((_, s) => r.round.scores[s] ?? 0))}
             sideNames={names}
             start={start}
-            lineLabel={result.totals === "chips" ? "Chips" : "Running total"}
+            line={result.totals === "chips" ? "chips" : "total"}
           />
           {/* relative: the table's screen-reader-only labels are positioned; the scroller must clip them too, or they widen the dialog */}
           <div className="relative overflow-x-auto">
             <table className="w-full min-w-max border-collapse text-sm">
-              <caption className="sr-only">Scores per round</caption>
+              <caption className="sr-only">{t("caption")}</caption>
               <thead>
                 <tr className="border-b border-paper-edge text-left">
                   <th scope="col" className="py-1.5 pr-3">
@@ -112,7 +115,7 @@ export function MatchSummary({ gameView: gv, final }: { gameView: BoardGameView;
                     </th>
                   ))}
                   <th scope="col" className="py-1.5 pl-2">
-                    <span className="sr-only">Details</span>
+                    <span className="sr-only">{t("details")}</span>
                   </th>
                 </tr>
               </thead>
@@ -138,11 +141,8 @@ export function MatchSummary({ gameView: gv, final }: { gameView: BoardGameView;
                           aria-expanded={open === round.index}
                           onClick={() => setOpen(open === round.index ? null : round.index)}
                         >
-                          {open === round.index ? "Hide" : "Scoring"}
-                          <span className="sr-only">
-                            {" "}
-                            of {result.unit} {label}
-                          </span>
+                          {open === round.index ? t("hide") : t("scoring")}
+                          <span className="sr-only">{t("scoringOf", { unit: result.unit, label })}</span>
                         </button>
                       ) : null}
                     </td>
@@ -173,9 +173,7 @@ export function MatchSummary({ gameView: gv, final }: { gameView: BoardGameView;
             : null}
         </>
       ) : (
-        <p className="text-ink-soft">
-          {final ? "No round was scored: the match ended before its first round did." : "No round has been scored yet."}
-        </p>
+        <p className="text-ink-soft">{final ? t("noneScored") : t("noneYet")}</p>
       )}
     </section>
   );

@@ -1,17 +1,21 @@
 "use client";
 // What happened since the viewer's last turn, one line a move ("Botan plays Cherry Curtain, takes Cherry chaff"), as a
 // player at a real table watches the others play.
+import { useTranslations } from "next-intl";
 import { useState, type ReactNode } from "react";
+import type { Phrase } from "~/engine/core/phrase";
+import type { MoveWords } from "./move-words";
+import { useMoveWords } from "./move-words";
 import { seatName, withNames } from "./names";
 import type { BoardGameView } from "./types";
 
-type Move = { seat: number; text: string; byStandIn: boolean };
+type Move = { seat: number; text: string; phrase?: Phrase; byStandIn: boolean };
 
 // The engine's phrases start with the mover's verb ("plays …, takes …"): said of "You", without the -s.
 const VERB = /^(plays|draws|declares|bids|names|folds|opens|outbids|follows|keeps|gives|replaces|makes)\b/;
 const TAKES = /(, | and )takes\b/g;
 
-/** A move in words: who made it ("You" for the viewer) and what it did, players' names in place of seat numbers. */
+/** A move in the engine's English words: who made it ("You" for the viewer) and what it did, players' names in place of seat numbers. */
 export function moveLine(
   move: Move,
   gv: Pick<BoardGameView, "players" | "teams" | "mySeat">,
@@ -28,14 +32,13 @@ export function loggedMoves(gv: Pick<BoardGameView, "recentMoves" | "lastMove">)
   return gv.lastMove ? [gv.lastMove] : [];
 }
 
-/** The log's words for a screen reader's announcement: the newest move. */
+/** The log's words for a screen reader's announcement: the newest move, in the reader's language. */
 export function lastMoveText(
   gv: Pick<BoardGameView, "players" | "teams" | "mySeat" | "recentMoves" | "lastMove">,
+  words: MoveWords,
 ): string | null {
   const last = loggedMoves(gv).at(-1);
-  if (!last) return null;
-  const { who, what } = moveLine(last, gv);
-  return `${who} ${what}`;
+  return last ? words.line(last, gv) : null;
 }
 
 // Where the board has no height to spare (a phone, or a screen under 900 px tall: the field and the whole hand must
@@ -53,17 +56,19 @@ export function MoveLog({
   className?: string;
   pictures?: ReactNode;
 }) {
+  const t = useTranslations("Moves");
+  const words = useMoveWords();
   const [open, setOpen] = useState(false);
   const moves = loggedMoves(gv);
   if (moves.length === 0) return null;
   const many = moves.length > 1;
-  const title = !many ? "Last:" : gv.mySeat === null ? "Since their last turn:" : "Since your last turn:";
+  const title = !many ? t("last") : gv.mySeat === null ? t("sinceTheirs") : t("sinceYours");
   return (
     <div className={`flex items-baseline gap-x-2 text-sm text-paper/90 ${className}`} data-testid="last-move">
       <h3 className="shrink-0 font-sans text-sm font-semibold text-kin">{title}</h3>
       <ol className="min-w-0 flex-1 space-y-0.5" data-testid="move-log">
         {moves.map((m, i) => {
-          const { who, what } = moveLine(m, gv);
+          const { who, what } = words.parts(m, gv);
           const last = i === moves.length - 1;
           return (
             <li
@@ -85,7 +90,7 @@ export function MoveLog({
           aria-expanded={open}
           onClick={() => setOpen((o) => !o)}
         >
-          {open ? "Last only" : `All ${moves.length}`}
+          {open ? t("lastOnly") : t("all", { count: moves.length })}
         </button>
       ) : null}
     </div>

@@ -4,9 +4,10 @@
 // bookkeeping has rated the game, just after the final move), boards do not know tables: MatchSummary shows them
 // at a game's end when a page provides some. Until the changes arrive, a game that will be rated says so quietly
 // ("Rating…"), where the dialog showed nothing at all; nothing for an unrated game (bots, practice).
+import { useTranslations } from "next-intl";
 import { createContext, useContext } from "react";
 import type { TableRatingChange, TableView } from "~/server/views/table";
-import { ratingChangeClass, ratingChangeLabel, ratingChangeText } from "../player/rating-text";
+import { ratingChangeClass, ratingChangeText, ratingDirection } from "../player/rating-text";
 
 /** A game's ratings as its page knows them: whether the game is rated, and the changes once it has been. */
 export interface GameRatings {
@@ -33,10 +34,11 @@ export function gameRatingsOf(
 
 /** "(+12)" in green, "(−8)" in red, read as "rating up 12". */
 export function RatingChangeText({ change }: { change: number }) {
+  const t = useTranslations("Common");
   return (
     <span
       className={`font-semibold tabular-nums ${ratingChangeClass(change)}`}
-      aria-label={`(${ratingChangeLabel(change)})`}
+      aria-label={`(${t("ratingChange", { direction: ratingDirection(change), amount: Math.abs(change) })})`}
     >
       ({ratingChangeText(change)})
     </span>
@@ -44,33 +46,41 @@ export function RatingChangeText({ change }: { change: number }) {
 }
 
 export function RatingChanges() {
+  const t = useTranslations("MatchSummary");
   const ratings = useContext(GameRatingChanges);
   if (!ratings?.rated) return null;
   const changes = ratings.changes;
   if (!changes)
     return (
       <p className="text-sm text-ink-faint" role="status" data-testid="rating-pending">
-        Rating…
+        {t("ratingPending")}
       </p>
     );
   const mine = changes.find((c) => c.you);
   const others = changes.filter((c) => !c.you);
   return (
     <section
-      aria-label="Ratings"
+      aria-label={t("ratings")}
       className="rounded-xl border border-paper-edge bg-white/70 px-3 py-2"
       data-testid="rating-changes"
     >
       <ul className="flex flex-wrap items-baseline gap-x-5 gap-y-1">
         {mine ? (
           <li className="text-lg" data-testid="my-rating-change">
-            Your rating: <span className="font-bold tabular-nums">{mine.rating}</span>{" "}
+            {t.rich("yourRating", {
+              rating: mine.rating,
+              b: (chunks) => <span className="font-bold tabular-nums">{chunks}</span>,
+            })}{" "}
             <RatingChangeText change={mine.change} />
           </li>
         ) : null}
         {others.map((c) => (
           <li key={c.userId} className="text-ink-soft">
-            {c.displayName}: <span className="font-semibold tabular-nums text-ink">{c.rating}</span>{" "}
+            {t.rich("theirRating", {
+              name: c.displayName,
+              rating: c.rating,
+              b: (chunks) => <span className="font-semibold tabular-nums text-ink">{chunks}</span>,
+            })}{" "}
             <RatingChangeText change={c.change} />
           </li>
         ))}

@@ -2,8 +2,10 @@
 // penalties, antes and pots) with its points, the side's total, and the engine's notes (transfers, dead cards,
 // who deals next), all with players' names.
 import { useTranslations } from "next-intl";
+import type { Phrase } from "~/engine/core/phrase";
 import type { RoundExplanation, YakuEffect } from "~/engine/core/ruleset";
 import { CardStack, type HanafudaGame } from "../cards";
+import { usePhraseWords } from "./move-words";
 import { sideColour, sideName, signed, withNames } from "./names";
 import type { BoardPlayer } from "./types";
 import { gameClient } from "~/app/_games/registry";
@@ -62,6 +64,12 @@ export function RoundExplanationView({
   level = 3,
 }: RoundExplanationProps) {
   const t = useTranslations("RoundExplanation");
+  const say = usePhraseWords("Explain");
+  const tAll = useTranslations();
+  // a yaku named in the catalogs reads in the reader's language; the engine's label otherwise
+  const named = (y: YakuEffect): YakuEffect => (y.term ? { ...y, name: tAll(`${y.term.ns}.${y.term.key}`) } : y);
+  const words = (label: string, phrase: Phrase | null | undefined) =>
+    phrase ? say(phrase, { players, teams }) : withNames(label, players, teams);
   const H = level === 3 ? "h3" : "h4";
   const asHand = gameClient(game).result.explanationCards === "hand";
   const sides = [...explanation.sides].sort((a, b) =>
@@ -111,11 +119,11 @@ export function RoundExplanationView({
                         {step.yaku
                           ? yakuWords(
                               t,
-                              step.yaku,
+                              named(step.yaku),
                               { name, mine: s.side === mySide },
                               mySide === null ? null : { team: teams !== null },
                             )
-                          : withNames(step.label, players, teams)}
+                          : words(step.label, step.phrase)}
                       </p>
                       {step.cards && step.cards.length > 0 ? (
                         <CardStack
@@ -126,7 +134,7 @@ export function RoundExplanationView({
                           grouped={!asHand}
                           showTotals={!asHand}
                           className="mt-1"
-                          label={withNames(step.label, players, teams)}
+                          label={words(step.label, step.phrase)}
                         />
                       ) : null}
                     </div>
@@ -154,7 +162,7 @@ export function RoundExplanationView({
       {explanation.notes.length > 0 ? (
         <ul className="space-y-1 rounded-lg bg-paper-deep/70 px-3 py-2 text-sm text-ink-soft">
           {explanation.notes.map((n, i) => (
-            <li key={i}>{withNames(n, players, teams)}</li>
+            <li key={i}>{words(n, explanation.notePhrases?.[i])}</li>
           ))}
         </ul>
       ) : null}

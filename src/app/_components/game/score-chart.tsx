@@ -1,5 +1,6 @@
 // The match at a glance: one group of bars per round (each side's round score) and a line per side for the running
 // total, on one scale, drawn as plain SVG. The table beside it carries the same numbers for screen readers.
+import { useTranslations } from "next-intl";
 import { num, sideColour } from "./names";
 
 export interface ScoreChartProps {
@@ -10,7 +11,9 @@ export interface ScoreChartProps {
   sideNames: string[];
   /** Running totals start here (Sutda: the starting stacks). */
   start?: number[];
-  /** What the line shows, for the legend ("Running total", "Chips"). */
+  /** What the line shows, for the legend: the running total or the chips (the catalog's words). */
+  line?: "chips" | "total";
+  /** The legend's own word for the line, where a board names it itself. */
   lineLabel?: string;
 }
 
@@ -25,7 +28,9 @@ function niceStep(range: number): number {
   return (f <= 1 ? 1 : f <= 2 ? 2 : f <= 5 ? 5 : 10) * mag;
 }
 
-export function ScoreChart({ labels, scores, sideNames, start, lineLabel = "Running total" }: ScoreChartProps) {
+export function ScoreChart({ labels, scores, sideNames, start, line = "total", lineLabel }: ScoreChartProps) {
+  const t = useTranslations("MatchSummary");
+  const lower = lineLabel?.toLowerCase();
   const sides = sideNames.length;
   const running: number[][] = [];
   let acc = start ? [...start] : new Array<number>(sides).fill(0);
@@ -58,7 +63,11 @@ export function ScoreChart({ labels, scores, sideNames, start, lineLabel = "Runn
         viewBox={`0 0 ${W} ${H}`}
         className="h-auto w-full"
         role="img"
-        aria-label={`Scores per round and ${lineLabel.toLowerCase()} for ${sideNames.join(", ")}`}
+        aria-label={
+          lower
+            ? `Scores per round and ${lower} for ${sideNames.join(", ")}`
+            : t("chart", { line, names: sideNames.join(", ") })
+        }
       >
         <rect x={PAD.left} y={PAD.top} width={plotW} height={plotH} fill="#fffdf8" stroke="#d9c8a9" />
         {ticks.map((t) => (
@@ -137,7 +146,7 @@ export function ScoreChart({ labels, scores, sideNames, start, lineLabel = "Runn
             {name}
           </span>
         ))}
-        <span className="text-ink-faint">Bars: each round · lines: {lineLabel.toLowerCase()}</span>
+        <span className="text-ink-faint">{lower ? `Bars: each round · lines: ${lower}` : t("legend", { line })}</span>
       </figcaption>
     </figure>
   );

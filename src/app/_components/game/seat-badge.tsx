@@ -214,6 +214,7 @@ function SeatName({
   cls: BadgeClasses;
   row: boolean;
 }) {
+  const t = useTranslations("SeatBadge");
   const { c, n, r } = cls;
   // relative: the name link's 44 px tap area (its ::after) spans this row, past the name's cut (overflow)
   return (
@@ -259,7 +260,7 @@ function SeatName({
         ) : (
           name
         )}
-        {you ? <span className="sr-only"> (you)</span> : null}
+        {you ? <span className="sr-only"> {t("youMark")}</span> : null}
       </span>
     </div>
   );

@@ -2,6 +2,9 @@
 import { parseCard, MONTH_NAMES } from "~/engine/core/cards";
 import { plural } from "~/engine/core/plural";
 import { YAKU, yakuLabel, type SakuraView } from "~/engine/sakura";
+import { YAKU_TERMS, type YakuKey } from "~/engine/sakura/yaku";
+import type { YakuName } from "~/app/_components/game/fishing-model";
+import type { Phrase } from "~/engine/core/phrase";
 import { attemptLeaders } from "~/engine/sakura/first-dealer";
 import {
   fishingTraits,
@@ -61,25 +64,48 @@ function model(view: SakuraView): FishingModel {
     }
   };
   const notes: string[] = [];
+  const notePhrases: (Phrase | null)[] = [];
+  const note = (words: string, phrase: Phrase | null) => {
+    notes.push(words);
+    notePhrases.push(phrase);
+  };
   if (r) {
     for (const e of r.opening) {
       if (e.kind === "dealer-captures" && e.cards)
-        notes.push(`Four of a month on the field: seat ${e.seat} took ${plural(e.cards.length, "card")} at the deal.`);
+        note(
+          `Four of a month on the field: seat ${e.seat} took ${plural(e.cards.length, "card")} at the deal.`,
+          e.seat === undefined ? null : { key: "fourOnField", args: { seat: e.seat, count: e.cards.length } },
+        );
       if (e.kind === "oibana-finalists" && e.seats)
-        notes.push(`Oi-bana: seats ${e.seats.join(" and ")} play this round.`);
+        note(`Oi-bana: seats ${e.seats.join(" and ")} play this round.`, {
+          key: "oibanaFinalists",
+          args: { seats: e.seats.join(" ") },
+        });
     }
     if (r.gaji)
-      notes.push(
+      note(
         `The Gaji was taken by ${view.teams ? `team ${r.gaji.side + 1} (seats ${view.teams[r.gaji.side]?.join(", ")})` : `seat ${r.gaji.side}`}: left-over ${MONTH_NAMES[r.gaji.month - 1]} cards go to them at the end.`,
+        { key: "gajiTaken", args: { side: r.gaji.side, month: r.gaji.month } },
       );
-    if (r.myGajiWild === true) notes.push("Your Gaji (the Lightning) is wild: it can take any field card.");
-    if (r.myGajiWild === false) notes.push("Your Gaji is no longer wild: another seat has played a Willow.");
-    if (r.bids) notes.push(`Oi-bana bids: ${r.bids.map((b, s) => `seat ${s} ${b || "–"}`).join(", ")}.`);
+    if (r.myGajiWild === true)
+      note("Your Gaji (the Lightning) is wild: it can take any field card.", { key: "gajiWild" });
+    if (r.myGajiWild === false)
+      note("Your Gaji is no longer wild: another seat has played a Willow.", { key: "gajiNotWild" });
+    if (r.bids) note(`Oi-bana bids: ${r.bids.map((b, s) => `seat ${s} ${b || "–"}`).join(", ")}.`, null);
   }
   const sides: FishingSide[] = (r?.sides ?? []).map((s) => {
     const named = (key: string, label: string) =>
       view.yakuLabels === "names" ? label : `${label} · ${YAKU.find((y) => y.key === key)?.name ?? ""}`;
-    const progress = s.partial.map((p) => ({ label: named(p.key, p.label), have: p.have, need: 3, live: p.live }));
+    // The RulesSakura catalog names a yaku by its mark and its cards ("ろ Spring"): what iroha and names styles show.
+    const term = (key: string): YakuName => ({ ns: "RulesSakura", key: `yaku.${YAKU_TERMS[key as YakuKey]}` });
+    const words = view.yakuLabels !== "pf_numbers";
+    const progress = s.partial.map((p) => ({
+      label: named(p.key, p.label),
+      ...(words ? { name: term(p.key) } : {}),
+      have: p.have,
+      need: 3,
+      live: p.live,
+    }));
     return {
       side: s.side,
       seats: s.seats,
@@ -87,7 +113,11 @@ function model(view: SakuraView): FishingModel {
       points: s.value,
       yaku: s.yaku.map((k) => ({
         label: yakuLabel(k, view.yakuLabels),
-        detail: YAKU.find((y) => y.key === k)?.name ?? "",
+        // the names style's label is the name itself: said once
+        ...(view.yakuLabels === "names"
+          ? { name: term(k), detail: "" }
+          : { detail: YAKU.find((y) => y.key === k)?.name ?? "" }),
+        detailName: term(k),
       })),
       progress,
     };
@@ -111,6 +141,7 @@ function model(view: SakuraView): FishingModel {
     sideOfSeat: view.sideOfSeat,
     last: r?.last ? { seat: r.last.seat, card: r.last.card, taken: r.last.taken } : null,
     notes,
+    notePhrases,
     par: null,
     over: r?.step === "over",
     gameOver: view.phase === "game-over",

@@ -8,6 +8,7 @@ import { useContext, useRef, useState } from "react";
 import { BoardSideSlot, StatusBar, TurnBanner } from "~/app/_components/game/board-chrome";
 import { LiveAnnouncer } from "~/app/_components/game/live-announcer";
 import { lastMoveText } from "~/app/_components/game/move-log";
+import { useMoveWords } from "~/app/_components/game/move-words";
 import { matchSides } from "~/app/_components/game/match-summary";
 import { seatName } from "~/app/_components/game/names";
 import { BoardResults, useUnseenRound } from "~/app/_components/game/round-result-dialog";
@@ -25,6 +26,7 @@ import "~/app/_components/game/board.css";
 
 export function SutdaBoard({ gameView: gv, onMove, pending, replay }: BoardProps<SutdaGameView>) {
   const t = useTranslations("SutdaBoard");
+  const moveWords = useMoveWords();
   const handName = useSutdaHandName();
   const v = gv.view;
   const rootRef = useRef<HTMLDivElement>(null);
@@ -42,7 +44,7 @@ export function SutdaBoard({ gameView: gv, onMove, pending, replay }: BoardProps
   const over = gv.status !== "ACTIVE" || v.phase === "game-over";
   const me = gv.mySeat !== null ? v.seats[gv.mySeat] : undefined;
   const stage = stageName(t, v.stage);
-  const lastText = lastMoveText(gv);
+  const lastText = lastMoveText(gv, moveWords);
   const ended = useEndedEarlyWords();
   const banner = sutdaBanner(t, handName, { gv, over, pending, myTurn, replay, names, mine, ended });
 

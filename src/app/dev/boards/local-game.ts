@@ -27,7 +27,7 @@ export interface LocalGame {
   teams: number[][] | null;
   state: unknown;
   seq: number;
-  lastMove: { seat: number; text: string; byStandIn: boolean } | null;
+  lastMove: LoggedMove | Omit<LoggedMove, "seq"> | null;
   recentMoves: LoggedMove[];
   rng: Rng;
 }
@@ -61,9 +61,10 @@ export function newLocalGame(setup: LocalSetup): LocalGame | { error: string } {
 
 export function applyLocal(g: LocalGame, move: BoardMove, byStandIn = false): LocalGame | { error: string } {
   const text = g.ruleset.describeMove(g.state, move);
+  const phrase = g.ruleset.phraseMove?.(g.state, move);
   const r = g.ruleset.applyMove(g.state, move);
   if (!r.ok) return { error: r.error.message };
-  const lastMove = { seat: move.seat, text, byStandIn };
+  const lastMove = { seat: move.seat, text, ...(phrase ? { phrase } : {}), byStandIn };
   return {
     ...g,
     state: r.state,

@@ -23,6 +23,7 @@ import { useReplayNavigation } from "../_lib/use-replay-navigation";
 import { AnalysisPanel } from "./analysis-panel";
 import { FairnessPanel } from "./fairness-panel";
 import { MoveList, moveText, type MoveListRound } from "./move-list";
+import { useMoveWords } from "../../_components/game/move-words";
 import { NarrowReplay, WideReplay } from "./replay-layouts";
 import { ReplayPosition } from "./replay-position";
 import { ReplaySettings } from "./replay-settings";
@@ -71,6 +72,7 @@ export function ReplayViewer({
   details,
 }: ReplayViewerProps) {
   const t = useTranslations("Replay");
+  const moveWords = useMoveWords();
   const nav = useReplayNavigation(model, initialStep);
   const { step, last } = nav;
   const [perspective, setPerspective] = useState<Perspective>(initialPerspective);
@@ -126,7 +128,11 @@ export function ReplayViewer({
   const position =
     current.move === null
       ? t("positionDeal", { round: roundLabel })
-      : t("positionMove", { round: roundLabel, n: current.move + 1, move: moveText(t, current, players, teams) });
+      : t("positionMove", {
+          round: roundLabel,
+          n: current.move + 1,
+          move: moveText(t, current, players, teams, moveWords),
+        });
 
   // A phone's Analyse beside the move's words: the button goes once asked, so focus moves to the panel (shown already,
   // under the board), which comes into view with its answer.

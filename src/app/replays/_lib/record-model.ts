@@ -1,6 +1,7 @@
 // A record folded into a replay (a finished game from the server, or an imported file), in the browser, with the
 // engine: a position for each round's deal and after each move, the words for each move, the rounds with their
 // scoring; every seat's view and the all-hands-open view are computed from the folded states on demand.
+import type { Phrase } from "~/engine/core/phrase";
 import type { EngineView } from "~/server/views/game";
 import { foldRecord, parseRecord, type FoldVisitor, type RecordError } from "~/engine/record";
 import type { BoardGameView, BoardRound } from "../../_components/game/types";
@@ -73,6 +74,7 @@ export function modelFromRecord(
         move,
         seat: typeof m.seat === "number" ? m.seat : null,
         text: ruleset.describeMove(before, m),
+        ...phraseOf(ruleset.phraseMove?.(before, m)),
         byStandIn: standIn.has(flat),
       });
       flat += 1;
@@ -146,4 +148,9 @@ export function modelFromRecord(
     recordFacts: { ruleset, setup, deals: ruleset.dealtRounds(last), movesByRound: record.rounds.map((r) => r.moves) },
   };
   return { ok: true, model };
+}
+
+/** A step's phrase field, absent where the game gives none. */
+function phraseOf(phrase: Phrase | null | undefined): { phrase?: Phrase } {
+  return phrase ? { phrase } : {};
 }

@@ -7,6 +7,7 @@
 import type { AnyRuleset, DealtRound, GameName, MatchSetup } from "~/engine/core/ruleset";
 import type { RoundResultView, EngineView } from "~/server/views/game";
 import type { SeatReplay } from "~/server/views/replay";
+import type { Phrase } from "~/engine/core/phrase";
 import { parseRecord, type GameRecord } from "~/engine/record";
 import { applyViewPatch, type Json } from "~/server/replays/view-patch";
 import { byGame, type BoardGameView, type BoardPlayer, type BoardRound } from "../../_components/game/types";
@@ -25,6 +26,8 @@ export interface ReplayStep {
   seat: number | null;
   /** The engine's words for the move, seats by number ("plays Curtain, takes Cherry chaff"). */
   text: string | null;
+  /** The words as data for the reader's catalogs, where the game gives them. */
+  phrase?: Phrase;
   byStandIn: boolean;
   /** The record round that ended at this position (its scoring is shown here), else null. */
   roundEnded: number | null;
@@ -130,7 +133,12 @@ export function boardView(
     winner: f.winner,
     lastMove:
       f.step.move !== null && f.step.text !== null
-        ? { seat: f.step.seat ?? 0, text: f.step.text, byStandIn: f.step.byStandIn }
+        ? {
+            seat: f.step.seat ?? 0,
+            text: f.step.text,
+            ...(f.step.phrase ? { phrase: f.step.phrase } : {}),
+            byStandIn: f.step.byStandIn,
+          }
         : null,
     ...byGame(f.view),
   };
@@ -149,6 +157,7 @@ export function modelFromSeatReplay(r: SeatReplay): ReplayModel {
       move: s.move,
       seat: s.seat,
       text: s.text,
+      ...(s.phrase ? { phrase: s.phrase } : {}),
       byStandIn: s.byStandIn,
       roundEnded: s.roundsDone > before ? s.roundsDone - 1 : null,
     };

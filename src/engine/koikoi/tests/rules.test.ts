@@ -78,6 +78,19 @@ describe("Koi-Koi moves", () => {
     expect(R.describeMove(s, { seat: 0, play: "M02-2" })).toBe("plays Plum chaff, it stays on the field");
     expect(R.describeMove(s, { seat: 0, koikoi: true })).toBe("calls koi-koi");
     expect(R.describeMove(s, { seat: 0, koikoi: false })).toBe("stops (shōbu)");
+    // the same moves as phrases for the app's catalogs: card ids (M05-3 is 19, M05-0 is 16) instead of English names
+    expect(R.phraseMove!(s, { seat: 0, play: "M05-3", take: "M05-0" })).toEqual({
+      key: "takes",
+      args: { verb: "play", gaji: "no" },
+      cards: { card: [19], taken: [16] },
+    });
+    expect(R.phraseMove!(s, { seat: 0, play: "M02-2" })).toEqual({
+      key: "stays",
+      args: { verb: "play", gaji: "no" },
+      cards: { card: [6] },
+    });
+    expect(R.phraseMove!(s, { seat: 0, koikoi: true })).toEqual({ key: "callsKoikoi" });
+    expect(R.phraseMove!(s, { seat: 0, koikoi: "maybe" } as never)).toBeNull();
   });
 });
 

@@ -91,6 +91,7 @@ describe("the four-in-hand choice: what the views reveal", () => {
       expect(JSON.stringify(view)).not.toMatch(/M12-|"month"/);
     }
     expect(R.describeMove(s, { seat: 0, replace: false })).not.toMatch(/Paulownia/);
+    expect(R.phraseMove!(s, { seat: 0, replace: false })).toEqual({ key: "keepsFour" });
   });
 });
 

@@ -337,6 +337,7 @@ describe("exceptional cases at the deal", () => {
     expect(error(kept, { seat: 1, replace: true })).toBe("wrong-step");
     expect(R.describeMove(s, { seat: 0, replace: false })).toBe("keeps a four-of-a-month hand");
     expect(R.describeMove(s, { seat: 0, replace: true })).toBe("gives back the four Paulownia cards for four new ones");
+    expect(R.phraseMove!(s, { seat: 0, replace: true })).toEqual({ key: "givesBackFour", args: { month: 12 } });
   });
   it("replace: the four go back, the pile is reshuffled from the deal's data, four come from the top", () => {
     const deal = dealWithFour(0, 12);

@@ -10,7 +10,7 @@ describeWithDatabase("game.view's move log", (t) => {
     const { db } = t();
     const st = await startTable(db, { game: "sakura", playerCount: 3 });
     const rng = Rng.fromSeed("log");
-    const made: { seq: number; seat: number; text: string }[] = [];
+    const made: { seq: number; seat: number; text: string; phrase: unknown }[] = [];
     for (let i = 0; i < 9; i++) {
       const v = await st.callers[0]!.game.view({ gameId: st.gameId });
       if (v.status !== "ACTIVE") break;
@@ -21,7 +21,9 @@ describeWithDatabase("game.view's move log", (t) => {
         seq: mine.seq,
         move: someLegalMove(mine, rng),
       });
-      made.push({ seq: after.seq, seat, text: after.lastMove!.text });
+      // the words and the phrase the page says them with in the reader's language
+      expect(after.lastMove!.phrase).toMatchObject({ key: expect.any(String) });
+      made.push({ seq: after.seq, seat, text: after.lastMove!.text, phrase: after.lastMove!.phrase });
     }
     const views = await Promise.all(st.callers.map((c) => c.game.view({ gameId: st.gameId })));
     const expected = (seat: number, toAct: number[]) => {

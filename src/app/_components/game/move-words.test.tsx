@@ -1,0 +1,80 @@
+// The engine's phrases in the reader's language: a move of the log and a line of a round's scoring, said through the
+// catalogs with the cards' traditional names, the players' names in place of seats, and "You" for the viewer.
+import { renderToStaticMarkup } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import type { Phrase } from "~/engine/core/phrase";
+import { withIntl } from "~/app/_lib/testing/intl";
+import { boardPlayers } from "~/app/_lib/testing/game-view";
+import type { Locale } from "~/lib/locales";
+import { useMoveWords, usePhraseWords } from "./move-words";
+
+const players = boardPlayers(["Aiko", "Botan"]);
+const names = { players, teams: null, mySeat: 0 };
+
+// Botan plays the Cherry Curtain and takes a Cherry chaff; the viewer (seat 0) follows at 4.
+const PLAY: Phrase = { key: "takes", args: { verb: "play", gaji: "no" }, cards: { card: [8], taken: [10] } };
+const FOLLOW: Phrase = { key: "followsAt", args: { high: 4 } };
+
+function Lines({ explain }: { explain: Phrase }) {
+  const words = useMoveWords();
+  const say = usePhraseWords("Explain");
+  return (
+    <>
+      <p>
+        {words.line(
+          { seat: 1, text: "plays Cherry Curtain, takes Cherry chaff", phrase: PLAY, byStandIn: false },
+          names,
+        )}
+      </p>
+      <p>{words.line({ seat: 0, text: "follows at 4", phrase: FOLLOW, byStandIn: true }, names)}</p>
+      <p>{say(explain, names)}</p>
+    </>
+  );
+}
+
+function lines(locale: Locale, explain: Phrase): string[] {
+  const html = renderToStaticMarkup(withIntl(<Lines explain={explain} />, locale));
+  return [...html.matchAll(/<p>(.*?)<\/p>/g)].map((m) => m[1]!.replace(/&#x27;/g, "'"));
+}
+
+describe("engine phrases in the reader's language", () => {
+  const winner: Phrase = {
+    key: "winner",
+    args: { side: 1, victories: "none", count: 1, label: "basa", paid: "no", payment: 0, over: "no", dealer: 0 },
+  };
+
+  it("English: the engine's own words, the verb said of You without -s", () => {
+    expect(lines("en", winner)).toEqual([
+      "Botan plays Cherry Curtain, takes Cherry chaff 1",
+      "You follow at 4 (stand-in)",
+      "Botan wins the round; Aiko deals next.",
+    ]);
+  });
+
+  it("Japanese and Korean: traditional card names, the players' names, nothing in English", () => {
+    expect(lines("ja", winner)).toEqual([
+      "Botan：桜に幕を出す、桜のカス 1を取る",
+      "あなた：4に合わせる（代打ち）",
+      "Botanがこの回の勝ち。次の親はAiko。",
+    ]);
+    expect(lines("ko", { key: "teshi", args: { month: 5, seat: 1 } })).toEqual([
+      "Botan: 벚꽃 광 냄, 벚꽃 피 1 먹음",
+      "나: 4 콜 (대리)",
+      "데시: Botan의 손패에 난초 패 네 장",
+    ]);
+  });
+
+  it("a round's note names several seats by their players, the Gaji's side by its player", () => {
+    const [finalists] = lines("ja", { key: "oibanaFinalists", args: { seats: "0 1" } }).slice(2);
+    expect(finalists).toMatch(/^追い花：この回はAiko.+Botanが打ちます。$/);
+    expect(lines("ko", { key: "gajiTaken", args: { side: 1, month: 11 } })[2]).toBe(
+      "가지는 Botan이(가) 가져갔습니다: 남은 비 패는 끝에 그쪽으로 갑니다.",
+    );
+  });
+
+  it("a Sutda hand's name comes from its own catalog", () => {
+    const shows: Phrase = { key: "shows", args: { times: 3 }, terms: { hand: { ns: "SutdaHands", key: "alli" } } };
+    expect(lines("fr", shows)[2]).toMatch(/^Montre .+ \(×3\)$/);
+    expect(lines("en", shows)[2]).toBe("Shows Alli (1+2) (×3)");
+  });
+});
