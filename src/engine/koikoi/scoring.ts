@@ -3,6 +3,7 @@
 // field four and oya-ken score fixed points.
 
 import { FIVE_BRIGHTS, MONTH_NAMES, type CardId } from "../core/cards";
+import type { Phrase } from "../core/phrase";
 import type { RoundExplanation, RoundSummary } from "../core/ruleset";
 import type { LuckyKey } from "./deal";
 import type { KoikoiConfig } from "./options";
@@ -72,6 +73,15 @@ export function fieldMultiplier(config: KoikoiConfig, dealtField: readonly CardI
 
 type Step = RoundExplanation["sides"][number]["steps"][number];
 
+/** A yaku's or a lucky hand's line: the yaku by its name in the Yaku catalog, a lucky hand by its own words. */
+function yakuStep(key: YakuKey | LuckyKey, points: number): Step {
+  const phrase: Phrase =
+    key === "teshi" || key === "kuttsuki"
+      ? { key: "luckyHand", args: { which: key } }
+      : { key: "yakuName", terms: { name: { ns: "Yaku", key } } };
+  return { label: YAKU_NAMES[key], points, phrase };
+}
+
 /** A stop's score and its steps (each step's points are what it adds, so they sum to the score). */
 export function stopScore(
   config: KoikoiConfig,
@@ -79,20 +89,24 @@ export function stopScore(
   winner: number,
   yaku: readonly Yaku[],
 ): { score: number; steps: Step[] } {
-  const steps: Step[] = yaku.map((y) => ({ label: YAKU_NAMES[y.key], points: y.points }));
+  const steps: Step[] = yaku.map((y) => yakuStep(y.key, y.points));
   let score = baseScore(yaku);
   if (config.sevenDouble && score >= 7) {
-    steps.push({ label: "Doubled: 7 points or more", points: score });
+    steps.push({ label: "Doubled: 7 points or more", points: score, phrase: { key: "sevenDouble" } });
     score *= 2;
   }
   const k = koikoiMultiplier(config, facts.calls, winner);
   if (k > 1) {
-    steps.push({ label: `Koi-koi ×${k}`, points: score * (k - 1) });
+    steps.push({ label: `Koi-koi ×${k}`, points: score * (k - 1), phrase: { key: "koikoiTimes", args: { times: k } } });
     score *= k;
   }
   const f = fieldMultiplier(config, facts.dealtField);
   if (f > 1) {
-    steps.push({ label: `Brights dealt to the field ×${f}`, points: score * (f - 1) });
+    steps.push({
+      label: `Brights dealt to the field ×${f}`,
+      points: score * (f - 1),
+      phrase: { key: "fieldBrights", args: { times: f } },
+    });
     score *= f;
   }
   return { score, steps };
@@ -105,17 +119,21 @@ interface Outcome {
   steps: Step[];
   nextDealer: number;
   notes: string[];
+  notePhrases: Phrase[];
 }
 
-function drawnOutcome(config: KoikoiConfig, dealer: number, why: string): Outcome {
+function drawnOutcome(config: KoikoiConfig, dealer: number, lucky: boolean): Outcome {
+  const why = lucky ? "Both hands are lucky hands" : "Both hands ran out without a stop";
+  const args = { why: lucky ? "lucky" : "exhausted", points: config.oyaKen };
   if (config.oyaKen > 0)
     return {
       winner: dealer,
       points: config.oyaKen,
       keys: [],
-      steps: [{ label: "Oya-ken: the dealer's privilege", points: config.oyaKen }],
+      steps: [{ label: "Oya-ken: the dealer's privilege", points: config.oyaKen, phrase: { key: "oyaKen" } }],
       nextDealer: dealer,
       notes: [`${why}: the round is drawn, and the dealer scores ${config.oyaKen} (oya-ken).`],
+      notePhrases: [{ key: "drawnOyaKen", args }],
     };
   const nextDealer = config.drawnDealerPasses ? 1 - dealer : dealer;
   return {
@@ -125,6 +143,7 @@ function drawnOutcome(config: KoikoiConfig, dealer: number, why: string): Outcom
     steps: [],
     nextDealer,
     notes: [`${why}: the round is drawn and nobody scores.`],
+    notePhrases: [{ key: "drawn", args }],
   };
 }
 
@@ -145,18 +164,25 @@ function outcomeOf(config: KoikoiConfig, facts: RoundFacts, end: RoundEnd): Outc
         steps,
         nextDealer: end.winner,
         notes: [`Seat ${end.winner} ${how}.`],
+        notePhrases: [
+          {
+            key: "stopped",
+            args: { seat: end.winner, how: end.auto === "last-card" ? "last" : (end.auto ?? "shobu") },
+          },
+        ],
       };
     }
     case "lucky": {
-      if (end.winner === null) return drawnOutcome(config, facts.dealer, "Both hands are lucky hands");
+      if (end.winner === null) return drawnOutcome(config, facts.dealer, true);
       const points = 6 * end.keys.length;
       return {
         winner: end.winner,
         points,
         keys: [...end.keys],
-        steps: end.keys.map((k) => ({ label: YAKU_NAMES[k], points: 6 })),
+        steps: end.keys.map((k) => yakuStep(k, 6)),
         nextDealer: end.winner,
         notes: [`Seat ${end.winner} holds a lucky hand and wins at once.`],
+        notePhrases: [{ key: "luckyWins", args: { seat: end.winner } }],
       };
     }
     case "field-four":
@@ -164,12 +190,19 @@ function outcomeOf(config: KoikoiConfig, facts: RoundFacts, end: RoundEnd): Outc
         winner: facts.dealer,
         points: 6,
         keys: [],
-        steps: [{ label: `All four ${MONTH_NAMES[end.month - 1]} cards on the field`, points: 6 }],
+        steps: [
+          {
+            label: `All four ${MONTH_NAMES[end.month - 1]} cards on the field`,
+            points: 6,
+            phrase: { key: "fieldFour", args: { month: end.month } },
+          },
+        ],
         nextDealer: facts.dealer,
         notes: [`The field holds all four ${MONTH_NAMES[end.month - 1]} cards: the dealer wins at once.`],
+        notePhrases: [{ key: "fieldFourWins", args: { month: end.month } }],
       };
     case "exhausted":
-      return drawnOutcome(config, facts.dealer, "Both hands ran out without a stop");
+      return drawnOutcome(config, facts.dealer, false);
   }
 }
 
@@ -191,6 +224,7 @@ export function finishRound(config: KoikoiConfig, facts: RoundFacts, end: RoundE
       total: summary.scores[s]!,
     })),
     notes: o.notes,
+    notePhrases: o.notePhrases,
   };
   return { summary, explanation };
 }

@@ -4,6 +4,7 @@
 import { cardCode, type CardId } from "../core/cards";
 import type { RoundExplanation } from "../core/ruleset";
 import { parOf, pointsOf } from "./deck";
+import { notePhrase } from "./note-phrase";
 import type { MushiOptions } from "./options";
 import type { Pair, RoundResult } from "./state";
 import { yakuOf, type YakuDef } from "./yaku";
@@ -38,18 +39,20 @@ const KIND_ORDER = ["B", "A", "R", "C"] as const;
 /** The step-by-step scoring of a finished round object for result screens. */
 export function explainResult(result: RoundResult, opts: MushiOptions): RoundExplanation {
   const notes = result.notes.map((n) => n.text);
+  const notePhrases = result.notes.map((n) => notePhrase(n, result.dealer));
   if (result.cancelReason !== null) {
     return {
       round: result.index,
       sides: [0, 1].map((s) => ({ side: s, seats: [s], steps: [], total: 0 })),
       notes: [...notes],
+      notePhrases,
     };
   }
   const par = parOf(opts.deck);
   const sides = [0, 1].map((s) => {
     const o = 1 - s;
     const pile = result.piles[s]!;
-    const steps: { label: string; cards?: string[]; points: number }[] = [];
+    const steps: RoundExplanation["sides"][number]["steps"] = [];
     // Card points by kind, as the cards are laid out (brights, animals, ribbons, chaff).
     for (const kind of KIND_ORDER) {
       const cards = pile.filter((c) => kindGroup(c) === kind).sort((a, b) => a - b);
@@ -59,15 +62,26 @@ export function explainResult(result: RoundResult, opts: MushiOptions): RoundExp
         label: `${label} (${cards.length} × ${VALUE_OF_GROUP[kind]})`,
         cards: cards.map(cardCode),
         points: pointsOf(cards),
+        phrase: { key: "cardKind", args: { kind, count: cards.length, value: VALUE_OF_GROUP[kind] } },
       });
     }
-    steps.push({ label: `Par (half of ${2 * par})`, points: -par });
-    for (const y of result.yaku[s]!) steps.push({ label: `${yakuLabel(y.key)} (own combination)`, points: y.value });
+    steps.push({ label: `Par (half of ${2 * par})`, points: -par, phrase: { key: "par", args: { total: 2 * par } } });
+    const yaku = (key: string) => ({ yaku: { ns: "MushiYaku", key } });
+    for (const y of result.yaku[s]!)
+      steps.push({
+        label: `${yakuLabel(y.key)} (own combination)`,
+        points: y.value,
+        phrase: { key: "yakuOwn", terms: yaku(y.key) },
+      });
     for (const y of result.yaku[o]!)
-      steps.push({ label: `${yakuLabel(y.key)} (paid to the opponent)`, points: -y.value });
+      steps.push({
+        label: `${yakuLabel(y.key)} (paid to the opponent)`,
+        points: -y.value,
+        phrase: { key: "yakuPaid", terms: yaku(y.key) },
+      });
     return { side: s, seats: [s], steps, total: result.summary.scores[s]! };
   });
-  return { round: result.index, sides, notes: [...notes] };
+  return { round: result.index, sides, notes: [...notes], notePhrases };
 }
 
 const VALUE_OF_GROUP = { B: 20, A: 10, R: 5, C: 1 } as const;

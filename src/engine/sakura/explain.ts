@@ -38,6 +38,13 @@ function winnerPhrase(cfg: SakuraConfig, res: RoundResult, matchOver: boolean): 
   };
 }
 
+/** The cancelled deal's note as a phrase: the reason is opening.ts's words (four pairs, or four cards of a month). */
+function cancelPhrase(reason: string | null, dealer: number): Phrase {
+  const month = MONTH_NAMES.findIndex((m) => reason === `four ${m} cards on the field`) + 1;
+  const why = reason === "four pairs on the field" ? "pairs" : month > 0 ? "four" : "redeal";
+  return { key: "dealCancelledNote", args: { why, month: Math.max(month, 1), dealer } };
+}
+
 /** `matchOver`: this round ended the match, so nobody deals next (the note said so after the last round too). */
 export function explainResult(cfg: SakuraConfig, res: RoundResult, matchOver = false): RoundExplanation {
   const rules = cfg.rules;
@@ -58,7 +65,7 @@ export function explainResult(cfg: SakuraConfig, res: RoundResult, matchOver = f
       });
     note(
       `The deal was cancelled (${res.cancelReason ?? "redeal"}); it does not count and seat ${res.dealer} deals again.`,
-      null,
+      cancelPhrase(res.cancelReason, res.dealer),
     );
     return { round: res.index, sides, notes, notePhrases };
   }

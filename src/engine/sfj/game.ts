@@ -6,6 +6,7 @@ import { afterFishingRound, moveInTurn, newLiveFishingGame, recordDealerError } 
 import type { FishingLife } from "../core/fishing-game";
 import { emptyFishingState, withRound } from "../core/fishing-state";
 import { err, ok, type MoveResult, type Result } from "../core/result";
+import type { Phrase } from "../core/phrase";
 import type { MatchSetup } from "../core/ruleset";
 import { dealIds, dealToJson, dealWith, parseDeal, type SfjDeal } from "./deal";
 import { drawFirstDealer } from "./firstDealer";
@@ -88,15 +89,24 @@ export function startRoundFromRecord(state: SfjState, dealer: number | null, raw
   return { ok: true, state: beginRound(state, dealer!, deal.value) };
 }
 
-function roundNotes(events: readonly RoundEvent[]): string[] {
-  return events.map((e) => {
+function roundNotes(events: readonly RoundEvent[]): { text: string; phrase: Phrase }[] {
+  return events.map((e): { text: string; phrase: Phrase } => {
     switch (e.kind) {
       case "refill":
-        return `The table held all four ${MONTH_NAMES[e.month - 1]} cards: they went back into the deck, which was reshuffled, and four new cards were turned.`;
+        return {
+          text: `The table held all four ${MONTH_NAMES[e.month - 1]} cards: they went back into the deck, which was reshuffled, and four new cards were turned.`,
+          phrase: { key: "fieldRefilled", args: { month: e.month } },
+        };
       case "replace":
-        return `Seat ${e.seat} gave back four ${MONTH_NAMES[e.month - 1]} cards and took four new ones.`;
+        return {
+          text: `Seat ${e.seat} gave back four ${MONTH_NAMES[e.month - 1]} cards and took four new ones.`,
+          phrase: { key: "handReplaced", args: { seat: e.seat, month: e.month } },
+        };
       case "keep":
-        return `Seat ${e.seat} kept a four-of-a-month hand.`;
+        return {
+          text: `Seat ${e.seat} kept a four-of-a-month hand.`,
+          phrase: { key: "handKept", args: { seat: e.seat } },
+        };
     }
   });
 }

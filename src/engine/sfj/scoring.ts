@@ -1,6 +1,7 @@
 // Round scoring (docs/rules/sfj.md): card points − breakeven, plus each-opponent-pays roles. Zero-sum.
 
 import { cardCode, type CardId } from "../core/cards";
+import type { Phrase } from "../core/phrase";
 import type { RoundExplanation, RoundSummary } from "../core/ruleset";
 import type { SfjConfig } from "./options";
 import { ROLE_DEFS, rolesOf, type RoleKey } from "./roles";
@@ -86,16 +87,24 @@ export function explain(
   roundIndex: number,
   captured: readonly (readonly CardId[])[],
   result: SfjRoundResult,
-  notes: readonly string[],
+  notes: readonly { text: string; phrase: Phrase }[],
 ): RoundExplanation {
   const n = captured.length;
+  const total = config.values.reduce((s, v) => s + v, 0);
+  const role = (key: RoleKey) => ({ role: { ns: "SfjRoles", key } });
   const sides = captured.map((cards, seat) => {
     const sorted = [...cards].sort((a, b) => a - b);
     const steps: RoundExplanation["sides"][number]["steps"] = [
-      { label: "Card points", cards: sorted.map(cardCode), points: result.points[seat]! },
       {
-        label: `Breakeven (${config.values.reduce((s, v) => s + v, 0)} / ${plural(n, "player")})`,
+        label: "Card points",
+        cards: sorted.map(cardCode),
+        points: result.points[seat]!,
+        phrase: { key: "cardPoints" },
+      },
+      {
+        label: `Breakeven (${total} / ${plural(n, "player")})`,
         points: -config.breakeven,
+        phrase: { key: "breakeven", args: { total, players: n } },
       },
     ];
     for (const key of result.roles[seat]!) {
@@ -103,16 +112,21 @@ export function explain(
       steps.push({
         label: `${def.label}: ${def.pay} from each of ${plural(n - 1, "opponent")}`,
         points: def.pay * (n - 1),
+        phrase: { key: "roleWon", args: { pay: def.pay, count: n - 1 }, terms: role(key) },
       });
     }
     for (let other = 0; other < n; other++) {
       if (other === seat) continue;
       for (const key of result.roles[other]!) {
         const def = ROLE_DEFS[key];
-        steps.push({ label: `Pays ${def.label} to seat ${other}`, points: -def.pay });
+        steps.push({
+          label: `Pays ${def.label} to seat ${other}`,
+          points: -def.pay,
+          phrase: { key: "rolePaid", args: { seat: other }, terms: role(key) },
+        });
       }
     }
     return { side: seat, seats: [seat], steps, total: result.scores[seat]! };
   });
-  return { round: roundIndex, sides, notes: [...notes] };
+  return { round: roundIndex, sides, notes: notes.map((n) => n.text), notePhrases: notes.map((n) => n.phrase) };
 }
