@@ -313,6 +313,15 @@ describe("descriptions, views and explanations", () => {
     ]);
     expect(e.notes.join(" ")).toMatch(/leftover Willow Plain ribbon/);
     expect(e.notes.join(" ")).toMatch(/Wisteria chaff of the Lightning month/);
+    // the same lines as phrases of the app's catalogs, the yaku by their MushiYaku names
+    expect(e.sides[0]!.steps.map((x) => x.phrase!.key)).toEqual([
+      ...Array(4).fill("cardKind"),
+      "par",
+      "yakuOwn",
+      "yakuPaid",
+    ]);
+    expect(e.sides[0]!.steps[5]!.phrase!.terms).toEqual({ yaku: { ns: "MushiYaku", key: "the-three" } });
+    expect(e.notePhrases!.map((p) => p!.key).sort()).toEqual(["leftoverLightningMonth", "leftoverWillow"]);
     expect(R.explainRound(folded.value, 5)).toBeNull();
   });
 });

@@ -188,6 +188,7 @@ describe("explainRound", () => {
     expect(R.explainRound(g, 0)!.sides[1]!.steps[0]!.label).toContain("Teshi: four Pine cards in seat 1's hand");
     expect(R.explainRound(g, 1)!.sides[0]!.steps[0]!.label).toContain("Kuttsuki");
     expect(R.explainRound(g, 2)!.notes[0]).toContain("cancelled (four pairs on the field)");
+    expect(R.explainRound(g, 2)!.notePhrases![0]).toMatchObject({ key: "dealCancelledNote", args: { why: "pairs" } });
     expect(R.explainRound(g, 9)).toBeNull();
   });
   it("names victories and Basa", () => {

@@ -177,6 +177,12 @@ describe("Koi-Koi views", () => {
     );
     const e = R.explainRound(s, 0)!;
     expect(e.sides[0]!.steps.map((x) => x.points)).toEqual([5, 1, 6]);
+    expect(e.sides[0]!.steps.map((x) => x.phrase)).toEqual([
+      { key: "yakuName", terms: { name: { ns: "Yaku", key: "sanko" } } },
+      { key: "yakuName", terms: { name: { ns: "Yaku", key: "tane" } } },
+      { key: "koikoiTimes", args: { times: 2 } },
+    ]);
+    expect(e.notePhrases).toEqual([{ key: "stopped", args: { seat: 0, how: "shobu" } }]);
     expect(e.sides[0]!.total).toBe(12);
     expect(R.roundSummaries(s)[0]).toEqual({
       scores: [12, 0],

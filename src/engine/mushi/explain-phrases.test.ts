@@ -1,0 +1,70 @@
+// Every line of a Mushi round's explanation carries a phrase of the app's Explain catalog (a yaku by its MushiYaku
+// name, each note from its kind, seat and cards), said without error in every language, while the English labels
+// stay for records and the CLI.
+
+import { describe, expect, it } from "vitest";
+import { catalogFor } from "~/i18n/catalog";
+import { LOCALES } from "~/lib/locales";
+import type { OptionValues } from "../core/options";
+import { explanationsOfRandomGame, phrasesOf, sayEverywhere, unphrased } from "../core/testing/explanations";
+import { LIGHTNING } from "../core/cards";
+import { notePhrase } from "./note-phrase";
+import { mushiRuleset as R } from "./ruleset";
+import type { RoundNote } from "./state";
+
+function setupOf(options: OptionValues) {
+  const v = R.validateSetup({ players: 2, teams: null, options });
+  if (!v.ok) throw new Error(v.error.message);
+  return v.value;
+}
+
+const MIXES: OptionValues[] = [
+  {},
+  { table_misdeal: "elder_captures", table_four_pairs: "redeal", hand_four_of_a_kind: "may_cancel" },
+];
+
+const CATALOGS = LOCALES.map((locale) => ({ locale, messages: catalogFor(locale) }));
+
+describe("Mushi explanations in the reader's language", () => {
+  const all = MIXES.flatMap((options, i) =>
+    [0, 1, 2, 3].flatMap((n) => explanationsOfRandomGame(R, setupOf(options), `mushi-phrases-${i}-${n}`)),
+  );
+  it("give every step and every note a phrase", () => {
+    expect(all.length).toBeGreaterThan(10);
+    for (const e of all) expect(unphrased(e)).toEqual([]);
+  });
+  it("say every phrase in all six languages", () => {
+    const keys = new Set<string>();
+    for (const e of all)
+      for (const p of phrasesOf(e)) {
+        sayEverywhere(p, CATALOGS);
+        keys.add(p.key);
+      }
+    for (const k of ["cardKind", "par"]) expect(keys).toContain(k);
+  });
+  it("words each note from its kind, seat and cards", () => {
+    const note = (kind: RoundNote["kind"], seat: number | null, cards: number[], text = "") =>
+      notePhrase({ kind, seat, cards, text }, 1);
+    expect(note("declared-four", 0, [36, 37, 38, 39])).toEqual({
+      key: "declaredFour",
+      args: { seat: 0, month: 10, dealer: 1 },
+    });
+    expect(note("last-lightning", 0, [LIGHTNING, 8])).toEqual({
+      key: "lastLightning",
+      args: { seat: 0, with: "yes" },
+      cards: { cards: [8] },
+    });
+    expect(note("last-lightning", 1, [LIGHTNING]).args).toEqual({ seat: 1, with: "no" });
+    expect(note("willows-to-lightning", 0, [40, 41, 42])).toEqual({ key: "willowsToLightning", args: { seat: 0 } });
+    // a thrown-in deal: the table's four pairs, a four of a month, or the three Willows
+    const table = [0, 1, 4, 5, 8, 9, 12, 13];
+    expect(note("misdeal", 1, table, "Misdeal: four pairs on the table. …").args).toMatchObject({ why: "pairs" });
+    expect(note("misdeal", 1, [20, 21, 22, 23, 0, 4, 8, 12], "Misdeal: four Peony cards …").args).toMatchObject({
+      why: "four",
+      month: 6,
+    });
+    expect(note("misdeal", 1, [40, 41, 42, 0, 4, 8, 12, 16], "Misdeal: the Rain Man …").args).toMatchObject({
+      why: "willows",
+    });
+  });
+});
