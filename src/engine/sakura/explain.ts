@@ -40,7 +40,7 @@ function winnerPhrase(cfg: SakuraConfig, res: RoundResult, matchOver: boolean): 
 
 /** The cancelled deal's note as a phrase: the reason is opening.ts's words (four pairs, or four cards of a month). */
 function cancelPhrase(reason: string | null, dealer: number): Phrase {
-  const month = MONTH_NAMES.findIndex((m) => reason === `four ${m} cards on the field`) + 1;
+  const month = MONTH_NAMES.findIndex((monthName) => reason === `four ${monthName} cards on the field`) + 1;
   const why = reason === "four pairs on the field" ? "pairs" : month > 0 ? "four" : "redeal";
   return { key: "dealCancelledNote", args: { why, month: Math.max(month, 1), dealer } };
 }
