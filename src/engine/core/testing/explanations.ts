@@ -1,8 +1,7 @@
 // Test support for the round explanations: seeded random games played to their end, and what a page would need to
 // say each of their lines in every language (a phrase or a yaku's catalog term for every step, a phrase for every
-// note, each one said by the catalogs without an error).
+// note; src/i18n/testing/say-everywhere.ts says each one through the catalogs).
 
-import { createTranslator, type AbstractIntlMessages } from "next-intl";
 import type { Phrase } from "../phrase";
 import { Rng } from "../rng";
 import type { AnyEngineRuleset, MatchSetup, RoundExplanation } from "../ruleset";
@@ -43,27 +42,6 @@ export function unphrased(e: RoundExplanation): string[] {
     if (!e.notePhrases?.[i]) out.push(n);
   });
   return out;
-}
-
-/** The app's catalogs by language (a test reads them: the engine does not import the app's code). */
-export type Catalogs = readonly { locale: string; messages: unknown }[];
-
-/** Says `p` through the Explain catalog of every language (seats, months and cards as numbers): throws on a missing key or argument. */
-export function sayEverywhere(p: Phrase, catalogs: Catalogs): void {
-  for (const { locale, messages } of catalogs) {
-    const t = createTranslator({
-      locale,
-      messages: messages as AbstractIntlMessages,
-      timeZone: "UTC",
-      onError: (error) => {
-        throw error;
-      },
-    }) as unknown as (key: string, values?: Record<string, string | number>) => string;
-    const values: Record<string, string | number> = { ...p.args };
-    for (const [k, ids] of Object.entries(p.cards ?? {})) values[k] = ids.join(", ");
-    for (const [k, term] of Object.entries(p.terms ?? {})) values[k] = t(`${term.ns}.${term.key}`, term.values);
-    t(`Explain.phrase.${p.key}`, values);
-  }
 }
 
 /** Every phrase of `e`, steps and notes. */

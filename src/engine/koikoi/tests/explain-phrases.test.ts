@@ -4,7 +4,8 @@
 import { describe, expect, it } from "vitest";
 import { catalogFor } from "~/i18n/catalog";
 import { LOCALES } from "~/lib/locales";
-import { explanationsOfRandomGame, phrasesOf, sayEverywhere, unphrased } from "../../core/testing/explanations";
+import { explanationsOfRandomGame, phrasesOf, unphrased } from "../../core/testing/explanations";
+import { sayEverywhere } from "~/i18n/testing/say-everywhere";
 import { R, setupOf } from "./kit";
 
 const MIXES = [
