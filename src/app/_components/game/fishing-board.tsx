@@ -132,6 +132,7 @@ export function FishingBoard({ gameView: gv, onMove, pending, replay }: BoardPro
       data-game={gv.game}
       data-seq={gv.seq}
       data-my-turn={myTurn ? "true" : "false"}
+      data-replay={replay ? "true" : undefined}
     >
       <LiveAnnouncer message={announce} />
       <StatusBar
