@@ -34,7 +34,7 @@ test("Sutda practice: the game played out against a bot, 'Play again' starts a n
     await again.click();
     await expect.poll(() => new URL(page.url()).pathname).not.toBe(`/table/${tableId}`);
     await expect(board(page)).toBeVisible();
-    await expect(board(page).getByTestId("bot-badge")).toHaveText("Bot · random");
+    await expect(board(page).getByTestId("bot-badge")).toHaveText("Bot · Beginner");
     const newTableId = new URL(page.url()).pathname.split("/").pop();
     const next = await query<{ status: string; gameId: string | null; seats: { user: { id: string } | null }[] }>(
       page.request,

@@ -151,7 +151,7 @@ test("Rematch of a practice game: the same bot, and straight to the new game", a
     await next.getByRole("button", { name: "Rematch" }).click();
     await expect.poll(() => new URL(page.url()).pathname).not.toBe(`/table/${tableId}`);
     await expect(board(page)).toBeVisible();
-    await expect(board(page).getByTestId("bot-badge")).toHaveText("Bot · random");
+    await expect(board(page).getByTestId("bot-badge")).toHaveText("Bot · Beginner");
     const again = await query<{ seats: { user: { id: string; bot: string | null } | null }[] }>(
       page.request,
       "table.get",

@@ -17,7 +17,7 @@ test("practice: Sakura against a heuristic bot that answers on its own", async (
 
     // The game starts at once; the bot's seat says it is a bot.
     await expect(board(page)).toBeVisible({ timeout: 20_000 });
-    await expect(board(page).getByTestId("bot-badge")).toHaveText("Bot · heuristic");
+    await expect(board(page).getByTestId("bot-badge")).toHaveText("Bot · Steady");
 
     // The player moves when it is their turn; the bot answers without anyone else on the page: when the turn comes
     // back, the position has moved on past the player's own move (a Sakura turn is a play and then a draw).

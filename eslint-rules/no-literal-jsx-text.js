@@ -1,8 +1,12 @@
 // A local ESLint rule: no words typed straight into JSX in the folders whose words come from the message catalogs
 // (messages/<language>/*.json through next-intl). Text between tags, a string in braces, and the attributes a person reads or
-// hears (aria-label, title, alt, placeholder, and the forms' label and hint) must come from a translator function.
+// hears (aria-label, title, alt, placeholder; the forms' label and hint; the page header's and dialogs' words) must come
+// from a translator function.
 // Text without a letter ("·", "–", "--:--") is not a word and passes.
-const READ_ATTRIBUTES = new Set(["aria-label", "aria-description", "title", "alt", "placeholder", "label", "hint"]);
+const READ_ATTRIBUTES = new Set([
+  ...["aria-label", "aria-description", "title", "alt", "placeholder", "label", "hint"],
+  ...["kicker", "heading", "description", "message", "cancel", "submit", "pendingSubmit", "readBy", "empty"],
+]);
 const LETTER = /\p{L}/u;
 
 function isWords(value) {

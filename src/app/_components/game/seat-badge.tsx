@@ -169,13 +169,16 @@ export function SeatBadge({
 
 /** Marks a bot's seat (practice tables): "Bot · heuristic". */
 export function BotBadge({ level, phoneClass = "" }: { level: string; phoneClass?: string }) {
+  const t = useTranslations("SeatBadge");
+  const levels = useTranslations("BotLevels");
+  const name = levels.has(`name.${level}`) ? levels(`name.${level}`) : level;
   return (
     <span
       className={`w-fit shrink-0 rounded bg-ink/10 px-1.5 text-xs font-semibold text-ink-soft${phoneClass ? ` ${phoneClass}` : ""}`}
       data-testid="bot-badge"
-      title={`A ${level} bot`}
+      title={t("botTitle", { level: name })}
     >
-      Bot · {level}
+      {t("bot", { level: name })}
     </span>
   );
 }
@@ -268,6 +271,7 @@ function SeatName({
 
 /** A seat's time bank; a one-row badge shows a clock for the word. */
 function BankTime({ seconds, cls, row }: { seconds: number; cls: BadgeClasses; row: boolean }) {
+  const t = useTranslations("SeatBadge");
   const { n, r } = cls;
   return (
     <span
@@ -289,7 +293,7 @@ function BankTime({ seconds, cls, row }: { seconds: number; cls: BadgeClasses; r
           />
         </svg>
       ) : null}
-      <span className={row ? "lg:sr-only" : undefined}>Bank </span>
+      <span className={row ? "lg:sr-only" : undefined}>{t("bank")} </span>
       {formatLeft(seconds * 1000)}
     </span>
   );

@@ -6,6 +6,10 @@ import type { JudgeAct, MyJudgeAction } from "./judge-model";
 import { useJudgeWords } from "./judge-words";
 import type { JudgeGameView } from "./view";
 
+/** The keys that act: names of keys, the same in every language, not words to translate. */
+const HIT_KEYS = "H / J / ↑";
+const DEFEND_KEYS = "D / F / ↓";
+
 /** `me`: the viewer's seat; `acting`: a press counts now; `current`: the live view of the position shown. */
 export function JudgeControls({
   gv,
@@ -47,7 +51,7 @@ export function JudgeControls({
             {/* The keys only where a keyboard is likely (globals.css "keyboard"); aria-keyshortcuts tells them to screen readers. */}
             <span className="hidden keyboard:inline" aria-hidden="true" data-testid="judge-hit-keys">
               {" "}
-              · H / J / ↑
+              · {HIT_KEYS}
             </span>
           </span>
         </button>
@@ -64,7 +68,7 @@ export function JudgeControls({
             {t("controls.yourHead")}
             <span className="hidden keyboard:inline" aria-hidden="true" data-testid="judge-defend-keys">
               {" "}
-              · D / F / ↓
+              · {DEFEND_KEYS}
             </span>
           </span>
         </button>

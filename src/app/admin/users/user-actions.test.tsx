@@ -9,10 +9,14 @@ import { AppRouterContext } from "next/dist/shared/lib/app-router-context.shared
 import type { ReactNode } from "react";
 import { describe, expect, it } from "vitest";
 import type { AppRouter } from "~/server/api/root";
-import { withIntl } from "~/app/_lib/testing/intl";
+import { translatorFor, withIntl } from "~/app/_lib/testing/intl";
+import type { Locale } from "~/lib/locales";
 import { idleRouter } from "~/app/_lib/testing/mounted";
 import type { AdminUserView } from "~/server/views";
 import { suspendedStatus, unsuspendedStatus } from "./suspension-status";
+
+const say = (locale: Locale) => translatorFor("AdminUsers", locale);
+const en = say("en");
 
 const aki: AdminUserView = {
   id: "u1",
@@ -44,11 +48,20 @@ function adminLink(calls: { path: string; input: unknown }[]): TRPCLink<AppRoute
 
 describe("the admin's confirmation after a suspension", () => {
   it("words what the server did", () => {
-    expect(suspendedStatus("Aki Sato", { sessionsEnded: 2, gamesHandedOver: 1, tablesLeft: 0 })).toBe(
+    expect(suspendedStatus(en, "Aki Sato", { sessionsEnded: 2, gamesHandedOver: 1, tablesLeft: 0 })).toBe(
       "Aki Sato is suspended: signed out everywhere (2 sessions ended); the stand-in now plays their seat in 1 game in play. They cannot sign in until you lift the suspension.",
     );
-    expect(suspendedStatus("Aki Sato", { sessionsEnded: 1, gamesHandedOver: 0, tablesLeft: 2 })).toBe(
+    expect(suspendedStatus(en, "Aki Sato", { sessionsEnded: 1, gamesHandedOver: 0, tablesLeft: 2 })).toBe(
       "Aki Sato is suspended: signed out everywhere (1 session ended); no game in play to hand over; removed from 2 tables waiting for players. They cannot sign in until you lift the suspension.",
+    );
+  });
+
+  it("words it in the admin's language", () => {
+    expect(suspendedStatus(say("ja"), "Aki", { sessionsEnded: 2, gamesHandedOver: 0, tablesLeft: 1 })).toBe(
+      "Akiを停止しました：すべての端末でサインアウト（2件のセッションを終了）、引き継ぐ対局はありません、参加者を待っている1卓から外しました。停止を解除するまでサインインできません。",
+    );
+    expect(suspendedStatus(say("de"), "Aki", { sessionsEnded: 1, gamesHandedOver: 3, tablesLeft: 0 })).toBe(
+      "Aki ist gesperrt: überall abgemeldet (1 Sitzung beendet); die Vertretung spielt jetzt an diesem Platz in 3 laufenden Partien. Eine Anmeldung ist erst wieder möglich, wenn Sie die Sperre aufheben.",
     );
   });
 
@@ -90,7 +103,7 @@ describe("the admin's confirmation after a suspension", () => {
     await act(async () => (container.querySelector("dialog form") as HTMLFormElement).requestSubmit());
     expect(calls).toEqual([{ path: "admin.suspend", input: { userId: "u1", reason: "" } }]);
     expect(status()?.textContent).toBe(
-      suspendedStatus("Aki Sato", { sessionsEnded: 2, gamesHandedOver: 1, tablesLeft: 0 }),
+      suspendedStatus(en, "Aki Sato", { sessionsEnded: 2, gamesHandedOver: 1, tablesLeft: 0 }),
     );
     expect(refreshes).toBe(1);
 
@@ -98,7 +111,7 @@ describe("the admin's confirmation after a suspension", () => {
     await act(async () => root.render(tree(<UserActions user={{ ...aki, status: "SUSPENDED" }} isMe={false} />)));
     await act(async () => button("Lift the suspension of Aki Sato").click());
     expect(calls.at(-1)).toEqual({ path: "admin.unsuspend", input: { userId: "u1" } });
-    expect(status()?.textContent).toBe(unsuspendedStatus("Aki Sato"));
+    expect(status()?.textContent).toBe(unsuspendedStatus(en, "Aki Sato"));
 
     // A practice bot (shared by every practice table of its level) offers neither a promotion nor a suspension.
     await act(async () =>

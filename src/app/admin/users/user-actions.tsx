@@ -2,6 +2,7 @@
 // Promote / demote and suspend / unsuspend one account. Suspending asks first (a dialog with an optional reason):
 // it signs the user out everywhere at once and hands their seats to the stand-in.
 import { useMutation } from "@tanstack/react-query";
+import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { ReasonField } from "~/app/_components/forms/reason-field";
@@ -13,6 +14,7 @@ import type { AdminUserView } from "~/server/views";
 import { suspendedStatus, unsuspendedStatus, type SuspendOutcome } from "./suspension-status";
 
 export function UserActions({ user, isMe }: { user: AdminUserView; isMe: boolean }) {
+  const t = useTranslations("AdminUsers");
   const trpc = useTRPC();
   const router = useRouter();
   const [reason, setReason] = useState("");
@@ -34,14 +36,16 @@ export function UserActions({ user, isMe }: { user: AdminUserView; isMe: boolean
   });
   const setRole = useMutation(trpc.admin.setRole.mutationOptions(done(() => null)));
   const suspend = useMutation(
-    trpc.admin.suspend.mutationOptions(done((r: SuspendOutcome) => suspendedStatus(user.displayName, r))),
+    trpc.admin.suspend.mutationOptions(done((r: SuspendOutcome) => suspendedStatus(t, user.displayName, r))),
   );
-  const unsuspend = useMutation(trpc.admin.unsuspend.mutationOptions(done(() => unsuspendedStatus(user.displayName))));
+  const unsuspend = useMutation(
+    trpc.admin.unsuspend.mutationOptions(done(() => unsuspendedStatus(t, user.displayName))),
+  );
   const busy = setRole.isPending || suspend.isPending || unsuspend.isPending;
 
-  if (isMe) return <p className="text-sm text-ink-faint">This is you.</p>;
+  if (isMe) return <p className="text-sm text-ink-faint">{t("isYou")}</p>;
   // A bot is the site's own account, shared by every practice table of its level: nothing here applies to it.
-  if (user.bot) return <p className="text-sm text-ink-faint">A practice bot: nothing to change.</p>;
+  if (user.bot) return <p className="text-sm text-ink-faint">{t("botAccount")}</p>;
   const who = user.displayName;
   return (
     <div>
@@ -51,20 +55,20 @@ export function UserActions({ user, isMe }: { user: AdminUserView; isMe: boolean
             type="button"
             className="btn btn-quiet min-h-11 py-1.5 text-sm"
             disabled={busy}
-            aria-label={`Demote ${who}`}
+            aria-label={t("demoteLabel", { name: who })}
             onClick={() => setRole.mutate({ userId: user.id, role: "PLAYER" })}
           >
-            Demote
+            {t("demote")}
           </button>
         ) : (
           <button
             type="button"
             className="btn btn-quiet min-h-11 py-1.5 text-sm"
             disabled={busy}
-            aria-label={`Make ${who} admin`}
+            aria-label={t("makeAdminLabel", { name: who })}
             onClick={() => setRole.mutate({ userId: user.id, role: "ADMIN" })}
           >
-            Make admin
+            {t("makeAdmin")}
           </button>
         )}
         {user.status === "SUSPENDED" ? (
@@ -72,23 +76,23 @@ export function UserActions({ user, isMe }: { user: AdminUserView; isMe: boolean
             type="button"
             className="btn btn-quiet min-h-11 py-1.5 text-sm"
             disabled={busy}
-            aria-label={`Lift the suspension of ${who}`}
+            aria-label={t("liftSuspensionLabel", { name: who })}
             onClick={() => unsuspend.mutate({ userId: user.id })}
           >
-            Lift suspension
+            {t("liftSuspension")}
           </button>
         ) : (
           <button
             type="button"
             className="btn btn-quiet min-h-11 border-beni py-1.5 text-sm text-beni"
             disabled={busy}
-            aria-label={`Suspend ${who}…`}
+            aria-label={t("suspendLabel", { name: who })}
             onClick={() => {
               setMessage(null);
               setConfirming(true);
             }}
           >
-            Suspend…
+            {t("suspend")}
           </button>
         )}
       </div>
@@ -106,19 +110,16 @@ export function UserActions({ user, isMe }: { user: AdminUserView; isMe: boolean
         open={confirming}
         onClose={() => setConfirming(false)}
         onSubmit={() => suspend.mutate({ userId: user.id, reason })}
-        title={`Suspend ${who}?`}
+        title={t("suspendTitle", { name: who })}
       >
-        <p className="mt-2 text-ink-soft">
-          {who} ({user.email}) is signed out everywhere at once and cannot sign in until you lift the suspension. In
-          their games the stand-in plays their seats.
-        </p>
-        <ReasonField value={reason} onChange={setReason} maxLength={500} readBy="for the audit log" />
+        <p className="mt-2 text-ink-soft">{t("suspendBody", { name: who, email: user.email })}</p>
+        <ReasonField value={reason} onChange={setReason} maxLength={500} readBy={t("readBy")} />
         <FormError message={message} />
         <DialogActions
-          cancel="Cancel"
+          cancel={t("cancel")}
           onCancel={() => setConfirming(false)}
-          submit={`Suspend ${who}`}
-          pendingSubmit="Suspending…"
+          submit={t("suspendSubmit", { name: who })}
+          pendingSubmit={t("suspending")}
           pending={suspend.isPending}
         />
       </ConfirmDialog>

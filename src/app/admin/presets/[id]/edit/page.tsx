@@ -1,8 +1,9 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { TRPCError } from "@trpc/server";
-import { getTranslations } from "next-intl/server";
+import { getFormatter, getTranslations } from "next-intl/server";
 import { PageHeader } from "../../../../_components/ui/page-header";
+import { WHEN } from "~/app/replays/_lib/when";
 import { idParam } from "../../../../_lib/page-params";
 import { serverApi } from "../../../../_lib/server-api";
 import { requireAdminPage } from "../../../require-admin";
@@ -23,6 +24,7 @@ export default async function EditPresetPage({ params }: { params: Promise<{ id:
   });
   const t = await getTranslations("AdminPresets");
   const tGames = await getTranslations("Games");
+  const format = await getFormatter();
   return (
     <>
       <PageHeader
@@ -61,7 +63,7 @@ export default async function EditPresetPage({ params }: { params: Promise<{ id:
               </p>
               <p className="text-sm text-ink-faint">
                 <time dateTime={v.createdAt.toISOString()}>
-                  {v.createdAt.toISOString().slice(0, 16).replace("T", " ")} UTC
+                  {format.dateTime(v.createdAt, { ...WHEN, timeZone: "UTC" })}
                 </time>
                 {" · "}
                 {v.createdByName ? t("edit.by", { name: v.createdByName }) : t("list.builtIn")}
