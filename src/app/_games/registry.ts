@@ -1,6 +1,5 @@
 // The app's games, keyed by name: each entry (its folder's index.ts) is all the app knows about that game.
-import type { GameName } from "~/engine/core/ruleset";
-import type { BoardGameView } from "~/app/_components/game/types";
+import type { BoardGameView, GameKey, ViewOf } from "~/app/_components/game/types";
 import { judge } from "./judge";
 import { koikoi } from "./koikoi";
 import { mushi } from "./mushi";
@@ -9,15 +8,12 @@ import { sfj } from "./sfj";
 import { sutda } from "./sutda";
 import type { GameClient } from "./types";
 
-export const GAME_CLIENTS = { sakura, sfj, mushi, sutda, judge, koikoi };
+// Every game the site offers has an entry, typed with its engine view.
+export const GAME_CLIENTS = { sakura, sfj, mushi, sutda, judge, koikoi } satisfies {
+  [G in GameKey]: GameClient<ViewOf<G>>;
+};
 
-export type GameKey = keyof typeof GAME_CLIENTS;
-/** A game's engine view, as its entry is typed with. */
-export type ViewOf<G extends GameKey> = (typeof GAME_CLIENTS)[G] extends GameClient<infer V> ? V : never;
-
-// Every game the site offers has an entry (a game may have one before the site offers it).
-const offered: { [G in GameName]: unknown } = GAME_CLIENTS;
-void offered;
+export type { GameKey, ViewOf };
 
 /** The game a form or a list starts on when none is asked for. */
 export const DEFAULT_GAME: GameKey = "sakura";

@@ -2,33 +2,15 @@
 // page, the traits its table form, result dialogs and replays read. Shared components look a game up here instead
 // of naming it, so a new game is its folder and one line in the registry.
 import type { ComponentType } from "react";
-import type { CardNote, KindGroup, ValueTone, ValueWord } from "~/app/_components/cards/labels";
+import type { CardLabels } from "~/app/_components/cards/labels";
 import type { BotLevelChoice } from "~/app/_components/player/bot-levels";
 import type { FishingAdapter } from "~/app/_components/game/fishing-model";
 import type { BoardGameViewOf, BoardMove, BoardProps } from "~/app/_components/game/types";
-import type { RuleOptions } from "~/app/rules/_components/rule-parts";
 import type { LevelReactions } from "~/engine/bots/reaction";
-import type { CardId } from "~/engine/core/cards";
+import type { OptionValues } from "~/engine/core/options";
 import type { DealtRound } from "~/engine/core/ruleset";
 
-/** The game's own words and numbers on a card. */
-export interface CardLabels {
-  /** The card's value in this game: its points, its month, 1 per card. */
-  value(id: CardId): number;
-  /** What the value corner shows, or null for nothing. */
-  corner(id: CardId): { text: string; tone: ValueTone } | null;
-  /**
-   * Rule notes after the card's kind in its label ("wild card", "counts as an animal"), under the table's house rules
-   * when they change a card's part (absent: the standard rules).
-   */
-  notes(id: CardId, options?: Readonly<Record<string, unknown>>): CardNote[];
-  /** The value at the end of the label, worded by the page's language ("20 points", "month 3"). */
-  valueWords(id: CardId): ValueWord[];
-  /** The pile group when the game moves a card out of its kind's (the Rain Man among the animals); else null. */
-  group?(id: CardId): KindGroup | null;
-  /** Captured piles show each group's points. */
-  pointTotals: boolean;
-}
+export type { CardLabels };
 
 /** How the game's rounds and totals read in the result dialog, the match summary and the replays. */
 export interface ResultTraits<V> {
@@ -73,7 +55,7 @@ export interface GameClient<V extends { game: string }> {
   fishing?: FishingAdapter<V>;
   cards: CardLabels;
   /** The how-to-play page's content, for the house rules `options`. */
-  HowToPlay: ComponentType<{ options: RuleOptions }>;
+  HowToPlay: ComponentType<{ options: OptionValues }>;
   /** Played live (no move clock, no tournaments' turn clock): the board shows its own end. */
   realTime: boolean;
   /** What the table form says instead of the move clock's fields of a real-time game. */

@@ -10,6 +10,7 @@ import type { MailPreferencesView } from "~/server/views/mail";
 import { FormError } from "../_components/ui/form-error";
 import { fieldErrorsOf, useTRPC } from "../_lib/trpc";
 import { PushDevice } from "./push-device";
+import { SaveRow } from "~/app/_components/ui/save-row";
 
 const hhmm = (m: number | null) =>
   m === null ? "" : `${String(Math.floor(m / 60)).padStart(2, "0")}:${String(m % 60).padStart(2, "0")}`;
@@ -155,14 +156,11 @@ export function EmailSettings({ initial }: { initial: MailPreferencesView }) {
           {t("settings.stopped")}
         </label>
         <FormError message={error} />
-        <div className="flex flex-wrap items-center gap-4">
-          <button type="submit" className="btn btn-primary" disabled={save.isPending}>
-            {save.isPending ? t("settings.saving") : t("settings.save")}
-          </button>
-          <p role="status" className="font-semibold text-matsu">
-            {saved}
-          </p>
-        </div>
+        <SaveRow
+          pending={save.isPending}
+          label={save.isPending ? t("settings.saving") : t("settings.save")}
+          saved={saved}
+        />
       </form>
     </section>
   );

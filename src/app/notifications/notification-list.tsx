@@ -8,6 +8,7 @@ import { useLocale, useTranslations } from "next-intl";
 import { useSyncExternalStore, useState } from "react";
 import { timeAgo } from "../_components/layout/notification-bell";
 import { useTRPC } from "../_lib/trpc";
+import { MoreButton } from "~/app/_components/ui/more-button";
 
 type Permission = NotificationPermission | "unsupported";
 
@@ -109,16 +110,7 @@ export function NotificationList() {
             </li>
           ))}
         </ul>
-        {q.hasNextPage ? (
-          <button
-            type="button"
-            className="btn btn-quiet mt-3"
-            onClick={() => void q.fetchNextPage()}
-            disabled={q.isFetchingNextPage}
-          >
-            {t("older")}
-          </button>
-        ) : null}
+        <MoreButton query={q}>{t("older")}</MoreButton>
       </section>
       <BrowserNotifications />
     </div>

@@ -18,6 +18,7 @@ import { CreateTableForm } from "./create-table-form";
 import { MyGames } from "./my-games";
 import type { CreateTableInput } from "./table-form-model";
 import { useGameTitle, useTimeControlLabel } from "./words";
+import { MoreButton } from "~/app/_components/ui/more-button";
 
 type Translate = ReturnType<typeof useTranslations<"Play">>;
 
@@ -173,16 +174,7 @@ function OpenTables({ games }: { games: LobbyGame[] }) {
           ))}
         </ul>
       ) : null}
-      {q.hasNextPage ? (
-        <button
-          type="button"
-          className="btn btn-quiet mt-3"
-          onClick={() => void q.fetchNextPage()}
-          disabled={q.isFetchingNextPage}
-        >
-          {t("lobby.more")}
-        </button>
-      ) : null}
+      <MoreButton query={q}>{t("lobby.more")}</MoreButton>
     </section>
   );
 }

@@ -6,6 +6,7 @@ import { useState, type FormEvent } from "react";
 import { updateProfileInput } from "~/server/api/routers/user/update-profile.schema";
 import { TextField } from "../_components/ui/text-field";
 import { fieldErrorsOf, useTRPC } from "../_lib/trpc";
+import { SaveRow } from "~/app/_components/ui/save-row";
 
 export function ProfileForm({ displayName }: { displayName: string }) {
   const t = useTranslations("Profile");
@@ -46,14 +47,7 @@ export function ProfileForm({ displayName }: { displayName: string }) {
         error={error}
         hint={t("nameHint")}
       />
-      <div className="flex flex-wrap items-center gap-4">
-        <button type="submit" className="btn btn-primary" disabled={update.isPending}>
-          {update.isPending ? t("saving") : t("save")}
-        </button>
-        <p role="status" className="font-semibold text-matsu">
-          {saved}
-        </p>
-      </div>
+      <SaveRow pending={update.isPending} label={update.isPending ? t("saving") : t("save")} saved={saved} />
     </form>
   );
 }

@@ -6,6 +6,7 @@
 // random numbers: the comparison between moves is much less noisy than each mean). Candidates that
 // are clearly worse than the best are dropped as the evidence builds up.
 
+import type { MoveResult, Result } from "../core/result";
 import { Rng } from "../core/rng";
 import type { BotBudget } from "./types";
 
@@ -16,6 +17,28 @@ export interface SearchWorld<S, M> {
   apply(state: S, move: M): S | null;
   /** Plays the round (or hand) to its end from `state` and returns the bot side's result. */
   playout(state: S, rng: Rng): number;
+}
+
+/**
+ * The world of a game's determinizer (`sample`: a full state from the seat's view), its rules (`applyMove`) and its
+ * playout: a deal that could not be built and a move the rules refuse are null.
+ */
+export function determinizedWorld<S, M>(
+  sample: (rng: Rng) => Result<S>,
+  applyMove: (state: S, move: M) => MoveResult<S>,
+  playout: (state: S, rng: Rng) => number,
+): SearchWorld<S, M> {
+  return {
+    sample: (r) => {
+      const s = sample(r);
+      return s.ok ? s.value : null;
+    },
+    apply: (s, m) => {
+      const next = applyMove(s, m);
+      return next.ok ? next.state : null;
+    },
+    playout,
+  };
 }
 
 /** Playouts when no budget is given (and the ceiling of a time budget). */

@@ -20,12 +20,12 @@ import { tableChannel } from "../realtime/bus";
 import type { AfterMoveFacts } from "./after-move";
 import { afterCommit } from "./commit-move";
 import { rememberState } from "./state-cache";
-import { deadlineWarningJobs } from "./deadline-warning";
-import { AFTER_MOVE_BACKSTOP_MS, AFTER_MOVE_JOB, DEADLINE_JOB, afterMoveJobKey, deadlineJobKey } from "./job-kinds";
+import { afterMoveJobKey } from "./job-kinds";
 import type { PlayContext } from "./play-context";
 import { rematchSeatFor } from "./rematch-state";
 import { rulesetOf } from "./ruleset-of";
 import { prepareStart } from "./start-game";
+import { startJobs } from "./start-jobs";
 import { seatsKeptFromUser, waitingOf } from "./table-invitations";
 import { getTableView } from "./table-view";
 import { teamLayoutFor, teamOfSeat } from "./team-layout";
@@ -208,26 +208,9 @@ export async function startFullTable(full: TableRecord, ops: LockedTableOps, now
     yourTurn: start.row.toAct.flatMap((s) => full.seats.filter((x) => x.seat === s).map((x) => x.userId)),
     timeout: null,
   };
-  await ops.enqueue([
-    ...(start.row.deadlineAt
-      ? [
-          {
-            kind: DEADLINE_JOB,
-            payload: { gameId, seq: 0 },
-            runAt: start.row.deadlineAt,
-            key: deadlineJobKey(gameId, 0),
-          },
-        ]
-      : []),
-    ...deadlineWarningJobs(gameId, 0, start.warningAt),
-    ...(start.row.status === "ACTIVE" ? botMoveJobs(ruleset.game, full.seats, start.row.toAct, gameId, 0, now) : []),
-    {
-      kind: AFTER_MOVE_JOB,
-      payload: { ...facts },
-      runAt: new Date(now.getTime() + AFTER_MOVE_BACKSTOP_MS),
-      key: afterMoveJobKey(gameId, 0),
-    },
-  ]);
+  const botMoves =
+    start.row.status === "ACTIVE" ? botMoveJobs(ruleset.game, full.seats, start.row.toAct, gameId, 0, now) : [];
+  await ops.enqueue(startJobs(gameId, start, facts, now, botMoves));
   return { gameId, state: start.state, facts };
 }
 

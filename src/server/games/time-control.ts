@@ -78,10 +78,18 @@ export function gameDeadline(
   toAct: readonly number[],
   turnStartedAt: Date,
 ): Date | null {
+  return earliestToAct(seats, toAct, (seat) => seatDeadline(tc, seat, turnStartedAt));
+}
+
+/** The earliest of `at` over the seats to act, or null when none has one. */
+function earliestToAct(
+  seats: readonly ClockSeat[],
+  toAct: readonly number[],
+  at: (seat: ClockSeat) => Date | null,
+): Date | null {
   let min: Date | null = null;
-  for (const s of toAct) {
-    const seat = seats.find((x) => x.seat === s);
-    const d = seat ? seatDeadline(tc, seat, turnStartedAt) : null;
+  for (const s of seats) {
+    const d = toAct.includes(s.seat) ? at(s) : null;
     if (d && (!min || d < min)) min = d;
   }
   return min;
@@ -133,10 +141,5 @@ export function earliestWarning(
   toAct: readonly number[],
   turnStartedAt: Date,
 ): Date | null {
-  let min: Date | null = null;
-  for (const s of seats) {
-    const at = toAct.includes(s.seat) ? warningTime(tc, s, turnStartedAt) : null;
-    if (at && (!min || at < min)) min = at;
-  }
-  return min;
+  return earliestToAct(seats, toAct, (seat) => warningTime(tc, seat, turnStartedAt));
 }

@@ -9,18 +9,10 @@ import { dealtBeforeAt, firstDealers, firstDealsBySide, seating } from "~/engine
 import type { AnyRuleset } from "~/engine/core/ruleset";
 import { getRuleset } from "~/engine/registry";
 import type { AfterMoveFacts } from "../games/after-move";
-import { afterCommit } from "../games/commit-move";
-import { deadlineWarningJobs } from "../games/deadline-warning";
-import { rememberState } from "../games/state-cache";
-import {
-  AFTER_MOVE_BACKSTOP_MS,
-  AFTER_MOVE_JOB,
-  DEADLINE_JOB,
-  afterMoveJobKey,
-  deadlineJobKey,
-} from "../games/job-kinds";
 import type { PlayContext } from "../games/play-context";
 import { newSeed, prepareStart } from "../games/start-game";
+import { startJobs } from "../games/start-jobs";
+import { afterStart, type StartedGame } from "../games/tables";
 import { teamOfSeat } from "../games/team-layout";
 import { speedOf, storedTimeControl } from "../games/time-control";
 import { kickJobWorker } from "../jobs/kick";
@@ -35,12 +27,6 @@ import { layoutForSides } from "./shape";
 import type { NotificationParams } from "../repositories/notifications";
 
 export type StartOutcome = "started" | "nothing-to-do";
-
-interface StartedGame {
-  gameId: string;
-  state: unknown;
-  facts: AfterMoveFacts;
-}
 
 function rulesetOf(game: string): AnyRuleset {
   const r = getRuleset(game);
@@ -134,46 +120,16 @@ export async function startRound(
           yourTurn: start.row.toAct.map((s) => seated.value[s]!),
           timeout: null,
         };
-        if (start.row.deadlineAt)
-          jobs.push({
-            kind: DEADLINE_JOB,
-            payload: { gameId: created.gameId, seq: 0 },
-            runAt: start.row.deadlineAt,
-            key: deadlineJobKey(created.gameId, 0),
-          });
-        jobs.push(...deadlineWarningJobs(created.gameId, 0, start.warningAt));
-        jobs.push({
-          kind: AFTER_MOVE_JOB,
-          payload: { ...facts },
-          runAt: new Date(now.getTime() + AFTER_MOVE_BACKSTOP_MS),
-          key: afterMoveJobKey(created.gameId, 0),
-        });
+        jobs.push(...startJobs(created.gameId, start, facts, now));
         started.push({ gameId: created.gameId, state: start.state, facts });
       }
       for (const side of table.sides) {
         const others = table.sides.filter((s) => s !== side).map((s) => entrant(s).name);
-        for (const m of entrant(side).members) {
-          notes.push({
-            userId: m.userId,
-            kind: "tournament_round",
-            ...roundWords(n, t.name, others),
-            href: firstTableId ? `/table/${firstTableId}` : href,
-            key: `tournament-round:${t.id}:${n}:${m.userId}`,
-          });
-        }
+        const to = firstTableId ? `/table/${firstTableId}` : href;
+        notes.push(...roundNotes(t, n, entrant(side).members, others, to));
       }
     }
-    for (const side of plan.byes) {
-      for (const m of entrant(side).members) {
-        notes.push({
-          userId: m.userId,
-          kind: "tournament_round",
-          ...roundWords(n, t.name, null),
-          href,
-          key: `tournament-round:${t.id}:${n}:${m.userId}`,
-        });
-      }
-    }
+    for (const side of plan.byes) notes.push(...roundNotes(t, n, entrant(side).members, null, href));
     if (n === 1) await ops.update({ startedAt: now });
     jobs.push({
       kind: ROUND_DEADLINE_JOB,
@@ -195,14 +151,12 @@ export async function startRound(
   });
   if (!done) return "nothing-to-do";
   if ("retryAt" in done) return done;
-  for (const g of done.started) {
-    rememberState(g.gameId, 0, g.state, null);
-    await afterCommit(ctx, g.facts, afterMoveJobKey(g.gameId, 0), now);
-  }
+  for (const g of done.started) await afterStart(ctx, g, now);
   kickJobWorker();
   await publishTournamentChange(ctx.bus, tournamentId, done.notified);
   return "started";
 }
+
 /** A round's start as a player is told it: whom they play (or a bye), in English and as a catalog key. */
 function roundWords(
   n: number,
@@ -220,4 +174,21 @@ function roundWords(
         textKey: "roundBye",
         textParams: { round: n, event },
       };
+}
+
+/** The notifications of a round's start to one side's members: whom they play (`others`; null: a bye), where. */
+function roundNotes(
+  t: { id: string; name: string },
+  n: number,
+  members: readonly { userId: string }[],
+  others: string[] | null,
+  href: string,
+): NewNotification[] {
+  return members.map((m): NewNotification => ({
+    userId: m.userId,
+    kind: "tournament_round",
+    ...roundWords(n, t.name, others),
+    href,
+    key: `tournament-round:${t.id}:${n}:${m.userId}`,
+  }));
 }

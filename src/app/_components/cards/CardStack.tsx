@@ -3,7 +3,8 @@
 import { useTranslations } from "next-intl";
 import type { CSSProperties } from "react";
 import { CARD_SIZES, HanafudaCard, type CardSize } from "./HanafudaCard";
-import { KIND_GROUPS, cardValue, kindGroup, toCardId, type CardRef, type HanafudaGame, type KindGroup } from "./labels";
+import { cardValue, kindGroup } from "./game-labels";
+import { KIND_GROUPS, toCardId, type CardRef, type HanafudaGame, type KindGroup } from "./labels";
 import { gameClient } from "~/app/_games/registry";
 
 export interface CardStackProps {

@@ -6,7 +6,8 @@ import { CardBack, CardStack, HanafudaCard } from "./index";
 import { withIntl } from "~/app/_lib/testing/intl";
 import { cardWordsIn } from "./card-words-testing";
 import { cardSpriteHref } from "./sprite-file";
-import { cardAriaLabel as labelIn, cardValue, kindWord, valueCorner, type HanafudaGame } from "./labels";
+import { cardAriaLabel as labelIn, cardValue, valueCorner } from "./game-labels";
+import { kindWord, type HanafudaGame } from "./labels";
 
 const renderToStaticMarkup = (element: ReactNode) => render(withIntl(element));
 const en = cardWordsIn("en");

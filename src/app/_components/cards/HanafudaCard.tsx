@@ -5,7 +5,8 @@ import type { CSSProperties, MouseEvent, ReactNode } from "react";
 import { CARD_CODES } from "../../../engine/core/cards";
 import { FONT, H, P, W } from "./art/common";
 import { useCardWords } from "./card-words";
-import { cardAriaLabel, toCardId, valueCorner, type CardRef, type HanafudaGame } from "./labels";
+import { cardAriaLabel, valueCorner } from "./game-labels";
+import { toCardId, type CardRef, type HanafudaGame } from "./labels";
 import { cardSpriteHref } from "./sprite-file";
 import "./cards.css";
 

@@ -1,13 +1,10 @@
 export { CardBack, HanafudaCard, CARD_SIZES, type CardSize, type HanafudaCardProps } from "./HanafudaCard";
 export { CardStack, type CardStackProps } from "./CardStack";
+export { cardAriaLabel, cardValue, kindGroup, valueCorner } from "./game-labels";
 export {
-  cardAriaLabel,
   cardTitle,
-  cardValue,
-  kindGroup,
   kindWord,
   toCardId,
-  valueCorner,
   type CardNote,
   type CardRef,
   type CardWords,

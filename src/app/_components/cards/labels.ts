@@ -12,8 +12,7 @@ import {
   type CardId,
   type CardKind,
 } from "../../../engine/core/cards";
-import { gameClient, type GameKey } from "~/app/_games/registry";
-import type { CardLabels } from "~/app/_games/types";
+import type { GameKey } from "~/app/_components/game/types";
 
 /** A game whose cards the app draws: every game with an app entry. */
 export type HanafudaGame = GameKey;
@@ -76,17 +75,7 @@ export function isBright(id: CardId): boolean {
   return FIVE_BRIGHTS.includes(id);
 }
 
-/** The game's value of a card: its points (the fishing games), 1 per card (Judge), the month (Sutda). */
-export function cardValue(id: CardId, game: HanafudaGame): number {
-  return gameClient(game).cards.value(id);
-}
-
 export type ValueTone = "points" | "zero" | "month" | "bright";
-
-/** What the value corner shows, or null when it shows nothing (Judge non-brights). */
-export function valueCorner(id: CardId, game: HanafudaGame): { text: string; tone: ValueTone } | null {
-  return gameClient(game).cards.corner(id);
-}
 
 /** A rule note after a card's kind in its label (messages CardWords.note). */
 export type CardNote =
@@ -109,6 +98,25 @@ export interface CardWords {
   separator: string;
 }
 
+/** The game's own words and numbers on a card. */
+export interface CardLabels {
+  /** The card's value in this game: its points, its month, 1 per card. */
+  value(id: CardId): number;
+  /** What the value corner shows, or null for nothing. */
+  corner(id: CardId): { text: string; tone: ValueTone } | null;
+  /**
+   * Rule notes after the card's kind in its label ("wild card", "counts as an animal"), under the table's house rules
+   * when they change a card's part (absent: the standard rules).
+   */
+  notes(id: CardId, options?: Readonly<Record<string, unknown>>): CardNote[];
+  /** The value at the end of the label, worded by the page's language ("20 points", "month 3"). */
+  valueWords(id: CardId): ValueWord[];
+  /** The pile group when the game moves a card out of its kind's (the Rain Man among the animals); else null. */
+  group?(id: CardId): KindGroup | null;
+  /** Captured piles show each group's points. */
+  pointTotals: boolean;
+}
+
 /**
  * The labels of a game that counts card points (the fishing games): the points in the corner and the label, each
  * group's total on a pile. `notes` adds the game's rule notes on a card ("wild card").
@@ -128,37 +136,19 @@ export function pointCardLabels(
   };
 }
 
-/**
- * The screen-reader label of a face-up card (its notes under the house rules `options`) in `words`' language, e.g.
- * "Cherry Curtain, bright, 20 points", "Pine chaff 1, 0 points", "Willow Lightning, chaff, wild card, 0 points".
- */
-export function cardAriaLabel(
-  words: CardWords,
-  id: CardId,
-  game?: HanafudaGame,
-  showValue = true,
-  options?: Readonly<Record<string, unknown>>,
-): string {
+/** A card's name and, when the name does not say it, its kind: the start of every card's spoken label. */
+export function cardNameParts(words: CardWords, id: CardId): string[] {
   const title = words.title(id);
-  const parts = [title];
   const kind = words.kind(kindOf(id));
-  if (!title.toLowerCase().includes(kind.toLowerCase())) parts.push(kind);
-  if (game !== undefined) {
-    const cards = gameClient(game).cards;
-    parts.push(...cards.notes(id, options).map((n) => words.note(n)));
-    if (showValue) parts.push(...cards.valueWords(id).map((v) => words.valueWord(v)));
-  }
-  return parts.join(words.separator);
+  return title.toLowerCase().includes(kind.toLowerCase()) ? [title] : [title, kind];
 }
 
 /** Kind groups for captured piles, in display order. */
 export type KindGroup = "bright" | "animal" | "ribbon" | "chaff";
 export const KIND_GROUPS: readonly KindGroup[] = ["bright", "animal", "ribbon", "chaff"];
 
-/** The pile group of a card; a game may move a card out of its kind's group (Sakura's Rain Man: an animal). */
-export function kindGroup(id: CardId, game?: HanafudaGame): KindGroup {
-  const own = game === undefined ? null : (gameClient(game).cards.group?.(id) ?? null);
-  if (own) return own;
+/** The pile group of a card's kind. */
+export function kindGroupOfKind(id: CardId): KindGroup {
   const kind = kindOf(id);
   if (kind === "B") return "bright";
   if (kind === "A") return "animal";

@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import { gameView, newLocalGame, playRandom, toAct, type LocalGame } from "../../dev/boards/local-game";
 import { SeatBadge } from "./seat-badge";
 import { GameBoard } from "./game-board";
-import { fishingModel } from "./fishing-model";
+import { fishingModel } from "./fishing-board-model";
 import type { BoardGameView, FishingGameView } from "./types";
 
 // Boards read their words from next-intl: rendered inside the provider with the English catalog.

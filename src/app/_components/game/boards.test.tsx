@@ -14,7 +14,8 @@ import {
   type LocalGame,
 } from "../../dev/boards/local-game";
 import { GameBoard } from "./game-board";
-import { fishingModel, GIVEN_DEALER_RULE } from "./fishing-model";
+import { fishingModel } from "./fishing-board-model";
+import { GIVEN_DEALER_RULE } from "./fishing-model";
 import { offerFrom } from "./move-selection";
 import type { BoardGameView, BoardMove, FishingGameView } from "./types";
 

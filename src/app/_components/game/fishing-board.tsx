@@ -8,10 +8,11 @@ import { clientOf } from "~/app/_games/registry";
 import { BoardSideSlot, StatusBar, TurnBanner } from "./board-chrome";
 import { FirstDealerDrawPanel } from "./first-dealer-draw";
 import { FishingActions } from "./fishing-actions";
-import { fishingBanner, useBoardWords } from "./fishing-board-texts";
+import { fishingBanner, useBoardWords, type BoardWords } from "./fishing-board-texts";
 import { FishingHand } from "./fishing-hand";
 import { FishingMatchPanel } from "./fishing-match-panel";
-import { fishingModel, type FishingModel, type FishingPanelProps } from "./fishing-model";
+import { fishingModel } from "./fishing-board-model";
+import type { FishingModel, FishingPanelProps } from "./fishing-model";
 import { FishingSeats } from "./fishing-seats";
 import { SidePile } from "./fishing-side-pile";
 import { FishingTable } from "./fishing-table";
@@ -68,6 +69,51 @@ function FirstDealerSlot({
   );
 }
 
+/** The status bar's round: "Round 2 of 6", "Round 2", or the match over. */
+function roundLabel(t: BoardWords["t"], m: FishingModel): string {
+  if (m.gameOver) return t("matchOver");
+  const round = Math.max(m.roundNumber, 1);
+  return m.roundsTotal ? t("roundOf", { round, total: m.roundsTotal }) : t("round", { round });
+}
+
+/** The status bar's dealer (or elder, as the game calls it), or null when there is none. */
+function dealerText(t: BoardWords["t"], m: FishingModel, gv: FishingGameView, you: number | null): string | null {
+  if (m.dealer === null || m.gameOver) return null;
+  const role = m.dealerWord === "Elder" ? "elder" : "dealer";
+  return m.dealer === you ? t("dealerYou", { role }) : t("dealer", { role, name: seatName(gv.players, m.dealer) });
+}
+
+/** Each side's captured pile, the shown seat's side first and full, the others compact. */
+function SidePiles({
+  gv,
+  m,
+  mySide,
+  shownSide,
+}: {
+  gv: FishingGameView;
+  m: FishingModel;
+  mySide: number | null;
+  shownSide: number | null;
+}) {
+  const sidesOrdered = [...m.sides].sort((a, b) =>
+    a.side === shownSide ? -1 : b.side === shownSide ? 1 : a.side - b.side,
+  );
+  return (
+    <div className="grid gap-3 md:grid-cols-2">
+      {sidesOrdered.map((side) => (
+        <SidePile
+          key={side.side}
+          side={side}
+          m={m}
+          gv={gv}
+          mine={side.side === mySide}
+          compact={side.side !== shownSide}
+        />
+      ))}
+    </div>
+  );
+}
+
 export function FishingBoard({ gameView: gv, onMove, pending, replay }: BoardProps<FishingGameView>) {
   const m = useMemo(() => fishingModel(gv), [gv]);
   const offer = useMemo(() => offerFrom(gv.legalMoves), [gv.legalMoves]);
@@ -100,20 +146,6 @@ export function FishingBoard({ gameView: gv, onMove, pending, replay }: BoardPro
   const announce = [lastText, myTurn ? banner.title : null].filter(Boolean).join(". ");
 
   const n = gv.players.length;
-  const sidesOrdered = [...m.sides].sort((a, b) =>
-    a.side === shownSide ? -1 : b.side === shownSide ? 1 : a.side - b.side,
-  );
-  const roundLabel = m.gameOver
-    ? t("matchOver")
-    : m.roundsTotal
-      ? t("roundOf", { round: Math.max(m.roundNumber, 1), total: m.roundsTotal })
-      : t("round", { round: Math.max(m.roundNumber, 1) });
-  const dealerText =
-    m.dealer !== null && !m.gameOver
-      ? m.dealer === you
-        ? t("dealerYou", { role: m.dealerWord === "Elder" ? "elder" : "dealer" })
-        : t("dealer", { role: m.dealerWord === "Elder" ? "elder" : "dealer", name: seatName(gv.players, m.dealer) })
-      : null;
   const hand = m.hand ?? [];
   const cancelable = selection !== null && selection.source === "hand" && hand.includes(selection.card);
   // A special's row between the field and the hand: phones take it from the hand's card size (board.css).
@@ -137,8 +169,8 @@ export function FishingBoard({ gameView: gv, onMove, pending, replay }: BoardPro
       <LiveAnnouncer message={announce} />
       <StatusBar
         gv={gv}
-        round={roundLabel}
-        dealer={dealerText}
+        round={roundLabel(t, m)}
+        dealer={dealerText(t, m, gv, you)}
         scores={names.map((name, s) => ({ name, total: gv.totals[s] ?? 0, mine: s === mySide, side: s }))}
       />
       <TurnBanner tone={banner.tone} title={banner.title} detail={banner.detail}>
@@ -199,18 +231,7 @@ export function FishingBoard({ gameView: gv, onMove, pending, replay }: BoardPro
             />
           ) : null}
 
-          <div className="grid gap-3 md:grid-cols-2">
-            {sidesOrdered.map((side) => (
-              <SidePile
-                key={side.side}
-                side={side}
-                m={m}
-                gv={gv}
-                mine={side.side === mySide}
-                compact={side.side !== shownSide}
-              />
-            ))}
-          </div>
+          <SidePiles gv={gv} m={m} mySide={mySide} shownSide={shownSide} />
         </div>
 
         <FishingMatchPanel

@@ -94,7 +94,7 @@ describe("the move log", () => {
 
 describe("the round's notes in a team game", () => {
   it("name the team that took the Gaji by its players", async () => {
-    const { fishingModel } = await import("./fishing-model");
+    const { fishingModel } = await import("./fishing-board-model");
     const { withNames } = await import("./names");
     const g = newLocalGame({ game: "sakura", players: 4, teamLayout: 0, options: {}, seed: "gaji" });
     if ("error" in g) throw new Error(g.error);

@@ -1,7 +1,5 @@
 // Players' names in place of the engine's seat numbers, side labels for teams, and signed numbers for scores.
 import type { BoardPlayer } from "./types";
-import { plural } from "~/engine/core/plural";
-import { findGameClient } from "~/app/_games/registry";
 
 export function seatName(players: readonly BoardPlayer[], seat: number): string {
   return players.find((p) => p.seat === seat)?.displayName ?? `Seat ${seat + 1}`;
@@ -48,11 +46,6 @@ export function signed(n: number): string {
   if (n > 0) return `+${n}`;
   if (n < 0) return `${MINUS}${-n}`;
   return "0";
-}
-
-/** A game's final total as players read it: chips held ("107 chips", not "+107") or points won ("+15"). */
-export function totalText(game: string, total: number): string {
-  return findGameClient(game)?.result.totals === "chips" ? `${plural(total, "chip")}` : signed(total);
 }
 
 /** "−20" with a real minus sign; positive numbers as they are. */

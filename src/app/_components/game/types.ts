@@ -3,7 +3,17 @@
 // extras (the seed, the server's clock), so those are optional here. Pages pass the server's view through
 // `toBoardView`.
 import type { GameView } from "~/app/_lib/api-types";
-import { hasGameClient, type GameKey, type ViewOf } from "~/app/_games/registry";
+import type { GameName } from "~/engine/core/ruleset";
+import type { RegisteredView } from "~/engine/registry";
+
+/**
+ * A game the app has an entry for: the registry (src/app/_games/registry.ts) holds one for every game the site
+ * offers. Named here, from the engine, so that the components the entries are built from need not import the
+ * registry.
+ */
+export type GameKey = GameName;
+/** A game's engine view, as its entry is typed with. */
+export type ViewOf<G extends GameKey> = Extract<RegisteredView, { game: G }>;
 
 /** A move as the record format writes it ({seat, play, take}, {seat, draw: true}, {seat, bet}, …). */
 export type BoardMove = { seat: number } & Record<string, unknown>;
@@ -69,8 +79,4 @@ export interface BoardProps<V extends AnyBoardGameView = BoardGameView> {
 /** The seat the board calls "you", or null. */
 export function youSeatOf(gv: Pick<BoardGameViewBase, "mySeat" | "youSeat">): number | null {
   return gv.youSeat === undefined ? gv.mySeat : gv.youSeat;
-}
-
-export function isGameName(x: string): x is GameKey {
-  return hasGameClient(x);
 }

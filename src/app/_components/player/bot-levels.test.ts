@@ -1,6 +1,7 @@
 // The bot levels as the level pickers show them: Judge's bots by their reaction times, the other games' as before.
 import { describe, expect, it } from "vitest";
-import { BOT_LEVEL_CHOICES, botLevelChoices } from "./bot-levels";
+import { botLevelChoices } from "./bot-level-choices";
+import { BOT_LEVEL_CHOICES } from "./bot-levels";
 
 describe("the bot levels in words", () => {
   it("tells Judge's bots by how fast they react and how often they err, not by yaku", () => {

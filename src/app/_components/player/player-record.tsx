@@ -3,7 +3,7 @@
 import type { PlayerStatsView } from "~/server/views/stats";
 import Link from "next/link";
 import { useFormatter, useTranslations } from "next-intl";
-import { totalText } from "../game/names";
+import { totalText } from "../game/total-text";
 import { PlayerLink } from "./player-link";
 import { ratingChangeClass, ratingChangeText, ratingDirection } from "./rating-text";
 import { ColumnHeads } from "../ui/column-heads";

@@ -3,7 +3,7 @@ import { useFormatter, useTranslations } from "next-intl";
 import {
   CardGrid,
   Cards,
-  HouseRuleNote,
+  HouseRuleNotes,
   opt,
   RULE_TAGS,
   RulesTable,
@@ -58,10 +58,11 @@ function Round({ options }: { options: RuleOptions }) {
         <li>{t.rich("round.same", RULE_TAGS)}</li>
       </ol>
       <p>{t("round.online", { seconds })}</p>
-      <HouseRuleNote game={G} options={options} name="window_ms" />
-      <HouseRuleNote game={G} options={options} name="epsilon_ms" />
-      <HouseRuleNote game={G} options={options} name="mistake_extension_ms" />
-      <HouseRuleNote game={G} options={options} name="false_start" />
+      <HouseRuleNotes
+        game={G}
+        options={options}
+        notes={["window_ms", "epsilon_ms", "mistake_extension_ms", "false_start"]}
+      />
     </Section>
   );
 }
@@ -76,9 +77,7 @@ function Outcomes({ options }: { options: RuleOptions }) {
         rows={OUTCOMES.map(([l, e, r]) => [t(`outcomes.act.${l}`), t(`outcomes.act.${e}`), t(`outcomes.res.${r}`)])}
       />
       <p>{t.rich("outcomes.text", RULE_TAGS)}</p>
-      <HouseRuleNote game={G} options={options} name="tie_hit_vs_def" />
-      <HouseRuleNote game={G} options={options} name="unanswered_mistake" />
-      <HouseRuleNote game={G} options={options} name="no_action" />
+      <HouseRuleNotes game={G} options={options} notes={["tie_hit_vs_def", "unanswered_mistake", "no_action"]} />
     </Section>
   );
 }
@@ -94,8 +93,7 @@ function Scoring({ options }: { options: RuleOptions }) {
         note={t("scoring.brightsNote")}
       />
       <p>{t("scoring.end")}</p>
-      <HouseRuleNote game={G} options={options} name="final_pot" />
-      <HouseRuleNote game={G} options={options} name="tie" />
+      <HouseRuleNotes game={G} options={options} notes={["final_pot", "tie"]} />
     </Section>
   );
 }

@@ -13,6 +13,7 @@ import { judgeRuleset, type JudgeState } from "~/engine/judge";
 import type { AppRouter } from "~/server/api/root";
 import { withIntl } from "~/app/_lib/testing/intl";
 import type { JudgeLiveView } from "~/server/judge/live-view";
+import { LIVE_DEFAULTS } from "./live-view-testing";
 import type { JudgeGameView } from "./view";
 
 // Renders of the card pictures, by size: "sm" HanafudaCards are the round log's pickets, CardStacks the score piles
@@ -78,6 +79,7 @@ function gameView(state: JudgeState): JudgeGameView {
 const START = 7_000_000;
 const COUNTDOWN_MS = 3000;
 const countdownView = (): JudgeLiveView => ({
+  ...LIVE_DEFAULTS,
   gameId: "g1",
   seq: SEQ,
   mySeat: 0,
@@ -87,17 +89,7 @@ const countdownView = (): JudgeLiveView => ({
   countdown: 20,
   revealAt: START + COUNTDOWN_MS,
   countdownMs: COUNTDOWN_MS,
-  present: [true, true],
   revealed: null,
-  actions: [null, null],
-  idleRounds: [0, 0],
-  idleLimit: 5,
-  ready: null,
-  startsAt: null,
-  absentForfeitAt: null,
-  awayLimitMs: 120_000,
-  windowMs: 1500,
-  extensionMs: 800,
 });
 
 /** The server answers each heartbeat at once, on the same clock (offset 0). */

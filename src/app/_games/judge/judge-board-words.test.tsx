@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import { Rng } from "~/engine/core/rng";
 import { judgeRuleset, revealPickets, type JudgeState } from "~/engine/judge";
 import type { JudgeLiveView } from "~/server/judge/live-view";
+import { LIVE_DEFAULTS } from "./live-view-testing";
 import { catalogFor } from "~/i18n/catalog";
 import { withIntl } from "~/app/_lib/testing/intl";
 import { JudgeTable } from "./judge-table";
@@ -40,6 +41,7 @@ function gameView(state: JudgeState, seat: number): JudgeGameView {
 
 function live(state: JudgeState, extra: Partial<JudgeLiveView> = {}): JudgeLiveView {
   return {
+    ...LIVE_DEFAULTS,
     gameId: "g1",
     seq: 0,
     mySeat: 0,
@@ -48,18 +50,8 @@ function live(state: JudgeState, extra: Partial<JudgeLiveView> = {}): JudgeLiveV
     round: 1,
     countdown: 1,
     revealAt: T0,
-    countdownMs: 1800,
-    present: [true, true],
     revealed: judgeRuleset.playerView(revealPickets(state), 0).revealed,
     actions: [{ act: "hit", ms: 312, falseStart: false }, null],
-    idleRounds: [0, 0],
-    idleLimit: 5,
-    ready: null,
-    startsAt: null,
-    absentForfeitAt: null,
-    awayLimitMs: 120_000,
-    windowMs: 1500,
-    extensionMs: 800,
     ...extra,
   };
 }

@@ -8,6 +8,7 @@ import { cardCode, parseCard } from "~/engine/core/cards";
 import { Rng } from "~/engine/core/rng";
 import { judgeRuleset, revealPickets, type JudgePicketView, type JudgeState } from "~/engine/judge";
 import type { JudgeLiveView } from "~/server/judge/live-view";
+import { LIVE_DEFAULTS } from "./live-view-testing";
 import { canAct, countdownBeat, outcomeHeadline as headline, type MyJudgeAction } from "./judge-model";
 import type { JudgeWords } from "./judge-words";
 import { cardTitle } from "~/app/_components/cards";
@@ -76,6 +77,7 @@ function live(
 ): JudgeLiveView {
   const revealed = phase === "open" ? judgeRuleset.playerView(revealPickets(state), seat).revealed : null;
   return {
+    ...LIVE_DEFAULTS,
     gameId: "g1",
     seq: 0,
     mySeat: seat,
@@ -84,18 +86,7 @@ function live(
     round: phase === "countdown" || phase === "open" ? 1 : null,
     countdown: 1,
     revealAt: phase === "countdown" || phase === "open" ? T0 : null,
-    countdownMs: 1800,
-    present: [true, true],
     revealed,
-    actions: [null, null],
-    idleRounds: [0, 0],
-    idleLimit: 5,
-    ready: null,
-    startsAt: null,
-    absentForfeitAt: null,
-    awayLimitMs: 120_000,
-    windowMs: 1500,
-    extensionMs: 800,
     ...extra,
   };
 }

@@ -3,7 +3,7 @@
 import { CARD_KIND, monthOf, type CardId } from "~/engine/core/cards";
 import type { OptionValues } from "~/engine/core/options";
 import { RAIN_MAN, SAKE_CUP } from "~/engine/koikoi/yaku";
-import { cardAriaLabel, type CardNote, type CardWords, type ValueTone } from "~/app/_components/cards/labels";
+import { cardNameParts, type CardNote, type CardWords, type ValueTone } from "~/app/_components/cards/labels";
 import type { CardLabels } from "../types";
 
 /** The corner of a Koi-Koi card: a star on the five brights, nothing on the others (no card values). */
@@ -30,7 +30,7 @@ export function koikoiCardNotes(id: CardId, options: Readonly<Partial<Pick<Optio
  * animal, counts as a chaff too".
  */
 export function koikoiCardLabel(words: CardWords, id: CardId, options: Pick<OptionValues, "sake_cup">): string {
-  return [cardAriaLabel(words, id), ...koikoiCardNotes(id, options).map((n) => words.note(n))].join(words.separator);
+  return [...cardNameParts(words, id), ...koikoiCardNotes(id, options).map((n) => words.note(n))].join(words.separator);
 }
 
 /** Koi-Koi's card words for the shared components: the month as the value (a draw for the first dealer), no points. */

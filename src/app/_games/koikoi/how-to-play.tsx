@@ -5,6 +5,7 @@ import type { HanafudaGame } from "~/app/_components/cards";
 import {
   CardGroups,
   HouseRuleNote,
+  HouseRuleNotes,
   RULE_TAGS,
   RulesTable,
   Section,
@@ -111,10 +112,11 @@ function KoikoiOrStop({ options }: { options: RuleOptions }) {
         <li>{t.rich("koikoi.call", RULE_TAGS)}</li>
       </ul>
       <p>{t("koikoi.both")}</p>
-      <HouseRuleNote game={G} options={options} name="koikoi_trigger" />
-      <HouseRuleNote game={G} options={options} name="koikoi_min">
-        {(v) => t("koikoi.min", { points: Number(v) })}
-      </HouseRuleNote>
+      <HouseRuleNotes
+        game={G}
+        options={options}
+        notes={["koikoi_trigger", ["koikoi_min", (v) => t("koikoi.min", { points: Number(v) })]]}
+      />
       <Notes options={options} names={["drawn_round", "drawn_round_dealer"]} />
     </Section>
   );

@@ -1,5 +1,6 @@
 // Koi-Koi in the app: the shared fishing board with its yaku, and its own decision panel (stop or koi-koi).
 import type { KoikoiView } from "~/engine/koikoi";
+import { FISHING_ENTRY, fishingDev } from "../fishing-entry";
 import type { GameClient } from "../types";
 import { Board as LazyBoard, HowToPlay as LazyHowToPlay } from "./lazy";
 import { koikoiCards } from "./card-labels";
@@ -12,10 +13,6 @@ export const koikoi: GameClient<KoikoiView> = {
   fishing: koikoiFishing,
   cards: koikoiCards,
   HowToPlay: LazyHowToPlay,
-  realTime: false,
-  tournaments: true,
-  sideColumn: true,
-  leaverFolds: false,
-  result: { unit: "round", totals: "points", explanationCards: "pile" },
-  dev: { players: 2, roundsOptions: (rounds) => ({ rounds }) },
+  ...FISHING_ENTRY,
+  dev: fishingDev(2),
 };

@@ -4,6 +4,7 @@ import {
   CardGroups,
   Cards,
   HouseRuleNote,
+  HouseRuleNotes,
   opt,
   RULE_TAGS,
   Section,
@@ -31,10 +32,14 @@ function GoalAndCards({ options, par }: { options: RuleOptions; par: number }) {
     <>
       <Section id="goal" title={t("goal.title")}>
         <p>{t.rich("goal.text", { ...RULE_TAGS, par })}</p>
-        <HouseRuleNote game={G} options={options} name="rounds">
-          {(v) => (v === "target" ? t("goal.target") : t("goal.rounds", { rounds: Number(v) }))}
-        </HouseRuleNote>
-        <HouseRuleNote game={G} options={options} name="target" />
+        <HouseRuleNotes
+          game={G}
+          options={options}
+          notes={[
+            ["rounds", (v) => (v === "target" ? t("goal.target") : t("goal.rounds", { rounds: Number(v) }))],
+            "target",
+          ]}
+        />
       </Section>
       <Section id="cards" title={t("cards.title")}>
         <p>{t("cards.text")}</p>
@@ -58,15 +63,15 @@ function DealAndTurn({ options }: { options: RuleOptions }) {
     <>
       <Section id="deal" title={t("deal.title")}>
         <p>{t("deal.text")}</p>
-        <HouseRuleNote game={G} options={options} name="table_misdeal">
-          {t("deal.houseMisdeal")}
-        </HouseRuleNote>
-        <HouseRuleNote game={G} options={options} name="table_four_pairs">
-          {t("deal.houseFourPairs")}
-        </HouseRuleNote>
-        <HouseRuleNote game={G} options={options} name="hand_four_of_a_kind">
-          {t("deal.houseHandFour")}
-        </HouseRuleNote>
+        <HouseRuleNotes
+          game={G}
+          options={options}
+          notes={[
+            ["table_misdeal", t("deal.houseMisdeal")],
+            ["table_four_pairs", t("deal.houseFourPairs")],
+            ["hand_four_of_a_kind", t("deal.houseHandFour")],
+          ]}
+        />
       </Section>
       <Section id="turn" title={t("turn.title")}>
         <p>{t("turn.text")}</p>

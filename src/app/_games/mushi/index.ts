@@ -2,6 +2,7 @@
 import { pointCardLabels } from "~/app/_components/cards/labels";
 import { LIGHTNING, MUSHI_VALUE } from "~/engine/core/cards";
 import type { MushiView } from "~/engine/mushi";
+import { FISHING_ENTRY, fishingDev } from "../fishing-entry";
 import type { GameClient } from "../types";
 import { Board as LazyBoard, HowToPlay as LazyHowToPlay } from "./lazy";
 import { mushiFishing } from "./fishing-adapter";
@@ -13,10 +14,6 @@ export const mushi: GameClient<MushiView> = {
   fishing: mushiFishing,
   cards: pointCardLabels(MUSHI_VALUE, (id) => (id === LIGHTNING ? ["wildCard"] : [])),
   HowToPlay: LazyHowToPlay,
-  realTime: false,
-  tournaments: true,
-  sideColumn: true,
-  leaverFolds: false,
-  result: { unit: "round", totals: "points", explanationCards: "pile" },
-  dev: { players: 2, roundsOptions: (rounds) => ({ rounds }) },
+  ...FISHING_ENTRY,
+  dev: fishingDev(2),
 };

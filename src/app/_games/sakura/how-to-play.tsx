@@ -5,6 +5,7 @@ import {
   CardGroups,
   Cards,
   HouseRuleNote,
+  HouseRuleNotes,
   opt,
   RULE_TAGS,
   RulesTable,
@@ -35,12 +36,14 @@ function Goal({ options }: { options: RuleOptions }) {
   return (
     <Section id="goal" title={t("goal.title")}>
       <p>{t.rich("goal.text", { ...RULE_TAGS, rounds })}</p>
-      <HouseRuleNote game={G} options={options} name="rounds">
-        {(v) => t("goal.rounds", { rounds: Number(v) })}
-      </HouseRuleNote>
-      <HouseRuleNote game={G} options={options} name="match_scoring">
-        {t("goal.matchScoring")}
-      </HouseRuleNote>
+      <HouseRuleNotes
+        game={G}
+        options={options}
+        notes={[
+          ["rounds", (v) => t("goal.rounds", { rounds: Number(v) })],
+          ["match_scoring", t("goal.matchScoring")],
+        ]}
+      />
     </Section>
   );
 }
@@ -89,15 +92,15 @@ function TheDeal({ options }: { options: RuleOptions }) {
         <li>{t.rich("deal.teshi", RULE_TAGS)}</li>
         <li>{t("deal.fieldFour")}</li>
       </ul>
-      <HouseRuleNote game={G} options={options} name="dealt_hand_teshi">
-        {t("deal.houseTeshi")}
-      </HouseRuleNote>
-      <HouseRuleNote game={G} options={options} name="field_four_of_a_kind">
-        {t("deal.houseFieldFour")}
-      </HouseRuleNote>
-      <HouseRuleNote game={G} options={options} name="field_four_pairs">
-        {t("deal.houseFieldPairs")}
-      </HouseRuleNote>
+      <HouseRuleNotes
+        game={G}
+        options={options}
+        notes={[
+          ["dealt_hand_teshi", t("deal.houseTeshi")],
+          ["field_four_of_a_kind", t("deal.houseFieldFour")],
+          ["field_four_pairs", t("deal.houseFieldPairs")],
+        ]}
+      />
     </Section>
   );
 }
@@ -112,15 +115,15 @@ function ATurn({ options }: { options: RuleOptions }) {
         <li>{t.rich("turn.draw", RULE_TAGS)}</li>
       </ol>
       <p>{t("turn.end")}</p>
-      <HouseRuleNote game={G} options={options} name="direction">
-        {t("turn.houseDirection")}
-      </HouseRuleNote>
-      <HouseRuleNote game={G} options={options} name="two_player_end">
-        {t("turn.houseTwoPlayerEnd")}
-      </HouseRuleNote>
-      <HouseRuleNote game={G} options={options} name="must_play_matching_if_able">
-        {t("turn.houseMustMatch")}
-      </HouseRuleNote>
+      <HouseRuleNotes
+        game={G}
+        options={options}
+        notes={[
+          ["direction", t("turn.houseDirection")],
+          ["two_player_end", t("turn.houseTwoPlayerEnd")],
+          ["must_play_matching_if_able", t("turn.houseMustMatch")],
+        ]}
+      />
     </Section>
   );
 }
@@ -167,24 +170,18 @@ function TheGaji({ options }: { options: RuleOptions }) {
         <li>{t.rich("gaji.november", RULE_TAGS)}</li>
         <li>{t("gaji.hiki")}</li>
       </ul>
-      <HouseRuleNote game={G} options={options} name="gaji_november_restriction">
-        {t("gaji.houseNovember")}
-      </HouseRuleNote>
-      <HouseRuleNote game={G} options={options} name="gaji_wild_when_drawn">
-        {t("gaji.houseWildDrawn")}
-      </HouseRuleNote>
-      <HouseRuleNote game={G} options={options} name="gaji_may_be_discarded">
-        {t("gaji.houseDiscard")}
-      </HouseRuleNote>
-      <HouseRuleNote game={G} options={options} name="gaji_on_initial_field">
-        {t("gaji.houseInitialField")}
-      </HouseRuleNote>
-      <HouseRuleNote game={G} options={options} name="blocked_gaji">
-        {t("gaji.houseBlocked")}
-      </HouseRuleNote>
-      <HouseRuleNote game={G} options={options} name="leftover_cards">
-        {t("gaji.houseLeftover")}
-      </HouseRuleNote>
+      <HouseRuleNotes
+        game={G}
+        options={options}
+        notes={[
+          ["gaji_november_restriction", t("gaji.houseNovember")],
+          ["gaji_wild_when_drawn", t("gaji.houseWildDrawn")],
+          ["gaji_may_be_discarded", t("gaji.houseDiscard")],
+          ["gaji_on_initial_field", t("gaji.houseInitialField")],
+          ["blocked_gaji", t("gaji.houseBlocked")],
+          ["leftover_cards", t("gaji.houseLeftover")],
+        ]}
+      />
     </Section>
   );
 }
@@ -224,9 +221,7 @@ function ScoringARound({ options }: { options: RuleOptions }) {
       <p className="rounded-md bg-paper-deep/60 px-4 py-3">{t.rich("scoring.example", RULE_TAGS)}</p>
       <HouseRuleNote game={G} options={options} name="yaku_effect" />
       <p>{t("scoring.winner")}</p>
-      <HouseRuleNote game={G} options={options} name="team_next_dealer" />
-      <HouseRuleNote game={G} options={options} name="basa_chu" />
-      <HouseRuleNote game={G} options={options} name="oibana" />
+      <HouseRuleNotes game={G} options={options} notes={["team_next_dealer", "basa_chu", "oibana"]} />
     </Section>
   );
 }

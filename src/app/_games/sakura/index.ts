@@ -2,6 +2,7 @@
 import { pointCardLabels, RAIN_MAN } from "~/app/_components/cards/labels";
 import { LIGHTNING, SAKURA_VALUE } from "~/engine/core/cards";
 import type { SakuraView } from "~/engine/sakura";
+import { FISHING_ENTRY, fishingDev } from "../fishing-entry";
 import type { GameClient } from "../types";
 import { Board as LazyBoard, HowToPlay as LazyHowToPlay } from "./lazy";
 import { sakuraFishing } from "./fishing-adapter";
@@ -20,15 +21,10 @@ export const sakura: GameClient<SakuraView> = {
     (id) => (id === RAIN_MAN ? "animal" : null),
   ),
   HowToPlay: LazyHowToPlay,
-  realTime: false,
-  tournaments: true,
-  sideColumn: true,
-  leaverFolds: false,
+  ...FISHING_ENTRY,
   result: {
-    unit: "round",
-    totals: "points",
+    ...FISHING_ENTRY.result,
     totalsWord: (view) => (view.matchScoring === "victories" ? "victories" : null),
-    explanationCards: "pile",
   },
-  dev: { players: 2, roundsOptions: (rounds) => ({ rounds }) },
+  dev: fishingDev(2),
 };

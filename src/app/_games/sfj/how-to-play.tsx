@@ -3,6 +3,7 @@ import { useTranslations } from "next-intl";
 import {
   CardGroups,
   HouseRuleNote,
+  HouseRuleNotes,
   opt,
   RULE_TAGS,
   RulesTable,
@@ -99,12 +100,16 @@ function Roles({ options }: { options: RuleOptions }) {
         note={(r) => t(r.key === "fourBrights" ? "roles.paysNoRain" : "roles.pays", { points: r.pays })}
       />
       <p>{t("roles.addUp")}</p>
-      <HouseRuleNote game={G} options={options} name="bright_roles_stack">
-        {t("roles.houseStack")}
-      </HouseRuleNote>
-      <HouseRuleNote game={G} options={options} name="tea_party_sets" />
-      <HouseRuleNote game={G} options={options} name="black_tea_and_cake" />
-      <HouseRuleNote game={G} options={options} name="japanese_tea_and_sweets" />
+      <HouseRuleNotes
+        game={G}
+        options={options}
+        notes={[
+          ["bright_roles_stack", t("roles.houseStack")],
+          "tea_party_sets",
+          "black_tea_and_cake",
+          "japanese_tea_and_sweets",
+        ]}
+      />
     </Section>
   );
 }

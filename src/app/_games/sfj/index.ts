@@ -2,6 +2,7 @@
 import { pointCardLabels } from "~/app/_components/cards/labels";
 import { SFJ_VALUE } from "~/engine/core/cards";
 import type { SfjView } from "~/engine/sfj";
+import { FISHING_ENTRY, fishingDev } from "../fishing-entry";
 import type { GameClient } from "../types";
 import { Board as LazyBoard, HowToPlay as LazyHowToPlay } from "./lazy";
 import { sfjFishing } from "./fishing-adapter";
@@ -13,10 +14,6 @@ export const sfj: GameClient<SfjView> = {
   fishing: sfjFishing,
   cards: pointCardLabels(SFJ_VALUE),
   HowToPlay: LazyHowToPlay,
-  realTime: false,
-  tournaments: true,
-  sideColumn: true,
-  leaverFolds: false,
-  result: { unit: "round", totals: "points", explanationCards: "pile" },
-  dev: { players: 3, roundsOptions: (rounds) => ({ rounds }) },
+  ...FISHING_ENTRY,
+  dev: fishingDev(3),
 };

@@ -7,6 +7,7 @@ import {
   CardGroups,
   Cards,
   HouseRuleNote,
+  HouseRuleNotes,
   opt,
   RULE_TAGS,
   Section,
@@ -21,9 +22,7 @@ function GoalAndDeck({ options }: { options: RuleOptions }) {
     <>
       <Section id="goal" title={t("goal.title")}>
         <p>{t("goal.text", { stack: Number(opt(options, G, "stack")) })}</p>
-        <HouseRuleNote game={G} options={options} name="stack" />
-        <HouseRuleNote game={G} options={options} name="end" />
-        <HouseRuleNote game={G} options={options} name="rounds" />
+        <HouseRuleNotes game={G} options={options} notes={["stack", "end", "rounds"]} />
       </Section>
       <Section id="deck" title={t("deck.title")}>
         <p>{t("deck.text")}</p>
@@ -51,14 +50,16 @@ function AHand({ options }: { options: RuleOptions }) {
         <li>{t("hand.showdown")}</li>
       </ol>
       <p>{t.rich("hand.auction", RULE_TAGS)}</p>
-      <HouseRuleNote game={G} options={options} name="ante" />
-      <HouseRuleNote game={G} options={options} name="allow_zero_open">
-        {t("hand.houseZeroOpen")}
-      </HouseRuleNote>
-      <HouseRuleNote game={G} options={options} name="short_stack" />
-      <HouseRuleNote game={G} options={options} name="next_dealer">
-        {t("hand.houseNextDealer")}
-      </HouseRuleNote>
+      <HouseRuleNotes
+        game={G}
+        options={options}
+        notes={[
+          "ante",
+          ["allow_zero_open", t("hand.houseZeroOpen")],
+          "short_stack",
+          ["next_dealer", t("hand.houseNextDealer")],
+        ]}
+      />
     </Section>
   );
 }
@@ -108,10 +109,11 @@ function PayingOut({ options, multipliers }: { options: RuleOptions; multipliers
   return (
     <Section id="settlement" title={t("settlement.title")}>
       <p>{t("settlement.text", { m: multipliers ? "yes" : "no" })}</p>
-      <HouseRuleNote game={G} options={options} name="no_multipliers">
-        {t("settlement.houseNoMultipliers")}
-      </HouseRuleNote>
-      <HouseRuleNote game={G} options={options} name="multiplier_base" />
+      <HouseRuleNotes
+        game={G}
+        options={options}
+        notes={[["no_multipliers", t("settlement.houseNoMultipliers")], "multiplier_base"]}
+      />
     </Section>
   );
 }

@@ -5,7 +5,7 @@ import { useFormatter, useTranslations } from "next-intl";
 import type { PlayerPageView } from "~/server/views/player";
 import type { ReplaySummary } from "~/server/views/replay";
 import type { PlayerStatsView } from "~/server/views/stats";
-import { totalText } from "../../_components/game/names";
+import { totalText } from "../../_components/game/total-text";
 import { PlayerLink } from "../../_components/player/player-link";
 import { PlayerRecord } from "../../_components/player/player-record";
 import { ratingChangeClass, ratingChangeText, ratingDirection, ratingText } from "../../_components/player/rating-text";

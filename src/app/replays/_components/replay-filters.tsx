@@ -1,7 +1,7 @@
 // The replay list's filters: whose games (signed in), which game, finished or in play (one's own), part of a player's
 // name, a tournament, the days (an end before the start said so); one player's games named, with the way back to all.
 import { useTranslations } from "next-intl";
-import type { ReactNode } from "react";
+import type { InputHTMLAttributes, ReactNode } from "react";
 import { GAME_NAMES } from "~/engine/core/ruleset";
 import { PlayerLink } from "../../_components/player/player-link";
 import { useGameTitle } from "~/app/_games/use-game-title";
@@ -26,6 +26,34 @@ function Filter({ label, children }: { label: string; children: ReactNode }) {
       <span className="font-semibold">{label}</span>
       {children}
     </label>
+  );
+}
+
+type TextField = "player" | "tournament" | "from" | "to";
+
+/** A text or date input under its label, bound to one field of the filters (`data-testid` "filter-<field>"). */
+function InputFilter({
+  label,
+  field,
+  f,
+  set,
+  ...input
+}: {
+  label: string;
+  field: TextField;
+  f: ReplayFilters;
+  set: (k: keyof ReplayFilters, v: string) => void;
+} & InputHTMLAttributes<HTMLInputElement>) {
+  return (
+    <Filter label={label}>
+      <input
+        {...input}
+        className={FIELD}
+        value={f[field]}
+        onChange={(e) => set(field, e.target.value)}
+        data-testid={`filter-${field}`}
+      />
+    </Filter>
   );
 }
 
@@ -118,45 +146,17 @@ export function ReplayFilterPanel({
             </select>
           </Filter>
         ) : null}
-        <Filter label={t("player")}>
-          <input
-            className={FIELD}
-            value={f.player}
-            onChange={(e) => set("player", e.target.value)}
-            placeholder={t("partOfName")}
-            maxLength={60}
-            data-testid="filter-player"
-          />
-        </Filter>
-        <Filter label={t("tournament")}>
-          <input
-            className={FIELD}
-            value={f.tournament}
-            onChange={(e) => set("tournament", e.target.value)}
-            placeholder={t("name")}
-            maxLength={80}
-            data-testid="filter-tournament"
-          />
-        </Filter>
-        <Filter label={t("from")}>
-          <input
-            type="date"
-            className={FIELD}
-            value={f.from}
-            onChange={(e) => set("from", e.target.value)}
-            data-testid="filter-from"
-          />
-        </Filter>
-        <Filter label={t("to")}>
-          <input
-            type="date"
-            className={FIELD}
-            value={f.to}
-            min={f.from || undefined}
-            onChange={(e) => set("to", e.target.value)}
-            data-testid="filter-to"
-          />
-        </Filter>
+        <InputFilter label={t("player")} field="player" f={f} set={set} placeholder={t("partOfName")} maxLength={60} />
+        <InputFilter
+          label={t("tournament")}
+          field="tournament"
+          f={f}
+          set={set}
+          placeholder={t("name")}
+          maxLength={80}
+        />
+        <InputFilter label={t("from")} field="from" f={f} set={set} type="date" />
+        <InputFilter label={t("to")} field="to" f={f} set={set} type="date" min={f.from || undefined} />
       </div>
       {reversed ? (
         <p className="mt-2 text-sm font-semibold text-beni" role="status" data-testid="dates-reversed">

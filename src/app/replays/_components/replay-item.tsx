@@ -4,7 +4,7 @@
 import Link from "next/link";
 import { useFormatter, useTranslations } from "next-intl";
 import type { ReplaySummary } from "~/server/views/replay";
-import { totalText } from "../../_components/game/names";
+import { totalText } from "../../_components/game/total-text";
 import { PlayerLink } from "../../_components/player/player-link";
 import { useGameTitle } from "~/app/_games/use-game-title";
 import { WHEN } from "../_lib/when";

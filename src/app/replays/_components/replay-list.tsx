@@ -9,6 +9,7 @@ import type { ReplayListView } from "~/server/views/replay";
 import { useTRPC } from "../../_lib/trpc";
 import { ReplayFilterPanel, type ReplayFilters } from "./replay-filters";
 import { Item } from "./replay-item";
+import { MoreButton } from "~/app/_components/ui/more-button";
 
 export type { ReplayFilters };
 
@@ -100,16 +101,9 @@ export function ReplayList({
           <Item key={g.gameId} g={g} />
         ))}
       </ul>
-      {q.hasNextPage ? (
-        <button
-          type="button"
-          className="btn border border-paper-edge bg-white"
-          onClick={() => void q.fetchNextPage()}
-          disabled={q.isFetchingNextPage}
-        >
-          {q.isFetchingNextPage ? t("loading") : t("moreGames")}
-        </button>
-      ) : null}
+      <MoreButton query={q} className="btn border border-paper-edge bg-white">
+        {q.isFetchingNextPage ? t("loading") : t("moreGames")}
+      </MoreButton>
     </div>
   );
 }

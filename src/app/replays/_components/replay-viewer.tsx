@@ -106,15 +106,6 @@ export function ReplayViewer({
   // the view is the chosen seat's, the words "you" and "your" the viewer's
   const board = useMemo((): BoardGameView => ({ ...frame.board, youSeat: viewerSeat }), [frame.board, viewerSeat]);
   const current = model.steps[step]!;
-  const { names: sideNames } = matchSides(board);
-  const groups: MoveListRound[] = useMemo(
-    () =>
-      model.roundStarts.map((start, i) => ({
-        label: labels[i] ?? t("roundLabel", { unit, n: i + 1 }),
-        steps: model.steps.slice(start, model.roundStarts[i + 1] ?? model.steps.length),
-      })),
-    [model, labels, t, unit],
-  );
   const players = model.players;
   const teams = model.teams;
   // The match as a whole (chart and every round's scoring): the last position with the rounds' explanations.
@@ -198,17 +189,7 @@ export function ReplayViewer({
       }
       moves={
         <>
-          <h2 className="font-sans text-sm font-bold">{t("moves")}</h2>
-          <MoveList
-            groups={groups}
-            unit={unit}
-            current={step}
-            players={players}
-            teams={teams}
-            sideNames={sideNames}
-            rounds={model.rounds}
-            onJump={nav.jump}
-          />
+          <ReplayMoves model={model} board={board} labels={labels} step={step} onJump={nav.jump} />
           <FairnessPanel input={fairness} unavailable={fairnessUnavailable} roundLabels={labels} />
         </>
       }
@@ -219,6 +200,47 @@ export function ReplayViewer({
       }
       details={details}
     />
+  );
+}
+
+/** The moves by round, the one shown marked; a move jumps there. */
+function ReplayMoves({
+  model,
+  board,
+  labels,
+  step,
+  onJump,
+}: {
+  model: ReplayModel;
+  board: BoardGameView;
+  labels: readonly string[];
+  step: number;
+  onJump: (step: number) => void;
+}) {
+  const t = useTranslations("Replay");
+  const unit = roundUnit(model.game);
+  const groups: MoveListRound[] = useMemo(
+    () =>
+      model.roundStarts.map((start, i) => ({
+        label: labels[i] ?? t("roundLabel", { unit, n: i + 1 }),
+        steps: model.steps.slice(start, model.roundStarts[i + 1] ?? model.steps.length),
+      })),
+    [model, labels, t, unit],
+  );
+  return (
+    <>
+      <h2 className="font-sans text-sm font-bold">{t("moves")}</h2>
+      <MoveList
+        groups={groups}
+        unit={unit}
+        current={step}
+        players={model.players}
+        teams={model.teams}
+        sideNames={matchSides(board).names}
+        rounds={model.rounds}
+        onJump={onJump}
+      />
+    </>
   );
 }
 

@@ -120,6 +120,30 @@ export function HouseRuleNote({
   );
 }
 
+/** One house rule's note in a list: its option's name, with what it means when that is not the option's help. */
+export type HouseRuleNoteEntry =
+  string | readonly [name: string, meaning: Parameters<typeof HouseRuleNote>[0]["children"]];
+
+/** The notes of several house rules in turn (each shown only where the chosen rules differ from the standard). */
+export function HouseRuleNotes({
+  game,
+  options,
+  notes,
+}: {
+  game: HanafudaGame;
+  options: RuleOptions;
+  notes: readonly HouseRuleNoteEntry[];
+}) {
+  return notes.map((note) => {
+    const [name, meaning] = typeof note === "string" ? [note, undefined] : note;
+    return (
+      <HouseRuleNote key={name} game={game} options={options} name={name}>
+        {meaning}
+      </HouseRuleNote>
+    );
+  });
+}
+
 /** A small table (capture rules, deal sizes, scoring). */
 export function RulesTable({
   caption,

@@ -9,7 +9,7 @@ import { mushiOptions } from "../options";
 import { mushiRuleset } from "../ruleset";
 import type { MushiState } from "../state";
 import type { MushiView } from "../view";
-import { searchBest, sideResult, type SearchStats, type SearchWorld } from "../../bots/search";
+import { searchBest, sideResult, type SearchStats, determinizedWorld } from "../../bots/search";
 import type { MushiBotInput } from "./input";
 import { mushiPosFromView, mushiPosFromState, mushiHeuristicIndex } from "./heuristic";
 
@@ -48,16 +48,10 @@ export function mushiSearch(
     const { pos, ctx } = mushiPosFromView(view, mushiOptions(setup.options));
     return mushiHeuristicIndex(pos, ctx, moves, rng);
   }
-  const world: SearchWorld<MushiState, MushiMove> = {
-    sample: (r) => {
-      const s = det.value(r);
-      return s.ok ? s.value : null;
-    },
-    apply: (s, m) => {
-      const next = mushiRuleset.applyMove(s, m);
-      return next.ok ? next.state : null;
-    },
-    playout: (s, r) => mushiPlayout(s, input.seat, r, PLAYOUT_NOISE),
-  };
+  const world = determinizedWorld<MushiState, MushiMove>(
+    det.value,
+    (s, m) => mushiRuleset.applyMove(s, m),
+    (s, r) => mushiPlayout(s, input.seat, r, PLAYOUT_NOISE),
+  );
   return searchBest(moves, world, rng, input.budget, stats);
 }

@@ -10,7 +10,7 @@ import { sakuraRuleset } from "../ruleset";
 import { configOf } from "../setup";
 import type { SakuraState } from "../state";
 import type { SakuraView } from "../view";
-import { searchBest, sideResult, type SearchStats, type SearchWorld } from "../../bots/search";
+import { searchBest, sideResult, type SearchStats, determinizedWorld } from "../../bots/search";
 import type { SakuraBotInput } from "./input";
 import { sakuraHeuristicIndex } from "./heuristic";
 import { sakuraPosFromState, sakuraPosFromView } from "./position";
@@ -55,16 +55,10 @@ export function sakuraSearch(
   const { pos, ctx } = sakuraPosFromView(view, cfg);
   if (!det.ok) return sakuraHeuristicIndex(pos, ctx, moves, rng);
   const mySide = cfg.sideOf[input.seat]!;
-  const world: SearchWorld<SakuraState, SakuraMove> = {
-    sample: (r) => {
-      const s = det.value(r);
-      return s.ok ? s.value : null;
-    },
-    apply: (s, m) => {
-      const next = sakuraRuleset.applyMove(s, m);
-      return next.ok ? next.state : null;
-    },
-    playout: (s, r) => sakuraPlayout(s, mySide, r, PLAYOUT_NOISE),
-  };
+  const world = determinizedWorld<SakuraState, SakuraMove>(
+    det.value,
+    (s, m) => sakuraRuleset.applyMove(s, m),
+    (s, r) => sakuraPlayout(s, mySide, r, PLAYOUT_NOISE),
+  );
   return searchBest(moves, world, rng, input.budget, stats, sakuraHeuristicIndex(pos, ctx, moves, rng));
 }

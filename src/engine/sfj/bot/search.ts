@@ -8,7 +8,7 @@ import { configOf } from "../options";
 import { sfjRuleset } from "../ruleset";
 import type { SfjState } from "../state";
 import type { SfjView } from "../view";
-import { searchBest, sideResult, type SearchStats, type SearchWorld } from "../../bots/search";
+import { searchBest, sideResult, type SearchStats, determinizedWorld } from "../../bots/search";
 import type { SfjBotInput } from "./input";
 import { sfjPosFromView, sfjPosFromState, sfjHeuristicIndex } from "./heuristic";
 
@@ -47,16 +47,10 @@ export function sfjSearch(
     const { pos, ctx } = sfjPosFromView(view, configOf(setup.players, setup.options));
     return sfjHeuristicIndex(pos, ctx, moves, rng);
   }
-  const world: SearchWorld<SfjState, SfjMove> = {
-    sample: (r) => {
-      const s = det.value(r);
-      return s.ok ? s.value : null;
-    },
-    apply: (s, m) => {
-      const next = sfjRuleset.applyMove(s, m);
-      return next.ok ? next.state : null;
-    },
-    playout: (s, r) => sfjPlayout(s, input.seat, r, PLAYOUT_NOISE),
-  };
+  const world = determinizedWorld<SfjState, SfjMove>(
+    det.value,
+    (s, m) => sfjRuleset.applyMove(s, m),
+    (s, r) => sfjPlayout(s, input.seat, r, PLAYOUT_NOISE),
+  );
   return searchBest(moves, world, rng, input.budget, stats);
 }

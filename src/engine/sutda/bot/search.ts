@@ -7,7 +7,7 @@ import { sutdaDeterminizer } from "../determinize";
 import { sutdaRuleset } from "../ruleset";
 import type { SutdaMove, SutdaState } from "../state";
 import type { SutdaView } from "../view";
-import { searchBest, type SearchStats, type SearchWorld } from "../../bots/search";
+import { searchBest, type SearchStats, determinizedWorld } from "../../bots/search";
 import type { SutdaBotInput } from "./input";
 import { SutdaKnow, sutdaKnowFromState, sutdaHeuristicIndex, HEURISTIC_SAMPLES, PLAYOUT_SAMPLES } from "./heuristic";
 
@@ -56,16 +56,10 @@ export function sutdaSearch(
 ): number {
   const det = sutdaDeterminizer(setup, view);
   if (!det.ok) return sutdaHeuristicIndex(know, moves, rng, HEURISTIC_SAMPLES);
-  const world: SearchWorld<SutdaState, SutdaMove> = {
-    sample: (r) => {
-      const s = det.value(r);
-      return s.ok ? s.value : null;
-    },
-    apply: (s, m) => {
-      const next = sutdaRuleset.applyMove(s, m);
-      return next.ok ? next.state : null;
-    },
-    playout: (s, r) => sutdaPlayout(s, input.seat, r),
-  };
+  const world = determinizedWorld<SutdaState, SutdaMove>(
+    det.value,
+    (s, m) => sutdaRuleset.applyMove(s, m),
+    (s, r) => sutdaPlayout(s, input.seat, r),
+  );
   return searchBest(moves, world, rng, input.budget, stats);
 }
