@@ -37,13 +37,13 @@ for (const locale of ["ja-JP", "ko-KR", "fr-FR"] as const) {
     const opponent = await users.create({ displayName: `Ren ${n}` });
     const context = await browser.newContext({ locale, viewport: DESKTOP });
     const other = await browser.newContext({ locale, viewport: DESKTOP });
-    // The site keeps the players' names and its presets' titles and descriptions as they were written.
+    // The site keeps the players' names and an admin's presets' titles and descriptions as they were written (a
+    // built-in preset's words, with their catalog keys, are said in the reader's language).
+    type Preset = { title: string; description: string | null; titleKey: string | null; descriptionKey: string | null };
     const presets: string[] = [];
     for (const game of ["sakura", "sutda"])
-      for (const p of await query<{ title: string; description: string | null }[]>(context.request, "rules.presets", {
-        game,
-      }))
-        presets.push(p.title, p.description ?? "");
+      for (const p of await query<Preset[]>(context.request, "rules.presets", { game }))
+        presets.push(p.titleKey ? "" : p.title, p.descriptionKey ? "" : (p.description ?? ""));
     const detect = englishDetector(lang, [me.name, opponent.displayName, ...presets]);
     const findings: string[] = [];
     // Each English word with the first line it stands in, so that a finding says where to look.

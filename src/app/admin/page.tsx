@@ -7,6 +7,7 @@ import { serverApi } from "../_lib/server-api";
 import { AuditList } from "./audit-list";
 import { requireAdminPage } from "./require-admin";
 import { ColumnHeads } from "~/app/_components/ui/column-heads";
+import { presetWords } from "~/app/_lib/preset-words";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations("Admin"))("kicker") };
@@ -18,6 +19,8 @@ export default async function AdminPage() {
   const [overview, newest] = await Promise.all([api.admin.overview(), api.admin.users({ pageSize: 5 })]);
   const { users, presets } = overview;
   const t = await getTranslations("Admin");
+  const tGames = await getTranslations("Games");
+  const tOptions = await getTranslations("Options");
   const strong = (chunks: ReactNode) => <strong className="text-2xl text-ink">{chunks}</strong>;
   return (
     <>
@@ -76,9 +79,11 @@ export default async function AdminPage() {
               {presets.byGame.map((g) => (
                 <tr key={g.game} className="border-b border-paper-edge/70">
                   <th scope="row" className="py-1.5 pr-3 font-semibold">
-                    <Link href={`/admin/presets?game=${g.game}`}>{g.gameTitle}</Link>
+                    <Link href={`/admin/presets?game=${g.game}`}>{tGames(`${g.game}.shortName`)}</Link>
                   </th>
-                  <td className="py-1.5 pr-3">{g.defaultTitle ?? "—"}</td>
+                  <td className="py-1.5 pr-3">
+                    {g.defaultTitle === null ? "—" : presetWords(tOptions, g.defaultTitle, g.defaultTitleKey)}
+                  </td>
                   <td className="py-1.5 text-right">{g.count}</td>
                 </tr>
               ))}

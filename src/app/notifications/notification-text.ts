@@ -1,10 +1,11 @@
 // A notification's words in the reader's language: the NotificationTexts catalog's message named by the row's textKey,
 // with its arguments ("game": a game's key, said by its short name; a list of names, joined as the language joins
-// them). A row stored before notifications carried a key (or a key the catalog lacks) shows the text it was stored with.
-import { useTranslations } from "next-intl";
+// them; a name ending in "At": a time, as the tournament pages say it). A row stored before notifications carried a key (or a key the catalog lacks) shows the text it was stored with.
+import { useLocale, useTranslations } from "next-intl";
 import { useCallback } from "react";
 import type { NotificationView } from "~/server/views/notification";
 import { useNameList } from "~/app/play/words";
+import { when } from "~/app/tournaments/when";
 
 type Shown = Pick<NotificationView, "text" | "textKey" | "textParams">;
 interface Translate {
@@ -12,12 +13,13 @@ interface Translate {
   has(key: string): boolean;
 }
 
-/** The words of `n` from the translators of NotificationTexts and Games and a list formatter. */
+/** The words of `n` from the translators of NotificationTexts and Games, a list formatter and the page's language. */
 export function notificationText(
   n: Shown,
   t: Translate,
   tGames: Translate,
   list: (names: readonly string[]) => string,
+  locale: string,
 ): string {
   if (!n.textKey || !t.has(n.textKey)) return n.text;
   const values: Record<string, string | number> = {};
@@ -26,7 +28,9 @@ export function notificationText(
       ? list(v)
       : k === "game" && typeof v === "string" && tGames.has(`${v}.shortName`)
         ? tGames(`${v}.shortName`)
-        : v;
+        : k.endsWith("At") && typeof v === "string" && v !== ""
+          ? when(v, locale)
+          : v;
   return t(n.textKey, values);
 }
 
@@ -34,8 +38,9 @@ export function useNotificationText(): (n: Shown) => string {
   const t = useTranslations("NotificationTexts");
   const tGames = useTranslations("Games");
   const list = useNameList();
+  const locale = useLocale();
   return useCallback(
-    (n) => notificationText(n, t as unknown as Translate, tGames as unknown as Translate, list),
-    [t, tGames, list],
+    (n) => notificationText(n, t as unknown as Translate, tGames as unknown as Translate, list, locale),
+    [t, tGames, list, locale],
   );
 }

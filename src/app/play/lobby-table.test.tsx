@@ -67,21 +67,30 @@ describe("an open table in the lobby", () => {
     const line = text(
       renderIntl(
         <LobbyTable
-          t={{ ...t, ends: "Ends after 6 rounds", houseRules: { preset: "Club night", changes: ["Gaji: Off"] } }}
+          t={{
+            ...t,
+            ends: "Ends after 6 rounds",
+            houseRules: { preset: "Club night", presetKey: null, changes: ["Gaji: Off"] },
+          }}
         />,
       ),
     );
     expect(line).toContain("Ends after 6 rounds · House rules: Club night, with Gaji: Off");
     expect(
-      houseRulesWords({ ends: "Ends after 12 rounds", houseRules: { preset: "Standard", changes: [] } }, play),
+      houseRulesWords(
+        { ends: "Ends after 12 rounds", houseRules: { preset: "Standard", presetKey: null, changes: [] } },
+        play,
+      ),
     ).toBe("Ends after 12 rounds · House rules: Standard");
-    expect(houseRulesWords({ houseRules: { preset: null, changes: [] } }, play)).toBe("The standard rules");
+    expect(houseRulesWords({ houseRules: { preset: null, presetKey: null, changes: [] } }, play)).toBe(
+      "The standard rules",
+    );
   });
 
   it("speaks the page's language: the game's name, the seats, the clock and the house rules", () => {
     const t = tableSummary({ game: "sakura", gameTitle: "Sakura", playerCount: 4, seatsTaken: 1, seatsKept: 0 });
     const ja = renderToStaticMarkup(
-      withIntl(<LobbyTable t={{ ...t, houseRules: { preset: null, changes: [] } }} />, "ja"),
+      withIntl(<LobbyTable t={{ ...t, houseRules: { preset: null, presetKey: null, changes: [] } }} />, "ja"),
     );
     expect(ja).toContain("4席中1席");
     expect(ja).toContain("標準ルール");

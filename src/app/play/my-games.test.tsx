@@ -28,7 +28,7 @@ const game = (id: string, patch: Partial<MyGameSummary>): MyGameSummary => ({
 });
 const view = (games: MyGameSummary[]): MyGamesView => ({
   games,
-  waiting: [tableSummary({ id: "w1", houseRules: { preset: "Standard", changes: [] } })],
+  waiting: [tableSummary({ id: "w1", houseRules: { preset: "Standard", presetKey: null, changes: [] } })],
 });
 
 async function mount(props: { variant?: "lobby" | "home"; initial?: MyGamesView }, answer: MyGamesView) {

@@ -10,6 +10,8 @@ export interface OptionWords {
   spec: (game: string, spec: OptionSpec) => OptionSpec;
   /** A rule's name in the page's language ("Gaji (wild Lightning)"). */
   label: (game: string, name: string, english: string) => string;
+  /** A rule's help in the page's language. */
+  help: (game: string, name: string, english: string) => string;
   /** A rule's value as the engine wrote it in English ("Off", "Round victories", "yes"), in the page's language. */
   value: (game: string, name: string, english: string) => string;
 }
@@ -21,16 +23,20 @@ export function useOptionWords(): OptionWords {
     (game: string, name: string, english: string) => word(`${game}.${name}.label`, english),
     [word],
   );
+  const help = useCallback(
+    (game: string, name: string, english: string) => word(`${game}.${name}.help`, english),
+    [word],
+  );
   const spec = useCallback(
     (game: string, s: OptionSpec): OptionSpec => {
-      const base = { ...s, label: label(game, s.name, s.label), help: word(`${game}.${s.name}.help`, s.help) };
+      const base = { ...s, label: label(game, s.name, s.label), help: help(game, s.name, s.help) };
       if (base.kind !== "enum") return base;
       return {
         ...base,
         values: base.values.map((v) => ({ ...v, label: word(`${game}.${s.name}.values.${v.value}`, v.label) })),
       };
     },
-    [label, word],
+    [label, help, word],
   );
   const value = useCallback(
     (game: string, name: string, english: string) => {
@@ -44,5 +50,5 @@ export function useOptionWords(): OptionWords {
     },
     [t, word],
   );
-  return { spec, label, value };
+  return { spec, label, help, value };
 }

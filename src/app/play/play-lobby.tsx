@@ -19,6 +19,7 @@ import { MyGames } from "./my-games";
 import type { CreateTableInput } from "./table-form-model";
 import { useGameTitle, useTimeControlLabel } from "./words";
 import { MoreButton } from "~/app/_components/ui/more-button";
+import { usePresetWords } from "../_lib/preset-words";
 
 type Translate = ReturnType<typeof useTranslations<"Play">>;
 
@@ -29,9 +30,17 @@ export interface LobbyGame {
   maxPlayers: number;
 }
 
-/** "Ends after 12 rounds · House rules: Club night, with Gaji: Off": how long the game lasts and whose rules it plays. */
-export function houseRulesWords(t: Pick<TableSummary, "ends" | "houseRules">, tr: Translate): string {
-  const { preset, changes } = t.houseRules;
+/**
+ * "Ends after 12 rounds · House rules: Club night, with Gaji: Off": how long the game lasts and whose rules it plays;
+ * `said` says a built-in preset's title in the reader's language (usePresetWords).
+ */
+export function houseRulesWords(
+  t: Pick<TableSummary, "ends" | "houseRules">,
+  tr: Translate,
+  said: (written: string, key: string | null) => string = (written) => written,
+): string {
+  const { changes } = t.houseRules;
+  const preset = t.houseRules.preset === null ? null : said(t.houseRules.preset, t.houseRules.presetKey);
   const rules = preset
     ? changes.length
       ? tr("lobby.presetWithChanges", { preset, changes: changes.join(", ") })
@@ -51,6 +60,7 @@ export function LobbyTable({ t }: { t: TableSummary }) {
   const tr = useTranslations("Play");
   const gameTitle = useGameTitle();
   const timeControlLabel = useTimeControlLabel();
+  const said = usePresetWords();
   const noSeat = t.seatsTaken + t.seatsKept >= t.playerCount;
   return (
     <li className="flex flex-wrap items-center gap-x-3 gap-y-1 py-2.5" data-testid="lobby-table">
@@ -78,7 +88,7 @@ export function LobbyTable({ t }: { t: TableSummary }) {
         {noSeat ? tr("lobby.look") : tr("lobby.lookAndJoin")}
       </Link>
       <span className="basis-full text-sm text-ink-soft" data-testid="lobby-rules">
-        {houseRulesWords(t, tr)}
+        {houseRulesWords(t, tr, said)}
       </span>
     </li>
   );

@@ -8,6 +8,7 @@ import { useEffect, useMemo } from "react";
 import type { OptionValue } from "~/engine/core/options";
 import type { GameName } from "~/engine/core/ruleset";
 import { getRuleset } from "~/engine/registry";
+import { usePresetWords } from "~/app/_lib/preset-words";
 import { useTRPC } from "~/app/_lib/trpc";
 import type { PublicPresetView } from "~/server/views/house-rules";
 import { useOptionWords } from "./option-words";
@@ -28,6 +29,7 @@ export function PresetPicker({
   idBase: string;
 }) {
   const t = useTranslations("Play");
+  const said = usePresetWords();
   const tList = useTranslations("GameList");
   const words = useOptionWords();
   const trpc = useTRPC();
@@ -77,12 +79,14 @@ export function PresetPicker({
       >
         {list.map((p) => (
           <option key={p.id} value={p.id}>
-            {p.isDefault ? t("preset.default", { title: p.title }) : p.title}
+            {p.isDefault ? t("preset.default", { title: said(p.title, p.titleKey) }) : said(p.title, p.titleKey)}
           </option>
         ))}
       </select>
       <div id={`${id}-rules`} className="rounded-lg bg-paper-deep/50 px-3 py-2 text-base" data-testid="preset-rules">
-        {selected.description ? <p className="text-ink-soft">{selected.description}</p> : null}
+        {selected.description ? (
+          <p className="text-ink-soft">{said(selected.description, selected.descriptionKey)}</p>
+        ) : null}
         {differs.length ? (
           <ul className="mt-1 space-y-0.5">
             {differs.map((r) => (

@@ -1,10 +1,14 @@
 // An illegal move or a bad record is a value, not an exception (scalachess style).
 
+import type { Phrase } from "./phrase";
+
 export interface EngineError {
   /** A stable machine-readable code, e.g. "not-your-turn", "illegal-card", "bad-option". */
   code: string;
   /** A sentence a player can read. */
   message: string;
+  /** The same as a phrase of the app's AdminPresets catalog (`conflict.<key>`), for rules that refuse each other. */
+  phrase?: Phrase;
 }
 
 export type Result<T, E = EngineError> = { ok: true; value: T } | { ok: false; error: E };
@@ -15,6 +19,6 @@ export function ok<T>(value: T): Result<T, never> {
   return { ok: true, value };
 }
 
-export function err(code: string, message: string): { ok: false; error: EngineError } {
-  return { ok: false, error: { code, message } };
+export function err(code: string, message: string, phrase?: Phrase): { ok: false; error: EngineError } {
+  return { ok: false, error: phrase ? { code, message, phrase } : { code, message } };
 }

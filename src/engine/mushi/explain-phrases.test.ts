@@ -9,6 +9,7 @@ import { itPhrasesEveryLine } from "~/i18n/testing/explanation-phrases";
 import { LIGHTNING } from "../core/cards";
 import { notePhrase } from "./note-phrase";
 import { mushiRuleset as R } from "./ruleset";
+import type { MisdealWhy } from "./misdeal";
 import type { RoundNote } from "./state";
 
 function setupOf(options: OptionValues) {
@@ -41,15 +42,13 @@ describe("Mushi explanations in the reader's language", () => {
     });
     expect(note("last-lightning", 1, [LIGHTNING]).args).toEqual({ seat: 1, with: "no" });
     expect(note("willows-to-lightning", 0, [40, 41, 42])).toEqual({ key: "willowsToLightning", args: { seat: 0 } });
-    // a thrown-in deal: the table's four pairs, a four of a month, or the three Willows
+    // a thrown-in deal: the reason the table check gave (four pairs, a four of a month, the three Willows), never
+    // the note's English words
+    const misdeal = (cards: number[], why: MisdealWhy, text = "") =>
+      notePhrase({ kind: "misdeal", seat: 1, cards, text, why }, 1).args;
     const table = [0, 1, 4, 5, 8, 9, 12, 13];
-    expect(note("misdeal", 1, table, "Misdeal: four pairs on the table. …").args).toMatchObject({ why: "pairs" });
-    expect(note("misdeal", 1, [20, 21, 22, 23, 0, 4, 8, 12], "Misdeal: four Peony cards …").args).toMatchObject({
-      why: "four",
-      month: 6,
-    });
-    expect(note("misdeal", 1, [40, 41, 42, 0, 4, 8, 12, 16], "Misdeal: the Rain Man …").args).toMatchObject({
-      why: "willows",
-    });
+    expect(misdeal(table, "pairs", "Misdeal: four Peony cards")).toMatchObject({ why: "pairs" });
+    expect(misdeal([20, 21, 22, 23, 0, 4, 8, 12], "four", "four pairs")).toMatchObject({ why: "four", month: 6 });
+    expect(misdeal([40, 41, 42, 0, 4, 8, 12, 16], "willows")).toMatchObject({ why: "willows" });
   });
 });

@@ -5,8 +5,11 @@ import { MONTH_NAMES, monthOf, type CardId } from "../core/cards";
 import { WILLOWS } from "./deck";
 import type { MushiOptions } from "./options";
 
+/** Why a deal is thrown in, as a code the app's catalogs say: four pairs, a four of a month, the three Willows. */
+export type MisdealWhy = "pairs" | "four" | "willows";
+
 export type OpeningCheck =
-  | { kind: "misdeal"; reason: string }
+  | { kind: "misdeal"; reason: string; why: MisdealWhy }
   /** Play on; with table_misdeal = elder_captures the elder first takes `elderTakes`, and the three Willows may wait for the Lightning. */
   | { kind: "play"; elderTakes: readonly CardId[]; willowTrio: boolean };
 
@@ -43,7 +46,7 @@ export function hasWillowTrio(table: readonly CardId[]): boolean {
  */
 export function checkTable(table: readonly CardId[], opts: MushiOptions): OpeningCheck {
   if (opts.tableFourPairs === "redeal" && tablePairs(table) >= 4)
-    return { kind: "misdeal", reason: "four pairs on the table" };
+    return { kind: "misdeal", reason: "four pairs on the table", why: "pairs" };
   const fours = fourOfAKindMonths(table);
   // Four Willows (the Lightning among them) is a four of a month, not the three-Willow case.
   const trio = hasWillowTrio(table) && !fours.includes(11);
@@ -53,7 +56,7 @@ export function checkTable(table: readonly CardId[], opts: MushiOptions): Openin
       fours.length > 0
         ? `four ${MONTH_NAMES[fours[0]! - 1]} cards on the table`
         : "the Rain Man, the Swallow and the Willow ribbon on the table";
-    return { kind: "misdeal", reason: what };
+    return { kind: "misdeal", reason: what, why: fours.length > 0 ? "four" : "willows" };
   }
   const elderTakes = table.filter((c) => fours.includes(monthOf(c)));
   return { kind: "play", elderTakes, willowTrio: trio };

@@ -26,9 +26,9 @@ export function notePhrase(note: RoundNote, dealer: number): Phrase {
     case "leftover-lightning-month":
       return { key: "leftoverLightningMonth", args: { seat }, cards: { cards: [...note.cards] } };
     case "misdeal": {
-      // the table checks' order (misdeal.ts checkTable): four pairs, a four of a month, the three Willows
+      // the reason the table check gave (misdeal.ts checkTable), the month of a four from the table
       const month = fourOfAKindMonths(note.cards)[0];
-      const why = note.text.includes("four pairs") ? "pairs" : month !== undefined ? "four" : "willows";
+      const why = note.why ?? (month !== undefined ? "four" : "willows");
       return { key: "misdeal", args: { why, month: month ?? 1, dealer } };
     }
   }

@@ -21,7 +21,7 @@ export function openRound(deal: MushiDeal, dealer: number, index: number, opts: 
     return {
       kind: "cancelled",
       reason: check.reason,
-      notes: [{ kind: "misdeal", seat: dealer, cards: deal.table, text }],
+      notes: [{ kind: "misdeal", seat: dealer, cards: deal.table, text, why: check.why }],
     };
   }
   const piles: [CardId[], CardId[]] = [[], []];

@@ -4,6 +4,7 @@
 import type { CardId } from "../core/cards";
 import type { DealtRound, MatchSetup, Phase, RoundSummary } from "../core/ruleset";
 import type { RngState } from "../core/rng";
+import type { MisdealWhy } from "./misdeal";
 import type { MushiOptions } from "./options";
 
 export type Seat = 0 | 1;
@@ -42,6 +43,8 @@ export interface RoundNote {
   seat: number | null;
   cards: readonly CardId[];
   text: string;
+  /** A misdeal's reason (absent from notes a bot rebuilds from a view's words). */
+  why?: MisdealWhy;
 }
 
 export interface RoundState {

@@ -185,7 +185,7 @@ function finishedRounds(
       index: e.round,
       dealer: -1,
       cancelled: summary.cancelled === true,
-      cancelReason: summary.cancelled ? "cancelled" : null,
+      cancelReason: summary.cancelled ? { why: "redeal" } : null,
       teshi: null,
       participants: [],
       captured,

@@ -6,7 +6,7 @@ import { CARD_CODES, cardLabel, MONTH_NAMES } from "../core/cards";
 import type { RoundExplanation } from "../core/ruleset";
 import { YAKU_HOLDER_PLUS, YAKU_TRANSFER } from "./options";
 import type { SakuraConfig } from "./setup";
-import type { RoundResult, SakuraState } from "./state";
+import type { CancelReason, RoundResult, SakuraState } from "./state";
 import { YAKU_POINTS, YAKU_TERMS, yakuLabel } from "./yaku";
 import { plural } from "../core/plural";
 import type { Phrase } from "../core/phrase";
@@ -38,11 +38,17 @@ function winnerPhrase(cfg: SakuraConfig, res: RoundResult, matchOver: boolean): 
   };
 }
 
-/** The cancelled deal's note as a phrase: the reason is opening.ts's words (four pairs, or four cards of a month). */
-function cancelPhrase(reason: string | null, dealer: number): Phrase {
-  const month = MONTH_NAMES.findIndex((monthName) => reason === `four ${monthName} cards on the field`) + 1;
-  const why = reason === "four pairs on the field" ? "pairs" : month > 0 ? "four" : "redeal";
-  return { key: "dealCancelledNote", args: { why, month: Math.max(month, 1), dealer } };
+/** The cancelled deal's reason in English: "four pairs on the field", "four Pine cards on the field", "redeal". */
+function cancelWords(reason: CancelReason | null): string {
+  if (reason?.why === "pairs") return "four pairs on the field";
+  if (reason?.why === "four") return `four ${MONTH_NAMES[reason.month - 1]} cards on the field`;
+  return "redeal";
+}
+
+/** The cancelled deal's note as a phrase (the catalog's select names the reason). */
+function cancelPhrase(reason: CancelReason | null, dealer: number): Phrase {
+  const why = reason?.why ?? "redeal";
+  return { key: "dealCancelledNote", args: { why, month: reason?.why === "four" ? reason.month : 1, dealer } };
 }
 
 /** `matchOver`: this round ended the match, so nobody deals next (the note said so after the last round too). */
@@ -64,7 +70,7 @@ export function explainResult(cfg: SakuraConfig, res: RoundResult, matchOver = f
         total: 0,
       });
     note(
-      `The deal was cancelled (${res.cancelReason ?? "redeal"}); it does not count and seat ${res.dealer} deals again.`,
+      `The deal was cancelled (${cancelWords(res.cancelReason)}); it does not count and seat ${res.dealer} deals again.`,
       cancelPhrase(res.cancelReason, res.dealer),
     );
     return { round: res.index, sides, notes, notePhrases };

@@ -1,14 +1,23 @@
 // Opening checks before the first turn, in the order of docs/rules/sakura.md: Teshi/Kuttsuki in a hand
 // (automatic), four of a month or four pairs on the field, the Gaji on the field.
 
-import { MONTH_NAMES, type CardId } from "../core/cards";
+import type { CardId } from "../core/cards";
 import { GAJI } from "./gaji";
 import type { SakuraConfig } from "./setup";
-import { CAPTURED, DEAD, FIELD, monthMask, POPCOUNT4, type OpeningEvent, type TeshiWin } from "./state";
+import {
+  CAPTURED,
+  DEAD,
+  FIELD,
+  monthMask,
+  POPCOUNT4,
+  type CancelReason,
+  type OpeningEvent,
+  type TeshiWin,
+} from "./state";
 
 export type OpeningOutcome =
   | { readonly kind: "teshi"; readonly win: TeshiWin }
-  | { readonly kind: "cancel"; readonly reason: string }
+  | { readonly kind: "cancel"; readonly reason: CancelReason }
   | { readonly kind: "play"; readonly events: OpeningEvent[]; readonly gajiSide: number; readonly gajiPair: CardId };
 
 /** Σ over months of ⌊cards of that month at `where` / 2⌋ (a month of four counts as two pairs). */
@@ -54,13 +63,12 @@ export function openingChecks(cfg: SakuraConfig, loc: number[], order: readonly 
   let fours = 0;
   for (let m = 1; m <= 12; m++) {
     if (monthMask(loc, m, FIELD) !== 15) continue;
-    if (!rules.fieldFourDealerCaptures)
-      return { kind: "cancel", reason: `four ${MONTH_NAMES[m - 1]} cards on the field` };
+    if (!rules.fieldFourDealerCaptures) return { kind: "cancel", reason: { why: "four", month: m } };
     fours |= 1 << m;
   }
   // Four pairs are counted on the field as dealt, a four of a month as two pairs, so with
   // dealer_captures a four plus two more pairs is still a redeal.
-  if (rules.fieldPairsRedeal && pairsAt(loc, FIELD) >= 4) return { kind: "cancel", reason: "four pairs on the field" };
+  if (rules.fieldPairsRedeal && pairsAt(loc, FIELD) >= 4) return { kind: "cancel", reason: { why: "pairs" } };
   for (let m = 1; m <= 12; m++) {
     if (!((fours >> m) & 1)) continue;
     const b = (m - 1) << 2;

@@ -15,7 +15,17 @@ import {
   type VictoryLabel,
 } from "./scoring";
 import type { SakuraConfig } from "./setup";
-import { CAPTURED, DEAD, FIELD, filled, PILE, type RoundResult, type RoundState, type TeshiWin } from "./state";
+import {
+  CAPTURED,
+  DEAD,
+  FIELD,
+  filled,
+  PILE,
+  type CancelReason,
+  type RoundResult,
+  type RoundState,
+  type TeshiWin,
+} from "./state";
 import { yakuOf, type YakuKey } from "./yaku";
 
 function zeros(n: number): number[] {
@@ -215,7 +225,7 @@ export function teshiRoundResult(cfg: SakuraConfig, r: RoundState, win: TeshiWin
 }
 
 /** A thrown-in deal: scores all 0, no winner, the same dealer deals again. */
-export function cancelledRoundResult(cfg: SakuraConfig, r: RoundState, reason: string): RoundResult {
+export function cancelledRoundResult(cfg: SakuraConfig, r: RoundState, reason: CancelReason): RoundResult {
   const sides = cfg.rules.oibana ? cfg.players : cfg.sides;
   const yaku: YakuKey[][] = emptyLists(sides);
   return {

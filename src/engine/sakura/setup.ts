@@ -130,10 +130,12 @@ export function validateSakuraSetup(setup: MatchSetup): Result<MatchSetup> {
     teams = given.map((t) => [...t]);
   }
   if (options.oibana === "on") {
-    if (n < 3 || n > 6) return err("bad-option", "Oi-bana is for 3 to 6 players");
-    if (teams) return err("bad-option", "Oi-bana is played individually, without teams");
+    if (n < 3 || n > 6) return err("bad-option", "Oi-bana is for 3 to 6 players", { key: "oibanaPlayers" });
+    if (teams) return err("bad-option", "Oi-bana is played individually, without teams", { key: "oibanaTeams" });
     if (options.match_scoring === "victories")
-      return err("bad-option", "Oi-bana rounds are settled by payments: use cumulative game scoring");
+      return err("bad-option", "Oi-bana rounds are settled by payments: use cumulative game scoring", {
+        key: "oibanaScoring",
+      });
   }
   return ok({ players: n, teams, options });
 }

@@ -106,13 +106,20 @@ export interface TeshiWin {
   readonly cards: readonly CardId[];
 }
 
+/**
+ * Why a deal was cancelled: four pairs on the field, or the four cards of `month`; "redeal" when not known (a bot's
+ * guess at a past round). A code, so that each language says it (the app's Explain catalog).
+ */
+export type CancelReason =
+  { readonly why: "pairs" } | { readonly why: "four"; readonly month: number } | { readonly why: "redeal" };
+
 /** A finished round object (played, won by Teshi/Kuttsuki, or cancelled). */
 export interface RoundResult {
   readonly index: number;
   readonly dealer: number;
   readonly cancelled: boolean;
   /** Why a deal was cancelled. */
-  readonly cancelReason: string | null;
+  readonly cancelReason: CancelReason | null;
   readonly teshi: TeshiWin | null;
   /** Seats per side that took part (Oi-bana: the finalists). */
   readonly participants: readonly number[];

@@ -2,6 +2,7 @@
 
 import { CARD_KIND, SFJ_VALUE } from "../core/cards";
 import type { OptionSpec, OptionValues, PresetSpec } from "../core/options";
+import type { Phrase } from "../core/phrase";
 
 /** The two-card sets a Tea Party can be made of when `tea_party_sets = custom`. */
 export const TEA_SET_VALUES = ["curtain_cup", "moon_cup", "off"] as const;
@@ -128,17 +129,27 @@ function teaCards(set: TeaSet): readonly [number, number] | null {
   return set === "curtain_cup" ? [CURTAIN, CUP] : set === "moon_cup" ? [MOON, CUP] : null;
 }
 
-/** Checks the cross-option rules; returns an error sentence or null. */
-export function crossOptionError(options: OptionValues): string | null {
+/** Checks the cross-option rules; returns the error sentence, with its phrase, or null. */
+export function crossOptionError(options: OptionValues): { message: string; phrase: Phrase } | null {
   const rounds = options.rounds;
-  if (rounds !== 6 && rounds !== 12) return `option "rounds" must be 12 or 6; got ${JSON.stringify(rounds)}`;
+  if (rounds !== 6 && rounds !== 12)
+    return {
+      message: `option "rounds" must be 12 or 6; got ${JSON.stringify(rounds)}`,
+      phrase: { key: "twelveOrSixRounds" },
+    };
   const custom = options.tea_party_sets === "custom";
   const black = options.black_tea_and_cake ?? "curtain_cup";
   const japanese = options.japanese_tea_and_sweets ?? "moon_cup";
   if (!custom && (black !== "curtain_cup" || japanese !== "moon_cup"))
-    return 'options "black_tea_and_cake" and "japanese_tea_and_sweets" apply only with "tea_party_sets": "custom"';
+    return {
+      message: 'options "black_tea_and_cake" and "japanese_tea_and_sweets" apply only with "tea_party_sets": "custom"',
+      phrase: { key: "teaSetsCustomOnly" },
+    };
   if (custom && black !== "off" && black === japanese)
-    return 'the two Tea Party sets must use different cards (or set one of them "off")';
+    return {
+      message: 'the two Tea Party sets must use different cards (or set one of them "off")',
+      phrase: { key: "teaSetsDiffer" },
+    };
   return null;
 }
 

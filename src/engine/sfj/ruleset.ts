@@ -23,7 +23,7 @@ function validateSetup(setup: MatchSetup) {
   const parsed = parseOptionValues(SFJ_OPTION_SPECS, setup.options, "sfj");
   if (!parsed.ok) return parsed;
   const cross = crossOptionError(parsed.value);
-  if (cross) return err("bad-option", cross);
+  if (cross) return err("bad-option", cross.message, cross.phrase);
   return ok<MatchSetup>({ players: setup.players, teams: null, options: parsed.value });
 }
 

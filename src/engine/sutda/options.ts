@@ -276,10 +276,14 @@ export function checkOptions(o: OptionValues): Result<true> {
       return err(
         "option-needs-deck",
         `option ${req.option} = "${req.value}" needs ${names}, which the ${deck} deck does not have${hint} deck = "standard20" or "all40"`,
+        { key: "needsDeck", args: { option: req.option, value: req.value, deck }, cards: { cards: missing } },
       );
     }
   }
   if ((o.stack as number) < (o.ante as number))
-    return err("bad-option", `the starting stack (${String(o.stack)}) must be at least the ante (${String(o.ante)})`);
+    return err("bad-option", `the starting stack (${String(o.stack)}) must be at least the ante (${String(o.ante)})`, {
+      key: "stackBelowAnte",
+      args: { stack: o.stack as number, ante: o.ante as number },
+    });
   return ok(true);
 }

@@ -13,12 +13,18 @@ describe("checkPresetOptions", () => {
     expect(checkPresetOptions("mushi", undefined)).toMatchObject({ ok: true, playerCounts: [2] });
   });
 
-  it("refuses a Sutda option the deck cannot support with the engine's message and the option's field", () => {
+  it("refuses a Sutda option the deck cannot support with the engine's message, its phrase and the option's field", () => {
     expect(checkPresetOptions("sutda", { amhaeng_eosa: "on" })).toEqual({
       ok: false,
       message:
         'Option amhaeng_eosa = "on" needs the Wisteria Cuckoo (M04-0) and the Bush Clover Boar (M07-0), which the s4_kasu deck does not have; choose deck = "standard20" or "all40".',
       field: "options.amhaeng_eosa",
+      // the page says it from the option, its value, the deck and the cards' names in the reader's language
+      phrase: {
+        key: "needsDeck",
+        args: { option: "amhaeng_eosa", value: "on", deck: "s4_kasu" },
+        cards: { cards: [12, 24] },
+      },
     });
     expect(checkPresetOptions("sutda", { deck: "all40", amhaeng_eosa: "on" }).ok).toBe(true);
   });

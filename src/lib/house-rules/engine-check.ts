@@ -6,12 +6,21 @@ import { parseOptionValues, type OptionSpec, type OptionValue } from "~/engine/c
 import type { AnyRuleset } from "~/engine/core/ruleset";
 import { getRuleset } from "~/engine/registry";
 import { plural } from "~/engine/core/plural";
+import type { EngineError } from "~/engine/core/result";
+import type { Phrase } from "~/engine/core/phrase";
 
 export type OptionValuesRecord = Record<string, OptionValue>;
 
 export type EngineCheck =
   | { ok: true; options: OptionValuesRecord; playerCounts: number[] }
-  | { ok: false; message: string; /** "options.<name>" when the message concerns one option. */ field: string | null };
+  | {
+      ok: false;
+      message: string;
+      /** "options.<name>" when the message concerns one option. */
+      field: string | null;
+      /** Rules that refuse each other: the message as a phrase of the AdminPresets catalog (`conflict.<key>`). */
+      phrase?: Phrase;
+    };
 
 export function rulesetOf(game: string): AnyRuleset | null {
   return getRuleset(game) ?? null;
@@ -95,20 +104,25 @@ export function checkPresetOptions(game: string, raw: unknown): EngineCheck {
   for (const spec of ruleset.optionSpecs) if (!optionInForce(spec, options)) options[spec.name] = spec.default;
 
   const playerCounts: number[] = [];
-  let firstError: string | null = null;
+  let firstError: EngineError | null = null;
   for (let players = ruleset.minPlayers; players <= ruleset.maxPlayers; players++) {
     for (const teams of [null, ...ruleset.teamLayouts(players)]) {
       const v = ruleset.validateSetup({ players, teams, options });
       if (v.ok) {
         if (!playerCounts.includes(players)) playerCounts.push(players);
       } else if (v.error.code !== "bad-players" && v.error.code !== "bad-teams") {
-        firstError ??= v.error.message;
+        firstError ??= v.error;
       }
     }
   }
   if (playerCounts.length === 0) {
-    const message = firstError ?? "These rules cannot be played with any number of players.";
-    return { ok: false, message: inFormWords(message, ruleset), field: optionFieldOf(message, ruleset.optionSpecs) };
+    const message = firstError?.message ?? "These rules cannot be played with any number of players.";
+    return {
+      ok: false,
+      message: inFormWords(message, ruleset),
+      field: optionFieldOf(message, ruleset.optionSpecs),
+      phrase: firstError?.phrase ?? { key: "noPlayerCount" },
+    };
   }
   return { ok: true, options, playerCounts };
 }

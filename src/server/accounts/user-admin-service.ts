@@ -153,7 +153,9 @@ export async function unsuspendByAdmin(
               details: { email: after.email, displayName: after.displayName },
             },
       (before, after) =>
-        before.status === after.status ? null : { userId, kind: "account", text: UNSUSPENDED_TEXT, href: "/" },
+        before.status === after.status
+          ? null
+          : { userId, kind: "account", text: UNSUSPENDED_TEXT, textKey: "accountActive", href: "/" },
     ),
     "suspend",
   );

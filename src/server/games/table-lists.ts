@@ -13,6 +13,7 @@ import type { PlayContext } from "./play-context";
 import { rulesetOf } from "./ruleset-of";
 import { teamsChoiceOf } from "./team-layout";
 import { storedTimeControl } from "./time-control";
+import { builtInWordKeys } from "../house-rules/built-in-presets";
 
 export function toTableSummary(table: TableRecord, seatsKept: number): TableSummary {
   const ruleset = rulesetOf(table.game);
@@ -30,6 +31,7 @@ export function toTableSummary(table: TableRecord, seatsKept: number): TableSumm
     createdAt: table.createdAt,
     houseRules: {
       preset: table.preset?.title ?? null,
+      presetKey: table.preset ? builtInWordKeys({ game: table.game, ...table.preset }).titleKey : null,
       changes: changedRules(table.game, table.options, table.preset?.options ?? {}, LENGTH_OPTIONS),
     },
   };

@@ -16,6 +16,7 @@ import { rulesetOf } from "./ruleset-of";
 import { addInvitationsToView, invitationsOf, seatsKeptFromUser } from "./table-invitations";
 import { teamOfSeat, teamsChoiceOf } from "./team-layout";
 import { storedTimeControl } from "./time-control";
+import { builtInWordKeys } from "../house-rules/built-in-presets";
 
 export function toTableView(table: TableRecord, userId: string | null): TableView {
   const ruleset = rulesetOf(table.game);
@@ -37,6 +38,7 @@ export function toTableView(table: TableRecord, userId: string | null): TableVie
           id: table.preset.id,
           slug: table.preset.slug,
           title: table.preset.title,
+          titleKey: builtInWordKeys({ game: table.game, ...table.preset }).titleKey,
           version: table.preset.version,
           customized: ruleset.optionSpecs.some(
             (o) => (table.options[o.name] ?? o.default) !== (table.preset!.options[o.name] ?? o.default),

@@ -51,6 +51,26 @@ export function builtInPresets(): BuiltInPreset[] {
   return out;
 }
 
+let seededWords: Map<string, BuiltInPreset> | null = null;
+
+/**
+ * The Options catalog keys (`<game>.presets.<builtIn>.label` and `.help`) a built-in preset's title and description
+ * are said with in the reader's language, each while it is still the platform's words: an admin's preset, or words
+ * an admin changed, are shown as written (null).
+ */
+export function builtInWordKeys(p: { game: string; builtIn: string | null; title: string; description?: string }): {
+  titleKey: string | null;
+  descriptionKey: string | null;
+} {
+  seededWords ??= new Map(builtInPresets().map((b) => [`${b.game}/${b.builtIn}`, b]));
+  const b = p.builtIn === null ? undefined : seededWords.get(`${p.game}/${p.builtIn}`);
+  const key = `${p.game}.presets.${p.builtIn}`;
+  return {
+    titleKey: b && b.title === p.title ? `${key}.label` : null,
+    descriptionKey: b && b.description === p.description ? `${key}.help` : null,
+  };
+}
+
 const seeded = new WeakMap<Db, Promise<void>>();
 
 /** Adds the built-in presets a database lacks (once per process and database; safe when processes race). */

@@ -18,7 +18,7 @@ import type {
   PresetVersionView,
   PublicPresetView,
 } from "../views/house-rules";
-import { ensureBuiltInPresets } from "./built-in-presets";
+import { builtInWordKeys, ensureBuiltInPresets } from "./built-in-presets";
 import { gameTitle, optionsOf, playerCountsOf, requireGame, ruleChanges } from "./preset-options";
 
 function toSummary(p: PresetRecord): AdminPresetSummaryView {
@@ -33,6 +33,7 @@ function toSummary(p: PresetRecord): AdminPresetSummaryView {
     hidden: p.hidden,
     isDefault: p.isDefault,
     builtIn: p.builtIn !== null,
+    ...builtInWordKeys(p),
     version: p.latest.version,
     versionCount: p.versionCount,
     updatedAt: p.updatedAt,
@@ -70,6 +71,7 @@ export function toPublicPreset(p: PresetRecord): PublicPresetView {
     slug: p.slug,
     title: p.title,
     description: p.description,
+    ...builtInWordKeys(p),
     isDefault: p.isDefault,
     presetVersionId: p.latest.id,
     version: p.latest.version,

@@ -151,21 +151,31 @@ describeWithDatabase("email", (t) => {
     expect(m?.html).toContain("http://hanafuda.test/table/t1");
     const target = rawHeader(m!, "list-unsubscribe")!.slice(1, -1);
     const body = "List-Unsubscribe=One-Click";
-    const post = (url: string) =>
+    const post = (url: string, language = "en") =>
       unsubscribePost(
         db,
         TEST_SECRET,
-        new Request(url, { method: "POST", body, headers: { "Content-Type": "application/x-www-form-urlencoded" } }),
+        new Request(url, {
+          method: "POST",
+          body,
+          headers: { "Content-Type": "application/x-www-form-urlencoded", "Accept-Language": language },
+        }),
       );
     const bad = await post(target.replace(/t=[^&]+/, "t=" + "B".repeat(43)));
     expect(bad.status).toBe(400);
     expect(await bad.text()).toContain("not valid");
+    // A recipient without a language of their own is answered in the one their mail client asks for.
+    const badJa = await post(target.replace(/t=[^&]+/, "t=" + "B".repeat(43)), "ja");
+    expect(await badJa.text()).toContain("このリンクは無効です");
     const wrongScope = await post(target.replace("s=game_over", "s=all"));
     expect(wrongScope.status).toBe(400);
     expect(await db.notificationPreference.count({ where: { userId: me.id } })).toBe(0);
     const ok = await post(target);
     expect(ok.status).toBe(200);
     expect(await ok.text()).toContain("no more emails about finished games");
+    // The recipient's own language first: a French profile is answered in French whatever the client asks.
+    await db.user.update({ where: { id: me.id }, data: { locale: "fr" } });
+    expect(await (await post(target, "ja")).text()).toMatch(/^C'est fait : vous ne recevez plus .+\.\n$/);
     const prefs = await callerFor(db, me).email.preferences();
     expect(prefs.channels.game_over).toEqual(["site", "push"]); // only email stops
     await notify(db, { userId: me.id, kind: "game_finished", text: "Another result.", href: "/table/t2" });

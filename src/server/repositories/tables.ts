@@ -58,6 +58,8 @@ export interface TableRecord {
     id: string;
     slug: string;
     title: string;
+    /** The built-in preset's key (presets the platform seeded), else null. */
+    builtIn: string | null;
     versionId: string;
     version: number;
     options: Record<string, string | number | boolean>;
@@ -113,7 +115,12 @@ const tableSelect = {
   seats: { select: seatSelect, orderBy: { seat: "asc" } },
   games: { select: { id: true }, orderBy: { createdAt: "desc" }, take: 1 },
   presetVersion: {
-    select: { id: true, version: true, options: true, preset: { select: { id: true, slug: true, title: true } } },
+    select: {
+      id: true,
+      version: true,
+      options: true,
+      preset: { select: { id: true, slug: true, title: true, builtIn: true } },
+    },
   },
   rematchOfGameId: true,
 } as const;
@@ -143,6 +150,7 @@ function toTableRecord(t: TableRow): TableRecord {
           id: t.presetVersion.preset.id,
           slug: t.presetVersion.preset.slug,
           title: t.presetVersion.preset.title,
+          builtIn: t.presetVersion.preset.builtIn,
           versionId: t.presetVersion.id,
           version: t.presetVersion.version,
           options: (t.presetVersion.options ?? {}) as Record<string, string | number | boolean>,

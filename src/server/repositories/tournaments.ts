@@ -38,6 +38,8 @@ export interface TournamentRecord extends TournamentSettingsRow {
     id: string;
     slug: string;
     title: string;
+    /** The built-in preset's key (presets the platform seeded), else null. */
+    builtIn: string | null;
     version: number;
     options: Record<string, string | number | boolean>;
   };
@@ -64,7 +66,7 @@ export const tournamentSelect = {
   game: true,
   presetVersionId: true,
   presetVersion: {
-    select: { version: true, options: true, preset: { select: { id: true, slug: true, title: true } } },
+    select: { version: true, options: true, preset: { select: { id: true, slug: true, title: true, builtIn: true } } },
   },
   options: true,
   format: true,
@@ -104,6 +106,7 @@ export function toTournamentRecord(t: TournamentRow): TournamentRecord {
       id: presetVersion.preset.id,
       slug: presetVersion.preset.slug,
       title: presetVersion.preset.title,
+      builtIn: presetVersion.preset.builtIn,
       version: presetVersion.version,
       options: (presetVersion.options ?? {}) as Record<string, string | number | boolean>,
     },

@@ -19,5 +19,6 @@ export function notificationWords(locale: string): (n: Stored) => string {
       t as never,
       tGames as never,
       list,
+      locale,
     );
 }

@@ -51,7 +51,13 @@ export async function cancelTournament(
     // Everyone in the event (an incomplete team's players too), but not the one who cancelled it.
     const people = everyoneIn(snap, actor.id);
     const text = `${t.name} was cancelled by ${by === "organiser" ? "the organiser" : "an admin"}${reason ? `: ${reason}` : "."}`;
-    await tellOfEvent(ops, t, people, text, (userId) => `tournament-cancelled:${t.id}:${userId}`);
+    // The reason stays as its writer typed it.
+    const words = {
+      text,
+      textKey: "tournamentCancelled",
+      textParams: { event: t.name, by, hasReason: String(reason !== ""), reason },
+    };
+    await tellOfEvent(ops, t, people, words, (userId) => `tournament-cancelled:${t.id}:${userId}`);
     if (!asOrganiser) {
       await auditEventAction(ops, actor, "tournament.cancel", t, {
         status: t.status,

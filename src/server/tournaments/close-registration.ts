@@ -59,6 +59,8 @@ export async function closeRegistration(
         userId,
         kind: "tournament",
         text: `${t.name} is cancelled: ${reason}`,
+        textKey: "tooFewEntrants",
+        textParams: { event: t.name, count: ids.length, needed: t.minEntrants },
         href,
         key: `tournament-cancelled:${t.id}:${userId}`,
       }));
@@ -86,8 +88,17 @@ export async function closeRegistration(
       },
     ]);
     const text = `Registration for ${t.name} has closed with ${plural(ids.length, "entrant")}: ${plural(totalRounds, "round")}, the first at ${formatWhen(firstAt)}.`;
+    const textParams = { event: t.name, count: ids.length, rounds: totalRounds, firstAt: firstAt.toISOString() };
     await ops.notify(
-      people.map((userId) => ({ userId, kind: "tournament", text, href, key: `tournament-closed:${t.id}:${userId}` })),
+      people.map((userId) => ({
+        userId,
+        kind: "tournament",
+        text,
+        textKey: "registrationClosed",
+        textParams,
+        href,
+        key: `tournament-closed:${t.id}:${userId}`,
+      })),
     );
     return { outcome: "started" as const, notified: [...people, ...stillWaiting], firstAt };
   });

@@ -97,11 +97,25 @@ export async function editTournament(
           : []),
       ];
       const text = `${name}: ${moves.join("; ")}.`;
+      // Times as ISO strings (the page says them in the reader's language); "" for the one that did not move.
+      const iso = (d: Date | null | undefined) => d?.toISOString() ?? "";
+      const words = {
+        text,
+        textKey: "scheduleMoved",
+        textParams: {
+          event: name,
+          moved: first && closes ? "both" : first ? "start" : "close",
+          startsAt: first ? iso(first) : "",
+          startedAt: first ? iso(oldFirst) : "",
+          closesAt: iso(closes),
+          closedAt: closes ? iso(t.registrationClosesAt) : "",
+        },
+      };
       const when = [
         ...(first ? [String(first.getTime())] : []),
         ...(closes ? [`closes:${closes.getTime()}`] : []),
       ].join(":");
-      await tellOfEvent(ops, t, notified, text, (userId) => `tournament-moved:${t.id}:${userId}:${when}`);
+      await tellOfEvent(ops, t, notified, words, (userId) => `tournament-moved:${t.id}:${userId}:${when}`);
     }
     if (!asOrganiser) {
       const iso = (d: Date | undefined) => d?.toISOString();

@@ -2,6 +2,7 @@
 // someone else's event is audited). And who hears of a change to the whole event.
 import { DomainError, type ErrorKey } from "../errors";
 import type { LockedTournamentOps } from "../repositories/locked-tournament";
+import type { NewNotification } from "../repositories/notifications";
 import type { TournamentRecord } from "../repositories/tournaments";
 import type { TournamentSnapshot } from "../repositories/tournament-snapshot";
 import { tournamentHref } from "./channel";
@@ -30,16 +31,19 @@ export function everyoneIn(snap: TournamentSnapshot, except: string): string[] {
   return [...new Set([...peopleOf(snap), ...teamPlayers, ...waiting])].filter((id) => id !== except);
 }
 
-/** Tells `people` of a change to the event, each with a notification linking to it; `key` keeps each one single. */
+/**
+ * Tells `people` of a change to the event, each with a notification linking to it; `key` keeps each one single.
+ * `words`: the English text, and the NotificationTexts key and arguments the reader's language says it with.
+ */
 export function tellOfEvent(
   ops: LockedTournamentOps,
   t: Pick<TournamentRecord, "id">,
   people: string[],
-  text: string,
+  words: Pick<NewNotification, "text" | "textKey" | "textParams">,
   key: (userId: string) => string,
 ): Promise<void> {
   const href = tournamentHref(t.id);
-  return ops.notify(people.map((userId) => ({ userId, kind: "tournament", text, href, key: key(userId) })));
+  return ops.notify(people.map((userId) => ({ userId, kind: "tournament", ...words, href, key: key(userId) })));
 }
 
 /** The audit entry of an admin's action on someone else's event, with the event's name and organiser in its details. */

@@ -102,10 +102,11 @@ export async function removeEntrant(
     if (tooFew) throw new DomainError("PRECONDITION_FAILED", tooFew);
 
     const promoted = await takeOut(snap, ops, side, now);
-    const by = asOrganiser ? "the organiser" : "an admin";
-    const text = `You were removed from ${t.name} by ${by}: ${reason}`;
+    const by = asOrganiser ? "organiser" : "admin";
+    const text = `You were removed from ${t.name} by ${asOrganiser ? "the organiser" : "an admin"}: ${reason}`;
+    const words = { text, textKey: "removedFromEvent", textParams: { event: t.name, by, reason } };
     const people = side.players.filter((id) => id !== actor.id);
-    await tellOfEvent(ops, t, people, text, (userId) => `tournament-removed:${t.id}:${userId}:${now.getTime()}`);
+    await tellOfEvent(ops, t, people, words, (userId) => `tournament-removed:${t.id}:${userId}:${now.getTime()}`);
     if (!asOrganiser) {
       await auditEventAction(ops, actor, "tournament.remove_entrant", t, {
         removed: side.name,

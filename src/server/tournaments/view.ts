@@ -20,6 +20,7 @@ import { shapeInWords, teamsChoiceOf } from "./shape";
 import { entrantNames } from "./view-names";
 import { roundViews } from "./view-rounds";
 import { bracketView, crosstableView, standingViews } from "./view-standings";
+import { builtInWordKeys } from "../house-rules/built-in-presets";
 
 const FORMAT: Record<TournamentRecord["format"], TournamentFormat> = {
   ELIMINATION: "elimination",
@@ -98,7 +99,13 @@ export function tournamentView(snap: TournamentSnapshot, viewer: SessionUser | n
       winnerName: winnerId ? nameOf(winnerId) : null,
     }),
     description: t.description,
-    preset: { id: t.preset.id, slug: t.preset.slug, title: t.preset.title, version: t.preset.version },
+    preset: {
+      id: t.preset.id,
+      slug: t.preset.slug,
+      title: t.preset.title,
+      titleKey: builtInWordKeys({ game: t.game, ...t.preset }).titleKey,
+      version: t.preset.version,
+    },
     options: ruleset
       ? describeOptions(ruleset.optionSpecs, t.options).map(({ name, label, value }) => ({ name, label, value }))
       : [],

@@ -29,6 +29,9 @@ export interface AdminPresetSummaryView {
   isDefault: boolean;
   /** Seeded by the platform (the engine's defaults or named presets). */
   builtIn: boolean;
+  /** The Options catalog keys the page says a built-in preset's title and description with; null: as written. */
+  titleKey: string | null;
+  descriptionKey: string | null;
   version: number;
   versionCount: number;
   updatedAt: Date;
@@ -55,6 +58,9 @@ export interface PublicPresetView {
   slug: string;
   title: string;
   description: string;
+  /** The Options catalog keys the page says a built-in preset's title and description with; null: as written. */
+  titleKey: string | null;
+  descriptionKey: string | null;
   isDefault: boolean;
   /** The version a table created now pins. */
   presetVersionId: string;
@@ -83,7 +89,14 @@ export interface AdminOverviewView {
   presets: {
     total: number;
     hidden: number;
-    byGame: { game: GameName; gameTitle: string; count: number; defaultTitle: string | null }[];
+    /** `defaultTitleKey`: the catalog key a built-in default's title is said with (null: as written). */
+    byGame: {
+      game: GameName;
+      gameTitle: string;
+      count: number;
+      defaultTitle: string | null;
+      defaultTitleKey: string | null;
+    }[];
   };
   recentAudit: AuditEntryView[];
   /** Whether the site sends email (SMTP_URL is set). */

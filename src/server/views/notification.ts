@@ -38,7 +38,10 @@ export interface NotificationView {
   kind: NotificationKind;
   /** The words as stored (English); shown when the row has no textKey. */
   text: string;
-  /** NotificationTexts.<textKey> with textParams ("game": a game's key; a list: names), in the reader's language. */
+  /**
+   * NotificationTexts.<textKey> with textParams ("game": a game's key; a list: names; a name ending in "At": an ISO
+   * time), in the reader's language.
+   */
   textKey: string | null;
   textParams: Record<string, string | number | string[]> | null;
   href: string;

@@ -42,7 +42,15 @@ export interface TableView {
    * later never changes this table). `customized`: the creator changed some of the preset's rules. Null for tables
    * made before presets existed.
    */
-  preset: { id: string; slug: string; title: string; version: number; customized: boolean } | null;
+  preset: {
+    id: string;
+    slug: string;
+    title: string;
+    /** The Options catalog key the page says a built-in preset's title with (builtInWordKeys); null: as written. */
+    titleKey: string | null;
+    version: number;
+    customized: boolean;
+  } | null;
   /** null: no limit (Judge is played in real time). */
   timeControl: TimeControl | null;
   timeoutsBeforeForfeit: number | null;
@@ -141,10 +149,10 @@ export interface TableSummary {
   creator: { id: string; displayName: string; rating?: { rating: number; provisional: boolean } | null };
   createdAt: Date;
   /**
-   * The house rules in words: the preset's title (null for a table made before presets), and the rules the table sets
-   * apart from it (from the game's standard rules without a preset), the length left out.
+   * The house rules in words: the preset's title (null for a table made before presets) and the catalog key a built-in
+   * preset's title is said with (builtInWordKeys), and the rules the table sets apart from it (from the game's standard rules without a preset), the length left out.
    */
-  houseRules: { preset: string | null; changes: string[] };
+  houseRules: { preset: string | null; presetKey: string | null; changes: string[] };
 }
 
 export interface LobbyPage {

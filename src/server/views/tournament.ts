@@ -138,7 +138,8 @@ export interface CrosstableView {
 
 export interface TournamentView extends TournamentSummaryView {
   description: string;
-  preset: { id: string; slug: string; title: string; version: number };
+  /** `titleKey`: the Options catalog key a built-in preset's title is said with (builtInWordKeys); null: as written. */
+  preset: { id: string; slug: string; title: string; titleKey: string | null; version: number };
   /** Option values every game plays, in words. */
   options: { name: string; label: string; value: string }[];
   teamsChoice: string;

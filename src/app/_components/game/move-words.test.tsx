@@ -72,6 +72,12 @@ describe("engine phrases in the reader's language", () => {
     );
   });
 
+  it("Oi-bana's bids name each seat by its player, a seat yet to bid by a dash", () => {
+    const bids: Phrase = { key: "oibanaBids", args: { bids: "3 0" } };
+    expect(lines("ja", bids)[2]).toBe("追い花の競り：Aiko：3、Botan：–。");
+    expect(lines("en", bids)[2]).toBe("Oi-bana bids: Aiko: 3 and Botan: –.");
+  });
+
   it("a Sutda hand's name comes from its own catalog", () => {
     const shows: Phrase = { key: "shows", args: { times: 3 }, terms: { hand: { ns: "SutdaHands", key: "alli" } } };
     expect(lines("fr", shows)[2]).toMatch(/^Montre .+ \(×3\)$/);

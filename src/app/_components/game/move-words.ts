@@ -48,6 +48,13 @@ export function usePhraseWords(namespace: "Moves" | "Explain"): PhraseWords {
             .split(" ")
             .map((s) => seatName(players, Number(s))),
         );
+      // Oi-bana's bids, one a seat in seat order (0: no bid yet).
+      else if (k === "bids")
+        values[k] = list.format(
+          String(v)
+            .split(" ")
+            .map((bid, s) => t("phrase.oibanaBid", { seat: seatName(players, s), bid: bid === "0" ? "–" : bid })),
+        );
       else values[k] = v;
     }
     for (const [k, ids] of Object.entries(p.cards ?? {}))

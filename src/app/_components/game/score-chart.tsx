@@ -11,10 +11,8 @@ export interface ScoreChartProps {
   sideNames: string[];
   /** Running totals start here (Sutda: the starting stacks). */
   start?: number[];
-  /** What the line shows, for the legend: the running total or the chips (the catalog's words). */
-  line?: "chips" | "total";
-  /** The legend's own word for the line, where a board names it itself. */
-  lineLabel?: string;
+  /** What the line shows, for the legend: the running total, the chips or the cards taken (the catalog's words). */
+  line?: "chips" | "total" | "cards";
 }
 
 const W = 640;
@@ -28,9 +26,8 @@ function niceStep(range: number): number {
   return (f <= 1 ? 1 : f <= 2 ? 2 : f <= 5 ? 5 : 10) * mag;
 }
 
-export function ScoreChart({ labels, scores, sideNames, start, line = "total", lineLabel }: ScoreChartProps) {
+export function ScoreChart({ labels, scores, sideNames, start, line = "total" }: ScoreChartProps) {
   const t = useTranslations("MatchSummary");
-  const lower = lineLabel?.toLowerCase();
   const sides = sideNames.length;
   const running: number[][] = [];
   let acc = start ? [...start] : new Array<number>(sides).fill(0);
@@ -63,11 +60,7 @@ export function ScoreChart({ labels, scores, sideNames, start, line = "total", l
         viewBox={`0 0 ${W} ${H}`}
         className="h-auto w-full"
         role="img"
-        aria-label={
-          lower
-            ? `Scores per round and ${lower} for ${sideNames.join(", ")}`
-            : t("chart", { line, names: sideNames.join(", ") })
-        }
+        aria-label={t("chart", { line, names: sideNames.join(", ") })}
       >
         <rect x={PAD.left} y={PAD.top} width={plotW} height={plotH} fill="#fffdf8" stroke="#d9c8a9" />
         {ticks.map((t) => (
@@ -146,7 +139,7 @@ export function ScoreChart({ labels, scores, sideNames, start, line = "total", l
             {name}
           </span>
         ))}
-        <span className="text-ink-faint">{lower ? `Bars: each round · lines: ${lower}` : t("legend", { line })}</span>
+        <span className="text-ink-faint">{t("legend", { line })}</span>
       </figcaption>
     </figure>
   );

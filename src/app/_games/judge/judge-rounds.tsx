@@ -201,7 +201,7 @@ export function JudgeSummary({ gv, names }: { gv: JudgeGameView; names: string[]
           labels={v.outcomes.map((o) => String(o.round))}
           scores={v.outcomes.map((o) => [0, 1].map((s) => (o.winner === s && !o.suddenDeath ? o.taken.length : 0)))}
           sideNames={names}
-          lineLabel={t("summary.chart")}
+          line="cards"
         />
       ) : null}
       {explanation ? (

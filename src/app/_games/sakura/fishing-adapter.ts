@@ -91,7 +91,11 @@ function model(view: SakuraView): FishingModel {
       note("Your Gaji (the Lightning) is wild: it can take any field card.", { key: "gajiWild" });
     if (r.myGajiWild === false)
       note("Your Gaji is no longer wild: another seat has played a Willow.", { key: "gajiNotWild" });
-    if (r.bids) note(`Oi-bana bids: ${r.bids.map((b, s) => `seat ${s} ${b || "–"}`).join(", ")}.`, null);
+    if (r.bids)
+      note(`Oi-bana bids: ${r.bids.map((b, s) => `seat ${s} ${b || "–"}`).join(", ")}.`, {
+        key: "oibanaBids",
+        args: { bids: r.bids.join(" ") },
+      });
   }
   const sides: FishingSide[] = (r?.sides ?? []).map((s) => {
     const named = (key: string, label: string) =>

@@ -44,7 +44,7 @@ export function tableSummary(over: Partial<TableSummary> = {}): TableSummary {
     timeControl: null,
     creator: { id: "u-aki", displayName: "Aki" },
     createdAt: new Date(0),
-    houseRules: { preset: null, changes: [] },
+    houseRules: { preset: null, presetKey: null, changes: [] },
     ...over,
   };
 }

@@ -9,6 +9,7 @@ import { requireAdminPage } from "../require-admin";
 import { PresetActions } from "./preset-actions";
 import { PresetDifferences, PresetPlayers } from "./preset-rules-words";
 import { SavedNotice } from "./saved-notice";
+import { presetWords } from "~/app/_lib/preset-words";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations("AdminPresets"))("list.metaTitle") };
@@ -29,6 +30,8 @@ export default async function AdminPresetsPage({
   const t = await getTranslations("AdminPresets");
   const tGames = await getTranslations("Games");
   const gameTitle = (g: string) => tGames(`${g}.shortName`);
+  const tOptions = await getTranslations("Options");
+  const said = (written: string, key: string | null) => presetWords(tOptions, written, key);
   return (
     <>
       <PageHeader title={t("list.title")} kicker={t("list.kicker")}>
@@ -74,7 +77,7 @@ export default async function AdminPresetsPage({
                     <div className="flex flex-wrap items-start justify-between gap-3">
                       <div className="min-w-0 flex-1">
                         <h3 className="text-lg font-semibold">
-                          <Link href={`/admin/presets/${p.id}/edit`}>{p.title}</Link>{" "}
+                          <Link href={`/admin/presets/${p.id}/edit`}>{said(p.title, p.titleKey)}</Link>{" "}
                           {p.isDefault ? (
                             <span className="ml-1 rounded bg-matsu px-1.5 py-0.5 text-xs font-bold tracking-wide text-paper uppercase">
                               {t("list.default")}
@@ -91,7 +94,9 @@ export default async function AdminPresetsPage({
                           <PresetPlayers counts={p.playerCounts} />
                           {p.builtIn ? ` · ${t("list.builtIn")}` : ""}
                         </p>
-                        {p.description ? <p className="mt-1 text-ink-soft">{p.description}</p> : null}
+                        {p.description ? (
+                          <p className="mt-1 text-ink-soft">{said(p.description, p.descriptionKey)}</p>
+                        ) : null}
                         <p className="mt-1">
                           <span className="font-semibold">{t("list.rules")}</span>{" "}
                           <PresetDifferences game={p.game} options={p.options} />

@@ -32,4 +32,24 @@ describe("the preset form's limits", () => {
     ]!.label;
     expect(error).toBe(`${label}：${spec.min}から${spec.max.toLocaleString("ja")}までの整数を選んでください。`);
   });
+
+  it("says rules that refuse each other in Japanese, from the engine's phrase", async () => {
+    const ruleset = getRuleset("sutda")!;
+    const host = await mountWithTrpc(
+      withIntl(
+        <AppRouterContext value={idleRouter()}>
+          <PresetForm
+            mode="edit"
+            game={ruleset.game}
+            presetId="p1"
+            initial={{ title: "Low stakes", description: "", slug: "low", options: { stack: 2, ante: 5 }, version: 1 }}
+          />
+        </AppRouterContext>,
+        "ja",
+      ),
+      answeringLink("none", [], () => null),
+    );
+    expect(host.textContent).toContain("最初のチップ（2）はアンティ（5）以上にしてください。");
+    expect(host.textContent).not.toContain("must be at least");
+  });
 });

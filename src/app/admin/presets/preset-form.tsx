@@ -12,6 +12,7 @@ import { getRuleset } from "~/engine/registry";
 import { focusFirstError } from "~/app/_lib/focus-first-error";
 import { fieldErrorsOf, useTRPC, type ApiError } from "~/app/_lib/trpc";
 import { checkPresetOptions, optionChoiceText } from "~/lib/house-rules/engine-check";
+import { useConflictWords } from "./conflict-words";
 import { useOptionWords } from "~/app/play/option-words";
 import { PresetDetailsFields, type PresetDetails } from "./preset-details-fields";
 import { PresetRulesFields } from "./preset-rules-fields";
@@ -74,10 +75,13 @@ export function PresetForm({ mode, game: initialGame, presetId, initial }: Prese
 
   const check = useMemo(() => checkPresetOptions(game, options), [game, options]);
   const choiceText = useChoiceText(game);
+  const conflict = useConflictWords(game);
   const server = fieldErrorsOf(serverError);
   const fields: Record<string, string> = { ...server.fields };
-  if (!check.ok && check.field) fields[check.field] = choiceText(check.field, check.message);
-  const formError = !check.ok && !check.field ? check.message : server.form;
+  // Rules that refuse each other come as a phrase; a value an option does not take, as the option's limits.
+  const refused = check.ok ? null : check.phrase ? conflict(check.phrase) : null;
+  if (!check.ok && check.field) fields[check.field] = refused ?? choiceText(check.field, check.message);
+  const formError = !check.ok && !check.field ? (refused ?? check.message) : server.form;
 
   const onSaved = (message: string) => {
     router.push(`/admin/presets?game=${game}&saved=${encodeURIComponent(message)}`);

@@ -3,11 +3,14 @@
 import { TRPCError } from "@trpc/server";
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
+import { getTranslations } from "next-intl/server";
 import { idParam } from "../../_lib/page-params";
 import { serverApi } from "../../_lib/server-api";
 import { ReplayScreen } from "./replay-screen";
 
-export const metadata: Metadata = { title: "Replay" };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("Replay"))("kicker") };
+}
 
 const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v) ?? null;
 

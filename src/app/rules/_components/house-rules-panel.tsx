@@ -2,6 +2,8 @@
 // rule in words with the ones that differ from the standard highlighted.
 import Link from "next/link";
 import { useFormatter, useTranslations } from "next-intl";
+import { usePresetWords } from "~/app/_lib/preset-words";
+import { useOptionWords } from "~/app/play/option-words";
 import type { PublicPresetView } from "~/server/views/house-rules";
 
 export function HouseRulesPanel({
@@ -17,6 +19,8 @@ export function HouseRulesPanel({
 }) {
   const t = useTranslations("Rules");
   const format = useFormatter();
+  const said = usePresetWords();
+  const words = useOptionWords();
   if (!selected) return null;
   const counts = [...selected.playerCounts].sort((a, b) => a - b);
   const [min, max] = [counts[0] ?? 0, counts.at(-1) ?? 0];
@@ -32,14 +36,16 @@ export function HouseRulesPanel({
   return (
     <section aria-labelledby="house-rules-heading" className="panel p-5" data-testid="house-rules">
       <h2 id="house-rules-heading" className="text-xl font-semibold">
-        {t("houseRulesTitle", { preset: selected.title })}
+        {t("houseRulesTitle", { preset: said(selected.title, selected.titleKey) })}
       </h2>
       {unknownPreset ? (
         <p role="status" className="mt-2 text-beni">
           {t("unknownPreset", { name: unknownPreset })}
         </p>
       ) : null}
-      {selected.description ? <p className="mt-1 text-ink-soft">{selected.description}</p> : null}
+      {selected.description ? (
+        <p className="mt-1 text-ink-soft">{said(selected.description, selected.descriptionKey)}</p>
+      ) : null}
       {presets.length > 1 ? (
         <nav aria-label={t("presetsOffered")} className="mt-3 flex flex-wrap gap-2">
           {presets.map((p) => (
@@ -49,7 +55,7 @@ export function HouseRulesPanel({
               aria-current={p.id === selected.id ? "page" : undefined}
               className={`btn min-h-11 py-1.5 text-sm ${p.id === selected.id ? "btn-primary" : "btn-quiet"}`}
             >
-              {p.isDefault ? t("defaultPreset", { preset: p.title }) : p.title}
+              {p.isDefault ? t("defaultPreset", { preset: said(p.title, p.titleKey) }) : said(p.title, p.titleKey)}
             </Link>
           ))}
         </nav>
@@ -63,9 +69,12 @@ export function HouseRulesPanel({
           <ul className="mt-1 space-y-1.5" data-testid="changed-rules">
             {changed.map((r) => (
               <li key={r.name} className="rounded-md border-l-4 border-kin bg-kin/15 px-3 py-2">
-                <span className="font-semibold">{r.label}:</span> {r.value}{" "}
-                <span className="text-ink-faint">{t("standardValue", { value: r.defaultValue })}</span>
-                <p className="text-sm text-ink-soft">{r.help}</p>
+                <span className="font-semibold">{words.label(game, r.name, r.label)}:</span>{" "}
+                {words.value(game, r.name, r.value)}{" "}
+                <span className="text-ink-faint">
+                  {t("standardValue", { value: words.value(game, r.name, r.defaultValue) })}
+                </span>
+                <p className="text-sm text-ink-soft">{words.help(game, r.name, r.help)}</p>
               </li>
             ))}
           </ul>
@@ -78,8 +87,10 @@ export function HouseRulesPanel({
         <dl className="mt-2 grid gap-x-4 gap-y-1 sm:grid-cols-[minmax(0,16rem)_1fr]">
           {[...changed, ...standard].map((r) => (
             <div key={r.name} className="contents">
-              <dt className={`font-semibold ${r.isDefault ? "" : "text-beni"}`}>{r.label}</dt>
-              <dd className="mb-1">{r.value}</dd>
+              <dt className={`font-semibold ${r.isDefault ? "" : "text-beni"}`}>
+                {words.label(game, r.name, r.label)}
+              </dt>
+              <dd className="mb-1">{words.value(game, r.name, r.value)}</dd>
             </div>
           ))}
         </dl>

@@ -4,6 +4,7 @@
 // room, with the players, the clock and who may sit.
 import Link from "next/link";
 import { useTranslations } from "next-intl";
+import { usePresetWords } from "~/app/_lib/preset-words";
 import type { TableView } from "~/server/views/table";
 import { useOptionWords } from "../../play/option-words";
 import { rawOptions, useGameEndText, useTimeControlLabel } from "../../play/words";
@@ -25,12 +26,13 @@ function useTableWords(t: TableView) {
 /** "Club night, version 2 (with changes by the table's creator)" with a link to the rules page. */
 export function TablePresetLine({ table: t }: { table: TableView }) {
   const tr = useTranslations("Table");
+  const said = usePresetWords();
   if (!t.preset) return null;
   const href = `/rules/${t.game}?preset=${t.preset.slug}`;
   return (
     <p className="text-sm" data-testid="table-preset">
       {tr.rich(t.preset.customized ? "rules.presetCustomized" : "rules.preset", {
-        title: () => <span className="font-semibold">{t.preset!.title}</span>,
+        title: () => <span className="font-semibold">{said(t.preset!.title, t.preset!.titleKey)}</span>,
         version: t.preset.version,
       })}{" "}
       ·{" "}

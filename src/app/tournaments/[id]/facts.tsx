@@ -2,6 +2,7 @@
 import Link from "next/link";
 import { useLocale, useTranslations } from "next-intl";
 import type { ReactNode } from "react";
+import { usePresetWords } from "~/app/_lib/preset-words";
 import type { Translator } from "~/app/_lib/translator";
 import { swissRoundCount } from "~/engine/tournament";
 import type { TournamentView } from "~/server/views/tournament";
@@ -31,6 +32,7 @@ export function rulesHref(v: Pick<TournamentView, "game" | "preset">): string {
 
 export function Facts({ v }: { v: TournamentView }) {
   const t = useTranslations("Tournaments");
+  const said = usePresetWords();
   const locale = useLocale();
   const span = (seconds: number) => duration(seconds, locale);
   const tc = v.timeControl;
@@ -46,7 +48,7 @@ export function Facts({ v }: { v: TournamentView }) {
     [
       t("facts.houseRules"),
       <Link key="p" href={rulesHref(v)}>
-        {t("facts.presetVersion", { title: v.preset.title, version: v.preset.version })}
+        {t("facts.presetVersion", { title: said(v.preset.title, v.preset.titleKey), version: v.preset.version })}
       </Link>,
     ],
     [t("facts.format"), v.formatTitle + (v.format === "swiss" ? `, ${swissRoundsText(v, t)}` : "")],

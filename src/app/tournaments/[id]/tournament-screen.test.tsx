@@ -198,7 +198,10 @@ describe("scores on the tournament page", () => {
 describe("the event's house rules link", () => {
   it("opens the rules page on the event's own preset, not the game's default", () => {
     expect(
-      rulesHref({ game: "sakura", preset: { id: "p", slug: "club-night", title: "Club Night", version: 2 } }),
+      rulesHref({
+        game: "sakura",
+        preset: { id: "p", slug: "club-night", title: "Club Night", titleKey: null, version: 2 },
+      }),
     ).toBe("/rules/sakura?preset=club-night");
   });
 });

@@ -48,7 +48,7 @@ function view(over: Partial<TournamentView> = {}, viewer: Partial<TournamentView
     winnerName: null,
     cancelReason: null,
     description: "",
-    preset: { id: "p", slug: "standard", title: "Standard rules", version: 1 },
+    preset: { id: "p", slug: "standard", title: "Standard rules", titleKey: null, version: 1 },
     options: [],
     teamsChoice: "none",
     byeScore: "average",

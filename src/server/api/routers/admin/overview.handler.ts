@@ -20,12 +20,16 @@ export async function overviewHandler({ ctx }: { ctx: AdminContext }): Promise<A
     presets: {
       total: presets.length,
       hidden: presets.filter((p) => p.hidden).length,
-      byGame: GAME_NAMES.map((game) => ({
-        game,
-        gameTitle: getRuleset(game)?.title ?? game,
-        count: presets.filter((p) => p.game === game).length,
-        defaultTitle: presets.find((p) => p.game === game && p.isDefault)?.title ?? null,
-      })),
+      byGame: GAME_NAMES.map((game) => {
+        const chosen = presets.find((p) => p.game === game && p.isDefault);
+        return {
+          game,
+          gameTitle: getRuleset(game)?.title ?? game,
+          count: presets.filter((p) => p.game === game).length,
+          defaultTitle: chosen?.title ?? null,
+          defaultTitleKey: chosen?.titleKey ?? null,
+        };
+      }),
     },
     recentAudit: audit.rows.map(toAuditEntryView),
     mailOn: mailIsOn(),
