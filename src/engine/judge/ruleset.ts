@@ -29,7 +29,8 @@ import {
 } from "./state";
 import { buildView, outcomeText, type JudgeView } from "./view";
 import { plural } from "../core/plural";
-import { JUDGE_TRAITS, judgeProgress, judgeMatchEnd, judgeFallbackMove } from "./table-facts";
+import { judgeProgress, judgeFallbackMove } from "./table-facts";
+import { JUDGE_FACTS } from "./facts";
 
 function setupOptions(setup: MatchSetup): JudgeOptions {
   return judgeOptions(setup.options);
@@ -192,22 +193,14 @@ function explain(state: JudgeState, roundIndex: number): RoundExplanation | null
 }
 
 export const judgeRuleset: Ruleset<JudgeState, JudgeMove, JudgeView> = {
-  game: "judge",
+  ...JUDGE_FACTS,
   title: "Judge",
   summary:
     "A reaction duel of 23 rounds: flip your picket, the later month hits the other's head card, the earlier month defends in time.",
   standardRules:
     "Judge (v1.1) played online: a reaction window of 1.5 seconds, actions within 10 ms count as simultaneous, a tie between a hit and a defence goes to the hit.",
-  minPlayers: 2,
-  maxPlayers: 2,
-  optionSpecs: JUDGE_OPTION_SPECS,
-  presets: [],
-  traits: JUDGE_TRAITS,
   progress: judgeProgress,
-  matchEnd: judgeMatchEnd,
   fallbackMove: judgeFallbackMove,
-
-  teamLayouts: () => [],
 
   validateSetup(setup: MatchSetup): Result<MatchSetup> {
     if (setup.players !== 2)

@@ -13,7 +13,8 @@ import { legalRoundMoves, type KoikoiMove } from "./moves";
 import { KOIKOI_OPTION_SPECS } from "./options";
 import type { KoikoiState } from "./state";
 import { gameWinner, toActOf, viewOf, type KoikoiView } from "./view";
-import { KOIKOI_TRAITS, koikoiProgress, koikoiMatchEnd, koikoiFallbackMove } from "./table-facts";
+import { koikoiProgress, koikoiFallbackMove } from "./table-facts";
+import { KOIKOI_FACTS } from "./facts";
 
 function validateSetup(setup: MatchSetup) {
   if (setup.players !== 2) return err("bad-players", `Koi-Koi is for 2 players, not ${setup.players}`);
@@ -24,22 +25,15 @@ function validateSetup(setup: MatchSetup) {
 }
 
 export const koikoiRuleset: Ruleset<KoikoiState, KoikoiMove, KoikoiView, "koikoi"> = {
-  game: "koikoi",
+  ...KOIKOI_FACTS,
   title: "Koi-Koi",
   summary:
     "The best-known Japanese flower-card game: capture by month, only yaku score; make one, then stop to score it or call koi-koi and play on for more.",
   standardRules:
     "Koi-Koi as most Japanese players know it: 12 rounds, yaku only, a stop at 7 points or more doubled, and doubled again after the opponent's koi-koi call.",
-  minPlayers: 2,
-  maxPlayers: 2,
-  optionSpecs: KOIKOI_OPTION_SPECS,
-  presets: [],
-  traits: KOIKOI_TRAITS,
   progress: koikoiProgress,
-  matchEnd: koikoiMatchEnd,
   fallbackMove: koikoiFallbackMove,
 
-  teamLayouts: () => [],
   validateSetup,
 
   newGame: checkedNewGame(validateSetup, newLiveGame),

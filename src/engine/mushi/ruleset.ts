@@ -18,12 +18,13 @@ import { roundLegalMoves } from "./legal";
 import { drawLots, lotsToJson, parseLots } from "./lots";
 import { continueMatch, finishDeclaredRound, finishPlayedRound, initialState, startDealtRound } from "./match";
 import { parseMove, type MushiMove } from "./moves";
-import { MUSHI_OPTION_SPECS, MUSHI_PRESETS } from "./options";
+import { MUSHI_OPTION_SPECS } from "./options";
 import { applyRoundMove } from "./round";
 import { explainResult } from "./scoring";
 import type { MushiState } from "./state";
 import { playerView, type MushiView } from "./view";
-import { MUSHI_TRAITS, mushiProgress, mushiMatchEnd, mushiFallbackMove } from "./table-facts";
+import { mushiProgress, mushiFallbackMove } from "./table-facts";
+import { MUSHI_FACTS } from "./facts";
 
 function validateSetup(setup: MatchSetup): Result<MatchSetup> {
   if (setup.players !== 2) return err("bad-players", "Mushi is for 2 players");
@@ -85,21 +86,14 @@ function startRound(state: MushiState, dealer: number | null, deal: unknown): Mo
 }
 
 export const mushiRuleset: Ruleset<MushiState, MushiMove, MushiView> = {
-  game: "mushi",
+  ...MUSHI_FACTS,
   title: "Mushi (Osaka Mushi, 虫)",
   summary:
     "A duel on a 40-card deck without Peony and Bush Clover: the rain chaff is wild, and every point over 115 counts.",
   standardRules:
     "Osaka Mushi as it is traditionally played: 40 cards, scores against 115, the Lightning wild, no Five Brights, 12 rounds.",
-  minPlayers: 2,
-  maxPlayers: 2,
-  optionSpecs: MUSHI_OPTION_SPECS,
-  presets: MUSHI_PRESETS,
-  traits: MUSHI_TRAITS,
   progress: mushiProgress,
-  matchEnd: mushiMatchEnd,
   fallbackMove: mushiFallbackMove,
-  teamLayouts: () => [],
   validateSetup,
   newGame(setup, seed, opts) {
     const checked = validateSetup(setup);

@@ -10,10 +10,11 @@ import { firstDealerStartFacts, withFirstDealerFacts } from "../core/first-deale
 import { parseFirstDealerFacts, type FirstDealerFacts } from "./firstDealer";
 import { applySfjMove, expectedDealerOf, newLiveGame, newRecordGame, startRoundFromRecord } from "./game";
 import { legalRoundMoves, type SfjMove } from "./moves";
-import { crossOptionError, SFJ_OPTION_SPECS, SFJ_PRESETS } from "./options";
+import { crossOptionError, SFJ_OPTION_SPECS } from "./options";
 import type { SfjState } from "./state";
 import { gameWinner, toActOf, viewOf, type SfjView } from "./view";
-import { SFJ_TRAITS, sfjProgress, sfjMatchEnd, sfjFallbackMove } from "./table-facts";
+import { sfjProgress, sfjFallbackMove } from "./table-facts";
+import { SFJ_FACTS } from "./facts";
 
 function validateSetup(setup: MatchSetup) {
   if (!Number.isInteger(setup.players) || setup.players < 2 || setup.players > 4)
@@ -28,22 +29,15 @@ function validateSetup(setup: MatchSetup) {
 }
 
 export const sfjRuleset: Ruleset<SfjState, SfjMove, SfjView> = {
-  game: "sfj",
+  ...SFJ_FACTS,
   title: "Season's Flowers in Japan",
   summary:
     "Classic flower matching for 2 to 4 players: score card points against par and form roles such as the Four Brights and Boar-Deer-Butterfly.",
   standardRules:
     "Season's Flowers in Japan as its leaflet gives it: chaff worth nothing, scores against the breakeven, the roles paid by every opponent, 12 rounds.",
-  minPlayers: 2,
-  maxPlayers: 4,
-  optionSpecs: SFJ_OPTION_SPECS,
-  presets: SFJ_PRESETS,
-  traits: SFJ_TRAITS,
   progress: sfjProgress,
-  matchEnd: sfjMatchEnd,
   fallbackMove: sfjFallbackMove,
 
-  teamLayouts: () => [],
   validateSetup,
 
   newGame: checkedNewGame(validateSetup, newLiveGame),

@@ -1,0 +1,28 @@
+// What the pages read of Sakura without its rules' code (src/engine/facts.ts): players, options, presets, traits
+// and how a game ends. Data and small functions only, so that a page's bundle carries no moves, deals or scoring.
+import type { OptionValues } from "../core/options";
+import type { GameFacts } from "../core/ruleset";
+import type { GameTraits, MatchEnd } from "../core/traits";
+import { SAKURA_OPTION_SPECS, SAKURA_PRESETS } from "./options";
+import { MAX_PLAYERS, MIN_PLAYERS, sakuraTeamLayouts } from "./setup";
+
+export const SAKURA_TRAITS: GameTraits = {
+  realTime: false,
+  scoreUnit: "point",
+  roundNoun: "round",
+  leaverFolds: false,
+  rematchInGame: false,
+};
+
+export const sakuraMatchEnd = (o: OptionValues): MatchEnd => ({ kind: "rounds", rounds: Number(o.rounds) });
+
+export const SAKURA_FACTS: GameFacts<"sakura"> = {
+  game: "sakura",
+  minPlayers: MIN_PLAYERS,
+  maxPlayers: MAX_PLAYERS,
+  optionSpecs: SAKURA_OPTION_SPECS,
+  presets: SAKURA_PRESETS,
+  traits: SAKURA_TRAITS,
+  matchEnd: sakuraMatchEnd,
+  teamLayouts: sakuraTeamLayouts,
+};
