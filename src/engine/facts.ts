@@ -1,4 +1,4 @@
-// What the pages read of each game without its rules' code (players, teams, options, presets, traits, how a game ends), keyed
+// What the pages read of each game without its rules' code (players, teams, options, presets, traits, how a game ends, the setup check), keyed
 // by name: the client's registry. The rules (registry.ts) stay on the server and in the boards' lazily loaded chunks.
 import type { EngineGameName, GameFacts, GameName } from "./core/ruleset";
 import { ENGINE_GAME_NAMES, GAME_NAMES } from "./core/ruleset";

@@ -1,12 +1,10 @@
 // Mushi (Osaka Mushi, 虫) behind the common Ruleset interface (docs/rules/mushi.md).
 
-import { parseOptionValues } from "../core/options";
-import { err, ok, type MoveResult, type Result } from "../core/result";
+import { err, ok, type MoveResult } from "../core/result";
 import { Rng } from "../core/rng";
 import {
   checkedFirstDealer,
   type DealtRound,
-  type MatchSetup,
   type Phase,
   type RoundExplanation,
   type RoundSummary,
@@ -18,23 +16,12 @@ import { roundLegalMoves } from "./legal";
 import { drawLots, lotsToJson, parseLots } from "./lots";
 import { continueMatch, finishDeclaredRound, finishPlayedRound, initialState, startDealtRound } from "./match";
 import { parseMove, type MushiMove } from "./moves";
-import { MUSHI_OPTION_SPECS } from "./options";
 import { applyRoundMove } from "./round";
 import { explainResult } from "./scoring";
 import type { MushiState } from "./state";
 import { playerView, type MushiView } from "./view";
 import { mushiProgress, mushiFallbackMove } from "./table-facts";
-import { MUSHI_FACTS } from "./facts";
-
-function validateSetup(setup: MatchSetup): Result<MatchSetup> {
-  if (setup.players !== 2) return err("bad-players", "Mushi is for 2 players");
-  if (setup.teams !== null && setup.teams !== undefined && setup.teams.length > 0)
-    return err("bad-teams", "Mushi has no teams");
-  // Options are checked here too (as the other games do): an unknown key or value is an error.
-  const options = parseOptionValues(MUSHI_OPTION_SPECS, setup.options, "mushi");
-  if (!options.ok) return options;
-  return ok({ players: 2, teams: null, options: options.value });
-}
+import { MUSHI_FACTS, validateMushiSetup as validateSetup } from "./facts";
 
 function phase(state: MushiState): Phase {
   return state.phase;
@@ -94,7 +81,6 @@ export const mushiRuleset: Ruleset<MushiState, MushiMove, MushiView> = {
     "Osaka Mushi as it is traditionally played: 40 cards, scores against 115, the Lightning wild, no Five Brights, 12 rounds.",
   progress: mushiProgress,
   fallbackMove: mushiFallbackMove,
-  validateSetup,
   newGame(setup, seed, opts) {
     const checked = validateSetup(setup);
     if (!checked.ok) return checked;

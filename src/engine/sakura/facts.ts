@@ -1,10 +1,10 @@
-// What the pages read of Sakura without its rules' code (src/engine/facts.ts): players, options, presets, traits
-// and how a game ends. Data and small functions only, so that a page's bundle carries no moves, deals or scoring.
+// What the pages read of Sakura without its rules' code (src/engine/facts.ts): players, teams, options, presets,
+// traits, how a game ends and the setup check. Data and small functions only: no moves, deals or scoring.
 import type { OptionValues } from "../core/options";
 import type { GameFacts } from "../core/ruleset";
 import type { GameTraits, MatchEnd } from "../core/traits";
 import { SAKURA_OPTION_SPECS, SAKURA_PRESETS } from "./options";
-import { MAX_PLAYERS, MIN_PLAYERS, sakuraTeamLayouts } from "./setup";
+import { MAX_PLAYERS, MIN_PLAYERS, sakuraTeamLayouts, validateSakuraSetup } from "./setup";
 
 export const SAKURA_TRAITS: GameTraits = {
   realTime: false,
@@ -24,5 +24,6 @@ export const SAKURA_FACTS: GameFacts<"sakura"> = {
   presets: SAKURA_PRESETS,
   traits: SAKURA_TRAITS,
   matchEnd: sakuraMatchEnd,
+  validateSetup: validateSakuraSetup,
   teamLayouts: sakuraTeamLayouts,
 };

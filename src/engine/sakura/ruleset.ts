@@ -37,8 +37,6 @@ export const sakuraRuleset: Ruleset<SakuraState, SakuraMove, SakuraView> = {
   tournamentOptions: sakuraTournamentOptions,
   totalsAreVictories: sakuraTotalsAreVictories,
 
-  validateSetup: validateSakuraSetup,
-
   newGame(setup, seed, opts) {
     const v = validateSakuraSetup(setup);
     if (!v.ok) return v;

@@ -1,6 +1,5 @@
 // Sutda (Korean Seotda, docs/rules/sutda.md) behind the common Ruleset interface.
 
-import { parseOptionValues } from "../core/options";
 import { err, ok, type MoveResult, type Result } from "../core/result";
 import { Rng } from "../core/rng";
 import { checkedFirstDealer, type MatchSetup, type NewGameOptions, type Ruleset } from "../core/ruleset";
@@ -9,7 +8,7 @@ import { dealCards, dealToJson, drawFirstOya, parseDeal } from "./deal";
 import { applyAction, auctionRules, beginRound, continueLive, nextParticipants } from "./game";
 import { describeSutdaMove, phraseSutdaMove, parseMove } from "./moves";
 import { roundResultOf } from "./results";
-import { checkOptions, configOf, SUTDA_OPTION_SPECS } from "./options";
+import { configOf } from "./options";
 import type { OyaDraw, SutdaMove, SutdaState } from "./state";
 import { buildView, type SutdaView } from "./view";
 import { sutdaProgress, sutdaFallbackMove, sutdaTournamentOptions } from "./table-facts";
@@ -63,18 +62,6 @@ export const sutdaRuleset: Ruleset<SutdaState, SutdaMove, SutdaView> = {
   progress: sutdaProgress,
   fallbackMove: sutdaFallbackMove,
   tournamentOptions: sutdaTournamentOptions,
-
-  validateSetup(setup: MatchSetup): Result<MatchSetup> {
-    if (!Number.isInteger(setup.players) || setup.players < 2 || setup.players > 10)
-      return err("bad-players", `Sutda is for 2 to 10 players, not ${setup.players}`);
-    if (setup.teams !== null && setup.teams !== undefined)
-      return err("bad-teams", "Sutda is played individually: no teams");
-    const parsed = parseOptionValues(SUTDA_OPTION_SPECS, setup.options, "sutda");
-    if (!parsed.ok) return parsed;
-    const checked = checkOptions(parsed.value);
-    if (!checked.ok) return checked;
-    return ok({ players: setup.players, teams: null, options: parsed.value });
-  },
 
   newGame(setup: MatchSetup, seed: string, opts?: NewGameOptions): Result<SutdaState> {
     const valid = this.validateSetup(setup);
