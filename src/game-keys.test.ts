@@ -12,6 +12,7 @@ const SRC = join(ROOT, "src");
 /** Files that list every game by name: the registries. */
 const REGISTRIES = [
   "src/engine/registry.ts",
+  "src/engine/facts.ts",
   "src/engine/core/ruleset.ts",
   "src/app/_games/registry.ts",
   "src/engine/bots/registry.ts",

@@ -3,7 +3,7 @@
 import { useTranslations } from "next-intl";
 import { useCallback } from "react";
 import type { OptionSpec } from "~/engine/core/options";
-import { getRuleset } from "~/engine/registry";
+import { getGameFacts } from "~/engine/facts";
 
 export interface OptionWords {
   /** The spec with its label, help and value labels in the page's language. */
@@ -40,7 +40,7 @@ export function useOptionWords(): OptionWords {
   );
   const value = useCallback(
     (game: string, name: string, english: string) => {
-      const s = getRuleset(game)?.optionSpecs.find((x) => x.name === name);
+      const s = getGameFacts(game)?.optionSpecs.find((x) => x.name === name);
       if (s?.kind === "enum") {
         const v = s.values.find((x) => x.label === english);
         return v ? word(`${game}.${name}.values.${v.value}`, english) : english;

@@ -7,8 +7,8 @@ import { useTranslations } from "next-intl";
 import { useEffect, useMemo } from "react";
 import type { OptionValue } from "~/engine/core/options";
 import type { GameName } from "~/engine/core/ruleset";
-import { getRuleset } from "~/engine/registry";
 import { usePresetWords } from "~/app/_lib/preset-words";
+import { getGameFacts } from "~/engine/facts";
 import { useTRPC } from "~/app/_lib/trpc";
 import type { PublicPresetView } from "~/server/views/house-rules";
 import { useOptionWords } from "./option-words";
@@ -47,7 +47,7 @@ export function PresetPicker({
     return <p className="field-error">{t("preset.loadError", { message: presets.error.message })}</p>;
   if (!selected) return <p className="text-ink-soft">{t("preset.loading")}</p>;
   const changed = changedFromPreset(game, options, preset).map((label) => {
-    const name = getRuleset(game)?.optionSpecs.find((s) => s.label === label)?.name;
+    const name = getGameFacts(game)?.optionSpecs.find((s) => s.label === label)?.name;
     return name ? words.label(game, name, label) : label;
   });
   const counts = selected.playerCounts;

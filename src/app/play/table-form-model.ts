@@ -3,7 +3,7 @@
 // engine's own validation messages placed beside the fields they concern.
 import { defaultOptions, parseOptionValues, type OptionSpec, type OptionValue } from "~/engine/core/options";
 import type { GameName, Teams } from "~/engine/core/ruleset";
-import { getRuleset } from "~/engine/registry";
+import { getGameFacts } from "~/engine/facts";
 import { gameClient } from "~/app/_games/registry";
 import { optionsOverPreset, type ChosenPreset } from "./table-presets";
 
@@ -86,7 +86,7 @@ export function speedOf(t: TimeChoice | null): "fast" | "daily" {
 }
 
 function ruleset(game: GameName) {
-  const r = getRuleset(game);
+  const r = getGameFacts(game);
   if (!r) throw new Error(`no ruleset for ${game}`);
   return r;
 }

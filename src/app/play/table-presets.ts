@@ -1,10 +1,9 @@
 // The create-table form and the platform's house-rule presets: choosing a preset sets the form's rules to
 // the preset's; the table pins the preset's version, and only the rules the creator changed from the preset are sent
 // on top of it.
-import { defaultOptions, type OptionValue } from "~/engine/core/options";
+import { defaultOptions, optionInForce, type OptionValue } from "~/engine/core/options";
 import type { GameName } from "~/engine/core/ruleset";
-import { getRuleset } from "~/engine/registry";
-import { optionInForce } from "~/lib/house-rules/engine-check";
+import { getGameFacts } from "~/engine/facts";
 import type { PublicPresetView } from "~/server/views/house-rules";
 
 export interface ChosenPreset {
@@ -19,7 +18,7 @@ export function chosenPreset(p: PublicPresetView): ChosenPreset {
 
 /** The form's rules after choosing a preset: the engine's defaults, then the preset's values. */
 export function optionsOfPreset(game: GameName, preset: ChosenPreset | null): Record<string, OptionValue> {
-  const specs = getRuleset(game)?.optionSpecs ?? [];
+  const specs = getGameFacts(game)?.optionSpecs ?? [];
   return { ...defaultOptions(specs), ...(preset?.options ?? {}) };
 }
 
@@ -32,7 +31,7 @@ export function optionsOfPresetKeepingChanges(
   current: Record<string, OptionValue>,
   preset: ChosenPreset,
 ): Record<string, OptionValue> {
-  const specs = getRuleset(game)?.optionSpecs ?? [];
+  const specs = getGameFacts(game)?.optionSpecs ?? [];
   const out = optionsOfPreset(game, preset);
   for (const s of specs)
     if (current[s.name] !== undefined && current[s.name] !== s.default) out[s.name] = current[s.name]!;
@@ -47,7 +46,7 @@ export function optionsOverPreset(
 ): Record<string, OptionValue> {
   const base = optionsOfPreset(game, preset);
   const out: Record<string, OptionValue> = {};
-  for (const s of getRuleset(game)?.optionSpecs ?? []) {
+  for (const s of getGameFacts(game)?.optionSpecs ?? []) {
     const v = options[s.name];
     if (v !== undefined && v !== base[s.name] && optionInForce(s, options)) out[s.name] = v;
   }
@@ -60,7 +59,7 @@ export function changedFromPreset(
   options: Record<string, OptionValue>,
   preset: ChosenPreset | null,
 ): string[] {
-  const specs = getRuleset(game)?.optionSpecs ?? [];
+  const specs = getGameFacts(game)?.optionSpecs ?? [];
   const changed = optionsOverPreset(game, options, preset);
   return specs.filter((s) => s.name in changed).map((s) => s.label);
 }

@@ -4,7 +4,7 @@ import { useLocale, useTranslations } from "next-intl";
 import { useCallback } from "react";
 import { defaultOptions, type OptionValues } from "~/engine/core/options";
 import type { GameName } from "~/engine/core/ruleset";
-import { getEngineRuleset } from "~/engine/registry";
+import { getEngineGameFacts } from "~/engine/facts";
 import type { TimeChoice } from "./table-form-model";
 
 const DAY = 86400;
@@ -58,7 +58,7 @@ export function useGameEndText(): (game: string, options: Readonly<Record<string
   const t = useTranslations("Play");
   return useCallback(
     (game, options) => {
-      const ruleset = getEngineRuleset(game as GameName);
+      const ruleset = getEngineGameFacts(game as GameName);
       if (!ruleset) return "";
       const { roundNoun, scoreUnit } = ruleset.traits;
       const end = ruleset.matchEnd({ ...defaultOptions(ruleset.optionSpecs), ...options } as OptionValues);
@@ -86,7 +86,7 @@ export function useGameEndText(): (game: string, options: Readonly<Record<string
  * numbers), so the page can say them in its own language; a value it cannot read is left out (the default counts).
  */
 export function rawOptions(game: string, options: readonly { name: string; value: string }[]): Record<string, unknown> {
-  const specs = getEngineRuleset(game as GameName)?.optionSpecs ?? [];
+  const specs = getEngineGameFacts(game as GameName)?.optionSpecs ?? [];
   const out: Record<string, unknown> = {};
   for (const o of options) {
     const s = specs.find((x) => x.name === o.name);

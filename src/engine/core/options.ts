@@ -52,6 +52,11 @@ export interface PresetSpec {
   values: OptionValues;
 }
 
+/** Whether an option is in force with the other values (its dependsOn holds). */
+export function optionInForce(spec: OptionSpec, values: Readonly<Record<string, unknown>>): boolean {
+  return !spec.dependsOn || spec.dependsOn.values.includes(values[spec.dependsOn.option] as OptionValue);
+}
+
 export function defaultOptions(specs: readonly OptionSpec[]): Record<string, OptionValue> {
   const out: Record<string, OptionValue> = {};
   for (const s of specs) out[s.name] = s.default;

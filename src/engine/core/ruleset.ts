@@ -192,6 +192,20 @@ export interface Ruleset<S = unknown, M = unknown, V = unknown, G extends Engine
   randomMove?(state: S, rng: Rng): M;
 }
 
+/** What the pages read of a game without its rules' code: each game's facts.ts, through src/engine/facts.ts. */
+export type GameFacts<G extends EngineGameName = GameName> = Pick<
+  Ruleset<unknown, unknown, unknown, G>,
+  | "game"
+  | "minPlayers"
+  | "maxPlayers"
+  | "optionSpecs"
+  | "presets"
+  | "traits"
+  | "matchEnd"
+  | "teamLayouts"
+  | "validateSetup"
+>;
+
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type AnyRuleset = Ruleset<any, any, any>;
 /** A ruleset of any engine game, offered or not (records and the command line take these). */

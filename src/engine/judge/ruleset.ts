@@ -7,11 +7,10 @@
 // seat) returns the same representative set of whole-round moves for either seat.
 
 import { cardCode, cardLabel } from "../core/cards";
-import { parseOptionValues } from "../core/options";
-import { err, ok, type MoveResult, type Result } from "../core/result";
+import { err, ok, type MoveResult } from "../core/result";
 import type { MatchSetup, NewGameOptions, RoundExplanation, RoundSummary, Ruleset, Phase } from "../core/ruleset";
 import { Rng } from "../core/rng";
-import { JUDGE_OPTION_SPECS, judgeOptions, type JudgeOptions } from "./options";
+import { judgeOptions, type JudgeOptions } from "./options";
 import { isMistake, laterSeat, monthOfCard, windowEnd, type Act, type SeatActions, type TimedAction } from "./resolve";
 import { dealToJson, parseDeal, shuffledDeal } from "./deal";
 import { moveToJson, parseMove, type JudgeMove } from "./move";
@@ -29,7 +28,8 @@ import {
 } from "./state";
 import { buildView, outcomeText, type JudgeView } from "./view";
 import { plural } from "../core/plural";
-import { JUDGE_TRAITS, judgeProgress, judgeMatchEnd, judgeFallbackMove } from "./table-facts";
+import { judgeProgress, judgeFallbackMove } from "./table-facts";
+import { JUDGE_FACTS } from "./facts";
 
 function setupOptions(setup: MatchSetup): JudgeOptions {
   return judgeOptions(setup.options);
@@ -192,31 +192,14 @@ function explain(state: JudgeState, roundIndex: number): RoundExplanation | null
 }
 
 export const judgeRuleset: Ruleset<JudgeState, JudgeMove, JudgeView> = {
-  game: "judge",
+  ...JUDGE_FACTS,
   title: "Judge",
   summary:
     "A reaction duel of 23 rounds: flip your picket, the later month hits the other's head card, the earlier month defends in time.",
   standardRules:
     "Judge (v1.1) played online: a reaction window of 1.5 seconds, actions within 10 ms count as simultaneous, a tie between a hit and a defence goes to the hit.",
-  minPlayers: 2,
-  maxPlayers: 2,
-  optionSpecs: JUDGE_OPTION_SPECS,
-  presets: [],
-  traits: JUDGE_TRAITS,
   progress: judgeProgress,
-  matchEnd: judgeMatchEnd,
   fallbackMove: judgeFallbackMove,
-
-  teamLayouts: () => [],
-
-  validateSetup(setup: MatchSetup): Result<MatchSetup> {
-    if (setup.players !== 2)
-      return err("bad-players", "Judge is for exactly 2 players (others queue and challenge the winner)");
-    if (setup.teams !== null && setup.teams !== undefined) return err("bad-teams", "Judge has no teams");
-    const options = parseOptionValues(JUDGE_OPTION_SPECS, setup.options, "judge");
-    if (!options.ok) return options;
-    return ok({ players: 2, teams: null, options: options.value });
-  },
 
   /** Judge has no dealer: `opts.firstDealer` is ignored. */
   newGame(setup: MatchSetup, seed: string, _opts?: NewGameOptions) {

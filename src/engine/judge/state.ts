@@ -9,10 +9,10 @@ import type { RngState } from "../core/rng";
 import { dealToJson, suddenDeathPiles, type JudgeDeal, type JudgeDealJson } from "./deal";
 import type { PicketMove } from "./move";
 import type { JudgeOptions } from "./options";
+import { MATCH_ROUNDS } from "./facts";
 import { monthOfCard, resolvePicket, windowEnd, type Resolution, type SeatActions } from "./resolve";
 
-/** Picket rounds of the match proper (one per card of a pile). */
-export const MATCH_ROUNDS = 23;
+export { MATCH_ROUNDS };
 /** Sudden death (option tie = sudden_death_replay) lasts at most one reshuffled pair of piles. */
 export const SUDDEN_DEATH_ROUNDS = 23;
 export const BRIGHT_BONUS = 10;

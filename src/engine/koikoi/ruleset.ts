@@ -1,46 +1,27 @@
 // Koi-Koi (docs/rules/koikoi.md) behind the common Ruleset interface.
 
-import { parseOptionValues } from "../core/options";
-import { err, ok } from "../core/result";
 import { checkedNewGame, fishingStateReaders } from "../core/fishing-ruleset";
-import type { MatchSetup, Ruleset } from "../core/ruleset";
+import type { Ruleset } from "../core/ruleset";
 import { dealFromSeedString, dealToJson, type KoikoiDealJson } from "./deal";
 import { describeKoikoiMove, phraseKoikoiMove } from "./describe";
 import { firstDealerStartFacts, withFirstDealerFacts, type FirstDealerFacts } from "../core/first-dealer-draws";
 import { parseFirstDealerFacts } from "./first-dealer";
 import { applyKoikoiMove, expectedDealerOf, newLiveGame, newRecordGame, startRoundFromRecord } from "./game";
 import { legalRoundMoves, type KoikoiMove } from "./moves";
-import { KOIKOI_OPTION_SPECS } from "./options";
 import type { KoikoiState } from "./state";
 import { gameWinner, toActOf, viewOf, type KoikoiView } from "./view";
-import { KOIKOI_TRAITS, koikoiProgress, koikoiMatchEnd, koikoiFallbackMove } from "./table-facts";
-
-function validateSetup(setup: MatchSetup) {
-  if (setup.players !== 2) return err("bad-players", `Koi-Koi is for 2 players, not ${setup.players}`);
-  if (setup.teams !== null && setup.teams !== undefined) return err("bad-teams", "Koi-Koi has no teams");
-  const parsed = parseOptionValues(KOIKOI_OPTION_SPECS, setup.options, "koikoi");
-  if (!parsed.ok) return parsed;
-  return ok<MatchSetup>({ players: 2, teams: null, options: parsed.value });
-}
+import { koikoiProgress, koikoiFallbackMove } from "./table-facts";
+import { KOIKOI_FACTS, validateKoikoiSetup as validateSetup } from "./facts";
 
 export const koikoiRuleset: Ruleset<KoikoiState, KoikoiMove, KoikoiView, "koikoi"> = {
-  game: "koikoi",
+  ...KOIKOI_FACTS,
   title: "Koi-Koi",
   summary:
     "The best-known Japanese flower-card game: capture by month, only yaku score; make one, then stop to score it or call koi-koi and play on for more.",
   standardRules:
     "Koi-Koi as most Japanese players know it: 12 rounds, yaku only, a stop at 7 points or more doubled, and doubled again after the opponent's koi-koi call.",
-  minPlayers: 2,
-  maxPlayers: 2,
-  optionSpecs: KOIKOI_OPTION_SPECS,
-  presets: [],
-  traits: KOIKOI_TRAITS,
   progress: koikoiProgress,
-  matchEnd: koikoiMatchEnd,
   fallbackMove: koikoiFallbackMove,
-
-  teamLayouts: () => [],
-  validateSetup,
 
   newGame: checkedNewGame(validateSetup, newLiveGame),
   newGameAwaitingDeal: (setup) => newRecordGame(setup),

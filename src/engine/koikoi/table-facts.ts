@@ -2,19 +2,10 @@
 // and the stand-in's safe move.
 import { CARD_KIND } from "../core/cards";
 import { fishingFallbackMove } from "../core/fishing-fallback";
-import type { OptionValues } from "../core/options";
-import type { GameTraits, MatchEnd, Progress } from "../core/traits";
+import type { Progress } from "../core/traits";
 import type { KoikoiMove } from "./moves";
 import type { KoikoiState } from "./state";
 import { viewOf, type KoikoiView } from "./view";
-
-export const KOIKOI_TRAITS: GameTraits = {
-  realTime: false,
-  scoreUnit: "point",
-  roundNoun: "round",
-  leaverFolds: false,
-  rematchInGame: false,
-};
 
 /** The stand-in's card values: Koi-Koi scores yaku, not cards, so the cards rank by kind (bright, animal, ribbon, chaff). */
 const KOIKOI_CARD_WORTH: readonly number[] = CARD_KIND.map((k) =>
@@ -25,8 +16,6 @@ export function koikoiProgress(state: KoikoiState): Progress {
   const v = viewOf(state, null);
   return { round: Math.max(1, v.roundNumber), of: v.roundsTotal };
 }
-
-export const koikoiMatchEnd = (o: OptionValues): MatchEnd => ({ kind: "rounds", rounds: Number(o.rounds) });
 
 export function koikoiFallbackMove(view: KoikoiView, _seat: number, legal: readonly KoikoiMove[]): KoikoiMove {
   return fishingFallbackMove({ field: view.field, turned: view.turnedCard, values: KOIKOI_CARD_WORTH }, legal);

@@ -1,12 +1,10 @@
 // Mushi (Osaka Mushi, 虫) behind the common Ruleset interface (docs/rules/mushi.md).
 
-import { parseOptionValues } from "../core/options";
-import { err, ok, type MoveResult, type Result } from "../core/result";
+import { err, ok, type MoveResult } from "../core/result";
 import { Rng } from "../core/rng";
 import {
   checkedFirstDealer,
   type DealtRound,
-  type MatchSetup,
   type Phase,
   type RoundExplanation,
   type RoundSummary,
@@ -18,22 +16,12 @@ import { roundLegalMoves } from "./legal";
 import { drawLots, lotsToJson, parseLots } from "./lots";
 import { continueMatch, finishDeclaredRound, finishPlayedRound, initialState, startDealtRound } from "./match";
 import { parseMove, type MushiMove } from "./moves";
-import { MUSHI_OPTION_SPECS, MUSHI_PRESETS } from "./options";
 import { applyRoundMove } from "./round";
 import { explainResult } from "./scoring";
 import type { MushiState } from "./state";
 import { playerView, type MushiView } from "./view";
-import { MUSHI_TRAITS, mushiProgress, mushiMatchEnd, mushiFallbackMove } from "./table-facts";
-
-function validateSetup(setup: MatchSetup): Result<MatchSetup> {
-  if (setup.players !== 2) return err("bad-players", "Mushi is for 2 players");
-  if (setup.teams !== null && setup.teams !== undefined && setup.teams.length > 0)
-    return err("bad-teams", "Mushi has no teams");
-  // Options are checked here too (as the other games do): an unknown key or value is an error.
-  const options = parseOptionValues(MUSHI_OPTION_SPECS, setup.options, "mushi");
-  if (!options.ok) return options;
-  return ok({ players: 2, teams: null, options: options.value });
-}
+import { mushiProgress, mushiFallbackMove } from "./table-facts";
+import { MUSHI_FACTS, validateMushiSetup as validateSetup } from "./facts";
 
 function phase(state: MushiState): Phase {
   return state.phase;
@@ -85,22 +73,14 @@ function startRound(state: MushiState, dealer: number | null, deal: unknown): Mo
 }
 
 export const mushiRuleset: Ruleset<MushiState, MushiMove, MushiView> = {
-  game: "mushi",
+  ...MUSHI_FACTS,
   title: "Mushi (Osaka Mushi, 虫)",
   summary:
     "A duel on a 40-card deck without Peony and Bush Clover: the rain chaff is wild, and every point over 115 counts.",
   standardRules:
     "Osaka Mushi as it is traditionally played: 40 cards, scores against 115, the Lightning wild, no Five Brights, 12 rounds.",
-  minPlayers: 2,
-  maxPlayers: 2,
-  optionSpecs: MUSHI_OPTION_SPECS,
-  presets: MUSHI_PRESETS,
-  traits: MUSHI_TRAITS,
   progress: mushiProgress,
-  matchEnd: mushiMatchEnd,
   fallbackMove: mushiFallbackMove,
-  teamLayouts: () => [],
-  validateSetup,
   newGame(setup, seed, opts) {
     const checked = validateSetup(setup);
     if (!checked.ok) return checked;

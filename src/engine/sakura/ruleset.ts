@@ -19,39 +19,23 @@ import {
 } from "./match";
 import { expectedDealerOf } from "./match-state";
 import type { SakuraMove } from "./moves";
-import { SAKURA_OPTION_SPECS, SAKURA_PRESETS } from "./options";
-import { configOf, MAX_PLAYERS, MIN_PLAYERS, sakuraTeamLayouts, validateSakuraSetup } from "./setup";
+import { configOf, validateSakuraSetup } from "./setup";
 import type { SakuraState } from "./state";
 import { sakuraPlayerView, type SakuraView } from "./view";
-import {
-  SAKURA_TRAITS,
-  sakuraProgress,
-  sakuraMatchEnd,
-  sakuraFallbackMove,
-  sakuraTournamentOptions,
-  sakuraTotalsAreVictories,
-} from "./table-facts";
+import { sakuraProgress, sakuraFallbackMove, sakuraTournamentOptions, sakuraTotalsAreVictories } from "./table-facts";
+import { SAKURA_FACTS } from "./facts";
 
 export const sakuraRuleset: Ruleset<SakuraState, SakuraMove, SakuraView> = {
-  game: "sakura",
+  ...SAKURA_FACTS,
   title: "Sakura",
   summary:
     "Hawaiian hanafuda for 2 to 7 players, alone or in teams: capture cards of the same month, complete the eight yaku, and use the Lightning as a wild card.",
   standardRules:
     "The rulebook's Sakura: clockwise play, a dealt Teshi or Kuttsuki wins the round for 6, the Gaji is wild with the November restriction, 12 rounds of cumulative points.",
-  minPlayers: MIN_PLAYERS,
-  maxPlayers: MAX_PLAYERS,
-  optionSpecs: SAKURA_OPTION_SPECS,
-  presets: SAKURA_PRESETS,
-  traits: SAKURA_TRAITS,
   progress: sakuraProgress,
-  matchEnd: sakuraMatchEnd,
   fallbackMove: sakuraFallbackMove,
   tournamentOptions: sakuraTournamentOptions,
   totalsAreVictories: sakuraTotalsAreVictories,
-
-  teamLayouts: sakuraTeamLayouts,
-  validateSetup: validateSakuraSetup,
 
   newGame(setup, seed, opts) {
     const v = validateSakuraSetup(setup);

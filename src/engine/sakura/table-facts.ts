@@ -2,26 +2,16 @@
 // the stand-in's safe move and what a tournament sets.
 import { SAKURA_VALUE } from "../core/cards";
 import { fishingFallbackMove } from "../core/fishing-fallback";
-import type { GameTraits, MatchEnd, Progress, TournamentSettings } from "../core/traits";
+import type { Progress, TournamentSettings } from "../core/traits";
 import type { OptionValues } from "../core/options";
 import type { SakuraMove } from "./moves";
 import type { SakuraState } from "./state";
 import { sakuraPlayerView, type SakuraView } from "./view";
 
-export const SAKURA_TRAITS: GameTraits = {
-  realTime: false,
-  scoreUnit: "point",
-  roundNoun: "round",
-  leaverFolds: false,
-  rematchInGame: false,
-};
-
 export function sakuraProgress(state: SakuraState): Progress {
   const v = sakuraPlayerView(state, null);
   return { round: v.roundsPlayed + 1, of: v.roundsTotal };
 }
-
-export const sakuraMatchEnd = (o: OptionValues): MatchEnd => ({ kind: "rounds", rounds: Number(o.rounds) });
 
 export function sakuraFallbackMove(view: SakuraView, _seat: number, legal: readonly SakuraMove[]): SakuraMove {
   return fishingFallbackMove(

@@ -1,50 +1,28 @@
 // Season's Flowers in Japan (docs/rules/sfj.md) behind the common Ruleset interface.
 
-import { parseOptionValues } from "../core/options";
-import { err, ok } from "../core/result";
+import { ok } from "../core/result";
 import { checkedNewGame, fishingStateReaders } from "../core/fishing-ruleset";
-import type { MatchSetup, Ruleset } from "../core/ruleset";
+import type { Ruleset } from "../core/ruleset";
 import { dealFromSeedString, dealToJson, type SfjDealJson } from "./deal";
 import { describeSfjMove, phraseSfjMove } from "./describe";
 import { firstDealerStartFacts, withFirstDealerFacts } from "../core/first-dealer-draws";
 import { parseFirstDealerFacts, type FirstDealerFacts } from "./firstDealer";
 import { applySfjMove, expectedDealerOf, newLiveGame, newRecordGame, startRoundFromRecord } from "./game";
 import { legalRoundMoves, type SfjMove } from "./moves";
-import { crossOptionError, SFJ_OPTION_SPECS, SFJ_PRESETS } from "./options";
 import type { SfjState } from "./state";
 import { gameWinner, toActOf, viewOf, type SfjView } from "./view";
-import { SFJ_TRAITS, sfjProgress, sfjMatchEnd, sfjFallbackMove } from "./table-facts";
-
-function validateSetup(setup: MatchSetup) {
-  if (!Number.isInteger(setup.players) || setup.players < 2 || setup.players > 4)
-    return err("bad-players", `Season's Flowers in Japan is for 2 to 4 players, not ${setup.players}`);
-  if (setup.teams !== null && setup.teams !== undefined)
-    return err("bad-teams", "Season's Flowers in Japan has no teams");
-  const parsed = parseOptionValues(SFJ_OPTION_SPECS, setup.options, "sfj");
-  if (!parsed.ok) return parsed;
-  const cross = crossOptionError(parsed.value);
-  if (cross) return err("bad-option", cross.message, cross.phrase);
-  return ok<MatchSetup>({ players: setup.players, teams: null, options: parsed.value });
-}
+import { sfjProgress, sfjFallbackMove } from "./table-facts";
+import { SFJ_FACTS, validateSfjSetup as validateSetup } from "./facts";
 
 export const sfjRuleset: Ruleset<SfjState, SfjMove, SfjView> = {
-  game: "sfj",
+  ...SFJ_FACTS,
   title: "Season's Flowers in Japan",
   summary:
     "Classic flower matching for 2 to 4 players: score card points against par and form roles such as the Four Brights and Boar-Deer-Butterfly.",
   standardRules:
     "Season's Flowers in Japan as its leaflet gives it: chaff worth nothing, scores against the breakeven, the roles paid by every opponent, 12 rounds.",
-  minPlayers: 2,
-  maxPlayers: 4,
-  optionSpecs: SFJ_OPTION_SPECS,
-  presets: SFJ_PRESETS,
-  traits: SFJ_TRAITS,
   progress: sfjProgress,
-  matchEnd: sfjMatchEnd,
   fallbackMove: sfjFallbackMove,
-
-  teamLayouts: () => [],
-  validateSetup,
 
   newGame: checkedNewGame(validateSetup, newLiveGame),
   newGameAwaitingDeal: (setup) => newRecordGame(setup),

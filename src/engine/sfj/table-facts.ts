@@ -2,26 +2,15 @@
 // the stand-in's safe move.
 import { SFJ_VALUE } from "../core/cards";
 import { fishingFallbackMove } from "../core/fishing-fallback";
-import type { OptionValues } from "../core/options";
-import type { GameTraits, MatchEnd, Progress } from "../core/traits";
+import type { Progress } from "../core/traits";
 import type { SfjMove } from "./moves";
 import type { SfjState } from "./state";
 import { viewOf, type SfjView } from "./view";
-
-export const SFJ_TRAITS: GameTraits = {
-  realTime: false,
-  scoreUnit: "point",
-  roundNoun: "round",
-  leaverFolds: false,
-  rematchInGame: false,
-};
 
 export function sfjProgress(state: SfjState): Progress {
   const v = viewOf(state, null);
   return { round: Math.max(1, v.roundNumber), of: v.roundsTotal };
 }
-
-export const sfjMatchEnd = (o: OptionValues): MatchEnd => ({ kind: "rounds", rounds: Number(o.rounds) });
 
 export function sfjFallbackMove(view: SfjView, _seat: number, legal: readonly SfjMove[]): SfjMove {
   return fishingFallbackMove({ field: view.field ?? [], turned: view.turnedCard ?? null, values: SFJ_VALUE }, legal);

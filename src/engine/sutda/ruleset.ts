@@ -1,6 +1,5 @@
 // Sutda (Korean Seotda, docs/rules/sutda.md) behind the common Ruleset interface.
 
-import { parseOptionValues } from "../core/options";
 import { err, ok, type MoveResult, type Result } from "../core/result";
 import { Rng } from "../core/rng";
 import { checkedFirstDealer, type MatchSetup, type NewGameOptions, type Ruleset } from "../core/ruleset";
@@ -9,10 +8,11 @@ import { dealCards, dealToJson, drawFirstOya, parseDeal } from "./deal";
 import { applyAction, auctionRules, beginRound, continueLive, nextParticipants } from "./game";
 import { describeSutdaMove, phraseSutdaMove, parseMove } from "./moves";
 import { roundResultOf } from "./results";
-import { checkOptions, configOf, SUTDA_OPTION_SPECS, SUTDA_PRESETS } from "./options";
+import { configOf } from "./options";
 import type { OyaDraw, SutdaMove, SutdaState } from "./state";
 import { buildView, type SutdaView } from "./view";
-import { SUTDA_TRAITS, sutdaProgress, sutdaMatchEnd, sutdaFallbackMove, sutdaTournamentOptions } from "./table-facts";
+import { sutdaProgress, sutdaFallbackMove, sutdaTournamentOptions } from "./table-facts";
+import { SUTDA_FACTS } from "./facts";
 
 function initialState(
   setup: MatchSetup,
@@ -53,35 +53,15 @@ export function newSutdaGameWithStacks(setup: MatchSetup, stacks: readonly numbe
 }
 
 export const sutdaRuleset: Ruleset<SutdaState, SutdaMove, SutdaView> = {
-  game: "sutda",
+  ...SUTDA_FACTS,
   title: "Sutda",
   summary:
     "Korean Seotda with 20 cards: two-card hands ranked by pairs and special combinations, two rounds of bidding, chips to the best hand.",
   standardRules:
     "Sutda as the rulebook plays it: the 20-card kasu deck, multipliers x3 / x5 / x10 for pairs and 38, ties split the pot, play to the last player standing.",
-  minPlayers: 2,
-  maxPlayers: 10,
-  optionSpecs: SUTDA_OPTION_SPECS,
-  presets: SUTDA_PRESETS,
-  traits: SUTDA_TRAITS,
   progress: sutdaProgress,
-  matchEnd: sutdaMatchEnd,
   fallbackMove: sutdaFallbackMove,
   tournamentOptions: sutdaTournamentOptions,
-
-  teamLayouts: () => [],
-
-  validateSetup(setup: MatchSetup): Result<MatchSetup> {
-    if (!Number.isInteger(setup.players) || setup.players < 2 || setup.players > 10)
-      return err("bad-players", `Sutda is for 2 to 10 players, not ${setup.players}`);
-    if (setup.teams !== null && setup.teams !== undefined)
-      return err("bad-teams", "Sutda is played individually: no teams");
-    const parsed = parseOptionValues(SUTDA_OPTION_SPECS, setup.options, "sutda");
-    if (!parsed.ok) return parsed;
-    const checked = checkOptions(parsed.value);
-    if (!checked.ok) return checked;
-    return ok({ players: setup.players, teams: null, options: parsed.value });
-  },
 
   newGame(setup: MatchSetup, seed: string, opts?: NewGameOptions): Result<SutdaState> {
     const valid = this.validateSetup(setup);

@@ -1,28 +1,13 @@
 // What the server needs to know about Sutda beyond its moves (core/traits.ts): chips and hands, progress, how it ends,
 // the stand-in's safe move (and the folds of a seat whose player left) and what a tournament sets.
 import type { OptionValues } from "../core/options";
-import type { GameTraits, MatchEnd, Progress, TournamentSettings } from "../core/traits";
+import type { Progress, TournamentSettings } from "../core/traits";
 import type { SutdaMove, SutdaState } from "./state";
 import { buildView, type SutdaView } from "./view";
-
-export const SUTDA_TRAITS: GameTraits = {
-  realTime: false,
-  scoreUnit: "chip",
-  roundNoun: "hand",
-  leaverFolds: true,
-  // A tied hand replayed is a "rematch" ("Hand 3 (rematch)", the "Rematch auction").
-  rematchInGame: true,
-};
 
 export function sutdaProgress(state: SutdaState): Progress {
   const v = buildView(state, null);
   return { round: v.hand, of: v.handsTotal };
-}
-
-export function sutdaMatchEnd(o: OptionValues): MatchEnd {
-  if (o.end === "rounds_N") return { kind: "rounds", rounds: Number(o.rounds), orOneHasAll: true };
-  if (o.end === "shared_bank_empty") return { kind: "first-out" };
-  return { kind: "one-has-all" };
 }
 
 const cheapestBet = (legal: readonly SutdaMove[]): SutdaMove | undefined =>

@@ -2,12 +2,14 @@
 // The engine's verdict on a preset's option values: parseOptionValues, then validateSetup with representative
 // setups (every player count of the game, individual play and each team layout). A preset is valid when at least
 // one setup accepts it; the player counts it works with are kept for the pages ("3 to 6 players" for Oi-bana).
-import { parseOptionValues, type OptionSpec, type OptionValue } from "~/engine/core/options";
+import { optionInForce, parseOptionValues, type OptionSpec, type OptionValue } from "~/engine/core/options";
 import type { AnyRuleset } from "~/engine/core/ruleset";
 import { getRuleset } from "~/engine/registry";
 import { plural } from "~/engine/core/plural";
 import type { EngineError } from "~/engine/core/result";
 import type { Phrase } from "~/engine/core/phrase";
+
+export { optionInForce };
 
 export type OptionValuesRecord = Record<string, OptionValue>;
 
@@ -24,11 +26,6 @@ export type EngineCheck =
 
 export function rulesetOf(game: string): AnyRuleset | null {
   return getRuleset(game) ?? null;
-}
-
-/** Whether an option is in force with the other values (its dependsOn holds). */
-export function optionInForce(spec: OptionSpec, values: Readonly<Record<string, unknown>>): boolean {
-  return !spec.dependsOn || spec.dependsOn.values.includes(values[spec.dependsOn.option] as OptionValue);
 }
 
 /**

@@ -1,8 +1,8 @@
 // Sakura's view as the fishing board's model: sides may be teams, the Gaji and Oi-bana's bids are notes.
 import { parseCard, MONTH_NAMES } from "~/engine/core/cards";
 import { plural } from "~/engine/core/plural";
-import { YAKU, yakuLabel, type SakuraView } from "~/engine/sakura";
-import { YAKU_TERMS, type YakuKey } from "~/engine/sakura/yaku";
+import type { SakuraView } from "~/engine/sakura";
+import { YAKU, YAKU_TERMS, yakuLabel, type YakuKey } from "~/engine/sakura/yaku";
 import type { YakuName } from "~/app/_components/game/fishing-model";
 import type { Phrase } from "~/engine/core/phrase";
 import { attemptLeaders } from "~/engine/sakura/first-dealer";

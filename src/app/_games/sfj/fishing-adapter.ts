@@ -1,6 +1,6 @@
 // SFJ's view as the fishing board's model: one side per seat, roles in progress from the role tables, the breakeven.
 import { cardCodes, MONTH_NAMES, parseCard } from "~/engine/core/cards";
-import { ROLE_DEFS, ROLE_ORDER, type RoleKey, type SfjView } from "~/engine/sfj";
+import type { SfjView } from "~/engine/sfj";
 import { highestDrawers } from "~/engine/sfj/firstDealer";
 import {
   BLUE_VASES_CARDS,
@@ -8,6 +8,9 @@ import {
   FIVE_BRIGHTS_CARDS,
   FOUR_BRIGHTS_CARDS,
   RED_VASES_CARDS,
+  ROLE_DEFS,
+  ROLE_ORDER,
+  type RoleKey,
 } from "~/engine/sfj/roles";
 import {
   fishingTraits,

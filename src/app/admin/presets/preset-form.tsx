@@ -8,7 +8,7 @@ import { useLocale, useTranslations } from "next-intl";
 import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { defaultOptions, type OptionValue } from "~/engine/core/options";
 import type { GameName } from "~/engine/core/ruleset";
-import { getRuleset } from "~/engine/registry";
+import { getGameFacts } from "~/engine/facts";
 import { focusFirstError } from "~/app/_lib/focus-first-error";
 import { fieldErrorsOf, useTRPC, type ApiError } from "~/app/_lib/trpc";
 import { checkPresetOptions, optionChoiceText } from "~/lib/house-rules/engine-check";
@@ -25,7 +25,7 @@ export interface PresetFormProps {
 }
 
 function rulesetOf(game: GameName) {
-  return getRuleset(game)!;
+  return getGameFacts(game)!;
 }
 
 /**

@@ -3,7 +3,7 @@
 import { useTranslations } from "next-intl";
 import type { OptionValue } from "~/engine/core/options";
 import type { GameName } from "~/engine/core/ruleset";
-import { getRuleset } from "~/engine/registry";
+import { getGameFacts } from "~/engine/facts";
 import { OptionField } from "~/app/_components/forms/option-field";
 import { useGameTitle } from "~/app/_games/use-game-title";
 import { useOptionWords } from "~/app/play/option-words";
@@ -29,7 +29,7 @@ export function PresetRulesFields({
   const words = useOptionWords();
   const gameTitle = useGameTitle();
   const players = usePlayerCountWords();
-  const ruleset = getRuleset(game)!;
+  const ruleset = getGameFacts(game)!;
   const changedCount = ruleset.optionSpecs.filter(
     (s) => optionInForce(s, options) && options[s.name] !== s.default,
   ).length;

@@ -3,7 +3,7 @@
 // itself when one of its rules has a message.
 import type { OptionSpec, OptionValue } from "~/engine/core/options";
 import { useTranslations } from "next-intl";
-import { getRuleset } from "~/engine/registry";
+import { getGameFacts } from "~/engine/facts";
 import { Field } from "../../_components/forms/field";
 import { OptionFields } from "./option-fields";
 import { matchingPreset, withPreset, type TableFormState } from "../table-form-model";
@@ -22,7 +22,7 @@ function EnginePresetField({
   const tOptions = useTranslations("Options");
   const words = (name: string, key: "label" | "help", english: string) =>
     tOptions.has(`${state.game}.presets.${name}.${key}`) ? tOptions(`${state.game}.presets.${name}.${key}`) : english;
-  const ruleset = getRuleset(state.game)!;
+  const ruleset = getGameFacts(state.game)!;
   const preset = matchingPreset(state.game, state.options);
   const chosen = ruleset.presets.find((p) => p.name === preset);
   return (
@@ -74,7 +74,7 @@ export function HouseRulesFields({
   idBase: string;
 }) {
   const t = useTranslations("Play");
-  const ruleset = getRuleset(state.game)!;
+  const ruleset = getGameFacts(state.game)!;
   // With one of the site's presets, "changed" counts the rules changed from it; without, from the defaults.
   const changed = state.platformPreset
     ? changedFromPreset(state.game, state.options, state.platformPreset).length

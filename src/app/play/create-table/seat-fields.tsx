@@ -2,7 +2,7 @@
 // game's length options (rounds, a target) and the end in words.
 import type { OptionSpec, OptionValue } from "~/engine/core/options";
 import { useTranslations } from "next-intl";
-import { getRuleset } from "~/engine/registry";
+import { getGameFacts } from "~/engine/facts";
 import { ChoiceSelect, countChoices } from "../../_components/forms/choice-select";
 import { Field } from "../../_components/forms/field";
 import { OptionFields } from "./option-fields";
@@ -26,7 +26,7 @@ export function SeatFields({
 }) {
   const t = useTranslations("Play");
   const gameEndText = useGameEndText();
-  const ruleset = getRuleset(state.game)!;
+  const ruleset = getGameFacts(state.game)!;
   const teams = teamChoices(state.game, state.players).map((c) => ({ ...c, label: t(`form.teams.${c.value}`) }));
   return (
     <>

@@ -8,7 +8,7 @@
 // field of that name, checked by the fold, so the imported replay shows them as the page did.) The import takes
 // the envelope or a bare record; a bare record can be replayed, and checked only if a seed is added.
 import type { GameRecord } from "~/engine/record";
-import { RECORD_FORMAT } from "~/engine/record";
+import { RECORD_FORMAT } from "~/engine/record/types";
 
 export const REPLAY_FILE_FORMAT = "hanafuda-replay/1";
 

@@ -8,7 +8,6 @@ import type { AnyRuleset, DealtRound, GameName, MatchSetup } from "~/engine/core
 import type { RoundResultView, EngineView } from "~/server/views/game";
 import type { SeatReplay } from "~/server/views/replay";
 import type { Phrase } from "~/engine/core/phrase";
-import { parseRecord, type GameRecord } from "~/engine/record";
 import { applyViewPatch, type Json } from "~/server/replays/view-patch";
 import { byGame, type BoardGameView, type BoardPlayer, type BoardRound } from "../../_components/game/types";
 import { findGameClient } from "~/app/_games/registry";
@@ -245,8 +244,3 @@ export function parsePerspective(
     raw === "all" ? "all" : typeof raw === "string" && /^\d+$/.test(raw) ? Number(raw) : null;
   return want !== null && model.perspectives.includes(want) ? want : model.defaultPerspective;
 }
-
-export const recordOf = (doc: unknown): GameRecord | null => {
-  const p = parseRecord(doc);
-  return p.ok ? p.value.record : null;
-};

@@ -3,7 +3,7 @@
 import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import type { OptionValue } from "~/engine/core/options";
-import { getRuleset } from "~/engine/registry";
+import { getGameFacts } from "~/engine/facts";
 import { HanafudaCard, type CardRef, type HanafudaGame } from "~/app/_components/cards";
 
 export type RuleOptions = Readonly<Record<string, OptionValue>>;
@@ -96,7 +96,7 @@ export function HouseRuleNote({
   children?: ReactNode | ((value: OptionValue) => ReactNode);
 }) {
   const t = useTranslations("Rules");
-  const spec = getRuleset(game)?.optionSpecs.find((s) => s.name === name);
+  const spec = getGameFacts(game)?.optionSpecs.find((s) => s.name === name);
   if (!spec) return null;
   const value = options[name] ?? spec.default;
   const differs = value !== spec.default;
@@ -184,5 +184,5 @@ export function RulesTable({
 }
 
 export function opt(options: RuleOptions, game: HanafudaGame, name: string): OptionValue | undefined {
-  return options[name] ?? getRuleset(game)?.optionSpecs.find((s) => s.name === name)?.default;
+  return options[name] ?? getGameFacts(game)?.optionSpecs.find((s) => s.name === name)?.default;
 }

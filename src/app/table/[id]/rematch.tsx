@@ -9,13 +9,13 @@ import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import type { TableView } from "~/server/views/table";
-import { getEngineRuleset } from "~/engine/registry";
+import { getEngineGameFacts } from "~/engine/facts";
 import { useTRPC, type ApiError } from "../../_lib/trpc";
 import { useNameList } from "../../play/words";
 
 /** "again" for a game that already says "rematch" inside a game (Sutda): its new table is "a new game". */
 export function rematchKind(game: string): "again" | "rematch" {
-  return getEngineRuleset(game)?.traits.rematchInGame ? "again" : "rematch";
+  return getEngineGameFacts(game)?.traits.rematchInGame ? "again" : "rematch";
 }
 
 function useRematch(t: TableView, inviteCode: string | null) {

@@ -7,7 +7,7 @@ import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { GameName } from "~/engine/core/ruleset";
-import { getRuleset } from "~/engine/registry";
+import { getGameFacts } from "~/engine/facts";
 import { DEFAULT_GAME } from "~/app/_games/registry";
 import { Field } from "~/app/_components/forms/field";
 import { focusFirstError } from "~/app/_lib/focus-first-error";
@@ -56,7 +56,7 @@ export function CreateTournamentForm({ games }: { games: FormGame[] }) {
       data-testid="create-tournament-form"
       onSubmit={(e) => {
         e.preventDefault();
-        const roundsSpec = getRuleset(game)?.optionSpecs.find((o) => o.name === "rounds");
+        const roundsSpec = getGameFacts(game)?.optionSpecs.find((o) => o.name === "rounds");
         create.mutate(toCreateTournamentInput(game, preset, roundsSpec, s));
       }}
     >

@@ -2,7 +2,7 @@
 // choice where the game offers one) and, without teams, smaller tables instead of byes.
 import { useTranslations } from "next-intl";
 import type { OptionSpec } from "~/engine/core/options";
-import { getRuleset } from "~/engine/registry";
+import { getGameFacts } from "~/engine/facts";
 import { ChoiceSelect, countChoices } from "~/app/_components/forms/choice-select";
 import { Field } from "~/app/_components/forms/field";
 import { teamChoices } from "~/app/play/table-form-model";
@@ -43,7 +43,7 @@ function RoundsPerGameField({ spec, s, set, err }: TournamentSectionProps & { sp
 
 export function TableShapeFields({ game, s, set, err }: TournamentSectionProps & { game: FormGame }) {
   const t = useTranslations("TournamentForm");
-  const roundsSpec = getRuleset(game.game)?.optionSpecs.find((o) => o.name === "rounds");
+  const roundsSpec = getGameFacts(game.game)?.optionSpecs.find((o) => o.name === "rounds");
   return (
     <>
       <div className="grid gap-4 sm:grid-cols-3">

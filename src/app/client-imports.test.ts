@@ -1,0 +1,29 @@
+// The rules' code stays out of the pages' first load: client components read a game's players, options, presets and
+// traits from the facts registry (src/engine/facts.ts), and a board that plays the rules loads them with its chunk
+// (`import()`, which the walk does not follow). A page that folds or checks games in the browser is listed here.
+import { expect, it } from "vitest";
+import { ENGINE_GAME_NAMES } from "~/engine/core/ruleset";
+import { chainsTo, clientModules } from "./_lib/testing/client-imports";
+
+const RULES = ["engine/registry.ts", ...ENGINE_GAME_NAMES.map((g) => `engine/${g}/ruleset.ts`)];
+
+/**
+ * Pages that run the rules in the browser: a finished game's record folded into its replay, a record file folded on
+ * import, a preset's rules checked, the boards' harness.
+ */
+const RUN_THE_RULES = [
+  "app/replays/[gameId]/replay-screen.tsx",
+  "app/replays/import/",
+  "app/admin/presets/",
+  "app/dev/",
+];
+
+it("keeps the engine's rulesets and registry out of the pages' client modules", () => {
+  const clients = clientModules().filter((f) => !RUN_THE_RULES.some((dir) => f.includes(`/src/${dir}`)));
+  expect(clients.length).toBeGreaterThan(20);
+  expect(chainsTo(RULES, clients)).toEqual([]);
+});
+
+it("finds a chain from a page that runs the rules", () => {
+  expect(chainsTo(RULES).length).toBeGreaterThan(0);
+});

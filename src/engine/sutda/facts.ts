@@ -1,0 +1,46 @@
+// What the pages read of Sutda without its rules' code (src/engine/facts.ts): players, teams, options, presets,
+// traits, how a game ends and the setup check. Data and small functions only: no moves, deals or scoring.
+import { parseOptionValues, type OptionValues } from "../core/options";
+import type { GameFacts, MatchSetup } from "../core/ruleset";
+import { err, ok, type Result } from "../core/result";
+import type { GameTraits, MatchEnd } from "../core/traits";
+import { checkOptions, SUTDA_OPTION_SPECS, SUTDA_PRESETS } from "./options";
+
+export const SUTDA_TRAITS: GameTraits = {
+  realTime: false,
+  scoreUnit: "chip",
+  roundNoun: "hand",
+  leaverFolds: true,
+  // A tied hand replayed is a "rematch" ("Hand 3 (rematch)", the "Rematch auction").
+  rematchInGame: true,
+};
+
+export function sutdaMatchEnd(o: OptionValues): MatchEnd {
+  if (o.end === "rounds_N") return { kind: "rounds", rounds: Number(o.rounds), orOneHasAll: true };
+  if (o.end === "shared_bank_empty") return { kind: "first-out" };
+  return { kind: "one-has-all" };
+}
+
+export function validateSutdaSetup(setup: MatchSetup): Result<MatchSetup> {
+  if (!Number.isInteger(setup.players) || setup.players < 2 || setup.players > 10)
+    return err("bad-players", `Sutda is for 2 to 10 players, not ${setup.players}`);
+  if (setup.teams !== null && setup.teams !== undefined)
+    return err("bad-teams", "Sutda is played individually: no teams");
+  const parsed = parseOptionValues(SUTDA_OPTION_SPECS, setup.options, "sutda");
+  if (!parsed.ok) return parsed;
+  const checked = checkOptions(parsed.value);
+  if (!checked.ok) return checked;
+  return ok({ players: setup.players, teams: null, options: parsed.value });
+}
+
+export const SUTDA_FACTS: GameFacts<"sutda"> = {
+  game: "sutda",
+  minPlayers: 2,
+  maxPlayers: 10,
+  optionSpecs: SUTDA_OPTION_SPECS,
+  presets: SUTDA_PRESETS,
+  traits: SUTDA_TRAITS,
+  matchEnd: sutdaMatchEnd,
+  validateSetup: validateSutdaSetup,
+  teamLayouts: () => [],
+};
