@@ -16,7 +16,7 @@ import { chooseMove } from "../src/engine/bots";
 import type { SakuraBotInput } from "../src/engine/sakura/bot";
 import { sakuraHeuristicIndex } from "../src/engine/sakura/bot/heuristic";
 import { sakuraPosFromView } from "../src/engine/sakura/bot/position";
-import { sakuraPlayout } from "../src/engine/sakura/bot/search";
+import { LEAF_DEPTH, sakuraPlayout } from "../src/engine/sakura/bot/search";
 import { searchBest, type SearchWorld } from "../src/engine/bots/search";
 import { inputFor } from "../src/engine/bots/testing/harness";
 import { setupFor } from "../src/engine/bots/testing/positions";
@@ -84,9 +84,10 @@ function search(setup: MatchSetup, view: SakuraView, moves: readonly SakuraMove[
       const next = sakuraRuleset.applyMove(s, m);
       return next.ok ? next.state : null;
     },
-    playout: (s, r) => sakuraPlayout(s, mySide, r, 1),
+    playout: (s, r) => sakuraPlayout(s, mySide, r, 1, LEAF_DEPTH),
   };
-  return searchBest(moves, world, rng, { playouts: PLAYOUTS }, undefined, sakuraHeuristicIndex(pos, ctx, moves, rng));
+  const prior = sakuraHeuristicIndex(pos, ctx, moves, rng);
+  return searchBest(moves, world, rng, { playouts: PLAYOUTS }, undefined, prior, 0);
 }
 
 function line(mode: string): { rounds: number; wins: number; ties: number; diff: number; sec: number } {

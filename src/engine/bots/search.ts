@@ -69,6 +69,7 @@ export function searchBest<S, M>(
   budget: BotBudget | undefined,
   stats?: SearchStats,
   prior = -1,
+  anchor = ANCHOR.z,
 ): number {
   const n = candidates.length;
   if (n <= 1) return 0;
@@ -110,9 +111,9 @@ export function searchBest<S, M>(
     if (alive[i] && !Number.isNaN(means[i]!) && (best < 0 || means[i]! > means[best]!)) best = i;
   // Anchored on a prior choice (the heuristic's move): leave it only for a move whose paired advantage
   // over it is significant, so that the sampling noise of a short search does not overturn it.
-  if (prior >= 0 && best >= 0 && best !== prior && ANCHOR.z > 0) {
+  if (prior >= 0 && best >= 0 && best !== prior && anchor > 0) {
     const d = pairedDiff(vals[best]!, vals[prior]!);
-    if (d.k < 2 || d.mean < ANCHOR.z * d.se) best = prior;
+    if (d.k < 2 || d.mean < anchor * d.se) best = prior;
   }
   if (stats) {
     stats.means = means;
@@ -125,7 +126,7 @@ export function searchBest<S, M>(
 
 /**
  * How many standard errors of paired advantage a move needs to replace the prior (the heuristic's
- * move, where the game passes one: Sakura). Measured (DECISIONS.md): without the anchor the search
+ * move, where the game passes one: Sakura; 2-player Sakura passes 0). Measured (DECISIONS.md): without the anchor the search
  * leaves the heuristic's move in about a third of the decisions for no measurable gain, so those
  * departures are mostly sampling noise; with 1.5 it departs only on evidence.
  */

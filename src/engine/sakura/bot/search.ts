@@ -1,5 +1,6 @@
 // The Sakura strong level: bots/search.ts over states consistent with the seat's view (../determinize.ts), with
-// the heuristic (heuristic.ts) as every seat's playout policy.
+// the heuristic (heuristic.ts) as every seat's playout policy; at 2 players the playouts stop after LEAF_DEPTH plies
+// and value the round as it stands.
 
 import type { Rng } from "../../core/rng";
 import type { MatchSetup } from "../../core/ruleset";
@@ -10,10 +11,15 @@ import { sakuraRuleset } from "../ruleset";
 import { configOf } from "../setup";
 import type { SakuraState } from "../state";
 import type { SakuraView } from "../view";
-import { searchBest, sideResult, type SearchStats, determinizedWorld } from "../../bots/search";
+import { ANCHOR, determinizedWorld, searchBest, sideResult, type SearchStats } from "../../bots/search";
 import type { SakuraBotInput } from "./input";
 import { sakuraHeuristicIndex } from "./heuristic";
-import { sakuraPosFromState, sakuraPosFromView } from "./position";
+import { sakuraPosFromState, sakuraPosFromView, sakuraScoring } from "./position";
+import { CAPTURED, STEP_OVER } from "../state";
+import { SAKURA_VALUE } from "../../core/cards";
+import { yakuOf } from "../yaku";
+import { roundScores } from "../scoring";
+import { setPotential } from "../../bots/fishing";
 
 /** The playout policy: the heuristic for `seat` on a full state, with some noise. */
 export function sakuraPolicy(state: SakuraState, seat: number, rng: Rng, noise: number): SakuraMove {
@@ -23,11 +29,15 @@ export function sakuraPolicy(state: SakuraState, seat: number, rng: Rng, noise: 
   return moves[sakuraHeuristicIndex(pos, ctx, moves, rng, noise)]!;
 }
 
-/** Plays the round on from `state` with the heuristic for every seat; the bot side's result. */
-export function sakuraPlayout(state: SakuraState, mySide: number, rng: Rng, noise: number): number {
+/**
+ * Plays the round on from `state` with the heuristic for every seat; the bot side's result. After `depth` plies
+ * (hand plays and draws) a round still in play is valued as it stands (leafValue).
+ */
+export function sakuraPlayout(state: SakuraState, mySide: number, rng: Rng, noise: number, depth = Infinity): number {
   let s = state;
   const results = s.results.length;
   for (let ply = 0; s.phase === "playing" && ply < 400; ply++) {
+    if (ply >= depth && s.round!.step !== STEP_OVER) return leafValue(s, mySide);
     const seat = s.round!.turn;
     const next = sakuraRuleset.applyMove(s, sakuraPolicy(s, seat, rng, noise));
     if (!next.ok) break;
@@ -40,6 +50,43 @@ export function sakuraPlayout(state: SakuraState, mySide: number, rng: Rng, nois
 }
 
 const PLAYOUT_NOISE = 1;
+
+/**
+ * A round in play valued for `mySide` as the round score it would give now (captured values, yaku), plus each
+ * open yaku's potential for us minus the opponents' (the heuristic's set potential: its worth weighed by the
+ * cards it still misses), as `mySide`'s first seat knows the cards.
+ */
+function leafValue(state: SakuraState, mySide: number): number {
+  const cfg = state.cfg;
+  const r = state.round!;
+  const values = new Array<number>(cfg.sides).fill(0);
+  for (let c = 0; c < 48; c++) {
+    const w = r.loc[c]!;
+    if (w >= CAPTURED) values[w - CAPTURED]! += SAKURA_VALUE[c]!;
+  }
+  const yakuCounts = values.map((_, side) => yakuOf((c) => r.loc[c] === CAPTURED + side).length);
+  const scores = roundScores(values, yakuCounts, cfg.rules.yakuEffect);
+  const playing = [...new Set(r.info.active.map((p) => cfg.sideOf[p]!))];
+  const seat = cfg.sideOf.indexOf(mySide);
+  const { pos } = sakuraPosFromState(state, seat, true);
+  const sc = sakuraScoring(cfg);
+  let pot = 0;
+  for (const set of sc.sets) {
+    let done = true;
+    for (const c of set.cards) if (r.loc[c]! < CAPTURED) done = false;
+    if (done) continue;
+    pot += setPotential(pos, set, mySide);
+    for (const o of pos.oppSides) pot -= setPotential(pos, set, o);
+  }
+  return sideResult(scores, mySide, playing) + pot;
+}
+
+/**
+ * Plies a search playout plays before it values the round as it stands (2 players). Measured (DECISIONS.md):
+ * the rest of the round adds mostly the pile's luck to every candidate, and the truncated playouts are about 4
+ * times cheaper; with them the search leaves the heuristic's move freely (no anchor).
+ */
+export const LEAF_DEPTH = 8;
 
 /** The strong level's choice (an index of `moves`); `stats` receives the search's figures (analyseMoves). */
 export function sakuraSearch(
@@ -55,10 +102,13 @@ export function sakuraSearch(
   const { pos, ctx } = sakuraPosFromView(view, cfg);
   if (!det.ok) return sakuraHeuristicIndex(pos, ctx, moves, rng);
   const mySide = cfg.sideOf[input.seat]!;
+  // Measured at 2 players only; larger tables keep whole-round playouts and the anchor.
+  const two = cfg.players === 2;
   const world = determinizedWorld<SakuraState, SakuraMove>(
     det.value,
     (s, m) => sakuraRuleset.applyMove(s, m),
-    (s, r) => sakuraPlayout(s, mySide, r, PLAYOUT_NOISE),
+    (s, r) => sakuraPlayout(s, mySide, r, PLAYOUT_NOISE, two ? LEAF_DEPTH : Infinity),
   );
-  return searchBest(moves, world, rng, input.budget, stats, sakuraHeuristicIndex(pos, ctx, moves, rng));
+  const prior = sakuraHeuristicIndex(pos, ctx, moves, rng);
+  return searchBest(moves, world, rng, input.budget, stats, prior, two ? 0 : ANCHOR.z);
 }
