@@ -21,7 +21,7 @@ const ODD: Record<string, string> = {
 type Who = "visitor" | "player" | "admin";
 
 test("odd strings in every page's segments and search parameters never get a 500", async ({ page, browser, users }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(480_000);
   const player = await users.create();
   const other = await users.create();
   const admin = await users.create({ role: "ADMIN" });

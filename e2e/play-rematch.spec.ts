@@ -11,7 +11,7 @@ test("Rematch: one player offers it from the final dialog, the other sees it liv
   browser,
   users,
 }, testInfo) => {
-  test.setTimeout(180_000);
+  test.setTimeout(360_000);
   const players = await seatTwo(browser, testInfo, users, ["Aiko", "Botan"]);
   const [aiko, botan] = players;
   try {
@@ -138,7 +138,7 @@ test("Rematch: one player offers it from the final dialog, the other sees it liv
 });
 
 test("Rematch of a practice game: the same bot, and straight to the new game", async ({ browser, users }, testInfo) => {
-  test.setTimeout(180_000);
+  test.setTimeout(360_000);
   const players = await seatPlayers(browser, testInfo, [await users.create()]);
   const { page } = players[0]!;
   try {

@@ -24,7 +24,7 @@ test("a finished game rates both players; established ratings reach the leaderbo
   browser,
   users,
 }, testInfo) => {
-  test.setTimeout(240_000);
+  test.setTimeout(480_000);
   mkdirSync(SHOTS, { recursive: true });
   const players = await seatTwo(browser, testInfo, users, ["Aoi", "Ren"]);
   const [aoi, ren] = players;

@@ -500,7 +500,8 @@ test("a replay on a phone: the board, the step buttons and the move's words on t
   browser,
   users,
 }, testInfo) => {
-  test.setTimeout(240_000);
+  // three games played through the API first: about 4 minutes on a machine at half speed
+  test.setTimeout(480_000);
   mkdirSync(SHOTS, { recursive: true });
   const baseURL = testInfo.project.use.baseURL;
   const people = [await users.create(), await users.create(), await users.create()];
