@@ -18,6 +18,7 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, test, type TestUser } from "./fixtures";
 import { createSutdaEvent, playThrough } from "./api";
 import { board, closePlayers, seatPlayers } from "./play-helpers";
+import { allowTime } from "./time-limits";
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 900 };
@@ -98,7 +99,7 @@ async function signedIn(page: Page, user: TestUser) {
 
 test.describe.configure({ mode: "parallel" });
 // axe reads the whole page: on a busy machine one check can take several seconds
-test.beforeEach(() => test.setTimeout(90_000));
+test.beforeEach(() => allowTime(90_000));
 
 test("a visitor's home, sign-in and sign-up with its errors", async ({ page }) => {
   await visit(page, "/");
@@ -213,7 +214,7 @@ for (const [title, game, gameId, phone] of [
 
 test("the round-scoring dialog at the end of a Sakura game", async ({ browser, users }, testInfo) => {
   // a whole Sakura round played through the API first: 90 s ran out at load 12-18
-  test.setTimeout(150_000);
+  allowTime(150_000);
   const players = await seatPlayers(browser, testInfo, [await users.create(), await users.create()]);
   try {
     const [a, b] = players.map((p) => p.page.request) as [APIRequestContext, APIRequestContext];

@@ -17,6 +17,7 @@
 import type { Browser, Page } from "@playwright/test";
 import { createTable, mutate, query, startedTable } from "./api";
 import { expect, test } from "./fixtures";
+import { allowTime } from "./time-limits";
 
 type Game = "judge" | "sutda" | "sakura" | "sfj" | "mushi";
 
@@ -455,7 +456,7 @@ function sutdaManySeats(width: number) {
     browser,
     users,
   }) => {
-    test.setTimeout(120_000);
+    allowTime(120_000);
     await sutdaTurn(page, browser, users, "facing", 4);
     await shot(page, `sutda-4p-facing-${width}`);
     await betControlsAndCardsOnScreen(page);
@@ -505,7 +506,7 @@ function sakuraSevenWithAHiki(width: number) {
     page,
     users,
   }) => {
-    test.setTimeout(180_000);
+    allowTime(180_000);
     await (await users.create()).apiLogin(page);
     const gameId = await practice(page, "sakura", 7, { kind: "bank", initialSeconds: 600, incrementSeconds: 5 });
     await myTurn(page, gameId);
@@ -724,7 +725,7 @@ test.describe("desktop 1280×800: the chat", () => {
       browser,
       users,
     }) => {
-      test.setTimeout(120_000);
+      allowTime(120_000);
       await chatOnScreenWithSeats(page, browser, users, game, seats);
     });
 });
@@ -739,7 +740,7 @@ test.describe("desktop 1280×800: a replay", () => {
     browser,
     users,
   }) => {
-    test.setTimeout(150_000);
+    allowTime(150_000);
     await (await users.create()).apiLogin(page);
     const other = await browser.newContext({ baseURL: test.info().project.use.baseURL });
     try {
@@ -832,7 +833,7 @@ test.describe("desktop 1024×768", () => {
       browser,
       users,
     }) => {
-      test.setTimeout(120_000);
+      allowTime(120_000);
       await chatOnScreenWithSeats(page, browser, users, game, seats, timeControl);
     });
 

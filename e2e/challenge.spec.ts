@@ -6,6 +6,7 @@ import { mkdirSync } from "node:fs";
 import { createTable, mutate, query } from "./api";
 import { expect, test } from "./fixtures";
 import { board, closePlayers, seatPlayers, seatTwo, shotsAtBothSizes } from "./play-helpers";
+import { allowTime } from "./time-limits";
 
 const SHOTS = process.env.CHALLENGE_SHOTS_DIR ?? "/tmp/challenge-shots";
 
@@ -13,7 +14,7 @@ test("Aoi challenges Ren from his page; Ren opens the notification, joins, and t
   browser,
   users,
 }, testInfo) => {
-  test.setTimeout(180_000);
+  allowTime(180_000);
   mkdirSync(SHOTS, { recursive: true });
   const [aoi, ren] = await seatTwo(browser, testInfo, users, ["Aoi", "Ren"]);
   try {
@@ -70,7 +71,7 @@ test("from the waiting room Aoi invites Ren by name; Ren declines, and Aoi is to
   browser,
   users,
 }, testInfo) => {
-  test.setTimeout(120_000);
+  allowTime(120_000);
   mkdirSync(SHOTS, { recursive: true });
   const [aoi, ren] = await seatTwo(browser, testInfo, users, ["Aoi", "Ren"]);
   try {
@@ -115,7 +116,7 @@ test("a suspended player's page reads as any other: Challenge is offered, and th
   browser,
   users,
 }, testInfo) => {
-  test.setTimeout(120_000);
+  allowTime(120_000);
   mkdirSync(SHOTS, { recursive: true });
   const [aoi, ren] = await seatTwo(browser, testInfo, users, ["Aoi", "Ren"]);
   const [admin] = await seatPlayers(browser, testInfo, [await users.create({ role: "ADMIN" })]);

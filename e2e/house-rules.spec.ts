@@ -6,6 +6,7 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import { ADMIN_PAGES, ADMIN_PROCEDURES } from "../src/server/api/routers/admin/procedures";
 import { expect, test } from "./fixtures";
 import { mutate, query } from "./api";
+import { allowTime } from "./time-limits";
 
 type Move = { seat: number; play?: string; draw?: true; take?: string } & Record<string, unknown>;
 interface SakuraGameView {
@@ -69,7 +70,7 @@ test("an admin's Sakura preset is pinned by a table, its game obeys it, and edit
   browser,
   users,
 }, testInfo) => {
-  test.setTimeout(240_000);
+  allowTime(240_000);
   const baseURL = testInfo.project.use.baseURL;
   const [admin, alice, bob] = [await users.create({ role: "ADMIN" }), await users.create(), await users.create()];
   const signedIn = async (u: typeof admin) => {

@@ -9,6 +9,7 @@
 import type { Browser, Page, TestInfo } from "@playwright/test";
 import { expect, test, type TestUser } from "./fixtures";
 import { board, closePlayers, type Player } from "./play-helpers";
+import { allowTime } from "./time-limits";
 
 async function seat(
   browser: Browser,
@@ -108,7 +109,7 @@ test("Judge: both players on the match page, the server runs the rounds, both ac
   browser,
   users,
 }, testInfo) => {
-  test.setTimeout(300_000);
+  allowTime(300_000);
   const [alice, bob] = [await users.create(), await users.create()];
   const players = [
     await seat(browser, testInfo, alice, { width: 1280, height: 900 }),

@@ -8,6 +8,7 @@ import { mutate, playToEnd, query, startedTable, type GameView } from "./api";
 import { englishDetector } from "./english-words";
 import { expect, PASSWORD, test } from "./fixtures";
 import { board } from "./play-helpers";
+import { allowTime } from "./time-limits";
 
 const shots = process.env.SHOTS_DIR;
 const PHONE = { width: 390, height: 844 };
@@ -31,7 +32,7 @@ for (const locale of ["ja-JP", "ko-KR", "fr-FR"] as const) {
     users,
     baseURL,
   }, testInfo) => {
-    test.setTimeout(120_000);
+    allowTime(120_000);
     const n = `${testInfo.workerIndex}${Date.now() % 100_000}`;
     const me = { name: `Aoi ${n}`, email: `play-${lang}-${n}@e2e.test` };
     const opponent = await users.create({ displayName: `Ren ${n}` });

@@ -5,6 +5,7 @@ import type { Browser } from "@playwright/test";
 import { join } from "node:path";
 import { playToEnd, startedTable } from "./api";
 import { expect, test } from "./fixtures";
+import { allowTime } from "./time-limits";
 
 const shots = process.env.SHOTS_DIR;
 const PHONE = { width: 390, height: 844 };
@@ -27,7 +28,7 @@ test("the rules and a replay read in Japanese and German on a phone, nothing cut
   baseURL,
 }) => {
   // A game played to its end, then three pages in each of two languages.
-  test.setTimeout(180_000);
+  allowTime(180_000);
   const [aiko, botan] = [await users.create(), await users.create()];
   await aiko.apiLogin(page);
   const other = await browser.newContext();

@@ -4,6 +4,7 @@
 // written out (every src/app page with a [segment] or searchParams) so a new page's parameters get added here.
 import { mutate, query, createSutdaEvent, startedTable } from "./api";
 import { expect, test } from "./fixtures";
+import { allowTime } from "./time-limits";
 
 /** Percent-encoded, as they travel in an address. */
 const ODD: Record<string, string> = {
@@ -21,7 +22,7 @@ const ODD: Record<string, string> = {
 type Who = "visitor" | "player" | "admin";
 
 test("odd strings in every page's segments and search parameters never get a 500", async ({ page, browser, users }) => {
-  test.setTimeout(480_000);
+  allowTime(480_000);
   const player = await users.create();
   const other = await users.create();
   const admin = await users.create({ role: "ADMIN" });

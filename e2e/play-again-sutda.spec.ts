@@ -4,6 +4,7 @@
 import { playToEnd, query, type GameView } from "./api";
 import { expect, test } from "./fixtures";
 import { board, closePlayers, seatPlayers, startPractice } from "./play-helpers";
+import { allowTime } from "./time-limits";
 
 const SHOTS = process.env.PLAY_AGAIN_SHOTS_DIR;
 
@@ -11,7 +12,7 @@ test("Sutda practice: the game played out against a bot, 'Play again' starts a n
   browser,
   users,
 }, testInfo) => {
-  test.setTimeout(180_000);
+  allowTime(180_000);
   const players = await seatPlayers(browser, testInfo, [await users.create()]);
   const { page } = players[0]!;
   try {

@@ -4,12 +4,13 @@
 // site's and the table's, of the six HTTP/1.1 connections a browser keeps per host).
 import { expect, test } from "./fixtures";
 import { board, closePlayers, fishingMove, joinTable, openTable, seatPlayers, seqOf } from "./play-helpers";
+import { allowTime } from "./time-limits";
 
 test("a stale second window gets the current position and a kind word, not a second move", async ({
   browser,
   users,
 }, testInfo) => {
-  test.setTimeout(120_000);
+  allowTime(120_000);
   const players = await seatPlayers(browser, testInfo, [await users.create(), await users.create()]);
   try {
     const url = await openTable(players[0]!.page, { game: /^Sakura/, players: 2 });

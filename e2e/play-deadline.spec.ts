@@ -1,9 +1,10 @@
 // A move's time runs out (10 seconds per move) and the stand-in plays it, shown as such.
 import { expect, test } from "./fixtures";
 import { board, closePlayers, openTable, seatPlayers } from "./play-helpers";
+import { allowTime } from "./time-limits";
 
 test("a deadline expires and the stand-in plays the move", async ({ browser, users }, testInfo) => {
-  test.setTimeout(120_000);
+  allowTime(120_000);
   const players = await seatPlayers(browser, testInfo, [await users.create(), await users.create()]);
   try {
     const url = await openTable(players[0]!.page, { game: /^Sakura/, players: 2, perMove: "10 seconds" });

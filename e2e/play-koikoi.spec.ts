@@ -6,6 +6,7 @@ import type { Page } from "@playwright/test";
 import { mutate, createTable } from "./api";
 import { expect, test } from "./fixtures";
 import { board, closePlayers, fishingMove, joinTable, openTable, playUntilScoring, seatPlayers } from "./play-helpers";
+import { allowTime } from "./time-limits";
 
 const shots = process.env.E2E_SHOTS;
 
@@ -26,7 +27,7 @@ test("Koi-Koi, two players: a koi-koi call, then a stop that scores the round", 
   browser,
   users,
 }, testInfo) => {
-  test.setTimeout(360_000);
+  allowTime(360_000);
   const players = await seatPlayers(browser, testInfo, [await users.create(), await users.create()]);
   const [aiko, botan] = players;
   try {
@@ -78,7 +79,7 @@ test("Koi-Koi, two players: a koi-koi call, then a stop that scores the round", 
 });
 
 test("Koi-Koi practice: a table against each bot level starts and the bot answers a move", async ({ page, users }) => {
-  test.setTimeout(120_000);
+  allowTime(120_000);
   await (await users.create()).apiLogin(page);
   for (const level of ["random", "heuristic", "strong"]) {
     const { tableId } = await createTable(page.request, { game: "koikoi", options: {} });

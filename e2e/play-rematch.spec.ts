@@ -4,6 +4,7 @@
 import { createTable, mutate, playToEnd, query } from "./api";
 import { expect, test } from "./fixtures";
 import { board, closePlayers, openBoards, seatPlayers, seatTwo, startPractice } from "./play-helpers";
+import { allowTime } from "./time-limits";
 
 const SHOTS = process.env.REMATCH_SHOTS_DIR;
 
@@ -11,7 +12,7 @@ test("Rematch: one player offers it from the final dialog, the other sees it liv
   browser,
   users,
 }, testInfo) => {
-  test.setTimeout(360_000);
+  allowTime(360_000);
   const players = await seatTwo(browser, testInfo, users, ["Aiko", "Botan"]);
   const [aiko, botan] = players;
   try {
@@ -138,7 +139,7 @@ test("Rematch: one player offers it from the final dialog, the other sees it liv
 });
 
 test("Rematch of a practice game: the same bot, and straight to the new game", async ({ browser, users }, testInfo) => {
-  test.setTimeout(360_000);
+  allowTime(360_000);
   const players = await seatPlayers(browser, testInfo, [await users.create()]);
   const { page } = players[0]!;
   try {

@@ -3,11 +3,12 @@
 import { startedTable } from "./api";
 import { expect, test } from "./fixtures";
 import { board, closePlayers, openBoards, seatPlayers, seatTwo } from "./play-helpers";
+import { allowTime } from "./time-limits";
 
 const SHOTS = process.env.RESIGN_SHOTS_DIR;
 
 test("Resign: one player of two resigns; the other sees it and the win live", async ({ browser, users }, testInfo) => {
-  test.setTimeout(150_000);
+  allowTime(150_000);
   const players = await seatTwo(browser, testInfo, users, ["Botan", "Kiku"]);
   const [resigner, winner] = players;
   try {
@@ -67,7 +68,7 @@ test("Resign in a 3-player game: the dialog says the stand-in plays the seat; th
   browser,
   users,
 }, testInfo) => {
-  test.setTimeout(150_000);
+  allowTime(150_000);
   const players = await seatPlayers(browser, testInfo, [
     await users.create(),
     await users.create(),

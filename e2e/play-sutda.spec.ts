@@ -2,12 +2,13 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { board, closePlayers, joinTable, openTable, playUntilScoring, seatPlayers, seqOf } from "./play-helpers";
+import { allowTime } from "./time-limits";
 
 test("Sutda: the Oya opens, one player folds, the others follow to the showdown", async ({
   browser,
   users,
 }, testInfo) => {
-  test.setTimeout(180_000);
+  allowTime(180_000);
   const players = await seatPlayers(browser, testInfo, [
     await users.create(),
     await users.create(),

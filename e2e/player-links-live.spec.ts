@@ -5,6 +5,7 @@
 import { createTable, mutate, playThrough, query } from "./api";
 import { expect, test } from "./fixtures";
 import { board, closePlayers, seatTwo, shotsAtBothSizes } from "./play-helpers";
+import { allowTime } from "./time-limits";
 
 const SHOTS = process.env.PLAYER_LINKS_SHOTS_DIR;
 
@@ -12,7 +13,7 @@ test("the live board and My games link the other players' pages; a private remat
   browser,
   users,
 }, testInfo) => {
-  test.setTimeout(180_000);
+  allowTime(180_000);
   const players = await seatTwo(browser, testInfo, users, ["Aiko", "Botan"]);
   const [aiko, botan] = players;
   try {

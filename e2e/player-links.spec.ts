@@ -8,6 +8,7 @@ import { mkdirSync } from "node:fs";
 import { createSutdaEvent, mutate, query } from "./api";
 import { expect, test } from "./fixtures";
 import { closePlayers, seatPlayers } from "./play-helpers";
+import { allowTime } from "./time-limits";
 
 const SHOTS = process.env.LINK_SHOTS_DIR ?? "/tmp/player-links-shots";
 
@@ -42,7 +43,7 @@ test("resigned tournament games, more games of a player, and names linked to the
   browser,
   users,
 }, testInfo) => {
-  test.setTimeout(180_000);
+  allowTime(180_000);
   mkdirSync(SHOTS, { recursive: true });
   const stamp = Date.now() % 100_000;
   const [aiko, botan, olive] = [

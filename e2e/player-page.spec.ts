@@ -7,6 +7,7 @@ import { mkdirSync } from "node:fs";
 import { createSutdaEvent, mutate, playThrough, query } from "./api";
 import { expect, test } from "./fixtures";
 import { closePlayers, seatPlayers } from "./play-helpers";
+import { allowTime } from "./time-limits";
 
 const SHOTS = process.env.PLAYER_SHOTS_DIR ?? "/tmp/player-shots";
 
@@ -14,7 +15,7 @@ test("a name leads to the player's page, which shows a viewer only the games the
   browser,
   users,
 }, testInfo) => {
-  test.setTimeout(180_000);
+  allowTime(180_000);
   mkdirSync(SHOTS, { recursive: true });
   const [aiko, botan] = [
     await users.create({ displayName: `Aiko ${testInfo.workerIndex}${Date.now() % 10_000}` }),

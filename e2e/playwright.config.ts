@@ -33,7 +33,8 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   // A CI machine can run at a third of this one's speed (whole runs took 21, 27, 57 and 75 min; the engine's rounds/s
   // halve from one machine to another): a page that loads in 10 s there, or a case that takes 90 s, is slow, not
-  // broken, and a retry after a timeout costs more than the wait.
+  // broken, and a retry after a timeout costs more than the wait. A case that sets its own limit does so through
+  // allowTime (time-limits.ts), which doubles it on CI.
   timeout: process.env.CI ? 180_000 : 60_000,
   expect: { timeout: process.env.CI ? 20_000 : 10_000 },
   reporter: [["list"]],

@@ -3,9 +3,10 @@
 // player's turns within a few seconds, and the player plays on by clicking.
 import { expect, test } from "./fixtures";
 import { board, closePlayers, fishingMove, openTable, seatPlayers, seqOf } from "./play-helpers";
+import { allowTime } from "./time-limits";
 
 test("practice: Sakura against a heuristic bot that answers on its own", async ({ browser, users }, testInfo) => {
-  test.setTimeout(120_000);
+  allowTime(120_000);
   const players = await seatPlayers(browser, testInfo, [await users.create()]);
   const { page } = players[0]!;
   try {
@@ -55,7 +56,7 @@ test("practice Judge from the create-table form: the bot is present and acts in 
   browser,
   users,
 }, testInfo) => {
-  test.setTimeout(90_000);
+  allowTime(90_000);
   const players = await seatPlayers(browser, testInfo, [await users.create()]);
   const { page } = players[0]!;
   try {

@@ -7,6 +7,7 @@ import { mkdirSync } from "node:fs";
 import { mutate, playOneMoveEach, query } from "./api";
 import { expect, test } from "./fixtures";
 import { board, closePlayers, seatPlayers } from "./play-helpers";
+import { allowTime } from "./time-limits";
 
 const SHOTS = process.env.RATING_END_SHOTS_DIR ?? "/tmp/rating-end-shots";
 
@@ -26,7 +27,7 @@ test("a rated game's final dialog shows each player's rating change live, and it
   browser,
   users,
 }, testInfo) => {
-  test.setTimeout(120_000);
+  allowTime(120_000);
   mkdirSync(SHOTS, { recursive: true });
   const n = `${testInfo.workerIndex}${Date.now() % 10_000}`;
   const players = await seatPlayers(browser, testInfo, [

@@ -8,6 +8,7 @@ import { mkdirSync } from "node:fs";
 import { createTable, mutate, query, startedTable } from "./api";
 import { expect, test } from "./fixtures";
 import { closePlayers, seatTwo, shotsAtBothSizes } from "./play-helpers";
+import { allowTime } from "./time-limits";
 
 const SHOTS = process.env.RATING_SHOTS_DIR ?? "/tmp/rating-shots";
 
@@ -24,7 +25,7 @@ test("a finished game rates both players; established ratings reach the leaderbo
   browser,
   users,
 }, testInfo) => {
-  test.setTimeout(480_000);
+  allowTime(480_000);
   mkdirSync(SHOTS, { recursive: true });
   const players = await seatTwo(browser, testInfo, users, ["Aoi", "Ren"]);
   const [aoi, ren] = players;

@@ -11,6 +11,7 @@ import { parseRecord, recordPositions, type GameRecord } from "../src/engine/rec
 import { playThrough, query } from "./api";
 import { expect, test } from "./fixtures";
 import { closePlayers, seatTwo, shotsAtBothSizes } from "./play-helpers";
+import { allowTime } from "./time-limits";
 
 const SHOTS = process.env.REPLAY_SHOTS_DIR ?? "/tmp/replay-analysis-shots";
 
@@ -49,7 +50,7 @@ test("replay analysis: the bot ranks a seat's moves at a position of a finished 
   browser,
   users,
 }, testInfo) => {
-  test.setTimeout(180_000);
+  allowTime(180_000);
   mkdirSync(SHOTS, { recursive: true });
   const players = await seatTwo(browser, testInfo, users, ["Aiko", "Ren"]);
   const [aiko, ren] = players;

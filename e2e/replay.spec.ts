@@ -11,6 +11,7 @@ import type { SakuraView } from "../src/engine/sakura";
 import type { SutdaView } from "../src/engine/sutda";
 import { expect, test } from "./fixtures";
 import { mutate, playThrough, playToEnd, query, startedTable } from "./api";
+import { allowTime } from "./time-limits";
 
 const SHOTS = process.env.REPLAY_SHOTS_DIR ?? "/tmp/replay-shots";
 
@@ -183,7 +184,7 @@ test("replays of a finished Sakura game: stepped, checked against the engine, ex
   browser,
   users,
 }, testInfo) => {
-  test.setTimeout(180_000); // 120 s ran out at load 12-18 (a whole round played through the API first)
+  allowTime(180_000); // 120 s ran out at load 12-18 (a whole round played through the API first)
   mkdirSync(SHOTS, { recursive: true });
   const baseURL = testInfo.project.use.baseURL;
   const [aiko, ben] = [await users.create(), await users.create()];
@@ -501,7 +502,7 @@ test("a replay on a phone: the board, the step buttons and the move's words on t
   users,
 }, testInfo) => {
   // three games played through the API first: about 4 minutes on a machine at half speed
-  test.setTimeout(480_000);
+  allowTime(480_000);
   mkdirSync(SHOTS, { recursive: true });
   const baseURL = testInfo.project.use.baseURL;
   const people = [await users.create(), await users.create(), await users.create()];

@@ -5,6 +5,7 @@
 import { mutate, query } from "./api";
 import { expect, test } from "./fixtures";
 import { board, closePlayers, seatPlayers, shotsAtBothSizes } from "./play-helpers";
+import { allowTime } from "./time-limits";
 
 const SHOTS = process.env.SEATS_KEPT_SHOTS_DIR;
 
@@ -12,7 +13,7 @@ test("a seat kept for an invited player: no 'Take a seat' for anyone else, said 
   browser,
   users,
 }, testInfo) => {
-  test.setTimeout(120_000);
+  allowTime(120_000);
   const n = `${testInfo.workerIndex}${Date.now() % 10_000}`;
   const players = await seatPlayers(browser, testInfo, [
     await users.create({ displayName: `Aiko ${n}` }),
@@ -63,7 +64,7 @@ test("withdrawing an invitation: Aiko's Withdraw frees Botan's seat, bots are of
   browser,
   users,
 }, testInfo) => {
-  test.setTimeout(120_000);
+  allowTime(120_000);
   const n = `${testInfo.workerIndex}${Date.now() % 10_000}`;
   const players = await seatPlayers(browser, testInfo, [
     await users.create({ displayName: `Aiko ${n}` }),

@@ -2,6 +2,7 @@ import type { Request } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { board, closePlayers, fishingMove, joinTable, openTable, seatPlayers, seqOf } from "./play-helpers";
 import { mutate } from "./api";
+import { allowTime } from "./time-limits";
 
 test("the home page lists the six games and the footer is live over server-sent events", async ({ page }) => {
   await page.goto("/");
@@ -136,7 +137,7 @@ test("a table page with a game in play holds two live streams, the site's and th
   browser,
   users,
 }, testInfo) => {
-  test.setTimeout(120_000);
+  allowTime(120_000);
   const players = await seatPlayers(browser, testInfo, [await users.create(), await users.create()]);
   try {
     const url = await openTable(players[0]!.page, { game: /^Sakura/, players: 2 });

@@ -10,6 +10,7 @@
 import { createTable, mutate, query, startedTable } from "./api";
 import { expect, test } from "./fixtures";
 import { closePlayers, openBoards, seatPlayers, seatTwo, shotsAtBothSizes } from "./play-helpers";
+import { allowTime } from "./time-limits";
 
 const SHOTS = process.env.CHAT_SHOTS_DIR;
 
@@ -17,7 +18,7 @@ test("two players chat at their table: a message appears live on the other's pag
   browser,
   users,
 }, testInfo) => {
-  test.setTimeout(240_000); // 120 s ran out twice in a CI run at half this machine's speed
+  allowTime(240_000); // 120 s ran out twice in a CI run at half this machine's speed
   const players = await seatTwo(browser, testInfo, users, ["Aiko", "Botan"]);
   const [aiko, botan] = players;
   try {
@@ -187,7 +188,7 @@ test("the waiting room's chat: two of three seated players talk before the game 
   browser,
   users,
 }, testInfo) => {
-  test.setTimeout(90_000);
+  allowTime(90_000);
   const players = await seatTwo(browser, testInfo, users, ["Daiki", "Emi"]);
   const [daiki, emi] = players;
   try {
@@ -211,7 +212,7 @@ test("an admin removes a message: the players' open pages say so at once, and th
   browser,
   users,
 }, testInfo) => {
-  test.setTimeout(120_000);
+  allowTime(120_000);
   const players = await seatTwo(browser, testInfo, users, ["Fumi", "Goro"]);
   const [fumi, goro] = players;
   const [moderator] = await seatPlayers(browser, testInfo, [await users.create({ role: "ADMIN" })]);

@@ -4,6 +4,7 @@
 import { mutate, query } from "./api";
 import { expect, test } from "./fixtures";
 import { board, closePlayers, seatTwo, shotsAtBothSizes } from "./play-helpers";
+import { allowTime } from "./time-limits";
 
 const SHOTS = process.env.TABLE_TITLE_SHOTS_DIR;
 
@@ -11,7 +12,7 @@ test("the tab names the table and says whose turn it is; bots offered only for u
   browser,
   users,
 }, testInfo) => {
-  test.setTimeout(120_000);
+  allowTime(120_000);
   const players = await seatTwo(browser, testInfo, users, ["Aiko", "Botan"]);
   const [aiko, botan] = players;
   try {

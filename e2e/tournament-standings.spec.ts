@@ -3,9 +3,10 @@
 import { createSutdaEvent, mutate } from "./api";
 import { expect, test } from "./fixtures";
 import { seatPlayers } from "./play-helpers";
+import { allowTime } from "./time-limits";
 
 test("the standings name their tie-breaks in words and fit a phone", async ({ browser, users }, testInfo) => {
-  test.setTimeout(120_000);
+  allowTime(120_000);
   const people = await seatPlayers(browser, testInfo, await Promise.all([0, 1, 2, 3, 4].map(() => users.create())));
   const [org, ...players] = people;
   const id = await createSutdaEvent(org!.page.request, {

@@ -7,6 +7,7 @@ import type { Page } from "@playwright/test";
 import { createSutdaEvent } from "./api";
 import { expect, test } from "./fixtures";
 import { closePlayers, seatPlayers } from "./play-helpers";
+import { allowTime } from "./time-limits";
 
 /** An event of the test's accelerated times: rounds of 10 s, 10 s a move, four entrants exactly. */
 const createEvent = (page: Page, format: "elimination" | "swiss", closesInMs: number) =>
@@ -24,7 +25,7 @@ test("an elimination and a Swiss event run on schedule from registration to the 
   browser,
   users,
 }, testInfo) => {
-  test.setTimeout(170_000);
+  allowTime(170_000);
   const organiser = await users.create();
   const [org, ...players] = await seatPlayers(browser, testInfo, [
     organiser,
