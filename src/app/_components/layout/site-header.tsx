@@ -4,7 +4,7 @@
 // focus, following a link closes it).
 import Link from "next/link";
 import { usePathname, useRouter } from "next/navigation";
-import { signOut } from "next-auth/react";
+import { signOut } from "../../_lib/sign-out";
 import { useTranslations } from "next-intl";
 import { useCallback, useId, useRef, useState } from "react";
 import { useDismissable } from "../../_lib/use-dismissable";
@@ -52,7 +52,7 @@ export function SiteHeader({ user }: { user: HeaderUser | null }) {
   async function onSignOut() {
     setSigningOut(true);
     try {
-      await signOut({ redirect: false });
+      await signOut();
       router.push("/");
       router.refresh();
     } finally {

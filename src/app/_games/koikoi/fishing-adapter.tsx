@@ -1,15 +1,13 @@
-"use client";
-// Koi-Koi's adapter to the fishing board: its model, and the decision panel the board draws at the game's own step.
+// Koi-Koi's adapter to the fishing board: its model, and the decision panel the board draws at the game's own step
+// (loaded with the board, not with every page that shows a card: the registry is on those pages).
 import type { FishingAdapter, FishingPanelProps } from "~/app/_components/game/fishing-model";
 import type { KoikoiView } from "~/engine/koikoi";
-import { KoikoiDecision } from "./koikoi-decision";
+import { Decision } from "./lazy";
 import { koikoiModel } from "./model";
 
 function Panel({ gv, onMove, pending }: FishingPanelProps) {
   if (gv.game !== "koikoi") return null;
-  return (
-    <KoikoiDecision view={gv.view} legalMoves={gv.legalMoves} players={gv.players} onMove={onMove} pending={pending} />
-  );
+  return <Decision view={gv.view} legalMoves={gv.legalMoves} players={gv.players} onMove={onMove} pending={pending} />;
 }
 
 export const koikoiFishing: FishingAdapter<KoikoiView> = { model: koikoiModel, Panel };

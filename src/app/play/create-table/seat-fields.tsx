@@ -7,7 +7,7 @@ import { ChoiceSelect, countChoices } from "../../_components/forms/choice-selec
 import { Field } from "../../_components/forms/field";
 import { OptionFields } from "./option-fields";
 import { teamChoices, type TableFormState } from "../table-form-model";
-import { useGameEndText } from "../words";
+import { useGameEndText } from "../game-end-words";
 
 export function SeatFields({
   state,

@@ -7,7 +7,8 @@ import { useTranslations } from "next-intl";
 import { usePresetWords } from "~/app/_lib/preset-words";
 import type { TableView } from "~/server/views/table";
 import { useOptionWords } from "../../play/option-words";
-import { rawOptions, useGameEndText, useTimeControlLabel } from "../../play/words";
+import { rawOptions, useGameEndText } from "../../play/game-end-words";
+import { useTimeControlLabel } from "../../play/words";
 
 type TableOption = TableView["options"][number];
 
