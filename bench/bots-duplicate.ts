@@ -9,6 +9,7 @@
 // any machine and under any load.
 
 import { fork } from "node:child_process";
+import { appendFileSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import type { BotLevel } from "../src/engine/bots";
 import { KOIKOI_STRONG } from "../src/engine/koikoi/bot/search";
@@ -33,6 +34,8 @@ export const DUPLICATE_GAMES: readonly DuplicateGame[] = [
   { label: "SFJ 3 players", game: "sfj", players: 3, options: {}, unit: "round" },
   { label: "Mushi", game: "mushi", players: 2, options: {}, unit: "round" },
   { label: "Sutda 2 players", game: "sutda", players: 2, options: { end: "rounds_N", rounds: 20 }, unit: "hand" },
+  { label: "Sutda 3 players", game: "sutda", players: 3, options: { end: "rounds_N", rounds: 20 }, unit: "hand" },
+  { label: "Sutda 4 players", game: "sutda", players: 4, options: { end: "rounds_N", rounds: 20 }, unit: "hand" },
   { label: "Judge", game: "judge", players: 2, options: {}, unit: "match" },
   { label: "Koi-Koi", game: "koikoi", players: 2, options: {}, unit: "round" },
 ];
@@ -61,7 +64,13 @@ export interface DuplicateJob {
   to: number;
   /** Koi-Koi's strong level as measured (KOIKOI_STRONG): search or not, its decision rule. */
   koikoi?: { search: boolean; searchDecisions: boolean; decision: string };
+  /** A file to which each deal's result is appended as it ends (a JSON line), so a stopped run still counts. */
+  log?: string;
 }
+
+/** What a log line names besides its deal's result: the line it belongs to. */
+const lineKey = (job: DuplicateJob) =>
+  `${job.game.label}, ${job.measured} vs ${job.other}, ${job.playouts} playouts, seed ${job.seed}`;
 
 /** Adds one finished game's scored units for the measured `seat` to `d`. */
 function addGame(d: DealResult, summaries: readonly RoundSummary[], seat: number, unit: DuplicateGame["unit"]): void {
@@ -101,6 +110,7 @@ export function playDeals(job: DuplicateJob): DealResult[] {
       addGame(d, r.roundSummaries(played.state), seat, g.unit);
     }
     out.push(d);
+    if (job.log) appendFileSync(job.log, `${JSON.stringify({ line: lineKey(job), deal, ...d })}\n`);
   }
   return out;
 }
@@ -160,6 +170,23 @@ export function duplicateLine(job: DuplicateJob, deals: readonly DealResult[]): 
     `mean lead ${f(mean)} ${what} (${ci}); ` +
     `${unitName} won alone ${((100 * wins) / units).toFixed(1)}% (95% CI ${lo.toFixed(1)}–${hi.toFixed(1)}%), tied ${((100 * ties) / units).toFixed(1)}%`
   );
+}
+
+/**
+ * The lines of a deal log (`--dup-log`) from the deals it holds, each line's deals taken in order from deal 0 up to
+ * the first one missing: a stopped run reports the deals it finished, with no gap that could favour a side.
+ */
+export function summariseLog(path: string, jobs: readonly DuplicateJob[]): string[] {
+  const rows = readFileSync(path, "utf8")
+    .split("\n")
+    .filter((l) => l.trim() !== "")
+    .map((l) => JSON.parse(l) as DealResult & { line: string; deal: number });
+  return jobs.flatMap((job) => {
+    const byDeal = new Map(rows.filter((r) => r.line === lineKey(job)).map((r) => [r.deal, r]));
+    const deals: DealResult[] = [];
+    for (let k = job.from; byDeal.has(k); k++) deals.push(byDeal.get(k)!);
+    return deals.length ? [duplicateLine(job, deals)] : [];
+  });
 }
 
 if (process.argv[2] === "--duplicate-worker") {

@@ -27,11 +27,13 @@
 //                      budget so that the seed alone fixes the figures. --deals N (default 200) deals per line
 //                      without the strong level, --strong-deals N (default 24) with it, --dup-playouts P (default
 //                      200) playouts per strong move; --seed S changes the deals (printed as the table's seed);
-//                      --dup-games sakura2,koikoi2 keeps those games (name and players), --dup-pairs
+//                      --dup-games sakura2,sutda3,koikoi2 keeps those games (name and players), --dup-pairs
 //                      strong-heuristic those pairings (measured-other); --koikoi search makes
 //                      Koi-Koi's strong level search every move (default search-decisions: only the koi-koi
 //                      decisions), --koikoi heuristic|always-stop|bolder makes it the heuristic with that decision
-//                      rule
+//                      rule; --dup-log FILE appends each deal's result to FILE as it ends, and with
+//                      --dup-summarise prints the lines from the deals FILE holds (a stopped run's deals 0…k−1)
+//                      instead of playing
 //   --quick            the duplicate table only, small (10 / 2 deals, 20 playouts): about a minute on 2 quiet cores
 //   --reference        also run the perfect-information reference lines (slow): a searcher that sees
 //                      every card, to show how much of each target the hidden cards leave reachable
@@ -43,7 +45,7 @@
 // luck of the cards mostly cancels out; they report the fair share (1 / players) beside the win rate.
 
 import { fork } from "node:child_process";
-import { DUPLICATE_GAMES, DUPLICATE_PAIRS, duplicateLine, playDealsParallel } from "./bots-duplicate";
+import { DUPLICATE_GAMES, DUPLICATE_PAIRS, duplicateLine, playDealsParallel, summariseLog } from "./bots-duplicate";
 import { availableParallelism, cpus, loadavg } from "node:os";
 import { fileURLToPath } from "node:url";
 import type { GameName } from "../src/engine/core/ruleset";
@@ -154,13 +156,19 @@ async function duplicateTable(): Promise<void> {
   const games = gi >= 0 ? (args[gi + 1] ?? "").split(",") : null;
   const pi = args.indexOf("--dup-pairs");
   const pairs = pi >= 0 ? (args[pi + 1] ?? "").split(",") : null;
+  const li = args.indexOf("--dup-log");
+  const log = li >= 0 ? args[li + 1] : undefined;
   for (const game of DUPLICATE_GAMES) {
     if (games && !games.includes(`${game.game}${game.players}`)) continue;
     for (const [measured, other] of DUPLICATE_PAIRS) {
       if (pairs && !pairs.includes(`${measured}-${other}`)) continue;
       const t1 = performance.now();
       const n = measured === "strong" || other === "strong" ? strongDeals : deals;
-      const job = { game, measured, other, playouts, seed, from: 0, to: n, koikoi: KOIKOI };
+      const job = { game, measured, other, playouts, seed, from: 0, to: n, koikoi: KOIKOI, log };
+      if (log && args.includes("--dup-summarise")) {
+        for (const line of summariseLog(log, [job])) console.log(`${line} [from the log]`);
+        continue;
+      }
       const results = await playDealsParallel(job, WORKERS);
       console.log(`${duplicateLine(job, results)} [${((performance.now() - t1) / 1000).toFixed(0)} s]`);
     }

@@ -11,7 +11,7 @@ const ANALYSIS = {
   mushi: true,
   judge: false,
   sutda: true,
-  koikoi: false,
+  koikoi: true,
 } as const satisfies Record<GameName, boolean>;
 
 /** The games the replay's analysis (analyseMoves) covers. */

@@ -3,7 +3,7 @@ import { Rng } from "../core/rng";
 import { analyseMoves, chooseMove, type AnalysisInput, type BotInput } from "./index";
 import { randomPositions, rulesetOf } from "./testing/positions";
 
-const GAMES = ["sakura", "sfj", "mushi", "sutda"] as const;
+const GAMES = ["sakura", "sfj", "mushi", "sutda", "koikoi"] as const;
 
 function inputsOf(game: (typeof GAMES)[number], count: number, seed: string): AnalysisInput[] {
   const r = rulesetOf(game);

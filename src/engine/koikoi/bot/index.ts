@@ -2,9 +2,9 @@
 
 import type { GameBot } from "../../bots/game-bot";
 import type { KoikoiMove } from "../index";
-import { DECISION_RULES, koikoiHeuristicIndex } from "./heuristic";
+import { koikoiHeuristicIndex } from "./heuristic";
 import type { KoikoiBotInput } from "./input";
-import { koikoiSearch, KOIKOI_STRONG } from "./search";
+import { koikoiSearch } from "./search";
 
 export type { KoikoiBotInput } from "./input";
 export { KOIKOI_STRONG } from "./search";
@@ -13,9 +13,12 @@ export function chooseKoikoi(input: KoikoiBotInput): KoikoiMove {
   const { legalMoves: moves, rng } = input;
   if (input.level === "random" || moves.length === 1) return moves[rng.int(moves.length)]!;
   if (input.level !== "strong") return moves[koikoiHeuristicIndex(input)]!;
-  if (KOIKOI_STRONG.search || (KOIKOI_STRONG.searchDecisions && "koikoi" in moves[0]!))
-    return moves[koikoiSearch(input)]!;
-  return moves[koikoiHeuristicIndex(input, DECISION_RULES[KOIKOI_STRONG.decision])]!;
+  return moves[koikoiSearch(input)]!;
 }
 
-export const koikoiBot = { choose: chooseKoikoi, picksLegalMove: true } satisfies GameBot<KoikoiBotInput, KoikoiMove>;
+// The replay's analysis figures every move by the search; its choice is the strong level's move (koikoiSearch).
+export const koikoiBot = {
+  choose: chooseKoikoi,
+  picksLegalMove: true,
+  search: (input, stats) => koikoiSearch(input, stats),
+} satisfies GameBot<KoikoiBotInput, KoikoiMove>;

@@ -9,7 +9,7 @@ import { koikoiDeterminizer } from "../determinize";
 import { legalRoundMoves } from "../moves";
 import { monthOfRound } from "../state";
 import { baseScore, yakuOf } from "../yaku";
-import { callKoikoi, koikoiHeuristicIndex, koikoiMoveIndex } from "./heuristic";
+import { callKoikoi, DECISION_RULES, koikoiHeuristicIndex, koikoiMoveIndex } from "./heuristic";
 import { searchBest, type SearchStats, type SearchWorld } from "../../bots/search";
 import type { KoikoiBotInput } from "./input";
 
@@ -60,9 +60,20 @@ export function koikoiPlayout(state: KoikoiState, seat: number, rng: Rng, noise:
   return scores ? scores[seat]! - scores[1 - seat]! : 0;
 }
 
-/** The strong level's choice (an index of the legal moves); `stats` receives the search's figures. */
+/** Whether the strong level plays the search's choice among `moves`, or the heuristic's (KOIKOI_STRONG). */
+export function strongSearches(moves: readonly KoikoiMove[]): boolean {
+  return KOIKOI_STRONG.search || (KOIKOI_STRONG.searchDecisions && "koikoi" in moves[0]!);
+}
+
+/**
+ * The strong level's choice (an index of the legal moves); `stats` receives the search's figures. Where the strong
+ * level plays the heuristic's move (strongSearches), the search still runs when `stats` asks for its figures (the
+ * replay's analysis), and the choice stays the heuristic's.
+ */
 export function koikoiSearch(input: KoikoiBotInput, stats?: SearchStats): number {
-  const prior = koikoiHeuristicIndex(input);
+  const prior = koikoiHeuristicIndex(input, DECISION_RULES[KOIKOI_STRONG.decision]);
+  const searches = strongSearches(input.legalMoves);
+  if (!searches && !stats) return prior;
   const det = koikoiDeterminizer(input.setup, input.view);
   if (!det.ok) return prior;
   const world: SearchWorld<KoikoiState, KoikoiMove> = {
@@ -73,5 +84,6 @@ export function koikoiSearch(input: KoikoiBotInput, stats?: SearchStats): number
     },
     playout: (s, rng) => koikoiPlayout(s, input.seat, rng, KOIKOI_STRONG.noise),
   };
-  return searchBest(input.legalMoves, world, input.rng, input.budget, stats, prior);
+  const best = searchBest(input.legalMoves, world, input.rng, input.budget, stats, prior);
+  return searches ? best : prior;
 }
