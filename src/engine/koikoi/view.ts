@@ -4,6 +4,7 @@
 
 import { CARD_CODES, cardCodes, type CardCode } from "../core/cards";
 import { fishingToAct, fishingWinner } from "../core/fishing-state";
+import { gameSoFar, lastMoveCodes, seatTable } from "../core/fishing-view";
 import type { OptionValues } from "../core/options";
 import type { Phase, RoundExplanation, RoundSummary } from "../core/ruleset";
 import { drawsToJson } from "./first-dealer";
@@ -85,26 +86,14 @@ export function viewOf(state: KoikoiState, seat: number | null): KoikoiView {
     dealer: r ? r.dealer : null,
     toAct: toActOf(state),
     step: playing ? r.step : null,
-    hand: r && mine !== null ? cardCodes(r.hands[mine]!) : null,
-    handCounts: r ? r.hands.map((h) => h.length) : [0, 0],
-    field: r ? cardCodes(r.field) : [],
-    pileCount: r ? r.pile.length - r.pileTop : 0,
+    ...seatTable(r, mine, 2),
     turnedCard: playing && r.step === "draw" ? CARD_CODES[r.pile[r.pileTop]!]! : null,
     captured: r ? r.captured.map(cardCodes) : [[], []],
     yaku: r ? r.captured.map((c) => yakuOf(state.config, c, { field: r.field, month: month! })) : [[], []],
     calls: r ? [...r.calls] : [0, 0],
     dealtField: r ? cardCodes(r.deal.field) : [],
     newYaku: playing && r.step === "decide" ? newSinceCall(r.offered, r.atLastCall[r.turn]!) : [],
-    lastMove: last
-      ? {
-          seat: last.seat,
-          kind: last.kind,
-          ...(last.card !== undefined ? { card: CARD_CODES[last.card]! } : {}),
-          ...(last.taken !== undefined ? { taken: cardCodes(last.taken) } : {}),
-        }
-      : null,
-    results: state.finished.map((f) => ({ summary: f.summary, explanation: f.explanation })),
-    totals: [...state.totals],
-    winner: gameWinner(state),
+    lastMove: last ? lastMoveCodes(last) : null,
+    ...gameSoFar(state),
   };
 }

@@ -4,6 +4,7 @@
 
 import { CARD_CODES, cardCodes, type CardCode } from "../core/cards";
 import { fishingToAct, fishingWinner } from "../core/fishing-state";
+import { gameSoFar, lastMoveCodes, seatTable } from "../core/fishing-view";
 import type { OptionValues } from "../core/options";
 import type { Phase, RoundExplanation, RoundSummary } from "../core/ruleset";
 import { drawsToJson } from "./firstDealer";
@@ -92,10 +93,7 @@ export function viewOf(state: SfjState, seat: number | null): SfjView {
     toAct: toActOf(state),
     step,
     replaceOffer: playing && r.step === STEP_REPLACE && mine === r.turn ? { month: r.offerMonth } : null,
-    hand: r && mine !== null ? cardCodes(r.hands[mine]!) : null,
-    handCounts: r ? r.hands.map((h) => h.length) : new Array<number>(n).fill(0),
-    field: r ? cardCodes(r.field) : [],
-    pileCount: r ? r.pile.length - r.pileTop : 0,
+    ...seatTable(r, mine, n),
     turnedCard: playing && r.step === STEP_DRAW ? CARD_CODES[r.pile[r.pileTop]!]! : null,
     captured: r ? r.captured.map(cardCodes) : Array.from({ length: n }, () => []),
     points: r ? r.captured.map((c) => cardPoints(state.config, c)) : new Array<number>(n).fill(0),
@@ -104,17 +102,7 @@ export function viewOf(state: SfjState, seat: number | null): SfjView {
     events: r
       ? r.events.map((e): SfjViewEvent => (e.kind === "refill" ? { kind: "refill", month: e.month } : { ...e }))
       : [],
-    lastMove: last
-      ? {
-          seat: last.seat,
-          kind: last.kind,
-          ...(last.card !== undefined ? { card: CARD_CODES[last.card]! } : {}),
-          ...(last.taken !== undefined ? { taken: cardCodes(last.taken) } : {}),
-          ...(last.month !== undefined ? { month: last.month } : {}),
-        }
-      : null,
-    results: state.finished.map((f) => ({ summary: f.summary, explanation: f.explanation })),
-    totals: [...state.totals],
-    winner: gameWinner(state),
+    lastMove: last ? { ...lastMoveCodes(last), ...(last.month !== undefined ? { month: last.month } : {}) } : null,
+    ...gameSoFar(state),
   };
 }
