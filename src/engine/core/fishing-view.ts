@@ -66,7 +66,7 @@ export function lastMoveCodes<K extends string>(last: {
 
 /** The finished rounds with their scoring, the totals and the winner once the game is over. */
 export function gameSoFar(
-  state: AnyFishingState & {
+  state: Pick<AnyFishingState, "phase" | "totals"> & {
     readonly finished: readonly { readonly summary: RoundSummary; readonly explanation: RoundExplanation }[];
   },
 ): GameSoFar {

@@ -80,7 +80,7 @@ function templateOf(setup: MatchSetup, view: MushiView): Result<Template> {
     const piles: [CardId[], CardId[]] = [[], []];
     for (const side of e.sides)
       for (const step of side.steps)
-        if (step.cards && side.side >= 0 && side.side <= 1) piles[side.side]!.push(...ids(step.cards));
+        if (step.cards && side.side >= 0 && side.side <= 1) piles[side.side]!.push(...cardIdsOf(step.cards));
     const res: RoundResult = {
       index: e.round,
       dealer: summary.nextDealer ?? 0,

@@ -116,7 +116,7 @@ function templateOf(setup: MatchSetup, view: SfjView): Result<Template> {
     },
     ownHand: cardIdsOf(view.hand!),
     field: cardIdsOf(view.field),
-    captured: view.captured.map(ids),
+    captured: view.captured.map(cardIdsOf),
     events,
     lastMove,
     step: view.step === "replace" ? STEP_REPLACE : view.step === "play" ? STEP_PLAY : STEP_DRAW,
