@@ -139,6 +139,17 @@ export function parseCard(code: unknown): CardId | undefined {
   return typeof code === "string" ? CODE_TO_ID.get(code) : undefined;
 }
 
+/** The id of a card code that a view holds: a view carries real codes only, so anything else is a bug. */
+export function cardIdOf(code: string): CardId {
+  const c = parseCard(code);
+  if (c === undefined) throw new RangeError(`not a card code: ${code}`);
+  return c;
+}
+
+export function cardIdsOf(codes: readonly string[]): CardId[] {
+  return codes.map(cardIdOf);
+}
+
 export function isCardCode(code: unknown): code is CardCode {
   return parseCard(code) !== undefined;
 }

@@ -65,6 +65,17 @@ export function capturedBy(
   }
 }
 
+/** What `card` would capture from `field` with `take`; null without a field or when the take is not legal. */
+export function takenFromField(
+  field: readonly CardId[] | undefined,
+  card: CardId,
+  take: CardId | undefined,
+): readonly CardId[] | null {
+  if (!field) return null;
+  const taken = capturedBy(resolveMatch(field, card), take);
+  return taken.ok ? taken.taken : null;
+}
+
 /** The `take` values a legal-move list offers for a resolution: one move per choice, else one move without take. */
 export function takeChoices(res: MatchResolution): readonly (CardId | undefined)[] {
   return res.kind === "choice" ? res.options : [undefined];

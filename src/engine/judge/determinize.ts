@@ -4,7 +4,7 @@
 // everything else comes from the view, and the rebuilt state gives exactly the same view (a
 // property test checks it). In sudden death every pile card has been seen, so the deal is known.
 
-import { CARD_CODES, parseCard, type CardId } from "../core/cards";
+import { CARD_CODES, cardIdOf, cardIdsOf, type CardId } from "../core/cards";
 import { err, ok, type Result } from "../core/result";
 import type { Rng } from "../core/rng";
 import type { MatchSetup } from "../core/ruleset";
@@ -13,13 +13,6 @@ import type { SeatActions } from "./resolve";
 import { dealToJson, PILE_SIZE, suddenDeathPiles, type JudgeDeal } from "./deal";
 import { sideScore, type JudgeState, type MatchResult, type PicketRound } from "./state";
 import type { JudgePicketView, JudgeView } from "./view";
-
-const id = (code: string): CardId => {
-  const c = parseCard(code);
-  if (c === undefined) throw new RangeError(`not a card code: ${code}`);
-  return c;
-};
-const ids = (codes: readonly string[]): CardId[] => codes.map(id);
 
 export interface JudgeHidden {
   /** The unseen rest of each pile, top first (after the pickets played and the revealed ones). */
@@ -37,12 +30,12 @@ function seenPiles(view: JudgeView): [CardId[], CardId[]] {
   const seen: [CardId[], CardId[]] = [[], []];
   for (const o of view.outcomes) {
     if (o.suddenDeath) continue;
-    seen[0].push(id(o.pickets[0]));
-    seen[1].push(id(o.pickets[1]));
+    seen[0].push(cardIdOf(o.pickets[0]));
+    seen[1].push(cardIdOf(o.pickets[1]));
   }
   if (view.revealed && !view.suddenDeath) {
-    seen[0].push(id(view.revealed.pickets[0]));
-    seen[1].push(id(view.revealed.pickets[1]));
+    seen[0].push(cardIdOf(view.revealed.pickets[0]));
+    seen[1].push(cardIdOf(view.revealed.pickets[1]));
   }
   return seen;
 }
@@ -51,8 +44,8 @@ export function judgeUnseen(view: JudgeView): Result<JudgeUnseen> {
   if (view.phase !== "playing" || view.heads === null)
     return err("not-playing", "a determinization needs a match in play");
   const seen = new Uint8Array(48);
-  seen[id(view.heads[0])] = 1;
-  seen[id(view.heads[1])] = 1;
+  seen[cardIdOf(view.heads[0])] = 1;
+  seen[cardIdOf(view.heads[1])] = 1;
   const piles = seenPiles(view);
   for (const p of piles) for (const c of p) seen[c] = 1;
   const cards: CardId[] = [];
@@ -65,10 +58,10 @@ function picketOf(o: JudgePicketView): PicketRound {
   const actions: SeatActions = [act(o.actions[0]), act(o.actions[1])];
   return {
     round: o.round,
-    pickets: [id(o.pickets[0]), id(o.pickets[1])],
+    pickets: [cardIdOf(o.pickets[0]), cardIdOf(o.pickets[1])],
     actions,
     resolution: { winner: o.winner as 0 | 1 | null, row: o.row, later: o.later as 0 | 1 | null, tie: o.tie },
-    taken: ids(o.taken),
+    taken: cardIdsOf(o.taken),
     potAfter: o.potAfter,
     suddenDeath: o.suddenDeath,
   };
@@ -94,7 +87,7 @@ export function judgeStateFromView(setup: MatchSetup, view: JudgeView, hidden: J
   }
   const seen = seenPiles(view);
   const deal: JudgeDeal = {
-    heads: [id(view.heads![0]), id(view.heads![1])],
+    heads: [cardIdOf(view.heads![0]), cardIdOf(view.heads![1])],
     piles: [
       [...seen[0], ...hidden.piles[0]],
       [...seen[1], ...hidden.piles[1]],
@@ -103,7 +96,7 @@ export function judgeStateFromView(setup: MatchSetup, view: JudgeView, hidden: J
   const dealJson = dealToJson(deal);
   const history = view.outcomes.map(picketOf);
   const played = history.filter((p) => !p.suddenDeath).length;
-  const scorePiles: [CardId[], CardId[]] = [ids(view.scorePiles[0]), ids(view.scorePiles[1])];
+  const scorePiles: [CardId[], CardId[]] = [cardIdsOf(view.scorePiles[0]), cardIdsOf(view.scorePiles[1])];
   let result: MatchResult | null = null;
   let suddenDeath: JudgeState["suddenDeath"] = null;
   if (view.suddenDeath) {
@@ -128,7 +121,7 @@ export function judgeStateFromView(setup: MatchSetup, view: JudgeView, hidden: J
     dealJson,
     played,
     scorePiles,
-    pot: ids(view.pot),
+    pot: cardIdsOf(view.pot),
     history,
     suddenDeath,
     result,

@@ -4,8 +4,14 @@
 
 import { CARD_CODES, cardCodes, type CardCode } from "../core/cards";
 import { fishingToAct, fishingWinner } from "../core/fishing-state";
-import type { OptionValues } from "../core/options";
-import type { Phase, RoundExplanation, RoundSummary } from "../core/ruleset";
+import {
+  gameSoFar,
+  lastMoveCodes,
+  seatTable,
+  type FishingViewBase,
+  type GameSoFar,
+  type SeatTable,
+} from "../core/fishing-view";
 import { drawsToJson } from "./first-dealer";
 import { monthOfRound, type KoikoiState, type Step } from "./state";
 import { yakuOf, type Yaku } from "./yaku";
@@ -17,28 +23,12 @@ export interface KoikoiViewLastMove {
   taken?: CardCode[];
 }
 
-export interface KoikoiView {
+export interface KoikoiView extends FishingViewBase, SeatTable, GameSoFar {
   game: "koikoi";
   players: 2;
-  /** The seat this view is for; null for a spectator. */
-  seat: number | null;
-  phase: Phase;
-  options: OptionValues;
-  /** The first-dealer draws, attempt by attempt (live games; null for games from records). */
-  dealerDraws: { seat: number; card: CardCode }[][] | null;
-  /** 1-based number of the current (or last) round; 0 before the first deal. */
-  roundNumber: number;
-  roundsTotal: number;
   /** The round's month (1..12), for Tsukifuda. */
   month: number | null;
-  dealer: number | null;
-  toAct: number[];
   step: Step | null;
-  /** This seat's hand (null for spectators). */
-  hand: CardCode[] | null;
-  handCounts: number[];
-  field: CardCode[];
-  pileCount: number;
   /** In a draw step the top pile card is turned face up: drawing is compulsory. */
   turnedCard: CardCode | null;
   /** Score piles per seat (public). */
@@ -52,10 +42,6 @@ export interface KoikoiView {
   /** At the decision: the yaku the deciding seat has made, or made bigger, since its last call (or the round's start). */
   newYaku: Yaku[];
   lastMove: KoikoiViewLastMove | null;
-  results: { summary: RoundSummary; explanation: RoundExplanation }[];
-  totals: number[];
-  /** The game winner once it is over (null: unfinished or drawn). */
-  winner: number | null;
 }
 
 export const gameWinner = fishingWinner;
@@ -85,26 +71,14 @@ export function viewOf(state: KoikoiState, seat: number | null): KoikoiView {
     dealer: r ? r.dealer : null,
     toAct: toActOf(state),
     step: playing ? r.step : null,
-    hand: r && mine !== null ? cardCodes(r.hands[mine]!) : null,
-    handCounts: r ? r.hands.map((h) => h.length) : [0, 0],
-    field: r ? cardCodes(r.field) : [],
-    pileCount: r ? r.pile.length - r.pileTop : 0,
+    ...seatTable(r, mine, 2),
     turnedCard: playing && r.step === "draw" ? CARD_CODES[r.pile[r.pileTop]!]! : null,
     captured: r ? r.captured.map(cardCodes) : [[], []],
     yaku: r ? r.captured.map((c) => yakuOf(state.config, c, { field: r.field, month: month! })) : [[], []],
     calls: r ? [...r.calls] : [0, 0],
     dealtField: r ? cardCodes(r.deal.field) : [],
     newYaku: playing && r.step === "decide" ? newSinceCall(r.offered, r.atLastCall[r.turn]!) : [],
-    lastMove: last
-      ? {
-          seat: last.seat,
-          kind: last.kind,
-          ...(last.card !== undefined ? { card: CARD_CODES[last.card]! } : {}),
-          ...(last.taken !== undefined ? { taken: cardCodes(last.taken) } : {}),
-        }
-      : null,
-    results: state.finished.map((f) => ({ summary: f.summary, explanation: f.explanation })),
-    totals: [...state.totals],
-    winner: gameWinner(state),
+    lastMove: last ? lastMoveCodes(last) : null,
+    ...gameSoFar(state),
   };
 }

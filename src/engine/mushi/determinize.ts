@@ -5,7 +5,7 @@
 // Finished rounds are rebuilt as stand-ins carrying the view's summaries and explanations. The state
 // has no generator: when its round ends it waits for a deal, so a playout stops there.
 
-import { CARD_CODES, parseCard, type CardId } from "../core/cards";
+import { CARD_CODES, cardIdOf, cardIdsOf, type CardId } from "../core/cards";
 import { err, ok, type Result } from "../core/result";
 import type { Rng } from "../core/rng";
 import type { DealtRound, MatchSetup } from "../core/ruleset";
@@ -30,13 +30,6 @@ export interface MushiUnseen {
   readonly turned: CardId | null;
 }
 
-const id = (code: string): CardId => {
-  const c = parseCard(code);
-  if (c === undefined) throw new RangeError(`not a card code: ${code}`);
-  return c;
-};
-const ids = (codes: readonly string[]): CardId[] => codes.map(id);
-
 export function mushiUnseen(view: MushiView): Result<MushiUnseen> {
   const rv = view.round;
   if (view.viewer === null) return err("no-seat", "a determinization needs a seat's view");
@@ -44,10 +37,10 @@ export function mushiUnseen(view: MushiView): Result<MushiUnseen> {
     return err("not-playing", "a determinization needs a round in play");
   const seat = view.viewer;
   const seen = new Uint8Array(48);
-  for (const c of rv.hand) seen[id(c)] = 1;
-  for (const c of rv.table) seen[id(c)] = 1;
-  for (const p of rv.captured) for (const c of p) seen[id(c)] = 1;
-  const turned = rv.turned === null ? null : id(rv.turned);
+  for (const c of rv.hand) seen[cardIdOf(c)] = 1;
+  for (const c of rv.table) seen[cardIdOf(c)] = 1;
+  for (const p of rv.captured) for (const c of p) seen[cardIdOf(c)] = 1;
+  const turned = rv.turned === null ? null : cardIdOf(rv.turned);
   if (turned !== null) seen[turned] = 1;
   const cards = deckOf(view.options.deck).filter((c) => !seen[c]);
   const otherHand = rv.handCounts[1 - seat]!;
@@ -61,8 +54,8 @@ function lastMoveOf(l: NonNullable<NonNullable<MushiView["round"]>["lastMove"]>)
   return {
     seat: l.seat,
     kind,
-    card: l.card === null ? null : id(l.card),
-    taken: ids(l.taken),
+    card: l.card === null ? null : cardIdOf(l.card),
+    taken: cardIdsOf(l.taken),
     stayed: l.card !== null && l.taken.length === 0,
     text: l.text,
   };
@@ -87,7 +80,7 @@ function templateOf(setup: MatchSetup, view: MushiView): Result<Template> {
     const piles: [CardId[], CardId[]] = [[], []];
     for (const side of e.sides)
       for (const step of side.steps)
-        if (step.cards && side.side >= 0 && side.side <= 1) piles[side.side]!.push(...ids(step.cards));
+        if (step.cards && side.side >= 0 && side.side <= 1) piles[side.side]!.push(...cardIdsOf(step.cards));
     const res: RoundResult = {
       index: e.round,
       dealer: summary.nextDealer ?? 0,
@@ -110,13 +103,15 @@ function templateOf(setup: MatchSetup, view: MushiView): Result<Template> {
   const lots = view.history.lots;
   return ok({
     unseen: u.value,
-    ownHand: ids(rv.hand),
+    ownHand: cardIdsOf(rv.hand),
     isUnseen,
     base: {
       setup,
       opts,
       rng: null,
-      lots: lots ? { draws: lots.draws.map((d) => [id(d[0]!), id(d[1]!)] as const), elder: lots.elder } : null,
+      lots: lots
+        ? { draws: lots.draws.map((d) => [cardIdOf(d[0]!), cardIdOf(d[1]!)] as const), elder: lots.elder }
+        : null,
       phase: "playing",
       dealt,
       results,
@@ -128,9 +123,9 @@ function templateOf(setup: MatchSetup, view: MushiView): Result<Template> {
     roundBase: {
       index: rv.index,
       dealer: rv.elder,
-      table: ids(rv.table),
+      table: cardIdsOf(rv.table),
       next: 0,
-      piles: [ids(rv.captured[0]!), ids(rv.captured[1]!)],
+      piles: [cardIdsOf(rv.captured[0]!), cardIdsOf(rv.captured[1]!)],
       turn: rv.turn!,
       step: rv.step!,
       hasPlayed: [handCounts[0]! < HAND_SIZE, handCounts[1]! < HAND_SIZE],

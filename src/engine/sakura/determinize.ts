@@ -8,7 +8,8 @@
 // being played). The state has no generator: when its round ends it waits for a deal, so a playout
 // stops there and reads the round's summary.
 
-import { CARD_CODES, parseCard, type CardId } from "../core/cards";
+import { CARD_CODES, cardIdOf, cardIdsOf, type CardId } from "../core/cards";
+import type { HiddenHandsAndPile, UnseenHandsAndPile } from "../core/hidden-cards";
 import { err, ok, type Result } from "../core/result";
 import type { Rng } from "../core/rng";
 import type { DealtRound, MatchSetup, RoundExplanation, RoundSummary } from "../core/ruleset";
@@ -43,24 +44,8 @@ import {
 import type { SakuraRoundView, SakuraStep, SakuraView } from "./view";
 import type { YakuKey } from "./yaku";
 
-/** The hidden cards of a view: the other seats' hands and the pile (top first). */
-export interface SakuraHidden {
-  /** Per seat; the viewer's own entry is ignored (its hand is in the view). */
-  readonly hands: readonly (readonly CardId[])[];
-  readonly pile: readonly CardId[];
-}
-
-/** What the viewer does not see, and how many of those cards sit where. */
-export interface SakuraUnseen {
-  readonly seat: number;
-  /** The cards the viewer cannot see, ascending (other hands and the pile together). */
-  readonly cards: readonly CardId[];
-  /** Hand sizes per seat (the viewer's own included). */
-  readonly handCounts: readonly number[];
-  readonly pileCount: number;
-  /** The top pile card when the view shows it (the viewer's own draw with a choice of capture). */
-  readonly top: CardId | null;
-}
+export type SakuraHidden = HiddenHandsAndPile;
+export type SakuraUnseen = UnseenHandsAndPile;
 
 const STEPS: Record<SakuraStep, number> = {
   play: STEP_PLAY,
@@ -71,13 +56,6 @@ const STEPS: Record<SakuraStep, number> = {
   "choose-dealer": STEP_CHOOSE_DEALER,
   over: STEP_OVER,
 };
-
-const id = (code: string): CardId => {
-  const c = parseCard(code);
-  if (c === undefined) throw new RangeError(`not a card code: ${code}`);
-  return c;
-};
-const ids = (codes: readonly string[]): CardId[] => codes.map(id);
 
 function playingRound(view: SakuraView): Result<{ seat: number; rv: SakuraRoundView }> {
   if (view.seat === null) return err("no-seat", "a determinization needs a seat's view, not a spectator's");
@@ -93,10 +71,10 @@ export function sakuraUnseen(view: SakuraView): Result<SakuraUnseen> {
   if (!p.ok) return p;
   const { seat, rv } = p.value;
   const seen = new Uint8Array(48);
-  for (const c of rv.hand!) seen[id(c)] = 1;
-  for (const c of rv.field) seen[id(c)] = 1;
-  for (const side of rv.sides) for (const c of side.captured) seen[id(c)] = 1;
-  for (const c of rv.dead) seen[id(c)] = 1;
+  for (const c of rv.hand!) seen[cardIdOf(c)] = 1;
+  for (const c of rv.field) seen[cardIdOf(c)] = 1;
+  for (const side of rv.sides) for (const c of side.captured) seen[cardIdOf(c)] = 1;
+  for (const c of rv.dead) seen[cardIdOf(c)] = 1;
   if (rv.gajiAwaitingTarget) seen[GAJI] = 1;
   const cards: CardId[] = [];
   for (let c = 0; c < 48; c++) if (!seen[c]) cards.push(c);
@@ -111,7 +89,7 @@ export function sakuraUnseen(view: SakuraView): Result<SakuraUnseen> {
     cards,
     handCounts: rv.handCounts,
     pileCount: rv.pileCount,
-    top: rv.drawing === null ? null : id(rv.drawing),
+    top: rv.drawing === null ? null : cardIdOf(rv.drawing),
   });
 }
 
@@ -131,7 +109,7 @@ function infoOf(cfg: SakuraConfig, rv: SakuraRoundView, deal: SakuraDeal, pile: 
   }
   const opening: OpeningEvent[] = rv.opening.map((e) =>
     e.kind === "dealer-captures"
-      ? { kind: e.kind, seat: e.seat!, cards: ids(e.cards!) }
+      ? { kind: e.kind, seat: e.seat!, cards: cardIdsOf(e.cards!) }
       : e.kind === "oibana-finalists"
         ? { kind: e.kind, seats: [e.seats![0]!, e.seats![1]!] as const }
         : { kind: e.kind },
@@ -157,10 +135,10 @@ function lastOf(rv: SakuraRoundView, players: number): LastAction | null {
   return {
     seat: l.seat,
     move: canonicalMove(d.move),
-    card: l.card === null ? -1 : id(l.card),
-    taken: ids(l.taken),
+    card: l.card === null ? -1 : cardIdOf(l.card),
+    taken: cardIdsOf(l.taken),
     wild: l.wild,
-    block: l.block ? { owner: l.block.owner, month: l.block.month, cards: ids(l.block.cards) } : null,
+    block: l.block ? { owner: l.block.owner, month: l.block.month, cards: cardIdsOf(l.block.cards) } : null,
   };
 }
 
@@ -177,7 +155,7 @@ function finishedRounds(
     for (const side of e.sides) {
       const step = side.steps[0];
       if (step?.cards && step.label.startsWith("Card values")) {
-        captured[side.side] = ids(step.cards);
+        captured[side.side] = cardIdsOf(step.cards);
         values[side.side] = step.points;
       }
     }
@@ -245,10 +223,10 @@ function templateOf(setup: MatchSetup, view: SakuraView): Result<Template> {
   const n = cfg.players;
   if (view.players !== n) return err("bad-setup", "the setup and the view disagree on the number of players");
   const loc: number[] = filled(48, -1);
-  for (const c of rv.hand!) loc[id(c)] = seat;
-  for (const c of rv.field) loc[id(c)] = FIELD;
-  for (const side of rv.sides) for (const c of side.captured) loc[id(c)] = CAPTURED + side.side;
-  for (const c of rv.dead) loc[id(c)] = DEAD;
+  for (const c of rv.hand!) loc[cardIdOf(c)] = seat;
+  for (const c of rv.field) loc[cardIdOf(c)] = FIELD;
+  for (const side of rv.sides) for (const c of side.captured) loc[cardIdOf(c)] = CAPTURED + side.side;
+  for (const c of rv.dead) loc[cardIdOf(c)] = DEAD;
   if (rv.gajiAwaitingTarget) loc[GAJI] = IN_PLAY;
   const isUnseen = new Uint8Array(48);
   for (const c of unseen.value.cards) isUnseen[c] = 1;
@@ -266,15 +244,15 @@ function templateOf(setup: MatchSetup, view: SakuraView): Result<Template> {
     loc,
     isUnseen,
     rv,
-    ownHand: ids(rv.hand!),
-    field: ids(rv.field),
+    ownHand: cardIdsOf(rv.hand!),
+    field: cardIdsOf(rv.field),
     base: {
       game: "sakura",
       cfg,
       phase: "playing",
       rng: null,
       dealerDraws: view.firstDealerDraws
-        ? view.firstDealerDraws.map((a) => a.map((d) => ({ seat: d.seat, card: id(d.card) })))
+        ? view.firstDealerDraws.map((a) => a.map((d) => ({ seat: d.seat, card: cardIdOf(d.card) })))
         : null,
       firstDealer: null,
       dealt,
@@ -290,7 +268,7 @@ function templateOf(setup: MatchSetup, view: SakuraView): Result<Template> {
       step: STEPS[rv.step],
       gajiSide: rv.gaji ? rv.gaji.side : -1,
       gajiMonth: rv.gaji ? rv.gaji.month : 0,
-      gajiPair: rv.gaji && rv.gaji.pair !== null ? id(rv.gaji.pair) : -1,
+      gajiPair: rv.gaji && rv.gaji.pair !== null ? cardIdOf(rv.gaji.pair) : -1,
       gajiFromDraw: rv.gajiAwaitingTarget && last !== null && "draw" in last.move,
       willowSeats,
       bids: rv.bids ? [...rv.bids] : null,

@@ -8,7 +8,8 @@
 // Finished rounds come back from the view as they are (summary and explanation). The state has no
 // generator: when its round ends it waits for a deal, so a playout stops there.
 
-import { CARD_CODES, parseCard, type CardId } from "../core/cards";
+import { CARD_CODES, cardIdOf, cardIdsOf, type CardId } from "../core/cards";
+import type { HiddenHandsAndPile, UnseenHandsAndPile } from "../core/hidden-cards";
 import { err, ok, type Result } from "../core/result";
 import type { Rng } from "../core/rng";
 import type { DealtRound, MatchSetup } from "../core/ruleset";
@@ -27,37 +28,17 @@ import {
 } from "./state";
 import type { SfjView } from "./view";
 
-export interface SfjHidden {
-  /** Per seat; the viewer's own entry is ignored. */
-  readonly hands: readonly (readonly CardId[])[];
-  /** The pile still to draw, top first. */
-  readonly pile: readonly CardId[];
-}
-
-export interface SfjUnseen {
-  readonly seat: number;
-  readonly cards: readonly CardId[];
-  readonly handCounts: readonly number[];
-  readonly pileCount: number;
-  /** The turned top pile card in a draw step. */
-  readonly top: CardId | null;
-}
-
-const id = (code: string): CardId => {
-  const c = parseCard(code);
-  if (c === undefined) throw new RangeError(`not a card code: ${code}`);
-  return c;
-};
-const ids = (codes: readonly string[]): CardId[] => codes.map(id);
+export type SfjHidden = HiddenHandsAndPile;
+export type SfjUnseen = UnseenHandsAndPile;
 
 export function sfjUnseen(view: SfjView): Result<SfjUnseen> {
   if (view.seat === null || view.hand === null) return err("no-seat", "a determinization needs a seat's view");
   if (view.phase !== "playing" || view.step === null)
     return err("not-playing", "a determinization needs a round in play");
   const seen = new Uint8Array(48);
-  for (const c of view.hand) seen[id(c)] = 1;
-  for (const c of view.field) seen[id(c)] = 1;
-  for (const pile of view.captured) for (const c of pile) seen[id(c)] = 1;
+  for (const c of view.hand) seen[cardIdOf(c)] = 1;
+  for (const c of view.field) seen[cardIdOf(c)] = 1;
+  for (const pile of view.captured) for (const c of pile) seen[cardIdOf(c)] = 1;
   const cards: CardId[] = [];
   for (let c = 0; c < 48; c++) if (!seen[c]) cards.push(c);
   let others = 0;
@@ -69,7 +50,7 @@ export function sfjUnseen(view: SfjView): Result<SfjUnseen> {
     cards,
     handCounts: view.handCounts,
     pileCount: view.pileCount,
-    top: view.turnedCard === null ? null : id(view.turnedCard),
+    top: view.turnedCard === null ? null : cardIdOf(view.turnedCard),
   });
 }
 
@@ -109,8 +90,8 @@ function templateOf(setup: MatchSetup, view: SfjView): Result<Template> {
     ? {
         seat: l.seat,
         kind: l.kind,
-        ...(l.card !== undefined ? { card: id(l.card) } : {}),
-        ...(l.taken !== undefined ? { taken: ids(l.taken) } : {}),
+        ...(l.card !== undefined ? { card: cardIdOf(l.card) } : {}),
+        ...(l.taken !== undefined ? { taken: cardIdsOf(l.taken) } : {}),
         ...(l.month !== undefined ? { month: l.month } : {}),
       }
     : null;
@@ -126,16 +107,16 @@ function templateOf(setup: MatchSetup, view: SfjView): Result<Template> {
       phase: "playing",
       rng: null,
       dealerDraws: view.dealerDraws
-        ? view.dealerDraws.map((a) => a.map((d) => ({ seat: d.seat, card: id(d.card) })))
+        ? view.dealerDraws.map((a) => a.map((d) => ({ seat: d.seat, card: cardIdOf(d.card) })))
         : null,
       firstDealer: null,
       dealt,
       finished,
       totals: [...view.totals],
     },
-    ownHand: ids(view.hand!),
-    field: ids(view.field),
-    captured: view.captured.map(ids),
+    ownHand: cardIdsOf(view.hand!),
+    field: cardIdsOf(view.field),
+    captured: view.captured.map(cardIdsOf),
     events,
     lastMove,
     step: view.step === "replace" ? STEP_REPLACE : view.step === "play" ? STEP_PLAY : STEP_DRAW,

@@ -4,8 +4,14 @@
 
 import { CARD_CODES, cardCodes, type CardCode } from "../core/cards";
 import { fishingToAct, fishingWinner } from "../core/fishing-state";
-import type { OptionValues } from "../core/options";
-import type { Phase, RoundExplanation, RoundSummary } from "../core/ruleset";
+import {
+  gameSoFar,
+  lastMoveCodes,
+  seatTable,
+  type FishingViewBase,
+  type GameSoFar,
+  type SeatTable,
+} from "../core/fishing-view";
 import { drawsToJson } from "./firstDealer";
 import { cardPoints } from "./scoring";
 import { rolesOf, type RoleKey } from "./roles";
@@ -26,30 +32,13 @@ export interface SfjViewLastMove {
   month?: number;
 }
 
-export interface SfjView {
+export interface SfjView extends FishingViewBase, SeatTable, GameSoFar {
   game: "sfj";
   players: number;
-  /** The seat this view is for; null for a spectator. */
-  seat: number | null;
-  phase: Phase;
-  options: OptionValues;
-  /** The first-dealer draws, attempt by attempt (live games; null for games from records). */
-  dealerDraws: { seat: number; card: CardCode }[][] | null;
-  /** 1-based number of the current (or last) round; 0 before the first deal. */
-  roundNumber: number;
-  roundsTotal: number;
-  dealer: number | null;
-  /** Seats to move now (one seat while playing). */
-  toAct: number[];
   /** What the seat to act does: decide about a four, play a hand card, or draw. */
   step: "replace" | "play" | "draw" | null;
   /** The replace step, for the holder only: the month of the four offered. */
   replaceOffer: { month: number } | null;
-  /** This seat's hand (null for spectators). */
-  hand: CardCode[] | null;
-  handCounts: number[];
-  field: CardCode[];
-  pileCount: number;
   /** In a draw step the top pile card is turned face up: drawing is compulsory and nobody decides anything in between. */
   turnedCard: CardCode | null;
   captured: CardCode[][];
@@ -61,12 +50,6 @@ export interface SfjView {
   /** Re-fills, replacements and kept fours of the round so far. */
   events: SfjViewEvent[];
   lastMove: SfjViewLastMove | null;
-  /** Finished rounds, with their step-by-step scoring. */
-  results: { summary: RoundSummary; explanation: RoundExplanation }[];
-  /** Cumulative totals per seat. */
-  totals: number[];
-  /** The game winner once it is over (null: unfinished or shared). */
-  winner: number | null;
 }
 
 export const gameWinner = fishingWinner;
@@ -92,10 +75,7 @@ export function viewOf(state: SfjState, seat: number | null): SfjView {
     toAct: toActOf(state),
     step,
     replaceOffer: playing && r.step === STEP_REPLACE && mine === r.turn ? { month: r.offerMonth } : null,
-    hand: r && mine !== null ? cardCodes(r.hands[mine]!) : null,
-    handCounts: r ? r.hands.map((h) => h.length) : new Array<number>(n).fill(0),
-    field: r ? cardCodes(r.field) : [],
-    pileCount: r ? r.pile.length - r.pileTop : 0,
+    ...seatTable(r, mine, n),
     turnedCard: playing && r.step === STEP_DRAW ? CARD_CODES[r.pile[r.pileTop]!]! : null,
     captured: r ? r.captured.map(cardCodes) : Array.from({ length: n }, () => []),
     points: r ? r.captured.map((c) => cardPoints(state.config, c)) : new Array<number>(n).fill(0),
@@ -104,17 +84,7 @@ export function viewOf(state: SfjState, seat: number | null): SfjView {
     events: r
       ? r.events.map((e): SfjViewEvent => (e.kind === "refill" ? { kind: "refill", month: e.month } : { ...e }))
       : [],
-    lastMove: last
-      ? {
-          seat: last.seat,
-          kind: last.kind,
-          ...(last.card !== undefined ? { card: CARD_CODES[last.card]! } : {}),
-          ...(last.taken !== undefined ? { taken: cardCodes(last.taken) } : {}),
-          ...(last.month !== undefined ? { month: last.month } : {}),
-        }
-      : null,
-    results: state.finished.map((f) => ({ summary: f.summary, explanation: f.explanation })),
-    totals: [...state.totals],
-    winner: gameWinner(state),
+    lastMove: last ? { ...lastMoveCodes(last), ...(last.month !== undefined ? { month: last.month } : {}) } : null,
+    ...gameSoFar(state),
   };
 }

@@ -9,7 +9,7 @@
 // the hand (from the hands shown there). Finished round objects are stand-ins carrying the view's
 // results. The state has no generator: when the hand ends (or a rematch needs a new deal) it waits.
 
-import { CARD_CODES, parseCard, type CardId } from "../core/cards";
+import { CARD_CODES, cardIdOf, type CardId } from "../core/cards";
 import { err, ok, type Result } from "../core/result";
 import type { Rng } from "../core/rng";
 import type { DealtRound, MatchSetup } from "../core/ruleset";
@@ -20,12 +20,6 @@ import { bestHands, evaluateHand, type HandValue } from "./ranking";
 import { rememberRoundResult } from "./results";
 import type { HandState, RoundDetail, RoundState, Showdown, Stage, SutdaState } from "./state";
 import type { SutdaView } from "./view";
-
-const id = (code: string): CardId => {
-  const c = parseCard(code);
-  if (c === undefined) throw new RangeError(`not a card code: ${code}`);
-  return c;
-};
 
 /** A slot is one card position: [seat, 0 | 1]. */
 export type SutdaSlot = readonly [number, 0 | 1];
@@ -53,7 +47,7 @@ export function sutdaUnseen(view: SutdaView): Result<SutdaUnseen> {
     if (!s.dealtIn) continue;
     s.cards.forEach((c, i) => {
       if (c === null) slots.push([s.seat, i as 0 | 1]);
-      else seen[id(c)] = 1;
+      else seen[cardIdOf(c)] = 1;
     });
   }
   const deck = deckCards(String(view.options.deck) as "s4_kasu");
@@ -130,7 +124,7 @@ function templateOf(setup: MatchSetup, view: SutdaView): Result<Template> {
   const showdowns: Showdown[] = earlier.map((r) => {
     const contenders = r.shown.map((c) => c !== null);
     const values: (HandValue | null)[] = r.shown.map((c) =>
-      c ? evaluateHand(id(c[0]!), id(c[1]!), cfg.ranking) : null,
+      c ? evaluateHand(cardIdOf(c[0]!), cardIdOf(c[1]!), cfg.ranking) : null,
     );
     const seats = contenders.flatMap((x, s) => (x ? [s] : []));
     const voided = r.rematchReason !== "tie";
@@ -168,8 +162,8 @@ function templateOf(setup: MatchSetup, view: SutdaView): Result<Template> {
       outcome: r.outcome,
       rematchReason: r.rematchReason,
       participants: r.shown.map((x) => x !== null),
-      firstUp: r.firstUp.map((c) => (c === null ? null : id(c))),
-      shown: r.shown.map((c) => (c ? ([id(c[0]!), id(c[1]!)] as const) : null)),
+      firstUp: r.firstUp.map((c) => (c === null ? null : cardIdOf(c))),
+      shown: r.shown.map((c) => (c ? ([cardIdOf(c[0]!), cardIdOf(c[1]!)] as const) : null)),
       handKeys: r.handNames.map(() => null),
       handNames: r.handNames,
       multipliers: r.handNames.map(() => null),
@@ -190,7 +184,7 @@ function templateOf(setup: MatchSetup, view: SutdaView): Result<Template> {
   const dealt: DealtRound[] = [];
   for (let i = 0; i <= view.round; i++) dealt.push({ dealer: i === view.round ? view.dealer : null, deal: null });
   const known = view.seats.map((s) =>
-    s.dealtIn ? ([s.cards[0] ? id(s.cards[0]) : null, s.cards[1] ? id(s.cards[1]) : null] as const) : null,
+    s.dealtIn ? ([s.cards[0] ? cardIdOf(s.cards[0]) : null, s.cards[1] ? cardIdOf(s.cards[1]) : null] as const) : null,
   );
   const isUnseen = new Uint8Array(48);
   for (const c of u.value.cards) isUnseen[c] = 1;
@@ -205,7 +199,7 @@ function templateOf(setup: MatchSetup, view: SutdaView): Result<Template> {
       phase: "playing",
       stacks,
       active: view.seats.map((s) => s.active),
-      oyaDraws: view.oyaDraws.map((att) => att.map((d) => ({ seat: d.seat, card: id(d.card) }))),
+      oyaDraws: view.oyaDraws.map((att) => att.map((d) => ({ seat: d.seat, card: cardIdOf(d.card) }))),
       dealt,
       summaries: view.results.map((r) => r.summary),
       details,

@@ -3,6 +3,7 @@
 // engine's labels left, whatever rounds random games reach.
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
+import { boardPlayers } from "~/app/_lib/testing/game-view";
 import { withIntl } from "~/app/_lib/testing/intl";
 import type { RoundExplanation } from "~/engine/core/ruleset";
 import { NAMES, newLocalGame, playRandom } from "../../dev/boards/local-game";
@@ -23,15 +24,7 @@ function explanations(game: Game, players: number, options: Record<string, strin
   }
 }
 
-const playersOf = (n: number): BoardPlayer[] =>
-  NAMES.slice(0, n).map((displayName, seat) => ({
-    seat,
-    displayName,
-    team: null,
-    standIn: false,
-    timeouts: 0,
-    forfeited: false,
-  }));
+const playersOf = (n: number): BoardPlayer[] => boardPlayers(NAMES.slice(0, n));
 
 /** The text a reader sees and hears (attributes' labels included), without the players' names. */
 function readText(html: string, players: readonly BoardPlayer[]): string {

@@ -10,6 +10,7 @@ import {
   Section,
   type RuleOptions,
 } from "~/app/rules/_components/rule-parts";
+import { Steps } from "~/app/rules/_components/rule-sections";
 
 const G = "judge" as const;
 
@@ -51,12 +52,14 @@ function Round({ options }: { options: RuleOptions }) {
   const seconds = format.number(Number(opt(options, G, "window_ms")) / 1000);
   return (
     <Section id="round" title={t("round.title")}>
-      <ol className="list-decimal space-y-1 pl-6">
-        <li>{t.rich("round.picket", RULE_TAGS)}</li>
-        <li>{t("round.flip")}</li>
-        <li>{t.rich("round.different", RULE_TAGS)}</li>
-        <li>{t.rich("round.same", RULE_TAGS)}</li>
-      </ol>
+      <Steps
+        items={[
+          t.rich("round.picket", RULE_TAGS),
+          t("round.flip"),
+          t.rich("round.different", RULE_TAGS),
+          t.rich("round.same", RULE_TAGS),
+        ]}
+      />
       <p>{t("round.online", { seconds })}</p>
       <HouseRuleNotes
         game={G}

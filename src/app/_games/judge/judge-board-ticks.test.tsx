@@ -13,7 +13,7 @@ import { judgeRuleset, type JudgeState } from "~/engine/judge";
 import type { AppRouter } from "~/server/api/root";
 import { withIntl } from "~/app/_lib/testing/intl";
 import type { JudgeLiveView } from "~/server/judge/live-view";
-import { LIVE_DEFAULTS } from "./live-view-testing";
+import { judgeGameView, LIVE_DEFAULTS } from "./live-view-testing";
 import type { JudgeGameView } from "./view";
 
 // Renders of the card pictures, by size: "sm" HanafudaCards are the round log's pickets, CardStacks the score piles
@@ -35,10 +35,6 @@ vi.mock("~/app/_components/cards", async (importOriginal) => {
 });
 
 // ---- A game some rounds in, its view as seat 0 sees it, and the live view of the next round's countdown. ----
-const players = [
-  { seat: 0, userId: "a", displayName: "Aiko", team: null, standIn: false, timeouts: 0, forfeited: false },
-  { seat: 1, userId: "b", displayName: "Botan", team: null, standIn: false, timeouts: 0, forfeited: false },
-];
 const ROUNDS_PLAYED = 12;
 
 function midGame(): JudgeState {
@@ -56,24 +52,7 @@ function midGame(): JudgeState {
 
 const SEQ = 12;
 function gameView(state: JudgeState): JudgeGameView {
-  return {
-    gameId: "g1",
-    gameTitle: "Judge",
-    game: "judge",
-    seq: SEQ,
-    status: "ACTIVE",
-    mySeat: 0,
-    players,
-    teams: null,
-    legalMoves: [],
-    toAct: [0, 1],
-    deadlineAt: null,
-    rounds: [],
-    totals: [...judgeRuleset.totals(state)],
-    winner: null,
-    lastMove: null,
-    view: judgeRuleset.playerView(state, 0),
-  };
+  return judgeGameView(state, 0, { seq: SEQ });
 }
 
 const START = 7_000_000;

@@ -5,39 +5,12 @@ import { describe, expect, it } from "vitest";
 import { Rng } from "~/engine/core/rng";
 import { judgeRuleset, revealPickets, type JudgeState } from "~/engine/judge";
 import type { JudgeLiveView } from "~/server/judge/live-view";
-import { LIVE_DEFAULTS } from "./live-view-testing";
+import { judgeGameView, LIVE_DEFAULTS } from "./live-view-testing";
 import { catalogFor } from "~/i18n/catalog";
 import { withIntl } from "~/app/_lib/testing/intl";
 import { JudgeTable } from "./judge-table";
-import type { JudgeGameView } from "./view";
 
-const players = [
-  { seat: 0, userId: "a", displayName: "Aiko", team: null, standIn: false, timeouts: 0, forfeited: false },
-  { seat: 1, userId: "b", displayName: "Botan", team: null, standIn: false, timeouts: 0, forfeited: false },
-];
 const T0 = 5_000_000;
-
-function gameView(state: JudgeState, seat: number): JudgeGameView {
-  const over = state.phase === "game-over";
-  return {
-    gameId: "g1",
-    gameTitle: "Judge",
-    game: "judge",
-    seq: 0,
-    status: over ? "FINISHED" : "ACTIVE",
-    mySeat: seat,
-    players,
-    teams: null,
-    legalMoves: [],
-    toAct: over ? [] : [0, 1],
-    deadlineAt: null,
-    rounds: [],
-    totals: [...judgeRuleset.totals(state)],
-    winner: over ? judgeRuleset.winner(state) : null,
-    lastMove: null,
-    view: judgeRuleset.playerView(state, seat),
-  };
-}
 
 function live(state: JudgeState, extra: Partial<JudgeLiveView> = {}): JudgeLiveView {
   return {
@@ -85,7 +58,7 @@ describe("the Judge board in Japanese", () => {
     const html = renderToStaticMarkup(
       withIntl(
         <JudgeTable
-          gameView={gameView(state.value, 0)}
+          gameView={judgeGameView(state.value, 0)}
           live={live(state.value)}
           nowServer={T0 + 100}
           mine={{ countdown: 1, act: "hit", state: "accepted", ms: 312 }}
@@ -111,7 +84,10 @@ describe("the Judge board in Japanese", () => {
     const state = played();
     const shown = text(
       renderToStaticMarkup(
-        withIntl(<JudgeTable gameView={gameView(state, 1)} live={null} mine={null} onAct={() => {}} connected />, "ja"),
+        withIntl(
+          <JudgeTable gameView={judgeGameView(state, 1)} live={null} mine={null} onAct={() => {}} connected />,
+          "ja",
+        ),
       ),
     );
     expect(shown).toContain(board.summary!.title);

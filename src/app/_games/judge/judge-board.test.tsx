@@ -8,7 +8,7 @@ import { cardCode, parseCard } from "~/engine/core/cards";
 import { Rng } from "~/engine/core/rng";
 import { judgeRuleset, revealPickets, type JudgePicketView, type JudgeState } from "~/engine/judge";
 import type { JudgeLiveView } from "~/server/judge/live-view";
-import { LIVE_DEFAULTS } from "./live-view-testing";
+import { judgeGameView, LIVE_DEFAULTS } from "./live-view-testing";
 import { canAct, countdownBeat, outcomeHeadline as headline, type MyJudgeAction } from "./judge-model";
 import type { JudgeWords } from "./judge-words";
 import { cardTitle } from "~/app/_components/cards";
@@ -25,11 +25,6 @@ const words: JudgeWords = {
 const outcomeHeadline = (...a: Parameters<typeof headline> extends [JudgeWords, ...infer R] ? R : never) =>
   headline(words, ...a);
 
-const players = [
-  { seat: 0, userId: "a", displayName: "Aiko", team: null, standIn: false, timeouts: 0, forfeited: false },
-  { seat: 1, userId: "b", displayName: "Botan", team: null, standIn: false, timeouts: 0, forfeited: false },
-];
-
 function newState(seed = "board"): JudgeState {
   const g = judgeRuleset.newGame({ players: 2, teams: null, options: {} }, seed);
   if (!g.ok) throw new Error(g.error.message);
@@ -38,34 +33,18 @@ function newState(seed = "board"): JudgeState {
 
 function gameView(state: JudgeState, seat: number | null, seq = 0): JudgeGameView {
   const over = state.phase === "game-over";
-  return {
-    gameId: "g1",
-    gameTitle: "Judge",
-    game: "judge",
-    seq,
-    status: over ? "FINISHED" : "ACTIVE",
-    mySeat: seat,
-    players,
-    teams: null,
-    legalMoves: [],
-    toAct: over ? [] : [0, 1],
-    deadlineAt: null,
-    rounds: over
-      ? [
-          {
-            index: 0,
-            scores: [...judgeRuleset.totals(state)],
-            yaku: [[], []],
-            winner: judgeRuleset.winner(state),
-            explanation: judgeRuleset.explainRound(state, 0),
-          },
-        ]
-      : [],
-    totals: [...judgeRuleset.totals(state)],
-    winner: over ? judgeRuleset.winner(state) : null,
-    lastMove: null,
-    view: judgeRuleset.playerView(state, seat),
-  };
+  const rounds = over
+    ? [
+        {
+          index: 0,
+          scores: [...judgeRuleset.totals(state)],
+          yaku: [[], []],
+          winner: judgeRuleset.winner(state),
+          explanation: judgeRuleset.explainRound(state, 0),
+        },
+      ]
+    : [];
+  return judgeGameView(state, seat, { seq, rounds });
 }
 
 const T0 = 5_000_000;

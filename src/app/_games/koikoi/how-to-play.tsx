@@ -7,29 +7,18 @@ import {
   HouseRuleNote,
   HouseRuleNotes,
   RULE_TAGS,
-  RulesTable,
   Section,
   type RuleOptions,
 } from "~/app/rules/_components/rule-parts";
+import { CaptureTable, Example, PlayThenDraw, Points, RoundsGoal } from "~/app/rules/_components/rule-sections";
 import { koikoiOptions, scoringExample, yakuTable } from "./yaku-table";
 
 const G: HanafudaGame = "koikoi";
+const NS = "RulesKoikoi";
 
 /** The house-rule notes of `names`, each shown only where the table changes that rule. */
 function Notes({ options, names }: { options: RuleOptions; names: readonly string[] }) {
   return names.map((name) => <HouseRuleNote key={name} game={G} options={options} name={name} />);
-}
-
-function Goal({ options }: { options: RuleOptions }) {
-  const t = useTranslations("RulesKoikoi");
-  return (
-    <Section id="goal" title={t("goal.title")}>
-      <p>{t.rich("goal.text", { ...RULE_TAGS, rounds: Number(options.rounds) })}</p>
-      <HouseRuleNote game={G} options={options} name="rounds">
-        {(v) => t("goal.rounds", { rounds: Number(v) })}
-      </HouseRuleNote>
-    </Section>
-  );
 }
 
 const KINDS = [
@@ -40,7 +29,7 @@ const KINDS = [
 ] as const;
 
 function CardsAndDeal({ options }: { options: RuleOptions }) {
-  const t = useTranslations("RulesKoikoi");
+  const t = useTranslations(NS);
   return (
     <>
       <Section id="cards" title={t("cards.title")}>
@@ -51,10 +40,7 @@ function CardsAndDeal({ options }: { options: RuleOptions }) {
       </Section>
       <Section id="deal" title={t("deal.title")}>
         <p>{t("deal.text")}</p>
-        <ul className="list-disc space-y-1 pl-6">
-          <li>{t("deal.fieldFour")}</li>
-          <li>{t.rich("deal.teshi", RULE_TAGS)}</li>
-        </ul>
+        <Points items={[t("deal.fieldFour"), t.rich("deal.teshi", RULE_TAGS)]} />
         <Notes
           options={options}
           names={["field_four_of_a_kind", "field_four_pairs", "lucky_hands", "lucky_hands_stack", "both_lucky"]}
@@ -65,26 +51,17 @@ function CardsAndDeal({ options }: { options: RuleOptions }) {
 }
 
 function Turn() {
-  const t = useTranslations("RulesKoikoi");
+  const t = useTranslations(NS);
   return (
-    <Section id="turn" title={t("turn.title")}>
-      <p>{t("turn.text")}</p>
-      <ol className="list-decimal space-y-1 pl-6">
-        <li>{t.rich("turn.play", RULE_TAGS)}</li>
-        <li>{t.rich("turn.draw", RULE_TAGS)}</li>
-      </ol>
-      <RulesTable
-        caption={t("turn.tableCaption")}
-        head={[t("turn.onField"), t("turn.happens")]}
-        rows={(["none", "one", "two", "three"] as const).map((n) => [t(`turn.count.${n}`), t(`turn.result.${n}`)])}
-      />
+    <PlayThenDraw namespace={NS}>
+      <CaptureTable namespace={NS} prefix="turn" />
       <p>{t("turn.free")}</p>
-    </Section>
+    </PlayThenDraw>
   );
 }
 
 function YakuSection({ options }: { options: RuleOptions }) {
-  const t = useTranslations("RulesKoikoi");
+  const t = useTranslations(NS);
   const tYaku = useTranslations("Yaku");
   return (
     <Section id="yaku" title={t("yaku.title")}>
@@ -103,14 +80,11 @@ function YakuSection({ options }: { options: RuleOptions }) {
 }
 
 function KoikoiOrStop({ options }: { options: RuleOptions }) {
-  const t = useTranslations("RulesKoikoi");
+  const t = useTranslations(NS);
   return (
     <Section id="koikoi" title={t("koikoi.title")}>
       <p>{t("koikoi.text")}</p>
-      <ul className="list-disc space-y-1 pl-6">
-        <li>{t.rich("koikoi.stop", RULE_TAGS)}</li>
-        <li>{t.rich("koikoi.call", RULE_TAGS)}</li>
-      </ul>
+      <Points items={[t.rich("koikoi.stop", RULE_TAGS), t.rich("koikoi.call", RULE_TAGS)]} />
       <p>{t("koikoi.both")}</p>
       <HouseRuleNotes
         game={G}
@@ -123,14 +97,12 @@ function KoikoiOrStop({ options }: { options: RuleOptions }) {
 }
 
 function Scoring({ options }: { options: RuleOptions }) {
-  const t = useTranslations("RulesKoikoi");
+  const t = useTranslations(NS);
   const ex = scoringExample(options);
   return (
     <Section id="scoring" title={t("scoring.title")}>
       <p>{t.rich("scoring.text", RULE_TAGS)}</p>
-      <p className="rounded-md bg-paper-deep/60 px-4 py-3">
-        {t.rich("scoring.example", { ...RULE_TAGS, plain: ex.plain, called: ex.called })}
-      </p>
+      <Example>{t.rich("scoring.example", { ...RULE_TAGS, plain: ex.plain, called: ex.called })}</Example>
       <Notes options={options} names={["seven_point_double", "koikoi_bonus", "field_brights"]} />
     </Section>
   );
@@ -140,7 +112,7 @@ export function KoikoiRules({ options }: { options: RuleOptions }) {
   const all = koikoiOptions(options);
   return (
     <>
-      <Goal options={all} />
+      <RoundsGoal namespace={NS} game={G} options={all} />
       <CardsAndDeal options={all} />
       <Turn />
       <YakuSection options={all} />

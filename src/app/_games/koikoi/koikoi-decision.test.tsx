@@ -6,20 +6,13 @@ import { createRoot, type Root } from "react-dom/client";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { R, type TestOptions } from "~/engine/koikoi/tests/kit";
 import type { BoardMove } from "~/app/_components/game/types";
+import { boardPlayers } from "~/app/_lib/testing/game-view";
 import { withIntl } from "~/app/_lib/testing/intl";
 import type { Locale } from "~/lib/locales";
 import { KoikoiDecision } from "./koikoi-decision";
 import { sankoDecision } from "./test-positions";
 
-const player = (seat: number, displayName: string) => ({
-  seat,
-  displayName,
-  team: null,
-  standIn: false,
-  timeouts: 0,
-  forfeited: false,
-});
-const players = [player(0, "Akane"), player(1, "Botan")];
+const players = boardPlayers(["Akane", "Botan"]);
 
 /** Seat 0 makes Sankō beside Tane 2 (six animals): base 7, after the opponent's call. */
 const deciding = (options: TestOptions) =>

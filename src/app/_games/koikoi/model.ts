@@ -9,6 +9,7 @@ import { YAKU_NAMES } from "~/engine/koikoi/scoring";
 import { baseScore } from "~/engine/koikoi/yaku";
 import {
   fishingTraits,
+  playDrawTable,
   GIVEN_DEALER_RULE,
   type FirstDealerDraw,
   type FishingModel,
@@ -74,28 +75,13 @@ function koikoiSides(view: KoikoiView): FishingSide[] {
 export function koikoiModel(view: KoikoiView): FishingModel {
   const playing = view.phase === "playing" && view.step !== null;
   const ended = view.roundNumber > 0 && !playing;
-  const lm = view.lastMove;
   return {
+    ...playDrawTable(view),
     game: "koikoi",
-    viewer: view.seat,
     players: 2,
-    hand: view.hand,
-    handCounts: view.handCounts,
-    field: view.field,
-    pileCount: view.pileCount - (view.turnedCard ? 1 : 0),
-    turned: view.turnedCard,
-    dealer: view.dealer,
-    dealerWord: "Dealer",
-    turn: view.toAct[0] ?? null,
     step: !playing ? (ended ? "over" : null) : view.step === "decide" ? "own" : view.step,
-    roundNumber: view.roundNumber,
-    roundsTotal: view.roundsTotal,
     sides: koikoiSides(view),
     sideOfSeat: [0, 1],
-    last:
-      lm && (lm.kind === "play" || lm.kind === "draw")
-        ? { seat: lm.seat, card: lm.card ?? null, taken: lm.taken ?? [] }
-        : null,
     notes: koikoiNotes(view),
     par: null,
     over: ended,

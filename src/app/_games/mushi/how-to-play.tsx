@@ -10,8 +10,10 @@ import {
   Section,
   type RuleOptions,
 } from "~/app/rules/_components/rule-parts";
+import { CardValues, Example, PlayThenDraw, Points } from "~/app/rules/_components/rule-sections";
 
 const G = "mushi" as const;
+const NS = "RulesMushi";
 
 const VALUES = [
   { cards: ["M01-0", "M03-0", "M08-0", "M11-0", "M12-0"], points: 20, note: "brights" },
@@ -27,7 +29,7 @@ const COMBINATIONS = [
 ] as const;
 
 function GoalAndCards({ options, par }: { options: RuleOptions; par: number }) {
-  const t = useTranslations("RulesMushi");
+  const t = useTranslations(NS);
   return (
     <>
       <Section id="goal" title={t("goal.title")}>
@@ -41,24 +43,17 @@ function GoalAndCards({ options, par }: { options: RuleOptions; par: number }) {
           ]}
         />
       </Section>
-      <Section id="cards" title={t("cards.title")}>
-        <p>{t("cards.text")}</p>
-        <CardGroups
-          game={G}
-          groups={VALUES}
-          caption={(v) => t("cards.points", { points: v.points })}
-          note={(v) => t(`cards.${v.note}`)}
-        />
+      <CardValues namespace={NS} game={G} groups={VALUES}>
         <HouseRuleNote game={G} options={options} name="deck">
           {t("cards.houseDeck")}
         </HouseRuleNote>
-      </Section>
+      </CardValues>
     </>
   );
 }
 
 function DealAndTurn({ options }: { options: RuleOptions }) {
-  const t = useTranslations("RulesMushi");
+  const t = useTranslations(NS);
   return (
     <>
       <Section id="deal" title={t("deal.title")}>
@@ -73,28 +68,24 @@ function DealAndTurn({ options }: { options: RuleOptions }) {
           ]}
         />
       </Section>
-      <Section id="turn" title={t("turn.title")}>
-        <p>{t("turn.text")}</p>
-        <ol className="list-decimal space-y-1 pl-6">
-          <li>{t.rich("turn.play", RULE_TAGS)}</li>
-          <li>{t.rich("turn.draw", RULE_TAGS)}</li>
-        </ol>
-      </Section>
+      <PlayThenDraw namespace={NS} />
     </>
   );
 }
 
 function Lightning({ options }: { options: RuleOptions }) {
-  const t = useTranslations("RulesMushi");
+  const t = useTranslations(NS);
   return (
     <Section id="lightning" title={t("lightning.title")}>
       <Cards game={G} cards={["M11-3"]} caption={t("lightning.caption")} note={t("lightning.note")} />
-      <ul className="list-disc space-y-1 pl-6">
-        <li>{t.rich("lightning.fromHand", RULE_TAGS)}</li>
-        <li>{t("lightning.fromStock")}</li>
-        <li>{t("lightning.onTable")}</li>
-        <li>{t("lightning.last")}</li>
-      </ul>
+      <Points
+        items={[
+          t.rich("lightning.fromHand", RULE_TAGS),
+          t("lightning.fromStock"),
+          t("lightning.onTable"),
+          t("lightning.last"),
+        ]}
+      />
       <HouseRuleNote game={G} options={options} name="last_lightning" />
       <p>{t("lightning.leftover")}</p>
     </Section>
@@ -102,7 +93,7 @@ function Lightning({ options }: { options: RuleOptions }) {
 }
 
 function CombinationsAndScoring({ options, par }: { options: RuleOptions; par: number }) {
-  const t = useTranslations("RulesMushi");
+  const t = useTranslations(NS);
   return (
     <>
       <Section id="combinations" title={t("combinations.title")}>
@@ -119,7 +110,7 @@ function CombinationsAndScoring({ options, par }: { options: RuleOptions; par: n
       </Section>
       <Section id="scoring" title={t("scoring.title")}>
         <p>{t("scoring.text", { par })}</p>
-        <p className="rounded-md bg-paper-deep/60 px-4 py-3">{t.rich("scoring.example", RULE_TAGS)}</p>
+        <Example>{t.rich("scoring.example", RULE_TAGS)}</Example>
       </Section>
     </>
   );

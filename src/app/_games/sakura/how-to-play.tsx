@@ -12,14 +12,23 @@ import {
   Section,
   type RuleOptions,
 } from "~/app/rules/_components/rule-parts";
+import {
+  CaptureTable,
+  CardValues,
+  Example,
+  PlayThenDraw,
+  Points,
+  RoundsGoal,
+} from "~/app/rules/_components/rule-sections";
 
 const G = "sakura" as const;
+const NS = "RulesSakura";
 
 export function SakuraRules({ options }: { options: RuleOptions }) {
   return (
     <>
       <Goal options={options} />
-      <TheCards />
+      <CardValues namespace={NS} game={G} groups={CARD_VALUES} />
       <TheDeal options={options} />
       <ATurn options={options} />
       <Capturing options={options} />
@@ -31,46 +40,25 @@ export function SakuraRules({ options }: { options: RuleOptions }) {
 }
 
 function Goal({ options }: { options: RuleOptions }) {
-  const t = useTranslations("RulesSakura");
-  const rounds = Number(opt(options, G, "rounds"));
+  const t = useTranslations(NS);
   return (
-    <Section id="goal" title={t("goal.title")}>
-      <p>{t.rich("goal.text", { ...RULE_TAGS, rounds })}</p>
-      <HouseRuleNotes
-        game={G}
-        options={options}
-        notes={[
-          ["rounds", (v) => t("goal.rounds", { rounds: Number(v) })],
-          ["match_scoring", t("goal.matchScoring")],
-        ]}
-      />
-    </Section>
+    <RoundsGoal namespace={NS} game={G} options={options}>
+      <HouseRuleNote game={G} options={options} name="match_scoring">
+        {t("goal.matchScoring")}
+      </HouseRuleNote>
+    </RoundsGoal>
   );
 }
 
-function TheCards() {
-  const t = useTranslations("RulesSakura");
-  const groups = [
-    { cards: ["M01-0", "M03-0", "M08-0", "M12-0"], points: 20, note: "brights" },
-    { cards: ["M01-1", "M06-1", "M04-1", "M12-1"], points: 10, note: "ribbons" },
-    { cards: ["M02-0", "M07-0", "M10-0", "M11-0"], points: 5, note: "animals" },
-    { cards: ["M01-2", "M09-3", "M12-2", "M11-3"], points: 0, note: "chaff" },
-  ] as const;
-  return (
-    <Section id="cards" title={t("cards.title")}>
-      <p>{t("cards.text")}</p>
-      <CardGroups
-        game={G}
-        groups={groups}
-        caption={(v) => t("cards.points", { points: v.points })}
-        note={(v) => t(`cards.${v.note}`)}
-      />
-    </Section>
-  );
-}
+const CARD_VALUES = [
+  { cards: ["M01-0", "M03-0", "M08-0", "M12-0"], points: 20, note: "brights" },
+  { cards: ["M01-1", "M06-1", "M04-1", "M12-1"], points: 10, note: "ribbons" },
+  { cards: ["M02-0", "M07-0", "M10-0", "M11-0"], points: 5, note: "animals" },
+  { cards: ["M01-2", "M09-3", "M12-2", "M11-3"], points: 0, note: "chaff" },
+] as const;
 
 function TheDeal({ options }: { options: RuleOptions }) {
-  const t = useTranslations("RulesSakura");
+  const t = useTranslations(NS);
   return (
     <Section id="deal" title={t("deal.title")}>
       <p>{t.rich("deal.text", RULE_TAGS)}</p>
@@ -88,10 +76,7 @@ function TheDeal({ options }: { options: RuleOptions }) {
       />
       <p>{t("deal.teams")}</p>
       <p>{t("deal.checked")}</p>
-      <ul className="list-disc space-y-1 pl-6">
-        <li>{t.rich("deal.teshi", RULE_TAGS)}</li>
-        <li>{t("deal.fieldFour")}</li>
-      </ul>
+      <Points items={[t.rich("deal.teshi", RULE_TAGS), t("deal.fieldFour")]} />
       <HouseRuleNotes
         game={G}
         options={options}
@@ -106,14 +91,9 @@ function TheDeal({ options }: { options: RuleOptions }) {
 }
 
 function ATurn({ options }: { options: RuleOptions }) {
-  const t = useTranslations("RulesSakura");
+  const t = useTranslations(NS);
   return (
-    <Section id="turn" title={t("turn.title")}>
-      <p>{t("turn.text")}</p>
-      <ol className="list-decimal space-y-1 pl-6">
-        <li>{t.rich("turn.play", RULE_TAGS)}</li>
-        <li>{t.rich("turn.draw", RULE_TAGS)}</li>
-      </ol>
+    <PlayThenDraw namespace={NS}>
       <p>{t("turn.end")}</p>
       <HouseRuleNotes
         game={G}
@@ -124,22 +104,15 @@ function ATurn({ options }: { options: RuleOptions }) {
           ["must_play_matching_if_able", t("turn.houseMustMatch")],
         ]}
       />
-    </Section>
+    </PlayThenDraw>
   );
 }
 
 function Capturing({ options }: { options: RuleOptions }) {
-  const t = useTranslations("RulesSakura");
+  const t = useTranslations(NS);
   return (
     <Section id="capturing" title={t("capturing.title")}>
-      <RulesTable
-        caption={t("capturing.tableCaption")}
-        head={[t("capturing.onField"), t("capturing.happens")]}
-        rows={(["none", "one", "two", "three"] as const).map((n) => [
-          t(`capturing.count.${n}`),
-          t(`capturing.result.${n}`),
-        ])}
-      />
+      <CaptureTable namespace={NS} prefix="capturing" />
       <p>{t("capturing.must")}</p>
       <Cards game={G} cards={["M03-0", "M03-2"]} caption={t("capturing.match")} note={t("capturing.matchNote")} />
       <p>{t.rich("capturing.hiki", RULE_TAGS)}</p>
@@ -149,7 +122,7 @@ function Capturing({ options }: { options: RuleOptions }) {
 }
 
 function TheGaji({ options }: { options: RuleOptions }) {
-  const t = useTranslations("RulesSakura");
+  const t = useTranslations(NS);
   return (
     <Section id="gaji" title={t("gaji.title")}>
       {opt(options, G, "gaji") === "off" ? (
@@ -164,12 +137,7 @@ function TheGaji({ options }: { options: RuleOptions }) {
         note={t("gaji.willowNote")}
       />
       <p>{t.rich("gaji.text", RULE_TAGS)}</p>
-      <ul className="list-disc space-y-1 pl-6">
-        <li>{t("gaji.onField")}</li>
-        <li>{t("gaji.drawn")}</li>
-        <li>{t.rich("gaji.november", RULE_TAGS)}</li>
-        <li>{t("gaji.hiki")}</li>
-      </ul>
+      <Points items={[t("gaji.onField"), t("gaji.drawn"), t.rich("gaji.november", RULE_TAGS), t("gaji.hiki")]} />
       <HouseRuleNotes
         game={G}
         options={options}
@@ -198,7 +166,7 @@ const YAKU = [
 ] as const;
 
 function Yaku({ options }: { options: RuleOptions }) {
-  const t = useTranslations("RulesSakura");
+  const t = useTranslations(NS);
   return (
     <Section id="yaku" title={t("yaku.title")}>
       <p>{t("yaku.text")}</p>
@@ -214,11 +182,11 @@ function Yaku({ options }: { options: RuleOptions }) {
 }
 
 function ScoringARound({ options }: { options: RuleOptions }) {
-  const t = useTranslations("RulesSakura");
+  const t = useTranslations(NS);
   return (
     <Section id="scoring" title={t("scoring.title")}>
       <p>{t("scoring.text")}</p>
-      <p className="rounded-md bg-paper-deep/60 px-4 py-3">{t.rich("scoring.example", RULE_TAGS)}</p>
+      <Example>{t.rich("scoring.example", RULE_TAGS)}</Example>
       <HouseRuleNote game={G} options={options} name="yaku_effect" />
       <p>{t("scoring.winner")}</p>
       <HouseRuleNotes game={G} options={options} notes={["team_next_dealer", "basa_chu", "oibana"]} />

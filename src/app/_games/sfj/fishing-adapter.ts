@@ -14,6 +14,7 @@ import {
 } from "~/engine/sfj/roles";
 import {
   fishingTraits,
+  playDrawTable,
   givenDealer,
   type DrawsJson,
   type FirstDealerDraw,
@@ -103,28 +104,13 @@ function model(view: SfjView): FishingModel {
       notes.push(`Seat ${e.seat} gave back the four ${MONTH_NAMES[e.month - 1]} cards of the hand for four new ones.`);
     if (e.kind === "keep") notes.push(`Seat ${e.seat} keeps a four-of-a-month hand.`);
   }
-  const lm = view.lastMove;
   return {
+    ...playDrawTable(view),
     game: view.game,
-    viewer: view.seat,
     players: n,
-    hand: view.hand,
-    handCounts: view.handCounts,
-    field: view.field,
-    pileCount: view.pileCount - (view.turnedCard ? 1 : 0),
-    turned: view.turnedCard,
-    dealer: view.dealer,
-    dealerWord: "Dealer",
-    turn: view.toAct[0] ?? null,
     step,
-    roundNumber: view.roundNumber,
-    roundsTotal: view.roundsTotal,
-    sides,
+    sides: sides,
     sideOfSeat: Array.from({ length: n }, (_, s) => s),
-    last:
-      lm && (lm.kind === "play" || lm.kind === "draw")
-        ? { seat: lm.seat, card: lm.card ?? null, taken: lm.taken ?? [] }
-        : null,
     notes,
     par: { label: "Breakeven", value: view.breakeven },
     over: !playing,

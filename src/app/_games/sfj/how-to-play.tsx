@@ -10,8 +10,10 @@ import {
   Section,
   type RuleOptions,
 } from "~/app/rules/_components/rule-parts";
+import { CardValues, Example, PlayThenDraw, Points, RoundsGoal } from "~/app/rules/_components/rule-sections";
 
 const G = "sfj" as const;
+const NS = "RulesSfj";
 
 const ROLES = [
   { key: "fiveBrights", cards: ["M01-0", "M03-0", "M08-0", "M11-0", "M12-0"], pays: 25 },
@@ -24,7 +26,6 @@ const ROLES = [
 ] as const;
 
 function GoalAndCards({ options, chaff, total }: { options: RuleOptions; chaff: number; total: number }) {
-  const t = useTranslations("RulesSfj");
   const values = [
     { cards: ["M01-0", "M03-0", "M08-0", "M11-0", "M12-0"], points: 20, note: "brights" },
     { cards: ["M02-0", "M06-0", "M07-0", "M09-0"], points: 10, note: "animals" },
@@ -33,28 +34,16 @@ function GoalAndCards({ options, chaff, total }: { options: RuleOptions; chaff: 
   ] as const;
   return (
     <>
-      <Section id="goal" title={t("goal.title")}>
-        <p>{t.rich("goal.text", { ...RULE_TAGS, rounds: Number(opt(options, G, "rounds")) })}</p>
-        <HouseRuleNote game={G} options={options} name="rounds">
-          {(v) => t("goal.rounds", { rounds: Number(v) })}
-        </HouseRuleNote>
-      </Section>
-      <Section id="cards" title={t("cards.title")}>
-        <p>{t("cards.text", { chaff, total })}</p>
-        <CardGroups
-          game={G}
-          groups={values}
-          caption={(v) => t("cards.points", { points: v.points })}
-          note={(v) => t(`cards.${v.note}`)}
-        />
+      <RoundsGoal namespace={NS} game={G} options={options} />
+      <CardValues namespace={NS} game={G} groups={values} values={{ chaff, total }}>
         <HouseRuleNote game={G} options={options} name="chaff_value" />
-      </Section>
+      </CardValues>
     </>
   );
 }
 
 function DealAndTurn({ options }: { options: RuleOptions }) {
-  const t = useTranslations("RulesSfj");
+  const t = useTranslations(NS);
   return (
     <>
       <Section id="deal" title={t("deal.title")}>
@@ -68,28 +57,20 @@ function DealAndTurn({ options }: { options: RuleOptions }) {
             ["4", "5", "8", "20"],
           ]}
         />
-        <ul className="list-disc space-y-1 pl-6">
-          <li>{t("deal.tableFour")}</li>
-          <li>{t("deal.handFour")}</li>
-        </ul>
+        <Points items={[t("deal.tableFour"), t("deal.handFour")]} />
       </Section>
-      <Section id="turn" title={t("turn.title")}>
-        <p>{t("turn.text")}</p>
-        <ol className="list-decimal space-y-1 pl-6">
-          <li>{t.rich("turn.play", RULE_TAGS)}</li>
-          <li>{t.rich("turn.draw", RULE_TAGS)}</li>
-        </ol>
+      <PlayThenDraw namespace={NS}>
         <p>{t("turn.capture")}</p>
         <HouseRuleNote game={G} options={options} name="must_play_matching_if_able">
           {t("turn.houseMustMatch")}
         </HouseRuleNote>
-      </Section>
+      </PlayThenDraw>
     </>
   );
 }
 
 function Roles({ options }: { options: RuleOptions }) {
-  const t = useTranslations("RulesSfj");
+  const t = useTranslations(NS);
   return (
     <Section id="roles" title={t("roles.title")}>
       <p>{t("roles.text")}</p>
@@ -115,12 +96,12 @@ function Roles({ options }: { options: RuleOptions }) {
 }
 
 function Scoring({ total }: { total: number }) {
-  const t = useTranslations("RulesSfj");
+  const t = useTranslations(NS);
   const share = total / 2;
   return (
     <Section id="scoring" title={t("scoring.title")}>
       <p>{t.rich("scoring.text", { ...RULE_TAGS, total, two: total / 2, three: total / 3, four: total / 4 })}</p>
-      <p className="rounded-md bg-paper-deep/60 px-4 py-3">
+      <Example>
         {t.rich("scoring.example", {
           ...RULE_TAGS,
           theirs: total - 150,
@@ -128,7 +109,7 @@ function Scoring({ total }: { total: number }) {
           yours: 150 - share + 10,
           their: total - 150 - share - 10,
         })}
-      </p>
+      </Example>
       <p>{t("scoring.dealer")}</p>
     </Section>
   );

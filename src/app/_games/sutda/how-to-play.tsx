@@ -13,6 +13,7 @@ import {
   Section,
   type RuleOptions,
 } from "~/app/rules/_components/rule-parts";
+import { Steps } from "~/app/rules/_components/rule-sections";
 
 const G = "sutda" as const;
 
@@ -41,14 +42,16 @@ function AHand({ options }: { options: RuleOptions }) {
   const t = useTranslations("RulesSutda");
   return (
     <Section id="hand" title={t("hand.title")}>
-      <ol className="list-decimal space-y-1 pl-6">
-        <li>{t.rich("hand.deal", { ...RULE_TAGS, ante: Number(opt(options, G, "ante")) })}</li>
-        <li>{t.rich("hand.look", RULE_TAGS)}</li>
-        <li>{t("hand.first")}</li>
-        <li>{t("hand.show")}</li>
-        <li>{t("hand.second")}</li>
-        <li>{t("hand.showdown")}</li>
-      </ol>
+      <Steps
+        items={[
+          t.rich("hand.deal", { ...RULE_TAGS, ante: Number(opt(options, G, "ante")) }),
+          t.rich("hand.look", RULE_TAGS),
+          t("hand.first"),
+          t("hand.show"),
+          t("hand.second"),
+          t("hand.showdown"),
+        ]}
+      />
       <p>{t.rich("hand.auction", RULE_TAGS)}</p>
       <HouseRuleNotes
         game={G}

@@ -10,21 +10,12 @@ import { afterEach, describe, expect, it } from "vitest";
 import { answeringLink, button, mountWithTrpc, unmountAll, until } from "~/app/_lib/testing/mounted";
 import type { AppRouter } from "~/server/api/root";
 import type { ReplayAnalysisView } from "~/server/views/replay";
-import type { BoardPlayer } from "../../_components/game/types";
+import { boardPlayers } from "~/app/_lib/testing/game-view";
 import { createTranslator } from "next-intl";
 import { catalogFor } from "~/i18n/catalog";
 import { AnalysisPanel, playedVerdict, signedFigure } from "./analysis-panel";
 
-const players: BoardPlayer[] = [0, 1].map((seat) => ({
-  seat,
-  userId: null,
-  displayName: seat ? "Botan" : "Akiko",
-  team: null,
-  standIn: false,
-  timeouts: 0,
-  forfeited: false,
-  resigned: false,
-}));
+const players = boardPlayers(["Akiko", "Botan"]);
 
 const ANSWER: ReplayAnalysisView = {
   gameId: "g1",

@@ -13,6 +13,7 @@ import type { AnalysedMove, ReplayAnalysisView } from "~/server/views/replay";
 import { seatName, withNames } from "../../_components/game/names";
 import type { BoardPlayer } from "../../_components/game/types";
 import { useTRPC } from "../../_lib/trpc";
+import { AnalyseButton } from "./analyse-button";
 
 const MINUS = "\u2212";
 
@@ -146,18 +147,7 @@ export function AnalysisPanel({ gameId, step, seat, players, teams, asked, onAsk
         <h2 id="analysis-heading" className="font-sans text-sm font-bold">
           {t("heading")}
         </h2>
-        {!asked ? (
-          <button
-            type="button"
-            className="btn btn-primary min-h-10 px-3 py-1.5 text-sm"
-            onClick={askHere}
-            aria-keyshortcuts="a"
-            title={t("analyseTitle")}
-            data-testid="analyse"
-          >
-            {t("analyse")}
-          </button>
-        ) : null}
+        {!asked ? <AnalyseButton onClick={askHere} size="min-h-10" testId="analyse" /> : null}
       </div>
       <p className="text-xs text-ink-soft">{t("chooser", { name })}</p>
       <div aria-live="polite">

@@ -20,6 +20,7 @@ import type { ReplayFile } from "../_lib/record-file";
 import { roundLabels, roundUnit, type Perspective, type ReplayModel } from "../_lib/replay-model";
 import { useReplayKeys } from "../_lib/use-replay-keys";
 import { useReplayNavigation } from "../_lib/use-replay-navigation";
+import { AnalyseButton } from "./analyse-button";
 import { AnalysisPanel } from "./analysis-panel";
 import { FairnessPanel } from "./fairness-panel";
 import { MoveList, moveText, type MoveListRound } from "./move-list";
@@ -249,24 +250,12 @@ function ReplayMoves({
  * beside it the way to ask the bot (`onAsk`; the answer comes under the board).
  */
 function PositionLine({ position, onAsk }: { position: string; onAsk: (() => void) | null }) {
-  const t = useTranslations("ReplayAnalysis");
   return (
     <div className="flex items-start gap-2 max-lg:min-h-10">
       <p className="min-w-0 flex-1 text-sm font-semibold" aria-live="polite" data-testid="position">
         {position}
       </p>
-      {onAsk ? (
-        <button
-          type="button"
-          className="btn btn-primary min-h-11 shrink-0 px-3 py-1.5 text-sm"
-          onClick={onAsk}
-          aria-keyshortcuts="a"
-          title={t("analyseTitle")}
-          data-testid="analyse-here"
-        >
-          {t("analyse")}
-        </button>
-      ) : null}
+      {onAsk ? <AnalyseButton onClick={onAsk} size="min-h-11 shrink-0" testId="analyse-here" /> : null}
     </div>
   );
 }

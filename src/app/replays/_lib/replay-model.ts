@@ -6,8 +6,7 @@
 //  - a game in play comes as the views the server made for the caller's seat (replay.get "seat"), nothing more.
 import type { AnyRuleset, DealtRound, GameName, MatchSetup } from "~/engine/core/ruleset";
 import type { RoundResultView, EngineView } from "~/server/views/game";
-import type { SeatReplay } from "~/server/views/replay";
-import type { Phrase } from "~/engine/core/phrase";
+import type { SeatReplay, SeatReplayStep } from "~/server/views/replay";
 import { applyViewPatch, type Json } from "~/server/replays/view-patch";
 import { byGame, type BoardGameView, type BoardPlayer, type BoardRound } from "../../_components/game/types";
 import { findGameClient } from "~/app/_games/registry";
@@ -15,19 +14,12 @@ import { findGameClient } from "~/app/_games/registry";
 /** Whose view the board shows: "all" (every hand open, after the game) or a seat's view as it was. */
 export type Perspective = "all" | number;
 
-export interface ReplayStep {
+/**
+ * A position of the replay: the server's seat-replay step's round, move, mover (null for a deal, and for Judge's
+ * picket rounds), words ("plays Curtain, takes Cherry chaff", seats by number) and stand-in mark.
+ */
+export interface ReplayStep extends Pick<SeatReplayStep, "round" | "move" | "seat" | "text" | "phrase" | "byStandIn"> {
   index: number;
-  /** Index of the record round. */
-  round: number;
-  /** Index of the move in its round; null for the deal. */
-  move: number | null;
-  /** The seat that moved (null for a deal, and for Judge's picket rounds). */
-  seat: number | null;
-  /** The engine's words for the move, seats by number ("plays Curtain, takes Cherry chaff"). */
-  text: string | null;
-  /** The words as data for the reader's catalogs, where the game gives them. */
-  phrase?: Phrase;
-  byStandIn: boolean;
   /** The record round that ended at this position (its scoring is shown here), else null. */
   roundEnded: number | null;
 }

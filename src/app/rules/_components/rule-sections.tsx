@@ -1,0 +1,115 @@
+// The parts several games' rules pages say alike: lists of points, a worked example, how many rounds make a game,
+// what the cards are worth, a turn of play-then-draw and the capture table. Each reads its words from the game's own
+// rules catalog (`namespace`), under the same keys in every game that has the part.
+import { useTranslations } from "next-intl";
+import type { ReactNode } from "react";
+import type { CardRef, HanafudaGame } from "~/app/_components/cards";
+import { CardGroups, HouseRuleNote, opt, RULE_TAGS, RulesTable, Section, type RuleOptions } from "./rule-parts";
+
+function RuleList({ items, numbered }: { items: readonly ReactNode[]; numbered: boolean }) {
+  const List = numbered ? "ol" : "ul";
+  return (
+    <List className={`${numbered ? "list-decimal" : "list-disc"} space-y-1 pl-6`}>
+      {items.map((item, i) => (
+        <li key={i}>{item}</li>
+      ))}
+    </List>
+  );
+}
+
+/** A bulleted list of rule points. */
+export function Points({ items }: { items: readonly ReactNode[] }) {
+  return <RuleList items={items} numbered={false} />;
+}
+
+/** A numbered list of steps, in the order they happen. */
+export function Steps({ items }: { items: readonly ReactNode[] }) {
+  return <RuleList items={items} numbered />;
+}
+
+/** A worked example, set apart from the rule it illustrates. */
+export function Example({ children }: { children: ReactNode }) {
+  return <p className="rounded-md bg-paper-deep/60 px-4 py-3">{children}</p>;
+}
+
+/** The goal of a game of a fixed number of rounds (`goal.text` with `rounds`), and the house rule that changes it. */
+export function RoundsGoal({
+  namespace,
+  game,
+  options,
+  children,
+}: {
+  namespace: string;
+  game: HanafudaGame;
+  options: RuleOptions;
+  children?: ReactNode;
+}) {
+  const t = useTranslations(namespace);
+  return (
+    <Section id="goal" title={t("goal.title")}>
+      <p>{t.rich("goal.text", { ...RULE_TAGS, rounds: Number(opt(options, game, "rounds")) })}</p>
+      <HouseRuleNote game={game} options={options} name="rounds">
+        {(v) => t("goal.rounds", { rounds: Number(v) })}
+      </HouseRuleNote>
+      {children}
+    </Section>
+  );
+}
+
+/** One kind of card: examples of it, what each is worth, and its name's key under `cards.`. */
+export type CardValue = { readonly cards: readonly CardRef[]; readonly points: number; readonly note: string };
+
+/** What the cards are worth: `cards.text` (with `values`), then each kind of card with its points. */
+export function CardValues({
+  namespace,
+  game,
+  groups,
+  values,
+  children,
+}: {
+  namespace: string;
+  game: HanafudaGame;
+  groups: readonly CardValue[];
+  values?: Record<string, number>;
+  children?: ReactNode;
+}) {
+  const t = useTranslations(namespace);
+  return (
+    <Section id="cards" title={t("cards.title")}>
+      <p>{t("cards.text", values)}</p>
+      <CardGroups
+        game={game}
+        groups={groups}
+        caption={(v) => t("cards.points", { points: v.points })}
+        note={(v) => t(`cards.${v.note}`)}
+      />
+      {children}
+    </Section>
+  );
+}
+
+/** A turn of a fishing game: `turn.text`, then play a card from the hand and turn one from the pile. */
+export function PlayThenDraw({ namespace, children }: { namespace: string; children?: ReactNode }) {
+  const t = useTranslations(namespace);
+  return (
+    <Section id="turn" title={t("turn.title")}>
+      <p>{t("turn.text")}</p>
+      <Steps items={[t.rich("turn.play", RULE_TAGS), t.rich("turn.draw", RULE_TAGS)]} />
+      {children}
+    </Section>
+  );
+}
+
+const FIELD_MATCHES = ["none", "one", "two", "three"] as const;
+
+/** What a played card does by how many cards of its month lie on the field, the words under `prefix`. */
+export function CaptureTable({ namespace, prefix }: { namespace: string; prefix: string }) {
+  const t = useTranslations(namespace);
+  return (
+    <RulesTable
+      caption={t(`${prefix}.tableCaption`)}
+      head={[t(`${prefix}.onField`), t(`${prefix}.happens`)]}
+      rows={FIELD_MATCHES.map((n) => [t(`${prefix}.count.${n}`), t(`${prefix}.result.${n}`)])}
+    />
+  );
+}

@@ -1,0 +1,32 @@
+// A play or a draw of the games kept as a FishingState (Koi-Koi, SFJ), described as made in the state before it: in
+// English words for move lists, and as a phrase of the app's Moves catalog.
+
+import { cardLabel, MONTH_NAMES, type CardId } from "./cards";
+import { takenFromField } from "./fishing";
+import type { ParsedPlayOrDraw } from "./fishing-moves";
+import type { FishingRound } from "./fishing-state";
+import { fishingPhrase, type Phrase } from "./phrase";
+
+/** The card a draw turns: the pile's top (undefined with no round or an empty pile). */
+function drawnCard(r: FishingRound | null): CardId | undefined {
+  return r && r.pileTop < r.pile.length ? r.pile[r.pileTop] : undefined;
+}
+
+/** "plays Cherry Blossom bright, takes …" (`place`: the game's word for the field); "draws" when the card is unknown. */
+export function describePlayOrDraw(r: FishingRound | null, m: ParsedPlayOrDraw, place: string): string {
+  const card = m.kind === "play" ? m.card : drawnCard(r);
+  if (card === undefined) return "draws";
+  const verb = m.kind === "play" ? "plays" : "draws";
+  const taken = takenFromField(r?.field, card, m.take);
+  if (taken === null) return `${verb} ${cardLabel(card)}`;
+  if (taken.length === 0) return `${verb} ${cardLabel(card)}, it stays on the ${place}`;
+  if (taken.length === 3) return `${verb} ${cardLabel(card)}, takes all three ${MONTH_NAMES[card >> 2]} cards`;
+  return `${verb} ${cardLabel(card)}, takes ${cardLabel(taken[0]!)}`;
+}
+
+/** describePlayOrDraw as a phrase of the app's Moves catalog. */
+export function phrasePlayOrDraw(r: FishingRound | null, m: ParsedPlayOrDraw): Phrase {
+  const card = m.kind === "play" ? m.card : drawnCard(r);
+  if (card === undefined) return { key: "draws" };
+  return fishingPhrase(m.kind, card, takenFromField(r?.field, card, m.take));
+}
