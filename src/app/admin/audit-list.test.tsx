@@ -60,6 +60,10 @@ describe("the audit list", () => {
     const text = (locale: "en" | "ja" | "de", e: AuditEntryView) =>
       renderHtmlStaticMarkup(withIntl(<AuditList entries={[e]} />, locale))
         .replace(/<[^>]+>/g, "")
+        .replace(/&lt;/g, "<")
+        .replace(/&gt;/g, ">")
+        .replace(/&quot;/g, '"')
+        .replace(/&#x27;/g, "'")
         .split(" · ")[0]!;
     const edit = entry({
       action: "preset.edit",

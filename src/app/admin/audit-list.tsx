@@ -27,7 +27,7 @@ export function AuditList({ entries }: { entries: AuditEntryView[] }) {
       {entries.map((e) => (
         <li key={e.id} className="py-3">
           <p>
-            <strong>{e.actor?.displayName ?? t("audit.deletedAccount")}</strong> {e.summary}
+            <strong>{e.actor?.displayName ?? t("audit.deletedAccount")}</strong> {sentence(e)}
           </p>
           <p className="text-sm text-ink-faint">
             <time dateTime={e.createdAt.toISOString()}>
