@@ -11,6 +11,9 @@ import { closeRegistration } from "../../../tournaments/close-registration";
 import { startRound } from "../../../tournaments/start-round";
 import type { Db } from "../../../db/client";
 import type { CreateTournamentInput } from "../../../schemas/create-tournament.schema";
+import { auditWords } from "../../../testing/audit-words";
+
+const said = auditWords();
 
 const input = (over: Partial<CreateTournamentInput> = {}) =>
   tournamentInput({ name: "Cancel Cup", maxEntrants: 4, ...over });
@@ -166,8 +169,10 @@ describeWithDatabase("tournament.cancel", (t) => {
     expect(audit.entries[0]).toMatchObject({
       action: "tournament.cancel",
       actor: { id: admin.id },
-      summary: `cancelled the tournament "Cancel Cup" organised by ${organiser.displayName} (Spam event)`,
     });
+    expect(said(audit.entries[0]!)).toBe(
+      `cancelled the tournament "Cancel Cup" organised by ${organiser.displayName} (Spam event)`,
+    );
     // The organiser's own cancel is not an admin action: no entry.
     const own = await eventWithEntrants(db);
     await callerFor(db, own.organiser).tournament.cancel({ tournamentId: own.tournamentId });
