@@ -16,7 +16,6 @@ const entry = (patch: Partial<AuditEntryView>): AuditEntryView => ({
   action: "preset.create",
   targetType: "preset",
   targetId: "p1",
-  summary: 'created the Sakura preset "Club Night"',
   details: { game: "sakura", title: "Club Night" },
   createdAt: new Date("2026-11-21T10:00:00Z"),
   ...patch,
@@ -28,13 +27,12 @@ describe("the audit list", () => {
       <AuditList
         entries={[
           entry({}),
-          entry({ id: "a2", targetId: "p2", action: "preset.hide", summary: 'hid the Sakura preset "Club Night"' }),
+          entry({ id: "a2", targetId: "p2", action: "preset.hide" }),
           entry({
             id: "a4",
             action: "tournament.cancel",
             targetType: "tournament",
             targetId: "t1",
-            summary: 'cancelled the tournament "Spam Cup"',
             details: { name: "Spam Cup" },
           }),
           entry({
@@ -42,7 +40,6 @@ describe("the audit list", () => {
             action: "user.suspend",
             targetType: "user",
             targetId: "u1",
-            summary: "suspended aki@example.org",
             details: { email: "aki@example.org" },
           }),
         ]}
@@ -57,5 +54,45 @@ describe("the audit list", () => {
       ["/admin/presets/p2/edit", "Open the preset “Club Night”"],
       ["/tournaments/t1", "Open the tournament “Spam Cup”"],
     ]);
+  });
+
+  it("says each entry in the page's language, from its action and details", () => {
+    const text = (locale: "en" | "ja" | "de", e: AuditEntryView) =>
+      renderHtmlStaticMarkup(withIntl(<AuditList entries={[e]} />, locale))
+        .replace(/<[^>]+>/g, "")
+        .replace(/&lt;/g, "<")
+        .replace(/&gt;/g, ">")
+        .replace(/&quot;/g, '"')
+        .replace(/&#x27;/g, "'")
+        .split(" · ")[0]!;
+    const edit = entry({
+      action: "preset.edit",
+      details: {
+        game: "sakura",
+        title: "Club Night",
+        version: 2,
+        newVersion: true,
+        changes: [{ name: "gaji", label: "Gaji (wild Lightning)", before: "On", after: "Off" }],
+      },
+    });
+    expect(text("en", edit)).toContain(
+      'edited the Sakura preset "Club Night" (version 2: Gaji (wild Lightning): On → Off)',
+    );
+    const ja = text("ja", edit);
+    expect(ja).toContain("のプリセット「Club Night」を編集しました（バージョン2：ガジ（万能の雷）：あり → なし）");
+    expect(ja).not.toMatch(/edited|preset|Gaji|Off/);
+    const suspend = entry({
+      action: "user.suspend",
+      targetType: "user",
+      details: { displayName: "Aki", email: "aki@example.org", reason: "cheating", sessionsEnded: 2 },
+    });
+    expect(text("de", suspend)).toContain("hat Aki <aki@example.org> gesperrt (cheating) und 2 Sitzungen beendet");
+    // An entry recorded with English rule changes shows them as stored; an unknown action shows its code.
+    const old = entry({
+      action: "preset.edit",
+      details: { game: "sakura", title: "Club Night", version: 3, newVersion: true, changes: ["Gaji: On → Off"] },
+    });
+    expect(text("ja", old)).toContain("バージョン3：Gaji: On → Off");
+    expect(text("ja", entry({ action: "site.something_new", details: {} }))).toContain("site.something_new");
   });
 });

@@ -3,6 +3,7 @@ import Link from "next/link";
 import { useFormatter, useTranslations } from "next-intl";
 import { WHEN } from "~/app/replays/_lib/when";
 import type { AuditEntryView } from "~/server/views/house-rules";
+import { useAuditSentence } from "./audit-words";
 
 /** The title the entry recorded (presets' entries keep it in their details), for the link's name. */
 function titleOf(details: unknown): string | null {
@@ -19,13 +20,14 @@ function nameOf(details: unknown): string | null {
 export function AuditList({ entries }: { entries: AuditEntryView[] }) {
   const t = useTranslations("Admin");
   const format = useFormatter();
+  const sentence = useAuditSentence();
   if (entries.length === 0) return <p className="text-ink-soft">{t("audit.none")}</p>;
   return (
     <ol className="divide-y divide-paper-edge/70" data-testid="audit-list">
       {entries.map((e) => (
         <li key={e.id} className="py-3">
           <p>
-            <strong>{e.actor?.displayName ?? t("audit.deletedAccount")}</strong> {e.summary}
+            <strong>{e.actor?.displayName ?? t("audit.deletedAccount")}</strong> {sentence(e)}
           </p>
           <p className="text-sm text-ink-faint">
             <time dateTime={e.createdAt.toISOString()}>

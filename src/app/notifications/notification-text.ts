@@ -1,40 +1,10 @@
-// A notification's words in the reader's language: the NotificationTexts catalog's message named by the row's textKey,
-// with its arguments ("game": a game's key, said by its short name; a list of names, joined as the language joins
-// them; a name ending in "At": a time, as the tournament pages say it). A row stored before notifications carried a key (or a key the catalog lacks) shows the text it was stored with.
+// A notification's words in the page's language (src/lib/notification-text.ts says how).
 import { useLocale, useTranslations } from "next-intl";
 import { useCallback } from "react";
-import type { NotificationView } from "~/server/views/notification";
+import { notificationText, type StoredNotificationText, type Translate } from "~/lib/notification-text";
 import { useNameList } from "~/app/play/words";
-import { when } from "~/app/tournaments/when";
 
-type Shown = Pick<NotificationView, "text" | "textKey" | "textParams">;
-interface Translate {
-  (key: string, values?: Record<string, string | number>): string;
-  has(key: string): boolean;
-}
-
-/** The words of `n` from the translators of NotificationTexts and Games, a list formatter and the page's language. */
-export function notificationText(
-  n: Shown,
-  t: Translate,
-  tGames: Translate,
-  list: (names: readonly string[]) => string,
-  locale: string,
-): string {
-  if (!n.textKey || !t.has(n.textKey)) return n.text;
-  const values: Record<string, string | number> = {};
-  for (const [k, v] of Object.entries(n.textParams ?? {}))
-    values[k] = Array.isArray(v)
-      ? list(v)
-      : k === "game" && typeof v === "string" && tGames.has(`${v}.shortName`)
-        ? tGames(`${v}.shortName`)
-        : k.endsWith("At") && typeof v === "string" && v !== ""
-          ? when(v, locale)
-          : v;
-  return t(n.textKey, values);
-}
-
-export function useNotificationText(): (n: Shown) => string {
+export function useNotificationText(): (n: StoredNotificationText) => string {
   const t = useTranslations("NotificationTexts");
   const tGames = useTranslations("Games");
   const list = useNameList();

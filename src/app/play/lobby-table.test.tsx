@@ -7,6 +7,12 @@ import { translatorFor, withIntl } from "../_lib/testing/intl";
 import { LobbyTable, houseRulesWords } from "./play-lobby";
 
 const play = translatorFor("Play");
+/** A table of the preset "Club night" with the Gaji turned off, as the server says it. */
+const clubRules = {
+  preset: "Club night",
+  presetKey: null,
+  changes: [{ name: "gaji", label: "Gaji (wild Lightning)", value: "Off" }],
+};
 const renderIntl = (element: ReactNode) => renderToStaticMarkup(withIntl(element));
 
 describe("an open table in the lobby", () => {
@@ -64,27 +70,37 @@ describe("an open table in the lobby", () => {
   it("says how long the game lasts and its house rules: the preset and what the table changed", () => {
     const t = tableSummary({ game: "sakura", gameTitle: "Sakura", playerCount: 2 });
     const text = (html: string) => html.replace(/<[^>]+>/g, "");
-    const line = text(
-      renderIntl(
-        <LobbyTable
-          t={{
-            ...t,
-            ends: "Ends after 6 rounds",
-            houseRules: { preset: "Club night", presetKey: null, changes: ["Gaji: Off"] },
-          }}
-        />,
-      ),
+    const clubNight = { ...t, end: { kind: "rounds" as const, rounds: 6 }, houseRules: clubRules };
+    expect(text(renderIntl(<LobbyTable t={clubNight} />))).toContain(
+      "Ends after 6 rounds · House rules: Club night, with Gaji (wild Lightning): Off",
     );
-    expect(line).toContain("Ends after 6 rounds · House rules: Club night, with Gaji: Off");
+    const words = {
+      said: (w: string) => w,
+      rule: (c: { label: string; value: string }) => `${c.label}: ${c.value}`,
+      list: (x: readonly string[]) => x.join(", "),
+    };
     expect(
-      houseRulesWords(
-        { ends: "Ends after 12 rounds", houseRules: { preset: "Standard", presetKey: null, changes: [] } },
-        play,
-      ),
+      houseRulesWords("Ends after 12 rounds", { preset: "Standard", presetKey: null, changes: [] }, play, words),
     ).toBe("Ends after 12 rounds · House rules: Standard");
-    expect(houseRulesWords({ houseRules: { preset: null, presetKey: null, changes: [] } }, play)).toBe(
-      "The standard rules",
+    expect(houseRulesWords("", { preset: null, presetKey: null, changes: [] }, play, words)).toBe("The standard rules");
+  });
+
+  it("says the length and the changed rules in the page's language, not the server's English", () => {
+    const t = tableSummary({ game: "sakura", gameTitle: "Sakura", playerCount: 2 });
+    const text = (html: string) => html.replace(/<[^>]+>/g, "");
+    const clubNight = { ...t, end: { kind: "rounds" as const, rounds: 6 }, houseRules: clubRules };
+    const rules = (locale: "ja" | "de") =>
+      text(renderToStaticMarkup(withIntl(<LobbyTable t={clubNight} />, locale))).split("Aki")[1]!;
+    const ja = rules("ja");
+    expect(ja).toContain(
+      `${translatorFor("Play", "ja")("ends.rounds", { count: 6, noun: "round", unit: "point" })} · `,
     );
+    expect(ja).toContain(translatorFor("Options", "ja")("sakura.gaji.label"));
+    expect(ja).toContain(translatorFor("Options", "ja")("sakura.gaji.values.off"));
+    const de = rules("de");
+    expect(de).toContain(translatorFor("Options", "de")("sakura.gaji.label"));
+    for (const said of [ja, de])
+      for (const english of ["Ends", "rounds", "Gaji (wild", ": Off"]) expect(said).not.toContain(english);
   });
 
   it("speaks the page's language: the game's name, the seats, the clock and the house rules", () => {

@@ -17,7 +17,7 @@ const game = (id: string, patch: Partial<MyGameSummary>): MyGameSummary => ({
   myTurn: false,
   deadlineAt: null,
   status: "ACTIVE",
-  roundLabel: "Round 1 of 3",
+  progress: { round: 1, of: 3 },
   tournament: null,
   ...patch,
 });

@@ -20,7 +20,7 @@ const game = (patch: Partial<MyGameSummary>): MyGameSummary => ({
   myTurn: false,
   deadlineAt: null,
   status: "FINISHED",
-  roundLabel: "Finished",
+  progress: null,
   tournament: null,
   ...patch,
 });
@@ -34,7 +34,7 @@ const text = (g: MyGameSummary) =>
 describe("a row of my games", () => {
   it("says a finished or abandoned game's state once", () => {
     expect(text(game({}))).toBe("|Finished|Sutda|with Chie|");
-    expect(text(game({ status: "ABORTED", roundLabel: "Abandoned" }))).toBe("|Abandoned|Sutda|with Chie|");
+    expect(text(game({ status: "ABORTED", progress: null }))).toBe("|Abandoned|Sutda|with Chie|");
   });
 
   it("gives the round of a game in play and the tournament it belongs to", () => {
@@ -43,15 +43,24 @@ describe("a row of my games", () => {
         game({
           status: "ACTIVE",
           myTurn: true,
-          roundLabel: "Hand 1 of 1",
+          progress: { round: 1, of: 1 },
           tournament: { id: "x", name: "Autumn Knockout", round: 2 },
         }),
       ),
     ).toBe("|Your turn|Sutda|with Chie|Hand 1 of 1|Autumn Knockout, round 2|");
   });
 
+  it("says the round in the page's language, in the game's own noun", () => {
+    const row = (g: MyGameSummary, locale: "ja" | "de") =>
+      renderToStaticMarkup(withIntl(<MyGameRow g={g} />, locale)).replace(/<[^>]+>/g, "|");
+    expect(row(game({ status: "ACTIVE", progress: { round: 3, of: 10 } }), "ja")).toContain("第3ハンド（全10）");
+    const sakura = game({ game: "sakura", gameTitle: "Sakura", status: "ACTIVE", progress: { round: 2, of: 12 } });
+    expect(row(sakura, "de")).toContain("Runde 2 von 12");
+    expect(row({ ...sakura, progress: null }, "de")).not.toContain("Round");
+  });
+
   it("calls a game in play that I resigned over for me: no 'Waiting', no round", () => {
-    const row = text(game({ status: "ACTIVE", roundLabel: "Hand 12", left: "resigned" }));
+    const row = text(game({ status: "ACTIVE", progress: { round: 12, of: null }, left: "resigned" }));
     expect(row).toBe("|Resigned|Sutda|with Chie|Over for you: the others play on|");
     expect(renderIntl(<MyGameRow g={game({ status: "ACTIVE", left: "resigned" })} />)).toContain(
       'aria-label="Sutda with Chie, you resigned, over for you"',

@@ -4,6 +4,7 @@
 import Link from "next/link";
 import { useLocale, useTranslations } from "next-intl";
 import { Fragment } from "react";
+import { getEngineGameFacts } from "~/engine/facts";
 import type { MyGameSummary } from "~/server/views/table";
 import { DeadlineCountdown } from "../_components/game/deadline-countdown";
 import { PlayerLink } from "../_components/player/player-link";
@@ -63,6 +64,18 @@ function Others({ g }: { g: Pick<MyGameSummary, "opponents" | "partners"> }) {
 }
 
 /** One of my games: whose turn, the game, the others, where it stands (and its tournament), the move's deadline. */
+/** "Round 3 of 12", "Hand 4", "Live match": where a game in play stands, in the game's own noun. */
+export function progressText(g: Pick<MyGameSummary, "game" | "progress">, t: Translate): string {
+  if (!g.progress) return t("row.live");
+  const { round, of } = g.progress;
+  return t("row.progress", {
+    noun: getEngineGameFacts(g.game)?.traits.roundNoun ?? "round",
+    round: of === null ? round : Math.min(round, of),
+    hasOf: String(of !== null),
+    of: of ?? 0,
+  });
+}
+
 export function MyGameRow({ g }: { g: MyGameSummary }) {
   const t = useTranslations("Play");
   const nameList = useNameList();
@@ -114,7 +127,7 @@ export function MyGameRow({ g }: { g: MyGameSummary }) {
       </span>
       {/* Over, the label only repeats the badge ("Finished Finished"). */}
       {g.status === "ACTIVE" ? (
-        <span className="text-sm text-ink-faint">{g.left ? t("row.overForYou") : g.roundLabel}</span>
+        <span className="text-sm text-ink-faint">{g.left ? t("row.overForYou") : progressText(g, t)}</span>
       ) : null}
       {/* A tournament's games say so: which event and round, not just another table. */}
       {g.tournament ? (

@@ -22,7 +22,7 @@ const game = (id: string, patch: Partial<MyGameSummary>): MyGameSummary => ({
   myTurn: false,
   deadlineAt: null,
   status: "ACTIVE",
-  roundLabel: "Round 2 of 6",
+  progress: { round: 2, of: 6 },
   tournament: null,
   ...patch,
 });
@@ -75,14 +75,14 @@ async function mount(props: { variant?: "lobby" | "home"; initial?: MyGamesView 
 describe("my games on the home page", () => {
   it("lists the games in play, my turn first, a link to /play for the rest, from the server's list", async () => {
     const list = view([
-      game("a", { myTurn: true, game: "sutda", gameTitle: "Sutda", roundLabel: "Hand 3 of 10" }),
+      game("a", { myTurn: true, game: "sutda", gameTitle: "Sutda", progress: { round: 3, of: 10 } }),
       game("b", {
         opponents: [
           { id: "u-dai", displayName: "Dai" },
           { id: "u-emi", displayName: "Emi" },
         ],
       }),
-      game("c", { status: "FINISHED", roundLabel: "Finished" }),
+      game("c", { status: "FINISHED", progress: null }),
     ]);
     const m = await mount({ variant: "home", initial: list }, list);
     expect(m.calls).toEqual([]);
@@ -112,7 +112,7 @@ describe("my games on the home page", () => {
   });
 
   it("says so when no game is in play", async () => {
-    const list = view([game("c", { status: "FINISHED", roundLabel: "Finished" })]);
+    const list = view([game("c", { status: "FINISHED", progress: null })]);
     const m = await mount({ variant: "home", initial: list }, list);
     expect(m.rows()).toEqual([]);
     expect(m.container.textContent).toContain("No game in play: open a table or join one in the lobby.");
@@ -122,7 +122,7 @@ describe("my games on the home page", () => {
 
 describe("my games in the lobby", () => {
   it("asks the server and lists every game and the waiting tables", async () => {
-    const list = view([game("a", { myTurn: true }), game("c", { status: "FINISHED", roundLabel: "Finished" })]);
+    const list = view([game("a", { myTurn: true }), game("c", { status: "FINISHED", progress: null })]);
     const m = await mount({}, list);
     expect(m.calls).toEqual(["table.myGames"]);
     expect(m.container.querySelector("h2")?.textContent).toBe("My games");

@@ -9,7 +9,7 @@ import { useTranslations } from "next-intl";
 import { Field } from "~/app/_components/forms/field";
 import { useState } from "react";
 import type { GameName } from "~/engine/core/ruleset";
-import type { TableSummary } from "~/server/views/table";
+import type { RuleChangeWords, TableSummary } from "~/server/views/table";
 import { PlayerLink } from "../_components/player/player-link";
 import { ratingText } from "../_components/player/rating-text";
 import { fieldErrorsOf, useTRPC } from "../_lib/trpc";
@@ -17,7 +17,9 @@ import type { BotLevelChoice } from "../table/[id]/practice-bots";
 import { CreateTableForm } from "./create-table-form";
 import { MyGames } from "./my-games";
 import type { CreateTableInput } from "./table-form-model";
-import { useGameTitle, useTimeControlLabel } from "./words";
+import { useMatchEndWords } from "./game-end-words";
+import { useGameTitle, useNameList, useTimeControlLabel } from "./words";
+import { useOptionWords } from "./option-words";
 import { MoreButton } from "~/app/_components/ui/more-button";
 import { usePresetWords } from "../_lib/preset-words";
 
@@ -31,24 +33,46 @@ export interface LobbyGame {
 }
 
 /**
- * "Ends after 12 rounds · House rules: Club night, with Gaji: Off": how long the game lasts and whose rules it plays;
- * `said` says a built-in preset's title in the reader's language (usePresetWords).
+ * "Ends after 12 rounds · House rules: Club night, with Gaji: Off": how long the game lasts (`ends`, in the page's
+ * words) and whose rules it plays; `said` says a built-in preset's title in the reader's language (usePresetWords),
+ * `rule` a changed rule ("Gaji: Off") and `list` a list of them, as the page's language writes them.
  */
 export function houseRulesWords(
-  t: Pick<TableSummary, "ends" | "houseRules">,
+  ends: string,
+  houseRules: TableSummary["houseRules"],
   tr: Translate,
-  said: (written: string, key: string | null) => string = (written) => written,
+  words: {
+    said: (written: string, key: string | null) => string;
+    rule: (change: RuleChangeWords) => string;
+    list: (items: readonly string[]) => string;
+  },
 ): string {
-  const { changes } = t.houseRules;
-  const preset = t.houseRules.preset === null ? null : said(t.houseRules.preset, t.houseRules.presetKey);
+  const changes = houseRules.changes.length ? words.list(houseRules.changes.map(words.rule)) : "";
+  const preset = houseRules.preset === null ? null : words.said(houseRules.preset, houseRules.presetKey);
   const rules = preset
-    ? changes.length
-      ? tr("lobby.presetWithChanges", { preset, changes: changes.join(", ") })
+    ? changes
+      ? tr("lobby.presetWithChanges", { preset, changes })
       : tr("lobby.preset", { preset })
-    : changes.length
-      ? tr("lobby.changes", { changes: changes.join(", ") })
+    : changes
+      ? tr("lobby.changes", { changes })
       : tr("lobby.standardRules");
-  return [t.ends, rules].filter(Boolean).join(" · ");
+  return [ends, rules].filter(Boolean).join(" · ");
+}
+
+/** houseRulesWords of a lobby row, with the page's translators. */
+function useHouseRulesWords(): (t: TableSummary) => string {
+  const tr = useTranslations("Play");
+  const said = usePresetWords();
+  const option = useOptionWords();
+  const list = useNameList();
+  const endWords = useMatchEndWords();
+  return (t) =>
+    houseRulesWords(endWords(t.game, t.end), t.houseRules, tr, {
+      said,
+      list,
+      rule: (c) =>
+        tr("lobby.rule", { rule: option.label(t.game, c.name, c.label), value: option.value(t.game, c.name, c.value) }),
+    });
 }
 
 /**
@@ -60,7 +84,7 @@ export function LobbyTable({ t }: { t: TableSummary }) {
   const tr = useTranslations("Play");
   const gameTitle = useGameTitle();
   const timeControlLabel = useTimeControlLabel();
-  const said = usePresetWords();
+  const rulesWords = useHouseRulesWords();
   const noSeat = t.seatsTaken + t.seatsKept >= t.playerCount;
   return (
     <li className="flex flex-wrap items-center gap-x-3 gap-y-1 py-2.5" data-testid="lobby-table">
@@ -88,7 +112,7 @@ export function LobbyTable({ t }: { t: TableSummary }) {
         {noSeat ? tr("lobby.look") : tr("lobby.lookAndJoin")}
       </Link>
       <span className="basis-full text-sm text-ink-soft" data-testid="lobby-rules">
-        {houseRulesWords(t, tr, said)}
+        {rulesWords(t)}
       </span>
     </li>
   );

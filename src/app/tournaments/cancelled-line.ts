@@ -1,13 +1,15 @@
-// Why an event was cancelled, as its page and its list card say it. A cancel by hand (tournament.cancel) stores its
-// whole sentence, "Cancelled by the organiser: …" or "Cancelled by an admin: …"; the registration close stores only
-// the facts ("Only 1 entrant registered; 4 were needed.").
+// Why an event was cancelled, as its page says it in the reader's language: who called it off and the reason they
+// typed, or the close for too few entrants (how many of how many were needed).
+import type { Translator } from "~/app/_lib/translator";
+import type { TournamentSummaryView } from "~/server/views/tournament";
 
-export function cancelledByHand(reason: string | null): reason is string {
-  return reason !== null && reason.startsWith("Cancelled by ");
-}
+type Cancelled = Pick<TournamentSummaryView, "cancelled" | "entrantCount" | "minEntrants" | "teamSize">;
 
-/** `cancelled` says "Cancelled." in the page's language, before the facts the close stored. */
-export function cancelledLine(reason: string | null, cancelled: string): string {
-  if (cancelledByHand(reason)) return reason;
-  return reason ? `${cancelled} ${reason}` : cancelled;
+/** `w`: the Tournaments translator. "" for an event not cancelled. */
+export function cancelledLine(v: Cancelled, w: Translator): string {
+  const c = v.cancelled;
+  if (!c) return "";
+  if (c.by === "too_few")
+    return w("cancelledTooFew", { teams: String(v.teamSize > 1), count: v.entrantCount, needed: v.minEntrants });
+  return w("cancelledBy", { by: c.by, hasReason: String(c.reason !== ""), reason: c.reason });
 }

@@ -4,7 +4,7 @@
 // create form takes times "in your own time zone": the event page now gives them back the same way.
 import { useLocale } from "next-intl";
 import { useSyncExternalStore } from "react";
-import { when, whenLocal } from "./when";
+import { when, whenLocal } from "~/lib/when";
 
 export { whenLocal };
 

@@ -16,11 +16,10 @@ const summary = (patch: Partial<TournamentSummaryView>): TournamentSummaryView =
   game: "sutda",
   gameTitle: "Sutda",
   format: "swiss",
-  formatTitle: "Swiss",
   status: "cancelled",
   featured: false,
   organiser: { id: "o", displayName: "Olive" },
-  shape: "2 players a table",
+  tables: { sidesPerTable: 2, minSidesPerTable: 2 },
   teamSize: 1,
   scoring: "cumulative",
   gamesPerPairing: 1,
@@ -33,7 +32,7 @@ const summary = (patch: Partial<TournamentSummaryView>): TournamentSummaryView =
   totalRounds: null,
   currentRound: null,
   winnerName: null,
-  cancelReason: "Only 1 entrant registered; 4 were needed.",
+  cancelled: { by: "too_few", reason: "" },
   ...patch,
 });
 const text = (t: TournamentSummaryView) => renderToStaticMarkup(<TournamentCard t={t} />).replace(/<[^>]+>/g, "");
@@ -47,9 +46,30 @@ describe("a tournament card", () => {
   });
 
   it("says who cancelled an event by hand, and why", () => {
-    const t = summary({ entrantCount: 5, cancelReason: "Cancelled by the organiser: The venue is closed." });
+    const t = summary({ entrantCount: 5, cancelled: { by: "organiser", reason: "The venue is closed." } });
     expect(text(t)).toContain("Cancelled by the organiser: The venue is closed.");
     expect(text(t)).not.toContain("Too few");
+    expect(text(summary({ cancelled: { by: "admin", reason: "" } }))).toContain("Cancelled by an admin.");
+  });
+
+  it("says who cancelled it in the page's language, the typed reason as written", () => {
+    const ja = (t: TournamentSummaryView) =>
+      renderHtmlStaticMarkup(withIntl(<TournamentCard t={t} />, "ja")).replace(/<[^>]+>/g, "");
+    const byHand = ja(summary({ entrantCount: 5, cancelled: { by: "organiser", reason: "会場が閉まりました" } }));
+    expect(byHand).toContain("主催者により中止されました：会場が閉まりました");
+    expect(byHand).not.toContain("Cancelled");
+    expect(ja(summary({}))).toContain("参加者が足りませんでした");
+  });
+
+  it("names the game, the format and the tables' shape in the page's language", () => {
+    const line = (locale: "ja" | "fr", t: TournamentSummaryView) =>
+      renderHtmlStaticMarkup(withIntl(<TournamentCard t={t} />, locale)).replace(/<[^>]+>/g, "");
+    expect(line("ja", summary({}))).toContain("ソッダ（섯다） · スイス式 · 1卓2人");
+    const teams = summary({ format: "round_robin", teamSize: 2, tables: { sidesPerTable: 2, minSidesPerTable: 2 } });
+    expect(line("fr", teams)).toContain("Toutes rondes · 2 équipes de 2 (4 joueurs par table)");
+    expect(text(summary({ tables: { sidesPerTable: 3, minSidesPerTable: 2 } }))).toContain(
+      "Sutda · Swiss · 3 players a table (2 when the count does not divide)",
+    );
   });
 
   it("gives a finished event's winner", () => {

@@ -4,11 +4,14 @@ import Link from "next/link";
 import { useTranslations } from "next-intl";
 import type { Translator } from "~/app/_lib/translator";
 import type { TournamentSummaryView } from "~/server/views/tournament";
-import { cancelledByHand } from "./cancelled-line";
+import { cancelledLine } from "./cancelled-line";
 import { EventTime } from "./event-time";
+import { formatTitle, shapeText } from "./tournament-words";
+import { useGameTitle } from "../play/words";
 
 export function TournamentCard({ t }: { t: TournamentSummaryView }) {
   const w = useTranslations("Tournaments");
+  const gameTitle = useGameTitle();
   const teams = t.teamSize > 1;
   return (
     <li className="panel p-4" data-testid="tournament-card" data-status={t.status}>
@@ -20,7 +23,7 @@ export function TournamentCard({ t }: { t: TournamentSummaryView }) {
         <span className="text-sm font-semibold text-ink-soft">{w(`status.${t.status}`)}</span>
       </div>
       <p className="mt-1 text-ink-soft">
-        {t.gameTitle} · {t.formatTitle} · {t.shape} ·{" "}
+        {gameTitle(t.game, t.gameTitle)} · {formatTitle(t, w)} · {shapeText(t, w)} ·{" "}
         {t.gamesPerPairing > 1 ? `${w("card.gamesPerPairing", { count: t.gamesPerPairing })} · ` : ""}
         {w("card.scoring", { scoring: t.scoring })}
       </p>
@@ -39,8 +42,8 @@ export function TournamentCard({ t }: { t: TournamentSummaryView }) {
             {w("winner", { name: t.winnerName ?? "—" })} ·{" "}
             {w("card.entrants", { count: t.entrantCount, teams: String(teams) })}
           </>
-        ) : cancelledByHand(t.cancelReason) ? (
-          t.cancelReason
+        ) : t.cancelled && t.cancelled.by !== "too_few" ? (
+          cancelledLine(t, w)
         ) : (
           // Otherwise too few registered by the close. ("Cancelled" again said nothing.)
           w("card.tooFew", { teams: String(teams), count: t.entrantCount, needed: t.minEntrants })

@@ -8,6 +8,9 @@ import { startOneRoundGame, startTable, tableInput } from "../testing/play";
 import { gameJobHandlers } from "./job-handlers";
 import { submitMove } from "./submit-move";
 import { getGameView, watchGame } from "./watch-game";
+import { auditWords } from "../testing/audit-words";
+
+const said = auditWords();
 
 describeWithDatabase("suspension hands the account's seats to the stand-in", (t) => {
   it("the stand-in plays the suspended player's turns at once, now and later, and the seat ranks as forfeited", async () => {
@@ -60,7 +63,7 @@ describeWithDatabase("suspension hands the account's seats to the stand-in", (t)
 
     const { entries } = await caller.admin.audit({ targetId: st.users[suspended]!.id });
     expect(entries.map((e) => e.action)).toEqual(["user.seats_to_stand_in", "user.suspend"]);
-    expect(entries[0]!.summary).toContain("the stand-in plays their seat in 1 game");
+    expect(said(entries[0]!)).toContain("the stand-in plays their seat in 1 game");
   });
 
   it("takes the account out of the open tables it waits at", async () => {

@@ -1,14 +1,13 @@
 // The lobby's open tables and a player's own games ("my games"): summaries, not whole tables.
+import { defaultOptions } from "~/engine/core/options";
 import type { GameName } from "~/engine/core/ruleset";
 import { getRuleset } from "~/engine/registry";
-import { gameEndText } from "~/lib/game-end/game-end";
 import { LENGTH_OPTIONS, changedRules } from "~/lib/house-rules/describe";
 import { listGamesOfUser } from "../repositories/games";
 import { countKeptSeats } from "../repositories/table-invitations";
 import { listLobbyTables, listOpenTablesOfUser, type TableRecord } from "../repositories/tables";
 import type { LobbyPage, MyGameSummary, MyGamesView, TableSummary } from "../views/table";
 import { loadGame } from "./game-state";
-import type { LoadedGame } from "./loaded-game";
 import type { PlayContext } from "./play-context";
 import { rulesetOf } from "./ruleset-of";
 import { teamsChoiceOf } from "./team-layout";
@@ -26,7 +25,7 @@ export function toTableSummary(table: TableRecord, seatsKept: number): TableSumm
     seatsKept,
     teams: teamsChoiceOf(table.teams),
     timeControl: storedTimeControl(table.timeControl),
-    ends: gameEndText(ruleset.game, table.options),
+    end: ruleset.matchEnd({ ...defaultOptions(ruleset.optionSpecs), ...table.options }),
     creator: { id: table.creatorId, displayName: table.creatorName },
     createdAt: table.createdAt,
     houseRules: {
@@ -51,16 +50,6 @@ export async function lobby(
   );
   const kept = await countKeptSeats(ctx.db, page.rows, viewerId);
   return { tables: page.rows.map((t) => toTableSummary(t, kept.get(t.id) ?? 0)), nextCursor: page.nextCursor };
-}
-
-/** "Round 3 of 12", "Hand 2 of 5", "Live match": the game's progress in its own noun. */
-export function roundLabel(game: Pick<LoadedGame, "ruleset" | "state" | "status">): string {
-  if (game.status !== "ACTIVE") return game.status === "FINISHED" ? "Finished" : "Abandoned";
-  const p = game.ruleset.progress(game.state);
-  if (!p) return "Live match";
-  const noun = game.ruleset.traits.roundNoun;
-  const at = p.of === null ? String(p.round) : `${Math.min(p.round, p.of)} of ${p.of}`;
-  return `${noun.charAt(0).toUpperCase()}${noun.slice(1)} ${at}`;
 }
 
 export async function myGames(ctx: PlayContext, userId: string): Promise<MyGamesView> {
@@ -90,7 +79,7 @@ export async function myGames(ctx: PlayContext, userId: string): Promise<MyGames
       deadlineAt: g.status === "ACTIVE" && !left && personToAct ? g.deadlineAt : null,
       status: g.status,
       left,
-      roundLabel: loaded ? roundLabel(loaded) : roundLabel({ ruleset, state: null, status: g.status }),
+      progress: loaded && loaded.status === "ACTIVE" ? loaded.ruleset.progress(loaded.state) : null,
       tournament: g.tournament,
       createdAt: g.createdAt,
       finishedAt: g.finishedAt,

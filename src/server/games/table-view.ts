@@ -1,7 +1,6 @@
 // A table as one user sees it: seats, house rules and clock, the invitations and seats kept for them, the waiting
 // room's ratings, a finished game's rating changes and its rematch.
 import { defaultOptions, describeOptions } from "~/engine/core/options";
-import { gameEndText } from "~/lib/game-end/game-end";
 import { optionInForce } from "~/lib/house-rules/engine-check";
 import { DomainError } from "../errors";
 import { ratingDelta, shownRating } from "../ratings/rate-game";
@@ -32,7 +31,7 @@ export function toTableView(table: TableRecord, userId: string | null): TableVie
     options: describeOptions(ruleset.optionSpecs, table.options).filter((_, i) =>
       optionInForce(ruleset.optionSpecs[i]!, { ...defaultOptions(ruleset.optionSpecs), ...table.options }),
     ),
-    ends: gameEndText(ruleset.game, table.options),
+    end: ruleset.matchEnd({ ...defaultOptions(ruleset.optionSpecs), ...table.options }),
     preset: table.preset
       ? {
           id: table.preset.id,

@@ -1,7 +1,7 @@
 // A preset's option values as today's engine reads them, and how two sets of them differ.
 import type { OptionValue } from "~/engine/core/options";
 import type { GameName } from "~/engine/core/ruleset";
-import { ruleChangeParts } from "~/lib/house-rules/describe";
+import { ruleChangeParts, type RuleChange } from "~/lib/house-rules/describe";
 import { checkPresetOptions, rulesetOf, type OptionValuesRecord } from "~/lib/house-rules/engine-check";
 import { DomainError } from "../errors";
 
@@ -26,9 +26,14 @@ export function playerCountsOf(game: string, options: OptionValuesRecord): numbe
   return checked.ok ? checked.playerCounts : [];
 }
 
-/** "Gaji: On → Off" for each rule that differs between two option sets (the audit log keeps these words). */
+/** The rules that differ between two option sets, each by its option name (the audit log keeps these). */
+export function ruleChangeList(game: string, before: OptionValuesRecord, after: OptionValuesRecord): RuleChange[] {
+  return ruleChangeParts(game, { ...allDefaults(game), ...before }, { ...allDefaults(game), ...after });
+}
+
+/** "Gaji: On → Off" for each rule that differs between two option sets. */
 export function ruleChanges(game: string, before: OptionValuesRecord, after: OptionValuesRecord): string[] {
-  return ruleChangeParts(game, { ...allDefaults(game), ...before }, { ...allDefaults(game), ...after }).map((c) =>
+  return ruleChangeList(game, before, after).map((c) =>
     c.before === null
       ? `${c.label}: ${c.after}`
       : c.after === null

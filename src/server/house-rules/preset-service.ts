@@ -17,7 +17,7 @@ import {
 } from "../repositories/presets";
 import type { AdminPresetDetailView } from "../views/house-rules";
 import { ensureBuiltInPresets } from "./built-in-presets";
-import { nonDefaults, optionsOf, requireGame, ruleChanges, sameOptions } from "./preset-options";
+import { nonDefaults, optionsOf, requireGame, ruleChangeList, sameOptions } from "./preset-options";
 import { getAdminPreset } from "./preset-views";
 
 function checked(game: string, options: unknown): OptionValuesRecord {
@@ -156,7 +156,9 @@ export async function editPreset(
           version: after.latest.version,
           newVersion,
           changes: newVersion
-            ? ruleChanges(game, optionsOf(game, before.latest.options), optionsOf(game, after.latest.options))
+            ? ruleChangeList(game, optionsOf(game, before.latest.options), optionsOf(game, after.latest.options)).map(
+                (c) => ({ ...c }),
+              )
             : [],
           ...(titleChanged ? { titleFrom: before.title } : {}),
           ...(descriptionChanged ? { descriptionChanged: true } : {}),

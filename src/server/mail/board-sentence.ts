@@ -1,31 +1,35 @@
-// The board's state in one sentence for a turn email: "Round 3 of 6, you are 12 points behind Alice".
-import { plural } from "~/engine/core/plural";
+// The board's state in one sentence for a turn email or push, in the recipient's language: "Round 3 of 6, you are 12
+// points behind Alice".
 import type { LoadedGame } from "../games/loaded-game";
-import { roundLabel } from "../games/table-lists";
+import { serverTranslator } from "../i18n/server-text";
 
-function names(list: string[]): string {
-  return list.length <= 1 ? list.join("") : `${list.slice(0, -1).join(", ")} and ${list[list.length - 1]}`;
-}
-
-export function boardSentence(game: LoadedGame, userId: string): string {
-  const label = roundLabel(game);
+export function boardSentence(game: LoadedGame, userId: string, locale: string | null | undefined): string {
+  const t = serverTranslator(locale, "Mail");
+  const noun = game.ruleset.traits.roundNoun;
+  const progress = game.status === "ACTIVE" ? game.ruleset.progress(game.state) : null;
+  const label = progress
+    ? t("board.round", {
+        noun,
+        round: progress.of === null ? progress.round : Math.min(progress.round, progress.of),
+        hasOf: String(progress.of !== null),
+        of: progress.of ?? 0,
+      })
+    : t(game.status === "ACTIVE" ? "board.live" : "board.over");
   const me = game.seats.find((s) => s.userId === userId);
   const teams = game.matchSetup.teams;
   const totals = game.ruleset.totals(game.state);
   if (!me || game.ruleset.traits.realTime) return label;
-  const sideOf = (seat: number) => (teams ? teams.findIndex((t) => t.includes(seat)) : seat);
+  const sideOf = (seat: number) => (teams ? teams.findIndex((x) => x.includes(seat)) : seat);
   const mine = sideOf(me.seat);
   const others = game.seats.filter((s) => sideOf(s.seat) !== mine);
   if (others.length === 0 || totals[mine] === undefined) return label;
   const best = Math.max(...others.map((s) => totals[sideOf(s.seat)] ?? 0));
-  const leaders = names(others.filter((s) => (totals[sideOf(s.seat)] ?? 0) === best).map((s) => s.displayName));
-  const unit = game.ruleset.traits.scoreUnit;
+  const leaderNames = others.filter((s) => (totals[sideOf(s.seat)] ?? 0) === best).map((s) => s.displayName);
+  const leaders = new Intl.ListFormat(locale && locale !== "en" ? locale : "en-GB", { type: "conjunction" }).format(
+    leaderNames,
+  );
   const diff = totals[mine]! - best;
-  const standing =
-    diff === 0
-      ? `you are level with ${leaders}`
-      : diff > 0
-        ? `you are ${plural(diff, unit)} ahead of ${leaders}`
-        : `you are ${plural(-diff, unit)} behind ${leaders}`;
-  return `${label}, ${standing}`;
+  const unit = game.ruleset.traits.scoreUnit;
+  const standing = diff === 0 ? "level" : diff > 0 ? "ahead" : "behind";
+  return t(`board.${standing}`, { label, leaders, count: Math.abs(diff), unit });
 }

@@ -14,6 +14,7 @@ import {
   TURN_EMAIL_DELAY_MS,
 } from "../repositories/mail";
 import { findUserLocale } from "../repositories/users";
+import { notificationWords, type StoredNotification } from "../i18n/notification-words";
 import { boardSentence } from "./board-sentence";
 import type { MailConfig } from "./config";
 import { deliver, unsubscribeHeaders } from "./deliver";
@@ -59,7 +60,9 @@ export async function sendEventEmail(
   // A deadline warning is for now or never: never held for a digest, and dropped once the player moved.
   if (event === "deadline" && !(await warningStillDue(ctx.db, n.key, user.id, ctx.now))) return;
   if (prefs.rhythm !== "instant" && event !== "deadline") {
-    await addDigestItem(ctx.db, { userId: user.id, notificationId: n.id, event, text: n.text, href: n.href });
+    // The digest lists the event in the words of the recipient's language now.
+    const text = notificationWords(await findUserLocale(ctx.db, user.id))(n);
+    await addDigestItem(ctx.db, { userId: user.id, notificationId: n.id, event, text, href: n.href });
     const at = digestTime(prefs.rhythm, prefs.timeZone, ctx.now);
     await enqueue(
       ctx.db,
@@ -90,16 +93,17 @@ async function eventMessage(
   config: MailConfig,
   db: Db,
   event: MailEvent,
-  n: { text: string; href: string; key: string | null },
+  n: StoredNotification & { href: string; key: string | null },
   userId: string,
   now: Date,
 ): Promise<MailMessage | null> {
   const tableUrl = `${config.baseUrl}${n.href}`;
   const locale = await findUserLocale(db, userId);
   const unsubscribeUrl = unsubscribeLink(config, userId, event);
-  if (event === "game_over") return gameOverMessage({ locale, result: n.text, tableUrl, unsubscribeUrl });
-  if (event === "invitation") return invitationMessage({ locale, invitation: n.text, tableUrl, unsubscribeUrl });
-  if (event === "tournament_round") return roundMessage({ locale, round: n.text, tableUrl, unsubscribeUrl });
+  const said = notificationWords(locale)(n);
+  if (event === "game_over") return gameOverMessage({ locale, result: said, tableUrl, unsubscribeUrl });
+  if (event === "invitation") return invitationMessage({ locale, invitation: said, tableUrl, unsubscribeUrl });
+  if (event === "tournament_round") return roundMessage({ locale, round: said, tableUrl, unsubscribeUrl });
   if (event === "deadline") {
     const due = await warningStillDue(db, n.key, userId, now);
     if (!due) return null;
@@ -107,7 +111,7 @@ async function eventMessage(
       locale,
       game: due.game.ruleset.game,
       msLeft: due.msLeft,
-      board: boardSentence(due.game, userId),
+      board: boardSentence(due.game, userId, locale),
       tableUrl,
       unsubscribeUrl,
     });
@@ -117,7 +121,7 @@ async function eventMessage(
   return turnMessage({
     locale,
     game: game.ruleset.game,
-    board: boardSentence(game, userId),
+    board: boardSentence(game, userId, locale),
     tableUrl,
     unsubscribeUrl,
   });

@@ -7,28 +7,18 @@ import {
   latestNotification,
   listNotifications,
   markNotificationsRead,
-  type NotificationParams,
   type NotificationRecord,
 } from "../repositories/notifications";
 import { userChannel } from "../realtime/bus";
 import type { PlayContext } from "../games/play-context";
 import type { Db } from "../db/client";
 import { EVENT_OF_KIND } from "../mail/preferences";
+import { notificationParams } from "../i18n/notification-words";
 
 /** The notification kinds the player took off the site's channel: the bell and the list leave them out. */
 async function hiddenKinds(db: Db, userId: string): Promise<string[]> {
   const off = await eventsOffSite(db, userId);
   return off.length ? Object.keys(EVENT_OF_KIND).filter((kind) => off.includes(EVENT_OF_KIND[kind]!)) : [];
-}
-
-/** The stored arguments, as the view types them (anything else stored is left out). */
-function paramsOf(raw: unknown): NotificationParams | null {
-  if (!raw || typeof raw !== "object" || Array.isArray(raw)) return null;
-  const out: NotificationParams = {};
-  for (const [k, v] of Object.entries(raw as Record<string, unknown>))
-    if (typeof v === "string" || typeof v === "number") out[k] = v;
-    else if (Array.isArray(v) && v.every((x) => typeof x === "string")) out[k] = v as string[];
-  return out;
 }
 
 export function toNotificationView(n: NotificationRecord): NotificationView {
@@ -37,7 +27,7 @@ export function toNotificationView(n: NotificationRecord): NotificationView {
     kind: n.kind as NotificationKind,
     text: n.text,
     textKey: n.textKey,
-    textParams: paramsOf(n.textParams),
+    textParams: notificationParams(n.textParams),
     href: n.href,
     createdAt: n.createdAt,
     read: n.readAt !== null,

@@ -10,7 +10,7 @@ import { insertJobs, type NewJob } from "./jobs";
 import type { NewNotification } from "./notifications";
 import type { NewGameRow, TableSpeed } from "./tables";
 import { loadTournamentSnapshot, type TournamentSnapshot } from "./tournament-snapshot";
-import type { TournamentStatusRow } from "./tournaments";
+import type { CancelledBy, TournamentStatusRow } from "./tournaments";
 
 export interface EngineTableRow {
   game: string;
@@ -36,6 +36,7 @@ export interface TournamentUpdate {
   totalRounds?: number | null;
   plan?: Prisma.InputJsonValue;
   winnerEntrantId?: string | null;
+  cancelledBy?: CancelledBy | null;
   cancelReason?: string | null;
   startedAt?: Date | null;
   finishedAt?: Date | null;

@@ -158,7 +158,10 @@ export interface EventNotification {
   id: string;
   userId: string;
   kind: string;
+  /** The English words stored with it; textKey and textParams say them in the reader's language. */
   text: string;
+  textKey: string | null;
+  textParams: unknown;
   href: string;
   key: string | null;
   readAt: Date | null;
@@ -168,7 +171,18 @@ export interface EventNotification {
 export async function findEventNotification(db: Db, id: string): Promise<EventNotification | null> {
   return db.notification.findUnique({
     where: { id },
-    select: { id: true, userId: true, kind: true, text: true, href: true, key: true, readAt: true, createdAt: true },
+    select: {
+      id: true,
+      userId: true,
+      kind: true,
+      text: true,
+      textKey: true,
+      textParams: true,
+      href: true,
+      key: true,
+      readAt: true,
+      createdAt: true,
+    },
   });
 }
 

@@ -7,6 +7,8 @@ import { insertJobs, type DbOrTx, type NewJob } from "./jobs";
 export type TournamentFormatRow = "ELIMINATION" | "ROUND_ROBIN" | "SWISS";
 export type TournamentScoringRow = "CUMULATIVE" | "VICTORIES";
 export type TournamentStatusRow = "REGISTRATION" | "RUNNING" | "FINISHED" | "CANCELLED";
+/** Who called a cancelled event off: its organiser, an admin, or the close (too few entrants). */
+export type CancelledBy = "organiser" | "admin" | "too_few";
 
 /** How an event is played and scheduled: as stored, and as a new event's row gives it. */
 interface TournamentSettingsRow {
@@ -50,6 +52,7 @@ export interface TournamentRecord extends TournamentSettingsRow {
   totalRounds: number | null;
   plan: unknown;
   winnerEntrantId: string | null;
+  cancelledBy: CancelledBy | null;
   cancelReason: string | null;
   startedAt: Date | null;
   finishedAt: Date | null;
@@ -89,6 +92,7 @@ export const tournamentSelect = {
   totalRounds: true,
   plan: true,
   winnerEntrantId: true,
+  cancelledBy: true,
   cancelReason: true,
   startedAt: true,
   finishedAt: true,
@@ -113,6 +117,7 @@ export function toTournamentRecord(t: TournamentRow): TournamentRecord {
     options: (t.options ?? {}) as Record<string, string | number | boolean>,
     timeControl: t.timeControl ?? null,
     plan: t.plan ?? null,
+    cancelledBy: t.cancelledBy as CancelledBy | null,
   };
 }
 

@@ -1,6 +1,6 @@
 // The organiser (or an admin) calls an event off before its first round starts: during registration, or after the
-// close while round 1 is still to come. Under the event's lock: the status becomes CANCELLED with the reason the pages
-// show (the same field as "too few entrants"), everyone in the event is told and, for an admin acting on someone
+// close while round 1 is still to come. Under the event's lock: the status becomes CANCELLED with who cancelled it and
+// their reason (the pages say them in the reader's language), everyone in the event is told and, for an admin acting on someone
 // else's event, the audit log gets its entry in the same transaction. The event's pending jobs need nothing: the close
 // acts only on REGISTRATION and a round start only on RUNNING, so both find a cancelled event and do nothing.
 import { DomainError } from "../errors";
@@ -25,12 +25,6 @@ function refusal(snap: TournamentSnapshot): DomainError | null {
   return null;
 }
 
-/** The sentence the tournament page and card show (they tell it by its "Cancelled by " start: src/app/tournaments/cancelled-line.ts). */
-export function cancelledByHandReason(by: "organiser" | "admin", reason: string): string {
-  const who = by === "organiser" ? "Cancelled by the organiser" : "Cancelled by an admin";
-  return reason ? `${who}: ${reason}` : `${who}.`;
-}
-
 export async function cancelTournament(
   ctx: PlayContext,
   actor: EventActor,
@@ -46,7 +40,7 @@ export async function cancelTournament(
     const refused = refusal(snap);
     if (refused) throw refused;
 
-    await ops.update({ status: "CANCELLED", cancelReason: cancelledByHandReason(by, reason), finishedAt: now });
+    await ops.update({ status: "CANCELLED", cancelledBy: by, cancelReason: reason, finishedAt: now });
     await ops.clearWaitingList(); // those waiting are told with everyone below
     // Everyone in the event (an incomplete team's players too), but not the one who cancelled it.
     const people = everyoneIn(snap, actor.id);

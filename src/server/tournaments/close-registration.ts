@@ -54,7 +54,8 @@ export async function closeRegistration(
     const stillWaiting = await closeWaitingList(snap, ops);
     if (ids.length < t.minEntrants) {
       const reason = `Only ${plural(ids.length, "entrant")} registered; ${t.minEntrants} were needed.`;
-      await ops.update({ status: "CANCELLED", cancelReason: reason, finishedAt: now });
+      // The pages say why from the event's entrants and minimum, in the reader's language.
+      await ops.update({ status: "CANCELLED", cancelledBy: "too_few", cancelReason: null, finishedAt: now });
       const notes: NewNotification[] = people.map((userId) => ({
         userId,
         kind: "tournament",

@@ -4,7 +4,6 @@ import type { AnyRuleset } from "~/engine/core/ruleset";
 import type { TableShape } from "~/engine/tournament";
 import type { TeamsChoice } from "../views/table";
 import { teamLayoutFor } from "../games/team-layout";
-import { plural } from "~/engine/core/plural";
 
 export interface ShapeSettings {
   sidesPerTable: number;
@@ -32,13 +31,4 @@ export function layoutForSides(ruleset: AnyRuleset, s: ShapeSettings, sides: num
 /** The tournament maths' shape. */
 export function mathsShape(s: ShapeSettings): TableShape {
   return { tableSize: s.sidesPerTable, minTableSize: s.minSidesPerTable };
-}
-
-/** "4 players (2 teams of 2)", "3 players (2 when the count does not divide)". */
-export function shapeInWords(s: ShapeSettings): string {
-  if (s.teamSize > 1)
-    return `${plural(s.sidesPerTable, "team")} of ${s.teamSize} (${plural(s.sidesPerTable * s.teamSize, "player")} a table)`;
-  if (s.minSidesPerTable < s.sidesPerTable)
-    return `${plural(s.sidesPerTable, "player")} a table (${s.minSidesPerTable} when the count does not divide)`;
-  return `${plural(s.sidesPerTable, "player")} a table`;
 }

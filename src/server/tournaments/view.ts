@@ -16,7 +16,7 @@ import { because, errorText, type ErrorText } from "../errors";
 import { registrationBlocked } from "./registration";
 import { scheduledStartOf } from "./schedule";
 import { waitingListBlocked } from "./waiting-list";
-import { shapeInWords, teamsChoiceOf } from "./shape";
+import { teamsChoiceOf } from "./shape";
 import { entrantNames } from "./view-names";
 import { roundViews } from "./view-rounds";
 import { bracketView, crosstableView, standingViews } from "./view-standings";
@@ -27,12 +27,6 @@ const FORMAT: Record<TournamentRecord["format"], TournamentFormat> = {
   ROUND_ROBIN: "round_robin",
   SWISS: "swiss",
 };
-const FORMAT_TITLE: Record<TournamentFormat, string> = {
-  elimination: "Single elimination",
-  round_robin: "Round robin",
-  swiss: "Swiss",
-};
-
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 function summaryOf(
@@ -46,11 +40,10 @@ function summaryOf(
     game: t.game as GameName,
     gameTitle: getRuleset(t.game)?.title ?? t.game,
     format,
-    formatTitle: FORMAT_TITLE[format],
     status: t.status.toLowerCase() as TournamentStatus,
     featured: t.featured,
     organiser: { id: t.organiserId, displayName: t.organiserName },
-    shape: shapeInWords(t),
+    tables: { sidesPerTable: t.sidesPerTable, minSidesPerTable: t.minSidesPerTable },
     teamSize: t.teamSize,
     scoring: t.scoring === "VICTORIES" ? "victories" : "cumulative",
     gamesPerPairing: t.gamesPerPairing,
@@ -63,8 +56,17 @@ function summaryOf(
     totalRounds: t.totalRounds,
     currentRound: extra.currentRound,
     winnerName: extra.winnerName,
-    cancelReason: t.cancelReason,
+    cancelled: cancellationOf(t),
   };
+}
+
+/** Who cancelled the event and why; one cancelled before that was kept has it in its stored English sentence. */
+function cancellationOf(t: TournamentRecord): TournamentSummaryView["cancelled"] {
+  if (t.status !== "CANCELLED") return null;
+  if (t.cancelledBy) return { by: t.cancelledBy, reason: t.cancelReason ?? "" };
+  const byHand = /^Cancelled by (the organiser|an admin)(?:: ([\s\S]*)|\.)$/.exec(t.cancelReason ?? "");
+  if (byHand) return { by: byHand[1] === "the organiser" ? "organiser" : "admin", reason: byHand[2] ?? "" };
+  return { by: "too_few", reason: "" };
 }
 
 export function tournamentSummaryView(t: TournamentListRecord): TournamentSummaryView {

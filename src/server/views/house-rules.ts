@@ -78,8 +78,10 @@ export interface AuditEntryView {
   action: string;
   targetType: string;
   targetId: string;
-  /** One readable sentence: "promoted ann@example.org to admin". */
-  summary: string;
+  /**
+   * What the action recorded (the target's names as they were then, the rules changed...): the page says it in one
+   * sentence in the reader's language ("promoted Ann <ann@example.org> to admin").
+   */
   details: unknown;
   createdAt: Date;
 }

@@ -1,5 +1,5 @@
 // Tables and the lobby as the pages see them (PLAY-API.md "Tables and lobby").
-import type { GameName } from "~/engine/core/ruleset";
+import type { GameName, MatchEnd, Progress } from "~/engine/core/ruleset";
 import type { JudgeLiveView } from "../judge/live-view";
 import type { ChatUpdate } from "./chat";
 import type { GameView } from "./game";
@@ -35,8 +35,8 @@ export interface TableView {
   teamLayout: number[][] | null;
   /** Every option of the game in force with the others (a rule that depends on another's value only with it), in words. */
   options: { name: string; label: string; value: string; isDefault: boolean }[];
-  /** How the game ends, in words ("Ends after 3 hands"); the server always says it. */
-  ends?: string;
+  /** How the game ends under its options; the page says it in its language ("Ends after 3 hands"). */
+  end: MatchEnd;
   /**
    * The house rules the table was created with (a platform preset, pinned at its version then: editing the preset
    * later never changes this table). `customized`: the creator changed some of the preset's rules. Null for tables
@@ -140,8 +140,8 @@ export interface TableSummary {
   seatsKept: number;
   teams: TeamsChoice;
   timeControl: TimeControl | null;
-  /** How the game ends, in words ("Ends after 3 hands"); the server always says it. */
-  ends?: string;
+  /** How the game ends under its options; the page says it in its language ("Ends after 3 hands"). */
+  end: MatchEnd;
   /**
    * Who opened the table; the lobby links the name to their page. `rating`: their rating in the table's game (the
    * lobby shows it beside the name, "1512?" while provisional); absent or null when they have played no rated game.
@@ -149,10 +149,19 @@ export interface TableSummary {
   creator: { id: string; displayName: string; rating?: { rating: number; provisional: boolean } | null };
   createdAt: Date;
   /**
-   * The house rules in words: the preset's title (null for a table made before presets) and the catalog key a built-in
-   * preset's title is said with (builtInWordKeys), and the rules the table sets apart from it (from the game's standard rules without a preset), the length left out.
+   * The house rules: the preset's title (null for a table made before presets) and the catalog key a built-in preset's
+   * title is said with (builtInWordKeys), and the rules the table sets apart from it (from the game's standard rules
+   * without a preset), the length left out: each by its option name, with the engine's English label and value that
+   * the page says from the Options catalog (useOptionWords).
    */
-  houseRules: { preset: string | null; presetKey: string | null; changes: string[] };
+  houseRules: { preset: string | null; presetKey: string | null; changes: RuleChangeWords[] };
+}
+
+/** A rule a table sets apart from its preset: the option's name, its label and its value in the engine's words. */
+export interface RuleChangeWords {
+  name: string;
+  label: string;
+  value: string;
 }
 
 export interface LobbyPage {
@@ -178,8 +187,11 @@ export interface MyGameSummary {
    * on. Absent or null: I still play it (or it is over for everyone).
    */
   left?: "resigned" | "forfeited" | null;
-  /** "Round 3 of 12", "Hand 4", "Finished"… */
-  roundLabel: string;
+  /**
+   * Where a game in play stands (the round or hand, of how many), said by the page in its language ("Round 3 of 12",
+   * "Hand 4"); null for a game over, or with no rounds to count (a live match).
+   */
+  progress: Progress | null;
   /** The tournament the game belongs to (its round), or null for a lobby table. */
   tournament: { id: string; name: string; round: number } | null;
 }

@@ -11,13 +11,16 @@ export interface TournamentSummaryView {
   name: string;
   game: GameName;
   gameTitle: string;
+  /** The page names it in its language (Tournaments formats.<format>). */
   format: TournamentFormat;
-  formatTitle: string;
   status: TournamentStatus;
   featured: boolean;
   organiser: { id: string; displayName: string };
-  /** "2 players a table", "2 teams of 2 (4 players a table)". */
-  shape: string;
+  /**
+   * Sides a table (players, or teams of teamSize), and the fewest when the count does not divide: the page says "2
+   * players a table", "2 teams of 2 (4 players a table)".
+   */
+  tables: { sidesPerTable: number; minSidesPerTable: number };
   teamSize: number;
   scoring: "cumulative" | "victories";
   gamesPerPairing: number;
@@ -31,8 +34,12 @@ export interface TournamentSummaryView {
   totalRounds: number | null;
   currentRound: number | null;
   winnerName: string | null;
-  /** Why a cancelled event was called off, in a sentence (too few entrants, or who cancelled it and why). */
-  cancelReason: string | null;
+  /**
+   * Why a cancelled event was called off: by its organiser or an admin, with the reason they typed ("" for none), or by
+   * the close for too few entrants (entrantCount of minEntrants); the pages say it in their language. Null while it is
+   * not cancelled.
+   */
+  cancelled: { by: "organiser" | "admin" | "too_few"; reason: string } | null;
 }
 
 export interface EntrantView {

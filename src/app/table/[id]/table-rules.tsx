@@ -7,7 +7,7 @@ import { useTranslations } from "next-intl";
 import { usePresetWords } from "~/app/_lib/preset-words";
 import type { TableView } from "~/server/views/table";
 import { useOptionWords } from "../../play/option-words";
-import { rawOptions, useGameEndText } from "../../play/game-end-words";
+import { useMatchEndWords } from "../../play/game-end-words";
 import { useTimeControlLabel } from "../../play/words";
 
 type TableOption = TableView["options"][number];
@@ -15,12 +15,12 @@ type TableOption = TableView["options"][number];
 /** The table's rules and its end in the page's language (the server's English where the catalogs lack a rule). */
 function useTableWords(t: TableView) {
   const words = useOptionWords();
-  const gameEndText = useGameEndText();
+  const endWords = useMatchEndWords();
   const rule = (o: TableOption) => ({
     label: words.label(t.game, o.name, o.label),
     value: words.value(t.game, o.name, o.value),
   });
-  const ends = t.ends ? gameEndText(t.game, rawOptions(t.game, t.options)) || t.ends : undefined;
+  const ends = endWords(t.game, t.end) || undefined;
   return { rule, ends };
 }
 

@@ -7,8 +7,10 @@ import type { Translator } from "~/app/_lib/translator";
 import { swissRoundCount } from "~/engine/tournament";
 import type { TournamentView } from "~/server/views/tournament";
 import { PlayerLink } from "../../_components/player/player-link";
-import { duration } from "../when";
+import { duration } from "~/lib/when";
 import { byeFact } from "./bye-score";
+import { useGameTitle } from "~/app/play/words";
+import { formatTitle, shapeText } from "../tournament-words";
 
 /** A Swiss event's rounds: the fixed number, or while registration is open the number its entrants so far would give. */
 export function swissRoundsText(
@@ -33,6 +35,7 @@ export function rulesHref(v: Pick<TournamentView, "game" | "preset">): string {
 export function Facts({ v }: { v: TournamentView }) {
   const t = useTranslations("Tournaments");
   const said = usePresetWords();
+  const gameTitle = useGameTitle();
   const locale = useLocale();
   const span = (seconds: number) => duration(seconds, locale);
   const tc = v.timeControl;
@@ -44,15 +47,15 @@ export function Facts({ v }: { v: TournamentView }) {
         {v.organiser.displayName}
       </PlayerLink>,
     ],
-    [t("facts.game"), v.gameTitle],
+    [t("facts.game"), gameTitle(v.game, v.gameTitle)],
     [
       t("facts.houseRules"),
       <Link key="p" href={rulesHref(v)}>
         {t("facts.presetVersion", { title: said(v.preset.title, v.preset.titleKey), version: v.preset.version })}
       </Link>,
     ],
-    [t("facts.format"), v.formatTitle + (v.format === "swiss" ? `, ${swissRoundsText(v, t)}` : "")],
-    [t("facts.tables"), v.shape],
+    [t("facts.format"), formatTitle(v, t) + (v.format === "swiss" ? `, ${swissRoundsText(v, t)}` : "")],
+    [t("facts.tables"), shapeText(v, t)],
     // "Rounds 1" beside a five-round event read as the event's rounds: this is the option every game plays.
     ...(rounds ? ([[t("facts.eachGame", { label: rounds.label }), rounds.value]] as [string, ReactNode][]) : []),
     [t("facts.gamesPerPairing"), t("facts.gamesPerPairingValue", { count: v.gamesPerPairing })],

@@ -44,7 +44,7 @@ export function TournamentScreen({ initial }: { initial: TournamentView }) {
       ) : null}
       {v.status === "cancelled" ? (
         <p className="panel mb-6 p-4 font-semibold text-beni" data-testid="cancelled" role="status">
-          {cancelledLine(v.cancelReason, t("cancelled"))}
+          {cancelledLine(v, t)}
         </p>
       ) : null}
 

@@ -5,7 +5,7 @@ import { ChoiceSelect } from "~/app/_components/forms/choice-select";
 import { Field } from "~/app/_components/forms/field";
 import { NumberInput } from "~/app/_components/forms/number-input";
 import { PER_MOVE_PRESETS } from "~/app/play/table-form-model";
-import { duration } from "../when";
+import { duration } from "~/lib/when";
 import type { TournamentSectionProps } from "./tournament-form-model";
 
 export function ScheduleFields({ s, set, err }: TournamentSectionProps) {

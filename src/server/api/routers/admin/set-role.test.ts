@@ -2,6 +2,9 @@ import { expect, it } from "vitest";
 import { adminCaller } from "../../../testing/admin";
 import { callerFor, createTestUser } from "../../../testing/context";
 import { describeWithDatabase } from "../../../testing/database";
+import { auditWords } from "../../../testing/audit-words";
+
+const said = auditWords();
 
 describeWithDatabase("admin.setRole", (t) => {
   it("promotes and demotes, each written to the audit log; the new admin may act at once", async () => {
@@ -24,7 +27,7 @@ describeWithDatabase("admin.setRole", (t) => {
       targetType: "user",
       details: { from: "PLAYER", to: "ADMIN", email: target.email },
     });
-    expect(entries[1]!.summary).toBe(`promoted Rising <${target.email}> to admin`);
+    expect(said(entries[1]!)).toBe(`promoted Rising <${target.email}> to admin`);
   });
 
   it("never lets an admin change their own role, and never demotes the last active admin", async () => {

@@ -4,6 +4,9 @@ import { checkSignIn } from "../../../auth/sign-in";
 import { adminCaller } from "../../../testing/admin";
 import { createTestUser } from "../../../testing/context";
 import { describeWithDatabase } from "../../../testing/database";
+import { auditWords } from "../../../testing/audit-words";
+
+const said = auditWords();
 
 describeWithDatabase("admin.suspend", (t) => {
   it("ends the user's sessions at once, refuses their sign-in with a clear message, and audits it", async () => {
@@ -25,7 +28,7 @@ describeWithDatabase("admin.suspend", (t) => {
 
     const [entry] = (await caller.admin.audit({ targetId: target.id })).entries;
     expect(entry).toMatchObject({ action: "user.suspend", details: { reason: "cheating", sessionsEnded: 2 } });
-    expect(entry!.summary).toBe(`suspended Rascal <${target.email}> (cheating), ending 2 sessions`);
+    expect(said(entry!)).toBe(`suspended Rascal <${target.email}> (cheating), ending 2 sessions`);
   });
 
   it("never suspends yourself or the last active admin", async () => {

@@ -3,6 +3,9 @@ import { checkSignIn } from "../../../auth/sign-in";
 import { adminCaller } from "../../../testing/admin";
 import { callerFor, createTestUser } from "../../../testing/context";
 import { describeWithDatabase } from "../../../testing/database";
+import { auditWords } from "../../../testing/audit-words";
+
+const said = auditWords();
 
 describeWithDatabase("admin.unsuspend", (t) => {
   it("lets a suspended user sign in again and audits it once", async () => {
@@ -16,7 +19,7 @@ describeWithDatabase("admin.unsuspend", (t) => {
     expect(signIn.ok).toBe(true);
     const { entries } = await caller.admin.audit({ targetId: target.id });
     expect(entries.map((e) => e.action)).toEqual(["user.unsuspend", "user.suspend"]);
-    expect(entries[0]!.summary).toBe(`lifted the suspension of Penitent <${target.email}>`);
+    expect(said(entries[0]!)).toBe(`lifted the suspension of Penitent <${target.email}>`);
   });
 
   it("tells the user their account is active again, once, and only when it was suspended", async () => {

@@ -7,6 +7,9 @@ import { startTable, tableInput } from "../../../testing/play";
 import { unwrapTableItem } from "../../../testing/table-stream";
 import type { ChatUpdate } from "../../../views/chat";
 import { nextItem } from "../../../testing/streams";
+import { auditWords } from "../../../testing/audit-words";
+
+const said = auditWords();
 
 /** The chat updates of a table stream (the table and game items skipped). */
 async function* chatOf(stream: AsyncIterable<unknown> | Promise<AsyncIterable<unknown>>): AsyncGenerator<ChatUpdate> {
@@ -167,8 +170,10 @@ describeWithDatabase("chat at the table (chat.send, chat.list, chat.remove, the 
     expect(audit.entries[0]).toMatchObject({
       action: "chat.remove",
       actor: { id: admin.id },
-      summary: `removed a chat message by ${st.users[1]!.displayName} at table ${st.tableId}: "something rude"`,
     });
+    expect(said(audit.entries[0]!)).toBe(
+      `removed a chat message by ${st.users[1]!.displayName} at table ${st.tableId}: "something rude"`,
+    );
     await expect(adminCaller.chat.remove({ messageId: rude.id })).rejects.toMatchObject({
       code: "CONFLICT",
       message: "This message was already removed.",

@@ -3,7 +3,7 @@
 import { expect, it } from "vitest";
 import { catalogFor } from "~/i18n/catalog";
 import { describeWithDatabase } from "../../../testing/database";
-import { notificationWords } from "../../../testing/notification-words";
+import { notificationWords } from "../../../i18n/notification-words";
 import { startTable } from "../../../testing/play";
 import type { NotificationView } from "../../../views/notification";
 

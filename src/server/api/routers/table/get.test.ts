@@ -40,15 +40,13 @@ describeWithDatabase("table.get", (t) => {
     const sutda = { ...spec, game: "sutda" as const, visibility: "PUBLIC" as const };
     const { tableId } = await callerFor(db, alice).table.create(sutda);
     const standing = await callerFor(db).table.get({ tableId });
-    expect(standing.ends).toBe("Ends when one player has all the chips");
+    expect(standing.end).toEqual({ kind: "one-has-all" });
     expect(standing.options.map((o) => o.name)).not.toContain("rounds");
     const three = await callerFor(db, alice).table.create({ ...sutda, options: { end: "rounds_N", rounds: 3 } });
     const view = await callerFor(db).table.get({ tableId: three.tableId });
-    expect(view.ends).toBe("Ends after 3 hands, or sooner when one player has all the chips");
+    expect(view.end).toEqual({ kind: "rounds", rounds: 3, orOneHasAll: true });
     expect(view.options.find((o) => o.name === "rounds")).toMatchObject({ label: "Number of hands", value: "3" });
     const lobby = await callerFor(db).table.lobby({ game: "sutda" });
-    expect(lobby.tables.find((x) => x.id === three.tableId)?.ends).toBe(
-      "Ends after 3 hands, or sooner when one player has all the chips",
-    );
+    expect(lobby.tables.find((x) => x.id === three.tableId)?.end).toEqual(view.end);
   });
 });

@@ -56,7 +56,7 @@ describeWithDatabase("table.lobby", (t) => {
     await expect(caller.table.lobby({ playerCount: 11 })).rejects.toMatchObject({ code: "BAD_REQUEST" });
   });
 
-  it("says each open table's length and house rules in words: the preset, and the rules the table changed from it", async () => {
+  it("gives each open table's length and house rules: the preset, and the rules the table changed from it", async () => {
     const { db } = t();
     const aki = await createTestUser(db);
     const caller = callerFor(db, aki);
@@ -68,11 +68,14 @@ describeWithDatabase("table.lobby", (t) => {
     const tables = (await callerFor(db).table.lobby({})).tables;
     const of = (id: string) => tables.find((x) => x.id === id)!;
     expect(of(sakura.tableId)).toMatchObject({
-      ends: "Ends after 6 rounds",
-      houseRules: { preset: expect.any(String), changes: ["Gaji (wild Lightning): Off"] },
+      end: { kind: "rounds", rounds: 6 },
+      houseRules: {
+        preset: expect.any(String),
+        changes: [{ name: "gaji", label: "Gaji (wild Lightning)", value: "Off" }],
+      },
     });
     expect(of(sutda.tableId)).toMatchObject({
-      ends: "Ends after 10 hands, or sooner when one player has all the chips",
+      end: { kind: "rounds", rounds: 10, orOneHasAll: true },
       houseRules: { changes: [] },
     });
     expect(of(judge.tableId)).toMatchObject({ houseRules: { changes: [] } });

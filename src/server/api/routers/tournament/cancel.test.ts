@@ -11,6 +11,9 @@ import { closeRegistration } from "../../../tournaments/close-registration";
 import { startRound } from "../../../tournaments/start-round";
 import type { Db } from "../../../db/client";
 import type { CreateTournamentInput } from "../../../schemas/create-tournament.schema";
+import { auditWords } from "../../../testing/audit-words";
+
+const said = auditWords();
 
 const input = (over: Partial<CreateTournamentInput> = {}) =>
   tournamentInput({ name: "Cancel Cup", maxEntrants: 4, ...over });
@@ -24,7 +27,10 @@ async function eventWithEntrants(db: Db) {
 }
 
 const stored = (db: Db, id: string) =>
-  db.tournament.findUniqueOrThrow({ where: { id }, select: { status: true, cancelReason: true, finishedAt: true } });
+  db.tournament.findUniqueOrThrow({
+    where: { id },
+    select: { status: true, cancelledBy: true, cancelReason: true, finishedAt: true },
+  });
 const cancelNotes = (db: Db, id: string) =>
   db.notification.findMany({
     where: { href: `/tournaments/${id}`, key: { startsWith: "tournament-cancelled:" } },
@@ -49,16 +55,17 @@ describeWithDatabase("tournament.cancel", (t) => {
     const v = await callerFor(db, entrants[0]).tournament.get({ tournamentId });
     expect(v).toMatchObject({
       status: "cancelled",
-      cancelReason: "Cancelled by the organiser: The venue is closed.",
+      cancelled: { by: "organiser", reason: "The venue is closed." },
       viewer: { canCancel: false, registrationBlocked: "This tournament was cancelled." },
     });
     const notes = await cancelNotes(db, tournamentId);
     expect(notes.map((n) => n.userId).sort()).toEqual(entrants.map((u) => u.id).sort());
     expect(notes[0]!.text).toBe("Cancel Cup was cancelled by the organiser: The venue is closed.");
     // Its list card says the same.
-    expect((await callerFor(db).tournament.list()).finished.find((x) => x.id === tournamentId)?.cancelReason).toBe(
-      "Cancelled by the organiser: The venue is closed.",
-    );
+    expect((await callerFor(db).tournament.list()).finished.find((x) => x.id === tournamentId)?.cancelled).toEqual({
+      by: "organiser",
+      reason: "The venue is closed.",
+    });
 
     const before = await stored(db, tournamentId);
     await expect(org.tournament.cancel({ tournamentId })).rejects.toMatchObject({
@@ -112,7 +119,8 @@ describeWithDatabase("tournament.cancel", (t) => {
     await callerFor(db, organiser).tournament.cancel({ tournamentId });
     expect(await stored(db, tournamentId)).toMatchObject({
       status: "CANCELLED",
-      cancelReason: "Cancelled by the organiser.",
+      cancelledBy: "organiser",
+      cancelReason: "",
     });
     expect((await cancelNotes(db, tournamentId)).map((n) => n.userId).sort()).toEqual(entrants.map((u) => u.id).sort());
     expect(await startRound(ctx, tournamentId, 1, closesAt)).toBe("nothing-to-do");
@@ -150,7 +158,8 @@ describeWithDatabase("tournament.cancel", (t) => {
     await caller.tournament.cancel({ tournamentId, reason: "Spam event" });
     expect(await stored(db, tournamentId)).toMatchObject({
       status: "CANCELLED",
-      cancelReason: "Cancelled by an admin: Spam event",
+      cancelledBy: "admin",
+      cancelReason: "Spam event",
     });
     expect((await cancelNotes(db, tournamentId)).map((n) => n.userId).sort()).toEqual(
       [organiser.id, ...entrants.map((u) => u.id)].sort(),
@@ -160,11 +169,30 @@ describeWithDatabase("tournament.cancel", (t) => {
     expect(audit.entries[0]).toMatchObject({
       action: "tournament.cancel",
       actor: { id: admin.id },
-      summary: `cancelled the tournament "Cancel Cup" organised by ${organiser.displayName} (Spam event)`,
     });
+    expect(said(audit.entries[0]!)).toBe(
+      `cancelled the tournament "Cancel Cup" organised by ${organiser.displayName} (Spam event)`,
+    );
     // The organiser's own cancel is not an admin action: no entry.
     const own = await eventWithEntrants(db);
     await callerFor(db, own.organiser).tournament.cancel({ tournamentId: own.tournamentId });
     expect(await db.auditLog.count({ where: { targetId: own.tournamentId } })).toBe(0);
+  });
+
+  it("reads an event cancelled before the code was kept from its stored sentence", async () => {
+    const { db } = t();
+    const { tournamentId } = await eventWithEntrants(db);
+    const view = async () => (await callerFor(db).tournament.get({ tournamentId })).cancelled;
+    const legacy = (cancelReason: string) =>
+      db.tournament.update({
+        where: { id: tournamentId },
+        data: { status: "CANCELLED", cancelledBy: null, cancelReason },
+      });
+    await legacy("Cancelled by an admin: Spam event");
+    expect(await view()).toEqual({ by: "admin", reason: "Spam event" });
+    await legacy("Cancelled by the organiser.");
+    expect(await view()).toEqual({ by: "organiser", reason: "" });
+    await legacy("Only 1 entrant registered; 4 were needed.");
+    expect(await view()).toEqual({ by: "too_few", reason: "" });
   });
 });

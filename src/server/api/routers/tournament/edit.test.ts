@@ -13,6 +13,9 @@ import { closeRegistration } from "../../../tournaments/close-registration";
 import { closeJobKey, startRoundJobKey } from "../../../tournaments/job-kinds";
 import { startRound } from "../../../tournaments/start-round";
 import type { Db } from "../../../db/client";
+import { auditWords } from "../../../testing/audit-words";
+
+const said = auditWords();
 
 const HOUR = 3_600_000;
 
@@ -311,8 +314,10 @@ describeWithDatabase("tournament.edit", (t) => {
     expect(audit.entries[0]).toMatchObject({
       action: "tournament.edit",
       actor: { id: admin.id },
-      summary: `edited the tournament "Tidy Cup" (formerly "Edit Cup") organised by ${organiser.displayName}: name, round 1 start`,
     });
+    expect(said(audit.entries[0]!)).toBe(
+      `edited the tournament "Tidy Cup" (formerly "Edit Cup") organised by ${organiser.displayName}: name, round 1 start`,
+    );
     // The organiser's own edit is not an admin action.
     await callerFor(db, organiser).tournament.edit({ tournamentId, description: "Mine" });
     expect(await db.auditLog.count({ where: { targetId: tournamentId } })).toBe(1);

@@ -74,7 +74,12 @@ describeWithDatabase("tournament registration", (t) => {
     expect(await closeRegistration(ctx, tournamentId, closesAt)).toBe("cancelled");
     expect(await closeRegistration(ctx, tournamentId, closesAt)).toBe("nothing-to-do");
     const v = await callerFor(db, a!).tournament.get({ tournamentId });
-    expect(v).toMatchObject({ status: "cancelled", cancelReason: "Only 2 entrants registered; 3 were needed." });
+    expect(v).toMatchObject({
+      status: "cancelled",
+      cancelled: { by: "too_few", reason: "" },
+      entrantCount: 2,
+      minEntrants: 3,
+    });
     expect(
       await db.notification.count({
         where: { userId: { in: [o!.id, a!.id, b!.id] }, kind: "tournament", text: { contains: "cancelled" } },

@@ -11,6 +11,9 @@ import { tournamentChannel } from "../../../tournaments/channel";
 import { closeRegistration } from "../../../tournaments/close-registration";
 import { startRound } from "../../../tournaments/start-round";
 import type { Db } from "../../../db/client";
+import { auditWords } from "../../../testing/audit-words";
+
+const said = auditWords();
 
 /** An event by a new organiser with three registered players. */
 async function eventWithEntrants(db: Db, over: Parameters<typeof tournamentInput>[0] = {}) {
@@ -170,8 +173,10 @@ describeWithDatabase("tournament.removeEntrant", (t) => {
     expect(audit.entries[0]).toMatchObject({
       action: "tournament.remove_entrant",
       actor: { id: admin.id },
-      summary: `removed team Cranes from the tournament "Pair Cup" organised by ${o!.displayName} (Offensive team name)`,
     });
+    expect(said(audit.entries[0]!)).toBe(
+      `removed team Cranes from the tournament "Pair Cup" organised by ${o!.displayName} (Offensive team name)`,
+    );
   });
 
   it("a suspended account leaves the events that have not started (and is told), not a started one", async () => {

@@ -7,7 +7,7 @@ import type { Db } from "../../../db/client";
 import { adminCaller } from "../../../testing/admin";
 import { callerFor, createTestUser, testBus } from "../../../testing/context";
 import { describeWithDatabase, describeWithServerDatabase } from "../../../testing/database";
-import { notificationWords } from "../../../testing/notification-words";
+import { notificationWords } from "../../../i18n/notification-words";
 import { tournamentInput } from "../../../testing/tournament-input";
 import { closeRegistration } from "../../../tournaments/close-registration";
 

@@ -2,6 +2,9 @@ import { expect, it } from "vitest";
 import { resolvePresetForTable } from "../../../../house-rules/preset-pinning";
 import { adminCaller } from "../../../../testing/admin";
 import { describeWithDatabase } from "../../../../testing/database";
+import { auditWords } from "../../../../testing/audit-words";
+
+const said = auditWords();
 
 describeWithDatabase("admin.presets.edit", (t) => {
   it("makes a new version for new rules and leaves the pinned old one as it was", async () => {
@@ -37,7 +40,12 @@ describeWithDatabase("admin.presets.edit", (t) => {
     const [entry] = (await caller.admin.audit({ targetId: p.id })).entries;
     expect(entry).toMatchObject({
       action: "preset.edit",
-      details: { version: 2, newVersion: true, changes: ["Gaji (wild Lightning): Off → On"], descriptionChanged: true },
+      details: {
+        version: 2,
+        newVersion: true,
+        changes: [{ name: "gaji", label: "Gaji (wild Lightning)", before: "Off", after: "On" }],
+        descriptionChanged: true,
+      },
     });
   });
 
@@ -52,9 +60,7 @@ describeWithDatabase("admin.presets.edit", (t) => {
     });
     expect(r).toMatchObject({ newVersion: false, preset: { version: 1, title: "Half a year, club", slug: "short" } });
     const [entry] = (await caller.admin.audit({ targetId: p.id })).entries;
-    expect(entry!.summary).toBe(
-      `edited the Season's Flowers in Japan preset "Half a year, club" (renamed from "Short")`,
-    );
+    expect(said(entry!)).toBe(`edited the Season's Flowers in Japan preset "Half a year, club" (renamed from "Short")`);
   });
 
   it("refuses a rename to another visible preset's title of the game and changes nothing; a change of case is no rename", async () => {

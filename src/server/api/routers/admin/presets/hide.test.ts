@@ -3,6 +3,9 @@ import { resolvePresetForTable } from "../../../../house-rules/preset-pinning";
 import { adminCaller } from "../../../../testing/admin";
 import { callerFor } from "../../../../testing/context";
 import { describeWithDatabase } from "../../../../testing/database";
+import { auditWords } from "../../../../testing/audit-words";
+
+const said = auditWords();
 
 describeWithDatabase("admin.presets.hide", (t) => {
   it("stops offering the preset to players and to new tables, but a pinned version still resolves for its table", async () => {
@@ -23,8 +26,10 @@ describeWithDatabase("admin.presets.hide", (t) => {
     });
     expect((await caller.admin.audit({ targetId: p.id })).entries[0]).toMatchObject({
       action: "preset.hide",
-      summary: 'hid the Mushi (Osaka Mushi, 虫) preset "Retiring"',
     });
+    expect(said((await caller.admin.audit({ targetId: p.id })).entries[0]!)).toBe(
+      'hid the Mushi (Osaka Mushi, 虫) preset "Retiring"',
+    );
   });
 
   it("refuses to hide the default", async () => {

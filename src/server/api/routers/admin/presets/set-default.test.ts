@@ -3,6 +3,9 @@ import { GAME_NAMES } from "~/engine/core/ruleset";
 import { resolvePresetForTable } from "../../../../house-rules/preset-pinning";
 import { adminCaller } from "../../../../testing/admin";
 import { describeWithDatabase } from "../../../../testing/database";
+import { auditWords } from "../../../../testing/audit-words";
+
+const said = auditWords();
 
 describeWithDatabase("admin.presets.setDefault", (t) => {
   it("moves the default: exactly one per game, and a table without a preset gets the new one", async () => {
@@ -17,7 +20,7 @@ describeWithDatabase("admin.presets.setDefault", (t) => {
       presetId: hawaii.id,
       options: { direction: "counterclockwise" },
     });
-    expect((await caller.admin.audit({ targetId: hawaii.id })).entries[0]!.summary).toBe(
+    expect(said((await caller.admin.audit({ targetId: hawaii.id })).entries[0]!)).toBe(
       'made the Sakura preset "Hanafuda Hawaii (FudaWiki)" the default instead of "Standard rules"',
     );
     // The old default may now be hidden.

@@ -1,0 +1,40 @@
+// A stored notification in a reader's language, as the bell and the list say it (src/lib/notification-text.ts): the
+// emails and push messages of an event say the same words in the recipient's language.
+import { createTranslator } from "use-intl/core";
+import { catalogFor } from "~/i18n/catalog";
+import { notificationText, type Translate } from "~/lib/notification-text";
+import { DEFAULT_LOCALE } from "~/lib/locales";
+import type { NotificationParams } from "../repositories/notifications";
+
+export interface StoredNotification {
+  text: string;
+  textKey: string | null;
+  textParams: unknown;
+}
+
+/** The stored arguments, as the view types them (anything else stored is left out). */
+export function notificationParams(raw: unknown): NotificationParams | null {
+  if (!raw || typeof raw !== "object" || Array.isArray(raw)) return null;
+  const out: NotificationParams = {};
+  for (const [k, v] of Object.entries(raw as Record<string, unknown>))
+    if (typeof v === "string" || typeof v === "number") out[k] = v;
+    else if (Array.isArray(v) && v.every((x) => typeof x === "string")) out[k] = v as string[];
+  return out;
+}
+
+/** How a notification reads in `locale` (English when the reader chose no language). */
+export function notificationWords(locale: string | null | undefined): (n: StoredNotification) => string {
+  const language = locale ?? DEFAULT_LOCALE;
+  const messages = catalogFor(language);
+  const t = createTranslator({ locale: language, messages, namespace: "NotificationTexts" });
+  const tGames = createTranslator({ locale: language, messages, namespace: "Games" });
+  const listFormat = new Intl.ListFormat(language === "en" ? "en-GB" : language, { type: "conjunction" });
+  return (n) =>
+    notificationText(
+      { text: n.text, textKey: n.textKey, textParams: notificationParams(n.textParams) },
+      t as unknown as Translate,
+      tGames as unknown as Translate,
+      (names) => listFormat.format(names),
+      language,
+    );
+}
