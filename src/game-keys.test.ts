@@ -19,23 +19,16 @@ const REGISTRIES = [
   "src/engine/core/ruleset.ts",
   "src/app/_games/registry.ts",
   "src/engine/bots/registry.ts",
-  "src/engine/bots/analysable.ts",
 ];
 
 /** Test support, which builds games of every kind. */
 const TEST_SUPPORT = ["src/server/testing/", "src/app/_lib/testing/", "src/engine/bots/testing/"];
 
 /**
- * Judge's real-time pipeline still enters the server and the table page through these doors (its router, the table
- * stream's live channel, a resign played as a round): listed so that what is left to move behind the registry shows.
+ * Judge's real-time pipeline still enters the server and the table page through these doors (its router in the API's
+ * root, the table page's live context): listed so that what is left to move behind the registry shows.
  */
-const JUDGE_DOORS = [
-  "src/server/api/root.ts",
-  "src/server/api/routers/table/on-change.handler.ts",
-  "src/server/games/watch-table.ts",
-  "src/server/games/resign.ts",
-  "src/app/table/[id]/table-screen.tsx",
-];
+const JUDGE_DOORS = ["src/server/api/root.ts", "src/app/table/[id]/table-screen.tsx"];
 
 /** The 48 cards' values in the games that count card points: one data table. */
 const CARD_TABLE = "src/engine/core/cards.ts";

@@ -5,15 +5,19 @@
 // search's choice and the heuristic's. Pure: a fixed playout budget and the Rng make it repeatable.
 
 import { Rng } from "../core/rng";
-import { isAnalysable, type AnalysableGame } from "./analysable";
+import type { GameName } from "../core/ruleset";
+import { isAnalysable } from "./analysable";
 import { chooseMove } from "./choose-move";
 import { botOf, type BotInput, type BotInputOf } from "./registry";
 import type { SearchStats } from "./search";
 
-export { ANALYSABLE_GAMES, isAnalysable, type AnalysableGame } from "./analysable";
+export { ANALYSABLE_GAMES, isAnalysable } from "./analysable";
 
-/** chooseMove's input without a level (the analysis is the strong level's search) and with a playout budget. */
-export type AnalysisInput = { [G in AnalysableGame]: WithoutLevel<BotInputOf<G>> }[AnalysableGame];
+/**
+ * chooseMove's input without a level (the analysis is the strong level's search) and with a playout budget; of an
+ * analysable game (isAnalysable), which analyseMoves checks.
+ */
+export type AnalysisInput = { [G in GameName]: WithoutLevel<BotInputOf<G>> }[GameName];
 type WithoutLevel<T> = Omit<T, "level" | "budget"> & { budget: { playouts: number } };
 
 export interface CandidateFigures {
