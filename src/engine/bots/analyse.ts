@@ -13,11 +13,16 @@ import type { SearchStats } from "./search";
 
 export { ANALYSABLE_GAMES, isAnalysable } from "./analysable";
 
+/** The games whose bot input holds the legal moves a seat chooses among: an analysis compares them. */
+type ChoosingGame = {
+  [G in GameName]: BotInputOf<G> extends { legalMoves: readonly unknown[] } ? G : never;
+}[GameName];
+
 /**
  * chooseMove's input without a level (the analysis is the strong level's search) and with a playout budget; of an
- * analysable game (isAnalysable), which analyseMoves checks.
+ * analysable game (its facts say so), which analyseMoves checks.
  */
-export type AnalysisInput = { [G in GameName]: WithoutLevel<BotInputOf<G>> }[GameName];
+export type AnalysisInput = { [G in ChoosingGame]: WithoutLevel<BotInputOf<G>> }[ChoosingGame];
 type WithoutLevel<T> = Omit<T, "level" | "budget"> & { budget: { playouts: number } };
 
 export interface CandidateFigures {
