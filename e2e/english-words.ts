@@ -1,12 +1,12 @@
 // An English-word detector for the pages of a non-English reader: the words of the English catalogs (the literal
-// text of messages/en/*.json, ICU arguments and select keys left out, words of three letters or more, lower-cased)
-// less the words the reader's own catalogs also use (names such as "Sakura" or "Koi-Koi").
+// text of their files, shared and the games', ICU arguments and select keys left out, words of three letters or more,
+// lower-cased) less the words the reader's own catalogs also use (names such as "Sakura" or "Koi-Koi").
 import { parse, TYPE, type MessageFormatElement } from "@formatjs/icu-messageformat-parser";
-import { readdirSync, readFileSync } from "node:fs";
-import { join } from "node:path";
+import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
+import { catalogFiles } from "../src/i18n/catalog-files";
 
-const MESSAGES = fileURLToPath(new URL("../messages", import.meta.url));
+const ROOT = fileURLToPath(new URL("..", import.meta.url));
 
 // Runs of letters and digits, of which only the all-letter ones are words: a hash's "…79dead24…" is not "dead".
 const TOKEN = /[\p{L}\p{N}]+/gu;
@@ -42,8 +42,7 @@ function collect(value: unknown, into: Set<string>) {
 /** Every word of the catalogs of `locale`. */
 export function catalogWords(locale: string): Set<string> {
   const words = new Set<string>();
-  for (const file of readdirSync(join(MESSAGES, locale)))
-    if (file.endsWith(".json")) collect(JSON.parse(readFileSync(join(MESSAGES, locale, file), "utf8")), words);
+  for (const file of catalogFiles(locale, ROOT)) collect(JSON.parse(readFileSync(file.path, "utf8")), words);
   return words;
 }
 

@@ -1,7 +1,7 @@
 // A local ESLint rule: no words typed straight into JSX in the folders whose words come from the message catalogs
-// (messages/<language>/*.json through next-intl). Text between tags, a string in braces, and the attributes a person reads or
-// hears (aria-label, title, alt, placeholder; the forms' label and hint; the page header's and dialogs' words) must come
-// from a translator function.
+// (messages/<language>/*.json and the games' own messages/ folders, through next-intl). Text between tags, a string in
+// braces, and the attributes a person reads or hears (aria-label, title, alt, placeholder; the forms' label and hint;
+// the page header's and dialogs' words) must come from a translator function.
 // Text without a letter ("·", "–", "--:--") is not a word and passes.
 const READ_ATTRIBUTES = new Set([
   ...["aria-label", "aria-description", "title", "alt", "placeholder", "label", "hint"],
@@ -19,7 +19,7 @@ export const noLiteralJsxText = {
     type: "problem",
     docs: { description: "Words in JSX come from the message catalogs (next-intl), not from the source." },
     messages: {
-      text: 'Move "{{text}}" into a catalog (messages/en/<Namespace>.json and every other language) and show it with t("...").',
+      text: 'Move "{{text}}" into a catalog (messages/en/<Namespace>.json, or messages/en/ in the game folder, and every other language) and show it with t("...").',
     },
     schema: [],
   },

@@ -1,10 +1,13 @@
 // No game is named by its key outside its own folders: everything else reaches a game through its registry entry
 // (its Ruleset: traits, progress, how it ends, the stand-in's move, …), so adding a game touches its folders and the
-// registries, not the server, the shared code or the pages.
+// registries, not the server, the shared code or the pages. Its words are in its own catalog folder too: the shared
+// catalogs hold no key named after a game, and a game's catalogs name no other game.
 import { readdirSync, readFileSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import { describe, expect, it } from "vitest";
 import { ENGINE_GAME_NAMES } from "~/engine/core/ruleset";
+import { catalogFiles, gamesWithCatalogs } from "~/i18n/catalog-files";
+import { LOCALES } from "~/lib/locales";
 
 const ROOT = join(__dirname, "..");
 const SRC = join(ROOT, "src");
@@ -16,23 +19,16 @@ const REGISTRIES = [
   "src/engine/core/ruleset.ts",
   "src/app/_games/registry.ts",
   "src/engine/bots/registry.ts",
-  "src/engine/bots/analysable.ts",
 ];
 
 /** Test support, which builds games of every kind. */
 const TEST_SUPPORT = ["src/server/testing/", "src/app/_lib/testing/", "src/engine/bots/testing/"];
 
 /**
- * Judge's real-time pipeline still enters the server and the table page through these doors (its router, the table
- * stream's live channel, a resign played as a round): listed so that what is left to move behind the registry shows.
+ * Judge's real-time pipeline still enters the server and the table page through these doors (its router in the API's
+ * root, the table page's live context): listed so that what is left to move behind the registry shows.
  */
-const JUDGE_DOORS = [
-  "src/server/api/root.ts",
-  "src/server/api/routers/table/on-change.handler.ts",
-  "src/server/games/watch-table.ts",
-  "src/server/games/resign.ts",
-  "src/app/table/[id]/table-screen.tsx",
-];
+const JUDGE_DOORS = ["src/server/api/root.ts", "src/app/table/[id]/table-screen.tsx"];
 
 /** The 48 cards' values in the games that count card points: one data table. */
 const CARD_TABLE = "src/engine/core/cards.ts";
@@ -49,6 +45,27 @@ const NAMES = ENGINE_GAME_NAMES.join("|");
 const KEY = new RegExp(`(["'\`])(${NAMES})\\1`, "g");
 const PROPERTY = new RegExp(`^\\s*(${NAMES})\\??\\s*:`);
 const FOLDER = new RegExp(`from\\s+["'][^"']*/(?:engine|_games)/(${NAMES})(?:/[^"']*)?["']`, "g");
+
+/** A catalog key that names a game: the key itself ("sutda") or a key it begins ("koikoi_bonus", "koikoiTimes"). */
+const CATALOG_KEY = new RegExp(`^(${NAMES})(?:$|[_A-Z0-9-])`);
+/** A namespace named after a game ("SutdaBoard", "RulesSfj"). */
+const NAMESPACE = new RegExp(NAMES, "i");
+
+/** The games a catalog file names: in its namespace's name, or as a key at any depth ("Options.koikoi"). */
+function gamesInCatalog(namespace: string, messages: object): { key: string; game: string }[] {
+  const out: { key: string; game: string }[] = [];
+  const ns = NAMESPACE.exec(namespace);
+  if (ns) out.push({ key: namespace, game: ns[0].toLowerCase() });
+  const visit = (o: object, prefix: string) => {
+    for (const [k, v] of Object.entries(o)) {
+      const m = CATALOG_KEY.exec(k);
+      if (m) out.push({ key: `${prefix}${k}`, game: m[1]! });
+      if (v && typeof v === "object") visit(v as object, `${prefix}${k}.`);
+    }
+  };
+  visit(messages, `${namespace}.`);
+  return out;
+}
 
 /** Each game key written in `text`, with its line (comment lines left out). */
 function gameKeysIn(text: string): { line: number; game: string }[] {
@@ -89,6 +106,31 @@ describe("game keys", () => {
         .map((k) => `${file}:${k.line} names "${k.game}"`),
     );
     expect(offending, `game keys outside their game's folders:\n${offending.join("\n")}`).toEqual([]);
+  });
+
+  it("are no key of the shared catalogs, and a game's catalogs name only their game", () => {
+    expect(gamesWithCatalogs(ROOT).filter((g) => !(ENGINE_GAME_NAMES as readonly string[]).includes(g))).toEqual([]);
+    const offending = LOCALES.flatMap((locale) =>
+      catalogFiles(locale, ROOT).flatMap((f) =>
+        gamesInCatalog(f.namespace, JSON.parse(readFileSync(f.path, "utf8")) as object)
+          .filter((k) => k.game !== f.owner)
+          .map((k) => `${relative(ROOT, f.path)}: ${k.key} names "${k.game}"`),
+      ),
+    );
+    expect(offending, `game keys in catalogs not their game's:\n${offending.join("\n")}`).toEqual([]);
+  });
+
+  it("finds a game in a catalog's keys and namespace, not in longer words", () => {
+    const options = { boolean: { on: "On" }, koikoi: { koikoi_bonus: { label: "x" } }, judged: "x", sfjx: "x" };
+    expect(gamesInCatalog("Options", options)).toEqual([
+      { key: "Options.koikoi", game: "koikoi" },
+      { key: "Options.koikoi.koikoi_bonus", game: "koikoi" },
+    ]);
+    expect(gamesInCatalog("Explain", { phrase: { koikoiTimes: "×{times}", sakura2: "x" } })).toEqual([
+      { key: "Explain.phrase.koikoiTimes", game: "koikoi" },
+      { key: "Explain.phrase.sakura2", game: "sakura" },
+    ]);
+    expect(gamesInCatalog("SutdaBoard", { bid: "bid {amount}" })).toEqual([{ key: "SutdaBoard", game: "sutda" }]);
   });
 
   it("finds a key in code and leaves comments and longer words alone", () => {

@@ -1,21 +1,36 @@
-// The message catalogs: messages/<language>/<Namespace>.json, one file per namespace, so that work on different
-// pages never edits the same file. Read from disk once per process; the server hands each page the catalog of its
-// request's language.
-import { readdirSync, readFileSync } from "node:fs";
-import { join } from "node:path";
+// The message catalogs: one file per namespace, so that work on different pages never edits the same file; the shared
+// words in messages/<language>/, each game's own in its app folder (where: catalog-files.ts). Read from disk once per
+// process; the server hands each page the catalog of its request's language.
+import { readFileSync } from "node:fs";
 import { PSEUDO_LOCALE } from "~/lib/locales";
+import { catalogFiles } from "./catalog-files";
 import { pseudoMessages, type Messages } from "./pseudo";
 
-const MESSAGES_DIR = join(process.cwd(), "messages");
 const loaded = new Map<string, Messages>();
+
+/**
+ * Adds `source`'s messages to `target`, refusing a key that both define: a game's file adds words to a namespace and
+ * never replaces the shared ones (nor another game's), so that which file wins never depends on the order of reading.
+ */
+export function mergeMessages(target: Messages, source: Messages, where: string, prefix = ""): void {
+  for (const [key, value] of Object.entries(source)) {
+    const held = target[key];
+    if (held === undefined) target[key] = value;
+    else if (typeof held === "string" || typeof value === "string")
+      throw new Error(`${where}: the key ${prefix}${key} is already defined by another catalog file`);
+    else {
+      const copy: Messages = { ...held };
+      mergeMessages(copy, value, where, `${prefix}${key}.`);
+      target[key] = copy;
+    }
+  }
+}
 
 function readCatalog(locale: string): Messages {
   const catalog: Messages = {};
-  for (const file of readdirSync(join(MESSAGES_DIR, locale)).sort()) {
-    if (!file.endsWith(".json")) continue;
-    catalog[file.slice(0, -".json".length)] = JSON.parse(
-      readFileSync(join(MESSAGES_DIR, locale, file), "utf8"),
-    ) as Messages;
+  for (const { namespace, path } of catalogFiles(locale)) {
+    const messages = JSON.parse(readFileSync(path, "utf8")) as Messages;
+    mergeMessages(catalog, { [namespace]: messages }, path);
   }
   return catalog;
 }

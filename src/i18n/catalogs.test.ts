@@ -1,12 +1,15 @@
 // Every catalog has every key of the English one (the source), no key English lacks, and each message takes the
 // same arguments and tags as its English original, so no language shows a key or loses a player's name or count.
+// The shared files and each game's (catalog-files.ts) are checked one by one as well as merged.
 import { parse, TYPE, type MessageFormatElement } from "@formatjs/icu-messageformat-parser";
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { GAME_NAMES } from "~/engine/core/ruleset";
 import { LOCALES } from "~/lib/locales";
 import { EVENTS } from "~/server/mail/preferences";
 import { NOTIFICATION_KINDS } from "~/server/views/notification";
-import { catalogFor } from "./catalog";
+import { catalogFor, mergeMessages } from "./catalog";
+import { catalogFiles, gamesWithCatalogs, type CatalogFile } from "./catalog-files";
 import { pseudoMessage, pseudoMessages, type Messages } from "./pseudo";
 
 const catalog = (locale: string): Messages => catalogFor(locale);
@@ -34,6 +37,15 @@ function argumentsOf(elements: MessageFormatElement[], into = new Set<string>())
 }
 
 const english = flatten(catalog("en"));
+
+/** A file's keys, with its namespace: "Games.sutda.name". */
+function keysOf(file: CatalogFile): string[] {
+  const messages = JSON.parse(readFileSync(file.path, "utf8")) as Messages;
+  return [...flatten(messages, `${file.namespace}.`).keys()];
+}
+
+/** Where each file sits, language aside: "messages/Games.json", "sutda/Games.json". */
+const place = (f: CatalogFile) => `${f.owner ?? "messages"}/${f.namespace}.json`;
 
 describe("the message catalogs", () => {
   it("has a source catalog worth checking", () => {
@@ -66,6 +78,46 @@ describe("the message catalogs", () => {
       }
     });
   }
+
+  it("reads each game's catalog folder", () => {
+    expect(gamesWithCatalogs()).toEqual([...GAME_NAMES].sort());
+    for (const game of GAME_NAMES) expect(english.has(`Games.${game}.name`)).toBe(true);
+  });
+
+  for (const locale of LOCALES) {
+    it(`${locale}: defines each key in one file only, with the same files and keys as English`, () => {
+      const files = catalogFiles(locale);
+      const definedBy = new Map<string, string>();
+      for (const file of files)
+        for (const key of keysOf(file)) {
+          const other = definedBy.get(key);
+          expect(other, `${key} is defined by both ${other} and ${file.path}`).toBeUndefined();
+          // a key that holds messages in one file and a message in another is a clash too
+          const parents = key.split(".").map((_, i, parts) => parts.slice(0, i + 1).join("."));
+          for (const parent of parents.slice(0, -1))
+            expect(definedBy.get(parent), `${parent} (${file.path}) holds a message elsewhere`).toBeUndefined();
+          definedBy.set(key, file.path);
+        }
+      const layout = (fs: CatalogFile[]) =>
+        Object.fromEntries(fs.map((f) => [place(f), keysOf(f).sort()] as const).sort(([a], [b]) => a.localeCompare(b)));
+      expect(layout(files)).toEqual(layout(catalogFiles("en")));
+    });
+  }
+
+  it("refuses a key that two files define, whichever is read first", () => {
+    const shared = { Games: { name: "Games", sutda: { name: "Sutda" } } };
+    const merged = {};
+    mergeMessages(merged, shared, "shared");
+    mergeMessages(merged, { Games: { koikoi: { name: "Koi-Koi" } } }, "koikoi");
+    expect(merged).toEqual({ Games: { name: "Games", sutda: { name: "Sutda" }, koikoi: { name: "Koi-Koi" } } });
+    expect(shared.Games).not.toHaveProperty("koikoi");
+    expect(() => mergeMessages(merged, { Games: { sutda: { name: "Seotda" } } }, "sutda")).toThrow(
+      "sutda: the key Games.sutda.name is already defined",
+    );
+    expect(() => mergeMessages({ Games: { name: "x" } }, { Games: { name: { short: "y" } } }, "g")).toThrow(
+      "Games.name",
+    );
+  });
 
   it("gives plural and select messages an `other` case in every language", () => {
     for (const locale of LOCALES) {

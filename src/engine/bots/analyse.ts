@@ -5,15 +5,24 @@
 // search's choice and the heuristic's. Pure: a fixed playout budget and the Rng make it repeatable.
 
 import { Rng } from "../core/rng";
-import { isAnalysable, type AnalysableGame } from "./analysable";
+import type { GameName } from "../core/ruleset";
+import { isAnalysable } from "./analysable";
 import { chooseMove } from "./choose-move";
 import { botOf, type BotInput, type BotInputOf } from "./registry";
 import type { SearchStats } from "./search";
 
-export { ANALYSABLE_GAMES, isAnalysable, type AnalysableGame } from "./analysable";
+export { ANALYSABLE_GAMES, isAnalysable } from "./analysable";
 
-/** chooseMove's input without a level (the analysis is the strong level's search) and with a playout budget. */
-export type AnalysisInput = { [G in AnalysableGame]: WithoutLevel<BotInputOf<G>> }[AnalysableGame];
+/** The games whose bot input holds the legal moves a seat chooses among: an analysis compares them. */
+type ChoosingGame = {
+  [G in GameName]: BotInputOf<G> extends { legalMoves: readonly unknown[] } ? G : never;
+}[GameName];
+
+/**
+ * chooseMove's input without a level (the analysis is the strong level's search) and with a playout budget; of an
+ * analysable game (its facts say so), which analyseMoves checks.
+ */
+export type AnalysisInput = { [G in ChoosingGame]: WithoutLevel<BotInputOf<G>> }[ChoosingGame];
 type WithoutLevel<T> = Omit<T, "level" | "budget"> & { budget: { playouts: number } };
 
 export interface CandidateFigures {

@@ -16,7 +16,6 @@ export {
   analyseMoves,
   ANALYSABLE_GAMES,
   isAnalysable,
-  type AnalysableGame,
   type AnalysisInput,
   type CandidateFigures,
   type MoveAnalysis,

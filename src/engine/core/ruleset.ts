@@ -112,6 +112,12 @@ export interface Ruleset<S = unknown, M = unknown, V = unknown, G extends Engine
   readonly presets: readonly PresetSpec[];
   /** How the game is played and what it counts (real time, score unit, round noun, …). */
   readonly traits: GameTraits;
+  /**
+   * A replay's analysis lays the strong bot's search open for this game: its bot has a search and a seat chooses
+   * among legal moves (src/engine/bots/registry.test.ts checks that they agree). Data, so that the replay page can
+   * ask without the bots' code (src/engine/bots/analysable.ts).
+   */
+  readonly analysable: boolean;
 
   /** The team layouts allowed for a player count ([] when the game has no teams). */
   teamLayouts(players: number): Teams[];
@@ -201,6 +207,7 @@ export type GameFacts<G extends EngineGameName = GameName> = Pick<
   | "optionSpecs"
   | "presets"
   | "traits"
+  | "analysable"
   | "matchEnd"
   | "teamLayouts"
   | "validateSetup"

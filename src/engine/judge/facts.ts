@@ -35,6 +35,7 @@ export const JUDGE_FACTS: GameFacts<"judge"> = {
   optionSpecs: JUDGE_OPTION_SPECS,
   presets: [],
   traits: JUDGE_TRAITS,
+  analysable: false,
   matchEnd: judgeMatchEnd,
   validateSetup: validateJudgeSetup,
   teamLayouts: () => [],

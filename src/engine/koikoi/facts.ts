@@ -31,6 +31,7 @@ export const KOIKOI_FACTS: GameFacts<"koikoi"> = {
   optionSpecs: KOIKOI_OPTION_SPECS,
   presets: [],
   traits: KOIKOI_TRAITS,
+  analysable: true,
   matchEnd: koikoiMatchEnd,
   validateSetup: validateKoikoiSetup,
   teamLayouts: () => [],

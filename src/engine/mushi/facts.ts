@@ -34,6 +34,7 @@ export const MUSHI_FACTS: GameFacts<"mushi"> = {
   optionSpecs: MUSHI_OPTION_SPECS,
   presets: MUSHI_PRESETS,
   traits: MUSHI_TRAITS,
+  analysable: true,
   matchEnd: mushiMatchEnd,
   validateSetup: validateMushiSetup,
   teamLayouts: () => [],

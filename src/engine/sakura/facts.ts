@@ -23,6 +23,7 @@ export const SAKURA_FACTS: GameFacts<"sakura"> = {
   optionSpecs: SAKURA_OPTION_SPECS,
   presets: SAKURA_PRESETS,
   traits: SAKURA_TRAITS,
+  analysable: true,
   matchEnd: sakuraMatchEnd,
   validateSetup: validateSakuraSetup,
   teamLayouts: sakuraTeamLayouts,

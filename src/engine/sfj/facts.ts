@@ -35,6 +35,7 @@ export const SFJ_FACTS: GameFacts<"sfj"> = {
   optionSpecs: SFJ_OPTION_SPECS,
   presets: SFJ_PRESETS,
   traits: SFJ_TRAITS,
+  analysable: true,
   matchEnd: sfjMatchEnd,
   validateSetup: validateSfjSetup,
   teamLayouts: () => [],

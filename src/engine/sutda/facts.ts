@@ -40,6 +40,7 @@ export const SUTDA_FACTS: GameFacts<"sutda"> = {
   optionSpecs: SUTDA_OPTION_SPECS,
   presets: SUTDA_PRESETS,
   traits: SUTDA_TRAITS,
+  analysable: true,
   matchEnd: sutdaMatchEnd,
   validateSetup: validateSutdaSetup,
   teamLayouts: () => [],

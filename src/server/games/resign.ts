@@ -9,9 +9,8 @@
 // otherwise the move stands and the stand-in is queued again for the position after it). Its bus event says "game G,
 // read it again" (`reread`): the streams' views change although the seq does not.
 //
-// Judge has no stand-in and is always two players: the resign is stored like an absent player's forfeit
-// (judge/absence.ts), the round that was due played as nobody acting, with the seat forfeited and endReason "resign".
-import { judgeRuleset, nextRoundNumber, type JudgeState } from "~/engine/judge";
+// A game played in real time (Judge) has no stand-in and is always two players: its live pipeline stores the resign
+// like an absent player's forfeit (judge/resign.ts).
 import type { GameView } from "../views/game";
 import { DomainError } from "../errors";
 import { kickJobWorker } from "../jobs/kick";
@@ -19,7 +18,8 @@ import { gameChannel, tableChannel } from "../realtime/bus";
 import { commitResign } from "../repositories/game-commits";
 import { currentSeqs, insertHandOverJobs } from "../repositories/suspended-seats";
 import type { AfterMoveFacts } from "./after-move";
-import { afterCommit, commitTransition } from "./commit-move";
+import { resignLiveMatch } from "../judge/resign";
+import { afterCommit } from "./commit-move";
 import type { LoadedGame } from "./loaded-game";
 import { loadGame } from "./game-state";
 import { buildGameView } from "./game-view";
@@ -51,7 +51,11 @@ export async function resignGame(
   now = new Date(),
 ): Promise<GameView> {
   const { game, seat } = refuseUnlessResignable(await loadGame(ctx.db, input.gameId), input.userId);
-  if (game.ruleset.traits.realTime) return resignJudge(ctx, game, seat, input.userId, now);
+  if (game.ruleset.traits.realTime)
+    return resignLiveMatch(ctx, game, seat, now, {
+      endReason: RESIGN_END_REASON,
+      reload: async (id) => refuseUnlessResignable(await loadGame(ctx.db, id), input.userId).game,
+    });
 
   let facts: AfterMoveFacts | null = null;
   const afterKey = resignAfterKey(game.id, seat);
@@ -126,41 +130,4 @@ export async function resignGame(
       .catch((e) => console.error(`[games] publish: ${(e as Error).message}`));
   await afterCommit(ctx, facts!, afterKey, now, { game: after, published: true });
   return buildGameView(after, seat, new Date());
-}
-
-/** Judge: the round that was due, played as nobody acting, with the seat forfeited (as judge/absence.ts does). */
-async function resignJudge(
-  ctx: PlayContext,
-  first: LoadedGame,
-  seat: number,
-  userId: string,
-  now: Date,
-): Promise<GameView> {
-  let game = first;
-  for (let attempt = 0; attempt < 5; attempt++) {
-    const round = nextRoundNumber(game.state as JudgeState);
-    if (round === null) throw new DomainError("PRECONDITION_FAILED", "gameAlreadyOver");
-    const move = { round, actions: [] };
-    const applied = judgeRuleset.applyMove(game.state as JudgeState, move);
-    if (!applied.ok) throw new Error(`game ${game.id}: the resign round does not apply (${applied.error.message})`);
-    const r = await commitTransition(
-      ctx,
-      game,
-      {
-        seat: 0,
-        move,
-        next: applied.state,
-        byStandIn: false,
-        timedOut: false,
-        forfeits: [seat],
-        endReason: RESIGN_END_REASON,
-        resigned: true,
-      },
-      now,
-    );
-    if (r.ok) return buildGameView(r.game, seat, new Date());
-    // The match moved on (a round was revealed meanwhile): resign at the position it reached.
-    ({ game } = refuseUnlessResignable(await loadGame(ctx.db, game.id), userId));
-  }
-  throw new DomainError("CONFLICT", "resignRaced");
 }

@@ -49,7 +49,8 @@ export async function watchTable(
     tableId: string;
     inviteCode?: string;
     lastEventId?: string | null;
-    judge: () => JudgeCoordinator;
+    /** The coordinator of the process's real-time matches, asked for once a real-time game is in play. */
+    liveMatches: () => JudgeCoordinator;
   },
   signal?: AbortSignal,
 ): Promise<AsyncGenerator<TableStreamItem>> {
@@ -89,7 +90,7 @@ export async function watchTable(
       add(holdTablePageOpen(ctx, userId, tableId, signal));
     }
     if (isRealTimeGame(table.game) && table.status === "PLAYING")
-      add(judgeViews(ctx, opts.judge(), userId, gameId, signal));
+      add(judgeViews(ctx, opts.liveMatches(), userId, gameId, signal));
   });
 }
 

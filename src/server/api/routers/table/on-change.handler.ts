@@ -22,7 +22,7 @@ export async function tableChangesHandler({
       tableId: input.tableId,
       inviteCode: input.inviteCode,
       lastEventId: input.lastEventId,
-      judge: () => getJudgeCoordinator(ctx),
+      liveMatches: () => getJudgeCoordinator(ctx),
     },
     signal,
   );
