@@ -243,12 +243,16 @@ export async function playThrough(
 
 /** Plays legal moves until it is `seat`'s turn after someone else moved; returns the seq then. */
 export async function playUntilTurnOf(t: StartedTable, seat: number, rng: Rng): Promise<number> {
+  // A turn that another seat's move hands over: the seat's own move that leaves it to act (a play, then its draw)
+  // does not count, for it sends no "your turn".
+  let lastMover: number | null = null;
   for (let n = 0; n < 200; n++) {
     const v = await t.callers[0]!.game.view({ gameId: t.gameId });
-    if (v.toAct.includes(seat) && n > 0) return v.seq;
+    if (v.toAct.includes(seat) && lastMover !== null && lastMover !== seat) return v.seq;
     const who = v.toAct[0]!;
     const mine = await t.callers[who]!.game.view({ gameId: t.gameId });
     await t.callers[who]!.game.move({ gameId: t.gameId, seq: mine.seq, move: someLegalMove(mine, rng) });
+    lastMover = who;
   }
   throw new Error("never the seat's turn");
 }
