@@ -27,7 +27,7 @@ export default async function AdminPage() {
       <PageHeader title={t("kicker")} kicker={t("overview.kicker")}>
         {t("overview.intro")}
       </PageHeader>
-      <div className="grid gap-6 lg:grid-cols-2">
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-2">
         <Panel
           id="users"
           title={t("nav.users")}
@@ -71,22 +71,26 @@ export default async function AdminPage() {
               className="border-b-2 border-paper-edge text-sm text-ink-faint"
               columns={[
                 { label: t("overview.game"), className: "py-1.5 pr-3 font-semibold" },
-                { label: t("overview.default"), className: "py-1.5 pr-3 font-semibold" },
+                { label: t("overview.default"), className: "py-1.5 pr-3 font-semibold max-sm:hidden" },
                 { label: t("overview.presetCount"), className: "py-1.5 text-right font-semibold" },
               ]}
             />
             <tbody>
-              {presets.byGame.map((g) => (
-                <tr key={g.game} className="border-b border-paper-edge/70">
-                  <th scope="row" className="py-1.5 pr-3 font-semibold">
-                    <Link href={`/admin/presets?game=${g.game}`}>{tGames(`${g.game}.shortName`)}</Link>
-                  </th>
-                  <td className="py-1.5 pr-3">
-                    {g.defaultTitle === null ? "—" : presetWords(tOptions, g.defaultTitle, g.defaultTitleKey)}
-                  </td>
-                  <td className="py-1.5 text-right">{g.count}</td>
-                </tr>
-              ))}
+              {presets.byGame.map((g) => {
+                const byDefault =
+                  g.defaultTitle === null ? "—" : presetWords(tOptions, g.defaultTitle, g.defaultTitleKey);
+                // a phone gives the default a line under the game's name: three columns ran past a 390 px screen
+                return (
+                  <tr key={g.game} className="border-b border-paper-edge/70">
+                    <th scope="row" className="py-1.5 pr-3 font-semibold">
+                      <Link href={`/admin/presets?game=${g.game}`}>{tGames(`${g.game}.shortName`)}</Link>
+                      <span className="block text-sm font-normal text-ink-soft sm:hidden">{byDefault}</span>
+                    </th>
+                    <td className="py-1.5 pr-3 max-sm:hidden">{byDefault}</td>
+                    <td className="py-1.5 text-right">{g.count}</td>
+                  </tr>
+                );
+              })}
             </tbody>
           </table>
           <Link href="/admin/presets/new" className="btn btn-primary mt-4">

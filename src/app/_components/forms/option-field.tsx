@@ -122,7 +122,8 @@ export function OptionField({
         {annotated ? (
           <>
             {" "}
-            <span className="whitespace-nowrap">
+            {/* kept on one line where it fits, wrapped where it is longer than the line (a phone in German) */}
+            <span className="inline-block max-w-full">
               {t("defaultIs", { value: defaultText(spec, (on) => t("onOff", { on: String(on) })) })}
             </span>
           </>

@@ -1,7 +1,7 @@
 // The fishing board's words: the banner's title for the turn, the seat waited for, a special move's button. Each is
 // a message of the FishingBoard namespace (`t`), with the card and month names of the page's language.
 import { useTranslations } from "next-intl";
-import type { ReactNode } from "react";
+import { createElement, type ReactNode } from "react";
 import { toCardId, useCardWords } from "../cards";
 import type { BannerTone } from "./board-chrome";
 import type { FishingModel } from "./fishing-model";
@@ -44,7 +44,7 @@ function stepTitle(
   m: FishingModel,
   offer: Offer,
   selection: Selection,
-): { title: string; detail?: string } {
+): { title: string; detail?: ReactNode } {
   const { t } = w;
   // the Lightning turned or played is named by its part, not as a chaff
   const cardName = (code: string) => (code === "M11-3" ? t("lightning") : w.card(code));
@@ -57,7 +57,10 @@ function stepTitle(
         };
       return {
         title: t("step.play"),
-        detail: offer.specials.some((s) => s.kind === "hiki") ? t("step.playHiki") : undefined,
+        // a phone shows the hiki's button under the field without the hint: its line pushed the hand under 360×740
+        detail: offer.specials.some((s) => s.kind === "hiki")
+          ? createElement("span", { className: "max-sm:hidden" }, t("step.playHiki"))
+          : undefined,
       };
     case "draw":
       if (offer.draws.length > 1 && m.turned)

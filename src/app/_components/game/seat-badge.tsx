@@ -6,6 +6,7 @@ import type { ReactNode } from "react";
 import { nameInitial } from "../../_lib/name-initial";
 import { PLAYER_LINK_CLASS, PlayerLink } from "../player/player-link";
 import { formatLeft } from "./deadline-countdown";
+import { chipName } from "./board-chrome";
 import { sideColour } from "./names";
 
 /**
@@ -118,7 +119,15 @@ export function SeatBadge({
       data-active={active ? "true" : "false"}
       aria-current={active ? "true" : undefined}
     >
-      <SeatName name={name} side={side} you={you} userId={userId} cls={cls} row={row} />
+      <SeatName
+        name={name}
+        phoneName={compact && bot ? chipName(name, bot) : name}
+        side={side}
+        you={you}
+        userId={userId}
+        cls={cls}
+        row={row}
+      />
       {/* "You" as a tag on the edge, like the dealer's: beside the name it was cut with it on a phone ("Walker 1 (…").
           The tags sit on the badge's top border (placed against the badge, not the name's row: from the row they hung
           over the name's first line) with a set line height, and end above the name's line (SEAT_TAG). */}
@@ -204,6 +213,7 @@ function badgeClasses(compact: boolean, narrow: boolean, row: boolean): BadgeCla
 /** The seat's initial on its side's colour, and its name (a link to the player's page when known). */
 function SeatName({
   name,
+  phoneName,
   side,
   you,
   userId,
@@ -211,6 +221,8 @@ function SeatName({
   row,
 }: {
   name: string;
+  /** The name a phone shows: a bot's without its level (the badge says it), so that six seats' names take one line each. */
+  phoneName: string;
   side: number;
   you: boolean;
   userId: string | null;
@@ -258,14 +270,25 @@ function SeatName({
       >
         {userId ? (
           <PlayerLink userId={userId} className={NAME_LINK}>
-            {name}
+            <ShownName name={name} phoneName={phoneName} />
           </PlayerLink>
         ) : (
-          name
+          <ShownName name={name} phoneName={phoneName} />
         )}
         {you ? <span className="sr-only"> {t("youMark")}</span> : null}
       </span>
     </div>
+  );
+}
+
+/** A seat's name, or on a phone its shorter form when it has one. */
+function ShownName({ name, phoneName }: { name: string; phoneName: string }) {
+  if (phoneName === name) return name;
+  return (
+    <>
+      <span className="max-sm:hidden">{name}</span>
+      <span className="sm:hidden">{phoneName}</span>
+    </>
   );
 }
 
