@@ -79,11 +79,14 @@ export default async function AdminPage() {
               {presets.byGame.map((g) => {
                 const byDefault =
                   g.defaultTitle === null ? "—" : presetWords(tOptions, g.defaultTitle, g.defaultTitleKey);
-                // a phone gives the default a line under the game's name: three columns ran past a 390 px screen
+                // a phone gives the default a line under the game's name (three columns ran past a 390 px
+                // screen); the link is a block of its own, not a link inside a line of text
                 return (
                   <tr key={g.game} className="border-b border-paper-edge/70">
                     <th scope="row" className="py-1.5 pr-3 font-semibold">
-                      <Link href={`/admin/presets?game=${g.game}`}>{tGames(`${g.game}.shortName`)}</Link>
+                      <Link href={`/admin/presets?game=${g.game}`} className="block">
+                        {tGames(`${g.game}.shortName`)}
+                      </Link>
                       <span className="block text-sm font-normal text-ink-soft sm:hidden">{byDefault}</span>
                     </th>
                     <td className="py-1.5 pr-3 max-sm:hidden">{byDefault}</td>
