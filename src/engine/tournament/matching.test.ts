@@ -73,6 +73,56 @@ const graph = fc.integer({ min: 2, max: 10 }).chain((n) =>
   ),
 );
 
+/**
+ * The reference implementation's hand cases: each edge as "u-v:weight", the matching wanted as the mate of each
+ * vertex (-1 unmatched), and whether the matching must first be of maximum cardinality.
+ */
+const HAND_CASES: readonly { edges: string; maxCard?: true; mate: readonly number[] }[] = [
+  { edges: "", mate: [] },
+  { edges: "0-1:1", mate: [1, 0] },
+  { edges: "1-2:10 2-3:11", mate: [-1, -1, 3, 2] },
+  { edges: "1-2:5 2-3:11 3-4:5", mate: [-1, -1, 3, 2, -1] },
+  { edges: "1-2:5 2-3:11 3-4:5", maxCard: true, mate: [-1, 2, 1, 4, 3] },
+  // S-blossom and use it for augmentation
+  { edges: "1-2:8 1-3:9 2-3:10 3-4:7", mate: [-1, 2, 1, 4, 3] },
+  { edges: "1-2:8 1-3:9 2-3:10 3-4:7 1-6:5 4-5:6", mate: [-1, 6, 3, 2, 5, 4, 1] },
+  // create S-blossom, relabel as T-blossom, use for augmentation
+  { edges: "1-2:9 1-3:8 2-3:10 1-4:5 4-5:4 1-6:3", mate: [-1, 6, 3, 2, 5, 4, 1] },
+  { edges: "1-2:9 1-3:8 2-3:10 1-4:5 4-5:3 1-6:4", mate: [-1, 6, 3, 2, 5, 4, 1] },
+  { edges: "1-2:9 1-3:8 2-3:10 1-4:5 4-5:3 3-6:4", mate: [-1, 2, 1, 6, 5, 4, 3] },
+  // nested S-blossom
+  { edges: "1-2:9 1-3:9 2-3:10 2-4:8 3-5:8 4-5:10 5-6:6", mate: [-1, 3, 4, 1, 2, 6, 5] },
+  // nested S-blossom, relabel as S-blossom, use for augmentation
+  { edges: "1-2:10 1-7:10 2-3:12 3-4:20 3-5:20 4-5:25 5-6:10 6-7:10 7-8:8", mate: [-1, 2, 1, 4, 3, 6, 5, 8, 7] },
+  // nested S-blossom, augment, expand recursively
+  { edges: "1-2:8 1-3:8 2-3:10 2-4:12 3-5:12 4-5:14 4-6:12 5-7:12 6-7:14 7-8:12", mate: [-1, 2, 1, 5, 6, 3, 4, 8, 7] },
+  // T-blossom expansion
+  { edges: "1-2:23 1-5:22 1-6:15 2-3:25 3-4:22 4-5:25 4-8:14 5-7:13", mate: [-1, 6, 3, 2, 8, 7, 1, 5, 4] },
+  // nested T-blossom expansion
+  { edges: "1-2:19 1-3:20 1-8:8 2-3:25 2-4:18 3-5:18 4-5:13 4-7:7 5-6:7", mate: [-1, 8, 3, 2, 7, 6, 5, 4, 1] },
+  // blossom with many children, expansion and relabel
+  {
+    edges: "1-2:45 1-5:45 2-3:50 3-4:45 4-5:50 1-6:30 3-9:35 4-8:35 5-7:26 9-10:5",
+    mate: [-1, 6, 3, 2, 8, 7, 1, 5, 4, 10, 9],
+  },
+  {
+    edges: "1-2:45 1-5:45 2-3:50 3-4:45 4-5:50 1-6:30 3-9:35 4-8:26 5-7:40 9-10:5",
+    mate: [-1, 6, 3, 2, 8, 7, 1, 5, 4, 10, 9],
+  },
+  {
+    edges: "1-2:45 1-5:45 2-3:50 3-4:45 4-5:50 1-6:30 3-9:35 4-8:28 5-7:26 9-10:5",
+    mate: [-1, 6, 3, 2, 8, 7, 1, 5, 4, 10, 9],
+  },
+  {
+    edges: "1-2:45 1-7:45 2-3:50 3-4:45 4-5:95 4-6:94 5-6:94 6-7:50 1-8:30 3-11:35 5-9:36 7-10:26 11-12:5",
+    mate: [-1, 8, 3, 2, 6, 9, 4, 10, 1, 5, 7, 12, 11],
+  },
+  {
+    edges: "1-2:40 1-3:40 2-3:60 2-4:55 3-5:55 4-5:50 1-8:15 5-7:30 7-6:10 8-10:10 4-9:30",
+    mate: [-1, 2, 1, 5, 9, 3, 7, 6, 10, 4, 8],
+  },
+];
+
 describe("maxWeightMatching", () => {
   it("matches brute force on random graphs (max weight and max cardinality)", () => {
     fc.assert(
@@ -89,229 +139,16 @@ describe("maxWeightMatching", () => {
   });
 
   it("passes the reference implementation's hand cases", () => {
-    const m = (es: [number, number, number][], mc = false) =>
-      maxWeightMatching(
-        es.map(([u, v, w]) => ({ u, v, w })),
-        mc,
-      );
-    expect(m([])).toEqual([]);
-    expect(m([[0, 1, 1]])).toEqual([1, 0]);
-    expect(
-      m([
-        [1, 2, 10],
-        [2, 3, 11],
-      ]),
-    ).toEqual([-1, -1, 3, 2]);
-    expect(
-      m([
-        [1, 2, 5],
-        [2, 3, 11],
-        [3, 4, 5],
-      ]),
-    ).toEqual([-1, -1, 3, 2, -1]);
-    expect(
-      m(
-        [
-          [1, 2, 5],
-          [2, 3, 11],
-          [3, 4, 5],
-        ],
-        true,
-      ),
-    ).toEqual([-1, 2, 1, 4, 3]);
-    // S-blossom and use it for augmentation
-    expect(
-      m([
-        [1, 2, 8],
-        [1, 3, 9],
-        [2, 3, 10],
-        [3, 4, 7],
-      ]),
-    ).toEqual([-1, 2, 1, 4, 3]);
-    expect(
-      m([
-        [1, 2, 8],
-        [1, 3, 9],
-        [2, 3, 10],
-        [3, 4, 7],
-        [1, 6, 5],
-        [4, 5, 6],
-      ]),
-    ).toEqual([-1, 6, 3, 2, 5, 4, 1]);
-    // create S-blossom, relabel as T-blossom, use for augmentation
-    expect(
-      m([
-        [1, 2, 9],
-        [1, 3, 8],
-        [2, 3, 10],
-        [1, 4, 5],
-        [4, 5, 4],
-        [1, 6, 3],
-      ]),
-    ).toEqual([-1, 6, 3, 2, 5, 4, 1]);
-    expect(
-      m([
-        [1, 2, 9],
-        [1, 3, 8],
-        [2, 3, 10],
-        [1, 4, 5],
-        [4, 5, 3],
-        [1, 6, 4],
-      ]),
-    ).toEqual([-1, 6, 3, 2, 5, 4, 1]);
-    expect(
-      m([
-        [1, 2, 9],
-        [1, 3, 8],
-        [2, 3, 10],
-        [1, 4, 5],
-        [4, 5, 3],
-        [3, 6, 4],
-      ]),
-    ).toEqual([-1, 2, 1, 6, 5, 4, 3]);
-    // nested S-blossom
-    expect(
-      m([
-        [1, 2, 9],
-        [1, 3, 9],
-        [2, 3, 10],
-        [2, 4, 8],
-        [3, 5, 8],
-        [4, 5, 10],
-        [5, 6, 6],
-      ]),
-    ).toEqual([-1, 3, 4, 1, 2, 6, 5]);
-    // nested S-blossom, relabel as S-blossom, use for augmentation
-    expect(
-      m([
-        [1, 2, 10],
-        [1, 7, 10],
-        [2, 3, 12],
-        [3, 4, 20],
-        [3, 5, 20],
-        [4, 5, 25],
-        [5, 6, 10],
-        [6, 7, 10],
-        [7, 8, 8],
-      ]),
-    ).toEqual([-1, 2, 1, 4, 3, 6, 5, 8, 7]);
-    // nested S-blossom, augment, expand recursively
-    expect(
-      m([
-        [1, 2, 8],
-        [1, 3, 8],
-        [2, 3, 10],
-        [2, 4, 12],
-        [3, 5, 12],
-        [4, 5, 14],
-        [4, 6, 12],
-        [5, 7, 12],
-        [6, 7, 14],
-        [7, 8, 12],
-      ]),
-    ).toEqual([-1, 2, 1, 5, 6, 3, 4, 8, 7]);
-    // T-blossom expansion
-    expect(
-      m([
-        [1, 2, 23],
-        [1, 5, 22],
-        [1, 6, 15],
-        [2, 3, 25],
-        [3, 4, 22],
-        [4, 5, 25],
-        [4, 8, 14],
-        [5, 7, 13],
-      ]),
-    ).toEqual([-1, 6, 3, 2, 8, 7, 1, 5, 4]);
-    // nested T-blossom expansion
-    expect(
-      m([
-        [1, 2, 19],
-        [1, 3, 20],
-        [1, 8, 8],
-        [2, 3, 25],
-        [2, 4, 18],
-        [3, 5, 18],
-        [4, 5, 13],
-        [4, 7, 7],
-        [5, 6, 7],
-      ]),
-    ).toEqual([-1, 8, 3, 2, 7, 6, 5, 4, 1]);
-    // blossom with many children, expansion and relabel
-    expect(
-      m([
-        [1, 2, 45],
-        [1, 5, 45],
-        [2, 3, 50],
-        [3, 4, 45],
-        [4, 5, 50],
-        [1, 6, 30],
-        [3, 9, 35],
-        [4, 8, 35],
-        [5, 7, 26],
-        [9, 10, 5],
-      ]),
-    ).toEqual([-1, 6, 3, 2, 8, 7, 1, 5, 4, 10, 9]);
-    expect(
-      m([
-        [1, 2, 45],
-        [1, 5, 45],
-        [2, 3, 50],
-        [3, 4, 45],
-        [4, 5, 50],
-        [1, 6, 30],
-        [3, 9, 35],
-        [4, 8, 26],
-        [5, 7, 40],
-        [9, 10, 5],
-      ]),
-    ).toEqual([-1, 6, 3, 2, 8, 7, 1, 5, 4, 10, 9]);
-    expect(
-      m([
-        [1, 2, 45],
-        [1, 5, 45],
-        [2, 3, 50],
-        [3, 4, 45],
-        [4, 5, 50],
-        [1, 6, 30],
-        [3, 9, 35],
-        [4, 8, 28],
-        [5, 7, 26],
-        [9, 10, 5],
-      ]),
-    ).toEqual([-1, 6, 3, 2, 8, 7, 1, 5, 4, 10, 9]);
-    expect(
-      m([
-        [1, 2, 45],
-        [1, 7, 45],
-        [2, 3, 50],
-        [3, 4, 45],
-        [4, 5, 95],
-        [4, 6, 94],
-        [5, 6, 94],
-        [6, 7, 50],
-        [1, 8, 30],
-        [3, 11, 35],
-        [5, 9, 36],
-        [7, 10, 26],
-        [11, 12, 5],
-      ]),
-    ).toEqual([-1, 8, 3, 2, 6, 9, 4, 10, 1, 5, 7, 12, 11]);
-    expect(
-      m([
-        [1, 2, 40],
-        [1, 3, 40],
-        [2, 3, 60],
-        [2, 4, 55],
-        [3, 5, 55],
-        [4, 5, 50],
-        [1, 8, 15],
-        [5, 7, 30],
-        [7, 6, 10],
-        [8, 10, 10],
-        [4, 9, 30],
-      ]),
-    ).toEqual([-1, 2, 1, 5, 9, 3, 7, 6, 10, 4, 8]);
+    for (const { edges, maxCard = false, mate } of HAND_CASES) {
+      const parsed = edges
+        .split(" ")
+        .filter((e) => e !== "")
+        .map((e) => {
+          const [u, v, w] = e.split(/[-:]/).map(Number);
+          return { u: u!, v: v!, w: w! };
+        });
+      expect(maxWeightMatching(parsed, maxCard), edges).toEqual(mate);
+    }
   });
 
   it("minCostPerfectMatching finds the cheapest perfect matching", () => {
