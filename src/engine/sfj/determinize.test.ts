@@ -3,7 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { Rng } from "../core/rng";
 import { checkDeterminizer } from "../bots/testing/determinize-check";
-import { apply, R, setupOf, startedGame } from "./tests/kit";
+import { apply, dealWithRestAsPile, R, setupOf, startedGame } from "./tests/kit";
 import { determinizeSfj } from "./determinize";
 import type { SfjState } from "./state";
 
@@ -25,37 +25,14 @@ describe("SFJ determinization", () => {
 
 describe("SFJ determinization: public four-of-a-month events", () => {
   // Seat 1 holds the four Pines; seat 0 deals and plays first, so seat 1 is asked first about its four.
-  const deal = {
+  const deal = dealWithRestAsPile({
     hands: [
       ["M02-2", "M03-2", "M04-2", "M05-2", "M06-2", "M07-2", "M10-2"],
       ["M01-0", "M01-1", "M01-2", "M01-3", "M06-3", "M07-3", "M10-3"],
       ["M02-3", "M03-3", "M09-2", "M09-3", "M11-2", "M12-2", "M04-3"],
     ],
     field: ["M08-0", "M02-1", "M11-3", "M12-3", "M05-3", "M03-0"],
-    pile: [
-      "M02-0",
-      "M03-1",
-      "M04-0",
-      "M04-1",
-      "M05-0",
-      "M05-1",
-      "M06-0",
-      "M06-1",
-      "M07-0",
-      "M07-1",
-      "M08-1",
-      "M08-2",
-      "M08-3",
-      "M09-0",
-      "M09-1",
-      "M10-0",
-      "M10-1",
-      "M11-0",
-      "M11-1",
-      "M12-0",
-      "M12-1",
-    ],
-  };
+  });
   const fourOf = (hand: readonly number[]) =>
     [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12].some((m) => [0, 1, 2, 3].every((i) => hand.includes((m - 1) * 4 + i)));
 

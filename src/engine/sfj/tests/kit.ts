@@ -1,6 +1,6 @@
 // Test helpers for the SFJ tests (not a test file itself).
 
-import { ALL_CARDS, parseCard, type CardId } from "../../core/cards";
+import { ALL_CARDS, CARD_CODES, parseCard, type CardId } from "../../core/cards";
 import { parseOptionValues, type OptionValue } from "../../core/options";
 import { Rng } from "../../core/rng";
 import type { MatchSetup } from "../../core/ruleset";
@@ -36,6 +36,12 @@ export function startedGame(
   const s = R.startRound(R.newGameAwaitingDeal(setupOf(players, options)), dealer, deal);
   if (!s.ok) throw new Error(s.error.message);
   return s.state;
+}
+
+/** A hand-built deal whose draw pile is every card not dealt, in deck order (top first). */
+export function dealWithRestAsPile(deal: Omit<SfjDealJson, "pile">): SfjDealJson {
+  const dealt = new Set([...deal.hands.flat(), ...deal.field]);
+  return { ...deal, pile: CARD_CODES.filter((code) => !dealt.has(code)) };
 }
 
 export function randomDeal(rng: Rng, players: number): SfjDealJson {
