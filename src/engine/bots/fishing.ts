@@ -90,23 +90,11 @@ export const WEIGHTS = Object.freeze({
 });
 const MISSING_FACTOR = [1, 0.7, 0.35, 0.12, 0.04, 0.01];
 
+const NO_CARDS: readonly CardId[] = [];
+
 /** A side's expected share of a set's worth: 0 once any card is out or with another side. */
-export function setPotential(pos: FishPos, set: FishSet, side: number, extra: CardId = -1, extraSide = -1): number {
-  let missing = 0;
-  const cards = set.cards;
-  for (let i = 0; i < cards.length; i++) {
-    const c = cards[i]!;
-    if (c === extra) {
-      if (extraSide !== side) return 0;
-      continue;
-    }
-    const w = pos.loc[c]!;
-    if (w === L_CAPTURED) {
-      if (pos.side[c] !== side) return 0;
-    } else if (w === L_OUT) return 0;
-    else missing += weightOf(pos, c, w, side);
-  }
-  return set.worth * factorOf(missing);
+export function setPotential(pos: FishPos, set: FishSet, side: number): number {
+  return potentialWith(pos, set, side, NO_CARDS, -1);
 }
 
 /** How much a card not yet captured counts as missing for `side` (ours in hand or capturable: less). */
@@ -128,6 +116,7 @@ function factorOf(missing: number): number {
   return f === 0 ? MISSING_FACTOR[i]! : MISSING_FACTOR[i]! * (1 - f) + MISSING_FACTOR[i + 1]! * f;
 }
 
+/** setPotential as if `captured` went to `capSide`. */
 function potentialWith(pos: FishPos, set: FishSet, side: number, captured: readonly CardId[], capSide: number): number {
   let missing = 0;
   const cards = set.cards;
@@ -282,8 +271,6 @@ function mateValue(pos: FishPos, sc: FishScoring, card: CardId, u: number): numb
   for (let i = 0; i < 4; i++) if (pos.loc[b + i] === L_UNSEEN) v += sc.value[b + i]!;
   return v / u;
 }
-
-const NO_CARDS: readonly CardId[] = [];
 
 /**
  * The visible effect of an ordinary card arriving on the field (the shared capture rule: none, one,
