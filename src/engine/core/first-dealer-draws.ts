@@ -136,9 +136,9 @@ export function parseFirstDealerDraws(
 export interface DrawnFirstDealer {
   readonly phase: Phase;
   readonly dealt: readonly DealtRound[];
-  /** Live games: the draws, attempt by attempt; null for games from records. */
+  /** Live games: the draws, attempt by attempt (public); null for games from records. */
   readonly dealerDraws: readonly (readonly DealerDraw[])[] | null;
-  /** Record games given start facts: the first dealer they name. */
+  /** Record games given the live game's start facts: the first dealer they name (the first deal must be theirs). */
   readonly firstDealer: number | null;
 }
 

@@ -3,10 +3,10 @@
 // calls or replacements) and its own config; never sent anywhere: a game's playerView is the only way out.
 
 import type { CardId } from "./cards";
-import type { DealerDraw } from "./first-dealer-draws";
+import type { DrawnFirstDealer } from "./first-dealer-draws";
 import type { OptionValues } from "./options";
 import type { RngState } from "./rng";
-import type { DealtRound, Phase } from "./ruleset";
+import type { Phase } from "./ruleset";
 import { soleHighest } from "./standings";
 
 export interface FishingRound {
@@ -30,18 +30,17 @@ export interface FishingConfig {
   readonly rounds: number;
 }
 
-export interface FishingState<G extends string, C extends FishingConfig, R extends FishingRound, F> {
+export interface FishingState<
+  G extends string,
+  C extends FishingConfig,
+  R extends FishingRound,
+  F,
+> extends DrawnFirstDealer {
   readonly game: G;
   readonly config: C;
   readonly options: OptionValues;
-  readonly phase: Phase;
   /** Live games: the generator of the deals (never in a view). Null for games from records. */
   readonly rng: RngState | null;
-  /** Live games: the first-dealer draws, attempt by attempt (public). */
-  readonly dealerDraws: readonly (readonly DealerDraw[])[] | null;
-  /** Record games given the live game's start facts: the first dealer they name (the first deal must be theirs). */
-  readonly firstDealer: number | null;
-  readonly dealt: readonly DealtRound[];
   readonly finished: readonly F[];
   /** Cumulative totals per seat. */
   readonly totals: readonly number[];

@@ -5,10 +5,10 @@
 // a move copies one 48-element array. The pile order lives once per round in `info.pile`.
 
 import type { CardId } from "../core/cards";
-import type { DealtRound, Phase, RoundSummary } from "../core/ruleset";
+import type { DrawnFirstDealer } from "../core/first-dealer-draws";
+import type { RoundSummary } from "../core/ruleset";
 import type { RngState } from "../core/rng";
 import type { SakuraDeal } from "./deal";
-import type { DealerDraw } from "./first-dealer";
 import type { SakuraMove } from "./moves";
 import type { VictoryLabel } from "./scoring";
 import type { SakuraConfig } from "./setup";
@@ -146,17 +146,11 @@ export interface RoundResult {
   readonly summary: RoundSummary;
 }
 
-export interface SakuraState {
+export interface SakuraState extends DrawnFirstDealer {
   readonly game: "sakura";
   readonly cfg: SakuraConfig;
-  readonly phase: Phase;
   /** Live games: the generator of the deals. Null for games from records. Never in a view. */
   readonly rng: RngState | null;
-  /** Live games: the first-dealer draws, attempt by attempt (public). */
-  readonly dealerDraws: readonly (readonly DealerDraw[])[] | null;
-  /** Record games given the live game's start facts: the first dealer they name (the first deal must be theirs). */
-  readonly firstDealer: number | null;
-  readonly dealt: readonly DealtRound[];
   readonly results: readonly RoundResult[];
   readonly summaries: readonly RoundSummary[];
   readonly totals: readonly number[];
