@@ -8,6 +8,7 @@ import type { Phrase } from "../core/phrase";
 import type { Auction } from "./auction";
 import type { SutdaConfig } from "./options";
 import type { HandValue } from "./ranking";
+import type { Settlement } from "./settlement";
 
 export interface OyaDraw {
   readonly seat: number;
@@ -81,7 +82,7 @@ export interface LastMove {
 export type SutdaMove = { seat: number; bet: number } | { seat: number; call: true } | { seat: number; fold: true };
 
 /** Everything about a finished round object that the result screens and explanations need. */
-export interface RoundDetail {
+export interface RoundDetail extends Pick<Settlement, "won" | "refunds" | "completionsPaid" | "completionsReceived"> {
   readonly round: number;
   readonly hand: number;
   readonly dealer: number;
@@ -98,10 +99,6 @@ export interface RoundDetail {
   readonly multipliers: readonly (number | null)[];
   /** The whole hand's stake steps (the final round object of a hand), or this round object's so far. */
   readonly segments: readonly StakeSegment[];
-  readonly won: readonly number[];
-  readonly refunds: readonly number[];
-  readonly completionsPaid: readonly number[];
-  readonly completionsReceived: readonly number[];
   readonly scores: readonly number[];
   readonly excluded: readonly number[];
   readonly winner: number | null;
