@@ -141,24 +141,16 @@ describe("Judge test vectors", () => {
 // ---------------------------------------------------------------------------------------------
 
 type Cell = { act: "hit" | "defend"; ms: number } | null;
-interface DiffRow {
+/** A table row: the cell of each of the two players `P`, and which of them wins (or "pot"). */
+type VectorRow<P extends string> = Record<P, Cell> & {
   row: RowId;
-  L: Cell;
-  E: Cell;
   options: Record<string, unknown>;
-  expect: "L" | "E" | "pot";
+  expect: P | "pot";
   tie: boolean;
   note: string;
-}
-interface SameRow {
-  row: RowId;
-  P1: Cell;
-  P2: Cell;
-  options: Record<string, unknown>;
-  expect: "P1" | "P2" | "pot";
-  tie: boolean;
-  note: string;
-}
+};
+type DiffRow = VectorRow<"L" | "E">;
+type SameRow = VectorRow<"P1" | "P2">;
 const table = load<{
   pickets: { later: CardCode; earlier: CardCode; same: [CardCode, CardCode] };
   different: DiffRow[];
