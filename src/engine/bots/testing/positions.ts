@@ -1,7 +1,7 @@
 // Test helpers for the bots (only tests and benchmarks import this): setups with a spread of player
 // counts and house rules per game, and seeded random positions reached by uniform random play.
 
-import { parseOptionValues, type OptionValue } from "../../core/options";
+import { parseOptionValues, type OptionValue, type OptionValues } from "../../core/options";
 import { Rng } from "../../core/rng";
 import type { AnyEngineRuleset, EngineGameName, GameName, MatchSetup, Teams } from "../../core/ruleset";
 import { getEngineRuleset } from "../../registry";
@@ -26,15 +26,16 @@ export function setupFor(
   return v.value;
 }
 
+/** The option values of one of a game's presets. */
+function presetValues(game: EngineGameName, name: string): OptionValues {
+  const preset = rulesetOf(game).presets.find((p) => p.name === name);
+  if (!preset) throw new Error(`no preset ${name} for ${game}`);
+  return preset.values;
+}
+
 const SAKURA_VARIANTS: readonly Record<string, OptionValue>[] = [
   {},
-  {
-    direction: "counterclockwise",
-    dealt_hand_teshi: "off",
-    field_four_of_a_kind: "dealer_captures",
-    field_four_pairs: "ignore",
-    gaji_november_restriction: "off",
-  },
+  presetValues("sakura", "hawaii_fudawiki"),
   { gaji: "off", must_play_matching_if_able: true },
   {
     gaji_wild_when_drawn: true,
@@ -118,21 +119,7 @@ export function setupsFor(game: GameName): MatchSetup[] {
       out.push(
         setupFor(game, 4, { stack: 12, short_stack: "cap_table_bid", multiplier_base: "bids_only", tie: "rematch" }),
       );
-      out.push(
-        setupFor(game, 4, {
-          deck: "standard20",
-          standard_named_order: "on",
-          gwangttaeng_13_18: "on",
-          ttaengjabi: "on",
-          amhaeng_eosa: "on",
-          gusa: "on",
-          meongteongguri_gusa: "on",
-          tie: "rematch",
-          next_dealer: "showdown_winner",
-          no_multipliers: "on",
-          stack: 20,
-        }),
-      );
+      out.push(setupFor(game, 4, { ...presetValues(game, "standard_seotda"), stack: 20 }));
       out.push(
         setupFor(game, 5, {
           deck: "all40",
