@@ -15,6 +15,7 @@
 // The bots' playouts use the same evaluation, so it is written for speed (typed arrays, no maps).
 
 import type { CardId } from "../core/cards";
+import type { Rng } from "../core/rng";
 
 export const L_UNSEEN = 0;
 export const L_HAND = 1;
@@ -293,6 +294,19 @@ export function arrivalEffect(pos: FishPos, card: CardId, take: CardId, blocked:
   if (n === 0) return { captured: NO_CARDS, laid: card, extra: 0 };
   const captured = n === 1 ? [card, a] : n === 2 ? [card, take === c2 ? c2 : a] : [card, a, c2, c3];
   return { captured, laid: -1, extra: 0 };
+}
+
+/** A game's move scoring: one score per move, each with up to ±noise/2 of random noise from `rng`. */
+export type FishScores<C, M> = (pos: FishPos, ctx: C, moves: readonly M[], rng: Rng, noise: number) => number[];
+
+/** The heuristic's choice from a game's scoring: the best-scored move's index, ties broken by `rng`. */
+export function fishHeuristicIndex<C, M>(
+  scores: FishScores<C, M>,
+): (pos: FishPos, ctx: C, moves: readonly M[], rng: Rng, noise?: number) => number {
+  return (pos, ctx, moves, rng, noise = 0.01) => {
+    if (moves.length <= 1) return 0;
+    return argmax(scores(pos, ctx, moves, rng, noise), (k) => rng.int(k));
+  };
 }
 
 /** Index of the best score; ties (within `eps`) broken by `pick` among the tied. */

@@ -12,9 +12,9 @@ import type { MushiState } from "../state";
 import type { MushiView } from "../view";
 import { activeYaku } from "../yaku";
 import {
-  argmax,
   arrivalEffect,
   evaluateEffect,
+  fishHeuristicIndex,
   fishScoring,
   L_CAPTURED,
   L_FIELD,
@@ -206,13 +206,4 @@ export function mushiScores(
   });
 }
 
-export function mushiHeuristicIndex(
-  pos: FishPos,
-  ctx: MushiCtx,
-  moves: readonly MushiMove[],
-  rng: Rng,
-  noise = 0.01,
-): number {
-  if (moves.length <= 1) return 0;
-  return argmax(mushiScores(pos, ctx, moves, rng, noise), (k) => rng.int(k));
-}
+export const mushiHeuristicIndex = fishHeuristicIndex(mushiScores);

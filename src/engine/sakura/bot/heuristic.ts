@@ -18,9 +18,9 @@ import {
 } from "../moves";
 import { sakuraScoring, type SakuraCtx } from "./position";
 import {
-  argmax,
   arrivalEffect,
   evaluateEffect,
+  fishHeuristicIndex,
   L_FIELD,
   L_HAND,
   L_UNSEEN,
@@ -132,13 +132,4 @@ export function sakuraScores(
   });
 }
 
-export function sakuraHeuristicIndex(
-  pos: FishPos,
-  ctx: SakuraCtx,
-  moves: readonly SakuraMove[],
-  rng: Rng,
-  noise = 0.01,
-): number {
-  if (moves.length <= 1) return 0;
-  return argmax(sakuraScores(pos, ctx, moves, rng, noise), (k) => rng.int(k));
-}
+export const sakuraHeuristicIndex = fishHeuristicIndex(sakuraScores);

@@ -10,9 +10,9 @@ import { ROLE_DEFS, ROLE_ORDER, roleCards } from "../roles";
 import { STEP_DRAW, STEP_PLAY, type SfjState } from "../state";
 import type { SfjView } from "../view";
 import {
-  argmax,
   arrivalEffect,
   evaluateEffect,
+  fishHeuristicIndex,
   fishScoring,
   L_CAPTURED,
   L_FIELD,
@@ -167,13 +167,4 @@ export function sfjScores(pos: FishPos, ctx: SfjCtx, moves: readonly SfjMove[], 
   });
 }
 
-export function sfjHeuristicIndex(
-  pos: FishPos,
-  ctx: SfjCtx,
-  moves: readonly SfjMove[],
-  rng: Rng,
-  noise = 0.01,
-): number {
-  if (moves.length <= 1) return 0;
-  return argmax(sfjScores(pos, ctx, moves, rng, noise), (k) => rng.int(k));
-}
+export const sfjHeuristicIndex = fishHeuristicIndex(sfjScores);
