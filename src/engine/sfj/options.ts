@@ -14,6 +14,19 @@ const teaSetValues = [
   { value: "off", label: "Not played (this set pays nothing)" },
 ] as const;
 
+/** The choice of one Tea Party role's cards, offered with custom Tea Party sets. */
+function teaSetOption(name: string, label: string, help: string, defaultSet: TeaSet): OptionSpec {
+  return {
+    kind: "enum",
+    name,
+    label,
+    help,
+    values: teaSetValues,
+    default: defaultSet,
+    dependsOn: { option: "tea_party_sets", values: ["custom"] },
+  };
+}
+
 export const SFJ_OPTION_SPECS: readonly OptionSpec[] = [
   {
     kind: "boolean",
@@ -48,24 +61,18 @@ export const SFJ_OPTION_SPECS: readonly OptionSpec[] = [
     ],
     default: "hanami_tsukimi",
   },
-  {
-    kind: "enum",
-    name: "black_tea_and_cake",
-    label: "Black tea & cake is made of",
-    help: 'With custom Tea Party sets: the two cards of the "Black tea & cake" role, or off.',
-    values: teaSetValues,
-    default: "curtain_cup",
-    dependsOn: { option: "tea_party_sets", values: ["custom"] },
-  },
-  {
-    kind: "enum",
-    name: "japanese_tea_and_sweets",
-    label: "Japanese tea & sweets is made of",
-    help: 'With custom Tea Party sets: the two cards of the "Japanese tea & sweets" role, or off. It must differ from Black tea & cake unless one of them is off.',
-    values: teaSetValues,
-    default: "moon_cup",
-    dependsOn: { option: "tea_party_sets", values: ["custom"] },
-  },
+  teaSetOption(
+    "black_tea_and_cake",
+    "Black tea & cake is made of",
+    'With custom Tea Party sets: the two cards of the "Black tea & cake" role, or off.',
+    "curtain_cup",
+  ),
+  teaSetOption(
+    "japanese_tea_and_sweets",
+    "Japanese tea & sweets is made of",
+    'With custom Tea Party sets: the two cards of the "Japanese tea & sweets" role, or off. It must differ from Black tea & cake unless one of them is off.',
+    "moon_cup",
+  ),
   {
     kind: "enum",
     name: "chaff_value",
