@@ -4,6 +4,7 @@ import type { Db } from "../db/client";
 import { Prisma } from "../db/generated/client";
 import { utc } from "./sql-time";
 import type { MailDeliveryView } from "../views/mail";
+import { notificationSelect, type NotificationRecord } from "./notifications";
 
 /** A turn is emailed only when still unseen this long after it began. */
 export const TURN_EMAIL_DELAY_MS = 10 * 60_000;
@@ -154,36 +155,12 @@ export async function confirmAddress(
   return u?.emailVerified ? "already" : "gone";
 }
 
-export interface EventNotification {
-  id: string;
-  userId: string;
-  kind: string;
-  /** The English words stored with it; textKey and textParams say them in the reader's language. */
-  text: string;
-  textKey: string | null;
-  textParams: unknown;
-  href: string;
+export interface EventNotification extends NotificationRecord {
   key: string | null;
-  readAt: Date | null;
-  createdAt: Date;
 }
 
 export async function findEventNotification(db: Db, id: string): Promise<EventNotification | null> {
-  return db.notification.findUnique({
-    where: { id },
-    select: {
-      id: true,
-      userId: true,
-      kind: true,
-      text: true,
-      textKey: true,
-      textParams: true,
-      href: true,
-      key: true,
-      readAt: true,
-      createdAt: true,
-    },
-  });
+  return db.notification.findUnique({ where: { id }, select: { ...notificationSelect, key: true } });
 }
 
 /** Whether it is still `userId`'s move in the game (active, their seat among those to act, not forfeited). */

@@ -11,6 +11,7 @@ export interface NotificationRecord {
   id: string;
   userId: string;
   kind: string;
+  /** The English words stored with it; textKey and textParams say them in the reader's language. */
   text: string;
   textKey: string | null;
   textParams: unknown;
@@ -47,7 +48,8 @@ export function notificationData(n: NewNotification) {
 /** Leaves out the kinds the player does not want on the site (the bell and the list). */
 const shown = (hiddenKinds: readonly string[]) => (hiddenKinds.length ? { kind: { notIn: [...hiddenKinds] } } : {});
 
-const select = {
+/** The columns of a NotificationRecord. */
+export const notificationSelect = {
   id: true,
   userId: true,
   kind: true,
@@ -70,7 +72,7 @@ export async function listNotifications(
     where: { userId, ...shown(hiddenKinds) },
     orderBy: [{ createdAt: "desc" }, { seq: "desc" }],
     ...pageArgs(page),
-    select,
+    select: notificationSelect,
   });
   return pageOf(rows, page, (row) => row);
 }
@@ -83,7 +85,7 @@ export async function latestNotification(
   return db.notification.findFirst({
     where: { userId, ...shown(hiddenKinds) },
     orderBy: [{ createdAt: "desc" }, { seq: "desc" }],
-    select,
+    select: notificationSelect,
   });
 }
 
