@@ -36,26 +36,41 @@ export const MAIL_DIGEST_JOB = "mail.digest";
 /** "turn:<gameId>:<seq>:<userId>" (games/after-move.ts yourTurnNotes) → the game. */
 export const gameOfTurnKey = (key: string | null) => (key?.startsWith("turn:") ? key.split(":")[1]! : null);
 
+/**
+ * The event a "send-email" or "send-push" job is about, its recipient and their preferences, or null when there is
+ * nothing to tell: no such notification, a kind told only on the site, or a recipient who is a bot or not active.
+ */
+export async function eventToTell(db: Db, notificationId: string) {
+  const n = await findEventNotification(db, notificationId);
+  const event = n ? EVENT_OF_KIND[n.kind] : undefined;
+  if (!n || !event) return null;
+  const user = await findMailRecipient(db, n.userId);
+  if (!user || user.botLevel !== null || user.status !== "ACTIVE") return null;
+  return { n, event, user, prefs: await preferencesOf(db, user.id) };
+}
+
+/** Whether a turn's notification still stands: its game still waits for the player's move. */
+export async function turnStillWaits(db: Db, turnKey: string | null, userId: string): Promise<boolean> {
+  const gameId = gameOfTurnKey(turnKey);
+  return gameId !== null && (await isStillToAct(db, gameId, userId));
+}
+
 export async function sendEventEmail(
   config: MailConfig,
   mailer: Mailer,
   notificationId: string,
   ctx: JobContext,
 ): JobAnswer {
-  const n = await findEventNotification(ctx.db, notificationId);
-  const event = n ? EVENT_OF_KIND[n.kind] : undefined;
-  if (!n || !event) return;
-  const user = await findMailRecipient(ctx.db, n.userId);
-  if (!user || !user.emailVerified || user.botLevel !== null || user.status !== "ACTIVE") return;
-  const prefs = await preferencesOf(ctx.db, user.id);
+  const told = await eventToTell(ctx.db, notificationId);
+  if (!told || !told.user.emailVerified) return;
+  const { n, event, user, prefs } = told;
   if (prefs.stopped || !prefs.channels[event].includes("email")) return;
   // Seen: read on the site (the table page open marks it), or, for a turn, played already.
   if (n.readAt !== null) return;
   if (event === "turn") {
     const due = n.createdAt.getTime() + TURN_EMAIL_DELAY_MS;
     if (ctx.now.getTime() < due) return { retryAt: new Date(due) };
-    const gameId = gameOfTurnKey(n.key);
-    if (!gameId || !(await isStillToAct(ctx.db, gameId, user.id))) return;
+    if (!(await turnStillWaits(ctx.db, n.key, user.id))) return;
   }
   // A deadline warning is for now or never: never held for a digest, and dropped once the player moved.
   if (event === "deadline" && !(await warningStillDue(ctx.db, n.key, user.id, ctx.now))) return;

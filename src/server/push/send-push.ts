@@ -2,12 +2,10 @@
 // the player may have looked meanwhile, held for the end of the quiet hours, counted against the recipient's hourly
 // limit, then sent to each of their browsers. A browser the push service no longer knows is forgotten.
 import type { JobAnswer, JobContext } from "../jobs/types";
-import { findEventNotification, findMailRecipient, isStillToAct } from "../repositories/mail";
 import { countRequest } from "../repositories/rate-limits";
 import { forgetPushEndpoint, hasOpenPage, listPushSubscriptions } from "../repositories/push";
-import { gameOfTurnKey } from "../mail/event-email";
-import { EVENT_OF_KIND, quietUntil } from "../mail/preferences";
-import { preferencesOf } from "../mail/player-preferences";
+import { eventToTell, turnStillWaits } from "../mail/event-email";
+import { quietUntil } from "../mail/preferences";
 import type { PushConfig } from "./config";
 import { pushPayload } from "./message";
 import type { PushSender } from "./transport";
@@ -20,18 +18,12 @@ export async function sendEventPush(
   notificationId: string,
   ctx: JobContext,
 ): JobAnswer {
-  const n = await findEventNotification(ctx.db, notificationId);
-  const event = n ? EVENT_OF_KIND[n.kind] : undefined;
-  if (!n || !event || n.readAt !== null) return;
-  const user = await findMailRecipient(ctx.db, n.userId);
-  if (!user || user.botLevel !== null || user.status !== "ACTIVE") return;
-  const prefs = await preferencesOf(ctx.db, user.id);
+  const told = await eventToTell(ctx.db, notificationId);
+  if (!told || told.n.readAt !== null) return;
+  const { n, event, user, prefs } = told;
   if (!prefs.channels[event].includes("push")) return;
   if (!prefs.evenWhileOpen && (await hasOpenPage(ctx.db, user.id, n.href, ctx.now))) return;
-  if (event === "turn") {
-    const gameId = gameOfTurnKey(n.key);
-    if (!gameId || !(await isStillToAct(ctx.db, gameId, user.id))) return;
-  }
+  if (event === "turn" && !(await turnStillWaits(ctx.db, n.key, user.id))) return;
   const quiet = quietUntil(prefs, ctx.now);
   if (quiet) return { retryAt: quiet };
   const subscriptions = await listPushSubscriptions(ctx.db, user.id);
