@@ -12,22 +12,15 @@ import {
   collect,
   currentRound,
   judgeState,
+  matchRow,
   month,
+  moveRows,
   seedWhere,
   settle,
   startJudge,
   unrevealedCodes,
   waitUntil,
-  type JudgeHarness,
 } from "../testing/judge";
-
-async function matchRow(h: JudgeHarness) {
-  return h.db.judgeMatch.findUniqueOrThrow({ where: { gameId: h.gameId } });
-}
-
-async function moves(h: JudgeHarness) {
-  return h.db.move.findMany({ where: { gameId: h.gameId }, orderBy: { seq: "asc" } });
-}
 
 describeWithDatabase("judge coordinator", (t) => {
   it("schedules the countdown on the server clock once both are present, reveals at T0, and resolves the round as one move", async () => {
@@ -46,9 +39,9 @@ describeWithDatabase("judge coordinator", (t) => {
 
     // Nobody acts: the window (1500 ms by default) passes and the round is a pot.
     await advance(h.clock, h.coordinator.timings.countdownMs + 1499, h.coordinator);
-    expect(await moves(h)).toHaveLength(0);
+    expect(await moveRows(h)).toHaveLength(0);
     await advance(h.clock, 2, h.coordinator);
-    const stored = await moves(h);
+    const stored = await moveRows(h);
     expect(stored).toHaveLength(1);
     expect(stored[0]).toMatchObject({ seq: 1, payload: { round: 1, actions: [] }, byStandIn: false });
     const after = await matchRow(h);
@@ -79,12 +72,12 @@ describeWithDatabase("judge coordinator", (t) => {
     expect(e).toMatchObject({ status: "accepted", receivedMs: 400, effectiveMs: 400 - credited(E) });
     // Not fixed yet (L may still hit after the defence, or defend): no move.
     await advance(h.clock, 100, h.coordinator);
-    expect(await moves(h)).toHaveLength(0);
+    expect(await moveRows(h)).toHaveLength(0);
     const l = await h.callers[L]!.judge.act({ gameId: h.gameId, round: 1, act: "hit" });
     expect(l).toMatchObject({ status: "accepted", receivedMs: 500, effectiveMs: 500 - credited(L) });
     // Both acted: closed at once, long before the window's end.
     await settle(h.coordinator);
-    const stored = await moves(h);
+    const stored = await moveRows(h);
     expect(stored).toHaveLength(1);
     const payload = stored[0]!.payload as { round: number; actions: { seat: number; act: string; ms: number }[] };
     expect(payload.round).toBe(1);
@@ -113,14 +106,14 @@ describeWithDatabase("judge coordinator", (t) => {
     await advance(h.clock, T0 - h.clock.now() + 250, h.coordinator);
     await h.callers[later!]!.judge.act({ gameId: h.gameId, round: 1, act: "hit" });
     await settle(h.coordinator);
-    const stored = await moves(h);
+    const stored = await moveRows(h);
     expect(stored).toHaveLength(1);
     expect(stored[0]!.payload).toEqual({ round: 1, actions: [{ seat: later, act: "hit", ms: 250 }] });
     // The other player's action after the close is refused: the round is decided.
     await expect(h.callers[1 - later!]!.judge.act({ gameId: h.gameId, round: 1, act: "defend" })).rejects.toMatchObject(
       { code: expect.stringMatching(/CONFLICT|BAD_REQUEST/) },
     );
-    expect(await moves(h)).toHaveLength(1);
+    expect(await moveRows(h)).toHaveLength(1);
     await h.coordinator.stop();
   });
 
@@ -138,11 +131,11 @@ describeWithDatabase("judge coordinator", (t) => {
     await advance(h.clock, T0 - h.clock.now() + 900, h.coordinator);
     await h.callers[E]!.judge.act({ gameId: h.gameId, round: 1, act: "hit" });
     await advance(h.clock, 500, h.coordinator);
-    expect(await moves(h)).toHaveLength(0);
+    expect(await moveRows(h)).toHaveLength(0);
     // L answers at 1400 ms (after W = 1000, inside the extension): L wins (row 2).
     await h.callers[L]!.judge.act({ gameId: h.gameId, round: 1, act: "hit" });
     await settle(h.coordinator);
-    const [m] = await moves(h);
+    const [m] = await moveRows(h);
     expect(m!.payload).toMatchObject({ round: 1 });
     const view = await h.callers[0]!.game.view({ gameId: h.gameId });
     expect((view.view as { lastOutcome: { winner: number; row: string } }).lastOutcome).toMatchObject({
@@ -154,9 +147,9 @@ describeWithDatabase("judge coordinator", (t) => {
     await advance(h.clock, h.coordinator.timings.pauseMs, h.coordinator);
     const T1 = (await matchRow(h)).revealAt!.getTime();
     await advance(h.clock, T1 - h.clock.now() + 999, h.coordinator);
-    expect(await moves(h)).toHaveLength(1);
+    expect(await moveRows(h)).toHaveLength(1);
     await advance(h.clock, 1, h.coordinator);
-    expect(await moves(h)).toHaveLength(2);
+    expect(await moveRows(h)).toHaveLength(2);
     await expect(h.callers[0]!.judge.act({ gameId: h.gameId, round: 2, act: "hit" })).rejects.toMatchObject({
       code: expect.stringMatching(/CONFLICT|BAD_REQUEST/),
     });
@@ -231,7 +224,7 @@ describeWithDatabase("judge coordinator", (t) => {
     await settle(g.coordinator);
     const view = await g.callers[0]!.game.view({ gameId: g.gameId });
     expect((view.view as { lastOutcome: { winner: number } }).lastOutcome.winner).toBe(0);
-    const [m] = await moves(g);
+    const [m] = await moveRows(g);
     // The record has no false-start marker: the table input that gives seat 0 the round.
     expect(m!.payload).toEqual(
       later === 1
@@ -328,7 +321,7 @@ describeWithDatabase("judge coordinator: a whole match", (t) => {
     }
     const view = await h.callers[0]!.game.view({ gameId: h.gameId });
     expect(view.status).toBe("FINISHED");
-    expect(await moves(h)).toHaveLength(23);
+    expect(await moveRows(h)).toHaveLength(23);
     const jv = view.view as { result: { scores: number[]; cards: number[]; bonus: number[] }; outcomes: unknown[] };
     expect(jv.outcomes).toHaveLength(23);
     expect(jv.result.scores).toEqual([

@@ -4,10 +4,10 @@
 import { expect, it } from "vitest";
 import { runDueJobs } from "../jobs/worker";
 import { describeWithDatabase } from "../testing/database";
-import { advance, collect, settle, startJudge, waitUntil, type JudgeHarness } from "../testing/judge";
+import type { Db } from "../db/client";
+import { advance, matchRow, settle, startJudge, waitUntil, watchSeat, type JudgeHarness } from "../testing/judge";
 import { judgeJobHandlers } from "./absence";
 import type { JudgeLiveView } from "./live-view";
-import { watchJudge } from "./watch";
 
 const GRACE_MS = 4_000;
 const TTL_MS = 3_000;
@@ -17,7 +17,8 @@ const absentJobs = async (h: JudgeHarness) =>
   (await h.db.job.findMany({ where: { kind: "judge.absent" } })).filter(
     (j) => (j.payload as { gameId: string }).gameId === h.gameId,
   );
-const matchRow = (h: JudgeHarness) => h.db.judgeMatch.findUniqueOrThrow({ where: { gameId: h.gameId } });
+/** A live match with the short grace and presence durations. */
+const startGraceMatch = (db: Db) => startJudge(db, { timings: { absentForfeitMs: GRACE_MS, presenceTtlMs: TTL_MS } });
 const status = async (h: JudgeHarness) => (await h.callers[0]!.game.view({ gameId: h.gameId })).status;
 
 async function ping(h: JudgeHarness, seats: number[], away = false) {
@@ -35,11 +36,9 @@ async function wait(h: JudgeHarness, ms: number, seats: number[]) {
 
 describeWithDatabase("the Judge grace period", (t) => {
   it("a hidden page pauses the match; back within the grace, the match resumes and nobody forfeits", async () => {
-    const h = await startJudge(t().db, { timings: { absentForfeitMs: GRACE_MS, presenceTtlMs: TTL_MS } });
+    const h = await startGraceMatch(t().db);
     const controller = new AbortController();
-    const seen = collect(
-      watchJudge({ db: h.db, bus: h.bus }, h.coordinator, h.users[0]!.id, h.gameId, controller.signal),
-    );
+    const seen = watchSeat(h, 0, controller.signal);
     await ping(h, [0, 1]);
     expect((await matchRow(h)).round).toBe(1);
     // Seat 1's page is hidden during the countdown: it is away at once, the countdown is called off.
@@ -69,11 +68,9 @@ describeWithDatabase("the Judge grace period", (t) => {
   });
 
   it("a player whose stream closed and who stays away past the grace forfeits, not before", async () => {
-    const h = await startJudge(t().db, { timings: { absentForfeitMs: GRACE_MS, presenceTtlMs: TTL_MS } });
+    const h = await startGraceMatch(t().db);
     const controller = new AbortController();
-    const stream = collect(
-      watchJudge({ db: h.db, bus: h.bus }, h.coordinator, h.users[1]!.id, h.gameId, controller.signal),
-    );
+    const stream = watchSeat(h, 1, controller.signal);
     await ping(h, [0, 1]);
     // Seat 1 closes the page: its stream ends.
     controller.abort();

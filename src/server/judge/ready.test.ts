@@ -3,12 +3,11 @@
 import { expect, it } from "vitest";
 import { callerFor, createTestUser, testBus } from "../testing/context";
 import { describeWithDatabase } from "../testing/database";
-import { advance, collect, settle, startJudge, waitUntil, type JudgeHarness } from "../testing/judge";
+import { advance, settle, startJudge, waitUntil, watchSeat, type JudgeHarness } from "../testing/judge";
 import { startTable, tableInput } from "../testing/play";
 import { ManualClock } from "./clock";
 import { JudgeCoordinator, setJudgeCoordinator } from "./coordinator";
 import type { JudgeLiveView } from "./live-view";
-import { watchJudge } from "./watch";
 
 const READY_LIMIT_MS = 5_000;
 
@@ -33,9 +32,7 @@ describeWithDatabase("the Judge ready step", (t) => {
   it("runs no countdown until both players pressed Ready, then starts the first one at once", async () => {
     const h = await startNow(t().db);
     const controller = new AbortController();
-    const seen = collect(
-      watchJudge({ db: h.db, bus: h.bus }, h.coordinator, h.users[0]!.id, h.gameId, controller.signal),
-    );
+    const seen = watchSeat(h, 0, controller.signal);
     await pingBoth(h);
     await advance(h.clock, 3_000, h.coordinator);
     await pingBoth(h);

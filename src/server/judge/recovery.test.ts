@@ -10,7 +10,9 @@ import {
   advance,
   currentRound,
   judgeState,
+  matchRow,
   month,
+  moveRows,
   seedWhere,
   settle,
   startJudge,
@@ -20,9 +22,6 @@ import {
 async function ping(h: JudgeHarness, seats: number[] = [0, 1]) {
   for (const s of seats) await h.callers[s]!.judge.ping({ gameId: h.gameId });
 }
-
-const matchRow = (h: JudgeHarness) => h.db.judgeMatch.findUniqueOrThrow({ where: { gameId: h.gameId } });
-const moveRows = (h: JudgeHarness) => h.db.move.findMany({ where: { gameId: h.gameId }, orderBy: { seq: "asc" } });
 
 describeWithDatabase("judge coordinator: restarts and policies", (t) => {
   it("after a restart the round in play is voided and replayed from a new countdown, and stored exactly once", async () => {

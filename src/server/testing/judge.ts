@@ -12,6 +12,7 @@ import { startTable, type StartedTable } from "./play";
 import { ManualClock } from "../judge/clock";
 import { JudgeCoordinator, setJudgeCoordinator } from "../judge/coordinator";
 import type { JudgeTimings } from "../judge/timings";
+import { watchJudge } from "../judge/watch";
 
 export interface JudgeHarness extends StartedTable {
   db: Db;
@@ -19,6 +20,13 @@ export interface JudgeHarness extends StartedTable {
   clock: ManualClock;
   coordinator: JudgeCoordinator;
 }
+
+/** The match's stored row (round, countdown, timings). */
+export const matchRow = (h: JudgeHarness) => h.db.judgeMatch.findUniqueOrThrow({ where: { gameId: h.gameId } });
+
+/** The game's stored moves, in order. */
+export const moveRows = (h: JudgeHarness) =>
+  h.db.move.findMany({ where: { gameId: h.gameId }, orderBy: { seq: "asc" } });
 
 /** Lets every queued async step, bus delivery and DB answer run. */
 export async function settle(...coordinators: JudgeCoordinator[]): Promise<void> {
@@ -104,6 +112,20 @@ export async function startJudge(
   return { ...st, db, bus, clock, coordinator };
 }
 
+/** Runs `body` on a new live Judge match (startJudge's `opts`), stopping its coordinator however the body ends. */
+export async function withJudge(
+  db: Db,
+  body: (h: JudgeHarness) => Promise<void>,
+  opts?: Parameters<typeof startJudge>[1],
+): Promise<void> {
+  const h = await startJudge(db, opts);
+  try {
+    await body(h);
+  } finally {
+    await h.coordinator.stop();
+  }
+}
+
 export async function judgeState(db: Db, gameId: string): Promise<{ state: JudgeState; seq: number; status: string }> {
   const g = await loadGame(db, gameId);
   return { state: g!.state as JudgeState, seq: g!.seq, status: g!.status };
@@ -136,6 +158,11 @@ export function collect<T>(stream: AsyncIterable<T> | Promise<AsyncIterable<T>>)
     }
   })();
   return { items, done };
+}
+
+/** The live views `seat`'s match page receives, collected until `signal` aborts. */
+export function watchSeat(h: JudgeHarness, seat: number, signal: AbortSignal) {
+  return collect(watchJudge({ db: h.db, bus: h.bus }, h.coordinator, h.users[seat]!.id, h.gameId, signal));
 }
 
 /** Waits (real time, for I/O only) until `pred` holds. */

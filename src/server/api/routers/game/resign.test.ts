@@ -10,7 +10,7 @@ import type { GameView } from "../../../views/game";
 import { gameJobHandlers } from "../../../games/job-handlers";
 import { runDueJobs } from "../../../jobs/worker";
 import { loadTournamentSnapshot } from "../../../repositories/tournament-snapshot";
-import { startJudge } from "../../../testing/judge";
+import { withJudge } from "../../../testing/judge";
 import { tournamentJobHandlers } from "../../../tournaments/job-handlers";
 import { gameViewsOf } from "../../../testing/table-stream";
 import { tournamentInput } from "../../../testing/tournament-input";
@@ -307,8 +307,7 @@ describeWithDatabase("game.resign", (t) => {
 
   it("Judge (real time): the resign ends the match at once, stored as the due round played by nobody, the other wins", async () => {
     const { db } = t();
-    const judge = await startJudge(db);
-    try {
+    await withJudge(db, async (judge) => {
       const after = await judge.callers[1]!.game.resign({ gameId: judge.gameId });
       expect(after).toMatchObject({ status: "FINISHED", endReason: "resign", winner: 0, seq: 1 });
       expect(after.players.map((p) => p.resigned)).toEqual([false, true]);
@@ -326,9 +325,7 @@ describeWithDatabase("game.resign", (t) => {
       await expect(judge.callers[0]!.game.resign({ gameId: judge.gameId })).rejects.toMatchObject({
         code: "PRECONDITION_FAILED",
       });
-    } finally {
-      await judge.coordinator.stop();
-    }
+    });
   });
 
   it("a tournament game ended by a resign: the pairing records it and the other entrant goes through", async () => {

@@ -1,7 +1,7 @@
 import { expect, it } from "vitest";
 import { callerFor, createTestUser } from "../../../testing/context";
 import { describeWithDatabase } from "../../../testing/database";
-import { advance, bothPresent, startJudge } from "../../../testing/judge";
+import { advance, bothPresent, matchRow, startJudge } from "../../../testing/judge";
 import { startTable } from "../../../testing/play";
 
 // The timing rules of judge.act are tested with the coordinator (src/server/judge/coordinator.test.ts); here: access.
@@ -9,7 +9,7 @@ describeWithDatabase("judge.act", (t) => {
   it("refuses strangers, other games and unknown games, and changes nothing", async () => {
     const h = await startJudge(t().db);
     await bothPresent(h);
-    const row = await h.db.judgeMatch.findUniqueOrThrow({ where: { gameId: h.gameId } });
+    const row = await matchRow(h);
     await advance(h.clock, row.revealAt!.getTime() - h.clock.now() + 300, h.coordinator);
     const stranger = callerFor(h.db, await createTestUser(h.db));
     await expect(stranger.judge.act({ gameId: h.gameId, round: 1, act: "hit" })).rejects.toMatchObject({

@@ -13,7 +13,7 @@ import { NEW_RATING, glicko2Update } from "../../../ratings/glicko2";
 import { currentDeviation } from "../../../ratings/rate-game";
 import { callerFor, createTestUser, testBus } from "../../../testing/context";
 import { describeWithDatabase, describeWithServerDatabase, type TestDatabase } from "../../../testing/database";
-import { advance, bothPresent, settle, startJudge } from "../../../testing/judge";
+import { advance, bothPresent, matchRow, settle, withJudge } from "../../../testing/judge";
 import { playOneMoveEach, startPracticeTable, startTable, tableInput } from "../../../testing/play";
 import { tablesOf } from "../../../testing/table-stream";
 
@@ -287,29 +287,22 @@ describeWithDatabase("ratings", (t) => {
 
   it("Judge: a resign before any round was played rates nobody (its resign is stored as a round played by nobody), nor one by a player who never acted; after one action it is rated", async () => {
     const { db } = t();
-    const early = await startJudge(db);
-    try {
+    await withJudge(db, async (early) => {
       await early.callers[1]!.game.resign({ gameId: early.gameId });
       await expectEndedUnrated(db, early, { seq: 1 });
-    } finally {
-      await early.coordinator.stop();
-    }
+    });
     // Round 1's window passes with nobody acting (a pot), then seat 1 resigns: it never acted, so nobody is rated.
-    const idle = await startJudge(db);
-    try {
+    await withJudge(db, async (idle) => {
       await bothPresent(idle);
       await advance(idle.clock, idle.coordinator.timings.countdownMs + 1501, idle.coordinator);
       expect((await db.game.findUniqueOrThrow({ where: { id: idle.gameId }, select: { seq: true } })).seq).toBe(1);
       await idle.callers[1]!.game.resign({ gameId: idle.gameId });
       await expectEndedUnrated(db, idle, { seq: 2 });
-    } finally {
-      await idle.coordinator.stop();
-    }
+    });
     // Seat 1 acts once in round 1 (any action, here a hit), then resigns: rated as ever.
-    const played = await startJudge(db);
-    try {
+    await withJudge(db, async (played) => {
       await bothPresent(played);
-      const { revealAt } = await db.judgeMatch.findUniqueOrThrow({ where: { gameId: played.gameId } });
+      const { revealAt } = await matchRow(played);
       await advance(played.clock, revealAt!.getTime() - played.clock.now() + 300, played.coordinator);
       expect(await played.callers[1]!.judge.act({ gameId: played.gameId, round: 1, act: "hit" })).toMatchObject({
         status: "accepted",
@@ -325,15 +318,12 @@ describeWithDatabase("ratings", (t) => {
       const changes = await db.ratingChange.findMany({ where: { gameId: played.gameId } });
       expect(changes.find((c) => c.userId === played.users[0]!.id)!.after).toBeGreaterThan(1500);
       expect(changes.find((c) => c.userId === played.users[1]!.id)!.after).toBeLessThan(1500);
-    } finally {
-      await played.coordinator.stop();
-    }
+    });
   });
 
   it("Judge: a player absent from the start, forfeited for it in round 1, leaves the match unrated (result recorded)", async () => {
     const { db } = t();
-    const h = await startJudge(db);
-    try {
+    await withJudge(db, async (h) => {
       // Seat 0 waits on the match page; seat 1 never opens it.
       await h.callers[0]!.judge.ping({ gameId: h.gameId });
       await settle(h.coordinator);
@@ -347,9 +337,7 @@ describeWithDatabase("ratings", (t) => {
       await h.callers[0]!.judge.ping({ gameId: h.gameId });
       await runDueJobs({ db, handlers, now: new Date(due) });
       await expectEndedUnrated(db, h, { seq: 1, endReason: "forfeit" });
-    } finally {
-      await h.coordinator.stop();
-    }
+    });
   });
 
   it("a finished rated table carries each player's new rating and change for the final dialog, and the table's stream brings it when the bookkeeping rates the game", async () => {
